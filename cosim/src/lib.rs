@@ -1,0 +1,2 @@
+//! Verilator bridge, harness and the `roce` command.
+

@@ -1,0 +1,2 @@
+//! Golden RoCEv2 reference model.
+

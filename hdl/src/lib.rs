@@ -1,0 +1,2 @@
+//! Synthesizable RoCEv2 offload blocks written in rust-hdl.
+
