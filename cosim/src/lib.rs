@@ -1,2 +1,3 @@
-//! Verilator bridge, harness and the `roce` command.
+//! Verilator bridge, harness, host memory model and the `roce` command.
 
+pub mod cli;

@@ -1,1 +1,34 @@
-fn main() { println!("roce"); }
+//! `roce`: the project's command-line front door.
+//!
+//! Each subcommand lives in its own module under `cosim::cli`; this file only parses and
+//! dispatches, so adding a subcommand is one variant and one match arm.
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "roce", version, about = "RoCEv2 NIC in Rust HDL: decode, simulate, export, verify")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Decode a pcap of RoCEv2 frames, one line (or JSON object) per frame.
+    Decode(cosim::cli::decode::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Decode(args) => cosim::cli::decode::run(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("roce: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

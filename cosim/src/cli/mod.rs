@@ -1,0 +1,3 @@
+//! Subcommands of the `roce` binary, one module each.
+
+pub mod decode;
