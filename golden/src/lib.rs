@@ -1,2 +1,3 @@
 //! Golden RoCEv2 reference model.
 
+pub mod node;
