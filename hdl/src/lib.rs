@@ -1,2 +1,5 @@
 //! Synthesizable RoCEv2 offload blocks written in rust-hdl.
 
+pub mod axis;
+pub mod sim_util;
+pub mod skid_buffer;
