@@ -1,3 +1,4 @@
 //! Golden RoCEv2 reference model.
 
 pub mod node;
+pub mod dcqcn;
