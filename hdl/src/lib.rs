@@ -1,5 +1,7 @@
 //! Synthesizable RoCEv2 offload blocks written in rust-hdl.
 
 pub mod axis;
+pub mod crc_math;
 pub mod sim_util;
 pub mod skid_buffer;
+pub mod export;

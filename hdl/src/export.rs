@@ -1,0 +1,427 @@
+//! Verilog export of the project's blocks: the one list of blocks that leave Rust.
+//!
+//! # Adding a block (one line)
+//!
+//! Append one line to [`registry`]:
+//!
+//! ```text
+//! block!("roce_icrc", crate::icrc::Icrc::default()),
+//! ```
+//!
+//! The first argument is the Verilog name of the block's top module (`roce_` + what it is,
+//! snake case); the second is any expression that builds the block (it runs once per export).
+//! Then regenerate the checked-in files with `cargo run -p cosim --bin roce -- export --out
+//! hdl/verilog` (or `UPDATE_VERILOG=1 cargo test -p hdl --test verilog_sync`) and commit
+//! `hdl/verilog/`. The Verilator bridge in `cosim` picks the block up from there by itself: its
+//! `build.rs` verilates every `hdl/verilog/<name>.v` and generates the C shim and a typed Rust
+//! wrapper `cosim::verilator::<CamelName>` from `<name>.ports.json`.
+//!
+//! # What an export is
+//!
+//! For each block, [`export_block`] runs rust-hdl's checks and Verilog generator, then renames
+//! every module and signal so that several blocks can sit in one design:
+//! - rust-hdl names hierarchy with `$` (`top$inner`, `s_axis$tdata`); every `$` inside an
+//!   identifier becomes `__` (double underscore), the same way in module names, signal names and
+//!   the port list. The rename is checked to be one-to-one (no `a$b` next to an existing `a__b`).
+//! - The top module `top` becomes the block's name, and every sub-module `top__x` becomes
+//!   `<name>__x`, so sub-modules of two blocks never clash.
+//!
+//! The port list ([`Port`]) comes from the same block value through a rust-hdl [`Probe`]
+//! visitor, not from parsing the Verilog: name (renamed as above), direction and width.
+//! [`ExportedBlock::ports_json`] writes it as JSON, [`write_all`] writes `<name>.v`,
+//! `<name>.ports.json` for every block plus `filelist.f`.
+
+use rust_hdl::core::check_error::check_all;
+use rust_hdl::prelude::*;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::Path;
+
+pub mod selftest;
+
+/// Direction of a top-level port, seen from the block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// Driven by the outside.
+    Input,
+    /// Driven by the block.
+    Output,
+    /// Bidirectional (tri-state) pin.
+    InOut,
+}
+
+impl Direction {
+    /// The lowercase name used in the JSON port list.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Direction::Input => "input",
+            Direction::Output => "output",
+            Direction::InOut => "inout",
+        }
+    }
+}
+
+/// One top-level port of an exported block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Port {
+    /// Verilog port name after renaming (`$` replaced by `__`).
+    pub name: String,
+    /// Direction seen from the block.
+    pub dir: Direction,
+    /// Width in bits (at least 1).
+    pub width: usize,
+    /// True for rust-hdl `Clock` signals.
+    pub clock: bool,
+}
+
+/// A block as it leaves Rust: its Verilog text and its port list.
+#[derive(Clone, Debug)]
+pub struct ExportedBlock {
+    /// Verilog name of the top module (also the file stem).
+    pub name: String,
+    /// The renamed Verilog (all modules of the block, top module named [`Self::name`]).
+    pub verilog: String,
+    /// Top-level ports in declaration order.
+    pub ports: Vec<Port>,
+}
+
+/// Why a block could not be exported.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// rust-hdl's design checks (unconnected signals, logic loops, written inputs) failed.
+    #[error("block {block}: rust-hdl check failed: {message}")]
+    Check {
+        /// Block name.
+        block: String,
+        /// rust-hdl's description.
+        message: String,
+    },
+    /// Replacing `$` by `__` would merge two distinct identifiers.
+    #[error("block {block}: renaming {from} to {to} clashes with an existing identifier")]
+    RenameClash {
+        /// Block name.
+        block: String,
+        /// Original identifier.
+        from: String,
+        /// Renamed identifier that already exists.
+        to: String,
+    },
+    /// The block name is not a plain lowercase Verilog identifier.
+    #[error("block name {0:?} must match [a-z][a-z0-9_]* and not contain `__`")]
+    BadName(String),
+    /// Writing a file failed.
+    #[error("writing {path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The OS error.
+        source: std::io::Error,
+    },
+}
+
+/// One entry of the registry: a name and a function that exports the block.
+#[derive(Clone, Copy)]
+pub struct BlockEntry {
+    /// Verilog name of the block's top module.
+    pub name: &'static str,
+    /// Builds the block and exports it under `name`.
+    pub export: fn(&str) -> Result<ExportedBlock, ExportError>,
+}
+
+/// Makes a [`BlockEntry`] from a name and an expression building the block.
+#[macro_export]
+macro_rules! block {
+    ($name:literal, $ctor:expr) => {
+        $crate::export::BlockEntry {
+            name: $name,
+            export: |n: &str| $crate::export::export_block(n, $ctor),
+        }
+    };
+}
+pub use crate::block;
+
+/// Every block the project exports to Verilog, in file-list order.
+pub fn registry() -> Vec<BlockEntry> {
+    vec![
+        // The bridge's own self-test block (all port width classes, a sub-module).
+        block!("roce_bridge_selftest", selftest::BridgeSelftest::default()),
+        block!("roce_skid_buffer", crate::skid_buffer::SkidBuffer::default()),
+        // One line per block; see the module documentation.
+    ]
+}
+
+/// Exports every block of the [`registry`].
+pub fn export_all() -> Result<Vec<ExportedBlock>, ExportError> {
+    registry().iter().map(|e| (e.export)(e.name)).collect()
+}
+
+/// Exports one block under `name`: checks, Verilog generation, renaming, port list.
+pub fn export_block<B: Block>(name: &str, mut uut: B) -> Result<ExportedBlock, ExportError> {
+    let ok_name = name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        && !name.contains("__");
+    if !ok_name {
+        return Err(ExportError::BadName(name.to_owned()));
+    }
+    uut.connect_all();
+    check_all(&uut).map_err(|e| ExportError::Check {
+        block: name.to_owned(),
+        message: format!("{e:?}"),
+    })?;
+    let raw = generate_verilog_unchecked(&uut);
+    let mut probe = PortProbe::default();
+    uut.accept("top", &mut probe);
+    let renamer = Renamer::new(name, &raw)?;
+    let verilog = format!(
+        "// {name}: generated from Rust by `roce export` (hdl::export). Do not edit.\n{}\n",
+        renamer.apply(&raw).trim()
+    );
+    let ports = probe
+        .ports
+        .into_iter()
+        .map(|mut p| {
+            p.name = renamer.rename_ident(&p.name);
+            p
+        })
+        .collect();
+    Ok(ExportedBlock {
+        name: name.to_owned(),
+        verilog,
+        ports,
+    })
+}
+
+impl ExportedBlock {
+    /// The port list as JSON: `{"module": NAME, "ports": [{"name", "dir", "width", "clock"}]}`.
+    pub fn ports_json(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(s, "{{\n  \"module\": \"{}\",\n  \"ports\": [", self.name);
+        for (i, p) in self.ports.iter().enumerate() {
+            let comma = if i + 1 < self.ports.len() { "," } else { "" };
+            let _ = writeln!(
+                s,
+                "    {{\"name\": \"{}\", \"dir\": \"{}\", \"width\": {}, \"clock\": {}}}{comma}",
+                p.name,
+                p.dir.as_str(),
+                p.width,
+                p.clock
+            );
+        }
+        s.push_str("  ]\n}\n");
+        s
+    }
+}
+
+/// All files of an export, as (file name, contents): `<name>.v`, `<name>.ports.json` per block
+/// and `filelist.f` (one `.v` per line, in registry order).
+pub fn files(blocks: &[ExportedBlock]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut list = String::new();
+    for b in blocks {
+        out.push((format!("{}.v", b.name), b.verilog.clone()));
+        out.push((format!("{}.ports.json", b.name), b.ports_json()));
+        let _ = writeln!(list, "{}.v", b.name);
+    }
+    out.push(("filelist.f".to_owned(), list));
+    out
+}
+
+/// Exports every registered block into `dir` (created if missing) and returns the files written.
+pub fn write_all(dir: &Path) -> Result<Vec<String>, ExportError> {
+    let io = |path: &Path, source| ExportError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
+    let mut written = Vec::new();
+    for (file, text) in files(&export_all()?) {
+        let path = dir.join(&file);
+        std::fs::write(&path, text).map_err(|e| io(&path, e))?;
+        written.push(file);
+    }
+    Ok(written)
+}
+
+/// Collects the top-level ports of a block, in the order rust-hdl declares them.
+#[derive(Default)]
+struct PortProbe {
+    depth: usize,
+    namespace: Vec<String>,
+    ports: Vec<Port>,
+}
+
+impl Probe for PortProbe {
+    fn visit_start_scope(&mut self, _name: &str, _node: &dyn Block) {
+        self.depth += 1;
+        self.namespace.clear();
+    }
+    fn visit_start_namespace(&mut self, name: &str, _node: &dyn Block) {
+        self.namespace.push(name.to_owned());
+    }
+    fn visit_atom(&mut self, name: &str, signal: &dyn Atom) {
+        if self.depth != 1 {
+            return;
+        }
+        let dir = match signal.kind() {
+            AtomKind::InputParameter => Direction::Input,
+            AtomKind::OutputParameter | AtomKind::OutputPassthrough => Direction::Output,
+            AtomKind::InOutParameter => Direction::InOut,
+            _ => return,
+        };
+        let mut full = self.namespace.join("$");
+        if !full.is_empty() {
+            full.push('$');
+        }
+        full.push_str(name);
+        self.ports.push(Port {
+            name: full,
+            dir,
+            width: signal.bits(),
+            clock: signal.descriptor().name == "clock",
+        });
+    }
+    fn visit_end_namespace(&mut self, _name: &str, _node: &dyn Block) {
+        self.namespace.pop();
+    }
+    fn visit_end_scope(&mut self, _name: &str, _node: &dyn Block) {
+        self.depth -= 1;
+    }
+}
+
+/// Splits Verilog text into identifier tokens (`[A-Za-z_][A-Za-z0-9_$]*`) and everything else.
+/// System tasks (`$display`) start with `$` and are never identifiers.
+fn tokens(text: &str) -> Vec<(bool, &str)> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    let mut start = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        let prev_ident = i > 0 && {
+            let p = bytes[i - 1];
+            p.is_ascii_alphanumeric() || p == b'_' || p == b'$' || p == b'\''
+        };
+        if (c.is_ascii_alphabetic() || c == b'_') && !prev_ident {
+            if start < i {
+                out.push((false, &text[start..i]));
+            }
+            let mut j = i + 1;
+            while j < bytes.len()
+                && (bytes[j].is_ascii_alphanumeric() || bytes[j] == b'_' || bytes[j] == b'$')
+            {
+                j += 1;
+            }
+            out.push((true, &text[i..j]));
+            i = j;
+            start = j;
+        } else {
+            i += 1;
+        }
+    }
+    if start < bytes.len() {
+        out.push((false, &text[start..]));
+    }
+    out
+}
+
+/// Maps rust-hdl identifiers and module names to the exported ones.
+struct Renamer {
+    name: String,
+    modules: BTreeSet<String>,
+}
+
+impl Renamer {
+    fn new(name: &str, raw: &str) -> Result<Self, ExportError> {
+        let mut modules = BTreeSet::new();
+        let toks = tokens(raw);
+        let idents: Vec<&str> = toks.iter().filter(|t| t.0).map(|t| t.1).collect();
+        for w in idents.windows(2) {
+            if w[0] == "module" {
+                modules.insert(w[1].to_owned());
+            }
+        }
+        let r = Renamer {
+            name: name.to_owned(),
+            modules,
+        };
+        let all: BTreeSet<&str> = idents.iter().copied().collect();
+        let mut seen: BTreeMap<String, &str> = BTreeMap::new();
+        for id in &all {
+            let to = r.rename_ident(id);
+            if let Some(prev) = seen.insert(to.clone(), id) {
+                return Err(ExportError::RenameClash {
+                    block: name.to_owned(),
+                    from: format!("{prev} / {id}"),
+                    to,
+                });
+            }
+        }
+        Ok(r)
+    }
+
+    fn rename_ident(&self, id: &str) -> String {
+        if self.modules.contains(id) {
+            if id == "top" {
+                return self.name.clone();
+            }
+            if let Some(rest) = id.strip_prefix("top$") {
+                return format!("{}__{}", self.name, rest.replace('$', "__"));
+            }
+        }
+        id.replace('$', "__")
+    }
+
+    fn apply(&self, raw: &str) -> String {
+        tokens(raw)
+            .into_iter()
+            .map(|(ident, t)| if ident { self.rename_ident(t) } else { t.to_owned() })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_keep_system_tasks_and_literals() {
+        let t = tokens("a$b <= $signed(32'h1f) + c_d;");
+        let ids: Vec<&str> = t.iter().filter(|x| x.0).map(|x| x.1).collect();
+        assert_eq!(ids, vec!["a$b", "c_d"]);
+        let back: String = t.iter().map(|x| x.1).collect();
+        assert_eq!(back, "a$b <= $signed(32'h1f) + c_d;");
+    }
+
+    #[test]
+    fn selftest_exports_without_dollars_and_with_prefixed_modules() {
+        let b = export_block("roce_bridge_selftest", selftest::BridgeSelftest::default()).unwrap();
+        assert!(!b.verilog.contains("top"), "{}", b.verilog);
+        for (ident, t) in tokens(&b.verilog) {
+            if ident {
+                assert!(!t.contains('$'), "identifier {t} still has a $");
+            }
+        }
+        assert!(b.verilog.contains("module roce_bridge_selftest("));
+        assert!(b.verilog.contains("module roce_bridge_selftest__wide("));
+        let widths: Vec<(&str, usize)> = b.ports.iter().map(|p| (p.name.as_str(), p.width)).collect();
+        assert!(widths.contains(&("wide_d", 512)));
+        assert!(widths.contains(&("odd_q", 65)));
+        assert!(b.ports.iter().any(|p| p.name == "clock" && p.clock && p.dir == Direction::Input));
+    }
+
+    #[test]
+    fn rename_clash_is_an_error() {
+        let e = Renamer::new("roce_x", "module top(a$b, a__b);");
+        assert!(matches!(e, Err(ExportError::RenameClash { .. })));
+    }
+
+    #[test]
+    fn bad_names_are_rejected() {
+        for n in ["Roce", "roce__x", "1x", "roce-x", ""] {
+            let r = export_block(n, selftest::BridgeSelftest::default());
+            assert!(matches!(r, Err(ExportError::BadName(_))), "{n}");
+        }
+    }
+}

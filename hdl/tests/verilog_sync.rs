@@ -1,0 +1,81 @@
+//! The checked-in Verilog under `hdl/verilog/` is exactly what the Rust generates now, and it is
+//! clean for Verilator's lint and Yosys' parser.
+//!
+//! To regenerate after changing a block: `cargo run -p cosim --bin roce -- export --out
+//! hdl/verilog`, or `UPDATE_VERILOG=1 cargo test -p hdl --test verilog_sync`; then commit
+//! `hdl/verilog/`. Verilator and Yosys are required (scripts/setup.sh installs them): a missing
+//! tool is a failure, not a skip.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn verilog_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("verilog")
+}
+
+const REGEN: &str = "run `cargo run -p cosim --bin roce -- export --out hdl/verilog` \
+                     (or `UPDATE_VERILOG=1 cargo test -p hdl --test verilog_sync`) and commit hdl/verilog/";
+
+#[test]
+fn checked_in_verilog_matches_the_rust() {
+    let dir = verilog_dir();
+    let blocks = hdl::export::export_all().expect("export failed");
+    let files = hdl::export::files(&blocks);
+    if std::env::var_os("UPDATE_VERILOG").is_some_and(|v| v != "0") {
+        hdl::export::write_all(&dir).expect("writing hdl/verilog");
+    }
+    let mut problems = Vec::new();
+    for (name, text) in &files {
+        match std::fs::read_to_string(dir.join(name)) {
+            Ok(old) if &old == text => {}
+            Ok(_) => problems.push(format!("{name} differs from the generated text")),
+            Err(_) => problems.push(format!("{name} is missing")),
+        }
+    }
+    let expected: BTreeSet<&str> = files.iter().map(|f| f.0.as_str()).collect();
+    for entry in std::fs::read_dir(&dir).expect("hdl/verilog exists") {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        let generated_kind = name.ends_with(".v") || name.ends_with(".ports.json") || name == "filelist.f";
+        if generated_kind && !expected.contains(name.as_str()) {
+            problems.push(format!("{name} is stale: no registered block generates it (delete it)"));
+        }
+    }
+    assert!(problems.is_empty(), "hdl/verilog is out of date:\n  {}\n{REGEN}", problems.join("\n  "));
+}
+
+fn require(tool: &str) {
+    let ok = Command::new(tool).arg("-V").output().is_ok();
+    assert!(ok, "{tool} is required for this test and was not found on PATH (scripts/setup.sh installs it)");
+}
+
+#[test]
+fn checked_in_verilog_is_verilator_lint_clean() {
+    require("verilator");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/verilator-lint.sh");
+    let out = Command::new("bash").arg(script).arg(verilog_dir()).output().expect("running lint");
+    assert!(
+        out.status.success(),
+        "verilator lint failed:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn checked_in_verilog_parses_in_yosys() {
+    require("yosys");
+    let dir = verilog_dir();
+    for b in hdl::export::registry() {
+        let file = dir.join(format!("{}.v", b.name));
+        let script = format!("read_verilog {}; hierarchy -check -top {}; proc", file.display(), b.name);
+        let out = Command::new("yosys").args(["-q", "-p", &script]).output().expect("running yosys");
+        assert!(
+            out.status.success(),
+            "yosys rejected {}:\n{}{}",
+            b.name,
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}

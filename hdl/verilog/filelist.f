@@ -1,0 +1,2 @@
+roce_bridge_selftest.v
+roce_skid_buffer.v

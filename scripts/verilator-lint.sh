@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Lint every checked-in generated Verilog file (hdl/verilog/filelist.f) with Verilator.
+#
+# Usage: scripts/verilator-lint.sh [DIR]   (DIR defaults to hdl/verilog)
+#
+# Flags, each on purpose:
+#   --lint-only          check only, build nothing.
+#   -Wall                every warning on (style warnings included), then switch off only these:
+#   -Wno-DECLFILENAME    a file holds a block's top module AND its sub-modules (rust-hdl emits one
+#                        module per instance into one text), so module names differ from file names.
+#   -Wno-WIDTH           rust-hdl emits every literal as a 32-bit sized constant (`32'h1`) and
+#                        relies on Verilog's width extension in assignments; widths are checked in
+#                        Rust by the Bits<N> types before the Verilog exists.
+#   --top-module NAME    each file is linted on its own with its block as the top (the files are
+#                        independent designs; together they would be several tops).
+# Anything else Verilator reports is an error to fix in the block or in hdl::export.
+set -euo pipefail
+dir="${1:-$(dirname "$0")/../hdl/verilog}"
+command -v verilator >/dev/null || { echo "verilator-lint: verilator not found (scripts/setup installs it)" >&2; exit 2; }
+status=0
+while read -r f; do
+  [ -n "$f" ] || continue
+  top="${f%.v}"
+  if verilator --lint-only -Wall -Wno-DECLFILENAME -Wno-WIDTH --top-module "$top" "$dir/$f"; then
+    echo "lint ok: $f"
+  else
+    echo "lint FAILED: $f" >&2
+    status=1
+  fi
+done < "$dir/filelist.f"
+exit $status
