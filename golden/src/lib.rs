@@ -2,3 +2,4 @@
 
 pub mod node;
 pub mod dcqcn;
+pub mod fabric;
