@@ -2,6 +2,7 @@
 
 pub mod axis;
 pub mod crc_math;
+pub mod icrc;
 pub mod sim_util;
 pub mod skid_buffer;
 pub mod export;
