@@ -53,6 +53,10 @@
 //! `rate_reduce_monitor_period` after the previous cut updates alpha at once and leaves one
 //! pending cut, applied at the end of that period (mlx5 coalesces cuts the same way).
 //!
+//! When current and target are back at line rate the flow's state is released (as mlx5 frees
+//! the flow's CC context): the next CNP is treated as a first CNP and sets alpha to
+//! `initial_alpha`.
+//!
 //! Not modelled: `rate_to_set_on_first_cnp` (default 0 = off), `clamp_tgt_rate` (default 0) and
 //! `clamp_tgt_rate_after_time_inc` (default 1: a timer increase clamps the target; we always
 //! raise the target as the paper does), `rpg_max_rate` (0 = port rate: [`DcqcnConfig::line_rate_bps`]).
@@ -252,8 +256,7 @@ impl DcqcnRp {
             self.increase();
         }
         if self.at_line_rate() {
-            self.bytes_since = 0;
-            self.next_increase_timer = None;
+            self.release();
         }
     }
 
@@ -274,8 +277,20 @@ impl DcqcnRp {
             }
             self.timer_events = self.timer_events.saturating_add(1);
             self.increase();
-            self.next_increase_timer =
-                if self.at_line_rate() { None } else { Some(t + self.cfg.rpg_time_reset_ns) };
+            self.next_increase_timer = Some(t + self.cfg.rpg_time_reset_ns);
+            if self.at_line_rate() {
+                self.release();
+            }
+        }
+    }
+
+    /// Back at line rate: the flow's CC state is released, as mlx5 does; the next CNP starts
+    /// again from `initial_alpha`.
+    fn release(&mut self) {
+        self.bytes_since = 0;
+        self.next_increase_timer = None;
+        if !self.cut_pending {
+            self.seen_cnp = false;
         }
     }
 
@@ -562,6 +577,21 @@ mod tests {
         }
         rp.on_timer(10_000 + 6 * 300_000);
         assert_eq!(rp.last_stage(), Some(IncreaseStage::Additive));
+    }
+
+    #[test]
+    fn back_at_line_rate_next_cnp_is_first_again() {
+        let mut rp = DcqcnRp::new(&cfg10(), 0);
+        rp.on_cnp(0);
+        while let Some(t) = rp.next_timer() {
+            rp.on_timer(t);
+        }
+        assert!(rp.at_line_rate());
+        let t = 100_000_000;
+        assert_eq!(rp.alpha_at(t), 0);
+        rp.on_cnp(t);
+        assert_eq!(rp.alpha_at(t), 1023);
+        assert_eq!(rp.rate_bps(), 10 * G - (10 * G as u128 * 1023 / 2048) as u64);
     }
 
     #[test]

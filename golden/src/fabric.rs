@@ -410,6 +410,25 @@ fn protected_ranges(f: &[u8]) -> Vec<(usize, usize)> {
     r
 }
 
+/// One enqueue decision at the switch (recorded when [`Fabric::log_enqueues`] is on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EnqueueRecord {
+    /// When.
+    pub at: Nanos,
+    /// Source node.
+    pub from: usize,
+    /// Egress port.
+    pub port: usize,
+    /// Priority queue.
+    pub pcp: u8,
+    /// Bytes in that queue before this frame.
+    pub queue_before: usize,
+    /// The frame's ECN field on arrival.
+    pub ecn_in: u8,
+    /// Whether the switch marked it CE.
+    pub marked: bool,
+}
+
 /// A deterministic fabric of nodes of type `N` around one switch.
 pub struct Fabric<N: Node> {
     cfg: FabricConfig,
@@ -423,6 +442,7 @@ pub struct Fabric<N: Node> {
     trace: u64,
     pcap: Option<PcapWriter<Box<dyn Write>>>,
     pcap_error: Option<String>,
+    enqueue_log: Option<Vec<EnqueueRecord>>,
 }
 
 impl<N: Node> Fabric<N> {
@@ -441,6 +461,7 @@ impl<N: Node> Fabric<N> {
             trace: 0xcbf2_9ce4_8422_2325,
             pcap: None,
             pcap_error: None,
+            enqueue_log: None,
         }
     }
 
@@ -493,6 +514,16 @@ impl<N: Node> Fabric<N> {
     pub fn finish_capture(&mut self) -> Option<(Box<dyn Write>, Option<String>)> {
         let w = self.pcap.take()?;
         Some((w.into_writer(), self.pcap_error.take()))
+    }
+
+    /// Starts (true) or stops recording every enqueue decision.
+    pub fn log_enqueues(&mut self, on: bool) {
+        self.enqueue_log = if on { Some(Vec::new()) } else { None };
+    }
+
+    /// The enqueue decisions recorded so far.
+    pub fn enqueue_log(&self) -> &[EnqueueRecord] {
+        self.enqueue_log.as_deref().unwrap_or(&[])
     }
 
     /// Simulated time now.
@@ -749,8 +780,11 @@ impl<N: Node> Fabric<N> {
             self.counters.dropped_overflow += 1;
             return;
         }
+        let ecn_in = frame_ecn(&frame).unwrap_or(0);
+        let queue_before = self.ports[p].queue_bytes[pcp];
+        let mut marked = false;
         if let Some(e) = self.cfg.ecn {
-            let q = self.ports[p].queue_bytes[pcp];
+            let q = queue_before;
             let mark = if q <= e.kmin_bytes {
                 false
             } else if q > e.kmax_bytes {
@@ -762,7 +796,12 @@ impl<N: Node> Fabric<N> {
             };
             if mark && mark_ce(&mut frame) {
                 self.counters.ecn_marked += 1;
+                marked = true;
             }
+        }
+        if let Some(log) = self.enqueue_log.as_mut() {
+            let pcp = pcp as u8;
+            log.push(EnqueueRecord { at: self.now, from, port: p, pcp, queue_before, ecn_in, marked });
         }
         let port = &mut self.ports[p];
         port.queue_bytes[pcp] += len;
