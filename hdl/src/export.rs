@@ -20,11 +20,15 @@
 //!
 //! For each block, [`export_block`] runs rust-hdl's checks and Verilog generator, then renames
 //! every module and signal so that several blocks can sit in one design:
-//! - rust-hdl names hierarchy with `$` (`top$inner`, `s_axis$tdata`); every `$` inside an
-//!   identifier becomes `__` (double underscore), the same way in module names, signal names and
-//!   the port list. The rename is checked to be one-to-one (no `a$b` next to an existing `a__b`).
-//! - The top module `top` becomes the block's name, and every sub-module `top__x` becomes
-//!   `<name>__x`, so sub-modules of two blocks never clash.
+//! - rust-hdl names hierarchy with `$` (`top$inner`, `s$tdata`); every `$` inside an identifier
+//!   becomes `__` (double underscore), the same way in module names, signal names and the port
+//!   list (the AXI-Stream bundle field `s.tdata` is the port `s__tdata`). A single `_` would
+//!   clash too easily (a port `flag_d` next to the `d` input of a sub-block `flag`); the rename
+//!   is checked to be one-to-one inside a block ([`ExportError::RenameClash`]). Verilator writes
+//!   a Verilog `__` as `___05F` in its C++ names; the cosim shim generator knows that.
+//! - The top module `top` becomes the block's name, and every sub-module `top$x` becomes
+//!   `<name>__x`; [`export_all`] checks that no module name appears in two blocks
+//!   ([`ExportError::ModuleClash`]).
 //!
 //! The port list ([`Port`]) comes from the same block value through a rust-hdl [`Probe`]
 //! visitor, not from parsing the Verilog: name (renamed as above), direction and width.
@@ -109,6 +113,16 @@ pub enum ExportError {
     /// The block name is not a plain lowercase Verilog identifier.
     #[error("block name {0:?} must match [a-z][a-z0-9_]* and not contain `__`")]
     BadName(String),
+    /// Two blocks would define a module of the same name.
+    #[error("module {module} is defined by both {first} and {second}")]
+    ModuleClash {
+        /// The module name.
+        module: String,
+        /// One block.
+        first: String,
+        /// The other block.
+        second: String,
+    },
     /// Writing a file failed.
     #[error("writing {path}: {source}")]
     Io {
@@ -146,13 +160,40 @@ pub fn registry() -> Vec<BlockEntry> {
         // The bridge's own self-test block (all port width classes, a sub-module).
         block!("roce_bridge_selftest", selftest::BridgeSelftest::default()),
         block!("roce_skid_buffer", crate::skid_buffer::SkidBuffer::default()),
+        block!("roce_icrc", crate::icrc::Icrc::default()),
         // One line per block; see the module documentation.
     ]
 }
 
 /// Exports every block of the [`registry`].
 pub fn export_all() -> Result<Vec<ExportedBlock>, ExportError> {
-    registry().iter().map(|e| (e.export)(e.name)).collect()
+    let blocks: Vec<ExportedBlock> = registry()
+        .iter()
+        .map(|e| (e.export)(e.name))
+        .collect::<Result<_, _>>()?;
+    let mut owner: BTreeMap<String, &str> = BTreeMap::new();
+    for b in &blocks {
+        for m in module_names(&b.verilog) {
+            if let Some(first) = owner.insert(m.clone(), &b.name) {
+                return Err(ExportError::ModuleClash {
+                    module: m,
+                    first: first.to_owned(),
+                    second: b.name.clone(),
+                });
+            }
+        }
+    }
+    Ok(blocks)
+}
+
+/// Names of the modules defined in a Verilog text (lines starting with `module NAME`).
+pub fn module_names(verilog: &str) -> Vec<String> {
+    verilog
+        .lines()
+        .filter_map(|l| l.trim_start().strip_prefix("module "))
+        .filter_map(|rest| tokens(rest).into_iter().find(|t| t.0))
+        .map(|t| t.1.to_owned())
+        .collect()
 }
 
 /// Exports one block under `name`: checks, Verilog generation, renaming, port list.
@@ -334,14 +375,9 @@ struct Renamer {
 
 impl Renamer {
     fn new(name: &str, raw: &str) -> Result<Self, ExportError> {
-        let mut modules = BTreeSet::new();
+        let modules: BTreeSet<String> = module_names(raw).into_iter().collect();
         let toks = tokens(raw);
         let idents: Vec<&str> = toks.iter().filter(|t| t.0).map(|t| t.1).collect();
-        for w in idents.windows(2) {
-            if w[0] == "module" {
-                modules.insert(w[1].to_owned());
-            }
-        }
         let r = Renamer {
             name: name.to_owned(),
             modules,

@@ -1,2 +1,3 @@
 roce_bridge_selftest.v
 roce_skid_buffer.v
+roce_icrc.v

@@ -1,0 +1,1198 @@
+// roce_icrc: generated from Rust by `roce export` (hdl::export). Do not edit.
+module roce_icrc(clock,reset,in_valid,in_data,in_last,in_end,in_count,out_valid,out_crc);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    input wire  [511:0] in_data;
+    input wire  in_last;
+    input wire  in_end;
+    input wire  [6:0] in_count;
+    output reg  out_valid;
+    output reg  [31:0] out_crc;
+    
+    // Constant declarations
+    localparam  and_mask__0 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000000000000000;
+    localparam  and_mask__1 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000000000000000;
+    localparam  and_mask__2 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000000000000000000000000000000000000;
+    localparam  and_mask__3 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000000000000000000000000000000000000;
+    localparam  and_mask__4 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  and_mask__5 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  and_mask__6 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  and_mask__7 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  or_mask__0 = 512'hff00000000ffff0000000000000000000000000000ffff00ff000000000000ff00ffffffff00000000000000000000;
+    localparam  or_mask__1 = 512'hffff0000000000000000000000000000000000000000000000000000000000000000000000000000ff000000ffffff0fffffffff00000000000000000000;
+    localparam  or_mask__2 = 512'hff00000000ffff0000000000000000000000000000ffff00ff000000000000ff00ffffffff0000000000000000000000000000;
+    localparam  or_mask__3 = 512'hff000000ffffff0fffffffff0000000000000000000000000000;
+    localparam  or_mask__4 = 512'h0;
+    localparam  or_mask__5 = 512'hff0000;
+    localparam  or_mask__6 = 512'h0;
+    localparam  or_mask__7 = 512'hff00000000ffff;
+    localparam  ones = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  c64 = 7'b1000000;
+    localparam  dmask__0 = 512'h4d101df481b4e5af182fa07eb46de2f17830a34c6f00657cee3d50174482112a998da2757f68d2fc30eedb88e65954877971b956500d811d04d951be5fe1c77;
+    localparam  dmask__1 = 512'h9a203be90369cb5e305f40fd68dbc5e2f0614698de00caf9dc7aa02e89042255331b44eafed1a5f861ddb711ccb2a90ef2e372aca01b023a09b2a37cbfc38ee;
+    localparam  dmask__2 = 512'h1344077d206d396bc60be81fad1b78bc5e0c28d31bc0195f3b8f5405d120844aa663689d5fda34bf0c3bb6e239965521de5c6e55940360474136546f97f871dd;
+    localparam  dmask__3 = 512'h26880efa40da72d78c17d03f5a36f178bc1851a6378032be771ea80ba24108954cc6d13abfb4697e18776dc4732caa43bcb8dcab2806c08e826ca8df2ff0e3ba;
+    localparam  dmask__4 = 512'h4d101df481b4e5af182fa07eb46de2f17830a34c6f00657cee3d50174482112a998da2757f68d2fc30eedb88e65954877971b956500d811d04d951be5fe1c775;
+    localparam  dmask__5 = 512'h9a203be90369cb5e305f40fd68dbc5e2f0614698de00caf9dc7aa02e89042255331b44eafed1a5f861ddb711ccb2a90ef2e372aca01b023a09b2a37cbfc38eea;
+    localparam  dmask__6 = 512'h3091760d4ec8d8e6913c7bfd3af155eaf74187057af193a47616955c664065b8cfae53f2aa55c6df00b5839b1700c7559251fecc2536dc65c328d3e29a7901a2;
+    localparam  dmask__7 = 512'h6122ec1a9d91b1cd2278f7fa75e2abd5ee830e0af5e32748ec2d2ab8cc80cb719f5ca7e554ab8dbe016b07362e018eab24a3fd984a6db8cb8651a7c534f20345;
+    localparam  dmask__8 = 512'hc245d8353b23639a44f1eff4ebc557abdd061c15ebc64e91d85a5571990196e33eb94fcaa9571b7c02d60e6c5c031d564947fb3094db71970ca34f8a69e4068b;
+    localparam  dmask__9 = 512'h805ab1b53e5d896e786125ee3ccc7178ad8f321f117c9b747e577fe2464b0cd4d4ea45b20558bbd7c6a2f1603663afe4e518edf44cb63b3fc90b0a0f36361160;
+    localparam  dmask__10 = 512'h46462b534a05c860140b1db92de3cde4c9d6e0ae40930bf324d2ac5f8de38bb004c51435d47fa804e4b0f78e2a2ca81bda6c07dfc6cae6e425b810589923eb7;
+    localparam  dmask__11 = 512'h8c8c56a6940b90c028163b725bc79bc993adc15c812617e649a558bf1bc71760098a286ba8ff5009c961ef1c54595037b4d80fbf8d95cdc84b7020b13247d6f;
+    localparam  dmask__12 = 512'h11918ad4d28172180502c76e4b78f3793275b82b9024c2fcc934ab17e378e2ec0131450d751fea01392c3de38a8b2a06f69b01f7f1b2b9b9096e04162648fade;
+    localparam  dmask__13 = 512'h232315a9a502e4300a058edc96f1e6f264eb7057204985f99269562fc6f1c5d802628a1aea3fd40272587bc71516540ded3603efe365737212dc082c4c91f5bd;
+    localparam  dmask__14 = 512'h46462b534a05c860140b1db92de3cde4c9d6e0ae40930bf324d2ac5f8de38bb004c51435d47fa804e4b0f78e2a2ca81bda6c07dfc6cae6e425b810589923eb7a;
+    localparam  dmask__15 = 512'h8c8c56a6940b90c028163b725bc79bc993adc15c812617e649a558bf1bc71760098a286ba8ff5009c961ef1c54595037b4d80fbf8d95cdc84b7020b13247d6f4;
+    localparam  dmask__16 = 512'h1dc9ac92600c6fdaa1ae8ce35cc9e9bc30d8888dc4bc299b5da9647f43c60fd2ba8c8af006082d3c51cd338026d735271e2704ea7e2b438146add4798171b19f;
+    localparam  dmask__17 = 512'h3b935924c018dfb5435d19c6b993d37861b1111b89785336bb52c8fe878c1fa5751915e00c105a78a39a67004dae6a4e3c4e09d4fc5687028d5ba8f302e3633e;
+    localparam  dmask__18 = 512'h7726b2498031bf6a86ba338d7327a6f0c362223712f0a66d76a591fd0f183f4aea322bc01820b4f14734ce009b5cd49c789c13a9f8ad0e051ab751e605c6c67d;
+    localparam  dmask__19 = 512'hee4d649300637ed50d74671ae64f4de186c4446e25e14cdaed4b23fa1e307e95d4645780304169e28e699c0136b9a938f1382753f15a1c0a356ea3cc0b8d8cfa;
+    localparam  dmask__20 = 512'hd84bc8f948ddb3f0eb6a343227d845ec1a0b82e88d329fe2147592f54828dc390150752737745eeadfddd5bae316c73995e7553287b4e005ba90d283f2e50583;
+    localparam  dmask__21 = 512'hb446902dd9a029bb27569263a4f655f723940fe5dc953993e608f0ebe4199960ab383069391e30fa7cb546cd48481b3b5c59b1f06a69181aa56c301c00341771;
+    localparam  dmask__22 = 512'h6c5c2184fb5b1d2cbf2fdec0a2aa75c150ab15ff7fda757002f234d6bc7b13d3ffe8baf525caecdb3a6460221ef5a33ecf247875b1d2e8249a95f523e5963294;
+    localparam  dmask__23 = 512'hd8b84309f6b63a597e5fbd814554eb82a1562bfeffb4eae005e469ad78f627a7ffd175ea4b95d9b674c8c0443deb467d9e48f0eb63a5d049352bea47cb2c6528;
+    localparam  dmask__24 = 512'hb5a187cca5773ae80d3d810561ef092a552f5dc93999d397c52b065b85a46e5d563a31f3c0dd3e432a9f6d30f5b319b34b06fa43a24b7883ba1a419473a6d627;
+    localparam  dmask__25 = 512'h6f920e4602f53b8aebf9f80d2898cc7bbdddb1a6b5c3a17844b5d9b67f00fda805ecb9c0d64cf1a9963037d96503a62ee19aef1221962916a479163302b3b039;
+    localparam  dmask__26 = 512'hdf241c8c05ea7715d7f3f01a513198f77bbb634d6b8742f0896bb36cfe01fb500bd97381ac99e3532c606fb2ca074c5dc335de24432c522d48f22c6605676073;
+    localparam  dmask__27 = 512'hba9938c743cfa0715e651a334925efc1e0f5ccae11fe83b6dc34b3d8884bd7b2be2a3d240ec54b899bce32dd1a6b0df3f1fca7dde3587c4b41a9cdd7ef30dc91;
+    localparam  dmask__28 = 512'h71e37051cf840eb84d48ce61790d01acd6689368e50d013a768ab2b064df8e77d5cca06f4a7c1a3cf4928802bab38eaf946e542ea3b02087531e0eb43b9fa554;
+    localparam  dmask__29 = 512'he3c6e0a39f081d709a919cc2f21a0359acd126d1ca1a0274ed156560c9bf1cefab9940de94f83479e925100575671d5f28dca85d4760410ea63c1d68773f4aa8;
+    localparam  dmask__30 = 512'hc35cc098760b74bbc4a1c3820f72d89c4e21479752c402be14c91fc0e73618cdfeaa5b9a7e06e5dc1144cdb264abaff6262e4b2febc05a0c9c35afcb0b808926;
+    localparam  dmask__31 = 512'h826880efa40da72d78c17d03f5a36f178bc1851a6378032be771ea80ba24108954cc6d13abfb4697e18776dc4732caa43bcb8dcab2806c08e826ca8df2ff0e3b;
+    localparam  smask__0 = 32'he5fe1c77;
+    localparam  smask__1 = 32'hcbfc38ee;
+    localparam  smask__2 = 32'h97f871dd;
+    localparam  smask__3 = 32'h2ff0e3ba;
+    localparam  smask__4 = 32'h5fe1c775;
+    localparam  smask__5 = 32'hbfc38eea;
+    localparam  smask__6 = 32'h9a7901a2;
+    localparam  smask__7 = 32'h34f20345;
+    localparam  smask__8 = 32'h69e4068b;
+    localparam  smask__9 = 32'h36361160;
+    localparam  smask__10 = 32'h89923eb7;
+    localparam  smask__11 = 32'h13247d6f;
+    localparam  smask__12 = 32'h2648fade;
+    localparam  smask__13 = 32'h4c91f5bd;
+    localparam  smask__14 = 32'h9923eb7a;
+    localparam  smask__15 = 32'h3247d6f4;
+    localparam  smask__16 = 32'h8171b19f;
+    localparam  smask__17 = 32'h2e3633e;
+    localparam  smask__18 = 32'h5c6c67d;
+    localparam  smask__19 = 32'hb8d8cfa;
+    localparam  smask__20 = 32'hf2e50583;
+    localparam  smask__21 = 32'h341771;
+    localparam  smask__22 = 32'he5963294;
+    localparam  smask__23 = 32'hcb2c6528;
+    localparam  smask__24 = 32'h73a6d627;
+    localparam  smask__25 = 32'h2b3b039;
+    localparam  smask__26 = 32'h5676073;
+    localparam  smask__27 = 32'hef30dc91;
+    localparam  smask__28 = 32'h3b9fa554;
+    localparam  smask__29 = 32'h773f4aa8;
+    localparam  smask__30 = 32'hb808926;
+    localparam  smask__31 = 32'hf2ff0e3b;
+    localparam  corr__0 = 32'hab000000;
+    localparam  corr__1 = 32'h56000000;
+    localparam  corr__2 = 32'hac000000;
+    localparam  corr__3 = 32'h58000000;
+    localparam  corr__4 = 32'hb0000000;
+    localparam  corr__5 = 32'h60000000;
+    localparam  corr__6 = 32'h6b000000;
+    localparam  corr__7 = 32'hd6000000;
+    localparam  corr__8 = 32'hac000001;
+    localparam  corr__9 = 32'hf3000002;
+    localparam  corr__10 = 32'h4d000004;
+    localparam  corr__11 = 32'h9a000008;
+    localparam  corr__12 = 32'h34000010;
+    localparam  corr__13 = 32'h68000020;
+    localparam  corr__14 = 32'hd0000040;
+    localparam  corr__15 = 32'ha0000080;
+    localparam  corr__16 = 32'heb000100;
+    localparam  corr__17 = 32'hd6000200;
+    localparam  corr__18 = 32'hac000400;
+    localparam  corr__19 = 32'h58000800;
+    localparam  corr__20 = 32'h1b001000;
+    localparam  corr__21 = 32'h9d002000;
+    localparam  corr__22 = 32'h91004000;
+    localparam  corr__23 = 32'h22008000;
+    localparam  corr__24 = 32'hef010000;
+    localparam  corr__25 = 32'h75020000;
+    localparam  corr__26 = 32'hea040000;
+    localparam  corr__27 = 32'h7f080000;
+    localparam  corr__28 = 32'h55100000;
+    localparam  corr__29 = 32'haa200000;
+    localparam  corr__30 = 32'hff400000;
+    localparam  corr__31 = 32'h55800000;
+    localparam  corr__32 = 32'h1aab0000;
+    localparam  corr__33 = 32'h35560000;
+    localparam  corr__34 = 32'h6aac0000;
+    localparam  corr__35 = 32'hd5580000;
+    localparam  corr__36 = 32'haab00000;
+    localparam  corr__37 = 32'h55600000;
+    localparam  corr__38 = 32'hb06b0000;
+    localparam  corr__39 = 32'h60d60000;
+    localparam  corr__40 = 32'hc1ac0000;
+    localparam  corr__41 = 32'h99f30000;
+    localparam  corr__42 = 32'h294d0000;
+    localparam  corr__43 = 32'h529a0000;
+    localparam  corr__44 = 32'ha5340000;
+    localparam  corr__45 = 32'h4a680000;
+    localparam  corr__46 = 32'h94d00000;
+    localparam  corr__47 = 32'h29a00000;
+    localparam  corr__48 = 32'h49eb0001;
+    localparam  corr__49 = 32'h93d60002;
+    localparam  corr__50 = 32'h27ac0004;
+    localparam  corr__51 = 32'h4f580008;
+    localparam  corr__52 = 32'h841b0010;
+    localparam  corr__53 = 32'h129d0020;
+    localparam  corr__54 = 32'h3f910040;
+    localparam  corr__55 = 32'h7f220080;
+    localparam  corr__56 = 32'he4ef0100;
+    localparam  corr__57 = 32'hd3750200;
+    localparam  corr__58 = 32'ha6ea0400;
+    localparam  corr__59 = 32'h577f0800;
+    localparam  corr__60 = 32'hb4551000;
+    localparam  corr__61 = 32'h68aa2000;
+    localparam  corr__62 = 32'hcbff4000;
+    localparam  corr__63 = 32'h8d558000;
+    localparam  corr__64 = 32'hc8851aab;
+    localparam  corr__65 = 32'h910a3556;
+    localparam  corr__66 = 32'h22146aac;
+    localparam  corr__67 = 32'h4428d558;
+    localparam  corr__68 = 32'h8851aab0;
+    localparam  corr__69 = 32'h10a35560;
+    localparam  corr__70 = 32'he9c3b06b;
+    localparam  corr__71 = 32'hd38760d6;
+    localparam  corr__72 = 32'ha70ec1ac;
+    localparam  corr__73 = 32'h869899f3;
+    localparam  corr__74 = 32'hc5b4294d;
+    localparam  corr__75 = 32'h8b68529a;
+    localparam  corr__76 = 32'h16d0a534;
+    localparam  corr__77 = 32'h2da14a68;
+    localparam  corr__78 = 32'h5b4294d0;
+    localparam  corr__79 = 32'hb68529a0;
+    localparam  corr__80 = 32'ha58f49eb;
+    localparam  corr__81 = 32'h4b1e93d6;
+    localparam  corr__82 = 32'h963d27ac;
+    localparam  corr__83 = 32'h2c7a4f58;
+    localparam  corr__84 = 32'h9071841b;
+    localparam  corr__85 = 32'he866129d;
+    localparam  corr__86 = 32'h18493f91;
+    localparam  corr__87 = 32'h30927f22;
+    localparam  corr__88 = 32'ha9a1e4ef;
+    localparam  corr__89 = 32'h9bc6d375;
+    localparam  corr__90 = 32'h378da6ea;
+    localparam  corr__91 = 32'ha79e577f;
+    localparam  corr__92 = 32'h87b9b455;
+    localparam  corr__93 = 32'hf7368aa;
+    localparam  corr__94 = 32'hd663cbff;
+    localparam  corr__95 = 32'h64428d55;
+    localparam  corr__96 = 32'hd33ca1fe;
+    localparam  corr__97 = 32'ha67943fd;
+    localparam  corr__98 = 32'h4cf287fb;
+    localparam  corr__99 = 32'h99e50ff6;
+    localparam  corr__100 = 32'h33ca1fec;
+    localparam  corr__101 = 32'h67943fd9;
+    localparam  corr__102 = 32'h1c14de4c;
+    localparam  corr__103 = 32'h3829bc99;
+    localparam  corr__104 = 32'h70537933;
+    localparam  corr__105 = 32'h339a5399;
+    localparam  corr__106 = 32'hb40806cd;
+    localparam  corr__107 = 32'h68100d9b;
+    localparam  corr__108 = 32'hd0201b37;
+    localparam  corr__109 = 32'ha040366e;
+    localparam  corr__110 = 32'h40806cdc;
+    localparam  corr__111 = 32'h8100d9b8;
+    localparam  corr__112 = 32'hd13d128f;
+    localparam  corr__113 = 32'ha27a251f;
+    localparam  corr__114 = 32'h44f44a3e;
+    localparam  corr__115 = 32'h89e8947d;
+    localparam  corr__116 = 32'hc0ed8904;
+    localparam  corr__117 = 32'h52e7b3f7;
+    localparam  corr__118 = 32'h76f3c611;
+    localparam  corr__119 = 32'hede78c22;
+    localparam  corr__120 = 32'h8f3b9ba;
+    localparam  corr__121 = 32'hc2dbd28b;
+    localparam  corr__122 = 32'h85b7a517;
+    localparam  corr__123 = 32'hd853ebd0;
+    localparam  corr__124 = 32'h639b765f;
+    localparam  corr__125 = 32'hc736ecbf;
+    localparam  corr__126 = 32'h5d517880;
+    localparam  corr__127 = 32'h699e50ff;
+    localparam  corr__128 = 32'h9074ce54;
+    localparam  corr__129 = 32'h20e99ca9;
+    localparam  corr__130 = 32'h41d33952;
+    localparam  corr__131 = 32'h83a672a5;
+    localparam  corr__132 = 32'h74ce54a;
+    localparam  corr__133 = 32'he99ca95;
+    localparam  corr__134 = 32'h8d475b7f;
+    localparam  corr__135 = 32'h1a8eb6ff;
+    localparam  corr__136 = 32'h351d6dfe;
+    localparam  corr__137 = 32'hfa4e15a9;
+    localparam  corr__138 = 32'h64e8e507;
+    localparam  corr__139 = 32'hc9d1ca0e;
+    localparam  corr__140 = 32'h93a3941c;
+    localparam  corr__141 = 32'h27472839;
+    localparam  corr__142 = 32'h4e8e5072;
+    localparam  corr__143 = 32'h9d1ca0e4;
+    localparam  corr__144 = 32'haa4d8f9c;
+    localparam  corr__145 = 32'h549b1f39;
+    localparam  corr__146 = 32'ha9363e72;
+    localparam  corr__147 = 32'h526c7ce4;
+    localparam  corr__148 = 32'h34ac379c;
+    localparam  corr__149 = 32'hf92ca16d;
+    localparam  corr__150 = 32'h622d8c8e;
+    localparam  corr__151 = 32'hc45b191d;
+    localparam  corr__152 = 32'h18c2fc6e;
+    localparam  corr__153 = 32'ha1f13688;
+    localparam  corr__154 = 32'h43e26d11;
+    localparam  corr__155 = 32'h17b01477;
+    localparam  corr__156 = 32'hbf14e6ba;
+    localparam  corr__157 = 32'h7e29cd75;
+    localparam  corr__158 = 32'h6c2754bf;
+    localparam  corr__159 = 32'h483a672a;
+    localparam  corr__160 = 32'hbe88e8cc;
+    localparam  corr__161 = 32'h7d11d199;
+    localparam  corr__162 = 32'hfa23a332;
+    localparam  corr__163 = 32'hf4474665;
+    localparam  corr__164 = 32'he88e8cca;
+    localparam  corr__165 = 32'hd11d1995;
+    localparam  corr__166 = 32'h1cb2dbe6;
+    localparam  corr__167 = 32'h3965b7cd;
+    localparam  corr__168 = 32'h72cb6f9b;
+    localparam  corr__169 = 32'h5b1e37fa;
+    localparam  corr__170 = 32'h8b48738;
+    localparam  corr__171 = 32'h11690e70;
+    localparam  corr__172 = 32'h22d21ce1;
+    localparam  corr__173 = 32'h45a439c2;
+    localparam  corr__174 = 32'h8b487384;
+    localparam  corr__175 = 32'h1690e708;
+    localparam  corr__176 = 32'h93a926dc;
+    localparam  corr__177 = 32'h27524db8;
+    localparam  corr__178 = 32'h4ea49b70;
+    localparam  corr__179 = 32'h9d4936e1;
+    localparam  corr__180 = 32'h841a850f;
+    localparam  corr__181 = 32'hb6bde2d2;
+    localparam  corr__182 = 32'hd3f32d69;
+    localparam  corr__183 = 32'ha7e65ad2;
+    localparam  corr__184 = 32'hf1445d69;
+    localparam  corr__185 = 32'h5c00521e;
+    localparam  corr__186 = 32'hb800a43c;
+    localparam  corr__187 = 32'hce89a0b5;
+    localparam  corr__188 = 32'h239ba9a6;
+    localparam  corr__189 = 32'h4737534c;
+    localparam  corr__190 = 32'h30e64e55;
+    localparam  corr__191 = 32'hdf447466;
+    
+    // Stub signals
+    reg  in_frame__d;
+    wire  in_frame__q;
+    reg  in_frame__clock;
+    reg  covered__d;
+    wire  covered__q;
+    reg  covered__clock;
+    reg  beat1__d;
+    wire  beat1__q;
+    reg  beat1__clock;
+    reg  var_vlan__d;
+    wire  var_vlan__q;
+    reg  var_vlan__clock;
+    reg  var_ipv6__d;
+    wire  var_ipv6__q;
+    reg  var_ipv6__clock;
+    reg  a_valid__d;
+    wire  a_valid__q;
+    reg  a_valid__clock;
+    reg  a_end__d;
+    wire  a_end__q;
+    reg  a_end__clock;
+    reg  [5:0] a_k__d;
+    wire  [5:0] a_k__q;
+    reg  a_k__clock;
+    reg  [511:0] a_data__d;
+    wire  [511:0] a_data__q;
+    reg  a_data__clock;
+    reg  [31:0] state__d;
+    wire  [31:0] state__q;
+    reg  state__clock;
+    reg  b_valid__d;
+    wire  b_valid__q;
+    reg  b_valid__clock;
+    reg  [5:0] b_k__d;
+    wire  [5:0] b_k__q;
+    reg  b_k__clock;
+    reg  [31:0] b_res__d;
+    wire  [31:0] b_res__q;
+    reg  b_res__clock;
+    reg  c_valid__d;
+    wire  c_valid__q;
+    reg  c_valid__clock;
+    reg  [2:0] c_k__d;
+    wire  [2:0] c_k__q;
+    reg  c_k__clock;
+    reg  [31:0] c_res__d;
+    wire  [31:0] c_res__q;
+    reg  c_res__clock;
+    reg  o_valid__d;
+    wire  o_valid__q;
+    reg  o_valid__clock;
+    reg  [31:0] o_crc__d;
+    wire  [31:0] o_crc__q;
+    reg  o_crc__clock;
+    
+    // Local signals
+    reg  first;
+    reg  active;
+    reg  end_eff;
+    reg  vlan_now;
+    reg  ipv6_now;
+    reg  [1:0] vsel;
+    reg  [511:0] and_m;
+    reg  [511:0] or_m;
+    reg  [511:0] keep_m;
+    reg  [6:0] k7;
+    reg  [9:0] shamt;
+    reg  [31:0] next_state;
+    reg  [31:0] v1;
+    reg  [31:0] v2;
+    reg  [31:0] v3;
+    reg  [31:0] w1;
+    reg  [31:0] w2;
+    reg  [31:0] w3;
+    
+    // Sub module instances
+    roce_icrc__in_frame in_frame(
+        .d(in_frame__d),
+        .q(in_frame__q),
+        .clock(in_frame__clock)
+    );
+    roce_icrc__covered covered(
+        .d(covered__d),
+        .q(covered__q),
+        .clock(covered__clock)
+    );
+    roce_icrc__beat1 beat1(
+        .d(beat1__d),
+        .q(beat1__q),
+        .clock(beat1__clock)
+    );
+    roce_icrc__var_vlan var_vlan(
+        .d(var_vlan__d),
+        .q(var_vlan__q),
+        .clock(var_vlan__clock)
+    );
+    roce_icrc__var_ipv6 var_ipv6(
+        .d(var_ipv6__d),
+        .q(var_ipv6__q),
+        .clock(var_ipv6__clock)
+    );
+    roce_icrc__a_valid a_valid(
+        .d(a_valid__d),
+        .q(a_valid__q),
+        .clock(a_valid__clock)
+    );
+    roce_icrc__a_end a_end(
+        .d(a_end__d),
+        .q(a_end__q),
+        .clock(a_end__clock)
+    );
+    roce_icrc__a_k a_k(
+        .d(a_k__d),
+        .q(a_k__q),
+        .clock(a_k__clock)
+    );
+    roce_icrc__a_data a_data(
+        .d(a_data__d),
+        .q(a_data__q),
+        .clock(a_data__clock)
+    );
+    roce_icrc__state state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    roce_icrc__b_valid b_valid(
+        .d(b_valid__d),
+        .q(b_valid__q),
+        .clock(b_valid__clock)
+    );
+    roce_icrc__b_k b_k(
+        .d(b_k__d),
+        .q(b_k__q),
+        .clock(b_k__clock)
+    );
+    roce_icrc__b_res b_res(
+        .d(b_res__d),
+        .q(b_res__q),
+        .clock(b_res__clock)
+    );
+    roce_icrc__c_valid c_valid(
+        .d(c_valid__d),
+        .q(c_valid__q),
+        .clock(c_valid__clock)
+    );
+    roce_icrc__c_k c_k(
+        .d(c_k__d),
+        .q(c_k__q),
+        .clock(c_k__clock)
+    );
+    roce_icrc__c_res c_res(
+        .d(c_res__d),
+        .q(c_res__q),
+        .clock(c_res__clock)
+    );
+    roce_icrc__o_valid o_valid(
+        .d(o_valid__d),
+        .q(o_valid__q),
+        .clock(o_valid__clock)
+    );
+    roce_icrc__o_crc o_crc(
+        .d(o_crc__d),
+        .q(o_crc__q),
+        .clock(o_crc__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        in_frame__clock = clock;
+        covered__clock = clock;
+        beat1__clock = clock;
+        var_vlan__clock = clock;
+        var_ipv6__clock = clock;
+        a_valid__clock = clock;
+        a_end__clock = clock;
+        a_k__clock = clock;
+        a_data__clock = clock;
+        state__clock = clock;
+        b_valid__clock = clock;
+        b_k__clock = clock;
+        b_res__clock = clock;
+        c_valid__clock = clock;
+        c_k__clock = clock;
+        c_res__clock = clock;
+        o_valid__clock = clock;
+        o_crc__clock = clock;
+        in_frame__d = in_frame__q;
+        covered__d = covered__q;
+        beat1__d = beat1__q;
+        var_vlan__d = var_vlan__q;
+        var_ipv6__d = var_ipv6__q;
+        a_valid__d = a_valid__q;
+        a_end__d = a_end__q;
+        a_k__d = a_k__q;
+        a_data__d = a_data__q;
+        state__d = state__q;
+        b_valid__d = b_valid__q;
+        b_k__d = b_k__q;
+        b_res__d = b_res__q;
+        c_valid__d = c_valid__q;
+        c_k__d = c_k__q;
+        c_res__d = c_res__q;
+        o_valid__d = o_valid__q;
+        o_crc__d = o_crc__q;
+        first = ~in_frame__q;
+        active = first | covered__q;
+        end_eff = active & (in_end | in_last);
+        vlan_now = in_data[(32'h60)+:(16)] == 32'h81;
+        ipv6_now = in_data[(32'h74)+:(4)] == 32'h6;
+        if (vlan_now) begin
+            ipv6_now = in_data[(32'h94)+:(4)] == 32'h6;
+        end
+        if (first) begin
+            vsel = ((vlan_now) & 2'h3) << 32'h1 | ((ipv6_now) & 2'h3);
+        end
+        else begin
+            vsel = ((var_vlan__q) & 2'h3) << 32'h1 | ((var_ipv6__q) & 2'h3);
+        end
+        and_m = ones;
+        or_m = 32'h0;
+        if (first) begin
+            if (vsel == 32'h0) begin
+                and_m = and_mask__0;
+                or_m = or_mask__0;
+            end
+            if (vsel == 32'h1) begin
+                and_m = and_mask__1;
+                or_m = or_mask__1;
+            end
+            if (vsel == 32'h2) begin
+                and_m = and_mask__2;
+                or_m = or_mask__2;
+            end
+            if (vsel == 32'h3) begin
+                and_m = and_mask__3;
+                or_m = or_mask__3;
+            end
+        end
+        else if (beat1__q) begin
+            if (vsel == 32'h0) begin
+                and_m = and_mask__4;
+                or_m = or_mask__4;
+            end
+            if (vsel == 32'h1) begin
+                and_m = and_mask__5;
+                or_m = or_mask__5;
+            end
+            if (vsel == 32'h2) begin
+                and_m = and_mask__6;
+                or_m = or_mask__6;
+            end
+            if (vsel == 32'h3) begin
+                and_m = and_mask__7;
+                or_m = or_mask__7;
+            end
+        end
+        k7 = c64 - in_count;
+        if (~in_end) begin
+            k7 = 32'h0;
+        end
+        shamt = ((k7 & 32'h3f) & 10'h3ff) << 32'h3;
+        keep_m = ones;
+        if (end_eff) begin
+            keep_m = ones >> shamt;
+        end
+        a_valid__d = 1'b0;
+        a_end__d = 1'b0;
+        if (in_valid) begin
+            in_frame__d = ~in_last;
+            beat1__d = first & ~in_last;
+            if (first) begin
+                var_vlan__d = vlan_now;
+                var_ipv6__d = ipv6_now;
+            end
+            if (active) begin
+                covered__d = ~end_eff;
+                a_valid__d = 1'b1;
+                a_end__d = end_eff;
+                a_k__d = ((k7) & 6'h3f);
+                a_data__d = ((in_data & and_m) | or_m) & keep_m;
+            end
+            if (in_last) begin
+                covered__d = 1'b0;
+            end
+        end
+        next_state = 32'h0;
+        next_state = (next_state & ~(1 << (0)) | ((^(a_data__q & dmask__0) ^ ^(state__q & smask__0)) << (0)));
+        next_state = (next_state & ~(1 << (1)) | ((^(a_data__q & dmask__1) ^ ^(state__q & smask__1)) << (1)));
+        next_state = (next_state & ~(1 << (2)) | ((^(a_data__q & dmask__2) ^ ^(state__q & smask__2)) << (2)));
+        next_state = (next_state & ~(1 << (3)) | ((^(a_data__q & dmask__3) ^ ^(state__q & smask__3)) << (3)));
+        next_state = (next_state & ~(1 << (4)) | ((^(a_data__q & dmask__4) ^ ^(state__q & smask__4)) << (4)));
+        next_state = (next_state & ~(1 << (5)) | ((^(a_data__q & dmask__5) ^ ^(state__q & smask__5)) << (5)));
+        next_state = (next_state & ~(1 << (6)) | ((^(a_data__q & dmask__6) ^ ^(state__q & smask__6)) << (6)));
+        next_state = (next_state & ~(1 << (7)) | ((^(a_data__q & dmask__7) ^ ^(state__q & smask__7)) << (7)));
+        next_state = (next_state & ~(1 << (8)) | ((^(a_data__q & dmask__8) ^ ^(state__q & smask__8)) << (8)));
+        next_state = (next_state & ~(1 << (9)) | ((^(a_data__q & dmask__9) ^ ^(state__q & smask__9)) << (9)));
+        next_state = (next_state & ~(1 << (10)) | ((^(a_data__q & dmask__10) ^ ^(state__q & smask__10)) << (10)));
+        next_state = (next_state & ~(1 << (11)) | ((^(a_data__q & dmask__11) ^ ^(state__q & smask__11)) << (11)));
+        next_state = (next_state & ~(1 << (12)) | ((^(a_data__q & dmask__12) ^ ^(state__q & smask__12)) << (12)));
+        next_state = (next_state & ~(1 << (13)) | ((^(a_data__q & dmask__13) ^ ^(state__q & smask__13)) << (13)));
+        next_state = (next_state & ~(1 << (14)) | ((^(a_data__q & dmask__14) ^ ^(state__q & smask__14)) << (14)));
+        next_state = (next_state & ~(1 << (15)) | ((^(a_data__q & dmask__15) ^ ^(state__q & smask__15)) << (15)));
+        next_state = (next_state & ~(1 << (16)) | ((^(a_data__q & dmask__16) ^ ^(state__q & smask__16)) << (16)));
+        next_state = (next_state & ~(1 << (17)) | ((^(a_data__q & dmask__17) ^ ^(state__q & smask__17)) << (17)));
+        next_state = (next_state & ~(1 << (18)) | ((^(a_data__q & dmask__18) ^ ^(state__q & smask__18)) << (18)));
+        next_state = (next_state & ~(1 << (19)) | ((^(a_data__q & dmask__19) ^ ^(state__q & smask__19)) << (19)));
+        next_state = (next_state & ~(1 << (20)) | ((^(a_data__q & dmask__20) ^ ^(state__q & smask__20)) << (20)));
+        next_state = (next_state & ~(1 << (21)) | ((^(a_data__q & dmask__21) ^ ^(state__q & smask__21)) << (21)));
+        next_state = (next_state & ~(1 << (22)) | ((^(a_data__q & dmask__22) ^ ^(state__q & smask__22)) << (22)));
+        next_state = (next_state & ~(1 << (23)) | ((^(a_data__q & dmask__23) ^ ^(state__q & smask__23)) << (23)));
+        next_state = (next_state & ~(1 << (24)) | ((^(a_data__q & dmask__24) ^ ^(state__q & smask__24)) << (24)));
+        next_state = (next_state & ~(1 << (25)) | ((^(a_data__q & dmask__25) ^ ^(state__q & smask__25)) << (25)));
+        next_state = (next_state & ~(1 << (26)) | ((^(a_data__q & dmask__26) ^ ^(state__q & smask__26)) << (26)));
+        next_state = (next_state & ~(1 << (27)) | ((^(a_data__q & dmask__27) ^ ^(state__q & smask__27)) << (27)));
+        next_state = (next_state & ~(1 << (28)) | ((^(a_data__q & dmask__28) ^ ^(state__q & smask__28)) << (28)));
+        next_state = (next_state & ~(1 << (29)) | ((^(a_data__q & dmask__29) ^ ^(state__q & smask__29)) << (29)));
+        next_state = (next_state & ~(1 << (30)) | ((^(a_data__q & dmask__30) ^ ^(state__q & smask__30)) << (30)));
+        next_state = (next_state & ~(1 << (31)) | ((^(a_data__q & dmask__31) ^ ^(state__q & smask__31)) << (31)));
+        b_valid__d = 1'b0;
+        if (a_valid__q) begin
+            state__d = next_state;
+            if (a_end__q) begin
+                state__d = 32'h0;
+                b_valid__d = 1'b1;
+                b_k__d = a_k__q;
+                b_res__d = next_state;
+            end
+        end
+        v1 = b_res__q;
+        if (b_k__q[32'h0]) begin
+            v1 = 32'h0;
+            v1 = (v1 & ~(1 << (0)) | ((^(b_res__q & corr__0)) << (0)));
+            v1 = (v1 & ~(1 << (1)) | ((^(b_res__q & corr__1)) << (1)));
+            v1 = (v1 & ~(1 << (2)) | ((^(b_res__q & corr__2)) << (2)));
+            v1 = (v1 & ~(1 << (3)) | ((^(b_res__q & corr__3)) << (3)));
+            v1 = (v1 & ~(1 << (4)) | ((^(b_res__q & corr__4)) << (4)));
+            v1 = (v1 & ~(1 << (5)) | ((^(b_res__q & corr__5)) << (5)));
+            v1 = (v1 & ~(1 << (6)) | ((^(b_res__q & corr__6)) << (6)));
+            v1 = (v1 & ~(1 << (7)) | ((^(b_res__q & corr__7)) << (7)));
+            v1 = (v1 & ~(1 << (8)) | ((^(b_res__q & corr__8)) << (8)));
+            v1 = (v1 & ~(1 << (9)) | ((^(b_res__q & corr__9)) << (9)));
+            v1 = (v1 & ~(1 << (10)) | ((^(b_res__q & corr__10)) << (10)));
+            v1 = (v1 & ~(1 << (11)) | ((^(b_res__q & corr__11)) << (11)));
+            v1 = (v1 & ~(1 << (12)) | ((^(b_res__q & corr__12)) << (12)));
+            v1 = (v1 & ~(1 << (13)) | ((^(b_res__q & corr__13)) << (13)));
+            v1 = (v1 & ~(1 << (14)) | ((^(b_res__q & corr__14)) << (14)));
+            v1 = (v1 & ~(1 << (15)) | ((^(b_res__q & corr__15)) << (15)));
+            v1 = (v1 & ~(1 << (16)) | ((^(b_res__q & corr__16)) << (16)));
+            v1 = (v1 & ~(1 << (17)) | ((^(b_res__q & corr__17)) << (17)));
+            v1 = (v1 & ~(1 << (18)) | ((^(b_res__q & corr__18)) << (18)));
+            v1 = (v1 & ~(1 << (19)) | ((^(b_res__q & corr__19)) << (19)));
+            v1 = (v1 & ~(1 << (20)) | ((^(b_res__q & corr__20)) << (20)));
+            v1 = (v1 & ~(1 << (21)) | ((^(b_res__q & corr__21)) << (21)));
+            v1 = (v1 & ~(1 << (22)) | ((^(b_res__q & corr__22)) << (22)));
+            v1 = (v1 & ~(1 << (23)) | ((^(b_res__q & corr__23)) << (23)));
+            v1 = (v1 & ~(1 << (24)) | ((^(b_res__q & corr__24)) << (24)));
+            v1 = (v1 & ~(1 << (25)) | ((^(b_res__q & corr__25)) << (25)));
+            v1 = (v1 & ~(1 << (26)) | ((^(b_res__q & corr__26)) << (26)));
+            v1 = (v1 & ~(1 << (27)) | ((^(b_res__q & corr__27)) << (27)));
+            v1 = (v1 & ~(1 << (28)) | ((^(b_res__q & corr__28)) << (28)));
+            v1 = (v1 & ~(1 << (29)) | ((^(b_res__q & corr__29)) << (29)));
+            v1 = (v1 & ~(1 << (30)) | ((^(b_res__q & corr__30)) << (30)));
+            v1 = (v1 & ~(1 << (31)) | ((^(b_res__q & corr__31)) << (31)));
+        end
+        v2 = v1;
+        if (b_k__q[32'h1]) begin
+            v2 = 32'h0;
+            v2 = (v2 & ~(1 << (0)) | ((^(v1 & corr__32)) << (0)));
+            v2 = (v2 & ~(1 << (1)) | ((^(v1 & corr__33)) << (1)));
+            v2 = (v2 & ~(1 << (2)) | ((^(v1 & corr__34)) << (2)));
+            v2 = (v2 & ~(1 << (3)) | ((^(v1 & corr__35)) << (3)));
+            v2 = (v2 & ~(1 << (4)) | ((^(v1 & corr__36)) << (4)));
+            v2 = (v2 & ~(1 << (5)) | ((^(v1 & corr__37)) << (5)));
+            v2 = (v2 & ~(1 << (6)) | ((^(v1 & corr__38)) << (6)));
+            v2 = (v2 & ~(1 << (7)) | ((^(v1 & corr__39)) << (7)));
+            v2 = (v2 & ~(1 << (8)) | ((^(v1 & corr__40)) << (8)));
+            v2 = (v2 & ~(1 << (9)) | ((^(v1 & corr__41)) << (9)));
+            v2 = (v2 & ~(1 << (10)) | ((^(v1 & corr__42)) << (10)));
+            v2 = (v2 & ~(1 << (11)) | ((^(v1 & corr__43)) << (11)));
+            v2 = (v2 & ~(1 << (12)) | ((^(v1 & corr__44)) << (12)));
+            v2 = (v2 & ~(1 << (13)) | ((^(v1 & corr__45)) << (13)));
+            v2 = (v2 & ~(1 << (14)) | ((^(v1 & corr__46)) << (14)));
+            v2 = (v2 & ~(1 << (15)) | ((^(v1 & corr__47)) << (15)));
+            v2 = (v2 & ~(1 << (16)) | ((^(v1 & corr__48)) << (16)));
+            v2 = (v2 & ~(1 << (17)) | ((^(v1 & corr__49)) << (17)));
+            v2 = (v2 & ~(1 << (18)) | ((^(v1 & corr__50)) << (18)));
+            v2 = (v2 & ~(1 << (19)) | ((^(v1 & corr__51)) << (19)));
+            v2 = (v2 & ~(1 << (20)) | ((^(v1 & corr__52)) << (20)));
+            v2 = (v2 & ~(1 << (21)) | ((^(v1 & corr__53)) << (21)));
+            v2 = (v2 & ~(1 << (22)) | ((^(v1 & corr__54)) << (22)));
+            v2 = (v2 & ~(1 << (23)) | ((^(v1 & corr__55)) << (23)));
+            v2 = (v2 & ~(1 << (24)) | ((^(v1 & corr__56)) << (24)));
+            v2 = (v2 & ~(1 << (25)) | ((^(v1 & corr__57)) << (25)));
+            v2 = (v2 & ~(1 << (26)) | ((^(v1 & corr__58)) << (26)));
+            v2 = (v2 & ~(1 << (27)) | ((^(v1 & corr__59)) << (27)));
+            v2 = (v2 & ~(1 << (28)) | ((^(v1 & corr__60)) << (28)));
+            v2 = (v2 & ~(1 << (29)) | ((^(v1 & corr__61)) << (29)));
+            v2 = (v2 & ~(1 << (30)) | ((^(v1 & corr__62)) << (30)));
+            v2 = (v2 & ~(1 << (31)) | ((^(v1 & corr__63)) << (31)));
+        end
+        v3 = v2;
+        if (b_k__q[32'h2]) begin
+            v3 = 32'h0;
+            v3 = (v3 & ~(1 << (0)) | ((^(v2 & corr__64)) << (0)));
+            v3 = (v3 & ~(1 << (1)) | ((^(v2 & corr__65)) << (1)));
+            v3 = (v3 & ~(1 << (2)) | ((^(v2 & corr__66)) << (2)));
+            v3 = (v3 & ~(1 << (3)) | ((^(v2 & corr__67)) << (3)));
+            v3 = (v3 & ~(1 << (4)) | ((^(v2 & corr__68)) << (4)));
+            v3 = (v3 & ~(1 << (5)) | ((^(v2 & corr__69)) << (5)));
+            v3 = (v3 & ~(1 << (6)) | ((^(v2 & corr__70)) << (6)));
+            v3 = (v3 & ~(1 << (7)) | ((^(v2 & corr__71)) << (7)));
+            v3 = (v3 & ~(1 << (8)) | ((^(v2 & corr__72)) << (8)));
+            v3 = (v3 & ~(1 << (9)) | ((^(v2 & corr__73)) << (9)));
+            v3 = (v3 & ~(1 << (10)) | ((^(v2 & corr__74)) << (10)));
+            v3 = (v3 & ~(1 << (11)) | ((^(v2 & corr__75)) << (11)));
+            v3 = (v3 & ~(1 << (12)) | ((^(v2 & corr__76)) << (12)));
+            v3 = (v3 & ~(1 << (13)) | ((^(v2 & corr__77)) << (13)));
+            v3 = (v3 & ~(1 << (14)) | ((^(v2 & corr__78)) << (14)));
+            v3 = (v3 & ~(1 << (15)) | ((^(v2 & corr__79)) << (15)));
+            v3 = (v3 & ~(1 << (16)) | ((^(v2 & corr__80)) << (16)));
+            v3 = (v3 & ~(1 << (17)) | ((^(v2 & corr__81)) << (17)));
+            v3 = (v3 & ~(1 << (18)) | ((^(v2 & corr__82)) << (18)));
+            v3 = (v3 & ~(1 << (19)) | ((^(v2 & corr__83)) << (19)));
+            v3 = (v3 & ~(1 << (20)) | ((^(v2 & corr__84)) << (20)));
+            v3 = (v3 & ~(1 << (21)) | ((^(v2 & corr__85)) << (21)));
+            v3 = (v3 & ~(1 << (22)) | ((^(v2 & corr__86)) << (22)));
+            v3 = (v3 & ~(1 << (23)) | ((^(v2 & corr__87)) << (23)));
+            v3 = (v3 & ~(1 << (24)) | ((^(v2 & corr__88)) << (24)));
+            v3 = (v3 & ~(1 << (25)) | ((^(v2 & corr__89)) << (25)));
+            v3 = (v3 & ~(1 << (26)) | ((^(v2 & corr__90)) << (26)));
+            v3 = (v3 & ~(1 << (27)) | ((^(v2 & corr__91)) << (27)));
+            v3 = (v3 & ~(1 << (28)) | ((^(v2 & corr__92)) << (28)));
+            v3 = (v3 & ~(1 << (29)) | ((^(v2 & corr__93)) << (29)));
+            v3 = (v3 & ~(1 << (30)) | ((^(v2 & corr__94)) << (30)));
+            v3 = (v3 & ~(1 << (31)) | ((^(v2 & corr__95)) << (31)));
+        end
+        c_valid__d = b_valid__q;
+        c_k__d = b_k__q[(32'h3)+:(3)];
+        c_res__d = v3;
+        w1 = c_res__q;
+        if (c_k__q[32'h0]) begin
+            w1 = 32'h0;
+            w1 = (w1 & ~(1 << (0)) | ((^(c_res__q & corr__96)) << (0)));
+            w1 = (w1 & ~(1 << (1)) | ((^(c_res__q & corr__97)) << (1)));
+            w1 = (w1 & ~(1 << (2)) | ((^(c_res__q & corr__98)) << (2)));
+            w1 = (w1 & ~(1 << (3)) | ((^(c_res__q & corr__99)) << (3)));
+            w1 = (w1 & ~(1 << (4)) | ((^(c_res__q & corr__100)) << (4)));
+            w1 = (w1 & ~(1 << (5)) | ((^(c_res__q & corr__101)) << (5)));
+            w1 = (w1 & ~(1 << (6)) | ((^(c_res__q & corr__102)) << (6)));
+            w1 = (w1 & ~(1 << (7)) | ((^(c_res__q & corr__103)) << (7)));
+            w1 = (w1 & ~(1 << (8)) | ((^(c_res__q & corr__104)) << (8)));
+            w1 = (w1 & ~(1 << (9)) | ((^(c_res__q & corr__105)) << (9)));
+            w1 = (w1 & ~(1 << (10)) | ((^(c_res__q & corr__106)) << (10)));
+            w1 = (w1 & ~(1 << (11)) | ((^(c_res__q & corr__107)) << (11)));
+            w1 = (w1 & ~(1 << (12)) | ((^(c_res__q & corr__108)) << (12)));
+            w1 = (w1 & ~(1 << (13)) | ((^(c_res__q & corr__109)) << (13)));
+            w1 = (w1 & ~(1 << (14)) | ((^(c_res__q & corr__110)) << (14)));
+            w1 = (w1 & ~(1 << (15)) | ((^(c_res__q & corr__111)) << (15)));
+            w1 = (w1 & ~(1 << (16)) | ((^(c_res__q & corr__112)) << (16)));
+            w1 = (w1 & ~(1 << (17)) | ((^(c_res__q & corr__113)) << (17)));
+            w1 = (w1 & ~(1 << (18)) | ((^(c_res__q & corr__114)) << (18)));
+            w1 = (w1 & ~(1 << (19)) | ((^(c_res__q & corr__115)) << (19)));
+            w1 = (w1 & ~(1 << (20)) | ((^(c_res__q & corr__116)) << (20)));
+            w1 = (w1 & ~(1 << (21)) | ((^(c_res__q & corr__117)) << (21)));
+            w1 = (w1 & ~(1 << (22)) | ((^(c_res__q & corr__118)) << (22)));
+            w1 = (w1 & ~(1 << (23)) | ((^(c_res__q & corr__119)) << (23)));
+            w1 = (w1 & ~(1 << (24)) | ((^(c_res__q & corr__120)) << (24)));
+            w1 = (w1 & ~(1 << (25)) | ((^(c_res__q & corr__121)) << (25)));
+            w1 = (w1 & ~(1 << (26)) | ((^(c_res__q & corr__122)) << (26)));
+            w1 = (w1 & ~(1 << (27)) | ((^(c_res__q & corr__123)) << (27)));
+            w1 = (w1 & ~(1 << (28)) | ((^(c_res__q & corr__124)) << (28)));
+            w1 = (w1 & ~(1 << (29)) | ((^(c_res__q & corr__125)) << (29)));
+            w1 = (w1 & ~(1 << (30)) | ((^(c_res__q & corr__126)) << (30)));
+            w1 = (w1 & ~(1 << (31)) | ((^(c_res__q & corr__127)) << (31)));
+        end
+        w2 = w1;
+        if (c_k__q[32'h1]) begin
+            w2 = 32'h0;
+            w2 = (w2 & ~(1 << (0)) | ((^(w1 & corr__128)) << (0)));
+            w2 = (w2 & ~(1 << (1)) | ((^(w1 & corr__129)) << (1)));
+            w2 = (w2 & ~(1 << (2)) | ((^(w1 & corr__130)) << (2)));
+            w2 = (w2 & ~(1 << (3)) | ((^(w1 & corr__131)) << (3)));
+            w2 = (w2 & ~(1 << (4)) | ((^(w1 & corr__132)) << (4)));
+            w2 = (w2 & ~(1 << (5)) | ((^(w1 & corr__133)) << (5)));
+            w2 = (w2 & ~(1 << (6)) | ((^(w1 & corr__134)) << (6)));
+            w2 = (w2 & ~(1 << (7)) | ((^(w1 & corr__135)) << (7)));
+            w2 = (w2 & ~(1 << (8)) | ((^(w1 & corr__136)) << (8)));
+            w2 = (w2 & ~(1 << (9)) | ((^(w1 & corr__137)) << (9)));
+            w2 = (w2 & ~(1 << (10)) | ((^(w1 & corr__138)) << (10)));
+            w2 = (w2 & ~(1 << (11)) | ((^(w1 & corr__139)) << (11)));
+            w2 = (w2 & ~(1 << (12)) | ((^(w1 & corr__140)) << (12)));
+            w2 = (w2 & ~(1 << (13)) | ((^(w1 & corr__141)) << (13)));
+            w2 = (w2 & ~(1 << (14)) | ((^(w1 & corr__142)) << (14)));
+            w2 = (w2 & ~(1 << (15)) | ((^(w1 & corr__143)) << (15)));
+            w2 = (w2 & ~(1 << (16)) | ((^(w1 & corr__144)) << (16)));
+            w2 = (w2 & ~(1 << (17)) | ((^(w1 & corr__145)) << (17)));
+            w2 = (w2 & ~(1 << (18)) | ((^(w1 & corr__146)) << (18)));
+            w2 = (w2 & ~(1 << (19)) | ((^(w1 & corr__147)) << (19)));
+            w2 = (w2 & ~(1 << (20)) | ((^(w1 & corr__148)) << (20)));
+            w2 = (w2 & ~(1 << (21)) | ((^(w1 & corr__149)) << (21)));
+            w2 = (w2 & ~(1 << (22)) | ((^(w1 & corr__150)) << (22)));
+            w2 = (w2 & ~(1 << (23)) | ((^(w1 & corr__151)) << (23)));
+            w2 = (w2 & ~(1 << (24)) | ((^(w1 & corr__152)) << (24)));
+            w2 = (w2 & ~(1 << (25)) | ((^(w1 & corr__153)) << (25)));
+            w2 = (w2 & ~(1 << (26)) | ((^(w1 & corr__154)) << (26)));
+            w2 = (w2 & ~(1 << (27)) | ((^(w1 & corr__155)) << (27)));
+            w2 = (w2 & ~(1 << (28)) | ((^(w1 & corr__156)) << (28)));
+            w2 = (w2 & ~(1 << (29)) | ((^(w1 & corr__157)) << (29)));
+            w2 = (w2 & ~(1 << (30)) | ((^(w1 & corr__158)) << (30)));
+            w2 = (w2 & ~(1 << (31)) | ((^(w1 & corr__159)) << (31)));
+        end
+        w3 = w2;
+        if (c_k__q[32'h2]) begin
+            w3 = 32'h0;
+            w3 = (w3 & ~(1 << (0)) | ((^(w2 & corr__160)) << (0)));
+            w3 = (w3 & ~(1 << (1)) | ((^(w2 & corr__161)) << (1)));
+            w3 = (w3 & ~(1 << (2)) | ((^(w2 & corr__162)) << (2)));
+            w3 = (w3 & ~(1 << (3)) | ((^(w2 & corr__163)) << (3)));
+            w3 = (w3 & ~(1 << (4)) | ((^(w2 & corr__164)) << (4)));
+            w3 = (w3 & ~(1 << (5)) | ((^(w2 & corr__165)) << (5)));
+            w3 = (w3 & ~(1 << (6)) | ((^(w2 & corr__166)) << (6)));
+            w3 = (w3 & ~(1 << (7)) | ((^(w2 & corr__167)) << (7)));
+            w3 = (w3 & ~(1 << (8)) | ((^(w2 & corr__168)) << (8)));
+            w3 = (w3 & ~(1 << (9)) | ((^(w2 & corr__169)) << (9)));
+            w3 = (w3 & ~(1 << (10)) | ((^(w2 & corr__170)) << (10)));
+            w3 = (w3 & ~(1 << (11)) | ((^(w2 & corr__171)) << (11)));
+            w3 = (w3 & ~(1 << (12)) | ((^(w2 & corr__172)) << (12)));
+            w3 = (w3 & ~(1 << (13)) | ((^(w2 & corr__173)) << (13)));
+            w3 = (w3 & ~(1 << (14)) | ((^(w2 & corr__174)) << (14)));
+            w3 = (w3 & ~(1 << (15)) | ((^(w2 & corr__175)) << (15)));
+            w3 = (w3 & ~(1 << (16)) | ((^(w2 & corr__176)) << (16)));
+            w3 = (w3 & ~(1 << (17)) | ((^(w2 & corr__177)) << (17)));
+            w3 = (w3 & ~(1 << (18)) | ((^(w2 & corr__178)) << (18)));
+            w3 = (w3 & ~(1 << (19)) | ((^(w2 & corr__179)) << (19)));
+            w3 = (w3 & ~(1 << (20)) | ((^(w2 & corr__180)) << (20)));
+            w3 = (w3 & ~(1 << (21)) | ((^(w2 & corr__181)) << (21)));
+            w3 = (w3 & ~(1 << (22)) | ((^(w2 & corr__182)) << (22)));
+            w3 = (w3 & ~(1 << (23)) | ((^(w2 & corr__183)) << (23)));
+            w3 = (w3 & ~(1 << (24)) | ((^(w2 & corr__184)) << (24)));
+            w3 = (w3 & ~(1 << (25)) | ((^(w2 & corr__185)) << (25)));
+            w3 = (w3 & ~(1 << (26)) | ((^(w2 & corr__186)) << (26)));
+            w3 = (w3 & ~(1 << (27)) | ((^(w2 & corr__187)) << (27)));
+            w3 = (w3 & ~(1 << (28)) | ((^(w2 & corr__188)) << (28)));
+            w3 = (w3 & ~(1 << (29)) | ((^(w2 & corr__189)) << (29)));
+            w3 = (w3 & ~(1 << (30)) | ((^(w2 & corr__190)) << (30)));
+            w3 = (w3 & ~(1 << (31)) | ((^(w2 & corr__191)) << (31)));
+        end
+        o_valid__d = c_valid__q;
+        o_crc__d = ~w3;
+        out_valid = o_valid__q;
+        out_crc = o_crc__q;
+        if (reset) begin
+            in_frame__d = 1'b0;
+            covered__d = 1'b0;
+            beat1__d = 1'b0;
+            a_valid__d = 1'b0;
+            state__d = 32'h0;
+            b_valid__d = 1'b0;
+            c_valid__d = 1'b0;
+            o_valid__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_icrc
+
+
+module roce_icrc__a_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__a_data
+
+
+module roce_icrc__a_end(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__a_end
+
+
+module roce_icrc__a_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__a_k
+
+
+module roce_icrc__a_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__a_valid
+
+
+module roce_icrc__b_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__b_k
+
+
+module roce_icrc__b_res(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__b_res
+
+
+module roce_icrc__b_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__b_valid
+
+
+module roce_icrc__beat1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__beat1
+
+
+module roce_icrc__c_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__c_k
+
+
+module roce_icrc__c_res(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__c_res
+
+
+module roce_icrc__c_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__c_valid
+
+
+module roce_icrc__covered(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__covered
+
+
+module roce_icrc__in_frame(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__in_frame
+
+
+module roce_icrc__o_crc(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__o_crc
+
+
+module roce_icrc__o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__o_valid
+
+
+module roce_icrc__state(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__state
+
+
+module roce_icrc__var_ipv6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__var_ipv6
+
+
+module roce_icrc__var_vlan(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_icrc__var_vlan
