@@ -3,3 +3,5 @@
 pub mod node;
 pub mod dcqcn;
 pub mod fabric;
+pub mod wire;
+pub mod gen;

@@ -1,0 +1,300 @@
+//! proptest strategies for the wire format, shared by every crate that needs RoCEv2 traffic
+//! (golden tests, the RTL tests, the regression crate), plus [`sample_frames`], a fixed set of
+//! frames covering every opcode x {IPv4, IPv6} x {VLAN, none} with pad counts 0..=3.
+
+use proptest::prelude::*;
+
+use crate::wire::{
+    AethRepr, AtomicAckEthRepr, AtomicEthRepr, BthRepr, DethRepr, EthernetRepr, FrameRepr, IpRepr, Ipv4Repr,
+    Ipv6Repr, NakCode, Opcode, RethRepr, RoceRepr, Syndrome, UdpRepr, VlanTag, ETHERTYPE_IPV4, ETHERTYPE_IPV6,
+    IP_PROTO_UDP, ROCEV2_UDP_PORT,
+};
+
+/// Default payload ceiling of the strategies (bytes).
+pub const MAX_PAYLOAD: usize = 4096;
+
+/// Any supported opcode.
+pub fn arb_opcode() -> impl Strategy<Value = Opcode> {
+    proptest::sample::select(Opcode::all())
+}
+
+/// A BTH for `opcode` with every other field arbitrary (pad_cnt 0: set it with `fix_pad`).
+pub fn arb_bth(opcode: Opcode) -> impl Strategy<Value = BthRepr> {
+    (any::<[bool; 6]>(), 0u8..16, any::<u16>(), 0u32..=0xFF_FFFF, 0u32..=0xFF_FFFF).prop_map(
+        move |(f, tver, pkey, dest_qp, psn)| BthRepr {
+            opcode,
+            solicited: f[0],
+            migreq: f[1],
+            pad_cnt: 0,
+            tver,
+            pkey,
+            fecn: f[2],
+            becn: f[3],
+            dest_qp,
+            ack_req: f[4],
+            psn,
+        },
+    )
+}
+
+/// Any valid AETH syndrome.
+pub fn arb_syndrome() -> impl Strategy<Value = Syndrome> {
+    prop_oneof![
+        (0u8..32).prop_map(|credit| Syndrome::Ack { credit }),
+        (0u8..32).prop_map(|timer| Syndrome::RnrNak { timer }),
+        proptest::sample::select(vec![
+            NakCode::PsnSequenceError,
+            NakCode::InvalidRequest,
+            NakCode::RemoteAccessError,
+            NakCode::RemoteOperationalError,
+            NakCode::InvalidRdRequest,
+        ])
+        .prop_map(Syndrome::Nak),
+    ]
+}
+
+/// Any AETH.
+pub fn arb_aeth() -> impl Strategy<Value = AethRepr> {
+    (arb_syndrome(), 0u32..=0xFF_FFFF).prop_map(|(syndrome, msn)| AethRepr { syndrome, msn })
+}
+
+/// Any RETH.
+pub fn arb_reth() -> impl Strategy<Value = RethRepr> {
+    any::<(u64, u32, u32)>().prop_map(|(va, rkey, dma_len)| RethRepr { va, rkey, dma_len })
+}
+
+/// Any AtomicETH.
+pub fn arb_atomic_eth() -> impl Strategy<Value = AtomicEthRepr> {
+    any::<(u64, u32, u64, u64)>().prop_map(|(va, rkey, swap_add, compare)| AtomicEthRepr { va, rkey, swap_add, compare })
+}
+
+/// Any DETH.
+pub fn arb_deth() -> impl Strategy<Value = DethRepr> {
+    (any::<u32>(), 0u32..=0xFF_FFFF).prop_map(|(qkey, src_qp)| DethRepr { qkey, src_qp })
+}
+
+fn opt<T: std::fmt::Debug + Clone + 'static>(on: bool, s: impl Strategy<Value = T> + 'static) -> BoxedStrategy<Option<T>> {
+    if on {
+        s.prop_map(Some).boxed()
+    } else {
+        Just(None).boxed()
+    }
+}
+
+/// A `RoceRepr` for `opcode`: exactly the headers the opcode calls for, arbitrary field values,
+/// payload of 0..=`max_payload` bytes if the opcode carries one, pad count consistent.
+pub fn arb_roce_repr_for(opcode: Opcode, max_payload: usize) -> BoxedStrategy<RoceRepr> {
+    let hs = opcode.headers();
+    let payload = if opcode.has_payload() {
+        proptest::collection::vec(any::<u8>(), 0..=max_payload).boxed()
+    } else {
+        Just(Vec::new()).boxed()
+    };
+    (
+        arb_bth(opcode),
+        opt(hs.deth, arb_deth()),
+        opt(hs.reth, arb_reth()),
+        opt(hs.atomic_eth, arb_atomic_eth()),
+        opt(hs.aeth, arb_aeth()),
+        opt(hs.atomic_ack_eth, any::<u64>().prop_map(|orig| AtomicAckEthRepr { orig })),
+        opt(hs.immdt, any::<u32>()),
+        opt(hs.ieth, any::<u32>()),
+        payload,
+    )
+        .prop_map(|(bth, deth, reth, atomic_eth, aeth, atomic_ack_eth, immdt, ieth, payload)| {
+            let mut r = RoceRepr { bth, deth, reth, atomic_eth, aeth, atomic_ack_eth, immdt, ieth, payload };
+            r.fix_pad();
+            r
+        })
+        .boxed()
+}
+
+/// A `RoceRepr` of any opcode, payload up to `max_payload` bytes.
+pub fn arb_roce_repr_max(max_payload: usize) -> BoxedStrategy<RoceRepr> {
+    arb_opcode().prop_flat_map(move |op| arb_roce_repr_for(op, max_payload)).boxed()
+}
+
+/// A `RoceRepr` of any opcode, payload up to 4096 bytes.
+pub fn arb_roce_repr() -> BoxedStrategy<RoceRepr> {
+    arb_roce_repr_max(MAX_PAYLOAD)
+}
+
+/// Any 802.1Q tag.
+pub fn arb_vlan() -> impl Strategy<Value = VlanTag> {
+    (0u8..8, any::<bool>(), 0u16..0x1000).prop_map(|(pcp, dei, vid)| VlanTag { pcp, dei, vid })
+}
+
+/// Any IPv4 header carrying UDP.
+pub fn arb_ipv4_repr() -> impl Strategy<Value = Ipv4Repr> {
+    (any::<[u8; 4]>(), any::<[u8; 4]>(), 0u8..64, 0u8..4, any::<u16>(), any::<bool>(), any::<u8>()).prop_map(
+        |(src, dst, dscp, ecn, ident, dont_frag, ttl)| Ipv4Repr { src, dst, dscp, ecn, ident, dont_frag, ttl, protocol: IP_PROTO_UDP },
+    )
+}
+
+/// Any IPv6 header carrying UDP.
+pub fn arb_ipv6_repr() -> impl Strategy<Value = Ipv6Repr> {
+    (any::<[u8; 16]>(), any::<[u8; 16]>(), any::<u8>(), 0u32..0x10_0000, any::<u8>()).prop_map(
+        |(src, dst, traffic_class, flow_label, hop_limit)| Ipv6Repr {
+            src,
+            dst,
+            traffic_class,
+            flow_label,
+            hop_limit,
+            next_header: IP_PROTO_UDP,
+        },
+    )
+}
+
+/// IPv4 or IPv6.
+pub fn arb_ip_repr() -> impl Strategy<Value = IpRepr> {
+    prop_oneof![arb_ipv4_repr().prop_map(IpRepr::V4), arb_ipv6_repr().prop_map(IpRepr::V6)]
+}
+
+/// A frame around the given RoCE strategy: IPv4/IPv6, with/without VLAN, any MACs, any UDP
+/// source port, destination port 4791.
+pub fn arb_frame_with(roce: impl Strategy<Value = RoceRepr> + 'static) -> BoxedStrategy<FrameRepr> {
+    (any::<[u8; 6]>(), any::<[u8; 6]>(), proptest::option::of(arb_vlan()), arb_ip_repr(), any::<u16>(), roce)
+        .prop_map(|(dst, src, vlan, ip, src_port, roce)| FrameRepr {
+            eth: EthernetRepr { dst, src, vlan, ethertype: ip.ethertype() },
+            ip,
+            udp: UdpRepr { src_port, dst_port: ROCEV2_UDP_PORT },
+            roce,
+        })
+        .boxed()
+}
+
+/// Any frame, payload up to `max_payload` bytes.
+pub fn arb_frame_repr_max(max_payload: usize) -> BoxedStrategy<FrameRepr> {
+    arb_frame_with(arb_roce_repr_max(max_payload))
+}
+
+/// Any frame (any opcode, payload up to 4096 bytes).
+pub fn arb_frame_repr() -> BoxedStrategy<FrameRepr> {
+    arb_frame_repr_max(MAX_PAYLOAD)
+}
+
+/// Any frame of the given opcode (payload up to 4096 bytes).
+pub fn arb_frame_repr_for(opcode: Opcode) -> BoxedStrategy<FrameRepr> {
+    arb_frame_with(arb_roce_repr_for(opcode, MAX_PAYLOAD))
+}
+
+/// Any frame of the given opcode, payload up to `max_payload` bytes.
+pub fn arb_frame_repr_for_max(opcode: Opcode, max_payload: usize) -> BoxedStrategy<FrameRepr> {
+    arb_frame_with(arb_roce_repr_for(opcode, max_payload))
+}
+
+/// One frame of every opcode x {IPv4, IPv6} x {no VLAN, VLAN}, in that nesting order (opcode
+/// outermost: 38 x 4 = 152 frames). Payload-carrying opcodes get 32, 33, 34, 35 payload bytes in
+/// the four variants, so each of them is seen with pad counts 0, 3, 2 and 1. Header fields are
+/// deterministic functions of the index so every field differs from frame to frame.
+pub fn sample_frames() -> Vec<FrameRepr> {
+    let mut out = Vec::new();
+    for (oi, &op) in Opcode::all().iter().enumerate() {
+        for variant in 0..4usize {
+            let i = oi * 4 + variant;
+            let v6 = variant >= 2;
+            let vlan = variant % 2 == 1;
+            out.push(sample_frame(op, v6, vlan, i as u32, variant));
+        }
+    }
+    out
+}
+
+/// The frame `sample_frames` builds for one opcode / IP version / VLAN choice (`seq` varies the
+/// field values, `extra` adds 0..=3 payload bytes to the 32-byte base).
+pub fn sample_frame(op: Opcode, v6: bool, vlan: bool, seq: u32, extra: usize) -> FrameRepr {
+    let mut bth = BthRepr::new(op, 0x000100 + seq, 0x00_1000 + seq * 3);
+    bth.ack_req = seq % 3 == 0;
+    bth.solicited = seq % 5 == 0;
+    let hs = op.headers();
+    let mut roce = RoceRepr::new(bth);
+    if hs.deth {
+        roce.deth = Some(DethRepr { qkey: 0x1111_0000 | seq, src_qp: 0x44 + seq });
+    }
+    if hs.reth {
+        roce.reth = Some(RethRepr { va: 0x7f00_0000_1000 + u64::from(seq) * 0x100, rkey: 0xabcd_0000 | seq, dma_len: 32 + extra as u32 });
+    }
+    if hs.atomic_eth {
+        roce.atomic_eth = Some(AtomicEthRepr { va: 0x3000 + 8 * u64::from(seq), rkey: 0x77, swap_add: 5 + u64::from(seq), compare: 1 });
+    }
+    if hs.aeth {
+        let syndrome = match seq % 4 {
+            0 => Syndrome::Ack { credit: 0x1F },
+            1 => Syndrome::Ack { credit: (seq % 32) as u8 },
+            2 => Syndrome::RnrNak { timer: 0x0E },
+            _ => Syndrome::Nak(NakCode::PsnSequenceError),
+        };
+        // READ RESPONSE and ATOMIC ACK carry an ACK syndrome; plain ACK shows all kinds.
+        let syndrome = if op == Opcode::RcAck { syndrome } else { Syndrome::Ack { credit: 0x1F } };
+        roce.aeth = Some(AethRepr { syndrome, msn: 3 + seq });
+    }
+    if hs.atomic_ack_eth {
+        roce.atomic_ack_eth = Some(AtomicAckEthRepr { orig: 0x1122_3344_5566_7700 + u64::from(seq) });
+    }
+    if hs.immdt {
+        roce.immdt = Some(0xdead_0000 | seq);
+    }
+    if hs.ieth {
+        roce.ieth = Some(0x1234_0000 | seq);
+    }
+    if op.has_payload() {
+        roce.payload = (0..32 + extra).map(|k| (k as u32 * 7 + seq) as u8).collect();
+    }
+    roce.fix_pad();
+    let ip = if v6 {
+        let mut src = [0u8; 16];
+        src[0] = 0xfd;
+        src[15] = 1;
+        let mut dst = src;
+        dst[15] = 2;
+        IpRepr::V6(Ipv6Repr { src, dst, traffic_class: 0x02, flow_label: 0x12345 + seq, hop_limit: 64, next_header: IP_PROTO_UDP })
+    } else {
+        IpRepr::V4(Ipv4Repr {
+            src: [192, 168, 10, 1],
+            dst: [192, 168, 10, 2],
+            dscp: 26,
+            ecn: 2,
+            ident: 0x1234 + seq as u16,
+            dont_frag: true,
+            ttl: 64,
+            protocol: IP_PROTO_UDP,
+        })
+    };
+    FrameRepr {
+        eth: EthernetRepr {
+            dst: [0x02, 0, 0, 0, 0, 0x02],
+            src: [0x02, 0, 0, 0, 0, 0x01],
+            vlan: vlan.then_some(VlanTag { pcp: 3, dei: false, vid: 100 }),
+            ethertype: if v6 { ETHERTYPE_IPV6 } else { ETHERTYPE_IPV4 },
+        },
+        ip,
+        udp: UdpRepr { src_port: 49152 + (seq as u16 % 1000), dst_port: ROCEV2_UDP_PORT },
+        roce,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wire::Decoded;
+
+    #[test]
+    fn sample_frames_cover_everything_and_parse() {
+        let frames = sample_frames();
+        assert_eq!(frames.len(), Opcode::all().len() * 4);
+        let mut pads = std::collections::HashSet::new();
+        for f in &frames {
+            let bytes = f.to_bytes().unwrap();
+            assert_eq!(FrameRepr::parse(&bytes).as_ref(), Ok(f));
+            match crate::wire::decode(&bytes) {
+                Decoded::Roce(d) => assert!(d.icrc_ok()),
+                Decoded::NotRoce(n) => panic!("{n}"),
+            }
+            if f.roce.bth.opcode.has_payload() {
+                pads.insert((f.roce.bth.opcode, f.roce.bth.pad_cnt));
+            }
+        }
+        let with_payload = Opcode::all().iter().filter(|o| o.has_payload()).count();
+        assert_eq!(pads.len(), with_payload * 4, "every payload opcode with pad 0..=3");
+    }
+}
