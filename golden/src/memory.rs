@@ -1,0 +1,367 @@
+//! Host memory and memory protection.
+//!
+//! - [`HostMemory`]: a sparse byte-addressable model of host memory (4 KiB pages allocated on
+//!   first write; unwritten bytes read as zero). Ranges can be *poisoned* to model a DMA fault
+//!   (a PCIe error): any access touching a poisoned page fails with [`MemError::Poisoned`]; the
+//!   responder answers such a failure with a Remote Operational Error NAK.
+//! - [`MemoryRegion`] and [`AccessFlags`]: a registered region (ibv_reg_mr).
+//! - [`check_access`]: the one pure protection check, shared with the RTL key checker later.
+
+use thiserror::Error;
+use std::collections::{HashMap, HashSet};
+
+/// Page size of the sparse memory model.
+pub const PAGE_SIZE: usize = 4096;
+
+/// A failed host-memory access (a modelled DMA error).
+#[derive(Error, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemError {
+    /// The access touches a poisoned page (models an uncorrectable DMA/PCIe error).
+    #[error("DMA error: address {va:#x} is poisoned")]
+    Poisoned {
+        /// First poisoned address hit.
+        va: u64,
+    },
+    /// `va + len` wraps around the 64-bit address space.
+    #[error("DMA error: {va:#x} + {len} wraps the address space")]
+    Wrap {
+        /// Start address.
+        va: u64,
+        /// Length.
+        len: usize,
+    },
+}
+
+/// Sparse host memory, addressed by 64-bit virtual address.
+#[derive(Default, Clone, Debug)]
+pub struct HostMemory {
+    pages: HashMap<u64, Box<[u8; PAGE_SIZE]>>,
+    poisoned: HashSet<u64>,
+}
+
+impl HostMemory {
+    /// Empty memory (all zero).
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Poison every page touching `[va, va+len)`: later accesses there fail.
+    pub fn poison(&mut self, va: u64, len: u64) {
+        if len == 0 {
+            return;
+        }
+        let first = va / PAGE_SIZE as u64;
+        let last = va.saturating_add(len - 1) / PAGE_SIZE as u64;
+        for p in first..=last {
+            self.poisoned.insert(p);
+        }
+    }
+
+    fn check(&self, va: u64, len: usize) -> Result<(), MemError> {
+        if len == 0 {
+            return Ok(());
+        }
+        let end = va
+            .checked_add(len as u64 - 1)
+            .ok_or(MemError::Wrap { va, len })?;
+        if !self.poisoned.is_empty() {
+            for p in va / PAGE_SIZE as u64..=end / PAGE_SIZE as u64 {
+                if self.poisoned.contains(&p) {
+                    return Err(MemError::Poisoned { va: (p * PAGE_SIZE as u64).max(va) });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Read `buf.len()` bytes starting at `va`.
+    pub fn read(&self, va: u64, buf: &mut [u8]) -> Result<(), MemError> {
+        self.check(va, buf.len())?;
+        let mut done = 0usize;
+        while done < buf.len() {
+            let a = va + done as u64;
+            let page = a / PAGE_SIZE as u64;
+            let off = (a % PAGE_SIZE as u64) as usize;
+            let n = (PAGE_SIZE - off).min(buf.len() - done);
+            match self.pages.get(&page) {
+                Some(p) => buf[done..done + n].copy_from_slice(&p[off..off + n]),
+                None => buf[done..done + n].fill(0),
+            }
+            done += n;
+        }
+        Ok(())
+    }
+
+    /// Write `data` starting at `va`.
+    pub fn write(&mut self, va: u64, data: &[u8]) -> Result<(), MemError> {
+        self.check(va, data.len())?;
+        let mut done = 0usize;
+        while done < data.len() {
+            let a = va + done as u64;
+            let page = a / PAGE_SIZE as u64;
+            let off = (a % PAGE_SIZE as u64) as usize;
+            let n = (PAGE_SIZE - off).min(data.len() - done);
+            let p = self
+                .pages
+                .entry(page)
+                .or_insert_with(|| Box::new([0u8; PAGE_SIZE]));
+            p[off..off + n].copy_from_slice(&data[done..done + n]);
+            done += n;
+        }
+        Ok(())
+    }
+
+    /// Read a little-endian (host order) u64 at `va`.
+    pub fn read_u64(&self, va: u64) -> Result<u64, MemError> {
+        let mut b = [0u8; 8];
+        self.read(va, &mut b)?;
+        Ok(u64::from_le_bytes(b))
+    }
+
+    /// Write a little-endian (host order) u64 at `va`.
+    pub fn write_u64(&mut self, va: u64, v: u64) -> Result<(), MemError> {
+        self.write(va, &v.to_le_bytes())
+    }
+
+    /// Convenience: read `len` bytes into a new vector.
+    pub fn read_vec(&self, va: u64, len: usize) -> Result<Vec<u8>, MemError> {
+        let mut v = vec![0u8; len];
+        self.read(va, &mut v)?;
+        Ok(v)
+    }
+}
+
+/// Memory region access flags (ibv_access_flags). Local read is always allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub struct AccessFlags(pub u8);
+
+impl AccessFlags {
+    /// No access beyond local read.
+    pub const NONE: AccessFlags = AccessFlags(0);
+    /// IBV_ACCESS_LOCAL_WRITE.
+    pub const LOCAL_WRITE: AccessFlags = AccessFlags(1);
+    /// IBV_ACCESS_REMOTE_WRITE.
+    pub const REMOTE_WRITE: AccessFlags = AccessFlags(2);
+    /// IBV_ACCESS_REMOTE_READ.
+    pub const REMOTE_READ: AccessFlags = AccessFlags(4);
+    /// IBV_ACCESS_REMOTE_ATOMIC.
+    pub const REMOTE_ATOMIC: AccessFlags = AccessFlags(8);
+    /// Everything.
+    pub const ALL: AccessFlags = AccessFlags(15);
+
+    /// True when every flag of `other` is set in `self`.
+    pub fn contains(self, other: AccessFlags) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for AccessFlags {
+    type Output = AccessFlags;
+    fn bitor(self, rhs: AccessFlags) -> AccessFlags {
+        AccessFlags(self.0 | rhs.0)
+    }
+}
+
+/// The kind of access being checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Access {
+    /// Local gather (send payload, write source): always permitted by the MR; key is the L_Key.
+    LocalRead,
+    /// Local scatter (receive buffer, read response, atomic result): needs LOCAL_WRITE; L_Key.
+    LocalWrite,
+    /// RDMA READ target: needs REMOTE_READ; key is the R_Key.
+    RemoteRead,
+    /// RDMA WRITE target: needs REMOTE_WRITE; R_Key.
+    RemoteWrite,
+    /// Atomic target: needs REMOTE_ATOMIC; R_Key.
+    RemoteAtomic,
+}
+
+impl Access {
+    /// The MR flag this access needs.
+    pub fn required_flag(self) -> AccessFlags {
+        match self {
+            Access::LocalRead => AccessFlags::NONE,
+            Access::LocalWrite => AccessFlags::LOCAL_WRITE,
+            Access::RemoteRead => AccessFlags::REMOTE_READ,
+            Access::RemoteWrite => AccessFlags::REMOTE_WRITE,
+            Access::RemoteAtomic => AccessFlags::REMOTE_ATOMIC,
+        }
+    }
+    /// True for the remote (R_Key) kinds.
+    pub fn is_remote(self) -> bool {
+        !matches!(self, Access::LocalRead | Access::LocalWrite)
+    }
+}
+
+/// Protection domain identifier.
+pub type PdId = u32;
+
+/// A registered memory region.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MemoryRegion {
+    /// Protection domain it belongs to.
+    pub pd: PdId,
+    /// Base virtual address.
+    pub va: u64,
+    /// Length in bytes.
+    pub len: u64,
+    /// Local key.
+    pub lkey: u32,
+    /// Remote key.
+    pub rkey: u32,
+    /// Access flags granted at registration.
+    pub access: AccessFlags,
+    /// False once invalidated (SEND_WITH_INV) or deregistered.
+    pub valid: bool,
+}
+
+/// Why a protection check failed. The RTL key checker reports the same classes.
+#[derive(Error, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AccessError {
+    /// No valid region for this key (unknown index, stale key byte, invalidated region).
+    #[error("invalid key {key:#x}")]
+    BadKey {
+        /// The key presented.
+        key: u32,
+    },
+    /// The region belongs to another protection domain.
+    #[error("PD mismatch: region in PD {mr_pd}, QP in PD {qp_pd}")]
+    PdMismatch {
+        /// Region's PD.
+        mr_pd: PdId,
+        /// Requesting QP's PD.
+        qp_pd: PdId,
+    },
+    /// The region does not grant the access.
+    #[error("access {access:?} not permitted (region flags {flags:#x})")]
+    NotPermitted {
+        /// Requested access.
+        access: Access,
+        /// Region flags.
+        flags: u8,
+    },
+    /// `va + len` overflows 64 bits.
+    #[error("{va:#x} + {len} wraps the 64-bit address space")]
+    AddressWrap {
+        /// Start.
+        va: u64,
+        /// Length.
+        len: u64,
+    },
+    /// `[va, va+len)` is not inside the region.
+    #[error("[{va:#x}, +{len}) outside region [{mr_va:#x}, +{mr_len})")]
+    OutOfBounds {
+        /// Start.
+        va: u64,
+        /// Length.
+        len: u64,
+        /// Region base.
+        mr_va: u64,
+        /// Region length.
+        mr_len: u64,
+    },
+}
+
+/// The protection check for one access, in this order: key (exists, valid, matches the lkey or
+/// rkey as `access` requires), PD, permission, 64-bit wrap of `va + len`, bounds.
+///
+/// `mr` is the region the key's index selects (None when the index names no region). A
+/// zero-length access is still checked (callers skip the check for zero-length RDMA, as IBTA
+/// allows).
+pub fn check_access(
+    mr: Option<&MemoryRegion>,
+    key: u32,
+    va: u64,
+    len: u64,
+    access: Access,
+    pd: PdId,
+) -> Result<(), AccessError> {
+    let mr = match mr {
+        Some(m) if m.valid => m,
+        _ => return Err(AccessError::BadKey { key }),
+    };
+    let expect = if access.is_remote() { mr.rkey } else { mr.lkey };
+    if expect != key {
+        return Err(AccessError::BadKey { key });
+    }
+    if mr.pd != pd {
+        return Err(AccessError::PdMismatch { mr_pd: mr.pd, qp_pd: pd });
+    }
+    let need = access.required_flag();
+    if !mr.access.contains(need) {
+        return Err(AccessError::NotPermitted { access, flags: mr.access.0 });
+    }
+    let end = va.checked_add(len).ok_or(AccessError::AddressWrap { va, len })?;
+    let mr_end = mr.va.saturating_add(mr.len);
+    if va < mr.va || end > mr_end {
+        return Err(AccessError::OutOfBounds { va, len, mr_va: mr.va, mr_len: mr.len });
+    }
+    Ok(())
+}
+
+/// The table of registered regions, indexed by `key >> 8` (the low byte is a generation count).
+#[derive(Default, Clone, Debug)]
+pub struct MrTable {
+    slots: Vec<Option<MemoryRegion>>,
+    generation: Vec<u8>,
+}
+
+impl MrTable {
+    /// Register a region; returns its key (lkey == rkey, as rxe does).
+    pub fn insert(&mut self, pd: PdId, va: u64, len: u64, access: AccessFlags) -> u32 {
+        let idx = match self.slots.iter().position(|s| s.is_none()) {
+            Some(i) => i,
+            None => {
+                self.slots.push(None);
+                self.generation.push(0);
+                self.slots.len() - 1
+            }
+        };
+        self.generation[idx] = self.generation[idx].wrapping_add(1);
+        let key = ((idx as u32 + 1) << 8) | self.generation[idx] as u32;
+        self.slots[idx] = Some(MemoryRegion { pd, va, len, lkey: key, rkey: key, access, valid: true });
+        key
+    }
+
+    /// The region a key's index selects (may be stale or invalid: `check_access` decides).
+    pub fn lookup(&self, key: u32) -> Option<&MemoryRegion> {
+        let idx = (key >> 8) as usize;
+        if idx == 0 {
+            return None;
+        }
+        self.slots.get(idx - 1).and_then(|s| s.as_ref())
+    }
+
+    /// Mutable lookup by exact key.
+    pub fn lookup_exact_mut(&mut self, key: u32) -> Option<&mut MemoryRegion> {
+        let idx = (key >> 8) as usize;
+        if idx == 0 {
+            return None;
+        }
+        self.slots
+            .get_mut(idx - 1)
+            .and_then(|s| s.as_mut())
+            .filter(|m| m.lkey == key || m.rkey == key)
+    }
+
+    /// Deregister; false if no such key.
+    pub fn remove(&mut self, key: u32) -> bool {
+        let idx = (key >> 8) as usize;
+        if idx == 0 || idx > self.slots.len() {
+            return false;
+        }
+        match &self.slots[idx - 1] {
+            Some(m) if m.lkey == key => {
+                self.slots[idx - 1] = None;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// `check_access` against the region `key` selects.
+    pub fn check(&self, key: u32, va: u64, len: u64, access: Access, pd: PdId) -> Result<(), AccessError> {
+        check_access(self.lookup(key), key, va, len, access, pd)
+    }
+}

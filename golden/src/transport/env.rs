@@ -1,0 +1,160 @@
+//! The shared state a QP's requester and responder work against: host memory, the MR table,
+//! the CQs, the counters. Split out of the endpoint so a QP can be borrowed mutably at the same
+//! time.
+
+use super::counters::{Counters, ExecTracker};
+use crate::memory::{Access, HostMemory, MrTable, PdId};
+use crate::verbs::{Completion, QpConfig, QpType, Sge, WcStatus};
+use std::collections::VecDeque;
+
+/// A completion queue.
+#[derive(Clone, Debug, Default)]
+pub struct Cq {
+    /// Queued completions, oldest first.
+    pub entries: VecDeque<Completion>,
+    /// Capacity; completions beyond it are dropped and counted (`cq_overflows`).
+    pub depth: usize,
+}
+
+/// Endpoint-wide transport tunables that the requester/responder read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TransportTuning {
+    /// The requester sets AckReq at least every this many packets (and on every last/only).
+    pub ack_req_every: u32,
+    /// At most this many unacknowledged PSNs in flight per RC QP (rxe: 128); a single message
+    /// larger than that may still start when nothing is outstanding.
+    pub max_inflight_psns: u32,
+    /// Atomic replay cache entries per QP (at least `max_dest_rd_atomic` are kept).
+    pub atomic_cache: usize,
+}
+
+impl Default for TransportTuning {
+    fn default() -> Self {
+        TransportTuning { ack_req_every: 64, max_inflight_psns: 128, atomic_cache: 16 }
+    }
+}
+
+/// Borrowed endpoint state.
+pub(crate) struct Env<'a> {
+    pub mem: &'a mut HostMemory,
+    pub mrs: &'a mut MrTable,
+    pub cqs: &'a mut Vec<Cq>,
+    pub counters: &'a mut Counters,
+    pub exec: &'a mut ExecTracker,
+    pub tuning: TransportTuning,
+}
+
+/// What a requester/responder needs to know about its QP.
+#[derive(Clone, Copy)]
+pub(crate) struct QpCtx<'a> {
+    pub qpn: u32,
+    pub qp_type: QpType,
+    pub pd: PdId,
+    pub send_cq: u32,
+    pub recv_cq: u32,
+    pub cfg: &'a QpConfig,
+}
+
+/// Failure of a scatter/gather against an SGE list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SgError {
+    /// The data does not fit in the SGEs.
+    Length,
+    /// An SGE failed the protection check.
+    Protection,
+    /// Host memory fault.
+    Memory,
+}
+
+impl SgError {
+    pub fn status(self) -> WcStatus {
+        match self {
+            SgError::Length => WcStatus::LocLenErr,
+            SgError::Protection => WcStatus::LocProtErr,
+            SgError::Memory => WcStatus::LocQpOpErr,
+        }
+    }
+}
+
+impl<'a> Env<'a> {
+    /// Queue a completion on `cq`.
+    pub fn complete(&mut self, cq: u32, c: Completion) {
+        match self.cqs.get_mut(cq as usize) {
+            Some(q) if q.entries.len() < q.depth => q.entries.push_back(c),
+            _ => self.counters.cq_overflows += 1,
+        }
+    }
+
+    /// Total length of an SGE list (saturating in u64).
+    pub fn sge_len(sges: &[Sge]) -> u64 {
+        sges.iter().map(|s| s.length as u64).sum()
+    }
+
+    /// Check every SGE for `access` (LocalRead to gather, LocalWrite to scatter).
+    pub fn check_sges(&self, sges: &[Sge], access: Access, pd: PdId) -> Result<(), SgError> {
+        for s in sges {
+            if s.length == 0 {
+                continue;
+            }
+            self.mrs
+                .check(s.lkey, s.addr, s.length as u64, access, pd)
+                .map_err(|_| SgError::Protection)?;
+        }
+        Ok(())
+    }
+
+    /// Copy `out.len()` bytes starting at message offset `offset` out of the SGE list.
+    pub fn gather(&self, sges: &[Sge], offset: u64, out: &mut [u8]) -> Result<(), SgError> {
+        let mut pos = 0u64; // message offset at the start of the current SGE
+        let mut done = 0usize;
+        for s in sges {
+            if done == out.len() {
+                break;
+            }
+            let l = s.length as u64;
+            let want = offset + done as u64;
+            if want < pos + l {
+                let off_in = want - pos;
+                let n = ((l - off_in) as usize).min(out.len() - done);
+                self.mem
+                    .read(s.addr.wrapping_add(off_in), &mut out[done..done + n])
+                    .map_err(|_| SgError::Memory)?;
+                done += n;
+            }
+            pos += l;
+        }
+        if done == out.len() {
+            Ok(())
+        } else {
+            Err(SgError::Length)
+        }
+    }
+
+    /// Write `data` at message offset `offset` into the SGE list (checked: LocalWrite).
+    pub fn scatter(&mut self, sges: &[Sge], pd: PdId, offset: u64, data: &[u8]) -> Result<(), SgError> {
+        if offset + data.len() as u64 > Self::sge_len(sges) {
+            return Err(SgError::Length);
+        }
+        let mut pos = 0u64;
+        let mut done = 0usize;
+        for s in sges {
+            if done == data.len() {
+                break;
+            }
+            let l = s.length as u64;
+            let want = offset + done as u64;
+            if want < pos + l {
+                let off_in = want - pos;
+                let n = ((l - off_in) as usize).min(data.len() - done);
+                let va = s.addr.wrapping_add(off_in);
+                self.mrs
+                    .check(s.lkey, va, n as u64, Access::LocalWrite, pd)
+                    .map_err(|_| SgError::Protection)?;
+                self.mem.write(va, &data[done..done + n]).map_err(|_| SgError::Memory)?;
+                done += n;
+            }
+            pos += l;
+        }
+        Ok(())
+    }
+}
