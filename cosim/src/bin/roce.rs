@@ -17,12 +17,15 @@ struct Cli {
 enum Command {
     /// Decode a pcap of RoCEv2 frames, one line (or JSON object) per frame.
     Decode(cosim::cli::decode::Args),
+    /// Write a pcap of sample RoCEv2 frames (every opcode, IPv4/IPv6, with/without VLAN).
+    GenPcap(cosim::cli::gen_pcap::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Decode(args) => cosim::cli::decode::run(args),
+        Command::GenPcap(args) => cosim::cli::gen_pcap::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,3 +1,4 @@
 //! Subcommands of the `roce` binary, one module each.
 
 pub mod decode;
+pub mod gen_pcap;
