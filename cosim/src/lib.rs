@@ -1,3 +1,5 @@
 //! Verilator bridge, harness, host memory model and the `roce` command.
 
 pub mod cli;
+pub mod verilator;
+pub mod harness;

@@ -1,0 +1,405 @@
+//! Verilates the checked-in `hdl/verilog/*.v` and generates, per block, a C++ shim and a typed Rust
+//! wrapper from the block's `<name>.ports.json` (written by `hdl::export`). Nothing here is written
+//! per port by hand: adding a block to `hdl::export::registry` and regenerating `hdl/verilog` is all
+//! it takes to get `cosim::verilator::<CamelName>`.
+//!
+//! Steps, per block listed in `hdl/verilog/filelist.f`:
+//! 1. `verilator --cc --trace -O3 -Wno-WIDTH --prefix V<name>` into `$OUT_DIR/vl/<name>` (C++ only;
+//!    Verilator 5.006's `--build` without `--exe` does not compile the runtime, so we compile).
+//! 2. Read the class lists from `V<name>_classes.mk`: `VM_CLASSES_FAST`/`VM_SUPPORT_FAST` are
+//!    compiled at `-O2`, the `_SLOW` ones (construction, trace setup) at `-Os`, as Verilator's own
+//!    makefile does (`OPT_FAST`/`OPT_SLOW`).
+//! 3. Write `shim_<name>.cpp`: `extern "C"` functions to create/free the model (each with its own
+//!    `VerilatedContext`, evaluated once with the clock low right after construction), eval, set
+//!    and get every port, and open/dump/close a VCD trace. Ports up to 64 bits travel as `u64`,
+//!    wider ones as little-endian `u32` words.
+//! 4. Write `verilated.rs` (included by `cosim::verilator`): one safe struct per block.
+//!
+//! The Verilator runtime (`verilated.cpp`, `verilated_vcd_c.cpp`, `verilated_threads.cpp`) is
+//! compiled once for all blocks at `-Os`. Everything goes into one static library.
+//!
+//! Environment: `VERILATOR` (default `verilator`), `VERILATOR_ROOT` (default: asked from
+//! `verilator --getenv VERILATOR_ROOT`).
+
+use serde_json::Value;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+struct Port {
+    name: String,
+    input: bool,
+    width: usize,
+    clock: bool,
+}
+
+struct BlockSpec {
+    name: String,
+    ports: Vec<Port>,
+}
+
+fn main() {
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
+    let vdir = manifest.join("../hdl/verilog");
+    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed={}", vdir.display());
+    println!("cargo:rerun-if-env-changed=VERILATOR");
+    println!("cargo:rerun-if-env-changed=VERILATOR_ROOT");
+    println!("cargo:rerun-if-env-changed=ROCE_VERILATOR_OPT");
+
+    let filelist = vdir.join("filelist.f");
+    println!("cargo:rerun-if-changed={}", filelist.display());
+    let list = std::fs::read_to_string(&filelist)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", filelist.display()));
+    let mut blocks = Vec::new();
+    for line in list.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let name = line.strip_suffix(".v").unwrap_or(line).to_owned();
+        let json = vdir.join(format!("{name}.ports.json"));
+        let v = vdir.join(format!("{name}.v"));
+        println!("cargo:rerun-if-changed={}", json.display());
+        println!("cargo:rerun-if-changed={}", v.display());
+        blocks.push(read_spec(&name, &json));
+    }
+
+    let verilator = std::env::var("VERILATOR").unwrap_or_else(|_| "verilator".into());
+    let root = match std::env::var("VERILATOR_ROOT") {
+        Ok(r) => PathBuf::from(r),
+        Err(_) => {
+            let o = Command::new(&verilator)
+                .args(["--getenv", "VERILATOR_ROOT"])
+                .output()
+                .unwrap_or_else(|e| {
+                    panic!("cosim needs Verilator 5 (`{verilator}` not runnable: {e}); scripts/setup.sh installs it")
+                });
+            PathBuf::from(String::from_utf8_lossy(&o.stdout).trim())
+        }
+    };
+    let inc = root.join("include");
+    // The model's own optimisation inside Verilator (-O3 is cheap: it runs in Verilator, not gcc).
+    let vl_opt = std::env::var("ROCE_VERILATOR_OPT").unwrap_or_else(|_| "-O3".into());
+
+    let mut fast_files = Vec::new();
+    let mut slow_files = Vec::new();
+    let mut mdirs = Vec::new();
+    let mut times: Vec<(String, f64)> = Vec::new();
+    for b in &blocks {
+        let t0 = Instant::now();
+        let mdir = out.join("vl").join(&b.name);
+        let _ = std::fs::remove_dir_all(&mdir);
+        std::fs::create_dir_all(&mdir).unwrap();
+        let prefix = format!("V{}", b.name);
+        let st = Command::new(&verilator)
+            .args(["--cc", "--trace", &vl_opt, "-Wno-WIDTH", "-Wno-fatal", "--prefix", &prefix])
+            .args(["--top-module", &b.name, "--Mdir"])
+            .arg(&mdir)
+            .arg(vdir.join(format!("{}.v", b.name)))
+            .status()
+            .expect("running verilator");
+        assert!(st.success(), "verilator failed on {}", b.name);
+        let classes = std::fs::read_to_string(mdir.join(format!("{prefix}_classes.mk"))).unwrap();
+        for c in mk_list(&classes, "VM_CLASSES_FAST").into_iter().chain(mk_list(&classes, "VM_SUPPORT_FAST")) {
+            fast_files.push(mdir.join(format!("{c}.cpp")));
+        }
+        for c in mk_list(&classes, "VM_CLASSES_SLOW").into_iter().chain(mk_list(&classes, "VM_SUPPORT_SLOW")) {
+            slow_files.push(mdir.join(format!("{c}.cpp")));
+        }
+        let shim = mdir.join(format!("shim_{}.cpp", b.name));
+        std::fs::write(&shim, shim_cpp(b)).unwrap();
+        fast_files.push(shim);
+        mdirs.push(mdir);
+        times.push((b.name.clone(), t0.elapsed().as_secs_f64()));
+    }
+    // Runtime files, compiled once (the lists are the same for every model built with --trace).
+    let runtime = ["verilated", "verilated_vcd_c", "verilated_threads"];
+
+    let base = |opt: &str| {
+        let mut c = cc::Build::new();
+        c.cpp(true)
+            .std("c++17")
+            .include(&inc)
+            .include(inc.join("vltstd"))
+            .define("VM_COVERAGE", "0")
+            .define("VM_SC", "0")
+            .define("VM_TRACE", "1")
+            .define("VM_TRACE_FST", "0")
+            .define("VM_TRACE_VCD", "1")
+            .flag("-Wno-unused-parameter")
+            .flag("-Wno-unused-variable")
+            .flag("-Wno-unused-but-set-variable")
+            .flag("-Wno-shadow")
+            .flag("-Wno-sign-compare")
+            .flag(opt)
+            .warnings(false)
+            .debug(false);
+        for m in &mdirs {
+            c.include(m);
+        }
+        c
+    };
+    let t0 = Instant::now();
+    let mut fast = base("-O2");
+    fast.files(&fast_files);
+    let mut objs = fast.compile_intermediates();
+    let mut slow = base("-Os");
+    slow.files(&slow_files);
+    for r in runtime {
+        slow.file(inc.join(format!("{r}.cpp")));
+    }
+    objs.extend(slow.compile_intermediates());
+    base("-O2").objects(&objs).compile("roce_verilated");
+    println!("cargo:rustc-link-lib=pthread");
+    println!("cargo:rustc-link-lib=atomic");
+    times.push(("c++ compile (all blocks + runtime)".into(), t0.elapsed().as_secs_f64()));
+
+    let mut rs = rust_bindings(&blocks);
+    let _ = writeln!(
+        rs,
+        "/// Seconds the last build spent: verilating each block, then compiling all C++.\npub const BUILD_SECONDS: &[(&str, f64)] = &[{}];",
+        times.iter().map(|(n, t)| format!("(\"{n}\", {t:.2})")).collect::<Vec<_>>().join(", ")
+    );
+    std::fs::write(out.join("verilated.rs"), rs).unwrap();
+}
+
+fn read_spec(name: &str, json: &Path) -> BlockSpec {
+    let text = std::fs::read_to_string(json).unwrap_or_else(|e| panic!("reading {}: {e}", json.display()));
+    let v: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", json.display()));
+    assert_eq!(v["module"].as_str(), Some(name), "{}: module name", json.display());
+    let ports = v["ports"]
+        .as_array()
+        .expect("ports array")
+        .iter()
+        .map(|p| {
+            let dir = p["dir"].as_str().expect("dir");
+            assert!(dir == "input" || dir == "output", "{name}: inout ports are not supported by the bridge");
+            Port {
+                name: p["name"].as_str().expect("name").to_owned(),
+                input: dir == "input",
+                width: p["width"].as_u64().expect("width") as usize,
+                clock: p["clock"].as_bool().unwrap_or(false),
+            }
+        })
+        .collect();
+    BlockSpec { name: name.to_owned(), ports }
+}
+
+/// The names listed under `VAR += \` in a Verilator `_classes.mk`.
+fn mk_list(mk: &str, var: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut inside = false;
+    for line in mk.lines() {
+        if line.starts_with(var) && line.contains("+=") {
+            inside = true;
+            continue;
+        }
+        if inside {
+            let t = line.trim().trim_end_matches('\\').trim();
+            if t.is_empty() {
+                inside = false;
+            } else {
+                out.push(t.to_owned());
+            }
+        }
+    }
+    out
+}
+
+/// Verilator's C++ name of a Verilog identifier (it encodes `__` as `___05F`).
+fn cpp_name(v: &str) -> String {
+    v.replace("__", "___05F")
+}
+
+/// Rust method-name part of a port: `s__tdata` -> `s_tdata` (made unique by the caller's check).
+fn rust_name(v: &str) -> String {
+    let mut s = v.to_owned();
+    while s.contains("__") {
+        s = s.replace("__", "_");
+    }
+    s
+}
+
+fn camel(name: &str) -> String {
+    name.split('_')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let mut c = p.chars();
+            c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
+        })
+        .collect()
+}
+
+fn words(width: usize) -> usize {
+    width.div_ceil(32)
+}
+
+fn shim_cpp(b: &BlockSpec) -> String {
+    let n = &b.name;
+    let p = format!("V{n}");
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "// Generated by cosim/build.rs from {n}.ports.json. Do not edit.\n\
+#include <cstdint>\n#include \"verilated.h\"\n#include \"verilated_vcd_c.h\"\n#include \"{p}.h\"\n\
+struct {n}_h {{ VerilatedContext* ctx; {p}* m; VerilatedVcdC* tfp; }};\n\
+extern \"C\" {{\n\
+{n}_h* {n}_new() {{\n  auto* h = new {n}_h;\n  h->ctx = new VerilatedContext;\n  h->tfp = nullptr;\n\
+  h->m = new {p}(h->ctx, \"{n}\");"
+    );
+    for port in b.ports.iter().filter(|p| p.clock) {
+        let _ = writeln!(s, "  h->m->{} = 0;", cpp_name(&port.name));
+    }
+    let _ = writeln!(
+        s,
+        "  h->m->eval();\n  return h;\n}}\n\
+void {n}_free({n}_h* h) {{\n  if (h->tfp) {{ h->tfp->close(); delete h->tfp; }}\n  h->m->final();\n  delete h->m;\n  delete h->ctx;\n  delete h;\n}}\n\
+void {n}_eval({n}_h* h) {{ h->m->eval(); }}\n\
+int {n}_trace_open({n}_h* h, const char* path) {{\n  if (h->tfp) return 1;\n  h->ctx->traceEverOn(true);\n  h->tfp = new VerilatedVcdC;\n  h->m->trace(h->tfp, 99);\n  h->tfp->open(path);\n  return h->tfp->isOpen() ? 0 : 2;\n}}\n\
+void {n}_trace_dump({n}_h* h, uint64_t t) {{ if (h->tfp) h->tfp->dump(t); }}\n\
+void {n}_trace_close({n}_h* h) {{ if (h->tfp) {{ h->tfp->close(); delete h->tfp; h->tfp = nullptr; }} }}"
+    );
+    for port in &b.ports {
+        let c = cpp_name(&port.name);
+        let r = rust_name(&port.name);
+        let w = port.width;
+        if w <= 64 {
+            let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+            if port.input {
+                let _ = writeln!(s, "void {n}_set_{r}({n}_h* h, uint64_t v) {{ h->m->{c} = v & {mask}ULL; }}");
+            }
+            let _ = writeln!(s, "uint64_t {n}_get_{r}({n}_h* h) {{ return (uint64_t)h->m->{c}; }}");
+        } else {
+            let nw = words(w);
+            let top = if w % 32 == 0 { u32::MAX } else { (1u32 << (w % 32)) - 1 };
+            if port.input {
+                let _ = writeln!(
+                    s,
+                    "void {n}_set_{r}({n}_h* h, const uint32_t* v) {{ for (int i = 0; i < {nw}; i++) h->m->{c}[i] = v[i]; h->m->{c}[{}] &= {top}U; }}",
+                    nw - 1
+                );
+            }
+            let _ = writeln!(
+                s,
+                "void {n}_get_{r}({n}_h* h, uint32_t* v) {{ for (int i = 0; i < {nw}; i++) v[i] = h->m->{c}[i]; }}"
+            );
+        }
+    }
+    s.push_str("}\n");
+    s
+}
+
+fn rust_bindings(blocks: &[BlockSpec]) -> String {
+    let mut s = String::from("// Generated by cosim/build.rs from hdl/verilog/*.ports.json. Do not edit.\n");
+    let mut all = Vec::new();
+    for b in blocks {
+        let n = &b.name;
+        let ty = camel(n);
+        all.push(ty.clone());
+        let mut names = std::collections::BTreeSet::new();
+        for p in &b.ports {
+            assert!(names.insert(rust_name(&p.name)), "{n}: two ports map to the Rust name {}", rust_name(&p.name));
+        }
+        let clocks: Vec<&Port> = b.ports.iter().filter(|p| p.clock).collect();
+        let _ = writeln!(s, "#[repr(C)] struct {ty}Handle {{ _p: [u8; 0] }}");
+        let _ = writeln!(s, "extern \"C\" {{");
+        let _ = writeln!(s, "    fn {n}_new() -> *mut {ty}Handle;\n    fn {n}_free(h: *mut {ty}Handle);\n    fn {n}_eval(h: *mut {ty}Handle);");
+        let _ = writeln!(s, "    fn {n}_trace_open(h: *mut {ty}Handle, path: *const std::os::raw::c_char) -> i32;\n    fn {n}_trace_dump(h: *mut {ty}Handle, t: u64);\n    fn {n}_trace_close(h: *mut {ty}Handle);");
+        for p in &b.ports {
+            let r = rust_name(&p.name);
+            if p.width <= 64 {
+                if p.input {
+                    let _ = writeln!(s, "    fn {n}_set_{r}(h: *mut {ty}Handle, v: u64);");
+                }
+                let _ = writeln!(s, "    fn {n}_get_{r}(h: *mut {ty}Handle) -> u64;");
+            } else {
+                if p.input {
+                    let _ = writeln!(s, "    fn {n}_set_{r}(h: *mut {ty}Handle, v: *const u32);");
+                }
+                let _ = writeln!(s, "    fn {n}_get_{r}(h: *mut {ty}Handle, v: *mut u32);");
+            }
+        }
+        let _ = writeln!(s, "}}");
+        let _ = writeln!(s, "/// Verilator model of the exported block `{n}` (`hdl/verilog/{n}.v`).\n///\n/// Apply inputs with the `set_` methods while the clock is low, then [`Self::tick`]; read outputs\n/// with the `get_` methods. Each model owns its own `VerilatedContext`.");
+        let _ = writeln!(s, "pub struct {ty} {{ h: *mut {ty}Handle, time: u64, tracing: bool }}");
+        let _ = writeln!(s, "// SAFETY: the model and its context are owned by this value alone and never shared.\nunsafe impl Send for {ty} {{}}");
+        let _ = writeln!(s, "impl Default for {ty} {{ fn default() -> Self {{ Self::new() }} }}");
+        let _ = writeln!(s, "impl Drop for {ty} {{ fn drop(&mut self) {{ unsafe {{ {n}_free(self.h) }} }} }}");
+        let _ = writeln!(s, "impl {ty} {{");
+        let _ = writeln!(s, "    /// Verilog module name.\n    pub const NAME: &'static str = \"{n}\";");
+        let _ = writeln!(s, "    /// Every port: (name as in Verilog, is input, width in bits).");
+        let _ = write!(s, "    pub const PORTS: &'static [PortInfo] = &[");
+        for p in &b.ports {
+            let _ = write!(s, "PortInfo {{ name: \"{}\", input: {}, width: {}, clock: {} }}, ", p.name, p.input, p.width, p.clock);
+        }
+        let _ = writeln!(s, "];");
+        let _ = writeln!(s, "    /// A new model, evaluated once with the clock low (all other inputs zero).\n    pub fn new() -> Self {{ let h = unsafe {{ {n}_new() }}; assert!(!h.is_null()); Self {{ h, time: 0, tracing: false }} }}");
+        let _ = writeln!(s, "    /// Settles combinational logic after input changes (no clock edge).\n    pub fn eval(&mut self) {{ unsafe {{ {n}_eval(self.h) }} }}");
+        let _ = writeln!(s, "    /// Number of [`Self::tick`]s so far.\n    pub fn cycles(&self) -> u64 {{ self.time / 2 }}");
+        if clocks.len() == 1 {
+            let c = rust_name(&clocks[0].name);
+            let _ = writeln!(s, "    /// One clock cycle: settle the inputs, rising edge, falling edge (the clock is low again\n    /// afterwards, outputs show the state after the rising edge).\n    pub fn tick(&mut self) {{\n        unsafe {{ {n}_eval(self.h) }}\n        if self.tracing {{ unsafe {{ {n}_trace_dump(self.h, self.time * 5) }} }}\n        unsafe {{ {n}_set_{c}(self.h, 1); {n}_eval(self.h); }}\n        self.time += 1;\n        if self.tracing {{ unsafe {{ {n}_trace_dump(self.h, self.time * 5) }} }}\n        unsafe {{ {n}_set_{c}(self.h, 0); {n}_eval(self.h); }}\n        self.time += 1;\n    }}");
+        }
+        let _ = writeln!(s, "    /// Starts writing a VCD trace of every signal to `path` (dumped at each clock edge).\n    pub fn trace_vcd(&mut self, path: &std::path::Path) -> Result<(), TraceError> {{\n        let c = std::ffi::CString::new(path.to_string_lossy().as_bytes()).map_err(|_| TraceError::BadPath)?;\n        match unsafe {{ {n}_trace_open(self.h, c.as_ptr()) }} {{ 0 => {{ self.tracing = true; Ok(()) }}, 1 => Err(TraceError::AlreadyOpen), _ => Err(TraceError::Open(path.display().to_string())) }}\n    }}");
+        let _ = writeln!(s, "    /// Flushes and closes the VCD trace, if any.\n    pub fn trace_close(&mut self) {{ unsafe {{ {n}_trace_close(self.h) }}; self.tracing = false; }}");
+        for p in &b.ports {
+            let r = rust_name(&p.name);
+            let w = p.width;
+            let what = if p.input { "input" } else { "output" };
+            if w == 1 {
+                if p.input {
+                    let _ = writeln!(s, "    /// Sets {what} `{}` (1 bit).\n    #[inline] pub fn set_{r}(&mut self, v: bool) {{ unsafe {{ {n}_set_{r}(self.h, v as u64) }} }}", p.name);
+                }
+                let _ = writeln!(s, "    /// Reads {what} `{}` (1 bit).\n    #[inline] pub fn get_{r}(&self) -> bool {{ unsafe {{ {n}_get_{r}(self.h) != 0 }} }}", p.name);
+            } else if w <= 64 {
+                if p.input {
+                    let _ = writeln!(s, "    /// Sets {what} `{}` ({w} bits; higher bits are dropped).\n    #[inline] pub fn set_{r}(&mut self, v: u64) {{ unsafe {{ {n}_set_{r}(self.h, v) }} }}", p.name);
+                }
+                let _ = writeln!(s, "    /// Reads {what} `{}` ({w} bits).\n    #[inline] pub fn get_{r}(&self) -> u64 {{ unsafe {{ {n}_get_{r}(self.h) }} }}", p.name);
+            } else {
+                let nw = words(w);
+                if p.input {
+                    let _ = writeln!(s, "    /// Sets {what} `{}` ({w} bits, little-endian 32-bit words; bits past {w} are dropped).\n    #[inline] pub fn set_{r}(&mut self, v: &[u32; {nw}]) {{ unsafe {{ {n}_set_{r}(self.h, v.as_ptr()) }} }}", p.name);
+                }
+                let _ = writeln!(s, "    /// Reads {what} `{}` ({w} bits, little-endian 32-bit words).\n    #[inline] pub fn get_{r}(&self) -> [u32; {nw}] {{ let mut v = [0u32; {nw}]; unsafe {{ {n}_get_{r}(self.h, v.as_mut_ptr()) }}; v }}", p.name);
+            }
+        }
+        let _ = writeln!(s, "}}");
+        // Dynamic access by port name, for generic harnesses (lockstep comparison).
+        let _ = writeln!(s, "impl Model for {ty} {{");
+        let _ = writeln!(s, "    fn name(&self) -> &'static str {{ Self::NAME }}\n    fn ports(&self) -> &'static [PortInfo] {{ Self::PORTS }}\n    fn eval(&mut self) {{ {ty}::eval(self) }}\n    fn trace_vcd(&mut self, path: &std::path::Path) -> Result<(), TraceError> {{ {ty}::trace_vcd(self, path) }}");
+        if clocks.len() == 1 {
+            let _ = writeln!(s, "    fn tick(&mut self) {{ {ty}::tick(self) }}");
+        } else {
+            let _ = writeln!(s, "    fn tick(&mut self) {{ panic!(\"{n} has no single clock\") }}");
+        }
+        let _ = writeln!(s, "    fn set_words(&mut self, port: &str, v: &[u32]) -> Result<(), PortError> {{\n        match port {{");
+        for p in b.ports.iter().filter(|p| p.input) {
+            let r = rust_name(&p.name);
+            let nw = words(p.width);
+            if p.width <= 64 {
+                let _ = writeln!(s, "            \"{}\" => {{ check_len(port, v, {nw})?; let x = v[0] as u64 | if {nw} > 1 {{ (v[1] as u64) << 32 }} else {{ 0 }}; unsafe {{ {n}_set_{r}(self.h, x) }}; Ok(()) }}", p.name);
+            } else {
+                let _ = writeln!(s, "            \"{}\" => {{ check_len(port, v, {nw})?; unsafe {{ {n}_set_{r}(self.h, v.as_ptr()) }}; Ok(()) }}", p.name);
+            }
+        }
+        let _ = writeln!(s, "            _ => Err(PortError::NoSuchInput(port.to_owned())),\n        }}\n    }}");
+        let _ = writeln!(s, "    fn get_words(&self, port: &str) -> Result<Vec<u32>, PortError> {{\n        match port {{");
+        for p in &b.ports {
+            let r = rust_name(&p.name);
+            let nw = words(p.width);
+            if p.width <= 64 {
+                let _ = writeln!(s, "            \"{}\" => {{ let x = unsafe {{ {n}_get_{r}(self.h) }}; Ok([x as u32, (x >> 32) as u32][..{nw}].to_vec()) }}", p.name);
+            } else {
+                let _ = writeln!(s, "            \"{}\" => {{ let mut v = vec![0u32; {nw}]; unsafe {{ {n}_get_{r}(self.h, v.as_mut_ptr()) }}; Ok(v) }}", p.name);
+            }
+        }
+        let _ = writeln!(s, "            _ => Err(PortError::NoSuchPort(port.to_owned())),\n        }}\n    }}\n}}");
+    }
+    let _ = writeln!(s, "/// Builds a model by Verilog module name.\npub fn model_by_name(name: &str) -> Option<Box<dyn Model>> {{\n    match name {{");
+    for (b, ty) in blocks.iter().zip(&all) {
+        let _ = writeln!(s, "        \"{}\" => Some(Box::new({ty}::new())),", b.name);
+    }
+    let _ = writeln!(s, "        _ => None,\n    }}\n}}");
+    let _ = writeln!(s, "/// Verilog names of every verilated block, in `filelist.f` order.\npub const BLOCKS: &[&str] = &[{}];", blocks.iter().map(|b| format!("\"{}\"", b.name)).collect::<Vec<_>>().join(", "));
+    s
+}

@@ -1,0 +1,9 @@
+//! Test and benchmark harnesses around the Verilator models of [`crate::verilator`].
+//!
+//! - [`lockstep`]: run a block in rust-hdl's simulator and in Verilator side by side and compare
+//!   every output port each cycle (ports found by name on both sides, no per-block code).
+//! - [`axis`]: drive and collect 512-bit AXI4-Stream frames through a model's `s__*`/`m__*`
+//!   ports with random idle gaps on `tvalid` and random `tready` back-pressure.
+
+pub mod axis;
+pub mod lockstep;
