@@ -11,7 +11,8 @@
 //! - Checker: end = the last ICRC byte; the frame is good iff `out_crc == crc_math::RESIDUE`.
 //!
 //! Latency: `out_valid` is high for one cycle, 4 clocks after the end beat's clock edge.
-//! Throughput: one beat per clock, back-to-back frames of any length, no back-pressure.
+//! Throughput: one beat per clock, back-to-back frames of any length. No back-pressure; `ce` low
+//! freezes every register (the latency is then counted in enabled clocks).
 use crate::crc_math::{beat_masks, correction_stages, variant_masks, Variant, MASKED_BYTES};
 use rust_hdl::prelude::*;
 
@@ -34,6 +35,8 @@ pub struct Icrc {
     pub clock: Signal<In, Clock>,
     /// Synchronous active-high reset.
     pub reset: Signal<In, Bit>,
+    /// Clock enable: when low, no register changes (the whole pipeline stalls; tie high if unused).
+    pub ce: Signal<In, Bit>,
     /// A beat is presented (and taken: this block never stalls).
     pub in_valid: Signal<In, Bit>,
     /// Beat data, frame byte 0 of the beat in bits 7:0.
@@ -123,6 +126,7 @@ impl Default for Icrc {
         Self {
             clock: Default::default(),
             reset: Default::default(),
+            ce: Default::default(),
             in_valid: Default::default(),
             in_data: Default::default(),
             in_last: Default::default(),
@@ -241,10 +245,11 @@ impl Logic for Icrc {
         if !self.in_end.val() {
             self.k7.next = 0.into();
         }
-        self.shamt.next = bit_cast::<10, 7>(self.k7.val() & 63) << 3;
+        // Thermometer straight from the count (bytes < count kept): no subtractor in the path.
+        self.shamt.next = bit_cast::<10, 7>(self.in_count.val()) << 3;
         self.keep_m.next = self.ones.val();
-        if self.end_eff.val() {
-            self.keep_m.next = self.ones.val() >> self.shamt.val();
+        if self.in_end.val() & self.active.val() {
+            self.keep_m.next = !(self.ones.val() << self.shamt.val());
         }
         self.a_valid.d.next = false;
         self.a_end.d.next = false;
@@ -337,6 +342,26 @@ impl Logic for Icrc {
         self.o_crc.d.next = !self.w3.val();
         self.out_valid.next = self.o_valid.q.val();
         self.out_crc.next = self.o_crc.q.val();
+        if !self.ce.val() {
+            self.in_frame.d.next = self.in_frame.q.val();
+            self.covered.d.next = self.covered.q.val();
+            self.beat1.d.next = self.beat1.q.val();
+            self.var_vlan.d.next = self.var_vlan.q.val();
+            self.var_ipv6.d.next = self.var_ipv6.q.val();
+            self.a_valid.d.next = self.a_valid.q.val();
+            self.a_end.d.next = self.a_end.q.val();
+            self.a_k.d.next = self.a_k.q.val();
+            self.a_data.d.next = self.a_data.q.val();
+            self.state.d.next = self.state.q.val();
+            self.b_valid.d.next = self.b_valid.q.val();
+            self.b_k.d.next = self.b_k.q.val();
+            self.b_res.d.next = self.b_res.q.val();
+            self.c_valid.d.next = self.c_valid.q.val();
+            self.c_k.d.next = self.c_k.q.val();
+            self.c_res.d.next = self.c_res.q.val();
+            self.o_valid.d.next = self.o_valid.q.val();
+            self.o_crc.d.next = self.o_crc.q.val();
+        }
         if self.reset.val() {
             self.in_frame.d.next = false;
             self.covered.d.next = false;
