@@ -5,4 +5,7 @@ pub mod crc_math;
 pub mod icrc;
 pub mod sim_util;
 pub mod skid_buffer;
+pub mod skid_reg;
+pub mod tx_builder;
+pub mod tx_header;
 pub mod export;

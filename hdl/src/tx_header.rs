@@ -1,0 +1,708 @@
+//! TX header former: a metadata record in, the frame's header bytes (Ethernet, VLAN, IPv4 with
+//! checksum or IPv6, UDP with length, BTH with PadCnt, extension headers) and its length counters
+//! out. Four pipeline stages (opcode ROM, lengths, IPv4 checksum, byte assembly) with a valid/ready
+//! chain, one record per clock.
+//!
+//! Byte order: multi-byte header fields of [TxMeta] carry their *wire bytes*, first wire byte in
+//! bits 7:0 (the lane order of `tdata`); the Rust side packs them ([TxMeta] helpers). Numbers the
+//! hardware computes with (`payload_len`, `tclass`, `flow_label`, `opcode`) are plain values.
+use rust_hdl::prelude::*;
+
+/// Extension header flags, one bit each (bit order of the opcode ROM).
+pub mod ext {
+    /// DETH (8 bytes).
+    pub const DETH: u8 = 1 << 0;
+    /// RETH (16 bytes).
+    pub const RETH: u8 = 1 << 1;
+    /// AtomicETH (28 bytes).
+    pub const ATOMIC_ETH: u8 = 1 << 2;
+    /// AETH (4 bytes).
+    pub const AETH: u8 = 1 << 3;
+    /// AtomicAckETH (8 bytes).
+    pub const ATOMIC_ACK_ETH: u8 = 1 << 4;
+    /// ImmDt (4 bytes).
+    pub const IMMDT: u8 = 1 << 5;
+    /// IETH (4 bytes).
+    pub const IETH: u8 = 1 << 6;
+    /// CNP reserved bytes (16 bytes).
+    pub const CNP: u8 = 1 << 7;
+    /// Bytes of each flag, in bit order.
+    pub const LEN: [usize; 8] = [8, 16, 28, 4, 8, 4, 4, 16];
+    /// Total extension bytes for a flag set.
+    pub fn total_len(flags: u8) -> usize {
+        (0..8).filter(|b| flags >> b & 1 == 1).map(|b| LEN[b]).sum()
+    }
+}
+
+/// Extension header flags of every opcode the project supports, `None` for unknown opcodes.
+/// (IBTA Vol.1 9.2 table 38 / golden::wire::Opcode::headers.)
+pub fn opcode_ext_flags(op: u8) -> Option<u8> {
+    use ext::*;
+    let rc_uc = |o: u8| -> Option<u8> {
+        Some(match o {
+            0x00 | 0x01 | 0x02 | 0x04 | 0x07 | 0x08 => 0,
+            0x03 | 0x05 | 0x09 => IMMDT,
+            0x06 | 0x0A => RETH,
+            0x0B => RETH | IMMDT,
+            _ => return None,
+        })
+    };
+    match op {
+        0x00..=0x0B => rc_uc(op),
+        0x0C => Some(RETH),
+        0x0D | 0x0F | 0x10 | 0x11 => Some(AETH),
+        0x0E => Some(0),
+        0x12 => Some(AETH | ATOMIC_ACK_ETH),
+        0x13 | 0x14 => Some(ATOMIC_ETH),
+        0x16 | 0x17 => Some(IETH),
+        0x20..=0x2B => rc_uc(op - 0x20),
+        0x64 => Some(DETH),
+        0x65 => Some(DETH | IMMDT),
+        0x81 => Some(CNP),
+        _ => None,
+    }
+}
+
+/// One packet's header fields for the TX builder (see the module doc for byte order).
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+pub struct TxMeta {
+    /// Destination MAC, wire bytes.
+    pub dst_mac: Bits<48>,
+    /// Source MAC, wire bytes.
+    pub src_mac: Bits<48>,
+    /// Insert an 802.1Q tag.
+    pub vlan: Bit,
+    /// VLAN TCI (PCP, DEI, VID), wire bytes.
+    pub vlan_tci: Bits<16>,
+    /// IPv6 (else IPv4).
+    pub ipv6: Bit,
+    /// Traffic class / TOS value: DSCP << 2 | ECN.
+    pub tclass: Bits<8>,
+    /// TTL / hop limit.
+    pub ttl: Bits<8>,
+    /// IPv4 identification, wire bytes.
+    pub ip_ident: Bits<16>,
+    /// IPv4 don't-fragment flag.
+    pub dont_frag: Bit,
+    /// IPv6 flow label (value, 20 bits).
+    pub flow_label: Bits<20>,
+    /// Source address, wire bytes (IPv4: the first 4 bytes).
+    pub src_ip: Bits<128>,
+    /// Destination address, wire bytes (IPv4: the first 4 bytes).
+    pub dst_ip: Bits<128>,
+    /// UDP source port, wire bytes.
+    pub udp_src: Bits<16>,
+    /// BTH opcode (value).
+    pub opcode: Bits<8>,
+    /// BTH solicited event.
+    pub solicited: Bit,
+    /// BTH MigReq.
+    pub migreq: Bit,
+    /// BTH transport header version (value, 4 bits).
+    pub tver: Bits<4>,
+    /// BTH partition key, wire bytes.
+    pub pkey: Bits<16>,
+    /// BTH FECN.
+    pub fecn: Bit,
+    /// BTH BECN.
+    pub becn: Bit,
+    /// BTH destination QP, wire bytes.
+    pub dest_qp: Bits<24>,
+    /// BTH AckReq.
+    pub ack_req: Bit,
+    /// BTH PSN, wire bytes.
+    pub psn: Bits<24>,
+    /// DETH, wire bytes (used if the opcode has one).
+    pub deth: Bits<64>,
+    /// RETH, wire bytes.
+    pub reth: Bits<128>,
+    /// AtomicETH, wire bytes.
+    pub atomic_eth: Bits<224>,
+    /// AETH, wire bytes.
+    pub aeth: Bits<32>,
+    /// AtomicAckETH, wire bytes.
+    pub atomic_ack_eth: Bits<64>,
+    /// ImmDt, wire bytes.
+    pub immdt: Bits<32>,
+    /// IETH, wire bytes.
+    pub ieth: Bits<32>,
+    /// Payload bytes that follow on the payload stream (value; 0 = no payload beats).
+    pub payload_len: Bits<16>,
+}
+
+fn wire_bits<const N: usize>(bytes: &[u8]) -> Bits<N> {
+    let mut b = Bits::<N>::default();
+    for (i, &x) in bytes.iter().enumerate() {
+        b.set_bits::<8>(8 * i, (x as u64).into());
+    }
+    b
+}
+
+/// Plain-Rust view of [TxMeta] (what test benches and the model fill in).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct TxFields {
+    /// Destination MAC.
+    pub dst_mac: [u8; 6],
+    /// Source MAC.
+    pub src_mac: [u8; 6],
+    /// VLAN TCI if tagged.
+    pub vlan_tci: Option<u16>,
+    /// IPv6 (else IPv4).
+    pub ipv6: bool,
+    /// DSCP << 2 | ECN.
+    pub tclass: u8,
+    /// TTL / hop limit.
+    pub ttl: u8,
+    /// IPv4 identification.
+    pub ip_ident: u16,
+    /// IPv4 DF.
+    pub dont_frag: bool,
+    /// IPv6 flow label.
+    pub flow_label: u32,
+    /// Source address (IPv4 in the first 4 bytes).
+    pub src_ip: [u8; 16],
+    /// Destination address (IPv4 in the first 4 bytes).
+    pub dst_ip: [u8; 16],
+    /// UDP source port.
+    pub udp_src: u16,
+    /// BTH opcode.
+    pub opcode: u8,
+    /// BTH SE.
+    pub solicited: bool,
+    /// BTH M.
+    pub migreq: bool,
+    /// BTH TVer.
+    pub tver: u8,
+    /// BTH P_Key.
+    pub pkey: u16,
+    /// BTH FECN.
+    pub fecn: bool,
+    /// BTH BECN.
+    pub becn: bool,
+    /// BTH DestQP (24 bits).
+    pub dest_qp: u32,
+    /// BTH AckReq.
+    pub ack_req: bool,
+    /// BTH PSN (24 bits).
+    pub psn: u32,
+    /// DETH bytes.
+    pub deth: [u8; 8],
+    /// RETH bytes.
+    pub reth: [u8; 16],
+    /// AtomicETH bytes.
+    pub atomic_eth: [u8; 28],
+    /// AETH bytes.
+    pub aeth: [u8; 4],
+    /// AtomicAckETH bytes.
+    pub atomic_ack_eth: [u8; 8],
+    /// ImmDt bytes.
+    pub immdt: [u8; 4],
+    /// IETH bytes.
+    pub ieth: [u8; 4],
+    /// Payload length.
+    pub payload_len: u16,
+}
+
+impl TxFields {
+    /// Pack into the hardware record.
+    pub fn to_meta(&self) -> TxMeta {
+        TxMeta {
+            dst_mac: wire_bits(&self.dst_mac),
+            src_mac: wire_bits(&self.src_mac),
+            vlan: self.vlan_tci.is_some(),
+            vlan_tci: wire_bits(&self.vlan_tci.unwrap_or(0).to_be_bytes()),
+            ipv6: self.ipv6,
+            tclass: (self.tclass as u64).into(),
+            ttl: (self.ttl as u64).into(),
+            ip_ident: wire_bits(&self.ip_ident.to_be_bytes()),
+            dont_frag: self.dont_frag,
+            flow_label: ((self.flow_label & 0xF_FFFF) as u64).into(),
+            src_ip: wire_bits(&self.src_ip),
+            dst_ip: wire_bits(&self.dst_ip),
+            udp_src: wire_bits(&self.udp_src.to_be_bytes()),
+            opcode: (self.opcode as u64).into(),
+            solicited: self.solicited,
+            migreq: self.migreq,
+            tver: ((self.tver & 15) as u64).into(),
+            pkey: wire_bits(&self.pkey.to_be_bytes()),
+            fecn: self.fecn,
+            becn: self.becn,
+            dest_qp: wire_bits(&self.dest_qp.to_be_bytes()[1..]),
+            ack_req: self.ack_req,
+            psn: wire_bits(&self.psn.to_be_bytes()[1..]),
+            deth: wire_bits(&self.deth),
+            reth: wire_bits(&self.reth),
+            atomic_eth: wire_bits(&self.atomic_eth),
+            aeth: wire_bits(&self.aeth),
+            atomic_ack_eth: wire_bits(&self.atomic_ack_eth),
+            immdt: wire_bits(&self.immdt),
+            ieth: wire_bits(&self.ieth),
+            payload_len: (self.payload_len as u64).into(),
+        }
+    }
+}
+
+fn rom_bits(bit: u8) -> Bits<256> {
+    let mut b = Bits::<256>::default();
+    for op in 0..256usize {
+        if opcode_ext_flags(op as u8).map(|f| f & bit != 0).unwrap_or(false) {
+            b = b.replace_bit(op, true);
+        }
+    }
+    b
+}
+
+/// The header former.
+#[derive(LogicBlock)]
+pub struct TxHeader {
+    /// Clock.
+    pub clock: Signal<In, Clock>,
+    /// Synchronous active-high reset.
+    pub reset: Signal<In, Bit>,
+    /// Metadata record in.
+    pub in_meta: Signal<In, TxMeta>,
+    /// `in_meta` is valid.
+    pub in_valid: Signal<In, Bit>,
+    /// The record is taken this cycle (combinational from `out_take` and the stage valids).
+    pub in_ready: Signal<Out, Bit>,
+    /// A formed header is presented.
+    pub out_valid: Signal<Out, Bit>,
+    /// The consumer takes the formed header this cycle.
+    pub out_take: Signal<In, Bit>,
+    /// Header bytes, frame byte 0 in bits 7:0, zero past `out_hlen`.
+    pub out_hdr: Signal<Out, Bits<1024>>,
+    /// Header length H in bytes (54..=106).
+    pub out_hlen: Signal<Out, Bits<7>>,
+    /// H + payload length: frame offset where the pad starts.
+    pub out_pay_end: Signal<Out, Bits<16>>,
+    /// H + payload + pad + 4: frame offset where the ICRC ends.
+    pub out_icrc_end: Signal<Out, Bits<16>>,
+    /// Frame length: max(`out_icrc_end`, 60).
+    pub out_frame_len: Signal<Out, Bits<16>>,
+    /// Payload beats to take from the payload stream: ceil(payload_len / 64).
+    pub out_pay_beats: Signal<Out, Bits<11>>,
+    rom: Vec<Constant<Bits<256>>>,
+    // stage 1
+    v1: DFF<Bit>,
+    m1: DFF<TxMeta>,
+    f1: DFF<Bits<8>>,
+    // stage 2
+    v2: DFF<Bit>,
+    m2: DFF<TxMeta>,
+    f2: DFF<Bits<8>>,
+    pad2: DFF<Bits<2>>,
+    udp2: DFF<Bits<16>>,
+    hlen2: DFF<Bits<7>>,
+    // stage 3
+    v3: DFF<Bit>,
+    m3: DFF<TxMeta>,
+    f3: DFF<Bits<8>>,
+    pad3: DFF<Bits<2>>,
+    udp3: DFF<Bits<16>>,
+    ipl3: DFF<Bits<16>>,
+    hlen3: DFF<Bits<7>>,
+    pend3: DFF<Bits<16>>,
+    iend3: DFF<Bits<16>>,
+    csum3: DFF<Bits<16>>,
+    // stage 4 (outputs)
+    v4: DFF<Bit>,
+    hdr4: DFF<Bits<1024>>,
+    hlen4: DFF<Bits<7>>,
+    pend4: DFF<Bits<16>>,
+    iend4: DFF<Bits<16>>,
+    flen4: DFF<Bits<16>>,
+    pb4: DFF<Bits<11>>,
+    // locals
+    r1: Signal<Local, Bit>,
+    r2: Signal<Local, Bit>,
+    r3: Signal<Local, Bit>,
+    r4: Signal<Local, Bit>,
+    op: Signal<Local, Bits<8>>,
+    flags: Signal<Local, Bits<8>>,
+    elen: Signal<Local, Bits<16>>,
+    plen: Signal<Local, Bits<16>>,
+    p2len: Signal<Local, Bits<16>>,
+    sum: Signal<Local, Bits<20>>,
+    fold: Signal<Local, Bits<20>>,
+    s3_tclass: Signal<Local, Bits<8>>,
+    s3_ttl: Signal<Local, Bits<8>>,
+    s3_ident: Signal<Local, Bits<16>>,
+    s3_src: Signal<Local, Bits<128>>,
+    s3_dst: Signal<Local, Bits<128>>,
+    l_tclass: Signal<Local, Bits<8>>,
+    l_ttl: Signal<Local, Bits<8>>,
+    l_ident: Signal<Local, Bits<16>>,
+    l_src: Signal<Local, Bits<128>>,
+    l_dst: Signal<Local, Bits<128>>,
+    l_fl: Signal<Local, Bits<20>>,
+    ip4: Signal<Local, Bits<160>>,
+    ip6: Signal<Local, Bits<320>>,
+    w6: Signal<Local, Bits<32>>,
+    udp: Signal<Local, Bits<64>>,
+    bth: Signal<Local, Bits<96>>,
+    exth: Signal<Local, Bits<224>>,
+    l3: Signal<Local, Bits<704>>,
+    l2: Signal<Local, Bits<144>>,
+    hdr: Signal<Local, Bits<1024>>,
+    len16: Signal<Local, Bits<16>>,
+    // Byte-swapped lengths (a Local truncates to 16 bits in Verilog as in Rust).
+    sw_len: Signal<Local, Bits<16>>,
+    sw_ipl: Signal<Local, Bits<16>>,
+    sw_udp: Signal<Local, Bits<16>>,
+}
+
+impl Default for TxHeader {
+    fn default() -> Self {
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            in_meta: Default::default(),
+            in_valid: Default::default(),
+            in_ready: Default::default(),
+            out_valid: Default::default(),
+            out_take: Default::default(),
+            out_hdr: Default::default(),
+            out_hlen: Default::default(),
+            out_pay_end: Default::default(),
+            out_icrc_end: Default::default(),
+            out_frame_len: Default::default(),
+            out_pay_beats: Default::default(),
+            rom: (0..8).map(|b| Constant::new(rom_bits(1 << b))).collect(),
+            v1: Default::default(),
+            m1: Default::default(),
+            f1: Default::default(),
+            v2: Default::default(),
+            m2: Default::default(),
+            f2: Default::default(),
+            pad2: Default::default(),
+            udp2: Default::default(),
+            hlen2: Default::default(),
+            v3: Default::default(),
+            m3: Default::default(),
+            f3: Default::default(),
+            pad3: Default::default(),
+            udp3: Default::default(),
+            ipl3: Default::default(),
+            hlen3: Default::default(),
+            pend3: Default::default(),
+            iend3: Default::default(),
+            csum3: Default::default(),
+            v4: Default::default(),
+            hdr4: Default::default(),
+            hlen4: Default::default(),
+            pend4: Default::default(),
+            iend4: Default::default(),
+            flen4: Default::default(),
+            pb4: Default::default(),
+            r1: Default::default(),
+            r2: Default::default(),
+            r3: Default::default(),
+            r4: Default::default(),
+            op: Default::default(),
+            flags: Default::default(),
+            elen: Default::default(),
+            plen: Default::default(),
+            p2len: Default::default(),
+            sum: Default::default(),
+            fold: Default::default(),
+            s3_tclass: Default::default(),
+            s3_ttl: Default::default(),
+            s3_ident: Default::default(),
+            s3_src: Default::default(),
+            s3_dst: Default::default(),
+            l_tclass: Default::default(),
+            l_ttl: Default::default(),
+            l_ident: Default::default(),
+            l_src: Default::default(),
+            l_dst: Default::default(),
+            l_fl: Default::default(),
+            ip4: Default::default(),
+            ip6: Default::default(),
+            w6: Default::default(),
+            udp: Default::default(),
+            bth: Default::default(),
+            exth: Default::default(),
+            l3: Default::default(),
+            l2: Default::default(),
+            hdr: Default::default(),
+            len16: Default::default(),
+            sw_len: Default::default(),
+            sw_ipl: Default::default(),
+            sw_udp: Default::default(),
+        }
+    }
+}
+
+impl Logic for TxHeader {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, v1, m1, f1, v2, m2, f2, pad2, udp2, hlen2, v3, m3, f3, pad3, udp3, ipl3,
+            hlen3, pend3, iend3, csum3, v4, hdr4, hlen4, pend4, iend4, flen4, pb4
+        );
+        // Valid/ready chain: a stage moves when the next one is empty or moving.
+        self.r4.next = !self.v4.q.val() | self.out_take.val();
+        self.r3.next = !self.v3.q.val() | self.r4.val();
+        self.r2.next = !self.v2.q.val() | self.r3.val();
+        self.r1.next = !self.v1.q.val() | self.r2.val();
+        self.in_ready.next = self.r1.val();
+        self.out_valid.next = self.v4.q.val();
+        self.out_hdr.next = self.hdr4.q.val();
+        self.out_hlen.next = self.hlen4.q.val();
+        self.out_pay_end.next = self.pend4.q.val();
+        self.out_icrc_end.next = self.iend4.q.val();
+        self.out_frame_len.next = self.flen4.q.val();
+        self.out_pay_beats.next = self.pb4.q.val();
+
+        // ---- stage 1: opcode ROM ----
+        self.op.next = self.in_meta.val().opcode;
+        self.flags.next = 0.into();
+        for b in 0..8 {
+            self.flags.next = self
+                .flags
+                .val()
+                .replace_bit(b, self.rom[b].val().get_bit(self.op.val().index()));
+        }
+        if self.r1.val() {
+            self.v1.d.next = self.in_valid.val();
+            self.m1.d.next = self.in_meta.val();
+            self.f1.d.next = self.flags.val();
+        }
+
+        // ---- stage 2: pad, extension length, UDP length, header length ----
+        self.elen.next = 0.into();
+        if self.f1.q.val().get_bit(0) {
+            self.elen.next = self.elen.val() + 8;
+        }
+        if self.f1.q.val().get_bit(1) {
+            self.elen.next = self.elen.val() + 16;
+        }
+        if self.f1.q.val().get_bit(2) {
+            self.elen.next = self.elen.val() + 28;
+        }
+        if self.f1.q.val().get_bit(3) {
+            self.elen.next = self.elen.val() + 4;
+        }
+        if self.f1.q.val().get_bit(4) {
+            self.elen.next = self.elen.val() + 8;
+        }
+        if self.f1.q.val().get_bit(5) {
+            self.elen.next = self.elen.val() + 4;
+        }
+        if self.f1.q.val().get_bit(6) {
+            self.elen.next = self.elen.val() + 4;
+        }
+        if self.f1.q.val().get_bit(7) {
+            self.elen.next = self.elen.val() + 16;
+        }
+        self.plen.next = self.m1.q.val().payload_len;
+        if self.r2.val() {
+            self.v2.d.next = self.v1.q.val();
+            self.m2.d.next = self.m1.q.val();
+            self.f2.d.next = self.f1.q.val();
+            self.pad2.d.next = bit_cast::<2, 16>(0 - self.plen.val());
+            // UDP length = 8 + 12 + ext + payload + pad + 4
+            self.udp2.d.next = self.plen.val()
+                + self.elen.val()
+                + bit_cast::<16, 2>(bit_cast::<2, 16>(0 - self.plen.val()))
+                + 24;
+            self.hlen2.d.next = bit_cast::<7, 16>(self.elen.val()) + 54;
+            if self.m1.q.val().vlan {
+                self.hlen2.d.next = bit_cast::<7, 16>(self.elen.val()) + 58;
+            }
+            if self.m1.q.val().ipv6 {
+                self.hlen2.d.next = bit_cast::<7, 16>(self.elen.val()) + 74;
+                if self.m1.q.val().vlan {
+                    self.hlen2.d.next = bit_cast::<7, 16>(self.elen.val()) + 78;
+                }
+            }
+        }
+
+        // ---- stage 3: IP length, frame offsets, IPv4 header checksum ----
+        self.p2len.next = self.m2.q.val().payload_len;
+        self.s3_tclass.next = self.m2.q.val().tclass;
+        self.s3_ttl.next = self.m2.q.val().ttl;
+        self.s3_ident.next = self.m2.q.val().ip_ident;
+        self.s3_src.next = self.m2.q.val().src_ip;
+        self.s3_dst.next = self.m2.q.val().dst_ip;
+        self.len16.next = self.udp2.q.val() + 20;
+        self.sw_len.next = self.len16.val() << 8 | self.len16.val() >> 8;
+        // One's complement sum over the header words in lane order (byte-order independent).
+        self.sum.next = bit_cast::<20, 16>(
+            bit_cast::<16, 8>(self.s3_tclass.val()) << 8 | bit_cast::<16, 8>(0x45.into()),
+        ) + bit_cast::<20, 16>(self.sw_len.val())
+            + bit_cast::<20, 16>(self.s3_ident.val())
+            + bit_cast::<20, 16>(bit_cast::<16, 8>(self.s3_ttl.val()) | 0x1100)
+            + bit_cast::<20, 16>(self.s3_src.val().get_bits::<16>(0))
+            + bit_cast::<20, 16>(self.s3_src.val().get_bits::<16>(16))
+            + bit_cast::<20, 16>(self.s3_dst.val().get_bits::<16>(0))
+            + bit_cast::<20, 16>(self.s3_dst.val().get_bits::<16>(16));
+        if self.m2.q.val().dont_frag {
+            self.sum.next = self.sum.val() + 0x40;
+        }
+        self.fold.next = bit_cast::<20, 16>(self.sum.val().get_bits::<16>(0))
+            + bit_cast::<20, 4>(self.sum.val().get_bits::<4>(16));
+        self.fold.next = bit_cast::<20, 16>(self.fold.val().get_bits::<16>(0))
+            + bit_cast::<20, 4>(self.fold.val().get_bits::<4>(16));
+        if self.r3.val() {
+            self.v3.d.next = self.v2.q.val();
+            self.m3.d.next = self.m2.q.val();
+            self.f3.d.next = self.f2.q.val();
+            self.pad3.d.next = self.pad2.q.val();
+            self.udp3.d.next = self.udp2.q.val();
+            self.ipl3.d.next = self.len16.val();
+            self.hlen3.d.next = self.hlen2.q.val();
+            self.pend3.d.next = bit_cast::<16, 7>(self.hlen2.q.val()) + self.p2len.val();
+            self.iend3.d.next = bit_cast::<16, 7>(self.hlen2.q.val())
+                + self.p2len.val()
+                + bit_cast::<16, 2>(self.pad2.q.val())
+                + 4;
+            self.csum3.d.next = !self.fold.val().get_bits::<16>(0);
+        }
+
+        // ---- stage 4: assemble the header bytes ----
+        self.l_fl.next = self.m3.q.val().flow_label;
+        self.l_tclass.next = self.m3.q.val().tclass;
+        self.l_ttl.next = self.m3.q.val().ttl;
+        self.l_ident.next = self.m3.q.val().ip_ident;
+        self.l_src.next = self.m3.q.val().src_ip;
+        self.l_dst.next = self.m3.q.val().dst_ip;
+        self.sw_ipl.next = self.ipl3.q.val() << 8 | self.ipl3.q.val() >> 8;
+        self.sw_udp.next = self.udp3.q.val() << 8 | self.udp3.q.val() >> 8;
+        // IPv4
+        self.ip4.next = bit_cast::<160, 8>(0x45.into())
+            | bit_cast::<160, 8>(self.l_tclass.val()) << 8
+            | bit_cast::<160, 16>(self.sw_ipl.val()) << 16
+            | bit_cast::<160, 16>(self.l_ident.val()) << 32
+            | bit_cast::<160, 8>(self.l_ttl.val()) << 64
+            | bit_cast::<160, 8>(0x11.into()) << 72
+            | bit_cast::<160, 16>(self.csum3.q.val()) << 80
+            | bit_cast::<160, 32>(self.l_src.val().get_bits::<32>(0)) << 96
+            | bit_cast::<160, 32>(self.l_dst.val().get_bits::<32>(0)) << 128;
+        if self.m3.q.val().dont_frag {
+            self.ip4.next = self.ip4.val() | bit_cast::<160, 8>(0x40.into()) << 48;
+        }
+        // IPv6: version, traffic class, flow label as a big-endian word
+        self.w6.next = bit_cast::<32, 8>(0x60.into()) << 24
+            | bit_cast::<32, 8>(self.l_tclass.val()) << 20
+            | bit_cast::<32, 20>(self.l_fl.val());
+        self.ip6.next = bit_cast::<320, 8>(self.w6.val().get_bits::<8>(24))
+            | bit_cast::<320, 8>(self.w6.val().get_bits::<8>(16)) << 8
+            | bit_cast::<320, 8>(self.w6.val().get_bits::<8>(8)) << 16
+            | bit_cast::<320, 8>(self.w6.val().get_bits::<8>(0)) << 24
+            | bit_cast::<320, 16>(self.sw_udp.val()) << 32
+            | bit_cast::<320, 8>(0x11.into()) << 48
+            | bit_cast::<320, 8>(self.l_ttl.val()) << 56
+            | bit_cast::<320, 128>(self.l_src.val()) << 64
+            | bit_cast::<320, 128>(self.l_dst.val()) << 192;
+        // UDP: source port, 4791, length, checksum 0
+        self.udp.next = bit_cast::<64, 16>(self.m3.q.val().udp_src)
+            | bit_cast::<64, 16>(0xB712.into()) << 16
+            | bit_cast::<64, 16>(self.sw_udp.val()) << 32;
+        // BTH
+        self.bth.next = bit_cast::<96, 8>(self.m3.q.val().opcode)
+            | bit_cast::<96, 4>(self.m3.q.val().tver) << 8
+            | bit_cast::<96, 2>(self.pad3.q.val()) << 12
+            | bit_cast::<96, 16>(self.m3.q.val().pkey) << 16
+            | bit_cast::<96, 24>(self.m3.q.val().dest_qp) << 40
+            | bit_cast::<96, 24>(self.m3.q.val().psn) << 72;
+        if self.m3.q.val().migreq {
+            self.bth.next = self.bth.val() | bit_cast::<96, 8>(0x40.into()) << 8;
+        }
+        if self.m3.q.val().solicited {
+            self.bth.next = self.bth.val() | bit_cast::<96, 8>(0x80.into()) << 8;
+        }
+        if self.m3.q.val().becn {
+            self.bth.next = self.bth.val() | bit_cast::<96, 8>(0x40.into()) << 32;
+        }
+        if self.m3.q.val().fecn {
+            self.bth.next = self.bth.val() | bit_cast::<96, 8>(0x80.into()) << 32;
+        }
+        if self.m3.q.val().ack_req {
+            self.bth.next = self.bth.val() | bit_cast::<96, 8>(0x80.into()) << 64;
+        }
+        // Extension headers in IBTA order; ImmDt after DETH or RETH when both are present.
+        self.exth.next = 0.into();
+        if self.f3.q.val().get_bit(0) {
+            self.exth.next = self.exth.val() | bit_cast::<224, 64>(self.m3.q.val().deth);
+        }
+        if self.f3.q.val().get_bit(1) {
+            self.exth.next = self.exth.val() | bit_cast::<224, 128>(self.m3.q.val().reth);
+        }
+        if self.f3.q.val().get_bit(2) {
+            self.exth.next = self.exth.val() | self.m3.q.val().atomic_eth;
+        }
+        if self.f3.q.val().get_bit(3) {
+            self.exth.next = self.exth.val() | bit_cast::<224, 32>(self.m3.q.val().aeth);
+        }
+        if self.f3.q.val().get_bit(4) {
+            self.exth.next =
+                self.exth.val() | bit_cast::<224, 64>(self.m3.q.val().atomic_ack_eth) << 32;
+        }
+        if self.f3.q.val().get_bit(5) {
+            if self.f3.q.val().get_bit(0) {
+                self.exth.next = self.exth.val() | bit_cast::<224, 32>(self.m3.q.val().immdt) << 64;
+            } else if self.f3.q.val().get_bit(1) {
+                self.exth.next =
+                    self.exth.val() | bit_cast::<224, 32>(self.m3.q.val().immdt) << 128;
+            } else {
+                self.exth.next = self.exth.val() | bit_cast::<224, 32>(self.m3.q.val().immdt);
+            }
+        }
+        if self.f3.q.val().get_bit(6) {
+            self.exth.next = self.exth.val() | bit_cast::<224, 32>(self.m3.q.val().ieth);
+        }
+        if self.m3.q.val().ipv6 {
+            self.l3.next = bit_cast::<704, 320>(self.ip6.val())
+                | bit_cast::<704, 64>(self.udp.val()) << 320
+                | bit_cast::<704, 96>(self.bth.val()) << 384
+                | bit_cast::<704, 224>(self.exth.val()) << 480;
+        } else {
+            self.l3.next = bit_cast::<704, 160>(self.ip4.val())
+                | bit_cast::<704, 64>(self.udp.val()) << 160
+                | bit_cast::<704, 96>(self.bth.val()) << 224
+                | bit_cast::<704, 224>(self.exth.val()) << 320;
+        }
+        // Ethernet: MACs, optional 802.1Q tag, ethertype
+        self.l2.next = bit_cast::<144, 48>(self.m3.q.val().dst_mac)
+            | bit_cast::<144, 48>(self.m3.q.val().src_mac) << 48;
+        if self.m3.q.val().vlan {
+            self.l2.next = self.l2.val()
+                | bit_cast::<144, 16>(0x0081.into()) << 96
+                | bit_cast::<144, 16>(self.m3.q.val().vlan_tci) << 112;
+            if self.m3.q.val().ipv6 {
+                self.l2.next = self.l2.val() | bit_cast::<144, 16>(0xDD86.into()) << 128;
+            } else {
+                self.l2.next = self.l2.val() | bit_cast::<144, 16>(0x0008.into()) << 128;
+            }
+            self.hdr.next =
+                bit_cast::<1024, 144>(self.l2.val()) | bit_cast::<1024, 704>(self.l3.val()) << 144;
+        } else {
+            if self.m3.q.val().ipv6 {
+                self.l2.next = self.l2.val() | bit_cast::<144, 16>(0xDD86.into()) << 96;
+            } else {
+                self.l2.next = self.l2.val() | bit_cast::<144, 16>(0x0008.into()) << 96;
+            }
+            self.hdr.next =
+                bit_cast::<1024, 144>(self.l2.val()) | bit_cast::<1024, 704>(self.l3.val()) << 112;
+        }
+        if self.r4.val() {
+            self.v4.d.next = self.v3.q.val();
+            self.hdr4.d.next = self.hdr.val();
+            self.hlen4.d.next = self.hlen3.q.val();
+            self.pend4.d.next = self.pend3.q.val();
+            self.iend4.d.next = self.iend3.q.val();
+            self.flen4.d.next = self.iend3.q.val();
+            if self.iend3.q.val() < 60 {
+                self.flen4.d.next = 60.into();
+            }
+            self.pb4.d.next = bit_cast::<11, 16>((self.pend3.q.val() - bit_cast::<16, 7>(self.hlen3.q.val()) + 63) >> 6);
+        }
+        if self.reset.val() {
+            self.v1.d.next = false;
+            self.v2.d.next = false;
+            self.v3.d.next = false;
+            self.v4.d.next = false;
+        }
+    }
+}
