@@ -6,6 +6,7 @@
 //!   packet. RDMA READ requests consume one PSN per expected response packet (9.7.1).
 //! - AckReq is set on every Last/Only request, on every READ/atomic request and at least every
 //!   `ack_req_every` packets (rxe: 64).
+//! - Fence: a WR posted with `fence` waits for every earlier READ/atomic to complete.
 //! - At most `max_rd_atomic` READ/atomic requests outstanding; at most `max_inflight_psns`
 //!   unacknowledged PSNs (rxe: 128), except that one message may always start when nothing is
 //!   outstanding.
@@ -248,6 +249,9 @@ impl Requester {
             return self.cursor == 0;
         }
         if !w.started {
+            if w.wr.fence && self.rd_atomic_inflight > 0 {
+                return false;
+            }
             if w.wr.op.is_read_or_atomic()
                 && self.rd_atomic_inflight >= q.cfg.max_rd_atomic.max(1) as u32
             {

@@ -497,6 +497,9 @@ pub struct SendWr {
     pub signaled: bool,
     /// Set the solicited event bit.
     pub solicited: bool,
+    /// IBV_SEND_FENCE: do not start until every earlier READ/atomic of the QP has completed
+    /// (a retried READ re-reads memory, so a later WRITE to the same bytes needs a fence).
+    pub fence: bool,
     /// UD only: destination.
     pub ud: Option<UdDest>,
 }

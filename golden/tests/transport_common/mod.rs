@@ -208,7 +208,7 @@ pub fn sge(addr: u64, length: u32, lkey: u32) -> Vec<Sge> {
 }
 
 pub fn wr(wr_id: u64, op: SendOp, sges: Vec<Sge>) -> SendWr {
-    SendWr { wr_id, op, sges, signaled: true, solicited: false, ud: None }
+    SendWr { wr_id, op, sges, signaled: true, solicited: false, fence: false, ud: None }
 }
 
 pub fn pattern_bytes(seed: u64, len: usize) -> Vec<u8> {
