@@ -6,6 +6,7 @@
 //! Byte order: multi-byte header fields of [TxMeta] carry their *wire bytes*, first wire byte in
 //! bits 7:0 (the lane order of `tdata`); the Rust side packs them ([TxMeta] helpers). Numbers the
 //! hardware computes with (`payload_len`, `tclass`, `flow_label`, `opcode`) are plain values.
+use golden::wire::{FrameRepr, IpRepr, Opcode, WireError};
 use rust_hdl::prelude::*;
 
 /// Extension header flags, one bit each (bit order of the opcode ROM).
@@ -34,33 +35,20 @@ pub mod ext {
     }
 }
 
-/// Extension header flags of every opcode the project supports, `None` for unknown opcodes.
-/// (IBTA Vol.1 9.2 table 38 / golden::wire::Opcode::headers.)
+/// Extension header flags of an opcode, `None` for opcodes the project does not support. Built
+/// from golden::wire::Opcode::headers() (the one table of which headers each opcode carries).
 pub fn opcode_ext_flags(op: u8) -> Option<u8> {
-    use ext::*;
-    let rc_uc = |o: u8| -> Option<u8> {
-        Some(match o {
-            0x00 | 0x01 | 0x02 | 0x04 | 0x07 | 0x08 => 0,
-            0x03 | 0x05 | 0x09 => IMMDT,
-            0x06 | 0x0A => RETH,
-            0x0B => RETH | IMMDT,
-            _ => return None,
-        })
-    };
-    match op {
-        0x00..=0x0B => rc_uc(op),
-        0x0C => Some(RETH),
-        0x0D | 0x0F | 0x10 | 0x11 => Some(AETH),
-        0x0E => Some(0),
-        0x12 => Some(AETH | ATOMIC_ACK_ETH),
-        0x13 | 0x14 => Some(ATOMIC_ETH),
-        0x16 | 0x17 => Some(IETH),
-        0x20..=0x2B => rc_uc(op - 0x20),
-        0x64 => Some(DETH),
-        0x65 => Some(DETH | IMMDT),
-        0x81 => Some(CNP),
-        _ => None,
-    }
+    let h = Opcode::from_u8(op)?.headers();
+    Some(
+        (h.deth as u8) * ext::DETH
+            | (h.reth as u8) * ext::RETH
+            | (h.atomic_eth as u8) * ext::ATOMIC_ETH
+            | (h.aeth as u8) * ext::AETH
+            | (h.atomic_ack_eth as u8) * ext::ATOMIC_ACK_ETH
+            | (h.immdt as u8) * ext::IMMDT
+            | (h.ieth as u8) * ext::IETH
+            | (h.cnp as u8) * ext::CNP,
+    )
 }
 
 /// One packet's header fields for the TX builder (see the module doc for byte order).
@@ -204,6 +192,69 @@ pub struct TxFields {
 }
 
 impl TxFields {
+    /// The fields and payload that make the builder emit `fr` (golden's frame). The extension
+    /// header bytes are cut out of golden's own emit, so their layouts live in golden only.
+    pub fn from_frame(fr: &FrameRepr) -> Result<(TxFields, Vec<u8>), WireError> {
+        let bytes = fr.to_bytes()?;
+        let mut f = TxFields {
+            dst_mac: fr.eth.dst,
+            src_mac: fr.eth.src,
+            vlan_tci: match fr.eth.vlan {
+                Some(v) => Some(v.to_tci()?),
+                None => None,
+            },
+            udp_src: fr.udp.src_port,
+            opcode: fr.roce.bth.opcode.as_u8(),
+            solicited: fr.roce.bth.solicited,
+            migreq: fr.roce.bth.migreq,
+            tver: fr.roce.bth.tver,
+            pkey: fr.roce.bth.pkey,
+            fecn: fr.roce.bth.fecn,
+            becn: fr.roce.bth.becn,
+            dest_qp: fr.roce.bth.dest_qp,
+            ack_req: fr.roce.bth.ack_req,
+            psn: fr.roce.bth.psn,
+            payload_len: fr.roce.payload.len() as u16,
+            ..Default::default()
+        };
+        match &fr.ip {
+            IpRepr::V4(ip) => {
+                f.tclass = ip.dscp << 2 | ip.ecn;
+                f.ttl = ip.ttl;
+                f.ip_ident = ip.ident;
+                f.dont_frag = ip.dont_frag;
+                f.src_ip[..4].copy_from_slice(&ip.src);
+                f.dst_ip[..4].copy_from_slice(&ip.dst);
+            }
+            IpRepr::V6(ip) => {
+                f.ipv6 = true;
+                f.tclass = ip.traffic_class;
+                f.ttl = ip.hop_limit;
+                f.flow_label = ip.flow_label;
+                f.src_ip = ip.src;
+                f.dst_ip = ip.dst;
+            }
+        }
+        let flags = opcode_ext_flags(f.opcode).unwrap_or(0);
+        let mut at = fr.eth.buffer_len() + fr.ip.header_len() + 8 + 12;
+        let mut take = |flag: u8, dst: &mut [u8]| {
+            if flags & flag != 0 {
+                if let Some(src) = bytes.get(at..at + dst.len()) {
+                    dst.copy_from_slice(src);
+                }
+                at += dst.len();
+            }
+        };
+        take(ext::DETH, &mut f.deth);
+        take(ext::RETH, &mut f.reth);
+        take(ext::ATOMIC_ETH, &mut f.atomic_eth);
+        take(ext::AETH, &mut f.aeth);
+        take(ext::ATOMIC_ACK_ETH, &mut f.atomic_ack_eth);
+        take(ext::IMMDT, &mut f.immdt);
+        take(ext::IETH, &mut f.ieth);
+        Ok((f, fr.roce.payload.clone()))
+    }
+
     /// Pack into the hardware record.
     pub fn to_meta(&self) -> TxMeta {
         TxMeta {
@@ -704,5 +755,19 @@ impl Logic for TxHeader {
             self.v3.d.next = false;
             self.v4.d.next = false;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ext_lengths_agree_with_golden() {
+        for &op in Opcode::all() {
+            let flags = opcode_ext_flags(op.as_u8()).expect("known opcode");
+            assert_eq!(ext::total_len(flags), op.headers().len(), "{op:?}");
+        }
+        assert_eq!(opcode_ext_flags(0x15), None);
     }
 }
