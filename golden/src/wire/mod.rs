@@ -90,6 +90,28 @@ pub const CNP_LEN: usize = 16;
 /// Length of the invariant CRC trailer.
 pub const ICRC_LEN: usize = 4;
 
+/// Copies `src` into `dst` (same length) in chunks of at most 2 KiB. glibc's `memcpy` switches
+/// to `rep movsb` at 4 KiB on this class of x86 machine, which measured 5-10x slower than the
+/// vector loop for payload-sized copies (4 KiB payload parse: ~3.8 us -> ~0.5 us); smaller calls
+/// stay on the fast path. Purely a speed measure: the result is an ordinary copy.
+#[inline]
+pub(crate) fn copy_chunked(dst: &mut [u8], src: &[u8]) {
+    const CHUNK: usize = 2048;
+    for (d, s) in dst.chunks_mut(CHUNK).zip(src.chunks(CHUNK)) {
+        d.copy_from_slice(s);
+    }
+}
+
+/// `src.to_vec()` through [`copy_chunked`].
+#[inline]
+pub(crate) fn to_vec_chunked(src: &[u8]) -> Vec<u8> {
+    let mut v = Vec::with_capacity(src.len());
+    for c in src.chunks(2048) {
+        v.extend_from_slice(c);
+    }
+    v
+}
+
 // Big-endian field helpers. They index the slice directly: callers use them only on ranges
 // that their `check_len` has already proven to be in bounds.
 #[inline]

@@ -241,11 +241,27 @@ static ALL: [Opcode; 38] = {
     out
 };
 
+/// Marks an opcode byte without a row in [`INDEX`].
+const NO_ROW: u8 = 0xFF;
+
+/// Opcode byte -> row of TABLE (O(1) lookup on the parse path), built at compile time.
+static INDEX: [u8; 256] = {
+    let mut idx = [NO_ROW; 256];
+    let mut i = 0;
+    while i < TABLE.len() {
+        idx[TABLE[i].op as usize] = i as u8;
+        i += 1;
+    }
+    idx
+};
+
 impl Opcode {
     /// The opcode for a BTH opcode byte, or `None` when this model does not know it.
     pub fn from_u8(v: u8) -> Option<Opcode> {
-        // TABLE is sorted by opcode value.
-        TABLE.binary_search_by_key(&v, |r| r.op as u8).ok().map(|i| TABLE[i].op)
+        match INDEX[usize::from(v)] {
+            NO_ROW => None,
+            i => Some(TABLE[usize::from(i)].op),
+        }
     }
 
     /// The BTH opcode byte.
@@ -254,12 +270,8 @@ impl Opcode {
     }
 
     fn row(self) -> &'static Row {
-        // Every variant is in TABLE (checked by a test), so the search always succeeds;
-        // the fallback only keeps this function panic-free.
-        match TABLE.binary_search_by_key(&(self as u8), |r| r.op as u8) {
-            Ok(i) => &TABLE[i],
-            Err(_) => &TABLE[TABLE.len() - 1],
-        }
+        // Every variant has a row (checked by a test); `get` keeps this panic-free regardless.
+        TABLE.get(usize::from(INDEX[usize::from(self as u8)])).unwrap_or(&TABLE[TABLE.len() - 1])
     }
 
     /// IBTA name, e.g. "RC_SEND_FIRST", "RC_RDMA_WRITE_ONLY", "UD_SEND_ONLY", "CNP".

@@ -195,7 +195,7 @@ impl RoceRepr {
         if bth.pad_cnt != Self::pad_for(payload.len()) {
             return Err(WireError::BadField { layer: Layer::Bth, field: "pad_cnt", value: bth.pad_cnt.into() });
         }
-        r.payload = payload.to_vec();
+        r.payload = super::to_vec_chunked(payload);
         Ok(r)
     }
 
@@ -239,7 +239,7 @@ impl RoceRepr {
         if self.bth.opcode == Opcode::Cnp {
             put!(CnpRepr, cnp, super::CNP_LEN);
         }
-        buf[at..at + self.payload.len()].copy_from_slice(&self.payload);
+        super::copy_chunked(&mut buf[at..at + self.payload.len()], &self.payload);
         at += self.payload.len();
         buf[at..].fill(0); // pad + ICRC placeholder
         Ok(n)
