@@ -107,6 +107,7 @@ fn icrc_lockstep() {
     // rust-hdl simulates this block at a few thousand cycles/s: keep the count modest.
     lockstep(Icrc::default(), &mut m, 400, 3, |u| &mut u.clock, |u, v| {
         u.reset.next = v["reset"][0] != 0;
+        u.ce.next = v["ce"][0] != 0;
         u.in_valid.next = v["in_valid"][0] != 0;
         u.in_data.next = bits(&v["in_data"]);
         u.in_last.next = v["in_last"][0] != 0;

@@ -1,9 +1,10 @@
 // roce_icrc: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_icrc(clock,reset,in_valid,in_data,in_last,in_end,in_count,out_valid,out_crc);
+module roce_icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_count,out_valid,out_crc);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
+    input wire  ce;
     input wire  in_valid;
     input wire  [511:0] in_data;
     input wire  in_last;
@@ -550,10 +551,10 @@ module roce_icrc(clock,reset,in_valid,in_data,in_last,in_end,in_count,out_valid,
         if (~in_end) begin
             k7 = 32'h0;
         end
-        shamt = ((k7 & 32'h3f) & 10'h3ff) << 32'h3;
+        shamt = ((in_count) & 10'h3ff) << 32'h3;
         keep_m = ones;
-        if (end_eff) begin
-            keep_m = ones >> shamt;
+        if (in_end & active) begin
+            keep_m = ~(ones << shamt);
         end
         a_valid__d = 1'b0;
         a_end__d = 1'b0;
@@ -841,6 +842,26 @@ module roce_icrc(clock,reset,in_valid,in_data,in_last,in_end,in_count,out_valid,
         o_crc__d = ~w3;
         out_valid = o_valid__q;
         out_crc = o_crc__q;
+        if (~ce) begin
+            in_frame__d = in_frame__q;
+            covered__d = covered__q;
+            beat1__d = beat1__q;
+            var_vlan__d = var_vlan__q;
+            var_ipv6__d = var_ipv6__q;
+            a_valid__d = a_valid__q;
+            a_end__d = a_end__q;
+            a_k__d = a_k__q;
+            a_data__d = a_data__q;
+            state__d = state__q;
+            b_valid__d = b_valid__q;
+            b_k__d = b_k__q;
+            b_res__d = b_res__q;
+            c_valid__d = c_valid__q;
+            c_k__d = c_k__q;
+            c_res__d = c_res__q;
+            o_valid__d = o_valid__q;
+            o_crc__d = o_crc__q;
+        end
         if (reset) begin
             in_frame__d = 1'b0;
             covered__d = 1'b0;

@@ -19,6 +19,12 @@ enum Command {
     Decode(cosim::cli::decode::Args),
     /// Write a pcap of sample RoCEv2 frames (every opcode, IPv4/IPv6, with/without VLAN).
     GenPcap(cosim::cli::gen_pcap::Args),
+    /// Write every registered block's Verilog, port list (JSON) and filelist.f into a directory.
+    Export(cosim::cli::export::Args),
+    /// Yosys synth_xilinx (UltraScale+) per block: LUTs, FFs, BRAM/URAM, DSP, logic depth.
+    Synth(cosim::cli::synth::Args),
+    /// Measure throughput, latency and simulation speed on the Verilator models (JSON).
+    Bench(cosim::cli::bench::Args),
 }
 
 fn main() -> ExitCode {
@@ -26,6 +32,9 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Decode(args) => cosim::cli::decode::run(args),
         Command::GenPcap(args) => cosim::cli::gen_pcap::run(args),
+        Command::Export(args) => cosim::cli::export::run(args),
+        Command::Synth(args) => cosim::cli::synth::run(args),
+        Command::Bench(args) => cosim::cli::bench::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

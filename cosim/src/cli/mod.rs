@@ -2,3 +2,6 @@
 
 pub mod decode;
 pub mod gen_pcap;
+pub mod export;
+pub mod synth;
+pub mod bench;

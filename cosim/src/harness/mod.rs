@@ -4,6 +4,8 @@
 //!   every output port each cycle (ports found by name on both sides, no per-block code).
 //! - [`axis`]: drive and collect 512-bit AXI4-Stream frames through a model's `s__*`/`m__*`
 //!   ports with random idle gaps on `tvalid` and random `tready` back-pressure.
+//! - [`icrc`]: frames through the ICRC engine, with random idle cycles.
 
 pub mod axis;
+pub mod icrc;
 pub mod lockstep;

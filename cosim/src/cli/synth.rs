@@ -1,0 +1,265 @@
+//! `roce synth [--json] [--widelut] [--block NAME]`: Yosys figures for every exported block.
+//!
+//! Per block, Yosys 0.23 runs `read_verilog hdl/verilog/NAME.v; synth_xilinx -family xcup
+//! -flatten -nowidelut -top NAME` (UltraScale+, flattened) and reports from `stat`: LUTs
+//! (LUT1..LUT6), FFs (FD* cells), SRLs, BRAMs (RAMB18/RAMB36, a RAMB36 counting as one), URAMs,
+//! DSPs, CARRY cells and MUXF7/8/9 cells.
+//!
+//! Logic depth (`logic_depth`): `ltp -noff t:FD* t:SRL* %u %n`, i.e. the longest topological path
+//! with the flip-flops and shift registers taken out of the graph so that paths start and end at
+//! registers or ports (plain `ltp -noff` walks through the FDRE cells and reports nonsense). The
+//! figure is the number of LUT1..LUT6 cells the printed path passes through (`carry_on_path`
+//! counts the CARRY cells on it separately). `-nowidelut` keeps ABC from building 7-9 input
+//! functions out of LUT6 + MUXF7/F8/F9, so LUT levels are honest. ABC relaxes non-critical paths
+//! up to the critical depth, so only the worst path is meaningful. There is no place and route
+//! here, so this is not an Fmax. `--widelut` adds a second run with Yosys' default (wide LUTs) for
+//! comparison (`luts_widelut`, `logic_depth_widelut`, `muxf_widelut`).
+
+use anyhow::{bail, Context};
+use serde::Serialize;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+/// Arguments of `roce synth`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Print one JSON object `{"blocks": [...]}` instead of a table.
+    #[arg(long)]
+    pub json: bool,
+    /// Also run the default (wide-LUT) mapping and report its LUTs and depth.
+    #[arg(long)]
+    pub widelut: bool,
+    /// Only this block (Verilog name, e.g. roce_icrc); repeatable.
+    #[arg(long)]
+    pub block: Vec<String>,
+    /// Directory holding NAME.v and filelist.f (default: the checked-in hdl/verilog).
+    #[arg(long)]
+    pub dir: Option<PathBuf>,
+}
+
+/// Yosys figures of one block.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SynthFigures {
+    /// Verilog module name.
+    pub block: String,
+    /// LUT1..LUT6 cells (`-nowidelut`).
+    pub luts: u64,
+    /// Flip-flops (FD* cells).
+    pub ffs: u64,
+    /// Shift-register LUTs (SRL16/SRLC32).
+    pub srls: u64,
+    /// Block RAMs (RAMB18 + RAMB36 cells).
+    pub brams: u64,
+    /// UltraRAMs.
+    pub urams: u64,
+    /// DSP slices.
+    pub dsps: u64,
+    /// CARRY4/CARRY8 cells.
+    pub carry: u64,
+    /// MUXF7/8/9 cells.
+    pub muxf: u64,
+    /// LUT cells on the longest register-to-register (or port) path.
+    pub logic_depth: u64,
+    /// CARRY cells on that path.
+    pub carry_on_path: u64,
+    /// With `--widelut`: LUTs of the default mapping.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub luts_widelut: Option<u64>,
+    /// With `--widelut`: LUT levels of the default mapping (MUXFs not counted).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub logic_depth_widelut: Option<u64>,
+    /// With `--widelut`: MUXF cells of the default mapping.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub muxf_widelut: Option<u64>,
+    /// Seconds Yosys took (all runs).
+    pub yosys_seconds: f64,
+}
+
+/// The checked-in Verilog directory (`hdl/verilog`).
+pub fn default_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../hdl/verilog")
+}
+
+/// Block names listed in `DIR/filelist.f`.
+pub fn blocks_in(dir: &Path) -> anyhow::Result<Vec<String>> {
+    let list = std::fs::read_to_string(dir.join("filelist.f"))
+        .with_context(|| format!("reading {}/filelist.f", dir.display()))?;
+    Ok(list
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(|l| l.trim_end_matches(".v").to_owned())
+        .collect())
+}
+
+struct Run {
+    cells: Vec<(String, u64)>,
+    depth: u64,
+    carry_on_path: u64,
+}
+
+fn yosys_run(file: &Path, top: &str, widelut: bool) -> anyhow::Result<Run> {
+    let tmp = std::env::temp_dir().join(format!("roce_synth_{}_{top}_{widelut}", std::process::id()));
+    std::fs::create_dir_all(&tmp)?;
+    let (stat, luts, ltp) = (tmp.join("stat.txt"), tmp.join("luts.txt"), tmp.join("ltp.txt"));
+    let script = format!(
+        "read_verilog {}; synth_xilinx -family xcup -flatten {} -top {top}; \
+         tee -q -o {} stat; tee -q -o {} select -list t:LUT1 t:LUT2 t:LUT3 t:LUT4 t:LUT5 t:LUT6 %u %u %u %u %u; \
+         tee -q -o {} ltp -noff t:FD* t:SRL* %u %n",
+        file.display(),
+        if widelut { "" } else { "-nowidelut" },
+        stat.display(),
+        luts.display(),
+        ltp.display()
+    );
+    let out = Command::new("yosys")
+        .args(["-q", "-p", &script])
+        .output()
+        .context("running yosys (Yosys 0.23 is required; scripts/setup.sh installs it)")?;
+    if !out.status.success() {
+        bail!("yosys failed on {top}:\n{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    }
+    let stat = std::fs::read_to_string(&stat)?;
+    let lut_names: BTreeSet<String> = std::fs::read_to_string(&luts)?
+        .lines()
+        .filter_map(|l| l.trim().split_once('/').map(|(_, c)| c.to_owned()))
+        .collect();
+    let ltp = std::fs::read_to_string(&ltp)?;
+    let _ = std::fs::remove_dir_all(&tmp);
+    let cells = parse_stat(&stat);
+    let carry_names = path_cells(&ltp);
+    let (mut depth, mut carry_on_path) = (0, 0);
+    for via in &carry_names {
+        if lut_names.contains(via) {
+            depth += 1;
+        } else if via.contains("carry") {
+            carry_on_path += 1;
+        }
+    }
+    if !ltp.contains("Longest topological path") {
+        bail!("yosys ltp printed no path for {top}:\n{ltp}");
+    }
+    Ok(Run { cells, depth, carry_on_path })
+}
+
+/// Cell names after `(via ...)` on the path `ltp` printed.
+fn path_cells(ltp: &str) -> Vec<String> {
+    ltp.lines()
+        .filter_map(|l| {
+            let i = l.rfind("(via ")?;
+            Some(l[i + 5..].trim_end().trim_end_matches(')').to_owned())
+        })
+        .collect()
+}
+
+/// (cell type, count) lines of a Yosys `stat` report.
+fn parse_stat(stat: &str) -> Vec<(String, u64)> {
+    let mut cells = Vec::new();
+    let mut in_cells = false;
+    for l in stat.lines() {
+        let t = l.trim();
+        if t.starts_with("Number of cells:") {
+            in_cells = true;
+            continue;
+        }
+        if in_cells {
+            let mut it = t.split_whitespace();
+            match (it.next(), it.next(), it.next()) {
+                (Some(name), Some(n), None) => match n.parse() {
+                    Ok(n) => cells.push((name.to_owned(), n)),
+                    Err(_) => in_cells = false,
+                },
+                _ => in_cells = false,
+            }
+        }
+    }
+    cells
+}
+
+fn sum(cells: &[(String, u64)], f: impl Fn(&str) -> bool) -> u64 {
+    cells.iter().filter(|(n, _)| f(n)).map(|(_, c)| c).sum()
+}
+
+/// Synthesises one block from `dir/NAME.v`.
+pub fn synth_block(dir: &Path, name: &str, widelut: bool) -> anyhow::Result<SynthFigures> {
+    let t0 = Instant::now();
+    let file = dir.join(format!("{name}.v"));
+    let r = yosys_run(&file, name, false)?;
+    let c = &r.cells;
+    let mut f = SynthFigures {
+        block: name.to_owned(),
+        luts: sum(c, |n| n.starts_with("LUT")),
+        ffs: sum(c, |n| n.starts_with("FD")),
+        srls: sum(c, |n| n.starts_with("SRL")),
+        brams: sum(c, |n| n.starts_with("RAMB")),
+        urams: sum(c, |n| n.starts_with("URAM")),
+        dsps: sum(c, |n| n.starts_with("DSP")),
+        carry: sum(c, |n| n.starts_with("CARRY")),
+        muxf: sum(c, |n| n.starts_with("MUXF")),
+        logic_depth: r.depth,
+        carry_on_path: r.carry_on_path,
+        ..Default::default()
+    };
+    if widelut {
+        let w = yosys_run(&file, name, true)?;
+        f.luts_widelut = Some(sum(&w.cells, |n| n.starts_with("LUT")));
+        f.muxf_widelut = Some(sum(&w.cells, |n| n.starts_with("MUXF")));
+        f.logic_depth_widelut = Some(w.depth);
+    }
+    f.yosys_seconds = t0.elapsed().as_secs_f64();
+    Ok(f)
+}
+
+/// Synthesises the selected blocks (all of `filelist.f` when `only` is empty).
+pub fn synth_all(dir: &Path, only: &[String], widelut: bool) -> anyhow::Result<Vec<SynthFigures>> {
+    let all = blocks_in(dir)?;
+    for o in only {
+        if !all.contains(o) {
+            bail!("no block {o} in {}/filelist.f (blocks: {})", dir.display(), all.join(", "));
+        }
+    }
+    all.iter()
+        .filter(|b| only.is_empty() || only.contains(b))
+        .map(|b| synth_block(dir, b, widelut))
+        .collect()
+}
+
+/// Runs `roce synth`.
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let dir = args.dir.unwrap_or_else(default_dir);
+    let figs = synth_all(&dir, &args.block, args.widelut)?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&serde_json::json!({ "blocks": figs }))?);
+        return Ok(());
+    }
+    println!("Yosys synth_xilinx -family xcup -flatten -nowidelut; depth = LUTs on the longest path (ltp, FFs cut)");
+    println!("{:<24} {:>7} {:>7} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5} {:>6}", "block", "LUTs", "FFs", "SRL", "BRAM", "URAM", "DSP", "CARRY", "MUXF", "depth");
+    for f in &figs {
+        println!(
+            "{:<24} {:>7} {:>7} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5} {:>6}",
+            f.block, f.luts, f.ffs, f.srls, f.brams, f.urams, f.dsps, f.carry, f.muxf, f.logic_depth
+        );
+        if let (Some(l), Some(d), Some(m)) = (f.luts_widelut, f.logic_depth_widelut, f.muxf_widelut) {
+            println!("{:<24} {:>7} {:>7} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5} {:>6}", "  (widelut)", l, "", "", "", "", "", "", m, d);
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stat_and_path_parsing() {
+        let stat = "   Number of cells:               7\n     FDRE     3\n     LUT2    1\n     LUT6   2\n     RAMB36E2 1\n\n   Chip area: 1\n";
+        let c = parse_stat(stat);
+        assert_eq!(sum(&c, |n| n.starts_with("LUT")), 3);
+        assert_eq!(sum(&c, |n| n.starts_with("FD")), 3);
+        assert_eq!(sum(&c, |n| n.starts_with("RAMB")), 1);
+        let ltp = "Longest topological path in x (length=2):\n    0: \\a\n    1: $x.A (via $iopadmap$x.a)\n    2: $y (via $abc$1$lut)\n";
+        assert_eq!(path_cells(ltp), vec!["$iopadmap$x.a".to_owned(), "$abc$1$lut".to_owned()]);
+    }
+}
