@@ -365,3 +365,88 @@ impl MrTable {
         check_access(self.lookup(key), key, va, len, access, pd)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn mr(access: AccessFlags) -> MemoryRegion {
+        MemoryRegion { pd: 1, va: 0x1000, len: 0x1000, lkey: 0x105, rkey: 0x105, access, valid: true }
+    }
+
+    #[test]
+    fn every_error_class() {
+        let m = mr(AccessFlags::ALL);
+        let ok = |va, len, a| check_access(Some(&m), 0x105, va, len, a, 1);
+        assert_eq!(ok(0x1000, 0x1000, Access::RemoteWrite), Ok(()));
+        assert_eq!(ok(0x1FFF, 1, Access::RemoteRead), Ok(()));
+        assert_eq!(ok(0x2000, 0, Access::RemoteRead), Ok(()), "empty range at the end");
+        assert_eq!(check_access(None, 0x105, 0x1000, 8, Access::RemoteRead, 1), Err(AccessError::BadKey { key: 0x105 }));
+        assert_eq!(check_access(Some(&m), 0x106, 0x1000, 8, Access::RemoteRead, 1), Err(AccessError::BadKey { key: 0x106 }));
+        let inv = MemoryRegion { valid: false, ..m.clone() };
+        assert_eq!(check_access(Some(&inv), 0x105, 0x1000, 8, Access::RemoteRead, 1), Err(AccessError::BadKey { key: 0x105 }));
+        assert_eq!(check_access(Some(&m), 0x105, 0x1000, 8, Access::RemoteRead, 2), Err(AccessError::PdMismatch { mr_pd: 1, qp_pd: 2 }));
+        let ro = mr(AccessFlags::LOCAL_WRITE | AccessFlags::REMOTE_READ);
+        for a in [Access::RemoteWrite, Access::RemoteAtomic] {
+            assert_eq!(check_access(Some(&ro), 0x105, 0x1000, 8, a, 1), Err(AccessError::NotPermitted { access: a, flags: ro.access.0 }));
+        }
+        let none = mr(AccessFlags::NONE);
+        assert_eq!(check_access(Some(&none), 0x105, 0x1000, 8, Access::LocalRead, 1), Ok(()), "local read is always allowed");
+        assert!(matches!(check_access(Some(&none), 0x105, 0x1000, 8, Access::LocalWrite, 1), Err(AccessError::NotPermitted { .. })));
+        assert!(matches!(check_access(Some(&none), 0x105, 0x1000, 8, Access::RemoteRead, 1), Err(AccessError::NotPermitted { .. })));
+        assert_eq!(ok(u64::MAX - 3, 8, Access::RemoteRead), Err(AccessError::AddressWrap { va: u64::MAX - 3, len: 8 }));
+        assert_eq!(ok(u64::MAX, 1, Access::RemoteRead), Err(AccessError::AddressWrap { va: u64::MAX, len: 1 }));
+        assert!(matches!(ok(0x0FFF, 2, Access::RemoteRead), Err(AccessError::OutOfBounds { .. })));
+        assert!(matches!(ok(0x1FFF, 2, Access::RemoteRead), Err(AccessError::OutOfBounds { .. })));
+        assert!(matches!(ok(0x2000, 1, Access::RemoteRead), Err(AccessError::OutOfBounds { .. })));
+    }
+
+    #[test]
+    fn check_order_is_key_pd_permission_wrap_bounds() {
+        let ro = mr(AccessFlags::REMOTE_READ);
+        // Everything wrong: the key wins.
+        assert!(matches!(check_access(Some(&ro), 0x999, u64::MAX, 8, Access::RemoteWrite, 2), Err(AccessError::BadKey { .. })));
+        assert!(matches!(check_access(Some(&ro), 0x105, u64::MAX, 8, Access::RemoteWrite, 2), Err(AccessError::PdMismatch { .. })));
+        assert!(matches!(check_access(Some(&ro), 0x105, u64::MAX, 8, Access::RemoteWrite, 1), Err(AccessError::NotPermitted { .. })));
+        assert!(matches!(check_access(Some(&ro), 0x105, u64::MAX, 8, Access::RemoteRead, 1), Err(AccessError::AddressWrap { .. })));
+    }
+
+    #[test]
+    fn table_keys_and_lookup() {
+        let mut t = MrTable::default();
+        let k = t.insert(1, 0x1000, 0x100, AccessFlags::ALL);
+        assert!(t.check(k, 0x1000, 0x100, Access::RemoteWrite, 1).is_ok());
+        assert!(t.check(k ^ 1, 0x1000, 1, Access::RemoteWrite, 1).is_err());
+        assert!(t.check(0, 0x1000, 1, Access::RemoteWrite, 1).is_err());
+        assert!(t.check(0xFFFF_FF00, 0x1000, 1, Access::RemoteWrite, 1).is_err());
+        assert!(t.remove(k));
+        assert!(t.check(k, 0x1000, 1, Access::RemoteWrite, 1).is_err());
+    }
+
+    #[test]
+    fn sparse_memory_pages_and_poison() {
+        let mut m = HostMemory::new();
+        assert_eq!(m.read_vec(0xFFFF_0000, 4).unwrap(), vec![0; 4]);
+        let data: Vec<u8> = (0..10_000u32).map(|i| i as u8).collect();
+        m.write(4090, &data).unwrap();
+        assert_eq!(m.read_vec(4090, 10_000).unwrap(), data);
+        m.write_u64(u64::MAX - 7, 0x0102_0304_0506_0708).unwrap();
+        assert_eq!(m.read_u64(u64::MAX - 7).unwrap(), 0x0102_0304_0506_0708);
+        assert!(matches!(m.write(u64::MAX - 3, &[0; 8]), Err(MemError::Wrap { .. })));
+        m.poison(0x10_0800, 1);
+        assert!(matches!(m.read_vec(0x10_0000, 1), Err(MemError::Poisoned { .. })));
+        assert!(matches!(m.write(0x0F_FFF0, &[0; 0x20]), Err(MemError::Poisoned { .. })));
+        assert!(m.read_vec(0x0F_FFF0, 0x10).is_ok());
+    }
+
+    proptest! {
+        #[test]
+        fn ok_means_inside_and_permitted(va in any::<u64>(), len in 0u64..0x3000, base in 0u64..0x4000, mlen in 1u64..0x3000) {
+            let m = MemoryRegion { pd: 1, va: base, len: mlen, lkey: 0x205, rkey: 0x205, access: AccessFlags::ALL, valid: true };
+            let r = check_access(Some(&m), 0x205, va, len, Access::RemoteWrite, 1);
+            let inside = va.checked_add(len).map(|e| va >= base && e <= base + mlen).unwrap_or(false);
+            prop_assert_eq!(r.is_ok(), inside);
+        }
+    }
+}
