@@ -29,6 +29,12 @@
 //!   with `g' = (1024 - 1019) / 1024 = 5/1024` (about 1/205; the paper used 1/256);
 //! - every `dce_tcp_rtt` without a CNP: `alpha = alpha * g / 1024`.
 //!
+//! Alpha is held internally with 10 more fractional bits (units of 2^-20; the knobs stay in
+//! 1/1024). With 10 bits only, the per-microsecond decay `alpha * 1019 / 1024` truncates to
+//! "minus one" below alpha = 205/1024, so with CNPs about 5 us apart alpha could never build up
+//! beyond a few 1/1024 and the cuts would be a fraction of a percent: a fabric test showed the
+//! queue running away that way. [`DcqcnRp::alpha_at`] reports alpha in 1/1024.
+//!
 //! The rate cut is `current -= current * alpha >> rpg_gd`; with `rpg_gd = 11` and alpha in
 //! 1/1024 units that is the paper's `current *= (1 - alpha/2)`, bounded below by
 //! `rpg_min_dec_fac` (the rate never drops below that percentage of its value in one cut).
@@ -66,6 +72,10 @@ use std::collections::HashMap;
 
 /// Alpha's fixed-point unit: alpha = 1.0 is 1024.
 pub const ALPHA_ONE: u32 = 1024;
+/// Extra fractional bits of alpha kept internally.
+const ALPHA_EXTRA: u32 = 10;
+/// Internal alpha = 1.0.
+const ALPHA_ONE_FINE: u64 = (ALPHA_ONE as u64) << ALPHA_EXTRA;
 
 /// DCQCN parameters. `Default` = ConnectX-4+ (mlx5) firmware defaults at 100 Gb/s; each field
 /// names its mlx5 knob (sysfs/debugfs `cc_params` and NVConfig names).
@@ -164,8 +174,8 @@ pub struct DcqcnRp {
     current: u64,
     /// Target rate (bit/s).
     target: u64,
-    /// Alpha in 1/1024, as of `alpha_epoch`.
-    alpha: u32,
+    /// Alpha in 2^-20, as of `alpha_epoch`.
+    alpha: u64,
     /// Time of the last alpha event (CNP or applied decay period).
     alpha_epoch: Nanos,
     /// Whether any CNP was seen yet (the first uses `initial_alpha`).
@@ -198,7 +208,7 @@ impl DcqcnRp {
         DcqcnRp {
             current: cfg.line_rate_bps,
             target: cfg.line_rate_bps,
-            alpha: cfg.initial_alpha,
+            alpha: (cfg.initial_alpha as u64) << ALPHA_EXTRA,
             alpha_epoch: now,
             seen_cnp: false,
             last_cut: None,
@@ -227,11 +237,11 @@ impl DcqcnRp {
         self.decay_alpha_to(now);
         if !self.seen_cnp {
             self.seen_cnp = true;
-            self.alpha = self.cfg.initial_alpha;
+            self.alpha = (self.cfg.initial_alpha as u64) << ALPHA_EXTRA;
         } else {
             let g = self.cfg.dce_tcp_g as u64;
-            let a = self.alpha as u64 * g / ALPHA_ONE as u64 + (ALPHA_ONE as u64 - g);
-            self.alpha = a.min(ALPHA_ONE as u64) as u32;
+            let a = self.alpha * g / ALPHA_ONE as u64 + ((ALPHA_ONE as u64 - g) << ALPHA_EXTRA);
+            self.alpha = a.min(ALPHA_ONE_FINE);
         }
         self.alpha_epoch = now;
         match self.last_cut {
@@ -321,7 +331,7 @@ impl DcqcnRp {
     pub fn alpha_at(&self, now: Nanos) -> u32 {
         let mut c = self.clone();
         c.decay_alpha_to(now);
-        c.alpha
+        (c.alpha >> ALPHA_EXTRA) as u32
     }
 
     /// Stage of the last rate increase event, if any.
@@ -360,7 +370,7 @@ impl DcqcnRp {
         let g = self.cfg.dce_tcp_g as u64;
         let mut n = 0;
         while n < periods && self.alpha > 0 {
-            self.alpha = (self.alpha as u64 * g / ALPHA_ONE as u64) as u32;
+            self.alpha = self.alpha * g / ALPHA_ONE as u64;
             n += 1;
         }
         self.alpha_epoch += periods * self.cfg.alpha_update_period_ns;
@@ -369,7 +379,8 @@ impl DcqcnRp {
     fn cut(&mut self, now: Nanos) {
         self.cuts += 1;
         self.target = self.current;
-        let reduce = ((self.current as u128 * self.alpha as u128) >> self.cfg.rpg_gd) as u64;
+        let reduce =
+            ((self.current as u128 * self.alpha as u128) >> (self.cfg.rpg_gd + ALPHA_EXTRA)) as u64;
         let floor_by_fac = (self.current as u128 * self.cfg.rpg_min_dec_fac as u128 / 100) as u64;
         let new = self.current.saturating_sub(reduce).max(floor_by_fac);
         self.current = new.clamp(self.cfg.min_rate_bps, self.cfg.line_rate_bps);
@@ -471,24 +482,44 @@ mod tests {
 
     #[test]
     fn alpha_rises_on_cnp_and_decays_per_period() {
+        // Reference arithmetic in units of 2^-20.
+        let decay = |a: u64| a * 1019 / 1024;
         let mut rp = DcqcnRp::new(&cfg10(), 0);
         rp.on_cnp(0);
+        let a0: u64 = 1023 << 10;
         assert_eq!(rp.alpha_at(0), 1023);
         // 999 ns later: no whole period, no decay.
         assert_eq!(rp.alpha_at(999), 1023);
-        // One period: 1023 * 1019 / 1024 = 1018.
-        assert_eq!(rp.alpha_at(1000), 1018);
-        assert_eq!(rp.alpha_at(2000), 1018 * 1019 / 1024);
+        // One period: 1023 * 1019 / 1024 = 1018.0...
+        assert_eq!(rp.alpha_at(1000) as u64, decay(a0) >> 10);
+        assert_eq!(rp.alpha_at(2000) as u64, decay(decay(a0)) >> 10);
         // Second CNP 10 us later (outside the monitor period): decays applied, then raised.
         rp.on_cnp(10_000);
-        let mut a: u64 = 1023;
+        let mut a = a0;
         for _ in 0..10 {
-            a = a * 1019 / 1024;
+            a = decay(a);
         }
-        a = a * 1019 / 1024 + 5;
-        assert_eq!(rp.alpha_at(10_000) as u64, a);
+        a = decay(a) + (5 << 10);
+        assert_eq!(rp.alpha_at(10_000) as u64, a >> 10);
         // Alpha decays to zero eventually and stays there.
         assert_eq!(rp.alpha_at(10_000_000), 0);
+    }
+
+    #[test]
+    fn alpha_builds_up_with_cnps_5us_apart() {
+        // From alpha ~ 0, CNPs every 5 us: alpha tends to g'/(1 - (1-g')^6) ~ 0.17, not to the
+        // few 1/1024 that 10-bit truncation would leave.
+        let mut rp = DcqcnRp::new(&cfg10(), 0);
+        rp.on_cnp(0);
+        let mut t = 50_000_000; // alpha has decayed to 0; stay below line rate: cut again now
+        rp.on_cnp(t);
+        assert!(rp.alpha_at(t) <= 6);
+        for _ in 0..400 {
+            t += 5_000;
+            rp.on_cnp(t);
+        }
+        let a = rp.alpha_at(t);
+        assert!((150..=200).contains(&a), "alpha {a}/1024");
     }
 
     #[test]

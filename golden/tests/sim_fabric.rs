@@ -65,7 +65,7 @@ fn same_seed_same_trace_and_pcap() {
     // Every fault class and the marking actually happened in this run.
     assert!(c1.dropped_loss > 0 && c1.duplicated > 0 && c1.reordered > 0 && c1.corrupted > 0);
     assert!(c1.ecn_marked > 0);
-    eprintln!("faults: {c1:?}");
+    eprintln!("faults: {c1:?} hash {h1:#x}");
     let (h3, p3, _) = run_capture(43);
     assert_ne!(h1, h3);
     assert_ne!(p1, p3);
