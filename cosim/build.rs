@@ -16,7 +16,11 @@
 //! 4. Write `verilated.rs` (included by `cosim::verilator`): one safe struct per block.
 //!
 //! The Verilator runtime (`verilated.cpp`, `verilated_vcd_c.cpp`, `verilated_threads.cpp`) is
-//! compiled once for all blocks at `-Os`. Everything goes into one static library.
+//! compiled once for all blocks at `-Os`. Everything goes into one static library, cached under
+//! `target/roce-verilator/<key>/` where the key hashes every input (Verilog, port lists, this
+//! script, Verilator's version, options): `cargo test` builds the crate for several profiles and
+//! each would otherwise verilate and compile everything again. A lock directory makes parallel
+//! builds of the same key wait for one another.
 //!
 //! Environment: `VERILATOR` (default `verilator`), `VERILATOR_ROOT` (default: asked from
 //! `verilator --getenv VERILATOR_ROOT`).
@@ -25,7 +29,9 @@ use serde_json::Value;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::Instant;
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::time::{Duration, Instant};
 
 struct Port {
     name: String,
@@ -54,44 +60,113 @@ fn main() {
     let list = std::fs::read_to_string(&filelist)
         .unwrap_or_else(|e| panic!("reading {}: {e}", filelist.display()));
     let mut blocks = Vec::new();
+    // Cache key: everything the result depends on (sources, this script, tool version, options).
+    let mut key = DefaultHasher::new();
+    std::fs::read(manifest.join("build.rs")).unwrap_or_default().hash(&mut key);
     for line in list.lines().map(str::trim).filter(|l| !l.is_empty()) {
         let name = line.strip_suffix(".v").unwrap_or(line).to_owned();
         let json = vdir.join(format!("{name}.ports.json"));
         let v = vdir.join(format!("{name}.v"));
         println!("cargo:rerun-if-changed={}", json.display());
         println!("cargo:rerun-if-changed={}", v.display());
+        name.hash(&mut key);
+        std::fs::read(&v).unwrap_or_else(|e| panic!("reading {}: {e}", v.display())).hash(&mut key);
+        std::fs::read(&json).unwrap_or_default().hash(&mut key);
         blocks.push(read_spec(&name, &json));
     }
 
     let verilator = std::env::var("VERILATOR").unwrap_or_else(|_| "verilator".into());
+    let version = Command::new(&verilator).arg("--version").output().unwrap_or_else(|e| {
+        panic!("cosim needs Verilator 5 (`{verilator}` not runnable: {e}); scripts/setup.sh installs it")
+    });
+    version.stdout.hash(&mut key);
     let root = match std::env::var("VERILATOR_ROOT") {
         Ok(r) => PathBuf::from(r),
         Err(_) => {
-            let o = Command::new(&verilator)
-                .args(["--getenv", "VERILATOR_ROOT"])
-                .output()
-                .unwrap_or_else(|e| {
-                    panic!("cosim needs Verilator 5 (`{verilator}` not runnable: {e}); scripts/setup.sh installs it")
-                });
+            let o = Command::new(&verilator).args(["--getenv", "VERILATOR_ROOT"]).output().expect("verilator --getenv");
             PathBuf::from(String::from_utf8_lossy(&o.stdout).trim())
         }
     };
-    let inc = root.join("include");
+    root.hash(&mut key);
     // The model's own optimisation inside Verilator (-O3 is cheap: it runs in Verilator, not gcc).
     let vl_opt = std::env::var("ROCE_VERILATOR_OPT").unwrap_or_else(|_| "-O3".into());
+    vl_opt.hash(&mut key);
+    std::env::var("CXX").unwrap_or_default().hash(&mut key);
+    let key = format!("{:016x}", key.finish());
 
+    // One compiled library per content key, shared by every profile and build of this target
+    // directory (`cargo test` builds the crate for more than one profile; without the cache each
+    // would verilate and compile everything again).
+    let cache_root = target_dir(&out).join("roce-verilator");
+    let cached = cache_root.join(&key);
+    std::fs::create_dir_all(&cache_root).unwrap();
+    let lock = cache_root.join(format!("{key}.lock"));
+    let started = Instant::now();
+    loop {
+        if cached.join("done").exists() {
+            break;
+        }
+        match std::fs::create_dir(&lock) {
+            Ok(()) => {
+                let tmp = cache_root.join(format!("{key}.tmp{}", std::process::id()));
+                let _ = std::fs::remove_dir_all(&tmp);
+                std::fs::create_dir_all(&tmp).unwrap();
+                let result = std::panic::catch_unwind(|| build_all(&blocks, &vdir, &tmp, &verilator, &root, &vl_opt));
+                if result.is_ok() {
+                    std::fs::write(tmp.join("done"), &key).unwrap();
+                    let _ = std::fs::remove_dir_all(&cached);
+                    std::fs::rename(&tmp, &cached).unwrap();
+                }
+                let _ = std::fs::remove_dir(&lock);
+                if let Err(e) = result {
+                    std::panic::resume_unwind(e);
+                }
+                break;
+            }
+            Err(_) => {
+                // Someone else builds the same key: wait; take over a lock older than 30 minutes.
+                let stale = std::fs::metadata(&lock)
+                    .and_then(|m| m.modified())
+                    .map(|t| t.elapsed().unwrap_or_default() > Duration::from_secs(1800))
+                    .unwrap_or(false);
+                if stale {
+                    let _ = std::fs::remove_dir(&lock);
+                }
+                assert!(started.elapsed() < Duration::from_secs(3600), "waited an hour for {}", lock.display());
+                std::thread::sleep(Duration::from_millis(500));
+            }
+        }
+    }
+    std::fs::copy(cached.join("verilated.rs"), out.join("verilated.rs")).unwrap();
+    println!("cargo:rustc-link-search=native={}", cached.display());
+    println!("cargo:rustc-link-lib=static=roce_verilated");
+    println!("cargo:rustc-link-lib=stdc++");
+    println!("cargo:rustc-link-lib=pthread");
+    println!("cargo:rustc-link-lib=atomic");
+}
+
+/// `<target>` from `<target>/<profile>/build/<pkg>-<hash>/out` (or `CARGO_TARGET_DIR`).
+fn target_dir(out: &Path) -> PathBuf {
+    if let Ok(t) = std::env::var("CARGO_TARGET_DIR") {
+        return PathBuf::from(t);
+    }
+    out.ancestors().nth(4).map(Path::to_path_buf).unwrap_or_else(|| out.to_path_buf())
+}
+
+/// Verilates and compiles every block into `dir` (`libroce_verilated.a`, `verilated.rs`).
+fn build_all(blocks: &[BlockSpec], vdir: &Path, dir: &Path, verilator: &str, root: &Path, vl_opt: &str) {
+    let inc = root.join("include");
     let mut fast_files = Vec::new();
     let mut slow_files = Vec::new();
     let mut mdirs = Vec::new();
     let mut times: Vec<(String, f64)> = Vec::new();
-    for b in &blocks {
+    for b in blocks {
         let t0 = Instant::now();
-        let mdir = out.join("vl").join(&b.name);
-        let _ = std::fs::remove_dir_all(&mdir);
+        let mdir = dir.join("vl").join(&b.name);
         std::fs::create_dir_all(&mdir).unwrap();
         let prefix = format!("V{}", b.name);
-        let st = Command::new(&verilator)
-            .args(["--cc", "--trace", &vl_opt, "-Wno-WIDTH", "-Wno-fatal", "--prefix", &prefix])
+        let st = Command::new(verilator)
+            .args(["--cc", "--trace", vl_opt, "-Wno-WIDTH", "-Wno-fatal", "--prefix", &prefix])
             .args(["--top-module", &b.name, "--Mdir"])
             .arg(&mdir)
             .arg(vdir.join(format!("{}.v", b.name)))
@@ -125,14 +200,11 @@ fn main() {
             .define("VM_TRACE", "1")
             .define("VM_TRACE_FST", "0")
             .define("VM_TRACE_VCD", "1")
-            .flag("-Wno-unused-parameter")
-            .flag("-Wno-unused-variable")
-            .flag("-Wno-unused-but-set-variable")
-            .flag("-Wno-shadow")
-            .flag("-Wno-sign-compare")
             .flag(opt)
             .warnings(false)
-            .debug(false);
+            .debug(false)
+            .cargo_metadata(false)
+            .out_dir(dir);
         for m in &mdirs {
             c.include(m);
         }
@@ -149,17 +221,15 @@ fn main() {
     }
     objs.extend(slow.compile_intermediates());
     base("-O2").objects(&objs).compile("roce_verilated");
-    println!("cargo:rustc-link-lib=pthread");
-    println!("cargo:rustc-link-lib=atomic");
     times.push(("c++ compile (all blocks + runtime)".into(), t0.elapsed().as_secs_f64()));
 
-    let mut rs = rust_bindings(&blocks);
+    let mut rs = rust_bindings(blocks);
     let _ = writeln!(
         rs,
-        "/// Seconds the last build spent: verilating each block, then compiling all C++.\npub const BUILD_SECONDS: &[(&str, f64)] = &[{}];",
+        "/// Seconds the build that made this library spent: verilating each block, then compiling\n/// all C++ (the library is cached by content under `target/roce-verilator/`).\npub const BUILD_SECONDS: &[(&str, f64)] = &[{}];",
         times.iter().map(|(n, t)| format!("(\"{n}\", {t:.2})")).collect::<Vec<_>>().join(", ")
     );
-    std::fs::write(out.join("verilated.rs"), rs).unwrap();
+    std::fs::write(dir.join("verilated.rs"), rs).unwrap();
 }
 
 fn read_spec(name: &str, json: &Path) -> BlockSpec {
