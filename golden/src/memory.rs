@@ -32,11 +32,31 @@ pub enum MemError {
     },
 }
 
+/// A cheap multiplicative hasher for page numbers (the default SipHash dominated profiles).
+#[derive(Default, Clone, Copy, Debug)]
+pub struct PageHasher(u64);
+
+impl std::hash::Hasher for PageHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0 ^ v).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
+    }
+}
+
+type PageBuild = std::hash::BuildHasherDefault<PageHasher>;
+
 /// Sparse host memory, addressed by 64-bit virtual address.
 #[derive(Default, Clone, Debug)]
 pub struct HostMemory {
-    pages: HashMap<u64, Box<[u8; PAGE_SIZE]>>,
-    poisoned: HashSet<u64>,
+    pages: HashMap<u64, Box<[u8; PAGE_SIZE]>, PageBuild>,
+    poisoned: HashSet<u64, PageBuild>,
 }
 
 impl HostMemory {

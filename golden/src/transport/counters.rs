@@ -1,7 +1,6 @@
 //! Per-endpoint counters (read by `roce sim`), and the independent duplicate-execution detector.
 
 use super::psn::Psn;
-use std::collections::{HashSet, VecDeque};
 
 /// Why a received frame was dropped.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -85,45 +84,52 @@ pub struct Counters {
 
 /// Independent check that no non-idempotent request packet is applied twice.
 ///
-/// It does not reuse the responder's PSN window logic: it keeps, per QP, the last applied PSN
-/// (applied PSNs must strictly increase) and an exact set of the most recent applied (qpn, psn)
-/// pairs. Either test failing counts one duplicate execution.
+/// It does not reuse the responder's duplicate logic: it keeps, per QP, the PSN of the last
+/// applied SEND/WRITE/atomic packet; applied PSNs of a QP must strictly increase (mod 2^24, in
+/// the half-space order), so any second application of a PSN, or any application of an older
+/// PSN, is counted.
 #[derive(Default, Clone, Debug)]
 pub struct ExecTracker {
-    recent: HashSet<(u32, u32)>,
-    order: VecDeque<(u32, u32)>,
-    last: std::collections::HashMap<u32, Psn>,
+    last: Vec<Option<Psn>>,
 }
-
-/// How many recent executions the exact set remembers.
-const EXACT_WINDOW: usize = 1 << 16;
 
 impl ExecTracker {
     /// Record that QP `qpn` applied the packet `psn`; returns true if that is a duplicate
     /// execution.
     pub fn record(&mut self, qpn: u32, psn: Psn) -> bool {
-        let mut dup = !self.recent.insert((qpn, psn.get()));
-        if !dup {
-            self.order.push_back((qpn, psn.get()));
-            if self.order.len() > EXACT_WINDOW {
-                if let Some(old) = self.order.pop_front() {
-                    self.recent.remove(&old);
-                }
-            }
+        let i = (qpn & 0xFF_FFFF) as usize;
+        if i >= self.last.len() {
+            self.last.resize(i + 1, None);
         }
-        if let Some(prev) = self.last.get(&qpn) {
-            if !psn.after(*prev) {
-                dup = true;
-            }
-        }
-        self.last.insert(qpn, psn);
+        let dup = match self.last[i] {
+            Some(prev) => !psn.after(prev),
+            None => false,
+        };
+        self.last[i] = Some(psn);
         dup
     }
 
     /// Forget a QP (it was reset).
     pub fn forget(&mut self, qpn: u32) {
-        self.last.remove(&qpn);
-        self.recent.retain(|(q, _)| *q != qpn);
-        self.order.retain(|(q, _)| *q != qpn);
+        if let Some(x) = self.last.get_mut((qpn & 0xFF_FFFF) as usize) {
+            *x = None;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn detects_reapplication_and_older_psns() {
+        let mut t = ExecTracker::default();
+        assert!(!t.record(17, Psn::new(0xFF_FFFE)));
+        assert!(!t.record(17, Psn::new(0xFF_FFFF)));
+        assert!(!t.record(17, Psn::new(3)), "across the wrap, gaps allowed (READs)");
+        assert!(t.record(17, Psn::new(3)), "same PSN twice");
+        assert!(t.record(17, Psn::new(1)), "older PSN");
+        assert!(!t.record(18, Psn::new(1)), "per QP");
+        t.forget(17);
+        assert!(!t.record(17, Psn::new(0)));
     }
 }
