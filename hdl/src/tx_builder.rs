@@ -10,9 +10,10 @@
 //! sustained, frames of one beat included (one frame per clock).
 //!
 //! Payload stream: `payload_len` bytes in ceil(len/64) beats, lane 0 first, `tlast` on the last;
-//! no beats when `payload_len` is 0. `tkeep` is not used (the length comes from the record). A
+//! no beats when `payload_len` is 0; `tkeep` all ones except on the last beat. A
 //! stream whose `tlast` disagrees with `payload_len` gives a frame with `tuser` set on its last
-//! beat (the MAC must drop it); surplus beats are discarded up to their `tlast`.
+//! beat (the MAC must drop it); surplus beats are discarded up to their `tlast`. The same flag
+//! marks a payload whose last beat's `tkeep` is not the expected one, or whose `tuser` is set.
 use crate::axis::{AxisSink, AxisSource};
 use crate::crc_math::reference_icrc;
 use crate::icrc::Icrc;
@@ -42,7 +43,7 @@ pub struct TxBuilder {
     /// Frame stream out.
     pub m: AxisSource,
     meta_skid: SkidReg<TxMeta>,
-    hdr: TxHeader,
+    hdr_former: TxHeader,
     pay_skid: SkidBuffer,
     icrc: Icrc,
     out_skid: SkidBuffer,
@@ -57,6 +58,7 @@ pub struct TxBuilder {
     iend_q: DFF<Bits<16>>,
     flen_q: DFF<Bits<16>>,
     pleft_q: DFF<Bits<11>>,
+    plast_q: DFF<Bits<7>>,
     err_q: DFF<Bit>,
     drain_q: DFF<Bit>,
     // stage A
@@ -85,6 +87,8 @@ pub struct TxBuilder {
     iend_src: Signal<Local, Bits<16>>,
     flen_src: Signal<Local, Bits<16>>,
     pl_cur: Signal<Local, Bits<11>>,
+    plast: Signal<Local, Bits<7>>,
+    keep_exp: Signal<Local, Bits<64>>,
     need_pay: Signal<Local, Bit>,
     have: Signal<Local, Bit>,
     emit: Signal<Local, Bit>,
@@ -105,7 +109,7 @@ pub struct TxBuilder {
     fv: Signal<Local, Bits<7>>,
     crc_use: Signal<Local, Bits<32>>,
     ins_sh: Signal<Local, Bits<10>>,
-    ins: Signal<Local, Bits<576>>,
+    ins: Signal<Local, Bits<544>>,
 }
 
 impl Default for TxBuilder {
@@ -119,7 +123,7 @@ impl Default for TxBuilder {
             s_pay: Default::default(),
             m: Default::default(),
             meta_skid: Default::default(),
-            hdr: Default::default(),
+            hdr_former: Default::default(),
             pay_skid: Default::default(),
             icrc: Default::default(),
             out_skid: Default::default(),
@@ -133,6 +137,7 @@ impl Default for TxBuilder {
             iend_q: Default::default(),
             flen_q: Default::default(),
             pleft_q: Default::default(),
+            plast_q: Default::default(),
             err_q: Default::default(),
             drain_q: Default::default(),
             a_valid: Default::default(),
@@ -158,6 +163,8 @@ impl Default for TxBuilder {
             iend_src: Default::default(),
             flen_src: Default::default(),
             pl_cur: Default::default(),
+            plast: Default::default(),
+            keep_exp: Default::default(),
             need_pay: Default::default(),
             have: Default::default(),
             emit: Default::default(),
@@ -187,7 +194,7 @@ impl Logic for TxBuilder {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, busy, prev, s_q, pend_q, iend_q, flen_q, pleft_q, err_q, drain_q, a_valid,
+            self, clock, busy, prev, s_q, pend_q, iend_q, flen_q, pleft_q, plast_q, err_q, drain_q, a_valid,
             a_data, a_keep, a_last, a_user, a_m4c, a_iend, a_icnt, crc_hold
         );
         for i in 0..4 {
@@ -204,9 +211,9 @@ impl Logic for TxBuilder {
             self.d_user[i].d.next = self.d_user[i].q.val();
             self.d_m4c[i].d.next = self.d_m4c[i].q.val();
         }
-        clock!(self, clock, meta_skid, hdr, pay_skid, icrc, out_skid);
+        clock!(self, clock, meta_skid, hdr_former, pay_skid, icrc, out_skid);
         self.meta_skid.reset.next = self.reset.val();
-        self.hdr.reset.next = self.reset.val();
+        self.hdr_former.reset.next = self.reset.val();
         self.pay_skid.reset.next = self.reset.val();
         self.icrc.reset.next = self.reset.val();
         self.out_skid.reset.next = self.reset.val();
@@ -214,9 +221,9 @@ impl Logic for TxBuilder {
         self.meta_skid.in_data.next = self.meta.val();
         self.meta_skid.in_valid.next = self.meta_valid.val();
         self.meta_ready.next = self.meta_skid.in_ready.val();
-        self.hdr.in_meta.next = self.meta_skid.out_data.val();
-        self.hdr.in_valid.next = self.meta_skid.out_valid.val();
-        self.meta_skid.out_ready.next = self.hdr.in_ready.val();
+        self.hdr_former.in_meta.next = self.meta_skid.out_data.val();
+        self.hdr_former.in_valid.next = self.meta_skid.out_valid.val();
+        self.meta_skid.out_ready.next = self.hdr_former.in_ready.val();
         self.pay_skid.s.tdata.next = self.s_pay.tdata.val();
         self.pay_skid.s.tkeep.next = self.s_pay.tkeep.val();
         self.pay_skid.s.tlast.next = self.s_pay.tlast.val();
@@ -234,18 +241,19 @@ impl Logic for TxBuilder {
         // ---- assembler ----
         self.adv.next = self.out_skid.s.tready.val();
         self.start.next = !self.busy.q.val();
-        self.hb0.next = self.hdr.out_hdr.val().get_bits::<512>(0);
-        self.hb1.next = self.hdr.out_hdr.val().get_bits::<512>(512);
+        self.hb0.next = self.hdr_former.out_hdr.val().get_bits::<512>(0);
+        self.hb1.next = self.hdr_former.out_hdr.val().get_bits::<512>(512);
         if self.start.val() {
-            self.jh.next = self.hdr.out_hlen.val().get_bit(6);
-            self.s_src.next = self.hdr.out_hlen.val().get_bits::<6>(0);
-            self.pend_src.next = self.hdr.out_pay_end.val();
-            self.iend_src.next = self.hdr.out_icrc_end.val();
-            self.flen_src.next = self.hdr.out_frame_len.val();
-            self.pl_cur.next = self.hdr.out_pay_beats.val();
+            self.jh.next = self.hdr_former.out_hlen.val().get_bit(6);
+            self.s_src.next = self.hdr_former.out_hlen.val().get_bits::<6>(0);
+            self.pend_src.next = self.hdr_former.out_pay_end.val();
+            self.iend_src.next = self.hdr_former.out_icrc_end.val();
+            self.flen_src.next = self.hdr_former.out_frame_len.val();
+            self.pl_cur.next = self.hdr_former.out_pay_beats.val();
+            self.plast.next = self.hdr_former.out_pay_last.val();
             self.prev_src.next = self.hb0.val();
             self.need_pay.next = !self.jh.val() & self.pl_cur.val().any();
-            self.have.next = self.hdr.out_valid.val()
+            self.have.next = self.hdr_former.out_valid.val()
                 & !self.drain_q.q.val()
                 & (!self.need_pay.val() | self.pay_skid.m.tvalid.val());
         } else {
@@ -255,13 +263,14 @@ impl Logic for TxBuilder {
             self.iend_src.next = self.iend_q.q.val();
             self.flen_src.next = self.flen_q.q.val();
             self.pl_cur.next = self.pleft_q.q.val();
+            self.plast.next = self.plast_q.q.val();
             self.prev_src.next = self.prev.q.val();
             self.need_pay.next = self.pl_cur.val().any();
             self.have.next = !self.need_pay.val() | self.pay_skid.m.tvalid.val();
         }
         self.emit.next = self.adv.val() & self.have.val();
         self.consume.next = self.emit.val() & self.need_pay.val();
-        self.hdr.out_take.next = self.emit.val() & self.start.val();
+        self.hdr_former.out_take.next = self.emit.val() & self.start.val();
         self.pay_skid.m.tready.next = self.consume.val() | self.drain_q.q.val();
         // Payload lanes: rotate the beat up by s lanes; lanes below s come from the previous beat
         // (or the header's last partial beat), lanes past the payload end are cleared.
@@ -286,7 +295,16 @@ impl Logic for TxBuilder {
         }
         // Payload stream framing check.
         self.last_exp.next = self.pl_cur.val() == 1;
-        self.mism.next = self.consume.val() & (self.pay_skid.m.tlast.val() != self.last_exp.val());
+        self.keep_exp.next = !(self.ones64.val() << self.plast.val());
+        if !self.last_exp.val() {
+            self.keep_exp.next = self.ones64.val();
+        }
+        // Error: tlast where the record says otherwise, a tkeep that is not the expected one, or
+        // the source's own error flag.
+        self.mism.next = self.consume.val()
+            & ((self.pay_skid.m.tlast.val() != self.last_exp.val())
+                | (self.pay_skid.m.tkeep.val() != self.keep_exp.val())
+                | self.pay_skid.m.tuser.val());
         self.err_now.next = (self.err_q.q.val() & !self.start.val()) | self.mism.val();
         if self.drain_q.q.val() & self.pay_skid.m.tvalid.val() & self.pay_skid.m.tlast.val() {
             self.drain_q.d.next = false;
@@ -297,6 +315,7 @@ impl Logic for TxBuilder {
         if self.emit.val() {
             self.busy.d.next = !self.last.val();
             self.s_q.d.next = self.s_src.val();
+            self.plast_q.d.next = self.plast.val();
             self.prev.d.next = self.rot.val();
             if self.jh.val() {
                 self.prev.d.next = self.hb1.val();
@@ -367,8 +386,8 @@ impl Logic for TxBuilder {
             self.crc_use.next = self.icrc.out_crc.val();
         }
         self.ins_sh.next = bit_cast::<10, 7>(self.d_m4c[3].q.val()) << 3;
-        self.ins.next = bit_cast::<576, 32>(self.crc_use.val()) << self.ins_sh.val();
-        self.out_skid.s.tdata.next = self.d_data[3].q.val() | self.ins.val().get_bits::<512>(32);
+        self.ins.next = bit_cast::<544, 32>(self.crc_use.val()) << self.ins_sh.val();
+        self.out_skid.s.tdata.next = self.d_data[3].q.val() | bit_cast::<512, 544>(self.ins.val() >> 32);
         self.out_skid.s.tkeep.next = self.d_keep[3].q.val();
         self.out_skid.s.tlast.next = self.d_last[3].q.val();
         self.out_skid.s.tuser.next = self.d_user[3].q.val();

@@ -332,6 +332,8 @@ pub struct TxHeader {
     pub out_frame_len: Signal<Out, Bits<16>>,
     /// Payload beats to take from the payload stream: ceil(payload_len / 64).
     pub out_pay_beats: Signal<Out, Bits<11>>,
+    /// Bytes in the last payload beat (1..=64; meaningless without payload).
+    pub out_pay_last: Signal<Out, Bits<7>>,
     rom: Vec<Constant<Bits<256>>>,
     // stage 1
     v1: DFF<Bit>,
@@ -363,6 +365,7 @@ pub struct TxHeader {
     iend4: DFF<Bits<16>>,
     flen4: DFF<Bits<16>>,
     pb4: DFF<Bits<11>>,
+    pl4: DFF<Bits<7>>,
     // locals
     r1: Signal<Local, Bit>,
     r2: Signal<Local, Bit>,
@@ -378,8 +381,8 @@ pub struct TxHeader {
     s3_tclass: Signal<Local, Bits<8>>,
     s3_ttl: Signal<Local, Bits<8>>,
     s3_ident: Signal<Local, Bits<16>>,
-    s3_src: Signal<Local, Bits<128>>,
-    s3_dst: Signal<Local, Bits<128>>,
+    s3_src: Signal<Local, Bits<32>>,
+    s3_dst: Signal<Local, Bits<32>>,
     l_tclass: Signal<Local, Bits<8>>,
     l_ttl: Signal<Local, Bits<8>>,
     l_ident: Signal<Local, Bits<16>>,
@@ -394,7 +397,7 @@ pub struct TxHeader {
     exth: Signal<Local, Bits<224>>,
     l3: Signal<Local, Bits<704>>,
     l2: Signal<Local, Bits<144>>,
-    hdr: Signal<Local, Bits<1024>>,
+    hdr_all: Signal<Local, Bits<1024>>,
     len16: Signal<Local, Bits<16>>,
     // Byte-swapped lengths (a Local truncates to 16 bits in Verilog as in Rust).
     sw_len: Signal<Local, Bits<16>>,
@@ -418,6 +421,7 @@ impl Default for TxHeader {
             out_icrc_end: Default::default(),
             out_frame_len: Default::default(),
             out_pay_beats: Default::default(),
+            out_pay_last: Default::default(),
             rom: (0..8).map(|b| Constant::new(rom_bits(1 << b))).collect(),
             v1: Default::default(),
             m1: Default::default(),
@@ -445,7 +449,8 @@ impl Default for TxHeader {
             iend4: Default::default(),
             flen4: Default::default(),
             pb4: Default::default(),
-            r1: Default::default(),
+            pl4: Default::default(),
+                r1: Default::default(),
             r2: Default::default(),
             r3: Default::default(),
             r4: Default::default(),
@@ -475,7 +480,7 @@ impl Default for TxHeader {
             exth: Default::default(),
             l3: Default::default(),
             l2: Default::default(),
-            hdr: Default::default(),
+            hdr_all: Default::default(),
             len16: Default::default(),
             sw_len: Default::default(),
             sw_ipl: Default::default(),
@@ -489,7 +494,7 @@ impl Logic for TxHeader {
     fn update(&mut self) {
         dff_setup!(
             self, clock, v1, m1, f1, v2, m2, f2, pad2, udp2, hlen2, v3, m3, f3, pad3, udp3, ipl3,
-            hlen3, pend3, iend3, csum3, v4, hdr4, hlen4, pend4, iend4, flen4, pb4
+            hlen3, pend3, iend3, csum3, v4, hdr4, hlen4, pend4, iend4, flen4, pb4, pl4
         );
         // Valid/ready chain: a stage moves when the next one is empty or moving.
         self.r4.next = !self.v4.q.val() | self.out_take.val();
@@ -504,6 +509,7 @@ impl Logic for TxHeader {
         self.out_icrc_end.next = self.iend4.q.val();
         self.out_frame_len.next = self.flen4.q.val();
         self.out_pay_beats.next = self.pb4.q.val();
+        self.out_pay_last.next = self.pl4.q.val();
 
         // ---- stage 1: opcode ROM ----
         self.op.next = self.in_meta.val().opcode;
@@ -574,8 +580,8 @@ impl Logic for TxHeader {
         self.s3_tclass.next = self.m2.q.val().tclass;
         self.s3_ttl.next = self.m2.q.val().ttl;
         self.s3_ident.next = self.m2.q.val().ip_ident;
-        self.s3_src.next = self.m2.q.val().src_ip;
-        self.s3_dst.next = self.m2.q.val().dst_ip;
+        self.s3_src.next = bit_cast::<32, 128>(self.m2.q.val().src_ip);
+        self.s3_dst.next = bit_cast::<32, 128>(self.m2.q.val().dst_ip);
         self.len16.next = self.udp2.q.val() + 20;
         self.sw_len.next = self.len16.val() << 8 | self.len16.val() >> 8;
         // One's complement sum over the header words in lane order (byte-order independent).
@@ -726,7 +732,7 @@ impl Logic for TxHeader {
             } else {
                 self.l2.next = self.l2.val() | bit_cast::<144, 16>(0x0008.into()) << 128;
             }
-            self.hdr.next =
+            self.hdr_all.next =
                 bit_cast::<1024, 144>(self.l2.val()) | bit_cast::<1024, 704>(self.l3.val()) << 144;
         } else {
             if self.m3.q.val().ipv6 {
@@ -734,12 +740,12 @@ impl Logic for TxHeader {
             } else {
                 self.l2.next = self.l2.val() | bit_cast::<144, 16>(0x0008.into()) << 96;
             }
-            self.hdr.next =
+            self.hdr_all.next =
                 bit_cast::<1024, 144>(self.l2.val()) | bit_cast::<1024, 704>(self.l3.val()) << 112;
         }
         if self.r4.val() {
             self.v4.d.next = self.v3.q.val();
-            self.hdr4.d.next = self.hdr.val();
+            self.hdr4.d.next = self.hdr_all.val();
             self.hlen4.d.next = self.hlen3.q.val();
             self.pend4.d.next = self.pend3.q.val();
             self.iend4.d.next = self.iend3.q.val();
@@ -747,6 +753,9 @@ impl Logic for TxHeader {
             if self.iend3.q.val() < 60 {
                 self.flen4.d.next = 60.into();
             }
+            self.pl4.d.next = bit_cast::<7, 16>(
+                (self.pend3.q.val() - bit_cast::<16, 7>(self.hlen3.q.val()) - 1) & 63,
+            ) + 1;
             self.pb4.d.next = bit_cast::<11, 16>((self.pend3.q.val() - bit_cast::<16, 7>(self.hlen3.q.val()) + 63) >> 6);
         }
         if self.reset.val() {

@@ -60,6 +60,8 @@ struct Pkt {
     payload: Vec<u8>,
     /// Payload beats as sent (tlast may be corrupted on purpose).
     beats: Vec<([u8; 64], bool)>,
+    /// Send a full tkeep on the last beat whatever the length (a framing error).
+    bad_keep: bool,
 }
 
 fn pkt(f: TxFields, rng: &mut impl Rng) -> Pkt {
@@ -74,7 +76,7 @@ fn pkt(f: TxFields, rng: &mut impl Rng) -> Pkt {
             (d, i + 1 == n)
         })
         .collect();
-    Pkt { f, payload, beats }
+    Pkt { f, payload, beats, bad_keep: false }
 }
 
 /// Runs the packets through; returns (frames with tuser, cycles from first to last output beat,
@@ -112,7 +114,9 @@ fn run(pkts: &[Pkt], rng: &mut impl Rng, p_meta: f64, p_pay: f64, p_ready: f64) 
         if pvalid {
             let (d, l) = pkts[pi].beats[bi];
             uut.s_pay.tdata.next = bytes_to_bits(&d);
-            uut.s_pay.tkeep.next = keep_for(64).into();
+            let n = pkts[pi].payload.len();
+            let keep = if l && !pkts[pi].bad_keep { keep_for(n - 64 * (n.saturating_sub(1) / 64)) } else { keep_for(64) };
+            uut.s_pay.tkeep.next = keep.into();
             uut.s_pay.tlast.next = l;
             uut.s_pay.tuser.next = false;
         }
@@ -222,11 +226,17 @@ fn payload_length_mismatch_is_flagged_and_contained() {
     pkts[0].beats.truncate(2);
     pkts[1].beats[2].1 = false;
     pkts[1].beats.push(([0xEE; 64], true));
+    pkts.push(pkt(fields(&mut rng, 0x0A, false, false, 100), &mut rng));
+    pkts[3].bad_keep = true;
+    pkts.push(pkt(fields(&mut rng, 0x04, true, true, 64), &mut rng));
     let (out, _, _) = run(&pkts, &mut rng, 0.8, 0.8, 0.8);
-    assert_eq!(out.len(), 3);
+    assert_eq!(out.len(), 5);
     assert!(out[0].1, "early tlast flagged");
     assert!(out[1].1, "late tlast flagged");
     assert_eq!(out[2], (model_frame(&pkts[2].f, &pkts[2].payload), false), "next frame intact");
+    assert!(out[3].1, "wrong last tkeep flagged");
+    assert_eq!(out[3].0, model_frame(&pkts[3].f, &pkts[3].payload), "bytes still as the record says");
+    assert_eq!(out[4], (model_frame(&pkts[4].f, &pkts[4].payload), false), "full last beat is fine");
 }
 
 #[test]
