@@ -2,7 +2,7 @@
 //! ICRC verification alone (zero copy), and emit (lengths, IPv4 checksum, ICRC) into a reused
 //! buffer, for 64 B, 1 KiB and 4 KiB payloads (RC_SEND_ONLY over IPv4, and IPv6 for parse).
 //! Each is reported twice: bytes/s (`Throughput::Bytes`, frame bytes) and packets/s
-//! (`Throughput::Elements`).
+//! (`Throughput::Elements`); `crc32fast_baseline` is plain CRC-32 over the same bytes.
 //!
 //! Run: `cargo bench -p golden --bench wire -- --warm-up-time 1 --measurement-time 3`
 
@@ -38,6 +38,13 @@ fn bench(c: &mut Criterion) {
                 g.bench_with_input(BenchmarkId::new("icrc_only_v4", n), &bytes, |b, bytes| {
                     b.iter(|| icrc_of_frame(black_box(bytes)).expect("icrc"))
                 });
+                if unit == "bytes" {
+                    // Baseline: plain crc32fast over the same number of bytes (what the ICRC costs
+                    // beyond the CRC itself is the header walk and the masked-header copy).
+                    g.bench_with_input(BenchmarkId::new("crc32fast_baseline", n), &bytes, |b, bytes| {
+                        b.iter(|| crc32fast::hash(black_box(&bytes[14..])))
+                    });
+                }
                 let mut buf = vec![0u8; bytes.len()];
                 g.bench_with_input(BenchmarkId::new("emit_icrc_v4", n), &f, |b, f| {
                     b.iter(|| black_box(f).emit(black_box(&mut buf)).expect("emit"))

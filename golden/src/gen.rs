@@ -204,8 +204,8 @@ pub fn sample_frames() -> Vec<FrameRepr> {
 /// field values, `extra` adds 0..=3 payload bytes to the 32-byte base).
 pub fn sample_frame(op: Opcode, v6: bool, vlan: bool, seq: u32, extra: usize) -> FrameRepr {
     let mut bth = BthRepr::new(op, 0x000100 + seq, 0x00_1000 + seq * 3);
-    bth.ack_req = seq % 3 == 0;
-    bth.solicited = seq % 5 == 0;
+    bth.ack_req = matches!(seq % 3, 0);
+    bth.solicited = matches!(seq % 5, 0);
     let hs = op.headers();
     let mut roce = RoceRepr::new(bth);
     if hs.deth {

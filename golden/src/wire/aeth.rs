@@ -13,9 +13,12 @@
 use super::error::{in_range, need, Layer, WireError};
 use super::{rd24, wr24, AETH_LEN};
 
-mod field {
-    pub const SYNDROME: usize = 0; // 1 byte
-    pub const MSN: usize = 1; // 3 bytes
+/// Byte offsets of the fields (from the start of this header), shared with the RTL.
+pub mod field {
+    /// Offset of `syndrome` (1 byte).
+    pub const SYNDROME: usize = 0;
+    /// Offset of `msn` (3 bytes).
+    pub const MSN: usize = 1;
 }
 
 /// NAK codes (syndrome `011ccccc`).

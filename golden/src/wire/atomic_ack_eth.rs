@@ -5,8 +5,10 @@
 use super::error::{need, Layer, WireError};
 use super::{rd64, wr64, ATOMIC_ACK_ETH_LEN};
 
-mod field {
-    pub const ORIG: usize = 0; // 8 bytes
+/// Byte offsets of the fields (from the start of this header), shared with the RTL.
+pub mod field {
+    /// Offset of `orig` (8 bytes).
+    pub const ORIG: usize = 0;
 }
 
 /// Zero-copy view of an AtomicAckETH.

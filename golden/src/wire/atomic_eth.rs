@@ -6,11 +6,16 @@
 use super::error::{need, Layer, WireError};
 use super::{rd32, rd64, wr32, wr64, ATOMIC_ETH_LEN};
 
-mod field {
-    pub const VA: usize = 0; // 8 bytes
-    pub const RKEY: usize = 8; // 4 bytes
-    pub const SWAP_ADD: usize = 12; // 8 bytes
-    pub const COMPARE: usize = 20; // 8 bytes
+/// Byte offsets of the fields (from the start of this header), shared with the RTL.
+pub mod field {
+    /// Offset of `va` (8 bytes).
+    pub const VA: usize = 0;
+    /// Offset of `rkey` (4 bytes).
+    pub const RKEY: usize = 8;
+    /// Offset of `swap_add` (8 bytes).
+    pub const SWAP_ADD: usize = 12;
+    /// Offset of `compare` (8 bytes).
+    pub const COMPARE: usize = 20;
 }
 
 /// Zero-copy view of an AtomicETH.

@@ -19,14 +19,22 @@ use super::error::{in_range, need, Layer, WireError};
 use super::opcode::Opcode;
 use super::{rd16, rd24, wr16, wr24, BTH_LEN};
 
-mod field {
+/// Byte offsets of the fields (from the start of this header), shared with the RTL.
+pub mod field {
+    /// Offset of `opcode`.
     pub const OPCODE: usize = 0;
-    pub const FLAGS: usize = 1; // SE M PadCnt TVer
-    pub const PKEY: usize = 2; // 2 bytes
+    /// Offset of `flags` (SE M PadCnt TVer).
+    pub const FLAGS: usize = 1;
+    /// Offset of `pkey` (2 bytes).
+    pub const PKEY: usize = 2;
+    /// Offset of `fecn_becn`.
     pub const FECN_BECN: usize = 4;
-    pub const DEST_QP: usize = 5; // 3 bytes
+    /// Offset of `dest_qp` (3 bytes).
+    pub const DEST_QP: usize = 5;
+    /// Offset of `ack_req`.
     pub const ACK_REQ: usize = 8;
-    pub const PSN: usize = 9; // 3 bytes
+    /// Offset of `psn` (3 bytes).
+    pub const PSN: usize = 9;
 }
 
 /// Zero-copy view of a BTH.

@@ -6,10 +6,14 @@
 use super::error::{in_range, need, Layer, WireError};
 use super::{rd24, rd32, wr24, wr32, DETH_LEN};
 
-mod field {
-    pub const QKEY: usize = 0; // 4 bytes
-    pub const RESV: usize = 4; // 1 byte
-    pub const SRC_QP: usize = 5; // 3 bytes
+/// Byte offsets of the fields (from the start of this header), shared with the RTL.
+pub mod field {
+    /// Offset of `qkey` (4 bytes).
+    pub const QKEY: usize = 0;
+    /// Offset of `resv` (1 byte).
+    pub const RESV: usize = 4;
+    /// Offset of `src_qp` (3 bytes).
+    pub const SRC_QP: usize = 5;
 }
 
 /// Zero-copy view of a DETH.

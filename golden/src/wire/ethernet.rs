@@ -19,12 +19,18 @@ pub const HEADER_LEN: usize = 14;
 /// Length of an Ethernet II header with one 802.1Q tag.
 pub const VLAN_HEADER_LEN: usize = 18;
 
-mod field {
-    pub const DST: usize = 0; // 6 bytes
-    pub const SRC: usize = 6; // 6 bytes
-    pub const TYPE: usize = 12; // 2 bytes: EtherType or TPID
-    pub const TCI: usize = 14; // 2 bytes (tagged only)
-    pub const INNER_TYPE: usize = 16; // 2 bytes (tagged only)
+/// Byte offsets of the fields (from the start of this header), shared with the RTL.
+pub mod field {
+    /// Offset of `dst` (6 bytes).
+    pub const DST: usize = 0;
+    /// Offset of `src` (6 bytes).
+    pub const SRC: usize = 6;
+    /// Offset of `type` (2 bytes: EtherType or TPID).
+    pub const TYPE: usize = 12;
+    /// Offset of `tci` (2 bytes (tagged only)).
+    pub const TCI: usize = 14;
+    /// Offset of `inner_type` (2 bytes (tagged only)).
+    pub const INNER_TYPE: usize = 16;
 }
 
 /// Zero-copy view of an Ethernet frame.

@@ -21,16 +21,27 @@ use super::{rd16, wr16, NotRoce};
 /// Length of an IPv4 header without options.
 pub const HEADER_LEN: usize = 20;
 
-mod field {
+/// Byte offsets of the fields (from the start of this header), shared with the RTL.
+pub mod field {
+    /// Offset of `ver_ihl`.
     pub const VER_IHL: usize = 0;
+    /// Offset of `tos`.
     pub const TOS: usize = 1;
+    /// Offset of `total_len`.
     pub const TOTAL_LEN: usize = 2;
+    /// Offset of `ident`.
     pub const IDENT: usize = 4;
+    /// Offset of `flags_frag`.
     pub const FLAGS_FRAG: usize = 6;
+    /// Offset of `ttl`.
     pub const TTL: usize = 8;
+    /// Offset of `protocol`.
     pub const PROTOCOL: usize = 9;
+    /// Offset of `checksum`.
     pub const CHECKSUM: usize = 10;
+    /// Offset of `src`.
     pub const SRC: usize = 12;
+    /// Offset of `dst`.
     pub const DST: usize = 16;
 }
 

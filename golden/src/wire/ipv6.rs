@@ -16,13 +16,20 @@ use super::{rd16, rd32, wr16, wr32};
 /// Length of the IPv6 fixed header.
 pub const HEADER_LEN: usize = 40;
 
-mod field {
-    pub const VER_TC_FLOW: usize = 0; // 4 bytes
-    pub const PAYLOAD_LEN: usize = 4; // 2 bytes
+/// Byte offsets of the fields (from the start of this header), shared with the RTL.
+pub mod field {
+    /// Offset of `ver_tc_flow` (4 bytes).
+    pub const VER_TC_FLOW: usize = 0;
+    /// Offset of `payload_len` (2 bytes).
+    pub const PAYLOAD_LEN: usize = 4;
+    /// Offset of `next_header`.
     pub const NEXT_HEADER: usize = 6;
+    /// Offset of `hop_limit`.
     pub const HOP_LIMIT: usize = 7;
-    pub const SRC: usize = 8; // 16 bytes
-    pub const DST: usize = 24; // 16 bytes
+    /// Offset of `src` (16 bytes).
+    pub const SRC: usize = 8;
+    /// Offset of `dst` (16 bytes).
+    pub const DST: usize = 24;
 }
 
 /// Zero-copy view of an IPv6 packet.

@@ -5,10 +5,14 @@
 use super::error::{need, Layer, WireError};
 use super::{rd32, rd64, wr32, wr64, RETH_LEN};
 
-mod field {
-    pub const VA: usize = 0; // 8 bytes
-    pub const RKEY: usize = 8; // 4 bytes
-    pub const DMA_LEN: usize = 12; // 4 bytes
+/// Byte offsets of the fields (from the start of this header), shared with the RTL.
+pub mod field {
+    /// Offset of `va` (8 bytes).
+    pub const VA: usize = 0;
+    /// Offset of `rkey` (4 bytes).
+    pub const RKEY: usize = 8;
+    /// Offset of `dma_len` (4 bytes).
+    pub const DMA_LEN: usize = 12;
 }
 
 /// Zero-copy view of a RETH.

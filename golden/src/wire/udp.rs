@@ -13,10 +13,15 @@ use super::{rd16, wr16};
 /// Length of the UDP header.
 pub const HEADER_LEN: usize = 8;
 
-mod field {
+/// Byte offsets of the fields (from the start of this header), shared with the RTL.
+pub mod field {
+    /// Offset of `src_port`.
     pub const SRC_PORT: usize = 0;
+    /// Offset of `dst_port`.
     pub const DST_PORT: usize = 2;
+    /// Offset of `length`.
     pub const LENGTH: usize = 4;
+    /// Offset of `checksum`.
     pub const CHECKSUM: usize = 6;
 }
 
