@@ -357,3 +357,23 @@ fn malformed_frames_named_errors() {
     assert_eq!(decode(&x), Decoded::NotRoce(golden::wire::NotRoce::OtherPort { dst_port: 53 }));
     assert_eq!(p(&x), WireError::NotRoce(golden::wire::NotRoce::OtherPort { dst_port: 53 }));
 }
+
+/// IPv4 options (IHL > 5) are accepted and skipped; they are covered by the ICRC.
+#[test]
+fn ipv4_options_are_skipped_and_covered_by_the_icrc() {
+    let f = &sample_frames()[16]; // RC_SEND_ONLY, IPv4, untagged
+    let b = f.to_bytes().unwrap();
+    let mut x = b[..34].to_vec();
+    x.extend_from_slice(&[0x01, 0x01, 0x01, 0x00]); // NOP NOP NOP EOL
+    x.extend_from_slice(&b[34..]);
+    x[14] = 0x46;
+    let total = (x.len() - 14) as u16;
+    x[16..18].copy_from_slice(&total.to_be_bytes());
+    ipv4::Packet::new_unchecked(&mut x[14..]).fill_checksum();
+    fix_icrc(&mut x).unwrap();
+    assert_eq!(FrameRepr::parse(&x).as_ref(), Ok(f));
+    // changing an option byte breaks the ICRC (after the header checksum is made right again)
+    x[35] = 0x00;
+    ipv4::Packet::new_unchecked(&mut x[14..]).fill_checksum();
+    assert!(matches!(FrameRepr::parse(&x), Err(WireError::Checksum { layer: Layer::Icrc, .. })));
+}
