@@ -3,6 +3,7 @@
 pub mod node;
 pub mod dcqcn;
 pub mod fabric;
+pub mod sim;
 pub mod wire;
 pub mod gen;
 pub mod memory;

@@ -25,6 +25,8 @@ enum Command {
     Synth(cosim::cli::synth::Args),
     /// Measure throughput, latency and simulation speed on the Verilator models (JSON).
     Bench(cosim::cli::bench::Args),
+    /// Two golden endpoints over a faulty simulated fabric: random verbs traffic, memory checked.
+    Sim(cosim::cli::sim::Args),
 }
 
 fn main() -> ExitCode {
@@ -35,6 +37,7 @@ fn main() -> ExitCode {
         Command::Export(args) => cosim::cli::export::run(args),
         Command::Synth(args) => cosim::cli::synth::run(args),
         Command::Bench(args) => cosim::cli::bench::run(args),
+        Command::Sim(args) => cosim::cli::sim::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

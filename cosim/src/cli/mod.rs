@@ -5,3 +5,4 @@ pub mod gen_pcap;
 pub mod export;
 pub mod synth;
 pub mod bench;
+pub mod sim;

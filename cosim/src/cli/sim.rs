@@ -1,0 +1,133 @@
+//! `roce sim`: two golden endpoints over the deterministic faulty fabric, random verbs traffic
+//! from a seed, final memory checked against a reference (see `golden::sim`).
+//!
+//! Progress goes to stderr; with `--json` the last line of stdout is one JSON object
+//! (`golden::sim::SimResult`). Exits with an error when the run is not clean: a message not
+//! completed, a memory mismatch, a duplicate execution or a completion error.
+
+use golden::fabric::FaultConfig;
+use golden::sim::{run as run_sim, Progress, SimConfig};
+use std::io::Write;
+
+/// Arguments of `roce sim`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Seed of traffic, memory contents, initial PSNs and fabric faults.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Connected RC QP pairs.
+    #[arg(long, default_value_t = 4)]
+    pub qps: u32,
+    /// Work requests in total (spread over the QPs, both directions).
+    #[arg(long, default_value_t = 1000)]
+    pub msgs: u64,
+    /// Path MTU: 256, 512, 1024, 2048 or 4096.
+    #[arg(long, default_value_t = 1024)]
+    pub mtu: u32,
+    /// Largest message in bytes (half the messages are 0..=256 bytes, half 0..=max-size).
+    #[arg(long, default_value_t = 65536)]
+    pub max_size: u32,
+    /// Probability that a frame is lost.
+    #[arg(long, default_value_t = 0.0)]
+    pub loss: f64,
+    /// Probability that a frame is duplicated.
+    #[arg(long, default_value_t = 0.0)]
+    pub dup: f64,
+    /// Probability that a frame is held back 1..20 us (reordered behind later frames).
+    #[arg(long, default_value_t = 0.0)]
+    pub reorder: f64,
+    /// Probability that one checked bit of a frame is flipped (the receiver must drop it).
+    #[arg(long, default_value_t = 0.0)]
+    pub corrupt: f64,
+    /// ECN: mark ECN-capable packets CE when the switch egress queue holds more than this many
+    /// bytes (step marking; 0 = off).
+    #[arg(long, default_value_t = 0)]
+    pub ecn: usize,
+    /// Enable DCQCN in both endpoints (ECT marking, CNPs, rate control).
+    #[arg(long)]
+    pub cc: bool,
+    /// Enable PFC on the switch (XOFF at 3/4, XON at 1/2 of the port buffer).
+    #[arg(long)]
+    pub pfc: bool,
+    /// Link rate in Gb/s.
+    #[arg(long, default_value_t = 100)]
+    pub gbps: u64,
+    /// ACK timeout exponent (4.096 us * 2^N).
+    #[arg(long, default_value_t = 10)]
+    pub timeout: u8,
+    /// Write every frame leaving the switch to this pcap (nanosecond timestamps).
+    #[arg(long)]
+    pub pcap: Option<std::path::PathBuf>,
+    /// Print the result as one JSON object (last line of stdout).
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs the subcommand.
+pub fn run(a: Args) -> anyhow::Result<()> {
+    for (name, p) in [("loss", a.loss), ("dup", a.dup), ("reorder", a.reorder), ("corrupt", a.corrupt)] {
+        if !(0.0..=1.0).contains(&p) {
+            anyhow::bail!("--{name} {p}: a probability is 0..=1");
+        }
+    }
+    let cfg = SimConfig {
+        seed: a.seed,
+        qps: a.qps,
+        msgs: a.msgs,
+        mtu: a.mtu,
+        max_size: a.max_size,
+        faults: FaultConfig {
+            loss: a.loss,
+            dup: a.dup,
+            reorder: a.reorder,
+            corrupt: a.corrupt,
+            ..FaultConfig::none()
+        },
+        ecn_threshold: (a.ecn > 0).then_some(a.ecn),
+        cc: a.cc,
+        pfc: a.pfc,
+        link_rate_bps: a.gbps.max(1) * 1_000_000_000,
+        timeout: a.timeout,
+        ..Default::default()
+    };
+    let pcap: Option<Box<dyn Write>> = match &a.pcap {
+        Some(p) => Some(Box::new(std::io::BufWriter::new(std::fs::File::create(p)?))),
+        None => None,
+    };
+    let wall = std::time::Instant::now();
+    let mut report = |p: &Progress| {
+        eprintln!(
+            "roce sim: {}/{} messages done, {:.3} ms simulated, {:.1} s",
+            p.done,
+            p.messages,
+            p.sim_time_ns as f64 / 1e6,
+            wall.elapsed().as_secs_f64()
+        );
+    };
+    let r = run_sim(&cfg, pcap, &mut report)?;
+    if a.json {
+        println!("{}", serde_json::to_string(&r)?);
+    } else {
+        println!(
+            "messages {} completed {} failed {} memory_mismatches {} duplicate_executions {} completion_errors {}\n\
+             packets {} retransmissions {} timeouts {} naks {} cnps {} ecn_marked {} sim_time {:.3} ms",
+            r.messages,
+            r.completed,
+            r.failed,
+            r.memory_mismatches,
+            r.duplicate_executions,
+            r.completion_errors,
+            r.packets,
+            r.retransmissions,
+            r.timeouts,
+            r.naks,
+            r.cnps,
+            r.ecn_marked,
+            r.sim_time_ns as f64 / 1e6
+        );
+    }
+    if r.completed != r.messages || r.memory_mismatches != 0 || r.duplicate_executions != 0 || r.completion_errors != 0 {
+        anyhow::bail!("the run was not clean");
+    }
+    Ok(())
+}

@@ -1,0 +1,590 @@
+//! The scenario runner behind `roce sim`: two golden endpoints over the simulated fabric, random
+//! verbs traffic from a seed, and a plain-Rust reference of what memory must hold at the end.
+//!
+//! # Traffic
+//! `msgs` work requests, each on a random QP pair (of `qps`) in a random direction, with a random
+//! operation (SEND, SEND_WITH_IMM, RDMA WRITE, RDMA WRITE_WITH_IMM, RDMA READ, ATOMIC CAS,
+//! ATOMIC FETCH_ADD; [`OpMix`]) and size (half of them 0..=256 bytes, half 0..=`max_size`).
+//! Everything is posted before the run starts (receives first); all are signaled.
+//!
+//! # Memory layout (per endpoint, one block per QP pair)
+//! Each QP pair `q` owns a block of its own on both endpoints, so QPs never share a byte and the
+//! reference is exact. In the block, each region registered as its own MR with only the access it
+//! needs, and separated by unregistered guard pages:
+//! `SRC` (send/write source, read-only, local access), `RDST` (READ destinations, local write),
+//! `ARES` (atomic results, local write), `WTGT` (WRITE target, remote write), `RSRC` (READ
+//! source, remote read, never written), `RECV` (a ring of receive buffers, local write),
+//! `ATGT` (16 atomic words, remote atomic).
+//!
+//! # The reference
+//! Per QP and direction, operations execute in posting order (RC), so the reference applies each
+//! message to a copy of memory ([`HostMemory`] used as a plain byte store) when it is generated.
+//! READ sources are never written, so a re-executed READ (after a lost response) cannot observe
+//! a later WRITE. At the end both endpoints' blocks, guard pages included, are compared byte for
+//! byte with the reference: `memory_mismatches` is the number of bytes that differ, so a write
+//! outside a permitted MR or offset shows up there. QP pairs with a failed work request are left
+//! out of the comparison (their memory is undefined after the error) and counted in
+//! `qps_excluded`.
+//!
+//! # Completions
+//! Requester completions must come back per QP in posting order, successful; receive
+//! completions per QP in the order of the sends that consume them, with the right length and
+//! immediate. Anything else counts in `completion_errors`.
+
+use crate::dcqcn::DcqcnConfig;
+use crate::endpoint::{connect_rc, Endpoint, EndpointConfig, RcParams};
+use crate::fabric::{EcnConfig, Fabric, FabricConfig, FabricCounters, FaultConfig, LinkConfig, PfcConfig};
+use crate::memory::{AccessFlags, HostMemory};
+use crate::node::Nanos;
+use crate::verbs::{Completion, Mtu, QpInitAttr, QpType, RecvWr, SendOp, SendWr, Sge, VerbsError, WcOpcode, WcStatus};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::VecDeque;
+use std::io::Write;
+use std::net::{IpAddr, Ipv4Addr};
+
+/// Which operations the generator picks, by weight (0 = never).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpMix {
+    /// SEND.
+    pub send: u32,
+    /// SEND_WITH_IMM.
+    pub send_imm: u32,
+    /// RDMA WRITE.
+    pub write: u32,
+    /// RDMA WRITE_WITH_IMM.
+    pub write_imm: u32,
+    /// RDMA READ.
+    pub read: u32,
+    /// ATOMIC CMP_AND_SWP.
+    pub cas: u32,
+    /// ATOMIC FETCH_AND_ADD.
+    pub fadd: u32,
+}
+
+impl Default for OpMix {
+    fn default() -> Self {
+        OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 1, cas: 1, fadd: 1 }
+    }
+}
+
+/// A scenario.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SimConfig {
+    /// Seed of traffic, memory contents, PSNs and the fabric.
+    pub seed: u64,
+    /// Connected RC QP pairs.
+    pub qps: u32,
+    /// Work requests in total.
+    pub msgs: u64,
+    /// Path MTU (256..4096).
+    pub mtu: u32,
+    /// Largest message in bytes.
+    pub max_size: u32,
+    /// Fabric faults (per frame).
+    pub faults: FaultConfig,
+    /// ECN step-marking threshold in bytes of egress queue (None: no marking).
+    pub ecn_threshold: Option<usize>,
+    /// DCQCN in both endpoints.
+    pub cc: bool,
+    /// PFC on the switch (XOFF/XON at 3/4 and 1/2 of the buffer).
+    pub pfc: bool,
+    /// Link rate of both endpoints.
+    pub link_rate_bps: u64,
+    /// Propagation delay per link.
+    pub prop_delay_ns: Nanos,
+    /// Switch buffer per egress port.
+    pub queue_capacity_bytes: usize,
+    /// ACK timeout exponent (4.096 us * 2^timeout).
+    pub timeout: u8,
+    /// Transport retry count.
+    pub retry_cnt: u8,
+    /// Operation mix.
+    pub mix: OpMix,
+    /// Give up at this simulated time.
+    pub max_sim_ns: Nanos,
+}
+
+impl Default for SimConfig {
+    fn default() -> Self {
+        SimConfig {
+            seed: 1,
+            qps: 4,
+            msgs: 100,
+            mtu: 1024,
+            max_size: 65536,
+            faults: FaultConfig::none(),
+            ecn_threshold: None,
+            cc: false,
+            pfc: false,
+            link_rate_bps: 100_000_000_000,
+            prop_delay_ns: 500,
+            queue_capacity_bytes: 4 << 20,
+            timeout: 10,
+            retry_cnt: 7,
+            mix: OpMix::default(),
+            max_sim_ns: 600_000_000_000,
+        }
+    }
+}
+
+/// What a run did. With `--json`, `roce sim` prints this as its last line.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct SimResult {
+    /// Seed used.
+    pub seed: u64,
+    /// Work requests posted.
+    pub messages: u64,
+    /// Requester completions with status success.
+    pub completed: u64,
+    /// Requester completions with an error status.
+    pub failed: u64,
+    /// Receive completions seen.
+    pub recv_completions: u64,
+    /// Completions out of order, with a wrong status, length, opcode or immediate, or unexpected.
+    pub completion_errors: u64,
+    /// Bytes of final memory (both endpoints) that differ from the reference.
+    pub memory_mismatches: u64,
+    /// QP pairs left out of the memory comparison because a request on them failed.
+    pub qps_excluded: u64,
+    /// Non-idempotent requests applied twice (both endpoints).
+    pub duplicate_executions: u64,
+    /// Request packets retransmitted (both endpoints).
+    pub retransmissions: u64,
+    /// Retransmission timeouts (both endpoints).
+    pub timeouts: u64,
+    /// NAKs received (both endpoints).
+    pub naks: u64,
+    /// CNPs sent (both endpoints).
+    pub cnps: u64,
+    /// Frames put on the wire by the endpoints.
+    pub packets: u64,
+    /// Their bytes.
+    pub bytes: u64,
+    /// Frames dropped by the endpoints for a bad ICRC.
+    pub bad_icrc_drops: u64,
+    /// Frames marked ECN-CE by the switch.
+    pub ecn_marked: u64,
+    /// Simulated time at the end.
+    pub sim_time_ns: u64,
+    /// Whether the run ended because the time limit passed or the fabric went quiet early.
+    pub timed_out: bool,
+    /// The fabric's counters.
+    pub fabric: FabricCounters,
+}
+
+/// A scenario that could not be set up.
+#[derive(thiserror::Error, Debug)]
+pub enum SimError {
+    /// A verbs call failed while setting up.
+    #[error("setup: {0}")]
+    Verbs(#[from] VerbsError),
+    /// A configuration value out of range.
+    #[error("bad configuration: {0}")]
+    Config(String),
+    /// The capture could not be written.
+    #[error("pcap: {0}")]
+    Pcap(String),
+}
+
+/// Progress report (sent to the callback every 1/20 of the messages and at the end).
+#[derive(Clone, Copy, Debug)]
+pub struct Progress {
+    /// Requester completions so far (success or error).
+    pub done: u64,
+    /// Messages in total.
+    pub messages: u64,
+    /// Simulated time.
+    pub sim_time_ns: Nanos,
+}
+
+const GUARD: u64 = 4096;
+const RECV_SLOTS: u64 = 8;
+const ATOMIC_WORDS: u64 = 16;
+const ATOMIC_RESULTS: u64 = 64;
+const BASE: u64 = 0x1_0000_0000;
+
+/// Where the regions of one QP block are.
+#[derive(Clone, Copy, Debug)]
+struct Layout {
+    span: u64,
+    slot: u64,
+    src: u64,
+    rdst: u64,
+    ares: u64,
+    wtgt: u64,
+    rsrc: u64,
+    recv: u64,
+    atgt: u64,
+    stride: u64,
+}
+
+impl Layout {
+    fn new(max_size: u32) -> Layout {
+        let page = |x: u64| x.div_ceil(GUARD) * GUARD;
+        let span = page(2 * max_size as u64 + 8);
+        let slot = (max_size as u64).max(8);
+        let mut at = GUARD;
+        let mut next = |len: u64| {
+            let a = at;
+            at += page(len) + GUARD;
+            a
+        };
+        let src = next(span);
+        let rdst = next(span);
+        let ares = next(ATOMIC_RESULTS * 8);
+        let wtgt = next(span);
+        let rsrc = next(span);
+        let recv = next(RECV_SLOTS * slot);
+        let atgt = next(ATOMIC_WORDS * 8);
+        Layout { span, slot, src, rdst, ares, wtgt, rsrc, recv, atgt, stride: at }
+    }
+    fn block(&self, q: u32) -> u64 {
+        BASE + q as u64 * self.stride
+    }
+}
+
+/// Keys of one QP block on one endpoint.
+#[derive(Clone, Copy, Debug, Default)]
+struct Keys {
+    src: u32,
+    rdst: u32,
+    ares: u32,
+    wtgt_rkey: u32,
+    rsrc_rkey: u32,
+    recv: u32,
+    atgt_rkey: u32,
+}
+
+/// What one QP (on one endpoint) must see completed, in order.
+#[derive(Default, Debug)]
+struct Expect {
+    sends: VecDeque<u64>,
+    recvs: VecDeque<(WcOpcode, Option<u32>, Option<u32>)>,
+    failed: bool,
+}
+
+fn fill(mem: &mut HostMemory, reference: &mut HostMemory, va: u64, len: u64, rng: &mut ChaCha8Rng) {
+    let mut buf = vec![0u8; len as usize];
+    rng.fill(&mut buf[..]);
+    // Both memories start identical; errors cannot happen (no poisoned pages).
+    let _ = mem.write(va, &buf);
+    let _ = reference.write(va, &buf);
+}
+
+fn copy(reference: &mut HostMemory, from: &HostMemory, src: u64, dst: u64, len: u32) {
+    if len == 0 {
+        return;
+    }
+    let data = from.read_vec(src, len as usize).unwrap_or_default();
+    let _ = reference.write(dst, &data);
+}
+
+/// Runs a scenario. `pcap` receives every frame leaving the switch; `progress` is called every
+/// 1/20 of the messages.
+pub fn run(cfg: &SimConfig, pcap: Option<Box<dyn Write>>, progress: &mut dyn FnMut(&Progress)) -> Result<SimResult, SimError> {
+    let mtu = Mtu::from_bytes(cfg.mtu).ok_or_else(|| SimError::Config(format!("mtu {} (256..4096, a power of 2)", cfg.mtu)))?;
+    if cfg.qps == 0 || cfg.qps > 4096 {
+        return Err(SimError::Config(format!("qps {} (1..=4096)", cfg.qps)));
+    }
+    if cfg.max_size > 1 << 24 {
+        return Err(SimError::Config(format!("max-size {} (at most 16 MiB)", cfg.max_size)));
+    }
+    let m = &cfg.mix;
+    let weights = [m.send, m.send_imm, m.write, m.write_imm, m.read, m.cas, m.fadd];
+    let wsum: u32 = weights.iter().sum();
+    if wsum == 0 {
+        return Err(SimError::Config("empty operation mix".into()));
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(cfg.seed ^ 0x5151_5151_5151_5151);
+    let lay = Layout::new(cfg.max_size);
+
+    let mut eps = Vec::new();
+    for i in 0..2u8 {
+        let mut ec = EndpointConfig::new([0x02, 0, 0, 0, 0, i + 1], IpAddr::V4(Ipv4Addr::new(10, 0, 0, i + 1)));
+        ec.cc_enabled = cfg.cc;
+        ec.dcqcn = DcqcnConfig::with_line_rate(cfg.link_rate_bps);
+        eps.push(Endpoint::new(ec));
+    }
+    let mut refs = [HostMemory::new(), HostMemory::new()];
+    let depth = (cfg.msgs as usize * 2 + 16).max(64);
+    let mut cqs = [0u32; 2];
+    let mut keys = vec![[Keys::default(); 2]; cfg.qps as usize];
+    let mut qpns = vec![[0u32; 2]; cfg.qps as usize];
+    let per_qp_wr = (cfg.msgs as u32).max(1) + 1;
+    for (e, ep) in eps.iter_mut().enumerate() {
+        let pd = ep.alloc_pd();
+        cqs[e] = ep.create_cq(depth);
+        for q in 0..cfg.qps {
+            let b = lay.block(q);
+            let lw = AccessFlags::LOCAL_WRITE;
+            let k = Keys {
+                src: ep.reg_mr(pd, b + lay.src, lay.span, AccessFlags::NONE)?.lkey,
+                rdst: ep.reg_mr(pd, b + lay.rdst, lay.span, lw)?.lkey,
+                ares: ep.reg_mr(pd, b + lay.ares, ATOMIC_RESULTS * 8, lw)?.lkey,
+                wtgt_rkey: ep.reg_mr(pd, b + lay.wtgt, lay.span, lw | AccessFlags::REMOTE_WRITE)?.rkey,
+                rsrc_rkey: ep.reg_mr(pd, b + lay.rsrc, lay.span, AccessFlags::REMOTE_READ)?.rkey,
+                recv: ep.reg_mr(pd, b + lay.recv, RECV_SLOTS * lay.slot, lw)?.lkey,
+                atgt_rkey: ep.reg_mr(pd, b + lay.atgt, ATOMIC_WORDS * 8, lw | AccessFlags::REMOTE_ATOMIC)?.rkey,
+            };
+            keys[q as usize][e] = k;
+            for (va, len) in [(lay.src, lay.span), (lay.wtgt, lay.span), (lay.rsrc, lay.span), (lay.atgt, ATOMIC_WORDS * 8)] {
+                fill(ep.mem_mut(), &mut refs[e], b + va, len, &mut rng);
+            }
+            let init = QpInitAttr {
+                qp_type: QpType::Rc,
+                pd,
+                send_cq: cqs[e],
+                recv_cq: cqs[e],
+                max_send_wr: per_qp_wr,
+                max_recv_wr: per_qp_wr,
+                max_sge: 1,
+            };
+            qpns[q as usize][e] = ep.create_qp(init)?;
+        }
+    }
+    for q in 0..cfg.qps as usize {
+        let p = RcParams {
+            mtu,
+            timeout: cfg.timeout,
+            retry_cnt: cfg.retry_cnt,
+            psn_ab: rng.gen_range(0..1 << 24),
+            psn_ba: rng.gen_range(0..1 << 24),
+            ..Default::default()
+        };
+        let (a, b) = eps.split_at_mut(1);
+        connect_rc(&mut a[0], qpns[q][0], &mut b[0], qpns[q][1], &p)?;
+    }
+
+    // Generate, apply to the reference, post.
+    let mut expect: Vec<[Expect; 2]> = (0..cfg.qps).map(|_| Default::default()).collect();
+    let mut recv_idx = vec![[0u64; 2]; cfg.qps as usize];
+    let mut atomic_idx = vec![[0u64; 2]; cfg.qps as usize];
+    let mut sends: Vec<(usize, u32, SendWr)> = Vec::with_capacity(cfg.msgs as usize);
+    for i in 0..cfg.msgs {
+        let q = rng.gen_range(0..cfg.qps) as usize;
+        let r = rng.gen_range(0..2usize);
+        let s = 1 - r;
+        let b = lay.block(q as u32);
+        let size: u32 = if rng.gen_bool(0.5) { rng.gen_range(0..=cfg.max_size.min(256)) } else { rng.gen_range(0..=cfg.max_size) };
+        let mut pick = rng.gen_range(0..wsum);
+        let mut op = 0;
+        while pick >= weights[op] {
+            pick -= weights[op];
+            op += 1;
+        }
+        let src_off = rng.gen_range(0..=cfg.max_size as u64);
+        let src_sge = |len: u32| if len == 0 { vec![] } else { vec![Sge { addr: b + lay.src + src_off, length: len, lkey: keys[q][r].src }] };
+        let imm: u32 = rng.gen();
+        let (wr_op, sges) = match op {
+            0 | 1 | 3 => {
+                // Consumes a receive on the other side.
+                let slot = recv_idx[q][s] % RECV_SLOTS;
+                recv_idx[q][s] += 1;
+                let rva = b + lay.recv + slot * lay.slot;
+                let rwr = RecvWr { wr_id: i, sges: vec![Sge { addr: rva, length: lay.slot as u32, lkey: keys[q][s].recv }] };
+                eps[s].post_recv(qpns[q][s], rwr)?;
+                if op == 3 {
+                    let off = rng.gen_range(0..=cfg.max_size as u64);
+                    let (from, to) = refs.split_at_mut(1);
+                    let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
+                    copy(dst_mem, src_mem, b + lay.src + src_off, b + lay.wtgt + off, size);
+                    expect[q][s].recvs.push_back((WcOpcode::RecvRdmaWithImm, None, Some(imm)));
+                    (SendOp::WriteWithImm { remote_addr: b + lay.wtgt + off, rkey: keys[q][s].wtgt_rkey, imm }, src_sge(size))
+                } else {
+                    let (from, to) = refs.split_at_mut(1);
+                    let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
+                    copy(dst_mem, src_mem, b + lay.src + src_off, rva, size);
+                    let imm_opt = (op == 1).then_some(imm);
+                    expect[q][s].recvs.push_back((WcOpcode::Recv, Some(size), imm_opt));
+                    let o = if op == 1 { SendOp::SendWithImm { imm } } else { SendOp::Send };
+                    (o, src_sge(size))
+                }
+            }
+            2 => {
+                let off = rng.gen_range(0..=cfg.max_size as u64);
+                let (from, to) = refs.split_at_mut(1);
+                let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
+                copy(dst_mem, src_mem, b + lay.src + src_off, b + lay.wtgt + off, size);
+                (SendOp::Write { remote_addr: b + lay.wtgt + off, rkey: keys[q][s].wtgt_rkey }, src_sge(size))
+            }
+            4 => {
+                let roff = rng.gen_range(0..=cfg.max_size as u64);
+                let loff = rng.gen_range(0..=cfg.max_size as u64);
+                let (from, to) = refs.split_at_mut(1);
+                let (req_mem, resp_mem) = if r == 0 { (&mut from[0], &to[0]) } else { (&mut to[0], &from[0]) };
+                copy(req_mem, resp_mem, b + lay.rsrc + roff, b + lay.rdst + loff, size);
+                let sg = if size == 0 { vec![] } else { vec![Sge { addr: b + lay.rdst + loff, length: size, lkey: keys[q][r].rdst }] };
+                (SendOp::Read { remote_addr: b + lay.rsrc + roff, rkey: keys[q][s].rsrc_rkey }, sg)
+            }
+            _ => {
+                let word = b + lay.atgt + rng.gen_range(0..ATOMIC_WORDS) * 8;
+                let res = b + lay.ares + (atomic_idx[q][r] % ATOMIC_RESULTS) * 8;
+                atomic_idx[q][r] += 1;
+                let cur = refs[s].read_u64(word).unwrap_or(0);
+                let sg = vec![Sge { addr: res, length: 8, lkey: keys[q][r].ares }];
+                let o = if op == 5 {
+                    let compare = if rng.gen_bool(0.5) { cur } else { rng.gen() };
+                    let swap: u64 = rng.gen();
+                    if cur == compare {
+                        let _ = refs[s].write_u64(word, swap);
+                    }
+                    SendOp::CompareSwap { remote_addr: word, rkey: keys[q][s].atgt_rkey, compare, swap }
+                } else {
+                    let add: u64 = rng.gen();
+                    let _ = refs[s].write_u64(word, cur.wrapping_add(add));
+                    SendOp::FetchAdd { remote_addr: word, rkey: keys[q][s].atgt_rkey, add }
+                };
+                let _ = refs[r].write_u64(res, cur);
+                (o, sg)
+            }
+        };
+        expect[q][r].sends.push_back(i);
+        sends.push((r, qpns[q][r], SendWr { wr_id: i, op: wr_op, sges, signaled: true, solicited: false, fence: false, ud: None }));
+    }
+    for (r, qpn, wr) in sends {
+        eps[r].post_send(qpn, wr)?;
+    }
+
+    // The fabric.
+    let link = LinkConfig { rate_bps: cfg.link_rate_bps, prop_delay_ns: cfg.prop_delay_ns };
+    let fcfg = FabricConfig {
+        seed: cfg.seed,
+        faults: cfg.faults,
+        ecn: cfg.ecn_threshold.map(EcnConfig::threshold),
+        pfc: cfg.pfc.then_some(PfcConfig {
+            xoff_bytes: cfg.queue_capacity_bytes * 3 / 4,
+            xon_bytes: cfg.queue_capacity_bytes / 2,
+            pause_delay_ns: cfg.prop_delay_ns,
+        }),
+        queue_capacity_bytes: cfg.queue_capacity_bytes,
+        default_pcp: 3,
+    };
+    let mut fab = Fabric::new(fcfg);
+    let macs = [eps[0].config().mac, eps[1].config().mac];
+    for (i, ep) in eps.into_iter().enumerate() {
+        fab.add_node(ep, macs[i], link);
+    }
+    if let Some(w) = pcap {
+        fab.capture_pcap(w).map_err(|e| SimError::Pcap(e.to_string()))?;
+    }
+
+    let mut res = SimResult { seed: cfg.seed, messages: cfg.msgs, ..Default::default() };
+    let qp_index = |e: usize, qpn: u32| qpns.iter().position(|p| p[e] == qpn);
+    let step = (cfg.msgs / 20).max(1);
+    let mut next_report = step;
+    let slice: Nanos = 50_000;
+    let mut quiet_since: Option<Nanos> = None;
+    loop {
+        let t = fab.now() + slice;
+        fab.run_until(t);
+        for e in 0..2 {
+            loop {
+                let cs: Vec<Completion> = fab.node_mut(e).poll_cq(cqs[e], 4096);
+                if cs.is_empty() {
+                    break;
+                }
+                for c in cs {
+                    check_completion(&c, e, qp_index(e, c.qpn), &mut expect, &mut res);
+                }
+            }
+        }
+        let done = res.completed + res.failed;
+        if done >= next_report {
+            progress(&Progress { done, messages: cfg.msgs, sim_time_ns: fab.now() });
+            next_report = (done / step + 1) * step;
+        }
+        let all_done = done >= cfg.msgs
+            && expect.iter().all(|x| x.iter().any(|e| e.failed) || x.iter().all(|e| e.recvs.is_empty()));
+        let idle = fab.node(0).is_idle() && fab.node(1).is_idle();
+        if all_done && idle {
+            // Let late duplicates and ACKs drain for a little while.
+            let since = *quiet_since.get_or_insert(fab.now());
+            if fab.next_event_time().is_none() || fab.now() >= since + 1_000_000 {
+                break;
+            }
+        }
+        if fab.next_event_time().is_none() || fab.now() >= cfg.max_sim_ns {
+            res.timed_out = !all_done;
+            break;
+        }
+    }
+    if let Some((mut w, err)) = fab.finish_capture() {
+        w.flush().map_err(|e| SimError::Pcap(e.to_string()))?;
+        if let Some(e) = err {
+            return Err(SimError::Pcap(e));
+        }
+    }
+
+    // Compare memory.
+    for q in 0..cfg.qps as usize {
+        if expect[q].iter().any(|e| e.failed) {
+            res.qps_excluded += 1;
+            continue;
+        }
+        let b = lay.block(q as u32);
+        for (e, reference) in refs.iter().enumerate() {
+            let got = fab.node(e).mem().read_vec(b, lay.stride as usize).unwrap_or_default();
+            let want = reference.read_vec(b, lay.stride as usize).unwrap_or_default();
+            res.memory_mismatches += got.iter().zip(&want).filter(|(a, b)| a != b).count() as u64;
+        }
+    }
+    for x in expect.iter() {
+        if !x.iter().any(|e| e.failed) {
+            res.completion_errors += x.iter().map(|e| (e.sends.len() + e.recvs.len()) as u64).sum::<u64>();
+        }
+    }
+    for e in 0..2 {
+        let c = fab.node(e).counters();
+        res.duplicate_executions += c.duplicate_executions;
+        res.retransmissions += c.retransmissions;
+        res.timeouts += c.timeouts;
+        res.naks += c.naks_received;
+        res.cnps += c.cnps_sent;
+        res.bad_icrc_drops += c.drops.bad_icrc;
+    }
+    let fc = fab.counters().clone();
+    res.packets = fc.frames_sent;
+    res.bytes = fc.bytes_sent;
+    res.ecn_marked = fc.ecn_marked;
+    res.sim_time_ns = fab.now();
+    res.fabric = fc;
+    Ok(res)
+}
+
+fn check_completion(c: &Completion, e: usize, q: Option<usize>, expect: &mut [[Expect; 2]], res: &mut SimResult) {
+    let Some(q) = q else {
+        res.completion_errors += 1;
+        return;
+    };
+    let x = &mut expect[q][e];
+    match c.opcode {
+        WcOpcode::Recv | WcOpcode::RecvRdmaWithImm if c.status == WcStatus::Success => {
+            res.recv_completions += 1;
+            match x.recvs.pop_front() {
+                Some((op, len, imm)) => {
+                    if op != c.opcode || len.is_some_and(|l| l != c.byte_len) || imm != c.imm {
+                        res.completion_errors += 1;
+                    }
+                }
+                None => res.completion_errors += 1,
+            }
+        }
+        _ if c.status == WcStatus::WrFlushErr && matches!(c.opcode, WcOpcode::Recv | WcOpcode::RecvRdmaWithImm) => {
+            // Receives flushed after an error on the QP.
+            x.failed = true;
+            x.recvs.pop_front();
+        }
+        _ => {
+            if c.status == WcStatus::Success {
+                res.completed += 1;
+            } else {
+                res.failed += 1;
+                x.failed = true;
+            }
+            if x.sends.pop_front() != Some(c.wr_id) {
+                res.completion_errors += 1;
+            }
+        }
+    }
+}
