@@ -457,7 +457,7 @@ impl Endpoint {
             .ok_or(VerbsError::NoSuchObject { what: "QP", id: qpn })?;
         let t = qp.init.qp_type;
         match qp.state {
-            QpState::Rts | QpState::Sqd | QpState::Err => {}
+            QpState::Rts | QpState::Sqd | QpState::Err | QpState::Sqe => {}
             s => return Err(VerbsError::BadState(s)),
         }
         match (t, &wr.op) {
@@ -487,7 +487,7 @@ impl Endpoint {
         let len = Env::sge_len(&wr.sges);
         let Qp { req, cfg, init, .. } = qp;
         let ctx = QpCtx { qpn, qp_type: t, pd: init.pd, send_cq: init.send_cq, recv_cq: init.recv_cq, cfg };
-        if qp.state == QpState::Err {
+        if matches!(qp.state, QpState::Err | QpState::Sqe) {
             let c = Completion {
                 wr_id: wr.wr_id,
                 status: WcStatus::WrFlushErr,

@@ -110,7 +110,7 @@ pub struct Requester {
     rd_atomic_inflight: u32,
     /// The gap a retry was already issued for (once per gap).
     rewound_for: Option<Psn>,
-    /// Send processing stopped (SQD drain, or an error is pending at the head).
+    /// SQD: no new WQE is started (started ones still complete and may be retransmitted).
     pub(crate) stopped: bool,
 }
 
@@ -237,13 +237,17 @@ impl Requester {
 
     /// Whether a packet could be sent now (ignoring pacing): mirrors `next_packet`.
     pub(crate) fn can_send(&self, q: &QpCtx, env_tuning_inflight: u32) -> bool {
-        if self.stopped || self.rnr_wait.is_some() {
+        if self.rnr_wait.is_some() {
             return false;
         }
         let w = match self.sq.get(self.cursor) {
             Some(w) => w,
             None => return false,
         };
+        // SQD: WQEs already started may still be (re)transmitted; no new one starts.
+        if self.stopped && !w.started {
+            return false;
+        }
         if w.local_error.is_some() {
             // Reported when it is the head; otherwise wait for the earlier WQEs.
             return self.cursor == 0;

@@ -281,3 +281,21 @@ fn stale_and_bogus_acks_are_ignored() {
     r.ack(p(0), ACK);
     assert_eq!(r.done(), vec![(1, WcStatus::Success)]);
 }
+
+#[test]
+fn sqd_drains_started_work_and_starts_nothing_new() {
+    let mut r = req(RcParams::default());
+    r.write(1, 8);
+    assert_eq!(r.sent().len(), 1);
+    let qa = r.qa;
+    r.p.a.modify_qp(qa, &QpAttr { state: Some(QpState::Sqd), ..Default::default() }).unwrap();
+    r.write(2, 8);
+    assert!(r.sent().is_empty(), "no new WQE in SQD");
+    r.ack(p(0), Syndrome::Nak(NakCode::PsnSequenceError));
+    assert_eq!(psns(&r.sent()), vec![p(0)], "started work is still retransmitted");
+    r.ack(p(0), ACK);
+    assert_eq!(r.done(), vec![(1, WcStatus::Success)]);
+    assert!(r.sent().is_empty());
+    r.p.a.modify_qp(qa, &QpAttr { state: Some(QpState::Rts), ..Default::default() }).unwrap();
+    assert_eq!(psns(&r.sent()), vec![p(1)]);
+}
