@@ -3,6 +3,8 @@
 pub mod axis;
 pub mod crc_math;
 pub mod icrc;
+pub mod packet_fifo;
+pub mod rx_parser;
 pub mod sim_util;
 pub mod skid_buffer;
 pub mod skid_reg;
