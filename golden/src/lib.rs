@@ -12,3 +12,4 @@ pub mod transport;
 pub mod requester;
 pub mod responder;
 pub mod endpoint;
+pub mod context;
