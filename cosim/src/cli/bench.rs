@@ -18,12 +18,22 @@
 //! - `blocks`: per block `luts`, `ffs`, `brams`, `urams`, `dsps`, `logic_depth` from `roce synth`
 //!   (`--no-synth` skips Yosys).
 //!
-//! The RX parser and TX builder are not exported yet, so `rx_*`, `tx_*` and
-//! `verilator_rx_cycles_per_sec` are absent; `not_measured` lists them with the reason.
+//! - `tx_beats_per_cycle`: the TX builder fed header records and payloads back to back (RC SEND
+//!   ONLY, IPv4, payload 64 B .. 4 KB), output never stalled; output beats / cycles from the first
+//!   to the last output beat, minimum over the sizes, counted only if every frame equals golden's
+//!   emit. `tx_min_frames_per_cycle`: the same with header-only frames (RC ACK, one beat each).
+//!   `tx_latency_cycles`: one frame alone, from the cycle its header record is taken (the
+//!   payload's first beat offered in the same cycle) to the cycle of its first output beat.
+//!
+//! The RX parser is not exported yet, so `rx_*` and `verilator_rx_cycles_per_sec` are absent;
+//! `not_measured` lists them with the reason.
 
 use crate::harness::axis::{run_stream, Traffic};
 use crate::harness::icrc::{run_icrc, IcrcJob};
-use crate::verilator::{Model, RoceIcrc, RoceSkidBuffer};
+use crate::harness::tx::{run_tx, TxJob};
+use crate::verilator::{Model, RoceIcrc, RoceSkidBuffer, RoceTxBuilder};
+use golden::wire::FrameRepr;
+use hdl::tx_header::TxFields;
 use anyhow::{bail, Context};
 use golden::gen::sample_frame;
 use golden::wire::{icrc_of_frame, Opcode};
@@ -157,6 +167,58 @@ pub fn measure(no_synth: bool) -> anyhow::Result<Value> {
     out.insert("icrc_min_frame_bytes".into(), json!(ack.len()));
     out.insert("icrc_latency_cycles".into(), json!(latency));
     speeds.insert(m.name().into(), json!(speed.rate().round()));
+
+    // TX builder.
+    let mut speed = Speed { cycles: 0, secs: 0.0 };
+    let tx_jobs = |frames: &[FrameRepr]| -> anyhow::Result<(Vec<TxJob>, Vec<Vec<u8>>)> {
+        let mut jobs = Vec::new();
+        let mut want = Vec::new();
+        for fr in frames {
+            let (f, payload) = TxFields::from_frame(fr)?;
+            jobs.push(TxJob { meta: f.to_meta(), payload });
+            let mut w = fr.to_bytes()?;
+            if w.len() < 60 {
+                w.resize(60, 0);
+            }
+            want.push(w);
+        }
+        Ok((jobs, want))
+    };
+    let mut tx_min = f64::INFINITY;
+    let tx_run = |frames: &[FrameRepr], speed: &mut Speed| -> anyhow::Result<(f64, crate::harness::tx::TxRun)> {
+        let (jobs, want) = tx_jobs(frames)?;
+        let mut m = RoceTxBuilder::new();
+        let t = Instant::now();
+        let run = run_tx(&mut m, &jobs, Traffic::FULL, 1_000_000);
+        speed.add(run.cycles, t);
+        if run.frames.len() != want.len() || run.frames.iter().zip(&want).any(|((g, u), w)| *u || g != w) {
+            bail!("TX builder: frames out differ from golden's emit");
+        }
+        let span = run.last_beat_cycles.last().context("no frame")? - run.first_beat_cycles[0] + 1;
+        Ok((run.beats_out as f64 / span as f64, run))
+    };
+    for &p in PAYLOADS {
+        let frames: Vec<FrameRepr> = (0..24)
+            .map(|i| {
+                let mut f = sample_frame(Opcode::RcSendOnly, false, false, i, 0);
+                f.roce.payload = (0..p).map(|k| (k as u32 * 13 + i) as u8).collect();
+                f.roce.fix_pad();
+                f
+            })
+            .collect();
+        tx_min = tx_min.min(tx_run(&frames, &mut speed)?.0);
+    }
+    let acks: Vec<FrameRepr> = (0..64).map(|i| sample_frame(Opcode::RcAck, false, false, i, 0)).collect();
+    let (_, run) = tx_run(&acks, &mut speed)?;
+    let span = run.last_beat_cycles.last().context("no frame")? - run.first_beat_cycles[0] + 1;
+    out.insert("tx_beats_per_cycle".into(), json!(round(tx_min, 4)));
+    out.insert("tx_min_frames_per_cycle".into(), json!(round(run.frames.len() as f64 / span as f64, 4)));
+    let mut one = sample_frame(Opcode::RcSendOnly, false, false, 1, 0);
+    one.roce.payload = vec![0x5a; 64];
+    one.roce.fix_pad();
+    let (_, run) = tx_run(&[one], &mut speed)?;
+    out.insert("tx_latency_cycles".into(), json!(run.first_beat_cycles[0] - run.meta_cycles[0]));
+    speeds.insert("roce_tx_builder".into(), json!(speed.rate().round()));
     out.insert("verilator_cycles_per_sec".into(), Value::Object(speeds));
     out.insert("payload_sizes".into(), json!(PAYLOADS));
 
@@ -174,9 +236,6 @@ pub fn measure(no_synth: bool) -> anyhow::Result<Value> {
     let mut missing = Map::new();
     for k in ["rx_beats_per_cycle", "rx_min_frames_per_cycle", "rx_latency_cycles", "verilator_rx_cycles_per_sec"] {
         missing.insert(k.into(), json!("the RX parser is not exported to Verilog yet"));
-    }
-    for k in ["tx_beats_per_cycle", "tx_latency_cycles"] {
-        missing.insert(k.into(), json!("the TX builder is not exported to Verilog yet"));
     }
     out.insert("not_measured".into(), Value::Object(missing));
     Ok(Value::Object(out))

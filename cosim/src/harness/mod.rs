@@ -5,7 +5,9 @@
 //! - [`axis`]: drive and collect 512-bit AXI4-Stream frames through a model's `s__*`/`m__*`
 //!   ports with random idle gaps on `tvalid` and random `tready` back-pressure.
 //! - [`icrc`]: frames through the ICRC engine, with random idle cycles.
+//! - [`tx`]: header records and payloads through the TX frame builder.
 
 pub mod axis;
 pub mod icrc;
 pub mod lockstep;
+pub mod tx;
