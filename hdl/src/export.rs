@@ -162,6 +162,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_skid_buffer", crate::skid_buffer::SkidBuffer::default()),
         block!("roce_icrc", crate::icrc::Icrc::default()),
         block!("roce_tx_builder", crate::tx_builder::TxBuilder::default()),
+        block!("roce_rx_parser", crate::rx_parser::RxParser::default()),
         // One line per block; see the module documentation.
     ]
 }

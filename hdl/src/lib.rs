@@ -4,6 +4,7 @@ pub mod axis;
 pub mod crc_math;
 pub mod icrc;
 pub mod packet_fifo;
+pub mod record_fifo;
 pub mod rx_parser;
 pub mod sim_util;
 pub mod skid_buffer;

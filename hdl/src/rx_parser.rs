@@ -18,6 +18,7 @@
 use crate::axis::{AxisSink, AxisSource};
 use crate::icrc::Icrc;
 use crate::packet_fifo::PacketFifo;
+use crate::record_fifo::RecordFifo;
 use crate::skid_buffer::SkidBuffer;
 use crate::tx_header::opcode_ext_flags;
 use rust_hdl::prelude::*;
@@ -57,8 +58,8 @@ pub const MAX_FRAME_BEATS: u64 = 160;
 /// - payload_len: payload bytes without pad; src_mac; vlan (tag present); vlan_tci (wire);
 /// - ipv6; tclass (value, DSCP << 2 | ECN); src_ip, dst_ip (IPv4 in the first 4 bytes);
 /// - udp_src; bth (12 bytes); ext (the 28 bytes after the BTH: the opcode's extension headers
-///   first); ext_flags ([crate::tx_header::ext] bits of the opcode).
-pub const RX_META_FIELDS: [(&str, usize, usize); 13] = [
+///   first); ext_flags ([crate::tx_header::ext] bits of the opcode); udp_csum (as received).
+pub const RX_META_FIELDS: [(&str, usize, usize); 14] = [
     ("verdict", 0, 4),
     ("payload_len", 4, 16),
     ("src_mac", 20, 48),
@@ -72,9 +73,10 @@ pub const RX_META_FIELDS: [(&str, usize, usize); 13] = [
     ("bth", 366, 96),
     ("ext", 462, 224),
     ("ext_flags", 686, 8),
+    ("udp_csum", 694, 16),
 ];
 /// Bits of the `meta` record.
-pub const RX_META_BITS: usize = 694;
+pub const RX_META_BITS: usize = 710;
 
 /// Read one field of a `meta` record as little-endian bytes (wire order for header fields).
 pub fn rx_meta_field(meta: &Bits<RX_META_BITS>, name: &str) -> Option<Vec<u8>> {
@@ -112,7 +114,7 @@ pub struct RxParser {
     /// Payload of accepted frames, lane 0 first.
     pub m_pay: AxisSource,
     /// One record per frame.
-    pub meta: Signal<Out, Bits<694>>,
+    pub meta: Signal<Out, Bits<710>>,
     /// `meta` is valid.
     pub meta_valid: Signal<Out, Bit>,
     /// Pop `meta`.
@@ -122,12 +124,11 @@ pub struct RxParser {
     in_skid: SkidBuffer,
     pfifo: PacketFifo,
     icrc: Icrc,
-    meta_fifo: SynchronousFIFO<Bits<694>, 5, 6, 12>,
-    desc_fifo: SynchronousFIFO<Bits<33>, 5, 6, 12>,
+    meta_fifo: RecordFifo<Bits<710>>,
+    desc_fifo: RecordFifo<Bits<33>>,
     out_skid: SkidBuffer,
     rom: Vec<Constant<Bits<256>>>,
     rom_known: Constant<Bits<256>>,
-    ones: Constant<Bits<512>>,
     ones64: Constant<Bits<64>>,
     c512: Constant<Bits<10>>,
     idx: Vec<Constant<Bits<7>>>,
@@ -158,7 +159,7 @@ pub struct RxParser {
     r0_keep: DFF<Bits<64>>,
     r0_user: DFF<Bit>,
     r1_valid: DFF<Bit>,
-    r1_meta: DFF<Bits<694>>,
+    r1_meta: DFF<Bits<710>>,
     r1_ok_et: DFF<Bit>,
     r1_ok_ver: DFF<Bit>,
     r1_roce: DFF<Bit>,
@@ -173,7 +174,7 @@ pub struct RxParser {
     r1_lastcnt: DFF<Bits<7>>,
     r1_user: DFF<Bit>,
     r2_valid: Vec<DFF<Bit>>,
-    r2_meta: Vec<DFF<Bits<694>>>,
+    r2_meta: Vec<DFF<Bits<710>>>,
     r2_pre: Vec<DFF<Bits<4>>>,
     r2_post: Vec<DFF<Bits<4>>>,
     r2_nb: Vec<DFF<Bits<9>>>,
@@ -199,7 +200,7 @@ pub struct RxParser {
     vlan: Signal<Local, Bit>,
     et: Signal<Local, Bits<16>>,
     l3: Signal<Local, Bits<1024>>,
-    u: Signal<Local, Bits<1024>>,
+    u: Signal<Local, Bits<384>>,
     hdr: Signal<Local, Bits<1024>>,
     ipv6: Signal<Local, Bit>,
     op: Signal<Local, Bits<8>>,
@@ -207,7 +208,7 @@ pub struct RxParser {
     elen: Signal<Local, Bits<7>>,
     sw: Signal<Local, Bits<16>>,
     sw2: Signal<Local, Bits<16>>,
-    m: Signal<Local, Bits<694>>,
+    m: Signal<Local, Bits<710>>,
     tcl: Signal<Local, Bits<8>>,
     sip: Signal<Local, Bits<128>>,
     dip: Signal<Local, Bits<128>>,
@@ -265,7 +266,6 @@ impl Default for RxParser {
             out_skid: Default::default(),
             rom,
             rom_known: Constant::new(rom_bits(|f| f.is_some())),
-            ones: Constant::new(!Bits::<512>::default()),
             ones64: Constant::new(!Bits::<64>::default()),
             c512: Constant::new(512u64.into()),
             idx: (1..=64u64).map(|i| Constant::new(i.into())).collect(),
@@ -408,6 +408,8 @@ impl Logic for RxParser {
         self.pfifo.reset.next = self.reset.val();
         self.icrc.reset.next = self.reset.val();
         self.out_skid.reset.next = self.reset.val();
+        self.meta_fifo.reset.next = self.reset.val();
+        self.desc_fifo.reset.next = self.reset.val();
         self.icrc.ce.next = true;
         self.counters.next = 0.into();
         for i in 0..10 {
@@ -426,8 +428,8 @@ impl Logic for RxParser {
         self.accept.next = self.in_skid.m.tvalid.val() & self.room.q.val();
         self.cur.next = self.in_skid.m.tdata.val();
         self.room.d.next = (self.pfifo.fill.val() < 500)
-            & !self.meta_fifo.almost_full.val()
-            & !self.desc_fifo.almost_full.val();
+            & (self.meta_fifo.fill.val() < 20)
+            & (self.desc_fifo.fill.val() < 20);
         self.pfifo.wr_en.next = self.accept.val() & (self.nb_q.q.val() < 160);
         self.pfifo.wr_data.next = self.cur.val();
         self.hdr.next = bit_cast::<1024, 512>(self.hb0.q.val()) | (bit_cast::<1024, 512>(self.hb1.q.val()) << 512);
@@ -514,14 +516,14 @@ impl Logic for RxParser {
             self.l3.next = self.r0_hdr.q.val() >> 144;
         }
         self.ipv6.next = self.et.val() == 0xDD86;
-        self.u.next = self.l3.val() >> 160;
+        self.u.next = bit_cast::<384, 1024>(self.l3.val() >> 160);
         self.sw.next = self.l3.val().get_bits::<16>(16);
         self.sw2.next = self.sw.val() << 8 | self.sw.val() >> 8;
         self.tcl.next = self.l3.val().get_bits::<8>(8);
         self.sip.next = bit_cast::<128, 32>(self.l3.val().get_bits::<32>(96));
         self.dip.next = bit_cast::<128, 32>(self.l3.val().get_bits::<32>(128));
         if self.ipv6.val() {
-            self.u.next = self.l3.val() >> 320;
+            self.u.next = bit_cast::<384, 1024>(self.l3.val() >> 320);
             self.sw.next = self.l3.val().get_bits::<16>(32);
             self.sw2.next = (self.sw.val() << 8 | self.sw.val() >> 8) + 40;
             self.tcl.next = bit_cast::<8, 4>(self.l3.val().get_bits::<4>(0)) << 4
@@ -566,20 +568,21 @@ impl Logic for RxParser {
             }
         }
         self.lens.next = self.u.val().get_bits::<16>(32);
-        self.m.next = bit_cast::<694, 48>(self.r0_hdr.q.val().get_bits::<48>(48)) << 20
-            | bit_cast::<694, 16>(self.r0_hdr.q.val().get_bits::<16>(112)) << 69
-            | bit_cast::<694, 8>(self.tcl.val()) << 86
-            | bit_cast::<694, 128>(self.sip.val()) << 94
-            | bit_cast::<694, 128>(self.dip.val()) << 222
-            | bit_cast::<694, 16>(self.u.val().get_bits::<16>(0)) << 350
-            | bit_cast::<694, 96>(self.u.val().get_bits::<96>(64)) << 366
-            | bit_cast::<694, 224>(self.u.val().get_bits::<224>(160)) << 462
-            | bit_cast::<694, 8>(self.flags.val()) << 686;
+        self.m.next = bit_cast::<710, 48>(self.r0_hdr.q.val().get_bits::<48>(48)) << 20
+            | bit_cast::<710, 16>(self.r0_hdr.q.val().get_bits::<16>(112)) << 69
+            | bit_cast::<710, 8>(self.tcl.val()) << 86
+            | bit_cast::<710, 128>(self.sip.val()) << 94
+            | bit_cast::<710, 128>(self.dip.val()) << 222
+            | bit_cast::<710, 16>(self.u.val().get_bits::<16>(0)) << 350
+            | bit_cast::<710, 96>(self.u.val().get_bits::<96>(64)) << 366
+            | bit_cast::<710, 224>(self.u.val().get_bits::<224>(160)) << 462
+            | bit_cast::<710, 8>(self.flags.val()) << 686
+            | bit_cast::<710, 16>(self.u.val().get_bits::<16>(48)) << 694;
         if self.vlan.val() {
-            self.m.next = self.m.val() | bit_cast::<694, 1>(self.vlan.val().into()) << 68;
+            self.m.next = self.m.val() | bit_cast::<710, 1>(self.vlan.val().into()) << 68;
         }
         if self.ipv6.val() {
-            self.m.next = self.m.val() | bit_cast::<694, 1>(self.ipv6.val().into()) << 85;
+            self.m.next = self.m.val() | bit_cast::<710, 1>(self.ipv6.val().into()) << 85;
         }
         self.r1_valid.d.next = self.r0_valid.q.val();
         self.r1_meta.d.next = self.m.val();
@@ -657,7 +660,7 @@ impl Logic for RxParser {
         }
         self.r2_valid[0].d.next = self.r1_valid.q.val();
         self.r2_meta[0].d.next = self.r1_meta.q.val()
-            | bit_cast::<694, 16>(self.r1_udplen.q.val() - self.need.val()) << 4;
+            | bit_cast::<710, 16>(self.r1_udplen.q.val() - self.need.val()) << 4;
         self.r2_pre[0].d.next = self.pre.val();
         self.r2_post[0].d.next = self.post.val();
         self.r2_nb[0].d.next = bit_cast::<9, 16>(self.r1_nb.q.val());
@@ -687,10 +690,10 @@ impl Logic for RxParser {
                 self.verdict.next = self.r2_post[3].q.val();
             }
         }
-        self.meta_fifo.write.next = self.r2_valid[3].q.val();
-        self.meta_fifo.data_in.next = self.r2_meta[3].q.val() | bit_cast::<694, 4>(self.verdict.val());
-        self.desc_fifo.write.next = self.r2_valid[3].q.val();
-        self.desc_fifo.data_in.next = bit_cast::<33, 1>((self.verdict.val() != 0).into())
+        self.meta_fifo.wr_en.next = self.r2_valid[3].q.val();
+        self.meta_fifo.wr_data.next = self.r2_meta[3].q.val() | bit_cast::<710, 4>(self.verdict.val());
+        self.desc_fifo.wr_en.next = self.r2_valid[3].q.val();
+        self.desc_fifo.wr_data.next = bit_cast::<33, 1>((self.verdict.val() != 0).into())
             | bit_cast::<33, 9>(self.r2_nb[3].q.val()) << 1
             | bit_cast::<33, 7>(self.r2_hlen[3].q.val()) << 10
             | bit_cast::<33, 16>(self.r2_meta[3].q.val().get_bits::<16>(4)) << 17;
@@ -701,13 +704,13 @@ impl Logic for RxParser {
                 }
             }
         }
-        self.meta.next = self.meta_fifo.data_out.val();
-        self.meta_valid.next = !self.meta_fifo.empty.val();
-        self.meta_fifo.read.next = self.meta_ready.val() & !self.meta_fifo.empty.val();
+        self.meta.next = self.meta_fifo.rd_data.val();
+        self.meta_valid.next = self.meta_fifo.rd_valid.val();
+        self.meta_fifo.rd_en.next = self.meta_ready.val();
 
         // ---- payload reader: one stored beat per clock, realigned, accepted frames only ----
         self.out_ready.next = self.out_skid.s.tready.val();
-        self.d.next = self.desc_fifo.data_out.val();
+        self.d.next = self.desc_fifo.rd_data.val();
         self.start.next = !self.rbusy.q.val();
         if self.start.val() {
             self.c_drop.next = self.d.val().get_bit(0);
@@ -729,14 +732,14 @@ impl Logic for RxParser {
             self.c_plast.next = self.rplast.q.val();
         }
         self.emits.next = !self.c_drop.val() & (self.c_pre.val() == 0) & self.c_outs.val().any();
-        self.rd.next = self.pfifo.rd_valid.val() & (self.rbusy.q.val() | !self.desc_fifo.empty.val());
+        self.rd.next = self.pfifo.rd_valid.val() & (self.rbusy.q.val() | self.desc_fifo.rd_valid.val());
         if self.flush.q.val() {
             self.rd.next = self.rd.val() & self.out_ready.val() & !self.emits.val();
         } else {
             self.rd.next = self.rd.val() & (self.out_ready.val() | !self.emits.val());
         }
         self.pfifo.rd_en.next = self.rd.val();
-        self.desc_fifo.read.next = self.rd.val() & self.start.val();
+        self.desc_fifo.rd_en.next = self.rd.val() & self.start.val();
         self.sh.next = bit_cast::<10, 6>(self.c_s.val()) << 3;
         self.obeat.next = (self.rprev.q.val() >> self.sh.val())
             | (self.pfifo.rd_data.val() << (self.c512.val() - self.sh.val()));

@@ -2,3 +2,4 @@ roce_bridge_selftest.v
 roce_skid_buffer.v
 roce_icrc.v
 roce_tx_builder.v
+roce_rx_parser.v

@@ -1,0 +1,5767 @@
+// roce_rx_parser: generated from Rust by `roce export` (hdl::export). Do not edit.
+module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,m_pay__tdata,m_pay__tkeep,m_pay__tvalid,m_pay__tready,m_pay__tlast,m_pay__tuser,meta,meta_valid,meta_ready,counters);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [511:0] s__tdata;
+    input wire  [63:0] s__tkeep;
+    input wire  s__tvalid;
+    output reg  s__tready;
+    input wire  s__tlast;
+    input wire  s__tuser;
+    output reg  [511:0] m_pay__tdata;
+    output reg  [63:0] m_pay__tkeep;
+    output reg  m_pay__tvalid;
+    input wire  m_pay__tready;
+    output reg  m_pay__tlast;
+    output reg  m_pay__tuser;
+    output reg  [709:0] meta;
+    output reg  meta_valid;
+    input wire  meta_ready;
+    output reg  [319:0] counters;
+    
+    // Constant declarations
+    localparam  rom__0 = 256'h30000000000000000000000000;
+    localparam  rom__1 = 256'hc4000001c40;
+    localparam  rom__2 = 256'h180000;
+    localparam  rom__3 = 256'h7a000;
+    localparam  rom__4 = 256'h40000;
+    localparam  rom__5 = 256'h200000000000000a2800000a28;
+    localparam  rom__6 = 256'hc00000;
+    localparam  rom__7 = 256'h200000000000000000000000000000000;
+    localparam  rom_known = 256'h2000000300000000000000fff00dfffff;
+    localparam  ones64 = 64'hffffffffffffffff;
+    localparam  c512 = 10'b1000000000;
+    localparam  idx__0 = 7'b1;
+    localparam  idx__1 = 7'b10;
+    localparam  idx__2 = 7'b11;
+    localparam  idx__3 = 7'b100;
+    localparam  idx__4 = 7'b101;
+    localparam  idx__5 = 7'b110;
+    localparam  idx__6 = 7'b111;
+    localparam  idx__7 = 7'b1000;
+    localparam  idx__8 = 7'b1001;
+    localparam  idx__9 = 7'b1010;
+    localparam  idx__10 = 7'b1011;
+    localparam  idx__11 = 7'b1100;
+    localparam  idx__12 = 7'b1101;
+    localparam  idx__13 = 7'b1110;
+    localparam  idx__14 = 7'b1111;
+    localparam  idx__15 = 7'b10000;
+    localparam  idx__16 = 7'b10001;
+    localparam  idx__17 = 7'b10010;
+    localparam  idx__18 = 7'b10011;
+    localparam  idx__19 = 7'b10100;
+    localparam  idx__20 = 7'b10101;
+    localparam  idx__21 = 7'b10110;
+    localparam  idx__22 = 7'b10111;
+    localparam  idx__23 = 7'b11000;
+    localparam  idx__24 = 7'b11001;
+    localparam  idx__25 = 7'b11010;
+    localparam  idx__26 = 7'b11011;
+    localparam  idx__27 = 7'b11100;
+    localparam  idx__28 = 7'b11101;
+    localparam  idx__29 = 7'b11110;
+    localparam  idx__30 = 7'b11111;
+    localparam  idx__31 = 7'b100000;
+    localparam  idx__32 = 7'b100001;
+    localparam  idx__33 = 7'b100010;
+    localparam  idx__34 = 7'b100011;
+    localparam  idx__35 = 7'b100100;
+    localparam  idx__36 = 7'b100101;
+    localparam  idx__37 = 7'b100110;
+    localparam  idx__38 = 7'b100111;
+    localparam  idx__39 = 7'b101000;
+    localparam  idx__40 = 7'b101001;
+    localparam  idx__41 = 7'b101010;
+    localparam  idx__42 = 7'b101011;
+    localparam  idx__43 = 7'b101100;
+    localparam  idx__44 = 7'b101101;
+    localparam  idx__45 = 7'b101110;
+    localparam  idx__46 = 7'b101111;
+    localparam  idx__47 = 7'b110000;
+    localparam  idx__48 = 7'b110001;
+    localparam  idx__49 = 7'b110010;
+    localparam  idx__50 = 7'b110011;
+    localparam  idx__51 = 7'b110100;
+    localparam  idx__52 = 7'b110101;
+    localparam  idx__53 = 7'b110110;
+    localparam  idx__54 = 7'b110111;
+    localparam  idx__55 = 7'b111000;
+    localparam  idx__56 = 7'b111001;
+    localparam  idx__57 = 7'b111010;
+    localparam  idx__58 = 7'b111011;
+    localparam  idx__59 = 7'b111100;
+    localparam  idx__60 = 7'b111101;
+    localparam  idx__61 = 7'b111110;
+    localparam  idx__62 = 7'b111111;
+    localparam  idx__63 = 7'b1000000;
+    localparam  cshift__0 = 9'b0;
+    localparam  cshift__1 = 9'b100000;
+    localparam  cshift__2 = 9'b1000000;
+    localparam  cshift__3 = 9'b1100000;
+    localparam  cshift__4 = 9'b10000000;
+    localparam  cshift__5 = 9'b10100000;
+    localparam  cshift__6 = 9'b11000000;
+    localparam  cshift__7 = 9'b11100000;
+    localparam  cshift__8 = 9'b100000000;
+    localparam  cshift__9 = 9'b100100000;
+    
+    // Stub signals
+    reg  in_skid__clock;
+    reg  in_skid__reset;
+    reg  [511:0] in_skid__s__tdata;
+    reg  [63:0] in_skid__s__tkeep;
+    reg  in_skid__s__tvalid;
+    wire  in_skid__s__tready;
+    reg  in_skid__s__tlast;
+    reg  in_skid__s__tuser;
+    wire  [511:0] in_skid__m__tdata;
+    wire  [63:0] in_skid__m__tkeep;
+    wire  in_skid__m__tvalid;
+    reg  in_skid__m__tready;
+    wire  in_skid__m__tlast;
+    wire  in_skid__m__tuser;
+    reg  pfifo__clock;
+    reg  pfifo__reset;
+    reg  pfifo__wr_en;
+    reg  [511:0] pfifo__wr_data;
+    wire  pfifo__rd_valid;
+    wire  [511:0] pfifo__rd_data;
+    reg  pfifo__rd_en;
+    wire  [9:0] pfifo__fill;
+    reg  icrc__clock;
+    reg  icrc__reset;
+    reg  icrc__ce;
+    reg  icrc__in_valid;
+    reg  [511:0] icrc__in_data;
+    reg  icrc__in_last;
+    reg  icrc__in_end;
+    reg  [6:0] icrc__in_count;
+    wire  icrc__out_valid;
+    wire  [31:0] icrc__out_crc;
+    reg  meta_fifo__clock;
+    reg  meta_fifo__reset;
+    reg  meta_fifo__wr_en;
+    reg  [709:0] meta_fifo__wr_data;
+    wire  meta_fifo__rd_valid;
+    wire  [709:0] meta_fifo__rd_data;
+    reg  meta_fifo__rd_en;
+    wire  [5:0] meta_fifo__fill;
+    reg  desc_fifo__clock;
+    reg  desc_fifo__reset;
+    reg  desc_fifo__wr_en;
+    reg  [32:0] desc_fifo__wr_data;
+    wire  desc_fifo__rd_valid;
+    wire  [32:0] desc_fifo__rd_data;
+    reg  desc_fifo__rd_en;
+    wire  [5:0] desc_fifo__fill;
+    reg  out_skid__clock;
+    reg  out_skid__reset;
+    reg  [511:0] out_skid__s__tdata;
+    reg  [63:0] out_skid__s__tkeep;
+    reg  out_skid__s__tvalid;
+    wire  out_skid__s__tready;
+    reg  out_skid__s__tlast;
+    reg  out_skid__s__tuser;
+    wire  [511:0] out_skid__m__tdata;
+    wire  [63:0] out_skid__m__tkeep;
+    wire  out_skid__m__tvalid;
+    reg  out_skid__m__tready;
+    wire  out_skid__m__tlast;
+    wire  out_skid__m__tuser;
+    reg  [31:0] cnt__0__d;
+    wire  [31:0] cnt__0__q;
+    reg  cnt__0__clock;
+    reg  [31:0] cnt__1__d;
+    wire  [31:0] cnt__1__q;
+    reg  cnt__1__clock;
+    reg  [31:0] cnt__2__d;
+    wire  [31:0] cnt__2__q;
+    reg  cnt__2__clock;
+    reg  [31:0] cnt__3__d;
+    wire  [31:0] cnt__3__q;
+    reg  cnt__3__clock;
+    reg  [31:0] cnt__4__d;
+    wire  [31:0] cnt__4__q;
+    reg  cnt__4__clock;
+    reg  [31:0] cnt__5__d;
+    wire  [31:0] cnt__5__q;
+    reg  cnt__5__clock;
+    reg  [31:0] cnt__6__d;
+    wire  [31:0] cnt__6__q;
+    reg  cnt__6__clock;
+    reg  [31:0] cnt__7__d;
+    wire  [31:0] cnt__7__q;
+    reg  cnt__7__clock;
+    reg  [31:0] cnt__8__d;
+    wire  [31:0] cnt__8__q;
+    reg  cnt__8__clock;
+    reg  [31:0] cnt__9__d;
+    wire  [31:0] cnt__9__q;
+    reg  cnt__9__clock;
+    reg  room__d;
+    wire  room__q;
+    reg  room__clock;
+    reg  [1:0] bidx__d;
+    wire  [1:0] bidx__q;
+    reg  bidx__clock;
+    reg  [15:0] nb_q__d;
+    wire  [15:0] nb_q__q;
+    reg  nb_q__clock;
+    reg  [511:0] hb0__d;
+    wire  [511:0] hb0__q;
+    reg  hb0__clock;
+    reg  [511:0] hb1__d;
+    wire  [511:0] hb1__q;
+    reg  hb1__clock;
+    reg  x1_valid__d;
+    wire  x1_valid__q;
+    reg  x1_valid__clock;
+    reg  x1_first__d;
+    wire  x1_first__q;
+    reg  x1_first__clock;
+    reg  x1_last__d;
+    wire  x1_last__q;
+    reg  x1_last__clock;
+    reg  [511:0] x1_data__d;
+    wire  [511:0] x1_data__q;
+    reg  x1_data__clock;
+    reg  [15:0] ipend_q__d;
+    wire  [15:0] ipend_q__q;
+    reg  ipend_q__clock;
+    reg  x2_valid__d;
+    wire  x2_valid__q;
+    reg  x2_valid__clock;
+    reg  x2_last__d;
+    wire  x2_last__q;
+    reg  x2_last__clock;
+    reg  x2_end__d;
+    wire  x2_end__q;
+    reg  x2_end__clock;
+    reg  [6:0] x2_cnt__d;
+    wire  [6:0] x2_cnt__q;
+    reg  x2_cnt__clock;
+    reg  [511:0] x2_data__d;
+    wire  [511:0] x2_data__q;
+    reg  x2_data__clock;
+    reg  [31:0] crc_hold__d;
+    wire  [31:0] crc_hold__q;
+    reg  crc_hold__clock;
+    reg  r0_valid__d;
+    wire  r0_valid__q;
+    reg  r0_valid__clock;
+    reg  [1023:0] r0_hdr__d;
+    wire  [1023:0] r0_hdr__q;
+    reg  r0_hdr__clock;
+    reg  [15:0] r0_nb__d;
+    wire  [15:0] r0_nb__q;
+    reg  r0_nb__clock;
+    reg  [63:0] r0_keep__d;
+    wire  [63:0] r0_keep__q;
+    reg  r0_keep__clock;
+    reg  r0_user__d;
+    wire  r0_user__q;
+    reg  r0_user__clock;
+    reg  r1_valid__d;
+    wire  r1_valid__q;
+    reg  r1_valid__clock;
+    reg  [709:0] r1_meta__d;
+    wire  [709:0] r1_meta__q;
+    reg  r1_meta__clock;
+    reg  r1_ok_et__d;
+    wire  r1_ok_et__q;
+    reg  r1_ok_et__clock;
+    reg  r1_ok_ver__d;
+    wire  r1_ok_ver__q;
+    reg  r1_ok_ver__clock;
+    reg  r1_roce__d;
+    wire  r1_roce__q;
+    reg  r1_roce__clock;
+    reg  [15:0] r1_iplen__d;
+    wire  [15:0] r1_iplen__q;
+    reg  r1_iplen__clock;
+    reg  [6:0] r1_iphl__d;
+    wire  [6:0] r1_iphl__q;
+    reg  r1_iphl__clock;
+    reg  [19:0] r1_sum__d;
+    wire  [19:0] r1_sum__q;
+    reg  r1_sum__clock;
+    reg  [15:0] r1_udplen__d;
+    wire  [15:0] r1_udplen__q;
+    reg  r1_udplen__clock;
+    reg  [1:0] r1_pad__d;
+    wire  [1:0] r1_pad__q;
+    reg  r1_pad__clock;
+    reg  r1_known__d;
+    wire  r1_known__q;
+    reg  r1_known__clock;
+    reg  [6:0] r1_elen__d;
+    wire  [6:0] r1_elen__q;
+    reg  r1_elen__clock;
+    reg  [15:0] r1_nb__d;
+    wire  [15:0] r1_nb__q;
+    reg  r1_nb__clock;
+    reg  [6:0] r1_lastcnt__d;
+    wire  [6:0] r1_lastcnt__q;
+    reg  r1_lastcnt__clock;
+    reg  r1_user__d;
+    wire  r1_user__q;
+    reg  r1_user__clock;
+    reg  r2_valid__0__d;
+    wire  r2_valid__0__q;
+    reg  r2_valid__0__clock;
+    reg  r2_valid__1__d;
+    wire  r2_valid__1__q;
+    reg  r2_valid__1__clock;
+    reg  r2_valid__2__d;
+    wire  r2_valid__2__q;
+    reg  r2_valid__2__clock;
+    reg  r2_valid__3__d;
+    wire  r2_valid__3__q;
+    reg  r2_valid__3__clock;
+    reg  [709:0] r2_meta__0__d;
+    wire  [709:0] r2_meta__0__q;
+    reg  r2_meta__0__clock;
+    reg  [709:0] r2_meta__1__d;
+    wire  [709:0] r2_meta__1__q;
+    reg  r2_meta__1__clock;
+    reg  [709:0] r2_meta__2__d;
+    wire  [709:0] r2_meta__2__q;
+    reg  r2_meta__2__clock;
+    reg  [709:0] r2_meta__3__d;
+    wire  [709:0] r2_meta__3__q;
+    reg  r2_meta__3__clock;
+    reg  [3:0] r2_pre__0__d;
+    wire  [3:0] r2_pre__0__q;
+    reg  r2_pre__0__clock;
+    reg  [3:0] r2_pre__1__d;
+    wire  [3:0] r2_pre__1__q;
+    reg  r2_pre__1__clock;
+    reg  [3:0] r2_pre__2__d;
+    wire  [3:0] r2_pre__2__q;
+    reg  r2_pre__2__clock;
+    reg  [3:0] r2_pre__3__d;
+    wire  [3:0] r2_pre__3__q;
+    reg  r2_pre__3__clock;
+    reg  [3:0] r2_post__0__d;
+    wire  [3:0] r2_post__0__q;
+    reg  r2_post__0__clock;
+    reg  [3:0] r2_post__1__d;
+    wire  [3:0] r2_post__1__q;
+    reg  r2_post__1__clock;
+    reg  [3:0] r2_post__2__d;
+    wire  [3:0] r2_post__2__q;
+    reg  r2_post__2__clock;
+    reg  [3:0] r2_post__3__d;
+    wire  [3:0] r2_post__3__q;
+    reg  r2_post__3__clock;
+    reg  [8:0] r2_nb__0__d;
+    wire  [8:0] r2_nb__0__q;
+    reg  r2_nb__0__clock;
+    reg  [8:0] r2_nb__1__d;
+    wire  [8:0] r2_nb__1__q;
+    reg  r2_nb__1__clock;
+    reg  [8:0] r2_nb__2__d;
+    wire  [8:0] r2_nb__2__q;
+    reg  r2_nb__2__clock;
+    reg  [8:0] r2_nb__3__d;
+    wire  [8:0] r2_nb__3__q;
+    reg  r2_nb__3__clock;
+    reg  [6:0] r2_hlen__0__d;
+    wire  [6:0] r2_hlen__0__q;
+    reg  r2_hlen__0__clock;
+    reg  [6:0] r2_hlen__1__d;
+    wire  [6:0] r2_hlen__1__q;
+    reg  r2_hlen__1__clock;
+    reg  [6:0] r2_hlen__2__d;
+    wire  [6:0] r2_hlen__2__q;
+    reg  r2_hlen__2__clock;
+    reg  [6:0] r2_hlen__3__d;
+    wire  [6:0] r2_hlen__3__q;
+    reg  r2_hlen__3__clock;
+    reg  rbusy__d;
+    wire  rbusy__q;
+    reg  rbusy__clock;
+    reg  rdrop__d;
+    wire  rdrop__q;
+    reg  rdrop__clock;
+    reg  [5:0] rs__d;
+    wire  [5:0] rs__q;
+    reg  rs__clock;
+    reg  [8:0] rleft__d;
+    wire  [8:0] rleft__q;
+    reg  rleft__clock;
+    reg  [1:0] rpre__d;
+    wire  [1:0] rpre__q;
+    reg  rpre__clock;
+    reg  [10:0] routs__d;
+    wire  [10:0] routs__q;
+    reg  routs__clock;
+    reg  [6:0] rplast__d;
+    wire  [6:0] rplast__q;
+    reg  rplast__clock;
+    reg  [511:0] rprev__d;
+    wire  [511:0] rprev__q;
+    reg  rprev__clock;
+    reg  flush__d;
+    wire  flush__q;
+    reg  flush__clock;
+    reg  [511:0] flush_data__d;
+    wire  [511:0] flush_data__q;
+    reg  flush_data__clock;
+    reg  [63:0] flush_keep__d;
+    wire  [63:0] flush_keep__q;
+    reg  flush_keep__clock;
+    
+    // Local signals
+    reg  accept;
+    reg  [31:0] ctmp;
+    reg  [511:0] cur;
+    reg  [15:0] x_first_len;
+    reg  [15:0] x_rem;
+    reg  vlan;
+    reg  [15:0] et;
+    reg  [1023:0] l3;
+    reg  [383:0] u;
+    reg  [1023:0] hdr;
+    reg  ipv6;
+    reg  [7:0] op;
+    reg  [7:0] flags;
+    reg  [6:0] elen;
+    reg  [15:0] sw;
+    reg  [15:0] sw2;
+    reg  [709:0] m;
+    reg  [7:0] tcl;
+    reg  [127:0] sip;
+    reg  [127:0] dip;
+    reg  [15:0] lens;
+    reg  [6:0] lastcnt;
+    reg  [19:0] fold;
+    reg  [15:0] ipend;
+    reg  [15:0] flen;
+    reg  [15:0] minlen;
+    reg  [15:0] need;
+    reg  [3:0] pre;
+    reg  [3:0] post;
+    reg  [3:0] verdict;
+    reg  [31:0] crc_now;
+    reg  [6:0] hl;
+    reg  [32:0] d;
+    reg  start;
+    reg  c_drop;
+    reg  [5:0] c_s;
+    reg  [8:0] c_left;
+    reg  [1:0] c_pre;
+    reg  [10:0] c_outs;
+    reg  [6:0] c_plast;
+    reg  [6:0] c_hlen;
+    reg  [15:0] c_plen;
+    reg  emits;
+    reg  out_ready;
+    reg  rd;
+    reg  [9:0] sh;
+    reg  [511:0] obeat;
+    reg  [63:0] okeep;
+    
+    // Sub module instances
+    roce_rx_parser__in_skid in_skid(
+        .clock(in_skid__clock),
+        .reset(in_skid__reset),
+        .s__tdata(in_skid__s__tdata),
+        .s__tkeep(in_skid__s__tkeep),
+        .s__tvalid(in_skid__s__tvalid),
+        .s__tready(in_skid__s__tready),
+        .s__tlast(in_skid__s__tlast),
+        .s__tuser(in_skid__s__tuser),
+        .m__tdata(in_skid__m__tdata),
+        .m__tkeep(in_skid__m__tkeep),
+        .m__tvalid(in_skid__m__tvalid),
+        .m__tready(in_skid__m__tready),
+        .m__tlast(in_skid__m__tlast),
+        .m__tuser(in_skid__m__tuser)
+    );
+    roce_rx_parser__pfifo pfifo(
+        .clock(pfifo__clock),
+        .reset(pfifo__reset),
+        .wr_en(pfifo__wr_en),
+        .wr_data(pfifo__wr_data),
+        .rd_valid(pfifo__rd_valid),
+        .rd_data(pfifo__rd_data),
+        .rd_en(pfifo__rd_en),
+        .fill(pfifo__fill)
+    );
+    roce_rx_parser__icrc icrc(
+        .clock(icrc__clock),
+        .reset(icrc__reset),
+        .ce(icrc__ce),
+        .in_valid(icrc__in_valid),
+        .in_data(icrc__in_data),
+        .in_last(icrc__in_last),
+        .in_end(icrc__in_end),
+        .in_count(icrc__in_count),
+        .out_valid(icrc__out_valid),
+        .out_crc(icrc__out_crc)
+    );
+    roce_rx_parser__meta_fifo meta_fifo(
+        .clock(meta_fifo__clock),
+        .reset(meta_fifo__reset),
+        .wr_en(meta_fifo__wr_en),
+        .wr_data(meta_fifo__wr_data),
+        .rd_valid(meta_fifo__rd_valid),
+        .rd_data(meta_fifo__rd_data),
+        .rd_en(meta_fifo__rd_en),
+        .fill(meta_fifo__fill)
+    );
+    roce_rx_parser__desc_fifo desc_fifo(
+        .clock(desc_fifo__clock),
+        .reset(desc_fifo__reset),
+        .wr_en(desc_fifo__wr_en),
+        .wr_data(desc_fifo__wr_data),
+        .rd_valid(desc_fifo__rd_valid),
+        .rd_data(desc_fifo__rd_data),
+        .rd_en(desc_fifo__rd_en),
+        .fill(desc_fifo__fill)
+    );
+    roce_rx_parser__out_skid out_skid(
+        .clock(out_skid__clock),
+        .reset(out_skid__reset),
+        .s__tdata(out_skid__s__tdata),
+        .s__tkeep(out_skid__s__tkeep),
+        .s__tvalid(out_skid__s__tvalid),
+        .s__tready(out_skid__s__tready),
+        .s__tlast(out_skid__s__tlast),
+        .s__tuser(out_skid__s__tuser),
+        .m__tdata(out_skid__m__tdata),
+        .m__tkeep(out_skid__m__tkeep),
+        .m__tvalid(out_skid__m__tvalid),
+        .m__tready(out_skid__m__tready),
+        .m__tlast(out_skid__m__tlast),
+        .m__tuser(out_skid__m__tuser)
+    );
+    roce_rx_parser__cnt__0 cnt__0(
+        .d(cnt__0__d),
+        .q(cnt__0__q),
+        .clock(cnt__0__clock)
+    );
+    roce_rx_parser__cnt__1 cnt__1(
+        .d(cnt__1__d),
+        .q(cnt__1__q),
+        .clock(cnt__1__clock)
+    );
+    roce_rx_parser__cnt__2 cnt__2(
+        .d(cnt__2__d),
+        .q(cnt__2__q),
+        .clock(cnt__2__clock)
+    );
+    roce_rx_parser__cnt__3 cnt__3(
+        .d(cnt__3__d),
+        .q(cnt__3__q),
+        .clock(cnt__3__clock)
+    );
+    roce_rx_parser__cnt__4 cnt__4(
+        .d(cnt__4__d),
+        .q(cnt__4__q),
+        .clock(cnt__4__clock)
+    );
+    roce_rx_parser__cnt__5 cnt__5(
+        .d(cnt__5__d),
+        .q(cnt__5__q),
+        .clock(cnt__5__clock)
+    );
+    roce_rx_parser__cnt__6 cnt__6(
+        .d(cnt__6__d),
+        .q(cnt__6__q),
+        .clock(cnt__6__clock)
+    );
+    roce_rx_parser__cnt__7 cnt__7(
+        .d(cnt__7__d),
+        .q(cnt__7__q),
+        .clock(cnt__7__clock)
+    );
+    roce_rx_parser__cnt__8 cnt__8(
+        .d(cnt__8__d),
+        .q(cnt__8__q),
+        .clock(cnt__8__clock)
+    );
+    roce_rx_parser__cnt__9 cnt__9(
+        .d(cnt__9__d),
+        .q(cnt__9__q),
+        .clock(cnt__9__clock)
+    );
+    roce_rx_parser__room room(
+        .d(room__d),
+        .q(room__q),
+        .clock(room__clock)
+    );
+    roce_rx_parser__bidx bidx(
+        .d(bidx__d),
+        .q(bidx__q),
+        .clock(bidx__clock)
+    );
+    roce_rx_parser__nb_q nb_q(
+        .d(nb_q__d),
+        .q(nb_q__q),
+        .clock(nb_q__clock)
+    );
+    roce_rx_parser__hb0 hb0(
+        .d(hb0__d),
+        .q(hb0__q),
+        .clock(hb0__clock)
+    );
+    roce_rx_parser__hb1 hb1(
+        .d(hb1__d),
+        .q(hb1__q),
+        .clock(hb1__clock)
+    );
+    roce_rx_parser__x1_valid x1_valid(
+        .d(x1_valid__d),
+        .q(x1_valid__q),
+        .clock(x1_valid__clock)
+    );
+    roce_rx_parser__x1_first x1_first(
+        .d(x1_first__d),
+        .q(x1_first__q),
+        .clock(x1_first__clock)
+    );
+    roce_rx_parser__x1_last x1_last(
+        .d(x1_last__d),
+        .q(x1_last__q),
+        .clock(x1_last__clock)
+    );
+    roce_rx_parser__x1_data x1_data(
+        .d(x1_data__d),
+        .q(x1_data__q),
+        .clock(x1_data__clock)
+    );
+    roce_rx_parser__ipend_q ipend_q(
+        .d(ipend_q__d),
+        .q(ipend_q__q),
+        .clock(ipend_q__clock)
+    );
+    roce_rx_parser__x2_valid x2_valid(
+        .d(x2_valid__d),
+        .q(x2_valid__q),
+        .clock(x2_valid__clock)
+    );
+    roce_rx_parser__x2_last x2_last(
+        .d(x2_last__d),
+        .q(x2_last__q),
+        .clock(x2_last__clock)
+    );
+    roce_rx_parser__x2_end x2_end(
+        .d(x2_end__d),
+        .q(x2_end__q),
+        .clock(x2_end__clock)
+    );
+    roce_rx_parser__x2_cnt x2_cnt(
+        .d(x2_cnt__d),
+        .q(x2_cnt__q),
+        .clock(x2_cnt__clock)
+    );
+    roce_rx_parser__x2_data x2_data(
+        .d(x2_data__d),
+        .q(x2_data__q),
+        .clock(x2_data__clock)
+    );
+    roce_rx_parser__crc_hold crc_hold(
+        .d(crc_hold__d),
+        .q(crc_hold__q),
+        .clock(crc_hold__clock)
+    );
+    roce_rx_parser__r0_valid r0_valid(
+        .d(r0_valid__d),
+        .q(r0_valid__q),
+        .clock(r0_valid__clock)
+    );
+    roce_rx_parser__r0_hdr r0_hdr(
+        .d(r0_hdr__d),
+        .q(r0_hdr__q),
+        .clock(r0_hdr__clock)
+    );
+    roce_rx_parser__r0_nb r0_nb(
+        .d(r0_nb__d),
+        .q(r0_nb__q),
+        .clock(r0_nb__clock)
+    );
+    roce_rx_parser__r0_keep r0_keep(
+        .d(r0_keep__d),
+        .q(r0_keep__q),
+        .clock(r0_keep__clock)
+    );
+    roce_rx_parser__r0_user r0_user(
+        .d(r0_user__d),
+        .q(r0_user__q),
+        .clock(r0_user__clock)
+    );
+    roce_rx_parser__r1_valid r1_valid(
+        .d(r1_valid__d),
+        .q(r1_valid__q),
+        .clock(r1_valid__clock)
+    );
+    roce_rx_parser__r1_meta r1_meta(
+        .d(r1_meta__d),
+        .q(r1_meta__q),
+        .clock(r1_meta__clock)
+    );
+    roce_rx_parser__r1_ok_et r1_ok_et(
+        .d(r1_ok_et__d),
+        .q(r1_ok_et__q),
+        .clock(r1_ok_et__clock)
+    );
+    roce_rx_parser__r1_ok_ver r1_ok_ver(
+        .d(r1_ok_ver__d),
+        .q(r1_ok_ver__q),
+        .clock(r1_ok_ver__clock)
+    );
+    roce_rx_parser__r1_roce r1_roce(
+        .d(r1_roce__d),
+        .q(r1_roce__q),
+        .clock(r1_roce__clock)
+    );
+    roce_rx_parser__r1_iplen r1_iplen(
+        .d(r1_iplen__d),
+        .q(r1_iplen__q),
+        .clock(r1_iplen__clock)
+    );
+    roce_rx_parser__r1_iphl r1_iphl(
+        .d(r1_iphl__d),
+        .q(r1_iphl__q),
+        .clock(r1_iphl__clock)
+    );
+    roce_rx_parser__r1_sum r1_sum(
+        .d(r1_sum__d),
+        .q(r1_sum__q),
+        .clock(r1_sum__clock)
+    );
+    roce_rx_parser__r1_udplen r1_udplen(
+        .d(r1_udplen__d),
+        .q(r1_udplen__q),
+        .clock(r1_udplen__clock)
+    );
+    roce_rx_parser__r1_pad r1_pad(
+        .d(r1_pad__d),
+        .q(r1_pad__q),
+        .clock(r1_pad__clock)
+    );
+    roce_rx_parser__r1_known r1_known(
+        .d(r1_known__d),
+        .q(r1_known__q),
+        .clock(r1_known__clock)
+    );
+    roce_rx_parser__r1_elen r1_elen(
+        .d(r1_elen__d),
+        .q(r1_elen__q),
+        .clock(r1_elen__clock)
+    );
+    roce_rx_parser__r1_nb r1_nb(
+        .d(r1_nb__d),
+        .q(r1_nb__q),
+        .clock(r1_nb__clock)
+    );
+    roce_rx_parser__r1_lastcnt r1_lastcnt(
+        .d(r1_lastcnt__d),
+        .q(r1_lastcnt__q),
+        .clock(r1_lastcnt__clock)
+    );
+    roce_rx_parser__r1_user r1_user(
+        .d(r1_user__d),
+        .q(r1_user__q),
+        .clock(r1_user__clock)
+    );
+    roce_rx_parser__r2_valid__0 r2_valid__0(
+        .d(r2_valid__0__d),
+        .q(r2_valid__0__q),
+        .clock(r2_valid__0__clock)
+    );
+    roce_rx_parser__r2_valid__1 r2_valid__1(
+        .d(r2_valid__1__d),
+        .q(r2_valid__1__q),
+        .clock(r2_valid__1__clock)
+    );
+    roce_rx_parser__r2_valid__2 r2_valid__2(
+        .d(r2_valid__2__d),
+        .q(r2_valid__2__q),
+        .clock(r2_valid__2__clock)
+    );
+    roce_rx_parser__r2_valid__3 r2_valid__3(
+        .d(r2_valid__3__d),
+        .q(r2_valid__3__q),
+        .clock(r2_valid__3__clock)
+    );
+    roce_rx_parser__r2_meta__0 r2_meta__0(
+        .d(r2_meta__0__d),
+        .q(r2_meta__0__q),
+        .clock(r2_meta__0__clock)
+    );
+    roce_rx_parser__r2_meta__1 r2_meta__1(
+        .d(r2_meta__1__d),
+        .q(r2_meta__1__q),
+        .clock(r2_meta__1__clock)
+    );
+    roce_rx_parser__r2_meta__2 r2_meta__2(
+        .d(r2_meta__2__d),
+        .q(r2_meta__2__q),
+        .clock(r2_meta__2__clock)
+    );
+    roce_rx_parser__r2_meta__3 r2_meta__3(
+        .d(r2_meta__3__d),
+        .q(r2_meta__3__q),
+        .clock(r2_meta__3__clock)
+    );
+    roce_rx_parser__r2_pre__0 r2_pre__0(
+        .d(r2_pre__0__d),
+        .q(r2_pre__0__q),
+        .clock(r2_pre__0__clock)
+    );
+    roce_rx_parser__r2_pre__1 r2_pre__1(
+        .d(r2_pre__1__d),
+        .q(r2_pre__1__q),
+        .clock(r2_pre__1__clock)
+    );
+    roce_rx_parser__r2_pre__2 r2_pre__2(
+        .d(r2_pre__2__d),
+        .q(r2_pre__2__q),
+        .clock(r2_pre__2__clock)
+    );
+    roce_rx_parser__r2_pre__3 r2_pre__3(
+        .d(r2_pre__3__d),
+        .q(r2_pre__3__q),
+        .clock(r2_pre__3__clock)
+    );
+    roce_rx_parser__r2_post__0 r2_post__0(
+        .d(r2_post__0__d),
+        .q(r2_post__0__q),
+        .clock(r2_post__0__clock)
+    );
+    roce_rx_parser__r2_post__1 r2_post__1(
+        .d(r2_post__1__d),
+        .q(r2_post__1__q),
+        .clock(r2_post__1__clock)
+    );
+    roce_rx_parser__r2_post__2 r2_post__2(
+        .d(r2_post__2__d),
+        .q(r2_post__2__q),
+        .clock(r2_post__2__clock)
+    );
+    roce_rx_parser__r2_post__3 r2_post__3(
+        .d(r2_post__3__d),
+        .q(r2_post__3__q),
+        .clock(r2_post__3__clock)
+    );
+    roce_rx_parser__r2_nb__0 r2_nb__0(
+        .d(r2_nb__0__d),
+        .q(r2_nb__0__q),
+        .clock(r2_nb__0__clock)
+    );
+    roce_rx_parser__r2_nb__1 r2_nb__1(
+        .d(r2_nb__1__d),
+        .q(r2_nb__1__q),
+        .clock(r2_nb__1__clock)
+    );
+    roce_rx_parser__r2_nb__2 r2_nb__2(
+        .d(r2_nb__2__d),
+        .q(r2_nb__2__q),
+        .clock(r2_nb__2__clock)
+    );
+    roce_rx_parser__r2_nb__3 r2_nb__3(
+        .d(r2_nb__3__d),
+        .q(r2_nb__3__q),
+        .clock(r2_nb__3__clock)
+    );
+    roce_rx_parser__r2_hlen__0 r2_hlen__0(
+        .d(r2_hlen__0__d),
+        .q(r2_hlen__0__q),
+        .clock(r2_hlen__0__clock)
+    );
+    roce_rx_parser__r2_hlen__1 r2_hlen__1(
+        .d(r2_hlen__1__d),
+        .q(r2_hlen__1__q),
+        .clock(r2_hlen__1__clock)
+    );
+    roce_rx_parser__r2_hlen__2 r2_hlen__2(
+        .d(r2_hlen__2__d),
+        .q(r2_hlen__2__q),
+        .clock(r2_hlen__2__clock)
+    );
+    roce_rx_parser__r2_hlen__3 r2_hlen__3(
+        .d(r2_hlen__3__d),
+        .q(r2_hlen__3__q),
+        .clock(r2_hlen__3__clock)
+    );
+    roce_rx_parser__rbusy rbusy(
+        .d(rbusy__d),
+        .q(rbusy__q),
+        .clock(rbusy__clock)
+    );
+    roce_rx_parser__rdrop rdrop(
+        .d(rdrop__d),
+        .q(rdrop__q),
+        .clock(rdrop__clock)
+    );
+    roce_rx_parser__rs rs(
+        .d(rs__d),
+        .q(rs__q),
+        .clock(rs__clock)
+    );
+    roce_rx_parser__rleft rleft(
+        .d(rleft__d),
+        .q(rleft__q),
+        .clock(rleft__clock)
+    );
+    roce_rx_parser__rpre rpre(
+        .d(rpre__d),
+        .q(rpre__q),
+        .clock(rpre__clock)
+    );
+    roce_rx_parser__routs routs(
+        .d(routs__d),
+        .q(routs__q),
+        .clock(routs__clock)
+    );
+    roce_rx_parser__rplast rplast(
+        .d(rplast__d),
+        .q(rplast__q),
+        .clock(rplast__clock)
+    );
+    roce_rx_parser__rprev rprev(
+        .d(rprev__d),
+        .q(rprev__q),
+        .clock(rprev__clock)
+    );
+    roce_rx_parser__flush flush(
+        .d(flush__d),
+        .q(flush__q),
+        .clock(flush__clock)
+    );
+    roce_rx_parser__flush_data flush_data(
+        .d(flush_data__d),
+        .q(flush_data__q),
+        .clock(flush_data__clock)
+    );
+    roce_rx_parser__flush_keep flush_keep(
+        .d(flush_keep__d),
+        .q(flush_keep__q),
+        .clock(flush_keep__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        room__clock = clock;
+        bidx__clock = clock;
+        nb_q__clock = clock;
+        hb0__clock = clock;
+        hb1__clock = clock;
+        x1_valid__clock = clock;
+        x1_first__clock = clock;
+        x1_last__clock = clock;
+        x1_data__clock = clock;
+        ipend_q__clock = clock;
+        x2_valid__clock = clock;
+        x2_last__clock = clock;
+        x2_end__clock = clock;
+        x2_cnt__clock = clock;
+        x2_data__clock = clock;
+        crc_hold__clock = clock;
+        r0_valid__clock = clock;
+        r0_hdr__clock = clock;
+        r0_nb__clock = clock;
+        r0_keep__clock = clock;
+        r0_user__clock = clock;
+        r1_valid__clock = clock;
+        r1_meta__clock = clock;
+        r1_ok_et__clock = clock;
+        r1_ok_ver__clock = clock;
+        r1_roce__clock = clock;
+        r1_iplen__clock = clock;
+        r1_iphl__clock = clock;
+        r1_sum__clock = clock;
+        r1_udplen__clock = clock;
+        r1_pad__clock = clock;
+        r1_known__clock = clock;
+        r1_elen__clock = clock;
+        r1_nb__clock = clock;
+        r1_lastcnt__clock = clock;
+        r1_user__clock = clock;
+        rbusy__clock = clock;
+        rdrop__clock = clock;
+        rs__clock = clock;
+        rleft__clock = clock;
+        rpre__clock = clock;
+        routs__clock = clock;
+        rplast__clock = clock;
+        rprev__clock = clock;
+        flush__clock = clock;
+        flush_data__clock = clock;
+        flush_keep__clock = clock;
+        room__d = room__q;
+        bidx__d = bidx__q;
+        nb_q__d = nb_q__q;
+        hb0__d = hb0__q;
+        hb1__d = hb1__q;
+        x1_valid__d = x1_valid__q;
+        x1_first__d = x1_first__q;
+        x1_last__d = x1_last__q;
+        x1_data__d = x1_data__q;
+        ipend_q__d = ipend_q__q;
+        x2_valid__d = x2_valid__q;
+        x2_last__d = x2_last__q;
+        x2_end__d = x2_end__q;
+        x2_cnt__d = x2_cnt__q;
+        x2_data__d = x2_data__q;
+        crc_hold__d = crc_hold__q;
+        r0_valid__d = r0_valid__q;
+        r0_hdr__d = r0_hdr__q;
+        r0_nb__d = r0_nb__q;
+        r0_keep__d = r0_keep__q;
+        r0_user__d = r0_user__q;
+        r1_valid__d = r1_valid__q;
+        r1_meta__d = r1_meta__q;
+        r1_ok_et__d = r1_ok_et__q;
+        r1_ok_ver__d = r1_ok_ver__q;
+        r1_roce__d = r1_roce__q;
+        r1_iplen__d = r1_iplen__q;
+        r1_iphl__d = r1_iphl__q;
+        r1_sum__d = r1_sum__q;
+        r1_udplen__d = r1_udplen__q;
+        r1_pad__d = r1_pad__q;
+        r1_known__d = r1_known__q;
+        r1_elen__d = r1_elen__q;
+        r1_nb__d = r1_nb__q;
+        r1_lastcnt__d = r1_lastcnt__q;
+        r1_user__d = r1_user__q;
+        rbusy__d = rbusy__q;
+        rdrop__d = rdrop__q;
+        rs__d = rs__q;
+        rleft__d = rleft__q;
+        rpre__d = rpre__q;
+        routs__d = routs__q;
+        rplast__d = rplast__q;
+        rprev__d = rprev__q;
+        flush__d = flush__q;
+        flush_data__d = flush_data__q;
+        flush_keep__d = flush_keep__q;
+        r2_valid__0__clock = clock;
+        r2_meta__0__clock = clock;
+        r2_pre__0__clock = clock;
+        r2_post__0__clock = clock;
+        r2_nb__0__clock = clock;
+        r2_hlen__0__clock = clock;
+        r2_meta__0__d = r2_meta__0__q;
+        r2_pre__0__d = r2_pre__0__q;
+        r2_post__0__d = r2_post__0__q;
+        r2_nb__0__d = r2_nb__0__q;
+        r2_hlen__0__d = r2_hlen__0__q;
+        r2_valid__1__clock = clock;
+        r2_meta__1__clock = clock;
+        r2_pre__1__clock = clock;
+        r2_post__1__clock = clock;
+        r2_nb__1__clock = clock;
+        r2_hlen__1__clock = clock;
+        r2_meta__1__d = r2_meta__1__q;
+        r2_pre__1__d = r2_pre__1__q;
+        r2_post__1__d = r2_post__1__q;
+        r2_nb__1__d = r2_nb__1__q;
+        r2_hlen__1__d = r2_hlen__1__q;
+        r2_valid__2__clock = clock;
+        r2_meta__2__clock = clock;
+        r2_pre__2__clock = clock;
+        r2_post__2__clock = clock;
+        r2_nb__2__clock = clock;
+        r2_hlen__2__clock = clock;
+        r2_meta__2__d = r2_meta__2__q;
+        r2_pre__2__d = r2_pre__2__q;
+        r2_post__2__d = r2_post__2__q;
+        r2_nb__2__d = r2_nb__2__q;
+        r2_hlen__2__d = r2_hlen__2__q;
+        r2_valid__3__clock = clock;
+        r2_meta__3__clock = clock;
+        r2_pre__3__clock = clock;
+        r2_post__3__clock = clock;
+        r2_nb__3__clock = clock;
+        r2_hlen__3__clock = clock;
+        r2_meta__3__d = r2_meta__3__q;
+        r2_pre__3__d = r2_pre__3__q;
+        r2_post__3__d = r2_post__3__q;
+        r2_nb__3__d = r2_nb__3__q;
+        r2_hlen__3__d = r2_hlen__3__q;
+        cnt__0__clock = clock;
+        cnt__0__d = cnt__0__q;
+        cnt__1__clock = clock;
+        cnt__1__d = cnt__1__q;
+        cnt__2__clock = clock;
+        cnt__2__d = cnt__2__q;
+        cnt__3__clock = clock;
+        cnt__3__d = cnt__3__q;
+        cnt__4__clock = clock;
+        cnt__4__d = cnt__4__q;
+        cnt__5__clock = clock;
+        cnt__5__d = cnt__5__q;
+        cnt__6__clock = clock;
+        cnt__6__d = cnt__6__q;
+        cnt__7__clock = clock;
+        cnt__7__d = cnt__7__q;
+        cnt__8__clock = clock;
+        cnt__8__d = cnt__8__q;
+        cnt__9__clock = clock;
+        cnt__9__d = cnt__9__q;
+        in_skid__clock = clock;
+        pfifo__clock = clock;
+        icrc__clock = clock;
+        meta_fifo__clock = clock;
+        desc_fifo__clock = clock;
+        out_skid__clock = clock;
+        in_skid__reset = reset;
+        pfifo__reset = reset;
+        icrc__reset = reset;
+        out_skid__reset = reset;
+        meta_fifo__reset = reset;
+        desc_fifo__reset = reset;
+        icrc__ce = 1'b1;
+        counters = 32'h0;
+        ctmp = cnt__0__q;
+        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__0);
+        ctmp = cnt__1__q;
+        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__1);
+        ctmp = cnt__2__q;
+        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__2);
+        ctmp = cnt__3__q;
+        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__3);
+        ctmp = cnt__4__q;
+        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__4);
+        ctmp = cnt__5__q;
+        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__5);
+        ctmp = cnt__6__q;
+        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__6);
+        ctmp = cnt__7__q;
+        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__7);
+        ctmp = cnt__8__q;
+        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__8);
+        ctmp = cnt__9__q;
+        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__9);
+        in_skid__s__tdata = s__tdata;
+        in_skid__s__tkeep = s__tkeep;
+        in_skid__s__tlast = s__tlast;
+        in_skid__s__tuser = s__tuser;
+        in_skid__s__tvalid = s__tvalid;
+        s__tready = in_skid__s__tready;
+        in_skid__m__tready = room__q;
+        accept = in_skid__m__tvalid & room__q;
+        cur = in_skid__m__tdata;
+        room__d = (pfifo__fill < 32'h1f4) & (meta_fifo__fill < 32'h14) & (desc_fifo__fill < 32'h14);
+        pfifo__wr_en = accept & (nb_q__q < 32'ha0);
+        pfifo__wr_data = cur;
+        hdr = ((hb0__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((hb1__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        if (bidx__q == 32'h0) begin
+            hdr = ((cur) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        end
+        if (bidx__q == 32'h1) begin
+            hdr = ((hb0__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((cur) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        end
+        r0_valid__d = accept & in_skid__m__tlast;
+        x1_valid__d = accept;
+        if (accept) begin
+            nb_q__d = nb_q__q + 32'h1;
+            if (bidx__q == 32'h0) begin
+                hb0__d = cur;
+            end
+            if (bidx__q == 32'h1) begin
+                hb1__d = cur;
+            end
+            if (bidx__q != 32'h3) begin
+                bidx__d = bidx__q + 32'h1;
+            end
+            x1_data__d = cur;
+            x1_first__d = bidx__q == 32'h0;
+            x1_last__d = in_skid__m__tlast;
+            if (in_skid__m__tlast) begin
+                nb_q__d = 32'h0;
+                bidx__d = 32'h0;
+                r0_hdr__d = hdr;
+                r0_nb__d = nb_q__q + 32'h1;
+                r0_keep__d = in_skid__m__tkeep;
+                r0_user__d = in_skid__m__tuser;
+            end
+        end
+        if (x1_data__q[(32'h60)+:(16)] == 32'h81) begin
+            if (x1_data__q[(32'h80)+:(16)] == 32'hdd86) begin
+                sw = x1_data__q[(32'hb0)+:(16)];
+                x_first_len = (sw << 32'h8 | sw >> 32'h8) + 32'h3a;
+            end
+            else begin
+                sw = x1_data__q[(32'ha0)+:(16)];
+                x_first_len = (sw << 32'h8 | sw >> 32'h8) + 32'h12;
+            end
+        end
+        else begin
+            if (x1_data__q[(32'h60)+:(16)] == 32'hdd86) begin
+                sw = x1_data__q[(32'h90)+:(16)];
+                x_first_len = (sw << 32'h8 | sw >> 32'h8) + 32'h36;
+            end
+            else begin
+                sw = x1_data__q[(32'h80)+:(16)];
+                x_first_len = (sw << 32'h8 | sw >> 32'h8) + 32'he;
+            end
+        end
+        x_rem = ipend_q__q;
+        if (x1_first__q) begin
+            x_rem = x_first_len;
+        end
+        if (x1_valid__q) begin
+            ipend_q__d = 32'h0;
+            if (x_rem >= 32'h40) begin
+                ipend_q__d = x_rem - 32'h40;
+            end
+        end
+        x2_valid__d = x1_valid__q;
+        x2_data__d = x1_data__q;
+        x2_last__d = x1_last__q;
+        x2_end__d = (x_rem >= 32'h1) & (x_rem <= 32'h40);
+        x2_cnt__d = ((x_rem) & 7'h7f);
+        icrc__in_valid = x2_valid__q;
+        icrc__in_data = x2_data__q;
+        icrc__in_last = x2_last__q;
+        icrc__in_end = x2_end__q;
+        icrc__in_count = x2_cnt__q;
+        if (icrc__out_valid) begin
+            crc_hold__d = icrc__out_crc;
+        end
+        vlan = r0_hdr__q[(32'h60)+:(16)] == 32'h81;
+        et = r0_hdr__q[(32'h60)+:(16)];
+        l3 = r0_hdr__q >> 32'h70;
+        if (vlan) begin
+            et = r0_hdr__q[(32'h80)+:(16)];
+            l3 = r0_hdr__q >> 32'h90;
+        end
+        ipv6 = et == 32'hdd86;
+        u = ((l3 >> 32'ha0) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        sw = l3[(32'h10)+:(16)];
+        sw2 = sw << 32'h8 | sw >> 32'h8;
+        tcl = l3[(32'h8)+:(8)];
+        sip = ((l3[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
+        dip = ((l3[(32'h80)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
+        if (ipv6) begin
+            u = ((l3 >> 32'h140) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            sw = l3[(32'h20)+:(16)];
+            sw2 = (sw << 32'h8 | sw >> 32'h8) + 32'h28;
+            tcl = ((l3[(32'h0)+:(4)]) & 8'hff) << 32'h4 | ((l3[(32'hc)+:(4)]) & 8'hff);
+            sip = l3[(32'h40)+:(128)];
+            dip = l3[(32'hc0)+:(128)];
+        end
+        op = u[(32'h40)+:(8)];
+        flags = 32'h0;
+        flags = (flags & ~(1 << (0)) | ((rom__0[op]) << (0)));
+        flags = (flags & ~(1 << (1)) | ((rom__1[op]) << (1)));
+        flags = (flags & ~(1 << (2)) | ((rom__2[op]) << (2)));
+        flags = (flags & ~(1 << (3)) | ((rom__3[op]) << (3)));
+        flags = (flags & ~(1 << (4)) | ((rom__4[op]) << (4)));
+        flags = (flags & ~(1 << (5)) | ((rom__5[op]) << (5)));
+        flags = (flags & ~(1 << (6)) | ((rom__6[op]) << (6)));
+        flags = (flags & ~(1 << (7)) | ((rom__7[op]) << (7)));
+        elen = 32'h0;
+        if (flags[32'h0]) begin
+            elen = elen + 32'h8;
+        end
+        if (flags[32'h1]) begin
+            elen = elen + 32'h10;
+        end
+        if (flags[32'h2]) begin
+            elen = elen + 32'h1c;
+        end
+        if (flags[32'h3]) begin
+            elen = elen + 32'h4;
+        end
+        if (flags[32'h4]) begin
+            elen = elen + 32'h8;
+        end
+        if (flags[32'h5]) begin
+            elen = elen + 32'h4;
+        end
+        if (flags[32'h6]) begin
+            elen = elen + 32'h4;
+        end
+        if (flags[32'h7]) begin
+            elen = elen + 32'h10;
+        end
+        lastcnt = 32'h0;
+        if (r0_keep__q[0]) begin
+            lastcnt = idx__0;
+        end
+        if (r0_keep__q[1]) begin
+            lastcnt = idx__1;
+        end
+        if (r0_keep__q[2]) begin
+            lastcnt = idx__2;
+        end
+        if (r0_keep__q[3]) begin
+            lastcnt = idx__3;
+        end
+        if (r0_keep__q[4]) begin
+            lastcnt = idx__4;
+        end
+        if (r0_keep__q[5]) begin
+            lastcnt = idx__5;
+        end
+        if (r0_keep__q[6]) begin
+            lastcnt = idx__6;
+        end
+        if (r0_keep__q[7]) begin
+            lastcnt = idx__7;
+        end
+        if (r0_keep__q[8]) begin
+            lastcnt = idx__8;
+        end
+        if (r0_keep__q[9]) begin
+            lastcnt = idx__9;
+        end
+        if (r0_keep__q[10]) begin
+            lastcnt = idx__10;
+        end
+        if (r0_keep__q[11]) begin
+            lastcnt = idx__11;
+        end
+        if (r0_keep__q[12]) begin
+            lastcnt = idx__12;
+        end
+        if (r0_keep__q[13]) begin
+            lastcnt = idx__13;
+        end
+        if (r0_keep__q[14]) begin
+            lastcnt = idx__14;
+        end
+        if (r0_keep__q[15]) begin
+            lastcnt = idx__15;
+        end
+        if (r0_keep__q[16]) begin
+            lastcnt = idx__16;
+        end
+        if (r0_keep__q[17]) begin
+            lastcnt = idx__17;
+        end
+        if (r0_keep__q[18]) begin
+            lastcnt = idx__18;
+        end
+        if (r0_keep__q[19]) begin
+            lastcnt = idx__19;
+        end
+        if (r0_keep__q[20]) begin
+            lastcnt = idx__20;
+        end
+        if (r0_keep__q[21]) begin
+            lastcnt = idx__21;
+        end
+        if (r0_keep__q[22]) begin
+            lastcnt = idx__22;
+        end
+        if (r0_keep__q[23]) begin
+            lastcnt = idx__23;
+        end
+        if (r0_keep__q[24]) begin
+            lastcnt = idx__24;
+        end
+        if (r0_keep__q[25]) begin
+            lastcnt = idx__25;
+        end
+        if (r0_keep__q[26]) begin
+            lastcnt = idx__26;
+        end
+        if (r0_keep__q[27]) begin
+            lastcnt = idx__27;
+        end
+        if (r0_keep__q[28]) begin
+            lastcnt = idx__28;
+        end
+        if (r0_keep__q[29]) begin
+            lastcnt = idx__29;
+        end
+        if (r0_keep__q[30]) begin
+            lastcnt = idx__30;
+        end
+        if (r0_keep__q[31]) begin
+            lastcnt = idx__31;
+        end
+        if (r0_keep__q[32]) begin
+            lastcnt = idx__32;
+        end
+        if (r0_keep__q[33]) begin
+            lastcnt = idx__33;
+        end
+        if (r0_keep__q[34]) begin
+            lastcnt = idx__34;
+        end
+        if (r0_keep__q[35]) begin
+            lastcnt = idx__35;
+        end
+        if (r0_keep__q[36]) begin
+            lastcnt = idx__36;
+        end
+        if (r0_keep__q[37]) begin
+            lastcnt = idx__37;
+        end
+        if (r0_keep__q[38]) begin
+            lastcnt = idx__38;
+        end
+        if (r0_keep__q[39]) begin
+            lastcnt = idx__39;
+        end
+        if (r0_keep__q[40]) begin
+            lastcnt = idx__40;
+        end
+        if (r0_keep__q[41]) begin
+            lastcnt = idx__41;
+        end
+        if (r0_keep__q[42]) begin
+            lastcnt = idx__42;
+        end
+        if (r0_keep__q[43]) begin
+            lastcnt = idx__43;
+        end
+        if (r0_keep__q[44]) begin
+            lastcnt = idx__44;
+        end
+        if (r0_keep__q[45]) begin
+            lastcnt = idx__45;
+        end
+        if (r0_keep__q[46]) begin
+            lastcnt = idx__46;
+        end
+        if (r0_keep__q[47]) begin
+            lastcnt = idx__47;
+        end
+        if (r0_keep__q[48]) begin
+            lastcnt = idx__48;
+        end
+        if (r0_keep__q[49]) begin
+            lastcnt = idx__49;
+        end
+        if (r0_keep__q[50]) begin
+            lastcnt = idx__50;
+        end
+        if (r0_keep__q[51]) begin
+            lastcnt = idx__51;
+        end
+        if (r0_keep__q[52]) begin
+            lastcnt = idx__52;
+        end
+        if (r0_keep__q[53]) begin
+            lastcnt = idx__53;
+        end
+        if (r0_keep__q[54]) begin
+            lastcnt = idx__54;
+        end
+        if (r0_keep__q[55]) begin
+            lastcnt = idx__55;
+        end
+        if (r0_keep__q[56]) begin
+            lastcnt = idx__56;
+        end
+        if (r0_keep__q[57]) begin
+            lastcnt = idx__57;
+        end
+        if (r0_keep__q[58]) begin
+            lastcnt = idx__58;
+        end
+        if (r0_keep__q[59]) begin
+            lastcnt = idx__59;
+        end
+        if (r0_keep__q[60]) begin
+            lastcnt = idx__60;
+        end
+        if (r0_keep__q[61]) begin
+            lastcnt = idx__61;
+        end
+        if (r0_keep__q[62]) begin
+            lastcnt = idx__62;
+        end
+        if (r0_keep__q[63]) begin
+            lastcnt = idx__63;
+        end
+        lens = u[(32'h20)+:(16)];
+        m = ((r0_hdr__q[(32'h30)+:(48)]) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h14 | ((r0_hdr__q[(32'h70)+:(16)]) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h45 | ((tcl) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h56 | ((sip) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h5e | ((dip) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hde | ((u[(32'h0)+:(16)]) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h15e | ((u[(32'h40)+:(96)]) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h16e | ((u[(32'ha0)+:(224)]) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1ce | ((flags) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2ae | ((u[(32'h30)+:(16)]) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2b6;
+        if (vlan) begin
+            m = m | ((vlan) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h44;
+        end
+        if (ipv6) begin
+            m = m | ((ipv6) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h55;
+        end
+        r1_valid__d = r0_valid__q;
+        r1_meta__d = m;
+        r1_ok_et__d = ipv6 | (et == 32'h8);
+        r1_ok_ver__d = (l3[(32'h4)+:(4)] == 32'h4) & (l3[(32'h0)+:(4)] == 32'h5);
+        r1_roce__d = (l3[(32'h48)+:(8)] == 32'h11) & ((l3[(32'h30)+:(8)] & 32'h3f) == 32'h0) & (l3[(32'h38)+:(8)] == 32'h0) & (u[(32'h10)+:(16)] == 32'hb712);
+        r1_iphl__d = 32'h14;
+        if (ipv6) begin
+            r1_ok_ver__d = l3[(32'h4)+:(4)] == 32'h6;
+            r1_roce__d = (l3[(32'h30)+:(8)] == 32'h11) & (u[(32'h10)+:(16)] == 32'hb712);
+            r1_iphl__d = 32'h28;
+        end
+        r1_iplen__d = sw2;
+        r1_sum__d = ((l3[(32'h0)+:(16)]) & 20'hfffff) + ((l3[(32'h10)+:(16)]) & 20'hfffff) + ((l3[(32'h20)+:(16)]) & 20'hfffff) + ((l3[(32'h30)+:(16)]) & 20'hfffff) + ((l3[(32'h40)+:(16)]) & 20'hfffff) + ((l3[(32'h50)+:(16)]) & 20'hfffff) + ((l3[(32'h60)+:(16)]) & 20'hfffff) + ((l3[(32'h70)+:(16)]) & 20'hfffff) + ((l3[(32'h80)+:(16)]) & 20'hfffff) + ((l3[(32'h90)+:(16)]) & 20'hfffff);
+        r1_udplen__d = lens << 32'h8 | lens >> 32'h8;
+        r1_pad__d = u[(32'h4c)+:(2)];
+        r1_known__d = rom_known[op];
+        r1_elen__d = elen;
+        r1_nb__d = r0_nb__q;
+        r1_lastcnt__d = lastcnt;
+        r1_user__d = r0_user__q;
+        fold = ((r1_sum__q[(32'h0)+:(16)]) & 20'hfffff) + ((r1_sum__q[(32'h10)+:(4)]) & 20'hfffff);
+        fold = ((fold[(32'h0)+:(16)]) & 20'hfffff) + ((fold[(32'h10)+:(4)]) & 20'hfffff);
+        hl = ((((r1_iphl__q) & 16'hffff) + 32'h22) & 7'h7f) + r1_elen__q;
+        ipend = r1_iplen__q + 32'he;
+        if (r1_meta__q[32'h44]) begin
+            ipend = r1_iplen__q + 32'h12;
+            hl = hl + 32'h4;
+        end
+        flen = ((r1_nb__q - 32'h1) << 32'h6) + ((r1_lastcnt__q) & 16'hffff);
+        minlen = ((hl) & 16'hffff) - ((r1_elen__q) & 16'hffff) + 32'h4;
+        need = ((r1_elen__q) & 16'hffff) + ((r1_pad__q) & 16'hffff) + 32'h18;
+        pre = 32'h0;
+        if (r1_user__q) begin
+            pre = 32'h1;
+        end
+        else if (r1_nb__q > 32'ha0) begin
+            pre = 32'h2;
+        end
+        else if (~r1_ok_et__q) begin
+            pre = 32'h3;
+        end
+        else if (~r1_ok_ver__q) begin
+            pre = 32'h4;
+        end
+        else if (~r1_roce__q) begin
+            pre = 32'h3;
+        end
+        else if ((ipend > flen) | (minlen > flen) | (r1_udplen__q != r1_iplen__q - ((r1_iphl__q) & 16'hffff))) begin
+            pre = 32'h5;
+        end
+        else if (~r1_meta__q[32'h55] & (fold[(32'h0)+:(16)] != 32'hffff)) begin
+            pre = 32'h6;
+        end
+        post = 32'h0;
+        if (~r1_known__q) begin
+            post = 32'h8;
+        end
+        else if (r1_udplen__q < need) begin
+            post = 32'h9;
+        end
+        r2_valid__0__d = r1_valid__q;
+        r2_meta__0__d = r1_meta__q | ((r1_udplen__q - need) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h4;
+        r2_pre__0__d = pre;
+        r2_post__0__d = post;
+        r2_nb__0__d = ((r1_nb__q) & 9'h1ff);
+        if (r1_nb__q > 32'ha0) begin
+            r2_nb__0__d = 32'ha0;
+        end
+        r2_hlen__0__d = hl;
+        r2_valid__1__d = r2_valid__0__q;
+        r2_meta__1__d = r2_meta__0__q;
+        r2_pre__1__d = r2_pre__0__q;
+        r2_post__1__d = r2_post__0__q;
+        r2_nb__1__d = r2_nb__0__q;
+        r2_hlen__1__d = r2_hlen__0__q;
+        r2_valid__2__d = r2_valid__1__q;
+        r2_meta__2__d = r2_meta__1__q;
+        r2_pre__2__d = r2_pre__1__q;
+        r2_post__2__d = r2_post__1__q;
+        r2_nb__2__d = r2_nb__1__q;
+        r2_hlen__2__d = r2_hlen__1__q;
+        r2_valid__3__d = r2_valid__2__q;
+        r2_meta__3__d = r2_meta__2__q;
+        r2_pre__3__d = r2_pre__2__q;
+        r2_post__3__d = r2_post__2__q;
+        r2_nb__3__d = r2_nb__2__q;
+        r2_hlen__3__d = r2_hlen__2__q;
+        crc_now = crc_hold__q;
+        if (icrc__out_valid) begin
+            crc_now = icrc__out_crc;
+        end
+        verdict = r2_pre__3__q;
+        if (verdict == 32'h0) begin
+            if (crc_now != 64'h2144df1c) begin
+                verdict = 32'h7;
+            end
+            else begin
+                verdict = r2_post__3__q;
+            end
+        end
+        meta_fifo__wr_en = r2_valid__3__q;
+        meta_fifo__wr_data = r2_meta__3__q | ((verdict) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        desc_fifo__wr_en = r2_valid__3__q;
+        desc_fifo__wr_data = (((verdict != 32'h0)) & 33'h1ffffffff) | ((r2_nb__3__q) & 33'h1ffffffff) << 32'h1 | ((r2_hlen__3__q) & 33'h1ffffffff) << 32'ha | ((r2_meta__3__q[(32'h4)+:(16)]) & 33'h1ffffffff) << 32'h11;
+        if (r2_valid__3__q) begin
+            if (verdict == 0) begin
+                cnt__0__d = cnt__0__q + 32'h1;
+            end
+            if (verdict == 1) begin
+                cnt__1__d = cnt__1__q + 32'h1;
+            end
+            if (verdict == 2) begin
+                cnt__2__d = cnt__2__q + 32'h1;
+            end
+            if (verdict == 3) begin
+                cnt__3__d = cnt__3__q + 32'h1;
+            end
+            if (verdict == 4) begin
+                cnt__4__d = cnt__4__q + 32'h1;
+            end
+            if (verdict == 5) begin
+                cnt__5__d = cnt__5__q + 32'h1;
+            end
+            if (verdict == 6) begin
+                cnt__6__d = cnt__6__q + 32'h1;
+            end
+            if (verdict == 7) begin
+                cnt__7__d = cnt__7__q + 32'h1;
+            end
+            if (verdict == 8) begin
+                cnt__8__d = cnt__8__q + 32'h1;
+            end
+            if (verdict == 9) begin
+                cnt__9__d = cnt__9__q + 32'h1;
+            end
+        end
+        meta = meta_fifo__rd_data;
+        meta_valid = meta_fifo__rd_valid;
+        meta_fifo__rd_en = meta_ready;
+        out_ready = out_skid__s__tready;
+        d = desc_fifo__rd_data;
+        start = ~rbusy__q;
+        if (start) begin
+            c_drop = d[32'h0];
+            c_left = d[(32'h1)+:(9)];
+            c_hlen = d[(32'ha)+:(7)];
+            c_plen = d[(32'h11)+:(16)];
+            c_s = c_hlen[(32'h0)+:(6)];
+            c_pre = ((c_hlen[32'h6]) & 2'h3) + 32'h1;
+            c_outs = (((c_plen + 32'h3f) >> 32'h6) & 11'h7ff);
+            c_plast = (((c_plen - 32'h1) & 32'h3f) & 7'h7f) + 32'h1;
+        end
+        else begin
+            c_drop = rdrop__q;
+            c_left = rleft__q;
+            c_hlen = 32'h0;
+            c_plen = 32'h0;
+            c_s = rs__q;
+            c_pre = rpre__q;
+            c_outs = routs__q;
+            c_plast = rplast__q;
+        end
+        emits = ~c_drop & (c_pre == 32'h0) & |c_outs;
+        rd = pfifo__rd_valid & (rbusy__q | desc_fifo__rd_valid);
+        if (flush__q) begin
+            rd = rd & out_ready & ~emits;
+        end
+        else begin
+            rd = rd & (out_ready | ~emits);
+        end
+        pfifo__rd_en = rd;
+        desc_fifo__rd_en = rd & start;
+        sh = ((c_s) & 10'h3ff) << 32'h3;
+        obeat = (rprev__q >> sh) | (pfifo__rd_data << (c512 - sh));
+        okeep = ones64;
+        if (c_outs == 32'h1) begin
+            okeep = ~(ones64 << c_plast);
+        end
+        out_skid__s__tdata = obeat;
+        out_skid__s__tkeep = okeep;
+        out_skid__s__tlast = c_outs == 32'h1;
+        out_skid__s__tuser = 1'b0;
+        out_skid__s__tvalid = rd & emits;
+        if (flush__q) begin
+            out_skid__s__tdata = flush_data__q;
+            out_skid__s__tkeep = flush_keep__q;
+            out_skid__s__tlast = 1'b1;
+            out_skid__s__tvalid = 1'b1;
+            if (out_ready) begin
+                flush__d = 1'b0;
+            end
+        end
+        if (rd) begin
+            rprev__d = pfifo__rd_data;
+            rbusy__d = c_left != 32'h1;
+            rdrop__d = c_drop;
+            rs__d = c_s;
+            rleft__d = c_left - 32'h1;
+            rpre__d = c_pre;
+            if (c_pre != 32'h0) begin
+                rpre__d = c_pre - 32'h1;
+            end
+            routs__d = c_outs;
+            if (emits) begin
+                routs__d = c_outs - 32'h1;
+            end
+            rplast__d = c_plast;
+            if ((c_left == 32'h1) & ~c_drop) begin
+                if ((emits & (c_outs == 32'h2)) | (~emits & (c_outs == 32'h1))) begin
+                    flush__d = 1'b1;
+                    flush_data__d = pfifo__rd_data >> sh;
+                    flush_keep__d = ~(ones64 << c_plast);
+                end
+            end
+        end
+        m_pay__tdata = out_skid__m__tdata;
+        m_pay__tkeep = out_skid__m__tkeep;
+        m_pay__tlast = out_skid__m__tlast;
+        m_pay__tuser = out_skid__m__tuser;
+        m_pay__tvalid = out_skid__m__tvalid;
+        out_skid__m__tready = m_pay__tready;
+        if (reset) begin
+            room__d = 1'b0;
+            bidx__d = 32'h0;
+            nb_q__d = 32'h0;
+            x1_valid__d = 1'b0;
+            x2_valid__d = 1'b0;
+            r0_valid__d = 1'b0;
+            r1_valid__d = 1'b0;
+            r2_valid__0__d = 1'b0;
+            r2_valid__1__d = 1'b0;
+            r2_valid__2__d = 1'b0;
+            r2_valid__3__d = 1'b0;
+            rbusy__d = 1'b0;
+            flush__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_rx_parser
+
+
+module roce_rx_parser__bidx(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__bidx
+
+
+module roce_rx_parser__cnt__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cnt__0
+
+
+module roce_rx_parser__cnt__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cnt__1
+
+
+module roce_rx_parser__cnt__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cnt__2
+
+
+module roce_rx_parser__cnt__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cnt__3
+
+
+module roce_rx_parser__cnt__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cnt__4
+
+
+module roce_rx_parser__cnt__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cnt__5
+
+
+module roce_rx_parser__cnt__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cnt__6
+
+
+module roce_rx_parser__cnt__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cnt__7
+
+
+module roce_rx_parser__cnt__8(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cnt__8
+
+
+module roce_rx_parser__cnt__9(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cnt__9
+
+
+module roce_rx_parser__crc_hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__crc_hold
+
+
+module roce_rx_parser__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [32:0] wr_data;
+    output reg  rd_valid;
+    output reg  [32:0] rd_data;
+    input wire  rd_en;
+    output reg  [5:0] fill;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [32:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [32:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    
+    // Sub module instances
+    roce_rx_parser__desc_fifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_rx_parser__desc_fifo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_rx_parser__desc_fifo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_rx_parser__desc_fifo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_rx_parser__desc_fifo
+
+
+module roce_rx_parser__desc_fifo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__desc_fifo__head
+
+
+module roce_rx_parser__desc_fifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [32:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [32:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[32:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_rx_parser__desc_fifo__ram
+
+
+module roce_rx_parser__desc_fifo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__desc_fifo__rd_ptr
+
+
+module roce_rx_parser__desc_fifo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__desc_fifo__wr_ptr
+
+
+module roce_rx_parser__flush(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__flush
+
+
+module roce_rx_parser__flush_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__flush_data
+
+
+module roce_rx_parser__flush_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__flush_keep
+
+
+module roce_rx_parser__hb0(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__hb0
+
+
+module roce_rx_parser__hb1(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__hb1
+
+
+module roce_rx_parser__icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_count,out_valid,out_crc);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  ce;
+    input wire  in_valid;
+    input wire  [511:0] in_data;
+    input wire  in_last;
+    input wire  in_end;
+    input wire  [6:0] in_count;
+    output reg  out_valid;
+    output reg  [31:0] out_crc;
+    
+    // Constant declarations
+    localparam  and_mask__0 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000000000000000;
+    localparam  and_mask__1 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000000000000000;
+    localparam  and_mask__2 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000000000000000000000000000000000000;
+    localparam  and_mask__3 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff000000000000000000000000000000000000;
+    localparam  and_mask__4 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  and_mask__5 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  and_mask__6 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  and_mask__7 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  or_mask__0 = 512'hff00000000ffff0000000000000000000000000000ffff00ff000000000000ff00ffffffff00000000000000000000;
+    localparam  or_mask__1 = 512'hffff0000000000000000000000000000000000000000000000000000000000000000000000000000ff000000ffffff0fffffffff00000000000000000000;
+    localparam  or_mask__2 = 512'hff00000000ffff0000000000000000000000000000ffff00ff000000000000ff00ffffffff0000000000000000000000000000;
+    localparam  or_mask__3 = 512'hff000000ffffff0fffffffff0000000000000000000000000000;
+    localparam  or_mask__4 = 512'h0;
+    localparam  or_mask__5 = 512'hff0000;
+    localparam  or_mask__6 = 512'h0;
+    localparam  or_mask__7 = 512'hff00000000ffff;
+    localparam  ones = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  c64 = 7'b1000000;
+    localparam  dmask__0 = 512'h4d101df481b4e5af182fa07eb46de2f17830a34c6f00657cee3d50174482112a998da2757f68d2fc30eedb88e65954877971b956500d811d04d951be5fe1c77;
+    localparam  dmask__1 = 512'h9a203be90369cb5e305f40fd68dbc5e2f0614698de00caf9dc7aa02e89042255331b44eafed1a5f861ddb711ccb2a90ef2e372aca01b023a09b2a37cbfc38ee;
+    localparam  dmask__2 = 512'h1344077d206d396bc60be81fad1b78bc5e0c28d31bc0195f3b8f5405d120844aa663689d5fda34bf0c3bb6e239965521de5c6e55940360474136546f97f871dd;
+    localparam  dmask__3 = 512'h26880efa40da72d78c17d03f5a36f178bc1851a6378032be771ea80ba24108954cc6d13abfb4697e18776dc4732caa43bcb8dcab2806c08e826ca8df2ff0e3ba;
+    localparam  dmask__4 = 512'h4d101df481b4e5af182fa07eb46de2f17830a34c6f00657cee3d50174482112a998da2757f68d2fc30eedb88e65954877971b956500d811d04d951be5fe1c775;
+    localparam  dmask__5 = 512'h9a203be90369cb5e305f40fd68dbc5e2f0614698de00caf9dc7aa02e89042255331b44eafed1a5f861ddb711ccb2a90ef2e372aca01b023a09b2a37cbfc38eea;
+    localparam  dmask__6 = 512'h3091760d4ec8d8e6913c7bfd3af155eaf74187057af193a47616955c664065b8cfae53f2aa55c6df00b5839b1700c7559251fecc2536dc65c328d3e29a7901a2;
+    localparam  dmask__7 = 512'h6122ec1a9d91b1cd2278f7fa75e2abd5ee830e0af5e32748ec2d2ab8cc80cb719f5ca7e554ab8dbe016b07362e018eab24a3fd984a6db8cb8651a7c534f20345;
+    localparam  dmask__8 = 512'hc245d8353b23639a44f1eff4ebc557abdd061c15ebc64e91d85a5571990196e33eb94fcaa9571b7c02d60e6c5c031d564947fb3094db71970ca34f8a69e4068b;
+    localparam  dmask__9 = 512'h805ab1b53e5d896e786125ee3ccc7178ad8f321f117c9b747e577fe2464b0cd4d4ea45b20558bbd7c6a2f1603663afe4e518edf44cb63b3fc90b0a0f36361160;
+    localparam  dmask__10 = 512'h46462b534a05c860140b1db92de3cde4c9d6e0ae40930bf324d2ac5f8de38bb004c51435d47fa804e4b0f78e2a2ca81bda6c07dfc6cae6e425b810589923eb7;
+    localparam  dmask__11 = 512'h8c8c56a6940b90c028163b725bc79bc993adc15c812617e649a558bf1bc71760098a286ba8ff5009c961ef1c54595037b4d80fbf8d95cdc84b7020b13247d6f;
+    localparam  dmask__12 = 512'h11918ad4d28172180502c76e4b78f3793275b82b9024c2fcc934ab17e378e2ec0131450d751fea01392c3de38a8b2a06f69b01f7f1b2b9b9096e04162648fade;
+    localparam  dmask__13 = 512'h232315a9a502e4300a058edc96f1e6f264eb7057204985f99269562fc6f1c5d802628a1aea3fd40272587bc71516540ded3603efe365737212dc082c4c91f5bd;
+    localparam  dmask__14 = 512'h46462b534a05c860140b1db92de3cde4c9d6e0ae40930bf324d2ac5f8de38bb004c51435d47fa804e4b0f78e2a2ca81bda6c07dfc6cae6e425b810589923eb7a;
+    localparam  dmask__15 = 512'h8c8c56a6940b90c028163b725bc79bc993adc15c812617e649a558bf1bc71760098a286ba8ff5009c961ef1c54595037b4d80fbf8d95cdc84b7020b13247d6f4;
+    localparam  dmask__16 = 512'h1dc9ac92600c6fdaa1ae8ce35cc9e9bc30d8888dc4bc299b5da9647f43c60fd2ba8c8af006082d3c51cd338026d735271e2704ea7e2b438146add4798171b19f;
+    localparam  dmask__17 = 512'h3b935924c018dfb5435d19c6b993d37861b1111b89785336bb52c8fe878c1fa5751915e00c105a78a39a67004dae6a4e3c4e09d4fc5687028d5ba8f302e3633e;
+    localparam  dmask__18 = 512'h7726b2498031bf6a86ba338d7327a6f0c362223712f0a66d76a591fd0f183f4aea322bc01820b4f14734ce009b5cd49c789c13a9f8ad0e051ab751e605c6c67d;
+    localparam  dmask__19 = 512'hee4d649300637ed50d74671ae64f4de186c4446e25e14cdaed4b23fa1e307e95d4645780304169e28e699c0136b9a938f1382753f15a1c0a356ea3cc0b8d8cfa;
+    localparam  dmask__20 = 512'hd84bc8f948ddb3f0eb6a343227d845ec1a0b82e88d329fe2147592f54828dc390150752737745eeadfddd5bae316c73995e7553287b4e005ba90d283f2e50583;
+    localparam  dmask__21 = 512'hb446902dd9a029bb27569263a4f655f723940fe5dc953993e608f0ebe4199960ab383069391e30fa7cb546cd48481b3b5c59b1f06a69181aa56c301c00341771;
+    localparam  dmask__22 = 512'h6c5c2184fb5b1d2cbf2fdec0a2aa75c150ab15ff7fda757002f234d6bc7b13d3ffe8baf525caecdb3a6460221ef5a33ecf247875b1d2e8249a95f523e5963294;
+    localparam  dmask__23 = 512'hd8b84309f6b63a597e5fbd814554eb82a1562bfeffb4eae005e469ad78f627a7ffd175ea4b95d9b674c8c0443deb467d9e48f0eb63a5d049352bea47cb2c6528;
+    localparam  dmask__24 = 512'hb5a187cca5773ae80d3d810561ef092a552f5dc93999d397c52b065b85a46e5d563a31f3c0dd3e432a9f6d30f5b319b34b06fa43a24b7883ba1a419473a6d627;
+    localparam  dmask__25 = 512'h6f920e4602f53b8aebf9f80d2898cc7bbdddb1a6b5c3a17844b5d9b67f00fda805ecb9c0d64cf1a9963037d96503a62ee19aef1221962916a479163302b3b039;
+    localparam  dmask__26 = 512'hdf241c8c05ea7715d7f3f01a513198f77bbb634d6b8742f0896bb36cfe01fb500bd97381ac99e3532c606fb2ca074c5dc335de24432c522d48f22c6605676073;
+    localparam  dmask__27 = 512'hba9938c743cfa0715e651a334925efc1e0f5ccae11fe83b6dc34b3d8884bd7b2be2a3d240ec54b899bce32dd1a6b0df3f1fca7dde3587c4b41a9cdd7ef30dc91;
+    localparam  dmask__28 = 512'h71e37051cf840eb84d48ce61790d01acd6689368e50d013a768ab2b064df8e77d5cca06f4a7c1a3cf4928802bab38eaf946e542ea3b02087531e0eb43b9fa554;
+    localparam  dmask__29 = 512'he3c6e0a39f081d709a919cc2f21a0359acd126d1ca1a0274ed156560c9bf1cefab9940de94f83479e925100575671d5f28dca85d4760410ea63c1d68773f4aa8;
+    localparam  dmask__30 = 512'hc35cc098760b74bbc4a1c3820f72d89c4e21479752c402be14c91fc0e73618cdfeaa5b9a7e06e5dc1144cdb264abaff6262e4b2febc05a0c9c35afcb0b808926;
+    localparam  dmask__31 = 512'h826880efa40da72d78c17d03f5a36f178bc1851a6378032be771ea80ba24108954cc6d13abfb4697e18776dc4732caa43bcb8dcab2806c08e826ca8df2ff0e3b;
+    localparam  smask__0 = 32'he5fe1c77;
+    localparam  smask__1 = 32'hcbfc38ee;
+    localparam  smask__2 = 32'h97f871dd;
+    localparam  smask__3 = 32'h2ff0e3ba;
+    localparam  smask__4 = 32'h5fe1c775;
+    localparam  smask__5 = 32'hbfc38eea;
+    localparam  smask__6 = 32'h9a7901a2;
+    localparam  smask__7 = 32'h34f20345;
+    localparam  smask__8 = 32'h69e4068b;
+    localparam  smask__9 = 32'h36361160;
+    localparam  smask__10 = 32'h89923eb7;
+    localparam  smask__11 = 32'h13247d6f;
+    localparam  smask__12 = 32'h2648fade;
+    localparam  smask__13 = 32'h4c91f5bd;
+    localparam  smask__14 = 32'h9923eb7a;
+    localparam  smask__15 = 32'h3247d6f4;
+    localparam  smask__16 = 32'h8171b19f;
+    localparam  smask__17 = 32'h2e3633e;
+    localparam  smask__18 = 32'h5c6c67d;
+    localparam  smask__19 = 32'hb8d8cfa;
+    localparam  smask__20 = 32'hf2e50583;
+    localparam  smask__21 = 32'h341771;
+    localparam  smask__22 = 32'he5963294;
+    localparam  smask__23 = 32'hcb2c6528;
+    localparam  smask__24 = 32'h73a6d627;
+    localparam  smask__25 = 32'h2b3b039;
+    localparam  smask__26 = 32'h5676073;
+    localparam  smask__27 = 32'hef30dc91;
+    localparam  smask__28 = 32'h3b9fa554;
+    localparam  smask__29 = 32'h773f4aa8;
+    localparam  smask__30 = 32'hb808926;
+    localparam  smask__31 = 32'hf2ff0e3b;
+    localparam  corr__0 = 32'hab000000;
+    localparam  corr__1 = 32'h56000000;
+    localparam  corr__2 = 32'hac000000;
+    localparam  corr__3 = 32'h58000000;
+    localparam  corr__4 = 32'hb0000000;
+    localparam  corr__5 = 32'h60000000;
+    localparam  corr__6 = 32'h6b000000;
+    localparam  corr__7 = 32'hd6000000;
+    localparam  corr__8 = 32'hac000001;
+    localparam  corr__9 = 32'hf3000002;
+    localparam  corr__10 = 32'h4d000004;
+    localparam  corr__11 = 32'h9a000008;
+    localparam  corr__12 = 32'h34000010;
+    localparam  corr__13 = 32'h68000020;
+    localparam  corr__14 = 32'hd0000040;
+    localparam  corr__15 = 32'ha0000080;
+    localparam  corr__16 = 32'heb000100;
+    localparam  corr__17 = 32'hd6000200;
+    localparam  corr__18 = 32'hac000400;
+    localparam  corr__19 = 32'h58000800;
+    localparam  corr__20 = 32'h1b001000;
+    localparam  corr__21 = 32'h9d002000;
+    localparam  corr__22 = 32'h91004000;
+    localparam  corr__23 = 32'h22008000;
+    localparam  corr__24 = 32'hef010000;
+    localparam  corr__25 = 32'h75020000;
+    localparam  corr__26 = 32'hea040000;
+    localparam  corr__27 = 32'h7f080000;
+    localparam  corr__28 = 32'h55100000;
+    localparam  corr__29 = 32'haa200000;
+    localparam  corr__30 = 32'hff400000;
+    localparam  corr__31 = 32'h55800000;
+    localparam  corr__32 = 32'h1aab0000;
+    localparam  corr__33 = 32'h35560000;
+    localparam  corr__34 = 32'h6aac0000;
+    localparam  corr__35 = 32'hd5580000;
+    localparam  corr__36 = 32'haab00000;
+    localparam  corr__37 = 32'h55600000;
+    localparam  corr__38 = 32'hb06b0000;
+    localparam  corr__39 = 32'h60d60000;
+    localparam  corr__40 = 32'hc1ac0000;
+    localparam  corr__41 = 32'h99f30000;
+    localparam  corr__42 = 32'h294d0000;
+    localparam  corr__43 = 32'h529a0000;
+    localparam  corr__44 = 32'ha5340000;
+    localparam  corr__45 = 32'h4a680000;
+    localparam  corr__46 = 32'h94d00000;
+    localparam  corr__47 = 32'h29a00000;
+    localparam  corr__48 = 32'h49eb0001;
+    localparam  corr__49 = 32'h93d60002;
+    localparam  corr__50 = 32'h27ac0004;
+    localparam  corr__51 = 32'h4f580008;
+    localparam  corr__52 = 32'h841b0010;
+    localparam  corr__53 = 32'h129d0020;
+    localparam  corr__54 = 32'h3f910040;
+    localparam  corr__55 = 32'h7f220080;
+    localparam  corr__56 = 32'he4ef0100;
+    localparam  corr__57 = 32'hd3750200;
+    localparam  corr__58 = 32'ha6ea0400;
+    localparam  corr__59 = 32'h577f0800;
+    localparam  corr__60 = 32'hb4551000;
+    localparam  corr__61 = 32'h68aa2000;
+    localparam  corr__62 = 32'hcbff4000;
+    localparam  corr__63 = 32'h8d558000;
+    localparam  corr__64 = 32'hc8851aab;
+    localparam  corr__65 = 32'h910a3556;
+    localparam  corr__66 = 32'h22146aac;
+    localparam  corr__67 = 32'h4428d558;
+    localparam  corr__68 = 32'h8851aab0;
+    localparam  corr__69 = 32'h10a35560;
+    localparam  corr__70 = 32'he9c3b06b;
+    localparam  corr__71 = 32'hd38760d6;
+    localparam  corr__72 = 32'ha70ec1ac;
+    localparam  corr__73 = 32'h869899f3;
+    localparam  corr__74 = 32'hc5b4294d;
+    localparam  corr__75 = 32'h8b68529a;
+    localparam  corr__76 = 32'h16d0a534;
+    localparam  corr__77 = 32'h2da14a68;
+    localparam  corr__78 = 32'h5b4294d0;
+    localparam  corr__79 = 32'hb68529a0;
+    localparam  corr__80 = 32'ha58f49eb;
+    localparam  corr__81 = 32'h4b1e93d6;
+    localparam  corr__82 = 32'h963d27ac;
+    localparam  corr__83 = 32'h2c7a4f58;
+    localparam  corr__84 = 32'h9071841b;
+    localparam  corr__85 = 32'he866129d;
+    localparam  corr__86 = 32'h18493f91;
+    localparam  corr__87 = 32'h30927f22;
+    localparam  corr__88 = 32'ha9a1e4ef;
+    localparam  corr__89 = 32'h9bc6d375;
+    localparam  corr__90 = 32'h378da6ea;
+    localparam  corr__91 = 32'ha79e577f;
+    localparam  corr__92 = 32'h87b9b455;
+    localparam  corr__93 = 32'hf7368aa;
+    localparam  corr__94 = 32'hd663cbff;
+    localparam  corr__95 = 32'h64428d55;
+    localparam  corr__96 = 32'hd33ca1fe;
+    localparam  corr__97 = 32'ha67943fd;
+    localparam  corr__98 = 32'h4cf287fb;
+    localparam  corr__99 = 32'h99e50ff6;
+    localparam  corr__100 = 32'h33ca1fec;
+    localparam  corr__101 = 32'h67943fd9;
+    localparam  corr__102 = 32'h1c14de4c;
+    localparam  corr__103 = 32'h3829bc99;
+    localparam  corr__104 = 32'h70537933;
+    localparam  corr__105 = 32'h339a5399;
+    localparam  corr__106 = 32'hb40806cd;
+    localparam  corr__107 = 32'h68100d9b;
+    localparam  corr__108 = 32'hd0201b37;
+    localparam  corr__109 = 32'ha040366e;
+    localparam  corr__110 = 32'h40806cdc;
+    localparam  corr__111 = 32'h8100d9b8;
+    localparam  corr__112 = 32'hd13d128f;
+    localparam  corr__113 = 32'ha27a251f;
+    localparam  corr__114 = 32'h44f44a3e;
+    localparam  corr__115 = 32'h89e8947d;
+    localparam  corr__116 = 32'hc0ed8904;
+    localparam  corr__117 = 32'h52e7b3f7;
+    localparam  corr__118 = 32'h76f3c611;
+    localparam  corr__119 = 32'hede78c22;
+    localparam  corr__120 = 32'h8f3b9ba;
+    localparam  corr__121 = 32'hc2dbd28b;
+    localparam  corr__122 = 32'h85b7a517;
+    localparam  corr__123 = 32'hd853ebd0;
+    localparam  corr__124 = 32'h639b765f;
+    localparam  corr__125 = 32'hc736ecbf;
+    localparam  corr__126 = 32'h5d517880;
+    localparam  corr__127 = 32'h699e50ff;
+    localparam  corr__128 = 32'h9074ce54;
+    localparam  corr__129 = 32'h20e99ca9;
+    localparam  corr__130 = 32'h41d33952;
+    localparam  corr__131 = 32'h83a672a5;
+    localparam  corr__132 = 32'h74ce54a;
+    localparam  corr__133 = 32'he99ca95;
+    localparam  corr__134 = 32'h8d475b7f;
+    localparam  corr__135 = 32'h1a8eb6ff;
+    localparam  corr__136 = 32'h351d6dfe;
+    localparam  corr__137 = 32'hfa4e15a9;
+    localparam  corr__138 = 32'h64e8e507;
+    localparam  corr__139 = 32'hc9d1ca0e;
+    localparam  corr__140 = 32'h93a3941c;
+    localparam  corr__141 = 32'h27472839;
+    localparam  corr__142 = 32'h4e8e5072;
+    localparam  corr__143 = 32'h9d1ca0e4;
+    localparam  corr__144 = 32'haa4d8f9c;
+    localparam  corr__145 = 32'h549b1f39;
+    localparam  corr__146 = 32'ha9363e72;
+    localparam  corr__147 = 32'h526c7ce4;
+    localparam  corr__148 = 32'h34ac379c;
+    localparam  corr__149 = 32'hf92ca16d;
+    localparam  corr__150 = 32'h622d8c8e;
+    localparam  corr__151 = 32'hc45b191d;
+    localparam  corr__152 = 32'h18c2fc6e;
+    localparam  corr__153 = 32'ha1f13688;
+    localparam  corr__154 = 32'h43e26d11;
+    localparam  corr__155 = 32'h17b01477;
+    localparam  corr__156 = 32'hbf14e6ba;
+    localparam  corr__157 = 32'h7e29cd75;
+    localparam  corr__158 = 32'h6c2754bf;
+    localparam  corr__159 = 32'h483a672a;
+    localparam  corr__160 = 32'hbe88e8cc;
+    localparam  corr__161 = 32'h7d11d199;
+    localparam  corr__162 = 32'hfa23a332;
+    localparam  corr__163 = 32'hf4474665;
+    localparam  corr__164 = 32'he88e8cca;
+    localparam  corr__165 = 32'hd11d1995;
+    localparam  corr__166 = 32'h1cb2dbe6;
+    localparam  corr__167 = 32'h3965b7cd;
+    localparam  corr__168 = 32'h72cb6f9b;
+    localparam  corr__169 = 32'h5b1e37fa;
+    localparam  corr__170 = 32'h8b48738;
+    localparam  corr__171 = 32'h11690e70;
+    localparam  corr__172 = 32'h22d21ce1;
+    localparam  corr__173 = 32'h45a439c2;
+    localparam  corr__174 = 32'h8b487384;
+    localparam  corr__175 = 32'h1690e708;
+    localparam  corr__176 = 32'h93a926dc;
+    localparam  corr__177 = 32'h27524db8;
+    localparam  corr__178 = 32'h4ea49b70;
+    localparam  corr__179 = 32'h9d4936e1;
+    localparam  corr__180 = 32'h841a850f;
+    localparam  corr__181 = 32'hb6bde2d2;
+    localparam  corr__182 = 32'hd3f32d69;
+    localparam  corr__183 = 32'ha7e65ad2;
+    localparam  corr__184 = 32'hf1445d69;
+    localparam  corr__185 = 32'h5c00521e;
+    localparam  corr__186 = 32'hb800a43c;
+    localparam  corr__187 = 32'hce89a0b5;
+    localparam  corr__188 = 32'h239ba9a6;
+    localparam  corr__189 = 32'h4737534c;
+    localparam  corr__190 = 32'h30e64e55;
+    localparam  corr__191 = 32'hdf447466;
+    
+    // Stub signals
+    reg  in_frame__d;
+    wire  in_frame__q;
+    reg  in_frame__clock;
+    reg  covered__d;
+    wire  covered__q;
+    reg  covered__clock;
+    reg  beat1__d;
+    wire  beat1__q;
+    reg  beat1__clock;
+    reg  var_vlan__d;
+    wire  var_vlan__q;
+    reg  var_vlan__clock;
+    reg  var_ipv6__d;
+    wire  var_ipv6__q;
+    reg  var_ipv6__clock;
+    reg  a_valid__d;
+    wire  a_valid__q;
+    reg  a_valid__clock;
+    reg  a_end__d;
+    wire  a_end__q;
+    reg  a_end__clock;
+    reg  [5:0] a_k__d;
+    wire  [5:0] a_k__q;
+    reg  a_k__clock;
+    reg  [511:0] a_data__d;
+    wire  [511:0] a_data__q;
+    reg  a_data__clock;
+    reg  [31:0] state__d;
+    wire  [31:0] state__q;
+    reg  state__clock;
+    reg  b_valid__d;
+    wire  b_valid__q;
+    reg  b_valid__clock;
+    reg  [5:0] b_k__d;
+    wire  [5:0] b_k__q;
+    reg  b_k__clock;
+    reg  [31:0] b_res__d;
+    wire  [31:0] b_res__q;
+    reg  b_res__clock;
+    reg  c_valid__d;
+    wire  c_valid__q;
+    reg  c_valid__clock;
+    reg  [2:0] c_k__d;
+    wire  [2:0] c_k__q;
+    reg  c_k__clock;
+    reg  [31:0] c_res__d;
+    wire  [31:0] c_res__q;
+    reg  c_res__clock;
+    reg  o_valid__d;
+    wire  o_valid__q;
+    reg  o_valid__clock;
+    reg  [31:0] o_crc__d;
+    wire  [31:0] o_crc__q;
+    reg  o_crc__clock;
+    
+    // Local signals
+    reg  first;
+    reg  active;
+    reg  end_eff;
+    reg  vlan_now;
+    reg  ipv6_now;
+    reg  [1:0] vsel;
+    reg  [511:0] and_m;
+    reg  [511:0] or_m;
+    reg  [511:0] keep_m;
+    reg  [6:0] k7;
+    reg  [9:0] shamt;
+    reg  [31:0] next_state;
+    reg  [31:0] v1;
+    reg  [31:0] v2;
+    reg  [31:0] v3;
+    reg  [31:0] w1;
+    reg  [31:0] w2;
+    reg  [31:0] w3;
+    
+    // Sub module instances
+    roce_rx_parser__icrc__in_frame in_frame(
+        .d(in_frame__d),
+        .q(in_frame__q),
+        .clock(in_frame__clock)
+    );
+    roce_rx_parser__icrc__covered covered(
+        .d(covered__d),
+        .q(covered__q),
+        .clock(covered__clock)
+    );
+    roce_rx_parser__icrc__beat1 beat1(
+        .d(beat1__d),
+        .q(beat1__q),
+        .clock(beat1__clock)
+    );
+    roce_rx_parser__icrc__var_vlan var_vlan(
+        .d(var_vlan__d),
+        .q(var_vlan__q),
+        .clock(var_vlan__clock)
+    );
+    roce_rx_parser__icrc__var_ipv6 var_ipv6(
+        .d(var_ipv6__d),
+        .q(var_ipv6__q),
+        .clock(var_ipv6__clock)
+    );
+    roce_rx_parser__icrc__a_valid a_valid(
+        .d(a_valid__d),
+        .q(a_valid__q),
+        .clock(a_valid__clock)
+    );
+    roce_rx_parser__icrc__a_end a_end(
+        .d(a_end__d),
+        .q(a_end__q),
+        .clock(a_end__clock)
+    );
+    roce_rx_parser__icrc__a_k a_k(
+        .d(a_k__d),
+        .q(a_k__q),
+        .clock(a_k__clock)
+    );
+    roce_rx_parser__icrc__a_data a_data(
+        .d(a_data__d),
+        .q(a_data__q),
+        .clock(a_data__clock)
+    );
+    roce_rx_parser__icrc__state state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    roce_rx_parser__icrc__b_valid b_valid(
+        .d(b_valid__d),
+        .q(b_valid__q),
+        .clock(b_valid__clock)
+    );
+    roce_rx_parser__icrc__b_k b_k(
+        .d(b_k__d),
+        .q(b_k__q),
+        .clock(b_k__clock)
+    );
+    roce_rx_parser__icrc__b_res b_res(
+        .d(b_res__d),
+        .q(b_res__q),
+        .clock(b_res__clock)
+    );
+    roce_rx_parser__icrc__c_valid c_valid(
+        .d(c_valid__d),
+        .q(c_valid__q),
+        .clock(c_valid__clock)
+    );
+    roce_rx_parser__icrc__c_k c_k(
+        .d(c_k__d),
+        .q(c_k__q),
+        .clock(c_k__clock)
+    );
+    roce_rx_parser__icrc__c_res c_res(
+        .d(c_res__d),
+        .q(c_res__q),
+        .clock(c_res__clock)
+    );
+    roce_rx_parser__icrc__o_valid o_valid(
+        .d(o_valid__d),
+        .q(o_valid__q),
+        .clock(o_valid__clock)
+    );
+    roce_rx_parser__icrc__o_crc o_crc(
+        .d(o_crc__d),
+        .q(o_crc__q),
+        .clock(o_crc__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        in_frame__clock = clock;
+        covered__clock = clock;
+        beat1__clock = clock;
+        var_vlan__clock = clock;
+        var_ipv6__clock = clock;
+        a_valid__clock = clock;
+        a_end__clock = clock;
+        a_k__clock = clock;
+        a_data__clock = clock;
+        state__clock = clock;
+        b_valid__clock = clock;
+        b_k__clock = clock;
+        b_res__clock = clock;
+        c_valid__clock = clock;
+        c_k__clock = clock;
+        c_res__clock = clock;
+        o_valid__clock = clock;
+        o_crc__clock = clock;
+        in_frame__d = in_frame__q;
+        covered__d = covered__q;
+        beat1__d = beat1__q;
+        var_vlan__d = var_vlan__q;
+        var_ipv6__d = var_ipv6__q;
+        a_valid__d = a_valid__q;
+        a_end__d = a_end__q;
+        a_k__d = a_k__q;
+        a_data__d = a_data__q;
+        state__d = state__q;
+        b_valid__d = b_valid__q;
+        b_k__d = b_k__q;
+        b_res__d = b_res__q;
+        c_valid__d = c_valid__q;
+        c_k__d = c_k__q;
+        c_res__d = c_res__q;
+        o_valid__d = o_valid__q;
+        o_crc__d = o_crc__q;
+        first = ~in_frame__q;
+        active = first | covered__q;
+        end_eff = active & (in_end | in_last);
+        vlan_now = in_data[(32'h60)+:(16)] == 32'h81;
+        ipv6_now = in_data[(32'h74)+:(4)] == 32'h6;
+        if (vlan_now) begin
+            ipv6_now = in_data[(32'h94)+:(4)] == 32'h6;
+        end
+        if (first) begin
+            vsel = ((vlan_now) & 2'h3) << 32'h1 | ((ipv6_now) & 2'h3);
+        end
+        else begin
+            vsel = ((var_vlan__q) & 2'h3) << 32'h1 | ((var_ipv6__q) & 2'h3);
+        end
+        and_m = ones;
+        or_m = 32'h0;
+        if (first) begin
+            if (vsel == 32'h0) begin
+                and_m = and_mask__0;
+                or_m = or_mask__0;
+            end
+            if (vsel == 32'h1) begin
+                and_m = and_mask__1;
+                or_m = or_mask__1;
+            end
+            if (vsel == 32'h2) begin
+                and_m = and_mask__2;
+                or_m = or_mask__2;
+            end
+            if (vsel == 32'h3) begin
+                and_m = and_mask__3;
+                or_m = or_mask__3;
+            end
+        end
+        else if (beat1__q) begin
+            if (vsel == 32'h0) begin
+                and_m = and_mask__4;
+                or_m = or_mask__4;
+            end
+            if (vsel == 32'h1) begin
+                and_m = and_mask__5;
+                or_m = or_mask__5;
+            end
+            if (vsel == 32'h2) begin
+                and_m = and_mask__6;
+                or_m = or_mask__6;
+            end
+            if (vsel == 32'h3) begin
+                and_m = and_mask__7;
+                or_m = or_mask__7;
+            end
+        end
+        k7 = c64 - in_count;
+        if (~in_end) begin
+            k7 = 32'h0;
+        end
+        shamt = ((in_count) & 10'h3ff) << 32'h3;
+        keep_m = ones;
+        if (in_end & active) begin
+            keep_m = ~(ones << shamt);
+        end
+        a_valid__d = 1'b0;
+        a_end__d = 1'b0;
+        if (in_valid) begin
+            in_frame__d = ~in_last;
+            beat1__d = first & ~in_last;
+            if (first) begin
+                var_vlan__d = vlan_now;
+                var_ipv6__d = ipv6_now;
+            end
+            if (active) begin
+                covered__d = ~end_eff;
+                a_valid__d = 1'b1;
+                a_end__d = end_eff;
+                a_k__d = ((k7) & 6'h3f);
+                a_data__d = ((in_data & and_m) | or_m) & keep_m;
+            end
+            if (in_last) begin
+                covered__d = 1'b0;
+            end
+        end
+        next_state = 32'h0;
+        next_state = (next_state & ~(1 << (0)) | ((^(a_data__q & dmask__0) ^ ^(state__q & smask__0)) << (0)));
+        next_state = (next_state & ~(1 << (1)) | ((^(a_data__q & dmask__1) ^ ^(state__q & smask__1)) << (1)));
+        next_state = (next_state & ~(1 << (2)) | ((^(a_data__q & dmask__2) ^ ^(state__q & smask__2)) << (2)));
+        next_state = (next_state & ~(1 << (3)) | ((^(a_data__q & dmask__3) ^ ^(state__q & smask__3)) << (3)));
+        next_state = (next_state & ~(1 << (4)) | ((^(a_data__q & dmask__4) ^ ^(state__q & smask__4)) << (4)));
+        next_state = (next_state & ~(1 << (5)) | ((^(a_data__q & dmask__5) ^ ^(state__q & smask__5)) << (5)));
+        next_state = (next_state & ~(1 << (6)) | ((^(a_data__q & dmask__6) ^ ^(state__q & smask__6)) << (6)));
+        next_state = (next_state & ~(1 << (7)) | ((^(a_data__q & dmask__7) ^ ^(state__q & smask__7)) << (7)));
+        next_state = (next_state & ~(1 << (8)) | ((^(a_data__q & dmask__8) ^ ^(state__q & smask__8)) << (8)));
+        next_state = (next_state & ~(1 << (9)) | ((^(a_data__q & dmask__9) ^ ^(state__q & smask__9)) << (9)));
+        next_state = (next_state & ~(1 << (10)) | ((^(a_data__q & dmask__10) ^ ^(state__q & smask__10)) << (10)));
+        next_state = (next_state & ~(1 << (11)) | ((^(a_data__q & dmask__11) ^ ^(state__q & smask__11)) << (11)));
+        next_state = (next_state & ~(1 << (12)) | ((^(a_data__q & dmask__12) ^ ^(state__q & smask__12)) << (12)));
+        next_state = (next_state & ~(1 << (13)) | ((^(a_data__q & dmask__13) ^ ^(state__q & smask__13)) << (13)));
+        next_state = (next_state & ~(1 << (14)) | ((^(a_data__q & dmask__14) ^ ^(state__q & smask__14)) << (14)));
+        next_state = (next_state & ~(1 << (15)) | ((^(a_data__q & dmask__15) ^ ^(state__q & smask__15)) << (15)));
+        next_state = (next_state & ~(1 << (16)) | ((^(a_data__q & dmask__16) ^ ^(state__q & smask__16)) << (16)));
+        next_state = (next_state & ~(1 << (17)) | ((^(a_data__q & dmask__17) ^ ^(state__q & smask__17)) << (17)));
+        next_state = (next_state & ~(1 << (18)) | ((^(a_data__q & dmask__18) ^ ^(state__q & smask__18)) << (18)));
+        next_state = (next_state & ~(1 << (19)) | ((^(a_data__q & dmask__19) ^ ^(state__q & smask__19)) << (19)));
+        next_state = (next_state & ~(1 << (20)) | ((^(a_data__q & dmask__20) ^ ^(state__q & smask__20)) << (20)));
+        next_state = (next_state & ~(1 << (21)) | ((^(a_data__q & dmask__21) ^ ^(state__q & smask__21)) << (21)));
+        next_state = (next_state & ~(1 << (22)) | ((^(a_data__q & dmask__22) ^ ^(state__q & smask__22)) << (22)));
+        next_state = (next_state & ~(1 << (23)) | ((^(a_data__q & dmask__23) ^ ^(state__q & smask__23)) << (23)));
+        next_state = (next_state & ~(1 << (24)) | ((^(a_data__q & dmask__24) ^ ^(state__q & smask__24)) << (24)));
+        next_state = (next_state & ~(1 << (25)) | ((^(a_data__q & dmask__25) ^ ^(state__q & smask__25)) << (25)));
+        next_state = (next_state & ~(1 << (26)) | ((^(a_data__q & dmask__26) ^ ^(state__q & smask__26)) << (26)));
+        next_state = (next_state & ~(1 << (27)) | ((^(a_data__q & dmask__27) ^ ^(state__q & smask__27)) << (27)));
+        next_state = (next_state & ~(1 << (28)) | ((^(a_data__q & dmask__28) ^ ^(state__q & smask__28)) << (28)));
+        next_state = (next_state & ~(1 << (29)) | ((^(a_data__q & dmask__29) ^ ^(state__q & smask__29)) << (29)));
+        next_state = (next_state & ~(1 << (30)) | ((^(a_data__q & dmask__30) ^ ^(state__q & smask__30)) << (30)));
+        next_state = (next_state & ~(1 << (31)) | ((^(a_data__q & dmask__31) ^ ^(state__q & smask__31)) << (31)));
+        b_valid__d = 1'b0;
+        if (a_valid__q) begin
+            state__d = next_state;
+            if (a_end__q) begin
+                state__d = 32'h0;
+                b_valid__d = 1'b1;
+                b_k__d = a_k__q;
+                b_res__d = next_state;
+            end
+        end
+        v1 = b_res__q;
+        if (b_k__q[32'h0]) begin
+            v1 = 32'h0;
+            v1 = (v1 & ~(1 << (0)) | ((^(b_res__q & corr__0)) << (0)));
+            v1 = (v1 & ~(1 << (1)) | ((^(b_res__q & corr__1)) << (1)));
+            v1 = (v1 & ~(1 << (2)) | ((^(b_res__q & corr__2)) << (2)));
+            v1 = (v1 & ~(1 << (3)) | ((^(b_res__q & corr__3)) << (3)));
+            v1 = (v1 & ~(1 << (4)) | ((^(b_res__q & corr__4)) << (4)));
+            v1 = (v1 & ~(1 << (5)) | ((^(b_res__q & corr__5)) << (5)));
+            v1 = (v1 & ~(1 << (6)) | ((^(b_res__q & corr__6)) << (6)));
+            v1 = (v1 & ~(1 << (7)) | ((^(b_res__q & corr__7)) << (7)));
+            v1 = (v1 & ~(1 << (8)) | ((^(b_res__q & corr__8)) << (8)));
+            v1 = (v1 & ~(1 << (9)) | ((^(b_res__q & corr__9)) << (9)));
+            v1 = (v1 & ~(1 << (10)) | ((^(b_res__q & corr__10)) << (10)));
+            v1 = (v1 & ~(1 << (11)) | ((^(b_res__q & corr__11)) << (11)));
+            v1 = (v1 & ~(1 << (12)) | ((^(b_res__q & corr__12)) << (12)));
+            v1 = (v1 & ~(1 << (13)) | ((^(b_res__q & corr__13)) << (13)));
+            v1 = (v1 & ~(1 << (14)) | ((^(b_res__q & corr__14)) << (14)));
+            v1 = (v1 & ~(1 << (15)) | ((^(b_res__q & corr__15)) << (15)));
+            v1 = (v1 & ~(1 << (16)) | ((^(b_res__q & corr__16)) << (16)));
+            v1 = (v1 & ~(1 << (17)) | ((^(b_res__q & corr__17)) << (17)));
+            v1 = (v1 & ~(1 << (18)) | ((^(b_res__q & corr__18)) << (18)));
+            v1 = (v1 & ~(1 << (19)) | ((^(b_res__q & corr__19)) << (19)));
+            v1 = (v1 & ~(1 << (20)) | ((^(b_res__q & corr__20)) << (20)));
+            v1 = (v1 & ~(1 << (21)) | ((^(b_res__q & corr__21)) << (21)));
+            v1 = (v1 & ~(1 << (22)) | ((^(b_res__q & corr__22)) << (22)));
+            v1 = (v1 & ~(1 << (23)) | ((^(b_res__q & corr__23)) << (23)));
+            v1 = (v1 & ~(1 << (24)) | ((^(b_res__q & corr__24)) << (24)));
+            v1 = (v1 & ~(1 << (25)) | ((^(b_res__q & corr__25)) << (25)));
+            v1 = (v1 & ~(1 << (26)) | ((^(b_res__q & corr__26)) << (26)));
+            v1 = (v1 & ~(1 << (27)) | ((^(b_res__q & corr__27)) << (27)));
+            v1 = (v1 & ~(1 << (28)) | ((^(b_res__q & corr__28)) << (28)));
+            v1 = (v1 & ~(1 << (29)) | ((^(b_res__q & corr__29)) << (29)));
+            v1 = (v1 & ~(1 << (30)) | ((^(b_res__q & corr__30)) << (30)));
+            v1 = (v1 & ~(1 << (31)) | ((^(b_res__q & corr__31)) << (31)));
+        end
+        v2 = v1;
+        if (b_k__q[32'h1]) begin
+            v2 = 32'h0;
+            v2 = (v2 & ~(1 << (0)) | ((^(v1 & corr__32)) << (0)));
+            v2 = (v2 & ~(1 << (1)) | ((^(v1 & corr__33)) << (1)));
+            v2 = (v2 & ~(1 << (2)) | ((^(v1 & corr__34)) << (2)));
+            v2 = (v2 & ~(1 << (3)) | ((^(v1 & corr__35)) << (3)));
+            v2 = (v2 & ~(1 << (4)) | ((^(v1 & corr__36)) << (4)));
+            v2 = (v2 & ~(1 << (5)) | ((^(v1 & corr__37)) << (5)));
+            v2 = (v2 & ~(1 << (6)) | ((^(v1 & corr__38)) << (6)));
+            v2 = (v2 & ~(1 << (7)) | ((^(v1 & corr__39)) << (7)));
+            v2 = (v2 & ~(1 << (8)) | ((^(v1 & corr__40)) << (8)));
+            v2 = (v2 & ~(1 << (9)) | ((^(v1 & corr__41)) << (9)));
+            v2 = (v2 & ~(1 << (10)) | ((^(v1 & corr__42)) << (10)));
+            v2 = (v2 & ~(1 << (11)) | ((^(v1 & corr__43)) << (11)));
+            v2 = (v2 & ~(1 << (12)) | ((^(v1 & corr__44)) << (12)));
+            v2 = (v2 & ~(1 << (13)) | ((^(v1 & corr__45)) << (13)));
+            v2 = (v2 & ~(1 << (14)) | ((^(v1 & corr__46)) << (14)));
+            v2 = (v2 & ~(1 << (15)) | ((^(v1 & corr__47)) << (15)));
+            v2 = (v2 & ~(1 << (16)) | ((^(v1 & corr__48)) << (16)));
+            v2 = (v2 & ~(1 << (17)) | ((^(v1 & corr__49)) << (17)));
+            v2 = (v2 & ~(1 << (18)) | ((^(v1 & corr__50)) << (18)));
+            v2 = (v2 & ~(1 << (19)) | ((^(v1 & corr__51)) << (19)));
+            v2 = (v2 & ~(1 << (20)) | ((^(v1 & corr__52)) << (20)));
+            v2 = (v2 & ~(1 << (21)) | ((^(v1 & corr__53)) << (21)));
+            v2 = (v2 & ~(1 << (22)) | ((^(v1 & corr__54)) << (22)));
+            v2 = (v2 & ~(1 << (23)) | ((^(v1 & corr__55)) << (23)));
+            v2 = (v2 & ~(1 << (24)) | ((^(v1 & corr__56)) << (24)));
+            v2 = (v2 & ~(1 << (25)) | ((^(v1 & corr__57)) << (25)));
+            v2 = (v2 & ~(1 << (26)) | ((^(v1 & corr__58)) << (26)));
+            v2 = (v2 & ~(1 << (27)) | ((^(v1 & corr__59)) << (27)));
+            v2 = (v2 & ~(1 << (28)) | ((^(v1 & corr__60)) << (28)));
+            v2 = (v2 & ~(1 << (29)) | ((^(v1 & corr__61)) << (29)));
+            v2 = (v2 & ~(1 << (30)) | ((^(v1 & corr__62)) << (30)));
+            v2 = (v2 & ~(1 << (31)) | ((^(v1 & corr__63)) << (31)));
+        end
+        v3 = v2;
+        if (b_k__q[32'h2]) begin
+            v3 = 32'h0;
+            v3 = (v3 & ~(1 << (0)) | ((^(v2 & corr__64)) << (0)));
+            v3 = (v3 & ~(1 << (1)) | ((^(v2 & corr__65)) << (1)));
+            v3 = (v3 & ~(1 << (2)) | ((^(v2 & corr__66)) << (2)));
+            v3 = (v3 & ~(1 << (3)) | ((^(v2 & corr__67)) << (3)));
+            v3 = (v3 & ~(1 << (4)) | ((^(v2 & corr__68)) << (4)));
+            v3 = (v3 & ~(1 << (5)) | ((^(v2 & corr__69)) << (5)));
+            v3 = (v3 & ~(1 << (6)) | ((^(v2 & corr__70)) << (6)));
+            v3 = (v3 & ~(1 << (7)) | ((^(v2 & corr__71)) << (7)));
+            v3 = (v3 & ~(1 << (8)) | ((^(v2 & corr__72)) << (8)));
+            v3 = (v3 & ~(1 << (9)) | ((^(v2 & corr__73)) << (9)));
+            v3 = (v3 & ~(1 << (10)) | ((^(v2 & corr__74)) << (10)));
+            v3 = (v3 & ~(1 << (11)) | ((^(v2 & corr__75)) << (11)));
+            v3 = (v3 & ~(1 << (12)) | ((^(v2 & corr__76)) << (12)));
+            v3 = (v3 & ~(1 << (13)) | ((^(v2 & corr__77)) << (13)));
+            v3 = (v3 & ~(1 << (14)) | ((^(v2 & corr__78)) << (14)));
+            v3 = (v3 & ~(1 << (15)) | ((^(v2 & corr__79)) << (15)));
+            v3 = (v3 & ~(1 << (16)) | ((^(v2 & corr__80)) << (16)));
+            v3 = (v3 & ~(1 << (17)) | ((^(v2 & corr__81)) << (17)));
+            v3 = (v3 & ~(1 << (18)) | ((^(v2 & corr__82)) << (18)));
+            v3 = (v3 & ~(1 << (19)) | ((^(v2 & corr__83)) << (19)));
+            v3 = (v3 & ~(1 << (20)) | ((^(v2 & corr__84)) << (20)));
+            v3 = (v3 & ~(1 << (21)) | ((^(v2 & corr__85)) << (21)));
+            v3 = (v3 & ~(1 << (22)) | ((^(v2 & corr__86)) << (22)));
+            v3 = (v3 & ~(1 << (23)) | ((^(v2 & corr__87)) << (23)));
+            v3 = (v3 & ~(1 << (24)) | ((^(v2 & corr__88)) << (24)));
+            v3 = (v3 & ~(1 << (25)) | ((^(v2 & corr__89)) << (25)));
+            v3 = (v3 & ~(1 << (26)) | ((^(v2 & corr__90)) << (26)));
+            v3 = (v3 & ~(1 << (27)) | ((^(v2 & corr__91)) << (27)));
+            v3 = (v3 & ~(1 << (28)) | ((^(v2 & corr__92)) << (28)));
+            v3 = (v3 & ~(1 << (29)) | ((^(v2 & corr__93)) << (29)));
+            v3 = (v3 & ~(1 << (30)) | ((^(v2 & corr__94)) << (30)));
+            v3 = (v3 & ~(1 << (31)) | ((^(v2 & corr__95)) << (31)));
+        end
+        c_valid__d = b_valid__q;
+        c_k__d = b_k__q[(32'h3)+:(3)];
+        c_res__d = v3;
+        w1 = c_res__q;
+        if (c_k__q[32'h0]) begin
+            w1 = 32'h0;
+            w1 = (w1 & ~(1 << (0)) | ((^(c_res__q & corr__96)) << (0)));
+            w1 = (w1 & ~(1 << (1)) | ((^(c_res__q & corr__97)) << (1)));
+            w1 = (w1 & ~(1 << (2)) | ((^(c_res__q & corr__98)) << (2)));
+            w1 = (w1 & ~(1 << (3)) | ((^(c_res__q & corr__99)) << (3)));
+            w1 = (w1 & ~(1 << (4)) | ((^(c_res__q & corr__100)) << (4)));
+            w1 = (w1 & ~(1 << (5)) | ((^(c_res__q & corr__101)) << (5)));
+            w1 = (w1 & ~(1 << (6)) | ((^(c_res__q & corr__102)) << (6)));
+            w1 = (w1 & ~(1 << (7)) | ((^(c_res__q & corr__103)) << (7)));
+            w1 = (w1 & ~(1 << (8)) | ((^(c_res__q & corr__104)) << (8)));
+            w1 = (w1 & ~(1 << (9)) | ((^(c_res__q & corr__105)) << (9)));
+            w1 = (w1 & ~(1 << (10)) | ((^(c_res__q & corr__106)) << (10)));
+            w1 = (w1 & ~(1 << (11)) | ((^(c_res__q & corr__107)) << (11)));
+            w1 = (w1 & ~(1 << (12)) | ((^(c_res__q & corr__108)) << (12)));
+            w1 = (w1 & ~(1 << (13)) | ((^(c_res__q & corr__109)) << (13)));
+            w1 = (w1 & ~(1 << (14)) | ((^(c_res__q & corr__110)) << (14)));
+            w1 = (w1 & ~(1 << (15)) | ((^(c_res__q & corr__111)) << (15)));
+            w1 = (w1 & ~(1 << (16)) | ((^(c_res__q & corr__112)) << (16)));
+            w1 = (w1 & ~(1 << (17)) | ((^(c_res__q & corr__113)) << (17)));
+            w1 = (w1 & ~(1 << (18)) | ((^(c_res__q & corr__114)) << (18)));
+            w1 = (w1 & ~(1 << (19)) | ((^(c_res__q & corr__115)) << (19)));
+            w1 = (w1 & ~(1 << (20)) | ((^(c_res__q & corr__116)) << (20)));
+            w1 = (w1 & ~(1 << (21)) | ((^(c_res__q & corr__117)) << (21)));
+            w1 = (w1 & ~(1 << (22)) | ((^(c_res__q & corr__118)) << (22)));
+            w1 = (w1 & ~(1 << (23)) | ((^(c_res__q & corr__119)) << (23)));
+            w1 = (w1 & ~(1 << (24)) | ((^(c_res__q & corr__120)) << (24)));
+            w1 = (w1 & ~(1 << (25)) | ((^(c_res__q & corr__121)) << (25)));
+            w1 = (w1 & ~(1 << (26)) | ((^(c_res__q & corr__122)) << (26)));
+            w1 = (w1 & ~(1 << (27)) | ((^(c_res__q & corr__123)) << (27)));
+            w1 = (w1 & ~(1 << (28)) | ((^(c_res__q & corr__124)) << (28)));
+            w1 = (w1 & ~(1 << (29)) | ((^(c_res__q & corr__125)) << (29)));
+            w1 = (w1 & ~(1 << (30)) | ((^(c_res__q & corr__126)) << (30)));
+            w1 = (w1 & ~(1 << (31)) | ((^(c_res__q & corr__127)) << (31)));
+        end
+        w2 = w1;
+        if (c_k__q[32'h1]) begin
+            w2 = 32'h0;
+            w2 = (w2 & ~(1 << (0)) | ((^(w1 & corr__128)) << (0)));
+            w2 = (w2 & ~(1 << (1)) | ((^(w1 & corr__129)) << (1)));
+            w2 = (w2 & ~(1 << (2)) | ((^(w1 & corr__130)) << (2)));
+            w2 = (w2 & ~(1 << (3)) | ((^(w1 & corr__131)) << (3)));
+            w2 = (w2 & ~(1 << (4)) | ((^(w1 & corr__132)) << (4)));
+            w2 = (w2 & ~(1 << (5)) | ((^(w1 & corr__133)) << (5)));
+            w2 = (w2 & ~(1 << (6)) | ((^(w1 & corr__134)) << (6)));
+            w2 = (w2 & ~(1 << (7)) | ((^(w1 & corr__135)) << (7)));
+            w2 = (w2 & ~(1 << (8)) | ((^(w1 & corr__136)) << (8)));
+            w2 = (w2 & ~(1 << (9)) | ((^(w1 & corr__137)) << (9)));
+            w2 = (w2 & ~(1 << (10)) | ((^(w1 & corr__138)) << (10)));
+            w2 = (w2 & ~(1 << (11)) | ((^(w1 & corr__139)) << (11)));
+            w2 = (w2 & ~(1 << (12)) | ((^(w1 & corr__140)) << (12)));
+            w2 = (w2 & ~(1 << (13)) | ((^(w1 & corr__141)) << (13)));
+            w2 = (w2 & ~(1 << (14)) | ((^(w1 & corr__142)) << (14)));
+            w2 = (w2 & ~(1 << (15)) | ((^(w1 & corr__143)) << (15)));
+            w2 = (w2 & ~(1 << (16)) | ((^(w1 & corr__144)) << (16)));
+            w2 = (w2 & ~(1 << (17)) | ((^(w1 & corr__145)) << (17)));
+            w2 = (w2 & ~(1 << (18)) | ((^(w1 & corr__146)) << (18)));
+            w2 = (w2 & ~(1 << (19)) | ((^(w1 & corr__147)) << (19)));
+            w2 = (w2 & ~(1 << (20)) | ((^(w1 & corr__148)) << (20)));
+            w2 = (w2 & ~(1 << (21)) | ((^(w1 & corr__149)) << (21)));
+            w2 = (w2 & ~(1 << (22)) | ((^(w1 & corr__150)) << (22)));
+            w2 = (w2 & ~(1 << (23)) | ((^(w1 & corr__151)) << (23)));
+            w2 = (w2 & ~(1 << (24)) | ((^(w1 & corr__152)) << (24)));
+            w2 = (w2 & ~(1 << (25)) | ((^(w1 & corr__153)) << (25)));
+            w2 = (w2 & ~(1 << (26)) | ((^(w1 & corr__154)) << (26)));
+            w2 = (w2 & ~(1 << (27)) | ((^(w1 & corr__155)) << (27)));
+            w2 = (w2 & ~(1 << (28)) | ((^(w1 & corr__156)) << (28)));
+            w2 = (w2 & ~(1 << (29)) | ((^(w1 & corr__157)) << (29)));
+            w2 = (w2 & ~(1 << (30)) | ((^(w1 & corr__158)) << (30)));
+            w2 = (w2 & ~(1 << (31)) | ((^(w1 & corr__159)) << (31)));
+        end
+        w3 = w2;
+        if (c_k__q[32'h2]) begin
+            w3 = 32'h0;
+            w3 = (w3 & ~(1 << (0)) | ((^(w2 & corr__160)) << (0)));
+            w3 = (w3 & ~(1 << (1)) | ((^(w2 & corr__161)) << (1)));
+            w3 = (w3 & ~(1 << (2)) | ((^(w2 & corr__162)) << (2)));
+            w3 = (w3 & ~(1 << (3)) | ((^(w2 & corr__163)) << (3)));
+            w3 = (w3 & ~(1 << (4)) | ((^(w2 & corr__164)) << (4)));
+            w3 = (w3 & ~(1 << (5)) | ((^(w2 & corr__165)) << (5)));
+            w3 = (w3 & ~(1 << (6)) | ((^(w2 & corr__166)) << (6)));
+            w3 = (w3 & ~(1 << (7)) | ((^(w2 & corr__167)) << (7)));
+            w3 = (w3 & ~(1 << (8)) | ((^(w2 & corr__168)) << (8)));
+            w3 = (w3 & ~(1 << (9)) | ((^(w2 & corr__169)) << (9)));
+            w3 = (w3 & ~(1 << (10)) | ((^(w2 & corr__170)) << (10)));
+            w3 = (w3 & ~(1 << (11)) | ((^(w2 & corr__171)) << (11)));
+            w3 = (w3 & ~(1 << (12)) | ((^(w2 & corr__172)) << (12)));
+            w3 = (w3 & ~(1 << (13)) | ((^(w2 & corr__173)) << (13)));
+            w3 = (w3 & ~(1 << (14)) | ((^(w2 & corr__174)) << (14)));
+            w3 = (w3 & ~(1 << (15)) | ((^(w2 & corr__175)) << (15)));
+            w3 = (w3 & ~(1 << (16)) | ((^(w2 & corr__176)) << (16)));
+            w3 = (w3 & ~(1 << (17)) | ((^(w2 & corr__177)) << (17)));
+            w3 = (w3 & ~(1 << (18)) | ((^(w2 & corr__178)) << (18)));
+            w3 = (w3 & ~(1 << (19)) | ((^(w2 & corr__179)) << (19)));
+            w3 = (w3 & ~(1 << (20)) | ((^(w2 & corr__180)) << (20)));
+            w3 = (w3 & ~(1 << (21)) | ((^(w2 & corr__181)) << (21)));
+            w3 = (w3 & ~(1 << (22)) | ((^(w2 & corr__182)) << (22)));
+            w3 = (w3 & ~(1 << (23)) | ((^(w2 & corr__183)) << (23)));
+            w3 = (w3 & ~(1 << (24)) | ((^(w2 & corr__184)) << (24)));
+            w3 = (w3 & ~(1 << (25)) | ((^(w2 & corr__185)) << (25)));
+            w3 = (w3 & ~(1 << (26)) | ((^(w2 & corr__186)) << (26)));
+            w3 = (w3 & ~(1 << (27)) | ((^(w2 & corr__187)) << (27)));
+            w3 = (w3 & ~(1 << (28)) | ((^(w2 & corr__188)) << (28)));
+            w3 = (w3 & ~(1 << (29)) | ((^(w2 & corr__189)) << (29)));
+            w3 = (w3 & ~(1 << (30)) | ((^(w2 & corr__190)) << (30)));
+            w3 = (w3 & ~(1 << (31)) | ((^(w2 & corr__191)) << (31)));
+        end
+        o_valid__d = c_valid__q;
+        o_crc__d = ~w3;
+        out_valid = o_valid__q;
+        out_crc = o_crc__q;
+        if (~ce) begin
+            in_frame__d = in_frame__q;
+            covered__d = covered__q;
+            beat1__d = beat1__q;
+            var_vlan__d = var_vlan__q;
+            var_ipv6__d = var_ipv6__q;
+            a_valid__d = a_valid__q;
+            a_end__d = a_end__q;
+            a_k__d = a_k__q;
+            a_data__d = a_data__q;
+            state__d = state__q;
+            b_valid__d = b_valid__q;
+            b_k__d = b_k__q;
+            b_res__d = b_res__q;
+            c_valid__d = c_valid__q;
+            c_k__d = c_k__q;
+            c_res__d = c_res__q;
+            o_valid__d = o_valid__q;
+            o_crc__d = o_crc__q;
+        end
+        if (reset) begin
+            in_frame__d = 1'b0;
+            covered__d = 1'b0;
+            beat1__d = 1'b0;
+            a_valid__d = 1'b0;
+            state__d = 32'h0;
+            b_valid__d = 1'b0;
+            c_valid__d = 1'b0;
+            o_valid__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_rx_parser__icrc
+
+
+module roce_rx_parser__icrc__a_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__a_data
+
+
+module roce_rx_parser__icrc__a_end(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__a_end
+
+
+module roce_rx_parser__icrc__a_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__a_k
+
+
+module roce_rx_parser__icrc__a_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__a_valid
+
+
+module roce_rx_parser__icrc__b_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__b_k
+
+
+module roce_rx_parser__icrc__b_res(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__b_res
+
+
+module roce_rx_parser__icrc__b_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__b_valid
+
+
+module roce_rx_parser__icrc__beat1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__beat1
+
+
+module roce_rx_parser__icrc__c_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__c_k
+
+
+module roce_rx_parser__icrc__c_res(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__c_res
+
+
+module roce_rx_parser__icrc__c_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__c_valid
+
+
+module roce_rx_parser__icrc__covered(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__covered
+
+
+module roce_rx_parser__icrc__in_frame(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__in_frame
+
+
+module roce_rx_parser__icrc__o_crc(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__o_crc
+
+
+module roce_rx_parser__icrc__o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__o_valid
+
+
+module roce_rx_parser__icrc__state(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__state
+
+
+module roce_rx_parser__icrc__var_ipv6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__var_ipv6
+
+
+module roce_rx_parser__icrc__var_vlan(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__icrc__var_vlan
+
+
+module roce_rx_parser__in_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [511:0] s__tdata;
+    input wire  [63:0] s__tkeep;
+    input wire  s__tvalid;
+    output reg  s__tready;
+    input wire  s__tlast;
+    input wire  s__tuser;
+    output reg  [511:0] m__tdata;
+    output reg  [63:0] m__tkeep;
+    output reg  m__tvalid;
+    input wire  m__tready;
+    output reg  m__tlast;
+    output reg  m__tuser;
+    
+    // Stub signals
+    reg  [511:0] out_data__d;
+    wire  [511:0] out_data__q;
+    reg  out_data__clock;
+    reg  [63:0] out_keep__d;
+    wire  [63:0] out_keep__q;
+    reg  out_keep__clock;
+    reg  out_last__d;
+    wire  out_last__q;
+    reg  out_last__clock;
+    reg  out_user__d;
+    wire  out_user__q;
+    reg  out_user__clock;
+    reg  out_valid__d;
+    wire  out_valid__q;
+    reg  out_valid__clock;
+    reg  [511:0] skid_data__d;
+    wire  [511:0] skid_data__q;
+    reg  skid_data__clock;
+    reg  [63:0] skid_keep__d;
+    wire  [63:0] skid_keep__q;
+    reg  skid_keep__clock;
+    reg  skid_last__d;
+    wire  skid_last__q;
+    reg  skid_last__clock;
+    reg  skid_user__d;
+    wire  skid_user__q;
+    reg  skid_user__clock;
+    reg  skid_valid__d;
+    wire  skid_valid__q;
+    reg  skid_valid__clock;
+    
+    // Sub module instances
+    roce_rx_parser__in_skid__out_data out_data(
+        .d(out_data__d),
+        .q(out_data__q),
+        .clock(out_data__clock)
+    );
+    roce_rx_parser__in_skid__out_keep out_keep(
+        .d(out_keep__d),
+        .q(out_keep__q),
+        .clock(out_keep__clock)
+    );
+    roce_rx_parser__in_skid__out_last out_last(
+        .d(out_last__d),
+        .q(out_last__q),
+        .clock(out_last__clock)
+    );
+    roce_rx_parser__in_skid__out_user out_user(
+        .d(out_user__d),
+        .q(out_user__q),
+        .clock(out_user__clock)
+    );
+    roce_rx_parser__in_skid__out_valid out_valid(
+        .d(out_valid__d),
+        .q(out_valid__q),
+        .clock(out_valid__clock)
+    );
+    roce_rx_parser__in_skid__skid_data skid_data(
+        .d(skid_data__d),
+        .q(skid_data__q),
+        .clock(skid_data__clock)
+    );
+    roce_rx_parser__in_skid__skid_keep skid_keep(
+        .d(skid_keep__d),
+        .q(skid_keep__q),
+        .clock(skid_keep__clock)
+    );
+    roce_rx_parser__in_skid__skid_last skid_last(
+        .d(skid_last__d),
+        .q(skid_last__q),
+        .clock(skid_last__clock)
+    );
+    roce_rx_parser__in_skid__skid_user skid_user(
+        .d(skid_user__d),
+        .q(skid_user__q),
+        .clock(skid_user__clock)
+    );
+    roce_rx_parser__in_skid__skid_valid skid_valid(
+        .d(skid_valid__d),
+        .q(skid_valid__q),
+        .clock(skid_valid__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_data__clock = clock;
+        out_keep__clock = clock;
+        out_last__clock = clock;
+        out_user__clock = clock;
+        out_valid__clock = clock;
+        skid_data__clock = clock;
+        skid_keep__clock = clock;
+        skid_last__clock = clock;
+        skid_user__clock = clock;
+        skid_valid__clock = clock;
+        out_data__d = out_data__q;
+        out_keep__d = out_keep__q;
+        out_last__d = out_last__q;
+        out_user__d = out_user__q;
+        out_valid__d = out_valid__q;
+        skid_data__d = skid_data__q;
+        skid_keep__d = skid_keep__q;
+        skid_last__d = skid_last__q;
+        skid_user__d = skid_user__q;
+        skid_valid__d = skid_valid__q;
+        s__tready = ~skid_valid__q;
+        m__tdata = out_data__q;
+        m__tkeep = out_keep__q;
+        m__tlast = out_last__q;
+        m__tuser = out_user__q;
+        m__tvalid = out_valid__q;
+        if (m__tready | ~out_valid__q) begin
+            if (skid_valid__q) begin
+                out_data__d = skid_data__q;
+                out_keep__d = skid_keep__q;
+                out_last__d = skid_last__q;
+                out_user__d = skid_user__q;
+                out_valid__d = 1'b1;
+                skid_valid__d = 1'b0;
+            end
+            else begin
+                out_data__d = s__tdata;
+                out_keep__d = s__tkeep;
+                out_last__d = s__tlast;
+                out_user__d = s__tuser;
+                out_valid__d = s__tvalid;
+            end
+        end
+        else if (s__tvalid & ~skid_valid__q) begin
+            skid_data__d = s__tdata;
+            skid_keep__d = s__tkeep;
+            skid_last__d = s__tlast;
+            skid_user__d = s__tuser;
+            skid_valid__d = 1'b1;
+        end
+        if (reset) begin
+            out_valid__d = 1'b0;
+            skid_valid__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_rx_parser__in_skid
+
+
+module roce_rx_parser__in_skid__out_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__in_skid__out_data
+
+
+module roce_rx_parser__in_skid__out_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__in_skid__out_keep
+
+
+module roce_rx_parser__in_skid__out_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__in_skid__out_last
+
+
+module roce_rx_parser__in_skid__out_user(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__in_skid__out_user
+
+
+module roce_rx_parser__in_skid__out_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__in_skid__out_valid
+
+
+module roce_rx_parser__in_skid__skid_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__in_skid__skid_data
+
+
+module roce_rx_parser__in_skid__skid_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__in_skid__skid_keep
+
+
+module roce_rx_parser__in_skid__skid_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__in_skid__skid_last
+
+
+module roce_rx_parser__in_skid__skid_user(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__in_skid__skid_user
+
+
+module roce_rx_parser__in_skid__skid_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__in_skid__skid_valid
+
+
+module roce_rx_parser__ipend_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__ipend_q
+
+
+module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [709:0] wr_data;
+    output reg  rd_valid;
+    output reg  [709:0] rd_data;
+    input wire  rd_en;
+    output reg  [5:0] fill;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [709:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [709:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    
+    // Sub module instances
+    roce_rx_parser__meta_fifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_rx_parser__meta_fifo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_rx_parser__meta_fifo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_rx_parser__meta_fifo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_rx_parser__meta_fifo
+
+
+module roce_rx_parser__meta_fifo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__meta_fifo__head
+
+
+module roce_rx_parser__meta_fifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [709:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [709:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[709:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_rx_parser__meta_fifo__ram
+
+
+module roce_rx_parser__meta_fifo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__meta_fifo__rd_ptr
+
+
+module roce_rx_parser__meta_fifo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__meta_fifo__wr_ptr
+
+
+module roce_rx_parser__nb_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__nb_q
+
+
+module roce_rx_parser__out_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [511:0] s__tdata;
+    input wire  [63:0] s__tkeep;
+    input wire  s__tvalid;
+    output reg  s__tready;
+    input wire  s__tlast;
+    input wire  s__tuser;
+    output reg  [511:0] m__tdata;
+    output reg  [63:0] m__tkeep;
+    output reg  m__tvalid;
+    input wire  m__tready;
+    output reg  m__tlast;
+    output reg  m__tuser;
+    
+    // Stub signals
+    reg  [511:0] out_data__d;
+    wire  [511:0] out_data__q;
+    reg  out_data__clock;
+    reg  [63:0] out_keep__d;
+    wire  [63:0] out_keep__q;
+    reg  out_keep__clock;
+    reg  out_last__d;
+    wire  out_last__q;
+    reg  out_last__clock;
+    reg  out_user__d;
+    wire  out_user__q;
+    reg  out_user__clock;
+    reg  out_valid__d;
+    wire  out_valid__q;
+    reg  out_valid__clock;
+    reg  [511:0] skid_data__d;
+    wire  [511:0] skid_data__q;
+    reg  skid_data__clock;
+    reg  [63:0] skid_keep__d;
+    wire  [63:0] skid_keep__q;
+    reg  skid_keep__clock;
+    reg  skid_last__d;
+    wire  skid_last__q;
+    reg  skid_last__clock;
+    reg  skid_user__d;
+    wire  skid_user__q;
+    reg  skid_user__clock;
+    reg  skid_valid__d;
+    wire  skid_valid__q;
+    reg  skid_valid__clock;
+    
+    // Sub module instances
+    roce_rx_parser__out_skid__out_data out_data(
+        .d(out_data__d),
+        .q(out_data__q),
+        .clock(out_data__clock)
+    );
+    roce_rx_parser__out_skid__out_keep out_keep(
+        .d(out_keep__d),
+        .q(out_keep__q),
+        .clock(out_keep__clock)
+    );
+    roce_rx_parser__out_skid__out_last out_last(
+        .d(out_last__d),
+        .q(out_last__q),
+        .clock(out_last__clock)
+    );
+    roce_rx_parser__out_skid__out_user out_user(
+        .d(out_user__d),
+        .q(out_user__q),
+        .clock(out_user__clock)
+    );
+    roce_rx_parser__out_skid__out_valid out_valid(
+        .d(out_valid__d),
+        .q(out_valid__q),
+        .clock(out_valid__clock)
+    );
+    roce_rx_parser__out_skid__skid_data skid_data(
+        .d(skid_data__d),
+        .q(skid_data__q),
+        .clock(skid_data__clock)
+    );
+    roce_rx_parser__out_skid__skid_keep skid_keep(
+        .d(skid_keep__d),
+        .q(skid_keep__q),
+        .clock(skid_keep__clock)
+    );
+    roce_rx_parser__out_skid__skid_last skid_last(
+        .d(skid_last__d),
+        .q(skid_last__q),
+        .clock(skid_last__clock)
+    );
+    roce_rx_parser__out_skid__skid_user skid_user(
+        .d(skid_user__d),
+        .q(skid_user__q),
+        .clock(skid_user__clock)
+    );
+    roce_rx_parser__out_skid__skid_valid skid_valid(
+        .d(skid_valid__d),
+        .q(skid_valid__q),
+        .clock(skid_valid__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_data__clock = clock;
+        out_keep__clock = clock;
+        out_last__clock = clock;
+        out_user__clock = clock;
+        out_valid__clock = clock;
+        skid_data__clock = clock;
+        skid_keep__clock = clock;
+        skid_last__clock = clock;
+        skid_user__clock = clock;
+        skid_valid__clock = clock;
+        out_data__d = out_data__q;
+        out_keep__d = out_keep__q;
+        out_last__d = out_last__q;
+        out_user__d = out_user__q;
+        out_valid__d = out_valid__q;
+        skid_data__d = skid_data__q;
+        skid_keep__d = skid_keep__q;
+        skid_last__d = skid_last__q;
+        skid_user__d = skid_user__q;
+        skid_valid__d = skid_valid__q;
+        s__tready = ~skid_valid__q;
+        m__tdata = out_data__q;
+        m__tkeep = out_keep__q;
+        m__tlast = out_last__q;
+        m__tuser = out_user__q;
+        m__tvalid = out_valid__q;
+        if (m__tready | ~out_valid__q) begin
+            if (skid_valid__q) begin
+                out_data__d = skid_data__q;
+                out_keep__d = skid_keep__q;
+                out_last__d = skid_last__q;
+                out_user__d = skid_user__q;
+                out_valid__d = 1'b1;
+                skid_valid__d = 1'b0;
+            end
+            else begin
+                out_data__d = s__tdata;
+                out_keep__d = s__tkeep;
+                out_last__d = s__tlast;
+                out_user__d = s__tuser;
+                out_valid__d = s__tvalid;
+            end
+        end
+        else if (s__tvalid & ~skid_valid__q) begin
+            skid_data__d = s__tdata;
+            skid_keep__d = s__tkeep;
+            skid_last__d = s__tlast;
+            skid_user__d = s__tuser;
+            skid_valid__d = 1'b1;
+        end
+        if (reset) begin
+            out_valid__d = 1'b0;
+            skid_valid__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_rx_parser__out_skid
+
+
+module roce_rx_parser__out_skid__out_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__out_skid__out_data
+
+
+module roce_rx_parser__out_skid__out_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__out_skid__out_keep
+
+
+module roce_rx_parser__out_skid__out_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__out_skid__out_last
+
+
+module roce_rx_parser__out_skid__out_user(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__out_skid__out_user
+
+
+module roce_rx_parser__out_skid__out_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__out_skid__out_valid
+
+
+module roce_rx_parser__out_skid__skid_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__out_skid__skid_data
+
+
+module roce_rx_parser__out_skid__skid_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__out_skid__skid_keep
+
+
+module roce_rx_parser__out_skid__skid_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__out_skid__skid_last
+
+
+module roce_rx_parser__out_skid__skid_user(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__out_skid__skid_user
+
+
+module roce_rx_parser__out_skid__skid_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__out_skid__skid_valid
+
+
+module roce_rx_parser__pfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [511:0] wr_data;
+    output reg  rd_valid;
+    output reg  [511:0] rd_data;
+    input wire  rd_en;
+    output reg  [9:0] fill;
+    
+    // Stub signals
+    reg  [8:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [511:0] ram__read_data;
+    reg  [8:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [511:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [9:0] wr_ptr__d;
+    wire  [9:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [9:0] rd_ptr__d;
+    wire  [9:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [9:0] count;
+    
+    // Sub module instances
+    roce_rx_parser__pfifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_rx_parser__pfifo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_rx_parser__pfifo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_rx_parser__pfifo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 9'h1ff);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 9'h1ff);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 9'h1ff);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1ff)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_rx_parser__pfifo
+
+
+module roce_rx_parser__pfifo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__pfifo__head
+
+
+module roce_rx_parser__pfifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [511:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [511:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[511:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_rx_parser__pfifo__ram
+
+
+module roce_rx_parser__pfifo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__pfifo__rd_ptr
+
+
+module roce_rx_parser__pfifo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__pfifo__wr_ptr
+
+
+module roce_rx_parser__r0_hdr(d,q,clock);
+    
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r0_hdr
+
+
+module roce_rx_parser__r0_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r0_keep
+
+
+module roce_rx_parser__r0_nb(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r0_nb
+
+
+module roce_rx_parser__r0_user(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r0_user
+
+
+module roce_rx_parser__r0_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r0_valid
+
+
+module roce_rx_parser__r1_elen(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_elen
+
+
+module roce_rx_parser__r1_iphl(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_iphl
+
+
+module roce_rx_parser__r1_iplen(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_iplen
+
+
+module roce_rx_parser__r1_known(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_known
+
+
+module roce_rx_parser__r1_lastcnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_lastcnt
+
+
+module roce_rx_parser__r1_meta(d,q,clock);
+    
+    // Module arguments
+    input wire  [709:0] d;
+    output reg  [709:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 710'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_meta
+
+
+module roce_rx_parser__r1_nb(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_nb
+
+
+module roce_rx_parser__r1_ok_et(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_ok_et
+
+
+module roce_rx_parser__r1_ok_ver(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_ok_ver
+
+
+module roce_rx_parser__r1_pad(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_pad
+
+
+module roce_rx_parser__r1_roce(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_roce
+
+
+module roce_rx_parser__r1_sum(d,q,clock);
+    
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_sum
+
+
+module roce_rx_parser__r1_udplen(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_udplen
+
+
+module roce_rx_parser__r1_user(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_user
+
+
+module roce_rx_parser__r1_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r1_valid
+
+
+module roce_rx_parser__r2_hlen__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_hlen__0
+
+
+module roce_rx_parser__r2_hlen__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_hlen__1
+
+
+module roce_rx_parser__r2_hlen__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_hlen__2
+
+
+module roce_rx_parser__r2_hlen__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_hlen__3
+
+
+module roce_rx_parser__r2_meta__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [709:0] d;
+    output reg  [709:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 710'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_meta__0
+
+
+module roce_rx_parser__r2_meta__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [709:0] d;
+    output reg  [709:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 710'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_meta__1
+
+
+module roce_rx_parser__r2_meta__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [709:0] d;
+    output reg  [709:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 710'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_meta__2
+
+
+module roce_rx_parser__r2_meta__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [709:0] d;
+    output reg  [709:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 710'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_meta__3
+
+
+module roce_rx_parser__r2_nb__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_nb__0
+
+
+module roce_rx_parser__r2_nb__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_nb__1
+
+
+module roce_rx_parser__r2_nb__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_nb__2
+
+
+module roce_rx_parser__r2_nb__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_nb__3
+
+
+module roce_rx_parser__r2_post__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_post__0
+
+
+module roce_rx_parser__r2_post__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_post__1
+
+
+module roce_rx_parser__r2_post__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_post__2
+
+
+module roce_rx_parser__r2_post__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_post__3
+
+
+module roce_rx_parser__r2_pre__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_pre__0
+
+
+module roce_rx_parser__r2_pre__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_pre__1
+
+
+module roce_rx_parser__r2_pre__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_pre__2
+
+
+module roce_rx_parser__r2_pre__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_pre__3
+
+
+module roce_rx_parser__r2_valid__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_valid__0
+
+
+module roce_rx_parser__r2_valid__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_valid__1
+
+
+module roce_rx_parser__r2_valid__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_valid__2
+
+
+module roce_rx_parser__r2_valid__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r2_valid__3
+
+
+module roce_rx_parser__rbusy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__rbusy
+
+
+module roce_rx_parser__rdrop(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__rdrop
+
+
+module roce_rx_parser__rleft(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__rleft
+
+
+module roce_rx_parser__room(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__room
+
+
+module roce_rx_parser__routs(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__routs
+
+
+module roce_rx_parser__rplast(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__rplast
+
+
+module roce_rx_parser__rpre(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__rpre
+
+
+module roce_rx_parser__rprev(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__rprev
+
+
+module roce_rx_parser__rs(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__rs
+
+
+module roce_rx_parser__x1_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x1_data
+
+
+module roce_rx_parser__x1_first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x1_first
+
+
+module roce_rx_parser__x1_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x1_last
+
+
+module roce_rx_parser__x1_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x1_valid
+
+
+module roce_rx_parser__x2_cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x2_cnt
+
+
+module roce_rx_parser__x2_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x2_data
+
+
+module roce_rx_parser__x2_end(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x2_end
+
+
+module roce_rx_parser__x2_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x2_last
+
+
+module roce_rx_parser__x2_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x2_valid
