@@ -139,6 +139,12 @@ pub struct SimResult {
     pub completed: u64,
     /// Requester completions with an error status.
     pub failed: u64,
+    /// Of those: transport retries exhausted (`RetryExcErr`), the first error of a QP.
+    pub failed_retry_exceeded: u64,
+    /// Of those: flushed after an earlier error on the QP (`WrFlushErr`).
+    pub failed_flushed: u64,
+    /// Of those: any other status (none is legitimate for this traffic: every access is valid).
+    pub failed_other: u64,
     /// Receive completions seen.
     pub recv_completions: u64,
     /// Completions out of order, with a wrong status, length, opcode or immediate, or unexpected.
@@ -163,6 +169,9 @@ pub struct SimResult {
     pub bytes: u64,
     /// Frames dropped by the endpoints for a bad ICRC.
     pub bad_icrc_drops: u64,
+    /// Frames the endpoints dropped as damaged: bad ICRC, malformed (IPv4 checksum, lengths),
+    /// not RoCE, or not addressed to them. Equals the fabric's `corrupted` count.
+    pub damaged_drops: u64,
     /// Frames marked ECN-CE by the switch.
     pub ecn_marked: u64,
     /// Simulated time at the end.
@@ -202,7 +211,9 @@ const GUARD: u64 = 4096;
 const RECV_SLOTS: u64 = 8;
 const ATOMIC_WORDS: u64 = 16;
 const ATOMIC_RESULTS: u64 = 64;
-const BASE: u64 = 0x1_0000_0000;
+/// Address of QP pair 0's block; block `q` is at `BASE + q * stride`, the first guard page at
+/// its start.
+pub const BASE: u64 = 0x1_0000_0000;
 
 /// Where the regions of one QP block are.
 #[derive(Clone, Copy, Debug)]
@@ -283,6 +294,17 @@ fn copy(reference: &mut HostMemory, from: &HostMemory, src: u64, dst: u64, len: 
 /// Runs a scenario. `pcap` receives every frame leaving the switch; `progress` is called every
 /// 1/20 of the messages.
 pub fn run(cfg: &SimConfig, pcap: Option<Box<dyn Write>>, progress: &mut dyn FnMut(&Progress)) -> Result<SimResult, SimError> {
+    run_with(cfg, pcap, progress, &mut |_| {})
+}
+
+/// [`run`], with `after` called on the fabric (both endpoints) after the traffic and before the
+/// memory comparison (tests use it to tamper with memory and see the comparison catch it).
+pub fn run_with(
+    cfg: &SimConfig,
+    pcap: Option<Box<dyn Write>>,
+    progress: &mut dyn FnMut(&Progress),
+    after: &mut dyn FnMut(&mut Fabric<Endpoint>),
+) -> Result<SimResult, SimError> {
     let mtu = Mtu::from_bytes(cfg.mtu).ok_or_else(|| SimError::Config(format!("mtu {} (256..4096, a power of 2)", cfg.mtu)))?;
     if cfg.qps == 0 || cfg.qps > 4096 {
         return Err(SimError::Config(format!("qps {} (1..=4096)", cfg.qps)));
@@ -516,6 +538,7 @@ pub fn run(cfg: &SimConfig, pcap: Option<Box<dyn Write>>, progress: &mut dyn FnM
         }
     }
 
+    after(&mut fab);
     // Compare memory.
     for q in 0..cfg.qps as usize {
         if expect[q].iter().any(|e| e.failed) {
@@ -542,6 +565,8 @@ pub fn run(cfg: &SimConfig, pcap: Option<Box<dyn Write>>, progress: &mut dyn FnM
         res.naks += c.naks_received;
         res.cnps += c.cnps_sent;
         res.bad_icrc_drops += c.drops.bad_icrc;
+        let d = &c.drops;
+        res.damaged_drops += d.bad_icrc + d.malformed + d.not_roce + d.wrong_address;
     }
     let fc = fab.counters().clone();
     res.packets = fc.frames_sent;
@@ -580,6 +605,11 @@ fn check_completion(c: &Completion, e: usize, q: Option<usize>, expect: &mut [[E
                 res.completed += 1;
             } else {
                 res.failed += 1;
+                match c.status {
+                    WcStatus::RetryExcErr if !x.failed => res.failed_retry_exceeded += 1,
+                    WcStatus::WrFlushErr if x.failed => res.failed_flushed += 1,
+                    _ => res.failed_other += 1,
+                }
                 x.failed = true;
             }
             if x.sends.pop_front() != Some(c.wr_id) {
