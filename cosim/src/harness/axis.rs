@@ -28,40 +28,91 @@ impl Traffic {
     pub const FULL: Traffic = Traffic { p_valid: 1.0, p_ready: 1.0, seed: 0 };
 }
 
+/// Port names of one stream group, formatted once (the by-name calls run every cycle).
+struct Names {
+    tdata: String,
+    tkeep: String,
+    tvalid: String,
+    tlast: String,
+    tuser: Option<String>,
+}
+
+impl Names {
+    fn new(m: &dyn Model, prefix: &str) -> Names {
+        let p = |f: &str| format!("{prefix}__{f}");
+        let tuser = p("tuser");
+        Names {
+            tdata: p("tdata"),
+            tkeep: p("tkeep"),
+            tvalid: p("tvalid"),
+            tlast: p("tlast"),
+            tuser: has_port(m, &tuser).then_some(tuser),
+        }
+    }
+}
+
 /// Sets the input side of stream `prefix` to `beat` (or idle).
 pub fn drive(m: &mut dyn Model, prefix: &str, beat: Option<&AxisBeat>) -> Result<(), PortError> {
-    let p = |f: &str| format!("{prefix}__{f}");
+    let n = Names::new(m, prefix);
+    drive_named(m, &n, beat)
+}
+
+fn drive_named(m: &mut dyn Model, n: &Names, beat: Option<&AxisBeat>) -> Result<(), PortError> {
     match beat {
         Some(b) => {
-            m.set_words(&p("tdata"), &crate::verilator::bytes_to_words(&b.data))?;
-            m.set_words(&p("tkeep"), &[b.keep as u32, (b.keep >> 32) as u32])?;
-            m.set_words(&p("tlast"), &[b.last as u32])?;
-            if has_port(m, &p("tuser")) {
-                m.set_words(&p("tuser"), &[b.user as u32])?;
+            m.set_words(&n.tdata, &crate::verilator::bytes_to_words(&b.data))?;
+            m.set_words(&n.tkeep, &[b.keep as u32, (b.keep >> 32) as u32])?;
+            m.set_words(&n.tlast, &[b.last as u32])?;
+            if let Some(u) = &n.tuser {
+                m.set_words(u, &[b.user as u32])?;
             }
-            m.set_words(&p("tvalid"), &[1])
+            m.set_words(&n.tvalid, &[1])
         }
-        None => m.set_words(&p("tvalid"), &[0]),
+        None => m.set_words(&n.tvalid, &[0]),
     }
 }
 
 /// The beat on the output side of stream `prefix`, if `tvalid`.
 pub fn observe(m: &dyn Model, prefix: &str) -> Result<Option<AxisBeat>, PortError> {
-    let p = |f: &str| format!("{prefix}__{f}");
-    if m.get_words(&p("tvalid"))?[0] == 0 {
+    observe_named(m, &Names::new(m, prefix))
+}
+
+fn observe_named(m: &dyn Model, n: &Names) -> Result<Option<AxisBeat>, PortError> {
+    if m.get_words(&n.tvalid)?[0] == 0 {
         return Ok(None);
     }
-    let w = m.get_words(&p("tdata"))?;
+    let w = m.get_words(&n.tdata)?;
     let mut words = [0u32; 16];
     words.copy_from_slice(&w);
-    let k = m.get_words(&p("tkeep"))?;
-    let user = if has_port(m, &p("tuser")) { m.get_words(&p("tuser"))?[0] != 0 } else { false };
+    let k = m.get_words(&n.tkeep)?;
+    let user = match &n.tuser {
+        Some(u) => m.get_words(u)?[0] != 0,
+        None => false,
+    };
     Ok(Some(AxisBeat {
         data: crate::verilator::words_to_bytes(&words),
         keep: k[0] as u64 | (k[1] as u64) << 32,
-        last: m.get_words(&p("tlast"))?[0] != 0,
+        last: m.get_words(&n.tlast)?[0] != 0,
         user,
     }))
+}
+
+/// A stream group's port names resolved once, for per-cycle driving without formatting names.
+pub struct StreamPorts(Names);
+
+impl StreamPorts {
+    /// Resolves the group `prefix` of model `m`.
+    pub fn new(m: &dyn Model, prefix: &str) -> StreamPorts {
+        StreamPorts(Names::new(m, prefix))
+    }
+    /// Like [`drive`].
+    pub fn drive(&self, m: &mut dyn Model, beat: Option<&AxisBeat>) -> Result<(), PortError> {
+        drive_named(m, &self.0, beat)
+    }
+    /// Like [`observe`].
+    pub fn observe(&self, m: &dyn Model) -> Result<Option<AxisBeat>, PortError> {
+        observe_named(m, &self.0)
+    }
 }
 
 fn has_port(m: &dyn Model, name: &str) -> bool {
@@ -108,11 +159,12 @@ pub fn run_stream(
     let mut offering = false;
     let ready_name = format!("{out}__tready");
     let s_ready = format!("{s}__tready");
+    let (s_names, m_names) = (Names::new(m, s), Names::new(m, out));
     while run.frames.len() < expect_frames && run.cycles < max_cycles {
         if !offering && !queue.is_empty() {
             offering = traffic.p_valid >= 1.0 || rng.gen_bool(traffic.p_valid);
         }
-        drive(m, s, if offering { queue.front() } else { None })?;
+        drive_named(m, &s_names, if offering { queue.front() } else { None })?;
         let ready = traffic.p_ready >= 1.0 || rng.gen_bool(traffic.p_ready);
         m.set_words(&ready_name, &[ready as u32])?;
         m.eval();
@@ -123,7 +175,7 @@ pub fn run_stream(
             run.first_in_cycle.get_or_insert(run.cycles);
         }
         if ready {
-            if let Some(b) = observe(m, out)? {
+            if let Some(b) = observe_named(m, &m_names)? {
                 run.beats_out += 1;
                 run.first_out_cycle.get_or_insert(run.cycles);
                 if let Some(f) = collector.push(&b.data, b.keep, b.last, b.user) {

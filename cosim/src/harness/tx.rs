@@ -2,7 +2,7 @@
 //! (`meta_valid`/`meta_ready`), payload beats on `s_pay`, frames out of `m`, with random idle
 //! gaps on both inputs and random `m__tready` back-pressure.
 
-use super::axis::{drive, observe, Traffic};
+use super::axis::{StreamPorts, Traffic};
 use crate::verilator::{Model, RoceTxBuilder};
 use hdl::axis::{frame_to_beats, AxisBeat, FrameCollector};
 use hdl::tx_header::TxMeta;
@@ -62,6 +62,7 @@ pub fn run_tx(m: &mut RoceTxBuilder, jobs: &[TxJob], traffic: Traffic, max_cycle
     m.set_reset(true);
     m.tick();
     m.set_reset(false);
+    let (s_pay, m_out) = (StreamPorts::new(m, "s_pay"), StreamPorts::new(m, "m"));
     let roll = |rng: &mut ChaCha8Rng, p: f64| p >= 1.0 || rng.gen_bool(p);
     while run.frames.len() < jobs.len() && run.cycles < max_cycles {
         if !offer_meta && !metas.is_empty() {
@@ -77,7 +78,7 @@ pub fn run_tx(m: &mut RoceTxBuilder, jobs: &[TxJob], traffic: Traffic, max_cycle
             }
             _ => m.set_meta_valid(false),
         }
-        drive(m, "s_pay", if offer_pay { beats.front() } else { None }).expect("s_pay ports");
+        s_pay.drive(m, if offer_pay { beats.front() } else { None }).expect("s_pay ports");
         let ready = roll(&mut rng, traffic.p_ready);
         m.set_m_tready(ready);
         m.eval();
@@ -91,7 +92,7 @@ pub fn run_tx(m: &mut RoceTxBuilder, jobs: &[TxJob], traffic: Traffic, max_cycle
             offer_pay = false;
         }
         if ready {
-            if let Some(b) = observe(m, "m").expect("m ports") {
+            if let Some(b) = m_out.observe(m).expect("m ports") {
                 run.beats_out += 1;
                 if !in_frame {
                     run.first_beat_cycles.push(run.cycles);
