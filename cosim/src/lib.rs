@@ -3,3 +3,4 @@
 pub mod cli;
 pub mod verilator;
 pub mod harness;
+pub mod host_memory;
