@@ -1,6 +1,7 @@
 //! TX header former: a metadata record in, the frame's header bytes (Ethernet, VLAN, IPv4 with
 //! checksum or IPv6, UDP with length, BTH with PadCnt, extension headers) and its length counters
-//! out. Four pipeline stages (opcode ROM, lengths, IPv4 checksum, byte assembly) with a valid/ready
+//! out. Four pipeline stages (opcode ROM; lengths and the length-free checksum words; IP length
+//! and checksum; byte assembly) with a valid/ready
 //! chain, one record per clock.
 //!
 //! Byte order: multi-byte header fields of [TxMeta] carry their *wire bytes*, first wire byte in
@@ -346,6 +347,7 @@ pub struct TxHeader {
     pad2: DFF<Bits<2>>,
     udp2: DFF<Bits<16>>,
     hlen2: DFF<Bits<7>>,
+    psum2: DFF<Bits<20>>,
     // stage 3
     v3: DFF<Bit>,
     m3: DFF<TxMeta>,
@@ -377,6 +379,7 @@ pub struct TxHeader {
     plen: Signal<Local, Bits<16>>,
     p2len: Signal<Local, Bits<16>>,
     sum: Signal<Local, Bits<20>>,
+    psum: Signal<Local, Bits<20>>,
     fold: Signal<Local, Bits<20>>,
     s3_tclass: Signal<Local, Bits<8>>,
     s3_ttl: Signal<Local, Bits<8>>,
@@ -432,6 +435,7 @@ impl Default for TxHeader {
             pad2: Default::default(),
             udp2: Default::default(),
             hlen2: Default::default(),
+            psum2: Default::default(),
             v3: Default::default(),
             m3: Default::default(),
             f3: Default::default(),
@@ -460,6 +464,7 @@ impl Default for TxHeader {
             plen: Default::default(),
             p2len: Default::default(),
             sum: Default::default(),
+            psum: Default::default(),
             fold: Default::default(),
             s3_tclass: Default::default(),
             s3_ttl: Default::default(),
@@ -493,7 +498,7 @@ impl Logic for TxHeader {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, v1, m1, f1, v2, m2, f2, pad2, udp2, hlen2, v3, m3, f3, pad3, udp3, ipl3,
+            self, clock, v1, m1, f1, v2, m2, f2, pad2, udp2, hlen2, psum2, v3, m3, f3, pad3, udp3, ipl3,
             hlen3, pend3, iend3, csum3, v4, hdr4, hlen4, pend4, iend4, flen4, pb4, pl4
         );
         // Valid/ready chain: a stage moves when the next one is empty or moving.
@@ -553,6 +558,22 @@ impl Logic for TxHeader {
             self.elen.next = self.elen.val() + 16;
         }
         self.plen.next = self.m1.q.val().payload_len;
+        self.s3_tclass.next = self.m1.q.val().tclass;
+        self.s3_ttl.next = self.m1.q.val().ttl;
+        self.s3_ident.next = self.m1.q.val().ip_ident;
+        self.s3_src.next = bit_cast::<32, 128>(self.m1.q.val().src_ip);
+        self.s3_dst.next = bit_cast::<32, 128>(self.m1.q.val().dst_ip);
+        self.psum.next = bit_cast::<20, 16>(
+            bit_cast::<16, 8>(self.s3_tclass.val()) << 8 | bit_cast::<16, 8>(0x45.into()),
+        ) + bit_cast::<20, 16>(self.s3_ident.val())
+            + bit_cast::<20, 16>(bit_cast::<16, 8>(self.s3_ttl.val()) | 0x1100)
+            + bit_cast::<20, 16>(self.s3_src.val().get_bits::<16>(0))
+            + bit_cast::<20, 16>(self.s3_src.val().get_bits::<16>(16))
+            + bit_cast::<20, 16>(self.s3_dst.val().get_bits::<16>(0))
+            + bit_cast::<20, 16>(self.s3_dst.val().get_bits::<16>(16));
+        if self.m1.q.val().dont_frag {
+            self.psum.next = self.psum.val() + 0x40;
+        }
         if self.r2.val() {
             self.v2.d.next = self.v1.q.val();
             self.m2.d.next = self.m1.q.val();
@@ -563,6 +584,7 @@ impl Logic for TxHeader {
                 + self.elen.val()
                 + bit_cast::<16, 2>(bit_cast::<2, 16>(0 - self.plen.val()))
                 + 24;
+            self.psum2.d.next = self.psum.val();
             self.hlen2.d.next = bit_cast::<7, 16>(self.elen.val()) + 54;
             if self.m1.q.val().vlan {
                 self.hlen2.d.next = bit_cast::<7, 16>(self.elen.val()) + 58;
@@ -577,26 +599,11 @@ impl Logic for TxHeader {
 
         // ---- stage 3: IP length, frame offsets, IPv4 header checksum ----
         self.p2len.next = self.m2.q.val().payload_len;
-        self.s3_tclass.next = self.m2.q.val().tclass;
-        self.s3_ttl.next = self.m2.q.val().ttl;
-        self.s3_ident.next = self.m2.q.val().ip_ident;
-        self.s3_src.next = bit_cast::<32, 128>(self.m2.q.val().src_ip);
-        self.s3_dst.next = bit_cast::<32, 128>(self.m2.q.val().dst_ip);
         self.len16.next = self.udp2.q.val() + 20;
         self.sw_len.next = self.len16.val() << 8 | self.len16.val() >> 8;
-        // One's complement sum over the header words in lane order (byte-order independent).
-        self.sum.next = bit_cast::<20, 16>(
-            bit_cast::<16, 8>(self.s3_tclass.val()) << 8 | bit_cast::<16, 8>(0x45.into()),
-        ) + bit_cast::<20, 16>(self.sw_len.val())
-            + bit_cast::<20, 16>(self.s3_ident.val())
-            + bit_cast::<20, 16>(bit_cast::<16, 8>(self.s3_ttl.val()) | 0x1100)
-            + bit_cast::<20, 16>(self.s3_src.val().get_bits::<16>(0))
-            + bit_cast::<20, 16>(self.s3_src.val().get_bits::<16>(16))
-            + bit_cast::<20, 16>(self.s3_dst.val().get_bits::<16>(0))
-            + bit_cast::<20, 16>(self.s3_dst.val().get_bits::<16>(16));
-        if self.m2.q.val().dont_frag {
-            self.sum.next = self.sum.val() + 0x40;
-        }
+        // Header checksum: stage 2 summed the length-independent words; add the length here.
+        // (One's complement sums are byte-order independent, so lane-order words work.)
+        self.sum.next = self.psum2.q.val() + bit_cast::<20, 16>(self.sw_len.val());
         self.fold.next = bit_cast::<20, 16>(self.sum.val().get_bits::<16>(0))
             + bit_cast::<20, 4>(self.sum.val().get_bits::<4>(16));
         self.fold.next = bit_cast::<20, 16>(self.fold.val().get_bits::<16>(0))

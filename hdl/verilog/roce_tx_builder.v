@@ -1576,6 +1576,9 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
     reg  [6:0] hlen2__d;
     wire  [6:0] hlen2__q;
     reg  hlen2__clock;
+    reg  [19:0] psum2__d;
+    wire  [19:0] psum2__q;
+    reg  psum2__clock;
     reg  v3__d;
     wire  v3__q;
     reg  v3__clock;
@@ -1642,6 +1645,7 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
     reg  [15:0] plen;
     reg  [15:0] p2len;
     reg  [19:0] sum;
+    reg  [19:0] psum;
     reg  [19:0] fold;
     reg  [7:0] s3_tclass;
     reg  [7:0] s3_ttl;
@@ -1713,6 +1717,11 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         .d(hlen2__d),
         .q(hlen2__q),
         .clock(hlen2__clock)
+    );
+    roce_tx_builder__hdr_former__psum2 psum2(
+        .d(psum2__d),
+        .q(psum2__q),
+        .clock(psum2__clock)
     );
     roce_tx_builder__hdr_former__v3 v3(
         .d(v3__d),
@@ -1816,6 +1825,7 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         pad2__clock = clock;
         udp2__clock = clock;
         hlen2__clock = clock;
+        psum2__clock = clock;
         v3__clock = clock;
         m3__clock = clock;
         f3__clock = clock;
@@ -1843,6 +1853,7 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         pad2__d = pad2__q;
         udp2__d = udp2__q;
         hlen2__d = hlen2__q;
+        psum2__d = psum2__q;
         v3__d = v3__q;
         m3__d = m3__q;
         f3__d = f3__q;
@@ -1915,12 +1926,22 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
             elen = elen + 32'h10;
         end
         plen = m1__q[(64'h448)+:(16)];
+        s3_tclass = m1__q[(64'h72)+:(8)];
+        s3_ttl = m1__q[(64'h7a)+:(8)];
+        s3_ident = m1__q[(64'h82)+:(16)];
+        s3_src = ((m1__q[(64'ha7)+:(128)]) & 32'hffffffff);
+        s3_dst = ((m1__q[(64'h127)+:(128)]) & 32'hffffffff);
+        psum = ((((s3_tclass) & 16'hffff) << 32'h8 | ((32'h45) & 16'hffff)) & 20'hfffff) + ((s3_ident) & 20'hfffff) + ((((s3_ttl) & 16'hffff) | 32'h1100) & 20'hfffff) + ((s3_src[(32'h0)+:(16)]) & 20'hfffff) + ((s3_src[(32'h10)+:(16)]) & 20'hfffff) + ((s3_dst[(32'h0)+:(16)]) & 20'hfffff) + ((s3_dst[(32'h10)+:(16)]) & 20'hfffff);
+        if (m1__q[(64'h92)+:(1)]) begin
+            psum = psum + 32'h40;
+        end
         if (r2) begin
             v2__d = v1__q;
             m2__d = m1__q;
             f2__d = f1__q;
             pad2__d = ((32'h0 - plen) & 2'h3);
             udp2__d = plen + elen + ((((32'h0 - plen) & 2'h3)) & 16'hffff) + 32'h18;
+            psum2__d = psum;
             hlen2__d = ((elen) & 7'h7f) + 32'h36;
             if (m1__q[(64'h60)+:(1)]) begin
                 hlen2__d = ((elen) & 7'h7f) + 32'h3a;
@@ -1933,17 +1954,9 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
             end
         end
         p2len = m2__q[(64'h448)+:(16)];
-        s3_tclass = m2__q[(64'h72)+:(8)];
-        s3_ttl = m2__q[(64'h7a)+:(8)];
-        s3_ident = m2__q[(64'h82)+:(16)];
-        s3_src = ((m2__q[(64'ha7)+:(128)]) & 32'hffffffff);
-        s3_dst = ((m2__q[(64'h127)+:(128)]) & 32'hffffffff);
         len16 = udp2__q + 32'h14;
         sw_len = len16 << 32'h8 | len16 >> 32'h8;
-        sum = ((((s3_tclass) & 16'hffff) << 32'h8 | ((32'h45) & 16'hffff)) & 20'hfffff) + ((sw_len) & 20'hfffff) + ((s3_ident) & 20'hfffff) + ((((s3_ttl) & 16'hffff) | 32'h1100) & 20'hfffff) + ((s3_src[(32'h0)+:(16)]) & 20'hfffff) + ((s3_src[(32'h10)+:(16)]) & 20'hfffff) + ((s3_dst[(32'h0)+:(16)]) & 20'hfffff) + ((s3_dst[(32'h10)+:(16)]) & 20'hfffff);
-        if (m2__q[(64'h92)+:(1)]) begin
-            sum = sum + 32'h40;
-        end
+        sum = psum2__q + ((sw_len) & 20'hfffff);
         fold = ((sum[(32'h0)+:(16)]) & 20'hfffff) + ((sum[(32'h10)+:(4)]) & 20'hfffff);
         fold = ((fold[(32'h0)+:(16)]) & 20'hfffff) + ((fold[(32'h10)+:(4)]) & 20'hfffff);
         if (r3) begin
@@ -2466,6 +2479,25 @@ module roce_tx_builder__hdr_former__pl4(d,q,clock);
     end
           
 endmodule // roce_tx_builder__hdr_former__pl4
+
+
+module roce_tx_builder__hdr_former__psum2(d,q,clock);
+    
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_tx_builder__hdr_former__psum2
 
 
 module roce_tx_builder__hdr_former__udp2(d,q,clock);
