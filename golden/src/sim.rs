@@ -87,10 +87,13 @@ pub struct SimConfig {
     pub ecn_threshold: Option<usize>,
     /// DCQCN in both endpoints.
     pub cc: bool,
-    /// PFC on the switch (XOFF/XON at 3/4 and 1/2 of the buffer).
+    /// PFC on the switch (XOFF/XON at 3/4 and 1/2 of the buffer); the endpoints then tag their
+    /// frames (VLAN 100) so the priority is on the wire.
     pub pfc: bool,
     /// Link rate of both endpoints.
     pub link_rate_bps: u64,
+    /// A slower link for endpoint 1 (its switch port drains slower: queues, ECN, PFC).
+    pub slow_link_bps: Option<u64>,
     /// Propagation delay per link.
     pub prop_delay_ns: Nanos,
     /// Switch buffer per egress port.
@@ -118,6 +121,7 @@ impl Default for SimConfig {
             cc: false,
             pfc: false,
             link_rate_bps: 100_000_000_000,
+            slow_link_bps: None,
             prop_delay_ns: 500,
             queue_capacity_bytes: 4 << 20,
             timeout: 10,
@@ -325,7 +329,12 @@ pub fn run_with(
     for i in 0..2u8 {
         let mut ec = EndpointConfig::new([0x02, 0, 0, 0, 0, i + 1], IpAddr::V4(Ipv4Addr::new(10, 0, 0, i + 1)));
         ec.cc_enabled = cfg.cc;
-        ec.dcqcn = DcqcnConfig::with_line_rate(cfg.link_rate_bps);
+        let rate = if i == 1 { cfg.slow_link_bps.unwrap_or(cfg.link_rate_bps) } else { cfg.link_rate_bps };
+        ec.dcqcn = DcqcnConfig::with_line_rate(rate);
+        if cfg.pfc {
+            // PFC acts on the 802.1p priority, which only a VLAN tag carries.
+            ec.vlan = Some(100);
+        }
         eps.push(Endpoint::new(ec));
     }
     let mut refs = [HostMemory::new(), HostMemory::new()];
@@ -485,7 +494,11 @@ pub fn run_with(
     let mut fab = Fabric::new(fcfg);
     let macs = [eps[0].config().mac, eps[1].config().mac];
     for (i, ep) in eps.into_iter().enumerate() {
-        fab.add_node(ep, macs[i], link);
+        let l = match (i, cfg.slow_link_bps) {
+            (1, Some(r)) => LinkConfig { rate_bps: r, ..link },
+            _ => link,
+        };
+        fab.add_node(ep, macs[i], l);
     }
     if let Some(w) = pcap {
         fab.capture_pcap(w).map_err(|e| SimError::Pcap(e.to_string()))?;

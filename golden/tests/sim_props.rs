@@ -46,7 +46,6 @@ proptest! {
     #[test]
     fn traffic_over_faulty_fabric_is_exact(cfg in arb_cfg()) {
         let r = run(&cfg, None, &mut |_| {}).expect("scenario sets up");
-        eprintln!("case: msgs {} qps {} pkts {} retx {} corrupted {} failed {}", r.messages, cfg.qps, r.packets, r.retransmissions, r.fabric.corrupted, r.failed);
         prop_assert!(!r.timed_out, "{r:?}");
         prop_assert_eq!(r.completed + r.failed, r.messages, "{:?}", r);
         prop_assert_eq!(r.completion_errors, 0, "{:?}", r);
@@ -83,4 +82,32 @@ fn comparison_catches_stray_writes() {
     })
     .unwrap();
     assert_eq!(r.memory_mismatches, 2);
+}
+
+#[test]
+fn pfc_with_endpoints_pauses_without_loss_or_violation() {
+    // Endpoint 0 at 100 Gb/s, endpoint 1's port at 10 Gb/s: traffic towards 1 queues up, PFC
+    // pauses endpoint 0's data priority; the endpoint must not send that priority while paused
+    // and the switch must not overflow. Buffer 256 KiB: XOFF at 192 KiB leaves 64 KiB headroom,
+    // more than the ~16 KiB a 100 Gb/s sender has in flight during a 500 ns pause delay.
+    let cfg = SimConfig {
+        seed: 4,
+        qps: 4,
+        msgs: 300,
+        max_size: 32768,
+        pfc: true,
+        slow_link_bps: Some(10_000_000_000),
+        queue_capacity_bytes: 256 * 1024,
+        ..Default::default()
+    };
+    let r = run(&cfg, None, &mut |_| {}).unwrap();
+    assert!(r.fabric.pfc_xoff > 0, "{r:?}");
+    assert_eq!(r.fabric.pause_violations, 0);
+    assert_eq!(r.fabric.dropped_overflow, 0);
+    assert_eq!(r.completed, 300);
+    assert_eq!(r.memory_mismatches, 0);
+    // Without PFC the same buffer overflows.
+    let r = run(&SimConfig { pfc: false, ..cfg }, None, &mut |_| {}).unwrap();
+    assert!(r.fabric.dropped_overflow > 0, "{r:?}");
+    assert_eq!(r.memory_mismatches, 0);
 }
