@@ -6,8 +6,10 @@
 //!   ports with random idle gaps on `tvalid` and random `tready` back-pressure.
 //! - [`icrc`]: frames through the ICRC engine, with random idle cycles.
 //! - [`tx`]: header records and payloads through the TX frame builder.
+//! - [`rx`]: frames through the RX parser, records, payloads and counters out.
 
 pub mod axis;
 pub mod icrc;
 pub mod lockstep;
+pub mod rx;
 pub mod tx;
