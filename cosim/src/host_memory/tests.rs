@@ -67,7 +67,7 @@ struct Master {
     aw_cur: Option<Burst>,
     w_q: VecDeque<(Burst, usize)>,
     w_presenting: bool,
-    r_pending: HashMap<u32, VecDeque<(Burst, Vec<u8>, Vec<AxiResp>)>>,
+    r_pending: HashMap<u32, VecDeque<DoneRead>>,
     b_pending: HashMap<u32, VecDeque<Burst>>,
     done_reads: Vec<DoneRead>,
     done_writes: Vec<(Burst, AxiResp)>,
