@@ -52,11 +52,15 @@ fn bench_measures_full_throughput() {
     assert_eq!(v["tx_beats_per_cycle"], 1.0, "the TX builder claims one beat per clock: {v}");
     assert_eq!(v["tx_min_frames_per_cycle"], 1.0, "and one single-beat frame per clock: {v}");
     assert!(v["tx_latency_cycles"].as_u64().unwrap() > 0);
+    assert_eq!(v["rx_beats_per_cycle"], 1.0, "the RX parser claims line rate: {v}");
+    assert_eq!(v["rx_min_frames_per_cycle"], 1.0, "one single-beat frame per clock: {v}");
+    assert!(v["rx_latency_cycles"].as_u64().unwrap() > 0, "{v}");
+    assert!(v["verilator_rx_cycles_per_sec"].as_f64().unwrap() > 100.0, "{v}");
     assert_eq!(v["skid_latency_cycles"], 1);
     assert_eq!(v["icrc_latency_cycles"], hdl::icrc::ICRC_LATENCY as u64);
     let r = v["skid_beats_per_cycle_random"].as_f64().unwrap();
     assert!(r > 0.3 && r < 0.8, "70 % valid x 70 % ready: {r}");
-    for b in ["roce_icrc", "roce_skid_buffer", "roce_tx_builder"] {
+    for b in ["roce_icrc", "roce_skid_buffer", "roce_tx_builder", "roce_rx_parser"] {
         assert!(v["verilator_cycles_per_sec"][b].as_f64().unwrap() > 100.0, "{b}: {v}");
     }
     assert!(v.get("blocks").is_none(), "--no-synth skips Yosys");
