@@ -44,11 +44,15 @@
 //! | 80 | 4 | `send_offset` | ongoing SEND: bytes already placed into the current receive WQE |
 //! | 84 | 1 | `retry_left` | 0..=7: retries left (requester) |
 //! | 85 | 1 | `rnr_left` | 0..=7: RNR retries left (requester) |
-//! | 86 | 42 | reserved | 0 (room for issue 6/7 without changing the entry size) |
+//! | 86 | 6 | `dmac` | address vector: destination (next-hop) MAC |
+//! | 92 | 2 | `udp_sport` | address vector: UDP source port used for this QP's packets |
+//! | 94 | 1 | `hop_limit` | address vector: IPv4 TTL / IPv6 hop limit |
+//! | 95 | 1 | `traffic_class` | address vector: IPv4 TOS / IPv6 traffic class (DSCP and ECN) |
+//! | 96 | 16 | `dgid` | address vector: destination GID, network order (IPv4 as `::ffff:a.b.c.d`, as RoCEv2 GIDs) |
+//! | 112 | 16 | reserved | 0 (room for issue 6/7 without changing the entry size) |
 //!
 //! Not in the entry: the responder's saved READ/atomic resources (duplicate replay, up to
-//! `max_dest_rd_atomic` of them) and the address vector; they are larger than a cache line and
-//! belong to separate tables.
+//! `max_dest_rd_atomic` of them): larger than a line, they belong to a separate table.
 //!
 //! # Memory-key entry: [`MKEY_ENTRY_SIZE`] = 64 bytes (one AXI beat)
 //! | off | size | field | meaning |
@@ -166,8 +170,18 @@ pub mod qpc_off {
     pub const RETRY_LEFT: usize = 84;
     /// RNR retries left (1)
     pub const RNR_LEFT: usize = 85;
+    /// destination MAC (6)
+    pub const DMAC: usize = 86;
+    /// UDP source port (2)
+    pub const UDP_SPORT: usize = 92;
+    /// hop limit / TTL (1)
+    pub const HOP_LIMIT: usize = 94;
+    /// traffic class / TOS (1)
+    pub const TRAFFIC_CLASS: usize = 95;
+    /// destination GID (16, network order)
+    pub const DGID: usize = 96;
     /// First reserved byte of the tail (reserved up to the entry's end); byte 63 is reserved too.
-    pub const RESERVED_TAIL: usize = 86;
+    pub const RESERVED_TAIL: usize = 112;
 }
 
 /// Byte offsets of the memory-key fields (shared with the RTL).
@@ -452,6 +466,16 @@ pub struct QpContext {
     pub retry_left: u8,
     /// RNR retries left (0..=7).
     pub rnr_left: u8,
+    /// Address vector: destination (next-hop) MAC.
+    pub dmac: [u8; 6],
+    /// Address vector: UDP source port.
+    pub udp_sport: u16,
+    /// Address vector: IPv4 TTL / IPv6 hop limit.
+    pub hop_limit: u8,
+    /// Address vector: IPv4 TOS / IPv6 traffic class.
+    pub traffic_class: u8,
+    /// Address vector: destination GID (IPv6, or IPv4-mapped `::ffff:a.b.c.d`), network order.
+    pub dgid: [u8; 16],
 }
 
 impl Default for QpContext {
@@ -491,6 +515,11 @@ impl Default for QpContext {
             send_offset: 0,
             retry_left: 0,
             rnr_left: 0,
+            dmac: [0; 6],
+            udp_sport: 0,
+            hop_limit: 0,
+            traffic_class: 0,
+            dgid: [0; 16],
         }
     }
 }
@@ -532,6 +561,11 @@ impl QpContext {
         b[SEND_OFFSET..SEND_OFFSET + 4].copy_from_slice(&self.send_offset.to_le_bytes());
         b[RETRY_LEFT] = self.retry_left;
         b[RNR_LEFT] = self.rnr_left;
+        b[DMAC..DMAC + 6].copy_from_slice(&self.dmac);
+        b[UDP_SPORT..UDP_SPORT + 2].copy_from_slice(&self.udp_sport.to_le_bytes());
+        b[HOP_LIMIT] = self.hop_limit;
+        b[TRAFFIC_CLASS] = self.traffic_class;
+        b[DGID..DGID + 16].copy_from_slice(&self.dgid);
         b
     }
 
@@ -585,6 +619,15 @@ impl QpContext {
             send_offset: rd_u32(b, SEND_OFFSET),
             retry_left: small(b, RETRY_LEFT, "retry_left", 7)?,
             rnr_left: small(b, RNR_LEFT, "rnr_left", 7)?,
+            dmac: [b[DMAC], b[DMAC + 1], b[DMAC + 2], b[DMAC + 3], b[DMAC + 4], b[DMAC + 5]],
+            udp_sport: rd_u16(b, UDP_SPORT),
+            hop_limit: b[HOP_LIMIT],
+            traffic_class: b[TRAFFIC_CLASS],
+            dgid: {
+                let mut g = [0u8; 16];
+                g.copy_from_slice(&b[DGID..DGID + 16]);
+                g
+            },
         })
     }
 

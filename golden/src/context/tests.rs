@@ -38,6 +38,11 @@ fn sample_qpc() -> QpContext {
         send_offset: 77,
         retry_left: 5,
         rnr_left: 4,
+        dmac: [0x02, 0, 0, 0, 0, 0x11],
+        udp_sport: 0xC001,
+        hop_limit: 64,
+        traffic_class: 0x02,
+        dgid: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 10, 0, 0, 2],
     }
 }
 
@@ -71,7 +76,10 @@ fn qpc_field_offsets() {
     assert_eq!(&b[64..72], &[0xFF; 8]);
     assert_eq!(&b[76..80], &4096u32.to_le_bytes());
     assert_eq!(&b[80..86], &[77, 0, 0, 0, 5, 4]);
-    assert!(b[86..].iter().all(|&x| x == 0));
+    assert_eq!(&b[86..92], &[0x02, 0, 0, 0, 0, 0x11]);
+    assert_eq!(&b[92..96], &[0x01, 0xC0, 64, 0x02]);
+    assert_eq!(&b[106..112], &[0xFF, 0xFF, 10, 0, 0, 2]);
+    assert!(b[112..].iter().all(|&x| x == 0));
     assert_eq!(QpContext::from_bytes(&b), Ok(sample_qpc()));
     assert_eq!(sample_qpc().rq_wqe_addr(0x1_0001), 0x1122_3344_5566_7788 + 64);
 }
@@ -119,6 +127,7 @@ fn malformed_entries_are_typed_errors() {
     assert!(matches!(with(85, 8), Err(EntryError::BadField { field: "rnr_left", .. })));
     assert_eq!(with(63, 1), Err(EntryError::Reserved { offset: 63, value: 1 }));
     assert_eq!(with(127, 0x80), Err(EntryError::Reserved { offset: 127, value: 0x80 }));
+    assert_eq!(with(112, 1), Err(EntryError::Reserved { offset: 112, value: 1 }));
     let mut k = MkeyEntry::default().to_bytes();
     assert_eq!(MkeyEntry::from_bytes(&k[..10]), Err(EntryError::Length { required: 64, actual: 10 }));
     k[33] = 2;
@@ -218,6 +227,7 @@ prop_compose! {
         retry_cnt in 0u8..8, rnr_retry in 0u8..8,
         wr_va in any::<u64>(), wr_rkey in any::<u32>(), wr_resid in any::<u32>(), send_offset in any::<u32>(),
         retry_left in 0u8..8, rnr_left in 0u8..8,
+        av in (any::<[u8; 6]>(), any::<u16>(), any::<u8>(), any::<u8>(), any::<[u8; 16]>()),
     ) -> QpContext {
         QpContext {
             state: qp_state_from_code(state).unwrap(),
@@ -228,6 +238,7 @@ prop_compose! {
             qkey, pd, rq_base, rq_log_size, rq_log_stride: stride, max_dest_rd_atomic: mdra,
             max_rd_atomic: mra, rq_producer: prod, rq_consumer: cons, rcq, scq, timeout, retry_cnt,
             rnr_retry, wr_va, wr_rkey, wr_resid, send_offset, retry_left, rnr_left,
+            dmac: av.0, udp_sport: av.1, hop_limit: av.2, traffic_class: av.3, dgid: av.4,
         }
     }
 }
