@@ -52,6 +52,9 @@ pub struct Args {
     /// Link rate in Gb/s.
     #[arg(long, default_value_t = 100)]
     pub gbps: u64,
+    /// Link rate of endpoint 1 in Gb/s, if slower (its switch port then queues: ECN, PFC).
+    #[arg(long)]
+    pub slow_gbps: Option<u64>,
     /// ACK timeout exponent (4.096 us * 2^N).
     #[arg(long, default_value_t = 10)]
     pub timeout: u8,
@@ -87,6 +90,7 @@ pub fn run(a: Args) -> anyhow::Result<()> {
         cc: a.cc,
         pfc: a.pfc,
         link_rate_bps: a.gbps.max(1) * 1_000_000_000,
+        slow_link_bps: a.slow_gbps.map(|g| g.max(1) * 1_000_000_000),
         timeout: a.timeout,
         ..Default::default()
     };
