@@ -16,6 +16,8 @@
 //! - Error injection: a transaction whose bytes (from its start address to the end of its last
 //!   beat's lane) touch an [`ErrorRange`] gets its `resp` on every read beat
 //!   (data zero) or on its write response (no byte of that burst is written).
+//!   A page poisoned in golden's memory ([`HostMemory::poison`] through
+//!   [`AxiHostMemory::memory_mut`]) answers SLVERR too: per read beat, per write burst.
 //! - Protocol checks that count (never panic): [`Violations`].
 //!
 //! # Timing: what [`AxiHostMemory::tick`] means
@@ -625,15 +627,20 @@ impl AxiHostMemory {
                     t.ready_at = Some(edge + d);
                 }
                 if resp == AxiResp::Okay && strb != 0 {
-                    // A lane never wraps (64-aligned); errors only on poisoned golden pages,
-                    // which this model does not create.
-                    if let Ok(mut cur) = self.mem.read_vec(lane, BEAT_BYTES) {
-                        for (i, c) in cur.iter_mut().enumerate() {
-                            if strb >> i & 1 == 1 {
-                                *c = m.w_data[i];
+                    // A lane never wraps (64-aligned); it fails only on a page poisoned through
+                    // `memory_mut`, which turns the burst's response into SLVERR.
+                    match self.mem.read_vec(lane, BEAT_BYTES) {
+                        Ok(mut cur) => {
+                            for (i, c) in cur.iter_mut().enumerate() {
+                                if strb >> i & 1 == 1 {
+                                    *c = m.w_data[i];
+                                }
+                            }
+                            if self.mem.write(lane, &cur).is_err() {
+                                t.resp = AxiResp::SlvErr;
                             }
                         }
-                        let _ = self.mem.write(lane, &cur);
+                        Err(_) => t.resp = AxiResp::SlvErr,
                     }
                 }
             }
@@ -706,8 +713,10 @@ impl AxiHostMemory {
                         o.r_resp = t.resp;
                         o.r_last = t.beats == t.len as u16;
                         if t.resp == AxiResp::Okay {
-                            if let Ok(v) = self.mem.read_vec(t.lane(t.beats), BEAT_BYTES) {
-                                o.r_data.copy_from_slice(&v);
+                            match self.mem.read_vec(t.lane(t.beats), BEAT_BYTES) {
+                                Ok(v) => o.r_data.copy_from_slice(&v),
+                                // Page poisoned through `memory_mut`: this beat says SLVERR.
+                                Err(_) => o.r_resp = AxiResp::SlvErr,
                             }
                         }
                     }

@@ -516,6 +516,26 @@ fn error_ranges_answer_slverr_and_decerr() {
     assert_eq!(s.violations().total(), 0);
 }
 
+#[test]
+fn poisoned_pages_answer_slverr() {
+    let mut s = AxiHostMemory::new(quick(2)).unwrap();
+    s.write(0x3000, &[9; 0x2000]).unwrap();
+    s.memory_mut().poison(0x4000, 1);
+    let mut master = Master::new(3, 1.0, 1.0);
+    master.push(Burst { tag: 0, write: false, id: 0, addr: 0x3FC0, n: 64, data: vec![9; 64] });
+    master.push(Burst { tag: 1, write: false, id: 1, addr: 0x4000, n: 128, data: vec![9; 128] });
+    master.push(Burst { tag: 2, write: true, id: 2, addr: 0x4040, n: 64, data: vec![1; 64] });
+    master.push(Burst { tag: 3, write: true, id: 3, addr: 0x3000, n: 64, data: vec![1; 64] });
+    assert!(run(&mut s, &mut master, 1000));
+    let resp_of = |tag| master.done_reads.iter().find(|r| r.0.tag == tag).map(|r| r.2.clone());
+    assert_eq!(resp_of(0), Some(vec![AxiResp::Okay]));
+    assert_eq!(master.done_reads.iter().find(|r| r.0.tag == 0).unwrap().1, vec![9; 64]);
+    assert_eq!(resp_of(1), Some(vec![AxiResp::SlvErr; 2]));
+    let wresp = |tag| master.done_writes.iter().find(|w| w.0.tag == tag).map(|w| w.1);
+    assert_eq!((wresp(2), wresp(3)), (Some(AxiResp::SlvErr), Some(AxiResp::Okay)));
+    assert_eq!(s.read(0x3000, 64).unwrap(), vec![1; 64]);
+}
+
 /// Drive one cycle by hand: returns the outputs for the next cycle.
 fn step(s: &mut AxiHostMemory, m: &AxiMasterOut) -> AxiSlaveOut {
     s.tick(m)
