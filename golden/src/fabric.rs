@@ -46,8 +46,10 @@
 //! `now + POLL_NS`.
 
 use crate::node::{Nanos, Node};
-use pcap_file::pcap::{PcapHeader, PcapPacket, PcapWriter};
-use pcap_file::{DataLink, Endianness, TsResolution};
+use crate::wire::{
+    bth, ethernet, ipv4, ipv6, udp, EthernetFrame, Ipv4Packet, Ipv6Packet, PcapError, PcapWriter, VlanTag, ETHERTYPE_IPV4,
+    ETHERTYPE_IPV6, IP_PROTO_UDP,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::cmp::Reverse;
@@ -297,38 +299,29 @@ struct IpLoc {
     udp: bool,
 }
 
-/// Minimal, non-panicking location of the IP header (Ethernet, optional 802.1Q tag).
+/// Non-panicking location of the IP header (Ethernet, optional 802.1Q tag), through the
+/// checked `wire` views.
 fn locate_ip(f: &[u8]) -> Option<IpLoc> {
-    let be16 = |o: usize| -> Option<u16> { Some(u16::from_be_bytes([*f.get(o)?, *f.get(o + 1)?])) };
-    let mut off = 12;
-    let mut et = be16(off)?;
-    if et == 0x8100 {
-        off += 4;
-        et = be16(off)?;
-    }
-    let ip = off + 2;
-    match et {
-        0x0800 => {
-            let b0 = *f.get(ip)?;
-            if b0 >> 4 != 4 {
+    let eth = EthernetFrame::new_checked(f).ok()?;
+    let off = eth.header_len();
+    let ip = eth.payload();
+    match eth.ethertype() {
+        ETHERTYPE_IPV4 => {
+            let p = Ipv4Packet::new_checked(ip).ok()?;
+            if p.version() != 4 {
                 return None;
             }
-            let hlen = (b0 as usize & 0xf) * 4;
-            let total = be16(ip + 2)? as usize;
-            if hlen < 20 || total < hlen || ip + total > f.len() {
-                return None;
-            }
-            Some(IpLoc { off: ip, version: 4, hlen, end: ip + total, udp: *f.get(ip + 9)? == 17 })
+            let hlen = p.header_len();
+            let end = off + usize::from(p.total_len());
+            Some(IpLoc { off, version: 4, hlen, end, udp: p.protocol() == IP_PROTO_UDP })
         }
-        0x86DD => {
-            if f.get(ip)? >> 4 != 6 {
+        ETHERTYPE_IPV6 => {
+            let p = Ipv6Packet::new_checked(ip).ok()?;
+            if p.version() != 6 {
                 return None;
             }
-            let plen = be16(ip + 4)? as usize;
-            if ip + 40 + plen > f.len() {
-                return None;
-            }
-            Some(IpLoc { off: ip, version: 6, hlen: 40, end: ip + 40 + plen, udp: *f.get(ip + 6)? == 17 })
+            let end = off + p.packet().len();
+            Some(IpLoc { off, version: 6, hlen: ipv6::HEADER_LEN, end, udp: p.next_header() == IP_PROTO_UDP })
         }
         _ => None,
     }
@@ -336,51 +329,59 @@ fn locate_ip(f: &[u8]) -> Option<IpLoc> {
 
 /// The frame's 802.1p priority (VLAN PCP), if tagged.
 pub fn frame_pcp(f: &[u8]) -> Option<u8> {
-    if f.len() >= 16 && f[12] == 0x81 && f[13] == 0x00 {
-        Some(f[14] >> 5)
-    } else {
-        None
+    // Only the TCI must be present (the inner EtherType is not needed for the priority).
+    if f.len() < ethernet::field::TCI + 2 {
+        return None;
     }
+    let eth = EthernetFrame::new_unchecked(f);
+    eth.vlan_tci().map(|tci| VlanTag::from_tci(tci).pcp)
 }
 
 /// The frame's IP ECN field, if it is IPv4 or IPv6.
 pub fn frame_ecn(f: &[u8]) -> Option<u8> {
     let l = locate_ip(f)?;
+    let ip = &f[l.off..l.end];
     Some(match l.version {
-        4 => f[l.off + 1] & 3,
-        _ => (f[l.off + 1] >> 4) & 3,
+        4 => Ipv4Packet::new_unchecked(ip).ecn(),
+        _ => Ipv6Packet::new_unchecked(ip).ecn(),
     })
 }
+
+/// ECN value "congestion experienced".
+const ECN_CE: u8 = 3;
 
 /// Sets ECN to CE (11) if the frame is IP and ECN-capable (01/10); true if it did.
 /// IPv4's header checksum is updated incrementally (RFC 1624 eq. 3).
 pub fn mark_ce(f: &mut [u8]) -> bool {
     let Some(l) = locate_ip(f) else { return false };
+    let ip = &mut f[l.off..l.end];
     match l.version {
         4 => {
-            let tos = f[l.off + 1];
-            if !matches!(tos & 3, 1 | 2) {
+            let mut p = Ipv4Packet::new_unchecked(ip);
+            if !matches!(p.ecn(), 1 | 2) {
                 return false;
             }
-            let old_word = u16::from_be_bytes([f[l.off], tos]);
-            f[l.off + 1] = tos | 3;
-            let new_word = u16::from_be_bytes([f[l.off], f[l.off + 1]]);
-            let hc = u16::from_be_bytes([f[l.off + 10], f[l.off + 11]]);
+            // The 16-bit header word holding the TOS byte, before and after.
+            let w = ipv4::field::TOS & !1;
+            let word = |p: &Ipv4Packet<&mut [u8]>| u16::from_be_bytes([p.header()[w], p.header()[w + 1]]);
+            let old_word = word(&p);
+            p.set_tos(p.tos() | ECN_CE);
+            let new_word = word(&p);
             // HC' = ~(~HC + ~m + m'), one's complement arithmetic.
-            let mut sum = (!hc) as u32 + (!old_word) as u32 + new_word as u32;
+            let mut sum = u32::from(!p.checksum()) + u32::from(!old_word) + u32::from(new_word);
             while sum > 0xffff {
                 sum = (sum & 0xffff) + (sum >> 16);
             }
-            let nc = !(sum as u16);
-            f[l.off + 10..l.off + 12].copy_from_slice(&nc.to_be_bytes());
+            p.set_checksum(!(sum as u16));
             true
         }
         _ => {
-            let ecn = (f[l.off + 1] >> 4) & 3;
-            if !matches!(ecn, 1 | 2) {
+            let mut p = Ipv6Packet::new_unchecked(ip);
+            if !matches!(p.ecn(), 1 | 2) {
                 return false;
             }
-            f[l.off + 1] |= 0x30;
+            let (version, tc, flow) = (p.version(), p.traffic_class(), p.flow_label());
+            p.set_ver_tc_flow(version, tc | ECN_CE, flow);
             true
         }
     }
@@ -396,16 +397,20 @@ fn protected_ranges(f: &[u8]) -> Vec<(usize, usize)> {
     if l.version == 4 {
         r.push((l.off, l.off + l.hlen));
     } else {
-        r.push((l.off + 4, l.off + 7));
-        r.push((l.off + 8, l.off + 40));
+        // Payload length and next header; the addresses. Not the traffic class, flow label
+        // or hop limit (masked out of the ICRC).
+        r.push((l.off + ipv6::field::PAYLOAD_LEN, l.off + ipv6::field::HOP_LIMIT));
+        r.push((l.off + ipv6::field::SRC, l.off + ipv6::HEADER_LEN));
     }
-    let udp = l.off + l.hlen;
-    let bth4 = udp + 8 + 4;
+    let udp_off = l.off + l.hlen;
+    let bth_off = udp_off + udp::HEADER_LEN;
+    let bth4 = bth_off + bth::field::FECN_BECN;
     if l.end < bth4 + 1 {
         return r;
     }
-    r.push((udp, udp + 6));
-    r.push((udp + 8, bth4));
+    // UDP ports and length (not the checksum, masked out of the ICRC).
+    r.push((udp_off + udp::field::SRC_PORT, udp_off + udp::field::CHECKSUM));
+    r.push((bth_off, bth4));
     r.push((bth4 + 1, l.end));
     r
 }
@@ -498,22 +503,15 @@ impl<N: Node> Fabric<N> {
     }
 
     /// Writes every frame leaving a switch port to `w` as a nanosecond pcap (Ethernet).
-    pub fn capture_pcap(&mut self, w: Box<dyn Write>) -> Result<(), pcap_file::PcapError> {
-        let header = PcapHeader {
-            ts_resolution: TsResolution::NanoSecond,
-            datalink: DataLink::ETHERNET,
-            endianness: Endianness::Little,
-            snaplen: 65535,
-            ..Default::default()
-        };
-        self.pcap = Some(PcapWriter::with_header(w, header)?);
+    pub fn capture_pcap(&mut self, w: Box<dyn Write>) -> Result<(), PcapError> {
+        self.pcap = Some(PcapWriter::new(w)?);
         Ok(())
     }
 
     /// Stops capturing; returns the writer (flush it) and the first write error, if any.
     pub fn finish_capture(&mut self) -> Option<(Box<dyn Write>, Option<String>)> {
         let w = self.pcap.take()?;
-        Some((w.into_writer(), self.pcap_error.take()))
+        Some((w.into_inner(), self.pcap_error.take()))
     }
 
     /// Starts (true) or stops recording every enqueue decision.
@@ -724,7 +722,7 @@ impl<N: Node> Fabric<N> {
             Some(_) => Some(now + POLL_NS),
         };
         if let Some(t) = want {
-            if port.wake_at.map_or(true, |w| w > t || w < now) {
+            if port.wake_at.is_none_or(|w| w > t || w < now) {
                 self.ports[i].wake_at = Some(t);
                 self.schedule(t, Ev::Wake(i));
             }
@@ -893,8 +891,7 @@ impl<N: Node> Fabric<N> {
         let done = now + serialization_ns(len, link.rate_bps);
         self.ports[p].egress_busy = true;
         if let Some(w) = self.pcap.as_mut() {
-            let pkt = PcapPacket::new(std::time::Duration::from_nanos(now), len as u32, &frame);
-            if let Err(e) = w.write_packet(&pkt) {
+            if let Err(e) = w.write(now, &frame) {
                 self.pcap_error.get_or_insert(e.to_string());
             }
         }
@@ -929,31 +926,24 @@ mod tests {
 
     /// A minimal IPv4/UDP frame with the given ECN and an 8+12+4 byte "RoCE" body.
     fn ipv4_frame(ecn: u8) -> Vec<u8> {
-        let mut f = vec![0u8; 14 + 20 + 8 + 16];
-        f[12] = 0x08;
-        f[14] = 0x45;
-        f[15] = ecn;
-        let total = (20 + 8 + 16) as u16;
-        f[16..18].copy_from_slice(&total.to_be_bytes());
-        f[22] = 64;
-        f[23] = 17;
-        let ck = ipv4_checksum(&f[14..34]);
-        f[24..26].copy_from_slice(&ck.to_be_bytes());
+        let body = udp::HEADER_LEN + 16;
+        let mut f = vec![0u8; ethernet::HEADER_LEN + ipv4::HEADER_LEN + body];
+        let mut eth = EthernetFrame::new_unchecked(&mut f[..]);
+        eth.set_outer_type(ETHERTYPE_IPV4);
+        let mut ip = Ipv4Packet::new_unchecked(eth.payload_mut());
+        ip.set_version_ihl(4, 5);
+        ip.set_tos(ecn);
+        ip.set_total_len((ipv4::HEADER_LEN + body) as u16);
+        ip.set_ttl(64);
+        ip.set_protocol(IP_PROTO_UDP);
+        ip.fill_checksum();
         f
     }
 
-    fn ipv4_checksum(h: &[u8]) -> u16 {
-        let mut s: u32 = 0;
-        for (i, c) in h.chunks(2).enumerate() {
-            if i == 5 {
-                continue;
-            }
-            s += u16::from_be_bytes([c[0], c[1]]) as u32;
-        }
-        while s > 0xffff {
-            s = (s & 0xffff) + (s >> 16);
-        }
-        !(s as u16)
+    /// The IPv4 header checksum of `f` is right.
+    fn ipv4_checksum_ok(f: &[u8]) -> bool {
+        let eth = EthernetFrame::new_checked(f).unwrap();
+        Ipv4Packet::new_checked(eth.payload()).unwrap().verify_checksum()
     }
 
     #[test]
@@ -971,8 +961,7 @@ mod tests {
             let marked = mark_ce(&mut f);
             assert_eq!(marked, ecn == 1 || ecn == 2, "ecn {ecn}");
             assert_eq!(frame_ecn(&f), Some(if marked { 3 } else { ecn }));
-            let ck = u16::from_be_bytes([f[24], f[25]]);
-            assert_eq!(ck, ipv4_checksum(&f[14..34]));
+            assert!(ipv4_checksum_ok(&f), "ecn {ecn}");
         }
     }
 
@@ -986,5 +975,32 @@ mod tests {
         short.truncate(30);
         assert!(protected_ranges(&short).is_empty());
         assert!(locate_ip(&[0u8; 5]).is_none());
+    }
+
+    #[test]
+    fn vlan_ipv6_pcp_ecn_and_ranges() {
+        let body = udp::HEADER_LEN + 16;
+        let mut f = vec![0u8; ethernet::VLAN_HEADER_LEN + ipv6::HEADER_LEN + body];
+        let mut eth = EthernetFrame::new_unchecked(&mut f[..]);
+        eth.set_outer_type(crate::wire::ETHERTYPE_VLAN);
+        eth.set_vlan_tci(VlanTag { pcp: 5, dei: false, vid: 7 }.to_tci().unwrap());
+        eth.set_inner_type(ETHERTYPE_IPV6);
+        let mut ip = Ipv6Packet::new_unchecked(eth.payload_mut());
+        ip.set_ver_tc_flow(6, (26 << 2) | 1, 0xABCDE);
+        ip.set_payload_len(body as u16);
+        ip.set_next_header(IP_PROTO_UDP);
+        assert_eq!(frame_pcp(&f), Some(5));
+        assert_eq!(frame_ecn(&f), Some(1));
+        // IPv6 payload length + next header, addresses, UDP ports+len, BTH 0..4, BTH 5.. to end.
+        assert_eq!(protected_ranges(&f), vec![(22, 25), (26, 58), (58, 64), (66, 70), (71, 82)]);
+        assert!(mark_ce(&mut f));
+        assert_eq!(frame_ecn(&f), Some(3));
+        let eth = EthernetFrame::new_checked(&f[..]).unwrap();
+        let ip = Ipv6Packet::new_checked(eth.payload()).unwrap();
+        assert_eq!((ip.version(), ip.traffic_class(), ip.flow_label()), (6, (26 << 2) | 3, 0xABCDE));
+        assert!(!mark_ce(&mut f), "CE is not re-marked");
+        // A tag without room for the IP header still has a priority.
+        assert_eq!(frame_pcp(&f[..16]), Some(5));
+        assert_eq!(frame_ecn(&f[..16]), None);
     }
 }
