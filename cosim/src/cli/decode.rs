@@ -51,7 +51,7 @@ struct Summary {
 
 /// Runs the subcommand.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let frames = read_pcap(&args.file).with_context(|| format!("cannot decode {}", args.file.display()))?;
+    let frames = read_pcap(&args.file)?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     match emit_all(&frames, args.json, &mut out).and_then(|_| out.flush()) {

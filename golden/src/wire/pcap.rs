@@ -34,7 +34,7 @@ pub struct PcapFrame {
 #[derive(thiserror::Error, Debug)]
 pub enum PcapError {
     /// The file could not be opened or created.
-    #[error("{path}: {source}")]
+    #[error("cannot open {path}")]
     Io {
         /// The file.
         path: PathBuf,
@@ -42,7 +42,7 @@ pub enum PcapError {
         source: std::io::Error,
     },
     /// The bytes are not a valid pcap file (bad magic, truncated record, ...).
-    #[error("not a valid pcap file (frame {frame}): {source}")]
+    #[error("not a valid pcap file ({})", if *frame == 0 { "file header".to_string() } else { format!("record {frame}") })]
     Format {
         /// 0 for the file header, else the 1-based number of the record that failed.
         frame: usize,
