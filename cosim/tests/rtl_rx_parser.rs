@@ -128,7 +128,7 @@ fn every_sample_frame_corrupted_every_way() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     #[test]
     fn records_payloads_counters_equal_golden(

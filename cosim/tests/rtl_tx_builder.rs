@@ -43,7 +43,7 @@ fn every_sample_frame_with_gaps_and_backpressure() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     #[test]
     fn frames_equal_golden_emit(

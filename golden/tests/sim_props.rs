@@ -41,7 +41,7 @@ fn arb_cfg() -> impl Strategy<Value = SimConfig> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(ProptestConfig::with_cases(512))]
 
     #[test]
     fn traffic_over_faulty_fabric_is_exact(cfg in arb_cfg()) {

@@ -221,7 +221,7 @@ fn run_case(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
     #[test]
     fn random_verbs_over_lossy_wire(
         n_pairs in 1usize..=3,
