@@ -145,17 +145,7 @@ fn pick(pos: (bool, bool), first: Opcode, middle: Opcode, last: Opcode, only: Op
 pub(crate) fn bare(opcode: Opcode, dest_qp: u32, psn: Psn, pkey: u16) -> RoceRepr {
     let mut bth = BthRepr::new(opcode, dest_qp, psn.get());
     bth.pkey = pkey;
-    RoceRepr {
-        bth,
-        deth: None,
-        reth: None,
-        atomic_eth: None,
-        aeth: None,
-        atomic_ack_eth: None,
-        immdt: None,
-        ieth: None,
-        payload: Vec::new(),
-    }
+    RoceRepr::new(bth)
 }
 
 impl Requester {

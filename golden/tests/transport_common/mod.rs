@@ -235,17 +235,7 @@ pub fn frame_to(dst_mac: [u8; 6], dst_ip: IpAddr, src_mac: [u8; 6], src_ip: IpAd
 
 /// A bare RoceRepr (BTH only) with pkey 0xFFFF.
 pub fn roce(op: Opcode, dest_qp: u32, psn: u32) -> RoceRepr {
-    RoceRepr {
-        bth: BthRepr::new(op, dest_qp, psn & 0xFF_FFFF),
-        deth: None,
-        reth: None,
-        atomic_eth: None,
-        aeth: None,
-        atomic_ack_eth: None,
-        immdt: None,
-        ieth: None,
-        payload: Vec::new(),
-    }
+    RoceRepr::new(BthRepr::new(op, dest_qp, psn & 0xFF_FFFF))
 }
 
 /// Deliver `r` to endpoint B of `p` (as if sent by A) and return everything B transmits.
