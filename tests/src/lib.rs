@@ -72,3 +72,13 @@ pub fn tshark_fields(pcap: &Path, fields: &[&str]) -> Vec<Vec<String>> {
         .map(|l| l.split('|').map(str::to_string).collect())
         .collect()
 }
+
+/// Parses a number as tshark prints it: decimal or `0x`-prefixed hex. Panics (failing the test)
+/// on anything else, so a field tshark printed in an unexpected form is never read as a value.
+pub fn tshark_num(s: &str) -> u64 {
+    let s = s.trim();
+    match s.strip_prefix("0x") {
+        Some(h) => u64::from_str_radix(h, 16).unwrap_or_else(|e| panic!("bad hex {s:?}: {e}")),
+        None => s.parse().unwrap_or_else(|e| panic!("bad number {s:?}: {e}")),
+    }
+}

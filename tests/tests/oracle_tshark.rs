@@ -6,7 +6,7 @@
 use golden::wire::{FrameRepr, IpRepr, PcapWriter, Syndrome};
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-use regression::tshark_fields;
+use regression::{tshark_fields, tshark_num as num};
 
 const FIELDS: &[&str] = &[
     "frame.number",
@@ -52,16 +52,6 @@ const FIELDS: &[&str] = &[
     "infiniband.deth.srcqp",
     "infiniband.invariant.crc",
 ];
-
-/// Parses a tshark number: decimal or 0x-hex; tshark prints IMMDT and IETH as bare hex bytes.
-fn num(s: &str) -> u64 {
-    let s = s.trim();
-    if let Some(h) = s.strip_prefix("0x") {
-        u64::from_str_radix(h, 16).unwrap_or_else(|e| panic!("bad hex {s:?}: {e}"))
-    } else {
-        s.parse().unwrap_or_else(|e| panic!("bad number {s:?}: {e}"))
-    }
-}
 
 fn hex_bytes(s: &str) -> u64 {
     u64::from_str_radix(s.trim(), 16).unwrap_or_else(|e| panic!("bad hex bytes {s:?}: {e}"))

@@ -5,7 +5,7 @@
 use golden::fabric::FaultConfig;
 use golden::sim::{run, SimConfig};
 use golden::wire::{decode, read_pcap, Decoded};
-use regression::tshark_fields;
+use regression::{tshark_fields, tshark_num as num};
 
 #[test]
 fn faulty_sim_capture_decodes_cleanly_with_golden_and_tshark() {
@@ -46,12 +46,6 @@ fn faulty_sim_capture_decodes_cleanly_with_golden_and_tshark() {
         &["infiniband.bth.opcode", "infiniband.bth.destqp", "infiniband.bth.psn", "_ws.malformed"],
     );
     assert_eq!(rows.len(), frames.len(), "tshark saw every frame");
-    let num = |s: &str| -> u64 {
-        match s.strip_prefix("0x") {
-            Some(h) => u64::from_str_radix(h, 16).unwrap(),
-            None => s.parse().unwrap_or_else(|_| panic!("tshark field {s:?}")),
-        }
-    };
     for (i, (row, want)) in rows.iter().zip(&golden_fields).enumerate() {
         assert_eq!(row[3], "", "tshark calls frame {} malformed", i + 1);
         let got = (num(&row[0]), num(&row[1]), num(&row[2]));
