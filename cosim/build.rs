@@ -4,7 +4,7 @@
 //! it takes to get `cosim::verilator::<CamelName>`.
 //!
 //! Steps, per block listed in `hdl/verilog/filelist.f`:
-//! 1. `verilator --cc --trace -O3 -Wno-WIDTH --prefix V<name>` into `$OUT_DIR/vl/<name>` (C++ only;
+//! 1. `verilator --cc --trace -O3 -Wno-WIDTH --prefix V<name>` into the block's cache directory (C++ only;
 //!    Verilator 5.006's `--build` without `--exe` does not compile the runtime, so we compile).
 //! 2. Read the class lists from `V<name>_classes.mk`: `VM_CLASSES_FAST`/`VM_SUPPORT_FAST` are
 //!    compiled at `-O2`, the `_SLOW` ones (construction, trace setup) at `-Os`, as Verilator's own
@@ -15,12 +15,13 @@
 //!    wider ones as little-endian `u32` words.
 //! 4. Write `verilated.rs` (included by `cosim::verilator`): one safe struct per block.
 //!
-//! The Verilator runtime (`verilated.cpp`, `verilated_vcd_c.cpp`, `verilated_threads.cpp`) is
-//! compiled once for all blocks at `-Os`. Everything goes into one static library, cached under
-//! `target/roce-verilator/<key>/` where the key hashes every input (Verilog, port lists, this
-//! script, Verilator's version, options): `cargo test` builds the crate for several profiles and
-//! each would otherwise verilate and compile everything again. A lock directory makes parallel
-//! builds of the same key wait for one another.
+//! Each block becomes its own static library `libroce_vl_<name>.a`, and the Verilator runtime
+//! (`verilated.cpp`, `verilated_vcd_c.cpp`, `verilated_threads.cpp`, at `-Os`) one more, each
+//! cached under `target/roce-verilator/<name>-<key>/` where the key hashes what that library
+//! depends on (the block's Verilog and port list, this script, Verilator's version, options).
+//! `cargo test` builds the crate for several profiles, and a change to one block must not
+//! recompile the others. A lock directory makes parallel builds of the same key wait for one
+//! another.
 //!
 //! Environment: `VERILATOR` (default `verilator`), `VERILATOR_ROOT` (default: asked from
 //! `verilator --getenv VERILATOR_ROOT`).
@@ -60,7 +61,8 @@ fn main() {
     let list = std::fs::read_to_string(&filelist)
         .unwrap_or_else(|e| panic!("reading {}: {e}", filelist.display()));
     let mut blocks = Vec::new();
-    // Cache key: everything the result depends on (sources, this script, tool version, options).
+    // Common part of every cache key: this script, the tool's version, options (each block adds
+    // its own Verilog and port list).
     let mut key = DefaultHasher::new();
     std::fs::read(manifest.join("build.rs")).unwrap_or_default().hash(&mut key);
     for line in list.lines().map(str::trim).filter(|l| !l.is_empty()) {
@@ -69,9 +71,7 @@ fn main() {
         let v = vdir.join(format!("{name}.v"));
         println!("cargo:rerun-if-changed={}", json.display());
         println!("cargo:rerun-if-changed={}", v.display());
-        name.hash(&mut key);
-        std::fs::read(&v).unwrap_or_else(|e| panic!("reading {}: {e}", v.display())).hash(&mut key);
-        std::fs::read(&json).unwrap_or_default().hash(&mut key);
+        assert!(v.exists(), "{} is listed in filelist.f but missing", v.display());
         blocks.push(read_spec(&name, &json));
     }
 
@@ -92,28 +92,75 @@ fn main() {
     let vl_opt = std::env::var("ROCE_VERILATOR_OPT").unwrap_or_else(|_| "-O3".into());
     vl_opt.hash(&mut key);
     std::env::var("CXX").unwrap_or_default().hash(&mut key);
-    let key = format!("{:016x}", key.finish());
 
-    // One compiled library per content key, shared by every profile and build of this target
-    // directory (`cargo test` builds the crate for more than one profile; without the cache each
-    // would verilate and compile everything again).
+    // One compiled library per block and one for the Verilator runtime, each cached by content
+    // under `<target>/roce-verilator/`: `cargo test` builds this crate for more than one profile,
+    // and a change to one block's Verilog must not recompile the others.
     let cache_root = target_dir(&out).join("roce-verilator");
-    let cached = cache_root.join(&key);
     std::fs::create_dir_all(&cache_root).unwrap();
-    let lock = cache_root.join(format!("{key}.lock"));
+    let tool = VlTool { verilator: verilator.clone(), root: root.clone(), vl_opt: vl_opt.clone() };
+    let mut libs = Vec::new();
+    let mut times: Vec<(String, f64)> = Vec::new();
+    for b in &blocks {
+        let mut h = key.clone();
+        b.name.hash(&mut h);
+        std::fs::read(vdir.join(format!("{}.v", b.name))).unwrap().hash(&mut h);
+        std::fs::read(vdir.join(format!("{}.ports.json", b.name))).unwrap_or_default().hash(&mut h);
+        let dir = cached_build(&cache_root, &format!("{}-{:016x}", b.name, h.finish()), |tmp| build_block(b, &vdir, tmp, &tool));
+        times.push((b.name.clone(), read_seconds(&dir)));
+        libs.push((dir, format!("roce_vl_{}", b.name)));
+    }
+    let mut h = key.clone();
+    "runtime".hash(&mut h);
+    let rt = cached_build(&cache_root, &format!("runtime-{:016x}", h.finish()), |tmp| build_runtime(tmp, &tool));
+    times.push(("verilator runtime".into(), read_seconds(&rt)));
+    libs.push((rt, "roce_vl_runtime".into()));
+
+    let mut rs = rust_bindings(&blocks);
+    let _ = writeln!(
+        rs,
+        "/// Seconds spent building each block's library (verilating + compiling its C++) and the\n/// Verilator runtime, when they were last built (each is cached by content under\n/// `target/roce-verilator/`).\npub const BUILD_SECONDS: &[(&str, f64)] = &[{}];",
+        times.iter().map(|(n, t)| format!("(\"{n}\", {t:.2})")).collect::<Vec<_>>().join(", ")
+    );
+    std::fs::write(out.join("verilated.rs"), rs).unwrap();
+    // Models first, the runtime they call after them (static link order).
+    for (dir, lib) in &libs {
+        println!("cargo:rustc-link-search=native={}", dir.display());
+        println!("cargo:rustc-link-lib=static={lib}");
+    }
+    println!("cargo:rustc-link-lib=stdc++");
+    println!("cargo:rustc-link-lib=pthread");
+    println!("cargo:rustc-link-lib=atomic");
+}
+
+/// Verilator and how it is run.
+struct VlTool {
+    verilator: String,
+    root: PathBuf,
+    vl_opt: String,
+}
+
+/// Returns `<cache_root>/<name>`, building it with `build` into a temporary directory first when
+/// it is not there yet. A lock directory makes parallel builds of the same name wait for one
+/// another (a lock older than 30 minutes is taken over).
+fn cached_build(cache_root: &Path, name: &str, build: impl Fn(&Path) + std::panic::RefUnwindSafe) -> PathBuf {
+    let cached = cache_root.join(name);
+    let lock = cache_root.join(format!("{name}.lock"));
     let started = Instant::now();
     loop {
         if cached.join("done").exists() {
-            break;
+            return cached;
         }
         match std::fs::create_dir(&lock) {
             Ok(()) => {
-                let tmp = cache_root.join(format!("{key}.tmp{}", std::process::id()));
+                let tmp = cache_root.join(format!("{name}.tmp{}", std::process::id()));
                 let _ = std::fs::remove_dir_all(&tmp);
                 std::fs::create_dir_all(&tmp).unwrap();
-                let result = std::panic::catch_unwind(|| build_all(&blocks, &vdir, &tmp, &verilator, &root, &vl_opt));
+                let t0 = Instant::now();
+                let result = std::panic::catch_unwind(|| build(&tmp));
                 if result.is_ok() {
-                    std::fs::write(tmp.join("done"), &key).unwrap();
+                    std::fs::write(tmp.join("seconds"), format!("{:.2}", t0.elapsed().as_secs_f64())).unwrap();
+                    std::fs::write(tmp.join("done"), name).unwrap();
                     let _ = std::fs::remove_dir_all(&cached);
                     std::fs::rename(&tmp, &cached).unwrap();
                 }
@@ -121,10 +168,9 @@ fn main() {
                 if let Err(e) = result {
                     std::panic::resume_unwind(e);
                 }
-                break;
+                return cached;
             }
             Err(_) => {
-                // Someone else builds the same key: wait; take over a lock older than 30 minutes.
                 let stale = std::fs::metadata(&lock)
                     .and_then(|m| m.modified())
                     .map(|t| t.elapsed().unwrap_or_default() > Duration::from_secs(1800))
@@ -137,12 +183,10 @@ fn main() {
             }
         }
     }
-    std::fs::copy(cached.join("verilated.rs"), out.join("verilated.rs")).unwrap();
-    println!("cargo:rustc-link-search=native={}", cached.display());
-    println!("cargo:rustc-link-lib=static=roce_verilated");
-    println!("cargo:rustc-link-lib=stdc++");
-    println!("cargo:rustc-link-lib=pthread");
-    println!("cargo:rustc-link-lib=atomic");
+}
+
+fn read_seconds(dir: &Path) -> f64 {
+    std::fs::read_to_string(dir.join("seconds")).ok().and_then(|s| s.trim().parse().ok()).unwrap_or(0.0)
 }
 
 /// `<target>` from `<target>/<profile>/build/<pkg>-<hash>/out` (or `CARGO_TARGET_DIR`).
@@ -153,83 +197,71 @@ fn target_dir(out: &Path) -> PathBuf {
     out.ancestors().nth(4).map(Path::to_path_buf).unwrap_or_else(|| out.to_path_buf())
 }
 
-/// Verilates and compiles every block into `dir` (`libroce_verilated.a`, `verilated.rs`).
-fn build_all(blocks: &[BlockSpec], vdir: &Path, dir: &Path, verilator: &str, root: &Path, vl_opt: &str) {
-    let inc = root.join("include");
+/// A C++ compiler set up for Verilator-generated code (tracing on), writing objects into `dir`.
+fn cxx(tool: &VlTool, dir: &Path, opt: &str) -> cc::Build {
+    let inc = tool.root.join("include");
+    let mut c = cc::Build::new();
+    c.cpp(true)
+        .std("c++17")
+        .include(&inc)
+        .include(inc.join("vltstd"))
+        .define("VM_COVERAGE", "0")
+        .define("VM_SC", "0")
+        .define("VM_TRACE", "1")
+        .define("VM_TRACE_FST", "0")
+        .define("VM_TRACE_VCD", "1")
+        .flag(opt)
+        .warnings(false)
+        .debug(false)
+        .cargo_metadata(false)
+        .out_dir(dir);
+    c
+}
+
+/// Verilates one block and compiles its model and shim into `dir/libroce_vl_<name>.a`.
+fn build_block(b: &BlockSpec, vdir: &Path, dir: &Path, tool: &VlTool) {
+    let mdir = dir.join("vl");
+    std::fs::create_dir_all(&mdir).unwrap();
+    let prefix = format!("V{}", b.name);
+    let st = Command::new(&tool.verilator)
+        .args(["--cc", "--trace", &tool.vl_opt, "-Wno-WIDTH", "-Wno-fatal", "--prefix", &prefix])
+        .args(["--top-module", &b.name, "--Mdir"])
+        .arg(&mdir)
+        .arg(vdir.join(format!("{}.v", b.name)))
+        .status()
+        .expect("running verilator");
+    assert!(st.success(), "verilator failed on {}", b.name);
+    let classes = std::fs::read_to_string(mdir.join(format!("{prefix}_classes.mk"))).unwrap();
     let mut fast_files = Vec::new();
     let mut slow_files = Vec::new();
-    let mut mdirs = Vec::new();
-    let mut times: Vec<(String, f64)> = Vec::new();
-    for b in blocks {
-        let t0 = Instant::now();
-        let mdir = dir.join("vl").join(&b.name);
-        std::fs::create_dir_all(&mdir).unwrap();
-        let prefix = format!("V{}", b.name);
-        let st = Command::new(verilator)
-            .args(["--cc", "--trace", vl_opt, "-Wno-WIDTH", "-Wno-fatal", "--prefix", &prefix])
-            .args(["--top-module", &b.name, "--Mdir"])
-            .arg(&mdir)
-            .arg(vdir.join(format!("{}.v", b.name)))
-            .status()
-            .expect("running verilator");
-        assert!(st.success(), "verilator failed on {}", b.name);
-        let classes = std::fs::read_to_string(mdir.join(format!("{prefix}_classes.mk"))).unwrap();
-        for c in mk_list(&classes, "VM_CLASSES_FAST").into_iter().chain(mk_list(&classes, "VM_SUPPORT_FAST")) {
-            fast_files.push(mdir.join(format!("{c}.cpp")));
-        }
-        for c in mk_list(&classes, "VM_CLASSES_SLOW").into_iter().chain(mk_list(&classes, "VM_SUPPORT_SLOW")) {
-            slow_files.push(mdir.join(format!("{c}.cpp")));
-        }
-        let shim = mdir.join(format!("shim_{}.cpp", b.name));
-        std::fs::write(&shim, shim_cpp(b)).unwrap();
-        fast_files.push(shim);
-        mdirs.push(mdir);
-        times.push((b.name.clone(), t0.elapsed().as_secs_f64()));
+    for c in mk_list(&classes, "VM_CLASSES_FAST").into_iter().chain(mk_list(&classes, "VM_SUPPORT_FAST")) {
+        fast_files.push(mdir.join(format!("{c}.cpp")));
     }
-    // Runtime files, compiled once (the lists are the same for every model built with --trace).
-    let runtime = ["verilated", "verilated_vcd_c", "verilated_threads"];
-
-    let base = |opt: &str| {
-        let mut c = cc::Build::new();
-        c.cpp(true)
-            .std("c++17")
-            .include(&inc)
-            .include(inc.join("vltstd"))
-            .define("VM_COVERAGE", "0")
-            .define("VM_SC", "0")
-            .define("VM_TRACE", "1")
-            .define("VM_TRACE_FST", "0")
-            .define("VM_TRACE_VCD", "1")
-            .flag(opt)
-            .warnings(false)
-            .debug(false)
-            .cargo_metadata(false)
-            .out_dir(dir);
-        for m in &mdirs {
-            c.include(m);
-        }
-        c
-    };
-    let t0 = Instant::now();
-    let mut fast = base("-O2");
-    fast.files(&fast_files);
+    for c in mk_list(&classes, "VM_CLASSES_SLOW").into_iter().chain(mk_list(&classes, "VM_SUPPORT_SLOW")) {
+        slow_files.push(mdir.join(format!("{c}.cpp")));
+    }
+    let shim = mdir.join(format!("shim_{}.cpp", b.name));
+    std::fs::write(&shim, shim_cpp(b)).unwrap();
+    fast_files.push(shim);
+    let mut fast = cxx(tool, dir, "-O2");
+    fast.include(&mdir).files(&fast_files);
     let mut objs = fast.compile_intermediates();
-    let mut slow = base("-Os");
-    slow.files(&slow_files);
-    for r in runtime {
-        slow.file(inc.join(format!("{r}.cpp")));
-    }
+    let mut slow = cxx(tool, dir, "-Os");
+    slow.include(&mdir).files(&slow_files);
     objs.extend(slow.compile_intermediates());
-    base("-O2").objects(&objs).compile("roce_verilated");
-    times.push(("c++ compile (all blocks + runtime)".into(), t0.elapsed().as_secs_f64()));
+    cxx(tool, dir, "-O2").objects(&objs).compile(&format!("roce_vl_{}", b.name));
+}
 
-    let mut rs = rust_bindings(blocks);
-    let _ = writeln!(
-        rs,
-        "/// Seconds the build that made this library spent: verilating each block, then compiling\n/// all C++ (the library is cached by content under `target/roce-verilator/`).\npub const BUILD_SECONDS: &[(&str, f64)] = &[{}];",
-        times.iter().map(|(n, t)| format!("(\"{n}\", {t:.2})")).collect::<Vec<_>>().join(", ")
-    );
-    std::fs::write(dir.join("verilated.rs"), rs).unwrap();
+/// Compiles the Verilator runtime (`verilated.cpp`, `verilated_vcd_c.cpp`, `verilated_threads.cpp`)
+/// into `dir/libroce_vl_runtime.a`, at `-Os` as Verilator's own makefile does (`OPT_SLOW`).
+fn build_runtime(dir: &Path, tool: &VlTool) {
+    let inc = tool.root.join("include");
+    let mut c = cxx(tool, dir, "-Os");
+    for r in ["verilated", "verilated_vcd_c", "verilated_threads"] {
+        c.file(inc.join(format!("{r}.cpp")));
+    }
+    let objs = c.compile_intermediates();
+    cxx(tool, dir, "-Os").objects(&objs).compile("roce_vl_runtime");
 }
 
 fn read_spec(name: &str, json: &Path) -> BlockSpec {
