@@ -9,6 +9,7 @@ pub mod rx_parser;
 pub mod sim_util;
 pub mod skid_buffer;
 pub mod skid_reg;
+pub mod sync_fifo;
 pub mod tx_builder;
 pub mod tx_header;
 pub mod export;
