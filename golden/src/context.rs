@@ -745,6 +745,59 @@ impl TableEntry for MkeyEntry {
     }
 }
 
+/// Result codes of the key checker (3 bits), shared by the RTL key checker (`hdl::key_checker`)
+/// and golden: [`key_check_code`] maps golden's [`check_access`] result to them, so both sides
+/// answer by the one rule. Checks run in this order; the first failing one is reported.
+pub mod key_code {
+    /// Access allowed.
+    pub const OK: u8 = 0;
+    /// No valid entry for the key (index outside the table, invalid entry, key mismatch).
+    pub const BAD_KEY: u8 = 1;
+    /// The entry belongs to another protection domain.
+    pub const PD_MISMATCH: u8 = 2;
+    /// The entry does not grant the access (or the access code is unknown).
+    pub const NOT_PERMITTED: u8 = 3;
+    /// `va + len` wraps the 64-bit address space.
+    pub const ADDRESS_WRAP: u8 = 4;
+    /// `[va, va + len)` is not inside `[entry.va, entry.va + entry.len)` (the end saturating).
+    pub const OUT_OF_BOUNDS: u8 = 5;
+}
+
+/// The [`key_code`] of a [`check_access`] result.
+pub fn key_check_code(r: &Result<(), AccessError>) -> u8 {
+    match r {
+        Ok(()) => key_code::OK,
+        Err(AccessError::BadKey { .. }) => key_code::BAD_KEY,
+        Err(AccessError::PdMismatch { .. }) => key_code::PD_MISMATCH,
+        Err(AccessError::NotPermitted { .. }) => key_code::NOT_PERMITTED,
+        Err(AccessError::AddressWrap { .. }) => key_code::ADDRESS_WRAP,
+        Err(AccessError::OutOfBounds { .. }) => key_code::OUT_OF_BOUNDS,
+    }
+}
+
+/// 3-bit code of an access kind on the key checker's port (codes 5..=7 are unknown: not permitted).
+pub fn access_code(a: Access) -> u8 {
+    match a {
+        Access::LocalRead => 0,
+        Access::LocalWrite => 1,
+        Access::RemoteRead => 2,
+        Access::RemoteWrite => 3,
+        Access::RemoteAtomic => 4,
+    }
+}
+
+/// The access kind of a 3-bit code ([`access_code`]'s inverse).
+pub fn access_from_code(c: u8) -> Option<Access> {
+    Some(match c {
+        0 => Access::LocalRead,
+        1 => Access::LocalWrite,
+        2 => Access::RemoteRead,
+        3 => Access::RemoteWrite,
+        4 => Access::RemoteAtomic,
+        _ => return None,
+    })
+}
+
 /// Table index of a memory key: `key >> 8` (the low byte is the variant byte).
 pub fn mkey_index(key: u32) -> u32 {
     key >> 8

@@ -163,6 +163,9 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_icrc", crate::icrc::Icrc::default()),
         block!("roce_tx_builder", crate::tx_builder::TxBuilder::default()),
         block!("roce_rx_parser", crate::rx_parser::RxParser::default()),
+        block!("roce_qpc_cache", crate::ctx_cache::CtxCache::new(true)),
+        block!("roce_mkey_cache", crate::ctx_cache::CtxCache::new(false)),
+        block!("roce_key_checker", crate::key_checker::KeyChecker::default()),
         // One line per block; see the module documentation.
     ]
 }

@@ -2,7 +2,9 @@
 
 pub mod axis;
 pub mod crc_math;
+pub mod ctx_cache;
 pub mod icrc;
+pub mod key_checker;
 pub mod packet_fifo;
 pub mod record_fifo;
 pub mod rx_parser;

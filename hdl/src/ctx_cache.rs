@@ -1,0 +1,1104 @@
+//! Context cache (issue 5): a 4-way set-associative, write-back, write-allocate cache of host-memory
+//! table entries (QP contexts, 128 B = 2 beats, or memory keys, 64 B = 1 beat), in front of the
+//! DMA engine's read and write client ports (`/tmp`-free contract: see the DMA engine's module).
+//!
+//! # Geometry and choices
+//! - [`CTX_WAYS`] = 4 ways x [`CTX_SETS`] = 256 sets = 1,024 entries (compile-time: the set index
+//!   is `index[7:0]`, the tag `index[23:8]`). Entry index 24 bits (QPN or `key >> 8`).
+//! - Storage: per way, a tag RAM (`valid`, `dirty`, 16-bit tag) and two 512-bit data RAMs (low and
+//!   high beat), rust-hdl `RAM` (synchronous read, inferred block RAM). The high-beat RAMs of a
+//!   one-beat instance ([`CtxCache::new`] with `two_beats = false`) feed nothing and are removed
+//!   by synthesis.
+//! - Replacement: an invalid way first (lowest number), else a global round-robin counter that
+//!   advances on every replacement of a valid line. No per-set state, so no hazard on it.
+//! - Pipeline: stage 0 picks one operation per cycle (priority: the miss engine's fill, the replay
+//!   queue's head, a command, an update, a lookup) and reads the set; stage 1 compares tags,
+//!   answers, and writes the set. Stage 1's write of cycle `t` is held in a forwarding register
+//!   and overrides the RAM output for the operation in stage 1 at `t+1` (whose read happened at
+//!   the same edge as the write): back-to-back operations on one entry always see each other.
+//!   An update accepted in cycle `t` is visible to a lookup accepted in cycle `t+1`.
+//! - One miss engine (a single MSHR): write-back of a dirty victim (waits for the write
+//!   completion, so a later fill of that entry cannot read stale host memory), then the fill; the
+//!   filled line is written through the pipeline and the missing lookup answered from it.
+//!   Hit under miss: while the engine works, lookups and updates that hit a set other than the
+//!   miss's set go on. Any other operation (a second miss, the miss's set, the missing entry) is
+//!   parked in a replay queue, and everything after it queues behind it until the queue drains,
+//!   so operations on one entry stay in order. Responses of different entries may overtake each
+//!   other: that is what the lookup tag is for.
+//! - Updates (the transport's read/modify/write result) and `Write` commands carry the whole
+//!   entry: a miss allocates without reading host memory. A dirty victim's data is copied to the
+//!   engine and the new entry written at once; the engine then only writes the old one back.
+//! - Commands run alone: a command is taken once the pipeline, the queue and the engine are idle
+//!   (a waiting command blocks new lookups/updates), and its completion waits for any write-back
+//!   it caused. `FlushAll` visits every slot (two cycles each) and writes dirty ones back.
+//! - Index range: `index >= 1 << log2_entries` answers a lookup/command with `err` (no memory
+//!   access) and drops an update (counted in `dropped`). DMA errors: a failed fill answers with
+//!   `err` and caches nothing; a failed write-back is counted in `wb_errors`.
+//!
+//! # Throughput
+//! One operation per cycle when nothing misses: 1 lookup/cycle, or 1 lookup + 1 update per two
+//! cycles for the transport's per-packet read/modify/write. A miss costs a fill round trip
+//! (plus a write-back round trip for a dirty victim). Replays run one per two cycles.
+use crate::record_fifo::RecordFifo;
+use rust_hdl::prelude::*;
+
+/// Ways per set.
+pub const CTX_WAYS: usize = 4;
+/// log2 of the number of sets.
+pub const CTX_SETS_LOG2: usize = 8;
+/// Sets.
+pub const CTX_SETS: usize = 1 << CTX_SETS_LOG2;
+/// Entries held on chip.
+pub const CTX_ENTRIES: usize = CTX_WAYS * CTX_SETS;
+/// Width of an entry port (bytes `0..128` of the entry, byte `k` in bits `8k..8k+8`).
+pub const CTX_ENTRY_BITS: usize = 1024;
+
+/// `cmd_op` codes (3 bits).
+pub mod cmd {
+    /// Set the entry (no host read), dirty. Completion: `cpl_err` only.
+    pub const WRITE: u64 = 1;
+    /// Read the entry (fill on a miss). Completion carries the entry in `cpl_data`.
+    pub const READ: u64 = 2;
+    /// Write the entry back if dirty, then drop it (the next access refetches host memory).
+    pub const INVALIDATE: u64 = 3;
+    /// Write the entry back if dirty; it stays cached, clean.
+    pub const FLUSH: u64 = 4;
+    /// Write every dirty entry back (they stay cached, clean). `cmd_index` is ignored.
+    pub const FLUSH_ALL: u64 = 5;
+}
+
+/// Internal operation codes in stage 1 (commands keep their [`cmd`] codes).
+const OP_LOOKUP: u64 = 0;
+const OP_UPDATE: u64 = 6;
+const OP_SLOT: u64 = 7;
+const _: () = assert!(OP_LOOKUP == 0 && OP_UPDATE == 6 && OP_SLOT == 7);
+
+/// Bit layout of a replay-queue record: data 0..1024, index 1024..1048, tag 1048..1056, op 1056..1059.
+const Q_BITS: usize = 1059;
+/// Bit layout of a response record: data 0..1024, err 1024, tag 1025..1033.
+const R_BITS: usize = 1033;
+
+// Miss engine states (`m_state`, 3 bits; literals in the HDL, a rust-hdl enum would leave
+// unused localparams behind): 0 idle, 1 write-back request, 2 write-back beats, 3 waiting for the
+// write completion, 4 fill request, 5 fill beats, 6 waiting for the read completion, 7 asking
+// stage 0 to write the filled line.
+
+/// The context cache (see the module documentation).
+#[derive(LogicBlock)]
+pub struct CtxCache {
+    /// Clock.
+    pub clock: Signal<In, Clock>,
+    /// Synchronous active-high reset: empties the cache (every line invalid, nothing written back).
+    pub reset: Signal<In, Bit>,
+    /// Register: host address of table entry 0 (entry `i` at `base + i * entry size`).
+    pub base: Signal<In, Bits<64>>,
+    /// Register: log2 of the table's entry count (0..=24); larger indices are errors.
+    pub log2_entries: Signal<In, Bits<5>>,
+
+    /// Lookup request valid.
+    pub lk_valid: Signal<In, Bit>,
+    /// Lookup request taken this cycle (when `lk_valid`).
+    pub lk_ready: Signal<Out, Bit>,
+    /// Lookup: entry index (QPN, or key >> 8).
+    pub lk_index: Signal<In, Bits<24>>,
+    /// Lookup: requester's tag, returned with the response.
+    pub lk_tag: Signal<In, Bits<8>>,
+
+    /// Lookup response valid.
+    pub rsp_valid: Signal<Out, Bit>,
+    /// Lookup response taken.
+    pub rsp_ready: Signal<In, Bit>,
+    /// Response: the lookup's tag.
+    pub rsp_tag: Signal<Out, Bits<8>>,
+    /// Response: the entry (valid when `!rsp_err`; one-beat instances use bits 0..512).
+    pub rsp_data: Signal<Out, Bits<1024>>,
+    /// Response: index out of range or the fill's DMA failed (`rsp_data` undefined).
+    pub rsp_err: Signal<Out, Bit>,
+
+    /// Update (read/modify/write result) valid.
+    pub up_valid: Signal<In, Bit>,
+    /// Update taken this cycle.
+    pub up_ready: Signal<Out, Bit>,
+    /// Update: entry index.
+    pub up_index: Signal<In, Bits<24>>,
+    /// Update: the whole new entry.
+    pub up_data: Signal<In, Bits<1024>>,
+
+    /// Command valid.
+    pub cmd_valid: Signal<In, Bit>,
+    /// Command taken this cycle.
+    pub cmd_ready: Signal<Out, Bit>,
+    /// Command code ([`cmd`]).
+    pub cmd_op: Signal<In, Bits<3>>,
+    /// Command: entry index (not used by `FLUSH_ALL`).
+    pub cmd_index: Signal<In, Bits<24>>,
+    /// Command: entry for `WRITE`.
+    pub cmd_data: Signal<In, Bits<1024>>,
+    /// Command completion valid (one per command, held until `cpl_ready`).
+    pub cpl_valid: Signal<Out, Bit>,
+    /// Command completion taken.
+    pub cpl_ready: Signal<In, Bit>,
+    /// Completion: the entry (for `READ`).
+    pub cpl_data: Signal<Out, Bits<1024>>,
+    /// Completion: index out of range, or a `READ` fill failed.
+    pub cpl_err: Signal<Out, Bit>,
+
+    /// DMA read client: request valid.
+    pub rd_req_valid: Signal<Out, Bit>,
+    /// DMA read client: request taken.
+    pub rd_req_ready: Signal<In, Bit>,
+    /// DMA read client: byte address.
+    pub rd_req_addr: Signal<Out, Bits<64>>,
+    /// DMA read client: length in bytes (64 or 128).
+    pub rd_req_len: Signal<Out, Bits<17>>,
+    /// DMA read data beat (lane 0 = byte at the address).
+    pub rd_data: Signal<In, Bits<512>>,
+    /// DMA read data byte enables.
+    pub rd_keep: Signal<In, Bits<64>>,
+    /// DMA read data: last beat of the request.
+    pub rd_last: Signal<In, Bit>,
+    /// DMA read data valid.
+    pub rd_valid: Signal<In, Bit>,
+    /// DMA read data taken (the cache never stalls it).
+    pub rd_ready: Signal<Out, Bit>,
+    /// DMA read completion pulse.
+    pub rd_cpl_valid: Signal<In, Bit>,
+    /// DMA read completion status (0 OKAY).
+    pub rd_cpl_status: Signal<In, Bits<2>>,
+
+    /// DMA write client: request valid.
+    pub wr_req_valid: Signal<Out, Bit>,
+    /// DMA write client: request taken.
+    pub wr_req_ready: Signal<In, Bit>,
+    /// DMA write client: byte address.
+    pub wr_req_addr: Signal<Out, Bits<64>>,
+    /// DMA write client: length in bytes (64 or 128).
+    pub wr_req_len: Signal<Out, Bits<17>>,
+    /// DMA write data beat.
+    pub wr_data: Signal<Out, Bits<512>>,
+    /// DMA write data byte enables (all ones: beats are full).
+    pub wr_keep: Signal<Out, Bits<64>>,
+    /// DMA write data: last beat.
+    pub wr_last: Signal<Out, Bit>,
+    /// DMA write data valid.
+    pub wr_valid: Signal<Out, Bit>,
+    /// DMA write data taken.
+    pub wr_ready: Signal<In, Bit>,
+    /// DMA write completion pulse.
+    pub wr_cpl_valid: Signal<In, Bit>,
+    /// DMA write completion status (0 OKAY).
+    pub wr_cpl_status: Signal<In, Bits<2>>,
+
+    /// Updates dropped because their index is out of range (wraps).
+    pub dropped: Signal<Out, Bits<32>>,
+    /// Write-backs whose DMA completion reported an error (wraps).
+    pub wb_errors: Signal<Out, Bits<32>>,
+    /// Lookups answered by stage 1 from the cache (hits, including hit under miss; wraps).
+    pub hits: Signal<Out, Bits<32>>,
+    /// Fills started (wraps).
+    pub fills: Signal<Out, Bits<32>>,
+    /// Operations waiting in the replay queue (status).
+    pub parked: Signal<Out, Bits<6>>,
+    /// Responses waiting in the response queue (status).
+    pub rsp_fill: Signal<Out, Bits<6>>,
+
+    // ---- storage ----
+    tram: Vec<RAM<Bits<18>, 8>>,
+    dlo: Vec<RAM<Bits<512>, 8>>,
+    dhi: Vec<RAM<Bits<512>, 8>>,
+    queue: RecordFifo<Bits<Q_BITS>>,
+    rspq: RecordFifo<Bits<R_BITS>>,
+    two_beats: Constant<Bit>,
+    wayc: Vec<Constant<Bits<2>>>,
+    // ---- stage 1 ----
+    s1_valid: DFF<Bit>,
+    s1_fill: DFF<Bit>,
+    s1_replay: DFF<Bit>,
+    s1_op: DFF<Bits<3>>,
+    s1_index: DFF<Bits<24>>,
+    s1_tag: DFF<Bits<8>>,
+    s1_data: DFF<Bits<1024>>,
+    fwd_valid: DFF<Bit>,
+    fwd_set: DFF<Bits<8>>,
+    fwd_way: DFF<Bits<2>>,
+    fwd_tw: DFF<Bits<18>>,
+    fwd_lo: DFF<Bits<512>>,
+    fwd_hi: DFF<Bits<512>>,
+    rr: DFF<Bits<2>>,
+    // ---- miss engine ----
+    m_state: DFF<Bits<3>>,
+    m_set: DFF<Bits<8>>,
+    m_way: DFF<Bits<2>>,
+    m_index: DFF<Bits<24>>,
+    m_rtag: DFF<Bits<8>>,
+    m_cmd: DFF<Bit>,
+    m_fill: DFF<Bit>,
+    m_wb_index: DFF<Bits<24>>,
+    m_tw: DFF<Bits<18>>,
+    m_lo: DFF<Bits<512>>,
+    m_hi: DFF<Bits<512>>,
+    m_beat: DFF<Bit>,
+    m_wcpl: DFF<Bit>,
+    m_rcpl: DFF<Bit>,
+    m_rstat: DFF<Bits<2>>,
+    m_kerr: DFF<Bit>,
+    // ---- commands ----
+    q_count: DFF<Bits<6>>,
+    r_count: DFF<Bits<6>>,
+    c_active: DFF<Bit>,
+    c_pending: DFF<Bit>,
+    c_data: DFF<Bits<1024>>,
+    c_err: DFF<Bit>,
+    fa_active: DFF<Bit>,
+    fa_slot: DFF<Bits<10>>,
+    fa_phase: DFF<Bit>,
+    // ---- counters ----
+    n_dropped: DFF<Bits<32>>,
+    n_wberr: DFF<Bits<32>>,
+    n_hits: DFF<Bits<32>>,
+    n_fills: DFF<Bits<32>>,
+    // ---- locals ----
+    m_busy: Signal<Local, Bit>,
+    accept_new: Signal<Local, Bit>,
+    q_head: Signal<Local, Bits<Q_BITS>>,
+    r_head: Signal<Local, Bits<R_BITS>>,
+    sel_valid: Signal<Local, Bit>,
+    sel_fill: Signal<Local, Bit>,
+    sel_replay: Signal<Local, Bit>,
+    sel_op: Signal<Local, Bits<3>>,
+    sel_index: Signal<Local, Bits<24>>,
+    sel_tag: Signal<Local, Bits<8>>,
+    sel_data: Signal<Local, Bits<1024>>,
+    s1_set: Signal<Local, Bits<8>>,
+    s1_ltag: Signal<Local, Bits<16>>,
+    in_range: Signal<Local, Bit>,
+    cur_tw: Signal<Local, Bits<18>>,
+    cur_lo: Signal<Local, Bits<512>>,
+    cur_hi: Signal<Local, Bits<512>>,
+    hit: Signal<Local, Bit>,
+    hway: Signal<Local, Bits<2>>,
+    inv_any: Signal<Local, Bit>,
+    inv_way: Signal<Local, Bits<2>>,
+    vway: Signal<Local, Bits<2>>,
+    v_tw: Signal<Local, Bits<18>>,
+    v_lo: Signal<Local, Bits<512>>,
+    v_hi: Signal<Local, Bits<512>>,
+    h_dirty: Signal<Local, Bit>,
+    h_lo: Signal<Local, Bits<512>>,
+    h_hi: Signal<Local, Bits<512>>,
+    hum_ok: Signal<Local, Bit>,
+    park: Signal<Local, Bit>,
+    pop: Signal<Local, Bit>,
+    act: Signal<Local, Bit>,
+    w_en: Signal<Local, Bit>,
+    w_way: Signal<Local, Bits<2>>,
+    w_tw: Signal<Local, Bits<18>>,
+    w_lo: Signal<Local, Bits<512>>,
+    w_hi: Signal<Local, Bits<512>>,
+    r_push: Signal<Local, Bit>,
+    r_tag: Signal<Local, Bits<8>>,
+    r_err: Signal<Local, Bit>,
+    r_data: Signal<Local, Bits<1024>>,
+    c_set: Signal<Local, Bit>,
+    c_set_err: Signal<Local, Bit>,
+    c_set_data: Signal<Local, Bits<1024>>,
+    mstart: Signal<Local, Bit>,
+    ms_way: Signal<Local, Bits<2>>,
+    ms_wb: Signal<Local, Bit>,
+    ms_fill: Signal<Local, Bit>,
+    ms_wb_index: Signal<Local, Bits<24>>,
+    ms_lo: Signal<Local, Bits<512>>,
+    ms_hi: Signal<Local, Bits<512>>,
+    ms_tw: Signal<Local, Bits<18>>,
+    is_lookup: Signal<Local, Bit>,
+    is_write: Signal<Local, Bit>,
+    is_cmd: Signal<Local, Bit>,
+    entry_off: Signal<Local, Bits<64>>,
+    r_word: Signal<Local, Bits<R_BITS>>,
+    init_active: DFF<Bit>,
+    init_set: DFF<Bits<8>>,
+    wb_off: Signal<Local, Bits<64>>,
+}
+
+impl CtxCache {
+    /// A cache of two-beat (128-byte, QP context) entries when `two_beats`, else one-beat
+    /// (64-byte, memory key) entries.
+    pub fn new(two_beats: bool) -> CtxCache {
+        CtxCache {
+            clock: Default::default(),
+            reset: Default::default(),
+            base: Default::default(),
+            log2_entries: Default::default(),
+            lk_valid: Default::default(),
+            lk_ready: Default::default(),
+            lk_index: Default::default(),
+            lk_tag: Default::default(),
+            rsp_valid: Default::default(),
+            rsp_ready: Default::default(),
+            rsp_tag: Default::default(),
+            rsp_data: Default::default(),
+            rsp_err: Default::default(),
+            up_valid: Default::default(),
+            up_ready: Default::default(),
+            up_index: Default::default(),
+            up_data: Default::default(),
+            cmd_valid: Default::default(),
+            cmd_ready: Default::default(),
+            cmd_op: Default::default(),
+            cmd_index: Default::default(),
+            cmd_data: Default::default(),
+            cpl_valid: Default::default(),
+            cpl_ready: Default::default(),
+            cpl_data: Default::default(),
+            cpl_err: Default::default(),
+            rd_req_valid: Default::default(),
+            rd_req_ready: Default::default(),
+            rd_req_addr: Default::default(),
+            rd_req_len: Default::default(),
+            rd_data: Default::default(),
+            rd_keep: Default::default(),
+            rd_last: Default::default(),
+            rd_valid: Default::default(),
+            rd_ready: Default::default(),
+            rd_cpl_valid: Default::default(),
+            rd_cpl_status: Default::default(),
+            wr_req_valid: Default::default(),
+            wr_req_ready: Default::default(),
+            wr_req_addr: Default::default(),
+            wr_req_len: Default::default(),
+            wr_data: Default::default(),
+            wr_keep: Default::default(),
+            wr_last: Default::default(),
+            wr_valid: Default::default(),
+            wr_ready: Default::default(),
+            wr_cpl_valid: Default::default(),
+            wr_cpl_status: Default::default(),
+            dropped: Default::default(),
+            wb_errors: Default::default(),
+            hits: Default::default(),
+            fills: Default::default(),
+            parked: Default::default(),
+            rsp_fill: Default::default(),
+            tram: (0..CTX_WAYS).map(|_| Default::default()).collect(),
+            dlo: (0..CTX_WAYS).map(|_| Default::default()).collect(),
+            dhi: (0..CTX_WAYS).map(|_| Default::default()).collect(),
+            queue: Default::default(),
+            rspq: Default::default(),
+            two_beats: Constant::new(two_beats),
+            wayc: (0..CTX_WAYS).map(|i| Constant::new((i as u64).into())).collect(),
+            s1_valid: Default::default(),
+            s1_fill: Default::default(),
+            s1_replay: Default::default(),
+            s1_op: Default::default(),
+            s1_index: Default::default(),
+            s1_tag: Default::default(),
+            s1_data: Default::default(),
+            fwd_valid: Default::default(),
+            fwd_set: Default::default(),
+            fwd_way: Default::default(),
+            fwd_tw: Default::default(),
+            fwd_lo: Default::default(),
+            fwd_hi: Default::default(),
+            rr: Default::default(),
+            m_state: Default::default(),
+            m_set: Default::default(),
+            m_way: Default::default(),
+            m_index: Default::default(),
+            m_rtag: Default::default(),
+            m_cmd: Default::default(),
+            m_fill: Default::default(),
+            m_wb_index: Default::default(),
+            m_tw: Default::default(),
+            m_lo: Default::default(),
+            m_hi: Default::default(),
+            m_beat: Default::default(),
+            m_wcpl: Default::default(),
+            m_rcpl: Default::default(),
+            m_rstat: Default::default(),
+            m_kerr: Default::default(),
+            q_count: Default::default(),
+            r_count: Default::default(),
+            c_active: Default::default(),
+            c_pending: Default::default(),
+            c_data: Default::default(),
+            c_err: Default::default(),
+            fa_active: Default::default(),
+            fa_slot: Default::default(),
+            fa_phase: Default::default(),
+            n_dropped: Default::default(),
+            n_wberr: Default::default(),
+            n_hits: Default::default(),
+            n_fills: Default::default(),
+            m_busy: Default::default(),
+            accept_new: Default::default(),
+            q_head: Default::default(),
+            r_head: Default::default(),
+            sel_valid: Default::default(),
+            sel_fill: Default::default(),
+            sel_replay: Default::default(),
+            sel_op: Default::default(),
+            sel_index: Default::default(),
+            sel_tag: Default::default(),
+            sel_data: Default::default(),
+            s1_set: Default::default(),
+            s1_ltag: Default::default(),
+            in_range: Default::default(),
+            cur_tw: Default::default(),
+            cur_lo: Default::default(),
+            cur_hi: Default::default(),
+            hit: Default::default(),
+            hway: Default::default(),
+            inv_any: Default::default(),
+            inv_way: Default::default(),
+            vway: Default::default(),
+            v_tw: Default::default(),
+            v_lo: Default::default(),
+            v_hi: Default::default(),
+            h_dirty: Default::default(),
+            h_lo: Default::default(),
+            h_hi: Default::default(),
+            hum_ok: Default::default(),
+            park: Default::default(),
+            pop: Default::default(),
+            act: Default::default(),
+            w_en: Default::default(),
+            w_way: Default::default(),
+            w_tw: Default::default(),
+            w_lo: Default::default(),
+            w_hi: Default::default(),
+            r_push: Default::default(),
+            r_tag: Default::default(),
+            r_err: Default::default(),
+            r_data: Default::default(),
+            c_set: Default::default(),
+            c_set_err: Default::default(),
+            c_set_data: Default::default(),
+            mstart: Default::default(),
+            ms_way: Default::default(),
+            ms_wb: Default::default(),
+            ms_fill: Default::default(),
+            ms_wb_index: Default::default(),
+            ms_lo: Default::default(),
+            ms_hi: Default::default(),
+            ms_tw: Default::default(),
+            is_lookup: Default::default(),
+            is_write: Default::default(),
+            is_cmd: Default::default(),
+            entry_off: Default::default(),
+            r_word: Default::default(),
+            init_active: Default::default(),
+            init_set: Default::default(),
+            wb_off: Default::default(),
+        }
+    }
+}
+
+impl Default for CtxCache {
+    /// The QP context cache (two beats per entry).
+    fn default() -> Self {
+        CtxCache::new(true)
+    }
+}
+
+impl Logic for CtxCache {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, s1_valid, s1_fill, s1_replay, s1_op, s1_index, s1_tag, s1_data, fwd_valid, fwd_set,
+            fwd_way, fwd_tw, fwd_lo, fwd_hi, rr, m_state, m_set, m_way, m_index, m_rtag, m_cmd, m_fill,
+            m_wb_index, m_tw, m_lo, m_hi, m_beat, m_wcpl, m_rcpl, m_rstat, m_kerr, c_active, c_pending, c_data, c_err,
+            fa_active, fa_slot, fa_phase, q_count, r_count, n_dropped, n_wberr, n_hits, n_fills, init_active, init_set
+        );
+        clock!(self, clock, queue, rspq);
+        self.queue.reset.next = self.reset.val();
+        self.rspq.reset.next = self.reset.val();
+        for i in 0..4 {
+            self.tram[i].read_clock.next = self.clock.val();
+            self.tram[i].write_clock.next = self.clock.val();
+            self.dlo[i].read_clock.next = self.clock.val();
+            self.dlo[i].write_clock.next = self.clock.val();
+            self.dhi[i].read_clock.next = self.clock.val();
+            self.dhi[i].write_clock.next = self.clock.val();
+        }
+        self.dropped.next = self.n_dropped.q.val();
+        self.wb_errors.next = self.n_wberr.q.val();
+        self.hits.next = self.n_hits.q.val();
+        self.fills.next = self.n_fills.q.val();
+        self.parked.next = self.queue.fill.val();
+        self.rsp_fill.next = self.rspq.fill.val();
+        self.m_busy.next = self.m_state.q.val() != 0;
+
+        // ---- response queue out ----
+        self.r_head.next = self.rspq.rd_data.val();
+        self.rsp_valid.next = self.rspq.rd_valid.val();
+        self.rsp_data.next = self.r_head.val().get_bits::<1024>(0);
+        self.rsp_err.next = self.r_head.val().get_bit(1024);
+        self.rsp_tag.next = self.r_head.val().get_bits::<8>(1025);
+        self.rspq.rd_en.next = self.rsp_ready.val();
+
+        // ---- command completion out ----
+        self.cpl_valid.next = self.c_pending.q.val() & !self.m_busy.val() & !self.fa_active.q.val() & !self.s1_valid.q.val();
+        self.cpl_data.next = self.c_data.q.val();
+        self.cpl_err.next = self.c_err.q.val();
+        if self.cpl_valid.val() & self.cpl_ready.val() {
+            self.c_pending.d.next = false;
+            self.c_active.d.next = false;
+        }
+
+        // ---- stage 0: pick one operation ----
+        self.q_head.next = self.queue.rd_data.val();
+        self.accept_new.next = !self.c_active.q.val()
+            & !self.fa_active.q.val()
+            & !self.cmd_valid.val()
+            & (self.q_count.q.val() == 0)
+            & (self.r_count.q.val() < 24);
+        self.sel_valid.next = false;
+        self.sel_fill.next = false;
+        self.sel_replay.next = false;
+        self.sel_op.next = 0.into();
+        self.sel_index.next = 0.into();
+        self.sel_tag.next = 0.into();
+        self.sel_data.next = 0.into();
+        self.lk_ready.next = false;
+        self.up_ready.next = false;
+        self.cmd_ready.next = false;
+        if self.init_active.q.val() {
+            // After reset: clearing the tag RAMs (below), nothing is taken.
+        } else if self.m_state.q.val() == 7 {
+            self.sel_valid.next = true;
+            self.sel_fill.next = true;
+            self.sel_index.next = self.m_index.q.val();
+        } else if self.queue.rd_valid.val()
+            & !self.m_busy.val()
+            & !(self.s1_valid.q.val() & self.s1_replay.q.val())
+            & (self.r_count.q.val() < 24)
+        {
+            self.sel_valid.next = true;
+            self.sel_replay.next = true;
+            self.sel_data.next = self.q_head.val().get_bits::<1024>(0);
+            self.sel_index.next = self.q_head.val().get_bits::<24>(1024);
+            self.sel_tag.next = self.q_head.val().get_bits::<8>(1048);
+            self.sel_op.next = self.q_head.val().get_bits::<3>(1056);
+        } else if self.cmd_valid.val()
+            & !self.c_active.q.val()
+            & !self.fa_active.q.val()
+            & !self.s1_valid.q.val()
+            & !self.m_busy.val()
+            & (self.q_count.q.val() == 0)
+        {
+            self.cmd_ready.next = true;
+            self.c_active.d.next = true;
+            if self.cmd_op.val() == 5 {
+                self.fa_active.d.next = true;
+                self.fa_slot.d.next = 0.into();
+                self.fa_phase.d.next = false;
+                self.c_data.d.next = 0.into();
+                self.c_err.d.next = false;
+            } else {
+                self.sel_valid.next = true;
+                self.sel_op.next = self.cmd_op.val();
+                self.sel_index.next = self.cmd_index.val();
+                self.sel_data.next = self.cmd_data.val();
+            }
+        } else if self.fa_active.q.val() {
+            // Flush all: one slot every two cycles, each after the engine went idle.
+            self.fa_phase.d.next = !self.fa_phase.q.val();
+            if !self.fa_phase.q.val() & !self.m_busy.val() & !self.s1_valid.q.val() {
+                self.sel_valid.next = true;
+                self.sel_op.next = 7.into();
+                self.sel_index.next = bit_cast::<24, 8>(self.fa_slot.q.val().get_bits::<8>(0));
+                self.sel_tag.next = bit_cast::<8, 2>(self.fa_slot.q.val().get_bits::<2>(8));
+                self.fa_slot.d.next = self.fa_slot.q.val() + 1;
+                if self.fa_slot.q.val() == 1023 {
+                    self.fa_active.d.next = false;
+                    self.c_pending.d.next = true;
+                }
+            } else if !self.fa_phase.q.val() {
+                self.fa_phase.d.next = false;
+            }
+        } else if self.up_valid.val() & self.accept_new.val() {
+            self.up_ready.next = true;
+            self.sel_valid.next = true;
+            self.sel_op.next = 6.into();
+            self.sel_index.next = self.up_index.val();
+            self.sel_data.next = self.up_data.val();
+        } else if self.lk_valid.val() & self.accept_new.val() {
+            self.lk_ready.next = true;
+            self.sel_valid.next = true;
+            self.sel_op.next = 0.into();
+            self.sel_index.next = self.lk_index.val();
+            self.sel_tag.next = self.lk_tag.val();
+        }
+        for i in 0..4 {
+            self.tram[i].read_address.next = self.sel_index.val().get_bits::<8>(0);
+            self.dlo[i].read_address.next = self.sel_index.val().get_bits::<8>(0);
+            self.dhi[i].read_address.next = self.sel_index.val().get_bits::<8>(0);
+        }
+        self.s1_valid.d.next = self.sel_valid.val();
+        self.s1_fill.d.next = self.sel_fill.val();
+        self.s1_replay.d.next = self.sel_replay.val();
+        self.s1_op.d.next = self.sel_op.val();
+        self.s1_index.d.next = self.sel_index.val();
+        self.s1_tag.d.next = self.sel_tag.val();
+        self.s1_data.d.next = self.sel_data.val();
+
+        // ---- stage 1: tags ----
+        self.s1_set.next = self.s1_index.q.val().get_bits::<8>(0);
+        self.s1_ltag.next = self.s1_index.q.val().get_bits::<16>(8);
+        self.in_range.next = (self.s1_index.q.val() >> self.log2_entries.val()) == 0;
+        self.hit.next = false;
+        self.hway.next = 0.into();
+        self.inv_any.next = false;
+        self.inv_way.next = 0.into();
+        self.h_dirty.next = false;
+        self.h_lo.next = 0.into();
+        self.h_hi.next = 0.into();
+        for i in 0..4 {
+            self.cur_tw.next = self.tram[i].read_data.val();
+            self.cur_lo.next = self.dlo[i].read_data.val();
+            self.cur_hi.next = self.dhi[i].read_data.val();
+            if self.fwd_valid.q.val()
+                & (self.fwd_set.q.val() == self.s1_set.val())
+                & (self.fwd_way.q.val() == self.wayc[i].val())
+            {
+                self.cur_tw.next = self.fwd_tw.q.val();
+                self.cur_lo.next = self.fwd_lo.q.val();
+                self.cur_hi.next = self.fwd_hi.q.val();
+            }
+            if self.cur_tw.val().get_bit(17) & (self.cur_tw.val().get_bits::<16>(0) == self.s1_ltag.val()) {
+                self.hit.next = true;
+                self.hway.next = self.wayc[i].val();
+                self.h_dirty.next = self.cur_tw.val().get_bit(16);
+                self.h_lo.next = self.cur_lo.val();
+                self.h_hi.next = self.cur_hi.val();
+            }
+        }
+        for i in 0..4 {
+            self.cur_tw.next = self.tram[3 - i].read_data.val();
+            if self.fwd_valid.q.val()
+                & (self.fwd_set.q.val() == self.s1_set.val())
+                & (self.fwd_way.q.val() == self.wayc[3 - i].val())
+            {
+                self.cur_tw.next = self.fwd_tw.q.val();
+            }
+            if !self.cur_tw.val().get_bit(17) {
+                self.inv_any.next = true;
+                self.inv_way.next = self.wayc[3 - i].val();
+            }
+        }
+        self.vway.next = self.rr.q.val();
+        if self.inv_any.val() {
+            self.vway.next = self.inv_way.val();
+        }
+        if self.s1_op.q.val() == 7 {
+            self.vway.next = self.s1_tag.q.val().get_bits::<2>(0);
+        }
+        self.v_tw.next = 0.into();
+        self.v_lo.next = 0.into();
+        self.v_hi.next = 0.into();
+        for i in 0..4 {
+            if self.vway.val() == self.wayc[i].val() {
+                self.v_tw.next = self.tram[i].read_data.val();
+                self.v_lo.next = self.dlo[i].read_data.val();
+                self.v_hi.next = self.dhi[i].read_data.val();
+                if self.fwd_valid.q.val()
+                    & (self.fwd_set.q.val() == self.s1_set.val())
+                    & (self.fwd_way.q.val() == self.wayc[i].val())
+                {
+                    self.v_tw.next = self.fwd_tw.q.val();
+                    self.v_lo.next = self.fwd_lo.q.val();
+                    self.v_hi.next = self.fwd_hi.q.val();
+                }
+            }
+        }
+        if !self.two_beats.val() {
+            self.h_hi.next = 0.into();
+            self.v_hi.next = 0.into();
+        }
+
+        // ---- stage 1: decide ----
+        self.is_lookup.next = (self.s1_op.q.val() == 0) | (self.s1_op.q.val() == 2);
+        self.is_write.next = (self.s1_op.q.val() == 6) | (self.s1_op.q.val() == 1);
+        self.is_cmd.next = (self.s1_op.q.val() == 1)
+            | (self.s1_op.q.val() == 2)
+            | (self.s1_op.q.val() == 3)
+            | (self.s1_op.q.val() == 4);
+        self.hum_ok.next = self.m_busy.val()
+            & (self.q_count.q.val() == 0)
+            & self.in_range.val()
+            & self.hit.val()
+            & ((self.s1_op.q.val() == 0) | (self.s1_op.q.val() == 6))
+            & (self.s1_set.val() != self.m_set.q.val());
+        self.park.next = false;
+        self.pop.next = false;
+        self.act.next = false;
+        self.w_en.next = false;
+        self.w_way.next = self.hway.val();
+        self.w_tw.next = 0.into();
+        self.w_lo.next = self.h_lo.val();
+        self.w_hi.next = self.h_hi.val();
+        self.r_push.next = false;
+        self.r_tag.next = self.s1_tag.q.val();
+        self.r_err.next = false;
+        self.r_data.next = bit_cast::<1024, 512>(self.h_lo.val()) | (bit_cast::<1024, 512>(self.h_hi.val()) << 512);
+        self.c_set.next = false;
+        self.c_set_err.next = false;
+        self.c_set_data.next = 0.into();
+        self.mstart.next = false;
+        self.ms_way.next = self.vway.val();
+        self.ms_wb.next = false;
+        self.ms_fill.next = false;
+        self.ms_wb_index.next = bit_cast::<24, 8>(self.s1_set.val()) | (bit_cast::<24, 16>(self.v_tw.val().get_bits::<16>(0)) << 8);
+        self.ms_lo.next = self.v_lo.val();
+        self.ms_hi.next = self.v_hi.val();
+        self.ms_tw.next = 0.into();
+        if self.s1_valid.q.val() {
+            if self.s1_fill.q.val() {
+                // The miss engine's line: install it (or drop the victim on a DMA error), answer.
+                self.w_en.next = true;
+                self.w_way.next = self.m_way.q.val();
+                self.w_tw.next = self.m_tw.q.val();
+                self.w_lo.next = self.m_lo.q.val();
+                self.w_hi.next = self.m_hi.q.val();
+                if !self.two_beats.val() {
+                    self.w_hi.next = 0.into();
+                }
+                self.r_data.next = bit_cast::<1024, 512>(self.w_lo.val()) | (bit_cast::<1024, 512>(self.w_hi.val()) << 512);
+                self.r_err.next = self.m_rstat.q.val() != 0;
+                self.r_tag.next = self.m_rtag.q.val();
+                if self.m_cmd.q.val() {
+                    self.c_set.next = true;
+                    self.c_set_err.next = self.r_err.val();
+                    self.c_set_data.next = self.r_data.val();
+                } else {
+                    self.r_push.next = true;
+                }
+            } else if !self.s1_replay.q.val() & ((self.q_count.q.val() != 0) | (self.m_busy.val() & !self.hum_ok.val())) {
+                self.park.next = true;
+            } else if self.s1_replay.q.val() & self.m_busy.val() {
+                // Stays at the queue's head; issued again once the engine is idle.
+            } else {
+                self.act.next = true;
+                self.pop.next = self.s1_replay.q.val();
+            }
+        }
+        if self.act.val() {
+            if !self.in_range.val() {
+                if self.is_cmd.val() {
+                    self.c_set.next = true;
+                    self.c_set_err.next = true;
+                } else if self.s1_op.q.val() == 0 {
+                    self.r_push.next = true;
+                    self.r_err.next = true;
+                    self.r_data.next = 0.into();
+                } else if self.s1_op.q.val() == 6 {
+                    self.n_dropped.d.next = self.n_dropped.q.val() + 1;
+                } else if self.s1_op.q.val() == 7 {
+                    // A flush-all slot: the index is a set number, always in range.
+                    self.act.next = true;
+                }
+            }
+            if self.in_range.val() | (self.s1_op.q.val() == 7) {
+                if self.is_lookup.val() {
+                    if self.hit.val() {
+                        if self.s1_op.q.val() == 0 {
+                            self.r_push.next = true;
+                            self.n_hits.d.next = self.n_hits.q.val() + 1;
+                        } else {
+                            self.c_set.next = true;
+                            self.c_set_data.next = self.r_data.val();
+                        }
+                    } else {
+                        // Miss: write back a dirty victim, fill, answer from the fill.
+                        self.mstart.next = true;
+                        self.ms_fill.next = true;
+                        self.ms_wb.next = self.v_tw.val().get_bit(17) & self.v_tw.val().get_bit(16);
+                        self.ms_tw.next = bit_cast::<18, 16>(self.s1_ltag.val()) | (bit_cast::<18, 2>(2.into()) << 16);
+                        if !self.inv_any.val() {
+                            self.rr.d.next = self.rr.q.val() + 1;
+                        }
+                    }
+                } else if self.is_write.val() {
+                    self.w_en.next = true;
+                    self.w_tw.next = bit_cast::<18, 16>(self.s1_ltag.val()) | (bit_cast::<18, 2>(3.into()) << 16);
+                    self.w_lo.next = self.s1_data.q.val().get_bits::<512>(0);
+                    self.w_hi.next = self.s1_data.q.val().get_bits::<512>(512);
+                    if !self.hit.val() {
+                        // Allocate without reading host memory; a dirty victim goes to the engine.
+                        self.w_way.next = self.vway.val();
+                        if !self.inv_any.val() {
+                            self.rr.d.next = self.rr.q.val() + 1;
+                        }
+                        if self.v_tw.val().get_bit(17) & self.v_tw.val().get_bit(16) {
+                            self.mstart.next = true;
+                            self.ms_wb.next = true;
+                        }
+                    }
+                    if self.s1_op.q.val() == 1 {
+                        self.c_set.next = true;
+                    }
+                } else if (self.s1_op.q.val() == 3) | (self.s1_op.q.val() == 4) {
+                    // Invalidate / flush one entry.
+                    self.c_set.next = true;
+                    if self.hit.val() {
+                        self.w_en.next = true;
+                        self.w_tw.next = 0.into();
+                        if self.s1_op.q.val() == 4 {
+                            self.w_tw.next = bit_cast::<18, 16>(self.s1_ltag.val()) | (bit_cast::<18, 2>(2.into()) << 16);
+                        }
+                        if self.h_dirty.val() {
+                            self.mstart.next = true;
+                            self.ms_wb.next = true;
+                            self.ms_way.next = self.hway.val();
+                            self.ms_wb_index.next = self.s1_index.q.val();
+                            self.ms_lo.next = self.h_lo.val();
+                            self.ms_hi.next = self.h_hi.val();
+                        }
+                    }
+                } else if self.s1_op.q.val() == 7 {
+                    // Flush-all slot (set = index[7:0], way = tag[1:0]).
+                    if self.v_tw.val().get_bit(17) & self.v_tw.val().get_bit(16) {
+                        self.w_en.next = true;
+                        self.w_way.next = self.vway.val();
+                        self.w_tw.next = self.v_tw.val().replace_bit(16, false);
+                        self.w_lo.next = self.v_lo.val();
+                        self.w_hi.next = self.v_hi.val();
+                        self.mstart.next = true;
+                        self.ms_wb.next = true;
+                    }
+                }
+            }
+        }
+
+        // ---- stage 1: effects ----
+        for i in 0..4 {
+            self.tram[i].write_address.next = self.s1_set.val();
+            self.dlo[i].write_address.next = self.s1_set.val();
+            self.dhi[i].write_address.next = self.s1_set.val();
+            self.tram[i].write_data.next = self.w_tw.val();
+            self.dlo[i].write_data.next = self.w_lo.val();
+            self.dhi[i].write_data.next = self.w_hi.val();
+            self.tram[i].write_enable.next = self.w_en.val() & (self.w_way.val() == self.wayc[i].val());
+            self.dlo[i].write_enable.next = self.w_en.val() & (self.w_way.val() == self.wayc[i].val());
+            self.dhi[i].write_enable.next = self.w_en.val() & (self.w_way.val() == self.wayc[i].val()) & self.two_beats.val();
+        }
+        if self.init_active.q.val() {
+            for i in 0..4 {
+                self.tram[i].write_address.next = self.init_set.q.val();
+                self.tram[i].write_data.next = 0.into();
+                self.tram[i].write_enable.next = true;
+            }
+            self.init_set.d.next = self.init_set.q.val() + 1;
+            if self.init_set.q.val() == 255 {
+                self.init_active.d.next = false;
+            }
+        }
+        self.fwd_valid.d.next = self.w_en.val();
+        self.fwd_set.d.next = self.s1_set.val();
+        self.fwd_way.d.next = self.w_way.val();
+        self.fwd_tw.d.next = self.w_tw.val();
+        self.fwd_lo.d.next = self.w_lo.val();
+        self.fwd_hi.d.next = self.w_hi.val();
+
+        self.rspq.wr_en.next = self.r_push.val();
+        self.r_word.next = bit_cast::<R_BITS, 1024>(self.r_data.val()) | (bit_cast::<R_BITS, 8>(self.r_tag.val()) << 1025);
+        self.r_word.next = self.r_word.val().replace_bit(1024, self.r_err.val());
+        self.rspq.wr_data.next = self.r_word.val();
+        self.queue.wr_en.next = self.park.val();
+        self.queue.wr_data.next = bit_cast::<Q_BITS, 1024>(self.s1_data.q.val())
+            | (bit_cast::<Q_BITS, 24>(self.s1_index.q.val()) << 1024)
+            | (bit_cast::<Q_BITS, 8>(self.s1_tag.q.val()) << 1048)
+            | (bit_cast::<Q_BITS, 3>(self.s1_op.q.val()) << 1056);
+        self.queue.rd_en.next = self.pop.val();
+        // Occupancy counters (the FIFOs' own `fill` would make a combinational loop through `wr_en`).
+        if self.park.val() & !self.pop.val() {
+            self.q_count.d.next = self.q_count.q.val() + 1;
+        }
+        if !self.park.val() & self.pop.val() {
+            self.q_count.d.next = self.q_count.q.val() - 1;
+        }
+        if self.r_push.val() & !(self.rsp_valid.val() & self.rsp_ready.val()) {
+            self.r_count.d.next = self.r_count.q.val() + 1;
+        }
+        if !self.r_push.val() & self.rsp_valid.val() & self.rsp_ready.val() {
+            self.r_count.d.next = self.r_count.q.val() - 1;
+        }
+        if self.c_set.val() {
+            self.c_pending.d.next = true;
+            self.c_err.d.next = self.c_set_err.val();
+            self.c_data.d.next = self.c_set_data.val();
+        }
+
+        // ---- miss engine ----
+        self.entry_off.next = bit_cast::<64, 24>(self.m_index.q.val()) << 6;
+        self.wb_off.next = bit_cast::<64, 24>(self.m_wb_index.q.val()) << 6;
+        if self.two_beats.val() {
+            self.entry_off.next = bit_cast::<64, 24>(self.m_index.q.val()) << 7;
+            self.wb_off.next = bit_cast::<64, 24>(self.m_wb_index.q.val()) << 7;
+        }
+        self.rd_req_addr.next = self.base.val() + self.entry_off.val();
+        self.wr_req_addr.next = self.base.val() + self.wb_off.val();
+        self.rd_req_len.next = 64.into();
+        self.wr_req_len.next = 64.into();
+        if self.two_beats.val() {
+            self.rd_req_len.next = 128.into();
+            self.wr_req_len.next = 128.into();
+        }
+        self.rd_req_valid.next = false;
+        self.rd_ready.next = false;
+        self.wr_req_valid.next = false;
+        self.wr_valid.next = false;
+        self.wr_keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
+        self.wr_data.next = self.m_lo.q.val();
+        if self.m_beat.q.val() {
+            self.wr_data.next = self.m_hi.q.val();
+        }
+        self.wr_last.next = self.m_beat.q.val() | !self.two_beats.val();
+        if self.wr_cpl_valid.val() {
+            self.m_wcpl.d.next = true;
+            if self.wr_cpl_status.val() != 0 {
+                self.n_wberr.d.next = self.n_wberr.q.val() + 1;
+            }
+        }
+        if self.rd_cpl_valid.val() {
+            self.m_rcpl.d.next = true;
+            self.m_rstat.d.next = self.rd_cpl_status.val();
+        }
+        if self.m_state.q.val() == 0 {
+            if self.mstart.val() {
+                self.m_set.d.next = self.s1_set.val();
+                self.m_way.d.next = self.ms_way.val();
+                self.m_index.d.next = self.s1_index.q.val();
+                self.m_rtag.d.next = self.s1_tag.q.val();
+                self.m_cmd.d.next = self.s1_op.q.val() == 2;
+                self.m_fill.d.next = self.ms_fill.val();
+                self.m_wb_index.d.next = self.ms_wb_index.val();
+                self.m_tw.d.next = self.ms_tw.val();
+                self.m_lo.d.next = self.ms_lo.val();
+                self.m_hi.d.next = self.ms_hi.val();
+                self.m_beat.d.next = false;
+                self.m_wcpl.d.next = false;
+                self.m_rcpl.d.next = false;
+                self.m_rstat.d.next = 0.into();
+                self.m_kerr.d.next = false;
+                if self.ms_wb.val() {
+                    self.m_state.d.next = 1.into();
+                } else {
+                    self.m_state.d.next = 4.into();
+                }
+                if self.ms_fill.val() {
+                    self.n_fills.d.next = self.n_fills.q.val() + 1;
+                }
+            }
+        } else if self.m_state.q.val() == 1 {
+            self.wr_req_valid.next = true;
+            if self.wr_req_ready.val() {
+                self.m_state.d.next = 2.into();
+                self.m_wcpl.d.next = false;
+            }
+        } else if self.m_state.q.val() == 2 {
+            self.wr_valid.next = true;
+            if self.wr_ready.val() {
+                if self.wr_last.val() {
+                    self.m_state.d.next = 3.into();
+                    self.m_beat.d.next = false;
+                } else {
+                    self.m_beat.d.next = true;
+                }
+            }
+        } else if self.m_state.q.val() == 3 {
+            if self.m_wcpl.q.val() | self.wr_cpl_valid.val() {
+                if self.m_fill.q.val() {
+                    self.m_state.d.next = 4.into();
+                } else {
+                    self.m_state.d.next = 0.into();
+                }
+            }
+        } else if self.m_state.q.val() == 4 {
+            self.rd_req_valid.next = true;
+            if self.rd_req_ready.val() {
+                self.m_state.d.next = 5.into();
+                self.m_beat.d.next = false;
+                self.m_rcpl.d.next = false;
+                self.m_rstat.d.next = 0.into();
+                self.m_kerr.d.next = false;
+            }
+        } else if self.m_state.q.val() == 5 {
+            self.rd_ready.next = true;
+            if self.rd_valid.val() {
+                if self.rd_keep.val() != 0xFFFF_FFFF_FFFF_FFFF_u64 {
+                    // Not the contract (full beats): treat the fill as failed.
+                    self.m_kerr.d.next = true;
+                }
+                if self.m_beat.q.val() {
+                    self.m_hi.d.next = self.rd_data.val();
+                } else {
+                    self.m_lo.d.next = self.rd_data.val();
+                }
+                self.m_beat.d.next = true;
+                if self.rd_last.val() {
+                    self.m_state.d.next = 6.into();
+                }
+            }
+        } else if self.m_state.q.val() == 6 {
+            if self.m_rcpl.q.val() | self.rd_cpl_valid.val() {
+                self.m_state.d.next = 7.into();
+                if self.m_kerr.q.val() {
+                    self.m_rstat.d.next = 2.into();
+                    self.m_tw.d.next = 0.into();
+                }
+                if self.rd_cpl_valid.val() {
+                    if self.rd_cpl_status.val() != 0 {
+                        self.m_tw.d.next = 0.into();
+                    }
+                } else if self.m_rstat.q.val() != 0 {
+                    self.m_tw.d.next = 0.into();
+                }
+            }
+        } else if self.m_state.q.val() == 7 {
+            self.m_state.d.next = 0.into();
+        }
+
+        if self.reset.val() {
+            self.s1_valid.d.next = false;
+            self.fwd_valid.d.next = false;
+            self.m_state.d.next = 0.into();
+            self.c_active.d.next = false;
+            self.c_pending.d.next = false;
+            self.fa_active.d.next = false;
+            self.rr.d.next = 0.into();
+            self.q_count.d.next = 0.into();
+            self.r_count.d.next = 0.into();
+            self.init_active.d.next = true;
+            self.init_set.d.next = 0.into();
+            self.n_dropped.d.next = 0.into();
+            self.n_wberr.d.next = 0.into();
+            self.n_hits.d.next = 0.into();
+            self.n_fills.d.next = 0.into();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Exports both instances and lints them with Verilator (the registry's own check, on a temp dir).
+    #[test]
+    fn exports_and_lints_clean() {
+        for (name, two) in [("roce_qpc_cache", true), ("roce_mkey_cache", false)] {
+            let b = crate::export::export_block(name, CtxCache::new(two)).expect("export");
+            let dir = std::env::temp_dir().join(format!("ctx_cache_lint_{}_{name}", std::process::id()));
+            std::fs::create_dir_all(&dir).unwrap();
+            let f = dir.join(format!("{name}.v"));
+            std::fs::write(&f, &b.verilog).unwrap();
+            let out = std::process::Command::new("verilator")
+                .args(["--lint-only", "-Wall", "-Wno-DECLFILENAME", "-Wno-WIDTH", "--top-module", name])
+                .arg(&f)
+                .output()
+                .expect("verilator");
+            let _ = std::fs::remove_dir_all(&dir);
+            assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+        }
+    }
+}

@@ -1,0 +1,395 @@
+// roce_key_checker: generated from Rust by `roce export` (hdl::export). Do not edit.
+module roce_key_checker(clock,reset,in_valid,key,va,len,access,pd,entry,present,out_valid,out_code,out_host_addr);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    input wire  [31:0] key;
+    input wire  [63:0] va;
+    input wire  [63:0] len;
+    input wire  [2:0] access;
+    input wire  [31:0] pd;
+    input wire  [511:0] entry;
+    input wire  present;
+    output reg  out_valid;
+    output reg  [2:0] out_code;
+    output reg  [63:0] out_host_addr;
+    
+    // Constant declarations
+    localparam  off_va = 10'b0;
+    localparam  off_len = 10'b1000000;
+    localparam  off_host = 10'b10000000;
+    localparam  off_key = 10'b11000000;
+    localparam  off_pd = 10'b11100000;
+    localparam  off_access = 10'b100000000;
+    localparam  off_flags = 10'b100001000;
+    
+    // Stub signals
+    reg  s1_valid__d;
+    wire  s1_valid__q;
+    reg  s1_valid__clock;
+    reg  s1_bad_key__d;
+    wire  s1_bad_key__q;
+    reg  s1_bad_key__clock;
+    reg  s1_pd_bad__d;
+    wire  s1_pd_bad__q;
+    reg  s1_pd_bad__clock;
+    reg  s1_perm_bad__d;
+    wire  s1_perm_bad__q;
+    reg  s1_perm_bad__clock;
+    reg  s1_wrap__d;
+    wire  s1_wrap__q;
+    reg  s1_wrap__clock;
+    reg  s1_oob__d;
+    wire  s1_oob__q;
+    reg  s1_oob__clock;
+    reg  [63:0] s1_host__d;
+    wire  [63:0] s1_host__q;
+    reg  s1_host__clock;
+    reg  s2_valid__d;
+    wire  s2_valid__q;
+    reg  s2_valid__clock;
+    reg  [2:0] s2_code__d;
+    wire  [2:0] s2_code__q;
+    reg  s2_code__clock;
+    reg  [63:0] s2_host__d;
+    wire  [63:0] s2_host__q;
+    reg  s2_host__clock;
+    
+    // Local signals
+    reg  [63:0] e_va;
+    reg  [63:0] e_len;
+    reg  [63:0] e_host;
+    reg  [31:0] e_key;
+    reg  [31:0] e_pd;
+    reg  [7:0] e_access;
+    reg  e_flags;
+    reg  [3:0] need;
+    reg  [64:0] req_end;
+    reg  [64:0] mr_end;
+    
+    // Sub module instances
+    roce_key_checker__s1_valid s1_valid(
+        .d(s1_valid__d),
+        .q(s1_valid__q),
+        .clock(s1_valid__clock)
+    );
+    roce_key_checker__s1_bad_key s1_bad_key(
+        .d(s1_bad_key__d),
+        .q(s1_bad_key__q),
+        .clock(s1_bad_key__clock)
+    );
+    roce_key_checker__s1_pd_bad s1_pd_bad(
+        .d(s1_pd_bad__d),
+        .q(s1_pd_bad__q),
+        .clock(s1_pd_bad__clock)
+    );
+    roce_key_checker__s1_perm_bad s1_perm_bad(
+        .d(s1_perm_bad__d),
+        .q(s1_perm_bad__q),
+        .clock(s1_perm_bad__clock)
+    );
+    roce_key_checker__s1_wrap s1_wrap(
+        .d(s1_wrap__d),
+        .q(s1_wrap__q),
+        .clock(s1_wrap__clock)
+    );
+    roce_key_checker__s1_oob s1_oob(
+        .d(s1_oob__d),
+        .q(s1_oob__q),
+        .clock(s1_oob__clock)
+    );
+    roce_key_checker__s1_host s1_host(
+        .d(s1_host__d),
+        .q(s1_host__q),
+        .clock(s1_host__clock)
+    );
+    roce_key_checker__s2_valid s2_valid(
+        .d(s2_valid__d),
+        .q(s2_valid__q),
+        .clock(s2_valid__clock)
+    );
+    roce_key_checker__s2_code s2_code(
+        .d(s2_code__d),
+        .q(s2_code__q),
+        .clock(s2_code__clock)
+    );
+    roce_key_checker__s2_host s2_host(
+        .d(s2_host__d),
+        .q(s2_host__q),
+        .clock(s2_host__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        s1_valid__clock = clock;
+        s1_bad_key__clock = clock;
+        s1_pd_bad__clock = clock;
+        s1_perm_bad__clock = clock;
+        s1_wrap__clock = clock;
+        s1_oob__clock = clock;
+        s1_host__clock = clock;
+        s2_valid__clock = clock;
+        s2_code__clock = clock;
+        s2_host__clock = clock;
+        s1_valid__d = s1_valid__q;
+        s1_bad_key__d = s1_bad_key__q;
+        s1_pd_bad__d = s1_pd_bad__q;
+        s1_perm_bad__d = s1_perm_bad__q;
+        s1_wrap__d = s1_wrap__q;
+        s1_oob__d = s1_oob__q;
+        s1_host__d = s1_host__q;
+        s2_valid__d = s2_valid__q;
+        s2_code__d = s2_code__q;
+        s2_host__d = s2_host__q;
+        e_va = ((entry >> off_va) & 64'hffffffffffffffff);
+        e_len = ((entry >> off_len) & 64'hffffffffffffffff);
+        e_host = ((entry >> off_host) & 64'hffffffffffffffff);
+        e_key = ((entry >> off_key) & 32'hffffffff);
+        e_pd = ((entry >> off_pd) & 32'hffffffff);
+        e_access = ((entry >> off_access) & 8'hff);
+        e_flags = ((entry >> off_flags) & 1'h1);
+        need = 32'h0;
+        if (access == 32'h1) begin
+            need = 32'h1;
+        end
+        if (access == 32'h2) begin
+            need = 32'h4;
+        end
+        if (access == 32'h3) begin
+            need = 32'h2;
+        end
+        if (access == 32'h4) begin
+            need = 32'h8;
+        end
+        req_end = ((va) & 65'h1ffffffffffffffff) + ((len) & 65'h1ffffffffffffffff);
+        mr_end = ((e_va) & 65'h1ffffffffffffffff) + ((e_len) & 65'h1ffffffffffffffff);
+        if (mr_end[32'h40]) begin
+            mr_end = 64'hffffffffffffffff;
+        end
+        s1_valid__d = in_valid;
+        s1_bad_key__d = ~present | (e_flags == 32'h0) | (e_key != key);
+        s1_pd_bad__d = e_pd != pd;
+        s1_perm_bad__d = ((((e_access) & 4'hf) & need) != need) | (access[32'h2] & (access[(32'h0)+:(2)] != 32'h0));
+        s1_wrap__d = req_end[32'h40];
+        s1_oob__d = (va < e_va) | (req_end > mr_end);
+        s1_host__d = e_host + (va - e_va);
+        s2_valid__d = s1_valid__q;
+        s2_host__d = s1_host__q;
+        s2_code__d = 32'h0;
+        if (s1_oob__q) begin
+            s2_code__d = 32'h5;
+        end
+        if (s1_wrap__q) begin
+            s2_code__d = 32'h4;
+        end
+        if (s1_perm_bad__q) begin
+            s2_code__d = 32'h3;
+        end
+        if (s1_pd_bad__q) begin
+            s2_code__d = 32'h2;
+        end
+        if (s1_bad_key__q) begin
+            s2_code__d = 32'h1;
+        end
+        out_valid = s2_valid__q;
+        out_code = s2_code__q;
+        out_host_addr = s2_host__q;
+        if (reset) begin
+            s1_valid__d = 1'b0;
+            s2_valid__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_key_checker
+
+
+module roce_key_checker__s1_bad_key(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_key_checker__s1_bad_key
+
+
+module roce_key_checker__s1_host(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_key_checker__s1_host
+
+
+module roce_key_checker__s1_oob(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_key_checker__s1_oob
+
+
+module roce_key_checker__s1_pd_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_key_checker__s1_pd_bad
+
+
+module roce_key_checker__s1_perm_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_key_checker__s1_perm_bad
+
+
+module roce_key_checker__s1_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_key_checker__s1_valid
+
+
+module roce_key_checker__s1_wrap(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_key_checker__s1_wrap
+
+
+module roce_key_checker__s2_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_key_checker__s2_code
+
+
+module roce_key_checker__s2_host(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_key_checker__s2_host
+
+
+module roce_key_checker__s2_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_key_checker__s2_valid
