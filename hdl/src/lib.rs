@@ -3,6 +3,11 @@
 pub mod axis;
 pub mod crc_math;
 pub mod ctx_cache;
+pub mod dma_burst;
+pub mod dma_engine;
+pub mod dma_fifo;
+pub mod dma_read;
+pub mod dma_write;
 pub mod icrc;
 pub mod key_checker;
 pub mod packet_fifo;

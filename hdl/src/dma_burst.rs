@@ -1,0 +1,92 @@
+//! DMA burst splitter: cuts a request (byte address, byte length) into AXI4 INCR bursts of
+//! 64-byte beats that never cross a 4 KB boundary (so at most 64 beats each).
+//!
+//! Burst `k` covers the request's bytes from its address up to the next 4 KB boundary or the end;
+//! its `AxADDR` is that first byte's address (unaligned for the first burst only) and its beat count
+//! is the number of 64-byte lanes those bytes touch. Concatenated, the bursts' beats are exactly
+//! the lanes of the whole request, in order. A request of length 0 is taken and gives no burst.
+//! One request at a time; the next burst is computed while the current one waits, so a granted
+//! burst is replaced in the same clock (one burst per cycle).
+use rust_hdl::prelude::*;
+
+/// Most beats of one burst (4 KB / 64 B).
+pub const DMA_MAX_BURST_BEATS: usize = 64;
+
+/// The burst splitter of one DMA client.
+#[derive(LogicBlock, Default)]
+pub struct DmaBurst {
+    /// Clock.
+    pub clock: Signal<In, Clock>,
+    /// Synchronous active-high reset: drops the request and the burst in hand.
+    pub reset: Signal<In, Bit>,
+    /// A request is offered.
+    pub req_valid: Signal<In, Bit>,
+    /// The splitter takes the request (a flip-flop output: high when idle).
+    pub req_ready: Signal<Out, Bit>,
+    /// Request byte address (any alignment).
+    pub req_addr: Signal<In, Bits<64>>,
+    /// Request length in bytes, 0..=65536.
+    pub req_len: Signal<In, Bits<17>>,
+    /// A burst is presented (registered).
+    pub burst_valid: Signal<Out, Bit>,
+    /// The burst is taken this cycle.
+    pub burst_ready: Signal<In, Bit>,
+    /// Burst start address (`AxADDR`), valid with `burst_valid`.
+    pub burst_addr: Signal<Out, Bits<64>>,
+    /// Burst length code (`AxLEN` = beats - 1), valid with `burst_valid`.
+    pub burst_len: Signal<Out, Bits<8>>,
+    /// Beats of the burst (1..=64), valid with `burst_valid`.
+    pub burst_beats: Signal<Out, Bits<7>>,
+    busy: DFF<Bit>,
+    addr: DFF<Bits<64>>,
+    rem: DFF<Bits<17>>,
+    bv: DFF<Bit>,
+    baddr: DFF<Bits<64>>,
+    bbeats: DFF<Bits<7>>,
+    page_left: Signal<Local, Bits<17>>,
+    take: Signal<Local, Bits<17>>,
+    span: Signal<Local, Bits<7>>,
+}
+
+impl Logic for DmaBurst {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, busy, addr, rem, bv, baddr, bbeats);
+        self.req_ready.next = !self.busy.q.val();
+        self.burst_valid.next = self.bv.q.val();
+        self.burst_addr.next = self.baddr.q.val();
+        self.burst_beats.next = self.bbeats.q.val();
+        self.burst_len.next = bit_cast::<8, 7>(self.bbeats.q.val() - 1);
+        // Bytes to the next 4 KB boundary (1..=4096) and bytes this burst takes.
+        self.page_left.next = 4096_u64.into();
+        self.page_left.next = self.page_left.val() - bit_cast::<17, 12>(self.addr.q.val().get_bits::<12>(0));
+        self.take.next = self.rem.q.val();
+        if self.rem.q.val() > self.page_left.val() {
+            self.take.next = self.page_left.val();
+        }
+        // Lanes touched: (addr % 64 + take + 63) / 64.
+        self.span.next = bit_cast::<7, 17>((bit_cast::<17, 6>(self.addr.q.val().get_bits::<6>(0)) + self.take.val() + 63) >> 6);
+        if self.burst_ready.val() {
+            self.bv.d.next = false;
+        }
+        if self.busy.q.val() & (!self.bv.q.val() | self.burst_ready.val()) {
+            self.bv.d.next = true;
+            self.baddr.d.next = self.addr.q.val();
+            self.bbeats.d.next = self.span.val();
+            self.addr.d.next = self.addr.q.val() + bit_cast::<64, 17>(self.take.val());
+            self.rem.d.next = self.rem.q.val() - self.take.val();
+            if self.rem.q.val() == self.take.val() {
+                self.busy.d.next = false;
+            }
+        }
+        if !self.busy.q.val() & self.req_valid.val() {
+            self.addr.d.next = self.req_addr.val();
+            self.rem.d.next = self.req_len.val();
+            self.busy.d.next = self.req_len.val().any();
+        }
+        if self.reset.val() {
+            self.busy.d.next = false;
+            self.bv.d.next = false;
+        }
+    }
+}

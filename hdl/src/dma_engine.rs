@@ -1,0 +1,561 @@
+//! The DMA engine (issue 5): an AXI4 master (512-bit data, 64-bit address, INCR bursts of at most
+//! 64 beats that never cross 4 KB, several bursts in flight, one ID per client) serving four read
+//! and four write clients.
+//!
+//! Clients (index: use). Read: 0 QP context fill, 1 memory-key fill, 2 WQE fetch, 3 payload read.
+//! Write: 0 QP context write-back, 1 memory-key write-back, 2 payload write, 3 completion write.
+//! Every per-client port is a 4-element vector (`rd_req_valid[i]` exports as `rd_req_valid__i`).
+//!
+//! Port contract (`/tmp/team/dma_api.md`, restated):
+//! - Read request (`rd_req_*`, valid/ready): any byte address, length 0..=65536. The data come back
+//!   on the client's stream (`rd_data/keep/last/valid/ready`) in request order: the first byte in
+//!   lane 0, every beat full except the request's last, `rd_keep` exact, `rd_last` on the last.
+//!   On an AXI error the beats still come (same count, contents undefined). One completion pulse
+//!   per request (`rd_cpl_valid`, `rd_cpl_status` = worst `RRESP`), in request order, in the cycle
+//!   after the last beat is taken (length 0: no beat, status 0).
+//! - Write request (`wr_req_*`) and stream (`wr_data/keep/last/valid/ready`): ceil(len/64) beats,
+//!   lane 0 of the first = the byte for the address. One completion per request, in order, after
+//!   every burst's `BRESP`, with the worst `BRESP`. Length 0 completes with status 0.
+//!
+//! Structure: per client a [`DmaReadChannel`] / [`DmaWriteChannel`] (burst splitter, realigner,
+//! completion); round-robin arbiters on `AR` and `AW` into registered AXI outputs.
+//! `ARID`/`AWID` = client index, so the slave returns each client's `R` beats in order and they are
+//! routed by `RID` into that client's FIFO without reordering; a read burst is only issued when its
+//! client's FIFO has room for it, so `RREADY` stays high and no client blocks another on `R`.
+//! `W` beats go out in `AW` grant order (AXI4 has no `WID`): a write client that is slow to supply
+//! data holds up the other write clients' data behind it (head-of-line blocking on `W` only; `AR`,
+//! `R` and `B` are unaffected). `R` and `B` inputs are registered before use.
+use crate::dma_read::DmaReadChannel;
+use crate::dma_write::DmaWriteChannel;
+use crate::dma_fifo::DmaRecordFifo;
+use rust_hdl::prelude::*;
+
+/// Read clients.
+pub const DMA_READ_CLIENTS: usize = 4;
+/// Write clients.
+pub const DMA_WRITE_CLIENTS: usize = 4;
+
+/// The DMA engine.
+#[derive(LogicBlock)]
+pub struct DmaEngine {
+    /// Clock.
+    pub clock: Signal<In, Clock>,
+    /// Synchronous active-high reset (hold it while the AXI slave is idle).
+    pub reset: Signal<In, Bit>,
+    /// Read client i: a request is offered.
+    pub rd_req_valid: Vec<Signal<In, Bit>>,
+    /// Read client i: the request is taken this cycle.
+    pub rd_req_ready: Vec<Signal<Out, Bit>>,
+    /// Read client i: byte address of the first byte (any alignment).
+    pub rd_req_addr: Vec<Signal<In, Bits<64>>>,
+    /// Read client i: bytes to read, 0..=65536 (0: completion only).
+    pub rd_req_len: Vec<Signal<In, Bits<17>>>,
+    /// Read client i stream: data; the requested first byte is lane 0 of the first beat.
+    pub rd_data: Vec<Signal<Out, Bits<512>>>,
+    /// Read client i stream: byte enables, all ones except on a request's last beat.
+    pub rd_keep: Vec<Signal<Out, Bits<64>>>,
+    /// Read client i stream: last beat of a request.
+    pub rd_last: Vec<Signal<Out, Bit>>,
+    /// Read client i stream: a beat is presented.
+    pub rd_valid: Vec<Signal<Out, Bit>>,
+    /// Read client i stream: the client takes the beat.
+    pub rd_ready: Vec<Signal<In, Bit>>,
+    /// Read client i: completion pulse, one per request, in order, after its last beat.
+    pub rd_cpl_valid: Vec<Signal<Out, Bit>>,
+    /// Read client i: completion status, worst RRESP (0 OKAY, 2 SLVERR, 3 DECERR).
+    pub rd_cpl_status: Vec<Signal<Out, Bits<2>>>,
+    /// Write client i: a request is offered.
+    pub wr_req_valid: Vec<Signal<In, Bit>>,
+    /// Write client i: the request is taken this cycle.
+    pub wr_req_ready: Vec<Signal<Out, Bit>>,
+    /// Write client i: byte address of the first byte (any alignment).
+    pub wr_req_addr: Vec<Signal<In, Bits<64>>>,
+    /// Write client i: bytes to write, 0..=65536 (0: completion only).
+    pub wr_req_len: Vec<Signal<In, Bits<17>>>,
+    /// Write client i stream: data; lane 0 of the first beat is the byte for the address.
+    pub wr_data: Vec<Signal<In, Bits<512>>>,
+    /// Write client i stream: byte enables (ANDed into WSTRB; all ones except on the last beat).
+    pub wr_keep: Vec<Signal<In, Bits<64>>>,
+    /// Write client i stream: last beat of a request (checked, see `wr_stream_error`).
+    pub wr_last: Vec<Signal<In, Bit>>,
+    /// Write client i stream: a beat is offered.
+    pub wr_valid: Vec<Signal<In, Bit>>,
+    /// Write client i stream: the beat is taken this cycle.
+    pub wr_ready: Vec<Signal<Out, Bit>>,
+    /// Write client i: completion pulse, one per request, in order, after its last BRESP.
+    pub wr_cpl_valid: Vec<Signal<Out, Bit>>,
+    /// Write client i: completion status, worst BRESP (0 OKAY, 2 SLVERR, 3 DECERR).
+    pub wr_cpl_status: Vec<Signal<Out, Bits<2>>>,
+    /// Write client i: sticky; a beat's `wr_last` disagreed with the request length.
+    pub wr_stream_error: Vec<Signal<Out, Bit>>,
+    /// AXI AR: ARVALID.
+    pub m_axi_arvalid: Signal<Out, Bit>,
+    /// AXI AR: ARREADY.
+    pub m_axi_arready: Signal<In, Bit>,
+    /// AXI AR: ARADDR.
+    pub m_axi_araddr: Signal<Out, Bits<64>>,
+    /// AXI AR: ARLEN (beats - 1, at most 63).
+    pub m_axi_arlen: Signal<Out, Bits<8>>,
+    /// AXI AR: ARSIZE (always 6: 64 bytes).
+    pub m_axi_arsize: Signal<Out, Bits<3>>,
+    /// AXI AR: ARBURST (always 1: INCR).
+    pub m_axi_arburst: Signal<Out, Bits<2>>,
+    /// AXI AR: ARID = read client index.
+    pub m_axi_arid: Signal<Out, Bits<2>>,
+    /// AXI R: RVALID.
+    pub m_axi_rvalid: Signal<In, Bit>,
+    /// AXI R: RREADY (always high: every burst has room reserved).
+    pub m_axi_rready: Signal<Out, Bit>,
+    /// AXI R: RDATA.
+    pub m_axi_rdata: Signal<In, Bits<512>>,
+    /// AXI R: RRESP.
+    pub m_axi_rresp: Signal<In, Bits<2>>,
+    /// AXI R: RLAST (counts bursts in flight).
+    pub m_axi_rlast: Signal<In, Bit>,
+    /// AXI R: RID.
+    pub m_axi_rid: Signal<In, Bits<2>>,
+    /// AXI AW: AWVALID.
+    pub m_axi_awvalid: Signal<Out, Bit>,
+    /// AXI AW: AWREADY.
+    pub m_axi_awready: Signal<In, Bit>,
+    /// AXI AW: AWADDR.
+    pub m_axi_awaddr: Signal<Out, Bits<64>>,
+    /// AXI AW: AWLEN (beats - 1, at most 63).
+    pub m_axi_awlen: Signal<Out, Bits<8>>,
+    /// AXI AW: AWSIZE (always 6).
+    pub m_axi_awsize: Signal<Out, Bits<3>>,
+    /// AXI AW: AWBURST (always 1: INCR).
+    pub m_axi_awburst: Signal<Out, Bits<2>>,
+    /// AXI AW: AWID = write client index.
+    pub m_axi_awid: Signal<Out, Bits<2>>,
+    /// AXI W: WVALID.
+    pub m_axi_wvalid: Signal<Out, Bit>,
+    /// AXI W: WREADY.
+    pub m_axi_wready: Signal<In, Bit>,
+    /// AXI W: WDATA.
+    pub m_axi_wdata: Signal<Out, Bits<512>>,
+    /// AXI W: WSTRB.
+    pub m_axi_wstrb: Signal<Out, Bits<64>>,
+    /// AXI W: WLAST.
+    pub m_axi_wlast: Signal<Out, Bit>,
+    /// AXI B: BVALID.
+    pub m_axi_bvalid: Signal<In, Bit>,
+    /// AXI B: BREADY (always high).
+    pub m_axi_bready: Signal<Out, Bit>,
+    /// AXI B: BRESP.
+    pub m_axi_bresp: Signal<In, Bits<2>>,
+    /// AXI B: BID.
+    pub m_axi_bid: Signal<In, Bits<2>>,
+    /// Read bursts accepted on AR and not yet ended by RLAST.
+    pub rd_bursts_in_flight: Signal<Out, Bits<8>>,
+    /// Write bursts accepted on AW and not yet answered on B.
+    pub wr_bursts_in_flight: Signal<Out, Bits<8>>,
+    rch: Vec<DmaReadChannel>,
+    wch: Vec<DmaWriteChannel>,
+    worder: DmaRecordFifo<Bits<9>>,
+    arv: DFF<Bit>,
+    araddr: DFF<Bits<64>>,
+    arlen: DFF<Bits<8>>,
+    arid: DFF<Bits<2>>,
+    rv: DFF<Bit>,
+    rdata: DFF<Bits<512>>,
+    rresp: DFF<Bits<2>>,
+    rid: DFF<Bits<2>>,
+    awv: DFF<Bit>,
+    awaddr: DFF<Bits<64>>,
+    awlen: DFF<Bits<8>>,
+    awid: DFF<Bits<2>>,
+    wv: DFF<Bit>,
+    wdata: DFF<Bits<512>>,
+    wstrb: DFF<Bits<64>>,
+    wlast: DFF<Bit>,
+    wsel_v: DFF<Bit>,
+    wsel: DFF<Bits<2>>,
+    wleft: DFF<Bits<7>>,
+    bv: DFF<Bit>,
+    bresp: DFF<Bits<2>>,
+    bid: DFF<Bits<2>>,
+    rd_fly: DFF<Bits<8>>,
+    wr_fly: DFF<Bits<8>>,
+    ar_free: Signal<Local, Bit>,
+    aw_free: Signal<Local, Bit>,
+    w_free: Signal<Local, Bit>,
+    w_take: Signal<Local, Bit>,
+    w_src_valid: Signal<Local, Bit>,
+    w_src_data: Signal<Local, Bits<512>>,
+    w_src_strb: Signal<Local, Bits<64>>,
+    w_next: Signal<Local, Bit>,
+    ord: Signal<Local, Bits<9>>,
+    ar_req: Signal<Local, Bits<4>>,
+    ar_rot: Signal<Local, Bits<3>>,
+    ar_pick: Signal<Local, Bits<2>>,
+    ar_sel: Signal<Local, Bits<2>>,
+    ar_any: Signal<Local, Bit>,
+    ar_grant: Signal<Local, Bits<4>>,
+    ar_last: DFF<Bits<2>>,
+    aw_req: Signal<Local, Bits<4>>,
+    aw_rot: Signal<Local, Bits<3>>,
+    aw_pick: Signal<Local, Bits<2>>,
+    aw_sel: Signal<Local, Bits<2>>,
+    aw_any: Signal<Local, Bit>,
+    aw_grant: Signal<Local, Bits<4>>,
+    aw_last: DFF<Bits<2>>,
+    aw_beats_sel: Signal<Local, Bits<7>>,
+}
+
+/// Four default signals (one per client).
+fn v4<T: Default>() -> Vec<T> {
+    (0..4).map(|_| T::default()).collect()
+}
+
+impl Default for DmaEngine {
+    fn default() -> Self {
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            rd_req_valid: v4(),
+            rd_req_ready: v4(),
+            rd_req_addr: v4(),
+            rd_req_len: v4(),
+            rd_data: v4(),
+            rd_keep: v4(),
+            rd_last: v4(),
+            rd_valid: v4(),
+            rd_ready: v4(),
+            rd_cpl_valid: v4(),
+            rd_cpl_status: v4(),
+            wr_req_valid: v4(),
+            wr_req_ready: v4(),
+            wr_req_addr: v4(),
+            wr_req_len: v4(),
+            wr_data: v4(),
+            wr_keep: v4(),
+            wr_last: v4(),
+            wr_valid: v4(),
+            wr_ready: v4(),
+            wr_cpl_valid: v4(),
+            wr_cpl_status: v4(),
+            wr_stream_error: v4(),
+            m_axi_arvalid: Default::default(),
+            m_axi_arready: Default::default(),
+            m_axi_araddr: Default::default(),
+            m_axi_arlen: Default::default(),
+            m_axi_arsize: Default::default(),
+            m_axi_arburst: Default::default(),
+            m_axi_arid: Default::default(),
+            m_axi_rvalid: Default::default(),
+            m_axi_rready: Default::default(),
+            m_axi_rdata: Default::default(),
+            m_axi_rresp: Default::default(),
+            m_axi_rlast: Default::default(),
+            m_axi_rid: Default::default(),
+            m_axi_awvalid: Default::default(),
+            m_axi_awready: Default::default(),
+            m_axi_awaddr: Default::default(),
+            m_axi_awlen: Default::default(),
+            m_axi_awsize: Default::default(),
+            m_axi_awburst: Default::default(),
+            m_axi_awid: Default::default(),
+            m_axi_wvalid: Default::default(),
+            m_axi_wready: Default::default(),
+            m_axi_wdata: Default::default(),
+            m_axi_wstrb: Default::default(),
+            m_axi_wlast: Default::default(),
+            m_axi_bvalid: Default::default(),
+            m_axi_bready: Default::default(),
+            m_axi_bresp: Default::default(),
+            m_axi_bid: Default::default(),
+            rd_bursts_in_flight: Default::default(),
+            wr_bursts_in_flight: Default::default(),
+            rch: (0..DMA_READ_CLIENTS).map(|_| Default::default()).collect(),
+            wch: (0..DMA_WRITE_CLIENTS).map(|_| Default::default()).collect(),
+            worder: Default::default(),
+            arv: Default::default(),
+            araddr: Default::default(),
+            arlen: Default::default(),
+            arid: Default::default(),
+            rv: Default::default(),
+            rdata: Default::default(),
+            rresp: Default::default(),
+            rid: Default::default(),
+            awv: Default::default(),
+            awaddr: Default::default(),
+            awlen: Default::default(),
+            awid: Default::default(),
+            wv: Default::default(),
+            wdata: Default::default(),
+            wstrb: Default::default(),
+            wlast: Default::default(),
+            wsel_v: Default::default(),
+            wsel: Default::default(),
+            wleft: Default::default(),
+            bv: Default::default(),
+            bresp: Default::default(),
+            bid: Default::default(),
+            rd_fly: Default::default(),
+            wr_fly: Default::default(),
+            ar_free: Default::default(),
+            aw_free: Default::default(),
+            w_free: Default::default(),
+            w_take: Default::default(),
+            w_src_valid: Default::default(),
+            w_src_data: Default::default(),
+            w_src_strb: Default::default(),
+            w_next: Default::default(),
+            ord: Default::default(),
+            ar_req: Default::default(),
+            ar_rot: Default::default(),
+            ar_pick: Default::default(),
+            ar_sel: Default::default(),
+            ar_any: Default::default(),
+            ar_grant: Default::default(),
+            ar_last: Default::default(),
+            aw_req: Default::default(),
+            aw_rot: Default::default(),
+            aw_pick: Default::default(),
+            aw_sel: Default::default(),
+            aw_any: Default::default(),
+            aw_grant: Default::default(),
+            aw_last: Default::default(),
+            aw_beats_sel: Default::default(),
+        }
+    }
+}
+
+impl Logic for DmaEngine {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, ar_last, aw_last, arv, araddr, arlen, arid, rv, rdata, rresp, rid, awv, awaddr, awlen, awid, wv, wdata, wstrb, wlast, wsel_v, wsel, wleft, bv, bresp, bid, rd_fly, wr_fly);
+        clock!(self, clock, worder);
+        self.worder.reset.next = self.reset.val();
+        for i in 0..4 {
+            self.rch[i].clock.next = self.clock.val();
+            self.rch[i].reset.next = self.reset.val();
+            self.wch[i].clock.next = self.clock.val();
+            self.wch[i].reset.next = self.reset.val();
+        }
+
+        // ---- client ports ----
+        for i in 0..4 {
+            self.rch[i].req_valid.next = self.rd_req_valid[i].val();
+            self.rd_req_ready[i].next = self.rch[i].req_ready.val();
+            self.rch[i].req_addr.next = self.rd_req_addr[i].val();
+            self.rch[i].req_len.next = self.rd_req_len[i].val();
+            self.rd_data[i].next = self.rch[i].rd_data.val();
+            self.rd_keep[i].next = self.rch[i].rd_keep.val();
+            self.rd_last[i].next = self.rch[i].rd_last.val();
+            self.rd_valid[i].next = self.rch[i].rd_valid.val();
+            self.rch[i].rd_ready.next = self.rd_ready[i].val();
+            self.rd_cpl_valid[i].next = self.rch[i].cpl_valid.val();
+            self.rd_cpl_status[i].next = self.rch[i].cpl_status.val();
+            self.wch[i].req_valid.next = self.wr_req_valid[i].val();
+            self.wr_req_ready[i].next = self.wch[i].req_ready.val();
+            self.wch[i].req_addr.next = self.wr_req_addr[i].val();
+            self.wch[i].req_len.next = self.wr_req_len[i].val();
+            self.wch[i].wr_data.next = self.wr_data[i].val();
+            self.wch[i].wr_keep.next = self.wr_keep[i].val();
+            self.wch[i].wr_last.next = self.wr_last[i].val();
+            self.wch[i].wr_valid.next = self.wr_valid[i].val();
+            self.wr_ready[i].next = self.wch[i].wr_ready.val();
+            self.wr_cpl_valid[i].next = self.wch[i].cpl_valid.val();
+            self.wr_cpl_status[i].next = self.wch[i].cpl_status.val();
+            self.wr_stream_error[i].next = self.wch[i].stream_err.val();
+        }
+
+        // ---- AR: round-robin over the read channels into the AR register ----
+        self.ar_req.next = 0.into();
+        for i in 0..4 {
+            self.ar_req.next = self.ar_req.val().replace_bit(i, self.rch[i].ar_valid.val());
+        }
+        self.ar_free.next = !self.arv.q.val() | self.m_axi_arready.val();
+        // Round robin: the first requester after the last granted one (cyclically) wins.
+        self.ar_rot.next = bit_cast::<3, 8>((bit_cast::<8, 4>(self.ar_req.val()) | (bit_cast::<8, 4>(self.ar_req.val()) << 4))
+            >> (bit_cast::<3, 2>(self.ar_last.q.val()) + 1));
+        self.ar_pick.next = 3.into();
+        if self.ar_rot.val().get_bit(2) {
+            self.ar_pick.next = 2.into();
+        }
+        if self.ar_rot.val().get_bit(1) {
+            self.ar_pick.next = 1.into();
+        }
+        if self.ar_rot.val().get_bit(0) {
+            self.ar_pick.next = 0.into();
+        }
+        self.ar_sel.next = self.ar_pick.val() + self.ar_last.q.val() + 1;
+        self.ar_any.next = self.ar_req.val().any();
+        self.ar_grant.next = 0.into();
+        if self.ar_free.val() & self.ar_any.val() {
+            self.ar_grant.next = bit_cast::<4, 1>(1.into()) << self.ar_sel.val();
+            self.ar_last.d.next = self.ar_sel.val();
+        }
+        if self.ar_free.val() {
+            self.arv.d.next = self.ar_any.val();
+            self.arid.d.next = self.ar_sel.val();
+        }
+        for i in 0..4 {
+            self.rch[i].ar_grant.next = self.ar_grant.val().get_bit(i);
+            if self.ar_grant.val().get_bit(i) {
+                self.araddr.d.next = self.rch[i].ar_addr.val();
+                self.arlen.d.next = self.rch[i].ar_len.val();
+            }
+        }
+        self.m_axi_arvalid.next = self.arv.q.val();
+        self.m_axi_araddr.next = self.araddr.q.val();
+        self.m_axi_arlen.next = self.arlen.q.val();
+        self.m_axi_arsize.next = 6.into();
+        self.m_axi_arburst.next = 1.into();
+        self.m_axi_arid.next = self.arid.q.val();
+
+        // ---- R: registered, routed by RID ----
+        self.m_axi_rready.next = true;
+        self.rv.d.next = self.m_axi_rvalid.val();
+        self.rdata.d.next = self.m_axi_rdata.val();
+        self.rresp.d.next = self.m_axi_rresp.val();
+        self.rid.d.next = self.m_axi_rid.val();
+        for i in 0..4 {
+            self.rch[i].r_valid.next = self.rv.q.val() & (self.rid.q.val().index() == i);
+            self.rch[i].r_data.next = self.rdata.q.val();
+            self.rch[i].r_resp.next = self.rresp.q.val();
+        }
+        if (self.arv.q.val() & self.m_axi_arready.val()) & !(self.m_axi_rvalid.val() & self.m_axi_rlast.val()) {
+            self.rd_fly.d.next = self.rd_fly.q.val() + 1;
+        }
+        if !(self.arv.q.val() & self.m_axi_arready.val()) & (self.m_axi_rvalid.val() & self.m_axi_rlast.val()) {
+            self.rd_fly.d.next = self.rd_fly.q.val() - 1;
+        }
+        self.rd_bursts_in_flight.next = self.rd_fly.q.val();
+
+        // ---- AW: round-robin into the AW register; the W order queue remembers who is next ----
+        self.aw_req.next = 0.into();
+        for i in 0..4 {
+            self.aw_req.next = self.aw_req.val().replace_bit(i, self.wch[i].aw_valid.val());
+        }
+        self.aw_free.next = (!self.awv.q.val() | self.m_axi_awready.val()) & self.worder.room.val();
+        // Round robin: the first requester after the last granted one (cyclically) wins.
+        self.aw_rot.next = bit_cast::<3, 8>((bit_cast::<8, 4>(self.aw_req.val()) | (bit_cast::<8, 4>(self.aw_req.val()) << 4))
+            >> (bit_cast::<3, 2>(self.aw_last.q.val()) + 1));
+        self.aw_pick.next = 3.into();
+        if self.aw_rot.val().get_bit(2) {
+            self.aw_pick.next = 2.into();
+        }
+        if self.aw_rot.val().get_bit(1) {
+            self.aw_pick.next = 1.into();
+        }
+        if self.aw_rot.val().get_bit(0) {
+            self.aw_pick.next = 0.into();
+        }
+        self.aw_sel.next = self.aw_pick.val() + self.aw_last.q.val() + 1;
+        self.aw_any.next = self.aw_req.val().any();
+        self.aw_grant.next = 0.into();
+        if self.aw_free.val() & self.aw_any.val() {
+            self.aw_grant.next = bit_cast::<4, 1>(1.into()) << self.aw_sel.val();
+            self.aw_last.d.next = self.aw_sel.val();
+        }
+        if !self.awv.q.val() | self.m_axi_awready.val() {
+            self.awv.d.next = false;
+        }
+        if self.aw_free.val() {
+            self.awv.d.next = self.aw_any.val();
+            self.awid.d.next = self.aw_sel.val();
+        }
+        self.worder.wr_en.next = self.aw_grant.val().any();
+        self.aw_beats_sel.next = 0.into();
+        for i in 0..4 {
+            self.wch[i].aw_grant.next = self.aw_grant.val().get_bit(i);
+            if self.aw_grant.val().get_bit(i) {
+                self.awaddr.d.next = self.wch[i].aw_addr.val();
+                self.awlen.d.next = self.wch[i].aw_len.val();
+                self.aw_beats_sel.next = self.wch[i].aw_beats.val();
+            }
+        }
+        self.worder.wr_data.next = bit_cast::<9, 2>(self.aw_sel.val()) | (bit_cast::<9, 7>(self.aw_beats_sel.val()) << 2);
+        self.m_axi_awvalid.next = self.awv.q.val();
+        self.m_axi_awaddr.next = self.awaddr.q.val();
+        self.m_axi_awlen.next = self.awlen.q.val();
+        self.m_axi_awsize.next = 6.into();
+        self.m_axi_awburst.next = 1.into();
+        self.m_axi_awid.next = self.awid.q.val();
+
+        // ---- W: beats from the channel at the head of the order queue, WLAST by count ----
+        self.w_free.next = !self.wv.q.val() | self.m_axi_wready.val();
+        self.w_src_valid.next = false;
+        self.w_src_data.next = 0.into();
+        self.w_src_strb.next = 0.into();
+        for i in 0..4 {
+            if self.wsel.q.val().index() == i {
+                self.w_src_valid.next = self.wch[i].w_valid.val();
+                self.w_src_data.next = self.wch[i].w_data.val();
+                self.w_src_strb.next = self.wch[i].w_strb.val();
+            }
+        }
+        self.w_take.next = self.wsel_v.q.val() & self.w_free.val() & self.w_src_valid.val();
+        for i in 0..4 {
+            self.wch[i].w_ready.next = self.w_take.val() & (self.wsel.q.val().index() == i);
+        }
+        if self.w_free.val() {
+            self.wv.d.next = false;
+        }
+        if self.w_take.val() {
+            self.wv.d.next = true;
+            self.wdata.d.next = self.w_src_data.val();
+            self.wstrb.d.next = self.w_src_strb.val();
+            self.wlast.d.next = self.wleft.q.val() == 1;
+            self.wleft.d.next = self.wleft.q.val() - 1;
+        }
+        self.w_next.next = !self.wsel_v.q.val() | (self.w_take.val() & (self.wleft.q.val() == 1));
+        self.ord.next = self.worder.rd_data.val();
+        self.worder.rd_en.next = self.w_next.val();
+        if self.w_next.val() {
+            self.wsel_v.d.next = self.worder.rd_valid.val();
+            self.wsel.d.next = self.ord.val().get_bits::<2>(0);
+            self.wleft.d.next = self.ord.val().get_bits::<7>(2);
+        }
+        self.m_axi_wvalid.next = self.wv.q.val();
+        self.m_axi_wdata.next = self.wdata.q.val();
+        self.m_axi_wstrb.next = self.wstrb.q.val();
+        self.m_axi_wlast.next = self.wlast.q.val();
+
+        // ---- B: registered, routed by BID ----
+        self.m_axi_bready.next = true;
+        self.bv.d.next = self.m_axi_bvalid.val();
+        self.bresp.d.next = self.m_axi_bresp.val();
+        self.bid.d.next = self.m_axi_bid.val();
+        for i in 0..4 {
+            self.wch[i].b_valid.next = self.bv.q.val() & (self.bid.q.val().index() == i);
+            self.wch[i].b_resp.next = self.bresp.q.val();
+        }
+        if (self.awv.q.val() & self.m_axi_awready.val()) & !self.m_axi_bvalid.val() {
+            self.wr_fly.d.next = self.wr_fly.q.val() + 1;
+        }
+        if !(self.awv.q.val() & self.m_axi_awready.val()) & self.m_axi_bvalid.val() {
+            self.wr_fly.d.next = self.wr_fly.q.val() - 1;
+        }
+        self.wr_bursts_in_flight.next = self.wr_fly.q.val();
+
+        if self.reset.val() {
+            self.arv.d.next = false;
+            self.rv.d.next = false;
+            self.awv.d.next = false;
+            self.wv.d.next = false;
+            self.wsel_v.d.next = false;
+            self.bv.d.next = false;
+            self.rd_fly.d.next = 0.into();
+            self.ar_last.d.next = 3.into();
+            self.aw_last.d.next = 3.into();
+            self.wr_fly.d.next = 0.into();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dma_engine_exports() {
+        let b = crate::export::export_block("roce_dma_engine", DmaEngine::default()).expect("export");
+        assert!(b.ports.iter().any(|p| p.name == "rd_req_valid__3" && p.width == 1));
+        assert!(b.ports.iter().any(|p| p.name == "m_axi_wdata" && p.width == 512));
+        std::fs::write("/tmp/dma/roce_dma_engine.v", &b.verilog).unwrap();
+    }
+}
