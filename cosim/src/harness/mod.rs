@@ -4,11 +4,13 @@
 //!   every output port each cycle (ports found by name on both sides, no per-block code).
 //! - [`axis`]: drive and collect 512-bit AXI4-Stream frames through a model's `s__*`/`m__*`
 //!   ports with random idle gaps on `tvalid` and random `tready` back-pressure.
+//! - [`ctx_cache`]: the context caches against golden's cache reference, DMA client ports modelled.
 //! - [`icrc`]: frames through the ICRC engine, with random idle cycles.
 //! - [`tx`]: header records and payloads through the TX frame builder.
 //! - [`rx`]: frames through the RX parser, records, payloads and counters out.
 
 pub mod axis;
+pub mod ctx_cache;
 pub mod icrc;
 pub mod lockstep;
 pub mod rx;

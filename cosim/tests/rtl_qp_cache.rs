@@ -1,0 +1,207 @@
+//! The context caches through Verilator against golden's `ContextCacheRef`: random mixes of
+//! lookups, updates and commands over working sets of 1 to 65,536 entries, random DMA latency and
+//! back-pressure (the DMA client ports served by `cosim::harness::ctx_cache::DmaClientModel`).
+//! Every lookup and READ returns what the reference holds; after a final FLUSH_ALL host memory
+//! equals the reference's memory for every touched entry and every byte the cache wrote.
+
+use cosim::harness::ctx_cache::{run_cache, CacheOp, CacheRunCfg, DmaCfg};
+use cosim::verilator::{RoceMkeyCache, RoceQpcCache};
+use golden::context::{MkeyEntry, QpContext, TableEntry, TableLayout};
+use golden::memory::{AccessFlags, HostMemory};
+use golden::transport::psn::Psn;
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const QPC_BASE: u64 = 0x1_0000_0000;
+const MKEY_BASE: u64 = 0x2_4000_0000;
+
+/// A random valid QP context (every field inside its range).
+fn qpc(r: &mut ChaCha8Rng) -> QpContext {
+    let mut c = QpContext::default();
+    c.dest_qpn = r.gen::<u32>() & 0xFF_FFFF;
+    c.epsn = Psn::new(r.gen::<u32>() & 0xFF_FFFF);
+    c.npsn = Psn::new(r.gen::<u32>() & 0xFF_FFFF);
+    c.msn = r.gen::<u32>() & 0xFF_FFFF;
+    c.pkey = r.gen();
+    c.qkey = r.gen();
+    c.pd = r.gen();
+    c.rq_base = r.gen();
+    c.rq_producer = r.gen();
+    c.rq_consumer = r.gen();
+    c.wr_va = r.gen();
+    c.wr_rkey = r.gen();
+    c.wr_resid = r.gen();
+    c.send_offset = r.gen();
+    c.dmac = r.gen();
+    c.udp_sport = r.gen();
+    c.hop_limit = r.gen();
+    c.traffic_class = r.gen();
+    c.dgid = r.gen();
+    c
+}
+
+/// A random memory-key entry.
+fn mkey(r: &mut ChaCha8Rng) -> MkeyEntry {
+    MkeyEntry {
+        va: r.gen(),
+        len: r.gen(),
+        host_addr: r.gen(),
+        key: r.gen(),
+        pd: r.gen(),
+        access: AccessFlags(r.gen_range(0..16)),
+        valid: r.gen(),
+    }
+}
+
+/// Index distribution: mostly inside the working set, a few outside the table.
+fn index(r: &mut ChaCha8Rng, ws: u32, entries: u32) -> u32 {
+    if r.gen_bool(0.02) {
+        entries + r.gen_range(0..1000)
+    } else {
+        r.gen_range(0..ws)
+    }
+}
+
+/// A plan of `n` operations with the given odds (percent) of updates and commands.
+fn plan<E: Clone>(seed: u64, n: usize, ws: u32, entries: u32, up_pct: u32, cmd_pct: u32, gen: fn(&mut ChaCha8Rng) -> E) -> Vec<CacheOp<E>> {
+    let mut r = ChaCha8Rng::seed_from_u64(seed);
+    (0..n)
+        .map(|_| {
+            let i = index(&mut r, ws, entries);
+            let x = r.gen_range(0..100);
+            if x < cmd_pct {
+                match r.gen_range(0..9) {
+                    0 | 1 => CacheOp::Write(i, gen(&mut r)),
+                    2 | 3 => CacheOp::Read(i),
+                    4 | 5 => CacheOp::Invalidate(i),
+                    6 | 7 => CacheOp::Flush(i),
+                    _ => CacheOp::FlushAll,
+                }
+            } else if x < cmd_pct + up_pct {
+                CacheOp::Update(i, gen(&mut r))
+            } else {
+                CacheOp::Lookup(i)
+            }
+        })
+        .collect()
+}
+
+/// Host memory with `count` random entries of the table written (the rest zero: valid entries).
+fn memory<E: TableEntry>(seed: u64, layout: TableLayout, ws: u32, count: usize, gen: fn(&mut ChaCha8Rng) -> E) -> HostMemory {
+    let mut r = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+    let mut mem = HostMemory::new();
+    for _ in 0..count {
+        let i = r.gen_range(0..ws);
+        layout.store(&mut mem, i, &gen(&mut r)).expect("store");
+    }
+    mem
+}
+
+fn ws_strategy() -> impl Strategy<Value = u32> {
+    prop_oneof![Just(1u32), 2u32..=8, 9u32..=300, 301u32..=2048, Just(65_536u32), 2049u32..=65_536]
+}
+
+fn dma_strategy() -> impl Strategy<Value = DmaCfg> {
+    (1u32..=40, 0u32..=60, 0.3f64..=1.0, 0.3f64..=1.0, any::<u64>()).prop_map(|(lat_min, extra, p_req, p_data, seed)| DmaCfg {
+        lat_min,
+        lat_max: lat_min + extra,
+        p_req,
+        p_data,
+        seed,
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// QP context cache (2 beats per entry), 16-bit table.
+    #[test]
+    fn qpc_cache_matches_reference(
+        seed in any::<u64>(),
+        ws in ws_strategy(),
+        n in 50usize..400,
+        up_pct in 0u32..50,
+        cmd_pct in 0u32..12,
+        p_offer in 0.3f64..=1.0,
+        p_rsp in 0.3f64..=1.0,
+        dma in dma_strategy(),
+    ) {
+        let log2 = 16u8;
+        let entries = 1u32 << log2;
+        let layout = TableLayout::new::<QpContext>(QPC_BASE, entries).unwrap();
+        let mem = memory(seed, layout, ws, 64, qpc);
+        let ops = plan(seed, n, ws, entries, up_pct, cmd_pct, qpc);
+        let cfg = CacheRunCfg { base: QPC_BASE, log2_entries: log2, p_offer, p_rsp, dma, max_cycles: 400_000, in_order: false };
+        let mut m = RoceQpcCache::new();
+        let r = run_cache(&mut m, &cfg, &mem, &ops);
+        prop_assert!(r.is_ok(), "{}", r.unwrap_err());
+    }
+
+    /// Memory-key cache (1 beat per entry), table sizes from 2^8 to 2^20.
+    #[test]
+    fn mkey_cache_matches_reference(
+        seed in any::<u64>(),
+        log2 in 8u8..=20,
+        ws_frac in 0.0f64..=1.0,
+        n in 50usize..400,
+        up_pct in 0u32..50,
+        cmd_pct in 0u32..12,
+        p_offer in 0.3f64..=1.0,
+        p_rsp in 0.3f64..=1.0,
+        dma in dma_strategy(),
+    ) {
+        let entries = 1u32 << log2;
+        let ws = ((entries as f64 * ws_frac * ws_frac) as u32).clamp(1, entries);
+        let layout = TableLayout::new::<MkeyEntry>(MKEY_BASE, entries).unwrap();
+        let mem = memory(seed, layout, ws, 64, mkey);
+        let ops = plan(seed, n, ws, entries, up_pct, cmd_pct, mkey);
+        let cfg = CacheRunCfg { base: MKEY_BASE, log2_entries: log2, p_offer, p_rsp, dma, max_cycles: 400_000, in_order: false };
+        let mut m = RoceMkeyCache::new();
+        let r = run_cache(&mut m, &cfg, &mem, &ops);
+        prop_assert!(r.is_ok(), "{}", r.unwrap_err());
+    }
+}
+
+/// Back-to-back read/modify/write of one QP, one operation per cycle, no stalls: every lookup
+/// sees the update taken in the cycle before it (forwarding), and hits run at one per cycle.
+#[test]
+fn back_to_back_same_qp_sees_every_update() {
+    let mut r = ChaCha8Rng::seed_from_u64(1);
+    let layout = TableLayout::new::<QpContext>(QPC_BASE, 1 << 16).unwrap();
+    let mem = memory(1, layout, 4, 4, qpc);
+    let mut ops = vec![CacheOp::Lookup(3)];
+    for _ in 0..200 {
+        ops.push(CacheOp::Update(3, qpc(&mut r)));
+        ops.push(CacheOp::Lookup(3));
+    }
+    // Offered in plan order, one per cycle: update, lookup, update, lookup...
+    let cfg = CacheRunCfg { base: QPC_BASE, log2_entries: 16, p_offer: 1.0, p_rsp: 1.0, dma: DmaCfg::fixed(125), max_cycles: 100_000, in_order: true };
+    let mut m = RoceQpcCache::new();
+    let rep = run_cache(&mut m, &cfg, &mem, &ops).unwrap();
+    assert_eq!(rep.lookups, 201);
+    assert_eq!(rep.counters[3], 1, "one fill (the first lookup)");
+    // 401 operations, one per cycle after the first fill.
+    assert!(rep.lookup_span < 401 + 125 + 20, "span {}", rep.lookup_span);
+}
+
+/// Hits to other QPs go on while a miss is filled (hit under miss).
+#[test]
+fn hits_proceed_under_a_miss() {
+    let layout = TableLayout::new::<QpContext>(QPC_BASE, 1 << 16).unwrap();
+    let mem = memory(2, layout, 8, 8, qpc);
+    // Install QP 1 (set 1) with a WRITE command (no fill), then miss on QP 0x200 (set 0) and look
+    // QP 1 up 50 times.
+    let mut r = ChaCha8Rng::seed_from_u64(2);
+    let mut ops: Vec<CacheOp<QpContext>> = vec![CacheOp::Write(1, qpc(&mut r)), CacheOp::Lookup(0x200)];
+    ops.extend((0..50).map(|_| CacheOp::Lookup(1)));
+    let cfg = CacheRunCfg { base: QPC_BASE, log2_entries: 16, p_offer: 1.0, p_rsp: 1.0, dma: DmaCfg::fixed(125), max_cycles: 100_000, in_order: true };
+    let mut m = RoceQpcCache::new();
+    let rep = run_cache(&mut m, &cfg, &mem, &ops).unwrap();
+    assert_eq!(rep.counters[3], 1, "one fill");
+    // The 50 hits are answered while the miss is outstanding, each in a few cycles, before the
+    // miss (responses in answer order: 50 hits, then the miss of QP 0x200).
+    assert_eq!(rep.latencies.len(), 51);
+    assert!(rep.latencies[..50].iter().all(|&l| l < 10), "hit latencies {:?}", rep.latencies);
+    assert!(rep.latencies[50] >= 125, "miss latency {:?}", rep.latencies);
+}
