@@ -205,3 +205,27 @@ fn hits_proceed_under_a_miss() {
     assert!(rep.latencies[..50].iter().all(|&l| l < 10), "hit latencies {:?}", rep.latencies);
     assert!(rep.latencies[50] >= 125, "miss latency {:?}", rep.latencies);
 }
+
+/// A fill whose DMA read fails (poisoned host page) answers `err` and caches nothing; a later
+/// lookup retries (and fails again); other entries are unaffected. QPC and key caches.
+#[test]
+fn failed_fill_answers_err_and_caches_nothing() {
+    let layout = TableLayout::new::<QpContext>(QPC_BASE, 1 << 16).unwrap();
+    let mut mem = memory(3, layout, 64, 64, qpc);
+    // Entries 32..=63 share one 4 KiB page (128-byte entries): poison it.
+    mem.poison(layout.entry_addr(32).unwrap(), 4096);
+    let ops: Vec<CacheOp<QpContext>> = (0..300u32).map(|k| if k % 7 == 3 { CacheOp::Read(k % 64) } else { CacheOp::Lookup((k * 13) % 64) }).collect();
+    for seed in 0..4 {
+        let cfg = CacheRunCfg { base: QPC_BASE, log2_entries: 16, p_offer: 0.8, p_rsp: 0.8, dma: DmaCfg { seed, ..DmaCfg::fixed(30) }, max_cycles: 200_000, in_order: false };
+        let mut m = RoceQpcCache::new();
+        let rep = run_cache(&mut m, &cfg, &mem, &ops).unwrap();
+        assert!(rep.counters[3] > 64, "failed fills are retried: {} fills", rep.counters[3]);
+    }
+    let klayout = TableLayout::new::<MkeyEntry>(MKEY_BASE, 1 << 12).unwrap();
+    let mut kmem = memory(4, klayout, 256, 64, mkey);
+    kmem.poison(klayout.entry_addr(64).unwrap(), 4096);
+    let kops: Vec<CacheOp<MkeyEntry>> = (0..300u32).map(|k| CacheOp::Lookup((k * 37) % 256)).collect();
+    let cfg = CacheRunCfg { base: MKEY_BASE, log2_entries: 12, p_offer: 0.8, p_rsp: 0.8, dma: DmaCfg::fixed(30), max_cycles: 200_000, in_order: false };
+    let mut m = RoceMkeyCache::new();
+    run_cache(&mut m, &cfg, &kmem, &kops).unwrap();
+}
