@@ -552,10 +552,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn dma_engine_exports() {
+    fn exports_with_per_client_ports() {
         let b = crate::export::export_block("roce_dma_engine", DmaEngine::default()).expect("export");
-        assert!(b.ports.iter().any(|p| p.name == "rd_req_valid__3" && p.width == 1));
-        assert!(b.ports.iter().any(|p| p.name == "m_axi_wdata" && p.width == 512));
-        std::fs::write("/tmp/dma/roce_dma_engine.v", &b.verilog).unwrap();
+        let has = |n: &str, w: usize| b.ports.iter().any(|p| p.name == n && p.width == w);
+        for i in 0..4 {
+            assert!(has(&format!("rd_req_addr__{i}"), 64) && has(&format!("rd_data__{i}"), 512));
+            assert!(has(&format!("wr_req_len__{i}"), 17) && has(&format!("wr_cpl_status__{i}"), 2));
+        }
+        assert!(has("m_axi_wdata", 512) && has("m_axi_wstrb", 64) && has("m_axi_araddr", 64));
     }
 }

@@ -166,6 +166,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_qpc_cache", crate::ctx_cache::CtxCache::new(true)),
         block!("roce_mkey_cache", crate::ctx_cache::CtxCache::new(false)),
         block!("roce_key_checker", crate::key_checker::KeyChecker::default()),
+        block!("roce_dma_engine", crate::dma_engine::DmaEngine::default()),
         // One line per block; see the module documentation.
     ]
 }

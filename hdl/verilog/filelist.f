@@ -6,3 +6,4 @@ roce_rx_parser.v
 roce_qpc_cache.v
 roce_mkey_cache.v
 roce_key_checker.v
+roce_dma_engine.v

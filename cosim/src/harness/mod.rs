@@ -8,9 +8,11 @@
 //! - [`icrc`]: frames through the ICRC engine, with random idle cycles.
 //! - [`tx`]: header records and payloads through the TX frame builder.
 //! - [`rx`]: frames through the RX parser, records, payloads and counters out.
+//! - [`dma`]: read and write requests through the DMA engine against the AXI4 host-memory model.
 
 pub mod axis;
 pub mod ctx_cache;
+pub mod dma;
 pub mod icrc;
 pub mod lockstep;
 pub mod rx;

@@ -1,0 +1,14222 @@
+// roce_dma_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
+module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid__2,rd_req_valid__3,rd_req_ready__0,rd_req_ready__1,rd_req_ready__2,rd_req_ready__3,rd_req_addr__0,rd_req_addr__1,rd_req_addr__2,rd_req_addr__3,rd_req_len__0,rd_req_len__1,rd_req_len__2,rd_req_len__3,rd_data__0,rd_data__1,rd_data__2,rd_data__3,rd_keep__0,rd_keep__1,rd_keep__2,rd_keep__3,rd_last__0,rd_last__1,rd_last__2,rd_last__3,rd_valid__0,rd_valid__1,rd_valid__2,rd_valid__3,rd_ready__0,rd_ready__1,rd_ready__2,rd_ready__3,rd_cpl_valid__0,rd_cpl_valid__1,rd_cpl_valid__2,rd_cpl_valid__3,rd_cpl_status__0,rd_cpl_status__1,rd_cpl_status__2,rd_cpl_status__3,wr_req_valid__0,wr_req_valid__1,wr_req_valid__2,wr_req_valid__3,wr_req_ready__0,wr_req_ready__1,wr_req_ready__2,wr_req_ready__3,wr_req_addr__0,wr_req_addr__1,wr_req_addr__2,wr_req_addr__3,wr_req_len__0,wr_req_len__1,wr_req_len__2,wr_req_len__3,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_keep__0,wr_keep__1,wr_keep__2,wr_keep__3,wr_last__0,wr_last__1,wr_last__2,wr_last__3,wr_valid__0,wr_valid__1,wr_valid__2,wr_valid__3,wr_ready__0,wr_ready__1,wr_ready__2,wr_ready__3,wr_cpl_valid__0,wr_cpl_valid__1,wr_cpl_valid__2,wr_cpl_valid__3,wr_cpl_status__0,wr_cpl_status__1,wr_cpl_status__2,wr_cpl_status__3,wr_stream_error__0,wr_stream_error__1,wr_stream_error__2,wr_stream_error__3,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,rd_bursts_in_flight,wr_bursts_in_flight);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  rd_req_valid__0;
+    input wire  rd_req_valid__1;
+    input wire  rd_req_valid__2;
+    input wire  rd_req_valid__3;
+    output reg  rd_req_ready__0;
+    output reg  rd_req_ready__1;
+    output reg  rd_req_ready__2;
+    output reg  rd_req_ready__3;
+    input wire  [63:0] rd_req_addr__0;
+    input wire  [63:0] rd_req_addr__1;
+    input wire  [63:0] rd_req_addr__2;
+    input wire  [63:0] rd_req_addr__3;
+    input wire  [16:0] rd_req_len__0;
+    input wire  [16:0] rd_req_len__1;
+    input wire  [16:0] rd_req_len__2;
+    input wire  [16:0] rd_req_len__3;
+    output reg  [511:0] rd_data__0;
+    output reg  [511:0] rd_data__1;
+    output reg  [511:0] rd_data__2;
+    output reg  [511:0] rd_data__3;
+    output reg  [63:0] rd_keep__0;
+    output reg  [63:0] rd_keep__1;
+    output reg  [63:0] rd_keep__2;
+    output reg  [63:0] rd_keep__3;
+    output reg  rd_last__0;
+    output reg  rd_last__1;
+    output reg  rd_last__2;
+    output reg  rd_last__3;
+    output reg  rd_valid__0;
+    output reg  rd_valid__1;
+    output reg  rd_valid__2;
+    output reg  rd_valid__3;
+    input wire  rd_ready__0;
+    input wire  rd_ready__1;
+    input wire  rd_ready__2;
+    input wire  rd_ready__3;
+    output reg  rd_cpl_valid__0;
+    output reg  rd_cpl_valid__1;
+    output reg  rd_cpl_valid__2;
+    output reg  rd_cpl_valid__3;
+    output reg  [1:0] rd_cpl_status__0;
+    output reg  [1:0] rd_cpl_status__1;
+    output reg  [1:0] rd_cpl_status__2;
+    output reg  [1:0] rd_cpl_status__3;
+    input wire  wr_req_valid__0;
+    input wire  wr_req_valid__1;
+    input wire  wr_req_valid__2;
+    input wire  wr_req_valid__3;
+    output reg  wr_req_ready__0;
+    output reg  wr_req_ready__1;
+    output reg  wr_req_ready__2;
+    output reg  wr_req_ready__3;
+    input wire  [63:0] wr_req_addr__0;
+    input wire  [63:0] wr_req_addr__1;
+    input wire  [63:0] wr_req_addr__2;
+    input wire  [63:0] wr_req_addr__3;
+    input wire  [16:0] wr_req_len__0;
+    input wire  [16:0] wr_req_len__1;
+    input wire  [16:0] wr_req_len__2;
+    input wire  [16:0] wr_req_len__3;
+    input wire  [511:0] wr_data__0;
+    input wire  [511:0] wr_data__1;
+    input wire  [511:0] wr_data__2;
+    input wire  [511:0] wr_data__3;
+    input wire  [63:0] wr_keep__0;
+    input wire  [63:0] wr_keep__1;
+    input wire  [63:0] wr_keep__2;
+    input wire  [63:0] wr_keep__3;
+    input wire  wr_last__0;
+    input wire  wr_last__1;
+    input wire  wr_last__2;
+    input wire  wr_last__3;
+    input wire  wr_valid__0;
+    input wire  wr_valid__1;
+    input wire  wr_valid__2;
+    input wire  wr_valid__3;
+    output reg  wr_ready__0;
+    output reg  wr_ready__1;
+    output reg  wr_ready__2;
+    output reg  wr_ready__3;
+    output reg  wr_cpl_valid__0;
+    output reg  wr_cpl_valid__1;
+    output reg  wr_cpl_valid__2;
+    output reg  wr_cpl_valid__3;
+    output reg  [1:0] wr_cpl_status__0;
+    output reg  [1:0] wr_cpl_status__1;
+    output reg  [1:0] wr_cpl_status__2;
+    output reg  [1:0] wr_cpl_status__3;
+    output reg  wr_stream_error__0;
+    output reg  wr_stream_error__1;
+    output reg  wr_stream_error__2;
+    output reg  wr_stream_error__3;
+    output reg  m_axi_arvalid;
+    input wire  m_axi_arready;
+    output reg  [63:0] m_axi_araddr;
+    output reg  [7:0] m_axi_arlen;
+    output reg  [2:0] m_axi_arsize;
+    output reg  [1:0] m_axi_arburst;
+    output reg  [1:0] m_axi_arid;
+    input wire  m_axi_rvalid;
+    output reg  m_axi_rready;
+    input wire  [511:0] m_axi_rdata;
+    input wire  [1:0] m_axi_rresp;
+    input wire  m_axi_rlast;
+    input wire  [1:0] m_axi_rid;
+    output reg  m_axi_awvalid;
+    input wire  m_axi_awready;
+    output reg  [63:0] m_axi_awaddr;
+    output reg  [7:0] m_axi_awlen;
+    output reg  [2:0] m_axi_awsize;
+    output reg  [1:0] m_axi_awburst;
+    output reg  [1:0] m_axi_awid;
+    output reg  m_axi_wvalid;
+    input wire  m_axi_wready;
+    output reg  [511:0] m_axi_wdata;
+    output reg  [63:0] m_axi_wstrb;
+    output reg  m_axi_wlast;
+    input wire  m_axi_bvalid;
+    output reg  m_axi_bready;
+    input wire  [1:0] m_axi_bresp;
+    input wire  [1:0] m_axi_bid;
+    output reg  [7:0] rd_bursts_in_flight;
+    output reg  [7:0] wr_bursts_in_flight;
+    
+    // Stub signals
+    reg  rch__0__clock;
+    reg  rch__0__reset;
+    reg  rch__0__req_valid;
+    wire  rch__0__req_ready;
+    reg  [63:0] rch__0__req_addr;
+    reg  [16:0] rch__0__req_len;
+    wire  [511:0] rch__0__rd_data;
+    wire  [63:0] rch__0__rd_keep;
+    wire  rch__0__rd_last;
+    wire  rch__0__rd_valid;
+    reg  rch__0__rd_ready;
+    wire  rch__0__cpl_valid;
+    wire  [1:0] rch__0__cpl_status;
+    wire  rch__0__ar_valid;
+    wire  [63:0] rch__0__ar_addr;
+    wire  [7:0] rch__0__ar_len;
+    reg  rch__0__ar_grant;
+    reg  rch__0__r_valid;
+    reg  [511:0] rch__0__r_data;
+    reg  [1:0] rch__0__r_resp;
+    reg  rch__1__clock;
+    reg  rch__1__reset;
+    reg  rch__1__req_valid;
+    wire  rch__1__req_ready;
+    reg  [63:0] rch__1__req_addr;
+    reg  [16:0] rch__1__req_len;
+    wire  [511:0] rch__1__rd_data;
+    wire  [63:0] rch__1__rd_keep;
+    wire  rch__1__rd_last;
+    wire  rch__1__rd_valid;
+    reg  rch__1__rd_ready;
+    wire  rch__1__cpl_valid;
+    wire  [1:0] rch__1__cpl_status;
+    wire  rch__1__ar_valid;
+    wire  [63:0] rch__1__ar_addr;
+    wire  [7:0] rch__1__ar_len;
+    reg  rch__1__ar_grant;
+    reg  rch__1__r_valid;
+    reg  [511:0] rch__1__r_data;
+    reg  [1:0] rch__1__r_resp;
+    reg  rch__2__clock;
+    reg  rch__2__reset;
+    reg  rch__2__req_valid;
+    wire  rch__2__req_ready;
+    reg  [63:0] rch__2__req_addr;
+    reg  [16:0] rch__2__req_len;
+    wire  [511:0] rch__2__rd_data;
+    wire  [63:0] rch__2__rd_keep;
+    wire  rch__2__rd_last;
+    wire  rch__2__rd_valid;
+    reg  rch__2__rd_ready;
+    wire  rch__2__cpl_valid;
+    wire  [1:0] rch__2__cpl_status;
+    wire  rch__2__ar_valid;
+    wire  [63:0] rch__2__ar_addr;
+    wire  [7:0] rch__2__ar_len;
+    reg  rch__2__ar_grant;
+    reg  rch__2__r_valid;
+    reg  [511:0] rch__2__r_data;
+    reg  [1:0] rch__2__r_resp;
+    reg  rch__3__clock;
+    reg  rch__3__reset;
+    reg  rch__3__req_valid;
+    wire  rch__3__req_ready;
+    reg  [63:0] rch__3__req_addr;
+    reg  [16:0] rch__3__req_len;
+    wire  [511:0] rch__3__rd_data;
+    wire  [63:0] rch__3__rd_keep;
+    wire  rch__3__rd_last;
+    wire  rch__3__rd_valid;
+    reg  rch__3__rd_ready;
+    wire  rch__3__cpl_valid;
+    wire  [1:0] rch__3__cpl_status;
+    wire  rch__3__ar_valid;
+    wire  [63:0] rch__3__ar_addr;
+    wire  [7:0] rch__3__ar_len;
+    reg  rch__3__ar_grant;
+    reg  rch__3__r_valid;
+    reg  [511:0] rch__3__r_data;
+    reg  [1:0] rch__3__r_resp;
+    reg  wch__0__clock;
+    reg  wch__0__reset;
+    reg  wch__0__req_valid;
+    wire  wch__0__req_ready;
+    reg  [63:0] wch__0__req_addr;
+    reg  [16:0] wch__0__req_len;
+    reg  [511:0] wch__0__wr_data;
+    reg  [63:0] wch__0__wr_keep;
+    reg  wch__0__wr_last;
+    reg  wch__0__wr_valid;
+    wire  wch__0__wr_ready;
+    wire  wch__0__stream_err;
+    wire  wch__0__cpl_valid;
+    wire  [1:0] wch__0__cpl_status;
+    wire  wch__0__aw_valid;
+    wire  [63:0] wch__0__aw_addr;
+    wire  [7:0] wch__0__aw_len;
+    wire  [6:0] wch__0__aw_beats;
+    reg  wch__0__aw_grant;
+    wire  wch__0__w_valid;
+    wire  [511:0] wch__0__w_data;
+    wire  [63:0] wch__0__w_strb;
+    reg  wch__0__w_ready;
+    reg  wch__0__b_valid;
+    reg  [1:0] wch__0__b_resp;
+    reg  wch__1__clock;
+    reg  wch__1__reset;
+    reg  wch__1__req_valid;
+    wire  wch__1__req_ready;
+    reg  [63:0] wch__1__req_addr;
+    reg  [16:0] wch__1__req_len;
+    reg  [511:0] wch__1__wr_data;
+    reg  [63:0] wch__1__wr_keep;
+    reg  wch__1__wr_last;
+    reg  wch__1__wr_valid;
+    wire  wch__1__wr_ready;
+    wire  wch__1__stream_err;
+    wire  wch__1__cpl_valid;
+    wire  [1:0] wch__1__cpl_status;
+    wire  wch__1__aw_valid;
+    wire  [63:0] wch__1__aw_addr;
+    wire  [7:0] wch__1__aw_len;
+    wire  [6:0] wch__1__aw_beats;
+    reg  wch__1__aw_grant;
+    wire  wch__1__w_valid;
+    wire  [511:0] wch__1__w_data;
+    wire  [63:0] wch__1__w_strb;
+    reg  wch__1__w_ready;
+    reg  wch__1__b_valid;
+    reg  [1:0] wch__1__b_resp;
+    reg  wch__2__clock;
+    reg  wch__2__reset;
+    reg  wch__2__req_valid;
+    wire  wch__2__req_ready;
+    reg  [63:0] wch__2__req_addr;
+    reg  [16:0] wch__2__req_len;
+    reg  [511:0] wch__2__wr_data;
+    reg  [63:0] wch__2__wr_keep;
+    reg  wch__2__wr_last;
+    reg  wch__2__wr_valid;
+    wire  wch__2__wr_ready;
+    wire  wch__2__stream_err;
+    wire  wch__2__cpl_valid;
+    wire  [1:0] wch__2__cpl_status;
+    wire  wch__2__aw_valid;
+    wire  [63:0] wch__2__aw_addr;
+    wire  [7:0] wch__2__aw_len;
+    wire  [6:0] wch__2__aw_beats;
+    reg  wch__2__aw_grant;
+    wire  wch__2__w_valid;
+    wire  [511:0] wch__2__w_data;
+    wire  [63:0] wch__2__w_strb;
+    reg  wch__2__w_ready;
+    reg  wch__2__b_valid;
+    reg  [1:0] wch__2__b_resp;
+    reg  wch__3__clock;
+    reg  wch__3__reset;
+    reg  wch__3__req_valid;
+    wire  wch__3__req_ready;
+    reg  [63:0] wch__3__req_addr;
+    reg  [16:0] wch__3__req_len;
+    reg  [511:0] wch__3__wr_data;
+    reg  [63:0] wch__3__wr_keep;
+    reg  wch__3__wr_last;
+    reg  wch__3__wr_valid;
+    wire  wch__3__wr_ready;
+    wire  wch__3__stream_err;
+    wire  wch__3__cpl_valid;
+    wire  [1:0] wch__3__cpl_status;
+    wire  wch__3__aw_valid;
+    wire  [63:0] wch__3__aw_addr;
+    wire  [7:0] wch__3__aw_len;
+    wire  [6:0] wch__3__aw_beats;
+    reg  wch__3__aw_grant;
+    wire  wch__3__w_valid;
+    wire  [511:0] wch__3__w_data;
+    wire  [63:0] wch__3__w_strb;
+    reg  wch__3__w_ready;
+    reg  wch__3__b_valid;
+    reg  [1:0] wch__3__b_resp;
+    reg  worder__clock;
+    reg  worder__reset;
+    reg  worder__wr_en;
+    reg  [8:0] worder__wr_data;
+    wire  worder__room;
+    wire  worder__rd_valid;
+    wire  [8:0] worder__rd_data;
+    reg  worder__rd_en;
+    reg  arv__d;
+    wire  arv__q;
+    reg  arv__clock;
+    reg  [63:0] araddr__d;
+    wire  [63:0] araddr__q;
+    reg  araddr__clock;
+    reg  [7:0] arlen__d;
+    wire  [7:0] arlen__q;
+    reg  arlen__clock;
+    reg  [1:0] arid__d;
+    wire  [1:0] arid__q;
+    reg  arid__clock;
+    reg  rv__d;
+    wire  rv__q;
+    reg  rv__clock;
+    reg  [511:0] rdata__d;
+    wire  [511:0] rdata__q;
+    reg  rdata__clock;
+    reg  [1:0] rresp__d;
+    wire  [1:0] rresp__q;
+    reg  rresp__clock;
+    reg  [1:0] rid__d;
+    wire  [1:0] rid__q;
+    reg  rid__clock;
+    reg  awv__d;
+    wire  awv__q;
+    reg  awv__clock;
+    reg  [63:0] awaddr__d;
+    wire  [63:0] awaddr__q;
+    reg  awaddr__clock;
+    reg  [7:0] awlen__d;
+    wire  [7:0] awlen__q;
+    reg  awlen__clock;
+    reg  [1:0] awid__d;
+    wire  [1:0] awid__q;
+    reg  awid__clock;
+    reg  wv__d;
+    wire  wv__q;
+    reg  wv__clock;
+    reg  [511:0] wdata__d;
+    wire  [511:0] wdata__q;
+    reg  wdata__clock;
+    reg  [63:0] wstrb__d;
+    wire  [63:0] wstrb__q;
+    reg  wstrb__clock;
+    reg  wlast__d;
+    wire  wlast__q;
+    reg  wlast__clock;
+    reg  wsel_v__d;
+    wire  wsel_v__q;
+    reg  wsel_v__clock;
+    reg  [1:0] wsel__d;
+    wire  [1:0] wsel__q;
+    reg  wsel__clock;
+    reg  [6:0] wleft__d;
+    wire  [6:0] wleft__q;
+    reg  wleft__clock;
+    reg  bv__d;
+    wire  bv__q;
+    reg  bv__clock;
+    reg  [1:0] bresp__d;
+    wire  [1:0] bresp__q;
+    reg  bresp__clock;
+    reg  [1:0] bid__d;
+    wire  [1:0] bid__q;
+    reg  bid__clock;
+    reg  [7:0] rd_fly__d;
+    wire  [7:0] rd_fly__q;
+    reg  rd_fly__clock;
+    reg  [7:0] wr_fly__d;
+    wire  [7:0] wr_fly__q;
+    reg  wr_fly__clock;
+    reg  [1:0] ar_last__d;
+    wire  [1:0] ar_last__q;
+    reg  ar_last__clock;
+    reg  [1:0] aw_last__d;
+    wire  [1:0] aw_last__q;
+    reg  aw_last__clock;
+    
+    // Local signals
+    reg  ar_free;
+    reg  aw_free;
+    reg  w_free;
+    reg  w_take;
+    reg  w_src_valid;
+    reg  [511:0] w_src_data;
+    reg  [63:0] w_src_strb;
+    reg  w_next;
+    reg  [8:0] ord;
+    reg  [3:0] ar_req;
+    reg  [2:0] ar_rot;
+    reg  [1:0] ar_pick;
+    reg  [1:0] ar_sel;
+    reg  ar_any;
+    reg  [3:0] ar_grant;
+    reg  [3:0] aw_req;
+    reg  [2:0] aw_rot;
+    reg  [1:0] aw_pick;
+    reg  [1:0] aw_sel;
+    reg  aw_any;
+    reg  [3:0] aw_grant;
+    reg  [6:0] aw_beats_sel;
+    
+    // Sub module instances
+    roce_dma_engine__rch__0 rch__0(
+        .clock(rch__0__clock),
+        .reset(rch__0__reset),
+        .req_valid(rch__0__req_valid),
+        .req_ready(rch__0__req_ready),
+        .req_addr(rch__0__req_addr),
+        .req_len(rch__0__req_len),
+        .rd_data(rch__0__rd_data),
+        .rd_keep(rch__0__rd_keep),
+        .rd_last(rch__0__rd_last),
+        .rd_valid(rch__0__rd_valid),
+        .rd_ready(rch__0__rd_ready),
+        .cpl_valid(rch__0__cpl_valid),
+        .cpl_status(rch__0__cpl_status),
+        .ar_valid(rch__0__ar_valid),
+        .ar_addr(rch__0__ar_addr),
+        .ar_len(rch__0__ar_len),
+        .ar_grant(rch__0__ar_grant),
+        .r_valid(rch__0__r_valid),
+        .r_data(rch__0__r_data),
+        .r_resp(rch__0__r_resp)
+    );
+    roce_dma_engine__rch__1 rch__1(
+        .clock(rch__1__clock),
+        .reset(rch__1__reset),
+        .req_valid(rch__1__req_valid),
+        .req_ready(rch__1__req_ready),
+        .req_addr(rch__1__req_addr),
+        .req_len(rch__1__req_len),
+        .rd_data(rch__1__rd_data),
+        .rd_keep(rch__1__rd_keep),
+        .rd_last(rch__1__rd_last),
+        .rd_valid(rch__1__rd_valid),
+        .rd_ready(rch__1__rd_ready),
+        .cpl_valid(rch__1__cpl_valid),
+        .cpl_status(rch__1__cpl_status),
+        .ar_valid(rch__1__ar_valid),
+        .ar_addr(rch__1__ar_addr),
+        .ar_len(rch__1__ar_len),
+        .ar_grant(rch__1__ar_grant),
+        .r_valid(rch__1__r_valid),
+        .r_data(rch__1__r_data),
+        .r_resp(rch__1__r_resp)
+    );
+    roce_dma_engine__rch__2 rch__2(
+        .clock(rch__2__clock),
+        .reset(rch__2__reset),
+        .req_valid(rch__2__req_valid),
+        .req_ready(rch__2__req_ready),
+        .req_addr(rch__2__req_addr),
+        .req_len(rch__2__req_len),
+        .rd_data(rch__2__rd_data),
+        .rd_keep(rch__2__rd_keep),
+        .rd_last(rch__2__rd_last),
+        .rd_valid(rch__2__rd_valid),
+        .rd_ready(rch__2__rd_ready),
+        .cpl_valid(rch__2__cpl_valid),
+        .cpl_status(rch__2__cpl_status),
+        .ar_valid(rch__2__ar_valid),
+        .ar_addr(rch__2__ar_addr),
+        .ar_len(rch__2__ar_len),
+        .ar_grant(rch__2__ar_grant),
+        .r_valid(rch__2__r_valid),
+        .r_data(rch__2__r_data),
+        .r_resp(rch__2__r_resp)
+    );
+    roce_dma_engine__rch__3 rch__3(
+        .clock(rch__3__clock),
+        .reset(rch__3__reset),
+        .req_valid(rch__3__req_valid),
+        .req_ready(rch__3__req_ready),
+        .req_addr(rch__3__req_addr),
+        .req_len(rch__3__req_len),
+        .rd_data(rch__3__rd_data),
+        .rd_keep(rch__3__rd_keep),
+        .rd_last(rch__3__rd_last),
+        .rd_valid(rch__3__rd_valid),
+        .rd_ready(rch__3__rd_ready),
+        .cpl_valid(rch__3__cpl_valid),
+        .cpl_status(rch__3__cpl_status),
+        .ar_valid(rch__3__ar_valid),
+        .ar_addr(rch__3__ar_addr),
+        .ar_len(rch__3__ar_len),
+        .ar_grant(rch__3__ar_grant),
+        .r_valid(rch__3__r_valid),
+        .r_data(rch__3__r_data),
+        .r_resp(rch__3__r_resp)
+    );
+    roce_dma_engine__wch__0 wch__0(
+        .clock(wch__0__clock),
+        .reset(wch__0__reset),
+        .req_valid(wch__0__req_valid),
+        .req_ready(wch__0__req_ready),
+        .req_addr(wch__0__req_addr),
+        .req_len(wch__0__req_len),
+        .wr_data(wch__0__wr_data),
+        .wr_keep(wch__0__wr_keep),
+        .wr_last(wch__0__wr_last),
+        .wr_valid(wch__0__wr_valid),
+        .wr_ready(wch__0__wr_ready),
+        .stream_err(wch__0__stream_err),
+        .cpl_valid(wch__0__cpl_valid),
+        .cpl_status(wch__0__cpl_status),
+        .aw_valid(wch__0__aw_valid),
+        .aw_addr(wch__0__aw_addr),
+        .aw_len(wch__0__aw_len),
+        .aw_beats(wch__0__aw_beats),
+        .aw_grant(wch__0__aw_grant),
+        .w_valid(wch__0__w_valid),
+        .w_data(wch__0__w_data),
+        .w_strb(wch__0__w_strb),
+        .w_ready(wch__0__w_ready),
+        .b_valid(wch__0__b_valid),
+        .b_resp(wch__0__b_resp)
+    );
+    roce_dma_engine__wch__1 wch__1(
+        .clock(wch__1__clock),
+        .reset(wch__1__reset),
+        .req_valid(wch__1__req_valid),
+        .req_ready(wch__1__req_ready),
+        .req_addr(wch__1__req_addr),
+        .req_len(wch__1__req_len),
+        .wr_data(wch__1__wr_data),
+        .wr_keep(wch__1__wr_keep),
+        .wr_last(wch__1__wr_last),
+        .wr_valid(wch__1__wr_valid),
+        .wr_ready(wch__1__wr_ready),
+        .stream_err(wch__1__stream_err),
+        .cpl_valid(wch__1__cpl_valid),
+        .cpl_status(wch__1__cpl_status),
+        .aw_valid(wch__1__aw_valid),
+        .aw_addr(wch__1__aw_addr),
+        .aw_len(wch__1__aw_len),
+        .aw_beats(wch__1__aw_beats),
+        .aw_grant(wch__1__aw_grant),
+        .w_valid(wch__1__w_valid),
+        .w_data(wch__1__w_data),
+        .w_strb(wch__1__w_strb),
+        .w_ready(wch__1__w_ready),
+        .b_valid(wch__1__b_valid),
+        .b_resp(wch__1__b_resp)
+    );
+    roce_dma_engine__wch__2 wch__2(
+        .clock(wch__2__clock),
+        .reset(wch__2__reset),
+        .req_valid(wch__2__req_valid),
+        .req_ready(wch__2__req_ready),
+        .req_addr(wch__2__req_addr),
+        .req_len(wch__2__req_len),
+        .wr_data(wch__2__wr_data),
+        .wr_keep(wch__2__wr_keep),
+        .wr_last(wch__2__wr_last),
+        .wr_valid(wch__2__wr_valid),
+        .wr_ready(wch__2__wr_ready),
+        .stream_err(wch__2__stream_err),
+        .cpl_valid(wch__2__cpl_valid),
+        .cpl_status(wch__2__cpl_status),
+        .aw_valid(wch__2__aw_valid),
+        .aw_addr(wch__2__aw_addr),
+        .aw_len(wch__2__aw_len),
+        .aw_beats(wch__2__aw_beats),
+        .aw_grant(wch__2__aw_grant),
+        .w_valid(wch__2__w_valid),
+        .w_data(wch__2__w_data),
+        .w_strb(wch__2__w_strb),
+        .w_ready(wch__2__w_ready),
+        .b_valid(wch__2__b_valid),
+        .b_resp(wch__2__b_resp)
+    );
+    roce_dma_engine__wch__3 wch__3(
+        .clock(wch__3__clock),
+        .reset(wch__3__reset),
+        .req_valid(wch__3__req_valid),
+        .req_ready(wch__3__req_ready),
+        .req_addr(wch__3__req_addr),
+        .req_len(wch__3__req_len),
+        .wr_data(wch__3__wr_data),
+        .wr_keep(wch__3__wr_keep),
+        .wr_last(wch__3__wr_last),
+        .wr_valid(wch__3__wr_valid),
+        .wr_ready(wch__3__wr_ready),
+        .stream_err(wch__3__stream_err),
+        .cpl_valid(wch__3__cpl_valid),
+        .cpl_status(wch__3__cpl_status),
+        .aw_valid(wch__3__aw_valid),
+        .aw_addr(wch__3__aw_addr),
+        .aw_len(wch__3__aw_len),
+        .aw_beats(wch__3__aw_beats),
+        .aw_grant(wch__3__aw_grant),
+        .w_valid(wch__3__w_valid),
+        .w_data(wch__3__w_data),
+        .w_strb(wch__3__w_strb),
+        .w_ready(wch__3__w_ready),
+        .b_valid(wch__3__b_valid),
+        .b_resp(wch__3__b_resp)
+    );
+    roce_dma_engine__worder worder(
+        .clock(worder__clock),
+        .reset(worder__reset),
+        .wr_en(worder__wr_en),
+        .wr_data(worder__wr_data),
+        .room(worder__room),
+        .rd_valid(worder__rd_valid),
+        .rd_data(worder__rd_data),
+        .rd_en(worder__rd_en)
+    );
+    roce_dma_engine__arv arv(
+        .d(arv__d),
+        .q(arv__q),
+        .clock(arv__clock)
+    );
+    roce_dma_engine__araddr araddr(
+        .d(araddr__d),
+        .q(araddr__q),
+        .clock(araddr__clock)
+    );
+    roce_dma_engine__arlen arlen(
+        .d(arlen__d),
+        .q(arlen__q),
+        .clock(arlen__clock)
+    );
+    roce_dma_engine__arid arid(
+        .d(arid__d),
+        .q(arid__q),
+        .clock(arid__clock)
+    );
+    roce_dma_engine__rv rv(
+        .d(rv__d),
+        .q(rv__q),
+        .clock(rv__clock)
+    );
+    roce_dma_engine__rdata rdata(
+        .d(rdata__d),
+        .q(rdata__q),
+        .clock(rdata__clock)
+    );
+    roce_dma_engine__rresp rresp(
+        .d(rresp__d),
+        .q(rresp__q),
+        .clock(rresp__clock)
+    );
+    roce_dma_engine__rid rid(
+        .d(rid__d),
+        .q(rid__q),
+        .clock(rid__clock)
+    );
+    roce_dma_engine__awv awv(
+        .d(awv__d),
+        .q(awv__q),
+        .clock(awv__clock)
+    );
+    roce_dma_engine__awaddr awaddr(
+        .d(awaddr__d),
+        .q(awaddr__q),
+        .clock(awaddr__clock)
+    );
+    roce_dma_engine__awlen awlen(
+        .d(awlen__d),
+        .q(awlen__q),
+        .clock(awlen__clock)
+    );
+    roce_dma_engine__awid awid(
+        .d(awid__d),
+        .q(awid__q),
+        .clock(awid__clock)
+    );
+    roce_dma_engine__wv wv(
+        .d(wv__d),
+        .q(wv__q),
+        .clock(wv__clock)
+    );
+    roce_dma_engine__wdata wdata(
+        .d(wdata__d),
+        .q(wdata__q),
+        .clock(wdata__clock)
+    );
+    roce_dma_engine__wstrb wstrb(
+        .d(wstrb__d),
+        .q(wstrb__q),
+        .clock(wstrb__clock)
+    );
+    roce_dma_engine__wlast wlast(
+        .d(wlast__d),
+        .q(wlast__q),
+        .clock(wlast__clock)
+    );
+    roce_dma_engine__wsel_v wsel_v(
+        .d(wsel_v__d),
+        .q(wsel_v__q),
+        .clock(wsel_v__clock)
+    );
+    roce_dma_engine__wsel wsel(
+        .d(wsel__d),
+        .q(wsel__q),
+        .clock(wsel__clock)
+    );
+    roce_dma_engine__wleft wleft(
+        .d(wleft__d),
+        .q(wleft__q),
+        .clock(wleft__clock)
+    );
+    roce_dma_engine__bv bv(
+        .d(bv__d),
+        .q(bv__q),
+        .clock(bv__clock)
+    );
+    roce_dma_engine__bresp bresp(
+        .d(bresp__d),
+        .q(bresp__q),
+        .clock(bresp__clock)
+    );
+    roce_dma_engine__bid bid(
+        .d(bid__d),
+        .q(bid__q),
+        .clock(bid__clock)
+    );
+    roce_dma_engine__rd_fly rd_fly(
+        .d(rd_fly__d),
+        .q(rd_fly__q),
+        .clock(rd_fly__clock)
+    );
+    roce_dma_engine__wr_fly wr_fly(
+        .d(wr_fly__d),
+        .q(wr_fly__q),
+        .clock(wr_fly__clock)
+    );
+    roce_dma_engine__ar_last ar_last(
+        .d(ar_last__d),
+        .q(ar_last__q),
+        .clock(ar_last__clock)
+    );
+    roce_dma_engine__aw_last aw_last(
+        .d(aw_last__d),
+        .q(aw_last__q),
+        .clock(aw_last__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ar_last__clock = clock;
+        aw_last__clock = clock;
+        arv__clock = clock;
+        araddr__clock = clock;
+        arlen__clock = clock;
+        arid__clock = clock;
+        rv__clock = clock;
+        rdata__clock = clock;
+        rresp__clock = clock;
+        rid__clock = clock;
+        awv__clock = clock;
+        awaddr__clock = clock;
+        awlen__clock = clock;
+        awid__clock = clock;
+        wv__clock = clock;
+        wdata__clock = clock;
+        wstrb__clock = clock;
+        wlast__clock = clock;
+        wsel_v__clock = clock;
+        wsel__clock = clock;
+        wleft__clock = clock;
+        bv__clock = clock;
+        bresp__clock = clock;
+        bid__clock = clock;
+        rd_fly__clock = clock;
+        wr_fly__clock = clock;
+        ar_last__d = ar_last__q;
+        aw_last__d = aw_last__q;
+        arv__d = arv__q;
+        araddr__d = araddr__q;
+        arlen__d = arlen__q;
+        arid__d = arid__q;
+        rv__d = rv__q;
+        rdata__d = rdata__q;
+        rresp__d = rresp__q;
+        rid__d = rid__q;
+        awv__d = awv__q;
+        awaddr__d = awaddr__q;
+        awlen__d = awlen__q;
+        awid__d = awid__q;
+        wv__d = wv__q;
+        wdata__d = wdata__q;
+        wstrb__d = wstrb__q;
+        wlast__d = wlast__q;
+        wsel_v__d = wsel_v__q;
+        wsel__d = wsel__q;
+        wleft__d = wleft__q;
+        bv__d = bv__q;
+        bresp__d = bresp__q;
+        bid__d = bid__q;
+        rd_fly__d = rd_fly__q;
+        wr_fly__d = wr_fly__q;
+        worder__clock = clock;
+        worder__reset = reset;
+        rch__0__clock = clock;
+        rch__0__reset = reset;
+        wch__0__clock = clock;
+        wch__0__reset = reset;
+        rch__1__clock = clock;
+        rch__1__reset = reset;
+        wch__1__clock = clock;
+        wch__1__reset = reset;
+        rch__2__clock = clock;
+        rch__2__reset = reset;
+        wch__2__clock = clock;
+        wch__2__reset = reset;
+        rch__3__clock = clock;
+        rch__3__reset = reset;
+        wch__3__clock = clock;
+        wch__3__reset = reset;
+        rch__0__req_valid = rd_req_valid__0;
+        rd_req_ready__0 = rch__0__req_ready;
+        rch__0__req_addr = rd_req_addr__0;
+        rch__0__req_len = rd_req_len__0;
+        rd_data__0 = rch__0__rd_data;
+        rd_keep__0 = rch__0__rd_keep;
+        rd_last__0 = rch__0__rd_last;
+        rd_valid__0 = rch__0__rd_valid;
+        rch__0__rd_ready = rd_ready__0;
+        rd_cpl_valid__0 = rch__0__cpl_valid;
+        rd_cpl_status__0 = rch__0__cpl_status;
+        wch__0__req_valid = wr_req_valid__0;
+        wr_req_ready__0 = wch__0__req_ready;
+        wch__0__req_addr = wr_req_addr__0;
+        wch__0__req_len = wr_req_len__0;
+        wch__0__wr_data = wr_data__0;
+        wch__0__wr_keep = wr_keep__0;
+        wch__0__wr_last = wr_last__0;
+        wch__0__wr_valid = wr_valid__0;
+        wr_ready__0 = wch__0__wr_ready;
+        wr_cpl_valid__0 = wch__0__cpl_valid;
+        wr_cpl_status__0 = wch__0__cpl_status;
+        wr_stream_error__0 = wch__0__stream_err;
+        rch__1__req_valid = rd_req_valid__1;
+        rd_req_ready__1 = rch__1__req_ready;
+        rch__1__req_addr = rd_req_addr__1;
+        rch__1__req_len = rd_req_len__1;
+        rd_data__1 = rch__1__rd_data;
+        rd_keep__1 = rch__1__rd_keep;
+        rd_last__1 = rch__1__rd_last;
+        rd_valid__1 = rch__1__rd_valid;
+        rch__1__rd_ready = rd_ready__1;
+        rd_cpl_valid__1 = rch__1__cpl_valid;
+        rd_cpl_status__1 = rch__1__cpl_status;
+        wch__1__req_valid = wr_req_valid__1;
+        wr_req_ready__1 = wch__1__req_ready;
+        wch__1__req_addr = wr_req_addr__1;
+        wch__1__req_len = wr_req_len__1;
+        wch__1__wr_data = wr_data__1;
+        wch__1__wr_keep = wr_keep__1;
+        wch__1__wr_last = wr_last__1;
+        wch__1__wr_valid = wr_valid__1;
+        wr_ready__1 = wch__1__wr_ready;
+        wr_cpl_valid__1 = wch__1__cpl_valid;
+        wr_cpl_status__1 = wch__1__cpl_status;
+        wr_stream_error__1 = wch__1__stream_err;
+        rch__2__req_valid = rd_req_valid__2;
+        rd_req_ready__2 = rch__2__req_ready;
+        rch__2__req_addr = rd_req_addr__2;
+        rch__2__req_len = rd_req_len__2;
+        rd_data__2 = rch__2__rd_data;
+        rd_keep__2 = rch__2__rd_keep;
+        rd_last__2 = rch__2__rd_last;
+        rd_valid__2 = rch__2__rd_valid;
+        rch__2__rd_ready = rd_ready__2;
+        rd_cpl_valid__2 = rch__2__cpl_valid;
+        rd_cpl_status__2 = rch__2__cpl_status;
+        wch__2__req_valid = wr_req_valid__2;
+        wr_req_ready__2 = wch__2__req_ready;
+        wch__2__req_addr = wr_req_addr__2;
+        wch__2__req_len = wr_req_len__2;
+        wch__2__wr_data = wr_data__2;
+        wch__2__wr_keep = wr_keep__2;
+        wch__2__wr_last = wr_last__2;
+        wch__2__wr_valid = wr_valid__2;
+        wr_ready__2 = wch__2__wr_ready;
+        wr_cpl_valid__2 = wch__2__cpl_valid;
+        wr_cpl_status__2 = wch__2__cpl_status;
+        wr_stream_error__2 = wch__2__stream_err;
+        rch__3__req_valid = rd_req_valid__3;
+        rd_req_ready__3 = rch__3__req_ready;
+        rch__3__req_addr = rd_req_addr__3;
+        rch__3__req_len = rd_req_len__3;
+        rd_data__3 = rch__3__rd_data;
+        rd_keep__3 = rch__3__rd_keep;
+        rd_last__3 = rch__3__rd_last;
+        rd_valid__3 = rch__3__rd_valid;
+        rch__3__rd_ready = rd_ready__3;
+        rd_cpl_valid__3 = rch__3__cpl_valid;
+        rd_cpl_status__3 = rch__3__cpl_status;
+        wch__3__req_valid = wr_req_valid__3;
+        wr_req_ready__3 = wch__3__req_ready;
+        wch__3__req_addr = wr_req_addr__3;
+        wch__3__req_len = wr_req_len__3;
+        wch__3__wr_data = wr_data__3;
+        wch__3__wr_keep = wr_keep__3;
+        wch__3__wr_last = wr_last__3;
+        wch__3__wr_valid = wr_valid__3;
+        wr_ready__3 = wch__3__wr_ready;
+        wr_cpl_valid__3 = wch__3__cpl_valid;
+        wr_cpl_status__3 = wch__3__cpl_status;
+        wr_stream_error__3 = wch__3__stream_err;
+        ar_req = 32'h0;
+        ar_req = (ar_req & ~(1 << (0)) | ((rch__0__ar_valid) << (0)));
+        ar_req = (ar_req & ~(1 << (1)) | ((rch__1__ar_valid) << (1)));
+        ar_req = (ar_req & ~(1 << (2)) | ((rch__2__ar_valid) << (2)));
+        ar_req = (ar_req & ~(1 << (3)) | ((rch__3__ar_valid) << (3)));
+        ar_free = ~arv__q | m_axi_arready;
+        ar_rot = (((((ar_req) & 8'hff) | (((ar_req) & 8'hff) << 32'h4)) >> (((ar_last__q) & 3'h7) + 32'h1)) & 3'h7);
+        ar_pick = 32'h3;
+        if (ar_rot[32'h2]) begin
+            ar_pick = 32'h2;
+        end
+        if (ar_rot[32'h1]) begin
+            ar_pick = 32'h1;
+        end
+        if (ar_rot[32'h0]) begin
+            ar_pick = 32'h0;
+        end
+        ar_sel = ar_pick + ar_last__q + 32'h1;
+        ar_any = |ar_req;
+        ar_grant = 32'h0;
+        if (ar_free & ar_any) begin
+            ar_grant = ((32'h1) & 4'hf) << ar_sel;
+            ar_last__d = ar_sel;
+        end
+        if (ar_free) begin
+            arv__d = ar_any;
+            arid__d = ar_sel;
+        end
+        rch__0__ar_grant = ar_grant[0];
+        if (ar_grant[0]) begin
+            araddr__d = rch__0__ar_addr;
+            arlen__d = rch__0__ar_len;
+        end
+        rch__1__ar_grant = ar_grant[1];
+        if (ar_grant[1]) begin
+            araddr__d = rch__1__ar_addr;
+            arlen__d = rch__1__ar_len;
+        end
+        rch__2__ar_grant = ar_grant[2];
+        if (ar_grant[2]) begin
+            araddr__d = rch__2__ar_addr;
+            arlen__d = rch__2__ar_len;
+        end
+        rch__3__ar_grant = ar_grant[3];
+        if (ar_grant[3]) begin
+            araddr__d = rch__3__ar_addr;
+            arlen__d = rch__3__ar_len;
+        end
+        m_axi_arvalid = arv__q;
+        m_axi_araddr = araddr__q;
+        m_axi_arlen = arlen__q;
+        m_axi_arsize = 32'h6;
+        m_axi_arburst = 32'h1;
+        m_axi_arid = arid__q;
+        m_axi_rready = 1'b1;
+        rv__d = m_axi_rvalid;
+        rdata__d = m_axi_rdata;
+        rresp__d = m_axi_rresp;
+        rid__d = m_axi_rid;
+        rch__0__r_valid = rv__q & (rid__q == 0);
+        rch__0__r_data = rdata__q;
+        rch__0__r_resp = rresp__q;
+        rch__1__r_valid = rv__q & (rid__q == 1);
+        rch__1__r_data = rdata__q;
+        rch__1__r_resp = rresp__q;
+        rch__2__r_valid = rv__q & (rid__q == 2);
+        rch__2__r_data = rdata__q;
+        rch__2__r_resp = rresp__q;
+        rch__3__r_valid = rv__q & (rid__q == 3);
+        rch__3__r_data = rdata__q;
+        rch__3__r_resp = rresp__q;
+        if ((arv__q & m_axi_arready) & ~(m_axi_rvalid & m_axi_rlast)) begin
+            rd_fly__d = rd_fly__q + 32'h1;
+        end
+        if (~(arv__q & m_axi_arready) & (m_axi_rvalid & m_axi_rlast)) begin
+            rd_fly__d = rd_fly__q - 32'h1;
+        end
+        rd_bursts_in_flight = rd_fly__q;
+        aw_req = 32'h0;
+        aw_req = (aw_req & ~(1 << (0)) | ((wch__0__aw_valid) << (0)));
+        aw_req = (aw_req & ~(1 << (1)) | ((wch__1__aw_valid) << (1)));
+        aw_req = (aw_req & ~(1 << (2)) | ((wch__2__aw_valid) << (2)));
+        aw_req = (aw_req & ~(1 << (3)) | ((wch__3__aw_valid) << (3)));
+        aw_free = (~awv__q | m_axi_awready) & worder__room;
+        aw_rot = (((((aw_req) & 8'hff) | (((aw_req) & 8'hff) << 32'h4)) >> (((aw_last__q) & 3'h7) + 32'h1)) & 3'h7);
+        aw_pick = 32'h3;
+        if (aw_rot[32'h2]) begin
+            aw_pick = 32'h2;
+        end
+        if (aw_rot[32'h1]) begin
+            aw_pick = 32'h1;
+        end
+        if (aw_rot[32'h0]) begin
+            aw_pick = 32'h0;
+        end
+        aw_sel = aw_pick + aw_last__q + 32'h1;
+        aw_any = |aw_req;
+        aw_grant = 32'h0;
+        if (aw_free & aw_any) begin
+            aw_grant = ((32'h1) & 4'hf) << aw_sel;
+            aw_last__d = aw_sel;
+        end
+        if (~awv__q | m_axi_awready) begin
+            awv__d = 1'b0;
+        end
+        if (aw_free) begin
+            awv__d = aw_any;
+            awid__d = aw_sel;
+        end
+        worder__wr_en = |aw_grant;
+        aw_beats_sel = 32'h0;
+        wch__0__aw_grant = aw_grant[0];
+        if (aw_grant[0]) begin
+            awaddr__d = wch__0__aw_addr;
+            awlen__d = wch__0__aw_len;
+            aw_beats_sel = wch__0__aw_beats;
+        end
+        wch__1__aw_grant = aw_grant[1];
+        if (aw_grant[1]) begin
+            awaddr__d = wch__1__aw_addr;
+            awlen__d = wch__1__aw_len;
+            aw_beats_sel = wch__1__aw_beats;
+        end
+        wch__2__aw_grant = aw_grant[2];
+        if (aw_grant[2]) begin
+            awaddr__d = wch__2__aw_addr;
+            awlen__d = wch__2__aw_len;
+            aw_beats_sel = wch__2__aw_beats;
+        end
+        wch__3__aw_grant = aw_grant[3];
+        if (aw_grant[3]) begin
+            awaddr__d = wch__3__aw_addr;
+            awlen__d = wch__3__aw_len;
+            aw_beats_sel = wch__3__aw_beats;
+        end
+        worder__wr_data = ((aw_sel) & 9'h1ff) | (((aw_beats_sel) & 9'h1ff) << 32'h2);
+        m_axi_awvalid = awv__q;
+        m_axi_awaddr = awaddr__q;
+        m_axi_awlen = awlen__q;
+        m_axi_awsize = 32'h6;
+        m_axi_awburst = 32'h1;
+        m_axi_awid = awid__q;
+        w_free = ~wv__q | m_axi_wready;
+        w_src_valid = 1'b0;
+        w_src_data = 32'h0;
+        w_src_strb = 32'h0;
+        if (wsel__q == 0) begin
+            w_src_valid = wch__0__w_valid;
+            w_src_data = wch__0__w_data;
+            w_src_strb = wch__0__w_strb;
+        end
+        if (wsel__q == 1) begin
+            w_src_valid = wch__1__w_valid;
+            w_src_data = wch__1__w_data;
+            w_src_strb = wch__1__w_strb;
+        end
+        if (wsel__q == 2) begin
+            w_src_valid = wch__2__w_valid;
+            w_src_data = wch__2__w_data;
+            w_src_strb = wch__2__w_strb;
+        end
+        if (wsel__q == 3) begin
+            w_src_valid = wch__3__w_valid;
+            w_src_data = wch__3__w_data;
+            w_src_strb = wch__3__w_strb;
+        end
+        w_take = wsel_v__q & w_free & w_src_valid;
+        wch__0__w_ready = w_take & (wsel__q == 0);
+        wch__1__w_ready = w_take & (wsel__q == 1);
+        wch__2__w_ready = w_take & (wsel__q == 2);
+        wch__3__w_ready = w_take & (wsel__q == 3);
+        if (w_free) begin
+            wv__d = 1'b0;
+        end
+        if (w_take) begin
+            wv__d = 1'b1;
+            wdata__d = w_src_data;
+            wstrb__d = w_src_strb;
+            wlast__d = wleft__q == 32'h1;
+            wleft__d = wleft__q - 32'h1;
+        end
+        w_next = ~wsel_v__q | (w_take & (wleft__q == 32'h1));
+        ord = worder__rd_data;
+        worder__rd_en = w_next;
+        if (w_next) begin
+            wsel_v__d = worder__rd_valid;
+            wsel__d = ord[(32'h0)+:(2)];
+            wleft__d = ord[(32'h2)+:(7)];
+        end
+        m_axi_wvalid = wv__q;
+        m_axi_wdata = wdata__q;
+        m_axi_wstrb = wstrb__q;
+        m_axi_wlast = wlast__q;
+        m_axi_bready = 1'b1;
+        bv__d = m_axi_bvalid;
+        bresp__d = m_axi_bresp;
+        bid__d = m_axi_bid;
+        wch__0__b_valid = bv__q & (bid__q == 0);
+        wch__0__b_resp = bresp__q;
+        wch__1__b_valid = bv__q & (bid__q == 1);
+        wch__1__b_resp = bresp__q;
+        wch__2__b_valid = bv__q & (bid__q == 2);
+        wch__2__b_resp = bresp__q;
+        wch__3__b_valid = bv__q & (bid__q == 3);
+        wch__3__b_resp = bresp__q;
+        if ((awv__q & m_axi_awready) & ~m_axi_bvalid) begin
+            wr_fly__d = wr_fly__q + 32'h1;
+        end
+        if (~(awv__q & m_axi_awready) & m_axi_bvalid) begin
+            wr_fly__d = wr_fly__q - 32'h1;
+        end
+        wr_bursts_in_flight = wr_fly__q;
+        if (reset) begin
+            arv__d = 1'b0;
+            rv__d = 1'b0;
+            awv__d = 1'b0;
+            wv__d = 1'b0;
+            wsel_v__d = 1'b0;
+            bv__d = 1'b0;
+            rd_fly__d = 32'h0;
+            ar_last__d = 32'h3;
+            aw_last__d = 32'h3;
+            wr_fly__d = 32'h0;
+        end
+    end
+    
+endmodule // roce_dma_engine
+
+
+module roce_dma_engine__ar_last(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__ar_last
+
+
+module roce_dma_engine__araddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__araddr
+
+
+module roce_dma_engine__arid(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__arid
+
+
+module roce_dma_engine__arlen(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__arlen
+
+
+module roce_dma_engine__arv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__arv
+
+
+module roce_dma_engine__aw_last(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__aw_last
+
+
+module roce_dma_engine__awaddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__awaddr
+
+
+module roce_dma_engine__awid(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__awid
+
+
+module roce_dma_engine__awlen(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__awlen
+
+
+module roce_dma_engine__awv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__awv
+
+
+module roce_dma_engine__bid(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__bid
+
+
+module roce_dma_engine__bresp(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__bresp
+
+
+module roce_dma_engine__bv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__bv
+
+
+module roce_dma_engine__rch__0(clock,reset,req_valid,req_ready,req_addr,req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,cpl_valid,cpl_status,ar_valid,ar_addr,ar_len,ar_grant,r_valid,r_data,r_resp);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    output reg  [511:0] rd_data;
+    output reg  [63:0] rd_keep;
+    output reg  rd_last;
+    output reg  rd_valid;
+    input wire  rd_ready;
+    output reg  cpl_valid;
+    output reg  [1:0] cpl_status;
+    output reg  ar_valid;
+    output reg  [63:0] ar_addr;
+    output reg  [7:0] ar_len;
+    input wire  ar_grant;
+    input wire  r_valid;
+    input wire  [511:0] r_data;
+    input wire  [1:0] r_resp;
+    
+    // Constant declarations
+    localparam  ones64 = 64'hffffffffffffffff;
+    localparam  c512 = 10'b1000000000;
+    
+    // Stub signals
+    reg  burst__clock;
+    reg  burst__reset;
+    reg  burst__req_valid;
+    wire  burst__req_ready;
+    reg  [63:0] burst__req_addr;
+    reg  [16:0] burst__req_len;
+    wire  burst__burst_valid;
+    reg  burst__burst_ready;
+    wire  [63:0] burst__burst_addr;
+    wire  [7:0] burst__burst_len;
+    wire  [6:0] burst__burst_beats;
+    reg  fifo__clock;
+    reg  fifo__reset;
+    reg  fifo__wr_en;
+    reg  [513:0] fifo__wr_data;
+    wire  fifo__rd_valid;
+    wire  [513:0] fifo__rd_data;
+    reg  fifo__rd_en;
+    reg  info__clock;
+    reg  info__reset;
+    reg  info__wr_en;
+    reg  [22:0] info__wr_data;
+    wire  info__room;
+    wire  info__rd_valid;
+    wire  [22:0] info__rd_data;
+    reg  info__rd_en;
+    reg  [9:0] reserved__d;
+    wire  [9:0] reserved__q;
+    reg  reserved__clock;
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  first__d;
+    wire  first__q;
+    reg  first__clock;
+    reg  flush__d;
+    wire  flush__q;
+    reg  flush__clock;
+    reg  [10:0] raw_left__d;
+    wire  [10:0] raw_left__q;
+    reg  raw_left__clock;
+    reg  [10:0] out_left__d;
+    wire  [10:0] out_left__q;
+    reg  out_left__clock;
+    reg  [5:0] off__d;
+    wire  [5:0] off__q;
+    reg  off__clock;
+    reg  [6:0] lastn__d;
+    wire  [6:0] lastn__q;
+    reg  lastn__clock;
+    reg  [1:0] worst__d;
+    wire  [1:0] worst__q;
+    reg  worst__clock;
+    reg  [511:0] prev__d;
+    wire  [511:0] prev__q;
+    reg  prev__clock;
+    reg  o_valid__d;
+    wire  o_valid__q;
+    reg  o_valid__clock;
+    reg  [511:0] o_data__d;
+    wire  [511:0] o_data__q;
+    reg  o_data__clock;
+    reg  [63:0] o_keep__d;
+    wire  [63:0] o_keep__q;
+    reg  o_keep__clock;
+    reg  o_last__d;
+    wire  o_last__q;
+    reg  o_last__clock;
+    reg  [1:0] o_status__d;
+    wire  [1:0] o_status__q;
+    reg  o_status__clock;
+    reg  cv__d;
+    wire  cv__q;
+    reg  cv__clock;
+    reg  [1:0] cs__d;
+    wire  [1:0] cs__q;
+    reg  cs__clock;
+    
+    // Local signals
+    reg  credit_ok;
+    reg  pop;
+    reg  [16:0] head_len;
+    reg  [5:0] head_off;
+    reg  [10:0] span;
+    reg  [5:0] lm1;
+    reg  o_free;
+    reg  [511:0] cur;
+    reg  [1:0] cur_resp;
+    reg  [1:0] wnew;
+    reg  emits;
+    reg  [9:0] sh;
+    reg  [511:0] shifted;
+    reg  [63:0] lkeep;
+    
+    // Sub module instances
+    roce_dma_engine__rch__0__burst burst(
+        .clock(burst__clock),
+        .reset(burst__reset),
+        .req_valid(burst__req_valid),
+        .req_ready(burst__req_ready),
+        .req_addr(burst__req_addr),
+        .req_len(burst__req_len),
+        .burst_valid(burst__burst_valid),
+        .burst_ready(burst__burst_ready),
+        .burst_addr(burst__burst_addr),
+        .burst_len(burst__burst_len),
+        .burst_beats(burst__burst_beats)
+    );
+    roce_dma_engine__rch__0__fifo fifo(
+        .clock(fifo__clock),
+        .reset(fifo__reset),
+        .wr_en(fifo__wr_en),
+        .wr_data(fifo__wr_data),
+        .rd_valid(fifo__rd_valid),
+        .rd_data(fifo__rd_data),
+        .rd_en(fifo__rd_en)
+    );
+    roce_dma_engine__rch__0__info info(
+        .clock(info__clock),
+        .reset(info__reset),
+        .wr_en(info__wr_en),
+        .wr_data(info__wr_data),
+        .room(info__room),
+        .rd_valid(info__rd_valid),
+        .rd_data(info__rd_data),
+        .rd_en(info__rd_en)
+    );
+    roce_dma_engine__rch__0__reserved reserved(
+        .d(reserved__d),
+        .q(reserved__q),
+        .clock(reserved__clock)
+    );
+    roce_dma_engine__rch__0__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__rch__0__first first(
+        .d(first__d),
+        .q(first__q),
+        .clock(first__clock)
+    );
+    roce_dma_engine__rch__0__flush flush(
+        .d(flush__d),
+        .q(flush__q),
+        .clock(flush__clock)
+    );
+    roce_dma_engine__rch__0__raw_left raw_left(
+        .d(raw_left__d),
+        .q(raw_left__q),
+        .clock(raw_left__clock)
+    );
+    roce_dma_engine__rch__0__out_left out_left(
+        .d(out_left__d),
+        .q(out_left__q),
+        .clock(out_left__clock)
+    );
+    roce_dma_engine__rch__0__off off(
+        .d(off__d),
+        .q(off__q),
+        .clock(off__clock)
+    );
+    roce_dma_engine__rch__0__lastn lastn(
+        .d(lastn__d),
+        .q(lastn__q),
+        .clock(lastn__clock)
+    );
+    roce_dma_engine__rch__0__worst worst(
+        .d(worst__d),
+        .q(worst__q),
+        .clock(worst__clock)
+    );
+    roce_dma_engine__rch__0__prev prev(
+        .d(prev__d),
+        .q(prev__q),
+        .clock(prev__clock)
+    );
+    roce_dma_engine__rch__0__o_valid o_valid(
+        .d(o_valid__d),
+        .q(o_valid__q),
+        .clock(o_valid__clock)
+    );
+    roce_dma_engine__rch__0__o_data o_data(
+        .d(o_data__d),
+        .q(o_data__q),
+        .clock(o_data__clock)
+    );
+    roce_dma_engine__rch__0__o_keep o_keep(
+        .d(o_keep__d),
+        .q(o_keep__q),
+        .clock(o_keep__clock)
+    );
+    roce_dma_engine__rch__0__o_last o_last(
+        .d(o_last__d),
+        .q(o_last__q),
+        .clock(o_last__clock)
+    );
+    roce_dma_engine__rch__0__o_status o_status(
+        .d(o_status__d),
+        .q(o_status__q),
+        .clock(o_status__clock)
+    );
+    roce_dma_engine__rch__0__cv cv(
+        .d(cv__d),
+        .q(cv__q),
+        .clock(cv__clock)
+    );
+    roce_dma_engine__rch__0__cs cs(
+        .d(cs__d),
+        .q(cs__q),
+        .clock(cs__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        reserved__clock = clock;
+        busy__clock = clock;
+        first__clock = clock;
+        flush__clock = clock;
+        raw_left__clock = clock;
+        out_left__clock = clock;
+        off__clock = clock;
+        lastn__clock = clock;
+        worst__clock = clock;
+        prev__clock = clock;
+        o_valid__clock = clock;
+        o_data__clock = clock;
+        o_keep__clock = clock;
+        o_last__clock = clock;
+        o_status__clock = clock;
+        cv__clock = clock;
+        cs__clock = clock;
+        reserved__d = reserved__q;
+        busy__d = busy__q;
+        first__d = first__q;
+        flush__d = flush__q;
+        raw_left__d = raw_left__q;
+        out_left__d = out_left__q;
+        off__d = off__q;
+        lastn__d = lastn__q;
+        worst__d = worst__q;
+        prev__d = prev__q;
+        o_valid__d = o_valid__q;
+        o_data__d = o_data__q;
+        o_keep__d = o_keep__q;
+        o_last__d = o_last__q;
+        o_status__d = o_status__q;
+        cv__d = cv__q;
+        cs__d = cs__q;
+        burst__clock = clock;
+        fifo__clock = clock;
+        info__clock = clock;
+        burst__reset = reset;
+        fifo__reset = reset;
+        info__reset = reset;
+        req_ready = burst__req_ready & info__room;
+        burst__req_valid = req_valid & info__room;
+        burst__req_addr = req_addr;
+        burst__req_len = req_len;
+        info__wr_en = req_valid & burst__req_ready & info__room;
+        info__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
+        credit_ok = (((reserved__q) & 11'h7ff) + ((burst__burst_beats) & 11'h7ff)) <= 32'h200;
+        ar_valid = burst__burst_valid & credit_ok;
+        ar_addr = burst__burst_addr;
+        ar_len = burst__burst_len;
+        burst__burst_ready = ar_grant;
+        fifo__wr_en = r_valid;
+        fifo__wr_data = ((r_data) & 514'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r_resp) & 514'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        o_free = ~o_valid__q | rd_ready;
+        cur = fifo__rd_data[(32'h0)+:(512)];
+        cur_resp = fifo__rd_data[(32'h200)+:(2)];
+        wnew = worst__q;
+        if (cur_resp > worst__q) begin
+            wnew = cur_resp;
+        end
+        sh = ((off__q) & 10'h3ff) << 32'h3;
+        shifted = (prev__q >> sh) | (cur << (c512 - sh));
+        if (off__q == 32'h0) begin
+            shifted = cur;
+        end
+        lkeep = ~(ones64 << lastn__q);
+        emits = (off__q == 32'h0) | ~first__q;
+        pop = 1'b0;
+        head_len = info__rd_data[(32'h6)+:(17)];
+        head_off = info__rd_data[(32'h0)+:(6)];
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        lm1 = ((head_len - 32'h1) & 6'h3f);
+        info__rd_en = 1'b0;
+        cv__d = o_valid__q & rd_ready & o_last__q;
+        cs__d = o_status__q;
+        if (o_valid__q & rd_ready) begin
+            o_valid__d = 1'b0;
+        end
+        if (flush__q) begin
+            if (o_free) begin
+                o_valid__d = 1'b1;
+                o_data__d = prev__q >> sh;
+                o_keep__d = lkeep;
+                o_last__d = 1'b1;
+                o_status__d = worst__q;
+                flush__d = 1'b0;
+            end
+        end
+        else if (busy__q) begin
+            if (o_free & fifo__rd_valid) begin
+                pop = 1'b1;
+                prev__d = cur;
+                first__d = 1'b0;
+                worst__d = wnew;
+                raw_left__d = raw_left__q - 32'h1;
+                if (emits) begin
+                    o_valid__d = 1'b1;
+                    o_data__d = shifted;
+                    o_keep__d = ones64;
+                    o_last__d = 1'b0;
+                    o_status__d = wnew;
+                    if (out_left__q == 32'h1) begin
+                        o_keep__d = lkeep;
+                        o_last__d = 1'b1;
+                    end
+                    out_left__d = out_left__q - 32'h1;
+                end
+                if (raw_left__q == 32'h1) begin
+                    busy__d = 1'b0;
+                    if (~emits | (out_left__q != 32'h1)) begin
+                        flush__d = 1'b1;
+                    end
+                end
+            end
+        end
+        else if (info__rd_valid) begin
+            if (|head_len) begin
+                info__rd_en = 1'b1;
+                busy__d = 1'b1;
+                first__d = 1'b1;
+                off__d = head_off;
+                raw_left__d = span;
+                out_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+                lastn__d = ((lm1) & 7'h7f) + 32'h1;
+                worst__d = 32'h0;
+            end
+            else if (~o_valid__q) begin
+                info__rd_en = 1'b1;
+                cv__d = 1'b1;
+                cs__d = 32'h0;
+            end
+        end
+        fifo__rd_en = pop;
+        reserved__d = reserved__q - ((pop) & 10'h3ff);
+        if (ar_grant) begin
+            reserved__d = reserved__q + ((burst__burst_beats) & 10'h3ff) - ((pop) & 10'h3ff);
+        end
+        rd_data = o_data__q;
+        rd_keep = o_keep__q;
+        rd_last = o_last__q;
+        rd_valid = o_valid__q;
+        cpl_valid = cv__q;
+        cpl_status = cs__q;
+        if (reset) begin
+            reserved__d = 32'h0;
+            busy__d = 1'b0;
+            flush__d = 1'b0;
+            o_valid__d = 1'b0;
+            cv__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__0
+
+
+module roce_dma_engine__rch__0__burst(clock,reset,req_valid,req_ready,req_addr,req_len,burst_valid,burst_ready,burst_addr,burst_len,burst_beats);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    output reg  burst_valid;
+    input wire  burst_ready;
+    output reg  [63:0] burst_addr;
+    output reg  [7:0] burst_len;
+    output reg  [6:0] burst_beats;
+    
+    // Stub signals
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  [63:0] addr__d;
+    wire  [63:0] addr__q;
+    reg  addr__clock;
+    reg  [16:0] rem__d;
+    wire  [16:0] rem__q;
+    reg  rem__clock;
+    reg  bv__d;
+    wire  bv__q;
+    reg  bv__clock;
+    reg  [63:0] baddr__d;
+    wire  [63:0] baddr__q;
+    reg  baddr__clock;
+    reg  [6:0] bbeats__d;
+    wire  [6:0] bbeats__q;
+    reg  bbeats__clock;
+    
+    // Local signals
+    reg  [16:0] page_left;
+    reg  [16:0] take;
+    reg  [6:0] span;
+    
+    // Sub module instances
+    roce_dma_engine__rch__0__burst__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__rch__0__burst__addr addr(
+        .d(addr__d),
+        .q(addr__q),
+        .clock(addr__clock)
+    );
+    roce_dma_engine__rch__0__burst__rem rem(
+        .d(rem__d),
+        .q(rem__q),
+        .clock(rem__clock)
+    );
+    roce_dma_engine__rch__0__burst__bv bv(
+        .d(bv__d),
+        .q(bv__q),
+        .clock(bv__clock)
+    );
+    roce_dma_engine__rch__0__burst__baddr baddr(
+        .d(baddr__d),
+        .q(baddr__q),
+        .clock(baddr__clock)
+    );
+    roce_dma_engine__rch__0__burst__bbeats bbeats(
+        .d(bbeats__d),
+        .q(bbeats__q),
+        .clock(bbeats__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy__clock = clock;
+        addr__clock = clock;
+        rem__clock = clock;
+        bv__clock = clock;
+        baddr__clock = clock;
+        bbeats__clock = clock;
+        busy__d = busy__q;
+        addr__d = addr__q;
+        rem__d = rem__q;
+        bv__d = bv__q;
+        baddr__d = baddr__q;
+        bbeats__d = bbeats__q;
+        req_ready = ~busy__q;
+        burst_valid = bv__q;
+        burst_addr = baddr__q;
+        burst_beats = bbeats__q;
+        burst_len = ((bbeats__q - 32'h1) & 8'hff);
+        page_left = 64'h1000;
+        page_left = page_left - ((addr__q[(32'h0)+:(12)]) & 17'h1ffff);
+        take = rem__q;
+        if (rem__q > page_left) begin
+            take = page_left;
+        end
+        span = (((((addr__q[(32'h0)+:(6)]) & 17'h1ffff) + take + 32'h3f) >> 32'h6) & 7'h7f);
+        if (burst_ready) begin
+            bv__d = 1'b0;
+        end
+        if (busy__q & (~bv__q | burst_ready)) begin
+            bv__d = 1'b1;
+            baddr__d = addr__q;
+            bbeats__d = span;
+            addr__d = addr__q + ((take) & 64'hffffffffffffffff);
+            rem__d = rem__q - take;
+            if (rem__q == take) begin
+                busy__d = 1'b0;
+            end
+        end
+        if (~busy__q & req_valid) begin
+            addr__d = req_addr;
+            rem__d = req_len;
+            busy__d = |req_len;
+        end
+        if (reset) begin
+            busy__d = 1'b0;
+            bv__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__0__burst
+
+
+module roce_dma_engine__rch__0__burst__addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__burst__addr
+
+
+module roce_dma_engine__rch__0__burst__baddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__burst__baddr
+
+
+module roce_dma_engine__rch__0__burst__bbeats(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__burst__bbeats
+
+
+module roce_dma_engine__rch__0__burst__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__burst__busy
+
+
+module roce_dma_engine__rch__0__burst__bv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__burst__bv
+
+
+module roce_dma_engine__rch__0__burst__rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__burst__rem
+
+
+module roce_dma_engine__rch__0__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__busy
+
+
+module roce_dma_engine__rch__0__cs(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__cs
+
+
+module roce_dma_engine__rch__0__cv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__cv
+
+
+module roce_dma_engine__rch__0__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [513:0] wr_data;
+    output reg  rd_valid;
+    output reg  [513:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [8:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [513:0] ram__read_data;
+    reg  [8:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [513:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [9:0] wr_ptr__d;
+    wire  [9:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [9:0] rd_ptr__d;
+    wire  [9:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [9:0] count;
+    reg  [9:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__rch__0__fifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__rch__0__fifo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__rch__0__fifo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__rch__0__fifo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 9'h1ff);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 9'h1ff);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 9'h1ff);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h200)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__0__fifo
+
+
+module roce_dma_engine__rch__0__fifo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__fifo__head
+
+
+module roce_dma_engine__rch__0__fifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [513:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [513:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[513:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__rch__0__fifo__ram
+
+
+module roce_dma_engine__rch__0__fifo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__fifo__rd_ptr
+
+
+module roce_dma_engine__rch__0__fifo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__fifo__wr_ptr
+
+
+module roce_dma_engine__rch__0__first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__first
+
+
+module roce_dma_engine__rch__0__flush(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__flush
+
+
+module roce_dma_engine__rch__0__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [22:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [22:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [22:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [22:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__rch__0__info__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__rch__0__info__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__rch__0__info__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__rch__0__info__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__rch__0__info__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__0__info
+
+
+module roce_dma_engine__rch__0__info__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__info__head
+
+
+module roce_dma_engine__rch__0__info__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [22:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [22:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[22:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__rch__0__info__ram
+
+
+module roce_dma_engine__rch__0__info__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__info__rd_ptr
+
+
+module roce_dma_engine__rch__0__info__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__info__room_q
+
+
+module roce_dma_engine__rch__0__info__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__info__wr_ptr
+
+
+module roce_dma_engine__rch__0__lastn(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__lastn
+
+
+module roce_dma_engine__rch__0__o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__o_data
+
+
+module roce_dma_engine__rch__0__o_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__o_keep
+
+
+module roce_dma_engine__rch__0__o_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__o_last
+
+
+module roce_dma_engine__rch__0__o_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__o_status
+
+
+module roce_dma_engine__rch__0__o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__o_valid
+
+
+module roce_dma_engine__rch__0__off(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__off
+
+
+module roce_dma_engine__rch__0__out_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__out_left
+
+
+module roce_dma_engine__rch__0__prev(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__prev
+
+
+module roce_dma_engine__rch__0__raw_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__raw_left
+
+
+module roce_dma_engine__rch__0__reserved(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__reserved
+
+
+module roce_dma_engine__rch__0__worst(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__0__worst
+
+
+module roce_dma_engine__rch__1(clock,reset,req_valid,req_ready,req_addr,req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,cpl_valid,cpl_status,ar_valid,ar_addr,ar_len,ar_grant,r_valid,r_data,r_resp);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    output reg  [511:0] rd_data;
+    output reg  [63:0] rd_keep;
+    output reg  rd_last;
+    output reg  rd_valid;
+    input wire  rd_ready;
+    output reg  cpl_valid;
+    output reg  [1:0] cpl_status;
+    output reg  ar_valid;
+    output reg  [63:0] ar_addr;
+    output reg  [7:0] ar_len;
+    input wire  ar_grant;
+    input wire  r_valid;
+    input wire  [511:0] r_data;
+    input wire  [1:0] r_resp;
+    
+    // Constant declarations
+    localparam  ones64 = 64'hffffffffffffffff;
+    localparam  c512 = 10'b1000000000;
+    
+    // Stub signals
+    reg  burst__clock;
+    reg  burst__reset;
+    reg  burst__req_valid;
+    wire  burst__req_ready;
+    reg  [63:0] burst__req_addr;
+    reg  [16:0] burst__req_len;
+    wire  burst__burst_valid;
+    reg  burst__burst_ready;
+    wire  [63:0] burst__burst_addr;
+    wire  [7:0] burst__burst_len;
+    wire  [6:0] burst__burst_beats;
+    reg  fifo__clock;
+    reg  fifo__reset;
+    reg  fifo__wr_en;
+    reg  [513:0] fifo__wr_data;
+    wire  fifo__rd_valid;
+    wire  [513:0] fifo__rd_data;
+    reg  fifo__rd_en;
+    reg  info__clock;
+    reg  info__reset;
+    reg  info__wr_en;
+    reg  [22:0] info__wr_data;
+    wire  info__room;
+    wire  info__rd_valid;
+    wire  [22:0] info__rd_data;
+    reg  info__rd_en;
+    reg  [9:0] reserved__d;
+    wire  [9:0] reserved__q;
+    reg  reserved__clock;
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  first__d;
+    wire  first__q;
+    reg  first__clock;
+    reg  flush__d;
+    wire  flush__q;
+    reg  flush__clock;
+    reg  [10:0] raw_left__d;
+    wire  [10:0] raw_left__q;
+    reg  raw_left__clock;
+    reg  [10:0] out_left__d;
+    wire  [10:0] out_left__q;
+    reg  out_left__clock;
+    reg  [5:0] off__d;
+    wire  [5:0] off__q;
+    reg  off__clock;
+    reg  [6:0] lastn__d;
+    wire  [6:0] lastn__q;
+    reg  lastn__clock;
+    reg  [1:0] worst__d;
+    wire  [1:0] worst__q;
+    reg  worst__clock;
+    reg  [511:0] prev__d;
+    wire  [511:0] prev__q;
+    reg  prev__clock;
+    reg  o_valid__d;
+    wire  o_valid__q;
+    reg  o_valid__clock;
+    reg  [511:0] o_data__d;
+    wire  [511:0] o_data__q;
+    reg  o_data__clock;
+    reg  [63:0] o_keep__d;
+    wire  [63:0] o_keep__q;
+    reg  o_keep__clock;
+    reg  o_last__d;
+    wire  o_last__q;
+    reg  o_last__clock;
+    reg  [1:0] o_status__d;
+    wire  [1:0] o_status__q;
+    reg  o_status__clock;
+    reg  cv__d;
+    wire  cv__q;
+    reg  cv__clock;
+    reg  [1:0] cs__d;
+    wire  [1:0] cs__q;
+    reg  cs__clock;
+    
+    // Local signals
+    reg  credit_ok;
+    reg  pop;
+    reg  [16:0] head_len;
+    reg  [5:0] head_off;
+    reg  [10:0] span;
+    reg  [5:0] lm1;
+    reg  o_free;
+    reg  [511:0] cur;
+    reg  [1:0] cur_resp;
+    reg  [1:0] wnew;
+    reg  emits;
+    reg  [9:0] sh;
+    reg  [511:0] shifted;
+    reg  [63:0] lkeep;
+    
+    // Sub module instances
+    roce_dma_engine__rch__1__burst burst(
+        .clock(burst__clock),
+        .reset(burst__reset),
+        .req_valid(burst__req_valid),
+        .req_ready(burst__req_ready),
+        .req_addr(burst__req_addr),
+        .req_len(burst__req_len),
+        .burst_valid(burst__burst_valid),
+        .burst_ready(burst__burst_ready),
+        .burst_addr(burst__burst_addr),
+        .burst_len(burst__burst_len),
+        .burst_beats(burst__burst_beats)
+    );
+    roce_dma_engine__rch__1__fifo fifo(
+        .clock(fifo__clock),
+        .reset(fifo__reset),
+        .wr_en(fifo__wr_en),
+        .wr_data(fifo__wr_data),
+        .rd_valid(fifo__rd_valid),
+        .rd_data(fifo__rd_data),
+        .rd_en(fifo__rd_en)
+    );
+    roce_dma_engine__rch__1__info info(
+        .clock(info__clock),
+        .reset(info__reset),
+        .wr_en(info__wr_en),
+        .wr_data(info__wr_data),
+        .room(info__room),
+        .rd_valid(info__rd_valid),
+        .rd_data(info__rd_data),
+        .rd_en(info__rd_en)
+    );
+    roce_dma_engine__rch__1__reserved reserved(
+        .d(reserved__d),
+        .q(reserved__q),
+        .clock(reserved__clock)
+    );
+    roce_dma_engine__rch__1__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__rch__1__first first(
+        .d(first__d),
+        .q(first__q),
+        .clock(first__clock)
+    );
+    roce_dma_engine__rch__1__flush flush(
+        .d(flush__d),
+        .q(flush__q),
+        .clock(flush__clock)
+    );
+    roce_dma_engine__rch__1__raw_left raw_left(
+        .d(raw_left__d),
+        .q(raw_left__q),
+        .clock(raw_left__clock)
+    );
+    roce_dma_engine__rch__1__out_left out_left(
+        .d(out_left__d),
+        .q(out_left__q),
+        .clock(out_left__clock)
+    );
+    roce_dma_engine__rch__1__off off(
+        .d(off__d),
+        .q(off__q),
+        .clock(off__clock)
+    );
+    roce_dma_engine__rch__1__lastn lastn(
+        .d(lastn__d),
+        .q(lastn__q),
+        .clock(lastn__clock)
+    );
+    roce_dma_engine__rch__1__worst worst(
+        .d(worst__d),
+        .q(worst__q),
+        .clock(worst__clock)
+    );
+    roce_dma_engine__rch__1__prev prev(
+        .d(prev__d),
+        .q(prev__q),
+        .clock(prev__clock)
+    );
+    roce_dma_engine__rch__1__o_valid o_valid(
+        .d(o_valid__d),
+        .q(o_valid__q),
+        .clock(o_valid__clock)
+    );
+    roce_dma_engine__rch__1__o_data o_data(
+        .d(o_data__d),
+        .q(o_data__q),
+        .clock(o_data__clock)
+    );
+    roce_dma_engine__rch__1__o_keep o_keep(
+        .d(o_keep__d),
+        .q(o_keep__q),
+        .clock(o_keep__clock)
+    );
+    roce_dma_engine__rch__1__o_last o_last(
+        .d(o_last__d),
+        .q(o_last__q),
+        .clock(o_last__clock)
+    );
+    roce_dma_engine__rch__1__o_status o_status(
+        .d(o_status__d),
+        .q(o_status__q),
+        .clock(o_status__clock)
+    );
+    roce_dma_engine__rch__1__cv cv(
+        .d(cv__d),
+        .q(cv__q),
+        .clock(cv__clock)
+    );
+    roce_dma_engine__rch__1__cs cs(
+        .d(cs__d),
+        .q(cs__q),
+        .clock(cs__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        reserved__clock = clock;
+        busy__clock = clock;
+        first__clock = clock;
+        flush__clock = clock;
+        raw_left__clock = clock;
+        out_left__clock = clock;
+        off__clock = clock;
+        lastn__clock = clock;
+        worst__clock = clock;
+        prev__clock = clock;
+        o_valid__clock = clock;
+        o_data__clock = clock;
+        o_keep__clock = clock;
+        o_last__clock = clock;
+        o_status__clock = clock;
+        cv__clock = clock;
+        cs__clock = clock;
+        reserved__d = reserved__q;
+        busy__d = busy__q;
+        first__d = first__q;
+        flush__d = flush__q;
+        raw_left__d = raw_left__q;
+        out_left__d = out_left__q;
+        off__d = off__q;
+        lastn__d = lastn__q;
+        worst__d = worst__q;
+        prev__d = prev__q;
+        o_valid__d = o_valid__q;
+        o_data__d = o_data__q;
+        o_keep__d = o_keep__q;
+        o_last__d = o_last__q;
+        o_status__d = o_status__q;
+        cv__d = cv__q;
+        cs__d = cs__q;
+        burst__clock = clock;
+        fifo__clock = clock;
+        info__clock = clock;
+        burst__reset = reset;
+        fifo__reset = reset;
+        info__reset = reset;
+        req_ready = burst__req_ready & info__room;
+        burst__req_valid = req_valid & info__room;
+        burst__req_addr = req_addr;
+        burst__req_len = req_len;
+        info__wr_en = req_valid & burst__req_ready & info__room;
+        info__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
+        credit_ok = (((reserved__q) & 11'h7ff) + ((burst__burst_beats) & 11'h7ff)) <= 32'h200;
+        ar_valid = burst__burst_valid & credit_ok;
+        ar_addr = burst__burst_addr;
+        ar_len = burst__burst_len;
+        burst__burst_ready = ar_grant;
+        fifo__wr_en = r_valid;
+        fifo__wr_data = ((r_data) & 514'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r_resp) & 514'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        o_free = ~o_valid__q | rd_ready;
+        cur = fifo__rd_data[(32'h0)+:(512)];
+        cur_resp = fifo__rd_data[(32'h200)+:(2)];
+        wnew = worst__q;
+        if (cur_resp > worst__q) begin
+            wnew = cur_resp;
+        end
+        sh = ((off__q) & 10'h3ff) << 32'h3;
+        shifted = (prev__q >> sh) | (cur << (c512 - sh));
+        if (off__q == 32'h0) begin
+            shifted = cur;
+        end
+        lkeep = ~(ones64 << lastn__q);
+        emits = (off__q == 32'h0) | ~first__q;
+        pop = 1'b0;
+        head_len = info__rd_data[(32'h6)+:(17)];
+        head_off = info__rd_data[(32'h0)+:(6)];
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        lm1 = ((head_len - 32'h1) & 6'h3f);
+        info__rd_en = 1'b0;
+        cv__d = o_valid__q & rd_ready & o_last__q;
+        cs__d = o_status__q;
+        if (o_valid__q & rd_ready) begin
+            o_valid__d = 1'b0;
+        end
+        if (flush__q) begin
+            if (o_free) begin
+                o_valid__d = 1'b1;
+                o_data__d = prev__q >> sh;
+                o_keep__d = lkeep;
+                o_last__d = 1'b1;
+                o_status__d = worst__q;
+                flush__d = 1'b0;
+            end
+        end
+        else if (busy__q) begin
+            if (o_free & fifo__rd_valid) begin
+                pop = 1'b1;
+                prev__d = cur;
+                first__d = 1'b0;
+                worst__d = wnew;
+                raw_left__d = raw_left__q - 32'h1;
+                if (emits) begin
+                    o_valid__d = 1'b1;
+                    o_data__d = shifted;
+                    o_keep__d = ones64;
+                    o_last__d = 1'b0;
+                    o_status__d = wnew;
+                    if (out_left__q == 32'h1) begin
+                        o_keep__d = lkeep;
+                        o_last__d = 1'b1;
+                    end
+                    out_left__d = out_left__q - 32'h1;
+                end
+                if (raw_left__q == 32'h1) begin
+                    busy__d = 1'b0;
+                    if (~emits | (out_left__q != 32'h1)) begin
+                        flush__d = 1'b1;
+                    end
+                end
+            end
+        end
+        else if (info__rd_valid) begin
+            if (|head_len) begin
+                info__rd_en = 1'b1;
+                busy__d = 1'b1;
+                first__d = 1'b1;
+                off__d = head_off;
+                raw_left__d = span;
+                out_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+                lastn__d = ((lm1) & 7'h7f) + 32'h1;
+                worst__d = 32'h0;
+            end
+            else if (~o_valid__q) begin
+                info__rd_en = 1'b1;
+                cv__d = 1'b1;
+                cs__d = 32'h0;
+            end
+        end
+        fifo__rd_en = pop;
+        reserved__d = reserved__q - ((pop) & 10'h3ff);
+        if (ar_grant) begin
+            reserved__d = reserved__q + ((burst__burst_beats) & 10'h3ff) - ((pop) & 10'h3ff);
+        end
+        rd_data = o_data__q;
+        rd_keep = o_keep__q;
+        rd_last = o_last__q;
+        rd_valid = o_valid__q;
+        cpl_valid = cv__q;
+        cpl_status = cs__q;
+        if (reset) begin
+            reserved__d = 32'h0;
+            busy__d = 1'b0;
+            flush__d = 1'b0;
+            o_valid__d = 1'b0;
+            cv__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__1
+
+
+module roce_dma_engine__rch__1__burst(clock,reset,req_valid,req_ready,req_addr,req_len,burst_valid,burst_ready,burst_addr,burst_len,burst_beats);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    output reg  burst_valid;
+    input wire  burst_ready;
+    output reg  [63:0] burst_addr;
+    output reg  [7:0] burst_len;
+    output reg  [6:0] burst_beats;
+    
+    // Stub signals
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  [63:0] addr__d;
+    wire  [63:0] addr__q;
+    reg  addr__clock;
+    reg  [16:0] rem__d;
+    wire  [16:0] rem__q;
+    reg  rem__clock;
+    reg  bv__d;
+    wire  bv__q;
+    reg  bv__clock;
+    reg  [63:0] baddr__d;
+    wire  [63:0] baddr__q;
+    reg  baddr__clock;
+    reg  [6:0] bbeats__d;
+    wire  [6:0] bbeats__q;
+    reg  bbeats__clock;
+    
+    // Local signals
+    reg  [16:0] page_left;
+    reg  [16:0] take;
+    reg  [6:0] span;
+    
+    // Sub module instances
+    roce_dma_engine__rch__1__burst__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__rch__1__burst__addr addr(
+        .d(addr__d),
+        .q(addr__q),
+        .clock(addr__clock)
+    );
+    roce_dma_engine__rch__1__burst__rem rem(
+        .d(rem__d),
+        .q(rem__q),
+        .clock(rem__clock)
+    );
+    roce_dma_engine__rch__1__burst__bv bv(
+        .d(bv__d),
+        .q(bv__q),
+        .clock(bv__clock)
+    );
+    roce_dma_engine__rch__1__burst__baddr baddr(
+        .d(baddr__d),
+        .q(baddr__q),
+        .clock(baddr__clock)
+    );
+    roce_dma_engine__rch__1__burst__bbeats bbeats(
+        .d(bbeats__d),
+        .q(bbeats__q),
+        .clock(bbeats__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy__clock = clock;
+        addr__clock = clock;
+        rem__clock = clock;
+        bv__clock = clock;
+        baddr__clock = clock;
+        bbeats__clock = clock;
+        busy__d = busy__q;
+        addr__d = addr__q;
+        rem__d = rem__q;
+        bv__d = bv__q;
+        baddr__d = baddr__q;
+        bbeats__d = bbeats__q;
+        req_ready = ~busy__q;
+        burst_valid = bv__q;
+        burst_addr = baddr__q;
+        burst_beats = bbeats__q;
+        burst_len = ((bbeats__q - 32'h1) & 8'hff);
+        page_left = 64'h1000;
+        page_left = page_left - ((addr__q[(32'h0)+:(12)]) & 17'h1ffff);
+        take = rem__q;
+        if (rem__q > page_left) begin
+            take = page_left;
+        end
+        span = (((((addr__q[(32'h0)+:(6)]) & 17'h1ffff) + take + 32'h3f) >> 32'h6) & 7'h7f);
+        if (burst_ready) begin
+            bv__d = 1'b0;
+        end
+        if (busy__q & (~bv__q | burst_ready)) begin
+            bv__d = 1'b1;
+            baddr__d = addr__q;
+            bbeats__d = span;
+            addr__d = addr__q + ((take) & 64'hffffffffffffffff);
+            rem__d = rem__q - take;
+            if (rem__q == take) begin
+                busy__d = 1'b0;
+            end
+        end
+        if (~busy__q & req_valid) begin
+            addr__d = req_addr;
+            rem__d = req_len;
+            busy__d = |req_len;
+        end
+        if (reset) begin
+            busy__d = 1'b0;
+            bv__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__1__burst
+
+
+module roce_dma_engine__rch__1__burst__addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__burst__addr
+
+
+module roce_dma_engine__rch__1__burst__baddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__burst__baddr
+
+
+module roce_dma_engine__rch__1__burst__bbeats(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__burst__bbeats
+
+
+module roce_dma_engine__rch__1__burst__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__burst__busy
+
+
+module roce_dma_engine__rch__1__burst__bv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__burst__bv
+
+
+module roce_dma_engine__rch__1__burst__rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__burst__rem
+
+
+module roce_dma_engine__rch__1__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__busy
+
+
+module roce_dma_engine__rch__1__cs(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__cs
+
+
+module roce_dma_engine__rch__1__cv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__cv
+
+
+module roce_dma_engine__rch__1__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [513:0] wr_data;
+    output reg  rd_valid;
+    output reg  [513:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [8:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [513:0] ram__read_data;
+    reg  [8:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [513:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [9:0] wr_ptr__d;
+    wire  [9:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [9:0] rd_ptr__d;
+    wire  [9:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [9:0] count;
+    reg  [9:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__rch__1__fifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__rch__1__fifo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__rch__1__fifo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__rch__1__fifo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 9'h1ff);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 9'h1ff);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 9'h1ff);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h200)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__1__fifo
+
+
+module roce_dma_engine__rch__1__fifo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__fifo__head
+
+
+module roce_dma_engine__rch__1__fifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [513:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [513:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[513:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__rch__1__fifo__ram
+
+
+module roce_dma_engine__rch__1__fifo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__fifo__rd_ptr
+
+
+module roce_dma_engine__rch__1__fifo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__fifo__wr_ptr
+
+
+module roce_dma_engine__rch__1__first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__first
+
+
+module roce_dma_engine__rch__1__flush(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__flush
+
+
+module roce_dma_engine__rch__1__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [22:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [22:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [22:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [22:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__rch__1__info__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__rch__1__info__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__rch__1__info__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__rch__1__info__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__rch__1__info__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__1__info
+
+
+module roce_dma_engine__rch__1__info__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__info__head
+
+
+module roce_dma_engine__rch__1__info__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [22:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [22:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[22:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__rch__1__info__ram
+
+
+module roce_dma_engine__rch__1__info__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__info__rd_ptr
+
+
+module roce_dma_engine__rch__1__info__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__info__room_q
+
+
+module roce_dma_engine__rch__1__info__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__info__wr_ptr
+
+
+module roce_dma_engine__rch__1__lastn(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__lastn
+
+
+module roce_dma_engine__rch__1__o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__o_data
+
+
+module roce_dma_engine__rch__1__o_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__o_keep
+
+
+module roce_dma_engine__rch__1__o_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__o_last
+
+
+module roce_dma_engine__rch__1__o_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__o_status
+
+
+module roce_dma_engine__rch__1__o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__o_valid
+
+
+module roce_dma_engine__rch__1__off(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__off
+
+
+module roce_dma_engine__rch__1__out_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__out_left
+
+
+module roce_dma_engine__rch__1__prev(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__prev
+
+
+module roce_dma_engine__rch__1__raw_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__raw_left
+
+
+module roce_dma_engine__rch__1__reserved(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__reserved
+
+
+module roce_dma_engine__rch__1__worst(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__1__worst
+
+
+module roce_dma_engine__rch__2(clock,reset,req_valid,req_ready,req_addr,req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,cpl_valid,cpl_status,ar_valid,ar_addr,ar_len,ar_grant,r_valid,r_data,r_resp);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    output reg  [511:0] rd_data;
+    output reg  [63:0] rd_keep;
+    output reg  rd_last;
+    output reg  rd_valid;
+    input wire  rd_ready;
+    output reg  cpl_valid;
+    output reg  [1:0] cpl_status;
+    output reg  ar_valid;
+    output reg  [63:0] ar_addr;
+    output reg  [7:0] ar_len;
+    input wire  ar_grant;
+    input wire  r_valid;
+    input wire  [511:0] r_data;
+    input wire  [1:0] r_resp;
+    
+    // Constant declarations
+    localparam  ones64 = 64'hffffffffffffffff;
+    localparam  c512 = 10'b1000000000;
+    
+    // Stub signals
+    reg  burst__clock;
+    reg  burst__reset;
+    reg  burst__req_valid;
+    wire  burst__req_ready;
+    reg  [63:0] burst__req_addr;
+    reg  [16:0] burst__req_len;
+    wire  burst__burst_valid;
+    reg  burst__burst_ready;
+    wire  [63:0] burst__burst_addr;
+    wire  [7:0] burst__burst_len;
+    wire  [6:0] burst__burst_beats;
+    reg  fifo__clock;
+    reg  fifo__reset;
+    reg  fifo__wr_en;
+    reg  [513:0] fifo__wr_data;
+    wire  fifo__rd_valid;
+    wire  [513:0] fifo__rd_data;
+    reg  fifo__rd_en;
+    reg  info__clock;
+    reg  info__reset;
+    reg  info__wr_en;
+    reg  [22:0] info__wr_data;
+    wire  info__room;
+    wire  info__rd_valid;
+    wire  [22:0] info__rd_data;
+    reg  info__rd_en;
+    reg  [9:0] reserved__d;
+    wire  [9:0] reserved__q;
+    reg  reserved__clock;
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  first__d;
+    wire  first__q;
+    reg  first__clock;
+    reg  flush__d;
+    wire  flush__q;
+    reg  flush__clock;
+    reg  [10:0] raw_left__d;
+    wire  [10:0] raw_left__q;
+    reg  raw_left__clock;
+    reg  [10:0] out_left__d;
+    wire  [10:0] out_left__q;
+    reg  out_left__clock;
+    reg  [5:0] off__d;
+    wire  [5:0] off__q;
+    reg  off__clock;
+    reg  [6:0] lastn__d;
+    wire  [6:0] lastn__q;
+    reg  lastn__clock;
+    reg  [1:0] worst__d;
+    wire  [1:0] worst__q;
+    reg  worst__clock;
+    reg  [511:0] prev__d;
+    wire  [511:0] prev__q;
+    reg  prev__clock;
+    reg  o_valid__d;
+    wire  o_valid__q;
+    reg  o_valid__clock;
+    reg  [511:0] o_data__d;
+    wire  [511:0] o_data__q;
+    reg  o_data__clock;
+    reg  [63:0] o_keep__d;
+    wire  [63:0] o_keep__q;
+    reg  o_keep__clock;
+    reg  o_last__d;
+    wire  o_last__q;
+    reg  o_last__clock;
+    reg  [1:0] o_status__d;
+    wire  [1:0] o_status__q;
+    reg  o_status__clock;
+    reg  cv__d;
+    wire  cv__q;
+    reg  cv__clock;
+    reg  [1:0] cs__d;
+    wire  [1:0] cs__q;
+    reg  cs__clock;
+    
+    // Local signals
+    reg  credit_ok;
+    reg  pop;
+    reg  [16:0] head_len;
+    reg  [5:0] head_off;
+    reg  [10:0] span;
+    reg  [5:0] lm1;
+    reg  o_free;
+    reg  [511:0] cur;
+    reg  [1:0] cur_resp;
+    reg  [1:0] wnew;
+    reg  emits;
+    reg  [9:0] sh;
+    reg  [511:0] shifted;
+    reg  [63:0] lkeep;
+    
+    // Sub module instances
+    roce_dma_engine__rch__2__burst burst(
+        .clock(burst__clock),
+        .reset(burst__reset),
+        .req_valid(burst__req_valid),
+        .req_ready(burst__req_ready),
+        .req_addr(burst__req_addr),
+        .req_len(burst__req_len),
+        .burst_valid(burst__burst_valid),
+        .burst_ready(burst__burst_ready),
+        .burst_addr(burst__burst_addr),
+        .burst_len(burst__burst_len),
+        .burst_beats(burst__burst_beats)
+    );
+    roce_dma_engine__rch__2__fifo fifo(
+        .clock(fifo__clock),
+        .reset(fifo__reset),
+        .wr_en(fifo__wr_en),
+        .wr_data(fifo__wr_data),
+        .rd_valid(fifo__rd_valid),
+        .rd_data(fifo__rd_data),
+        .rd_en(fifo__rd_en)
+    );
+    roce_dma_engine__rch__2__info info(
+        .clock(info__clock),
+        .reset(info__reset),
+        .wr_en(info__wr_en),
+        .wr_data(info__wr_data),
+        .room(info__room),
+        .rd_valid(info__rd_valid),
+        .rd_data(info__rd_data),
+        .rd_en(info__rd_en)
+    );
+    roce_dma_engine__rch__2__reserved reserved(
+        .d(reserved__d),
+        .q(reserved__q),
+        .clock(reserved__clock)
+    );
+    roce_dma_engine__rch__2__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__rch__2__first first(
+        .d(first__d),
+        .q(first__q),
+        .clock(first__clock)
+    );
+    roce_dma_engine__rch__2__flush flush(
+        .d(flush__d),
+        .q(flush__q),
+        .clock(flush__clock)
+    );
+    roce_dma_engine__rch__2__raw_left raw_left(
+        .d(raw_left__d),
+        .q(raw_left__q),
+        .clock(raw_left__clock)
+    );
+    roce_dma_engine__rch__2__out_left out_left(
+        .d(out_left__d),
+        .q(out_left__q),
+        .clock(out_left__clock)
+    );
+    roce_dma_engine__rch__2__off off(
+        .d(off__d),
+        .q(off__q),
+        .clock(off__clock)
+    );
+    roce_dma_engine__rch__2__lastn lastn(
+        .d(lastn__d),
+        .q(lastn__q),
+        .clock(lastn__clock)
+    );
+    roce_dma_engine__rch__2__worst worst(
+        .d(worst__d),
+        .q(worst__q),
+        .clock(worst__clock)
+    );
+    roce_dma_engine__rch__2__prev prev(
+        .d(prev__d),
+        .q(prev__q),
+        .clock(prev__clock)
+    );
+    roce_dma_engine__rch__2__o_valid o_valid(
+        .d(o_valid__d),
+        .q(o_valid__q),
+        .clock(o_valid__clock)
+    );
+    roce_dma_engine__rch__2__o_data o_data(
+        .d(o_data__d),
+        .q(o_data__q),
+        .clock(o_data__clock)
+    );
+    roce_dma_engine__rch__2__o_keep o_keep(
+        .d(o_keep__d),
+        .q(o_keep__q),
+        .clock(o_keep__clock)
+    );
+    roce_dma_engine__rch__2__o_last o_last(
+        .d(o_last__d),
+        .q(o_last__q),
+        .clock(o_last__clock)
+    );
+    roce_dma_engine__rch__2__o_status o_status(
+        .d(o_status__d),
+        .q(o_status__q),
+        .clock(o_status__clock)
+    );
+    roce_dma_engine__rch__2__cv cv(
+        .d(cv__d),
+        .q(cv__q),
+        .clock(cv__clock)
+    );
+    roce_dma_engine__rch__2__cs cs(
+        .d(cs__d),
+        .q(cs__q),
+        .clock(cs__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        reserved__clock = clock;
+        busy__clock = clock;
+        first__clock = clock;
+        flush__clock = clock;
+        raw_left__clock = clock;
+        out_left__clock = clock;
+        off__clock = clock;
+        lastn__clock = clock;
+        worst__clock = clock;
+        prev__clock = clock;
+        o_valid__clock = clock;
+        o_data__clock = clock;
+        o_keep__clock = clock;
+        o_last__clock = clock;
+        o_status__clock = clock;
+        cv__clock = clock;
+        cs__clock = clock;
+        reserved__d = reserved__q;
+        busy__d = busy__q;
+        first__d = first__q;
+        flush__d = flush__q;
+        raw_left__d = raw_left__q;
+        out_left__d = out_left__q;
+        off__d = off__q;
+        lastn__d = lastn__q;
+        worst__d = worst__q;
+        prev__d = prev__q;
+        o_valid__d = o_valid__q;
+        o_data__d = o_data__q;
+        o_keep__d = o_keep__q;
+        o_last__d = o_last__q;
+        o_status__d = o_status__q;
+        cv__d = cv__q;
+        cs__d = cs__q;
+        burst__clock = clock;
+        fifo__clock = clock;
+        info__clock = clock;
+        burst__reset = reset;
+        fifo__reset = reset;
+        info__reset = reset;
+        req_ready = burst__req_ready & info__room;
+        burst__req_valid = req_valid & info__room;
+        burst__req_addr = req_addr;
+        burst__req_len = req_len;
+        info__wr_en = req_valid & burst__req_ready & info__room;
+        info__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
+        credit_ok = (((reserved__q) & 11'h7ff) + ((burst__burst_beats) & 11'h7ff)) <= 32'h200;
+        ar_valid = burst__burst_valid & credit_ok;
+        ar_addr = burst__burst_addr;
+        ar_len = burst__burst_len;
+        burst__burst_ready = ar_grant;
+        fifo__wr_en = r_valid;
+        fifo__wr_data = ((r_data) & 514'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r_resp) & 514'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        o_free = ~o_valid__q | rd_ready;
+        cur = fifo__rd_data[(32'h0)+:(512)];
+        cur_resp = fifo__rd_data[(32'h200)+:(2)];
+        wnew = worst__q;
+        if (cur_resp > worst__q) begin
+            wnew = cur_resp;
+        end
+        sh = ((off__q) & 10'h3ff) << 32'h3;
+        shifted = (prev__q >> sh) | (cur << (c512 - sh));
+        if (off__q == 32'h0) begin
+            shifted = cur;
+        end
+        lkeep = ~(ones64 << lastn__q);
+        emits = (off__q == 32'h0) | ~first__q;
+        pop = 1'b0;
+        head_len = info__rd_data[(32'h6)+:(17)];
+        head_off = info__rd_data[(32'h0)+:(6)];
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        lm1 = ((head_len - 32'h1) & 6'h3f);
+        info__rd_en = 1'b0;
+        cv__d = o_valid__q & rd_ready & o_last__q;
+        cs__d = o_status__q;
+        if (o_valid__q & rd_ready) begin
+            o_valid__d = 1'b0;
+        end
+        if (flush__q) begin
+            if (o_free) begin
+                o_valid__d = 1'b1;
+                o_data__d = prev__q >> sh;
+                o_keep__d = lkeep;
+                o_last__d = 1'b1;
+                o_status__d = worst__q;
+                flush__d = 1'b0;
+            end
+        end
+        else if (busy__q) begin
+            if (o_free & fifo__rd_valid) begin
+                pop = 1'b1;
+                prev__d = cur;
+                first__d = 1'b0;
+                worst__d = wnew;
+                raw_left__d = raw_left__q - 32'h1;
+                if (emits) begin
+                    o_valid__d = 1'b1;
+                    o_data__d = shifted;
+                    o_keep__d = ones64;
+                    o_last__d = 1'b0;
+                    o_status__d = wnew;
+                    if (out_left__q == 32'h1) begin
+                        o_keep__d = lkeep;
+                        o_last__d = 1'b1;
+                    end
+                    out_left__d = out_left__q - 32'h1;
+                end
+                if (raw_left__q == 32'h1) begin
+                    busy__d = 1'b0;
+                    if (~emits | (out_left__q != 32'h1)) begin
+                        flush__d = 1'b1;
+                    end
+                end
+            end
+        end
+        else if (info__rd_valid) begin
+            if (|head_len) begin
+                info__rd_en = 1'b1;
+                busy__d = 1'b1;
+                first__d = 1'b1;
+                off__d = head_off;
+                raw_left__d = span;
+                out_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+                lastn__d = ((lm1) & 7'h7f) + 32'h1;
+                worst__d = 32'h0;
+            end
+            else if (~o_valid__q) begin
+                info__rd_en = 1'b1;
+                cv__d = 1'b1;
+                cs__d = 32'h0;
+            end
+        end
+        fifo__rd_en = pop;
+        reserved__d = reserved__q - ((pop) & 10'h3ff);
+        if (ar_grant) begin
+            reserved__d = reserved__q + ((burst__burst_beats) & 10'h3ff) - ((pop) & 10'h3ff);
+        end
+        rd_data = o_data__q;
+        rd_keep = o_keep__q;
+        rd_last = o_last__q;
+        rd_valid = o_valid__q;
+        cpl_valid = cv__q;
+        cpl_status = cs__q;
+        if (reset) begin
+            reserved__d = 32'h0;
+            busy__d = 1'b0;
+            flush__d = 1'b0;
+            o_valid__d = 1'b0;
+            cv__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__2
+
+
+module roce_dma_engine__rch__2__burst(clock,reset,req_valid,req_ready,req_addr,req_len,burst_valid,burst_ready,burst_addr,burst_len,burst_beats);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    output reg  burst_valid;
+    input wire  burst_ready;
+    output reg  [63:0] burst_addr;
+    output reg  [7:0] burst_len;
+    output reg  [6:0] burst_beats;
+    
+    // Stub signals
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  [63:0] addr__d;
+    wire  [63:0] addr__q;
+    reg  addr__clock;
+    reg  [16:0] rem__d;
+    wire  [16:0] rem__q;
+    reg  rem__clock;
+    reg  bv__d;
+    wire  bv__q;
+    reg  bv__clock;
+    reg  [63:0] baddr__d;
+    wire  [63:0] baddr__q;
+    reg  baddr__clock;
+    reg  [6:0] bbeats__d;
+    wire  [6:0] bbeats__q;
+    reg  bbeats__clock;
+    
+    // Local signals
+    reg  [16:0] page_left;
+    reg  [16:0] take;
+    reg  [6:0] span;
+    
+    // Sub module instances
+    roce_dma_engine__rch__2__burst__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__rch__2__burst__addr addr(
+        .d(addr__d),
+        .q(addr__q),
+        .clock(addr__clock)
+    );
+    roce_dma_engine__rch__2__burst__rem rem(
+        .d(rem__d),
+        .q(rem__q),
+        .clock(rem__clock)
+    );
+    roce_dma_engine__rch__2__burst__bv bv(
+        .d(bv__d),
+        .q(bv__q),
+        .clock(bv__clock)
+    );
+    roce_dma_engine__rch__2__burst__baddr baddr(
+        .d(baddr__d),
+        .q(baddr__q),
+        .clock(baddr__clock)
+    );
+    roce_dma_engine__rch__2__burst__bbeats bbeats(
+        .d(bbeats__d),
+        .q(bbeats__q),
+        .clock(bbeats__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy__clock = clock;
+        addr__clock = clock;
+        rem__clock = clock;
+        bv__clock = clock;
+        baddr__clock = clock;
+        bbeats__clock = clock;
+        busy__d = busy__q;
+        addr__d = addr__q;
+        rem__d = rem__q;
+        bv__d = bv__q;
+        baddr__d = baddr__q;
+        bbeats__d = bbeats__q;
+        req_ready = ~busy__q;
+        burst_valid = bv__q;
+        burst_addr = baddr__q;
+        burst_beats = bbeats__q;
+        burst_len = ((bbeats__q - 32'h1) & 8'hff);
+        page_left = 64'h1000;
+        page_left = page_left - ((addr__q[(32'h0)+:(12)]) & 17'h1ffff);
+        take = rem__q;
+        if (rem__q > page_left) begin
+            take = page_left;
+        end
+        span = (((((addr__q[(32'h0)+:(6)]) & 17'h1ffff) + take + 32'h3f) >> 32'h6) & 7'h7f);
+        if (burst_ready) begin
+            bv__d = 1'b0;
+        end
+        if (busy__q & (~bv__q | burst_ready)) begin
+            bv__d = 1'b1;
+            baddr__d = addr__q;
+            bbeats__d = span;
+            addr__d = addr__q + ((take) & 64'hffffffffffffffff);
+            rem__d = rem__q - take;
+            if (rem__q == take) begin
+                busy__d = 1'b0;
+            end
+        end
+        if (~busy__q & req_valid) begin
+            addr__d = req_addr;
+            rem__d = req_len;
+            busy__d = |req_len;
+        end
+        if (reset) begin
+            busy__d = 1'b0;
+            bv__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__2__burst
+
+
+module roce_dma_engine__rch__2__burst__addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__burst__addr
+
+
+module roce_dma_engine__rch__2__burst__baddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__burst__baddr
+
+
+module roce_dma_engine__rch__2__burst__bbeats(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__burst__bbeats
+
+
+module roce_dma_engine__rch__2__burst__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__burst__busy
+
+
+module roce_dma_engine__rch__2__burst__bv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__burst__bv
+
+
+module roce_dma_engine__rch__2__burst__rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__burst__rem
+
+
+module roce_dma_engine__rch__2__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__busy
+
+
+module roce_dma_engine__rch__2__cs(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__cs
+
+
+module roce_dma_engine__rch__2__cv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__cv
+
+
+module roce_dma_engine__rch__2__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [513:0] wr_data;
+    output reg  rd_valid;
+    output reg  [513:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [8:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [513:0] ram__read_data;
+    reg  [8:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [513:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [9:0] wr_ptr__d;
+    wire  [9:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [9:0] rd_ptr__d;
+    wire  [9:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [9:0] count;
+    reg  [9:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__rch__2__fifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__rch__2__fifo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__rch__2__fifo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__rch__2__fifo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 9'h1ff);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 9'h1ff);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 9'h1ff);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h200)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__2__fifo
+
+
+module roce_dma_engine__rch__2__fifo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__fifo__head
+
+
+module roce_dma_engine__rch__2__fifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [513:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [513:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[513:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__rch__2__fifo__ram
+
+
+module roce_dma_engine__rch__2__fifo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__fifo__rd_ptr
+
+
+module roce_dma_engine__rch__2__fifo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__fifo__wr_ptr
+
+
+module roce_dma_engine__rch__2__first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__first
+
+
+module roce_dma_engine__rch__2__flush(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__flush
+
+
+module roce_dma_engine__rch__2__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [22:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [22:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [22:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [22:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__rch__2__info__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__rch__2__info__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__rch__2__info__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__rch__2__info__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__rch__2__info__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__2__info
+
+
+module roce_dma_engine__rch__2__info__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__info__head
+
+
+module roce_dma_engine__rch__2__info__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [22:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [22:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[22:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__rch__2__info__ram
+
+
+module roce_dma_engine__rch__2__info__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__info__rd_ptr
+
+
+module roce_dma_engine__rch__2__info__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__info__room_q
+
+
+module roce_dma_engine__rch__2__info__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__info__wr_ptr
+
+
+module roce_dma_engine__rch__2__lastn(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__lastn
+
+
+module roce_dma_engine__rch__2__o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__o_data
+
+
+module roce_dma_engine__rch__2__o_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__o_keep
+
+
+module roce_dma_engine__rch__2__o_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__o_last
+
+
+module roce_dma_engine__rch__2__o_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__o_status
+
+
+module roce_dma_engine__rch__2__o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__o_valid
+
+
+module roce_dma_engine__rch__2__off(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__off
+
+
+module roce_dma_engine__rch__2__out_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__out_left
+
+
+module roce_dma_engine__rch__2__prev(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__prev
+
+
+module roce_dma_engine__rch__2__raw_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__raw_left
+
+
+module roce_dma_engine__rch__2__reserved(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__reserved
+
+
+module roce_dma_engine__rch__2__worst(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__2__worst
+
+
+module roce_dma_engine__rch__3(clock,reset,req_valid,req_ready,req_addr,req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,cpl_valid,cpl_status,ar_valid,ar_addr,ar_len,ar_grant,r_valid,r_data,r_resp);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    output reg  [511:0] rd_data;
+    output reg  [63:0] rd_keep;
+    output reg  rd_last;
+    output reg  rd_valid;
+    input wire  rd_ready;
+    output reg  cpl_valid;
+    output reg  [1:0] cpl_status;
+    output reg  ar_valid;
+    output reg  [63:0] ar_addr;
+    output reg  [7:0] ar_len;
+    input wire  ar_grant;
+    input wire  r_valid;
+    input wire  [511:0] r_data;
+    input wire  [1:0] r_resp;
+    
+    // Constant declarations
+    localparam  ones64 = 64'hffffffffffffffff;
+    localparam  c512 = 10'b1000000000;
+    
+    // Stub signals
+    reg  burst__clock;
+    reg  burst__reset;
+    reg  burst__req_valid;
+    wire  burst__req_ready;
+    reg  [63:0] burst__req_addr;
+    reg  [16:0] burst__req_len;
+    wire  burst__burst_valid;
+    reg  burst__burst_ready;
+    wire  [63:0] burst__burst_addr;
+    wire  [7:0] burst__burst_len;
+    wire  [6:0] burst__burst_beats;
+    reg  fifo__clock;
+    reg  fifo__reset;
+    reg  fifo__wr_en;
+    reg  [513:0] fifo__wr_data;
+    wire  fifo__rd_valid;
+    wire  [513:0] fifo__rd_data;
+    reg  fifo__rd_en;
+    reg  info__clock;
+    reg  info__reset;
+    reg  info__wr_en;
+    reg  [22:0] info__wr_data;
+    wire  info__room;
+    wire  info__rd_valid;
+    wire  [22:0] info__rd_data;
+    reg  info__rd_en;
+    reg  [9:0] reserved__d;
+    wire  [9:0] reserved__q;
+    reg  reserved__clock;
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  first__d;
+    wire  first__q;
+    reg  first__clock;
+    reg  flush__d;
+    wire  flush__q;
+    reg  flush__clock;
+    reg  [10:0] raw_left__d;
+    wire  [10:0] raw_left__q;
+    reg  raw_left__clock;
+    reg  [10:0] out_left__d;
+    wire  [10:0] out_left__q;
+    reg  out_left__clock;
+    reg  [5:0] off__d;
+    wire  [5:0] off__q;
+    reg  off__clock;
+    reg  [6:0] lastn__d;
+    wire  [6:0] lastn__q;
+    reg  lastn__clock;
+    reg  [1:0] worst__d;
+    wire  [1:0] worst__q;
+    reg  worst__clock;
+    reg  [511:0] prev__d;
+    wire  [511:0] prev__q;
+    reg  prev__clock;
+    reg  o_valid__d;
+    wire  o_valid__q;
+    reg  o_valid__clock;
+    reg  [511:0] o_data__d;
+    wire  [511:0] o_data__q;
+    reg  o_data__clock;
+    reg  [63:0] o_keep__d;
+    wire  [63:0] o_keep__q;
+    reg  o_keep__clock;
+    reg  o_last__d;
+    wire  o_last__q;
+    reg  o_last__clock;
+    reg  [1:0] o_status__d;
+    wire  [1:0] o_status__q;
+    reg  o_status__clock;
+    reg  cv__d;
+    wire  cv__q;
+    reg  cv__clock;
+    reg  [1:0] cs__d;
+    wire  [1:0] cs__q;
+    reg  cs__clock;
+    
+    // Local signals
+    reg  credit_ok;
+    reg  pop;
+    reg  [16:0] head_len;
+    reg  [5:0] head_off;
+    reg  [10:0] span;
+    reg  [5:0] lm1;
+    reg  o_free;
+    reg  [511:0] cur;
+    reg  [1:0] cur_resp;
+    reg  [1:0] wnew;
+    reg  emits;
+    reg  [9:0] sh;
+    reg  [511:0] shifted;
+    reg  [63:0] lkeep;
+    
+    // Sub module instances
+    roce_dma_engine__rch__3__burst burst(
+        .clock(burst__clock),
+        .reset(burst__reset),
+        .req_valid(burst__req_valid),
+        .req_ready(burst__req_ready),
+        .req_addr(burst__req_addr),
+        .req_len(burst__req_len),
+        .burst_valid(burst__burst_valid),
+        .burst_ready(burst__burst_ready),
+        .burst_addr(burst__burst_addr),
+        .burst_len(burst__burst_len),
+        .burst_beats(burst__burst_beats)
+    );
+    roce_dma_engine__rch__3__fifo fifo(
+        .clock(fifo__clock),
+        .reset(fifo__reset),
+        .wr_en(fifo__wr_en),
+        .wr_data(fifo__wr_data),
+        .rd_valid(fifo__rd_valid),
+        .rd_data(fifo__rd_data),
+        .rd_en(fifo__rd_en)
+    );
+    roce_dma_engine__rch__3__info info(
+        .clock(info__clock),
+        .reset(info__reset),
+        .wr_en(info__wr_en),
+        .wr_data(info__wr_data),
+        .room(info__room),
+        .rd_valid(info__rd_valid),
+        .rd_data(info__rd_data),
+        .rd_en(info__rd_en)
+    );
+    roce_dma_engine__rch__3__reserved reserved(
+        .d(reserved__d),
+        .q(reserved__q),
+        .clock(reserved__clock)
+    );
+    roce_dma_engine__rch__3__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__rch__3__first first(
+        .d(first__d),
+        .q(first__q),
+        .clock(first__clock)
+    );
+    roce_dma_engine__rch__3__flush flush(
+        .d(flush__d),
+        .q(flush__q),
+        .clock(flush__clock)
+    );
+    roce_dma_engine__rch__3__raw_left raw_left(
+        .d(raw_left__d),
+        .q(raw_left__q),
+        .clock(raw_left__clock)
+    );
+    roce_dma_engine__rch__3__out_left out_left(
+        .d(out_left__d),
+        .q(out_left__q),
+        .clock(out_left__clock)
+    );
+    roce_dma_engine__rch__3__off off(
+        .d(off__d),
+        .q(off__q),
+        .clock(off__clock)
+    );
+    roce_dma_engine__rch__3__lastn lastn(
+        .d(lastn__d),
+        .q(lastn__q),
+        .clock(lastn__clock)
+    );
+    roce_dma_engine__rch__3__worst worst(
+        .d(worst__d),
+        .q(worst__q),
+        .clock(worst__clock)
+    );
+    roce_dma_engine__rch__3__prev prev(
+        .d(prev__d),
+        .q(prev__q),
+        .clock(prev__clock)
+    );
+    roce_dma_engine__rch__3__o_valid o_valid(
+        .d(o_valid__d),
+        .q(o_valid__q),
+        .clock(o_valid__clock)
+    );
+    roce_dma_engine__rch__3__o_data o_data(
+        .d(o_data__d),
+        .q(o_data__q),
+        .clock(o_data__clock)
+    );
+    roce_dma_engine__rch__3__o_keep o_keep(
+        .d(o_keep__d),
+        .q(o_keep__q),
+        .clock(o_keep__clock)
+    );
+    roce_dma_engine__rch__3__o_last o_last(
+        .d(o_last__d),
+        .q(o_last__q),
+        .clock(o_last__clock)
+    );
+    roce_dma_engine__rch__3__o_status o_status(
+        .d(o_status__d),
+        .q(o_status__q),
+        .clock(o_status__clock)
+    );
+    roce_dma_engine__rch__3__cv cv(
+        .d(cv__d),
+        .q(cv__q),
+        .clock(cv__clock)
+    );
+    roce_dma_engine__rch__3__cs cs(
+        .d(cs__d),
+        .q(cs__q),
+        .clock(cs__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        reserved__clock = clock;
+        busy__clock = clock;
+        first__clock = clock;
+        flush__clock = clock;
+        raw_left__clock = clock;
+        out_left__clock = clock;
+        off__clock = clock;
+        lastn__clock = clock;
+        worst__clock = clock;
+        prev__clock = clock;
+        o_valid__clock = clock;
+        o_data__clock = clock;
+        o_keep__clock = clock;
+        o_last__clock = clock;
+        o_status__clock = clock;
+        cv__clock = clock;
+        cs__clock = clock;
+        reserved__d = reserved__q;
+        busy__d = busy__q;
+        first__d = first__q;
+        flush__d = flush__q;
+        raw_left__d = raw_left__q;
+        out_left__d = out_left__q;
+        off__d = off__q;
+        lastn__d = lastn__q;
+        worst__d = worst__q;
+        prev__d = prev__q;
+        o_valid__d = o_valid__q;
+        o_data__d = o_data__q;
+        o_keep__d = o_keep__q;
+        o_last__d = o_last__q;
+        o_status__d = o_status__q;
+        cv__d = cv__q;
+        cs__d = cs__q;
+        burst__clock = clock;
+        fifo__clock = clock;
+        info__clock = clock;
+        burst__reset = reset;
+        fifo__reset = reset;
+        info__reset = reset;
+        req_ready = burst__req_ready & info__room;
+        burst__req_valid = req_valid & info__room;
+        burst__req_addr = req_addr;
+        burst__req_len = req_len;
+        info__wr_en = req_valid & burst__req_ready & info__room;
+        info__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
+        credit_ok = (((reserved__q) & 11'h7ff) + ((burst__burst_beats) & 11'h7ff)) <= 32'h200;
+        ar_valid = burst__burst_valid & credit_ok;
+        ar_addr = burst__burst_addr;
+        ar_len = burst__burst_len;
+        burst__burst_ready = ar_grant;
+        fifo__wr_en = r_valid;
+        fifo__wr_data = ((r_data) & 514'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r_resp) & 514'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        o_free = ~o_valid__q | rd_ready;
+        cur = fifo__rd_data[(32'h0)+:(512)];
+        cur_resp = fifo__rd_data[(32'h200)+:(2)];
+        wnew = worst__q;
+        if (cur_resp > worst__q) begin
+            wnew = cur_resp;
+        end
+        sh = ((off__q) & 10'h3ff) << 32'h3;
+        shifted = (prev__q >> sh) | (cur << (c512 - sh));
+        if (off__q == 32'h0) begin
+            shifted = cur;
+        end
+        lkeep = ~(ones64 << lastn__q);
+        emits = (off__q == 32'h0) | ~first__q;
+        pop = 1'b0;
+        head_len = info__rd_data[(32'h6)+:(17)];
+        head_off = info__rd_data[(32'h0)+:(6)];
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        lm1 = ((head_len - 32'h1) & 6'h3f);
+        info__rd_en = 1'b0;
+        cv__d = o_valid__q & rd_ready & o_last__q;
+        cs__d = o_status__q;
+        if (o_valid__q & rd_ready) begin
+            o_valid__d = 1'b0;
+        end
+        if (flush__q) begin
+            if (o_free) begin
+                o_valid__d = 1'b1;
+                o_data__d = prev__q >> sh;
+                o_keep__d = lkeep;
+                o_last__d = 1'b1;
+                o_status__d = worst__q;
+                flush__d = 1'b0;
+            end
+        end
+        else if (busy__q) begin
+            if (o_free & fifo__rd_valid) begin
+                pop = 1'b1;
+                prev__d = cur;
+                first__d = 1'b0;
+                worst__d = wnew;
+                raw_left__d = raw_left__q - 32'h1;
+                if (emits) begin
+                    o_valid__d = 1'b1;
+                    o_data__d = shifted;
+                    o_keep__d = ones64;
+                    o_last__d = 1'b0;
+                    o_status__d = wnew;
+                    if (out_left__q == 32'h1) begin
+                        o_keep__d = lkeep;
+                        o_last__d = 1'b1;
+                    end
+                    out_left__d = out_left__q - 32'h1;
+                end
+                if (raw_left__q == 32'h1) begin
+                    busy__d = 1'b0;
+                    if (~emits | (out_left__q != 32'h1)) begin
+                        flush__d = 1'b1;
+                    end
+                end
+            end
+        end
+        else if (info__rd_valid) begin
+            if (|head_len) begin
+                info__rd_en = 1'b1;
+                busy__d = 1'b1;
+                first__d = 1'b1;
+                off__d = head_off;
+                raw_left__d = span;
+                out_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+                lastn__d = ((lm1) & 7'h7f) + 32'h1;
+                worst__d = 32'h0;
+            end
+            else if (~o_valid__q) begin
+                info__rd_en = 1'b1;
+                cv__d = 1'b1;
+                cs__d = 32'h0;
+            end
+        end
+        fifo__rd_en = pop;
+        reserved__d = reserved__q - ((pop) & 10'h3ff);
+        if (ar_grant) begin
+            reserved__d = reserved__q + ((burst__burst_beats) & 10'h3ff) - ((pop) & 10'h3ff);
+        end
+        rd_data = o_data__q;
+        rd_keep = o_keep__q;
+        rd_last = o_last__q;
+        rd_valid = o_valid__q;
+        cpl_valid = cv__q;
+        cpl_status = cs__q;
+        if (reset) begin
+            reserved__d = 32'h0;
+            busy__d = 1'b0;
+            flush__d = 1'b0;
+            o_valid__d = 1'b0;
+            cv__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__3
+
+
+module roce_dma_engine__rch__3__burst(clock,reset,req_valid,req_ready,req_addr,req_len,burst_valid,burst_ready,burst_addr,burst_len,burst_beats);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    output reg  burst_valid;
+    input wire  burst_ready;
+    output reg  [63:0] burst_addr;
+    output reg  [7:0] burst_len;
+    output reg  [6:0] burst_beats;
+    
+    // Stub signals
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  [63:0] addr__d;
+    wire  [63:0] addr__q;
+    reg  addr__clock;
+    reg  [16:0] rem__d;
+    wire  [16:0] rem__q;
+    reg  rem__clock;
+    reg  bv__d;
+    wire  bv__q;
+    reg  bv__clock;
+    reg  [63:0] baddr__d;
+    wire  [63:0] baddr__q;
+    reg  baddr__clock;
+    reg  [6:0] bbeats__d;
+    wire  [6:0] bbeats__q;
+    reg  bbeats__clock;
+    
+    // Local signals
+    reg  [16:0] page_left;
+    reg  [16:0] take;
+    reg  [6:0] span;
+    
+    // Sub module instances
+    roce_dma_engine__rch__3__burst__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__rch__3__burst__addr addr(
+        .d(addr__d),
+        .q(addr__q),
+        .clock(addr__clock)
+    );
+    roce_dma_engine__rch__3__burst__rem rem(
+        .d(rem__d),
+        .q(rem__q),
+        .clock(rem__clock)
+    );
+    roce_dma_engine__rch__3__burst__bv bv(
+        .d(bv__d),
+        .q(bv__q),
+        .clock(bv__clock)
+    );
+    roce_dma_engine__rch__3__burst__baddr baddr(
+        .d(baddr__d),
+        .q(baddr__q),
+        .clock(baddr__clock)
+    );
+    roce_dma_engine__rch__3__burst__bbeats bbeats(
+        .d(bbeats__d),
+        .q(bbeats__q),
+        .clock(bbeats__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy__clock = clock;
+        addr__clock = clock;
+        rem__clock = clock;
+        bv__clock = clock;
+        baddr__clock = clock;
+        bbeats__clock = clock;
+        busy__d = busy__q;
+        addr__d = addr__q;
+        rem__d = rem__q;
+        bv__d = bv__q;
+        baddr__d = baddr__q;
+        bbeats__d = bbeats__q;
+        req_ready = ~busy__q;
+        burst_valid = bv__q;
+        burst_addr = baddr__q;
+        burst_beats = bbeats__q;
+        burst_len = ((bbeats__q - 32'h1) & 8'hff);
+        page_left = 64'h1000;
+        page_left = page_left - ((addr__q[(32'h0)+:(12)]) & 17'h1ffff);
+        take = rem__q;
+        if (rem__q > page_left) begin
+            take = page_left;
+        end
+        span = (((((addr__q[(32'h0)+:(6)]) & 17'h1ffff) + take + 32'h3f) >> 32'h6) & 7'h7f);
+        if (burst_ready) begin
+            bv__d = 1'b0;
+        end
+        if (busy__q & (~bv__q | burst_ready)) begin
+            bv__d = 1'b1;
+            baddr__d = addr__q;
+            bbeats__d = span;
+            addr__d = addr__q + ((take) & 64'hffffffffffffffff);
+            rem__d = rem__q - take;
+            if (rem__q == take) begin
+                busy__d = 1'b0;
+            end
+        end
+        if (~busy__q & req_valid) begin
+            addr__d = req_addr;
+            rem__d = req_len;
+            busy__d = |req_len;
+        end
+        if (reset) begin
+            busy__d = 1'b0;
+            bv__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__3__burst
+
+
+module roce_dma_engine__rch__3__burst__addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__burst__addr
+
+
+module roce_dma_engine__rch__3__burst__baddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__burst__baddr
+
+
+module roce_dma_engine__rch__3__burst__bbeats(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__burst__bbeats
+
+
+module roce_dma_engine__rch__3__burst__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__burst__busy
+
+
+module roce_dma_engine__rch__3__burst__bv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__burst__bv
+
+
+module roce_dma_engine__rch__3__burst__rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__burst__rem
+
+
+module roce_dma_engine__rch__3__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__busy
+
+
+module roce_dma_engine__rch__3__cs(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__cs
+
+
+module roce_dma_engine__rch__3__cv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__cv
+
+
+module roce_dma_engine__rch__3__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [513:0] wr_data;
+    output reg  rd_valid;
+    output reg  [513:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [8:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [513:0] ram__read_data;
+    reg  [8:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [513:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [9:0] wr_ptr__d;
+    wire  [9:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [9:0] rd_ptr__d;
+    wire  [9:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [9:0] count;
+    reg  [9:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__rch__3__fifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__rch__3__fifo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__rch__3__fifo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__rch__3__fifo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 9'h1ff);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 9'h1ff);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 9'h1ff);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h200)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__3__fifo
+
+
+module roce_dma_engine__rch__3__fifo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__fifo__head
+
+
+module roce_dma_engine__rch__3__fifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [513:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [513:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[513:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__rch__3__fifo__ram
+
+
+module roce_dma_engine__rch__3__fifo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__fifo__rd_ptr
+
+
+module roce_dma_engine__rch__3__fifo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__fifo__wr_ptr
+
+
+module roce_dma_engine__rch__3__first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__first
+
+
+module roce_dma_engine__rch__3__flush(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__flush
+
+
+module roce_dma_engine__rch__3__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [22:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [22:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [22:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [22:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__rch__3__info__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__rch__3__info__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__rch__3__info__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__rch__3__info__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__rch__3__info__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__3__info
+
+
+module roce_dma_engine__rch__3__info__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__info__head
+
+
+module roce_dma_engine__rch__3__info__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [22:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [22:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[22:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__rch__3__info__ram
+
+
+module roce_dma_engine__rch__3__info__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__info__rd_ptr
+
+
+module roce_dma_engine__rch__3__info__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__info__room_q
+
+
+module roce_dma_engine__rch__3__info__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__info__wr_ptr
+
+
+module roce_dma_engine__rch__3__lastn(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__lastn
+
+
+module roce_dma_engine__rch__3__o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__o_data
+
+
+module roce_dma_engine__rch__3__o_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__o_keep
+
+
+module roce_dma_engine__rch__3__o_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__o_last
+
+
+module roce_dma_engine__rch__3__o_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__o_status
+
+
+module roce_dma_engine__rch__3__o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__o_valid
+
+
+module roce_dma_engine__rch__3__off(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__off
+
+
+module roce_dma_engine__rch__3__out_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__out_left
+
+
+module roce_dma_engine__rch__3__prev(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__prev
+
+
+module roce_dma_engine__rch__3__raw_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__raw_left
+
+
+module roce_dma_engine__rch__3__reserved(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__reserved
+
+
+module roce_dma_engine__rch__3__worst(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rch__3__worst
+
+
+module roce_dma_engine__rd_fly(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rd_fly
+
+
+module roce_dma_engine__rdata(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rdata
+
+
+module roce_dma_engine__rid(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rid
+
+
+module roce_dma_engine__rresp(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rresp
+
+
+module roce_dma_engine__rv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__rv
+
+
+module roce_dma_engine__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,stream_err,cpl_valid,cpl_status,aw_valid,aw_addr,aw_len,aw_beats,aw_grant,w_valid,w_data,w_strb,w_ready,b_valid,b_resp);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    input wire  [511:0] wr_data;
+    input wire  [63:0] wr_keep;
+    input wire  wr_last;
+    input wire  wr_valid;
+    output reg  wr_ready;
+    output reg  stream_err;
+    output reg  cpl_valid;
+    output reg  [1:0] cpl_status;
+    output reg  aw_valid;
+    output reg  [63:0] aw_addr;
+    output reg  [7:0] aw_len;
+    output reg  [6:0] aw_beats;
+    input wire  aw_grant;
+    output reg  w_valid;
+    output reg  [511:0] w_data;
+    output reg  [63:0] w_strb;
+    input wire  w_ready;
+    input wire  b_valid;
+    input wire  [1:0] b_resp;
+    
+    // Constant declarations
+    localparam  ones64 = 64'hffffffffffffffff;
+    localparam  c512 = 10'b1000000000;
+    localparam  c64 = 7'b1000000;
+    
+    // Stub signals
+    reg  burst__clock;
+    reg  burst__reset;
+    reg  burst__req_valid;
+    wire  burst__req_ready;
+    reg  [63:0] burst__req_addr;
+    reg  [16:0] burst__req_len;
+    wire  burst__burst_valid;
+    reg  burst__burst_ready;
+    wire  [63:0] burst__burst_addr;
+    wire  [7:0] burst__burst_len;
+    wire  [6:0] burst__burst_beats;
+    reg  winfo__clock;
+    reg  winfo__reset;
+    reg  winfo__wr_en;
+    reg  [22:0] winfo__wr_data;
+    wire  winfo__room;
+    wire  winfo__rd_valid;
+    wire  [22:0] winfo__rd_data;
+    reg  winfo__rd_en;
+    reg  cinfo__clock;
+    reg  cinfo__reset;
+    reg  cinfo__wr_en;
+    reg  [4:0] cinfo__wr_data;
+    wire  cinfo__room;
+    wire  cinfo__rd_valid;
+    wire  [4:0] cinfo__rd_data;
+    reg  cinfo__rd_en;
+    reg  bfifo__clock;
+    reg  bfifo__reset;
+    reg  bfifo__wr_en;
+    reg  [1:0] bfifo__wr_data;
+    wire  bfifo__room;
+    wire  bfifo__rd_valid;
+    wire  [1:0] bfifo__rd_data;
+    reg  bfifo__rd_en;
+    reg  [4:0] obursts__d;
+    wire  [4:0] obursts__q;
+    reg  obursts__clock;
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  first__d;
+    wire  first__q;
+    reg  first__clock;
+    reg  [10:0] in_left__d;
+    wire  [10:0] in_left__q;
+    reg  in_left__clock;
+    reg  [10:0] out_left__d;
+    wire  [10:0] out_left__q;
+    reg  out_left__clock;
+    reg  [5:0] off__d;
+    wire  [5:0] off__q;
+    reg  off__clock;
+    reg  [63:0] fmask__d;
+    wire  [63:0] fmask__q;
+    reg  fmask__clock;
+    reg  [63:0] lmask__d;
+    wire  [63:0] lmask__q;
+    reg  lmask__clock;
+    reg  [511:0] prev__d;
+    wire  [511:0] prev__q;
+    reg  prev__clock;
+    reg  [63:0] prev_keep__d;
+    wire  [63:0] prev_keep__q;
+    reg  prev_keep__clock;
+    reg  serr__d;
+    wire  serr__q;
+    reg  serr__clock;
+    reg  o_valid__d;
+    wire  o_valid__q;
+    reg  o_valid__clock;
+    reg  [511:0] o_data__d;
+    wire  [511:0] o_data__q;
+    reg  o_data__clock;
+    reg  [63:0] o_strb__d;
+    wire  [63:0] o_strb__q;
+    reg  o_strb__clock;
+    reg  [4:0] got__d;
+    wire  [4:0] got__q;
+    reg  got__clock;
+    reg  [1:0] worst__d;
+    wire  [1:0] worst__q;
+    reg  worst__clock;
+    reg  cv__d;
+    wire  cv__q;
+    reg  cv__clock;
+    reg  [1:0] cs__d;
+    wire  [1:0] cs__q;
+    reg  cs__clock;
+    
+    // Local signals
+    reg  room;
+    reg  take;
+    reg  [4:0] pages;
+    reg  [16:0] head_len;
+    reg  [5:0] head_off;
+    reg  [10:0] span;
+    reg  [5:0] endsum;
+    reg  [6:0] endb;
+    reg  o_free;
+    reg  need_in;
+    reg  step;
+    reg  [511:0] cur;
+    reg  [63:0] cur_keep;
+    reg  [9:0] sh;
+    reg  [63:0] strb;
+    reg  bpop;
+    reg  [1:0] wnew;
+    
+    // Sub module instances
+    roce_dma_engine__wch__0__burst burst(
+        .clock(burst__clock),
+        .reset(burst__reset),
+        .req_valid(burst__req_valid),
+        .req_ready(burst__req_ready),
+        .req_addr(burst__req_addr),
+        .req_len(burst__req_len),
+        .burst_valid(burst__burst_valid),
+        .burst_ready(burst__burst_ready),
+        .burst_addr(burst__burst_addr),
+        .burst_len(burst__burst_len),
+        .burst_beats(burst__burst_beats)
+    );
+    roce_dma_engine__wch__0__winfo winfo(
+        .clock(winfo__clock),
+        .reset(winfo__reset),
+        .wr_en(winfo__wr_en),
+        .wr_data(winfo__wr_data),
+        .room(winfo__room),
+        .rd_valid(winfo__rd_valid),
+        .rd_data(winfo__rd_data),
+        .rd_en(winfo__rd_en)
+    );
+    roce_dma_engine__wch__0__cinfo cinfo(
+        .clock(cinfo__clock),
+        .reset(cinfo__reset),
+        .wr_en(cinfo__wr_en),
+        .wr_data(cinfo__wr_data),
+        .room(cinfo__room),
+        .rd_valid(cinfo__rd_valid),
+        .rd_data(cinfo__rd_data),
+        .rd_en(cinfo__rd_en)
+    );
+    roce_dma_engine__wch__0__bfifo bfifo(
+        .clock(bfifo__clock),
+        .reset(bfifo__reset),
+        .wr_en(bfifo__wr_en),
+        .wr_data(bfifo__wr_data),
+        .room(bfifo__room),
+        .rd_valid(bfifo__rd_valid),
+        .rd_data(bfifo__rd_data),
+        .rd_en(bfifo__rd_en)
+    );
+    roce_dma_engine__wch__0__obursts obursts(
+        .d(obursts__d),
+        .q(obursts__q),
+        .clock(obursts__clock)
+    );
+    roce_dma_engine__wch__0__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__wch__0__first first(
+        .d(first__d),
+        .q(first__q),
+        .clock(first__clock)
+    );
+    roce_dma_engine__wch__0__in_left in_left(
+        .d(in_left__d),
+        .q(in_left__q),
+        .clock(in_left__clock)
+    );
+    roce_dma_engine__wch__0__out_left out_left(
+        .d(out_left__d),
+        .q(out_left__q),
+        .clock(out_left__clock)
+    );
+    roce_dma_engine__wch__0__off off(
+        .d(off__d),
+        .q(off__q),
+        .clock(off__clock)
+    );
+    roce_dma_engine__wch__0__fmask fmask(
+        .d(fmask__d),
+        .q(fmask__q),
+        .clock(fmask__clock)
+    );
+    roce_dma_engine__wch__0__lmask lmask(
+        .d(lmask__d),
+        .q(lmask__q),
+        .clock(lmask__clock)
+    );
+    roce_dma_engine__wch__0__prev prev(
+        .d(prev__d),
+        .q(prev__q),
+        .clock(prev__clock)
+    );
+    roce_dma_engine__wch__0__prev_keep prev_keep(
+        .d(prev_keep__d),
+        .q(prev_keep__q),
+        .clock(prev_keep__clock)
+    );
+    roce_dma_engine__wch__0__serr serr(
+        .d(serr__d),
+        .q(serr__q),
+        .clock(serr__clock)
+    );
+    roce_dma_engine__wch__0__o_valid o_valid(
+        .d(o_valid__d),
+        .q(o_valid__q),
+        .clock(o_valid__clock)
+    );
+    roce_dma_engine__wch__0__o_data o_data(
+        .d(o_data__d),
+        .q(o_data__q),
+        .clock(o_data__clock)
+    );
+    roce_dma_engine__wch__0__o_strb o_strb(
+        .d(o_strb__d),
+        .q(o_strb__q),
+        .clock(o_strb__clock)
+    );
+    roce_dma_engine__wch__0__got got(
+        .d(got__d),
+        .q(got__q),
+        .clock(got__clock)
+    );
+    roce_dma_engine__wch__0__worst worst(
+        .d(worst__d),
+        .q(worst__q),
+        .clock(worst__clock)
+    );
+    roce_dma_engine__wch__0__cv cv(
+        .d(cv__d),
+        .q(cv__q),
+        .clock(cv__clock)
+    );
+    roce_dma_engine__wch__0__cs cs(
+        .d(cs__d),
+        .q(cs__q),
+        .clock(cs__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        obursts__clock = clock;
+        busy__clock = clock;
+        first__clock = clock;
+        in_left__clock = clock;
+        out_left__clock = clock;
+        off__clock = clock;
+        fmask__clock = clock;
+        lmask__clock = clock;
+        prev__clock = clock;
+        prev_keep__clock = clock;
+        serr__clock = clock;
+        o_valid__clock = clock;
+        o_data__clock = clock;
+        o_strb__clock = clock;
+        got__clock = clock;
+        worst__clock = clock;
+        cv__clock = clock;
+        cs__clock = clock;
+        obursts__d = obursts__q;
+        busy__d = busy__q;
+        first__d = first__q;
+        in_left__d = in_left__q;
+        out_left__d = out_left__q;
+        off__d = off__q;
+        fmask__d = fmask__q;
+        lmask__d = lmask__q;
+        prev__d = prev__q;
+        prev_keep__d = prev_keep__q;
+        serr__d = serr__q;
+        o_valid__d = o_valid__q;
+        o_data__d = o_data__q;
+        o_strb__d = o_strb__q;
+        got__d = got__q;
+        worst__d = worst__q;
+        cv__d = cv__q;
+        cs__d = cs__q;
+        burst__clock = clock;
+        winfo__clock = clock;
+        cinfo__clock = clock;
+        bfifo__clock = clock;
+        burst__reset = reset;
+        winfo__reset = reset;
+        cinfo__reset = reset;
+        bfifo__reset = reset;
+        room = winfo__room & cinfo__room;
+        req_ready = burst__req_ready & room;
+        take = req_valid & burst__req_ready & room;
+        burst__req_valid = req_valid & room;
+        burst__req_addr = req_addr;
+        burst__req_len = req_len;
+        winfo__wr_en = take;
+        winfo__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
+        pages = ((((((req_addr[(32'h0)+:(12)]) & 17'h1ffff) + req_len - 32'h1) >> 32'hc) + 32'h1) & 5'h1f);
+        if (~|req_len) begin
+            pages = 32'h0;
+        end
+        cinfo__wr_en = take;
+        cinfo__wr_data = pages;
+        aw_valid = burst__burst_valid & (obursts__q < 32'h10) & bfifo__room;
+        aw_addr = burst__burst_addr;
+        aw_len = burst__burst_len;
+        aw_beats = burst__burst_beats;
+        burst__burst_ready = aw_grant;
+        head_len = winfo__rd_data[(32'h6)+:(17)];
+        head_off = winfo__rd_data[(32'h0)+:(6)];
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        endsum = ((((head_off) & 17'h1ffff) + head_len - 32'h1) & 6'h3f);
+        endb = ((endsum) & 7'h7f) + 32'h1;
+        winfo__rd_en = 1'b0;
+        o_free = ~o_valid__q | w_ready;
+        need_in = |in_left__q;
+        step = busy__q & o_free & (wr_valid | ~need_in);
+        wr_ready = busy__q & o_free & need_in;
+        cur = wr_data;
+        cur_keep = wr_keep;
+        if (~need_in) begin
+            cur = 32'h0;
+            cur_keep = 32'h0;
+        end
+        sh = ((off__q) & 10'h3ff) << 32'h3;
+        strb = (cur_keep << off__q) | (prev_keep__q >> (c64 - ((off__q) & 7'h7f)));
+        if (first__q) begin
+            strb = strb & fmask__q;
+        end
+        if (out_left__q == 32'h1) begin
+            strb = strb & lmask__q;
+        end
+        if (w_ready) begin
+            o_valid__d = 1'b0;
+        end
+        if (step) begin
+            o_valid__d = 1'b1;
+            o_data__d = (cur << sh) | (prev__q >> (c512 - sh));
+            o_strb__d = strb;
+            prev__d = cur;
+            prev_keep__d = cur_keep;
+            first__d = 1'b0;
+            if (need_in & (wr_last != (in_left__q == 32'h1))) begin
+                serr__d = 1'b1;
+            end
+            out_left__d = out_left__q - 32'h1;
+            if (need_in) begin
+                in_left__d = in_left__q - 32'h1;
+            end
+            if (out_left__q == 32'h1) begin
+                busy__d = 1'b0;
+            end
+        end
+        if (~busy__q & winfo__rd_valid) begin
+            winfo__rd_en = 1'b1;
+            busy__d = |head_len;
+            first__d = 1'b1;
+            off__d = head_off;
+            prev__d = 32'h0;
+            prev_keep__d = 32'h0;
+            in_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+            out_left__d = span;
+            fmask__d = ones64 << head_off;
+            lmask__d = ~(ones64 << endb);
+        end
+        w_valid = o_valid__q;
+        w_data = o_data__q;
+        w_strb = o_strb__q;
+        bfifo__wr_en = b_valid;
+        bfifo__wr_data = b_resp;
+        bpop = 1'b0;
+        cinfo__rd_en = 1'b0;
+        cv__d = 1'b0;
+        wnew = worst__q;
+        if (bfifo__rd_data > worst__q) begin
+            wnew = bfifo__rd_data;
+        end
+        if (cinfo__rd_valid) begin
+            if (~|cinfo__rd_data) begin
+                cinfo__rd_en = 1'b1;
+                cv__d = 1'b1;
+                cs__d = 32'h0;
+            end
+            else if (bfifo__rd_valid) begin
+                bpop = 1'b1;
+                got__d = got__q + 32'h1;
+                worst__d = wnew;
+                if (got__q + 32'h1 == cinfo__rd_data) begin
+                    cinfo__rd_en = 1'b1;
+                    cv__d = 1'b1;
+                    cs__d = wnew;
+                    got__d = 32'h0;
+                    worst__d = 32'h0;
+                end
+            end
+        end
+        bfifo__rd_en = bpop;
+        obursts__d = obursts__q - ((bpop) & 5'h1f);
+        if (aw_grant) begin
+            obursts__d = obursts__q + 32'h1 - ((bpop) & 5'h1f);
+        end
+        stream_err = serr__q;
+        cpl_valid = cv__q;
+        cpl_status = cs__q;
+        if (reset) begin
+            obursts__d = 32'h0;
+            busy__d = 1'b0;
+            o_valid__d = 1'b0;
+            got__d = 32'h0;
+            worst__d = 32'h0;
+            cv__d = 1'b0;
+            serr__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__0
+
+
+module roce_dma_engine__wch__0__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [1:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [1:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [1:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [1:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__wch__0__bfifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__wch__0__bfifo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__wch__0__bfifo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__wch__0__bfifo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__wch__0__bfifo__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__0__bfifo
+
+
+module roce_dma_engine__wch__0__bfifo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__bfifo__head
+
+
+module roce_dma_engine__wch__0__bfifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__wch__0__bfifo__ram
+
+
+module roce_dma_engine__wch__0__bfifo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__bfifo__rd_ptr
+
+
+module roce_dma_engine__wch__0__bfifo__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__bfifo__room_q
+
+
+module roce_dma_engine__wch__0__bfifo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__bfifo__wr_ptr
+
+
+module roce_dma_engine__wch__0__burst(clock,reset,req_valid,req_ready,req_addr,req_len,burst_valid,burst_ready,burst_addr,burst_len,burst_beats);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    output reg  burst_valid;
+    input wire  burst_ready;
+    output reg  [63:0] burst_addr;
+    output reg  [7:0] burst_len;
+    output reg  [6:0] burst_beats;
+    
+    // Stub signals
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  [63:0] addr__d;
+    wire  [63:0] addr__q;
+    reg  addr__clock;
+    reg  [16:0] rem__d;
+    wire  [16:0] rem__q;
+    reg  rem__clock;
+    reg  bv__d;
+    wire  bv__q;
+    reg  bv__clock;
+    reg  [63:0] baddr__d;
+    wire  [63:0] baddr__q;
+    reg  baddr__clock;
+    reg  [6:0] bbeats__d;
+    wire  [6:0] bbeats__q;
+    reg  bbeats__clock;
+    
+    // Local signals
+    reg  [16:0] page_left;
+    reg  [16:0] take;
+    reg  [6:0] span;
+    
+    // Sub module instances
+    roce_dma_engine__wch__0__burst__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__wch__0__burst__addr addr(
+        .d(addr__d),
+        .q(addr__q),
+        .clock(addr__clock)
+    );
+    roce_dma_engine__wch__0__burst__rem rem(
+        .d(rem__d),
+        .q(rem__q),
+        .clock(rem__clock)
+    );
+    roce_dma_engine__wch__0__burst__bv bv(
+        .d(bv__d),
+        .q(bv__q),
+        .clock(bv__clock)
+    );
+    roce_dma_engine__wch__0__burst__baddr baddr(
+        .d(baddr__d),
+        .q(baddr__q),
+        .clock(baddr__clock)
+    );
+    roce_dma_engine__wch__0__burst__bbeats bbeats(
+        .d(bbeats__d),
+        .q(bbeats__q),
+        .clock(bbeats__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy__clock = clock;
+        addr__clock = clock;
+        rem__clock = clock;
+        bv__clock = clock;
+        baddr__clock = clock;
+        bbeats__clock = clock;
+        busy__d = busy__q;
+        addr__d = addr__q;
+        rem__d = rem__q;
+        bv__d = bv__q;
+        baddr__d = baddr__q;
+        bbeats__d = bbeats__q;
+        req_ready = ~busy__q;
+        burst_valid = bv__q;
+        burst_addr = baddr__q;
+        burst_beats = bbeats__q;
+        burst_len = ((bbeats__q - 32'h1) & 8'hff);
+        page_left = 64'h1000;
+        page_left = page_left - ((addr__q[(32'h0)+:(12)]) & 17'h1ffff);
+        take = rem__q;
+        if (rem__q > page_left) begin
+            take = page_left;
+        end
+        span = (((((addr__q[(32'h0)+:(6)]) & 17'h1ffff) + take + 32'h3f) >> 32'h6) & 7'h7f);
+        if (burst_ready) begin
+            bv__d = 1'b0;
+        end
+        if (busy__q & (~bv__q | burst_ready)) begin
+            bv__d = 1'b1;
+            baddr__d = addr__q;
+            bbeats__d = span;
+            addr__d = addr__q + ((take) & 64'hffffffffffffffff);
+            rem__d = rem__q - take;
+            if (rem__q == take) begin
+                busy__d = 1'b0;
+            end
+        end
+        if (~busy__q & req_valid) begin
+            addr__d = req_addr;
+            rem__d = req_len;
+            busy__d = |req_len;
+        end
+        if (reset) begin
+            busy__d = 1'b0;
+            bv__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__0__burst
+
+
+module roce_dma_engine__wch__0__burst__addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__burst__addr
+
+
+module roce_dma_engine__wch__0__burst__baddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__burst__baddr
+
+
+module roce_dma_engine__wch__0__burst__bbeats(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__burst__bbeats
+
+
+module roce_dma_engine__wch__0__burst__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__burst__busy
+
+
+module roce_dma_engine__wch__0__burst__bv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__burst__bv
+
+
+module roce_dma_engine__wch__0__burst__rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__burst__rem
+
+
+module roce_dma_engine__wch__0__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__busy
+
+
+module roce_dma_engine__wch__0__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [4:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [4:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [4:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [4:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__wch__0__cinfo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__wch__0__cinfo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__wch__0__cinfo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__wch__0__cinfo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__wch__0__cinfo__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__0__cinfo
+
+
+module roce_dma_engine__wch__0__cinfo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__cinfo__head
+
+
+module roce_dma_engine__wch__0__cinfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [4:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [4:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[4:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__wch__0__cinfo__ram
+
+
+module roce_dma_engine__wch__0__cinfo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__cinfo__rd_ptr
+
+
+module roce_dma_engine__wch__0__cinfo__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__cinfo__room_q
+
+
+module roce_dma_engine__wch__0__cinfo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__cinfo__wr_ptr
+
+
+module roce_dma_engine__wch__0__cs(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__cs
+
+
+module roce_dma_engine__wch__0__cv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__cv
+
+
+module roce_dma_engine__wch__0__first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__first
+
+
+module roce_dma_engine__wch__0__fmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__fmask
+
+
+module roce_dma_engine__wch__0__got(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__got
+
+
+module roce_dma_engine__wch__0__in_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__in_left
+
+
+module roce_dma_engine__wch__0__lmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__lmask
+
+
+module roce_dma_engine__wch__0__o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__o_data
+
+
+module roce_dma_engine__wch__0__o_strb(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__o_strb
+
+
+module roce_dma_engine__wch__0__o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__o_valid
+
+
+module roce_dma_engine__wch__0__obursts(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__obursts
+
+
+module roce_dma_engine__wch__0__off(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__off
+
+
+module roce_dma_engine__wch__0__out_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__out_left
+
+
+module roce_dma_engine__wch__0__prev(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__prev
+
+
+module roce_dma_engine__wch__0__prev_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__prev_keep
+
+
+module roce_dma_engine__wch__0__serr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__serr
+
+
+module roce_dma_engine__wch__0__winfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [22:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [22:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [22:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [22:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__wch__0__winfo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__wch__0__winfo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__wch__0__winfo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__wch__0__winfo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__wch__0__winfo__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__0__winfo
+
+
+module roce_dma_engine__wch__0__winfo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__winfo__head
+
+
+module roce_dma_engine__wch__0__winfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [22:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [22:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[22:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__wch__0__winfo__ram
+
+
+module roce_dma_engine__wch__0__winfo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__winfo__rd_ptr
+
+
+module roce_dma_engine__wch__0__winfo__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__winfo__room_q
+
+
+module roce_dma_engine__wch__0__winfo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__winfo__wr_ptr
+
+
+module roce_dma_engine__wch__0__worst(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__0__worst
+
+
+module roce_dma_engine__wch__1(clock,reset,req_valid,req_ready,req_addr,req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,stream_err,cpl_valid,cpl_status,aw_valid,aw_addr,aw_len,aw_beats,aw_grant,w_valid,w_data,w_strb,w_ready,b_valid,b_resp);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    input wire  [511:0] wr_data;
+    input wire  [63:0] wr_keep;
+    input wire  wr_last;
+    input wire  wr_valid;
+    output reg  wr_ready;
+    output reg  stream_err;
+    output reg  cpl_valid;
+    output reg  [1:0] cpl_status;
+    output reg  aw_valid;
+    output reg  [63:0] aw_addr;
+    output reg  [7:0] aw_len;
+    output reg  [6:0] aw_beats;
+    input wire  aw_grant;
+    output reg  w_valid;
+    output reg  [511:0] w_data;
+    output reg  [63:0] w_strb;
+    input wire  w_ready;
+    input wire  b_valid;
+    input wire  [1:0] b_resp;
+    
+    // Constant declarations
+    localparam  ones64 = 64'hffffffffffffffff;
+    localparam  c512 = 10'b1000000000;
+    localparam  c64 = 7'b1000000;
+    
+    // Stub signals
+    reg  burst__clock;
+    reg  burst__reset;
+    reg  burst__req_valid;
+    wire  burst__req_ready;
+    reg  [63:0] burst__req_addr;
+    reg  [16:0] burst__req_len;
+    wire  burst__burst_valid;
+    reg  burst__burst_ready;
+    wire  [63:0] burst__burst_addr;
+    wire  [7:0] burst__burst_len;
+    wire  [6:0] burst__burst_beats;
+    reg  winfo__clock;
+    reg  winfo__reset;
+    reg  winfo__wr_en;
+    reg  [22:0] winfo__wr_data;
+    wire  winfo__room;
+    wire  winfo__rd_valid;
+    wire  [22:0] winfo__rd_data;
+    reg  winfo__rd_en;
+    reg  cinfo__clock;
+    reg  cinfo__reset;
+    reg  cinfo__wr_en;
+    reg  [4:0] cinfo__wr_data;
+    wire  cinfo__room;
+    wire  cinfo__rd_valid;
+    wire  [4:0] cinfo__rd_data;
+    reg  cinfo__rd_en;
+    reg  bfifo__clock;
+    reg  bfifo__reset;
+    reg  bfifo__wr_en;
+    reg  [1:0] bfifo__wr_data;
+    wire  bfifo__room;
+    wire  bfifo__rd_valid;
+    wire  [1:0] bfifo__rd_data;
+    reg  bfifo__rd_en;
+    reg  [4:0] obursts__d;
+    wire  [4:0] obursts__q;
+    reg  obursts__clock;
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  first__d;
+    wire  first__q;
+    reg  first__clock;
+    reg  [10:0] in_left__d;
+    wire  [10:0] in_left__q;
+    reg  in_left__clock;
+    reg  [10:0] out_left__d;
+    wire  [10:0] out_left__q;
+    reg  out_left__clock;
+    reg  [5:0] off__d;
+    wire  [5:0] off__q;
+    reg  off__clock;
+    reg  [63:0] fmask__d;
+    wire  [63:0] fmask__q;
+    reg  fmask__clock;
+    reg  [63:0] lmask__d;
+    wire  [63:0] lmask__q;
+    reg  lmask__clock;
+    reg  [511:0] prev__d;
+    wire  [511:0] prev__q;
+    reg  prev__clock;
+    reg  [63:0] prev_keep__d;
+    wire  [63:0] prev_keep__q;
+    reg  prev_keep__clock;
+    reg  serr__d;
+    wire  serr__q;
+    reg  serr__clock;
+    reg  o_valid__d;
+    wire  o_valid__q;
+    reg  o_valid__clock;
+    reg  [511:0] o_data__d;
+    wire  [511:0] o_data__q;
+    reg  o_data__clock;
+    reg  [63:0] o_strb__d;
+    wire  [63:0] o_strb__q;
+    reg  o_strb__clock;
+    reg  [4:0] got__d;
+    wire  [4:0] got__q;
+    reg  got__clock;
+    reg  [1:0] worst__d;
+    wire  [1:0] worst__q;
+    reg  worst__clock;
+    reg  cv__d;
+    wire  cv__q;
+    reg  cv__clock;
+    reg  [1:0] cs__d;
+    wire  [1:0] cs__q;
+    reg  cs__clock;
+    
+    // Local signals
+    reg  room;
+    reg  take;
+    reg  [4:0] pages;
+    reg  [16:0] head_len;
+    reg  [5:0] head_off;
+    reg  [10:0] span;
+    reg  [5:0] endsum;
+    reg  [6:0] endb;
+    reg  o_free;
+    reg  need_in;
+    reg  step;
+    reg  [511:0] cur;
+    reg  [63:0] cur_keep;
+    reg  [9:0] sh;
+    reg  [63:0] strb;
+    reg  bpop;
+    reg  [1:0] wnew;
+    
+    // Sub module instances
+    roce_dma_engine__wch__1__burst burst(
+        .clock(burst__clock),
+        .reset(burst__reset),
+        .req_valid(burst__req_valid),
+        .req_ready(burst__req_ready),
+        .req_addr(burst__req_addr),
+        .req_len(burst__req_len),
+        .burst_valid(burst__burst_valid),
+        .burst_ready(burst__burst_ready),
+        .burst_addr(burst__burst_addr),
+        .burst_len(burst__burst_len),
+        .burst_beats(burst__burst_beats)
+    );
+    roce_dma_engine__wch__1__winfo winfo(
+        .clock(winfo__clock),
+        .reset(winfo__reset),
+        .wr_en(winfo__wr_en),
+        .wr_data(winfo__wr_data),
+        .room(winfo__room),
+        .rd_valid(winfo__rd_valid),
+        .rd_data(winfo__rd_data),
+        .rd_en(winfo__rd_en)
+    );
+    roce_dma_engine__wch__1__cinfo cinfo(
+        .clock(cinfo__clock),
+        .reset(cinfo__reset),
+        .wr_en(cinfo__wr_en),
+        .wr_data(cinfo__wr_data),
+        .room(cinfo__room),
+        .rd_valid(cinfo__rd_valid),
+        .rd_data(cinfo__rd_data),
+        .rd_en(cinfo__rd_en)
+    );
+    roce_dma_engine__wch__1__bfifo bfifo(
+        .clock(bfifo__clock),
+        .reset(bfifo__reset),
+        .wr_en(bfifo__wr_en),
+        .wr_data(bfifo__wr_data),
+        .room(bfifo__room),
+        .rd_valid(bfifo__rd_valid),
+        .rd_data(bfifo__rd_data),
+        .rd_en(bfifo__rd_en)
+    );
+    roce_dma_engine__wch__1__obursts obursts(
+        .d(obursts__d),
+        .q(obursts__q),
+        .clock(obursts__clock)
+    );
+    roce_dma_engine__wch__1__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__wch__1__first first(
+        .d(first__d),
+        .q(first__q),
+        .clock(first__clock)
+    );
+    roce_dma_engine__wch__1__in_left in_left(
+        .d(in_left__d),
+        .q(in_left__q),
+        .clock(in_left__clock)
+    );
+    roce_dma_engine__wch__1__out_left out_left(
+        .d(out_left__d),
+        .q(out_left__q),
+        .clock(out_left__clock)
+    );
+    roce_dma_engine__wch__1__off off(
+        .d(off__d),
+        .q(off__q),
+        .clock(off__clock)
+    );
+    roce_dma_engine__wch__1__fmask fmask(
+        .d(fmask__d),
+        .q(fmask__q),
+        .clock(fmask__clock)
+    );
+    roce_dma_engine__wch__1__lmask lmask(
+        .d(lmask__d),
+        .q(lmask__q),
+        .clock(lmask__clock)
+    );
+    roce_dma_engine__wch__1__prev prev(
+        .d(prev__d),
+        .q(prev__q),
+        .clock(prev__clock)
+    );
+    roce_dma_engine__wch__1__prev_keep prev_keep(
+        .d(prev_keep__d),
+        .q(prev_keep__q),
+        .clock(prev_keep__clock)
+    );
+    roce_dma_engine__wch__1__serr serr(
+        .d(serr__d),
+        .q(serr__q),
+        .clock(serr__clock)
+    );
+    roce_dma_engine__wch__1__o_valid o_valid(
+        .d(o_valid__d),
+        .q(o_valid__q),
+        .clock(o_valid__clock)
+    );
+    roce_dma_engine__wch__1__o_data o_data(
+        .d(o_data__d),
+        .q(o_data__q),
+        .clock(o_data__clock)
+    );
+    roce_dma_engine__wch__1__o_strb o_strb(
+        .d(o_strb__d),
+        .q(o_strb__q),
+        .clock(o_strb__clock)
+    );
+    roce_dma_engine__wch__1__got got(
+        .d(got__d),
+        .q(got__q),
+        .clock(got__clock)
+    );
+    roce_dma_engine__wch__1__worst worst(
+        .d(worst__d),
+        .q(worst__q),
+        .clock(worst__clock)
+    );
+    roce_dma_engine__wch__1__cv cv(
+        .d(cv__d),
+        .q(cv__q),
+        .clock(cv__clock)
+    );
+    roce_dma_engine__wch__1__cs cs(
+        .d(cs__d),
+        .q(cs__q),
+        .clock(cs__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        obursts__clock = clock;
+        busy__clock = clock;
+        first__clock = clock;
+        in_left__clock = clock;
+        out_left__clock = clock;
+        off__clock = clock;
+        fmask__clock = clock;
+        lmask__clock = clock;
+        prev__clock = clock;
+        prev_keep__clock = clock;
+        serr__clock = clock;
+        o_valid__clock = clock;
+        o_data__clock = clock;
+        o_strb__clock = clock;
+        got__clock = clock;
+        worst__clock = clock;
+        cv__clock = clock;
+        cs__clock = clock;
+        obursts__d = obursts__q;
+        busy__d = busy__q;
+        first__d = first__q;
+        in_left__d = in_left__q;
+        out_left__d = out_left__q;
+        off__d = off__q;
+        fmask__d = fmask__q;
+        lmask__d = lmask__q;
+        prev__d = prev__q;
+        prev_keep__d = prev_keep__q;
+        serr__d = serr__q;
+        o_valid__d = o_valid__q;
+        o_data__d = o_data__q;
+        o_strb__d = o_strb__q;
+        got__d = got__q;
+        worst__d = worst__q;
+        cv__d = cv__q;
+        cs__d = cs__q;
+        burst__clock = clock;
+        winfo__clock = clock;
+        cinfo__clock = clock;
+        bfifo__clock = clock;
+        burst__reset = reset;
+        winfo__reset = reset;
+        cinfo__reset = reset;
+        bfifo__reset = reset;
+        room = winfo__room & cinfo__room;
+        req_ready = burst__req_ready & room;
+        take = req_valid & burst__req_ready & room;
+        burst__req_valid = req_valid & room;
+        burst__req_addr = req_addr;
+        burst__req_len = req_len;
+        winfo__wr_en = take;
+        winfo__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
+        pages = ((((((req_addr[(32'h0)+:(12)]) & 17'h1ffff) + req_len - 32'h1) >> 32'hc) + 32'h1) & 5'h1f);
+        if (~|req_len) begin
+            pages = 32'h0;
+        end
+        cinfo__wr_en = take;
+        cinfo__wr_data = pages;
+        aw_valid = burst__burst_valid & (obursts__q < 32'h10) & bfifo__room;
+        aw_addr = burst__burst_addr;
+        aw_len = burst__burst_len;
+        aw_beats = burst__burst_beats;
+        burst__burst_ready = aw_grant;
+        head_len = winfo__rd_data[(32'h6)+:(17)];
+        head_off = winfo__rd_data[(32'h0)+:(6)];
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        endsum = ((((head_off) & 17'h1ffff) + head_len - 32'h1) & 6'h3f);
+        endb = ((endsum) & 7'h7f) + 32'h1;
+        winfo__rd_en = 1'b0;
+        o_free = ~o_valid__q | w_ready;
+        need_in = |in_left__q;
+        step = busy__q & o_free & (wr_valid | ~need_in);
+        wr_ready = busy__q & o_free & need_in;
+        cur = wr_data;
+        cur_keep = wr_keep;
+        if (~need_in) begin
+            cur = 32'h0;
+            cur_keep = 32'h0;
+        end
+        sh = ((off__q) & 10'h3ff) << 32'h3;
+        strb = (cur_keep << off__q) | (prev_keep__q >> (c64 - ((off__q) & 7'h7f)));
+        if (first__q) begin
+            strb = strb & fmask__q;
+        end
+        if (out_left__q == 32'h1) begin
+            strb = strb & lmask__q;
+        end
+        if (w_ready) begin
+            o_valid__d = 1'b0;
+        end
+        if (step) begin
+            o_valid__d = 1'b1;
+            o_data__d = (cur << sh) | (prev__q >> (c512 - sh));
+            o_strb__d = strb;
+            prev__d = cur;
+            prev_keep__d = cur_keep;
+            first__d = 1'b0;
+            if (need_in & (wr_last != (in_left__q == 32'h1))) begin
+                serr__d = 1'b1;
+            end
+            out_left__d = out_left__q - 32'h1;
+            if (need_in) begin
+                in_left__d = in_left__q - 32'h1;
+            end
+            if (out_left__q == 32'h1) begin
+                busy__d = 1'b0;
+            end
+        end
+        if (~busy__q & winfo__rd_valid) begin
+            winfo__rd_en = 1'b1;
+            busy__d = |head_len;
+            first__d = 1'b1;
+            off__d = head_off;
+            prev__d = 32'h0;
+            prev_keep__d = 32'h0;
+            in_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+            out_left__d = span;
+            fmask__d = ones64 << head_off;
+            lmask__d = ~(ones64 << endb);
+        end
+        w_valid = o_valid__q;
+        w_data = o_data__q;
+        w_strb = o_strb__q;
+        bfifo__wr_en = b_valid;
+        bfifo__wr_data = b_resp;
+        bpop = 1'b0;
+        cinfo__rd_en = 1'b0;
+        cv__d = 1'b0;
+        wnew = worst__q;
+        if (bfifo__rd_data > worst__q) begin
+            wnew = bfifo__rd_data;
+        end
+        if (cinfo__rd_valid) begin
+            if (~|cinfo__rd_data) begin
+                cinfo__rd_en = 1'b1;
+                cv__d = 1'b1;
+                cs__d = 32'h0;
+            end
+            else if (bfifo__rd_valid) begin
+                bpop = 1'b1;
+                got__d = got__q + 32'h1;
+                worst__d = wnew;
+                if (got__q + 32'h1 == cinfo__rd_data) begin
+                    cinfo__rd_en = 1'b1;
+                    cv__d = 1'b1;
+                    cs__d = wnew;
+                    got__d = 32'h0;
+                    worst__d = 32'h0;
+                end
+            end
+        end
+        bfifo__rd_en = bpop;
+        obursts__d = obursts__q - ((bpop) & 5'h1f);
+        if (aw_grant) begin
+            obursts__d = obursts__q + 32'h1 - ((bpop) & 5'h1f);
+        end
+        stream_err = serr__q;
+        cpl_valid = cv__q;
+        cpl_status = cs__q;
+        if (reset) begin
+            obursts__d = 32'h0;
+            busy__d = 1'b0;
+            o_valid__d = 1'b0;
+            got__d = 32'h0;
+            worst__d = 32'h0;
+            cv__d = 1'b0;
+            serr__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__1
+
+
+module roce_dma_engine__wch__1__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [1:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [1:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [1:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [1:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__wch__1__bfifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__wch__1__bfifo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__wch__1__bfifo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__wch__1__bfifo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__wch__1__bfifo__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__1__bfifo
+
+
+module roce_dma_engine__wch__1__bfifo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__bfifo__head
+
+
+module roce_dma_engine__wch__1__bfifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__wch__1__bfifo__ram
+
+
+module roce_dma_engine__wch__1__bfifo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__bfifo__rd_ptr
+
+
+module roce_dma_engine__wch__1__bfifo__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__bfifo__room_q
+
+
+module roce_dma_engine__wch__1__bfifo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__bfifo__wr_ptr
+
+
+module roce_dma_engine__wch__1__burst(clock,reset,req_valid,req_ready,req_addr,req_len,burst_valid,burst_ready,burst_addr,burst_len,burst_beats);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    output reg  burst_valid;
+    input wire  burst_ready;
+    output reg  [63:0] burst_addr;
+    output reg  [7:0] burst_len;
+    output reg  [6:0] burst_beats;
+    
+    // Stub signals
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  [63:0] addr__d;
+    wire  [63:0] addr__q;
+    reg  addr__clock;
+    reg  [16:0] rem__d;
+    wire  [16:0] rem__q;
+    reg  rem__clock;
+    reg  bv__d;
+    wire  bv__q;
+    reg  bv__clock;
+    reg  [63:0] baddr__d;
+    wire  [63:0] baddr__q;
+    reg  baddr__clock;
+    reg  [6:0] bbeats__d;
+    wire  [6:0] bbeats__q;
+    reg  bbeats__clock;
+    
+    // Local signals
+    reg  [16:0] page_left;
+    reg  [16:0] take;
+    reg  [6:0] span;
+    
+    // Sub module instances
+    roce_dma_engine__wch__1__burst__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__wch__1__burst__addr addr(
+        .d(addr__d),
+        .q(addr__q),
+        .clock(addr__clock)
+    );
+    roce_dma_engine__wch__1__burst__rem rem(
+        .d(rem__d),
+        .q(rem__q),
+        .clock(rem__clock)
+    );
+    roce_dma_engine__wch__1__burst__bv bv(
+        .d(bv__d),
+        .q(bv__q),
+        .clock(bv__clock)
+    );
+    roce_dma_engine__wch__1__burst__baddr baddr(
+        .d(baddr__d),
+        .q(baddr__q),
+        .clock(baddr__clock)
+    );
+    roce_dma_engine__wch__1__burst__bbeats bbeats(
+        .d(bbeats__d),
+        .q(bbeats__q),
+        .clock(bbeats__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy__clock = clock;
+        addr__clock = clock;
+        rem__clock = clock;
+        bv__clock = clock;
+        baddr__clock = clock;
+        bbeats__clock = clock;
+        busy__d = busy__q;
+        addr__d = addr__q;
+        rem__d = rem__q;
+        bv__d = bv__q;
+        baddr__d = baddr__q;
+        bbeats__d = bbeats__q;
+        req_ready = ~busy__q;
+        burst_valid = bv__q;
+        burst_addr = baddr__q;
+        burst_beats = bbeats__q;
+        burst_len = ((bbeats__q - 32'h1) & 8'hff);
+        page_left = 64'h1000;
+        page_left = page_left - ((addr__q[(32'h0)+:(12)]) & 17'h1ffff);
+        take = rem__q;
+        if (rem__q > page_left) begin
+            take = page_left;
+        end
+        span = (((((addr__q[(32'h0)+:(6)]) & 17'h1ffff) + take + 32'h3f) >> 32'h6) & 7'h7f);
+        if (burst_ready) begin
+            bv__d = 1'b0;
+        end
+        if (busy__q & (~bv__q | burst_ready)) begin
+            bv__d = 1'b1;
+            baddr__d = addr__q;
+            bbeats__d = span;
+            addr__d = addr__q + ((take) & 64'hffffffffffffffff);
+            rem__d = rem__q - take;
+            if (rem__q == take) begin
+                busy__d = 1'b0;
+            end
+        end
+        if (~busy__q & req_valid) begin
+            addr__d = req_addr;
+            rem__d = req_len;
+            busy__d = |req_len;
+        end
+        if (reset) begin
+            busy__d = 1'b0;
+            bv__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__1__burst
+
+
+module roce_dma_engine__wch__1__burst__addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__burst__addr
+
+
+module roce_dma_engine__wch__1__burst__baddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__burst__baddr
+
+
+module roce_dma_engine__wch__1__burst__bbeats(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__burst__bbeats
+
+
+module roce_dma_engine__wch__1__burst__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__burst__busy
+
+
+module roce_dma_engine__wch__1__burst__bv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__burst__bv
+
+
+module roce_dma_engine__wch__1__burst__rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__burst__rem
+
+
+module roce_dma_engine__wch__1__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__busy
+
+
+module roce_dma_engine__wch__1__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [4:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [4:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [4:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [4:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__wch__1__cinfo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__wch__1__cinfo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__wch__1__cinfo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__wch__1__cinfo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__wch__1__cinfo__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__1__cinfo
+
+
+module roce_dma_engine__wch__1__cinfo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__cinfo__head
+
+
+module roce_dma_engine__wch__1__cinfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [4:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [4:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[4:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__wch__1__cinfo__ram
+
+
+module roce_dma_engine__wch__1__cinfo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__cinfo__rd_ptr
+
+
+module roce_dma_engine__wch__1__cinfo__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__cinfo__room_q
+
+
+module roce_dma_engine__wch__1__cinfo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__cinfo__wr_ptr
+
+
+module roce_dma_engine__wch__1__cs(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__cs
+
+
+module roce_dma_engine__wch__1__cv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__cv
+
+
+module roce_dma_engine__wch__1__first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__first
+
+
+module roce_dma_engine__wch__1__fmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__fmask
+
+
+module roce_dma_engine__wch__1__got(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__got
+
+
+module roce_dma_engine__wch__1__in_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__in_left
+
+
+module roce_dma_engine__wch__1__lmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__lmask
+
+
+module roce_dma_engine__wch__1__o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__o_data
+
+
+module roce_dma_engine__wch__1__o_strb(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__o_strb
+
+
+module roce_dma_engine__wch__1__o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__o_valid
+
+
+module roce_dma_engine__wch__1__obursts(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__obursts
+
+
+module roce_dma_engine__wch__1__off(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__off
+
+
+module roce_dma_engine__wch__1__out_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__out_left
+
+
+module roce_dma_engine__wch__1__prev(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__prev
+
+
+module roce_dma_engine__wch__1__prev_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__prev_keep
+
+
+module roce_dma_engine__wch__1__serr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__serr
+
+
+module roce_dma_engine__wch__1__winfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [22:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [22:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [22:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [22:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__wch__1__winfo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__wch__1__winfo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__wch__1__winfo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__wch__1__winfo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__wch__1__winfo__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__1__winfo
+
+
+module roce_dma_engine__wch__1__winfo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__winfo__head
+
+
+module roce_dma_engine__wch__1__winfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [22:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [22:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[22:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__wch__1__winfo__ram
+
+
+module roce_dma_engine__wch__1__winfo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__winfo__rd_ptr
+
+
+module roce_dma_engine__wch__1__winfo__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__winfo__room_q
+
+
+module roce_dma_engine__wch__1__winfo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__winfo__wr_ptr
+
+
+module roce_dma_engine__wch__1__worst(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__1__worst
+
+
+module roce_dma_engine__wch__2(clock,reset,req_valid,req_ready,req_addr,req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,stream_err,cpl_valid,cpl_status,aw_valid,aw_addr,aw_len,aw_beats,aw_grant,w_valid,w_data,w_strb,w_ready,b_valid,b_resp);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    input wire  [511:0] wr_data;
+    input wire  [63:0] wr_keep;
+    input wire  wr_last;
+    input wire  wr_valid;
+    output reg  wr_ready;
+    output reg  stream_err;
+    output reg  cpl_valid;
+    output reg  [1:0] cpl_status;
+    output reg  aw_valid;
+    output reg  [63:0] aw_addr;
+    output reg  [7:0] aw_len;
+    output reg  [6:0] aw_beats;
+    input wire  aw_grant;
+    output reg  w_valid;
+    output reg  [511:0] w_data;
+    output reg  [63:0] w_strb;
+    input wire  w_ready;
+    input wire  b_valid;
+    input wire  [1:0] b_resp;
+    
+    // Constant declarations
+    localparam  ones64 = 64'hffffffffffffffff;
+    localparam  c512 = 10'b1000000000;
+    localparam  c64 = 7'b1000000;
+    
+    // Stub signals
+    reg  burst__clock;
+    reg  burst__reset;
+    reg  burst__req_valid;
+    wire  burst__req_ready;
+    reg  [63:0] burst__req_addr;
+    reg  [16:0] burst__req_len;
+    wire  burst__burst_valid;
+    reg  burst__burst_ready;
+    wire  [63:0] burst__burst_addr;
+    wire  [7:0] burst__burst_len;
+    wire  [6:0] burst__burst_beats;
+    reg  winfo__clock;
+    reg  winfo__reset;
+    reg  winfo__wr_en;
+    reg  [22:0] winfo__wr_data;
+    wire  winfo__room;
+    wire  winfo__rd_valid;
+    wire  [22:0] winfo__rd_data;
+    reg  winfo__rd_en;
+    reg  cinfo__clock;
+    reg  cinfo__reset;
+    reg  cinfo__wr_en;
+    reg  [4:0] cinfo__wr_data;
+    wire  cinfo__room;
+    wire  cinfo__rd_valid;
+    wire  [4:0] cinfo__rd_data;
+    reg  cinfo__rd_en;
+    reg  bfifo__clock;
+    reg  bfifo__reset;
+    reg  bfifo__wr_en;
+    reg  [1:0] bfifo__wr_data;
+    wire  bfifo__room;
+    wire  bfifo__rd_valid;
+    wire  [1:0] bfifo__rd_data;
+    reg  bfifo__rd_en;
+    reg  [4:0] obursts__d;
+    wire  [4:0] obursts__q;
+    reg  obursts__clock;
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  first__d;
+    wire  first__q;
+    reg  first__clock;
+    reg  [10:0] in_left__d;
+    wire  [10:0] in_left__q;
+    reg  in_left__clock;
+    reg  [10:0] out_left__d;
+    wire  [10:0] out_left__q;
+    reg  out_left__clock;
+    reg  [5:0] off__d;
+    wire  [5:0] off__q;
+    reg  off__clock;
+    reg  [63:0] fmask__d;
+    wire  [63:0] fmask__q;
+    reg  fmask__clock;
+    reg  [63:0] lmask__d;
+    wire  [63:0] lmask__q;
+    reg  lmask__clock;
+    reg  [511:0] prev__d;
+    wire  [511:0] prev__q;
+    reg  prev__clock;
+    reg  [63:0] prev_keep__d;
+    wire  [63:0] prev_keep__q;
+    reg  prev_keep__clock;
+    reg  serr__d;
+    wire  serr__q;
+    reg  serr__clock;
+    reg  o_valid__d;
+    wire  o_valid__q;
+    reg  o_valid__clock;
+    reg  [511:0] o_data__d;
+    wire  [511:0] o_data__q;
+    reg  o_data__clock;
+    reg  [63:0] o_strb__d;
+    wire  [63:0] o_strb__q;
+    reg  o_strb__clock;
+    reg  [4:0] got__d;
+    wire  [4:0] got__q;
+    reg  got__clock;
+    reg  [1:0] worst__d;
+    wire  [1:0] worst__q;
+    reg  worst__clock;
+    reg  cv__d;
+    wire  cv__q;
+    reg  cv__clock;
+    reg  [1:0] cs__d;
+    wire  [1:0] cs__q;
+    reg  cs__clock;
+    
+    // Local signals
+    reg  room;
+    reg  take;
+    reg  [4:0] pages;
+    reg  [16:0] head_len;
+    reg  [5:0] head_off;
+    reg  [10:0] span;
+    reg  [5:0] endsum;
+    reg  [6:0] endb;
+    reg  o_free;
+    reg  need_in;
+    reg  step;
+    reg  [511:0] cur;
+    reg  [63:0] cur_keep;
+    reg  [9:0] sh;
+    reg  [63:0] strb;
+    reg  bpop;
+    reg  [1:0] wnew;
+    
+    // Sub module instances
+    roce_dma_engine__wch__2__burst burst(
+        .clock(burst__clock),
+        .reset(burst__reset),
+        .req_valid(burst__req_valid),
+        .req_ready(burst__req_ready),
+        .req_addr(burst__req_addr),
+        .req_len(burst__req_len),
+        .burst_valid(burst__burst_valid),
+        .burst_ready(burst__burst_ready),
+        .burst_addr(burst__burst_addr),
+        .burst_len(burst__burst_len),
+        .burst_beats(burst__burst_beats)
+    );
+    roce_dma_engine__wch__2__winfo winfo(
+        .clock(winfo__clock),
+        .reset(winfo__reset),
+        .wr_en(winfo__wr_en),
+        .wr_data(winfo__wr_data),
+        .room(winfo__room),
+        .rd_valid(winfo__rd_valid),
+        .rd_data(winfo__rd_data),
+        .rd_en(winfo__rd_en)
+    );
+    roce_dma_engine__wch__2__cinfo cinfo(
+        .clock(cinfo__clock),
+        .reset(cinfo__reset),
+        .wr_en(cinfo__wr_en),
+        .wr_data(cinfo__wr_data),
+        .room(cinfo__room),
+        .rd_valid(cinfo__rd_valid),
+        .rd_data(cinfo__rd_data),
+        .rd_en(cinfo__rd_en)
+    );
+    roce_dma_engine__wch__2__bfifo bfifo(
+        .clock(bfifo__clock),
+        .reset(bfifo__reset),
+        .wr_en(bfifo__wr_en),
+        .wr_data(bfifo__wr_data),
+        .room(bfifo__room),
+        .rd_valid(bfifo__rd_valid),
+        .rd_data(bfifo__rd_data),
+        .rd_en(bfifo__rd_en)
+    );
+    roce_dma_engine__wch__2__obursts obursts(
+        .d(obursts__d),
+        .q(obursts__q),
+        .clock(obursts__clock)
+    );
+    roce_dma_engine__wch__2__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__wch__2__first first(
+        .d(first__d),
+        .q(first__q),
+        .clock(first__clock)
+    );
+    roce_dma_engine__wch__2__in_left in_left(
+        .d(in_left__d),
+        .q(in_left__q),
+        .clock(in_left__clock)
+    );
+    roce_dma_engine__wch__2__out_left out_left(
+        .d(out_left__d),
+        .q(out_left__q),
+        .clock(out_left__clock)
+    );
+    roce_dma_engine__wch__2__off off(
+        .d(off__d),
+        .q(off__q),
+        .clock(off__clock)
+    );
+    roce_dma_engine__wch__2__fmask fmask(
+        .d(fmask__d),
+        .q(fmask__q),
+        .clock(fmask__clock)
+    );
+    roce_dma_engine__wch__2__lmask lmask(
+        .d(lmask__d),
+        .q(lmask__q),
+        .clock(lmask__clock)
+    );
+    roce_dma_engine__wch__2__prev prev(
+        .d(prev__d),
+        .q(prev__q),
+        .clock(prev__clock)
+    );
+    roce_dma_engine__wch__2__prev_keep prev_keep(
+        .d(prev_keep__d),
+        .q(prev_keep__q),
+        .clock(prev_keep__clock)
+    );
+    roce_dma_engine__wch__2__serr serr(
+        .d(serr__d),
+        .q(serr__q),
+        .clock(serr__clock)
+    );
+    roce_dma_engine__wch__2__o_valid o_valid(
+        .d(o_valid__d),
+        .q(o_valid__q),
+        .clock(o_valid__clock)
+    );
+    roce_dma_engine__wch__2__o_data o_data(
+        .d(o_data__d),
+        .q(o_data__q),
+        .clock(o_data__clock)
+    );
+    roce_dma_engine__wch__2__o_strb o_strb(
+        .d(o_strb__d),
+        .q(o_strb__q),
+        .clock(o_strb__clock)
+    );
+    roce_dma_engine__wch__2__got got(
+        .d(got__d),
+        .q(got__q),
+        .clock(got__clock)
+    );
+    roce_dma_engine__wch__2__worst worst(
+        .d(worst__d),
+        .q(worst__q),
+        .clock(worst__clock)
+    );
+    roce_dma_engine__wch__2__cv cv(
+        .d(cv__d),
+        .q(cv__q),
+        .clock(cv__clock)
+    );
+    roce_dma_engine__wch__2__cs cs(
+        .d(cs__d),
+        .q(cs__q),
+        .clock(cs__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        obursts__clock = clock;
+        busy__clock = clock;
+        first__clock = clock;
+        in_left__clock = clock;
+        out_left__clock = clock;
+        off__clock = clock;
+        fmask__clock = clock;
+        lmask__clock = clock;
+        prev__clock = clock;
+        prev_keep__clock = clock;
+        serr__clock = clock;
+        o_valid__clock = clock;
+        o_data__clock = clock;
+        o_strb__clock = clock;
+        got__clock = clock;
+        worst__clock = clock;
+        cv__clock = clock;
+        cs__clock = clock;
+        obursts__d = obursts__q;
+        busy__d = busy__q;
+        first__d = first__q;
+        in_left__d = in_left__q;
+        out_left__d = out_left__q;
+        off__d = off__q;
+        fmask__d = fmask__q;
+        lmask__d = lmask__q;
+        prev__d = prev__q;
+        prev_keep__d = prev_keep__q;
+        serr__d = serr__q;
+        o_valid__d = o_valid__q;
+        o_data__d = o_data__q;
+        o_strb__d = o_strb__q;
+        got__d = got__q;
+        worst__d = worst__q;
+        cv__d = cv__q;
+        cs__d = cs__q;
+        burst__clock = clock;
+        winfo__clock = clock;
+        cinfo__clock = clock;
+        bfifo__clock = clock;
+        burst__reset = reset;
+        winfo__reset = reset;
+        cinfo__reset = reset;
+        bfifo__reset = reset;
+        room = winfo__room & cinfo__room;
+        req_ready = burst__req_ready & room;
+        take = req_valid & burst__req_ready & room;
+        burst__req_valid = req_valid & room;
+        burst__req_addr = req_addr;
+        burst__req_len = req_len;
+        winfo__wr_en = take;
+        winfo__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
+        pages = ((((((req_addr[(32'h0)+:(12)]) & 17'h1ffff) + req_len - 32'h1) >> 32'hc) + 32'h1) & 5'h1f);
+        if (~|req_len) begin
+            pages = 32'h0;
+        end
+        cinfo__wr_en = take;
+        cinfo__wr_data = pages;
+        aw_valid = burst__burst_valid & (obursts__q < 32'h10) & bfifo__room;
+        aw_addr = burst__burst_addr;
+        aw_len = burst__burst_len;
+        aw_beats = burst__burst_beats;
+        burst__burst_ready = aw_grant;
+        head_len = winfo__rd_data[(32'h6)+:(17)];
+        head_off = winfo__rd_data[(32'h0)+:(6)];
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        endsum = ((((head_off) & 17'h1ffff) + head_len - 32'h1) & 6'h3f);
+        endb = ((endsum) & 7'h7f) + 32'h1;
+        winfo__rd_en = 1'b0;
+        o_free = ~o_valid__q | w_ready;
+        need_in = |in_left__q;
+        step = busy__q & o_free & (wr_valid | ~need_in);
+        wr_ready = busy__q & o_free & need_in;
+        cur = wr_data;
+        cur_keep = wr_keep;
+        if (~need_in) begin
+            cur = 32'h0;
+            cur_keep = 32'h0;
+        end
+        sh = ((off__q) & 10'h3ff) << 32'h3;
+        strb = (cur_keep << off__q) | (prev_keep__q >> (c64 - ((off__q) & 7'h7f)));
+        if (first__q) begin
+            strb = strb & fmask__q;
+        end
+        if (out_left__q == 32'h1) begin
+            strb = strb & lmask__q;
+        end
+        if (w_ready) begin
+            o_valid__d = 1'b0;
+        end
+        if (step) begin
+            o_valid__d = 1'b1;
+            o_data__d = (cur << sh) | (prev__q >> (c512 - sh));
+            o_strb__d = strb;
+            prev__d = cur;
+            prev_keep__d = cur_keep;
+            first__d = 1'b0;
+            if (need_in & (wr_last != (in_left__q == 32'h1))) begin
+                serr__d = 1'b1;
+            end
+            out_left__d = out_left__q - 32'h1;
+            if (need_in) begin
+                in_left__d = in_left__q - 32'h1;
+            end
+            if (out_left__q == 32'h1) begin
+                busy__d = 1'b0;
+            end
+        end
+        if (~busy__q & winfo__rd_valid) begin
+            winfo__rd_en = 1'b1;
+            busy__d = |head_len;
+            first__d = 1'b1;
+            off__d = head_off;
+            prev__d = 32'h0;
+            prev_keep__d = 32'h0;
+            in_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+            out_left__d = span;
+            fmask__d = ones64 << head_off;
+            lmask__d = ~(ones64 << endb);
+        end
+        w_valid = o_valid__q;
+        w_data = o_data__q;
+        w_strb = o_strb__q;
+        bfifo__wr_en = b_valid;
+        bfifo__wr_data = b_resp;
+        bpop = 1'b0;
+        cinfo__rd_en = 1'b0;
+        cv__d = 1'b0;
+        wnew = worst__q;
+        if (bfifo__rd_data > worst__q) begin
+            wnew = bfifo__rd_data;
+        end
+        if (cinfo__rd_valid) begin
+            if (~|cinfo__rd_data) begin
+                cinfo__rd_en = 1'b1;
+                cv__d = 1'b1;
+                cs__d = 32'h0;
+            end
+            else if (bfifo__rd_valid) begin
+                bpop = 1'b1;
+                got__d = got__q + 32'h1;
+                worst__d = wnew;
+                if (got__q + 32'h1 == cinfo__rd_data) begin
+                    cinfo__rd_en = 1'b1;
+                    cv__d = 1'b1;
+                    cs__d = wnew;
+                    got__d = 32'h0;
+                    worst__d = 32'h0;
+                end
+            end
+        end
+        bfifo__rd_en = bpop;
+        obursts__d = obursts__q - ((bpop) & 5'h1f);
+        if (aw_grant) begin
+            obursts__d = obursts__q + 32'h1 - ((bpop) & 5'h1f);
+        end
+        stream_err = serr__q;
+        cpl_valid = cv__q;
+        cpl_status = cs__q;
+        if (reset) begin
+            obursts__d = 32'h0;
+            busy__d = 1'b0;
+            o_valid__d = 1'b0;
+            got__d = 32'h0;
+            worst__d = 32'h0;
+            cv__d = 1'b0;
+            serr__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__2
+
+
+module roce_dma_engine__wch__2__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [1:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [1:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [1:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [1:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__wch__2__bfifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__wch__2__bfifo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__wch__2__bfifo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__wch__2__bfifo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__wch__2__bfifo__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__2__bfifo
+
+
+module roce_dma_engine__wch__2__bfifo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__bfifo__head
+
+
+module roce_dma_engine__wch__2__bfifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__wch__2__bfifo__ram
+
+
+module roce_dma_engine__wch__2__bfifo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__bfifo__rd_ptr
+
+
+module roce_dma_engine__wch__2__bfifo__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__bfifo__room_q
+
+
+module roce_dma_engine__wch__2__bfifo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__bfifo__wr_ptr
+
+
+module roce_dma_engine__wch__2__burst(clock,reset,req_valid,req_ready,req_addr,req_len,burst_valid,burst_ready,burst_addr,burst_len,burst_beats);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    output reg  burst_valid;
+    input wire  burst_ready;
+    output reg  [63:0] burst_addr;
+    output reg  [7:0] burst_len;
+    output reg  [6:0] burst_beats;
+    
+    // Stub signals
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  [63:0] addr__d;
+    wire  [63:0] addr__q;
+    reg  addr__clock;
+    reg  [16:0] rem__d;
+    wire  [16:0] rem__q;
+    reg  rem__clock;
+    reg  bv__d;
+    wire  bv__q;
+    reg  bv__clock;
+    reg  [63:0] baddr__d;
+    wire  [63:0] baddr__q;
+    reg  baddr__clock;
+    reg  [6:0] bbeats__d;
+    wire  [6:0] bbeats__q;
+    reg  bbeats__clock;
+    
+    // Local signals
+    reg  [16:0] page_left;
+    reg  [16:0] take;
+    reg  [6:0] span;
+    
+    // Sub module instances
+    roce_dma_engine__wch__2__burst__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__wch__2__burst__addr addr(
+        .d(addr__d),
+        .q(addr__q),
+        .clock(addr__clock)
+    );
+    roce_dma_engine__wch__2__burst__rem rem(
+        .d(rem__d),
+        .q(rem__q),
+        .clock(rem__clock)
+    );
+    roce_dma_engine__wch__2__burst__bv bv(
+        .d(bv__d),
+        .q(bv__q),
+        .clock(bv__clock)
+    );
+    roce_dma_engine__wch__2__burst__baddr baddr(
+        .d(baddr__d),
+        .q(baddr__q),
+        .clock(baddr__clock)
+    );
+    roce_dma_engine__wch__2__burst__bbeats bbeats(
+        .d(bbeats__d),
+        .q(bbeats__q),
+        .clock(bbeats__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy__clock = clock;
+        addr__clock = clock;
+        rem__clock = clock;
+        bv__clock = clock;
+        baddr__clock = clock;
+        bbeats__clock = clock;
+        busy__d = busy__q;
+        addr__d = addr__q;
+        rem__d = rem__q;
+        bv__d = bv__q;
+        baddr__d = baddr__q;
+        bbeats__d = bbeats__q;
+        req_ready = ~busy__q;
+        burst_valid = bv__q;
+        burst_addr = baddr__q;
+        burst_beats = bbeats__q;
+        burst_len = ((bbeats__q - 32'h1) & 8'hff);
+        page_left = 64'h1000;
+        page_left = page_left - ((addr__q[(32'h0)+:(12)]) & 17'h1ffff);
+        take = rem__q;
+        if (rem__q > page_left) begin
+            take = page_left;
+        end
+        span = (((((addr__q[(32'h0)+:(6)]) & 17'h1ffff) + take + 32'h3f) >> 32'h6) & 7'h7f);
+        if (burst_ready) begin
+            bv__d = 1'b0;
+        end
+        if (busy__q & (~bv__q | burst_ready)) begin
+            bv__d = 1'b1;
+            baddr__d = addr__q;
+            bbeats__d = span;
+            addr__d = addr__q + ((take) & 64'hffffffffffffffff);
+            rem__d = rem__q - take;
+            if (rem__q == take) begin
+                busy__d = 1'b0;
+            end
+        end
+        if (~busy__q & req_valid) begin
+            addr__d = req_addr;
+            rem__d = req_len;
+            busy__d = |req_len;
+        end
+        if (reset) begin
+            busy__d = 1'b0;
+            bv__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__2__burst
+
+
+module roce_dma_engine__wch__2__burst__addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__burst__addr
+
+
+module roce_dma_engine__wch__2__burst__baddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__burst__baddr
+
+
+module roce_dma_engine__wch__2__burst__bbeats(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__burst__bbeats
+
+
+module roce_dma_engine__wch__2__burst__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__burst__busy
+
+
+module roce_dma_engine__wch__2__burst__bv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__burst__bv
+
+
+module roce_dma_engine__wch__2__burst__rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__burst__rem
+
+
+module roce_dma_engine__wch__2__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__busy
+
+
+module roce_dma_engine__wch__2__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [4:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [4:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [4:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [4:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__wch__2__cinfo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__wch__2__cinfo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__wch__2__cinfo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__wch__2__cinfo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__wch__2__cinfo__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__2__cinfo
+
+
+module roce_dma_engine__wch__2__cinfo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__cinfo__head
+
+
+module roce_dma_engine__wch__2__cinfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [4:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [4:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[4:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__wch__2__cinfo__ram
+
+
+module roce_dma_engine__wch__2__cinfo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__cinfo__rd_ptr
+
+
+module roce_dma_engine__wch__2__cinfo__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__cinfo__room_q
+
+
+module roce_dma_engine__wch__2__cinfo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__cinfo__wr_ptr
+
+
+module roce_dma_engine__wch__2__cs(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__cs
+
+
+module roce_dma_engine__wch__2__cv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__cv
+
+
+module roce_dma_engine__wch__2__first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__first
+
+
+module roce_dma_engine__wch__2__fmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__fmask
+
+
+module roce_dma_engine__wch__2__got(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__got
+
+
+module roce_dma_engine__wch__2__in_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__in_left
+
+
+module roce_dma_engine__wch__2__lmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__lmask
+
+
+module roce_dma_engine__wch__2__o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__o_data
+
+
+module roce_dma_engine__wch__2__o_strb(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__o_strb
+
+
+module roce_dma_engine__wch__2__o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__o_valid
+
+
+module roce_dma_engine__wch__2__obursts(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__obursts
+
+
+module roce_dma_engine__wch__2__off(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__off
+
+
+module roce_dma_engine__wch__2__out_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__out_left
+
+
+module roce_dma_engine__wch__2__prev(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__prev
+
+
+module roce_dma_engine__wch__2__prev_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__prev_keep
+
+
+module roce_dma_engine__wch__2__serr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__serr
+
+
+module roce_dma_engine__wch__2__winfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [22:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [22:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [22:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [22:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__wch__2__winfo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__wch__2__winfo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__wch__2__winfo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__wch__2__winfo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__wch__2__winfo__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__2__winfo
+
+
+module roce_dma_engine__wch__2__winfo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__winfo__head
+
+
+module roce_dma_engine__wch__2__winfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [22:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [22:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[22:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__wch__2__winfo__ram
+
+
+module roce_dma_engine__wch__2__winfo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__winfo__rd_ptr
+
+
+module roce_dma_engine__wch__2__winfo__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__winfo__room_q
+
+
+module roce_dma_engine__wch__2__winfo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__winfo__wr_ptr
+
+
+module roce_dma_engine__wch__2__worst(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__2__worst
+
+
+module roce_dma_engine__wch__3(clock,reset,req_valid,req_ready,req_addr,req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,stream_err,cpl_valid,cpl_status,aw_valid,aw_addr,aw_len,aw_beats,aw_grant,w_valid,w_data,w_strb,w_ready,b_valid,b_resp);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    input wire  [511:0] wr_data;
+    input wire  [63:0] wr_keep;
+    input wire  wr_last;
+    input wire  wr_valid;
+    output reg  wr_ready;
+    output reg  stream_err;
+    output reg  cpl_valid;
+    output reg  [1:0] cpl_status;
+    output reg  aw_valid;
+    output reg  [63:0] aw_addr;
+    output reg  [7:0] aw_len;
+    output reg  [6:0] aw_beats;
+    input wire  aw_grant;
+    output reg  w_valid;
+    output reg  [511:0] w_data;
+    output reg  [63:0] w_strb;
+    input wire  w_ready;
+    input wire  b_valid;
+    input wire  [1:0] b_resp;
+    
+    // Constant declarations
+    localparam  ones64 = 64'hffffffffffffffff;
+    localparam  c512 = 10'b1000000000;
+    localparam  c64 = 7'b1000000;
+    
+    // Stub signals
+    reg  burst__clock;
+    reg  burst__reset;
+    reg  burst__req_valid;
+    wire  burst__req_ready;
+    reg  [63:0] burst__req_addr;
+    reg  [16:0] burst__req_len;
+    wire  burst__burst_valid;
+    reg  burst__burst_ready;
+    wire  [63:0] burst__burst_addr;
+    wire  [7:0] burst__burst_len;
+    wire  [6:0] burst__burst_beats;
+    reg  winfo__clock;
+    reg  winfo__reset;
+    reg  winfo__wr_en;
+    reg  [22:0] winfo__wr_data;
+    wire  winfo__room;
+    wire  winfo__rd_valid;
+    wire  [22:0] winfo__rd_data;
+    reg  winfo__rd_en;
+    reg  cinfo__clock;
+    reg  cinfo__reset;
+    reg  cinfo__wr_en;
+    reg  [4:0] cinfo__wr_data;
+    wire  cinfo__room;
+    wire  cinfo__rd_valid;
+    wire  [4:0] cinfo__rd_data;
+    reg  cinfo__rd_en;
+    reg  bfifo__clock;
+    reg  bfifo__reset;
+    reg  bfifo__wr_en;
+    reg  [1:0] bfifo__wr_data;
+    wire  bfifo__room;
+    wire  bfifo__rd_valid;
+    wire  [1:0] bfifo__rd_data;
+    reg  bfifo__rd_en;
+    reg  [4:0] obursts__d;
+    wire  [4:0] obursts__q;
+    reg  obursts__clock;
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  first__d;
+    wire  first__q;
+    reg  first__clock;
+    reg  [10:0] in_left__d;
+    wire  [10:0] in_left__q;
+    reg  in_left__clock;
+    reg  [10:0] out_left__d;
+    wire  [10:0] out_left__q;
+    reg  out_left__clock;
+    reg  [5:0] off__d;
+    wire  [5:0] off__q;
+    reg  off__clock;
+    reg  [63:0] fmask__d;
+    wire  [63:0] fmask__q;
+    reg  fmask__clock;
+    reg  [63:0] lmask__d;
+    wire  [63:0] lmask__q;
+    reg  lmask__clock;
+    reg  [511:0] prev__d;
+    wire  [511:0] prev__q;
+    reg  prev__clock;
+    reg  [63:0] prev_keep__d;
+    wire  [63:0] prev_keep__q;
+    reg  prev_keep__clock;
+    reg  serr__d;
+    wire  serr__q;
+    reg  serr__clock;
+    reg  o_valid__d;
+    wire  o_valid__q;
+    reg  o_valid__clock;
+    reg  [511:0] o_data__d;
+    wire  [511:0] o_data__q;
+    reg  o_data__clock;
+    reg  [63:0] o_strb__d;
+    wire  [63:0] o_strb__q;
+    reg  o_strb__clock;
+    reg  [4:0] got__d;
+    wire  [4:0] got__q;
+    reg  got__clock;
+    reg  [1:0] worst__d;
+    wire  [1:0] worst__q;
+    reg  worst__clock;
+    reg  cv__d;
+    wire  cv__q;
+    reg  cv__clock;
+    reg  [1:0] cs__d;
+    wire  [1:0] cs__q;
+    reg  cs__clock;
+    
+    // Local signals
+    reg  room;
+    reg  take;
+    reg  [4:0] pages;
+    reg  [16:0] head_len;
+    reg  [5:0] head_off;
+    reg  [10:0] span;
+    reg  [5:0] endsum;
+    reg  [6:0] endb;
+    reg  o_free;
+    reg  need_in;
+    reg  step;
+    reg  [511:0] cur;
+    reg  [63:0] cur_keep;
+    reg  [9:0] sh;
+    reg  [63:0] strb;
+    reg  bpop;
+    reg  [1:0] wnew;
+    
+    // Sub module instances
+    roce_dma_engine__wch__3__burst burst(
+        .clock(burst__clock),
+        .reset(burst__reset),
+        .req_valid(burst__req_valid),
+        .req_ready(burst__req_ready),
+        .req_addr(burst__req_addr),
+        .req_len(burst__req_len),
+        .burst_valid(burst__burst_valid),
+        .burst_ready(burst__burst_ready),
+        .burst_addr(burst__burst_addr),
+        .burst_len(burst__burst_len),
+        .burst_beats(burst__burst_beats)
+    );
+    roce_dma_engine__wch__3__winfo winfo(
+        .clock(winfo__clock),
+        .reset(winfo__reset),
+        .wr_en(winfo__wr_en),
+        .wr_data(winfo__wr_data),
+        .room(winfo__room),
+        .rd_valid(winfo__rd_valid),
+        .rd_data(winfo__rd_data),
+        .rd_en(winfo__rd_en)
+    );
+    roce_dma_engine__wch__3__cinfo cinfo(
+        .clock(cinfo__clock),
+        .reset(cinfo__reset),
+        .wr_en(cinfo__wr_en),
+        .wr_data(cinfo__wr_data),
+        .room(cinfo__room),
+        .rd_valid(cinfo__rd_valid),
+        .rd_data(cinfo__rd_data),
+        .rd_en(cinfo__rd_en)
+    );
+    roce_dma_engine__wch__3__bfifo bfifo(
+        .clock(bfifo__clock),
+        .reset(bfifo__reset),
+        .wr_en(bfifo__wr_en),
+        .wr_data(bfifo__wr_data),
+        .room(bfifo__room),
+        .rd_valid(bfifo__rd_valid),
+        .rd_data(bfifo__rd_data),
+        .rd_en(bfifo__rd_en)
+    );
+    roce_dma_engine__wch__3__obursts obursts(
+        .d(obursts__d),
+        .q(obursts__q),
+        .clock(obursts__clock)
+    );
+    roce_dma_engine__wch__3__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__wch__3__first first(
+        .d(first__d),
+        .q(first__q),
+        .clock(first__clock)
+    );
+    roce_dma_engine__wch__3__in_left in_left(
+        .d(in_left__d),
+        .q(in_left__q),
+        .clock(in_left__clock)
+    );
+    roce_dma_engine__wch__3__out_left out_left(
+        .d(out_left__d),
+        .q(out_left__q),
+        .clock(out_left__clock)
+    );
+    roce_dma_engine__wch__3__off off(
+        .d(off__d),
+        .q(off__q),
+        .clock(off__clock)
+    );
+    roce_dma_engine__wch__3__fmask fmask(
+        .d(fmask__d),
+        .q(fmask__q),
+        .clock(fmask__clock)
+    );
+    roce_dma_engine__wch__3__lmask lmask(
+        .d(lmask__d),
+        .q(lmask__q),
+        .clock(lmask__clock)
+    );
+    roce_dma_engine__wch__3__prev prev(
+        .d(prev__d),
+        .q(prev__q),
+        .clock(prev__clock)
+    );
+    roce_dma_engine__wch__3__prev_keep prev_keep(
+        .d(prev_keep__d),
+        .q(prev_keep__q),
+        .clock(prev_keep__clock)
+    );
+    roce_dma_engine__wch__3__serr serr(
+        .d(serr__d),
+        .q(serr__q),
+        .clock(serr__clock)
+    );
+    roce_dma_engine__wch__3__o_valid o_valid(
+        .d(o_valid__d),
+        .q(o_valid__q),
+        .clock(o_valid__clock)
+    );
+    roce_dma_engine__wch__3__o_data o_data(
+        .d(o_data__d),
+        .q(o_data__q),
+        .clock(o_data__clock)
+    );
+    roce_dma_engine__wch__3__o_strb o_strb(
+        .d(o_strb__d),
+        .q(o_strb__q),
+        .clock(o_strb__clock)
+    );
+    roce_dma_engine__wch__3__got got(
+        .d(got__d),
+        .q(got__q),
+        .clock(got__clock)
+    );
+    roce_dma_engine__wch__3__worst worst(
+        .d(worst__d),
+        .q(worst__q),
+        .clock(worst__clock)
+    );
+    roce_dma_engine__wch__3__cv cv(
+        .d(cv__d),
+        .q(cv__q),
+        .clock(cv__clock)
+    );
+    roce_dma_engine__wch__3__cs cs(
+        .d(cs__d),
+        .q(cs__q),
+        .clock(cs__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        obursts__clock = clock;
+        busy__clock = clock;
+        first__clock = clock;
+        in_left__clock = clock;
+        out_left__clock = clock;
+        off__clock = clock;
+        fmask__clock = clock;
+        lmask__clock = clock;
+        prev__clock = clock;
+        prev_keep__clock = clock;
+        serr__clock = clock;
+        o_valid__clock = clock;
+        o_data__clock = clock;
+        o_strb__clock = clock;
+        got__clock = clock;
+        worst__clock = clock;
+        cv__clock = clock;
+        cs__clock = clock;
+        obursts__d = obursts__q;
+        busy__d = busy__q;
+        first__d = first__q;
+        in_left__d = in_left__q;
+        out_left__d = out_left__q;
+        off__d = off__q;
+        fmask__d = fmask__q;
+        lmask__d = lmask__q;
+        prev__d = prev__q;
+        prev_keep__d = prev_keep__q;
+        serr__d = serr__q;
+        o_valid__d = o_valid__q;
+        o_data__d = o_data__q;
+        o_strb__d = o_strb__q;
+        got__d = got__q;
+        worst__d = worst__q;
+        cv__d = cv__q;
+        cs__d = cs__q;
+        burst__clock = clock;
+        winfo__clock = clock;
+        cinfo__clock = clock;
+        bfifo__clock = clock;
+        burst__reset = reset;
+        winfo__reset = reset;
+        cinfo__reset = reset;
+        bfifo__reset = reset;
+        room = winfo__room & cinfo__room;
+        req_ready = burst__req_ready & room;
+        take = req_valid & burst__req_ready & room;
+        burst__req_valid = req_valid & room;
+        burst__req_addr = req_addr;
+        burst__req_len = req_len;
+        winfo__wr_en = take;
+        winfo__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
+        pages = ((((((req_addr[(32'h0)+:(12)]) & 17'h1ffff) + req_len - 32'h1) >> 32'hc) + 32'h1) & 5'h1f);
+        if (~|req_len) begin
+            pages = 32'h0;
+        end
+        cinfo__wr_en = take;
+        cinfo__wr_data = pages;
+        aw_valid = burst__burst_valid & (obursts__q < 32'h10) & bfifo__room;
+        aw_addr = burst__burst_addr;
+        aw_len = burst__burst_len;
+        aw_beats = burst__burst_beats;
+        burst__burst_ready = aw_grant;
+        head_len = winfo__rd_data[(32'h6)+:(17)];
+        head_off = winfo__rd_data[(32'h0)+:(6)];
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        endsum = ((((head_off) & 17'h1ffff) + head_len - 32'h1) & 6'h3f);
+        endb = ((endsum) & 7'h7f) + 32'h1;
+        winfo__rd_en = 1'b0;
+        o_free = ~o_valid__q | w_ready;
+        need_in = |in_left__q;
+        step = busy__q & o_free & (wr_valid | ~need_in);
+        wr_ready = busy__q & o_free & need_in;
+        cur = wr_data;
+        cur_keep = wr_keep;
+        if (~need_in) begin
+            cur = 32'h0;
+            cur_keep = 32'h0;
+        end
+        sh = ((off__q) & 10'h3ff) << 32'h3;
+        strb = (cur_keep << off__q) | (prev_keep__q >> (c64 - ((off__q) & 7'h7f)));
+        if (first__q) begin
+            strb = strb & fmask__q;
+        end
+        if (out_left__q == 32'h1) begin
+            strb = strb & lmask__q;
+        end
+        if (w_ready) begin
+            o_valid__d = 1'b0;
+        end
+        if (step) begin
+            o_valid__d = 1'b1;
+            o_data__d = (cur << sh) | (prev__q >> (c512 - sh));
+            o_strb__d = strb;
+            prev__d = cur;
+            prev_keep__d = cur_keep;
+            first__d = 1'b0;
+            if (need_in & (wr_last != (in_left__q == 32'h1))) begin
+                serr__d = 1'b1;
+            end
+            out_left__d = out_left__q - 32'h1;
+            if (need_in) begin
+                in_left__d = in_left__q - 32'h1;
+            end
+            if (out_left__q == 32'h1) begin
+                busy__d = 1'b0;
+            end
+        end
+        if (~busy__q & winfo__rd_valid) begin
+            winfo__rd_en = 1'b1;
+            busy__d = |head_len;
+            first__d = 1'b1;
+            off__d = head_off;
+            prev__d = 32'h0;
+            prev_keep__d = 32'h0;
+            in_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+            out_left__d = span;
+            fmask__d = ones64 << head_off;
+            lmask__d = ~(ones64 << endb);
+        end
+        w_valid = o_valid__q;
+        w_data = o_data__q;
+        w_strb = o_strb__q;
+        bfifo__wr_en = b_valid;
+        bfifo__wr_data = b_resp;
+        bpop = 1'b0;
+        cinfo__rd_en = 1'b0;
+        cv__d = 1'b0;
+        wnew = worst__q;
+        if (bfifo__rd_data > worst__q) begin
+            wnew = bfifo__rd_data;
+        end
+        if (cinfo__rd_valid) begin
+            if (~|cinfo__rd_data) begin
+                cinfo__rd_en = 1'b1;
+                cv__d = 1'b1;
+                cs__d = 32'h0;
+            end
+            else if (bfifo__rd_valid) begin
+                bpop = 1'b1;
+                got__d = got__q + 32'h1;
+                worst__d = wnew;
+                if (got__q + 32'h1 == cinfo__rd_data) begin
+                    cinfo__rd_en = 1'b1;
+                    cv__d = 1'b1;
+                    cs__d = wnew;
+                    got__d = 32'h0;
+                    worst__d = 32'h0;
+                end
+            end
+        end
+        bfifo__rd_en = bpop;
+        obursts__d = obursts__q - ((bpop) & 5'h1f);
+        if (aw_grant) begin
+            obursts__d = obursts__q + 32'h1 - ((bpop) & 5'h1f);
+        end
+        stream_err = serr__q;
+        cpl_valid = cv__q;
+        cpl_status = cs__q;
+        if (reset) begin
+            obursts__d = 32'h0;
+            busy__d = 1'b0;
+            o_valid__d = 1'b0;
+            got__d = 32'h0;
+            worst__d = 32'h0;
+            cv__d = 1'b0;
+            serr__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__3
+
+
+module roce_dma_engine__wch__3__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [1:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [1:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [1:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [1:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__wch__3__bfifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__wch__3__bfifo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__wch__3__bfifo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__wch__3__bfifo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__wch__3__bfifo__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__3__bfifo
+
+
+module roce_dma_engine__wch__3__bfifo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__bfifo__head
+
+
+module roce_dma_engine__wch__3__bfifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [1:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [1:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__wch__3__bfifo__ram
+
+
+module roce_dma_engine__wch__3__bfifo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__bfifo__rd_ptr
+
+
+module roce_dma_engine__wch__3__bfifo__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__bfifo__room_q
+
+
+module roce_dma_engine__wch__3__bfifo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__bfifo__wr_ptr
+
+
+module roce_dma_engine__wch__3__burst(clock,reset,req_valid,req_ready,req_addr,req_len,burst_valid,burst_ready,burst_addr,burst_len,burst_beats);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [63:0] req_addr;
+    input wire  [16:0] req_len;
+    output reg  burst_valid;
+    input wire  burst_ready;
+    output reg  [63:0] burst_addr;
+    output reg  [7:0] burst_len;
+    output reg  [6:0] burst_beats;
+    
+    // Stub signals
+    reg  busy__d;
+    wire  busy__q;
+    reg  busy__clock;
+    reg  [63:0] addr__d;
+    wire  [63:0] addr__q;
+    reg  addr__clock;
+    reg  [16:0] rem__d;
+    wire  [16:0] rem__q;
+    reg  rem__clock;
+    reg  bv__d;
+    wire  bv__q;
+    reg  bv__clock;
+    reg  [63:0] baddr__d;
+    wire  [63:0] baddr__q;
+    reg  baddr__clock;
+    reg  [6:0] bbeats__d;
+    wire  [6:0] bbeats__q;
+    reg  bbeats__clock;
+    
+    // Local signals
+    reg  [16:0] page_left;
+    reg  [16:0] take;
+    reg  [6:0] span;
+    
+    // Sub module instances
+    roce_dma_engine__wch__3__burst__busy busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_dma_engine__wch__3__burst__addr addr(
+        .d(addr__d),
+        .q(addr__q),
+        .clock(addr__clock)
+    );
+    roce_dma_engine__wch__3__burst__rem rem(
+        .d(rem__d),
+        .q(rem__q),
+        .clock(rem__clock)
+    );
+    roce_dma_engine__wch__3__burst__bv bv(
+        .d(bv__d),
+        .q(bv__q),
+        .clock(bv__clock)
+    );
+    roce_dma_engine__wch__3__burst__baddr baddr(
+        .d(baddr__d),
+        .q(baddr__q),
+        .clock(baddr__clock)
+    );
+    roce_dma_engine__wch__3__burst__bbeats bbeats(
+        .d(bbeats__d),
+        .q(bbeats__q),
+        .clock(bbeats__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy__clock = clock;
+        addr__clock = clock;
+        rem__clock = clock;
+        bv__clock = clock;
+        baddr__clock = clock;
+        bbeats__clock = clock;
+        busy__d = busy__q;
+        addr__d = addr__q;
+        rem__d = rem__q;
+        bv__d = bv__q;
+        baddr__d = baddr__q;
+        bbeats__d = bbeats__q;
+        req_ready = ~busy__q;
+        burst_valid = bv__q;
+        burst_addr = baddr__q;
+        burst_beats = bbeats__q;
+        burst_len = ((bbeats__q - 32'h1) & 8'hff);
+        page_left = 64'h1000;
+        page_left = page_left - ((addr__q[(32'h0)+:(12)]) & 17'h1ffff);
+        take = rem__q;
+        if (rem__q > page_left) begin
+            take = page_left;
+        end
+        span = (((((addr__q[(32'h0)+:(6)]) & 17'h1ffff) + take + 32'h3f) >> 32'h6) & 7'h7f);
+        if (burst_ready) begin
+            bv__d = 1'b0;
+        end
+        if (busy__q & (~bv__q | burst_ready)) begin
+            bv__d = 1'b1;
+            baddr__d = addr__q;
+            bbeats__d = span;
+            addr__d = addr__q + ((take) & 64'hffffffffffffffff);
+            rem__d = rem__q - take;
+            if (rem__q == take) begin
+                busy__d = 1'b0;
+            end
+        end
+        if (~busy__q & req_valid) begin
+            addr__d = req_addr;
+            rem__d = req_len;
+            busy__d = |req_len;
+        end
+        if (reset) begin
+            busy__d = 1'b0;
+            bv__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__3__burst
+
+
+module roce_dma_engine__wch__3__burst__addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__burst__addr
+
+
+module roce_dma_engine__wch__3__burst__baddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__burst__baddr
+
+
+module roce_dma_engine__wch__3__burst__bbeats(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__burst__bbeats
+
+
+module roce_dma_engine__wch__3__burst__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__burst__busy
+
+
+module roce_dma_engine__wch__3__burst__bv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__burst__bv
+
+
+module roce_dma_engine__wch__3__burst__rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__burst__rem
+
+
+module roce_dma_engine__wch__3__busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__busy
+
+
+module roce_dma_engine__wch__3__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [4:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [4:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [4:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [4:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__wch__3__cinfo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__wch__3__cinfo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__wch__3__cinfo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__wch__3__cinfo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__wch__3__cinfo__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__3__cinfo
+
+
+module roce_dma_engine__wch__3__cinfo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__cinfo__head
+
+
+module roce_dma_engine__wch__3__cinfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [4:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [4:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[4:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__wch__3__cinfo__ram
+
+
+module roce_dma_engine__wch__3__cinfo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__cinfo__rd_ptr
+
+
+module roce_dma_engine__wch__3__cinfo__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__cinfo__room_q
+
+
+module roce_dma_engine__wch__3__cinfo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__cinfo__wr_ptr
+
+
+module roce_dma_engine__wch__3__cs(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__cs
+
+
+module roce_dma_engine__wch__3__cv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__cv
+
+
+module roce_dma_engine__wch__3__first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__first
+
+
+module roce_dma_engine__wch__3__fmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__fmask
+
+
+module roce_dma_engine__wch__3__got(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__got
+
+
+module roce_dma_engine__wch__3__in_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__in_left
+
+
+module roce_dma_engine__wch__3__lmask(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__lmask
+
+
+module roce_dma_engine__wch__3__o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__o_data
+
+
+module roce_dma_engine__wch__3__o_strb(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__o_strb
+
+
+module roce_dma_engine__wch__3__o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__o_valid
+
+
+module roce_dma_engine__wch__3__obursts(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__obursts
+
+
+module roce_dma_engine__wch__3__off(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__off
+
+
+module roce_dma_engine__wch__3__out_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__out_left
+
+
+module roce_dma_engine__wch__3__prev(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__prev
+
+
+module roce_dma_engine__wch__3__prev_keep(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__prev_keep
+
+
+module roce_dma_engine__wch__3__serr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__serr
+
+
+module roce_dma_engine__wch__3__winfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [22:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [22:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [22:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [22:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__wch__3__winfo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__wch__3__winfo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__wch__3__winfo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__wch__3__winfo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__wch__3__winfo__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__3__winfo
+
+
+module roce_dma_engine__wch__3__winfo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__winfo__head
+
+
+module roce_dma_engine__wch__3__winfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [22:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [22:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[22:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__wch__3__winfo__ram
+
+
+module roce_dma_engine__wch__3__winfo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__winfo__rd_ptr
+
+
+module roce_dma_engine__wch__3__winfo__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__winfo__room_q
+
+
+module roce_dma_engine__wch__3__winfo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__winfo__wr_ptr
+
+
+module roce_dma_engine__wch__3__worst(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wch__3__worst
+
+
+module roce_dma_engine__wdata(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wdata
+
+
+module roce_dma_engine__wlast(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wlast
+
+
+module roce_dma_engine__wleft(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wleft
+
+
+module roce_dma_engine__worder(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [8:0] wr_data;
+    output reg  room;
+    output reg  rd_valid;
+    output reg  [8:0] rd_data;
+    input wire  rd_en;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [8:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [8:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    reg  room_q__d;
+    wire  room_q__q;
+    reg  room_q__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    reg  [5:0] fill;
+    
+    // Sub module instances
+    roce_dma_engine__worder__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__worder__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__worder__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__worder__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    roce_dma_engine__worder__room_q room_q(
+        .d(room_q__d),
+        .q(room_q__q),
+        .clock(room_q__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        room_q__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        room_q__d = room_q__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        room_q__d = fill < 32'h1b;
+        room = room_q__q;
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+            room_q__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__worder
+
+
+module roce_dma_engine__worder__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__worder__head
+
+
+module roce_dma_engine__worder__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [8:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [8:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[8:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__worder__ram
+
+
+module roce_dma_engine__worder__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__worder__rd_ptr
+
+
+module roce_dma_engine__worder__room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__worder__room_q
+
+
+module roce_dma_engine__worder__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__worder__wr_ptr
+
+
+module roce_dma_engine__wr_fly(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wr_fly
+
+
+module roce_dma_engine__wsel(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wsel
+
+
+module roce_dma_engine__wsel_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wsel_v
+
+
+module roce_dma_engine__wstrb(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wstrb
+
+
+module roce_dma_engine__wv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__wv
