@@ -1,5 +1,6 @@
 //! Verilator bridge, harness, host memory model and the `roce` command.
 
+pub mod bench_dma;
 pub mod cli;
 pub mod verilator;
 pub mod harness;

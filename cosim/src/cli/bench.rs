@@ -32,6 +32,9 @@
 //!   62 bytes padded to 64). `rx_latency_cycles`: one frame alone, from the cycle its last beat is
 //!   accepted to the cycle its record is taken. `verilator_rx_cycles_per_sec`: the RX parser's
 //!   model over these runs.
+//!
+//! - `dma_read_bytes_per_cycle`, `dma_write_bytes_per_cycle`, `dma_read_latency_cycles`,
+//!   `verilator_dma_cycles_per_sec`: the DMA engine, see [`crate::bench_dma`].
 
 use crate::harness::axis::{run_stream, Traffic};
 use crate::harness::icrc::{run_icrc, IcrcJob};
@@ -276,6 +279,8 @@ pub fn measure(no_synth: bool) -> anyhow::Result<Value> {
     speeds.insert("roce_rx_parser".into(), json!(speed.rate().round()));
     out.insert("verilator_cycles_per_sec".into(), Value::Object(speeds));
     out.insert("payload_sizes".into(), json!(PAYLOADS));
+    // DMA engine keys (measurement method in crate::bench_dma).
+    crate::bench_dma::measure(&mut out)?;
 
     if !no_synth {
         let dir = super::synth::default_dir();
