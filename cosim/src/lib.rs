@@ -1,6 +1,7 @@
 //! Verilator bridge, harness, host memory model and the `roce` command.
 
 pub mod bench_dma;
+pub mod bench_qpc;
 pub mod cli;
 pub mod verilator;
 pub mod harness;

@@ -17,9 +17,11 @@
 //!   and overrides the RAM output for the operation in stage 1 at `t+1` (whose read happened at
 //!   the same edge as the write): back-to-back operations on one entry always see each other.
 //!   An update accepted in cycle `t` is visible to a lookup accepted in cycle `t+1`.
-//! - One miss engine (a single MSHR): write-back of a dirty victim (waits for the write
-//!   completion, so a later fill of that entry cannot read stale host memory), then the fill; the
-//!   filled line is written through the pipeline and the missing lookup answered from it.
+//! - One miss engine (a single MSHR): write-back of a dirty victim, then the fill, requested as
+//!   soon as the write-back's beats are sent (the fill's bytes replace the victim's in the
+//!   engine's buffer); the line is installed, and the missing lookup answered from it, once both
+//!   the read and the write completions are in, so no later fill of the victim's entry can read
+//!   host memory before its write-back is done.
 //!   Hit under miss: while the engine works, lookups and updates that hit a set other than the
 //!   miss's set go on. Any other operation (a second miss, the miss's set, the missing entry) is
 //!   parked in a replay queue, and everything after it queues behind it until the queue drains,
@@ -233,6 +235,7 @@ pub struct CtxCache {
     m_rtag: DFF<Bits<8>>,
     m_cmd: DFF<Bit>,
     m_fill: DFF<Bit>,
+    m_wb: DFF<Bit>,
     m_wb_index: DFF<Bits<24>>,
     m_tw: DFF<Bits<18>>,
     m_lo: DFF<Bits<512>>,
@@ -407,6 +410,7 @@ impl CtxCache {
             m_rtag: Default::default(),
             m_cmd: Default::default(),
             m_fill: Default::default(),
+            m_wb: Default::default(),
             m_wb_index: Default::default(),
             m_tw: Default::default(),
             m_lo: Default::default(),
@@ -505,7 +509,7 @@ impl Logic for CtxCache {
     fn update(&mut self) {
         dff_setup!(
             self, clock, s1_valid, s1_fill, s1_replay, s1_op, s1_index, s1_tag, s1_data, fwd_valid, fwd_set,
-            fwd_way, fwd_tw, fwd_lo, fwd_hi, rr, m_state, m_set, m_way, m_index, m_rtag, m_cmd, m_fill,
+            fwd_way, fwd_tw, fwd_lo, fwd_hi, rr, m_state, m_set, m_way, m_index, m_rtag, m_cmd, m_fill, m_wb,
             m_wb_index, m_tw, m_lo, m_hi, m_beat, m_wcpl, m_rcpl, m_rstat, m_kerr, c_active, c_pending, c_data, c_err,
             fa_active, fa_slot, fa_phase, q_count, r_count, n_dropped, n_wberr, n_hits, n_fills, init_active, init_set
         );
@@ -972,6 +976,7 @@ impl Logic for CtxCache {
                 self.m_rtag.d.next = self.s1_tag.q.val();
                 self.m_cmd.d.next = self.s1_op.q.val() == 2;
                 self.m_fill.d.next = self.ms_fill.val();
+                self.m_wb.d.next = self.ms_wb.val();
                 self.m_wb_index.d.next = self.ms_wb_index.val();
                 self.m_tw.d.next = self.ms_tw.val();
                 self.m_lo.d.next = self.ms_lo.val();
@@ -1000,7 +1005,13 @@ impl Logic for CtxCache {
             self.wr_valid.next = true;
             if self.wr_ready.val() {
                 if self.wr_last.val() {
-                    self.m_state.d.next = 3.into();
+                    // With a fill to do, request it now: the write completion is awaited
+                    // before the fill's line is installed (the engine stays busy until then).
+                    if self.m_fill.q.val() {
+                        self.m_state.d.next = 4.into();
+                    } else {
+                        self.m_state.d.next = 3.into();
+                    }
                     self.m_beat.d.next = false;
                 } else {
                     self.m_beat.d.next = true;
@@ -1041,7 +1052,9 @@ impl Logic for CtxCache {
                 }
             }
         } else if self.m_state.q.val() == 6 {
-            if self.m_rcpl.q.val() | self.rd_cpl_valid.val() {
+            if (self.m_rcpl.q.val() | self.rd_cpl_valid.val())
+                & (!self.m_wb.q.val() | self.m_wcpl.q.val() | self.wr_cpl_valid.val())
+            {
                 self.m_state.d.next = 7.into();
                 if self.m_kerr.q.val() {
                     self.m_rstat.d.next = 2.into();

@@ -228,6 +228,9 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
     reg  m_fill__d;
     wire  m_fill__q;
     reg  m_fill__clock;
+    reg  m_wb__d;
+    wire  m_wb__q;
+    reg  m_wb__clock;
     reg  [23:0] m_wb_index__d;
     wire  [23:0] m_wb_index__q;
     reg  m_wb_index__clock;
@@ -595,6 +598,11 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
         .q(m_fill__q),
         .clock(m_fill__clock)
     );
+    roce_qpc_cache__m_wb m_wb(
+        .d(m_wb__d),
+        .q(m_wb__q),
+        .clock(m_wb__clock)
+    );
     roce_qpc_cache__m_wb_index m_wb_index(
         .d(m_wb_index__d),
         .q(m_wb_index__q),
@@ -739,6 +747,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
         m_rtag__clock = clock;
         m_cmd__clock = clock;
         m_fill__clock = clock;
+        m_wb__clock = clock;
         m_wb_index__clock = clock;
         m_tw__clock = clock;
         m_lo__clock = clock;
@@ -784,6 +793,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
         m_rtag__d = m_rtag__q;
         m_cmd__d = m_cmd__q;
         m_fill__d = m_fill__q;
+        m_wb__d = m_wb__q;
         m_wb_index__d = m_wb_index__q;
         m_tw__d = m_tw__q;
         m_lo__d = m_lo__q;
@@ -1381,6 +1391,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
                 m_rtag__d = s1_tag__q;
                 m_cmd__d = s1_op__q == 32'h2;
                 m_fill__d = ms_fill;
+                m_wb__d = ms_wb;
                 m_wb_index__d = ms_wb_index;
                 m_tw__d = ms_tw;
                 m_lo__d = ms_lo;
@@ -1412,7 +1423,12 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
             wr_valid = 1'b1;
             if (wr_ready) begin
                 if (wr_last) begin
-                    m_state__d = 32'h3;
+                    if (m_fill__q) begin
+                        m_state__d = 32'h4;
+                    end
+                    else begin
+                        m_state__d = 32'h3;
+                    end
                     m_beat__d = 1'b0;
                 end
                 else begin
@@ -1459,7 +1475,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
             end
         end
         else if (m_state__q == 32'h6) begin
-            if (m_rcpl__q | rd_cpl_valid) begin
+            if ((m_rcpl__q | rd_cpl_valid) & (~m_wb__q | m_wcpl__q | wr_cpl_valid)) begin
                 m_state__d = 32'h7;
                 if (m_kerr__q) begin
                     m_rstat__d = 32'h2;
@@ -2281,6 +2297,25 @@ module roce_qpc_cache__m_way(d,q,clock);
     end
           
 endmodule // roce_qpc_cache__m_way
+
+
+module roce_qpc_cache__m_wb(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__m_wb
 
 
 module roce_qpc_cache__m_wb_index(d,q,clock);

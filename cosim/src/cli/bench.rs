@@ -33,6 +33,8 @@
 //!   accepted to the cycle its record is taken. `verilator_rx_cycles_per_sec`: the RX parser's
 //!   model over these runs.
 //!
+//! - `qpc_*`, `verilator_qpc_cache_cycles_per_sec`: the QP context cache, see [`crate::bench_qpc`].
+//!
 //! - `dma_read_bytes_per_cycle`, `dma_write_bytes_per_cycle`, `dma_read_latency_cycles`,
 //!   `verilator_dma_cycles_per_sec`: the DMA engine, see [`crate::bench_dma`].
 
@@ -279,6 +281,8 @@ pub fn measure(no_synth: bool) -> anyhow::Result<Value> {
     speeds.insert("roce_rx_parser".into(), json!(speed.rate().round()));
     out.insert("verilator_cycles_per_sec".into(), Value::Object(speeds));
     out.insert("payload_sizes".into(), json!(PAYLOADS));
+    // QP context cache keys (measurement method in crate::bench_qpc).
+    crate::bench_qpc::measure(&mut out)?;
     // DMA engine keys (measurement method in crate::bench_dma).
     crate::bench_dma::measure(&mut out)?;
 
