@@ -1,114 +1,123 @@
 //! The RX parser's Verilator model against golden: frames from `golden::gen` (every opcode,
-//! IPv4/IPv6, VLAN or not, payloads 0..=4096) plus corrupted ones (ICRC, IPv4 checksum, UDP
-//! port, opcode, MAC error flag), with random idle gaps, random `m_pay`/`meta` back-pressure.
-//! For every frame: the RTL accepts it iff golden's strict parse accepts it, the verdict is the
-//! expected reason, the record's header fields equal golden's, the payload stream carries exactly
+//! IPv4/IPv6, VLAN or not, payloads 0..=4096), corrupted ones (ICRC, IPv4 checksum, UDP port,
+//! opcode, MAC error flag) and malformed ones (`golden::gen::arb_malformed_frame`: bad PadCnt,
+//! IP and UDP lengths off in both directions, frames cut inside every header, oversize frames,
+//! IPv4 options and short IHL, EtherType / IP version mismatch, non-IP, runts), with random idle
+//! gaps and random `m_pay`/`meta` back-pressure.
+//! For every frame: the verdict is the one golden's parse gives
+//! (`cosim::harness::rx::expected_verdict`), an accepted frame's record equals golden's parse
+//! field by field (every field of `hdl::rx_parser::RxMeta`), the payload stream carries exactly
 //! the accepted frames' payloads (so no byte of a rejected frame reaches it), and the counters
 //! count every verdict.
 
 use cosim::harness::axis::Traffic;
-use cosim::harness::rx::{meta_field, run_rx};
+use cosim::harness::rx::{expected_fields, expected_verdict, meta_values, run_rx};
 use cosim::verilator::RoceRxParser;
+use golden::gen::{arb_malformed_frame, malform, Malformation};
 use golden::wire::{FrameRepr, IpRepr};
-use hdl::rx_parser::reason;
+use hdl::rx_parser::{reason, rx_meta_layout};
 use proptest::prelude::*;
 
+#[derive(Clone, Debug)]
 struct Case {
     frame: Vec<u8>,
     user: bool,
-    verdict: u8,
-    repr: FrameRepr,
+    /// What was done to the frame (for failure messages).
+    label: String,
+    /// The verdict the corruption was meant to cause, where the test knows it.
+    intended: Option<u8>,
 }
 
-/// Corruption `kind` applied to golden frame `fr`; the expected verdict.
+/// Corruption `kind` applied to golden frame `fr`.
 fn make_case(fr: FrameRepr, kind: u8) -> Case {
     let mut frame = fr.to_bytes().unwrap();
-    let ip = if fr.eth.vlan.is_some() { 18 } else { 14 };
+    let ip = fr.eth.buffer_len();
     let v4 = matches!(fr.ip, IpRepr::V4(_));
-    let udp = ip + if v4 { 20 } else { 40 };
-    let (verdict, user) = match kind {
+    let udp = ip + fr.ip.header_len();
+    let (intended, user, label) = match kind {
         1 => {
             let n = frame.len();
             frame[n - 6] ^= 0x10; // covered byte: ICRC mismatch
-            (reason::BAD_ICRC, false)
+            (reason::BAD_ICRC, false, "icrc")
         }
         2 if v4 => {
             frame[ip + 10] ^= 0x01; // IPv4 header checksum (not covered by the ICRC)
-            (reason::BAD_IP_CSUM, false)
+            (reason::BAD_IP_CSUM, false, "ipv4 checksum")
         }
         3 => {
             frame[udp + 3] ^= 0x01; // UDP destination port
             golden::wire::fix_icrc(&mut frame).unwrap();
-            (reason::NOT_ROCE, false)
+            (reason::NOT_ROCE, false, "udp port")
         }
         4 => {
             frame[udp + 8] = 0x15; // unsupported opcode
             golden::wire::fix_icrc(&mut frame).unwrap();
-            (reason::BAD_OPCODE, false)
+            (reason::BAD_OPCODE, false, "opcode")
         }
-        5 => (reason::MAC_ERROR, true),
+        5 => (reason::MAC_ERROR, true, "mac error"),
         _ => {
             if frame.len() < 60 {
                 frame.resize(60, 0); // Ethernet padding after the ICRC
             }
-            (reason::OK, false)
+            (reason::OK, false, "good")
         }
     };
-    Case { frame, user, verdict, repr: fr }
+    Case { frame, user, label: label.into(), intended: Some(intended) }
+}
+
+fn malformed_case(kind: Malformation, frame: Vec<u8>) -> Case {
+    Case { frame, user: false, label: format!("{kind:?}"), intended: None }
 }
 
 fn check(cases: &[Case], traffic: Traffic, p_meta: f64) -> Result<(), TestCaseError> {
     let frames: Vec<(Vec<u8>, bool)> = cases.iter().map(|c| (c.frame.clone(), c.user)).collect();
-    let want_pays: Vec<Vec<u8>> = cases
+    let mut want = vec![];
+    for c in cases {
+        let v = expected_verdict(&c.frame, c.user).map_err(|e| TestCaseError::fail(format!("{}: {e}", c.label)))?;
+        if let Some(i) = c.intended {
+            prop_assert_eq!(v, i, "golden's verdict on a {} corruption", c.label);
+        }
+        want.push(v);
+    }
+    let parsed: Vec<Option<FrameRepr>> = cases
         .iter()
-        .filter(|c| c.verdict == reason::OK && !c.repr.roce.payload.is_empty())
-        .map(|c| c.repr.roce.payload.clone())
+        .zip(&want)
+        .map(|(c, &v)| if v == reason::OK { FrameRepr::parse(&c.frame).ok() } else { None })
         .collect();
+    let want_pays: Vec<Vec<u8>> = parsed.iter().flatten().filter(|r| !r.roce.payload.is_empty()).map(|r| r.roce.payload.clone()).collect();
     let mut m = RoceRxParser::new();
     let run = run_rx(&mut m, &frames, traffic, p_meta, want_pays.len(), 2_000_000);
     prop_assert_eq!(run.metas.len(), cases.len(), "one record per frame ({} cycles)", run.cycles);
     prop_assert!(!run.partial_inner_beat, "only a payload's last beat may be partial");
     for (i, (c, rec)) in cases.iter().zip(&run.metas).enumerate() {
-        let verdict = meta_field(rec, "verdict").unwrap()[0];
-        prop_assert_eq!(verdict, c.verdict, "frame {} verdict", i);
-        let golden_ok = !c.user && FrameRepr::parse(&c.frame).is_ok();
-        prop_assert_eq!(verdict == reason::OK, golden_ok, "frame {}: RTL and golden disagree on acceptance", i);
-        if verdict != reason::OK {
-            continue;
-        }
-        let r = &c.repr;
-        let pl = meta_field(rec, "payload_len").unwrap();
-        prop_assert_eq!(u16::from_le_bytes([pl[0], pl[1]]) as usize, r.roce.payload.len(), "frame {} payload_len", i);
-        prop_assert_eq!(&meta_field(rec, "src_mac").unwrap()[..], &r.eth.src[..], "frame {} src_mac", i);
-        prop_assert_eq!(meta_field(rec, "vlan").unwrap()[0] == 1, r.eth.vlan.is_some(), "frame {} vlan", i);
-        let ipv6 = meta_field(rec, "ipv6").unwrap()[0] == 1;
-        let ip = if r.eth.vlan.is_some() { 18 } else { 14 };
-        match &r.ip {
-            IpRepr::V4(v) => {
-                prop_assert!(!ipv6);
-                prop_assert_eq!(&meta_field(rec, "src_ip").unwrap()[..4], &v.src[..], "frame {} src_ip", i);
-                prop_assert_eq!(&meta_field(rec, "dst_ip").unwrap()[..4], &v.dst[..], "frame {} dst_ip", i);
-                prop_assert_eq!(meta_field(rec, "tclass").unwrap()[0], v.dscp << 2 | v.ecn, "frame {} tos", i);
-            }
-            IpRepr::V6(v) => {
-                prop_assert!(ipv6);
-                prop_assert_eq!(&meta_field(rec, "src_ip").unwrap()[..], &v.src[..], "frame {} src_ip", i);
-                prop_assert_eq!(&meta_field(rec, "dst_ip").unwrap()[..], &v.dst[..], "frame {} dst_ip", i);
-                prop_assert_eq!(meta_field(rec, "tclass").unwrap()[0], v.traffic_class, "frame {} tclass", i);
+        let got = meta_values(rec);
+        let field = |n: &str| got.iter().find(|f| f.0 == n).map(|f| f.1);
+        prop_assert_eq!(field("verdict"), Some(want[i] as u128), "frame {} ({}, {} bytes) verdict", i, c.label, c.frame.len());
+        if let Some(r) = &parsed[i] {
+            for (name, exp) in expected_fields(&c.frame, r) {
+                if let Some(e) = exp {
+                    prop_assert_eq!(field(name), Some(e), "frame {} ({}) field {}", i, c.label, name);
+                }
             }
         }
-        let udp = ip + if ipv6 { 40 } else { 20 };
-        prop_assert_eq!(&meta_field(rec, "udp_src").unwrap()[..], &r.udp.src_port.to_be_bytes()[..], "frame {} udp_src", i);
-        prop_assert_eq!(&meta_field(rec, "bth").unwrap()[..], &c.frame[udp + 8..udp + 20], "frame {} BTH", i);
-        let ext_len = r.roce.bth.opcode.headers().len();
-        prop_assert_eq!(&meta_field(rec, "ext").unwrap()[..ext_len], &c.frame[udp + 20..udp + 20 + ext_len], "frame {} ext headers", i);
     }
     prop_assert!(run.payloads == want_pays, "payload stream must be exactly the accepted frames' payloads");
     for r in 0..reason::COUNT {
-        let want = cases.iter().filter(|c| c.verdict as usize == r).count() as u32;
-        prop_assert_eq!(run.counters[r], want, "counter {}", r);
+        let n = want.iter().filter(|&&v| v as usize == r).count() as u32;
+        prop_assert_eq!(run.counters[r], n, "counter {}", r);
     }
     Ok(())
+}
+
+#[test]
+fn expected_fields_cover_every_record_field() {
+    let fr = golden::gen::sample_frames().remove(0);
+    let bytes = fr.to_bytes().unwrap();
+    let mut named: Vec<String> = expected_fields(&bytes, &fr).into_iter().map(|f| f.0.to_owned()).collect();
+    let mut layout: Vec<String> = rx_meta_layout().into_iter().map(|f| f.0).collect();
+    named.sort();
+    layout.sort();
+    assert_eq!(named, layout);
 }
 
 #[test]
@@ -127,6 +136,37 @@ fn every_sample_frame_corrupted_every_way() {
     check(&cases, Traffic { p_valid: 0.7, p_ready: 0.6, seed: 5 }, 0.5).unwrap();
 }
 
+/// Every malformation of every sample frame (152 frames x 15 kinds, in batches), at full rate.
+#[test]
+fn every_sample_frame_malformed_every_way() {
+    let frames = golden::gen::sample_frames();
+    for (k, &kind) in Malformation::ALL.iter().enumerate() {
+        let cases: Vec<Case> = frames
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| kind != Malformation::Oversize || i % 8 == 0)
+            .map(|(i, f)| malformed_case(kind, malform(f, kind, (i as u32).wrapping_mul(0x9E37_79B9) ^ k as u32)))
+            .collect();
+        check(&cases, Traffic { p_valid: 1.0, p_ready: 0.8, seed: k as u64 }, 1.0).unwrap();
+    }
+}
+
+/// Cuts a good frame after every length 1 .. header end + ICRC: inside every header.
+#[test]
+fn every_cut_of_a_frame_is_a_length_error() {
+    for fr in [
+        golden::gen::sample_frame(golden::wire::Opcode::RcWriteOnlyImm, false, true, 3, 1),
+        golden::gen::sample_frame(golden::wire::Opcode::UdSendOnlyImm, true, false, 4, 2),
+        golden::gen::sample_frame(golden::wire::Opcode::RcAtomicAck, false, false, 5, 0),
+    ] {
+        let bytes = fr.to_bytes().unwrap();
+        let cases: Vec<Case> = (1..bytes.len())
+            .map(|n| Case { frame: bytes[..n].to_vec(), user: false, label: format!("cut at {n}"), intended: None })
+            .collect();
+        check(&cases, Traffic::FULL, 1.0).unwrap();
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
@@ -140,5 +180,28 @@ proptest! {
     ) {
         let cases: Vec<Case> = frames.into_iter().map(|(f, k)| make_case(f, k)).collect();
         check(&cases, Traffic { p_valid, p_ready, seed }, p_meta)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    /// Malformed frames mixed with good and corrupted ones: verdicts, counters, records and
+    /// payloads still equal golden's, and nothing of a rejected frame reaches the payload stream.
+    #[test]
+    fn malformed_frames_mixed_with_good_ones(
+        items in prop::collection::vec(
+            prop_oneof![
+                arb_malformed_frame().prop_map(|(k, f)| malformed_case(k, f)),
+                (golden::gen::arb_frame_repr_max(600), 0u8..8).prop_map(|(f, k)| make_case(f, k)),
+            ],
+            1..8,
+        ),
+        p_valid in prop_oneof![Just(1.0), 0.2f64..1.0],
+        p_ready in prop_oneof![Just(1.0), 0.2f64..1.0],
+        p_meta in prop_oneof![Just(1.0), 0.2f64..1.0],
+        seed in any::<u64>(),
+    ) {
+        check(&items, Traffic { p_valid, p_ready, seed }, p_meta)?;
     }
 }

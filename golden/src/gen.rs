@@ -273,6 +273,216 @@ pub fn sample_frame(op: Opcode, v6: bool, vlan: bool, seq: u32, extra: usize) ->
     }
 }
 
+/// A way [malform] breaks a frame (malformed RX traffic for the RTL differential tests).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Malformation {
+    /// PadCnt changed to another value, ICRC recomputed: more pad than bytes after the headers
+    /// (malformed), or else a well-formed frame whose payload is that much shorter or longer
+    /// (payload + pad stays a multiple of 4).
+    PadCnt,
+    /// PadCnt changed, ICRC left as it was (the ICRC no longer matches).
+    PadCntIcrcStale,
+    /// No payload, PadCnt 1..=3 (pad longer than what follows the headers), ICRC recomputed.
+    PadBeyondPayload,
+    /// 1..=8 bytes inserted before the ICRC with the IP and UDP lengths, IPv4 checksum and ICRC
+    /// fixed: payload bytes on an opcode without payload, or a payload whose length disagrees
+    /// with PadCnt.
+    ExtraPayload,
+    /// IP length (IPv4 total length / IPv6 payload length) larger than the frame holds.
+    IpLenLong,
+    /// IP length smaller than the packet (so the UDP length exceeds the IP payload).
+    IpLenShort,
+    /// UDP length larger than the IP payload.
+    UdpLenLong,
+    /// UDP length smaller than the IP payload (possibly below 8).
+    UdpLenShort,
+    /// The frame cut after 1 .. (headers + ICRC) bytes: inside every header in turn.
+    Truncated,
+    /// A well-formed RC SEND ONLY frame longer than 160 beats of 64 bytes.
+    Oversize,
+    /// IPv4 with 1..=10 words of options, every length, checksum and the ICRC fixed (IPv6
+    /// frames get [Malformation::VersionMismatch] instead).
+    Ipv4Options,
+    /// IPv4 IHL 0..=4 (IPv6 frames get [Malformation::VersionMismatch] instead).
+    Ipv4IhlShort,
+    /// IP version nibble other than the EtherType's.
+    VersionMismatch,
+    /// EtherType neither IPv4, IPv6 nor 802.1Q.
+    NotIp,
+    /// Shorter than 60 bytes: a good frame's head or arbitrary bytes.
+    Runt,
+}
+
+impl Malformation {
+    /// Every kind.
+    pub const ALL: [Malformation; 15] = [
+        Malformation::PadCnt,
+        Malformation::PadCntIcrcStale,
+        Malformation::PadBeyondPayload,
+        Malformation::ExtraPayload,
+        Malformation::IpLenLong,
+        Malformation::IpLenShort,
+        Malformation::UdpLenLong,
+        Malformation::UdpLenShort,
+        Malformation::Truncated,
+        Malformation::Oversize,
+        Malformation::Ipv4Options,
+        Malformation::Ipv4IhlShort,
+        Malformation::VersionMismatch,
+        Malformation::NotIp,
+        Malformation::Runt,
+    ];
+}
+
+/// Frames longer than this many bytes are [Malformation::Oversize] (160 beats of 64 bytes, the RX
+/// parser's limit).
+pub const OVERSIZE_BYTES: usize = 160 * 64;
+
+/// Adds `delta` to the IP length field of `frame` (laid out as `fr` emits it) and refreshes the
+/// IPv4 header checksum.
+fn add_ip_len(frame: &mut [u8], fr: &FrameRepr, delta: i32) {
+    let l2 = fr.eth.buffer_len();
+    match fr.ip {
+        IpRepr::V4(_) => {
+            let mut p = crate::wire::Ipv4Packet::new_unchecked(&mut frame[l2..]);
+            p.set_total_len((i32::from(p.total_len()) + delta) as u16);
+            p.fill_checksum();
+        }
+        IpRepr::V6(_) => {
+            let mut p = crate::wire::Ipv6Packet::new_unchecked(&mut frame[l2..]);
+            p.set_payload_len((i32::from(p.payload_len()) + delta) as u16);
+        }
+    }
+}
+
+/// Adds `delta` to the UDP length field of `frame` (laid out as `fr` emits it).
+fn add_udp_len(frame: &mut [u8], fr: &FrameRepr, delta: i32) {
+    let at = fr.eth.buffer_len() + fr.ip.header_len();
+    let mut u = crate::wire::UdpPacket::new_unchecked(&mut frame[at..]);
+    u.set_len((i32::from(u.len()) + delta) as u16);
+}
+
+/// `fr` broken as `kind` says; `n` picks the new value, the cut point, the inserted bytes. The
+/// result is arbitrary bytes (not a `FrameRepr`): what golden's parse makes of it is the truth.
+pub fn malform(fr: &FrameRepr, kind: Malformation, n: u32) -> Vec<u8> {
+    use crate::wire::{BthPacket, EthernetFrame, Ipv4Packet, ETHERTYPE_VLAN};
+    let v4 = matches!(fr.ip, IpRepr::V4(_));
+    let kind = match kind {
+        Malformation::Ipv4Options | Malformation::Ipv4IhlShort if !v4 => Malformation::VersionMismatch,
+        k => k,
+    };
+    let l2 = fr.eth.buffer_len();
+    let bth = l2 + fr.ip.header_len() + 8;
+    let mut f = fr.to_bytes().unwrap_or_default();
+    if f.len() < bth + 16 {
+        return f;
+    }
+    let set_pad = |f: &mut Vec<u8>, pad: u8| BthPacket::new_unchecked(&mut f[bth..]).set_pad_cnt(pad);
+    match kind {
+        Malformation::PadCnt | Malformation::PadCntIcrcStale => {
+            let pad = (fr.roce.bth.pad_cnt + 1 + (n % 3) as u8) % 4;
+            set_pad(&mut f, pad);
+            if kind == Malformation::PadCnt {
+                let _ = crate::wire::fix_icrc(&mut f);
+            }
+        }
+        Malformation::PadBeyondPayload => {
+            let mut g = fr.clone();
+            g.roce.payload.clear();
+            g.roce.fix_pad();
+            f = g.to_bytes().unwrap_or_default();
+            set_pad(&mut f, 1 + (n % 3) as u8);
+            let _ = crate::wire::fix_icrc(&mut f);
+        }
+        Malformation::ExtraPayload => {
+            let k = if fr.roce.bth.opcode.has_payload() { 1 + n % 3 } else { 4 * (1 + n % 2) } as usize;
+            let at = f.len() - 4;
+            let extra: Vec<u8> = (0..k).map(|i| (n as usize + i) as u8).collect();
+            f.splice(at..at, extra);
+            add_ip_len(&mut f, fr, k as i32);
+            add_udp_len(&mut f, fr, k as i32);
+            let _ = crate::wire::fix_icrc(&mut f);
+        }
+        Malformation::IpLenLong => add_ip_len(&mut f, fr, 1 + (n % 200) as i32),
+        Malformation::IpLenShort => {
+            let ip_len = f.len() - l2 - if v4 { 0 } else { 40 };
+            add_ip_len(&mut f, fr, -(1 + (n as usize % ip_len.min(64)) as i32));
+        }
+        Malformation::UdpLenLong => add_udp_len(&mut f, fr, 1 + (n % 200) as i32),
+        Malformation::UdpLenShort => {
+            let udp_len = f.len() - bth + 8;
+            add_udp_len(&mut f, fr, -(1 + (n as usize % udp_len) as i32));
+        }
+        Malformation::Truncated => {
+            let hdrs = bth + 12 + fr.roce.bth.opcode.headers().len() + 4;
+            let cut = 1 + n as usize % hdrs.min(f.len() - 1);
+            f.truncate(cut);
+        }
+        Malformation::Oversize => {
+            let mut g = fr.clone();
+            if !g.roce.bth.opcode.has_payload() {
+                let b = g.roce.bth;
+                g.roce = RoceRepr::new(BthRepr { opcode: Opcode::RcSendOnly, pad_cnt: 0, ..b });
+            }
+            let hdr = g.buffer_len() - g.roce.payload.len() - usize::from(g.roce.bth.pad_cnt);
+            g.roce.payload = (0..OVERSIZE_BYTES + 1 + n as usize % 700 - hdr).map(|i| (i as u32 ^ n) as u8).collect();
+            g.roce.fix_pad();
+            f = g.to_bytes().unwrap_or_default();
+        }
+        Malformation::Ipv4Options => {
+            let words = 1 + (n % 10) as usize;
+            let mut opts = vec![1u8; 4 * words]; // NOP ... EOL
+            opts[4 * words - 1] = 0;
+            let at = l2 + 20;
+            f.splice(at..at, opts);
+            let mut p = Ipv4Packet::new_unchecked(&mut f[l2..]);
+            p.set_version_ihl(4, 5 + words as u8);
+            p.set_total_len(p.total_len() + 4 * words as u16);
+            p.fill_checksum();
+            let _ = crate::wire::fix_icrc(&mut f);
+        }
+        Malformation::Ipv4IhlShort => {
+            Ipv4Packet::new_unchecked(&mut f[l2..]).set_version_ihl(4, (n % 5) as u8);
+        }
+        Malformation::VersionMismatch => {
+            let want = if v4 { 4 } else { 6 };
+            let mut v = (n % 16) as u8;
+            if v == want {
+                v = if v4 { 6 } else { 4 };
+            }
+            f[l2] = v << 4 | (f[l2] & 0x0F);
+        }
+        Malformation::NotIp => {
+            let mut t = (n >> 8) as u16;
+            if matches!(t, ETHERTYPE_IPV4 | ETHERTYPE_IPV6 | ETHERTYPE_VLAN) {
+                t = 0x0806;
+            }
+            let mut e = EthernetFrame::new_unchecked(&mut f[..]);
+            if fr.eth.vlan.is_some() {
+                e.set_inner_type(t);
+            } else {
+                e.set_outer_type(t);
+            }
+        }
+        Malformation::Runt => {
+            let len = 1 + n as usize % 59;
+            if n & 0x8000_0000 != 0 {
+                f = (0..len).map(|i| (n >> (i % 4 * 8)) as u8 ^ i as u8).collect();
+            } else {
+                f.truncate(len);
+            }
+        }
+    }
+    f
+}
+
+/// A malformed frame: any kind of [Malformation] applied to any frame (payload up to 300 bytes).
+pub fn arb_malformed_frame() -> BoxedStrategy<(Malformation, Vec<u8>)> {
+    (proptest::sample::select(Malformation::ALL.to_vec()), arb_frame_repr_max(300), any::<u32>())
+        .prop_map(|(k, fr, n)| (k, malform(&fr, k, n)))
+        .boxed()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -296,5 +506,30 @@ mod tests {
         }
         let with_payload = Opcode::all().iter().filter(|o| o.has_payload()).count();
         assert_eq!(pads.len(), with_payload * 4, "every payload opcode with pad 0..=3");
+    }
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+        /// Golden rejects every malformed frame except the kinds that are well-formed RoCEv2
+        /// (IPv4 options and oversize frames, which only the RTL refuses, and a PadCnt change
+        /// that still fits); never panics.
+        #[test]
+        fn malformed_frames_are_rejected_by_golden((kind, f) in arb_malformed_frame()) {
+            let r = FrameRepr::parse(&f);
+            match kind {
+                Malformation::Oversize => {
+                    prop_assert!(r.is_ok(), "{:?}", r);
+                    prop_assert!(f.len() > OVERSIZE_BYTES);
+                }
+                Malformation::Ipv4Options => {
+                    if f[12] == 0x08 || f[16] == 0x08 {
+                        prop_assert!(r.is_ok(), "{:?}", r);
+                    }
+                }
+                Malformation::Runt => prop_assert!(f.len() < 60 && r.is_err()),
+                Malformation::PadCnt => {}
+                _ => prop_assert!(r.is_err(), "{:?} accepted", kind),
+            }
+        }
     }
 }

@@ -1,12 +1,14 @@
 //! RoCEv2 RX parser: frames in (Ethernet, optional 802.1Q, IPv4 or IPv6, UDP/4791, BTH and the
-//! opcode's extension headers); out, per frame, one record (layout [RX_META_FIELDS]) with the header fields and a
-//! verdict, and for accepted frames only, the payload as its own stream realigned to lane 0 (pad
-//! and ICRC stripped, `tkeep` exact).
+//! opcode's extension headers); out, per frame, one decoded record ([RxMeta]: every header field
+//! the transport needs as a plain value, plus the verdict), and for accepted frames only, the
+//! payload as its own stream realigned to lane 0 (pad and ICRC stripped, `tkeep` exact).
 //!
-//! Checks, in this order (the first failing one is the verdict, see [reason]): MAC error flag,
-//! buffer overflow, EtherType IPv4/IPv6, IP version (IPv4: IHL 5), UDP / not a fragment / port
-//! 4791, lengths (IP length within the frame, UDP length = IP payload length), IPv4 header
-//! checksum, ICRC, known opcode, PadCnt (and the extension headers fit the UDP length).
+//! Checks, in golden's order (`golden::wire::FrameRepr::parse`; the first failing one is the
+//! verdict, see [reason]): MAC error flag, frame longer than [MAX_FRAME_BEATS]; then Ethernet
+//! header present, EtherType IPv4/IPv6, IP header present, IP version, IPv4 IHL 5, IP length
+//! within the frame, UDP / not a fragment, UDP header within the IP payload, port 4791, IPv4
+//! header checksum, UDP length = IP payload length and room for BTH + ICRC, ICRC, known opcode,
+//! extension headers / PadCnt / payload consistent with the UDP length.
 //!
 //! Every beat is stored in a block-RAM [PacketFifo] as it arrives; the verdict comes 6 clocks
 //! after the frame's last beat (the ICRC engine's latency) as a descriptor; a reader pops beats
@@ -15,12 +17,20 @@
 //! (the reader also takes one beat per clock; the one extra output beat a frame can need goes out
 //! while the next frame's first beat, which never carries output, is read). Back-pressure: `s`
 //! is stalled while the packet FIFO or the record FIFOs lack room for the frames in flight.
+//!
+//! Record pipeline (each stage registered, one frame per clock): the EtherType / VLAN class is
+//! found as the first beat arrives; stage 1 selects the IP and UDP/BTH windows for that class and
+//! extracts every field (byte swaps are wires); stage 2 looks the opcode up (extension flags and
+//! length, known, carries payload) and compares lengths; stage 3 needs the extension length;
+//! stage 4 the payload length; stage 5 turns the flags into the pre-ICRC and post-ICRC codes and
+//! the reader's descriptor. The IPv4 checksum is summed over stages 1-4.
 use crate::axis::{AxisSink, AxisSource};
 use crate::icrc::Icrc;
 use crate::packet_fifo::PacketFifo;
 use crate::record_fifo::RecordFifo;
 use crate::skid_buffer::SkidBuffer;
-use crate::tx_header::opcode_ext_flags;
+use crate::tx_header::{ext, opcode_ext_flags};
+use golden::wire::Opcode;
 use rust_hdl::prelude::*;
 
 /// Verdict codes (the record's `verdict`) = counter index.
@@ -35,7 +45,8 @@ pub mod reason {
     pub const NOT_ROCE: u8 = 3;
     /// IP version nibble disagrees with the EtherType, or IPv4 options (IHL != 5).
     pub const BAD_IP: u8 = 4;
-    /// Frame shorter than its IP length or its headers; UDP length != IP payload length.
+    /// A header cut short by the end of the frame or of its IP length; IP length beyond the
+    /// frame; UDP length != IP payload length or too short for BTH + ICRC.
     pub const BAD_LENGTH: u8 = 5;
     /// IPv4 header checksum wrong.
     pub const BAD_IP_CSUM: u8 = 6;
@@ -43,7 +54,9 @@ pub mod reason {
     pub const BAD_ICRC: u8 = 7;
     /// Opcode not supported.
     pub const BAD_OPCODE: u8 = 8;
-    /// PadCnt / extension headers do not fit the UDP length.
+    /// Extension headers, PadCnt or payload inconsistent with the UDP length and the opcode
+    /// (headers cut short, pad longer than what follows them, PadCnt != pad of the payload
+    /// length, payload bytes on an opcode that carries none).
     pub const BAD_PAD: u8 = 9;
     /// Number of codes (counters).
     pub const COUNT: usize = 10;
@@ -52,54 +65,149 @@ pub mod reason {
 /// Frames longer than this many beats are dropped (their tail is not stored).
 pub const MAX_FRAME_BEATS: u64 = 160;
 
-/// Layout of the per-frame record on the `meta` port: (name, bit offset, width). Multi-byte
-/// header fields are wire bytes, first byte in the lowest bits.
-/// - verdict: [reason] code, 0 = accepted (its payload follows on `m_pay`);
-/// - payload_len: payload bytes without pad; src_mac; vlan (tag present); vlan_tci (wire);
-/// - ipv6; tclass (value, DSCP << 2 | ECN); src_ip, dst_ip (IPv4 in the first 4 bytes);
-/// - udp_src; bth (12 bytes); ext (the 28 bytes after the BTH: the opcode's extension headers
-///   first); ext_flags ([crate::tx_header::ext] bits of the opcode); udp_csum (as received).
-pub const RX_META_FIELDS: [(&str, usize, usize); 14] = [
-    ("verdict", 0, 4),
-    ("payload_len", 4, 16),
-    ("src_mac", 20, 48),
-    ("vlan", 68, 1),
-    ("vlan_tci", 69, 16),
-    ("ipv6", 85, 1),
-    ("tclass", 86, 8),
-    ("src_ip", 94, 128),
-    ("dst_ip", 222, 128),
-    ("udp_src", 350, 16),
-    ("bth", 366, 96),
-    ("ext", 462, 224),
-    ("ext_flags", 686, 8),
-    ("udp_csum", 694, 16),
-];
-/// Bits of the `meta` record.
-pub const RX_META_BITS: usize = 710;
-
-/// Read one field of a `meta` record as little-endian bytes (wire order for header fields).
-pub fn rx_meta_field(meta: &Bits<RX_META_BITS>, name: &str) -> Option<Vec<u8>> {
-    let &(_, off, w) = RX_META_FIELDS.iter().find(|f| f.0 == name)?;
-    Some((0..w.div_ceil(8)).map(|i| {
-        let mut b = 0u8;
-        for k in 0..8 {
-            if 8 * i + k < w && meta.get_bit(off + 8 * i + k) {
-                b |= 1 << k;
-            }
-        }
-        b
-    }).collect())
+/// The per-frame record on the `meta` port: the one definition of its layout (first field in the
+/// lowest bits; [rx_meta_layout] lists names, offsets and widths from this struct). Every field is
+/// a plain value: multi-byte header fields are read big-endian as on the wire (MAC 0x0200_0000_0001
+/// for 02:00:00:00:00:01; an IPv4 address in the low 32 bits of `src_ip`/`dst_ip`).
+/// Header fields are meaningful when the verdict is [reason::OK]; an extension header's fields
+/// only when `ext_flags` has its bit ([crate::tx_header::ext]).
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+pub struct RxMeta {
+    /// [reason] code, 0 = accepted (its payload follows on `m_pay`).
+    pub verdict: Bits<4>,
+    /// Payload bytes (pad and ICRC excluded).
+    pub payload_len: Bits<16>,
+    /// Destination MAC.
+    pub dst_mac: Bits<48>,
+    /// Source MAC.
+    pub src_mac: Bits<48>,
+    /// An 802.1Q tag was present.
+    pub vlan: Bit,
+    /// VLAN priority code point.
+    pub pcp: Bits<3>,
+    /// VLAN drop eligible indicator.
+    pub dei: Bit,
+    /// VLAN identifier.
+    pub vid: Bits<12>,
+    /// L3 kind: IPv6 (else IPv4).
+    pub ipv6: Bit,
+    /// DSCP (IPv4 TOS or IPv6 traffic class, upper 6 bits).
+    pub dscp: Bits<6>,
+    /// ECN (lower 2 bits; 3 = congestion experienced).
+    pub ecn: Bits<2>,
+    /// Source IP address.
+    pub src_ip: Bits<128>,
+    /// Destination IP address.
+    pub dst_ip: Bits<128>,
+    /// UDP source port.
+    pub udp_src: Bits<16>,
+    /// UDP checksum as received (RoCEv2 senders write 0; not checked).
+    pub udp_csum: Bits<16>,
+    /// BTH opcode.
+    pub opcode: Bits<8>,
+    /// BTH solicited event.
+    pub solicited: Bit,
+    /// BTH MigReq.
+    pub migreq: Bit,
+    /// BTH PadCnt.
+    pub pad_cnt: Bits<2>,
+    /// BTH transport header version.
+    pub tver: Bits<4>,
+    /// BTH partition key.
+    pub pkey: Bits<16>,
+    /// BTH FECN.
+    pub fecn: Bit,
+    /// BTH BECN.
+    pub becn: Bit,
+    /// BTH destination QP.
+    pub dest_qp: Bits<24>,
+    /// BTH AckReq.
+    pub ack_req: Bit,
+    /// BTH PSN.
+    pub psn: Bits<24>,
+    /// Extension headers the opcode carries ([crate::tx_header::ext] bits).
+    pub ext_flags: Bits<8>,
+    /// DETH Q_Key.
+    pub qkey: Bits<32>,
+    /// DETH source QP.
+    pub src_qp: Bits<24>,
+    /// RETH or AtomicETH virtual address.
+    pub va: Bits<64>,
+    /// RETH or AtomicETH R_Key.
+    pub rkey: Bits<32>,
+    /// RETH DMA length.
+    pub dma_len: Bits<32>,
+    /// AtomicETH swap (or add) data.
+    pub swap_add: Bits<64>,
+    /// AtomicETH compare data.
+    pub compare: Bits<64>,
+    /// AETH syndrome byte.
+    pub syndrome: Bits<8>,
+    /// AETH MSN.
+    pub msn: Bits<24>,
+    /// AtomicAckETH original remote data.
+    pub atomic_orig: Bits<64>,
+    /// ImmDt (after the DETH, the RETH or the BTH, whichever the opcode has).
+    pub immdt: Bits<32>,
+    /// IETH R_Key to invalidate.
+    pub ieth_rkey: Bits<32>,
 }
 
-fn rom_bits(f: impl Fn(Option<u8>) -> bool) -> Bits<256> {
+/// Bits of the `meta` record.
+pub const RX_META_BITS: usize = <RxMeta as Synth>::BITS;
+
+/// (name, bit offset, width) of every [RxMeta] field, in order, read from the struct itself.
+pub fn rx_meta_layout() -> Vec<(String, usize, usize)> {
+    let mut out = vec![];
+    let mut off = 0;
+    if let TypeKind::Composite(fields) = RxMeta::descriptor().kind {
+        for f in fields {
+            let w = match f.kind.kind {
+                TypeKind::Bits(w) | TypeKind::Signed(w) => w,
+                _ => 0,
+            };
+            out.push((f.fieldname.clone(), off, w));
+            off += w;
+        }
+    }
+    out
+}
+
+/// One field of a record given as bits (bit i of the record = `bit(i)`), as a value.
+pub fn rx_meta_value(bit: impl Fn(usize) -> bool, name: &str) -> Option<u128> {
+    let (_, off, w) = rx_meta_layout().into_iter().find(|f| f.0 == name)?;
+    Some((0..w).filter(|&k| bit(off + k)).fold(0u128, |v, k| v | 1 << k))
+}
+
+/// One field of a `meta` record, as a value.
+pub fn rx_meta_field(meta: &RxMeta, name: &str) -> Option<u128> {
+    let b: Bits<RX_META_BITS> = (*meta).into();
+    rx_meta_value(|i| b.get_bit(i), name)
+}
+
+fn rom_bits(f: impl Fn(u8) -> bool) -> Bits<256> {
     let mut b = Bits::<256>::default();
     for op in 0..256usize {
-        if f(opcode_ext_flags(op as u8)) {
+        if f(op as u8) {
             b = b.replace_bit(op, true);
         }
     }
     b
+}
+
+/// ROM rows: 0..8 extension flags, 8..15 extension length (bytes), 15 known, 16 carries payload.
+fn opcode_roms() -> Vec<Constant<Bits<256>>> {
+    let flags = |op: u8| opcode_ext_flags(op).unwrap_or(0);
+    let mut rom = vec![];
+    for b in 0..8 {
+        rom.push(Constant::new(rom_bits(|op| flags(op) >> b & 1 == 1)));
+    }
+    for b in 0..7 {
+        rom.push(Constant::new(rom_bits(|op| ext::total_len(flags(op)) >> b & 1 == 1)));
+    }
+    rom.push(Constant::new(rom_bits(|op| opcode_ext_flags(op).is_some())));
+    rom.push(Constant::new(rom_bits(|op| Opcode::from_u8(op).map(|o| o.has_payload()).unwrap_or(false))));
+    rom
 }
 
 /// The RX parser.
@@ -114,37 +222,44 @@ pub struct RxParser {
     /// Payload of accepted frames, lane 0 first.
     pub m_pay: AxisSource,
     /// One record per frame.
-    pub meta: Signal<Out, Bits<710>>,
+    pub meta: Signal<Out, RxMeta>,
     /// `meta` is valid.
     pub meta_valid: Signal<Out, Bit>,
     /// Pop `meta`.
     pub meta_ready: Signal<In, Bit>,
-    /// Frame counters, 32 bits per [reason] code (code i in bits 32i+31..32i).
+    /// Frame counters, 32 bits per [reason] code (code i in bits 32i+31..32i); a frame is counted
+    /// one clock after its record enters the record FIFO.
     pub counters: Signal<Out, Bits<320>>,
     in_skid: SkidBuffer,
     pfifo: PacketFifo,
     icrc: Icrc,
-    meta_fifo: RecordFifo<Bits<710>>,
-    desc_fifo: RecordFifo<Bits<33>>,
+    meta_fifo: RecordFifo<RxMeta>,
+    desc_fifo: RecordFifo<Bits<36>>,
     out_skid: SkidBuffer,
     rom: Vec<Constant<Bits<256>>>,
-    rom_known: Constant<Bits<256>>,
+    hmask: Vec<Constant<Bits<64>>>,
     ones64: Constant<Bits<64>>,
-    c512: Constant<Bits<10>>,
-    idx: Vec<Constant<Bits<7>>>,
     cshift: Vec<Constant<Bits<9>>>,
     cnt: Vec<DFF<Bits<32>>>,
+    v_valid: DFF<Bit>,
+    v_code: DFF<Bits<4>>,
     // input side
     room: DFF<Bit>,
     bidx: DFF<Bits<2>>,
     nb_q: DFF<Bits<16>>,
     hb0: DFF<Bits<512>>,
     hb1: DFF<Bits<512>>,
+    cls_vlan: DFF<Bit>,
+    cls_v4: DFF<Bit>,
+    cls_v6: DFF<Bit>,
     // ICRC feed
     x1_valid: DFF<Bit>,
     x1_first: DFF<Bit>,
     x1_last: DFF<Bit>,
     x1_data: DFF<Bits<512>>,
+    x1_vlan: DFF<Bit>,
+    x1_v6: DFF<Bit>,
+    x1_len: Vec<DFF<Bits<16>>>,
     ipend_q: DFF<Bits<16>>,
     x2_valid: DFF<Bit>,
     x2_last: DFF<Bit>,
@@ -155,33 +270,95 @@ pub struct RxParser {
     // record pipeline
     r0_valid: DFF<Bit>,
     r0_hdr: DFF<Bits<1024>>,
-    r0_nb: DFF<Bits<16>>,
+    r0_nbm1: DFF<Bits<16>>,
     r0_keep: DFF<Bits<64>>,
     r0_user: DFF<Bit>,
-    r1_valid: DFF<Bit>,
-    r1_meta: DFF<Bits<710>>,
-    r1_ok_et: DFF<Bit>,
-    r1_ok_ver: DFF<Bit>,
-    r1_roce: DFF<Bit>,
-    r1_iplen: DFF<Bits<16>>,
-    r1_iphl: DFF<Bits<7>>,
-    r1_sum: DFF<Bits<20>>,
-    r1_udplen: DFF<Bits<16>>,
-    r1_pad: DFF<Bits<2>>,
-    r1_known: DFF<Bit>,
-    r1_elen: DFF<Bits<7>>,
-    r1_nb: DFF<Bits<16>>,
-    r1_lastcnt: DFF<Bits<7>>,
-    r1_user: DFF<Bit>,
-    r2_valid: Vec<DFF<Bit>>,
-    r2_meta: Vec<DFF<Bits<710>>>,
-    r2_pre: Vec<DFF<Bits<4>>>,
-    r2_post: Vec<DFF<Bits<4>>>,
-    r2_nb: Vec<DFF<Bits<9>>>,
-    r2_hlen: Vec<DFF<Bits<7>>>,
+    r0_vlan: DFF<Bit>,
+    r0_v4: DFF<Bit>,
+    r0_v6: DFF<Bit>,
+    s1_valid: DFF<Bit>,
+    s1_meta: DFF<RxMeta>,
+    s1_vlan: DFF<Bit>,
+    s1_v4: DFF<Bit>,
+    s1_v6: DFF<Bit>,
+    s1_user: DFF<Bit>,
+    s1_ovf: DFF<Bit>,
+    s1_nb9: DFF<Bits<9>>,
+    s1_f: DFF<Bits<16>>,
+    s1_len16: DFF<Bits<16>>,
+    s1_ver_bad: DFF<Bit>,
+    s1_ihl_bad: DFF<Bit>,
+    s1_tot_lt20: DFF<Bit>,
+    s1_pay_lt8: DFF<Bit>,
+    s1_not_udp: DFF<Bit>,
+    s1_port_bad: DFF<Bit>,
+    s1_ippay: DFF<Bits<16>>,
+    s1_udplen: DFF<Bits<16>>,
+    s1_p: Vec<DFF<Bits<17>>>,
+    s2_valid: DFF<Bit>,
+    s2_meta: DFF<RxMeta>,
+    s2_vlan: DFF<Bit>,
+    s2_v4: DFF<Bit>,
+    s2_v6: DFF<Bit>,
+    s2_user: DFF<Bit>,
+    s2_ovf: DFF<Bit>,
+    s2_nb9: DFF<Bits<9>>,
+    s2_f: DFF<Bits<16>>,
+    s2_ver_bad: DFF<Bit>,
+    s2_ihl_bad: DFF<Bit>,
+    s2_tot_lt20: DFF<Bit>,
+    s2_pay_lt8: DFF<Bit>,
+    s2_not_udp: DFF<Bit>,
+    s2_port_bad: DFF<Bit>,
+    s2_udplen: DFF<Bits<16>>,
+    s2_elen: DFF<Bits<7>>,
+    s2_known: DFF<Bit>,
+    s2_haspay: DFF<Bit>,
+    s2_lt_l2: DFF<Bit>,
+    s2_lt_l3: DFF<Bit>,
+    s2_lt_hdr: DFF<Bit>,
+    s2_ipend: DFF<Bits<17>>,
+    s2_udp_bad: DFF<Bit>,
+    s2_q0: DFF<Bits<18>>,
+    s2_q1: DFF<Bits<18>>,
+    s2_q2: DFF<Bits<17>>,
+    s3_valid: DFF<Bit>,
+    s3_meta: DFF<RxMeta>,
+    s3_v4: DFF<Bit>,
+    s3_nb9: DFF<Bits<9>>,
+    s3_code_a: DFF<Bits<4>>,
+    s3_tot_lt20: DFF<Bit>,
+    s3_pay_lt8: DFF<Bit>,
+    s3_not_udp: DFF<Bit>,
+    s3_port_bad: DFF<Bit>,
+    s3_udp_bad: DFF<Bit>,
+    s3_ip_past: DFF<Bit>,
+    s3_udplen: DFF<Bits<16>>,
+    s3_need: DFF<Bits<16>>,
+    s3_known: DFF<Bit>,
+    s3_haspay: DFF<Bit>,
+    s3_hl: DFF<Bits<7>>,
+    s3_sum: DFF<Bits<20>>,
+    s4_valid: DFF<Bit>,
+    s4_meta: DFF<RxMeta>,
+    s4_v4: DFF<Bit>,
+    s4_nb9: DFF<Bits<9>>,
+    s4_code_a: DFF<Bits<4>>,
+    s4_code_b: DFF<Bits<4>>,
+    s4_udp_bad: DFF<Bit>,
+    s4_known: DFF<Bit>,
+    s4_pad_bad: DFF<Bit>,
+    s4_hl: DFF<Bits<7>>,
+    s4_fold: DFF<Bits<17>>,
+    s5_valid: DFF<Bit>,
+    s5_meta: DFF<RxMeta>,
+    s5_pre: DFF<Bits<4>>,
+    s5_post: DFF<Bits<4>>,
+    s5_desc: DFF<Bits<36>>,
     // reader
     rbusy: DFF<Bit>,
     rdrop: DFF<Bit>,
+    remit: DFF<Bit>,
     rs: DFF<Bits<6>>,
     rleft: DFF<Bits<9>>,
     rpre: DFF<Bits<2>>,
@@ -195,37 +372,38 @@ pub struct RxParser {
     accept: Signal<Local, Bit>,
     ctmp: Signal<Local, Bits<32>>,
     cur: Signal<Local, Bits<512>>,
-    x_first_len: Signal<Local, Bits<16>>,
+    c_vlan: Signal<Local, Bit>,
+    c_v4: Signal<Local, Bit>,
+    c_v6: Signal<Local, Bit>,
+    f_vlan: Signal<Local, Bit>,
+    f_v4: Signal<Local, Bit>,
+    f_v6: Signal<Local, Bit>,
+    sw: Signal<Local, Bits<16>>,
     x_rem: Signal<Local, Bits<16>>,
-    vlan: Signal<Local, Bit>,
-    et: Signal<Local, Bits<16>>,
-    l3: Signal<Local, Bits<1024>>,
-    u: Signal<Local, Bits<384>>,
     hdr: Signal<Local, Bits<1024>>,
-    ipv6: Signal<Local, Bit>,
+    l3: Signal<Local, Bits<704>>,
+    u: Signal<Local, Bits<384>>,
+    l3r: Signal<Local, Bits<704>>,
+    ur: Signal<Local, Bits<384>>,
+    er: Signal<Local, Bits<144>>,
+    kedge: Signal<Local, Bits<64>>,
+    hk: Signal<Local, Bits<6>>,
+    tot: Signal<Local, Bits<16>>,
+    plen6: Signal<Local, Bits<16>>,
+    nbm1: Signal<Local, Bits<16>>,
     op: Signal<Local, Bits<8>>,
     flags: Signal<Local, Bits<8>>,
-    elen: Signal<Local, Bits<7>>,
-    sw: Signal<Local, Bits<16>>,
-    sw2: Signal<Local, Bits<16>>,
-    m: Signal<Local, Bits<710>>,
-    tcl: Signal<Local, Bits<8>>,
-    sip: Signal<Local, Bits<128>>,
-    dip: Signal<Local, Bits<128>>,
-    lens: Signal<Local, Bits<16>>,
-    lastcnt: Signal<Local, Bits<7>>,
-    fold: Signal<Local, Bits<20>>,
-    ipend: Signal<Local, Bits<16>>,
-    flen: Signal<Local, Bits<16>>,
-    minlen: Signal<Local, Bits<16>>,
-    need: Signal<Local, Bits<16>>,
-    pre: Signal<Local, Bits<4>>,
-    post: Signal<Local, Bits<4>>,
+    elenl: Signal<Local, Bits<7>>,
+    pad: Signal<Local, Bits<2>>,
+    pl: Signal<Local, Bits<16>>,
+    sw64: Signal<Local, Bits<64>>,
+    t1024: Signal<Local, Bits<1024>>,
+    outs: Signal<Local, Bits<11>>,
+    plast: Signal<Local, Bits<7>>,
     verdict: Signal<Local, Bits<4>>,
     crc_now: Signal<Local, Bits<32>>,
-    hl: Signal<Local, Bits<7>>,
     // reader locals
-    d: Signal<Local, Bits<33>>,
+    d: Signal<Local, Bits<36>>,
     start: Signal<Local, Bit>,
     c_drop: Signal<Local, Bit>,
     c_s: Signal<Local, Bits<6>>,
@@ -233,22 +411,29 @@ pub struct RxParser {
     c_pre: Signal<Local, Bits<2>>,
     c_outs: Signal<Local, Bits<11>>,
     c_plast: Signal<Local, Bits<7>>,
-    c_hlen: Signal<Local, Bits<7>>,
-    c_plen: Signal<Local, Bits<16>>,
+    n_pre: Signal<Local, Bits<2>>,
+    n_outs: Signal<Local, Bits<11>>,
     emits: Signal<Local, Bit>,
     out_ready: Signal<Local, Bit>,
     rd: Signal<Local, Bit>,
     sh: Signal<Local, Bits<10>>,
+    both: Signal<Local, Bits<1024>>,
     obeat: Signal<Local, Bits<512>>,
     okeep: Signal<Local, Bits<64>>,
 }
 
+fn hmask_bits(b: usize) -> Bits<64> {
+    let mut m = Bits::<64>::default();
+    for i in 0..64 {
+        if i >> b & 1 == 1 {
+            m = m.replace_bit(i, true);
+        }
+    }
+    m
+}
+
 impl Default for RxParser {
     fn default() -> Self {
-        let mut rom: Vec<Constant<Bits<256>>> = vec![];
-        for b in 0..8 {
-            rom.push(Constant::new(rom_bits(|f| f.map(|f| f >> b & 1 == 1).unwrap_or(false))));
-        }
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -264,22 +449,28 @@ impl Default for RxParser {
             meta_fifo: Default::default(),
             desc_fifo: Default::default(),
             out_skid: Default::default(),
-            rom,
-            rom_known: Constant::new(rom_bits(|f| f.is_some())),
+            rom: opcode_roms(),
+            hmask: (0..6).map(|b| Constant::new(hmask_bits(b))).collect(),
             ones64: Constant::new(!Bits::<64>::default()),
-            c512: Constant::new(512u64.into()),
-            idx: (1..=64u64).map(|i| Constant::new(i.into())).collect(),
             cshift: (0..10u64).map(|i| Constant::new((32 * i).into())).collect(),
             cnt: (0..reason::COUNT).map(|_| Default::default()).collect(),
+            v_valid: Default::default(),
+            v_code: Default::default(),
             room: Default::default(),
             bidx: Default::default(),
             nb_q: Default::default(),
             hb0: Default::default(),
             hb1: Default::default(),
+            cls_vlan: Default::default(),
+            cls_v4: Default::default(),
+            cls_v6: Default::default(),
             x1_valid: Default::default(),
             x1_first: Default::default(),
             x1_last: Default::default(),
             x1_data: Default::default(),
+            x1_vlan: Default::default(),
+            x1_v6: Default::default(),
+            x1_len: (0..4).map(|_| Default::default()).collect(),
             ipend_q: Default::default(),
             x2_valid: Default::default(),
             x2_last: Default::default(),
@@ -289,32 +480,94 @@ impl Default for RxParser {
             crc_hold: Default::default(),
             r0_valid: Default::default(),
             r0_hdr: Default::default(),
-            r0_nb: Default::default(),
+            r0_nbm1: Default::default(),
             r0_keep: Default::default(),
             r0_user: Default::default(),
-            r1_valid: Default::default(),
-            r1_meta: Default::default(),
-            r1_ok_et: Default::default(),
-            r1_ok_ver: Default::default(),
-            r1_roce: Default::default(),
-            r1_iplen: Default::default(),
-            r1_iphl: Default::default(),
-            r1_sum: Default::default(),
-            r1_udplen: Default::default(),
-            r1_pad: Default::default(),
-            r1_known: Default::default(),
-            r1_elen: Default::default(),
-            r1_nb: Default::default(),
-            r1_lastcnt: Default::default(),
-            r1_user: Default::default(),
-            r2_valid: (0..4).map(|_| Default::default()).collect(),
-            r2_meta: (0..4).map(|_| Default::default()).collect(),
-            r2_pre: (0..4).map(|_| Default::default()).collect(),
-            r2_post: (0..4).map(|_| Default::default()).collect(),
-            r2_nb: (0..4).map(|_| Default::default()).collect(),
-            r2_hlen: (0..4).map(|_| Default::default()).collect(),
+            r0_vlan: Default::default(),
+            r0_v4: Default::default(),
+            r0_v6: Default::default(),
+            s1_valid: Default::default(),
+            s1_meta: Default::default(),
+            s1_vlan: Default::default(),
+            s1_v4: Default::default(),
+            s1_v6: Default::default(),
+            s1_user: Default::default(),
+            s1_ovf: Default::default(),
+            s1_nb9: Default::default(),
+            s1_f: Default::default(),
+            s1_len16: Default::default(),
+            s1_ver_bad: Default::default(),
+            s1_ihl_bad: Default::default(),
+            s1_tot_lt20: Default::default(),
+            s1_pay_lt8: Default::default(),
+            s1_not_udp: Default::default(),
+            s1_port_bad: Default::default(),
+            s1_ippay: Default::default(),
+            s1_udplen: Default::default(),
+            s1_p: (0..5).map(|_| Default::default()).collect(),
+            s2_valid: Default::default(),
+            s2_meta: Default::default(),
+            s2_vlan: Default::default(),
+            s2_v4: Default::default(),
+            s2_v6: Default::default(),
+            s2_user: Default::default(),
+            s2_ovf: Default::default(),
+            s2_nb9: Default::default(),
+            s2_f: Default::default(),
+            s2_ver_bad: Default::default(),
+            s2_ihl_bad: Default::default(),
+            s2_tot_lt20: Default::default(),
+            s2_pay_lt8: Default::default(),
+            s2_not_udp: Default::default(),
+            s2_port_bad: Default::default(),
+            s2_udplen: Default::default(),
+            s2_elen: Default::default(),
+            s2_known: Default::default(),
+            s2_haspay: Default::default(),
+            s2_lt_l2: Default::default(),
+            s2_lt_l3: Default::default(),
+            s2_lt_hdr: Default::default(),
+            s2_ipend: Default::default(),
+            s2_udp_bad: Default::default(),
+            s2_q0: Default::default(),
+            s2_q1: Default::default(),
+            s2_q2: Default::default(),
+            s3_valid: Default::default(),
+            s3_meta: Default::default(),
+            s3_v4: Default::default(),
+            s3_nb9: Default::default(),
+            s3_code_a: Default::default(),
+            s3_tot_lt20: Default::default(),
+            s3_pay_lt8: Default::default(),
+            s3_not_udp: Default::default(),
+            s3_port_bad: Default::default(),
+            s3_udp_bad: Default::default(),
+            s3_ip_past: Default::default(),
+            s3_udplen: Default::default(),
+            s3_need: Default::default(),
+            s3_known: Default::default(),
+            s3_haspay: Default::default(),
+            s3_hl: Default::default(),
+            s3_sum: Default::default(),
+            s4_valid: Default::default(),
+            s4_meta: Default::default(),
+            s4_v4: Default::default(),
+            s4_nb9: Default::default(),
+            s4_code_a: Default::default(),
+            s4_code_b: Default::default(),
+            s4_udp_bad: Default::default(),
+            s4_known: Default::default(),
+            s4_pad_bad: Default::default(),
+            s4_hl: Default::default(),
+            s4_fold: Default::default(),
+            s5_valid: Default::default(),
+            s5_meta: Default::default(),
+            s5_pre: Default::default(),
+            s5_post: Default::default(),
+            s5_desc: Default::default(),
             rbusy: Default::default(),
             rdrop: Default::default(),
+            remit: Default::default(),
             rs: Default::default(),
             rleft: Default::default(),
             rpre: Default::default(),
@@ -327,35 +580,36 @@ impl Default for RxParser {
             accept: Default::default(),
             ctmp: Default::default(),
             cur: Default::default(),
-            x_first_len: Default::default(),
+            c_vlan: Default::default(),
+            c_v4: Default::default(),
+            c_v6: Default::default(),
+            f_vlan: Default::default(),
+            f_v4: Default::default(),
+            f_v6: Default::default(),
+            sw: Default::default(),
             x_rem: Default::default(),
-            vlan: Default::default(),
-            et: Default::default(),
+            hdr: Default::default(),
             l3: Default::default(),
             u: Default::default(),
-            hdr: Default::default(),
-            ipv6: Default::default(),
+            l3r: Default::default(),
+            ur: Default::default(),
+            er: Default::default(),
+            kedge: Default::default(),
+            hk: Default::default(),
+            tot: Default::default(),
+            plen6: Default::default(),
+            nbm1: Default::default(),
             op: Default::default(),
             flags: Default::default(),
-            elen: Default::default(),
-            sw: Default::default(),
-            sw2: Default::default(),
-            m: Default::default(),
-            tcl: Default::default(),
-            sip: Default::default(),
-            dip: Default::default(),
-            lens: Default::default(),
-            lastcnt: Default::default(),
-            fold: Default::default(),
-            ipend: Default::default(),
-            flen: Default::default(),
-            minlen: Default::default(),
-            need: Default::default(),
-            pre: Default::default(),
-            post: Default::default(),
+            elenl: Default::default(),
+            pad: Default::default(),
+            pl: Default::default(),
+            sw64: Default::default(),
+            t1024: Default::default(),
+            outs: Default::default(),
+            plast: Default::default(),
             verdict: Default::default(),
             crc_now: Default::default(),
-            hl: Default::default(),
             d: Default::default(),
             start: Default::default(),
             c_drop: Default::default(),
@@ -364,12 +618,13 @@ impl Default for RxParser {
             c_pre: Default::default(),
             c_outs: Default::default(),
             c_plast: Default::default(),
-            c_hlen: Default::default(),
-            c_plen: Default::default(),
+            n_pre: Default::default(),
+            n_outs: Default::default(),
             emits: Default::default(),
             out_ready: Default::default(),
             rd: Default::default(),
             sh: Default::default(),
+            both: Default::default(),
             obeat: Default::default(),
             okeep: Default::default(),
         }
@@ -380,24 +635,26 @@ impl Logic for RxParser {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, room, bidx, nb_q, hb0, hb1, x1_valid, x1_first, x1_last, x1_data, ipend_q,
-            x2_valid, x2_last, x2_end, x2_cnt, x2_data, crc_hold, r0_valid, r0_hdr, r0_nb, r0_keep,
-            r0_user, r1_valid, r1_meta, r1_ok_et, r1_ok_ver, r1_roce, r1_iplen, r1_iphl, r1_sum,
-            r1_udplen, r1_pad, r1_known, r1_elen, r1_nb, r1_lastcnt, r1_user, rbusy, rdrop, rs,
-            rleft, rpre, routs, rplast, rprev, flush, flush_data, flush_keep
+            self, clock, v_valid, v_code, room, bidx, nb_q, hb0, hb1, cls_vlan, cls_v4, cls_v6, x1_valid, x1_first,
+            x1_last, x1_data, x1_vlan, x1_v6, ipend_q, x2_valid, x2_last, x2_end, x2_cnt, x2_data, crc_hold,
+            r0_valid, r0_hdr, r0_nbm1, r0_keep, r0_user, r0_vlan, r0_v4, r0_v6, s1_valid, s1_meta, s1_vlan,
+            s1_v4, s1_v6, s1_user, s1_ovf, s1_nb9, s1_f, s1_len16, s1_ver_bad, s1_ihl_bad, s1_tot_lt20,
+            s1_pay_lt8, s1_not_udp, s1_port_bad, s1_ippay, s1_udplen, s2_valid, s2_meta, s2_vlan, s2_v4, s2_v6,
+            s2_user, s2_ovf, s2_nb9, s2_f, s2_ver_bad, s2_ihl_bad, s2_tot_lt20, s2_pay_lt8, s2_not_udp,
+            s2_port_bad, s2_udplen, s2_elen, s2_known, s2_haspay, s2_lt_l2, s2_lt_l3, s2_lt_hdr, s2_ipend,
+            s2_udp_bad, s2_q0, s2_q1, s2_q2, s3_valid, s3_meta, s3_v4, s3_nb9, s3_code_a, s3_tot_lt20,
+            s3_pay_lt8, s3_not_udp, s3_port_bad, s3_udp_bad, s3_ip_past, s3_udplen, s3_need, s3_known,
+            s3_haspay, s3_hl, s3_sum, s4_valid, s4_meta, s4_v4, s4_nb9, s4_code_a, s4_code_b, s4_udp_bad,
+            s4_known, s4_pad_bad, s4_hl, s4_fold, s5_valid, s5_meta, s5_pre, s5_post, s5_desc, rbusy, rdrop,
+            remit, rs, rleft, rpre, routs, rplast, rprev, flush, flush_data, flush_keep
         );
         for i in 0..4 {
-            self.r2_valid[i].clock.next = self.clock.val();
-            self.r2_meta[i].clock.next = self.clock.val();
-            self.r2_pre[i].clock.next = self.clock.val();
-            self.r2_post[i].clock.next = self.clock.val();
-            self.r2_nb[i].clock.next = self.clock.val();
-            self.r2_hlen[i].clock.next = self.clock.val();
-            self.r2_meta[i].d.next = self.r2_meta[i].q.val();
-            self.r2_pre[i].d.next = self.r2_pre[i].q.val();
-            self.r2_post[i].d.next = self.r2_post[i].q.val();
-            self.r2_nb[i].d.next = self.r2_nb[i].q.val();
-            self.r2_hlen[i].d.next = self.r2_hlen[i].q.val();
+            self.x1_len[i].clock.next = self.clock.val();
+            self.x1_len[i].d.next = self.x1_len[i].q.val();
+        }
+        for i in 0..5 {
+            self.s1_p[i].clock.next = self.clock.val();
+            self.s1_p[i].d.next = self.s1_p[i].q.val();
         }
         for i in 0..10 {
             self.cnt[i].clock.next = self.clock.val();
@@ -417,7 +674,7 @@ impl Logic for RxParser {
             self.counters.next = self.counters.val() | (bit_cast::<320, 32>(self.ctmp.val()) << self.cshift[i].val());
         }
 
-        // ---- input: store every beat, keep the first two for the header ----
+        // ---- input: store every beat, keep the first two for the header, classify beat 0 ----
         self.in_skid.s.tdata.next = self.s.tdata.val();
         self.in_skid.s.tkeep.next = self.s.tkeep.val();
         self.in_skid.s.tlast.next = self.s.tlast.val();
@@ -432,6 +689,22 @@ impl Logic for RxParser {
             & (self.desc_fifo.fill.val() < 20);
         self.pfifo.wr_en.next = self.accept.val() & (self.nb_q.q.val() < 160);
         self.pfifo.wr_data.next = self.cur.val();
+        // EtherType class of the frame, from its first beat (bytes 12..13, or 16..17 after a tag).
+        self.c_vlan.next = self.cur.val().get_bits::<16>(96) == 0x0081;
+        self.c_v4.next = self.cur.val().get_bits::<16>(96) == 0x0008;
+        self.c_v6.next = self.cur.val().get_bits::<16>(96) == 0xDD86;
+        if self.c_vlan.val() {
+            self.c_v4.next = self.cur.val().get_bits::<16>(128) == 0x0008;
+            self.c_v6.next = self.cur.val().get_bits::<16>(128) == 0xDD86;
+        }
+        self.f_vlan.next = self.cls_vlan.q.val();
+        self.f_v4.next = self.cls_v4.q.val();
+        self.f_v6.next = self.cls_v6.q.val();
+        if self.bidx.q.val() == 0 {
+            self.f_vlan.next = self.c_vlan.val();
+            self.f_v4.next = self.c_v4.val();
+            self.f_v6.next = self.c_v6.val();
+        }
         self.hdr.next = bit_cast::<1024, 512>(self.hb0.q.val()) | (bit_cast::<1024, 512>(self.hb1.q.val()) << 512);
         if self.bidx.q.val() == 0 {
             self.hdr.next = bit_cast::<1024, 512>(self.cur.val());
@@ -439,12 +712,25 @@ impl Logic for RxParser {
         if self.bidx.q.val() == 1 {
             self.hdr.next = bit_cast::<1024, 512>(self.hb0.q.val()) | (bit_cast::<1024, 512>(self.cur.val()) << 512);
         }
+        self.sw.next = 0.into();
         self.r0_valid.d.next = self.accept.val() & self.in_skid.m.tlast.val();
         self.x1_valid.d.next = self.accept.val();
         if self.accept.val() {
             self.nb_q.d.next = self.nb_q.q.val() + 1;
             if self.bidx.q.val() == 0 {
                 self.hb0.d.next = self.cur.val();
+                self.cls_vlan.d.next = self.c_vlan.val();
+                self.cls_v4.d.next = self.c_v4.val();
+                self.cls_v6.d.next = self.c_v6.val();
+                // Where the IP packet ends (bytes from the frame start) for each class.
+                self.sw.next = self.cur.val().get_bits::<16>(128);
+                self.x1_len[0].d.next = (self.sw.val() << 8 | self.sw.val() >> 8) + 14;
+                self.sw.next = self.cur.val().get_bits::<16>(160);
+                self.x1_len[1].d.next = (self.sw.val() << 8 | self.sw.val() >> 8) + 18;
+                self.sw.next = self.cur.val().get_bits::<16>(144);
+                self.x1_len[2].d.next = (self.sw.val() << 8 | self.sw.val() >> 8) + 54;
+                self.sw.next = self.cur.val().get_bits::<16>(176);
+                self.x1_len[3].d.next = (self.sw.val() << 8 | self.sw.val() >> 8) + 58;
             }
             if self.bidx.q.val() == 1 {
                 self.hb1.d.next = self.cur.val();
@@ -455,48 +741,46 @@ impl Logic for RxParser {
             self.x1_data.d.next = self.cur.val();
             self.x1_first.d.next = self.bidx.q.val() == 0;
             self.x1_last.d.next = self.in_skid.m.tlast.val();
+            self.x1_vlan.d.next = self.f_vlan.val();
+            self.x1_v6.d.next = self.f_v6.val();
             if self.in_skid.m.tlast.val() {
                 self.nb_q.d.next = 0.into();
                 self.bidx.d.next = 0.into();
                 self.r0_hdr.d.next = self.hdr.val();
-                self.r0_nb.d.next = self.nb_q.q.val() + 1;
+                self.r0_nbm1.d.next = self.nb_q.q.val();
                 self.r0_keep.d.next = self.in_skid.m.tkeep.val();
                 self.r0_user.d.next = self.in_skid.m.tuser.val();
+                self.r0_vlan.d.next = self.f_vlan.val();
+                self.r0_v4.d.next = self.f_v4.val();
+                self.r0_v6.d.next = self.f_v6.val();
             }
         }
 
         // ---- ICRC feed: where the IP packet ends, beat by beat ----
-        if self.x1_data.q.val().get_bits::<16>(96) == 0x0081 {
-            if self.x1_data.q.val().get_bits::<16>(128) == 0xDD86 {
-                self.sw.next = self.x1_data.q.val().get_bits::<16>(176);
-                self.x_first_len.next = (self.sw.val() << 8 | self.sw.val() >> 8) + 58;
-            } else {
-                self.sw.next = self.x1_data.q.val().get_bits::<16>(160);
-                self.x_first_len.next = (self.sw.val() << 8 | self.sw.val() >> 8) + 18;
-            }
-        } else {
-            if self.x1_data.q.val().get_bits::<16>(96) == 0xDD86 {
-                self.sw.next = self.x1_data.q.val().get_bits::<16>(144);
-                self.x_first_len.next = (self.sw.val() << 8 | self.sw.val() >> 8) + 54;
-            } else {
-                self.sw.next = self.x1_data.q.val().get_bits::<16>(128);
-                self.x_first_len.next = (self.sw.val() << 8 | self.sw.val() >> 8) + 14;
-            }
-        }
         self.x_rem.next = self.ipend_q.q.val();
         if self.x1_first.q.val() {
-            self.x_rem.next = self.x_first_len.val();
+            if self.x1_vlan.q.val() {
+                if self.x1_v6.q.val() {
+                    self.x_rem.next = self.x1_len[3].q.val();
+                } else {
+                    self.x_rem.next = self.x1_len[1].q.val();
+                }
+            } else if self.x1_v6.q.val() {
+                self.x_rem.next = self.x1_len[2].q.val();
+            } else {
+                self.x_rem.next = self.x1_len[0].q.val();
+            }
         }
         if self.x1_valid.q.val() {
             self.ipend_q.d.next = 0.into();
-            if self.x_rem.val() >= 64 {
+            if self.x_rem.val().get_bits::<10>(6).any() {
                 self.ipend_q.d.next = self.x_rem.val() - 64;
             }
         }
         self.x2_valid.d.next = self.x1_valid.q.val();
         self.x2_data.d.next = self.x1_data.q.val();
         self.x2_last.d.next = self.x1_last.q.val();
-        self.x2_end.d.next = (self.x_rem.val() >= 1) & (self.x_rem.val() <= 64);
+        self.x2_end.d.next = self.x_rem.val().any() & (self.x_rem.val() <= 64);
         self.x2_cnt.d.next = bit_cast::<7, 16>(self.x_rem.val());
         self.icrc.in_valid.next = self.x2_valid.q.val();
         self.icrc.in_data.next = self.x2_data.q.val();
@@ -507,199 +791,329 @@ impl Logic for RxParser {
             self.crc_hold.d.next = self.icrc.out_crc.val();
         }
 
-        // ---- record stage 1: locate and extract the header fields ----
-        self.vlan.next = self.r0_hdr.q.val().get_bits::<16>(96) == 0x0081;
-        self.et.next = self.r0_hdr.q.val().get_bits::<16>(96);
-        self.l3.next = self.r0_hdr.q.val() >> 112;
-        if self.vlan.val() {
-            self.et.next = self.r0_hdr.q.val().get_bits::<16>(128);
-            self.l3.next = self.r0_hdr.q.val() >> 144;
+        // ---- record stage 1: select the IP and UDP/BTH windows, extract every field ----
+        self.l3.next = bit_cast::<704, 1024>(self.r0_hdr.q.val() >> 112);
+        self.u.next = bit_cast::<384, 1024>(self.r0_hdr.q.val() >> 272);
+        if self.r0_vlan.q.val() {
+            self.l3.next = bit_cast::<704, 1024>(self.r0_hdr.q.val() >> 144);
+            self.u.next = bit_cast::<384, 1024>(self.r0_hdr.q.val() >> 304);
+            if self.r0_v6.q.val() {
+                self.u.next = bit_cast::<384, 1024>(self.r0_hdr.q.val() >> 464);
+            }
+        } else if self.r0_v6.q.val() {
+            self.u.next = bit_cast::<384, 1024>(self.r0_hdr.q.val() >> 432);
         }
-        self.ipv6.next = self.et.val() == 0xDD86;
-        self.u.next = bit_cast::<384, 1024>(self.l3.val() >> 160);
-        self.sw.next = self.l3.val().get_bits::<16>(16);
-        self.sw2.next = self.sw.val() << 8 | self.sw.val() >> 8;
-        self.tcl.next = self.l3.val().get_bits::<8>(8);
-        self.sip.next = bit_cast::<128, 32>(self.l3.val().get_bits::<32>(96));
-        self.dip.next = bit_cast::<128, 32>(self.l3.val().get_bits::<32>(128));
-        if self.ipv6.val() {
-            self.u.next = bit_cast::<384, 1024>(self.l3.val() >> 320);
-            self.sw.next = self.l3.val().get_bits::<16>(32);
-            self.sw2.next = (self.sw.val() << 8 | self.sw.val() >> 8) + 40;
-            self.tcl.next = bit_cast::<8, 4>(self.l3.val().get_bits::<4>(0)) << 4
-                | bit_cast::<8, 4>(self.l3.val().get_bits::<4>(12));
-            self.sip.next = self.l3.val().get_bits::<128>(64);
-            self.dip.next = self.l3.val().get_bits::<128>(192);
+        // Byte-reversed windows: a big-endian field at byte offset o, L bytes long, of a window
+        // of N bytes is bits 8(N-o-L) .. 8(N-o) of the reversed window (wires only).
+        self.er.next = 0.into();
+        self.t1024.next = self.r0_hdr.q.val();
+        for _i in 0..18 {
+            self.er.next = (self.er.val() << 8) | bit_cast::<144, 8>(self.t1024.val().get_bits::<8>(0));
+            self.t1024.next = self.t1024.val() >> 8;
         }
-        self.op.next = self.u.val().get_bits::<8>(64);
+        self.l3r.next = 0.into();
+        self.t1024.next = bit_cast::<1024, 704>(self.l3.val());
+        for _i in 0..88 {
+            self.l3r.next = (self.l3r.val() << 8) | bit_cast::<704, 8>(self.t1024.val().get_bits::<8>(0));
+            self.t1024.next = self.t1024.val() >> 8;
+        }
+        self.ur.next = 0.into();
+        self.t1024.next = bit_cast::<1024, 384>(self.u.val());
+        for _i in 0..48 {
+            self.ur.next = (self.ur.val() << 8) | bit_cast::<384, 8>(self.t1024.val().get_bits::<8>(0));
+            self.t1024.next = self.t1024.val() >> 8;
+        }
+        self.s1_valid.d.next = self.r0_valid.q.val();
+        self.s1_meta.d.next.verdict = 0.into();
+        self.s1_meta.d.next.payload_len = 0.into();
+        self.s1_meta.d.next.dst_mac = self.er.val().get_bits::<48>(96);
+        self.s1_meta.d.next.src_mac = self.er.val().get_bits::<48>(48);
+        self.s1_meta.d.next.vlan = self.r0_vlan.q.val();
+        self.s1_meta.d.next.pcp = self.er.val().get_bits::<3>(29);
+        self.s1_meta.d.next.dei = self.er.val().get_bit(28);
+        self.s1_meta.d.next.vid = self.er.val().get_bits::<12>(16);
+        self.s1_meta.d.next.ipv6 = self.r0_v6.q.val();
+        // IPv4: TOS byte at 1, addresses at 12 and 16; IPv6: traffic class across bytes 0-1,
+        // addresses at 8 and 24.
+        self.s1_meta.d.next.dscp = self.l3r.val().get_bits::<6>(690);
+        self.s1_meta.d.next.ecn = self.l3r.val().get_bits::<2>(688);
+        self.s1_meta.d.next.src_ip = bit_cast::<128, 32>(self.l3r.val().get_bits::<32>(576));
+        self.s1_meta.d.next.dst_ip = bit_cast::<128, 32>(self.l3r.val().get_bits::<32>(544));
+        if self.r0_v6.q.val() {
+            self.s1_meta.d.next.dscp = self.l3r.val().get_bits::<6>(694);
+            self.s1_meta.d.next.ecn = self.l3r.val().get_bits::<2>(692);
+            self.s1_meta.d.next.src_ip = self.l3r.val().get_bits::<128>(512);
+            self.s1_meta.d.next.dst_ip = self.l3r.val().get_bits::<128>(384);
+        }
+        // UDP at 0, BTH at 8, extension headers at 20 of the 48-byte window.
+        self.s1_meta.d.next.udp_src = self.ur.val().get_bits::<16>(368);
+        self.s1_meta.d.next.udp_csum = self.ur.val().get_bits::<16>(320);
+        self.s1_meta.d.next.opcode = self.ur.val().get_bits::<8>(312);
+        self.s1_meta.d.next.solicited = self.ur.val().get_bit(311);
+        self.s1_meta.d.next.migreq = self.ur.val().get_bit(310);
+        self.s1_meta.d.next.pad_cnt = self.ur.val().get_bits::<2>(308);
+        self.s1_meta.d.next.tver = self.ur.val().get_bits::<4>(304);
+        self.s1_meta.d.next.pkey = self.ur.val().get_bits::<16>(288);
+        self.s1_meta.d.next.fecn = self.ur.val().get_bit(287);
+        self.s1_meta.d.next.becn = self.ur.val().get_bit(286);
+        self.s1_meta.d.next.dest_qp = self.ur.val().get_bits::<24>(256);
+        self.s1_meta.d.next.ack_req = self.ur.val().get_bit(255);
+        self.s1_meta.d.next.psn = self.ur.val().get_bits::<24>(224);
+        self.s1_meta.d.next.ext_flags = 0.into();
+        self.s1_meta.d.next.qkey = self.ur.val().get_bits::<32>(192);
+        self.s1_meta.d.next.src_qp = self.ur.val().get_bits::<24>(160);
+        self.s1_meta.d.next.va = self.ur.val().get_bits::<64>(160);
+        self.s1_meta.d.next.rkey = self.ur.val().get_bits::<32>(128);
+        self.s1_meta.d.next.dma_len = self.ur.val().get_bits::<32>(96);
+        self.s1_meta.d.next.swap_add = self.ur.val().get_bits::<64>(64);
+        self.s1_meta.d.next.compare = self.ur.val().get_bits::<64>(0);
+        self.s1_meta.d.next.syndrome = self.ur.val().get_bits::<8>(216);
+        self.s1_meta.d.next.msn = self.ur.val().get_bits::<24>(192);
+        self.s1_meta.d.next.atomic_orig = self.ur.val().get_bits::<64>(128);
+        self.s1_meta.d.next.immdt = 0.into();
+        self.s1_meta.d.next.ieth_rkey = self.ur.val().get_bits::<32>(192);
+        self.s1_vlan.d.next = self.r0_vlan.q.val();
+        self.s1_v4.d.next = self.r0_v4.q.val();
+        self.s1_v6.d.next = self.r0_v6.q.val();
+        self.s1_user.d.next = self.r0_user.q.val();
+        // Frame length - 1 = (beats - 1) * 64 + highest kept lane (tkeep is contiguous from 0).
+        self.kedge.next = self.r0_keep.q.val() & !(self.r0_keep.q.val() >> 1);
+        self.hk.next = 0.into();
+        for b in 0..6 {
+            self.hk.next = self.hk.val().replace_bit(b, (self.kedge.val() & self.hmask[b].val()).any());
+        }
+        self.nbm1.next = self.r0_nbm1.q.val();
+        self.s1_ovf.d.next = self.nbm1.val() >= 160;
+        self.s1_nb9.d.next = bit_cast::<9, 16>(self.nbm1.val()) + 1;
+        if self.nbm1.val() >= 160 {
+            self.s1_nb9.d.next = 160.into();
+        }
+        self.s1_f.d.next = (self.nbm1.val() << 6) | bit_cast::<16, 6>(self.hk.val());
+        self.tot.next = self.l3r.val().get_bits::<16>(672);
+        self.plen6.next = self.l3r.val().get_bits::<16>(656);
+        self.s1_len16.d.next = self.tot.val();
+        self.s1_ippay.d.next = self.tot.val() - 20;
+        self.s1_ver_bad.d.next = self.l3r.val().get_bits::<4>(700) != 4;
+        self.s1_ihl_bad.d.next = self.l3r.val().get_bits::<4>(696) != 5;
+        self.s1_tot_lt20.d.next = self.tot.val() < 20;
+        self.s1_pay_lt8.d.next = self.tot.val() < 28;
+        self.s1_not_udp.d.next = (self.l3r.val().get_bits::<8>(624) != 17) | self.l3r.val().get_bits::<14>(640).any();
+        if self.r0_v6.q.val() {
+            self.s1_len16.d.next = self.plen6.val();
+            self.s1_ippay.d.next = self.plen6.val();
+            self.s1_ver_bad.d.next = self.l3r.val().get_bits::<4>(700) != 6;
+            self.s1_ihl_bad.d.next = false;
+            self.s1_tot_lt20.d.next = false;
+            self.s1_pay_lt8.d.next = self.plen6.val() < 8;
+            self.s1_not_udp.d.next = self.l3r.val().get_bits::<8>(648) != 17;
+        }
+        self.s1_port_bad.d.next = self.ur.val().get_bits::<16>(352) != 4791;
+        self.s1_udplen.d.next = self.ur.val().get_bits::<16>(336);
+        // IPv4 header checksum, first level: five pair sums of the ten 16-bit words.
+        self.s1_p[0].d.next = bit_cast::<17, 16>(self.l3.val().get_bits::<16>(0))
+            + bit_cast::<17, 16>(self.l3.val().get_bits::<16>(16));
+        self.s1_p[1].d.next = bit_cast::<17, 16>(self.l3.val().get_bits::<16>(32))
+            + bit_cast::<17, 16>(self.l3.val().get_bits::<16>(48));
+        self.s1_p[2].d.next = bit_cast::<17, 16>(self.l3.val().get_bits::<16>(64))
+            + bit_cast::<17, 16>(self.l3.val().get_bits::<16>(80));
+        self.s1_p[3].d.next = bit_cast::<17, 16>(self.l3.val().get_bits::<16>(96))
+            + bit_cast::<17, 16>(self.l3.val().get_bits::<16>(112));
+        self.s1_p[4].d.next = bit_cast::<17, 16>(self.l3.val().get_bits::<16>(128))
+            + bit_cast::<17, 16>(self.l3.val().get_bits::<16>(144));
+
+        // ---- record stage 2: opcode ROM, length comparisons ----
+        self.op.next = self.s1_meta.q.val().opcode;
         self.flags.next = 0.into();
         for b in 0..8 {
             self.flags.next = self.flags.val().replace_bit(b, self.rom[b].val().get_bit(self.op.val().index()));
         }
-        self.elen.next = 0.into();
+        self.elenl.next = 0.into();
+        for b in 0..7 {
+            self.elenl.next = self.elenl.val().replace_bit(b, self.rom[b + 8].val().get_bit(self.op.val().index()));
+        }
+        self.s2_valid.d.next = self.s1_valid.q.val();
+        self.s2_meta.d.next = self.s1_meta.q.val();
+        self.s2_meta.d.next.ext_flags = self.flags.val();
+        self.s2_elen.d.next = self.elenl.val();
+        self.s2_known.d.next = self.rom[15].val().get_bit(self.op.val().index());
+        self.s2_haspay.d.next = self.rom[16].val().get_bit(self.op.val().index());
+        self.s2_vlan.d.next = self.s1_vlan.q.val();
+        self.s2_v4.d.next = self.s1_v4.q.val();
+        self.s2_v6.d.next = self.s1_v6.q.val();
+        self.s2_user.d.next = self.s1_user.q.val();
+        self.s2_ovf.d.next = self.s1_ovf.q.val();
+        self.s2_nb9.d.next = self.s1_nb9.q.val();
+        self.s2_f.d.next = self.s1_f.q.val();
+        self.s2_ver_bad.d.next = self.s1_ver_bad.q.val();
+        self.s2_ihl_bad.d.next = self.s1_ihl_bad.q.val();
+        self.s2_tot_lt20.d.next = self.s1_tot_lt20.q.val();
+        self.s2_pay_lt8.d.next = self.s1_pay_lt8.q.val();
+        self.s2_not_udp.d.next = self.s1_not_udp.q.val();
+        self.s2_port_bad.d.next = self.s1_port_bad.q.val();
+        self.s2_udplen.d.next = self.s1_udplen.q.val();
+        // frame length < L2 header, < L2 + 1 (no IP byte), < L2 + IP header
+        self.s2_lt_l2.d.next = self.s1_f.q.val() < 13;
+        self.s2_lt_l3.d.next = self.s1_f.q.val() < 14;
+        self.s2_lt_hdr.d.next = self.s1_f.q.val() < 33;
+        self.s2_ipend.d.next = bit_cast::<17, 16>(self.s1_len16.q.val()) + 13;
+        if self.s1_vlan.q.val() {
+            self.s2_lt_l2.d.next = self.s1_f.q.val() < 17;
+            self.s2_lt_l3.d.next = self.s1_f.q.val() < 18;
+            self.s2_lt_hdr.d.next = self.s1_f.q.val() < 37;
+            self.s2_ipend.d.next = bit_cast::<17, 16>(self.s1_len16.q.val()) + 17;
+            if self.s1_v6.q.val() {
+                self.s2_lt_hdr.d.next = self.s1_f.q.val() < 57;
+                self.s2_ipend.d.next = bit_cast::<17, 16>(self.s1_len16.q.val()) + 57;
+            }
+        } else if self.s1_v6.q.val() {
+            self.s2_lt_hdr.d.next = self.s1_f.q.val() < 53;
+            self.s2_ipend.d.next = bit_cast::<17, 16>(self.s1_len16.q.val()) + 53;
+        }
+        self.s2_udp_bad.d.next = (self.s1_udplen.q.val() != self.s1_ippay.q.val()) | (self.s1_udplen.q.val() < 24);
+        self.s2_q0.d.next = bit_cast::<18, 17>(self.s1_p[0].q.val()) + bit_cast::<18, 17>(self.s1_p[1].q.val());
+        self.s2_q1.d.next = bit_cast::<18, 17>(self.s1_p[2].q.val()) + bit_cast::<18, 17>(self.s1_p[3].q.val());
+        self.s2_q2.d.next = self.s1_p[4].q.val();
+
+        // ---- record stage 3: checks before the IP length, lengths that need the extensions ----
+        self.s3_valid.d.next = self.s2_valid.q.val();
+        self.s3_meta.d.next = self.s2_meta.q.val();
+        // ImmDt follows the DETH (UD), the RETH (RDMA WRITE) or the BTH.
+        self.s3_meta.d.next.immdt = self.s2_meta.q.val().ieth_rkey;
+        self.flags.next = self.s2_meta.q.val().ext_flags;
+        self.sw64.next = 0.into();
         if self.flags.val().get_bit(0) {
-            self.elen.next = self.elen.val() + 8;
+            self.s3_meta.d.next.immdt = self.s2_meta.q.val().rkey;
+        } else if self.flags.val().get_bit(1) {
+            self.sw64.next = self.s2_meta.q.val().swap_add;
+            self.s3_meta.d.next.immdt = bit_cast::<32, 64>(self.sw64.val());
         }
-        if self.flags.val().get_bit(1) {
-            self.elen.next = self.elen.val() + 16;
+        self.s3_v4.d.next = self.s2_v4.q.val();
+        self.s3_nb9.d.next = self.s2_nb9.q.val();
+        self.s3_code_a.d.next = 0.into();
+        if self.s2_user.q.val() {
+            self.s3_code_a.d.next = 1.into();
+        } else if self.s2_ovf.q.val() {
+            self.s3_code_a.d.next = 2.into();
+        } else if self.s2_lt_l2.q.val() {
+            self.s3_code_a.d.next = 5.into();
+        } else if !(self.s2_v4.q.val() | self.s2_v6.q.val()) {
+            self.s3_code_a.d.next = 3.into();
+        } else if self.s2_lt_l3.q.val() {
+            self.s3_code_a.d.next = 5.into();
+        } else if self.s2_ver_bad.q.val() {
+            self.s3_code_a.d.next = 4.into();
+        } else if self.s2_lt_hdr.q.val() {
+            self.s3_code_a.d.next = 5.into();
+        } else if self.s2_v4.q.val() & self.s2_ihl_bad.q.val() {
+            self.s3_code_a.d.next = 4.into();
         }
-        if self.flags.val().get_bit(2) {
-            self.elen.next = self.elen.val() + 28;
+        self.s3_tot_lt20.d.next = self.s2_v4.q.val() & self.s2_tot_lt20.q.val();
+        self.s3_pay_lt8.d.next = self.s2_pay_lt8.q.val();
+        self.s3_not_udp.d.next = self.s2_not_udp.q.val();
+        self.s3_port_bad.d.next = self.s2_port_bad.q.val();
+        self.s3_udp_bad.d.next = self.s2_udp_bad.q.val();
+        self.s3_ip_past.d.next = self.s2_ipend.q.val() > bit_cast::<17, 16>(self.s2_f.q.val());
+        self.s3_udplen.d.next = self.s2_udplen.q.val();
+        self.pad.next = self.s2_meta.q.val().pad_cnt;
+        self.s3_need.d.next = bit_cast::<16, 7>(self.s2_elen.q.val()) + bit_cast::<16, 2>(self.pad.val()) + 24;
+        self.s3_known.d.next = self.s2_known.q.val();
+        self.s3_haspay.d.next = self.s2_haspay.q.val();
+        // Bytes before the payload: Ethernet (+tag), IP, UDP, BTH, extension headers.
+        self.s3_hl.d.next = self.s2_elen.q.val() + 54;
+        if self.s2_vlan.q.val() {
+            self.s3_hl.d.next = self.s2_elen.q.val() + 58;
+            if self.s2_v6.q.val() {
+                self.s3_hl.d.next = self.s2_elen.q.val() + 78;
+            }
+        } else if self.s2_v6.q.val() {
+            self.s3_hl.d.next = self.s2_elen.q.val() + 74;
         }
-        if self.flags.val().get_bit(3) {
-            self.elen.next = self.elen.val() + 4;
+        self.s3_sum.d.next = bit_cast::<20, 18>(self.s2_q0.q.val())
+            + bit_cast::<20, 18>(self.s2_q1.q.val())
+            + bit_cast::<20, 17>(self.s2_q2.q.val());
+
+        // ---- record stage 4: payload length, extension / pad checks ----
+        self.s4_valid.d.next = self.s3_valid.q.val();
+        self.s4_meta.d.next = self.s3_meta.q.val();
+        self.s4_meta.d.next.payload_len = self.s3_udplen.q.val() - self.s3_need.q.val();
+        self.s4_v4.d.next = self.s3_v4.q.val();
+        self.s4_nb9.d.next = self.s3_nb9.q.val();
+        self.s4_code_a.d.next = self.s3_code_a.q.val();
+        self.s4_code_b.d.next = 0.into();
+        if self.s3_tot_lt20.q.val() | self.s3_ip_past.q.val() {
+            self.s4_code_b.d.next = 5.into();
+        } else if self.s3_not_udp.q.val() {
+            self.s4_code_b.d.next = 3.into();
+        } else if self.s3_pay_lt8.q.val() {
+            self.s4_code_b.d.next = 5.into();
+        } else if self.s3_port_bad.q.val() {
+            self.s4_code_b.d.next = 3.into();
         }
-        if self.flags.val().get_bit(4) {
-            self.elen.next = self.elen.val() + 8;
-        }
-        if self.flags.val().get_bit(5) {
-            self.elen.next = self.elen.val() + 4;
-        }
-        if self.flags.val().get_bit(6) {
-            self.elen.next = self.elen.val() + 4;
-        }
-        if self.flags.val().get_bit(7) {
-            self.elen.next = self.elen.val() + 16;
-        }
-        self.lastcnt.next = 0.into();
-        for i in 0..64 {
-            if self.r0_keep.q.val().get_bit(i) {
-                self.lastcnt.next = self.idx[i].val();
+        self.s4_udp_bad.d.next = self.s3_udp_bad.q.val();
+        self.s4_known.d.next = self.s3_known.q.val();
+        self.s4_pad_bad.d.next = (self.s3_udplen.q.val() < self.s3_need.q.val())
+            | (!self.s3_haspay.q.val() & (self.s3_udplen.q.val() != self.s3_need.q.val()))
+            | self.s3_udplen.q.val().get_bits::<2>(0).any();
+        self.s4_hl.d.next = self.s3_hl.q.val();
+        self.s4_fold.d.next = bit_cast::<17, 16>(self.s3_sum.q.val().get_bits::<16>(0))
+            + bit_cast::<17, 4>(self.s3_sum.q.val().get_bits::<4>(16));
+
+        // ---- record stage 5: pre-ICRC and post-ICRC codes, the reader's descriptor ----
+        self.s5_valid.d.next = self.s4_valid.q.val();
+        self.s5_meta.d.next = self.s4_meta.q.val();
+        self.s5_pre.d.next = self.s4_code_a.q.val();
+        if !self.s4_code_a.q.val().any() {
+            if self.s4_code_b.q.val().any() {
+                self.s5_pre.d.next = self.s4_code_b.q.val();
+            } else if self.s4_v4.q.val() & (self.s4_fold.q.val() != 0xFFFF) {
+                self.s5_pre.d.next = 6.into();
+            } else if self.s4_udp_bad.q.val() {
+                self.s5_pre.d.next = 5.into();
             }
         }
-        self.lens.next = self.u.val().get_bits::<16>(32);
-        self.m.next = bit_cast::<710, 48>(self.r0_hdr.q.val().get_bits::<48>(48)) << 20
-            | bit_cast::<710, 16>(self.r0_hdr.q.val().get_bits::<16>(112)) << 69
-            | bit_cast::<710, 8>(self.tcl.val()) << 86
-            | bit_cast::<710, 128>(self.sip.val()) << 94
-            | bit_cast::<710, 128>(self.dip.val()) << 222
-            | bit_cast::<710, 16>(self.u.val().get_bits::<16>(0)) << 350
-            | bit_cast::<710, 96>(self.u.val().get_bits::<96>(64)) << 366
-            | bit_cast::<710, 224>(self.u.val().get_bits::<224>(160)) << 462
-            | bit_cast::<710, 8>(self.flags.val()) << 686
-            | bit_cast::<710, 16>(self.u.val().get_bits::<16>(48)) << 694;
-        if self.vlan.val() {
-            self.m.next = self.m.val() | bit_cast::<710, 1>(self.vlan.val().into()) << 68;
+        self.s5_post.d.next = 0.into();
+        if !self.s4_known.q.val() {
+            self.s5_post.d.next = 8.into();
+        } else if self.s4_pad_bad.q.val() {
+            self.s5_post.d.next = 9.into();
         }
-        if self.ipv6.val() {
-            self.m.next = self.m.val() | bit_cast::<710, 1>(self.ipv6.val().into()) << 85;
+        // descriptor: drop (bit 0, set at the verdict), beats 1..10, header bytes mod 64 10..16,
+        // header beats 16..18, payload beats 18..29, bytes in the last payload beat 29..36
+        self.pl.next = self.s4_meta.q.val().payload_len;
+        self.outs.next = bit_cast::<11, 10>(self.pl.val().get_bits::<10>(6)) + bit_cast::<11, 1>(self.pl.val().get_bits::<6>(0).any().into());
+        self.plast.next = bit_cast::<7, 6>(self.pl.val().get_bits::<6>(0));
+        if !self.pl.val().get_bits::<6>(0).any() {
+            self.plast.next = 64.into();
         }
-        self.r1_valid.d.next = self.r0_valid.q.val();
-        self.r1_meta.d.next = self.m.val();
-        self.r1_ok_et.d.next = self.ipv6.val() | (self.et.val() == 0x0008);
-        self.r1_ok_ver.d.next = (self.l3.val().get_bits::<4>(4) == 4) & (self.l3.val().get_bits::<4>(0) == 5);
-        self.r1_roce.d.next = (self.l3.val().get_bits::<8>(72) == 17)
-            & ((self.l3.val().get_bits::<8>(48) & 0x3F) == 0)
-            & (self.l3.val().get_bits::<8>(56) == 0)
-            & (self.u.val().get_bits::<16>(16) == 0xB712);
-        self.r1_iphl.d.next = 20.into();
-        if self.ipv6.val() {
-            self.r1_ok_ver.d.next = self.l3.val().get_bits::<4>(4) == 6;
-            self.r1_roce.d.next = (self.l3.val().get_bits::<8>(48) == 17)
-                & (self.u.val().get_bits::<16>(16) == 0xB712);
-            self.r1_iphl.d.next = 40.into();
-        }
-        self.r1_iplen.d.next = self.sw2.val();
-        self.r1_sum.d.next = bit_cast::<20, 16>(self.l3.val().get_bits::<16>(0))
-            + bit_cast::<20, 16>(self.l3.val().get_bits::<16>(16))
-            + bit_cast::<20, 16>(self.l3.val().get_bits::<16>(32))
-            + bit_cast::<20, 16>(self.l3.val().get_bits::<16>(48))
-            + bit_cast::<20, 16>(self.l3.val().get_bits::<16>(64))
-            + bit_cast::<20, 16>(self.l3.val().get_bits::<16>(80))
-            + bit_cast::<20, 16>(self.l3.val().get_bits::<16>(96))
-            + bit_cast::<20, 16>(self.l3.val().get_bits::<16>(112))
-            + bit_cast::<20, 16>(self.l3.val().get_bits::<16>(128))
-            + bit_cast::<20, 16>(self.l3.val().get_bits::<16>(144));
-        self.r1_udplen.d.next = self.lens.val() << 8 | self.lens.val() >> 8;
-        self.r1_pad.d.next = self.u.val().get_bits::<2>(76);
-        self.r1_known.d.next = self.rom_known.val().get_bit(self.op.val().index());
-        self.r1_elen.d.next = self.elen.val();
-        self.r1_nb.d.next = self.r0_nb.q.val();
-        self.r1_lastcnt.d.next = self.lastcnt.val();
-        self.r1_user.d.next = self.r0_user.q.val();
-
-        // ---- record stage 2: checks that need no ICRC ----
-        self.fold.next = bit_cast::<20, 16>(self.r1_sum.q.val().get_bits::<16>(0))
-            + bit_cast::<20, 4>(self.r1_sum.q.val().get_bits::<4>(16));
-        self.fold.next = bit_cast::<20, 16>(self.fold.val().get_bits::<16>(0))
-            + bit_cast::<20, 4>(self.fold.val().get_bits::<4>(16));
-        self.hl.next = bit_cast::<7, 16>(bit_cast::<16, 7>(self.r1_iphl.q.val()) + 34) + self.r1_elen.q.val();
-        self.ipend.next = self.r1_iplen.q.val() + 14;
-        if self.r1_meta.q.val().get_bit(68) {
-            self.ipend.next = self.r1_iplen.q.val() + 18;
-            self.hl.next = self.hl.val() + 4;
-        }
-        self.flen.next = ((self.r1_nb.q.val() - 1) << 6) + bit_cast::<16, 7>(self.r1_lastcnt.q.val());
-        self.minlen.next = bit_cast::<16, 7>(self.hl.val()) - bit_cast::<16, 7>(self.r1_elen.q.val()) + 4;
-        // UDP length must hold UDP + BTH + ext + pad + ICRC
-        self.need.next = bit_cast::<16, 7>(self.r1_elen.q.val()) + bit_cast::<16, 2>(self.r1_pad.q.val()) + 24;
-        self.pre.next = 0.into();
-        if self.r1_user.q.val() {
-            self.pre.next = 1.into();
-        } else if self.r1_nb.q.val() > 160 {
-            self.pre.next = 2.into();
-        } else if !self.r1_ok_et.q.val() {
-            self.pre.next = 3.into();
-        } else if !self.r1_ok_ver.q.val() {
-            self.pre.next = 4.into();
-        } else if !self.r1_roce.q.val() {
-            self.pre.next = 3.into();
-        } else if (self.ipend.val() > self.flen.val())
-            | (self.minlen.val() > self.flen.val())
-            | (self.r1_udplen.q.val() != self.r1_iplen.q.val() - bit_cast::<16, 7>(self.r1_iphl.q.val()))
-        {
-            self.pre.next = 5.into();
-        } else if !self.r1_meta.q.val().get_bit(85) & (self.fold.val().get_bits::<16>(0) != 0xFFFF) {
-            self.pre.next = 6.into();
-        }
-        self.post.next = 0.into();
-        if !self.r1_known.q.val() {
-            self.post.next = 8.into();
-        } else if self.r1_udplen.q.val() < self.need.val() {
-            self.post.next = 9.into();
-        }
-        self.r2_valid[0].d.next = self.r1_valid.q.val();
-        self.r2_meta[0].d.next = self.r1_meta.q.val()
-            | bit_cast::<710, 16>(self.r1_udplen.q.val() - self.need.val()) << 4;
-        self.r2_pre[0].d.next = self.pre.val();
-        self.r2_post[0].d.next = self.post.val();
-        self.r2_nb[0].d.next = bit_cast::<9, 16>(self.r1_nb.q.val());
-        if self.r1_nb.q.val() > 160 {
-            self.r2_nb[0].d.next = 160.into();
-        }
-        self.r2_hlen[0].d.next = self.hl.val();
-        for i in 1..4 {
-            self.r2_valid[i].d.next = self.r2_valid[i - 1].q.val();
-            self.r2_meta[i].d.next = self.r2_meta[i - 1].q.val();
-            self.r2_pre[i].d.next = self.r2_pre[i - 1].q.val();
-            self.r2_post[i].d.next = self.r2_post[i - 1].q.val();
-            self.r2_nb[i].d.next = self.r2_nb[i - 1].q.val();
-            self.r2_hlen[i].d.next = self.r2_hlen[i - 1].q.val();
-        }
+        self.s5_desc.d.next = bit_cast::<36, 9>(self.s4_nb9.q.val()) << 1
+            | bit_cast::<36, 6>(self.s4_hl.q.val().get_bits::<6>(0)) << 10
+            | bit_cast::<36, 2>(bit_cast::<2, 1>(self.s4_hl.q.val().get_bit(6).into()) + 1) << 16
+            | bit_cast::<36, 11>(self.outs.val()) << 18
+            | bit_cast::<36, 7>(self.plast.val()) << 29;
 
         // ---- verdict: 6 clocks after the last beat, with the ICRC ----
         self.crc_now.next = self.crc_hold.q.val();
         if self.icrc.out_valid.val() {
             self.crc_now.next = self.icrc.out_crc.val();
         }
-        self.verdict.next = self.r2_pre[3].q.val();
-        if self.verdict.val() == 0 {
+        self.verdict.next = self.s5_pre.q.val();
+        if !self.s5_pre.q.val().any() {
             if self.crc_now.val() != 0x2144_DF1C_u64 {
                 self.verdict.next = 7.into();
             } else {
-                self.verdict.next = self.r2_post[3].q.val();
+                self.verdict.next = self.s5_post.q.val();
             }
         }
-        self.meta_fifo.wr_en.next = self.r2_valid[3].q.val();
-        self.meta_fifo.wr_data.next = self.r2_meta[3].q.val() | bit_cast::<710, 4>(self.verdict.val());
-        self.desc_fifo.wr_en.next = self.r2_valid[3].q.val();
-        self.desc_fifo.wr_data.next = bit_cast::<33, 1>((self.verdict.val() != 0).into())
-            | bit_cast::<33, 9>(self.r2_nb[3].q.val()) << 1
-            | bit_cast::<33, 7>(self.r2_hlen[3].q.val()) << 10
-            | bit_cast::<33, 16>(self.r2_meta[3].q.val().get_bits::<16>(4)) << 17;
-        if self.r2_valid[3].q.val() {
+        self.meta_fifo.wr_en.next = self.s5_valid.q.val();
+        self.meta_fifo.wr_data.next = self.s5_meta.q.val();
+        self.meta_fifo.wr_data.next.verdict = self.verdict.val();
+        self.desc_fifo.wr_en.next = self.s5_valid.q.val();
+        self.desc_fifo.wr_data.next = self.s5_desc.q.val() | bit_cast::<36, 1>(self.verdict.val().any().into());
+        self.v_valid.d.next = self.s5_valid.q.val();
+        self.v_code.d.next = self.verdict.val();
+        if self.v_valid.q.val() {
             for i in 0..10 {
-                if self.verdict.val().index() == i {
+                if self.v_code.q.val().index() == i {
                     self.cnt[i].d.next = self.cnt[i].q.val() + 1;
                 }
             }
@@ -715,23 +1129,21 @@ impl Logic for RxParser {
         if self.start.val() {
             self.c_drop.next = self.d.val().get_bit(0);
             self.c_left.next = self.d.val().get_bits::<9>(1);
-            self.c_hlen.next = self.d.val().get_bits::<7>(10);
-            self.c_plen.next = self.d.val().get_bits::<16>(17);
-            self.c_s.next = self.c_hlen.val().get_bits::<6>(0);
-            self.c_pre.next = bit_cast::<2, 1>(self.c_hlen.val().get_bit(6).into()) + 1;
-            self.c_outs.next = bit_cast::<11, 16>((self.c_plen.val() + 63) >> 6);
-            self.c_plast.next = bit_cast::<7, 16>((self.c_plen.val() - 1) & 63) + 1;
+            self.c_s.next = self.d.val().get_bits::<6>(10);
+            self.c_pre.next = self.d.val().get_bits::<2>(16);
+            self.c_outs.next = self.d.val().get_bits::<11>(18);
+            self.c_plast.next = self.d.val().get_bits::<7>(29);
         } else {
             self.c_drop.next = self.rdrop.q.val();
             self.c_left.next = self.rleft.q.val();
-            self.c_hlen.next = 0.into();
-            self.c_plen.next = 0.into();
             self.c_s.next = self.rs.q.val();
             self.c_pre.next = self.rpre.q.val();
             self.c_outs.next = self.routs.q.val();
             self.c_plast.next = self.rplast.q.val();
         }
-        self.emits.next = !self.c_drop.val() & (self.c_pre.val() == 0) & self.c_outs.val().any();
+        // A frame's first stored beat is header (c_pre >= 1), so it never emits; later beats
+        // emit per `remit` (= !drop, no header beat left, payload beats owed), kept registered.
+        self.emits.next = !self.start.val() & self.remit.q.val();
         self.rd.next = self.pfifo.rd_valid.val() & (self.rbusy.q.val() | self.desc_fifo.rd_valid.val());
         if self.flush.q.val() {
             self.rd.next = self.rd.val() & self.out_ready.val() & !self.emits.val();
@@ -741,8 +1153,8 @@ impl Logic for RxParser {
         self.pfifo.rd_en.next = self.rd.val();
         self.desc_fifo.rd_en.next = self.rd.val() & self.start.val();
         self.sh.next = bit_cast::<10, 6>(self.c_s.val()) << 3;
-        self.obeat.next = (self.rprev.q.val() >> self.sh.val())
-            | (self.pfifo.rd_data.val() << (self.c512.val() - self.sh.val()));
+        self.both.next = bit_cast::<1024, 512>(self.rprev.q.val()) | (bit_cast::<1024, 512>(self.pfifo.rd_data.val()) << 512);
+        self.obeat.next = bit_cast::<512, 1024>(self.both.val() >> self.sh.val());
         self.okeep.next = self.ones64.val();
         if self.c_outs.val() == 1 {
             self.okeep.next = !(self.ones64.val() << self.c_plast.val());
@@ -761,20 +1173,23 @@ impl Logic for RxParser {
                 self.flush.d.next = false;
             }
         }
+        self.n_pre.next = self.c_pre.val();
+        if self.c_pre.val().any() {
+            self.n_pre.next = self.c_pre.val() - 1;
+        }
+        self.n_outs.next = self.c_outs.val();
+        if self.emits.val() {
+            self.n_outs.next = self.c_outs.val() - 1;
+        }
         if self.rd.val() {
             self.rprev.d.next = self.pfifo.rd_data.val();
             self.rbusy.d.next = self.c_left.val() != 1;
             self.rdrop.d.next = self.c_drop.val();
+            self.remit.d.next = !self.c_drop.val() & !self.n_pre.val().any() & self.n_outs.val().any();
             self.rs.d.next = self.c_s.val();
             self.rleft.d.next = self.c_left.val() - 1;
-            self.rpre.d.next = self.c_pre.val();
-            if self.c_pre.val() != 0 {
-                self.rpre.d.next = self.c_pre.val() - 1;
-            }
-            self.routs.d.next = self.c_outs.val();
-            if self.emits.val() {
-                self.routs.d.next = self.c_outs.val() - 1;
-            }
+            self.rpre.d.next = self.n_pre.val();
+            self.routs.d.next = self.n_outs.val();
             self.rplast.d.next = self.c_plast.val();
             // Last stored beat with one payload beat still owed: it is all in this beat.
             if (self.c_left.val() == 1) & !self.c_drop.val() {
@@ -798,11 +1213,14 @@ impl Logic for RxParser {
             self.x1_valid.d.next = false;
             self.x2_valid.d.next = false;
             self.r0_valid.d.next = false;
-            self.r1_valid.d.next = false;
-            for i in 0..4 {
-                self.r2_valid[i].d.next = false;
-            }
+            self.s1_valid.d.next = false;
+            self.s2_valid.d.next = false;
+            self.s3_valid.d.next = false;
+            self.s4_valid.d.next = false;
+            self.s5_valid.d.next = false;
+            self.v_valid.d.next = false;
             self.rbusy.d.next = false;
+            self.remit.d.next = false;
             self.flush.d.next = false;
         }
     }

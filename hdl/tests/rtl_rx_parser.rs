@@ -142,16 +142,16 @@ fn run(cases: &[Case], seed: u64, p_in: f64, p_pay: f64, p_meta: f64) {
     assert_eq!(metas.len(), cases.len(), "one record per frame");
     let mut want_pays = vec![];
     for (i, (c, m)) in cases.iter().zip(metas.iter()).enumerate() {
-        let v = rx_meta_field(m, "verdict").unwrap()[0];
+        let v = rx_meta_field(m, "verdict").unwrap() as u8;
         assert_eq!(v, c.verdict, "frame {i} verdict");
         if v == reason::OK {
             let pl = rx_meta_field(m, "payload_len").unwrap();
-            assert_eq!(u16::from_le_bytes([pl[0], pl[1]]) as usize, c.payload.len(), "frame {i} payload_len");
-            let bth = rx_meta_field(m, "bth").unwrap();
+            assert_eq!(pl as usize, c.payload.len(), "frame {i} payload_len");
+            let opcode = rx_meta_field(m, "opcode").unwrap();
             if !c.payload.is_empty() {
                 want_pays.push(c.payload.clone());
             }
-            assert_eq!(bth[0], c.frame[rx_bth_offset(&c.frame)], "frame {i} opcode");
+            assert_eq!(opcode, c.frame[rx_bth_offset(&c.frame)] as u128, "frame {i} opcode");
         }
     }
     assert_eq!(pays, want_pays, "payload stream = accepted frames' payloads, nothing else");

@@ -16,7 +16,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     input wire  m_pay__tready;
     output reg  m_pay__tlast;
     output reg  m_pay__tuser;
-    output reg  [709:0] meta;
+    output reg  [992:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
     output reg  [319:0] counters;
@@ -30,73 +30,22 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     localparam  rom__5 = 256'h200000000000000a2800000a28;
     localparam  rom__6 = 256'hc00000;
     localparam  rom__7 = 256'h200000000000000000000000000000000;
-    localparam  rom_known = 256'h2000000300000000000000fff00dfffff;
+    localparam  rom__8 = 256'h0;
+    localparam  rom__9 = 256'h0;
+    localparam  rom__10 = 256'h200000000000000a2800dfaa28;
+    localparam  rom__11 = 256'h300000000000000000001c0000;
+    localparam  rom__12 = 256'h2000000000000000000000c4000181c40;
+    localparam  rom__13 = 256'h0;
+    localparam  rom__14 = 256'h0;
+    localparam  rom__15 = 256'h2000000300000000000000fff00dfffff;
+    localparam  rom__16 = 256'h300000000000000fff00c1efff;
+    localparam  hmask__0 = 64'haaaaaaaaaaaaaaaa;
+    localparam  hmask__1 = 64'hcccccccccccccccc;
+    localparam  hmask__2 = 64'hf0f0f0f0f0f0f0f0;
+    localparam  hmask__3 = 64'hff00ff00ff00ff00;
+    localparam  hmask__4 = 64'hffff0000ffff0000;
+    localparam  hmask__5 = 64'hffffffff00000000;
     localparam  ones64 = 64'hffffffffffffffff;
-    localparam  c512 = 10'b1000000000;
-    localparam  idx__0 = 7'b1;
-    localparam  idx__1 = 7'b10;
-    localparam  idx__2 = 7'b11;
-    localparam  idx__3 = 7'b100;
-    localparam  idx__4 = 7'b101;
-    localparam  idx__5 = 7'b110;
-    localparam  idx__6 = 7'b111;
-    localparam  idx__7 = 7'b1000;
-    localparam  idx__8 = 7'b1001;
-    localparam  idx__9 = 7'b1010;
-    localparam  idx__10 = 7'b1011;
-    localparam  idx__11 = 7'b1100;
-    localparam  idx__12 = 7'b1101;
-    localparam  idx__13 = 7'b1110;
-    localparam  idx__14 = 7'b1111;
-    localparam  idx__15 = 7'b10000;
-    localparam  idx__16 = 7'b10001;
-    localparam  idx__17 = 7'b10010;
-    localparam  idx__18 = 7'b10011;
-    localparam  idx__19 = 7'b10100;
-    localparam  idx__20 = 7'b10101;
-    localparam  idx__21 = 7'b10110;
-    localparam  idx__22 = 7'b10111;
-    localparam  idx__23 = 7'b11000;
-    localparam  idx__24 = 7'b11001;
-    localparam  idx__25 = 7'b11010;
-    localparam  idx__26 = 7'b11011;
-    localparam  idx__27 = 7'b11100;
-    localparam  idx__28 = 7'b11101;
-    localparam  idx__29 = 7'b11110;
-    localparam  idx__30 = 7'b11111;
-    localparam  idx__31 = 7'b100000;
-    localparam  idx__32 = 7'b100001;
-    localparam  idx__33 = 7'b100010;
-    localparam  idx__34 = 7'b100011;
-    localparam  idx__35 = 7'b100100;
-    localparam  idx__36 = 7'b100101;
-    localparam  idx__37 = 7'b100110;
-    localparam  idx__38 = 7'b100111;
-    localparam  idx__39 = 7'b101000;
-    localparam  idx__40 = 7'b101001;
-    localparam  idx__41 = 7'b101010;
-    localparam  idx__42 = 7'b101011;
-    localparam  idx__43 = 7'b101100;
-    localparam  idx__44 = 7'b101101;
-    localparam  idx__45 = 7'b101110;
-    localparam  idx__46 = 7'b101111;
-    localparam  idx__47 = 7'b110000;
-    localparam  idx__48 = 7'b110001;
-    localparam  idx__49 = 7'b110010;
-    localparam  idx__50 = 7'b110011;
-    localparam  idx__51 = 7'b110100;
-    localparam  idx__52 = 7'b110101;
-    localparam  idx__53 = 7'b110110;
-    localparam  idx__54 = 7'b110111;
-    localparam  idx__55 = 7'b111000;
-    localparam  idx__56 = 7'b111001;
-    localparam  idx__57 = 7'b111010;
-    localparam  idx__58 = 7'b111011;
-    localparam  idx__59 = 7'b111100;
-    localparam  idx__60 = 7'b111101;
-    localparam  idx__61 = 7'b111110;
-    localparam  idx__62 = 7'b111111;
-    localparam  idx__63 = 7'b1000000;
     localparam  cshift__0 = 9'b0;
     localparam  cshift__1 = 9'b100000;
     localparam  cshift__2 = 9'b1000000;
@@ -144,17 +93,17 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  meta_fifo__clock;
     reg  meta_fifo__reset;
     reg  meta_fifo__wr_en;
-    reg  [709:0] meta_fifo__wr_data;
+    reg  [992:0] meta_fifo__wr_data;
     wire  meta_fifo__rd_valid;
-    wire  [709:0] meta_fifo__rd_data;
+    wire  [992:0] meta_fifo__rd_data;
     reg  meta_fifo__rd_en;
     wire  [5:0] meta_fifo__fill;
     reg  desc_fifo__clock;
     reg  desc_fifo__reset;
     reg  desc_fifo__wr_en;
-    reg  [32:0] desc_fifo__wr_data;
+    reg  [35:0] desc_fifo__wr_data;
     wire  desc_fifo__rd_valid;
-    wire  [32:0] desc_fifo__rd_data;
+    wire  [35:0] desc_fifo__rd_data;
     reg  desc_fifo__rd_en;
     wire  [5:0] desc_fifo__fill;
     reg  out_skid__clock;
@@ -201,6 +150,12 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  [31:0] cnt__9__d;
     wire  [31:0] cnt__9__q;
     reg  cnt__9__clock;
+    reg  v_valid__d;
+    wire  v_valid__q;
+    reg  v_valid__clock;
+    reg  [3:0] v_code__d;
+    wire  [3:0] v_code__q;
+    reg  v_code__clock;
     reg  room__d;
     wire  room__q;
     reg  room__clock;
@@ -216,6 +171,15 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  [511:0] hb1__d;
     wire  [511:0] hb1__q;
     reg  hb1__clock;
+    reg  cls_vlan__d;
+    wire  cls_vlan__q;
+    reg  cls_vlan__clock;
+    reg  cls_v4__d;
+    wire  cls_v4__q;
+    reg  cls_v4__clock;
+    reg  cls_v6__d;
+    wire  cls_v6__q;
+    reg  cls_v6__clock;
     reg  x1_valid__d;
     wire  x1_valid__q;
     reg  x1_valid__clock;
@@ -228,6 +192,24 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  [511:0] x1_data__d;
     wire  [511:0] x1_data__q;
     reg  x1_data__clock;
+    reg  x1_vlan__d;
+    wire  x1_vlan__q;
+    reg  x1_vlan__clock;
+    reg  x1_v6__d;
+    wire  x1_v6__q;
+    reg  x1_v6__clock;
+    reg  [15:0] x1_len__0__d;
+    wire  [15:0] x1_len__0__q;
+    reg  x1_len__0__clock;
+    reg  [15:0] x1_len__1__d;
+    wire  [15:0] x1_len__1__q;
+    reg  x1_len__1__clock;
+    reg  [15:0] x1_len__2__d;
+    wire  [15:0] x1_len__2__q;
+    reg  x1_len__2__clock;
+    reg  [15:0] x1_len__3__d;
+    wire  [15:0] x1_len__3__q;
+    reg  x1_len__3__clock;
     reg  [15:0] ipend_q__d;
     wire  [15:0] ipend_q__q;
     reg  ipend_q__clock;
@@ -255,138 +237,282 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  [1023:0] r0_hdr__d;
     wire  [1023:0] r0_hdr__q;
     reg  r0_hdr__clock;
-    reg  [15:0] r0_nb__d;
-    wire  [15:0] r0_nb__q;
-    reg  r0_nb__clock;
+    reg  [15:0] r0_nbm1__d;
+    wire  [15:0] r0_nbm1__q;
+    reg  r0_nbm1__clock;
     reg  [63:0] r0_keep__d;
     wire  [63:0] r0_keep__q;
     reg  r0_keep__clock;
     reg  r0_user__d;
     wire  r0_user__q;
     reg  r0_user__clock;
-    reg  r1_valid__d;
-    wire  r1_valid__q;
-    reg  r1_valid__clock;
-    reg  [709:0] r1_meta__d;
-    wire  [709:0] r1_meta__q;
-    reg  r1_meta__clock;
-    reg  r1_ok_et__d;
-    wire  r1_ok_et__q;
-    reg  r1_ok_et__clock;
-    reg  r1_ok_ver__d;
-    wire  r1_ok_ver__q;
-    reg  r1_ok_ver__clock;
-    reg  r1_roce__d;
-    wire  r1_roce__q;
-    reg  r1_roce__clock;
-    reg  [15:0] r1_iplen__d;
-    wire  [15:0] r1_iplen__q;
-    reg  r1_iplen__clock;
-    reg  [6:0] r1_iphl__d;
-    wire  [6:0] r1_iphl__q;
-    reg  r1_iphl__clock;
-    reg  [19:0] r1_sum__d;
-    wire  [19:0] r1_sum__q;
-    reg  r1_sum__clock;
-    reg  [15:0] r1_udplen__d;
-    wire  [15:0] r1_udplen__q;
-    reg  r1_udplen__clock;
-    reg  [1:0] r1_pad__d;
-    wire  [1:0] r1_pad__q;
-    reg  r1_pad__clock;
-    reg  r1_known__d;
-    wire  r1_known__q;
-    reg  r1_known__clock;
-    reg  [6:0] r1_elen__d;
-    wire  [6:0] r1_elen__q;
-    reg  r1_elen__clock;
-    reg  [15:0] r1_nb__d;
-    wire  [15:0] r1_nb__q;
-    reg  r1_nb__clock;
-    reg  [6:0] r1_lastcnt__d;
-    wire  [6:0] r1_lastcnt__q;
-    reg  r1_lastcnt__clock;
-    reg  r1_user__d;
-    wire  r1_user__q;
-    reg  r1_user__clock;
-    reg  r2_valid__0__d;
-    wire  r2_valid__0__q;
-    reg  r2_valid__0__clock;
-    reg  r2_valid__1__d;
-    wire  r2_valid__1__q;
-    reg  r2_valid__1__clock;
-    reg  r2_valid__2__d;
-    wire  r2_valid__2__q;
-    reg  r2_valid__2__clock;
-    reg  r2_valid__3__d;
-    wire  r2_valid__3__q;
-    reg  r2_valid__3__clock;
-    reg  [709:0] r2_meta__0__d;
-    wire  [709:0] r2_meta__0__q;
-    reg  r2_meta__0__clock;
-    reg  [709:0] r2_meta__1__d;
-    wire  [709:0] r2_meta__1__q;
-    reg  r2_meta__1__clock;
-    reg  [709:0] r2_meta__2__d;
-    wire  [709:0] r2_meta__2__q;
-    reg  r2_meta__2__clock;
-    reg  [709:0] r2_meta__3__d;
-    wire  [709:0] r2_meta__3__q;
-    reg  r2_meta__3__clock;
-    reg  [3:0] r2_pre__0__d;
-    wire  [3:0] r2_pre__0__q;
-    reg  r2_pre__0__clock;
-    reg  [3:0] r2_pre__1__d;
-    wire  [3:0] r2_pre__1__q;
-    reg  r2_pre__1__clock;
-    reg  [3:0] r2_pre__2__d;
-    wire  [3:0] r2_pre__2__q;
-    reg  r2_pre__2__clock;
-    reg  [3:0] r2_pre__3__d;
-    wire  [3:0] r2_pre__3__q;
-    reg  r2_pre__3__clock;
-    reg  [3:0] r2_post__0__d;
-    wire  [3:0] r2_post__0__q;
-    reg  r2_post__0__clock;
-    reg  [3:0] r2_post__1__d;
-    wire  [3:0] r2_post__1__q;
-    reg  r2_post__1__clock;
-    reg  [3:0] r2_post__2__d;
-    wire  [3:0] r2_post__2__q;
-    reg  r2_post__2__clock;
-    reg  [3:0] r2_post__3__d;
-    wire  [3:0] r2_post__3__q;
-    reg  r2_post__3__clock;
-    reg  [8:0] r2_nb__0__d;
-    wire  [8:0] r2_nb__0__q;
-    reg  r2_nb__0__clock;
-    reg  [8:0] r2_nb__1__d;
-    wire  [8:0] r2_nb__1__q;
-    reg  r2_nb__1__clock;
-    reg  [8:0] r2_nb__2__d;
-    wire  [8:0] r2_nb__2__q;
-    reg  r2_nb__2__clock;
-    reg  [8:0] r2_nb__3__d;
-    wire  [8:0] r2_nb__3__q;
-    reg  r2_nb__3__clock;
-    reg  [6:0] r2_hlen__0__d;
-    wire  [6:0] r2_hlen__0__q;
-    reg  r2_hlen__0__clock;
-    reg  [6:0] r2_hlen__1__d;
-    wire  [6:0] r2_hlen__1__q;
-    reg  r2_hlen__1__clock;
-    reg  [6:0] r2_hlen__2__d;
-    wire  [6:0] r2_hlen__2__q;
-    reg  r2_hlen__2__clock;
-    reg  [6:0] r2_hlen__3__d;
-    wire  [6:0] r2_hlen__3__q;
-    reg  r2_hlen__3__clock;
+    reg  r0_vlan__d;
+    wire  r0_vlan__q;
+    reg  r0_vlan__clock;
+    reg  r0_v4__d;
+    wire  r0_v4__q;
+    reg  r0_v4__clock;
+    reg  r0_v6__d;
+    wire  r0_v6__q;
+    reg  r0_v6__clock;
+    reg  s1_valid__d;
+    wire  s1_valid__q;
+    reg  s1_valid__clock;
+    reg  [992:0] s1_meta__d;
+    wire  [992:0] s1_meta__q;
+    reg  s1_meta__clock;
+    reg  s1_vlan__d;
+    wire  s1_vlan__q;
+    reg  s1_vlan__clock;
+    reg  s1_v4__d;
+    wire  s1_v4__q;
+    reg  s1_v4__clock;
+    reg  s1_v6__d;
+    wire  s1_v6__q;
+    reg  s1_v6__clock;
+    reg  s1_user__d;
+    wire  s1_user__q;
+    reg  s1_user__clock;
+    reg  s1_ovf__d;
+    wire  s1_ovf__q;
+    reg  s1_ovf__clock;
+    reg  [8:0] s1_nb9__d;
+    wire  [8:0] s1_nb9__q;
+    reg  s1_nb9__clock;
+    reg  [15:0] s1_f__d;
+    wire  [15:0] s1_f__q;
+    reg  s1_f__clock;
+    reg  [15:0] s1_len16__d;
+    wire  [15:0] s1_len16__q;
+    reg  s1_len16__clock;
+    reg  s1_ver_bad__d;
+    wire  s1_ver_bad__q;
+    reg  s1_ver_bad__clock;
+    reg  s1_ihl_bad__d;
+    wire  s1_ihl_bad__q;
+    reg  s1_ihl_bad__clock;
+    reg  s1_tot_lt20__d;
+    wire  s1_tot_lt20__q;
+    reg  s1_tot_lt20__clock;
+    reg  s1_pay_lt8__d;
+    wire  s1_pay_lt8__q;
+    reg  s1_pay_lt8__clock;
+    reg  s1_not_udp__d;
+    wire  s1_not_udp__q;
+    reg  s1_not_udp__clock;
+    reg  s1_port_bad__d;
+    wire  s1_port_bad__q;
+    reg  s1_port_bad__clock;
+    reg  [15:0] s1_ippay__d;
+    wire  [15:0] s1_ippay__q;
+    reg  s1_ippay__clock;
+    reg  [15:0] s1_udplen__d;
+    wire  [15:0] s1_udplen__q;
+    reg  s1_udplen__clock;
+    reg  [16:0] s1_p__0__d;
+    wire  [16:0] s1_p__0__q;
+    reg  s1_p__0__clock;
+    reg  [16:0] s1_p__1__d;
+    wire  [16:0] s1_p__1__q;
+    reg  s1_p__1__clock;
+    reg  [16:0] s1_p__2__d;
+    wire  [16:0] s1_p__2__q;
+    reg  s1_p__2__clock;
+    reg  [16:0] s1_p__3__d;
+    wire  [16:0] s1_p__3__q;
+    reg  s1_p__3__clock;
+    reg  [16:0] s1_p__4__d;
+    wire  [16:0] s1_p__4__q;
+    reg  s1_p__4__clock;
+    reg  s2_valid__d;
+    wire  s2_valid__q;
+    reg  s2_valid__clock;
+    reg  [992:0] s2_meta__d;
+    wire  [992:0] s2_meta__q;
+    reg  s2_meta__clock;
+    reg  s2_vlan__d;
+    wire  s2_vlan__q;
+    reg  s2_vlan__clock;
+    reg  s2_v4__d;
+    wire  s2_v4__q;
+    reg  s2_v4__clock;
+    reg  s2_v6__d;
+    wire  s2_v6__q;
+    reg  s2_v6__clock;
+    reg  s2_user__d;
+    wire  s2_user__q;
+    reg  s2_user__clock;
+    reg  s2_ovf__d;
+    wire  s2_ovf__q;
+    reg  s2_ovf__clock;
+    reg  [8:0] s2_nb9__d;
+    wire  [8:0] s2_nb9__q;
+    reg  s2_nb9__clock;
+    reg  [15:0] s2_f__d;
+    wire  [15:0] s2_f__q;
+    reg  s2_f__clock;
+    reg  s2_ver_bad__d;
+    wire  s2_ver_bad__q;
+    reg  s2_ver_bad__clock;
+    reg  s2_ihl_bad__d;
+    wire  s2_ihl_bad__q;
+    reg  s2_ihl_bad__clock;
+    reg  s2_tot_lt20__d;
+    wire  s2_tot_lt20__q;
+    reg  s2_tot_lt20__clock;
+    reg  s2_pay_lt8__d;
+    wire  s2_pay_lt8__q;
+    reg  s2_pay_lt8__clock;
+    reg  s2_not_udp__d;
+    wire  s2_not_udp__q;
+    reg  s2_not_udp__clock;
+    reg  s2_port_bad__d;
+    wire  s2_port_bad__q;
+    reg  s2_port_bad__clock;
+    reg  [15:0] s2_udplen__d;
+    wire  [15:0] s2_udplen__q;
+    reg  s2_udplen__clock;
+    reg  [6:0] s2_elen__d;
+    wire  [6:0] s2_elen__q;
+    reg  s2_elen__clock;
+    reg  s2_known__d;
+    wire  s2_known__q;
+    reg  s2_known__clock;
+    reg  s2_haspay__d;
+    wire  s2_haspay__q;
+    reg  s2_haspay__clock;
+    reg  s2_lt_l2__d;
+    wire  s2_lt_l2__q;
+    reg  s2_lt_l2__clock;
+    reg  s2_lt_l3__d;
+    wire  s2_lt_l3__q;
+    reg  s2_lt_l3__clock;
+    reg  s2_lt_hdr__d;
+    wire  s2_lt_hdr__q;
+    reg  s2_lt_hdr__clock;
+    reg  [16:0] s2_ipend__d;
+    wire  [16:0] s2_ipend__q;
+    reg  s2_ipend__clock;
+    reg  s2_udp_bad__d;
+    wire  s2_udp_bad__q;
+    reg  s2_udp_bad__clock;
+    reg  [17:0] s2_q0__d;
+    wire  [17:0] s2_q0__q;
+    reg  s2_q0__clock;
+    reg  [17:0] s2_q1__d;
+    wire  [17:0] s2_q1__q;
+    reg  s2_q1__clock;
+    reg  [16:0] s2_q2__d;
+    wire  [16:0] s2_q2__q;
+    reg  s2_q2__clock;
+    reg  s3_valid__d;
+    wire  s3_valid__q;
+    reg  s3_valid__clock;
+    reg  [992:0] s3_meta__d;
+    wire  [992:0] s3_meta__q;
+    reg  s3_meta__clock;
+    reg  s3_v4__d;
+    wire  s3_v4__q;
+    reg  s3_v4__clock;
+    reg  [8:0] s3_nb9__d;
+    wire  [8:0] s3_nb9__q;
+    reg  s3_nb9__clock;
+    reg  [3:0] s3_code_a__d;
+    wire  [3:0] s3_code_a__q;
+    reg  s3_code_a__clock;
+    reg  s3_tot_lt20__d;
+    wire  s3_tot_lt20__q;
+    reg  s3_tot_lt20__clock;
+    reg  s3_pay_lt8__d;
+    wire  s3_pay_lt8__q;
+    reg  s3_pay_lt8__clock;
+    reg  s3_not_udp__d;
+    wire  s3_not_udp__q;
+    reg  s3_not_udp__clock;
+    reg  s3_port_bad__d;
+    wire  s3_port_bad__q;
+    reg  s3_port_bad__clock;
+    reg  s3_udp_bad__d;
+    wire  s3_udp_bad__q;
+    reg  s3_udp_bad__clock;
+    reg  s3_ip_past__d;
+    wire  s3_ip_past__q;
+    reg  s3_ip_past__clock;
+    reg  [15:0] s3_udplen__d;
+    wire  [15:0] s3_udplen__q;
+    reg  s3_udplen__clock;
+    reg  [15:0] s3_need__d;
+    wire  [15:0] s3_need__q;
+    reg  s3_need__clock;
+    reg  s3_known__d;
+    wire  s3_known__q;
+    reg  s3_known__clock;
+    reg  s3_haspay__d;
+    wire  s3_haspay__q;
+    reg  s3_haspay__clock;
+    reg  [6:0] s3_hl__d;
+    wire  [6:0] s3_hl__q;
+    reg  s3_hl__clock;
+    reg  [19:0] s3_sum__d;
+    wire  [19:0] s3_sum__q;
+    reg  s3_sum__clock;
+    reg  s4_valid__d;
+    wire  s4_valid__q;
+    reg  s4_valid__clock;
+    reg  [992:0] s4_meta__d;
+    wire  [992:0] s4_meta__q;
+    reg  s4_meta__clock;
+    reg  s4_v4__d;
+    wire  s4_v4__q;
+    reg  s4_v4__clock;
+    reg  [8:0] s4_nb9__d;
+    wire  [8:0] s4_nb9__q;
+    reg  s4_nb9__clock;
+    reg  [3:0] s4_code_a__d;
+    wire  [3:0] s4_code_a__q;
+    reg  s4_code_a__clock;
+    reg  [3:0] s4_code_b__d;
+    wire  [3:0] s4_code_b__q;
+    reg  s4_code_b__clock;
+    reg  s4_udp_bad__d;
+    wire  s4_udp_bad__q;
+    reg  s4_udp_bad__clock;
+    reg  s4_known__d;
+    wire  s4_known__q;
+    reg  s4_known__clock;
+    reg  s4_pad_bad__d;
+    wire  s4_pad_bad__q;
+    reg  s4_pad_bad__clock;
+    reg  [6:0] s4_hl__d;
+    wire  [6:0] s4_hl__q;
+    reg  s4_hl__clock;
+    reg  [16:0] s4_fold__d;
+    wire  [16:0] s4_fold__q;
+    reg  s4_fold__clock;
+    reg  s5_valid__d;
+    wire  s5_valid__q;
+    reg  s5_valid__clock;
+    reg  [992:0] s5_meta__d;
+    wire  [992:0] s5_meta__q;
+    reg  s5_meta__clock;
+    reg  [3:0] s5_pre__d;
+    wire  [3:0] s5_pre__q;
+    reg  s5_pre__clock;
+    reg  [3:0] s5_post__d;
+    wire  [3:0] s5_post__q;
+    reg  s5_post__clock;
+    reg  [35:0] s5_desc__d;
+    wire  [35:0] s5_desc__q;
+    reg  s5_desc__clock;
     reg  rbusy__d;
     wire  rbusy__q;
     reg  rbusy__clock;
     reg  rdrop__d;
     wire  rdrop__q;
     reg  rdrop__clock;
+    reg  remit__d;
+    wire  remit__q;
+    reg  remit__clock;
     reg  [5:0] rs__d;
     wire  [5:0] rs__q;
     reg  rs__clock;
@@ -419,36 +545,37 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  accept;
     reg  [31:0] ctmp;
     reg  [511:0] cur;
-    reg  [15:0] x_first_len;
+    reg  c_vlan;
+    reg  c_v4;
+    reg  c_v6;
+    reg  f_vlan;
+    reg  f_v4;
+    reg  f_v6;
+    reg  [15:0] sw;
     reg  [15:0] x_rem;
-    reg  vlan;
-    reg  [15:0] et;
-    reg  [1023:0] l3;
-    reg  [383:0] u;
     reg  [1023:0] hdr;
-    reg  ipv6;
+    reg  [703:0] l3;
+    reg  [383:0] u;
+    reg  [703:0] l3r;
+    reg  [383:0] ur;
+    reg  [143:0] er;
+    reg  [63:0] kedge;
+    reg  [5:0] hk;
+    reg  [15:0] tot;
+    reg  [15:0] plen6;
+    reg  [15:0] nbm1;
     reg  [7:0] op;
     reg  [7:0] flags;
-    reg  [6:0] elen;
-    reg  [15:0] sw;
-    reg  [15:0] sw2;
-    reg  [709:0] m;
-    reg  [7:0] tcl;
-    reg  [127:0] sip;
-    reg  [127:0] dip;
-    reg  [15:0] lens;
-    reg  [6:0] lastcnt;
-    reg  [19:0] fold;
-    reg  [15:0] ipend;
-    reg  [15:0] flen;
-    reg  [15:0] minlen;
-    reg  [15:0] need;
-    reg  [3:0] pre;
-    reg  [3:0] post;
+    reg  [6:0] elenl;
+    reg  [1:0] pad;
+    reg  [15:0] pl;
+    reg  [63:0] sw64;
+    reg  [1023:0] t1024;
+    reg  [10:0] outs;
+    reg  [6:0] plast;
     reg  [3:0] verdict;
     reg  [31:0] crc_now;
-    reg  [6:0] hl;
-    reg  [32:0] d;
+    reg  [35:0] d;
     reg  start;
     reg  c_drop;
     reg  [5:0] c_s;
@@ -456,12 +583,13 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  [1:0] c_pre;
     reg  [10:0] c_outs;
     reg  [6:0] c_plast;
-    reg  [6:0] c_hlen;
-    reg  [15:0] c_plen;
+    reg  [1:0] n_pre;
+    reg  [10:0] n_outs;
     reg  emits;
     reg  out_ready;
     reg  rd;
     reg  [9:0] sh;
+    reg  [1023:0] both;
     reg  [511:0] obeat;
     reg  [63:0] okeep;
     
@@ -590,6 +718,16 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .q(cnt__9__q),
         .clock(cnt__9__clock)
     );
+    roce_rx_parser__v_valid v_valid(
+        .d(v_valid__d),
+        .q(v_valid__q),
+        .clock(v_valid__clock)
+    );
+    roce_rx_parser__v_code v_code(
+        .d(v_code__d),
+        .q(v_code__q),
+        .clock(v_code__clock)
+    );
     roce_rx_parser__room room(
         .d(room__d),
         .q(room__q),
@@ -615,6 +753,21 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .q(hb1__q),
         .clock(hb1__clock)
     );
+    roce_rx_parser__cls_vlan cls_vlan(
+        .d(cls_vlan__d),
+        .q(cls_vlan__q),
+        .clock(cls_vlan__clock)
+    );
+    roce_rx_parser__cls_v4 cls_v4(
+        .d(cls_v4__d),
+        .q(cls_v4__q),
+        .clock(cls_v4__clock)
+    );
+    roce_rx_parser__cls_v6 cls_v6(
+        .d(cls_v6__d),
+        .q(cls_v6__q),
+        .clock(cls_v6__clock)
+    );
     roce_rx_parser__x1_valid x1_valid(
         .d(x1_valid__d),
         .q(x1_valid__q),
@@ -634,6 +787,36 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .d(x1_data__d),
         .q(x1_data__q),
         .clock(x1_data__clock)
+    );
+    roce_rx_parser__x1_vlan x1_vlan(
+        .d(x1_vlan__d),
+        .q(x1_vlan__q),
+        .clock(x1_vlan__clock)
+    );
+    roce_rx_parser__x1_v6 x1_v6(
+        .d(x1_v6__d),
+        .q(x1_v6__q),
+        .clock(x1_v6__clock)
+    );
+    roce_rx_parser__x1_len__0 x1_len__0(
+        .d(x1_len__0__d),
+        .q(x1_len__0__q),
+        .clock(x1_len__0__clock)
+    );
+    roce_rx_parser__x1_len__1 x1_len__1(
+        .d(x1_len__1__d),
+        .q(x1_len__1__q),
+        .clock(x1_len__1__clock)
+    );
+    roce_rx_parser__x1_len__2 x1_len__2(
+        .d(x1_len__2__d),
+        .q(x1_len__2__q),
+        .clock(x1_len__2__clock)
+    );
+    roce_rx_parser__x1_len__3 x1_len__3(
+        .d(x1_len__3__d),
+        .q(x1_len__3__q),
+        .clock(x1_len__3__clock)
     );
     roce_rx_parser__ipend_q ipend_q(
         .d(ipend_q__d),
@@ -680,10 +863,10 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .q(r0_hdr__q),
         .clock(r0_hdr__clock)
     );
-    roce_rx_parser__r0_nb r0_nb(
-        .d(r0_nb__d),
-        .q(r0_nb__q),
-        .clock(r0_nb__clock)
+    roce_rx_parser__r0_nbm1 r0_nbm1(
+        .d(r0_nbm1__d),
+        .q(r0_nbm1__q),
+        .clock(r0_nbm1__clock)
     );
     roce_rx_parser__r0_keep r0_keep(
         .d(r0_keep__d),
@@ -695,200 +878,435 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .q(r0_user__q),
         .clock(r0_user__clock)
     );
-    roce_rx_parser__r1_valid r1_valid(
-        .d(r1_valid__d),
-        .q(r1_valid__q),
-        .clock(r1_valid__clock)
+    roce_rx_parser__r0_vlan r0_vlan(
+        .d(r0_vlan__d),
+        .q(r0_vlan__q),
+        .clock(r0_vlan__clock)
     );
-    roce_rx_parser__r1_meta r1_meta(
-        .d(r1_meta__d),
-        .q(r1_meta__q),
-        .clock(r1_meta__clock)
+    roce_rx_parser__r0_v4 r0_v4(
+        .d(r0_v4__d),
+        .q(r0_v4__q),
+        .clock(r0_v4__clock)
     );
-    roce_rx_parser__r1_ok_et r1_ok_et(
-        .d(r1_ok_et__d),
-        .q(r1_ok_et__q),
-        .clock(r1_ok_et__clock)
+    roce_rx_parser__r0_v6 r0_v6(
+        .d(r0_v6__d),
+        .q(r0_v6__q),
+        .clock(r0_v6__clock)
     );
-    roce_rx_parser__r1_ok_ver r1_ok_ver(
-        .d(r1_ok_ver__d),
-        .q(r1_ok_ver__q),
-        .clock(r1_ok_ver__clock)
+    roce_rx_parser__s1_valid s1_valid(
+        .d(s1_valid__d),
+        .q(s1_valid__q),
+        .clock(s1_valid__clock)
     );
-    roce_rx_parser__r1_roce r1_roce(
-        .d(r1_roce__d),
-        .q(r1_roce__q),
-        .clock(r1_roce__clock)
+    roce_rx_parser__s1_meta s1_meta(
+        .d(s1_meta__d),
+        .q(s1_meta__q),
+        .clock(s1_meta__clock)
     );
-    roce_rx_parser__r1_iplen r1_iplen(
-        .d(r1_iplen__d),
-        .q(r1_iplen__q),
-        .clock(r1_iplen__clock)
+    roce_rx_parser__s1_vlan s1_vlan(
+        .d(s1_vlan__d),
+        .q(s1_vlan__q),
+        .clock(s1_vlan__clock)
     );
-    roce_rx_parser__r1_iphl r1_iphl(
-        .d(r1_iphl__d),
-        .q(r1_iphl__q),
-        .clock(r1_iphl__clock)
+    roce_rx_parser__s1_v4 s1_v4(
+        .d(s1_v4__d),
+        .q(s1_v4__q),
+        .clock(s1_v4__clock)
     );
-    roce_rx_parser__r1_sum r1_sum(
-        .d(r1_sum__d),
-        .q(r1_sum__q),
-        .clock(r1_sum__clock)
+    roce_rx_parser__s1_v6 s1_v6(
+        .d(s1_v6__d),
+        .q(s1_v6__q),
+        .clock(s1_v6__clock)
     );
-    roce_rx_parser__r1_udplen r1_udplen(
-        .d(r1_udplen__d),
-        .q(r1_udplen__q),
-        .clock(r1_udplen__clock)
+    roce_rx_parser__s1_user s1_user(
+        .d(s1_user__d),
+        .q(s1_user__q),
+        .clock(s1_user__clock)
     );
-    roce_rx_parser__r1_pad r1_pad(
-        .d(r1_pad__d),
-        .q(r1_pad__q),
-        .clock(r1_pad__clock)
+    roce_rx_parser__s1_ovf s1_ovf(
+        .d(s1_ovf__d),
+        .q(s1_ovf__q),
+        .clock(s1_ovf__clock)
     );
-    roce_rx_parser__r1_known r1_known(
-        .d(r1_known__d),
-        .q(r1_known__q),
-        .clock(r1_known__clock)
+    roce_rx_parser__s1_nb9 s1_nb9(
+        .d(s1_nb9__d),
+        .q(s1_nb9__q),
+        .clock(s1_nb9__clock)
     );
-    roce_rx_parser__r1_elen r1_elen(
-        .d(r1_elen__d),
-        .q(r1_elen__q),
-        .clock(r1_elen__clock)
+    roce_rx_parser__s1_f s1_f(
+        .d(s1_f__d),
+        .q(s1_f__q),
+        .clock(s1_f__clock)
     );
-    roce_rx_parser__r1_nb r1_nb(
-        .d(r1_nb__d),
-        .q(r1_nb__q),
-        .clock(r1_nb__clock)
+    roce_rx_parser__s1_len16 s1_len16(
+        .d(s1_len16__d),
+        .q(s1_len16__q),
+        .clock(s1_len16__clock)
     );
-    roce_rx_parser__r1_lastcnt r1_lastcnt(
-        .d(r1_lastcnt__d),
-        .q(r1_lastcnt__q),
-        .clock(r1_lastcnt__clock)
+    roce_rx_parser__s1_ver_bad s1_ver_bad(
+        .d(s1_ver_bad__d),
+        .q(s1_ver_bad__q),
+        .clock(s1_ver_bad__clock)
     );
-    roce_rx_parser__r1_user r1_user(
-        .d(r1_user__d),
-        .q(r1_user__q),
-        .clock(r1_user__clock)
+    roce_rx_parser__s1_ihl_bad s1_ihl_bad(
+        .d(s1_ihl_bad__d),
+        .q(s1_ihl_bad__q),
+        .clock(s1_ihl_bad__clock)
     );
-    roce_rx_parser__r2_valid__0 r2_valid__0(
-        .d(r2_valid__0__d),
-        .q(r2_valid__0__q),
-        .clock(r2_valid__0__clock)
+    roce_rx_parser__s1_tot_lt20 s1_tot_lt20(
+        .d(s1_tot_lt20__d),
+        .q(s1_tot_lt20__q),
+        .clock(s1_tot_lt20__clock)
     );
-    roce_rx_parser__r2_valid__1 r2_valid__1(
-        .d(r2_valid__1__d),
-        .q(r2_valid__1__q),
-        .clock(r2_valid__1__clock)
+    roce_rx_parser__s1_pay_lt8 s1_pay_lt8(
+        .d(s1_pay_lt8__d),
+        .q(s1_pay_lt8__q),
+        .clock(s1_pay_lt8__clock)
     );
-    roce_rx_parser__r2_valid__2 r2_valid__2(
-        .d(r2_valid__2__d),
-        .q(r2_valid__2__q),
-        .clock(r2_valid__2__clock)
+    roce_rx_parser__s1_not_udp s1_not_udp(
+        .d(s1_not_udp__d),
+        .q(s1_not_udp__q),
+        .clock(s1_not_udp__clock)
     );
-    roce_rx_parser__r2_valid__3 r2_valid__3(
-        .d(r2_valid__3__d),
-        .q(r2_valid__3__q),
-        .clock(r2_valid__3__clock)
+    roce_rx_parser__s1_port_bad s1_port_bad(
+        .d(s1_port_bad__d),
+        .q(s1_port_bad__q),
+        .clock(s1_port_bad__clock)
     );
-    roce_rx_parser__r2_meta__0 r2_meta__0(
-        .d(r2_meta__0__d),
-        .q(r2_meta__0__q),
-        .clock(r2_meta__0__clock)
+    roce_rx_parser__s1_ippay s1_ippay(
+        .d(s1_ippay__d),
+        .q(s1_ippay__q),
+        .clock(s1_ippay__clock)
     );
-    roce_rx_parser__r2_meta__1 r2_meta__1(
-        .d(r2_meta__1__d),
-        .q(r2_meta__1__q),
-        .clock(r2_meta__1__clock)
+    roce_rx_parser__s1_udplen s1_udplen(
+        .d(s1_udplen__d),
+        .q(s1_udplen__q),
+        .clock(s1_udplen__clock)
     );
-    roce_rx_parser__r2_meta__2 r2_meta__2(
-        .d(r2_meta__2__d),
-        .q(r2_meta__2__q),
-        .clock(r2_meta__2__clock)
+    roce_rx_parser__s1_p__0 s1_p__0(
+        .d(s1_p__0__d),
+        .q(s1_p__0__q),
+        .clock(s1_p__0__clock)
     );
-    roce_rx_parser__r2_meta__3 r2_meta__3(
-        .d(r2_meta__3__d),
-        .q(r2_meta__3__q),
-        .clock(r2_meta__3__clock)
+    roce_rx_parser__s1_p__1 s1_p__1(
+        .d(s1_p__1__d),
+        .q(s1_p__1__q),
+        .clock(s1_p__1__clock)
     );
-    roce_rx_parser__r2_pre__0 r2_pre__0(
-        .d(r2_pre__0__d),
-        .q(r2_pre__0__q),
-        .clock(r2_pre__0__clock)
+    roce_rx_parser__s1_p__2 s1_p__2(
+        .d(s1_p__2__d),
+        .q(s1_p__2__q),
+        .clock(s1_p__2__clock)
     );
-    roce_rx_parser__r2_pre__1 r2_pre__1(
-        .d(r2_pre__1__d),
-        .q(r2_pre__1__q),
-        .clock(r2_pre__1__clock)
+    roce_rx_parser__s1_p__3 s1_p__3(
+        .d(s1_p__3__d),
+        .q(s1_p__3__q),
+        .clock(s1_p__3__clock)
     );
-    roce_rx_parser__r2_pre__2 r2_pre__2(
-        .d(r2_pre__2__d),
-        .q(r2_pre__2__q),
-        .clock(r2_pre__2__clock)
+    roce_rx_parser__s1_p__4 s1_p__4(
+        .d(s1_p__4__d),
+        .q(s1_p__4__q),
+        .clock(s1_p__4__clock)
     );
-    roce_rx_parser__r2_pre__3 r2_pre__3(
-        .d(r2_pre__3__d),
-        .q(r2_pre__3__q),
-        .clock(r2_pre__3__clock)
+    roce_rx_parser__s2_valid s2_valid(
+        .d(s2_valid__d),
+        .q(s2_valid__q),
+        .clock(s2_valid__clock)
     );
-    roce_rx_parser__r2_post__0 r2_post__0(
-        .d(r2_post__0__d),
-        .q(r2_post__0__q),
-        .clock(r2_post__0__clock)
+    roce_rx_parser__s2_meta s2_meta(
+        .d(s2_meta__d),
+        .q(s2_meta__q),
+        .clock(s2_meta__clock)
     );
-    roce_rx_parser__r2_post__1 r2_post__1(
-        .d(r2_post__1__d),
-        .q(r2_post__1__q),
-        .clock(r2_post__1__clock)
+    roce_rx_parser__s2_vlan s2_vlan(
+        .d(s2_vlan__d),
+        .q(s2_vlan__q),
+        .clock(s2_vlan__clock)
     );
-    roce_rx_parser__r2_post__2 r2_post__2(
-        .d(r2_post__2__d),
-        .q(r2_post__2__q),
-        .clock(r2_post__2__clock)
+    roce_rx_parser__s2_v4 s2_v4(
+        .d(s2_v4__d),
+        .q(s2_v4__q),
+        .clock(s2_v4__clock)
     );
-    roce_rx_parser__r2_post__3 r2_post__3(
-        .d(r2_post__3__d),
-        .q(r2_post__3__q),
-        .clock(r2_post__3__clock)
+    roce_rx_parser__s2_v6 s2_v6(
+        .d(s2_v6__d),
+        .q(s2_v6__q),
+        .clock(s2_v6__clock)
     );
-    roce_rx_parser__r2_nb__0 r2_nb__0(
-        .d(r2_nb__0__d),
-        .q(r2_nb__0__q),
-        .clock(r2_nb__0__clock)
+    roce_rx_parser__s2_user s2_user(
+        .d(s2_user__d),
+        .q(s2_user__q),
+        .clock(s2_user__clock)
     );
-    roce_rx_parser__r2_nb__1 r2_nb__1(
-        .d(r2_nb__1__d),
-        .q(r2_nb__1__q),
-        .clock(r2_nb__1__clock)
+    roce_rx_parser__s2_ovf s2_ovf(
+        .d(s2_ovf__d),
+        .q(s2_ovf__q),
+        .clock(s2_ovf__clock)
     );
-    roce_rx_parser__r2_nb__2 r2_nb__2(
-        .d(r2_nb__2__d),
-        .q(r2_nb__2__q),
-        .clock(r2_nb__2__clock)
+    roce_rx_parser__s2_nb9 s2_nb9(
+        .d(s2_nb9__d),
+        .q(s2_nb9__q),
+        .clock(s2_nb9__clock)
     );
-    roce_rx_parser__r2_nb__3 r2_nb__3(
-        .d(r2_nb__3__d),
-        .q(r2_nb__3__q),
-        .clock(r2_nb__3__clock)
+    roce_rx_parser__s2_f s2_f(
+        .d(s2_f__d),
+        .q(s2_f__q),
+        .clock(s2_f__clock)
     );
-    roce_rx_parser__r2_hlen__0 r2_hlen__0(
-        .d(r2_hlen__0__d),
-        .q(r2_hlen__0__q),
-        .clock(r2_hlen__0__clock)
+    roce_rx_parser__s2_ver_bad s2_ver_bad(
+        .d(s2_ver_bad__d),
+        .q(s2_ver_bad__q),
+        .clock(s2_ver_bad__clock)
     );
-    roce_rx_parser__r2_hlen__1 r2_hlen__1(
-        .d(r2_hlen__1__d),
-        .q(r2_hlen__1__q),
-        .clock(r2_hlen__1__clock)
+    roce_rx_parser__s2_ihl_bad s2_ihl_bad(
+        .d(s2_ihl_bad__d),
+        .q(s2_ihl_bad__q),
+        .clock(s2_ihl_bad__clock)
     );
-    roce_rx_parser__r2_hlen__2 r2_hlen__2(
-        .d(r2_hlen__2__d),
-        .q(r2_hlen__2__q),
-        .clock(r2_hlen__2__clock)
+    roce_rx_parser__s2_tot_lt20 s2_tot_lt20(
+        .d(s2_tot_lt20__d),
+        .q(s2_tot_lt20__q),
+        .clock(s2_tot_lt20__clock)
     );
-    roce_rx_parser__r2_hlen__3 r2_hlen__3(
-        .d(r2_hlen__3__d),
-        .q(r2_hlen__3__q),
-        .clock(r2_hlen__3__clock)
+    roce_rx_parser__s2_pay_lt8 s2_pay_lt8(
+        .d(s2_pay_lt8__d),
+        .q(s2_pay_lt8__q),
+        .clock(s2_pay_lt8__clock)
+    );
+    roce_rx_parser__s2_not_udp s2_not_udp(
+        .d(s2_not_udp__d),
+        .q(s2_not_udp__q),
+        .clock(s2_not_udp__clock)
+    );
+    roce_rx_parser__s2_port_bad s2_port_bad(
+        .d(s2_port_bad__d),
+        .q(s2_port_bad__q),
+        .clock(s2_port_bad__clock)
+    );
+    roce_rx_parser__s2_udplen s2_udplen(
+        .d(s2_udplen__d),
+        .q(s2_udplen__q),
+        .clock(s2_udplen__clock)
+    );
+    roce_rx_parser__s2_elen s2_elen(
+        .d(s2_elen__d),
+        .q(s2_elen__q),
+        .clock(s2_elen__clock)
+    );
+    roce_rx_parser__s2_known s2_known(
+        .d(s2_known__d),
+        .q(s2_known__q),
+        .clock(s2_known__clock)
+    );
+    roce_rx_parser__s2_haspay s2_haspay(
+        .d(s2_haspay__d),
+        .q(s2_haspay__q),
+        .clock(s2_haspay__clock)
+    );
+    roce_rx_parser__s2_lt_l2 s2_lt_l2(
+        .d(s2_lt_l2__d),
+        .q(s2_lt_l2__q),
+        .clock(s2_lt_l2__clock)
+    );
+    roce_rx_parser__s2_lt_l3 s2_lt_l3(
+        .d(s2_lt_l3__d),
+        .q(s2_lt_l3__q),
+        .clock(s2_lt_l3__clock)
+    );
+    roce_rx_parser__s2_lt_hdr s2_lt_hdr(
+        .d(s2_lt_hdr__d),
+        .q(s2_lt_hdr__q),
+        .clock(s2_lt_hdr__clock)
+    );
+    roce_rx_parser__s2_ipend s2_ipend(
+        .d(s2_ipend__d),
+        .q(s2_ipend__q),
+        .clock(s2_ipend__clock)
+    );
+    roce_rx_parser__s2_udp_bad s2_udp_bad(
+        .d(s2_udp_bad__d),
+        .q(s2_udp_bad__q),
+        .clock(s2_udp_bad__clock)
+    );
+    roce_rx_parser__s2_q0 s2_q0(
+        .d(s2_q0__d),
+        .q(s2_q0__q),
+        .clock(s2_q0__clock)
+    );
+    roce_rx_parser__s2_q1 s2_q1(
+        .d(s2_q1__d),
+        .q(s2_q1__q),
+        .clock(s2_q1__clock)
+    );
+    roce_rx_parser__s2_q2 s2_q2(
+        .d(s2_q2__d),
+        .q(s2_q2__q),
+        .clock(s2_q2__clock)
+    );
+    roce_rx_parser__s3_valid s3_valid(
+        .d(s3_valid__d),
+        .q(s3_valid__q),
+        .clock(s3_valid__clock)
+    );
+    roce_rx_parser__s3_meta s3_meta(
+        .d(s3_meta__d),
+        .q(s3_meta__q),
+        .clock(s3_meta__clock)
+    );
+    roce_rx_parser__s3_v4 s3_v4(
+        .d(s3_v4__d),
+        .q(s3_v4__q),
+        .clock(s3_v4__clock)
+    );
+    roce_rx_parser__s3_nb9 s3_nb9(
+        .d(s3_nb9__d),
+        .q(s3_nb9__q),
+        .clock(s3_nb9__clock)
+    );
+    roce_rx_parser__s3_code_a s3_code_a(
+        .d(s3_code_a__d),
+        .q(s3_code_a__q),
+        .clock(s3_code_a__clock)
+    );
+    roce_rx_parser__s3_tot_lt20 s3_tot_lt20(
+        .d(s3_tot_lt20__d),
+        .q(s3_tot_lt20__q),
+        .clock(s3_tot_lt20__clock)
+    );
+    roce_rx_parser__s3_pay_lt8 s3_pay_lt8(
+        .d(s3_pay_lt8__d),
+        .q(s3_pay_lt8__q),
+        .clock(s3_pay_lt8__clock)
+    );
+    roce_rx_parser__s3_not_udp s3_not_udp(
+        .d(s3_not_udp__d),
+        .q(s3_not_udp__q),
+        .clock(s3_not_udp__clock)
+    );
+    roce_rx_parser__s3_port_bad s3_port_bad(
+        .d(s3_port_bad__d),
+        .q(s3_port_bad__q),
+        .clock(s3_port_bad__clock)
+    );
+    roce_rx_parser__s3_udp_bad s3_udp_bad(
+        .d(s3_udp_bad__d),
+        .q(s3_udp_bad__q),
+        .clock(s3_udp_bad__clock)
+    );
+    roce_rx_parser__s3_ip_past s3_ip_past(
+        .d(s3_ip_past__d),
+        .q(s3_ip_past__q),
+        .clock(s3_ip_past__clock)
+    );
+    roce_rx_parser__s3_udplen s3_udplen(
+        .d(s3_udplen__d),
+        .q(s3_udplen__q),
+        .clock(s3_udplen__clock)
+    );
+    roce_rx_parser__s3_need s3_need(
+        .d(s3_need__d),
+        .q(s3_need__q),
+        .clock(s3_need__clock)
+    );
+    roce_rx_parser__s3_known s3_known(
+        .d(s3_known__d),
+        .q(s3_known__q),
+        .clock(s3_known__clock)
+    );
+    roce_rx_parser__s3_haspay s3_haspay(
+        .d(s3_haspay__d),
+        .q(s3_haspay__q),
+        .clock(s3_haspay__clock)
+    );
+    roce_rx_parser__s3_hl s3_hl(
+        .d(s3_hl__d),
+        .q(s3_hl__q),
+        .clock(s3_hl__clock)
+    );
+    roce_rx_parser__s3_sum s3_sum(
+        .d(s3_sum__d),
+        .q(s3_sum__q),
+        .clock(s3_sum__clock)
+    );
+    roce_rx_parser__s4_valid s4_valid(
+        .d(s4_valid__d),
+        .q(s4_valid__q),
+        .clock(s4_valid__clock)
+    );
+    roce_rx_parser__s4_meta s4_meta(
+        .d(s4_meta__d),
+        .q(s4_meta__q),
+        .clock(s4_meta__clock)
+    );
+    roce_rx_parser__s4_v4 s4_v4(
+        .d(s4_v4__d),
+        .q(s4_v4__q),
+        .clock(s4_v4__clock)
+    );
+    roce_rx_parser__s4_nb9 s4_nb9(
+        .d(s4_nb9__d),
+        .q(s4_nb9__q),
+        .clock(s4_nb9__clock)
+    );
+    roce_rx_parser__s4_code_a s4_code_a(
+        .d(s4_code_a__d),
+        .q(s4_code_a__q),
+        .clock(s4_code_a__clock)
+    );
+    roce_rx_parser__s4_code_b s4_code_b(
+        .d(s4_code_b__d),
+        .q(s4_code_b__q),
+        .clock(s4_code_b__clock)
+    );
+    roce_rx_parser__s4_udp_bad s4_udp_bad(
+        .d(s4_udp_bad__d),
+        .q(s4_udp_bad__q),
+        .clock(s4_udp_bad__clock)
+    );
+    roce_rx_parser__s4_known s4_known(
+        .d(s4_known__d),
+        .q(s4_known__q),
+        .clock(s4_known__clock)
+    );
+    roce_rx_parser__s4_pad_bad s4_pad_bad(
+        .d(s4_pad_bad__d),
+        .q(s4_pad_bad__q),
+        .clock(s4_pad_bad__clock)
+    );
+    roce_rx_parser__s4_hl s4_hl(
+        .d(s4_hl__d),
+        .q(s4_hl__q),
+        .clock(s4_hl__clock)
+    );
+    roce_rx_parser__s4_fold s4_fold(
+        .d(s4_fold__d),
+        .q(s4_fold__q),
+        .clock(s4_fold__clock)
+    );
+    roce_rx_parser__s5_valid s5_valid(
+        .d(s5_valid__d),
+        .q(s5_valid__q),
+        .clock(s5_valid__clock)
+    );
+    roce_rx_parser__s5_meta s5_meta(
+        .d(s5_meta__d),
+        .q(s5_meta__q),
+        .clock(s5_meta__clock)
+    );
+    roce_rx_parser__s5_pre s5_pre(
+        .d(s5_pre__d),
+        .q(s5_pre__q),
+        .clock(s5_pre__clock)
+    );
+    roce_rx_parser__s5_post s5_post(
+        .d(s5_post__d),
+        .q(s5_post__q),
+        .clock(s5_post__clock)
+    );
+    roce_rx_parser__s5_desc s5_desc(
+        .d(s5_desc__d),
+        .q(s5_desc__q),
+        .clock(s5_desc__clock)
     );
     roce_rx_parser__rbusy rbusy(
         .d(rbusy__d),
@@ -899,6 +1317,11 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .d(rdrop__d),
         .q(rdrop__q),
         .clock(rdrop__clock)
+    );
+    roce_rx_parser__remit remit(
+        .d(remit__d),
+        .q(remit__q),
+        .clock(remit__clock)
     );
     roce_rx_parser__rs rs(
         .d(rs__d),
@@ -948,15 +1371,22 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     
     // Update code
     always @(*) begin
+        v_valid__clock = clock;
+        v_code__clock = clock;
         room__clock = clock;
         bidx__clock = clock;
         nb_q__clock = clock;
         hb0__clock = clock;
         hb1__clock = clock;
+        cls_vlan__clock = clock;
+        cls_v4__clock = clock;
+        cls_v6__clock = clock;
         x1_valid__clock = clock;
         x1_first__clock = clock;
         x1_last__clock = clock;
         x1_data__clock = clock;
+        x1_vlan__clock = clock;
+        x1_v6__clock = clock;
         ipend_q__clock = clock;
         x2_valid__clock = clock;
         x2_last__clock = clock;
@@ -966,26 +1396,93 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         crc_hold__clock = clock;
         r0_valid__clock = clock;
         r0_hdr__clock = clock;
-        r0_nb__clock = clock;
+        r0_nbm1__clock = clock;
         r0_keep__clock = clock;
         r0_user__clock = clock;
-        r1_valid__clock = clock;
-        r1_meta__clock = clock;
-        r1_ok_et__clock = clock;
-        r1_ok_ver__clock = clock;
-        r1_roce__clock = clock;
-        r1_iplen__clock = clock;
-        r1_iphl__clock = clock;
-        r1_sum__clock = clock;
-        r1_udplen__clock = clock;
-        r1_pad__clock = clock;
-        r1_known__clock = clock;
-        r1_elen__clock = clock;
-        r1_nb__clock = clock;
-        r1_lastcnt__clock = clock;
-        r1_user__clock = clock;
+        r0_vlan__clock = clock;
+        r0_v4__clock = clock;
+        r0_v6__clock = clock;
+        s1_valid__clock = clock;
+        s1_meta__clock = clock;
+        s1_vlan__clock = clock;
+        s1_v4__clock = clock;
+        s1_v6__clock = clock;
+        s1_user__clock = clock;
+        s1_ovf__clock = clock;
+        s1_nb9__clock = clock;
+        s1_f__clock = clock;
+        s1_len16__clock = clock;
+        s1_ver_bad__clock = clock;
+        s1_ihl_bad__clock = clock;
+        s1_tot_lt20__clock = clock;
+        s1_pay_lt8__clock = clock;
+        s1_not_udp__clock = clock;
+        s1_port_bad__clock = clock;
+        s1_ippay__clock = clock;
+        s1_udplen__clock = clock;
+        s2_valid__clock = clock;
+        s2_meta__clock = clock;
+        s2_vlan__clock = clock;
+        s2_v4__clock = clock;
+        s2_v6__clock = clock;
+        s2_user__clock = clock;
+        s2_ovf__clock = clock;
+        s2_nb9__clock = clock;
+        s2_f__clock = clock;
+        s2_ver_bad__clock = clock;
+        s2_ihl_bad__clock = clock;
+        s2_tot_lt20__clock = clock;
+        s2_pay_lt8__clock = clock;
+        s2_not_udp__clock = clock;
+        s2_port_bad__clock = clock;
+        s2_udplen__clock = clock;
+        s2_elen__clock = clock;
+        s2_known__clock = clock;
+        s2_haspay__clock = clock;
+        s2_lt_l2__clock = clock;
+        s2_lt_l3__clock = clock;
+        s2_lt_hdr__clock = clock;
+        s2_ipend__clock = clock;
+        s2_udp_bad__clock = clock;
+        s2_q0__clock = clock;
+        s2_q1__clock = clock;
+        s2_q2__clock = clock;
+        s3_valid__clock = clock;
+        s3_meta__clock = clock;
+        s3_v4__clock = clock;
+        s3_nb9__clock = clock;
+        s3_code_a__clock = clock;
+        s3_tot_lt20__clock = clock;
+        s3_pay_lt8__clock = clock;
+        s3_not_udp__clock = clock;
+        s3_port_bad__clock = clock;
+        s3_udp_bad__clock = clock;
+        s3_ip_past__clock = clock;
+        s3_udplen__clock = clock;
+        s3_need__clock = clock;
+        s3_known__clock = clock;
+        s3_haspay__clock = clock;
+        s3_hl__clock = clock;
+        s3_sum__clock = clock;
+        s4_valid__clock = clock;
+        s4_meta__clock = clock;
+        s4_v4__clock = clock;
+        s4_nb9__clock = clock;
+        s4_code_a__clock = clock;
+        s4_code_b__clock = clock;
+        s4_udp_bad__clock = clock;
+        s4_known__clock = clock;
+        s4_pad_bad__clock = clock;
+        s4_hl__clock = clock;
+        s4_fold__clock = clock;
+        s5_valid__clock = clock;
+        s5_meta__clock = clock;
+        s5_pre__clock = clock;
+        s5_post__clock = clock;
+        s5_desc__clock = clock;
         rbusy__clock = clock;
         rdrop__clock = clock;
+        remit__clock = clock;
         rs__clock = clock;
         rleft__clock = clock;
         rpre__clock = clock;
@@ -995,15 +1492,22 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         flush__clock = clock;
         flush_data__clock = clock;
         flush_keep__clock = clock;
+        v_valid__d = v_valid__q;
+        v_code__d = v_code__q;
         room__d = room__q;
         bidx__d = bidx__q;
         nb_q__d = nb_q__q;
         hb0__d = hb0__q;
         hb1__d = hb1__q;
+        cls_vlan__d = cls_vlan__q;
+        cls_v4__d = cls_v4__q;
+        cls_v6__d = cls_v6__q;
         x1_valid__d = x1_valid__q;
         x1_first__d = x1_first__q;
         x1_last__d = x1_last__q;
         x1_data__d = x1_data__q;
+        x1_vlan__d = x1_vlan__q;
+        x1_v6__d = x1_v6__q;
         ipend_q__d = ipend_q__q;
         x2_valid__d = x2_valid__q;
         x2_last__d = x2_last__q;
@@ -1013,26 +1517,93 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         crc_hold__d = crc_hold__q;
         r0_valid__d = r0_valid__q;
         r0_hdr__d = r0_hdr__q;
-        r0_nb__d = r0_nb__q;
+        r0_nbm1__d = r0_nbm1__q;
         r0_keep__d = r0_keep__q;
         r0_user__d = r0_user__q;
-        r1_valid__d = r1_valid__q;
-        r1_meta__d = r1_meta__q;
-        r1_ok_et__d = r1_ok_et__q;
-        r1_ok_ver__d = r1_ok_ver__q;
-        r1_roce__d = r1_roce__q;
-        r1_iplen__d = r1_iplen__q;
-        r1_iphl__d = r1_iphl__q;
-        r1_sum__d = r1_sum__q;
-        r1_udplen__d = r1_udplen__q;
-        r1_pad__d = r1_pad__q;
-        r1_known__d = r1_known__q;
-        r1_elen__d = r1_elen__q;
-        r1_nb__d = r1_nb__q;
-        r1_lastcnt__d = r1_lastcnt__q;
-        r1_user__d = r1_user__q;
+        r0_vlan__d = r0_vlan__q;
+        r0_v4__d = r0_v4__q;
+        r0_v6__d = r0_v6__q;
+        s1_valid__d = s1_valid__q;
+        s1_meta__d = s1_meta__q;
+        s1_vlan__d = s1_vlan__q;
+        s1_v4__d = s1_v4__q;
+        s1_v6__d = s1_v6__q;
+        s1_user__d = s1_user__q;
+        s1_ovf__d = s1_ovf__q;
+        s1_nb9__d = s1_nb9__q;
+        s1_f__d = s1_f__q;
+        s1_len16__d = s1_len16__q;
+        s1_ver_bad__d = s1_ver_bad__q;
+        s1_ihl_bad__d = s1_ihl_bad__q;
+        s1_tot_lt20__d = s1_tot_lt20__q;
+        s1_pay_lt8__d = s1_pay_lt8__q;
+        s1_not_udp__d = s1_not_udp__q;
+        s1_port_bad__d = s1_port_bad__q;
+        s1_ippay__d = s1_ippay__q;
+        s1_udplen__d = s1_udplen__q;
+        s2_valid__d = s2_valid__q;
+        s2_meta__d = s2_meta__q;
+        s2_vlan__d = s2_vlan__q;
+        s2_v4__d = s2_v4__q;
+        s2_v6__d = s2_v6__q;
+        s2_user__d = s2_user__q;
+        s2_ovf__d = s2_ovf__q;
+        s2_nb9__d = s2_nb9__q;
+        s2_f__d = s2_f__q;
+        s2_ver_bad__d = s2_ver_bad__q;
+        s2_ihl_bad__d = s2_ihl_bad__q;
+        s2_tot_lt20__d = s2_tot_lt20__q;
+        s2_pay_lt8__d = s2_pay_lt8__q;
+        s2_not_udp__d = s2_not_udp__q;
+        s2_port_bad__d = s2_port_bad__q;
+        s2_udplen__d = s2_udplen__q;
+        s2_elen__d = s2_elen__q;
+        s2_known__d = s2_known__q;
+        s2_haspay__d = s2_haspay__q;
+        s2_lt_l2__d = s2_lt_l2__q;
+        s2_lt_l3__d = s2_lt_l3__q;
+        s2_lt_hdr__d = s2_lt_hdr__q;
+        s2_ipend__d = s2_ipend__q;
+        s2_udp_bad__d = s2_udp_bad__q;
+        s2_q0__d = s2_q0__q;
+        s2_q1__d = s2_q1__q;
+        s2_q2__d = s2_q2__q;
+        s3_valid__d = s3_valid__q;
+        s3_meta__d = s3_meta__q;
+        s3_v4__d = s3_v4__q;
+        s3_nb9__d = s3_nb9__q;
+        s3_code_a__d = s3_code_a__q;
+        s3_tot_lt20__d = s3_tot_lt20__q;
+        s3_pay_lt8__d = s3_pay_lt8__q;
+        s3_not_udp__d = s3_not_udp__q;
+        s3_port_bad__d = s3_port_bad__q;
+        s3_udp_bad__d = s3_udp_bad__q;
+        s3_ip_past__d = s3_ip_past__q;
+        s3_udplen__d = s3_udplen__q;
+        s3_need__d = s3_need__q;
+        s3_known__d = s3_known__q;
+        s3_haspay__d = s3_haspay__q;
+        s3_hl__d = s3_hl__q;
+        s3_sum__d = s3_sum__q;
+        s4_valid__d = s4_valid__q;
+        s4_meta__d = s4_meta__q;
+        s4_v4__d = s4_v4__q;
+        s4_nb9__d = s4_nb9__q;
+        s4_code_a__d = s4_code_a__q;
+        s4_code_b__d = s4_code_b__q;
+        s4_udp_bad__d = s4_udp_bad__q;
+        s4_known__d = s4_known__q;
+        s4_pad_bad__d = s4_pad_bad__q;
+        s4_hl__d = s4_hl__q;
+        s4_fold__d = s4_fold__q;
+        s5_valid__d = s5_valid__q;
+        s5_meta__d = s5_meta__q;
+        s5_pre__d = s5_pre__q;
+        s5_post__d = s5_post__q;
+        s5_desc__d = s5_desc__q;
         rbusy__d = rbusy__q;
         rdrop__d = rdrop__q;
+        remit__d = remit__q;
         rs__d = rs__q;
         rleft__d = rleft__q;
         rpre__d = rpre__q;
@@ -1042,50 +1613,24 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         flush__d = flush__q;
         flush_data__d = flush_data__q;
         flush_keep__d = flush_keep__q;
-        r2_valid__0__clock = clock;
-        r2_meta__0__clock = clock;
-        r2_pre__0__clock = clock;
-        r2_post__0__clock = clock;
-        r2_nb__0__clock = clock;
-        r2_hlen__0__clock = clock;
-        r2_meta__0__d = r2_meta__0__q;
-        r2_pre__0__d = r2_pre__0__q;
-        r2_post__0__d = r2_post__0__q;
-        r2_nb__0__d = r2_nb__0__q;
-        r2_hlen__0__d = r2_hlen__0__q;
-        r2_valid__1__clock = clock;
-        r2_meta__1__clock = clock;
-        r2_pre__1__clock = clock;
-        r2_post__1__clock = clock;
-        r2_nb__1__clock = clock;
-        r2_hlen__1__clock = clock;
-        r2_meta__1__d = r2_meta__1__q;
-        r2_pre__1__d = r2_pre__1__q;
-        r2_post__1__d = r2_post__1__q;
-        r2_nb__1__d = r2_nb__1__q;
-        r2_hlen__1__d = r2_hlen__1__q;
-        r2_valid__2__clock = clock;
-        r2_meta__2__clock = clock;
-        r2_pre__2__clock = clock;
-        r2_post__2__clock = clock;
-        r2_nb__2__clock = clock;
-        r2_hlen__2__clock = clock;
-        r2_meta__2__d = r2_meta__2__q;
-        r2_pre__2__d = r2_pre__2__q;
-        r2_post__2__d = r2_post__2__q;
-        r2_nb__2__d = r2_nb__2__q;
-        r2_hlen__2__d = r2_hlen__2__q;
-        r2_valid__3__clock = clock;
-        r2_meta__3__clock = clock;
-        r2_pre__3__clock = clock;
-        r2_post__3__clock = clock;
-        r2_nb__3__clock = clock;
-        r2_hlen__3__clock = clock;
-        r2_meta__3__d = r2_meta__3__q;
-        r2_pre__3__d = r2_pre__3__q;
-        r2_post__3__d = r2_post__3__q;
-        r2_nb__3__d = r2_nb__3__q;
-        r2_hlen__3__d = r2_hlen__3__q;
+        x1_len__0__clock = clock;
+        x1_len__0__d = x1_len__0__q;
+        x1_len__1__clock = clock;
+        x1_len__1__d = x1_len__1__q;
+        x1_len__2__clock = clock;
+        x1_len__2__d = x1_len__2__q;
+        x1_len__3__clock = clock;
+        x1_len__3__d = x1_len__3__q;
+        s1_p__0__clock = clock;
+        s1_p__0__d = s1_p__0__q;
+        s1_p__1__clock = clock;
+        s1_p__1__d = s1_p__1__q;
+        s1_p__2__clock = clock;
+        s1_p__2__d = s1_p__2__q;
+        s1_p__3__clock = clock;
+        s1_p__3__d = s1_p__3__q;
+        s1_p__4__clock = clock;
+        s1_p__4__d = s1_p__4__q;
         cnt__0__clock = clock;
         cnt__0__d = cnt__0__q;
         cnt__1__clock = clock;
@@ -1152,6 +1697,21 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         room__d = (pfifo__fill < 32'h1f4) & (meta_fifo__fill < 32'h14) & (desc_fifo__fill < 32'h14);
         pfifo__wr_en = accept & (nb_q__q < 32'ha0);
         pfifo__wr_data = cur;
+        c_vlan = cur[(32'h60)+:(16)] == 32'h81;
+        c_v4 = cur[(32'h60)+:(16)] == 32'h8;
+        c_v6 = cur[(32'h60)+:(16)] == 32'hdd86;
+        if (c_vlan) begin
+            c_v4 = cur[(32'h80)+:(16)] == 32'h8;
+            c_v6 = cur[(32'h80)+:(16)] == 32'hdd86;
+        end
+        f_vlan = cls_vlan__q;
+        f_v4 = cls_v4__q;
+        f_v6 = cls_v6__q;
+        if (bidx__q == 32'h0) begin
+            f_vlan = c_vlan;
+            f_v4 = c_v4;
+            f_v6 = c_v6;
+        end
         hdr = ((hb0__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((hb1__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
         if (bidx__q == 32'h0) begin
             hdr = ((cur) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
@@ -1159,12 +1719,24 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         if (bidx__q == 32'h1) begin
             hdr = ((hb0__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((cur) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
         end
+        sw = 32'h0;
         r0_valid__d = accept & in_skid__m__tlast;
         x1_valid__d = accept;
         if (accept) begin
             nb_q__d = nb_q__q + 32'h1;
             if (bidx__q == 32'h0) begin
                 hb0__d = cur;
+                cls_vlan__d = c_vlan;
+                cls_v4__d = c_v4;
+                cls_v6__d = c_v6;
+                sw = cur[(32'h80)+:(16)];
+                x1_len__0__d = (sw << 32'h8 | sw >> 32'h8) + 32'he;
+                sw = cur[(32'ha0)+:(16)];
+                x1_len__1__d = (sw << 32'h8 | sw >> 32'h8) + 32'h12;
+                sw = cur[(32'h90)+:(16)];
+                x1_len__2__d = (sw << 32'h8 | sw >> 32'h8) + 32'h36;
+                sw = cur[(32'hb0)+:(16)];
+                x1_len__3__d = (sw << 32'h8 | sw >> 32'h8) + 32'h3a;
             end
             if (bidx__q == 32'h1) begin
                 hb1__d = cur;
@@ -1175,49 +1747,47 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
             x1_data__d = cur;
             x1_first__d = bidx__q == 32'h0;
             x1_last__d = in_skid__m__tlast;
+            x1_vlan__d = f_vlan;
+            x1_v6__d = f_v6;
             if (in_skid__m__tlast) begin
                 nb_q__d = 32'h0;
                 bidx__d = 32'h0;
                 r0_hdr__d = hdr;
-                r0_nb__d = nb_q__q + 32'h1;
+                r0_nbm1__d = nb_q__q;
                 r0_keep__d = in_skid__m__tkeep;
                 r0_user__d = in_skid__m__tuser;
-            end
-        end
-        if (x1_data__q[(32'h60)+:(16)] == 32'h81) begin
-            if (x1_data__q[(32'h80)+:(16)] == 32'hdd86) begin
-                sw = x1_data__q[(32'hb0)+:(16)];
-                x_first_len = (sw << 32'h8 | sw >> 32'h8) + 32'h3a;
-            end
-            else begin
-                sw = x1_data__q[(32'ha0)+:(16)];
-                x_first_len = (sw << 32'h8 | sw >> 32'h8) + 32'h12;
-            end
-        end
-        else begin
-            if (x1_data__q[(32'h60)+:(16)] == 32'hdd86) begin
-                sw = x1_data__q[(32'h90)+:(16)];
-                x_first_len = (sw << 32'h8 | sw >> 32'h8) + 32'h36;
-            end
-            else begin
-                sw = x1_data__q[(32'h80)+:(16)];
-                x_first_len = (sw << 32'h8 | sw >> 32'h8) + 32'he;
+                r0_vlan__d = f_vlan;
+                r0_v4__d = f_v4;
+                r0_v6__d = f_v6;
             end
         end
         x_rem = ipend_q__q;
         if (x1_first__q) begin
-            x_rem = x_first_len;
+            if (x1_vlan__q) begin
+                if (x1_v6__q) begin
+                    x_rem = x1_len__3__q;
+                end
+                else begin
+                    x_rem = x1_len__1__q;
+                end
+            end
+            else if (x1_v6__q) begin
+                x_rem = x1_len__2__q;
+            end
+            else begin
+                x_rem = x1_len__0__q;
+            end
         end
         if (x1_valid__q) begin
             ipend_q__d = 32'h0;
-            if (x_rem >= 32'h40) begin
+            if (|x_rem[(32'h6)+:(10)]) begin
                 ipend_q__d = x_rem - 32'h40;
             end
         end
         x2_valid__d = x1_valid__q;
         x2_data__d = x1_data__q;
         x2_last__d = x1_last__q;
-        x2_end__d = (x_rem >= 32'h1) & (x_rem <= 32'h40);
+        x2_end__d = |x_rem & (x_rem <= 32'h40);
         x2_cnt__d = ((x_rem) & 7'h7f);
         icrc__in_valid = x2_valid__q;
         icrc__in_data = x2_data__q;
@@ -1227,29 +1797,423 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         if (icrc__out_valid) begin
             crc_hold__d = icrc__out_crc;
         end
-        vlan = r0_hdr__q[(32'h60)+:(16)] == 32'h81;
-        et = r0_hdr__q[(32'h60)+:(16)];
-        l3 = r0_hdr__q >> 32'h70;
-        if (vlan) begin
-            et = r0_hdr__q[(32'h80)+:(16)];
-            l3 = r0_hdr__q >> 32'h90;
+        l3 = ((r0_hdr__q >> 32'h70) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        u = ((r0_hdr__q >> 32'h110) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        if (r0_vlan__q) begin
+            l3 = ((r0_hdr__q >> 32'h90) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            u = ((r0_hdr__q >> 32'h130) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            if (r0_v6__q) begin
+                u = ((r0_hdr__q >> 32'h1d0) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            end
         end
-        ipv6 = et == 32'hdd86;
-        u = ((l3 >> 32'ha0) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        sw = l3[(32'h10)+:(16)];
-        sw2 = sw << 32'h8 | sw >> 32'h8;
-        tcl = l3[(32'h8)+:(8)];
-        sip = ((l3[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
-        dip = ((l3[(32'h80)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
-        if (ipv6) begin
-            u = ((l3 >> 32'h140) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-            sw = l3[(32'h20)+:(16)];
-            sw2 = (sw << 32'h8 | sw >> 32'h8) + 32'h28;
-            tcl = ((l3[(32'h0)+:(4)]) & 8'hff) << 32'h4 | ((l3[(32'hc)+:(4)]) & 8'hff);
-            sip = l3[(32'h40)+:(128)];
-            dip = l3[(32'hc0)+:(128)];
+        else if (r0_v6__q) begin
+            u = ((r0_hdr__q >> 32'h1b0) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         end
-        op = u[(32'h40)+:(8)];
+        er = 32'h0;
+        t1024 = r0_hdr__q;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = 32'h0;
+        t1024 = ((l3) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = 32'h0;
+        t1024 = ((u) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        t1024 = t1024 >> 32'h8;
+        s1_valid__d = r0_valid__q;
+        s1_meta__d[(64'h0)+:(4)] = 32'h0;
+        s1_meta__d[(64'h4)+:(16)] = 32'h0;
+        s1_meta__d[(64'h14)+:(48)] = er[(32'h60)+:(48)];
+        s1_meta__d[(64'h44)+:(48)] = er[(32'h30)+:(48)];
+        s1_meta__d[(64'h74)+:(1)] = r0_vlan__q;
+        s1_meta__d[(64'h75)+:(3)] = er[(32'h1d)+:(3)];
+        s1_meta__d[(64'h78)+:(1)] = er[32'h1c];
+        s1_meta__d[(64'h79)+:(12)] = er[(32'h10)+:(12)];
+        s1_meta__d[(64'h85)+:(1)] = r0_v6__q;
+        s1_meta__d[(64'h86)+:(6)] = l3r[(32'h2b2)+:(6)];
+        s1_meta__d[(64'h8c)+:(2)] = l3r[(32'h2b0)+:(2)];
+        s1_meta__d[(64'h8e)+:(128)] = ((l3r[(32'h240)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
+        s1_meta__d[(64'h10e)+:(128)] = ((l3r[(32'h220)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
+        if (r0_v6__q) begin
+            s1_meta__d[(64'h86)+:(6)] = l3r[(32'h2b6)+:(6)];
+            s1_meta__d[(64'h8c)+:(2)] = l3r[(32'h2b4)+:(2)];
+            s1_meta__d[(64'h8e)+:(128)] = l3r[(32'h200)+:(128)];
+            s1_meta__d[(64'h10e)+:(128)] = l3r[(32'h180)+:(128)];
+        end
+        s1_meta__d[(64'h18e)+:(16)] = ur[(32'h170)+:(16)];
+        s1_meta__d[(64'h19e)+:(16)] = ur[(32'h140)+:(16)];
+        s1_meta__d[(64'h1ae)+:(8)] = ur[(32'h138)+:(8)];
+        s1_meta__d[(64'h1b6)+:(1)] = ur[32'h137];
+        s1_meta__d[(64'h1b7)+:(1)] = ur[32'h136];
+        s1_meta__d[(64'h1b8)+:(2)] = ur[(32'h134)+:(2)];
+        s1_meta__d[(64'h1ba)+:(4)] = ur[(32'h130)+:(4)];
+        s1_meta__d[(64'h1be)+:(16)] = ur[(32'h120)+:(16)];
+        s1_meta__d[(64'h1ce)+:(1)] = ur[32'h11f];
+        s1_meta__d[(64'h1cf)+:(1)] = ur[32'h11e];
+        s1_meta__d[(64'h1d0)+:(24)] = ur[(32'h100)+:(24)];
+        s1_meta__d[(64'h1e8)+:(1)] = ur[32'hff];
+        s1_meta__d[(64'h1e9)+:(24)] = ur[(32'he0)+:(24)];
+        s1_meta__d[(64'h201)+:(8)] = 32'h0;
+        s1_meta__d[(64'h209)+:(32)] = ur[(32'hc0)+:(32)];
+        s1_meta__d[(64'h229)+:(24)] = ur[(32'ha0)+:(24)];
+        s1_meta__d[(64'h241)+:(64)] = ur[(32'ha0)+:(64)];
+        s1_meta__d[(64'h281)+:(32)] = ur[(32'h80)+:(32)];
+        s1_meta__d[(64'h2a1)+:(32)] = ur[(32'h60)+:(32)];
+        s1_meta__d[(64'h2c1)+:(64)] = ur[(32'h40)+:(64)];
+        s1_meta__d[(64'h301)+:(64)] = ur[(32'h0)+:(64)];
+        s1_meta__d[(64'h341)+:(8)] = ur[(32'hd8)+:(8)];
+        s1_meta__d[(64'h349)+:(24)] = ur[(32'hc0)+:(24)];
+        s1_meta__d[(64'h361)+:(64)] = ur[(32'h80)+:(64)];
+        s1_meta__d[(64'h3a1)+:(32)] = 32'h0;
+        s1_meta__d[(64'h3c1)+:(32)] = ur[(32'hc0)+:(32)];
+        s1_vlan__d = r0_vlan__q;
+        s1_v4__d = r0_v4__q;
+        s1_v6__d = r0_v6__q;
+        s1_user__d = r0_user__q;
+        kedge = r0_keep__q & ~(r0_keep__q >> 32'h1);
+        hk = 32'h0;
+        hk = (hk & ~(1 << (0)) | ((|(kedge & hmask__0)) << (0)));
+        hk = (hk & ~(1 << (1)) | ((|(kedge & hmask__1)) << (1)));
+        hk = (hk & ~(1 << (2)) | ((|(kedge & hmask__2)) << (2)));
+        hk = (hk & ~(1 << (3)) | ((|(kedge & hmask__3)) << (3)));
+        hk = (hk & ~(1 << (4)) | ((|(kedge & hmask__4)) << (4)));
+        hk = (hk & ~(1 << (5)) | ((|(kedge & hmask__5)) << (5)));
+        nbm1 = r0_nbm1__q;
+        s1_ovf__d = nbm1 >= 32'ha0;
+        s1_nb9__d = ((nbm1) & 9'h1ff) + 32'h1;
+        if (nbm1 >= 32'ha0) begin
+            s1_nb9__d = 32'ha0;
+        end
+        s1_f__d = (nbm1 << 32'h6) | ((hk) & 16'hffff);
+        tot = l3r[(32'h2a0)+:(16)];
+        plen6 = l3r[(32'h290)+:(16)];
+        s1_len16__d = tot;
+        s1_ippay__d = tot - 32'h14;
+        s1_ver_bad__d = l3r[(32'h2bc)+:(4)] != 32'h4;
+        s1_ihl_bad__d = l3r[(32'h2b8)+:(4)] != 32'h5;
+        s1_tot_lt20__d = tot < 32'h14;
+        s1_pay_lt8__d = tot < 32'h1c;
+        s1_not_udp__d = (l3r[(32'h270)+:(8)] != 32'h11) | |l3r[(32'h280)+:(14)];
+        if (r0_v6__q) begin
+            s1_len16__d = plen6;
+            s1_ippay__d = plen6;
+            s1_ver_bad__d = l3r[(32'h2bc)+:(4)] != 32'h6;
+            s1_ihl_bad__d = 1'b0;
+            s1_tot_lt20__d = 1'b0;
+            s1_pay_lt8__d = plen6 < 32'h8;
+            s1_not_udp__d = l3r[(32'h288)+:(8)] != 32'h11;
+        end
+        s1_port_bad__d = ur[(32'h160)+:(16)] != 32'h12b7;
+        s1_udplen__d = ur[(32'h150)+:(16)];
+        s1_p__0__d = ((l3[(32'h0)+:(16)]) & 17'h1ffff) + ((l3[(32'h10)+:(16)]) & 17'h1ffff);
+        s1_p__1__d = ((l3[(32'h20)+:(16)]) & 17'h1ffff) + ((l3[(32'h30)+:(16)]) & 17'h1ffff);
+        s1_p__2__d = ((l3[(32'h40)+:(16)]) & 17'h1ffff) + ((l3[(32'h50)+:(16)]) & 17'h1ffff);
+        s1_p__3__d = ((l3[(32'h60)+:(16)]) & 17'h1ffff) + ((l3[(32'h70)+:(16)]) & 17'h1ffff);
+        s1_p__4__d = ((l3[(32'h80)+:(16)]) & 17'h1ffff) + ((l3[(32'h90)+:(16)]) & 17'h1ffff);
+        op = s1_meta__q[(64'h1ae)+:(8)];
         flags = 32'h0;
         flags = (flags & ~(1 << (0)) | ((rom__0[op]) << (0)));
         flags = (flags & ~(1 << (1)) | ((rom__1[op]) << (1)));
@@ -1259,365 +2223,218 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         flags = (flags & ~(1 << (5)) | ((rom__5[op]) << (5)));
         flags = (flags & ~(1 << (6)) | ((rom__6[op]) << (6)));
         flags = (flags & ~(1 << (7)) | ((rom__7[op]) << (7)));
-        elen = 32'h0;
+        elenl = 32'h0;
+        elenl = (elenl & ~(1 << (0)) | ((rom__8[op]) << (0)));
+        elenl = (elenl & ~(1 << (1)) | ((rom__9[op]) << (1)));
+        elenl = (elenl & ~(1 << (2)) | ((rom__10[op]) << (2)));
+        elenl = (elenl & ~(1 << (3)) | ((rom__11[op]) << (3)));
+        elenl = (elenl & ~(1 << (4)) | ((rom__12[op]) << (4)));
+        elenl = (elenl & ~(1 << (5)) | ((rom__13[op]) << (5)));
+        elenl = (elenl & ~(1 << (6)) | ((rom__14[op]) << (6)));
+        s2_valid__d = s1_valid__q;
+        s2_meta__d = s1_meta__q;
+        s2_meta__d[(64'h201)+:(8)] = flags;
+        s2_elen__d = elenl;
+        s2_known__d = rom__15[op];
+        s2_haspay__d = rom__16[op];
+        s2_vlan__d = s1_vlan__q;
+        s2_v4__d = s1_v4__q;
+        s2_v6__d = s1_v6__q;
+        s2_user__d = s1_user__q;
+        s2_ovf__d = s1_ovf__q;
+        s2_nb9__d = s1_nb9__q;
+        s2_f__d = s1_f__q;
+        s2_ver_bad__d = s1_ver_bad__q;
+        s2_ihl_bad__d = s1_ihl_bad__q;
+        s2_tot_lt20__d = s1_tot_lt20__q;
+        s2_pay_lt8__d = s1_pay_lt8__q;
+        s2_not_udp__d = s1_not_udp__q;
+        s2_port_bad__d = s1_port_bad__q;
+        s2_udplen__d = s1_udplen__q;
+        s2_lt_l2__d = s1_f__q < 32'hd;
+        s2_lt_l3__d = s1_f__q < 32'he;
+        s2_lt_hdr__d = s1_f__q < 32'h21;
+        s2_ipend__d = ((s1_len16__q) & 17'h1ffff) + 32'hd;
+        if (s1_vlan__q) begin
+            s2_lt_l2__d = s1_f__q < 32'h11;
+            s2_lt_l3__d = s1_f__q < 32'h12;
+            s2_lt_hdr__d = s1_f__q < 32'h25;
+            s2_ipend__d = ((s1_len16__q) & 17'h1ffff) + 32'h11;
+            if (s1_v6__q) begin
+                s2_lt_hdr__d = s1_f__q < 32'h39;
+                s2_ipend__d = ((s1_len16__q) & 17'h1ffff) + 32'h39;
+            end
+        end
+        else if (s1_v6__q) begin
+            s2_lt_hdr__d = s1_f__q < 32'h35;
+            s2_ipend__d = ((s1_len16__q) & 17'h1ffff) + 32'h35;
+        end
+        s2_udp_bad__d = (s1_udplen__q != s1_ippay__q) | (s1_udplen__q < 32'h18);
+        s2_q0__d = ((s1_p__0__q) & 18'h3ffff) + ((s1_p__1__q) & 18'h3ffff);
+        s2_q1__d = ((s1_p__2__q) & 18'h3ffff) + ((s1_p__3__q) & 18'h3ffff);
+        s2_q2__d = s1_p__4__q;
+        s3_valid__d = s2_valid__q;
+        s3_meta__d = s2_meta__q;
+        s3_meta__d[(64'h3a1)+:(32)] = s2_meta__q[(64'h3c1)+:(32)];
+        flags = s2_meta__q[(64'h201)+:(8)];
+        sw64 = 32'h0;
         if (flags[32'h0]) begin
-            elen = elen + 32'h8;
-        end
-        if (flags[32'h1]) begin
-            elen = elen + 32'h10;
-        end
-        if (flags[32'h2]) begin
-            elen = elen + 32'h1c;
-        end
-        if (flags[32'h3]) begin
-            elen = elen + 32'h4;
-        end
-        if (flags[32'h4]) begin
-            elen = elen + 32'h8;
-        end
-        if (flags[32'h5]) begin
-            elen = elen + 32'h4;
-        end
-        if (flags[32'h6]) begin
-            elen = elen + 32'h4;
-        end
-        if (flags[32'h7]) begin
-            elen = elen + 32'h10;
-        end
-        lastcnt = 32'h0;
-        if (r0_keep__q[0]) begin
-            lastcnt = idx__0;
-        end
-        if (r0_keep__q[1]) begin
-            lastcnt = idx__1;
-        end
-        if (r0_keep__q[2]) begin
-            lastcnt = idx__2;
-        end
-        if (r0_keep__q[3]) begin
-            lastcnt = idx__3;
-        end
-        if (r0_keep__q[4]) begin
-            lastcnt = idx__4;
-        end
-        if (r0_keep__q[5]) begin
-            lastcnt = idx__5;
-        end
-        if (r0_keep__q[6]) begin
-            lastcnt = idx__6;
-        end
-        if (r0_keep__q[7]) begin
-            lastcnt = idx__7;
-        end
-        if (r0_keep__q[8]) begin
-            lastcnt = idx__8;
-        end
-        if (r0_keep__q[9]) begin
-            lastcnt = idx__9;
-        end
-        if (r0_keep__q[10]) begin
-            lastcnt = idx__10;
-        end
-        if (r0_keep__q[11]) begin
-            lastcnt = idx__11;
-        end
-        if (r0_keep__q[12]) begin
-            lastcnt = idx__12;
-        end
-        if (r0_keep__q[13]) begin
-            lastcnt = idx__13;
-        end
-        if (r0_keep__q[14]) begin
-            lastcnt = idx__14;
-        end
-        if (r0_keep__q[15]) begin
-            lastcnt = idx__15;
-        end
-        if (r0_keep__q[16]) begin
-            lastcnt = idx__16;
-        end
-        if (r0_keep__q[17]) begin
-            lastcnt = idx__17;
-        end
-        if (r0_keep__q[18]) begin
-            lastcnt = idx__18;
-        end
-        if (r0_keep__q[19]) begin
-            lastcnt = idx__19;
-        end
-        if (r0_keep__q[20]) begin
-            lastcnt = idx__20;
-        end
-        if (r0_keep__q[21]) begin
-            lastcnt = idx__21;
-        end
-        if (r0_keep__q[22]) begin
-            lastcnt = idx__22;
-        end
-        if (r0_keep__q[23]) begin
-            lastcnt = idx__23;
-        end
-        if (r0_keep__q[24]) begin
-            lastcnt = idx__24;
-        end
-        if (r0_keep__q[25]) begin
-            lastcnt = idx__25;
-        end
-        if (r0_keep__q[26]) begin
-            lastcnt = idx__26;
-        end
-        if (r0_keep__q[27]) begin
-            lastcnt = idx__27;
-        end
-        if (r0_keep__q[28]) begin
-            lastcnt = idx__28;
-        end
-        if (r0_keep__q[29]) begin
-            lastcnt = idx__29;
-        end
-        if (r0_keep__q[30]) begin
-            lastcnt = idx__30;
-        end
-        if (r0_keep__q[31]) begin
-            lastcnt = idx__31;
-        end
-        if (r0_keep__q[32]) begin
-            lastcnt = idx__32;
-        end
-        if (r0_keep__q[33]) begin
-            lastcnt = idx__33;
-        end
-        if (r0_keep__q[34]) begin
-            lastcnt = idx__34;
-        end
-        if (r0_keep__q[35]) begin
-            lastcnt = idx__35;
-        end
-        if (r0_keep__q[36]) begin
-            lastcnt = idx__36;
-        end
-        if (r0_keep__q[37]) begin
-            lastcnt = idx__37;
-        end
-        if (r0_keep__q[38]) begin
-            lastcnt = idx__38;
-        end
-        if (r0_keep__q[39]) begin
-            lastcnt = idx__39;
-        end
-        if (r0_keep__q[40]) begin
-            lastcnt = idx__40;
-        end
-        if (r0_keep__q[41]) begin
-            lastcnt = idx__41;
-        end
-        if (r0_keep__q[42]) begin
-            lastcnt = idx__42;
-        end
-        if (r0_keep__q[43]) begin
-            lastcnt = idx__43;
-        end
-        if (r0_keep__q[44]) begin
-            lastcnt = idx__44;
-        end
-        if (r0_keep__q[45]) begin
-            lastcnt = idx__45;
-        end
-        if (r0_keep__q[46]) begin
-            lastcnt = idx__46;
-        end
-        if (r0_keep__q[47]) begin
-            lastcnt = idx__47;
-        end
-        if (r0_keep__q[48]) begin
-            lastcnt = idx__48;
-        end
-        if (r0_keep__q[49]) begin
-            lastcnt = idx__49;
-        end
-        if (r0_keep__q[50]) begin
-            lastcnt = idx__50;
-        end
-        if (r0_keep__q[51]) begin
-            lastcnt = idx__51;
-        end
-        if (r0_keep__q[52]) begin
-            lastcnt = idx__52;
-        end
-        if (r0_keep__q[53]) begin
-            lastcnt = idx__53;
-        end
-        if (r0_keep__q[54]) begin
-            lastcnt = idx__54;
-        end
-        if (r0_keep__q[55]) begin
-            lastcnt = idx__55;
-        end
-        if (r0_keep__q[56]) begin
-            lastcnt = idx__56;
-        end
-        if (r0_keep__q[57]) begin
-            lastcnt = idx__57;
-        end
-        if (r0_keep__q[58]) begin
-            lastcnt = idx__58;
-        end
-        if (r0_keep__q[59]) begin
-            lastcnt = idx__59;
-        end
-        if (r0_keep__q[60]) begin
-            lastcnt = idx__60;
-        end
-        if (r0_keep__q[61]) begin
-            lastcnt = idx__61;
-        end
-        if (r0_keep__q[62]) begin
-            lastcnt = idx__62;
-        end
-        if (r0_keep__q[63]) begin
-            lastcnt = idx__63;
-        end
-        lens = u[(32'h20)+:(16)];
-        m = ((r0_hdr__q[(32'h30)+:(48)]) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h14 | ((r0_hdr__q[(32'h70)+:(16)]) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h45 | ((tcl) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h56 | ((sip) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h5e | ((dip) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hde | ((u[(32'h0)+:(16)]) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h15e | ((u[(32'h40)+:(96)]) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h16e | ((u[(32'ha0)+:(224)]) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1ce | ((flags) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2ae | ((u[(32'h30)+:(16)]) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2b6;
-        if (vlan) begin
-            m = m | ((vlan) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h44;
-        end
-        if (ipv6) begin
-            m = m | ((ipv6) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h55;
-        end
-        r1_valid__d = r0_valid__q;
-        r1_meta__d = m;
-        r1_ok_et__d = ipv6 | (et == 32'h8);
-        r1_ok_ver__d = (l3[(32'h4)+:(4)] == 32'h4) & (l3[(32'h0)+:(4)] == 32'h5);
-        r1_roce__d = (l3[(32'h48)+:(8)] == 32'h11) & ((l3[(32'h30)+:(8)] & 32'h3f) == 32'h0) & (l3[(32'h38)+:(8)] == 32'h0) & (u[(32'h10)+:(16)] == 32'hb712);
-        r1_iphl__d = 32'h14;
-        if (ipv6) begin
-            r1_ok_ver__d = l3[(32'h4)+:(4)] == 32'h6;
-            r1_roce__d = (l3[(32'h30)+:(8)] == 32'h11) & (u[(32'h10)+:(16)] == 32'hb712);
-            r1_iphl__d = 32'h28;
-        end
-        r1_iplen__d = sw2;
-        r1_sum__d = ((l3[(32'h0)+:(16)]) & 20'hfffff) + ((l3[(32'h10)+:(16)]) & 20'hfffff) + ((l3[(32'h20)+:(16)]) & 20'hfffff) + ((l3[(32'h30)+:(16)]) & 20'hfffff) + ((l3[(32'h40)+:(16)]) & 20'hfffff) + ((l3[(32'h50)+:(16)]) & 20'hfffff) + ((l3[(32'h60)+:(16)]) & 20'hfffff) + ((l3[(32'h70)+:(16)]) & 20'hfffff) + ((l3[(32'h80)+:(16)]) & 20'hfffff) + ((l3[(32'h90)+:(16)]) & 20'hfffff);
-        r1_udplen__d = lens << 32'h8 | lens >> 32'h8;
-        r1_pad__d = u[(32'h4c)+:(2)];
-        r1_known__d = rom_known[op];
-        r1_elen__d = elen;
-        r1_nb__d = r0_nb__q;
-        r1_lastcnt__d = lastcnt;
-        r1_user__d = r0_user__q;
-        fold = ((r1_sum__q[(32'h0)+:(16)]) & 20'hfffff) + ((r1_sum__q[(32'h10)+:(4)]) & 20'hfffff);
-        fold = ((fold[(32'h0)+:(16)]) & 20'hfffff) + ((fold[(32'h10)+:(4)]) & 20'hfffff);
-        hl = ((((r1_iphl__q) & 16'hffff) + 32'h22) & 7'h7f) + r1_elen__q;
-        ipend = r1_iplen__q + 32'he;
-        if (r1_meta__q[32'h44]) begin
-            ipend = r1_iplen__q + 32'h12;
-            hl = hl + 32'h4;
-        end
-        flen = ((r1_nb__q - 32'h1) << 32'h6) + ((r1_lastcnt__q) & 16'hffff);
-        minlen = ((hl) & 16'hffff) - ((r1_elen__q) & 16'hffff) + 32'h4;
-        need = ((r1_elen__q) & 16'hffff) + ((r1_pad__q) & 16'hffff) + 32'h18;
-        pre = 32'h0;
-        if (r1_user__q) begin
-            pre = 32'h1;
-        end
-        else if (r1_nb__q > 32'ha0) begin
-            pre = 32'h2;
-        end
-        else if (~r1_ok_et__q) begin
-            pre = 32'h3;
-        end
-        else if (~r1_ok_ver__q) begin
-            pre = 32'h4;
-        end
-        else if (~r1_roce__q) begin
-            pre = 32'h3;
-        end
-        else if ((ipend > flen) | (minlen > flen) | (r1_udplen__q != r1_iplen__q - ((r1_iphl__q) & 16'hffff))) begin
-            pre = 32'h5;
-        end
-        else if (~r1_meta__q[32'h55] & (fold[(32'h0)+:(16)] != 32'hffff)) begin
-            pre = 32'h6;
-        end
-        post = 32'h0;
-        if (~r1_known__q) begin
-            post = 32'h8;
-        end
-        else if (r1_udplen__q < need) begin
-            post = 32'h9;
-        end
-        r2_valid__0__d = r1_valid__q;
-        r2_meta__0__d = r1_meta__q | ((r1_udplen__q - need) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h4;
-        r2_pre__0__d = pre;
-        r2_post__0__d = post;
-        r2_nb__0__d = ((r1_nb__q) & 9'h1ff);
-        if (r1_nb__q > 32'ha0) begin
-            r2_nb__0__d = 32'ha0;
-        end
-        r2_hlen__0__d = hl;
-        r2_valid__1__d = r2_valid__0__q;
-        r2_meta__1__d = r2_meta__0__q;
-        r2_pre__1__d = r2_pre__0__q;
-        r2_post__1__d = r2_post__0__q;
-        r2_nb__1__d = r2_nb__0__q;
-        r2_hlen__1__d = r2_hlen__0__q;
-        r2_valid__2__d = r2_valid__1__q;
-        r2_meta__2__d = r2_meta__1__q;
-        r2_pre__2__d = r2_pre__1__q;
-        r2_post__2__d = r2_post__1__q;
-        r2_nb__2__d = r2_nb__1__q;
-        r2_hlen__2__d = r2_hlen__1__q;
-        r2_valid__3__d = r2_valid__2__q;
-        r2_meta__3__d = r2_meta__2__q;
-        r2_pre__3__d = r2_pre__2__q;
-        r2_post__3__d = r2_post__2__q;
-        r2_nb__3__d = r2_nb__2__q;
-        r2_hlen__3__d = r2_hlen__2__q;
+            s3_meta__d[(64'h3a1)+:(32)] = s2_meta__q[(64'h281)+:(32)];
+        end
+        else if (flags[32'h1]) begin
+            sw64 = s2_meta__q[(64'h2c1)+:(64)];
+            s3_meta__d[(64'h3a1)+:(32)] = ((sw64) & 32'hffffffff);
+        end
+        s3_v4__d = s2_v4__q;
+        s3_nb9__d = s2_nb9__q;
+        s3_code_a__d = 32'h0;
+        if (s2_user__q) begin
+            s3_code_a__d = 32'h1;
+        end
+        else if (s2_ovf__q) begin
+            s3_code_a__d = 32'h2;
+        end
+        else if (s2_lt_l2__q) begin
+            s3_code_a__d = 32'h5;
+        end
+        else if (~(s2_v4__q | s2_v6__q)) begin
+            s3_code_a__d = 32'h3;
+        end
+        else if (s2_lt_l3__q) begin
+            s3_code_a__d = 32'h5;
+        end
+        else if (s2_ver_bad__q) begin
+            s3_code_a__d = 32'h4;
+        end
+        else if (s2_lt_hdr__q) begin
+            s3_code_a__d = 32'h5;
+        end
+        else if (s2_v4__q & s2_ihl_bad__q) begin
+            s3_code_a__d = 32'h4;
+        end
+        s3_tot_lt20__d = s2_v4__q & s2_tot_lt20__q;
+        s3_pay_lt8__d = s2_pay_lt8__q;
+        s3_not_udp__d = s2_not_udp__q;
+        s3_port_bad__d = s2_port_bad__q;
+        s3_udp_bad__d = s2_udp_bad__q;
+        s3_ip_past__d = s2_ipend__q > ((s2_f__q) & 17'h1ffff);
+        s3_udplen__d = s2_udplen__q;
+        pad = s2_meta__q[(64'h1b8)+:(2)];
+        s3_need__d = ((s2_elen__q) & 16'hffff) + ((pad) & 16'hffff) + 32'h18;
+        s3_known__d = s2_known__q;
+        s3_haspay__d = s2_haspay__q;
+        s3_hl__d = s2_elen__q + 32'h36;
+        if (s2_vlan__q) begin
+            s3_hl__d = s2_elen__q + 32'h3a;
+            if (s2_v6__q) begin
+                s3_hl__d = s2_elen__q + 32'h4e;
+            end
+        end
+        else if (s2_v6__q) begin
+            s3_hl__d = s2_elen__q + 32'h4a;
+        end
+        s3_sum__d = ((s2_q0__q) & 20'hfffff) + ((s2_q1__q) & 20'hfffff) + ((s2_q2__q) & 20'hfffff);
+        s4_valid__d = s3_valid__q;
+        s4_meta__d = s3_meta__q;
+        s4_meta__d[(64'h4)+:(16)] = s3_udplen__q - s3_need__q;
+        s4_v4__d = s3_v4__q;
+        s4_nb9__d = s3_nb9__q;
+        s4_code_a__d = s3_code_a__q;
+        s4_code_b__d = 32'h0;
+        if (s3_tot_lt20__q | s3_ip_past__q) begin
+            s4_code_b__d = 32'h5;
+        end
+        else if (s3_not_udp__q) begin
+            s4_code_b__d = 32'h3;
+        end
+        else if (s3_pay_lt8__q) begin
+            s4_code_b__d = 32'h5;
+        end
+        else if (s3_port_bad__q) begin
+            s4_code_b__d = 32'h3;
+        end
+        s4_udp_bad__d = s3_udp_bad__q;
+        s4_known__d = s3_known__q;
+        s4_pad_bad__d = (s3_udplen__q < s3_need__q) | (~s3_haspay__q & (s3_udplen__q != s3_need__q)) | |s3_udplen__q[(32'h0)+:(2)];
+        s4_hl__d = s3_hl__q;
+        s4_fold__d = ((s3_sum__q[(32'h0)+:(16)]) & 17'h1ffff) + ((s3_sum__q[(32'h10)+:(4)]) & 17'h1ffff);
+        s5_valid__d = s4_valid__q;
+        s5_meta__d = s4_meta__q;
+        s5_pre__d = s4_code_a__q;
+        if (~|s4_code_a__q) begin
+            if (|s4_code_b__q) begin
+                s5_pre__d = s4_code_b__q;
+            end
+            else if (s4_v4__q & (s4_fold__q != 32'hffff)) begin
+                s5_pre__d = 32'h6;
+            end
+            else if (s4_udp_bad__q) begin
+                s5_pre__d = 32'h5;
+            end
+        end
+        s5_post__d = 32'h0;
+        if (~s4_known__q) begin
+            s5_post__d = 32'h8;
+        end
+        else if (s4_pad_bad__q) begin
+            s5_post__d = 32'h9;
+        end
+        pl = s4_meta__q[(64'h4)+:(16)];
+        outs = ((pl[(32'h6)+:(10)]) & 11'h7ff) + ((|pl[(32'h0)+:(6)]) & 11'h7ff);
+        plast = ((pl[(32'h0)+:(6)]) & 7'h7f);
+        if (~|pl[(32'h0)+:(6)]) begin
+            plast = 32'h40;
+        end
+        s5_desc__d = ((s4_nb9__q) & 36'hfffffffff) << 32'h1 | ((s4_hl__q[(32'h0)+:(6)]) & 36'hfffffffff) << 32'ha | ((((s4_hl__q[32'h6]) & 2'h3) + 32'h1) & 36'hfffffffff) << 32'h10 | ((outs) & 36'hfffffffff) << 32'h12 | ((plast) & 36'hfffffffff) << 32'h1d;
         crc_now = crc_hold__q;
         if (icrc__out_valid) begin
             crc_now = icrc__out_crc;
         end
-        verdict = r2_pre__3__q;
-        if (verdict == 32'h0) begin
+        verdict = s5_pre__q;
+        if (~|s5_pre__q) begin
             if (crc_now != 64'h2144df1c) begin
                 verdict = 32'h7;
             end
             else begin
-                verdict = r2_post__3__q;
+                verdict = s5_post__q;
             end
         end
-        meta_fifo__wr_en = r2_valid__3__q;
-        meta_fifo__wr_data = r2_meta__3__q | ((verdict) & 710'h3fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        desc_fifo__wr_en = r2_valid__3__q;
-        desc_fifo__wr_data = (((verdict != 32'h0)) & 33'h1ffffffff) | ((r2_nb__3__q) & 33'h1ffffffff) << 32'h1 | ((r2_hlen__3__q) & 33'h1ffffffff) << 32'ha | ((r2_meta__3__q[(32'h4)+:(16)]) & 33'h1ffffffff) << 32'h11;
-        if (r2_valid__3__q) begin
-            if (verdict == 0) begin
+        meta_fifo__wr_en = s5_valid__q;
+        meta_fifo__wr_data = s5_meta__q;
+        meta_fifo__wr_data[(64'h0)+:(4)] = verdict;
+        desc_fifo__wr_en = s5_valid__q;
+        desc_fifo__wr_data = s5_desc__q | ((|verdict) & 36'hfffffffff);
+        v_valid__d = s5_valid__q;
+        v_code__d = verdict;
+        if (v_valid__q) begin
+            if (v_code__q == 0) begin
                 cnt__0__d = cnt__0__q + 32'h1;
             end
-            if (verdict == 1) begin
+            if (v_code__q == 1) begin
                 cnt__1__d = cnt__1__q + 32'h1;
             end
-            if (verdict == 2) begin
+            if (v_code__q == 2) begin
                 cnt__2__d = cnt__2__q + 32'h1;
             end
-            if (verdict == 3) begin
+            if (v_code__q == 3) begin
                 cnt__3__d = cnt__3__q + 32'h1;
             end
-            if (verdict == 4) begin
+            if (v_code__q == 4) begin
                 cnt__4__d = cnt__4__q + 32'h1;
             end
-            if (verdict == 5) begin
+            if (v_code__q == 5) begin
                 cnt__5__d = cnt__5__q + 32'h1;
             end
-            if (verdict == 6) begin
+            if (v_code__q == 6) begin
                 cnt__6__d = cnt__6__q + 32'h1;
             end
-            if (verdict == 7) begin
+            if (v_code__q == 7) begin
                 cnt__7__d = cnt__7__q + 32'h1;
             end
-            if (verdict == 8) begin
+            if (v_code__q == 8) begin
                 cnt__8__d = cnt__8__q + 32'h1;
             end
-            if (verdict == 9) begin
+            if (v_code__q == 9) begin
                 cnt__9__d = cnt__9__q + 32'h1;
             end
         end
@@ -1630,24 +2447,20 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         if (start) begin
             c_drop = d[32'h0];
             c_left = d[(32'h1)+:(9)];
-            c_hlen = d[(32'ha)+:(7)];
-            c_plen = d[(32'h11)+:(16)];
-            c_s = c_hlen[(32'h0)+:(6)];
-            c_pre = ((c_hlen[32'h6]) & 2'h3) + 32'h1;
-            c_outs = (((c_plen + 32'h3f) >> 32'h6) & 11'h7ff);
-            c_plast = (((c_plen - 32'h1) & 32'h3f) & 7'h7f) + 32'h1;
+            c_s = d[(32'ha)+:(6)];
+            c_pre = d[(32'h10)+:(2)];
+            c_outs = d[(32'h12)+:(11)];
+            c_plast = d[(32'h1d)+:(7)];
         end
         else begin
             c_drop = rdrop__q;
             c_left = rleft__q;
-            c_hlen = 32'h0;
-            c_plen = 32'h0;
             c_s = rs__q;
             c_pre = rpre__q;
             c_outs = routs__q;
             c_plast = rplast__q;
         end
-        emits = ~c_drop & (c_pre == 32'h0) & |c_outs;
+        emits = ~start & remit__q;
         rd = pfifo__rd_valid & (rbusy__q | desc_fifo__rd_valid);
         if (flush__q) begin
             rd = rd & out_ready & ~emits;
@@ -1658,7 +2471,8 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         pfifo__rd_en = rd;
         desc_fifo__rd_en = rd & start;
         sh = ((c_s) & 10'h3ff) << 32'h3;
-        obeat = (rprev__q >> sh) | (pfifo__rd_data << (c512 - sh));
+        both = ((rprev__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pfifo__rd_data) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        obeat = ((both >> sh) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         okeep = ones64;
         if (c_outs == 32'h1) begin
             okeep = ~(ones64 << c_plast);
@@ -1677,20 +2491,23 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
                 flush__d = 1'b0;
             end
         end
+        n_pre = c_pre;
+        if (|c_pre) begin
+            n_pre = c_pre - 32'h1;
+        end
+        n_outs = c_outs;
+        if (emits) begin
+            n_outs = c_outs - 32'h1;
+        end
         if (rd) begin
             rprev__d = pfifo__rd_data;
             rbusy__d = c_left != 32'h1;
             rdrop__d = c_drop;
+            remit__d = ~c_drop & ~|n_pre & |n_outs;
             rs__d = c_s;
             rleft__d = c_left - 32'h1;
-            rpre__d = c_pre;
-            if (c_pre != 32'h0) begin
-                rpre__d = c_pre - 32'h1;
-            end
-            routs__d = c_outs;
-            if (emits) begin
-                routs__d = c_outs - 32'h1;
-            end
+            rpre__d = n_pre;
+            routs__d = n_outs;
             rplast__d = c_plast;
             if ((c_left == 32'h1) & ~c_drop) begin
                 if ((emits & (c_outs == 32'h2)) | (~emits & (c_outs == 32'h1))) begin
@@ -1713,12 +2530,14 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
             x1_valid__d = 1'b0;
             x2_valid__d = 1'b0;
             r0_valid__d = 1'b0;
-            r1_valid__d = 1'b0;
-            r2_valid__0__d = 1'b0;
-            r2_valid__1__d = 1'b0;
-            r2_valid__2__d = 1'b0;
-            r2_valid__3__d = 1'b0;
+            s1_valid__d = 1'b0;
+            s2_valid__d = 1'b0;
+            s3_valid__d = 1'b0;
+            s4_valid__d = 1'b0;
+            s5_valid__d = 1'b0;
+            v_valid__d = 1'b0;
             rbusy__d = 1'b0;
+            remit__d = 1'b0;
             flush__d = 1'b0;
         end
     end
@@ -1743,6 +2562,63 @@ module roce_rx_parser__bidx(d,q,clock);
     end
           
 endmodule // roce_rx_parser__bidx
+
+
+module roce_rx_parser__cls_v4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cls_v4
+
+
+module roce_rx_parser__cls_v6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cls_v6
+
+
+module roce_rx_parser__cls_vlan(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cls_vlan
 
 
 module roce_rx_parser__cnt__0(d,q,clock);
@@ -1960,19 +2836,19 @@ module roce_rx_parser__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  [32:0] wr_data;
+    input wire  [35:0] wr_data;
     output reg  rd_valid;
-    output reg  [32:0] rd_data;
+    output reg  [35:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
     
     // Stub signals
     reg  [4:0] ram__read_address;
     reg  ram__read_clock;
-    wire  [32:0] ram__read_data;
+    wire  [35:0] ram__read_data;
     reg  [4:0] ram__write_address;
     reg  ram__write_clock;
-    reg  [32:0] ram__write_data;
+    reg  [35:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
@@ -2084,14 +2960,14 @@ module roce_rx_parser__desc_fifo__ram(read_address,read_clock,read_data,write_ad
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [32:0] read_data;
+    output reg  [35:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [32:0] write_data;
+    input wire  [35:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[32:0] mem[31:0];
+    reg[35:0] mem[31:0];
     
     
     
@@ -3839,19 +4715,19 @@ module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  [709:0] wr_data;
+    input wire  [992:0] wr_data;
     output reg  rd_valid;
-    output reg  [709:0] rd_data;
+    output reg  [992:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
     
     // Stub signals
     reg  [4:0] ram__read_address;
     reg  ram__read_clock;
-    wire  [709:0] ram__read_data;
+    wire  [992:0] ram__read_data;
     reg  [4:0] ram__write_address;
     reg  ram__write_clock;
-    reg  [709:0] ram__write_data;
+    reg  [992:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
@@ -3963,14 +4839,14 @@ module roce_rx_parser__meta_fifo__ram(read_address,read_clock,read_data,write_ad
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [709:0] read_data;
+    output reg  [992:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [709:0] write_data;
+    input wire  [992:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[709:0] mem[31:0];
+    reg[992:0] mem[31:0];
     
     
     
@@ -4627,7 +5503,7 @@ module roce_rx_parser__r0_keep(d,q,clock);
 endmodule // roce_rx_parser__r0_keep
 
 
-module roce_rx_parser__r0_nb(d,q,clock);
+module roce_rx_parser__r0_nbm1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4643,7 +5519,7 @@ module roce_rx_parser__r0_nb(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__r0_nb
+endmodule // roce_rx_parser__r0_nbm1
 
 
 module roce_rx_parser__r0_user(d,q,clock);
@@ -4665,6 +5541,44 @@ module roce_rx_parser__r0_user(d,q,clock);
 endmodule // roce_rx_parser__r0_user
 
 
+module roce_rx_parser__r0_v4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r0_v4
+
+
+module roce_rx_parser__r0_v6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r0_v6
+
+
 module roce_rx_parser__r0_valid(d,q,clock);
     
     // Module arguments
@@ -4684,64 +5598,7 @@ module roce_rx_parser__r0_valid(d,q,clock);
 endmodule // roce_rx_parser__r0_valid
 
 
-module roce_rx_parser__r1_elen(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_elen
-
-
-module roce_rx_parser__r1_iphl(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_iphl
-
-
-module roce_rx_parser__r1_iplen(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_iplen
-
-
-module roce_rx_parser__r1_known(d,q,clock);
+module roce_rx_parser__r0_vlan(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4757,672 +5614,7 @@ module roce_rx_parser__r1_known(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__r1_known
-
-
-module roce_rx_parser__r1_lastcnt(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_lastcnt
-
-
-module roce_rx_parser__r1_meta(d,q,clock);
-    
-    // Module arguments
-    input wire  [709:0] d;
-    output reg  [709:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 710'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_meta
-
-
-module roce_rx_parser__r1_nb(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_nb
-
-
-module roce_rx_parser__r1_ok_et(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_ok_et
-
-
-module roce_rx_parser__r1_ok_ver(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_ok_ver
-
-
-module roce_rx_parser__r1_pad(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_pad
-
-
-module roce_rx_parser__r1_roce(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_roce
-
-
-module roce_rx_parser__r1_sum(d,q,clock);
-    
-    // Module arguments
-    input wire  [19:0] d;
-    output reg  [19:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 20'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_sum
-
-
-module roce_rx_parser__r1_udplen(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_udplen
-
-
-module roce_rx_parser__r1_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_user
-
-
-module roce_rx_parser__r1_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r1_valid
-
-
-module roce_rx_parser__r2_hlen__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_hlen__0
-
-
-module roce_rx_parser__r2_hlen__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_hlen__1
-
-
-module roce_rx_parser__r2_hlen__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_hlen__2
-
-
-module roce_rx_parser__r2_hlen__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_hlen__3
-
-
-module roce_rx_parser__r2_meta__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [709:0] d;
-    output reg  [709:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 710'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_meta__0
-
-
-module roce_rx_parser__r2_meta__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [709:0] d;
-    output reg  [709:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 710'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_meta__1
-
-
-module roce_rx_parser__r2_meta__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [709:0] d;
-    output reg  [709:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 710'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_meta__2
-
-
-module roce_rx_parser__r2_meta__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [709:0] d;
-    output reg  [709:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 710'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_meta__3
-
-
-module roce_rx_parser__r2_nb__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_nb__0
-
-
-module roce_rx_parser__r2_nb__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_nb__1
-
-
-module roce_rx_parser__r2_nb__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_nb__2
-
-
-module roce_rx_parser__r2_nb__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_nb__3
-
-
-module roce_rx_parser__r2_post__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_post__0
-
-
-module roce_rx_parser__r2_post__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_post__1
-
-
-module roce_rx_parser__r2_post__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_post__2
-
-
-module roce_rx_parser__r2_post__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_post__3
-
-
-module roce_rx_parser__r2_pre__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_pre__0
-
-
-module roce_rx_parser__r2_pre__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_pre__1
-
-
-module roce_rx_parser__r2_pre__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_pre__2
-
-
-module roce_rx_parser__r2_pre__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_pre__3
-
-
-module roce_rx_parser__r2_valid__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_valid__0
-
-
-module roce_rx_parser__r2_valid__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_valid__1
-
-
-module roce_rx_parser__r2_valid__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_valid__2
-
-
-module roce_rx_parser__r2_valid__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r2_valid__3
+endmodule // roce_rx_parser__r0_vlan
 
 
 module roce_rx_parser__rbusy(d,q,clock);
@@ -5461,6 +5653,25 @@ module roce_rx_parser__rdrop(d,q,clock);
     end
           
 endmodule // roce_rx_parser__rdrop
+
+
+module roce_rx_parser__remit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__remit
 
 
 module roce_rx_parser__rleft(d,q,clock);
@@ -5596,6 +5807,1621 @@ module roce_rx_parser__rs(d,q,clock);
 endmodule // roce_rx_parser__rs
 
 
+module roce_rx_parser__s1_f(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_f
+
+
+module roce_rx_parser__s1_ihl_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_ihl_bad
+
+
+module roce_rx_parser__s1_ippay(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_ippay
+
+
+module roce_rx_parser__s1_len16(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_len16
+
+
+module roce_rx_parser__s1_meta(d,q,clock);
+    
+    // Module arguments
+    input wire  [992:0] d;
+    output reg  [992:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 993'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_meta
+
+
+module roce_rx_parser__s1_nb9(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_nb9
+
+
+module roce_rx_parser__s1_not_udp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_not_udp
+
+
+module roce_rx_parser__s1_ovf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_ovf
+
+
+module roce_rx_parser__s1_p__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_p__0
+
+
+module roce_rx_parser__s1_p__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_p__1
+
+
+module roce_rx_parser__s1_p__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_p__2
+
+
+module roce_rx_parser__s1_p__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_p__3
+
+
+module roce_rx_parser__s1_p__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_p__4
+
+
+module roce_rx_parser__s1_pay_lt8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_pay_lt8
+
+
+module roce_rx_parser__s1_port_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_port_bad
+
+
+module roce_rx_parser__s1_tot_lt20(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_tot_lt20
+
+
+module roce_rx_parser__s1_udplen(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_udplen
+
+
+module roce_rx_parser__s1_user(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_user
+
+
+module roce_rx_parser__s1_v4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_v4
+
+
+module roce_rx_parser__s1_v6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_v6
+
+
+module roce_rx_parser__s1_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_valid
+
+
+module roce_rx_parser__s1_ver_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_ver_bad
+
+
+module roce_rx_parser__s1_vlan(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s1_vlan
+
+
+module roce_rx_parser__s2_elen(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_elen
+
+
+module roce_rx_parser__s2_f(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_f
+
+
+module roce_rx_parser__s2_haspay(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_haspay
+
+
+module roce_rx_parser__s2_ihl_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_ihl_bad
+
+
+module roce_rx_parser__s2_ipend(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_ipend
+
+
+module roce_rx_parser__s2_known(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_known
+
+
+module roce_rx_parser__s2_lt_hdr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_lt_hdr
+
+
+module roce_rx_parser__s2_lt_l2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_lt_l2
+
+
+module roce_rx_parser__s2_lt_l3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_lt_l3
+
+
+module roce_rx_parser__s2_meta(d,q,clock);
+    
+    // Module arguments
+    input wire  [992:0] d;
+    output reg  [992:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 993'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_meta
+
+
+module roce_rx_parser__s2_nb9(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_nb9
+
+
+module roce_rx_parser__s2_not_udp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_not_udp
+
+
+module roce_rx_parser__s2_ovf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_ovf
+
+
+module roce_rx_parser__s2_pay_lt8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_pay_lt8
+
+
+module roce_rx_parser__s2_port_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_port_bad
+
+
+module roce_rx_parser__s2_q0(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_q0
+
+
+module roce_rx_parser__s2_q1(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_q1
+
+
+module roce_rx_parser__s2_q2(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_q2
+
+
+module roce_rx_parser__s2_tot_lt20(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_tot_lt20
+
+
+module roce_rx_parser__s2_udp_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_udp_bad
+
+
+module roce_rx_parser__s2_udplen(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_udplen
+
+
+module roce_rx_parser__s2_user(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_user
+
+
+module roce_rx_parser__s2_v4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_v4
+
+
+module roce_rx_parser__s2_v6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_v6
+
+
+module roce_rx_parser__s2_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_valid
+
+
+module roce_rx_parser__s2_ver_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_ver_bad
+
+
+module roce_rx_parser__s2_vlan(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s2_vlan
+
+
+module roce_rx_parser__s3_code_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_code_a
+
+
+module roce_rx_parser__s3_haspay(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_haspay
+
+
+module roce_rx_parser__s3_hl(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_hl
+
+
+module roce_rx_parser__s3_ip_past(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_ip_past
+
+
+module roce_rx_parser__s3_known(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_known
+
+
+module roce_rx_parser__s3_meta(d,q,clock);
+    
+    // Module arguments
+    input wire  [992:0] d;
+    output reg  [992:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 993'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_meta
+
+
+module roce_rx_parser__s3_nb9(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_nb9
+
+
+module roce_rx_parser__s3_need(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_need
+
+
+module roce_rx_parser__s3_not_udp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_not_udp
+
+
+module roce_rx_parser__s3_pay_lt8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_pay_lt8
+
+
+module roce_rx_parser__s3_port_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_port_bad
+
+
+module roce_rx_parser__s3_sum(d,q,clock);
+    
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_sum
+
+
+module roce_rx_parser__s3_tot_lt20(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_tot_lt20
+
+
+module roce_rx_parser__s3_udp_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_udp_bad
+
+
+module roce_rx_parser__s3_udplen(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_udplen
+
+
+module roce_rx_parser__s3_v4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_v4
+
+
+module roce_rx_parser__s3_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_valid
+
+
+module roce_rx_parser__s4_code_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s4_code_a
+
+
+module roce_rx_parser__s4_code_b(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s4_code_b
+
+
+module roce_rx_parser__s4_fold(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s4_fold
+
+
+module roce_rx_parser__s4_hl(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s4_hl
+
+
+module roce_rx_parser__s4_known(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s4_known
+
+
+module roce_rx_parser__s4_meta(d,q,clock);
+    
+    // Module arguments
+    input wire  [992:0] d;
+    output reg  [992:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 993'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s4_meta
+
+
+module roce_rx_parser__s4_nb9(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s4_nb9
+
+
+module roce_rx_parser__s4_pad_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s4_pad_bad
+
+
+module roce_rx_parser__s4_udp_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s4_udp_bad
+
+
+module roce_rx_parser__s4_v4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s4_v4
+
+
+module roce_rx_parser__s4_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s4_valid
+
+
+module roce_rx_parser__s5_desc(d,q,clock);
+    
+    // Module arguments
+    input wire  [35:0] d;
+    output reg  [35:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 36'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s5_desc
+
+
+module roce_rx_parser__s5_meta(d,q,clock);
+    
+    // Module arguments
+    input wire  [992:0] d;
+    output reg  [992:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 993'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s5_meta
+
+
+module roce_rx_parser__s5_post(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s5_post
+
+
+module roce_rx_parser__s5_pre(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s5_pre
+
+
+module roce_rx_parser__s5_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s5_valid
+
+
+module roce_rx_parser__v_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__v_code
+
+
+module roce_rx_parser__v_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__v_valid
+
+
 module roce_rx_parser__x1_data(d,q,clock);
     
     // Module arguments
@@ -5653,6 +7479,101 @@ module roce_rx_parser__x1_last(d,q,clock);
 endmodule // roce_rx_parser__x1_last
 
 
+module roce_rx_parser__x1_len__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x1_len__0
+
+
+module roce_rx_parser__x1_len__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x1_len__1
+
+
+module roce_rx_parser__x1_len__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x1_len__2
+
+
+module roce_rx_parser__x1_len__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x1_len__3
+
+
+module roce_rx_parser__x1_v6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x1_v6
+
+
 module roce_rx_parser__x1_valid(d,q,clock);
     
     // Module arguments
@@ -5670,6 +7591,25 @@ module roce_rx_parser__x1_valid(d,q,clock);
     end
           
 endmodule // roce_rx_parser__x1_valid
+
+
+module roce_rx_parser__x1_vlan(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__x1_vlan
 
 
 module roce_rx_parser__x2_cnt(d,q,clock);

@@ -41,7 +41,7 @@
 use crate::harness::axis::{run_stream, Traffic};
 use crate::harness::icrc::{run_icrc, IcrcJob};
 use crate::harness::tx::{run_tx, TxJob};
-use crate::harness::rx::{meta_field, run_rx};
+use crate::harness::rx::{meta_value, run_rx};
 use crate::verilator::{Model, RoceIcrc, RoceRxParser, RoceSkidBuffer, RoceTxBuilder};
 use golden::wire::FrameRepr;
 use hdl::tx_header::TxFields;
@@ -248,7 +248,7 @@ pub fn measure(no_synth: bool) -> anyhow::Result<Value> {
         let run = run_rx(&mut m, &bytes, Traffic::FULL, 1.0, pays.len(), 1_000_000);
         speed.add(run.cycles, t);
         let all_ok = run.metas.len() == frames.len()
-            && run.metas.iter().all(|r| meta_field(r, "verdict").map(|v| v[0]) == Some(0));
+            && run.metas.iter().all(|r| meta_value(r, "verdict") == Some(0));
         if !all_ok || run.payloads != pays {
             bail!("RX parser: records or payloads differ from golden's frames");
         }

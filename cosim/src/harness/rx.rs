@@ -5,7 +5,8 @@
 use super::axis::{StreamPorts, Traffic};
 use crate::verilator::{Model, RoceRxParser};
 use hdl::axis::{frame_to_beats, AxisBeat, FrameCollector};
-use hdl::rx_parser::{reason, RX_META_FIELDS};
+use golden::wire::{FrameRepr, IpRepr, Layer, WireError};
+use hdl::rx_parser::{reason, rx_meta_layout, rx_meta_value, MAX_FRAME_BEATS};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::VecDeque;
@@ -33,11 +34,139 @@ pub struct RxRun {
     pub meta_cycles: Vec<u64>,
 }
 
-/// A named field of a record, as little-endian bytes (bits from the field's offset).
-pub fn meta_field(words: &[u32], name: &str) -> Option<Vec<u8>> {
-    let &(_, off, width) = RX_META_FIELDS.iter().find(|f| f.0 == name)?;
-    let bit = |i: usize| words[i / 32] >> (i % 32) & 1;
-    Some((0..width.div_ceil(8)).map(|b| (0..8).filter(|k| b * 8 + k < width).map(|k| (bit(off + b * 8 + k) as u8) << k).sum()).collect())
+/// A named field of a record given as the `meta` port's little-endian words, as a value. The
+/// layout is [hdl::rx_parser::RxMeta]'s (no second copy here).
+pub fn meta_value(words: &[u32], name: &str) -> Option<u128> {
+    rx_meta_value(|i| words.get(i / 32).is_some_and(|w| w >> (i % 32) & 1 == 1), name)
+}
+
+/// Every field of a record, by name, as values (layout of [hdl::rx_parser::RxMeta]).
+pub fn meta_values(words: &[u32]) -> Vec<(String, u128)> {
+    let bit = |i: usize| words.get(i / 32).is_some_and(|w| w >> (i % 32) & 1 == 1);
+    rx_meta_layout()
+        .into_iter()
+        .map(|(name, off, w)| {
+            let v = (0..w).filter(|&k| bit(off + k)).fold(0u128, |v, k| v | 1 << k);
+            (name, v)
+        })
+        .collect()
+}
+
+/// The verdict the RX parser must give a frame: golden's strict parse ([FrameRepr::parse]) mapped
+/// onto [reason] codes, after the checks only the hardware has, in the parser's order: the MAC
+/// error flag, frames longer than [MAX_FRAME_BEATS] beats, and IPv4 options (the parser takes
+/// IHL 5 only: its ICRC engine masks the variant fields at fixed offsets; golden accepts
+/// options). `Err` names a golden error the parser has no code for.
+pub fn expected_verdict(frame: &[u8], user: bool) -> Result<u8, String> {
+    if user {
+        return Ok(reason::MAC_ERROR);
+    }
+    if frame.len() > MAX_FRAME_BEATS as usize * 64 {
+        return Ok(reason::OVERFLOW);
+    }
+    let r = FrameRepr::parse(frame);
+    if let Ok(ihl) = ipv4_ihl(frame) {
+        // Golden's order up to the IHL check passed (EtherType, version, 20 bytes present).
+        if ihl > 5 {
+            return Ok(reason::BAD_IP);
+        }
+    }
+    Ok(match r {
+        Ok(_) => reason::OK,
+        Err(WireError::NotRoce(_)) => reason::NOT_ROCE,
+        Err(WireError::BadField { layer: Layer::Ipv4 | Layer::Ipv6, field: "version" | "ihl", .. }) => reason::BAD_IP,
+        Err(WireError::Checksum { layer: Layer::Ipv4, .. }) => reason::BAD_IP_CSUM,
+        Err(WireError::Checksum { layer: Layer::Icrc, .. }) => reason::BAD_ICRC,
+        Err(WireError::BadField { layer: Layer::Bth, field: "opcode", .. }) => reason::BAD_OPCODE,
+        Err(WireError::Truncated {
+            layer:
+                Layer::Deth | Layer::Reth | Layer::AtomicEth | Layer::Aeth | Layer::AtomicAckEth | Layer::ImmDt | Layer::Ieth | Layer::Cnp,
+            ..
+        })
+        | Err(WireError::Length { layer: Layer::Bth, field: "pad_cnt", .. })
+        | Err(WireError::BadField { layer: Layer::Bth, field: "pad_cnt", .. })
+        | Err(WireError::Length { layer: Layer::Payload, .. }) => reason::BAD_PAD,
+        Err(WireError::Truncated {
+            layer: Layer::Ethernet | Layer::Vlan | Layer::Ipv4 | Layer::Ipv6 | Layer::Udp | Layer::Bth | Layer::Icrc,
+            ..
+        })
+        | Err(WireError::Length { layer: Layer::Ipv4 | Layer::Ipv6 | Layer::Udp, .. }) => reason::BAD_LENGTH,
+        Err(e) => return Err(format!("golden error with no RX parser code: {e}")),
+    })
+}
+
+/// The IHL of an IPv4 frame whose Ethernet header, EtherType (IPv4), version nibble (4) and first
+/// 20 IP bytes are present; `Err(())` otherwise.
+fn ipv4_ihl(frame: &[u8]) -> Result<u8, ()> {
+    let e = golden::wire::EthernetFrame::new_checked(frame).map_err(|_| ())?;
+    if e.ethertype() != golden::wire::ETHERTYPE_IPV4 {
+        return Err(());
+    }
+    let l3 = e.payload();
+    if l3.len() < golden::wire::ipv4::HEADER_LEN || l3[0] >> 4 != 4 {
+        return Err(());
+    }
+    Ok(l3[0] & 0x0F)
+}
+
+/// What every field of an accepted frame's record must be, from golden's parse of the frame
+/// (`None`: the field is not meaningful for this frame: an absent header's, the VLAN fields of an
+/// untagged frame). One entry per [hdl::rx_parser::RxMeta] field, in no particular order.
+pub fn expected_fields(frame: &[u8], r: &FrameRepr) -> Vec<(&'static str, Option<u128>)> {
+    let be = |b: &[u8]| b.iter().fold(0u128, |v, &x| v << 8 | u128::from(x));
+    let b = &r.roce.bth;
+    let (src_ip, dst_ip) = match &r.ip {
+        IpRepr::V4(v) => (be(&v.src), be(&v.dst)),
+        IpRepr::V6(v) => (be(&v.src), be(&v.dst)),
+    };
+    let udp_at = r.eth.buffer_len() + r.ip.header_len();
+    let udp_csum = golden::wire::UdpPacket::new_checked(&frame[udp_at..]).map(|u| u.checksum()).ok();
+    let vlan = r.eth.vlan;
+    let reth = r.roce.reth;
+    let aeth = r.roce.aeth;
+    let atomic = r.roce.atomic_eth;
+    let v = |x: Option<u64>| x.map(u128::from);
+    vec![
+        ("verdict", Some(0)),
+        ("payload_len", Some(r.roce.payload.len() as u128)),
+        ("dst_mac", Some(be(&r.eth.dst))),
+        ("src_mac", Some(be(&r.eth.src))),
+        ("vlan", Some(vlan.is_some() as u128)),
+        ("pcp", v(vlan.map(|t| t.pcp.into()))),
+        ("dei", v(vlan.map(|t| t.dei.into()))),
+        ("vid", v(vlan.map(|t| t.vid.into()))),
+        ("ipv6", Some((r.ip.version() == 6) as u128)),
+        ("dscp", Some(r.ip.dscp().into())),
+        ("ecn", Some(r.ip.ecn().into())),
+        ("src_ip", Some(src_ip)),
+        ("dst_ip", Some(dst_ip)),
+        ("udp_src", Some(r.udp.src_port.into())),
+        ("udp_csum", udp_csum.map(u128::from)),
+        ("opcode", Some(b.opcode.as_u8().into())),
+        ("solicited", Some(b.solicited.into())),
+        ("migreq", Some(b.migreq.into())),
+        ("pad_cnt", Some(b.pad_cnt.into())),
+        ("tver", Some(b.tver.into())),
+        ("pkey", Some(b.pkey.into())),
+        ("fecn", Some(b.fecn.into())),
+        ("becn", Some(b.becn.into())),
+        ("dest_qp", Some(b.dest_qp.into())),
+        ("ack_req", Some(b.ack_req.into())),
+        ("psn", Some(b.psn.into())),
+        ("ext_flags", hdl::tx_header::opcode_ext_flags(b.opcode.as_u8()).map(u128::from)),
+        ("qkey", v(r.roce.deth.map(|d| d.qkey.into()))),
+        ("src_qp", v(r.roce.deth.map(|d| d.src_qp.into()))),
+        ("va", v(reth.map(|x| x.va).or(atomic.map(|x| x.va)))),
+        ("rkey", v(reth.map(|x| x.rkey.into()).or(atomic.map(|x| x.rkey.into())))),
+        ("dma_len", v(reth.map(|x| x.dma_len.into()))),
+        ("swap_add", v(atomic.map(|x| x.swap_add))),
+        ("compare", v(atomic.map(|x| x.compare))),
+        ("syndrome", v(aeth.and_then(|a| a.syndrome.to_byte().ok()).map(u64::from))),
+        ("msn", v(aeth.map(|a| a.msn.into()))),
+        ("atomic_orig", v(r.roce.atomic_ack_eth.map(|x| x.orig))),
+        ("immdt", v(r.roce.immdt.map(u64::from))),
+        ("ieth_rkey", v(r.roce.ieth.map(u64::from))),
+    ]
 }
 
 /// Runs `frames` (with their `tuser` flag) through the parser until every record and every
