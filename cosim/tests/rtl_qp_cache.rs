@@ -4,7 +4,8 @@
 //! Every lookup and READ returns what the reference holds; after a final FLUSH_ALL host memory
 //! equals the reference's memory for every touched entry and every byte the cache wrote.
 
-use cosim::harness::ctx_cache::{run_cache, CacheOp, CacheRunCfg, DmaCfg};
+use cosim::harness::ctx_cache::{run_cache, run_cache_with, CacheOp, CacheRunCfg, DmaCfg, EngineBackend};
+use cosim::host_memory::AxiSlaveConfig;
 use cosim::verilator::{RoceMkeyCache, RoceQpcCache};
 use golden::context::{MkeyEntry, QpContext, TableEntry, TableLayout};
 use golden::memory::{AccessFlags, HostMemory};
@@ -228,4 +229,51 @@ fn failed_fill_answers_err_and_caches_nothing() {
     let cfg = CacheRunCfg { base: MKEY_BASE, log2_entries: 12, p_offer: 0.8, p_rsp: 0.8, dma: DmaCfg::fixed(30), max_cycles: 200_000, in_order: false };
     let mut m = RoceMkeyCache::new();
     run_cache(&mut m, &cfg, &kmem, &kops).unwrap();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    /// The caches with the real DMA engine (`roce_dma_engine`: QPC on client pair 0, keys on
+    /// pair 1) in front of the cycle-level AXI4 host memory (`cosim::host_memory`), random memory
+    /// latency and back-pressure: same differential check.
+    #[test]
+    fn caches_through_the_dma_engine(
+        seed in any::<u64>(),
+        ws in ws_strategy(),
+        n in 50usize..250,
+        up_pct in 0u32..50,
+        cmd_pct in 0u32..12,
+        latency in 1u32..130,
+        extra in 0u32..40,
+        p_ready in 0.4f64..=1.0,
+        key_cache in any::<bool>(),
+    ) {
+        let axi = AxiSlaveConfig {
+            latency,
+            extra_latency_max: extra,
+            seed,
+            ar_ready_prob: p_ready,
+            aw_ready_prob: p_ready,
+            w_ready_prob: p_ready,
+            r_valid_prob: p_ready,
+            b_valid_prob: p_ready,
+            ..AxiSlaveConfig::default()
+        };
+        let cfg = |base| CacheRunCfg { base, log2_entries: 16, p_offer: 0.8, p_rsp: 0.8, dma: DmaCfg::fixed(1), max_cycles: 1_000_000, in_order: false };
+        let r = if key_cache {
+            let layout = TableLayout::new::<MkeyEntry>(MKEY_BASE, 1 << 16).unwrap();
+            let mem = memory(seed, layout, ws, 64, mkey);
+            let ops = plan(seed, n, ws, 1 << 16, up_pct, cmd_pct, mkey);
+            let mut dma = EngineBackend::new(axi, &mem, 1).unwrap();
+            run_cache_with(&mut RoceMkeyCache::new(), &mut dma, &cfg(MKEY_BASE), &mem, &ops)
+        } else {
+            let layout = TableLayout::new::<QpContext>(QPC_BASE, 1 << 16).unwrap();
+            let mem = memory(seed, layout, ws, 64, qpc);
+            let ops = plan(seed, n, ws, 1 << 16, up_pct, cmd_pct, qpc);
+            let mut dma = EngineBackend::new(axi, &mem, 0).unwrap();
+            run_cache_with(&mut RoceQpcCache::new(), &mut dma, &cfg(QPC_BASE), &mem, &ops)
+        };
+        prop_assert!(r.is_ok(), "{}", r.unwrap_err());
+    }
 }

@@ -21,7 +21,15 @@
 //! bytes, or an error for an out-of-range index / failed fill). At the end the harness flushes
 //! all (a `FLUSH_ALL` command, also applied to the reference) and compares host memory: every
 //! entry of the table that was touched, and every byte range the cache wrote.
-use crate::verilator::{RoceMkeyCache, RoceQpcCache};
+//!
+//! # With the real DMA engine ([`run_cache_with`] + [`EngineBackend`])
+//! The same run with the verilated `roce_dma_engine` on the cache's client pair and
+//! [`AxiHostMemory`] behind it: cache, DMA engine and AXI memory model stepped together, cycle by
+//! cycle (the cache's DMA-side outputs depend only on its registers, so one settle order works;
+//! the harness checks that).
+use crate::harness::dma::master_out;
+use crate::host_memory::{AxiHostMemory, AxiSlaveConfig, AxiSlaveOut};
+use crate::verilator::{RoceDmaEngine, RoceMkeyCache, RoceQpcCache};
 use golden::context::{ContextCacheRef, ContextError, TableEntry, TableLayout};
 use golden::memory::HostMemory;
 use hdl::ctx_cache::cmd;
@@ -79,7 +87,7 @@ pub struct DmaOut {
 }
 
 /// The cache's DMA-side outputs in one cycle.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DmaIn {
     /// Read request valid.
     pub rd_req_valid: bool,
@@ -549,9 +557,59 @@ fn bytes_of<E: TableEntry>(e: &E) -> Vec<u8> {
 }
 
 /// Runs `plan` through the cache `m` and the reference; `mem` is the initial host memory (the
-/// model and the reference each get a copy). Returns the report, or what differed.
+/// model and the reference each get a copy). Returns the report, or what differed. The DMA
+/// client ports are served by a [`DmaClientModel`] with `cfg.dma`.
 pub fn run_cache<E: TableEntry, M: CachePorts>(
     m: &mut M,
+    cfg: &CacheRunCfg,
+    mem: &HostMemory,
+    plan: &[CacheOp<E>],
+) -> Result<CacheRunReport, String> {
+    let mut dma = DmaClientModel::new(cfg.dma, mem.clone());
+    run_cache_with(m, &mut dma, cfg, mem, plan)
+}
+
+/// What serves the cache's DMA client ports: the Rust model or the real engine.
+pub trait DmaBackend {
+    /// The inputs of the cache's DMA side in this cycle, given the cache's DMA-side outputs in it
+    /// (these depend only on the cache's registers).
+    fn respond(&mut self, c: &DmaIn) -> DmaOut;
+    /// The clock edge.
+    fn tick(&mut self, c: &DmaIn);
+    /// Nothing in flight.
+    fn idle(&self) -> bool;
+    /// The host memory behind it.
+    fn memory(&self) -> &HostMemory;
+    /// Protocol violations seen, empty if none.
+    fn violations(&self) -> String;
+}
+
+impl DmaBackend for DmaClientModel {
+    fn respond(&mut self, _c: &DmaIn) -> DmaOut {
+        self.out.clone()
+    }
+    fn tick(&mut self, c: &DmaIn) {
+        DmaClientModel::tick(self, c)
+    }
+    fn idle(&self) -> bool {
+        DmaClientModel::idle(self)
+    }
+    fn memory(&self) -> &HostMemory {
+        &self.mem
+    }
+    fn violations(&self) -> String {
+        if self.violations == DmaViolations::default() {
+            String::new()
+        } else {
+            format!("{:?}", self.violations)
+        }
+    }
+}
+
+/// [`run_cache`] with any DMA backend (`mem` must be the backend's initial memory).
+pub fn run_cache_with<E: TableEntry, M: CachePorts, B: DmaBackend>(
+    m: &mut M,
+    dma: &mut B,
     cfg: &CacheRunCfg,
     mem: &HostMemory,
     plan: &[CacheOp<E>],
@@ -560,7 +618,8 @@ pub fn run_cache<E: TableEntry, M: CachePorts>(
     let layout = TableLayout::new::<E>(cfg.base, entries.min(E::MAX_ENTRIES as u64) as u32).map_err(|e| e.to_string())?;
     let mut reference = ContextCacheRef::<E>::new(layout);
     let mut ref_mem = mem.clone();
-    let mut dma = DmaClientModel::new(cfg.dma, mem.clone());
+    let mut written: Vec<(u64, u32)> = Vec::new();
+    let mut dout = DmaOut::default();
     let mut rng = ChaCha8Rng::seed_from_u64(cfg.dma.seed.wrapping_mul(31).wrapping_add(7));
     let mut ports: [VecDeque<(usize, &CacheOp<E>)>; 3] = Default::default();
     for (k, op) in plan.iter().enumerate() {
@@ -582,7 +641,7 @@ pub fn run_cache<E: TableEntry, M: CachePorts>(
     let mut offer = [false; 3];
     m.reset(true);
     m.regs(cfg.base, cfg.log2_entries);
-    m.drive(&CacheIn::default(), dma.outputs());
+    m.drive(&CacheIn::default(), &DmaOut::default());
     m.tick();
     m.tick();
     m.reset(false);
@@ -651,7 +710,20 @@ pub fn run_cache<E: TableEntry, M: CachePorts>(
             };
             inp.cmd = c;
         }
-        let (out, dmain) = m.drive(&inp, dma.outputs());
+        // The cache's DMA-side outputs depend only on its registers: drive once to get them, let
+        // the backend answer, drive again with the answer.
+        let (_, dmain) = m.drive(&inp, &dout);
+        dout = dma.respond(&dmain);
+        let (out, dmain2) = m.drive(&inp, &dout);
+        if dmain2 != dmain {
+            return err(format!("cycle {cycle}: the cache's DMA outputs depend on its DMA inputs combinationally"));
+        }
+        if dmain.wr_req_valid && dout.wr_req_ready {
+            written.push((dmain.wr_req_addr, dmain.wr_req_len));
+        }
+        if dmain.rd_req_valid && dout.rd_req_ready {
+            report.reads += 1;
+        }
         let taken = [inp.lk.is_some() && out.lk_ready, inp.up.is_some() && out.up_ready, inp.cmd.is_some() && out.cmd_ready];
         if taken.iter().filter(|t| **t).count() > 1 {
             return err(format!("cycle {cycle}: more than one operation taken: {taken:?}"));
@@ -761,10 +833,10 @@ pub fn run_cache<E: TableEntry, M: CachePorts>(
     }
     report.cycles = cycle;
     report.counters = m.counters();
-    report.reads = dma.read_reqs;
-    report.writes = dma.write_reqs;
-    if dma.violations != DmaViolations::default() {
-        return err(format!("DMA protocol violations: {:?}", dma.violations));
+    report.writes = written.len() as u64;
+    let v = dma.violations();
+    if !v.is_empty() {
+        return err(format!("DMA protocol violations: {v}"));
     }
     if report.counters[0] != expect_dropped {
         return err(format!("dropped {} updates, expected {expect_dropped}", report.counters[0]));
@@ -773,22 +845,148 @@ pub fn run_cache<E: TableEntry, M: CachePorts>(
     for &i in &touched {
         let a = layout.entry_addr(i).map_err(|e| e.to_string())?;
         // Poisoned entries read as errors on both sides.
-        let got = dma.mem.read_vec(a, size);
+        let got = dma.memory().read_vec(a, size);
         let want = ref_mem.read_vec(a, size);
         if got != want {
             return err(format!("after flush: entry {i} in host memory {got:02x?} reference {want:02x?}"));
         }
     }
-    for &(a, l) in &dma.written {
+    for &(a, l) in &written {
         let in_table = a >= cfg.base && (a - cfg.base) % size as u64 == 0 && (a - cfg.base) / (size as u64) < entries && l as usize == size;
         if !in_table {
             return err(format!("write-back outside the table: {a:#x} +{l}"));
         }
-        let got = dma.mem.read_vec(a, l as usize).map_err(|e| e.to_string())?;
+        let got = dma.memory().read_vec(a, l as usize).map_err(|e| e.to_string())?;
         let want = ref_mem.read_vec(a, l as usize).map_err(|e| e.to_string())?;
         if got != want {
             return err(format!("after flush: bytes at {a:#x} differ from the reference"));
         }
     }
     Ok(report)
+}
+
+/// The real DMA engine (`roce_dma_engine`, Verilator) on one read/write client pair, in front of
+/// the cycle-level AXI4 host memory [`AxiHostMemory`]: the backend of the cache + DMA + memory
+/// test. Client 0 is the QP context pair, client 1 the memory-key pair (the DMA contract's
+/// numbering); the other clients stay idle.
+pub struct EngineBackend {
+    eng: RoceDmaEngine,
+    mem: AxiHostMemory,
+    slave: AxiSlaveOut,
+    client: usize,
+}
+
+/// Sets client `$n`'s inputs from `c`, evaluates, returns the client's outputs.
+macro_rules! paste_client {
+    ($e:ident, $c:ident, 0) => {
+        client_io!($e, $c, set_rd_req_valid_0, set_rd_req_addr_0, set_rd_req_len_0, set_rd_ready_0, set_wr_req_valid_0, set_wr_req_addr_0,
+            set_wr_req_len_0, set_wr_valid_0, set_wr_data_0, set_wr_keep_0, set_wr_last_0, get_rd_req_ready_0, get_rd_valid_0, get_rd_data_0,
+            get_rd_keep_0, get_rd_last_0, get_rd_cpl_valid_0, get_rd_cpl_status_0, get_wr_req_ready_0, get_wr_ready_0, get_wr_cpl_valid_0,
+            get_wr_cpl_status_0)
+    };
+    ($e:ident, $c:ident, 1) => {
+        client_io!($e, $c, set_rd_req_valid_1, set_rd_req_addr_1, set_rd_req_len_1, set_rd_ready_1, set_wr_req_valid_1, set_wr_req_addr_1,
+            set_wr_req_len_1, set_wr_valid_1, set_wr_data_1, set_wr_keep_1, set_wr_last_1, get_rd_req_ready_1, get_rd_valid_1, get_rd_data_1,
+            get_rd_keep_1, get_rd_last_1, get_rd_cpl_valid_1, get_rd_cpl_status_1, get_wr_req_ready_1, get_wr_ready_1, get_wr_cpl_valid_1,
+            get_wr_cpl_status_1)
+    };
+}
+
+macro_rules! client_io {
+    ($e:ident, $c:ident, $rqv:ident, $rqa:ident, $rql:ident, $rr:ident, $wqv:ident, $wqa:ident, $wql:ident, $wv:ident, $wd:ident, $wk:ident,
+     $wl:ident, $rqr:ident, $rv:ident, $rd:ident, $rk:ident, $rlast:ident, $rcv:ident, $rcs:ident, $wqr:ident, $wr:ident, $wcv:ident,
+     $wcs:ident) => {{
+        $e.$rqv($c.rd_req_valid);
+        $e.$rqa($c.rd_req_addr);
+        $e.$rql($c.rd_req_len as u64);
+        $e.$rr($c.rd_ready);
+        $e.$wqv($c.wr_req_valid);
+        $e.$wqa($c.wr_req_addr);
+        $e.$wql($c.wr_req_len as u64);
+        $e.$wv($c.wr_valid);
+        $e.$wd(&crate::verilator::bytes_to_words(&$c.wr_data));
+        $e.$wk($c.wr_keep);
+        $e.$wl($c.wr_last);
+        $e.eval();
+        DmaOut {
+            rd_req_ready: $e.$rqr(),
+            rd_valid: $e.$rv(),
+            rd_data: crate::verilator::words_to_bytes(&$e.$rd()),
+            rd_keep: $e.$rk(),
+            rd_last: $e.$rlast(),
+            rd_cpl_valid: $e.$rcv(),
+            rd_cpl_status: $e.$rcs() as u8,
+            wr_req_ready: $e.$wqr(),
+            wr_ready: $e.$wr(),
+            wr_cpl_valid: $e.$wcv(),
+            wr_cpl_status: $e.$wcs() as u8,
+        }
+    }};
+}
+
+impl EngineBackend {
+    /// The engine (reset) in front of an AXI host memory with `cfg` holding `mem`; the cache sits
+    /// on client pair `client` (0 or 1).
+    pub fn new(cfg: AxiSlaveConfig, mem: &HostMemory, client: usize) -> Result<EngineBackend, String> {
+        let mut axi = AxiHostMemory::new(cfg).map_err(|e| e.to_string())?;
+        *axi.memory_mut() = mem.clone();
+        let mut eng = RoceDmaEngine::new();
+        let slave = axi.outputs().clone();
+        apply_slave(&mut eng, &AxiSlaveOut::default());
+        eng.set_reset(true);
+        eng.tick();
+        eng.tick();
+        eng.set_reset(false);
+        Ok(EngineBackend { eng, mem: axi, slave, client: client.min(1) })
+    }
+
+    /// The AXI memory model (statistics, violations).
+    pub fn axi(&self) -> &AxiHostMemory {
+        &self.mem
+    }
+}
+
+fn apply_slave(m: &mut RoceDmaEngine, s: &AxiSlaveOut) {
+    m.set_m_axi_arready(s.ar_ready);
+    m.set_m_axi_awready(s.aw_ready);
+    m.set_m_axi_wready(s.w_ready);
+    m.set_m_axi_rvalid(s.r_valid);
+    m.set_m_axi_rdata(&crate::verilator::bytes_to_words(&s.r_data));
+    m.set_m_axi_rresp(s.r_resp.code() as u64);
+    m.set_m_axi_rlast(s.r_last);
+    m.set_m_axi_rid(s.r_id as u64);
+    m.set_m_axi_bvalid(s.b_valid);
+    m.set_m_axi_bresp(s.b_resp.code() as u64);
+    m.set_m_axi_bid(s.b_id as u64);
+}
+
+impl DmaBackend for EngineBackend {
+    fn respond(&mut self, c: &DmaIn) -> DmaOut {
+        apply_slave(&mut self.eng, &self.slave);
+        let e = &mut self.eng;
+        if self.client == 0 {
+            paste_client!(e, c, 0)
+        } else {
+            paste_client!(e, c, 1)
+        }
+    }
+    fn tick(&mut self, _c: &DmaIn) {
+        let mo = master_out(&self.eng);
+        self.slave = self.mem.tick(&mo);
+        self.eng.tick();
+    }
+    fn idle(&self) -> bool {
+        self.eng.get_rd_bursts_in_flight() == 0 && self.eng.get_wr_bursts_in_flight() == 0
+    }
+    fn memory(&self) -> &HostMemory {
+        self.mem.memory()
+    }
+    fn violations(&self) -> String {
+        let v = self.mem.violations();
+        if v.total() == 0 {
+            String::new()
+        } else {
+            format!("AXI: {v:?}")
+        }
+    }
 }
