@@ -9,7 +9,10 @@
 //! - `qpc_miss_latency_cycles`: one lookup of a cold QP (its set has a free way), DMA model with a
 //!   fixed 125-cycle latency (request taken to first beat) and no back-pressure; cycles from the
 //!   lookup taken to its response. `qpc_miss_dirty_latency_cycles`: the same for a miss whose
-//!   victim is dirty (write-back, its completion 125 cycles after the last beat, then the fill).
+//!   victim is dirty (write-back, its completion 125 cycles after the last beat; the fill is
+//!   requested right after the write-back's beats). `qpc_miss_latency_cycles_dma_engine`: the
+//!   clean miss through the verilated DMA engine and `cosim::host_memory` (AXI latency 125,
+//!   no back-pressure).
 //! - `qpc_lookups_per_cycle_random_64k`: 2,000 lookups uniform over 65,536 QPs, offered back to
 //!   back, same 125-cycle memory; lookups / cycles as above (nearly every lookup misses).
 //!   `qpc_rmw_packets_per_cycle_random_64k`: the transport's pattern, lookup then update of the
@@ -17,7 +20,8 @@
 //! - `qpc_rmw_packets_per_cycle_hot`: 64 QPs installed with WRITE commands, then 2,000 lookup +
 //!   update pairs over them (all hits), offered in order one operation per cycle.
 //! - `verilator_qpc_cache_cycles_per_sec`: the model's speed over these runs (with the harness).
-use crate::harness::ctx_cache::{run_cache, CacheOp, CacheRunCfg, CacheRunReport, DmaCfg};
+use crate::harness::ctx_cache::{run_cache, run_cache_with, CacheOp, CacheRunCfg, CacheRunReport, DmaCfg, EngineBackend};
+use crate::host_memory::AxiSlaveConfig;
 use crate::verilator::RoceQpcCache;
 use anyhow::anyhow;
 use golden::context::{QpContext, TableLayout};
@@ -76,6 +80,12 @@ pub fn measure(out: &mut Map<String, Value>) -> anyhow::Result<()> {
     // Miss latency: clean (free way) and dirty victim.
     let rep = run.run(&[CacheOp::Lookup(7)], &mem, mem125)?;
     out.insert("qpc_miss_latency_cycles".into(), json!(rep.latencies[0]));
+    // The same miss through the real DMA engine and the AXI host memory model (125 cycles).
+    let cfg = CacheRunCfg { base: BASE, log2_entries: 16, p_offer: 1.0, p_rsp: 1.0, dma: mem125, max_cycles: 100_000, in_order: true };
+    let mut dma = EngineBackend::new(AxiSlaveConfig::default(), &mem, 0).map_err(|e| anyhow!(e))?;
+    let mut m = RoceQpcCache::new();
+    let rep = run_cache_with(&mut m, &mut dma, &cfg, &mem, &[CacheOp::<QpContext>::Lookup(7)]).map_err(|e| anyhow!("qpc cache + DMA engine differs from golden: {e}"))?;
+    out.insert("qpc_miss_latency_cycles_dma_engine".into(), json!(rep.latencies[0]));
     // Fill set 0 with four dirty QPs, then miss on a fifth QP of set 0.
     let mut ops: Vec<CacheOp<QpContext>> = (0..4u32).map(|k| CacheOp::Write(k << 8, ctx(&mut r))).collect();
     ops.push(CacheOp::Lookup(4 << 8));
