@@ -428,3 +428,32 @@ proptest! {
         }
     }
 }
+
+/// Every access kind round-trips through its port code; unknown codes have no kind; every
+/// check result maps to its own key code (the RTL key checker's literals are these).
+#[test]
+fn key_and_access_codes() {
+    use crate::memory::Access;
+    for a in [Access::LocalRead, Access::LocalWrite, Access::RemoteRead, Access::RemoteWrite, Access::RemoteAtomic] {
+        assert_eq!(access_from_code(access_code(a)), Some(a));
+    }
+    for c in 5..=255u8 {
+        assert_eq!(access_from_code(c), None);
+    }
+    let results = [
+        Ok(()),
+        Err(AccessError::BadKey { key: 1 }),
+        Err(AccessError::PdMismatch { mr_pd: 1, qp_pd: 2 }),
+        Err(AccessError::NotPermitted { access: Access::RemoteRead, flags: 0 }),
+        Err(AccessError::AddressWrap { va: u64::MAX, len: 2 }),
+        Err(AccessError::OutOfBounds { va: 0, len: 1, mr_va: 1, mr_len: 1 }),
+    ];
+    let codes: Vec<u8> = results.iter().map(key_check_code).collect();
+    assert_eq!(
+        codes,
+        vec![key_code::OK, key_code::BAD_KEY, key_code::PD_MISMATCH, key_code::NOT_PERMITTED, key_code::ADDRESS_WRAP, key_code::OUT_OF_BOUNDS]
+    );
+    let distinct: HashSet<u8> = codes.iter().copied().collect();
+    assert_eq!(distinct.len(), 6);
+    assert!(codes.iter().all(|&c| c < 8), "3-bit port");
+}
