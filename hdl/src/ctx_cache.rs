@@ -1,6 +1,7 @@
 //! Context cache (issue 5): a 4-way set-associative, write-back, write-allocate cache of host-memory
 //! table entries (QP contexts, 128 B = 2 beats, or memory keys, 64 B = 1 beat), in front of the
-//! DMA engine's read and write client ports (`/tmp`-free contract: see the DMA engine's module).
+//! DMA engine's read and write client ports (contract: [`crate::dma_engine`] module docs; QPC on
+//! client pair 0, memory keys on pair 1).
 //!
 //! # Geometry and choices
 //! - [`CTX_WAYS`] = 4 ways x [`CTX_SETS`] = 256 sets = 1,024 entries (compile-time: the set index
@@ -39,8 +40,18 @@
 //!
 //! # Throughput
 //! One operation per cycle when nothing misses: 1 lookup/cycle, or 1 lookup + 1 update per two
-//! cycles for the transport's per-packet read/modify/write. A miss costs a fill round trip
-//! (plus a write-back round trip for a dirty victim). Replays run one per two cycles.
+//! cycles for the transport's per-packet read/modify/write. A miss costs a fill round trip; a
+//! dirty victim's write-back overlaps it (the fill is requested right after the write-back's
+//! beats). Replays run one per two cycles.
+//!
+//! # Limits
+//! - One MSHR: misses are served one at a time, so a working set far larger than the cache
+//!   (uniform over 65,536 QPs) runs at about one lookup per miss latency. Several MSHRs (distinct
+//!   sets, fills returning in DMA order) are the next step.
+//! - The geometry (4 x 256) is fixed at compile time; the table's base and size registers are
+//!   not: change them only after `FLUSH_ALL` and invalidating (or resetting) the cache.
+//! - Reset clears the tag RAMs in 256 cycles (nothing is taken meanwhile) and abandons any DMA
+//!   transfer in flight: reset the DMA engine with it.
 use crate::record_fifo::RecordFifo;
 use rust_hdl::prelude::*;
 
