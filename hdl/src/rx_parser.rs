@@ -365,6 +365,8 @@ pub struct RxParser {
     routs: DFF<Bits<11>>,
     rplast: DFF<Bits<7>>,
     rprev: DFF<Bits<512>>,
+    bq_valid: DFF<Bit>,
+    bq_data: DFF<Bits<512>>,
     flush: DFF<Bit>,
     flush_data: DFF<Bits<512>>,
     flush_keep: DFF<Bits<64>>,
@@ -574,6 +576,8 @@ impl Default for RxParser {
             routs: Default::default(),
             rplast: Default::default(),
             rprev: Default::default(),
+            bq_valid: Default::default(),
+            bq_data: Default::default(),
             flush: Default::default(),
             flush_data: Default::default(),
             flush_keep: Default::default(),
@@ -646,7 +650,7 @@ impl Logic for RxParser {
             s3_pay_lt8, s3_not_udp, s3_port_bad, s3_udp_bad, s3_ip_past, s3_udplen, s3_need, s3_known,
             s3_haspay, s3_hl, s3_sum, s4_valid, s4_meta, s4_v4, s4_nb9, s4_code_a, s4_code_b, s4_udp_bad,
             s4_known, s4_pad_bad, s4_hl, s4_fold, s5_valid, s5_meta, s5_pre, s5_post, s5_desc, rbusy, rdrop,
-            remit, rs, rleft, rpre, routs, rplast, rprev, flush, flush_data, flush_keep
+            remit, rs, rleft, rpre, routs, rplast, rprev, bq_valid, bq_data, flush, flush_data, flush_keep
         );
         for i in 0..4 {
             self.x1_len[i].clock.next = self.clock.val();
@@ -1144,16 +1148,24 @@ impl Logic for RxParser {
         // A frame's first stored beat is header (c_pre >= 1), so it never emits; later beats
         // emit per `remit` (= !drop, no header beat left, payload beats owed), kept registered.
         self.emits.next = !self.start.val() & self.remit.q.val();
-        self.rd.next = self.pfifo.rd_valid.val() & (self.rbusy.q.val() | self.desc_fifo.rd_valid.val());
+        // `bq` holds the packet FIFO's head beat in a register (the block RAM's output goes
+        // nowhere else), refilled whenever it is empty or being read.
+        self.rd.next = self.bq_valid.q.val() & (self.rbusy.q.val() | self.desc_fifo.rd_valid.val());
         if self.flush.q.val() {
             self.rd.next = self.rd.val() & self.out_ready.val() & !self.emits.val();
         } else {
             self.rd.next = self.rd.val() & (self.out_ready.val() | !self.emits.val());
         }
-        self.pfifo.rd_en.next = self.rd.val();
+        self.pfifo.rd_en.next = self.pfifo.rd_valid.val() & (!self.bq_valid.q.val() | self.rd.val());
+        if self.pfifo.rd_valid.val() & (!self.bq_valid.q.val() | self.rd.val()) {
+            self.bq_valid.d.next = true;
+            self.bq_data.d.next = self.pfifo.rd_data.val();
+        } else if self.rd.val() {
+            self.bq_valid.d.next = false;
+        }
         self.desc_fifo.rd_en.next = self.rd.val() & self.start.val();
         self.sh.next = bit_cast::<10, 6>(self.c_s.val()) << 3;
-        self.both.next = bit_cast::<1024, 512>(self.rprev.q.val()) | (bit_cast::<1024, 512>(self.pfifo.rd_data.val()) << 512);
+        self.both.next = bit_cast::<1024, 512>(self.rprev.q.val()) | (bit_cast::<1024, 512>(self.bq_data.q.val()) << 512);
         self.obeat.next = bit_cast::<512, 1024>(self.both.val() >> self.sh.val());
         self.okeep.next = self.ones64.val();
         if self.c_outs.val() == 1 {
@@ -1182,7 +1194,7 @@ impl Logic for RxParser {
             self.n_outs.next = self.c_outs.val() - 1;
         }
         if self.rd.val() {
-            self.rprev.d.next = self.pfifo.rd_data.val();
+            self.rprev.d.next = self.bq_data.q.val();
             self.rbusy.d.next = self.c_left.val() != 1;
             self.rdrop.d.next = self.c_drop.val();
             self.remit.d.next = !self.c_drop.val() & !self.n_pre.val().any() & self.n_outs.val().any();
@@ -1195,7 +1207,7 @@ impl Logic for RxParser {
             if (self.c_left.val() == 1) & !self.c_drop.val() {
                 if (self.emits.val() & (self.c_outs.val() == 2)) | (!self.emits.val() & (self.c_outs.val() == 1)) {
                     self.flush.d.next = true;
-                    self.flush_data.d.next = self.pfifo.rd_data.val() >> self.sh.val();
+                    self.flush_data.d.next = self.bq_data.q.val() >> self.sh.val();
                     self.flush_keep.d.next = !(self.ones64.val() << self.c_plast.val());
                 }
             }
@@ -1221,6 +1233,7 @@ impl Logic for RxParser {
             self.v_valid.d.next = false;
             self.rbusy.d.next = false;
             self.remit.d.next = false;
+            self.bq_valid.d.next = false;
             self.flush.d.next = false;
         }
     }

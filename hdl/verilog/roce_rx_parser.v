@@ -531,6 +531,12 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  [511:0] rprev__d;
     wire  [511:0] rprev__q;
     reg  rprev__clock;
+    reg  bq_valid__d;
+    wire  bq_valid__q;
+    reg  bq_valid__clock;
+    reg  [511:0] bq_data__d;
+    wire  [511:0] bq_data__q;
+    reg  bq_data__clock;
     reg  flush__d;
     wire  flush__q;
     reg  flush__clock;
@@ -1353,6 +1359,16 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .q(rprev__q),
         .clock(rprev__clock)
     );
+    roce_rx_parser__bq_valid bq_valid(
+        .d(bq_valid__d),
+        .q(bq_valid__q),
+        .clock(bq_valid__clock)
+    );
+    roce_rx_parser__bq_data bq_data(
+        .d(bq_data__d),
+        .q(bq_data__q),
+        .clock(bq_data__clock)
+    );
     roce_rx_parser__flush flush(
         .d(flush__d),
         .q(flush__q),
@@ -1489,6 +1505,8 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         routs__clock = clock;
         rplast__clock = clock;
         rprev__clock = clock;
+        bq_valid__clock = clock;
+        bq_data__clock = clock;
         flush__clock = clock;
         flush_data__clock = clock;
         flush_keep__clock = clock;
@@ -1610,6 +1628,8 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         routs__d = routs__q;
         rplast__d = rplast__q;
         rprev__d = rprev__q;
+        bq_valid__d = bq_valid__q;
+        bq_data__d = bq_data__q;
         flush__d = flush__q;
         flush_data__d = flush_data__q;
         flush_keep__d = flush_keep__q;
@@ -2461,17 +2481,24 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
             c_plast = rplast__q;
         end
         emits = ~start & remit__q;
-        rd = pfifo__rd_valid & (rbusy__q | desc_fifo__rd_valid);
+        rd = bq_valid__q & (rbusy__q | desc_fifo__rd_valid);
         if (flush__q) begin
             rd = rd & out_ready & ~emits;
         end
         else begin
             rd = rd & (out_ready | ~emits);
         end
-        pfifo__rd_en = rd;
+        pfifo__rd_en = pfifo__rd_valid & (~bq_valid__q | rd);
+        if (pfifo__rd_valid & (~bq_valid__q | rd)) begin
+            bq_valid__d = 1'b1;
+            bq_data__d = pfifo__rd_data;
+        end
+        else if (rd) begin
+            bq_valid__d = 1'b0;
+        end
         desc_fifo__rd_en = rd & start;
         sh = ((c_s) & 10'h3ff) << 32'h3;
-        both = ((rprev__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((pfifo__rd_data) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        both = ((rprev__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((bq_data__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
         obeat = ((both >> sh) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         okeep = ones64;
         if (c_outs == 32'h1) begin
@@ -2500,7 +2527,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
             n_outs = c_outs - 32'h1;
         end
         if (rd) begin
-            rprev__d = pfifo__rd_data;
+            rprev__d = bq_data__q;
             rbusy__d = c_left != 32'h1;
             rdrop__d = c_drop;
             remit__d = ~c_drop & ~|n_pre & |n_outs;
@@ -2512,7 +2539,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
             if ((c_left == 32'h1) & ~c_drop) begin
                 if ((emits & (c_outs == 32'h2)) | (~emits & (c_outs == 32'h1))) begin
                     flush__d = 1'b1;
-                    flush_data__d = pfifo__rd_data >> sh;
+                    flush_data__d = bq_data__q >> sh;
                     flush_keep__d = ~(ones64 << c_plast);
                 end
             end
@@ -2538,6 +2565,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
             v_valid__d = 1'b0;
             rbusy__d = 1'b0;
             remit__d = 1'b0;
+            bq_valid__d = 1'b0;
             flush__d = 1'b0;
         end
     end
@@ -2562,6 +2590,44 @@ module roce_rx_parser__bidx(d,q,clock);
     end
           
 endmodule // roce_rx_parser__bidx
+
+
+module roce_rx_parser__bq_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__bq_data
+
+
+module roce_rx_parser__bq_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__bq_valid
 
 
 module roce_rx_parser__cls_v4(d,q,clock);
