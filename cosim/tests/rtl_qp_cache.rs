@@ -19,27 +19,28 @@ const MKEY_BASE: u64 = 0x2_4000_0000;
 
 /// A random valid QP context (every field inside its range).
 fn qpc(r: &mut ChaCha8Rng) -> QpContext {
-    let mut c = QpContext::default();
-    c.dest_qpn = r.gen::<u32>() & 0xFF_FFFF;
-    c.epsn = Psn::new(r.gen::<u32>() & 0xFF_FFFF);
-    c.npsn = Psn::new(r.gen::<u32>() & 0xFF_FFFF);
-    c.msn = r.gen::<u32>() & 0xFF_FFFF;
-    c.pkey = r.gen();
-    c.qkey = r.gen();
-    c.pd = r.gen();
-    c.rq_base = r.gen();
-    c.rq_producer = r.gen();
-    c.rq_consumer = r.gen();
-    c.wr_va = r.gen();
-    c.wr_rkey = r.gen();
-    c.wr_resid = r.gen();
-    c.send_offset = r.gen();
-    c.dmac = r.gen();
-    c.udp_sport = r.gen();
-    c.hop_limit = r.gen();
-    c.traffic_class = r.gen();
-    c.dgid = r.gen();
-    c
+    QpContext {
+        dest_qpn: r.gen::<u32>() & 0xFF_FFFF,
+        epsn: Psn::new(r.gen::<u32>() & 0xFF_FFFF),
+        npsn: Psn::new(r.gen::<u32>() & 0xFF_FFFF),
+        msn: r.gen::<u32>() & 0xFF_FFFF,
+        pkey: r.gen(),
+        qkey: r.gen(),
+        pd: r.gen(),
+        rq_base: r.gen(),
+        rq_producer: r.gen(),
+        rq_consumer: r.gen(),
+        wr_va: r.gen(),
+        wr_rkey: r.gen(),
+        wr_resid: r.gen(),
+        send_offset: r.gen(),
+        dmac: r.gen(),
+        udp_sport: r.gen(),
+        hop_limit: r.gen(),
+        traffic_class: r.gen(),
+        dgid: r.gen(),
+        ..QpContext::default()
+    }
 }
 
 /// A random memory-key entry.

@@ -606,6 +606,9 @@ impl DmaBackend for DmaClientModel {
     }
 }
 
+/// An expected lookup answer (entry bytes, or `None` for an error) and the cycle it was taken.
+type Expected = (Option<Vec<u8>>, u64);
+
 /// [`run_cache`] with any DMA backend (`mem` must be the backend's initial memory).
 pub fn run_cache_with<E: TableEntry, M: CachePorts, B: DmaBackend>(
     m: &mut M,
@@ -629,7 +632,7 @@ pub fn run_cache_with<E: TableEntry, M: CachePorts, B: DmaBackend>(
     let mut flush_all_sent = false;
     let final_flush: CacheOp<E> = CacheOp::FlushAll;
     // Expected answers: lookups by tag (in order per tag), commands in order.
-    let mut expect_rsp: HashMap<u8, VecDeque<(Option<Vec<u8>>, u64)>> = HashMap::new();
+    let mut expect_rsp: HashMap<u8, VecDeque<Expected>> = HashMap::new();
     let mut expect_cpl: VecDeque<(bool, Option<Vec<u8>>)> = VecDeque::new();
     let mut outstanding = 0usize;
     let mut next_tag = 0u8;
@@ -852,7 +855,7 @@ pub fn run_cache_with<E: TableEntry, M: CachePorts, B: DmaBackend>(
         }
     }
     for &(a, l) in &written {
-        let in_table = a >= cfg.base && (a - cfg.base) % size as u64 == 0 && (a - cfg.base) / (size as u64) < entries && l as usize == size;
+        let in_table = a >= cfg.base && (a - cfg.base).is_multiple_of(size as u64) && (a - cfg.base) / (size as u64) < entries && l as usize == size;
         if !in_table {
             return err(format!("write-back outside the table: {a:#x} +{l}"));
         }
