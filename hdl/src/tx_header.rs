@@ -1,7 +1,8 @@
 //! TX header former: a metadata record in, the frame's header bytes (Ethernet, VLAN, IPv4 with
 //! checksum or IPv6, UDP with length, BTH with PadCnt, extension headers) and its length counters
-//! out. Four pipeline stages (opcode ROM; lengths and the length-free checksum words; IP length
-//! and checksum; byte assembly) with a valid/ready
+//! out. Four pipeline stages (opcode ROM with the extension length; lengths, IP length and the
+//! length-free checksum words; checksum with its length word, folded by carry select; byte
+//! assembly) with a valid/ready
 //! chain, one record per clock.
 //!
 //! Byte order: multi-byte header fields of [TxMeta] carry their *wire bytes*, first wire byte in
@@ -294,6 +295,17 @@ impl TxFields {
     }
 }
 
+/// ROM row: bit `b` of the extension headers' total length per opcode.
+fn elen_rom_bits(b: usize) -> Bits<256> {
+    let mut r = Bits::<256>::default();
+    for op in 0..256usize {
+        if ext::total_len(opcode_ext_flags(op as u8).unwrap_or(0)) >> b & 1 == 1 {
+            r = r.replace_bit(op, true);
+        }
+    }
+    r
+}
+
 fn rom_bits(bit: u8) -> Bits<256> {
     let mut b = Bits::<256>::default();
     for op in 0..256usize {
@@ -340,6 +352,7 @@ pub struct TxHeader {
     v1: DFF<Bit>,
     m1: DFF<TxMeta>,
     f1: DFF<Bits<8>>,
+    e1: DFF<Bits<7>>,
     // stage 2
     v2: DFF<Bit>,
     m2: DFF<TxMeta>,
@@ -348,6 +361,8 @@ pub struct TxHeader {
     udp2: DFF<Bits<16>>,
     hlen2: DFF<Bits<7>>,
     psum2: DFF<Bits<20>>,
+    ipl2: DFF<Bits<16>>,
+    pp2: DFF<Bits<16>>,
     // stage 3
     v3: DFF<Bit>,
     m3: DFF<TxMeta>,
@@ -381,6 +396,10 @@ pub struct TxHeader {
     sum: Signal<Local, Bits<20>>,
     psum: Signal<Local, Bits<20>>,
     fold: Signal<Local, Bits<20>>,
+    elen7: Signal<Local, Bits<7>>,
+    c0: Signal<Local, Bits<17>>,
+    c1: Signal<Local, Bits<17>>,
+    hi5: Signal<Local, Bits<5>>,
     s3_tclass: Signal<Local, Bits<8>>,
     s3_ttl: Signal<Local, Bits<8>>,
     s3_ident: Signal<Local, Bits<16>>,
@@ -425,10 +444,14 @@ impl Default for TxHeader {
             out_frame_len: Default::default(),
             out_pay_beats: Default::default(),
             out_pay_last: Default::default(),
-            rom: (0..8).map(|b| Constant::new(rom_bits(1 << b))).collect(),
+            rom: (0..8)
+                .map(|b| Constant::new(rom_bits(1 << b)))
+                .chain((0..7).map(|b| Constant::new(elen_rom_bits(b))))
+                .collect(),
             v1: Default::default(),
             m1: Default::default(),
             f1: Default::default(),
+            e1: Default::default(),
             v2: Default::default(),
             m2: Default::default(),
             f2: Default::default(),
@@ -436,6 +459,8 @@ impl Default for TxHeader {
             udp2: Default::default(),
             hlen2: Default::default(),
             psum2: Default::default(),
+            ipl2: Default::default(),
+            pp2: Default::default(),
             v3: Default::default(),
             m3: Default::default(),
             f3: Default::default(),
@@ -466,6 +491,10 @@ impl Default for TxHeader {
             sum: Default::default(),
             psum: Default::default(),
             fold: Default::default(),
+            elen7: Default::default(),
+            c0: Default::default(),
+            c1: Default::default(),
+            hi5: Default::default(),
             s3_tclass: Default::default(),
             s3_ttl: Default::default(),
             s3_ident: Default::default(),
@@ -498,7 +527,7 @@ impl Logic for TxHeader {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, v1, m1, f1, v2, m2, f2, pad2, udp2, hlen2, psum2, v3, m3, f3, pad3, udp3, ipl3,
+            self, clock, v1, m1, f1, e1, v2, m2, f2, pad2, udp2, hlen2, psum2, ipl2, pp2, v3, m3, f3, pad3, udp3, ipl3,
             hlen3, pend3, iend3, csum3, v4, hdr4, hlen4, pend4, iend4, flen4, pb4, pl4
         );
         // Valid/ready chain: a stage moves when the next one is empty or moving.
@@ -525,38 +554,22 @@ impl Logic for TxHeader {
                 .val()
                 .replace_bit(b, self.rom[b].val().get_bit(self.op.val().index()));
         }
+        self.elen7.next = 0.into();
+        for b in 0..7 {
+            self.elen7.next = self
+                .elen7
+                .val()
+                .replace_bit(b, self.rom[b + 8].val().get_bit(self.op.val().index()));
+        }
         if self.r1.val() {
             self.v1.d.next = self.in_valid.val();
             self.m1.d.next = self.in_meta.val();
             self.f1.d.next = self.flags.val();
+            self.e1.d.next = self.elen7.val();
         }
 
-        // ---- stage 2: pad, extension length, UDP length, header length ----
-        self.elen.next = 0.into();
-        if self.f1.q.val().get_bit(0) {
-            self.elen.next = self.elen.val() + 8;
-        }
-        if self.f1.q.val().get_bit(1) {
-            self.elen.next = self.elen.val() + 16;
-        }
-        if self.f1.q.val().get_bit(2) {
-            self.elen.next = self.elen.val() + 28;
-        }
-        if self.f1.q.val().get_bit(3) {
-            self.elen.next = self.elen.val() + 4;
-        }
-        if self.f1.q.val().get_bit(4) {
-            self.elen.next = self.elen.val() + 8;
-        }
-        if self.f1.q.val().get_bit(5) {
-            self.elen.next = self.elen.val() + 4;
-        }
-        if self.f1.q.val().get_bit(6) {
-            self.elen.next = self.elen.val() + 4;
-        }
-        if self.f1.q.val().get_bit(7) {
-            self.elen.next = self.elen.val() + 16;
-        }
+        // ---- stage 2: pad, UDP and IP lengths, header length (extension length from the ROM) ----
+        self.elen.next = bit_cast::<16, 7>(self.e1.q.val());
         self.plen.next = self.m1.q.val().payload_len;
         self.s3_tclass.next = self.m1.q.val().tclass;
         self.s3_ttl.next = self.m1.q.val().ttl;
@@ -585,6 +598,12 @@ impl Logic for TxHeader {
                 + bit_cast::<16, 2>(bit_cast::<2, 16>(0 - self.plen.val()))
                 + 24;
             self.psum2.d.next = self.psum.val();
+            // IP length (IPv4 total length) = UDP length + 20, summed here beside it.
+            self.ipl2.d.next = self.plen.val()
+                + self.elen.val()
+                + bit_cast::<16, 2>(bit_cast::<2, 16>(0 - self.plen.val()))
+                + 44;
+            self.pp2.d.next = self.plen.val() + bit_cast::<16, 2>(bit_cast::<2, 16>(0 - self.plen.val())) + 4;
             self.hlen2.d.next = bit_cast::<7, 16>(self.elen.val()) + 54;
             if self.m1.q.val().vlan {
                 self.hlen2.d.next = bit_cast::<7, 16>(self.elen.val()) + 58;
@@ -599,15 +618,21 @@ impl Logic for TxHeader {
 
         // ---- stage 3: IP length, frame offsets, IPv4 header checksum ----
         self.p2len.next = self.m2.q.val().payload_len;
-        self.len16.next = self.udp2.q.val() + 20;
+        self.len16.next = self.ipl2.q.val();
         self.sw_len.next = self.len16.val() << 8 | self.len16.val() >> 8;
         // Header checksum: stage 2 summed the length-independent words; add the length here.
         // (One's complement sums are byte-order independent, so lane-order words work.)
         self.sum.next = self.psum2.q.val() + bit_cast::<20, 16>(self.sw_len.val());
-        self.fold.next = bit_cast::<20, 16>(self.sum.val().get_bits::<16>(0))
-            + bit_cast::<20, 4>(self.sum.val().get_bits::<4>(16));
-        self.fold.next = bit_cast::<20, 16>(self.fold.val().get_bits::<16>(0))
-            + bit_cast::<20, 4>(self.fold.val().get_bits::<4>(16));
+        // Fold the carries back in, both folds at once (carry select): lo + hi, or lo + hi + 1
+        // when that overflows 16 bits (lo + hi < 2^16 + 15, so no third carry).
+        self.hi5.next = bit_cast::<5, 4>(self.sum.val().get_bits::<4>(16)) + 1;
+        self.c0.next = bit_cast::<17, 16>(self.sum.val().get_bits::<16>(0))
+            + bit_cast::<17, 4>(self.sum.val().get_bits::<4>(16));
+        self.c1.next = bit_cast::<17, 16>(self.sum.val().get_bits::<16>(0)) + bit_cast::<17, 5>(self.hi5.val());
+        self.fold.next = bit_cast::<20, 16>(self.c0.val().get_bits::<16>(0));
+        if self.c0.val().get_bit(16) {
+            self.fold.next = bit_cast::<20, 16>(self.c1.val().get_bits::<16>(0));
+        }
         if self.r3.val() {
             self.v3.d.next = self.v2.q.val();
             self.m3.d.next = self.m2.q.val();
@@ -617,10 +642,7 @@ impl Logic for TxHeader {
             self.ipl3.d.next = self.len16.val();
             self.hlen3.d.next = self.hlen2.q.val();
             self.pend3.d.next = bit_cast::<16, 7>(self.hlen2.q.val()) + self.p2len.val();
-            self.iend3.d.next = bit_cast::<16, 7>(self.hlen2.q.val())
-                + self.p2len.val()
-                + bit_cast::<16, 2>(self.pad2.q.val())
-                + 4;
+            self.iend3.d.next = bit_cast::<16, 7>(self.hlen2.q.val()) + self.pp2.q.val();
             self.csum3.d.next = !self.fold.val().get_bits::<16>(0);
         }
 

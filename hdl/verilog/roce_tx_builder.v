@@ -1547,6 +1547,13 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
     localparam  rom__5 = 256'h200000000000000a2800000a28;
     localparam  rom__6 = 256'hc00000;
     localparam  rom__7 = 256'h200000000000000000000000000000000;
+    localparam  rom__8 = 256'h0;
+    localparam  rom__9 = 256'h0;
+    localparam  rom__10 = 256'h200000000000000a2800dfaa28;
+    localparam  rom__11 = 256'h300000000000000000001c0000;
+    localparam  rom__12 = 256'h2000000000000000000000c4000181c40;
+    localparam  rom__13 = 256'h0;
+    localparam  rom__14 = 256'h0;
     
     // Stub signals
     reg  v1__d;
@@ -1558,6 +1565,9 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
     reg  [7:0] f1__d;
     wire  [7:0] f1__q;
     reg  f1__clock;
+    reg  [6:0] e1__d;
+    wire  [6:0] e1__q;
+    reg  e1__clock;
     reg  v2__d;
     wire  v2__q;
     reg  v2__clock;
@@ -1579,6 +1589,12 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
     reg  [19:0] psum2__d;
     wire  [19:0] psum2__q;
     reg  psum2__clock;
+    reg  [15:0] ipl2__d;
+    wire  [15:0] ipl2__q;
+    reg  ipl2__clock;
+    reg  [15:0] pp2__d;
+    wire  [15:0] pp2__q;
+    reg  pp2__clock;
     reg  v3__d;
     wire  v3__q;
     reg  v3__clock;
@@ -1647,6 +1663,10 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
     reg  [19:0] sum;
     reg  [19:0] psum;
     reg  [19:0] fold;
+    reg  [6:0] elen7;
+    reg  [16:0] c0;
+    reg  [16:0] c1;
+    reg  [4:0] hi5;
     reg  [7:0] s3_tclass;
     reg  [7:0] s3_ttl;
     reg  [15:0] s3_ident;
@@ -1688,6 +1708,11 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         .q(f1__q),
         .clock(f1__clock)
     );
+    roce_tx_builder__hdr_former__e1 e1(
+        .d(e1__d),
+        .q(e1__q),
+        .clock(e1__clock)
+    );
     roce_tx_builder__hdr_former__v2 v2(
         .d(v2__d),
         .q(v2__q),
@@ -1722,6 +1747,16 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         .d(psum2__d),
         .q(psum2__q),
         .clock(psum2__clock)
+    );
+    roce_tx_builder__hdr_former__ipl2 ipl2(
+        .d(ipl2__d),
+        .q(ipl2__q),
+        .clock(ipl2__clock)
+    );
+    roce_tx_builder__hdr_former__pp2 pp2(
+        .d(pp2__d),
+        .q(pp2__q),
+        .clock(pp2__clock)
     );
     roce_tx_builder__hdr_former__v3 v3(
         .d(v3__d),
@@ -1819,6 +1854,7 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         v1__clock = clock;
         m1__clock = clock;
         f1__clock = clock;
+        e1__clock = clock;
         v2__clock = clock;
         m2__clock = clock;
         f2__clock = clock;
@@ -1826,6 +1862,8 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         udp2__clock = clock;
         hlen2__clock = clock;
         psum2__clock = clock;
+        ipl2__clock = clock;
+        pp2__clock = clock;
         v3__clock = clock;
         m3__clock = clock;
         f3__clock = clock;
@@ -1847,6 +1885,7 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         v1__d = v1__q;
         m1__d = m1__q;
         f1__d = f1__q;
+        e1__d = e1__q;
         v2__d = v2__q;
         m2__d = m2__q;
         f2__d = f2__q;
@@ -1854,6 +1893,8 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         udp2__d = udp2__q;
         hlen2__d = hlen2__q;
         psum2__d = psum2__q;
+        ipl2__d = ipl2__q;
+        pp2__d = pp2__q;
         v3__d = v3__q;
         m3__d = m3__q;
         f3__d = f3__q;
@@ -1895,36 +1936,21 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         flags = (flags & ~(1 << (5)) | ((rom__5[op]) << (5)));
         flags = (flags & ~(1 << (6)) | ((rom__6[op]) << (6)));
         flags = (flags & ~(1 << (7)) | ((rom__7[op]) << (7)));
+        elen7 = 32'h0;
+        elen7 = (elen7 & ~(1 << (0)) | ((rom__8[op]) << (0)));
+        elen7 = (elen7 & ~(1 << (1)) | ((rom__9[op]) << (1)));
+        elen7 = (elen7 & ~(1 << (2)) | ((rom__10[op]) << (2)));
+        elen7 = (elen7 & ~(1 << (3)) | ((rom__11[op]) << (3)));
+        elen7 = (elen7 & ~(1 << (4)) | ((rom__12[op]) << (4)));
+        elen7 = (elen7 & ~(1 << (5)) | ((rom__13[op]) << (5)));
+        elen7 = (elen7 & ~(1 << (6)) | ((rom__14[op]) << (6)));
         if (r1) begin
             v1__d = in_valid;
             m1__d = in_meta;
             f1__d = flags;
+            e1__d = elen7;
         end
-        elen = 32'h0;
-        if (f1__q[32'h0]) begin
-            elen = elen + 32'h8;
-        end
-        if (f1__q[32'h1]) begin
-            elen = elen + 32'h10;
-        end
-        if (f1__q[32'h2]) begin
-            elen = elen + 32'h1c;
-        end
-        if (f1__q[32'h3]) begin
-            elen = elen + 32'h4;
-        end
-        if (f1__q[32'h4]) begin
-            elen = elen + 32'h8;
-        end
-        if (f1__q[32'h5]) begin
-            elen = elen + 32'h4;
-        end
-        if (f1__q[32'h6]) begin
-            elen = elen + 32'h4;
-        end
-        if (f1__q[32'h7]) begin
-            elen = elen + 32'h10;
-        end
+        elen = ((e1__q) & 16'hffff);
         plen = m1__q[(64'h448)+:(16)];
         s3_tclass = m1__q[(64'h72)+:(8)];
         s3_ttl = m1__q[(64'h7a)+:(8)];
@@ -1942,6 +1968,8 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
             pad2__d = ((32'h0 - plen) & 2'h3);
             udp2__d = plen + elen + ((((32'h0 - plen) & 2'h3)) & 16'hffff) + 32'h18;
             psum2__d = psum;
+            ipl2__d = plen + elen + ((((32'h0 - plen) & 2'h3)) & 16'hffff) + 32'h2c;
+            pp2__d = plen + ((((32'h0 - plen) & 2'h3)) & 16'hffff) + 32'h4;
             hlen2__d = ((elen) & 7'h7f) + 32'h36;
             if (m1__q[(64'h60)+:(1)]) begin
                 hlen2__d = ((elen) & 7'h7f) + 32'h3a;
@@ -1954,11 +1982,16 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
             end
         end
         p2len = m2__q[(64'h448)+:(16)];
-        len16 = udp2__q + 32'h14;
+        len16 = ipl2__q;
         sw_len = len16 << 32'h8 | len16 >> 32'h8;
         sum = psum2__q + ((sw_len) & 20'hfffff);
-        fold = ((sum[(32'h0)+:(16)]) & 20'hfffff) + ((sum[(32'h10)+:(4)]) & 20'hfffff);
-        fold = ((fold[(32'h0)+:(16)]) & 20'hfffff) + ((fold[(32'h10)+:(4)]) & 20'hfffff);
+        hi5 = ((sum[(32'h10)+:(4)]) & 5'h1f) + 32'h1;
+        c0 = ((sum[(32'h0)+:(16)]) & 17'h1ffff) + ((sum[(32'h10)+:(4)]) & 17'h1ffff);
+        c1 = ((sum[(32'h0)+:(16)]) & 17'h1ffff) + ((hi5) & 17'h1ffff);
+        fold = ((c0[(32'h0)+:(16)]) & 20'hfffff);
+        if (c0[32'h10]) begin
+            fold = ((c1[(32'h0)+:(16)]) & 20'hfffff);
+        end
         if (r3) begin
             v3__d = v2__q;
             m3__d = m2__q;
@@ -1968,7 +2001,7 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
             ipl3__d = len16;
             hlen3__d = hlen2__q;
             pend3__d = ((hlen2__q) & 16'hffff) + p2len;
-            iend3__d = ((hlen2__q) & 16'hffff) + p2len + ((pad2__q) & 16'hffff) + 32'h4;
+            iend3__d = ((hlen2__q) & 16'hffff) + pp2__q;
             csum3__d = ~fold[(32'h0)+:(16)];
         end
         l_fl = m3__q[(64'h93)+:(20)];
@@ -2099,6 +2132,25 @@ module roce_tx_builder__hdr_former__csum3(d,q,clock);
     end
           
 endmodule // roce_tx_builder__hdr_former__csum3
+
+
+module roce_tx_builder__hdr_former__e1(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_tx_builder__hdr_former__e1
 
 
 module roce_tx_builder__hdr_former__f1(d,q,clock);
@@ -2291,6 +2343,25 @@ module roce_tx_builder__hdr_former__iend4(d,q,clock);
 endmodule // roce_tx_builder__hdr_former__iend4
 
 
+module roce_tx_builder__hdr_former__ipl2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_tx_builder__hdr_former__ipl2
+
+
 module roce_tx_builder__hdr_former__ipl3(d,q,clock);
     
     // Module arguments
@@ -2479,6 +2550,25 @@ module roce_tx_builder__hdr_former__pl4(d,q,clock);
     end
           
 endmodule // roce_tx_builder__hdr_former__pl4
+
+
+module roce_tx_builder__hdr_former__pp2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_tx_builder__hdr_former__pp2
 
 
 module roce_tx_builder__hdr_former__psum2(d,q,clock);
