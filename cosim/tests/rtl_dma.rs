@@ -18,14 +18,20 @@ use proptest::prelude::*;
 /// Read region: 256 KB of pattern bytes at a high 64-bit address.
 const READ_BASE: u64 = 0x0000_7f12_3400_0000;
 const READ_SIZE: u64 = 256 * 1024;
-/// Write regions: one per write request, 128 KB apart.
+/// Write regions: one per write request, 256 KB apart; each is checked from its start to
+/// `MARGIN` bytes past the write's end.
 const WRITE_BASE: u64 = 0x0000_0001_0000_0000;
-const WRITE_STRIDE: u64 = 128 * 1024;
+const WRITE_STRIDE: u64 = 256 * 1024;
 /// Pattern bytes kept around each write range.
 const MARGIN: u64 = 128;
 
 fn pattern(a: u64) -> u8 {
     (a.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as u8 ^ (a as u8)
+}
+
+/// Bytes of a write's region that are filled and checked.
+fn region(w: &WOp) -> u64 {
+    MARGIN + w.off + w.len as u64 + MARGIN
 }
 
 fn fill(mem: &mut AxiHostMemory, start: u64, len: u64) {
@@ -67,13 +73,13 @@ fn check(setup: &Setup) -> Result<DmaRun, TestCaseError> {
         reads[r.client].push(DmaRead { addr: READ_BASE + r.off, len: r.len });
     }
     let mut writes = vec![Vec::new(); 4];
-    let mut wmeta = vec![Vec::new(); 4];
+    let mut wmeta: Vec<Vec<(u64, u64)>> = vec![Vec::new(); 4];
     for (k, w) in setup.writes.iter().enumerate() {
         let base = WRITE_BASE + k as u64 * WRITE_STRIDE;
-        fill(&mut mem, base, WRITE_STRIDE);
+        fill(&mut mem, base, region(w));
         let data: Vec<u8> = (0..w.len).map(|i| (i as u8).wrapping_mul(31) ^ w.seed).collect();
         writes[w.client].push(DmaWrite { addr: base + MARGIN + w.off, data });
-        wmeta[w.client].push(base);
+        wmeta[w.client].push((base, region(w)));
     }
     let total_bytes: usize = setup.reads.iter().map(|r| r.len).sum::<usize>() + setup.writes.iter().map(|w| w.len).sum::<usize>();
     let budget = 20_000 + 40 * (total_bytes as u64 / 64) + 2_000 * (setup.reads.len() + setup.writes.len()) as u64;
@@ -100,15 +106,15 @@ fn check(setup: &Setup) -> Result<DmaRun, TestCaseError> {
         for (k, w) in writes[c].iter().enumerate() {
             let (want, bursts) = expected_bursts(&mem, w.addr, w.data.len());
             prop_assert_eq!(run.write_status[c][k], want, "write client {} request {} at {:#x} len {}", c, k, w.addr, w.data.len());
-            let base = wmeta[c][k];
-            let mut exp: Vec<u8> = (base..base + WRITE_STRIDE).map(pattern).collect();
+            let (base, size) = wmeta[c][k];
+            let mut exp: Vec<u8> = (base..base + size).map(pattern).collect();
             for (a, e, resp) in bursts {
                 if resp == AxiResp::Okay {
                     let (i0, i1) = ((a - w.addr) as usize, (e - w.addr) as usize);
                     exp[(a - base) as usize..(e - base) as usize].copy_from_slice(&w.data[i0..i1]);
                 }
             }
-            let got = mem.read(base, WRITE_STRIDE as usize).expect("backdoor read");
+            let got = mem.read(base, size as usize).expect("backdoor read");
             if got != exp {
                 let i = got.iter().zip(&exp).position(|(x, y)| x != y).unwrap_or(0);
                 prop_assert!(false, "write client {} request {} at {:#x} len {}: memory differs first at {:#x}", c, k, w.addr, w.data.len(), base + i as u64);
@@ -228,7 +234,6 @@ fn largest_transfers_on_all_clients() {
     let writes = (0..4).map(|c| WOp { client: c, off: 33 * c as u64 + 5, len: 65536, seed: c as u8 }).collect();
     let s = Setup { cfg: AxiSlaveConfig::default(), traffic: DmaTraffic::FULL, reads, writes };
     let run = check(&s).unwrap();
-    eprintln!("DBG cycles {} rbeats {:?} wbeats {:?} rs {:?} ws {:?}", run.cycles, run.read_beat_cycles.iter().map(|v| v.len()).collect::<Vec<_>>(), run.write_beat_cycles.iter().map(|v| v.len()).collect::<Vec<_>>(), run.read_status, run.write_status);
     assert!(run.cycles < 4 * 1024 * 2 + 2000, "8 x 64 KB took {} cycles", run.cycles);
 }
 
@@ -267,4 +272,14 @@ fn errors_surface_and_the_engine_keeps_going() {
     assert_eq!(run.write_status[0], vec![0]);
     assert_eq!(run.write_status[1], vec![2, 0]);
     assert_eq!(run.write_status[3], vec![0]);
+}
+
+/// Lengths past the contract's 65,536 (any 17-bit value) still complete with the right data:
+/// no input value hangs the engine.
+#[test]
+fn lengths_up_to_17_bits_complete() {
+    let reads = vec![ROp { client: 2, off: 3, len: 131_071 }, ROp { client: 2, off: 0, len: 5 }];
+    let writes = vec![WOp { client: 1, off: 61, len: 131_071, seed: 9 }, WOp { client: 1, off: 0, len: 7, seed: 1 }];
+    let s = Setup { cfg: AxiSlaveConfig { latency: 30, ..AxiSlaveConfig::default() }, traffic: DmaTraffic::FULL, reads, writes };
+    check(&s).unwrap();
 }

@@ -7,7 +7,8 @@
 //! Every per-client port is a 4-element vector (`rd_req_valid[i]` exports as `rd_req_valid__i`).
 //!
 //! Port contract (`/tmp/team/dma_api.md`, restated):
-//! - Read request (`rd_req_*`, valid/ready): any byte address, length 0..=65536. The data come back
+//! - Read request (`rd_req_*`, valid/ready): any byte address, length 0..=65536 (every 17-bit
+//!   length up to 131071 works too: nothing an input can say hangs the engine). The data come back
 //!   on the client's stream (`rd_data/keep/last/valid/ready`) in request order: the first byte in
 //!   lane 0, every beat full except the request's last, `rd_keep` exact, `rd_last` on the last.
 //!   On an AXI error the beats still come (same count, contents undefined). One completion pulse

@@ -25,7 +25,7 @@ pub struct DmaReadChannel {
     pub req_ready: Signal<Out, Bit>,
     /// Client: byte address of the first byte.
     pub req_addr: Signal<In, Bits<64>>,
-    /// Client: bytes to read, 0..=65536.
+    /// Client: bytes to read (the contract's 0..=65536; any 17-bit value works).
     pub req_len: Signal<In, Bits<17>>,
     /// Client stream: data, the request's next byte in lane 0 of the first beat.
     pub rd_data: Signal<Out, Bits<512>>,
@@ -64,8 +64,8 @@ pub struct DmaReadChannel {
     busy: DFF<Bit>,
     first: DFF<Bit>,
     flush: DFF<Bit>,
-    raw_left: DFF<Bits<11>>,
-    out_left: DFF<Bits<11>>,
+    raw_left: DFF<Bits<12>>,
+    out_left: DFF<Bits<12>>,
     off: DFF<Bits<6>>,
     lastn: DFF<Bits<7>>,
     worst: DFF<Bits<2>>,
@@ -81,7 +81,7 @@ pub struct DmaReadChannel {
     pop: Signal<Local, Bit>,
     head_len: Signal<Local, Bits<17>>,
     head_off: Signal<Local, Bits<6>>,
-    span: Signal<Local, Bits<11>>,
+    span: Signal<Local, Bits<12>>,
     lm1: Signal<Local, Bits<6>>,
     o_free: Signal<Local, Bit>,
     cur: Signal<Local, Bits<512>>,
@@ -206,7 +206,7 @@ impl Logic for DmaReadChannel {
         self.pop.next = false;
         self.head_len.next = self.info.rd_data.val().get_bits::<17>(6);
         self.head_off.next = self.info.rd_data.val().get_bits::<6>(0);
-        self.span.next = bit_cast::<11, 18>((bit_cast::<18, 6>(self.head_off.val()) + bit_cast::<18, 17>(self.head_len.val()) + 63) >> 6);
+        self.span.next = bit_cast::<12, 18>((bit_cast::<18, 6>(self.head_off.val()) + bit_cast::<18, 17>(self.head_len.val()) + 63) >> 6);
         self.lm1.next = bit_cast::<6, 17>(self.head_len.val() - 1);
         self.info.rd_en.next = false;
         self.cv.d.next = self.o_valid.q.val() & self.rd_ready.val() & self.o_last.q.val();
@@ -258,7 +258,7 @@ impl Logic for DmaReadChannel {
                 self.first.d.next = true;
                 self.off.d.next = self.head_off.val();
                 self.raw_left.d.next = self.span.val();
-                self.out_left.d.next = bit_cast::<11, 17>((self.head_len.val() + 63) >> 6);
+                self.out_left.d.next = bit_cast::<12, 18>((bit_cast::<18, 17>(self.head_len.val()) + 63) >> 6);
                 self.lastn.d.next = bit_cast::<7, 6>(self.lm1.val()) + 1;
                 self.worst.d.next = 0.into();
             } else if !self.o_valid.q.val() {

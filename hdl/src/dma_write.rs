@@ -32,7 +32,7 @@ pub struct DmaWriteChannel {
     pub req_ready: Signal<Out, Bit>,
     /// Client: byte address of the first byte.
     pub req_addr: Signal<In, Bits<64>>,
-    /// Client: bytes to write, 0..=65536.
+    /// Client: bytes to write (the contract's 0..=65536; any 17-bit value works).
     pub req_len: Signal<In, Bits<17>>,
     /// Client stream: data, the byte for the request address in lane 0 of the first beat.
     pub wr_data: Signal<In, Bits<512>>,
@@ -74,7 +74,7 @@ pub struct DmaWriteChannel {
     pub b_resp: Signal<In, Bits<2>>,
     burst: DmaBurst,
     winfo: DmaRecordFifo<Bits<23>>,
-    cinfo: DmaRecordFifo<Bits<5>>,
+    cinfo: DmaRecordFifo<Bits<6>>,
     bfifo: DmaRecordFifo<Bits<2>>,
     ones64: Constant<Bits<64>>,
     c512: Constant<Bits<10>>,
@@ -82,8 +82,8 @@ pub struct DmaWriteChannel {
     obursts: DFF<Bits<5>>,
     busy: DFF<Bit>,
     first: DFF<Bit>,
-    in_left: DFF<Bits<11>>,
-    out_left: DFF<Bits<11>>,
+    in_left: DFF<Bits<12>>,
+    out_left: DFF<Bits<12>>,
     off: DFF<Bits<6>>,
     fmask: DFF<Bits<64>>,
     lmask: DFF<Bits<64>>,
@@ -93,16 +93,16 @@ pub struct DmaWriteChannel {
     o_valid: DFF<Bit>,
     o_data: DFF<Bits<512>>,
     o_strb: DFF<Bits<64>>,
-    got: DFF<Bits<5>>,
+    got: DFF<Bits<6>>,
     worst: DFF<Bits<2>>,
     cv: DFF<Bit>,
     cs: DFF<Bits<2>>,
     room: Signal<Local, Bit>,
     take: Signal<Local, Bit>,
-    pages: Signal<Local, Bits<5>>,
+    pages: Signal<Local, Bits<6>>,
     head_len: Signal<Local, Bits<17>>,
     head_off: Signal<Local, Bits<6>>,
-    span: Signal<Local, Bits<11>>,
+    span: Signal<Local, Bits<12>>,
     endsum: Signal<Local, Bits<6>>,
     endb: Signal<Local, Bits<7>>,
     o_free: Signal<Local, Bit>,
@@ -214,7 +214,7 @@ impl Logic for DmaWriteChannel {
         self.winfo.wr_data.next = bit_cast::<23, 6>(self.req_addr.val().get_bits::<6>(0))
             | (bit_cast::<23, 17>(self.req_len.val()) << 6);
         // Bursts of the request = 4 KB pages it touches: (addr % 4096 + len - 1) / 4096 + 1.
-        self.pages.next = bit_cast::<5, 17>(((bit_cast::<17, 12>(self.req_addr.val().get_bits::<12>(0)) + self.req_len.val() - 1) >> 12) + 1);
+        self.pages.next = bit_cast::<6, 18>(((bit_cast::<18, 12>(self.req_addr.val().get_bits::<12>(0)) + bit_cast::<18, 17>(self.req_len.val()) - 1) >> 12) + 1);
         if !self.req_len.val().any() {
             self.pages.next = 0.into();
         }
@@ -231,7 +231,7 @@ impl Logic for DmaWriteChannel {
         // ---- realigner: client beats -> address-aligned W beats with strobes ----
         self.head_len.next = self.winfo.rd_data.val().get_bits::<17>(6);
         self.head_off.next = self.winfo.rd_data.val().get_bits::<6>(0);
-        self.span.next = bit_cast::<11, 18>((bit_cast::<18, 6>(self.head_off.val()) + bit_cast::<18, 17>(self.head_len.val()) + 63) >> 6);
+        self.span.next = bit_cast::<12, 18>((bit_cast::<18, 6>(self.head_off.val()) + bit_cast::<18, 17>(self.head_len.val()) + 63) >> 6);
         self.endsum.next = bit_cast::<6, 17>(bit_cast::<17, 6>(self.head_off.val()) + self.head_len.val() - 1);
         self.endb.next = bit_cast::<7, 6>(self.endsum.val()) + 1;
         self.winfo.rd_en.next = false;
@@ -282,7 +282,7 @@ impl Logic for DmaWriteChannel {
             self.off.d.next = self.head_off.val();
             self.prev.d.next = 0.into();
             self.prev_keep.d.next = 0.into();
-            self.in_left.d.next = bit_cast::<11, 17>((self.head_len.val() + 63) >> 6);
+            self.in_left.d.next = bit_cast::<12, 18>((bit_cast::<18, 17>(self.head_len.val()) + 63) >> 6);
             self.out_left.d.next = self.span.val();
             self.fmask.d.next = self.ones64.val() << self.head_off.val();
             self.lmask.d.next = !(self.ones64.val() << self.endb.val());

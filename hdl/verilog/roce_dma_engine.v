@@ -1465,11 +1465,11 @@ module roce_dma_engine__rch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  flush__d;
     wire  flush__q;
     reg  flush__clock;
-    reg  [10:0] raw_left__d;
-    wire  [10:0] raw_left__q;
+    reg  [11:0] raw_left__d;
+    wire  [11:0] raw_left__q;
     reg  raw_left__clock;
-    reg  [10:0] out_left__d;
-    wire  [10:0] out_left__q;
+    reg  [11:0] out_left__d;
+    wire  [11:0] out_left__q;
     reg  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
@@ -1510,7 +1510,7 @@ module roce_dma_engine__rch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  pop;
     reg  [16:0] head_len;
     reg  [5:0] head_off;
-    reg  [10:0] span;
+    reg  [11:0] span;
     reg  [5:0] lm1;
     reg  o_free;
     reg  [511:0] cur;
@@ -1712,7 +1712,7 @@ module roce_dma_engine__rch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
         pop = 1'b0;
         head_len = info__rd_data[(32'h6)+:(17)];
         head_off = info__rd_data[(32'h0)+:(6)];
-        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
         lm1 = ((head_len - 32'h1) & 6'h3f);
         info__rd_en = 1'b0;
         cv__d = o_valid__q & rd_ready & o_last__q;
@@ -1764,7 +1764,7 @@ module roce_dma_engine__rch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
                 first__d = 1'b1;
                 off__d = head_off;
                 raw_left__d = span;
-                out_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+                out_left__d = (((((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
                 lastn__d = ((lm1) & 7'h7f) + 32'h1;
                 worst__d = 32'h0;
             end
@@ -2684,13 +2684,13 @@ endmodule // roce_dma_engine__rch__0__off
 module roce_dma_engine__rch__0__out_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -2722,13 +2722,13 @@ endmodule // roce_dma_engine__rch__0__prev
 module roce_dma_engine__rch__0__raw_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -2843,11 +2843,11 @@ module roce_dma_engine__rch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  flush__d;
     wire  flush__q;
     reg  flush__clock;
-    reg  [10:0] raw_left__d;
-    wire  [10:0] raw_left__q;
+    reg  [11:0] raw_left__d;
+    wire  [11:0] raw_left__q;
     reg  raw_left__clock;
-    reg  [10:0] out_left__d;
-    wire  [10:0] out_left__q;
+    reg  [11:0] out_left__d;
+    wire  [11:0] out_left__q;
     reg  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
@@ -2888,7 +2888,7 @@ module roce_dma_engine__rch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  pop;
     reg  [16:0] head_len;
     reg  [5:0] head_off;
-    reg  [10:0] span;
+    reg  [11:0] span;
     reg  [5:0] lm1;
     reg  o_free;
     reg  [511:0] cur;
@@ -3090,7 +3090,7 @@ module roce_dma_engine__rch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
         pop = 1'b0;
         head_len = info__rd_data[(32'h6)+:(17)];
         head_off = info__rd_data[(32'h0)+:(6)];
-        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
         lm1 = ((head_len - 32'h1) & 6'h3f);
         info__rd_en = 1'b0;
         cv__d = o_valid__q & rd_ready & o_last__q;
@@ -3142,7 +3142,7 @@ module roce_dma_engine__rch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
                 first__d = 1'b1;
                 off__d = head_off;
                 raw_left__d = span;
-                out_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+                out_left__d = (((((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
                 lastn__d = ((lm1) & 7'h7f) + 32'h1;
                 worst__d = 32'h0;
             end
@@ -4062,13 +4062,13 @@ endmodule // roce_dma_engine__rch__1__off
 module roce_dma_engine__rch__1__out_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -4100,13 +4100,13 @@ endmodule // roce_dma_engine__rch__1__prev
 module roce_dma_engine__rch__1__raw_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -4221,11 +4221,11 @@ module roce_dma_engine__rch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  flush__d;
     wire  flush__q;
     reg  flush__clock;
-    reg  [10:0] raw_left__d;
-    wire  [10:0] raw_left__q;
+    reg  [11:0] raw_left__d;
+    wire  [11:0] raw_left__q;
     reg  raw_left__clock;
-    reg  [10:0] out_left__d;
-    wire  [10:0] out_left__q;
+    reg  [11:0] out_left__d;
+    wire  [11:0] out_left__q;
     reg  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
@@ -4266,7 +4266,7 @@ module roce_dma_engine__rch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  pop;
     reg  [16:0] head_len;
     reg  [5:0] head_off;
-    reg  [10:0] span;
+    reg  [11:0] span;
     reg  [5:0] lm1;
     reg  o_free;
     reg  [511:0] cur;
@@ -4468,7 +4468,7 @@ module roce_dma_engine__rch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
         pop = 1'b0;
         head_len = info__rd_data[(32'h6)+:(17)];
         head_off = info__rd_data[(32'h0)+:(6)];
-        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
         lm1 = ((head_len - 32'h1) & 6'h3f);
         info__rd_en = 1'b0;
         cv__d = o_valid__q & rd_ready & o_last__q;
@@ -4520,7 +4520,7 @@ module roce_dma_engine__rch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
                 first__d = 1'b1;
                 off__d = head_off;
                 raw_left__d = span;
-                out_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+                out_left__d = (((((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
                 lastn__d = ((lm1) & 7'h7f) + 32'h1;
                 worst__d = 32'h0;
             end
@@ -5440,13 +5440,13 @@ endmodule // roce_dma_engine__rch__2__off
 module roce_dma_engine__rch__2__out_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -5478,13 +5478,13 @@ endmodule // roce_dma_engine__rch__2__prev
 module roce_dma_engine__rch__2__raw_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -5599,11 +5599,11 @@ module roce_dma_engine__rch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  flush__d;
     wire  flush__q;
     reg  flush__clock;
-    reg  [10:0] raw_left__d;
-    wire  [10:0] raw_left__q;
+    reg  [11:0] raw_left__d;
+    wire  [11:0] raw_left__q;
     reg  raw_left__clock;
-    reg  [10:0] out_left__d;
-    wire  [10:0] out_left__q;
+    reg  [11:0] out_left__d;
+    wire  [11:0] out_left__q;
     reg  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
@@ -5644,7 +5644,7 @@ module roce_dma_engine__rch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  pop;
     reg  [16:0] head_len;
     reg  [5:0] head_off;
-    reg  [10:0] span;
+    reg  [11:0] span;
     reg  [5:0] lm1;
     reg  o_free;
     reg  [511:0] cur;
@@ -5846,7 +5846,7 @@ module roce_dma_engine__rch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
         pop = 1'b0;
         head_len = info__rd_data[(32'h6)+:(17)];
         head_off = info__rd_data[(32'h0)+:(6)];
-        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
         lm1 = ((head_len - 32'h1) & 6'h3f);
         info__rd_en = 1'b0;
         cv__d = o_valid__q & rd_ready & o_last__q;
@@ -5898,7 +5898,7 @@ module roce_dma_engine__rch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
                 first__d = 1'b1;
                 off__d = head_off;
                 raw_left__d = span;
-                out_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+                out_left__d = (((((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
                 lastn__d = ((lm1) & 7'h7f) + 32'h1;
                 worst__d = 32'h0;
             end
@@ -6818,13 +6818,13 @@ endmodule // roce_dma_engine__rch__3__off
 module roce_dma_engine__rch__3__out_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -6856,13 +6856,13 @@ endmodule // roce_dma_engine__rch__3__prev
 module roce_dma_engine__rch__3__raw_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -7062,10 +7062,10 @@ module roce_dma_engine__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  cinfo__clock;
     reg  cinfo__reset;
     reg  cinfo__wr_en;
-    reg  [4:0] cinfo__wr_data;
+    reg  [5:0] cinfo__wr_data;
     wire  cinfo__room;
     wire  cinfo__rd_valid;
-    wire  [4:0] cinfo__rd_data;
+    wire  [5:0] cinfo__rd_data;
     reg  cinfo__rd_en;
     reg  bfifo__clock;
     reg  bfifo__reset;
@@ -7084,11 +7084,11 @@ module roce_dma_engine__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  first__d;
     wire  first__q;
     reg  first__clock;
-    reg  [10:0] in_left__d;
-    wire  [10:0] in_left__q;
+    reg  [11:0] in_left__d;
+    wire  [11:0] in_left__q;
     reg  in_left__clock;
-    reg  [10:0] out_left__d;
-    wire  [10:0] out_left__q;
+    reg  [11:0] out_left__d;
+    wire  [11:0] out_left__q;
     reg  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
@@ -7117,8 +7117,8 @@ module roce_dma_engine__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  [63:0] o_strb__d;
     wire  [63:0] o_strb__q;
     reg  o_strb__clock;
-    reg  [4:0] got__d;
-    wire  [4:0] got__q;
+    reg  [5:0] got__d;
+    wire  [5:0] got__q;
     reg  got__clock;
     reg  [1:0] worst__d;
     wire  [1:0] worst__q;
@@ -7133,10 +7133,10 @@ module roce_dma_engine__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
     // Local signals
     reg  room;
     reg  take;
-    reg  [4:0] pages;
+    reg  [5:0] pages;
     reg  [16:0] head_len;
     reg  [5:0] head_off;
-    reg  [10:0] span;
+    reg  [11:0] span;
     reg  [5:0] endsum;
     reg  [6:0] endb;
     reg  o_free;
@@ -7338,7 +7338,7 @@ module roce_dma_engine__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
         burst__req_len = req_len;
         winfo__wr_en = take;
         winfo__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
-        pages = ((((((req_addr[(32'h0)+:(12)]) & 17'h1ffff) + req_len - 32'h1) >> 32'hc) + 32'h1) & 5'h1f);
+        pages = ((((((req_addr[(32'h0)+:(12)]) & 18'h3ffff) + ((req_len) & 18'h3ffff) - 32'h1) >> 32'hc) + 32'h1) & 6'h3f);
         if (~|req_len) begin
             pages = 32'h0;
         end
@@ -7351,7 +7351,7 @@ module roce_dma_engine__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
         burst__burst_ready = aw_grant;
         head_len = winfo__rd_data[(32'h6)+:(17)];
         head_off = winfo__rd_data[(32'h0)+:(6)];
-        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
         endsum = ((((head_off) & 17'h1ffff) + head_len - 32'h1) & 6'h3f);
         endb = ((endsum) & 7'h7f) + 32'h1;
         winfo__rd_en = 1'b0;
@@ -7401,7 +7401,7 @@ module roce_dma_engine__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
             off__d = head_off;
             prev__d = 32'h0;
             prev_keep__d = 32'h0;
-            in_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+            in_left__d = (((((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
             out_left__d = span;
             fmask__d = ones64 << head_off;
             lmask__d = ~(ones64 << endb);
@@ -7948,19 +7948,19 @@ module roce_dma_engine__wch__0__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  [4:0] wr_data;
+    input wire  [5:0] wr_data;
     output reg  room;
     output reg  rd_valid;
-    output reg  [4:0] rd_data;
+    output reg  [5:0] rd_data;
     input wire  rd_en;
     
     // Stub signals
     reg  [4:0] ram__read_address;
     reg  ram__read_clock;
-    wire  [4:0] ram__read_data;
+    wire  [5:0] ram__read_data;
     reg  [4:0] ram__write_address;
     reg  ram__write_clock;
-    reg  [4:0] ram__write_data;
+    reg  [5:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
@@ -8086,14 +8086,14 @@ module roce_dma_engine__wch__0__cinfo__ram(read_address,read_clock,read_data,wri
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [4:0] read_data;
+    output reg  [5:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [4:0] write_data;
+    input wire  [5:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[4:0] mem[31:0];
+    reg[5:0] mem[31:0];
     
     
     
@@ -8246,13 +8246,13 @@ endmodule // roce_dma_engine__wch__0__fmask
 module roce_dma_engine__wch__0__got(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -8265,13 +8265,13 @@ endmodule // roce_dma_engine__wch__0__got
 module roce_dma_engine__wch__0__in_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -8398,13 +8398,13 @@ endmodule // roce_dma_engine__wch__0__off
 module roce_dma_engine__wch__0__out_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -8772,10 +8772,10 @@ module roce_dma_engine__wch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  cinfo__clock;
     reg  cinfo__reset;
     reg  cinfo__wr_en;
-    reg  [4:0] cinfo__wr_data;
+    reg  [5:0] cinfo__wr_data;
     wire  cinfo__room;
     wire  cinfo__rd_valid;
-    wire  [4:0] cinfo__rd_data;
+    wire  [5:0] cinfo__rd_data;
     reg  cinfo__rd_en;
     reg  bfifo__clock;
     reg  bfifo__reset;
@@ -8794,11 +8794,11 @@ module roce_dma_engine__wch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  first__d;
     wire  first__q;
     reg  first__clock;
-    reg  [10:0] in_left__d;
-    wire  [10:0] in_left__q;
+    reg  [11:0] in_left__d;
+    wire  [11:0] in_left__q;
     reg  in_left__clock;
-    reg  [10:0] out_left__d;
-    wire  [10:0] out_left__q;
+    reg  [11:0] out_left__d;
+    wire  [11:0] out_left__q;
     reg  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
@@ -8827,8 +8827,8 @@ module roce_dma_engine__wch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  [63:0] o_strb__d;
     wire  [63:0] o_strb__q;
     reg  o_strb__clock;
-    reg  [4:0] got__d;
-    wire  [4:0] got__q;
+    reg  [5:0] got__d;
+    wire  [5:0] got__q;
     reg  got__clock;
     reg  [1:0] worst__d;
     wire  [1:0] worst__q;
@@ -8843,10 +8843,10 @@ module roce_dma_engine__wch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
     // Local signals
     reg  room;
     reg  take;
-    reg  [4:0] pages;
+    reg  [5:0] pages;
     reg  [16:0] head_len;
     reg  [5:0] head_off;
-    reg  [10:0] span;
+    reg  [11:0] span;
     reg  [5:0] endsum;
     reg  [6:0] endb;
     reg  o_free;
@@ -9048,7 +9048,7 @@ module roce_dma_engine__wch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
         burst__req_len = req_len;
         winfo__wr_en = take;
         winfo__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
-        pages = ((((((req_addr[(32'h0)+:(12)]) & 17'h1ffff) + req_len - 32'h1) >> 32'hc) + 32'h1) & 5'h1f);
+        pages = ((((((req_addr[(32'h0)+:(12)]) & 18'h3ffff) + ((req_len) & 18'h3ffff) - 32'h1) >> 32'hc) + 32'h1) & 6'h3f);
         if (~|req_len) begin
             pages = 32'h0;
         end
@@ -9061,7 +9061,7 @@ module roce_dma_engine__wch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
         burst__burst_ready = aw_grant;
         head_len = winfo__rd_data[(32'h6)+:(17)];
         head_off = winfo__rd_data[(32'h0)+:(6)];
-        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
         endsum = ((((head_off) & 17'h1ffff) + head_len - 32'h1) & 6'h3f);
         endb = ((endsum) & 7'h7f) + 32'h1;
         winfo__rd_en = 1'b0;
@@ -9111,7 +9111,7 @@ module roce_dma_engine__wch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
             off__d = head_off;
             prev__d = 32'h0;
             prev_keep__d = 32'h0;
-            in_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+            in_left__d = (((((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
             out_left__d = span;
             fmask__d = ones64 << head_off;
             lmask__d = ~(ones64 << endb);
@@ -9658,19 +9658,19 @@ module roce_dma_engine__wch__1__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  [4:0] wr_data;
+    input wire  [5:0] wr_data;
     output reg  room;
     output reg  rd_valid;
-    output reg  [4:0] rd_data;
+    output reg  [5:0] rd_data;
     input wire  rd_en;
     
     // Stub signals
     reg  [4:0] ram__read_address;
     reg  ram__read_clock;
-    wire  [4:0] ram__read_data;
+    wire  [5:0] ram__read_data;
     reg  [4:0] ram__write_address;
     reg  ram__write_clock;
-    reg  [4:0] ram__write_data;
+    reg  [5:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
@@ -9796,14 +9796,14 @@ module roce_dma_engine__wch__1__cinfo__ram(read_address,read_clock,read_data,wri
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [4:0] read_data;
+    output reg  [5:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [4:0] write_data;
+    input wire  [5:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[4:0] mem[31:0];
+    reg[5:0] mem[31:0];
     
     
     
@@ -9956,13 +9956,13 @@ endmodule // roce_dma_engine__wch__1__fmask
 module roce_dma_engine__wch__1__got(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -9975,13 +9975,13 @@ endmodule // roce_dma_engine__wch__1__got
 module roce_dma_engine__wch__1__in_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -10108,13 +10108,13 @@ endmodule // roce_dma_engine__wch__1__off
 module roce_dma_engine__wch__1__out_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -10482,10 +10482,10 @@ module roce_dma_engine__wch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  cinfo__clock;
     reg  cinfo__reset;
     reg  cinfo__wr_en;
-    reg  [4:0] cinfo__wr_data;
+    reg  [5:0] cinfo__wr_data;
     wire  cinfo__room;
     wire  cinfo__rd_valid;
-    wire  [4:0] cinfo__rd_data;
+    wire  [5:0] cinfo__rd_data;
     reg  cinfo__rd_en;
     reg  bfifo__clock;
     reg  bfifo__reset;
@@ -10504,11 +10504,11 @@ module roce_dma_engine__wch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  first__d;
     wire  first__q;
     reg  first__clock;
-    reg  [10:0] in_left__d;
-    wire  [10:0] in_left__q;
+    reg  [11:0] in_left__d;
+    wire  [11:0] in_left__q;
     reg  in_left__clock;
-    reg  [10:0] out_left__d;
-    wire  [10:0] out_left__q;
+    reg  [11:0] out_left__d;
+    wire  [11:0] out_left__q;
     reg  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
@@ -10537,8 +10537,8 @@ module roce_dma_engine__wch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  [63:0] o_strb__d;
     wire  [63:0] o_strb__q;
     reg  o_strb__clock;
-    reg  [4:0] got__d;
-    wire  [4:0] got__q;
+    reg  [5:0] got__d;
+    wire  [5:0] got__q;
     reg  got__clock;
     reg  [1:0] worst__d;
     wire  [1:0] worst__q;
@@ -10553,10 +10553,10 @@ module roce_dma_engine__wch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
     // Local signals
     reg  room;
     reg  take;
-    reg  [4:0] pages;
+    reg  [5:0] pages;
     reg  [16:0] head_len;
     reg  [5:0] head_off;
-    reg  [10:0] span;
+    reg  [11:0] span;
     reg  [5:0] endsum;
     reg  [6:0] endb;
     reg  o_free;
@@ -10758,7 +10758,7 @@ module roce_dma_engine__wch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
         burst__req_len = req_len;
         winfo__wr_en = take;
         winfo__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
-        pages = ((((((req_addr[(32'h0)+:(12)]) & 17'h1ffff) + req_len - 32'h1) >> 32'hc) + 32'h1) & 5'h1f);
+        pages = ((((((req_addr[(32'h0)+:(12)]) & 18'h3ffff) + ((req_len) & 18'h3ffff) - 32'h1) >> 32'hc) + 32'h1) & 6'h3f);
         if (~|req_len) begin
             pages = 32'h0;
         end
@@ -10771,7 +10771,7 @@ module roce_dma_engine__wch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
         burst__burst_ready = aw_grant;
         head_len = winfo__rd_data[(32'h6)+:(17)];
         head_off = winfo__rd_data[(32'h0)+:(6)];
-        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
         endsum = ((((head_off) & 17'h1ffff) + head_len - 32'h1) & 6'h3f);
         endb = ((endsum) & 7'h7f) + 32'h1;
         winfo__rd_en = 1'b0;
@@ -10821,7 +10821,7 @@ module roce_dma_engine__wch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
             off__d = head_off;
             prev__d = 32'h0;
             prev_keep__d = 32'h0;
-            in_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+            in_left__d = (((((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
             out_left__d = span;
             fmask__d = ones64 << head_off;
             lmask__d = ~(ones64 << endb);
@@ -11368,19 +11368,19 @@ module roce_dma_engine__wch__2__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  [4:0] wr_data;
+    input wire  [5:0] wr_data;
     output reg  room;
     output reg  rd_valid;
-    output reg  [4:0] rd_data;
+    output reg  [5:0] rd_data;
     input wire  rd_en;
     
     // Stub signals
     reg  [4:0] ram__read_address;
     reg  ram__read_clock;
-    wire  [4:0] ram__read_data;
+    wire  [5:0] ram__read_data;
     reg  [4:0] ram__write_address;
     reg  ram__write_clock;
-    reg  [4:0] ram__write_data;
+    reg  [5:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
@@ -11506,14 +11506,14 @@ module roce_dma_engine__wch__2__cinfo__ram(read_address,read_clock,read_data,wri
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [4:0] read_data;
+    output reg  [5:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [4:0] write_data;
+    input wire  [5:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[4:0] mem[31:0];
+    reg[5:0] mem[31:0];
     
     
     
@@ -11666,13 +11666,13 @@ endmodule // roce_dma_engine__wch__2__fmask
 module roce_dma_engine__wch__2__got(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -11685,13 +11685,13 @@ endmodule // roce_dma_engine__wch__2__got
 module roce_dma_engine__wch__2__in_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -11818,13 +11818,13 @@ endmodule // roce_dma_engine__wch__2__off
 module roce_dma_engine__wch__2__out_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -12192,10 +12192,10 @@ module roce_dma_engine__wch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  cinfo__clock;
     reg  cinfo__reset;
     reg  cinfo__wr_en;
-    reg  [4:0] cinfo__wr_data;
+    reg  [5:0] cinfo__wr_data;
     wire  cinfo__room;
     wire  cinfo__rd_valid;
-    wire  [4:0] cinfo__rd_data;
+    wire  [5:0] cinfo__rd_data;
     reg  cinfo__rd_en;
     reg  bfifo__clock;
     reg  bfifo__reset;
@@ -12214,11 +12214,11 @@ module roce_dma_engine__wch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  first__d;
     wire  first__q;
     reg  first__clock;
-    reg  [10:0] in_left__d;
-    wire  [10:0] in_left__q;
+    reg  [11:0] in_left__d;
+    wire  [11:0] in_left__q;
     reg  in_left__clock;
-    reg  [10:0] out_left__d;
-    wire  [10:0] out_left__q;
+    reg  [11:0] out_left__d;
+    wire  [11:0] out_left__q;
     reg  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
@@ -12247,8 +12247,8 @@ module roce_dma_engine__wch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  [63:0] o_strb__d;
     wire  [63:0] o_strb__q;
     reg  o_strb__clock;
-    reg  [4:0] got__d;
-    wire  [4:0] got__q;
+    reg  [5:0] got__d;
+    wire  [5:0] got__q;
     reg  got__clock;
     reg  [1:0] worst__d;
     wire  [1:0] worst__q;
@@ -12263,10 +12263,10 @@ module roce_dma_engine__wch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
     // Local signals
     reg  room;
     reg  take;
-    reg  [4:0] pages;
+    reg  [5:0] pages;
     reg  [16:0] head_len;
     reg  [5:0] head_off;
-    reg  [10:0] span;
+    reg  [11:0] span;
     reg  [5:0] endsum;
     reg  [6:0] endb;
     reg  o_free;
@@ -12468,7 +12468,7 @@ module roce_dma_engine__wch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
         burst__req_len = req_len;
         winfo__wr_en = take;
         winfo__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
-        pages = ((((((req_addr[(32'h0)+:(12)]) & 17'h1ffff) + req_len - 32'h1) >> 32'hc) + 32'h1) & 5'h1f);
+        pages = ((((((req_addr[(32'h0)+:(12)]) & 18'h3ffff) + ((req_len) & 18'h3ffff) - 32'h1) >> 32'hc) + 32'h1) & 6'h3f);
         if (~|req_len) begin
             pages = 32'h0;
         end
@@ -12481,7 +12481,7 @@ module roce_dma_engine__wch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
         burst__burst_ready = aw_grant;
         head_len = winfo__rd_data[(32'h6)+:(17)];
         head_off = winfo__rd_data[(32'h0)+:(6)];
-        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 11'h7ff);
+        span = (((((head_off) & 18'h3ffff) + ((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
         endsum = ((((head_off) & 17'h1ffff) + head_len - 32'h1) & 6'h3f);
         endb = ((endsum) & 7'h7f) + 32'h1;
         winfo__rd_en = 1'b0;
@@ -12531,7 +12531,7 @@ module roce_dma_engine__wch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
             off__d = head_off;
             prev__d = 32'h0;
             prev_keep__d = 32'h0;
-            in_left__d = (((head_len + 32'h3f) >> 32'h6) & 11'h7ff);
+            in_left__d = (((((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
             out_left__d = span;
             fmask__d = ones64 << head_off;
             lmask__d = ~(ones64 << endb);
@@ -13078,19 +13078,19 @@ module roce_dma_engine__wch__3__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  [4:0] wr_data;
+    input wire  [5:0] wr_data;
     output reg  room;
     output reg  rd_valid;
-    output reg  [4:0] rd_data;
+    output reg  [5:0] rd_data;
     input wire  rd_en;
     
     // Stub signals
     reg  [4:0] ram__read_address;
     reg  ram__read_clock;
-    wire  [4:0] ram__read_data;
+    wire  [5:0] ram__read_data;
     reg  [4:0] ram__write_address;
     reg  ram__write_clock;
-    reg  [4:0] ram__write_data;
+    reg  [5:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
@@ -13216,14 +13216,14 @@ module roce_dma_engine__wch__3__cinfo__ram(read_address,read_clock,read_data,wri
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [4:0] read_data;
+    output reg  [5:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [4:0] write_data;
+    input wire  [5:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[4:0] mem[31:0];
+    reg[5:0] mem[31:0];
     
     
     
@@ -13376,13 +13376,13 @@ endmodule // roce_dma_engine__wch__3__fmask
 module roce_dma_engine__wch__3__got(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -13395,13 +13395,13 @@ endmodule // roce_dma_engine__wch__3__got
 module roce_dma_engine__wch__3__in_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -13528,13 +13528,13 @@ endmodule // roce_dma_engine__wch__3__off
 module roce_dma_engine__wch__3__out_left(d,q,clock);
     
     // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 11'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
