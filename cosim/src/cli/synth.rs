@@ -5,11 +5,19 @@
 //! (LUT1..LUT6), FFs (FD* cells), SRLs, BRAMs (RAMB18/RAMB36, a RAMB36 counting as one), URAMs,
 //! DSPs, CARRY cells and MUXF7/8/9 cells.
 //!
-//! Logic depth (`logic_depth`): `ltp -noff t:FD* t:SRL* %u %n`, i.e. the longest topological path
-//! with the flip-flops and shift registers taken out of the graph so that paths start and end at
-//! registers or ports (plain `ltp -noff` walks through the FDRE cells and reports nonsense). The
+//! Logic depth (`logic_depth`): `ltp -noff t:FD* t:SRL* t:RAM* t:URAM* %u %u %u %n`, i.e. the
+//! longest topological path with the flip-flops, shift registers and RAM cells taken out of the
+//! graph so that paths start and end at registers, RAMs or ports (plain `ltp -noff` walks through
+//! the FDRE cells and reports nonsense; through a RAM cell it follows write data to read data, a
+//! path that does not exist in one clock). Block RAM reads are registered, so cutting there is
+//! exact; a distributed (LUT) RAM's asynchronous read is one LUT level that is then not counted
+//! (rust-hdl's `RAM` always registers the read data, so at most one level on a path that ends in
+//! a LUT-RAM read address). The
 //! figure is the number of LUT1..LUT6 cells the printed path passes through (`carry_on_path`
-//! counts the CARRY cells on it separately). `-nowidelut` keeps ABC from building 7-9 input
+//! counts the CARRY cells on it separately). `ltp` picks the path with the most *cells*, so a wide
+//! adder (one LUT and eight CARRY8 cells for 64 bits) can hide a deeper all-LUT path: a second
+//! `ltp` with the CARRY cells cut as well finds the deepest carry-free LUT chain, and
+//! `logic_depth` is the larger of the two LUT counts (`carry_on_path` belongs to the first). `-nowidelut` keeps ABC from building 7-9 input
 //! functions out of LUT6 + MUXF7/F8/F9, so LUT levels are honest. ABC relaxes non-critical paths
 //! up to the critical depth, so only the worst path is meaningful. There is no place and route
 //! here, so this is not an Fmax. `--widelut` adds a second run with Yosys' default (wide LUTs) for
@@ -104,15 +112,18 @@ fn yosys_run(file: &Path, top: &str, widelut: bool) -> anyhow::Result<Run> {
     let tmp = std::env::temp_dir().join(format!("roce_synth_{}_{top}_{widelut}", std::process::id()));
     std::fs::create_dir_all(&tmp)?;
     let (stat, luts, ltp) = (tmp.join("stat.txt"), tmp.join("luts.txt"), tmp.join("ltp.txt"));
+    let ltp_nc = tmp.join("ltp_nocarry.txt");
     let script = format!(
         "read_verilog {}; synth_xilinx -family xcup -flatten {} -top {top}; \
          tee -q -o {} stat; tee -q -o {} select -list t:LUT1 t:LUT2 t:LUT3 t:LUT4 t:LUT5 t:LUT6 %u %u %u %u %u; \
-         tee -q -o {} ltp -noff t:FD* t:SRL* %u %n",
+         tee -q -o {} ltp -noff t:FD* t:SRL* t:RAM* t:URAM* %u %u %u %n; \
+         tee -q -o {} ltp -noff t:FD* t:SRL* t:RAM* t:URAM* t:CARRY* %u %u %u %u %n",
         file.display(),
         if widelut { "" } else { "-nowidelut" },
         stat.display(),
         luts.display(),
-        ltp.display()
+        ltp.display(),
+        ltp_nc.display()
     );
     let out = Command::new("yosys")
         .args(["-q", "-p", &script])
@@ -127,6 +138,7 @@ fn yosys_run(file: &Path, top: &str, widelut: bool) -> anyhow::Result<Run> {
         .filter_map(|l| l.trim().split_once('/').map(|(_, c)| c.to_owned()))
         .collect();
     let ltp = std::fs::read_to_string(&ltp)?;
+    let ltp_nc = std::fs::read_to_string(&ltp_nc)?;
     let _ = std::fs::remove_dir_all(&tmp);
     let cells = parse_stat(&stat);
     let carry_names = path_cells(&ltp);
@@ -141,6 +153,8 @@ fn yosys_run(file: &Path, top: &str, widelut: bool) -> anyhow::Result<Run> {
     if !ltp.contains("Longest topological path") {
         bail!("yosys ltp printed no path for {top}:\n{ltp}");
     }
+    let carry_free = path_cells(&ltp_nc).iter().filter(|c| lut_names.contains(*c)).count() as u64;
+    let depth = depth.max(carry_free);
     Ok(Run { cells, depth, carry_on_path })
 }
 
@@ -234,7 +248,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         println!("{}", serde_json::to_string_pretty(&serde_json::json!({ "blocks": figs }))?);
         return Ok(());
     }
-    println!("Yosys synth_xilinx -family xcup -flatten -nowidelut; depth = LUTs on the longest path (ltp, FFs cut)");
+    println!("Yosys synth_xilinx -family xcup -flatten -nowidelut; depth = LUTs on the longest path (ltp, FFs and RAMs cut)");
     println!("{:<24} {:>7} {:>7} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5} {:>6}", "block", "LUTs", "FFs", "SRL", "BRAM", "URAM", "DSP", "CARRY", "MUXF", "depth");
     for f in &figs {
         println!(
