@@ -1238,3 +1238,37 @@ impl Logic for RxParser {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layout_comes_from_the_struct_and_round_trips() {
+        let l = rx_meta_layout();
+        assert_eq!(l.iter().map(|f| f.2).sum::<usize>(), RX_META_BITS);
+        for w in l.windows(2) {
+            assert_eq!(w[0].1 + w[0].2, w[1].1, "fields are contiguous");
+        }
+        let m = RxMeta { opcode: 0x64.into(), psn: 0xABCDEF.into(), dst_mac: 0x0200_0000_0001_u64.into(), ..Default::default() };
+        assert_eq!(rx_meta_field(&m, "opcode"), Some(0x64));
+        assert_eq!(rx_meta_field(&m, "psn"), Some(0xABCDEF));
+        assert_eq!(rx_meta_field(&m, "dst_mac"), Some(0x0200_0000_0001));
+        assert_eq!(rx_meta_field(&m, "verdict"), Some(0));
+        assert_eq!(rx_meta_field(&m, "nope"), None);
+    }
+
+    #[test]
+    fn opcode_roms_match_golden() {
+        let rom = opcode_roms();
+        for op in 0..=255u8 {
+            let bit = |r: usize| rom[r].val().get_bit(op as usize);
+            let flags = (0..8).filter(|&b| bit(b)).fold(0u8, |v, b| v | 1 << b);
+            let elen = (0..7).filter(|&b| bit(8 + b)).fold(0usize, |v, b| v | 1 << b);
+            assert_eq!(flags, opcode_ext_flags(op).unwrap_or(0));
+            assert_eq!(elen, ext::total_len(flags));
+            assert_eq!(bit(15), Opcode::from_u8(op).is_some());
+            assert_eq!(bit(16), Opcode::from_u8(op).is_some_and(|o| o.has_payload()));
+        }
+    }
+}
