@@ -6,7 +6,8 @@
 //! Write: 0 QP context write-back, 1 memory-key write-back, 2 payload write, 3 completion write.
 //! Every per-client port is a 4-element vector (`rd_req_valid[i]` exports as `rd_req_valid__i`).
 //!
-//! Port contract (`/tmp/team/dma_api.md`, restated):
+//! Port contract (the client port every DMA user is built against; the context-cache harness
+//! models exactly this when it runs without the engine):
 //! - Read request (`rd_req_*`, valid/ready): any byte address, length 0..=65536 (every 17-bit
 //!   length up to 131071 works too: nothing an input can say hangs the engine). The data come back
 //!   on the client's stream (`rd_data/keep/last/valid/ready`) in request order: the first byte in
