@@ -208,6 +208,45 @@ fn hits_proceed_under_a_miss() {
     assert!(rep.latencies[50] >= 125, "miss latency {:?}", rep.latencies);
 }
 
+/// Misses to different sets overlap their DMA round trips (several MSHRs): 8 cold QPs in 8
+/// sets, offered back to back with a fixed 125-cycle memory, are all answered within about one
+/// round trip, not eight. Then 8 misses whose victims are dirty (4 dirty QPs installed in each of
+/// the 8 sets first): the write-backs and fills overlap too. And 8 misses to one set (they share
+/// the set, so they are served one after the other) still answer correctly.
+#[test]
+fn misses_to_different_sets_overlap() {
+    let layout = TableLayout::new::<QpContext>(QPC_BASE, 1 << 16).unwrap();
+    let mem = memory(5, layout, 1 << 16, 256, qpc);
+    let cfg = CacheRunCfg { base: QPC_BASE, log2_entries: 16, p_offer: 1.0, p_rsp: 1.0, dma: DmaCfg::fixed(125), max_cycles: 100_000, in_order: true };
+    // Clean: QPs 0x1000..0x1008 (sets 0..7).
+    let ops: Vec<CacheOp<QpContext>> = (0..8u32).map(|k| CacheOp::Lookup(0x1000 + k)).collect();
+    let rep = run_cache(&mut RoceQpcCache::new(), &cfg, &mem, &ops).unwrap();
+    assert_eq!(rep.counters[3], 8, "eight fills");
+    let one = rep.latencies[0];
+    assert!(one >= 125, "a miss costs a round trip: {:?}", rep.latencies);
+    // Serial misses would take 8 round trips (> 8 * 125 cycles).
+    assert!(rep.lookup_span < one + 40, "span {} vs one miss {}: {:?}", rep.lookup_span, one, rep.latencies);
+    // Dirty victims: every set 0..7 full of dirty QPs, then one miss per set.
+    let mut r = ChaCha8Rng::seed_from_u64(6);
+    let mut ops: Vec<CacheOp<QpContext>> = Vec::new();
+    for set in 0..8u32 {
+        for way in 0..4u32 {
+            ops.push(CacheOp::Write((way << 8) | set, qpc(&mut r)));
+        }
+    }
+    ops.extend((0..8u32).map(|k| CacheOp::Lookup(0x2000 + k)));
+    let rep = run_cache(&mut RoceQpcCache::new(), &cfg, &mem, &ops).unwrap();
+    assert_eq!(rep.counters[3], 8, "eight fills");
+    assert!(rep.writes >= 8, "eight write-backs before the final flush: {}", rep.writes);
+    // Each dirty miss waits for its write-back (about two round trips); serial ones would take 16.
+    assert!(rep.lookup_span < 3 * 125 + 80, "dirty span {}: {:?}", rep.lookup_span, rep.latencies);
+    // One set: QPs 0x100 * k + 9, served in turn, answers still match the reference.
+    let ops: Vec<CacheOp<QpContext>> = (0..8u32).map(|k| CacheOp::Lookup((k << 8) | 9)).collect();
+    let rep = run_cache(&mut RoceQpcCache::new(), &cfg, &mem, &ops).unwrap();
+    assert_eq!(rep.counters[3], 8, "eight fills");
+    assert!(rep.lookup_span >= 8 * 125, "same-set misses overlap: span {}", rep.lookup_span);
+}
+
 /// A fill whose DMA read fails (poisoned host page) answers `err` and caches nothing; a later
 /// lookup retries (and fails again); other entries are unaffected. QPC and key caches.
 #[test]

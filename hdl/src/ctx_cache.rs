@@ -12,28 +12,39 @@
 //!   by synthesis.
 //! - Replacement: an invalid way first (lowest number), else a global round-robin counter that
 //!   advances on every replacement of a valid line. No per-set state, so no hazard on it.
-//! - Pipeline: stage 0 picks one operation per cycle (priority: the miss engine's fill, the replay
+//! - Pipeline: stage 0 picks one operation per cycle (priority: an MSHR's filled line, the replay
 //!   queue's head, a command, an update, a lookup) and reads the set; stage 1 compares tags,
 //!   answers, and writes the set. Stage 1's write of cycle `t` is held in a forwarding register
 //!   and overrides the RAM output for the operation in stage 1 at `t+1` (whose read happened at
 //!   the same edge as the write): back-to-back operations on one entry always see each other.
 //!   An update accepted in cycle `t` is visible to a lookup accepted in cycle `t+1`.
-//! - One miss engine (a single MSHR): write-back of a dirty victim, then the fill, requested as
-//!   soon as the write-back's beats are sent (the fill's bytes replace the victim's in the
-//!   engine's buffer); the line is installed, and the missing lookup answered from it, once both
-//!   the read and the write completions are in, so no later fill of the victim's entry can read
-//!   host memory before its write-back is done.
-//!   Hit under miss: while the engine works, lookups and updates that hit a set other than the
-//!   miss's set go on. Any other operation (a second miss, the miss's set, the missing entry) is
-//!   parked in a replay queue, and everything after it queues behind it until the queue drains,
-//!   so operations on one entry stay in order. Responses of different entries may overtake each
+//! - Misses: [`CTX_MSHRS`] = 8 miss status holding registers (MSHRs), at most one per set. A miss
+//!   (or an update/`Write` that evicts a dirty victim, or a flush of a dirty entry) takes a free
+//!   MSHR, which holds the way, the victim's data for its write-back, then the fill's data. Its set
+//!   belongs to the MSHR until the line is installed: any operation on that set (the missing
+//!   entry, the victim's entry, other ways) is parked. So there is never a second fill of an
+//!   entry being filled, a way being filled is never chosen again, and the victim's entry cannot
+//!   be refilled before its write-back completed (the MSHR installs its line, and frees the set,
+//!   only once both its read and its write completions are in).
+//! - DMA: write-backs go out one at a time (request, beats) in any order; a fill is requested as
+//!   soon as its own write-back's beats are sent (or at once if there is none), one request at a
+//!   time. Per client the DMA engine completes in request order, so a FIFO of MSHR ids per
+//!   direction matches write completions, read beats (their own head: the next fill's beats may
+//!   come before the previous completion) and read completions to MSHRs.
+//! - Hit under miss, miss under miss: while MSHRs are busy, lookups and updates to other sets go
+//!   on, hits and misses alike (a miss needs a free MSHR). An operation on a busy set, or a miss
+//!   with all MSHRs taken, is parked in a replay queue, and everything after it queues behind it
+//!   until the queue drains (the head is replayed once its set is free and an MSHR is), so
+//!   operations on one entry stay in order. Responses of different entries may overtake each
 //!   other: that is what the lookup tag is for.
 //! - Updates (the transport's read/modify/write result) and `Write` commands carry the whole
-//!   entry: a miss allocates without reading host memory. A dirty victim's data is copied to the
-//!   engine and the new entry written at once; the engine then only writes the old one back.
-//! - Commands run alone: a command is taken once the pipeline, the queue and the engine are idle
+//!   entry: a miss allocates without reading host memory. A dirty victim's data is copied to an
+//!   MSHR and the new entry written at once; the MSHR then only writes the old one back.
+//! - Commands run alone: a command is taken once the pipeline, the queue and every MSHR are idle
 //!   (a waiting command blocks new lookups/updates), and its completion waits for any write-back
 //!   it caused. `FlushAll` visits every slot (two cycles each) and writes dirty ones back.
+//! - Response queue: new operations are taken while fewer than 16 responses wait, which leaves
+//!   room for the answers of every MSHR and of the operation in stage 1.
 //! - Index range: `index >= 1 << log2_entries` answers a lookup/command with `err` (no memory
 //!   access) and drops an update (counted in `dropped`). DMA errors: a failed fill answers with
 //!   `err` and caches nothing; a failed write-back is counted in `wb_errors`.
@@ -42,12 +53,14 @@
 //! One operation per cycle when nothing misses: 1 lookup/cycle, or 1 lookup + 1 update per two
 //! cycles for the transport's per-packet read/modify/write. A miss costs a fill round trip; a
 //! dirty victim's write-back overlaps it (the fill is requested right after the write-back's
-//! beats). Replays run one per two cycles.
+//! beats). Up to 8 misses to different sets overlap their round trips, so a working set far
+//! larger than the cache (uniform over 65,536 QPs) runs at about 8 lookups per miss latency
+//! (`roce bench`: `qpc_lookups_per_cycle_random_64k`). Replays run one per two cycles.
 //!
 //! # Limits
-//! - One MSHR: misses are served one at a time, so a working set far larger than the cache
-//!   (uniform over 65,536 QPs) runs at about one lookup per miss latency. Several MSHRs (distinct
-//!   sets, fills returning in DMA order) are the next step.
+//! - 8 MSHRs, one per set: misses to one set are served one after the other, and a parked
+//!   operation holds up everything behind it (no per-entry reordering). The MSHR buffers are
+//!   8 x 1,024 flip-flops (8 x 512 for the key cache).
 //! - The geometry (4 x 256) is fixed at compile time; the table's base and size registers are
 //!   not: change them only after `FLUSH_ALL` and invalidating (or resetting) the cache.
 //! - Reset clears the tag RAMs in 256 cycles (nothing is taken meanwhile) and abandons any DMA
@@ -65,6 +78,9 @@ pub const CTX_SETS: usize = 1 << CTX_SETS_LOG2;
 pub const CTX_ENTRIES: usize = CTX_WAYS * CTX_SETS;
 /// Width of an entry port (bytes `0..128` of the entry, byte `k` in bits `8k..8k+8`).
 pub const CTX_ENTRY_BITS: usize = 1024;
+/// Miss status holding registers: misses (and dirty write-backs) in flight at once.
+pub const CTX_MSHRS: usize = 8;
+const _: () = assert!(CTX_MSHRS == 8, "the HDL loops and the 3-bit MSHR ids are written for 8");
 
 /// `cmd_op` codes (3 bits).
 pub mod cmd {
@@ -90,11 +106,6 @@ const _: () = assert!(OP_LOOKUP == 0 && OP_UPDATE == 6 && OP_SLOT == 7);
 const Q_BITS: usize = 1059;
 /// Bit layout of a response record: data 0..1024, err 1024, tag 1025..1033.
 const R_BITS: usize = 1033;
-
-// Miss engine states (`m_state`, 3 bits; literals in the HDL, a rust-hdl enum would leave
-// unused localparams behind): 0 idle, 1 write-back request, 2 write-back beats, 3 waiting for the
-// write completion, 4 fill request, 5 fill beats, 6 waiting for the read completion, 7 asking
-// stage 0 to write the filled line.
 
 /// The context cache (see the module documentation).
 #[derive(LogicBlock)]
@@ -238,24 +249,41 @@ pub struct CtxCache {
     fwd_lo: DFF<Bits<512>>,
     fwd_hi: DFF<Bits<512>>,
     rr: DFF<Bits<2>>,
-    // ---- miss engine ----
-    m_state: DFF<Bits<3>>,
-    m_set: DFF<Bits<8>>,
-    m_way: DFF<Bits<2>>,
-    m_index: DFF<Bits<24>>,
-    m_rtag: DFF<Bits<8>>,
-    m_cmd: DFF<Bit>,
-    m_fill: DFF<Bit>,
-    m_wb: DFF<Bit>,
-    m_wb_index: DFF<Bits<24>>,
-    m_tw: DFF<Bits<18>>,
-    m_lo: DFF<Bits<512>>,
-    m_hi: DFF<Bits<512>>,
-    m_beat: DFF<Bit>,
-    m_wcpl: DFF<Bit>,
-    m_rcpl: DFF<Bit>,
-    m_rstat: DFF<Bits<2>>,
-    m_kerr: DFF<Bit>,
+    // ---- miss status holding registers (MSHRs), one per outstanding miss / write-back ----
+    mid: Vec<Constant<Bits<3>>>,
+    mv: Vec<DFF<Bit>>,
+    mset: Vec<DFF<Bits<8>>>,
+    mway: Vec<DFF<Bits<2>>>,
+    mindex: Vec<DFF<Bits<24>>>,
+    mrtag: Vec<DFF<Bits<8>>>,
+    mcmd: Vec<DFF<Bit>>,
+    mfill: Vec<DFF<Bit>>,
+    mwb: Vec<DFF<Bit>>,
+    mwbidx: Vec<DFF<Bits<24>>>,
+    mtw: Vec<DFF<Bits<18>>>,
+    mlo: Vec<DFF<Bits<512>>>,
+    mhi: Vec<DFF<Bits<512>>>,
+    mwsent: Vec<DFF<Bit>>,
+    mwdone: Vec<DFF<Bit>>,
+    mrreq: Vec<DFF<Bit>>,
+    mrdone: Vec<DFF<Bit>>,
+    mrerr: Vec<DFF<Bit>>,
+    // ---- DMA channels ----
+    w_busy: DFF<Bit>,
+    w_phase: DFF<Bit>,
+    w_cur: DFF<Bits<3>>,
+    w_beat: DFF<Bit>,
+    wq_id: Vec<DFF<Bits<3>>>,
+    wq_head: DFF<Bits<4>>,
+    wq_tail: DFF<Bits<4>>,
+    r_busy: DFF<Bit>,
+    r_cur: DFF<Bits<3>>,
+    r_beat: DFF<Bit>,
+    rq_id: Vec<DFF<Bits<3>>>,
+    rq_head: DFF<Bits<4>>,
+    rqd_head: DFF<Bits<4>>,
+    rq_tail: DFF<Bits<4>>,
+    s1_mid: DFF<Bits<3>>,
     // ---- commands ----
     q_count: DFF<Bits<6>>,
     r_count: DFF<Bits<6>>,
@@ -300,7 +328,6 @@ pub struct CtxCache {
     h_dirty: Signal<Local, Bit>,
     h_lo: Signal<Local, Bits<512>>,
     h_hi: Signal<Local, Bits<512>>,
-    hum_ok: Signal<Local, Bit>,
     park: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
     act: Signal<Local, Bit>,
@@ -317,6 +344,30 @@ pub struct CtxCache {
     c_set_err: Signal<Local, Bit>,
     c_set_data: Signal<Local, Bits<1024>>,
     mstart: Signal<Local, Bit>,
+    set_busy: Signal<Local, Bit>,
+    qset_busy: Signal<Local, Bit>,
+    free_any: Signal<Local, Bit>,
+    free_id: Signal<Local, Bits<3>>,
+    ins_any: Signal<Local, Bit>,
+    ins_id: Signal<Local, Bits<3>>,
+    wsel_any: Signal<Local, Bit>,
+    wsel_id: Signal<Local, Bits<3>>,
+    rsel_any: Signal<Local, Bit>,
+    rsel_id: Signal<Local, Bits<3>>,
+    rd_idx: Signal<Local, Bits<24>>,
+    wr_idx: Signal<Local, Bits<24>>,
+    wc_id: Signal<Local, Bits<3>>,
+    rc_id: Signal<Local, Bits<3>>,
+    rd_id: Signal<Local, Bits<3>>,
+    sel_mid: Signal<Local, Bits<3>>,
+    i_way: Signal<Local, Bits<2>>,
+    i_tw: Signal<Local, Bits<18>>,
+    i_lo: Signal<Local, Bits<512>>,
+    i_hi: Signal<Local, Bits<512>>,
+    i_err: Signal<Local, Bit>,
+    i_cmd: Signal<Local, Bit>,
+    i_rtag: Signal<Local, Bits<8>>,
+    ok: Signal<Local, Bit>,
     ms_way: Signal<Local, Bits<2>>,
     ms_wb: Signal<Local, Bit>,
     ms_fill: Signal<Local, Bit>,
@@ -414,23 +465,39 @@ impl CtxCache {
             fwd_lo: Default::default(),
             fwd_hi: Default::default(),
             rr: Default::default(),
-            m_state: Default::default(),
-            m_set: Default::default(),
-            m_way: Default::default(),
-            m_index: Default::default(),
-            m_rtag: Default::default(),
-            m_cmd: Default::default(),
-            m_fill: Default::default(),
-            m_wb: Default::default(),
-            m_wb_index: Default::default(),
-            m_tw: Default::default(),
-            m_lo: Default::default(),
-            m_hi: Default::default(),
-            m_beat: Default::default(),
-            m_wcpl: Default::default(),
-            m_rcpl: Default::default(),
-            m_rstat: Default::default(),
-            m_kerr: Default::default(),
+            mid: (0..CTX_MSHRS).map(|i| Constant::new((i as u64).into())).collect(),
+            mv: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mset: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mway: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mindex: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mrtag: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mcmd: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mfill: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mwb: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mwbidx: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mtw: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mlo: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mhi: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mwsent: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mwdone: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mrreq: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mrdone: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mrerr: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            w_busy: Default::default(),
+            w_phase: Default::default(),
+            w_cur: Default::default(),
+            w_beat: Default::default(),
+            wq_id: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            wq_head: Default::default(),
+            wq_tail: Default::default(),
+            r_busy: Default::default(),
+            r_cur: Default::default(),
+            r_beat: Default::default(),
+            rq_id: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            rq_head: Default::default(),
+            rqd_head: Default::default(),
+            rq_tail: Default::default(),
+            s1_mid: Default::default(),
             q_count: Default::default(),
             r_count: Default::default(),
             c_active: Default::default(),
@@ -472,7 +539,6 @@ impl CtxCache {
             h_dirty: Default::default(),
             h_lo: Default::default(),
             h_hi: Default::default(),
-            hum_ok: Default::default(),
             park: Default::default(),
             pop: Default::default(),
             act: Default::default(),
@@ -489,6 +555,30 @@ impl CtxCache {
             c_set_err: Default::default(),
             c_set_data: Default::default(),
             mstart: Default::default(),
+            set_busy: Default::default(),
+            qset_busy: Default::default(),
+            free_any: Default::default(),
+            free_id: Default::default(),
+            ins_any: Default::default(),
+            ins_id: Default::default(),
+            wsel_any: Default::default(),
+            wsel_id: Default::default(),
+            rsel_any: Default::default(),
+            rsel_id: Default::default(),
+            rd_idx: Default::default(),
+            wr_idx: Default::default(),
+            wc_id: Default::default(),
+            rc_id: Default::default(),
+            rd_id: Default::default(),
+            sel_mid: Default::default(),
+            i_way: Default::default(),
+            i_tw: Default::default(),
+            i_lo: Default::default(),
+            i_hi: Default::default(),
+            i_err: Default::default(),
+            i_cmd: Default::default(),
+            i_rtag: Default::default(),
+            ok: Default::default(),
             ms_way: Default::default(),
             ms_wb: Default::default(),
             ms_fill: Default::default(),
@@ -520,8 +610,8 @@ impl Logic for CtxCache {
     fn update(&mut self) {
         dff_setup!(
             self, clock, s1_valid, s1_fill, s1_replay, s1_op, s1_index, s1_tag, s1_data, fwd_valid, fwd_set,
-            fwd_way, fwd_tw, fwd_lo, fwd_hi, rr, m_state, m_set, m_way, m_index, m_rtag, m_cmd, m_fill, m_wb,
-            m_wb_index, m_tw, m_lo, m_hi, m_beat, m_wcpl, m_rcpl, m_rstat, m_kerr, c_active, c_pending, c_data, c_err,
+            fwd_way, fwd_tw, fwd_lo, fwd_hi, rr, w_busy, w_phase, w_cur, w_beat, wq_head, wq_tail, r_busy, r_cur,
+            r_beat, rq_head, rqd_head, rq_tail, s1_mid, c_active, c_pending, c_data, c_err,
             fa_active, fa_slot, fa_phase, q_count, r_count, n_dropped, n_wberr, n_hits, n_fills, init_active, init_set
         );
         clock!(self, clock, queue, rspq);
@@ -541,7 +631,70 @@ impl Logic for CtxCache {
         self.fills.next = self.n_fills.q.val();
         self.parked.next = self.queue.fill.val();
         self.rsp_fill.next = self.rspq.fill.val();
-        self.m_busy.next = self.m_state.q.val() != 0;
+        for i in 0..8 {
+            self.mv[i].clock.next = self.clock.val();
+            self.mset[i].clock.next = self.clock.val();
+            self.mway[i].clock.next = self.clock.val();
+            self.mindex[i].clock.next = self.clock.val();
+            self.mrtag[i].clock.next = self.clock.val();
+            self.mcmd[i].clock.next = self.clock.val();
+            self.mfill[i].clock.next = self.clock.val();
+            self.mwb[i].clock.next = self.clock.val();
+            self.mwbidx[i].clock.next = self.clock.val();
+            self.mtw[i].clock.next = self.clock.val();
+            self.mlo[i].clock.next = self.clock.val();
+            self.mhi[i].clock.next = self.clock.val();
+            self.mwsent[i].clock.next = self.clock.val();
+            self.mwdone[i].clock.next = self.clock.val();
+            self.mrreq[i].clock.next = self.clock.val();
+            self.mrdone[i].clock.next = self.clock.val();
+            self.mrerr[i].clock.next = self.clock.val();
+            self.wq_id[i].clock.next = self.clock.val();
+            self.rq_id[i].clock.next = self.clock.val();
+            self.mv[i].d.next = self.mv[i].q.val();
+            self.mset[i].d.next = self.mset[i].q.val();
+            self.mway[i].d.next = self.mway[i].q.val();
+            self.mindex[i].d.next = self.mindex[i].q.val();
+            self.mrtag[i].d.next = self.mrtag[i].q.val();
+            self.mcmd[i].d.next = self.mcmd[i].q.val();
+            self.mfill[i].d.next = self.mfill[i].q.val();
+            self.mwb[i].d.next = self.mwb[i].q.val();
+            self.mwbidx[i].d.next = self.mwbidx[i].q.val();
+            self.mtw[i].d.next = self.mtw[i].q.val();
+            self.mlo[i].d.next = self.mlo[i].q.val();
+            self.mhi[i].d.next = self.mhi[i].q.val();
+            self.mwsent[i].d.next = self.mwsent[i].q.val();
+            self.mwdone[i].d.next = self.mwdone[i].q.val();
+            self.mrreq[i].d.next = self.mrreq[i].q.val();
+            self.mrdone[i].d.next = self.mrdone[i].q.val();
+            self.mrerr[i].d.next = self.mrerr[i].q.val();
+            self.wq_id[i].d.next = self.wq_id[i].q.val();
+            self.rq_id[i].d.next = self.rq_id[i].q.val();
+        }
+        // MSHR summaries: any busy, a free one (lowest), one ready to install (lowest), and
+        // whether the replay queue's head falls in a set with a miss in flight.
+        self.q_head.next = self.queue.rd_data.val();
+        self.m_busy.next = false;
+        self.free_any.next = false;
+        self.free_id.next = 0.into();
+        self.ins_any.next = false;
+        self.ins_id.next = 0.into();
+        self.qset_busy.next = false;
+        for i in 0..8 {
+            if self.mv[7 - i].q.val() {
+                self.m_busy.next = true;
+                if self.mfill[7 - i].q.val() & self.mrdone[7 - i].q.val() & self.mwdone[7 - i].q.val() {
+                    self.ins_any.next = true;
+                    self.ins_id.next = self.mid[7 - i].val();
+                }
+                if self.mset[7 - i].q.val() == self.q_head.val().get_bits::<8>(1024) {
+                    self.qset_busy.next = true;
+                }
+            } else {
+                self.free_any.next = true;
+                self.free_id.next = self.mid[7 - i].val();
+            }
+        }
 
         // ---- response queue out ----
         self.r_head.next = self.rspq.rd_data.val();
@@ -561,12 +714,11 @@ impl Logic for CtxCache {
         }
 
         // ---- stage 0: pick one operation ----
-        self.q_head.next = self.queue.rd_data.val();
         self.accept_new.next = !self.c_active.q.val()
             & !self.fa_active.q.val()
             & !self.cmd_valid.val()
             & (self.q_count.q.val() == 0)
-            & (self.r_count.q.val() < 24);
+            & (self.r_count.q.val() < 16);
         self.sel_valid.next = false;
         self.sel_fill.next = false;
         self.sel_replay.next = false;
@@ -574,19 +726,27 @@ impl Logic for CtxCache {
         self.sel_index.next = 0.into();
         self.sel_tag.next = 0.into();
         self.sel_data.next = 0.into();
+        self.sel_mid.next = 0.into();
         self.lk_ready.next = false;
         self.up_ready.next = false;
         self.cmd_ready.next = false;
         if self.init_active.q.val() {
             // After reset: clearing the tag RAMs (below), nothing is taken.
-        } else if self.m_state.q.val() == 7 {
+        } else if self.ins_any.val() & !(self.s1_valid.q.val() & self.s1_fill.q.val()) {
+            // A filled line (read and any write-back complete): install it.
             self.sel_valid.next = true;
             self.sel_fill.next = true;
-            self.sel_index.next = self.m_index.q.val();
+            self.sel_mid.next = self.ins_id.val();
+            for i in 0..8 {
+                if self.ins_id.val() == self.mid[i].val() {
+                    self.sel_index.next = self.mindex[i].q.val();
+                }
+            }
         } else if self.queue.rd_valid.val()
-            & !self.m_busy.val()
+            & !self.qset_busy.val()
+            & self.free_any.val()
             & !(self.s1_valid.q.val() & self.s1_replay.q.val())
-            & (self.r_count.q.val() < 24)
+            & (self.r_count.q.val() < 16)
         {
             self.sel_valid.next = true;
             self.sel_replay.next = true;
@@ -656,6 +816,7 @@ impl Logic for CtxCache {
         self.s1_index.d.next = self.sel_index.val();
         self.s1_tag.d.next = self.sel_tag.val();
         self.s1_data.d.next = self.sel_data.val();
+        self.s1_mid.d.next = self.sel_mid.val();
 
         // ---- stage 1: tags ----
         self.s1_set.next = self.s1_index.q.val().get_bits::<8>(0);
@@ -738,12 +899,37 @@ impl Logic for CtxCache {
             | (self.s1_op.q.val() == 2)
             | (self.s1_op.q.val() == 3)
             | (self.s1_op.q.val() == 4);
-        self.hum_ok.next = self.m_busy.val()
-            & (self.q_count.q.val() == 0)
-            & self.in_range.val()
-            & self.hit.val()
-            & ((self.s1_op.q.val() == 0) | (self.s1_op.q.val() == 6))
-            & (self.s1_set.val() != self.m_set.q.val());
+        // An operation may go on unless its set has a miss in flight (that set's ways and its
+        // victim's entry are the MSHR's until the line is installed) or it misses with every MSHR
+        // taken. Out-of-range indices touch nothing and always go on.
+        self.set_busy.next = false;
+        for i in 0..8 {
+            if self.mv[i].q.val() & (self.mset[i].q.val() == self.s1_set.val()) {
+                self.set_busy.next = true;
+            }
+        }
+        self.ok.next = !self.in_range.val() | (!self.set_busy.val() & (self.hit.val() | self.free_any.val()));
+        if self.s1_op.q.val() == 7 {
+            self.ok.next = !self.set_busy.val() & self.free_any.val();
+        }
+        self.i_way.next = 0.into();
+        self.i_tw.next = 0.into();
+        self.i_lo.next = 0.into();
+        self.i_hi.next = 0.into();
+        self.i_err.next = false;
+        self.i_cmd.next = false;
+        self.i_rtag.next = 0.into();
+        for i in 0..8 {
+            if self.s1_mid.q.val() == self.mid[i].val() {
+                self.i_way.next = self.mway[i].q.val();
+                self.i_tw.next = self.mtw[i].q.val();
+                self.i_lo.next = self.mlo[i].q.val();
+                self.i_hi.next = self.mhi[i].q.val();
+                self.i_err.next = self.mrerr[i].q.val();
+                self.i_cmd.next = self.mcmd[i].q.val();
+                self.i_rtag.next = self.mrtag[i].q.val();
+            }
+        }
         self.park.next = false;
         self.pop.next = false;
         self.act.next = false;
@@ -769,29 +955,33 @@ impl Logic for CtxCache {
         self.ms_tw.next = 0.into();
         if self.s1_valid.q.val() {
             if self.s1_fill.q.val() {
-                // The miss engine's line: install it (or drop the victim on a DMA error), answer.
+                // An MSHR's filled line: install it (or leave the way invalid on a DMA error),
+                // answer, free the MSHR.
                 self.w_en.next = true;
-                self.w_way.next = self.m_way.q.val();
-                self.w_tw.next = self.m_tw.q.val();
-                self.w_lo.next = self.m_lo.q.val();
-                self.w_hi.next = self.m_hi.q.val();
+                self.w_way.next = self.i_way.val();
+                self.w_tw.next = self.i_tw.val();
+                if self.i_err.val() {
+                    self.w_tw.next = 0.into();
+                }
+                self.w_lo.next = self.i_lo.val();
+                self.w_hi.next = self.i_hi.val();
                 if !self.two_beats.val() {
                     self.w_hi.next = 0.into();
                 }
                 self.r_data.next = bit_cast::<1024, 512>(self.w_lo.val()) | (bit_cast::<1024, 512>(self.w_hi.val()) << 512);
-                self.r_err.next = self.m_rstat.q.val() != 0;
-                self.r_tag.next = self.m_rtag.q.val();
-                if self.m_cmd.q.val() {
+                self.r_err.next = self.i_err.val();
+                self.r_tag.next = self.i_rtag.val();
+                if self.i_cmd.val() {
                     self.c_set.next = true;
                     self.c_set_err.next = self.r_err.val();
                     self.c_set_data.next = self.r_data.val();
                 } else {
                     self.r_push.next = true;
                 }
-            } else if !self.s1_replay.q.val() & ((self.q_count.q.val() != 0) | (self.m_busy.val() & !self.hum_ok.val())) {
+            } else if !self.s1_replay.q.val() & ((self.q_count.q.val() != 0) | !self.ok.val()) {
                 self.park.next = true;
-            } else if self.s1_replay.q.val() & self.m_busy.val() {
-                // Stays at the queue's head; issued again once the engine is idle.
+            } else if self.s1_replay.q.val() & !self.ok.val() {
+                // Stays at the queue's head; issued again once its set is free and an MSHR is.
             } else {
                 self.act.next = true;
                 self.pop.next = self.s1_replay.q.val();
@@ -944,12 +1134,88 @@ impl Logic for CtxCache {
             self.c_data.d.next = self.c_set_data.val();
         }
 
-        // ---- miss engine ----
-        self.entry_off.next = bit_cast::<64, 24>(self.m_index.q.val()) << 6;
-        self.wb_off.next = bit_cast::<64, 24>(self.m_wb_index.q.val()) << 6;
+        // ---- MSHRs: allocate (stage 1), free (installed, or write-back only and complete) ----
+        for i in 0..8 {
+            if self.mv[i].q.val() & !self.mfill[i].q.val() & self.mwdone[i].q.val() {
+                self.mv[i].d.next = false;
+            }
+            if self.s1_valid.q.val() & self.s1_fill.q.val() & (self.s1_mid.q.val() == self.mid[i].val()) {
+                self.mv[i].d.next = false;
+            }
+            if self.mstart.val() & (self.free_id.val() == self.mid[i].val()) {
+                self.mv[i].d.next = true;
+                self.mset[i].d.next = self.s1_set.val();
+                self.mway[i].d.next = self.ms_way.val();
+                self.mindex[i].d.next = self.s1_index.q.val();
+                self.mrtag[i].d.next = self.s1_tag.q.val();
+                self.mcmd[i].d.next = self.s1_op.q.val() == 2;
+                self.mfill[i].d.next = self.ms_fill.val();
+                self.mwb[i].d.next = self.ms_wb.val();
+                self.mwbidx[i].d.next = self.ms_wb_index.val();
+                self.mtw[i].d.next = self.ms_tw.val();
+                self.mlo[i].d.next = self.ms_lo.val();
+                self.mhi[i].d.next = self.ms_hi.val();
+                self.mwsent[i].d.next = !self.ms_wb.val();
+                self.mwdone[i].d.next = !self.ms_wb.val();
+                self.mrreq[i].d.next = false;
+                self.mrdone[i].d.next = false;
+                self.mrerr[i].d.next = false;
+            }
+        }
+        if self.mstart.val() & self.ms_fill.val() {
+            self.n_fills.d.next = self.n_fills.q.val() + 1;
+        }
+
+        // ---- DMA write channel: one write-back at a time (request, beats); completions come
+        // back in request order and are matched through a FIFO of MSHR ids ----
+        self.wsel_any.next = false;
+        self.wsel_id.next = 0.into();
+        self.rsel_any.next = false;
+        self.rsel_id.next = 0.into();
+        for i in 0..8 {
+            if self.mv[7 - i].q.val() & !self.mwsent[7 - i].q.val() {
+                self.wsel_any.next = true;
+                self.wsel_id.next = self.mid[7 - i].val();
+            }
+            // A fill is requested once its MSHR's write-back beats are out (the fill's beats
+            // replace the victim's in the MSHR's buffer).
+            if self.mv[7 - i].q.val() & self.mfill[7 - i].q.val() & self.mwsent[7 - i].q.val() & !self.mrreq[7 - i].q.val() {
+                self.rsel_any.next = true;
+                self.rsel_id.next = self.mid[7 - i].val();
+            }
+        }
+        self.wr_idx.next = 0.into();
+        self.wr_data.next = 0.into();
+        self.rd_idx.next = 0.into();
+        self.wc_id.next = 0.into();
+        self.rc_id.next = 0.into();
+        self.rd_id.next = 0.into();
+        for i in 0..8 {
+            if self.w_cur.q.val() == self.mid[i].val() {
+                self.wr_idx.next = self.mwbidx[i].q.val();
+                self.wr_data.next = self.mlo[i].q.val();
+                if self.w_beat.q.val() {
+                    self.wr_data.next = self.mhi[i].q.val();
+                }
+            }
+            if self.r_cur.q.val() == self.mid[i].val() {
+                self.rd_idx.next = self.mindex[i].q.val();
+            }
+            if self.wq_head.q.val().get_bits::<3>(0) == self.mid[i].val() {
+                self.wc_id.next = self.wq_id[i].q.val();
+            }
+            if self.rq_head.q.val().get_bits::<3>(0) == self.mid[i].val() {
+                self.rc_id.next = self.rq_id[i].q.val();
+            }
+            if self.rqd_head.q.val().get_bits::<3>(0) == self.mid[i].val() {
+                self.rd_id.next = self.rq_id[i].q.val();
+            }
+        }
+        self.entry_off.next = bit_cast::<64, 24>(self.rd_idx.val()) << 6;
+        self.wb_off.next = bit_cast::<64, 24>(self.wr_idx.val()) << 6;
         if self.two_beats.val() {
-            self.entry_off.next = bit_cast::<64, 24>(self.m_index.q.val()) << 7;
-            self.wb_off.next = bit_cast::<64, 24>(self.m_wb_index.q.val()) << 7;
+            self.entry_off.next = bit_cast::<64, 24>(self.rd_idx.val()) << 7;
+            self.wb_off.next = bit_cast::<64, 24>(self.wr_idx.val()) << 7;
         }
         self.rd_req_addr.next = self.base.val() + self.entry_off.val();
         self.wr_req_addr.next = self.base.val() + self.wb_off.val();
@@ -960,133 +1226,129 @@ impl Logic for CtxCache {
             self.wr_req_len.next = 128.into();
         }
         self.rd_req_valid.next = false;
-        self.rd_ready.next = false;
+        self.rd_ready.next = true;
         self.wr_req_valid.next = false;
         self.wr_valid.next = false;
         self.wr_keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
-        self.wr_data.next = self.m_lo.q.val();
-        if self.m_beat.q.val() {
-            self.wr_data.next = self.m_hi.q.val();
+        self.wr_last.next = self.w_beat.q.val() | !self.two_beats.val();
+        if !self.w_busy.q.val() {
+            if self.wsel_any.val() {
+                self.w_busy.d.next = true;
+                self.w_phase.d.next = false;
+                self.w_cur.d.next = self.wsel_id.val();
+                self.w_beat.d.next = false;
+            }
+        } else if !self.w_phase.q.val() {
+            self.wr_req_valid.next = true;
+            if self.wr_req_ready.val() {
+                self.w_phase.d.next = true;
+                for i in 0..8 {
+                    if self.wq_tail.q.val().get_bits::<3>(0) == self.mid[i].val() {
+                        self.wq_id[i].d.next = self.w_cur.q.val();
+                    }
+                }
+                self.wq_tail.d.next = self.wq_tail.q.val() + 1;
+            }
+        } else {
+            self.wr_valid.next = true;
+            if self.wr_ready.val() {
+                if self.wr_last.val() {
+                    self.w_busy.d.next = false;
+                    self.w_beat.d.next = false;
+                    for i in 0..8 {
+                        if self.w_cur.q.val() == self.mid[i].val() {
+                            self.mwsent[i].d.next = true;
+                        }
+                    }
+                } else {
+                    self.w_beat.d.next = true;
+                }
+            }
         }
-        self.wr_last.next = self.m_beat.q.val() | !self.two_beats.val();
-        if self.wr_cpl_valid.val() {
-            self.m_wcpl.d.next = true;
+        if self.wr_cpl_valid.val() & (self.wq_head.q.val() != self.wq_tail.q.val()) {
+            self.wq_head.d.next = self.wq_head.q.val() + 1;
+            for i in 0..8 {
+                if self.wc_id.val() == self.mid[i].val() {
+                    self.mwdone[i].d.next = true;
+                }
+            }
             if self.wr_cpl_status.val() != 0 {
                 self.n_wberr.d.next = self.n_wberr.q.val() + 1;
             }
         }
-        if self.rd_cpl_valid.val() {
-            self.m_rcpl.d.next = true;
-            self.m_rstat.d.next = self.rd_cpl_status.val();
-        }
-        if self.m_state.q.val() == 0 {
-            if self.mstart.val() {
-                self.m_set.d.next = self.s1_set.val();
-                self.m_way.d.next = self.ms_way.val();
-                self.m_index.d.next = self.s1_index.q.val();
-                self.m_rtag.d.next = self.s1_tag.q.val();
-                self.m_cmd.d.next = self.s1_op.q.val() == 2;
-                self.m_fill.d.next = self.ms_fill.val();
-                self.m_wb.d.next = self.ms_wb.val();
-                self.m_wb_index.d.next = self.ms_wb_index.val();
-                self.m_tw.d.next = self.ms_tw.val();
-                self.m_lo.d.next = self.ms_lo.val();
-                self.m_hi.d.next = self.ms_hi.val();
-                self.m_beat.d.next = false;
-                self.m_wcpl.d.next = false;
-                self.m_rcpl.d.next = false;
-                self.m_rstat.d.next = 0.into();
-                self.m_kerr.d.next = false;
-                if self.ms_wb.val() {
-                    self.m_state.d.next = 1.into();
-                } else {
-                    self.m_state.d.next = 4.into();
-                }
-                if self.ms_fill.val() {
-                    self.n_fills.d.next = self.n_fills.q.val() + 1;
-                }
-            }
-        } else if self.m_state.q.val() == 1 {
-            self.wr_req_valid.next = true;
-            if self.wr_req_ready.val() {
-                self.m_state.d.next = 2.into();
-                self.m_wcpl.d.next = false;
-            }
-        } else if self.m_state.q.val() == 2 {
-            self.wr_valid.next = true;
-            if self.wr_ready.val() {
-                if self.wr_last.val() {
-                    // With a fill to do, request it now: the write completion is awaited
-                    // before the fill's line is installed (the engine stays busy until then).
-                    if self.m_fill.q.val() {
-                        self.m_state.d.next = 4.into();
-                    } else {
-                        self.m_state.d.next = 3.into();
+
+        // ---- DMA read channel: fills requested one at a time; beats and completions come back
+        // in request order, matched through a FIFO of MSHR ids (a data head and a completion
+        // head: the next fill's beats may come before this one's completion) ----
+        if !self.r_busy.q.val() {
+            if self.rsel_any.val() {
+                self.r_busy.d.next = true;
+                self.r_cur.d.next = self.rsel_id.val();
+                for i in 0..8 {
+                    if self.rsel_id.val() == self.mid[i].val() {
+                        self.mrreq[i].d.next = true;
                     }
-                    self.m_beat.d.next = false;
-                } else {
-                    self.m_beat.d.next = true;
                 }
             }
-        } else if self.m_state.q.val() == 3 {
-            if self.m_wcpl.q.val() | self.wr_cpl_valid.val() {
-                if self.m_fill.q.val() {
-                    self.m_state.d.next = 4.into();
-                } else {
-                    self.m_state.d.next = 0.into();
-                }
-            }
-        } else if self.m_state.q.val() == 4 {
+        } else {
             self.rd_req_valid.next = true;
             if self.rd_req_ready.val() {
-                self.m_state.d.next = 5.into();
-                self.m_beat.d.next = false;
-                self.m_rcpl.d.next = false;
-                self.m_rstat.d.next = 0.into();
-                self.m_kerr.d.next = false;
-            }
-        } else if self.m_state.q.val() == 5 {
-            self.rd_ready.next = true;
-            if self.rd_valid.val() {
-                if self.rd_keep.val() != 0xFFFF_FFFF_FFFF_FFFF_u64 {
-                    // Not the contract (full beats): treat the fill as failed.
-                    self.m_kerr.d.next = true;
-                }
-                if self.m_beat.q.val() {
-                    self.m_hi.d.next = self.rd_data.val();
-                } else {
-                    self.m_lo.d.next = self.rd_data.val();
-                }
-                self.m_beat.d.next = true;
-                if self.rd_last.val() {
-                    self.m_state.d.next = 6.into();
-                }
-            }
-        } else if self.m_state.q.val() == 6 {
-            if (self.m_rcpl.q.val() | self.rd_cpl_valid.val())
-                & (!self.m_wb.q.val() | self.m_wcpl.q.val() | self.wr_cpl_valid.val())
-            {
-                self.m_state.d.next = 7.into();
-                if self.m_kerr.q.val() {
-                    self.m_rstat.d.next = 2.into();
-                    self.m_tw.d.next = 0.into();
-                }
-                if self.rd_cpl_valid.val() {
-                    if self.rd_cpl_status.val() != 0 {
-                        self.m_tw.d.next = 0.into();
+                self.r_busy.d.next = false;
+                for i in 0..8 {
+                    if self.rq_tail.q.val().get_bits::<3>(0) == self.mid[i].val() {
+                        self.rq_id[i].d.next = self.r_cur.q.val();
                     }
-                } else if self.m_rstat.q.val() != 0 {
-                    self.m_tw.d.next = 0.into();
+                }
+                self.rq_tail.d.next = self.rq_tail.q.val() + 1;
+            }
+        }
+        if self.rd_valid.val() & (self.rqd_head.q.val() != self.rq_tail.q.val()) {
+            for i in 0..8 {
+                if self.rd_id.val() == self.mid[i].val() {
+                    if self.r_beat.q.val() {
+                        self.mhi[i].d.next = self.rd_data.val();
+                    } else {
+                        self.mlo[i].d.next = self.rd_data.val();
+                    }
+                    if self.rd_keep.val() != 0xFFFF_FFFF_FFFF_FFFF_u64 {
+                        // Not the contract (full beats): treat the fill as failed.
+                        self.mrerr[i].d.next = true;
+                    }
                 }
             }
-        } else if self.m_state.q.val() == 7 {
-            self.m_state.d.next = 0.into();
+            self.r_beat.d.next = true;
+            if self.rd_last.val() {
+                self.r_beat.d.next = false;
+                self.rqd_head.d.next = self.rqd_head.q.val() + 1;
+            }
+        }
+        if self.rd_cpl_valid.val() & (self.rq_head.q.val() != self.rq_tail.q.val()) {
+            self.rq_head.d.next = self.rq_head.q.val() + 1;
+            for i in 0..8 {
+                if self.rc_id.val() == self.mid[i].val() {
+                    self.mrdone[i].d.next = true;
+                    if self.rd_cpl_status.val() != 0 {
+                        self.mrerr[i].d.next = true;
+                    }
+                }
+            }
         }
 
         if self.reset.val() {
             self.s1_valid.d.next = false;
             self.fwd_valid.d.next = false;
-            self.m_state.d.next = 0.into();
+            for i in 0..8 {
+                self.mv[i].d.next = false;
+            }
+            self.w_busy.d.next = false;
+            self.w_beat.d.next = false;
+            self.wq_head.d.next = 0.into();
+            self.wq_tail.d.next = 0.into();
+            self.r_busy.d.next = false;
+            self.r_beat.d.next = false;
+            self.rq_head.d.next = 0.into();
+            self.rqd_head.d.next = 0.into();
+            self.rq_tail.d.next = 0.into();
             self.c_active.d.next = false;
             self.c_pending.d.next = false;
             self.fa_active.d.next = false;

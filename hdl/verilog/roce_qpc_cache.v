@@ -63,6 +63,14 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
     localparam  wayc__1 = 2'b1;
     localparam  wayc__2 = 2'b10;
     localparam  wayc__3 = 2'b11;
+    localparam  mid__0 = 3'b0;
+    localparam  mid__1 = 3'b1;
+    localparam  mid__2 = 3'b10;
+    localparam  mid__3 = 3'b11;
+    localparam  mid__4 = 3'b100;
+    localparam  mid__5 = 3'b101;
+    localparam  mid__6 = 3'b110;
+    localparam  mid__7 = 3'b111;
     
     // Stub signals
     reg  [7:0] tram__0__read_address;
@@ -207,57 +215,501 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
     reg  [1:0] rr__d;
     wire  [1:0] rr__q;
     reg  rr__clock;
-    reg  [2:0] m_state__d;
-    wire  [2:0] m_state__q;
-    reg  m_state__clock;
-    reg  [7:0] m_set__d;
-    wire  [7:0] m_set__q;
-    reg  m_set__clock;
-    reg  [1:0] m_way__d;
-    wire  [1:0] m_way__q;
-    reg  m_way__clock;
-    reg  [23:0] m_index__d;
-    wire  [23:0] m_index__q;
-    reg  m_index__clock;
-    reg  [7:0] m_rtag__d;
-    wire  [7:0] m_rtag__q;
-    reg  m_rtag__clock;
-    reg  m_cmd__d;
-    wire  m_cmd__q;
-    reg  m_cmd__clock;
-    reg  m_fill__d;
-    wire  m_fill__q;
-    reg  m_fill__clock;
-    reg  m_wb__d;
-    wire  m_wb__q;
-    reg  m_wb__clock;
-    reg  [23:0] m_wb_index__d;
-    wire  [23:0] m_wb_index__q;
-    reg  m_wb_index__clock;
-    reg  [17:0] m_tw__d;
-    wire  [17:0] m_tw__q;
-    reg  m_tw__clock;
-    reg  [511:0] m_lo__d;
-    wire  [511:0] m_lo__q;
-    reg  m_lo__clock;
-    reg  [511:0] m_hi__d;
-    wire  [511:0] m_hi__q;
-    reg  m_hi__clock;
-    reg  m_beat__d;
-    wire  m_beat__q;
-    reg  m_beat__clock;
-    reg  m_wcpl__d;
-    wire  m_wcpl__q;
-    reg  m_wcpl__clock;
-    reg  m_rcpl__d;
-    wire  m_rcpl__q;
-    reg  m_rcpl__clock;
-    reg  [1:0] m_rstat__d;
-    wire  [1:0] m_rstat__q;
-    reg  m_rstat__clock;
-    reg  m_kerr__d;
-    wire  m_kerr__q;
-    reg  m_kerr__clock;
+    reg  mv__0__d;
+    wire  mv__0__q;
+    reg  mv__0__clock;
+    reg  mv__1__d;
+    wire  mv__1__q;
+    reg  mv__1__clock;
+    reg  mv__2__d;
+    wire  mv__2__q;
+    reg  mv__2__clock;
+    reg  mv__3__d;
+    wire  mv__3__q;
+    reg  mv__3__clock;
+    reg  mv__4__d;
+    wire  mv__4__q;
+    reg  mv__4__clock;
+    reg  mv__5__d;
+    wire  mv__5__q;
+    reg  mv__5__clock;
+    reg  mv__6__d;
+    wire  mv__6__q;
+    reg  mv__6__clock;
+    reg  mv__7__d;
+    wire  mv__7__q;
+    reg  mv__7__clock;
+    reg  [7:0] mset__0__d;
+    wire  [7:0] mset__0__q;
+    reg  mset__0__clock;
+    reg  [7:0] mset__1__d;
+    wire  [7:0] mset__1__q;
+    reg  mset__1__clock;
+    reg  [7:0] mset__2__d;
+    wire  [7:0] mset__2__q;
+    reg  mset__2__clock;
+    reg  [7:0] mset__3__d;
+    wire  [7:0] mset__3__q;
+    reg  mset__3__clock;
+    reg  [7:0] mset__4__d;
+    wire  [7:0] mset__4__q;
+    reg  mset__4__clock;
+    reg  [7:0] mset__5__d;
+    wire  [7:0] mset__5__q;
+    reg  mset__5__clock;
+    reg  [7:0] mset__6__d;
+    wire  [7:0] mset__6__q;
+    reg  mset__6__clock;
+    reg  [7:0] mset__7__d;
+    wire  [7:0] mset__7__q;
+    reg  mset__7__clock;
+    reg  [1:0] mway__0__d;
+    wire  [1:0] mway__0__q;
+    reg  mway__0__clock;
+    reg  [1:0] mway__1__d;
+    wire  [1:0] mway__1__q;
+    reg  mway__1__clock;
+    reg  [1:0] mway__2__d;
+    wire  [1:0] mway__2__q;
+    reg  mway__2__clock;
+    reg  [1:0] mway__3__d;
+    wire  [1:0] mway__3__q;
+    reg  mway__3__clock;
+    reg  [1:0] mway__4__d;
+    wire  [1:0] mway__4__q;
+    reg  mway__4__clock;
+    reg  [1:0] mway__5__d;
+    wire  [1:0] mway__5__q;
+    reg  mway__5__clock;
+    reg  [1:0] mway__6__d;
+    wire  [1:0] mway__6__q;
+    reg  mway__6__clock;
+    reg  [1:0] mway__7__d;
+    wire  [1:0] mway__7__q;
+    reg  mway__7__clock;
+    reg  [23:0] mindex__0__d;
+    wire  [23:0] mindex__0__q;
+    reg  mindex__0__clock;
+    reg  [23:0] mindex__1__d;
+    wire  [23:0] mindex__1__q;
+    reg  mindex__1__clock;
+    reg  [23:0] mindex__2__d;
+    wire  [23:0] mindex__2__q;
+    reg  mindex__2__clock;
+    reg  [23:0] mindex__3__d;
+    wire  [23:0] mindex__3__q;
+    reg  mindex__3__clock;
+    reg  [23:0] mindex__4__d;
+    wire  [23:0] mindex__4__q;
+    reg  mindex__4__clock;
+    reg  [23:0] mindex__5__d;
+    wire  [23:0] mindex__5__q;
+    reg  mindex__5__clock;
+    reg  [23:0] mindex__6__d;
+    wire  [23:0] mindex__6__q;
+    reg  mindex__6__clock;
+    reg  [23:0] mindex__7__d;
+    wire  [23:0] mindex__7__q;
+    reg  mindex__7__clock;
+    reg  [7:0] mrtag__0__d;
+    wire  [7:0] mrtag__0__q;
+    reg  mrtag__0__clock;
+    reg  [7:0] mrtag__1__d;
+    wire  [7:0] mrtag__1__q;
+    reg  mrtag__1__clock;
+    reg  [7:0] mrtag__2__d;
+    wire  [7:0] mrtag__2__q;
+    reg  mrtag__2__clock;
+    reg  [7:0] mrtag__3__d;
+    wire  [7:0] mrtag__3__q;
+    reg  mrtag__3__clock;
+    reg  [7:0] mrtag__4__d;
+    wire  [7:0] mrtag__4__q;
+    reg  mrtag__4__clock;
+    reg  [7:0] mrtag__5__d;
+    wire  [7:0] mrtag__5__q;
+    reg  mrtag__5__clock;
+    reg  [7:0] mrtag__6__d;
+    wire  [7:0] mrtag__6__q;
+    reg  mrtag__6__clock;
+    reg  [7:0] mrtag__7__d;
+    wire  [7:0] mrtag__7__q;
+    reg  mrtag__7__clock;
+    reg  mcmd__0__d;
+    wire  mcmd__0__q;
+    reg  mcmd__0__clock;
+    reg  mcmd__1__d;
+    wire  mcmd__1__q;
+    reg  mcmd__1__clock;
+    reg  mcmd__2__d;
+    wire  mcmd__2__q;
+    reg  mcmd__2__clock;
+    reg  mcmd__3__d;
+    wire  mcmd__3__q;
+    reg  mcmd__3__clock;
+    reg  mcmd__4__d;
+    wire  mcmd__4__q;
+    reg  mcmd__4__clock;
+    reg  mcmd__5__d;
+    wire  mcmd__5__q;
+    reg  mcmd__5__clock;
+    reg  mcmd__6__d;
+    wire  mcmd__6__q;
+    reg  mcmd__6__clock;
+    reg  mcmd__7__d;
+    wire  mcmd__7__q;
+    reg  mcmd__7__clock;
+    reg  mfill__0__d;
+    wire  mfill__0__q;
+    reg  mfill__0__clock;
+    reg  mfill__1__d;
+    wire  mfill__1__q;
+    reg  mfill__1__clock;
+    reg  mfill__2__d;
+    wire  mfill__2__q;
+    reg  mfill__2__clock;
+    reg  mfill__3__d;
+    wire  mfill__3__q;
+    reg  mfill__3__clock;
+    reg  mfill__4__d;
+    wire  mfill__4__q;
+    reg  mfill__4__clock;
+    reg  mfill__5__d;
+    wire  mfill__5__q;
+    reg  mfill__5__clock;
+    reg  mfill__6__d;
+    wire  mfill__6__q;
+    reg  mfill__6__clock;
+    reg  mfill__7__d;
+    wire  mfill__7__q;
+    reg  mfill__7__clock;
+    reg  mwb__0__d;
+    wire  mwb__0__q;
+    reg  mwb__0__clock;
+    reg  mwb__1__d;
+    wire  mwb__1__q;
+    reg  mwb__1__clock;
+    reg  mwb__2__d;
+    wire  mwb__2__q;
+    reg  mwb__2__clock;
+    reg  mwb__3__d;
+    wire  mwb__3__q;
+    reg  mwb__3__clock;
+    reg  mwb__4__d;
+    wire  mwb__4__q;
+    reg  mwb__4__clock;
+    reg  mwb__5__d;
+    wire  mwb__5__q;
+    reg  mwb__5__clock;
+    reg  mwb__6__d;
+    wire  mwb__6__q;
+    reg  mwb__6__clock;
+    reg  mwb__7__d;
+    wire  mwb__7__q;
+    reg  mwb__7__clock;
+    reg  [23:0] mwbidx__0__d;
+    wire  [23:0] mwbidx__0__q;
+    reg  mwbidx__0__clock;
+    reg  [23:0] mwbidx__1__d;
+    wire  [23:0] mwbidx__1__q;
+    reg  mwbidx__1__clock;
+    reg  [23:0] mwbidx__2__d;
+    wire  [23:0] mwbidx__2__q;
+    reg  mwbidx__2__clock;
+    reg  [23:0] mwbidx__3__d;
+    wire  [23:0] mwbidx__3__q;
+    reg  mwbidx__3__clock;
+    reg  [23:0] mwbidx__4__d;
+    wire  [23:0] mwbidx__4__q;
+    reg  mwbidx__4__clock;
+    reg  [23:0] mwbidx__5__d;
+    wire  [23:0] mwbidx__5__q;
+    reg  mwbidx__5__clock;
+    reg  [23:0] mwbidx__6__d;
+    wire  [23:0] mwbidx__6__q;
+    reg  mwbidx__6__clock;
+    reg  [23:0] mwbidx__7__d;
+    wire  [23:0] mwbidx__7__q;
+    reg  mwbidx__7__clock;
+    reg  [17:0] mtw__0__d;
+    wire  [17:0] mtw__0__q;
+    reg  mtw__0__clock;
+    reg  [17:0] mtw__1__d;
+    wire  [17:0] mtw__1__q;
+    reg  mtw__1__clock;
+    reg  [17:0] mtw__2__d;
+    wire  [17:0] mtw__2__q;
+    reg  mtw__2__clock;
+    reg  [17:0] mtw__3__d;
+    wire  [17:0] mtw__3__q;
+    reg  mtw__3__clock;
+    reg  [17:0] mtw__4__d;
+    wire  [17:0] mtw__4__q;
+    reg  mtw__4__clock;
+    reg  [17:0] mtw__5__d;
+    wire  [17:0] mtw__5__q;
+    reg  mtw__5__clock;
+    reg  [17:0] mtw__6__d;
+    wire  [17:0] mtw__6__q;
+    reg  mtw__6__clock;
+    reg  [17:0] mtw__7__d;
+    wire  [17:0] mtw__7__q;
+    reg  mtw__7__clock;
+    reg  [511:0] mlo__0__d;
+    wire  [511:0] mlo__0__q;
+    reg  mlo__0__clock;
+    reg  [511:0] mlo__1__d;
+    wire  [511:0] mlo__1__q;
+    reg  mlo__1__clock;
+    reg  [511:0] mlo__2__d;
+    wire  [511:0] mlo__2__q;
+    reg  mlo__2__clock;
+    reg  [511:0] mlo__3__d;
+    wire  [511:0] mlo__3__q;
+    reg  mlo__3__clock;
+    reg  [511:0] mlo__4__d;
+    wire  [511:0] mlo__4__q;
+    reg  mlo__4__clock;
+    reg  [511:0] mlo__5__d;
+    wire  [511:0] mlo__5__q;
+    reg  mlo__5__clock;
+    reg  [511:0] mlo__6__d;
+    wire  [511:0] mlo__6__q;
+    reg  mlo__6__clock;
+    reg  [511:0] mlo__7__d;
+    wire  [511:0] mlo__7__q;
+    reg  mlo__7__clock;
+    reg  [511:0] mhi__0__d;
+    wire  [511:0] mhi__0__q;
+    reg  mhi__0__clock;
+    reg  [511:0] mhi__1__d;
+    wire  [511:0] mhi__1__q;
+    reg  mhi__1__clock;
+    reg  [511:0] mhi__2__d;
+    wire  [511:0] mhi__2__q;
+    reg  mhi__2__clock;
+    reg  [511:0] mhi__3__d;
+    wire  [511:0] mhi__3__q;
+    reg  mhi__3__clock;
+    reg  [511:0] mhi__4__d;
+    wire  [511:0] mhi__4__q;
+    reg  mhi__4__clock;
+    reg  [511:0] mhi__5__d;
+    wire  [511:0] mhi__5__q;
+    reg  mhi__5__clock;
+    reg  [511:0] mhi__6__d;
+    wire  [511:0] mhi__6__q;
+    reg  mhi__6__clock;
+    reg  [511:0] mhi__7__d;
+    wire  [511:0] mhi__7__q;
+    reg  mhi__7__clock;
+    reg  mwsent__0__d;
+    wire  mwsent__0__q;
+    reg  mwsent__0__clock;
+    reg  mwsent__1__d;
+    wire  mwsent__1__q;
+    reg  mwsent__1__clock;
+    reg  mwsent__2__d;
+    wire  mwsent__2__q;
+    reg  mwsent__2__clock;
+    reg  mwsent__3__d;
+    wire  mwsent__3__q;
+    reg  mwsent__3__clock;
+    reg  mwsent__4__d;
+    wire  mwsent__4__q;
+    reg  mwsent__4__clock;
+    reg  mwsent__5__d;
+    wire  mwsent__5__q;
+    reg  mwsent__5__clock;
+    reg  mwsent__6__d;
+    wire  mwsent__6__q;
+    reg  mwsent__6__clock;
+    reg  mwsent__7__d;
+    wire  mwsent__7__q;
+    reg  mwsent__7__clock;
+    reg  mwdone__0__d;
+    wire  mwdone__0__q;
+    reg  mwdone__0__clock;
+    reg  mwdone__1__d;
+    wire  mwdone__1__q;
+    reg  mwdone__1__clock;
+    reg  mwdone__2__d;
+    wire  mwdone__2__q;
+    reg  mwdone__2__clock;
+    reg  mwdone__3__d;
+    wire  mwdone__3__q;
+    reg  mwdone__3__clock;
+    reg  mwdone__4__d;
+    wire  mwdone__4__q;
+    reg  mwdone__4__clock;
+    reg  mwdone__5__d;
+    wire  mwdone__5__q;
+    reg  mwdone__5__clock;
+    reg  mwdone__6__d;
+    wire  mwdone__6__q;
+    reg  mwdone__6__clock;
+    reg  mwdone__7__d;
+    wire  mwdone__7__q;
+    reg  mwdone__7__clock;
+    reg  mrreq__0__d;
+    wire  mrreq__0__q;
+    reg  mrreq__0__clock;
+    reg  mrreq__1__d;
+    wire  mrreq__1__q;
+    reg  mrreq__1__clock;
+    reg  mrreq__2__d;
+    wire  mrreq__2__q;
+    reg  mrreq__2__clock;
+    reg  mrreq__3__d;
+    wire  mrreq__3__q;
+    reg  mrreq__3__clock;
+    reg  mrreq__4__d;
+    wire  mrreq__4__q;
+    reg  mrreq__4__clock;
+    reg  mrreq__5__d;
+    wire  mrreq__5__q;
+    reg  mrreq__5__clock;
+    reg  mrreq__6__d;
+    wire  mrreq__6__q;
+    reg  mrreq__6__clock;
+    reg  mrreq__7__d;
+    wire  mrreq__7__q;
+    reg  mrreq__7__clock;
+    reg  mrdone__0__d;
+    wire  mrdone__0__q;
+    reg  mrdone__0__clock;
+    reg  mrdone__1__d;
+    wire  mrdone__1__q;
+    reg  mrdone__1__clock;
+    reg  mrdone__2__d;
+    wire  mrdone__2__q;
+    reg  mrdone__2__clock;
+    reg  mrdone__3__d;
+    wire  mrdone__3__q;
+    reg  mrdone__3__clock;
+    reg  mrdone__4__d;
+    wire  mrdone__4__q;
+    reg  mrdone__4__clock;
+    reg  mrdone__5__d;
+    wire  mrdone__5__q;
+    reg  mrdone__5__clock;
+    reg  mrdone__6__d;
+    wire  mrdone__6__q;
+    reg  mrdone__6__clock;
+    reg  mrdone__7__d;
+    wire  mrdone__7__q;
+    reg  mrdone__7__clock;
+    reg  mrerr__0__d;
+    wire  mrerr__0__q;
+    reg  mrerr__0__clock;
+    reg  mrerr__1__d;
+    wire  mrerr__1__q;
+    reg  mrerr__1__clock;
+    reg  mrerr__2__d;
+    wire  mrerr__2__q;
+    reg  mrerr__2__clock;
+    reg  mrerr__3__d;
+    wire  mrerr__3__q;
+    reg  mrerr__3__clock;
+    reg  mrerr__4__d;
+    wire  mrerr__4__q;
+    reg  mrerr__4__clock;
+    reg  mrerr__5__d;
+    wire  mrerr__5__q;
+    reg  mrerr__5__clock;
+    reg  mrerr__6__d;
+    wire  mrerr__6__q;
+    reg  mrerr__6__clock;
+    reg  mrerr__7__d;
+    wire  mrerr__7__q;
+    reg  mrerr__7__clock;
+    reg  w_busy__d;
+    wire  w_busy__q;
+    reg  w_busy__clock;
+    reg  w_phase__d;
+    wire  w_phase__q;
+    reg  w_phase__clock;
+    reg  [2:0] w_cur__d;
+    wire  [2:0] w_cur__q;
+    reg  w_cur__clock;
+    reg  w_beat__d;
+    wire  w_beat__q;
+    reg  w_beat__clock;
+    reg  [2:0] wq_id__0__d;
+    wire  [2:0] wq_id__0__q;
+    reg  wq_id__0__clock;
+    reg  [2:0] wq_id__1__d;
+    wire  [2:0] wq_id__1__q;
+    reg  wq_id__1__clock;
+    reg  [2:0] wq_id__2__d;
+    wire  [2:0] wq_id__2__q;
+    reg  wq_id__2__clock;
+    reg  [2:0] wq_id__3__d;
+    wire  [2:0] wq_id__3__q;
+    reg  wq_id__3__clock;
+    reg  [2:0] wq_id__4__d;
+    wire  [2:0] wq_id__4__q;
+    reg  wq_id__4__clock;
+    reg  [2:0] wq_id__5__d;
+    wire  [2:0] wq_id__5__q;
+    reg  wq_id__5__clock;
+    reg  [2:0] wq_id__6__d;
+    wire  [2:0] wq_id__6__q;
+    reg  wq_id__6__clock;
+    reg  [2:0] wq_id__7__d;
+    wire  [2:0] wq_id__7__q;
+    reg  wq_id__7__clock;
+    reg  [3:0] wq_head__d;
+    wire  [3:0] wq_head__q;
+    reg  wq_head__clock;
+    reg  [3:0] wq_tail__d;
+    wire  [3:0] wq_tail__q;
+    reg  wq_tail__clock;
+    reg  r_busy__d;
+    wire  r_busy__q;
+    reg  r_busy__clock;
+    reg  [2:0] r_cur__d;
+    wire  [2:0] r_cur__q;
+    reg  r_cur__clock;
+    reg  r_beat__d;
+    wire  r_beat__q;
+    reg  r_beat__clock;
+    reg  [2:0] rq_id__0__d;
+    wire  [2:0] rq_id__0__q;
+    reg  rq_id__0__clock;
+    reg  [2:0] rq_id__1__d;
+    wire  [2:0] rq_id__1__q;
+    reg  rq_id__1__clock;
+    reg  [2:0] rq_id__2__d;
+    wire  [2:0] rq_id__2__q;
+    reg  rq_id__2__clock;
+    reg  [2:0] rq_id__3__d;
+    wire  [2:0] rq_id__3__q;
+    reg  rq_id__3__clock;
+    reg  [2:0] rq_id__4__d;
+    wire  [2:0] rq_id__4__q;
+    reg  rq_id__4__clock;
+    reg  [2:0] rq_id__5__d;
+    wire  [2:0] rq_id__5__q;
+    reg  rq_id__5__clock;
+    reg  [2:0] rq_id__6__d;
+    wire  [2:0] rq_id__6__q;
+    reg  rq_id__6__clock;
+    reg  [2:0] rq_id__7__d;
+    wire  [2:0] rq_id__7__q;
+    reg  rq_id__7__clock;
+    reg  [3:0] rq_head__d;
+    wire  [3:0] rq_head__q;
+    reg  rq_head__clock;
+    reg  [3:0] rqd_head__d;
+    wire  [3:0] rqd_head__q;
+    reg  rqd_head__clock;
+    reg  [3:0] rq_tail__d;
+    wire  [3:0] rq_tail__q;
+    reg  rq_tail__clock;
+    reg  [2:0] s1_mid__d;
+    wire  [2:0] s1_mid__q;
+    reg  s1_mid__clock;
     reg  [5:0] q_count__d;
     wire  [5:0] q_count__q;
     reg  q_count__clock;
@@ -333,7 +785,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
     reg  h_dirty;
     reg  [511:0] h_lo;
     reg  [511:0] h_hi;
-    reg  hum_ok;
     reg  park;
     reg  pop;
     reg  act;
@@ -350,6 +801,30 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
     reg  c_set_err;
     reg  [1023:0] c_set_data;
     reg  mstart;
+    reg  set_busy;
+    reg  qset_busy;
+    reg  free_any;
+    reg  [2:0] free_id;
+    reg  ins_any;
+    reg  [2:0] ins_id;
+    reg  wsel_any;
+    reg  [2:0] wsel_id;
+    reg  rsel_any;
+    reg  [2:0] rsel_id;
+    reg  [23:0] rd_idx;
+    reg  [23:0] wr_idx;
+    reg  [2:0] wc_id;
+    reg  [2:0] rc_id;
+    reg  [2:0] rd_id;
+    reg  [2:0] sel_mid;
+    reg  [1:0] i_way;
+    reg  [17:0] i_tw;
+    reg  [511:0] i_lo;
+    reg  [511:0] i_hi;
+    reg  i_err;
+    reg  i_cmd;
+    reg  [7:0] i_rtag;
+    reg  ok;
     reg  [1:0] ms_way;
     reg  ms_wb;
     reg  ms_fill;
@@ -563,90 +1038,830 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
         .q(rr__q),
         .clock(rr__clock)
     );
-    roce_qpc_cache__m_state m_state(
-        .d(m_state__d),
-        .q(m_state__q),
-        .clock(m_state__clock)
+    roce_qpc_cache__mv__0 mv__0(
+        .d(mv__0__d),
+        .q(mv__0__q),
+        .clock(mv__0__clock)
     );
-    roce_qpc_cache__m_set m_set(
-        .d(m_set__d),
-        .q(m_set__q),
-        .clock(m_set__clock)
+    roce_qpc_cache__mv__1 mv__1(
+        .d(mv__1__d),
+        .q(mv__1__q),
+        .clock(mv__1__clock)
     );
-    roce_qpc_cache__m_way m_way(
-        .d(m_way__d),
-        .q(m_way__q),
-        .clock(m_way__clock)
+    roce_qpc_cache__mv__2 mv__2(
+        .d(mv__2__d),
+        .q(mv__2__q),
+        .clock(mv__2__clock)
     );
-    roce_qpc_cache__m_index m_index(
-        .d(m_index__d),
-        .q(m_index__q),
-        .clock(m_index__clock)
+    roce_qpc_cache__mv__3 mv__3(
+        .d(mv__3__d),
+        .q(mv__3__q),
+        .clock(mv__3__clock)
     );
-    roce_qpc_cache__m_rtag m_rtag(
-        .d(m_rtag__d),
-        .q(m_rtag__q),
-        .clock(m_rtag__clock)
+    roce_qpc_cache__mv__4 mv__4(
+        .d(mv__4__d),
+        .q(mv__4__q),
+        .clock(mv__4__clock)
     );
-    roce_qpc_cache__m_cmd m_cmd(
-        .d(m_cmd__d),
-        .q(m_cmd__q),
-        .clock(m_cmd__clock)
+    roce_qpc_cache__mv__5 mv__5(
+        .d(mv__5__d),
+        .q(mv__5__q),
+        .clock(mv__5__clock)
     );
-    roce_qpc_cache__m_fill m_fill(
-        .d(m_fill__d),
-        .q(m_fill__q),
-        .clock(m_fill__clock)
+    roce_qpc_cache__mv__6 mv__6(
+        .d(mv__6__d),
+        .q(mv__6__q),
+        .clock(mv__6__clock)
     );
-    roce_qpc_cache__m_wb m_wb(
-        .d(m_wb__d),
-        .q(m_wb__q),
-        .clock(m_wb__clock)
+    roce_qpc_cache__mv__7 mv__7(
+        .d(mv__7__d),
+        .q(mv__7__q),
+        .clock(mv__7__clock)
     );
-    roce_qpc_cache__m_wb_index m_wb_index(
-        .d(m_wb_index__d),
-        .q(m_wb_index__q),
-        .clock(m_wb_index__clock)
+    roce_qpc_cache__mset__0 mset__0(
+        .d(mset__0__d),
+        .q(mset__0__q),
+        .clock(mset__0__clock)
     );
-    roce_qpc_cache__m_tw m_tw(
-        .d(m_tw__d),
-        .q(m_tw__q),
-        .clock(m_tw__clock)
+    roce_qpc_cache__mset__1 mset__1(
+        .d(mset__1__d),
+        .q(mset__1__q),
+        .clock(mset__1__clock)
     );
-    roce_qpc_cache__m_lo m_lo(
-        .d(m_lo__d),
-        .q(m_lo__q),
-        .clock(m_lo__clock)
+    roce_qpc_cache__mset__2 mset__2(
+        .d(mset__2__d),
+        .q(mset__2__q),
+        .clock(mset__2__clock)
     );
-    roce_qpc_cache__m_hi m_hi(
-        .d(m_hi__d),
-        .q(m_hi__q),
-        .clock(m_hi__clock)
+    roce_qpc_cache__mset__3 mset__3(
+        .d(mset__3__d),
+        .q(mset__3__q),
+        .clock(mset__3__clock)
     );
-    roce_qpc_cache__m_beat m_beat(
-        .d(m_beat__d),
-        .q(m_beat__q),
-        .clock(m_beat__clock)
+    roce_qpc_cache__mset__4 mset__4(
+        .d(mset__4__d),
+        .q(mset__4__q),
+        .clock(mset__4__clock)
     );
-    roce_qpc_cache__m_wcpl m_wcpl(
-        .d(m_wcpl__d),
-        .q(m_wcpl__q),
-        .clock(m_wcpl__clock)
+    roce_qpc_cache__mset__5 mset__5(
+        .d(mset__5__d),
+        .q(mset__5__q),
+        .clock(mset__5__clock)
     );
-    roce_qpc_cache__m_rcpl m_rcpl(
-        .d(m_rcpl__d),
-        .q(m_rcpl__q),
-        .clock(m_rcpl__clock)
+    roce_qpc_cache__mset__6 mset__6(
+        .d(mset__6__d),
+        .q(mset__6__q),
+        .clock(mset__6__clock)
     );
-    roce_qpc_cache__m_rstat m_rstat(
-        .d(m_rstat__d),
-        .q(m_rstat__q),
-        .clock(m_rstat__clock)
+    roce_qpc_cache__mset__7 mset__7(
+        .d(mset__7__d),
+        .q(mset__7__q),
+        .clock(mset__7__clock)
     );
-    roce_qpc_cache__m_kerr m_kerr(
-        .d(m_kerr__d),
-        .q(m_kerr__q),
-        .clock(m_kerr__clock)
+    roce_qpc_cache__mway__0 mway__0(
+        .d(mway__0__d),
+        .q(mway__0__q),
+        .clock(mway__0__clock)
+    );
+    roce_qpc_cache__mway__1 mway__1(
+        .d(mway__1__d),
+        .q(mway__1__q),
+        .clock(mway__1__clock)
+    );
+    roce_qpc_cache__mway__2 mway__2(
+        .d(mway__2__d),
+        .q(mway__2__q),
+        .clock(mway__2__clock)
+    );
+    roce_qpc_cache__mway__3 mway__3(
+        .d(mway__3__d),
+        .q(mway__3__q),
+        .clock(mway__3__clock)
+    );
+    roce_qpc_cache__mway__4 mway__4(
+        .d(mway__4__d),
+        .q(mway__4__q),
+        .clock(mway__4__clock)
+    );
+    roce_qpc_cache__mway__5 mway__5(
+        .d(mway__5__d),
+        .q(mway__5__q),
+        .clock(mway__5__clock)
+    );
+    roce_qpc_cache__mway__6 mway__6(
+        .d(mway__6__d),
+        .q(mway__6__q),
+        .clock(mway__6__clock)
+    );
+    roce_qpc_cache__mway__7 mway__7(
+        .d(mway__7__d),
+        .q(mway__7__q),
+        .clock(mway__7__clock)
+    );
+    roce_qpc_cache__mindex__0 mindex__0(
+        .d(mindex__0__d),
+        .q(mindex__0__q),
+        .clock(mindex__0__clock)
+    );
+    roce_qpc_cache__mindex__1 mindex__1(
+        .d(mindex__1__d),
+        .q(mindex__1__q),
+        .clock(mindex__1__clock)
+    );
+    roce_qpc_cache__mindex__2 mindex__2(
+        .d(mindex__2__d),
+        .q(mindex__2__q),
+        .clock(mindex__2__clock)
+    );
+    roce_qpc_cache__mindex__3 mindex__3(
+        .d(mindex__3__d),
+        .q(mindex__3__q),
+        .clock(mindex__3__clock)
+    );
+    roce_qpc_cache__mindex__4 mindex__4(
+        .d(mindex__4__d),
+        .q(mindex__4__q),
+        .clock(mindex__4__clock)
+    );
+    roce_qpc_cache__mindex__5 mindex__5(
+        .d(mindex__5__d),
+        .q(mindex__5__q),
+        .clock(mindex__5__clock)
+    );
+    roce_qpc_cache__mindex__6 mindex__6(
+        .d(mindex__6__d),
+        .q(mindex__6__q),
+        .clock(mindex__6__clock)
+    );
+    roce_qpc_cache__mindex__7 mindex__7(
+        .d(mindex__7__d),
+        .q(mindex__7__q),
+        .clock(mindex__7__clock)
+    );
+    roce_qpc_cache__mrtag__0 mrtag__0(
+        .d(mrtag__0__d),
+        .q(mrtag__0__q),
+        .clock(mrtag__0__clock)
+    );
+    roce_qpc_cache__mrtag__1 mrtag__1(
+        .d(mrtag__1__d),
+        .q(mrtag__1__q),
+        .clock(mrtag__1__clock)
+    );
+    roce_qpc_cache__mrtag__2 mrtag__2(
+        .d(mrtag__2__d),
+        .q(mrtag__2__q),
+        .clock(mrtag__2__clock)
+    );
+    roce_qpc_cache__mrtag__3 mrtag__3(
+        .d(mrtag__3__d),
+        .q(mrtag__3__q),
+        .clock(mrtag__3__clock)
+    );
+    roce_qpc_cache__mrtag__4 mrtag__4(
+        .d(mrtag__4__d),
+        .q(mrtag__4__q),
+        .clock(mrtag__4__clock)
+    );
+    roce_qpc_cache__mrtag__5 mrtag__5(
+        .d(mrtag__5__d),
+        .q(mrtag__5__q),
+        .clock(mrtag__5__clock)
+    );
+    roce_qpc_cache__mrtag__6 mrtag__6(
+        .d(mrtag__6__d),
+        .q(mrtag__6__q),
+        .clock(mrtag__6__clock)
+    );
+    roce_qpc_cache__mrtag__7 mrtag__7(
+        .d(mrtag__7__d),
+        .q(mrtag__7__q),
+        .clock(mrtag__7__clock)
+    );
+    roce_qpc_cache__mcmd__0 mcmd__0(
+        .d(mcmd__0__d),
+        .q(mcmd__0__q),
+        .clock(mcmd__0__clock)
+    );
+    roce_qpc_cache__mcmd__1 mcmd__1(
+        .d(mcmd__1__d),
+        .q(mcmd__1__q),
+        .clock(mcmd__1__clock)
+    );
+    roce_qpc_cache__mcmd__2 mcmd__2(
+        .d(mcmd__2__d),
+        .q(mcmd__2__q),
+        .clock(mcmd__2__clock)
+    );
+    roce_qpc_cache__mcmd__3 mcmd__3(
+        .d(mcmd__3__d),
+        .q(mcmd__3__q),
+        .clock(mcmd__3__clock)
+    );
+    roce_qpc_cache__mcmd__4 mcmd__4(
+        .d(mcmd__4__d),
+        .q(mcmd__4__q),
+        .clock(mcmd__4__clock)
+    );
+    roce_qpc_cache__mcmd__5 mcmd__5(
+        .d(mcmd__5__d),
+        .q(mcmd__5__q),
+        .clock(mcmd__5__clock)
+    );
+    roce_qpc_cache__mcmd__6 mcmd__6(
+        .d(mcmd__6__d),
+        .q(mcmd__6__q),
+        .clock(mcmd__6__clock)
+    );
+    roce_qpc_cache__mcmd__7 mcmd__7(
+        .d(mcmd__7__d),
+        .q(mcmd__7__q),
+        .clock(mcmd__7__clock)
+    );
+    roce_qpc_cache__mfill__0 mfill__0(
+        .d(mfill__0__d),
+        .q(mfill__0__q),
+        .clock(mfill__0__clock)
+    );
+    roce_qpc_cache__mfill__1 mfill__1(
+        .d(mfill__1__d),
+        .q(mfill__1__q),
+        .clock(mfill__1__clock)
+    );
+    roce_qpc_cache__mfill__2 mfill__2(
+        .d(mfill__2__d),
+        .q(mfill__2__q),
+        .clock(mfill__2__clock)
+    );
+    roce_qpc_cache__mfill__3 mfill__3(
+        .d(mfill__3__d),
+        .q(mfill__3__q),
+        .clock(mfill__3__clock)
+    );
+    roce_qpc_cache__mfill__4 mfill__4(
+        .d(mfill__4__d),
+        .q(mfill__4__q),
+        .clock(mfill__4__clock)
+    );
+    roce_qpc_cache__mfill__5 mfill__5(
+        .d(mfill__5__d),
+        .q(mfill__5__q),
+        .clock(mfill__5__clock)
+    );
+    roce_qpc_cache__mfill__6 mfill__6(
+        .d(mfill__6__d),
+        .q(mfill__6__q),
+        .clock(mfill__6__clock)
+    );
+    roce_qpc_cache__mfill__7 mfill__7(
+        .d(mfill__7__d),
+        .q(mfill__7__q),
+        .clock(mfill__7__clock)
+    );
+    roce_qpc_cache__mwb__0 mwb__0(
+        .d(mwb__0__d),
+        .q(mwb__0__q),
+        .clock(mwb__0__clock)
+    );
+    roce_qpc_cache__mwb__1 mwb__1(
+        .d(mwb__1__d),
+        .q(mwb__1__q),
+        .clock(mwb__1__clock)
+    );
+    roce_qpc_cache__mwb__2 mwb__2(
+        .d(mwb__2__d),
+        .q(mwb__2__q),
+        .clock(mwb__2__clock)
+    );
+    roce_qpc_cache__mwb__3 mwb__3(
+        .d(mwb__3__d),
+        .q(mwb__3__q),
+        .clock(mwb__3__clock)
+    );
+    roce_qpc_cache__mwb__4 mwb__4(
+        .d(mwb__4__d),
+        .q(mwb__4__q),
+        .clock(mwb__4__clock)
+    );
+    roce_qpc_cache__mwb__5 mwb__5(
+        .d(mwb__5__d),
+        .q(mwb__5__q),
+        .clock(mwb__5__clock)
+    );
+    roce_qpc_cache__mwb__6 mwb__6(
+        .d(mwb__6__d),
+        .q(mwb__6__q),
+        .clock(mwb__6__clock)
+    );
+    roce_qpc_cache__mwb__7 mwb__7(
+        .d(mwb__7__d),
+        .q(mwb__7__q),
+        .clock(mwb__7__clock)
+    );
+    roce_qpc_cache__mwbidx__0 mwbidx__0(
+        .d(mwbidx__0__d),
+        .q(mwbidx__0__q),
+        .clock(mwbidx__0__clock)
+    );
+    roce_qpc_cache__mwbidx__1 mwbidx__1(
+        .d(mwbidx__1__d),
+        .q(mwbidx__1__q),
+        .clock(mwbidx__1__clock)
+    );
+    roce_qpc_cache__mwbidx__2 mwbidx__2(
+        .d(mwbidx__2__d),
+        .q(mwbidx__2__q),
+        .clock(mwbidx__2__clock)
+    );
+    roce_qpc_cache__mwbidx__3 mwbidx__3(
+        .d(mwbidx__3__d),
+        .q(mwbidx__3__q),
+        .clock(mwbidx__3__clock)
+    );
+    roce_qpc_cache__mwbidx__4 mwbidx__4(
+        .d(mwbidx__4__d),
+        .q(mwbidx__4__q),
+        .clock(mwbidx__4__clock)
+    );
+    roce_qpc_cache__mwbidx__5 mwbidx__5(
+        .d(mwbidx__5__d),
+        .q(mwbidx__5__q),
+        .clock(mwbidx__5__clock)
+    );
+    roce_qpc_cache__mwbidx__6 mwbidx__6(
+        .d(mwbidx__6__d),
+        .q(mwbidx__6__q),
+        .clock(mwbidx__6__clock)
+    );
+    roce_qpc_cache__mwbidx__7 mwbidx__7(
+        .d(mwbidx__7__d),
+        .q(mwbidx__7__q),
+        .clock(mwbidx__7__clock)
+    );
+    roce_qpc_cache__mtw__0 mtw__0(
+        .d(mtw__0__d),
+        .q(mtw__0__q),
+        .clock(mtw__0__clock)
+    );
+    roce_qpc_cache__mtw__1 mtw__1(
+        .d(mtw__1__d),
+        .q(mtw__1__q),
+        .clock(mtw__1__clock)
+    );
+    roce_qpc_cache__mtw__2 mtw__2(
+        .d(mtw__2__d),
+        .q(mtw__2__q),
+        .clock(mtw__2__clock)
+    );
+    roce_qpc_cache__mtw__3 mtw__3(
+        .d(mtw__3__d),
+        .q(mtw__3__q),
+        .clock(mtw__3__clock)
+    );
+    roce_qpc_cache__mtw__4 mtw__4(
+        .d(mtw__4__d),
+        .q(mtw__4__q),
+        .clock(mtw__4__clock)
+    );
+    roce_qpc_cache__mtw__5 mtw__5(
+        .d(mtw__5__d),
+        .q(mtw__5__q),
+        .clock(mtw__5__clock)
+    );
+    roce_qpc_cache__mtw__6 mtw__6(
+        .d(mtw__6__d),
+        .q(mtw__6__q),
+        .clock(mtw__6__clock)
+    );
+    roce_qpc_cache__mtw__7 mtw__7(
+        .d(mtw__7__d),
+        .q(mtw__7__q),
+        .clock(mtw__7__clock)
+    );
+    roce_qpc_cache__mlo__0 mlo__0(
+        .d(mlo__0__d),
+        .q(mlo__0__q),
+        .clock(mlo__0__clock)
+    );
+    roce_qpc_cache__mlo__1 mlo__1(
+        .d(mlo__1__d),
+        .q(mlo__1__q),
+        .clock(mlo__1__clock)
+    );
+    roce_qpc_cache__mlo__2 mlo__2(
+        .d(mlo__2__d),
+        .q(mlo__2__q),
+        .clock(mlo__2__clock)
+    );
+    roce_qpc_cache__mlo__3 mlo__3(
+        .d(mlo__3__d),
+        .q(mlo__3__q),
+        .clock(mlo__3__clock)
+    );
+    roce_qpc_cache__mlo__4 mlo__4(
+        .d(mlo__4__d),
+        .q(mlo__4__q),
+        .clock(mlo__4__clock)
+    );
+    roce_qpc_cache__mlo__5 mlo__5(
+        .d(mlo__5__d),
+        .q(mlo__5__q),
+        .clock(mlo__5__clock)
+    );
+    roce_qpc_cache__mlo__6 mlo__6(
+        .d(mlo__6__d),
+        .q(mlo__6__q),
+        .clock(mlo__6__clock)
+    );
+    roce_qpc_cache__mlo__7 mlo__7(
+        .d(mlo__7__d),
+        .q(mlo__7__q),
+        .clock(mlo__7__clock)
+    );
+    roce_qpc_cache__mhi__0 mhi__0(
+        .d(mhi__0__d),
+        .q(mhi__0__q),
+        .clock(mhi__0__clock)
+    );
+    roce_qpc_cache__mhi__1 mhi__1(
+        .d(mhi__1__d),
+        .q(mhi__1__q),
+        .clock(mhi__1__clock)
+    );
+    roce_qpc_cache__mhi__2 mhi__2(
+        .d(mhi__2__d),
+        .q(mhi__2__q),
+        .clock(mhi__2__clock)
+    );
+    roce_qpc_cache__mhi__3 mhi__3(
+        .d(mhi__3__d),
+        .q(mhi__3__q),
+        .clock(mhi__3__clock)
+    );
+    roce_qpc_cache__mhi__4 mhi__4(
+        .d(mhi__4__d),
+        .q(mhi__4__q),
+        .clock(mhi__4__clock)
+    );
+    roce_qpc_cache__mhi__5 mhi__5(
+        .d(mhi__5__d),
+        .q(mhi__5__q),
+        .clock(mhi__5__clock)
+    );
+    roce_qpc_cache__mhi__6 mhi__6(
+        .d(mhi__6__d),
+        .q(mhi__6__q),
+        .clock(mhi__6__clock)
+    );
+    roce_qpc_cache__mhi__7 mhi__7(
+        .d(mhi__7__d),
+        .q(mhi__7__q),
+        .clock(mhi__7__clock)
+    );
+    roce_qpc_cache__mwsent__0 mwsent__0(
+        .d(mwsent__0__d),
+        .q(mwsent__0__q),
+        .clock(mwsent__0__clock)
+    );
+    roce_qpc_cache__mwsent__1 mwsent__1(
+        .d(mwsent__1__d),
+        .q(mwsent__1__q),
+        .clock(mwsent__1__clock)
+    );
+    roce_qpc_cache__mwsent__2 mwsent__2(
+        .d(mwsent__2__d),
+        .q(mwsent__2__q),
+        .clock(mwsent__2__clock)
+    );
+    roce_qpc_cache__mwsent__3 mwsent__3(
+        .d(mwsent__3__d),
+        .q(mwsent__3__q),
+        .clock(mwsent__3__clock)
+    );
+    roce_qpc_cache__mwsent__4 mwsent__4(
+        .d(mwsent__4__d),
+        .q(mwsent__4__q),
+        .clock(mwsent__4__clock)
+    );
+    roce_qpc_cache__mwsent__5 mwsent__5(
+        .d(mwsent__5__d),
+        .q(mwsent__5__q),
+        .clock(mwsent__5__clock)
+    );
+    roce_qpc_cache__mwsent__6 mwsent__6(
+        .d(mwsent__6__d),
+        .q(mwsent__6__q),
+        .clock(mwsent__6__clock)
+    );
+    roce_qpc_cache__mwsent__7 mwsent__7(
+        .d(mwsent__7__d),
+        .q(mwsent__7__q),
+        .clock(mwsent__7__clock)
+    );
+    roce_qpc_cache__mwdone__0 mwdone__0(
+        .d(mwdone__0__d),
+        .q(mwdone__0__q),
+        .clock(mwdone__0__clock)
+    );
+    roce_qpc_cache__mwdone__1 mwdone__1(
+        .d(mwdone__1__d),
+        .q(mwdone__1__q),
+        .clock(mwdone__1__clock)
+    );
+    roce_qpc_cache__mwdone__2 mwdone__2(
+        .d(mwdone__2__d),
+        .q(mwdone__2__q),
+        .clock(mwdone__2__clock)
+    );
+    roce_qpc_cache__mwdone__3 mwdone__3(
+        .d(mwdone__3__d),
+        .q(mwdone__3__q),
+        .clock(mwdone__3__clock)
+    );
+    roce_qpc_cache__mwdone__4 mwdone__4(
+        .d(mwdone__4__d),
+        .q(mwdone__4__q),
+        .clock(mwdone__4__clock)
+    );
+    roce_qpc_cache__mwdone__5 mwdone__5(
+        .d(mwdone__5__d),
+        .q(mwdone__5__q),
+        .clock(mwdone__5__clock)
+    );
+    roce_qpc_cache__mwdone__6 mwdone__6(
+        .d(mwdone__6__d),
+        .q(mwdone__6__q),
+        .clock(mwdone__6__clock)
+    );
+    roce_qpc_cache__mwdone__7 mwdone__7(
+        .d(mwdone__7__d),
+        .q(mwdone__7__q),
+        .clock(mwdone__7__clock)
+    );
+    roce_qpc_cache__mrreq__0 mrreq__0(
+        .d(mrreq__0__d),
+        .q(mrreq__0__q),
+        .clock(mrreq__0__clock)
+    );
+    roce_qpc_cache__mrreq__1 mrreq__1(
+        .d(mrreq__1__d),
+        .q(mrreq__1__q),
+        .clock(mrreq__1__clock)
+    );
+    roce_qpc_cache__mrreq__2 mrreq__2(
+        .d(mrreq__2__d),
+        .q(mrreq__2__q),
+        .clock(mrreq__2__clock)
+    );
+    roce_qpc_cache__mrreq__3 mrreq__3(
+        .d(mrreq__3__d),
+        .q(mrreq__3__q),
+        .clock(mrreq__3__clock)
+    );
+    roce_qpc_cache__mrreq__4 mrreq__4(
+        .d(mrreq__4__d),
+        .q(mrreq__4__q),
+        .clock(mrreq__4__clock)
+    );
+    roce_qpc_cache__mrreq__5 mrreq__5(
+        .d(mrreq__5__d),
+        .q(mrreq__5__q),
+        .clock(mrreq__5__clock)
+    );
+    roce_qpc_cache__mrreq__6 mrreq__6(
+        .d(mrreq__6__d),
+        .q(mrreq__6__q),
+        .clock(mrreq__6__clock)
+    );
+    roce_qpc_cache__mrreq__7 mrreq__7(
+        .d(mrreq__7__d),
+        .q(mrreq__7__q),
+        .clock(mrreq__7__clock)
+    );
+    roce_qpc_cache__mrdone__0 mrdone__0(
+        .d(mrdone__0__d),
+        .q(mrdone__0__q),
+        .clock(mrdone__0__clock)
+    );
+    roce_qpc_cache__mrdone__1 mrdone__1(
+        .d(mrdone__1__d),
+        .q(mrdone__1__q),
+        .clock(mrdone__1__clock)
+    );
+    roce_qpc_cache__mrdone__2 mrdone__2(
+        .d(mrdone__2__d),
+        .q(mrdone__2__q),
+        .clock(mrdone__2__clock)
+    );
+    roce_qpc_cache__mrdone__3 mrdone__3(
+        .d(mrdone__3__d),
+        .q(mrdone__3__q),
+        .clock(mrdone__3__clock)
+    );
+    roce_qpc_cache__mrdone__4 mrdone__4(
+        .d(mrdone__4__d),
+        .q(mrdone__4__q),
+        .clock(mrdone__4__clock)
+    );
+    roce_qpc_cache__mrdone__5 mrdone__5(
+        .d(mrdone__5__d),
+        .q(mrdone__5__q),
+        .clock(mrdone__5__clock)
+    );
+    roce_qpc_cache__mrdone__6 mrdone__6(
+        .d(mrdone__6__d),
+        .q(mrdone__6__q),
+        .clock(mrdone__6__clock)
+    );
+    roce_qpc_cache__mrdone__7 mrdone__7(
+        .d(mrdone__7__d),
+        .q(mrdone__7__q),
+        .clock(mrdone__7__clock)
+    );
+    roce_qpc_cache__mrerr__0 mrerr__0(
+        .d(mrerr__0__d),
+        .q(mrerr__0__q),
+        .clock(mrerr__0__clock)
+    );
+    roce_qpc_cache__mrerr__1 mrerr__1(
+        .d(mrerr__1__d),
+        .q(mrerr__1__q),
+        .clock(mrerr__1__clock)
+    );
+    roce_qpc_cache__mrerr__2 mrerr__2(
+        .d(mrerr__2__d),
+        .q(mrerr__2__q),
+        .clock(mrerr__2__clock)
+    );
+    roce_qpc_cache__mrerr__3 mrerr__3(
+        .d(mrerr__3__d),
+        .q(mrerr__3__q),
+        .clock(mrerr__3__clock)
+    );
+    roce_qpc_cache__mrerr__4 mrerr__4(
+        .d(mrerr__4__d),
+        .q(mrerr__4__q),
+        .clock(mrerr__4__clock)
+    );
+    roce_qpc_cache__mrerr__5 mrerr__5(
+        .d(mrerr__5__d),
+        .q(mrerr__5__q),
+        .clock(mrerr__5__clock)
+    );
+    roce_qpc_cache__mrerr__6 mrerr__6(
+        .d(mrerr__6__d),
+        .q(mrerr__6__q),
+        .clock(mrerr__6__clock)
+    );
+    roce_qpc_cache__mrerr__7 mrerr__7(
+        .d(mrerr__7__d),
+        .q(mrerr__7__q),
+        .clock(mrerr__7__clock)
+    );
+    roce_qpc_cache__w_busy w_busy(
+        .d(w_busy__d),
+        .q(w_busy__q),
+        .clock(w_busy__clock)
+    );
+    roce_qpc_cache__w_phase w_phase(
+        .d(w_phase__d),
+        .q(w_phase__q),
+        .clock(w_phase__clock)
+    );
+    roce_qpc_cache__w_cur w_cur(
+        .d(w_cur__d),
+        .q(w_cur__q),
+        .clock(w_cur__clock)
+    );
+    roce_qpc_cache__w_beat w_beat(
+        .d(w_beat__d),
+        .q(w_beat__q),
+        .clock(w_beat__clock)
+    );
+    roce_qpc_cache__wq_id__0 wq_id__0(
+        .d(wq_id__0__d),
+        .q(wq_id__0__q),
+        .clock(wq_id__0__clock)
+    );
+    roce_qpc_cache__wq_id__1 wq_id__1(
+        .d(wq_id__1__d),
+        .q(wq_id__1__q),
+        .clock(wq_id__1__clock)
+    );
+    roce_qpc_cache__wq_id__2 wq_id__2(
+        .d(wq_id__2__d),
+        .q(wq_id__2__q),
+        .clock(wq_id__2__clock)
+    );
+    roce_qpc_cache__wq_id__3 wq_id__3(
+        .d(wq_id__3__d),
+        .q(wq_id__3__q),
+        .clock(wq_id__3__clock)
+    );
+    roce_qpc_cache__wq_id__4 wq_id__4(
+        .d(wq_id__4__d),
+        .q(wq_id__4__q),
+        .clock(wq_id__4__clock)
+    );
+    roce_qpc_cache__wq_id__5 wq_id__5(
+        .d(wq_id__5__d),
+        .q(wq_id__5__q),
+        .clock(wq_id__5__clock)
+    );
+    roce_qpc_cache__wq_id__6 wq_id__6(
+        .d(wq_id__6__d),
+        .q(wq_id__6__q),
+        .clock(wq_id__6__clock)
+    );
+    roce_qpc_cache__wq_id__7 wq_id__7(
+        .d(wq_id__7__d),
+        .q(wq_id__7__q),
+        .clock(wq_id__7__clock)
+    );
+    roce_qpc_cache__wq_head wq_head(
+        .d(wq_head__d),
+        .q(wq_head__q),
+        .clock(wq_head__clock)
+    );
+    roce_qpc_cache__wq_tail wq_tail(
+        .d(wq_tail__d),
+        .q(wq_tail__q),
+        .clock(wq_tail__clock)
+    );
+    roce_qpc_cache__r_busy r_busy(
+        .d(r_busy__d),
+        .q(r_busy__q),
+        .clock(r_busy__clock)
+    );
+    roce_qpc_cache__r_cur r_cur(
+        .d(r_cur__d),
+        .q(r_cur__q),
+        .clock(r_cur__clock)
+    );
+    roce_qpc_cache__r_beat r_beat(
+        .d(r_beat__d),
+        .q(r_beat__q),
+        .clock(r_beat__clock)
+    );
+    roce_qpc_cache__rq_id__0 rq_id__0(
+        .d(rq_id__0__d),
+        .q(rq_id__0__q),
+        .clock(rq_id__0__clock)
+    );
+    roce_qpc_cache__rq_id__1 rq_id__1(
+        .d(rq_id__1__d),
+        .q(rq_id__1__q),
+        .clock(rq_id__1__clock)
+    );
+    roce_qpc_cache__rq_id__2 rq_id__2(
+        .d(rq_id__2__d),
+        .q(rq_id__2__q),
+        .clock(rq_id__2__clock)
+    );
+    roce_qpc_cache__rq_id__3 rq_id__3(
+        .d(rq_id__3__d),
+        .q(rq_id__3__q),
+        .clock(rq_id__3__clock)
+    );
+    roce_qpc_cache__rq_id__4 rq_id__4(
+        .d(rq_id__4__d),
+        .q(rq_id__4__q),
+        .clock(rq_id__4__clock)
+    );
+    roce_qpc_cache__rq_id__5 rq_id__5(
+        .d(rq_id__5__d),
+        .q(rq_id__5__q),
+        .clock(rq_id__5__clock)
+    );
+    roce_qpc_cache__rq_id__6 rq_id__6(
+        .d(rq_id__6__d),
+        .q(rq_id__6__q),
+        .clock(rq_id__6__clock)
+    );
+    roce_qpc_cache__rq_id__7 rq_id__7(
+        .d(rq_id__7__d),
+        .q(rq_id__7__q),
+        .clock(rq_id__7__clock)
+    );
+    roce_qpc_cache__rq_head rq_head(
+        .d(rq_head__d),
+        .q(rq_head__q),
+        .clock(rq_head__clock)
+    );
+    roce_qpc_cache__rqd_head rqd_head(
+        .d(rqd_head__d),
+        .q(rqd_head__q),
+        .clock(rqd_head__clock)
+    );
+    roce_qpc_cache__rq_tail rq_tail(
+        .d(rq_tail__d),
+        .q(rq_tail__q),
+        .clock(rq_tail__clock)
+    );
+    roce_qpc_cache__s1_mid s1_mid(
+        .d(s1_mid__d),
+        .q(s1_mid__q),
+        .clock(s1_mid__clock)
     );
     roce_qpc_cache__q_count q_count(
         .d(q_count__d),
@@ -740,23 +1955,19 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
         fwd_lo__clock = clock;
         fwd_hi__clock = clock;
         rr__clock = clock;
-        m_state__clock = clock;
-        m_set__clock = clock;
-        m_way__clock = clock;
-        m_index__clock = clock;
-        m_rtag__clock = clock;
-        m_cmd__clock = clock;
-        m_fill__clock = clock;
-        m_wb__clock = clock;
-        m_wb_index__clock = clock;
-        m_tw__clock = clock;
-        m_lo__clock = clock;
-        m_hi__clock = clock;
-        m_beat__clock = clock;
-        m_wcpl__clock = clock;
-        m_rcpl__clock = clock;
-        m_rstat__clock = clock;
-        m_kerr__clock = clock;
+        w_busy__clock = clock;
+        w_phase__clock = clock;
+        w_cur__clock = clock;
+        w_beat__clock = clock;
+        wq_head__clock = clock;
+        wq_tail__clock = clock;
+        r_busy__clock = clock;
+        r_cur__clock = clock;
+        r_beat__clock = clock;
+        rq_head__clock = clock;
+        rqd_head__clock = clock;
+        rq_tail__clock = clock;
+        s1_mid__clock = clock;
         c_active__clock = clock;
         c_pending__clock = clock;
         c_data__clock = clock;
@@ -786,23 +1997,19 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
         fwd_lo__d = fwd_lo__q;
         fwd_hi__d = fwd_hi__q;
         rr__d = rr__q;
-        m_state__d = m_state__q;
-        m_set__d = m_set__q;
-        m_way__d = m_way__q;
-        m_index__d = m_index__q;
-        m_rtag__d = m_rtag__q;
-        m_cmd__d = m_cmd__q;
-        m_fill__d = m_fill__q;
-        m_wb__d = m_wb__q;
-        m_wb_index__d = m_wb_index__q;
-        m_tw__d = m_tw__q;
-        m_lo__d = m_lo__q;
-        m_hi__d = m_hi__q;
-        m_beat__d = m_beat__q;
-        m_wcpl__d = m_wcpl__q;
-        m_rcpl__d = m_rcpl__q;
-        m_rstat__d = m_rstat__q;
-        m_kerr__d = m_kerr__q;
+        w_busy__d = w_busy__q;
+        w_phase__d = w_phase__q;
+        w_cur__d = w_cur__q;
+        w_beat__d = w_beat__q;
+        wq_head__d = wq_head__q;
+        wq_tail__d = wq_tail__q;
+        r_busy__d = r_busy__q;
+        r_cur__d = r_cur__q;
+        r_beat__d = r_beat__q;
+        rq_head__d = rq_head__q;
+        rqd_head__d = rqd_head__q;
+        rq_tail__d = rq_tail__q;
+        s1_mid__d = s1_mid__q;
         c_active__d = c_active__q;
         c_pending__d = c_pending__q;
         c_data__d = c_data__q;
@@ -852,7 +2059,429 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
         fills = n_fills__q;
         parked = queue__fill;
         rsp_fill = rspq__fill;
-        m_busy = m_state__q != 32'h0;
+        mv__0__clock = clock;
+        mset__0__clock = clock;
+        mway__0__clock = clock;
+        mindex__0__clock = clock;
+        mrtag__0__clock = clock;
+        mcmd__0__clock = clock;
+        mfill__0__clock = clock;
+        mwb__0__clock = clock;
+        mwbidx__0__clock = clock;
+        mtw__0__clock = clock;
+        mlo__0__clock = clock;
+        mhi__0__clock = clock;
+        mwsent__0__clock = clock;
+        mwdone__0__clock = clock;
+        mrreq__0__clock = clock;
+        mrdone__0__clock = clock;
+        mrerr__0__clock = clock;
+        wq_id__0__clock = clock;
+        rq_id__0__clock = clock;
+        mv__0__d = mv__0__q;
+        mset__0__d = mset__0__q;
+        mway__0__d = mway__0__q;
+        mindex__0__d = mindex__0__q;
+        mrtag__0__d = mrtag__0__q;
+        mcmd__0__d = mcmd__0__q;
+        mfill__0__d = mfill__0__q;
+        mwb__0__d = mwb__0__q;
+        mwbidx__0__d = mwbidx__0__q;
+        mtw__0__d = mtw__0__q;
+        mlo__0__d = mlo__0__q;
+        mhi__0__d = mhi__0__q;
+        mwsent__0__d = mwsent__0__q;
+        mwdone__0__d = mwdone__0__q;
+        mrreq__0__d = mrreq__0__q;
+        mrdone__0__d = mrdone__0__q;
+        mrerr__0__d = mrerr__0__q;
+        wq_id__0__d = wq_id__0__q;
+        rq_id__0__d = rq_id__0__q;
+        mv__1__clock = clock;
+        mset__1__clock = clock;
+        mway__1__clock = clock;
+        mindex__1__clock = clock;
+        mrtag__1__clock = clock;
+        mcmd__1__clock = clock;
+        mfill__1__clock = clock;
+        mwb__1__clock = clock;
+        mwbidx__1__clock = clock;
+        mtw__1__clock = clock;
+        mlo__1__clock = clock;
+        mhi__1__clock = clock;
+        mwsent__1__clock = clock;
+        mwdone__1__clock = clock;
+        mrreq__1__clock = clock;
+        mrdone__1__clock = clock;
+        mrerr__1__clock = clock;
+        wq_id__1__clock = clock;
+        rq_id__1__clock = clock;
+        mv__1__d = mv__1__q;
+        mset__1__d = mset__1__q;
+        mway__1__d = mway__1__q;
+        mindex__1__d = mindex__1__q;
+        mrtag__1__d = mrtag__1__q;
+        mcmd__1__d = mcmd__1__q;
+        mfill__1__d = mfill__1__q;
+        mwb__1__d = mwb__1__q;
+        mwbidx__1__d = mwbidx__1__q;
+        mtw__1__d = mtw__1__q;
+        mlo__1__d = mlo__1__q;
+        mhi__1__d = mhi__1__q;
+        mwsent__1__d = mwsent__1__q;
+        mwdone__1__d = mwdone__1__q;
+        mrreq__1__d = mrreq__1__q;
+        mrdone__1__d = mrdone__1__q;
+        mrerr__1__d = mrerr__1__q;
+        wq_id__1__d = wq_id__1__q;
+        rq_id__1__d = rq_id__1__q;
+        mv__2__clock = clock;
+        mset__2__clock = clock;
+        mway__2__clock = clock;
+        mindex__2__clock = clock;
+        mrtag__2__clock = clock;
+        mcmd__2__clock = clock;
+        mfill__2__clock = clock;
+        mwb__2__clock = clock;
+        mwbidx__2__clock = clock;
+        mtw__2__clock = clock;
+        mlo__2__clock = clock;
+        mhi__2__clock = clock;
+        mwsent__2__clock = clock;
+        mwdone__2__clock = clock;
+        mrreq__2__clock = clock;
+        mrdone__2__clock = clock;
+        mrerr__2__clock = clock;
+        wq_id__2__clock = clock;
+        rq_id__2__clock = clock;
+        mv__2__d = mv__2__q;
+        mset__2__d = mset__2__q;
+        mway__2__d = mway__2__q;
+        mindex__2__d = mindex__2__q;
+        mrtag__2__d = mrtag__2__q;
+        mcmd__2__d = mcmd__2__q;
+        mfill__2__d = mfill__2__q;
+        mwb__2__d = mwb__2__q;
+        mwbidx__2__d = mwbidx__2__q;
+        mtw__2__d = mtw__2__q;
+        mlo__2__d = mlo__2__q;
+        mhi__2__d = mhi__2__q;
+        mwsent__2__d = mwsent__2__q;
+        mwdone__2__d = mwdone__2__q;
+        mrreq__2__d = mrreq__2__q;
+        mrdone__2__d = mrdone__2__q;
+        mrerr__2__d = mrerr__2__q;
+        wq_id__2__d = wq_id__2__q;
+        rq_id__2__d = rq_id__2__q;
+        mv__3__clock = clock;
+        mset__3__clock = clock;
+        mway__3__clock = clock;
+        mindex__3__clock = clock;
+        mrtag__3__clock = clock;
+        mcmd__3__clock = clock;
+        mfill__3__clock = clock;
+        mwb__3__clock = clock;
+        mwbidx__3__clock = clock;
+        mtw__3__clock = clock;
+        mlo__3__clock = clock;
+        mhi__3__clock = clock;
+        mwsent__3__clock = clock;
+        mwdone__3__clock = clock;
+        mrreq__3__clock = clock;
+        mrdone__3__clock = clock;
+        mrerr__3__clock = clock;
+        wq_id__3__clock = clock;
+        rq_id__3__clock = clock;
+        mv__3__d = mv__3__q;
+        mset__3__d = mset__3__q;
+        mway__3__d = mway__3__q;
+        mindex__3__d = mindex__3__q;
+        mrtag__3__d = mrtag__3__q;
+        mcmd__3__d = mcmd__3__q;
+        mfill__3__d = mfill__3__q;
+        mwb__3__d = mwb__3__q;
+        mwbidx__3__d = mwbidx__3__q;
+        mtw__3__d = mtw__3__q;
+        mlo__3__d = mlo__3__q;
+        mhi__3__d = mhi__3__q;
+        mwsent__3__d = mwsent__3__q;
+        mwdone__3__d = mwdone__3__q;
+        mrreq__3__d = mrreq__3__q;
+        mrdone__3__d = mrdone__3__q;
+        mrerr__3__d = mrerr__3__q;
+        wq_id__3__d = wq_id__3__q;
+        rq_id__3__d = rq_id__3__q;
+        mv__4__clock = clock;
+        mset__4__clock = clock;
+        mway__4__clock = clock;
+        mindex__4__clock = clock;
+        mrtag__4__clock = clock;
+        mcmd__4__clock = clock;
+        mfill__4__clock = clock;
+        mwb__4__clock = clock;
+        mwbidx__4__clock = clock;
+        mtw__4__clock = clock;
+        mlo__4__clock = clock;
+        mhi__4__clock = clock;
+        mwsent__4__clock = clock;
+        mwdone__4__clock = clock;
+        mrreq__4__clock = clock;
+        mrdone__4__clock = clock;
+        mrerr__4__clock = clock;
+        wq_id__4__clock = clock;
+        rq_id__4__clock = clock;
+        mv__4__d = mv__4__q;
+        mset__4__d = mset__4__q;
+        mway__4__d = mway__4__q;
+        mindex__4__d = mindex__4__q;
+        mrtag__4__d = mrtag__4__q;
+        mcmd__4__d = mcmd__4__q;
+        mfill__4__d = mfill__4__q;
+        mwb__4__d = mwb__4__q;
+        mwbidx__4__d = mwbidx__4__q;
+        mtw__4__d = mtw__4__q;
+        mlo__4__d = mlo__4__q;
+        mhi__4__d = mhi__4__q;
+        mwsent__4__d = mwsent__4__q;
+        mwdone__4__d = mwdone__4__q;
+        mrreq__4__d = mrreq__4__q;
+        mrdone__4__d = mrdone__4__q;
+        mrerr__4__d = mrerr__4__q;
+        wq_id__4__d = wq_id__4__q;
+        rq_id__4__d = rq_id__4__q;
+        mv__5__clock = clock;
+        mset__5__clock = clock;
+        mway__5__clock = clock;
+        mindex__5__clock = clock;
+        mrtag__5__clock = clock;
+        mcmd__5__clock = clock;
+        mfill__5__clock = clock;
+        mwb__5__clock = clock;
+        mwbidx__5__clock = clock;
+        mtw__5__clock = clock;
+        mlo__5__clock = clock;
+        mhi__5__clock = clock;
+        mwsent__5__clock = clock;
+        mwdone__5__clock = clock;
+        mrreq__5__clock = clock;
+        mrdone__5__clock = clock;
+        mrerr__5__clock = clock;
+        wq_id__5__clock = clock;
+        rq_id__5__clock = clock;
+        mv__5__d = mv__5__q;
+        mset__5__d = mset__5__q;
+        mway__5__d = mway__5__q;
+        mindex__5__d = mindex__5__q;
+        mrtag__5__d = mrtag__5__q;
+        mcmd__5__d = mcmd__5__q;
+        mfill__5__d = mfill__5__q;
+        mwb__5__d = mwb__5__q;
+        mwbidx__5__d = mwbidx__5__q;
+        mtw__5__d = mtw__5__q;
+        mlo__5__d = mlo__5__q;
+        mhi__5__d = mhi__5__q;
+        mwsent__5__d = mwsent__5__q;
+        mwdone__5__d = mwdone__5__q;
+        mrreq__5__d = mrreq__5__q;
+        mrdone__5__d = mrdone__5__q;
+        mrerr__5__d = mrerr__5__q;
+        wq_id__5__d = wq_id__5__q;
+        rq_id__5__d = rq_id__5__q;
+        mv__6__clock = clock;
+        mset__6__clock = clock;
+        mway__6__clock = clock;
+        mindex__6__clock = clock;
+        mrtag__6__clock = clock;
+        mcmd__6__clock = clock;
+        mfill__6__clock = clock;
+        mwb__6__clock = clock;
+        mwbidx__6__clock = clock;
+        mtw__6__clock = clock;
+        mlo__6__clock = clock;
+        mhi__6__clock = clock;
+        mwsent__6__clock = clock;
+        mwdone__6__clock = clock;
+        mrreq__6__clock = clock;
+        mrdone__6__clock = clock;
+        mrerr__6__clock = clock;
+        wq_id__6__clock = clock;
+        rq_id__6__clock = clock;
+        mv__6__d = mv__6__q;
+        mset__6__d = mset__6__q;
+        mway__6__d = mway__6__q;
+        mindex__6__d = mindex__6__q;
+        mrtag__6__d = mrtag__6__q;
+        mcmd__6__d = mcmd__6__q;
+        mfill__6__d = mfill__6__q;
+        mwb__6__d = mwb__6__q;
+        mwbidx__6__d = mwbidx__6__q;
+        mtw__6__d = mtw__6__q;
+        mlo__6__d = mlo__6__q;
+        mhi__6__d = mhi__6__q;
+        mwsent__6__d = mwsent__6__q;
+        mwdone__6__d = mwdone__6__q;
+        mrreq__6__d = mrreq__6__q;
+        mrdone__6__d = mrdone__6__q;
+        mrerr__6__d = mrerr__6__q;
+        wq_id__6__d = wq_id__6__q;
+        rq_id__6__d = rq_id__6__q;
+        mv__7__clock = clock;
+        mset__7__clock = clock;
+        mway__7__clock = clock;
+        mindex__7__clock = clock;
+        mrtag__7__clock = clock;
+        mcmd__7__clock = clock;
+        mfill__7__clock = clock;
+        mwb__7__clock = clock;
+        mwbidx__7__clock = clock;
+        mtw__7__clock = clock;
+        mlo__7__clock = clock;
+        mhi__7__clock = clock;
+        mwsent__7__clock = clock;
+        mwdone__7__clock = clock;
+        mrreq__7__clock = clock;
+        mrdone__7__clock = clock;
+        mrerr__7__clock = clock;
+        wq_id__7__clock = clock;
+        rq_id__7__clock = clock;
+        mv__7__d = mv__7__q;
+        mset__7__d = mset__7__q;
+        mway__7__d = mway__7__q;
+        mindex__7__d = mindex__7__q;
+        mrtag__7__d = mrtag__7__q;
+        mcmd__7__d = mcmd__7__q;
+        mfill__7__d = mfill__7__q;
+        mwb__7__d = mwb__7__q;
+        mwbidx__7__d = mwbidx__7__q;
+        mtw__7__d = mtw__7__q;
+        mlo__7__d = mlo__7__q;
+        mhi__7__d = mhi__7__q;
+        mwsent__7__d = mwsent__7__q;
+        mwdone__7__d = mwdone__7__q;
+        mrreq__7__d = mrreq__7__q;
+        mrdone__7__d = mrdone__7__q;
+        mrerr__7__d = mrerr__7__q;
+        wq_id__7__d = wq_id__7__q;
+        rq_id__7__d = rq_id__7__q;
+        q_head = queue__rd_data;
+        m_busy = 1'b0;
+        free_any = 1'b0;
+        free_id = 32'h0;
+        ins_any = 1'b0;
+        ins_id = 32'h0;
+        qset_busy = 1'b0;
+        if (mv__7__q) begin
+            m_busy = 1'b1;
+            if (mfill__7__q & mrdone__7__q & mwdone__7__q) begin
+                ins_any = 1'b1;
+                ins_id = mid__7;
+            end
+            if (mset__7__q == q_head[(32'h400)+:(8)]) begin
+                qset_busy = 1'b1;
+            end
+        end
+        else begin
+            free_any = 1'b1;
+            free_id = mid__7;
+        end
+        if (mv__6__q) begin
+            m_busy = 1'b1;
+            if (mfill__6__q & mrdone__6__q & mwdone__6__q) begin
+                ins_any = 1'b1;
+                ins_id = mid__6;
+            end
+            if (mset__6__q == q_head[(32'h400)+:(8)]) begin
+                qset_busy = 1'b1;
+            end
+        end
+        else begin
+            free_any = 1'b1;
+            free_id = mid__6;
+        end
+        if (mv__5__q) begin
+            m_busy = 1'b1;
+            if (mfill__5__q & mrdone__5__q & mwdone__5__q) begin
+                ins_any = 1'b1;
+                ins_id = mid__5;
+            end
+            if (mset__5__q == q_head[(32'h400)+:(8)]) begin
+                qset_busy = 1'b1;
+            end
+        end
+        else begin
+            free_any = 1'b1;
+            free_id = mid__5;
+        end
+        if (mv__4__q) begin
+            m_busy = 1'b1;
+            if (mfill__4__q & mrdone__4__q & mwdone__4__q) begin
+                ins_any = 1'b1;
+                ins_id = mid__4;
+            end
+            if (mset__4__q == q_head[(32'h400)+:(8)]) begin
+                qset_busy = 1'b1;
+            end
+        end
+        else begin
+            free_any = 1'b1;
+            free_id = mid__4;
+        end
+        if (mv__3__q) begin
+            m_busy = 1'b1;
+            if (mfill__3__q & mrdone__3__q & mwdone__3__q) begin
+                ins_any = 1'b1;
+                ins_id = mid__3;
+            end
+            if (mset__3__q == q_head[(32'h400)+:(8)]) begin
+                qset_busy = 1'b1;
+            end
+        end
+        else begin
+            free_any = 1'b1;
+            free_id = mid__3;
+        end
+        if (mv__2__q) begin
+            m_busy = 1'b1;
+            if (mfill__2__q & mrdone__2__q & mwdone__2__q) begin
+                ins_any = 1'b1;
+                ins_id = mid__2;
+            end
+            if (mset__2__q == q_head[(32'h400)+:(8)]) begin
+                qset_busy = 1'b1;
+            end
+        end
+        else begin
+            free_any = 1'b1;
+            free_id = mid__2;
+        end
+        if (mv__1__q) begin
+            m_busy = 1'b1;
+            if (mfill__1__q & mrdone__1__q & mwdone__1__q) begin
+                ins_any = 1'b1;
+                ins_id = mid__1;
+            end
+            if (mset__1__q == q_head[(32'h400)+:(8)]) begin
+                qset_busy = 1'b1;
+            end
+        end
+        else begin
+            free_any = 1'b1;
+            free_id = mid__1;
+        end
+        if (mv__0__q) begin
+            m_busy = 1'b1;
+            if (mfill__0__q & mrdone__0__q & mwdone__0__q) begin
+                ins_any = 1'b1;
+                ins_id = mid__0;
+            end
+            if (mset__0__q == q_head[(32'h400)+:(8)]) begin
+                qset_busy = 1'b1;
+            end
+        end
+        else begin
+            free_any = 1'b1;
+            free_id = mid__0;
+        end
         r_head = rspq__rd_data;
         rsp_valid = rspq__rd_valid;
         rsp_data = r_head[(32'h0)+:(1024)];
@@ -866,8 +2495,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
             c_pending__d = 1'b0;
             c_active__d = 1'b0;
         end
-        q_head = queue__rd_data;
-        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q == 32'h0) & (r_count__q < 32'h18);
+        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q == 32'h0) & (r_count__q < 32'h10);
         sel_valid = 1'b0;
         sel_fill = 1'b0;
         sel_replay = 1'b0;
@@ -875,17 +2503,42 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
         sel_index = 32'h0;
         sel_tag = 32'h0;
         sel_data = 32'h0;
+        sel_mid = 32'h0;
         lk_ready = 1'b0;
         up_ready = 1'b0;
         cmd_ready = 1'b0;
         if (init_active__q) begin
         end
-        else if (m_state__q == 32'h7) begin
+        else if (ins_any & ~(s1_valid__q & s1_fill__q)) begin
             sel_valid = 1'b1;
             sel_fill = 1'b1;
-            sel_index = m_index__q;
+            sel_mid = ins_id;
+            if (ins_id == mid__0) begin
+                sel_index = mindex__0__q;
+            end
+            if (ins_id == mid__1) begin
+                sel_index = mindex__1__q;
+            end
+            if (ins_id == mid__2) begin
+                sel_index = mindex__2__q;
+            end
+            if (ins_id == mid__3) begin
+                sel_index = mindex__3__q;
+            end
+            if (ins_id == mid__4) begin
+                sel_index = mindex__4__q;
+            end
+            if (ins_id == mid__5) begin
+                sel_index = mindex__5__q;
+            end
+            if (ins_id == mid__6) begin
+                sel_index = mindex__6__q;
+            end
+            if (ins_id == mid__7) begin
+                sel_index = mindex__7__q;
+            end
         end
-        else if (queue__rd_valid & ~m_busy & ~(s1_valid__q & s1_replay__q) & (r_count__q < 32'h18)) begin
+        else if (queue__rd_valid & ~qset_busy & free_any & ~(s1_valid__q & s1_replay__q) & (r_count__q < 32'h10)) begin
             sel_valid = 1'b1;
             sel_replay = 1'b1;
             sel_data = q_head[(32'h0)+:(1024)];
@@ -960,6 +2613,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
         s1_index__d = sel_index;
         s1_tag__d = sel_tag;
         s1_data__d = sel_data;
+        s1_mid__d = sel_mid;
         s1_set = s1_index__q[(32'h0)+:(8)];
         s1_ltag = s1_index__q[(32'h8)+:(16)];
         in_range = (s1_index__q >> log2_entries) == 32'h0;
@@ -1119,7 +2773,114 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
         is_lookup = (s1_op__q == 32'h0) | (s1_op__q == 32'h2);
         is_write = (s1_op__q == 32'h6) | (s1_op__q == 32'h1);
         is_cmd = (s1_op__q == 32'h1) | (s1_op__q == 32'h2) | (s1_op__q == 32'h3) | (s1_op__q == 32'h4);
-        hum_ok = m_busy & (q_count__q == 32'h0) & in_range & hit & ((s1_op__q == 32'h0) | (s1_op__q == 32'h6)) & (s1_set != m_set__q);
+        set_busy = 1'b0;
+        if (mv__0__q & (mset__0__q == s1_set)) begin
+            set_busy = 1'b1;
+        end
+        if (mv__1__q & (mset__1__q == s1_set)) begin
+            set_busy = 1'b1;
+        end
+        if (mv__2__q & (mset__2__q == s1_set)) begin
+            set_busy = 1'b1;
+        end
+        if (mv__3__q & (mset__3__q == s1_set)) begin
+            set_busy = 1'b1;
+        end
+        if (mv__4__q & (mset__4__q == s1_set)) begin
+            set_busy = 1'b1;
+        end
+        if (mv__5__q & (mset__5__q == s1_set)) begin
+            set_busy = 1'b1;
+        end
+        if (mv__6__q & (mset__6__q == s1_set)) begin
+            set_busy = 1'b1;
+        end
+        if (mv__7__q & (mset__7__q == s1_set)) begin
+            set_busy = 1'b1;
+        end
+        ok = ~in_range | (~set_busy & (hit | free_any));
+        if (s1_op__q == 32'h7) begin
+            ok = ~set_busy & free_any;
+        end
+        i_way = 32'h0;
+        i_tw = 32'h0;
+        i_lo = 32'h0;
+        i_hi = 32'h0;
+        i_err = 1'b0;
+        i_cmd = 1'b0;
+        i_rtag = 32'h0;
+        if (s1_mid__q == mid__0) begin
+            i_way = mway__0__q;
+            i_tw = mtw__0__q;
+            i_lo = mlo__0__q;
+            i_hi = mhi__0__q;
+            i_err = mrerr__0__q;
+            i_cmd = mcmd__0__q;
+            i_rtag = mrtag__0__q;
+        end
+        if (s1_mid__q == mid__1) begin
+            i_way = mway__1__q;
+            i_tw = mtw__1__q;
+            i_lo = mlo__1__q;
+            i_hi = mhi__1__q;
+            i_err = mrerr__1__q;
+            i_cmd = mcmd__1__q;
+            i_rtag = mrtag__1__q;
+        end
+        if (s1_mid__q == mid__2) begin
+            i_way = mway__2__q;
+            i_tw = mtw__2__q;
+            i_lo = mlo__2__q;
+            i_hi = mhi__2__q;
+            i_err = mrerr__2__q;
+            i_cmd = mcmd__2__q;
+            i_rtag = mrtag__2__q;
+        end
+        if (s1_mid__q == mid__3) begin
+            i_way = mway__3__q;
+            i_tw = mtw__3__q;
+            i_lo = mlo__3__q;
+            i_hi = mhi__3__q;
+            i_err = mrerr__3__q;
+            i_cmd = mcmd__3__q;
+            i_rtag = mrtag__3__q;
+        end
+        if (s1_mid__q == mid__4) begin
+            i_way = mway__4__q;
+            i_tw = mtw__4__q;
+            i_lo = mlo__4__q;
+            i_hi = mhi__4__q;
+            i_err = mrerr__4__q;
+            i_cmd = mcmd__4__q;
+            i_rtag = mrtag__4__q;
+        end
+        if (s1_mid__q == mid__5) begin
+            i_way = mway__5__q;
+            i_tw = mtw__5__q;
+            i_lo = mlo__5__q;
+            i_hi = mhi__5__q;
+            i_err = mrerr__5__q;
+            i_cmd = mcmd__5__q;
+            i_rtag = mrtag__5__q;
+        end
+        if (s1_mid__q == mid__6) begin
+            i_way = mway__6__q;
+            i_tw = mtw__6__q;
+            i_lo = mlo__6__q;
+            i_hi = mhi__6__q;
+            i_err = mrerr__6__q;
+            i_cmd = mcmd__6__q;
+            i_rtag = mrtag__6__q;
+        end
+        if (s1_mid__q == mid__7) begin
+            i_way = mway__7__q;
+            i_tw = mtw__7__q;
+            i_lo = mlo__7__q;
+            i_hi = mhi__7__q;
+            i_err = mrerr__7__q;
+            i_cmd = mcmd__7__q;
+            i_rtag = mrtag__7__q;
+        end
         park = 1'b0;
         pop = 1'b0;
         act = 1'b0;
@@ -1146,17 +2907,20 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
         if (s1_valid__q) begin
             if (s1_fill__q) begin
                 w_en = 1'b1;
-                w_way = m_way__q;
-                w_tw = m_tw__q;
-                w_lo = m_lo__q;
-                w_hi = m_hi__q;
+                w_way = i_way;
+                w_tw = i_tw;
+                if (i_err) begin
+                    w_tw = 32'h0;
+                end
+                w_lo = i_lo;
+                w_hi = i_hi;
                 if (~two_beats) begin
                     w_hi = 32'h0;
                 end
                 r_data = ((w_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((w_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-                r_err = m_rstat__q != 32'h0;
-                r_tag = m_rtag__q;
-                if (m_cmd__q) begin
+                r_err = i_err;
+                r_tag = i_rtag;
+                if (i_cmd) begin
                     c_set = 1'b1;
                     c_set_err = r_err;
                     c_set_data = r_data;
@@ -1165,10 +2929,10 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
                     r_push = 1'b1;
                 end
             end
-            else if (~s1_replay__q & ((q_count__q != 32'h0) | (m_busy & ~hum_ok))) begin
+            else if (~s1_replay__q & ((q_count__q != 32'h0) | ~ok)) begin
                 park = 1'b1;
             end
-            else if (s1_replay__q & m_busy) begin
+            else if (s1_replay__q & ~ok) begin
             end
             else begin
                 act = 1'b1;
@@ -1349,11 +3113,440 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
             c_err__d = c_set_err;
             c_data__d = c_set_data;
         end
-        entry_off = ((m_index__q) & 64'hffffffffffffffff) << 32'h6;
-        wb_off = ((m_wb_index__q) & 64'hffffffffffffffff) << 32'h6;
+        if (mv__0__q & ~mfill__0__q & mwdone__0__q) begin
+            mv__0__d = 1'b0;
+        end
+        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__0)) begin
+            mv__0__d = 1'b0;
+        end
+        if (mstart & (free_id == mid__0)) begin
+            mv__0__d = 1'b1;
+            mset__0__d = s1_set;
+            mway__0__d = ms_way;
+            mindex__0__d = s1_index__q;
+            mrtag__0__d = s1_tag__q;
+            mcmd__0__d = s1_op__q == 32'h2;
+            mfill__0__d = ms_fill;
+            mwb__0__d = ms_wb;
+            mwbidx__0__d = ms_wb_index;
+            mtw__0__d = ms_tw;
+            mlo__0__d = ms_lo;
+            mhi__0__d = ms_hi;
+            mwsent__0__d = ~ms_wb;
+            mwdone__0__d = ~ms_wb;
+            mrreq__0__d = 1'b0;
+            mrdone__0__d = 1'b0;
+            mrerr__0__d = 1'b0;
+        end
+        if (mv__1__q & ~mfill__1__q & mwdone__1__q) begin
+            mv__1__d = 1'b0;
+        end
+        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__1)) begin
+            mv__1__d = 1'b0;
+        end
+        if (mstart & (free_id == mid__1)) begin
+            mv__1__d = 1'b1;
+            mset__1__d = s1_set;
+            mway__1__d = ms_way;
+            mindex__1__d = s1_index__q;
+            mrtag__1__d = s1_tag__q;
+            mcmd__1__d = s1_op__q == 32'h2;
+            mfill__1__d = ms_fill;
+            mwb__1__d = ms_wb;
+            mwbidx__1__d = ms_wb_index;
+            mtw__1__d = ms_tw;
+            mlo__1__d = ms_lo;
+            mhi__1__d = ms_hi;
+            mwsent__1__d = ~ms_wb;
+            mwdone__1__d = ~ms_wb;
+            mrreq__1__d = 1'b0;
+            mrdone__1__d = 1'b0;
+            mrerr__1__d = 1'b0;
+        end
+        if (mv__2__q & ~mfill__2__q & mwdone__2__q) begin
+            mv__2__d = 1'b0;
+        end
+        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__2)) begin
+            mv__2__d = 1'b0;
+        end
+        if (mstart & (free_id == mid__2)) begin
+            mv__2__d = 1'b1;
+            mset__2__d = s1_set;
+            mway__2__d = ms_way;
+            mindex__2__d = s1_index__q;
+            mrtag__2__d = s1_tag__q;
+            mcmd__2__d = s1_op__q == 32'h2;
+            mfill__2__d = ms_fill;
+            mwb__2__d = ms_wb;
+            mwbidx__2__d = ms_wb_index;
+            mtw__2__d = ms_tw;
+            mlo__2__d = ms_lo;
+            mhi__2__d = ms_hi;
+            mwsent__2__d = ~ms_wb;
+            mwdone__2__d = ~ms_wb;
+            mrreq__2__d = 1'b0;
+            mrdone__2__d = 1'b0;
+            mrerr__2__d = 1'b0;
+        end
+        if (mv__3__q & ~mfill__3__q & mwdone__3__q) begin
+            mv__3__d = 1'b0;
+        end
+        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__3)) begin
+            mv__3__d = 1'b0;
+        end
+        if (mstart & (free_id == mid__3)) begin
+            mv__3__d = 1'b1;
+            mset__3__d = s1_set;
+            mway__3__d = ms_way;
+            mindex__3__d = s1_index__q;
+            mrtag__3__d = s1_tag__q;
+            mcmd__3__d = s1_op__q == 32'h2;
+            mfill__3__d = ms_fill;
+            mwb__3__d = ms_wb;
+            mwbidx__3__d = ms_wb_index;
+            mtw__3__d = ms_tw;
+            mlo__3__d = ms_lo;
+            mhi__3__d = ms_hi;
+            mwsent__3__d = ~ms_wb;
+            mwdone__3__d = ~ms_wb;
+            mrreq__3__d = 1'b0;
+            mrdone__3__d = 1'b0;
+            mrerr__3__d = 1'b0;
+        end
+        if (mv__4__q & ~mfill__4__q & mwdone__4__q) begin
+            mv__4__d = 1'b0;
+        end
+        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__4)) begin
+            mv__4__d = 1'b0;
+        end
+        if (mstart & (free_id == mid__4)) begin
+            mv__4__d = 1'b1;
+            mset__4__d = s1_set;
+            mway__4__d = ms_way;
+            mindex__4__d = s1_index__q;
+            mrtag__4__d = s1_tag__q;
+            mcmd__4__d = s1_op__q == 32'h2;
+            mfill__4__d = ms_fill;
+            mwb__4__d = ms_wb;
+            mwbidx__4__d = ms_wb_index;
+            mtw__4__d = ms_tw;
+            mlo__4__d = ms_lo;
+            mhi__4__d = ms_hi;
+            mwsent__4__d = ~ms_wb;
+            mwdone__4__d = ~ms_wb;
+            mrreq__4__d = 1'b0;
+            mrdone__4__d = 1'b0;
+            mrerr__4__d = 1'b0;
+        end
+        if (mv__5__q & ~mfill__5__q & mwdone__5__q) begin
+            mv__5__d = 1'b0;
+        end
+        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__5)) begin
+            mv__5__d = 1'b0;
+        end
+        if (mstart & (free_id == mid__5)) begin
+            mv__5__d = 1'b1;
+            mset__5__d = s1_set;
+            mway__5__d = ms_way;
+            mindex__5__d = s1_index__q;
+            mrtag__5__d = s1_tag__q;
+            mcmd__5__d = s1_op__q == 32'h2;
+            mfill__5__d = ms_fill;
+            mwb__5__d = ms_wb;
+            mwbidx__5__d = ms_wb_index;
+            mtw__5__d = ms_tw;
+            mlo__5__d = ms_lo;
+            mhi__5__d = ms_hi;
+            mwsent__5__d = ~ms_wb;
+            mwdone__5__d = ~ms_wb;
+            mrreq__5__d = 1'b0;
+            mrdone__5__d = 1'b0;
+            mrerr__5__d = 1'b0;
+        end
+        if (mv__6__q & ~mfill__6__q & mwdone__6__q) begin
+            mv__6__d = 1'b0;
+        end
+        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__6)) begin
+            mv__6__d = 1'b0;
+        end
+        if (mstart & (free_id == mid__6)) begin
+            mv__6__d = 1'b1;
+            mset__6__d = s1_set;
+            mway__6__d = ms_way;
+            mindex__6__d = s1_index__q;
+            mrtag__6__d = s1_tag__q;
+            mcmd__6__d = s1_op__q == 32'h2;
+            mfill__6__d = ms_fill;
+            mwb__6__d = ms_wb;
+            mwbidx__6__d = ms_wb_index;
+            mtw__6__d = ms_tw;
+            mlo__6__d = ms_lo;
+            mhi__6__d = ms_hi;
+            mwsent__6__d = ~ms_wb;
+            mwdone__6__d = ~ms_wb;
+            mrreq__6__d = 1'b0;
+            mrdone__6__d = 1'b0;
+            mrerr__6__d = 1'b0;
+        end
+        if (mv__7__q & ~mfill__7__q & mwdone__7__q) begin
+            mv__7__d = 1'b0;
+        end
+        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__7)) begin
+            mv__7__d = 1'b0;
+        end
+        if (mstart & (free_id == mid__7)) begin
+            mv__7__d = 1'b1;
+            mset__7__d = s1_set;
+            mway__7__d = ms_way;
+            mindex__7__d = s1_index__q;
+            mrtag__7__d = s1_tag__q;
+            mcmd__7__d = s1_op__q == 32'h2;
+            mfill__7__d = ms_fill;
+            mwb__7__d = ms_wb;
+            mwbidx__7__d = ms_wb_index;
+            mtw__7__d = ms_tw;
+            mlo__7__d = ms_lo;
+            mhi__7__d = ms_hi;
+            mwsent__7__d = ~ms_wb;
+            mwdone__7__d = ~ms_wb;
+            mrreq__7__d = 1'b0;
+            mrdone__7__d = 1'b0;
+            mrerr__7__d = 1'b0;
+        end
+        if (mstart & ms_fill) begin
+            n_fills__d = n_fills__q + 32'h1;
+        end
+        wsel_any = 1'b0;
+        wsel_id = 32'h0;
+        rsel_any = 1'b0;
+        rsel_id = 32'h0;
+        if (mv__7__q & ~mwsent__7__q) begin
+            wsel_any = 1'b1;
+            wsel_id = mid__7;
+        end
+        if (mv__7__q & mfill__7__q & mwsent__7__q & ~mrreq__7__q) begin
+            rsel_any = 1'b1;
+            rsel_id = mid__7;
+        end
+        if (mv__6__q & ~mwsent__6__q) begin
+            wsel_any = 1'b1;
+            wsel_id = mid__6;
+        end
+        if (mv__6__q & mfill__6__q & mwsent__6__q & ~mrreq__6__q) begin
+            rsel_any = 1'b1;
+            rsel_id = mid__6;
+        end
+        if (mv__5__q & ~mwsent__5__q) begin
+            wsel_any = 1'b1;
+            wsel_id = mid__5;
+        end
+        if (mv__5__q & mfill__5__q & mwsent__5__q & ~mrreq__5__q) begin
+            rsel_any = 1'b1;
+            rsel_id = mid__5;
+        end
+        if (mv__4__q & ~mwsent__4__q) begin
+            wsel_any = 1'b1;
+            wsel_id = mid__4;
+        end
+        if (mv__4__q & mfill__4__q & mwsent__4__q & ~mrreq__4__q) begin
+            rsel_any = 1'b1;
+            rsel_id = mid__4;
+        end
+        if (mv__3__q & ~mwsent__3__q) begin
+            wsel_any = 1'b1;
+            wsel_id = mid__3;
+        end
+        if (mv__3__q & mfill__3__q & mwsent__3__q & ~mrreq__3__q) begin
+            rsel_any = 1'b1;
+            rsel_id = mid__3;
+        end
+        if (mv__2__q & ~mwsent__2__q) begin
+            wsel_any = 1'b1;
+            wsel_id = mid__2;
+        end
+        if (mv__2__q & mfill__2__q & mwsent__2__q & ~mrreq__2__q) begin
+            rsel_any = 1'b1;
+            rsel_id = mid__2;
+        end
+        if (mv__1__q & ~mwsent__1__q) begin
+            wsel_any = 1'b1;
+            wsel_id = mid__1;
+        end
+        if (mv__1__q & mfill__1__q & mwsent__1__q & ~mrreq__1__q) begin
+            rsel_any = 1'b1;
+            rsel_id = mid__1;
+        end
+        if (mv__0__q & ~mwsent__0__q) begin
+            wsel_any = 1'b1;
+            wsel_id = mid__0;
+        end
+        if (mv__0__q & mfill__0__q & mwsent__0__q & ~mrreq__0__q) begin
+            rsel_any = 1'b1;
+            rsel_id = mid__0;
+        end
+        wr_idx = 32'h0;
+        wr_data = 32'h0;
+        rd_idx = 32'h0;
+        wc_id = 32'h0;
+        rc_id = 32'h0;
+        rd_id = 32'h0;
+        if (w_cur__q == mid__0) begin
+            wr_idx = mwbidx__0__q;
+            wr_data = mlo__0__q;
+            if (w_beat__q) begin
+                wr_data = mhi__0__q;
+            end
+        end
+        if (r_cur__q == mid__0) begin
+            rd_idx = mindex__0__q;
+        end
+        if (wq_head__q[(32'h0)+:(3)] == mid__0) begin
+            wc_id = wq_id__0__q;
+        end
+        if (rq_head__q[(32'h0)+:(3)] == mid__0) begin
+            rc_id = rq_id__0__q;
+        end
+        if (rqd_head__q[(32'h0)+:(3)] == mid__0) begin
+            rd_id = rq_id__0__q;
+        end
+        if (w_cur__q == mid__1) begin
+            wr_idx = mwbidx__1__q;
+            wr_data = mlo__1__q;
+            if (w_beat__q) begin
+                wr_data = mhi__1__q;
+            end
+        end
+        if (r_cur__q == mid__1) begin
+            rd_idx = mindex__1__q;
+        end
+        if (wq_head__q[(32'h0)+:(3)] == mid__1) begin
+            wc_id = wq_id__1__q;
+        end
+        if (rq_head__q[(32'h0)+:(3)] == mid__1) begin
+            rc_id = rq_id__1__q;
+        end
+        if (rqd_head__q[(32'h0)+:(3)] == mid__1) begin
+            rd_id = rq_id__1__q;
+        end
+        if (w_cur__q == mid__2) begin
+            wr_idx = mwbidx__2__q;
+            wr_data = mlo__2__q;
+            if (w_beat__q) begin
+                wr_data = mhi__2__q;
+            end
+        end
+        if (r_cur__q == mid__2) begin
+            rd_idx = mindex__2__q;
+        end
+        if (wq_head__q[(32'h0)+:(3)] == mid__2) begin
+            wc_id = wq_id__2__q;
+        end
+        if (rq_head__q[(32'h0)+:(3)] == mid__2) begin
+            rc_id = rq_id__2__q;
+        end
+        if (rqd_head__q[(32'h0)+:(3)] == mid__2) begin
+            rd_id = rq_id__2__q;
+        end
+        if (w_cur__q == mid__3) begin
+            wr_idx = mwbidx__3__q;
+            wr_data = mlo__3__q;
+            if (w_beat__q) begin
+                wr_data = mhi__3__q;
+            end
+        end
+        if (r_cur__q == mid__3) begin
+            rd_idx = mindex__3__q;
+        end
+        if (wq_head__q[(32'h0)+:(3)] == mid__3) begin
+            wc_id = wq_id__3__q;
+        end
+        if (rq_head__q[(32'h0)+:(3)] == mid__3) begin
+            rc_id = rq_id__3__q;
+        end
+        if (rqd_head__q[(32'h0)+:(3)] == mid__3) begin
+            rd_id = rq_id__3__q;
+        end
+        if (w_cur__q == mid__4) begin
+            wr_idx = mwbidx__4__q;
+            wr_data = mlo__4__q;
+            if (w_beat__q) begin
+                wr_data = mhi__4__q;
+            end
+        end
+        if (r_cur__q == mid__4) begin
+            rd_idx = mindex__4__q;
+        end
+        if (wq_head__q[(32'h0)+:(3)] == mid__4) begin
+            wc_id = wq_id__4__q;
+        end
+        if (rq_head__q[(32'h0)+:(3)] == mid__4) begin
+            rc_id = rq_id__4__q;
+        end
+        if (rqd_head__q[(32'h0)+:(3)] == mid__4) begin
+            rd_id = rq_id__4__q;
+        end
+        if (w_cur__q == mid__5) begin
+            wr_idx = mwbidx__5__q;
+            wr_data = mlo__5__q;
+            if (w_beat__q) begin
+                wr_data = mhi__5__q;
+            end
+        end
+        if (r_cur__q == mid__5) begin
+            rd_idx = mindex__5__q;
+        end
+        if (wq_head__q[(32'h0)+:(3)] == mid__5) begin
+            wc_id = wq_id__5__q;
+        end
+        if (rq_head__q[(32'h0)+:(3)] == mid__5) begin
+            rc_id = rq_id__5__q;
+        end
+        if (rqd_head__q[(32'h0)+:(3)] == mid__5) begin
+            rd_id = rq_id__5__q;
+        end
+        if (w_cur__q == mid__6) begin
+            wr_idx = mwbidx__6__q;
+            wr_data = mlo__6__q;
+            if (w_beat__q) begin
+                wr_data = mhi__6__q;
+            end
+        end
+        if (r_cur__q == mid__6) begin
+            rd_idx = mindex__6__q;
+        end
+        if (wq_head__q[(32'h0)+:(3)] == mid__6) begin
+            wc_id = wq_id__6__q;
+        end
+        if (rq_head__q[(32'h0)+:(3)] == mid__6) begin
+            rc_id = rq_id__6__q;
+        end
+        if (rqd_head__q[(32'h0)+:(3)] == mid__6) begin
+            rd_id = rq_id__6__q;
+        end
+        if (w_cur__q == mid__7) begin
+            wr_idx = mwbidx__7__q;
+            wr_data = mlo__7__q;
+            if (w_beat__q) begin
+                wr_data = mhi__7__q;
+            end
+        end
+        if (r_cur__q == mid__7) begin
+            rd_idx = mindex__7__q;
+        end
+        if (wq_head__q[(32'h0)+:(3)] == mid__7) begin
+            wc_id = wq_id__7__q;
+        end
+        if (rq_head__q[(32'h0)+:(3)] == mid__7) begin
+            rc_id = rq_id__7__q;
+        end
+        if (rqd_head__q[(32'h0)+:(3)] == mid__7) begin
+            rd_id = rq_id__7__q;
+        end
+        entry_off = ((rd_idx) & 64'hffffffffffffffff) << 32'h6;
+        wb_off = ((wr_idx) & 64'hffffffffffffffff) << 32'h6;
         if (two_beats) begin
-            entry_off = ((m_index__q) & 64'hffffffffffffffff) << 32'h7;
-            wb_off = ((m_wb_index__q) & 64'hffffffffffffffff) << 32'h7;
+            entry_off = ((rd_idx) & 64'hffffffffffffffff) << 32'h7;
+            wb_off = ((wr_idx) & 64'hffffffffffffffff) << 32'h7;
         end
         rd_req_addr = base + entry_off;
         wr_req_addr = base + wb_off;
@@ -1364,140 +3557,343 @@ module roce_qpc_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,l
             wr_req_len = 32'h80;
         end
         rd_req_valid = 1'b0;
-        rd_ready = 1'b0;
+        rd_ready = 1'b1;
         wr_req_valid = 1'b0;
         wr_valid = 1'b0;
         wr_keep = 64'hffffffffffffffff;
-        wr_data = m_lo__q;
-        if (m_beat__q) begin
-            wr_data = m_hi__q;
+        wr_last = w_beat__q | ~two_beats;
+        if (~w_busy__q) begin
+            if (wsel_any) begin
+                w_busy__d = 1'b1;
+                w_phase__d = 1'b0;
+                w_cur__d = wsel_id;
+                w_beat__d = 1'b0;
+            end
         end
-        wr_last = m_beat__q | ~two_beats;
-        if (wr_cpl_valid) begin
-            m_wcpl__d = 1'b1;
+        else if (~w_phase__q) begin
+            wr_req_valid = 1'b1;
+            if (wr_req_ready) begin
+                w_phase__d = 1'b1;
+                if (wq_tail__q[(32'h0)+:(3)] == mid__0) begin
+                    wq_id__0__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(3)] == mid__1) begin
+                    wq_id__1__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(3)] == mid__2) begin
+                    wq_id__2__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(3)] == mid__3) begin
+                    wq_id__3__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(3)] == mid__4) begin
+                    wq_id__4__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(3)] == mid__5) begin
+                    wq_id__5__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(3)] == mid__6) begin
+                    wq_id__6__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(3)] == mid__7) begin
+                    wq_id__7__d = w_cur__q;
+                end
+                wq_tail__d = wq_tail__q + 32'h1;
+            end
+        end
+        else begin
+            wr_valid = 1'b1;
+            if (wr_ready) begin
+                if (wr_last) begin
+                    w_busy__d = 1'b0;
+                    w_beat__d = 1'b0;
+                    if (w_cur__q == mid__0) begin
+                        mwsent__0__d = 1'b1;
+                    end
+                    if (w_cur__q == mid__1) begin
+                        mwsent__1__d = 1'b1;
+                    end
+                    if (w_cur__q == mid__2) begin
+                        mwsent__2__d = 1'b1;
+                    end
+                    if (w_cur__q == mid__3) begin
+                        mwsent__3__d = 1'b1;
+                    end
+                    if (w_cur__q == mid__4) begin
+                        mwsent__4__d = 1'b1;
+                    end
+                    if (w_cur__q == mid__5) begin
+                        mwsent__5__d = 1'b1;
+                    end
+                    if (w_cur__q == mid__6) begin
+                        mwsent__6__d = 1'b1;
+                    end
+                    if (w_cur__q == mid__7) begin
+                        mwsent__7__d = 1'b1;
+                    end
+                end
+                else begin
+                    w_beat__d = 1'b1;
+                end
+            end
+        end
+        if (wr_cpl_valid & (wq_head__q != wq_tail__q)) begin
+            wq_head__d = wq_head__q + 32'h1;
+            if (wc_id == mid__0) begin
+                mwdone__0__d = 1'b1;
+            end
+            if (wc_id == mid__1) begin
+                mwdone__1__d = 1'b1;
+            end
+            if (wc_id == mid__2) begin
+                mwdone__2__d = 1'b1;
+            end
+            if (wc_id == mid__3) begin
+                mwdone__3__d = 1'b1;
+            end
+            if (wc_id == mid__4) begin
+                mwdone__4__d = 1'b1;
+            end
+            if (wc_id == mid__5) begin
+                mwdone__5__d = 1'b1;
+            end
+            if (wc_id == mid__6) begin
+                mwdone__6__d = 1'b1;
+            end
+            if (wc_id == mid__7) begin
+                mwdone__7__d = 1'b1;
+            end
             if (wr_cpl_status != 32'h0) begin
                 n_wberr__d = n_wberr__q + 32'h1;
             end
         end
-        if (rd_cpl_valid) begin
-            m_rcpl__d = 1'b1;
-            m_rstat__d = rd_cpl_status;
-        end
-        if (m_state__q == 32'h0) begin
-            if (mstart) begin
-                m_set__d = s1_set;
-                m_way__d = ms_way;
-                m_index__d = s1_index__q;
-                m_rtag__d = s1_tag__q;
-                m_cmd__d = s1_op__q == 32'h2;
-                m_fill__d = ms_fill;
-                m_wb__d = ms_wb;
-                m_wb_index__d = ms_wb_index;
-                m_tw__d = ms_tw;
-                m_lo__d = ms_lo;
-                m_hi__d = ms_hi;
-                m_beat__d = 1'b0;
-                m_wcpl__d = 1'b0;
-                m_rcpl__d = 1'b0;
-                m_rstat__d = 32'h0;
-                m_kerr__d = 1'b0;
-                if (ms_wb) begin
-                    m_state__d = 32'h1;
+        if (~r_busy__q) begin
+            if (rsel_any) begin
+                r_busy__d = 1'b1;
+                r_cur__d = rsel_id;
+                if (rsel_id == mid__0) begin
+                    mrreq__0__d = 1'b1;
                 end
-                else begin
-                    m_state__d = 32'h4;
+                if (rsel_id == mid__1) begin
+                    mrreq__1__d = 1'b1;
                 end
-                if (ms_fill) begin
-                    n_fills__d = n_fills__q + 32'h1;
+                if (rsel_id == mid__2) begin
+                    mrreq__2__d = 1'b1;
+                end
+                if (rsel_id == mid__3) begin
+                    mrreq__3__d = 1'b1;
+                end
+                if (rsel_id == mid__4) begin
+                    mrreq__4__d = 1'b1;
+                end
+                if (rsel_id == mid__5) begin
+                    mrreq__5__d = 1'b1;
+                end
+                if (rsel_id == mid__6) begin
+                    mrreq__6__d = 1'b1;
+                end
+                if (rsel_id == mid__7) begin
+                    mrreq__7__d = 1'b1;
                 end
             end
         end
-        else if (m_state__q == 32'h1) begin
-            wr_req_valid = 1'b1;
-            if (wr_req_ready) begin
-                m_state__d = 32'h2;
-                m_wcpl__d = 1'b0;
-            end
-        end
-        else if (m_state__q == 32'h2) begin
-            wr_valid = 1'b1;
-            if (wr_ready) begin
-                if (wr_last) begin
-                    if (m_fill__q) begin
-                        m_state__d = 32'h4;
-                    end
-                    else begin
-                        m_state__d = 32'h3;
-                    end
-                    m_beat__d = 1'b0;
-                end
-                else begin
-                    m_beat__d = 1'b1;
-                end
-            end
-        end
-        else if (m_state__q == 32'h3) begin
-            if (m_wcpl__q | wr_cpl_valid) begin
-                if (m_fill__q) begin
-                    m_state__d = 32'h4;
-                end
-                else begin
-                    m_state__d = 32'h0;
-                end
-            end
-        end
-        else if (m_state__q == 32'h4) begin
+        else begin
             rd_req_valid = 1'b1;
             if (rd_req_ready) begin
-                m_state__d = 32'h5;
-                m_beat__d = 1'b0;
-                m_rcpl__d = 1'b0;
-                m_rstat__d = 32'h0;
-                m_kerr__d = 1'b0;
+                r_busy__d = 1'b0;
+                if (rq_tail__q[(32'h0)+:(3)] == mid__0) begin
+                    rq_id__0__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(3)] == mid__1) begin
+                    rq_id__1__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(3)] == mid__2) begin
+                    rq_id__2__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(3)] == mid__3) begin
+                    rq_id__3__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(3)] == mid__4) begin
+                    rq_id__4__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(3)] == mid__5) begin
+                    rq_id__5__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(3)] == mid__6) begin
+                    rq_id__6__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(3)] == mid__7) begin
+                    rq_id__7__d = r_cur__q;
+                end
+                rq_tail__d = rq_tail__q + 32'h1;
             end
         end
-        else if (m_state__q == 32'h5) begin
-            rd_ready = 1'b1;
-            if (rd_valid) begin
-                if (rd_keep != 64'hffffffffffffffff) begin
-                    m_kerr__d = 1'b1;
-                end
-                if (m_beat__q) begin
-                    m_hi__d = rd_data;
+        if (rd_valid & (rqd_head__q != rq_tail__q)) begin
+            if (rd_id == mid__0) begin
+                if (r_beat__q) begin
+                    mhi__0__d = rd_data;
                 end
                 else begin
-                    m_lo__d = rd_data;
+                    mlo__0__d = rd_data;
                 end
-                m_beat__d = 1'b1;
-                if (rd_last) begin
-                    m_state__d = 32'h6;
-                end
-            end
-        end
-        else if (m_state__q == 32'h6) begin
-            if ((m_rcpl__q | rd_cpl_valid) & (~m_wb__q | m_wcpl__q | wr_cpl_valid)) begin
-                m_state__d = 32'h7;
-                if (m_kerr__q) begin
-                    m_rstat__d = 32'h2;
-                    m_tw__d = 32'h0;
-                end
-                if (rd_cpl_valid) begin
-                    if (rd_cpl_status != 32'h0) begin
-                        m_tw__d = 32'h0;
-                    end
-                end
-                else if (m_rstat__q != 32'h0) begin
-                    m_tw__d = 32'h0;
+                if (rd_keep != 64'hffffffffffffffff) begin
+                    mrerr__0__d = 1'b1;
                 end
             end
+            if (rd_id == mid__1) begin
+                if (r_beat__q) begin
+                    mhi__1__d = rd_data;
+                end
+                else begin
+                    mlo__1__d = rd_data;
+                end
+                if (rd_keep != 64'hffffffffffffffff) begin
+                    mrerr__1__d = 1'b1;
+                end
+            end
+            if (rd_id == mid__2) begin
+                if (r_beat__q) begin
+                    mhi__2__d = rd_data;
+                end
+                else begin
+                    mlo__2__d = rd_data;
+                end
+                if (rd_keep != 64'hffffffffffffffff) begin
+                    mrerr__2__d = 1'b1;
+                end
+            end
+            if (rd_id == mid__3) begin
+                if (r_beat__q) begin
+                    mhi__3__d = rd_data;
+                end
+                else begin
+                    mlo__3__d = rd_data;
+                end
+                if (rd_keep != 64'hffffffffffffffff) begin
+                    mrerr__3__d = 1'b1;
+                end
+            end
+            if (rd_id == mid__4) begin
+                if (r_beat__q) begin
+                    mhi__4__d = rd_data;
+                end
+                else begin
+                    mlo__4__d = rd_data;
+                end
+                if (rd_keep != 64'hffffffffffffffff) begin
+                    mrerr__4__d = 1'b1;
+                end
+            end
+            if (rd_id == mid__5) begin
+                if (r_beat__q) begin
+                    mhi__5__d = rd_data;
+                end
+                else begin
+                    mlo__5__d = rd_data;
+                end
+                if (rd_keep != 64'hffffffffffffffff) begin
+                    mrerr__5__d = 1'b1;
+                end
+            end
+            if (rd_id == mid__6) begin
+                if (r_beat__q) begin
+                    mhi__6__d = rd_data;
+                end
+                else begin
+                    mlo__6__d = rd_data;
+                end
+                if (rd_keep != 64'hffffffffffffffff) begin
+                    mrerr__6__d = 1'b1;
+                end
+            end
+            if (rd_id == mid__7) begin
+                if (r_beat__q) begin
+                    mhi__7__d = rd_data;
+                end
+                else begin
+                    mlo__7__d = rd_data;
+                end
+                if (rd_keep != 64'hffffffffffffffff) begin
+                    mrerr__7__d = 1'b1;
+                end
+            end
+            r_beat__d = 1'b1;
+            if (rd_last) begin
+                r_beat__d = 1'b0;
+                rqd_head__d = rqd_head__q + 32'h1;
+            end
         end
-        else if (m_state__q == 32'h7) begin
-            m_state__d = 32'h0;
+        if (rd_cpl_valid & (rq_head__q != rq_tail__q)) begin
+            rq_head__d = rq_head__q + 32'h1;
+            if (rc_id == mid__0) begin
+                mrdone__0__d = 1'b1;
+                if (rd_cpl_status != 32'h0) begin
+                    mrerr__0__d = 1'b1;
+                end
+            end
+            if (rc_id == mid__1) begin
+                mrdone__1__d = 1'b1;
+                if (rd_cpl_status != 32'h0) begin
+                    mrerr__1__d = 1'b1;
+                end
+            end
+            if (rc_id == mid__2) begin
+                mrdone__2__d = 1'b1;
+                if (rd_cpl_status != 32'h0) begin
+                    mrerr__2__d = 1'b1;
+                end
+            end
+            if (rc_id == mid__3) begin
+                mrdone__3__d = 1'b1;
+                if (rd_cpl_status != 32'h0) begin
+                    mrerr__3__d = 1'b1;
+                end
+            end
+            if (rc_id == mid__4) begin
+                mrdone__4__d = 1'b1;
+                if (rd_cpl_status != 32'h0) begin
+                    mrerr__4__d = 1'b1;
+                end
+            end
+            if (rc_id == mid__5) begin
+                mrdone__5__d = 1'b1;
+                if (rd_cpl_status != 32'h0) begin
+                    mrerr__5__d = 1'b1;
+                end
+            end
+            if (rc_id == mid__6) begin
+                mrdone__6__d = 1'b1;
+                if (rd_cpl_status != 32'h0) begin
+                    mrerr__6__d = 1'b1;
+                end
+            end
+            if (rc_id == mid__7) begin
+                mrdone__7__d = 1'b1;
+                if (rd_cpl_status != 32'h0) begin
+                    mrerr__7__d = 1'b1;
+                end
+            end
         end
         if (reset) begin
             s1_valid__d = 1'b0;
             fwd_valid__d = 1'b0;
-            m_state__d = 32'h0;
+            mv__0__d = 1'b0;
+            mv__1__d = 1'b0;
+            mv__2__d = 1'b0;
+            mv__3__d = 1'b0;
+            mv__4__d = 1'b0;
+            mv__5__d = 1'b0;
+            mv__6__d = 1'b0;
+            mv__7__d = 1'b0;
+            w_busy__d = 1'b0;
+            w_beat__d = 1'b0;
+            wq_head__d = 32'h0;
+            wq_tail__d = 32'h0;
+            r_busy__d = 1'b0;
+            r_beat__d = 1'b0;
+            rq_head__d = 32'h0;
+            rqd_head__d = 32'h0;
+            rq_tail__d = 32'h0;
             c_active__d = 1'b0;
             c_pending__d = 1'b0;
             fa_active__d = 1'b0;
@@ -2033,7 +4429,7 @@ module roce_qpc_cache__init_set(d,q,clock);
 endmodule // roce_qpc_cache__init_set
 
 
-module roce_qpc_cache__m_beat(d,q,clock);
+module roce_qpc_cache__mcmd__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2049,10 +4445,10 @@ module roce_qpc_cache__m_beat(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_beat
+endmodule // roce_qpc_cache__mcmd__0
 
 
-module roce_qpc_cache__m_cmd(d,q,clock);
+module roce_qpc_cache__mcmd__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2068,10 +4464,10 @@ module roce_qpc_cache__m_cmd(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_cmd
+endmodule // roce_qpc_cache__mcmd__1
 
 
-module roce_qpc_cache__m_fill(d,q,clock);
+module roce_qpc_cache__mcmd__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2087,10 +4483,257 @@ module roce_qpc_cache__m_fill(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_fill
+endmodule // roce_qpc_cache__mcmd__2
 
 
-module roce_qpc_cache__m_hi(d,q,clock);
+module roce_qpc_cache__mcmd__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mcmd__3
+
+
+module roce_qpc_cache__mcmd__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mcmd__4
+
+
+module roce_qpc_cache__mcmd__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mcmd__5
+
+
+module roce_qpc_cache__mcmd__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mcmd__6
+
+
+module roce_qpc_cache__mcmd__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mcmd__7
+
+
+module roce_qpc_cache__mfill__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mfill__0
+
+
+module roce_qpc_cache__mfill__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mfill__1
+
+
+module roce_qpc_cache__mfill__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mfill__2
+
+
+module roce_qpc_cache__mfill__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mfill__3
+
+
+module roce_qpc_cache__mfill__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mfill__4
+
+
+module roce_qpc_cache__mfill__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mfill__5
+
+
+module roce_qpc_cache__mfill__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mfill__6
+
+
+module roce_qpc_cache__mfill__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mfill__7
+
+
+module roce_qpc_cache__mhi__0(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -2106,10 +4749,143 @@ module roce_qpc_cache__m_hi(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_hi
+endmodule // roce_qpc_cache__mhi__0
 
 
-module roce_qpc_cache__m_index(d,q,clock);
+module roce_qpc_cache__mhi__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mhi__1
+
+
+module roce_qpc_cache__mhi__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mhi__2
+
+
+module roce_qpc_cache__mhi__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mhi__3
+
+
+module roce_qpc_cache__mhi__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mhi__4
+
+
+module roce_qpc_cache__mhi__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mhi__5
+
+
+module roce_qpc_cache__mhi__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mhi__6
+
+
+module roce_qpc_cache__mhi__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mhi__7
+
+
+module roce_qpc_cache__mindex__0(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -2125,29 +4901,143 @@ module roce_qpc_cache__m_index(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_index
+endmodule // roce_qpc_cache__mindex__0
 
 
-module roce_qpc_cache__m_kerr(d,q,clock);
+module roce_qpc_cache__mindex__1(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [23:0] d;
+    output reg  [23:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 24'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_kerr
+endmodule // roce_qpc_cache__mindex__1
 
 
-module roce_qpc_cache__m_lo(d,q,clock);
+module roce_qpc_cache__mindex__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mindex__2
+
+
+module roce_qpc_cache__mindex__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mindex__3
+
+
+module roce_qpc_cache__mindex__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mindex__4
+
+
+module roce_qpc_cache__mindex__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mindex__5
+
+
+module roce_qpc_cache__mindex__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mindex__6
+
+
+module roce_qpc_cache__mindex__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mindex__7
+
+
+module roce_qpc_cache__mlo__0(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -2163,10 +5053,143 @@ module roce_qpc_cache__m_lo(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_lo
+endmodule // roce_qpc_cache__mlo__0
 
 
-module roce_qpc_cache__m_rcpl(d,q,clock);
+module roce_qpc_cache__mlo__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mlo__1
+
+
+module roce_qpc_cache__mlo__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mlo__2
+
+
+module roce_qpc_cache__mlo__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mlo__3
+
+
+module roce_qpc_cache__mlo__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mlo__4
+
+
+module roce_qpc_cache__mlo__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mlo__5
+
+
+module roce_qpc_cache__mlo__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mlo__6
+
+
+module roce_qpc_cache__mlo__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mlo__7
+
+
+module roce_qpc_cache__mrdone__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2182,29 +5205,447 @@ module roce_qpc_cache__m_rcpl(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_rcpl
+endmodule // roce_qpc_cache__mrdone__0
 
 
-module roce_qpc_cache__m_rstat(d,q,clock);
+module roce_qpc_cache__mrdone__1(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_rstat
+endmodule // roce_qpc_cache__mrdone__1
 
 
-module roce_qpc_cache__m_rtag(d,q,clock);
+module roce_qpc_cache__mrdone__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrdone__2
+
+
+module roce_qpc_cache__mrdone__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrdone__3
+
+
+module roce_qpc_cache__mrdone__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrdone__4
+
+
+module roce_qpc_cache__mrdone__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrdone__5
+
+
+module roce_qpc_cache__mrdone__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrdone__6
+
+
+module roce_qpc_cache__mrdone__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrdone__7
+
+
+module roce_qpc_cache__mrerr__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrerr__0
+
+
+module roce_qpc_cache__mrerr__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrerr__1
+
+
+module roce_qpc_cache__mrerr__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrerr__2
+
+
+module roce_qpc_cache__mrerr__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrerr__3
+
+
+module roce_qpc_cache__mrerr__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrerr__4
+
+
+module roce_qpc_cache__mrerr__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrerr__5
+
+
+module roce_qpc_cache__mrerr__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrerr__6
+
+
+module roce_qpc_cache__mrerr__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrerr__7
+
+
+module roce_qpc_cache__mrreq__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrreq__0
+
+
+module roce_qpc_cache__mrreq__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrreq__1
+
+
+module roce_qpc_cache__mrreq__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrreq__2
+
+
+module roce_qpc_cache__mrreq__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrreq__3
+
+
+module roce_qpc_cache__mrreq__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrreq__4
+
+
+module roce_qpc_cache__mrreq__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrreq__5
+
+
+module roce_qpc_cache__mrreq__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrreq__6
+
+
+module roce_qpc_cache__mrreq__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrreq__7
+
+
+module roce_qpc_cache__mrtag__0(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -2220,10 +5661,10 @@ module roce_qpc_cache__m_rtag(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_rtag
+endmodule // roce_qpc_cache__mrtag__0
 
 
-module roce_qpc_cache__m_set(d,q,clock);
+module roce_qpc_cache__mrtag__1(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -2239,29 +5680,276 @@ module roce_qpc_cache__m_set(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_set
+endmodule // roce_qpc_cache__mrtag__1
 
 
-module roce_qpc_cache__m_state(d,q,clock);
+module roce_qpc_cache__mrtag__2(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [7:0] d;
+    output reg  [7:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 8'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_state
+endmodule // roce_qpc_cache__mrtag__2
 
 
-module roce_qpc_cache__m_tw(d,q,clock);
+module roce_qpc_cache__mrtag__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrtag__3
+
+
+module roce_qpc_cache__mrtag__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrtag__4
+
+
+module roce_qpc_cache__mrtag__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrtag__5
+
+
+module roce_qpc_cache__mrtag__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrtag__6
+
+
+module roce_qpc_cache__mrtag__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mrtag__7
+
+
+module roce_qpc_cache__mset__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mset__0
+
+
+module roce_qpc_cache__mset__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mset__1
+
+
+module roce_qpc_cache__mset__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mset__2
+
+
+module roce_qpc_cache__mset__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mset__3
+
+
+module roce_qpc_cache__mset__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mset__4
+
+
+module roce_qpc_cache__mset__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mset__5
+
+
+module roce_qpc_cache__mset__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mset__6
+
+
+module roce_qpc_cache__mset__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mset__7
+
+
+module roce_qpc_cache__mtw__0(d,q,clock);
     
     // Module arguments
     input wire  [17:0] d;
@@ -2277,10 +5965,295 @@ module roce_qpc_cache__m_tw(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_tw
+endmodule // roce_qpc_cache__mtw__0
 
 
-module roce_qpc_cache__m_way(d,q,clock);
+module roce_qpc_cache__mtw__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mtw__1
+
+
+module roce_qpc_cache__mtw__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mtw__2
+
+
+module roce_qpc_cache__mtw__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mtw__3
+
+
+module roce_qpc_cache__mtw__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mtw__4
+
+
+module roce_qpc_cache__mtw__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mtw__5
+
+
+module roce_qpc_cache__mtw__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mtw__6
+
+
+module roce_qpc_cache__mtw__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mtw__7
+
+
+module roce_qpc_cache__mv__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mv__0
+
+
+module roce_qpc_cache__mv__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mv__1
+
+
+module roce_qpc_cache__mv__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mv__2
+
+
+module roce_qpc_cache__mv__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mv__3
+
+
+module roce_qpc_cache__mv__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mv__4
+
+
+module roce_qpc_cache__mv__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mv__5
+
+
+module roce_qpc_cache__mv__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mv__6
+
+
+module roce_qpc_cache__mv__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mv__7
+
+
+module roce_qpc_cache__mway__0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -2296,10 +6269,143 @@ module roce_qpc_cache__m_way(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_way
+endmodule // roce_qpc_cache__mway__0
 
 
-module roce_qpc_cache__m_wb(d,q,clock);
+module roce_qpc_cache__mway__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mway__1
+
+
+module roce_qpc_cache__mway__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mway__2
+
+
+module roce_qpc_cache__mway__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mway__3
+
+
+module roce_qpc_cache__mway__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mway__4
+
+
+module roce_qpc_cache__mway__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mway__5
+
+
+module roce_qpc_cache__mway__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mway__6
+
+
+module roce_qpc_cache__mway__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mway__7
+
+
+module roce_qpc_cache__mwb__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2315,10 +6421,143 @@ module roce_qpc_cache__m_wb(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_wb
+endmodule // roce_qpc_cache__mwb__0
 
 
-module roce_qpc_cache__m_wb_index(d,q,clock);
+module roce_qpc_cache__mwb__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwb__1
+
+
+module roce_qpc_cache__mwb__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwb__2
+
+
+module roce_qpc_cache__mwb__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwb__3
+
+
+module roce_qpc_cache__mwb__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwb__4
+
+
+module roce_qpc_cache__mwb__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwb__5
+
+
+module roce_qpc_cache__mwb__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwb__6
+
+
+module roce_qpc_cache__mwb__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwb__7
+
+
+module roce_qpc_cache__mwbidx__0(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -2334,10 +6573,143 @@ module roce_qpc_cache__m_wb_index(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_wb_index
+endmodule // roce_qpc_cache__mwbidx__0
 
 
-module roce_qpc_cache__m_wcpl(d,q,clock);
+module roce_qpc_cache__mwbidx__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwbidx__1
+
+
+module roce_qpc_cache__mwbidx__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwbidx__2
+
+
+module roce_qpc_cache__mwbidx__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwbidx__3
+
+
+module roce_qpc_cache__mwbidx__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwbidx__4
+
+
+module roce_qpc_cache__mwbidx__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwbidx__5
+
+
+module roce_qpc_cache__mwbidx__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwbidx__6
+
+
+module roce_qpc_cache__mwbidx__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwbidx__7
+
+
+module roce_qpc_cache__mwdone__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2353,7 +6725,292 @@ module roce_qpc_cache__m_wcpl(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_qpc_cache__m_wcpl
+endmodule // roce_qpc_cache__mwdone__0
+
+
+module roce_qpc_cache__mwdone__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwdone__1
+
+
+module roce_qpc_cache__mwdone__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwdone__2
+
+
+module roce_qpc_cache__mwdone__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwdone__3
+
+
+module roce_qpc_cache__mwdone__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwdone__4
+
+
+module roce_qpc_cache__mwdone__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwdone__5
+
+
+module roce_qpc_cache__mwdone__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwdone__6
+
+
+module roce_qpc_cache__mwdone__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwdone__7
+
+
+module roce_qpc_cache__mwsent__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwsent__0
+
+
+module roce_qpc_cache__mwsent__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwsent__1
+
+
+module roce_qpc_cache__mwsent__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwsent__2
+
+
+module roce_qpc_cache__mwsent__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwsent__3
+
+
+module roce_qpc_cache__mwsent__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwsent__4
+
+
+module roce_qpc_cache__mwsent__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwsent__5
+
+
+module roce_qpc_cache__mwsent__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwsent__6
+
+
+module roce_qpc_cache__mwsent__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mwsent__7
 
 
 module roce_qpc_cache__n_dropped(d,q,clock);
@@ -2643,6 +7300,44 @@ module roce_qpc_cache__queue__wr_ptr(d,q,clock);
 endmodule // roce_qpc_cache__queue__wr_ptr
 
 
+module roce_qpc_cache__r_beat(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__r_beat
+
+
+module roce_qpc_cache__r_busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__r_busy
+
+
 module roce_qpc_cache__r_count(d,q,clock);
     
     // Module arguments
@@ -2660,6 +7355,234 @@ module roce_qpc_cache__r_count(d,q,clock);
     end
           
 endmodule // roce_qpc_cache__r_count
+
+
+module roce_qpc_cache__r_cur(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__r_cur
+
+
+module roce_qpc_cache__rq_head(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__rq_head
+
+
+module roce_qpc_cache__rq_id__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__rq_id__0
+
+
+module roce_qpc_cache__rq_id__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__rq_id__1
+
+
+module roce_qpc_cache__rq_id__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__rq_id__2
+
+
+module roce_qpc_cache__rq_id__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__rq_id__3
+
+
+module roce_qpc_cache__rq_id__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__rq_id__4
+
+
+module roce_qpc_cache__rq_id__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__rq_id__5
+
+
+module roce_qpc_cache__rq_id__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__rq_id__6
+
+
+module roce_qpc_cache__rq_id__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__rq_id__7
+
+
+module roce_qpc_cache__rq_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__rq_tail
+
+
+module roce_qpc_cache__rqd_head(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__rqd_head
 
 
 module roce_qpc_cache__rr(d,q,clock);
@@ -2930,6 +7853,25 @@ module roce_qpc_cache__s1_index(d,q,clock);
 endmodule // roce_qpc_cache__s1_index
 
 
+module roce_qpc_cache__s1_mid(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__s1_mid
+
+
 module roce_qpc_cache__s1_op(d,q,clock);
     
     // Module arguments
@@ -3120,3 +8062,269 @@ module roce_qpc_cache__tram__3(read_address,read_clock,read_data,write_address,w
     end
                 
 endmodule // roce_qpc_cache__tram__3
+
+
+module roce_qpc_cache__w_beat(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__w_beat
+
+
+module roce_qpc_cache__w_busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__w_busy
+
+
+module roce_qpc_cache__w_cur(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__w_cur
+
+
+module roce_qpc_cache__w_phase(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__w_phase
+
+
+module roce_qpc_cache__wq_head(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__wq_head
+
+
+module roce_qpc_cache__wq_id__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__wq_id__0
+
+
+module roce_qpc_cache__wq_id__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__wq_id__1
+
+
+module roce_qpc_cache__wq_id__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__wq_id__2
+
+
+module roce_qpc_cache__wq_id__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__wq_id__3
+
+
+module roce_qpc_cache__wq_id__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__wq_id__4
+
+
+module roce_qpc_cache__wq_id__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__wq_id__5
+
+
+module roce_qpc_cache__wq_id__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__wq_id__6
+
+
+module roce_qpc_cache__wq_id__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__wq_id__7
+
+
+module roce_qpc_cache__wq_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__wq_tail
