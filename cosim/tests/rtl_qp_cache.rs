@@ -212,7 +212,8 @@ fn hits_proceed_under_a_miss() {
 /// sets, offered back to back with a fixed 125-cycle memory, are all answered within about one
 /// round trip, not eight. Then 8 misses whose victims are dirty (4 dirty QPs installed in each of
 /// the 8 sets first): the write-backs and fills overlap too. And 8 misses to one set (they share
-/// the set, so they are served one after the other) still answer correctly.
+/// the set, so they are served one after the other) still answer correctly. Read/modify/write
+/// pairs of 8 cold QPs overlap as well.
 #[test]
 fn misses_to_different_sets_overlap() {
     let layout = TableLayout::new::<QpContext>(QPC_BASE, 1 << 16).unwrap();
@@ -240,6 +241,18 @@ fn misses_to_different_sets_overlap() {
     assert!(rep.writes >= 8, "eight write-backs before the final flush: {}", rep.writes);
     // Each dirty miss waits for its write-back (about two round trips); serial ones would take 16.
     assert!(rep.lookup_span < 3 * 125 + 80, "dirty span {}: {:?}", rep.lookup_span, rep.latencies);
+    // The transport's read/modify/write, offered back to back: lookup then update of 8 cold QPs
+    // in 8 sets (each update is taken by its QP's MSHR while the fill is in flight), then a
+    // lookup of each again (it must see the update; the first lookup sees host memory).
+    let mut ops: Vec<CacheOp<QpContext>> = Vec::new();
+    for k in 0..8u32 {
+        ops.push(CacheOp::Lookup(0x3000 + k));
+        ops.push(CacheOp::Update(0x3000 + k, qpc(&mut r)));
+    }
+    ops.extend((0..8u32).map(|k| CacheOp::Lookup(0x3000 + k)));
+    let rep = run_cache(&mut RoceQpcCache::new(), &cfg, &mem, &ops).unwrap();
+    assert_eq!(rep.counters[3], 8, "eight fills");
+    assert!(rep.lookup_span < one + 80, "rmw span {} vs one miss {}: {:?}", rep.lookup_span, one, rep.latencies);
     // One set: QPs 0x100 * k + 9, served in turn, answers still match the reference.
     let ops: Vec<CacheOp<QpContext>> = (0..8u32).map(|k| CacheOp::Lookup((k << 8) | 9)).collect();
     let rep = run_cache(&mut RoceQpcCache::new(), &cfg, &mem, &ops).unwrap();

@@ -268,6 +268,7 @@ pub struct CtxCache {
     mrreq: Vec<DFF<Bit>>,
     mrdone: Vec<DFF<Bit>>,
     mrerr: Vec<DFF<Bit>>,
+    mup: Vec<DFF<Bit>>,
     // ---- DMA channels ----
     w_busy: DFF<Bit>,
     w_phase: DFF<Bit>,
@@ -368,6 +369,11 @@ pub struct CtxCache {
     i_cmd: Signal<Local, Bit>,
     i_rtag: Signal<Local, Bits<8>>,
     ok: Signal<Local, Bit>,
+    absorb: Signal<Local, Bit>,
+    a_id: Signal<Local, Bits<3>>,
+    a_way: Signal<Local, Bits<2>>,
+    a_set: Signal<Local, Bit>,
+    i_up: Signal<Local, Bit>,
     ms_way: Signal<Local, Bits<2>>,
     ms_wb: Signal<Local, Bit>,
     ms_fill: Signal<Local, Bit>,
@@ -483,6 +489,7 @@ impl CtxCache {
             mrreq: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
             mrdone: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
             mrerr: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mup: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
             w_busy: Default::default(),
             w_phase: Default::default(),
             w_cur: Default::default(),
@@ -579,6 +586,11 @@ impl CtxCache {
             i_cmd: Default::default(),
             i_rtag: Default::default(),
             ok: Default::default(),
+            absorb: Default::default(),
+            a_id: Default::default(),
+            a_way: Default::default(),
+            a_set: Default::default(),
+            i_up: Default::default(),
             ms_way: Default::default(),
             ms_wb: Default::default(),
             ms_fill: Default::default(),
@@ -649,6 +661,8 @@ impl Logic for CtxCache {
             self.mrreq[i].clock.next = self.clock.val();
             self.mrdone[i].clock.next = self.clock.val();
             self.mrerr[i].clock.next = self.clock.val();
+            self.mup[i].clock.next = self.clock.val();
+            self.mup[i].d.next = self.mup[i].q.val();
             self.wq_id[i].clock.next = self.clock.val();
             self.rq_id[i].clock.next = self.clock.val();
             self.mv[i].d.next = self.mv[i].q.val();
@@ -908,7 +922,20 @@ impl Logic for CtxCache {
                 self.set_busy.next = true;
             }
         }
-        self.ok.next = !self.in_range.val() | (!self.set_busy.val() & (self.hit.val() | self.free_any.val()));
+        // An update of an entry whose fill is in flight is taken by that MSHR: written at once
+        // into the way reserved for the fill (the set is the MSHR's, nothing else reads it), and
+        // the fill then only answers its lookup (the line stays the update's).
+        self.absorb.next = false;
+        self.a_id.next = 0.into();
+        self.a_way.next = 0.into();
+        for i in 0..8 {
+            if self.mv[i].q.val() & self.mfill[i].q.val() & !self.mcmd[i].q.val() & (self.mindex[i].q.val() == self.s1_index.q.val()) {
+                self.absorb.next = self.in_range.val() & (self.s1_op.q.val() == 6);
+                self.a_id.next = self.mid[i].val();
+                self.a_way.next = self.mway[i].q.val();
+            }
+        }
+        self.ok.next = !self.in_range.val() | (!self.set_busy.val() & (self.hit.val() | self.free_any.val())) | self.absorb.val();
         if self.s1_op.q.val() == 7 {
             self.ok.next = !self.set_busy.val() & self.free_any.val();
         }
@@ -919,6 +946,7 @@ impl Logic for CtxCache {
         self.i_err.next = false;
         self.i_cmd.next = false;
         self.i_rtag.next = 0.into();
+        self.i_up.next = false;
         for i in 0..8 {
             if self.s1_mid.q.val() == self.mid[i].val() {
                 self.i_way.next = self.mway[i].q.val();
@@ -928,6 +956,7 @@ impl Logic for CtxCache {
                 self.i_err.next = self.mrerr[i].q.val();
                 self.i_cmd.next = self.mcmd[i].q.val();
                 self.i_rtag.next = self.mrtag[i].q.val();
+                self.i_up.next = self.mup[i].q.val();
             }
         }
         self.park.next = false;
@@ -946,6 +975,7 @@ impl Logic for CtxCache {
         self.c_set_err.next = false;
         self.c_set_data.next = 0.into();
         self.mstart.next = false;
+        self.a_set.next = false;
         self.ms_way.next = self.vway.val();
         self.ms_wb.next = false;
         self.ms_fill.next = false;
@@ -956,8 +986,8 @@ impl Logic for CtxCache {
         if self.s1_valid.q.val() {
             if self.s1_fill.q.val() {
                 // An MSHR's filled line: install it (or leave the way invalid on a DMA error),
-                // answer, free the MSHR.
-                self.w_en.next = true;
+                // answer, free the MSHR. If an update was taken meanwhile, the way holds it: no write.
+                self.w_en.next = !self.i_up.val();
                 self.w_way.next = self.i_way.val();
                 self.w_tw.next = self.i_tw.val();
                 if self.i_err.val() {
@@ -1023,6 +1053,13 @@ impl Logic for CtxCache {
                             self.rr.d.next = self.rr.q.val() + 1;
                         }
                     }
+                } else if self.is_write.val() & self.absorb.val() {
+                    self.w_en.next = true;
+                    self.w_way.next = self.a_way.val();
+                    self.w_tw.next = bit_cast::<18, 16>(self.s1_ltag.val()) | (bit_cast::<18, 2>(3.into()) << 16);
+                    self.w_lo.next = self.s1_data.q.val().get_bits::<512>(0);
+                    self.w_hi.next = self.s1_data.q.val().get_bits::<512>(512);
+                    self.a_set.next = true;
                 } else if self.is_write.val() {
                     self.w_en.next = true;
                     self.w_tw.next = bit_cast::<18, 16>(self.s1_ltag.val()) | (bit_cast::<18, 2>(3.into()) << 16);
@@ -1160,6 +1197,10 @@ impl Logic for CtxCache {
                 self.mrreq[i].d.next = false;
                 self.mrdone[i].d.next = false;
                 self.mrerr[i].d.next = false;
+                self.mup[i].d.next = false;
+            }
+            if self.a_set.val() & (self.a_id.val() == self.mid[i].val()) {
+                self.mup[i].d.next = true;
             }
         }
         if self.mstart.val() & self.ms_fill.val() {

@@ -623,6 +623,30 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  mrerr__7__d;
     wire  mrerr__7__q;
     reg  mrerr__7__clock;
+    reg  mup__0__d;
+    wire  mup__0__q;
+    reg  mup__0__clock;
+    reg  mup__1__d;
+    wire  mup__1__q;
+    reg  mup__1__clock;
+    reg  mup__2__d;
+    wire  mup__2__q;
+    reg  mup__2__clock;
+    reg  mup__3__d;
+    wire  mup__3__q;
+    reg  mup__3__clock;
+    reg  mup__4__d;
+    wire  mup__4__q;
+    reg  mup__4__clock;
+    reg  mup__5__d;
+    wire  mup__5__q;
+    reg  mup__5__clock;
+    reg  mup__6__d;
+    wire  mup__6__q;
+    reg  mup__6__clock;
+    reg  mup__7__d;
+    wire  mup__7__q;
+    reg  mup__7__clock;
     reg  w_busy__d;
     wire  w_busy__q;
     reg  w_busy__clock;
@@ -825,6 +849,11 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  i_cmd;
     reg  [7:0] i_rtag;
     reg  ok;
+    reg  absorb;
+    reg  [2:0] a_id;
+    reg  [1:0] a_way;
+    reg  a_set;
+    reg  i_up;
     reg  [1:0] ms_way;
     reg  ms_wb;
     reg  ms_fill;
@@ -1718,6 +1747,46 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(mrerr__7__q),
         .clock(mrerr__7__clock)
     );
+    roce_mkey_cache__mup__0 mup__0(
+        .d(mup__0__d),
+        .q(mup__0__q),
+        .clock(mup__0__clock)
+    );
+    roce_mkey_cache__mup__1 mup__1(
+        .d(mup__1__d),
+        .q(mup__1__q),
+        .clock(mup__1__clock)
+    );
+    roce_mkey_cache__mup__2 mup__2(
+        .d(mup__2__d),
+        .q(mup__2__q),
+        .clock(mup__2__clock)
+    );
+    roce_mkey_cache__mup__3 mup__3(
+        .d(mup__3__d),
+        .q(mup__3__q),
+        .clock(mup__3__clock)
+    );
+    roce_mkey_cache__mup__4 mup__4(
+        .d(mup__4__d),
+        .q(mup__4__q),
+        .clock(mup__4__clock)
+    );
+    roce_mkey_cache__mup__5 mup__5(
+        .d(mup__5__d),
+        .q(mup__5__q),
+        .clock(mup__5__clock)
+    );
+    roce_mkey_cache__mup__6 mup__6(
+        .d(mup__6__d),
+        .q(mup__6__q),
+        .clock(mup__6__clock)
+    );
+    roce_mkey_cache__mup__7 mup__7(
+        .d(mup__7__d),
+        .q(mup__7__q),
+        .clock(mup__7__clock)
+    );
     roce_mkey_cache__w_busy w_busy(
         .d(w_busy__d),
         .q(w_busy__q),
@@ -2076,6 +2145,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         mrreq__0__clock = clock;
         mrdone__0__clock = clock;
         mrerr__0__clock = clock;
+        mup__0__clock = clock;
+        mup__0__d = mup__0__q;
         wq_id__0__clock = clock;
         rq_id__0__clock = clock;
         mv__0__d = mv__0__q;
@@ -2114,6 +2185,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         mrreq__1__clock = clock;
         mrdone__1__clock = clock;
         mrerr__1__clock = clock;
+        mup__1__clock = clock;
+        mup__1__d = mup__1__q;
         wq_id__1__clock = clock;
         rq_id__1__clock = clock;
         mv__1__d = mv__1__q;
@@ -2152,6 +2225,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         mrreq__2__clock = clock;
         mrdone__2__clock = clock;
         mrerr__2__clock = clock;
+        mup__2__clock = clock;
+        mup__2__d = mup__2__q;
         wq_id__2__clock = clock;
         rq_id__2__clock = clock;
         mv__2__d = mv__2__q;
@@ -2190,6 +2265,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         mrreq__3__clock = clock;
         mrdone__3__clock = clock;
         mrerr__3__clock = clock;
+        mup__3__clock = clock;
+        mup__3__d = mup__3__q;
         wq_id__3__clock = clock;
         rq_id__3__clock = clock;
         mv__3__d = mv__3__q;
@@ -2228,6 +2305,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         mrreq__4__clock = clock;
         mrdone__4__clock = clock;
         mrerr__4__clock = clock;
+        mup__4__clock = clock;
+        mup__4__d = mup__4__q;
         wq_id__4__clock = clock;
         rq_id__4__clock = clock;
         mv__4__d = mv__4__q;
@@ -2266,6 +2345,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         mrreq__5__clock = clock;
         mrdone__5__clock = clock;
         mrerr__5__clock = clock;
+        mup__5__clock = clock;
+        mup__5__d = mup__5__q;
         wq_id__5__clock = clock;
         rq_id__5__clock = clock;
         mv__5__d = mv__5__q;
@@ -2304,6 +2385,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         mrreq__6__clock = clock;
         mrdone__6__clock = clock;
         mrerr__6__clock = clock;
+        mup__6__clock = clock;
+        mup__6__d = mup__6__q;
         wq_id__6__clock = clock;
         rq_id__6__clock = clock;
         mv__6__d = mv__6__q;
@@ -2342,6 +2425,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         mrreq__7__clock = clock;
         mrdone__7__clock = clock;
         mrerr__7__clock = clock;
+        mup__7__clock = clock;
+        mup__7__d = mup__7__q;
         wq_id__7__clock = clock;
         rq_id__7__clock = clock;
         mv__7__d = mv__7__q;
@@ -2798,7 +2883,50 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (mv__7__q & (mset__7__q == s1_set)) begin
             set_busy = 1'b1;
         end
-        ok = ~in_range | (~set_busy & (hit | free_any));
+        absorb = 1'b0;
+        a_id = 32'h0;
+        a_way = 32'h0;
+        if (mv__0__q & mfill__0__q & ~mcmd__0__q & (mindex__0__q == s1_index__q)) begin
+            absorb = in_range & (s1_op__q == 32'h6);
+            a_id = mid__0;
+            a_way = mway__0__q;
+        end
+        if (mv__1__q & mfill__1__q & ~mcmd__1__q & (mindex__1__q == s1_index__q)) begin
+            absorb = in_range & (s1_op__q == 32'h6);
+            a_id = mid__1;
+            a_way = mway__1__q;
+        end
+        if (mv__2__q & mfill__2__q & ~mcmd__2__q & (mindex__2__q == s1_index__q)) begin
+            absorb = in_range & (s1_op__q == 32'h6);
+            a_id = mid__2;
+            a_way = mway__2__q;
+        end
+        if (mv__3__q & mfill__3__q & ~mcmd__3__q & (mindex__3__q == s1_index__q)) begin
+            absorb = in_range & (s1_op__q == 32'h6);
+            a_id = mid__3;
+            a_way = mway__3__q;
+        end
+        if (mv__4__q & mfill__4__q & ~mcmd__4__q & (mindex__4__q == s1_index__q)) begin
+            absorb = in_range & (s1_op__q == 32'h6);
+            a_id = mid__4;
+            a_way = mway__4__q;
+        end
+        if (mv__5__q & mfill__5__q & ~mcmd__5__q & (mindex__5__q == s1_index__q)) begin
+            absorb = in_range & (s1_op__q == 32'h6);
+            a_id = mid__5;
+            a_way = mway__5__q;
+        end
+        if (mv__6__q & mfill__6__q & ~mcmd__6__q & (mindex__6__q == s1_index__q)) begin
+            absorb = in_range & (s1_op__q == 32'h6);
+            a_id = mid__6;
+            a_way = mway__6__q;
+        end
+        if (mv__7__q & mfill__7__q & ~mcmd__7__q & (mindex__7__q == s1_index__q)) begin
+            absorb = in_range & (s1_op__q == 32'h6);
+            a_id = mid__7;
+            a_way = mway__7__q;
+        end
+        ok = ~in_range | (~set_busy & (hit | free_any)) | absorb;
         if (s1_op__q == 32'h7) begin
             ok = ~set_busy & free_any;
         end
@@ -2809,6 +2937,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         i_err = 1'b0;
         i_cmd = 1'b0;
         i_rtag = 32'h0;
+        i_up = 1'b0;
         if (s1_mid__q == mid__0) begin
             i_way = mway__0__q;
             i_tw = mtw__0__q;
@@ -2817,6 +2946,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_err = mrerr__0__q;
             i_cmd = mcmd__0__q;
             i_rtag = mrtag__0__q;
+            i_up = mup__0__q;
         end
         if (s1_mid__q == mid__1) begin
             i_way = mway__1__q;
@@ -2826,6 +2956,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_err = mrerr__1__q;
             i_cmd = mcmd__1__q;
             i_rtag = mrtag__1__q;
+            i_up = mup__1__q;
         end
         if (s1_mid__q == mid__2) begin
             i_way = mway__2__q;
@@ -2835,6 +2966,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_err = mrerr__2__q;
             i_cmd = mcmd__2__q;
             i_rtag = mrtag__2__q;
+            i_up = mup__2__q;
         end
         if (s1_mid__q == mid__3) begin
             i_way = mway__3__q;
@@ -2844,6 +2976,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_err = mrerr__3__q;
             i_cmd = mcmd__3__q;
             i_rtag = mrtag__3__q;
+            i_up = mup__3__q;
         end
         if (s1_mid__q == mid__4) begin
             i_way = mway__4__q;
@@ -2853,6 +2986,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_err = mrerr__4__q;
             i_cmd = mcmd__4__q;
             i_rtag = mrtag__4__q;
+            i_up = mup__4__q;
         end
         if (s1_mid__q == mid__5) begin
             i_way = mway__5__q;
@@ -2862,6 +2996,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_err = mrerr__5__q;
             i_cmd = mcmd__5__q;
             i_rtag = mrtag__5__q;
+            i_up = mup__5__q;
         end
         if (s1_mid__q == mid__6) begin
             i_way = mway__6__q;
@@ -2871,6 +3006,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_err = mrerr__6__q;
             i_cmd = mcmd__6__q;
             i_rtag = mrtag__6__q;
+            i_up = mup__6__q;
         end
         if (s1_mid__q == mid__7) begin
             i_way = mway__7__q;
@@ -2880,6 +3016,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_err = mrerr__7__q;
             i_cmd = mcmd__7__q;
             i_rtag = mrtag__7__q;
+            i_up = mup__7__q;
         end
         park = 1'b0;
         pop = 1'b0;
@@ -2897,6 +3034,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         c_set_err = 1'b0;
         c_set_data = 32'h0;
         mstart = 1'b0;
+        a_set = 1'b0;
         ms_way = vway;
         ms_wb = 1'b0;
         ms_fill = 1'b0;
@@ -2906,7 +3044,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         ms_tw = 32'h0;
         if (s1_valid__q) begin
             if (s1_fill__q) begin
-                w_en = 1'b1;
+                w_en = ~i_up;
                 w_way = i_way;
                 w_tw = i_tw;
                 if (i_err) begin
@@ -2978,6 +3116,14 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                             rr__d = rr__q + 32'h1;
                         end
                     end
+                end
+                else if (is_write & absorb) begin
+                    w_en = 1'b1;
+                    w_way = a_way;
+                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
+                    w_lo = s1_data__q[(32'h0)+:(512)];
+                    w_hi = s1_data__q[(32'h200)+:(512)];
+                    a_set = 1'b1;
                 end
                 else if (is_write) begin
                     w_en = 1'b1;
@@ -3137,6 +3283,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrreq__0__d = 1'b0;
             mrdone__0__d = 1'b0;
             mrerr__0__d = 1'b0;
+            mup__0__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__0)) begin
+            mup__0__d = 1'b1;
         end
         if (mv__1__q & ~mfill__1__q & mwdone__1__q) begin
             mv__1__d = 1'b0;
@@ -3162,6 +3312,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrreq__1__d = 1'b0;
             mrdone__1__d = 1'b0;
             mrerr__1__d = 1'b0;
+            mup__1__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__1)) begin
+            mup__1__d = 1'b1;
         end
         if (mv__2__q & ~mfill__2__q & mwdone__2__q) begin
             mv__2__d = 1'b0;
@@ -3187,6 +3341,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrreq__2__d = 1'b0;
             mrdone__2__d = 1'b0;
             mrerr__2__d = 1'b0;
+            mup__2__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__2)) begin
+            mup__2__d = 1'b1;
         end
         if (mv__3__q & ~mfill__3__q & mwdone__3__q) begin
             mv__3__d = 1'b0;
@@ -3212,6 +3370,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrreq__3__d = 1'b0;
             mrdone__3__d = 1'b0;
             mrerr__3__d = 1'b0;
+            mup__3__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__3)) begin
+            mup__3__d = 1'b1;
         end
         if (mv__4__q & ~mfill__4__q & mwdone__4__q) begin
             mv__4__d = 1'b0;
@@ -3237,6 +3399,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrreq__4__d = 1'b0;
             mrdone__4__d = 1'b0;
             mrerr__4__d = 1'b0;
+            mup__4__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__4)) begin
+            mup__4__d = 1'b1;
         end
         if (mv__5__q & ~mfill__5__q & mwdone__5__q) begin
             mv__5__d = 1'b0;
@@ -3262,6 +3428,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrreq__5__d = 1'b0;
             mrdone__5__d = 1'b0;
             mrerr__5__d = 1'b0;
+            mup__5__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__5)) begin
+            mup__5__d = 1'b1;
         end
         if (mv__6__q & ~mfill__6__q & mwdone__6__q) begin
             mv__6__d = 1'b0;
@@ -3287,6 +3457,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrreq__6__d = 1'b0;
             mrdone__6__d = 1'b0;
             mrerr__6__d = 1'b0;
+            mup__6__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__6)) begin
+            mup__6__d = 1'b1;
         end
         if (mv__7__q & ~mfill__7__q & mwdone__7__q) begin
             mv__7__d = 1'b0;
@@ -3312,6 +3486,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrreq__7__d = 1'b0;
             mrdone__7__d = 1'b0;
             mrerr__7__d = 1'b0;
+            mup__7__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__7)) begin
+            mup__7__d = 1'b1;
         end
         if (mstart & ms_fill) begin
             n_fills__d = n_fills__q + 32'h1;
@@ -6099,6 +6277,158 @@ module roce_mkey_cache__mtw__7(d,q,clock);
     end
           
 endmodule // roce_mkey_cache__mtw__7
+
+
+module roce_mkey_cache__mup__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mup__0
+
+
+module roce_mkey_cache__mup__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mup__1
+
+
+module roce_mkey_cache__mup__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mup__2
+
+
+module roce_mkey_cache__mup__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mup__3
+
+
+module roce_mkey_cache__mup__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mup__4
+
+
+module roce_mkey_cache__mup__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mup__5
+
+
+module roce_mkey_cache__mup__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mup__6
+
+
+module roce_mkey_cache__mup__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mup__7
 
 
 module roce_mkey_cache__mv__0(d,q,clock);
