@@ -395,10 +395,10 @@ pub struct TxHeader {
     p2len: Signal<Local, Bits<16>>,
     sum: Signal<Local, Bits<20>>,
     psum: Signal<Local, Bits<20>>,
-    fold: Signal<Local, Bits<20>>,
+    fold: Signal<Local, Bits<16>>,
     elen7: Signal<Local, Bits<7>>,
     c0: Signal<Local, Bits<17>>,
-    c1: Signal<Local, Bits<17>>,
+    c1: Signal<Local, Bits<16>>,
     hi5: Signal<Local, Bits<5>>,
     s3_tclass: Signal<Local, Bits<8>>,
     s3_ttl: Signal<Local, Bits<8>>,
@@ -628,10 +628,10 @@ impl Logic for TxHeader {
         self.hi5.next = bit_cast::<5, 4>(self.sum.val().get_bits::<4>(16)) + 1;
         self.c0.next = bit_cast::<17, 16>(self.sum.val().get_bits::<16>(0))
             + bit_cast::<17, 4>(self.sum.val().get_bits::<4>(16));
-        self.c1.next = bit_cast::<17, 16>(self.sum.val().get_bits::<16>(0)) + bit_cast::<17, 5>(self.hi5.val());
-        self.fold.next = bit_cast::<20, 16>(self.c0.val().get_bits::<16>(0));
+        self.c1.next = self.sum.val().get_bits::<16>(0) + bit_cast::<16, 5>(self.hi5.val());
+        self.fold.next = self.c0.val().get_bits::<16>(0);
         if self.c0.val().get_bit(16) {
-            self.fold.next = bit_cast::<20, 16>(self.c1.val().get_bits::<16>(0));
+            self.fold.next = self.c1.val();
         }
         if self.r3.val() {
             self.v3.d.next = self.v2.q.val();
@@ -643,7 +643,7 @@ impl Logic for TxHeader {
             self.hlen3.d.next = self.hlen2.q.val();
             self.pend3.d.next = bit_cast::<16, 7>(self.hlen2.q.val()) + self.p2len.val();
             self.iend3.d.next = bit_cast::<16, 7>(self.hlen2.q.val()) + self.pp2.q.val();
-            self.csum3.d.next = !self.fold.val().get_bits::<16>(0);
+            self.csum3.d.next = !self.fold.val();
         }
 
         // ---- stage 4: assemble the header bytes ----

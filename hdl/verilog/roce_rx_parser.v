@@ -5351,6 +5351,9 @@ module roce_rx_parser__pfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fi
     input wire  rd_en;
     output reg  [9:0] fill;
     
+    // Constant declarations
+    localparam  capacity = 10'b1000000000;
+    
     // Stub signals
     reg  [8:0] ram__read_address;
     reg  ram__read_clock;
@@ -5431,7 +5434,7 @@ module roce_rx_parser__pfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fi
         ram__write_address = ((wr_ptr__q) & 9'h1ff);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1ff)) begin
+        if (wr_en & (fill < capacity)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end

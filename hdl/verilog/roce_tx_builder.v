@@ -1662,10 +1662,10 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
     reg  [15:0] p2len;
     reg  [19:0] sum;
     reg  [19:0] psum;
-    reg  [19:0] fold;
+    reg  [15:0] fold;
     reg  [6:0] elen7;
     reg  [16:0] c0;
-    reg  [16:0] c1;
+    reg  [15:0] c1;
     reg  [4:0] hi5;
     reg  [7:0] s3_tclass;
     reg  [7:0] s3_ttl;
@@ -1987,10 +1987,10 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         sum = psum2__q + ((sw_len) & 20'hfffff);
         hi5 = ((sum[(32'h10)+:(4)]) & 5'h1f) + 32'h1;
         c0 = ((sum[(32'h0)+:(16)]) & 17'h1ffff) + ((sum[(32'h10)+:(4)]) & 17'h1ffff);
-        c1 = ((sum[(32'h0)+:(16)]) & 17'h1ffff) + ((hi5) & 17'h1ffff);
-        fold = ((c0[(32'h0)+:(16)]) & 20'hfffff);
+        c1 = sum[(32'h0)+:(16)] + ((hi5) & 16'hffff);
+        fold = c0[(32'h0)+:(16)];
         if (c0[32'h10]) begin
-            fold = ((c1[(32'h0)+:(16)]) & 20'hfffff);
+            fold = c1;
         end
         if (r3) begin
             v3__d = v2__q;
@@ -2002,7 +2002,7 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
             hlen3__d = hlen2__q;
             pend3__d = ((hlen2__q) & 16'hffff) + p2len;
             iend3__d = ((hlen2__q) & 16'hffff) + pp2__q;
-            csum3__d = ~fold[(32'h0)+:(16)];
+            csum3__d = ~fold;
         end
         l_fl = m3__q[(64'h93)+:(20)];
         l_tclass = m3__q[(64'h72)+:(8)];
