@@ -22,7 +22,7 @@
 //! | 16 | 4 | `msn` | 24 bits: responder's message sequence number (AETH) |
 //! | 20 | 2 | `pkey` | P_Key |
 //! | 22 | 1 | `min_rnr_timer` | 0..=31 (IBTA table 45 code sent in RNR NAKs) |
-//! | 23 | 1 | flags | bit 0 `nak_sent` (a PSN sequence NAK is outstanding: send no other until a valid packet), bit 1 `write_in_progress`, bit 2 `send_in_progress`; bits 3..7 zero |
+//! | 23 | 1 | flags | bit 0 `nak_sent` (a PSN sequence NAK is outstanding: send no other until a valid packet), bit 1 `write_in_progress`, bit 2 `send_in_progress`, bit 3 `atomic_valid` (the replay fields at 112 hold an executed atomic), bit 4 `cnp_valid` (`cnp_time` holds the time of a CNP sent for this QP); bits 5..7 zero |
 //! | 24 | 4 | `qkey` | Q_Key (UD) |
 //! | 28 | 4 | `pd` | protection domain |
 //! | 32 | 8 | `rq_base` | host address of the receive WQE ring |
@@ -49,10 +49,14 @@
 //! | 94 | 1 | `hop_limit` | address vector: IPv4 TTL / IPv6 hop limit |
 //! | 95 | 1 | `traffic_class` | address vector: IPv4 TOS / IPv6 traffic class (DSCP and ECN) |
 //! | 96 | 16 | `dgid` | address vector: destination GID, network order (IPv4 as `::ffff:a.b.c.d`, as RoCEv2 GIDs) |
-//! | 112 | 16 | reserved | 0 (room for issue 6/7 without changing the entry size) |
+//! | 112 | 4 | `atomic_psn` | 24 bits: PSN of the last executed atomic (duplicate replay) |
+//! | 116 | 8 | `atomic_orig` | original value that atomic returned |
+//! | 124 | 4 | `cnp_time` | clock cycle (free-running, wraps) of the last CNP sent for this QP |
 //!
-//! Not in the entry: the responder's saved READ/atomic resources (duplicate replay, up to
-//! `max_dest_rd_atomic` of them): larger than a line, they belong to a separate table.
+//! The responder keeps ONE atomic for duplicate replay in the entry (the last one executed); a
+//! duplicate of an older atomic is dropped as stale (golden keeps `max(atomic_cache,
+//! max_dest_rd_atomic)`: set golden's `Tuning::atomic_cache` to 1 and `max_dest_rd_atomic` <= 1
+//! for identical behaviour).
 //!
 //! # Memory-key entry: [`MKEY_ENTRY_SIZE`] = 64 bytes (one AXI beat)
 //! | off | size | field | meaning |
@@ -180,8 +184,12 @@ pub mod qpc_off {
     pub const TRAFFIC_CLASS: usize = 95;
     /// destination GID (16, network order)
     pub const DGID: usize = 96;
-    /// First reserved byte of the tail (reserved up to the entry's end); byte 63 is reserved too.
-    pub const RESERVED_TAIL: usize = 112;
+    /// PSN of the last executed atomic (4, 24 bits used)
+    pub const ATOMIC_PSN: usize = 112;
+    /// original value returned by that atomic (8)
+    pub const ATOMIC_ORIG: usize = 116;
+    /// clock cycle of the last CNP sent for the QP (4)
+    pub const CNP_TIME: usize = 124;
 }
 
 /// Byte offsets of the memory-key fields (shared with the RTL).
@@ -476,6 +484,16 @@ pub struct QpContext {
     pub traffic_class: u8,
     /// Address vector: destination GID (IPv6, or IPv4-mapped `::ffff:a.b.c.d`), network order.
     pub dgid: [u8; 16],
+    /// Responder: `atomic_psn`/`atomic_orig` hold an executed atomic.
+    pub atomic_valid: bool,
+    /// Responder: PSN of the last executed atomic.
+    pub atomic_psn: u32,
+    /// Responder: original value returned by that atomic.
+    pub atomic_orig: u64,
+    /// Responder: `cnp_time` holds the time of a CNP sent for this QP.
+    pub cnp_valid: bool,
+    /// Responder: clock cycle of the last CNP sent for this QP.
+    pub cnp_time: u32,
 }
 
 impl Default for QpContext {
@@ -520,6 +538,11 @@ impl Default for QpContext {
             hop_limit: 0,
             traffic_class: 0,
             dgid: [0; 16],
+            atomic_valid: false,
+            atomic_psn: 0,
+            atomic_orig: 0,
+            cnp_valid: false,
+            cnp_time: 0,
         }
     }
 }
@@ -540,7 +563,9 @@ impl QpContext {
         b[MSN..MSN + 4].copy_from_slice(&self.msn.to_le_bytes());
         b[PKEY..PKEY + 2].copy_from_slice(&self.pkey.to_le_bytes());
         b[MIN_RNR_TIMER] = self.min_rnr_timer;
-        b[FLAGS] = self.nak_sent as u8 | (self.write_in_progress as u8) << 1 | (self.send_in_progress as u8) << 2;
+        b[FLAGS] = self.nak_sent as u8 | (self.write_in_progress as u8) << 1 | (self.send_in_progress as u8) << 2
+            | (self.atomic_valid as u8) << 3
+            | (self.cnp_valid as u8) << 4;
         b[QKEY..QKEY + 4].copy_from_slice(&self.qkey.to_le_bytes());
         b[PD..PD + 4].copy_from_slice(&self.pd.to_le_bytes());
         b[RQ_BASE..RQ_BASE + 8].copy_from_slice(&self.rq_base.to_le_bytes());
@@ -566,6 +591,9 @@ impl QpContext {
         b[HOP_LIMIT] = self.hop_limit;
         b[TRAFFIC_CLASS] = self.traffic_class;
         b[DGID..DGID + 16].copy_from_slice(&self.dgid);
+        b[ATOMIC_PSN..ATOMIC_PSN + 4].copy_from_slice(&self.atomic_psn.to_le_bytes());
+        b[ATOMIC_ORIG..ATOMIC_ORIG + 8].copy_from_slice(&self.atomic_orig.to_le_bytes());
+        b[CNP_TIME..CNP_TIME + 4].copy_from_slice(&self.cnp_time.to_le_bytes());
         b
     }
 
@@ -578,13 +606,12 @@ impl QpContext {
         let qp_type = qp_type_from_code(b[QP_TYPE]).ok_or_else(|| bad("qp_type", QP_TYPE))?;
         let path_mtu = mtu_from_code(b[PATH_MTU]).ok_or_else(|| bad("path_mtu", PATH_MTU))?;
         let access = AccessFlags(small(b, ACCESS, "access", AccessFlags::ALL.0)?);
-        let flags = small(b, FLAGS, "flags", 0b111)?;
+        let flags = small(b, FLAGS, "flags", 0b1_1111)?;
         let rq_log_stride = b[RQ_LOG_STRIDE];
         if rq_log_stride != 0 && !(4..=12).contains(&rq_log_stride) {
             return Err(bad("rq_log_stride", RQ_LOG_STRIDE));
         }
         reserved(b, 63..64)?;
-        reserved(b, RESERVED_TAIL..QPC_ENTRY_SIZE)?;
         Ok(QpContext {
             state,
             qp_type,
@@ -628,6 +655,11 @@ impl QpContext {
                 g.copy_from_slice(&b[DGID..DGID + 16]);
                 g
             },
+            atomic_valid: flags & 8 != 0,
+            atomic_psn: u24(b, ATOMIC_PSN, "atomic_psn")?,
+            atomic_orig: rd_u64(b, ATOMIC_ORIG),
+            cnp_valid: flags & 16 != 0,
+            cnp_time: rd_u32(b, CNP_TIME),
         })
     }
 

@@ -43,6 +43,11 @@ fn sample_qpc() -> QpContext {
         hop_limit: 64,
         traffic_class: 0x02,
         dgid: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 10, 0, 0, 2],
+        atomic_valid: true,
+        atomic_psn: 0x65_4321,
+        atomic_orig: 0x0102_0304_0506_0708,
+        cnp_valid: false,
+        cnp_time: 0xCAFE_F00D,
     }
 }
 
@@ -67,7 +72,7 @@ fn qpc_field_offsets() {
     assert_eq!(&b[16..20], &[0xFF, 0xFF, 0xFF, 0]);
     assert_eq!(&b[20..22], &[0xFF, 0xFF]);
     assert_eq!(b[22], 31);
-    assert_eq!(b[23], 0b101);
+    assert_eq!(b[23], 0b1101);
     assert_eq!(&b[24..28], &[0, 0, 1, 0x80]);
     assert_eq!(&b[32..40], &0x1122_3344_5566_7788u64.to_le_bytes());
     assert_eq!(&b[40..44], &[16, 6, 16, 1]);
@@ -79,7 +84,9 @@ fn qpc_field_offsets() {
     assert_eq!(&b[86..92], &[0x02, 0, 0, 0, 0, 0x11]);
     assert_eq!(&b[92..96], &[0x01, 0xC0, 64, 0x02]);
     assert_eq!(&b[106..112], &[0xFF, 0xFF, 10, 0, 0, 2]);
-    assert!(b[112..].iter().all(|&x| x == 0));
+    assert_eq!(&b[112..116], &[0x21, 0x43, 0x65, 0]);
+    assert_eq!(&b[116..124], &0x0102_0304_0506_0708u64.to_le_bytes());
+    assert_eq!(&b[124..128], &0xCAFE_F00Du32.to_le_bytes());
     assert_eq!(QpContext::from_bytes(&b), Ok(sample_qpc()));
     assert_eq!(sample_qpc().rq_wqe_addr(0x1_0001), 0x1122_3344_5566_7788 + 64);
 }
@@ -114,7 +121,7 @@ fn malformed_entries_are_typed_errors() {
     assert_eq!(with(1, 3), Err(EntryError::BadField { field: "qp_type", offset: 1, value: 3 }));
     assert_eq!(with(2, 5), Err(EntryError::BadField { field: "path_mtu", offset: 2, value: 5 }));
     assert!(matches!(with(3, 0x10), Err(EntryError::BadField { field: "access", .. })));
-    assert!(matches!(with(23, 8), Err(EntryError::BadField { field: "flags", .. })));
+    assert!(matches!(with(23, 0x20), Err(EntryError::BadField { field: "flags", .. })));
     assert!(matches!(with(7, 1), Err(EntryError::BadField { field: "dest_qpn", offset: 4, value: 0x0112_3456 })));
     assert!(matches!(with(11, 1), Err(EntryError::BadField { field: "epsn", .. })));
     assert!(matches!(with(22, 32), Err(EntryError::BadField { field: "min_rnr_timer", .. })));
@@ -126,8 +133,7 @@ fn malformed_entries_are_typed_errors() {
     assert!(matches!(with(61, 8), Err(EntryError::BadField { field: "retry_cnt", .. })));
     assert!(matches!(with(85, 8), Err(EntryError::BadField { field: "rnr_left", .. })));
     assert_eq!(with(63, 1), Err(EntryError::Reserved { offset: 63, value: 1 }));
-    assert_eq!(with(127, 0x80), Err(EntryError::Reserved { offset: 127, value: 0x80 }));
-    assert_eq!(with(112, 1), Err(EntryError::Reserved { offset: 112, value: 1 }));
+    assert!(matches!(with(115, 1), Err(EntryError::BadField { field: "atomic_psn", .. })));
     let mut k = MkeyEntry::default().to_bytes();
     assert_eq!(MkeyEntry::from_bytes(&k[..10]), Err(EntryError::Length { required: 64, actual: 10 }));
     k[33] = 2;
@@ -220,7 +226,7 @@ prop_compose! {
     fn arb_qpc()(
         state in 0u8..7, ty in 0u8..3, mtu in 0u8..5, access in 0u8..16, dest_qpn in 0u32..=0xFF_FFFF,
         epsn in arb_psn(), npsn in arb_psn(), msn in 0u32..=0xFF_FFFF, pkey in any::<u16>(),
-        min_rnr_timer in 0u8..32, flags in 0u8..8, qkey in any::<u32>(), pd in any::<u32>(),
+        min_rnr_timer in 0u8..32, flags in 0u8..32, qkey in any::<u32>(), pd in any::<u32>(),
         rq_base in any::<u64>(), rq_log_size in 0u8..=16, stride in prop_oneof![Just(0u8), 4u8..=12],
         mdra in 0u8..=16, mra in 0u8..=16, prod in any::<u32>(), cons in any::<u32>(),
         rcq in 0u32..=0xFF_FFFF, scq in 0u32..=0xFF_FFFF, timeout in 0u8..32,
@@ -239,6 +245,8 @@ prop_compose! {
             max_rd_atomic: mra, rq_producer: prod, rq_consumer: cons, rcq, scq, timeout, retry_cnt,
             rnr_retry, wr_va, wr_rkey, wr_resid, send_offset, retry_left, rnr_left,
             dmac: av.0, udp_sport: av.1, hop_limit: av.2, traffic_class: av.3, dgid: av.4,
+            atomic_valid: flags & 8 != 0, atomic_psn: wr_resid & 0xFF_FFFF, atomic_orig: wr_va.rotate_left(9),
+            cnp_valid: flags & 16 != 0, cnp_time: send_offset.rotate_left(3),
         }
     }
 }
