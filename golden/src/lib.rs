@@ -13,3 +13,4 @@ pub mod requester;
 pub mod responder;
 pub mod endpoint;
 pub mod context;
+pub mod regs;
