@@ -21,7 +21,7 @@
 //! depends on (the block's Verilog and port list, this script, Verilator's version, options).
 //! `cargo test` builds the crate for several profiles, and a change to one block must not
 //! recompile the others. A lock directory makes parallel builds of the same key wait for one
-//! another.
+//! another. Blocks are built by `NUM_JOBS` threads at once (cargo sets it to the job count).
 //!
 //! Environment: `VERILATOR` (default `verilator`), `VERILATOR_ROOT` (default: asked from
 //! `verilator --getenv VERILATOR_ROOT`).
@@ -99,22 +99,48 @@ fn main() {
     let cache_root = target_dir(&out).join("roce-verilator");
     std::fs::create_dir_all(&cache_root).unwrap();
     let tool = VlTool { verilator: verilator.clone(), root: root.clone(), vl_opt: vl_opt.clone() };
-    let mut libs = Vec::new();
-    let mut times: Vec<(String, f64)> = Vec::new();
+    // Blocks are built by a small pool of threads (cargo's NUM_JOBS, at most one per block), each
+    // taking the next unbuilt block: the C++ of one block compiles file by file, so this is what
+    // keeps both cores of a small CI machine busy.
+    let mut jobs: Vec<(String, String, Option<&BlockSpec>)> = Vec::new();
     for b in &blocks {
         let mut h = key.clone();
         b.name.hash(&mut h);
         std::fs::read(vdir.join(format!("{}.v", b.name))).unwrap().hash(&mut h);
         std::fs::read(vdir.join(format!("{}.ports.json", b.name))).unwrap_or_default().hash(&mut h);
-        let dir = cached_build(&cache_root, &format!("{}-{:016x}", b.name, h.finish()), |tmp| build_block(b, &vdir, tmp, &tool));
-        times.push((b.name.clone(), read_seconds(&dir)));
-        libs.push((dir, format!("roce_vl_{}", b.name)));
+        jobs.push((format!("{}-{:016x}", b.name, h.finish()), format!("roce_vl_{}", b.name), Some(b)));
     }
     let mut h = key.clone();
     "runtime".hash(&mut h);
-    let rt = cached_build(&cache_root, &format!("runtime-{:016x}", h.finish()), |tmp| build_runtime(tmp, &tool));
-    times.push(("verilator runtime".into(), read_seconds(&rt)));
-    libs.push((rt, "roce_vl_runtime".into()));
+    jobs.push((format!("runtime-{:016x}", h.finish()), "roce_vl_runtime".into(), None));
+    let workers = std::env::var("NUM_JOBS")
+        .ok()
+        .and_then(|j| j.parse::<usize>().ok())
+        .unwrap_or(1)
+        .clamp(1, jobs.len());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let built: Vec<std::sync::Mutex<Option<PathBuf>>> = jobs.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                let Some((name, _, spec)) = jobs.get(i) else { break };
+                let dir = match spec {
+                    Some(b) => cached_build(&cache_root, name, |tmp| build_block(b, &vdir, tmp, &tool)),
+                    None => cached_build(&cache_root, name, |tmp| build_runtime(tmp, &tool)),
+                };
+                *built[i].lock().unwrap() = Some(dir);
+            });
+        }
+    });
+    let mut libs = Vec::new();
+    let mut times: Vec<(String, f64)> = Vec::new();
+    for ((_, lib, spec), dir) in jobs.iter().zip(built) {
+        let dir = dir.into_inner().unwrap().expect("every block was built");
+        let label = spec.map(|b| b.name.clone()).unwrap_or_else(|| "verilator runtime".into());
+        times.push((label, read_seconds(&dir)));
+        libs.push((dir, lib.clone()));
+    }
 
     let mut rs = rust_bindings(&blocks);
     let _ = writeln!(
