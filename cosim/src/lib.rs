@@ -6,3 +6,4 @@ pub mod cli;
 pub mod verilator;
 pub mod harness;
 pub mod host_memory;
+pub mod respnode;

@@ -35,7 +35,8 @@ use crate::dcqcn::DcqcnConfig;
 use crate::endpoint::{connect_rc, Endpoint, EndpointConfig, RcParams};
 use crate::fabric::{EcnConfig, Fabric, FabricConfig, FabricCounters, FaultConfig, LinkConfig, PfcConfig};
 use crate::memory::{AccessFlags, HostMemory};
-use crate::node::Nanos;
+use crate::node::{Nanos, Node};
+use crate::transport::counters::Counters;
 use crate::verbs::{Completion, Mtu, QpInitAttr, QpType, RecvWr, SendOp, SendWr, Sge, VerbsError, WcOpcode, WcStatus};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -106,6 +107,10 @@ pub struct SimConfig {
     pub mix: OpMix,
     /// Give up at this simulated time.
     pub max_sim_ns: Nanos,
+    /// Every work request goes from endpoint 0 to endpoint 1, which only responds (`roce run`:
+    /// the responder under test has no requester). The random stream is the same as without it
+    /// (the direction is still drawn, then overridden).
+    pub one_way: bool,
 }
 
 impl Default for SimConfig {
@@ -128,6 +133,7 @@ impl Default for SimConfig {
             retry_cnt: 7,
             mix: OpMix::default(),
             max_sim_ns: 600_000_000_000,
+            one_way: false,
         }
     }
 }
@@ -295,10 +301,451 @@ fn copy(reference: &mut HostMemory, from: &HostMemory, src: u64, dst: u64, len: 
     let _ = reference.write(dst, &data);
 }
 
+/// What the scenario runner needs from a node beyond [`Node`]: completions, memory, idleness and
+/// counters. [`Endpoint`] implements it; `roce run` implements it for the responder under test.
+pub trait SimNode: Node {
+    /// Up to `max` completions of completion queue `cq`, oldest first.
+    fn poll_cq(&mut self, cq: u32, max: usize) -> Vec<Completion>;
+    /// True when the node has nothing left to send (no work, responses or control frames).
+    fn is_idle(&self) -> bool;
+    /// Host memory (compared with the reference at the end).
+    fn mem(&self) -> &HostMemory;
+    /// Transport counters (duplicate executions, retransmissions, drops, ...).
+    fn counters(&self) -> Counters;
+}
+
+impl SimNode for Endpoint {
+    fn poll_cq(&mut self, cq: u32, max: usize) -> Vec<Completion> {
+        Endpoint::poll_cq(self, cq, max)
+    }
+    fn is_idle(&self) -> bool {
+        Endpoint::is_idle(self)
+    }
+    fn mem(&self) -> &HostMemory {
+        Endpoint::mem(self)
+    }
+    fn counters(&self) -> Counters {
+        *Endpoint::counters(self)
+    }
+}
+
+/// A scenario built from a [`SimConfig`]: the traffic, the reference memory and what every QP
+/// must see completed. [`Scenario::build`] also returns the two endpoints, set up and loaded with
+/// the work requests; [`Scenario::drive`] runs a fabric until the traffic is done and
+/// [`Scenario::check`] compares memory and sums the counters. [`run_with`] is the three in a row.
+#[derive(Debug)]
+pub struct Scenario {
+    cfg: SimConfig,
+    lay: Layout,
+    refs: [HostMemory; 2],
+    expect: Vec<[Expect; 2]>,
+    qpns: Vec<[u32; 2]>,
+    cqs: [u32; 2],
+    keys: Vec<[Keys; 2]>,
+    recvs: [Vec<(u32, RecvWr)>; 2],
+    sizes: Vec<u64>,
+    completed_bytes: u64,
+}
+
+impl Scenario {
+    /// Builds the scenario and the two endpoints (memory filled, MRs registered, QPs connected,
+    /// receives posted, then every send posted).
+    pub fn build(cfg: &SimConfig) -> Result<(Scenario, [Endpoint; 2]), SimError> {
+        let mtu = Mtu::from_bytes(cfg.mtu).ok_or_else(|| SimError::Config(format!("mtu {} (256..4096, a power of 2)", cfg.mtu)))?;
+        if cfg.qps == 0 || cfg.qps > 4096 {
+            return Err(SimError::Config(format!("qps {} (1..=4096)", cfg.qps)));
+        }
+        if cfg.max_size > 1 << 24 {
+            return Err(SimError::Config(format!("max-size {} (at most 16 MiB)", cfg.max_size)));
+        }
+        let m = &cfg.mix;
+        let weights = [m.send, m.send_imm, m.write, m.write_imm, m.read, m.cas, m.fadd];
+        let wsum: u32 = weights.iter().sum();
+        if wsum == 0 {
+            return Err(SimError::Config("empty operation mix".into()));
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(cfg.seed ^ 0x5151_5151_5151_5151);
+        let lay = Layout::new(cfg.max_size);
+
+        let mut eps = Vec::new();
+        for i in 0..2u8 {
+            let mut ec = EndpointConfig::new([0x02, 0, 0, 0, 0, i + 1], IpAddr::V4(Ipv4Addr::new(10, 0, 0, i + 1)));
+            ec.cc_enabled = cfg.cc;
+            let rate = if i == 1 { cfg.slow_link_bps.unwrap_or(cfg.link_rate_bps) } else { cfg.link_rate_bps };
+            ec.dcqcn = DcqcnConfig::with_line_rate(rate);
+            if cfg.pfc {
+                // PFC acts on the 802.1p priority, which only a VLAN tag carries.
+                ec.vlan = Some(100);
+            }
+            eps.push(Endpoint::new(ec));
+        }
+        let mut refs = [HostMemory::new(), HostMemory::new()];
+        let depth = (cfg.msgs as usize * 2 + 16).max(64);
+        let mut cqs = [0u32; 2];
+        let mut keys = vec![[Keys::default(); 2]; cfg.qps as usize];
+        let mut qpns = vec![[0u32; 2]; cfg.qps as usize];
+        let per_qp_wr = (cfg.msgs as u32).max(1) + 1;
+        for (e, ep) in eps.iter_mut().enumerate() {
+            let pd = ep.alloc_pd();
+            cqs[e] = ep.create_cq(depth);
+            for q in 0..cfg.qps {
+                let b = lay.block(q);
+                let lw = AccessFlags::LOCAL_WRITE;
+                let k = Keys {
+                    src: ep.reg_mr(pd, b + lay.src, lay.span, AccessFlags::NONE)?.lkey,
+                    rdst: ep.reg_mr(pd, b + lay.rdst, lay.span, lw)?.lkey,
+                    ares: ep.reg_mr(pd, b + lay.ares, ATOMIC_RESULTS * 8, lw)?.lkey,
+                    wtgt_rkey: ep.reg_mr(pd, b + lay.wtgt, lay.span, lw | AccessFlags::REMOTE_WRITE)?.rkey,
+                    rsrc_rkey: ep.reg_mr(pd, b + lay.rsrc, lay.span, AccessFlags::REMOTE_READ)?.rkey,
+                    recv: ep.reg_mr(pd, b + lay.recv, RECV_SLOTS * lay.slot, lw)?.lkey,
+                    atgt_rkey: ep.reg_mr(pd, b + lay.atgt, ATOMIC_WORDS * 8, lw | AccessFlags::REMOTE_ATOMIC)?.rkey,
+                };
+                keys[q as usize][e] = k;
+                for (va, len) in [(lay.src, lay.span), (lay.wtgt, lay.span), (lay.rsrc, lay.span), (lay.atgt, ATOMIC_WORDS * 8)] {
+                    fill(ep.mem_mut(), &mut refs[e], b + va, len, &mut rng);
+                }
+                let init = QpInitAttr {
+                    qp_type: QpType::Rc,
+                    pd,
+                    send_cq: cqs[e],
+                    recv_cq: cqs[e],
+                    max_send_wr: per_qp_wr,
+                    max_recv_wr: per_qp_wr,
+                    max_sge: 1,
+                };
+                qpns[q as usize][e] = ep.create_qp(init)?;
+            }
+        }
+        for q in 0..cfg.qps as usize {
+            let p = RcParams {
+                mtu,
+                timeout: cfg.timeout,
+                retry_cnt: cfg.retry_cnt,
+                psn_ab: rng.gen_range(0..1 << 24),
+                psn_ba: rng.gen_range(0..1 << 24),
+                ..Default::default()
+            };
+            let (a, b) = eps.split_at_mut(1);
+            connect_rc(&mut a[0], qpns[q][0], &mut b[0], qpns[q][1], &p)?;
+        }
+
+        // Generate, apply to the reference, post.
+        let mut expect: Vec<[Expect; 2]> = (0..cfg.qps).map(|_| Default::default()).collect();
+        let mut recv_idx = vec![[0u64; 2]; cfg.qps as usize];
+        let mut atomic_idx = vec![[0u64; 2]; cfg.qps as usize];
+        let mut sends: Vec<(usize, u32, SendWr)> = Vec::with_capacity(cfg.msgs as usize);
+        let mut recvs: [Vec<(u32, RecvWr)>; 2] = [Vec::new(), Vec::new()];
+        let mut sizes = Vec::with_capacity(cfg.msgs as usize);
+        for i in 0..cfg.msgs {
+            let q = rng.gen_range(0..cfg.qps) as usize;
+            let r = rng.gen_range(0..2usize);
+            let r = if cfg.one_way { 0 } else { r };
+            let s = 1 - r;
+            let b = lay.block(q as u32);
+            let size: u32 = if rng.gen_bool(0.5) { rng.gen_range(0..=cfg.max_size.min(256)) } else { rng.gen_range(0..=cfg.max_size) };
+            let mut pick = rng.gen_range(0..wsum);
+            let mut op = 0;
+            while pick >= weights[op] {
+                pick -= weights[op];
+                op += 1;
+            }
+            let src_off = rng.gen_range(0..=cfg.max_size as u64);
+            let src_sge = |len: u32| if len == 0 { vec![] } else { vec![Sge { addr: b + lay.src + src_off, length: len, lkey: keys[q][r].src }] };
+            let imm: u32 = rng.gen();
+            let (wr_op, sges) = match op {
+                0 | 1 | 3 => {
+                    // Consumes a receive on the other side.
+                    let slot = recv_idx[q][s] % RECV_SLOTS;
+                    recv_idx[q][s] += 1;
+                    let rva = b + lay.recv + slot * lay.slot;
+                    let rwr = RecvWr { wr_id: i, sges: vec![Sge { addr: rva, length: lay.slot as u32, lkey: keys[q][s].recv }] };
+                    recvs[s].push((qpns[q][s], rwr.clone()));
+                    eps[s].post_recv(qpns[q][s], rwr)?;
+                    if op == 3 {
+                        let off = rng.gen_range(0..=cfg.max_size as u64);
+                        let (from, to) = refs.split_at_mut(1);
+                        let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
+                        copy(dst_mem, src_mem, b + lay.src + src_off, b + lay.wtgt + off, size);
+                        expect[q][s].recvs.push_back((WcOpcode::RecvRdmaWithImm, None, Some(imm)));
+                        (SendOp::WriteWithImm { remote_addr: b + lay.wtgt + off, rkey: keys[q][s].wtgt_rkey, imm }, src_sge(size))
+                    } else {
+                        let (from, to) = refs.split_at_mut(1);
+                        let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
+                        copy(dst_mem, src_mem, b + lay.src + src_off, rva, size);
+                        let imm_opt = (op == 1).then_some(imm);
+                        expect[q][s].recvs.push_back((WcOpcode::Recv, Some(size), imm_opt));
+                        let o = if op == 1 { SendOp::SendWithImm { imm } } else { SendOp::Send };
+                        (o, src_sge(size))
+                    }
+                }
+                2 => {
+                    let off = rng.gen_range(0..=cfg.max_size as u64);
+                    let (from, to) = refs.split_at_mut(1);
+                    let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
+                    copy(dst_mem, src_mem, b + lay.src + src_off, b + lay.wtgt + off, size);
+                    (SendOp::Write { remote_addr: b + lay.wtgt + off, rkey: keys[q][s].wtgt_rkey }, src_sge(size))
+                }
+                4 => {
+                    let roff = rng.gen_range(0..=cfg.max_size as u64);
+                    let loff = rng.gen_range(0..=cfg.max_size as u64);
+                    let (from, to) = refs.split_at_mut(1);
+                    let (req_mem, resp_mem) = if r == 0 { (&mut from[0], &to[0]) } else { (&mut to[0], &from[0]) };
+                    copy(req_mem, resp_mem, b + lay.rsrc + roff, b + lay.rdst + loff, size);
+                    let sg = if size == 0 { vec![] } else { vec![Sge { addr: b + lay.rdst + loff, length: size, lkey: keys[q][r].rdst }] };
+                    (SendOp::Read { remote_addr: b + lay.rsrc + roff, rkey: keys[q][s].rsrc_rkey }, sg)
+                }
+                _ => {
+                    let word = b + lay.atgt + rng.gen_range(0..ATOMIC_WORDS) * 8;
+                    let res = b + lay.ares + (atomic_idx[q][r] % ATOMIC_RESULTS) * 8;
+                    atomic_idx[q][r] += 1;
+                    let cur = refs[s].read_u64(word).unwrap_or(0);
+                    let sg = vec![Sge { addr: res, length: 8, lkey: keys[q][r].ares }];
+                    let o = if op == 5 {
+                        let compare = if rng.gen_bool(0.5) { cur } else { rng.gen() };
+                        let swap: u64 = rng.gen();
+                        if cur == compare {
+                            let _ = refs[s].write_u64(word, swap);
+                        }
+                        SendOp::CompareSwap { remote_addr: word, rkey: keys[q][s].atgt_rkey, compare, swap }
+                    } else {
+                        let add: u64 = rng.gen();
+                        let _ = refs[s].write_u64(word, cur.wrapping_add(add));
+                        SendOp::FetchAdd { remote_addr: word, rkey: keys[q][s].atgt_rkey, add }
+                    };
+                    let _ = refs[r].write_u64(res, cur);
+                    (o, sg)
+                }
+            };
+            sizes.push(if op >= 5 { 8 } else { size as u64 });
+            expect[q][r].sends.push_back(i);
+            sends.push((r, qpns[q][r], SendWr { wr_id: i, op: wr_op, sges, signaled: true, solicited: false, fence: false, ud: None }));
+        }
+        for (r, qpn, wr) in sends {
+            eps[r].post_send(qpn, wr)?;
+        }
+        let mut it = eps.into_iter();
+        let (Some(e0), Some(e1)) = (it.next(), it.next()) else {
+            return Err(SimError::Config("internal: two endpoints".into()));
+        };
+        let sc = Scenario {
+            cfg: cfg.clone(),
+            lay,
+            refs,
+            expect,
+            qpns,
+            cqs,
+            keys,
+            recvs,
+            sizes,
+            completed_bytes: 0,
+        };
+        Ok((sc, [e0, e1]))
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &SimConfig {
+        &self.cfg
+    }
+
+    /// The fabric of the scenario (no nodes yet): seed, faults, ECN, PFC, buffers.
+    pub fn fabric_config(&self) -> FabricConfig {
+        let cfg = &self.cfg;
+        FabricConfig {
+            seed: cfg.seed,
+            faults: cfg.faults,
+            ecn: cfg.ecn_threshold.map(EcnConfig::threshold),
+            pfc: cfg.pfc.then_some(PfcConfig {
+                xoff_bytes: cfg.queue_capacity_bytes * 3 / 4,
+                xon_bytes: cfg.queue_capacity_bytes / 2,
+                pause_delay_ns: cfg.prop_delay_ns,
+            }),
+            queue_capacity_bytes: cfg.queue_capacity_bytes,
+            default_pcp: 3,
+        }
+    }
+
+    /// The link of endpoint `e` (0 or 1).
+    pub fn link(&self, e: usize) -> LinkConfig {
+        let link = LinkConfig { rate_bps: self.cfg.link_rate_bps, prop_delay_ns: self.cfg.prop_delay_ns };
+        match (e, self.cfg.slow_link_bps) {
+            (1, Some(r)) => LinkConfig { rate_bps: r, ..link },
+            _ => link,
+        }
+    }
+
+    /// The completion queue (the only one) of endpoint `e`.
+    pub fn cq(&self, e: usize) -> u32 {
+        self.cqs[e & 1]
+    }
+
+    /// QP numbers of endpoint `e`, by QP pair.
+    pub fn qpns(&self, e: usize) -> Vec<u32> {
+        self.qpns.iter().map(|p| p[e & 1]).collect()
+    }
+
+    /// Every key endpoint `e` registered (lkey == rkey), in registration order.
+    pub fn mr_keys(&self, e: usize) -> Vec<u32> {
+        self.keys
+            .iter()
+            .flat_map(|k| {
+                let k = k[e & 1];
+                [k.src, k.rdst, k.ares, k.wtgt_rkey, k.rsrc_rkey, k.recv, k.atgt_rkey]
+            })
+            .collect()
+    }
+
+    /// The receive work requests posted on endpoint `e`, in posting order, with their QPN.
+    pub fn posted_recvs(&self, e: usize) -> &[(u32, RecvWr)] {
+        &self.recvs[e & 1]
+    }
+
+    /// The address range holding every QP block (guard pages included): where traffic may write.
+    pub fn data_span(&self) -> (u64, u64) {
+        (BASE, self.cfg.qps as u64 * self.lay.stride)
+    }
+
+    /// Message bytes of the requests completed successfully so far (SEND/WRITE/READ payload
+    /// sizes, 8 per atomic).
+    pub fn completed_bytes(&self) -> u64 {
+        self.completed_bytes
+    }
+
+    /// True when every message completed (or its QP failed) and every expected receive
+    /// completion came (or its QP failed).
+    pub fn all_done(&self, res: &SimResult) -> bool {
+        res.completed + res.failed >= self.cfg.msgs
+            && self.expect.iter().all(|x| x.iter().any(|e| e.failed) || x.iter().all(|e| e.recvs.is_empty()))
+    }
+
+    /// Checks one completion of endpoint `e` and counts it in `res`.
+    pub fn on_completion(&mut self, e: usize, c: &Completion, res: &mut SimResult) {
+        let q = self.qpns.iter().position(|p| p[e & 1] == c.qpn);
+        let before = res.completed;
+        check_completion(c, e & 1, q, &mut self.expect, res);
+        if res.completed > before {
+            self.completed_bytes += self.sizes.get(c.wr_id as usize).copied().unwrap_or(0);
+        }
+    }
+
+    /// Runs the fabric (endpoint 0 on port 0, endpoint 1 on port 1) until the traffic is done
+    /// and the fabric has been quiet for 1 ms, no event is left, or `max_sim_ns` passed.
+    pub fn drive<N: SimNode>(&mut self, fab: &mut Fabric<N>, res: &mut SimResult, progress: &mut dyn FnMut(&Progress)) {
+        let msgs = self.cfg.msgs;
+        let step = (msgs / 20).max(1);
+        let mut next_report = step;
+        let slice: Nanos = 50_000;
+        let mut quiet_since: Option<Nanos> = None;
+        loop {
+            let t = fab.now() + slice;
+            fab.run_until(t);
+            for e in 0..2 {
+                loop {
+                    let cs: Vec<Completion> = fab.node_mut(e).poll_cq(self.cqs[e], 4096);
+                    if cs.is_empty() {
+                        break;
+                    }
+                    for c in cs {
+                        self.on_completion(e, &c, res);
+                    }
+                }
+            }
+            let done = res.completed + res.failed;
+            if done >= next_report {
+                progress(&Progress { done, messages: msgs, sim_time_ns: fab.now() });
+                next_report = (done / step + 1) * step;
+            }
+            let all_done = self.all_done(res);
+            let idle = fab.node(0).is_idle() && fab.node(1).is_idle();
+            if all_done && idle {
+                // Let late duplicates and ACKs drain for a little while.
+                let since = *quiet_since.get_or_insert(fab.now());
+                if fab.next_event_time().is_none() || fab.now() >= since + 1_000_000 {
+                    break;
+                }
+            }
+            if fab.next_event_time().is_none() || fab.now() >= self.cfg.max_sim_ns {
+                res.timed_out = !all_done;
+                break;
+            }
+        }
+    }
+
+    /// Bytes of endpoint `e`'s memory `mem` that differ from the reference, over every QP block
+    /// whose QP pair had no failed request.
+    pub fn memory_mismatches(&self, e: usize, mem: &HostMemory) -> u64 {
+        let mut n = 0;
+        for q in 0..self.cfg.qps as usize {
+            if self.expect[q].iter().any(|x| x.failed) {
+                continue;
+            }
+            let b = self.lay.block(q as u32);
+            let got = mem.read_vec(b, self.lay.stride as usize).unwrap_or_default();
+            let want = self.refs[e & 1].read_vec(b, self.lay.stride as usize).unwrap_or_default();
+            n += got.iter().zip(&want).filter(|(a, b)| a != b).count() as u64;
+        }
+        n
+    }
+
+    /// The end of a run: memory of both nodes against the reference, completions never seen,
+    /// and the nodes' and the fabric's counters, into `res`.
+    pub fn check<N: SimNode>(&self, fab: &Fabric<N>, res: &mut SimResult) {
+        res.qps_excluded += self.expect.iter().filter(|x| x.iter().any(|e| e.failed)).count() as u64;
+        for e in 0..2 {
+            res.memory_mismatches += self.memory_mismatches(e, fab.node(e).mem());
+        }
+        for x in self.expect.iter() {
+            if !x.iter().any(|e| e.failed) {
+                res.completion_errors += x.iter().map(|e| (e.sends.len() + e.recvs.len()) as u64).sum::<u64>();
+            }
+        }
+        for e in 0..2 {
+            let c = fab.node(e).counters();
+            res.duplicate_executions += c.duplicate_executions;
+            res.retransmissions += c.retransmissions;
+            res.timeouts += c.timeouts;
+            res.naks += c.naks_received;
+            res.cnps += c.cnps_sent;
+            res.bad_icrc_drops += c.drops.bad_icrc;
+            let d = &c.drops;
+            res.damaged_drops += d.bad_icrc + d.malformed + d.not_roce + d.wrong_address;
+        }
+        let fc = fab.counters().clone();
+        res.packets = fc.frames_sent;
+        res.bytes = fc.bytes_sent;
+        res.ecn_marked = fc.ecn_marked;
+        res.sim_time_ns = fab.now();
+        res.fabric = fc;
+    }
+
+    /// An empty result for this scenario (seed and message count filled in).
+    pub fn new_result(&self) -> SimResult {
+        SimResult { seed: self.cfg.seed, messages: self.cfg.msgs, ..Default::default() }
+    }
+}
+
 /// Runs a scenario. `pcap` receives every frame leaving the switch; `progress` is called every
 /// 1/20 of the messages.
 pub fn run(cfg: &SimConfig, pcap: Option<Box<dyn Write>>, progress: &mut dyn FnMut(&Progress)) -> Result<SimResult, SimError> {
     run_with(cfg, pcap, progress, &mut |_| {})
+}
+
+/// Attaches a capture to the fabric.
+pub fn start_capture<N: Node>(fab: &mut Fabric<N>, pcap: Option<Box<dyn Write>>) -> Result<(), SimError> {
+    if let Some(w) = pcap {
+        fab.capture_pcap(w).map_err(|e| SimError::Pcap(e.to_string()))?;
+    }
+    Ok(())
+}
+
+/// Stops the capture, flushes it and reports the first write error.
+pub fn finish_capture<N: Node>(fab: &mut Fabric<N>) -> Result<(), SimError> {
+    if let Some((mut w, err)) = fab.finish_capture() {
+        w.flush().map_err(|e| SimError::Pcap(e.to_string()))?;
+        if let Some(e) = err {
+            return Err(SimError::Pcap(e));
+        }
+    }
+    Ok(())
 }
 
 /// [`run`], with `after` called on the fabric (both endpoints) after the traffic and before the
@@ -309,284 +756,18 @@ pub fn run_with(
     progress: &mut dyn FnMut(&Progress),
     after: &mut dyn FnMut(&mut Fabric<Endpoint>),
 ) -> Result<SimResult, SimError> {
-    let mtu = Mtu::from_bytes(cfg.mtu).ok_or_else(|| SimError::Config(format!("mtu {} (256..4096, a power of 2)", cfg.mtu)))?;
-    if cfg.qps == 0 || cfg.qps > 4096 {
-        return Err(SimError::Config(format!("qps {} (1..=4096)", cfg.qps)));
-    }
-    if cfg.max_size > 1 << 24 {
-        return Err(SimError::Config(format!("max-size {} (at most 16 MiB)", cfg.max_size)));
-    }
-    let m = &cfg.mix;
-    let weights = [m.send, m.send_imm, m.write, m.write_imm, m.read, m.cas, m.fadd];
-    let wsum: u32 = weights.iter().sum();
-    if wsum == 0 {
-        return Err(SimError::Config("empty operation mix".into()));
-    }
-    let mut rng = ChaCha8Rng::seed_from_u64(cfg.seed ^ 0x5151_5151_5151_5151);
-    let lay = Layout::new(cfg.max_size);
-
-    let mut eps = Vec::new();
-    for i in 0..2u8 {
-        let mut ec = EndpointConfig::new([0x02, 0, 0, 0, 0, i + 1], IpAddr::V4(Ipv4Addr::new(10, 0, 0, i + 1)));
-        ec.cc_enabled = cfg.cc;
-        let rate = if i == 1 { cfg.slow_link_bps.unwrap_or(cfg.link_rate_bps) } else { cfg.link_rate_bps };
-        ec.dcqcn = DcqcnConfig::with_line_rate(rate);
-        if cfg.pfc {
-            // PFC acts on the 802.1p priority, which only a VLAN tag carries.
-            ec.vlan = Some(100);
-        }
-        eps.push(Endpoint::new(ec));
-    }
-    let mut refs = [HostMemory::new(), HostMemory::new()];
-    let depth = (cfg.msgs as usize * 2 + 16).max(64);
-    let mut cqs = [0u32; 2];
-    let mut keys = vec![[Keys::default(); 2]; cfg.qps as usize];
-    let mut qpns = vec![[0u32; 2]; cfg.qps as usize];
-    let per_qp_wr = (cfg.msgs as u32).max(1) + 1;
-    for (e, ep) in eps.iter_mut().enumerate() {
-        let pd = ep.alloc_pd();
-        cqs[e] = ep.create_cq(depth);
-        for q in 0..cfg.qps {
-            let b = lay.block(q);
-            let lw = AccessFlags::LOCAL_WRITE;
-            let k = Keys {
-                src: ep.reg_mr(pd, b + lay.src, lay.span, AccessFlags::NONE)?.lkey,
-                rdst: ep.reg_mr(pd, b + lay.rdst, lay.span, lw)?.lkey,
-                ares: ep.reg_mr(pd, b + lay.ares, ATOMIC_RESULTS * 8, lw)?.lkey,
-                wtgt_rkey: ep.reg_mr(pd, b + lay.wtgt, lay.span, lw | AccessFlags::REMOTE_WRITE)?.rkey,
-                rsrc_rkey: ep.reg_mr(pd, b + lay.rsrc, lay.span, AccessFlags::REMOTE_READ)?.rkey,
-                recv: ep.reg_mr(pd, b + lay.recv, RECV_SLOTS * lay.slot, lw)?.lkey,
-                atgt_rkey: ep.reg_mr(pd, b + lay.atgt, ATOMIC_WORDS * 8, lw | AccessFlags::REMOTE_ATOMIC)?.rkey,
-            };
-            keys[q as usize][e] = k;
-            for (va, len) in [(lay.src, lay.span), (lay.wtgt, lay.span), (lay.rsrc, lay.span), (lay.atgt, ATOMIC_WORDS * 8)] {
-                fill(ep.mem_mut(), &mut refs[e], b + va, len, &mut rng);
-            }
-            let init = QpInitAttr {
-                qp_type: QpType::Rc,
-                pd,
-                send_cq: cqs[e],
-                recv_cq: cqs[e],
-                max_send_wr: per_qp_wr,
-                max_recv_wr: per_qp_wr,
-                max_sge: 1,
-            };
-            qpns[q as usize][e] = ep.create_qp(init)?;
-        }
-    }
-    for q in 0..cfg.qps as usize {
-        let p = RcParams {
-            mtu,
-            timeout: cfg.timeout,
-            retry_cnt: cfg.retry_cnt,
-            psn_ab: rng.gen_range(0..1 << 24),
-            psn_ba: rng.gen_range(0..1 << 24),
-            ..Default::default()
-        };
-        let (a, b) = eps.split_at_mut(1);
-        connect_rc(&mut a[0], qpns[q][0], &mut b[0], qpns[q][1], &p)?;
-    }
-
-    // Generate, apply to the reference, post.
-    let mut expect: Vec<[Expect; 2]> = (0..cfg.qps).map(|_| Default::default()).collect();
-    let mut recv_idx = vec![[0u64; 2]; cfg.qps as usize];
-    let mut atomic_idx = vec![[0u64; 2]; cfg.qps as usize];
-    let mut sends: Vec<(usize, u32, SendWr)> = Vec::with_capacity(cfg.msgs as usize);
-    for i in 0..cfg.msgs {
-        let q = rng.gen_range(0..cfg.qps) as usize;
-        let r = rng.gen_range(0..2usize);
-        let s = 1 - r;
-        let b = lay.block(q as u32);
-        let size: u32 = if rng.gen_bool(0.5) { rng.gen_range(0..=cfg.max_size.min(256)) } else { rng.gen_range(0..=cfg.max_size) };
-        let mut pick = rng.gen_range(0..wsum);
-        let mut op = 0;
-        while pick >= weights[op] {
-            pick -= weights[op];
-            op += 1;
-        }
-        let src_off = rng.gen_range(0..=cfg.max_size as u64);
-        let src_sge = |len: u32| if len == 0 { vec![] } else { vec![Sge { addr: b + lay.src + src_off, length: len, lkey: keys[q][r].src }] };
-        let imm: u32 = rng.gen();
-        let (wr_op, sges) = match op {
-            0 | 1 | 3 => {
-                // Consumes a receive on the other side.
-                let slot = recv_idx[q][s] % RECV_SLOTS;
-                recv_idx[q][s] += 1;
-                let rva = b + lay.recv + slot * lay.slot;
-                let rwr = RecvWr { wr_id: i, sges: vec![Sge { addr: rva, length: lay.slot as u32, lkey: keys[q][s].recv }] };
-                eps[s].post_recv(qpns[q][s], rwr)?;
-                if op == 3 {
-                    let off = rng.gen_range(0..=cfg.max_size as u64);
-                    let (from, to) = refs.split_at_mut(1);
-                    let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
-                    copy(dst_mem, src_mem, b + lay.src + src_off, b + lay.wtgt + off, size);
-                    expect[q][s].recvs.push_back((WcOpcode::RecvRdmaWithImm, None, Some(imm)));
-                    (SendOp::WriteWithImm { remote_addr: b + lay.wtgt + off, rkey: keys[q][s].wtgt_rkey, imm }, src_sge(size))
-                } else {
-                    let (from, to) = refs.split_at_mut(1);
-                    let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
-                    copy(dst_mem, src_mem, b + lay.src + src_off, rva, size);
-                    let imm_opt = (op == 1).then_some(imm);
-                    expect[q][s].recvs.push_back((WcOpcode::Recv, Some(size), imm_opt));
-                    let o = if op == 1 { SendOp::SendWithImm { imm } } else { SendOp::Send };
-                    (o, src_sge(size))
-                }
-            }
-            2 => {
-                let off = rng.gen_range(0..=cfg.max_size as u64);
-                let (from, to) = refs.split_at_mut(1);
-                let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
-                copy(dst_mem, src_mem, b + lay.src + src_off, b + lay.wtgt + off, size);
-                (SendOp::Write { remote_addr: b + lay.wtgt + off, rkey: keys[q][s].wtgt_rkey }, src_sge(size))
-            }
-            4 => {
-                let roff = rng.gen_range(0..=cfg.max_size as u64);
-                let loff = rng.gen_range(0..=cfg.max_size as u64);
-                let (from, to) = refs.split_at_mut(1);
-                let (req_mem, resp_mem) = if r == 0 { (&mut from[0], &to[0]) } else { (&mut to[0], &from[0]) };
-                copy(req_mem, resp_mem, b + lay.rsrc + roff, b + lay.rdst + loff, size);
-                let sg = if size == 0 { vec![] } else { vec![Sge { addr: b + lay.rdst + loff, length: size, lkey: keys[q][r].rdst }] };
-                (SendOp::Read { remote_addr: b + lay.rsrc + roff, rkey: keys[q][s].rsrc_rkey }, sg)
-            }
-            _ => {
-                let word = b + lay.atgt + rng.gen_range(0..ATOMIC_WORDS) * 8;
-                let res = b + lay.ares + (atomic_idx[q][r] % ATOMIC_RESULTS) * 8;
-                atomic_idx[q][r] += 1;
-                let cur = refs[s].read_u64(word).unwrap_or(0);
-                let sg = vec![Sge { addr: res, length: 8, lkey: keys[q][r].ares }];
-                let o = if op == 5 {
-                    let compare = if rng.gen_bool(0.5) { cur } else { rng.gen() };
-                    let swap: u64 = rng.gen();
-                    if cur == compare {
-                        let _ = refs[s].write_u64(word, swap);
-                    }
-                    SendOp::CompareSwap { remote_addr: word, rkey: keys[q][s].atgt_rkey, compare, swap }
-                } else {
-                    let add: u64 = rng.gen();
-                    let _ = refs[s].write_u64(word, cur.wrapping_add(add));
-                    SendOp::FetchAdd { remote_addr: word, rkey: keys[q][s].atgt_rkey, add }
-                };
-                let _ = refs[r].write_u64(res, cur);
-                (o, sg)
-            }
-        };
-        expect[q][r].sends.push_back(i);
-        sends.push((r, qpns[q][r], SendWr { wr_id: i, op: wr_op, sges, signaled: true, solicited: false, fence: false, ud: None }));
-    }
-    for (r, qpn, wr) in sends {
-        eps[r].post_send(qpn, wr)?;
-    }
-
-    // The fabric.
-    let link = LinkConfig { rate_bps: cfg.link_rate_bps, prop_delay_ns: cfg.prop_delay_ns };
-    let fcfg = FabricConfig {
-        seed: cfg.seed,
-        faults: cfg.faults,
-        ecn: cfg.ecn_threshold.map(EcnConfig::threshold),
-        pfc: cfg.pfc.then_some(PfcConfig {
-            xoff_bytes: cfg.queue_capacity_bytes * 3 / 4,
-            xon_bytes: cfg.queue_capacity_bytes / 2,
-            pause_delay_ns: cfg.prop_delay_ns,
-        }),
-        queue_capacity_bytes: cfg.queue_capacity_bytes,
-        default_pcp: 3,
-    };
-    let mut fab = Fabric::new(fcfg);
-    let macs = [eps[0].config().mac, eps[1].config().mac];
+    let (mut sc, eps) = Scenario::build(cfg)?;
+    let mut fab = Fabric::new(sc.fabric_config());
     for (i, ep) in eps.into_iter().enumerate() {
-        let l = match (i, cfg.slow_link_bps) {
-            (1, Some(r)) => LinkConfig { rate_bps: r, ..link },
-            _ => link,
-        };
-        fab.add_node(ep, macs[i], l);
+        let mac = ep.config().mac;
+        fab.add_node(ep, mac, sc.link(i));
     }
-    if let Some(w) = pcap {
-        fab.capture_pcap(w).map_err(|e| SimError::Pcap(e.to_string()))?;
-    }
-
-    let mut res = SimResult { seed: cfg.seed, messages: cfg.msgs, ..Default::default() };
-    let qp_index = |e: usize, qpn: u32| qpns.iter().position(|p| p[e] == qpn);
-    let step = (cfg.msgs / 20).max(1);
-    let mut next_report = step;
-    let slice: Nanos = 50_000;
-    let mut quiet_since: Option<Nanos> = None;
-    loop {
-        let t = fab.now() + slice;
-        fab.run_until(t);
-        for e in 0..2 {
-            loop {
-                let cs: Vec<Completion> = fab.node_mut(e).poll_cq(cqs[e], 4096);
-                if cs.is_empty() {
-                    break;
-                }
-                for c in cs {
-                    check_completion(&c, e, qp_index(e, c.qpn), &mut expect, &mut res);
-                }
-            }
-        }
-        let done = res.completed + res.failed;
-        if done >= next_report {
-            progress(&Progress { done, messages: cfg.msgs, sim_time_ns: fab.now() });
-            next_report = (done / step + 1) * step;
-        }
-        let all_done = done >= cfg.msgs
-            && expect.iter().all(|x| x.iter().any(|e| e.failed) || x.iter().all(|e| e.recvs.is_empty()));
-        let idle = fab.node(0).is_idle() && fab.node(1).is_idle();
-        if all_done && idle {
-            // Let late duplicates and ACKs drain for a little while.
-            let since = *quiet_since.get_or_insert(fab.now());
-            if fab.next_event_time().is_none() || fab.now() >= since + 1_000_000 {
-                break;
-            }
-        }
-        if fab.next_event_time().is_none() || fab.now() >= cfg.max_sim_ns {
-            res.timed_out = !all_done;
-            break;
-        }
-    }
-    if let Some((mut w, err)) = fab.finish_capture() {
-        w.flush().map_err(|e| SimError::Pcap(e.to_string()))?;
-        if let Some(e) = err {
-            return Err(SimError::Pcap(e));
-        }
-    }
-
+    start_capture(&mut fab, pcap)?;
+    let mut res = sc.new_result();
+    sc.drive(&mut fab, &mut res, progress);
+    finish_capture(&mut fab)?;
     after(&mut fab);
-    // Compare memory.
-    for q in 0..cfg.qps as usize {
-        if expect[q].iter().any(|e| e.failed) {
-            res.qps_excluded += 1;
-            continue;
-        }
-        let b = lay.block(q as u32);
-        for (e, reference) in refs.iter().enumerate() {
-            let got = fab.node(e).mem().read_vec(b, lay.stride as usize).unwrap_or_default();
-            let want = reference.read_vec(b, lay.stride as usize).unwrap_or_default();
-            res.memory_mismatches += got.iter().zip(&want).filter(|(a, b)| a != b).count() as u64;
-        }
-    }
-    for x in expect.iter() {
-        if !x.iter().any(|e| e.failed) {
-            res.completion_errors += x.iter().map(|e| (e.sends.len() + e.recvs.len()) as u64).sum::<u64>();
-        }
-    }
-    for e in 0..2 {
-        let c = fab.node(e).counters();
-        res.duplicate_executions += c.duplicate_executions;
-        res.retransmissions += c.retransmissions;
-        res.timeouts += c.timeouts;
-        res.naks += c.naks_received;
-        res.cnps += c.cnps_sent;
-        res.bad_icrc_drops += c.drops.bad_icrc;
-        let d = &c.drops;
-        res.damaged_drops += d.bad_icrc + d.malformed + d.not_roce + d.wrong_address;
-    }
-    let fc = fab.counters().clone();
-    res.packets = fc.frames_sent;
-    res.bytes = fc.bytes_sent;
-    res.ecn_marked = fc.ecn_marked;
-    res.sim_time_ns = fab.now();
-    res.fabric = fc;
+    sc.check(&fab, &mut res);
     Ok(res)
 }
 

@@ -27,6 +27,9 @@ enum Command {
     Bench(cosim::cli::bench::Args),
     /// Two golden endpoints over a faulty simulated fabric: random verbs traffic, memory checked.
     Sim(cosim::cli::sim::Args),
+    /// The main job: golden requester + responder under test over the faulty fabric, checked
+    /// against memory, exactly-once and a golden responder in lockstep.
+    Run(cosim::cli::run::Args),
 }
 
 fn main() -> ExitCode {
@@ -38,6 +41,7 @@ fn main() -> ExitCode {
         Command::Synth(args) => cosim::cli::synth::run(args),
         Command::Bench(args) => cosim::cli::bench::run(args),
         Command::Sim(args) => cosim::cli::sim::run(args),
+        Command::Run(args) => cosim::cli::run::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -6,3 +6,4 @@ pub mod export;
 pub mod synth;
 pub mod bench;
 pub mod sim;
+pub mod run;

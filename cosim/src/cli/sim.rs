@@ -66,34 +66,42 @@ pub struct Args {
     pub json: bool,
 }
 
+impl Args {
+    /// The scenario these options describe (probabilities checked), shared with `roce run`.
+    pub fn sim_config(&self) -> anyhow::Result<SimConfig> {
+        let a = self;
+        for (name, p) in [("loss", a.loss), ("dup", a.dup), ("reorder", a.reorder), ("corrupt", a.corrupt)] {
+            if !(0.0..=1.0).contains(&p) {
+                anyhow::bail!("--{name} {p}: a probability is 0..=1");
+            }
+        }
+        Ok(SimConfig {
+            seed: a.seed,
+            qps: a.qps,
+            msgs: a.msgs,
+            mtu: a.mtu,
+            max_size: a.max_size,
+            faults: FaultConfig {
+                loss: a.loss,
+                dup: a.dup,
+                reorder: a.reorder,
+                corrupt: a.corrupt,
+                ..FaultConfig::none()
+            },
+            ecn_threshold: (a.ecn > 0).then_some(a.ecn),
+            cc: a.cc,
+            pfc: a.pfc,
+            link_rate_bps: a.gbps.max(1) * 1_000_000_000,
+            slow_link_bps: a.slow_gbps.map(|g| g.max(1) * 1_000_000_000),
+            timeout: a.timeout,
+            ..Default::default()
+        })
+    }
+}
+
 /// Runs the subcommand.
 pub fn run(a: Args) -> anyhow::Result<()> {
-    for (name, p) in [("loss", a.loss), ("dup", a.dup), ("reorder", a.reorder), ("corrupt", a.corrupt)] {
-        if !(0.0..=1.0).contains(&p) {
-            anyhow::bail!("--{name} {p}: a probability is 0..=1");
-        }
-    }
-    let cfg = SimConfig {
-        seed: a.seed,
-        qps: a.qps,
-        msgs: a.msgs,
-        mtu: a.mtu,
-        max_size: a.max_size,
-        faults: FaultConfig {
-            loss: a.loss,
-            dup: a.dup,
-            reorder: a.reorder,
-            corrupt: a.corrupt,
-            ..FaultConfig::none()
-        },
-        ecn_threshold: (a.ecn > 0).then_some(a.ecn),
-        cc: a.cc,
-        pfc: a.pfc,
-        link_rate_bps: a.gbps.max(1) * 1_000_000_000,
-        slow_link_bps: a.slow_gbps.map(|g| g.max(1) * 1_000_000_000),
-        timeout: a.timeout,
-        ..Default::default()
-    };
+    let cfg = a.sim_config()?;
     let pcap: Option<Box<dyn Write>> = match &a.pcap {
         Some(p) => Some(Box::new(std::io::BufWriter::new(std::fs::File::create(p)?))),
         None => None,

@@ -9,11 +9,13 @@
 //! - [`tx`]: header records and payloads through the TX frame builder.
 //! - [`rx`]: frames through the RX parser, records, payloads and counters out.
 //! - [`dma`]: read and write requests through the DMA engine against the AXI4 host-memory model.
+//! - [`responder`]: the responder NIC (`roce_responder`, bound by name) as `roce run`'s DUT.
 
 pub mod axis;
 pub mod ctx_cache;
 pub mod dma;
 pub mod icrc;
 pub mod lockstep;
+pub mod responder;
 pub mod rx;
 pub mod tx;

@@ -1,0 +1,147 @@
+//! `roce run`, the main job: the golden requester and the responder under test (`--dut`: the
+//! verilated `roce_responder` with the AXI host-memory model, or a golden responder) over the
+//! faulty simulated fabric, traffic from a seed, memory and exactly-once checked as `roce sim`
+//! checks them, and every input frame also given to a golden responder whose frames, completions
+//! and final memory must equal the DUT's (`mismatches_vs_golden`; see `cosim::respnode`).
+//!
+//! Options: those of `roce sim` (same parsing, `roce run` defaults: 16 QPs, 1 % loss, 1 %
+//! reordering, DCQCN with ECN marking above 2 KiB of queue) plus `--dut`, `--vcd`, `--no-cc` and
+//! `--no-lockstep`. A progress bar goes to stderr when stderr is a terminal. With `--json` the
+//! last line of stdout is one JSON object ([`cosim::respnode::RunResult`]). Exits with an error
+//! when the run is not clean: a message not completed, a memory mismatch, a duplicate execution,
+//! a completion error or a difference from golden.
+
+use crate::respnode::{run_responder, DutKind, RunConfig};
+use golden::sim::Progress;
+use std::io::{IsTerminal, Write};
+
+/// Arguments of `roce run`.
+#[derive(clap::Args, Debug)]
+#[group(id = "RunArgs")]
+#[command(
+    mut_arg("qps", |a| a.default_value("16")),
+    mut_arg("loss", |a| a.default_value("0.01")),
+    mut_arg("reorder", |a| a.default_value("0.01")),
+    mut_arg("ecn", |a| a.default_value("2048"))
+)]
+pub struct Args {
+    /// Traffic, faults and fabric: the options of `roce sim`.
+    #[command(flatten)]
+    pub sim: super::sim::Args,
+    /// The responder under test.
+    #[arg(long, value_enum, default_value_t = DutKind::Golden)]
+    pub dut: DutKind,
+    /// Write a VCD of the DUT's signals (the RTL DUT; the golden one cannot trace and says so).
+    #[arg(long)]
+    pub vcd: Option<std::path::PathBuf>,
+    /// DCQCN off (it is on by default in `roce run`: ECT marking, CNPs, rate control).
+    #[arg(long)]
+    pub no_cc: bool,
+    /// Do not run a golden responder in lockstep (mismatches_vs_golden is then 0, unchecked).
+    #[arg(long)]
+    pub no_lockstep: bool,
+}
+
+/// A progress bar on stderr, drawn only when stderr is a terminal.
+pub struct ProgressBar {
+    tty: bool,
+    wall: std::time::Instant,
+    drawn: bool,
+}
+
+impl ProgressBar {
+    /// A bar that draws when stderr is a terminal.
+    pub fn new() -> ProgressBar {
+        ProgressBar { tty: std::io::stderr().is_terminal(), wall: std::time::Instant::now(), drawn: false }
+    }
+    /// Redraws for `p`.
+    pub fn update(&mut self, p: &Progress) {
+        if !self.tty {
+            return;
+        }
+        const W: u64 = 30;
+        let filled = (p.done.min(p.messages) * W).checked_div(p.messages).unwrap_or(W) as usize;
+        let bar: String = "#".repeat(filled) + &".".repeat(W as usize - filled);
+        let mut e = std::io::stderr().lock();
+        let _ = write!(
+            e,
+            "\rroce run [{bar}] {}/{} messages, {:.3} ms simulated, {:.1} s ",
+            p.done,
+            p.messages,
+            p.sim_time_ns as f64 / 1e6,
+            self.wall.elapsed().as_secs_f64()
+        );
+        let _ = e.flush();
+        self.drawn = true;
+    }
+    /// Ends the bar's line.
+    pub fn finish(&mut self) {
+        if self.drawn {
+            eprintln!();
+            self.drawn = false;
+        }
+    }
+}
+
+impl Default for ProgressBar {
+    fn default() -> Self {
+        ProgressBar::new()
+    }
+}
+
+/// Runs the subcommand.
+pub fn run(a: Args) -> anyhow::Result<()> {
+    let mut sim = a.sim.sim_config()?;
+    sim.cc = !a.no_cc;
+    sim.one_way = true;
+    let cfg = RunConfig { sim, dut: a.dut, lockstep: !a.no_lockstep, vcd: a.vcd.clone() };
+    let pcap: Option<Box<dyn Write>> = match &a.sim.pcap {
+        Some(p) => Some(Box::new(std::io::BufWriter::new(std::fs::File::create(p)?))),
+        None => None,
+    };
+    let mut bar = ProgressBar::new();
+    let r = run_responder(&cfg, pcap, &mut |p| bar.update(p), &mut |w| eprintln!("roce run: {w}"), &mut |_| {});
+    bar.finish();
+    let r = r?;
+    if a.sim.json {
+        println!("{}", serde_json::to_string(&r)?);
+    } else {
+        let s = &r.sim;
+        println!(
+            "dut {} messages {} completed {} failed {} memory_mismatches {} duplicate_executions {} completion_errors {}\n\
+             retransmissions {} timeouts {} naks {} cnps {} ecn_marked {} packets {}\n\
+             cycles {} goodput {:.2} Gb/s at 250 MHz, mismatches_vs_golden {}{}, {:.1} s wall",
+            r.dut,
+            s.messages,
+            s.completed,
+            s.failed,
+            s.memory_mismatches,
+            s.duplicate_executions,
+            s.completion_errors,
+            s.retransmissions,
+            s.timeouts,
+            s.naks,
+            s.cnps,
+            s.ecn_marked,
+            s.packets,
+            r.cycles,
+            r.goodput_gbps,
+            r.mismatches_vs_golden,
+            if r.lockstep { "" } else { " (no lockstep)" },
+            r.wall_seconds
+        );
+        for d in &r.lockstep_report.first_diffs {
+            println!("  vs golden: {d}");
+        }
+    }
+    let s = &r.sim;
+    if s.completed != s.messages
+        || s.memory_mismatches != 0
+        || s.duplicate_executions != 0
+        || s.completion_errors != 0
+        || r.mismatches_vs_golden != 0
+    {
+        anyhow::bail!("the run was not clean");
+    }
+    Ok(())
+}

@@ -1,0 +1,553 @@
+//! Driving the verilated responder NIC (`roce_responder`) as a [`ResponderDut`] for `roce run`.
+//!
+//! The model is found at run time by its Verilog name ([`crate::verilator::model_by_name`]) and
+//! every port is reached by name through [`Model`], so this file compiles before the block exists
+//! and binds when `hdl/verilog` gains it: [`RtlResponder::from_scenario`] answers
+//! [`DutError::NoModel`] until then.
+//!
+//! # Ports (contract of issue 6, rust-hdl names exported with `__` for bundles)
+//! - `clock`, `reset`;
+//! - `s_rx__{tdata,tkeep,tvalid,tready,tlast,tuser}`: frames in ([`StreamPorts`]);
+//! - `m_tx__{...}`: frames out, `m_tx__tready` held high;
+//! - `m_axi_*`: AXI4 master to host memory (as the DMA engine's), served by [`AxiHostMemory`];
+//! - `s_axil_*`: AXI4-Lite slave, 16-bit address, 32-bit data ([`AxilBus`], the driver's way in).
+//!
+//! # Host memory set-up ([`HostLayout`])
+//! Before traffic the adapter writes, straight into host memory, the QP context table (entry =
+//! QPN, [`QpContext::to_bytes`]), the key table (entry = [`mkey_index`], [`MkeyEntry::to_bytes`],
+//! identity-mapped: `host_addr == va`), the memory image of the scenario (data regions) and
+//! the receive WQE rings, then hands the register programming (table bases, port addresses,
+//! CQs, enable, receive doorbells) to a [`Configure`] hook written against `firmware::Driver`.
+//! Receive WQE and completion formats come from golden's host formats through [`HostFormat`].
+//!
+//! # Time
+//! One [`Model::tick`] is 4 ns of simulated time. Before a frame is delivered at `now` the model
+//! is advanced to cycle `now / 4` (cycles in which it is quiet are skipped without ticking: the
+//! count still advances), so the RTL's cycle-based timers see the fabric's time.
+
+use super::axis::StreamPorts;
+use crate::host_memory::{AxiHostMemory, AxiMasterOut, AxiSlaveConfig, AxiSlaveOut};
+use crate::respnode::{DutError, DutKind, ResponderDut, NS_PER_CYCLE};
+use crate::verilator::{bytes_to_words, model_by_name, words_to_bytes, Model, PortError};
+use golden::context::{mkey_index, MkeyEntry, QpContext, TableLayout, MKEY_ENTRY_SIZE, QPC_ENTRY_SIZE};
+use golden::endpoint::Endpoint;
+use golden::memory::HostMemory;
+use golden::node::{Nanos, Node};
+use golden::sim::Scenario;
+use golden::transport::counters::Counters;
+use golden::verbs::{Completion, RecvWr};
+use hdl::axis::{frame_to_beats, AxisBeat, FrameCollector};
+use std::collections::VecDeque;
+use std::net::IpAddr;
+use std::path::Path;
+
+/// Verilog name of the responder top.
+pub const MODEL_NAME: &str = "roce_responder";
+
+/// Host address of the QP context table.
+pub const QPC_BASE: u64 = 0x20_0000_0000;
+/// Host address of the key table.
+pub const MKEY_BASE: u64 = 0x21_0000_0000;
+/// Host address of the first receive ring (rings of consecutive QPs follow each other).
+pub const RQ_BASE: u64 = 0x22_0000_0000;
+/// Host address of the receive completion queue.
+pub const CQ_BASE: u64 = 0x23_0000_0000;
+
+/// Receive WQE and completion-entry formats (golden's `hostfmt`, written by the issue-6 lead):
+/// the adapter needs them to fill the receive rings and read completions back.
+pub trait HostFormat: Send {
+    /// log2 of the WQE size in bytes for WQEs of `max_sge` scatter entries.
+    fn wqe_log_stride(&self, max_sge: usize) -> u8;
+    /// The bytes of receive WQE `wr`.
+    fn encode_recv_wqe(&self, wr: &RecvWr) -> Vec<u8>;
+    /// Size of a completion entry in bytes.
+    fn cqe_size(&self) -> usize;
+    /// A completion entry written by the NIC (None: not valid yet, e.g. owner/phase bit).
+    fn decode_cqe(&self, bytes: &[u8], index: u32) -> Option<Completion>;
+}
+
+/// Register programming: table bases and sizes, port addresses, CQ set-up, enable, and the
+/// receive doorbells (producer of each QP's ring). Written against `firmware::Driver`.
+pub type Configure = Box<dyn FnMut(&mut AxilBus<'_>, &HostLayout) -> Result<(), String> + Send>;
+
+/// Where the adapter put things in host memory, and what the registers must say.
+#[derive(Clone, Debug)]
+pub struct HostLayout {
+    /// QP context table.
+    pub qpc: TableLayout,
+    /// log2 of the QPC table's entry count.
+    pub qpc_log2: u8,
+    /// Key table.
+    pub mkey: TableLayout,
+    /// log2 of the key table's entry count.
+    pub mkey_log2: u8,
+    /// Receive completion queue (CQ number 0) and log2 of its entry count.
+    pub cq_base: u64,
+    /// log2 of the CQ's entry count.
+    pub cq_log2: u8,
+    /// Local MAC and IP of the responder.
+    pub mac: [u8; 6],
+    /// Local IP.
+    pub ip: IpAddr,
+    /// Every QP: QPN and the producer index the doorbell must announce.
+    pub qps: Vec<(u32, u32)>,
+}
+
+fn log2_ceil(n: u64) -> u8 {
+    (64 - n.saturating_sub(1).leading_zeros()).min(63) as u8
+}
+
+/// The responder's objects, from a golden scenario and its golden responder endpoint, as
+/// host-memory entries.
+pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) -> Result<(HostLayout, HostMemory), DutError> {
+    let err = |e: &dyn std::fmt::Display| DutError::Setup(e.to_string());
+    let mut mem = ep.mem().clone();
+    let qpns = sc.qpns(1);
+    let max_qpn = qpns.iter().copied().max().unwrap_or(0);
+    let qpc_log2 = log2_ceil(max_qpn as u64 + 1);
+    let qpc = TableLayout::new::<QpContext>(QPC_BASE, 1 << qpc_log2).map_err(|e| err(&e))?;
+    let keys = sc.mr_keys(1);
+    let max_index = keys.iter().map(|k| mkey_index(*k)).max().unwrap_or(0);
+    let mkey_log2 = log2_ceil(max_index as u64 + 1);
+    let mkey = TableLayout::new::<MkeyEntry>(MKEY_BASE, 1 << mkey_log2).map_err(|e| err(&e))?;
+    for &k in &keys {
+        let r = ep.mr(k).ok_or_else(|| DutError::Setup(format!("key {k:#x} not registered")))?;
+        let e = MkeyEntry { va: r.va, len: r.len, host_addr: r.va, key: k, pd: r.pd, access: r.access, valid: r.valid };
+        mkey.store(&mut mem, mkey_index(k), &e).map_err(|e| err(&e))?;
+    }
+    let recvs = sc.posted_recvs(1);
+    let stride = fmt.wqe_log_stride(1);
+    let mut rq_at = RQ_BASE;
+    let mut out_qps = Vec::new();
+    for &qpn in &qpns {
+        let (state, c) = ep.query_qp(qpn).map_err(|e| err(&e))?;
+        let mine: Vec<&RecvWr> = recvs.iter().filter(|(q, _)| *q == qpn).map(|(_, w)| w).collect();
+        let log_size = log2_ceil(mine.len().max(1) as u64).max(1);
+        for (i, wr) in mine.iter().enumerate() {
+            mem.write(rq_at + ((i as u64) << stride), &fmt.encode_recv_wqe(wr)).map_err(|e| err(&e))?;
+        }
+        let av = c.av.ok_or_else(|| DutError::Setup(format!("QP {qpn} has no address vector")))?;
+        let dgid = match av.ip {
+            IpAddr::V4(v4) => v4.to_ipv6_mapped().octets(),
+            IpAddr::V6(v6) => v6.octets(),
+        };
+        let ctx = QpContext {
+            state,
+            path_mtu: c.path_mtu,
+            access: c.access,
+            dest_qpn: c.dest_qpn,
+            epsn: c.rq_psn,
+            npsn: c.sq_psn,
+            pkey: c.pkey,
+            min_rnr_timer: c.min_rnr_timer,
+            pd: 1,
+            rq_base: rq_at,
+            rq_log_size: log_size,
+            rq_log_stride: stride,
+            max_dest_rd_atomic: c.max_dest_rd_atomic,
+            max_rd_atomic: c.max_rd_atomic,
+            rq_producer: mine.len() as u32,
+            timeout: c.timeout,
+            retry_cnt: c.retry_cnt,
+            rnr_retry: c.rnr_retry,
+            retry_left: c.retry_cnt,
+            rnr_left: c.rnr_retry,
+            dmac: av.mac,
+            udp_sport: 0xC000 | ((qpn ^ c.dest_qpn) & 0x3FFF) as u16,
+            hop_limit: ep.config().ttl,
+            traffic_class: ep.config().dscp << 2,
+            dgid,
+            ..Default::default()
+        };
+        qpc.store(&mut mem, qpn, &ctx).map_err(|e| err(&e))?;
+        out_qps.push((qpn, mine.len() as u32));
+        rq_at += (1u64 << log_size) << stride;
+        rq_at = rq_at.div_ceil(4096) * 4096;
+    }
+    let cq_log2 = log2_ceil(recvs.len().max(1) as u64 + 1);
+    let layout = HostLayout {
+        qpc,
+        qpc_log2,
+        mkey,
+        mkey_log2,
+        cq_base: CQ_BASE,
+        cq_log2,
+        mac: ep.config().mac,
+        ip: ep.config().ip,
+        qps: out_qps,
+    };
+    debug_assert_eq!(QPC_ENTRY_SIZE, 128);
+    debug_assert_eq!(MKEY_ENTRY_SIZE, 64);
+    Ok((layout, mem))
+}
+
+/// The AXI4 master port names of the model (flat `m_axi_*`).
+fn apply_slave(m: &mut dyn Model, s: &AxiSlaveOut) -> Result<(), PortError> {
+    m.set_words("m_axi_arready", &[s.ar_ready as u32])?;
+    m.set_words("m_axi_awready", &[s.aw_ready as u32])?;
+    m.set_words("m_axi_wready", &[s.w_ready as u32])?;
+    m.set_words("m_axi_rvalid", &[s.r_valid as u32])?;
+    m.set_words("m_axi_rdata", &bytes_to_words(&s.r_data))?;
+    m.set_words("m_axi_rresp", &[s.r_resp.code() as u32])?;
+    m.set_words("m_axi_rlast", &[s.r_last as u32])?;
+    m.set_words("m_axi_rid", &[s.r_id])?;
+    m.set_words("m_axi_bvalid", &[s.b_valid as u32])?;
+    m.set_words("m_axi_bresp", &[s.b_resp.code() as u32])?;
+    m.set_words("m_axi_bid", &[s.b_id])
+}
+
+fn word(m: &dyn Model, p: &str) -> Result<u32, PortError> {
+    Ok(m.get_words(p)?.first().copied().unwrap_or(0))
+}
+
+fn wide(m: &dyn Model, p: &str) -> Result<u64, PortError> {
+    let w = m.get_words(p)?;
+    Ok(w.first().copied().unwrap_or(0) as u64 | (w.get(1).copied().unwrap_or(0) as u64) << 32)
+}
+
+fn master_out(m: &dyn Model) -> Result<AxiMasterOut, PortError> {
+    let data = m.get_words("m_axi_wdata")?;
+    let mut w = [0u32; 16];
+    for (d, s) in w.iter_mut().zip(&data) {
+        *d = *s;
+    }
+    Ok(AxiMasterOut {
+        ar_valid: word(m, "m_axi_arvalid")? != 0,
+        ar_addr: wide(m, "m_axi_araddr")?,
+        ar_len: word(m, "m_axi_arlen")? as u8,
+        ar_size: word(m, "m_axi_arsize")? as u8,
+        ar_burst: word(m, "m_axi_arburst")? as u8,
+        ar_id: word(m, "m_axi_arid")?,
+        aw_valid: word(m, "m_axi_awvalid")? != 0,
+        aw_addr: wide(m, "m_axi_awaddr")?,
+        aw_len: word(m, "m_axi_awlen")? as u8,
+        aw_size: word(m, "m_axi_awsize")? as u8,
+        aw_burst: word(m, "m_axi_awburst")? as u8,
+        aw_id: word(m, "m_axi_awid")?,
+        w_valid: word(m, "m_axi_wvalid")? != 0,
+        w_data: words_to_bytes(&w),
+        w_strb: wide(m, "m_axi_wstrb")?,
+        w_last: word(m, "m_axi_wlast")? != 0,
+        r_ready: word(m, "m_axi_rready")? != 0,
+        b_ready: word(m, "m_axi_bready")? != 0,
+    })
+}
+
+/// The model and its host memory, clocked together.
+struct Core {
+    m: Box<dyn Model>,
+    mem: AxiHostMemory,
+    s: AxiSlaveOut,
+    rx: StreamPorts,
+    tx: StreamPorts,
+    beats: VecDeque<AxisBeat>,
+    offering: bool,
+    col: FrameCollector,
+    out: VecDeque<Vec<u8>>,
+    cycles: u64,
+    active_at: u64,
+}
+
+impl Core {
+    /// One clock: drive inputs (clock low), settle, record handshakes, edge; host memory ticks.
+    fn tick(&mut self) -> Result<(), PortError> {
+        let m = &mut *self.m;
+        if !self.offering && !self.beats.is_empty() {
+            self.offering = true;
+        }
+        self.rx.drive(m, if self.offering { self.beats.front() } else { None })?;
+        m.set_words("m_tx__tready", &[1])?;
+        apply_slave(m, &self.s)?;
+        m.eval();
+        let mut active = false;
+        if self.offering && word(m, "s_rx__tready")? != 0 {
+            self.beats.pop_front();
+            self.offering = false;
+            active = true;
+        }
+        if let Some(b) = self.tx.observe(m)? {
+            active = true;
+            if let Some((f, _user)) = self.col.push(&b.data, b.keep, b.last, b.user) {
+                self.out.push_back(f);
+            }
+        }
+        let mo = master_out(m)?;
+        active |= mo.ar_valid || mo.aw_valid || mo.w_valid;
+        m.tick();
+        self.s = self.mem.tick(&mo);
+        active |= self.s.r_valid || self.s.b_valid;
+        let (r, w) = self.mem.in_flight();
+        active |= r + w > 0;
+        self.cycles += 1;
+        if active {
+            self.active_at = self.cycles;
+        }
+        Ok(())
+    }
+}
+
+/// AXI4-Lite register access through the model's `s_axil_*` ports (each access runs the clock,
+/// host memory served, until the response). The lead's `impl firmware::RegBus for AxilBus` is
+/// one line per method calling [`AxilBus::read32`] / [`AxilBus::write32`].
+pub struct AxilBus<'a> {
+    core: &'a mut Core,
+    /// Accesses that got no response within [`AXIL_TIMEOUT`] cycles, or a port error.
+    pub errors: u64,
+}
+
+/// Cycles an AXI-Lite access may take before it is abandoned (counted in [`AxilBus::errors`]).
+pub const AXIL_TIMEOUT: u32 = 1000;
+
+impl AxilBus<'_> {
+    fn set(&mut self, p: &str, v: u32) -> bool {
+        self.core.m.set_words(p, &[v]).is_ok()
+    }
+    fn get(&self, p: &str) -> u32 {
+        word(&*self.core.m, p).unwrap_or(0)
+    }
+    /// Reads the 32-bit register at byte address `addr`.
+    pub fn read32(&mut self, addr: u16) -> u32 {
+        let ok = self.set("s_axil_araddr", addr as u32) && self.set("s_axil_arvalid", 1) && self.set("s_axil_rready", 1);
+        if !ok {
+            self.errors += 1;
+            return 0;
+        }
+        let mut ar_done = false;
+        for _ in 0..AXIL_TIMEOUT {
+            self.core.m.eval();
+            let ar_hs = !ar_done && self.get("s_axil_arready") != 0;
+            let r = (self.get("s_axil_rvalid") != 0).then(|| self.get("s_axil_rdata"));
+            if self.core.tick().is_err() {
+                break;
+            }
+            if ar_hs {
+                ar_done = true;
+                self.set("s_axil_arvalid", 0);
+            }
+            if let Some(v) = r {
+                self.set("s_axil_rready", 0);
+                return v;
+            }
+        }
+        self.set("s_axil_arvalid", 0);
+        self.set("s_axil_rready", 0);
+        self.errors += 1;
+        0
+    }
+    /// Writes the 32-bit register at byte address `addr`.
+    pub fn write32(&mut self, addr: u16, v: u32) {
+        let ok = self.set("s_axil_awaddr", addr as u32)
+            && self.set("s_axil_awvalid", 1)
+            && self.set("s_axil_wdata", v)
+            && self.set("s_axil_wstrb", 0xF)
+            && self.set("s_axil_wvalid", 1)
+            && self.set("s_axil_bready", 1);
+        if !ok {
+            self.errors += 1;
+            return;
+        }
+        let (mut aw_done, mut w_done) = (false, false);
+        for _ in 0..AXIL_TIMEOUT {
+            self.core.m.eval();
+            let aw_hs = !aw_done && self.get("s_axil_awready") != 0;
+            let w_hs = !w_done && self.get("s_axil_wready") != 0;
+            let b = self.get("s_axil_bvalid") != 0;
+            if self.core.tick().is_err() {
+                break;
+            }
+            if aw_hs {
+                aw_done = true;
+                self.set("s_axil_awvalid", 0);
+            }
+            if w_hs {
+                w_done = true;
+                self.set("s_axil_wvalid", 0);
+            }
+            if b {
+                self.set("s_axil_bready", 0);
+                return;
+            }
+        }
+        for p in ["s_axil_awvalid", "s_axil_wvalid", "s_axil_bready"] {
+            self.set(p, 0);
+        }
+        self.errors += 1;
+    }
+}
+
+/// Cycles without any activity after which the RTL counts as quiet.
+pub const QUIET_CYCLES: u64 = 64;
+/// Most cycles [`RtlResponder::settle`] runs for one call.
+pub const SETTLE_LIMIT: u64 = 1_000_000;
+
+/// The verilated responder with its host memory, as a [`ResponderDut`].
+pub struct RtlResponder {
+    core: Core,
+    fmt: Box<dyn HostFormat>,
+    layout: HostLayout,
+    cq_consumer: u32,
+    data_span: (u64, u64),
+    /// Port errors seen while running (a missing port after set-up): the run is not trustworthy.
+    pub port_errors: u64,
+}
+
+impl RtlResponder {
+    /// Builds the model, loads host memory from the scenario (tables, rings, data) and runs
+    /// `configure` over AXI-Lite.
+    pub fn new(
+        sc: &Scenario,
+        ep: &Endpoint,
+        fmt: Box<dyn HostFormat>,
+        mut configure: Configure,
+        axi: AxiSlaveConfig,
+    ) -> Result<RtlResponder, DutError> {
+        let m = model_by_name(MODEL_NAME).ok_or_else(|| DutError::NoModel(MODEL_NAME.into()))?;
+        let (layout, image) = plan_from_scenario(sc, ep, &*fmt)?;
+        let mut mem = AxiHostMemory::new(axi).map_err(|e| DutError::Setup(e.to_string()))?;
+        *mem.memory_mut() = image;
+        let rx = StreamPorts::new(&*m, "s_rx");
+        let tx = StreamPorts::new(&*m, "m_tx");
+        let s = mem.outputs().clone();
+        let mut core = Core {
+            m,
+            mem,
+            s,
+            rx,
+            tx,
+            beats: VecDeque::new(),
+            offering: false,
+            col: FrameCollector::default(),
+            out: VecDeque::new(),
+            cycles: 0,
+            active_at: 0,
+        };
+        core.m.set_words("reset", &[1])?;
+        core.tick()?;
+        core.tick()?;
+        core.m.set_words("reset", &[0])?;
+        let mut bus = AxilBus { core: &mut core, errors: 0 };
+        configure(&mut bus, &layout).map_err(DutError::Setup)?;
+        if bus.errors > 0 {
+            return Err(DutError::Setup(format!("{} AXI-Lite accesses timed out", bus.errors)));
+        }
+        Ok(RtlResponder { core, fmt, layout, cq_consumer: 0, data_span: sc.data_span(), port_errors: 0 })
+    }
+
+    /// [`Self::new`] with the project's host formats and driver. Until `golden::hostfmt` and
+    /// `firmware::Driver` are wired in here (see [`HostFormat`], [`Configure`]) this answers
+    /// [`DutError::NoModel`] (no verilated `roce_responder` yet) or [`DutError::Setup`].
+    pub fn from_scenario(sc: &Scenario, ep: &Endpoint) -> Result<RtlResponder, DutError> {
+        if model_by_name(MODEL_NAME).is_none() {
+            return Err(DutError::NoModel(MODEL_NAME.into()));
+        }
+        let _ = (sc, ep);
+        Err(DutError::Setup("the RTL DUT needs golden::hostfmt (HostFormat) and firmware::Driver (Configure) wired into RtlResponder::from_scenario".into()))
+    }
+
+    /// Where the tables and queues are.
+    pub fn layout(&self) -> &HostLayout {
+        &self.layout
+    }
+
+    /// The data span compared at the end.
+    pub fn data_span(&self) -> (u64, u64) {
+        self.data_span
+    }
+
+    fn step(&mut self) {
+        if self.core.tick().is_err() {
+            self.port_errors += 1;
+        }
+    }
+
+    fn quiet(&self) -> bool {
+        self.core.beats.is_empty() && !self.core.offering && self.core.cycles >= self.core.active_at + QUIET_CYCLES
+    }
+
+    /// Advances to the cycle of simulated time `now` (skipping quiet cycles without ticking).
+    fn advance_to(&mut self, now: Nanos) {
+        let target = now / NS_PER_CYCLE;
+        while self.core.cycles < target {
+            if self.quiet() {
+                self.core.cycles = target;
+                break;
+            }
+            self.step();
+        }
+    }
+}
+
+impl Node for RtlResponder {
+    fn receive(&mut self, now: Nanos, frame: &[u8]) {
+        self.advance_to(now);
+        self.core.beats.extend(frame_to_beats(frame));
+    }
+    fn transmit(&mut self, now: Nanos) -> Option<Vec<u8>> {
+        self.advance_to(now);
+        self.core.out.pop_front()
+    }
+    fn next_event(&self) -> Option<Nanos> {
+        if !self.core.out.is_empty() {
+            return Some(self.core.cycles * NS_PER_CYCLE);
+        }
+        (!self.quiet()).then_some((self.core.cycles + QUIET_CYCLES) * NS_PER_CYCLE)
+    }
+    fn on_timer(&mut self, now: Nanos) {
+        self.advance_to(now);
+    }
+    fn set_pause(&mut self, _pcp: u8, _paused: bool) {}
+}
+
+impl ResponderDut for RtlResponder {
+    fn kind(&self) -> DutKind {
+        DutKind::Rtl
+    }
+    fn settle(&mut self, now: Nanos) -> Vec<Vec<u8>> {
+        self.advance_to(now);
+        let start = self.core.cycles;
+        // At least one tick so a frame just delivered enters the pipeline.
+        self.core.active_at = self.core.active_at.max(self.core.cycles);
+        while !self.quiet() && self.core.cycles - start < SETTLE_LIMIT {
+            self.step();
+        }
+        self.core.out.drain(..).collect()
+    }
+    fn poll_completions(&mut self, max: usize) -> Vec<Completion> {
+        let mut v = Vec::new();
+        let size = self.fmt.cqe_size();
+        let entries = 1u32 << self.layout.cq_log2;
+        while v.len() < max {
+            let i = self.cq_consumer;
+            let addr = self.layout.cq_base + ((i & (entries - 1)) as u64) * size as u64;
+            let Ok(b) = self.core.mem.memory().read_vec(addr, size) else { break };
+            match self.fmt.decode_cqe(&b, i) {
+                Some(c) => {
+                    v.push(c);
+                    self.cq_consumer = self.cq_consumer.wrapping_add(1);
+                }
+                None => break,
+            }
+        }
+        v
+    }
+    fn is_idle(&self) -> bool {
+        self.core.out.is_empty() && self.quiet()
+    }
+    fn mem(&self) -> &HostMemory {
+        self.core.mem.memory()
+    }
+    fn mem_mut(&mut self) -> &mut HostMemory {
+        self.core.mem.memory_mut()
+    }
+    fn counters(&self) -> Counters {
+        // The engine's counters registers will fill this (through firmware::Driver); until then
+        // only what the adapter itself sees.
+        Counters::default()
+    }
+    fn cycles(&self, _now: Nanos) -> u64 {
+        self.core.cycles
+    }
+    fn trace_vcd(&mut self, path: &Path) -> Result<(), DutError> {
+        Ok(self.core.m.trace_vcd(path)?)
+    }
+}

@@ -1,0 +1,669 @@
+//! The responder under test in `roce run`, and transport-level lockstep.
+//!
+//! # The pieces
+//! - [`ResponderDut`]: a responder-side node: frames in ([`Node::receive`]) at a simulated time,
+//!   frames out ([`Node::transmit`]), run until quiet ([`ResponderDut::settle`]), receive
+//!   completions, host memory for the checks, a cycle count. Two implementations:
+//!   [`GoldenDut`] (a golden [`Endpoint`] acting only as responder) and the verilated
+//!   `roce_responder` ([`crate::harness::responder::RtlResponder`]).
+//! - [`Lockstep`]: feeds every input frame to two DUTs, runs each until quiet, compares the frames
+//!   they emit byte for byte, their receive completions, and at the end the data regions of their
+//!   host memory. Every difference is counted ([`LockstepReport`]); the first few are described.
+//!   Only the DUT's frames go on the wire; the reference only answers the same input.
+//! - [`RunNode`]: what sits on the fabric: the golden requester (port 0) or a responder DUT
+//!   (port 1); the fabric needs one node type.
+//! - [`run_responder`]: `roce run` without the command line: a [`golden::sim::Scenario`] with
+//!   all traffic from the golden requester to the DUT, over golden's faulty fabric, memory and
+//!   exactly-once checked as `roce sim` checks them, plus the lockstep comparison.
+//!
+//! # Quiet, and why lockstep drains after every frame
+//! The golden responder coalesces ACKs that wait in its output queue, so what it emits depends on
+//! when it is asked to transmit. In lockstep both DUTs are drained completely after each input
+//! frame ([`ResponderDut::settle`]): the output of a frame is a function of the input sequence
+//! alone, and two correct responders must agree on it byte for byte. For the golden DUT
+//! "quiet" means: its transmit queue is empty (pacing, if DCQCN slowed the QP, is skipped by
+//! advancing the DUT's own clock). For the RTL it means: the frame was taken, no AXI transaction
+//! is outstanding and nothing came out for a while.
+//!
+//! # Comparison rules
+//! Frames: for input frame `k`, output `i` of the DUT is compared with output `i` of the reference
+//! (order matters); every position that differs, and every frame one side emitted and the other
+//! did not, counts one. Completions: compared per input frame the same way, on (QPN, wr_id,
+//! status, opcode, byte_len, immediate). Memory: every byte of the data span that differs counts
+//! one (tables, rings and completion queues of an RTL DUT live outside it).
+
+use crate::verilator::{PortError, TraceError};
+use golden::endpoint::Endpoint;
+use golden::fabric::{frame_pcp, Fabric};
+use golden::memory::HostMemory;
+use golden::node::{Nanos, Node};
+use golden::sim::{finish_capture, start_capture, Progress, Scenario, SimConfig, SimError, SimNode, SimResult};
+use golden::transport::counters::Counters;
+use golden::verbs::Completion;
+use std::collections::VecDeque;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Nanoseconds per clock cycle of the NIC (250 MHz).
+pub const NS_PER_CYCLE: u64 = 4;
+
+/// Which responder runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum DutKind {
+    /// A golden endpoint acting as responder.
+    Golden,
+    /// The verilated `roce_responder` with the AXI host-memory model.
+    Rtl,
+}
+
+impl DutKind {
+    /// `"golden"` or `"rtl"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            DutKind::Golden => "golden",
+            DutKind::Rtl => "rtl",
+        }
+    }
+}
+
+/// A responder that cannot be built or driven.
+#[derive(thiserror::Error, Debug)]
+pub enum DutError {
+    /// This DUT has no signals to trace.
+    #[error("the {0} DUT cannot write a VCD trace")]
+    NoTrace(&'static str),
+    /// The verilated model is not in this build.
+    #[error("no verilated model named {0} in this build (hdl/verilog has no such block yet)")]
+    NoModel(String),
+    /// A port the adapter needs is missing or has another width.
+    #[error("port: {0}")]
+    Port(#[from] PortError),
+    /// The VCD could not be opened.
+    #[error("trace: {0}")]
+    Trace(#[from] TraceError),
+    /// Setting up the DUT failed (tables, registers, memory).
+    #[error("setup: {0}")]
+    Setup(String),
+}
+
+/// A responder-side node under test.
+///
+/// The fabric drives it through [`Node`]: `receive(now, frame)` delivers a frame at simulated
+/// time `now`, `transmit(now)` takes the next frame it puts on the wire, `next_event` /
+/// `on_timer` give it time. [`ResponderDut::settle`] is lockstep's: everything the frames
+/// delivered so far cause, drained at once.
+pub trait ResponderDut: Node {
+    /// Golden or RTL.
+    fn kind(&self) -> DutKind;
+    /// Runs until quiet after the frames received so far and returns every frame emitted since
+    /// the last `transmit`/`settle`, in order.
+    fn settle(&mut self, now: Nanos) -> Vec<Vec<u8>>;
+    /// Receive completions produced so far (oldest first, at most `max`).
+    fn poll_completions(&mut self, max: usize) -> Vec<Completion>;
+    /// True when nothing is left to send.
+    fn is_idle(&self) -> bool;
+    /// Host memory (data regions compared at the end).
+    fn mem(&self) -> &HostMemory;
+    /// Host memory, writable (tests tamper with it).
+    fn mem_mut(&mut self) -> &mut HostMemory;
+    /// Transport counters (golden: the endpoint's; RTL: what its counters registers give).
+    fn counters(&self) -> Counters;
+    /// Clock cycles at 250 MHz so far; `now` is the simulated time (the golden DUT has no clock
+    /// and answers `now / 4`).
+    fn cycles(&self, now: Nanos) -> u64;
+    /// Starts a VCD trace of the DUT's signals.
+    fn trace_vcd(&mut self, path: &Path) -> Result<(), DutError>;
+}
+
+/// A golden endpoint acting only as responder (its QPs, MRs and receive WQEs come from the
+/// scenario; it posts no sends).
+pub struct GoldenDut {
+    ep: Endpoint,
+    cq: u32,
+    now: Nanos,
+}
+
+impl GoldenDut {
+    /// Wraps endpoint `ep` whose receive completions go to CQ `cq`.
+    pub fn new(ep: Endpoint, cq: u32) -> GoldenDut {
+        GoldenDut { ep, cq, now: 0 }
+    }
+    /// The endpoint.
+    pub fn endpoint(&self) -> &Endpoint {
+        &self.ep
+    }
+}
+
+impl Node for GoldenDut {
+    fn receive(&mut self, now: Nanos, frame: &[u8]) {
+        self.now = self.now.max(now);
+        self.ep.receive(now, frame);
+    }
+    fn transmit(&mut self, now: Nanos) -> Option<Vec<u8>> {
+        self.now = self.now.max(now);
+        self.ep.transmit(now)
+    }
+    fn next_event(&self) -> Option<Nanos> {
+        self.ep.next_event()
+    }
+    fn on_timer(&mut self, now: Nanos) {
+        self.now = self.now.max(now);
+        self.ep.on_timer(now)
+    }
+    fn set_pause(&mut self, pcp: u8, paused: bool) {
+        self.ep.set_pause(pcp, paused)
+    }
+}
+
+/// Most transmit attempts without a frame [`GoldenDut::settle`] makes before giving up (only
+/// DCQCN pacing makes it wait at all).
+const SETTLE_POLLS: u32 = 100_000;
+
+impl ResponderDut for GoldenDut {
+    fn kind(&self) -> DutKind {
+        DutKind::Golden
+    }
+    fn settle(&mut self, now: Nanos) -> Vec<Vec<u8>> {
+        let mut out = Vec::new();
+        let mut t = now.max(self.now);
+        let mut polls = 0;
+        while polls < SETTLE_POLLS {
+            if let Some(f) = self.ep.transmit(t) {
+                out.push(f);
+                continue;
+            }
+            if self.ep.is_idle() {
+                break;
+            }
+            // Paced (DCQCN) or paused: move this DUT's clock to when it may send.
+            polls += 1;
+            t = match self.ep.next_event() {
+                Some(n) if n > t => n,
+                _ => t + golden::fabric::POLL_NS,
+            };
+            self.ep.on_timer(t);
+        }
+        self.now = self.now.max(t);
+        out
+    }
+    fn poll_completions(&mut self, max: usize) -> Vec<Completion> {
+        self.ep.poll_cq(self.cq, max)
+    }
+    fn is_idle(&self) -> bool {
+        self.ep.is_idle()
+    }
+    fn mem(&self) -> &HostMemory {
+        self.ep.mem()
+    }
+    fn mem_mut(&mut self) -> &mut HostMemory {
+        self.ep.mem_mut()
+    }
+    fn counters(&self) -> Counters {
+        *self.ep.counters()
+    }
+    fn cycles(&self, now: Nanos) -> u64 {
+        now / NS_PER_CYCLE
+    }
+    fn trace_vcd(&mut self, _path: &Path) -> Result<(), DutError> {
+        Err(DutError::NoTrace("golden"))
+    }
+}
+
+/// What the lockstep comparison found.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct LockstepReport {
+    /// Input frames given to both DUTs.
+    pub frames_in: u64,
+    /// Frames the DUT emitted.
+    pub frames_out: u64,
+    /// Output frames that differ (by position per input frame, plus frames only one side emitted).
+    pub frame_mismatches: u64,
+    /// Receive completions that differ, likewise.
+    pub completion_mismatches: u64,
+    /// Bytes of the data span that differ at the end.
+    pub memory_mismatches: u64,
+    /// The first few differences, described.
+    pub first_diffs: Vec<String>,
+}
+
+impl LockstepReport {
+    /// Every difference: frames, completions, memory bytes.
+    pub fn total(&self) -> u64 {
+        self.frame_mismatches + self.completion_mismatches + self.memory_mismatches
+    }
+    fn note(&mut self, s: String) {
+        if self.first_diffs.len() < MAX_DIFFS {
+            self.first_diffs.push(s);
+        }
+    }
+}
+
+/// Differences described in a [`LockstepReport`].
+pub const MAX_DIFFS: usize = 8;
+
+fn describe_frame(a: &[u8], b: &[u8]) -> String {
+    match a.iter().zip(b).position(|(x, y)| x != y) {
+        Some(i) => format!("{} vs {} bytes, first difference at byte {i}: {:#04x} vs {:#04x}", a.len(), b.len(), a[i], b[i]),
+        None => format!("{} vs {} bytes, equal over the shorter", a.len(), b.len()),
+    }
+}
+
+/// Two responders fed the same input frames; the first one's output goes on the wire.
+pub struct Lockstep {
+    dut: Box<dyn ResponderDut>,
+    reference: Box<dyn ResponderDut>,
+    out: VecDeque<Vec<u8>>,
+    cpl: VecDeque<Completion>,
+    now: Nanos,
+    paused: [bool; 8],
+    default_pcp: u8,
+    report: LockstepReport,
+}
+
+impl Lockstep {
+    /// `dut` answers on the wire, `reference` (normally golden) is compared with it. Untagged
+    /// frames count as priority `default_pcp` for PFC pause.
+    pub fn new(dut: Box<dyn ResponderDut>, reference: Box<dyn ResponderDut>, default_pcp: u8) -> Lockstep {
+        Lockstep {
+            dut,
+            reference,
+            out: VecDeque::new(),
+            cpl: VecDeque::new(),
+            now: 0,
+            paused: [false; 8],
+            default_pcp,
+            report: LockstepReport::default(),
+        }
+    }
+
+    /// The comparison so far.
+    pub fn report(&self) -> &LockstepReport {
+        &self.report
+    }
+
+    /// The DUT.
+    pub fn dut_mut(&mut self) -> &mut dyn ResponderDut {
+        &mut *self.dut
+    }
+
+    /// Compares the host memory of both over `[start, start + len)` (in 1 MiB pieces) and counts
+    /// every byte that differs.
+    pub fn compare_memory(&mut self, start: u64, len: u64) {
+        const PIECE: u64 = 1 << 20;
+        let mut at = start;
+        while at < start + len {
+            let n = PIECE.min(start + len - at) as usize;
+            let a = self.dut.mem().read_vec(at, n).unwrap_or_default();
+            let b = self.reference.mem().read_vec(at, n).unwrap_or_default();
+            let diff = a.iter().zip(&b).filter(|(x, y)| x != y).count() as u64 + (a.len() as u64).abs_diff(b.len() as u64);
+            if diff > 0 {
+                if let Some(i) = a.iter().zip(&b).position(|(x, y)| x != y) {
+                    self.report.note(format!("memory {:#x}: DUT {:#04x}, golden {:#04x} ({diff} bytes differ in this MiB)", at + i as u64, a[i], b[i]));
+                }
+                self.report.memory_mismatches += diff;
+            }
+            at += n as u64;
+        }
+    }
+
+    fn compare_outputs(&mut self, fa: Vec<Vec<u8>>, fb: Vec<Vec<u8>>) {
+        let k = self.report.frames_in;
+        for i in 0..fa.len().max(fb.len()) {
+            match (fa.get(i), fb.get(i)) {
+                (Some(a), Some(b)) if a == b => {}
+                (Some(a), Some(b)) => {
+                    self.report.frame_mismatches += 1;
+                    self.report.note(format!("input frame {k}, output {i}: {}", describe_frame(a, b)));
+                }
+                (Some(a), None) => {
+                    self.report.frame_mismatches += 1;
+                    self.report.note(format!("input frame {k}, output {i}: only the DUT emitted it ({} bytes)", a.len()));
+                }
+                (None, Some(b)) => {
+                    self.report.frame_mismatches += 1;
+                    self.report.note(format!("input frame {k}, output {i}: only golden emitted it ({} bytes)", b.len()));
+                }
+                (None, None) => {}
+            }
+        }
+        self.report.frames_out += fa.len() as u64;
+        self.out.extend(fa);
+    }
+
+    fn compare_completions(&mut self, ca: Vec<Completion>, cb: Vec<Completion>) {
+        let key = |c: &Completion| (c.qpn, c.wr_id, c.status, c.opcode, c.byte_len, c.imm);
+        let k = self.report.frames_in;
+        for i in 0..ca.len().max(cb.len()) {
+            let (a, b) = (ca.get(i).map(key), cb.get(i).map(key));
+            if a != b {
+                self.report.completion_mismatches += 1;
+                self.report.note(format!("input frame {k}, completion {i}: DUT {a:?}, golden {b:?}"));
+            }
+        }
+        self.cpl.extend(ca);
+    }
+}
+
+impl Node for Lockstep {
+    fn receive(&mut self, now: Nanos, frame: &[u8]) {
+        self.now = self.now.max(now);
+        self.dut.receive(now, frame);
+        self.reference.receive(now, frame);
+        let fa = self.dut.settle(now);
+        let fb = self.reference.settle(now);
+        self.compare_outputs(fa, fb);
+        let ca = self.dut.poll_completions(usize::MAX);
+        let cb = self.reference.poll_completions(usize::MAX);
+        self.compare_completions(ca, cb);
+        self.report.frames_in += 1;
+    }
+    fn transmit(&mut self, now: Nanos) -> Option<Vec<u8>> {
+        self.now = self.now.max(now);
+        let pcp = frame_pcp(self.out.front()?).unwrap_or(self.default_pcp);
+        if self.paused[(pcp & 7) as usize] {
+            return None;
+        }
+        self.out.pop_front()
+    }
+    fn next_event(&self) -> Option<Nanos> {
+        let f = self.out.front()?;
+        let pcp = frame_pcp(f).unwrap_or(self.default_pcp);
+        (!self.paused[(pcp & 7) as usize]).then_some(self.now)
+    }
+    fn on_timer(&mut self, now: Nanos) {
+        self.now = self.now.max(now);
+    }
+    fn set_pause(&mut self, pcp: u8, paused: bool) {
+        self.paused[(pcp & 7) as usize] = paused;
+    }
+}
+
+impl ResponderDut for Lockstep {
+    fn kind(&self) -> DutKind {
+        self.dut.kind()
+    }
+    fn settle(&mut self, _now: Nanos) -> Vec<Vec<u8>> {
+        self.out.drain(..).collect()
+    }
+    fn poll_completions(&mut self, max: usize) -> Vec<Completion> {
+        let n = max.min(self.cpl.len());
+        self.cpl.drain(..n).collect()
+    }
+    fn is_idle(&self) -> bool {
+        self.out.is_empty()
+    }
+    fn mem(&self) -> &HostMemory {
+        self.dut.mem()
+    }
+    fn mem_mut(&mut self) -> &mut HostMemory {
+        self.dut.mem_mut()
+    }
+    fn counters(&self) -> Counters {
+        self.dut.counters()
+    }
+    fn cycles(&self, now: Nanos) -> u64 {
+        self.dut.cycles(now)
+    }
+    fn trace_vcd(&mut self, path: &Path) -> Result<(), DutError> {
+        self.dut.trace_vcd(path)
+    }
+}
+
+/// A node of the `roce run` fabric.
+pub enum RunNode {
+    /// The golden requester (port 0).
+    Requester(Box<Endpoint>),
+    /// The responder under test alone (port 1).
+    Responder(Box<dyn ResponderDut>),
+    /// The responder under test in lockstep with a golden responder (port 1).
+    Lockstep(Box<Lockstep>),
+}
+
+impl RunNode {
+    /// The responder (lockstep or not), if this is it.
+    pub fn responder(&self) -> Option<&dyn ResponderDut> {
+        match self {
+            RunNode::Requester(_) => None,
+            RunNode::Responder(d) => Some(&**d),
+            RunNode::Lockstep(l) => Some(&**l),
+        }
+    }
+    /// The responder (lockstep or not), if this is it.
+    pub fn responder_mut(&mut self) -> Option<&mut dyn ResponderDut> {
+        match self {
+            RunNode::Requester(_) => None,
+            RunNode::Responder(d) => Some(&mut **d),
+            RunNode::Lockstep(l) => Some(&mut **l),
+        }
+    }
+    fn node(&self) -> &dyn Node {
+        match self {
+            RunNode::Requester(e) => &**e,
+            RunNode::Responder(d) => &**d,
+            RunNode::Lockstep(l) => &**l,
+        }
+    }
+    fn node_mut(&mut self) -> &mut dyn Node {
+        match self {
+            RunNode::Requester(e) => &mut **e,
+            RunNode::Responder(d) => &mut **d,
+            RunNode::Lockstep(l) => &mut **l,
+        }
+    }
+}
+
+impl Node for RunNode {
+    fn receive(&mut self, now: Nanos, frame: &[u8]) {
+        self.node_mut().receive(now, frame)
+    }
+    fn transmit(&mut self, now: Nanos) -> Option<Vec<u8>> {
+        self.node_mut().transmit(now)
+    }
+    fn next_event(&self) -> Option<Nanos> {
+        self.node().next_event()
+    }
+    fn on_timer(&mut self, now: Nanos) {
+        self.node_mut().on_timer(now)
+    }
+    fn set_pause(&mut self, pcp: u8, paused: bool) {
+        self.node_mut().set_pause(pcp, paused)
+    }
+}
+
+impl SimNode for RunNode {
+    fn poll_cq(&mut self, cq: u32, max: usize) -> Vec<Completion> {
+        match self {
+            RunNode::Requester(e) => e.poll_cq(cq, max),
+            RunNode::Responder(d) => d.poll_completions(max),
+            RunNode::Lockstep(l) => l.poll_completions(max),
+        }
+    }
+    fn is_idle(&self) -> bool {
+        match self {
+            RunNode::Requester(e) => e.is_idle(),
+            RunNode::Responder(d) => d.is_idle(),
+            RunNode::Lockstep(l) => l.is_idle(),
+        }
+    }
+    fn mem(&self) -> &HostMemory {
+        match self {
+            RunNode::Requester(e) => e.mem(),
+            RunNode::Responder(d) => d.mem(),
+            RunNode::Lockstep(l) => l.mem(),
+        }
+    }
+    fn counters(&self) -> Counters {
+        match self {
+            RunNode::Requester(e) => *e.counters(),
+            RunNode::Responder(d) => d.counters(),
+            RunNode::Lockstep(l) => l.counters(),
+        }
+    }
+}
+
+/// A `roce run` scenario.
+#[derive(Clone, Debug)]
+pub struct RunConfig {
+    /// Traffic, faults and fabric (`one_way` is forced on).
+    pub sim: SimConfig,
+    /// The responder.
+    pub dut: DutKind,
+    /// Compare with a golden responder fed the same frames.
+    pub lockstep: bool,
+    /// VCD of the DUT, if it can trace.
+    pub vcd: Option<PathBuf>,
+}
+
+impl RunConfig {
+    /// The `roce run` defaults: 16 QPs, 1000 messages of 0..64 KiB, SEND/WRITE/READ/ATOMIC,
+    /// 1 % loss, 1 % reordering, DCQCN on with ECN step marking above 2 KiB of queue, lockstep
+    /// with golden on.
+    pub fn defaults(dut: DutKind) -> RunConfig {
+        RunConfig {
+            sim: SimConfig {
+                qps: 16,
+                msgs: 1000,
+                faults: golden::fabric::FaultConfig { loss: 0.01, reorder: 0.01, ..golden::fabric::FaultConfig::none() },
+                ecn_threshold: Some(2048),
+                cc: true,
+                one_way: true,
+                ..Default::default()
+            },
+            dut,
+            lockstep: true,
+            vcd: None,
+        }
+    }
+}
+
+/// What `roce run` measured. With `--json` it is the last line of stdout.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+pub struct RunResult {
+    /// Everything `roce sim` reports (messages, completed, failed, memory_mismatches,
+    /// duplicate_executions, retransmissions, ...), over the requester and the DUT.
+    #[serde(flatten)]
+    pub sim: SimResult,
+    /// `"golden"` or `"rtl"`.
+    pub dut: &'static str,
+    /// DUT clock cycles at 250 MHz (golden DUT: simulated time / 4 ns).
+    pub cycles: u64,
+    /// Message bytes of successful requests (SEND/WRITE/READ sizes, 8 per atomic).
+    pub goodput_bytes: u64,
+    /// `goodput_bytes` * 8 over `cycles` at 250 MHz, in Gb/s.
+    pub goodput_gbps: f64,
+    /// Whether the lockstep comparison ran.
+    pub lockstep: bool,
+    /// Differences from the golden responder: frames + completions + memory bytes (0 when the
+    /// lockstep did not run).
+    pub mismatches_vs_golden: u64,
+    /// The lockstep comparison in detail.
+    pub lockstep_report: LockstepReport,
+    /// Whether a VCD was written.
+    pub vcd_written: bool,
+    /// Wall-clock seconds of the run.
+    pub wall_seconds: f64,
+}
+
+/// A run that could not be set up.
+#[derive(thiserror::Error, Debug)]
+pub enum RunError {
+    /// The scenario.
+    #[error(transparent)]
+    Sim(#[from] SimError),
+    /// The DUT.
+    #[error(transparent)]
+    Dut(#[from] DutError),
+}
+
+/// Builds a responder DUT of `kind` from scenario `sc` whose golden responder endpoint is `ep`.
+pub fn make_dut(kind: DutKind, sc: &Scenario, ep: Endpoint) -> Result<Box<dyn ResponderDut>, DutError> {
+    match kind {
+        DutKind::Golden => Ok(Box::new(GoldenDut::new(ep, sc.cq(1)))),
+        DutKind::Rtl => Ok(Box::new(crate::harness::responder::RtlResponder::from_scenario(sc, &ep)?)),
+    }
+}
+
+/// Runs `roce run`: the golden requester and the DUT (in lockstep with a golden responder when
+/// `cfg.lockstep`) over the faulty fabric; `pcap` gets every frame leaving the switch.
+/// `tamper` is called on the responder after the traffic, before the checks (tests use it).
+pub fn run_responder(
+    cfg: &RunConfig,
+    pcap: Option<Box<dyn Write>>,
+    progress: &mut dyn FnMut(&Progress),
+    warn: &mut dyn FnMut(&str),
+    tamper: &mut dyn FnMut(&mut dyn ResponderDut),
+) -> Result<RunResult, RunError> {
+    run_responder_with(cfg, pcap, progress, warn, tamper, &mut |kind, sc, ep| make_dut(kind, sc, ep))
+}
+
+/// Builds a DUT from the scenario and its golden responder endpoint.
+pub type DutFactory<'a> = dyn FnMut(DutKind, &Scenario, Endpoint) -> Result<Box<dyn ResponderDut>, DutError> + 'a;
+
+/// [`run_responder`] with the DUT built by `factory` (tests pass a deliberately broken one).
+pub fn run_responder_with(
+    cfg: &RunConfig,
+    pcap: Option<Box<dyn Write>>,
+    progress: &mut dyn FnMut(&Progress),
+    warn: &mut dyn FnMut(&str),
+    tamper: &mut dyn FnMut(&mut dyn ResponderDut),
+    factory: &mut DutFactory<'_>,
+) -> Result<RunResult, RunError> {
+    let wall = std::time::Instant::now();
+    let sim = SimConfig { one_way: true, ..cfg.sim.clone() };
+    let (mut sc, [req, resp]) = Scenario::build(&sim)?;
+    let mac1 = resp.config().mac;
+    let mut dut = factory(cfg.dut, &sc, resp)?;
+    let mut vcd_written = false;
+    if let Some(p) = &cfg.vcd {
+        match dut.trace_vcd(p) {
+            Ok(()) => vcd_written = true,
+            Err(e) => warn(&format!("--vcd {}: {e}", p.display())),
+        }
+    }
+    let fcfg = sc.fabric_config();
+    let responder = if cfg.lockstep {
+        // The reference: the same scenario built again (deterministic), its responder endpoint.
+        let (sc2, [_, resp2]) = Scenario::build(&sim)?;
+        RunNode::Lockstep(Box::new(Lockstep::new(dut, Box::new(GoldenDut::new(resp2, sc2.cq(1))), fcfg.default_pcp)))
+    } else {
+        RunNode::Responder(dut)
+    };
+    let mut fab: Fabric<RunNode> = Fabric::new(fcfg);
+    let mac0 = req.config().mac;
+    fab.add_node(RunNode::Requester(Box::new(req)), mac0, sc.link(0));
+    fab.add_node(responder, mac1, sc.link(1));
+    start_capture(&mut fab, pcap)?;
+    let mut res = sc.new_result();
+    sc.drive(&mut fab, &mut res, progress);
+    finish_capture(&mut fab)?;
+    if let Some(r) = fab.node_mut(1).responder_mut() {
+        tamper(r);
+    }
+    let mut report = LockstepReport::default();
+    if let RunNode::Lockstep(l) = fab.node_mut(1) {
+        let (start, len) = sc.data_span();
+        l.compare_memory(start, len);
+        report = l.report().clone();
+    }
+    sc.check(&fab, &mut res);
+    let now = fab.now();
+    let (kind, cycles) = match fab.node(1).responder() {
+        Some(d) => (d.kind(), d.cycles(now)),
+        None => (cfg.dut, now / NS_PER_CYCLE),
+    };
+    let goodput_bytes = sc.completed_bytes();
+    let goodput_gbps = if cycles == 0 { 0.0 } else { goodput_bytes as f64 * 8.0 / (cycles * NS_PER_CYCLE) as f64 };
+    Ok(RunResult {
+        sim: res,
+        dut: kind.name(),
+        cycles,
+        goodput_bytes,
+        goodput_gbps,
+        lockstep: cfg.lockstep,
+        mismatches_vs_golden: report.total(),
+        lockstep_report: report,
+        vcd_written,
+        wall_seconds: wall.elapsed().as_secs_f64(),
+    })
+}
