@@ -1,0 +1,222 @@
+//! `roce run` without the command line (`cosim::respnode`): the golden responder as DUT completes
+//! the default traffic mix exactly, a golden responder in lockstep with it finds no difference,
+//! and deliberately broken DUTs are caught by the lockstep comparison and by the memory check.
+
+use cosim::respnode::{
+    make_dut, run_responder, run_responder_with, DutError, DutKind, GoldenDut, Lockstep, ResponderDut, RunConfig,
+};
+use golden::memory::HostMemory;
+use golden::node::{Nanos, Node};
+use golden::sim::{Scenario, SimConfig, BASE};
+use golden::transport::counters::Counters;
+use golden::verbs::Completion;
+use std::path::Path;
+
+/// The `roce run` defaults (16 QPs, SEND/WRITE/READ/ATOMIC up to 64 KiB, 1 % loss, 1 %
+/// reordering, DCQCN with ECN marking) with fewer messages, for CI.
+fn small(msgs: u64, seed: u64) -> RunConfig {
+    let mut c = RunConfig::defaults(DutKind::Golden);
+    c.sim.msgs = msgs;
+    c.sim.seed = seed;
+    c
+}
+
+#[test]
+fn golden_dut_completes_the_default_mix_exactly_and_matches_golden() {
+    for seed in [1, 2] {
+        let mut dut_counters = None;
+        let r = run_responder(&small(120, seed), None, &mut |_| {}, &mut |_| {}, &mut |d| dut_counters = Some(d.counters())).unwrap();
+        let dut_counters = dut_counters.unwrap();
+        let s = &r.sim;
+        assert!(!s.timed_out, "{r:?}");
+        assert_eq!(s.completed, s.messages, "{r:?}");
+        assert_eq!(s.failed, 0);
+        assert_eq!(s.completion_errors, 0, "{r:?}");
+        assert_eq!(s.memory_mismatches, 0, "{r:?}");
+        assert_eq!(s.duplicate_executions, 0, "{r:?}");
+        assert!(s.fabric.dropped_loss > 0, "1 % loss over this many frames: {r:?}");
+        assert!(s.retransmissions > 0, "losses are repaired by retransmission: {r:?}");
+        assert!(s.ecn_marked > 0, "ECN marking happens by default: {r:?}");
+        // Every frame the responder got went through both responders and nothing differed.
+        let l = &r.lockstep_report;
+        assert!(r.lockstep);
+        assert_eq!(l.frames_in, dut_counters.rx_packets, "{l:?}");
+        assert_eq!(l.frames_out, dut_counters.tx_packets, "{l:?}");
+        assert!(l.frames_in > s.messages && l.frames_in < s.fabric.frames_delivered, "{l:?}");
+        assert_eq!(r.mismatches_vs_golden, 0, "{l:?}");
+        assert!(l.first_diffs.is_empty());
+        assert_eq!(r.dut, "golden");
+        assert_eq!(r.cycles, s.sim_time_ns / 4, "golden DUT: simulated time at 4 ns per cycle");
+        assert!(r.goodput_bytes > 0);
+        let want = r.goodput_bytes as f64 * 8.0 / (r.cycles as f64 * 4.0);
+        assert!((r.goodput_gbps - want).abs() < 1e-9);
+    }
+}
+
+#[test]
+fn without_lockstep_the_golden_dut_still_runs_clean() {
+    let mut c = small(60, 3);
+    c.lockstep = false;
+    let r = run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}).unwrap();
+    assert_eq!(r.sim.completed, 60, "{r:?}");
+    assert_eq!(r.sim.memory_mismatches, 0);
+    assert!(!r.lockstep);
+    assert_eq!(r.lockstep_report.frames_in, 0);
+}
+
+/// A golden responder that corrupts the payload of some of the frames it emits (by output count).
+struct CorruptOutputs {
+    inner: GoldenDut,
+    emitted: u64,
+    corrupt: Vec<u64>,
+    corrupted: u64,
+}
+
+impl CorruptOutputs {
+    fn mangle(&mut self, mut f: Vec<u8>) -> Vec<u8> {
+        if self.corrupt.contains(&self.emitted) {
+            // Flip a bit of the last ICRC byte: the requester drops the frame, lockstep sees it.
+            if let Some(b) = f.last_mut() {
+                *b ^= 0x01;
+                self.corrupted += 1;
+            }
+        }
+        self.emitted += 1;
+        f
+    }
+}
+
+impl Node for CorruptOutputs {
+    fn receive(&mut self, now: Nanos, frame: &[u8]) {
+        self.inner.receive(now, frame)
+    }
+    fn transmit(&mut self, now: Nanos) -> Option<Vec<u8>> {
+        let f = self.inner.transmit(now)?;
+        Some(self.mangle(f))
+    }
+    fn next_event(&self) -> Option<Nanos> {
+        self.inner.next_event()
+    }
+    fn on_timer(&mut self, now: Nanos) {
+        self.inner.on_timer(now)
+    }
+    fn set_pause(&mut self, pcp: u8, paused: bool) {
+        self.inner.set_pause(pcp, paused)
+    }
+}
+
+impl ResponderDut for CorruptOutputs {
+    fn kind(&self) -> DutKind {
+        DutKind::Golden
+    }
+    fn settle(&mut self, now: Nanos) -> Vec<Vec<u8>> {
+        let v = self.inner.settle(now);
+        v.into_iter().map(|f| self.mangle(f)).collect()
+    }
+    fn poll_completions(&mut self, max: usize) -> Vec<Completion> {
+        self.inner.poll_completions(max)
+    }
+    fn is_idle(&self) -> bool {
+        self.inner.is_idle()
+    }
+    fn mem(&self) -> &HostMemory {
+        self.inner.mem()
+    }
+    fn mem_mut(&mut self) -> &mut HostMemory {
+        self.inner.mem_mut()
+    }
+    fn counters(&self) -> Counters {
+        self.inner.counters()
+    }
+    fn cycles(&self, now: Nanos) -> u64 {
+        self.inner.cycles(now)
+    }
+    fn trace_vcd(&mut self, p: &Path) -> Result<(), DutError> {
+        self.inner.trace_vcd(p)
+    }
+}
+
+#[test]
+fn lockstep_counts_each_corrupted_output_frame() {
+    let c = small(80, 4);
+    let r = run_responder_with(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}, &mut |_, sc, ep| {
+        Ok(Box::new(CorruptOutputs { inner: GoldenDut::new(ep, sc.cq(1)), emitted: 0, corrupt: vec![5, 17, 40], corrupted: 0 }))
+    })
+    .unwrap();
+    let l = &r.lockstep_report;
+    assert_eq!(l.frame_mismatches, 3, "{l:?}");
+    assert_eq!(l.completion_mismatches, 0);
+    assert_eq!(l.memory_mismatches, 0);
+    assert_eq!(r.mismatches_vs_golden, 3);
+    assert_eq!(l.first_diffs.len(), 3);
+    assert!(l.first_diffs[0].contains("first difference at byte"), "{:?}", l.first_diffs);
+    // The requester dropped them (bad ICRC) and recovered: the transport itself is still exact.
+    assert!(r.sim.bad_icrc_drops >= 3, "{r:?}");
+    assert_eq!(r.sim.completed, r.sim.messages);
+    assert_eq!(r.sim.memory_mismatches, 0);
+}
+
+#[test]
+fn lockstep_and_memory_check_catch_a_stray_write() {
+    let c = small(40, 5);
+    let r = run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |d| {
+        // A byte written in QP block 0's first guard page, behind the transport's back.
+        let m = d.mem_mut();
+        let v = m.read_vec(BASE + 100, 1).unwrap();
+        m.write(BASE + 100, &[v[0] ^ 0x40]).unwrap();
+    })
+    .unwrap();
+    assert_eq!(r.lockstep_report.memory_mismatches, 1, "{:?}", r.lockstep_report);
+    assert_eq!(r.mismatches_vs_golden, 1);
+    assert_eq!(r.sim.memory_mismatches, 1, "the reference check sees it too");
+    assert!(r.lockstep_report.first_diffs[0].contains(&format!("{:#x}", BASE + 100)), "{:?}", r.lockstep_report);
+}
+
+#[test]
+fn lockstep_of_two_golden_responders_agrees_frame_by_frame() {
+    // Drive a lockstep pair directly with the requester's frames (no fabric): every request
+    // frame of the scenario, in order, then every frame again (all duplicates).
+    let cfg = SimConfig { qps: 4, msgs: 60, max_size: 9000, one_way: true, cc: true, ..Default::default() };
+    let (sc, [mut req, resp]) = Scenario::build(&cfg).unwrap();
+    let (sc2, [_, resp2]) = Scenario::build(&cfg).unwrap();
+    let mut l = Lockstep::new(make_dut(DutKind::Golden, &sc, resp).unwrap(), Box::new(GoldenDut::new(resp2, sc2.cq(1))), 3);
+    let mut frames = Vec::new();
+    let mut t = 0;
+    while let Some(f) = req.transmit(t) {
+        frames.push(f);
+        t += 100;
+        if frames.len() > 100_000 {
+            break;
+        }
+    }
+    assert!(frames.len() > 60, "{}", frames.len());
+    for (i, f) in frames.iter().chain(frames.iter()).enumerate() {
+        l.receive(i as u64 * 100, f);
+    }
+    let (start, len) = sc.data_span();
+    l.compare_memory(start, len);
+    let rep = l.report();
+    assert_eq!(rep.frames_in, 2 * frames.len() as u64);
+    assert!(rep.frames_out >= frames.len() as u64 / 4, "{rep:?}");
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    // And a real difference in one responder's memory is found byte for byte.
+    let mut l2 = l;
+    l2.dut_mut().mem_mut().write(start + 4096 * 3 + 7, &[1, 2, 3]).unwrap();
+    l2.compare_memory(start, len);
+    assert!((1..=3).contains(&l2.report().memory_mismatches), "{:?}", l2.report());
+}
+
+#[test]
+fn rtl_dut_reports_what_it_lacks() {
+    let cfg = SimConfig { qps: 1, msgs: 4, max_size: 64, one_way: true, ..Default::default() };
+    let (sc, [_, resp]) = Scenario::build(&cfg).unwrap();
+    match make_dut(DutKind::Rtl, &sc, resp) {
+        Err(DutError::NoModel(n)) => {
+            assert_eq!(n, "roce_responder");
+            assert!(cosim::verilator::model_by_name("roce_responder").is_none());
+        }
+        Err(DutError::Setup(why)) => assert!(cosim::verilator::model_by_name("roce_responder").is_some(), "{why}"),
+        Err(e) => panic!("{e}"),
+        Ok(d) => assert_eq!(d.kind(), DutKind::Rtl),
+    }
+}
