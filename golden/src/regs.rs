@@ -197,8 +197,11 @@ pub static BLOCKS: [BlockDesc; 8] = [
 pub enum Access {
     /// Read/write storage: reads return what was written (within the mask).
     Rw,
-    /// Read-only: writes are ignored (OKAY response).
+    /// Read-only, fed by the NIC (status, producers, counters): writes are ignored (OKAY).
     Ro,
+    /// Read-only constant (block headers, identification, array sizes): always reads `reset`;
+    /// writes are ignored (OKAY).
+    Const,
     /// Write-only command: a write acts, reads return 0.
     Wo,
 }
@@ -214,8 +217,8 @@ pub struct RegDesc {
     pub access: Access,
     /// Implemented bits (others read 0, ignore writes).
     pub mask: u32,
-    /// Value after reset (for read-only registers fed by the NIC: the idle value, usually 0;
-    /// for header registers: their constant value).
+    /// Value after reset ([`Access::Const`]: the constant value; [`Access::Ro`]: the value
+    /// while the NIC's inputs are idle/zero, i.e. 0).
     pub reset: u32,
 }
 
@@ -423,7 +426,8 @@ pub mod doorbell {
     pub const BASE: u16 = 0x0C00;
     /// Block version.
     pub const VERSION: u32 = version(1, 0);
-    /// QP number (RW, 24 bits); write it first.
+    /// QP number (RW, 24 bits); write it first: the PRODUCER write latches it into the doorbell
+    /// (changing QPN afterwards does not change a pending doorbell).
     pub const QPN: u16 = BASE + 0x0C;
     /// Receive queue producer index (RW); a write rings the doorbell.
     pub const PRODUCER: u16 = BASE + 0x10;
@@ -453,7 +457,7 @@ pub mod engine_counters {
     /// `spare_*` slots are unused (read 0 unless the engine assigns them in a later version).
     pub const NAMES: [&str; NUM] = [
         "rx_packets",          // 0: packets the engine took from the RX parser
-        "rx_bytes",            // 1: their frame bytes
+        "rx_bytes",            // 1: payload bytes of the accepted ones
         "tx_packets",          // 2: packets the engine sent (ACK/NAK/READ responses/CNPs)
         "tx_bytes",            // 3: their frame bytes
         "acks_sent",           // 4
@@ -476,11 +480,11 @@ pub mod engine_counters {
         "sends",               // 21: SEND messages placed
         "completions",         // 22: completion entries written
         "dma_errors",          // 23: host memory errors
-        "spare_24",
-        "spare_25",
-        "spare_26",
-        "spare_27",
-        "spare_28",
+        "drops_wrong_address", // 24: frame not addressed to this NIC (MAC or IP)
+        "drops_bad_pkey",      // 25: P_Key mismatch
+        "responses_ignored",   // 26: responses and CNPs received (no requester in hardware yet)
+        "drops_unsupported",   // 27: requests the hardware does not handle yet
+        "rx_rejected",         // 28: records the RX parser rejected (its counters say why)
         "spare_29",
         "spare_30",
         "spare_31",
@@ -591,13 +595,13 @@ pub fn registers() -> Vec<RegDesc> {
     let mut r = Vec::new();
     let s = |n: &str| n.to_string();
     for b in BLOCKS.iter() {
-        r.push(reg(format!("{}.TYPE", b.name), b.base + HDR_TYPE, Ro, !0, b.kind.type_code()));
-        r.push(reg(format!("{}.VERSION", b.name), b.base + HDR_VERSION, Ro, !0, b.version));
-        r.push(reg(format!("{}.NEXT", b.name), b.base + HDR_NEXT, Ro, !0, b.next as u32));
+        r.push(reg(format!("{}.TYPE", b.name), b.base + HDR_TYPE, Const, !0, b.kind.type_code()));
+        r.push(reg(format!("{}.VERSION", b.name), b.base + HDR_VERSION, Const, !0, b.version));
+        r.push(reg(format!("{}.NEXT", b.name), b.base + HDR_NEXT, Const, !0, b.next as u32));
         match b.kind {
             BlockKind::Id => {
-                r.push(reg(s("id.NIC_TYPE"), id::NIC_TYPE, Ro, !0, NIC_TYPE_ROCE));
-                r.push(reg(s("id.NIC_VERSION"), id::NIC_VERSION, Ro, !0, NIC_VERSION));
+                r.push(reg(s("id.NIC_TYPE"), id::NIC_TYPE, Const, !0, NIC_TYPE_ROCE));
+                r.push(reg(s("id.NIC_VERSION"), id::NIC_VERSION, Const, !0, NIC_VERSION));
                 r.push(reg(s("id.CONTROL"), id::CONTROL, Rw, id::CONTROL_ENABLE, 0));
             }
             BlockKind::Tables => {
@@ -626,7 +630,7 @@ pub fn registers() -> Vec<RegDesc> {
                 r.push(reg(s("port.CNP_INTERVAL"), port::CNP_INTERVAL, Rw, !0, 0));
             }
             BlockKind::Cq => {
-                r.push(reg(s("cq.COUNT"), cq::COUNT, Ro, !0, cq::NUM as u32));
+                r.push(reg(s("cq.COUNT"), cq::COUNT, Const, !0, cq::NUM as u32));
                 for i in 0..cq::NUM {
                     r.push(reg(format!("cq.BASE_LO[{i}]"), cq::base_lo(i), Rw, !0, 0));
                     r.push(reg(format!("cq.BASE_HI[{i}]"), cq::base_hi(i), Rw, !0, 0));
@@ -659,13 +663,13 @@ pub fn registers() -> Vec<RegDesc> {
                 r.push(reg(s("doorbell.STATUS"), doorbell::STATUS, Ro, doorbell::STATUS_PENDING, 0));
             }
             BlockKind::EngineCounters => {
-                r.push(reg(s("engine_counters.COUNT"), engine_counters::COUNT, Ro, !0, engine_counters::NUM as u32));
+                r.push(reg(s("engine_counters.COUNT"), engine_counters::COUNT, Const, !0, engine_counters::NUM as u32));
                 for (i, n) in engine_counters::NAMES.iter().enumerate() {
                     r.push(reg(format!("engine_counters.{n}"), engine_counters::value(i), Ro, !0, 0));
                 }
             }
             BlockKind::RxCounters => {
-                r.push(reg(s("rx_counters.COUNT"), rx_counters::COUNT, Ro, !0, rx_counters::NUM as u32));
+                r.push(reg(s("rx_counters.COUNT"), rx_counters::COUNT, Const, !0, rx_counters::NUM as u32));
                 for (i, n) in rx_counters::NAMES.iter().enumerate() {
                     r.push(reg(format!("rx_counters.{n}"), rx_counters::value(i), Ro, !0, 0));
                 }
@@ -754,7 +758,7 @@ mod tests {
             for (off, what) in [(HDR_TYPE, "TYPE"), (HDR_VERSION, "VERSION"), (HDR_NEXT, "NEXT")] {
                 let r = lookup(b.base + off).unwrap_or_else(|| panic!("{} has no {what}", b.name));
                 assert_eq!(r.name, format!("{}.{what}", b.name));
-                assert_eq!(r.access, Access::Ro);
+                assert_eq!(r.access, Access::Const);
             }
             assert_eq!(lookup(b.base + HDR_TYPE).map(|r| r.reset), Some(b.kind.type_code()));
             assert_eq!(lookup(b.base + HDR_NEXT).map(|r| r.reset), Some(b.next as u32));

@@ -12,6 +12,8 @@ pub mod icrc;
 pub mod key_checker;
 pub mod packet_fifo;
 pub mod record_fifo;
+pub mod resp_engine;
+pub mod regfile;
 pub mod rx_parser;
 pub mod sim_util;
 pub mod skid_buffer;

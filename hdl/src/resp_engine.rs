@@ -1,0 +1,1301 @@
+//! Receive transport engine (issue 6): the RC responder's per-packet decisions in hardware.
+//!
+//! In: the RX parser's per-frame record ([RxMeta]) and payload stream. Out: QP context updates
+//! (through the QP context cache), payload writes and atomics (DMA), and response jobs
+//! ([RespJob]: ACK/NAK, READ response, atomic ACK, CNP) for [crate::resp_tx::RespTx].
+//!
+//! One header at a time goes through a state machine: QP context lookup, checks in golden's
+//! order (`golden::endpoint` `handle_frame`, `golden::responder` `rc_request`), memory key lookup
+//! and [KeyChecker] when the request needs one, then the context update, the DMA write request
+//! and the jobs. Payload bytes never pass through the state machine: a separate mover streams
+//! each accepted frame's payload into the DMA write port (or drops it), in frame order, while the
+//! header machine already works on the next frame, so a 4 KB WRITE's header work hides under the
+//! previous packet's 64 payload beats.
+//!
+//! Rules (as golden): PSN == ePSN executes; a PSN before ePSN (within half the PSN space) is a
+//! duplicate (SEND/WRITE: ACK of ePSN-1; READ: re-executed from the request; atomic: answered
+//! from the one replay entry in the context, else dropped as stale); a PSN after ePSN is dropped
+//! with one PSN-sequence NAK per gap. Opcode sequence, RETH length <= 2^31, QP access flags,
+//! key check (skipped for zero-length RDMA), WRITE packet lengths, atomic alignment; an invalid
+//! request / access error NAK puts the QP in ERR (context state 6), as golden does. ECN-CE
+//! packets make a CNP, at most one per QP every `cnp_interval` cycles (time in the context).
+//!
+//! Not handled in hardware yet (counted in `drops_unsupported`, nothing written): SEND and
+//! WRITE-with-immediate with a receive WQE available (receive queues), UC and UD QPs. A SEND
+//! (first/only) or WRITE-with-immediate (last/only) with an empty receive queue is answered
+//! with an RNR NAK as golden does.
+use crate::key_checker::KeyChecker;
+use crate::record_fifo::RecordFifo;
+use crate::rx_parser::RxMeta;
+use crate::axis::AxisSink;
+use golden::context::qpc_off;
+use rust_hdl::prelude::*;
+
+/// Job kinds ([RespJob::kind]).
+pub mod job_kind {
+    /// ACK, NAK or RNR NAK (AETH only).
+    pub const ACK: u8 = 0;
+    /// Atomic ACK (AETH + AtomicAckETH).
+    pub const ATOMIC: u8 = 1;
+    /// READ response packets (DMA read of `len` bytes at `addr`, segmented by the MTU).
+    pub const READ: u8 = 2;
+    /// CNP.
+    pub const CNP: u8 = 3;
+}
+
+/// Engine counter slots (the order of `golden::regs::engine_counters::NAMES`).
+pub mod counter {
+    /// Packets taken from the RX parser (every record).
+    pub const RX_PACKETS: usize = 0;
+    /// Payload bytes of accepted packets.
+    pub const RX_BYTES: usize = 1;
+    /// ACKs queued.
+    pub const ACKS: usize = 4;
+    /// PSN sequence NAKs.
+    pub const NAKS_SEQ: usize = 5;
+    /// Invalid request NAKs.
+    pub const NAKS_INV: usize = 6;
+    /// Remote access error NAKs.
+    pub const NAKS_ACCESS: usize = 7;
+    /// Remote operational error NAKs.
+    pub const NAKS_OP: usize = 8;
+    /// RNR NAKs.
+    pub const RNR_NAKS: usize = 9;
+    /// Duplicates received.
+    pub const DUPLICATES: usize = 10;
+    /// CNPs queued.
+    pub const CNPS: usize = 11;
+    /// QP not in a receiving state.
+    pub const DROPS_BAD_STATE: usize = 12;
+    /// QPN outside the table, QP in Reset, or service type not the QP's.
+    pub const DROPS_UNKNOWN_QP: usize = 13;
+    /// PSN after ePSN.
+    pub const DROPS_PSN: usize = 14;
+    /// Duplicate atomic no longer replayable.
+    pub const DROPS_STALE_DUP: usize = 17;
+    /// WRITE messages executed (last/only packets).
+    pub const WRITES: usize = 18;
+    /// READ requests executed (not duplicates).
+    pub const READS: usize = 19;
+    /// Atomics executed.
+    pub const ATOMICS: usize = 20;
+    /// DMA completions with an error status.
+    pub const DMA_ERRORS: usize = 23;
+    /// Frame not addressed to this NIC (MAC or IP).
+    pub const DROPS_WRONG_ADDRESS: usize = 24;
+    /// P_Key mismatch.
+    pub const DROPS_BAD_PKEY: usize = 25;
+    /// Responses and CNPs received (this NIC has no requester yet).
+    pub const RESPONSES_IGNORED: usize = 26;
+    /// Requests the hardware does not handle yet (see the module doc).
+    pub const DROPS_UNSUPPORTED: usize = 27;
+    /// Rejected by the RX parser (its own counters say why).
+    pub const RX_REJECTED: usize = 28;
+}
+
+/// One response job, in the QP's order: plain values (the TX side turns them into wire bytes).
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+pub struct RespJob {
+    /// [job_kind].
+    pub kind: Bits<2>,
+    /// Use the CNP priority and DSCP (CNPs and the NAK that puts a QP in error, as golden).
+    pub ctrl: Bit,
+    /// Payload writes issued before this job (the job waits until as many completed).
+    pub wr_tag: Bits<16>,
+    /// BTH PSN (READ: of the first response packet).
+    pub psn: Bits<24>,
+    /// AETH syndrome.
+    pub syndrome: Bits<8>,
+    /// AETH MSN.
+    pub msn: Bits<24>,
+    /// Atomic original value.
+    pub orig: Bits<64>,
+    /// READ: host address of the first byte.
+    pub addr: Bits<64>,
+    /// READ: length in bytes.
+    pub len: Bits<32>,
+    /// READ: path MTU code (bytes = 256 << code).
+    pub mtu: Bits<3>,
+    /// BTH destination QP.
+    pub dest_qp: Bits<24>,
+    /// BTH P_Key.
+    pub pkey: Bits<16>,
+    /// Destination MAC, wire bytes (first byte in bits 7:0).
+    pub dmac: Bits<48>,
+    /// Destination IP, wire bytes (IPv4 in bits 31:0).
+    pub dip: Bits<128>,
+    /// UDP source port (value).
+    pub sport: Bits<16>,
+}
+
+// States of the header machine (literals inside `update`, rust-hdl cannot use paths there):
+// 0 idle, 1 context lookup, 2 context wait, 3 decide, 4 key lookup, 5 key wait, 6 key check,
+// 7 atomic: drain writes, 8 atomic read request, 9 atomic read data, 10 atomic write request,
+// 11 atomic write data, 12 atomic write completion, 13 outcome, 14 context update + DMA write
+// request, 15 push mover record and jobs.
+// Outcomes: 0 ok, 1 RNR NAK, 2 invalid request, 3 remote access error, 4 remote operational
+// error, 5 not handled in hardware.
+
+/// The receive transport engine.
+#[derive(LogicBlock)]
+pub struct RespEngine {
+    /// Clock.
+    pub clock: Signal<In, Clock>,
+    /// Synchronous active-high reset.
+    pub reset: Signal<In, Bit>,
+    /// Take records (else records wait in the RX parser).
+    pub enable: Signal<In, Bit>,
+    /// This NIC's MAC (value, first wire byte in bits 47:40).
+    pub local_mac: Signal<In, Bits<48>>,
+    /// This NIC's IP (value; IPv4 in bits 31:0).
+    pub local_ip: Signal<In, Bits<128>>,
+    /// This NIC's IP is IPv6.
+    pub ip_v6: Signal<In, Bit>,
+    /// Congestion control on: CE-marked packets make CNPs.
+    pub cc_enabled: Signal<In, Bit>,
+    /// Minimum cycles between two CNPs of one QP.
+    pub cnp_interval: Signal<In, Bits<32>>,
+    /// RX parser record.
+    pub meta: Signal<In, RxMeta>,
+    /// `meta` is valid.
+    pub meta_valid: Signal<In, Bit>,
+    /// Pop `meta`.
+    pub meta_ready: Signal<Out, Bit>,
+    /// RX parser payload stream (accepted frames' payloads, lane 0 first).
+    pub pay: AxisSink,
+    /// QP context cache: lookup request.
+    pub qpc_lk_valid: Signal<Out, Bit>,
+    /// QP context cache: lookup taken.
+    pub qpc_lk_ready: Signal<In, Bit>,
+    /// QP context cache: index (QPN).
+    pub qpc_lk_index: Signal<Out, Bits<24>>,
+    /// QP context cache: response valid.
+    pub qpc_rsp_valid: Signal<In, Bit>,
+    /// QP context cache: response taken.
+    pub qpc_rsp_ready: Signal<Out, Bit>,
+    /// QP context cache: the entry.
+    pub qpc_rsp_data: Signal<In, Bits<1024>>,
+    /// QP context cache: no such entry (index out of range or fill error).
+    pub qpc_rsp_err: Signal<In, Bit>,
+    /// QP context cache: update request.
+    pub qpc_up_valid: Signal<Out, Bit>,
+    /// QP context cache: update taken.
+    pub qpc_up_ready: Signal<In, Bit>,
+    /// QP context cache: update index.
+    pub qpc_up_index: Signal<Out, Bits<24>>,
+    /// QP context cache: updated entry.
+    pub qpc_up_data: Signal<Out, Bits<1024>>,
+    /// Key cache: lookup request.
+    pub mkey_lk_valid: Signal<Out, Bit>,
+    /// Key cache: lookup taken.
+    pub mkey_lk_ready: Signal<In, Bit>,
+    /// Key cache: index (key >> 8).
+    pub mkey_lk_index: Signal<Out, Bits<24>>,
+    /// Key cache: response valid.
+    pub mkey_rsp_valid: Signal<In, Bit>,
+    /// Key cache: response taken.
+    pub mkey_rsp_ready: Signal<Out, Bit>,
+    /// Key cache: the entry (low 512 bits).
+    pub mkey_rsp_data: Signal<In, Bits<1024>>,
+    /// Key cache: no such entry.
+    pub mkey_rsp_err: Signal<In, Bit>,
+    /// DMA write client: request.
+    pub wr_req_valid: Signal<Out, Bit>,
+    /// DMA write client: request taken.
+    pub wr_req_ready: Signal<In, Bit>,
+    /// DMA write client: host address.
+    pub wr_req_addr: Signal<Out, Bits<64>>,
+    /// DMA write client: bytes.
+    pub wr_req_len: Signal<Out, Bits<17>>,
+    /// DMA write client: data (lane 0 first).
+    pub wr_data: Signal<Out, Bits<512>>,
+    /// DMA write client: byte enables.
+    pub wr_keep: Signal<Out, Bits<64>>,
+    /// DMA write client: last beat.
+    pub wr_last: Signal<Out, Bit>,
+    /// DMA write client: beat valid.
+    pub wr_valid: Signal<Out, Bit>,
+    /// DMA write client: beat taken.
+    pub wr_ready: Signal<In, Bit>,
+    /// DMA write client: completion pulse.
+    pub wr_cpl_valid: Signal<In, Bit>,
+    /// DMA write client: completion status.
+    pub wr_cpl_status: Signal<In, Bits<2>>,
+    /// DMA read client (atomics): request.
+    pub rd_req_valid: Signal<Out, Bit>,
+    /// DMA read client: request taken.
+    pub rd_req_ready: Signal<In, Bit>,
+    /// DMA read client: host address.
+    pub rd_req_addr: Signal<Out, Bits<64>>,
+    /// DMA read client: bytes.
+    pub rd_req_len: Signal<Out, Bits<17>>,
+    /// DMA read client: data.
+    pub rd_data: Signal<In, Bits<512>>,
+    /// DMA read client: beat valid.
+    pub rd_valid: Signal<In, Bit>,
+    /// DMA read client: beat taken (always).
+    pub rd_ready: Signal<Out, Bit>,
+    /// DMA read client: completion pulse.
+    pub rd_cpl_valid: Signal<In, Bit>,
+    /// DMA read client: completion status.
+    pub rd_cpl_status: Signal<In, Bits<2>>,
+    /// Response job out.
+    pub job: Signal<Out, RespJob>,
+    /// `job` is valid (a one-cycle push; the job FIFO's room is checked before a record is taken).
+    pub job_valid: Signal<Out, Bit>,
+    /// Free slots in the job FIFO (three are needed to take a record).
+    pub job_room: Signal<In, Bits<6>>,
+    /// DMA write completions so far (the job's `wr_tag` waits for this).
+    pub wr_done: Signal<Out, Bits<16>>,
+    /// Counters, 32 bits each ([counter] slots; slots 2 and 3 are the TX side's).
+    pub counters: Signal<Out, Bits<1024>>,
+    /// Nothing in progress (no header, no payload, no DMA write outstanding).
+    pub idle: Signal<Out, Bit>,
+    kc: KeyChecker,
+    mfifo: RecordFifo<Bits<1>>,
+    keep_mask: Constant<Bits<1024>>,
+    state: DFF<Bits<5>>,
+    now: DFF<Bits<32>>,
+    // Latched record fields.
+    m_plen: DFF<Bits<16>>,
+    m_smac: DFF<Bits<48>>,
+    m_ecn: DFF<Bits<2>>,
+    m_sip: DFF<Bits<128>>,
+    m_op: DFF<Bits<8>>,
+    m_pkey: DFF<Bits<16>>,
+    m_qpn: DFF<Bits<24>>,
+    m_ackreq: DFF<Bit>,
+    m_psn: DFF<Bits<24>>,
+    m_va: DFF<Bits<64>>,
+    m_rkey: DFF<Bits<32>>,
+    m_dlen: DFF<Bits<32>>,
+    m_swap: DFF<Bits<64>>,
+    m_cmp: DFF<Bits<64>>,
+    ctx: DFF<Bits<1024>>,
+    // Decisions.
+    n_state: DFF<Bits<8>>,
+    n_flags: DFF<Bits<8>>,
+    n_epsn: DFF<Bits<24>>,
+    n_msn: DFF<Bits<24>>,
+    n_wva: DFF<Bits<64>>,
+    n_wres: DFF<Bits<32>>,
+    n_apsn: DFF<Bits<24>>,
+    n_aorig: DFF<Bits<64>>,
+    n_ctime: DFF<Bits<32>>,
+    d_upd: DFF<Bit>,
+    d_write: DFF<Bit>,
+    d_waddr: DFF<Bits<64>>,
+    d_cnp: DFF<Bit>,
+    d_resp: DFF<Bit>,
+    d_ctrl: DFF<Bit>,
+    d_kind: DFF<Bits<2>>,
+    d_psn: DFF<Bits<24>>,
+    d_syn: DFF<Bits<8>>,
+    d_msn: DFF<Bits<24>>,
+    d_orig: DFF<Bits<64>>,
+    d_addr: DFF<Bits<64>>,
+    d_post: DFF<Bits<3>>,
+    d_exec: DFF<Bit>,
+    d_dupread: DFF<Bit>,
+    f_up: DFF<Bit>,
+    f_wr: DFF<Bit>,
+    at_new: DFF<Bits<64>>,
+    at_got: DFF<Bit>,
+    at_err: DFF<Bit>,
+    wr_issued: DFF<Bits<16>>,
+    wr_cpls: DFF<Bits<16>>,
+    cnt: DFF<Bits<1024>>,
+    rx_bytes: DFF<Bits<32>>,
+    slot1_clear: Constant<Bits<1024>>,
+    inc_sh: Signal<Local, Bits<32>>,
+    c32: Signal<Local, Bits<32>>,
+    t48: Signal<Local, Bits<48>>,
+    t128: Signal<Local, Bits<128>>,
+    cnp_pushed: DFF<Bit>,
+    // Mover.
+    mv_busy: DFF<Bit>,
+    mv_write: DFF<Bit>,
+    // Locals.
+    inc: Signal<Local, Bits<32>>,
+    l_state: Signal<Local, Bits<8>>,
+    l_type: Signal<Local, Bits<8>>,
+    l_mtuc: Signal<Local, Bits<3>>,
+    l_mtu: Signal<Local, Bits<32>>,
+    l_access: Signal<Local, Bits<8>>,
+    l_dqpn: Signal<Local, Bits<24>>,
+    l_epsn: Signal<Local, Bits<24>>,
+    l_msn: Signal<Local, Bits<24>>,
+    l_pkey: Signal<Local, Bits<16>>,
+    l_rnr: Signal<Local, Bits<8>>,
+    l_flags: Signal<Local, Bits<8>>,
+    l_pd: Signal<Local, Bits<32>>,
+    l_rqe: Signal<Local, Bit>,
+    l_wva: Signal<Local, Bits<64>>,
+    l_wres: Signal<Local, Bits<32>>,
+    l_dmac: Signal<Local, Bits<48>>,
+    l_sport: Signal<Local, Bits<16>>,
+    l_dgid: Signal<Local, Bits<128>>,
+    l_apsn: Signal<Local, Bits<24>>,
+    l_aorig: Signal<Local, Bits<64>>,
+    l_ctime: Signal<Local, Bits<32>>,
+    l_dip: Signal<Local, Bits<128>>,
+    is_send: Signal<Local, Bit>,
+    is_write: Signal<Local, Bit>,
+    is_read: Signal<Local, Bit>,
+    is_atomic: Signal<Local, Bit>,
+    is_resp: Signal<Local, Bit>,
+    first: Signal<Local, Bit>,
+    last: Signal<Local, Bit>,
+    imm: Signal<Local, Bit>,
+    e: Signal<Local, Bits<24>>,
+    seq_ok: Signal<Local, Bit>,
+    remaining: Signal<Local, Bits<32>>,
+    plen32: Signal<Local, Bits<32>>,
+    ok_len: Signal<Local, Bit>,
+    dma_big: Signal<Local, Bit>,
+    npk: Signal<Local, Bits<32>>,
+    addr_ok: Signal<Local, Bit>,
+    cnp_ok: Signal<Local, Bit>,
+    cnp_now: Signal<Local, Bit>,
+    l_fl: Signal<Local, Bits<8>>,
+    svc_ok: Signal<Local, Bit>,
+    outcome: Signal<Local, Bits<3>>,
+    need_key: Signal<Local, Bit>,
+    key_len: Signal<Local, Bits<64>>,
+    key_acc: Signal<Local, Bits<3>>,
+    kc_entry: Signal<Local, Bits<512>>,
+    smac_w: Signal<Local, Bits<48>>,
+    sip_w: Signal<Local, Bits<128>>,
+    rd_word: Signal<Local, Bits<64>>,
+    cnt_out: Signal<Local, Bits<1024>>,
+}
+
+impl Default for RespEngine {
+    fn default() -> Self {
+        // Bits of the context that the engine rewrites (cleared before the new values go in).
+        let mut keep = Bits::<1024>::default();
+        for bit in 0..1024 {
+            keep = keep.replace_bit(bit, true);
+        }
+        let mut clear = |off: usize, bytes: usize| {
+            for bit in 8 * off..8 * (off + bytes) {
+                keep = keep.replace_bit(bit, false);
+            }
+        };
+        clear(qpc_off::STATE, 1);
+        clear(qpc_off::EPSN, 3);
+        clear(qpc_off::MSN, 3);
+        clear(qpc_off::FLAGS, 1);
+        clear(qpc_off::WR_VA, 8);
+        clear(qpc_off::WR_RESID, 4);
+        clear(qpc_off::ATOMIC_PSN, 3);
+        clear(qpc_off::ATOMIC_ORIG, 8);
+        clear(qpc_off::CNP_TIME, 4);
+        RespEngine {
+            clock: Default::default(),
+            reset: Default::default(),
+            enable: Default::default(),
+            local_mac: Default::default(),
+            local_ip: Default::default(),
+            ip_v6: Default::default(),
+            cc_enabled: Default::default(),
+            cnp_interval: Default::default(),
+            meta: Default::default(),
+            meta_valid: Default::default(),
+            meta_ready: Default::default(),
+            pay: Default::default(),
+            qpc_lk_valid: Default::default(),
+            qpc_lk_ready: Default::default(),
+            qpc_lk_index: Default::default(),
+            qpc_rsp_valid: Default::default(),
+            qpc_rsp_ready: Default::default(),
+            qpc_rsp_data: Default::default(),
+            qpc_rsp_err: Default::default(),
+            qpc_up_valid: Default::default(),
+            qpc_up_ready: Default::default(),
+            qpc_up_index: Default::default(),
+            qpc_up_data: Default::default(),
+            mkey_lk_valid: Default::default(),
+            mkey_lk_ready: Default::default(),
+            mkey_lk_index: Default::default(),
+            mkey_rsp_valid: Default::default(),
+            mkey_rsp_ready: Default::default(),
+            mkey_rsp_data: Default::default(),
+            mkey_rsp_err: Default::default(),
+            wr_req_valid: Default::default(),
+            wr_req_ready: Default::default(),
+            wr_req_addr: Default::default(),
+            wr_req_len: Default::default(),
+            wr_data: Default::default(),
+            wr_keep: Default::default(),
+            wr_last: Default::default(),
+            wr_valid: Default::default(),
+            wr_ready: Default::default(),
+            wr_cpl_valid: Default::default(),
+            wr_cpl_status: Default::default(),
+            rd_req_valid: Default::default(),
+            rd_req_ready: Default::default(),
+            rd_req_addr: Default::default(),
+            rd_req_len: Default::default(),
+            rd_data: Default::default(),
+            rd_valid: Default::default(),
+            rd_ready: Default::default(),
+            rd_cpl_valid: Default::default(),
+            rd_cpl_status: Default::default(),
+            job: Default::default(),
+            job_valid: Default::default(),
+            job_room: Default::default(),
+            wr_done: Default::default(),
+            counters: Default::default(),
+            idle: Default::default(),
+            kc: Default::default(),
+            mfifo: Default::default(),
+            keep_mask: Constant::new(keep),
+            state: Default::default(),
+            now: Default::default(),
+            m_plen: Default::default(),
+            m_smac: Default::default(),
+            m_ecn: Default::default(),
+            m_sip: Default::default(),
+            m_op: Default::default(),
+            m_pkey: Default::default(),
+            m_qpn: Default::default(),
+            m_ackreq: Default::default(),
+            m_psn: Default::default(),
+            m_va: Default::default(),
+            m_rkey: Default::default(),
+            m_dlen: Default::default(),
+            m_swap: Default::default(),
+            m_cmp: Default::default(),
+            ctx: Default::default(),
+            n_state: Default::default(),
+            n_flags: Default::default(),
+            n_epsn: Default::default(),
+            n_msn: Default::default(),
+            n_wva: Default::default(),
+            n_wres: Default::default(),
+            n_apsn: Default::default(),
+            n_aorig: Default::default(),
+            n_ctime: Default::default(),
+            d_upd: Default::default(),
+            d_write: Default::default(),
+            d_waddr: Default::default(),
+            d_cnp: Default::default(),
+            d_resp: Default::default(),
+            d_ctrl: Default::default(),
+            d_kind: Default::default(),
+            d_psn: Default::default(),
+            d_syn: Default::default(),
+            d_msn: Default::default(),
+            d_orig: Default::default(),
+            d_addr: Default::default(),
+            d_post: Default::default(),
+            d_exec: Default::default(),
+            d_dupread: Default::default(),
+            f_up: Default::default(),
+            f_wr: Default::default(),
+            at_new: Default::default(),
+            at_got: Default::default(),
+            at_err: Default::default(),
+            wr_issued: Default::default(),
+            wr_cpls: Default::default(),
+            cnt: Default::default(),
+            rx_bytes: Default::default(),
+            slot1_clear: Constant::new({
+                let mut c = Bits::<1024>::default();
+                for bit in (0..1024).filter(|b| !(32..64).contains(b)) {
+                    c = c.replace_bit(bit, true);
+                }
+                c
+            }),
+            inc_sh: Default::default(),
+            c32: Default::default(),
+            t48: Default::default(),
+            t128: Default::default(),
+            cnp_pushed: Default::default(),
+            mv_busy: Default::default(),
+            mv_write: Default::default(),
+            inc: Default::default(),
+            l_state: Default::default(),
+            l_type: Default::default(),
+            l_mtuc: Default::default(),
+            l_mtu: Default::default(),
+            l_access: Default::default(),
+            l_dqpn: Default::default(),
+            l_epsn: Default::default(),
+            l_msn: Default::default(),
+            l_pkey: Default::default(),
+            l_rnr: Default::default(),
+            l_flags: Default::default(),
+            l_pd: Default::default(),
+            l_rqe: Default::default(),
+            l_wva: Default::default(),
+            l_wres: Default::default(),
+            l_dmac: Default::default(),
+            l_sport: Default::default(),
+            l_dgid: Default::default(),
+            l_apsn: Default::default(),
+            l_aorig: Default::default(),
+            l_ctime: Default::default(),
+            l_dip: Default::default(),
+            is_send: Default::default(),
+            is_write: Default::default(),
+            is_read: Default::default(),
+            is_atomic: Default::default(),
+            is_resp: Default::default(),
+            first: Default::default(),
+            last: Default::default(),
+            imm: Default::default(),
+            e: Default::default(),
+            seq_ok: Default::default(),
+            remaining: Default::default(),
+            plen32: Default::default(),
+            ok_len: Default::default(),
+            dma_big: Default::default(),
+            npk: Default::default(),
+            addr_ok: Default::default(),
+            cnp_ok: Default::default(),
+            cnp_now: Default::default(),
+            l_fl: Default::default(),
+            svc_ok: Default::default(),
+            outcome: Default::default(),
+            need_key: Default::default(),
+            key_len: Default::default(),
+            key_acc: Default::default(),
+            kc_entry: Default::default(),
+            smac_w: Default::default(),
+            sip_w: Default::default(),
+            rd_word: Default::default(),
+            cnt_out: Default::default(),
+        }
+    }
+}
+
+impl Logic for RespEngine {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, state, now, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
+            m_dlen, m_swap, m_cmp, ctx, n_state, n_flags, n_epsn, n_msn, n_wva, n_wres, n_apsn, n_aorig, n_ctime, d_upd,
+            d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
+            d_dupread, f_up, f_wr, at_new, at_got, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes
+        );
+        clock!(self, clock, kc, mfifo);
+        self.kc.reset.next = self.reset.val();
+        self.mfifo.reset.next = self.reset.val();
+        self.now.d.next = self.now.q.val() + 1;
+        self.inc.next = 0.into();
+
+        // ---- context fields (wires; offsets are golden::context::qpc_off, checked by a test) ----
+        self.l_state.next = self.ctx.q.val().get_bits::<8>(0);
+        self.l_type.next = self.ctx.q.val().get_bits::<8>(8);
+        self.l_mtuc.next = self.ctx.q.val().get_bits::<3>(16);
+        self.l_mtu.next = 256.into();
+        if self.l_mtuc.val() == 1 {
+            self.l_mtu.next = 512.into();
+        }
+        if self.l_mtuc.val() == 2 {
+            self.l_mtu.next = 1024.into();
+        }
+        if self.l_mtuc.val() == 3 {
+            self.l_mtu.next = 2048.into();
+        }
+        if self.l_mtuc.val() >= 4 {
+            self.l_mtu.next = 4096.into();
+        }
+        self.l_access.next = self.ctx.q.val().get_bits::<8>(24);
+        self.l_dqpn.next = self.ctx.q.val().get_bits::<24>(32);
+        self.l_epsn.next = self.ctx.q.val().get_bits::<24>(64);
+        self.l_msn.next = self.ctx.q.val().get_bits::<24>(128);
+        self.l_pkey.next = self.ctx.q.val().get_bits::<16>(160);
+        self.l_rnr.next = self.ctx.q.val().get_bits::<8>(176);
+        self.l_flags.next = self.ctx.q.val().get_bits::<8>(184);
+        self.l_pd.next = self.ctx.q.val().get_bits::<32>(224);
+        self.l_rqe.next = self.ctx.q.val().get_bits::<32>(352) == self.ctx.q.val().get_bits::<32>(384);
+        self.l_wva.next = self.ctx.q.val().get_bits::<64>(512);
+        self.l_wres.next = self.ctx.q.val().get_bits::<32>(608);
+        self.l_dmac.next = self.ctx.q.val().get_bits::<48>(688);
+        self.l_sport.next = self.ctx.q.val().get_bits::<16>(736);
+        self.l_dgid.next = self.ctx.q.val().get_bits::<128>(768);
+        self.l_apsn.next = self.ctx.q.val().get_bits::<24>(896);
+        self.l_aorig.next = self.ctx.q.val().get_bits::<64>(928);
+        self.l_ctime.next = self.ctx.q.val().get_bits::<32>(992);
+        // IPv4 GIDs are ::ffff:a.b.c.d: the address is the GID's last four wire bytes.
+        self.l_dip.next = self.l_dgid.val();
+        if !self.ip_v6.val() {
+            self.l_dip.next = self.l_dgid.val() >> 96;
+        }
+        // Request source MAC / IP as wire bytes (a CNP goes back to them).
+        self.smac_w.next = 0.into();
+        self.t48.next = self.m_smac.q.val();
+        for _i in 0..6 {
+            self.smac_w.next = (self.smac_w.val() << 8) | bit_cast::<48, 8>(self.t48.val().get_bits::<8>(0));
+            self.t48.next = self.t48.val() >> 8;
+        }
+        self.sip_w.next = 0.into();
+        self.t128.next = self.m_sip.q.val();
+        for _i in 0..16 {
+            self.sip_w.next = (self.sip_w.val() << 8) | bit_cast::<128, 8>(self.t128.val().get_bits::<8>(0));
+            self.t128.next = self.t128.val() >> 8;
+        }
+        if !self.ip_v6.val() {
+            self.sip_w.next = self.sip_w.val() >> 96;
+        }
+
+        // ---- opcode class (RC request opcodes) ----
+        self.is_send.next = (self.m_op.q.val() <= 0x05) | (self.m_op.q.val() == 0x16) | (self.m_op.q.val() == 0x17);
+        self.is_write.next = (self.m_op.q.val() >= 0x06) & (self.m_op.q.val() <= 0x0B);
+        self.is_read.next = self.m_op.q.val() == 0x0C;
+        self.is_atomic.next = (self.m_op.q.val() == 0x13) | (self.m_op.q.val() == 0x14);
+        self.is_resp.next = (self.m_op.q.val() >= 0x0D) & (self.m_op.q.val() <= 0x12);
+        self.first.next = (self.m_op.q.val() == 0x00)
+            | (self.m_op.q.val() == 0x04)
+            | (self.m_op.q.val() == 0x05)
+            | (self.m_op.q.val() == 0x17)
+            | (self.m_op.q.val() == 0x06)
+            | (self.m_op.q.val() == 0x0A)
+            | (self.m_op.q.val() == 0x0B)
+            | self.is_read.val()
+            | self.is_atomic.val();
+        self.last.next = ((self.m_op.q.val() >= 0x02) & (self.m_op.q.val() <= 0x05))
+            | (self.m_op.q.val() == 0x16)
+            | (self.m_op.q.val() == 0x17)
+            | ((self.m_op.q.val() >= 0x08) & (self.m_op.q.val() <= 0x0B))
+            | self.is_read.val()
+            | self.is_atomic.val();
+        self.imm.next = (self.m_op.q.val() == 0x03)
+            | (self.m_op.q.val() == 0x05)
+            | (self.m_op.q.val() == 0x09)
+            | (self.m_op.q.val() == 0x0B);
+        // Service in the opcode's top bits (RC 0, UC 1, UD 3) against the QP type (0, 1, 2).
+        self.svc_ok.next = ((self.l_type.val() == 0) & (self.m_op.q.val().get_bits::<3>(5) == 0))
+            | ((self.l_type.val() == 1) & (self.m_op.q.val().get_bits::<3>(5) == 1))
+            | ((self.l_type.val() == 2) & (self.m_op.q.val().get_bits::<3>(5) == 3));
+
+        // ---- checks ----
+        // e = ePSN - PSN (24 bits): 0 execute, 1..2^23-1 duplicate, else ahead.
+        self.e.next = self.l_epsn.val() - self.m_psn.q.val();
+        self.seq_ok.next = (!self.l_flags.val().get_bit(1) & !self.l_flags.val().get_bit(2) & self.first.val())
+            | (self.l_flags.val().get_bit(2) & self.is_send.val() & !self.first.val())
+            | (self.l_flags.val().get_bit(1) & self.is_write.val() & !self.first.val());
+        self.remaining.next = self.l_wres.val();
+        if self.first.val() {
+            self.remaining.next = self.m_dlen.q.val();
+        }
+        self.plen32.next = bit_cast::<32, 16>(self.m_plen.q.val());
+        self.ok_len.next = (self.plen32.val() == self.l_mtu.val()) & (self.remaining.val() > self.l_mtu.val());
+        if self.last.val() {
+            self.ok_len.next = (self.plen32.val() == self.remaining.val()) & (self.plen32.val() <= self.l_mtu.val());
+        }
+        self.dma_big.next = self.m_dlen.q.val().get_bit(31) & self.m_dlen.q.val().get_bits::<31>(0).any();
+        // READ response packets: ceil(len / mtu), one for a zero-length READ.
+        self.npk.next = (self.m_dlen.q.val() + self.l_mtu.val() - 1) >> (bit_cast::<32, 3>(self.l_mtuc.val()) + 8);
+        if self.l_mtuc.val() > 4 {
+            self.npk.next = (self.m_dlen.q.val() + self.l_mtu.val() - 1) >> 12;
+        }
+        if !self.m_dlen.q.val().any() {
+            self.npk.next = 1.into();
+        }
+        self.cnp_ok.next = !self.l_flags.val().get_bit(4) | ((self.now.q.val() - self.l_ctime.val()) >= self.cnp_interval.val());
+        self.cnp_now.next = (self.m_ecn.q.val() == 3) & self.cc_enabled.val() & self.cnp_ok.val();
+        self.l_fl.next = self.l_flags.val();
+        if self.cnp_now.val() {
+            self.l_fl.next = self.l_flags.val() | 0x10;
+        }
+        // Outcome before the key check (golden's order per opcode), and whether a key check runs.
+        self.outcome.next = 0.into();
+        self.need_key.next = false;
+        self.key_len.next = bit_cast::<64, 32>(self.m_dlen.q.val());
+        self.key_acc.next = 3.into();
+        if self.is_write.val() {
+            if !self.seq_ok.val() {
+                self.outcome.next = 2.into();
+            } else if self.last.val() & self.imm.val() & self.l_rqe.val() {
+                self.outcome.next = 1.into();
+            } else if self.last.val() & self.imm.val() {
+                self.outcome.next = 5.into();
+            } else if self.first.val() & self.dma_big.val() {
+                self.outcome.next = 2.into();
+            } else if self.first.val() & !self.l_access.val().get_bit(1) {
+                self.outcome.next = 3.into();
+            } else if self.first.val() & self.m_dlen.q.val().any() {
+                self.need_key.next = true;
+            } else if !self.ok_len.val() {
+                self.outcome.next = 2.into();
+            }
+        } else if self.is_send.val() {
+            if !self.seq_ok.val() {
+                self.outcome.next = 2.into();
+            } else if self.first.val() & self.l_rqe.val() {
+                self.outcome.next = 1.into();
+            } else {
+                self.outcome.next = 5.into();
+            }
+        } else if self.is_read.val() {
+            self.key_acc.next = 2.into();
+            if !self.seq_ok.val() & (self.e.val() == 0) {
+                self.outcome.next = 2.into();
+            } else if self.dma_big.val() {
+                self.outcome.next = 2.into();
+            } else if !self.l_access.val().get_bit(2) {
+                self.outcome.next = 3.into();
+            } else if self.m_dlen.q.val().any() {
+                self.need_key.next = true;
+            }
+        } else {
+            self.key_acc.next = 4.into();
+            self.key_len.next = 8.into();
+            if !self.seq_ok.val() {
+                self.outcome.next = 2.into();
+            } else if !self.l_access.val().get_bit(3) {
+                self.outcome.next = 3.into();
+            } else if self.m_va.q.val().get_bits::<3>(0).any() {
+                self.outcome.next = 2.into();
+            } else {
+                self.need_key.next = true;
+            }
+        }
+
+        // ---- defaults ----
+        self.meta_ready.next = false;
+        self.qpc_lk_valid.next = false;
+        self.qpc_lk_index.next = self.m_qpn.q.val();
+        self.qpc_rsp_ready.next = false;
+        self.qpc_up_valid.next = false;
+        self.qpc_up_index.next = self.m_qpn.q.val();
+        self.qpc_up_data.next = (self.ctx.q.val() & self.keep_mask.val())
+            | bit_cast::<1024, 8>(self.n_state.q.val())
+            | (bit_cast::<1024, 24>(self.n_epsn.q.val()) << 64)
+            | (bit_cast::<1024, 24>(self.n_msn.q.val()) << 128)
+            | (bit_cast::<1024, 8>(self.n_flags.q.val()) << 184)
+            | (bit_cast::<1024, 64>(self.n_wva.q.val()) << 512)
+            | (bit_cast::<1024, 32>(self.n_wres.q.val()) << 608)
+            | (bit_cast::<1024, 24>(self.n_apsn.q.val()) << 896)
+            | (bit_cast::<1024, 64>(self.n_aorig.q.val()) << 928)
+            | (bit_cast::<1024, 32>(self.n_ctime.q.val()) << 992);
+        self.mkey_lk_valid.next = false;
+        self.mkey_lk_index.next = self.m_rkey.q.val().get_bits::<24>(8);
+        self.mkey_rsp_ready.next = false;
+        self.kc_entry.next = self.mkey_rsp_data.val().get_bits::<512>(0);
+        self.kc.in_valid.next = false;
+        self.kc.key.next = self.m_rkey.q.val();
+        self.kc.va.next = self.m_va.q.val();
+        self.kc.len.next = self.key_len.val();
+        self.kc.access.next = self.key_acc.val();
+        self.kc.pd.next = self.l_pd.val();
+        self.kc.entry.next = self.kc_entry.val();
+        self.kc.present.next = !self.mkey_rsp_err.val();
+        self.wr_req_valid.next = false;
+        self.wr_req_addr.next = self.d_waddr.q.val();
+        self.wr_req_len.next = bit_cast::<17, 16>(self.m_plen.q.val());
+        self.rd_req_valid.next = false;
+        self.rd_req_addr.next = self.d_addr.q.val();
+        self.rd_req_len.next = 8.into();
+        self.rd_ready.next = true;
+        self.job_valid.next = false;
+        self.job.next.kind = self.d_kind.q.val();
+        self.job.next.ctrl = self.d_ctrl.q.val();
+        self.job.next.wr_tag = self.wr_issued.q.val();
+        self.job.next.psn = self.d_psn.q.val();
+        self.job.next.syndrome = self.d_syn.q.val();
+        self.job.next.msn = self.d_msn.q.val();
+        self.job.next.orig = self.d_orig.q.val();
+        self.job.next.addr = self.d_addr.q.val();
+        self.job.next.len = self.m_dlen.q.val();
+        self.job.next.mtu = self.l_mtuc.val();
+        self.job.next.dest_qp = self.l_dqpn.val();
+        self.job.next.pkey = self.l_pkey.val();
+        self.job.next.dmac = self.l_dmac.val();
+        self.job.next.dip = self.l_dip.val();
+        self.job.next.sport = self.l_sport.val();
+        self.mfifo.wr_en.next = false;
+        self.mfifo.wr_data.next = self.d_write.q.val().into();
+        self.rd_word.next = self.rd_data.val().get_bits::<64>(0);
+        self.addr_ok.next = (self.meta.val().dst_mac == self.local_mac.val())
+            & (self.meta.val().ipv6 == self.ip_v6.val())
+            & (self.meta.val().dst_ip == self.local_ip.val());
+
+        // ---- header machine ----
+        if self.state.q.val() == 0 {
+            if self.meta_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mfifo.fill.val() < 28) {
+                self.meta_ready.next = true;
+                self.inc.next = self.inc.val() | 0x1;
+                self.m_plen.d.next = self.meta.val().payload_len;
+                self.m_smac.d.next = self.meta.val().src_mac;
+                self.m_ecn.d.next = self.meta.val().ecn;
+                self.m_sip.d.next = self.meta.val().src_ip;
+                self.m_op.d.next = self.meta.val().opcode;
+                self.m_pkey.d.next = self.meta.val().pkey;
+                self.m_qpn.d.next = self.meta.val().dest_qp;
+                self.m_ackreq.d.next = self.meta.val().ack_req;
+                self.m_psn.d.next = self.meta.val().psn;
+                self.m_va.d.next = self.meta.val().va;
+                self.m_rkey.d.next = self.meta.val().rkey;
+                self.m_dlen.d.next = self.meta.val().dma_len;
+                self.m_swap.d.next = self.meta.val().swap_add;
+                self.m_cmp.d.next = self.meta.val().compare;
+                self.d_upd.d.next = false;
+                self.d_write.d.next = false;
+                self.d_cnp.d.next = false;
+                self.d_resp.d.next = false;
+                self.d_ctrl.d.next = false;
+                self.d_exec.d.next = false;
+                self.d_dupread.d.next = false;
+                self.f_up.d.next = false;
+                self.f_wr.d.next = false;
+                self.cnp_pushed.d.next = false;
+                if self.meta.val().verdict != 0 {
+                    // Rejected by the parser: no payload follows (its counters say why).
+                    self.inc.next = self.inc.val() | 0x1000_0000;
+                    self.m_plen.d.next = 0.into();
+                    self.state.d.next = 15.into();
+                } else if !self.addr_ok.val() {
+                    self.inc.next = self.inc.val() | 0x0100_0000;
+                    self.state.d.next = 15.into();
+                } else if self.meta.val().opcode == 0x81 {
+                    self.inc.next = self.inc.val() | 0x0400_0000;
+                    self.state.d.next = 15.into();
+                } else {
+                    self.state.d.next = 1.into();
+                }
+            }
+        } else if self.state.q.val() == 1 {
+            self.qpc_lk_valid.next = true;
+            if self.qpc_lk_ready.val() {
+                self.state.d.next = 2.into();
+            }
+        } else if self.state.q.val() == 2 {
+            self.qpc_rsp_ready.next = true;
+            if self.qpc_rsp_valid.val() {
+                self.ctx.d.next = self.qpc_rsp_data.val();
+                if self.qpc_rsp_err.val() {
+                    self.inc.next = self.inc.val() | 0x2000;
+                    self.state.d.next = 15.into();
+                } else {
+                    self.state.d.next = 3.into();
+                }
+            }
+        } else if self.state.q.val() == 3 {
+            // The context as it is, unless a branch below changes it.
+            self.n_state.d.next = self.l_state.val();
+            self.n_flags.d.next = self.l_fl.val();
+            self.n_epsn.d.next = self.l_epsn.val();
+            self.n_msn.d.next = self.l_msn.val();
+            self.n_wva.d.next = self.l_wva.val();
+            self.n_wres.d.next = self.l_wres.val();
+            self.n_apsn.d.next = self.l_apsn.val();
+            self.n_aorig.d.next = self.l_aorig.val();
+            self.n_ctime.d.next = self.l_ctime.val();
+            self.d_msn.d.next = self.l_msn.val();
+            self.d_post.d.next = self.outcome.val();
+            self.d_syn.d.next = 0x1F.into();
+            self.state.d.next = 14.into();
+            if self.l_state.val() == 0 {
+                self.inc.next = self.inc.val() | 0x2000;
+                self.state.d.next = 15.into();
+            } else if self.m_pkey.q.val().get_bits::<15>(0) != self.l_pkey.val().get_bits::<15>(0) {
+                self.inc.next = self.inc.val() | 0x0200_0000;
+                self.state.d.next = 15.into();
+            } else if !self.svc_ok.val() {
+                self.inc.next = self.inc.val() | 0x2000;
+                self.state.d.next = 15.into();
+            } else {
+                // ECN-CE: a CNP back to the sender, at most one per QP per `cnp_interval`.
+                if self.cnp_now.val() {
+                    self.d_cnp.d.next = true;
+                    self.d_upd.d.next = true;
+                    self.n_ctime.d.next = self.now.q.val();
+                    self.inc.next = self.inc.val() | 0x800;
+                }
+                if self.l_type.val() != 0 {
+                    self.inc.next = self.inc.val() | 0x0800_0000;
+                } else if self.is_resp.val() {
+                    self.inc.next = self.inc.val() | 0x0400_0000;
+                } else if (self.l_state.val() < 2) | (self.l_state.val() > 4) {
+                    self.inc.next = self.inc.val() | 0x1000;
+                } else if self.e.val().get_bit(23) {
+                    // Ahead of ePSN: dropped, one sequence NAK per gap.
+                    self.inc.next = self.inc.val() | 0x4000;
+                    if !self.l_flags.val().get_bit(0) {
+                        self.inc.next = self.inc.val() | 0x4020;
+                        self.n_flags.d.next = self.l_fl.val() | 0x01;
+                        self.d_upd.d.next = true;
+                        self.d_resp.d.next = true;
+                        self.d_kind.d.next = 0.into();
+                        self.d_psn.d.next = self.l_epsn.val();
+                        self.d_syn.d.next = 0x60.into();
+                    }
+                } else if self.e.val() != 0 {
+                    // Duplicate.
+                    self.inc.next = self.inc.val() | 0x400;
+                    if self.is_read.val() {
+                        self.d_dupread.d.next = true;
+                        self.state.d.next = 13.into();
+                        if self.need_key.val() {
+                            self.state.d.next = 4.into();
+                        }
+                    } else if self.is_atomic.val() {
+                        if self.l_flags.val().get_bit(3) & (self.l_apsn.val() == self.m_psn.q.val()) {
+                            self.d_resp.d.next = true;
+                            self.d_kind.d.next = 1.into();
+                            self.d_psn.d.next = self.m_psn.q.val();
+                            self.d_orig.d.next = self.l_aorig.val();
+                        } else {
+                            self.inc.next = self.inc.val() | 0x2_0400;
+                        }
+                    } else {
+                        self.d_resp.d.next = true;
+                        self.d_kind.d.next = 0.into();
+                        self.d_psn.d.next = self.l_epsn.val() - 1;
+                        self.inc.next = self.inc.val() | 0x410;
+                    }
+                } else {
+                    // PSN == ePSN: execute; the sequence NAK flag clears.
+                    self.d_exec.d.next = true;
+                    self.d_upd.d.next = true;
+                    self.n_flags.d.next = self.l_fl.val() & 0xFE;
+                    self.state.d.next = 13.into();
+                    if self.need_key.val() {
+                        self.state.d.next = 4.into();
+                    }
+                }
+            }
+        } else if self.state.q.val() == 4 {
+            self.mkey_lk_valid.next = true;
+            if self.mkey_lk_ready.val() {
+                self.state.d.next = 5.into();
+            }
+        } else if self.state.q.val() == 5 {
+            self.mkey_rsp_ready.next = true;
+            if self.mkey_rsp_valid.val() {
+                self.kc.in_valid.next = true;
+                self.state.d.next = 6.into();
+            }
+        } else if self.state.q.val() == 6 {
+            if self.kc.out_valid.val() {
+                self.d_addr.d.next = self.kc.out_host_addr.val();
+                self.d_waddr.d.next = self.kc.out_host_addr.val();
+                self.d_post.d.next = 0.into();
+                self.state.d.next = 13.into();
+                if self.kc.out_code.val() != 0 {
+                    self.d_post.d.next = 3.into();
+                } else if self.is_write.val() & !self.ok_len.val() {
+                    self.d_post.d.next = 2.into();
+                } else if self.is_atomic.val() {
+                    self.state.d.next = 7.into();
+                }
+            }
+        } else if self.state.q.val() == 7 {
+            // Atomic: every earlier payload write completes first (AXI does not order reads
+            // after writes), then read, modify, write, and wait for that write's completion.
+            if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & !self.mv_busy.q.val() & !self.mfifo.rd_valid.val() {
+                self.state.d.next = 8.into();
+                self.at_err.d.next = false;
+            }
+        } else if self.state.q.val() == 8 {
+            self.rd_req_valid.next = true;
+            if self.rd_req_ready.val() {
+                self.state.d.next = 9.into();
+            }
+        } else if self.state.q.val() == 9 {
+            if self.rd_valid.val() {
+                self.d_orig.d.next = self.rd_word.val();
+                self.at_new.d.next = self.rd_word.val() + self.m_swap.q.val();
+                if self.m_op.q.val() == 0x13 {
+                    self.at_new.d.next = self.rd_word.val();
+                    if self.rd_word.val() == self.m_cmp.q.val() {
+                        self.at_new.d.next = self.m_swap.q.val();
+                    }
+                }
+            }
+            if self.rd_cpl_valid.val() {
+                if self.rd_cpl_status.val() != 0 {
+                    self.inc.next = self.inc.val() | 0x80_0000;
+                    self.d_post.d.next = 4.into();
+                    self.state.d.next = 13.into();
+                } else {
+                    self.state.d.next = 10.into();
+                }
+            }
+        } else if self.state.q.val() == 10 {
+            self.wr_req_valid.next = true;
+            self.wr_req_len.next = 8.into();
+            if self.wr_req_ready.val() {
+                self.state.d.next = 11.into();
+            }
+        } else if self.state.q.val() == 11 {
+            if self.wr_ready.val() {
+                self.state.d.next = 12.into();
+            }
+        } else if self.state.q.val() == 12 {
+            if self.wr_cpls.q.val() == self.wr_issued.q.val() {
+                self.state.d.next = 13.into();
+                if self.at_err.q.val() {
+                    self.d_post.d.next = 4.into();
+                }
+            }
+        } else if self.state.q.val() == 13 {
+            // The outcome of an executed request, or of a re-executed duplicate READ.
+            self.state.d.next = 14.into();
+            if self.d_exec.q.val() & (self.d_post.q.val() == 0) {
+                if self.is_write.val() {
+                    self.d_write.d.next = self.m_plen.q.val().any();
+                    if !self.first.val() {
+                        self.d_waddr.d.next = self.l_wva.val();
+                    }
+                    self.n_epsn.d.next = self.m_psn.q.val() + 1;
+                    if self.last.val() {
+                        self.n_msn.d.next = self.l_msn.val() + 1;
+                        self.d_msn.d.next = self.l_msn.val() + 1;
+                        self.n_flags.d.next = self.n_flags.q.val() & 0xFD;
+                        self.inc.next = self.inc.val() | 0x4_0000;
+                    } else {
+                        self.n_flags.d.next = self.n_flags.q.val() | 0x02;
+                        self.n_wva.d.next = self.d_waddr.q.val() + bit_cast::<64, 16>(self.m_plen.q.val());
+                        if !self.first.val() {
+                            self.n_wva.d.next = self.l_wva.val() + bit_cast::<64, 16>(self.m_plen.q.val());
+                        }
+                        self.n_wres.d.next = self.remaining.val() - self.plen32.val();
+                    }
+                    if self.m_ackreq.q.val() {
+                        self.d_resp.d.next = true;
+                        self.d_kind.d.next = 0.into();
+                        self.d_psn.d.next = self.m_psn.q.val();
+                        self.inc.next = self.inc.val() | 0x10;
+                        if self.last.val() {
+                            self.inc.next = self.inc.val() | 0x4_0010;
+                        }
+                    }
+                } else if self.is_read.val() {
+                    self.n_msn.d.next = self.l_msn.val() + 1;
+                    self.d_msn.d.next = self.l_msn.val() + 1;
+                    self.n_epsn.d.next = self.m_psn.q.val() + bit_cast::<24, 32>(self.npk.val());
+                    self.d_resp.d.next = true;
+                    self.d_kind.d.next = 2.into();
+                    self.d_psn.d.next = self.m_psn.q.val();
+                    self.inc.next = self.inc.val() | 0x8_0000;
+                } else if self.is_atomic.val() {
+                    self.n_msn.d.next = self.l_msn.val() + 1;
+                    self.d_msn.d.next = self.l_msn.val() + 1;
+                    self.n_epsn.d.next = self.m_psn.q.val() + 1;
+                    self.n_flags.d.next = self.n_flags.q.val() | 0x08;
+                    self.n_apsn.d.next = self.m_psn.q.val();
+                    self.n_aorig.d.next = self.d_orig.q.val();
+                    self.d_resp.d.next = true;
+                    self.d_kind.d.next = 1.into();
+                    self.d_psn.d.next = self.m_psn.q.val();
+                    self.inc.next = self.inc.val() | 0x10_0000;
+                }
+            } else if self.d_dupread.q.val() & (self.d_post.q.val() == 0) {
+                // Duplicate READ: re-executed from the request, with the current MSN.
+                self.d_resp.d.next = true;
+                self.d_kind.d.next = 2.into();
+                self.d_psn.d.next = self.m_psn.q.val();
+            } else if self.d_exec.q.val() & (self.d_post.q.val() == 1) {
+                self.d_resp.d.next = true;
+                self.d_kind.d.next = 0.into();
+                self.d_psn.d.next = self.m_psn.q.val();
+                self.d_syn.d.next = 0x20 | bit_cast::<8, 5>(self.l_rnr.val().get_bits::<5>(0));
+                self.inc.next = self.inc.val() | 0x200;
+            } else if self.d_exec.q.val() & (self.d_post.q.val() == 5) {
+                self.inc.next = self.inc.val() | 0x0800_0000;
+            } else if self.d_exec.q.val() | self.d_dupread.q.val() {
+                // Fatal NAK: the QP goes to ERR, the NAK on the CNP priority (as golden).
+                self.d_upd.d.next = true;
+                self.d_resp.d.next = true;
+                self.d_ctrl.d.next = true;
+                self.d_kind.d.next = 0.into();
+                self.d_psn.d.next = self.l_epsn.val();
+                self.n_state.d.next = 6.into();
+                self.n_flags.d.next = self.n_flags.q.val() & 0xF9;
+                if self.d_post.q.val() == 2 {
+                    self.d_syn.d.next = 0x61.into();
+                    self.inc.next = self.inc.val() | 0x40;
+                } else if self.d_post.q.val() == 3 {
+                    self.d_syn.d.next = 0x62.into();
+                    self.inc.next = self.inc.val() | 0x80;
+                } else {
+                    self.d_syn.d.next = 0x63.into();
+                    self.inc.next = self.inc.val() | 0x100;
+                }
+            }
+        } else if self.state.q.val() == 14 {
+            // Context update and DMA write request (before the jobs and payload that follow).
+            self.qpc_up_valid.next = self.d_upd.q.val() & !self.f_up.q.val();
+            self.wr_req_valid.next = self.d_write.q.val() & !self.f_wr.q.val();
+            if self.qpc_up_valid.val() & self.qpc_up_ready.val() {
+                self.f_up.d.next = true;
+            }
+            if self.wr_req_valid.val() & self.wr_req_ready.val() {
+                self.f_wr.d.next = true;
+            }
+            if (!self.d_upd.q.val() | self.f_up.q.val() | self.qpc_up_ready.val())
+                & (!self.d_write.q.val() | self.f_wr.q.val() | self.wr_req_ready.val())
+            {
+                self.state.d.next = 15.into();
+            }
+        } else {
+            // The payload's fate (written or dropped) to the mover, then the CNP and the response.
+            self.state.d.next = 0.into();
+            if !self.cnp_pushed.q.val() {
+                self.mfifo.wr_en.next = self.m_plen.q.val().any();
+                if self.d_cnp.q.val() {
+                    self.job_valid.next = true;
+                    self.job.next.kind = 3.into();
+                    self.job.next.ctrl = true;
+                    self.job.next.psn = 0.into();
+                    self.job.next.dmac = self.smac_w.val();
+                    self.job.next.dip = self.sip_w.val();
+                    if self.d_resp.q.val() {
+                        self.cnp_pushed.d.next = true;
+                        self.state.d.next = 15.into();
+                    }
+                } else {
+                    self.job_valid.next = self.d_resp.q.val();
+                }
+            } else {
+                self.job_valid.next = true;
+                self.cnp_pushed.d.next = false;
+            }
+        }
+
+        // ---- payload mover ----
+        self.mfifo.rd_en.next = false;
+        if !self.mv_busy.q.val() & self.mfifo.rd_valid.val() {
+            self.mfifo.rd_en.next = true;
+            self.mv_busy.d.next = true;
+            self.mv_write.d.next = self.mfifo.rd_data.val().any();
+        }
+        self.pay.tready.next = self.mv_busy.q.val() & (!self.mv_write.q.val() | self.wr_ready.val());
+        self.wr_valid.next = self.mv_busy.q.val() & self.mv_write.q.val() & self.pay.tvalid.val();
+        self.wr_data.next = self.pay.tdata.val();
+        self.wr_keep.next = self.pay.tkeep.val();
+        self.wr_last.next = self.pay.tlast.val();
+        if self.mv_busy.q.val() & self.pay.tvalid.val() & self.pay.tlast.val() & self.pay.tready.val() {
+            self.mv_busy.d.next = false;
+        }
+        if self.state.q.val() == 11 {
+            self.wr_valid.next = true;
+            self.wr_data.next = bit_cast::<512, 64>(self.at_new.q.val());
+            self.wr_keep.next = 0xFF.into();
+            self.wr_last.next = true;
+        }
+
+        // ---- DMA write accounting ----
+        if self.wr_req_valid.val() & self.wr_req_ready.val() {
+            self.wr_issued.d.next = self.wr_issued.q.val() + 1;
+        }
+        if self.wr_cpl_valid.val() {
+            self.wr_cpls.d.next = self.wr_cpls.q.val() + 1;
+            if self.wr_cpl_status.val() != 0 {
+                self.inc.next = self.inc.val() | 0x80_0000;
+                self.at_err.d.next = true;
+            }
+        }
+        self.wr_done.next = self.wr_cpls.q.val();
+        self.idle.next = (self.state.q.val() == 0)
+            & !self.mv_busy.q.val()
+            & !self.mfifo.rd_valid.val()
+            & (self.wr_cpls.q.val() == self.wr_issued.q.val());
+
+        // ---- counters (slot 1 adds payload bytes) ----
+        // Each slot i adds inc[i]: rotate the vector by one slot 32 times (wires only).
+        self.cnt_out.next = self.cnt.q.val();
+        self.inc_sh.next = self.inc.val();
+        for _i in 0..32 {
+            self.c32.next = self.cnt_out.val().get_bits::<32>(0);
+            if self.inc_sh.val().get_bit(0) {
+                self.c32.next = self.cnt_out.val().get_bits::<32>(0) + 1;
+            }
+            self.cnt_out.next = (self.cnt_out.val() >> 32) | (bit_cast::<1024, 32>(self.c32.val()) << 992);
+            self.inc_sh.next = self.inc_sh.val() >> 1;
+        }
+        self.cnt.d.next = self.cnt_out.val();
+        if (self.state.q.val() == 0) & self.meta_ready.val() & (self.meta.val().verdict == 0) {
+            self.rx_bytes.d.next = self.rx_bytes.q.val() + bit_cast::<32, 16>(self.meta.val().payload_len);
+        }
+        self.counters.next = (self.cnt.q.val() & self.slot1_clear.val()) | (bit_cast::<1024, 32>(self.rx_bytes.q.val()) << 32);
+
+        if self.reset.val() {
+            self.state.d.next = 0.into();
+            self.mv_busy.d.next = false;
+            self.wr_issued.d.next = 0.into();
+            self.wr_cpls.d.next = 0.into();
+            self.cnp_pushed.d.next = false;
+            self.cnt.d.next = 0.into();
+            self.rx_bytes.d.next = 0.into();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use golden::context::qpc_off;
+
+    /// The bit offsets written as literals in `update` are golden's context layout.
+    #[test]
+    fn context_offsets_are_goldens() {
+        let o = |f: usize| 8 * f;
+        assert_eq!(
+            [o(qpc_off::STATE), o(qpc_off::QP_TYPE), o(qpc_off::PATH_MTU), o(qpc_off::ACCESS), o(qpc_off::DEST_QPN)],
+            [0, 8, 16, 24, 32]
+        );
+        assert_eq!([o(qpc_off::EPSN), o(qpc_off::MSN), o(qpc_off::PKEY), o(qpc_off::MIN_RNR_TIMER)], [64, 128, 160, 176]);
+        assert_eq!([o(qpc_off::FLAGS), o(qpc_off::PD), o(qpc_off::RQ_PRODUCER), o(qpc_off::RQ_CONSUMER)], [184, 224, 352, 384]);
+        assert_eq!([o(qpc_off::WR_VA), o(qpc_off::WR_RESID), o(qpc_off::DMAC), o(qpc_off::UDP_SPORT)], [512, 608, 688, 736]);
+        assert_eq!([o(qpc_off::DGID), o(qpc_off::ATOMIC_PSN), o(qpc_off::ATOMIC_ORIG), o(qpc_off::CNP_TIME)], [768, 896, 928, 992]);
+    }
+
+    /// Exports and lints clean (unused-signal warnings off: the engine reads only the record
+    /// fields, key-entry half and read-data word it needs).
+    #[test]
+    fn exports_and_lints_clean() {
+        let name = "roce_resp_engine";
+        let b = crate::export::export_block(name, RespEngine::default()).expect("export");
+        let dir = std::env::temp_dir().join(format!("resp_engine_lint_{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let f = dir.join(format!("{name}.v"));
+        std::fs::write(&f, &b.verilog).unwrap();
+        let out = std::process::Command::new("verilator")
+            .args(["--lint-only", "-Wall", "-Wno-DECLFILENAME", "-Wno-WIDTH", "-Wno-UNUSEDSIGNAL", "--top-module", name])
+            .arg(&f)
+            .output()
+            .expect("verilator");
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+    }
+
+    /// Counter slots are the register map's names.
+    #[test]
+    fn counter_slots_are_the_register_maps() {
+        let n = golden::regs::engine_counters::NAMES;
+        for (slot, name) in [
+            (counter::RX_PACKETS, "rx_packets"),
+            (counter::RX_BYTES, "rx_bytes"),
+            (counter::ACKS, "acks_sent"),
+            (counter::NAKS_SEQ, "naks_seq_sent"),
+            (counter::NAKS_INV, "naks_inv_req_sent"),
+            (counter::NAKS_ACCESS, "naks_access_sent"),
+            (counter::NAKS_OP, "naks_op_sent"),
+            (counter::RNR_NAKS, "rnr_naks_sent"),
+            (counter::DUPLICATES, "duplicates_received"),
+            (counter::CNPS, "cnps_sent"),
+            (counter::DROPS_BAD_STATE, "drops_bad_state"),
+            (counter::DROPS_UNKNOWN_QP, "drops_unknown_qp"),
+            (counter::DROPS_PSN, "drops_psn"),
+            (counter::DROPS_STALE_DUP, "drops_stale_dup"),
+            (counter::WRITES, "writes"),
+            (counter::READS, "reads"),
+            (counter::ATOMICS, "atomics"),
+            (counter::DMA_ERRORS, "dma_errors"),
+            (counter::DROPS_WRONG_ADDRESS, "drops_wrong_address"),
+            (counter::DROPS_BAD_PKEY, "drops_bad_pkey"),
+            (counter::RESPONSES_IGNORED, "responses_ignored"),
+            (counter::DROPS_UNSUPPORTED, "drops_unsupported"),
+            (counter::RX_REJECTED, "rx_rejected"),
+        ] {
+            assert_eq!(n[slot], name, "slot {slot}");
+        }
+    }
+}
