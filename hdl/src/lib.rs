@@ -13,6 +13,7 @@ pub mod key_checker;
 pub mod packet_fifo;
 pub mod record_fifo;
 pub mod resp_engine;
+pub mod resp_tx;
 pub mod regfile;
 pub mod rx_parser;
 pub mod sim_util;
