@@ -377,6 +377,9 @@ impl AxilBus<'_> {
 
 /// Cycles without any activity after which the RTL counts as quiet.
 pub const QUIET_CYCLES: u64 = 64;
+/// While busy outside lockstep, the fabric polls the RTL every this many cycles (the time
+/// resolution of its output frames on the fabric).
+pub const POLL_CYCLES: u64 = 16;
 /// Most cycles [`RtlResponder::settle`] runs for one call.
 pub const SETTLE_LIMIT: u64 = 1_000_000;
 
@@ -490,7 +493,7 @@ impl Node for RtlResponder {
         if !self.core.out.is_empty() {
             return Some(self.core.cycles * NS_PER_CYCLE);
         }
-        (!self.quiet()).then_some((self.core.cycles + QUIET_CYCLES) * NS_PER_CYCLE)
+        (!self.quiet()).then_some((self.core.cycles + POLL_CYCLES) * NS_PER_CYCLE)
     }
     fn on_timer(&mut self, now: Nanos) {
         self.advance_to(now);

@@ -1,0 +1,78 @@
+//! The RTL responder's host-memory set-up (`cosim::harness::responder::plan_from_scenario`): the
+//! QP context and key tables written from a golden scenario decode with golden's own
+//! `golden::context` parsers into the responder's QPs and regions, and the receive rings hold
+//! the scenario's receive WQEs in posting order at `QpContext::rq_wqe_addr`.
+
+use cosim::harness::responder::{plan_from_scenario, HostFormat, MKEY_BASE, QPC_BASE};
+use golden::context::{mkey_index, MkeyEntry, QpContext};
+use golden::sim::{Scenario, SimConfig};
+use golden::verbs::{Completion, QpState, RecvWr};
+
+/// A test WQE format: wr_id, then (addr, length, lkey) per SGE, 32-byte WQEs.
+struct TestFormat;
+
+impl HostFormat for TestFormat {
+    fn wqe_log_stride(&self, _max_sge: usize) -> u8 {
+        5
+    }
+    fn encode_recv_wqe(&self, wr: &RecvWr) -> Vec<u8> {
+        let mut v = wr.wr_id.to_le_bytes().to_vec();
+        for s in &wr.sges {
+            v.extend(s.addr.to_le_bytes());
+            v.extend(s.length.to_le_bytes());
+            v.extend(s.lkey.to_le_bytes());
+        }
+        v
+    }
+    fn cqe_size(&self) -> usize {
+        32
+    }
+    fn decode_cqe(&self, _bytes: &[u8], _index: u32) -> Option<Completion> {
+        None
+    }
+}
+
+#[test]
+fn tables_and_rings_decode_into_the_golden_responder() {
+    let cfg = SimConfig { qps: 5, msgs: 80, max_size: 4096, one_way: true, ..Default::default() };
+    let (sc, [_, ep]) = Scenario::build(&cfg).unwrap();
+    let (layout, mem) = plan_from_scenario(&sc, &ep, &TestFormat).unwrap();
+    assert_eq!(layout.qpc.base, QPC_BASE);
+    assert_eq!(layout.mkey.base, MKEY_BASE);
+    assert_eq!(layout.qps.len(), 5);
+    // Data regions are the golden endpoint's memory, unchanged.
+    let (start, len) = sc.data_span();
+    assert_eq!(mem.read_vec(start, len as usize).unwrap(), ep.mem().read_vec(start, len as usize).unwrap());
+    // Keys: every registered region, identity-mapped, decodable, found by its index.
+    let keys = sc.mr_keys(1);
+    assert_eq!(keys.len(), 5 * 7);
+    for k in keys {
+        let e: MkeyEntry = layout.mkey.load(&mem, mkey_index(k)).unwrap();
+        let r = ep.mr(k).unwrap();
+        assert_eq!((e.key, e.va, e.len, e.host_addr, e.access, e.valid), (k, r.va, r.len, r.va, r.access, true));
+    }
+    // QPs: state, PSNs, peer, ring and producer; WQEs in posting order.
+    let mut total = 0;
+    for (qpn, producer) in &layout.qps {
+        let c: QpContext = layout.qpc.load(&mem, *qpn).unwrap();
+        let (state, attrs) = ep.query_qp(*qpn).unwrap();
+        assert_eq!(c.state, state);
+        assert_eq!(state, QpState::Rts);
+        assert_eq!(c.epsn, attrs.rq_psn);
+        assert_eq!(c.dest_qpn, attrs.dest_qpn);
+        assert_eq!(c.path_mtu, attrs.path_mtu);
+        assert_eq!(c.rq_producer, *producer);
+        assert_eq!(c.dmac, [0x02, 0, 0, 0, 0, 1], "the requester's MAC");
+        assert_eq!(&c.dgid[12..], &[10, 0, 0, 1], "IPv4-mapped GID of the requester");
+        let mine: Vec<&RecvWr> = sc.posted_recvs(1).iter().filter(|(q, _)| q == qpn).map(|(_, w)| w).collect();
+        assert_eq!(mine.len() as u32, *producer);
+        assert!(1u64 << c.rq_log_size >= mine.len() as u64);
+        for (i, wr) in mine.iter().enumerate() {
+            let got = mem.read_vec(c.rq_wqe_addr(i as u32), 24).unwrap();
+            assert_eq!(got, TestFormat.encode_recv_wqe(wr), "QP {qpn} WQE {i}");
+        }
+        total += mine.len();
+    }
+    assert_eq!(total, sc.posted_recvs(1).len());
+    assert!(total > 0);
+}
