@@ -14,6 +14,7 @@ pub mod packet_fifo;
 pub mod record_fifo;
 pub mod resp_engine;
 pub mod resp_tx;
+pub mod responder;
 pub mod regfile;
 pub mod rx_parser;
 pub mod sim_util;

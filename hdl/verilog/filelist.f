@@ -7,3 +7,4 @@ roce_qpc_cache.v
 roce_mkey_cache.v
 roce_key_checker.v
 roce_dma_engine.v
+roce_responder.v
