@@ -546,11 +546,15 @@ pub struct RunResult {
     pub sim: SimResult,
     /// `"golden"` or `"rtl"`.
     pub dut: &'static str,
-    /// DUT clock cycles at 250 MHz (golden DUT: simulated time / 4 ns).
+    /// DUT clock cycles at 250 MHz over the whole run, the 1 ms drain after the traffic included
+    /// (golden DUT: simulated time / 4 ns).
     pub cycles: u64,
+    /// Cycles at 250 MHz until every message had completed (50 us resolution: the end of the
+    /// polling slice in which the last completion came); the RTL's clock follows simulated time.
+    pub cycles_to_completion: u64,
     /// Message bytes of successful requests (SEND/WRITE/READ sizes, 8 per atomic).
     pub goodput_bytes: u64,
-    /// `goodput_bytes` * 8 over `cycles` at 250 MHz, in Gb/s.
+    /// `goodput_bytes` * 8 over `cycles_to_completion` at 250 MHz (4 ns each), in Gb/s.
     pub goodput_gbps: f64,
     /// Whether the lockstep comparison ran.
     pub lockstep: bool,
@@ -653,11 +657,17 @@ pub fn run_responder_with(
         None => (cfg.dut, now / NS_PER_CYCLE),
     };
     let goodput_bytes = sc.completed_bytes();
-    let goodput_gbps = if cycles == 0 { 0.0 } else { goodput_bytes as f64 * 8.0 / (cycles * NS_PER_CYCLE) as f64 };
+    let cycles_to_completion = sc.done_at().unwrap_or(now).min(now) / NS_PER_CYCLE;
+    let goodput_gbps = if cycles_to_completion == 0 {
+        0.0
+    } else {
+        goodput_bytes as f64 * 8.0 / (cycles_to_completion * NS_PER_CYCLE) as f64
+    };
     Ok(RunResult {
         sim: res,
         dut: kind.name(),
         cycles,
+        cycles_to_completion,
         goodput_bytes,
         goodput_gbps,
         lockstep: cfg.lockstep,

@@ -48,7 +48,8 @@ fn golden_dut_completes_the_default_mix_exactly_and_matches_golden() {
         assert_eq!(r.dut, "golden");
         assert_eq!(r.cycles, s.sim_time_ns / 4, "golden DUT: simulated time at 4 ns per cycle");
         assert!(r.goodput_bytes > 0);
-        let want = r.goodput_bytes as f64 * 8.0 / (r.cycles as f64 * 4.0);
+        assert!(r.cycles_to_completion > 0 && r.cycles_to_completion <= r.cycles);
+        let want = r.goodput_bytes as f64 * 8.0 / (r.cycles_to_completion as f64 * 4.0);
         assert!((r.goodput_gbps - want).abs() < 1e-9);
     }
 }

@@ -345,6 +345,7 @@ pub struct Scenario {
     recvs: [Vec<(u32, RecvWr)>; 2],
     sizes: Vec<u64>,
     completed_bytes: u64,
+    done_at: Option<Nanos>,
 }
 
 impl Scenario {
@@ -538,6 +539,7 @@ impl Scenario {
             recvs,
             sizes,
             completed_bytes: 0,
+            done_at: None,
         };
         Ok((sc, [e0, e1]))
     }
@@ -610,6 +612,12 @@ impl Scenario {
         self.completed_bytes
     }
 
+    /// Simulated time at which [`Scenario::drive`] first found every message done (the end of
+    /// the 50 us slice in which the last completion came), if it did.
+    pub fn done_at(&self) -> Option<Nanos> {
+        self.done_at
+    }
+
     /// True when every message completed (or its QP failed) and every expected receive
     /// completion came (or its QP failed).
     pub fn all_done(&self, res: &SimResult) -> bool {
@@ -655,6 +663,9 @@ impl Scenario {
                 next_report = (done / step + 1) * step;
             }
             let all_done = self.all_done(res);
+            if all_done && self.done_at.is_none() {
+                self.done_at = Some(fab.now());
+            }
             let idle = fab.node(0).is_idle() && fab.node(1).is_idle();
             if all_done && idle {
                 // Let late duplicates and ACKs drain for a little while.

@@ -110,7 +110,7 @@ pub fn run(a: Args) -> anyhow::Result<()> {
         println!(
             "dut {} messages {} completed {} failed {} memory_mismatches {} duplicate_executions {} completion_errors {}\n\
              retransmissions {} timeouts {} naks {} cnps {} ecn_marked {} packets {}\n\
-             cycles {} goodput {:.2} Gb/s at 250 MHz, mismatches_vs_golden {}{}, {:.1} s wall",
+             cycles {} ({} to completion) goodput {:.2} Gb/s at 250 MHz, mismatches_vs_golden {}{}, {:.1} s wall",
             r.dut,
             s.messages,
             s.completed,
@@ -125,6 +125,7 @@ pub fn run(a: Args) -> anyhow::Result<()> {
             s.ecn_marked,
             s.packets,
             r.cycles,
+            r.cycles_to_completion,
             r.goodput_gbps,
             r.mismatches_vs_golden,
             if r.lockstep { "" } else { " (no lockstep)" },

@@ -89,6 +89,10 @@ pub struct HostLayout {
     pub mac: [u8; 6],
     /// Local IP.
     pub ip: IpAddr,
+    /// The golden responder's whole port configuration (VLAN, PCP/DSCP, CNP PCP/DSCP, TTL, CC,
+    /// UDP source port policy, DCQCN's CNP interval in ns: divide by 4 for `cnp_interval`):
+    /// what the port registers must say for byte-exact frames.
+    pub port: golden::endpoint::EndpointConfig,
     /// Every QP: QPN and the producer index the doorbell must announce.
     pub qps: Vec<(u32, u32)>,
 }
@@ -174,6 +178,7 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
         cq_log2,
         mac: ep.config().mac,
         ip: ep.config().ip,
+        port: ep.config().clone(),
         qps: out_qps,
     };
     debug_assert_eq!(QPC_ENTRY_SIZE, 128);
