@@ -13,4 +13,5 @@ pub mod requester;
 pub mod responder;
 pub mod endpoint;
 pub mod context;
+pub mod hostfmt;
 pub mod regs;
