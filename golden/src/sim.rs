@@ -111,6 +111,12 @@ pub struct SimConfig {
     /// the responder under test has no requester). The random stream is the same as without it
     /// (the direction is still drawn, then overridden).
     pub one_way: bool,
+    /// Outstanding READ/atomic per QP, both as requester (`max_rd_atomic`) and as responder
+    /// (`max_dest_rd_atomic`), 1..=16.
+    pub max_rd_atomic: u8,
+    /// Atomic replay entries per QP in both endpoints' responders (golden keeps at least
+    /// `max_rd_atomic`).
+    pub atomic_cache: usize,
 }
 
 impl Default for SimConfig {
@@ -134,6 +140,8 @@ impl Default for SimConfig {
             mix: OpMix::default(),
             max_sim_ns: 600_000_000_000,
             one_way: false,
+            max_rd_atomic: 16,
+            atomic_cache: 16,
         }
     }
 }
@@ -359,6 +367,9 @@ impl Scenario {
         if cfg.max_size > 1 << 24 {
             return Err(SimError::Config(format!("max-size {} (at most 16 MiB)", cfg.max_size)));
         }
+        if !(1..=crate::verbs::MAX_RD_ATOMIC).contains(&cfg.max_rd_atomic) {
+            return Err(SimError::Config(format!("max_rd_atomic {} (1..=16)", cfg.max_rd_atomic)));
+        }
         let m = &cfg.mix;
         let weights = [m.send, m.send_imm, m.write, m.write_imm, m.read, m.cas, m.fadd];
         let wsum: u32 = weights.iter().sum();
@@ -372,6 +383,7 @@ impl Scenario {
         for i in 0..2u8 {
             let mut ec = EndpointConfig::new([0x02, 0, 0, 0, 0, i + 1], IpAddr::V4(Ipv4Addr::new(10, 0, 0, i + 1)));
             ec.cc_enabled = cfg.cc;
+            ec.tuning.atomic_cache = cfg.atomic_cache;
             let rate = if i == 1 { cfg.slow_link_bps.unwrap_or(cfg.link_rate_bps) } else { cfg.link_rate_bps };
             ec.dcqcn = DcqcnConfig::with_line_rate(rate);
             if cfg.pfc {
@@ -422,6 +434,7 @@ impl Scenario {
                 mtu,
                 timeout: cfg.timeout,
                 retry_cnt: cfg.retry_cnt,
+                max_rd_atomic: cfg.max_rd_atomic,
                 psn_ab: rng.gen_range(0..1 << 24),
                 psn_ba: rng.gen_range(0..1 << 24),
                 ..Default::default()

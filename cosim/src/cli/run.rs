@@ -37,6 +37,10 @@ pub struct Args {
     /// DCQCN off (it is on by default in `roce run`: ECT marking, CNPs, rate control).
     #[arg(long)]
     pub no_cc: bool,
+    /// Limit READ/atomic resources as the RTL responder does (one outstanding per QP, one atomic
+    /// replay entry); implied by `--dut rtl`.
+    #[arg(long)]
+    pub rtl_resources: bool,
     /// Do not run a golden responder in lockstep (mismatches_vs_golden is then 0, unchecked).
     #[arg(long)]
     pub no_lockstep: bool,
@@ -94,7 +98,10 @@ pub fn run(a: Args) -> anyhow::Result<()> {
     let mut sim = a.sim.sim_config()?;
     sim.cc = !a.no_cc;
     sim.one_way = true;
-    let cfg = RunConfig { sim, dut: a.dut, lockstep: !a.no_lockstep, vcd: a.vcd.clone() };
+    let mut cfg = RunConfig { sim, dut: a.dut, lockstep: !a.no_lockstep, vcd: a.vcd.clone() };
+    if a.dut == DutKind::Rtl || a.rtl_resources {
+        cfg.match_rtl_resources();
+    }
     let pcap: Option<Box<dyn Write>> = match &a.sim.pcap {
         Some(p) => Some(Box::new(std::io::BufWriter::new(std::fs::File::create(p)?))),
         None => None,
