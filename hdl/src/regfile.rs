@@ -223,6 +223,9 @@ pub struct RegFile {
     cq_off_log2: Constant<Bits<4>>,
     cq_off_prod: Constant<Bits<4>>,
     cqid: Vec<Constant<Bits<4>>>,
+    /// Word numbers 0..32 and their bit offsets (word selection by constant shifts).
+    wid: Vec<Constant<Bits<5>>>,
+    wsh: Vec<Constant<Bits<10>>>,
     mbd_lo: Constant<Bits<16>>,
     mbd_hi: Constant<Bits<16>>,
     mbc_lo: Constant<Bits<16>>,
@@ -308,9 +311,8 @@ pub struct RegFile {
     w_cq_idx: Signal<Local, Bits<4>>,
     w_cq_off: Signal<Local, Bits<4>>,
     w_in_mbd: Signal<Local, Bit>,
-    w_mbd_sh: Signal<Local, Bits<10>>,
-    w_mask1k: Signal<Local, Bits<1024>>,
-    w_val1k: Signal<Local, Bits<1024>>,
+    /// Mailbox DATA word addressed by the write.
+    w_word: Signal<Local, Bits<5>>,
 
     // ---- read decode ----
     ra: Signal<Local, Bits<16>>,
@@ -324,10 +326,18 @@ pub struct RegFile {
     r_cq_base_sel: Signal<Local, Bits<64>>,
     r_cq_log2_sel: Signal<Local, Bits<5>>,
     r_cq_prod_sel: Signal<Local, Bits<32>>,
-    r_sh_mbd: Signal<Local, Bits<10>>,
-    r_sh_mbc: Signal<Local, Bits<10>>,
-    r_sh_eng: Signal<Local, Bits<10>>,
-    r_sh_rx: Signal<Local, Bits<9>>,
+    r_in_mbd: Signal<Local, Bit>,
+    r_in_mbc: Signal<Local, Bit>,
+    r_in_eng: Signal<Local, Bit>,
+    r_in_rx: Signal<Local, Bit>,
+    r_word_mbd: Signal<Local, Bits<5>>,
+    r_word_mbc: Signal<Local, Bits<5>>,
+    r_word_eng: Signal<Local, Bits<5>>,
+    r_word_rx: Signal<Local, Bits<5>>,
+    acc_mbd: Signal<Local, Bits<1024>>,
+    acc_mbc: Signal<Local, Bits<1024>>,
+    acc_eng: Signal<Local, Bits<1024>>,
+    acc_rx: Signal<Local, Bits<320>>,
 }
 
 impl Default for RegFile {
@@ -436,6 +446,8 @@ impl RegFile {
             cq_off_log2: c4(cq::OFF_LOG2),
             cq_off_prod: c4(cq::OFF_PRODUCER),
             cqid: (0..cq::NUM).map(|i| c4(i as u16)).collect(),
+            wid: (0..32u64).map(|i| Constant::new(i.into())).collect(),
+            wsh: (0..32u64).map(|i| Constant::new((32 * i).into())).collect(),
             mbd_lo: a16(mailbox::DATA),
             mbd_hi: a16(mailbox::DATA + 4 * mailbox::DATA_WORDS as u16),
             mbc_lo: a16(mailbox::CPL_DATA),
@@ -507,9 +519,7 @@ impl RegFile {
             w_cq_idx: Default::default(),
             w_cq_off: Default::default(),
             w_in_mbd: Default::default(),
-            w_mbd_sh: Default::default(),
-            w_mask1k: Default::default(),
-            w_val1k: Default::default(),
+            w_word: Default::default(),
             ra: Default::default(),
             rd_val: Default::default(),
             rd_hit: Default::default(),
@@ -521,10 +531,18 @@ impl RegFile {
             r_cq_base_sel: Default::default(),
             r_cq_log2_sel: Default::default(),
             r_cq_prod_sel: Default::default(),
-            r_sh_mbd: Default::default(),
-            r_sh_mbc: Default::default(),
-            r_sh_eng: Default::default(),
-            r_sh_rx: Default::default(),
+            r_in_mbd: Default::default(),
+            r_in_mbc: Default::default(),
+            r_in_eng: Default::default(),
+            r_in_rx: Default::default(),
+            r_word_mbd: Default::default(),
+            r_word_mbc: Default::default(),
+            r_word_eng: Default::default(),
+            r_word_rx: Default::default(),
+            acc_mbd: Default::default(),
+            acc_mbc: Default::default(),
+            acc_eng: Default::default(),
+            acc_rx: Default::default(),
         }
     }
 
@@ -622,9 +640,7 @@ impl Logic for RegFile {
         self.w_cq_idx.next = self.w_cq_rel.val().get_bits::<4>(4);
         self.w_cq_off.next = self.w_cq_rel.val().get_bits::<4>(0);
         self.w_in_mbd.next = self.w_al.val() & (self.wa.val() >= self.mbd_lo.val()) & (self.wa.val() < self.mbd_hi.val());
-        self.w_mbd_sh.next = bit_cast::<10, 16>((self.wa.val() - self.mbd_lo.val()) << 3);
-        self.w_mask1k.next = bit_cast::<1024, 32>(self.wm.val()) << self.w_mbd_sh.val();
-        self.w_val1k.next = bit_cast::<1024, 32>(self.wv.val()) << self.w_mbd_sh.val();
+        self.w_word.next = bit_cast::<5, 16>((self.wa.val() - self.mbd_lo.val()) >> 2);
         // Hit: any register, read-only ones included (their writes are ignored with OKAY).
         self.w_hit.next = self.w_in_cq.val()
             | self.w_in_mbd.val()
@@ -792,8 +808,12 @@ impl Logic for RegFile {
                 self.r_mb_index.d.next =
                     (self.r_mb_index.q.val() & !self.wm.val().get_bits::<24>(0)) | self.wv.val().get_bits::<24>(0);
             }
-            if self.w_in_mbd.val() {
-                self.r_mb_data.d.next = (self.r_mb_data.q.val() & !self.w_mask1k.val()) | self.w_val1k.val();
+            for i in 0..32 {
+                if self.w_in_mbd.val() & (self.w_word.val() == self.wid[i].val()) {
+                    self.r_mb_data.d.next = (self.r_mb_data.q.val()
+                        & !(bit_cast::<1024, 32>(self.wm.val()) << self.wsh[i].val()))
+                        | (bit_cast::<1024, 32>(self.wv.val()) << self.wsh[i].val());
+                }
             }
             if (self.wa.val() == self.a_mb_go.val()) & self.wv.val().get_bit(0) {
                 if self.r_mb_busy.q.val().any() {
@@ -836,15 +856,19 @@ impl Logic for RegFile {
         self.r_cq_prod_sel.next = 0.into();
         for i in 0..16 {
             if self.r_cq_idx.val() == self.cqid[i].val() {
-                self.r_cq_base_sel.next = self.r_cq_base[i].q.val();
-                self.r_cq_log2_sel.next = self.r_cq_log2[i].q.val();
-                self.r_cq_prod_sel.next = self.r_cq_prod[i].q.val();
+                self.r_cq_base_sel.next = self.r_cq_base_sel.val() | self.r_cq_base[i].q.val();
+                self.r_cq_log2_sel.next = self.r_cq_log2_sel.val() | self.r_cq_log2[i].q.val();
+                self.r_cq_prod_sel.next = self.r_cq_prod_sel.val() | self.r_cq_prod[i].q.val();
             }
         }
-        self.r_sh_mbd.next = bit_cast::<10, 16>((self.ra.val() - self.mbd_lo.val()) << 3);
-        self.r_sh_mbc.next = bit_cast::<10, 16>((self.ra.val() - self.mbc_lo.val()) << 3);
-        self.r_sh_eng.next = bit_cast::<10, 16>((self.ra.val() - self.eng_lo.val()) << 3);
-        self.r_sh_rx.next = bit_cast::<9, 16>((self.ra.val() - self.rxc_lo.val()) << 3);
+        self.r_in_mbd.next = self.r_al.val() & (self.ra.val() >= self.mbd_lo.val()) & (self.ra.val() < self.mbd_hi.val());
+        self.r_in_mbc.next = self.r_al.val() & (self.ra.val() >= self.mbc_lo.val()) & (self.ra.val() < self.mbc_hi.val());
+        self.r_in_eng.next = self.r_al.val() & (self.ra.val() >= self.eng_lo.val()) & (self.ra.val() < self.eng_hi.val());
+        self.r_in_rx.next = self.r_al.val() & (self.ra.val() >= self.rxc_lo.val()) & (self.ra.val() < self.rxc_hi.val());
+        self.r_word_mbd.next = bit_cast::<5, 16>((self.ra.val() - self.mbd_lo.val()) >> 2);
+        self.r_word_mbc.next = bit_cast::<5, 16>((self.ra.val() - self.mbc_lo.val()) >> 2);
+        self.r_word_eng.next = bit_cast::<5, 16>((self.ra.val() - self.eng_lo.val()) >> 2);
+        self.r_word_rx.next = bit_cast::<5, 16>((self.ra.val() - self.rxc_lo.val()) >> 2);
         self.rd_val.next = 0.into();
         self.rd_hit.next = false;
         for i in 0..29 {
@@ -987,14 +1011,36 @@ impl Logic for RegFile {
                 | (bit_cast::<32, 1>(self.r_mb_overrun.q.val()) << 3);
             self.rd_hit.next = true;
         }
-        if self.r_al.val() & (self.ra.val() >= self.mbd_lo.val()) & (self.ra.val() < self.mbd_hi.val()) {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1024>(self.r_mb_data.q.val() >> self.r_sh_mbd.val());
+        if self.r_in_mbd.val() | self.r_in_mbc.val() | self.r_in_eng.val() | self.r_in_rx.val() {
             self.rd_hit.next = true;
         }
-        if self.r_al.val() & (self.ra.val() >= self.mbc_lo.val()) & (self.ra.val() < self.mbc_hi.val()) {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1024>(self.r_mb_cpl.q.val() >> self.r_sh_mbc.val());
-            self.rd_hit.next = true;
+        // Word selection: OR of the selected word shifted down by a constant (only the low 32
+        // bits of the accumulators are used).
+        self.acc_mbd.next = 0.into();
+        self.acc_mbc.next = 0.into();
+        self.acc_eng.next = 0.into();
+        self.acc_rx.next = 0.into();
+        for i in 0..32 {
+            if self.r_in_mbd.val() & (self.r_word_mbd.val() == self.wid[i].val()) {
+                self.acc_mbd.next = self.acc_mbd.val() | (self.r_mb_data.q.val() >> self.wsh[i].val());
+            }
+            if self.r_in_mbc.val() & (self.r_word_mbc.val() == self.wid[i].val()) {
+                self.acc_mbc.next = self.acc_mbc.val() | (self.r_mb_cpl.q.val() >> self.wsh[i].val());
+            }
+            if self.r_in_eng.val() & (self.r_word_eng.val() == self.wid[i].val()) {
+                self.acc_eng.next = self.acc_eng.val() | (self.engine_counters.val() >> self.wsh[i].val());
+            }
         }
+        for i in 0..10 {
+            if self.r_in_rx.val() & (self.r_word_rx.val() == self.wid[i].val()) {
+                self.acc_rx.next = self.acc_rx.val() | (self.rx_counters.val() >> self.wsh[i].val());
+            }
+        }
+        self.rd_val.next = self.rd_val.val()
+            | self.acc_mbd.val().get_bits::<32>(0)
+            | self.acc_mbc.val().get_bits::<32>(0)
+            | self.acc_eng.val().get_bits::<32>(0)
+            | self.acc_rx.val().get_bits::<32>(0);
         if self.ra.val() == self.a_db_qpn.val() {
             self.rd_val.next = self.rd_val.val() | bit_cast::<32, 24>(self.r_db_qpn.q.val());
             self.rd_hit.next = true;
@@ -1009,14 +1055,7 @@ impl Logic for RegFile {
                 self.rd_val.next = self.rd_val.val() | 1;
             }
         }
-        if self.r_al.val() & (self.ra.val() >= self.eng_lo.val()) & (self.ra.val() < self.eng_hi.val()) {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1024>(self.engine_counters.val() >> self.r_sh_eng.val());
-            self.rd_hit.next = true;
-        }
-        if self.r_al.val() & (self.ra.val() >= self.rxc_lo.val()) & (self.ra.val() < self.rxc_hi.val()) {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 320>(self.rx_counters.val() >> self.r_sh_rx.val());
-            self.rd_hit.next = true;
-        }
+
         if self.ar_full.q.val() & !self.r_valid.q.val() {
             self.ar_full.d.next = false;
             self.r_valid.d.next = true;
@@ -1053,9 +1092,9 @@ impl Logic for RegFile {
         self.cq_producer.next = 0.into();
         for i in 0..16 {
             if self.cq_sel.val() == self.cqid[i].val() {
-                self.cq_base.next = self.r_cq_base[i].q.val();
-                self.cq_log2.next = self.r_cq_log2[i].q.val();
-                self.cq_producer.next = self.r_cq_prod[i].q.val();
+                self.cq_base.next = self.cq_base.val() | self.r_cq_base[i].q.val();
+                self.cq_log2.next = self.cq_log2.val() | self.r_cq_log2[i].q.val();
+                self.cq_producer.next = self.cq_producer.val() | self.r_cq_prod[i].q.val();
             }
         }
         self.cmd_valid.next = self.r_mb_valid.q.val();
