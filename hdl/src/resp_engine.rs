@@ -20,10 +20,19 @@
 //! request / access error NAK puts the QP in ERR (context state 6), as golden does. ECN-CE
 //! packets make a CNP, at most one per QP every `cnp_interval` cycles (time in the context).
 //!
-//! Not handled in hardware yet (counted in `drops_unsupported`, nothing written): SEND and
-//! WRITE-with-immediate with a receive WQE available (receive queues), UC and UD QPs. A SEND
-//! (first/only) or WRITE-with-immediate (last/only) with an empty receive queue is answered
-//! with an RNR NAK as golden does.
+//! SEND and WRITE-with-immediate consume receive WQEs ([golden::hostfmt] format) from the QP's
+//! ring in host memory (`rq_base`, `rq_consumer`, `rq_producer` in the context; the receive
+//! doorbell sets the producer): every SEND packet fetches the head WQE (a DMA read), checks
+//! `send_offset + length` against its buffer (invalid request NAK + LocLenErr completion) and
+//! the buffer's L_Key for local write (operational error NAK + LocProtErr completion), and its
+//! payload goes to the buffer's host address. The last packet (and a WRITE-with-immediate's)
+//! completes the WQE: a [golden::hostfmt] completion entry is written to the QP's receive CQ
+//! (`rcq`, base and size from the registers, owner bit per pass) once the payload is in host
+//! memory, and the CQ producer advances. An empty ring answers an RNR NAK.
+//!
+//! Not handled in hardware yet (counted in `drops_unsupported`, nothing written): receive WQEs
+//! with more than one scatter entry, SEND with invalidate, UC and UD QPs, and the flush of the
+//! remaining receive WQEs (WrFlushErr completions) when a QP goes to ERR.
 use crate::key_checker::KeyChecker;
 use crate::record_fifo::RecordFifo;
 use crate::rx_parser::RxMeta;
@@ -239,6 +248,42 @@ pub struct RespEngine {
     pub rd_cpl_valid: Signal<In, Bit>,
     /// DMA read client: completion status.
     pub rd_cpl_status: Signal<In, Bits<2>>,
+    /// Receive doorbell: a new producer index for a QP's receive ring.
+    pub db_valid: Signal<In, Bit>,
+    /// Receive doorbell taken.
+    pub db_ready: Signal<Out, Bit>,
+    /// Receive doorbell: QPN.
+    pub db_qpn: Signal<In, Bits<24>>,
+    /// Receive doorbell: producer index.
+    pub db_producer: Signal<In, Bits<32>>,
+    /// Completion queue selected (the QP's `rcq`, low 4 bits).
+    pub cq_sel: Signal<Out, Bits<4>>,
+    /// Selected CQ: host address of entry 0.
+    pub cq_base: Signal<In, Bits<64>>,
+    /// Selected CQ: log2 of its entry count.
+    pub cq_log2: Signal<In, Bits<5>>,
+    /// Selected CQ: producer index.
+    pub cq_producer: Signal<In, Bits<32>>,
+    /// A completion entry was written to the selected CQ (producer += 1).
+    pub cq_inc: Signal<Out, Bit>,
+    /// DMA write client (completion entries): request.
+    pub cq_req_valid: Signal<Out, Bit>,
+    /// DMA write client (completion entries): request taken.
+    pub cq_req_ready: Signal<In, Bit>,
+    /// DMA write client (completion entries): host address.
+    pub cq_req_addr: Signal<Out, Bits<64>>,
+    /// DMA write client (completion entries): bytes (64).
+    pub cq_req_len: Signal<Out, Bits<17>>,
+    /// DMA write client (completion entries): the entry.
+    pub cq_data: Signal<Out, Bits<512>>,
+    /// DMA write client (completion entries): beat valid.
+    pub cq_valid: Signal<Out, Bit>,
+    /// DMA write client (completion entries): beat taken.
+    pub cq_ready: Signal<In, Bit>,
+    /// DMA write client (completion entries): completion pulse.
+    pub cq_cpl_valid: Signal<In, Bit>,
+    /// DMA write client (completion entries): completion status.
+    pub cq_cpl_status: Signal<In, Bits<2>>,
     /// Response job out.
     pub job: Signal<Out, RespJob>,
     /// `job` is valid (a one-cycle push; the job FIFO's room is checked before a record is taken).
@@ -300,6 +345,25 @@ pub struct RespEngine {
     f_up: DFF<Bit>,
     f_wr: DFF<Bit>,
     at_new: DFF<Bits<64>>,
+    n_rqp: DFF<Bits<32>>,
+    n_rqc: DFF<Bits<32>>,
+    n_soff: DFF<Bits<32>>,
+    dbm: DFF<Bit>,
+    m_imm: DFF<Bits<32>>,
+    k_sel: DFF<Bit>,
+    w_have: DFF<Bit>,
+    w_cqe_only: DFF<Bit>,
+    w_wrid: DFF<Bits<64>>,
+    w_nsge: DFF<Bits<32>>,
+    w_addr: DFF<Bits<64>>,
+    w_len: DFF<Bits<32>>,
+    w_lkey: DFF<Bits<32>>,
+    w_err: DFF<Bit>,
+    d_cqe: DFF<Bit>,
+    c_status: DFF<Bits<8>>,
+    c_opcode: DFF<Bits<8>>,
+    c_len: DFF<Bits<32>>,
+    c_flags: DFF<Bits<8>>,
     at_got: DFF<Bit>,
     at_err: DFF<Bit>,
     wr_issued: DFF<Bits<16>>,
@@ -368,6 +432,23 @@ pub struct RespEngine {
     sip_w: Signal<Local, Bits<128>>,
     rd_word: Signal<Local, Bits<64>>,
     cnt_out: Signal<Local, Bits<1024>>,
+    l_rqp: Signal<Local, Bits<32>>,
+    l_rqc: Signal<Local, Bits<32>>,
+    l_soff: Signal<Local, Bits<32>>,
+    l_rqbase: Signal<Local, Bits<64>>,
+    l_rqlog: Signal<Local, Bits<5>>,
+    l_rqstride: Signal<Local, Bits<4>>,
+    l_rcq: Signal<Local, Bits<4>>,
+    rq_slot: Signal<Local, Bits<64>>,
+    send_end: Signal<Local, Bits<33>>,
+    cq_mask: Signal<Local, Bits<32>>,
+    cq_slot: Signal<Local, Bits<64>>,
+    cq_owner: Signal<Local, Bit>,
+    key_sel: Signal<Local, Bits<32>>,
+    ones32: Signal<Local, Bits<32>>,
+    rq_mask: Signal<Local, Bits<32>>,
+    cq_pass: Signal<Local, Bits<32>>,
+    cqe: Signal<Local, Bits<512>>,
 }
 
 impl Default for RespEngine {
@@ -391,6 +472,9 @@ impl Default for RespEngine {
         clear(qpc_off::ATOMIC_PSN, 3);
         clear(qpc_off::ATOMIC_ORIG, 8);
         clear(qpc_off::CNP_TIME, 4);
+        clear(qpc_off::RQ_PRODUCER, 4);
+        clear(qpc_off::RQ_CONSUMER, 4);
+        clear(qpc_off::SEND_OFFSET, 4);
         RespEngine {
             clock: Default::default(),
             reset: Default::default(),
@@ -442,6 +526,24 @@ impl Default for RespEngine {
             rd_ready: Default::default(),
             rd_cpl_valid: Default::default(),
             rd_cpl_status: Default::default(),
+            db_valid: Default::default(),
+            db_ready: Default::default(),
+            db_qpn: Default::default(),
+            db_producer: Default::default(),
+            cq_sel: Default::default(),
+            cq_base: Default::default(),
+            cq_log2: Default::default(),
+            cq_producer: Default::default(),
+            cq_inc: Default::default(),
+            cq_req_valid: Default::default(),
+            cq_req_ready: Default::default(),
+            cq_req_addr: Default::default(),
+            cq_req_len: Default::default(),
+            cq_data: Default::default(),
+            cq_valid: Default::default(),
+            cq_ready: Default::default(),
+            cq_cpl_valid: Default::default(),
+            cq_cpl_status: Default::default(),
             job: Default::default(),
             job_valid: Default::default(),
             job_room: Default::default(),
@@ -495,6 +597,25 @@ impl Default for RespEngine {
             f_up: Default::default(),
             f_wr: Default::default(),
             at_new: Default::default(),
+            n_rqp: Default::default(),
+            n_rqc: Default::default(),
+            n_soff: Default::default(),
+            dbm: Default::default(),
+            m_imm: Default::default(),
+            k_sel: Default::default(),
+            w_have: Default::default(),
+            w_cqe_only: Default::default(),
+            w_wrid: Default::default(),
+            w_nsge: Default::default(),
+            w_addr: Default::default(),
+            w_len: Default::default(),
+            w_lkey: Default::default(),
+            w_err: Default::default(),
+            d_cqe: Default::default(),
+            c_status: Default::default(),
+            c_opcode: Default::default(),
+            c_len: Default::default(),
+            c_flags: Default::default(),
             at_got: Default::default(),
             at_err: Default::default(),
             wr_issued: Default::default(),
@@ -567,6 +688,23 @@ impl Default for RespEngine {
             sip_w: Default::default(),
             rd_word: Default::default(),
             cnt_out: Default::default(),
+            l_rqp: Default::default(),
+            l_rqc: Default::default(),
+            l_soff: Default::default(),
+            l_rqbase: Default::default(),
+            l_rqlog: Default::default(),
+            l_rqstride: Default::default(),
+            l_rcq: Default::default(),
+            rq_slot: Default::default(),
+            send_end: Default::default(),
+            cq_mask: Default::default(),
+            cq_slot: Default::default(),
+            cq_owner: Default::default(),
+            key_sel: Default::default(),
+            ones32: Default::default(),
+            rq_mask: Default::default(),
+            cq_pass: Default::default(),
+            cqe: Default::default(),
         }
     }
 }
@@ -578,7 +716,8 @@ impl Logic for RespEngine {
             self, clock, state, now, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
             m_dlen, m_swap, m_cmp, ctx, n_state, n_flags, n_epsn, n_msn, n_wva, n_wres, n_apsn, n_aorig, n_ctime, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
-            d_dupread, f_up, f_wr, at_new, at_got, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes
+            d_dupread, f_up, f_wr, at_new, n_rqp, n_rqc, n_soff, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
+            w_err, d_cqe, c_status, c_opcode, c_len, c_flags, at_got, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes
         );
         clock!(self, clock, kc, mfifo);
         self.kc.reset.next = self.reset.val();
@@ -620,6 +759,33 @@ impl Logic for RespEngine {
         self.l_apsn.next = self.ctx.q.val().get_bits::<24>(896);
         self.l_aorig.next = self.ctx.q.val().get_bits::<64>(928);
         self.l_ctime.next = self.ctx.q.val().get_bits::<32>(992);
+        self.l_rqbase.next = self.ctx.q.val().get_bits::<64>(256);
+        self.l_rqlog.next = self.ctx.q.val().get_bits::<5>(320);
+        self.l_rqstride.next = self.ctx.q.val().get_bits::<4>(328);
+        self.l_rqp.next = self.ctx.q.val().get_bits::<32>(352);
+        self.l_rqc.next = self.ctx.q.val().get_bits::<32>(384);
+        self.l_rcq.next = self.ctx.q.val().get_bits::<4>(416);
+        self.l_soff.next = self.ctx.q.val().get_bits::<32>(640);
+        // Head receive WQE: rq_base + (consumer mod 2^log_size) << log_stride.
+        self.ones32.next = 0xFFFF_FFFF_u64.into();
+        self.rq_mask.next = !(self.ones32.val() << self.l_rqlog.val());
+        self.rq_slot.next = self.l_rqbase.val() + (bit_cast::<64, 32>(self.l_rqc.val() & self.rq_mask.val()) << self.l_rqstride.val());
+        self.send_end.next = bit_cast::<33, 32>(self.l_soff.val()) + bit_cast::<33, 16>(self.m_plen.q.val());
+        // Completion entry slot and owner bit for the selected CQ's producer index.
+        self.cq_sel.next = self.l_rcq.val();
+        self.cq_mask.next = !(self.ones32.val() << self.cq_log2.val());
+        self.cq_slot.next = self.cq_base.val() + (bit_cast::<64, 32>(self.cq_producer.val() & self.cq_mask.val()) << 6);
+        self.cq_pass.next = self.cq_producer.val() >> self.cq_log2.val();
+        self.cq_owner.next = !self.cq_pass.val().get_bit(0);
+        // The completion entry (golden::hostfmt layout).
+        self.cqe.next = bit_cast::<512, 64>(self.w_wrid.q.val())
+            | (bit_cast::<512, 32>(self.c_len.q.val()) << 64)
+            | (bit_cast::<512, 24>(self.m_qpn.q.val()) << 96)
+            | (bit_cast::<512, 32>(self.m_imm.q.val()) << 128)
+            | (bit_cast::<512, 8>(self.c_status.q.val()) << 224)
+            | (bit_cast::<512, 8>(self.c_opcode.q.val()) << 232)
+            | (bit_cast::<512, 8>(self.c_flags.q.val()) << 240)
+            | (bit_cast::<512, 1>(self.cq_owner.val().into()) << 248);
         // IPv4 GIDs are ::ffff:a.b.c.d: the address is the GID's last four wire bytes.
         self.l_dip.next = self.l_dgid.val();
         if !self.ip_v6.val() {
@@ -712,8 +878,6 @@ impl Logic for RespEngine {
                 self.outcome.next = 2.into();
             } else if self.last.val() & self.imm.val() & self.l_rqe.val() {
                 self.outcome.next = 1.into();
-            } else if self.last.val() & self.imm.val() {
-                self.outcome.next = 5.into();
             } else if self.first.val() & self.dma_big.val() {
                 self.outcome.next = 2.into();
             } else if self.first.val() & !self.l_access.val().get_bit(1) {
@@ -728,8 +892,6 @@ impl Logic for RespEngine {
                 self.outcome.next = 2.into();
             } else if self.first.val() & self.l_rqe.val() {
                 self.outcome.next = 1.into();
-            } else {
-                self.outcome.next = 5.into();
             }
         } else if self.is_read.val() {
             self.key_acc.next = 2.into();
@@ -772,16 +934,29 @@ impl Logic for RespEngine {
             | (bit_cast::<1024, 32>(self.n_wres.q.val()) << 608)
             | (bit_cast::<1024, 24>(self.n_apsn.q.val()) << 896)
             | (bit_cast::<1024, 64>(self.n_aorig.q.val()) << 928)
-            | (bit_cast::<1024, 32>(self.n_ctime.q.val()) << 992);
+            | (bit_cast::<1024, 32>(self.n_ctime.q.val()) << 992)
+            | (bit_cast::<1024, 32>(self.n_rqp.q.val()) << 352)
+            | (bit_cast::<1024, 32>(self.n_rqc.q.val()) << 384)
+            | (bit_cast::<1024, 32>(self.n_soff.q.val()) << 640);
         self.mkey_lk_valid.next = false;
-        self.mkey_lk_index.next = self.m_rkey.q.val().get_bits::<24>(8);
+        self.key_sel.next = self.m_rkey.q.val();
+        if self.k_sel.q.val() {
+            self.key_sel.next = self.w_lkey.q.val();
+        }
+        self.mkey_lk_index.next = self.key_sel.val().get_bits::<24>(8);
         self.mkey_rsp_ready.next = false;
         self.kc_entry.next = self.mkey_rsp_data.val().get_bits::<512>(0);
         self.kc.in_valid.next = false;
-        self.kc.key.next = self.m_rkey.q.val();
+        self.kc.key.next = self.key_sel.val();
         self.kc.va.next = self.m_va.q.val();
         self.kc.len.next = self.key_len.val();
         self.kc.access.next = self.key_acc.val();
+        if self.k_sel.q.val() {
+            // A receive buffer: local write of this packet's bytes at the SGE's offset.
+            self.kc.va.next = self.w_addr.q.val() + bit_cast::<64, 32>(self.l_soff.val());
+            self.kc.len.next = bit_cast::<64, 16>(self.m_plen.q.val());
+            self.kc.access.next = 1.into();
+        }
         self.kc.pd.next = self.l_pd.val();
         self.kc.entry.next = self.kc_entry.val();
         self.kc.present.next = !self.mkey_rsp_err.val();
@@ -791,6 +966,13 @@ impl Logic for RespEngine {
         self.rd_req_valid.next = false;
         self.rd_req_addr.next = self.d_addr.q.val();
         self.rd_req_len.next = 8.into();
+        self.db_ready.next = false;
+        self.cq_inc.next = false;
+        self.cq_req_valid.next = false;
+        self.cq_req_addr.next = self.cq_slot.val();
+        self.cq_req_len.next = 64.into();
+        self.cq_data.next = self.cqe.val();
+        self.cq_valid.next = false;
         self.rd_ready.next = true;
         self.job_valid.next = false;
         self.job.next.kind = self.d_kind.q.val();
@@ -817,7 +999,30 @@ impl Logic for RespEngine {
 
         // ---- header machine ----
         if self.state.q.val() == 0 {
-            if self.meta_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mfifo.fill.val() < 28) {
+            self.dbm.d.next = false;
+            self.k_sel.d.next = false;
+            self.w_have.d.next = false;
+            self.w_cqe_only.d.next = false;
+            self.d_cqe.d.next = false;
+            self.c_flags.d.next = 0.into();
+            if self.db_valid.val() & self.enable.val() {
+                // Receive doorbell: read, set rq_producer, write back.
+                self.db_ready.next = true;
+                self.dbm.d.next = true;
+                self.m_qpn.d.next = self.db_qpn.val();
+                self.n_rqp.d.next = self.db_producer.val();
+                self.m_plen.d.next = 0.into();
+                self.d_upd.d.next = false;
+                self.d_write.d.next = false;
+                self.d_cnp.d.next = false;
+                self.d_resp.d.next = false;
+                self.d_exec.d.next = false;
+                self.d_dupread.d.next = false;
+                self.f_up.d.next = false;
+                self.f_wr.d.next = false;
+                self.cnp_pushed.d.next = false;
+                self.state.d.next = 1.into();
+            } else if self.meta_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mfifo.fill.val() < 28) {
                 self.meta_ready.next = true;
                 self.inc.next = self.inc.val() | 0x1;
                 self.m_plen.d.next = self.meta.val().payload_len;
@@ -834,6 +1039,7 @@ impl Logic for RespEngine {
                 self.m_dlen.d.next = self.meta.val().dma_len;
                 self.m_swap.d.next = self.meta.val().swap_add;
                 self.m_cmp.d.next = self.meta.val().compare;
+                self.m_imm.d.next = self.meta.val().immdt;
                 self.d_upd.d.next = false;
                 self.d_write.d.next = false;
                 self.d_cnp.d.next = false;
@@ -871,6 +1077,8 @@ impl Logic for RespEngine {
                 if self.qpc_rsp_err.val() {
                     self.inc.next = self.inc.val() | 0x2000;
                     self.state.d.next = 15.into();
+                } else if self.dbm.q.val() {
+                    self.state.d.next = 23.into();
                 } else {
                     self.state.d.next = 3.into();
                 }
@@ -886,6 +1094,9 @@ impl Logic for RespEngine {
             self.n_apsn.d.next = self.l_apsn.val();
             self.n_aorig.d.next = self.l_aorig.val();
             self.n_ctime.d.next = self.l_ctime.val();
+            self.n_rqp.d.next = self.l_rqp.val();
+            self.n_rqc.d.next = self.l_rqc.val();
+            self.n_soff.d.next = self.l_soff.val();
             self.d_msn.d.next = self.l_msn.val();
             self.d_post.d.next = self.outcome.val();
             self.d_syn.d.next = 0x1F.into();
@@ -958,6 +1169,9 @@ impl Logic for RespEngine {
                     if self.need_key.val() {
                         self.state.d.next = 4.into();
                     }
+                    if self.is_send.val() & (self.outcome.val() == 0) {
+                        self.state.d.next = 16.into();
+                    }
                 }
             }
         } else if self.state.q.val() == 4 {
@@ -977,7 +1191,14 @@ impl Logic for RespEngine {
                 self.d_waddr.d.next = self.kc.out_host_addr.val();
                 self.d_post.d.next = 0.into();
                 self.state.d.next = 13.into();
-                if self.kc.out_code.val() != 0 {
+                if (self.kc.out_code.val() != 0) & self.k_sel.q.val() {
+                    // Receive buffer protection: operational error, LocProtErr completion.
+                    self.d_post.d.next = 4.into();
+                    self.d_cqe.d.next = true;
+                    self.c_status.d.next = 3.into();
+                    self.c_len.d.next = 0.into();
+                    self.c_opcode.d.next = 5.into();
+                } else if self.kc.out_code.val() != 0 {
                     self.d_post.d.next = 3.into();
                 } else if self.is_write.val() & !self.ok_len.val() {
                     self.d_post.d.next = 2.into();
@@ -1049,7 +1270,24 @@ impl Logic for RespEngine {
                         self.d_msn.d.next = self.l_msn.val() + 1;
                         self.n_flags.d.next = self.n_flags.q.val() & 0xFD;
                         self.inc.next = self.inc.val() | 0x4_0000;
+                        if self.imm.val() {
+                            // WRITE with immediate: consumes a receive WQE, completes with the
+                            // message's total length (kept in send_offset while in progress).
+                            self.n_rqc.d.next = self.l_rqc.val() + 1;
+                            self.n_soff.d.next = 0.into();
+                            self.d_cqe.d.next = true;
+                            self.c_status.d.next = 0.into();
+                            self.c_opcode.d.next = 6.into();
+                            self.c_flags.d.next = 1.into();
+                            self.c_len.d.next = self.l_soff.val();
+                            if self.first.val() {
+                                self.c_len.d.next = self.m_dlen.q.val();
+                            }
+                        }
                     } else {
+                        if self.first.val() {
+                            self.n_soff.d.next = self.m_dlen.q.val();
+                        }
                         self.n_flags.d.next = self.n_flags.q.val() | 0x02;
                         self.n_wva.d.next = self.d_waddr.q.val() + bit_cast::<64, 16>(self.m_plen.q.val());
                         if !self.first.val() {
@@ -1064,6 +1302,34 @@ impl Logic for RespEngine {
                         self.inc.next = self.inc.val() | 0x10;
                         if self.last.val() {
                             self.inc.next = self.inc.val() | 0x4_0010;
+                        }
+                    }
+                } else if self.is_send.val() {
+                    self.d_write.d.next = self.m_plen.q.val().any();
+                    self.n_epsn.d.next = self.m_psn.q.val() + 1;
+                    if self.last.val() {
+                        self.n_msn.d.next = self.l_msn.val() + 1;
+                        self.d_msn.d.next = self.l_msn.val() + 1;
+                        self.n_flags.d.next = self.n_flags.q.val() & 0xFB;
+                        self.n_soff.d.next = 0.into();
+                        self.n_rqc.d.next = self.l_rqc.val() + 1;
+                        self.d_cqe.d.next = true;
+                        self.c_status.d.next = 0.into();
+                        self.c_opcode.d.next = 5.into();
+                        self.c_len.d.next = self.send_end.val().get_bits::<32>(0);
+                        self.c_flags.d.next = bit_cast::<8, 1>(self.imm.val().into());
+                        self.inc.next = self.inc.val() | 0x20_0000;
+                    } else {
+                        self.n_flags.d.next = self.n_flags.q.val() | 0x04;
+                        self.n_soff.d.next = self.send_end.val().get_bits::<32>(0);
+                    }
+                    if self.m_ackreq.q.val() {
+                        self.d_resp.d.next = true;
+                        self.d_kind.d.next = 0.into();
+                        self.d_psn.d.next = self.m_psn.q.val();
+                        self.inc.next = self.inc.val() | 0x10;
+                        if self.last.val() {
+                            self.inc.next = self.inc.val() | 0x20_0010;
                         }
                     }
                 } else if self.is_read.val() {
@@ -1108,6 +1374,11 @@ impl Logic for RespEngine {
                 self.d_psn.d.next = self.l_epsn.val();
                 self.n_state.d.next = 6.into();
                 self.n_flags.d.next = self.n_flags.q.val() & 0xF9;
+                if self.d_cqe.q.val() {
+                    // The receive WQE completes with the error (golden pops it).
+                    self.n_rqc.d.next = self.l_rqc.val() + 1;
+                    self.n_soff.d.next = 0.into();
+                }
                 if self.d_post.q.val() == 2 {
                     self.d_syn.d.next = 0x61.into();
                     self.inc.next = self.inc.val() | 0x40;
@@ -1134,9 +1405,107 @@ impl Logic for RespEngine {
             {
                 self.state.d.next = 15.into();
             }
+        } else if self.state.q.val() == 16 {
+            // Receive WQE fetch (head of the ring).
+            self.rd_req_valid.next = true;
+            self.rd_req_addr.next = self.rq_slot.val();
+            self.rd_req_len.next = 32.into();
+            if self.rd_req_ready.val() {
+                self.w_err.d.next = false;
+                self.state.d.next = 17.into();
+            }
+        } else if self.state.q.val() == 17 {
+            if self.rd_valid.val() {
+                self.w_wrid.d.next = self.rd_data.val().get_bits::<64>(0);
+                self.w_nsge.d.next = self.rd_data.val().get_bits::<32>(64);
+                self.w_addr.d.next = self.rd_data.val().get_bits::<64>(128);
+                self.w_len.d.next = self.rd_data.val().get_bits::<32>(192);
+                self.w_lkey.d.next = self.rd_data.val().get_bits::<32>(224);
+            }
+            if self.rd_cpl_valid.val() {
+                self.w_have.d.next = true;
+                self.w_err.d.next = self.rd_cpl_status.val() != 0;
+                self.state.d.next = 18.into();
+                if self.w_cqe_only.q.val() {
+                    self.state.d.next = 20.into();
+                }
+                if self.rd_cpl_status.val() != 0 {
+                    self.inc.next = self.inc.val() | 0x80_0000;
+                }
+            }
+        } else if self.state.q.val() == 18 {
+            // The WQE's buffer: one SGE (none = an empty buffer); more are not handled here.
+            self.state.d.next = 13.into();
+            if self.w_err.q.val() {
+                self.d_post.d.next = 4.into();
+            } else if self.w_nsge.q.val() > 1 {
+                self.d_post.d.next = 5.into();
+            } else if (self.w_nsge.q.val() == 0) & self.m_plen.q.val().any() {
+                self.d_post.d.next = 2.into();
+                self.d_cqe.d.next = true;
+                self.c_status.d.next = 1.into();
+                self.c_len.d.next = 0.into();
+                self.c_opcode.d.next = 5.into();
+            } else if self.send_end.val() > bit_cast::<33, 32>(self.w_len.q.val()) {
+                self.d_post.d.next = 2.into();
+                self.d_cqe.d.next = true;
+                self.c_status.d.next = 1.into();
+                self.c_len.d.next = 0.into();
+                self.c_opcode.d.next = 5.into();
+            } else if self.m_plen.q.val().any() {
+                self.k_sel.d.next = true;
+                self.state.d.next = 4.into();
+            }
+        } else if self.state.q.val() == 19 {
+            // Completion entry: after the payload is in host memory (and the WQE is known).
+            if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & !self.mv_busy.q.val() & !self.mfifo.rd_valid.val() {
+                self.state.d.next = 20.into();
+                if !self.w_have.q.val() {
+                    self.w_cqe_only.d.next = true;
+                    self.state.d.next = 16.into();
+                }
+            }
+        } else if self.state.q.val() == 20 {
+            self.cq_req_valid.next = true;
+            if self.cq_req_ready.val() {
+                self.state.d.next = 21.into();
+            }
+        } else if self.state.q.val() == 21 {
+            self.cq_valid.next = true;
+            if self.cq_ready.val() {
+                self.state.d.next = 22.into();
+            }
+        } else if self.state.q.val() == 22 {
+            if self.cq_cpl_valid.val() {
+                self.cq_inc.next = true;
+                self.inc.next = self.inc.val() | 0x40_0000;
+                if self.cq_cpl_status.val() != 0 {
+                    self.inc.next = self.inc.val() | 0xC0_0000;
+                }
+                self.state.d.next = 0.into();
+            }
+        } else if self.state.q.val() == 23 {
+            // Doorbell: the context with the new producer index.
+            self.n_state.d.next = self.l_state.val();
+            self.n_flags.d.next = self.l_flags.val();
+            self.n_epsn.d.next = self.l_epsn.val();
+            self.n_msn.d.next = self.l_msn.val();
+            self.n_wva.d.next = self.l_wva.val();
+            self.n_wres.d.next = self.l_wres.val();
+            self.n_apsn.d.next = self.l_apsn.val();
+            self.n_aorig.d.next = self.l_aorig.val();
+            self.n_ctime.d.next = self.l_ctime.val();
+            self.n_rqc.d.next = self.l_rqc.val();
+            self.n_soff.d.next = self.l_soff.val();
+            self.d_upd.d.next = true;
+            self.state.d.next = 14.into();
         } else {
-            // The payload's fate (written or dropped) to the mover, then the CNP and the response.
+            // The payload's fate (written or dropped) to the mover, then the CNP and the response,
+            // then the completion entry if any.
             self.state.d.next = 0.into();
+            if self.d_cqe.q.val() {
+                self.state.d.next = 19.into();
+            }
             if !self.cnp_pushed.q.val() {
                 self.mfifo.wr_en.next = self.m_plen.q.val().any();
                 if self.d_cnp.q.val() {
@@ -1245,6 +1614,22 @@ mod tests {
         assert_eq!([o(qpc_off::FLAGS), o(qpc_off::PD), o(qpc_off::RQ_PRODUCER), o(qpc_off::RQ_CONSUMER)], [184, 224, 352, 384]);
         assert_eq!([o(qpc_off::WR_VA), o(qpc_off::WR_RESID), o(qpc_off::DMAC), o(qpc_off::UDP_SPORT)], [512, 608, 688, 736]);
         assert_eq!([o(qpc_off::DGID), o(qpc_off::ATOMIC_PSN), o(qpc_off::ATOMIC_ORIG), o(qpc_off::CNP_TIME)], [768, 896, 928, 992]);
+        assert_eq!([o(qpc_off::RQ_BASE), o(qpc_off::RQ_LOG_SIZE), o(qpc_off::RQ_LOG_STRIDE), o(qpc_off::RCQ), o(qpc_off::SEND_OFFSET)], [256, 320, 328, 416, 640]);
+    }
+
+    /// The completion entry and receive WQE bit positions in `update` are golden::hostfmt's.
+    #[test]
+    fn host_format_offsets_are_goldens() {
+        use golden::hostfmt::{cqe_off, encode_recv_wqe, CQE_SIZE, SGE_SIZE, WQE_HEADER};
+        let o = |f: usize| 8 * f;
+        assert_eq!(CQE_SIZE, 64);
+        assert_eq!([o(cqe_off::WR_ID), o(cqe_off::BYTE_LEN), o(cqe_off::QPN), o(cqe_off::IMM)], [0, 64, 96, 128]);
+        assert_eq!([o(cqe_off::STATUS), o(cqe_off::OPCODE), o(cqe_off::FLAGS), o(cqe_off::OWNER)], [224, 232, 240, 248]);
+        assert_eq!((WQE_HEADER, SGE_SIZE), (16, 16));
+        let w = golden::verbs::RecvWr { wr_id: 1, sges: vec![golden::verbs::Sge { addr: 2, length: 3, lkey: 4 }] };
+        let b = encode_recv_wqe(&w).unwrap();
+        // wr_id bits 0.., num_sge 64.., SGE addr 128.., length 192.., lkey 224..
+        assert_eq!((b[0], b[8], b[16], b[24], b[28]), (1, 1, 2, 3, 4));
     }
 
     /// Exports and lints clean (unused-signal warnings off: the engine reads only the record

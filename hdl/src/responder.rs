@@ -7,15 +7,16 @@
 //!              \--payload-------> (mover)                \--DMA read--data--/
 //!                     QPC cache <-> RespEngine <-> key cache + KeyChecker
 //!  DMA engine clients: read 0 QPC fill, 1 key fill, 2 atomics, 3 READ payload;
-//!                      write 0 QPC write-back, 1 key write-back, 2 payload/atomics, 3 (unused)
+//!                      write 0 QPC write-back, 1 key write-back, 2 payload/atomics, 3 completions
 //!  RegFile: identification, tables, port, CQs, cache mailbox, doorbell, counters
 //! ```
 //!
 //! Host memory formats are golden's (`golden::context`: QP context and key entries; the table
 //! bases and sizes come from the registers); the register map is `golden::regs`. The mailbox's
-//! commands go to the QP context cache (target 0) or the key cache (target 1). Not wired yet:
-//! completion queues (no completions are written) and the receive doorbell (taken and ignored),
-//! see [crate::resp_engine] for what the transport does not handle.
+//! commands go to the QP context cache (target 0) or the key cache (target 1); the receive
+//! doorbell and the completion queues' registers serve the engine (receive WQEs and completion
+//! entries in `golden::hostfmt` format). See [crate::resp_engine] for what the transport does not
+//! handle yet.
 use crate::axis::{AxisSink, AxisSource};
 use crate::ctx_cache::CtxCache;
 use crate::dma_engine::DmaEngine;
@@ -343,10 +344,16 @@ impl Logic for Responder {
             self.regs.cpl_err.next = self.mkey.cpl_err.val();
             self.regs.cpl_data.next = self.mkey.cpl_data.val();
         }
-        // ---- not wired yet: completion queues, receive doorbell ----
-        self.regs.cq_sel.next = 0.into();
-        self.regs.cq_inc.next = false;
-        self.regs.db_ready.next = true;
+        // ---- completion queues and receive doorbell ----
+        self.regs.cq_sel.next = self.eng.cq_sel.val();
+        self.eng.cq_base.next = self.regs.cq_base.val();
+        self.eng.cq_log2.next = self.regs.cq_log2.val();
+        self.eng.cq_producer.next = self.regs.cq_producer.val();
+        self.regs.cq_inc.next = self.eng.cq_inc.val();
+        self.eng.db_valid.next = self.regs.db_valid.val();
+        self.regs.db_ready.next = self.eng.db_ready.val();
+        self.eng.db_qpn.next = self.regs.db_qpn.val();
+        self.eng.db_producer.next = self.regs.db_producer.val();
         self.regs.engine_counters.next = self.eng.counters.val()
             | (bit_cast::<1024, 32>(self.tx.tx_packets.val()) << 64)
             | (bit_cast::<1024, 32>(self.tx.tx_bytes.val()) << 96);
@@ -456,14 +463,18 @@ impl Logic for Responder {
         self.eng.wr_ready.next = self.dma.wr_ready[2].val();
         self.eng.wr_cpl_valid.next = self.dma.wr_cpl_valid[2].val();
         self.eng.wr_cpl_status.next = self.dma.wr_cpl_status[2].val();
-        // write 3: completion entries (not written yet)
-        self.dma.wr_req_valid[3].next = false;
-        self.dma.wr_req_addr[3].next = 0.into();
-        self.dma.wr_req_len[3].next = 0.into();
-        self.dma.wr_data[3].next = 0.into();
-        self.dma.wr_keep[3].next = 0.into();
-        self.dma.wr_last[3].next = false;
-        self.dma.wr_valid[3].next = false;
+        // write 3: completion entries (one beat each)
+        self.dma.wr_req_valid[3].next = self.eng.cq_req_valid.val();
+        self.eng.cq_req_ready.next = self.dma.wr_req_ready[3].val();
+        self.dma.wr_req_addr[3].next = self.eng.cq_req_addr.val();
+        self.dma.wr_req_len[3].next = self.eng.cq_req_len.val();
+        self.dma.wr_data[3].next = self.eng.cq_data.val();
+        self.dma.wr_keep[3].next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
+        self.dma.wr_last[3].next = true;
+        self.dma.wr_valid[3].next = self.eng.cq_valid.val();
+        self.eng.cq_ready.next = self.dma.wr_ready[3].val();
+        self.eng.cq_cpl_valid.next = self.dma.wr_cpl_valid[3].val();
+        self.eng.cq_cpl_status.next = self.dma.wr_cpl_status[3].val();
     }
 }
 

@@ -137,6 +137,24 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  eng__rd_ready;
     reg  eng__rd_cpl_valid;
     reg  [1:0] eng__rd_cpl_status;
+    reg  eng__db_valid;
+    wire  eng__db_ready;
+    reg  [23:0] eng__db_qpn;
+    reg  [31:0] eng__db_producer;
+    wire  [3:0] eng__cq_sel;
+    reg  [63:0] eng__cq_base;
+    reg  [4:0] eng__cq_log2;
+    reg  [31:0] eng__cq_producer;
+    wire  eng__cq_inc;
+    wire  eng__cq_req_valid;
+    reg  eng__cq_req_ready;
+    wire  [63:0] eng__cq_req_addr;
+    wire  [16:0] eng__cq_req_len;
+    wire  [511:0] eng__cq_data;
+    wire  eng__cq_valid;
+    reg  eng__cq_ready;
+    reg  eng__cq_cpl_valid;
+    reg  [1:0] eng__cq_cpl_status;
     wire  [469:0] eng__job;
     wire  eng__job_valid;
     reg  [5:0] eng__job_room;
@@ -556,6 +574,24 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .rd_ready(eng__rd_ready),
         .rd_cpl_valid(eng__rd_cpl_valid),
         .rd_cpl_status(eng__rd_cpl_status),
+        .db_valid(eng__db_valid),
+        .db_ready(eng__db_ready),
+        .db_qpn(eng__db_qpn),
+        .db_producer(eng__db_producer),
+        .cq_sel(eng__cq_sel),
+        .cq_base(eng__cq_base),
+        .cq_log2(eng__cq_log2),
+        .cq_producer(eng__cq_producer),
+        .cq_inc(eng__cq_inc),
+        .cq_req_valid(eng__cq_req_valid),
+        .cq_req_ready(eng__cq_req_ready),
+        .cq_req_addr(eng__cq_req_addr),
+        .cq_req_len(eng__cq_req_len),
+        .cq_data(eng__cq_data),
+        .cq_valid(eng__cq_valid),
+        .cq_ready(eng__cq_ready),
+        .cq_cpl_valid(eng__cq_cpl_valid),
+        .cq_cpl_status(eng__cq_cpl_status),
         .job(eng__job),
         .job_valid(eng__job_valid),
         .job_room(eng__job_room),
@@ -1048,9 +1084,15 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
             regs__cpl_err = mkey__cpl_err;
             regs__cpl_data = mkey__cpl_data;
         end
-        regs__cq_sel = 32'h0;
-        regs__cq_inc = 1'b0;
-        regs__db_ready = 1'b1;
+        regs__cq_sel = eng__cq_sel;
+        eng__cq_base = regs__cq_base;
+        eng__cq_log2 = regs__cq_log2;
+        eng__cq_producer = regs__cq_producer;
+        regs__cq_inc = eng__cq_inc;
+        eng__db_valid = regs__db_valid;
+        regs__db_ready = eng__db_ready;
+        eng__db_qpn = regs__db_qpn;
+        eng__db_producer = regs__db_producer;
         regs__engine_counters = eng__counters | (((tx__tx_packets) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__tx_bytes) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60);
         regs__rx_counters = rx__counters;
         tx__local_mac = regs__local_mac;
@@ -1147,13 +1189,17 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         eng__wr_ready = dma__wr_ready__2;
         eng__wr_cpl_valid = dma__wr_cpl_valid__2;
         eng__wr_cpl_status = dma__wr_cpl_status__2;
-        dma__wr_req_valid__3 = 1'b0;
-        dma__wr_req_addr__3 = 32'h0;
-        dma__wr_req_len__3 = 32'h0;
-        dma__wr_data__3 = 32'h0;
-        dma__wr_keep__3 = 32'h0;
-        dma__wr_last__3 = 1'b0;
-        dma__wr_valid__3 = 1'b0;
+        dma__wr_req_valid__3 = eng__cq_req_valid;
+        eng__cq_req_ready = dma__wr_req_ready__3;
+        dma__wr_req_addr__3 = eng__cq_req_addr;
+        dma__wr_req_len__3 = eng__cq_req_len;
+        dma__wr_data__3 = eng__cq_data;
+        dma__wr_keep__3 = 64'hffffffffffffffff;
+        dma__wr_last__3 = 1'b1;
+        dma__wr_valid__3 = eng__cq_valid;
+        eng__cq_ready = dma__wr_ready__3;
+        eng__cq_cpl_valid = dma__wr_cpl_valid__3;
+        eng__cq_cpl_status = dma__wr_cpl_status__3;
     end
     
 endmodule // roce_responder
@@ -15382,7 +15428,7 @@ module roce_responder__dma__wv(d,q,clock);
 endmodule // roce_responder__dma__wv
 
 
-module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,job,job_valid,job_room,wr_done,counters,idle);
+module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -15440,6 +15486,24 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  rd_ready;
     input wire  rd_cpl_valid;
     input wire  [1:0] rd_cpl_status;
+    input wire  db_valid;
+    output reg  db_ready;
+    input wire  [23:0] db_qpn;
+    input wire  [31:0] db_producer;
+    output reg  [3:0] cq_sel;
+    input wire  [63:0] cq_base;
+    input wire  [4:0] cq_log2;
+    input wire  [31:0] cq_producer;
+    output reg  cq_inc;
+    output reg  cq_req_valid;
+    input wire  cq_req_ready;
+    output reg  [63:0] cq_req_addr;
+    output reg  [16:0] cq_req_len;
+    output reg  [511:0] cq_data;
+    output reg  cq_valid;
+    input wire  cq_ready;
+    input wire  cq_cpl_valid;
+    input wire  [1:0] cq_cpl_status;
     output reg  [469:0] job;
     output reg  job_valid;
     input wire  [5:0] job_room;
@@ -15448,7 +15512,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  idle;
     
     // Constant declarations
-    localparam  keep_mask = 1024'hff000000ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00000000ffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
+    localparam  keep_mask = 1024'hff000000ffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000ffffffff0000000000000000ffffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
     localparam  slot1_clear = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00000000ffffffff;
     
     // Stub signals
@@ -15605,6 +15669,63 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [63:0] at_new__d;
     wire  [63:0] at_new__q;
     reg  at_new__clock;
+    reg  [31:0] n_rqp__d;
+    wire  [31:0] n_rqp__q;
+    reg  n_rqp__clock;
+    reg  [31:0] n_rqc__d;
+    wire  [31:0] n_rqc__q;
+    reg  n_rqc__clock;
+    reg  [31:0] n_soff__d;
+    wire  [31:0] n_soff__q;
+    reg  n_soff__clock;
+    reg  dbm__d;
+    wire  dbm__q;
+    reg  dbm__clock;
+    reg  [31:0] m_imm__d;
+    wire  [31:0] m_imm__q;
+    reg  m_imm__clock;
+    reg  k_sel__d;
+    wire  k_sel__q;
+    reg  k_sel__clock;
+    reg  w_have__d;
+    wire  w_have__q;
+    reg  w_have__clock;
+    reg  w_cqe_only__d;
+    wire  w_cqe_only__q;
+    reg  w_cqe_only__clock;
+    reg  [63:0] w_wrid__d;
+    wire  [63:0] w_wrid__q;
+    reg  w_wrid__clock;
+    reg  [31:0] w_nsge__d;
+    wire  [31:0] w_nsge__q;
+    reg  w_nsge__clock;
+    reg  [63:0] w_addr__d;
+    wire  [63:0] w_addr__q;
+    reg  w_addr__clock;
+    reg  [31:0] w_len__d;
+    wire  [31:0] w_len__q;
+    reg  w_len__clock;
+    reg  [31:0] w_lkey__d;
+    wire  [31:0] w_lkey__q;
+    reg  w_lkey__clock;
+    reg  w_err__d;
+    wire  w_err__q;
+    reg  w_err__clock;
+    reg  d_cqe__d;
+    wire  d_cqe__q;
+    reg  d_cqe__clock;
+    reg  [7:0] c_status__d;
+    wire  [7:0] c_status__q;
+    reg  c_status__clock;
+    reg  [7:0] c_opcode__d;
+    wire  [7:0] c_opcode__q;
+    reg  c_opcode__clock;
+    reg  [31:0] c_len__d;
+    wire  [31:0] c_len__q;
+    reg  c_len__clock;
+    reg  [7:0] c_flags__d;
+    wire  [7:0] c_flags__q;
+    reg  c_flags__clock;
     reg  at_got__d;
     wire  at_got__q;
     reg  at_got__clock;
@@ -15690,6 +15811,23 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [127:0] sip_w;
     reg  [63:0] rd_word;
     reg  [1023:0] cnt_out;
+    reg  [31:0] l_rqp;
+    reg  [31:0] l_rqc;
+    reg  [31:0] l_soff;
+    reg  [63:0] l_rqbase;
+    reg  [4:0] l_rqlog;
+    reg  [3:0] l_rqstride;
+    reg  [3:0] l_rcq;
+    reg  [63:0] rq_slot;
+    reg  [32:0] send_end;
+    reg  [31:0] cq_mask;
+    reg  [63:0] cq_slot;
+    reg  cq_owner;
+    reg  [31:0] key_sel;
+    reg  [31:0] ones32;
+    reg  [31:0] rq_mask;
+    reg  [31:0] cq_pass;
+    reg  [511:0] cqe;
     
     // Sub module instances
     roce_responder__eng__kc kc(
@@ -15937,6 +16075,101 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(at_new__q),
         .clock(at_new__clock)
     );
+    roce_responder__eng__n_rqp n_rqp(
+        .d(n_rqp__d),
+        .q(n_rqp__q),
+        .clock(n_rqp__clock)
+    );
+    roce_responder__eng__n_rqc n_rqc(
+        .d(n_rqc__d),
+        .q(n_rqc__q),
+        .clock(n_rqc__clock)
+    );
+    roce_responder__eng__n_soff n_soff(
+        .d(n_soff__d),
+        .q(n_soff__q),
+        .clock(n_soff__clock)
+    );
+    roce_responder__eng__dbm dbm(
+        .d(dbm__d),
+        .q(dbm__q),
+        .clock(dbm__clock)
+    );
+    roce_responder__eng__m_imm m_imm(
+        .d(m_imm__d),
+        .q(m_imm__q),
+        .clock(m_imm__clock)
+    );
+    roce_responder__eng__k_sel k_sel(
+        .d(k_sel__d),
+        .q(k_sel__q),
+        .clock(k_sel__clock)
+    );
+    roce_responder__eng__w_have w_have(
+        .d(w_have__d),
+        .q(w_have__q),
+        .clock(w_have__clock)
+    );
+    roce_responder__eng__w_cqe_only w_cqe_only(
+        .d(w_cqe_only__d),
+        .q(w_cqe_only__q),
+        .clock(w_cqe_only__clock)
+    );
+    roce_responder__eng__w_wrid w_wrid(
+        .d(w_wrid__d),
+        .q(w_wrid__q),
+        .clock(w_wrid__clock)
+    );
+    roce_responder__eng__w_nsge w_nsge(
+        .d(w_nsge__d),
+        .q(w_nsge__q),
+        .clock(w_nsge__clock)
+    );
+    roce_responder__eng__w_addr w_addr(
+        .d(w_addr__d),
+        .q(w_addr__q),
+        .clock(w_addr__clock)
+    );
+    roce_responder__eng__w_len w_len(
+        .d(w_len__d),
+        .q(w_len__q),
+        .clock(w_len__clock)
+    );
+    roce_responder__eng__w_lkey w_lkey(
+        .d(w_lkey__d),
+        .q(w_lkey__q),
+        .clock(w_lkey__clock)
+    );
+    roce_responder__eng__w_err w_err(
+        .d(w_err__d),
+        .q(w_err__q),
+        .clock(w_err__clock)
+    );
+    roce_responder__eng__d_cqe d_cqe(
+        .d(d_cqe__d),
+        .q(d_cqe__q),
+        .clock(d_cqe__clock)
+    );
+    roce_responder__eng__c_status c_status(
+        .d(c_status__d),
+        .q(c_status__q),
+        .clock(c_status__clock)
+    );
+    roce_responder__eng__c_opcode c_opcode(
+        .d(c_opcode__d),
+        .q(c_opcode__q),
+        .clock(c_opcode__clock)
+    );
+    roce_responder__eng__c_len c_len(
+        .d(c_len__d),
+        .q(c_len__q),
+        .clock(c_len__clock)
+    );
+    roce_responder__eng__c_flags c_flags(
+        .d(c_flags__d),
+        .q(c_flags__q),
+        .clock(c_flags__clock)
+    );
     roce_responder__eng__at_got at_got(
         .d(at_got__d),
         .q(at_got__q),
@@ -16029,6 +16262,25 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         f_up__clock = clock;
         f_wr__clock = clock;
         at_new__clock = clock;
+        n_rqp__clock = clock;
+        n_rqc__clock = clock;
+        n_soff__clock = clock;
+        dbm__clock = clock;
+        m_imm__clock = clock;
+        k_sel__clock = clock;
+        w_have__clock = clock;
+        w_cqe_only__clock = clock;
+        w_wrid__clock = clock;
+        w_nsge__clock = clock;
+        w_addr__clock = clock;
+        w_len__clock = clock;
+        w_lkey__clock = clock;
+        w_err__clock = clock;
+        d_cqe__clock = clock;
+        c_status__clock = clock;
+        c_opcode__clock = clock;
+        c_len__clock = clock;
+        c_flags__clock = clock;
         at_got__clock = clock;
         at_err__clock = clock;
         wr_issued__clock = clock;
@@ -16082,6 +16334,25 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         f_up__d = f_up__q;
         f_wr__d = f_wr__q;
         at_new__d = at_new__q;
+        n_rqp__d = n_rqp__q;
+        n_rqc__d = n_rqc__q;
+        n_soff__d = n_soff__q;
+        dbm__d = dbm__q;
+        m_imm__d = m_imm__q;
+        k_sel__d = k_sel__q;
+        w_have__d = w_have__q;
+        w_cqe_only__d = w_cqe_only__q;
+        w_wrid__d = w_wrid__q;
+        w_nsge__d = w_nsge__q;
+        w_addr__d = w_addr__q;
+        w_len__d = w_len__q;
+        w_lkey__d = w_lkey__q;
+        w_err__d = w_err__q;
+        d_cqe__d = d_cqe__q;
+        c_status__d = c_status__q;
+        c_opcode__d = c_opcode__q;
+        c_len__d = c_len__q;
+        c_flags__d = c_flags__q;
         at_got__d = at_got__q;
         at_err__d = at_err__q;
         wr_issued__d = wr_issued__q;
@@ -16130,6 +16401,23 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         l_apsn = ctx__q[(32'h380)+:(24)];
         l_aorig = ctx__q[(32'h3a0)+:(64)];
         l_ctime = ctx__q[(32'h3e0)+:(32)];
+        l_rqbase = ctx__q[(32'h100)+:(64)];
+        l_rqlog = ctx__q[(32'h140)+:(5)];
+        l_rqstride = ctx__q[(32'h148)+:(4)];
+        l_rqp = ctx__q[(32'h160)+:(32)];
+        l_rqc = ctx__q[(32'h180)+:(32)];
+        l_rcq = ctx__q[(32'h1a0)+:(4)];
+        l_soff = ctx__q[(32'h280)+:(32)];
+        ones32 = 64'hffffffff;
+        rq_mask = ~(ones32 << l_rqlog);
+        rq_slot = l_rqbase + (((l_rqc & rq_mask) & 64'hffffffffffffffff) << l_rqstride);
+        send_end = ((l_soff) & 33'h1ffffffff) + ((m_plen__q) & 33'h1ffffffff);
+        cq_sel = l_rcq;
+        cq_mask = ~(ones32 << cq_log2);
+        cq_slot = cq_base + (((cq_producer & cq_mask) & 64'hffffffffffffffff) << 32'h6);
+        cq_pass = cq_producer >> cq_log2;
+        cq_owner = ~cq_pass[32'h0];
+        cqe = ((w_wrid__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((c_len__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((m_qpn__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((m_imm__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((c_status__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((c_opcode__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he8) | (((c_flags__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf0) | (((cq_owner) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf8);
         l_dip = l_dgid;
         if (~ip_v6) begin
             l_dip = l_dgid >> 32'h60;
@@ -16230,9 +16518,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             else if (last & imm & l_rqe) begin
                 outcome = 32'h1;
             end
-            else if (last & imm) begin
-                outcome = 32'h5;
-            end
             else if (first & dma_big) begin
                 outcome = 32'h2;
             end
@@ -16252,9 +16537,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             end
             else if (first & l_rqe) begin
                 outcome = 32'h1;
-            end
-            else begin
-                outcome = 32'h5;
             end
         end
         else if (is_read) begin
@@ -16294,16 +16576,25 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         qpc_rsp_ready = 1'b0;
         qpc_up_valid = 1'b0;
         qpc_up_index = m_qpn__q;
-        qpc_up_data = (ctx__q & keep_mask) | ((n_state__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((n_epsn__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((n_msn__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((n_flags__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb8) | (((n_wva__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((n_wres__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h260) | (((n_apsn__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h380) | (((n_aorig__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a0) | (((n_ctime__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
+        qpc_up_data = (ctx__q & keep_mask) | ((n_state__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((n_epsn__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((n_msn__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((n_flags__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb8) | (((n_wva__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((n_wres__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h260) | (((n_apsn__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h380) | (((n_aorig__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a0) | (((n_ctime__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0) | (((n_rqp__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h160) | (((n_rqc__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h180) | (((n_soff__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h280);
         mkey_lk_valid = 1'b0;
-        mkey_lk_index = m_rkey__q[(32'h8)+:(24)];
+        key_sel = m_rkey__q;
+        if (k_sel__q) begin
+            key_sel = w_lkey__q;
+        end
+        mkey_lk_index = key_sel[(32'h8)+:(24)];
         mkey_rsp_ready = 1'b0;
         kc_entry = mkey_rsp_data[(32'h0)+:(512)];
         kc__in_valid = 1'b0;
-        kc__key = m_rkey__q;
+        kc__key = key_sel;
         kc__va = m_va__q;
         kc__len = key_len;
         kc__access = key_acc;
+        if (k_sel__q) begin
+            kc__va = w_addr__q + ((l_soff) & 64'hffffffffffffffff);
+            kc__len = ((m_plen__q) & 64'hffffffffffffffff);
+            kc__access = 32'h1;
+        end
         kc__pd = l_pd;
         kc__entry = kc_entry;
         kc__present = ~mkey_rsp_err;
@@ -16313,6 +16604,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         rd_req_valid = 1'b0;
         rd_req_addr = d_addr__q;
         rd_req_len = 32'h8;
+        db_ready = 1'b0;
+        cq_inc = 1'b0;
+        cq_req_valid = 1'b0;
+        cq_req_addr = cq_slot;
+        cq_req_len = 32'h40;
+        cq_data = cqe;
+        cq_valid = 1'b0;
         rd_ready = 1'b1;
         job_valid = 1'b0;
         job[(64'h0)+:(2)] = d_kind__q;
@@ -16335,7 +16633,30 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         rd_word = rd_data[(32'h0)+:(64)];
         addr_ok = (meta[(64'h14)+:(48)] == local_mac) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == local_ip);
         if (state__q == 32'h0) begin
-            if (meta_valid & enable & (job_room >= 32'h3) & (mfifo__fill < 32'h1c)) begin
+            dbm__d = 1'b0;
+            k_sel__d = 1'b0;
+            w_have__d = 1'b0;
+            w_cqe_only__d = 1'b0;
+            d_cqe__d = 1'b0;
+            c_flags__d = 32'h0;
+            if (db_valid & enable) begin
+                db_ready = 1'b1;
+                dbm__d = 1'b1;
+                m_qpn__d = db_qpn;
+                n_rqp__d = db_producer;
+                m_plen__d = 32'h0;
+                d_upd__d = 1'b0;
+                d_write__d = 1'b0;
+                d_cnp__d = 1'b0;
+                d_resp__d = 1'b0;
+                d_exec__d = 1'b0;
+                d_dupread__d = 1'b0;
+                f_up__d = 1'b0;
+                f_wr__d = 1'b0;
+                cnp_pushed__d = 1'b0;
+                state__d = 32'h1;
+            end
+            else if (meta_valid & enable & (job_room >= 32'h3) & (mfifo__fill < 32'h1c)) begin
                 meta_ready = 1'b1;
                 inc = inc | 32'h1;
                 m_plen__d = meta[(64'h4)+:(16)];
@@ -16352,6 +16673,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 m_dlen__d = meta[(64'h2a1)+:(32)];
                 m_swap__d = meta[(64'h2c1)+:(64)];
                 m_cmp__d = meta[(64'h301)+:(64)];
+                m_imm__d = meta[(64'h3a1)+:(32)];
                 d_upd__d = 1'b0;
                 d_write__d = 1'b0;
                 d_cnp__d = 1'b0;
@@ -16394,6 +16716,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     inc = inc | 32'h2000;
                     state__d = 32'hf;
                 end
+                else if (dbm__q) begin
+                    state__d = 32'h17;
+                end
                 else begin
                     state__d = 32'h3;
                 end
@@ -16409,6 +16734,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             n_apsn__d = l_apsn;
             n_aorig__d = l_aorig;
             n_ctime__d = l_ctime;
+            n_rqp__d = l_rqp;
+            n_rqc__d = l_rqc;
+            n_soff__d = l_soff;
             d_msn__d = l_msn;
             d_post__d = outcome;
             d_syn__d = 32'h1f;
@@ -16488,6 +16816,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     if (need_key) begin
                         state__d = 32'h4;
                     end
+                    if (is_send & (outcome == 32'h0)) begin
+                        state__d = 32'h10;
+                    end
                 end
             end
         end
@@ -16510,7 +16841,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 d_waddr__d = kc__out_host_addr;
                 d_post__d = 32'h0;
                 state__d = 32'hd;
-                if (kc__out_code != 32'h0) begin
+                if ((kc__out_code != 32'h0) & k_sel__q) begin
+                    d_post__d = 32'h4;
+                    d_cqe__d = 1'b1;
+                    c_status__d = 32'h3;
+                    c_len__d = 32'h0;
+                    c_opcode__d = 32'h5;
+                end
+                else if (kc__out_code != 32'h0) begin
                     d_post__d = 32'h3;
                 end
                 else if (is_write & ~ok_len) begin
@@ -16589,8 +16927,23 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         d_msn__d = l_msn + 32'h1;
                         n_flags__d = n_flags__q & 32'hfd;
                         inc = inc | 32'h40000;
+                        if (imm) begin
+                            n_rqc__d = l_rqc + 32'h1;
+                            n_soff__d = 32'h0;
+                            d_cqe__d = 1'b1;
+                            c_status__d = 32'h0;
+                            c_opcode__d = 32'h6;
+                            c_flags__d = 32'h1;
+                            c_len__d = l_soff;
+                            if (first) begin
+                                c_len__d = m_dlen__q;
+                            end
+                        end
                     end
                     else begin
+                        if (first) begin
+                            n_soff__d = m_dlen__q;
+                        end
                         n_flags__d = n_flags__q | 32'h2;
                         n_wva__d = d_waddr__q + ((m_plen__q) & 64'hffffffffffffffff);
                         if (~first) begin
@@ -16605,6 +16958,36 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         inc = inc | 32'h10;
                         if (last) begin
                             inc = inc | 32'h40010;
+                        end
+                    end
+                end
+                else if (is_send) begin
+                    d_write__d = |m_plen__q;
+                    n_epsn__d = m_psn__q + 32'h1;
+                    if (last) begin
+                        n_msn__d = l_msn + 32'h1;
+                        d_msn__d = l_msn + 32'h1;
+                        n_flags__d = n_flags__q & 32'hfb;
+                        n_soff__d = 32'h0;
+                        n_rqc__d = l_rqc + 32'h1;
+                        d_cqe__d = 1'b1;
+                        c_status__d = 32'h0;
+                        c_opcode__d = 32'h5;
+                        c_len__d = send_end[(32'h0)+:(32)];
+                        c_flags__d = ((imm) & 8'hff);
+                        inc = inc | 32'h200000;
+                    end
+                    else begin
+                        n_flags__d = n_flags__q | 32'h4;
+                        n_soff__d = send_end[(32'h0)+:(32)];
+                    end
+                    if (m_ackreq__q) begin
+                        d_resp__d = 1'b1;
+                        d_kind__d = 32'h0;
+                        d_psn__d = m_psn__q;
+                        inc = inc | 32'h10;
+                        if (last) begin
+                            inc = inc | 32'h200010;
                         end
                     end
                 end
@@ -16653,6 +17036,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 d_psn__d = l_epsn;
                 n_state__d = 32'h6;
                 n_flags__d = n_flags__q & 32'hf9;
+                if (d_cqe__q) begin
+                    n_rqc__d = l_rqc + 32'h1;
+                    n_soff__d = 32'h0;
+                end
                 if (d_post__q == 32'h2) begin
                     d_syn__d = 32'h61;
                     inc = inc | 32'h40;
@@ -16680,8 +17067,113 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 state__d = 32'hf;
             end
         end
+        else if (state__q == 32'h10) begin
+            rd_req_valid = 1'b1;
+            rd_req_addr = rq_slot;
+            rd_req_len = 32'h20;
+            if (rd_req_ready) begin
+                w_err__d = 1'b0;
+                state__d = 32'h11;
+            end
+        end
+        else if (state__q == 32'h11) begin
+            if (rd_valid) begin
+                w_wrid__d = rd_data[(32'h0)+:(64)];
+                w_nsge__d = rd_data[(32'h40)+:(32)];
+                w_addr__d = rd_data[(32'h80)+:(64)];
+                w_len__d = rd_data[(32'hc0)+:(32)];
+                w_lkey__d = rd_data[(32'he0)+:(32)];
+            end
+            if (rd_cpl_valid) begin
+                w_have__d = 1'b1;
+                w_err__d = rd_cpl_status != 32'h0;
+                state__d = 32'h12;
+                if (w_cqe_only__q) begin
+                    state__d = 32'h14;
+                end
+                if (rd_cpl_status != 32'h0) begin
+                    inc = inc | 32'h800000;
+                end
+            end
+        end
+        else if (state__q == 32'h12) begin
+            state__d = 32'hd;
+            if (w_err__q) begin
+                d_post__d = 32'h4;
+            end
+            else if (w_nsge__q > 32'h1) begin
+                d_post__d = 32'h5;
+            end
+            else if ((w_nsge__q == 32'h0) & |m_plen__q) begin
+                d_post__d = 32'h2;
+                d_cqe__d = 1'b1;
+                c_status__d = 32'h1;
+                c_len__d = 32'h0;
+                c_opcode__d = 32'h5;
+            end
+            else if (send_end > ((w_len__q) & 33'h1ffffffff)) begin
+                d_post__d = 32'h2;
+                d_cqe__d = 1'b1;
+                c_status__d = 32'h1;
+                c_len__d = 32'h0;
+                c_opcode__d = 32'h5;
+            end
+            else if (|m_plen__q) begin
+                k_sel__d = 1'b1;
+                state__d = 32'h4;
+            end
+        end
+        else if (state__q == 32'h13) begin
+            if ((wr_cpls__q == wr_issued__q) & ~mv_busy__q & ~mfifo__rd_valid) begin
+                state__d = 32'h14;
+                if (~w_have__q) begin
+                    w_cqe_only__d = 1'b1;
+                    state__d = 32'h10;
+                end
+            end
+        end
+        else if (state__q == 32'h14) begin
+            cq_req_valid = 1'b1;
+            if (cq_req_ready) begin
+                state__d = 32'h15;
+            end
+        end
+        else if (state__q == 32'h15) begin
+            cq_valid = 1'b1;
+            if (cq_ready) begin
+                state__d = 32'h16;
+            end
+        end
+        else if (state__q == 32'h16) begin
+            if (cq_cpl_valid) begin
+                cq_inc = 1'b1;
+                inc = inc | 32'h400000;
+                if (cq_cpl_status != 32'h0) begin
+                    inc = inc | 32'hc00000;
+                end
+                state__d = 32'h0;
+            end
+        end
+        else if (state__q == 32'h17) begin
+            n_state__d = l_state;
+            n_flags__d = l_flags;
+            n_epsn__d = l_epsn;
+            n_msn__d = l_msn;
+            n_wva__d = l_wva;
+            n_wres__d = l_wres;
+            n_apsn__d = l_apsn;
+            n_aorig__d = l_aorig;
+            n_ctime__d = l_ctime;
+            n_rqc__d = l_rqc;
+            n_soff__d = l_soff;
+            d_upd__d = 1'b1;
+            state__d = 32'he;
+        end
         else begin
             state__d = 32'h0;
+            if (d_cqe__q) begin
+                state__d = 32'h13;
+            end
             if (~cnp_pushed__q) begin
                 mfifo__wr_en = |m_plen__q;
                 if (d_cnp__q) begin
@@ -17007,6 +17499,82 @@ module roce_responder__eng__at_new(d,q,clock);
 endmodule // roce_responder__eng__at_new
 
 
+module roce_responder__eng__c_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__c_flags
+
+
+module roce_responder__eng__c_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__c_len
+
+
+module roce_responder__eng__c_opcode(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__c_opcode
+
+
+module roce_responder__eng__c_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__c_status
+
+
 module roce_responder__eng__cnp_pushed(d,q,clock);
     
     // Module arguments
@@ -17100,6 +17668,25 @@ module roce_responder__eng__d_cnp(d,q,clock);
     end
           
 endmodule // roce_responder__eng__d_cnp
+
+
+module roce_responder__eng__d_cqe(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__d_cqe
 
 
 module roce_responder__eng__d_ctrl(d,q,clock);
@@ -17349,6 +17936,25 @@ module roce_responder__eng__d_write(d,q,clock);
 endmodule // roce_responder__eng__d_write
 
 
+module roce_responder__eng__dbm(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__dbm
+
+
 module roce_responder__eng__f_up(d,q,clock);
     
     // Module arguments
@@ -17385,6 +17991,25 @@ module roce_responder__eng__f_wr(d,q,clock);
     end
           
 endmodule // roce_responder__eng__f_wr
+
+
+module roce_responder__eng__k_sel(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__k_sel
 
 
 module roce_responder__eng__kc(clock,reset,in_valid,key,va,len,access,pd,entry,present,out_valid,out_code,out_host_addr);
@@ -17857,6 +18482,25 @@ module roce_responder__eng__m_ecn(d,q,clock);
     end
           
 endmodule // roce_responder__eng__m_ecn
+
+
+module roce_responder__eng__m_imm(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__m_imm
 
 
 module roce_responder__eng__m_op(d,q,clock);
@@ -18393,6 +19037,63 @@ module roce_responder__eng__n_msn(d,q,clock);
 endmodule // roce_responder__eng__n_msn
 
 
+module roce_responder__eng__n_rqc(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__n_rqc
+
+
+module roce_responder__eng__n_rqp(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__n_rqp
+
+
+module roce_responder__eng__n_soff(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__n_soff
+
+
 module roce_responder__eng__n_state(d,q,clock);
     
     // Module arguments
@@ -18505,6 +19206,158 @@ module roce_responder__eng__state(d,q,clock);
     end
           
 endmodule // roce_responder__eng__state
+
+
+module roce_responder__eng__w_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__w_addr
+
+
+module roce_responder__eng__w_cqe_only(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__w_cqe_only
+
+
+module roce_responder__eng__w_err(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__w_err
+
+
+module roce_responder__eng__w_have(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__w_have
+
+
+module roce_responder__eng__w_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__w_len
+
+
+module roce_responder__eng__w_lkey(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__w_lkey
+
+
+module roce_responder__eng__w_nsge(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__w_nsge
+
+
+module roce_responder__eng__w_wrid(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__w_wrid
 
 
 module roce_responder__eng__wr_cpls(d,q,clock);
@@ -35983,6 +36836,70 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  cqid__13 = 4'hd;
     localparam  cqid__14 = 4'he;
     localparam  cqid__15 = 4'hf;
+    localparam  wid__0 = 5'b0;
+    localparam  wid__1 = 5'b1;
+    localparam  wid__2 = 5'b10;
+    localparam  wid__3 = 5'b11;
+    localparam  wid__4 = 5'b100;
+    localparam  wid__5 = 5'b101;
+    localparam  wid__6 = 5'b110;
+    localparam  wid__7 = 5'b111;
+    localparam  wid__8 = 5'b1000;
+    localparam  wid__9 = 5'b1001;
+    localparam  wid__10 = 5'b1010;
+    localparam  wid__11 = 5'b1011;
+    localparam  wid__12 = 5'b1100;
+    localparam  wid__13 = 5'b1101;
+    localparam  wid__14 = 5'b1110;
+    localparam  wid__15 = 5'b1111;
+    localparam  wid__16 = 5'b10000;
+    localparam  wid__17 = 5'b10001;
+    localparam  wid__18 = 5'b10010;
+    localparam  wid__19 = 5'b10011;
+    localparam  wid__20 = 5'b10100;
+    localparam  wid__21 = 5'b10101;
+    localparam  wid__22 = 5'b10110;
+    localparam  wid__23 = 5'b10111;
+    localparam  wid__24 = 5'b11000;
+    localparam  wid__25 = 5'b11001;
+    localparam  wid__26 = 5'b11010;
+    localparam  wid__27 = 5'b11011;
+    localparam  wid__28 = 5'b11100;
+    localparam  wid__29 = 5'b11101;
+    localparam  wid__30 = 5'b11110;
+    localparam  wid__31 = 5'b11111;
+    localparam  wsh__0 = 10'b0;
+    localparam  wsh__1 = 10'b100000;
+    localparam  wsh__2 = 10'b1000000;
+    localparam  wsh__3 = 10'b1100000;
+    localparam  wsh__4 = 10'b10000000;
+    localparam  wsh__5 = 10'b10100000;
+    localparam  wsh__6 = 10'b11000000;
+    localparam  wsh__7 = 10'b11100000;
+    localparam  wsh__8 = 10'b100000000;
+    localparam  wsh__9 = 10'b100100000;
+    localparam  wsh__10 = 10'b101000000;
+    localparam  wsh__11 = 10'b101100000;
+    localparam  wsh__12 = 10'b110000000;
+    localparam  wsh__13 = 10'b110100000;
+    localparam  wsh__14 = 10'b111000000;
+    localparam  wsh__15 = 10'b111100000;
+    localparam  wsh__16 = 10'b1000000000;
+    localparam  wsh__17 = 10'b1000100000;
+    localparam  wsh__18 = 10'b1001000000;
+    localparam  wsh__19 = 10'b1001100000;
+    localparam  wsh__20 = 10'b1010000000;
+    localparam  wsh__21 = 10'b1010100000;
+    localparam  wsh__22 = 10'b1011000000;
+    localparam  wsh__23 = 10'b1011100000;
+    localparam  wsh__24 = 10'b1100000000;
+    localparam  wsh__25 = 10'b1100100000;
+    localparam  wsh__26 = 10'b1101000000;
+    localparam  wsh__27 = 10'b1101100000;
+    localparam  wsh__28 = 10'b1110000000;
+    localparam  wsh__29 = 10'b1110100000;
+    localparam  wsh__30 = 10'b1111000000;
+    localparam  wsh__31 = 10'b1111100000;
     localparam  mbd_lo = 16'h900;
     localparam  mbd_hi = 16'h980;
     localparam  mbc_lo = 16'ha00;
@@ -36345,9 +37262,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     reg  [3:0] w_cq_idx;
     reg  [3:0] w_cq_off;
     reg  w_in_mbd;
-    reg  [9:0] w_mbd_sh;
-    reg  [1023:0] w_mask1k;
-    reg  [1023:0] w_val1k;
+    reg  [4:0] w_word;
     reg  [15:0] ra;
     reg  [31:0] rd_val;
     reg  rd_hit;
@@ -36359,10 +37274,18 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     reg  [63:0] r_cq_base_sel;
     reg  [4:0] r_cq_log2_sel;
     reg  [31:0] r_cq_prod_sel;
-    reg  [9:0] r_sh_mbd;
-    reg  [9:0] r_sh_mbc;
-    reg  [9:0] r_sh_eng;
-    reg  [8:0] r_sh_rx;
+    reg  r_in_mbd;
+    reg  r_in_mbc;
+    reg  r_in_eng;
+    reg  r_in_rx;
+    reg  [4:0] r_word_mbd;
+    reg  [4:0] r_word_mbc;
+    reg  [4:0] r_word_eng;
+    reg  [4:0] r_word_rx;
+    reg  [1023:0] acc_mbd;
+    reg  [1023:0] acc_mbc;
+    reg  [1023:0] acc_eng;
+    reg  [319:0] acc_rx;
     
     // Sub module instances
     roce_responder__regs__aw_full aw_full(
@@ -37125,9 +38048,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         w_cq_idx = w_cq_rel[(32'h4)+:(4)];
         w_cq_off = w_cq_rel[(32'h0)+:(4)];
         w_in_mbd = w_al & (wa >= mbd_lo) & (wa < mbd_hi);
-        w_mbd_sh = (((wa - mbd_lo) << 32'h3) & 10'h3ff);
-        w_mask1k = ((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << w_mbd_sh;
-        w_val1k = ((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << w_mbd_sh;
+        w_word = (((wa - mbd_lo) >> 32'h2) & 5'h1f);
         w_hit = w_in_cq | w_in_mbd | (w_al & (wa >= mbc_lo) & (wa < mbc_hi)) | (w_al & (wa >= eng_lo) & (wa < eng_hi)) | (w_al & (wa >= rxc_lo) & (wa < rxc_hi)) | (wa == a_control) | (wa == a_qpc_lo) | (wa == a_qpc_hi) | (wa == a_qpc_log2) | (wa == a_mkey_lo) | (wa == a_mkey_hi) | (wa == a_mkey_log2) | (wa == a_mac_lo) | (wa == a_mac_hi) | (wa == a_ip__0) | (wa == a_ip__1) | (wa == a_ip__2) | (wa == a_ip__3) | (wa == a_ipv6) | (wa == a_vlan) | (wa == a_pcp) | (wa == a_dscp) | (wa == a_ttl) | (wa == a_cnp_pcp) | (wa == a_cnp_dscp) | (wa == a_cc) | (wa == a_sport) | (wa == a_cnp_int) | (wa == a_mb_target) | (wa == a_mb_op) | (wa == a_mb_index) | (wa == a_mb_go) | (wa == a_mb_status) | (wa == a_db_qpn) | (wa == a_db_prod) | (wa == a_db_status);
         if (wa == k_addr__0) begin
             w_hit = 1'b1;
@@ -37496,8 +38417,101 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
             if (wa == a_mb_index) begin
                 r_mb_index__d = (r_mb_index__q & ~wm[(32'h0)+:(24)]) | wv[(32'h0)+:(24)];
             end
-            if (w_in_mbd) begin
-                r_mb_data__d = (r_mb_data__q & ~w_mask1k) | w_val1k;
+            if (w_in_mbd & (w_word == wid__0)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__0)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__0);
+            end
+            if (w_in_mbd & (w_word == wid__1)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__1)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__1);
+            end
+            if (w_in_mbd & (w_word == wid__2)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__2)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__2);
+            end
+            if (w_in_mbd & (w_word == wid__3)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__3)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__3);
+            end
+            if (w_in_mbd & (w_word == wid__4)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__4)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__4);
+            end
+            if (w_in_mbd & (w_word == wid__5)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__5)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__5);
+            end
+            if (w_in_mbd & (w_word == wid__6)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__6)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__6);
+            end
+            if (w_in_mbd & (w_word == wid__7)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__7)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__7);
+            end
+            if (w_in_mbd & (w_word == wid__8)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__8)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__8);
+            end
+            if (w_in_mbd & (w_word == wid__9)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__9)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__9);
+            end
+            if (w_in_mbd & (w_word == wid__10)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__10)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__10);
+            end
+            if (w_in_mbd & (w_word == wid__11)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__11)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__11);
+            end
+            if (w_in_mbd & (w_word == wid__12)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__12)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__12);
+            end
+            if (w_in_mbd & (w_word == wid__13)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__13)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__13);
+            end
+            if (w_in_mbd & (w_word == wid__14)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__14)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__14);
+            end
+            if (w_in_mbd & (w_word == wid__15)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__15)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__15);
+            end
+            if (w_in_mbd & (w_word == wid__16)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__16)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__16);
+            end
+            if (w_in_mbd & (w_word == wid__17)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__17)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__17);
+            end
+            if (w_in_mbd & (w_word == wid__18)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__18)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__18);
+            end
+            if (w_in_mbd & (w_word == wid__19)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__19)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__19);
+            end
+            if (w_in_mbd & (w_word == wid__20)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__20)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__20);
+            end
+            if (w_in_mbd & (w_word == wid__21)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__21)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__21);
+            end
+            if (w_in_mbd & (w_word == wid__22)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__22)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__22);
+            end
+            if (w_in_mbd & (w_word == wid__23)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__23)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__23);
+            end
+            if (w_in_mbd & (w_word == wid__24)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__24)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__24);
+            end
+            if (w_in_mbd & (w_word == wid__25)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__25)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__25);
+            end
+            if (w_in_mbd & (w_word == wid__26)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__26)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__26);
+            end
+            if (w_in_mbd & (w_word == wid__27)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__27)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__27);
+            end
+            if (w_in_mbd & (w_word == wid__28)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__28)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__28);
+            end
+            if (w_in_mbd & (w_word == wid__29)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__29)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__29);
+            end
+            if (w_in_mbd & (w_word == wid__30)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__30)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__30);
+            end
+            if (w_in_mbd & (w_word == wid__31)) begin
+                r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__31)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__31);
             end
             if ((wa == a_mb_go) & wv[32'h0]) begin
                 if (|r_mb_busy__q) begin
@@ -37537,89 +38551,93 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         r_cq_log2_sel = 32'h0;
         r_cq_prod_sel = 32'h0;
         if (r_cq_idx == cqid__0) begin
-            r_cq_base_sel = r_cq_base__0__q;
-            r_cq_log2_sel = r_cq_log2__0__q;
-            r_cq_prod_sel = r_cq_prod__0__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__0__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__0__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__0__q;
         end
         if (r_cq_idx == cqid__1) begin
-            r_cq_base_sel = r_cq_base__1__q;
-            r_cq_log2_sel = r_cq_log2__1__q;
-            r_cq_prod_sel = r_cq_prod__1__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__1__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__1__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__1__q;
         end
         if (r_cq_idx == cqid__2) begin
-            r_cq_base_sel = r_cq_base__2__q;
-            r_cq_log2_sel = r_cq_log2__2__q;
-            r_cq_prod_sel = r_cq_prod__2__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__2__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__2__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__2__q;
         end
         if (r_cq_idx == cqid__3) begin
-            r_cq_base_sel = r_cq_base__3__q;
-            r_cq_log2_sel = r_cq_log2__3__q;
-            r_cq_prod_sel = r_cq_prod__3__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__3__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__3__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__3__q;
         end
         if (r_cq_idx == cqid__4) begin
-            r_cq_base_sel = r_cq_base__4__q;
-            r_cq_log2_sel = r_cq_log2__4__q;
-            r_cq_prod_sel = r_cq_prod__4__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__4__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__4__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__4__q;
         end
         if (r_cq_idx == cqid__5) begin
-            r_cq_base_sel = r_cq_base__5__q;
-            r_cq_log2_sel = r_cq_log2__5__q;
-            r_cq_prod_sel = r_cq_prod__5__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__5__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__5__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__5__q;
         end
         if (r_cq_idx == cqid__6) begin
-            r_cq_base_sel = r_cq_base__6__q;
-            r_cq_log2_sel = r_cq_log2__6__q;
-            r_cq_prod_sel = r_cq_prod__6__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__6__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__6__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__6__q;
         end
         if (r_cq_idx == cqid__7) begin
-            r_cq_base_sel = r_cq_base__7__q;
-            r_cq_log2_sel = r_cq_log2__7__q;
-            r_cq_prod_sel = r_cq_prod__7__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__7__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__7__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__7__q;
         end
         if (r_cq_idx == cqid__8) begin
-            r_cq_base_sel = r_cq_base__8__q;
-            r_cq_log2_sel = r_cq_log2__8__q;
-            r_cq_prod_sel = r_cq_prod__8__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__8__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__8__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__8__q;
         end
         if (r_cq_idx == cqid__9) begin
-            r_cq_base_sel = r_cq_base__9__q;
-            r_cq_log2_sel = r_cq_log2__9__q;
-            r_cq_prod_sel = r_cq_prod__9__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__9__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__9__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__9__q;
         end
         if (r_cq_idx == cqid__10) begin
-            r_cq_base_sel = r_cq_base__10__q;
-            r_cq_log2_sel = r_cq_log2__10__q;
-            r_cq_prod_sel = r_cq_prod__10__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__10__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__10__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__10__q;
         end
         if (r_cq_idx == cqid__11) begin
-            r_cq_base_sel = r_cq_base__11__q;
-            r_cq_log2_sel = r_cq_log2__11__q;
-            r_cq_prod_sel = r_cq_prod__11__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__11__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__11__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__11__q;
         end
         if (r_cq_idx == cqid__12) begin
-            r_cq_base_sel = r_cq_base__12__q;
-            r_cq_log2_sel = r_cq_log2__12__q;
-            r_cq_prod_sel = r_cq_prod__12__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__12__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__12__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__12__q;
         end
         if (r_cq_idx == cqid__13) begin
-            r_cq_base_sel = r_cq_base__13__q;
-            r_cq_log2_sel = r_cq_log2__13__q;
-            r_cq_prod_sel = r_cq_prod__13__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__13__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__13__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__13__q;
         end
         if (r_cq_idx == cqid__14) begin
-            r_cq_base_sel = r_cq_base__14__q;
-            r_cq_log2_sel = r_cq_log2__14__q;
-            r_cq_prod_sel = r_cq_prod__14__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__14__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__14__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__14__q;
         end
         if (r_cq_idx == cqid__15) begin
-            r_cq_base_sel = r_cq_base__15__q;
-            r_cq_log2_sel = r_cq_log2__15__q;
-            r_cq_prod_sel = r_cq_prod__15__q;
+            r_cq_base_sel = r_cq_base_sel | r_cq_base__15__q;
+            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__15__q;
+            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__15__q;
         end
-        r_sh_mbd = (((ra - mbd_lo) << 32'h3) & 10'h3ff);
-        r_sh_mbc = (((ra - mbc_lo) << 32'h3) & 10'h3ff);
-        r_sh_eng = (((ra - eng_lo) << 32'h3) & 10'h3ff);
-        r_sh_rx = (((ra - rxc_lo) << 32'h3) & 9'h1ff);
+        r_in_mbd = r_al & (ra >= mbd_lo) & (ra < mbd_hi);
+        r_in_mbc = r_al & (ra >= mbc_lo) & (ra < mbc_hi);
+        r_in_eng = r_al & (ra >= eng_lo) & (ra < eng_hi);
+        r_in_rx = r_al & (ra >= rxc_lo) & (ra < rxc_hi);
+        r_word_mbd = (((ra - mbd_lo) >> 32'h2) & 5'h1f);
+        r_word_mbc = (((ra - mbc_lo) >> 32'h2) & 5'h1f);
+        r_word_eng = (((ra - eng_lo) >> 32'h2) & 5'h1f);
+        r_word_rx = (((ra - rxc_lo) >> 32'h2) & 5'h1f);
         rd_val = 32'h0;
         rd_hit = 1'b0;
         if (ra == k_addr__0) begin
@@ -37864,14 +38882,332 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
             rd_val = rd_val | ((r_mb_busy__q) & 32'hffffffff) | (((r_mb_done__q) & 32'hffffffff) << 32'h1) | (((r_mb_err__q) & 32'hffffffff) << 32'h2) | (((r_mb_overrun__q) & 32'hffffffff) << 32'h3);
             rd_hit = 1'b1;
         end
-        if (r_al & (ra >= mbd_lo) & (ra < mbd_hi)) begin
-            rd_val = rd_val | ((r_mb_data__q >> r_sh_mbd) & 32'hffffffff);
+        if (r_in_mbd | r_in_mbc | r_in_eng | r_in_rx) begin
             rd_hit = 1'b1;
         end
-        if (r_al & (ra >= mbc_lo) & (ra < mbc_hi)) begin
-            rd_val = rd_val | ((r_mb_cpl__q >> r_sh_mbc) & 32'hffffffff);
-            rd_hit = 1'b1;
+        acc_mbd = 32'h0;
+        acc_mbc = 32'h0;
+        acc_eng = 32'h0;
+        acc_rx = 32'h0;
+        if (r_in_mbd & (r_word_mbd == wid__0)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__0);
         end
+        if (r_in_mbc & (r_word_mbc == wid__0)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__0);
+        end
+        if (r_in_eng & (r_word_eng == wid__0)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__0);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__1)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__1);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__1)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__1);
+        end
+        if (r_in_eng & (r_word_eng == wid__1)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__1);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__2)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__2);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__2)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__2);
+        end
+        if (r_in_eng & (r_word_eng == wid__2)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__2);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__3)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__3);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__3)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__3);
+        end
+        if (r_in_eng & (r_word_eng == wid__3)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__3);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__4)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__4);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__4)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__4);
+        end
+        if (r_in_eng & (r_word_eng == wid__4)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__4);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__5)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__5);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__5)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__5);
+        end
+        if (r_in_eng & (r_word_eng == wid__5)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__5);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__6)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__6);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__6)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__6);
+        end
+        if (r_in_eng & (r_word_eng == wid__6)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__6);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__7)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__7);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__7)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__7);
+        end
+        if (r_in_eng & (r_word_eng == wid__7)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__7);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__8)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__8);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__8)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__8);
+        end
+        if (r_in_eng & (r_word_eng == wid__8)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__8);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__9)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__9);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__9)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__9);
+        end
+        if (r_in_eng & (r_word_eng == wid__9)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__9);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__10)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__10);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__10)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__10);
+        end
+        if (r_in_eng & (r_word_eng == wid__10)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__10);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__11)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__11);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__11)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__11);
+        end
+        if (r_in_eng & (r_word_eng == wid__11)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__11);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__12)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__12);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__12)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__12);
+        end
+        if (r_in_eng & (r_word_eng == wid__12)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__12);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__13)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__13);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__13)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__13);
+        end
+        if (r_in_eng & (r_word_eng == wid__13)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__13);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__14)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__14);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__14)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__14);
+        end
+        if (r_in_eng & (r_word_eng == wid__14)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__14);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__15)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__15);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__15)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__15);
+        end
+        if (r_in_eng & (r_word_eng == wid__15)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__15);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__16)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__16);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__16)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__16);
+        end
+        if (r_in_eng & (r_word_eng == wid__16)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__16);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__17)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__17);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__17)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__17);
+        end
+        if (r_in_eng & (r_word_eng == wid__17)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__17);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__18)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__18);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__18)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__18);
+        end
+        if (r_in_eng & (r_word_eng == wid__18)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__18);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__19)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__19);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__19)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__19);
+        end
+        if (r_in_eng & (r_word_eng == wid__19)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__19);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__20)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__20);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__20)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__20);
+        end
+        if (r_in_eng & (r_word_eng == wid__20)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__20);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__21)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__21);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__21)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__21);
+        end
+        if (r_in_eng & (r_word_eng == wid__21)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__21);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__22)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__22);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__22)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__22);
+        end
+        if (r_in_eng & (r_word_eng == wid__22)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__22);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__23)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__23);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__23)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__23);
+        end
+        if (r_in_eng & (r_word_eng == wid__23)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__23);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__24)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__24);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__24)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__24);
+        end
+        if (r_in_eng & (r_word_eng == wid__24)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__24);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__25)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__25);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__25)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__25);
+        end
+        if (r_in_eng & (r_word_eng == wid__25)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__25);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__26)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__26);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__26)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__26);
+        end
+        if (r_in_eng & (r_word_eng == wid__26)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__26);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__27)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__27);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__27)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__27);
+        end
+        if (r_in_eng & (r_word_eng == wid__27)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__27);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__28)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__28);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__28)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__28);
+        end
+        if (r_in_eng & (r_word_eng == wid__28)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__28);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__29)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__29);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__29)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__29);
+        end
+        if (r_in_eng & (r_word_eng == wid__29)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__29);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__30)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__30);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__30)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__30);
+        end
+        if (r_in_eng & (r_word_eng == wid__30)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__30);
+        end
+        if (r_in_mbd & (r_word_mbd == wid__31)) begin
+            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__31);
+        end
+        if (r_in_mbc & (r_word_mbc == wid__31)) begin
+            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__31);
+        end
+        if (r_in_eng & (r_word_eng == wid__31)) begin
+            acc_eng = acc_eng | (engine_counters >> wsh__31);
+        end
+        if (r_in_rx & (r_word_rx == wid__0)) begin
+            acc_rx = acc_rx | (rx_counters >> wsh__0);
+        end
+        if (r_in_rx & (r_word_rx == wid__1)) begin
+            acc_rx = acc_rx | (rx_counters >> wsh__1);
+        end
+        if (r_in_rx & (r_word_rx == wid__2)) begin
+            acc_rx = acc_rx | (rx_counters >> wsh__2);
+        end
+        if (r_in_rx & (r_word_rx == wid__3)) begin
+            acc_rx = acc_rx | (rx_counters >> wsh__3);
+        end
+        if (r_in_rx & (r_word_rx == wid__4)) begin
+            acc_rx = acc_rx | (rx_counters >> wsh__4);
+        end
+        if (r_in_rx & (r_word_rx == wid__5)) begin
+            acc_rx = acc_rx | (rx_counters >> wsh__5);
+        end
+        if (r_in_rx & (r_word_rx == wid__6)) begin
+            acc_rx = acc_rx | (rx_counters >> wsh__6);
+        end
+        if (r_in_rx & (r_word_rx == wid__7)) begin
+            acc_rx = acc_rx | (rx_counters >> wsh__7);
+        end
+        if (r_in_rx & (r_word_rx == wid__8)) begin
+            acc_rx = acc_rx | (rx_counters >> wsh__8);
+        end
+        if (r_in_rx & (r_word_rx == wid__9)) begin
+            acc_rx = acc_rx | (rx_counters >> wsh__9);
+        end
+        rd_val = rd_val | acc_mbd[(32'h0)+:(32)] | acc_mbc[(32'h0)+:(32)] | acc_eng[(32'h0)+:(32)] | acc_rx[(32'h0)+:(32)];
         if (ra == a_db_qpn) begin
             rd_val = rd_val | ((r_db_qpn__q) & 32'hffffffff);
             rd_hit = 1'b1;
@@ -37885,14 +39221,6 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
             if (r_db_valid__q) begin
                 rd_val = rd_val | 32'h1;
             end
-        end
-        if (r_al & (ra >= eng_lo) & (ra < eng_hi)) begin
-            rd_val = rd_val | ((engine_counters >> r_sh_eng) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (r_al & (ra >= rxc_lo) & (ra < rxc_hi)) begin
-            rd_val = rd_val | ((rx_counters >> r_sh_rx) & 32'hffffffff);
-            rd_hit = 1'b1;
         end
         if (ar_full__q & ~r_valid__q) begin
             ar_full__d = 1'b0;
@@ -37927,84 +39255,84 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         cq_log2 = 32'h0;
         cq_producer = 32'h0;
         if (cq_sel == cqid__0) begin
-            cq_base = r_cq_base__0__q;
-            cq_log2 = r_cq_log2__0__q;
-            cq_producer = r_cq_prod__0__q;
+            cq_base = cq_base | r_cq_base__0__q;
+            cq_log2 = cq_log2 | r_cq_log2__0__q;
+            cq_producer = cq_producer | r_cq_prod__0__q;
         end
         if (cq_sel == cqid__1) begin
-            cq_base = r_cq_base__1__q;
-            cq_log2 = r_cq_log2__1__q;
-            cq_producer = r_cq_prod__1__q;
+            cq_base = cq_base | r_cq_base__1__q;
+            cq_log2 = cq_log2 | r_cq_log2__1__q;
+            cq_producer = cq_producer | r_cq_prod__1__q;
         end
         if (cq_sel == cqid__2) begin
-            cq_base = r_cq_base__2__q;
-            cq_log2 = r_cq_log2__2__q;
-            cq_producer = r_cq_prod__2__q;
+            cq_base = cq_base | r_cq_base__2__q;
+            cq_log2 = cq_log2 | r_cq_log2__2__q;
+            cq_producer = cq_producer | r_cq_prod__2__q;
         end
         if (cq_sel == cqid__3) begin
-            cq_base = r_cq_base__3__q;
-            cq_log2 = r_cq_log2__3__q;
-            cq_producer = r_cq_prod__3__q;
+            cq_base = cq_base | r_cq_base__3__q;
+            cq_log2 = cq_log2 | r_cq_log2__3__q;
+            cq_producer = cq_producer | r_cq_prod__3__q;
         end
         if (cq_sel == cqid__4) begin
-            cq_base = r_cq_base__4__q;
-            cq_log2 = r_cq_log2__4__q;
-            cq_producer = r_cq_prod__4__q;
+            cq_base = cq_base | r_cq_base__4__q;
+            cq_log2 = cq_log2 | r_cq_log2__4__q;
+            cq_producer = cq_producer | r_cq_prod__4__q;
         end
         if (cq_sel == cqid__5) begin
-            cq_base = r_cq_base__5__q;
-            cq_log2 = r_cq_log2__5__q;
-            cq_producer = r_cq_prod__5__q;
+            cq_base = cq_base | r_cq_base__5__q;
+            cq_log2 = cq_log2 | r_cq_log2__5__q;
+            cq_producer = cq_producer | r_cq_prod__5__q;
         end
         if (cq_sel == cqid__6) begin
-            cq_base = r_cq_base__6__q;
-            cq_log2 = r_cq_log2__6__q;
-            cq_producer = r_cq_prod__6__q;
+            cq_base = cq_base | r_cq_base__6__q;
+            cq_log2 = cq_log2 | r_cq_log2__6__q;
+            cq_producer = cq_producer | r_cq_prod__6__q;
         end
         if (cq_sel == cqid__7) begin
-            cq_base = r_cq_base__7__q;
-            cq_log2 = r_cq_log2__7__q;
-            cq_producer = r_cq_prod__7__q;
+            cq_base = cq_base | r_cq_base__7__q;
+            cq_log2 = cq_log2 | r_cq_log2__7__q;
+            cq_producer = cq_producer | r_cq_prod__7__q;
         end
         if (cq_sel == cqid__8) begin
-            cq_base = r_cq_base__8__q;
-            cq_log2 = r_cq_log2__8__q;
-            cq_producer = r_cq_prod__8__q;
+            cq_base = cq_base | r_cq_base__8__q;
+            cq_log2 = cq_log2 | r_cq_log2__8__q;
+            cq_producer = cq_producer | r_cq_prod__8__q;
         end
         if (cq_sel == cqid__9) begin
-            cq_base = r_cq_base__9__q;
-            cq_log2 = r_cq_log2__9__q;
-            cq_producer = r_cq_prod__9__q;
+            cq_base = cq_base | r_cq_base__9__q;
+            cq_log2 = cq_log2 | r_cq_log2__9__q;
+            cq_producer = cq_producer | r_cq_prod__9__q;
         end
         if (cq_sel == cqid__10) begin
-            cq_base = r_cq_base__10__q;
-            cq_log2 = r_cq_log2__10__q;
-            cq_producer = r_cq_prod__10__q;
+            cq_base = cq_base | r_cq_base__10__q;
+            cq_log2 = cq_log2 | r_cq_log2__10__q;
+            cq_producer = cq_producer | r_cq_prod__10__q;
         end
         if (cq_sel == cqid__11) begin
-            cq_base = r_cq_base__11__q;
-            cq_log2 = r_cq_log2__11__q;
-            cq_producer = r_cq_prod__11__q;
+            cq_base = cq_base | r_cq_base__11__q;
+            cq_log2 = cq_log2 | r_cq_log2__11__q;
+            cq_producer = cq_producer | r_cq_prod__11__q;
         end
         if (cq_sel == cqid__12) begin
-            cq_base = r_cq_base__12__q;
-            cq_log2 = r_cq_log2__12__q;
-            cq_producer = r_cq_prod__12__q;
+            cq_base = cq_base | r_cq_base__12__q;
+            cq_log2 = cq_log2 | r_cq_log2__12__q;
+            cq_producer = cq_producer | r_cq_prod__12__q;
         end
         if (cq_sel == cqid__13) begin
-            cq_base = r_cq_base__13__q;
-            cq_log2 = r_cq_log2__13__q;
-            cq_producer = r_cq_prod__13__q;
+            cq_base = cq_base | r_cq_base__13__q;
+            cq_log2 = cq_log2 | r_cq_log2__13__q;
+            cq_producer = cq_producer | r_cq_prod__13__q;
         end
         if (cq_sel == cqid__14) begin
-            cq_base = r_cq_base__14__q;
-            cq_log2 = r_cq_log2__14__q;
-            cq_producer = r_cq_prod__14__q;
+            cq_base = cq_base | r_cq_base__14__q;
+            cq_log2 = cq_log2 | r_cq_log2__14__q;
+            cq_producer = cq_producer | r_cq_prod__14__q;
         end
         if (cq_sel == cqid__15) begin
-            cq_base = r_cq_base__15__q;
-            cq_log2 = r_cq_log2__15__q;
-            cq_producer = r_cq_prod__15__q;
+            cq_base = cq_base | r_cq_base__15__q;
+            cq_log2 = cq_log2 | r_cq_log2__15__q;
+            cq_producer = cq_producer | r_cq_prod__15__q;
         end
         cmd_valid = r_mb_valid__q;
         cmd_target = |r_mb_target__q;
