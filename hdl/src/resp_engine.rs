@@ -154,9 +154,9 @@ pub struct RespEngine {
     pub reset: Signal<In, Bit>,
     /// Take records (else records wait in the RX parser).
     pub enable: Signal<In, Bit>,
-    /// This NIC's MAC (value, first wire byte in bits 47:40).
+    /// This NIC's MAC, wire bytes (byte 0 in bits 7:0, as `golden::regs::port`).
     pub local_mac: Signal<In, Bits<48>>,
-    /// This NIC's IP (value; IPv4 in bits 31:0).
+    /// This NIC's IP, wire bytes (IPv4 in bits 31:0).
     pub local_ip: Signal<In, Bits<128>>,
     /// This NIC's IP is IPv6.
     pub ip_v6: Signal<In, Bit>,
@@ -375,6 +375,8 @@ pub struct RespEngine {
     c32: Signal<Local, Bits<32>>,
     t48: Signal<Local, Bits<48>>,
     t128: Signal<Local, Bits<128>>,
+    lmac_v: Signal<Local, Bits<48>>,
+    lip_v: Signal<Local, Bits<128>>,
     cnp_pushed: DFF<Bit>,
     // Mover.
     mv_busy: DFF<Bit>,
@@ -633,6 +635,8 @@ impl Default for RespEngine {
             c32: Default::default(),
             t48: Default::default(),
             t128: Default::default(),
+            lmac_v: Default::default(),
+            lip_v: Default::default(),
             cnp_pushed: Default::default(),
             mv_busy: Default::default(),
             mv_write: Default::default(),
@@ -806,6 +810,22 @@ impl Logic for RespEngine {
         }
         if !self.ip_v6.val() {
             self.sip_w.next = self.sip_w.val() >> 96;
+        }
+        // The local addresses as values (the record's convention), from the registers' wire bytes.
+        self.lmac_v.next = 0.into();
+        self.t48.next = self.local_mac.val();
+        for _i in 0..6 {
+            self.lmac_v.next = (self.lmac_v.val() << 8) | bit_cast::<48, 8>(self.t48.val().get_bits::<8>(0));
+            self.t48.next = self.t48.val() >> 8;
+        }
+        self.lip_v.next = 0.into();
+        self.t128.next = self.local_ip.val();
+        for _i in 0..16 {
+            self.lip_v.next = (self.lip_v.val() << 8) | bit_cast::<128, 8>(self.t128.val().get_bits::<8>(0));
+            self.t128.next = self.t128.val() >> 8;
+        }
+        if !self.ip_v6.val() {
+            self.lip_v.next = self.lip_v.val() >> 96;
         }
 
         // ---- opcode class (RC request opcodes) ----
@@ -993,9 +1013,9 @@ impl Logic for RespEngine {
         self.mfifo.wr_en.next = false;
         self.mfifo.wr_data.next = self.d_write.q.val().into();
         self.rd_word.next = self.rd_data.val().get_bits::<64>(0);
-        self.addr_ok.next = (self.meta.val().dst_mac == self.local_mac.val())
+        self.addr_ok.next = (self.meta.val().dst_mac == self.lmac_v.val())
             & (self.meta.val().ipv6 == self.ip_v6.val())
-            & (self.meta.val().dst_ip == self.local_ip.val());
+            & (self.meta.val().dst_ip == self.lip_v.val());
 
         // ---- header machine ----
         if self.state.q.val() == 0 {

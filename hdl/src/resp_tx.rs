@@ -28,9 +28,9 @@ pub struct RespTx {
     pub clock: Signal<In, Clock>,
     /// Synchronous active-high reset.
     pub reset: Signal<In, Bit>,
-    /// This NIC's MAC (value).
+    /// This NIC's MAC, wire bytes (byte 0 in bits 7:0, as `golden::regs::port`).
     pub local_mac: Signal<In, Bits<48>>,
-    /// This NIC's IP (value; IPv4 in bits 31:0).
+    /// This NIC's IP, wire bytes (IPv4 in bits 31:0).
     pub local_ip: Signal<In, Bits<128>>,
     /// IPv6 (else IPv4).
     pub ip_v6: Signal<In, Bit>,
@@ -113,10 +113,6 @@ pub struct RespTx {
     pcp_l: Signal<Local, Bits<3>>,
     dscp_l: Signal<Local, Bits<6>>,
     ecn_l: Signal<Local, Bits<2>>,
-    t_mac: Signal<Local, Bits<48>>,
-    w_mac: Signal<Local, Bits<48>>,
-    t_ip: Signal<Local, Bits<128>>,
-    w_ip: Signal<Local, Bits<128>>,
     t64: Signal<Local, Bits<64>>,
     w_orig: Signal<Local, Bits<64>>,
     id1: Signal<Local, Bits<16>>,
@@ -190,10 +186,6 @@ impl Default for RespTx {
             pcp_l: Default::default(),
             dscp_l: Default::default(),
             ecn_l: Default::default(),
-            t_mac: Default::default(),
-            w_mac: Default::default(),
-            t_ip: Default::default(),
-            w_ip: Default::default(),
             t64: Default::default(),
             w_orig: Default::default(),
             id1: Default::default(),
@@ -287,21 +279,6 @@ impl Logic for RespTx {
         }
 
         // Wire bytes.
-        self.w_mac.next = 0.into();
-        self.t_mac.next = self.local_mac.val();
-        for _i in 0..6 {
-            self.w_mac.next = (self.w_mac.val() << 8) | bit_cast::<48, 8>(self.t_mac.val().get_bits::<8>(0));
-            self.t_mac.next = self.t_mac.val() >> 8;
-        }
-        self.w_ip.next = 0.into();
-        self.t_ip.next = self.local_ip.val();
-        for _i in 0..16 {
-            self.w_ip.next = (self.w_ip.val() << 8) | bit_cast::<128, 8>(self.t_ip.val().get_bits::<8>(0));
-            self.t_ip.next = self.t_ip.val() >> 8;
-        }
-        if !self.ip_v6.val() {
-            self.w_ip.next = self.w_ip.val() >> 96;
-        }
         self.w_orig.next = 0.into();
         self.t64.next = self.c_orig.val();
         for _i in 0..8 {
@@ -321,7 +298,7 @@ impl Logic for RespTx {
         self.id1.next = self.ident.q.val() + 1;
 
         self.meta.next.dst_mac = self.c_dmac.val();
-        self.meta.next.src_mac = self.w_mac.val();
+        self.meta.next.src_mac = self.local_mac.val();
         self.meta.next.vlan = self.vlan_en.val();
         self.meta.next.vlan_tci = (bit_cast::<16, 3>(self.pcp_l.val()) << 5)
             | bit_cast::<16, 4>(self.vlan_vid.val().get_bits::<4>(8))
@@ -332,7 +309,7 @@ impl Logic for RespTx {
         self.meta.next.ip_ident = bit_cast::<16, 8>(self.id1.val().get_bits::<8>(8)) | (bit_cast::<16, 8>(self.id1.val().get_bits::<8>(0)) << 8);
         self.meta.next.dont_frag = true;
         self.meta.next.flow_label = 0.into();
-        self.meta.next.src_ip = self.w_ip.val();
+        self.meta.next.src_ip = self.local_ip.val();
         self.meta.next.dst_ip = self.c_dip.val();
         self.meta.next.udp_src = bit_cast::<16, 8>(self.c_sport.val().get_bits::<8>(8)) | (bit_cast::<16, 8>(self.c_sport.val().get_bits::<8>(0)) << 8);
         self.meta.next.opcode = self.op.val();

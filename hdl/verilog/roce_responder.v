@@ -15759,6 +15759,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] c32;
     reg  [47:0] t48;
     reg  [127:0] t128;
+    reg  [47:0] lmac_v;
+    reg  [127:0] lip_v;
     reg  [31:0] inc;
     reg  [7:0] l_state;
     reg  [7:0] l_type;
@@ -16473,6 +16475,57 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (~ip_v6) begin
             sip_w = sip_w >> 32'h60;
         end
+        lmac_v = 32'h0;
+        t48 = local_mac;
+        lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
+        t48 = t48 >> 32'h8;
+        lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
+        t48 = t48 >> 32'h8;
+        lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
+        t48 = t48 >> 32'h8;
+        lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
+        t48 = t48 >> 32'h8;
+        lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
+        t48 = t48 >> 32'h8;
+        lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
+        t48 = t48 >> 32'h8;
+        lip_v = 32'h0;
+        t128 = local_ip;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
+        t128 = t128 >> 32'h8;
+        if (~ip_v6) begin
+            lip_v = lip_v >> 32'h60;
+        end
         is_send = (m_op__q <= 32'h5) | (m_op__q == 32'h16) | (m_op__q == 32'h17);
         is_write = (m_op__q >= 32'h6) & (m_op__q <= 32'hb);
         is_read = m_op__q == 32'hc;
@@ -16631,7 +16684,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mfifo__wr_en = 1'b0;
         mfifo__wr_data = d_write__q;
         rd_word = rd_data[(32'h0)+:(64)];
-        addr_ok = (meta[(64'h14)+:(48)] == local_mac) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == local_ip);
+        addr_ok = (meta[(64'h14)+:(48)] == lmac_v) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == lip_v);
         if (state__q == 32'h0) begin
             dbm__d = 1'b0;
             k_sel__d = 1'b0;
@@ -49077,10 +49130,6 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     reg  [2:0] pcp_l;
     reg  [5:0] dscp_l;
     reg  [1:0] ecn_l;
-    reg  [47:0] t_mac;
-    reg  [47:0] w_mac;
-    reg  [127:0] t_ip;
-    reg  [127:0] w_ip;
     reg  [63:0] t64;
     reg  [63:0] w_orig;
     reg  [15:0] id1;
@@ -49253,57 +49302,6 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         if (ip_v6) begin
             fbytes = fbytes + 32'h14;
         end
-        w_mac = 32'h0;
-        t_mac = local_mac;
-        w_mac = (w_mac << 32'h8) | ((t_mac[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t_mac = t_mac >> 32'h8;
-        w_mac = (w_mac << 32'h8) | ((t_mac[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t_mac = t_mac >> 32'h8;
-        w_mac = (w_mac << 32'h8) | ((t_mac[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t_mac = t_mac >> 32'h8;
-        w_mac = (w_mac << 32'h8) | ((t_mac[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t_mac = t_mac >> 32'h8;
-        w_mac = (w_mac << 32'h8) | ((t_mac[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t_mac = t_mac >> 32'h8;
-        w_mac = (w_mac << 32'h8) | ((t_mac[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t_mac = t_mac >> 32'h8;
-        w_ip = 32'h0;
-        t_ip = local_ip;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        w_ip = (w_ip << 32'h8) | ((t_ip[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t_ip = t_ip >> 32'h8;
-        if (~ip_v6) begin
-            w_ip = w_ip >> 32'h60;
-        end
         w_orig = 32'h0;
         t64 = c_orig;
         w_orig = (w_orig << 32'h8) | ((t64[(32'h0)+:(8)]) & 64'hffffffffffffffff);
@@ -49334,7 +49332,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         end
         id1 = ident__q + 32'h1;
         meta[(64'h0)+:(48)] = c_dmac;
-        meta[(64'h30)+:(48)] = w_mac;
+        meta[(64'h30)+:(48)] = local_mac;
         meta[(64'h60)+:(1)] = vlan_en;
         meta[(64'h61)+:(16)] = (((pcp_l) & 16'hffff) << 32'h5) | ((vlan_vid[(32'h8)+:(4)]) & 16'hffff) | (((vlan_vid[(32'h0)+:(8)]) & 16'hffff) << 32'h8);
         meta[(64'h71)+:(1)] = ip_v6;
@@ -49343,7 +49341,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         meta[(64'h82)+:(16)] = ((id1[(32'h8)+:(8)]) & 16'hffff) | (((id1[(32'h0)+:(8)]) & 16'hffff) << 32'h8);
         meta[(64'h92)+:(1)] = 1'b1;
         meta[(64'h93)+:(20)] = 32'h0;
-        meta[(64'ha7)+:(128)] = w_ip;
+        meta[(64'ha7)+:(128)] = local_ip;
         meta[(64'h127)+:(128)] = c_dip;
         meta[(64'h1a7)+:(16)] = ((c_sport[(32'h8)+:(8)]) & 16'hffff) | (((c_sport[(32'h0)+:(8)]) & 16'hffff) << 32'h8);
         meta[(64'h1b7)+:(8)] = op;
