@@ -59,11 +59,77 @@ pub trait HostFormat: Send {
     /// log2 of the WQE size in bytes for WQEs of `max_sge` scatter entries.
     fn wqe_log_stride(&self, max_sge: usize) -> u8;
     /// The bytes of receive WQE `wr`.
-    fn encode_recv_wqe(&self, wr: &RecvWr) -> Vec<u8>;
+    fn encode_recv_wqe(&self, wr: &RecvWr) -> Result<Vec<u8>, String>;
     /// Size of a completion entry in bytes.
     fn cqe_size(&self) -> usize;
-    /// A completion entry written by the NIC (None: not valid yet, e.g. owner/phase bit).
-    fn decode_cqe(&self, bytes: &[u8], index: u32) -> Option<Completion>;
+    /// The completion in the slot of free-running consumer index `index` of a ring of
+    /// `1 << log2` entries (None: not written yet, or not decodable).
+    fn decode_cqe(&self, bytes: &[u8], index: u32, log2: u8) -> Option<Completion>;
+}
+
+/// [`HostFormat`] by `golden::hostfmt`, the one definition of the WQE and completion formats.
+pub struct GoldenHostFormat;
+
+impl HostFormat for GoldenHostFormat {
+    fn wqe_log_stride(&self, max_sge: usize) -> u8 {
+        golden::hostfmt::wqe_log_stride(max_sge)
+    }
+    fn encode_recv_wqe(&self, wr: &RecvWr) -> Result<Vec<u8>, String> {
+        golden::hostfmt::encode_recv_wqe(wr).map_err(|e| e.to_string())
+    }
+    fn cqe_size(&self) -> usize {
+        golden::hostfmt::CQE_SIZE
+    }
+    fn decode_cqe(&self, bytes: &[u8], index: u32, log2: u8) -> Option<Completion> {
+        golden::hostfmt::decode_cqe(bytes, index, log2).ok().flatten()
+    }
+}
+
+impl firmware::RegBus for AxilBus<'_> {
+    fn read32(&mut self, addr: u16) -> u32 {
+        AxilBus::read32(self, addr)
+    }
+    fn write32(&mut self, addr: u16, v: u32) {
+        AxilBus::write32(self, addr, v)
+    }
+}
+
+/// The register programming of `roce run`, through `firmware::Driver`: discovery, table bases,
+/// the port as the golden responder's configuration says, completion queue 0, enable, then one
+/// receive doorbell per QP (its ring's producer).
+pub fn driver_configure(bus: &mut AxilBus<'_>, l: &HostLayout) -> Result<(), String> {
+    let e = |x: firmware::DriverError| x.to_string();
+    let mut d = firmware::Driver::probe(bus).map_err(e)?;
+    d.set_qpc_table(l.qpc.base, l.qpc_log2).map_err(e)?;
+    d.set_mkey_table(l.mkey.base, l.mkey_log2).map_err(e)?;
+    let p = &l.port;
+    let udp_sport = match p.udp_src_port {
+        golden::endpoint::UdpSrcPort::Fixed(x) => firmware::UdpSport::Fixed(x),
+        golden::endpoint::UdpSrcPort::PerQp => firmware::UdpSport::PerQp,
+    };
+    let cnp_interval = (p.dcqcn.min_time_between_cnps_ns / NS_PER_CYCLE).min(u32::MAX as u64) as u32;
+    d.configure_port(&firmware::PortConfig {
+        mac: p.mac,
+        ip: p.ip,
+        vlan: p.vlan,
+        pcp: p.pcp,
+        dscp: p.dscp,
+        ttl: p.ttl,
+        cnp_pcp: p.cnp_pcp,
+        cnp_dscp: p.cnp_dscp,
+        cc_enabled: p.cc_enabled,
+        udp_sport,
+        cnp_interval,
+    })
+    .map_err(e)?;
+    d.setup_cq(0, l.cq_base, l.cq_log2).map_err(e)?;
+    // Enabled before the doorbells: the engine takes a doorbell (and frees the register for
+    // the next one) only when running.
+    d.set_enabled(true);
+    for &(qpn, producer) in &l.qps {
+        d.ring_rq_doorbell(qpn, producer).map_err(e)?;
+    }
+    Ok(())
 }
 
 /// Register programming: table bases and sizes, port addresses, CQ set-up, enable, and the
@@ -128,7 +194,8 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
         let mine: Vec<&RecvWr> = recvs.iter().filter(|(q, _)| *q == qpn).map(|(_, w)| w).collect();
         let log_size = log2_ceil(mine.len().max(1) as u64).max(1);
         for (i, wr) in mine.iter().enumerate() {
-            mem.write(rq_at + ((i as u64) << stride), &fmt.encode_recv_wqe(wr)).map_err(|e| err(&e))?;
+            let wqe = fmt.encode_recv_wqe(wr).map_err(|e| DutError::Setup(format!("receive WQE: {e}")))?;
+            mem.write(rq_at + ((i as u64) << stride), &wqe).map_err(|e| err(&e))?;
         }
         let av = c.av.ok_or_else(|| DutError::Setup(format!("QP {qpn} has no address vector")))?;
         let dgid = match av.ip {
@@ -301,7 +368,7 @@ pub struct AxilBus<'a> {
 }
 
 /// Cycles an AXI-Lite access may take before it is abandoned (counted in [`AxilBus::errors`]).
-pub const AXIL_TIMEOUT: u32 = 1000;
+pub const AXIL_TIMEOUT: u32 = 20_000;
 
 impl AxilBus<'_> {
     fn set(&mut self, p: &str, v: u32) -> bool {
@@ -441,15 +508,17 @@ impl RtlResponder {
         Ok(RtlResponder { core, fmt, layout, cq_consumer: 0, data_span: sc.data_span(), port_errors: 0 })
     }
 
-    /// [`Self::new`] with the project's host formats and driver. Until `golden::hostfmt` and
-    /// `firmware::Driver` are wired in here (see [`HostFormat`], [`Configure`]) this answers
-    /// [`DutError::NoModel`] (no verilated `roce_responder` yet) or [`DutError::Setup`].
+    /// [`Self::new`] with the project's host formats ([`GoldenHostFormat`]), driver
+    /// ([`driver_configure`]) and the default AXI host memory (125-cycle latency).
     pub fn from_scenario(sc: &Scenario, ep: &Endpoint) -> Result<RtlResponder, DutError> {
-        if model_by_name(MODEL_NAME).is_none() {
-            return Err(DutError::NoModel(MODEL_NAME.into()));
-        }
-        let _ = (sc, ep);
-        Err(DutError::Setup("the RTL DUT needs golden::hostfmt (HostFormat) and firmware::Driver (Configure) wired into RtlResponder::from_scenario".into()))
+        RtlResponder::new(sc, ep, Box::new(GoldenHostFormat), Box::new(driver_configure), AxiSlaveConfig::default())
+    }
+
+    /// The driver over this model's AXI-Lite port (e.g. to read counters after a run).
+    pub fn with_driver<T>(&mut self, f: impl FnOnce(&mut firmware::Driver<&mut AxilBus<'_>>) -> T) -> Result<T, DutError> {
+        let mut bus = AxilBus { core: &mut self.core, errors: 0 };
+        let mut d = firmware::Driver::probe(&mut bus).map_err(|e| DutError::Setup(e.to_string()))?;
+        Ok(f(&mut d))
     }
 
     /// Where the tables and queues are.
@@ -528,7 +597,7 @@ impl ResponderDut for RtlResponder {
             let i = self.cq_consumer;
             let addr = self.layout.cq_base + ((i & (entries - 1)) as u64) * size as u64;
             let Ok(b) = self.core.mem.memory().read_vec(addr, size) else { break };
-            match self.fmt.decode_cqe(&b, i) {
+            match self.fmt.decode_cqe(&b, i, self.layout.cq_log2) {
                 Some(c) => {
                     v.push(c);
                     self.cq_consumer = self.cq_consumer.wrapping_add(1);

@@ -1,0 +1,58 @@
+//! `roce run` with the verilated responder (`--dut rtl`): the adapter programs the NIC through
+//! `firmware::Driver` over AXI-Lite and delivers the requester's frames through `s_rx`; and the
+//! lockstep run against golden (ignored until the RTL accepts the frames, see its reason).
+
+use cosim::harness::responder::{RtlResponder, MKEY_BASE, QPC_BASE};
+use cosim::respnode::{run_responder, DutKind, ResponderDut, RunConfig};
+use golden::node::Node;
+use golden::sim::{OpMix, Scenario, SimConfig};
+
+const WRA: OpMix = OpMix { send: 0, send_imm: 0, write: 1, write_imm: 0, read: 1, cas: 1, fadd: 1 };
+
+#[test]
+fn rtl_adapter_programs_the_nic_and_delivers_frames() {
+    // WRITEs only: the requester sends them all without waiting for responses.
+    let writes = OpMix { send: 0, send_imm: 0, write: 1, write_imm: 0, read: 0, cas: 0, fadd: 0 };
+    let cfg = SimConfig { qps: 2, msgs: 6, max_size: 2048, one_way: true, max_rd_atomic: 1, atomic_cache: 1, mix: writes, ..Default::default() };
+    let (sc, [mut req, resp]) = Scenario::build(&cfg).unwrap();
+    let mut d = RtlResponder::from_scenario(&sc, &resp).unwrap();
+    assert_eq!(d.kind(), DutKind::Rtl);
+    let (port, qpc, mkey, enabled) = d.with_driver(|dr| (dr.port_config(), dr.qpc_table(), dr.mkey_table(), dr.enabled())).unwrap();
+    assert!(enabled);
+    assert_eq!(port.mac, resp.config().mac);
+    assert_eq!(port.ip, resp.config().ip);
+    assert_eq!((port.pcp, port.dscp, port.ttl, port.cnp_pcp, port.cnp_dscp), (3, 26, 64, 6, 48));
+    assert_eq!(qpc.0, QPC_BASE);
+    assert_eq!(mkey.0, MKEY_BASE);
+    // Every requester frame goes in through s_rx, passes the RX parser (ICRC and all) and
+    // reaches the engine.
+    let mut n = 0u32;
+    let mut t = 1000;
+    while let Some(f) = req.transmit(t) {
+        d.receive(t, &f);
+        let _ = d.settle(t);
+        n += 1;
+        t += 1000;
+    }
+    assert!(n >= 6, "{n}");
+    let (ok, seen) = d.with_driver(|dr| (dr.rx_counter("ok"), dr.engine_counter("rx_packets"))).unwrap();
+    assert_eq!(ok.unwrap(), n, "RX parser verdict OK for every frame");
+    assert_eq!(seen.unwrap(), n, "the engine took every record");
+    assert_eq!(d.port_errors, 0);
+    assert!(d.cycles(0) > 1000);
+}
+
+#[test]
+#[ignore = "RTL drops every request as engine.drops_wrong_address (MAC/IP byte order between the port registers and the RX record): un-ignore when fixed"]
+fn rtl_matches_golden_on_write_read_atomic() {
+    let mut c = RunConfig::defaults(DutKind::Rtl);
+    c.sim.msgs = 30;
+    c.sim.qps = 2;
+    c.sim.max_size = 4096;
+    c.sim.mix = WRA;
+    let r = run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}).unwrap();
+    assert_eq!(r.dut, "rtl");
+    assert_eq!(r.sim.completed, r.sim.messages, "{r:?}");
+    assert_eq!(r.sim.memory_mismatches, 0, "{r:?}");
+    assert_eq!(r.mismatches_vs_golden, 0, "{:?}", r.lockstep_report);
+}
