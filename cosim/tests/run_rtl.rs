@@ -43,7 +43,7 @@ fn rtl_adapter_programs_the_nic_and_delivers_frames() {
 }
 
 #[test]
-#[ignore = "RTL drops every request as engine.drops_wrong_address (MAC/IP byte order between the port registers and the RX record): un-ignore when fixed"]
+#[ignore = "RTL answers nothing yet: at a459759 every request was engine.drops_wrong_address; at cad9af6 a lone WRITE passes the RX parser (rx.ok) but the engine has not counted it when the adapter finds the NIC quiet. Un-ignore when fixed"]
 fn rtl_matches_golden_on_write_read_atomic() {
     let mut c = RunConfig::defaults(DutKind::Rtl);
     c.sim.msgs = 30;
