@@ -38,6 +38,12 @@ pub struct Responder {
     pub s_rx: AxisSink,
     /// Frames to the MAC.
     pub m_tx: AxisSource,
+    /// Nothing in flight: no record or payload waiting in the RX parser, the engine idle (no
+    /// DMA write outstanding), no response job queued, no READ response data still being read,
+    /// no frame leaving. A few cycles after this rises, every effect of the frames given so far
+    /// is in host memory and on `m_tx`: the TX builder holds a frame for at most 16 cycles, so
+    /// a harness that sees `idle` for 32 cycles in a row has everything.
+    pub idle: Signal<Out, Bit>,
     /// AXI4 master to host memory: `arvalid`.
     pub m_axi_arvalid: Signal<Out, Bit>,
     /// AXI4 master to host memory: `arready`.
@@ -138,6 +144,7 @@ pub struct Responder {
     mkey: CtxCache,
     dma: DmaEngine,
     regs: RegFile,
+    rd_out: DFF<Bits<8>>,
 }
 
 impl Default for Responder {
@@ -147,6 +154,7 @@ impl Default for Responder {
             reset: Default::default(),
             s_rx: Default::default(),
             m_tx: Default::default(),
+            idle: Default::default(),
             m_axi_arvalid: Default::default(),
             m_axi_arready: Default::default(),
             m_axi_araddr: Default::default(),
@@ -201,6 +209,7 @@ impl Default for Responder {
             mkey: CtxCache::new(false),
             dma: Default::default(),
             regs: Default::default(),
+            rd_out: Default::default(),
         }
     }
 }
@@ -208,6 +217,7 @@ impl Default for Responder {
 impl Logic for Responder {
     #[hdl_gen]
     fn update(&mut self) {
+        dff_setup!(self, clock, rd_out);
         clock!(self, clock, rx, eng, tx, txb, qpc, mkey, dma, regs);
         self.rx.reset.next = self.reset.val();
         self.eng.reset.next = self.reset.val();
@@ -475,6 +485,23 @@ impl Logic for Responder {
         self.eng.cq_ready.next = self.dma.wr_ready[3].val();
         self.eng.cq_cpl_valid.next = self.dma.wr_cpl_valid[3].val();
         self.eng.cq_cpl_status.next = self.dma.wr_cpl_status[3].val();
+
+        // ---- idle: READ response reads in flight counted from request to completion ----
+        if (self.tx.rd_req_valid.val() & self.dma.rd_req_ready[3].val()) & !self.dma.rd_cpl_valid[3].val() {
+            self.rd_out.d.next = self.rd_out.q.val() + 1;
+        } else if !(self.tx.rd_req_valid.val() & self.dma.rd_req_ready[3].val()) & self.dma.rd_cpl_valid[3].val() {
+            self.rd_out.d.next = self.rd_out.q.val() - 1;
+        }
+        if self.reset.val() {
+            self.rd_out.d.next = 0.into();
+        }
+        self.idle.next = self.eng.idle.val()
+            & self.tx.idle.val()
+            & !self.rx.meta_valid.val()
+            & !self.rx.m_pay.tvalid.val()
+            & !self.s_rx.tvalid.val()
+            & (self.rd_out.q.val() == 0)
+            & !self.txb.m.tvalid.val();
     }
 }
 

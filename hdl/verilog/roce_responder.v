@@ -1,5 +1,5 @@
 // roce_responder: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tready,s_rx__tlast,s_rx__tuser,m_tx__tdata,m_tx__tkeep,m_tx__tvalid,m_tx__tready,m_tx__tlast,m_tx__tuser,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp);
+module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tready,s_rx__tlast,s_rx__tuser,m_tx__tdata,m_tx__tkeep,m_tx__tvalid,m_tx__tready,m_tx__tlast,m_tx__tuser,idle,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp);
     
     // Module arguments
     input wire  clock;
@@ -16,6 +16,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     input wire  m_tx__tready;
     output reg  m_tx__tlast;
     output reg  m_tx__tuser;
+    output reg  idle;
     output reg  m_axi_arvalid;
     input wire  m_axi_arready;
     output reg  [63:0] m_axi_araddr;
@@ -496,6 +497,9 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [31:0] regs__db_producer;
     reg  [1023:0] regs__engine_counters;
     reg  [319:0] regs__rx_counters;
+    reg  [7:0] rd_out__d;
+    wire  [7:0] rd_out__q;
+    reg  rd_out__clock;
     
     // Sub module instances
     roce_responder__rx rx(
@@ -946,9 +950,16 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .engine_counters(regs__engine_counters),
         .rx_counters(regs__rx_counters)
     );
+    roce_responder__rd_out rd_out(
+        .d(rd_out__d),
+        .q(rd_out__q),
+        .clock(rd_out__clock)
+    );
     
     // Update code
     always @(*) begin
+        rd_out__clock = clock;
+        rd_out__d = rd_out__q;
         rx__clock = clock;
         eng__clock = clock;
         tx__clock = clock;
@@ -1200,6 +1211,16 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         eng__cq_ready = dma__wr_ready__3;
         eng__cq_cpl_valid = dma__wr_cpl_valid__3;
         eng__cq_cpl_status = dma__wr_cpl_status__3;
+        if ((tx__rd_req_valid & dma__rd_req_ready__3) & ~dma__rd_cpl_valid__3) begin
+            rd_out__d = rd_out__q + 32'h1;
+        end
+        else if (~(tx__rd_req_valid & dma__rd_req_ready__3) & dma__rd_cpl_valid__3) begin
+            rd_out__d = rd_out__q - 32'h1;
+        end
+        if (reset) begin
+            rd_out__d = 32'h0;
+        end
+        idle = eng__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & ~s_rx__tvalid & (rd_out__q == 32'h0) & ~txb__m__tvalid;
     end
     
 endmodule // roce_responder
@@ -36771,6 +36792,25 @@ module roce_responder__qpc__wq_tail(d,q,clock);
     end
           
 endmodule // roce_responder__qpc__wq_tail
+
+
+module roce_responder__rd_out(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__rd_out
 
 
 module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db_valid,db_ready,db_qpn,db_producer,engine_counters,rx_counters);
