@@ -1,6 +1,6 @@
 //! `roce run` with the verilated responder (`--dut rtl`): the adapter programs the NIC through
 //! `firmware::Driver` over AXI-Lite and delivers the requester's frames through `s_rx`; and the
-//! lockstep run against golden (ignored until the RTL accepts the frames, see its reason).
+//! lockstep run against golden.
 
 use cosim::harness::responder::{RtlResponder, MKEY_BASE, QPC_BASE};
 use cosim::respnode::{run_responder, DutKind, ResponderDut, RunConfig};
@@ -43,7 +43,6 @@ fn rtl_adapter_programs_the_nic_and_delivers_frames() {
 }
 
 #[test]
-#[ignore = "RTL answers nothing yet: at a459759 every request was engine.drops_wrong_address; at cad9af6 a lone WRITE passes the RX parser (rx.ok) but the engine has not counted it when the adapter finds the NIC quiet. Un-ignore when fixed"]
 fn rtl_matches_golden_on_write_read_atomic() {
     let mut c = RunConfig::defaults(DutKind::Rtl);
     c.sim.msgs = 30;

@@ -343,6 +343,9 @@ impl Core {
                 self.out.push_back(f);
             }
         }
+        // The NIC's own `idle` output: nothing in flight inside (records, payload, DMA writes,
+        // response jobs, READ data, a frame leaving).
+        active |= word(m, "idle")? == 0;
         let mo = master_out(m)?;
         active |= mo.ar_valid || mo.aw_valid || mo.w_valid;
         m.tick();
