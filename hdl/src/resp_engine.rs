@@ -164,6 +164,11 @@ pub struct RespEngine {
     pub cc_enabled: Signal<In, Bit>,
     /// Minimum cycles between two CNPs of one QP.
     pub cnp_interval: Signal<In, Bits<32>>,
+    /// Load the cycle counter (the CNP limiter's clock) with `time_value` (a simulation that
+    /// skips idle cycles keeps the NIC's time equal to its own; hardware ties it low).
+    pub time_set: Signal<In, Bit>,
+    /// Value for `time_set`.
+    pub time_value: Signal<In, Bits<32>>,
     /// RX parser record.
     pub meta: Signal<In, RxMeta>,
     /// `meta` is valid.
@@ -448,6 +453,7 @@ pub struct RespEngine {
     cq_owner: Signal<Local, Bit>,
     key_sel: Signal<Local, Bits<32>>,
     ones32: Signal<Local, Bits<32>>,
+    soff: Signal<Local, Bits<32>>,
     rq_mask: Signal<Local, Bits<32>>,
     cq_pass: Signal<Local, Bits<32>>,
     cqe: Signal<Local, Bits<512>>,
@@ -486,6 +492,8 @@ impl Default for RespEngine {
             ip_v6: Default::default(),
             cc_enabled: Default::default(),
             cnp_interval: Default::default(),
+            time_set: Default::default(),
+            time_value: Default::default(),
             meta: Default::default(),
             meta_valid: Default::default(),
             meta_ready: Default::default(),
@@ -706,6 +714,7 @@ impl Default for RespEngine {
             cq_owner: Default::default(),
             key_sel: Default::default(),
             ones32: Default::default(),
+            soff: Default::default(),
             rq_mask: Default::default(),
             cq_pass: Default::default(),
             cqe: Default::default(),
@@ -727,6 +736,9 @@ impl Logic for RespEngine {
         self.kc.reset.next = self.reset.val();
         self.mfifo.reset.next = self.reset.val();
         self.now.d.next = self.now.q.val() + 1;
+        if self.time_set.val() {
+            self.now.d.next = self.time_value.val();
+        }
         self.inc.next = 0.into();
 
         // ---- context fields (wires; offsets are golden::context::qpc_off, checked by a test) ----
@@ -774,7 +786,6 @@ impl Logic for RespEngine {
         self.ones32.next = 0xFFFF_FFFF_u64.into();
         self.rq_mask.next = !(self.ones32.val() << self.l_rqlog.val());
         self.rq_slot.next = self.l_rqbase.val() + (bit_cast::<64, 32>(self.l_rqc.val() & self.rq_mask.val()) << self.l_rqstride.val());
-        self.send_end.next = bit_cast::<33, 32>(self.l_soff.val()) + bit_cast::<33, 16>(self.m_plen.q.val());
         // Completion entry slot and owner bit for the selected CQ's producer index.
         self.cq_sel.next = self.l_rcq.val();
         self.cq_mask.next = !(self.ones32.val() << self.cq_log2.val());
@@ -853,6 +864,12 @@ impl Logic for RespEngine {
             | (self.m_op.q.val() == 0x05)
             | (self.m_op.q.val() == 0x09)
             | (self.m_op.q.val() == 0x0B);
+        // A SEND's offset into its receive buffer: 0 on a first/only packet.
+        self.soff.next = self.l_soff.val();
+        if self.first.val() {
+            self.soff.next = 0.into();
+        }
+        self.send_end.next = bit_cast::<33, 32>(self.soff.val()) + bit_cast::<33, 16>(self.m_plen.q.val());
         // Service in the opcode's top bits (RC 0, UC 1, UD 3) against the QP type (0, 1, 2).
         self.svc_ok.next = ((self.l_type.val() == 0) & (self.m_op.q.val().get_bits::<3>(5) == 0))
             | ((self.l_type.val() == 1) & (self.m_op.q.val().get_bits::<3>(5) == 1))
@@ -973,7 +990,7 @@ impl Logic for RespEngine {
         self.kc.access.next = self.key_acc.val();
         if self.k_sel.q.val() {
             // A receive buffer: local write of this packet's bytes at the SGE's offset.
-            self.kc.va.next = self.w_addr.q.val() + bit_cast::<64, 32>(self.l_soff.val());
+            self.kc.va.next = self.w_addr.q.val() + bit_cast::<64, 32>(self.soff.val());
             self.kc.len.next = bit_cast::<64, 16>(self.m_plen.q.val());
             self.kc.access.next = 1.into();
         }
@@ -1289,6 +1306,7 @@ impl Logic for RespEngine {
                         self.n_msn.d.next = self.l_msn.val() + 1;
                         self.d_msn.d.next = self.l_msn.val() + 1;
                         self.n_flags.d.next = self.n_flags.q.val() & 0xFD;
+                        self.n_soff.d.next = 0.into();
                         self.inc.next = self.inc.val() | 0x4_0000;
                         if self.imm.val() {
                             // WRITE with immediate: consumes a receive WQE, completes with the
@@ -1394,10 +1412,10 @@ impl Logic for RespEngine {
                 self.d_psn.d.next = self.l_epsn.val();
                 self.n_state.d.next = 6.into();
                 self.n_flags.d.next = self.n_flags.q.val() & 0xF9;
+                self.n_soff.d.next = 0.into();
                 if self.d_cqe.q.val() {
                     // The receive WQE completes with the error (golden pops it).
                     self.n_rqc.d.next = self.l_rqc.val() + 1;
-                    self.n_soff.d.next = 0.into();
                 }
                 if self.d_post.q.val() == 2 {
                     self.d_syn.d.next = 0x61.into();

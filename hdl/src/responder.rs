@@ -44,6 +44,11 @@ pub struct Responder {
     /// is in host memory and on `m_tx`: the TX builder holds a frame for at most 16 cycles, so
     /// a harness that sees `idle` for 32 cycles in a row has everything.
     pub idle: Signal<Out, Bit>,
+    /// Load the NIC's cycle counter (CNP rate limiting) with `time_value`: for simulations that
+    /// skip idle cycles; tie low in hardware.
+    pub time_set: Signal<In, Bit>,
+    /// Value loaded by `time_set`.
+    pub time_value: Signal<In, Bits<32>>,
     /// AXI4 master to host memory: `arvalid`.
     pub m_axi_arvalid: Signal<Out, Bit>,
     /// AXI4 master to host memory: `arready`.
@@ -155,6 +160,8 @@ impl Default for Responder {
             s_rx: Default::default(),
             m_tx: Default::default(),
             idle: Default::default(),
+            time_set: Default::default(),
+            time_value: Default::default(),
             m_axi_arvalid: Default::default(),
             m_axi_arready: Default::default(),
             m_axi_araddr: Default::default(),
@@ -284,6 +291,8 @@ impl Logic for Responder {
 
         // ---- engine ----
         self.eng.enable.next = self.regs.enable.val();
+        self.eng.time_set.next = self.time_set.val();
+        self.eng.time_value.next = self.time_value.val();
         self.eng.local_mac.next = self.regs.local_mac.val();
         self.eng.local_ip.next = self.regs.local_ip.val();
         self.eng.ip_v6.next = self.regs.ip_v6.val();

@@ -1,5 +1,5 @@
 // roce_responder: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tready,s_rx__tlast,s_rx__tuser,m_tx__tdata,m_tx__tkeep,m_tx__tvalid,m_tx__tready,m_tx__tlast,m_tx__tuser,idle,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp);
+module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tready,s_rx__tlast,s_rx__tuser,m_tx__tdata,m_tx__tkeep,m_tx__tvalid,m_tx__tready,m_tx__tlast,m_tx__tuser,idle,time_set,time_value,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp);
     
     // Module arguments
     input wire  clock;
@@ -17,6 +17,8 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     output reg  m_tx__tlast;
     output reg  m_tx__tuser;
     output reg  idle;
+    input wire  time_set;
+    input wire  [31:0] time_value;
     output reg  m_axi_arvalid;
     input wire  m_axi_arready;
     output reg  [63:0] m_axi_araddr;
@@ -91,6 +93,8 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     reg  eng__ip_v6;
     reg  eng__cc_enabled;
     reg  [31:0] eng__cnp_interval;
+    reg  eng__time_set;
+    reg  [31:0] eng__time_value;
     reg  [992:0] eng__meta;
     reg  eng__meta_valid;
     wire  eng__meta_ready;
@@ -531,6 +535,8 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .ip_v6(eng__ip_v6),
         .cc_enabled(eng__cc_enabled),
         .cnp_interval(eng__cnp_interval),
+        .time_set(eng__time_set),
+        .time_value(eng__time_value),
         .meta(eng__meta),
         .meta_valid(eng__meta_valid),
         .meta_ready(eng__meta_ready),
@@ -1029,6 +1035,8 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         rx__s__tuser = s_rx__tuser;
         s_rx__tready = rx__s__tready;
         eng__enable = regs__enable;
+        eng__time_set = time_set;
+        eng__time_value = time_value;
         eng__local_mac = regs__local_mac;
         eng__local_ip = regs__local_ip;
         eng__ip_v6 = regs__ip_v6;
@@ -15449,7 +15457,7 @@ module roce_responder__dma__wv(d,q,clock);
 endmodule // roce_responder__dma__wv
 
 
-module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,counters,idle);
+module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,time_set,time_value,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -15460,6 +15468,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  ip_v6;
     input wire  cc_enabled;
     input wire  [31:0] cnp_interval;
+    input wire  time_set;
+    input wire  [31:0] time_value;
     input wire  [992:0] meta;
     input wire  meta_valid;
     output reg  meta_ready;
@@ -15848,6 +15858,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  cq_owner;
     reg  [31:0] key_sel;
     reg  [31:0] ones32;
+    reg  [31:0] soff;
     reg  [31:0] rq_mask;
     reg  [31:0] cq_pass;
     reg  [511:0] cqe;
@@ -16390,6 +16401,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         kc__reset = reset;
         mfifo__reset = reset;
         now__d = now__q + 32'h1;
+        if (time_set) begin
+            now__d = time_value;
+        end
         inc = 32'h0;
         l_state = ctx__q[(32'h0)+:(8)];
         l_type = ctx__q[(32'h8)+:(8)];
@@ -16434,7 +16448,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         ones32 = 64'hffffffff;
         rq_mask = ~(ones32 << l_rqlog);
         rq_slot = l_rqbase + (((l_rqc & rq_mask) & 64'hffffffffffffffff) << l_rqstride);
-        send_end = ((l_soff) & 33'h1ffffffff) + ((m_plen__q) & 33'h1ffffffff);
         cq_sel = l_rcq;
         cq_mask = ~(ones32 << cq_log2);
         cq_slot = cq_base + (((cq_producer & cq_mask) & 64'hffffffffffffffff) << 32'h6);
@@ -16555,6 +16568,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         first = (m_op__q == 32'h0) | (m_op__q == 32'h4) | (m_op__q == 32'h5) | (m_op__q == 32'h17) | (m_op__q == 32'h6) | (m_op__q == 32'ha) | (m_op__q == 32'hb) | is_read | is_atomic;
         last = ((m_op__q >= 32'h2) & (m_op__q <= 32'h5)) | (m_op__q == 32'h16) | (m_op__q == 32'h17) | ((m_op__q >= 32'h8) & (m_op__q <= 32'hb)) | is_read | is_atomic;
         imm = (m_op__q == 32'h3) | (m_op__q == 32'h5) | (m_op__q == 32'h9) | (m_op__q == 32'hb);
+        soff = l_soff;
+        if (first) begin
+            soff = 32'h0;
+        end
+        send_end = ((soff) & 33'h1ffffffff) + ((m_plen__q) & 33'h1ffffffff);
         svc_ok = ((l_type == 32'h0) & (m_op__q[(32'h5)+:(3)] == 32'h0)) | ((l_type == 32'h1) & (m_op__q[(32'h5)+:(3)] == 32'h1)) | ((l_type == 32'h2) & (m_op__q[(32'h5)+:(3)] == 32'h3));
         e = l_epsn - m_psn__q;
         seq_ok = (~l_flags[32'h1] & ~l_flags[32'h2] & first) | (l_flags[32'h2] & is_send & ~first) | (l_flags[32'h1] & is_write & ~first);
@@ -16665,7 +16683,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         kc__len = key_len;
         kc__access = key_acc;
         if (k_sel__q) begin
-            kc__va = w_addr__q + ((l_soff) & 64'hffffffffffffffff);
+            kc__va = w_addr__q + ((soff) & 64'hffffffffffffffff);
             kc__len = ((m_plen__q) & 64'hffffffffffffffff);
             kc__access = 32'h1;
         end
@@ -17000,6 +17018,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         n_msn__d = l_msn + 32'h1;
                         d_msn__d = l_msn + 32'h1;
                         n_flags__d = n_flags__q & 32'hfd;
+                        n_soff__d = 32'h0;
                         inc = inc | 32'h40000;
                         if (imm) begin
                             n_rqc__d = l_rqc + 32'h1;
@@ -17110,9 +17129,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 d_psn__d = l_epsn;
                 n_state__d = 32'h6;
                 n_flags__d = n_flags__q & 32'hf9;
+                n_soff__d = 32'h0;
                 if (d_cqe__q) begin
                     n_rqc__d = l_rqc + 32'h1;
-                    n_soff__d = 32'h0;
                 end
                 if (d_post__q == 32'h2) begin
                     d_syn__d = 32'h61;

@@ -318,6 +318,8 @@ struct Core {
     out: VecDeque<Vec<u8>>,
     cycles: u64,
     active_at: u64,
+    /// Cycles were skipped without ticking: load the NIC's cycle counter on the next tick.
+    time_dirty: bool,
 }
 
 impl Core {
@@ -328,6 +330,10 @@ impl Core {
             self.offering = true;
         }
         self.rx.drive(m, if self.offering { self.beats.front() } else { None })?;
+        // Keep the NIC's cycle counter (CNP rate limiting) equal to ours across skipped cycles.
+        m.set_words("time_set", &[self.time_dirty as u32])?;
+        m.set_words("time_value", &[(self.cycles + 1) as u32])?;
+        self.time_dirty = false;
         m.set_words("m_tx__tready", &[1])?;
         apply_slave(m, &self.s)?;
         m.eval();
@@ -498,6 +504,7 @@ impl RtlResponder {
             out: VecDeque::new(),
             cycles: 0,
             active_at: 0,
+            time_dirty: true,
         };
         core.m.set_words("reset", &[1])?;
         core.tick()?;
@@ -550,6 +557,7 @@ impl RtlResponder {
         while self.core.cycles < target {
             if self.quiet() {
                 self.core.cycles = target;
+                self.core.time_dirty = true;
                 break;
             }
             self.step();
