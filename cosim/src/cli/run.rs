@@ -29,7 +29,7 @@ pub struct Args {
     #[command(flatten)]
     pub sim: super::sim::Args,
     /// The responder under test.
-    #[arg(long, value_enum, default_value_t = DutKind::Golden)]
+    #[arg(long, value_enum, default_value_t = DutKind::Rtl)]
     pub dut: DutKind,
     /// Write a VCD of the DUT's signals (the RTL DUT; the golden one cannot trace and says so).
     #[arg(long)]

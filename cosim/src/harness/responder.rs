@@ -107,7 +107,10 @@ pub fn driver_configure(bus: &mut AxilBus<'_>, l: &HostLayout) -> Result<(), Str
         golden::endpoint::UdpSrcPort::Fixed(x) => firmware::UdpSport::Fixed(x),
         golden::endpoint::UdpSrcPort::PerQp => firmware::UdpSport::PerQp,
     };
-    let cnp_interval = (p.dcqcn.min_time_between_cnps_ns / NS_PER_CYCLE).min(u32::MAX as u64) as u32;
+    // The NIC's CNP clock is driven with simulated nanoseconds (see `Core::time_ns`), so the
+    // interval register holds nanoseconds here (cycles on hardware, where the counter counts
+    // clocks).
+    let cnp_interval = p.dcqcn.min_time_between_cnps_ns.min(u32::MAX as u64) as u32;
     d.configure_port(&firmware::PortConfig {
         mac: p.mac,
         ip: p.ip,
@@ -318,8 +321,10 @@ struct Core {
     out: VecDeque<Vec<u8>>,
     cycles: u64,
     active_at: u64,
-    /// Cycles were skipped without ticking: load the NIC's cycle counter on the next tick.
-    time_dirty: bool,
+    /// Simulated time (ns) of the latest frame or timer: the NIC's CNP clock is held at it
+    /// (`time_set`), so its rate limiting decides with golden's time exactly, however long the
+    /// model runs to settle a frame.
+    time_ns: u64,
 }
 
 impl Core {
@@ -330,10 +335,8 @@ impl Core {
             self.offering = true;
         }
         self.rx.drive(m, if self.offering { self.beats.front() } else { None })?;
-        // Keep the NIC's cycle counter (CNP rate limiting) equal to ours across skipped cycles.
-        m.set_words("time_set", &[self.time_dirty as u32])?;
-        m.set_words("time_value", &[(self.cycles + 1) as u32])?;
-        self.time_dirty = false;
+        m.set_words("time_set", &[1])?;
+        m.set_words("time_value", &[self.time_ns as u32])?;
         m.set_words("m_tx__tready", &[1])?;
         apply_slave(m, &self.s)?;
         m.eval();
@@ -504,7 +507,7 @@ impl RtlResponder {
             out: VecDeque::new(),
             cycles: 0,
             active_at: 0,
-            time_dirty: true,
+            time_ns: 0,
         };
         core.m.set_words("reset", &[1])?;
         core.tick()?;
@@ -553,11 +556,11 @@ impl RtlResponder {
 
     /// Advances to the cycle of simulated time `now` (skipping quiet cycles without ticking).
     fn advance_to(&mut self, now: Nanos) {
+        self.core.time_ns = self.core.time_ns.max(now);
         let target = now / NS_PER_CYCLE;
         while self.core.cycles < target {
             if self.quiet() {
                 self.core.cycles = target;
-                self.core.time_dirty = true;
                 break;
             }
             self.step();
