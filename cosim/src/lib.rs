@@ -2,6 +2,7 @@
 
 pub mod bench_dma;
 pub mod bench_qpc;
+pub mod bench_resp;
 pub mod cli;
 pub mod verilator;
 pub mod harness;

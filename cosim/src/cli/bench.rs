@@ -285,6 +285,8 @@ pub fn measure(no_synth: bool) -> anyhow::Result<Value> {
     crate::bench_qpc::measure(&mut out)?;
     // DMA engine keys (measurement method in crate::bench_dma).
     crate::bench_dma::measure(&mut out)?;
+    // Responder NIC keys (method in crate::bench_resp).
+    out.extend(crate::bench_resp::measure()?);
 
     if !no_synth {
         let dir = super::synth::default_dir();

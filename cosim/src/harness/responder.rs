@@ -325,6 +325,9 @@ struct Core {
     /// (`time_set`), so its rate limiting decides with golden's time exactly, however long the
     /// model runs to settle a frame.
     time_ns: u64,
+    /// Latency probe: cycle of the first `s_rx` beat taken and of the first AXI write address
+    /// after [`RtlResponder::settle_probe_first_aw`] armed it.
+    probe: Option<(Option<u64>, Option<u64>)>,
 }
 
 impl Core {
@@ -345,6 +348,9 @@ impl Core {
             self.beats.pop_front();
             self.offering = false;
             active = true;
+            if let Some((first @ None, _)) = &mut self.probe {
+                *first = Some(self.cycles);
+            }
         }
         if let Some(b) = self.tx.observe(m)? {
             active = true;
@@ -357,6 +363,11 @@ impl Core {
         active |= word(m, "idle")? == 0;
         let mo = master_out(m)?;
         active |= mo.ar_valid || mo.aw_valid || mo.w_valid;
+        if mo.aw_valid {
+            if let Some((_, aw @ None)) = &mut self.probe {
+                *aw = Some(self.cycles);
+            }
+        }
         m.tick();
         self.s = self.mem.tick(&mo);
         active |= self.s.r_valid || self.s.b_valid;
@@ -508,6 +519,7 @@ impl RtlResponder {
             cycles: 0,
             active_at: 0,
             time_ns: 0,
+            probe: None,
         };
         core.m.set_words("reset", &[1])?;
         core.tick()?;
@@ -537,6 +549,14 @@ impl RtlResponder {
     /// Where the tables and queues are.
     pub fn layout(&self) -> &HostLayout {
         &self.layout
+    }
+
+    /// [`ResponderDut::settle`], returning the cycle the first `s_rx` beat was taken and the
+    /// cycle of the first AXI write address after it (a latency probe for `roce bench`).
+    pub fn settle_probe_first_aw(&mut self, now: Nanos) -> (Option<u64>, Option<u64>) {
+        self.core.probe = Some((None, None));
+        let _ = self.settle(now);
+        self.core.probe.take().unwrap_or((None, None))
     }
 
     /// The data span compared at the end.
