@@ -38,9 +38,14 @@ struct Setup {
     qpn: u32,
     psn: u32,
     pkey: u16,
+    /// Remotely writable region (WRITE target): key, VA, length.
     rkey: u32,
     va: u64,
     len: u64,
+    /// Remotely readable region (READ source).
+    rd_key: u32,
+    rd_va: u64,
+    rd_len: u64,
     dst_mac: [u8; 6],
     dst_ip: [u8; 4],
 }
@@ -49,7 +54,7 @@ fn setup() -> anyhow::Result<Setup> {
     let cfg = SimConfig {
         qps: 1,
         msgs: 1,
-        max_size: 4096,
+        max_size: 65536,
         mtu: 4096,
         one_way: true,
         max_rd_atomic: 1,
@@ -61,20 +66,35 @@ fn setup() -> anyhow::Result<Setup> {
     let d = RtlResponder::from_scenario(&sc, &resp).map_err(|e| anyhow::anyhow!("{e}"))?;
     let qpn = *sc.qpns(1).first().ok_or_else(|| anyhow::anyhow!("no QP"))?;
     let (_, qc) = resp.query_qp(qpn)?;
-    let (span_va, span_len) = sc.data_span();
-    let key = sc
-        .mr_keys(1)
-        .into_iter()
-        .find(|k| resp.mr(*k).map(|r| r.va <= span_va && r.len >= 64 * 4096 && r.access.0 & 0x6 == 0x6).unwrap_or(false))
-        .or_else(|| sc.mr_keys(1).into_iter().max_by_key(|k| resp.mr(*k).map(|r| r.len).unwrap_or(0)))
-        .ok_or_else(|| anyhow::anyhow!("no key"))?;
-    let r = resp.mr(key).ok_or_else(|| anyhow::anyhow!("key"))?.clone();
-    let _ = span_len;
+    // The scenario's WRITE target and READ source regions (the largest of each).
+    let pick = |flag: u8| {
+        sc.mr_keys(1)
+            .into_iter()
+            .filter(|k| resp.mr(*k).map(|r| r.access.0 & flag == flag && r.len >= 4096).unwrap_or(false))
+            .max_by_key(|k| resp.mr(*k).map(|r| r.len).unwrap_or(0))
+            .and_then(|k| resp.mr(k).cloned())
+            .ok_or_else(|| anyhow::anyhow!("no remote region with access {flag:#x}"))
+    };
+    let w = pick(0x2)?;
+    let r = pick(0x4)?;
     let dst_ip = match resp.config().ip {
         std::net::IpAddr::V4(v4) => v4.octets(),
         std::net::IpAddr::V6(_) => anyhow::bail!("the bench uses IPv4"),
     };
-    Ok(Setup { d, qpn, psn: qc.rq_psn.get(), pkey: qc.pkey, rkey: r.rkey, va: r.va, len: r.len, dst_mac: resp.config().mac, dst_ip })
+    Ok(Setup {
+        d,
+        qpn,
+        psn: qc.rq_psn.get(),
+        pkey: qc.pkey,
+        rkey: w.rkey,
+        va: w.va,
+        len: w.len,
+        rd_key: r.rkey,
+        rd_va: r.va,
+        rd_len: r.len,
+        dst_mac: resp.config().mac,
+        dst_ip,
+    })
 }
 
 fn frame(s: &Setup, op: Opcode, psn: u32, reth: Option<RethRepr>, payload: Vec<u8>) -> anyhow::Result<Vec<u8>> {
@@ -105,7 +125,10 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     let mut sim_cycles = 0u64;
     let t0 = Instant::now();
     let n_big = 64usize;
-    anyhow::ensure!(s.len >= (n_big * 4096) as u64, "region too small: {}", s.len);
+    // 4 KB slots of each region, reused round robin when the region holds fewer than 64.
+    let wslots = (s.len / 4096) as usize;
+    let rslots = (s.rd_len / 4096) as usize;
+    anyhow::ensure!(wslots >= 1 && rslots >= 1 && s.len >= 128, "regions too small: {} / {}", s.len, s.rd_len);
 
     // Warm the caches (context and key) with one small WRITE, and measure its latency.
     let c0 = s.d.cycles(0);
@@ -129,7 +152,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     let mut frames = Vec::new();
     for i in 0..n_big {
         let data: Vec<u8> = (0..4096).map(|b| (b as u32 * 7 + i as u32) as u8).collect();
-        frames.push(frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va + (i * 4096) as u64, rkey: s.rkey, dma_len: 4096 }), data)?);
+        frames.push(frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va + ((i % wslots) * 4096) as u64, rkey: s.rkey, dma_len: 4096 }), data)?);
         s.psn = s.psn.wrapping_add(1);
     }
     let start = s.d.cycles(0);
@@ -139,8 +162,9 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     s.d.settle(0);
     let cyc = s.d.cycles(0) - start - crate::harness::responder::QUIET_CYCLES;
     sim_cycles += cyc;
-    for i in 0..n_big {
-        let got = s.d.mem().read_vec(s.va + (i * 4096) as u64, 4096)?;
+    // Each slot holds the last WRITE that went to it.
+    for i in n_big.saturating_sub(wslots)..n_big {
+        let got = s.d.mem().read_vec(s.va + ((i % wslots) * 4096) as u64, 4096)?;
         let want: Vec<u8> = (0..4096).map(|b| (b as u32 * 7 + i as u32) as u8).collect();
         anyhow::ensure!(got == want, "WRITE {i}: host memory differs");
     }
@@ -150,11 +174,11 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     out.insert("responder_write_4k_link_limit_gbps".into(), json!((link * 100.0).round() / 100.0));
     out.insert("responder_write_4k_gbps".into(), json!((rtl.min(link) * 100.0).round() / 100.0));
 
-    // 64 READs of 4 KB (the data just written).
+    // 64 READs of 4 KB from the READ source region.
     let mut reqs = Vec::new();
     let mut psn = s.psn;
     for i in 0..n_big {
-        reqs.push(frame(&s, Opcode::RcReadRequest, psn, Some(RethRepr { va: s.va + (i * 4096) as u64, rkey: s.rkey, dma_len: 4096 }), vec![])?);
+        reqs.push(frame(&s, Opcode::RcReadRequest, psn, Some(RethRepr { va: s.rd_va + ((i % rslots) * 4096) as u64, rkey: s.rd_key, dma_len: 4096 }), vec![])?);
         psn = psn.wrapping_add(1);
     }
     s.psn = psn;
@@ -168,7 +192,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     let resp: Vec<FrameRepr> = outs.iter().filter_map(|f| FrameRepr::parse(f).ok()).filter(|f| f.roce.bth.opcode == Opcode::RcReadResponseOnly).collect();
     anyhow::ensure!(resp.len() == n_big, "{} READ responses of {n_big}", resp.len());
     for (i, r) in resp.iter().enumerate() {
-        let want: Vec<u8> = (0..4096).map(|b| (b as u32 * 7 + i as u32) as u8).collect();
+        let want = s.d.mem().read_vec(s.rd_va + ((i % rslots) * 4096) as u64, 4096)?;
         anyhow::ensure!(r.roce.payload == want, "READ {i}: payload differs");
     }
     let rtl = (n_big * 4096 * 8) as f64 / (cyc as f64 / CLOCK_HZ) / 1e9;
@@ -176,11 +200,12 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     out.insert("responder_read_4k_rtl_gbps".into(), json!((rtl * 100.0).round() / 100.0));
     out.insert("responder_read_4k_gbps".into(), json!((rtl.min(link) * 100.0).round() / 100.0));
 
-    // 256 x 64-byte WRITEs back to back.
+    // 256 x 64-byte WRITEs back to back (distinct 64-byte slots, wrapping in the region).
     let n_small = 256usize;
+    let sslots = (s.len / 64) as usize;
     let mut smalls = Vec::new();
     for i in 0..n_small {
-        smalls.push(frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va + (i * 64) as u64, rkey: s.rkey, dma_len: 64 }), vec![i as u8; 64])?);
+        smalls.push(frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va + ((i % sslots) * 64) as u64, rkey: s.rkey, dma_len: 64 }), vec![i as u8; 64])?);
         s.psn = s.psn.wrapping_add(1);
     }
     let start = s.d.cycles(0);
@@ -190,8 +215,8 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     s.d.settle(0);
     let cyc = s.d.cycles(0) - start - crate::harness::responder::QUIET_CYCLES;
     sim_cycles += cyc;
-    for i in 0..n_small {
-        anyhow::ensure!(s.d.mem().read_vec(s.va + (i * 64) as u64, 64)? == vec![i as u8; 64], "small WRITE {i}");
+    for i in n_small.saturating_sub(sslots)..n_small {
+        anyhow::ensure!(s.d.mem().read_vec(s.va + ((i % sslots) * 64) as u64, 64)? == vec![i as u8; 64], "small WRITE {i}");
     }
     out.insert("responder_small_write_frame_bytes".into(), json!(smalls[0].len()));
     out.insert("responder_small_write_msgs_per_cycle".into(), json!((n_small as f64 / cyc as f64 * 1e4).round() / 1e4));
