@@ -38,7 +38,8 @@ use golden::fabric::{frame_pcp, Fabric};
 use golden::memory::HostMemory;
 use golden::node::{Nanos, Node};
 use golden::sim::{finish_capture, start_capture, Progress, Scenario, SimConfig, SimError, SimNode, SimResult};
-use golden::transport::counters::Counters;
+use golden::hostile::{HostileConfig, HostilePeer, HostileTally, HostileTarget};
+use golden::transport::counters::{Counters, DropCounters};
 use golden::verbs::Completion;
 use std::collections::VecDeque;
 use std::io::Write;
@@ -107,8 +108,12 @@ pub trait ResponderDut: Node {
     fn mem(&self) -> &HostMemory;
     /// Host memory, writable (tests tamper with it).
     fn mem_mut(&mut self) -> &mut HostMemory;
-    /// Transport counters (golden: the endpoint's; RTL: what its counters registers give).
+    /// Transport counters (golden: the endpoint's; RTL: its counter registers as of the last
+    /// [`ResponderDut::sync_counters`], in golden's terms).
     fn counters(&self) -> Counters;
+    /// Brings [`ResponderDut::counters`] up to date (the RTL reads its counter registers over
+    /// AXI-Lite; golden's are always current).
+    fn sync_counters(&mut self) {}
     /// Clock cycles at 250 MHz so far; `now` is the simulated time (the golden DUT has no clock
     /// and answers `now / 4`).
     fn cycles(&self, now: Nanos) -> u64;
@@ -223,14 +228,17 @@ pub struct LockstepReport {
     pub completion_mismatches: u64,
     /// Bytes of the data span that differ at the end.
     pub memory_mismatches: u64,
+    /// Counters that differ at the end ([`COMPARED_COUNTERS`]; 0 until
+    /// [`Lockstep::compare_counters`] ran).
+    pub counter_mismatches: u64,
     /// The first few differences, described.
     pub first_diffs: Vec<String>,
 }
 
 impl LockstepReport {
-    /// Every difference: frames, completions, memory bytes.
+    /// Every difference: frames, completions, memory bytes, counters.
     pub fn total(&self) -> u64 {
-        self.frame_mismatches + self.completion_mismatches + self.memory_mismatches
+        self.frame_mismatches + self.completion_mismatches + self.memory_mismatches + self.counter_mismatches
     }
     fn note(&mut self, s: String) {
         if self.first_diffs.len() < MAX_DIFFS {
@@ -241,6 +249,34 @@ impl LockstepReport {
 
 /// Differences described in a [`LockstepReport`].
 pub const MAX_DIFFS: usize = 8;
+
+/// The counters a DUT must agree on with the golden responder (name, value): what it answered
+/// and why it dropped. Parse rejects are compared as one sum except ICRC failures (the RX
+/// parser and golden's parser name some malformations differently, e.g. a bad IP version).
+pub fn compared_counters(c: &Counters) -> [(&'static str, u64); COMPARED_COUNTERS] {
+    let d = &c.drops;
+    [
+        ("acks_sent", c.acks_sent),
+        ("naks_seq_sent", c.naks_seq_sent),
+        ("naks_inv_req_sent", c.naks_inv_req_sent),
+        ("naks_access_sent", c.naks_access_sent),
+        ("naks_op_sent", c.naks_op_sent),
+        ("rnr_naks_sent", c.rnr_naks_sent),
+        ("duplicates_received", c.duplicates_received),
+        ("cnps_sent", c.cnps_sent),
+        ("drops.bad_icrc", d.bad_icrc),
+        ("drops.parse_rejects", d.bad_icrc + d.malformed + d.not_roce),
+        ("drops.wrong_address", d.wrong_address),
+        ("drops.unknown_qp", d.unknown_qp),
+        ("drops.bad_state", d.bad_state),
+        ("drops.bad_pkey", d.bad_pkey),
+        ("drops.psn_out_of_sequence", d.psn_out_of_sequence),
+        ("drops.stale_duplicate", d.stale_duplicate),
+    ]
+}
+
+/// How many counters [`compared_counters`] gives.
+pub const COMPARED_COUNTERS: usize = 16;
 
 fn describe_frame(a: &[u8], b: &[u8]) -> String {
     match a.iter().zip(b).position(|(x, y)| x != y) {
@@ -285,6 +321,20 @@ impl Lockstep {
     /// The DUT.
     pub fn dut_mut(&mut self) -> &mut dyn ResponderDut {
         &mut *self.dut
+    }
+
+    /// Reads both sides' counters and counts every one of [`compared_counters`] that differs.
+    pub fn compare_counters(&mut self) {
+        self.dut.sync_counters();
+        self.reference.sync_counters();
+        let a = compared_counters(&self.dut.counters());
+        let b = compared_counters(&self.reference.counters());
+        for ((name, x), (_, y)) in a.iter().zip(b.iter()) {
+            if x != y {
+                self.report.counter_mismatches += 1;
+                self.report.note(format!("counter {name}: DUT {x}, golden {y}"));
+            }
+        }
     }
 
     /// Compares the host memory of both over `[start, start + len)` (in 1 MiB pieces) and counts
@@ -402,6 +452,10 @@ impl ResponderDut for Lockstep {
     fn counters(&self) -> Counters {
         self.dut.counters()
     }
+    fn sync_counters(&mut self) {
+        self.dut.sync_counters();
+        self.reference.sync_counters();
+    }
     fn cycles(&self, now: Nanos) -> u64 {
         self.dut.cycles(now)
     }
@@ -418,13 +472,15 @@ pub enum RunNode {
     Responder(Box<dyn ResponderDut>),
     /// The responder under test in lockstep with a golden responder (port 1).
     Lockstep(Box<Lockstep>),
+    /// A hostile peer sending malformed and misaddressed frames at the responder (port 2).
+    Hostile(Box<HostilePeer>),
 }
 
 impl RunNode {
     /// The responder (lockstep or not), if this is it.
     pub fn responder(&self) -> Option<&dyn ResponderDut> {
         match self {
-            RunNode::Requester(_) => None,
+            RunNode::Requester(_) | RunNode::Hostile(_) => None,
             RunNode::Responder(d) => Some(&**d),
             RunNode::Lockstep(l) => Some(&**l),
         }
@@ -432,7 +488,7 @@ impl RunNode {
     /// The responder (lockstep or not), if this is it.
     pub fn responder_mut(&mut self) -> Option<&mut dyn ResponderDut> {
         match self {
-            RunNode::Requester(_) => None,
+            RunNode::Requester(_) | RunNode::Hostile(_) => None,
             RunNode::Responder(d) => Some(&mut **d),
             RunNode::Lockstep(l) => Some(&mut **l),
         }
@@ -442,6 +498,7 @@ impl RunNode {
             RunNode::Requester(e) => &**e,
             RunNode::Responder(d) => &**d,
             RunNode::Lockstep(l) => &**l,
+            RunNode::Hostile(h) => &**h,
         }
     }
     fn node_mut(&mut self) -> &mut dyn Node {
@@ -449,6 +506,7 @@ impl RunNode {
             RunNode::Requester(e) => &mut **e,
             RunNode::Responder(d) => &mut **d,
             RunNode::Lockstep(l) => &mut **l,
+            RunNode::Hostile(h) => &mut **h,
         }
     }
 }
@@ -477,6 +535,7 @@ impl SimNode for RunNode {
             RunNode::Requester(e) => e.poll_cq(cq, max),
             RunNode::Responder(d) => d.poll_completions(max),
             RunNode::Lockstep(l) => l.poll_completions(max),
+            RunNode::Hostile(_) => Vec::new(),
         }
     }
     fn is_idle(&self) -> bool {
@@ -484,6 +543,7 @@ impl SimNode for RunNode {
             RunNode::Requester(e) => e.is_idle(),
             RunNode::Responder(d) => d.is_idle(),
             RunNode::Lockstep(l) => l.is_idle(),
+            RunNode::Hostile(h) => h.done(),
         }
     }
     fn mem(&self) -> &HostMemory {
@@ -491,6 +551,11 @@ impl SimNode for RunNode {
             RunNode::Requester(e) => e.mem(),
             RunNode::Responder(d) => d.mem(),
             RunNode::Lockstep(l) => l.mem(),
+            // The peer has no memory of its own.
+            RunNode::Hostile(_) => {
+                static EMPTY: std::sync::OnceLock<HostMemory> = std::sync::OnceLock::new();
+                EMPTY.get_or_init(HostMemory::new)
+            }
         }
     }
     fn counters(&self) -> Counters {
@@ -498,9 +563,13 @@ impl SimNode for RunNode {
             RunNode::Requester(e) => *e.counters(),
             RunNode::Responder(d) => d.counters(),
             RunNode::Lockstep(l) => l.counters(),
+            RunNode::Hostile(_) => Counters::default(),
         }
     }
 }
+
+/// MAC of the hostile peer (port 2 of the `roce run` fabric).
+pub const HOSTILE_MAC: [u8; 6] = [0x02, 0x66, 0x66, 0x66, 0x66, 0x66];
 
 /// A `roce run` scenario.
 #[derive(Clone, Debug)]
@@ -513,6 +582,9 @@ pub struct RunConfig {
     pub lockstep: bool,
     /// VCD of the DUT, if it can trace.
     pub vcd: Option<PathBuf>,
+    /// A hostile peer on the fabric sending malformed and misaddressed frames at the responder
+    /// ([`golden::hostile`]); its seed is mixed with the scenario's.
+    pub hostile: Option<HostileConfig>,
 }
 
 impl RunConfig {
@@ -533,6 +605,7 @@ impl RunConfig {
             dut,
             lockstep: true,
             vcd: None,
+            hostile: None,
         };
         if dut == DutKind::Rtl {
             c.match_rtl_resources();
@@ -580,6 +653,10 @@ pub struct RunResult {
     pub lockstep_report: LockstepReport,
     /// Whether a VCD was written.
     pub vcd_written: bool,
+    /// What the hostile peer sent, by the counter that must count it (None: no peer).
+    pub hostile: Option<HostileTally>,
+    /// The responder's drop counters at the end (RTL: its counter registers).
+    pub responder_drops: DropCounters,
     /// Wall-clock seconds of the run.
     pub wall_seconds: f64,
 }
@@ -593,6 +670,9 @@ pub enum RunError {
     /// The DUT.
     #[error(transparent)]
     Dut(#[from] DutError),
+    /// The hostile peer could not be set up.
+    #[error("hostile peer: {0}")]
+    Hostile(String),
 }
 
 /// Builds a responder DUT of `kind` from scenario `sc` whose golden responder endpoint is `ep`.
@@ -632,6 +712,10 @@ pub fn run_responder_with(
     let sim = SimConfig { one_way: true, ..cfg.sim.clone() };
     let (mut sc, [req, resp]) = Scenario::build(&sim)?;
     let mac1 = resp.config().mac;
+    let target = match cfg.hostile {
+        Some(_) => Some(HostileTarget::of(&resp, &sc.qpns(1)).map_err(|e| RunError::Hostile(e.to_string()))?),
+        None => None,
+    };
     let mut dut = factory(cfg.dut, &sc, resp)?;
     let mut vcd_written = false;
     if let Some(p) = &cfg.vcd {
@@ -652,6 +736,14 @@ pub fn run_responder_with(
     let mac0 = req.config().mac;
     fab.add_node(RunNode::Requester(Box::new(req)), mac0, sc.link(0));
     fab.add_node(responder, mac1, sc.link(1));
+    if let (Some(h), Some(target)) = (cfg.hostile, target) {
+        let ip = match target.ip {
+            std::net::IpAddr::V4(_) => std::net::IpAddr::from([10, 66, 66, 66]),
+            std::net::IpAddr::V6(_) => std::net::IpAddr::from([0xfd00, 0, 0, 0, 0, 0, 0x66, 0x66]),
+        };
+        let peer = HostilePeer::new(HostileConfig { seed: h.seed ^ sim.seed, ..h }, target, HOSTILE_MAC, ip);
+        fab.add_node(RunNode::Hostile(Box::new(peer)), HOSTILE_MAC, sc.link(0));
+    }
     start_capture(&mut fab, pcap)?;
     let mut res = sc.new_result();
     sc.drive(&mut fab, &mut res, progress);
@@ -660,11 +752,23 @@ pub fn run_responder_with(
         tamper(r);
     }
     let mut report = LockstepReport::default();
+    if let Some(r) = fab.node_mut(1).responder_mut() {
+        r.sync_counters();
+    }
     if let RunNode::Lockstep(l) = fab.node_mut(1) {
         let (start, len) = sc.data_span();
         l.compare_memory(start, len);
+        l.compare_counters();
         report = l.report().clone();
     }
+    let hostile = match fab.len() > 2 {
+        true => match fab.node(2) {
+            RunNode::Hostile(h) => Some(h.tally()),
+            _ => None,
+        },
+        false => None,
+    };
+    let responder_drops = fab.node(1).responder().map(|r| r.counters().drops).unwrap_or_default();
     sc.check(&fab, &mut res);
     let now = fab.now();
     let (kind, cycles) = match fab.node(1).responder() {
@@ -689,6 +793,8 @@ pub fn run_responder_with(
         mismatches_vs_golden: report.total(),
         lockstep_report: report,
         vcd_written,
+        hostile,
+        responder_drops,
         wall_seconds: wall.elapsed().as_secs_f64(),
     })
 }

@@ -236,3 +236,26 @@ fn rtl_dut_reports_what_it_lacks() {
         Ok(d) => assert_eq!(d.kind(), DutKind::Rtl),
     }
 }
+
+/// A hostile peer on the fabric (malformed frames, other UDP ports, wrong IP, unknown QPs,
+/// bad P_Keys, wrong service) while the default traffic runs without loss: everything still
+/// completes, and the responder's drop counters equal what the peer says it sent, class by
+/// class; a lockstep reference agrees on every compared counter.
+#[test]
+fn golden_dut_counts_a_hostile_flood_and_still_completes() {
+    let mut c = small(100, 5);
+    c.sim.faults = golden::fabric::FaultConfig { reorder: 0.02, ..golden::fabric::FaultConfig::none() };
+    c.hostile = Some(golden::hostile::HostileConfig { frames: 600, interval_ns: 300, start_ns: 0, seed: 9 });
+    let r = run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}).unwrap();
+    let s = &r.sim;
+    assert_eq!(s.completed, s.messages, "{r:?}");
+    assert_eq!((s.memory_mismatches, s.duplicate_executions, s.completion_errors), (0, 0, 0), "{r:?}");
+    assert_eq!(r.mismatches_vs_golden, 0, "{:?}", r.lockstep_report);
+    let h = r.hostile.expect("the peer ran");
+    assert_eq!(h.sent, 600);
+    assert!(h.bad_icrc > 0 && h.wrong_address > 0 && h.unknown_qp > 0 && h.bad_pkey > 0, "{h:?}");
+    let (d, w) = (r.responder_drops, h.expected_drops());
+    assert_eq!(d.bad_icrc, w.bad_icrc, "{d:?} {h:?}");
+    assert_eq!(d.malformed + d.not_roce, w.malformed, "{d:?} {h:?}");
+    assert_eq!((d.wrong_address, d.unknown_qp, d.bad_pkey), (w.wrong_address, w.unknown_qp, w.bad_pkey), "{d:?} {h:?}");
+}

@@ -5,6 +5,8 @@
 use cosim::harness::responder::{RtlResponder, MKEY_BASE, QPC_BASE};
 use cosim::respnode::{run_responder, DutKind, ResponderDut, RunConfig};
 use golden::node::Node;
+use golden::fabric::FaultConfig;
+use golden::hostile::HostileConfig;
 use golden::sim::{OpMix, Scenario, SimConfig};
 
 const WRA: OpMix = OpMix { send: 0, send_imm: 0, write: 1, write_imm: 0, read: 1, cas: 1, fadd: 1 };
@@ -57,9 +59,11 @@ fn rtl_matches_golden_on_write_read_atomic() {
     assert_eq!(r.mismatches_vs_golden, 0, "{:?}", r.lockstep_report);
 }
 
-/// Every verb (SEND, SEND with immediate, WRITE, WRITE with immediate, READ, atomics) over the
-/// default faulty fabric (loss, reordering, ECN marking with CNPs): the RTL completes everything,
-/// host memory and completions exact, and every frame it sends is golden's byte for byte.
+/// Every verb (SEND, SEND with immediate, WRITE, WRITE with immediate, READ, atomics) over a
+/// fabric with every fault class (loss, duplication, reordering, corruption, ECN marking with
+/// CNPs) and a hostile peer: the RTL completes everything, host memory and completions exact,
+/// every frame it sends is golden's byte for byte, and its ACK/NAK/CNP/drop counters equal
+/// golden's.
 #[test]
 fn rtl_matches_golden_on_every_verb_over_a_faulty_fabric() {
     let mut c = RunConfig::defaults(DutKind::Rtl);
@@ -68,10 +72,44 @@ fn rtl_matches_golden_on_every_verb_over_a_faulty_fabric() {
     c.sim.max_size = 8192;
     c.sim.mix = ALL;
     c.sim.seed = 11;
+    c.sim.faults.dup = 0.02;
+    c.sim.faults.corrupt = 0.02;
+    c.hostile = Some(HostileConfig { frames: 200, interval_ns: 2000, start_ns: 0, seed: 1 });
     let r = run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}).unwrap();
     assert_eq!(r.sim.completed, r.sim.messages, "{r:?}");
     assert_eq!(r.sim.memory_mismatches, 0, "{r:?}");
     assert_eq!(r.sim.duplicate_executions, 0, "{r:?}");
     assert_eq!(r.mismatches_vs_golden, 0, "{:?}", r.lockstep_report);
     assert!(r.lockstep_report.frames_in > 100, "{:?}", r.lockstep_report);
+    let d = r.responder_drops;
+    assert!(d.bad_icrc > 0, "corrupted frames are dropped on the ICRC: {d:?}");
+    assert!(d.unknown_qp > 0 && d.bad_pkey > 0, "hostile frames arrived: {d:?}");
+}
+
+/// A hostile peer floods the RTL responder with malformed frames, other UDP ports, wrong IPs,
+/// unknown QPs, bad P_Keys and UC/UD requests for RC QPs while the requester's traffic runs
+/// (no loss, so every hostile frame arrives): the traffic completes exactly, the RTL answers
+/// none of them (its frames equal golden's) and its drop counters count each class exactly as
+/// often as the peer sent it.
+#[test]
+fn rtl_counts_a_hostile_flood_and_still_completes() {
+    let mut c = RunConfig::defaults(DutKind::Rtl);
+    c.sim.msgs = 40;
+    c.sim.qps = 4;
+    c.sim.max_size = 4096;
+    c.sim.mix = ALL;
+    c.sim.faults = FaultConfig { reorder: 0.02, ..FaultConfig::none() };
+    c.hostile = Some(HostileConfig { frames: 400, interval_ns: 300, start_ns: 0, seed: 2 });
+    let r = run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}).unwrap();
+    let s = &r.sim;
+    assert_eq!(s.completed, s.messages, "{r:?}");
+    assert_eq!((s.memory_mismatches, s.duplicate_executions, s.completion_errors), (0, 0, 0), "{r:?}");
+    assert_eq!(r.mismatches_vs_golden, 0, "{:?}", r.lockstep_report);
+    let h = r.hostile.expect("the peer ran");
+    assert_eq!(h.sent, 400);
+    assert!(h.bad_icrc > 0 && h.wrong_address > 0 && h.unknown_qp > 0 && h.bad_pkey > 0, "{h:?}");
+    let (d, w) = (r.responder_drops, h.expected_drops());
+    assert_eq!(d.bad_icrc, w.bad_icrc, "{d:?} {h:?}");
+    assert_eq!(d.malformed + d.not_roce, w.malformed, "{d:?} {h:?}");
+    assert_eq!((d.wrong_address, d.unknown_qp, d.bad_pkey), (w.wrong_address, w.unknown_qp, w.bad_pkey), "{d:?} {h:?}");
 }

@@ -30,6 +30,7 @@ use golden::regs::{
     self, cq, doorbell, engine_counters, id, mailbox, port, rx_counters, tables, version_major, BlockKind, HDR_NEXT,
     HDR_TYPE, HDR_VERSION,
 };
+use golden::transport::counters::{Counters, DropCounters};
 use std::net::IpAddr;
 use thiserror::Error;
 
@@ -716,6 +717,55 @@ impl<B: RegBus> Driver<B> {
     pub fn rx_counter(&mut self, name: &str) -> Result<u32> {
         let i = rx_counters::index(name).ok_or_else(|| DriverError::UnknownCounter(name.to_string()))?;
         Ok(self.rd(BlockKind::RxCounters, rx_counters::value(i)))
+    }
+
+    /// The NIC's counters in golden's terms ([`Counters`]), for comparing a NIC with the golden
+    /// responder: ACK/NAK/CNP and duplicate counts, and every drop reason. The RX parser's
+    /// rejects are split into `bad_icrc`, `not_roce` and `malformed` (everything else it
+    /// rejects). `rx_bytes` is payload bytes (golden counts frame bytes); what the hardware has
+    /// no counter for (retransmissions, requester side, ECN-CE received, duplicate executions,
+    /// which only a checker can see) stays 0.
+    pub fn transport_counters(&mut self) -> Counters {
+        let mut e = [0u64; engine_counters::NUM];
+        for (i, v) in e.iter_mut().enumerate() {
+            *v = u64::from(self.rd(BlockKind::EngineCounters, engine_counters::value(i)));
+        }
+        let mut r = [0u64; rx_counters::NUM];
+        for (i, v) in r.iter_mut().enumerate() {
+            *v = u64::from(self.rd(BlockKind::RxCounters, rx_counters::value(i)));
+        }
+        let en = |n: &str| engine_counters::index(n).map_or(0, |i| e[i]);
+        let rx = |n: &str| rx_counters::index(n).map_or(0, |i| r[i]);
+        let (bad_icrc, not_roce) = (rx("bad_icrc"), rx("not_roce"));
+        Counters {
+            tx_packets: en("tx_packets"),
+            tx_bytes: en("tx_bytes"),
+            rx_packets: en("rx_packets"),
+            rx_bytes: en("rx_bytes"),
+            duplicates_received: en("duplicates_received"),
+            acks_sent: en("acks_sent"),
+            naks_seq_sent: en("naks_seq_sent"),
+            naks_inv_req_sent: en("naks_inv_req_sent"),
+            naks_access_sent: en("naks_access_sent"),
+            naks_op_sent: en("naks_op_sent"),
+            rnr_naks_sent: en("rnr_naks_sent"),
+            cnps_sent: en("cnps_sent"),
+            drops: DropCounters {
+                bad_icrc,
+                not_roce,
+                malformed: en("rx_rejected").saturating_sub(bad_icrc + not_roce),
+                wrong_address: en("drops_wrong_address"),
+                unknown_qp: en("drops_unknown_qp"),
+                bad_state: en("drops_bad_state"),
+                bad_pkey: en("drops_bad_pkey"),
+                bad_qkey: en("drops_bad_qkey"),
+                uc_message_dropped: en("drops_uc"),
+                psn_out_of_sequence: en("drops_psn"),
+                stale_duplicate: en("drops_stale_dup"),
+                ..Default::default()
+            },
+            ..Default::default()
+        }
     }
 
     /// Every counter: `("engine.<name>", v)` then `("rx.<name>", v)`, in index order.

@@ -671,7 +671,8 @@ impl Endpoint {
                 let pkey = qp.cfg.pkey;
                 let front = qp.out.front_mut()?;
                 let (roce, done) = Self::resp_roce(front, dest_qp, pkey, mtu);
-                if let RespItem::Ack { .. } = front {
+                // Positive ACKs only: NAKs and RNR NAKs have their own counters.
+                if let RespItem::Ack { syndrome: crate::wire::Syndrome::Ack { .. }, .. } = front {
                     env.counters.acks_sent += 1;
                 }
                 if done {

@@ -254,7 +254,7 @@ pub fn sample_frame(op: Opcode, v6: bool, vlan: bool, seq: u32, extra: usize) ->
             dst: [192, 168, 10, 2],
             dscp: 26,
             ecn: 2,
-            ident: 0x1234 + seq as u16,
+            ident: 0x1234u16.wrapping_add(seq as u16),
             dont_frag: true,
             ttl: 64,
             protocol: IP_PROTO_UDP,
@@ -274,7 +274,7 @@ pub fn sample_frame(op: Opcode, v6: bool, vlan: bool, seq: u32, extra: usize) ->
 }
 
 /// A way [malform] breaks a frame (malformed RX traffic for the RTL differential tests).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Malformation {
     /// PadCnt changed to another value, ICRC recomputed: more pad than bytes after the headers
     /// (malformed), or else a well-formed frame whose payload is that much shorter or longer

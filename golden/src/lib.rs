@@ -14,4 +14,5 @@ pub mod responder;
 pub mod endpoint;
 pub mod context;
 pub mod hostfmt;
+pub mod hostile;
 pub mod regs;

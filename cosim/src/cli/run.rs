@@ -44,6 +44,14 @@ pub struct Args {
     /// Do not run a golden responder in lockstep (mismatches_vs_golden is then 0, unchecked).
     #[arg(long)]
     pub no_lockstep: bool,
+    /// Add a hostile peer that sends this many malformed, misaddressed, unknown-QP and bad-P_Key
+    /// frames at the responder during the run (`golden::hostile`); the JSON gains `hostile`
+    /// (what it sent, by counter) next to `responder_drops`.
+    #[arg(long, default_value_t = 0)]
+    pub hostile: u64,
+    /// Mean gap between two hostile frames, in ns.
+    #[arg(long, default_value_t = 2000)]
+    pub hostile_interval_ns: u64,
 }
 
 /// A progress bar on stderr, drawn only when stderr is a terminal.
@@ -98,7 +106,13 @@ pub fn run(a: Args) -> anyhow::Result<()> {
     let mut sim = a.sim.sim_config()?;
     sim.cc = !a.no_cc;
     sim.one_way = true;
-    let mut cfg = RunConfig { sim, dut: a.dut, lockstep: !a.no_lockstep, vcd: a.vcd.clone() };
+    let hostile = (a.hostile > 0).then_some(golden::hostile::HostileConfig {
+        frames: a.hostile,
+        interval_ns: a.hostile_interval_ns,
+        start_ns: 0,
+        seed: 0x4057,
+    });
+    let mut cfg = RunConfig { sim, dut: a.dut, lockstep: !a.no_lockstep, vcd: a.vcd.clone(), hostile };
     if a.dut == DutKind::Rtl || a.rtl_resources {
         cfg.match_rtl_resources();
     }
@@ -138,6 +152,21 @@ pub fn run(a: Args) -> anyhow::Result<()> {
             if r.lockstep { "" } else { " (no lockstep)" },
             r.wall_seconds
         );
+        if let Some(h) = &r.hostile {
+            let d = &r.responder_drops;
+            println!(
+                "hostile peer sent {} (parse rejects {}, wrong address {}, unknown QP {}, bad P_Key {}); responder dropped: parse {} wrong address {} unknown QP {} bad P_Key {}",
+                h.sent,
+                h.parse_rejects,
+                h.wrong_address,
+                h.unknown_qp,
+                h.bad_pkey,
+                d.bad_icrc + d.malformed + d.not_roce,
+                d.wrong_address,
+                d.unknown_qp,
+                d.bad_pkey
+            );
+        }
         for d in &r.lockstep_report.first_diffs {
             println!("  vs golden: {d}");
         }

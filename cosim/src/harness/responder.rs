@@ -487,6 +487,8 @@ pub struct RtlResponder {
     data_span: (u64, u64),
     /// Port errors seen while running (a missing port after set-up): the run is not trustworthy.
     pub port_errors: u64,
+    /// The counter registers as of the last [`ResponderDut::sync_counters`].
+    counters: Counters,
 }
 
 impl RtlResponder {
@@ -530,7 +532,7 @@ impl RtlResponder {
         if bus.errors > 0 {
             return Err(DutError::Setup(format!("{} AXI-Lite accesses timed out", bus.errors)));
         }
-        Ok(RtlResponder { core, fmt, layout, cq_consumer: 0, data_span: sc.data_span(), port_errors: 0 })
+        Ok(RtlResponder { core, fmt, layout, cq_consumer: 0, data_span: sc.data_span(), port_errors: 0, counters: Counters::default() })
     }
 
     /// [`Self::new`] with the project's host formats ([`GoldenHostFormat`]), driver
@@ -651,9 +653,14 @@ impl ResponderDut for RtlResponder {
         self.core.mem.memory_mut()
     }
     fn counters(&self) -> Counters {
-        // The engine's counters registers will fill this (through firmware::Driver); until then
-        // only what the adapter itself sees.
-        Counters::default()
+        self.counters
+    }
+    fn sync_counters(&mut self) {
+        // AXI-Lite reads through the driver: they take cycles but nothing else runs meanwhile.
+        match self.with_driver(|d| d.transport_counters()) {
+            Ok(c) => self.counters = c,
+            Err(_) => self.port_errors += 1,
+        }
     }
     fn cycles(&self, _now: Nanos) -> u64 {
         self.core.cycles

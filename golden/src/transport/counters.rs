@@ -3,7 +3,7 @@
 use super::psn::Psn;
 
 /// Why a received frame was dropped.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct DropCounters {
     /// `FrameRepr::parse` failed on the ICRC.
     pub bad_icrc: u64,
@@ -54,7 +54,7 @@ pub struct Counters {
     pub duplicate_executions: u64,
     /// Duplicate request packets received by the responder (handled per IBTA 9.7.5).
     pub duplicates_received: u64,
-    /// ACKs sent (after coalescing).
+    /// Positive ACKs sent (after coalescing); NAKs and RNR NAKs are counted below.
     pub acks_sent: u64,
     /// NAKs sent, PSN sequence error.
     pub naks_seq_sent: u64,
