@@ -117,6 +117,9 @@ pub struct SimConfig {
     /// Atomic replay entries per QP in both endpoints' responders (golden keeps at least
     /// `max_rd_atomic`).
     pub atomic_cache: usize,
+    /// Start both directions' PSNs of every QP here instead of at random values (tests: PSN
+    /// wrap-around, e.g. `0xFF_FFF0`); the random stream is the same either way.
+    pub psn_start: Option<u32>,
 }
 
 impl Default for SimConfig {
@@ -142,6 +145,7 @@ impl Default for SimConfig {
             one_way: false,
             max_rd_atomic: 16,
             atomic_cache: 16,
+            psn_start: None,
         }
     }
 }
@@ -430,13 +434,14 @@ impl Scenario {
             }
         }
         for q in 0..cfg.qps as usize {
+            let (psn_ab, psn_ba) = (rng.gen_range(0..1 << 24), rng.gen_range(0..1 << 24));
             let p = RcParams {
                 mtu,
                 timeout: cfg.timeout,
                 retry_cnt: cfg.retry_cnt,
                 max_rd_atomic: cfg.max_rd_atomic,
-                psn_ab: rng.gen_range(0..1 << 24),
-                psn_ba: rng.gen_range(0..1 << 24),
+                psn_ab: cfg.psn_start.map_or(psn_ab, |p| p & 0xFF_FFFF),
+                psn_ba: cfg.psn_start.map_or(psn_ba, |p| p & 0xFF_FFFF),
                 ..Default::default()
             };
             let (a, b) = eps.split_at_mut(1);
