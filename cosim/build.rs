@@ -7,8 +7,9 @@
 //! 1. `verilator --cc --trace -O3 -Wno-WIDTH --prefix V<name>` into the block's cache directory (C++ only;
 //!    Verilator 5.006's `--build` without `--exe` does not compile the runtime, so we compile).
 //! 2. Read the class lists from `V<name>_classes.mk`: `VM_CLASSES_FAST`/`VM_SUPPORT_FAST` are
-//!    compiled at `-O2`, the `_SLOW` ones (construction, trace setup) at `-Os`, as Verilator's own
-//!    makefile does (`OPT_FAST`/`OPT_SLOW`).
+//!    compiled at `-O2` in release builds and `-O1` in test builds (`ROCE_VERILATOR_CXX_OPT`
+//!    overrides), the `_SLOW` ones (construction, initial values, trace setup: run once) at `-O0`
+//!    (Verilator's own makefile uses `-Os` for them, four times slower to compile here).
 //! 3. Write `shim_<name>.cpp`: `extern "C"` functions to create/free the model (each with its own
 //!    `VerilatedContext`, evaluated once with the clock low right after construction), eval, set
 //!    and get every port, and open/dump/close a VCD trace. Ports up to 64 bits travel as `u64`,
@@ -21,7 +22,8 @@
 //! depends on (the block's Verilog and port list, this script, Verilator's version, options).
 //! `cargo test` builds the crate for several profiles, and a change to one block must not
 //! recompile the others. A lock directory makes parallel builds of the same key wait for one
-//! another. Blocks are built by `NUM_JOBS` threads at once (cargo sets it to the job count).
+//! another. Blocks are built by `NUM_JOBS` threads at once (cargo sets it to the job count),
+//! largest first.
 //!
 //! Environment: `VERILATOR` (default `verilator`), `VERILATOR_ROOT` (default: asked from
 //! `verilator --getenv VERILATOR_ROOT`).
@@ -55,6 +57,7 @@ fn main() {
     println!("cargo:rerun-if-env-changed=VERILATOR");
     println!("cargo:rerun-if-env-changed=VERILATOR_ROOT");
     println!("cargo:rerun-if-env-changed=ROCE_VERILATOR_OPT");
+    println!("cargo:rerun-if-env-changed=ROCE_VERILATOR_CXX_OPT");
 
     let filelist = vdir.join("filelist.f");
     println!("cargo:rerun-if-changed={}", filelist.display());
@@ -91,6 +94,16 @@ fn main() {
     // The model's own optimisation inside Verilator (-O3 is cheap: it runs in Verilator, not gcc).
     let vl_opt = std::env::var("ROCE_VERILATOR_OPT").unwrap_or_else(|_| "-O3".into());
     vl_opt.hash(&mut key);
+    // The C++ compiler's optimisation of the model's per-cycle code (`_FAST` classes): -O2 for
+    // release builds (`roce run`, `roce bench`), -O1 for test builds (measured on
+    // roce_responder: 149 s of gcc at -O2, 106 s at -O1). The once-only code (`_SLOW` classes:
+    // construction, initial values, trace declarations) at -O0 everywhere: 28 s instead of
+    // 106 s at Verilator's default -Os, and it runs once per model.
+    let release = std::env::var("PROFILE").is_ok_and(|p| p == "release");
+    let cxx_fast = std::env::var("ROCE_VERILATOR_CXX_OPT").unwrap_or_else(|_| if release { "-O2" } else { "-O1" }.into());
+    let cxx_slow = "-O0".to_string();
+    cxx_fast.hash(&mut key);
+    cxx_slow.hash(&mut key);
     std::env::var("CXX").unwrap_or_default().hash(&mut key);
 
     // One compiled library per block and one for the Verilator runtime, each cached by content
@@ -98,7 +111,7 @@ fn main() {
     // and a change to one block's Verilog must not recompile the others.
     let cache_root = target_dir(&out).join("roce-verilator");
     std::fs::create_dir_all(&cache_root).unwrap();
-    let tool = VlTool { verilator: verilator.clone(), root: root.clone(), vl_opt: vl_opt.clone() };
+    let tool = VlTool { verilator: verilator.clone(), root: root.clone(), vl_opt: vl_opt.clone(), cxx_fast, cxx_slow };
     // Blocks are built by a small pool of threads (cargo's NUM_JOBS, at most one per block), each
     // taking the next unbuilt block: the C++ of one block compiles file by file, so this is what
     // keeps both cores of a small CI machine busy.
@@ -113,6 +126,14 @@ fn main() {
     let mut h = key.clone();
     "runtime".hash(&mut h);
     jobs.push((format!("runtime-{:016x}", h.finish()), "roce_vl_runtime".into(), None));
+    // Largest first (by Verilog size; the runtime counts as a mid-sized block), so the longest
+    // build does not start last and leave one core idle at the end.
+    let size = |spec: &Option<&BlockSpec>| match spec {
+        Some(b) => std::fs::metadata(vdir.join(format!("{}.v", b.name))).map_or(0, |m| m.len()),
+        None => 100_000,
+    };
+    let mut order: Vec<usize> = (0..jobs.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(size(&jobs[i].2)));
     let workers = std::env::var("NUM_JOBS")
         .ok()
         .and_then(|j| j.parse::<usize>().ok())
@@ -123,8 +144,9 @@ fn main() {
     std::thread::scope(|s| {
         for _ in 0..workers {
             s.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-                let Some((name, _, spec)) = jobs.get(i) else { break };
+                let k = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                let Some(&i) = order.get(k) else { break };
+                let (name, _, spec) = &jobs[i];
                 let dir = match spec {
                     Some(b) => cached_build(&cache_root, name, |tmp| build_block(b, &vdir, tmp, &tool)),
                     None => cached_build(&cache_root, name, |tmp| build_runtime(tmp, &tool)),
@@ -164,6 +186,10 @@ struct VlTool {
     verilator: String,
     root: PathBuf,
     vl_opt: String,
+    /// C++ optimisation of the per-cycle code.
+    cxx_fast: String,
+    /// C++ optimisation of the once-only code.
+    cxx_slow: String,
 }
 
 /// Returns `<cache_root>/<name>`, building it with `build` into a temporary directory first when
@@ -269,13 +295,13 @@ fn build_block(b: &BlockSpec, vdir: &Path, dir: &Path, tool: &VlTool) {
     let shim = mdir.join(format!("shim_{}.cpp", b.name));
     std::fs::write(&shim, shim_cpp(b)).unwrap();
     fast_files.push(shim);
-    let mut fast = cxx(tool, dir, "-O2");
+    let mut fast = cxx(tool, dir, &tool.cxx_fast);
     fast.include(&mdir).files(&fast_files);
     let mut objs = fast.compile_intermediates();
-    let mut slow = cxx(tool, dir, "-Os");
+    let mut slow = cxx(tool, dir, &tool.cxx_slow);
     slow.include(&mdir).files(&slow_files);
     objs.extend(slow.compile_intermediates());
-    cxx(tool, dir, "-O2").objects(&objs).compile(&format!("roce_vl_{}", b.name));
+    cxx(tool, dir, &tool.cxx_fast).objects(&objs).compile(&format!("roce_vl_{}", b.name));
 }
 
 /// Compiles the Verilator runtime (`verilated.cpp`, `verilated_vcd_c.cpp`, `verilated_threads.cpp`)
