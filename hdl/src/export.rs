@@ -203,6 +203,31 @@ pub fn module_names(verilog: &str) -> Vec<String> {
         .collect()
 }
 
+/// Exports `uut` as `name` and lints the text with `verilator --lint-only -Wall` and the
+/// project's flags (those of `scripts/verilator-lint.sh`: `-Wno-DECLFILENAME -Wno-WIDTH`) plus
+/// `extra`. Returns the exported block, or Verilator's report (or why it could not run).
+pub fn export_and_lint<B: Block>(name: &str, uut: B, extra: &[&str]) -> Result<ExportedBlock, String> {
+    let b = export_block(name, uut).map_err(|e| format!("{name}: export: {e}"))?;
+    let dir = std::env::temp_dir().join(format!("roce_lint_{}_{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let f = dir.join(format!("{name}.v"));
+    let out = std::fs::write(&f, &b.verilog).map_err(|e| format!("{}: {e}", f.display())).and_then(|_| {
+        std::process::Command::new("verilator")
+            .args(["--lint-only", "-Wall", "-Wno-DECLFILENAME", "-Wno-WIDTH"])
+            .args(extra)
+            .args(["--top-module", name])
+            .arg(&f)
+            .output()
+            .map_err(|e| format!("running verilator: {e}"))
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = out?;
+    if !out.status.success() {
+        return Err(format!("{name}: {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(b)
+}
+
 /// Exports one block under `name`: checks, Verilog generation, renaming, port list.
 pub fn export_block<B: Block>(name: &str, mut uut: B) -> Result<ExportedBlock, ExportError> {
     let ok_name = name.starts_with(|c: char| c.is_ascii_lowercase())

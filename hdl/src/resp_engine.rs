@@ -1674,19 +1674,7 @@ mod tests {
     /// fields, key-entry half and read-data word it needs).
     #[test]
     fn exports_and_lints_clean() {
-        let name = "roce_resp_engine";
-        let b = crate::export::export_block(name, RespEngine::default()).expect("export");
-        let dir = std::env::temp_dir().join(format!("resp_engine_lint_{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let f = dir.join(format!("{name}.v"));
-        std::fs::write(&f, &b.verilog).unwrap();
-        let out = std::process::Command::new("verilator")
-            .args(["--lint-only", "-Wall", "-Wno-DECLFILENAME", "-Wno-WIDTH", "-Wno-UNUSEDSIGNAL", "--top-module", name])
-            .arg(&f)
-            .output()
-            .expect("verilator");
-        let _ = std::fs::remove_dir_all(&dir);
-        assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+        crate::export::export_and_lint("roce_resp_engine", RespEngine::default(), &["-Wno-UNUSEDSIGNAL"]).unwrap_or_else(|e| panic!("{e}"));
     }
 
     /// Counter slots are the register map's names.
