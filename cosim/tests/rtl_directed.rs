@@ -179,11 +179,15 @@ fn a_psn_gap_is_naked_once_and_recovered() {
     assert_eq!(b.sc.memory_mismatches(1, b.ls.mem()), 0);
 }
 
-/// A WRITE MIDDLE where a new message must start: invalid request NAK, and the QP goes to the
-/// error state (later requests are dropped and not executed).
+/// A WRITE MIDDLE where a new message must start: invalid request NAK, the QP goes to the error
+/// state (later requests are dropped and not executed), and every posted receive WQE is flushed
+/// (WrFlushErr, oldest first).
 #[test]
 fn an_invalid_request_is_naked_and_errors_the_qp() {
-    let mut b = Bench::new(&config(WRITES, 4, 512, 6));
+    let mix = OpMix { send: 1, write: 1, ..WRITES };
+    let mut b = Bench::new(&config(mix, 6, 512, 6));
+    let posted: Vec<u64> = b.sc.posted_recvs(1).iter().map(|(_, w)| w.wr_id).collect();
+    assert!(!posted.is_empty(), "the mix has SENDs, so receive WQEs are posted");
     let f = b.request().unwrap();
     let mut r = parse(&f);
     r.roce.bth.opcode = Opcode::RcWriteMiddle;
@@ -192,6 +196,9 @@ fn an_invalid_request_is_naked_and_errors_the_qp() {
     let out = b.deliver(&r.to_bytes().unwrap());
     assert_eq!(out.len(), 1, "{out:?}");
     assert_eq!(syndrome(&out[0]), Some(Syndrome::Nak(NakCode::InvalidRequest)));
+    let flushed = b.ls.poll_completions(64);
+    assert_eq!(flushed.iter().map(|c| c.wr_id).collect::<Vec<_>>(), posted, "{flushed:?}");
+    assert!(flushed.iter().all(|c| c.status == WcStatus::WrFlushErr && c.byte_len == 0), "{flushed:?}");
     assert!(b.deliver(&f).is_empty(), "the QP is in error: no answer");
     let (rep, c) = b.finish();
     assert_eq!(rep.total(), 0, "{rep:?}");
@@ -249,12 +256,12 @@ fn a_send_without_a_receive_wqe_gets_an_rnr_nak() {
     assert_eq!(b.sc.memory_mismatches(1, b.ls.mem()), 0);
 }
 
-/// A SEND whose receive buffer's key has been invalidated: remote operational error NAK and a
-/// local protection error completion of the receive WQE. (One receive WQE only: the RTL does
-/// not flush the remaining receive WQEs of a QP that goes to the error state yet, golden does.)
+/// A SEND whose receive buffer's key has been invalidated: remote operational error NAK, a
+/// local protection error completion of its receive WQE, and the QP's other receive WQEs
+/// flushed (WrFlushErr, in order) as the QP goes to the error state.
 #[test]
 fn a_send_into_an_invalid_receive_buffer_key_is_an_operational_error() {
-    let cfg = config(SENDS, 1, 512, 9);
+    let cfg = config(SENDS, 4, 512, 9);
     let (sc, _) = Scenario::build(&cfg).unwrap();
     let lkey = sc.posted_recvs(1)[0].1.sges[0].lkey;
     let mut b = Bench::with(&cfg, |golden, rtl| {
@@ -269,8 +276,14 @@ fn a_send_into_an_invalid_receive_buffer_key_is_an_operational_error() {
     let last = out.last().expect("an answer");
     assert_eq!(syndrome(last), Some(Syndrome::Nak(NakCode::RemoteOperationalError)), "{out:?}");
     let cpl = b.ls.poll_completions(8);
-    assert_eq!(cpl.len(), 1, "{cpl:?}");
+    let posted = sc.posted_recvs(1);
+    assert_eq!(cpl.len(), posted.len(), "{cpl:?}");
     assert_eq!(cpl[0].status, WcStatus::LocProtErr);
+    for (c, (_, wr)) in cpl.iter().zip(posted).skip(1) {
+        assert_eq!((c.status, c.wr_id, c.byte_len), (WcStatus::WrFlushErr, wr.wr_id, 0), "{cpl:?}");
+    }
+    let g = b.request().unwrap_or_else(|| f.clone());
+    assert!(b.deliver(&g).is_empty(), "the QP is in error");
     let (rep, c) = b.finish();
     assert_eq!(rep.total(), 0, "{rep:?}");
     assert_eq!(c.naks_op_sent, 1);

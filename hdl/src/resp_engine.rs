@@ -28,11 +28,13 @@
 //! payload goes to the buffer's host address. The last packet (and a WRITE-with-immediate's)
 //! completes the WQE: a [golden::hostfmt] completion entry is written to the QP's receive CQ
 //! (`rcq`, base and size from the registers, owner bit per pass) once the payload is in host
-//! memory, and the CQ producer advances. An empty ring answers an RNR NAK.
+//! memory, and the CQ producer advances. An empty ring answers an RNR NAK. When a fatal NAK puts
+//! the QP in ERR, every receive WQE still posted completes with WrFlushErr (oldest first, after
+//! the failing WQE's own error completion) and the consumer index catches up with the producer.
 //!
 //! Not handled in hardware yet (counted in `drops_unsupported`, nothing written): receive WQEs
-//! with more than one scatter entry, SEND with invalidate, UC and UD QPs, and the flush of the
-//! remaining receive WQEs (WrFlushErr completions) when a QP goes to ERR.
+//! with more than one scatter entry, SEND with invalidate, UC and UD QPs. A receive doorbell for
+//! a QP already in ERR only moves the producer (golden flushes such a WQE at once).
 use crate::key_checker::KeyChecker;
 use crate::record_fifo::RecordFifo;
 use crate::rx_parser::RxMeta;
@@ -141,7 +143,8 @@ pub struct RespJob {
 // 0 idle, 1 context lookup, 2 context wait, 3 decide, 4 key lookup, 5 key wait, 6 key check,
 // 7 atomic: drain writes, 8 atomic read request, 9 atomic read data, 10 atomic write request,
 // 11 atomic write data, 12 atomic write completion, 13 outcome, 14 context update + DMA write
-// request, 15 push mover record and jobs.
+// request, 15 push mover record and jobs, 16-17 receive WQE fetch, 18 WQE checks, 19 wait for
+// the payload, 20-22 completion entry, 23 doorbell, 24 flush of the receive queue.
 // Outcomes: 0 ok, 1 RNR NAK, 2 invalid request, 3 remote access error, 4 remote operational
 // error, 5 not handled in hardware.
 
@@ -369,7 +372,16 @@ pub struct RespEngine {
     c_opcode: DFF<Bits<8>>,
     c_len: DFF<Bits<32>>,
     c_flags: DFF<Bits<8>>,
-    at_got: DFF<Bit>,
+    /// Flushing the receive queue of a QP that went to ERR (WrFlushErr completions).
+    fl_on: DFF<Bit>,
+    /// A flush completion entry is in flight.
+    fl_cqe: DFF<Bit>,
+    /// The flush's last step: the context write of the consumer index, then idle.
+    fl_fin: DFF<Bit>,
+    /// Next receive WQE index to flush.
+    fl_idx: DFF<Bits<32>>,
+    /// The producer index: flush up to here.
+    fl_end: DFF<Bits<32>>,
     at_err: DFF<Bit>,
     wr_issued: DFF<Bits<16>>,
     wr_cpls: DFF<Bits<16>>,
@@ -447,6 +459,7 @@ pub struct RespEngine {
     l_rqstride: Signal<Local, Bits<4>>,
     l_rcq: Signal<Local, Bits<4>>,
     rq_slot: Signal<Local, Bits<64>>,
+    rq_idx: Signal<Local, Bits<32>>,
     send_end: Signal<Local, Bits<33>>,
     cq_mask: Signal<Local, Bits<32>>,
     cq_slot: Signal<Local, Bits<64>>,
@@ -626,7 +639,11 @@ impl Default for RespEngine {
             c_opcode: Default::default(),
             c_len: Default::default(),
             c_flags: Default::default(),
-            at_got: Default::default(),
+            fl_on: Default::default(),
+            fl_cqe: Default::default(),
+            fl_fin: Default::default(),
+            fl_idx: Default::default(),
+            fl_end: Default::default(),
             at_err: Default::default(),
             wr_issued: Default::default(),
             wr_cpls: Default::default(),
@@ -708,6 +725,7 @@ impl Default for RespEngine {
             l_rqstride: Default::default(),
             l_rcq: Default::default(),
             rq_slot: Default::default(),
+            rq_idx: Default::default(),
             send_end: Default::default(),
             cq_mask: Default::default(),
             cq_slot: Default::default(),
@@ -730,7 +748,7 @@ impl Logic for RespEngine {
             m_dlen, m_swap, m_cmp, ctx, n_state, n_flags, n_epsn, n_msn, n_wva, n_wres, n_apsn, n_aorig, n_ctime, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
             d_dupread, f_up, f_wr, at_new, n_rqp, n_rqc, n_soff, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
-            w_err, d_cqe, c_status, c_opcode, c_len, c_flags, at_got, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes
+            w_err, d_cqe, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes
         );
         clock!(self, clock, kc, mfifo);
         self.kc.reset.next = self.reset.val();
@@ -785,7 +803,12 @@ impl Logic for RespEngine {
         // Head receive WQE: rq_base + (consumer mod 2^log_size) << log_stride.
         self.ones32.next = 0xFFFF_FFFF_u64.into();
         self.rq_mask.next = !(self.ones32.val() << self.l_rqlog.val());
-        self.rq_slot.next = self.l_rqbase.val() + (bit_cast::<64, 32>(self.l_rqc.val() & self.rq_mask.val()) << self.l_rqstride.val());
+        // (While flushing: the WQE being flushed.)
+        self.rq_idx.next = self.l_rqc.val();
+        if self.fl_on.q.val() {
+            self.rq_idx.next = self.fl_idx.q.val();
+        }
+        self.rq_slot.next = self.l_rqbase.val() + (bit_cast::<64, 32>(self.rq_idx.val() & self.rq_mask.val()) << self.l_rqstride.val());
         // Completion entry slot and owner bit for the selected CQ's producer index.
         self.cq_sel.next = self.l_rcq.val();
         self.cq_mask.next = !(self.ones32.val() << self.cq_log2.val());
@@ -1404,7 +1427,14 @@ impl Logic for RespEngine {
             } else if self.d_exec.q.val() & (self.d_post.q.val() == 5) {
                 self.inc.next = self.inc.val() | 0x0800_0000;
             } else if self.d_exec.q.val() | self.d_dupread.q.val() {
-                // Fatal NAK: the QP goes to ERR, the NAK on the CNP priority (as golden).
+                // Fatal NAK: the QP goes to ERR, the NAK on the CNP priority (as golden). Then
+                // every receive WQE still posted is flushed (state 24).
+                self.fl_on.d.next = true;
+                self.fl_idx.d.next = self.l_rqc.val();
+                if self.d_cqe.q.val() {
+                    self.fl_idx.d.next = self.l_rqc.val() + 1;
+                }
+                self.fl_end.d.next = self.l_rqp.val();
                 self.d_upd.d.next = true;
                 self.d_resp.d.next = true;
                 self.d_ctrl.d.next = true;
@@ -1442,6 +1472,10 @@ impl Logic for RespEngine {
                 & (!self.d_write.q.val() | self.f_wr.q.val() | self.wr_req_ready.val())
             {
                 self.state.d.next = 15.into();
+                if self.fl_fin.q.val() {
+                    self.fl_fin.d.next = false;
+                    self.state.d.next = 0.into();
+                }
             }
         } else if self.state.q.val() == 16 {
             // Receive WQE fetch (head of the ring).
@@ -1521,6 +1555,13 @@ impl Logic for RespEngine {
                     self.inc.next = self.inc.val() | 0xC0_0000;
                 }
                 self.state.d.next = 0.into();
+                if self.fl_cqe.q.val() {
+                    self.fl_cqe.d.next = false;
+                    self.fl_idx.d.next = self.fl_idx.q.val() + 1;
+                }
+                if self.fl_on.q.val() {
+                    self.state.d.next = 24.into();
+                }
             }
         } else if self.state.q.val() == 23 {
             // Doorbell: the context with the new producer index.
@@ -1537,12 +1578,37 @@ impl Logic for RespEngine {
             self.n_soff.d.next = self.l_soff.val();
             self.d_upd.d.next = true;
             self.state.d.next = 14.into();
+        } else if self.state.q.val() == 24 {
+            // Flush (the QP went to ERR): a WrFlushErr completion for each receive WQE between
+            // the consumer and the producer, oldest first (fetch 16-17, entry 20-22), then the
+            // consumer index catches up with the producer (context write, 14) and the machine
+            // goes idle.
+            if self.fl_idx.q.val() == self.fl_end.q.val() {
+                self.fl_on.d.next = false;
+                self.fl_fin.d.next = true;
+                self.n_rqc.d.next = self.fl_end.q.val();
+                self.d_upd.d.next = true;
+                self.d_write.d.next = false;
+                self.f_up.d.next = false;
+                self.f_wr.d.next = false;
+                self.state.d.next = 14.into();
+            } else {
+                self.w_cqe_only.d.next = true;
+                self.fl_cqe.d.next = true;
+                self.c_status.d.next = 4.into();
+                self.c_opcode.d.next = 5.into();
+                self.c_len.d.next = 0.into();
+                self.c_flags.d.next = 0.into();
+                self.state.d.next = 16.into();
+            }
         } else {
             // The payload's fate (written or dropped) to the mover, then the CNP and the response,
             // then the completion entry if any.
             self.state.d.next = 0.into();
             if self.d_cqe.q.val() {
                 self.state.d.next = 19.into();
+            } else if self.fl_on.q.val() {
+                self.state.d.next = 24.into();
             }
             if !self.cnp_pushed.q.val() {
                 self.mfifo.wr_en.next = self.m_plen.q.val().any();

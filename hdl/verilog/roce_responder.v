@@ -15757,9 +15757,21 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [7:0] c_flags__d;
     wire  [7:0] c_flags__q;
     reg  c_flags__clock;
-    reg  at_got__d;
-    wire  at_got__q;
-    reg  at_got__clock;
+    reg  fl_on__d;
+    wire  fl_on__q;
+    reg  fl_on__clock;
+    reg  fl_cqe__d;
+    wire  fl_cqe__q;
+    reg  fl_cqe__clock;
+    reg  fl_fin__d;
+    wire  fl_fin__q;
+    reg  fl_fin__clock;
+    reg  [31:0] fl_idx__d;
+    wire  [31:0] fl_idx__q;
+    reg  fl_idx__clock;
+    reg  [31:0] fl_end__d;
+    wire  [31:0] fl_end__q;
+    reg  fl_end__clock;
     reg  at_err__d;
     wire  at_err__q;
     reg  at_err__clock;
@@ -15852,6 +15864,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [3:0] l_rqstride;
     reg  [3:0] l_rcq;
     reg  [63:0] rq_slot;
+    reg  [31:0] rq_idx;
     reg  [32:0] send_end;
     reg  [31:0] cq_mask;
     reg  [63:0] cq_slot;
@@ -16204,10 +16217,30 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(c_flags__q),
         .clock(c_flags__clock)
     );
-    roce_responder__eng__at_got at_got(
-        .d(at_got__d),
-        .q(at_got__q),
-        .clock(at_got__clock)
+    roce_responder__eng__fl_on fl_on(
+        .d(fl_on__d),
+        .q(fl_on__q),
+        .clock(fl_on__clock)
+    );
+    roce_responder__eng__fl_cqe fl_cqe(
+        .d(fl_cqe__d),
+        .q(fl_cqe__q),
+        .clock(fl_cqe__clock)
+    );
+    roce_responder__eng__fl_fin fl_fin(
+        .d(fl_fin__d),
+        .q(fl_fin__q),
+        .clock(fl_fin__clock)
+    );
+    roce_responder__eng__fl_idx fl_idx(
+        .d(fl_idx__d),
+        .q(fl_idx__q),
+        .clock(fl_idx__clock)
+    );
+    roce_responder__eng__fl_end fl_end(
+        .d(fl_end__d),
+        .q(fl_end__q),
+        .clock(fl_end__clock)
     );
     roce_responder__eng__at_err at_err(
         .d(at_err__d),
@@ -16315,7 +16348,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         c_opcode__clock = clock;
         c_len__clock = clock;
         c_flags__clock = clock;
-        at_got__clock = clock;
+        fl_on__clock = clock;
+        fl_cqe__clock = clock;
+        fl_fin__clock = clock;
+        fl_idx__clock = clock;
+        fl_end__clock = clock;
         at_err__clock = clock;
         wr_issued__clock = clock;
         wr_cpls__clock = clock;
@@ -16387,7 +16424,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         c_opcode__d = c_opcode__q;
         c_len__d = c_len__q;
         c_flags__d = c_flags__q;
-        at_got__d = at_got__q;
+        fl_on__d = fl_on__q;
+        fl_cqe__d = fl_cqe__q;
+        fl_fin__d = fl_fin__q;
+        fl_idx__d = fl_idx__q;
+        fl_end__d = fl_end__q;
         at_err__d = at_err__q;
         wr_issued__d = wr_issued__q;
         wr_cpls__d = wr_cpls__q;
@@ -16447,7 +16488,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         l_soff = ctx__q[(32'h280)+:(32)];
         ones32 = 64'hffffffff;
         rq_mask = ~(ones32 << l_rqlog);
-        rq_slot = l_rqbase + (((l_rqc & rq_mask) & 64'hffffffffffffffff) << l_rqstride);
+        rq_idx = l_rqc;
+        if (fl_on__q) begin
+            rq_idx = fl_idx__q;
+        end
+        rq_slot = l_rqbase + (((rq_idx & rq_mask) & 64'hffffffffffffffff) << l_rqstride);
         cq_sel = l_rcq;
         cq_mask = ~(ones32 << cq_log2);
         cq_slot = cq_base + (((cq_producer & cq_mask) & 64'hffffffffffffffff) << 32'h6);
@@ -17122,6 +17167,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 inc = inc | 32'h8000000;
             end
             else if (d_exec__q | d_dupread__q) begin
+                fl_on__d = 1'b1;
+                fl_idx__d = l_rqc;
+                if (d_cqe__q) begin
+                    fl_idx__d = l_rqc + 32'h1;
+                end
+                fl_end__d = l_rqp;
                 d_upd__d = 1'b1;
                 d_resp__d = 1'b1;
                 d_ctrl__d = 1'b1;
@@ -17158,6 +17209,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             end
             if ((~d_upd__q | f_up__q | qpc_up_ready) & (~d_write__q | f_wr__q | wr_req_ready)) begin
                 state__d = 32'hf;
+                if (fl_fin__q) begin
+                    fl_fin__d = 1'b0;
+                    state__d = 32'h0;
+                end
             end
         end
         else if (state__q == 32'h10) begin
@@ -17245,6 +17300,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     inc = inc | 32'hc00000;
                 end
                 state__d = 32'h0;
+                if (fl_cqe__q) begin
+                    fl_cqe__d = 1'b0;
+                    fl_idx__d = fl_idx__q + 32'h1;
+                end
+                if (fl_on__q) begin
+                    state__d = 32'h18;
+                end
             end
         end
         else if (state__q == 32'h17) begin
@@ -17262,10 +17324,34 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             d_upd__d = 1'b1;
             state__d = 32'he;
         end
+        else if (state__q == 32'h18) begin
+            if (fl_idx__q == fl_end__q) begin
+                fl_on__d = 1'b0;
+                fl_fin__d = 1'b1;
+                n_rqc__d = fl_end__q;
+                d_upd__d = 1'b1;
+                d_write__d = 1'b0;
+                f_up__d = 1'b0;
+                f_wr__d = 1'b0;
+                state__d = 32'he;
+            end
+            else begin
+                w_cqe_only__d = 1'b1;
+                fl_cqe__d = 1'b1;
+                c_status__d = 32'h4;
+                c_opcode__d = 32'h5;
+                c_len__d = 32'h0;
+                c_flags__d = 32'h0;
+                state__d = 32'h10;
+            end
+        end
         else begin
             state__d = 32'h0;
             if (d_cqe__q) begin
                 state__d = 32'h13;
+            end
+            else if (fl_on__q) begin
+                state__d = 32'h18;
             end
             if (~cnp_pushed__q) begin
                 mfifo__wr_en = |m_plen__q;
@@ -17552,25 +17638,6 @@ module roce_responder__eng__at_err(d,q,clock);
     end
           
 endmodule // roce_responder__eng__at_err
-
-
-module roce_responder__eng__at_got(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__eng__at_got
 
 
 module roce_responder__eng__at_new(d,q,clock);
@@ -18084,6 +18151,101 @@ module roce_responder__eng__f_wr(d,q,clock);
     end
           
 endmodule // roce_responder__eng__f_wr
+
+
+module roce_responder__eng__fl_cqe(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__fl_cqe
+
+
+module roce_responder__eng__fl_end(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__fl_end
+
+
+module roce_responder__eng__fl_fin(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__fl_fin
+
+
+module roce_responder__eng__fl_idx(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__fl_idx
+
+
+module roce_responder__eng__fl_on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__fl_on
 
 
 module roce_responder__eng__k_sel(d,q,clock);
