@@ -114,6 +114,17 @@ fn frame(s: &Setup, op: Opcode, psn: u32, reth: Option<RethRepr>, payload: Vec<u
     Ok(f.to_bytes()?)
 }
 
+/// Gives `frames` to the NIC back to back and runs it until quiet: what it sent and the cycles
+/// from the first frame to the end of the last activity.
+fn burst(s: &mut Setup, frames: &[Vec<u8>]) -> (Vec<Vec<u8>>, u64) {
+    let start = s.d.cycles(0);
+    for f in frames {
+        s.d.receive(0, f);
+    }
+    let outs = s.d.settle(0);
+    (outs, s.d.cycles(0) - start - crate::harness::responder::QUIET_CYCLES)
+}
+
 fn link_goodput(payload: usize, frame_len: usize) -> f64 {
     LINK_BPS * payload as f64 / (frame_len + LINK_OVERHEAD) as f64
 }
@@ -130,20 +141,18 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     let rslots = (s.rd_len / 4096) as usize;
     anyhow::ensure!(wslots >= 1 && rslots >= 1 && s.len >= 128, "regions too small: {} / {}", s.len, s.rd_len);
 
-    // Warm the caches (context and key) with one small WRITE, and measure its latency.
+    // Warm the caches (context and key) with one small WRITE, then measure the latency of a
+    // second one (cached context and key).
     let c0 = s.d.cycles(0);
     let f = frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va, rkey: s.rkey, dma_len: 64 }), vec![0x5A; 64])?;
     s.d.receive(0, &f);
     s.d.settle(0);
     s.psn = s.psn.wrapping_add(1);
-    let lat_cold = s.d.cycles(0) - c0;
-    let c1 = s.d.cycles(0);
     let f = frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va + 64, rkey: s.rkey, dma_len: 64 }), vec![0xA5; 64])?;
     s.d.receive(0, &f);
     let (first_in, first_aw) = s.d.settle_probe_first_aw(0);
     s.psn = s.psn.wrapping_add(1);
     sim_cycles += s.d.cycles(0) - c0;
-    let _ = (lat_cold, c1);
     if let (Some(a), Some(b)) = (first_in, first_aw) {
         out.insert("responder_rx_to_dma_latency_cycles".into(), json!(b.saturating_sub(a)));
     }
@@ -155,12 +164,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
         frames.push(frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va + ((i % wslots) * 4096) as u64, rkey: s.rkey, dma_len: 4096 }), data)?);
         s.psn = s.psn.wrapping_add(1);
     }
-    let start = s.d.cycles(0);
-    for f in &frames {
-        s.d.receive(0, f);
-    }
-    s.d.settle(0);
-    let cyc = s.d.cycles(0) - start - crate::harness::responder::QUIET_CYCLES;
+    let (_, cyc) = burst(&mut s, &frames);
     sim_cycles += cyc;
     // Each slot holds the last WRITE that went to it.
     for i in n_big.saturating_sub(wslots)..n_big {
@@ -182,12 +186,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
         psn = psn.wrapping_add(1);
     }
     s.psn = psn;
-    let start = s.d.cycles(0);
-    for f in &reqs {
-        s.d.receive(0, f);
-    }
-    let outs = s.d.settle(0);
-    let cyc = s.d.cycles(0) - start - crate::harness::responder::QUIET_CYCLES;
+    let (outs, cyc) = burst(&mut s, &reqs);
     sim_cycles += cyc;
     let resp: Vec<FrameRepr> = outs.iter().filter_map(|f| FrameRepr::parse(f).ok()).filter(|f| f.roce.bth.opcode == Opcode::RcReadResponseOnly).collect();
     anyhow::ensure!(resp.len() == n_big, "{} READ responses of {n_big}", resp.len());
@@ -208,12 +207,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
         smalls.push(frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va + ((i % sslots) * 64) as u64, rkey: s.rkey, dma_len: 64 }), vec![i as u8; 64])?);
         s.psn = s.psn.wrapping_add(1);
     }
-    let start = s.d.cycles(0);
-    for f in &smalls {
-        s.d.receive(0, f);
-    }
-    s.d.settle(0);
-    let cyc = s.d.cycles(0) - start - crate::harness::responder::QUIET_CYCLES;
+    let (_, cyc) = burst(&mut s, &smalls);
     sim_cycles += cyc;
     for i in n_small.saturating_sub(sslots)..n_small {
         anyhow::ensure!(s.d.mem().read_vec(s.va + ((i % sslots) * 64) as u64, 64)? == vec![i as u8; 64], "small WRITE {i}");
