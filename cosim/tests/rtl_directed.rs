@@ -329,3 +329,38 @@ fn psns_wrap_around() {
     assert!(c.duplicates_received >= 1);
     assert_eq!(b.sc.memory_mismatches(1, b.ls.mem()), 0);
 }
+
+/// A driver's bogus receive doorbell (a producer a million WQEs beyond the consumer, more than
+/// the ring holds) on a QP that then goes to ERR: the flush stops after one ring of entries and
+/// the NIC goes idle, instead of writing completions for every claimed WQE. (RTL only: golden's
+/// queue cannot hold more than it was given.)
+#[test]
+fn a_bogus_doorbell_cannot_make_the_flush_endless() {
+    let cfg = config(SENDS, 4, 512, 12);
+    let (sc, [mut req, resp]) = Scenario::build(&cfg).unwrap();
+    let mut d = RtlResponder::from_scenario(&sc, &resp).unwrap();
+    let qpn = sc.qpns(1)[0];
+    let posted = sc.posted_recvs(1).len() as u32;
+    let ring = posted.next_power_of_two().max(2) as usize;
+    d.with_driver(|dr| dr.ring_rq_doorbell(qpn, posted + 1_000_000)).unwrap().unwrap();
+    let _ = d.settle(1_000);
+    let mut now = 1_000;
+    let f = loop {
+        now += 100;
+        if let Some(f) = req.transmit(now) {
+            break f;
+        }
+        assert!(now < 1_000_000, "the requester sends");
+    };
+    let mut r = parse(&f);
+    r.roce.bth.opcode = Opcode::RcWriteMiddle;
+    r.roce.reth = None;
+    r.roce.fix_pad();
+    d.receive(now, &r.to_bytes().unwrap());
+    let out = d.settle(now);
+    assert!(d.is_idle(), "the engine finished the flush");
+    assert!(out.iter().any(|o| syndrome(&parse(o)) == Some(Syndrome::Nak(NakCode::InvalidRequest))), "{out:?}");
+    let cpl = d.poll_completions(1 << 20);
+    assert_eq!(cpl.len(), ring, "one ring of flush completions: {cpl:?}");
+    assert!(cpl.iter().all(|c| c.status == WcStatus::WrFlushErr), "{cpl:?}");
+}

@@ -468,6 +468,12 @@ pub struct RespEngine {
     ones32: Signal<Local, Bits<32>>,
     soff: Signal<Local, Bits<32>>,
     rq_mask: Signal<Local, Bits<32>>,
+    /// First receive WQE a flush would complete (after the failing one's own entry).
+    fl_start: Signal<Local, Bits<32>>,
+    /// Where a flush stops: the producer, or one ring after `fl_start` if the producer claims
+    /// more posted WQEs than the ring holds (a driver's bogus doorbell must not keep the engine
+    /// writing completions for billions of entries).
+    fl_stop: Signal<Local, Bits<32>>,
     cq_pass: Signal<Local, Bits<32>>,
     cqe: Signal<Local, Bits<512>>,
 }
@@ -734,6 +740,8 @@ impl Default for RespEngine {
             ones32: Default::default(),
             soff: Default::default(),
             rq_mask: Default::default(),
+            fl_start: Default::default(),
+            fl_stop: Default::default(),
             cq_pass: Default::default(),
             cqe: Default::default(),
         }
@@ -803,6 +811,14 @@ impl Logic for RespEngine {
         // Head receive WQE: rq_base + (consumer mod 2^log_size) << log_stride.
         self.ones32.next = 0xFFFF_FFFF_u64.into();
         self.rq_mask.next = !(self.ones32.val() << self.l_rqlog.val());
+        self.fl_start.next = self.l_rqc.val();
+        if self.d_cqe.q.val() {
+            self.fl_start.next = self.l_rqc.val() + 1;
+        }
+        self.fl_stop.next = self.l_rqp.val();
+        if (self.l_rqp.val() - self.fl_start.val()) > self.rq_mask.val() {
+            self.fl_stop.next = self.fl_start.val() + self.rq_mask.val() + 1;
+        }
         // (While flushing: the WQE being flushed.)
         self.rq_idx.next = self.l_rqc.val();
         if self.fl_on.q.val() {
@@ -1430,11 +1446,8 @@ impl Logic for RespEngine {
                 // Fatal NAK: the QP goes to ERR, the NAK on the CNP priority (as golden). Then
                 // every receive WQE still posted is flushed (state 24).
                 self.fl_on.d.next = true;
-                self.fl_idx.d.next = self.l_rqc.val();
-                if self.d_cqe.q.val() {
-                    self.fl_idx.d.next = self.l_rqc.val() + 1;
-                }
-                self.fl_end.d.next = self.l_rqp.val();
+                self.fl_idx.d.next = self.fl_start.val();
+                self.fl_end.d.next = self.fl_stop.val();
                 self.d_upd.d.next = true;
                 self.d_resp.d.next = true;
                 self.d_ctrl.d.next = true;

@@ -15873,6 +15873,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] ones32;
     reg  [31:0] soff;
     reg  [31:0] rq_mask;
+    reg  [31:0] fl_start;
+    reg  [31:0] fl_stop;
     reg  [31:0] cq_pass;
     reg  [511:0] cqe;
     
@@ -16488,6 +16490,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         l_soff = ctx__q[(32'h280)+:(32)];
         ones32 = 64'hffffffff;
         rq_mask = ~(ones32 << l_rqlog);
+        fl_start = l_rqc;
+        if (d_cqe__q) begin
+            fl_start = l_rqc + 32'h1;
+        end
+        fl_stop = l_rqp;
+        if ((l_rqp - fl_start) > rq_mask) begin
+            fl_stop = fl_start + rq_mask + 32'h1;
+        end
         rq_idx = l_rqc;
         if (fl_on__q) begin
             rq_idx = fl_idx__q;
@@ -17168,11 +17178,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             end
             else if (d_exec__q | d_dupread__q) begin
                 fl_on__d = 1'b1;
-                fl_idx__d = l_rqc;
-                if (d_cqe__q) begin
-                    fl_idx__d = l_rqc + 32'h1;
-                end
-                fl_end__d = l_rqp;
+                fl_idx__d = fl_start;
+                fl_end__d = fl_stop;
                 d_upd__d = 1'b1;
                 d_resp__d = 1'b1;
                 d_ctrl__d = 1'b1;
