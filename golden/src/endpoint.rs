@@ -356,6 +356,11 @@ impl Endpoint {
         Ok((q.state, q.cfg.clone()))
     }
 
+    /// The QP's service type.
+    pub fn qp_type(&self, qpn: u32) -> Result<QpType, VerbsError> {
+        Ok(self.qp(qpn)?.init.qp_type)
+    }
+
     /// The QP's DCQCN reaction point (when CC is on and the QP reached RTS).
     pub fn rp(&self, qpn: u32) -> Option<&DcqcnRp> {
         self.qp(qpn).ok().and_then(|q| q.rp.as_ref())
@@ -1021,6 +1026,15 @@ impl Default for RcParams {
             psn_ba: 0,
         }
     }
+}
+
+/// Take UD QP `qpn` on `ep` from RESET to RTS: P_Key 0xFFFF, Q_Key [`crate::sim::UD_QKEY`],
+/// send PSN `sq_psn`.
+pub fn connect_ud(ep: &mut Endpoint, qpn: u32, sq_psn: u32) -> Result<(), VerbsError> {
+    let qkey = crate::sim::UD_QKEY;
+    ep.modify_qp(qpn, &QpAttr { state: Some(QpState::Init), pkey: Some(0xFFFF), qkey: Some(qkey), ..Default::default() })?;
+    ep.modify_qp(qpn, &QpAttr { state: Some(QpState::Rtr), ..Default::default() })?;
+    ep.modify_qp(qpn, &QpAttr { state: Some(QpState::Rts), sq_psn: Some(sq_psn), ..Default::default() })
 }
 
 /// Take QP `qa` on `a` and QP `qb` on `b` (both RESET, RC or UC) to RTS, connected to each other.

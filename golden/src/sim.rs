@@ -32,12 +32,14 @@
 //! immediate. Anything else counts in `completion_errors`.
 
 use crate::dcqcn::DcqcnConfig;
-use crate::endpoint::{connect_rc, Endpoint, EndpointConfig, RcParams};
+use crate::endpoint::{connect_rc, connect_ud, Endpoint, EndpointConfig, RcParams};
 use crate::fabric::{EcnConfig, Fabric, FabricConfig, FabricCounters, FaultConfig, LinkConfig, PfcConfig};
 use crate::memory::{AccessFlags, HostMemory};
 use crate::node::{Nanos, Node};
 use crate::transport::counters::Counters;
-use crate::verbs::{Completion, Mtu, QpInitAttr, QpType, RecvWr, SendOp, SendWr, Sge, VerbsError, WcOpcode, WcStatus};
+use crate::verbs::{
+    AddressVector, Completion, Mtu, QpInitAttr, QpType, RecvWr, SendOp, SendWr, Sge, UdDest, VerbsError, WcOpcode, WcStatus,
+};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::VecDeque;
@@ -120,7 +122,15 @@ pub struct SimConfig {
     /// Start both directions' PSNs of every QP here instead of at random values (tests: PSN
     /// wrap-around, e.g. `0xFF_FFF0`); the random stream is the same either way.
     pub psn_start: Option<u32>,
+    /// Service of every QP pair: RC (default), UC (SEND and WRITE only: the mix may not hold
+    /// READs or atomics) or UD (SEND only, each message at most a UD QP's MTU, 1024; both endpoints' QPs use
+    /// Q_Key [`UD_QKEY`]). UC and UD are unreliable: over a lossy fabric their lost messages
+    /// never complete, so a run's checks only hold without loss.
+    pub qp_type: QpType,
 }
+
+/// The Q_Key of every UD QP a scenario builds.
+pub const UD_QKEY: u32 = 0x1111_2222;
 
 impl Default for SimConfig {
     fn default() -> Self {
@@ -146,6 +156,7 @@ impl Default for SimConfig {
             max_rd_atomic: 16,
             atomic_cache: 16,
             psn_start: None,
+            qp_type: QpType::Rc,
         }
     }
 }
@@ -375,6 +386,21 @@ impl Scenario {
             return Err(SimError::Config(format!("max_rd_atomic {} (1..=16)", cfg.max_rd_atomic)));
         }
         let m = &cfg.mix;
+        match cfg.qp_type {
+            QpType::Rc => {}
+            QpType::Uc if m.read + m.cas + m.fadd > 0 => {
+                return Err(SimError::Config("UC carries SEND and WRITE only (no READ or atomics in the mix)".into()));
+            }
+            QpType::Uc => {}
+            QpType::Ud if m.write + m.write_imm + m.read + m.cas + m.fadd > 0 => {
+                return Err(SimError::Config("UD carries SEND only".into()));
+            }
+            QpType::Ud if cfg.max_size > crate::verbs::QpConfig::default().path_mtu.bytes() => {
+                let mtu = crate::verbs::QpConfig::default().path_mtu.bytes();
+                return Err(SimError::Config(format!("UD: max-size {} above a UD QP's MTU ({mtu})", cfg.max_size)));
+            }
+            QpType::Ud => {}
+        }
         let weights = [m.send, m.send_imm, m.write, m.write_imm, m.read, m.cas, m.fadd];
         let wsum: u32 = weights.iter().sum();
         if wsum == 0 {
@@ -422,7 +448,7 @@ impl Scenario {
                     fill(ep.mem_mut(), &mut refs[e], b + va, len, &mut rng);
                 }
                 let init = QpInitAttr {
-                    qp_type: QpType::Rc,
+                    qp_type: cfg.qp_type,
                     pd,
                     send_cq: cqs[e],
                     recv_cq: cqs[e],
@@ -445,7 +471,13 @@ impl Scenario {
                 ..Default::default()
             };
             let (a, b) = eps.split_at_mut(1);
-            connect_rc(&mut a[0], qpns[q][0], &mut b[0], qpns[q][1], &p)?;
+            if cfg.qp_type == QpType::Ud {
+                for (ep, qpn, psn) in [(&mut a[0], qpns[q][0], p.psn_ab), (&mut b[0], qpns[q][1], p.psn_ba)] {
+                    connect_ud(ep, qpn, psn)?;
+                }
+            } else {
+                connect_rc(&mut a[0], qpns[q][0], &mut b[0], qpns[q][1], &p)?;
+            }
         }
 
         // Generate, apply to the reference, post.
@@ -537,7 +569,12 @@ impl Scenario {
             };
             sizes.push(if op >= 5 { 8 } else { size as u64 });
             expect[q][r].sends.push_back(i);
-            sends.push((r, qpns[q][r], SendWr { wr_id: i, op: wr_op, sges, signaled: true, solicited: false, fence: false, ud: None }));
+            let ud = (cfg.qp_type == QpType::Ud).then(|| UdDest {
+                av: AddressVector { mac: eps[s].config().mac, ip: eps[s].config().ip },
+                remote_qpn: qpns[q][s],
+                remote_qkey: UD_QKEY,
+            });
+            sends.push((r, qpns[q][r], SendWr { wr_id: i, op: wr_op, sges, signaled: true, solicited: false, fence: false, ud }));
         }
         for (r, qpn, wr) in sends {
             eps[r].post_send(qpn, wr)?;
