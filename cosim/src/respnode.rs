@@ -272,11 +272,14 @@ pub fn compared_counters(c: &Counters) -> [(&'static str, u64); COMPARED_COUNTER
         ("drops.bad_pkey", d.bad_pkey),
         ("drops.psn_out_of_sequence", d.psn_out_of_sequence),
         ("drops.stale_duplicate", d.stale_duplicate),
+        ("drops.bad_qkey", d.bad_qkey),
+        ("drops.uc_message_dropped", d.uc_message_dropped),
+        ("drops.ud_no_recv", d.ud_no_recv),
     ]
 }
 
 /// How many counters [`compared_counters`] gives.
-pub const COMPARED_COUNTERS: usize = 16;
+pub const COMPARED_COUNTERS: usize = 19;
 
 fn describe_frame(a: &[u8], b: &[u8]) -> String {
     match a.iter().zip(b).position(|(x, y)| x != y) {

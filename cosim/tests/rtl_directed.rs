@@ -1,6 +1,7 @@
 //! Directed tests of the RTL responder (`roce_responder`), one per answer class the issue names:
 //! duplicates of every kind, the PSN-sequence NAK (once per gap), invalid request, remote access
-//! error (nothing written), remote operational error, RNR NAK, and PSN wrap-around.
+//! error (nothing written), remote operational error, RNR NAK, PSN wrap-around, and the UC and
+//! UD receive paths (silent drops, Q_Key, completions naming the sender).
 //!
 //! Each test builds one QP pair from a golden scenario, takes request frames from the golden
 //! requester, changes or reorders some of them, and delivers them to the RTL responder in
@@ -16,7 +17,7 @@ use golden::memory::HostMemory;
 use golden::node::{Nanos, Node};
 use golden::sim::{OpMix, Scenario, SimConfig};
 use golden::transport::counters::Counters;
-use golden::verbs::WcStatus;
+use golden::verbs::{QpType, WcStatus};
 use golden::wire::{FrameRepr, NakCode, Opcode, Syndrome};
 
 const WRITES: OpMix = OpMix { send: 0, send_imm: 0, write: 1, write_imm: 0, read: 0, cas: 0, fadd: 0 };
@@ -27,6 +28,14 @@ const ALL: OpMix = OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 1
 fn config(mix: OpMix, msgs: u64, max_size: u32, seed: u64) -> SimConfig {
     SimConfig { qps: 1, msgs, max_size, mtu: 1024, one_way: true, max_rd_atomic: 1, atomic_cache: 1, mix, seed, ..Default::default() }
 }
+
+/// `config` over UC or UD QPs.
+fn service(qp_type: QpType, mix: OpMix, msgs: u64, max_size: u32, seed: u64) -> SimConfig {
+    SimConfig { qp_type, ..config(mix, msgs, max_size, seed) }
+}
+
+const UC_MIX: OpMix = OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 0, cas: 0, fadd: 0 };
+const UD_MIX: OpMix = OpMix { send: 1, send_imm: 1, write: 0, write_imm: 0, read: 0, cas: 0, fadd: 0 };
 
 /// The golden requester and the RTL responder in lockstep with a golden responder.
 struct Bench {
@@ -363,4 +372,158 @@ fn a_bogus_doorbell_cannot_make_the_flush_endless() {
     let cpl = d.poll_completions(1 << 20);
     assert_eq!(cpl.len(), ring, "one ring of flush completions: {cpl:?}");
     assert!(cpl.iter().all(|c| c.status == WcStatus::WrFlushErr), "{cpl:?}");
+}
+
+/// Unreliable services never answer.
+fn assert_no_answer(out: &[FrameRepr], what: &str) {
+    assert!(out.is_empty(), "{what}: no ACK or NAK on UC/UD: {out:?}");
+}
+
+/// UC without loss: every SEND, WRITE and immediate lands exactly (memory equals the reference)
+/// and nothing is ever answered.
+#[test]
+fn uc_traffic_lands_exactly_and_is_never_answered() {
+    let mut b = Bench::new(&service(QpType::Uc, UC_MIX, 16, 4000, 13));
+    let mut packets = 0;
+    while let Some(f) = b.request() {
+        assert_no_answer(&b.deliver(&f), "UC request");
+        packets += 1;
+    }
+    assert!(packets > 16, "multi-packet messages: {packets} packets");
+    let cpl = b.ls.poll_completions(64);
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!(b.sc.memory_mismatches(1, b.ls.mem()), 0);
+    assert_eq!(cpl.len(), b.sc.posted_recvs(1).len(), "every receive WQE completes: {cpl:?}");
+    assert!(cpl.iter().all(|c| c.status == WcStatus::Success), "{cpl:?}");
+    assert_eq!((c.acks_sent, c.drops.uc_message_dropped), (0, 0), "{c:?}");
+}
+
+/// UC over a gap: a lost Middle/Last drops the rest of its message, a lost First drops all of
+/// its message, silently and counted per packet; the next message lands again.
+#[test]
+fn uc_gaps_drop_the_rest_of_their_message_silently() {
+    let mut b = Bench::new(&service(QpType::Uc, UC_MIX, 16, 4000, 14));
+    // The current message's packets so far, and which loss is next (0: a Middle/Last, 1: a First).
+    let (mut idx, mut losses, mut expect_drops, mut dropping) = (0usize, 0, 0u64, false);
+    while let Some(f) = b.request() {
+        let op = parse(&f).roce.bth.opcode;
+        let first = matches!(op, Opcode::UcSendFirst | Opcode::UcWriteFirst);
+        let only = !first && !matches!(op, Opcode::UcSendMiddle | Opcode::UcWriteMiddle)
+            && !matches!(op, Opcode::UcSendLast | Opcode::UcSendLastImm | Opcode::UcWriteLast | Opcode::UcWriteLastImm);
+        if first || only {
+            idx = 0;
+            dropping = false;
+        } else {
+            idx += 1;
+        }
+        let lose = (losses == 0 && idx == 1) || (losses == 1 && first);
+        if lose {
+            losses += 1;
+            dropping = true;
+            continue;
+        }
+        if dropping {
+            expect_drops += 1;
+        }
+        assert_no_answer(&b.deliver(&f), "UC request");
+    }
+    assert_eq!(losses, 2, "the traffic had two multi-packet messages to cut");
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert!(expect_drops >= 2, "{expect_drops}");
+    assert_eq!(c.drops.uc_message_dropped, expect_drops, "{c:?}");
+    assert_eq!(c.acks_sent + c.naks_seq_sent + c.naks_inv_req_sent, 0, "{c:?}");
+}
+
+/// UC requests the responder refuses (a SEND with no receive WQE, a WRITE with a wrong R_Key):
+/// dropped silently, counted, nothing written, and the QP carries on: the same PSN sent again
+/// correctly lands, and the traffic ends exactly as the reference.
+#[test]
+fn uc_refused_requests_drop_silently_and_the_qp_carries_on() {
+    // WRITEs only: no receive WQE is posted.
+    let mut b = Bench::new(&service(QpType::Uc, WRITES, 8, 3000, 15));
+    let f = b.request().unwrap();
+    let mut r = parse(&f);
+    r.roce.bth.opcode = Opcode::UcSendOnly;
+    r.roce.reth = None;
+    r.roce.fix_pad();
+    assert_no_answer(&b.deliver(&r.to_bytes().unwrap()), "a SEND without a receive WQE");
+    assert_no_answer(&b.deliver(&f), "the original");
+    let g = loop {
+        let g = b.request().expect("a WRITE with payload");
+        if parse(&g).roce.reth.is_some_and(|r| r.dma_len > 0) {
+            break g;
+        }
+        b.deliver(&g);
+    };
+    let before = b.ls.mem().clone();
+    let mut r = parse(&g);
+    if let Some(reth) = r.roce.reth.as_mut() {
+        reth.rkey ^= 0x5A;
+    }
+    assert_no_answer(&b.deliver(&r.to_bytes().unwrap()), "a WRITE with a wrong R_Key");
+    let (start, len) = b.sc.data_span();
+    assert_eq!(b.ls.mem().read_vec(start, len as usize).unwrap(), before.read_vec(start, len as usize).unwrap(), "nothing written");
+    b.deliver(&g);
+    b.drain();
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!(c.drops.uc_message_dropped, 2, "{c:?}");
+    assert_eq!(b.sc.memory_mismatches(1, b.ls.mem()), 0, "the QP carried on");
+}
+
+/// UD: every SEND lands in its receive WQE, whose completion names the sender's QP and IP; no
+/// answers.
+#[test]
+fn ud_sends_complete_with_the_senders_qp_and_ip() {
+    let mut b = Bench::new(&service(QpType::Ud, UD_MIX, 12, 1024, 16));
+    while let Some(f) = b.request() {
+        assert_no_answer(&b.deliver(&f), "UD SEND");
+    }
+    let cpl = b.ls.poll_completions(64);
+    let (rep, _) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!(b.sc.memory_mismatches(1, b.ls.mem()), 0);
+    assert_eq!(cpl.len(), 12, "{cpl:?}");
+    let sender = b.sc.qpns(0)[0];
+    let ip = b.req.config().ip;
+    for c in &cpl {
+        assert_eq!((c.status, c.src_qp, c.src_ip), (WcStatus::Success, Some(sender), Some(ip)), "{c:?}");
+    }
+    assert!(cpl.iter().any(|c| c.imm.is_some()) && cpl.iter().any(|c| c.imm.is_none()), "both SEND kinds: {cpl:?}");
+}
+
+/// UD drops: a wrong Q_Key (counted, nothing written), a SEND when no receive WQE is left
+/// (counted); a CE-marked SEND makes a CNP to the sender's QP (from the DETH).
+#[test]
+fn ud_drops_are_counted_and_cnps_go_to_the_sender() {
+    let mut cfg = service(QpType::Ud, UD_MIX, 6, 1024, 17);
+    cfg.cc = true;
+    let mut b = Bench::new(&cfg);
+    let f = b.request().unwrap();
+    let before = b.ls.mem().clone();
+    let mut r = parse(&f);
+    if let Some(d) = r.roce.deth.as_mut() {
+        d.qkey ^= 1;
+    }
+    assert_no_answer(&b.deliver(&r.to_bytes().unwrap()), "a wrong Q_Key");
+    let (start, len) = b.sc.data_span();
+    assert_eq!(b.ls.mem().read_vec(start, len as usize).unwrap(), before.read_vec(start, len as usize).unwrap(), "nothing written");
+    let mut r = parse(&f);
+    r.ip.set_ecn(3);
+    let out = b.deliver(&r.to_bytes().unwrap());
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].roce.bth.opcode, Opcode::Cnp);
+    assert_eq!(out[0].roce.bth.dest_qp, b.sc.qpns(0)[0], "to the sender's QP");
+    let mut last = f.clone();
+    while let Some(g) = b.request() {
+        assert_no_answer(&b.deliver(&g), "UD SEND");
+        last = g;
+    }
+    // Every receive WQE is used: one more SEND has nowhere to go.
+    assert_no_answer(&b.deliver(&last), "a SEND with no receive WQE");
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!((c.drops.bad_qkey, c.drops.ud_no_recv, c.cnps_sent), (1, 1, 1), "{c:?}");
 }

@@ -22,7 +22,7 @@
 //! | 16 | 4 | `msn` | 24 bits: responder's message sequence number (AETH) |
 //! | 20 | 2 | `pkey` | P_Key |
 //! | 22 | 1 | `min_rnr_timer` | 0..=31 (IBTA table 45 code sent in RNR NAKs) |
-//! | 23 | 1 | flags | bit 0 `nak_sent` (a PSN sequence NAK is outstanding: send no other until a valid packet), bit 1 `write_in_progress`, bit 2 `send_in_progress`, bit 3 `atomic_valid` (the replay fields at 112 hold an executed atomic), bit 4 `cnp_valid` (`cnp_time` holds the time of a CNP sent for this QP); bits 5..7 zero |
+//! | 23 | 1 | flags | bit 0 `nak_sent` (a PSN sequence NAK is outstanding: send no other until a valid packet), bit 1 `write_in_progress`, bit 2 `send_in_progress`, bit 3 `atomic_valid` (the replay fields at 112 hold an executed atomic), bit 4 `cnp_valid` (`cnp_time` holds the time of a CNP sent for this QP), bit 5 `uc_dropping` (UC: a packet of the current message was lost or refused; drop until the next First/Only); bits 6..7 zero |
 //! | 24 | 4 | `qkey` | Q_Key (UD) |
 //! | 28 | 4 | `pd` | protection domain |
 //! | 32 | 8 | `rq_base` | host address of the receive WQE ring |
@@ -494,6 +494,9 @@ pub struct QpContext {
     pub cnp_valid: bool,
     /// Responder: clock cycle of the last CNP sent for this QP.
     pub cnp_time: u32,
+    /// UC responder: dropping the rest of a message (a packet of it was lost or refused) until
+    /// the next First/Only packet.
+    pub uc_dropping: bool,
 }
 
 impl Default for QpContext {
@@ -542,6 +545,7 @@ impl Default for QpContext {
             atomic_psn: 0,
             atomic_orig: 0,
             cnp_valid: false,
+            uc_dropping: false,
             cnp_time: 0,
         }
     }
@@ -565,7 +569,8 @@ impl QpContext {
         b[MIN_RNR_TIMER] = self.min_rnr_timer;
         b[FLAGS] = self.nak_sent as u8 | (self.write_in_progress as u8) << 1 | (self.send_in_progress as u8) << 2
             | (self.atomic_valid as u8) << 3
-            | (self.cnp_valid as u8) << 4;
+            | (self.cnp_valid as u8) << 4
+            | (self.uc_dropping as u8) << 5;
         b[QKEY..QKEY + 4].copy_from_slice(&self.qkey.to_le_bytes());
         b[PD..PD + 4].copy_from_slice(&self.pd.to_le_bytes());
         b[RQ_BASE..RQ_BASE + 8].copy_from_slice(&self.rq_base.to_le_bytes());
@@ -606,7 +611,7 @@ impl QpContext {
         let qp_type = qp_type_from_code(b[QP_TYPE]).ok_or_else(|| bad("qp_type", QP_TYPE))?;
         let path_mtu = mtu_from_code(b[PATH_MTU]).ok_or_else(|| bad("path_mtu", PATH_MTU))?;
         let access = AccessFlags(small(b, ACCESS, "access", AccessFlags::ALL.0)?);
-        let flags = small(b, FLAGS, "flags", 0b1_1111)?;
+        let flags = small(b, FLAGS, "flags", 0b11_1111)?;
         let rq_log_stride = b[RQ_LOG_STRIDE];
         if rq_log_stride != 0 && !(4..=12).contains(&rq_log_stride) {
             return Err(bad("rq_log_stride", RQ_LOG_STRIDE));
@@ -659,6 +664,7 @@ impl QpContext {
             atomic_psn: u24(b, ATOMIC_PSN, "atomic_psn")?,
             atomic_orig: rd_u64(b, ATOMIC_ORIG),
             cnp_valid: flags & 16 != 0,
+            uc_dropping: flags & 32 != 0,
             cnp_time: rd_u32(b, CNP_TIME),
         })
     }

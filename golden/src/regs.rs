@@ -485,7 +485,7 @@ pub mod engine_counters {
         "responses_ignored",   // 26: responses and CNPs received (no requester in hardware yet)
         "drops_unsupported",   // 27: requests the hardware does not handle yet
         "rx_rejected",         // 28: records the RX parser rejected (its counters say why)
-        "spare_29",
+        "drops_ud_no_recv",    // 29: UD SENDs dropped for want of a receive WQE
         "spare_30",
         "spare_31",
     ];

@@ -324,6 +324,10 @@ pub struct RespEngine {
     m_dlen: DFF<Bits<32>>,
     m_swap: DFF<Bits<64>>,
     m_cmp: DFF<Bits<64>>,
+    /// DETH Q_Key (UD).
+    m_qkey: DFF<Bits<32>>,
+    /// DETH source QP (UD).
+    m_srcqp: DFF<Bits<24>>,
     ctx: DFF<Bits<1024>>,
     // Decisions.
     n_state: DFF<Bits<8>>,
@@ -388,6 +392,8 @@ pub struct RespEngine {
     cnt: DFF<Bits<1024>>,
     rx_bytes: DFF<Bits<32>>,
     slot1_clear: Constant<Bits<1024>>,
+    /// The IPv4-mapped GID prefix (0xFFFF in bytes 10..11).
+    gid_v4: Constant<Bits<128>>,
     inc_sh: Signal<Local, Bits<32>>,
     c32: Signal<Local, Bits<32>>,
     t48: Signal<Local, Bits<48>>,
@@ -422,6 +428,14 @@ pub struct RespEngine {
     l_aorig: Signal<Local, Bits<64>>,
     l_ctime: Signal<Local, Bits<32>>,
     l_dip: Signal<Local, Bits<128>>,
+    /// The QP's Q_Key (UD).
+    l_qkey: Signal<Local, Bits<32>>,
+    /// The opcode with the service bits taken off (UC and UD opcodes are RC's plus 0x20 / 0x60).
+    opn: Signal<Local, Bits<8>>,
+    /// UC: a First/Only packet that starts a new message after a gap or a dropped message.
+    uc_restart: Signal<Local, Bit>,
+    /// The request's source IP as a GID in wire order (IPv4-mapped for IPv4), for UD completions.
+    src_gid: Signal<Local, Bits<128>>,
     is_send: Signal<Local, Bit>,
     is_write: Signal<Local, Bit>,
     is_read: Signal<Local, Bit>,
@@ -598,6 +612,8 @@ impl Default for RespEngine {
             m_dlen: Default::default(),
             m_swap: Default::default(),
             m_cmp: Default::default(),
+            m_qkey: Default::default(),
+            m_srcqp: Default::default(),
             ctx: Default::default(),
             n_state: Default::default(),
             n_flags: Default::default(),
@@ -662,6 +678,7 @@ impl Default for RespEngine {
                 }
                 c
             }),
+            gid_v4: Constant::new(Bits::<128>::from(0xFFFF_u64) << 80),
             inc_sh: Default::default(),
             c32: Default::default(),
             t48: Default::default(),
@@ -694,6 +711,10 @@ impl Default for RespEngine {
             l_aorig: Default::default(),
             l_ctime: Default::default(),
             l_dip: Default::default(),
+            l_qkey: Default::default(),
+            opn: Default::default(),
+            uc_restart: Default::default(),
+            src_gid: Default::default(),
             is_send: Default::default(),
             is_write: Default::default(),
             is_read: Default::default(),
@@ -753,7 +774,7 @@ impl Logic for RespEngine {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, now, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
-            m_dlen, m_swap, m_cmp, ctx, n_state, n_flags, n_epsn, n_msn, n_wva, n_wres, n_apsn, n_aorig, n_ctime, d_upd,
+            m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, n_state, n_flags, n_epsn, n_msn, n_wva, n_wres, n_apsn, n_aorig, n_ctime, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
             d_dupread, f_up, f_wr, at_new, n_rqp, n_rqc, n_soff, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
             w_err, d_cqe, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes
@@ -791,6 +812,7 @@ impl Logic for RespEngine {
         self.l_pkey.next = self.ctx.q.val().get_bits::<16>(160);
         self.l_rnr.next = self.ctx.q.val().get_bits::<8>(176);
         self.l_flags.next = self.ctx.q.val().get_bits::<8>(184);
+        self.l_qkey.next = self.ctx.q.val().get_bits::<32>(192);
         self.l_pd.next = self.ctx.q.val().get_bits::<32>(224);
         self.l_rqe.next = self.ctx.q.val().get_bits::<32>(352) == self.ctx.q.val().get_bits::<32>(384);
         self.l_wva.next = self.ctx.q.val().get_bits::<64>(512);
@@ -831,15 +853,6 @@ impl Logic for RespEngine {
         self.cq_slot.next = self.cq_base.val() + (bit_cast::<64, 32>(self.cq_producer.val() & self.cq_mask.val()) << 6);
         self.cq_pass.next = self.cq_producer.val() >> self.cq_log2.val();
         self.cq_owner.next = !self.cq_pass.val().get_bit(0);
-        // The completion entry (golden::hostfmt layout).
-        self.cqe.next = bit_cast::<512, 64>(self.w_wrid.q.val())
-            | (bit_cast::<512, 32>(self.c_len.q.val()) << 64)
-            | (bit_cast::<512, 24>(self.m_qpn.q.val()) << 96)
-            | (bit_cast::<512, 32>(self.m_imm.q.val()) << 128)
-            | (bit_cast::<512, 8>(self.c_status.q.val()) << 224)
-            | (bit_cast::<512, 8>(self.c_opcode.q.val()) << 232)
-            | (bit_cast::<512, 8>(self.c_flags.q.val()) << 240)
-            | (bit_cast::<512, 1>(self.cq_owner.val().into()) << 248);
         // IPv4 GIDs are ::ffff:a.b.c.d: the address is the GID's last four wire bytes.
         self.l_dip.next = self.l_dgid.val();
         if !self.ip_v6.val() {
@@ -861,6 +874,27 @@ impl Logic for RespEngine {
         if !self.ip_v6.val() {
             self.sip_w.next = self.sip_w.val() >> 96;
         }
+        // As a GID (golden::hostfmt): IPv4 is ::ffff:a.b.c.d.
+        self.src_gid.next = self.sip_w.val();
+        if !self.ip_v6.val() {
+            self.src_gid.next = (self.sip_w.val() << 96) | self.gid_v4.val();
+        }
+        // The completion entry (golden::hostfmt layout).
+        self.cqe.next = bit_cast::<512, 64>(self.w_wrid.q.val())
+            | (bit_cast::<512, 32>(self.c_len.q.val()) << 64)
+            | (bit_cast::<512, 24>(self.m_qpn.q.val()) << 96)
+            | (bit_cast::<512, 32>(self.m_imm.q.val()) << 128)
+
+            | (bit_cast::<512, 8>(self.c_status.q.val()) << 224)
+            | (bit_cast::<512, 8>(self.c_opcode.q.val()) << 232)
+            | (bit_cast::<512, 8>(self.c_flags.q.val()) << 240)
+            | (bit_cast::<512, 1>(self.cq_owner.val().into()) << 248);
+        if self.c_flags.q.val().get_bit(2) {
+            // UD: the sender's QP and IP.
+            self.cqe.next = self.cqe.val()
+                | (bit_cast::<512, 24>(self.m_srcqp.q.val()) << 192)
+                | (bit_cast::<512, 128>(self.src_gid.val()) << 256);
+        }
         // The local addresses as values (the record's convention), from the registers' wire bytes.
         self.lmac_v.next = 0.into();
         self.t48.next = self.local_mac.val();
@@ -878,31 +912,35 @@ impl Logic for RespEngine {
             self.lip_v.next = self.lip_v.val() >> 96;
         }
 
-        // ---- opcode class (RC request opcodes) ----
-        self.is_send.next = (self.m_op.q.val() <= 0x05) | (self.m_op.q.val() == 0x16) | (self.m_op.q.val() == 0x17);
-        self.is_write.next = (self.m_op.q.val() >= 0x06) & (self.m_op.q.val() <= 0x0B);
-        self.is_read.next = self.m_op.q.val() == 0x0C;
-        self.is_atomic.next = (self.m_op.q.val() == 0x13) | (self.m_op.q.val() == 0x14);
-        self.is_resp.next = (self.m_op.q.val() >= 0x0D) & (self.m_op.q.val() <= 0x12);
-        self.first.next = (self.m_op.q.val() == 0x00)
-            | (self.m_op.q.val() == 0x04)
-            | (self.m_op.q.val() == 0x05)
-            | (self.m_op.q.val() == 0x17)
-            | (self.m_op.q.val() == 0x06)
-            | (self.m_op.q.val() == 0x0A)
-            | (self.m_op.q.val() == 0x0B)
+        // ---- opcode class (RC request opcodes; UC and UD ones map onto them) ----
+        self.opn.next = self.m_op.q.val();
+        if self.l_type.val() != 0 {
+            self.opn.next = self.m_op.q.val() & 0x1F;
+        }
+        self.is_send.next = (self.opn.val() <= 0x05) | (self.opn.val() == 0x16) | (self.opn.val() == 0x17);
+        self.is_write.next = (self.opn.val() >= 0x06) & (self.opn.val() <= 0x0B);
+        self.is_read.next = self.opn.val() == 0x0C;
+        self.is_atomic.next = (self.opn.val() == 0x13) | (self.opn.val() == 0x14);
+        self.is_resp.next = (self.opn.val() >= 0x0D) & (self.opn.val() <= 0x12);
+        self.first.next = (self.opn.val() == 0x00)
+            | (self.opn.val() == 0x04)
+            | (self.opn.val() == 0x05)
+            | (self.opn.val() == 0x17)
+            | (self.opn.val() == 0x06)
+            | (self.opn.val() == 0x0A)
+            | (self.opn.val() == 0x0B)
             | self.is_read.val()
             | self.is_atomic.val();
-        self.last.next = ((self.m_op.q.val() >= 0x02) & (self.m_op.q.val() <= 0x05))
-            | (self.m_op.q.val() == 0x16)
-            | (self.m_op.q.val() == 0x17)
-            | ((self.m_op.q.val() >= 0x08) & (self.m_op.q.val() <= 0x0B))
+        self.last.next = ((self.opn.val() >= 0x02) & (self.opn.val() <= 0x05))
+            | (self.opn.val() == 0x16)
+            | (self.opn.val() == 0x17)
+            | ((self.opn.val() >= 0x08) & (self.opn.val() <= 0x0B))
             | self.is_read.val()
             | self.is_atomic.val();
-        self.imm.next = (self.m_op.q.val() == 0x03)
-            | (self.m_op.q.val() == 0x05)
-            | (self.m_op.q.val() == 0x09)
-            | (self.m_op.q.val() == 0x0B);
+        self.imm.next = (self.opn.val() == 0x03)
+            | (self.opn.val() == 0x05)
+            | (self.opn.val() == 0x09)
+            | (self.opn.val() == 0x0B);
         // A SEND's offset into its receive buffer: 0 on a first/only packet.
         self.soff.next = self.l_soff.val();
         if self.first.val() {
@@ -917,9 +955,21 @@ impl Logic for RespEngine {
         // ---- checks ----
         // e = ePSN - PSN (24 bits): 0 execute, 1..2^23-1 duplicate, else ahead.
         self.e.next = self.l_epsn.val() - self.m_psn.q.val();
-        self.seq_ok.next = (!self.l_flags.val().get_bit(1) & !self.l_flags.val().get_bit(2) & self.first.val())
-            | (self.l_flags.val().get_bit(2) & self.is_send.val() & !self.first.val())
-            | (self.l_flags.val().get_bit(1) & self.is_write.val() & !self.first.val());
+        // UC: a First/Only after a gap (or while dropping) starts over: no message in progress.
+        self.uc_restart.next = (self.l_type.val() == 1) & self.first.val() & (self.l_flags.val().get_bit(5) | self.e.val().any());
+        self.cnp_ok.next = !self.l_flags.val().get_bit(4) | ((self.now.q.val() - self.l_ctime.val()) >= self.cnp_interval.val());
+        self.cnp_now.next = (self.m_ecn.q.val() == 3) & self.cc_enabled.val() & self.cnp_ok.val();
+        self.l_fl.next = self.l_flags.val();
+        if self.cnp_now.val() {
+            self.l_fl.next = self.l_flags.val() | 0x10;
+        }
+        if self.uc_restart.val() {
+            self.l_fl.next = self.l_fl.val() & 0xD9;
+        }
+        // Opcode sequence against the message in progress (flags bit 1 WRITE, bit 2 SEND).
+        self.seq_ok.next = (!self.l_fl.val().get_bit(1) & !self.l_fl.val().get_bit(2) & self.first.val())
+            | (self.l_fl.val().get_bit(2) & self.is_send.val() & !self.first.val())
+            | (self.l_fl.val().get_bit(1) & self.is_write.val() & !self.first.val());
         self.remaining.next = self.l_wres.val();
         if self.first.val() {
             self.remaining.next = self.m_dlen.q.val();
@@ -937,12 +987,6 @@ impl Logic for RespEngine {
         }
         if !self.m_dlen.q.val().any() {
             self.npk.next = 1.into();
-        }
-        self.cnp_ok.next = !self.l_flags.val().get_bit(4) | ((self.now.q.val() - self.l_ctime.val()) >= self.cnp_interval.val());
-        self.cnp_now.next = (self.m_ecn.q.val() == 3) & self.cc_enabled.val() & self.cnp_ok.val();
-        self.l_fl.next = self.l_flags.val();
-        if self.cnp_now.val() {
-            self.l_fl.next = self.l_flags.val() | 0x10;
         }
         // Outcome before the key check (golden's order per opcode), and whether a key check runs.
         self.outcome.next = 0.into();
@@ -1116,6 +1160,8 @@ impl Logic for RespEngine {
                 self.m_swap.d.next = self.meta.val().swap_add;
                 self.m_cmp.d.next = self.meta.val().compare;
                 self.m_imm.d.next = self.meta.val().immdt;
+                self.m_qkey.d.next = self.meta.val().qkey;
+                self.m_srcqp.d.next = self.meta.val().src_qp;
                 self.d_upd.d.next = false;
                 self.d_write.d.next = false;
                 self.d_cnp.d.next = false;
@@ -1194,8 +1240,44 @@ impl Logic for RespEngine {
                     self.n_ctime.d.next = self.now.q.val();
                     self.inc.next = self.inc.val() | 0x800;
                 }
-                if self.l_type.val() != 0 {
-                    self.inc.next = self.inc.val() | 0x0800_0000;
+                if self.l_type.val() == 1 {
+                    // UC (golden `uc_request`): no ACK or NAK, ever.
+                    if (self.l_state.val() < 2) | (self.l_state.val() > 5) {
+                        self.inc.next = self.inc.val() | 0x1000;
+                    } else if !(self.is_send.val() | self.is_write.val()) {
+                        self.inc.next = self.inc.val() | 0x2000;
+                    } else if (self.l_flags.val().get_bit(5) | self.e.val().any()) & !self.first.val() {
+                        // A gap or a refused packet before: the rest of the message is dropped.
+                        self.inc.next = self.inc.val() | 0x1_0000;
+                        self.n_flags.d.next = self.l_fl.val() | 0x20;
+                        self.n_epsn.d.next = self.m_psn.q.val() + 1;
+                        self.d_upd.d.next = true;
+                    } else {
+                        // In sequence, or a First/Only that starts over (ePSN := its PSN).
+                        self.d_exec.d.next = true;
+                        self.d_upd.d.next = true;
+                        self.n_flags.d.next = self.l_fl.val() & 0xDF;
+                        self.state.d.next = 13.into();
+                        if self.need_key.val() {
+                            self.state.d.next = 4.into();
+                        }
+                        if self.is_send.val() & (self.outcome.val() == 0) {
+                            self.state.d.next = 16.into();
+                        }
+                    }
+                } else if self.l_type.val() == 2 {
+                    // UD (golden `ud_request`): one SEND per message, no PSN, no answers.
+                    if (self.l_state.val() < 2) | (self.l_state.val() > 5) {
+                        self.inc.next = self.inc.val() | 0x1000;
+                    } else if self.m_qkey.q.val() != self.l_qkey.val() {
+                        self.inc.next = self.inc.val() | 0x8000;
+                    } else if self.l_rqe.val() {
+                        self.inc.next = self.inc.val() | 0x2000_0000;
+                    } else {
+                        self.d_exec.d.next = true;
+                        self.c_flags.d.next = bit_cast::<8, 1>(self.imm.val().into()) | 0x04;
+                        self.state.d.next = 16.into();
+                    }
                 } else if self.is_resp.val() {
                     self.inc.next = self.inc.val() | 0x0400_0000;
                 } else if (self.l_state.val() < 2) | (self.l_state.val() > 4) {
@@ -1334,7 +1416,26 @@ impl Logic for RespEngine {
         } else if self.state.q.val() == 13 {
             // The outcome of an executed request, or of a re-executed duplicate READ.
             self.state.d.next = 14.into();
-            if self.d_exec.q.val() & (self.d_post.q.val() == 0) {
+            if self.d_exec.q.val() & (self.l_type.val() == 2) {
+                // UD: the receive WQE completes (with the sender's QP and IP), or the message is
+                // dropped; nothing is answered and the QP stays as it is.
+                if self.d_post.q.val() == 5 {
+                    self.inc.next = self.inc.val() | 0x0800_0000;
+                } else if self.d_post.q.val() == 0 {
+                    self.d_write.d.next = self.m_plen.q.val().any();
+                    self.n_rqc.d.next = self.l_rqc.val() + 1;
+                    self.d_upd.d.next = true;
+                    self.d_cqe.d.next = true;
+                    self.c_status.d.next = 0.into();
+                    self.c_opcode.d.next = 5.into();
+                    self.c_len.d.next = bit_cast::<32, 16>(self.m_plen.q.val());
+                    self.inc.next = self.inc.val() | 0x20_0000;
+                } else if self.d_cqe.q.val() {
+                    // Too long for the buffer (LocLenErr) or a bad buffer key (LocProtErr).
+                    self.n_rqc.d.next = self.l_rqc.val() + 1;
+                    self.d_upd.d.next = true;
+                }
+            } else if self.d_exec.q.val() & (self.d_post.q.val() == 0) {
                 if self.is_write.val() {
                     self.d_write.d.next = self.m_plen.q.val().any();
                     if !self.first.val() {
@@ -1372,7 +1473,7 @@ impl Logic for RespEngine {
                         }
                         self.n_wres.d.next = self.remaining.val() - self.plen32.val();
                     }
-                    if self.m_ackreq.q.val() {
+                    if self.m_ackreq.q.val() & (self.l_type.val() == 0) {
                         self.d_resp.d.next = true;
                         self.d_kind.d.next = 0.into();
                         self.d_psn.d.next = self.m_psn.q.val();
@@ -1400,7 +1501,7 @@ impl Logic for RespEngine {
                         self.n_flags.d.next = self.n_flags.q.val() | 0x04;
                         self.n_soff.d.next = self.send_end.val().get_bits::<32>(0);
                     }
-                    if self.m_ackreq.q.val() {
+                    if self.m_ackreq.q.val() & (self.l_type.val() == 0) {
                         self.d_resp.d.next = true;
                         self.d_kind.d.next = 0.into();
                         self.d_psn.d.next = self.m_psn.q.val();
@@ -1428,6 +1529,19 @@ impl Logic for RespEngine {
                     self.d_kind.d.next = 1.into();
                     self.d_psn.d.next = self.m_psn.q.val();
                     self.inc.next = self.inc.val() | 0x10_0000;
+                }
+            } else if self.d_exec.q.val() & (self.l_type.val() == 1) & (self.d_post.q.val() != 5) {
+                // UC: a refused packet drops its message silently (no NAK, the QP stays); a
+                // receive WQE that failed its checks completes with the error, as for RC.
+                self.inc.next = self.inc.val() | 0x1_0000;
+                self.n_epsn.d.next = self.m_psn.q.val() + 1;
+                self.n_flags.d.next = self.n_flags.q.val() & 0xF9;
+                if !self.last.val() {
+                    self.n_flags.d.next = (self.n_flags.q.val() & 0xF9) | 0x20;
+                }
+                self.n_soff.d.next = 0.into();
+                if self.d_cqe.q.val() {
+                    self.n_rqc.d.next = self.l_rqc.val() + 1;
                 }
             } else if self.d_dupread.q.val() & (self.d_post.q.val() == 0) {
                 // Duplicate READ: re-executed from the request, with the current MSN.
@@ -1632,6 +1746,11 @@ impl Logic for RespEngine {
                     self.job.next.psn = 0.into();
                     self.job.next.dmac = self.smac_w.val();
                     self.job.next.dip = self.sip_w.val();
+                    if self.l_type.val() == 2 {
+                        // UD: to the sender's QP (DETH), UDP port per QP pair as golden's.
+                        self.job.next.dest_qp = self.m_srcqp.q.val();
+                        self.job.next.sport = (bit_cast::<16, 24>(self.m_qpn.q.val() ^ self.m_srcqp.q.val()) & 0x3FFF) | 0xC000;
+                    }
                     if self.d_resp.q.val() {
                         self.cnp_pushed.d.next = true;
                         self.state.d.next = 15.into();

@@ -15545,6 +15545,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     // Constant declarations
     localparam  keep_mask = 1024'hff000000ffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000ffffffff0000000000000000ffffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
     localparam  slot1_clear = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00000000ffffffff;
+    localparam  gid_v4 = 128'hffff00000000000000000000;
     
     // Stub signals
     reg  kc__clock;
@@ -15616,6 +15617,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [63:0] m_cmp__d;
     wire  [63:0] m_cmp__q;
     reg  m_cmp__clock;
+    reg  [31:0] m_qkey__d;
+    wire  [31:0] m_qkey__q;
+    reg  m_qkey__clock;
+    reg  [23:0] m_srcqp__d;
+    wire  [23:0] m_srcqp__q;
+    reg  m_srcqp__clock;
     reg  [1023:0] ctx__d;
     wire  [1023:0] ctx__q;
     reg  ctx__clock;
@@ -15827,6 +15834,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [63:0] l_aorig;
     reg  [31:0] l_ctime;
     reg  [127:0] l_dip;
+    reg  [31:0] l_qkey;
+    reg  [7:0] opn;
+    reg  uc_restart;
+    reg  [127:0] src_gid;
     reg  is_send;
     reg  is_write;
     reg  is_read;
@@ -15983,6 +15994,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .d(m_cmp__d),
         .q(m_cmp__q),
         .clock(m_cmp__clock)
+    );
+    roce_responder__eng__m_qkey m_qkey(
+        .d(m_qkey__d),
+        .q(m_qkey__q),
+        .clock(m_qkey__clock)
+    );
+    roce_responder__eng__m_srcqp m_srcqp(
+        .d(m_srcqp__d),
+        .q(m_srcqp__q),
+        .clock(m_srcqp__clock)
     );
     roce_responder__eng__ctx ctx(
         .d(ctx__d),
@@ -16303,6 +16324,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         m_dlen__clock = clock;
         m_swap__clock = clock;
         m_cmp__clock = clock;
+        m_qkey__clock = clock;
+        m_srcqp__clock = clock;
         ctx__clock = clock;
         n_state__clock = clock;
         n_flags__clock = clock;
@@ -16379,6 +16402,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         m_dlen__d = m_dlen__q;
         m_swap__d = m_swap__q;
         m_cmp__d = m_cmp__q;
+        m_qkey__d = m_qkey__q;
+        m_srcqp__d = m_srcqp__q;
         ctx__d = ctx__q;
         n_state__d = n_state__q;
         n_flags__d = n_flags__q;
@@ -16471,6 +16496,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         l_pkey = ctx__q[(32'ha0)+:(16)];
         l_rnr = ctx__q[(32'hb0)+:(8)];
         l_flags = ctx__q[(32'hb8)+:(8)];
+        l_qkey = ctx__q[(32'hc0)+:(32)];
         l_pd = ctx__q[(32'he0)+:(32)];
         l_rqe = ctx__q[(32'h160)+:(32)] == ctx__q[(32'h180)+:(32)];
         l_wva = ctx__q[(32'h200)+:(64)];
@@ -16508,7 +16534,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cq_slot = cq_base + (((cq_producer & cq_mask) & 64'hffffffffffffffff) << 32'h6);
         cq_pass = cq_producer >> cq_log2;
         cq_owner = ~cq_pass[32'h0];
-        cqe = ((w_wrid__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((c_len__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((m_qpn__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((m_imm__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((c_status__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((c_opcode__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he8) | (((c_flags__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf0) | (((cq_owner) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf8);
         l_dip = l_dgid;
         if (~ip_v6) begin
             l_dip = l_dgid >> 32'h60;
@@ -16564,6 +16589,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (~ip_v6) begin
             sip_w = sip_w >> 32'h60;
         end
+        src_gid = sip_w;
+        if (~ip_v6) begin
+            src_gid = (sip_w << 32'h60) | gid_v4;
+        end
+        cqe = ((w_wrid__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((c_len__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((m_qpn__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((m_imm__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((c_status__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((c_opcode__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he8) | (((c_flags__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf0) | (((cq_owner) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf8);
+        if (c_flags__q[32'h2]) begin
+            cqe = cqe | (((m_srcqp__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0) | (((src_gid) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
+        end
         lmac_v = 32'h0;
         t48 = local_mac;
         lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
@@ -16615,14 +16648,18 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (~ip_v6) begin
             lip_v = lip_v >> 32'h60;
         end
-        is_send = (m_op__q <= 32'h5) | (m_op__q == 32'h16) | (m_op__q == 32'h17);
-        is_write = (m_op__q >= 32'h6) & (m_op__q <= 32'hb);
-        is_read = m_op__q == 32'hc;
-        is_atomic = (m_op__q == 32'h13) | (m_op__q == 32'h14);
-        is_resp = (m_op__q >= 32'hd) & (m_op__q <= 32'h12);
-        first = (m_op__q == 32'h0) | (m_op__q == 32'h4) | (m_op__q == 32'h5) | (m_op__q == 32'h17) | (m_op__q == 32'h6) | (m_op__q == 32'ha) | (m_op__q == 32'hb) | is_read | is_atomic;
-        last = ((m_op__q >= 32'h2) & (m_op__q <= 32'h5)) | (m_op__q == 32'h16) | (m_op__q == 32'h17) | ((m_op__q >= 32'h8) & (m_op__q <= 32'hb)) | is_read | is_atomic;
-        imm = (m_op__q == 32'h3) | (m_op__q == 32'h5) | (m_op__q == 32'h9) | (m_op__q == 32'hb);
+        opn = m_op__q;
+        if (l_type != 32'h0) begin
+            opn = m_op__q & 32'h1f;
+        end
+        is_send = (opn <= 32'h5) | (opn == 32'h16) | (opn == 32'h17);
+        is_write = (opn >= 32'h6) & (opn <= 32'hb);
+        is_read = opn == 32'hc;
+        is_atomic = (opn == 32'h13) | (opn == 32'h14);
+        is_resp = (opn >= 32'hd) & (opn <= 32'h12);
+        first = (opn == 32'h0) | (opn == 32'h4) | (opn == 32'h5) | (opn == 32'h17) | (opn == 32'h6) | (opn == 32'ha) | (opn == 32'hb) | is_read | is_atomic;
+        last = ((opn >= 32'h2) & (opn <= 32'h5)) | (opn == 32'h16) | (opn == 32'h17) | ((opn >= 32'h8) & (opn <= 32'hb)) | is_read | is_atomic;
+        imm = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
         soff = l_soff;
         if (first) begin
             soff = 32'h0;
@@ -16630,7 +16667,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         send_end = ((soff) & 33'h1ffffffff) + ((m_plen__q) & 33'h1ffffffff);
         svc_ok = ((l_type == 32'h0) & (m_op__q[(32'h5)+:(3)] == 32'h0)) | ((l_type == 32'h1) & (m_op__q[(32'h5)+:(3)] == 32'h1)) | ((l_type == 32'h2) & (m_op__q[(32'h5)+:(3)] == 32'h3));
         e = l_epsn - m_psn__q;
-        seq_ok = (~l_flags[32'h1] & ~l_flags[32'h2] & first) | (l_flags[32'h2] & is_send & ~first) | (l_flags[32'h1] & is_write & ~first);
+        uc_restart = (l_type == 32'h1) & first & (l_flags[32'h5] | |e);
+        cnp_ok = ~l_flags[32'h4] | ((now__q - l_ctime) >= cnp_interval);
+        cnp_now = (m_ecn__q == 32'h3) & cc_enabled & cnp_ok;
+        l_fl = l_flags;
+        if (cnp_now) begin
+            l_fl = l_flags | 32'h10;
+        end
+        if (uc_restart) begin
+            l_fl = l_fl & 32'hd9;
+        end
+        seq_ok = (~l_fl[32'h1] & ~l_fl[32'h2] & first) | (l_fl[32'h2] & is_send & ~first) | (l_fl[32'h1] & is_write & ~first);
         remaining = l_wres;
         if (first) begin
             remaining = m_dlen__q;
@@ -16647,12 +16694,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         if (~|m_dlen__q) begin
             npk = 32'h1;
-        end
-        cnp_ok = ~l_flags[32'h4] | ((now__q - l_ctime) >= cnp_interval);
-        cnp_now = (m_ecn__q == 32'h3) & cc_enabled & cnp_ok;
-        l_fl = l_flags;
-        if (cnp_now) begin
-            l_fl = l_flags | 32'h10;
         end
         outcome = 32'h0;
         need_key = 1'b0;
@@ -16821,6 +16862,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 m_swap__d = meta[(64'h2c1)+:(64)];
                 m_cmp__d = meta[(64'h301)+:(64)];
                 m_imm__d = meta[(64'h3a1)+:(32)];
+                m_qkey__d = meta[(64'h209)+:(32)];
+                m_srcqp__d = meta[(64'h229)+:(24)];
                 d_upd__d = 1'b0;
                 d_write__d = 1'b0;
                 d_cnp__d = 1'b0;
@@ -16907,8 +16950,47 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     n_ctime__d = now__q;
                     inc = inc | 32'h800;
                 end
-                if (l_type != 32'h0) begin
-                    inc = inc | 32'h8000000;
+                if (l_type == 32'h1) begin
+                    if ((l_state < 32'h2) | (l_state > 32'h5)) begin
+                        inc = inc | 32'h1000;
+                    end
+                    else if (~(is_send | is_write)) begin
+                        inc = inc | 32'h2000;
+                    end
+                    else if ((l_flags[32'h5] | |e) & ~first) begin
+                        inc = inc | 32'h10000;
+                        n_flags__d = l_fl | 32'h20;
+                        n_epsn__d = m_psn__q + 32'h1;
+                        d_upd__d = 1'b1;
+                    end
+                    else begin
+                        d_exec__d = 1'b1;
+                        d_upd__d = 1'b1;
+                        n_flags__d = l_fl & 32'hdf;
+                        state__d = 32'hd;
+                        if (need_key) begin
+                            state__d = 32'h4;
+                        end
+                        if (is_send & (outcome == 32'h0)) begin
+                            state__d = 32'h10;
+                        end
+                    end
+                end
+                else if (l_type == 32'h2) begin
+                    if ((l_state < 32'h2) | (l_state > 32'h5)) begin
+                        inc = inc | 32'h1000;
+                    end
+                    else if (m_qkey__q != l_qkey) begin
+                        inc = inc | 32'h8000;
+                    end
+                    else if (l_rqe) begin
+                        inc = inc | 32'h20000000;
+                    end
+                    else begin
+                        d_exec__d = 1'b1;
+                        c_flags__d = ((imm) & 8'hff) | 32'h4;
+                        state__d = 32'h10;
+                    end
                 end
                 else if (is_resp) begin
                     inc = inc | 32'h4000000;
@@ -17062,7 +17144,26 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         else if (state__q == 32'hd) begin
             state__d = 32'he;
-            if (d_exec__q & (d_post__q == 32'h0)) begin
+            if (d_exec__q & (l_type == 32'h2)) begin
+                if (d_post__q == 32'h5) begin
+                    inc = inc | 32'h8000000;
+                end
+                else if (d_post__q == 32'h0) begin
+                    d_write__d = |m_plen__q;
+                    n_rqc__d = l_rqc + 32'h1;
+                    d_upd__d = 1'b1;
+                    d_cqe__d = 1'b1;
+                    c_status__d = 32'h0;
+                    c_opcode__d = 32'h5;
+                    c_len__d = ((m_plen__q) & 32'hffffffff);
+                    inc = inc | 32'h200000;
+                end
+                else if (d_cqe__q) begin
+                    n_rqc__d = l_rqc + 32'h1;
+                    d_upd__d = 1'b1;
+                end
+            end
+            else if (d_exec__q & (d_post__q == 32'h0)) begin
                 if (is_write) begin
                     d_write__d = |m_plen__q;
                     if (~first) begin
@@ -17099,7 +17200,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         end
                         n_wres__d = remaining - plen32;
                     end
-                    if (m_ackreq__q) begin
+                    if (m_ackreq__q & (l_type == 32'h0)) begin
                         d_resp__d = 1'b1;
                         d_kind__d = 32'h0;
                         d_psn__d = m_psn__q;
@@ -17129,7 +17230,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         n_flags__d = n_flags__q | 32'h4;
                         n_soff__d = send_end[(32'h0)+:(32)];
                     end
-                    if (m_ackreq__q) begin
+                    if (m_ackreq__q & (l_type == 32'h0)) begin
                         d_resp__d = 1'b1;
                         d_kind__d = 32'h0;
                         d_psn__d = m_psn__q;
@@ -17159,6 +17260,18 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     d_kind__d = 32'h1;
                     d_psn__d = m_psn__q;
                     inc = inc | 32'h100000;
+                end
+            end
+            else if (d_exec__q & (l_type == 32'h1) & (d_post__q != 32'h5)) begin
+                inc = inc | 32'h10000;
+                n_epsn__d = m_psn__q + 32'h1;
+                n_flags__d = n_flags__q & 32'hf9;
+                if (~last) begin
+                    n_flags__d = (n_flags__q & 32'hf9) | 32'h20;
+                end
+                n_soff__d = 32'h0;
+                if (d_cqe__q) begin
+                    n_rqc__d = l_rqc + 32'h1;
                 end
             end
             else if (d_dupread__q & (d_post__q == 32'h0)) begin
@@ -17369,6 +17482,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     job[(64'h13)+:(24)] = 32'h0;
                     job[(64'h116)+:(48)] = smac_w;
                     job[(64'h146)+:(128)] = sip_w;
+                    if (l_type == 32'h2) begin
+                        job[(64'hee)+:(24)] = m_srcqp__q;
+                        job[(64'h1c6)+:(16)] = (((m_qpn__q ^ m_srcqp__q) & 16'hffff) & 32'h3fff) | 32'hc000;
+                    end
                     if (d_resp__q) begin
                         cnp_pushed__d = 1'b1;
                         state__d = 32'hf;
@@ -18841,6 +18958,25 @@ module roce_responder__eng__m_psn(d,q,clock);
 endmodule // roce_responder__eng__m_psn
 
 
+module roce_responder__eng__m_qkey(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__m_qkey
+
+
 module roce_responder__eng__m_qpn(d,q,clock);
     
     // Module arguments
@@ -18915,6 +19051,25 @@ module roce_responder__eng__m_smac(d,q,clock);
     end
           
 endmodule // roce_responder__eng__m_smac
+
+
+module roce_responder__eng__m_srcqp(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__m_srcqp
 
 
 module roce_responder__eng__m_swap(d,q,clock);

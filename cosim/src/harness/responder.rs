@@ -35,7 +35,7 @@ use golden::memory::HostMemory;
 use golden::node::{Nanos, Node};
 use golden::sim::Scenario;
 use golden::transport::counters::Counters;
-use golden::verbs::{Completion, RecvWr};
+use golden::verbs::{AddressVector, Completion, QpType, RecvWr};
 use hdl::axis::{frame_to_beats, AxisBeat, FrameCollector};
 use std::collections::VecDeque;
 use std::net::IpAddr;
@@ -200,13 +200,21 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
             let wqe = fmt.encode_recv_wqe(wr).map_err(|e| DutError::Setup(format!("receive WQE: {e}")))?;
             mem.write(rq_at + ((i as u64) << stride), &wqe).map_err(|e| err(&e))?;
         }
-        let av = c.av.ok_or_else(|| DutError::Setup(format!("QP {qpn} has no address vector")))?;
+        let qp_type = ep.qp_type(qpn).map_err(|e| err(&e))?;
+        // A UD QP has no peer: its CNPs go back to each request's sender.
+        let av = match (c.av, qp_type) {
+            (Some(av), _) => av,
+            (None, QpType::Ud) => AddressVector { mac: [0; 6], ip: IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED) },
+            (None, _) => return Err(DutError::Setup(format!("QP {qpn} has no address vector"))),
+        };
         let dgid = match av.ip {
             IpAddr::V4(v4) => v4.to_ipv6_mapped().octets(),
             IpAddr::V6(v6) => v6.octets(),
         };
         let ctx = QpContext {
             state,
+            qp_type,
+            qkey: c.qkey,
             path_mtu: c.path_mtu,
             access: c.access,
             dest_qpn: c.dest_qpn,

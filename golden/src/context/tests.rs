@@ -48,6 +48,7 @@ fn sample_qpc() -> QpContext {
         atomic_orig: 0x0102_0304_0506_0708,
         cnp_valid: false,
         cnp_time: 0xCAFE_F00D,
+        uc_dropping: true,
     }
 }
 
@@ -72,7 +73,7 @@ fn qpc_field_offsets() {
     assert_eq!(&b[16..20], &[0xFF, 0xFF, 0xFF, 0]);
     assert_eq!(&b[20..22], &[0xFF, 0xFF]);
     assert_eq!(b[22], 31);
-    assert_eq!(b[23], 0b1101);
+    assert_eq!(b[23], 0b10_1101, "uc_dropping is bit 5");
     assert_eq!(&b[24..28], &[0, 0, 1, 0x80]);
     assert_eq!(&b[32..40], &0x1122_3344_5566_7788u64.to_le_bytes());
     assert_eq!(&b[40..44], &[16, 6, 16, 1]);
@@ -121,7 +122,7 @@ fn malformed_entries_are_typed_errors() {
     assert_eq!(with(1, 3), Err(EntryError::BadField { field: "qp_type", offset: 1, value: 3 }));
     assert_eq!(with(2, 5), Err(EntryError::BadField { field: "path_mtu", offset: 2, value: 5 }));
     assert!(matches!(with(3, 0x10), Err(EntryError::BadField { field: "access", .. })));
-    assert!(matches!(with(23, 0x20), Err(EntryError::BadField { field: "flags", .. })));
+    assert!(matches!(with(23, 0x40), Err(EntryError::BadField { field: "flags", .. })));
     assert!(matches!(with(7, 1), Err(EntryError::BadField { field: "dest_qpn", offset: 4, value: 0x0112_3456 })));
     assert!(matches!(with(11, 1), Err(EntryError::BadField { field: "epsn", .. })));
     assert!(matches!(with(22, 32), Err(EntryError::BadField { field: "min_rnr_timer", .. })));
@@ -246,7 +247,7 @@ prop_compose! {
             rnr_retry, wr_va, wr_rkey, wr_resid, send_offset, retry_left, rnr_left,
             dmac: av.0, udp_sport: av.1, hop_limit: av.2, traffic_class: av.3, dgid: av.4,
             atomic_valid: flags & 8 != 0, atomic_psn: wr_resid & 0xFF_FFFF, atomic_orig: wr_va.rotate_left(9),
-            cnp_valid: flags & 16 != 0, cnp_time: send_offset.rotate_left(3),
+            cnp_valid: flags & 16 != 0, cnp_time: send_offset.rotate_left(3), uc_dropping: flags & 32 != 0,
         }
     }
 }
