@@ -107,3 +107,21 @@ fn run_rejects_bad_options_with_an_error() {
     assert!(!ok);
     assert!(err.contains("probability"), "{err}");
 }
+
+/// `--service uc|ud` runs unreliable QPs: without faults every message lands exactly; UD caps
+/// the sizes at its MTU; an unknown service is refused.
+#[test]
+fn run_service_uc_and_ud_land_exactly_without_faults() {
+    for service in ["uc", "ud"] {
+        let (ok, out, err) = roce(&[
+            "run", "--json", "--dut", "golden", "--service", service, "--msgs", "80", "--loss", "0", "--reorder", "0",
+        ]);
+        assert!(ok, "{service}: {out}{err}");
+        let v: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+        let u = |k: &str| v[k].as_u64().unwrap_or_else(|| panic!("{k}: {v}"));
+        assert_eq!((u("completed"), u("failed")), (80, 0), "{service}: {v}");
+        assert_eq!((u("memory_mismatches"), u("mismatches_vs_golden"), u("retransmissions")), (0, 0, 0), "{service}: {v}");
+    }
+    let (ok, _, err) = roce(&["run", "--service", "xrc", "--msgs", "1"]);
+    assert!(!ok, "{err}");
+}

@@ -65,6 +65,17 @@ pub struct OpMix {
     pub fadd: u32,
 }
 
+impl OpMix {
+    /// The part of this mix that service `t` carries: UC has no READ or atomics, UD only SENDs.
+    pub fn for_service(self, t: QpType) -> OpMix {
+        match t {
+            QpType::Rc => self,
+            QpType::Uc => OpMix { read: 0, cas: 0, fadd: 0, ..self },
+            QpType::Ud => OpMix { write: 0, write_imm: 0, read: 0, cas: 0, fadd: 0, ..self },
+        }
+    }
+}
+
 impl Default for OpMix {
     fn default() -> Self {
         OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 1, cas: 1, fadd: 1 }

@@ -7,6 +7,18 @@
 
 use golden::fabric::FaultConfig;
 use golden::sim::{run as run_sim, Progress, SimConfig};
+use golden::verbs::{QpConfig, QpType};
+
+/// Transport service of the QPs (`--service`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Service {
+    /// Reliable connection: every verb, ACKs, retransmission.
+    Rc,
+    /// Unreliable connection: SEND and WRITE; a lost packet loses its message.
+    Uc,
+    /// Unreliable datagram: SENDs of at most one UD MTU (1024 bytes).
+    Ud,
+}
 use std::io::Write;
 
 /// Arguments of `roce sim`.
@@ -15,9 +27,14 @@ pub struct Args {
     /// Seed of traffic, memory contents, initial PSNs and fabric faults.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Connected RC QP pairs.
+    /// QP pairs.
     #[arg(long, default_value_t = 4)]
     pub qps: u32,
+    /// Service of every QP: rc, uc (the mix keeps SENDs and WRITEs) or ud (SENDs only, sizes
+    /// capped at 1024). UC and UD never retransmit: with loss, lost messages show up as memory
+    /// mismatches against the reference (the RTL-against-golden lockstep still holds).
+    #[arg(long, value_enum, default_value_t = Service::Rc)]
+    pub service: Service,
     /// Work requests in total (spread over the QPs, both directions).
     #[arg(long, default_value_t = 1000)]
     pub msgs: u64,
@@ -75,12 +92,23 @@ impl Args {
                 anyhow::bail!("--{name} {p}: a probability is 0..=1");
             }
         }
+        let qp_type = match a.service {
+            Service::Rc => QpType::Rc,
+            Service::Uc => QpType::Uc,
+            Service::Ud => QpType::Ud,
+        };
+        let max_size = match qp_type {
+            QpType::Ud => a.max_size.min(QpConfig::default().path_mtu.bytes()),
+            _ => a.max_size,
+        };
         Ok(SimConfig {
             seed: a.seed,
             qps: a.qps,
             msgs: a.msgs,
             mtu: a.mtu,
-            max_size: a.max_size,
+            max_size,
+            qp_type,
+            mix: golden::sim::OpMix::default().for_service(qp_type),
             faults: FaultConfig {
                 loss: a.loss,
                 dup: a.dup,
