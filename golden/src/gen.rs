@@ -332,6 +332,13 @@ impl Malformation {
         Malformation::NotIp,
         Malformation::Runt,
     ];
+
+    /// Whether every frame of this kind is malformed, so a receiver must reject it on parse:
+    /// all but [`Malformation::PadCnt`] (may still be well formed), [`Malformation::Oversize`]
+    /// and [`Malformation::Ipv4Options`] (well-formed RoCEv2 that only the RTL parser refuses).
+    pub const fn always_rejected(self) -> bool {
+        !matches!(self, Malformation::PadCnt | Malformation::Oversize | Malformation::Ipv4Options)
+    }
 }
 
 /// Frames longer than this many bytes are [Malformation::Oversize] (160 beats of 64 bytes, the RX

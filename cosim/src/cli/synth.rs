@@ -108,22 +108,41 @@ struct Run {
     carry_on_path: u64,
 }
 
-fn yosys_run(file: &Path, top: &str, widelut: bool) -> anyhow::Result<Run> {
+/// A Yosys selection of the cells whose type matches one of `types`, inverted (`ltp` then walks
+/// the rest: paths start and end at those cells).
+fn cut_cells(types: &[String]) -> String {
+    let mut sel = types.iter().map(|t| format!("t:{t}")).collect::<Vec<_>>().join(" ");
+    for _ in 1..types.len() {
+        sel.push_str(" %u");
+    }
+    sel + " %n"
+}
+
+/// Synthesises module `top` of `file` (flattened), with the modules in `blackboxes` kept as
+/// black boxes (their cells are cut out of the logic-depth paths like flip-flops).
+fn yosys_run(file: &Path, top: &str, widelut: bool, blackboxes: &[String]) -> anyhow::Result<Run> {
     let tmp = std::env::temp_dir().join(format!("roce_synth_{}_{top}_{widelut}", std::process::id()));
     std::fs::create_dir_all(&tmp)?;
     let (stat, luts, ltp) = (tmp.join("stat.txt"), tmp.join("luts.txt"), tmp.join("ltp.txt"));
     let ltp_nc = tmp.join("ltp_nocarry.txt");
+    let mut cut: Vec<String> = ["FD*", "SRL*", "RAM*", "URAM*"].iter().map(|t| t.to_string()).collect();
+    cut.extend(blackboxes.iter().cloned());
+    let mut cut_nc = cut.clone();
+    cut_nc.push("CARRY*".into());
+    let boxes = if blackboxes.is_empty() { String::new() } else { format!("blackbox {}; ", blackboxes.join(" ")) };
     let script = format!(
-        "read_verilog {}; synth_xilinx -family xcup -flatten {} -top {top}; \
+        "read_verilog {}; {boxes}synth_xilinx -family xcup -flatten {} -top {top}; \
          tee -q -o {} stat; tee -q -o {} select -list t:LUT1 t:LUT2 t:LUT3 t:LUT4 t:LUT5 t:LUT6 %u %u %u %u %u; \
-         tee -q -o {} ltp -noff t:FD* t:SRL* t:RAM* t:URAM* %u %u %u %n; \
-         tee -q -o {} ltp -noff t:FD* t:SRL* t:RAM* t:URAM* t:CARRY* %u %u %u %u %n",
+         tee -q -o {} ltp -noff {}; \
+         tee -q -o {} ltp -noff {}",
         file.display(),
         if widelut { "" } else { "-nowidelut" },
         stat.display(),
         luts.display(),
         ltp.display(),
-        ltp_nc.display()
+        cut_cells(&cut),
+        ltp_nc.display(),
+        cut_cells(&cut_nc),
     );
     let out = Command::new("yosys")
         .args(["-q", "-p", &script])
@@ -150,7 +169,7 @@ fn yosys_run(file: &Path, top: &str, widelut: bool) -> anyhow::Result<Run> {
             carry_on_path += 1;
         }
     }
-    if !ltp.contains("Longest topological path") {
+    if !ltp.contains("Longest topological path") && !cells.is_empty() {
         bail!("yosys ltp printed no path for {top}:\n{ltp}");
     }
     let carry_free = path_cells(&ltp_nc).iter().filter(|c| lut_names.contains(*c)).count() as u64;
@@ -196,13 +215,90 @@ fn sum(cells: &[(String, u64)], f: impl Fn(&str) -> bool) -> u64 {
     cells.iter().filter(|(n, _)| f(n)).map(|(_, c)| c).sum()
 }
 
-/// Synthesises one block from `dir/NAME.v`.
+/// Synthesises one block from `dir/NAME.v`: flattened, or for a composite top
+/// ([`hdl::export::COMPOSITE_TOPS`]) one direct sub-module instance at a time.
 pub fn synth_block(dir: &Path, name: &str, widelut: bool) -> anyhow::Result<SynthFigures> {
+    if hdl::export::COMPOSITE_TOPS.contains(&name) {
+        return synth_composite(dir, name);
+    }
     let t0 = Instant::now();
     let file = dir.join(format!("{name}.v"));
-    let r = yosys_run(&file, name, false)?;
+    let r = yosys_run(&file, name, false, &[])?;
+    let mut f = figures(name, &r);
+    if widelut {
+        let w = yosys_run(&file, name, true, &[])?;
+        f.luts_widelut = Some(sum(&w.cells, |n| n.starts_with("LUT")));
+        f.muxf_widelut = Some(sum(&w.cells, |n| n.starts_with("MUXF")));
+        f.logic_depth_widelut = Some(w.depth);
+    }
+    f.yosys_seconds = t0.elapsed().as_secs_f64();
+    Ok(f)
+}
+
+/// A composite top synthesised per instance: each direct sub-module (flattened, on its own) and
+/// the top's own glue (the sub-modules as black boxes), run in parallel, the cells added up.
+/// No optimisation crosses an instance boundary, so the sum is an upper bound of a flattened
+/// synthesis; `logic_depth` is the deepest path inside one instance or the glue (a path that
+/// crosses a boundary combinationally is not measured). Instances of one module are counted
+/// once per instance.
+pub fn synth_composite(dir: &Path, name: &str) -> anyhow::Result<SynthFigures> {
+    let t0 = Instant::now();
+    let file = dir.join(format!("{name}.v"));
+    let src = std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?;
+    let children = hdl::export::child_modules(&src, name);
+    if children.is_empty() {
+        bail!("{name}: no sub-module instances found");
+    }
+    let mut uses: Vec<(String, u64)> = Vec::new();
+    let head = format!("module {name}(");
+    let body = src.split(&head).nth(1).and_then(|b| b.split("endmodule").next()).unwrap_or("");
+    for c in &children {
+        let n = body.lines().filter(|l| l.split_whitespace().next() == Some(c.as_str())).count() as u64;
+        uses.push((c.clone(), n.max(1)));
+    }
+    // (module, black boxes, instances): the glue first.
+    let mut jobs: Vec<(String, Vec<String>, u64)> = vec![(name.to_owned(), children.clone(), 1)];
+    jobs.extend(uses.iter().map(|(c, n)| (c.clone(), Vec::new(), *n)));
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(jobs.len());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<anyhow::Result<Run>>>> = jobs.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((m, boxes, _)) = jobs.get(i) else { break };
+                let r = yosys_run(&file, m, false, boxes);
+                if let Ok(mut slot) = results[i].lock() {
+                    *slot = Some(r);
+                }
+            });
+        }
+    });
+    let mut total = SynthFigures { block: name.to_owned(), ..Default::default() };
+    for ((m, _, n), slot) in jobs.iter().zip(results) {
+        let r = slot.into_inner().ok().flatten().unwrap_or_else(|| Err(anyhow::anyhow!("{m}: not run")))?;
+        let f = figures(m, &r);
+        total.luts += n * f.luts;
+        total.ffs += n * f.ffs;
+        total.srls += n * f.srls;
+        total.brams += n * f.brams;
+        total.urams += n * f.urams;
+        total.dsps += n * f.dsps;
+        total.carry += n * f.carry;
+        total.muxf += n * f.muxf;
+        if f.logic_depth > total.logic_depth {
+            total.logic_depth = f.logic_depth;
+            total.carry_on_path = f.carry_on_path;
+        }
+    }
+    total.yosys_seconds = t0.elapsed().as_secs_f64();
+    Ok(total)
+}
+
+/// The figures of one Yosys run of block `name`.
+fn figures(name: &str, r: &Run) -> SynthFigures {
     let c = &r.cells;
-    let mut f = SynthFigures {
+    SynthFigures {
         block: name.to_owned(),
         luts: sum(c, |n| n.starts_with("LUT")),
         ffs: sum(c, |n| n.starts_with("FD")),
@@ -215,15 +311,7 @@ pub fn synth_block(dir: &Path, name: &str, widelut: bool) -> anyhow::Result<Synt
         logic_depth: r.depth,
         carry_on_path: r.carry_on_path,
         ..Default::default()
-    };
-    if widelut {
-        let w = yosys_run(&file, name, true)?;
-        f.luts_widelut = Some(sum(&w.cells, |n| n.starts_with("LUT")));
-        f.muxf_widelut = Some(sum(&w.cells, |n| n.starts_with("MUXF")));
-        f.logic_depth_widelut = Some(w.depth);
     }
-    f.yosys_seconds = t0.elapsed().as_secs_f64();
-    Ok(f)
 }
 
 /// Synthesises the selected blocks (all of `filelist.f` when `only` is empty).
