@@ -527,3 +527,97 @@ fn ud_drops_are_counted_and_cnps_go_to_the_sender() {
     assert_eq!(rep.total(), 0, "{rep:?}");
     assert_eq!((c.drops.bad_qkey, c.drops.ud_no_recv, c.cnps_sent), (1, 1, 1), "{c:?}");
 }
+
+/// A SEND First shorter than the MTU: invalid request NAK (golden's length rule for SEND).
+#[test]
+fn a_send_of_the_wrong_length_is_an_invalid_request() {
+    let mut b = Bench::new(&config(SENDS, 8, 5000, 18));
+    let f = loop {
+        let f = b.request().expect("a multi-packet SEND");
+        if parse(&f).roce.bth.opcode == Opcode::RcSendFirst {
+            break f;
+        }
+        b.deliver(&f);
+    };
+    let mut r = parse(&f);
+    r.roce.payload.truncate(r.roce.payload.len() - 4);
+    r.roce.fix_pad();
+    let out = b.deliver(&r.to_bytes().unwrap());
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(syndrome(&out[0]), Some(Syndrome::Nak(NakCode::InvalidRequest)));
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!(c.naks_inv_req_sent, 1);
+}
+
+/// A SEND Only/Last turned into its with-invalidate form naming R_Key `rkey`; the frames
+/// before it delivered.
+fn send_with_invalidate(b: &mut Bench, rkey: u32) -> Vec<u8> {
+    loop {
+        let f = b.request().expect("a SEND Only or Last");
+        let mut r = parse(&f);
+        let op = match r.roce.bth.opcode {
+            Opcode::RcSendOnly => Opcode::RcSendOnlyInv,
+            Opcode::RcSendLast => Opcode::RcSendLastInv,
+            _ => {
+                b.deliver(&f);
+                continue;
+            }
+        };
+        r.roce.bth.opcode = op;
+        r.roce.ieth = Some(rkey);
+        r.roce.fix_pad();
+        return r.to_bytes().unwrap();
+    }
+}
+
+/// SEND with invalidate: the completion names the R_Key, and the key is dead afterwards (a WRITE
+/// through it gets a remote access error NAK and writes nothing).
+#[test]
+fn a_send_with_invalidate_kills_the_rkey() {
+    let mix = OpMix { send: 1, write: 3, ..WRITES };
+    let mut b = Bench::new(&config(mix, 24, 3000, 19));
+    // mr_keys order per QP: src, rdst, ares, wtgt (the WRITE target), rsrc, recv, atgt.
+    let wtgt = b.sc.mr_keys(1)[3];
+    let f = send_with_invalidate(&mut b, wtgt);
+    let out = b.deliver(&f);
+    assert!(out.iter().all(|a| matches!(syndrome(a), Some(Syndrome::Ack { .. }))), "{out:?}");
+    let cpl = b.ls.poll_completions(64);
+    let last = cpl.last().expect("the SEND completed");
+    assert_eq!((last.status, last.invalidated_rkey, last.imm), (WcStatus::Success, Some(wtgt), None), "{cpl:?}");
+    let g = loop {
+        let g = b.request().expect("a WRITE with payload after the SEND");
+        if parse(&g).roce.reth.is_some_and(|r| r.dma_len > 0) {
+            break g;
+        }
+        b.deliver(&g);
+    };
+    let before = b.ls.mem().clone();
+    let out = b.deliver(&g);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(syndrome(&out[0]), Some(Syndrome::Nak(NakCode::RemoteAccessError)), "the invalidated key refuses");
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!(c.naks_access_sent, 1);
+    let (start, len) = b.sc.data_span();
+    assert_eq!(b.ls.mem().read_vec(start, len as usize).unwrap(), before.read_vec(start, len as usize).unwrap(), "nothing written");
+}
+
+/// SEND with invalidate of a key that is not a region of the QP (another key variant): invalid
+/// request NAK, nothing placed, and every receive WQE flushed as the QP goes to ERR.
+#[test]
+fn a_send_with_invalidate_of_a_foreign_key_is_an_invalid_request() {
+    let mut b = Bench::new(&config(SENDS, 6, 512, 20));
+    let posted: Vec<u64> = b.sc.posted_recvs(1).iter().map(|(_, w)| w.wr_id).collect();
+    let bad = b.sc.mr_keys(1)[3] ^ 0x5A;
+    let f = send_with_invalidate(&mut b, bad);
+    let out = b.deliver(&f);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(syndrome(&out[0]), Some(Syndrome::Nak(NakCode::InvalidRequest)));
+    let cpl = b.ls.poll_completions(64);
+    assert!(cpl.iter().all(|c| c.status == WcStatus::WrFlushErr), "{cpl:?}");
+    assert_eq!(cpl.iter().map(|c| c.wr_id).collect::<Vec<_>>(), posted, "{cpl:?}");
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!(c.naks_inv_req_sent, 1);
+}

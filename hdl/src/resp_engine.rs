@@ -32,9 +32,23 @@
 //! the QP in ERR, every receive WQE still posted completes with WrFlushErr (oldest first, after
 //! the failing WQE's own error completion) and the consumer index catches up with the producer.
 //!
+//! SEND with invalidate: before the receive buffer is used, the IETH R_Key is looked up and
+//! must name a valid key of the QP's PD (else invalid request, the WQE stays posted and is then
+//! flushed); when the SEND completes, the key cache is written with the entry's valid bit clear
+//! and the completion names the key. SEND packet lengths follow golden: First/Middle one MTU,
+//! Last 1..=MTU, Only 0..=MTU.
+//!
+//! UC (golden `uc_request`): the same execution without any ACK or NAK; a packet after a gap,
+//! or any packet while a message is being dropped (context flag `uc_dropping`), is dropped
+//! (`drops_uc`) unless it is a First/Only, which starts over at its PSN; a refused packet (no
+//! WQE, bad key, bad length) drops the rest of its message, the QP stays as it is. UD (golden
+//! `ud_request`): the DETH Q_Key must equal the QP's (`drops_bad_qkey`), no PSN check, one SEND
+//! per message into the head WQE (none: `drops_ud_no_recv`); the completion carries the sender's
+//! QP and IP (GID), also when it reports an error; a CE mark makes a CNP to the DETH source QP.
+//!
 //! Not handled in hardware yet (counted in `drops_unsupported`, nothing written): receive WQEs
-//! with more than one scatter entry, SEND with invalidate, UC and UD QPs. A receive doorbell for
-//! a QP already in ERR only moves the producer (golden flushes such a WQE at once).
+//! with more than one scatter entry. A receive doorbell for a QP already in ERR only moves the
+//! producer (golden flushes such a WQE at once).
 use crate::key_checker::KeyChecker;
 use crate::record_fifo::RecordFifo;
 use crate::rx_parser::RxMeta;
@@ -216,6 +230,14 @@ pub struct RespEngine {
     pub mkey_rsp_data: Signal<In, Bits<1024>>,
     /// Key cache: no such entry.
     pub mkey_rsp_err: Signal<In, Bit>,
+    /// Key cache: update request (a SEND with invalidate clears the key's valid bit).
+    pub mkey_up_valid: Signal<Out, Bit>,
+    /// Key cache: update taken.
+    pub mkey_up_ready: Signal<In, Bit>,
+    /// Key cache: update index (key >> 8).
+    pub mkey_up_index: Signal<Out, Bits<24>>,
+    /// Key cache: the updated entry.
+    pub mkey_up_data: Signal<Out, Bits<1024>>,
     /// DMA write client: request.
     pub wr_req_valid: Signal<Out, Bit>,
     /// DMA write client: request taken.
@@ -372,6 +394,16 @@ pub struct RespEngine {
     w_lkey: DFF<Bits<32>>,
     w_err: DFF<Bit>,
     d_cqe: DFF<Bit>,
+    /// The key lookup in flight is the IETH R_Key of a SEND with invalidate.
+    k_inv: DFF<Bit>,
+    /// The IETH R_Key checked out: invalidate it if the SEND completes.
+    d_inv: DFF<Bit>,
+    /// Write the invalidated key entry (state 14).
+    d_mup: DFF<Bit>,
+    /// That write was taken.
+    f_mup: DFF<Bit>,
+    /// The key entry to invalidate (valid bit cleared).
+    inv_entry: DFF<Bits<512>>,
     c_status: DFF<Bits<8>>,
     c_opcode: DFF<Bits<8>>,
     c_len: DFF<Bits<32>>,
@@ -394,6 +426,8 @@ pub struct RespEngine {
     slot1_clear: Constant<Bits<1024>>,
     /// The IPv4-mapped GID prefix (0xFFFF in bytes 10..11).
     gid_v4: Constant<Bits<128>>,
+    /// A key entry with its valid bit (byte 33 bit 0) cleared, the rest kept.
+    inv_clear: Constant<Bits<512>>,
     inc_sh: Signal<Local, Bits<32>>,
     c32: Signal<Local, Bits<32>>,
     t48: Signal<Local, Bits<48>>,
@@ -449,6 +483,13 @@ pub struct RespEngine {
     remaining: Signal<Local, Bits<32>>,
     plen32: Signal<Local, Bits<32>>,
     ok_len: Signal<Local, Bit>,
+    /// SEND packet length: First/Middle exactly one MTU, Last 1..=MTU, Only 0..=MTU.
+    send_len_ok: Signal<Local, Bit>,
+    /// SEND with invalidate (Last/Only).
+    is_inv: Signal<Local, Bit>,
+    /// The key entry answered for a SEND with invalidate names the IETH R_Key, is valid and in
+    /// the QP's PD (golden `lookup_exact_mut`).
+    inv_ok: Signal<Local, Bit>,
     dma_big: Signal<Local, Bit>,
     npk: Signal<Local, Bits<32>>,
     addr_ok: Signal<Local, Bit>,
@@ -549,6 +590,10 @@ impl Default for RespEngine {
             mkey_rsp_ready: Default::default(),
             mkey_rsp_data: Default::default(),
             mkey_rsp_err: Default::default(),
+            mkey_up_valid: Default::default(),
+            mkey_up_ready: Default::default(),
+            mkey_up_index: Default::default(),
+            mkey_up_data: Default::default(),
             wr_req_valid: Default::default(),
             wr_req_ready: Default::default(),
             wr_req_addr: Default::default(),
@@ -657,6 +702,11 @@ impl Default for RespEngine {
             w_lkey: Default::default(),
             w_err: Default::default(),
             d_cqe: Default::default(),
+            k_inv: Default::default(),
+            d_inv: Default::default(),
+            d_mup: Default::default(),
+            f_mup: Default::default(),
+            inv_entry: Default::default(),
             c_status: Default::default(),
             c_opcode: Default::default(),
             c_len: Default::default(),
@@ -679,6 +729,13 @@ impl Default for RespEngine {
                 c
             }),
             gid_v4: Constant::new(Bits::<128>::from(0xFFFF_u64) << 80),
+            inv_clear: Constant::new({
+                let mut c = Bits::<512>::default();
+                for bit in (0..512).filter(|&b| b != 8 * golden::context::mkey_off::FLAGS) {
+                    c = c.replace_bit(bit, true);
+                }
+                c
+            }),
             inc_sh: Default::default(),
             c32: Default::default(),
             t48: Default::default(),
@@ -728,6 +785,9 @@ impl Default for RespEngine {
             remaining: Default::default(),
             plen32: Default::default(),
             ok_len: Default::default(),
+            send_len_ok: Default::default(),
+            is_inv: Default::default(),
+            inv_ok: Default::default(),
             dma_big: Default::default(),
             npk: Default::default(),
             addr_ok: Default::default(),
@@ -777,7 +837,7 @@ impl Logic for RespEngine {
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, n_state, n_flags, n_epsn, n_msn, n_wva, n_wres, n_apsn, n_aorig, n_ctime, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
             d_dupread, f_up, f_wr, at_new, n_rqp, n_rqc, n_soff, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
-            w_err, d_cqe, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes
+            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes
         );
         clock!(self, clock, kc, mfifo);
         self.kc.reset.next = self.reset.val();
@@ -883,12 +943,17 @@ impl Logic for RespEngine {
         self.cqe.next = bit_cast::<512, 64>(self.w_wrid.q.val())
             | (bit_cast::<512, 32>(self.c_len.q.val()) << 64)
             | (bit_cast::<512, 24>(self.m_qpn.q.val()) << 96)
-            | (bit_cast::<512, 32>(self.m_imm.q.val()) << 128)
-
             | (bit_cast::<512, 8>(self.c_status.q.val()) << 224)
             | (bit_cast::<512, 8>(self.c_opcode.q.val()) << 232)
             | (bit_cast::<512, 8>(self.c_flags.q.val()) << 240)
             | (bit_cast::<512, 1>(self.cq_owner.val().into()) << 248);
+        if self.c_flags.q.val().get_bit(0) {
+            self.cqe.next = self.cqe.val() | (bit_cast::<512, 32>(self.m_imm.q.val()) << 128);
+        }
+        if self.c_flags.q.val().get_bit(1) {
+            // The invalidated R_Key (IETH, carried in the ImmDt field).
+            self.cqe.next = self.cqe.val() | (bit_cast::<512, 32>(self.m_imm.q.val()) << 160);
+        }
         if self.c_flags.q.val().get_bit(2) {
             // UD: the sender's QP and IP.
             self.cqe.next = self.cqe.val()
@@ -937,6 +1002,7 @@ impl Logic for RespEngine {
             | ((self.opn.val() >= 0x08) & (self.opn.val() <= 0x0B))
             | self.is_read.val()
             | self.is_atomic.val();
+        self.is_inv.next = (self.opn.val() == 0x16) | (self.opn.val() == 0x17);
         self.imm.next = (self.opn.val() == 0x03)
             | (self.opn.val() == 0x05)
             | (self.opn.val() == 0x09)
@@ -975,6 +1041,10 @@ impl Logic for RespEngine {
             self.remaining.next = self.m_dlen.q.val();
         }
         self.plen32.next = bit_cast::<32, 16>(self.m_plen.q.val());
+        self.send_len_ok.next = self.plen32.val() == self.l_mtu.val();
+        if self.last.val() {
+            self.send_len_ok.next = (self.plen32.val() <= self.l_mtu.val()) & (self.first.val() | self.m_plen.q.val().any());
+        }
         self.ok_len.next = (self.plen32.val() == self.l_mtu.val()) & (self.remaining.val() > self.l_mtu.val());
         if self.last.val() {
             self.ok_len.next = (self.plen32.val() == self.remaining.val()) & (self.plen32.val() <= self.l_mtu.val());
@@ -1012,6 +1082,8 @@ impl Logic for RespEngine {
                 self.outcome.next = 2.into();
             } else if self.first.val() & self.l_rqe.val() {
                 self.outcome.next = 1.into();
+            } else if !self.send_len_ok.val() {
+                self.outcome.next = 2.into();
             }
         } else if self.is_read.val() {
             self.key_acc.next = 2.into();
@@ -1063,6 +1135,17 @@ impl Logic for RespEngine {
         if self.k_sel.q.val() {
             self.key_sel.next = self.w_lkey.q.val();
         }
+        if self.k_inv.q.val() {
+            // The IETH R_Key (the parser puts it in the ImmDt field).
+            self.key_sel.next = self.m_imm.q.val();
+        }
+        self.inv_ok.next = !self.mkey_rsp_err.val()
+            & (self.mkey_rsp_data.val().get_bits::<32>(192) == self.m_imm.q.val())
+            & (self.mkey_rsp_data.val().get_bits::<32>(224) == self.l_pd.val())
+            & self.mkey_rsp_data.val().get_bit(264);
+        self.mkey_up_valid.next = false;
+        self.mkey_up_index.next = self.m_imm.q.val().get_bits::<24>(8);
+        self.mkey_up_data.next = bit_cast::<1024, 512>(self.inv_entry.q.val());
         self.mkey_lk_index.next = self.key_sel.val().get_bits::<24>(8);
         self.mkey_rsp_ready.next = false;
         self.kc_entry.next = self.mkey_rsp_data.val().get_bits::<512>(0);
@@ -1124,6 +1207,10 @@ impl Logic for RespEngine {
             self.w_have.d.next = false;
             self.w_cqe_only.d.next = false;
             self.d_cqe.d.next = false;
+            self.k_inv.d.next = false;
+            self.d_inv.d.next = false;
+            self.d_mup.d.next = false;
+            self.f_mup.d.next = false;
             self.c_flags.d.next = 0.into();
             if self.db_valid.val() & self.enable.val() {
                 // Receive doorbell: read, set rq_producer, write back.
@@ -1329,6 +1416,12 @@ impl Logic for RespEngine {
                     }
                     if self.is_send.val() & (self.outcome.val() == 0) {
                         self.state.d.next = 16.into();
+                        if self.last.val() & self.is_inv.val() {
+                            // SEND with invalidate: the IETH R_Key is checked first (golden's
+                            // order: before the receive buffer is used).
+                            self.k_inv.d.next = true;
+                            self.state.d.next = 4.into();
+                        }
                     }
                 }
             }
@@ -1339,7 +1432,19 @@ impl Logic for RespEngine {
             }
         } else if self.state.q.val() == 5 {
             self.mkey_rsp_ready.next = true;
-            if self.mkey_rsp_valid.val() {
+            if self.mkey_rsp_valid.val() & self.k_inv.q.val() {
+                // SEND with invalidate: the key must name a valid region of the QP's PD, else
+                // invalid request (the receive WQE stays posted).
+                self.k_inv.d.next = false;
+                self.inv_entry.d.next = self.mkey_rsp_data.val().get_bits::<512>(0) & self.inv_clear.val();
+                if self.inv_ok.val() {
+                    self.d_inv.d.next = true;
+                    self.state.d.next = 16.into();
+                } else {
+                    self.d_post.d.next = 2.into();
+                    self.state.d.next = 13.into();
+                }
+            } else if self.mkey_rsp_valid.val() {
                 self.kc.in_valid.next = true;
                 self.state.d.next = 6.into();
             }
@@ -1496,6 +1601,12 @@ impl Logic for RespEngine {
                         self.c_opcode.d.next = 5.into();
                         self.c_len.d.next = self.send_end.val().get_bits::<32>(0);
                         self.c_flags.d.next = bit_cast::<8, 1>(self.imm.val().into());
+                        if self.d_inv.q.val() {
+                            // The R_Key is invalidated (key cache update in state 14) and the
+                            // completion names it.
+                            self.d_mup.d.next = true;
+                            self.c_flags.d.next = 0x02.into();
+                        }
                         self.inc.next = self.inc.val() | 0x20_0000;
                     } else {
                         self.n_flags.d.next = self.n_flags.q.val() | 0x04;
@@ -1589,14 +1700,19 @@ impl Logic for RespEngine {
             // Context update and DMA write request (before the jobs and payload that follow).
             self.qpc_up_valid.next = self.d_upd.q.val() & !self.f_up.q.val();
             self.wr_req_valid.next = self.d_write.q.val() & !self.f_wr.q.val();
+            self.mkey_up_valid.next = self.d_mup.q.val() & !self.f_mup.q.val();
             if self.qpc_up_valid.val() & self.qpc_up_ready.val() {
                 self.f_up.d.next = true;
             }
             if self.wr_req_valid.val() & self.wr_req_ready.val() {
                 self.f_wr.d.next = true;
             }
+            if self.mkey_up_valid.val() & self.mkey_up_ready.val() {
+                self.f_mup.d.next = true;
+            }
             if (!self.d_upd.q.val() | self.f_up.q.val() | self.qpc_up_ready.val())
                 & (!self.d_write.q.val() | self.f_wr.q.val() | self.wr_req_ready.val())
+                & (!self.d_mup.q.val() | self.f_mup.q.val() | self.mkey_up_ready.val())
             {
                 self.state.d.next = 15.into();
                 if self.fl_fin.q.val() {
@@ -1853,6 +1969,13 @@ mod tests {
         assert_eq!([o(qpc_off::RQ_BASE), o(qpc_off::RQ_LOG_SIZE), o(qpc_off::RQ_LOG_STRIDE), o(qpc_off::RCQ), o(qpc_off::SEND_OFFSET)], [256, 320, 328, 416, 640]);
     }
 
+    /// The key entry bit positions read for SEND with invalidate are golden's layout.
+    #[test]
+    fn key_entry_offsets_are_goldens() {
+        use golden::context::mkey_off;
+        assert_eq!([8 * mkey_off::KEY, 8 * mkey_off::PD, 8 * mkey_off::FLAGS], [192, 224, 264]);
+    }
+
     /// The completion entry and receive WQE bit positions in `update` are golden::hostfmt's.
     #[test]
     fn host_format_offsets_are_goldens() {
@@ -1860,6 +1983,7 @@ mod tests {
         let o = |f: usize| 8 * f;
         assert_eq!(CQE_SIZE, 64);
         assert_eq!([o(cqe_off::WR_ID), o(cqe_off::BYTE_LEN), o(cqe_off::QPN), o(cqe_off::IMM)], [0, 64, 96, 128]);
+        assert_eq!([o(cqe_off::INV_RKEY), o(cqe_off::SRC_QP), o(cqe_off::SRC_IP)], [160, 192, 256]);
         assert_eq!([o(cqe_off::STATUS), o(cqe_off::OPCODE), o(cqe_off::FLAGS), o(cqe_off::OWNER)], [224, 232, 240, 248]);
         assert_eq!((WQE_HEADER, SGE_SIZE), (16, 16));
         let w = golden::verbs::RecvWr { wr_id: 1, sges: vec![golden::verbs::Sge { addr: 2, length: 3, lkey: 4 }] };

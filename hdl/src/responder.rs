@@ -338,9 +338,11 @@ impl Logic for Responder {
         self.mkey.rsp_ready.next = self.eng.mkey_rsp_ready.val();
         self.eng.mkey_rsp_data.next = self.mkey.rsp_data.val();
         self.eng.mkey_rsp_err.next = self.mkey.rsp_err.val();
-        self.mkey.up_valid.next = false;
-        self.mkey.up_index.next = 0.into();
-        self.mkey.up_data.next = 0.into();
+        // SEND with invalidate: the engine clears the key's valid bit.
+        self.mkey.up_valid.next = self.eng.mkey_up_valid.val();
+        self.eng.mkey_up_ready.next = self.mkey.up_ready.val();
+        self.mkey.up_index.next = self.eng.mkey_up_index.val();
+        self.mkey.up_data.next = self.eng.mkey_up_data.val();
         // ---- mailbox ----
         self.qpc.cmd_valid.next = self.regs.cmd_valid.val() & !self.regs.cmd_target.val();
         self.mkey.cmd_valid.next = self.regs.cmd_valid.val() & self.regs.cmd_target.val();

@@ -122,6 +122,10 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  eng__mkey_rsp_ready;
     reg  [1023:0] eng__mkey_rsp_data;
     reg  eng__mkey_rsp_err;
+    wire  eng__mkey_up_valid;
+    reg  eng__mkey_up_ready;
+    wire  [23:0] eng__mkey_up_index;
+    wire  [1023:0] eng__mkey_up_data;
     wire  eng__wr_req_valid;
     reg  eng__wr_req_ready;
     wire  [63:0] eng__wr_req_addr;
@@ -564,6 +568,10 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .mkey_rsp_ready(eng__mkey_rsp_ready),
         .mkey_rsp_data(eng__mkey_rsp_data),
         .mkey_rsp_err(eng__mkey_rsp_err),
+        .mkey_up_valid(eng__mkey_up_valid),
+        .mkey_up_ready(eng__mkey_up_ready),
+        .mkey_up_index(eng__mkey_up_index),
+        .mkey_up_data(eng__mkey_up_data),
         .wr_req_valid(eng__wr_req_valid),
         .wr_req_ready(eng__wr_req_ready),
         .wr_req_addr(eng__wr_req_addr),
@@ -1079,9 +1087,10 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         mkey__rsp_ready = eng__mkey_rsp_ready;
         eng__mkey_rsp_data = mkey__rsp_data;
         eng__mkey_rsp_err = mkey__rsp_err;
-        mkey__up_valid = 1'b0;
-        mkey__up_index = 32'h0;
-        mkey__up_data = 32'h0;
+        mkey__up_valid = eng__mkey_up_valid;
+        eng__mkey_up_ready = mkey__up_ready;
+        mkey__up_index = eng__mkey_up_index;
+        mkey__up_data = eng__mkey_up_data;
         qpc__cmd_valid = regs__cmd_valid & ~regs__cmd_target;
         mkey__cmd_valid = regs__cmd_valid & regs__cmd_target;
         qpc__cmd_op = regs__cmd_op;
@@ -15457,7 +15466,7 @@ module roce_responder__dma__wv(d,q,clock);
 endmodule // roce_responder__dma__wv
 
 
-module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,time_set,time_value,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,counters,idle);
+module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,time_set,time_value,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -15497,6 +15506,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  mkey_rsp_ready;
     input wire  [1023:0] mkey_rsp_data;
     input wire  mkey_rsp_err;
+    output reg  mkey_up_valid;
+    input wire  mkey_up_ready;
+    output reg  [23:0] mkey_up_index;
+    output reg  [1023:0] mkey_up_data;
     output reg  wr_req_valid;
     input wire  wr_req_ready;
     output reg  [63:0] wr_req_addr;
@@ -15546,6 +15559,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     localparam  keep_mask = 1024'hff000000ffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000ffffffff0000000000000000ffffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
     localparam  slot1_clear = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00000000ffffffff;
     localparam  gid_v4 = 128'hffff00000000000000000000;
+    localparam  inv_clear = 512'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
     
     // Stub signals
     reg  kc__clock;
@@ -15752,6 +15766,21 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  d_cqe__d;
     wire  d_cqe__q;
     reg  d_cqe__clock;
+    reg  k_inv__d;
+    wire  k_inv__q;
+    reg  k_inv__clock;
+    reg  d_inv__d;
+    wire  d_inv__q;
+    reg  d_inv__clock;
+    reg  d_mup__d;
+    wire  d_mup__q;
+    reg  d_mup__clock;
+    reg  f_mup__d;
+    wire  f_mup__q;
+    reg  f_mup__clock;
+    reg  [511:0] inv_entry__d;
+    wire  [511:0] inv_entry__q;
+    reg  inv_entry__clock;
     reg  [7:0] c_status__d;
     wire  [7:0] c_status__q;
     reg  c_status__clock;
@@ -15851,6 +15880,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] remaining;
     reg  [31:0] plen32;
     reg  ok_len;
+    reg  send_len_ok;
+    reg  is_inv;
+    reg  inv_ok;
     reg  dma_big;
     reg  [31:0] npk;
     reg  addr_ok;
@@ -16220,6 +16252,31 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(d_cqe__q),
         .clock(d_cqe__clock)
     );
+    roce_responder__eng__k_inv k_inv(
+        .d(k_inv__d),
+        .q(k_inv__q),
+        .clock(k_inv__clock)
+    );
+    roce_responder__eng__d_inv d_inv(
+        .d(d_inv__d),
+        .q(d_inv__q),
+        .clock(d_inv__clock)
+    );
+    roce_responder__eng__d_mup d_mup(
+        .d(d_mup__d),
+        .q(d_mup__q),
+        .clock(d_mup__clock)
+    );
+    roce_responder__eng__f_mup f_mup(
+        .d(f_mup__d),
+        .q(f_mup__q),
+        .clock(f_mup__clock)
+    );
+    roce_responder__eng__inv_entry inv_entry(
+        .d(inv_entry__d),
+        .q(inv_entry__q),
+        .clock(inv_entry__clock)
+    );
     roce_responder__eng__c_status c_status(
         .d(c_status__d),
         .q(c_status__q),
@@ -16369,6 +16426,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         w_lkey__clock = clock;
         w_err__clock = clock;
         d_cqe__clock = clock;
+        k_inv__clock = clock;
+        d_inv__clock = clock;
+        d_mup__clock = clock;
+        f_mup__clock = clock;
+        inv_entry__clock = clock;
         c_status__clock = clock;
         c_opcode__clock = clock;
         c_len__clock = clock;
@@ -16447,6 +16509,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         w_lkey__d = w_lkey__q;
         w_err__d = w_err__q;
         d_cqe__d = d_cqe__q;
+        k_inv__d = k_inv__q;
+        d_inv__d = d_inv__q;
+        d_mup__d = d_mup__q;
+        f_mup__d = f_mup__q;
+        inv_entry__d = inv_entry__q;
         c_status__d = c_status__q;
         c_opcode__d = c_opcode__q;
         c_len__d = c_len__q;
@@ -16593,7 +16660,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (~ip_v6) begin
             src_gid = (sip_w << 32'h60) | gid_v4;
         end
-        cqe = ((w_wrid__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((c_len__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((m_qpn__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((m_imm__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((c_status__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((c_opcode__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he8) | (((c_flags__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf0) | (((cq_owner) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf8);
+        cqe = ((w_wrid__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((c_len__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((m_qpn__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((c_status__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((c_opcode__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he8) | (((c_flags__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf0) | (((cq_owner) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf8);
+        if (c_flags__q[32'h0]) begin
+            cqe = cqe | (((m_imm__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80);
+        end
+        if (c_flags__q[32'h1]) begin
+            cqe = cqe | (((m_imm__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0);
+        end
         if (c_flags__q[32'h2]) begin
             cqe = cqe | (((m_srcqp__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0) | (((src_gid) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
         end
@@ -16659,6 +16732,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         is_resp = (opn >= 32'hd) & (opn <= 32'h12);
         first = (opn == 32'h0) | (opn == 32'h4) | (opn == 32'h5) | (opn == 32'h17) | (opn == 32'h6) | (opn == 32'ha) | (opn == 32'hb) | is_read | is_atomic;
         last = ((opn >= 32'h2) & (opn <= 32'h5)) | (opn == 32'h16) | (opn == 32'h17) | ((opn >= 32'h8) & (opn <= 32'hb)) | is_read | is_atomic;
+        is_inv = (opn == 32'h16) | (opn == 32'h17);
         imm = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
         soff = l_soff;
         if (first) begin
@@ -16683,6 +16757,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             remaining = m_dlen__q;
         end
         plen32 = ((m_plen__q) & 32'hffffffff);
+        send_len_ok = plen32 == l_mtu;
+        if (last) begin
+            send_len_ok = (plen32 <= l_mtu) & (first | |m_plen__q);
+        end
         ok_len = (plen32 == l_mtu) & (remaining > l_mtu);
         if (last) begin
             ok_len = (plen32 == remaining) & (plen32 <= l_mtu);
@@ -16725,6 +16803,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             end
             else if (first & l_rqe) begin
                 outcome = 32'h1;
+            end
+            else if (~send_len_ok) begin
+                outcome = 32'h2;
             end
         end
         else if (is_read) begin
@@ -16770,6 +16851,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (k_sel__q) begin
             key_sel = w_lkey__q;
         end
+        if (k_inv__q) begin
+            key_sel = m_imm__q;
+        end
+        inv_ok = ~mkey_rsp_err & (mkey_rsp_data[(32'hc0)+:(32)] == m_imm__q) & (mkey_rsp_data[(32'he0)+:(32)] == l_pd) & mkey_rsp_data[32'h108];
+        mkey_up_valid = 1'b0;
+        mkey_up_index = m_imm__q[(32'h8)+:(24)];
+        mkey_up_data = ((inv_entry__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         mkey_lk_index = key_sel[(32'h8)+:(24)];
         mkey_rsp_ready = 1'b0;
         kc_entry = mkey_rsp_data[(32'h0)+:(512)];
@@ -16826,6 +16914,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             w_have__d = 1'b0;
             w_cqe_only__d = 1'b0;
             d_cqe__d = 1'b0;
+            k_inv__d = 1'b0;
+            d_inv__d = 1'b0;
+            d_mup__d = 1'b0;
+            f_mup__d = 1'b0;
             c_flags__d = 32'h0;
             if (db_valid & enable) begin
                 db_ready = 1'b1;
@@ -17047,6 +17139,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     end
                     if (is_send & (outcome == 32'h0)) begin
                         state__d = 32'h10;
+                        if (last & is_inv) begin
+                            k_inv__d = 1'b1;
+                            state__d = 32'h4;
+                        end
                     end
                 end
             end
@@ -17059,7 +17155,19 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         else if (state__q == 32'h5) begin
             mkey_rsp_ready = 1'b1;
-            if (mkey_rsp_valid) begin
+            if (mkey_rsp_valid & k_inv__q) begin
+                k_inv__d = 1'b0;
+                inv_entry__d = mkey_rsp_data[(32'h0)+:(512)] & inv_clear;
+                if (inv_ok) begin
+                    d_inv__d = 1'b1;
+                    state__d = 32'h10;
+                end
+                else begin
+                    d_post__d = 32'h2;
+                    state__d = 32'hd;
+                end
+            end
+            else if (mkey_rsp_valid) begin
                 kc__in_valid = 1'b1;
                 state__d = 32'h6;
             end
@@ -17224,6 +17332,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         c_opcode__d = 32'h5;
                         c_len__d = send_end[(32'h0)+:(32)];
                         c_flags__d = ((imm) & 8'hff);
+                        if (d_inv__q) begin
+                            d_mup__d = 1'b1;
+                            c_flags__d = 32'h2;
+                        end
                         inc = inc | 32'h200000;
                     end
                     else begin
@@ -17321,13 +17433,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         else if (state__q == 32'he) begin
             qpc_up_valid = d_upd__q & ~f_up__q;
             wr_req_valid = d_write__q & ~f_wr__q;
+            mkey_up_valid = d_mup__q & ~f_mup__q;
             if (qpc_up_valid & qpc_up_ready) begin
                 f_up__d = 1'b1;
             end
             if (wr_req_valid & wr_req_ready) begin
                 f_wr__d = 1'b1;
             end
-            if ((~d_upd__q | f_up__q | qpc_up_ready) & (~d_write__q | f_wr__q | wr_req_ready)) begin
+            if (mkey_up_valid & mkey_up_ready) begin
+                f_mup__d = 1'b1;
+            end
+            if ((~d_upd__q | f_up__q | qpc_up_ready) & (~d_write__q | f_wr__q | wr_req_ready) & (~d_mup__q | f_mup__q | mkey_up_ready)) begin
                 state__d = 32'hf;
                 if (fl_fin__q) begin
                     fl_fin__d = 1'b0;
@@ -18030,6 +18146,25 @@ module roce_responder__eng__d_exec(d,q,clock);
 endmodule // roce_responder__eng__d_exec
 
 
+module roce_responder__eng__d_inv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__d_inv
+
+
 module roce_responder__eng__d_kind(d,q,clock);
     
     // Module arguments
@@ -18066,6 +18201,25 @@ module roce_responder__eng__d_msn(d,q,clock);
     end
           
 endmodule // roce_responder__eng__d_msn
+
+
+module roce_responder__eng__d_mup(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__d_mup
 
 
 module roce_responder__eng__d_orig(d,q,clock);
@@ -18239,6 +18393,25 @@ module roce_responder__eng__dbm(d,q,clock);
 endmodule // roce_responder__eng__dbm
 
 
+module roce_responder__eng__f_mup(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__f_mup
+
+
 module roce_responder__eng__f_up(d,q,clock);
     
     // Module arguments
@@ -18370,6 +18543,44 @@ module roce_responder__eng__fl_on(d,q,clock);
     end
           
 endmodule // roce_responder__eng__fl_on
+
+
+module roce_responder__eng__inv_entry(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__inv_entry
+
+
+module roce_responder__eng__k_inv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__k_inv
 
 
 module roce_responder__eng__k_sel(d,q,clock);
