@@ -621,3 +621,46 @@ fn a_send_with_invalidate_of_a_foreign_key_is_an_invalid_request() {
     assert_eq!(rep.total(), 0, "{rep:?}");
     assert_eq!(c.naks_inv_req_sent, 1);
 }
+
+/// A receive WQE posted (doorbell) on a QP already in ERR completes at once with WrFlushErr, as
+/// golden's `post_recv` does, and the NIC goes idle. (RTL only: the doorbell comes from the
+/// driver, after the QP went to ERR.)
+#[test]
+fn a_receive_posted_on_a_qp_in_err_is_flushed_at_once() {
+    use golden::context::QpContext;
+    use golden::verbs::{RecvWr, Sge};
+    let cfg = config(SENDS, 4, 512, 21);
+    let (sc, [mut req, resp]) = Scenario::build(&cfg).unwrap();
+    let mut d = RtlResponder::from_scenario(&sc, &resp).unwrap();
+    let qpn = sc.qpns(1)[0];
+    let posted = sc.posted_recvs(1).len() as u32;
+    let mut now = 1_000;
+    let f = loop {
+        now += 100;
+        if let Some(f) = req.transmit(now) {
+            break f;
+        }
+        assert!(now < 1_000_000, "the requester sends");
+    };
+    let mut r = parse(&f);
+    r.roce.bth.opcode = Opcode::RcWriteMiddle;
+    r.roce.reth = None;
+    r.roce.fix_pad();
+    d.receive(now, &r.to_bytes().unwrap());
+    let _ = d.settle(now);
+    let flushed = d.poll_completions(64);
+    assert_eq!(flushed.len(), posted as usize, "{flushed:?}");
+    // Post one more: the WQE into the ring slot after the last, then the doorbell.
+    let ctx: QpContext = d.layout().qpc.load(d.mem(), qpn).unwrap();
+    let wr = RecvWr { wr_id: 0xABCD, sges: vec![Sge { addr: 0x1000, length: 64, lkey: 0 }] };
+    let wqe = golden::hostfmt::encode_recv_wqe(&wr).unwrap();
+    d.mem_mut().write(ctx.rq_wqe_addr(posted), &wqe).unwrap();
+    d.with_driver(|dr| dr.ring_rq_doorbell(qpn, posted + 1)).unwrap().unwrap();
+    now += 1_000;
+    let out = d.settle(now);
+    assert!(out.is_empty(), "{out:?}");
+    assert!(d.is_idle());
+    let cpl = d.poll_completions(8);
+    assert_eq!(cpl.len(), 1, "{cpl:?}");
+    assert_eq!((cpl[0].wr_id, cpl[0].status, cpl[0].byte_len, cpl[0].qpn), (0xABCD, WcStatus::WrFlushErr, 0, qpn), "{cpl:?}");
+}

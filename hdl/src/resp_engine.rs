@@ -47,8 +47,8 @@
 //! QP and IP (GID), also when it reports an error; a CE mark makes a CNP to the DETH source QP.
 //!
 //! Not handled in hardware yet (counted in `drops_unsupported`, nothing written): receive WQEs
-//! with more than one scatter entry. A receive doorbell for a QP already in ERR only moves the
-//! producer (golden flushes such a WQE at once).
+//! with more than one scatter entry. A receive doorbell for a QP in ERR flushes the new WQEs at
+//! once (WrFlushErr), as golden's `post_recv` does.
 use crate::key_checker::KeyChecker;
 use crate::record_fifo::RecordFifo;
 use crate::rx_parser::RxMeta;
@@ -531,6 +531,8 @@ pub struct RespEngine {
     fl_stop: Signal<Local, Bits<32>>,
     cq_pass: Signal<Local, Bits<32>>,
     cqe: Signal<Local, Bits<512>>,
+    /// A doorbell on a QP in ERR flushes up to its producer (at most one ring past the consumer).
+    db_stop: Signal<Local, Bits<32>>,
 }
 
 impl Default for RespEngine {
@@ -825,6 +827,7 @@ impl Default for RespEngine {
             fl_stop: Default::default(),
             cq_pass: Default::default(),
             cqe: Default::default(),
+            db_stop: Default::default(),
         }
     }
 }
@@ -900,6 +903,10 @@ impl Logic for RespEngine {
         self.fl_stop.next = self.l_rqp.val();
         if (self.l_rqp.val() - self.fl_start.val()) > self.rq_mask.val() {
             self.fl_stop.next = self.fl_start.val() + self.rq_mask.val() + 1;
+        }
+        self.db_stop.next = self.n_rqp.q.val();
+        if (self.n_rqp.q.val() - self.l_rqc.val()) > self.rq_mask.val() {
+            self.db_stop.next = self.l_rqc.val() + self.rq_mask.val() + 1;
         }
         // (While flushing: the WQE being flushed.)
         self.rq_idx.next = self.l_rqc.val();
@@ -1821,6 +1828,12 @@ impl Logic for RespEngine {
             self.n_soff.d.next = self.l_soff.val();
             self.d_upd.d.next = true;
             self.state.d.next = 14.into();
+            if self.l_state.val() == 6 {
+                // A QP in ERR: the new receive WQEs are flushed at once (golden `post_recv`).
+                self.fl_on.d.next = true;
+                self.fl_idx.d.next = self.l_rqc.val();
+                self.fl_end.d.next = self.db_stop.val();
+            }
         } else if self.state.q.val() == 24 {
             // Flush (the QP went to ERR): a WrFlushErr completion for each receive WQE between
             // the consumer and the producer, oldest first (fetch 16-17, entry 20-22), then the

@@ -15920,6 +15920,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] fl_stop;
     reg  [31:0] cq_pass;
     reg  [511:0] cqe;
+    reg  [31:0] db_stop;
     
     // Sub module instances
     roce_responder__eng__kc kc(
@@ -16590,6 +16591,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         fl_stop = l_rqp;
         if ((l_rqp - fl_start) > rq_mask) begin
             fl_stop = fl_start + rq_mask + 32'h1;
+        end
+        db_stop = n_rqp__q;
+        if ((n_rqp__q - l_rqc) > rq_mask) begin
+            db_stop = l_rqc + rq_mask + 32'h1;
         end
         rq_idx = l_rqc;
         if (fl_on__q) begin
@@ -17559,6 +17564,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             n_soff__d = l_soff;
             d_upd__d = 1'b1;
             state__d = 32'he;
+            if (l_state == 32'h6) begin
+                fl_on__d = 1'b1;
+                fl_idx__d = l_rqc;
+                fl_end__d = db_stop;
+            end
         end
         else if (state__q == 32'h18) begin
             if (fl_idx__q == fl_end__q) begin
