@@ -664,3 +664,65 @@ fn a_receive_posted_on_a_qp_in_err_is_flushed_at_once() {
     assert_eq!(cpl.len(), 1, "{cpl:?}");
     assert_eq!((cpl[0].wr_id, cpl[0].status, cpl[0].byte_len, cpl[0].qpn), (0xABCD, WcStatus::WrFlushErr, 0, qpn), "{cpl:?}");
 }
+
+/// The transmit side is shared fairly: an ACK of one connection does not wait behind a long READ
+/// response of another, it goes out between two of its packets; the READ's packets stay in PSN
+/// order. (RTL only: the lockstep settles after every frame, so two connections' answers are
+/// never queued together there.)
+#[test]
+fn an_ack_passes_a_long_read_response_of_another_qp() {
+    let mix = OpMix { read: 1, write: 1, ..WRITES };
+    let mut cfg = config(mix, 40, 20000, 22);
+    cfg.qps = 2;
+    let (sc, [mut req, resp]) = Scenario::build(&cfg).unwrap();
+    let mut d = RtlResponder::from_scenario(&sc, &resp).unwrap();
+    let mut now = 1_000;
+    let mut read: Option<(Vec<u8>, u32)> = None;
+    let ack_frame = loop {
+        now += 100;
+        let f = match req.transmit(now) {
+            Some(f) => f,
+            None => {
+                if let Some(t) = req.next_event() {
+                    now = now.max(t);
+                    req.on_timer(now);
+                }
+                assert!(now < 50_000_000, "the traffic has a long READ and a WRITE of the other QP after it");
+                continue;
+            }
+        };
+        let r = parse(&f);
+        let qp = r.roce.bth.dest_qp;
+        match (&read, r.roce.bth.opcode) {
+            (None, Opcode::RcReadRequest) if r.roce.reth.is_some_and(|x| x.dma_len >= 8 * 1024) => {
+                read = Some((f, qp));
+                continue;
+            }
+            (Some((_, rq)), Opcode::RcWriteOnly | Opcode::RcWriteLast) if qp != *rq && r.roce.bth.ack_req => break f,
+            (Some((_, rq)), _) if qp == *rq => continue,
+            _ => {}
+        }
+        d.receive(now, &f);
+        for o in d.settle(now) {
+            req.receive(now, &o);
+        }
+    };
+    let (read, _) = read.unwrap();
+    now += 1_000;
+    d.receive(now, &read);
+    d.receive(now, &ack_frame);
+    let out: Vec<FrameRepr> = d.settle(now).iter().map(|o| parse(o)).collect();
+    let is_read = |r: &FrameRepr| {
+        matches!(
+            r.roce.bth.opcode,
+            Opcode::RcReadResponseFirst | Opcode::RcReadResponseMiddle | Opcode::RcReadResponseLast | Opcode::RcReadResponseOnly
+        )
+    };
+    let reads: Vec<u32> = out.iter().filter(|r| is_read(r)).map(|r| r.roce.bth.psn).collect();
+    assert!(reads.len() >= 8, "{} READ response packets", reads.len());
+    assert!(reads.windows(2).all(|w| (w[0] + 1) & 0xFF_FFFF == w[1]), "in PSN order: {reads:?}");
+    let last_read = out.iter().rposition(|r| is_read(r)).unwrap();
+    let ack = out.iter().position(|r| r.roce.bth.opcode == Opcode::RcAck).expect("the WRITE is acknowledged");
+    assert!(ack < last_read, "the ACK went out between READ packets: ACK at {ack}, last READ packet at {last_read}");
+    assert!(ack > 0 && is_read(&out[0]), "the READ started first");
+}

@@ -4,7 +4,12 @@
 //! stream is the builder's payload stream (the top wires the DMA read client's data straight to
 //! the builder's `s_pay`).
 //!
-//! Jobs are served in order from a 32-entry FIFO. A job waits until the DMA write completions
+//! Jobs are served in order from a 32-entry FIFO, with one exception that keeps a long READ
+//! response from holding up everyone else: between two packets of a READ response, the FIFO's
+//! head may go first if it is a one-packet job (ACK, NAK, atomic ACK, CNP) of another connection
+//! (destination QP and IP), or any CNP; the READ then sends at least one packet before the next
+//! such job (one for one, like golden's round robin over QPs with CNPs first). A connection's own
+//! jobs never pass each other. A job waits until the DMA write completions
 //! reach its `wr_tag`, so an ACK never leaves before the payload it acknowledges is in host
 //! memory, and a READ never reads before an earlier WRITE's data landed. A READ job becomes
 //! ceil(len / MTU) packets (one for a zero-length READ): First/Middle/Last or Only, AETH on the
@@ -79,6 +84,14 @@ pub struct RespTx {
     /// No job queued or in progress.
     pub idle: Signal<Out, Bit>,
     fifo: RecordFifo<RespJob>,
+    /// A READ response parked while a one-packet job of another connection goes out.
+    p_valid: DFF<Bit>,
+    p_cur: DFF<RespJob>,
+    p_psn: DFF<Bits<24>>,
+    p_addr: DFF<Bits<64>>,
+    p_left: DFF<Bits<32>>,
+    /// The FIFO's head may go between two packets of the READ in progress.
+    may_pass: Signal<Local, Bit>,
     busy: DFF<Bit>,
     cur: DFF<RespJob>,
     k_psn: DFF<Bits<24>>,
@@ -152,6 +165,12 @@ impl Default for RespTx {
             tx_bytes: Default::default(),
             idle: Default::default(),
             fifo: Default::default(),
+            p_valid: Default::default(),
+            p_cur: Default::default(),
+            p_psn: Default::default(),
+            p_addr: Default::default(),
+            p_left: Default::default(),
+            may_pass: Default::default(),
             busy: Default::default(),
             cur: Default::default(),
             k_psn: Default::default(),
@@ -199,7 +218,7 @@ impl Default for RespTx {
 impl Logic for RespTx {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, busy, cur, k_psn, k_addr, k_left, k_first, got_meta, got_rd, ident, npkts, nbytes);
+        dff_setup!(self, clock, p_valid, p_cur, p_psn, p_addr, p_left, busy, cur, k_psn, k_addr, k_left, k_first, got_meta, got_rd, ident, npkts, nbytes);
         clock!(self, clock, fifo);
         self.fifo.reset.next = self.reset.val();
         self.fifo.wr_en.next = self.job_valid.val();
@@ -353,6 +372,14 @@ impl Logic for RespTx {
             self.got_rd.d.next = true;
         }
         self.fifo.rd_en.next = false;
+        self.may_pass.next = (self.c_kind.val() == 2)
+            & !self.p_valid.q.val()
+            & self.fifo.rd_valid.val()
+            & !self.tag_d.val().get_bit(15)
+            & (self.fifo.rd_data.val().kind != 2)
+            & ((self.fifo.rd_data.val().kind == 3)
+                | (self.fifo.rd_data.val().dest_qp != self.c_qp.val())
+                | (self.fifo.rd_data.val().dip != self.c_dip.val()));
         if self.busy.q.val() & self.meta_ok.val() & self.rd_ok.val() {
             // Packet done.
             self.got_meta.d.next = false;
@@ -366,6 +393,28 @@ impl Logic for RespTx {
             self.k_first.d.next = false;
             if self.last.val() {
                 self.busy.d.next = false;
+                if self.p_valid.q.val() {
+                    // The one-packet job is out: the parked READ resumes.
+                    self.p_valid.d.next = false;
+                    self.busy.d.next = true;
+                    self.cur.d.next = self.p_cur.q.val();
+                    self.k_psn.d.next = self.p_psn.q.val();
+                    self.k_addr.d.next = self.p_addr.q.val();
+                    self.k_left.d.next = self.p_left.q.val();
+                }
+            } else if self.may_pass.val() {
+                // Park the READ after this packet; the head goes next.
+                self.p_valid.d.next = true;
+                self.p_cur.d.next = self.cur.q.val();
+                self.p_psn.d.next = self.k_psn.q.val() + 1;
+                self.p_addr.d.next = self.k_addr.q.val() + bit_cast::<64, 32>(self.plen.val());
+                self.p_left.d.next = self.k_left.q.val() - self.plen.val();
+                self.fifo.rd_en.next = true;
+                self.cur.d.next = self.fifo.rd_data.val();
+                self.k_psn.d.next = self.fifo.rd_data.val().psn;
+                self.k_addr.d.next = self.fifo.rd_data.val().addr;
+                self.k_left.d.next = self.fifo.rd_data.val().len;
+                self.k_first.d.next = true;
             }
         } else if !self.busy.q.val() & self.fifo.rd_valid.val() & !self.tag_d.val().get_bit(15) {
             // Next job, once the writes before it completed.
@@ -384,6 +433,7 @@ impl Logic for RespTx {
         self.idle.next = !self.busy.q.val() & !self.fifo.rd_valid.val();
         if self.reset.val() {
             self.busy.d.next = false;
+            self.p_valid.d.next = false;
             self.ident.d.next = 0.into();
             self.npkts.d.next = 0.into();
             self.nbytes.d.next = 0.into();

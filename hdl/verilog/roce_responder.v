@@ -49676,6 +49676,21 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     wire  [469:0] fifo__rd_data;
     reg  fifo__rd_en;
     wire  [5:0] fifo__fill;
+    reg  p_valid__d;
+    wire  p_valid__q;
+    reg  p_valid__clock;
+    reg  [469:0] p_cur__d;
+    wire  [469:0] p_cur__q;
+    reg  p_cur__clock;
+    reg  [23:0] p_psn__d;
+    wire  [23:0] p_psn__q;
+    reg  p_psn__clock;
+    reg  [63:0] p_addr__d;
+    wire  [63:0] p_addr__q;
+    reg  p_addr__clock;
+    reg  [31:0] p_left__d;
+    wire  [31:0] p_left__q;
+    reg  p_left__clock;
     reg  busy__d;
     wire  busy__q;
     reg  busy__clock;
@@ -49711,6 +49726,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     reg  nbytes__clock;
     
     // Local signals
+    reg  may_pass;
     reg  [1:0] c_kind;
     reg  [23:0] c_psn;
     reg  [23:0] c_msn;
@@ -49751,6 +49767,31 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         .rd_data(fifo__rd_data),
         .rd_en(fifo__rd_en),
         .fill(fifo__fill)
+    );
+    roce_responder__tx__p_valid p_valid(
+        .d(p_valid__d),
+        .q(p_valid__q),
+        .clock(p_valid__clock)
+    );
+    roce_responder__tx__p_cur p_cur(
+        .d(p_cur__d),
+        .q(p_cur__q),
+        .clock(p_cur__clock)
+    );
+    roce_responder__tx__p_psn p_psn(
+        .d(p_psn__d),
+        .q(p_psn__q),
+        .clock(p_psn__clock)
+    );
+    roce_responder__tx__p_addr p_addr(
+        .d(p_addr__d),
+        .q(p_addr__q),
+        .clock(p_addr__clock)
+    );
+    roce_responder__tx__p_left p_left(
+        .d(p_left__d),
+        .q(p_left__q),
+        .clock(p_left__clock)
     );
     roce_responder__tx__busy busy(
         .d(busy__d),
@@ -49810,6 +49851,11 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     
     // Update code
     always @(*) begin
+        p_valid__clock = clock;
+        p_cur__clock = clock;
+        p_psn__clock = clock;
+        p_addr__clock = clock;
+        p_left__clock = clock;
         busy__clock = clock;
         cur__clock = clock;
         k_psn__clock = clock;
@@ -49821,6 +49867,11 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         ident__clock = clock;
         npkts__clock = clock;
         nbytes__clock = clock;
+        p_valid__d = p_valid__q;
+        p_cur__d = p_cur__q;
+        p_psn__d = p_psn__q;
+        p_addr__d = p_addr__q;
+        p_left__d = p_left__q;
         busy__d = busy__q;
         cur__d = cur__q;
         k_psn__d = k_psn__q;
@@ -49980,6 +50031,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
             got_rd__d = 1'b1;
         end
         fifo__rd_en = 1'b0;
+        may_pass = (c_kind == 32'h2) & ~p_valid__q & fifo__rd_valid & ~tag_d[32'hf] & (fifo__rd_data[(64'h0)+:(2)] != 32'h2) & ((fifo__rd_data[(64'h0)+:(2)] == 32'h3) | (fifo__rd_data[(64'hee)+:(24)] != c_qp) | (fifo__rd_data[(64'h146)+:(128)] != c_dip));
         if (busy__q & meta_ok & rd_ok) begin
             got_meta__d = 1'b0;
             got_rd__d = 1'b0;
@@ -49992,6 +50044,27 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
             k_first__d = 1'b0;
             if (last) begin
                 busy__d = 1'b0;
+                if (p_valid__q) begin
+                    p_valid__d = 1'b0;
+                    busy__d = 1'b1;
+                    cur__d = p_cur__q;
+                    k_psn__d = p_psn__q;
+                    k_addr__d = p_addr__q;
+                    k_left__d = p_left__q;
+                end
+            end
+            else if (may_pass) begin
+                p_valid__d = 1'b1;
+                p_cur__d = cur__q;
+                p_psn__d = k_psn__q + 32'h1;
+                p_addr__d = k_addr__q + ((plen) & 64'hffffffffffffffff);
+                p_left__d = k_left__q - plen;
+                fifo__rd_en = 1'b1;
+                cur__d = fifo__rd_data;
+                k_psn__d = fifo__rd_data[(64'h13)+:(24)];
+                k_addr__d = fifo__rd_data[(64'h8b)+:(64)];
+                k_left__d = fifo__rd_data[(64'hcb)+:(32)];
+                k_first__d = 1'b1;
             end
         end
         else if (~busy__q & fifo__rd_valid & ~tag_d[32'hf]) begin
@@ -50010,6 +50083,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         idle = ~busy__q & ~fifo__rd_valid;
         if (reset) begin
             busy__d = 1'b0;
+            p_valid__d = 1'b0;
             ident__d = 32'h0;
             npkts__d = 32'h0;
             nbytes__d = 32'h0;
@@ -50418,6 +50492,101 @@ module roce_responder__tx__npkts(d,q,clock);
     end
           
 endmodule // roce_responder__tx__npkts
+
+
+module roce_responder__tx__p_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__tx__p_addr
+
+
+module roce_responder__tx__p_cur(d,q,clock);
+    
+    // Module arguments
+    input wire  [469:0] d;
+    output reg  [469:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 470'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__tx__p_cur
+
+
+module roce_responder__tx__p_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__tx__p_left
+
+
+module roce_responder__tx__p_psn(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__tx__p_psn
+
+
+module roce_responder__tx__p_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__tx__p_valid
 
 
 module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s_pay__tkeep,s_pay__tvalid,s_pay__tready,s_pay__tlast,s_pay__tuser,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);
