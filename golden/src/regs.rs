@@ -486,7 +486,7 @@ pub mod engine_counters {
         "drops_unsupported",   // 27: requests the hardware does not handle yet
         "rx_rejected",         // 28: records the RX parser rejected (its counters say why)
         "drops_ud_no_recv",    // 29: UD SENDs dropped for want of a receive WQE
-        "spare_30",
+        "acks_coalesced",      // 30: positive ACKs replaced in the TX queue by a newer one (TX side)
         "spare_31",
     ];
     /// Address of counter `i`.

@@ -638,7 +638,9 @@ impl Logic for CtxCache {
         );
         clock!(self, clock, queue, rspq);
         self.queue.reset.next = self.reset.val();
+        self.queue.replace.next = false;
         self.rspq.reset.next = self.reset.val();
+        self.rspq.replace.next = false;
         for i in 0..4 {
             self.tram[i].read_clock.next = self.clock.val();
             self.tram[i].write_clock.next = self.clock.val();

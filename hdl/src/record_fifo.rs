@@ -21,6 +21,11 @@ pub struct RecordFifo<D: Synth> {
     pub rd_en: Signal<In, Bit>,
     /// Records stored (including the head).
     pub fill: Signal<Out, Bits<6>>,
+    /// With `wr_en`: overwrite the last record written instead of adding one (coalescing, e.g.
+    /// a newer cumulative ACK in place of an older one). Only while at least two records wait
+    /// behind the head (`fill - rd_valid >= 2`: the last one cannot be fetched this cycle);
+    /// otherwise the write is an ordinary one.
+    pub replace: Signal<In, Bit>,
     ram: RAM<D, 5>,
     wr_ptr: DFF<Bits<6>>,
     rd_ptr: DFF<Bits<6>>,
@@ -56,7 +61,10 @@ impl<D: Synth> Logic for RecordFifo<D> {
         self.ram.write_address.next = bit_cast::<5, 6>(self.wr_ptr.q.val());
         self.ram.write_data.next = self.wr_data.val();
         self.ram.write_enable.next = false;
-        if self.wr_en.val() & (self.fill.val() < 31) {
+        if self.wr_en.val() & self.replace.val() & (self.count.val() >= 2) {
+            self.ram.write_address.next = bit_cast::<5, 6>(self.wr_ptr.q.val() - 1);
+            self.ram.write_enable.next = true;
+        } else if self.wr_en.val() & (self.fill.val() < 31) {
             self.ram.write_enable.next = true;
             self.wr_ptr.d.next = self.wr_ptr.q.val() + 1;
         }

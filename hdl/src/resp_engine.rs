@@ -322,7 +322,7 @@ pub struct RespEngine {
     pub job_room: Signal<In, Bits<6>>,
     /// DMA write completions so far (the job's `wr_tag` waits for this).
     pub wr_done: Signal<Out, Bits<16>>,
-    /// Counters, 32 bits each ([counter] slots; slots 2 and 3 are the TX side's).
+    /// Counters, 32 bits each ([counter] slots; slots 2, 3 and 30 are the TX side's).
     pub counters: Signal<Out, Bits<1024>>,
     /// Nothing in progress (no header, no payload, no DMA write outstanding).
     pub idle: Signal<Out, Bit>,
@@ -845,6 +845,7 @@ impl Logic for RespEngine {
         clock!(self, clock, kc, mfifo);
         self.kc.reset.next = self.reset.val();
         self.mfifo.reset.next = self.reset.val();
+        self.mfifo.replace.next = false;
         self.now.d.next = self.now.q.val() + 1;
         if self.time_set.val() {
             self.now.d.next = self.time_value.val();

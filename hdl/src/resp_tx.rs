@@ -9,7 +9,10 @@
 //! head may go first if it is a one-packet job (ACK, NAK, atomic ACK, CNP) of another connection
 //! (destination QP and IP), or any CNP; the READ then sends at least one packet before the next
 //! such job (one for one, like golden's round robin over QPs with CNPs first). A connection's own
-//! jobs never pass each other. A job waits until the DMA write completions
+//! jobs never pass each other. ACKs coalesce: a positive ACK pushed while the queue's last record
+//! is a positive ACK of the same connection, not yet sent, replaces it (`acks_coalesced` counts
+//! them), so a burst of requests waiting on host-memory writes is answered by one cumulative
+//! ACK. A job waits until the DMA write completions
 //! reach its `wr_tag`, so an ACK never leaves before the payload it acknowledges is in host
 //! memory, and a READ never reads before an earlier WRITE's data landed. A READ job becomes
 //! ceil(len / MTU) packets (one for a zero-length READ): First/Middle/Last or Only, AETH on the
@@ -81,8 +84,22 @@ pub struct RespTx {
     pub tx_packets: Signal<Out, Bits<32>>,
     /// Frame bytes sent (as on the wire without FCS, before padding to 60).
     pub tx_bytes: Signal<Out, Bits<32>>,
+    /// Positive ACKs replaced in the queue by a newer one of the same connection (coalesced).
+    pub acks_coalesced: Signal<Out, Bits<32>>,
     /// No job queued or in progress.
     pub idle: Signal<Out, Bit>,
+    /// The job pushed last (still the queue's last record while `fifo.can_replace`).
+    last_job: DFF<RespJob>,
+    n_coal: DFF<Bits<32>>,
+    /// The job coming in may replace the job before it (both positive ACKs of one connection).
+    coalesce: Signal<Local, Bit>,
+    /// Records behind the queue's head.
+    behind: Signal<Local, Bits<6>>,
+    /// Jobs enter the queue one cycle after they arrive, with the coalescing decision
+    /// registered (the queue's `replace` must not depend on its own outputs in a cycle).
+    q_valid: DFF<Bit>,
+    q_job: DFF<RespJob>,
+    q_replace: DFF<Bit>,
     fifo: RecordFifo<RespJob>,
     /// A READ response parked while a one-packet job of another connection goes out.
     p_valid: DFF<Bit>,
@@ -165,6 +182,14 @@ impl Default for RespTx {
             tx_bytes: Default::default(),
             idle: Default::default(),
             fifo: Default::default(),
+            acks_coalesced: Default::default(),
+            last_job: Default::default(),
+            n_coal: Default::default(),
+            coalesce: Default::default(),
+            behind: Default::default(),
+            q_valid: Default::default(),
+            q_job: Default::default(),
+            q_replace: Default::default(),
             p_valid: Default::default(),
             p_cur: Default::default(),
             p_psn: Default::default(),
@@ -218,12 +243,17 @@ impl Default for RespTx {
 impl Logic for RespTx {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, p_valid, p_cur, p_psn, p_addr, p_left, busy, cur, k_psn, k_addr, k_left, k_first, got_meta, got_rd, ident, npkts, nbytes);
+        dff_setup!(self, clock, last_job, n_coal, q_valid, q_job, q_replace, p_valid, p_cur, p_psn, p_addr, p_left, busy, cur, k_psn, k_addr, k_left, k_first, got_meta, got_rd, ident, npkts, nbytes);
         clock!(self, clock, fifo);
         self.fifo.reset.next = self.reset.val();
-        self.fifo.wr_en.next = self.job_valid.val();
-        self.fifo.wr_data.next = self.job.val();
-        self.job_room.next = 31 - self.fifo.fill.val();
+        self.fifo.wr_en.next = self.q_valid.q.val();
+        self.fifo.wr_data.next = self.q_job.q.val();
+        self.fifo.replace.next = self.q_replace.q.val();
+        // Free slots, the job still on its way in counted as taken.
+        self.job_room.next = 0.into();
+        if (self.fifo.fill.val() + bit_cast::<6, 1>(self.q_valid.q.val().into())) < 31 {
+            self.job_room.next = 31 - self.fifo.fill.val() - bit_cast::<6, 1>(self.q_valid.q.val().into());
+        }
 
         // Fields of the job in progress (copied out of the struct before slicing).
         self.c_kind.next = self.cur.q.val().kind;
@@ -428,12 +458,39 @@ impl Logic for RespTx {
             self.got_meta.d.next = false;
             self.got_rd.d.next = false;
         }
+        // ACK coalescing: a positive ACK replaces the queue's last record if that is a positive
+        // ACK of the same connection not yet sent (ACKs are cumulative; the newer one waits for
+        // the newer payload writes through its wr_tag). NAKs, RNR NAKs, ctrl jobs never merge.
+        self.coalesce.next = self.job_valid.val()
+            & (self.job.val().kind == 0)
+            & (self.job.val().syndrome < 0x20)
+            & !self.job.val().ctrl
+            & (self.last_job.q.val().kind == 0)
+            & (self.last_job.q.val().syndrome < 0x20)
+            & !self.last_job.q.val().ctrl
+            & (self.last_job.q.val().dest_qp == self.job.val().dest_qp)
+            & (self.last_job.q.val().dip == self.job.val().dip);
+        self.q_valid.d.next = self.job_valid.val();
+        self.q_job.d.next = self.job.val();
+        self.q_replace.d.next = self.coalesce.val();
+        if self.job_valid.val() {
+            self.last_job.d.next = self.job.val();
+        }
+        // The queue replaces only with two or more records behind its head (the last one then
+        // cannot be leaving); otherwise the ACK is added as usual.
+        self.behind.next = self.fifo.fill.val() - bit_cast::<6, 1>(self.fifo.rd_valid.val().into());
+        if self.q_valid.q.val() & self.q_replace.q.val() & (self.behind.val() >= 2) {
+            self.n_coal.d.next = self.n_coal.q.val() + 1;
+        }
+        self.acks_coalesced.next = self.n_coal.q.val();
         self.tx_packets.next = self.npkts.q.val();
         self.tx_bytes.next = self.nbytes.q.val();
-        self.idle.next = !self.busy.q.val() & !self.fifo.rd_valid.val();
+        self.idle.next = !self.busy.q.val() & !self.fifo.rd_valid.val() & !self.q_valid.q.val();
         if self.reset.val() {
+            self.q_valid.d.next = false;
             self.busy.d.next = false;
             self.p_valid.d.next = false;
+            self.n_coal.d.next = 0.into();
             self.ident.d.next = 0.into();
             self.npkts.d.next = 0.into();
             self.nbytes.d.next = 0.into();

@@ -377,7 +377,8 @@ impl Logic for Responder {
         self.eng.db_producer.next = self.regs.db_producer.val();
         self.regs.engine_counters.next = self.eng.counters.val()
             | (bit_cast::<1024, 32>(self.tx.tx_packets.val()) << 64)
-            | (bit_cast::<1024, 32>(self.tx.tx_bytes.val()) << 96);
+            | (bit_cast::<1024, 32>(self.tx.tx_bytes.val()) << 96)
+            | (bit_cast::<1024, 32>(self.tx.acks_coalesced.val()) << 960);
         self.regs.rx_counters.next = self.rx.counters.val();
 
         // ---- transmit ----

@@ -670,7 +670,9 @@ impl Logic for RxParser {
         self.icrc.reset.next = self.reset.val();
         self.out_skid.reset.next = self.reset.val();
         self.meta_fifo.reset.next = self.reset.val();
+        self.meta_fifo.replace.next = false;
         self.desc_fifo.reset.next = self.reset.val();
+        self.desc_fifo.replace.next = false;
         self.icrc.ce.next = true;
         self.counters.next = 0.into();
         for i in 0..10 {

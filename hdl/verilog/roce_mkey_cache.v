@@ -165,6 +165,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     wire  [1058:0] queue__rd_data;
     reg  queue__rd_en;
     wire  [5:0] queue__fill;
+    reg  queue__replace;
     reg  rspq__clock;
     reg  rspq__reset;
     reg  rspq__wr_en;
@@ -173,6 +174,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     wire  [1032:0] rspq__rd_data;
     reg  rspq__rd_en;
     wire  [5:0] rspq__fill;
+    reg  rspq__replace;
     reg  s1_valid__d;
     wire  s1_valid__q;
     reg  s1_valid__clock;
@@ -985,7 +987,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .rd_valid(queue__rd_valid),
         .rd_data(queue__rd_data),
         .rd_en(queue__rd_en),
-        .fill(queue__fill)
+        .fill(queue__fill),
+        .replace(queue__replace)
     );
     roce_mkey_cache__rspq rspq(
         .clock(rspq__clock),
@@ -995,7 +998,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .rd_valid(rspq__rd_valid),
         .rd_data(rspq__rd_data),
         .rd_en(rspq__rd_en),
-        .fill(rspq__fill)
+        .fill(rspq__fill),
+        .replace(rspq__replace)
     );
     roce_mkey_cache__s1_valid s1_valid(
         .d(s1_valid__d),
@@ -2097,7 +2101,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         queue__clock = clock;
         rspq__clock = clock;
         queue__reset = reset;
+        queue__replace = 1'b0;
         rspq__reset = reset;
+        rspq__replace = 1'b0;
         tram__0__read_clock = clock;
         tram__0__write_clock = clock;
         dlo__0__read_clock = clock;
@@ -7438,7 +7444,7 @@ module roce_mkey_cache__q_count(d,q,clock);
 endmodule // roce_mkey_cache__q_count
 
 
-module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -7449,6 +7455,7 @@ module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,f
     output reg  [1058:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
+    input wire  replace;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -7530,7 +7537,11 @@ module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,f
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -7934,7 +7945,7 @@ module roce_mkey_cache__rr(d,q,clock);
 endmodule // roce_mkey_cache__rr
 
 
-module roce_mkey_cache__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+module roce_mkey_cache__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -7945,6 +7956,7 @@ module roce_mkey_cache__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fi
     output reg  [1032:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
+    input wire  replace;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -8026,7 +8038,11 @@ module roce_mkey_cache__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fi
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end

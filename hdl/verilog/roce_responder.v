@@ -196,6 +196,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     reg  tx__meta_ready;
     wire  [31:0] tx__tx_packets;
     wire  [31:0] tx__tx_bytes;
+    wire  [31:0] tx__acks_coalesced;
     wire  tx__idle;
     reg  txb__clock;
     reg  txb__reset;
@@ -644,6 +645,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .meta_ready(tx__meta_ready),
         .tx_packets(tx__tx_packets),
         .tx_bytes(tx__tx_bytes),
+        .acks_coalesced(tx__acks_coalesced),
         .idle(tx__idle)
     );
     roce_responder__txb txb(
@@ -1121,7 +1123,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         regs__db_ready = eng__db_ready;
         eng__db_qpn = regs__db_qpn;
         eng__db_producer = regs__db_producer;
-        regs__engine_counters = eng__counters | (((tx__tx_packets) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__tx_bytes) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60);
+        regs__engine_counters = eng__counters | (((tx__tx_packets) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__tx_bytes) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((tx__acks_coalesced) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c0);
         regs__rx_counters = rx__counters;
         tx__local_mac = regs__local_mac;
         tx__local_ip = regs__local_ip;
@@ -15583,6 +15585,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  mfifo__rd_data;
     reg  mfifo__rd_en;
     wire  [5:0] mfifo__fill;
+    reg  mfifo__replace;
     reg  [4:0] state__d;
     wire  [4:0] state__q;
     reg  state__clock;
@@ -15946,7 +15949,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .rd_valid(mfifo__rd_valid),
         .rd_data(mfifo__rd_data),
         .rd_en(mfifo__rd_en),
-        .fill(mfifo__fill)
+        .fill(mfifo__fill),
+        .replace(mfifo__replace)
     );
     roce_responder__eng__state state(
         .d(state__d),
@@ -16536,6 +16540,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mfifo__clock = clock;
         kc__reset = reset;
         mfifo__reset = reset;
+        mfifo__replace = 1'b0;
         now__d = now__q + 32'h1;
         if (time_set) begin
             now__d = time_value;
@@ -19331,7 +19336,7 @@ module roce_responder__eng__m_va(d,q,clock);
 endmodule // roce_responder__eng__m_va
 
 
-module roce_responder__eng__mfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+module roce_responder__eng__mfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -19342,6 +19347,7 @@ module roce_responder__eng__mfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
     output reg  rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
+    input wire  replace;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -19423,7 +19429,11 @@ module roce_responder__eng__mfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -20202,6 +20212,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     wire  [1058:0] queue__rd_data;
     reg  queue__rd_en;
     wire  [5:0] queue__fill;
+    reg  queue__replace;
     reg  rspq__clock;
     reg  rspq__reset;
     reg  rspq__wr_en;
@@ -20210,6 +20221,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     wire  [1032:0] rspq__rd_data;
     reg  rspq__rd_en;
     wire  [5:0] rspq__fill;
+    reg  rspq__replace;
     reg  s1_valid__d;
     wire  s1_valid__q;
     reg  s1_valid__clock;
@@ -21022,7 +21034,8 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         .rd_valid(queue__rd_valid),
         .rd_data(queue__rd_data),
         .rd_en(queue__rd_en),
-        .fill(queue__fill)
+        .fill(queue__fill),
+        .replace(queue__replace)
     );
     roce_responder__mkey__rspq rspq(
         .clock(rspq__clock),
@@ -21032,7 +21045,8 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         .rd_valid(rspq__rd_valid),
         .rd_data(rspq__rd_data),
         .rd_en(rspq__rd_en),
-        .fill(rspq__fill)
+        .fill(rspq__fill),
+        .replace(rspq__replace)
     );
     roce_responder__mkey__s1_valid s1_valid(
         .d(s1_valid__d),
@@ -22134,7 +22148,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         queue__clock = clock;
         rspq__clock = clock;
         queue__reset = reset;
+        queue__replace = 1'b0;
         rspq__reset = reset;
+        rspq__replace = 1'b0;
         tram__0__read_clock = clock;
         tram__0__write_clock = clock;
         dlo__0__read_clock = clock;
@@ -27475,7 +27491,7 @@ module roce_responder__mkey__q_count(d,q,clock);
 endmodule // roce_responder__mkey__q_count
 
 
-module roce_responder__mkey__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+module roce_responder__mkey__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -27486,6 +27502,7 @@ module roce_responder__mkey__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd
     output reg  [1058:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
+    input wire  replace;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -27567,7 +27584,11 @@ module roce_responder__mkey__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -27971,7 +27992,7 @@ module roce_responder__mkey__rr(d,q,clock);
 endmodule // roce_responder__mkey__rr
 
 
-module roce_responder__mkey__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+module roce_responder__mkey__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -27982,6 +28003,7 @@ module roce_responder__mkey__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
     output reg  [1032:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
+    input wire  replace;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -28063,7 +28085,11 @@ module roce_responder__mkey__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -28863,6 +28889,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     wire  [1058:0] queue__rd_data;
     reg  queue__rd_en;
     wire  [5:0] queue__fill;
+    reg  queue__replace;
     reg  rspq__clock;
     reg  rspq__reset;
     reg  rspq__wr_en;
@@ -28871,6 +28898,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     wire  [1032:0] rspq__rd_data;
     reg  rspq__rd_en;
     wire  [5:0] rspq__fill;
+    reg  rspq__replace;
     reg  s1_valid__d;
     wire  s1_valid__q;
     reg  s1_valid__clock;
@@ -29683,7 +29711,8 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         .rd_valid(queue__rd_valid),
         .rd_data(queue__rd_data),
         .rd_en(queue__rd_en),
-        .fill(queue__fill)
+        .fill(queue__fill),
+        .replace(queue__replace)
     );
     roce_responder__qpc__rspq rspq(
         .clock(rspq__clock),
@@ -29693,7 +29722,8 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         .rd_valid(rspq__rd_valid),
         .rd_data(rspq__rd_data),
         .rd_en(rspq__rd_en),
-        .fill(rspq__fill)
+        .fill(rspq__fill),
+        .replace(rspq__replace)
     );
     roce_responder__qpc__s1_valid s1_valid(
         .d(s1_valid__d),
@@ -30795,7 +30825,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         queue__clock = clock;
         rspq__clock = clock;
         queue__reset = reset;
+        queue__replace = 1'b0;
         rspq__reset = reset;
+        rspq__replace = 1'b0;
         tram__0__read_clock = clock;
         tram__0__write_clock = clock;
         dlo__0__read_clock = clock;
@@ -36136,7 +36168,7 @@ module roce_responder__qpc__q_count(d,q,clock);
 endmodule // roce_responder__qpc__q_count
 
 
-module roce_responder__qpc__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+module roce_responder__qpc__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -36147,6 +36179,7 @@ module roce_responder__qpc__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
     output reg  [1058:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
+    input wire  replace;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -36228,7 +36261,11 @@ module roce_responder__qpc__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -36632,7 +36669,7 @@ module roce_responder__qpc__rr(d,q,clock);
 endmodule // roce_responder__qpc__rr
 
 
-module roce_responder__qpc__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+module roce_responder__qpc__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -36643,6 +36680,7 @@ module roce_responder__qpc__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     output reg  [1032:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
+    input wire  replace;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -36724,7 +36762,11 @@ module roce_responder__qpc__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -41958,6 +42000,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     wire  [992:0] meta_fifo__rd_data;
     reg  meta_fifo__rd_en;
     wire  [5:0] meta_fifo__fill;
+    reg  meta_fifo__replace;
     reg  desc_fifo__clock;
     reg  desc_fifo__reset;
     reg  desc_fifo__wr_en;
@@ -41966,6 +42009,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     wire  [35:0] desc_fifo__rd_data;
     reg  desc_fifo__rd_en;
     wire  [5:0] desc_fifo__fill;
+    reg  desc_fifo__replace;
     reg  out_skid__clock;
     reg  out_skid__reset;
     reg  [511:0] out_skid__s__tdata;
@@ -42506,7 +42550,8 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         .rd_valid(meta_fifo__rd_valid),
         .rd_data(meta_fifo__rd_data),
         .rd_en(meta_fifo__rd_en),
-        .fill(meta_fifo__fill)
+        .fill(meta_fifo__fill),
+        .replace(meta_fifo__replace)
     );
     roce_responder__rx__desc_fifo desc_fifo(
         .clock(desc_fifo__clock),
@@ -42516,7 +42561,8 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         .rd_valid(desc_fifo__rd_valid),
         .rd_data(desc_fifo__rd_data),
         .rd_en(desc_fifo__rd_en),
-        .fill(desc_fifo__fill)
+        .fill(desc_fifo__fill),
+        .replace(desc_fifo__replace)
     );
     roce_responder__rx__out_skid out_skid(
         .clock(out_skid__clock),
@@ -43542,7 +43588,9 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         icrc__reset = reset;
         out_skid__reset = reset;
         meta_fifo__reset = reset;
+        meta_fifo__replace = 1'b0;
         desc_fifo__reset = reset;
+        desc_fifo__replace = 1'b0;
         icrc__ce = 1'b1;
         counters = 32'h0;
         ctmp = cnt__0__q;
@@ -44756,7 +44804,7 @@ module roce_responder__rx__crc_hold(d,q,clock);
 endmodule // roce_responder__rx__crc_hold
 
 
-module roce_responder__rx__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+module roce_responder__rx__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -44767,6 +44815,7 @@ module roce_responder__rx__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
     output reg  [35:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
+    input wire  replace;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -44848,7 +44897,11 @@ module roce_responder__rx__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -46635,7 +46688,7 @@ module roce_responder__rx__ipend_q(d,q,clock);
 endmodule // roce_responder__rx__ipend_q
 
 
-module roce_responder__rx__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+module roce_responder__rx__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -46646,6 +46699,7 @@ module roce_responder__rx__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
     output reg  [992:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
+    input wire  replace;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -46727,7 +46781,11 @@ module roce_responder__rx__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -49636,7 +49694,7 @@ module roce_responder__rx__x2_valid(d,q,clock);
 endmodule // roce_responder__rx__x2_valid
 
 
-module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,job,job_valid,job_room,wr_done,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,meta,meta_valid,meta_ready,tx_packets,tx_bytes,idle);
+module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,job,job_valid,job_room,wr_done,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,meta,meta_valid,meta_ready,tx_packets,tx_bytes,acks_coalesced,idle);
     
     // Module arguments
     input wire  clock;
@@ -49665,9 +49723,25 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     input wire  meta_ready;
     output reg  [31:0] tx_packets;
     output reg  [31:0] tx_bytes;
+    output reg  [31:0] acks_coalesced;
     output reg  idle;
     
     // Stub signals
+    reg  [469:0] last_job__d;
+    wire  [469:0] last_job__q;
+    reg  last_job__clock;
+    reg  [31:0] n_coal__d;
+    wire  [31:0] n_coal__q;
+    reg  n_coal__clock;
+    reg  q_valid__d;
+    wire  q_valid__q;
+    reg  q_valid__clock;
+    reg  [469:0] q_job__d;
+    wire  [469:0] q_job__q;
+    reg  q_job__clock;
+    reg  q_replace__d;
+    wire  q_replace__q;
+    reg  q_replace__clock;
     reg  fifo__clock;
     reg  fifo__reset;
     reg  fifo__wr_en;
@@ -49676,6 +49750,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     wire  [469:0] fifo__rd_data;
     reg  fifo__rd_en;
     wire  [5:0] fifo__fill;
+    reg  fifo__replace;
     reg  p_valid__d;
     wire  p_valid__q;
     reg  p_valid__clock;
@@ -49726,6 +49801,8 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     reg  nbytes__clock;
     
     // Local signals
+    reg  coalesce;
+    reg  [5:0] behind;
     reg  may_pass;
     reg  [1:0] c_kind;
     reg  [23:0] c_psn;
@@ -49758,6 +49835,31 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     reg  rd_ok;
     
     // Sub module instances
+    roce_responder__tx__last_job last_job(
+        .d(last_job__d),
+        .q(last_job__q),
+        .clock(last_job__clock)
+    );
+    roce_responder__tx__n_coal n_coal(
+        .d(n_coal__d),
+        .q(n_coal__q),
+        .clock(n_coal__clock)
+    );
+    roce_responder__tx__q_valid q_valid(
+        .d(q_valid__d),
+        .q(q_valid__q),
+        .clock(q_valid__clock)
+    );
+    roce_responder__tx__q_job q_job(
+        .d(q_job__d),
+        .q(q_job__q),
+        .clock(q_job__clock)
+    );
+    roce_responder__tx__q_replace q_replace(
+        .d(q_replace__d),
+        .q(q_replace__q),
+        .clock(q_replace__clock)
+    );
     roce_responder__tx__fifo fifo(
         .clock(fifo__clock),
         .reset(fifo__reset),
@@ -49766,7 +49868,8 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         .rd_valid(fifo__rd_valid),
         .rd_data(fifo__rd_data),
         .rd_en(fifo__rd_en),
-        .fill(fifo__fill)
+        .fill(fifo__fill),
+        .replace(fifo__replace)
     );
     roce_responder__tx__p_valid p_valid(
         .d(p_valid__d),
@@ -49851,6 +49954,11 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     
     // Update code
     always @(*) begin
+        last_job__clock = clock;
+        n_coal__clock = clock;
+        q_valid__clock = clock;
+        q_job__clock = clock;
+        q_replace__clock = clock;
         p_valid__clock = clock;
         p_cur__clock = clock;
         p_psn__clock = clock;
@@ -49867,6 +49975,11 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         ident__clock = clock;
         npkts__clock = clock;
         nbytes__clock = clock;
+        last_job__d = last_job__q;
+        n_coal__d = n_coal__q;
+        q_valid__d = q_valid__q;
+        q_job__d = q_job__q;
+        q_replace__d = q_replace__q;
         p_valid__d = p_valid__q;
         p_cur__d = p_cur__q;
         p_psn__d = p_psn__q;
@@ -49885,9 +49998,13 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         nbytes__d = nbytes__q;
         fifo__clock = clock;
         fifo__reset = reset;
-        fifo__wr_en = job_valid;
-        fifo__wr_data = job;
-        job_room = 32'h1f - fifo__fill;
+        fifo__wr_en = q_valid__q;
+        fifo__wr_data = q_job__q;
+        fifo__replace = q_replace__q;
+        job_room = 32'h0;
+        if ((fifo__fill + ((q_valid__q) & 6'h3f)) < 32'h1f) begin
+            job_room = 32'h1f - fifo__fill - ((q_valid__q) & 6'h3f);
+        end
         c_kind = cur__q[(64'h0)+:(2)];
         c_msn = cur__q[(64'h33)+:(24)];
         c_syn = cur__q[(64'h2b)+:(8)];
@@ -50078,12 +50195,26 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
             got_meta__d = 1'b0;
             got_rd__d = 1'b0;
         end
+        coalesce = job_valid & (job[(64'h0)+:(2)] == 32'h0) & (job[(64'h2b)+:(8)] < 32'h20) & ~job[(64'h2)+:(1)] & (last_job__q[(64'h0)+:(2)] == 32'h0) & (last_job__q[(64'h2b)+:(8)] < 32'h20) & ~last_job__q[(64'h2)+:(1)] & (last_job__q[(64'hee)+:(24)] == job[(64'hee)+:(24)]) & (last_job__q[(64'h146)+:(128)] == job[(64'h146)+:(128)]);
+        q_valid__d = job_valid;
+        q_job__d = job;
+        q_replace__d = coalesce;
+        if (job_valid) begin
+            last_job__d = job;
+        end
+        behind = fifo__fill - ((fifo__rd_valid) & 6'h3f);
+        if (q_valid__q & q_replace__q & (behind >= 32'h2)) begin
+            n_coal__d = n_coal__q + 32'h1;
+        end
+        acks_coalesced = n_coal__q;
         tx_packets = npkts__q;
         tx_bytes = nbytes__q;
-        idle = ~busy__q & ~fifo__rd_valid;
+        idle = ~busy__q & ~fifo__rd_valid & ~q_valid__q;
         if (reset) begin
+            q_valid__d = 1'b0;
             busy__d = 1'b0;
             p_valid__d = 1'b0;
+            n_coal__d = 32'h0;
             ident__d = 32'h0;
             npkts__d = 32'h0;
             nbytes__d = 32'h0;
@@ -50131,7 +50262,7 @@ module roce_responder__tx__cur(d,q,clock);
 endmodule // roce_responder__tx__cur
 
 
-module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -50142,6 +50273,7 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
     output reg  [469:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
+    input wire  replace;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -50223,7 +50355,11 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -50456,6 +50592,44 @@ module roce_responder__tx__k_psn(d,q,clock);
 endmodule // roce_responder__tx__k_psn
 
 
+module roce_responder__tx__last_job(d,q,clock);
+    
+    // Module arguments
+    input wire  [469:0] d;
+    output reg  [469:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 470'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__tx__last_job
+
+
+module roce_responder__tx__n_coal(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__tx__n_coal
+
+
 module roce_responder__tx__nbytes(d,q,clock);
     
     // Module arguments
@@ -50587,6 +50761,63 @@ module roce_responder__tx__p_valid(d,q,clock);
     end
           
 endmodule // roce_responder__tx__p_valid
+
+
+module roce_responder__tx__q_job(d,q,clock);
+    
+    // Module arguments
+    input wire  [469:0] d;
+    output reg  [469:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 470'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__tx__q_job
+
+
+module roce_responder__tx__q_replace(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__tx__q_replace
+
+
+module roce_responder__tx__q_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__tx__q_valid
 
 
 module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s_pay__tkeep,s_pay__tvalid,s_pay__tready,s_pay__tlast,s_pay__tuser,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);

@@ -98,6 +98,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     wire  [992:0] meta_fifo__rd_data;
     reg  meta_fifo__rd_en;
     wire  [5:0] meta_fifo__fill;
+    reg  meta_fifo__replace;
     reg  desc_fifo__clock;
     reg  desc_fifo__reset;
     reg  desc_fifo__wr_en;
@@ -106,6 +107,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     wire  [35:0] desc_fifo__rd_data;
     reg  desc_fifo__rd_en;
     wire  [5:0] desc_fifo__fill;
+    reg  desc_fifo__replace;
     reg  out_skid__clock;
     reg  out_skid__reset;
     reg  [511:0] out_skid__s__tdata;
@@ -646,7 +648,8 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .rd_valid(meta_fifo__rd_valid),
         .rd_data(meta_fifo__rd_data),
         .rd_en(meta_fifo__rd_en),
-        .fill(meta_fifo__fill)
+        .fill(meta_fifo__fill),
+        .replace(meta_fifo__replace)
     );
     roce_rx_parser__desc_fifo desc_fifo(
         .clock(desc_fifo__clock),
@@ -656,7 +659,8 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .rd_valid(desc_fifo__rd_valid),
         .rd_data(desc_fifo__rd_data),
         .rd_en(desc_fifo__rd_en),
-        .fill(desc_fifo__fill)
+        .fill(desc_fifo__fill),
+        .replace(desc_fifo__replace)
     );
     roce_rx_parser__out_skid out_skid(
         .clock(out_skid__clock),
@@ -1682,7 +1686,9 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         icrc__reset = reset;
         out_skid__reset = reset;
         meta_fifo__reset = reset;
+        meta_fifo__replace = 1'b0;
         desc_fifo__reset = reset;
+        desc_fifo__replace = 1'b0;
         icrc__ce = 1'b1;
         counters = 32'h0;
         ctmp = cnt__0__q;
@@ -2896,7 +2902,7 @@ module roce_rx_parser__crc_hold(d,q,clock);
 endmodule // roce_rx_parser__crc_hold
 
 
-module roce_rx_parser__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+module roce_rx_parser__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -2907,6 +2913,7 @@ module roce_rx_parser__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     output reg  [35:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
+    input wire  replace;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -2988,7 +2995,11 @@ module roce_rx_parser__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -4775,7 +4786,7 @@ module roce_rx_parser__ipend_q(d,q,clock);
 endmodule // roce_rx_parser__ipend_q
 
 
-module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -4786,6 +4797,7 @@ module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     output reg  [992:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
+    input wire  replace;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -4867,7 +4879,11 @@ module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
