@@ -1028,10 +1028,8 @@ impl Default for RcParams {
     }
 }
 
-/// Take UD QP `qpn` on `ep` from RESET to RTS: P_Key 0xFFFF, Q_Key [`crate::sim::UD_QKEY`],
-/// send PSN `sq_psn`.
-pub fn connect_ud(ep: &mut Endpoint, qpn: u32, sq_psn: u32) -> Result<(), VerbsError> {
-    let qkey = crate::sim::UD_QKEY;
+/// Take UD QP `qpn` on `ep` from RESET to RTS: P_Key 0xFFFF, Q_Key `qkey`, send PSN `sq_psn`.
+pub fn connect_ud(ep: &mut Endpoint, qpn: u32, qkey: u32, sq_psn: u32) -> Result<(), VerbsError> {
     ep.modify_qp(qpn, &QpAttr { state: Some(QpState::Init), pkey: Some(0xFFFF), qkey: Some(qkey), ..Default::default() })?;
     ep.modify_qp(qpn, &QpAttr { state: Some(QpState::Rtr), ..Default::default() })?;
     ep.modify_qp(qpn, &QpAttr { state: Some(QpState::Rts), sq_psn: Some(sq_psn), ..Default::default() })

@@ -74,6 +74,16 @@ pub mod cqe_off {
     pub const SRC_IP: usize = 32;
 }
 
+/// Bits of a completion entry's flags byte ([`cqe_off::FLAGS`]).
+pub mod cqe_flags {
+    /// The immediate field holds ImmDt.
+    pub const IMM: u8 = 1;
+    /// The invalidated R_Key field holds the key a SEND with invalidate killed.
+    pub const INV_RKEY: u8 = 2;
+    /// UD: the source QP and source IP fields hold the sender's.
+    pub const UD_SOURCE: u8 = 4;
+}
+
 /// A malformed WQE or completion entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
 pub enum FormatError {
@@ -240,16 +250,16 @@ pub fn encode_cqe(c: &Completion, n: u32, log2: u8) -> [u8; CQE_SIZE] {
     let mut flags = 0u8;
     if let Some(i) = c.imm {
         b[16..20].copy_from_slice(&i.to_le_bytes());
-        flags |= 1;
+        flags |= cqe_flags::IMM;
     }
     if let Some(k) = c.invalidated_rkey {
         b[20..24].copy_from_slice(&k.to_le_bytes());
-        flags |= 2;
+        flags |= cqe_flags::INV_RKEY;
     }
     if let (Some(q), Some(ip)) = (c.src_qp, c.src_ip) {
         b[24..28].copy_from_slice(&(q & 0xFF_FFFF).to_le_bytes());
         b[32..48].copy_from_slice(&ip_bytes(ip));
-        flags |= 4;
+        flags |= cqe_flags::UD_SOURCE;
     }
     b[cqe_off::STATUS] = status_code(c.status);
     b[cqe_off::OPCODE] = opcode_code(c.opcode);
@@ -273,7 +283,7 @@ pub fn decode_cqe(b: &[u8], n: u32, log2: u8) -> Result<Option<Completion>, Form
     let flags = b[cqe_off::FLAGS];
     let mut w = [0u8; 8];
     w.copy_from_slice(&b[0..8]);
-    let src_ip = if flags & 4 != 0 {
+    let src_ip = if flags & cqe_flags::UD_SOURCE != 0 {
         let mut g = [0u8; 16];
         g.copy_from_slice(&b[32..48]);
         let v6 = Ipv6Addr::from(g);
@@ -289,10 +299,10 @@ pub fn decode_cqe(b: &[u8], n: u32, log2: u8) -> Result<Option<Completion>, Form
         status,
         opcode,
         byte_len: u32_at(8),
-        imm: (flags & 1 != 0).then(|| u32_at(16)),
-        invalidated_rkey: (flags & 2 != 0).then(|| u32_at(20)),
+        imm: (flags & cqe_flags::IMM != 0).then(|| u32_at(16)),
+        invalidated_rkey: (flags & cqe_flags::INV_RKEY != 0).then(|| u32_at(20)),
         qpn: u32_at(12) & 0xFF_FFFF,
-        src_qp: (flags & 4 != 0).then(|| u32_at(24) & 0xFF_FFFF),
+        src_qp: (flags & cqe_flags::UD_SOURCE != 0).then(|| u32_at(24) & 0xFF_FFFF),
         src_ip,
     }))
 }

@@ -484,7 +484,7 @@ impl Scenario {
             let (a, b) = eps.split_at_mut(1);
             if cfg.qp_type == QpType::Ud {
                 for (ep, qpn, psn) in [(&mut a[0], qpns[q][0], p.psn_ab), (&mut b[0], qpns[q][1], p.psn_ba)] {
-                    connect_ud(ep, qpn, psn)?;
+                    connect_ud(ep, qpn, UD_QKEY, psn)?;
                 }
             } else {
                 connect_rc(&mut a[0], qpns[q][0], &mut b[0], qpns[q][1], &p)?;

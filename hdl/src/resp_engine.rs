@@ -1998,6 +1998,9 @@ mod tests {
         assert_eq!(CQE_SIZE, 64);
         assert_eq!([o(cqe_off::WR_ID), o(cqe_off::BYTE_LEN), o(cqe_off::QPN), o(cqe_off::IMM)], [0, 64, 96, 128]);
         assert_eq!([o(cqe_off::INV_RKEY), o(cqe_off::SRC_QP), o(cqe_off::SRC_IP)], [160, 192, 256]);
+        // The flag bits `update` sets and tests (bit 0 ImmDt, bit 1 invalidated key, bit 2 UD).
+        use golden::hostfmt::cqe_flags;
+        assert_eq!([cqe_flags::IMM, cqe_flags::INV_RKEY, cqe_flags::UD_SOURCE], [1, 2, 4]);
         assert_eq!([o(cqe_off::STATUS), o(cqe_off::OPCODE), o(cqe_off::FLAGS), o(cqe_off::OWNER)], [224, 232, 240, 248]);
         assert_eq!((WQE_HEADER, SGE_SIZE), (16, 16));
         let w = golden::verbs::RecvWr { wr_id: 1, sges: vec![golden::verbs::Sge { addr: 2, length: 3, lkey: 4 }] };
