@@ -88,7 +88,7 @@ pub struct RespTx {
     pub acks_coalesced: Signal<Out, Bits<32>>,
     /// No job queued or in progress.
     pub idle: Signal<Out, Bit>,
-    /// The job pushed last (still the queue's last record while `fifo.can_replace`).
+    /// The job pushed last (the queue's last record, or the one on its way in).
     last_job: DFF<RespJob>,
     n_coal: DFF<Bits<32>>,
     /// The job coming in may replace the job before it (both positive ACKs of one connection).
