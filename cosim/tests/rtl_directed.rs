@@ -116,6 +116,26 @@ fn parse(f: &[u8]) -> FrameRepr {
     FrameRepr::parse(f).unwrap()
 }
 
+/// Request `f` turned into a WRITE MIDDLE where a new message must start: an invalid request.
+fn as_write_middle(f: &[u8]) -> Vec<u8> {
+    let mut r = parse(f);
+    r.roce.bth.opcode = Opcode::RcWriteMiddle;
+    r.roce.reth = None;
+    r.roce.fix_pad();
+    r.to_bytes().unwrap()
+}
+
+/// The requester's first frame (RTL-only tests that drive `RtlResponder` without a lockstep).
+fn first_request(req: &mut Endpoint, now: &mut Nanos) -> Vec<u8> {
+    loop {
+        *now += 100;
+        if let Some(f) = req.transmit(*now) {
+            return f;
+        }
+        assert!(*now < 1_000_000, "the requester sends");
+    }
+}
+
 fn syndrome(r: &FrameRepr) -> Option<Syndrome> {
     r.roce.aeth.map(|a| a.syndrome)
 }
@@ -198,11 +218,7 @@ fn an_invalid_request_is_naked_and_errors_the_qp() {
     let posted: Vec<u64> = b.sc.posted_recvs(1).iter().map(|(_, w)| w.wr_id).collect();
     assert!(!posted.is_empty(), "the mix has SENDs, so receive WQEs are posted");
     let f = b.request().unwrap();
-    let mut r = parse(&f);
-    r.roce.bth.opcode = Opcode::RcWriteMiddle;
-    r.roce.reth = None;
-    r.roce.fix_pad();
-    let out = b.deliver(&r.to_bytes().unwrap());
+    let out = b.deliver(&as_write_middle(&f));
     assert_eq!(out.len(), 1, "{out:?}");
     assert_eq!(syndrome(&out[0]), Some(Syndrome::Nak(NakCode::InvalidRequest)));
     let flushed = b.ls.poll_completions(64);
@@ -354,18 +370,8 @@ fn a_bogus_doorbell_cannot_make_the_flush_endless() {
     d.with_driver(|dr| dr.ring_rq_doorbell(qpn, posted + 1_000_000)).unwrap().unwrap();
     let _ = d.settle(1_000);
     let mut now = 1_000;
-    let f = loop {
-        now += 100;
-        if let Some(f) = req.transmit(now) {
-            break f;
-        }
-        assert!(now < 1_000_000, "the requester sends");
-    };
-    let mut r = parse(&f);
-    r.roce.bth.opcode = Opcode::RcWriteMiddle;
-    r.roce.reth = None;
-    r.roce.fix_pad();
-    d.receive(now, &r.to_bytes().unwrap());
+    let f = first_request(&mut req, &mut now);
+    d.receive(now, &as_write_middle(&f));
     let out = d.settle(now);
     assert!(d.is_idle(), "the engine finished the flush");
     assert!(out.iter().any(|o| syndrome(&parse(o)) == Some(Syndrome::Nak(NakCode::InvalidRequest))), "{out:?}");
@@ -635,18 +641,8 @@ fn a_receive_posted_on_a_qp_in_err_is_flushed_at_once() {
     let qpn = sc.qpns(1)[0];
     let posted = sc.posted_recvs(1).len() as u32;
     let mut now = 1_000;
-    let f = loop {
-        now += 100;
-        if let Some(f) = req.transmit(now) {
-            break f;
-        }
-        assert!(now < 1_000_000, "the requester sends");
-    };
-    let mut r = parse(&f);
-    r.roce.bth.opcode = Opcode::RcWriteMiddle;
-    r.roce.reth = None;
-    r.roce.fix_pad();
-    d.receive(now, &r.to_bytes().unwrap());
+    let f = first_request(&mut req, &mut now);
+    d.receive(now, &as_write_middle(&f));
     let _ = d.settle(now);
     let flushed = d.poll_completions(64);
     assert_eq!(flushed.len(), posted as usize, "{flushed:?}");
