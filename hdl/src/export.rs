@@ -199,8 +199,8 @@ pub fn export_all() -> Result<Vec<ExportedBlock>, ExportError> {
 /// direct sub-module instance at a time ([`child_modules`]) and adds the figures up.
 pub const COMPOSITE_TOPS: &[&str] = &["roce_responder"];
 
-/// The modules `top` instantiates directly, in order of first use (rust-hdl names a child
-/// module `TOP__field`).
+/// The modules `top` instantiates directly, one entry per instance in order (a module used
+/// twice appears twice; rust-hdl names a child module `TOP__field`).
 pub fn child_modules(verilog: &str, top: &str) -> Vec<String> {
     let head = format!("module {top}(");
     let prefix = format!("{top}__");
@@ -216,9 +216,7 @@ pub fn child_modules(verilog: &str, top: &str) -> Vec<String> {
             break;
         }
         if let Some(name) = t.split_whitespace().next().filter(|n| n.starts_with(&prefix)) {
-            if !out.iter().any(|o| o == name) {
-                out.push(name.to_owned());
-            }
+            out.push(name.to_owned());
         }
     }
     out
@@ -487,7 +485,7 @@ mod tests {
     #[test]
     fn child_modules_are_the_tops_direct_instances() {
         let v = "module t(a);\n  t__x x(.a(a));\n  t__y y(.a(a));\n  t__x x2(.a(a));\nendmodule\nmodule t__x(a);\n  t__x__z z(.a(a));\nendmodule\n";
-        assert_eq!(child_modules(v, "t"), vec!["t__x".to_owned(), "t__y".to_owned()]);
+        assert_eq!(child_modules(v, "t"), vec!["t__x".to_owned(), "t__y".to_owned(), "t__x".to_owned()]);
         assert_eq!(child_modules(v, "t__x"), vec!["t__x__z".to_owned()]);
         assert!(child_modules(v, "nope").is_empty());
     }

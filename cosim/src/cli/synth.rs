@@ -245,17 +245,19 @@ pub fn synth_composite(dir: &Path, name: &str) -> anyhow::Result<SynthFigures> {
     let t0 = Instant::now();
     let file = dir.join(format!("{name}.v"));
     let src = std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?;
-    let children = hdl::export::child_modules(&src, name);
-    if children.is_empty() {
+    let instances = hdl::export::child_modules(&src, name);
+    if instances.is_empty() {
         bail!("{name}: no sub-module instances found");
     }
+    // (module, instances of it), in order of first use.
     let mut uses: Vec<(String, u64)> = Vec::new();
-    let head = format!("module {name}(");
-    let body = src.split(&head).nth(1).and_then(|b| b.split("endmodule").next()).unwrap_or("");
-    for c in &children {
-        let n = body.lines().filter(|l| l.split_whitespace().next() == Some(c.as_str())).count() as u64;
-        uses.push((c.clone(), n.max(1)));
+    for m in &instances {
+        match uses.iter_mut().find(|(u, _)| u == m) {
+            Some((_, n)) => *n += 1,
+            None => uses.push((m.clone(), 1)),
+        }
     }
+    let children: Vec<String> = uses.iter().map(|(m, _)| m.clone()).collect();
     // (module, black boxes, instances): the glue first.
     let mut jobs: Vec<(String, Vec<String>, u64)> = vec![(name.to_owned(), children.clone(), 1)];
     jobs.extend(uses.iter().map(|(c, n)| (c.clone(), Vec::new(), *n)));
