@@ -22,7 +22,8 @@
 //!   RNR NAK with the QP's `min_rnr_timer`, ePSN unchanged. A SEND larger than the receive
 //!   buffer: NAK invalid request, the receive WQE completes with LocLenErr. A receive WQE whose
 //!   SGE fails the local protection check: NAK remote operational error, the WQE completes with
-//!   LocProtErr (rxe's "malformed WQE"). A host-memory fault (poisoned page) while executing:
+//!   LocProtErr (rxe's "malformed WQE"); every piece of the packet is checked before any is
+//!   written, so nothing of it is. A host-memory fault (poisoned page) while executing:
 //!   NAK remote operational error. After any of these NAKs (and invalid request / access error)
 //!   the responder QP goes to ERR, as rxe does.
 //! - SEND_WITH_INV invalidates the named R_Key (same PD required, else invalid request).

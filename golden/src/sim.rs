@@ -138,6 +138,11 @@ pub struct SimConfig {
     /// Q_Key [`UD_QKEY`]). UC and UD are unreliable: over a lossy fabric their lost messages
     /// never complete, so a run's checks only hold without loss.
     pub qp_type: QpType,
+    /// Most scatter entries per receive WQE, 1..=[`crate::hostfmt::MAX_RECV_SGE`]. Above 1, each
+    /// receive buffer is cut at random points into 1..=`recv_sges` pieces listed in a shuffled
+    /// order, some of them empty, so the bytes of a SEND land out of address order; at 1 the
+    /// random stream is the same as before this option existed.
+    pub recv_sges: u8,
 }
 
 /// The Q_Key of every UD QP a scenario builds.
@@ -168,6 +173,7 @@ impl Default for SimConfig {
             atomic_cache: 16,
             psn_start: None,
             qp_type: QpType::Rc,
+            recv_sges: 1,
         }
     }
 }
@@ -335,6 +341,46 @@ fn copy(reference: &mut HostMemory, from: &HostMemory, src: u64, dst: u64, len: 
     let _ = reference.write(dst, &data);
 }
 
+/// A receive buffer `[va, va + len)` as 1..=`max` SGEs (one when `max` <= 1, drawing nothing
+/// from `rng`): cut at random points, listed in a shuffled order, empty pieces allowed.
+fn recv_scatter(rng: &mut ChaCha8Rng, max: u8, va: u64, len: u64, lkey: u32) -> Vec<Sge> {
+    let max = (max as usize).min(crate::hostfmt::MAX_RECV_SGE);
+    if max <= 1 {
+        return vec![Sge { addr: va, length: len as u32, lkey }];
+    }
+    let n = rng.gen_range(1..=max);
+    // Anywhere, or close behind the previous cut (short pieces, shorter than a bus beat), or
+    // on it (an empty piece).
+    let mut cuts: Vec<u64> = Vec::with_capacity(n + 1);
+    let mut prev = rng.gen_range(0..=len);
+    for _ in 1..n {
+        prev = match rng.gen_range(0..4) {
+            0 | 1 => rng.gen_range(0..=len),
+            2 => (prev + rng.gen_range(1..=100)).min(len),
+            _ => prev,
+        };
+        cuts.push(prev);
+    }
+    cuts.push(0);
+    cuts.push(len);
+    cuts.sort_unstable();
+    let mut sges: Vec<Sge> = cuts.windows(2).map(|w| Sge { addr: va + w[0], length: (w[1] - w[0]) as u32, lkey }).collect();
+    for i in (1..sges.len()).rev() {
+        sges.swap(i, rng.gen_range(0..=i));
+    }
+    sges
+}
+
+/// The expected memory after a SEND of `len` bytes from `src` scattered over `sges`.
+fn scatter_copy(reference: &mut HostMemory, from: &HostMemory, src: u64, sges: &[Sge], len: u32) {
+    let mut done = 0u32;
+    for s in sges {
+        let n = s.length.min(len - done);
+        copy(reference, from, src + done as u64, s.addr, n);
+        done += n;
+    }
+}
+
 /// What the scenario runner needs from a node beyond [`Node`]: completions, memory, idleness and
 /// counters. [`Endpoint`] implements it; `roce run` implements it for the responder under test.
 pub trait SimNode: Node {
@@ -395,6 +441,9 @@ impl Scenario {
         }
         if !(1..=crate::verbs::MAX_RD_ATOMIC).contains(&cfg.max_rd_atomic) {
             return Err(SimError::Config(format!("max_rd_atomic {} (1..=16)", cfg.max_rd_atomic)));
+        }
+        if !(1..=crate::hostfmt::MAX_RECV_SGE).contains(&(cfg.recv_sges as usize)) {
+            return Err(SimError::Config(format!("recv-sges {} (1..={})", cfg.recv_sges, crate::hostfmt::MAX_RECV_SGE)));
         }
         let m = &cfg.mix;
         match cfg.qp_type {
@@ -465,7 +514,7 @@ impl Scenario {
                     recv_cq: cqs[e],
                     max_send_wr: per_qp_wr,
                     max_recv_wr: per_qp_wr,
-                    max_sge: 1,
+                    max_sge: cfg.recv_sges.max(1) as u32,
                 };
                 qpns[q as usize][e] = ep.create_qp(init)?;
             }
@@ -520,7 +569,8 @@ impl Scenario {
                     let slot = recv_idx[q][s] % RECV_SLOTS;
                     recv_idx[q][s] += 1;
                     let rva = b + lay.recv + slot * lay.slot;
-                    let rwr = RecvWr { wr_id: i, sges: vec![Sge { addr: rva, length: lay.slot as u32, lkey: keys[q][s].recv }] };
+                    let rsges = recv_scatter(&mut rng, cfg.recv_sges, rva, lay.slot, keys[q][s].recv);
+                    let rwr = RecvWr { wr_id: i, sges: rsges.clone() };
                     recvs[s].push((qpns[q][s], rwr.clone()));
                     eps[s].post_recv(qpns[q][s], rwr)?;
                     if op == 3 {
@@ -533,7 +583,7 @@ impl Scenario {
                     } else {
                         let (from, to) = refs.split_at_mut(1);
                         let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
-                        copy(dst_mem, src_mem, b + lay.src + src_off, rva, size);
+                        scatter_copy(dst_mem, src_mem, b + lay.src + src_off, &rsges, size);
                         let imm_opt = (op == 1).then_some(imm);
                         expect[q][s].recvs.push_back((WcOpcode::Recv, Some(size), imm_opt));
                         let o = if op == 1 { SendOp::SendWithImm { imm } } else { SendOp::Send };

@@ -35,6 +35,10 @@ pub struct Args {
     /// mismatches against the reference (the RTL-against-golden lockstep still holds).
     #[arg(long, value_enum, default_value_t = Service::Rc)]
     pub service: Service,
+    /// Most scatter entries per receive WQE (1..=16): receive buffers are cut into up to this many
+    /// pieces, listed in a shuffled order, so SEND payloads are scattered out of address order.
+    #[arg(long, default_value_t = 1)]
+    pub recv_sges: u8,
     /// Work requests in total (spread over the QPs, both directions).
     #[arg(long, default_value_t = 1000)]
     pub msgs: u64,
@@ -108,6 +112,7 @@ impl Args {
             mtu: a.mtu,
             max_size,
             qp_type,
+            recv_sges: a.recv_sges,
             mix: golden::sim::OpMix::default().for_service(qp_type),
             faults: FaultConfig {
                 loss: a.loss,

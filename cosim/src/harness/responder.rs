@@ -189,13 +189,14 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
         mkey.store(&mut mem, mkey_index(k), &e).map_err(|e| err(&e))?;
     }
     let recvs = sc.posted_recvs(1);
-    let stride = fmt.wqe_log_stride(1);
     let mut rq_at = RQ_BASE;
     let mut out_qps = Vec::new();
     for &qpn in &qpns {
         let (state, c) = ep.query_qp(qpn).map_err(|e| err(&e))?;
         let mine: Vec<&RecvWr> = recvs.iter().filter(|(q, _)| *q == qpn).map(|(_, w)| w).collect();
         let log_size = log2_ceil(mine.len().max(1) as u64).max(1);
+        // WQE slots sized for the QP's longest scatter list.
+        let stride = fmt.wqe_log_stride(mine.iter().map(|w| w.sges.len()).max().unwrap_or(1));
         for (i, wr) in mine.iter().enumerate() {
             let wqe = fmt.encode_recv_wqe(wr).map_err(|e| DutError::Setup(format!("receive WQE: {e}")))?;
             mem.write(rq_at + ((i as u64) << stride), &wqe).map_err(|e| err(&e))?;

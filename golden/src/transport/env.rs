@@ -130,30 +130,36 @@ impl<'a> Env<'a> {
         }
     }
 
-    /// Write `data` at message offset `offset` into the SGE list (checked: LocalWrite).
-    pub fn scatter(&mut self, sges: &[Sge], pd: PdId, offset: u64, data: &[u8]) -> Result<(), SgError> {
-        if offset + data.len() as u64 > Self::sge_len(sges) {
+    /// The pieces of message bytes `offset..offset + len` in an SGE list: (host virtual address,
+    /// L_Key, bytes), in message order; zero-length SGEs give none. Err(Length) when the list is
+    /// shorter than `offset + len`.
+    pub fn pieces(sges: &[Sge], offset: u64, len: u64) -> Result<Vec<(u64, u32, u64)>, SgError> {
+        if offset + len > Self::sge_len(sges) {
             return Err(SgError::Length);
         }
-        let mut pos = 0u64;
-        let mut done = 0usize;
+        let (end, mut pos, mut out) = (offset + len, 0u64, Vec::new());
         for s in sges {
-            if done == data.len() {
-                break;
+            let (lo, hi) = (offset.max(pos), end.min(pos + s.length as u64));
+            if lo < hi {
+                out.push((s.addr.wrapping_add(lo - pos), s.lkey, hi - lo));
             }
-            let l = s.length as u64;
-            let want = offset + done as u64;
-            if want < pos + l {
-                let off_in = want - pos;
-                let n = ((l - off_in) as usize).min(data.len() - done);
-                let va = s.addr.wrapping_add(off_in);
-                self.mrs
-                    .check(s.lkey, va, n as u64, Access::LocalWrite, pd)
-                    .map_err(|_| SgError::Protection)?;
-                self.mem.write(va, &data[done..done + n]).map_err(|_| SgError::Memory)?;
-                done += n;
-            }
-            pos += l;
+            pos += s.length as u64;
+        }
+        Ok(out)
+    }
+
+    /// Write `data` at message offset `offset` into the SGE list (checked: LocalWrite). Every
+    /// piece is checked before any is written: a protection failure writes nothing (a host
+    /// memory fault part-way can still leave earlier pieces written).
+    pub fn scatter(&mut self, sges: &[Sge], pd: PdId, offset: u64, data: &[u8]) -> Result<(), SgError> {
+        let pieces = Self::pieces(sges, offset, data.len() as u64)?;
+        for &(va, lkey, n) in &pieces {
+            self.mrs.check(lkey, va, n, Access::LocalWrite, pd).map_err(|_| SgError::Protection)?;
+        }
+        let mut done = 0usize;
+        for (va, _, n) in pieces {
+            self.mem.write(va, &data[done..done + n as usize]).map_err(|_| SgError::Memory)?;
+            done += n as usize;
         }
         Ok(())
     }
