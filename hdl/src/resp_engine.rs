@@ -327,7 +327,7 @@ pub struct RespEngine {
     /// Nothing in progress (no header, no payload, no DMA write outstanding).
     pub idle: Signal<Out, Bit>,
     kc: KeyChecker,
-    mfifo: RecordFifo<Bits<1>>,
+    mfifo: RecordFifo<Bits<18>>,
     keep_mask: Constant<Bits<1024>>,
     state: DFF<Bits<5>>,
     now: DFF<Bits<32>>,
@@ -438,6 +438,53 @@ pub struct RespEngine {
     // Mover.
     mv_busy: DFF<Bit>,
     mv_write: DFF<Bit>,
+    /// The record's piece ends its frame (held bytes after it are dropped).
+    mv_eof: DFF<Bit>,
+    /// Bytes of the piece still to send.
+    mv_rem: DFF<Bits<16>>,
+    /// Bytes of the frame held back from the last beat taken (0..=63, in the top lanes).
+    mv_h: DFF<Bits<7>>,
+    /// The last beat taken, whose top `mv_h` bytes start the next piece.
+    mv_hold: DFF<Bits<512>>,
+    mv_sh: Signal<Local, Bits<10>>,
+    mv_need: Signal<Local, Bit>,
+    mv_fin: Signal<Local, Bit>,
+    mv_go: Signal<Local, Bit>,
+    mv_nh: Signal<Local, Bits<16>>,
+    c512: Constant<Bits<10>>,
+    ones64: Constant<Bits<64>>,
+    one17: Constant<Bits<17>>,
+    // Scatter over a receive WQE of 2..=16 SGEs.
+    /// The WQE as read (beats shifted in; byte 0 at bit 0 once normalised), its SGE list
+    /// rotated by one entry per walk step (the current SGE at bits 128..256).
+    sgraw: DFF<Bits<2560>>,
+    /// Beats of the WQE read so far (then the normalising shifts).
+    w_beats: DFF<Bits<3>>,
+    /// The head WQE has several SGEs: the scatter walk is used.
+    w_multi: DFF<Bit>,
+    /// The key lookup in progress checks a scatter piece.
+    k_sg: DFF<Bit>,
+    /// Walk step (SGE slot 0..=15).
+    sg_i: DFF<Bits<5>>,
+    /// Message offset of the current SGE's first byte.
+    sg_pos: DFF<Bits<40>>,
+    /// This frame's payload records are already queued for the mover (by the scatter walk).
+    mv_done: DFF<Bit>,
+    sg_reg: Signal<Local, Bits<2048>>,
+    sg_rot: Signal<Local, Bits<2560>>,
+    sg_len: Signal<Local, Bits<40>>,
+    sg_end: Signal<Local, Bits<40>>,
+    sg_lo: Signal<Local, Bits<40>>,
+    sg_hi: Signal<Local, Bits<40>>,
+    sg_soff: Signal<Local, Bits<40>>,
+    sg_send_end: Signal<Local, Bits<40>>,
+    pc_on: Signal<Local, Bit>,
+    pc_va: Signal<Local, Bits<64>>,
+    pc_len: Signal<Local, Bits<16>>,
+    pc_dif: Signal<Local, Bits<40>>,
+    sg_step: Signal<Local, Bit>,
+    wqe_rlen: Signal<Local, Bits<17>>,
+    wqe_fit: Signal<Local, Bit>,
     // Locals.
     inc: Signal<Local, Bits<32>>,
     l_state: Signal<Local, Bits<8>>,
@@ -747,6 +794,40 @@ impl Default for RespEngine {
             cnp_pushed: Default::default(),
             mv_busy: Default::default(),
             mv_write: Default::default(),
+            mv_eof: Default::default(),
+            mv_rem: Default::default(),
+            mv_h: Default::default(),
+            mv_hold: Default::default(),
+            mv_sh: Default::default(),
+            mv_need: Default::default(),
+            mv_fin: Default::default(),
+            mv_go: Default::default(),
+            mv_nh: Default::default(),
+            c512: Constant::new(512.into()),
+            ones64: Constant::new(Bits::<64>::from(u64::MAX)),
+            one17: Constant::new(1.into()),
+            sgraw: Default::default(),
+            w_beats: Default::default(),
+            w_multi: Default::default(),
+            k_sg: Default::default(),
+            sg_i: Default::default(),
+            sg_pos: Default::default(),
+            mv_done: Default::default(),
+            sg_reg: Default::default(),
+            sg_rot: Default::default(),
+            sg_len: Default::default(),
+            sg_end: Default::default(),
+            sg_lo: Default::default(),
+            sg_hi: Default::default(),
+            sg_soff: Default::default(),
+            sg_send_end: Default::default(),
+            pc_on: Default::default(),
+            pc_va: Default::default(),
+            pc_len: Default::default(),
+            pc_dif: Default::default(),
+            sg_step: Default::default(),
+            wqe_rlen: Default::default(),
+            wqe_fit: Default::default(),
             inc: Default::default(),
             l_state: Default::default(),
             l_type: Default::default(),
@@ -840,7 +921,8 @@ impl Logic for RespEngine {
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, n_state, n_flags, n_epsn, n_msn, n_wva, n_wres, n_apsn, n_aorig, n_ctime, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
             d_dupread, f_up, f_wr, at_new, n_rqp, n_rqc, n_soff, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
-            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes
+            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes,
+            mv_eof, mv_rem, mv_h, mv_hold, sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done
         );
         clock!(self, clock, kc, mfifo);
         self.kc.reset.next = self.reset.val();
@@ -1021,6 +1103,34 @@ impl Logic for RespEngine {
             self.soff.next = 0.into();
         }
         self.send_end.next = bit_cast::<33, 32>(self.soff.val()) + bit_cast::<33, 16>(self.m_plen.q.val());
+        // Scatter walk: the current SGE (addr, length, lkey at bits 128, 192, 224 of the WQE)
+        // and the piece of this packet's bytes `soff..send_end` it holds.
+        self.sg_reg.next = self.sgraw.q.val().get_bits::<2048>(128);
+        self.sg_rot.next = bit_cast::<2560, 128>(self.sgraw.q.val().get_bits::<128>(0))
+            | (bit_cast::<2560, 2048>((self.sg_reg.val() >> 128) | (self.sg_reg.val() << 1920)) << 128);
+        self.sg_len.next = bit_cast::<40, 32>(self.sgraw.q.val().get_bits::<32>(192));
+        self.sg_end.next = self.sg_pos.q.val() + self.sg_len.val();
+        self.sg_soff.next = bit_cast::<40, 32>(self.soff.val());
+        self.sg_send_end.next = bit_cast::<40, 33>(self.send_end.val());
+        self.sg_lo.next = self.sg_pos.q.val();
+        if self.sg_soff.val() > self.sg_pos.q.val() {
+            self.sg_lo.next = self.sg_soff.val();
+        }
+        self.sg_hi.next = self.sg_end.val();
+        if self.sg_send_end.val() < self.sg_end.val() {
+            self.sg_hi.next = self.sg_send_end.val();
+        }
+        self.pc_on.next = (bit_cast::<32, 5>(self.sg_i.q.val()) < self.w_nsge.q.val()) & (self.sg_lo.val() < self.sg_hi.val());
+        self.pc_va.next = self.sgraw.q.val().get_bits::<64>(128) + bit_cast::<64, 40>(self.sg_lo.val() - self.sg_pos.q.val());
+        self.pc_dif.next = self.sg_hi.val() - self.sg_lo.val();
+        self.pc_len.next = self.pc_dif.val().get_bits::<16>(0);
+        // The WQE read: its slot (1 << stride bytes), at most the largest WQE (16 SGEs, 272).
+        self.wqe_rlen.next = self.one17.val() << self.l_rqstride.val();
+        if self.l_rqstride.val() > 8 {
+            self.wqe_rlen.next = 272.into();
+        }
+        self.wqe_fit.next = (self.w_nsge.q.val() <= 16)
+            & (((bit_cast::<17, 5>(self.w_nsge.q.val().get_bits::<5>(0)) + 1) << 4) <= (self.one17.val() << self.l_rqstride.val()));
         // Service in the opcode's top bits (RC 0, UC 1, UD 3) against the QP type (0, 1, 2).
         self.svc_ok.next = ((self.l_type.val() == 0) & (self.m_op.q.val().get_bits::<3>(5) == 0))
             | ((self.l_type.val() == 1) & (self.m_op.q.val().get_bits::<3>(5) == 1))
@@ -1143,6 +1253,9 @@ impl Logic for RespEngine {
         if self.k_sel.q.val() {
             self.key_sel.next = self.w_lkey.q.val();
         }
+        if self.k_sg.q.val() {
+            self.key_sel.next = self.sgraw.q.val().get_bits::<32>(224);
+        }
         if self.k_inv.q.val() {
             // The IETH R_Key (the parser puts it in the ImmDt field).
             self.key_sel.next = self.m_imm.q.val();
@@ -1167,6 +1280,11 @@ impl Logic for RespEngine {
             self.kc.va.next = self.w_addr.q.val() + bit_cast::<64, 32>(self.soff.val());
             self.kc.len.next = bit_cast::<64, 16>(self.m_plen.q.val());
             self.kc.access.next = 1.into();
+        }
+        if self.k_sg.q.val() {
+            // A scatter piece: local write of its bytes.
+            self.kc.va.next = self.pc_va.val();
+            self.kc.len.next = bit_cast::<64, 16>(self.pc_len.val());
         }
         self.kc.pd.next = self.l_pd.val();
         self.kc.entry.next = self.kc_entry.val();
@@ -1202,16 +1320,33 @@ impl Logic for RespEngine {
         self.job.next.dip = self.l_dip.val();
         self.job.next.sport = self.l_sport.val();
         self.mfifo.wr_en.next = false;
-        self.mfifo.wr_data.next = self.d_write.q.val().into();
+        // Mover record: bit 0 write (else drop the frame), bit 1 ends the frame, bits 2.. length.
+        self.mfifo.wr_data.next = bit_cast::<18, 1>(self.d_write.q.val().into()) | 0x2 | (bit_cast::<18, 16>(self.m_plen.q.val()) << 2);
         self.rd_word.next = self.rd_data.val().get_bits::<64>(0);
         self.addr_ok.next = (self.meta.val().dst_mac == self.lmac_v.val())
             & (self.meta.val().ipv6 == self.ip_v6.val())
             & (self.meta.val().dst_ip == self.lip_v.val());
 
+        // ---- scatter walk step: the next SGE comes to the front, the offset moves past it ----
+        self.sg_step.next = (self.state.q.val() == 26)
+            | ((self.state.q.val() == 27) & !self.pc_on.val())
+            | ((self.state.q.val() == 6) & self.k_sg.q.val() & self.kc.out_valid.val() & (self.kc.out_code.val() == 0))
+            | ((self.state.q.val() == 28) & (!self.pc_on.val() | ((self.mfifo.fill.val() < 30) & self.wr_req_ready.val())));
+        if self.sg_step.val() {
+            self.sgraw.d.next = self.sg_rot.val();
+            self.sg_i.d.next = self.sg_i.q.val() + 1;
+            if bit_cast::<32, 5>(self.sg_i.q.val()) < self.w_nsge.q.val() {
+                self.sg_pos.d.next = self.sg_end.val();
+            }
+        }
+
         // ---- header machine ----
         if self.state.q.val() == 0 {
             self.dbm.d.next = false;
             self.k_sel.d.next = false;
+            self.k_sg.d.next = false;
+            self.w_multi.d.next = false;
+            self.mv_done.d.next = false;
             self.w_have.d.next = false;
             self.w_cqe_only.d.next = false;
             self.d_cqe.d.next = false;
@@ -1475,6 +1610,16 @@ impl Logic for RespEngine {
                     self.d_post.d.next = 2.into();
                 } else if self.is_atomic.val() {
                     self.state.d.next = 7.into();
+                } else if self.k_sg.q.val() {
+                    // A scatter piece passed: the walk goes on (sg_step).
+                    self.k_sg.d.next = false;
+                    self.state.d.next = 27.into();
+                    if self.sg_i.q.val() == 15 {
+                        self.state.d.next = 28.into();
+                        self.mv_done.d.next = true;
+                        self.sg_i.d.next = 0.into();
+                        self.sg_pos.d.next = 0.into();
+                    }
                 }
             }
         } else if self.state.q.val() == 7 {
@@ -1535,7 +1680,7 @@ impl Logic for RespEngine {
                 if self.d_post.q.val() == 5 {
                     self.inc.next = self.inc.val() | 0x0800_0000;
                 } else if self.d_post.q.val() == 0 {
-                    self.d_write.d.next = self.m_plen.q.val().any();
+                    self.d_write.d.next = self.m_plen.q.val().any() & !self.w_multi.q.val();
                     self.n_rqc.d.next = self.l_rqc.val() + 1;
                     self.d_upd.d.next = true;
                     self.d_cqe.d.next = true;
@@ -1596,7 +1741,8 @@ impl Logic for RespEngine {
                         }
                     }
                 } else if self.is_send.val() {
-                    self.d_write.d.next = self.m_plen.q.val().any();
+                    // (A scattered payload's writes were issued by the walk.)
+                    self.d_write.d.next = self.m_plen.q.val().any() & !self.w_multi.q.val();
                     self.n_epsn.d.next = self.m_psn.q.val() + 1;
                     if self.last.val() {
                         self.n_msn.d.next = self.l_msn.val() + 1;
@@ -1732,18 +1878,23 @@ impl Logic for RespEngine {
             // Receive WQE fetch (head of the ring).
             self.rd_req_valid.next = true;
             self.rd_req_addr.next = self.rq_slot.val();
-            self.rd_req_len.next = 32.into();
+            self.rd_req_len.next = self.wqe_rlen.val();
             if self.rd_req_ready.val() {
                 self.w_err.d.next = false;
+                self.w_beats.d.next = 0.into();
                 self.state.d.next = 17.into();
             }
         } else if self.state.q.val() == 17 {
             if self.rd_valid.val() {
-                self.w_wrid.d.next = self.rd_data.val().get_bits::<64>(0);
-                self.w_nsge.d.next = self.rd_data.val().get_bits::<32>(64);
-                self.w_addr.d.next = self.rd_data.val().get_bits::<64>(128);
-                self.w_len.d.next = self.rd_data.val().get_bits::<32>(192);
-                self.w_lkey.d.next = self.rd_data.val().get_bits::<32>(224);
+                if !self.w_beats.q.val().any() {
+                    self.w_wrid.d.next = self.rd_data.val().get_bits::<64>(0);
+                    self.w_nsge.d.next = self.rd_data.val().get_bits::<32>(64);
+                    self.w_addr.d.next = self.rd_data.val().get_bits::<64>(128);
+                    self.w_len.d.next = self.rd_data.val().get_bits::<32>(192);
+                    self.w_lkey.d.next = self.rd_data.val().get_bits::<32>(224);
+                }
+                self.sgraw.d.next = (self.sgraw.q.val() >> 512) | (bit_cast::<2560, 512>(self.rd_data.val()) << 2048);
+                self.w_beats.d.next = self.w_beats.q.val() + 1;
             }
             if self.rd_cpl_valid.val() {
                 self.w_have.d.next = true;
@@ -1757,12 +1908,18 @@ impl Logic for RespEngine {
                 }
             }
         } else if self.state.q.val() == 18 {
-            // The WQE's buffer: one SGE (none = an empty buffer); more are not handled here.
+            // The WQE's buffer: one SGE (none = an empty buffer), or a scatter walk over several.
             self.state.d.next = 13.into();
             if self.w_err.q.val() {
                 self.d_post.d.next = 4.into();
-            } else if self.w_nsge.q.val() > 1 {
+            } else if (self.w_nsge.q.val() > 1) & !self.wqe_fit.val() {
+                // More SGEs than 16 or than the WQE's slot holds: a malformed WQE.
                 self.d_post.d.next = 5.into();
+            } else if self.w_nsge.q.val() > 1 {
+                self.w_multi.d.next = true;
+                self.sg_i.d.next = 0.into();
+                self.sg_pos.d.next = 0.into();
+                self.state.d.next = 25.into();
             } else if (self.w_nsge.q.val() == 0) & self.m_plen.q.val().any() {
                 self.d_post.d.next = 2.into();
                 self.d_cqe.d.next = true;
@@ -1778,6 +1935,62 @@ impl Logic for RespEngine {
             } else if self.m_plen.q.val().any() {
                 self.k_sel.d.next = true;
                 self.state.d.next = 4.into();
+            }
+        } else if self.state.q.val() == 25 {
+            // Scatter walk: the WQE's first byte to bit 0 (reads shorter than five beats).
+            if self.w_beats.q.val() == 5 {
+                self.state.d.next = 26.into();
+            } else {
+                self.sgraw.d.next = self.sgraw.q.val() >> 512;
+                self.w_beats.d.next = self.w_beats.q.val() + 1;
+            }
+        } else if self.state.q.val() == 26 {
+            // Pass 1: the list's total length (sixteen steps bring the list back to its order).
+            if self.sg_i.q.val() == 15 {
+                self.state.d.next = 29.into();
+            }
+        } else if self.state.q.val() == 29 {
+            // Too long for the buffer: invalid request, LocLenErr (golden checks the length
+            // before any key). An empty packet needs no piece.
+            self.sg_i.d.next = 0.into();
+            self.sg_pos.d.next = 0.into();
+            self.state.d.next = 27.into();
+            if self.sg_send_end.val() > self.sg_pos.q.val() {
+                self.d_post.d.next = 2.into();
+                self.d_cqe.d.next = true;
+                self.c_status.d.next = 1.into();
+                self.c_len.d.next = 0.into();
+                self.c_opcode.d.next = 5.into();
+                self.state.d.next = 13.into();
+            } else if !self.m_plen.q.val().any() {
+                self.state.d.next = 13.into();
+            }
+        } else if self.state.q.val() == 27 {
+            // Pass 2: every piece's L_Key checked for local write (states 4-6) before any write.
+            if self.pc_on.val() {
+                self.k_sel.d.next = true;
+                self.k_sg.d.next = true;
+                self.state.d.next = 4.into();
+            } else if self.sg_i.q.val() == 15 {
+                self.state.d.next = 28.into();
+                self.mv_done.d.next = true;
+                self.sg_i.d.next = 0.into();
+                self.sg_pos.d.next = 0.into();
+            }
+        } else if self.state.q.val() == 28 {
+            // Pass 3: one DMA write and one mover record per piece, in message order.
+            if self.pc_on.val() {
+                self.wr_req_valid.next = self.mfifo.fill.val() < 30;
+                self.wr_req_addr.next = self.pc_va.val();
+                self.wr_req_len.next = bit_cast::<17, 16>(self.pc_len.val());
+                self.mfifo.wr_en.next = (self.mfifo.fill.val() < 30) & self.wr_req_ready.val();
+                self.mfifo.wr_data.next = 0x1 | (bit_cast::<18, 16>(self.pc_len.val()) << 2);
+                if self.sg_hi.val() == self.sg_send_end.val() {
+                    self.mfifo.wr_data.next = 0x3 | (bit_cast::<18, 16>(self.pc_len.val()) << 2);
+                }
+            }
+            if self.sg_step.val() & (self.sg_i.q.val() == 15) {
+                self.state.d.next = 13.into();
             }
         } else if self.state.q.val() == 19 {
             // Completion entry: after the payload is in host memory (and the WQE is known).
@@ -1868,7 +2081,7 @@ impl Logic for RespEngine {
                 self.state.d.next = 24.into();
             }
             if !self.cnp_pushed.q.val() {
-                self.mfifo.wr_en.next = self.m_plen.q.val().any();
+                self.mfifo.wr_en.next = self.m_plen.q.val().any() & !self.mv_done.q.val();
                 if self.d_cnp.q.val() {
                     self.job_valid.next = true;
                     self.job.next.kind = 3.into();
@@ -1895,19 +2108,52 @@ impl Logic for RespEngine {
         }
 
         // ---- payload mover ----
+        // One record per piece: a frame's payload whole, or the pieces of a scattered SEND, or
+        // a frame to drop. A piece starts at lane 0 of the stream's beat, or inside the beat
+        // held back from the previous piece (`mv_h` bytes left in its top lanes): the output
+        // beat is those bytes followed by the next stream beat's first ones.
         self.mfifo.rd_en.next = false;
         if !self.mv_busy.q.val() & self.mfifo.rd_valid.val() {
             self.mfifo.rd_en.next = true;
             self.mv_busy.d.next = true;
-            self.mv_write.d.next = self.mfifo.rd_data.val().any();
+            self.mv_write.d.next = self.mfifo.rd_data.val().get_bit(0);
+            self.mv_eof.d.next = self.mfifo.rd_data.val().get_bit(1);
+            self.mv_rem.d.next = self.mfifo.rd_data.val().get_bits::<16>(2);
         }
-        self.pay.tready.next = self.mv_busy.q.val() & (!self.mv_write.q.val() | self.wr_ready.val());
-        self.wr_valid.next = self.mv_busy.q.val() & self.mv_write.q.val() & self.pay.tvalid.val();
-        self.wr_data.next = self.pay.tdata.val();
-        self.wr_keep.next = self.pay.tkeep.val();
-        self.wr_last.next = self.pay.tlast.val();
-        if self.mv_busy.q.val() & self.pay.tvalid.val() & self.pay.tlast.val() & self.pay.tready.val() {
+        self.mv_sh.next = bit_cast::<10, 7>(self.mv_h.q.val()) << 3;
+        self.mv_need.next = !self.mv_h.q.val().any() | (self.mv_rem.q.val() > bit_cast::<16, 7>(self.mv_h.q.val()));
+        self.mv_fin.next = self.mv_rem.q.val() <= 64;
+        self.wr_valid.next = self.mv_busy.q.val() & self.mv_write.q.val() & (!self.mv_need.val() | self.pay.tvalid.val());
+        self.mv_go.next = self.wr_valid.val() & self.wr_ready.val();
+        self.pay.tready.next = self.mv_busy.q.val() & (!self.mv_write.q.val() | (self.mv_need.val() & self.wr_ready.val()));
+        self.wr_data.next = (self.mv_hold.q.val() >> (self.c512.val() - self.mv_sh.val())) | (self.pay.tdata.val() << self.mv_sh.val());
+        self.wr_keep.next = self.ones64.val();
+        self.wr_last.next = self.mv_fin.val();
+        // Bytes held after this beat: as many (a full beat passed), fewer (the piece came from
+        // the held bytes alone) or the rest of the beat just taken.
+        self.mv_nh.next = bit_cast::<16, 7>(self.mv_h.q.val());
+        if self.mv_rem.q.val() < 64 {
+            self.mv_nh.next = bit_cast::<16, 7>(self.mv_h.q.val()) + 64 - self.mv_rem.q.val();
+            if !self.mv_need.val() {
+                self.mv_nh.next = bit_cast::<16, 7>(self.mv_h.q.val()) - self.mv_rem.q.val();
+            }
+        }
+        if self.mv_go.val() {
+            if self.mv_need.val() {
+                self.mv_hold.d.next = self.pay.tdata.val();
+            }
+            self.mv_rem.d.next = self.mv_rem.q.val() - 64;
+            self.mv_h.d.next = self.mv_nh.val().get_bits::<7>(0);
+            if self.mv_fin.val() {
+                self.mv_busy.d.next = false;
+                if self.mv_eof.q.val() {
+                    self.mv_h.d.next = 0.into();
+                }
+            }
+        }
+        if self.mv_busy.q.val() & !self.mv_write.q.val() & self.pay.tvalid.val() & self.pay.tlast.val() {
             self.mv_busy.d.next = false;
+            self.mv_h.d.next = 0.into();
         }
         if self.state.q.val() == 11 {
             self.wr_valid.next = true;
@@ -1954,6 +2200,7 @@ impl Logic for RespEngine {
         if self.reset.val() {
             self.state.d.next = 0.into();
             self.mv_busy.d.next = false;
+            self.mv_h.d.next = 0.into();
             self.wr_issued.d.next = 0.into();
             self.wr_cpls.d.next = 0.into();
             self.cnp_pushed.d.next = false;

@@ -15562,6 +15562,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     localparam  slot1_clear = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00000000ffffffff;
     localparam  gid_v4 = 128'hffff00000000000000000000;
     localparam  inv_clear = 512'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  c512 = 10'b1000000000;
+    localparam  ones64 = 64'hffffffffffffffff;
+    localparam  one17 = 17'b1;
     
     // Stub signals
     reg  kc__clock;
@@ -15580,9 +15583,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  mfifo__clock;
     reg  mfifo__reset;
     reg  mfifo__wr_en;
-    reg  mfifo__wr_data;
+    reg  [17:0] mfifo__wr_data;
     wire  mfifo__rd_valid;
-    wire  mfifo__rd_data;
+    wire  [17:0] mfifo__rd_data;
     reg  mfifo__rd_en;
     wire  [5:0] mfifo__fill;
     reg  mfifo__replace;
@@ -15835,6 +15838,39 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  mv_write__d;
     wire  mv_write__q;
     reg  mv_write__clock;
+    reg  mv_eof__d;
+    wire  mv_eof__q;
+    reg  mv_eof__clock;
+    reg  [15:0] mv_rem__d;
+    wire  [15:0] mv_rem__q;
+    reg  mv_rem__clock;
+    reg  [6:0] mv_h__d;
+    wire  [6:0] mv_h__q;
+    reg  mv_h__clock;
+    reg  [511:0] mv_hold__d;
+    wire  [511:0] mv_hold__q;
+    reg  mv_hold__clock;
+    reg  [2559:0] sgraw__d;
+    wire  [2559:0] sgraw__q;
+    reg  sgraw__clock;
+    reg  [2:0] w_beats__d;
+    wire  [2:0] w_beats__q;
+    reg  w_beats__clock;
+    reg  w_multi__d;
+    wire  w_multi__q;
+    reg  w_multi__clock;
+    reg  k_sg__d;
+    wire  k_sg__q;
+    reg  k_sg__clock;
+    reg  [4:0] sg_i__d;
+    wire  [4:0] sg_i__q;
+    reg  sg_i__clock;
+    reg  [39:0] sg_pos__d;
+    wire  [39:0] sg_pos__q;
+    reg  sg_pos__clock;
+    reg  mv_done__d;
+    wire  mv_done__q;
+    reg  mv_done__clock;
     
     // Local signals
     reg  [31:0] inc_sh;
@@ -15843,6 +15879,26 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [127:0] t128;
     reg  [47:0] lmac_v;
     reg  [127:0] lip_v;
+    reg  [9:0] mv_sh;
+    reg  mv_need;
+    reg  mv_fin;
+    reg  mv_go;
+    reg  [15:0] mv_nh;
+    reg  [2047:0] sg_reg;
+    reg  [2559:0] sg_rot;
+    reg  [39:0] sg_len;
+    reg  [39:0] sg_end;
+    reg  [39:0] sg_lo;
+    reg  [39:0] sg_hi;
+    reg  [39:0] sg_soff;
+    reg  [39:0] sg_send_end;
+    reg  pc_on;
+    reg  [63:0] pc_va;
+    reg  [15:0] pc_len;
+    reg  [39:0] pc_dif;
+    reg  sg_step;
+    reg  [16:0] wqe_rlen;
+    reg  wqe_fit;
     reg  [31:0] inc;
     reg  [7:0] l_state;
     reg  [7:0] l_type;
@@ -16367,6 +16423,61 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(mv_write__q),
         .clock(mv_write__clock)
     );
+    roce_responder__eng__mv_eof mv_eof(
+        .d(mv_eof__d),
+        .q(mv_eof__q),
+        .clock(mv_eof__clock)
+    );
+    roce_responder__eng__mv_rem mv_rem(
+        .d(mv_rem__d),
+        .q(mv_rem__q),
+        .clock(mv_rem__clock)
+    );
+    roce_responder__eng__mv_h mv_h(
+        .d(mv_h__d),
+        .q(mv_h__q),
+        .clock(mv_h__clock)
+    );
+    roce_responder__eng__mv_hold mv_hold(
+        .d(mv_hold__d),
+        .q(mv_hold__q),
+        .clock(mv_hold__clock)
+    );
+    roce_responder__eng__sgraw sgraw(
+        .d(sgraw__d),
+        .q(sgraw__q),
+        .clock(sgraw__clock)
+    );
+    roce_responder__eng__w_beats w_beats(
+        .d(w_beats__d),
+        .q(w_beats__q),
+        .clock(w_beats__clock)
+    );
+    roce_responder__eng__w_multi w_multi(
+        .d(w_multi__d),
+        .q(w_multi__q),
+        .clock(w_multi__clock)
+    );
+    roce_responder__eng__k_sg k_sg(
+        .d(k_sg__d),
+        .q(k_sg__q),
+        .clock(k_sg__clock)
+    );
+    roce_responder__eng__sg_i sg_i(
+        .d(sg_i__d),
+        .q(sg_i__q),
+        .clock(sg_i__clock)
+    );
+    roce_responder__eng__sg_pos sg_pos(
+        .d(sg_pos__d),
+        .q(sg_pos__q),
+        .clock(sg_pos__clock)
+    );
+    roce_responder__eng__mv_done mv_done(
+        .d(mv_done__d),
+        .q(mv_done__q),
+        .clock(mv_done__clock)
+    );
     
     // Update code
     always @(*) begin
@@ -16453,6 +16564,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mv_write__clock = clock;
         cnt__clock = clock;
         rx_bytes__clock = clock;
+        mv_eof__clock = clock;
+        mv_rem__clock = clock;
+        mv_h__clock = clock;
+        mv_hold__clock = clock;
+        sgraw__clock = clock;
+        w_beats__clock = clock;
+        w_multi__clock = clock;
+        k_sg__clock = clock;
+        sg_i__clock = clock;
+        sg_pos__clock = clock;
+        mv_done__clock = clock;
         state__d = state__q;
         now__d = now__q;
         m_plen__d = m_plen__q;
@@ -16536,6 +16658,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mv_write__d = mv_write__q;
         cnt__d = cnt__q;
         rx_bytes__d = rx_bytes__q;
+        mv_eof__d = mv_eof__q;
+        mv_rem__d = mv_rem__q;
+        mv_h__d = mv_h__q;
+        mv_hold__d = mv_hold__q;
+        sgraw__d = sgraw__q;
+        w_beats__d = w_beats__q;
+        w_multi__d = w_multi__q;
+        k_sg__d = k_sg__q;
+        sg_i__d = sg_i__q;
+        sg_pos__d = sg_pos__q;
+        mv_done__d = mv_done__q;
         kc__clock = clock;
         mfifo__clock = clock;
         kc__reset = reset;
@@ -16749,6 +16882,29 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             soff = 32'h0;
         end
         send_end = ((soff) & 33'h1ffffffff) + ((m_plen__q) & 33'h1ffffffff);
+        sg_reg = sgraw__q[(32'h80)+:(2048)];
+        sg_rot = ((sgraw__q[(32'h0)+:(128)]) & 2560'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | ((((sg_reg >> 32'h80) | (sg_reg << 32'h780)) & 2560'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80);
+        sg_len = ((sgraw__q[(32'hc0)+:(32)]) & 40'hffffffffff);
+        sg_end = sg_pos__q + sg_len;
+        sg_soff = ((soff) & 40'hffffffffff);
+        sg_send_end = ((send_end) & 40'hffffffffff);
+        sg_lo = sg_pos__q;
+        if (sg_soff > sg_pos__q) begin
+            sg_lo = sg_soff;
+        end
+        sg_hi = sg_end;
+        if (sg_send_end < sg_end) begin
+            sg_hi = sg_send_end;
+        end
+        pc_on = (((sg_i__q) & 32'hffffffff) < w_nsge__q) & (sg_lo < sg_hi);
+        pc_va = sgraw__q[(32'h80)+:(64)] + ((sg_lo - sg_pos__q) & 64'hffffffffffffffff);
+        pc_dif = sg_hi - sg_lo;
+        pc_len = pc_dif[(32'h0)+:(16)];
+        wqe_rlen = one17 << l_rqstride;
+        if (l_rqstride > 32'h8) begin
+            wqe_rlen = 32'h110;
+        end
+        wqe_fit = (w_nsge__q <= 32'h10) & (((((w_nsge__q[(32'h0)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= (one17 << l_rqstride));
         svc_ok = ((l_type == 32'h0) & (m_op__q[(32'h5)+:(3)] == 32'h0)) | ((l_type == 32'h1) & (m_op__q[(32'h5)+:(3)] == 32'h1)) | ((l_type == 32'h2) & (m_op__q[(32'h5)+:(3)] == 32'h3));
         e = l_epsn - m_psn__q;
         uc_restart = (l_type == 32'h1) & first & (l_flags[32'h5] | |e);
@@ -16861,6 +17017,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (k_sel__q) begin
             key_sel = w_lkey__q;
         end
+        if (k_sg__q) begin
+            key_sel = sgraw__q[(32'he0)+:(32)];
+        end
         if (k_inv__q) begin
             key_sel = m_imm__q;
         end
@@ -16880,6 +17039,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             kc__va = w_addr__q + ((soff) & 64'hffffffffffffffff);
             kc__len = ((m_plen__q) & 64'hffffffffffffffff);
             kc__access = 32'h1;
+        end
+        if (k_sg__q) begin
+            kc__va = pc_va;
+            kc__len = ((pc_len) & 64'hffffffffffffffff);
         end
         kc__pd = l_pd;
         kc__entry = kc_entry;
@@ -16915,12 +17078,23 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         job[(64'h146)+:(128)] = l_dip;
         job[(64'h1c6)+:(16)] = l_sport;
         mfifo__wr_en = 1'b0;
-        mfifo__wr_data = d_write__q;
+        mfifo__wr_data = ((d_write__q) & 18'h3ffff) | 32'h2 | (((m_plen__q) & 18'h3ffff) << 32'h2);
         rd_word = rd_data[(32'h0)+:(64)];
         addr_ok = (meta[(64'h14)+:(48)] == lmac_v) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == lip_v);
+        sg_step = (state__q == 32'h1a) | ((state__q == 32'h1b) & ~pc_on) | ((state__q == 32'h6) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == 32'h1c) & (~pc_on | ((mfifo__fill < 32'h1e) & wr_req_ready)));
+        if (sg_step) begin
+            sgraw__d = sg_rot;
+            sg_i__d = sg_i__q + 32'h1;
+            if (((sg_i__q) & 32'hffffffff) < w_nsge__q) begin
+                sg_pos__d = sg_end;
+            end
+        end
         if (state__q == 32'h0) begin
             dbm__d = 1'b0;
             k_sel__d = 1'b0;
+            k_sg__d = 1'b0;
+            w_multi__d = 1'b0;
+            mv_done__d = 1'b0;
             w_have__d = 1'b0;
             w_cqe_only__d = 1'b0;
             d_cqe__d = 1'b0;
@@ -17204,6 +17378,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 else if (is_atomic) begin
                     state__d = 32'h7;
                 end
+                else if (k_sg__q) begin
+                    k_sg__d = 1'b0;
+                    state__d = 32'h1b;
+                    if (sg_i__q == 32'hf) begin
+                        state__d = 32'h1c;
+                        mv_done__d = 1'b1;
+                        sg_i__d = 32'h0;
+                        sg_pos__d = 32'h0;
+                    end
+                end
             end
         end
         else if (state__q == 32'h7) begin
@@ -17267,7 +17451,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     inc = inc | 32'h8000000;
                 end
                 else if (d_post__q == 32'h0) begin
-                    d_write__d = |m_plen__q;
+                    d_write__d = |m_plen__q & ~w_multi__q;
                     n_rqc__d = l_rqc + 32'h1;
                     d_upd__d = 1'b1;
                     d_cqe__d = 1'b1;
@@ -17329,7 +17513,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     end
                 end
                 else if (is_send) begin
-                    d_write__d = |m_plen__q;
+                    d_write__d = |m_plen__q & ~w_multi__q;
                     n_epsn__d = m_psn__q + 32'h1;
                     if (last) begin
                         n_msn__d = l_msn + 32'h1;
@@ -17464,19 +17648,24 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         else if (state__q == 32'h10) begin
             rd_req_valid = 1'b1;
             rd_req_addr = rq_slot;
-            rd_req_len = 32'h20;
+            rd_req_len = wqe_rlen;
             if (rd_req_ready) begin
                 w_err__d = 1'b0;
+                w_beats__d = 32'h0;
                 state__d = 32'h11;
             end
         end
         else if (state__q == 32'h11) begin
             if (rd_valid) begin
-                w_wrid__d = rd_data[(32'h0)+:(64)];
-                w_nsge__d = rd_data[(32'h40)+:(32)];
-                w_addr__d = rd_data[(32'h80)+:(64)];
-                w_len__d = rd_data[(32'hc0)+:(32)];
-                w_lkey__d = rd_data[(32'he0)+:(32)];
+                if (~|w_beats__q) begin
+                    w_wrid__d = rd_data[(32'h0)+:(64)];
+                    w_nsge__d = rd_data[(32'h40)+:(32)];
+                    w_addr__d = rd_data[(32'h80)+:(64)];
+                    w_len__d = rd_data[(32'hc0)+:(32)];
+                    w_lkey__d = rd_data[(32'he0)+:(32)];
+                end
+                sgraw__d = (sgraw__q >> 32'h200) | (((rd_data) & 2560'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h800);
+                w_beats__d = w_beats__q + 32'h1;
             end
             if (rd_cpl_valid) begin
                 w_have__d = 1'b1;
@@ -17495,8 +17684,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             if (w_err__q) begin
                 d_post__d = 32'h4;
             end
-            else if (w_nsge__q > 32'h1) begin
+            else if ((w_nsge__q > 32'h1) & ~wqe_fit) begin
                 d_post__d = 32'h5;
+            end
+            else if (w_nsge__q > 32'h1) begin
+                w_multi__d = 1'b1;
+                sg_i__d = 32'h0;
+                sg_pos__d = 32'h0;
+                state__d = 32'h19;
             end
             else if ((w_nsge__q == 32'h0) & |m_plen__q) begin
                 d_post__d = 32'h2;
@@ -17515,6 +17710,64 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             else if (|m_plen__q) begin
                 k_sel__d = 1'b1;
                 state__d = 32'h4;
+            end
+        end
+        else if (state__q == 32'h19) begin
+            if (w_beats__q == 32'h5) begin
+                state__d = 32'h1a;
+            end
+            else begin
+                sgraw__d = sgraw__q >> 32'h200;
+                w_beats__d = w_beats__q + 32'h1;
+            end
+        end
+        else if (state__q == 32'h1a) begin
+            if (sg_i__q == 32'hf) begin
+                state__d = 32'h1d;
+            end
+        end
+        else if (state__q == 32'h1d) begin
+            sg_i__d = 32'h0;
+            sg_pos__d = 32'h0;
+            state__d = 32'h1b;
+            if (sg_send_end > sg_pos__q) begin
+                d_post__d = 32'h2;
+                d_cqe__d = 1'b1;
+                c_status__d = 32'h1;
+                c_len__d = 32'h0;
+                c_opcode__d = 32'h5;
+                state__d = 32'hd;
+            end
+            else if (~|m_plen__q) begin
+                state__d = 32'hd;
+            end
+        end
+        else if (state__q == 32'h1b) begin
+            if (pc_on) begin
+                k_sel__d = 1'b1;
+                k_sg__d = 1'b1;
+                state__d = 32'h4;
+            end
+            else if (sg_i__q == 32'hf) begin
+                state__d = 32'h1c;
+                mv_done__d = 1'b1;
+                sg_i__d = 32'h0;
+                sg_pos__d = 32'h0;
+            end
+        end
+        else if (state__q == 32'h1c) begin
+            if (pc_on) begin
+                wr_req_valid = mfifo__fill < 32'h1e;
+                wr_req_addr = pc_va;
+                wr_req_len = ((pc_len) & 17'h1ffff);
+                mfifo__wr_en = (mfifo__fill < 32'h1e) & wr_req_ready;
+                mfifo__wr_data = 32'h1 | (((pc_len) & 18'h3ffff) << 32'h2);
+                if (sg_hi == sg_send_end) begin
+                    mfifo__wr_data = 32'h3 | (((pc_len) & 18'h3ffff) << 32'h2);
+                end
+            end
+            if (sg_step & (sg_i__q == 32'hf)) begin
+                state__d = 32'hd;
             end
         end
         else if (state__q == 32'h13) begin
@@ -17605,7 +17858,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 state__d = 32'h18;
             end
             if (~cnp_pushed__q) begin
-                mfifo__wr_en = |m_plen__q;
+                mfifo__wr_en = |m_plen__q & ~mv_done__q;
                 if (d_cnp__q) begin
                     job_valid = 1'b1;
                     job[(64'h0)+:(2)] = 32'h3;
@@ -17635,15 +17888,42 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (~mv_busy__q & mfifo__rd_valid) begin
             mfifo__rd_en = 1'b1;
             mv_busy__d = 1'b1;
-            mv_write__d = |mfifo__rd_data;
+            mv_write__d = mfifo__rd_data[32'h0];
+            mv_eof__d = mfifo__rd_data[32'h1];
+            mv_rem__d = mfifo__rd_data[(32'h2)+:(16)];
         end
-        pay__tready = mv_busy__q & (~mv_write__q | wr_ready);
-        wr_valid = mv_busy__q & mv_write__q & pay__tvalid;
-        wr_data = pay__tdata;
-        wr_keep = pay__tkeep;
-        wr_last = pay__tlast;
-        if (mv_busy__q & pay__tvalid & pay__tlast & pay__tready) begin
+        mv_sh = ((mv_h__q) & 10'h3ff) << 32'h3;
+        mv_need = ~|mv_h__q | (mv_rem__q > ((mv_h__q) & 16'hffff));
+        mv_fin = mv_rem__q <= 32'h40;
+        wr_valid = mv_busy__q & mv_write__q & (~mv_need | pay__tvalid);
+        mv_go = wr_valid & wr_ready;
+        pay__tready = mv_busy__q & (~mv_write__q | (mv_need & wr_ready));
+        wr_data = (mv_hold__q >> (c512 - mv_sh)) | (pay__tdata << mv_sh);
+        wr_keep = ones64;
+        wr_last = mv_fin;
+        mv_nh = ((mv_h__q) & 16'hffff);
+        if (mv_rem__q < 32'h40) begin
+            mv_nh = ((mv_h__q) & 16'hffff) + 32'h40 - mv_rem__q;
+            if (~mv_need) begin
+                mv_nh = ((mv_h__q) & 16'hffff) - mv_rem__q;
+            end
+        end
+        if (mv_go) begin
+            if (mv_need) begin
+                mv_hold__d = pay__tdata;
+            end
+            mv_rem__d = mv_rem__q - 32'h40;
+            mv_h__d = mv_nh[(32'h0)+:(7)];
+            if (mv_fin) begin
+                mv_busy__d = 1'b0;
+                if (mv_eof__q) begin
+                    mv_h__d = 32'h0;
+                end
+            end
+        end
+        if (mv_busy__q & ~mv_write__q & pay__tvalid & pay__tlast) begin
             mv_busy__d = 1'b0;
+            mv_h__d = 32'h0;
         end
         if (state__q == 32'hb) begin
             wr_valid = 1'b1;
@@ -17865,6 +18145,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (reset) begin
             state__d = 32'h0;
             mv_busy__d = 1'b0;
+            mv_h__d = 32'h0;
             wr_issued__d = 32'h0;
             wr_cpls__d = 32'h0;
             cnp_pushed__d = 1'b0;
@@ -18617,6 +18898,25 @@ module roce_responder__eng__k_sel(d,q,clock);
 endmodule // roce_responder__eng__k_sel
 
 
+module roce_responder__eng__k_sg(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__k_sg
+
+
 module roce_responder__eng__kc(clock,reset,in_valid,key,va,len,access,pd,entry,present,out_valid,out_code,out_host_addr);
     
     // Module arguments
@@ -19342,9 +19642,9 @@ module roce_responder__eng__mfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  wr_data;
+    input wire  [17:0] wr_data;
     output reg  rd_valid;
-    output reg  rd_data;
+    output reg  [17:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
     input wire  replace;
@@ -19352,10 +19652,10 @@ module roce_responder__eng__mfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
     // Stub signals
     reg  [4:0] ram__read_address;
     reg  ram__read_clock;
-    wire  ram__read_data;
+    wire  [17:0] ram__read_data;
     reg  [4:0] ram__write_address;
     reg  ram__write_clock;
-    reg  ram__write_data;
+    reg  [17:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
@@ -19471,14 +19771,14 @@ module roce_responder__eng__mfifo__ram(read_address,read_clock,read_data,write_a
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  read_data;
+    output reg  [17:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  write_data;
+    input wire  [17:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[0:0] mem[31:0];
+    reg[17:0] mem[31:0];
     
     
     
@@ -19550,6 +19850,101 @@ module roce_responder__eng__mv_busy(d,q,clock);
     end
           
 endmodule // roce_responder__eng__mv_busy
+
+
+module roce_responder__eng__mv_done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__mv_done
+
+
+module roce_responder__eng__mv_eof(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__mv_eof
+
+
+module roce_responder__eng__mv_h(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__mv_h
+
+
+module roce_responder__eng__mv_hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__mv_hold
+
+
+module roce_responder__eng__mv_rem(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__mv_rem
 
 
 module roce_responder__eng__mv_write(d,q,clock);
@@ -19837,6 +20232,63 @@ module roce_responder__eng__rx_bytes(d,q,clock);
 endmodule // roce_responder__eng__rx_bytes
 
 
+module roce_responder__eng__sg_i(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__sg_i
+
+
+module roce_responder__eng__sg_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [39:0] d;
+    output reg  [39:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 40'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__sg_pos
+
+
+module roce_responder__eng__sgraw(d,q,clock);
+    
+    // Module arguments
+    input wire  [2559:0] d;
+    output reg  [2559:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2560'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__sgraw
+
+
 module roce_responder__eng__state(d,q,clock);
     
     // Module arguments
@@ -19873,6 +20325,25 @@ module roce_responder__eng__w_addr(d,q,clock);
     end
           
 endmodule // roce_responder__eng__w_addr
+
+
+module roce_responder__eng__w_beats(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__w_beats
 
 
 module roce_responder__eng__w_cqe_only(d,q,clock);
@@ -19968,6 +20439,25 @@ module roce_responder__eng__w_lkey(d,q,clock);
     end
           
 endmodule // roce_responder__eng__w_lkey
+
+
+module roce_responder__eng__w_multi(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__w_multi
 
 
 module roce_responder__eng__w_nsge(d,q,clock);
