@@ -65,6 +65,7 @@ proptest! {
         ecn in any::<bool>(),
         hostile in any::<bool>(),
         axi in arb_axi(),
+        recv_sges in prop::sample::select(vec![1u8, 1, 4, 16]),
     ) {
         let mut c = RunConfig::defaults(DutKind::Rtl);
         c.sim.seed = seed;
@@ -73,6 +74,7 @@ proptest! {
         c.sim.max_size = max_size;
         c.sim.mtu = mtu;
         c.sim.mix = mix;
+        c.sim.recv_sges = recv_sges;
         c.sim.faults = faults;
         c.sim.ecn_threshold = ecn.then_some(2048);
         c.hostile = hostile.then_some(HostileConfig { frames: 100, interval_ns: 1000, start_ns: 0, seed });
@@ -106,6 +108,7 @@ proptest! {
         faults in arb_faults(),
         ecn in any::<bool>(),
         axi in arb_axi(),
+        recv_sges in prop::sample::select(vec![1u8, 4, 16]),
     ) {
         let qp_type = if ud { QpType::Ud } else { QpType::Uc };
         let mix = mix.for_service(qp_type);
@@ -118,6 +121,7 @@ proptest! {
         c.sim.mtu = mtu;
         c.sim.mix = mix;
         c.sim.qp_type = qp_type;
+        c.sim.recv_sges = recv_sges;
         c.sim.faults = faults;
         c.sim.ecn_threshold = ecn.then_some(2048);
         let mut factory = |_: DutKind, sc: &golden::sim::Scenario, ep: golden::endpoint::Endpoint| -> Result<Box<dyn ResponderDut>, cosim::respnode::DutError> {

@@ -381,6 +381,23 @@ impl Endpoint {
         self.qp(qpn).map(|q| q.resp.rq.len()).unwrap_or(0)
     }
 
+    /// Replace posted receive WR `index` (0 = the next to be consumed) of a QP: fault injection
+    /// modelling a driver that rewrites a WQE it already handed to the NIC (hardware reads the
+    /// ring at use time). The SGE count limit still holds. Err when there is no such WR.
+    pub fn rewrite_posted_recv(&mut self, qpn: u32, index: usize, wr: RecvWr) -> Result<(), VerbsError> {
+        let qp = self
+            .qps
+            .get_mut(Self::idx(qpn))
+            .and_then(|q| q.as_mut())
+            .ok_or(VerbsError::NoSuchObject { what: "QP", id: qpn })?;
+        if wr.sges.len() > qp.init.max_sge as usize {
+            return Err(VerbsError::InvalidWr("too many SGEs"));
+        }
+        let slot = qp.resp.rq.get_mut(index).ok_or(VerbsError::InvalidWr("no such posted receive"))?;
+        *slot = wr;
+        Ok(())
+    }
+
     /// True when no QP has send work, responses or control frames pending.
     pub fn is_idle(&self) -> bool {
         self.ctrl.is_empty()
