@@ -483,7 +483,7 @@ pub mod engine_counters {
         "drops_wrong_address", // 24: frame not addressed to this NIC (MAC or IP)
         "drops_bad_pkey",      // 25: P_Key mismatch
         "responses_ignored",   // 26: responses and CNPs received (no requester in hardware yet)
-        "drops_unsupported",   // 27: requests the hardware does not handle yet
+        "drops_bad_wqe",       // 27: receive WQE malformed (SGE count)
         "rx_rejected",         // 28: records the RX parser rejected (its counters say why)
         "drops_ud_no_recv",    // 29: UD SENDs dropped for want of a receive WQE
         "acks_coalesced",      // 30: positive ACKs replaced in the TX queue by a newer one (TX side)

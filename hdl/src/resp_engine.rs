@@ -46,9 +46,16 @@
 //! per message into the head WQE (none: `drops_ud_no_recv`); the completion carries the sender's
 //! QP and IP (GID), also when it reports an error; a CE mark makes a CNP to the DETH source QP.
 //!
-//! Not handled in hardware yet (counted in `drops_unsupported`, nothing written): receive WQEs
-//! with more than one scatter entry. A receive doorbell for a QP in ERR flushes the new WQEs at
-//! once (WrFlushErr), as golden's `post_recv` does.
+//! Scatter (receive WQEs of 2..=16 SGEs): the WQE's slot is read whole (at most 272 bytes) into
+//! a register holding its SGE list; three walks over the list (one SGE per cycle, sixteen steps
+//! each, rotating the list back to its order) compute the total length (too short: invalid
+//! request, LocLenErr), check the L_Key of every piece of this packet's bytes for local write
+//! (any failure: operational error, LocProtErr, and nothing of the packet is written, as golden),
+//! then issue one DMA write per piece. The mover cuts the payload stream at the piece
+//! boundaries, realigning a piece that starts inside a beat. A WQE claiming more SGEs than 16
+//! or than its slot holds is malformed: the packet is dropped and counted in
+//! `drops_bad_wqe`. A receive doorbell for a QP in ERR flushes the new WQEs at once
+//! (WrFlushErr), as golden's `post_recv` does.
 use crate::key_checker::KeyChecker;
 use crate::record_fifo::RecordFifo;
 use crate::rx_parser::RxMeta;
@@ -112,8 +119,9 @@ pub mod counter {
     pub const DROPS_BAD_PKEY: usize = 25;
     /// Responses and CNPs received (this NIC has no requester yet).
     pub const RESPONSES_IGNORED: usize = 26;
-    /// Requests the hardware does not handle yet (see the module doc).
-    pub const DROPS_UNSUPPORTED: usize = 27;
+    /// Packets dropped because their receive WQE is malformed (more SGEs than 16 or than its
+    /// slot holds; see the module doc).
+    pub const DROPS_BAD_WQE: usize = 27;
     /// Rejected by the RX parser (its own counters say why).
     pub const RX_REJECTED: usize = 28;
 }
@@ -2289,7 +2297,7 @@ mod tests {
             (counter::DROPS_WRONG_ADDRESS, "drops_wrong_address"),
             (counter::DROPS_BAD_PKEY, "drops_bad_pkey"),
             (counter::RESPONSES_IGNORED, "responses_ignored"),
-            (counter::DROPS_UNSUPPORTED, "drops_unsupported"),
+            (counter::DROPS_BAD_WQE, "drops_bad_wqe"),
             (counter::RX_REJECTED, "rx_rejected"),
         ] {
             assert_eq!(n[slot], name, "slot {slot}");
