@@ -326,6 +326,11 @@ impl Lockstep {
         &mut *self.dut
     }
 
+    /// The reference (tests tamper with both sides alike).
+    pub fn reference_mut(&mut self) -> &mut dyn ResponderDut {
+        &mut *self.reference
+    }
+
     /// Reads both sides' counters and counts every one of [`compared_counters`] that differs.
     pub fn compare_counters(&mut self) {
         self.dut.sync_counters();

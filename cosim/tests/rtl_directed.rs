@@ -842,3 +842,91 @@ fn a_send_longer_than_its_sges_is_an_invalid_request() {
     assert_eq!(rep.total(), 0, "{rep:?}");
     assert_eq!(c.naks_inv_req_sent, 1);
 }
+
+/// Poisons `len` bytes at `va` (their whole pages) in both responders' host memory: DMA to them
+/// fails (the RTL's AXI slave answers SLVERR, golden's memory refuses).
+fn poison(b: &mut Bench, va: u64, len: u64) {
+    b.ls.dut_mut().mem_mut().poison(va, len);
+    b.ls.reference_mut().mem_mut().poison(va, len);
+}
+
+/// The receive completions after a failed payload write: the head WQE with `first`, every
+/// other one flushed.
+fn assert_flushed_after(b: &mut Bench, sc: &Scenario, first: WcStatus) {
+    let cpl = b.ls.poll_completions(64);
+    let posted = sc.posted_recvs(1);
+    assert_eq!(cpl.len(), posted.len(), "{cpl:?}");
+    assert_eq!((cpl[0].status, cpl[0].wr_id, cpl[0].byte_len), (first, posted[0].1.wr_id, 0), "{cpl:?}");
+    for (c, (_, wr)) in cpl.iter().zip(posted).skip(1) {
+        assert_eq!((c.status, c.wr_id), (WcStatus::WrFlushErr, wr.wr_id), "{cpl:?}");
+    }
+}
+
+/// The QP is in error: a further request gets no answer; then the lockstep report is clean and
+/// exactly one operational error NAK and no positive ACK went out.
+fn assert_dead_and_golden(b: &mut Bench, f: &[u8]) {
+    let g = b.request().unwrap_or_else(|| f.to_vec());
+    assert!(b.deliver(&g).is_empty(), "the QP is in error");
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!((c.naks_op_sent, c.acks_sent), (1, 0), "{c:?}");
+}
+
+/// A WRITE whose host memory fails (DMA write error): remote operational error NAK with the
+/// packet's PSN instead of its ACK (the queued ACK is withdrawn), the QP goes to ERR.
+#[test]
+fn a_write_into_failing_host_memory_is_naked_and_errs_the_qp() {
+    let cfg = config(WRITES, 4, 512, 3);
+    let mut b = Bench::new(&cfg);
+    let f = b.request().unwrap();
+    let r = parse(&f);
+    let reth = r.roce.reth.expect("a WRITE first/only");
+    assert!(reth.dma_len > 0 && r.roce.bth.ack_req, "{reth:?}");
+    poison(&mut b, reth.va, reth.dma_len as u64);
+    let out = b.deliver(&f);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(syndrome(&out[0]), Some(Syndrome::Nak(NakCode::RemoteOperationalError)), "{out:?}");
+    assert_eq!(out[0].roce.bth.psn, r.roce.bth.psn);
+    assert_dead_and_golden(&mut b, &f);
+}
+
+/// A one-packet SEND into failing host memory: its receive WQE completes with LocQpOpErr (the
+/// completion waits for the write), the others are flushed, NAK instead of the ACK.
+#[test]
+fn a_send_only_into_failing_host_memory_completes_with_an_error() {
+    let cfg = config(SENDS, 4, 512, 9);
+    let (sc, _) = Scenario::build(&cfg).unwrap();
+    let buf = sc.posted_recvs(1)[0].1.sges[0];
+    let mut b = Bench::new(&cfg);
+    let f = b.request().unwrap();
+    assert!(parse(&f).roce.payload.len() > 0 && parse(&f).roce.bth.opcode == Opcode::RcSendOnly);
+    poison(&mut b, buf.addr, 512);
+    let out = b.deliver(&f);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(syndrome(&out[0]), Some(Syndrome::Nak(NakCode::RemoteOperationalError)), "{out:?}");
+    assert_flushed_after(&mut b, &sc, WcStatus::LocQpOpErr);
+    assert_dead_and_golden(&mut b, &f);
+}
+
+/// The first packet of a multi-packet SEND into failing host memory: no ACK was due, the
+/// handler's NAK is the answer; the SEND's WQE completes with LocQpOpErr, the rest flushed.
+#[test]
+fn a_send_first_into_failing_host_memory_completes_with_an_error() {
+    // The first seed whose first SEND spans packets.
+    let (cfg, mut b, f) = (1..40)
+        .find_map(|seed| {
+            let cfg = config(SENDS, 4, 5000, seed);
+            let mut b = Bench::new(&cfg);
+            let f = b.request()?;
+            (parse(&f).roce.bth.opcode == Opcode::RcSendFirst).then_some((cfg, b, f))
+        })
+        .expect("a seed with a multi-packet first SEND");
+    let (sc, _) = Scenario::build(&cfg).unwrap();
+    let buf = sc.posted_recvs(1)[0].1.sges[0];
+    poison(&mut b, buf.addr, 1024);
+    let out = b.deliver(&f);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(syndrome(&out[0]), Some(Syndrome::Nak(NakCode::RemoteOperationalError)), "{out:?}");
+    assert_flushed_after(&mut b, &sc, WcStatus::LocQpOpErr);
+    assert_dead_and_golden(&mut b, &f);
+}

@@ -743,7 +743,8 @@ impl<B: RegBus> Driver<B> {
             rx_packets: en("rx_packets"),
             rx_bytes: en("rx_bytes"),
             duplicates_received: en("duplicates_received"),
-            acks_sent: en("acks_sent"),
+            // Queued ACKs less those withdrawn after a failed payload write (never sent).
+            acks_sent: en("acks_sent").saturating_sub(en("acks_withdrawn")),
             naks_seq_sent: en("naks_seq_sent"),
             naks_inv_req_sent: en("naks_inv_req_sent"),
             naks_access_sent: en("naks_access_sent"),

@@ -487,7 +487,7 @@ pub mod engine_counters {
         "rx_rejected",         // 28: records the RX parser rejected (its counters say why)
         "drops_ud_no_recv",    // 29: UD SENDs dropped for want of a receive WQE
         "acks_coalesced",      // 30: positive ACKs replaced in the TX queue by a newer one (TX side)
-        "spare_31",
+        "acks_withdrawn",      // 31: ACKs withdrawn unsent after a payload write failed (TX side)
     ];
     /// Address of counter `i`.
     pub const fn value(i: usize) -> u16 {

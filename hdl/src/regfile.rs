@@ -1851,7 +1851,7 @@ mod tests {
             r.extend_from_slice(&(ev(i) ^ 0x00FF_FF00).to_le_bytes());
         }
         tb.u.rx_counters.next = to_bits::<320>(&r);
-        for name in ["rx_packets", "acks_sent", "naks_seq_sent", "cnps_sent", "dma_errors", "spare_31"] {
+        for name in ["rx_packets", "acks_sent", "naks_seq_sent", "cnps_sent", "dma_errors", "acks_withdrawn"] {
             let i = engine_counters::index(name).unwrap();
             assert_eq!(tb.read_ok(engine_counters::value(i)), ev(i), "{name}");
         }

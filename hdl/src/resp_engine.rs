@@ -159,6 +159,12 @@ pub struct RespJob {
     pub dip: Bits<128>,
     /// UDP source port (value).
     pub sport: Bits<16>,
+    /// The local QP the job answers for (the TX withdraws answers of a QP whose payload write
+    /// failed, see [RespEngine::werr_valid]).
+    pub qpn: Bits<24>,
+    /// The remote operational error NAK for a failed payload write: never withdrawn, and
+    /// dequeuing it ends the withdrawal ([RespEngine::werr_clear]).
+    pub werr: Bit,
 }
 
 // States of the header machine (literals inside `update`, rust-hdl cannot use paths there):
@@ -166,7 +172,9 @@ pub struct RespJob {
 // 7 atomic: drain writes, 8 atomic read request, 9 atomic read data, 10 atomic write request,
 // 11 atomic write data, 12 atomic write completion, 13 outcome, 14 context update + DMA write
 // request, 15 push mover record and jobs, 16-17 receive WQE fetch, 18 WQE checks, 19 wait for
-// the payload, 20-22 completion entry, 23 doorbell, 24 flush of the receive queue.
+// the payload, 20-22 completion entry, 23 doorbell, 24 flush of the receive queue, 25
+// normalise the WQE read, 26 scatter walk: total length, 29 length check, 27 scatter walk: key
+// checks, 28 scatter walk: DMA writes, 30 a failed payload write.
 // Outcomes: 0 ok, 1 RNR NAK, 2 invalid request, 3 remote access error, 4 remote operational
 // error, 5 not handled in hardware.
 
@@ -330,7 +338,19 @@ pub struct RespEngine {
     pub job_room: Signal<In, Bits<6>>,
     /// DMA write completions so far (the job's `wr_tag` waits for this).
     pub wr_done: Signal<Out, Bits<16>>,
-    /// Counters, 32 bits each ([counter] slots; slots 2, 3 and 30 are the TX side's).
+    /// A payload write of QP `werr_qpn` failed (host memory error): the TX withdraws that QP's
+    /// queued answers whose `wr_tag` is above `werr_idx` (they answer packets whose data did not
+    /// land, or came after) until it dequeues the QP's `werr` NAK. One QP at a time; a failure
+    /// of another QP meanwhile still puts that QP in ERR with a NAK, but its queued answers are
+    /// not withdrawn.
+    pub werr_valid: Signal<Out, Bit>,
+    /// QP of the failed write.
+    pub werr_qpn: Signal<Out, Bits<24>>,
+    /// Index of the failed write (completions before it).
+    pub werr_idx: Signal<Out, Bits<16>>,
+    /// TX: the `werr` NAK of `werr_qpn` was dequeued (the withdrawal ends).
+    pub werr_clear: Signal<In, Bit>,
+    /// Counters, 32 bits each ([counter] slots; slots 2, 3, 30 and 31 are the TX side's).
     pub counters: Signal<Out, Bits<1024>>,
     /// Nothing in progress (no header, no payload, no DMA write outstanding).
     pub idle: Signal<Out, Bit>,
@@ -443,6 +463,32 @@ pub struct RespEngine {
     lmac_v: Signal<Local, Bits<48>>,
     lip_v: Signal<Local, Bits<128>>,
     cnp_pushed: DFF<Bit>,
+    // Payload write failures (host memory errors).
+    /// One record per DMA write request, popped by its completion: bit 0 payload (not an
+    /// atomic's), qpn 1.., psn 25.., MSN before the packet 49.., SEND 73, last 74.
+    wown: RecordFifo<Bits<75>>,
+    /// Failed payload writes waiting for the handler (state 30): the record without bit 0.
+    efifo: RecordFifo<Bits<75>>,
+    we_valid: DFF<Bit>,
+    we_qpn: DFF<Bits<24>>,
+    we_idx: DFF<Bits<16>>,
+    /// The header machine is handling a failed write.
+    wem: DFF<Bit>,
+    h_send: DFF<Bit>,
+    h_last: DFF<Bit>,
+    h_msn: DFF<Bits<24>>,
+    d_werr: DFF<Bit>,
+    /// The first receive WQE of this flush completes with LocQpOpErr (the failed SEND's).
+    fl_op: DFF<Bit>,
+    /// A payload write of the packet's QP failed while the packet was handled.
+    pk_werr: DFF<Bit>,
+    wo_rec: Signal<Local, Bits<75>>,
+    /// Room for one more write request's owner record.
+    wr_room: Signal<Local, Bit>,
+    /// A write request is taken this cycle.
+    wr_go: Signal<Local, Bit>,
+    /// The completion this cycle is a failed payload write.
+    w_fail: Signal<Local, Bit>,
     // Mover.
     mv_busy: DFF<Bit>,
     mv_write: DFF<Bit>,
@@ -693,6 +739,26 @@ impl Default for RespEngine {
             job_valid: Default::default(),
             job_room: Default::default(),
             wr_done: Default::default(),
+            werr_valid: Default::default(),
+            werr_qpn: Default::default(),
+            werr_idx: Default::default(),
+            werr_clear: Default::default(),
+            wown: Default::default(),
+            efifo: Default::default(),
+            we_valid: Default::default(),
+            we_qpn: Default::default(),
+            we_idx: Default::default(),
+            wem: Default::default(),
+            h_send: Default::default(),
+            h_last: Default::default(),
+            h_msn: Default::default(),
+            d_werr: Default::default(),
+            fl_op: Default::default(),
+            pk_werr: Default::default(),
+            wo_rec: Default::default(),
+            wr_room: Default::default(),
+            wr_go: Default::default(),
+            w_fail: Default::default(),
             counters: Default::default(),
             idle: Default::default(),
             kc: Default::default(),
@@ -930,9 +996,14 @@ impl Logic for RespEngine {
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
             d_dupread, f_up, f_wr, at_new, n_rqp, n_rqc, n_soff, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
             w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes,
-            mv_eof, mv_rem, mv_h, mv_hold, sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done
+            mv_eof, mv_rem, mv_h, mv_hold, sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
+            we_valid, we_qpn, we_idx, wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr
         );
-        clock!(self, clock, kc, mfifo);
+        clock!(self, clock, kc, mfifo, wown, efifo);
+        self.wown.reset.next = self.reset.val();
+        self.wown.replace.next = false;
+        self.efifo.reset.next = self.reset.val();
+        self.efifo.replace.next = false;
         self.kc.reset.next = self.reset.val();
         self.mfifo.reset.next = self.reset.val();
         self.mfifo.replace.next = false;
@@ -1137,6 +1208,7 @@ impl Logic for RespEngine {
         if self.l_rqstride.val() > 8 {
             self.wqe_rlen.next = 272.into();
         }
+        self.wr_room.next = self.wown.fill.val() < 30;
         self.wqe_fit.next = (self.w_nsge.q.val() <= 16)
             & (((bit_cast::<17, 5>(self.w_nsge.q.val().get_bits::<5>(0)) + 1) << 4) <= (self.one17.val() << self.l_rqstride.val()));
         // Service in the opcode's top bits (RC 0, UC 1, UD 3) against the QP type (0, 1, 2).
@@ -1327,7 +1399,10 @@ impl Logic for RespEngine {
         self.job.next.dmac = self.l_dmac.val();
         self.job.next.dip = self.l_dip.val();
         self.job.next.sport = self.l_sport.val();
+        self.job.next.qpn = self.m_qpn.q.val();
+        self.job.next.werr = self.d_werr.q.val();
         self.mfifo.wr_en.next = false;
+        self.efifo.rd_en.next = false;
         // Mover record: bit 0 write (else drop the frame), bit 1 ends the frame, bits 2.. length.
         self.mfifo.wr_data.next = bit_cast::<18, 1>(self.d_write.q.val().into()) | 0x2 | (bit_cast::<18, 16>(self.m_plen.q.val()) << 2);
         self.rd_word.next = self.rd_data.val().get_bits::<64>(0);
@@ -1339,7 +1414,7 @@ impl Logic for RespEngine {
         self.sg_step.next = (self.state.q.val() == 26)
             | ((self.state.q.val() == 27) & !self.pc_on.val())
             | ((self.state.q.val() == 6) & self.k_sg.q.val() & self.kc.out_valid.val() & (self.kc.out_code.val() == 0))
-            | ((self.state.q.val() == 28) & (!self.pc_on.val() | ((self.mfifo.fill.val() < 30) & self.wr_req_ready.val())));
+            | ((self.state.q.val() == 28) & (!self.pc_on.val() | ((self.mfifo.fill.val() < 30) & self.wr_room.val() & self.wr_req_ready.val())));
         if self.sg_step.val() {
             self.sgraw.d.next = self.sg_rot.val();
             self.sg_i.d.next = self.sg_i.q.val() + 1;
@@ -1355,6 +1430,8 @@ impl Logic for RespEngine {
             self.k_sg.d.next = false;
             self.w_multi.d.next = false;
             self.mv_done.d.next = false;
+            self.wem.d.next = false;
+            self.d_werr.d.next = false;
             self.w_have.d.next = false;
             self.w_cqe_only.d.next = false;
             self.d_cqe.d.next = false;
@@ -1363,7 +1440,28 @@ impl Logic for RespEngine {
             self.d_mup.d.next = false;
             self.f_mup.d.next = false;
             self.c_flags.d.next = 0.into();
-            if self.db_valid.val() & self.enable.val() {
+            if self.efifo.rd_valid.val() & self.enable.val() {
+                // A payload write failed: the QP's context, then state 30.
+                self.efifo.rd_en.next = true;
+                self.wem.d.next = true;
+                self.m_qpn.d.next = self.efifo.rd_data.val().get_bits::<24>(1);
+                self.m_psn.d.next = self.efifo.rd_data.val().get_bits::<24>(25);
+                self.h_msn.d.next = self.efifo.rd_data.val().get_bits::<24>(49);
+                self.h_send.d.next = self.efifo.rd_data.val().get_bit(73);
+                self.h_last.d.next = self.efifo.rd_data.val().get_bit(74);
+                self.m_plen.d.next = 0.into();
+                self.d_upd.d.next = false;
+                self.d_write.d.next = false;
+                self.d_cnp.d.next = false;
+                self.d_resp.d.next = false;
+                self.d_ctrl.d.next = false;
+                self.d_exec.d.next = false;
+                self.d_dupread.d.next = false;
+                self.f_up.d.next = false;
+                self.f_wr.d.next = false;
+                self.cnp_pushed.d.next = false;
+                self.state.d.next = 1.into();
+            } else if self.db_valid.val() & self.enable.val() {
                 // Receive doorbell: read, set rq_producer, write back.
                 self.db_ready.next = true;
                 self.dbm.d.next = true;
@@ -1382,6 +1480,7 @@ impl Logic for RespEngine {
                 self.state.d.next = 1.into();
             } else if self.meta_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mfifo.fill.val() < 28) {
                 self.meta_ready.next = true;
+                self.pk_werr.d.next = false;
                 self.inc.next = self.inc.val() | 0x1;
                 self.m_plen.d.next = self.meta.val().payload_len;
                 self.m_smac.d.next = self.meta.val().src_mac;
@@ -1439,6 +1538,8 @@ impl Logic for RespEngine {
                     self.state.d.next = 15.into();
                 } else if self.dbm.q.val() {
                     self.state.d.next = 23.into();
+                } else if self.wem.q.val() {
+                    self.state.d.next = 30.into();
                 } else {
                     self.state.d.next = 3.into();
                 }
@@ -1663,9 +1764,9 @@ impl Logic for RespEngine {
                 }
             }
         } else if self.state.q.val() == 10 {
-            self.wr_req_valid.next = true;
+            self.wr_req_valid.next = self.wr_room.val();
             self.wr_req_len.next = 8.into();
-            if self.wr_req_ready.val() {
+            if self.wr_req_ready.val() & self.wr_room.val() {
                 self.state.d.next = 11.into();
             }
         } else if self.state.q.val() == 11 {
@@ -1861,7 +1962,7 @@ impl Logic for RespEngine {
         } else if self.state.q.val() == 14 {
             // Context update and DMA write request (before the jobs and payload that follow).
             self.qpc_up_valid.next = self.d_upd.q.val() & !self.f_up.q.val();
-            self.wr_req_valid.next = self.d_write.q.val() & !self.f_wr.q.val();
+            self.wr_req_valid.next = self.d_write.q.val() & !self.f_wr.q.val() & self.wr_room.val();
             self.mkey_up_valid.next = self.d_mup.q.val() & !self.f_mup.q.val();
             if self.qpc_up_valid.val() & self.qpc_up_ready.val() {
                 self.f_up.d.next = true;
@@ -1873,7 +1974,7 @@ impl Logic for RespEngine {
                 self.f_mup.d.next = true;
             }
             if (!self.d_upd.q.val() | self.f_up.q.val() | self.qpc_up_ready.val())
-                & (!self.d_write.q.val() | self.f_wr.q.val() | self.wr_req_ready.val())
+                & (!self.d_write.q.val() | self.f_wr.q.val() | (self.wr_req_ready.val() & self.wr_room.val()))
                 & (!self.d_mup.q.val() | self.f_mup.q.val() | self.mkey_up_ready.val())
             {
                 self.state.d.next = 15.into();
@@ -1988,10 +2089,10 @@ impl Logic for RespEngine {
         } else if self.state.q.val() == 28 {
             // Pass 3: one DMA write and one mover record per piece, in message order.
             if self.pc_on.val() {
-                self.wr_req_valid.next = self.mfifo.fill.val() < 30;
+                self.wr_req_valid.next = (self.mfifo.fill.val() < 30) & self.wr_room.val();
                 self.wr_req_addr.next = self.pc_va.val();
                 self.wr_req_len.next = bit_cast::<17, 16>(self.pc_len.val());
-                self.mfifo.wr_en.next = (self.mfifo.fill.val() < 30) & self.wr_req_ready.val();
+                self.mfifo.wr_en.next = (self.mfifo.fill.val() < 30) & self.wr_room.val() & self.wr_req_ready.val();
                 self.mfifo.wr_data.next = 0x1 | (bit_cast::<18, 16>(self.pc_len.val()) << 2);
                 if self.sg_hi.val() == self.sg_send_end.val() {
                     self.mfifo.wr_data.next = 0x3 | (bit_cast::<18, 16>(self.pc_len.val()) << 2);
@@ -2000,10 +2101,73 @@ impl Logic for RespEngine {
             if self.sg_step.val() & (self.sg_i.q.val() == 15) {
                 self.state.d.next = 13.into();
             }
+        } else if self.state.q.val() == 30 {
+            // A payload write failed (host memory error), golden's remote operational error: an
+            // RC QP goes to ERR with a NAK (PSN and MSN of the packet, CNP priority; the TX
+            // withdraws the answers queued since) and its receive WQEs are flushed, the failed
+            // SEND's first with LocQpOpErr; a UC QP drops the rest of the message (the SEND's
+            // WQE completes with LocQpOpErr). A QP already in ERR: nothing more.
+            self.n_state.d.next = self.l_state.val();
+            self.n_flags.d.next = self.l_flags.val();
+            self.n_epsn.d.next = self.l_epsn.val();
+            self.n_msn.d.next = self.l_msn.val();
+            self.n_wva.d.next = self.l_wva.val();
+            self.n_wres.d.next = self.l_wres.val();
+            self.n_apsn.d.next = self.l_apsn.val();
+            self.n_aorig.d.next = self.l_aorig.val();
+            self.n_ctime.d.next = self.l_ctime.val();
+            self.n_rqp.d.next = self.l_rqp.val();
+            self.n_rqc.d.next = self.l_rqc.val();
+            self.n_soff.d.next = self.l_soff.val();
+            self.d_msn.d.next = self.h_msn.q.val();
+            self.state.d.next = 14.into();
+            if (self.l_type.val() == 0) & (self.l_state.val() >= 2) & (self.l_state.val() <= 4) {
+                self.n_state.d.next = 6.into();
+                self.n_flags.d.next = self.l_flags.val() & 0xF9;
+                self.n_soff.d.next = 0.into();
+                self.d_upd.d.next = true;
+                self.d_resp.d.next = true;
+                self.d_kind.d.next = 0.into();
+                self.d_syn.d.next = 0x63.into();
+                self.d_psn.d.next = self.m_psn.q.val();
+                self.d_ctrl.d.next = true;
+                self.d_werr.d.next = true;
+                self.inc.next = self.inc.val() | 0x100;
+                self.fl_on.d.next = true;
+                self.fl_idx.d.next = self.l_rqc.val();
+                self.fl_end.d.next = self.fl_stop.val();
+                self.fl_op.d.next = self.h_send.q.val() & !self.h_last.q.val();
+            } else if (self.l_type.val() == 1) & (self.l_state.val() >= 2) & (self.l_state.val() <= 5) {
+                self.inc.next = self.inc.val() | 0x1_0000;
+                self.n_flags.d.next = self.l_flags.val() & 0xF9;
+                if !self.h_last.q.val() {
+                    self.n_flags.d.next = (self.l_flags.val() & 0xF9) | 0x20;
+                }
+                self.n_soff.d.next = 0.into();
+                self.d_upd.d.next = true;
+                if self.h_send.q.val() & !self.h_last.q.val() & (self.l_rqp.val() != self.l_rqc.val()) {
+                    self.fl_on.d.next = true;
+                    self.fl_idx.d.next = self.l_rqc.val();
+                    self.fl_end.d.next = self.l_rqc.val() + 1;
+                    self.fl_op.d.next = true;
+                }
+            }
         } else if self.state.q.val() == 19 {
             // Completion entry: after the payload is in host memory (and the WQE is known).
             if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & !self.mv_busy.q.val() & !self.mfifo.rd_valid.val() {
                 self.state.d.next = 20.into();
+                if self.pk_werr.q.val() {
+                    // The payload did not land (host memory error): a SEND's WQE completes with
+                    // LocQpOpErr; a WRITE with immediate's, never consumed by golden, is flushed.
+                    self.c_status.d.next = 2.into();
+                    self.c_len.d.next = 0.into();
+                    self.c_flags.d.next = self.c_flags.q.val() & 0x04;
+                    if self.c_opcode.q.val() == 6 {
+                        self.c_status.d.next = 4.into();
+                        self.c_opcode.d.next = 5.into();
+                        self.c_flags.d.next = 0.into();
+                    }
+                }
                 if !self.w_have.q.val() {
                     self.w_cqe_only.d.next = true;
                     self.state.d.next = 16.into();
@@ -2074,6 +2238,11 @@ impl Logic for RespEngine {
                 self.w_cqe_only.d.next = true;
                 self.fl_cqe.d.next = true;
                 self.c_status.d.next = 4.into();
+                if self.fl_op.q.val() {
+                    // The SEND whose payload write failed: LocQpOpErr (golden pops it so).
+                    self.c_status.d.next = 2.into();
+                    self.fl_op.d.next = false;
+                }
                 self.c_opcode.d.next = 5.into();
                 self.c_len.d.next = 0.into();
                 self.c_flags.d.next = 0.into();
@@ -2171,7 +2340,37 @@ impl Logic for RespEngine {
         }
 
         // ---- DMA write accounting ----
-        if self.wr_req_valid.val() & self.wr_req_ready.val() {
+        // Each request's owner (QP, PSN, MSN before the packet, SEND, last) until its completion.
+        self.wr_go.next = self.wr_req_valid.val() & self.wr_req_ready.val();
+        self.wo_rec.next = bit_cast::<75, 1>((self.state.q.val() != 10).into())
+            | (bit_cast::<75, 24>(self.m_qpn.q.val()) << 1)
+            | (bit_cast::<75, 24>(self.m_psn.q.val()) << 25)
+            | (bit_cast::<75, 24>(self.l_msn.val()) << 49)
+            | (bit_cast::<75, 1>(self.is_send.val().into()) << 73)
+            | (bit_cast::<75, 1>(self.last.val().into()) << 74);
+        self.wown.wr_en.next = self.wr_go.val();
+        self.wown.wr_data.next = self.wo_rec.val();
+        self.wown.rd_en.next = self.wr_cpl_valid.val();
+        self.w_fail.next = self.wr_cpl_valid.val() & (self.wr_cpl_status.val() != 0) & self.wown.rd_data.val().get_bit(0);
+        self.efifo.wr_en.next = self.w_fail.val();
+        self.efifo.wr_data.next = self.wown.rd_data.val();
+        if self.werr_clear.val() {
+            self.we_valid.d.next = false;
+        }
+        if self.w_fail.val() {
+            if !self.we_valid.q.val() | self.werr_clear.val() {
+                self.we_valid.d.next = true;
+                self.we_qpn.d.next = self.wown.rd_data.val().get_bits::<24>(1);
+                self.we_idx.d.next = self.wr_cpls.q.val();
+            }
+            if self.wown.rd_data.val().get_bits::<24>(1) == self.m_qpn.q.val() {
+                self.pk_werr.d.next = true;
+            }
+        }
+        self.werr_valid.next = self.we_valid.q.val();
+        self.werr_qpn.next = self.we_qpn.q.val();
+        self.werr_idx.next = self.we_idx.q.val();
+        if self.wr_go.val() {
             self.wr_issued.d.next = self.wr_issued.q.val() + 1;
         }
         if self.wr_cpl_valid.val() {
@@ -2209,6 +2408,9 @@ impl Logic for RespEngine {
             self.state.d.next = 0.into();
             self.mv_busy.d.next = false;
             self.mv_h.d.next = 0.into();
+            self.we_valid.d.next = false;
+            self.pk_werr.d.next = false;
+            self.fl_op.d.next = false;
             self.wr_issued.d.next = 0.into();
             self.wr_cpls.d.next = 0.into();
             self.cnp_pushed.d.next = false;

@@ -86,6 +86,23 @@ pub struct RespTx {
     pub tx_bytes: Signal<Out, Bits<32>>,
     /// Positive ACKs replaced in the queue by a newer one of the same connection (coalesced).
     pub acks_coalesced: Signal<Out, Bits<32>>,
+    /// Engine: a payload write of QP `werr_qpn` failed; answers of that QP with `wr_tag` above
+    /// `werr_idx` are withdrawn (dropped unsent) until its `werr` NAK is dequeued.
+    pub werr_valid: Signal<In, Bit>,
+    /// Engine: the QP whose payload write failed.
+    pub werr_qpn: Signal<In, Bits<24>>,
+    /// Engine: index of the failed write.
+    pub werr_idx: Signal<In, Bits<16>>,
+    /// To the engine: the `werr` NAK of `werr_qpn` was dequeued.
+    pub werr_clear: Signal<Out, Bit>,
+    /// Positive ACKs withdrawn (their packet's payload write, or an earlier one's, failed).
+    pub acks_withdrawn: Signal<Out, Bits<32>>,
+    n_wd: DFF<Bits<32>>,
+    /// The queue's head is withdrawn this cycle.
+    wd_head: Signal<Local, Bit>,
+    h_job: Signal<Local, RespJob>,
+    /// Head's `wr_tag` - `werr_idx` - 1 (below 2^15: the tag counts the failed write).
+    wd_d: Signal<Local, Bits<16>>,
     /// No job queued or in progress.
     pub idle: Signal<Out, Bit>,
     /// The job pushed last (the queue's last record, or the one on its way in).
@@ -183,6 +200,15 @@ impl Default for RespTx {
             idle: Default::default(),
             fifo: Default::default(),
             acks_coalesced: Default::default(),
+            werr_valid: Default::default(),
+            werr_qpn: Default::default(),
+            werr_idx: Default::default(),
+            werr_clear: Default::default(),
+            acks_withdrawn: Default::default(),
+            n_wd: Default::default(),
+            wd_head: Default::default(),
+            h_job: Default::default(),
+            wd_d: Default::default(),
             last_job: Default::default(),
             n_coal: Default::default(),
             coalesce: Default::default(),
@@ -243,7 +269,7 @@ impl Default for RespTx {
 impl Logic for RespTx {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, last_job, n_coal, q_valid, q_job, q_replace, p_valid, p_cur, p_psn, p_addr, p_left, busy, cur, k_psn, k_addr, k_left, k_first, got_meta, got_rd, ident, npkts, nbytes);
+        dff_setup!(self, clock, last_job, n_coal, n_wd, q_valid, q_job, q_replace, p_valid, p_cur, p_psn, p_addr, p_left, busy, cur, k_psn, k_addr, k_left, k_first, got_meta, got_rd, ident, npkts, nbytes);
         clock!(self, clock, fifo);
         self.fifo.reset.next = self.reset.val();
         self.fifo.wr_en.next = self.q_valid.q.val();
@@ -402,7 +428,18 @@ impl Logic for RespTx {
             self.got_rd.d.next = true;
         }
         self.fifo.rd_en.next = false;
-        self.may_pass.next = (self.c_kind.val() == 2)
+        // Withdrawal: the head answers the QP whose payload write failed, for a packet at or
+        // after it (its tag counts that write); the engine's NAK for it is never withdrawn.
+        self.h_job.next = self.fifo.rd_data.val();
+        self.wd_d.next = self.h_job.val().wr_tag - self.werr_idx.val() - 1;
+        self.wd_head.next = self.fifo.rd_valid.val()
+            & self.werr_valid.val()
+            & (self.h_job.val().qpn == self.werr_qpn.val())
+            & !self.h_job.val().werr
+            & (self.h_job.val().kind != 3)
+            & !self.wd_d.val().get_bit(15);
+        self.may_pass.next = !self.wd_head.val()
+            & (self.c_kind.val() == 2)
             & !self.p_valid.q.val()
             & self.fifo.rd_valid.val()
             & !self.tag_d.val().get_bit(15)
@@ -446,7 +483,7 @@ impl Logic for RespTx {
                 self.k_left.d.next = self.fifo.rd_data.val().len;
                 self.k_first.d.next = true;
             }
-        } else if !self.busy.q.val() & self.fifo.rd_valid.val() & !self.tag_d.val().get_bit(15) {
+        } else if !self.busy.q.val() & self.fifo.rd_valid.val() & !self.tag_d.val().get_bit(15) & !self.wd_head.val() {
             // Next job, once the writes before it completed.
             self.fifo.rd_en.next = true;
             self.busy.d.next = true;
@@ -483,6 +520,14 @@ impl Logic for RespTx {
             self.n_coal.d.next = self.n_coal.q.val() + 1;
         }
         self.acks_coalesced.next = self.n_coal.q.val();
+        if self.wd_head.val() {
+            self.fifo.rd_en.next = true;
+            if (self.h_job.val().kind == 0) & (self.h_job.val().syndrome < 0x20) {
+                self.n_wd.d.next = self.n_wd.q.val() + 1;
+            }
+        }
+        self.werr_clear.next = self.fifo.rd_en.val() & self.h_job.val().werr & (self.h_job.val().qpn == self.werr_qpn.val());
+        self.acks_withdrawn.next = self.n_wd.q.val();
         self.tx_packets.next = self.npkts.q.val();
         self.tx_bytes.next = self.nbytes.q.val();
         self.idle.next = !self.busy.q.val() & !self.fifo.rd_valid.val() & !self.q_valid.q.val();
@@ -491,6 +536,7 @@ impl Logic for RespTx {
             self.busy.d.next = false;
             self.p_valid.d.next = false;
             self.n_coal.d.next = 0.into();
+            self.n_wd.d.next = 0.into();
             self.ident.d.next = 0.into();
             self.npkts.d.next = 0.into();
             self.nbytes.d.next = 0.into();

@@ -311,6 +311,10 @@ impl Logic for Responder {
         self.tx.job.next = self.eng.job.val();
         self.tx.job_valid.next = self.eng.job_valid.val();
         self.tx.wr_done.next = self.eng.wr_done.val();
+        self.tx.werr_valid.next = self.eng.werr_valid.val();
+        self.tx.werr_qpn.next = self.eng.werr_qpn.val();
+        self.tx.werr_idx.next = self.eng.werr_idx.val();
+        self.eng.werr_clear.next = self.tx.werr_clear.val();
 
         // ---- QP context cache: lookups/updates from the engine, commands from the mailbox ----
         self.qpc.base.next = self.regs.qpc_base.val();
@@ -378,7 +382,8 @@ impl Logic for Responder {
         self.regs.engine_counters.next = self.eng.counters.val()
             | (bit_cast::<1024, 32>(self.tx.tx_packets.val()) << 64)
             | (bit_cast::<1024, 32>(self.tx.tx_bytes.val()) << 96)
-            | (bit_cast::<1024, 32>(self.tx.acks_coalesced.val()) << 960);
+            | (bit_cast::<1024, 32>(self.tx.acks_coalesced.val()) << 960)
+            | (bit_cast::<1024, 32>(self.tx.acks_withdrawn.val()) << 992);
         self.regs.rx_counters.next = self.rx.counters.val();
 
         // ---- transmit ----

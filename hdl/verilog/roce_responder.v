@@ -164,10 +164,14 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     reg  eng__cq_ready;
     reg  eng__cq_cpl_valid;
     reg  [1:0] eng__cq_cpl_status;
-    wire  [469:0] eng__job;
+    wire  [494:0] eng__job;
     wire  eng__job_valid;
     reg  [5:0] eng__job_room;
     wire  [15:0] eng__wr_done;
+    wire  eng__werr_valid;
+    wire  [23:0] eng__werr_qpn;
+    wire  [15:0] eng__werr_idx;
+    reg  eng__werr_clear;
     wire  [1023:0] eng__counters;
     wire  eng__idle;
     reg  tx__clock;
@@ -183,7 +187,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     reg  [2:0] tx__cnp_pcp;
     reg  [5:0] tx__cnp_dscp;
     reg  tx__cc_enabled;
-    reg  [469:0] tx__job;
+    reg  [494:0] tx__job;
     reg  tx__job_valid;
     wire  [5:0] tx__job_room;
     reg  [15:0] tx__wr_done;
@@ -197,6 +201,11 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [31:0] tx__tx_packets;
     wire  [31:0] tx__tx_bytes;
     wire  [31:0] tx__acks_coalesced;
+    reg  tx__werr_valid;
+    reg  [23:0] tx__werr_qpn;
+    reg  [15:0] tx__werr_idx;
+    wire  tx__werr_clear;
+    wire  [31:0] tx__acks_withdrawn;
     wire  tx__idle;
     reg  txb__clock;
     reg  txb__reset;
@@ -615,6 +624,10 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .job_valid(eng__job_valid),
         .job_room(eng__job_room),
         .wr_done(eng__wr_done),
+        .werr_valid(eng__werr_valid),
+        .werr_qpn(eng__werr_qpn),
+        .werr_idx(eng__werr_idx),
+        .werr_clear(eng__werr_clear),
         .counters(eng__counters),
         .idle(eng__idle)
     );
@@ -646,6 +659,11 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .tx_packets(tx__tx_packets),
         .tx_bytes(tx__tx_bytes),
         .acks_coalesced(tx__acks_coalesced),
+        .werr_valid(tx__werr_valid),
+        .werr_qpn(tx__werr_qpn),
+        .werr_idx(tx__werr_idx),
+        .werr_clear(tx__werr_clear),
+        .acks_withdrawn(tx__acks_withdrawn),
         .idle(tx__idle)
     );
     roce_responder__txb txb(
@@ -1065,6 +1083,10 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         tx__job = eng__job;
         tx__job_valid = eng__job_valid;
         tx__wr_done = eng__wr_done;
+        tx__werr_valid = eng__werr_valid;
+        tx__werr_qpn = eng__werr_qpn;
+        tx__werr_idx = eng__werr_idx;
+        eng__werr_clear = tx__werr_clear;
         qpc__base = regs__qpc_base;
         qpc__log2_entries = regs__qpc_log2;
         qpc__lk_valid = eng__qpc_lk_valid;
@@ -1123,7 +1145,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         regs__db_ready = eng__db_ready;
         eng__db_qpn = regs__db_qpn;
         eng__db_producer = regs__db_producer;
-        regs__engine_counters = eng__counters | (((tx__tx_packets) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__tx_bytes) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((tx__acks_coalesced) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c0);
+        regs__engine_counters = eng__counters | (((tx__tx_packets) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__tx_bytes) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((tx__acks_coalesced) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c0) | (((tx__acks_withdrawn) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
         regs__rx_counters = rx__counters;
         tx__local_mac = regs__local_mac;
         tx__local_ip = regs__local_ip;
@@ -15468,7 +15490,7 @@ module roce_responder__dma__wv(d,q,clock);
 endmodule // roce_responder__dma__wv
 
 
-module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,time_set,time_value,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,counters,idle);
+module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,time_set,time_value,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -15550,10 +15572,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  cq_ready;
     input wire  cq_cpl_valid;
     input wire  [1:0] cq_cpl_status;
-    output reg  [469:0] job;
+    output reg  [494:0] job;
     output reg  job_valid;
     input wire  [5:0] job_room;
     output reg  [15:0] wr_done;
+    output reg  werr_valid;
+    output reg  [23:0] werr_qpn;
+    output reg  [15:0] werr_idx;
+    input wire  werr_clear;
     output reg  [1023:0] counters;
     output reg  idle;
     
@@ -15832,6 +15858,54 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  cnp_pushed__d;
     wire  cnp_pushed__q;
     reg  cnp_pushed__clock;
+    reg  wown__clock;
+    reg  wown__reset;
+    reg  wown__wr_en;
+    reg  [74:0] wown__wr_data;
+    wire  wown__rd_valid;
+    wire  [74:0] wown__rd_data;
+    reg  wown__rd_en;
+    wire  [5:0] wown__fill;
+    reg  wown__replace;
+    reg  efifo__clock;
+    reg  efifo__reset;
+    reg  efifo__wr_en;
+    reg  [74:0] efifo__wr_data;
+    wire  efifo__rd_valid;
+    wire  [74:0] efifo__rd_data;
+    reg  efifo__rd_en;
+    wire  [5:0] efifo__fill;
+    reg  efifo__replace;
+    reg  we_valid__d;
+    wire  we_valid__q;
+    reg  we_valid__clock;
+    reg  [23:0] we_qpn__d;
+    wire  [23:0] we_qpn__q;
+    reg  we_qpn__clock;
+    reg  [15:0] we_idx__d;
+    wire  [15:0] we_idx__q;
+    reg  we_idx__clock;
+    reg  wem__d;
+    wire  wem__q;
+    reg  wem__clock;
+    reg  h_send__d;
+    wire  h_send__q;
+    reg  h_send__clock;
+    reg  h_last__d;
+    wire  h_last__q;
+    reg  h_last__clock;
+    reg  [23:0] h_msn__d;
+    wire  [23:0] h_msn__q;
+    reg  h_msn__clock;
+    reg  d_werr__d;
+    wire  d_werr__q;
+    reg  d_werr__clock;
+    reg  fl_op__d;
+    wire  fl_op__q;
+    reg  fl_op__clock;
+    reg  pk_werr__d;
+    wire  pk_werr__q;
+    reg  pk_werr__clock;
     reg  mv_busy__d;
     wire  mv_busy__q;
     reg  mv_busy__clock;
@@ -15879,6 +15953,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [127:0] t128;
     reg  [47:0] lmac_v;
     reg  [127:0] lip_v;
+    reg  [74:0] wo_rec;
+    reg  wr_room;
+    reg  wr_go;
+    reg  w_fail;
     reg  [9:0] mv_sh;
     reg  mv_need;
     reg  mv_fin;
@@ -16413,6 +16491,78 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(cnp_pushed__q),
         .clock(cnp_pushed__clock)
     );
+    roce_responder__eng__wown wown(
+        .clock(wown__clock),
+        .reset(wown__reset),
+        .wr_en(wown__wr_en),
+        .wr_data(wown__wr_data),
+        .rd_valid(wown__rd_valid),
+        .rd_data(wown__rd_data),
+        .rd_en(wown__rd_en),
+        .fill(wown__fill),
+        .replace(wown__replace)
+    );
+    roce_responder__eng__efifo efifo(
+        .clock(efifo__clock),
+        .reset(efifo__reset),
+        .wr_en(efifo__wr_en),
+        .wr_data(efifo__wr_data),
+        .rd_valid(efifo__rd_valid),
+        .rd_data(efifo__rd_data),
+        .rd_en(efifo__rd_en),
+        .fill(efifo__fill),
+        .replace(efifo__replace)
+    );
+    roce_responder__eng__we_valid we_valid(
+        .d(we_valid__d),
+        .q(we_valid__q),
+        .clock(we_valid__clock)
+    );
+    roce_responder__eng__we_qpn we_qpn(
+        .d(we_qpn__d),
+        .q(we_qpn__q),
+        .clock(we_qpn__clock)
+    );
+    roce_responder__eng__we_idx we_idx(
+        .d(we_idx__d),
+        .q(we_idx__q),
+        .clock(we_idx__clock)
+    );
+    roce_responder__eng__wem wem(
+        .d(wem__d),
+        .q(wem__q),
+        .clock(wem__clock)
+    );
+    roce_responder__eng__h_send h_send(
+        .d(h_send__d),
+        .q(h_send__q),
+        .clock(h_send__clock)
+    );
+    roce_responder__eng__h_last h_last(
+        .d(h_last__d),
+        .q(h_last__q),
+        .clock(h_last__clock)
+    );
+    roce_responder__eng__h_msn h_msn(
+        .d(h_msn__d),
+        .q(h_msn__q),
+        .clock(h_msn__clock)
+    );
+    roce_responder__eng__d_werr d_werr(
+        .d(d_werr__d),
+        .q(d_werr__q),
+        .clock(d_werr__clock)
+    );
+    roce_responder__eng__fl_op fl_op(
+        .d(fl_op__d),
+        .q(fl_op__q),
+        .clock(fl_op__clock)
+    );
+    roce_responder__eng__pk_werr pk_werr(
+        .d(pk_werr__d),
+        .q(pk_werr__q),
+        .clock(pk_werr__clock)
+    );
     roce_responder__eng__mv_busy mv_busy(
         .d(mv_busy__d),
         .q(mv_busy__q),
@@ -16575,6 +16725,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         sg_i__clock = clock;
         sg_pos__clock = clock;
         mv_done__clock = clock;
+        we_valid__clock = clock;
+        we_qpn__clock = clock;
+        we_idx__clock = clock;
+        wem__clock = clock;
+        h_send__clock = clock;
+        h_last__clock = clock;
+        h_msn__clock = clock;
+        d_werr__clock = clock;
+        fl_op__clock = clock;
+        pk_werr__clock = clock;
         state__d = state__q;
         now__d = now__q;
         m_plen__d = m_plen__q;
@@ -16669,8 +16829,24 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         sg_i__d = sg_i__q;
         sg_pos__d = sg_pos__q;
         mv_done__d = mv_done__q;
+        we_valid__d = we_valid__q;
+        we_qpn__d = we_qpn__q;
+        we_idx__d = we_idx__q;
+        wem__d = wem__q;
+        h_send__d = h_send__q;
+        h_last__d = h_last__q;
+        h_msn__d = h_msn__q;
+        d_werr__d = d_werr__q;
+        fl_op__d = fl_op__q;
+        pk_werr__d = pk_werr__q;
         kc__clock = clock;
         mfifo__clock = clock;
+        wown__clock = clock;
+        efifo__clock = clock;
+        wown__reset = reset;
+        wown__replace = 1'b0;
+        efifo__reset = reset;
+        efifo__replace = 1'b0;
         kc__reset = reset;
         mfifo__reset = reset;
         mfifo__replace = 1'b0;
@@ -16904,6 +17080,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (l_rqstride > 32'h8) begin
             wqe_rlen = 32'h110;
         end
+        wr_room = wown__fill < 32'h1e;
         wqe_fit = (w_nsge__q <= 32'h10) & (((((w_nsge__q[(32'h0)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= (one17 << l_rqstride));
         svc_ok = ((l_type == 32'h0) & (m_op__q[(32'h5)+:(3)] == 32'h0)) | ((l_type == 32'h1) & (m_op__q[(32'h5)+:(3)] == 32'h1)) | ((l_type == 32'h2) & (m_op__q[(32'h5)+:(3)] == 32'h3));
         e = l_epsn - m_psn__q;
@@ -17077,11 +17254,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         job[(64'h116)+:(48)] = l_dmac;
         job[(64'h146)+:(128)] = l_dip;
         job[(64'h1c6)+:(16)] = l_sport;
+        job[(64'h1d6)+:(24)] = m_qpn__q;
+        job[(64'h1ee)+:(1)] = d_werr__q;
         mfifo__wr_en = 1'b0;
+        efifo__rd_en = 1'b0;
         mfifo__wr_data = ((d_write__q) & 18'h3ffff) | 32'h2 | (((m_plen__q) & 18'h3ffff) << 32'h2);
         rd_word = rd_data[(32'h0)+:(64)];
         addr_ok = (meta[(64'h14)+:(48)] == lmac_v) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == lip_v);
-        sg_step = (state__q == 32'h1a) | ((state__q == 32'h1b) & ~pc_on) | ((state__q == 32'h6) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == 32'h1c) & (~pc_on | ((mfifo__fill < 32'h1e) & wr_req_ready)));
+        sg_step = (state__q == 32'h1a) | ((state__q == 32'h1b) & ~pc_on) | ((state__q == 32'h6) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == 32'h1c) & (~pc_on | ((mfifo__fill < 32'h1e) & wr_room & wr_req_ready)));
         if (sg_step) begin
             sgraw__d = sg_rot;
             sg_i__d = sg_i__q + 32'h1;
@@ -17095,6 +17275,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             k_sg__d = 1'b0;
             w_multi__d = 1'b0;
             mv_done__d = 1'b0;
+            wem__d = 1'b0;
+            d_werr__d = 1'b0;
             w_have__d = 1'b0;
             w_cqe_only__d = 1'b0;
             d_cqe__d = 1'b0;
@@ -17103,7 +17285,28 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             d_mup__d = 1'b0;
             f_mup__d = 1'b0;
             c_flags__d = 32'h0;
-            if (db_valid & enable) begin
+            if (efifo__rd_valid & enable) begin
+                efifo__rd_en = 1'b1;
+                wem__d = 1'b1;
+                m_qpn__d = efifo__rd_data[(32'h1)+:(24)];
+                m_psn__d = efifo__rd_data[(32'h19)+:(24)];
+                h_msn__d = efifo__rd_data[(32'h31)+:(24)];
+                h_send__d = efifo__rd_data[32'h49];
+                h_last__d = efifo__rd_data[32'h4a];
+                m_plen__d = 32'h0;
+                d_upd__d = 1'b0;
+                d_write__d = 1'b0;
+                d_cnp__d = 1'b0;
+                d_resp__d = 1'b0;
+                d_ctrl__d = 1'b0;
+                d_exec__d = 1'b0;
+                d_dupread__d = 1'b0;
+                f_up__d = 1'b0;
+                f_wr__d = 1'b0;
+                cnp_pushed__d = 1'b0;
+                state__d = 32'h1;
+            end
+            else if (db_valid & enable) begin
                 db_ready = 1'b1;
                 dbm__d = 1'b1;
                 m_qpn__d = db_qpn;
@@ -17122,6 +17325,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             end
             else if (meta_valid & enable & (job_room >= 32'h3) & (mfifo__fill < 32'h1c)) begin
                 meta_ready = 1'b1;
+                pk_werr__d = 1'b0;
                 inc = inc | 32'h1;
                 m_plen__d = meta[(64'h4)+:(16)];
                 m_smac__d = meta[(64'h44)+:(48)];
@@ -17184,6 +17388,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
                 else if (dbm__q) begin
                     state__d = 32'h17;
+                end
+                else if (wem__q) begin
+                    state__d = 32'h1e;
                 end
                 else begin
                     state__d = 32'h3;
@@ -17425,9 +17632,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             end
         end
         else if (state__q == 32'ha) begin
-            wr_req_valid = 1'b1;
+            wr_req_valid = wr_room;
             wr_req_len = 32'h8;
-            if (wr_req_ready) begin
+            if (wr_req_ready & wr_room) begin
                 state__d = 32'hb;
             end
         end
@@ -17626,7 +17833,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         else if (state__q == 32'he) begin
             qpc_up_valid = d_upd__q & ~f_up__q;
-            wr_req_valid = d_write__q & ~f_wr__q;
+            wr_req_valid = d_write__q & ~f_wr__q & wr_room;
             mkey_up_valid = d_mup__q & ~f_mup__q;
             if (qpc_up_valid & qpc_up_ready) begin
                 f_up__d = 1'b1;
@@ -17637,7 +17844,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             if (mkey_up_valid & mkey_up_ready) begin
                 f_mup__d = 1'b1;
             end
-            if ((~d_upd__q | f_up__q | qpc_up_ready) & (~d_write__q | f_wr__q | wr_req_ready) & (~d_mup__q | f_mup__q | mkey_up_ready)) begin
+            if ((~d_upd__q | f_up__q | qpc_up_ready) & (~d_write__q | f_wr__q | (wr_req_ready & wr_room)) & (~d_mup__q | f_mup__q | mkey_up_ready)) begin
                 state__d = 32'hf;
                 if (fl_fin__q) begin
                     fl_fin__d = 1'b0;
@@ -17757,10 +17964,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         else if (state__q == 32'h1c) begin
             if (pc_on) begin
-                wr_req_valid = mfifo__fill < 32'h1e;
+                wr_req_valid = (mfifo__fill < 32'h1e) & wr_room;
                 wr_req_addr = pc_va;
                 wr_req_len = ((pc_len) & 17'h1ffff);
-                mfifo__wr_en = (mfifo__fill < 32'h1e) & wr_req_ready;
+                mfifo__wr_en = (mfifo__fill < 32'h1e) & wr_room & wr_req_ready;
                 mfifo__wr_data = 32'h1 | (((pc_len) & 18'h3ffff) << 32'h2);
                 if (sg_hi == sg_send_end) begin
                     mfifo__wr_data = 32'h3 | (((pc_len) & 18'h3ffff) << 32'h2);
@@ -17770,9 +17977,67 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 state__d = 32'hd;
             end
         end
+        else if (state__q == 32'h1e) begin
+            n_state__d = l_state;
+            n_flags__d = l_flags;
+            n_epsn__d = l_epsn;
+            n_msn__d = l_msn;
+            n_wva__d = l_wva;
+            n_wres__d = l_wres;
+            n_apsn__d = l_apsn;
+            n_aorig__d = l_aorig;
+            n_ctime__d = l_ctime;
+            n_rqp__d = l_rqp;
+            n_rqc__d = l_rqc;
+            n_soff__d = l_soff;
+            d_msn__d = h_msn__q;
+            state__d = 32'he;
+            if ((l_type == 32'h0) & (l_state >= 32'h2) & (l_state <= 32'h4)) begin
+                n_state__d = 32'h6;
+                n_flags__d = l_flags & 32'hf9;
+                n_soff__d = 32'h0;
+                d_upd__d = 1'b1;
+                d_resp__d = 1'b1;
+                d_kind__d = 32'h0;
+                d_syn__d = 32'h63;
+                d_psn__d = m_psn__q;
+                d_ctrl__d = 1'b1;
+                d_werr__d = 1'b1;
+                inc = inc | 32'h100;
+                fl_on__d = 1'b1;
+                fl_idx__d = l_rqc;
+                fl_end__d = fl_stop;
+                fl_op__d = h_send__q & ~h_last__q;
+            end
+            else if ((l_type == 32'h1) & (l_state >= 32'h2) & (l_state <= 32'h5)) begin
+                inc = inc | 32'h10000;
+                n_flags__d = l_flags & 32'hf9;
+                if (~h_last__q) begin
+                    n_flags__d = (l_flags & 32'hf9) | 32'h20;
+                end
+                n_soff__d = 32'h0;
+                d_upd__d = 1'b1;
+                if (h_send__q & ~h_last__q & (l_rqp != l_rqc)) begin
+                    fl_on__d = 1'b1;
+                    fl_idx__d = l_rqc;
+                    fl_end__d = l_rqc + 32'h1;
+                    fl_op__d = 1'b1;
+                end
+            end
+        end
         else if (state__q == 32'h13) begin
             if ((wr_cpls__q == wr_issued__q) & ~mv_busy__q & ~mfifo__rd_valid) begin
                 state__d = 32'h14;
+                if (pk_werr__q) begin
+                    c_status__d = 32'h2;
+                    c_len__d = 32'h0;
+                    c_flags__d = c_flags__q & 32'h4;
+                    if (c_opcode__q == 32'h6) begin
+                        c_status__d = 32'h4;
+                        c_opcode__d = 32'h5;
+                        c_flags__d = 32'h0;
+                    end
+                end
                 if (~w_have__q) begin
                     w_cqe_only__d = 1'b1;
                     state__d = 32'h10;
@@ -17843,6 +18108,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 w_cqe_only__d = 1'b1;
                 fl_cqe__d = 1'b1;
                 c_status__d = 32'h4;
+                if (fl_op__q) begin
+                    c_status__d = 32'h2;
+                    fl_op__d = 1'b0;
+                end
                 c_opcode__d = 32'h5;
                 c_len__d = 32'h0;
                 c_flags__d = 32'h0;
@@ -17931,7 +18200,31 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             wr_keep = 32'hff;
             wr_last = 1'b1;
         end
-        if (wr_req_valid & wr_req_ready) begin
+        wr_go = wr_req_valid & wr_req_ready;
+        wo_rec = (((state__q != 32'ha)) & 75'h7ffffffffffffffffff) | (((m_qpn__q) & 75'h7ffffffffffffffffff) << 32'h1) | (((m_psn__q) & 75'h7ffffffffffffffffff) << 32'h19) | (((l_msn) & 75'h7ffffffffffffffffff) << 32'h31) | (((is_send) & 75'h7ffffffffffffffffff) << 32'h49) | (((last) & 75'h7ffffffffffffffffff) << 32'h4a);
+        wown__wr_en = wr_go;
+        wown__wr_data = wo_rec;
+        wown__rd_en = wr_cpl_valid;
+        w_fail = wr_cpl_valid & (wr_cpl_status != 32'h0) & wown__rd_data[32'h0];
+        efifo__wr_en = w_fail;
+        efifo__wr_data = wown__rd_data;
+        if (werr_clear) begin
+            we_valid__d = 1'b0;
+        end
+        if (w_fail) begin
+            if (~we_valid__q | werr_clear) begin
+                we_valid__d = 1'b1;
+                we_qpn__d = wown__rd_data[(32'h1)+:(24)];
+                we_idx__d = wr_cpls__q;
+            end
+            if (wown__rd_data[(32'h1)+:(24)] == m_qpn__q) begin
+                pk_werr__d = 1'b1;
+            end
+        end
+        werr_valid = we_valid__q;
+        werr_qpn = we_qpn__q;
+        werr_idx = we_idx__q;
+        if (wr_go) begin
             wr_issued__d = wr_issued__q + 32'h1;
         end
         if (wr_cpl_valid) begin
@@ -18146,6 +18439,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             state__d = 32'h0;
             mv_busy__d = 1'b0;
             mv_h__d = 32'h0;
+            we_valid__d = 1'b0;
+            pk_werr__d = 1'b0;
+            fl_op__d = 1'b0;
             wr_issued__d = 32'h0;
             wr_cpls__d = 32'h0;
             cnp_pushed__d = 1'b0;
@@ -18651,6 +18947,25 @@ module roce_responder__eng__d_waddr(d,q,clock);
 endmodule // roce_responder__eng__d_waddr
 
 
+module roce_responder__eng__d_werr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__d_werr
+
+
 module roce_responder__eng__d_write(d,q,clock);
     
     // Module arguments
@@ -18687,6 +19002,203 @@ module roce_responder__eng__dbm(d,q,clock);
     end
           
 endmodule // roce_responder__eng__dbm
+
+
+module roce_responder__eng__efifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [74:0] wr_data;
+    output reg  rd_valid;
+    output reg  [74:0] rd_data;
+    input wire  rd_en;
+    output reg  [5:0] fill;
+    input wire  replace;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [74:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [74:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    
+    // Sub module instances
+    roce_responder__eng__efifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_responder__eng__efifo__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_responder__eng__efifo__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_responder__eng__efifo__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__eng__efifo
+
+
+module roce_responder__eng__efifo__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__efifo__head
+
+
+module roce_responder__eng__efifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [74:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [74:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[74:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__eng__efifo__ram
+
+
+module roce_responder__eng__efifo__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__efifo__rd_ptr
+
+
+module roce_responder__eng__efifo__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__efifo__wr_ptr
 
 
 module roce_responder__eng__f_mup(d,q,clock);
@@ -18839,6 +19351,82 @@ module roce_responder__eng__fl_on(d,q,clock);
     end
           
 endmodule // roce_responder__eng__fl_on
+
+
+module roce_responder__eng__fl_op(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__fl_op
+
+
+module roce_responder__eng__h_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__h_last
+
+
+module roce_responder__eng__h_msn(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__h_msn
+
+
+module roce_responder__eng__h_send(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__h_send
 
 
 module roce_responder__eng__inv_entry(d,q,clock);
@@ -20213,6 +20801,25 @@ module roce_responder__eng__now(d,q,clock);
 endmodule // roce_responder__eng__now
 
 
+module roce_responder__eng__pk_werr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__pk_werr
+
+
 module roce_responder__eng__rx_bytes(d,q,clock);
     
     // Module arguments
@@ -20496,6 +21103,279 @@ module roce_responder__eng__w_wrid(d,q,clock);
     end
           
 endmodule // roce_responder__eng__w_wrid
+
+
+module roce_responder__eng__we_idx(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__we_idx
+
+
+module roce_responder__eng__we_qpn(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__we_qpn
+
+
+module roce_responder__eng__we_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__we_valid
+
+
+module roce_responder__eng__wem(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__wem
+
+
+module roce_responder__eng__wown(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [74:0] wr_data;
+    output reg  rd_valid;
+    output reg  [74:0] rd_data;
+    input wire  rd_en;
+    output reg  [5:0] fill;
+    input wire  replace;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    reg  ram__read_clock;
+    wire  [74:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    reg  ram__write_clock;
+    reg  [74:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    reg  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    reg  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    reg  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    
+    // Sub module instances
+    roce_responder__eng__wown__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_responder__eng__wown__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_responder__eng__wown__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_responder__eng__wown__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__clock = clock;
+        rd_ptr__clock = clock;
+        head__clock = clock;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        ram__write_clock = clock;
+        ram__read_clock = clock;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < 32'h1f)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__eng__wown
+
+
+module roce_responder__eng__wown__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__wown__head
+
+
+module roce_responder__eng__wown__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [74:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [74:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[74:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__eng__wown__ram
+
+
+module roce_responder__eng__wown__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__wown__rd_ptr
+
+
+module roce_responder__eng__wown__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__wown__wr_ptr
 
 
 module roce_responder__eng__wr_cpls(d,q,clock);
@@ -50184,7 +51064,7 @@ module roce_responder__rx__x2_valid(d,q,clock);
 endmodule // roce_responder__rx__x2_valid
 
 
-module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,job,job_valid,job_room,wr_done,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,meta,meta_valid,meta_ready,tx_packets,tx_bytes,acks_coalesced,idle);
+module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,job,job_valid,job_room,wr_done,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,meta,meta_valid,meta_ready,tx_packets,tx_bytes,acks_coalesced,werr_valid,werr_qpn,werr_idx,werr_clear,acks_withdrawn,idle);
     
     // Module arguments
     input wire  clock;
@@ -50200,7 +51080,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     input wire  [2:0] cnp_pcp;
     input wire  [5:0] cnp_dscp;
     input wire  cc_enabled;
-    input wire  [469:0] job;
+    input wire  [494:0] job;
     input wire  job_valid;
     output reg  [5:0] job_room;
     input wire  [15:0] wr_done;
@@ -50214,11 +51094,19 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     output reg  [31:0] tx_packets;
     output reg  [31:0] tx_bytes;
     output reg  [31:0] acks_coalesced;
+    input wire  werr_valid;
+    input wire  [23:0] werr_qpn;
+    input wire  [15:0] werr_idx;
+    output reg  werr_clear;
+    output reg  [31:0] acks_withdrawn;
     output reg  idle;
     
     // Stub signals
-    reg  [469:0] last_job__d;
-    wire  [469:0] last_job__q;
+    reg  [31:0] n_wd__d;
+    wire  [31:0] n_wd__q;
+    reg  n_wd__clock;
+    reg  [494:0] last_job__d;
+    wire  [494:0] last_job__q;
     reg  last_job__clock;
     reg  [31:0] n_coal__d;
     wire  [31:0] n_coal__q;
@@ -50226,8 +51114,8 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     reg  q_valid__d;
     wire  q_valid__q;
     reg  q_valid__clock;
-    reg  [469:0] q_job__d;
-    wire  [469:0] q_job__q;
+    reg  [494:0] q_job__d;
+    wire  [494:0] q_job__q;
     reg  q_job__clock;
     reg  q_replace__d;
     wire  q_replace__q;
@@ -50235,17 +51123,17 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     reg  fifo__clock;
     reg  fifo__reset;
     reg  fifo__wr_en;
-    reg  [469:0] fifo__wr_data;
+    reg  [494:0] fifo__wr_data;
     wire  fifo__rd_valid;
-    wire  [469:0] fifo__rd_data;
+    wire  [494:0] fifo__rd_data;
     reg  fifo__rd_en;
     wire  [5:0] fifo__fill;
     reg  fifo__replace;
     reg  p_valid__d;
     wire  p_valid__q;
     reg  p_valid__clock;
-    reg  [469:0] p_cur__d;
-    wire  [469:0] p_cur__q;
+    reg  [494:0] p_cur__d;
+    wire  [494:0] p_cur__q;
     reg  p_cur__clock;
     reg  [23:0] p_psn__d;
     wire  [23:0] p_psn__q;
@@ -50259,8 +51147,8 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     reg  busy__d;
     wire  busy__q;
     reg  busy__clock;
-    reg  [469:0] cur__d;
-    wire  [469:0] cur__q;
+    reg  [494:0] cur__d;
+    wire  [494:0] cur__q;
     reg  cur__clock;
     reg  [23:0] k_psn__d;
     wire  [23:0] k_psn__q;
@@ -50291,6 +51179,9 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     reg  nbytes__clock;
     
     // Local signals
+    reg  wd_head;
+    reg  [494:0] h_job;
+    reg  [15:0] wd_d;
     reg  coalesce;
     reg  [5:0] behind;
     reg  may_pass;
@@ -50325,6 +51216,11 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     reg  rd_ok;
     
     // Sub module instances
+    roce_responder__tx__n_wd n_wd(
+        .d(n_wd__d),
+        .q(n_wd__q),
+        .clock(n_wd__clock)
+    );
     roce_responder__tx__last_job last_job(
         .d(last_job__d),
         .q(last_job__q),
@@ -50446,6 +51342,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     always @(*) begin
         last_job__clock = clock;
         n_coal__clock = clock;
+        n_wd__clock = clock;
         q_valid__clock = clock;
         q_job__clock = clock;
         q_replace__clock = clock;
@@ -50467,6 +51364,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         nbytes__clock = clock;
         last_job__d = last_job__q;
         n_coal__d = n_coal__q;
+        n_wd__d = n_wd__q;
         q_valid__d = q_valid__q;
         q_job__d = q_job__q;
         q_replace__d = q_replace__q;
@@ -50638,7 +51536,10 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
             got_rd__d = 1'b1;
         end
         fifo__rd_en = 1'b0;
-        may_pass = (c_kind == 32'h2) & ~p_valid__q & fifo__rd_valid & ~tag_d[32'hf] & (fifo__rd_data[(64'h0)+:(2)] != 32'h2) & ((fifo__rd_data[(64'h0)+:(2)] == 32'h3) | (fifo__rd_data[(64'hee)+:(24)] != c_qp) | (fifo__rd_data[(64'h146)+:(128)] != c_dip));
+        h_job = fifo__rd_data;
+        wd_d = h_job[(64'h3)+:(16)] - werr_idx - 32'h1;
+        wd_head = fifo__rd_valid & werr_valid & (h_job[(64'h1d6)+:(24)] == werr_qpn) & ~h_job[(64'h1ee)+:(1)] & (h_job[(64'h0)+:(2)] != 32'h3) & ~wd_d[32'hf];
+        may_pass = ~wd_head & (c_kind == 32'h2) & ~p_valid__q & fifo__rd_valid & ~tag_d[32'hf] & (fifo__rd_data[(64'h0)+:(2)] != 32'h2) & ((fifo__rd_data[(64'h0)+:(2)] == 32'h3) | (fifo__rd_data[(64'hee)+:(24)] != c_qp) | (fifo__rd_data[(64'h146)+:(128)] != c_dip));
         if (busy__q & meta_ok & rd_ok) begin
             got_meta__d = 1'b0;
             got_rd__d = 1'b0;
@@ -50674,7 +51575,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
                 k_first__d = 1'b1;
             end
         end
-        else if (~busy__q & fifo__rd_valid & ~tag_d[32'hf]) begin
+        else if (~busy__q & fifo__rd_valid & ~tag_d[32'hf] & ~wd_head) begin
             fifo__rd_en = 1'b1;
             busy__d = 1'b1;
             cur__d = fifo__rd_data;
@@ -50697,6 +51598,14 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
             n_coal__d = n_coal__q + 32'h1;
         end
         acks_coalesced = n_coal__q;
+        if (wd_head) begin
+            fifo__rd_en = 1'b1;
+            if ((h_job[(64'h0)+:(2)] == 32'h0) & (h_job[(64'h2b)+:(8)] < 32'h20)) begin
+                n_wd__d = n_wd__q + 32'h1;
+            end
+        end
+        werr_clear = fifo__rd_en & h_job[(64'h1ee)+:(1)] & (h_job[(64'h1d6)+:(24)] == werr_qpn);
+        acks_withdrawn = n_wd__q;
         tx_packets = npkts__q;
         tx_bytes = nbytes__q;
         idle = ~busy__q & ~fifo__rd_valid & ~q_valid__q;
@@ -50705,6 +51614,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
             busy__d = 1'b0;
             p_valid__d = 1'b0;
             n_coal__d = 32'h0;
+            n_wd__d = 32'h0;
             ident__d = 32'h0;
             npkts__d = 32'h0;
             nbytes__d = 32'h0;
@@ -50736,13 +51646,13 @@ endmodule // roce_responder__tx__busy
 module roce_responder__tx__cur(d,q,clock);
     
     // Module arguments
-    input wire  [469:0] d;
-    output reg  [469:0] q;
+    input wire  [494:0] d;
+    output reg  [494:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 470'h0;
+       q = 495'h0;
     end
     
     always @(posedge clock) begin
@@ -50758,9 +51668,9 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  [469:0] wr_data;
+    input wire  [494:0] wr_data;
     output reg  rd_valid;
-    output reg  [469:0] rd_data;
+    output reg  [494:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
     input wire  replace;
@@ -50768,10 +51678,10 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
     // Stub signals
     reg  [4:0] ram__read_address;
     reg  ram__read_clock;
-    wire  [469:0] ram__read_data;
+    wire  [494:0] ram__read_data;
     reg  [4:0] ram__write_address;
     reg  ram__write_clock;
-    reg  [469:0] ram__write_data;
+    reg  [494:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
@@ -50887,14 +51797,14 @@ module roce_responder__tx__fifo__ram(read_address,read_clock,read_data,write_add
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [469:0] read_data;
+    output reg  [494:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [469:0] write_data;
+    input wire  [494:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[469:0] mem[31:0];
+    reg[494:0] mem[31:0];
     
     
     
@@ -51085,13 +51995,13 @@ endmodule // roce_responder__tx__k_psn
 module roce_responder__tx__last_job(d,q,clock);
     
     // Module arguments
-    input wire  [469:0] d;
-    output reg  [469:0] q;
+    input wire  [494:0] d;
+    output reg  [494:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 470'h0;
+       q = 495'h0;
     end
     
     always @(posedge clock) begin
@@ -51118,6 +52028,25 @@ module roce_responder__tx__n_coal(d,q,clock);
     end
           
 endmodule // roce_responder__tx__n_coal
+
+
+module roce_responder__tx__n_wd(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__tx__n_wd
 
 
 module roce_responder__tx__nbytes(d,q,clock);
@@ -51180,13 +52109,13 @@ endmodule // roce_responder__tx__p_addr
 module roce_responder__tx__p_cur(d,q,clock);
     
     // Module arguments
-    input wire  [469:0] d;
-    output reg  [469:0] q;
+    input wire  [494:0] d;
+    output reg  [494:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 470'h0;
+       q = 495'h0;
     end
     
     always @(posedge clock) begin
@@ -51256,13 +52185,13 @@ endmodule // roce_responder__tx__p_valid
 module roce_responder__tx__q_job(d,q,clock);
     
     // Module arguments
-    input wire  [469:0] d;
-    output reg  [469:0] q;
+    input wire  [494:0] d;
+    output reg  [494:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 470'h0;
+       q = 495'h0;
     end
     
     always @(posedge clock) begin
