@@ -483,6 +483,11 @@ pub struct RespEngine {
     /// A payload write of the packet's QP failed while the packet was handled.
     pk_werr: DFF<Bit>,
     wo_rec: Signal<Local, Bits<75>>,
+    /// Records in `wown` (pushes minus pops).
+    wo_cnt: DFF<Bits<6>>,
+    /// Records in `mfifo`.
+    mf_cnt: DFF<Bits<6>>,
+    mf_ok: Signal<Local, Bit>,
     /// Room for one more write request's owner record.
     wr_room: Signal<Local, Bit>,
     /// A write request is taken this cycle.
@@ -756,6 +761,9 @@ impl Default for RespEngine {
             fl_op: Default::default(),
             pk_werr: Default::default(),
             wo_rec: Default::default(),
+            wo_cnt: Default::default(),
+            mf_cnt: Default::default(),
+            mf_ok: Default::default(),
             wr_room: Default::default(),
             wr_go: Default::default(),
             w_fail: Default::default(),
@@ -997,7 +1005,7 @@ impl Logic for RespEngine {
             d_dupread, f_up, f_wr, at_new, n_rqp, n_rqc, n_soff, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
             w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes,
             mv_eof, mv_rem, mv_h, mv_hold, sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
-            we_valid, we_qpn, we_idx, wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr
+            we_valid, we_qpn, we_idx, wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, wo_cnt, mf_cnt
         );
         clock!(self, clock, kc, mfifo, wown, efifo);
         self.wown.reset.next = self.reset.val();
@@ -1208,7 +1216,10 @@ impl Logic for RespEngine {
         if self.l_rqstride.val() > 8 {
             self.wqe_rlen.next = 272.into();
         }
-        self.wr_room.next = self.wown.fill.val() < 30;
+        // FIFO room from the engine's own counts of its pushes and pops (the FIFOs' `fill` is
+        // not read: Verilator would see a FIFO input depend on the same FIFO's outputs).
+        self.mf_ok.next = self.mf_cnt.q.val() < 30;
+        self.wr_room.next = self.wo_cnt.q.val() < 30;
         self.wqe_fit.next = (self.w_nsge.q.val() <= 16)
             & (((bit_cast::<17, 5>(self.w_nsge.q.val().get_bits::<5>(0)) + 1) << 4) <= (self.one17.val() << self.l_rqstride.val()));
         // Service in the opcode's top bits (RC 0, UC 1, UD 3) against the QP type (0, 1, 2).
@@ -1414,7 +1425,7 @@ impl Logic for RespEngine {
         self.sg_step.next = (self.state.q.val() == 26)
             | ((self.state.q.val() == 27) & !self.pc_on.val())
             | ((self.state.q.val() == 6) & self.k_sg.q.val() & self.kc.out_valid.val() & (self.kc.out_code.val() == 0))
-            | ((self.state.q.val() == 28) & (!self.pc_on.val() | ((self.mfifo.fill.val() < 30) & self.wr_room.val() & self.wr_req_ready.val())));
+            | ((self.state.q.val() == 28) & (!self.pc_on.val() | (self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val())));
         if self.sg_step.val() {
             self.sgraw.d.next = self.sg_rot.val();
             self.sg_i.d.next = self.sg_i.q.val() + 1;
@@ -1478,7 +1489,7 @@ impl Logic for RespEngine {
                 self.f_wr.d.next = false;
                 self.cnp_pushed.d.next = false;
                 self.state.d.next = 1.into();
-            } else if self.meta_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mfifo.fill.val() < 28) {
+            } else if self.meta_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mf_cnt.q.val() < 28) {
                 self.meta_ready.next = true;
                 self.pk_werr.d.next = false;
                 self.inc.next = self.inc.val() | 0x1;
@@ -2089,10 +2100,10 @@ impl Logic for RespEngine {
         } else if self.state.q.val() == 28 {
             // Pass 3: one DMA write and one mover record per piece, in message order.
             if self.pc_on.val() {
-                self.wr_req_valid.next = (self.mfifo.fill.val() < 30) & self.wr_room.val();
+                self.wr_req_valid.next = self.mf_ok.val() & self.wr_room.val();
                 self.wr_req_addr.next = self.pc_va.val();
                 self.wr_req_len.next = bit_cast::<17, 16>(self.pc_len.val());
-                self.mfifo.wr_en.next = (self.mfifo.fill.val() < 30) & self.wr_room.val() & self.wr_req_ready.val();
+                self.mfifo.wr_en.next = self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val();
                 self.mfifo.wr_data.next = 0x1 | (bit_cast::<18, 16>(self.pc_len.val()) << 2);
                 if self.sg_hi.val() == self.sg_send_end.val() {
                     self.mfifo.wr_data.next = 0x3 | (bit_cast::<18, 16>(self.pc_len.val()) << 2);
@@ -2339,6 +2350,8 @@ impl Logic for RespEngine {
             self.wr_last.next = true;
         }
 
+        self.mf_cnt.d.next = self.mf_cnt.q.val() + bit_cast::<6, 1>(self.mfifo.wr_en.val().into()) - bit_cast::<6, 1>(self.mfifo.rd_en.val().into());
+
         // ---- DMA write accounting ----
         // Each request's owner (QP, PSN, MSN before the packet, SEND, last) until its completion.
         self.wr_go.next = self.wr_req_valid.val() & self.wr_req_ready.val();
@@ -2368,6 +2381,7 @@ impl Logic for RespEngine {
             }
         }
         self.werr_valid.next = self.we_valid.q.val();
+        self.wo_cnt.d.next = self.wo_cnt.q.val() + bit_cast::<6, 1>(self.wr_go.val().into()) - bit_cast::<6, 1>(self.wr_cpl_valid.val().into());
         self.werr_qpn.next = self.we_qpn.q.val();
         self.werr_idx.next = self.we_idx.q.val();
         if self.wr_go.val() {
@@ -2410,6 +2424,8 @@ impl Logic for RespEngine {
             self.mv_h.d.next = 0.into();
             self.we_valid.d.next = false;
             self.pk_werr.d.next = false;
+            self.wo_cnt.d.next = 0.into();
+            self.mf_cnt.d.next = 0.into();
             self.fl_op.d.next = false;
             self.wr_issued.d.next = 0.into();
             self.wr_cpls.d.next = 0.into();

@@ -6,10 +6,11 @@
 //!
 //! Jobs are served in order from a 32-entry FIFO, with one exception that keeps a long READ
 //! response from holding up everyone else: between two packets of a READ response, the FIFO's
-//! head may go first if it is a one-packet job (ACK, NAK, atomic ACK, CNP) of another connection
-//! (destination QP and IP), or any CNP; the READ then sends at least one packet before the next
-//! such job (one for one, like golden's round robin over QPs with CNPs first). A connection's own
-//! jobs never pass each other. ACKs coalesce: a positive ACK pushed while the queue's last record
+//! head may go first if it is a job of another connection (destination QP and IP), or any CNP;
+//! the READ then sends at least one packet before the next such job (one for one, like golden's
+//! round robin over QPs with CNPs first). When the head that went first is itself a READ
+//! response, the two alternate packet by packet until one ends (other jobs then wait for that).
+//! A connection's own jobs never pass each other. ACKs coalesce: a positive ACK pushed while the queue's last record
 //! is a positive ACK of the same connection, not yet sent, replaces it (`acks_coalesced` counts
 //! them), so a burst of requests waiting on host-memory writes is answered by one cumulative
 //! ACK. A job waits until the DMA write completions
@@ -118,7 +119,8 @@ pub struct RespTx {
     q_job: DFF<RespJob>,
     q_replace: DFF<Bit>,
     fifo: RecordFifo<RespJob>,
-    /// A READ response parked while a one-packet job of another connection goes out.
+    /// A READ response parked while a job of another connection goes out (or, with two READ
+    /// responses in turn, the one whose packet is next but one).
     p_valid: DFF<Bit>,
     p_cur: DFF<RespJob>,
     p_psn: DFF<Bits<24>>,
@@ -443,7 +445,6 @@ impl Logic for RespTx {
             & !self.p_valid.q.val()
             & self.fifo.rd_valid.val()
             & !self.tag_d.val().get_bit(15)
-            & (self.fifo.rd_data.val().kind != 2)
             & ((self.fifo.rd_data.val().kind == 3)
                 | (self.fifo.rd_data.val().dest_qp != self.c_qp.val())
                 | (self.fifo.rd_data.val().dip != self.c_dip.val()));
@@ -469,6 +470,17 @@ impl Logic for RespTx {
                     self.k_addr.d.next = self.p_addr.q.val();
                     self.k_left.d.next = self.p_left.q.val();
                 }
+            } else if self.p_valid.q.val() {
+                // Two READ responses of different connections share the link: one packet of
+                // each in turn (this one parks, the parked one resumes).
+                self.p_cur.d.next = self.cur.q.val();
+                self.p_psn.d.next = self.k_psn.q.val() + 1;
+                self.p_addr.d.next = self.k_addr.q.val() + bit_cast::<64, 32>(self.plen.val());
+                self.p_left.d.next = self.k_left.q.val() - self.plen.val();
+                self.cur.d.next = self.p_cur.q.val();
+                self.k_psn.d.next = self.p_psn.q.val();
+                self.k_addr.d.next = self.p_addr.q.val();
+                self.k_left.d.next = self.p_left.q.val();
             } else if self.may_pass.val() {
                 // Park the READ after this packet; the head goes next.
                 self.p_valid.d.next = true;

@@ -15906,6 +15906,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  pk_werr__d;
     wire  pk_werr__q;
     reg  pk_werr__clock;
+    reg  [5:0] wo_cnt__d;
+    wire  [5:0] wo_cnt__q;
+    reg  wo_cnt__clock;
+    reg  [5:0] mf_cnt__d;
+    wire  [5:0] mf_cnt__q;
+    reg  mf_cnt__clock;
     reg  mv_busy__d;
     wire  mv_busy__q;
     reg  mv_busy__clock;
@@ -15954,6 +15960,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [47:0] lmac_v;
     reg  [127:0] lip_v;
     reg  [74:0] wo_rec;
+    reg  mf_ok;
     reg  wr_room;
     reg  wr_go;
     reg  w_fail;
@@ -16563,6 +16570,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(pk_werr__q),
         .clock(pk_werr__clock)
     );
+    roce_responder__eng__wo_cnt wo_cnt(
+        .d(wo_cnt__d),
+        .q(wo_cnt__q),
+        .clock(wo_cnt__clock)
+    );
+    roce_responder__eng__mf_cnt mf_cnt(
+        .d(mf_cnt__d),
+        .q(mf_cnt__q),
+        .clock(mf_cnt__clock)
+    );
     roce_responder__eng__mv_busy mv_busy(
         .d(mv_busy__d),
         .q(mv_busy__q),
@@ -16735,6 +16752,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         d_werr__clock = clock;
         fl_op__clock = clock;
         pk_werr__clock = clock;
+        wo_cnt__clock = clock;
+        mf_cnt__clock = clock;
         state__d = state__q;
         now__d = now__q;
         m_plen__d = m_plen__q;
@@ -16839,6 +16858,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         d_werr__d = d_werr__q;
         fl_op__d = fl_op__q;
         pk_werr__d = pk_werr__q;
+        wo_cnt__d = wo_cnt__q;
+        mf_cnt__d = mf_cnt__q;
         kc__clock = clock;
         mfifo__clock = clock;
         wown__clock = clock;
@@ -17080,7 +17101,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (l_rqstride > 32'h8) begin
             wqe_rlen = 32'h110;
         end
-        wr_room = wown__fill < 32'h1e;
+        mf_ok = mf_cnt__q < 32'h1e;
+        wr_room = wo_cnt__q < 32'h1e;
         wqe_fit = (w_nsge__q <= 32'h10) & (((((w_nsge__q[(32'h0)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= (one17 << l_rqstride));
         svc_ok = ((l_type == 32'h0) & (m_op__q[(32'h5)+:(3)] == 32'h0)) | ((l_type == 32'h1) & (m_op__q[(32'h5)+:(3)] == 32'h1)) | ((l_type == 32'h2) & (m_op__q[(32'h5)+:(3)] == 32'h3));
         e = l_epsn - m_psn__q;
@@ -17261,7 +17283,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mfifo__wr_data = ((d_write__q) & 18'h3ffff) | 32'h2 | (((m_plen__q) & 18'h3ffff) << 32'h2);
         rd_word = rd_data[(32'h0)+:(64)];
         addr_ok = (meta[(64'h14)+:(48)] == lmac_v) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == lip_v);
-        sg_step = (state__q == 32'h1a) | ((state__q == 32'h1b) & ~pc_on) | ((state__q == 32'h6) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == 32'h1c) & (~pc_on | ((mfifo__fill < 32'h1e) & wr_room & wr_req_ready)));
+        sg_step = (state__q == 32'h1a) | ((state__q == 32'h1b) & ~pc_on) | ((state__q == 32'h6) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == 32'h1c) & (~pc_on | (mf_ok & wr_room & wr_req_ready)));
         if (sg_step) begin
             sgraw__d = sg_rot;
             sg_i__d = sg_i__q + 32'h1;
@@ -17323,7 +17345,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 cnp_pushed__d = 1'b0;
                 state__d = 32'h1;
             end
-            else if (meta_valid & enable & (job_room >= 32'h3) & (mfifo__fill < 32'h1c)) begin
+            else if (meta_valid & enable & (job_room >= 32'h3) & (mf_cnt__q < 32'h1c)) begin
                 meta_ready = 1'b1;
                 pk_werr__d = 1'b0;
                 inc = inc | 32'h1;
@@ -17964,10 +17986,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         else if (state__q == 32'h1c) begin
             if (pc_on) begin
-                wr_req_valid = (mfifo__fill < 32'h1e) & wr_room;
+                wr_req_valid = mf_ok & wr_room;
                 wr_req_addr = pc_va;
                 wr_req_len = ((pc_len) & 17'h1ffff);
-                mfifo__wr_en = (mfifo__fill < 32'h1e) & wr_room & wr_req_ready;
+                mfifo__wr_en = mf_ok & wr_room & wr_req_ready;
                 mfifo__wr_data = 32'h1 | (((pc_len) & 18'h3ffff) << 32'h2);
                 if (sg_hi == sg_send_end) begin
                     mfifo__wr_data = 32'h3 | (((pc_len) & 18'h3ffff) << 32'h2);
@@ -18200,6 +18222,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             wr_keep = 32'hff;
             wr_last = 1'b1;
         end
+        mf_cnt__d = mf_cnt__q + ((mfifo__wr_en) & 6'h3f) - ((mfifo__rd_en) & 6'h3f);
         wr_go = wr_req_valid & wr_req_ready;
         wo_rec = (((state__q != 32'ha)) & 75'h7ffffffffffffffffff) | (((m_qpn__q) & 75'h7ffffffffffffffffff) << 32'h1) | (((m_psn__q) & 75'h7ffffffffffffffffff) << 32'h19) | (((l_msn) & 75'h7ffffffffffffffffff) << 32'h31) | (((is_send) & 75'h7ffffffffffffffffff) << 32'h49) | (((last) & 75'h7ffffffffffffffffff) << 32'h4a);
         wown__wr_en = wr_go;
@@ -18222,6 +18245,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             end
         end
         werr_valid = we_valid__q;
+        wo_cnt__d = wo_cnt__q + ((wr_go) & 6'h3f) - ((wr_cpl_valid) & 6'h3f);
         werr_qpn = we_qpn__q;
         werr_idx = we_idx__q;
         if (wr_go) begin
@@ -18441,6 +18465,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             mv_h__d = 32'h0;
             we_valid__d = 1'b0;
             pk_werr__d = 1'b0;
+            wo_cnt__d = 32'h0;
+            mf_cnt__d = 32'h0;
             fl_op__d = 1'b0;
             wr_issued__d = 32'h0;
             wr_cpls__d = 32'h0;
@@ -20224,6 +20250,25 @@ module roce_responder__eng__m_va(d,q,clock);
 endmodule // roce_responder__eng__m_va
 
 
+module roce_responder__eng__mf_cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__mf_cnt
+
+
 module roce_responder__eng__mfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
@@ -21179,6 +21224,25 @@ module roce_responder__eng__wem(d,q,clock);
     end
           
 endmodule // roce_responder__eng__wem
+
+
+module roce_responder__eng__wo_cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__wo_cnt
 
 
 module roce_responder__eng__wown(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
@@ -51539,7 +51603,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         h_job = fifo__rd_data;
         wd_d = h_job[(64'h3)+:(16)] - werr_idx - 32'h1;
         wd_head = fifo__rd_valid & werr_valid & (h_job[(64'h1d6)+:(24)] == werr_qpn) & ~h_job[(64'h1ee)+:(1)] & (h_job[(64'h0)+:(2)] != 32'h3) & ~wd_d[32'hf];
-        may_pass = ~wd_head & (c_kind == 32'h2) & ~p_valid__q & fifo__rd_valid & ~tag_d[32'hf] & (fifo__rd_data[(64'h0)+:(2)] != 32'h2) & ((fifo__rd_data[(64'h0)+:(2)] == 32'h3) | (fifo__rd_data[(64'hee)+:(24)] != c_qp) | (fifo__rd_data[(64'h146)+:(128)] != c_dip));
+        may_pass = ~wd_head & (c_kind == 32'h2) & ~p_valid__q & fifo__rd_valid & ~tag_d[32'hf] & ((fifo__rd_data[(64'h0)+:(2)] == 32'h3) | (fifo__rd_data[(64'hee)+:(24)] != c_qp) | (fifo__rd_data[(64'h146)+:(128)] != c_dip));
         if (busy__q & meta_ok & rd_ok) begin
             got_meta__d = 1'b0;
             got_rd__d = 1'b0;
@@ -51560,6 +51624,16 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
                     k_addr__d = p_addr__q;
                     k_left__d = p_left__q;
                 end
+            end
+            else if (p_valid__q) begin
+                p_cur__d = cur__q;
+                p_psn__d = k_psn__q + 32'h1;
+                p_addr__d = k_addr__q + ((plen) & 64'hffffffffffffffff);
+                p_left__d = k_left__q - plen;
+                cur__d = p_cur__q;
+                k_psn__d = p_psn__q;
+                k_addr__d = p_addr__q;
+                k_left__d = p_left__q;
             end
             else if (may_pass) begin
                 p_valid__d = 1'b1;
