@@ -56,6 +56,16 @@
 //! or than its slot holds is malformed: the packet is dropped and counted in
 //! `drops_bad_wqe`. A receive doorbell for a QP in ERR flushes the new WQEs at once
 //! (WrFlushErr), as golden's `post_recv` does.
+//!
+//! Payload write errors (host memory, AXI SLVERR/DECERR): every DMA write request's owner (QP,
+//! PSN, MSN before the packet, SEND or not, last or not) waits in a FIFO for its completion. A
+//! failed payload write is answered as golden answers a memory fault, after the fact: the
+//! header machine (state 30, before any new packet) puts an RC QP in ERR with a remote
+//! operational error NAK carrying the packet's PSN and MSN and flushes its receive WQEs (the
+//! failed SEND's first, with LocQpOpErr); a UC QP drops the rest of the message. A SEND's or a
+//! WRITE with immediate's completion entry, written only after its payload writes complete,
+//! carries the error itself. Meanwhile the TX withdraws that QP's answers queued since the
+//! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
 use crate::key_checker::KeyChecker;
 use crate::record_fifo::RecordFifo;
 use crate::rx_parser::RxMeta;

@@ -10,7 +10,10 @@
 //! the READ then sends at least one packet before the next such job (one for one, like golden's
 //! round robin over QPs with CNPs first). When the head that went first is itself a READ
 //! response, the two alternate packet by packet until one ends (other jobs then wait for that).
-//! A connection's own jobs never pass each other. ACKs coalesce: a positive ACK pushed while the queue's last record
+//! A connection's own jobs never pass each other. After a payload write of a QP failed, the
+//! QP's jobs queued since (their `wr_tag` counts that write) are withdrawn at the queue's head
+//! without a frame, until the engine's NAK for the failure (`werr`) is dequeued
+//! (`acks_withdrawn` counts the positive ACKs among them). ACKs coalesce: a positive ACK pushed while the queue's last record
 //! is a positive ACK of the same connection, not yet sent, replaces it (`acks_coalesced` counts
 //! them), so a burst of requests waiting on host-memory writes is answered by one cumulative
 //! ACK. A job waits until the DMA write completions
