@@ -998,3 +998,29 @@ fn two_long_reads_of_different_qps_share_the_link_packet_by_packet() {
     let ok = cpl.iter().filter(|c| c.status == WcStatus::Success).count();
     assert!(ok >= 2, "{cpl:?}");
 }
+
+/// UC: the first packet of a SEND into failing host memory: never answered; the SEND's receive
+/// WQE completes with LocQpOpErr, the rest of its message is dropped (counted), and the QP
+/// carries on: the later messages land and complete.
+#[test]
+fn a_uc_send_into_failing_host_memory_drops_its_message_and_the_qp_carries_on() {
+    let (cfg, mut b, f) = (1..40)
+        .find_map(|seed| {
+            let cfg = service(QpType::Uc, SENDS, 6, 5000, seed);
+            let mut b = Bench::new(&cfg);
+            let f = b.request()?;
+            (parse(&f).roce.bth.opcode == Opcode::UcSendFirst).then_some((cfg, b, f))
+        })
+        .expect("a seed with a multi-packet first UC SEND");
+    let (sc, _) = Scenario::build(&cfg).unwrap();
+    let buf = sc.posted_recvs(1)[0].1.sges[0];
+    poison(&mut b, buf.addr, 1024);
+    assert!(b.deliver(&f).is_empty(), "UC never answers");
+    b.drain();
+    let cpl = b.ls.poll_completions(64);
+    assert_eq!((cpl[0].status, cpl[0].wr_id), (WcStatus::LocQpOpErr, sc.posted_recvs(1)[0].1.wr_id), "{cpl:?}");
+    assert!(cpl.len() >= 2 && cpl[1..].iter().all(|c| c.status == WcStatus::Success), "{cpl:?}");
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert!(c.drops.uc_message_dropped >= 2, "the failed packet and the rest of its message: {c:?}");
+}

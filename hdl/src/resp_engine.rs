@@ -480,6 +480,9 @@ pub struct RespEngine {
     /// Failed payload writes waiting for the handler (state 30): the record without bit 0.
     efifo: RecordFifo<Bits<75>>,
     we_valid: DFF<Bit>,
+    /// The `werr` NAK of the withdrawal's QP is queued (the TX's dequeue of it ends the
+    /// withdrawal; without one, the handler ends it).
+    we_nakp: DFF<Bit>,
     we_qpn: DFF<Bits<24>>,
     we_idx: DFF<Bits<16>>,
     /// The header machine is handling a failed write.
@@ -761,6 +764,7 @@ impl Default for RespEngine {
             wown: Default::default(),
             efifo: Default::default(),
             we_valid: Default::default(),
+            we_nakp: Default::default(),
             we_qpn: Default::default(),
             we_idx: Default::default(),
             wem: Default::default(),
@@ -1015,7 +1019,7 @@ impl Logic for RespEngine {
             d_dupread, f_up, f_wr, at_new, n_rqp, n_rqc, n_soff, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
             w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes,
             mv_eof, mv_rem, mv_h, mv_hold, sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
-            we_valid, we_qpn, we_idx, wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, wo_cnt, mf_cnt
+            we_valid, we_qpn, we_idx, wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, wo_cnt, mf_cnt, we_nakp
         );
         clock!(self, clock, kc, mfifo, wown, efifo);
         self.wown.reset.next = self.reset.val();
@@ -2153,12 +2157,20 @@ impl Logic for RespEngine {
                 self.d_psn.d.next = self.m_psn.q.val();
                 self.d_ctrl.d.next = true;
                 self.d_werr.d.next = true;
+                if self.we_valid.q.val() & (self.we_qpn.q.val() == self.m_qpn.q.val()) {
+                    self.we_nakp.d.next = true;
+                }
                 self.inc.next = self.inc.val() | 0x100;
                 self.fl_on.d.next = true;
                 self.fl_idx.d.next = self.l_rqc.val();
                 self.fl_end.d.next = self.fl_stop.val();
                 self.fl_op.d.next = self.h_send.q.val() & !self.h_last.q.val();
-            } else if (self.l_type.val() == 1) & (self.l_state.val() >= 2) & (self.l_state.val() <= 5) {
+            } else if self.we_valid.q.val() & (self.we_qpn.q.val() == self.m_qpn.q.val()) & !self.we_nakp.q.val() {
+                // No NAK will end the withdrawal of this QP's answers (UC, UD, or a QP in ERR
+                // for another reason): it ends here.
+                self.we_valid.d.next = false;
+            }
+            if (self.l_type.val() == 1) & (self.l_state.val() >= 2) & (self.l_state.val() <= 5) {
                 self.inc.next = self.inc.val() | 0x1_0000;
                 self.n_flags.d.next = self.l_flags.val() & 0xF9;
                 if !self.h_last.q.val() {
@@ -2379,10 +2391,12 @@ impl Logic for RespEngine {
         self.efifo.wr_data.next = self.wown.rd_data.val();
         if self.werr_clear.val() {
             self.we_valid.d.next = false;
+            self.we_nakp.d.next = false;
         }
         if self.w_fail.val() {
             if !self.we_valid.q.val() | self.werr_clear.val() {
                 self.we_valid.d.next = true;
+                self.we_nakp.d.next = false;
                 self.we_qpn.d.next = self.wown.rd_data.val().get_bits::<24>(1);
                 self.we_idx.d.next = self.wr_cpls.q.val();
             }
@@ -2433,6 +2447,7 @@ impl Logic for RespEngine {
             self.mv_busy.d.next = false;
             self.mv_h.d.next = 0.into();
             self.we_valid.d.next = false;
+            self.we_nakp.d.next = false;
             self.pk_werr.d.next = false;
             self.wo_cnt.d.next = 0.into();
             self.mf_cnt.d.next = 0.into();

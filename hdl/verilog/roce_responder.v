@@ -15879,6 +15879,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  we_valid__d;
     wire  we_valid__q;
     reg  we_valid__clock;
+    reg  we_nakp__d;
+    wire  we_nakp__q;
+    reg  we_nakp__clock;
     reg  [23:0] we_qpn__d;
     wire  [23:0] we_qpn__q;
     reg  we_qpn__clock;
@@ -16525,6 +16528,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(we_valid__q),
         .clock(we_valid__clock)
     );
+    roce_responder__eng__we_nakp we_nakp(
+        .d(we_nakp__d),
+        .q(we_nakp__q),
+        .clock(we_nakp__clock)
+    );
     roce_responder__eng__we_qpn we_qpn(
         .d(we_qpn__d),
         .q(we_qpn__q),
@@ -16754,6 +16762,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         pk_werr__clock = clock;
         wo_cnt__clock = clock;
         mf_cnt__clock = clock;
+        we_nakp__clock = clock;
         state__d = state__q;
         now__d = now__q;
         m_plen__d = m_plen__q;
@@ -16860,6 +16869,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         pk_werr__d = pk_werr__q;
         wo_cnt__d = wo_cnt__q;
         mf_cnt__d = mf_cnt__q;
+        we_nakp__d = we_nakp__q;
         kc__clock = clock;
         mfifo__clock = clock;
         wown__clock = clock;
@@ -18025,13 +18035,19 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 d_psn__d = m_psn__q;
                 d_ctrl__d = 1'b1;
                 d_werr__d = 1'b1;
+                if (we_valid__q & (we_qpn__q == m_qpn__q)) begin
+                    we_nakp__d = 1'b1;
+                end
                 inc = inc | 32'h100;
                 fl_on__d = 1'b1;
                 fl_idx__d = l_rqc;
                 fl_end__d = fl_stop;
                 fl_op__d = h_send__q & ~h_last__q;
             end
-            else if ((l_type == 32'h1) & (l_state >= 32'h2) & (l_state <= 32'h5)) begin
+            else if (we_valid__q & (we_qpn__q == m_qpn__q) & ~we_nakp__q) begin
+                we_valid__d = 1'b0;
+            end
+            if ((l_type == 32'h1) & (l_state >= 32'h2) & (l_state <= 32'h5)) begin
                 inc = inc | 32'h10000;
                 n_flags__d = l_flags & 32'hf9;
                 if (~h_last__q) begin
@@ -18233,10 +18249,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         efifo__wr_data = wown__rd_data;
         if (werr_clear) begin
             we_valid__d = 1'b0;
+            we_nakp__d = 1'b0;
         end
         if (w_fail) begin
             if (~we_valid__q | werr_clear) begin
                 we_valid__d = 1'b1;
+                we_nakp__d = 1'b0;
                 we_qpn__d = wown__rd_data[(32'h1)+:(24)];
                 we_idx__d = wr_cpls__q;
             end
@@ -18464,6 +18482,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             mv_busy__d = 1'b0;
             mv_h__d = 32'h0;
             we_valid__d = 1'b0;
+            we_nakp__d = 1'b0;
             pk_werr__d = 1'b0;
             wo_cnt__d = 32'h0;
             mf_cnt__d = 32'h0;
@@ -21167,6 +21186,25 @@ module roce_responder__eng__we_idx(d,q,clock);
     end
           
 endmodule // roce_responder__eng__we_idx
+
+
+module roce_responder__eng__we_nakp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__we_nakp
 
 
 module roce_responder__eng__we_qpn(d,q,clock);
