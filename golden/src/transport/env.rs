@@ -164,3 +164,39 @@ impl<'a> Env<'a> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The pieces tile the requested bytes exactly, in message order, each inside its SGE,
+        /// and a list too short is a Length error.
+        #[test]
+        fn pieces_tile_the_bytes(lens in proptest::collection::vec(0u32..300, 1..16), offset in 0u64..2000, len in 0u64..2000) {
+            let sges: Vec<Sge> = lens.iter().enumerate().map(|(i, &l)| Sge { addr: 0x1000 * (i as u64 + 1), length: l, lkey: i as u32 }).collect();
+            let total: u64 = lens.iter().map(|&l| l as u64).sum();
+            match Env::pieces(&sges, offset, len) {
+                Err(e) => prop_assert!(offset + len > total && e == SgError::Length),
+                Ok(p) => {
+                    prop_assert!(offset + len <= total);
+                    prop_assert_eq!(p.iter().map(|x| x.2).sum::<u64>(), len);
+                    // Message offset of each piece's first byte, recomputed from its SGE.
+                    let mut at = offset;
+                    let mut last_sge = None;
+                    for &(va, lkey, n) in &p {
+                        let i = lkey as usize;
+                        prop_assert!(n > 0 && last_sge.map_or(true, |l| i > l));
+                        last_sge = Some(i);
+                        let start: u64 = lens[..i].iter().map(|&l| l as u64).sum();
+                        prop_assert_eq!(va, sges[i].addr + (at - start));
+                        prop_assert!(at >= start && at + n <= start + lens[i] as u64);
+                        at += n;
+                    }
+                    prop_assert_eq!(at, offset + len);
+                }
+            }
+        }
+    }
+}
