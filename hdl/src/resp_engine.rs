@@ -536,6 +536,10 @@ pub struct RespEngine {
     w_multi: DFF<Bit>,
     /// The key lookup in progress checks a scatter piece.
     k_sg: DFF<Bit>,
+    /// That piece's address and length, registered for the key checker (the walk's offset
+    /// arithmetic and the checker's range adder would otherwise be one combinational path).
+    k_va: DFF<Bits<64>>,
+    k_len: DFF<Bits<16>>,
     /// Walk step (SGE slot 0..=15).
     sg_i: DFF<Bits<5>>,
     /// Message offset of the current SGE's first byte.
@@ -906,6 +910,8 @@ impl Default for RespEngine {
             w_beats: Default::default(),
             w_multi: Default::default(),
             k_sg: Default::default(),
+            k_va: Default::default(),
+            k_len: Default::default(),
             sg_i: Default::default(),
             sg_pos: Default::default(),
             mv_done: Default::default(),
@@ -1019,7 +1025,7 @@ impl Logic for RespEngine {
             d_dupread, f_up, f_wr, at_new, n_rqp, n_rqc, n_soff, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
             w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes,
             mv_eof, mv_rem, mv_h, mv_hold, sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
-            we_valid, we_qpn, we_idx, wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, wo_cnt, mf_cnt, we_nakp
+            we_valid, we_qpn, we_idx, wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, wo_cnt, mf_cnt, we_nakp, k_va, k_len
         );
         clock!(self, clock, kc, mfifo, wown, efifo);
         self.wown.reset.next = self.reset.val();
@@ -1388,8 +1394,8 @@ impl Logic for RespEngine {
         }
         if self.k_sg.q.val() {
             // A scatter piece: local write of its bytes.
-            self.kc.va.next = self.pc_va.val();
-            self.kc.len.next = bit_cast::<64, 16>(self.pc_len.val());
+            self.kc.va.next = self.k_va.q.val();
+            self.kc.len.next = bit_cast::<64, 16>(self.k_len.q.val());
         }
         self.kc.pd.next = self.l_pd.val();
         self.kc.entry.next = self.kc_entry.val();
@@ -2104,6 +2110,8 @@ impl Logic for RespEngine {
             if self.pc_on.val() {
                 self.k_sel.d.next = true;
                 self.k_sg.d.next = true;
+                self.k_va.d.next = self.pc_va.val();
+                self.k_len.d.next = self.pc_len.val();
                 self.state.d.next = 4.into();
             } else if self.sg_i.q.val() == 15 {
                 self.state.d.next = 28.into();

@@ -15945,6 +15945,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  k_sg__d;
     wire  k_sg__q;
     reg  k_sg__clock;
+    reg  [63:0] k_va__d;
+    wire  [63:0] k_va__q;
+    reg  k_va__clock;
+    reg  [15:0] k_len__d;
+    wire  [15:0] k_len__q;
+    reg  k_len__clock;
     reg  [4:0] sg_i__d;
     wire  [4:0] sg_i__q;
     reg  sg_i__clock;
@@ -16638,6 +16644,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(k_sg__q),
         .clock(k_sg__clock)
     );
+    roce_responder__eng__k_va k_va(
+        .d(k_va__d),
+        .q(k_va__q),
+        .clock(k_va__clock)
+    );
+    roce_responder__eng__k_len k_len(
+        .d(k_len__d),
+        .q(k_len__q),
+        .clock(k_len__clock)
+    );
     roce_responder__eng__sg_i sg_i(
         .d(sg_i__d),
         .q(sg_i__q),
@@ -16763,6 +16779,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         wo_cnt__clock = clock;
         mf_cnt__clock = clock;
         we_nakp__clock = clock;
+        k_va__clock = clock;
+        k_len__clock = clock;
         state__d = state__q;
         now__d = now__q;
         m_plen__d = m_plen__q;
@@ -16870,6 +16888,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         wo_cnt__d = wo_cnt__q;
         mf_cnt__d = mf_cnt__q;
         we_nakp__d = we_nakp__q;
+        k_va__d = k_va__q;
+        k_len__d = k_len__q;
         kc__clock = clock;
         mfifo__clock = clock;
         wown__clock = clock;
@@ -17250,8 +17270,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             kc__access = 32'h1;
         end
         if (k_sg__q) begin
-            kc__va = pc_va;
-            kc__len = ((pc_len) & 64'hffffffffffffffff);
+            kc__va = k_va__q;
+            kc__len = ((k_len__q) & 64'hffffffffffffffff);
         end
         kc__pd = l_pd;
         kc__entry = kc_entry;
@@ -17985,6 +18005,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             if (pc_on) begin
                 k_sel__d = 1'b1;
                 k_sg__d = 1'b1;
+                k_va__d = pc_va;
+                k_len__d = pc_len;
                 state__d = 32'h4;
             end
             else if (sg_i__q == 32'hf) begin
@@ -19512,6 +19534,25 @@ module roce_responder__eng__k_inv(d,q,clock);
 endmodule // roce_responder__eng__k_inv
 
 
+module roce_responder__eng__k_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__k_len
+
+
 module roce_responder__eng__k_sel(d,q,clock);
     
     // Module arguments
@@ -19548,6 +19589,25 @@ module roce_responder__eng__k_sg(d,q,clock);
     end
           
 endmodule // roce_responder__eng__k_sg
+
+
+module roce_responder__eng__k_va(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__k_va
 
 
 module roce_responder__eng__kc(clock,reset,in_valid,key,va,len,access,pd,entry,present,out_valid,out_code,out_host_addr);
