@@ -894,41 +894,42 @@ fn a_write_into_failing_host_memory_is_naked_and_errs_the_qp() {
 /// completion waits for the write), the others are flushed, NAK instead of the ACK.
 #[test]
 fn a_send_only_into_failing_host_memory_completes_with_an_error() {
-    let cfg = config(SENDS, 4, 512, 9);
-    let (sc, _) = Scenario::build(&cfg).unwrap();
+    let (cfg, b, f) = first_seed_opening_with(|seed| config(SENDS, 4, 512, seed), Opcode::RcSendOnly);
+    assert!(!parse(&f).roce.payload.is_empty());
+    assert_rc_send_into_poison_is_naked(&cfg, b, &f, 512);
+}
+
+/// The first seed (1..40) whose first request frame has opcode `op`: its config, bench and frame.
+fn first_seed_opening_with(make: impl Fn(u64) -> SimConfig, op: Opcode) -> (SimConfig, Bench, Vec<u8>) {
+    (1..40)
+        .find_map(|seed| {
+            let cfg = make(seed);
+            let mut b = Bench::new(&cfg);
+            let f = b.request()?;
+            (parse(&f).roce.bth.opcode == op).then_some((cfg, b, f))
+        })
+        .unwrap_or_else(|| panic!("a seed whose first request is {op:?}"))
+}
+
+/// Delivers RC SEND packet `f` with `len` bytes of its receive buffer poisoned: one operational
+/// error NAK, the WQE completes with LocQpOpErr, the rest flushed, the QP dead, all as golden.
+fn assert_rc_send_into_poison_is_naked(cfg: &SimConfig, mut b: Bench, f: &[u8], len: u64) {
+    let (sc, _) = Scenario::build(cfg).unwrap();
     let buf = sc.posted_recvs(1)[0].1.sges[0];
-    let mut b = Bench::new(&cfg);
-    let f = b.request().unwrap();
-    assert!(parse(&f).roce.payload.len() > 0 && parse(&f).roce.bth.opcode == Opcode::RcSendOnly);
-    poison(&mut b, buf.addr, 512);
-    let out = b.deliver(&f);
+    poison(&mut b, buf.addr, len);
+    let out = b.deliver(f);
     assert_eq!(out.len(), 1, "{out:?}");
     assert_eq!(syndrome(&out[0]), Some(Syndrome::Nak(NakCode::RemoteOperationalError)), "{out:?}");
     assert_flushed_after(&mut b, &sc, WcStatus::LocQpOpErr);
-    assert_dead_and_golden(&mut b, &f);
+    assert_dead_and_golden(&mut b, f);
 }
 
 /// The first packet of a multi-packet SEND into failing host memory: no ACK was due, the
 /// handler's NAK is the answer; the SEND's WQE completes with LocQpOpErr, the rest flushed.
 #[test]
 fn a_send_first_into_failing_host_memory_completes_with_an_error() {
-    // The first seed whose first SEND spans packets.
-    let (cfg, mut b, f) = (1..40)
-        .find_map(|seed| {
-            let cfg = config(SENDS, 4, 5000, seed);
-            let mut b = Bench::new(&cfg);
-            let f = b.request()?;
-            (parse(&f).roce.bth.opcode == Opcode::RcSendFirst).then_some((cfg, b, f))
-        })
-        .expect("a seed with a multi-packet first SEND");
-    let (sc, _) = Scenario::build(&cfg).unwrap();
-    let buf = sc.posted_recvs(1)[0].1.sges[0];
-    poison(&mut b, buf.addr, 1024);
-    let out = b.deliver(&f);
-    assert_eq!(out.len(), 1, "{out:?}");
-    assert_eq!(syndrome(&out[0]), Some(Syndrome::Nak(NakCode::RemoteOperationalError)), "{out:?}");
-    assert_flushed_after(&mut b, &sc, WcStatus::LocQpOpErr);
-    assert_dead_and_golden(&mut b, &f);
+    let (cfg, b, f) = first_seed_opening_with(|seed| config(SENDS, 4, 5000, seed), Opcode::RcSendFirst);
+    assert_rc_send_into_poison_is_naked(&cfg, b, &f, 1024);
 }
 
 /// Two long READs of different QPs arriving together: their response packets alternate (one
@@ -936,8 +937,7 @@ fn a_send_first_into_failing_host_memory_completes_with_an_error() {
 /// and carries its own data. (RTL only: the lockstep settles after every frame.)
 #[test]
 fn two_long_reads_of_different_qps_share_the_link_packet_by_packet() {
-    let mix = OpMix { read: 1, ..WRITES };
-    let mut cfg = config(OpMix { write: 0, ..mix }, 40, 20000, 0);
+    let mut cfg = config(OpMix { read: 1, write: 0, ..WRITES }, 40, 20000, 0);
     cfg.qps = 2;
     // The first seed whose first READ of each QP spans at least four packets.
     let (sc, mut req, d, reads) = (1..60)
@@ -1004,14 +1004,7 @@ fn two_long_reads_of_different_qps_share_the_link_packet_by_packet() {
 /// carries on: the later messages land and complete.
 #[test]
 fn a_uc_send_into_failing_host_memory_drops_its_message_and_the_qp_carries_on() {
-    let (cfg, mut b, f) = (1..40)
-        .find_map(|seed| {
-            let cfg = service(QpType::Uc, SENDS, 6, 5000, seed);
-            let mut b = Bench::new(&cfg);
-            let f = b.request()?;
-            (parse(&f).roce.bth.opcode == Opcode::UcSendFirst).then_some((cfg, b, f))
-        })
-        .expect("a seed with a multi-packet first UC SEND");
+    let (cfg, mut b, f) = first_seed_opening_with(|seed| service(QpType::Uc, SENDS, 6, 5000, seed), Opcode::UcSendFirst);
     let (sc, _) = Scenario::build(&cfg).unwrap();
     let buf = sc.posted_recvs(1)[0].1.sges[0];
     poison(&mut b, buf.addr, 1024);
