@@ -1,37 +1,39 @@
-//! Responder NIC benchmarks for `roce bench` (issue 6): the verilated `roce_responder` with the
-//! AXI host memory model (125-cycle latency), set up from a one-QP golden scenario by the same
-//! adapter `roce run` uses, fed with hand-made request frames back to back (as fast as `s_rx`
-//! takes beats: no gaps), at a 250 MHz clock.
+//! Responder NIC benchmarks for `roce bench`: the verilated `roce_responder` with the AXI host
+//! memory model (125-cycle latency), set up from a one-QP golden scenario by the same adapter
+//! `roce run` uses, cycle-timed at 250 MHz behind the MAC models of `roce run` on a 100 Gb/s
+//! link ([`crate::harness::responder::Clocking`]): request frames arrive as the link delivers
+//! them back to back (each frame's link time counts FCS, preamble/SFD and inter-frame gap,
+//! `golden::fabric::serialization_ns`), and answers leave at the link's pace.
 //!
-//! - `responder_write_4k_gbps`: 64 RDMA WRITE_ONLY of 4 KB (MTU 4096). The RTL's own rate is
-//!   payload bits over the cycles from the first beat offered until the NIC is idle with every
-//!   byte in host memory (`responder_write_4k_rtl_gbps`); the headline figure is what a 100 Gb/s
-//!   link delivers when the NIC keeps up: the link's goodput for these frames counting FCS (4),
-//!   preamble (8) and inter-frame gap (12) bytes, or the RTL's rate if that is lower.
-//! - `responder_read_4k_gbps`: 64 READ requests of 4 KB: response payload bits over the cycles
-//!   until the last response frame left, same link rule on the response frames.
-//! - `responder_small_write_msgs_per_cycle`: 256 WRITE_ONLY of 64 bytes (138-byte frames, three
-//!   beats) to one cached QP: messages per cycle (the bus allows one per 3 cycles).
+//! - `responder_write_4k_gbps`: 64 RDMA WRITE_ONLY of 4 KB (MTU 4096), each asking for an ACK:
+//!   the payload the NIC acknowledged between its first and its last ACK, over the time between
+//!   them (an ACK leaves only once its payload is in host memory). Next to it
+//!   `responder_write_4k_protocol_limit_gbps`: the link's goodput for these frames.
+//! - `responder_read_4k_gbps`: 64 READ requests of 4 KB: response payload over the time from
+//!   the first response frame's first beat to the last one's (64 frames, 63 intervals), and
+//!   `responder_read_4k_protocol_limit_gbps`.
+//! - `responder_small_write_msgs_per_cycle`: 256 WRITE_ONLY of 64 bytes (138-byte frames) to
+//!   one cached QP, measured as the WRITE figure, in messages per cycle; the link's limit for
+//!   them is `responder_small_write_protocol_limit_msgs_per_cycle`.
 //! - `responder_rx_to_dma_latency_cycles`: one 64-byte WRITE to an idle NIC with its context and
 //!   key cached: cycles from its first beat entering `s_rx` to its payload's AXI write address.
-//! - `run_cycles_per_sec`: Verilator cycles per wall second over these runs.
+//! - `run_cycles_per_sec`: cycles clocked per wall second over these runs (model and harness).
 //!
-//! Every figure counts only if host memory holds every written byte and every READ response
-//! carries the right bytes (else the bench fails).
-use crate::harness::responder::RtlResponder;
+//! Every figure counts only if every frame was taken (none dropped at the MAC), every request
+//! was acknowledged or answered, every byte written is in host memory (each WRITE has its own
+//! slot) and every READ response carries the right bytes (else the bench fails).
+use crate::harness::responder::{Clocking, RtlResponder, TxFrame};
 use crate::respnode::ResponderDut;
-use golden::node::Node;
+use golden::node::{Nanos, Node};
 use golden::sim::{OpMix, Scenario, SimConfig};
 use golden::wire::{BthRepr, EthernetRepr, FrameRepr, IpRepr, Ipv4Repr, Opcode, RethRepr, RoceRepr, UdpRepr, ETHERTYPE_IPV4, ROCEV2_UDP_PORT};
 use serde_json::{json, Map, Value};
 use std::time::Instant;
 
-/// Clock the figures assume.
-pub const CLOCK_HZ: f64 = 250e6;
+/// Clock of the NIC (MHz).
+pub const CLOCK_MHZ: u64 = 250;
 /// Link rate of the link model.
-pub const LINK_BPS: f64 = 100e9;
-/// Bytes a frame costs on the link besides itself: FCS, preamble + SFD, inter-frame gap.
-pub const LINK_OVERHEAD: usize = 4 + 8 + 12;
+pub const LINK_BPS: u64 = 100_000_000_000;
 
 struct Setup {
     d: RtlResponder,
@@ -54,7 +56,7 @@ fn setup() -> anyhow::Result<Setup> {
     let cfg = SimConfig {
         qps: 1,
         msgs: 1,
-        max_size: 65536,
+        max_size: 1 << 20,
         mtu: 4096,
         one_way: true,
         max_rd_atomic: 1,
@@ -63,7 +65,8 @@ fn setup() -> anyhow::Result<Setup> {
         ..Default::default()
     };
     let (sc, [_req, resp]) = Scenario::build(&cfg)?;
-    let d = RtlResponder::from_scenario(&sc, &resp).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let clk = Clocking::timed(CLOCK_MHZ, LINK_BPS).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let d = RtlResponder::from_scenario_clocked(&sc, &resp, clk).map_err(|e| anyhow::anyhow!("{e}"))?;
     let qpn = *sc.qpns(1).first().ok_or_else(|| anyhow::anyhow!("no QP"))?;
     let (_, qc) = resp.query_qp(qpn)?;
     // The scenario's WRITE target and READ source regions (the largest of each).
@@ -114,106 +117,152 @@ fn frame(s: &Setup, op: Opcode, psn: u32, reth: Option<RethRepr>, payload: Vec<u
     Ok(f.to_bytes()?)
 }
 
-/// Gives `frames` to the NIC back to back and runs it until quiet: what it sent and the cycles
-/// from the first frame to the end of the last activity.
-fn burst(s: &mut Setup, frames: &[Vec<u8>]) -> (Vec<Vec<u8>>, u64) {
-    let start = s.d.cycles(0);
-    for f in frames {
-        s.d.receive(0, f);
-    }
-    let outs = s.d.settle(0);
-    (outs, s.d.cycles(0) - start - crate::harness::responder::QUIET_CYCLES)
+/// What a burst gave back: the frames the NIC sent, with their beat cycles.
+struct Burst {
+    out: Vec<TxFrame>,
 }
 
-fn link_goodput(payload: usize, frame_len: usize) -> f64 {
-    LINK_BPS * payload as f64 / (frame_len + LINK_OVERHEAD) as f64
+/// Delivers `frames` as the link model delivers them back to back from simulated time `*now`
+/// on, then runs the NIC (cycle-timed) until it is idle; `*now` ends at that time.
+fn burst(s: &mut Setup, frames: &[Vec<u8>], now: &mut Nanos) -> anyhow::Result<Burst> {
+    let mut t = *now;
+    for f in frames {
+        t += golden::fabric::serialization_ns(f.len(), LINK_BPS);
+        s.d.receive(t, f);
+    }
+    let ns = s.d.clocking().ns_per_cycle;
+    let limit = t + 10_000_000;
+    while !s.d.is_idle() && t < limit {
+        t += ns;
+        s.d.on_timer(t);
+    }
+    anyhow::ensure!(s.d.is_idle(), "the NIC did not go idle within 10 ms of simulated time");
+    anyhow::ensure!(s.d.mac_rx_dropped() == 0, "{} frames dropped at the MAC", s.d.mac_rx_dropped());
+    let taken = s.d.take_accepted().len();
+    anyhow::ensure!(taken == frames.len(), "the NIC took {taken} of {} frames", frames.len());
+    *now = t;
+    Ok(Burst { out: s.d.take_tx_frames() })
+}
+
+/// The positive ACKs of `out` as (PSN, cycle of the first beat); fails on any other frame.
+fn acks(out: &[TxFrame]) -> anyhow::Result<Vec<(u32, u64)>> {
+    let mut v = Vec::new();
+    for f in out {
+        let r = FrameRepr::parse(&f.bytes).map_err(|e| anyhow::anyhow!("NIC frame: {e}"))?;
+        let pos = r.roce.bth.opcode == Opcode::RcAck && r.roce.aeth.is_some_and(|a| a.syndrome.to_byte().is_ok_and(|b| b >> 5 == 0));
+        anyhow::ensure!(pos, "the NIC sent {:?} instead of an ACK", r.roce.bth.opcode);
+        v.push((r.roce.bth.psn, f.first));
+    }
+    Ok(v)
+}
+
+/// Messages acknowledged per cycle between the first and the last ACK of a burst whose
+/// requests had PSNs `psn0..psn0 + n`: (messages the last ACK covers beyond the first's) over
+/// the cycles between them. Fails unless the last ACK covers every request.
+fn acked_rate(acks: &[(u32, u64)], psn0: u32, n: usize) -> anyhow::Result<f64> {
+    let covered = |p: u32| (p.wrapping_sub(psn0) & 0xFF_FFFF) as usize + 1;
+    let (Some(first), Some(last)) = (acks.first(), acks.last()) else { anyhow::bail!("no ACK") };
+    anyhow::ensure!(covered(last.0) == n, "the last ACK covers {} of {n} requests", covered(last.0));
+    anyhow::ensure!(last.1 > first.1, "one ACK for the whole burst: no interval to measure");
+    Ok((covered(last.0) - covered(first.0)) as f64 / (last.1 - first.1) as f64)
+}
+
+/// Link goodput in Gb/s for `payload` bytes in frames of `frame_len`.
+fn link_goodput_gbps(payload: usize, frame_len: usize) -> f64 {
+    let ns = golden::fabric::serialization_ns(frame_len, LINK_BPS) as f64;
+    payload as f64 * 8.0 / ns
+}
+
+fn round2(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
 }
 
 /// Runs every responder benchmark; keys as in the module doc.
 pub fn measure() -> anyhow::Result<Map<String, Value>> {
     let mut out = Map::new();
     let mut s = setup()?;
-    let mut sim_cycles = 0u64;
     let t0 = Instant::now();
+    let ns_per_cycle = s.d.clocking().ns_per_cycle as f64;
+    let mut now: Nanos = 0;
     let n_big = 64usize;
-    // 4 KB slots of each region, reused round robin when the region holds fewer than 64.
     let wslots = (s.len / 4096) as usize;
     let rslots = (s.rd_len / 4096) as usize;
-    anyhow::ensure!(wslots >= 1 && rslots >= 1 && s.len >= 128, "regions too small: {} / {}", s.len, s.rd_len);
+    anyhow::ensure!(wslots >= n_big && rslots >= 1 && s.len >= 256 * 64, "regions too small: {} / {}", s.len, s.rd_len);
 
     // Warm the caches (context and key) with one small WRITE, then measure the latency of a
     // second one (cached context and key).
-    let c0 = s.d.cycles(0);
     let f = frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va, rkey: s.rkey, dma_len: 64 }), vec![0x5A; 64])?;
-    s.d.receive(0, &f);
-    s.d.settle(0);
+    burst(&mut s, &[f], &mut now)?;
     s.psn = s.psn.wrapping_add(1);
     let f = frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va + 64, rkey: s.rkey, dma_len: 64 }), vec![0xA5; 64])?;
-    s.d.receive(0, &f);
-    let (first_in, first_aw) = s.d.settle_probe_first_aw(0);
+    s.d.receive(now, &f);
+    let (first_in, first_aw) = s.d.settle_probe_first_aw(now);
+    now = s.d.cycles(now) * s.d.clocking().ns_per_cycle;
+    s.d.take_accepted();
+    s.d.take_tx_frames();
     s.psn = s.psn.wrapping_add(1);
-    sim_cycles += s.d.cycles(0) - c0;
     if let (Some(a), Some(b)) = (first_in, first_aw) {
         out.insert("responder_rx_to_dma_latency_cycles".into(), json!(b.saturating_sub(a)));
     }
 
-    // 64 x 4 KB WRITEs back to back.
+    // 64 x 4 KB WRITEs, each to its own slot.
+    let data = |i: usize| -> Vec<u8> { (0..4096).map(|b| (b as u32 * 7 + i as u32) as u8).collect() };
     let mut frames = Vec::new();
+    let psn0 = s.psn;
     for i in 0..n_big {
-        let data: Vec<u8> = (0..4096).map(|b| (b as u32 * 7 + i as u32) as u8).collect();
-        frames.push(frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va + ((i % wslots) * 4096) as u64, rkey: s.rkey, dma_len: 4096 }), data)?);
+        frames.push(frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va + (i * 4096) as u64, rkey: s.rkey, dma_len: 4096 }), data(i))?);
         s.psn = s.psn.wrapping_add(1);
     }
-    let (_, cyc) = burst(&mut s, &frames);
-    sim_cycles += cyc;
-    // Each slot holds the last WRITE that went to it.
-    for i in n_big.saturating_sub(wslots)..n_big {
-        let got = s.d.mem().read_vec(s.va + ((i % wslots) * 4096) as u64, 4096)?;
-        let want: Vec<u8> = (0..4096).map(|b| (b as u32 * 7 + i as u32) as u8).collect();
-        anyhow::ensure!(got == want, "WRITE {i}: host memory differs");
+    let b = burst(&mut s, &frames, &mut now)?;
+    for i in 0..n_big {
+        anyhow::ensure!(s.d.mem().read_vec(s.va + (i * 4096) as u64, 4096)? == data(i), "WRITE {i}: host memory differs");
     }
-    let rtl = (n_big * 4096 * 8) as f64 / (cyc as f64 / CLOCK_HZ) / 1e9;
-    let link = link_goodput(4096, frames[0].len()) / 1e9;
-    out.insert("responder_write_4k_rtl_gbps".into(), json!((rtl * 100.0).round() / 100.0));
-    out.insert("responder_write_4k_link_limit_gbps".into(), json!((link * 100.0).round() / 100.0));
-    out.insert("responder_write_4k_gbps".into(), json!((rtl.min(link) * 100.0).round() / 100.0));
+    let per_cycle = acked_rate(&acks(&b.out)?, psn0, n_big)?;
+    let gbps = per_cycle * 4096.0 * 8.0 / ns_per_cycle;
+    out.insert("responder_write_4k_gbps".into(), json!(round2(gbps)));
+    out.insert("responder_write_4k_protocol_limit_gbps".into(), json!(round2(link_goodput_gbps(4096, frames[0].len()))));
 
     // 64 READs of 4 KB from the READ source region.
     let mut reqs = Vec::new();
-    let mut psn = s.psn;
     for i in 0..n_big {
-        reqs.push(frame(&s, Opcode::RcReadRequest, psn, Some(RethRepr { va: s.rd_va + ((i % rslots) * 4096) as u64, rkey: s.rd_key, dma_len: 4096 }), vec![])?);
-        psn = psn.wrapping_add(1);
+        reqs.push(frame(&s, Opcode::RcReadRequest, s.psn, Some(RethRepr { va: s.rd_va + ((i % rslots) * 4096) as u64, rkey: s.rd_key, dma_len: 4096 }), vec![])?);
+        s.psn = s.psn.wrapping_add(1);
     }
-    s.psn = psn;
-    let (outs, cyc) = burst(&mut s, &reqs);
-    sim_cycles += cyc;
-    let resp: Vec<FrameRepr> = outs.iter().filter_map(|f| FrameRepr::parse(f).ok()).filter(|f| f.roce.bth.opcode == Opcode::RcReadResponseOnly).collect();
-    anyhow::ensure!(resp.len() == n_big, "{} READ responses of {n_big}", resp.len());
-    for (i, r) in resp.iter().enumerate() {
+    let b = burst(&mut s, &reqs, &mut now)?;
+    let resp: Vec<(FrameRepr, u64)> = b
+        .out
+        .iter()
+        .filter_map(|f| FrameRepr::parse(&f.bytes).ok().map(|r| (r, f.first)))
+        .filter(|(r, _)| r.roce.bth.opcode == Opcode::RcReadResponseOnly)
+        .collect();
+    anyhow::ensure!(resp.len() == n_big && b.out.len() == n_big, "{} READ responses of {n_big} ({} frames)", resp.len(), b.out.len());
+    for (i, (r, _)) in resp.iter().enumerate() {
         let want = s.d.mem().read_vec(s.rd_va + ((i % rslots) * 4096) as u64, 4096)?;
         anyhow::ensure!(r.roce.payload == want, "READ {i}: payload differs");
     }
-    let rtl = (n_big * 4096 * 8) as f64 / (cyc as f64 / CLOCK_HZ) / 1e9;
-    let link = link_goodput(4096, outs.iter().map(|f| f.len()).max().unwrap_or(0)) / 1e9;
-    out.insert("responder_read_4k_rtl_gbps".into(), json!((rtl * 100.0).round() / 100.0));
-    out.insert("responder_read_4k_gbps".into(), json!((rtl.min(link) * 100.0).round() / 100.0));
+    let span = (resp[n_big - 1].1 - resp[0].1) as f64 * ns_per_cycle;
+    anyhow::ensure!(span > 0.0, "READ responses all in one cycle");
+    out.insert("responder_read_4k_gbps".into(), json!(round2((n_big - 1) as f64 * 4096.0 * 8.0 / span)));
+    out.insert("responder_read_4k_protocol_limit_gbps".into(), json!(round2(link_goodput_gbps(4096, b.out[0].bytes.len()))));
 
-    // 256 x 64-byte WRITEs back to back (distinct 64-byte slots, wrapping in the region).
+    // 256 x 64-byte WRITEs, each to its own 64-byte slot.
     let n_small = 256usize;
-    let sslots = (s.len / 64) as usize;
     let mut smalls = Vec::new();
+    let psn0 = s.psn;
     for i in 0..n_small {
-        smalls.push(frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va + ((i % sslots) * 64) as u64, rkey: s.rkey, dma_len: 64 }), vec![i as u8; 64])?);
+        smalls.push(frame(&s, Opcode::RcWriteOnly, s.psn, Some(RethRepr { va: s.va + (i * 64) as u64, rkey: s.rkey, dma_len: 64 }), vec![i as u8; 64])?);
         s.psn = s.psn.wrapping_add(1);
     }
-    let (_, cyc) = burst(&mut s, &smalls);
-    sim_cycles += cyc;
-    for i in n_small.saturating_sub(sslots)..n_small {
-        anyhow::ensure!(s.d.mem().read_vec(s.va + ((i % sslots) * 64) as u64, 64)? == vec![i as u8; 64], "small WRITE {i}");
+    let b = burst(&mut s, &smalls, &mut now)?;
+    for i in 0..n_small {
+        anyhow::ensure!(s.d.mem().read_vec(s.va + (i * 64) as u64, 64)? == vec![i as u8; 64], "small WRITE {i}");
     }
+    let rate = acked_rate(&acks(&b.out)?, psn0, n_small)?;
     out.insert("responder_small_write_frame_bytes".into(), json!(smalls[0].len()));
-    out.insert("responder_small_write_msgs_per_cycle".into(), json!((n_small as f64 / cyc as f64 * 1e4).round() / 1e4));
-    out.insert("run_cycles_per_sec".into(), json!((sim_cycles as f64 / t0.elapsed().as_secs_f64()).round()));
+    out.insert("responder_small_write_msgs_per_cycle".into(), json!((rate * 1e4).round() / 1e4));
+    let limit = ns_per_cycle / golden::fabric::serialization_ns(smalls[0].len(), LINK_BPS) as f64;
+    out.insert("responder_small_write_protocol_limit_msgs_per_cycle".into(), json!((limit * 1e4).round() / 1e4));
+    let clocked = s.d.cycles_clocked().unwrap_or(0);
+    out.insert("run_cycles_per_sec".into(), json!((clocked as f64 / t0.elapsed().as_secs_f64()).round()));
     Ok(out)
 }

@@ -8,3 +8,4 @@ pub mod verilator;
 pub mod harness;
 pub mod host_memory;
 pub mod respnode;
+pub mod scoreboard;

@@ -32,6 +32,7 @@
 //! status, opcode, byte_len, immediate). Memory: every byte of the data span that differs counts
 //! one (tables, rings and completion queues of an RTL DUT live outside it).
 
+use crate::harness::responder::Clocking;
 use crate::verilator::{PortError, TraceError};
 use golden::endpoint::Endpoint;
 use golden::fabric::{frame_pcp, Fabric};
@@ -41,7 +42,8 @@ use golden::sim::{finish_capture, start_capture, Progress, Scenario, SimConfig, 
 use golden::hostile::{HostileConfig, HostilePeer, HostileTally, HostileTarget};
 use golden::transport::counters::{Counters, DropCounters};
 use golden::verbs::Completion;
-use std::collections::VecDeque;
+use crate::scoreboard::Scoreboard;
+use std::collections::{HashMap, VecDeque};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -119,6 +121,22 @@ pub trait ResponderDut: Node {
     fn cycles(&self, now: Nanos) -> u64;
     /// Starts a VCD trace of the DUT's signals.
     fn trace_vcd(&mut self, path: &Path) -> Result<(), DutError>;
+    /// Frames the DUT took in since the last call, each with the time its last byte entered
+    /// (golden: when it was given; RTL: the cycle `s_rx` took its last beat). The reference is
+    /// given each frame at that time.
+    fn take_accepted(&mut self) -> Vec<(Nanos, Vec<u8>)>;
+    /// [`Node::transmit`], with the time the frame's first byte left the DUT.
+    fn transmit_timed(&mut self, now: Nanos) -> Option<(Vec<u8>, Nanos)> {
+        self.transmit(now).map(|f| (f, now))
+    }
+    /// Frames dropped at the DUT's MAC for lack of room (the RTL's MAC model's receive FIFO).
+    fn mac_rx_dropped(&self) -> u64 {
+        0
+    }
+    /// Cycles the DUT's model was really clocked (None: it has no clock).
+    fn cycles_clocked(&self) -> Option<u64> {
+        None
+    }
 }
 
 /// A golden endpoint acting only as responder (its QPs, MRs and receive WQEs come from the
@@ -127,12 +145,14 @@ pub struct GoldenDut {
     ep: Endpoint,
     cq: u32,
     now: Nanos,
+    /// Frames received since the last [`ResponderDut::take_accepted`].
+    accepted: Vec<(Nanos, Vec<u8>)>,
 }
 
 impl GoldenDut {
     /// Wraps endpoint `ep` whose receive completions go to CQ `cq`.
     pub fn new(ep: Endpoint, cq: u32) -> GoldenDut {
-        GoldenDut { ep, cq, now: 0 }
+        GoldenDut { ep, cq, now: 0, accepted: Vec::new() }
     }
     /// The endpoint.
     pub fn endpoint(&self) -> &Endpoint {
@@ -144,6 +164,7 @@ impl Node for GoldenDut {
     fn receive(&mut self, now: Nanos, frame: &[u8]) {
         self.now = self.now.max(now);
         self.ep.receive(now, frame);
+        self.accepted.push((now, frame.to_vec()));
     }
     fn transmit(&mut self, now: Nanos) -> Option<Vec<u8>> {
         self.now = self.now.max(now);
@@ -213,10 +234,13 @@ impl ResponderDut for GoldenDut {
     fn trace_vcd(&mut self, _path: &Path) -> Result<(), DutError> {
         Err(DutError::NoTrace("golden"))
     }
+    fn take_accepted(&mut self) -> Vec<(Nanos, Vec<u8>)> {
+        std::mem::take(&mut self.accepted)
+    }
 }
 
 /// What the lockstep comparison found.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct LockstepReport {
     /// Input frames given to both DUTs.
     pub frames_in: u64,
@@ -233,6 +257,10 @@ pub struct LockstepReport {
     pub counter_mismatches: u64,
     /// The first few differences, described.
     pub first_diffs: Vec<String>,
+    /// Timed: golden positive ACKs the DUT merged into later ones (allowed, not mismatches).
+    pub acks_coalesced: u64,
+    /// Timed: request in to answer out at the DUT's ports, over every answer matched.
+    pub latency: Option<crate::scoreboard::Latency>,
 }
 
 impl LockstepReport {
@@ -289,11 +317,22 @@ fn describe_frame(a: &[u8], b: &[u8]) -> String {
 }
 
 /// Two responders fed the same input frames; the first one's output goes on the wire.
+///
+/// Cycle-timed (the default): the DUT runs in fabric time; every frame it takes in is given
+/// to the reference at the time the DUT took it, the reference's answers go to a
+/// [`Scoreboard`], and each frame the DUT sends is checked against them when it leaves
+/// (per connection, ACK coalescing allowed: see [`crate::scoreboard`]); completions are
+/// compared per QP in order, every field. Transactional: the old settle-per-frame lockstep,
+/// outputs compared byte for byte per input frame.
 pub struct Lockstep {
     dut: Box<dyn ResponderDut>,
     reference: Box<dyn ResponderDut>,
+    timed: bool,
     out: VecDeque<Vec<u8>>,
     cpl: VecDeque<Completion>,
+    /// Reference completions not yet matched, per QP (timed).
+    ref_cpl: HashMap<u32, VecDeque<Completion>>,
+    board: Scoreboard,
     now: Nanos,
     paused: [bool; 8],
     default_pcp: u8,
@@ -302,13 +341,17 @@ pub struct Lockstep {
 
 impl Lockstep {
     /// `dut` answers on the wire, `reference` (normally golden) is compared with it. Untagged
-    /// frames count as priority `default_pcp` for PFC pause.
-    pub fn new(dut: Box<dyn ResponderDut>, reference: Box<dyn ResponderDut>, default_pcp: u8) -> Lockstep {
+    /// frames count as priority `default_pcp` for PFC pause (transactional mode). `timed`:
+    /// the scoreboard (the DUT must then run in fabric time), else settle per frame.
+    pub fn new(dut: Box<dyn ResponderDut>, reference: Box<dyn ResponderDut>, default_pcp: u8, timed: bool) -> Lockstep {
         Lockstep {
             dut,
             reference,
+            timed,
             out: VecDeque::new(),
             cpl: VecDeque::new(),
+            ref_cpl: HashMap::new(),
+            board: Scoreboard::default(),
             now: 0,
             paused: [false; 8],
             default_pcp,
@@ -319,6 +362,11 @@ impl Lockstep {
     /// The comparison so far.
     pub fn report(&self) -> &LockstepReport {
         &self.report
+    }
+
+    /// The scoreboard (timed mode).
+    pub fn scoreboard(&self) -> &Scoreboard {
+        &self.board
     }
 
     /// The DUT.
@@ -332,10 +380,16 @@ impl Lockstep {
     }
 
     /// Reads both sides' counters and counts every one of [`compared_counters`] that differs.
+    /// Timed: the ACKs the scoreboard saw the DUT merge count as sent (the reference, settled
+    /// after every frame, never merges), so `acks_sent` + coalesced must equal golden's.
     pub fn compare_counters(&mut self) {
         self.dut.sync_counters();
         self.reference.sync_counters();
-        let a = compared_counters(&self.dut.counters());
+        let mut dut = self.dut.counters();
+        if self.timed {
+            dut.acks_sent += self.board.acks_coalesced;
+        }
+        let a = compared_counters(&dut);
         let b = compared_counters(&self.reference.counters());
         for ((name, x), (_, y)) in a.iter().zip(b.iter()) {
             if x != y {
@@ -365,6 +419,56 @@ impl Lockstep {
         }
     }
 
+    /// End of the traffic (timed mode): completions still owed by either side and golden
+    /// frames the DUT never sent count as mismatches.
+    pub fn finish(&mut self) {
+        if !self.timed {
+            return;
+        }
+        self.feed_reference();
+        self.pull_completions();
+        self.board.finish();
+        self.report.frame_mismatches = self.board.mismatches;
+        for n in self.board.notes().to_vec() {
+            self.report.note(n);
+        }
+        let left: u64 = self.ref_cpl.values().map(|q| q.len() as u64).sum();
+        if left > 0 {
+            self.report.completion_mismatches += left;
+            self.report.note(format!("{left} golden completions the DUT never wrote"));
+        }
+        self.report.acks_coalesced = self.board.acks_coalesced;
+        self.report.latency = Some(self.board.latency());
+    }
+
+    /// Timed: gives the reference every frame the DUT took in since the last call, at the
+    /// DUT's times, and queues its answers on the scoreboard.
+    fn feed_reference(&mut self) {
+        for (t, f) in self.dut.take_accepted() {
+            self.reference.receive(t, &f);
+            let outs = self.reference.settle(t);
+            for (i, o) in outs.iter().enumerate() {
+                self.board.expect(o, t, i == 0);
+            }
+            for c in self.reference.poll_completions(usize::MAX) {
+                self.ref_cpl.entry(c.qpn).or_default().push_back(c);
+            }
+            self.report.frames_in += 1;
+        }
+    }
+
+    /// Timed: the DUT's new completions, each checked against the reference's next one of its QP.
+    fn pull_completions(&mut self) {
+        for c in self.dut.poll_completions(usize::MAX) {
+            let want = self.ref_cpl.get_mut(&c.qpn).and_then(|q| q.pop_front());
+            if want.as_ref() != Some(&c) {
+                self.report.completion_mismatches += 1;
+                self.report.note(format!("QP {} completion: DUT {c:?}, golden {want:?}", c.qpn));
+            }
+            self.cpl.push_back(c);
+        }
+    }
+
     fn compare_outputs(&mut self, fa: Vec<Vec<u8>>, fb: Vec<Vec<u8>>) {
         let k = self.report.frames_in;
         for i in 0..fa.len().max(fb.len()) {
@@ -390,10 +494,9 @@ impl Lockstep {
     }
 
     fn compare_completions(&mut self, ca: Vec<Completion>, cb: Vec<Completion>) {
-        let key = |c: &Completion| (c.qpn, c.wr_id, c.status, c.opcode, c.byte_len, c.imm);
         let k = self.report.frames_in;
         for i in 0..ca.len().max(cb.len()) {
-            let (a, b) = (ca.get(i).map(key), cb.get(i).map(key));
+            let (a, b) = (ca.get(i), cb.get(i));
             if a != b {
                 self.report.completion_mismatches += 1;
                 self.report.note(format!("input frame {k}, completion {i}: DUT {a:?}, golden {b:?}"));
@@ -407,9 +510,16 @@ impl Node for Lockstep {
     fn receive(&mut self, now: Nanos, frame: &[u8]) {
         self.now = self.now.max(now);
         self.dut.receive(now, frame);
-        self.reference.receive(now, frame);
+        if self.timed {
+            self.feed_reference();
+            return;
+        }
         let fa = self.dut.settle(now);
-        let fb = self.reference.settle(now);
+        let mut fb = Vec::new();
+        for (t, f) in self.dut.take_accepted() {
+            self.reference.receive(t, &f);
+            fb.extend(self.reference.settle(t));
+        }
         self.compare_outputs(fa, fb);
         let ca = self.dut.poll_completions(usize::MAX);
         let cb = self.reference.poll_completions(usize::MAX);
@@ -418,6 +528,14 @@ impl Node for Lockstep {
     }
     fn transmit(&mut self, now: Nanos) -> Option<Vec<u8>> {
         self.now = self.now.max(now);
+        if self.timed {
+            let r = self.dut.transmit_timed(now);
+            self.feed_reference();
+            let (f, t_out) = r?;
+            self.board.actual(&f, t_out);
+            self.report.frames_out += 1;
+            return Some(f);
+        }
         let pcp = frame_pcp(self.out.front()?).unwrap_or(self.default_pcp);
         if self.paused[(pcp & 7) as usize] {
             return None;
@@ -425,15 +543,25 @@ impl Node for Lockstep {
         self.out.pop_front()
     }
     fn next_event(&self) -> Option<Nanos> {
+        if self.timed {
+            return self.dut.next_event();
+        }
         let f = self.out.front()?;
         let pcp = frame_pcp(f).unwrap_or(self.default_pcp);
         (!self.paused[(pcp & 7) as usize]).then_some(self.now)
     }
     fn on_timer(&mut self, now: Nanos) {
         self.now = self.now.max(now);
+        if self.timed {
+            self.dut.on_timer(now);
+            self.feed_reference();
+        }
     }
     fn set_pause(&mut self, pcp: u8, paused: bool) {
         self.paused[(pcp & 7) as usize] = paused;
+        if self.timed {
+            self.dut.set_pause(pcp, paused);
+        }
     }
 }
 
@@ -445,10 +573,16 @@ impl ResponderDut for Lockstep {
         self.out.drain(..).collect()
     }
     fn poll_completions(&mut self, max: usize) -> Vec<Completion> {
+        if self.timed {
+            self.pull_completions();
+        }
         let n = max.min(self.cpl.len());
         self.cpl.drain(..n).collect()
     }
     fn is_idle(&self) -> bool {
+        if self.timed {
+            return self.dut.is_idle();
+        }
         self.out.is_empty()
     }
     fn mem(&self) -> &HostMemory {
@@ -469,6 +603,15 @@ impl ResponderDut for Lockstep {
     }
     fn trace_vcd(&mut self, path: &Path) -> Result<(), DutError> {
         self.dut.trace_vcd(path)
+    }
+    fn take_accepted(&mut self) -> Vec<(Nanos, Vec<u8>)> {
+        Vec::new()
+    }
+    fn mac_rx_dropped(&self) -> u64 {
+        self.dut.mac_rx_dropped()
+    }
+    fn cycles_clocked(&self) -> Option<u64> {
+        self.dut.cycles_clocked()
     }
 }
 
@@ -521,7 +664,11 @@ impl RunNode {
 
 impl Node for RunNode {
     fn receive(&mut self, now: Nanos, frame: &[u8]) {
-        self.node_mut().receive(now, frame)
+        self.node_mut().receive(now, frame);
+        if let RunNode::Responder(d) = self {
+            // No reference to feed.
+            d.take_accepted();
+        }
     }
     fn transmit(&mut self, now: Nanos) -> Option<Vec<u8>> {
         self.node_mut().transmit(now)
@@ -593,6 +740,9 @@ pub struct RunConfig {
     /// A hostile peer on the fabric sending malformed and misaddressed frames at the responder
     /// ([`golden::hostile`]); its seed is mixed with the scenario's.
     pub hostile: Option<HostileConfig>,
+    /// How the RTL keeps time: transactional (settle per frame) by default for now, or
+    /// cycle-timed at a clock on the scenario's link rate ([`Clocking::timed`], `--timed`).
+    pub clocking: Clocking,
 }
 
 impl RunConfig {
@@ -614,6 +764,8 @@ impl RunConfig {
             lockstep: true,
             vcd: None,
             hostile: None,
+            // Transactional until the cycle-timed scoreboard ends clean (see the README).
+            clocking: Clocking::transactional(),
         };
         if dut == DutKind::Rtl {
             c.match_rtl_resources();
@@ -642,16 +794,28 @@ pub struct RunResult {
     pub sim: SimResult,
     /// `"golden"` or `"rtl"`.
     pub dut: &'static str,
-    /// DUT clock cycles at 250 MHz over the whole run, the 1 ms drain after the traffic included
-    /// (golden DUT: simulated time / 4 ns).
+    /// `"cycle"`: the RTL ran in fabric time through the MAC models and the scoreboard compared
+    /// it; `"transactional"`: settled after every frame (RTL time does not pass between frames).
+    pub timing: &'static str,
+    /// Clock the cycle counts are in (MHz).
+    pub clock_mhz: u64,
+    /// DUT clock cycles over the whole run, the 1 ms drain after the traffic included (golden
+    /// DUT: simulated time / clock period).
     pub cycles: u64,
-    /// Cycles at 250 MHz until every message had completed (50 us resolution: the end of the
-    /// polling slice in which the last completion came); the RTL's clock follows simulated time.
+    /// Of `cycles`, those the RTL model was actually clocked (the rest were idle and skipped).
+    pub cycles_clocked: u64,
+    /// Cycles until every message had completed (1 us resolution: the end of the polling slice
+    /// in which the last completion came).
     pub cycles_to_completion: u64,
     /// Message bytes of successful requests (SEND/WRITE/READ sizes, 8 per atomic).
     pub goodput_bytes: u64,
-    /// `goodput_bytes` * 8 over `cycles_to_completion` at 250 MHz (4 ns each), in Gb/s.
+    /// `goodput_bytes` * 8 over the simulated time to completion, in Gb/s: with `timing` cycle,
+    /// the NIC's own pace through the link model is part of it.
     pub goodput_gbps: f64,
+    /// Messages completed per microsecond of simulated time to completion.
+    pub message_rate_per_us: f64,
+    /// Frames the RTL's MAC model dropped for lack of receive FIFO room.
+    pub mac_rx_dropped: u64,
     /// Whether the lockstep comparison ran.
     pub lockstep: bool,
     /// Differences from the golden responder: frames + completions + memory bytes (0 when the
@@ -683,11 +847,12 @@ pub enum RunError {
     Hostile(String),
 }
 
-/// Builds a responder DUT of `kind` from scenario `sc` whose golden responder endpoint is `ep`.
-pub fn make_dut(kind: DutKind, sc: &Scenario, ep: Endpoint) -> Result<Box<dyn ResponderDut>, DutError> {
+/// Builds a responder DUT of `kind` from scenario `sc` whose golden responder endpoint is `ep`,
+/// the RTL one keeping time as `clk` says.
+pub fn make_dut(kind: DutKind, sc: &Scenario, ep: Endpoint, clk: Clocking) -> Result<Box<dyn ResponderDut>, DutError> {
     match kind {
         DutKind::Golden => Ok(Box::new(GoldenDut::new(ep, sc.cq(1)))),
-        DutKind::Rtl => Ok(Box::new(crate::harness::responder::RtlResponder::from_scenario(sc, &ep)?)),
+        DutKind::Rtl => Ok(Box::new(crate::harness::responder::RtlResponder::from_scenario_clocked(sc, &ep, clk)?)),
     }
 }
 
@@ -701,11 +866,12 @@ pub fn run_responder(
     warn: &mut dyn FnMut(&str),
     tamper: &mut dyn FnMut(&mut dyn ResponderDut),
 ) -> Result<RunResult, RunError> {
-    run_responder_with(cfg, pcap, progress, warn, tamper, &mut |kind, sc, ep| make_dut(kind, sc, ep))
+    run_responder_with(cfg, pcap, progress, warn, tamper, &mut |kind, sc, ep, clk| make_dut(kind, sc, ep, clk))
 }
 
-/// Builds a DUT from the scenario and its golden responder endpoint.
-pub type DutFactory<'a> = dyn FnMut(DutKind, &Scenario, Endpoint) -> Result<Box<dyn ResponderDut>, DutError> + 'a;
+/// Builds a DUT from the scenario and its golden responder endpoint, keeping time as the
+/// [`Clocking`] says.
+pub type DutFactory<'a> = dyn FnMut(DutKind, &Scenario, Endpoint, Clocking) -> Result<Box<dyn ResponderDut>, DutError> + 'a;
 
 /// [`run_responder`] with the DUT built by `factory` (tests pass a deliberately broken one).
 pub fn run_responder_with(
@@ -724,7 +890,9 @@ pub fn run_responder_with(
         Some(_) => Some(HostileTarget::of(&resp, &sc.qpns(1)).map_err(|e| RunError::Hostile(e.to_string()))?),
         None => None,
     };
-    let mut dut = factory(cfg.dut, &sc, resp)?;
+    let mut clk = cfg.clocking;
+    clk.link_bps = sim.link_rate_bps;
+    let mut dut = factory(cfg.dut, &sc, resp, clk)?;
     let mut vcd_written = false;
     if let Some(p) = &cfg.vcd {
         match dut.trace_vcd(p) {
@@ -736,7 +904,7 @@ pub fn run_responder_with(
     let responder = if cfg.lockstep {
         // The reference: the same scenario built again (deterministic), its responder endpoint.
         let (sc2, [_, resp2]) = Scenario::build(&sim)?;
-        RunNode::Lockstep(Box::new(Lockstep::new(dut, Box::new(GoldenDut::new(resp2, sc2.cq(1))), fcfg.default_pcp)))
+        RunNode::Lockstep(Box::new(Lockstep::new(dut, Box::new(GoldenDut::new(resp2, sc2.cq(1))), fcfg.default_pcp, clk.timed)))
     } else {
         RunNode::Responder(dut)
     };
@@ -753,6 +921,8 @@ pub fn run_responder_with(
         fab.add_node(RunNode::Hostile(Box::new(peer)), HOSTILE_MAC, sc.link(0));
     }
     start_capture(&mut fab, pcap)?;
+    // Completions are polled every microsecond, so the time to completion is known to 1 us.
+    sc.set_poll_slice_ns(1_000);
     let mut res = sc.new_result();
     sc.drive(&mut fab, &mut res, progress);
     finish_capture(&mut fab)?;
@@ -764,6 +934,7 @@ pub fn run_responder_with(
         r.sync_counters();
     }
     if let RunNode::Lockstep(l) = fab.node_mut(1) {
+        l.finish();
         let (start, len) = sc.data_span();
         l.compare_memory(start, len);
         l.compare_counters();
@@ -779,24 +950,29 @@ pub fn run_responder_with(
     let responder_drops = fab.node(1).responder().map(|r| r.counters().drops).unwrap_or_default();
     sc.check(&fab, &mut res);
     let now = fab.now();
-    let (kind, cycles) = match fab.node(1).responder() {
-        Some(d) => (d.kind(), d.cycles(now)),
-        None => (cfg.dut, now / NS_PER_CYCLE),
+    let ns = clk.ns_per_cycle;
+    let (kind, cycles, mac_rx_dropped) = match fab.node(1).responder() {
+        Some(d) => (d.kind(), d.cycles(now), d.mac_rx_dropped()),
+        None => (cfg.dut, now / ns, 0),
     };
+    let cycles_clocked = fab.node(1).responder().and_then(|d| d.cycles_clocked()).unwrap_or(cycles);
     let goodput_bytes = sc.completed_bytes();
-    let cycles_to_completion = sc.done_at().unwrap_or(now).min(now) / NS_PER_CYCLE;
-    let goodput_gbps = if cycles_to_completion == 0 {
-        0.0
-    } else {
-        goodput_bytes as f64 * 8.0 / (cycles_to_completion * NS_PER_CYCLE) as f64
-    };
+    let done_ns = sc.done_at().unwrap_or(now).min(now);
+    let cycles_to_completion = done_ns / ns;
+    let goodput_gbps = if done_ns == 0 { 0.0 } else { goodput_bytes as f64 * 8.0 / done_ns as f64 };
+    let message_rate_per_us = if done_ns == 0 { 0.0 } else { res.completed as f64 * 1000.0 / done_ns as f64 };
     Ok(RunResult {
         sim: res,
         dut: kind.name(),
+        timing: if clk.timed { "cycle" } else { "transactional" },
+        clock_mhz: 1000 / ns,
         cycles,
+        cycles_clocked,
         cycles_to_completion,
         goodput_bytes,
         goodput_gbps,
+        message_rate_per_us,
+        mac_rx_dropped,
         lockstep: cfg.lockstep,
         mismatches_vs_golden: report.total(),
         lockstep_report: report,

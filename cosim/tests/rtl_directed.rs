@@ -61,7 +61,7 @@ impl Bench {
         tamper(&mut resp2, &mut dut);
         let initial = dut.mem().clone();
         let pcp = sc.fabric_config().default_pcp;
-        let ls = Lockstep::new(Box::new(dut), Box::new(GoldenDut::new(resp2, sc2.cq(1))), pcp);
+        let ls = Lockstep::new(Box::new(dut), Box::new(GoldenDut::new(resp2, sc2.cq(1))), pcp, false);
         Bench { sc, req, ls, now: 1_000, initial }
     }
 

@@ -2,6 +2,7 @@
 //! the default traffic mix exactly, a golden responder in lockstep with it finds no difference,
 //! and deliberately broken DUTs are caught by the lockstep comparison and by the memory check.
 
+use cosim::harness::responder::Clocking;
 use cosim::respnode::{
     make_dut, run_responder, run_responder_with, DutError, DutKind, GoldenDut, Lockstep, ResponderDut, RunConfig,
 };
@@ -150,12 +151,17 @@ impl ResponderDut for CorruptOutputs {
     fn trace_vcd(&mut self, p: &Path) -> Result<(), DutError> {
         self.inner.trace_vcd(p)
     }
+    fn take_accepted(&mut self) -> Vec<(Nanos, Vec<u8>)> {
+        self.inner.take_accepted()
+    }
 }
 
 #[test]
 fn lockstep_counts_each_corrupted_output_frame() {
-    let c = small(80, 4);
-    let r = run_responder_with(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}, &mut |_, sc, ep| {
+    // Transactional: outputs compared per input frame, one mismatch per corrupted frame.
+    let mut c = small(80, 4);
+    c.clocking = Clocking::transactional();
+    let r = run_responder_with(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}, &mut |_, sc, ep, _| {
         Ok(Box::new(CorruptOutputs { inner: GoldenDut::new(ep, sc.cq(1)), emitted: 0, corrupt: vec![5, 17, 40], corrupted: 0 }))
     })
     .unwrap();
@@ -170,6 +176,26 @@ fn lockstep_counts_each_corrupted_output_frame() {
     assert!(r.sim.bad_icrc_drops >= 3, "{r:?}");
     assert_eq!(r.sim.completed, r.sim.messages);
     assert_eq!(r.sim.memory_mismatches, 0);
+}
+
+#[test]
+fn scoreboard_counts_each_corrupted_output_frame_twice() {
+    // Cycle-timed: a corrupted frame is a DUT frame nobody expected, and golden's frame in its
+    // place is never sent (unless that was a positive ACK a later one of the connection may
+    // stand for): one or two mismatches per corrupted frame.
+    let mut c = small(80, 4);
+    c.clocking = Clocking::timed(250, 100_000_000_000).unwrap();
+    let r = run_responder_with(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}, &mut |_, sc, ep, _| {
+        Ok(Box::new(CorruptOutputs { inner: GoldenDut::new(ep, sc.cq(1)), emitted: 0, corrupt: vec![5, 17, 40], corrupted: 0 }))
+    })
+    .unwrap();
+    let l = &r.lockstep_report;
+    assert_eq!(r.timing, "cycle");
+    assert!((3..=6).contains(&l.frame_mismatches), "{l:?}");
+    assert_eq!(l.completion_mismatches, 0);
+    assert_eq!(l.memory_mismatches, 0);
+    assert!(r.mismatches_vs_golden >= 3, "{l:?}");
+    assert_eq!(r.sim.completed, r.sim.messages);
 }
 
 #[test]
@@ -195,7 +221,7 @@ fn lockstep_of_two_golden_responders_agrees_frame_by_frame() {
     let cfg = SimConfig { qps: 4, msgs: 60, max_size: 9000, one_way: true, cc: true, ..Default::default() };
     let (sc, [mut req, resp]) = Scenario::build(&cfg).unwrap();
     let (sc2, [_, resp2]) = Scenario::build(&cfg).unwrap();
-    let mut l = Lockstep::new(make_dut(DutKind::Golden, &sc, resp).unwrap(), Box::new(GoldenDut::new(resp2, sc2.cq(1))), 3);
+    let mut l = Lockstep::new(make_dut(DutKind::Golden, &sc, resp, Clocking::transactional()).unwrap(), Box::new(GoldenDut::new(resp2, sc2.cq(1))), 3, false);
     let mut frames = Vec::new();
     let mut t = 0;
     while let Some(f) = req.transmit(t) {
@@ -226,7 +252,7 @@ fn lockstep_of_two_golden_responders_agrees_frame_by_frame() {
 fn rtl_dut_reports_what_it_lacks() {
     let cfg = SimConfig { qps: 1, msgs: 4, max_size: 64, one_way: true, ..Default::default() };
     let (sc, [_, resp]) = Scenario::build(&cfg).unwrap();
-    match make_dut(DutKind::Rtl, &sc, resp) {
+    match make_dut(DutKind::Rtl, &sc, resp, RunConfig::defaults(DutKind::Rtl).clocking) {
         Err(DutError::NoModel(n)) => {
             assert_eq!(n, "roce_responder");
             assert!(cosim::verilator::model_by_name("roce_responder").is_none());
@@ -255,4 +281,18 @@ fn golden_dut_counts_a_hostile_flood_and_still_completes() {
     assert_eq!(h.sent, 600);
     assert!(h.bad_icrc > 0 && h.wrong_address > 0 && h.unknown_qp > 0 && h.bad_pkey > 0, "{h:?}");
     assert_eq!(h.differences(&r.responder_drops), vec![], "{:?} {h:?}", r.responder_drops);
+}
+
+/// The cycle-timed scoreboard on two golden responders over the default faulty fabric: the
+/// reference is fed at the DUT's times and every frame, completion, byte and counter agrees.
+#[test]
+fn timed_scoreboard_of_two_golden_responders_is_clean() {
+    let mut c = small(150, 3);
+    c.clocking = Clocking::timed(250, 100_000_000_000).unwrap();
+    let r = run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}).unwrap();
+    assert_eq!(r.timing, "cycle");
+    assert_eq!(r.sim.completed, r.sim.messages, "{r:?}");
+    assert_eq!(r.mismatches_vs_golden, 0, "{:?}", r.lockstep_report);
+    assert!(r.lockstep_report.frames_in > 150 && r.lockstep_report.frames_out > 100, "{:?}", r.lockstep_report);
+    assert!(r.lockstep_report.latency.as_ref().is_some_and(|l| l.samples > 100), "{:?}", r.lockstep_report);
 }

@@ -78,8 +78,8 @@ proptest! {
         c.sim.faults = faults;
         c.sim.ecn_threshold = ecn.then_some(2048);
         c.hostile = hostile.then_some(HostileConfig { frames: 100, interval_ns: 1000, start_ns: 0, seed });
-        let mut factory = |_: DutKind, sc: &golden::sim::Scenario, ep: golden::endpoint::Endpoint| -> Result<Box<dyn ResponderDut>, cosim::respnode::DutError> {
-            Ok(Box::new(RtlResponder::new(sc, &ep, Box::new(GoldenHostFormat), Box::new(driver_configure), axi.clone())?))
+        let mut factory = |_: DutKind, sc: &golden::sim::Scenario, ep: golden::endpoint::Endpoint, clk: cosim::harness::responder::Clocking| -> Result<Box<dyn ResponderDut>, cosim::respnode::DutError> {
+            Ok(Box::new(RtlResponder::with_clocking(sc, &ep, Box::new(GoldenHostFormat), Box::new(driver_configure), axi.clone(), clk)?))
         };
         let r = run_responder_with(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}, &mut factory).unwrap();
         let s = &r.sim;
@@ -124,8 +124,8 @@ proptest! {
         c.sim.recv_sges = recv_sges;
         c.sim.faults = faults;
         c.sim.ecn_threshold = ecn.then_some(2048);
-        let mut factory = |_: DutKind, sc: &golden::sim::Scenario, ep: golden::endpoint::Endpoint| -> Result<Box<dyn ResponderDut>, cosim::respnode::DutError> {
-            Ok(Box::new(RtlResponder::new(sc, &ep, Box::new(GoldenHostFormat), Box::new(driver_configure), axi.clone())?))
+        let mut factory = |_: DutKind, sc: &golden::sim::Scenario, ep: golden::endpoint::Endpoint, clk: cosim::harness::responder::Clocking| -> Result<Box<dyn ResponderDut>, cosim::respnode::DutError> {
+            Ok(Box::new(RtlResponder::with_clocking(sc, &ep, Box::new(GoldenHostFormat), Box::new(driver_configure), axi.clone(), clk)?))
         };
         let r = run_responder_with(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}, &mut factory).unwrap();
         prop_assert_eq!(r.sim.duplicate_executions, 0, "{:?}", r);

@@ -426,6 +426,8 @@ pub struct Scenario {
     sizes: Vec<u64>,
     completed_bytes: u64,
     done_at: Option<Nanos>,
+    /// [`Scenario::drive`] polls completions after every slice of this many ns.
+    poll_slice_ns: Nanos,
 }
 
 impl Scenario {
@@ -656,6 +658,7 @@ impl Scenario {
             sizes,
             completed_bytes: 0,
             done_at: None,
+            poll_slice_ns: 50_000,
         };
         Ok((sc, [e0, e1]))
     }
@@ -728,8 +731,14 @@ impl Scenario {
         self.completed_bytes
     }
 
+    /// How often [`Scenario::drive`] polls completions (50 us by default; at least 1 ns): the
+    /// resolution of [`Scenario::done_at`]. Nothing else in the run depends on it.
+    pub fn set_poll_slice_ns(&mut self, ns: Nanos) {
+        self.poll_slice_ns = ns.max(1);
+    }
+
     /// Simulated time at which [`Scenario::drive`] first found every message done (the end of
-    /// the 50 us slice in which the last completion came), if it did.
+    /// the polling slice in which the last completion came), if it did.
     pub fn done_at(&self) -> Option<Nanos> {
         self.done_at
     }
@@ -757,7 +766,7 @@ impl Scenario {
         let msgs = self.cfg.msgs;
         let step = (msgs / 20).max(1);
         let mut next_report = step;
-        let slice: Nanos = 50_000;
+        let slice: Nanos = self.poll_slice_ns;
         let mut quiet_since: Option<Nanos> = None;
         loop {
             let t = fab.now() + slice;

@@ -205,13 +205,10 @@ pub struct RespEngine {
     pub ip_v6: Signal<In, Bit>,
     /// Congestion control on: CE-marked packets make CNPs.
     pub cc_enabled: Signal<In, Bit>,
-    /// Minimum cycles between two CNPs of one QP.
+    /// Minimum time between two CNPs of one QP, in units of the RX parser's `time_now` (clock
+    /// cycles when a free-running cycle counter drives it). Compared with each record's
+    /// `rx_time`, so the decision does not depend on how long the packet waited inside.
     pub cnp_interval: Signal<In, Bits<32>>,
-    /// Load the cycle counter (the CNP limiter's clock) with `time_value` (a simulation that
-    /// skips idle cycles keeps the NIC's time equal to its own; hardware ties it low).
-    pub time_set: Signal<In, Bit>,
-    /// Value for `time_set`.
-    pub time_value: Signal<In, Bits<32>>,
     /// RX parser record.
     pub meta: Signal<In, RxMeta>,
     /// `meta` is valid.
@@ -368,7 +365,8 @@ pub struct RespEngine {
     mfifo: RecordFifo<Bits<18>>,
     keep_mask: Constant<Bits<1024>>,
     state: DFF<Bits<5>>,
-    now: DFF<Bits<32>>,
+    /// Receive timestamp of the packet in hand (its record's `rx_time`).
+    m_time: DFF<Bits<32>>,
     // Latched record fields.
     m_plen: DFF<Bits<16>>,
     m_smac: DFF<Bits<48>>,
@@ -691,8 +689,6 @@ impl Default for RespEngine {
             ip_v6: Default::default(),
             cc_enabled: Default::default(),
             cnp_interval: Default::default(),
-            time_set: Default::default(),
-            time_value: Default::default(),
             meta: Default::default(),
             meta_valid: Default::default(),
             meta_ready: Default::default(),
@@ -791,7 +787,7 @@ impl Default for RespEngine {
             mfifo: Default::default(),
             keep_mask: Constant::new(keep),
             state: Default::default(),
-            now: Default::default(),
+            m_time: Default::default(),
             m_plen: Default::default(),
             m_smac: Default::default(),
             m_ecn: Default::default(),
@@ -1019,7 +1015,7 @@ impl Logic for RespEngine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, now, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
+            self, clock, state, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, n_state, n_flags, n_epsn, n_msn, n_wva, n_wres, n_apsn, n_aorig, n_ctime, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
             d_dupread, f_up, f_wr, at_new, n_rqp, n_rqc, n_soff, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
@@ -1035,10 +1031,6 @@ impl Logic for RespEngine {
         self.kc.reset.next = self.reset.val();
         self.mfifo.reset.next = self.reset.val();
         self.mfifo.replace.next = false;
-        self.now.d.next = self.now.q.val() + 1;
-        if self.time_set.val() {
-            self.now.d.next = self.time_value.val();
-        }
         self.inc.next = 0.into();
 
         // ---- context fields (wires; offsets are golden::context::qpc_off, checked by a test) ----
@@ -1252,7 +1244,7 @@ impl Logic for RespEngine {
         self.e.next = self.l_epsn.val() - self.m_psn.q.val();
         // UC: a First/Only after a gap (or while dropping) starts over: no message in progress.
         self.uc_restart.next = (self.l_type.val() == 1) & self.first.val() & (self.l_flags.val().get_bit(5) | self.e.val().any());
-        self.cnp_ok.next = !self.l_flags.val().get_bit(4) | ((self.now.q.val() - self.l_ctime.val()) >= self.cnp_interval.val());
+        self.cnp_ok.next = !self.l_flags.val().get_bit(4) | ((self.m_time.q.val() - self.l_ctime.val()) >= self.cnp_interval.val());
         self.cnp_now.next = (self.m_ecn.q.val() == 3) & self.cc_enabled.val() & self.cnp_ok.val();
         self.l_fl.next = self.l_flags.val();
         if self.cnp_now.val() {
@@ -1516,6 +1508,7 @@ impl Logic for RespEngine {
                 self.m_plen.d.next = self.meta.val().payload_len;
                 self.m_smac.d.next = self.meta.val().src_mac;
                 self.m_ecn.d.next = self.meta.val().ecn;
+                self.m_time.d.next = self.meta.val().rx_time;
                 self.m_sip.d.next = self.meta.val().src_ip;
                 self.m_op.d.next = self.meta.val().opcode;
                 self.m_pkey.d.next = self.meta.val().pkey;
@@ -1607,7 +1600,7 @@ impl Logic for RespEngine {
                 if self.cnp_now.val() {
                     self.d_cnp.d.next = true;
                     self.d_upd.d.next = true;
-                    self.n_ctime.d.next = self.now.q.val();
+                    self.n_ctime.d.next = self.m_time.q.val();
                     self.inc.next = self.inc.val() | 0x800;
                 }
                 if self.l_type.val() == 1 {

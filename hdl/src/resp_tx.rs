@@ -58,6 +58,9 @@ pub struct RespTx {
     pub ttl: Signal<In, Bits<8>>,
     /// Priority of CNPs and fatal NAKs.
     pub cnp_pcp: Signal<In, Bits<3>>,
+    /// PFC: bit p set = priority p is paused; a packet of a paused priority is not issued (its
+    /// record and DMA read wait; one already half issued is finished).
+    pub tx_pause: Signal<In, Bits<8>>,
     /// DSCP of CNPs and fatal NAKs.
     pub cnp_dscp: Signal<In, Bits<6>>,
     /// Congestion control on (ECT(0) on READ responses and atomic ACKs).
@@ -170,6 +173,10 @@ pub struct RespTx {
     id1: Signal<Local, Bits<16>>,
     need_rd: Signal<Local, Bit>,
     meta_ok: Signal<Local, Bit>,
+    /// The packet in hand may be issued: its priority is not paused, or it is half issued.
+    go: Signal<Local, Bit>,
+    /// `tx_pause` shifted down by the packet's priority (bit 0: paused).
+    pause_sh: Signal<Local, Bits<8>>,
     rd_ok: Signal<Local, Bit>,
 }
 
@@ -187,6 +194,7 @@ impl Default for RespTx {
             dscp: Default::default(),
             ttl: Default::default(),
             cnp_pcp: Default::default(),
+            tx_pause: Default::default(),
             cnp_dscp: Default::default(),
             cc_enabled: Default::default(),
             job: Default::default(),
@@ -266,6 +274,8 @@ impl Default for RespTx {
             id1: Default::default(),
             need_rd: Default::default(),
             meta_ok: Default::default(),
+            go: Default::default(),
+            pause_sh: Default::default(),
             rd_ok: Default::default(),
         }
     }
@@ -420,12 +430,14 @@ impl Logic for RespTx {
 
         // Issue: a packet's record and (with payload) its DMA read, each taken once.
         self.need_rd.next = self.plen.val().any();
-        self.meta_valid.next = self.busy.q.val() & !self.got_meta.q.val();
-        self.rd_req_valid.next = self.busy.q.val() & self.need_rd.val() & !self.got_rd.q.val();
+        self.pause_sh.next = self.tx_pause.val() >> self.pcp_l.val();
+        self.go.next = !self.pause_sh.val().get_bit(0) | self.got_meta.q.val() | self.got_rd.q.val();
+        self.meta_valid.next = self.busy.q.val() & !self.got_meta.q.val() & self.go.val();
+        self.rd_req_valid.next = self.busy.q.val() & self.need_rd.val() & !self.got_rd.q.val() & self.go.val();
         self.rd_req_addr.next = self.k_addr.q.val();
         self.rd_req_len.next = self.plen.val().get_bits::<17>(0);
-        self.meta_ok.next = self.got_meta.q.val() | self.meta_ready.val();
-        self.rd_ok.next = !self.need_rd.val() | self.got_rd.q.val() | self.rd_req_ready.val();
+        self.meta_ok.next = self.got_meta.q.val() | (self.meta_valid.val() & self.meta_ready.val());
+        self.rd_ok.next = !self.need_rd.val() | self.got_rd.q.val() | (self.rd_req_valid.val() & self.rd_req_ready.val());
         if self.meta_valid.val() & self.meta_ready.val() {
             self.got_meta.d.next = true;
         }

@@ -44,11 +44,14 @@ pub struct Responder {
     /// is in host memory and on `m_tx`: the TX builder holds a frame for at most 16 cycles, so
     /// a harness that sees `idle` for 32 cycles in a row has everything.
     pub idle: Signal<Out, Bit>,
-    /// Load the NIC's cycle counter (CNP rate limiting) with `time_value`: for simulations that
-    /// skip idle cycles; tie low in hardware.
-    pub time_set: Signal<In, Bit>,
-    /// Value loaded by `time_set`.
-    pub time_value: Signal<In, Bits<32>>,
+    /// The NIC's time: on a board a free-running counter of this clock's cycles (as a PTP clock
+    /// would drive it); every received frame is stamped with it (CNP pacing reads the stamps),
+    /// and `cnp_interval` is in its units.
+    pub time_now: Signal<In, Bits<32>>,
+    /// PFC from the MAC: bit p set = priority p is paused; no frame of a paused priority is
+    /// started (frames already started finish). A frame's priority is its PCP (CNPs and fatal
+    /// NAKs: the CNP PCP register; everything else: the PCP register), tagged or not.
+    pub tx_pause: Signal<In, Bits<8>>,
     /// AXI4 master to host memory: `arvalid`.
     pub m_axi_arvalid: Signal<Out, Bit>,
     /// AXI4 master to host memory: `arready`.
@@ -160,8 +163,8 @@ impl Default for Responder {
             s_rx: Default::default(),
             m_tx: Default::default(),
             idle: Default::default(),
-            time_set: Default::default(),
-            time_value: Default::default(),
+            time_now: Default::default(),
+            tx_pause: Default::default(),
             m_axi_arvalid: Default::default(),
             m_axi_arready: Default::default(),
             m_axi_araddr: Default::default(),
@@ -227,6 +230,7 @@ impl Logic for Responder {
         dff_setup!(self, clock, rd_out);
         clock!(self, clock, rx, eng, tx, txb, qpc, mkey, dma, regs);
         self.rx.reset.next = self.reset.val();
+        self.rx.time_now.next = self.time_now.val();
         self.eng.reset.next = self.reset.val();
         self.tx.reset.next = self.reset.val();
         self.txb.reset.next = self.reset.val();
@@ -291,8 +295,6 @@ impl Logic for Responder {
 
         // ---- engine ----
         self.eng.enable.next = self.regs.enable.val();
-        self.eng.time_set.next = self.time_set.val();
-        self.eng.time_value.next = self.time_value.val();
         self.eng.local_mac.next = self.regs.local_mac.val();
         self.eng.local_ip.next = self.regs.local_ip.val();
         self.eng.ip_v6.next = self.regs.ip_v6.val();
@@ -396,6 +398,7 @@ impl Logic for Responder {
         self.tx.dscp.next = self.regs.dscp.val();
         self.tx.ttl.next = self.regs.ttl.val();
         self.tx.cnp_pcp.next = self.regs.cnp_pcp.val();
+        self.tx.tx_pause.next = self.tx_pause.val();
         self.tx.cnp_dscp.next = self.regs.cnp_dscp.val();
         self.tx.cc_enabled.next = self.regs.cc_enabled.val();
         self.txb.meta.next = self.tx.meta.val();

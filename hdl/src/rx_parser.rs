@@ -151,6 +151,9 @@ pub struct RxMeta {
     pub immdt: Bits<32>,
     /// IETH R_Key to invalidate.
     pub ieth_rkey: Bits<32>,
+    /// Receive timestamp: `time_now` in the cycle the frame's last beat was taken on `s` (the
+    /// moment the whole frame is in the NIC; the transport's clock, e.g. for CNP pacing).
+    pub rx_time: Bits<32>,
 }
 
 /// Bits of the `meta` record.
@@ -219,6 +222,9 @@ pub struct RxParser {
     pub reset: Signal<In, Bit>,
     /// Frames from the MAC (no FCS; tuser on the last beat = MAC error).
     pub s: AxisSink,
+    /// The NIC's time (a free-running count of clock cycles on a board, PTP-style); stamped into
+    /// each record's `rx_time` when the frame's last beat is taken on `s`.
+    pub time_now: Signal<In, Bits<32>>,
     /// Payload of accepted frames, lane 0 first.
     pub m_pay: AxisSource,
     /// One record per frame.
@@ -231,6 +237,11 @@ pub struct RxParser {
     /// one clock after its record enters the record FIFO.
     pub counters: Signal<Out, Bits<320>>,
     in_skid: SkidBuffer,
+    /// Receive times of the frames whose last beat is inside `in_skid` (it holds two beats, so
+    /// at most two), oldest in `ts0`; `tsn` of them are valid.
+    ts0: DFF<Bits<32>>,
+    ts1: DFF<Bits<32>>,
+    tsn: DFF<Bits<2>>,
     pfifo: PacketFifo,
     icrc: Icrc,
     meta_fifo: RecordFifo<RxMeta>,
@@ -276,6 +287,7 @@ pub struct RxParser {
     r0_vlan: DFF<Bit>,
     r0_v4: DFF<Bit>,
     r0_v6: DFF<Bit>,
+    r0_time: DFF<Bits<32>>,
     s1_valid: DFF<Bit>,
     s1_meta: DFF<RxMeta>,
     s1_vlan: DFF<Bit>,
@@ -440,12 +452,16 @@ impl Default for RxParser {
             clock: Default::default(),
             reset: Default::default(),
             s: Default::default(),
+            time_now: Default::default(),
             m_pay: Default::default(),
             meta: Default::default(),
             meta_valid: Default::default(),
             meta_ready: Default::default(),
             counters: Default::default(),
             in_skid: Default::default(),
+            ts0: Default::default(),
+            ts1: Default::default(),
+            tsn: Default::default(),
             pfifo: Default::default(),
             icrc: Default::default(),
             meta_fifo: Default::default(),
@@ -488,6 +504,7 @@ impl Default for RxParser {
             r0_vlan: Default::default(),
             r0_v4: Default::default(),
             r0_v6: Default::default(),
+            r0_time: Default::default(),
             s1_valid: Default::default(),
             s1_meta: Default::default(),
             s1_vlan: Default::default(),
@@ -641,7 +658,7 @@ impl Logic for RxParser {
         dff_setup!(
             self, clock, v_valid, v_code, room, bidx, nb_q, hb0, hb1, cls_vlan, cls_v4, cls_v6, x1_valid, x1_first,
             x1_last, x1_data, x1_vlan, x1_v6, ipend_q, x2_valid, x2_last, x2_end, x2_cnt, x2_data, crc_hold,
-            r0_valid, r0_hdr, r0_nbm1, r0_keep, r0_user, r0_vlan, r0_v4, r0_v6, s1_valid, s1_meta, s1_vlan,
+            ts0, ts1, tsn, r0_valid, r0_hdr, r0_nbm1, r0_keep, r0_user, r0_vlan, r0_v4, r0_v6, r0_time, s1_valid, s1_meta, s1_vlan,
             s1_v4, s1_v6, s1_user, s1_ovf, s1_nb9, s1_f, s1_len16, s1_ver_bad, s1_ihl_bad, s1_tot_lt20,
             s1_pay_lt8, s1_not_udp, s1_port_bad, s1_ippay, s1_udplen, s2_valid, s2_meta, s2_vlan, s2_v4, s2_v6,
             s2_user, s2_ovf, s2_nb9, s2_f, s2_ver_bad, s2_ihl_bad, s2_tot_lt20, s2_pay_lt8, s2_not_udp,
@@ -689,6 +706,32 @@ impl Logic for RxParser {
         self.s.tready.next = self.in_skid.s.tready.val();
         self.in_skid.m.tready.next = self.room.q.val();
         self.accept.next = self.in_skid.m.tvalid.val() & self.room.q.val();
+        // Receive timestamps ride beside the skid buffer: pushed when a last beat enters it,
+        // popped when that beat leaves it (the buffer is registered: never both for one beat).
+        if self.accept.val() & self.in_skid.m.tlast.val() {
+            self.ts0.d.next = self.ts1.q.val();
+            self.tsn.d.next = self.tsn.q.val() - 1;
+        }
+        if self.s.tvalid.val() & self.in_skid.s.tready.val() & self.s.tlast.val() {
+            if self.accept.val() & self.in_skid.m.tlast.val() {
+                if self.tsn.q.val() == 1 {
+                    self.ts0.d.next = self.time_now.val();
+                } else {
+                    self.ts1.d.next = self.time_now.val();
+                }
+                self.tsn.d.next = self.tsn.q.val();
+            } else {
+                if self.tsn.q.val() == 0 {
+                    self.ts0.d.next = self.time_now.val();
+                } else {
+                    self.ts1.d.next = self.time_now.val();
+                }
+                self.tsn.d.next = self.tsn.q.val() + 1;
+            }
+        }
+        if self.reset.val() {
+            self.tsn.d.next = 0.into();
+        }
         self.cur.next = self.in_skid.m.tdata.val();
         self.room.d.next = (self.pfifo.fill.val() < 500)
             & (self.meta_fifo.fill.val() < 20)
@@ -759,6 +802,7 @@ impl Logic for RxParser {
                 self.r0_vlan.d.next = self.f_vlan.val();
                 self.r0_v4.d.next = self.f_v4.val();
                 self.r0_v6.d.next = self.f_v6.val();
+                self.r0_time.d.next = self.ts0.q.val();
             }
         }
 
@@ -832,6 +876,7 @@ impl Logic for RxParser {
         self.s1_valid.d.next = self.r0_valid.q.val();
         self.s1_meta.d.next.verdict = 0.into();
         self.s1_meta.d.next.payload_len = 0.into();
+        self.s1_meta.d.next.rx_time = self.r0_time.q.val();
         self.s1_meta.d.next.dst_mac = self.er.val().get_bits::<48>(96);
         self.s1_meta.d.next.src_mac = self.er.val().get_bits::<48>(48);
         self.s1_meta.d.next.vlan = self.r0_vlan.q.val();

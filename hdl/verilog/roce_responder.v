@@ -1,5 +1,5 @@
 // roce_responder: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tready,s_rx__tlast,s_rx__tuser,m_tx__tdata,m_tx__tkeep,m_tx__tvalid,m_tx__tready,m_tx__tlast,m_tx__tuser,idle,time_set,time_value,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp);
+module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tready,s_rx__tlast,s_rx__tuser,m_tx__tdata,m_tx__tkeep,m_tx__tvalid,m_tx__tready,m_tx__tlast,m_tx__tuser,idle,time_now,tx_pause,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp);
     
     // Module arguments
     input wire  clock;
@@ -17,8 +17,8 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     output reg  m_tx__tlast;
     output reg  m_tx__tuser;
     output reg  idle;
-    input wire  time_set;
-    input wire  [31:0] time_value;
+    input wire  [31:0] time_now;
+    input wire  [7:0] tx_pause;
     output reg  m_axi_arvalid;
     input wire  m_axi_arready;
     output reg  [63:0] m_axi_araddr;
@@ -75,13 +75,14 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  rx__s__tready;
     reg  rx__s__tlast;
     reg  rx__s__tuser;
+    reg  [31:0] rx__time_now;
     wire  [511:0] rx__m_pay__tdata;
     wire  [63:0] rx__m_pay__tkeep;
     wire  rx__m_pay__tvalid;
     reg  rx__m_pay__tready;
     wire  rx__m_pay__tlast;
     wire  rx__m_pay__tuser;
-    wire  [992:0] rx__meta;
+    wire  [1024:0] rx__meta;
     wire  rx__meta_valid;
     reg  rx__meta_ready;
     wire  [319:0] rx__counters;
@@ -93,9 +94,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     reg  eng__ip_v6;
     reg  eng__cc_enabled;
     reg  [31:0] eng__cnp_interval;
-    reg  eng__time_set;
-    reg  [31:0] eng__time_value;
-    reg  [992:0] eng__meta;
+    reg  [1024:0] eng__meta;
     reg  eng__meta_valid;
     wire  eng__meta_ready;
     reg  [511:0] eng__pay__tdata;
@@ -185,6 +184,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     reg  [5:0] tx__dscp;
     reg  [7:0] tx__ttl;
     reg  [2:0] tx__cnp_pcp;
+    reg  [7:0] tx__tx_pause;
     reg  [5:0] tx__cnp_dscp;
     reg  tx__cc_enabled;
     reg  [494:0] tx__job;
@@ -529,6 +529,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .s__tready(rx__s__tready),
         .s__tlast(rx__s__tlast),
         .s__tuser(rx__s__tuser),
+        .time_now(rx__time_now),
         .m_pay__tdata(rx__m_pay__tdata),
         .m_pay__tkeep(rx__m_pay__tkeep),
         .m_pay__tvalid(rx__m_pay__tvalid),
@@ -549,8 +550,6 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .ip_v6(eng__ip_v6),
         .cc_enabled(eng__cc_enabled),
         .cnp_interval(eng__cnp_interval),
-        .time_set(eng__time_set),
-        .time_value(eng__time_value),
         .meta(eng__meta),
         .meta_valid(eng__meta_valid),
         .meta_ready(eng__meta_ready),
@@ -643,6 +642,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .dscp(tx__dscp),
         .ttl(tx__ttl),
         .cnp_pcp(tx__cnp_pcp),
+        .tx_pause(tx__tx_pause),
         .cnp_dscp(tx__cnp_dscp),
         .cc_enabled(tx__cc_enabled),
         .job(tx__job),
@@ -1003,6 +1003,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         dma__clock = clock;
         regs__clock = clock;
         rx__reset = reset;
+        rx__time_now = time_now;
         eng__reset = reset;
         tx__reset = reset;
         txb__reset = reset;
@@ -1063,8 +1064,6 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         rx__s__tuser = s_rx__tuser;
         s_rx__tready = rx__s__tready;
         eng__enable = regs__enable;
-        eng__time_set = time_set;
-        eng__time_value = time_value;
         eng__local_mac = regs__local_mac;
         eng__local_ip = regs__local_ip;
         eng__ip_v6 = regs__ip_v6;
@@ -1156,6 +1155,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         tx__dscp = regs__dscp;
         tx__ttl = regs__ttl;
         tx__cnp_pcp = regs__cnp_pcp;
+        tx__tx_pause = tx_pause;
         tx__cnp_dscp = regs__cnp_dscp;
         tx__cc_enabled = regs__cc_enabled;
         txb__meta = tx__meta;
@@ -15490,7 +15490,7 @@ module roce_responder__dma__wv(d,q,clock);
 endmodule // roce_responder__dma__wv
 
 
-module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,time_set,time_value,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
+module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -15501,9 +15501,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  ip_v6;
     input wire  cc_enabled;
     input wire  [31:0] cnp_interval;
-    input wire  time_set;
-    input wire  [31:0] time_value;
-    input wire  [992:0] meta;
+    input wire  [1024:0] meta;
     input wire  meta_valid;
     output reg  meta_ready;
     input wire  [511:0] pay__tdata;
@@ -15618,9 +15616,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [4:0] state__d;
     wire  [4:0] state__q;
     reg  state__clock;
-    reg  [31:0] now__d;
-    wire  [31:0] now__q;
-    reg  now__clock;
+    reg  [31:0] m_time__d;
+    wire  [31:0] m_time__q;
+    reg  m_time__clock;
     reg  [15:0] m_plen__d;
     wire  [15:0] m_plen__q;
     reg  m_plen__clock;
@@ -16107,10 +16105,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(state__q),
         .clock(state__clock)
     );
-    roce_responder__eng__now now(
-        .d(now__d),
-        .q(now__q),
-        .clock(now__clock)
+    roce_responder__eng__m_time m_time(
+        .d(m_time__d),
+        .q(m_time__q),
+        .clock(m_time__clock)
     );
     roce_responder__eng__m_plen m_plen(
         .d(m_plen__d),
@@ -16673,7 +16671,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     // Update code
     always @(*) begin
         state__clock = clock;
-        now__clock = clock;
+        m_time__clock = clock;
         m_plen__clock = clock;
         m_smac__clock = clock;
         m_ecn__clock = clock;
@@ -16782,7 +16780,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         k_va__clock = clock;
         k_len__clock = clock;
         state__d = state__q;
-        now__d = now__q;
+        m_time__d = m_time__q;
         m_plen__d = m_plen__q;
         m_smac__d = m_smac__q;
         m_ecn__d = m_ecn__q;
@@ -16901,10 +16899,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         kc__reset = reset;
         mfifo__reset = reset;
         mfifo__replace = 1'b0;
-        now__d = now__q + 32'h1;
-        if (time_set) begin
-            now__d = time_value;
-        end
         inc = 32'h0;
         l_state = ctx__q[(32'h0)+:(8)];
         l_type = ctx__q[(32'h8)+:(8)];
@@ -17137,7 +17131,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         svc_ok = ((l_type == 32'h0) & (m_op__q[(32'h5)+:(3)] == 32'h0)) | ((l_type == 32'h1) & (m_op__q[(32'h5)+:(3)] == 32'h1)) | ((l_type == 32'h2) & (m_op__q[(32'h5)+:(3)] == 32'h3));
         e = l_epsn - m_psn__q;
         uc_restart = (l_type == 32'h1) & first & (l_flags[32'h5] | |e);
-        cnp_ok = ~l_flags[32'h4] | ((now__q - l_ctime) >= cnp_interval);
+        cnp_ok = ~l_flags[32'h4] | ((m_time__q - l_ctime) >= cnp_interval);
         cnp_now = (m_ecn__q == 32'h3) & cc_enabled & cnp_ok;
         l_fl = l_flags;
         if (cnp_now) begin
@@ -17382,6 +17376,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 m_plen__d = meta[(64'h4)+:(16)];
                 m_smac__d = meta[(64'h44)+:(48)];
                 m_ecn__d = meta[(64'h8c)+:(2)];
+                m_time__d = meta[(64'h3e1)+:(32)];
                 m_sip__d = meta[(64'h8e)+:(128)];
                 m_op__d = meta[(64'h1ae)+:(8)];
                 m_pkey__d = meta[(64'h1be)+:(16)];
@@ -17482,7 +17477,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 if (cnp_now) begin
                     d_cnp__d = 1'b1;
                     d_upd__d = 1'b1;
-                    n_ctime__d = now__q;
+                    n_ctime__d = m_time__q;
                     inc = inc | 32'h800;
                 end
                 if (l_type == 32'h1) begin
@@ -20310,6 +20305,25 @@ module roce_responder__eng__m_swap(d,q,clock);
 endmodule // roce_responder__eng__m_swap
 
 
+module roce_responder__eng__m_time(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__m_time
+
+
 module roce_responder__eng__m_va(d,q,clock);
     
     // Module arguments
@@ -20904,25 +20918,6 @@ module roce_responder__eng__n_wva(d,q,clock);
     end
           
 endmodule // roce_responder__eng__n_wva
-
-
-module roce_responder__eng__now(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__eng__now
 
 
 module roce_responder__eng__pk_werr(d,q,clock);
@@ -43433,7 +43428,7 @@ module roce_responder__regs__w_strb(d,q,clock);
 endmodule // roce_responder__regs__w_strb
 
 
-module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,m_pay__tdata,m_pay__tkeep,m_pay__tvalid,m_pay__tready,m_pay__tlast,m_pay__tuser,meta,meta_valid,meta_ready,counters);
+module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,time_now,m_pay__tdata,m_pay__tkeep,m_pay__tvalid,m_pay__tready,m_pay__tlast,m_pay__tuser,meta,meta_valid,meta_ready,counters);
     
     // Module arguments
     input wire  clock;
@@ -43444,13 +43439,14 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     output reg  s__tready;
     input wire  s__tlast;
     input wire  s__tuser;
+    input wire  [31:0] time_now;
     output reg  [511:0] m_pay__tdata;
     output reg  [63:0] m_pay__tkeep;
     output reg  m_pay__tvalid;
     input wire  m_pay__tready;
     output reg  m_pay__tlast;
     output reg  m_pay__tuser;
-    output reg  [992:0] meta;
+    output reg  [1024:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
     output reg  [319:0] counters;
@@ -43506,6 +43502,15 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  in_skid__m__tready;
     wire  in_skid__m__tlast;
     wire  in_skid__m__tuser;
+    reg  [31:0] ts0__d;
+    wire  [31:0] ts0__q;
+    reg  ts0__clock;
+    reg  [31:0] ts1__d;
+    wire  [31:0] ts1__q;
+    reg  ts1__clock;
+    reg  [1:0] tsn__d;
+    wire  [1:0] tsn__q;
+    reg  tsn__clock;
     reg  pfifo__clock;
     reg  pfifo__reset;
     reg  pfifo__wr_en;
@@ -43527,9 +43532,9 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  meta_fifo__clock;
     reg  meta_fifo__reset;
     reg  meta_fifo__wr_en;
-    reg  [992:0] meta_fifo__wr_data;
+    reg  [1024:0] meta_fifo__wr_data;
     wire  meta_fifo__rd_valid;
-    wire  [992:0] meta_fifo__rd_data;
+    wire  [1024:0] meta_fifo__rd_data;
     reg  meta_fifo__rd_en;
     wire  [5:0] meta_fifo__fill;
     reg  meta_fifo__replace;
@@ -43691,11 +43696,14 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  r0_v6__d;
     wire  r0_v6__q;
     reg  r0_v6__clock;
+    reg  [31:0] r0_time__d;
+    wire  [31:0] r0_time__q;
+    reg  r0_time__clock;
     reg  s1_valid__d;
     wire  s1_valid__q;
     reg  s1_valid__clock;
-    reg  [992:0] s1_meta__d;
-    wire  [992:0] s1_meta__q;
+    reg  [1024:0] s1_meta__d;
+    wire  [1024:0] s1_meta__q;
     reg  s1_meta__clock;
     reg  s1_vlan__d;
     wire  s1_vlan__q;
@@ -43763,8 +43771,8 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  s2_valid__d;
     wire  s2_valid__q;
     reg  s2_valid__clock;
-    reg  [992:0] s2_meta__d;
-    wire  [992:0] s2_meta__q;
+    reg  [1024:0] s2_meta__d;
+    wire  [1024:0] s2_meta__q;
     reg  s2_meta__clock;
     reg  s2_vlan__d;
     wire  s2_vlan__q;
@@ -43844,8 +43852,8 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  s3_valid__d;
     wire  s3_valid__q;
     reg  s3_valid__clock;
-    reg  [992:0] s3_meta__d;
-    wire  [992:0] s3_meta__q;
+    reg  [1024:0] s3_meta__d;
+    wire  [1024:0] s3_meta__q;
     reg  s3_meta__clock;
     reg  s3_v4__d;
     wire  s3_v4__q;
@@ -43895,8 +43903,8 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  s4_valid__d;
     wire  s4_valid__q;
     reg  s4_valid__clock;
-    reg  [992:0] s4_meta__d;
-    wire  [992:0] s4_meta__q;
+    reg  [1024:0] s4_meta__d;
+    wire  [1024:0] s4_meta__q;
     reg  s4_meta__clock;
     reg  s4_v4__d;
     wire  s4_v4__q;
@@ -43928,8 +43936,8 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  s5_valid__d;
     wire  s5_valid__q;
     reg  s5_valid__clock;
-    reg  [992:0] s5_meta__d;
-    wire  [992:0] s5_meta__q;
+    reg  [1024:0] s5_meta__d;
+    wire  [1024:0] s5_meta__q;
     reg  s5_meta__clock;
     reg  [3:0] s5_pre__d;
     wire  [3:0] s5_pre__q;
@@ -44051,6 +44059,21 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         .m__tready(in_skid__m__tready),
         .m__tlast(in_skid__m__tlast),
         .m__tuser(in_skid__m__tuser)
+    );
+    roce_responder__rx__ts0 ts0(
+        .d(ts0__d),
+        .q(ts0__q),
+        .clock(ts0__clock)
+    );
+    roce_responder__rx__ts1 ts1(
+        .d(ts1__d),
+        .q(ts1__q),
+        .clock(ts1__clock)
+    );
+    roce_responder__rx__tsn tsn(
+        .d(tsn__d),
+        .q(tsn__q),
+        .clock(tsn__clock)
     );
     roce_responder__rx__pfifo pfifo(
         .clock(pfifo__clock),
@@ -44336,6 +44359,11 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         .d(r0_v6__d),
         .q(r0_v6__q),
         .clock(r0_v6__clock)
+    );
+    roce_responder__rx__r0_time r0_time(
+        .d(r0_time__d),
+        .q(r0_time__q),
+        .clock(r0_time__clock)
     );
     roce_responder__rx__s1_valid s1_valid(
         .d(s1_valid__d),
@@ -44848,6 +44876,9 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         x2_cnt__clock = clock;
         x2_data__clock = clock;
         crc_hold__clock = clock;
+        ts0__clock = clock;
+        ts1__clock = clock;
+        tsn__clock = clock;
         r0_valid__clock = clock;
         r0_hdr__clock = clock;
         r0_nbm1__clock = clock;
@@ -44856,6 +44887,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         r0_vlan__clock = clock;
         r0_v4__clock = clock;
         r0_v6__clock = clock;
+        r0_time__clock = clock;
         s1_valid__clock = clock;
         s1_meta__clock = clock;
         s1_vlan__clock = clock;
@@ -44971,6 +45003,9 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         x2_cnt__d = x2_cnt__q;
         x2_data__d = x2_data__q;
         crc_hold__d = crc_hold__q;
+        ts0__d = ts0__q;
+        ts1__d = ts1__q;
+        tsn__d = tsn__q;
         r0_valid__d = r0_valid__q;
         r0_hdr__d = r0_hdr__q;
         r0_nbm1__d = r0_nbm1__q;
@@ -44979,6 +45014,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         r0_vlan__d = r0_vlan__q;
         r0_v4__d = r0_v4__q;
         r0_v6__d = r0_v6__q;
+        r0_time__d = r0_time__q;
         s1_valid__d = s1_valid__q;
         s1_meta__d = s1_meta__q;
         s1_vlan__d = s1_vlan__q;
@@ -45153,6 +45189,33 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         s__tready = in_skid__s__tready;
         in_skid__m__tready = room__q;
         accept = in_skid__m__tvalid & room__q;
+        if (accept & in_skid__m__tlast) begin
+            ts0__d = ts1__q;
+            tsn__d = tsn__q - 32'h1;
+        end
+        if (s__tvalid & in_skid__s__tready & s__tlast) begin
+            if (accept & in_skid__m__tlast) begin
+                if (tsn__q == 32'h1) begin
+                    ts0__d = time_now;
+                end
+                else begin
+                    ts1__d = time_now;
+                end
+                tsn__d = tsn__q;
+            end
+            else begin
+                if (tsn__q == 32'h0) begin
+                    ts0__d = time_now;
+                end
+                else begin
+                    ts1__d = time_now;
+                end
+                tsn__d = tsn__q + 32'h1;
+            end
+        end
+        if (reset) begin
+            tsn__d = 32'h0;
+        end
         cur = in_skid__m__tdata;
         room__d = (pfifo__fill < 32'h1f4) & (meta_fifo__fill < 32'h14) & (desc_fifo__fill < 32'h14);
         pfifo__wr_en = accept & (nb_q__q < 32'ha0);
@@ -45219,6 +45282,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
                 r0_vlan__d = f_vlan;
                 r0_v4__d = f_v4;
                 r0_v6__d = f_v6;
+                r0_time__d = ts0__q;
             end
         end
         x_rem = ipend_q__q;
@@ -45586,6 +45650,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         s1_valid__d = r0_valid__q;
         s1_meta__d[(64'h0)+:(4)] = 32'h0;
         s1_meta__d[(64'h4)+:(16)] = 32'h0;
+        s1_meta__d[(64'h3e1)+:(32)] = r0_time__q;
         s1_meta__d[(64'h14)+:(48)] = er[(32'h60)+:(48)];
         s1_meta__d[(64'h44)+:(48)] = er[(32'h30)+:(48)];
         s1_meta__d[(64'h74)+:(1)] = r0_vlan__q;
@@ -48226,9 +48291,9 @@ module roce_responder__rx__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  [992:0] wr_data;
+    input wire  [1024:0] wr_data;
     output reg  rd_valid;
-    output reg  [992:0] rd_data;
+    output reg  [1024:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
     input wire  replace;
@@ -48236,10 +48301,10 @@ module roce_responder__rx__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
     // Stub signals
     reg  [4:0] ram__read_address;
     reg  ram__read_clock;
-    wire  [992:0] ram__read_data;
+    wire  [1024:0] ram__read_data;
     reg  [4:0] ram__write_address;
     reg  ram__write_clock;
-    reg  [992:0] ram__write_data;
+    reg  [1024:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
@@ -48355,14 +48420,14 @@ module roce_responder__rx__meta_fifo__ram(read_address,read_clock,read_data,writ
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [992:0] read_data;
+    output reg  [1024:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [992:0] write_data;
+    input wire  [1024:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[992:0] mem[31:0];
+    reg[1024:0] mem[31:0];
     
     
     
@@ -49041,6 +49106,25 @@ module roce_responder__rx__r0_nbm1(d,q,clock);
 endmodule // roce_responder__rx__r0_nbm1
 
 
+module roce_responder__rx__r0_time(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__rx__r0_time
+
+
 module roce_responder__rx__r0_user(d,q,clock);
     
     // Module arguments
@@ -49405,13 +49489,13 @@ endmodule // roce_responder__rx__s1_len16
 module roce_responder__rx__s1_meta(d,q,clock);
     
     // Module arguments
-    input wire  [992:0] d;
-    output reg  [992:0] q;
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 993'h0;
+       q = 1025'h0;
     end
     
     always @(posedge clock) begin
@@ -49937,13 +50021,13 @@ endmodule // roce_responder__rx__s2_lt_l3
 module roce_responder__rx__s2_meta(d,q,clock);
     
     // Module arguments
-    input wire  [992:0] d;
-    output reg  [992:0] q;
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 993'h0;
+       q = 1025'h0;
     end
     
     always @(posedge clock) begin
@@ -50374,13 +50458,13 @@ endmodule // roce_responder__rx__s3_known
 module roce_responder__rx__s3_meta(d,q,clock);
     
     // Module arguments
-    input wire  [992:0] d;
-    output reg  [992:0] q;
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 993'h0;
+       q = 1025'h0;
     end
     
     always @(posedge clock) begin
@@ -50697,13 +50781,13 @@ endmodule // roce_responder__rx__s4_known
 module roce_responder__rx__s4_meta(d,q,clock);
     
     // Module arguments
-    input wire  [992:0] d;
-    output reg  [992:0] q;
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 993'h0;
+       q = 1025'h0;
     end
     
     always @(posedge clock) begin
@@ -50830,13 +50914,13 @@ endmodule // roce_responder__rx__s5_desc
 module roce_responder__rx__s5_meta(d,q,clock);
     
     // Module arguments
-    input wire  [992:0] d;
-    output reg  [992:0] q;
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 993'h0;
+       q = 1025'h0;
     end
     
     always @(posedge clock) begin
@@ -50901,6 +50985,63 @@ module roce_responder__rx__s5_valid(d,q,clock);
     end
           
 endmodule // roce_responder__rx__s5_valid
+
+
+module roce_responder__rx__ts0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__rx__ts0
+
+
+module roce_responder__rx__ts1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__rx__ts1
+
+
+module roce_responder__rx__tsn(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__rx__tsn
 
 
 module roce_responder__rx__v_code(d,q,clock);
@@ -51226,7 +51367,7 @@ module roce_responder__rx__x2_valid(d,q,clock);
 endmodule // roce_responder__rx__x2_valid
 
 
-module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,job,job_valid,job_room,wr_done,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,meta,meta_valid,meta_ready,tx_packets,tx_bytes,acks_coalesced,werr_valid,werr_qpn,werr_idx,werr_clear,acks_withdrawn,idle);
+module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,tx_pause,cnp_dscp,cc_enabled,job,job_valid,job_room,wr_done,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,meta,meta_valid,meta_ready,tx_packets,tx_bytes,acks_coalesced,werr_valid,werr_qpn,werr_idx,werr_clear,acks_withdrawn,idle);
     
     // Module arguments
     input wire  clock;
@@ -51240,6 +51381,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     input wire  [5:0] dscp;
     input wire  [7:0] ttl;
     input wire  [2:0] cnp_pcp;
+    input wire  [7:0] tx_pause;
     input wire  [5:0] cnp_dscp;
     input wire  cc_enabled;
     input wire  [494:0] job;
@@ -51375,6 +51517,8 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     reg  [15:0] id1;
     reg  need_rd;
     reg  meta_ok;
+    reg  go;
+    reg  [7:0] pause_sh;
     reg  rd_ok;
     
     // Sub module instances
@@ -51685,12 +51829,14 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         meta[(64'h428)+:(32)] = 32'h0;
         meta[(64'h448)+:(16)] = plen[(32'h0)+:(16)];
         need_rd = |plen;
-        meta_valid = busy__q & ~got_meta__q;
-        rd_req_valid = busy__q & need_rd & ~got_rd__q;
+        pause_sh = tx_pause >> pcp_l;
+        go = ~pause_sh[32'h0] | got_meta__q | got_rd__q;
+        meta_valid = busy__q & ~got_meta__q & go;
+        rd_req_valid = busy__q & need_rd & ~got_rd__q & go;
         rd_req_addr = k_addr__q;
         rd_req_len = plen[(32'h0)+:(17)];
-        meta_ok = got_meta__q | meta_ready;
-        rd_ok = ~need_rd | got_rd__q | rd_req_ready;
+        meta_ok = got_meta__q | (meta_valid & meta_ready);
+        rd_ok = ~need_rd | got_rd__q | (rd_req_valid & rd_req_ready);
         if (meta_valid & meta_ready) begin
             got_meta__d = 1'b1;
         end

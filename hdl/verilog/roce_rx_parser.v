@@ -1,5 +1,5 @@
 // roce_rx_parser: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,m_pay__tdata,m_pay__tkeep,m_pay__tvalid,m_pay__tready,m_pay__tlast,m_pay__tuser,meta,meta_valid,meta_ready,counters);
+module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,time_now,m_pay__tdata,m_pay__tkeep,m_pay__tvalid,m_pay__tready,m_pay__tlast,m_pay__tuser,meta,meta_valid,meta_ready,counters);
     
     // Module arguments
     input wire  clock;
@@ -10,13 +10,14 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     output reg  s__tready;
     input wire  s__tlast;
     input wire  s__tuser;
+    input wire  [31:0] time_now;
     output reg  [511:0] m_pay__tdata;
     output reg  [63:0] m_pay__tkeep;
     output reg  m_pay__tvalid;
     input wire  m_pay__tready;
     output reg  m_pay__tlast;
     output reg  m_pay__tuser;
-    output reg  [992:0] meta;
+    output reg  [1024:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
     output reg  [319:0] counters;
@@ -72,6 +73,15 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  in_skid__m__tready;
     wire  in_skid__m__tlast;
     wire  in_skid__m__tuser;
+    reg  [31:0] ts0__d;
+    wire  [31:0] ts0__q;
+    reg  ts0__clock;
+    reg  [31:0] ts1__d;
+    wire  [31:0] ts1__q;
+    reg  ts1__clock;
+    reg  [1:0] tsn__d;
+    wire  [1:0] tsn__q;
+    reg  tsn__clock;
     reg  pfifo__clock;
     reg  pfifo__reset;
     reg  pfifo__wr_en;
@@ -93,9 +103,9 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  meta_fifo__clock;
     reg  meta_fifo__reset;
     reg  meta_fifo__wr_en;
-    reg  [992:0] meta_fifo__wr_data;
+    reg  [1024:0] meta_fifo__wr_data;
     wire  meta_fifo__rd_valid;
-    wire  [992:0] meta_fifo__rd_data;
+    wire  [1024:0] meta_fifo__rd_data;
     reg  meta_fifo__rd_en;
     wire  [5:0] meta_fifo__fill;
     reg  meta_fifo__replace;
@@ -257,11 +267,14 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  r0_v6__d;
     wire  r0_v6__q;
     reg  r0_v6__clock;
+    reg  [31:0] r0_time__d;
+    wire  [31:0] r0_time__q;
+    reg  r0_time__clock;
     reg  s1_valid__d;
     wire  s1_valid__q;
     reg  s1_valid__clock;
-    reg  [992:0] s1_meta__d;
-    wire  [992:0] s1_meta__q;
+    reg  [1024:0] s1_meta__d;
+    wire  [1024:0] s1_meta__q;
     reg  s1_meta__clock;
     reg  s1_vlan__d;
     wire  s1_vlan__q;
@@ -329,8 +342,8 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  s2_valid__d;
     wire  s2_valid__q;
     reg  s2_valid__clock;
-    reg  [992:0] s2_meta__d;
-    wire  [992:0] s2_meta__q;
+    reg  [1024:0] s2_meta__d;
+    wire  [1024:0] s2_meta__q;
     reg  s2_meta__clock;
     reg  s2_vlan__d;
     wire  s2_vlan__q;
@@ -410,8 +423,8 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  s3_valid__d;
     wire  s3_valid__q;
     reg  s3_valid__clock;
-    reg  [992:0] s3_meta__d;
-    wire  [992:0] s3_meta__q;
+    reg  [1024:0] s3_meta__d;
+    wire  [1024:0] s3_meta__q;
     reg  s3_meta__clock;
     reg  s3_v4__d;
     wire  s3_v4__q;
@@ -461,8 +474,8 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  s4_valid__d;
     wire  s4_valid__q;
     reg  s4_valid__clock;
-    reg  [992:0] s4_meta__d;
-    wire  [992:0] s4_meta__q;
+    reg  [1024:0] s4_meta__d;
+    wire  [1024:0] s4_meta__q;
     reg  s4_meta__clock;
     reg  s4_v4__d;
     wire  s4_v4__q;
@@ -494,8 +507,8 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  s5_valid__d;
     wire  s5_valid__q;
     reg  s5_valid__clock;
-    reg  [992:0] s5_meta__d;
-    wire  [992:0] s5_meta__q;
+    reg  [1024:0] s5_meta__d;
+    wire  [1024:0] s5_meta__q;
     reg  s5_meta__clock;
     reg  [3:0] s5_pre__d;
     wire  [3:0] s5_pre__q;
@@ -617,6 +630,21 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .m__tready(in_skid__m__tready),
         .m__tlast(in_skid__m__tlast),
         .m__tuser(in_skid__m__tuser)
+    );
+    roce_rx_parser__ts0 ts0(
+        .d(ts0__d),
+        .q(ts0__q),
+        .clock(ts0__clock)
+    );
+    roce_rx_parser__ts1 ts1(
+        .d(ts1__d),
+        .q(ts1__q),
+        .clock(ts1__clock)
+    );
+    roce_rx_parser__tsn tsn(
+        .d(tsn__d),
+        .q(tsn__q),
+        .clock(tsn__clock)
     );
     roce_rx_parser__pfifo pfifo(
         .clock(pfifo__clock),
@@ -902,6 +930,11 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .d(r0_v6__d),
         .q(r0_v6__q),
         .clock(r0_v6__clock)
+    );
+    roce_rx_parser__r0_time r0_time(
+        .d(r0_time__d),
+        .q(r0_time__q),
+        .clock(r0_time__clock)
     );
     roce_rx_parser__s1_valid s1_valid(
         .d(s1_valid__d),
@@ -1414,6 +1447,9 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         x2_cnt__clock = clock;
         x2_data__clock = clock;
         crc_hold__clock = clock;
+        ts0__clock = clock;
+        ts1__clock = clock;
+        tsn__clock = clock;
         r0_valid__clock = clock;
         r0_hdr__clock = clock;
         r0_nbm1__clock = clock;
@@ -1422,6 +1458,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         r0_vlan__clock = clock;
         r0_v4__clock = clock;
         r0_v6__clock = clock;
+        r0_time__clock = clock;
         s1_valid__clock = clock;
         s1_meta__clock = clock;
         s1_vlan__clock = clock;
@@ -1537,6 +1574,9 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         x2_cnt__d = x2_cnt__q;
         x2_data__d = x2_data__q;
         crc_hold__d = crc_hold__q;
+        ts0__d = ts0__q;
+        ts1__d = ts1__q;
+        tsn__d = tsn__q;
         r0_valid__d = r0_valid__q;
         r0_hdr__d = r0_hdr__q;
         r0_nbm1__d = r0_nbm1__q;
@@ -1545,6 +1585,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         r0_vlan__d = r0_vlan__q;
         r0_v4__d = r0_v4__q;
         r0_v6__d = r0_v6__q;
+        r0_time__d = r0_time__q;
         s1_valid__d = s1_valid__q;
         s1_meta__d = s1_meta__q;
         s1_vlan__d = s1_vlan__q;
@@ -1719,6 +1760,33 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         s__tready = in_skid__s__tready;
         in_skid__m__tready = room__q;
         accept = in_skid__m__tvalid & room__q;
+        if (accept & in_skid__m__tlast) begin
+            ts0__d = ts1__q;
+            tsn__d = tsn__q - 32'h1;
+        end
+        if (s__tvalid & in_skid__s__tready & s__tlast) begin
+            if (accept & in_skid__m__tlast) begin
+                if (tsn__q == 32'h1) begin
+                    ts0__d = time_now;
+                end
+                else begin
+                    ts1__d = time_now;
+                end
+                tsn__d = tsn__q;
+            end
+            else begin
+                if (tsn__q == 32'h0) begin
+                    ts0__d = time_now;
+                end
+                else begin
+                    ts1__d = time_now;
+                end
+                tsn__d = tsn__q + 32'h1;
+            end
+        end
+        if (reset) begin
+            tsn__d = 32'h0;
+        end
         cur = in_skid__m__tdata;
         room__d = (pfifo__fill < 32'h1f4) & (meta_fifo__fill < 32'h14) & (desc_fifo__fill < 32'h14);
         pfifo__wr_en = accept & (nb_q__q < 32'ha0);
@@ -1785,6 +1853,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
                 r0_vlan__d = f_vlan;
                 r0_v4__d = f_v4;
                 r0_v6__d = f_v6;
+                r0_time__d = ts0__q;
             end
         end
         x_rem = ipend_q__q;
@@ -2152,6 +2221,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         s1_valid__d = r0_valid__q;
         s1_meta__d[(64'h0)+:(4)] = 32'h0;
         s1_meta__d[(64'h4)+:(16)] = 32'h0;
+        s1_meta__d[(64'h3e1)+:(32)] = r0_time__q;
         s1_meta__d[(64'h14)+:(48)] = er[(32'h60)+:(48)];
         s1_meta__d[(64'h44)+:(48)] = er[(32'h30)+:(48)];
         s1_meta__d[(64'h74)+:(1)] = r0_vlan__q;
@@ -4792,9 +4862,9 @@ module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  [992:0] wr_data;
+    input wire  [1024:0] wr_data;
     output reg  rd_valid;
-    output reg  [992:0] rd_data;
+    output reg  [1024:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
     input wire  replace;
@@ -4802,10 +4872,10 @@ module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     // Stub signals
     reg  [4:0] ram__read_address;
     reg  ram__read_clock;
-    wire  [992:0] ram__read_data;
+    wire  [1024:0] ram__read_data;
     reg  [4:0] ram__write_address;
     reg  ram__write_clock;
-    reg  [992:0] ram__write_data;
+    reg  [1024:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
@@ -4921,14 +4991,14 @@ module roce_rx_parser__meta_fifo__ram(read_address,read_clock,read_data,write_ad
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [992:0] read_data;
+    output reg  [1024:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [992:0] write_data;
+    input wire  [1024:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[992:0] mem[31:0];
+    reg[1024:0] mem[31:0];
     
     
     
@@ -5607,6 +5677,25 @@ module roce_rx_parser__r0_nbm1(d,q,clock);
 endmodule // roce_rx_parser__r0_nbm1
 
 
+module roce_rx_parser__r0_time(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__r0_time
+
+
 module roce_rx_parser__r0_user(d,q,clock);
     
     // Module arguments
@@ -5971,13 +6060,13 @@ endmodule // roce_rx_parser__s1_len16
 module roce_rx_parser__s1_meta(d,q,clock);
     
     // Module arguments
-    input wire  [992:0] d;
-    output reg  [992:0] q;
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 993'h0;
+       q = 1025'h0;
     end
     
     always @(posedge clock) begin
@@ -6503,13 +6592,13 @@ endmodule // roce_rx_parser__s2_lt_l3
 module roce_rx_parser__s2_meta(d,q,clock);
     
     // Module arguments
-    input wire  [992:0] d;
-    output reg  [992:0] q;
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 993'h0;
+       q = 1025'h0;
     end
     
     always @(posedge clock) begin
@@ -6940,13 +7029,13 @@ endmodule // roce_rx_parser__s3_known
 module roce_rx_parser__s3_meta(d,q,clock);
     
     // Module arguments
-    input wire  [992:0] d;
-    output reg  [992:0] q;
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 993'h0;
+       q = 1025'h0;
     end
     
     always @(posedge clock) begin
@@ -7263,13 +7352,13 @@ endmodule // roce_rx_parser__s4_known
 module roce_rx_parser__s4_meta(d,q,clock);
     
     // Module arguments
-    input wire  [992:0] d;
-    output reg  [992:0] q;
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 993'h0;
+       q = 1025'h0;
     end
     
     always @(posedge clock) begin
@@ -7396,13 +7485,13 @@ endmodule // roce_rx_parser__s5_desc
 module roce_rx_parser__s5_meta(d,q,clock);
     
     // Module arguments
-    input wire  [992:0] d;
-    output reg  [992:0] q;
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 993'h0;
+       q = 1025'h0;
     end
     
     always @(posedge clock) begin
@@ -7467,6 +7556,63 @@ module roce_rx_parser__s5_valid(d,q,clock);
     end
           
 endmodule // roce_rx_parser__s5_valid
+
+
+module roce_rx_parser__ts0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__ts0
+
+
+module roce_rx_parser__ts1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__ts1
+
+
+module roce_rx_parser__tsn(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__tsn
 
 
 module roce_rx_parser__v_code(d,q,clock);

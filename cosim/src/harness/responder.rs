@@ -21,9 +21,24 @@
 //! Receive WQE and completion formats come from golden's host formats through [`HostFormat`].
 //!
 //! # Time
-//! One [`Model::tick`] is 4 ns of simulated time. Before a frame is delivered at `now` the model
-//! is advanced to cycle `now / 4` (cycles in which it is quiet are skipped without ticking: the
-//! count still advances), so the RTL's cycle-based timers see the fabric's time.
+//! The model runs in the fabric's time: cycle `c` is `c * ns_per_cycle` ns ([`Clocking`]). The
+//! NIC's `time_now` input is the cycle count (on a board a free-running counter of its clock);
+//! nothing loads golden's nanoseconds into it. Two modes:
+//! - **cycle-timed** ([`Clocking::timed`], the default of `roce run`): a MAC model on each side.
+//!   RX: a frame the fabric delivers at `t` (its last bit arrived: a store-and-forward MAC that
+//!   checks the FCS first) enters `s_rx` beat by beat at the link's pace from `t` on (beat `k`
+//!   not before `t + k * 512 bits / rate`), waiting in a [`MAC_RX_FIFO_BYTES`] FIFO while the
+//!   NIC holds `tready` low (a frame that does not fit is dropped and counted in
+//!   [`RtlResponder::mac_rx_dropped`]). TX: the MAC takes a beat only when the link is free,
+//!   each beat costing its bytes of link time and a frame's last one also its pad to 60 bytes,
+//!   the FCS, preamble/SFD and inter-frame gap (24 bytes), so `m_tx__tready` is real
+//!   back-pressure; a frame goes to the fabric when its last beat was taken. PFC pauses from the
+//!   fabric drive the NIC's `tx_pause` input. While nothing is in flight (the NIC's `idle`
+//!   output high and no AXI traffic for [`QUIET_CYCLES`]) the model is not clocked and its
+//!   cycle count jumps to the next event ([`Clocking::skip_idle`]; off, every cycle is
+//!   clocked: a test shows both give the same run).
+//! - **transactional** (`--transactional`, for debugging): frames are offered at once, `tready`
+//!   is held high, and [`ResponderDut::settle`] runs the model until quiet after each frame.
 
 use super::axis::StreamPorts;
 use crate::host_memory::{AxiHostMemory, AxiMasterOut, AxiSlaveConfig, AxiSlaveOut};
@@ -107,10 +122,9 @@ pub fn driver_configure(bus: &mut AxilBus<'_>, l: &HostLayout) -> Result<(), Str
         golden::endpoint::UdpSrcPort::Fixed(x) => firmware::UdpSport::Fixed(x),
         golden::endpoint::UdpSrcPort::PerQp => firmware::UdpSport::PerQp,
     };
-    // The NIC's CNP clock is driven with simulated nanoseconds (see `Core::time_ns`), so the
-    // interval register holds nanoseconds here (cycles on hardware, where the counter counts
-    // clocks).
-    let cnp_interval = p.dcqcn.min_time_between_cnps_ns.min(u32::MAX as u64) as u32;
+    // The NIC's `time_now` counts clock cycles, so the interval is in cycles: golden's
+    // `now - last >= interval_ns` with now = cycle * ns_per_cycle is `cycles >= ceil(interval / ns)`.
+    let cnp_interval = p.dcqcn.min_time_between_cnps_ns.div_ceil(l.ns_per_cycle.max(1)).min(u32::MAX as u64) as u32;
     d.configure_port(&firmware::PortConfig {
         mac: p.mac,
         ip: p.ip,
@@ -164,6 +178,8 @@ pub struct HostLayout {
     pub port: golden::endpoint::EndpointConfig,
     /// Every QP: QPN and the producer index the doorbell must announce.
     pub qps: Vec<(u32, u32)>,
+    /// Clock period in ns (the unit of the NIC's time: `cnp_interval` is in cycles).
+    pub ns_per_cycle: u64,
 }
 
 fn log2_ceil(n: u64) -> u8 {
@@ -259,6 +275,7 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
         ip: ep.config().ip,
         port: ep.config().clone(),
         qps: out_qps,
+        ns_per_cycle: NS_PER_CYCLE,
     };
     debug_assert_eq!(QPC_ENTRY_SIZE, 128);
     debug_assert_eq!(MKEY_ENTRY_SIZE, 64);
@@ -317,6 +334,58 @@ fn master_out(m: &dyn Model) -> Result<AxiMasterOut, PortError> {
     })
 }
 
+/// How the harness keeps time: the clock period and the MAC model's link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clocking {
+    /// Clock period in whole nanoseconds (250 MHz: 4).
+    pub ns_per_cycle: u64,
+    /// Link rate of the MAC model in bits per second.
+    pub link_bps: u64,
+    /// Cycle-timed (MAC models pace both streams); false: transactional.
+    pub timed: bool,
+    /// Cycle-timed: skip idle stretches without clocking the model.
+    pub skip_idle: bool,
+}
+
+impl Clocking {
+    /// Cycle-timed at `clock_mhz` (must divide 1000: a whole number of ns per cycle) with a
+    /// link of `link_bps`.
+    pub fn timed(clock_mhz: u64, link_bps: u64) -> Result<Clocking, DutError> {
+        if clock_mhz == 0 || 1000 % clock_mhz != 0 || link_bps == 0 {
+            return Err(DutError::Setup(format!(
+                "clock {clock_mhz} MHz / link {link_bps} b/s: the clock must divide 1000 MHz (a whole number of ns per cycle) and the link be above 0"
+            )));
+        }
+        Ok(Clocking { ns_per_cycle: 1000 / clock_mhz, link_bps, timed: true, skip_idle: true })
+    }
+    /// Transactional at 250 MHz (settle after every frame, no link pacing).
+    pub fn transactional() -> Clocking {
+        Clocking { ns_per_cycle: NS_PER_CYCLE, link_bps: 100_000_000_000, timed: false, skip_idle: true }
+    }
+    /// Picoseconds of link time for `bytes` bytes.
+    fn link_ps(&self, bytes: usize) -> u64 {
+        ((bytes as u128 * 8 * 1_000_000_000_000).div_ceil(self.link_bps as u128)) as u64
+    }
+    fn ps_per_cycle(&self) -> u64 {
+        self.ns_per_cycle * 1000
+    }
+}
+
+/// Bytes the MAC model's receive FIFO holds while the NIC back-pressures `s_rx`.
+pub const MAC_RX_FIFO_BYTES: usize = 256 * 1024;
+
+/// A frame the MAC model finished sending: its bytes, and the cycles its first and last beats
+/// were taken.
+#[derive(Clone, Debug)]
+pub struct TxFrame {
+    /// The frame (no FCS).
+    pub bytes: Vec<u8>,
+    /// Cycle of its first beat on `m_tx`.
+    pub first: u64,
+    /// Cycle of its last beat.
+    pub last: u64,
+}
+
 /// The model and its host memory, clocked together.
 struct Core {
     m: Box<dyn Model>,
@@ -324,16 +393,30 @@ struct Core {
     s: AxiSlaveOut,
     rx: StreamPorts,
     tx: StreamPorts,
-    beats: VecDeque<AxisBeat>,
+    clk: Clocking,
+    /// RX beats waiting in the MAC model, each with the first cycle it may be offered.
+    beats: VecDeque<(AxisBeat, u64)>,
+    /// The frames of `beats`, oldest first (popped when their last beat is taken).
+    rx_frames: VecDeque<Vec<u8>>,
+    rx_fifo_bytes: usize,
+    /// Picosecond time before which the next RX frame's first beat may not be offered.
+    rx_next_ps: u64,
+    mac_rx_dropped: u64,
+    /// Frames whose last beat `s_rx` took, with that cycle.
+    accepted: Vec<(u64, Vec<u8>)>,
     offering: bool,
     col: FrameCollector,
-    out: VecDeque<Vec<u8>>,
+    /// TX MAC model: the link is busy until this picosecond time; the frame in progress started
+    /// at this cycle.
+    tx_free_ps: u64,
+    tx_first: Option<u64>,
+    out: VecDeque<TxFrame>,
+    /// `tx_pause` input (bit p: priority p paused).
+    pause_bits: u8,
     cycles: u64,
+    /// Cycles the model was clocked (the rest of `cycles` was skipped idle).
+    clocked: u64,
     active_at: u64,
-    /// Simulated time (ns) of the latest frame or timer: the NIC's CNP clock is held at it
-    /// (`time_set`), so its rate limiting decides with golden's time exactly, however long the
-    /// model runs to settle a frame.
-    time_ns: u64,
     /// Latency probe: cycle of the first `s_rx` beat taken and of the first AXI write address
     /// after [`RtlResponder::settle_probe_first_aw`] armed it.
     probe: Option<(Option<u64>, Option<u64>)>,
@@ -343,33 +426,48 @@ impl Core {
     /// One clock: drive inputs (clock low), settle, record handshakes, edge; host memory ticks.
     fn tick(&mut self) -> Result<(), PortError> {
         let m = &mut *self.m;
-        if !self.offering && !self.beats.is_empty() {
+        if !self.offering && self.beats.front().is_some_and(|b| b.1 <= self.cycles) {
             self.offering = true;
         }
-        self.rx.drive(m, if self.offering { self.beats.front() } else { None })?;
-        m.set_words("time_set", &[1])?;
-        m.set_words("time_value", &[self.time_ns as u32])?;
-        m.set_words("m_tx__tready", &[1])?;
+        self.rx.drive(m, if self.offering { self.beats.front().map(|b| &b.0) } else { None })?;
+        m.set_words("time_now", &[self.cycles as u32])?;
+        m.set_words("tx_pause", &[self.pause_bits as u32])?;
+        let now_ps = self.cycles * self.clk.ps_per_cycle();
+        let tx_ready = !self.clk.timed || now_ps >= self.tx_free_ps;
+        m.set_words("m_tx__tready", &[tx_ready as u32])?;
         apply_slave(m, &self.s)?;
         m.eval();
         let mut active = false;
         if self.offering && word(m, "s_rx__tready")? != 0 {
-            self.beats.pop_front();
+            if let Some((b, _)) = self.beats.pop_front() {
+                self.rx_fifo_bytes = self.rx_fifo_bytes.saturating_sub(b.keep.count_ones() as usize);
+                if b.last {
+                    if let Some(f) = self.rx_frames.pop_front() {
+                        self.accepted.push((self.cycles, f));
+                    }
+                }
+            }
             self.offering = false;
             active = true;
             if let Some((first @ None, _)) = &mut self.probe {
                 *first = Some(self.cycles);
             }
         }
-        if let Some(b) = self.tx.observe(m)? {
+        if let Some(b) = if tx_ready { self.tx.observe(m)? } else { None } {
             active = true;
+            let first = *self.tx_first.get_or_insert(self.cycles);
+            let mut bytes = b.keep.count_ones() as usize;
             if let Some((f, _user)) = self.col.push(&b.data, b.keep, b.last, b.user) {
-                self.out.push_back(f);
+                // Pad to the minimum frame, FCS, preamble/SFD and inter-frame gap.
+                bytes += golden::fabric::MIN_FRAME.saturating_sub(f.len()) + golden::fabric::WIRE_OVERHEAD;
+                self.out.push_back(TxFrame { bytes: f, first, last: self.cycles });
+                self.tx_first = None;
             }
+            self.tx_free_ps = self.tx_free_ps.max(now_ps) + self.clk.link_ps(bytes);
         }
         // The NIC's own `idle` output: nothing in flight inside (records, payload, DMA writes,
         // response jobs, READ data, a frame leaving).
-        active |= word(m, "idle")? == 0;
+        active |= word(m, "idle")? == 0 || self.tx_first.is_some();
         let mo = master_out(m)?;
         active |= mo.ar_valid || mo.aw_valid || mo.w_valid;
         if mo.aw_valid {
@@ -383,6 +481,7 @@ impl Core {
         let (r, w) = self.mem.in_flight();
         active |= r + w > 0;
         self.cycles += 1;
+        self.clocked += 1;
         if active {
             self.active_at = self.cycles;
         }
@@ -481,8 +580,7 @@ impl AxilBus<'_> {
 
 /// Cycles without any activity after which the RTL counts as quiet.
 pub const QUIET_CYCLES: u64 = 64;
-/// While busy outside lockstep, the fabric polls the RTL every this many cycles (the time
-/// resolution of its output frames on the fabric).
+/// Transactional mode outside lockstep: the fabric polls the RTL every this many cycles.
 pub const POLL_CYCLES: u64 = 16;
 /// Most cycles [`RtlResponder::settle`] runs for one call.
 pub const SETTLE_LIMIT: u64 = 1_000_000;
@@ -494,6 +592,12 @@ pub struct RtlResponder {
     layout: HostLayout,
     cq_consumer: u32,
     data_span: (u64, u64),
+    /// PFC state from the fabric, per priority as the fabric classifies frames.
+    fabric_paused: [bool; 8],
+    /// The fabric's priority of untagged frames.
+    untagged_pcp: u8,
+    /// The model's cycle at simulated time 0 (after reset and the driver's set-up).
+    epoch: u64,
     /// Port errors seen while running (a missing port after set-up): the run is not trustworthy.
     pub port_errors: u64,
     /// The counter registers as of the last [`ResponderDut::sync_counters`].
@@ -502,16 +606,30 @@ pub struct RtlResponder {
 
 impl RtlResponder {
     /// Builds the model, loads host memory from the scenario (tables, rings, data) and runs
-    /// `configure` over AXI-Lite.
+    /// `configure` over AXI-Lite, transactional at 250 MHz ([`RtlResponder::set_clocking`]
+    /// changes that before traffic).
     pub fn new(
+        sc: &Scenario,
+        ep: &Endpoint,
+        fmt: Box<dyn HostFormat>,
+        configure: Configure,
+        axi: AxiSlaveConfig,
+    ) -> Result<RtlResponder, DutError> {
+        RtlResponder::with_clocking(sc, ep, fmt, configure, axi, Clocking::transactional())
+    }
+
+    /// [`RtlResponder::new`] with its clock and MAC models.
+    pub fn with_clocking(
         sc: &Scenario,
         ep: &Endpoint,
         fmt: Box<dyn HostFormat>,
         mut configure: Configure,
         axi: AxiSlaveConfig,
+        clk: Clocking,
     ) -> Result<RtlResponder, DutError> {
         let m = model_by_name(MODEL_NAME).ok_or_else(|| DutError::NoModel(MODEL_NAME.into()))?;
-        let (layout, image) = plan_from_scenario(sc, ep, &*fmt)?;
+        let (mut layout, image) = plan_from_scenario(sc, ep, &*fmt)?;
+        layout.ns_per_cycle = clk.ns_per_cycle;
         let mut mem = AxiHostMemory::new(axi).map_err(|e| DutError::Setup(e.to_string()))?;
         *mem.memory_mut() = image;
         let rx = StreamPorts::new(&*m, "s_rx");
@@ -523,13 +641,22 @@ impl RtlResponder {
             s,
             rx,
             tx,
+            clk,
             beats: VecDeque::new(),
+            rx_frames: VecDeque::new(),
+            rx_fifo_bytes: 0,
+            rx_next_ps: 0,
+            mac_rx_dropped: 0,
+            accepted: Vec::new(),
             offering: false,
             col: FrameCollector::default(),
+            tx_free_ps: 0,
+            tx_first: None,
             out: VecDeque::new(),
+            pause_bits: 0,
             cycles: 0,
+            clocked: 0,
             active_at: 0,
-            time_ns: 0,
             probe: None,
         };
         core.m.set_words("reset", &[1])?;
@@ -541,13 +668,36 @@ impl RtlResponder {
         if bus.errors > 0 {
             return Err(DutError::Setup(format!("{} AXI-Lite accesses timed out", bus.errors)));
         }
-        Ok(RtlResponder { core, fmt, layout, cq_consumer: 0, data_span: sc.data_span(), port_errors: 0, counters: Counters::default() })
+        let untagged_pcp = sc.fabric_config().default_pcp & 7;
+        let epoch = core.cycles;
+        Ok(RtlResponder {
+            epoch,
+            core,
+            fmt,
+            layout,
+            cq_consumer: 0,
+            data_span: sc.data_span(),
+            fabric_paused: [false; 8],
+            untagged_pcp,
+            port_errors: 0,
+            counters: Counters::default(),
+        })
     }
 
     /// [`Self::new`] with the project's host formats ([`GoldenHostFormat`]), driver
     /// ([`driver_configure`]) and the default AXI host memory (125-cycle latency).
     pub fn from_scenario(sc: &Scenario, ep: &Endpoint) -> Result<RtlResponder, DutError> {
         RtlResponder::new(sc, ep, Box::new(GoldenHostFormat), Box::new(driver_configure), AxiSlaveConfig::default())
+    }
+
+    /// [`Self::from_scenario`] with clocking `clk`.
+    pub fn from_scenario_clocked(sc: &Scenario, ep: &Endpoint, clk: Clocking) -> Result<RtlResponder, DutError> {
+        RtlResponder::with_clocking(sc, ep, Box::new(GoldenHostFormat), Box::new(driver_configure), AxiSlaveConfig::default(), clk)
+    }
+
+    /// The clocking in force.
+    pub fn clocking(&self) -> Clocking {
+        self.core.clk
     }
 
     /// The driver over this model's AXI-Lite port (e.g. to read counters after a run).
@@ -575,49 +725,110 @@ impl RtlResponder {
         self.data_span
     }
 
+    /// Frames sent by the MAC model and not yet taken by the fabric, with their beat cycles.
+    pub fn take_tx_frames(&mut self) -> Vec<TxFrame> {
+        self.core.out.drain(..).collect()
+    }
+
     fn step(&mut self) {
         if self.core.tick().is_err() {
             self.port_errors += 1;
         }
     }
 
-    fn quiet(&self) -> bool {
-        self.core.beats.is_empty() && !self.core.offering && self.core.cycles >= self.core.active_at + QUIET_CYCLES
+    /// The model's cycle at simulated time `now`.
+    fn cycle_of(&self, now: Nanos) -> u64 {
+        self.epoch + now / self.core.clk.ns_per_cycle
     }
 
-    /// Advances to the cycle of simulated time `now` (skipping quiet cycles without ticking).
+    /// Simulated time of the model's cycle `c`.
+    fn time_of(&self, c: u64) -> Nanos {
+        c.saturating_sub(self.epoch) * self.core.clk.ns_per_cycle
+    }
+
+    fn quiet(&self) -> bool {
+        !self.core.offering
+            && self.core.tx_first.is_none()
+            && self.core.beats.front().is_none_or(|b| b.1 > self.core.cycles)
+            && self.core.cycles >= self.core.active_at + QUIET_CYCLES
+    }
+
+    /// Advances to the cycle of simulated time `now` (skipping quiet cycles without ticking,
+    /// up to the next RX beat).
     fn advance_to(&mut self, now: Nanos) {
-        self.core.time_ns = self.core.time_ns.max(now);
-        let target = now / NS_PER_CYCLE;
+        let target = self.cycle_of(now);
         while self.core.cycles < target {
-            if self.quiet() {
-                self.core.cycles = target;
-                break;
+            if self.core.clk.skip_idle && self.quiet() {
+                let next = self.core.beats.front().map_or(target, |b| b.1.min(target));
+                if next > self.core.cycles {
+                    self.core.cycles = next;
+                    continue;
+                }
             }
             self.step();
         }
+    }
+
+    fn drive_pause(&mut self) {
+        let vlan = self.layout.port.vlan.is_some();
+        let mut bits = 0u8;
+        for q in 0..8u8 {
+            let class = if vlan { q } else { self.untagged_pcp };
+            if self.fabric_paused[class as usize] {
+                bits |= 1 << q;
+            }
+        }
+        self.core.pause_bits = bits;
     }
 }
 
 impl Node for RtlResponder {
     fn receive(&mut self, now: Nanos, frame: &[u8]) {
         self.advance_to(now);
-        self.core.beats.extend(frame_to_beats(frame));
+        let c = &mut self.core;
+        let beats = frame_to_beats(frame);
+        if !c.clk.timed {
+            c.beats.extend(beats.into_iter().map(|b| (b, 0)));
+            c.rx_frames.push_back(frame.to_vec());
+            return;
+        }
+        if c.rx_fifo_bytes + frame.len() > MAC_RX_FIFO_BYTES {
+            c.mac_rx_dropped += 1;
+            return;
+        }
+        let ppc = c.clk.ps_per_cycle();
+        let beat_ps = c.clk.link_ps(hdl::axis::AXIS_BYTES);
+        let start = (now * 1000).max(c.rx_next_ps);
+        let n = beats.len() as u64;
+        for (k, b) in beats.into_iter().enumerate() {
+            c.beats.push_back((b, self.epoch + (start + k as u64 * beat_ps).div_ceil(ppc)));
+        }
+        c.rx_next_ps = start + n * beat_ps;
+        c.rx_fifo_bytes += frame.len();
+        c.rx_frames.push_back(frame.to_vec());
     }
     fn transmit(&mut self, now: Nanos) -> Option<Vec<u8>> {
-        self.advance_to(now);
-        self.core.out.pop_front()
+        self.transmit_timed(now).map(|f| f.0)
     }
     fn next_event(&self) -> Option<Nanos> {
-        if !self.core.out.is_empty() {
-            return Some(self.core.cycles * NS_PER_CYCLE);
+        if let Some(f) = self.core.out.front() {
+            return Some(self.time_of(f.last));
         }
-        (!self.quiet()).then_some((self.core.cycles + POLL_CYCLES) * NS_PER_CYCLE)
+        if !self.core.clk.timed {
+            return (!self.quiet()).then_some(self.time_of(self.core.cycles + POLL_CYCLES));
+        }
+        if !self.quiet() {
+            return Some(self.time_of(self.core.cycles + 1));
+        }
+        self.core.beats.front().map(|b| self.time_of(b.1))
     }
     fn on_timer(&mut self, now: Nanos) {
         self.advance_to(now);
     }
-    fn set_pause(&mut self, _pcp: u8, _paused: bool) {}
+    fn set_pause(&mut self, pcp: u8, paused: bool) {
+        self.fabric_paused[(pcp & 7) as usize] = paused;
+        self.drive_pause();
+    }
 }
 
 impl ResponderDut for RtlResponder {
@@ -632,7 +843,18 @@ impl ResponderDut for RtlResponder {
         while !self.quiet() && self.core.cycles - start < SETTLE_LIMIT {
             self.step();
         }
-        self.core.out.drain(..).collect()
+        self.core.out.drain(..).map(|f| f.bytes).collect()
+    }
+    fn take_accepted(&mut self) -> Vec<(Nanos, Vec<u8>)> {
+        let (e, ns) = (self.epoch, self.core.clk.ns_per_cycle);
+        self.core.accepted.drain(..).map(|(c, f)| (c.saturating_sub(e) * ns, f)).collect()
+    }
+    fn transmit_timed(&mut self, now: Nanos) -> Option<(Vec<u8>, Nanos)> {
+        self.advance_to(now);
+        if self.core.out.front().is_some_and(|f| self.time_of(f.last) <= now) {
+            return self.core.out.pop_front().map(|f| (f.bytes, self.time_of(f.first)));
+        }
+        None
     }
     fn poll_completions(&mut self, max: usize) -> Vec<Completion> {
         let mut v = Vec::new();
@@ -653,7 +875,7 @@ impl ResponderDut for RtlResponder {
         v
     }
     fn is_idle(&self) -> bool {
-        self.core.out.is_empty() && self.quiet()
+        self.core.out.is_empty() && self.core.beats.is_empty() && self.quiet()
     }
     fn mem(&self) -> &HostMemory {
         self.core.mem.memory()
@@ -672,7 +894,13 @@ impl ResponderDut for RtlResponder {
         }
     }
     fn cycles(&self, _now: Nanos) -> u64 {
-        self.core.cycles
+        self.core.cycles - self.epoch
+    }
+    fn mac_rx_dropped(&self) -> u64 {
+        self.core.mac_rx_dropped
+    }
+    fn cycles_clocked(&self) -> Option<u64> {
+        Some(self.core.clocked.saturating_sub(self.epoch))
     }
     fn trace_vcd(&mut self, path: &Path) -> Result<(), DutError> {
         Ok(self.core.m.trace_vcd(path)?)
