@@ -93,6 +93,8 @@ fn check(cases: &[Case], traffic: Traffic, p_meta: f64) -> Result<(), TestCaseEr
         let got = meta_values(rec);
         let field = |n: &str| got.iter().find(|f| f.0 == n).map(|f| f.1);
         prop_assert_eq!(field("verdict"), Some(want[i] as u128), "frame {} ({}, {} bytes) verdict", i, c.label, c.frame.len());
+        // Every record, accepted or not, carries the time its frame's last beat was taken.
+        prop_assert_eq!(field("rx_time"), Some(run.last_in_cycles[i] as u32 as u128), "frame {} rx_time", i);
         if let Some(r) = &parsed[i] {
             for (name, exp) in expected_fields(&c.frame, r) {
                 if let Some(e) = exp {
