@@ -730,6 +730,12 @@ impl RtlResponder {
         self.core.out.drain(..).collect()
     }
 
+    /// Nothing in flight inside and nothing waiting to enter (frames the MAC model finished
+    /// sending may still wait for [`Node::transmit`] / [`RtlResponder::take_tx_frames`]).
+    pub fn is_quiet(&self) -> bool {
+        self.core.beats.is_empty() && self.quiet()
+    }
+
     fn step(&mut self) {
         if self.core.tick().is_err() {
             self.port_errors += 1;
@@ -797,13 +803,15 @@ impl Node for RtlResponder {
             return;
         }
         let ppc = c.clk.ps_per_cycle();
-        let beat_ps = c.clk.link_ps(hdl::axis::AXIS_BYTES);
+        // Beat k leaves the MAC once the link has carried its first byte's offset (64 k bytes)
+        // since the frame started; the next frame may not start before this one's link time
+        // (frame, pad, FCS, preamble/SFD, inter-frame gap) is over.
         let start = (now * 1000).max(c.rx_next_ps);
-        let n = beats.len() as u64;
         for (k, b) in beats.into_iter().enumerate() {
-            c.beats.push_back((b, self.epoch + (start + k as u64 * beat_ps).div_ceil(ppc)));
+            c.beats.push_back((b, self.epoch + (start + c.clk.link_ps(k * hdl::axis::AXIS_BYTES)).div_ceil(ppc)));
         }
-        c.rx_next_ps = start + n * beat_ps;
+        let wire = frame.len().max(golden::fabric::MIN_FRAME) + golden::fabric::WIRE_OVERHEAD;
+        c.rx_next_ps = start + c.clk.link_ps(wire);
         c.rx_fifo_bytes += frame.len();
         c.rx_frames.push_back(frame.to_vec());
     }
@@ -875,7 +883,7 @@ impl ResponderDut for RtlResponder {
         v
     }
     fn is_idle(&self) -> bool {
-        self.core.out.is_empty() && self.core.beats.is_empty() && self.quiet()
+        self.core.out.is_empty() && self.is_quiet()
     }
     fn mem(&self) -> &HostMemory {
         self.core.mem.memory()
