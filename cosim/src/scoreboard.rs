@@ -19,6 +19,10 @@
 //!   [`Scoreboard::acks_coalesced`], not as mismatches. Nothing else may be merged, skipped,
 //!   reordered within a connection or changed: READ responses, atomic ACKs, NAKs, RNR NAKs and
 //!   CNPs must be equal one for one.
+//! - Golden answers every duplicate request with an ACK of the same PSN and MSN, while the DUT
+//!   may merge a run of them: golden's identical ACKs in a row are one entry with a count; the
+//!   DUT may send that ACK up to that many times (at least once, or a later acknowledgement
+//!   stands for the run), and what it did not send counts as coalesced.
 //! - At the end, every frame golden sent that the DUT never matched is a mismatch. So a DUT frame
 //!   that differs from golden's counts twice: once as the frame nobody expected, once as
 //!   golden's frame the DUT never sent.
@@ -113,6 +117,16 @@ struct Expected {
     /// When the request that made golden send it entered the NIC (`None`: not the first
     /// answer to that request).
     t_in: Option<Nanos>,
+    /// Golden sent this frame `count` times in a row (identical plain positive ACKs: one per
+    /// duplicate request); the DUT matched it `taken` times.
+    count: u64,
+    taken: u64,
+}
+
+impl Expected {
+    fn plain_ack(&self) -> bool {
+        self.seen.opcode == Some(0x11) && self.seen.pos_ack.is_some()
+    }
 }
 
 /// Latency samples in ns, request in to answer out.
@@ -168,7 +182,14 @@ impl Scoreboard {
     /// first answer).
     pub fn expect(&mut self, f: &[u8], t_in: Nanos, first: bool) {
         let (k, seen, _) = classify(f);
-        self.expected.entry(k).or_default().push_back(Expected { seen, t_in: first.then_some(t_in) });
+        let q = self.expected.entry(k).or_default();
+        if let Some(tail) = q.back_mut() {
+            if tail.plain_ack() && tail.seen.norm == seen.norm {
+                tail.count += 1;
+                return;
+            }
+        }
+        q.push_back(Expected { seen, t_in: first.then_some(t_in), count: 1, taken: 0 });
     }
 
     /// The DUT sent `f`, its first beat leaving at `t_out`.
@@ -183,40 +204,58 @@ impl Scoreboard {
             self.last_ident = Some(id);
         }
         let q = self.expected.entry(k).or_default();
-        // The first golden frame equal to this one, with only golden positive ACKs of earlier
-        // PSNs before it when this one is a positive ACK.
+        // The first golden frame equal to this one (with copies left to match), passing only
+        // plain positive ACKs: runs the DUT already matched (it moved past them: the rest were
+        // merged), or, when this frame acknowledges, ACKs of PSNs not after its own.
         let mut hit = None;
         for (i, e) in q.iter().enumerate() {
-            if e.seen.norm == seen.norm {
+            if e.seen.norm == seen.norm && e.taken < e.count {
                 hit = Some(i);
                 break;
             }
-            // Only golden's plain positive ACKs may be merged into a later acknowledgement.
-            let plain = e.seen.opcode == Some(0x11);
-            match (seen.pos_ack, e.seen.pos_ack) {
-                (Some(p), Some(ep)) if plain && (ep == p || psn_before(ep, p)) => continue,
-                _ => break,
+            let covered = matches!((seen.pos_ack, e.seen.pos_ack), (Some(p), Some(ep)) if ep == p || psn_before(ep, p));
+            if e.plain_ack() && (e.taken > 0 || covered) {
+                continue;
             }
+            break;
         }
         match hit {
             Some(i) => {
-                for e in q.drain(..=i) {
-                    if let Some(t) = e.t_in {
-                        self.latencies.push(t_out.saturating_sub(t));
+                for e in q.drain(..i) {
+                    self.acks_coalesced += e.count - e.taken;
+                }
+                if let Some(e) = q.front_mut() {
+                    if e.taken == 0 {
+                        if let Some(t) = e.t_in {
+                            self.latencies.push(t_out.saturating_sub(t));
+                        }
+                    }
+                    e.taken += 1;
+                    // A run of ACKs stays until the DUT moves past it (golden may add to it).
+                    if !e.plain_ack() && e.taken == e.count {
+                        q.pop_front();
                     }
                 }
-                self.acks_coalesced += i as u64;
                 self.matched += 1;
             }
             None => {
                 let head = q.front().map(|e| (e.seen.opcode, e.seen.psn));
                 // Resynchronise on an exact match further on: the golden frames skipped were
                 // never sent by the DUT.
-                let later = q.iter().position(|e| e.seen.norm == seen.norm);
-                let skipped = later.map_or(0, |j| j as u64);
+                let later = q.iter().position(|e| e.seen.norm == seen.norm && e.taken < e.count);
+                let mut skipped = 0;
                 if let Some(j) = later {
-                    q.drain(..=j);
+                    for e in q.drain(..j) {
+                        skipped += if e.taken > 0 { 0 } else { e.count };
+                    }
+                    if let Some(e) = q.front_mut() {
+                        e.taken += 1;
+                        if !e.plain_ack() && e.taken == e.count {
+                            q.pop_front();
+                        }
+                    }
                 }
+                // The golden frames skipped, or (none found) the DUT's frame itself.
                 self.mismatches += skipped.max(1) - 1;
                 self.miss(format!(
                     "DUT frame opcode {:?} PSN {:?} to {k:?}: golden's next for that connection is opcode/PSN {head:?}{}",
@@ -235,18 +274,24 @@ impl Scoreboard {
         }
     }
 
-    /// Counts every golden frame the DUT never sent.
+    /// Counts every golden frame the DUT never sent; the rest of a run of identical ACKs the
+    /// DUT matched at least once was merged into it.
     pub fn finish(&mut self) {
         let left: Vec<(ConnKey, Expected)> =
             self.expected.iter_mut().flat_map(|(k, q)| q.drain(..).map(|e| (*k, e)).collect::<Vec<_>>()).collect();
         for (k, e) in left {
-            self.miss(format!("golden sent opcode {:?} PSN {:?} to {k:?}; the DUT never did", e.seen.opcode, e.seen.psn));
+            if e.taken > 0 {
+                self.acks_coalesced += e.count - e.taken;
+                continue;
+            }
+            self.mismatches += e.count - 1;
+            self.miss(format!("golden sent opcode {:?} PSN {:?} to {k:?} ({} times); the DUT never did", e.seen.opcode, e.seen.psn, e.count));
         }
     }
 
     /// Golden frames not matched yet.
     pub fn pending(&self) -> usize {
-        self.expected.values().map(|q| q.len()).sum()
+        self.expected.values().flat_map(|q| q.iter()).map(|e| (e.count - e.taken) as usize).sum()
     }
 
     /// The first differences, described.
@@ -315,6 +360,30 @@ mod tests {
         s.actual(&ack(4, 1), 10);
         s.finish();
         assert_eq!(s.mismatches, 2, "an older ACK is unexpected and golden's is never sent");
+    }
+
+    #[test]
+    fn a_run_of_identical_acks_may_be_sent_once_or_every_time() {
+        for sent in [1u16, 2, 3] {
+            let mut s = Scoreboard::default();
+            for _ in 0..3 {
+                s.expect(&ack(9, 1), 0, true);
+            }
+            s.expect(&frame(Opcode::RcAck, 10, 10, 1, Syndrome::Nak(golden::wire::NakCode::InvalidRequest)), 0, true);
+            for i in 0..sent {
+                s.actual(&ack(9, i), 10);
+            }
+            s.actual(&frame(Opcode::RcAck, 10, 10, sent, Syndrome::Nak(golden::wire::NakCode::InvalidRequest)), 20);
+            s.finish();
+            assert_eq!((s.mismatches, s.acks_coalesced), (0, 3 - sent as u64), "{sent} sent");
+        }
+        // More repeats than golden sent are unexpected.
+        let mut s = Scoreboard::default();
+        s.expect(&ack(9, 1), 0, true);
+        s.actual(&ack(9, 1), 10);
+        s.actual(&ack(9, 2), 10);
+        s.finish();
+        assert_eq!(s.mismatches, 1);
     }
 
     #[test]

@@ -743,8 +743,10 @@ impl<B: RegBus> Driver<B> {
             rx_packets: en("rx_packets"),
             rx_bytes: en("rx_bytes"),
             duplicates_received: en("duplicates_received"),
-            // Queued ACKs less those withdrawn after a failed payload write (never sent).
-            acks_sent: en("acks_sent").saturating_sub(en("acks_withdrawn")),
+            // ACKs that left: queued, less those withdrawn after a failed payload write and
+            // those a newer ACK replaced in the transmit queue (golden's meaning: sent after
+            // coalescing).
+            acks_sent: en("acks_sent").saturating_sub(en("acks_withdrawn")).saturating_sub(en("acks_coalesced")),
             naks_seq_sent: en("naks_seq_sent"),
             naks_inv_req_sent: en("naks_inv_req_sent"),
             naks_access_sent: en("naks_access_sent"),
