@@ -740,8 +740,8 @@ pub struct RunConfig {
     /// A hostile peer on the fabric sending malformed and misaddressed frames at the responder
     /// ([`golden::hostile`]); its seed is mixed with the scenario's.
     pub hostile: Option<HostileConfig>,
-    /// How the RTL keeps time: transactional (settle per frame) by default for now, or
-    /// cycle-timed at a clock on the scenario's link rate ([`Clocking::timed`], `--timed`).
+    /// How the RTL keeps time: cycle-timed at 250 MHz on the scenario's link rate by default
+    /// ([`Clocking::timed`]), or transactional (settle per frame; `--transactional`).
     pub clocking: Clocking,
 }
 
@@ -764,8 +764,7 @@ impl RunConfig {
             lockstep: true,
             vcd: None,
             hostile: None,
-            // Transactional until the cycle-timed scoreboard ends clean (see the README).
-            clocking: Clocking::transactional(),
+            clocking: Clocking { ns_per_cycle: NS_PER_CYCLE, link_bps: 100_000_000_000, timed: true, skip_idle: true },
         };
         if dut == DutKind::Rtl {
             c.match_rtl_resources();

@@ -62,11 +62,13 @@ fn run_json_has_the_keys_and_they_agree() {
         "goodput_gbps",
         "mismatches_vs_golden",
         "dut",
+        "timing",
     ] {
         assert!(v.get(k).is_some(), "key {k} missing: {v}");
     }
     let u = |k: &str| v[k].as_u64().unwrap_or_else(|| panic!("{k}: {v}"));
     assert_eq!(v["dut"], "golden");
+    assert_eq!(v["timing"], "cycle", "cycle-timed is the default");
     assert_eq!(u("messages"), 60);
     assert_eq!(u("completed"), 60);
     assert_eq!(u("failed"), 0);
@@ -106,6 +108,15 @@ fn run_rejects_bad_options_with_an_error() {
     let (ok, _, err) = roce(&["run", "--loss", "1.5", "--msgs", "1"]);
     assert!(!ok);
     assert!(err.contains("probability"), "{err}");
+    // A clock that is not a whole number of ns per cycle is refused, with a reason.
+    let (ok, _, err) = roce(&["run", "--clock-mhz", "300", "--msgs", "1"]);
+    assert!(!ok);
+    assert!(err.contains("divide 1000"), "{err}");
+    // The old lockstep is still there, and says so.
+    let (ok, out, err) = roce(&["run", "--json", "--dut", "golden", "--transactional", "--msgs", "5"]);
+    assert!(ok, "{out}{err}");
+    let v: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(v["timing"], "transactional");
 }
 
 /// `--service uc|ud` runs unreliable QPs: without faults every message lands exactly; UD caps

@@ -183,8 +183,8 @@ fn scoreboard_counts_each_corrupted_output_frame_twice() {
     // Cycle-timed: a corrupted frame is a DUT frame nobody expected, and golden's frame in its
     // place is never sent (unless that was a positive ACK a later one of the connection may
     // stand for): one or two mismatches per corrupted frame.
-    let mut c = small(80, 4);
-    c.clocking = Clocking::timed(250, 100_000_000_000).unwrap();
+    let c = small(80, 4);
+    assert!(c.clocking.timed, "cycle-timed is the default");
     let r = run_responder_with(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}, &mut |_, sc, ep, _| {
         Ok(Box::new(CorruptOutputs { inner: GoldenDut::new(ep, sc.cq(1)), emitted: 0, corrupt: vec![5, 17, 40], corrupted: 0 }))
     })

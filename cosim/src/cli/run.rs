@@ -57,12 +57,10 @@ pub struct Args {
     /// the MAC models is `--gbps`.
     #[arg(long, default_value_t = 250)]
     pub clock_mhz: u64,
-    /// Cycle-timed: the RTL runs in fabric time behind MAC models and the scoreboard compares
-    /// it with golden per connection (not yet clean on the default traffic: see the README).
-    #[arg(long, conflicts_with = "transactional")]
-    pub timed: bool,
-    /// The settle-per-frame lockstep (the default for now): the RTL is run until quiet after
-    /// every frame, so it takes no simulated time, and outputs are compared per input frame.
+    /// The old settle-per-frame lockstep (debugging): the RTL is run until quiet after every
+    /// frame, so it takes no simulated time, and outputs are compared per input frame. The
+    /// default is cycle-timed: the RTL runs in fabric time behind MAC models and a scoreboard
+    /// compares it with golden per connection.
     #[arg(long)]
     pub transactional: bool,
     /// Clock the RTL through idle stretches too (cycle-timed mode skips them by default).
@@ -128,10 +126,10 @@ pub fn run(a: Args) -> anyhow::Result<()> {
         start_ns: 0,
         seed: 0x4057,
     });
-    let mut clocking = if a.timed {
-        Clocking::timed(a.clock_mhz, sim.link_rate_bps)?
-    } else {
+    let mut clocking = if a.transactional {
         Clocking::transactional()
+    } else {
+        Clocking::timed(a.clock_mhz, sim.link_rate_bps)?
     };
     clocking.skip_idle = !a.no_skip_idle;
     let mut cfg = RunConfig { sim, dut: a.dut, lockstep: !a.no_lockstep, vcd: a.vcd.clone(), hostile, clocking };
