@@ -1,6 +1,7 @@
 //! Verilator bridge, harness, host memory model and the `roce` command.
 
 pub mod bench_dma;
+pub mod bench_model;
 pub mod bench_qpc;
 pub mod bench_resp;
 pub mod cli;

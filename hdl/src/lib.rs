@@ -1,6 +1,7 @@
 //! Synthesizable RoCEv2 offload blocks written in rust-hdl.
 
 pub mod axis;
+pub mod byte_reverse;
 pub mod crc_math;
 pub mod ctx_cache;
 pub mod dma_burst;

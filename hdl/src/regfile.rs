@@ -343,10 +343,10 @@ pub struct RegFile {
     r_word_mbc: Signal<Local, Bits<5>>,
     r_word_eng: Signal<Local, Bits<5>>,
     r_word_rx: Signal<Local, Bits<5>>,
-    acc_mbd: Signal<Local, Bits<1024>>,
-    acc_mbc: Signal<Local, Bits<1024>>,
-    acc_eng: Signal<Local, Bits<1024>>,
-    acc_rx: Signal<Local, Bits<320>>,
+    acc_mbd: Signal<Local, Bits<32>>,
+    acc_mbc: Signal<Local, Bits<32>>,
+    acc_eng: Signal<Local, Bits<32>>,
+    acc_rx: Signal<Local, Bits<32>>,
 }
 
 impl Default for RegFile {
@@ -1023,33 +1023,33 @@ impl Logic for RegFile {
         if self.r_in_mbd.val() | self.r_in_mbc.val() | self.r_in_eng.val() | self.r_in_rx.val() {
             self.rd_hit.next = true;
         }
-        // Word selection: OR of the selected word shifted down by a constant (only the low 32
-        // bits of the accumulators are used).
+        // Word selection: OR of the selected 32-bit word, a part-select at a constant offset
+        // (a shift of the whole vector would cost Verilator a loop over its words).
         self.acc_mbd.next = 0.into();
         self.acc_mbc.next = 0.into();
         self.acc_eng.next = 0.into();
         self.acc_rx.next = 0.into();
         for i in 0..32 {
             if self.r_in_mbd.val() & (self.r_word_mbd.val() == self.wid[i].val()) {
-                self.acc_mbd.next = self.acc_mbd.val() | (self.r_mb_data.q.val() >> self.wsh[i].val());
+                self.acc_mbd.next = self.acc_mbd.val() | self.r_mb_data.q.val().get_bits::<32>(self.wsh[i].val().index());
             }
             if self.r_in_mbc.val() & (self.r_word_mbc.val() == self.wid[i].val()) {
-                self.acc_mbc.next = self.acc_mbc.val() | (self.r_mb_cpl.q.val() >> self.wsh[i].val());
+                self.acc_mbc.next = self.acc_mbc.val() | self.r_mb_cpl.q.val().get_bits::<32>(self.wsh[i].val().index());
             }
             if self.r_in_eng.val() & (self.r_word_eng.val() == self.wid[i].val()) {
-                self.acc_eng.next = self.acc_eng.val() | (self.engine_counters.val() >> self.wsh[i].val());
+                self.acc_eng.next = self.acc_eng.val() | self.engine_counters.val().get_bits::<32>(self.wsh[i].val().index());
             }
         }
         for i in 0..10 {
             if self.r_in_rx.val() & (self.r_word_rx.val() == self.wid[i].val()) {
-                self.acc_rx.next = self.acc_rx.val() | (self.rx_counters.val() >> self.wsh[i].val());
+                self.acc_rx.next = self.acc_rx.val() | self.rx_counters.val().get_bits::<32>(self.wsh[i].val().index());
             }
         }
         self.rd_val.next = self.rd_val.val()
-            | self.acc_mbd.val().get_bits::<32>(0)
-            | self.acc_mbc.val().get_bits::<32>(0)
-            | self.acc_eng.val().get_bits::<32>(0)
-            | self.acc_rx.val().get_bits::<32>(0);
+            | self.acc_mbd.val()
+            | self.acc_mbc.val()
+            | self.acc_eng.val()
+            | self.acc_rx.val();
         if self.ra.val() == self.a_db_qpn.val() {
             self.rd_val.next = self.rd_val.val() | bit_cast::<32, 24>(self.r_db_qpn.q.val());
             self.rd_hit.next = true;

@@ -295,6 +295,121 @@ impl TxFields {
     }
 }
 
+// Header layers as records, wire order: the first field is byte 0 (bit 0 is the first bit of
+// byte 0, as on the stream). Built field by field, they become constant part-selects.
+
+/// Ethernet header without a tag.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct EthWire {
+    dst: Bits<48>,
+    src: Bits<48>,
+    etype: Bits<16>,
+}
+
+/// Ethernet header with an 802.1Q tag.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct EthVlanWire {
+    dst: Bits<48>,
+    src: Bits<48>,
+    tpid: Bits<16>,
+    tci: Bits<16>,
+    etype: Bits<16>,
+}
+
+/// IPv4 header (no options).
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct Ip4Wire {
+    vihl: Bits<8>,
+    tos: Bits<8>,
+    len: Bits<16>,
+    ident: Bits<16>,
+    frag: Bits<16>,
+    ttl: Bits<8>,
+    proto: Bits<8>,
+    csum: Bits<16>,
+    src: Bits<32>,
+    dst: Bits<32>,
+}
+
+/// IPv6 header.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct Ip6Wire {
+    vtf: Bits<32>,
+    plen: Bits<16>,
+    nh: Bits<8>,
+    hop: Bits<8>,
+    src: Bits<128>,
+    dst: Bits<128>,
+}
+
+/// Base transport header.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct BthWire {
+    opcode: Bits<8>,
+    flags: Bits<8>,
+    pkey: Bits<16>,
+    resv: Bits<8>,
+    dqp: Bits<24>,
+    ack: Bits<8>,
+    psn: Bits<24>,
+}
+
+/// The 28 bytes of extension headers as seven 32-bit words.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct ExthWire {
+    w0: Bits<32>,
+    w1: Bits<32>,
+    w2: Bits<32>,
+    w3: Bits<32>,
+    w4: Bits<32>,
+    w5: Bits<32>,
+    w6: Bits<32>,
+}
+
+/// Untagged IPv4 header stack, padded to 1,024 bits.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct Hdr4 {
+    eth: EthWire,
+    ip: Ip4Wire,
+    udp: Bits<64>,
+    bth: BthWire,
+    exth: ExthWire,
+    rest: Bits<368>,
+}
+
+/// Tagged IPv4 header stack, padded to 1,024 bits.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct Hdr4Vlan {
+    eth: EthVlanWire,
+    ip: Ip4Wire,
+    udp: Bits<64>,
+    bth: BthWire,
+    exth: ExthWire,
+    rest: Bits<336>,
+}
+
+/// Untagged IPv6 header stack, padded to 1,024 bits.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct Hdr6 {
+    eth: EthWire,
+    ip: Ip6Wire,
+    udp: Bits<64>,
+    bth: BthWire,
+    exth: ExthWire,
+    rest: Bits<208>,
+}
+
+/// Tagged IPv6 header stack, padded to 1,024 bits.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct Hdr6Vlan {
+    eth: EthVlanWire,
+    ip: Ip6Wire,
+    udp: Bits<64>,
+    bth: BthWire,
+    exth: ExthWire,
+    rest: Bits<176>,
+}
+
 /// ROM row: bit `b` of the extension headers' total length per opcode.
 fn elen_rom_bits(b: usize) -> Bits<256> {
     let mut r = Bits::<256>::default();
@@ -411,14 +526,32 @@ pub struct TxHeader {
     l_src: Signal<Local, Bits<128>>,
     l_dst: Signal<Local, Bits<128>>,
     l_fl: Signal<Local, Bits<20>>,
-    ip4: Signal<Local, Bits<160>>,
-    ip6: Signal<Local, Bits<320>>,
+    ip4: Signal<Local, Ip4Wire>,
+    ip6: Signal<Local, Ip6Wire>,
     w6: Signal<Local, Bits<32>>,
     udp: Signal<Local, Bits<64>>,
-    bth: Signal<Local, Bits<96>>,
-    exth: Signal<Local, Bits<224>>,
-    l3: Signal<Local, Bits<704>>,
-    l2: Signal<Local, Bits<144>>,
+    bth: Signal<Local, BthWire>,
+    b_flags: Signal<Local, Bits<8>>,
+    b_resv: Signal<Local, Bits<8>>,
+    x_deth: Signal<Local, Bits<64>>,
+    x_reth: Signal<Local, Bits<128>>,
+    x_aeth_at: Signal<Local, Bits<224>>,
+    x_aack: Signal<Local, Bits<64>>,
+    x_w0: Signal<Local, Bits<32>>,
+    x_w1: Signal<Local, Bits<32>>,
+    x_w2: Signal<Local, Bits<32>>,
+    x_w3: Signal<Local, Bits<32>>,
+    x_w4: Signal<Local, Bits<32>>,
+    x_w5: Signal<Local, Bits<32>>,
+    x_w6: Signal<Local, Bits<32>>,
+    exth: Signal<Local, ExthWire>,
+    etype: Signal<Local, Bits<16>>,
+    eth: Signal<Local, EthWire>,
+    ethv: Signal<Local, EthVlanWire>,
+    h4: Signal<Local, Hdr4>,
+    h4v: Signal<Local, Hdr4Vlan>,
+    h6: Signal<Local, Hdr6>,
+    h6v: Signal<Local, Hdr6Vlan>,
     hdr_all: Signal<Local, Bits<1024>>,
     len16: Signal<Local, Bits<16>>,
     // Byte-swapped lengths (a Local truncates to 16 bits in Verilog as in Rust).
@@ -511,9 +644,27 @@ impl Default for TxHeader {
             w6: Default::default(),
             udp: Default::default(),
             bth: Default::default(),
+            b_flags: Default::default(),
+            b_resv: Default::default(),
+            x_deth: Default::default(),
+            x_reth: Default::default(),
+            x_aeth_at: Default::default(),
+            x_aack: Default::default(),
+            x_w0: Default::default(),
+            x_w1: Default::default(),
+            x_w2: Default::default(),
+            x_w3: Default::default(),
+            x_w4: Default::default(),
+            x_w5: Default::default(),
+            x_w6: Default::default(),
             exth: Default::default(),
-            l3: Default::default(),
-            l2: Default::default(),
+            etype: Default::default(),
+            eth: Default::default(),
+            ethv: Default::default(),
+            h4: Default::default(),
+            h4v: Default::default(),
+            h6: Default::default(),
+            h6v: Default::default(),
             hdr_all: Default::default(),
             len16: Default::default(),
             sw_len: Default::default(),
@@ -655,122 +806,170 @@ impl Logic for TxHeader {
         self.l_dst.next = self.m3.q.val().dst_ip;
         self.sw_ipl.next = self.ipl3.q.val() << 8 | self.ipl3.q.val() >> 8;
         self.sw_udp.next = self.udp3.q.val() << 8 | self.udp3.q.val() >> 8;
+        // Every layer is a record at constant offsets (no wide shifts: Verilator would loop over
+        // 32-bit words for each one, every cycle). Fields ≤ 64 bits are built with plain shifts.
         // IPv4
-        self.ip4.next = bit_cast::<160, 8>(0x45.into())
-            | bit_cast::<160, 8>(self.l_tclass.val()) << 8
-            | bit_cast::<160, 16>(self.sw_ipl.val()) << 16
-            | bit_cast::<160, 16>(self.l_ident.val()) << 32
-            | bit_cast::<160, 8>(self.l_ttl.val()) << 64
-            | bit_cast::<160, 8>(0x11.into()) << 72
-            | bit_cast::<160, 16>(self.csum3.q.val()) << 80
-            | bit_cast::<160, 32>(self.l_src.val().get_bits::<32>(0)) << 96
-            | bit_cast::<160, 32>(self.l_dst.val().get_bits::<32>(0)) << 128;
+        self.ip4.next.vihl = 0x45.into();
+        self.ip4.next.tos = self.l_tclass.val();
+        self.ip4.next.len = self.sw_ipl.val();
+        self.ip4.next.ident = self.l_ident.val();
+        self.ip4.next.frag = 0.into();
         if self.m3.q.val().dont_frag {
-            self.ip4.next = self.ip4.val() | bit_cast::<160, 8>(0x40.into()) << 48;
+            self.ip4.next.frag = 0x40.into();
         }
+        self.ip4.next.ttl = self.l_ttl.val();
+        self.ip4.next.proto = 0x11.into();
+        self.ip4.next.csum = self.csum3.q.val();
+        self.ip4.next.src = self.l_src.val().get_bits::<32>(0);
+        self.ip4.next.dst = self.l_dst.val().get_bits::<32>(0);
         // IPv6: version, traffic class, flow label as a big-endian word
         self.w6.next = bit_cast::<32, 8>(0x60.into()) << 24
             | bit_cast::<32, 8>(self.l_tclass.val()) << 20
             | bit_cast::<32, 20>(self.l_fl.val());
-        self.ip6.next = bit_cast::<320, 8>(self.w6.val().get_bits::<8>(24))
-            | bit_cast::<320, 8>(self.w6.val().get_bits::<8>(16)) << 8
-            | bit_cast::<320, 8>(self.w6.val().get_bits::<8>(8)) << 16
-            | bit_cast::<320, 8>(self.w6.val().get_bits::<8>(0)) << 24
-            | bit_cast::<320, 16>(self.sw_udp.val()) << 32
-            | bit_cast::<320, 8>(0x11.into()) << 48
-            | bit_cast::<320, 8>(self.l_ttl.val()) << 56
-            | bit_cast::<320, 128>(self.l_src.val()) << 64
-            | bit_cast::<320, 128>(self.l_dst.val()) << 192;
+        self.ip6.next.vtf = self.w6.val() >> 24
+            | (self.w6.val() >> 8) & 0xFF00
+            | (self.w6.val() << 8) & 0xFF_0000
+            | self.w6.val() << 24;
+        self.ip6.next.plen = self.sw_udp.val();
+        self.ip6.next.nh = 0x11.into();
+        self.ip6.next.hop = self.l_ttl.val();
+        self.ip6.next.src = self.l_src.val();
+        self.ip6.next.dst = self.l_dst.val();
         // UDP: source port, 4791, length, checksum 0
         self.udp.next = bit_cast::<64, 16>(self.m3.q.val().udp_src)
             | bit_cast::<64, 16>(0xB712.into()) << 16
             | bit_cast::<64, 16>(self.sw_udp.val()) << 32;
         // BTH
-        self.bth.next = bit_cast::<96, 8>(self.m3.q.val().opcode)
-            | bit_cast::<96, 4>(self.m3.q.val().tver) << 8
-            | bit_cast::<96, 2>(self.pad3.q.val()) << 12
-            | bit_cast::<96, 16>(self.m3.q.val().pkey) << 16
-            | bit_cast::<96, 24>(self.m3.q.val().dest_qp) << 40
-            | bit_cast::<96, 24>(self.m3.q.val().psn) << 72;
+        self.bth.next.opcode = self.m3.q.val().opcode;
+        self.b_flags.next = bit_cast::<8, 4>(self.m3.q.val().tver) | bit_cast::<8, 2>(self.pad3.q.val()) << 4;
         if self.m3.q.val().migreq {
-            self.bth.next = self.bth.val() | bit_cast::<96, 8>(0x40.into()) << 8;
+            self.b_flags.next = self.b_flags.val() | 0x40;
         }
         if self.m3.q.val().solicited {
-            self.bth.next = self.bth.val() | bit_cast::<96, 8>(0x80.into()) << 8;
+            self.b_flags.next = self.b_flags.val() | 0x80;
         }
+        self.bth.next.flags = self.b_flags.val();
+        self.bth.next.pkey = self.m3.q.val().pkey;
+        self.b_resv.next = 0.into();
         if self.m3.q.val().becn {
-            self.bth.next = self.bth.val() | bit_cast::<96, 8>(0x40.into()) << 32;
+            self.b_resv.next = self.b_resv.val() | 0x40;
         }
         if self.m3.q.val().fecn {
-            self.bth.next = self.bth.val() | bit_cast::<96, 8>(0x80.into()) << 32;
+            self.b_resv.next = self.b_resv.val() | 0x80;
         }
+        self.bth.next.resv = self.b_resv.val();
+        self.bth.next.dqp = self.m3.q.val().dest_qp;
+        self.bth.next.ack = 0.into();
         if self.m3.q.val().ack_req {
-            self.bth.next = self.bth.val() | bit_cast::<96, 8>(0x80.into()) << 64;
+            self.bth.next.ack = 0x80.into();
         }
-        // Extension headers in IBTA order; ImmDt after DETH or RETH when both are present.
-        self.exth.next = 0.into();
+        self.bth.next.psn = self.m3.q.val().psn;
+        // Extension headers in IBTA order; ImmDt after DETH or RETH when both are present. The
+        // 28 bytes are seven 32-bit words, each the OR of what the present headers put there.
+        self.x_deth.next = self.m3.q.val().deth;
+        self.x_reth.next = self.m3.q.val().reth;
+        self.x_aeth_at.next = self.m3.q.val().atomic_eth;
+        self.x_aack.next = self.m3.q.val().atomic_ack_eth;
+        self.x_w0.next = 0.into();
+        self.x_w1.next = 0.into();
+        self.x_w2.next = 0.into();
+        self.x_w3.next = 0.into();
+        self.x_w4.next = 0.into();
+        self.x_w5.next = 0.into();
+        self.x_w6.next = 0.into();
         if self.f3.q.val().get_bit(0) {
-            self.exth.next = self.exth.val() | bit_cast::<224, 64>(self.m3.q.val().deth);
+            self.x_w0.next = self.x_w0.val() | self.x_deth.val().get_bits::<32>(0);
+            self.x_w1.next = self.x_w1.val() | self.x_deth.val().get_bits::<32>(32);
         }
         if self.f3.q.val().get_bit(1) {
-            self.exth.next = self.exth.val() | bit_cast::<224, 128>(self.m3.q.val().reth);
+            self.x_w0.next = self.x_w0.val() | self.x_reth.val().get_bits::<32>(0);
+            self.x_w1.next = self.x_w1.val() | self.x_reth.val().get_bits::<32>(32);
+            self.x_w2.next = self.x_w2.val() | self.x_reth.val().get_bits::<32>(64);
+            self.x_w3.next = self.x_w3.val() | self.x_reth.val().get_bits::<32>(96);
         }
         if self.f3.q.val().get_bit(2) {
-            self.exth.next = self.exth.val() | self.m3.q.val().atomic_eth;
+            self.x_w0.next = self.x_w0.val() | self.x_aeth_at.val().get_bits::<32>(0);
+            self.x_w1.next = self.x_w1.val() | self.x_aeth_at.val().get_bits::<32>(32);
+            self.x_w2.next = self.x_w2.val() | self.x_aeth_at.val().get_bits::<32>(64);
+            self.x_w3.next = self.x_w3.val() | self.x_aeth_at.val().get_bits::<32>(96);
+            self.x_w4.next = self.x_w4.val() | self.x_aeth_at.val().get_bits::<32>(128);
+            self.x_w5.next = self.x_w5.val() | self.x_aeth_at.val().get_bits::<32>(160);
+            self.x_w6.next = self.x_w6.val() | self.x_aeth_at.val().get_bits::<32>(192);
         }
         if self.f3.q.val().get_bit(3) {
-            self.exth.next = self.exth.val() | bit_cast::<224, 32>(self.m3.q.val().aeth);
+            self.x_w0.next = self.x_w0.val() | self.m3.q.val().aeth;
         }
         if self.f3.q.val().get_bit(4) {
-            self.exth.next =
-                self.exth.val() | bit_cast::<224, 64>(self.m3.q.val().atomic_ack_eth) << 32;
+            self.x_w1.next = self.x_w1.val() | self.x_aack.val().get_bits::<32>(0);
+            self.x_w2.next = self.x_w2.val() | self.x_aack.val().get_bits::<32>(32);
         }
         if self.f3.q.val().get_bit(5) {
             if self.f3.q.val().get_bit(0) {
-                self.exth.next = self.exth.val() | bit_cast::<224, 32>(self.m3.q.val().immdt) << 64;
+                self.x_w2.next = self.x_w2.val() | self.m3.q.val().immdt;
             } else if self.f3.q.val().get_bit(1) {
-                self.exth.next =
-                    self.exth.val() | bit_cast::<224, 32>(self.m3.q.val().immdt) << 128;
+                self.x_w4.next = self.x_w4.val() | self.m3.q.val().immdt;
             } else {
-                self.exth.next = self.exth.val() | bit_cast::<224, 32>(self.m3.q.val().immdt);
+                self.x_w0.next = self.x_w0.val() | self.m3.q.val().immdt;
             }
         }
         if self.f3.q.val().get_bit(6) {
-            self.exth.next = self.exth.val() | bit_cast::<224, 32>(self.m3.q.val().ieth);
+            self.x_w0.next = self.x_w0.val() | self.m3.q.val().ieth;
         }
-        if self.m3.q.val().ipv6 {
-            self.l3.next = bit_cast::<704, 320>(self.ip6.val())
-                | bit_cast::<704, 64>(self.udp.val()) << 320
-                | bit_cast::<704, 96>(self.bth.val()) << 384
-                | bit_cast::<704, 224>(self.exth.val()) << 480;
-        } else {
-            self.l3.next = bit_cast::<704, 160>(self.ip4.val())
-                | bit_cast::<704, 64>(self.udp.val()) << 160
-                | bit_cast::<704, 96>(self.bth.val()) << 224
-                | bit_cast::<704, 224>(self.exth.val()) << 320;
-        }
+        self.exth.next.w0 = self.x_w0.val();
+        self.exth.next.w1 = self.x_w1.val();
+        self.exth.next.w2 = self.x_w2.val();
+        self.exth.next.w3 = self.x_w3.val();
+        self.exth.next.w4 = self.x_w4.val();
+        self.exth.next.w5 = self.x_w5.val();
+        self.exth.next.w6 = self.x_w6.val();
         // Ethernet: MACs, optional 802.1Q tag, ethertype
-        self.l2.next = bit_cast::<144, 48>(self.m3.q.val().dst_mac)
-            | bit_cast::<144, 48>(self.m3.q.val().src_mac) << 48;
+        self.etype.next = 0x0008.into();
+        if self.m3.q.val().ipv6 {
+            self.etype.next = 0xDD86.into();
+        }
+        self.eth.next.dst = self.m3.q.val().dst_mac;
+        self.eth.next.src = self.m3.q.val().src_mac;
+        self.eth.next.etype = self.etype.val();
+        self.ethv.next.dst = self.m3.q.val().dst_mac;
+        self.ethv.next.src = self.m3.q.val().src_mac;
+        self.ethv.next.tpid = 0x0081.into();
+        self.ethv.next.tci = self.m3.q.val().vlan_tci;
+        self.ethv.next.etype = self.etype.val();
+        // The four layouts (tag or not, IPv4 or IPv6); the header is one of them.
+        self.h4.next.eth = self.eth.val();
+        self.h4.next.ip = self.ip4.val();
+        self.h4.next.udp = self.udp.val();
+        self.h4.next.bth = self.bth.val();
+        self.h4.next.exth = self.exth.val();
+        self.h4.next.rest = 0.into();
+        self.h4v.next.eth = self.ethv.val();
+        self.h4v.next.ip = self.ip4.val();
+        self.h4v.next.udp = self.udp.val();
+        self.h4v.next.bth = self.bth.val();
+        self.h4v.next.exth = self.exth.val();
+        self.h4v.next.rest = 0.into();
+        self.h6.next.eth = self.eth.val();
+        self.h6.next.ip = self.ip6.val();
+        self.h6.next.udp = self.udp.val();
+        self.h6.next.bth = self.bth.val();
+        self.h6.next.exth = self.exth.val();
+        self.h6.next.rest = 0.into();
+        self.h6v.next.eth = self.ethv.val();
+        self.h6v.next.ip = self.ip6.val();
+        self.h6v.next.udp = self.udp.val();
+        self.h6v.next.bth = self.bth.val();
+        self.h6v.next.exth = self.exth.val();
+        self.h6v.next.rest = 0.into();
         if self.m3.q.val().vlan {
-            self.l2.next = self.l2.val()
-                | bit_cast::<144, 16>(0x0081.into()) << 96
-                | bit_cast::<144, 16>(self.m3.q.val().vlan_tci) << 112;
             if self.m3.q.val().ipv6 {
-                self.l2.next = self.l2.val() | bit_cast::<144, 16>(0xDD86.into()) << 128;
+                self.hdr_all.next = self.h6v.val().into();
             } else {
-                self.l2.next = self.l2.val() | bit_cast::<144, 16>(0x0008.into()) << 128;
+                self.hdr_all.next = self.h4v.val().into();
             }
-            self.hdr_all.next =
-                bit_cast::<1024, 144>(self.l2.val()) | bit_cast::<1024, 704>(self.l3.val()) << 144;
+        } else if self.m3.q.val().ipv6 {
+            self.hdr_all.next = self.h6.val().into();
         } else {
-            if self.m3.q.val().ipv6 {
-                self.l2.next = self.l2.val() | bit_cast::<144, 16>(0xDD86.into()) << 96;
-            } else {
-                self.l2.next = self.l2.val() | bit_cast::<144, 16>(0x0008.into()) << 96;
-            }
-            self.hdr_all.next =
-                bit_cast::<1024, 144>(self.l2.val()) | bit_cast::<1024, 704>(self.l3.val()) << 112;
+            self.hdr_all.next = self.h4.val().into();
         }
         if self.r4.val() {
             self.v4.d.next = self.v3.q.val();

@@ -39508,10 +39508,10 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     reg  [4:0] r_word_mbc;
     reg  [4:0] r_word_eng;
     reg  [4:0] r_word_rx;
-    reg  [1023:0] acc_mbd;
-    reg  [1023:0] acc_mbc;
-    reg  [1023:0] acc_eng;
-    reg  [319:0] acc_rx;
+    reg  [31:0] acc_mbd;
+    reg  [31:0] acc_mbc;
+    reg  [31:0] acc_eng;
+    reg  [31:0] acc_rx;
     
     // Sub module instances
     roce_responder__regs__aw_full aw_full(
@@ -41116,324 +41116,324 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         acc_eng = 32'h0;
         acc_rx = 32'h0;
         if (r_in_mbd & (r_word_mbd == wid__0)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__0);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__0)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__0)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__0);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__0)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__0)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__0);
+            acc_eng = acc_eng | engine_counters[(wsh__0)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__1)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__1);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__1)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__1)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__1);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__1)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__1)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__1);
+            acc_eng = acc_eng | engine_counters[(wsh__1)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__2)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__2);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__2)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__2)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__2);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__2)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__2)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__2);
+            acc_eng = acc_eng | engine_counters[(wsh__2)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__3)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__3);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__3)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__3)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__3);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__3)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__3)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__3);
+            acc_eng = acc_eng | engine_counters[(wsh__3)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__4)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__4);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__4)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__4)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__4);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__4)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__4)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__4);
+            acc_eng = acc_eng | engine_counters[(wsh__4)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__5)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__5);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__5)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__5)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__5);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__5)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__5)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__5);
+            acc_eng = acc_eng | engine_counters[(wsh__5)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__6)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__6);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__6)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__6)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__6);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__6)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__6)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__6);
+            acc_eng = acc_eng | engine_counters[(wsh__6)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__7)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__7);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__7)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__7)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__7);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__7)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__7)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__7);
+            acc_eng = acc_eng | engine_counters[(wsh__7)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__8)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__8);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__8)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__8)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__8);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__8)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__8)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__8);
+            acc_eng = acc_eng | engine_counters[(wsh__8)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__9)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__9);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__9)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__9)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__9);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__9)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__9)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__9);
+            acc_eng = acc_eng | engine_counters[(wsh__9)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__10)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__10);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__10)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__10)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__10);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__10)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__10)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__10);
+            acc_eng = acc_eng | engine_counters[(wsh__10)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__11)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__11);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__11)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__11)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__11);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__11)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__11)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__11);
+            acc_eng = acc_eng | engine_counters[(wsh__11)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__12)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__12);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__12)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__12)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__12);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__12)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__12)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__12);
+            acc_eng = acc_eng | engine_counters[(wsh__12)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__13)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__13);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__13)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__13)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__13);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__13)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__13)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__13);
+            acc_eng = acc_eng | engine_counters[(wsh__13)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__14)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__14);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__14)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__14)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__14);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__14)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__14)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__14);
+            acc_eng = acc_eng | engine_counters[(wsh__14)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__15)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__15);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__15)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__15)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__15);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__15)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__15)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__15);
+            acc_eng = acc_eng | engine_counters[(wsh__15)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__16)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__16);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__16)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__16)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__16);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__16)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__16)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__16);
+            acc_eng = acc_eng | engine_counters[(wsh__16)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__17)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__17);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__17)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__17)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__17);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__17)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__17)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__17);
+            acc_eng = acc_eng | engine_counters[(wsh__17)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__18)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__18);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__18)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__18)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__18);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__18)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__18)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__18);
+            acc_eng = acc_eng | engine_counters[(wsh__18)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__19)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__19);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__19)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__19)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__19);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__19)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__19)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__19);
+            acc_eng = acc_eng | engine_counters[(wsh__19)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__20)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__20);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__20)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__20)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__20);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__20)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__20)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__20);
+            acc_eng = acc_eng | engine_counters[(wsh__20)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__21)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__21);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__21)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__21)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__21);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__21)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__21)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__21);
+            acc_eng = acc_eng | engine_counters[(wsh__21)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__22)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__22);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__22)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__22)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__22);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__22)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__22)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__22);
+            acc_eng = acc_eng | engine_counters[(wsh__22)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__23)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__23);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__23)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__23)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__23);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__23)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__23)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__23);
+            acc_eng = acc_eng | engine_counters[(wsh__23)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__24)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__24);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__24)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__24)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__24);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__24)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__24)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__24);
+            acc_eng = acc_eng | engine_counters[(wsh__24)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__25)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__25);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__25)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__25)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__25);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__25)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__25)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__25);
+            acc_eng = acc_eng | engine_counters[(wsh__25)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__26)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__26);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__26)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__26)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__26);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__26)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__26)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__26);
+            acc_eng = acc_eng | engine_counters[(wsh__26)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__27)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__27);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__27)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__27)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__27);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__27)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__27)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__27);
+            acc_eng = acc_eng | engine_counters[(wsh__27)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__28)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__28);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__28)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__28)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__28);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__28)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__28)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__28);
+            acc_eng = acc_eng | engine_counters[(wsh__28)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__29)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__29);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__29)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__29)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__29);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__29)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__29)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__29);
+            acc_eng = acc_eng | engine_counters[(wsh__29)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__30)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__30);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__30)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__30)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__30);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__30)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__30)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__30);
+            acc_eng = acc_eng | engine_counters[(wsh__30)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__31)) begin
-            acc_mbd = acc_mbd | (r_mb_data__q >> wsh__31);
+            acc_mbd = acc_mbd | r_mb_data__q[(wsh__31)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__31)) begin
-            acc_mbc = acc_mbc | (r_mb_cpl__q >> wsh__31);
+            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__31)+:(32)];
         end
         if (r_in_eng & (r_word_eng == wid__31)) begin
-            acc_eng = acc_eng | (engine_counters >> wsh__31);
+            acc_eng = acc_eng | engine_counters[(wsh__31)+:(32)];
         end
         if (r_in_rx & (r_word_rx == wid__0)) begin
-            acc_rx = acc_rx | (rx_counters >> wsh__0);
+            acc_rx = acc_rx | rx_counters[(wsh__0)+:(32)];
         end
         if (r_in_rx & (r_word_rx == wid__1)) begin
-            acc_rx = acc_rx | (rx_counters >> wsh__1);
+            acc_rx = acc_rx | rx_counters[(wsh__1)+:(32)];
         end
         if (r_in_rx & (r_word_rx == wid__2)) begin
-            acc_rx = acc_rx | (rx_counters >> wsh__2);
+            acc_rx = acc_rx | rx_counters[(wsh__2)+:(32)];
         end
         if (r_in_rx & (r_word_rx == wid__3)) begin
-            acc_rx = acc_rx | (rx_counters >> wsh__3);
+            acc_rx = acc_rx | rx_counters[(wsh__3)+:(32)];
         end
         if (r_in_rx & (r_word_rx == wid__4)) begin
-            acc_rx = acc_rx | (rx_counters >> wsh__4);
+            acc_rx = acc_rx | rx_counters[(wsh__4)+:(32)];
         end
         if (r_in_rx & (r_word_rx == wid__5)) begin
-            acc_rx = acc_rx | (rx_counters >> wsh__5);
+            acc_rx = acc_rx | rx_counters[(wsh__5)+:(32)];
         end
         if (r_in_rx & (r_word_rx == wid__6)) begin
-            acc_rx = acc_rx | (rx_counters >> wsh__6);
+            acc_rx = acc_rx | rx_counters[(wsh__6)+:(32)];
         end
         if (r_in_rx & (r_word_rx == wid__7)) begin
-            acc_rx = acc_rx | (rx_counters >> wsh__7);
+            acc_rx = acc_rx | rx_counters[(wsh__7)+:(32)];
         end
         if (r_in_rx & (r_word_rx == wid__8)) begin
-            acc_rx = acc_rx | (rx_counters >> wsh__8);
+            acc_rx = acc_rx | rx_counters[(wsh__8)+:(32)];
         end
         if (r_in_rx & (r_word_rx == wid__9)) begin
-            acc_rx = acc_rx | (rx_counters >> wsh__9);
+            acc_rx = acc_rx | rx_counters[(wsh__9)+:(32)];
         end
-        rd_val = rd_val | acc_mbd[(32'h0)+:(32)] | acc_mbc[(32'h0)+:(32)] | acc_eng[(32'h0)+:(32)] | acc_rx[(32'h0)+:(32)];
+        rd_val = rd_val | acc_mbd | acc_mbc | acc_eng | acc_rx;
         if (ra == a_db_qpn) begin
             rd_val = rd_val | ((r_db_qpn__q) & 32'hffffffff);
             rd_hit = 1'b1;
@@ -54241,9 +54241,27 @@ module roce_responder__txb__hdr_former(clock,reset,in_meta,in_valid,in_ready,out
     reg  [31:0] w6;
     reg  [63:0] udp;
     reg  [95:0] bth;
+    reg  [7:0] b_flags;
+    reg  [7:0] b_resv;
+    reg  [63:0] x_deth;
+    reg  [127:0] x_reth;
+    reg  [223:0] x_aeth_at;
+    reg  [63:0] x_aack;
+    reg  [31:0] x_w0;
+    reg  [31:0] x_w1;
+    reg  [31:0] x_w2;
+    reg  [31:0] x_w3;
+    reg  [31:0] x_w4;
+    reg  [31:0] x_w5;
+    reg  [31:0] x_w6;
     reg  [223:0] exth;
-    reg  [703:0] l3;
-    reg  [143:0] l2;
+    reg  [15:0] etype;
+    reg  [111:0] eth;
+    reg  [143:0] ethv;
+    reg  [1023:0] h4;
+    reg  [1023:0] h4v;
+    reg  [1023:0] h6;
+    reg  [1023:0] h6v;
     reg  [1023:0] hdr_all;
     reg  [15:0] len16;
     reg  [15:0] sw_len;
@@ -54570,84 +54588,158 @@ module roce_responder__txb__hdr_former(clock,reset,in_meta,in_valid,in_ready,out
         l_dst = m3__q[(64'h127)+:(128)];
         sw_ipl = ipl3__q << 32'h8 | ipl3__q >> 32'h8;
         sw_udp = udp3__q << 32'h8 | udp3__q >> 32'h8;
-        ip4 = ((32'h45) & 160'hffffffffffffffffffffffffffffffffffffffff) | ((l_tclass) & 160'hffffffffffffffffffffffffffffffffffffffff) << 32'h8 | ((sw_ipl) & 160'hffffffffffffffffffffffffffffffffffffffff) << 32'h10 | ((l_ident) & 160'hffffffffffffffffffffffffffffffffffffffff) << 32'h20 | ((l_ttl) & 160'hffffffffffffffffffffffffffffffffffffffff) << 32'h40 | ((32'h11) & 160'hffffffffffffffffffffffffffffffffffffffff) << 32'h48 | ((csum3__q) & 160'hffffffffffffffffffffffffffffffffffffffff) << 32'h50 | ((l_src[(32'h0)+:(32)]) & 160'hffffffffffffffffffffffffffffffffffffffff) << 32'h60 | ((l_dst[(32'h0)+:(32)]) & 160'hffffffffffffffffffffffffffffffffffffffff) << 32'h80;
+        ip4[(64'h0)+:(8)] = 32'h45;
+        ip4[(64'h8)+:(8)] = l_tclass;
+        ip4[(64'h10)+:(16)] = sw_ipl;
+        ip4[(64'h20)+:(16)] = l_ident;
+        ip4[(64'h30)+:(16)] = 32'h0;
         if (m3__q[(64'h92)+:(1)]) begin
-            ip4 = ip4 | ((32'h40) & 160'hffffffffffffffffffffffffffffffffffffffff) << 32'h30;
+            ip4[(64'h30)+:(16)] = 32'h40;
         end
+        ip4[(64'h40)+:(8)] = l_ttl;
+        ip4[(64'h48)+:(8)] = 32'h11;
+        ip4[(64'h50)+:(16)] = csum3__q;
+        ip4[(64'h60)+:(32)] = l_src[(32'h0)+:(32)];
+        ip4[(64'h80)+:(32)] = l_dst[(32'h0)+:(32)];
         w6 = ((32'h60) & 32'hffffffff) << 32'h18 | ((l_tclass) & 32'hffffffff) << 32'h14 | ((l_fl) & 32'hffffffff);
-        ip6 = ((w6[(32'h18)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | ((w6[(32'h10)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h8 | ((w6[(32'h8)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h10 | ((w6[(32'h0)+:(8)]) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h18 | ((sw_udp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20 | ((32'h11) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h30 | ((l_ttl) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h38 | ((l_src) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40 | ((l_dst) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0;
+        ip6[(64'h0)+:(32)] = w6 >> 32'h18 | (w6 >> 32'h8) & 32'hff00 | (w6 << 32'h8) & 32'hff0000 | w6 << 32'h18;
+        ip6[(64'h20)+:(16)] = sw_udp;
+        ip6[(64'h30)+:(8)] = 32'h11;
+        ip6[(64'h38)+:(8)] = l_ttl;
+        ip6[(64'h40)+:(128)] = l_src;
+        ip6[(64'hc0)+:(128)] = l_dst;
         udp = ((m3__q[(64'h1a7)+:(16)]) & 64'hffffffffffffffff) | ((32'hb712) & 64'hffffffffffffffff) << 32'h10 | ((sw_udp) & 64'hffffffffffffffff) << 32'h20;
-        bth = ((m3__q[(64'h1b7)+:(8)]) & 96'hffffffffffffffffffffffff) | ((m3__q[(64'h1c1)+:(4)]) & 96'hffffffffffffffffffffffff) << 32'h8 | ((pad3__q) & 96'hffffffffffffffffffffffff) << 32'hc | ((m3__q[(64'h1c5)+:(16)]) & 96'hffffffffffffffffffffffff) << 32'h10 | ((m3__q[(64'h1d7)+:(24)]) & 96'hffffffffffffffffffffffff) << 32'h28 | ((m3__q[(64'h1f0)+:(24)]) & 96'hffffffffffffffffffffffff) << 32'h48;
+        bth[(64'h0)+:(8)] = m3__q[(64'h1b7)+:(8)];
+        b_flags = ((m3__q[(64'h1c1)+:(4)]) & 8'hff) | ((pad3__q) & 8'hff) << 32'h4;
         if (m3__q[(64'h1c0)+:(1)]) begin
-            bth = bth | ((32'h40) & 96'hffffffffffffffffffffffff) << 32'h8;
+            b_flags = b_flags | 32'h40;
         end
         if (m3__q[(64'h1bf)+:(1)]) begin
-            bth = bth | ((32'h80) & 96'hffffffffffffffffffffffff) << 32'h8;
+            b_flags = b_flags | 32'h80;
         end
+        bth[(64'h8)+:(8)] = b_flags;
+        bth[(64'h10)+:(16)] = m3__q[(64'h1c5)+:(16)];
+        b_resv = 32'h0;
         if (m3__q[(64'h1d6)+:(1)]) begin
-            bth = bth | ((32'h40) & 96'hffffffffffffffffffffffff) << 32'h20;
+            b_resv = b_resv | 32'h40;
         end
         if (m3__q[(64'h1d5)+:(1)]) begin
-            bth = bth | ((32'h80) & 96'hffffffffffffffffffffffff) << 32'h20;
+            b_resv = b_resv | 32'h80;
         end
+        bth[(64'h20)+:(8)] = b_resv;
+        bth[(64'h28)+:(24)] = m3__q[(64'h1d7)+:(24)];
+        bth[(64'h40)+:(8)] = 32'h0;
         if (m3__q[(64'h1ef)+:(1)]) begin
-            bth = bth | ((32'h80) & 96'hffffffffffffffffffffffff) << 32'h40;
+            bth[(64'h40)+:(8)] = 32'h80;
         end
-        exth = 32'h0;
+        bth[(64'h48)+:(24)] = m3__q[(64'h1f0)+:(24)];
+        x_deth = m3__q[(64'h208)+:(64)];
+        x_reth = m3__q[(64'h248)+:(128)];
+        x_aeth_at = m3__q[(64'h2c8)+:(224)];
+        x_aack = m3__q[(64'h3c8)+:(64)];
+        x_w0 = 32'h0;
+        x_w1 = 32'h0;
+        x_w2 = 32'h0;
+        x_w3 = 32'h0;
+        x_w4 = 32'h0;
+        x_w5 = 32'h0;
+        x_w6 = 32'h0;
         if (f3__q[32'h0]) begin
-            exth = exth | ((m3__q[(64'h208)+:(64)]) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            x_w0 = x_w0 | x_deth[(32'h0)+:(32)];
+            x_w1 = x_w1 | x_deth[(32'h20)+:(32)];
         end
         if (f3__q[32'h1]) begin
-            exth = exth | ((m3__q[(64'h248)+:(128)]) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            x_w0 = x_w0 | x_reth[(32'h0)+:(32)];
+            x_w1 = x_w1 | x_reth[(32'h20)+:(32)];
+            x_w2 = x_w2 | x_reth[(32'h40)+:(32)];
+            x_w3 = x_w3 | x_reth[(32'h60)+:(32)];
         end
         if (f3__q[32'h2]) begin
-            exth = exth | m3__q[(64'h2c8)+:(224)];
+            x_w0 = x_w0 | x_aeth_at[(32'h0)+:(32)];
+            x_w1 = x_w1 | x_aeth_at[(32'h20)+:(32)];
+            x_w2 = x_w2 | x_aeth_at[(32'h40)+:(32)];
+            x_w3 = x_w3 | x_aeth_at[(32'h60)+:(32)];
+            x_w4 = x_w4 | x_aeth_at[(32'h80)+:(32)];
+            x_w5 = x_w5 | x_aeth_at[(32'ha0)+:(32)];
+            x_w6 = x_w6 | x_aeth_at[(32'hc0)+:(32)];
         end
         if (f3__q[32'h3]) begin
-            exth = exth | ((m3__q[(64'h3a8)+:(32)]) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            x_w0 = x_w0 | m3__q[(64'h3a8)+:(32)];
         end
         if (f3__q[32'h4]) begin
-            exth = exth | ((m3__q[(64'h3c8)+:(64)]) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20;
+            x_w1 = x_w1 | x_aack[(32'h0)+:(32)];
+            x_w2 = x_w2 | x_aack[(32'h20)+:(32)];
         end
         if (f3__q[32'h5]) begin
             if (f3__q[32'h0]) begin
-                exth = exth | ((m3__q[(64'h408)+:(32)]) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40;
+                x_w2 = x_w2 | m3__q[(64'h408)+:(32)];
             end
             else if (f3__q[32'h1]) begin
-                exth = exth | ((m3__q[(64'h408)+:(32)]) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80;
+                x_w4 = x_w4 | m3__q[(64'h408)+:(32)];
             end
             else begin
-                exth = exth | ((m3__q[(64'h408)+:(32)]) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+                x_w0 = x_w0 | m3__q[(64'h408)+:(32)];
             end
         end
         if (f3__q[32'h6]) begin
-            exth = exth | ((m3__q[(64'h428)+:(32)]) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            x_w0 = x_w0 | m3__q[(64'h428)+:(32)];
         end
+        exth[(64'h0)+:(32)] = x_w0;
+        exth[(64'h20)+:(32)] = x_w1;
+        exth[(64'h40)+:(32)] = x_w2;
+        exth[(64'h60)+:(32)] = x_w3;
+        exth[(64'h80)+:(32)] = x_w4;
+        exth[(64'ha0)+:(32)] = x_w5;
+        exth[(64'hc0)+:(32)] = x_w6;
+        etype = 32'h8;
         if (m3__q[(64'h71)+:(1)]) begin
-            l3 = ((ip6) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | ((udp) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140 | ((bth) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h180 | ((exth) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h1e0;
+            etype = 32'hdd86;
         end
-        else begin
-            l3 = ((ip4) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | ((udp) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0 | ((bth) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0 | ((exth) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h140;
-        end
-        l2 = ((m3__q[(64'h0)+:(48)]) & 144'hffffffffffffffffffffffffffffffffffff) | ((m3__q[(64'h30)+:(48)]) & 144'hffffffffffffffffffffffffffffffffffff) << 32'h30;
+        eth[(64'h0)+:(48)] = m3__q[(64'h0)+:(48)];
+        eth[(64'h30)+:(48)] = m3__q[(64'h30)+:(48)];
+        eth[(64'h60)+:(16)] = etype;
+        ethv[(64'h0)+:(48)] = m3__q[(64'h0)+:(48)];
+        ethv[(64'h30)+:(48)] = m3__q[(64'h30)+:(48)];
+        ethv[(64'h60)+:(16)] = 32'h81;
+        ethv[(64'h70)+:(16)] = m3__q[(64'h61)+:(16)];
+        ethv[(64'h80)+:(16)] = etype;
+        h4[(64'h0)+:(112)] = eth;
+        h4[(64'h70)+:(160)] = ip4;
+        h4[(64'h110)+:(64)] = udp;
+        h4[(64'h150)+:(96)] = bth;
+        h4[(64'h1b0)+:(224)] = exth;
+        h4[(64'h290)+:(368)] = 32'h0;
+        h4v[(64'h0)+:(144)] = ethv;
+        h4v[(64'h90)+:(160)] = ip4;
+        h4v[(64'h130)+:(64)] = udp;
+        h4v[(64'h170)+:(96)] = bth;
+        h4v[(64'h1d0)+:(224)] = exth;
+        h4v[(64'h2b0)+:(336)] = 32'h0;
+        h6[(64'h0)+:(112)] = eth;
+        h6[(64'h70)+:(320)] = ip6;
+        h6[(64'h1b0)+:(64)] = udp;
+        h6[(64'h1f0)+:(96)] = bth;
+        h6[(64'h250)+:(224)] = exth;
+        h6[(64'h330)+:(208)] = 32'h0;
+        h6v[(64'h0)+:(144)] = ethv;
+        h6v[(64'h90)+:(320)] = ip6;
+        h6v[(64'h1d0)+:(64)] = udp;
+        h6v[(64'h210)+:(96)] = bth;
+        h6v[(64'h270)+:(224)] = exth;
+        h6v[(64'h350)+:(176)] = 32'h0;
         if (m3__q[(64'h60)+:(1)]) begin
-            l2 = l2 | ((32'h81) & 144'hffffffffffffffffffffffffffffffffffff) << 32'h60 | ((m3__q[(64'h61)+:(16)]) & 144'hffffffffffffffffffffffffffffffffffff) << 32'h70;
             if (m3__q[(64'h71)+:(1)]) begin
-                l2 = l2 | ((32'hdd86) & 144'hffffffffffffffffffffffffffffffffffff) << 32'h80;
+                hdr_all = h6v;
             end
             else begin
-                l2 = l2 | ((32'h8) & 144'hffffffffffffffffffffffffffffffffffff) << 32'h80;
+                hdr_all = h4v;
             end
-            hdr_all = ((l2) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | ((l3) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h90;
+        end
+        else if (m3__q[(64'h71)+:(1)]) begin
+            hdr_all = h6;
         end
         else begin
-            if (m3__q[(64'h71)+:(1)]) begin
-                l2 = l2 | ((32'hdd86) & 144'hffffffffffffffffffffffffffffffffffff) << 32'h60;
-            end
-            else begin
-                l2 = l2 | ((32'h8) & 144'hffffffffffffffffffffffffffffffffffff) << 32'h60;
-            end
-            hdr_all = ((l2) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | ((l3) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h70;
+            hdr_all = h4;
         end
         if (r4) begin
             v4__d = v3__q;
