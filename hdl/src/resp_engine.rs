@@ -71,6 +71,7 @@ use crate::record_fifo::RecordFifo;
 use crate::rx_parser::RxMeta;
 use crate::axis::AxisSink;
 use golden::context::qpc_off;
+use crate::byte_reverse::ByteReverse;
 use rust_hdl::prelude::*;
 
 /// Job kinds ([RespJob::kind]).
@@ -457,17 +458,16 @@ pub struct RespEngine {
     at_err: DFF<Bit>,
     wr_issued: DFF<Bits<16>>,
     wr_cpls: DFF<Bits<16>>,
-    cnt: DFF<Bits<1024>>,
+    cnt: Vec<DFF<Bits<32>>>,
     rx_bytes: DFF<Bits<32>>,
-    slot1_clear: Constant<Bits<1024>>,
     /// The IPv4-mapped GID prefix (0xFFFF in bytes 10..11).
-    gid_v4: Constant<Bits<128>>,
+    gid_v4: Constant<Bits<96>>,
     /// A key entry with its valid bit (byte 33 bit 0) cleared, the rest kept.
     inv_clear: Constant<Bits<512>>,
-    inc_sh: Signal<Local, Bits<32>>,
-    c32: Signal<Local, Bits<32>>,
     t48: Signal<Local, Bits<48>>,
-    t128: Signal<Local, Bits<128>>,
+    sip_rev: ByteReverse<128>,
+    lip_rev: ByteReverse<128>,
+    gid4: Signal<Local, GidV4>,
     lmac_v: Signal<Local, Bits<48>>,
     lip_v: Signal<Local, Bits<128>>,
     cnp_pushed: DFF<Bit>,
@@ -544,8 +544,7 @@ pub struct RespEngine {
     sg_pos: DFF<Bits<40>>,
     /// This frame's payload records are already queued for the mover (by the scatter walk).
     mv_done: DFF<Bit>,
-    sg_reg: Signal<Local, Bits<2048>>,
-    sg_rot: Signal<Local, Bits<2560>>,
+    sg_rot: Signal<Local, SgRot>,
     sg_len: Signal<Local, Bits<40>>,
     sg_end: Signal<Local, Bits<40>>,
     sg_lo: Signal<Local, Bits<40>>,
@@ -626,7 +625,9 @@ pub struct RespEngine {
     smac_w: Signal<Local, Bits<48>>,
     sip_w: Signal<Local, Bits<128>>,
     rd_word: Signal<Local, Bits<64>>,
-    cnt_out: Signal<Local, Bits<1024>>,
+    cpk: Signal<Local, CounterWords>,
+    up_img: Signal<Local, QpcImage>,
+    up_bits: Signal<Local, Bits<1024>>,
     l_rqp: Signal<Local, Bits<32>>,
     l_rqc: Signal<Local, Bits<32>>,
     l_soff: Signal<Local, Bits<32>>,
@@ -651,9 +652,107 @@ pub struct RespEngine {
     /// writing completions for billions of entries).
     fl_stop: Signal<Local, Bits<32>>,
     cq_pass: Signal<Local, Bits<32>>,
-    cqe: Signal<Local, Bits<512>>,
+    cqe: Signal<Local, CqeWire>,
     /// A doorbell on a QP in ERR flushes up to its producer (at most one ring past the consumer).
     db_stop: Signal<Local, Bits<32>>,
+}
+
+/// The 32 counter slots packed for the register file (slot i in bits 32i+31..32i).
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct CounterWords {
+    c0: Bits<32>,
+    c1: Bits<32>,
+    c2: Bits<32>,
+    c3: Bits<32>,
+    c4: Bits<32>,
+    c5: Bits<32>,
+    c6: Bits<32>,
+    c7: Bits<32>,
+    c8: Bits<32>,
+    c9: Bits<32>,
+    c10: Bits<32>,
+    c11: Bits<32>,
+    c12: Bits<32>,
+    c13: Bits<32>,
+    c14: Bits<32>,
+    c15: Bits<32>,
+    c16: Bits<32>,
+    c17: Bits<32>,
+    c18: Bits<32>,
+    c19: Bits<32>,
+    c20: Bits<32>,
+    c21: Bits<32>,
+    c22: Bits<32>,
+    c23: Bits<32>,
+    c24: Bits<32>,
+    c25: Bits<32>,
+    c26: Bits<32>,
+    c27: Bits<32>,
+    c28: Bits<32>,
+    c29: Bits<32>,
+    c30: Bits<32>,
+    c31: Bits<32>,
+}
+
+/// An IPv4 source address as a GID (::ffff:a.b.c.d): the fixed 12 bytes, then the address.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct GidV4 {
+    lo: Bits<96>,
+    hi: Bits<32>,
+}
+
+/// The WQE buffer with its SGEs rotated by one: header, SGEs 1.., SGE 0, cleared tail.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct SgRot {
+    head: Bits<128>,
+    rest_sges: Bits<1920>,
+    first_sge: Bits<128>,
+    tail: Bits<384>,
+}
+
+/// A completion entry (golden::hostfmt layout), field by field from bit 0.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct CqeWire {
+    wr_id: Bits<64>,
+    len: Bits<32>,
+    qpn: Bits<24>,
+    r0: Bits<8>,
+    imm: Bits<32>,
+    inv_rkey: Bits<32>,
+    src_qp: Bits<24>,
+    r1: Bits<8>,
+    status: Bits<8>,
+    opcode: Bits<8>,
+    flags: Bits<8>,
+    owner: Bits<1>,
+    r2: Bits<7>,
+    src_gid: Bits<128>,
+    r3: Bits<128>,
+}
+
+/// The context fields the engine rewrites, at their offsets in the QP context (`g*`: gaps).
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+struct QpcImage {
+    state: Bits<8>,
+    g0: Bits<56>,
+    epsn: Bits<24>,
+    g1: Bits<40>,
+    msn: Bits<24>,
+    g2: Bits<32>,
+    flags: Bits<8>,
+    g3: Bits<160>,
+    rq_prod: Bits<32>,
+    rq_cons: Bits<32>,
+    g4: Bits<96>,
+    wr_va: Bits<64>,
+    g5: Bits<32>,
+    wr_resid: Bits<32>,
+    send_off: Bits<32>,
+    g6: Bits<224>,
+    atomic_psn: Bits<24>,
+    g7: Bits<8>,
+    atomic_orig: Bits<64>,
+    cnp_time: Bits<32>,
 }
 
 impl Default for RespEngine {
@@ -864,16 +963,9 @@ impl Default for RespEngine {
             at_err: Default::default(),
             wr_issued: Default::default(),
             wr_cpls: Default::default(),
-            cnt: Default::default(),
+            cnt: (0..32).map(|_| Default::default()).collect(),
             rx_bytes: Default::default(),
-            slot1_clear: Constant::new({
-                let mut c = Bits::<1024>::default();
-                for bit in (0..1024).filter(|b| !(32..64).contains(b)) {
-                    c = c.replace_bit(bit, true);
-                }
-                c
-            }),
-            gid_v4: Constant::new(Bits::<128>::from(0xFFFF_u64) << 80),
+            gid_v4: Constant::new(Bits::<96>::from(0xFFFF_u64) << 80),
             inv_clear: Constant::new({
                 let mut c = Bits::<512>::default();
                 for bit in (0..512).filter(|&b| b != 8 * golden::context::mkey_off::FLAGS) {
@@ -881,10 +973,10 @@ impl Default for RespEngine {
                 }
                 c
             }),
-            inc_sh: Default::default(),
-            c32: Default::default(),
             t48: Default::default(),
-            t128: Default::default(),
+            sip_rev: Default::default(),
+            lip_rev: Default::default(),
+            gid4: Default::default(),
             lmac_v: Default::default(),
             lip_v: Default::default(),
             cnp_pushed: Default::default(),
@@ -911,7 +1003,6 @@ impl Default for RespEngine {
             sg_i: Default::default(),
             sg_pos: Default::default(),
             mv_done: Default::default(),
-            sg_reg: Default::default(),
             sg_rot: Default::default(),
             sg_len: Default::default(),
             sg_end: Default::default(),
@@ -984,7 +1075,9 @@ impl Default for RespEngine {
             smac_w: Default::default(),
             sip_w: Default::default(),
             rd_word: Default::default(),
-            cnt_out: Default::default(),
+            cpk: Default::default(),
+            up_img: Default::default(),
+            up_bits: Default::default(),
             l_rqp: Default::default(),
             l_rqc: Default::default(),
             l_soff: Default::default(),
@@ -1019,7 +1112,7 @@ impl Logic for RespEngine {
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, n_state, n_flags, n_epsn, n_msn, n_wva, n_wres, n_apsn, n_aorig, n_ctime, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
             d_dupread, f_up, f_wr, at_new, n_rqp, n_rqc, n_soff, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
-            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, cnt, rx_bytes,
+            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, rx_bytes,
             mv_eof, mv_rem, mv_h, mv_hold, sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
             we_valid, we_qpn, we_idx, wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, wo_cnt, mf_cnt, we_nakp, k_va, k_len
         );
@@ -1114,40 +1207,46 @@ impl Logic for RespEngine {
             self.smac_w.next = (self.smac_w.val() << 8) | bit_cast::<48, 8>(self.t48.val().get_bits::<8>(0));
             self.t48.next = self.t48.val() >> 8;
         }
-        self.sip_w.next = 0.into();
-        self.t128.next = self.m_sip.q.val();
-        for _i in 0..16 {
-            self.sip_w.next = (self.sip_w.val() << 8) | bit_cast::<128, 8>(self.t128.val().get_bits::<8>(0));
-            self.t128.next = self.t128.val() >> 8;
-        }
+        // (Byte reversals are wires: ByteReverse, not a loop of shifts.)
+        self.sip_rev.d.next = self.m_sip.q.val();
+        self.sip_w.next = self.sip_rev.q.val();
         if !self.ip_v6.val() {
-            self.sip_w.next = self.sip_w.val() >> 96;
+            self.sip_w.next = bit_cast::<128, 32>(self.sip_rev.q.val().get_bits::<32>(96));
         }
         // As a GID (golden::hostfmt): IPv4 is ::ffff:a.b.c.d.
+        self.gid4.next.lo = self.gid_v4.val();
+        self.gid4.next.hi = self.sip_rev.q.val().get_bits::<32>(96);
         self.src_gid.next = self.sip_w.val();
         if !self.ip_v6.val() {
-            self.src_gid.next = (self.sip_w.val() << 96) | self.gid_v4.val();
+            self.src_gid.next = self.gid4.val().into();
         }
         // The completion entry (golden::hostfmt layout).
-        self.cqe.next = bit_cast::<512, 64>(self.w_wrid.q.val())
-            | (bit_cast::<512, 32>(self.c_len.q.val()) << 64)
-            | (bit_cast::<512, 24>(self.m_qpn.q.val()) << 96)
-            | (bit_cast::<512, 8>(self.c_status.q.val()) << 224)
-            | (bit_cast::<512, 8>(self.c_opcode.q.val()) << 232)
-            | (bit_cast::<512, 8>(self.c_flags.q.val()) << 240)
-            | (bit_cast::<512, 1>(self.cq_owner.val().into()) << 248);
+        self.cqe.next.wr_id = self.w_wrid.q.val();
+        self.cqe.next.len = self.c_len.q.val();
+        self.cqe.next.qpn = self.m_qpn.q.val();
+        self.cqe.next.r0 = 0.into();
+        self.cqe.next.imm = 0.into();
+        self.cqe.next.inv_rkey = 0.into();
+        self.cqe.next.src_qp = 0.into();
+        self.cqe.next.r1 = 0.into();
+        self.cqe.next.status = self.c_status.q.val();
+        self.cqe.next.opcode = self.c_opcode.q.val();
+        self.cqe.next.flags = self.c_flags.q.val();
+        self.cqe.next.owner = self.cq_owner.val().into();
+        self.cqe.next.r2 = 0.into();
+        self.cqe.next.src_gid = 0.into();
+        self.cqe.next.r3 = 0.into();
         if self.c_flags.q.val().get_bit(0) {
-            self.cqe.next = self.cqe.val() | (bit_cast::<512, 32>(self.m_imm.q.val()) << 128);
+            self.cqe.next.imm = self.m_imm.q.val();
         }
         if self.c_flags.q.val().get_bit(1) {
             // The invalidated R_Key (IETH, carried in the ImmDt field).
-            self.cqe.next = self.cqe.val() | (bit_cast::<512, 32>(self.m_imm.q.val()) << 160);
+            self.cqe.next.inv_rkey = self.m_imm.q.val();
         }
         if self.c_flags.q.val().get_bit(2) {
             // UD: the sender's QP and IP.
-            self.cqe.next = self.cqe.val()
-                | (bit_cast::<512, 24>(self.m_srcqp.q.val()) << 192)
-                | (bit_cast::<512, 128>(self.src_gid.val()) << 256);
+            self.cqe.next.src_qp = self.m_srcqp.q.val();
+            self.cqe.next.src_gid = self.src_gid.val();
         }
         // The local addresses as values (the record's convention), from the registers' wire bytes.
         self.lmac_v.next = 0.into();
@@ -1156,14 +1255,10 @@ impl Logic for RespEngine {
             self.lmac_v.next = (self.lmac_v.val() << 8) | bit_cast::<48, 8>(self.t48.val().get_bits::<8>(0));
             self.t48.next = self.t48.val() >> 8;
         }
-        self.lip_v.next = 0.into();
-        self.t128.next = self.local_ip.val();
-        for _i in 0..16 {
-            self.lip_v.next = (self.lip_v.val() << 8) | bit_cast::<128, 8>(self.t128.val().get_bits::<8>(0));
-            self.t128.next = self.t128.val() >> 8;
-        }
+        self.lip_rev.d.next = self.local_ip.val();
+        self.lip_v.next = self.lip_rev.q.val();
         if !self.ip_v6.val() {
-            self.lip_v.next = self.lip_v.val() >> 96;
+            self.lip_v.next = bit_cast::<128, 32>(self.lip_rev.q.val().get_bits::<32>(96));
         }
 
         // ---- opcode class (RC request opcodes; UC and UD ones map onto them) ----
@@ -1204,9 +1299,12 @@ impl Logic for RespEngine {
         self.send_end.next = bit_cast::<33, 32>(self.soff.val()) + bit_cast::<33, 16>(self.m_plen.q.val());
         // Scatter walk: the current SGE (addr, length, lkey at bits 128, 192, 224 of the WQE)
         // and the piece of this packet's bytes `soff..send_end` it holds.
-        self.sg_reg.next = self.sgraw.q.val().get_bits::<2048>(128);
-        self.sg_rot.next = bit_cast::<2560, 128>(self.sgraw.q.val().get_bits::<128>(0))
-            | (bit_cast::<2560, 2048>((self.sg_reg.val() >> 128) | (self.sg_reg.val() << 1920)) << 128);
+        // The WQE with its SGEs rotated by one (the next SGE first), the bytes past the SGEs
+        // cleared: part-selects at constant offsets.
+        self.sg_rot.next.head = self.sgraw.q.val().get_bits::<128>(0);
+        self.sg_rot.next.rest_sges = self.sgraw.q.val().get_bits::<1920>(256);
+        self.sg_rot.next.first_sge = self.sgraw.q.val().get_bits::<128>(128);
+        self.sg_rot.next.tail = 0.into();
         self.sg_len.next = bit_cast::<40, 32>(self.sgraw.q.val().get_bits::<32>(192));
         self.sg_end.next = self.sg_pos.q.val() + self.sg_len.val();
         self.sg_soff.next = bit_cast::<40, 32>(self.soff.val());
@@ -1338,19 +1436,30 @@ impl Logic for RespEngine {
         self.qpc_rsp_ready.next = false;
         self.qpc_up_valid.next = false;
         self.qpc_up_index.next = self.m_qpn.q.val();
-        self.qpc_up_data.next = (self.ctx.q.val() & self.keep_mask.val())
-            | bit_cast::<1024, 8>(self.n_state.q.val())
-            | (bit_cast::<1024, 24>(self.n_epsn.q.val()) << 64)
-            | (bit_cast::<1024, 24>(self.n_msn.q.val()) << 128)
-            | (bit_cast::<1024, 8>(self.n_flags.q.val()) << 184)
-            | (bit_cast::<1024, 64>(self.n_wva.q.val()) << 512)
-            | (bit_cast::<1024, 32>(self.n_wres.q.val()) << 608)
-            | (bit_cast::<1024, 24>(self.n_apsn.q.val()) << 896)
-            | (bit_cast::<1024, 64>(self.n_aorig.q.val()) << 928)
-            | (bit_cast::<1024, 32>(self.n_ctime.q.val()) << 992)
-            | (bit_cast::<1024, 32>(self.n_rqp.q.val()) << 352)
-            | (bit_cast::<1024, 32>(self.n_rqc.q.val()) << 384)
-            | (bit_cast::<1024, 32>(self.n_soff.q.val()) << 640);
+        // The rewritten fields as a record at their context offsets (the rest zero), OR-ed
+        // into the context with those fields cleared.
+        self.up_img.next.state = self.n_state.q.val();
+        self.up_img.next.g0 = 0.into();
+        self.up_img.next.epsn = self.n_epsn.q.val();
+        self.up_img.next.g1 = 0.into();
+        self.up_img.next.msn = self.n_msn.q.val();
+        self.up_img.next.g2 = 0.into();
+        self.up_img.next.flags = self.n_flags.q.val();
+        self.up_img.next.g3 = 0.into();
+        self.up_img.next.rq_prod = self.n_rqp.q.val();
+        self.up_img.next.rq_cons = self.n_rqc.q.val();
+        self.up_img.next.g4 = 0.into();
+        self.up_img.next.wr_va = self.n_wva.q.val();
+        self.up_img.next.g5 = 0.into();
+        self.up_img.next.wr_resid = self.n_wres.q.val();
+        self.up_img.next.send_off = self.n_soff.q.val();
+        self.up_img.next.g6 = 0.into();
+        self.up_img.next.atomic_psn = self.n_apsn.q.val();
+        self.up_img.next.g7 = 0.into();
+        self.up_img.next.atomic_orig = self.n_aorig.q.val();
+        self.up_img.next.cnp_time = self.n_ctime.q.val();
+        self.up_bits.next = self.up_img.val().into();
+        self.qpc_up_data.next = (self.ctx.q.val() & self.keep_mask.val()) | self.up_bits.val();
         self.mkey_lk_valid.next = false;
         self.key_sel.next = self.m_rkey.q.val();
         if self.k_sel.q.val() {
@@ -1403,7 +1512,7 @@ impl Logic for RespEngine {
         self.cq_req_valid.next = false;
         self.cq_req_addr.next = self.cq_slot.val();
         self.cq_req_len.next = 64.into();
-        self.cq_data.next = self.cqe.val();
+        self.cq_data.next = self.cqe.val().into();
         self.cq_valid.next = false;
         self.rd_ready.next = true;
         self.job_valid.next = false;
@@ -1439,7 +1548,7 @@ impl Logic for RespEngine {
             | ((self.state.q.val() == 6) & self.k_sg.q.val() & self.kc.out_valid.val() & (self.kc.out_code.val() == 0))
             | ((self.state.q.val() == 28) & (!self.pc_on.val() | (self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val())));
         if self.sg_step.val() {
-            self.sgraw.d.next = self.sg_rot.val();
+            self.sgraw.d.next = self.sg_rot.val().into();
             self.sg_i.d.next = self.sg_i.q.val() + 1;
             if bit_cast::<32, 5>(self.sg_i.q.val()) < self.w_nsge.q.val() {
                 self.sg_pos.d.next = self.sg_end.val();
@@ -2426,22 +2535,51 @@ impl Logic for RespEngine {
             & (self.wr_cpls.q.val() == self.wr_issued.q.val());
 
         // ---- counters (slot 1 adds payload bytes) ----
-        // Each slot i adds inc[i]: rotate the vector by one slot 32 times (wires only).
-        self.cnt_out.next = self.cnt.q.val();
-        self.inc_sh.next = self.inc.val();
-        for _i in 0..32 {
-            self.c32.next = self.cnt_out.val().get_bits::<32>(0);
-            if self.inc_sh.val().get_bit(0) {
-                self.c32.next = self.cnt_out.val().get_bits::<32>(0) + 1;
+        // Each slot i adds inc[i] (one 32-bit register per slot).
+        for i in 0..32 {
+            self.cnt[i].clock.next = self.clock.val();
+            self.cnt[i].d.next = self.cnt[i].q.val();
+            if self.inc.val().get_bit(i) {
+                self.cnt[i].d.next = self.cnt[i].q.val() + 1;
             }
-            self.cnt_out.next = (self.cnt_out.val() >> 32) | (bit_cast::<1024, 32>(self.c32.val()) << 992);
-            self.inc_sh.next = self.inc_sh.val() >> 1;
         }
-        self.cnt.d.next = self.cnt_out.val();
         if (self.state.q.val() == 0) & self.meta_ready.val() & (self.meta.val().verdict == 0) {
             self.rx_bytes.d.next = self.rx_bytes.q.val() + bit_cast::<32, 16>(self.meta.val().payload_len);
         }
-        self.counters.next = (self.cnt.q.val() & self.slot1_clear.val()) | (bit_cast::<1024, 32>(self.rx_bytes.q.val()) << 32);
+        // Packed for the register file: slot i in bits 32i+31..32i, slot 1 is rx_bytes.
+        self.cpk.next.c0 = self.cnt[0].q.val();
+        self.cpk.next.c1 = self.rx_bytes.q.val();
+        self.cpk.next.c2 = self.cnt[2].q.val();
+        self.cpk.next.c3 = self.cnt[3].q.val();
+        self.cpk.next.c4 = self.cnt[4].q.val();
+        self.cpk.next.c5 = self.cnt[5].q.val();
+        self.cpk.next.c6 = self.cnt[6].q.val();
+        self.cpk.next.c7 = self.cnt[7].q.val();
+        self.cpk.next.c8 = self.cnt[8].q.val();
+        self.cpk.next.c9 = self.cnt[9].q.val();
+        self.cpk.next.c10 = self.cnt[10].q.val();
+        self.cpk.next.c11 = self.cnt[11].q.val();
+        self.cpk.next.c12 = self.cnt[12].q.val();
+        self.cpk.next.c13 = self.cnt[13].q.val();
+        self.cpk.next.c14 = self.cnt[14].q.val();
+        self.cpk.next.c15 = self.cnt[15].q.val();
+        self.cpk.next.c16 = self.cnt[16].q.val();
+        self.cpk.next.c17 = self.cnt[17].q.val();
+        self.cpk.next.c18 = self.cnt[18].q.val();
+        self.cpk.next.c19 = self.cnt[19].q.val();
+        self.cpk.next.c20 = self.cnt[20].q.val();
+        self.cpk.next.c21 = self.cnt[21].q.val();
+        self.cpk.next.c22 = self.cnt[22].q.val();
+        self.cpk.next.c23 = self.cnt[23].q.val();
+        self.cpk.next.c24 = self.cnt[24].q.val();
+        self.cpk.next.c25 = self.cnt[25].q.val();
+        self.cpk.next.c26 = self.cnt[26].q.val();
+        self.cpk.next.c27 = self.cnt[27].q.val();
+        self.cpk.next.c28 = self.cnt[28].q.val();
+        self.cpk.next.c29 = self.cnt[29].q.val();
+        self.cpk.next.c30 = self.cnt[30].q.val();
+        self.cpk.next.c31 = self.cnt[31].q.val();
+        self.counters.next = self.cpk.val().into();
 
         if self.reset.val() {
             self.state.d.next = 0.into();
@@ -2456,7 +2594,9 @@ impl Logic for RespEngine {
             self.wr_issued.d.next = 0.into();
             self.wr_cpls.d.next = 0.into();
             self.cnp_pushed.d.next = false;
-            self.cnt.d.next = 0.into();
+            for i in 0..32 {
+                self.cnt[i].d.next = 0.into();
+            }
             self.rx_bytes.d.next = 0.into();
         }
     }
@@ -2480,6 +2620,30 @@ mod tests {
         assert_eq!([o(qpc_off::WR_VA), o(qpc_off::WR_RESID), o(qpc_off::DMAC), o(qpc_off::UDP_SPORT)], [512, 608, 688, 736]);
         assert_eq!([o(qpc_off::DGID), o(qpc_off::ATOMIC_PSN), o(qpc_off::ATOMIC_ORIG), o(qpc_off::CNP_TIME)], [768, 896, 928, 992]);
         assert_eq!([o(qpc_off::RQ_BASE), o(qpc_off::RQ_LOG_SIZE), o(qpc_off::RQ_LOG_STRIDE), o(qpc_off::RCQ), o(qpc_off::SEND_OFFSET)], [256, 320, 328, 416, 640]);
+    }
+
+    /// The rewritten-field record sits at golden's context offsets, each field as wide as the
+    /// range `keep_mask` clears.
+    #[test]
+    fn context_image_is_goldens_layout() {
+        let i = QpcImage::default();
+        let f = |off: usize, w: usize| (8 * off, w);
+        assert_eq!((i.get_my_offset_state(), i.get_my_width_state()), f(qpc_off::STATE, 8));
+        assert_eq!((i.get_my_offset_epsn(), i.get_my_width_epsn()), f(qpc_off::EPSN, 24));
+        assert_eq!((i.get_my_offset_msn(), i.get_my_width_msn()), f(qpc_off::MSN, 24));
+        assert_eq!((i.get_my_offset_flags(), i.get_my_width_flags()), f(qpc_off::FLAGS, 8));
+        assert_eq!((i.get_my_offset_rq_prod(), i.get_my_width_rq_prod()), f(qpc_off::RQ_PRODUCER, 32));
+        assert_eq!((i.get_my_offset_rq_cons(), i.get_my_width_rq_cons()), f(qpc_off::RQ_CONSUMER, 32));
+        assert_eq!((i.get_my_offset_wr_va(), i.get_my_width_wr_va()), f(qpc_off::WR_VA, 64));
+        assert_eq!((i.get_my_offset_wr_resid(), i.get_my_width_wr_resid()), f(qpc_off::WR_RESID, 32));
+        assert_eq!((i.get_my_offset_send_off(), i.get_my_width_send_off()), f(qpc_off::SEND_OFFSET, 32));
+        assert_eq!((i.get_my_offset_atomic_psn(), i.get_my_width_atomic_psn()), f(qpc_off::ATOMIC_PSN, 24));
+        assert_eq!((i.get_my_offset_atomic_orig(), i.get_my_width_atomic_orig()), f(qpc_off::ATOMIC_ORIG, 64));
+        assert_eq!((i.get_my_offset_cnp_time(), i.get_my_width_cnp_time()), f(qpc_off::CNP_TIME, 32));
+        assert_eq!(<QpcImage as Synth>::BITS, 1024);
+        assert_eq!(<CqeWire as Synth>::BITS, 512);
+        assert_eq!(<SgRot as Synth>::BITS, 2560);
+        assert_eq!(<CounterWords as Synth>::BITS, 1024);
     }
 
     /// The key entry bit positions read for SEND with invalidate are golden's layout.

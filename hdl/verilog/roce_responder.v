@@ -15583,8 +15583,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     
     // Constant declarations
     localparam  keep_mask = 1024'hff000000ffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000ffffffff0000000000000000ffffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
-    localparam  slot1_clear = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00000000ffffffff;
-    localparam  gid_v4 = 128'hffff00000000000000000000;
+    localparam  gid_v4 = 96'hffff00000000000000000000;
     localparam  inv_clear = 512'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
     localparam  c512 = 10'b1000000000;
     localparam  ones64 = 64'hffffffffffffffff;
@@ -15847,12 +15846,109 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [15:0] wr_cpls__d;
     wire  [15:0] wr_cpls__q;
     reg  wr_cpls__clock;
-    reg  [1023:0] cnt__d;
-    wire  [1023:0] cnt__q;
-    reg  cnt__clock;
+    reg  [31:0] cnt__0__d;
+    wire  [31:0] cnt__0__q;
+    reg  cnt__0__clock;
+    reg  [31:0] cnt__1__d;
+    wire  [31:0] cnt__1__q;
+    reg  cnt__1__clock;
+    reg  [31:0] cnt__2__d;
+    wire  [31:0] cnt__2__q;
+    reg  cnt__2__clock;
+    reg  [31:0] cnt__3__d;
+    wire  [31:0] cnt__3__q;
+    reg  cnt__3__clock;
+    reg  [31:0] cnt__4__d;
+    wire  [31:0] cnt__4__q;
+    reg  cnt__4__clock;
+    reg  [31:0] cnt__5__d;
+    wire  [31:0] cnt__5__q;
+    reg  cnt__5__clock;
+    reg  [31:0] cnt__6__d;
+    wire  [31:0] cnt__6__q;
+    reg  cnt__6__clock;
+    reg  [31:0] cnt__7__d;
+    wire  [31:0] cnt__7__q;
+    reg  cnt__7__clock;
+    reg  [31:0] cnt__8__d;
+    wire  [31:0] cnt__8__q;
+    reg  cnt__8__clock;
+    reg  [31:0] cnt__9__d;
+    wire  [31:0] cnt__9__q;
+    reg  cnt__9__clock;
+    reg  [31:0] cnt__10__d;
+    wire  [31:0] cnt__10__q;
+    reg  cnt__10__clock;
+    reg  [31:0] cnt__11__d;
+    wire  [31:0] cnt__11__q;
+    reg  cnt__11__clock;
+    reg  [31:0] cnt__12__d;
+    wire  [31:0] cnt__12__q;
+    reg  cnt__12__clock;
+    reg  [31:0] cnt__13__d;
+    wire  [31:0] cnt__13__q;
+    reg  cnt__13__clock;
+    reg  [31:0] cnt__14__d;
+    wire  [31:0] cnt__14__q;
+    reg  cnt__14__clock;
+    reg  [31:0] cnt__15__d;
+    wire  [31:0] cnt__15__q;
+    reg  cnt__15__clock;
+    reg  [31:0] cnt__16__d;
+    wire  [31:0] cnt__16__q;
+    reg  cnt__16__clock;
+    reg  [31:0] cnt__17__d;
+    wire  [31:0] cnt__17__q;
+    reg  cnt__17__clock;
+    reg  [31:0] cnt__18__d;
+    wire  [31:0] cnt__18__q;
+    reg  cnt__18__clock;
+    reg  [31:0] cnt__19__d;
+    wire  [31:0] cnt__19__q;
+    reg  cnt__19__clock;
+    reg  [31:0] cnt__20__d;
+    wire  [31:0] cnt__20__q;
+    reg  cnt__20__clock;
+    reg  [31:0] cnt__21__d;
+    wire  [31:0] cnt__21__q;
+    reg  cnt__21__clock;
+    reg  [31:0] cnt__22__d;
+    wire  [31:0] cnt__22__q;
+    reg  cnt__22__clock;
+    reg  [31:0] cnt__23__d;
+    wire  [31:0] cnt__23__q;
+    reg  cnt__23__clock;
+    reg  [31:0] cnt__24__d;
+    wire  [31:0] cnt__24__q;
+    reg  cnt__24__clock;
+    reg  [31:0] cnt__25__d;
+    wire  [31:0] cnt__25__q;
+    reg  cnt__25__clock;
+    reg  [31:0] cnt__26__d;
+    wire  [31:0] cnt__26__q;
+    reg  cnt__26__clock;
+    reg  [31:0] cnt__27__d;
+    wire  [31:0] cnt__27__q;
+    reg  cnt__27__clock;
+    reg  [31:0] cnt__28__d;
+    wire  [31:0] cnt__28__q;
+    reg  cnt__28__clock;
+    reg  [31:0] cnt__29__d;
+    wire  [31:0] cnt__29__q;
+    reg  cnt__29__clock;
+    reg  [31:0] cnt__30__d;
+    wire  [31:0] cnt__30__q;
+    reg  cnt__30__clock;
+    reg  [31:0] cnt__31__d;
+    wire  [31:0] cnt__31__q;
+    reg  cnt__31__clock;
     reg  [31:0] rx_bytes__d;
     wire  [31:0] rx_bytes__q;
     reg  rx_bytes__clock;
+    reg  [127:0] sip_rev__d;
+    wire  [127:0] sip_rev__q;
+    reg  [127:0] lip_rev__d;
+    wire  [127:0] lip_rev__q;
     reg  cnp_pushed__d;
     wire  cnp_pushed__q;
     reg  cnp_pushed__clock;
@@ -15960,10 +16056,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  mv_done__clock;
     
     // Local signals
-    reg  [31:0] inc_sh;
-    reg  [31:0] c32;
     reg  [47:0] t48;
-    reg  [127:0] t128;
+    reg  [127:0] gid4;
     reg  [47:0] lmac_v;
     reg  [127:0] lip_v;
     reg  [74:0] wo_rec;
@@ -15976,7 +16070,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  mv_fin;
     reg  mv_go;
     reg  [15:0] mv_nh;
-    reg  [2047:0] sg_reg;
     reg  [2559:0] sg_rot;
     reg  [39:0] sg_len;
     reg  [39:0] sg_end;
@@ -16049,7 +16142,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [47:0] smac_w;
     reg  [127:0] sip_w;
     reg  [63:0] rd_word;
-    reg  [1023:0] cnt_out;
+    reg  [1023:0] cpk;
+    reg  [1023:0] up_img;
+    reg  [1023:0] up_bits;
     reg  [31:0] l_rqp;
     reg  [31:0] l_rqc;
     reg  [31:0] l_soff;
@@ -16490,15 +16585,178 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(wr_cpls__q),
         .clock(wr_cpls__clock)
     );
-    roce_responder__eng__cnt cnt(
-        .d(cnt__d),
-        .q(cnt__q),
-        .clock(cnt__clock)
+    roce_responder__eng__cnt__0 cnt__0(
+        .d(cnt__0__d),
+        .q(cnt__0__q),
+        .clock(cnt__0__clock)
+    );
+    roce_responder__eng__cnt__1 cnt__1(
+        .d(cnt__1__d),
+        .q(cnt__1__q),
+        .clock(cnt__1__clock)
+    );
+    roce_responder__eng__cnt__2 cnt__2(
+        .d(cnt__2__d),
+        .q(cnt__2__q),
+        .clock(cnt__2__clock)
+    );
+    roce_responder__eng__cnt__3 cnt__3(
+        .d(cnt__3__d),
+        .q(cnt__3__q),
+        .clock(cnt__3__clock)
+    );
+    roce_responder__eng__cnt__4 cnt__4(
+        .d(cnt__4__d),
+        .q(cnt__4__q),
+        .clock(cnt__4__clock)
+    );
+    roce_responder__eng__cnt__5 cnt__5(
+        .d(cnt__5__d),
+        .q(cnt__5__q),
+        .clock(cnt__5__clock)
+    );
+    roce_responder__eng__cnt__6 cnt__6(
+        .d(cnt__6__d),
+        .q(cnt__6__q),
+        .clock(cnt__6__clock)
+    );
+    roce_responder__eng__cnt__7 cnt__7(
+        .d(cnt__7__d),
+        .q(cnt__7__q),
+        .clock(cnt__7__clock)
+    );
+    roce_responder__eng__cnt__8 cnt__8(
+        .d(cnt__8__d),
+        .q(cnt__8__q),
+        .clock(cnt__8__clock)
+    );
+    roce_responder__eng__cnt__9 cnt__9(
+        .d(cnt__9__d),
+        .q(cnt__9__q),
+        .clock(cnt__9__clock)
+    );
+    roce_responder__eng__cnt__10 cnt__10(
+        .d(cnt__10__d),
+        .q(cnt__10__q),
+        .clock(cnt__10__clock)
+    );
+    roce_responder__eng__cnt__11 cnt__11(
+        .d(cnt__11__d),
+        .q(cnt__11__q),
+        .clock(cnt__11__clock)
+    );
+    roce_responder__eng__cnt__12 cnt__12(
+        .d(cnt__12__d),
+        .q(cnt__12__q),
+        .clock(cnt__12__clock)
+    );
+    roce_responder__eng__cnt__13 cnt__13(
+        .d(cnt__13__d),
+        .q(cnt__13__q),
+        .clock(cnt__13__clock)
+    );
+    roce_responder__eng__cnt__14 cnt__14(
+        .d(cnt__14__d),
+        .q(cnt__14__q),
+        .clock(cnt__14__clock)
+    );
+    roce_responder__eng__cnt__15 cnt__15(
+        .d(cnt__15__d),
+        .q(cnt__15__q),
+        .clock(cnt__15__clock)
+    );
+    roce_responder__eng__cnt__16 cnt__16(
+        .d(cnt__16__d),
+        .q(cnt__16__q),
+        .clock(cnt__16__clock)
+    );
+    roce_responder__eng__cnt__17 cnt__17(
+        .d(cnt__17__d),
+        .q(cnt__17__q),
+        .clock(cnt__17__clock)
+    );
+    roce_responder__eng__cnt__18 cnt__18(
+        .d(cnt__18__d),
+        .q(cnt__18__q),
+        .clock(cnt__18__clock)
+    );
+    roce_responder__eng__cnt__19 cnt__19(
+        .d(cnt__19__d),
+        .q(cnt__19__q),
+        .clock(cnt__19__clock)
+    );
+    roce_responder__eng__cnt__20 cnt__20(
+        .d(cnt__20__d),
+        .q(cnt__20__q),
+        .clock(cnt__20__clock)
+    );
+    roce_responder__eng__cnt__21 cnt__21(
+        .d(cnt__21__d),
+        .q(cnt__21__q),
+        .clock(cnt__21__clock)
+    );
+    roce_responder__eng__cnt__22 cnt__22(
+        .d(cnt__22__d),
+        .q(cnt__22__q),
+        .clock(cnt__22__clock)
+    );
+    roce_responder__eng__cnt__23 cnt__23(
+        .d(cnt__23__d),
+        .q(cnt__23__q),
+        .clock(cnt__23__clock)
+    );
+    roce_responder__eng__cnt__24 cnt__24(
+        .d(cnt__24__d),
+        .q(cnt__24__q),
+        .clock(cnt__24__clock)
+    );
+    roce_responder__eng__cnt__25 cnt__25(
+        .d(cnt__25__d),
+        .q(cnt__25__q),
+        .clock(cnt__25__clock)
+    );
+    roce_responder__eng__cnt__26 cnt__26(
+        .d(cnt__26__d),
+        .q(cnt__26__q),
+        .clock(cnt__26__clock)
+    );
+    roce_responder__eng__cnt__27 cnt__27(
+        .d(cnt__27__d),
+        .q(cnt__27__q),
+        .clock(cnt__27__clock)
+    );
+    roce_responder__eng__cnt__28 cnt__28(
+        .d(cnt__28__d),
+        .q(cnt__28__q),
+        .clock(cnt__28__clock)
+    );
+    roce_responder__eng__cnt__29 cnt__29(
+        .d(cnt__29__d),
+        .q(cnt__29__q),
+        .clock(cnt__29__clock)
+    );
+    roce_responder__eng__cnt__30 cnt__30(
+        .d(cnt__30__d),
+        .q(cnt__30__q),
+        .clock(cnt__30__clock)
+    );
+    roce_responder__eng__cnt__31 cnt__31(
+        .d(cnt__31__d),
+        .q(cnt__31__q),
+        .clock(cnt__31__clock)
     );
     roce_responder__eng__rx_bytes rx_bytes(
         .d(rx_bytes__d),
         .q(rx_bytes__q),
         .clock(rx_bytes__clock)
+    );
+    roce_responder__eng__sip_rev sip_rev(
+        .d(sip_rev__d),
+        .q(sip_rev__q)
+    );
+    roce_responder__eng__lip_rev lip_rev(
+        .d(lip_rev__d),
+        .q(lip_rev__q)
     );
     roce_responder__eng__cnp_pushed cnp_pushed(
         .d(cnp_pushed__d),
@@ -16751,7 +17009,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cnp_pushed__clock = clock;
         mv_busy__clock = clock;
         mv_write__clock = clock;
-        cnt__clock = clock;
         rx_bytes__clock = clock;
         mv_eof__clock = clock;
         mv_rem__clock = clock;
@@ -16860,7 +17117,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cnp_pushed__d = cnp_pushed__q;
         mv_busy__d = mv_busy__q;
         mv_write__d = mv_write__q;
-        cnt__d = cnt__q;
         rx_bytes__d = rx_bytes__q;
         mv_eof__d = mv_eof__q;
         mv_rem__d = mv_rem__q;
@@ -16983,56 +17239,41 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         t48 = t48 >> 32'h8;
         smac_w = (smac_w << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
         t48 = t48 >> 32'h8;
-        sip_w = 32'h0;
-        t128 = m_sip__q;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        sip_w = (sip_w << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
+        sip_rev__d = m_sip__q;
+        sip_w = sip_rev__q;
         if (~ip_v6) begin
-            sip_w = sip_w >> 32'h60;
+            sip_w = ((sip_rev__q[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
         end
+        gid4[(64'h0)+:(96)] = gid_v4;
+        gid4[(64'h60)+:(32)] = sip_rev__q[(32'h60)+:(32)];
         src_gid = sip_w;
         if (~ip_v6) begin
-            src_gid = (sip_w << 32'h60) | gid_v4;
+            src_gid = gid4;
         end
-        cqe = ((w_wrid__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((c_len__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((m_qpn__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((c_status__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he0) | (((c_opcode__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'he8) | (((c_flags__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf0) | (((cq_owner) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hf8);
+        cqe[(64'h0)+:(64)] = w_wrid__q;
+        cqe[(64'h40)+:(32)] = c_len__q;
+        cqe[(64'h60)+:(24)] = m_qpn__q;
+        cqe[(64'h78)+:(8)] = 32'h0;
+        cqe[(64'h80)+:(32)] = 32'h0;
+        cqe[(64'ha0)+:(32)] = 32'h0;
+        cqe[(64'hc0)+:(24)] = 32'h0;
+        cqe[(64'hd8)+:(8)] = 32'h0;
+        cqe[(64'he0)+:(8)] = c_status__q;
+        cqe[(64'he8)+:(8)] = c_opcode__q;
+        cqe[(64'hf0)+:(8)] = c_flags__q;
+        cqe[(64'hf8)+:(1)] = cq_owner;
+        cqe[(64'hf9)+:(7)] = 32'h0;
+        cqe[(64'h100)+:(128)] = 32'h0;
+        cqe[(64'h180)+:(128)] = 32'h0;
         if (c_flags__q[32'h0]) begin
-            cqe = cqe | (((m_imm__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80);
+            cqe[(64'h80)+:(32)] = m_imm__q;
         end
         if (c_flags__q[32'h1]) begin
-            cqe = cqe | (((m_imm__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0);
+            cqe[(64'ha0)+:(32)] = m_imm__q;
         end
         if (c_flags__q[32'h2]) begin
-            cqe = cqe | (((m_srcqp__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0) | (((src_gid) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
+            cqe[(64'hc0)+:(24)] = m_srcqp__q;
+            cqe[(64'h100)+:(128)] = src_gid;
         end
         lmac_v = 32'h0;
         t48 = local_mac;
@@ -17048,42 +17289,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         t48 = t48 >> 32'h8;
         lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
         t48 = t48 >> 32'h8;
-        lip_v = 32'h0;
-        t128 = local_ip;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
-        lip_v = (lip_v << 32'h8) | ((t128[(32'h0)+:(8)]) & 128'hffffffffffffffffffffffffffffffff);
-        t128 = t128 >> 32'h8;
+        lip_rev__d = local_ip;
+        lip_v = lip_rev__q;
         if (~ip_v6) begin
-            lip_v = lip_v >> 32'h60;
+            lip_v = ((lip_rev__q[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
         end
         opn = m_op__q;
         if (l_type != 32'h0) begin
@@ -17103,8 +17312,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             soff = 32'h0;
         end
         send_end = ((soff) & 33'h1ffffffff) + ((m_plen__q) & 33'h1ffffffff);
-        sg_reg = sgraw__q[(32'h80)+:(2048)];
-        sg_rot = ((sgraw__q[(32'h0)+:(128)]) & 2560'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | ((((sg_reg >> 32'h80) | (sg_reg << 32'h780)) & 2560'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80);
+        sg_rot[(64'h0)+:(128)] = sgraw__q[(32'h0)+:(128)];
+        sg_rot[(64'h80)+:(1920)] = sgraw__q[(32'h100)+:(1920)];
+        sg_rot[(64'h800)+:(128)] = sgraw__q[(32'h80)+:(128)];
+        sg_rot[(64'h880)+:(384)] = 32'h0;
         sg_len = ((sgraw__q[(32'hc0)+:(32)]) & 40'hffffffffff);
         sg_end = sg_pos__q + sg_len;
         sg_soff = ((soff) & 40'hffffffffff);
@@ -17234,7 +17445,28 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         qpc_rsp_ready = 1'b0;
         qpc_up_valid = 1'b0;
         qpc_up_index = m_qpn__q;
-        qpc_up_data = (ctx__q & keep_mask) | ((n_state__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((n_epsn__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((n_msn__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((n_flags__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hb8) | (((n_wva__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((n_wres__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h260) | (((n_apsn__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h380) | (((n_aorig__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3a0) | (((n_ctime__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0) | (((n_rqp__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h160) | (((n_rqc__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h180) | (((n_soff__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h280);
+        up_img[(64'h0)+:(8)] = n_state__q;
+        up_img[(64'h8)+:(56)] = 32'h0;
+        up_img[(64'h40)+:(24)] = n_epsn__q;
+        up_img[(64'h58)+:(40)] = 32'h0;
+        up_img[(64'h80)+:(24)] = n_msn__q;
+        up_img[(64'h98)+:(32)] = 32'h0;
+        up_img[(64'hb8)+:(8)] = n_flags__q;
+        up_img[(64'hc0)+:(160)] = 32'h0;
+        up_img[(64'h160)+:(32)] = n_rqp__q;
+        up_img[(64'h180)+:(32)] = n_rqc__q;
+        up_img[(64'h1a0)+:(96)] = 32'h0;
+        up_img[(64'h200)+:(64)] = n_wva__q;
+        up_img[(64'h240)+:(32)] = 32'h0;
+        up_img[(64'h260)+:(32)] = n_wres__q;
+        up_img[(64'h280)+:(32)] = n_soff__q;
+        up_img[(64'h2a0)+:(224)] = 32'h0;
+        up_img[(64'h380)+:(24)] = n_apsn__q;
+        up_img[(64'h398)+:(8)] = 32'h0;
+        up_img[(64'h3a0)+:(64)] = n_aorig__q;
+        up_img[(64'h3e0)+:(32)] = n_ctime__q;
+        up_bits = up_img;
+        qpc_up_data = (ctx__q & keep_mask) | up_bits;
         mkey_lk_valid = 1'b0;
         key_sel = m_rkey__q;
         if (k_sel__q) begin
@@ -18295,205 +18527,202 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         wr_done = wr_cpls__q;
         idle = (state__q == 32'h0) & ~mv_busy__q & ~mfifo__rd_valid & (wr_cpls__q == wr_issued__q);
-        cnt_out = cnt__q;
-        inc_sh = inc;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__0__clock = clock;
+        cnt__0__d = cnt__0__q;
+        if (inc[0]) begin
+            cnt__0__d = cnt__0__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__1__clock = clock;
+        cnt__1__d = cnt__1__q;
+        if (inc[1]) begin
+            cnt__1__d = cnt__1__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__2__clock = clock;
+        cnt__2__d = cnt__2__q;
+        if (inc[2]) begin
+            cnt__2__d = cnt__2__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__3__clock = clock;
+        cnt__3__d = cnt__3__q;
+        if (inc[3]) begin
+            cnt__3__d = cnt__3__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__4__clock = clock;
+        cnt__4__d = cnt__4__q;
+        if (inc[4]) begin
+            cnt__4__d = cnt__4__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__5__clock = clock;
+        cnt__5__d = cnt__5__q;
+        if (inc[5]) begin
+            cnt__5__d = cnt__5__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__6__clock = clock;
+        cnt__6__d = cnt__6__q;
+        if (inc[6]) begin
+            cnt__6__d = cnt__6__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__7__clock = clock;
+        cnt__7__d = cnt__7__q;
+        if (inc[7]) begin
+            cnt__7__d = cnt__7__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__8__clock = clock;
+        cnt__8__d = cnt__8__q;
+        if (inc[8]) begin
+            cnt__8__d = cnt__8__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__9__clock = clock;
+        cnt__9__d = cnt__9__q;
+        if (inc[9]) begin
+            cnt__9__d = cnt__9__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__10__clock = clock;
+        cnt__10__d = cnt__10__q;
+        if (inc[10]) begin
+            cnt__10__d = cnt__10__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__11__clock = clock;
+        cnt__11__d = cnt__11__q;
+        if (inc[11]) begin
+            cnt__11__d = cnt__11__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__12__clock = clock;
+        cnt__12__d = cnt__12__q;
+        if (inc[12]) begin
+            cnt__12__d = cnt__12__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__13__clock = clock;
+        cnt__13__d = cnt__13__q;
+        if (inc[13]) begin
+            cnt__13__d = cnt__13__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__14__clock = clock;
+        cnt__14__d = cnt__14__q;
+        if (inc[14]) begin
+            cnt__14__d = cnt__14__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__15__clock = clock;
+        cnt__15__d = cnt__15__q;
+        if (inc[15]) begin
+            cnt__15__d = cnt__15__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__16__clock = clock;
+        cnt__16__d = cnt__16__q;
+        if (inc[16]) begin
+            cnt__16__d = cnt__16__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__17__clock = clock;
+        cnt__17__d = cnt__17__q;
+        if (inc[17]) begin
+            cnt__17__d = cnt__17__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__18__clock = clock;
+        cnt__18__d = cnt__18__q;
+        if (inc[18]) begin
+            cnt__18__d = cnt__18__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__19__clock = clock;
+        cnt__19__d = cnt__19__q;
+        if (inc[19]) begin
+            cnt__19__d = cnt__19__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__20__clock = clock;
+        cnt__20__d = cnt__20__q;
+        if (inc[20]) begin
+            cnt__20__d = cnt__20__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__21__clock = clock;
+        cnt__21__d = cnt__21__q;
+        if (inc[21]) begin
+            cnt__21__d = cnt__21__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__22__clock = clock;
+        cnt__22__d = cnt__22__q;
+        if (inc[22]) begin
+            cnt__22__d = cnt__22__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__23__clock = clock;
+        cnt__23__d = cnt__23__q;
+        if (inc[23]) begin
+            cnt__23__d = cnt__23__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__24__clock = clock;
+        cnt__24__d = cnt__24__q;
+        if (inc[24]) begin
+            cnt__24__d = cnt__24__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__25__clock = clock;
+        cnt__25__d = cnt__25__q;
+        if (inc[25]) begin
+            cnt__25__d = cnt__25__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__26__clock = clock;
+        cnt__26__d = cnt__26__q;
+        if (inc[26]) begin
+            cnt__26__d = cnt__26__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__27__clock = clock;
+        cnt__27__d = cnt__27__q;
+        if (inc[27]) begin
+            cnt__27__d = cnt__27__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__28__clock = clock;
+        cnt__28__d = cnt__28__q;
+        if (inc[28]) begin
+            cnt__28__d = cnt__28__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__29__clock = clock;
+        cnt__29__d = cnt__29__q;
+        if (inc[29]) begin
+            cnt__29__d = cnt__29__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__30__clock = clock;
+        cnt__30__d = cnt__30__q;
+        if (inc[30]) begin
+            cnt__30__d = cnt__30__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        c32 = cnt_out[(32'h0)+:(32)];
-        if (inc_sh[32'h0]) begin
-            c32 = cnt_out[(32'h0)+:(32)] + 32'h1;
+        cnt__31__clock = clock;
+        cnt__31__d = cnt__31__q;
+        if (inc[31]) begin
+            cnt__31__d = cnt__31__q + 32'h1;
         end
-        cnt_out = (cnt_out >> 32'h20) | (((c32) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
-        inc_sh = inc_sh >> 32'h1;
-        cnt__d = cnt_out;
         if ((state__q == 32'h0) & meta_ready & (meta[(64'h0)+:(4)] == 32'h0)) begin
             rx_bytes__d = rx_bytes__q + ((meta[(64'h4)+:(16)]) & 32'hffffffff);
         end
-        counters = (cnt__q & slot1_clear) | (((rx_bytes__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h20);
+        cpk[(64'h0)+:(32)] = cnt__0__q;
+        cpk[(64'h20)+:(32)] = rx_bytes__q;
+        cpk[(64'h40)+:(32)] = cnt__2__q;
+        cpk[(64'h60)+:(32)] = cnt__3__q;
+        cpk[(64'h80)+:(32)] = cnt__4__q;
+        cpk[(64'ha0)+:(32)] = cnt__5__q;
+        cpk[(64'hc0)+:(32)] = cnt__6__q;
+        cpk[(64'he0)+:(32)] = cnt__7__q;
+        cpk[(64'h100)+:(32)] = cnt__8__q;
+        cpk[(64'h120)+:(32)] = cnt__9__q;
+        cpk[(64'h140)+:(32)] = cnt__10__q;
+        cpk[(64'h160)+:(32)] = cnt__11__q;
+        cpk[(64'h180)+:(32)] = cnt__12__q;
+        cpk[(64'h1a0)+:(32)] = cnt__13__q;
+        cpk[(64'h1c0)+:(32)] = cnt__14__q;
+        cpk[(64'h1e0)+:(32)] = cnt__15__q;
+        cpk[(64'h200)+:(32)] = cnt__16__q;
+        cpk[(64'h220)+:(32)] = cnt__17__q;
+        cpk[(64'h240)+:(32)] = cnt__18__q;
+        cpk[(64'h260)+:(32)] = cnt__19__q;
+        cpk[(64'h280)+:(32)] = cnt__20__q;
+        cpk[(64'h2a0)+:(32)] = cnt__21__q;
+        cpk[(64'h2c0)+:(32)] = cnt__22__q;
+        cpk[(64'h2e0)+:(32)] = cnt__23__q;
+        cpk[(64'h300)+:(32)] = cnt__24__q;
+        cpk[(64'h320)+:(32)] = cnt__25__q;
+        cpk[(64'h340)+:(32)] = cnt__26__q;
+        cpk[(64'h360)+:(32)] = cnt__27__q;
+        cpk[(64'h380)+:(32)] = cnt__28__q;
+        cpk[(64'h3a0)+:(32)] = cnt__29__q;
+        cpk[(64'h3c0)+:(32)] = cnt__30__q;
+        cpk[(64'h3e0)+:(32)] = cnt__31__q;
+        counters = cpk;
         if (reset) begin
             state__d = 32'h0;
             mv_busy__d = 1'b0;
@@ -18507,7 +18736,38 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             wr_issued__d = 32'h0;
             wr_cpls__d = 32'h0;
             cnp_pushed__d = 1'b0;
-            cnt__d = 32'h0;
+            cnt__0__d = 32'h0;
+            cnt__1__d = 32'h0;
+            cnt__2__d = 32'h0;
+            cnt__3__d = 32'h0;
+            cnt__4__d = 32'h0;
+            cnt__5__d = 32'h0;
+            cnt__6__d = 32'h0;
+            cnt__7__d = 32'h0;
+            cnt__8__d = 32'h0;
+            cnt__9__d = 32'h0;
+            cnt__10__d = 32'h0;
+            cnt__11__d = 32'h0;
+            cnt__12__d = 32'h0;
+            cnt__13__d = 32'h0;
+            cnt__14__d = 32'h0;
+            cnt__15__d = 32'h0;
+            cnt__16__d = 32'h0;
+            cnt__17__d = 32'h0;
+            cnt__18__d = 32'h0;
+            cnt__19__d = 32'h0;
+            cnt__20__d = 32'h0;
+            cnt__21__d = 32'h0;
+            cnt__22__d = 32'h0;
+            cnt__23__d = 32'h0;
+            cnt__24__d = 32'h0;
+            cnt__25__d = 32'h0;
+            cnt__26__d = 32'h0;
+            cnt__27__d = 32'h0;
+            cnt__28__d = 32'h0;
+            cnt__29__d = 32'h0;
+            cnt__30__d = 32'h0;
+            cnt__31__d = 32'h0;
             rx_bytes__d = 32'h0;
         end
     end
@@ -18648,23 +18908,612 @@ module roce_responder__eng__cnp_pushed(d,q,clock);
 endmodule // roce_responder__eng__cnp_pushed
 
 
-module roce_responder__eng__cnt(d,q,clock);
+module roce_responder__eng__cnt__0(d,q,clock);
     
     // Module arguments
-    input wire  [1023:0] d;
-    output reg  [1023:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1024'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_responder__eng__cnt
+endmodule // roce_responder__eng__cnt__0
+
+
+module roce_responder__eng__cnt__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__1
+
+
+module roce_responder__eng__cnt__10(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__10
+
+
+module roce_responder__eng__cnt__11(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__11
+
+
+module roce_responder__eng__cnt__12(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__12
+
+
+module roce_responder__eng__cnt__13(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__13
+
+
+module roce_responder__eng__cnt__14(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__14
+
+
+module roce_responder__eng__cnt__15(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__15
+
+
+module roce_responder__eng__cnt__16(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__16
+
+
+module roce_responder__eng__cnt__17(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__17
+
+
+module roce_responder__eng__cnt__18(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__18
+
+
+module roce_responder__eng__cnt__19(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__19
+
+
+module roce_responder__eng__cnt__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__2
+
+
+module roce_responder__eng__cnt__20(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__20
+
+
+module roce_responder__eng__cnt__21(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__21
+
+
+module roce_responder__eng__cnt__22(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__22
+
+
+module roce_responder__eng__cnt__23(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__23
+
+
+module roce_responder__eng__cnt__24(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__24
+
+
+module roce_responder__eng__cnt__25(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__25
+
+
+module roce_responder__eng__cnt__26(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__26
+
+
+module roce_responder__eng__cnt__27(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__27
+
+
+module roce_responder__eng__cnt__28(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__28
+
+
+module roce_responder__eng__cnt__29(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__29
+
+
+module roce_responder__eng__cnt__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__3
+
+
+module roce_responder__eng__cnt__30(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__30
+
+
+module roce_responder__eng__cnt__31(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__31
+
+
+module roce_responder__eng__cnt__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__4
+
+
+module roce_responder__eng__cnt__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__5
+
+
+module roce_responder__eng__cnt__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__6
+
+
+module roce_responder__eng__cnt__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__7
+
+
+module roce_responder__eng__cnt__8(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__8
+
+
+module roce_responder__eng__cnt__9(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__9
 
 
 module roce_responder__eng__ctx(d,q,clock);
@@ -20001,6 +20850,17 @@ module roce_responder__eng__kc__s2_valid(d,q,clock);
 endmodule // roce_responder__eng__kc__s2_valid
 
 
+module roce_responder__eng__lip_rev(d,q);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    
+    // Update code (custom)
+    always @(*) q = {d[7:0], d[15:8], d[23:16], d[31:24], d[39:32], d[47:40], d[55:48], d[63:56], d[71:64], d[79:72], d[87:80], d[95:88], d[103:96], d[111:104], d[119:112], d[127:120]};
+endmodule // roce_responder__eng__lip_rev
+
+
 module roce_responder__eng__m_ackreq(d,q,clock);
     
     // Module arguments
@@ -21013,6 +21873,17 @@ module roce_responder__eng__sgraw(d,q,clock);
     end
           
 endmodule // roce_responder__eng__sgraw
+
+
+module roce_responder__eng__sip_rev(d,q);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    
+    // Update code (custom)
+    always @(*) q = {d[7:0], d[15:8], d[23:16], d[31:24], d[39:32], d[47:40], d[55:48], d[63:56], d[71:64], d[79:72], d[87:80], d[95:88], d[103:96], d[111:104], d[119:112], d[127:120]};
+endmodule // roce_responder__eng__sip_rev
 
 
 module roce_responder__eng__state(d,q,clock);
@@ -43476,16 +44347,6 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     localparam  hmask__4 = 64'hffff0000ffff0000;
     localparam  hmask__5 = 64'hffffffff00000000;
     localparam  ones64 = 64'hffffffffffffffff;
-    localparam  cshift__0 = 9'b0;
-    localparam  cshift__1 = 9'b100000;
-    localparam  cshift__2 = 9'b1000000;
-    localparam  cshift__3 = 9'b1100000;
-    localparam  cshift__4 = 9'b10000000;
-    localparam  cshift__5 = 9'b10100000;
-    localparam  cshift__6 = 9'b11000000;
-    localparam  cshift__7 = 9'b11100000;
-    localparam  cshift__8 = 9'b100000000;
-    localparam  cshift__9 = 9'b100100000;
     
     // Stub signals
     reg  in_skid__clock;
@@ -43993,7 +44854,9 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     
     // Local signals
     reg  accept;
-    reg  [31:0] ctmp;
+    reg  [319:0] cpk;
+    reg  [1023:0] hdr2;
+    reg  [1023:0] both2;
     reg  [511:0] cur;
     reg  c_vlan;
     reg  c_v4;
@@ -44004,9 +44867,9 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  [15:0] sw;
     reg  [15:0] x_rem;
     reg  [1023:0] hdr;
-    reg  [703:0] l3;
+    reg  [319:0] l3;
     reg  [383:0] u;
-    reg  [703:0] l3r;
+    reg  [319:0] l3r;
     reg  [383:0] ur;
     reg  [143:0] er;
     reg  [63:0] kedge;
@@ -44020,7 +44883,11 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  [1:0] pad;
     reg  [15:0] pl;
     reg  [63:0] sw64;
-    reg  [1023:0] t1024;
+    reg  [1023:0] hdr_q;
+    reg  unused_hdr_bits;
+    reg  [143:0] er_s;
+    reg  [319:0] l3r_s;
+    reg  [383:0] ur_s;
     reg  [10:0] outs;
     reg  [6:0] plast;
     reg  [3:0] verdict;
@@ -45160,27 +46027,17 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         desc_fifo__reset = reset;
         desc_fifo__replace = 1'b0;
         icrc__ce = 1'b1;
-        counters = 32'h0;
-        ctmp = cnt__0__q;
-        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__0);
-        ctmp = cnt__1__q;
-        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__1);
-        ctmp = cnt__2__q;
-        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__2);
-        ctmp = cnt__3__q;
-        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__3);
-        ctmp = cnt__4__q;
-        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__4);
-        ctmp = cnt__5__q;
-        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__5);
-        ctmp = cnt__6__q;
-        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__6);
-        ctmp = cnt__7__q;
-        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__7);
-        ctmp = cnt__8__q;
-        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__8);
-        ctmp = cnt__9__q;
-        counters = counters | (((ctmp) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cshift__9);
+        cpk[(64'h0)+:(32)] = cnt__0__q;
+        cpk[(64'h20)+:(32)] = cnt__1__q;
+        cpk[(64'h40)+:(32)] = cnt__2__q;
+        cpk[(64'h60)+:(32)] = cnt__3__q;
+        cpk[(64'h80)+:(32)] = cnt__4__q;
+        cpk[(64'ha0)+:(32)] = cnt__5__q;
+        cpk[(64'hc0)+:(32)] = cnt__6__q;
+        cpk[(64'he0)+:(32)] = cnt__7__q;
+        cpk[(64'h100)+:(32)] = cnt__8__q;
+        cpk[(64'h120)+:(32)] = cnt__9__q;
+        counters = cpk;
         in_skid__s__tdata = s__tdata;
         in_skid__s__tkeep = s__tkeep;
         in_skid__s__tlast = s__tlast;
@@ -45235,13 +46092,16 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
             f_v4 = c_v4;
             f_v6 = c_v6;
         end
-        hdr = ((hb0__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((hb1__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        hdr2[(64'h0)+:(512)] = hb0__q;
+        hdr2[(64'h200)+:(512)] = hb1__q;
         if (bidx__q == 32'h0) begin
-            hdr = ((cur) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            hdr2[(64'h0)+:(512)] = cur;
+            hdr2[(64'h200)+:(512)] = 32'h0;
         end
         if (bidx__q == 32'h1) begin
-            hdr = ((hb0__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((cur) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+            hdr2[(64'h200)+:(512)] = cur;
         end
+        hdr = hdr2;
         sw = 32'h0;
         r0_valid__d = accept & in_skid__m__tlast;
         x1_valid__d = accept;
@@ -45321,332 +46181,129 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         if (icrc__out_valid) begin
             crc_hold__d = icrc__out_crc;
         end
-        l3 = ((r0_hdr__q >> 32'h70) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        u = ((r0_hdr__q >> 32'h110) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        hdr_q = r0_hdr__q;
+        l3 = hdr_q[(32'h70)+:(320)];
+        u = hdr_q[(32'h110)+:(384)];
         if (r0_vlan__q) begin
-            l3 = ((r0_hdr__q >> 32'h90) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-            u = ((r0_hdr__q >> 32'h130) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            l3 = hdr_q[(32'h90)+:(320)];
+            u = hdr_q[(32'h130)+:(384)];
             if (r0_v6__q) begin
-                u = ((r0_hdr__q >> 32'h1d0) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+                u = hdr_q[(32'h1d0)+:(384)];
             end
         end
         else if (r0_v6__q) begin
-            u = ((r0_hdr__q >> 32'h1b0) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            u = hdr_q[(32'h1b0)+:(384)];
         end
-        er = 32'h0;
-        t1024 = r0_hdr__q;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        er = (er << 32'h8) | ((t1024[(32'h0)+:(8)]) & 144'hffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = 32'h0;
-        t1024 = ((l3) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        l3r = (l3r << 32'h8) | ((t1024[(32'h0)+:(8)]) & 704'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = 32'h0;
-        t1024 = ((u) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
-        ur = (ur << 32'h8) | ((t1024[(32'h0)+:(8)]) & 384'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        t1024 = t1024 >> 32'h8;
+        er_s[(64'h0)+:(8)] = hdr_q[(32'h88)+:(8)];
+        er_s[(64'h8)+:(8)] = hdr_q[(32'h80)+:(8)];
+        er_s[(64'h10)+:(8)] = hdr_q[(32'h78)+:(8)];
+        er_s[(64'h18)+:(8)] = hdr_q[(32'h70)+:(8)];
+        er_s[(64'h20)+:(8)] = hdr_q[(32'h68)+:(8)];
+        er_s[(64'h28)+:(8)] = hdr_q[(32'h60)+:(8)];
+        er_s[(64'h30)+:(8)] = hdr_q[(32'h58)+:(8)];
+        er_s[(64'h38)+:(8)] = hdr_q[(32'h50)+:(8)];
+        er_s[(64'h40)+:(8)] = hdr_q[(32'h48)+:(8)];
+        er_s[(64'h48)+:(8)] = hdr_q[(32'h40)+:(8)];
+        er_s[(64'h50)+:(8)] = hdr_q[(32'h38)+:(8)];
+        er_s[(64'h58)+:(8)] = hdr_q[(32'h30)+:(8)];
+        er_s[(64'h60)+:(8)] = hdr_q[(32'h28)+:(8)];
+        er_s[(64'h68)+:(8)] = hdr_q[(32'h20)+:(8)];
+        er_s[(64'h70)+:(8)] = hdr_q[(32'h18)+:(8)];
+        er_s[(64'h78)+:(8)] = hdr_q[(32'h10)+:(8)];
+        er_s[(64'h80)+:(8)] = hdr_q[(32'h8)+:(8)];
+        er_s[(64'h88)+:(8)] = hdr_q[(32'h0)+:(8)];
+        er = er_s;
+        l3r_s[(64'h0)+:(8)] = l3[(32'h138)+:(8)];
+        l3r_s[(64'h8)+:(8)] = l3[(32'h130)+:(8)];
+        l3r_s[(64'h10)+:(8)] = l3[(32'h128)+:(8)];
+        l3r_s[(64'h18)+:(8)] = l3[(32'h120)+:(8)];
+        l3r_s[(64'h20)+:(8)] = l3[(32'h118)+:(8)];
+        l3r_s[(64'h28)+:(8)] = l3[(32'h110)+:(8)];
+        l3r_s[(64'h30)+:(8)] = l3[(32'h108)+:(8)];
+        l3r_s[(64'h38)+:(8)] = l3[(32'h100)+:(8)];
+        l3r_s[(64'h40)+:(8)] = l3[(32'hf8)+:(8)];
+        l3r_s[(64'h48)+:(8)] = l3[(32'hf0)+:(8)];
+        l3r_s[(64'h50)+:(8)] = l3[(32'he8)+:(8)];
+        l3r_s[(64'h58)+:(8)] = l3[(32'he0)+:(8)];
+        l3r_s[(64'h60)+:(8)] = l3[(32'hd8)+:(8)];
+        l3r_s[(64'h68)+:(8)] = l3[(32'hd0)+:(8)];
+        l3r_s[(64'h70)+:(8)] = l3[(32'hc8)+:(8)];
+        l3r_s[(64'h78)+:(8)] = l3[(32'hc0)+:(8)];
+        l3r_s[(64'h80)+:(8)] = l3[(32'hb8)+:(8)];
+        l3r_s[(64'h88)+:(8)] = l3[(32'hb0)+:(8)];
+        l3r_s[(64'h90)+:(8)] = l3[(32'ha8)+:(8)];
+        l3r_s[(64'h98)+:(8)] = l3[(32'ha0)+:(8)];
+        l3r_s[(64'ha0)+:(8)] = l3[(32'h98)+:(8)];
+        l3r_s[(64'ha8)+:(8)] = l3[(32'h90)+:(8)];
+        l3r_s[(64'hb0)+:(8)] = l3[(32'h88)+:(8)];
+        l3r_s[(64'hb8)+:(8)] = l3[(32'h80)+:(8)];
+        l3r_s[(64'hc0)+:(8)] = l3[(32'h78)+:(8)];
+        l3r_s[(64'hc8)+:(8)] = l3[(32'h70)+:(8)];
+        l3r_s[(64'hd0)+:(8)] = l3[(32'h68)+:(8)];
+        l3r_s[(64'hd8)+:(8)] = l3[(32'h60)+:(8)];
+        l3r_s[(64'he0)+:(8)] = l3[(32'h58)+:(8)];
+        l3r_s[(64'he8)+:(8)] = l3[(32'h50)+:(8)];
+        l3r_s[(64'hf0)+:(8)] = l3[(32'h48)+:(8)];
+        l3r_s[(64'hf8)+:(8)] = l3[(32'h40)+:(8)];
+        l3r_s[(64'h100)+:(8)] = l3[(32'h38)+:(8)];
+        l3r_s[(64'h108)+:(8)] = l3[(32'h30)+:(8)];
+        l3r_s[(64'h110)+:(8)] = l3[(32'h28)+:(8)];
+        l3r_s[(64'h118)+:(8)] = l3[(32'h20)+:(8)];
+        l3r_s[(64'h120)+:(8)] = l3[(32'h18)+:(8)];
+        l3r_s[(64'h128)+:(8)] = l3[(32'h10)+:(8)];
+        l3r_s[(64'h130)+:(8)] = l3[(32'h8)+:(8)];
+        l3r_s[(64'h138)+:(8)] = l3[(32'h0)+:(8)];
+        l3r = l3r_s;
+        ur_s[(64'h0)+:(8)] = u[(32'h178)+:(8)];
+        ur_s[(64'h8)+:(8)] = u[(32'h170)+:(8)];
+        ur_s[(64'h10)+:(8)] = u[(32'h168)+:(8)];
+        ur_s[(64'h18)+:(8)] = u[(32'h160)+:(8)];
+        ur_s[(64'h20)+:(8)] = u[(32'h158)+:(8)];
+        ur_s[(64'h28)+:(8)] = u[(32'h150)+:(8)];
+        ur_s[(64'h30)+:(8)] = u[(32'h148)+:(8)];
+        ur_s[(64'h38)+:(8)] = u[(32'h140)+:(8)];
+        ur_s[(64'h40)+:(8)] = u[(32'h138)+:(8)];
+        ur_s[(64'h48)+:(8)] = u[(32'h130)+:(8)];
+        ur_s[(64'h50)+:(8)] = u[(32'h128)+:(8)];
+        ur_s[(64'h58)+:(8)] = u[(32'h120)+:(8)];
+        ur_s[(64'h60)+:(8)] = u[(32'h118)+:(8)];
+        ur_s[(64'h68)+:(8)] = u[(32'h110)+:(8)];
+        ur_s[(64'h70)+:(8)] = u[(32'h108)+:(8)];
+        ur_s[(64'h78)+:(8)] = u[(32'h100)+:(8)];
+        ur_s[(64'h80)+:(8)] = u[(32'hf8)+:(8)];
+        ur_s[(64'h88)+:(8)] = u[(32'hf0)+:(8)];
+        ur_s[(64'h90)+:(8)] = u[(32'he8)+:(8)];
+        ur_s[(64'h98)+:(8)] = u[(32'he0)+:(8)];
+        ur_s[(64'ha0)+:(8)] = u[(32'hd8)+:(8)];
+        ur_s[(64'ha8)+:(8)] = u[(32'hd0)+:(8)];
+        ur_s[(64'hb0)+:(8)] = u[(32'hc8)+:(8)];
+        ur_s[(64'hb8)+:(8)] = u[(32'hc0)+:(8)];
+        ur_s[(64'hc0)+:(8)] = u[(32'hb8)+:(8)];
+        ur_s[(64'hc8)+:(8)] = u[(32'hb0)+:(8)];
+        ur_s[(64'hd0)+:(8)] = u[(32'ha8)+:(8)];
+        ur_s[(64'hd8)+:(8)] = u[(32'ha0)+:(8)];
+        ur_s[(64'he0)+:(8)] = u[(32'h98)+:(8)];
+        ur_s[(64'he8)+:(8)] = u[(32'h90)+:(8)];
+        ur_s[(64'hf0)+:(8)] = u[(32'h88)+:(8)];
+        ur_s[(64'hf8)+:(8)] = u[(32'h80)+:(8)];
+        ur_s[(64'h100)+:(8)] = u[(32'h78)+:(8)];
+        ur_s[(64'h108)+:(8)] = u[(32'h70)+:(8)];
+        ur_s[(64'h110)+:(8)] = u[(32'h68)+:(8)];
+        ur_s[(64'h118)+:(8)] = u[(32'h60)+:(8)];
+        ur_s[(64'h120)+:(8)] = u[(32'h58)+:(8)];
+        ur_s[(64'h128)+:(8)] = u[(32'h50)+:(8)];
+        ur_s[(64'h130)+:(8)] = u[(32'h48)+:(8)];
+        ur_s[(64'h138)+:(8)] = u[(32'h40)+:(8)];
+        ur_s[(64'h140)+:(8)] = u[(32'h38)+:(8)];
+        ur_s[(64'h148)+:(8)] = u[(32'h30)+:(8)];
+        ur_s[(64'h150)+:(8)] = u[(32'h28)+:(8)];
+        ur_s[(64'h158)+:(8)] = u[(32'h20)+:(8)];
+        ur_s[(64'h160)+:(8)] = u[(32'h18)+:(8)];
+        ur_s[(64'h168)+:(8)] = u[(32'h10)+:(8)];
+        ur_s[(64'h170)+:(8)] = u[(32'h8)+:(8)];
+        ur_s[(64'h178)+:(8)] = u[(32'h0)+:(8)];
+        ur = ur_s;
+        unused_hdr_bits = |er[(32'h20)+:(16)] | |er[(32'h0)+:(16)] | |ur[(32'h118)+:(6)] | |ur[(32'hf8)+:(7)] | |hdr_q[(32'h350)+:(176)];
         s1_valid__d = r0_valid__q;
         s1_meta__d[(64'h0)+:(4)] = 32'h0;
         s1_meta__d[(64'h4)+:(16)] = 32'h0;
@@ -45658,15 +46315,15 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         s1_meta__d[(64'h78)+:(1)] = er[32'h1c];
         s1_meta__d[(64'h79)+:(12)] = er[(32'h10)+:(12)];
         s1_meta__d[(64'h85)+:(1)] = r0_v6__q;
-        s1_meta__d[(64'h86)+:(6)] = l3r[(32'h2b2)+:(6)];
-        s1_meta__d[(64'h8c)+:(2)] = l3r[(32'h2b0)+:(2)];
-        s1_meta__d[(64'h8e)+:(128)] = ((l3r[(32'h240)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
-        s1_meta__d[(64'h10e)+:(128)] = ((l3r[(32'h220)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
+        s1_meta__d[(64'h86)+:(6)] = l3r[(32'h132)+:(6)];
+        s1_meta__d[(64'h8c)+:(2)] = l3r[(32'h130)+:(2)];
+        s1_meta__d[(64'h8e)+:(128)] = ((l3r[(32'hc0)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
+        s1_meta__d[(64'h10e)+:(128)] = ((l3r[(32'ha0)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
         if (r0_v6__q) begin
-            s1_meta__d[(64'h86)+:(6)] = l3r[(32'h2b6)+:(6)];
-            s1_meta__d[(64'h8c)+:(2)] = l3r[(32'h2b4)+:(2)];
-            s1_meta__d[(64'h8e)+:(128)] = l3r[(32'h200)+:(128)];
-            s1_meta__d[(64'h10e)+:(128)] = l3r[(32'h180)+:(128)];
+            s1_meta__d[(64'h86)+:(6)] = l3r[(32'h136)+:(6)];
+            s1_meta__d[(64'h8c)+:(2)] = l3r[(32'h134)+:(2)];
+            s1_meta__d[(64'h8e)+:(128)] = l3r[(32'h80)+:(128)];
+            s1_meta__d[(64'h10e)+:(128)] = l3r[(32'h0)+:(128)];
         end
         s1_meta__d[(64'h18e)+:(16)] = ur[(32'h170)+:(16)];
         s1_meta__d[(64'h19e)+:(16)] = ur[(32'h140)+:(16)];
@@ -45713,23 +46370,23 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
             s1_nb9__d = 32'ha0;
         end
         s1_f__d = (nbm1 << 32'h6) | ((hk) & 16'hffff);
-        tot = l3r[(32'h2a0)+:(16)];
-        plen6 = l3r[(32'h290)+:(16)];
+        tot = l3r[(32'h120)+:(16)];
+        plen6 = l3r[(32'h110)+:(16)];
         s1_len16__d = tot;
         s1_ippay__d = tot - 32'h14;
-        s1_ver_bad__d = l3r[(32'h2bc)+:(4)] != 32'h4;
-        s1_ihl_bad__d = l3r[(32'h2b8)+:(4)] != 32'h5;
+        s1_ver_bad__d = l3r[(32'h13c)+:(4)] != 32'h4;
+        s1_ihl_bad__d = l3r[(32'h138)+:(4)] != 32'h5;
         s1_tot_lt20__d = tot < 32'h14;
         s1_pay_lt8__d = tot < 32'h1c;
-        s1_not_udp__d = (l3r[(32'h270)+:(8)] != 32'h11) | |l3r[(32'h280)+:(14)];
+        s1_not_udp__d = (l3r[(32'hf0)+:(8)] != 32'h11) | |l3r[(32'h100)+:(14)];
         if (r0_v6__q) begin
             s1_len16__d = plen6;
             s1_ippay__d = plen6;
-            s1_ver_bad__d = l3r[(32'h2bc)+:(4)] != 32'h6;
+            s1_ver_bad__d = l3r[(32'h13c)+:(4)] != 32'h6;
             s1_ihl_bad__d = 1'b0;
             s1_tot_lt20__d = 1'b0;
             s1_pay_lt8__d = plen6 < 32'h8;
-            s1_not_udp__d = l3r[(32'h288)+:(8)] != 32'h11;
+            s1_not_udp__d = l3r[(32'h108)+:(8)] != 32'h11;
         end
         s1_port_bad__d = ur[(32'h160)+:(16)] != 32'h12b7;
         s1_udplen__d = ur[(32'h150)+:(16)];
@@ -46003,7 +46660,9 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         end
         desc_fifo__rd_en = rd & start;
         sh = ((c_s) & 10'h3ff) << 32'h3;
-        both = ((rprev__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((bq_data__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        both2[(64'h0)+:(512)] = rprev__q;
+        both2[(64'h200)+:(512)] = bq_data__q;
+        both = both2;
         obeat = ((both >> sh) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         okeep = ones64;
         if (c_outs == 32'h1) begin
