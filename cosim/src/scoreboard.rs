@@ -129,6 +129,17 @@ impl Expected {
     }
 }
 
+/// The DUT matched the head entry once more: a frame is done when every copy was matched, a run
+/// of ACKs stays until the DUT moves past it (golden may still add to it).
+fn take_front(q: &mut VecDeque<Expected>) {
+    if let Some(e) = q.front_mut() {
+        e.taken += 1;
+        if !e.plain_ack() && e.taken == e.count {
+            q.pop_front();
+        }
+    }
+}
+
 /// Latency samples in ns, request in to answer out.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct Latency {
@@ -224,18 +235,10 @@ impl Scoreboard {
                 for e in q.drain(..i) {
                     self.acks_coalesced += e.count - e.taken;
                 }
-                if let Some(e) = q.front_mut() {
-                    if e.taken == 0 {
-                        if let Some(t) = e.t_in {
-                            self.latencies.push(t_out.saturating_sub(t));
-                        }
-                    }
-                    e.taken += 1;
-                    // A run of ACKs stays until the DUT moves past it (golden may add to it).
-                    if !e.plain_ack() && e.taken == e.count {
-                        q.pop_front();
-                    }
+                if let Some(t) = q.front().filter(|e| e.taken == 0).and_then(|e| e.t_in) {
+                    self.latencies.push(t_out.saturating_sub(t));
                 }
+                take_front(q);
                 self.matched += 1;
             }
             None => {
@@ -248,12 +251,7 @@ impl Scoreboard {
                     for e in q.drain(..j) {
                         skipped += if e.taken > 0 { 0 } else { e.count };
                     }
-                    if let Some(e) = q.front_mut() {
-                        e.taken += 1;
-                        if !e.plain_ack() && e.taken == e.count {
-                            q.pop_front();
-                        }
-                    }
+                    take_front(q);
                 }
                 // The golden frames skipped, or (none found) the DUT's frame itself.
                 self.mismatches += skipped.max(1) - 1;
