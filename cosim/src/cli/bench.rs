@@ -285,8 +285,10 @@ pub fn measure(no_synth: bool) -> anyhow::Result<Value> {
     crate::bench_qpc::measure(&mut out)?;
     // DMA engine keys (measurement method in crate::bench_dma).
     crate::bench_dma::measure(&mut out)?;
-    // Responder NIC keys (method in crate::bench_resp).
+    // Responder NIC keys (method in crate::bench_resp), and the bare model's speed beside the
+    // harness's `run_cycles_per_sec` (crate::bench_model).
     out.extend(crate::bench_resp::measure()?);
+    out.insert("model_cycles_per_sec".into(), json!(crate::bench_model::model_cycles_per_sec()?.round()));
 
     if !no_synth {
         let dir = super::synth::default_dir();
