@@ -6,31 +6,36 @@
 //!   completions, host memory for the checks, a cycle count. Two implementations:
 //!   [`GoldenDut`] (a golden [`Endpoint`] acting only as responder) and the verilated
 //!   `roce_responder` ([`crate::harness::responder::RtlResponder`]).
-//! - [`Lockstep`]: feeds every input frame to two DUTs, runs each until quiet, compares the frames
-//!   they emit byte for byte, their receive completions, and at the end the data regions of their
-//!   host memory. Every difference is counted ([`LockstepReport`]); the first few are described.
-//!   Only the DUT's frames go on the wire; the reference only answers the same input.
+//! - [`Lockstep`]: a DUT and a golden reference. Cycle-timed (the default): the DUT runs in
+//!   fabric time; every frame it takes in is given to the reference at the time it took it, and
+//!   a [`Scoreboard`] checks each frame the DUT sends against the reference's answers, per
+//!   connection (rules in [`crate::scoreboard`]); completions per QP in order. Transactional
+//!   (`--transactional`): both are run until quiet after every input frame and their outputs
+//!   compared byte for byte per input frame. At the end, both ways: the data regions of host
+//!   memory and the counters. Every difference is counted ([`LockstepReport`]); the first few are
+//!   described. Only the DUT's frames go on the wire; the reference only answers the same input.
 //! - [`RunNode`]: what sits on the fabric: the golden requester (port 0) or a responder DUT
 //!   (port 1); the fabric needs one node type.
 //! - [`run_responder`]: `roce run` without the command line: a [`golden::sim::Scenario`] with
 //!   all traffic from the golden requester to the DUT, over golden's faulty fabric, memory and
 //!   exactly-once checked as `roce sim` checks them, plus the lockstep comparison.
 //!
-//! # Quiet, and why lockstep drains after every frame
+//! # Transactional mode: quiet, and why it drains after every frame
 //! The golden responder coalesces ACKs that wait in its output queue, so what it emits depends on
-//! when it is asked to transmit. In lockstep both DUTs are drained completely after each input
-//! frame ([`ResponderDut::settle`]): the output of a frame is a function of the input sequence
-//! alone, and two correct responders must agree on it byte for byte. For the golden DUT
+//! when it is asked to transmit. In transactional lockstep both DUTs are drained completely after
+//! each input frame ([`ResponderDut::settle`]): the output of a frame is a function of the input
+//! sequence alone, and two correct responders must agree on it byte for byte. For the golden DUT
 //! "quiet" means: its transmit queue is empty (pacing, if DCQCN slowed the QP, is skipped by
 //! advancing the DUT's own clock). For the RTL it means: the frame was taken, no AXI transaction
-//! is outstanding and nothing came out for a while.
+//! is outstanding and nothing came out for a while. Frames: for input frame `k`, output `i` of
+//! the DUT is compared with output `i` of the reference; every position that differs, and every
+//! frame one side emitted and the other did not, counts one; completions likewise (every field).
 //!
-//! # Comparison rules
-//! Frames: for input frame `k`, output `i` of the DUT is compared with output `i` of the reference
-//! (order matters); every position that differs, and every frame one side emitted and the other
-//! did not, counts one. Completions: compared per input frame the same way, on (QPN, wr_id,
-//! status, opcode, byte_len, immediate). Memory: every byte of the data span that differs counts
-//! one (tables, rings and completion queues of an RTL DUT live outside it).
+//! # Both modes
+//! Memory: every byte of the data span that differs counts one (tables, rings and completion
+//! queues of an RTL DUT live outside it). Counters: [`compared_counters`]; cycle-timed, the ACKs
+//! the scoreboard saw the DUT merge are added to its `acks_sent` (golden, settled per frame,
+//! never merges).
 
 use crate::harness::responder::Clocking;
 use crate::verilator::{PortError, TraceError};

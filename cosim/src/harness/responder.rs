@@ -8,7 +8,9 @@
 //! # Ports (contract of issue 6, rust-hdl names exported with `__` for bundles)
 //! - `clock`, `reset`;
 //! - `s_rx__{tdata,tkeep,tvalid,tready,tlast,tuser}`: frames in ([`StreamPorts`]);
-//! - `m_tx__{...}`: frames out, `m_tx__tready` held high;
+//! - `m_tx__{...}`: frames out, `m_tx__tready` from the TX MAC model (held high when
+//!   transactional);
+//! - `time_now` (the cycle count) and `tx_pause` (PFC from the fabric);
 //! - `m_axi_*`: AXI4 master to host memory (as the DMA engine's), served by [`AxiHostMemory`];
 //! - `s_axil_*`: AXI4-Lite slave, 16-bit address, 32-bit data ([`AxilBus`], the driver's way in).
 //!
@@ -606,8 +608,8 @@ pub struct RtlResponder {
 
 impl RtlResponder {
     /// Builds the model, loads host memory from the scenario (tables, rings, data) and runs
-    /// `configure` over AXI-Lite, transactional at 250 MHz ([`RtlResponder::set_clocking`]
-    /// changes that before traffic).
+    /// `configure` over AXI-Lite, transactional at 250 MHz ([`RtlResponder::with_clocking`]
+    /// chooses).
     pub fn new(
         sc: &Scenario,
         ep: &Endpoint,
