@@ -401,6 +401,8 @@ pub struct AxiHostMemory {
     b_current: Option<u64>,
     violations: Violations,
     stats: AxiStats,
+    /// Watched address ranges `[start, end)` and the write bursts that began in each.
+    watches: Vec<(u64, u64, u64)>,
 }
 
 impl AxiHostMemory {
@@ -449,9 +451,23 @@ impl AxiHostMemory {
             b_current: None,
             violations: Violations::default(),
             stats: AxiStats::default(),
+            watches: Vec::new(),
         };
         s.out = s.next_outputs(false, false);
         Ok(s)
+    }
+
+    /// Counts, from now on, the write bursts (AW handshakes) whose start address lies in
+    /// `[start, start + len)`; returns the watch's index for [`AxiHostMemory::watched_writes`].
+    /// (The harness watches the QP and key tables: a write there is a cache writeback.)
+    pub fn watch_writes(&mut self, start: u64, len: u64) -> usize {
+        self.watches.push((start, start.saturating_add(len), 0));
+        self.watches.len() - 1
+    }
+
+    /// Write bursts counted by watch `i` (0 for an index never returned).
+    pub fn watched_writes(&self, i: usize) -> u64 {
+        self.watches.get(i).map_or(0, |w| w.2)
     }
 
     /// The configuration.
@@ -655,6 +671,9 @@ impl AxiHostMemory {
             self.seq += 1;
             self.writes.push_back(Txn { seq: self.seq, id: m.aw_id, addr: m.aw_addr, len: m.aw_len, beats: 0, ready_at: None, resp });
             self.stats.writes += 1;
+            for w in self.watches.iter_mut().filter(|w| (w.0..w.1).contains(&m.aw_addr)) {
+                w.2 += 1;
+            }
             self.stats.max_writes_in_flight = self.stats.max_writes_in_flight.max(self.writes.len());
         }
 

@@ -139,6 +139,11 @@ pub trait ResponderDut: Node {
         0
     }
     /// Cycles the DUT's model was really clocked (None: it has no clock).
+    /// Write bursts into the QP context table and the key table since set-up (cache
+    /// writebacks), if the DUT has caches in front of host tables (the golden DUT has none).
+    fn table_writebacks(&self) -> Option<(u64, u64)> {
+        None
+    }
     fn cycles_clocked(&self) -> Option<u64> {
         None
     }
@@ -404,24 +409,14 @@ impl Lockstep {
         }
     }
 
-    /// Compares the host memory of both over `[start, start + len)` (in 1 MiB pieces) and counts
-    /// every byte that differs.
+    /// Compares the host memory of both over `[start, start + len)` (page by page, the pages
+    /// either side holds) and counts every byte that differs.
     pub fn compare_memory(&mut self, start: u64, len: u64) {
-        const PIECE: u64 = 1 << 20;
-        let mut at = start;
-        while at < start + len {
-            let n = PIECE.min(start + len - at) as usize;
-            let a = self.dut.mem().read_vec(at, n).unwrap_or_default();
-            let b = self.reference.mem().read_vec(at, n).unwrap_or_default();
-            let diff = a.iter().zip(&b).filter(|(x, y)| x != y).count() as u64 + (a.len() as u64).abs_diff(b.len() as u64);
-            if diff > 0 {
-                if let Some(i) = a.iter().zip(&b).position(|(x, y)| x != y) {
-                    self.report.note(format!("memory {:#x}: DUT {:#04x}, golden {:#04x} ({diff} bytes differ in this MiB)", at + i as u64, a[i], b[i]));
-                }
-                self.report.memory_mismatches += diff;
-            }
-            at += n as u64;
+        let (diff, first) = self.dut.mem().count_differences(self.reference.mem(), start, len);
+        if let Some((at, a, b)) = first {
+            self.report.note(format!("memory {at:#x}: DUT {a:#04x}, golden {b:#04x} ({diff} bytes differ in the data span)"));
         }
+        self.report.memory_mismatches += diff;
     }
 
     /// End of the traffic (timed mode): completions still owed by either side and golden
@@ -620,6 +615,9 @@ impl ResponderDut for Lockstep {
     }
     fn cycles_clocked(&self) -> Option<u64> {
         self.dut.cycles_clocked()
+    }
+    fn table_writebacks(&self) -> Option<(u64, u64)> {
+        self.dut.table_writebacks()
     }
 }
 
@@ -823,6 +821,11 @@ pub struct RunResult {
     pub message_rate_per_us: f64,
     /// Frames the RTL's MAC model dropped for lack of receive FIFO room.
     pub mac_rx_dropped: u64,
+    /// Write bursts into the QP context table during the run: contexts the RTL's cache evicted
+    /// dirty and wrote back (null for the golden DUT, which has no cache).
+    pub qpc_writebacks: Option<u64>,
+    /// Write bursts into the key table during the run (key-cache writebacks; null for golden).
+    pub mkey_writebacks: Option<u64>,
     /// Whether the lockstep comparison ran.
     pub lockstep: bool,
     /// Differences from the golden responder: frames + completions + memory bytes (0 when the
@@ -963,6 +966,7 @@ pub fn run_responder_with(
         None => (cfg.dut, now / ns, 0),
     };
     let cycles_clocked = fab.node(1).responder().and_then(|d| d.cycles_clocked()).unwrap_or(cycles);
+    let writebacks = fab.node(1).responder().and_then(|d| d.table_writebacks());
     let goodput_bytes = sc.completed_bytes();
     let done_ns = sc.done_at().unwrap_or(now).min(now);
     let cycles_to_completion = done_ns / ns;
@@ -980,6 +984,8 @@ pub fn run_responder_with(
         goodput_gbps,
         message_rate_per_us,
         mac_rx_dropped,
+        qpc_writebacks: writebacks.map(|w| w.0),
+        mkey_writebacks: writebacks.map(|w| w.1),
         lockstep: cfg.lockstep,
         mismatches_vs_golden: report.total(),
         lockstep_report: report,

@@ -93,6 +93,9 @@ pub struct EndpointConfig {
     pub ttl: u8,
     /// Transport tunables (AckReq interval, in-flight limit, atomic cache).
     pub tuning: TransportTuning,
+    /// QPNs are handed out as `QPN_BASE + i * qpn_stride` for the i-th QP created (1: 17, 18,
+    /// 19 ...; 0 is taken as 1). A larger odd stride spreads QPs over a QP table's sets.
+    pub qpn_stride: u32,
 }
 
 impl EndpointConfig {
@@ -112,6 +115,7 @@ impl EndpointConfig {
             cnp_dscp: 48,
             ttl: 64,
             tuning: TransportTuning::default(),
+            qpn_stride: 1,
         }
     }
 }
@@ -317,10 +321,11 @@ impl Endpoint {
         if init.max_send_wr == 0 || init.max_recv_wr == 0 || init.max_sge == 0 {
             return Err(VerbsError::InvalidWr("queue sizes must be non-zero"));
         }
-        let qpn = QPN_BASE + self.qps.len() as u32;
+        let qpn = (self.qps.len() as u64 * self.stride() as u64) + QPN_BASE as u64;
         if qpn > 0xFF_FFFF {
             return Err(VerbsError::QueueFull);
         }
+        let qpn = qpn as u32;
         self.qps.push(Some(Qp {
             qpn,
             init,
@@ -334,13 +339,23 @@ impl Endpoint {
         Ok(qpn)
     }
 
-    fn idx(qpn: u32) -> usize {
-        qpn.wrapping_sub(QPN_BASE) as usize
+    fn stride(&self) -> u32 {
+        self.cfg.qpn_stride.max(1)
+    }
+
+    /// The slot of a QPN in `qps` (`usize::MAX`, never a slot, for a QPN not handed out).
+    fn idx(&self, qpn: u32) -> usize {
+        let off = qpn.wrapping_sub(QPN_BASE);
+        if off % self.stride() == 0 {
+            (off / self.stride()) as usize
+        } else {
+            usize::MAX
+        }
     }
 
     fn qp(&self, qpn: u32) -> Result<&Qp, VerbsError> {
         self.qps
-            .get(Self::idx(qpn))
+            .get(self.idx(qpn))
             .and_then(|q| q.as_ref())
             .ok_or(VerbsError::NoSuchObject { what: "QP", id: qpn })
     }
@@ -385,9 +400,10 @@ impl Endpoint {
     /// modelling a driver that rewrites a WQE it already handed to the NIC (hardware reads the
     /// ring at use time). The SGE count limit still holds. Err when there is no such WR.
     pub fn rewrite_posted_recv(&mut self, qpn: u32, index: usize, wr: RecvWr) -> Result<(), VerbsError> {
+        let i = self.idx(qpn);
         let qp = self
             .qps
-            .get_mut(Self::idx(qpn))
+            .get_mut(i)
             .and_then(|q| q.as_mut())
             .ok_or(VerbsError::NoSuchObject { what: "QP", id: qpn })?;
         if wr.sges.len() > qp.init.max_sge as usize {
@@ -423,7 +439,7 @@ impl Endpoint {
         let cc = self.cfg.cc_enabled;
         let dcqcn = self.cfg.dcqcn.clone();
         let (qp, mut env) = self
-            .split(Self::idx(qpn))
+            .split(self.idx(qpn))
             .ok_or(VerbsError::NoSuchObject { what: "QP", id: qpn })?;
         let to = validate_modify(qp.state, qp.init.qp_type, attr)?;
         if let Some(av) = attr.av {
@@ -475,7 +491,7 @@ impl Endpoint {
     /// LocLenErr) are reported as an error completion when the WR reaches the head of the queue.
     pub fn post_send(&mut self, qpn: u32, wr: SendWr) -> Result<(), VerbsError> {
         let (qp, mut env) = self
-            .split(Self::idx(qpn))
+            .split(self.idx(qpn))
             .ok_or(VerbsError::NoSuchObject { what: "QP", id: qpn })?;
         let t = qp.init.qp_type;
         match qp.state {
@@ -532,7 +548,7 @@ impl Endpoint {
     /// ibv_post_recv (not in RESET).
     pub fn post_recv(&mut self, qpn: u32, wr: RecvWr) -> Result<(), VerbsError> {
         let (qp, mut env) = self
-            .split(Self::idx(qpn))
+            .split(self.idx(qpn))
             .ok_or(VerbsError::NoSuchObject { what: "QP", id: qpn })?;
         if qp.state == QpState::Reset {
             return Err(VerbsError::BadState(QpState::Reset));
@@ -787,7 +803,7 @@ impl Endpoint {
             return;
         }
         let bth = f.roce.bth;
-        let i = Self::idx(bth.dest_qp);
+        let i = self.idx(bth.dest_qp);
         let exists = matches!(self.qps.get(i), Some(Some(_)));
         if bth.opcode == Opcode::Cnp {
             self.counters.cnps_received += 1;

@@ -143,6 +143,17 @@ pub struct SimConfig {
     /// order, some of them empty, so the bytes of a SEND land out of address order; at 1 the
     /// random stream is the same as before this option existed.
     pub recv_sges: u8,
+    /// Both endpoints on IPv6 (`fd00::1`, `fd00::2`; RoCEv2 over IPv6, the GID is the address)
+    /// instead of IPv4 (`10.0.0.1`, `10.0.0.2`).
+    pub ipv6: bool,
+    /// Tag every frame with this 802.1Q VLAN ID (priority from the traffic class). With `pfc`
+    /// and no VLAN given, VLAN 100 is used: PFC acts on the 802.1p priority, which only a tag
+    /// carries.
+    pub vlan: Option<u16>,
+    /// QPNs of both endpoints are `17 + i * qpn_stride` (1: 17, 18, 19 ...). An odd stride
+    /// spreads a scenario's QPs over the whole QP table and every cache set, as a NIC that
+    /// hands out QPNs from a sparse bitmap would.
+    pub qpn_stride: u32,
 }
 
 /// The Q_Key of every UD QP a scenario builds.
@@ -174,6 +185,9 @@ impl Default for SimConfig {
             psn_start: None,
             qp_type: QpType::Rc,
             recv_sges: 1,
+            ipv6: false,
+            vlan: None,
+            qpn_stride: 1,
         }
     }
 }
@@ -325,12 +339,52 @@ struct Expect {
     failed: bool,
 }
 
-fn fill(mem: &mut HostMemory, reference: &mut HostMemory, va: u64, len: u64, rng: &mut ChaCha8Rng) {
-    let mut buf = vec![0u8; len as usize];
-    rng.fill(&mut buf[..]);
-    // Both memories start identical; errors cannot happen (no poisoned pages).
-    let _ = mem.write(va, &buf);
-    let _ = reference.write(va, &buf);
+/// The initial contents of the data regions (source, WRITE target, READ source and atomic
+/// words of every QP block), filled page by page when a message first touches a page: a run
+/// with thousands of QPs holds only the pages its messages use. A page's bytes are a function of
+/// the seed, the endpoint and the page's address alone, so the order of filling never matters;
+/// pages never touched stay zero in the endpoint and in the reference alike.
+struct LazyFill {
+    seed: u64,
+    lay: Layout,
+    filled: [std::collections::HashSet<u64>; 2],
+}
+
+impl LazyFill {
+    /// The part of the page at `page` that starts out random: `(start, len)` within a data
+    /// region, or None outside every region.
+    fn region_part(&self, page: u64) -> Option<(u64, u64)> {
+        let l = &self.lay;
+        let rel = page.checked_sub(BASE)? % l.stride;
+        let block = page - rel;
+        [(l.src, l.span), (l.wtgt, l.span), (l.rsrc, l.span), (l.atgt, ATOMIC_WORDS * 8)].into_iter().find_map(|(va, len)| {
+            let (a, b) = (block + va, block + va + len);
+            (page >= a && page < b).then(|| (page, (b - page).min(GUARD)))
+        })
+    }
+
+    /// Fills every not yet filled page of `[addr, addr + len)` of endpoint `e` in its memory and
+    /// in its reference.
+    fn ensure(&mut self, e: usize, mem: &mut HostMemory, reference: &mut HostMemory, addr: u64, len: u64) {
+        if len == 0 {
+            return;
+        }
+        let first = addr & !(GUARD - 1);
+        let mut page = first;
+        while page < addr.saturating_add(len) {
+            if self.filled[e & 1].insert(page) {
+                if let Some((at, n)) = self.region_part(page) {
+                    let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ 0xF111_F111 ^ ((e as u64) << 63) ^ page.rotate_left(17));
+                    let mut buf = vec![0u8; n as usize];
+                    rng.fill(&mut buf[..]);
+                    // Both memories start identical; errors cannot happen (no poisoned pages).
+                    let _ = mem.write(at, &buf);
+                    let _ = reference.write(at, &buf);
+                }
+            }
+            page += GUARD;
+        }
+    }
 }
 
 fn copy(reference: &mut HostMemory, from: &HostMemory, src: u64, dst: u64, len: u32) {
@@ -444,6 +498,15 @@ impl Scenario {
         if !(1..=crate::verbs::MAX_RD_ATOMIC).contains(&cfg.max_rd_atomic) {
             return Err(SimError::Config(format!("max_rd_atomic {} (1..=16)", cfg.max_rd_atomic)));
         }
+        if cfg.qpn_stride == 0 || 17 + (cfg.qps.max(1) as u64 - 1) * cfg.qpn_stride as u64 > 0xFF_FFFF {
+            return Err(SimError::Config(format!(
+                "qpn-stride {} with {} QPs: QPNs must be 24-bit (17 + (qps - 1) * stride <= 0xFFFFFF, stride >= 1)",
+                cfg.qpn_stride, cfg.qps
+            )));
+        }
+        if cfg.vlan.is_some_and(|v| v == 0 || v >= 4095) {
+            return Err(SimError::Config(format!("vlan {} (1..=4094)", cfg.vlan.unwrap_or(0))));
+        }
         if !(1..=crate::hostfmt::MAX_RECV_SGE).contains(&(cfg.recv_sges as usize)) {
             return Err(SimError::Config(format!("recv-sges {} (1..={})", cfg.recv_sges, crate::hostfmt::MAX_RECV_SGE)));
         }
@@ -470,15 +533,24 @@ impl Scenario {
         }
         let mut rng = ChaCha8Rng::seed_from_u64(cfg.seed ^ 0x5151_5151_5151_5151);
         let lay = Layout::new(cfg.max_size);
+        let mut lazy = LazyFill { seed: cfg.seed, lay, filled: Default::default() };
 
         let mut eps = Vec::new();
         for i in 0..2u8 {
-            let mut ec = EndpointConfig::new([0x02, 0, 0, 0, 0, i + 1], IpAddr::V4(Ipv4Addr::new(10, 0, 0, i + 1)));
+            let ip = if cfg.ipv6 {
+                IpAddr::V6(std::net::Ipv6Addr::new(0xfd00, 0, 0, 0, 0, 0, 0, i as u16 + 1))
+            } else {
+                IpAddr::V4(Ipv4Addr::new(10, 0, 0, i + 1))
+            };
+            let mut ec = EndpointConfig::new([0x02, 0, 0, 0, 0, i + 1], ip);
+            ec.qpn_stride = cfg.qpn_stride;
             ec.cc_enabled = cfg.cc;
             ec.tuning.atomic_cache = cfg.atomic_cache;
             let rate = if i == 1 { cfg.slow_link_bps.unwrap_or(cfg.link_rate_bps) } else { cfg.link_rate_bps };
             ec.dcqcn = DcqcnConfig::with_line_rate(rate);
-            if cfg.pfc {
+            if let Some(vid) = cfg.vlan {
+                ec.vlan = Some(vid);
+            } else if cfg.pfc {
                 // PFC acts on the 802.1p priority, which only a VLAN tag carries.
                 ec.vlan = Some(100);
             }
@@ -506,9 +578,6 @@ impl Scenario {
                     atgt_rkey: ep.reg_mr(pd, b + lay.atgt, ATOMIC_WORDS * 8, lw | AccessFlags::REMOTE_ATOMIC)?.rkey,
                 };
                 keys[q as usize][e] = k;
-                for (va, len) in [(lay.src, lay.span), (lay.wtgt, lay.span), (lay.rsrc, lay.span), (lay.atgt, ATOMIC_WORDS * 8)] {
-                    fill(ep.mem_mut(), &mut refs[e], b + va, len, &mut rng);
-                }
                 let init = QpInitAttr {
                     qp_type: cfg.qp_type,
                     pd,
@@ -563,6 +632,9 @@ impl Scenario {
                 op += 1;
             }
             let src_off = rng.gen_range(0..=cfg.max_size as u64);
+            if op <= 3 {
+                lazy.ensure(r, eps[r].mem_mut(), &mut refs[r], b + lay.src + src_off, size as u64);
+            }
             let src_sge = |len: u32| if len == 0 { vec![] } else { vec![Sge { addr: b + lay.src + src_off, length: len, lkey: keys[q][r].src }] };
             let imm: u32 = rng.gen();
             let (wr_op, sges) = match op {
@@ -577,6 +649,7 @@ impl Scenario {
                     eps[s].post_recv(qpns[q][s], rwr)?;
                     if op == 3 {
                         let off = rng.gen_range(0..=cfg.max_size as u64);
+                        lazy.ensure(s, eps[s].mem_mut(), &mut refs[s], b + lay.wtgt + off, size as u64);
                         let (from, to) = refs.split_at_mut(1);
                         let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
                         copy(dst_mem, src_mem, b + lay.src + src_off, b + lay.wtgt + off, size);
@@ -594,6 +667,7 @@ impl Scenario {
                 }
                 2 => {
                     let off = rng.gen_range(0..=cfg.max_size as u64);
+                    lazy.ensure(s, eps[s].mem_mut(), &mut refs[s], b + lay.wtgt + off, size as u64);
                     let (from, to) = refs.split_at_mut(1);
                     let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
                     copy(dst_mem, src_mem, b + lay.src + src_off, b + lay.wtgt + off, size);
@@ -602,6 +676,7 @@ impl Scenario {
                 4 => {
                     let roff = rng.gen_range(0..=cfg.max_size as u64);
                     let loff = rng.gen_range(0..=cfg.max_size as u64);
+                    lazy.ensure(s, eps[s].mem_mut(), &mut refs[s], b + lay.rsrc + roff, size as u64);
                     let (from, to) = refs.split_at_mut(1);
                     let (req_mem, resp_mem) = if r == 0 { (&mut from[0], &to[0]) } else { (&mut to[0], &from[0]) };
                     copy(req_mem, resp_mem, b + lay.rsrc + roff, b + lay.rdst + loff, size);
@@ -610,6 +685,7 @@ impl Scenario {
                 }
                 _ => {
                     let word = b + lay.atgt + rng.gen_range(0..ATOMIC_WORDS) * 8;
+                    lazy.ensure(s, eps[s].mem_mut(), &mut refs[s], b + lay.atgt, ATOMIC_WORDS * 8);
                     let res = b + lay.ares + (atomic_idx[q][r] % ATOMIC_RESULTS) * 8;
                     atomic_idx[q][r] += 1;
                     let cur = refs[s].read_u64(word).unwrap_or(0);
@@ -815,9 +891,7 @@ impl Scenario {
                 continue;
             }
             let b = self.lay.block(q as u32);
-            let got = mem.read_vec(b, self.lay.stride as usize).unwrap_or_default();
-            let want = self.refs[e & 1].read_vec(b, self.lay.stride as usize).unwrap_or_default();
-            n += got.iter().zip(&want).filter(|(a, b)| a != b).count() as u64;
+            n += mem.count_differences(&self.refs[e & 1], b, self.lay.stride).0;
         }
         n
     }

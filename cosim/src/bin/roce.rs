@@ -30,6 +30,8 @@ enum Command {
     /// The main job: golden requester + responder under test over the faulty fabric, checked
     /// against memory, exactly-once and a golden responder in lockstep.
     Run(cosim::cli::run::Args),
+    /// A seed sweep of `run` (`--seeds A..B`, `--shard K/N`), one JUnit test case per seed.
+    Regress(cosim::cli::regress::Args),
 }
 
 fn main() -> ExitCode {
@@ -42,6 +44,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => cosim::cli::bench::run(args),
         Command::Sim(args) => cosim::cli::sim::run(args),
         Command::Run(args) => cosim::cli::run::run(args),
+        Command::Regress(args) => cosim::cli::regress::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -7,3 +7,4 @@ pub mod synth;
 pub mod bench;
 pub mod sim;
 pub mod run;
+pub mod regress;

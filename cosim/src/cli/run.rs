@@ -5,16 +5,17 @@
 //! and final memory must equal the DUT's (`mismatches_vs_golden`; see `cosim::respnode`).
 //!
 //! Options: those of `roce sim` (same parsing, `roce run` defaults: 16 QPs, 1 % loss, 1 %
-//! reordering, DCQCN with ECN marking above 2 KiB of queue) plus `--dut`, `--vcd`, `--no-cc` and
+//! reordering, DCQCN with ECN marking above 2 KiB of queue, QPNs spread with stride 13 so the
+//! QPs land all over the NIC's QP table and cache sets) plus `--dut`, `--vcd`, `--no-cc` and
 //! `--no-lockstep`. A progress bar goes to stderr when stderr is a terminal. With `--json` the
 //! last line of stdout is one JSON object ([`cosim::respnode::RunResult`]). Exits with an error
 //! when the run is not clean: a message not completed, a memory mismatch, a duplicate execution,
 //! a completion error or a difference from golden.
 
 use crate::harness::responder::Clocking;
-use crate::respnode::{run_responder, DutKind, RunConfig};
+use crate::respnode::{run_responder, DutKind, RunConfig, RunResult};
 use golden::sim::Progress;
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 
 /// Arguments of `roce run`.
 #[derive(clap::Args, Debug)]
@@ -23,7 +24,8 @@ use std::io::{IsTerminal, Write};
     mut_arg("qps", |a| a.default_value("16")),
     mut_arg("loss", |a| a.default_value("0.01")),
     mut_arg("reorder", |a| a.default_value("0.01")),
-    mut_arg("ecn", |a| a.default_value("2048"))
+    mut_arg("ecn", |a| a.default_value("2048")),
+    mut_arg("qpn_stride", |a| a.default_value("13"))
 )]
 pub struct Args {
     /// Traffic, faults and fabric: the options of `roce sim`.
@@ -68,79 +70,103 @@ pub struct Args {
     pub no_skip_idle: bool,
 }
 
-/// A progress bar on stderr, drawn only when stderr is a terminal.
+/// The progress of a run as an `indicatif` bar on stderr (drawn only when stderr is a
+/// terminal): messages completed of the total, simulated time, wall time.
 pub struct ProgressBar {
-    tty: bool,
-    wall: std::time::Instant,
-    drawn: bool,
+    bar: indicatif::ProgressBar,
 }
 
 impl ProgressBar {
-    /// A bar that draws when stderr is a terminal.
-    pub fn new() -> ProgressBar {
-        ProgressBar { tty: std::io::stderr().is_terminal(), wall: std::time::Instant::now(), drawn: false }
+    /// A bar on stderr, hidden when stderr is not a terminal.
+    pub fn new(what: &str) -> ProgressBar {
+        let bar = indicatif::ProgressBar::new(0);
+        let style = indicatif::ProgressStyle::with_template(&format!("{what} [{{bar:30}}] {{pos}}/{{len}} messages, {{msg}} simulated, {{elapsed}}"))
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+            .progress_chars("#>.");
+        bar.set_style(style);
+        ProgressBar { bar }
     }
     /// Redraws for `p`.
     pub fn update(&mut self, p: &Progress) {
-        if !self.tty {
-            return;
-        }
-        const W: u64 = 30;
-        let filled = (p.done.min(p.messages) * W).checked_div(p.messages).unwrap_or(W) as usize;
-        let bar: String = "#".repeat(filled) + &".".repeat(W as usize - filled);
-        let mut e = std::io::stderr().lock();
-        let _ = write!(
-            e,
-            "\rroce run [{bar}] {}/{} messages, {:.3} ms simulated, {:.1} s ",
-            p.done,
-            p.messages,
-            p.sim_time_ns as f64 / 1e6,
-            self.wall.elapsed().as_secs_f64()
-        );
-        let _ = e.flush();
-        self.drawn = true;
+        self.bar.set_length(p.messages);
+        self.bar.set_position(p.done.min(p.messages));
+        self.bar.set_message(format!("{:.3} ms", p.sim_time_ns as f64 / 1e6));
     }
-    /// Ends the bar's line.
+    /// Removes the bar.
     pub fn finish(&mut self) {
-        if self.drawn {
-            eprintln!();
-            self.drawn = false;
-        }
+        self.bar.finish_and_clear();
     }
 }
 
 impl Default for ProgressBar {
     fn default() -> Self {
-        ProgressBar::new()
+        ProgressBar::new("roce run")
     }
+}
+
+impl Args {
+    /// The run these options describe (scenario, DUT, lockstep, hostile peer, clocking), shared
+    /// with `roce regress`.
+    pub fn run_config(&self) -> anyhow::Result<RunConfig> {
+        let a = self;
+        let mut sim = a.sim.sim_config()?;
+        sim.cc = !a.no_cc;
+        sim.one_way = true;
+        let hostile = (a.hostile > 0).then_some(golden::hostile::HostileConfig {
+            frames: a.hostile,
+            interval_ns: a.hostile_interval_ns,
+            start_ns: 0,
+            seed: 0x4057,
+        });
+        let mut clocking = if a.transactional {
+            Clocking::transactional()
+        } else {
+            Clocking::timed(a.clock_mhz, sim.link_rate_bps)?
+        };
+        clocking.skip_idle = !a.no_skip_idle;
+        let mut cfg = RunConfig { sim, dut: a.dut, lockstep: !a.no_lockstep, vcd: a.vcd.clone(), hostile, clocking };
+        if a.dut == DutKind::Rtl || a.rtl_resources {
+            cfg.match_rtl_resources();
+        }
+        Ok(cfg)
+    }
+}
+
+/// Why a finished run is not clean (None: clean): a message not completed, a memory mismatch,
+/// a duplicate execution, a completion error or a difference from golden.
+pub fn not_clean(r: &RunResult) -> Option<String> {
+    let s = &r.sim;
+    let mut why = Vec::new();
+    if s.completed != s.messages {
+        why.push(format!("{} of {} messages completed", s.completed, s.messages));
+    }
+    for (name, n) in [
+        ("memory_mismatches", s.memory_mismatches),
+        ("duplicate_executions", s.duplicate_executions),
+        ("completion_errors", s.completion_errors),
+        ("mismatches_vs_golden", r.mismatches_vs_golden),
+    ] {
+        if n != 0 {
+            why.push(format!("{name} {n}"));
+        }
+    }
+    if why.is_empty() {
+        return None;
+    }
+    for d in r.lockstep_report.first_diffs.iter().take(3) {
+        why.push(format!("vs golden: {d}"));
+    }
+    Some(why.join("; "))
 }
 
 /// Runs the subcommand.
 pub fn run(a: Args) -> anyhow::Result<()> {
-    let mut sim = a.sim.sim_config()?;
-    sim.cc = !a.no_cc;
-    sim.one_way = true;
-    let hostile = (a.hostile > 0).then_some(golden::hostile::HostileConfig {
-        frames: a.hostile,
-        interval_ns: a.hostile_interval_ns,
-        start_ns: 0,
-        seed: 0x4057,
-    });
-    let mut clocking = if a.transactional {
-        Clocking::transactional()
-    } else {
-        Clocking::timed(a.clock_mhz, sim.link_rate_bps)?
-    };
-    clocking.skip_idle = !a.no_skip_idle;
-    let mut cfg = RunConfig { sim, dut: a.dut, lockstep: !a.no_lockstep, vcd: a.vcd.clone(), hostile, clocking };
-    if a.dut == DutKind::Rtl || a.rtl_resources {
-        cfg.match_rtl_resources();
-    }
+    let cfg = a.run_config()?;
     let pcap: Option<Box<dyn Write>> = match &a.sim.pcap {
         Some(p) => Some(Box::new(std::io::BufWriter::new(std::fs::File::create(p)?))),
         None => None,
     };
-    let mut bar = ProgressBar::new();
+    let mut bar = ProgressBar::new("roce run");
     let r = run_responder(&cfg, pcap, &mut |p| bar.update(p), &mut |w| eprintln!("roce run: {w}"), &mut |_| {});
     bar.finish();
     let r = r?;
@@ -202,14 +228,8 @@ pub fn run(a: Args) -> anyhow::Result<()> {
             println!("  vs golden: {d}");
         }
     }
-    let s = &r.sim;
-    if s.completed != s.messages
-        || s.memory_mismatches != 0
-        || s.duplicate_executions != 0
-        || s.completion_errors != 0
-        || r.mismatches_vs_golden != 0
-    {
-        anyhow::bail!("the run was not clean");
+    if let Some(why) = not_clean(&r) {
+        anyhow::bail!("the run was not clean: {why}");
     }
     Ok(())
 }

@@ -79,6 +79,16 @@ pub struct Args {
     /// ACK timeout exponent (4.096 us * 2^N).
     #[arg(long, default_value_t = 10)]
     pub timeout: u8,
+    /// RoCEv2 over IPv6 (endpoints `fd00::1` and `fd00::2`) instead of IPv4.
+    #[arg(long)]
+    pub ipv6: bool,
+    /// Tag every frame with this 802.1Q VLAN ID, 1..=4094 (`--pfc` alone uses VLAN 100).
+    #[arg(long)]
+    pub vlan: Option<u16>,
+    /// QPNs are 17 + i * stride: an odd stride above 1 spreads the QPs over the QP table and
+    /// every context-cache set instead of packing them at 17, 18, 19 ...
+    #[arg(long, default_value_t = 1)]
+    pub qpn_stride: u32,
     /// Write every frame leaving the switch to this pcap (nanosecond timestamps).
     #[arg(long)]
     pub pcap: Option<std::path::PathBuf>,
@@ -127,6 +137,9 @@ impl Args {
             link_rate_bps: a.gbps.max(1) * 1_000_000_000,
             slow_link_bps: a.slow_gbps.map(|g| g.max(1) * 1_000_000_000),
             timeout: a.timeout,
+            ipv6: a.ipv6,
+            vlan: a.vlan,
+            qpn_stride: a.qpn_stride,
             ..Default::default()
         })
     }

@@ -600,6 +600,8 @@ pub struct RtlResponder {
     untagged_pcp: u8,
     /// The model's cycle at simulated time 0 (after reset and the driver's set-up).
     epoch: u64,
+    /// The host-memory watches on the QP context table and the key table (writebacks).
+    watches: (usize, usize),
     /// Port errors seen while running (a missing port after set-up): the run is not trustworthy.
     pub port_errors: u64,
     /// The counter registers as of the last [`ResponderDut::sync_counters`].
@@ -672,7 +674,14 @@ impl RtlResponder {
         }
         let untagged_pcp = sc.fabric_config().default_pcp & 7;
         let epoch = core.cycles;
+        // Every write burst into a table from here on is a cache writeback (an eviction of a
+        // dirty entry, or a flush): the NIC never writes its tables otherwise.
+        let tbl = |t: &TableLayout| (t.base, t.entries as u64 * t.entry_size as u64);
+        let (qb, ql) = tbl(&layout.qpc);
+        let (kb, kl) = tbl(&layout.mkey);
+        let watches = (core.mem.watch_writes(qb, ql), core.mem.watch_writes(kb, kl));
         Ok(RtlResponder {
+            watches,
             epoch,
             core,
             fmt,
@@ -911,6 +920,9 @@ impl ResponderDut for RtlResponder {
     }
     fn cycles_clocked(&self) -> Option<u64> {
         Some(self.core.clocked.saturating_sub(self.epoch))
+    }
+    fn table_writebacks(&self) -> Option<(u64, u64)> {
+        Some((self.core.mem.watched_writes(self.watches.0), self.core.mem.watched_writes(self.watches.1)))
     }
     fn trace_vcd(&mut self, path: &Path) -> Result<(), DutError> {
         Ok(self.core.m.trace_vcd(path)?)
