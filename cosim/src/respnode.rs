@@ -566,6 +566,9 @@ impl Node for Lockstep {
             self.dut.set_pause(pcp, paused);
         }
     }
+    fn rx_pause(&self) -> u8 {
+        self.dut.rx_pause()
+    }
 }
 
 impl ResponderDut for Lockstep {
@@ -687,6 +690,9 @@ impl Node for RunNode {
     }
     fn set_pause(&mut self, pcp: u8, paused: bool) {
         self.node_mut().set_pause(pcp, paused)
+    }
+    fn rx_pause(&self) -> u8 {
+        self.node().rx_pause()
     }
 }
 

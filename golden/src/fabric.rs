@@ -23,6 +23,10 @@
 //!   the last one releases it. A frame handed over by a node that is paused for its priority is
 //!   counted in `pause_violations` (and still forwarded). With PFC the queue capacity should
 //!   leave headroom above `xoff_bytes` for the frames already in flight when the pause lands.
+//!   The other way, a node may ask the switch to hold a priority back ([`Node::rx_pause`]: its
+//!   receive buffer is filling); `pause_delay_ns` later the egress port toward it sends no frame
+//!   of that priority until the node asks no more (`node_pfc_xoff` / `node_pfc_xon`). The held
+//!   frames wait in the egress queue, whose own PFC then pauses the senders: lossless end to end.
 //! - Tail drop: a frame that does not fit in [`FabricConfig::queue_capacity_bytes`] of its
 //!   egress port is dropped (`dropped_overflow`).
 //! - Faults ([`FaultConfig`], each an independent probability per frame): loss, duplication and
@@ -201,6 +205,11 @@ pub struct FabricCounters {
     pub pfc_xon: u64,
     /// Frames a node sent while paused for their priority.
     pub pause_violations: u64,
+    /// PFC pauses (per priority) nodes asked of the switch for their own receive buffers
+    /// ([`Node::rx_pause`]), and the resumes.
+    pub node_pfc_xoff: u64,
+    /// See `node_pfc_xoff`.
+    pub node_pfc_xon: u64,
     /// Events processed.
     pub events: u64,
 }
@@ -219,6 +228,8 @@ enum Ev {
     Deliver { to: usize, frame: Vec<u8> },
     /// Node `node` sees a PFC pause change.
     Pause { node: usize, pcp: u8, paused: bool },
+    /// The egress port toward node `port` takes the node's PFC request (bit p: hold priority p).
+    EgressPause { port: usize, mask: u8 },
 }
 
 impl Ev {
@@ -230,6 +241,7 @@ impl Ev {
             Ev::EgressFree(p) => (4, *p),
             Ev::Deliver { to, .. } => (5, *to),
             Ev::Pause { node, pcp, paused } => (6 + *paused as u8, *node * 8 + *pcp as usize),
+            Ev::EgressPause { port, mask } => (8, *port * 256 + *mask as usize),
         }
     }
 }
@@ -280,6 +292,10 @@ struct Port<N> {
     /// Per priority: is this queue in XOFF, and which nodes it paused (bitmask over ports).
     xoff: [bool; PRIORITIES],
     paused_nodes: [u128; PRIORITIES],
+    /// The node's own PFC request as last read ([`Node::rx_pause`]), and as the egress port
+    /// honours it (after the pause delay): priorities held back toward the node.
+    rx_pause_asked: u8,
+    egress_paused: u8,
     /// Bytes this port's node has had delivered, by source port.
     rx_bytes_from: Vec<u64>,
 }
@@ -494,6 +510,8 @@ impl<N: Node> Fabric<N> {
             egress_busy: false,
             xoff: [false; PRIORITIES],
             paused_nodes: [0; PRIORITIES],
+            rx_pause_asked: 0,
+            egress_paused: 0,
             rx_bytes_from: vec![0; id + 1],
         });
         self.by_mac.insert(mac, id);
@@ -649,6 +667,13 @@ impl<N: Node> Fabric<N> {
                     }
                 }
             }
+            Ev::EgressPause { port, mask } => {
+                let resumed = self.ports[port].egress_paused & !mask != 0;
+                self.ports[port].egress_paused = mask;
+                if resumed && !self.ports[port].egress_busy {
+                    self.start_egress(port);
+                }
+            }
         }
         true
     }
@@ -703,10 +728,21 @@ impl<N: Node> Fabric<N> {
         frame_pcp(f).unwrap_or(self.cfg.default_pcp & 7)
     }
 
-    /// Runs due timers, pulls a frame if the uplink is free, and arranges the next wake-up.
+    /// Runs due timers, pulls a frame if the uplink is free, takes the node's PFC request, and
+    /// arranges the next wake-up.
     fn service(&mut self, i: usize, now: Nanos) {
         if self.ports[i].node.next_event().is_some_and(|t| t <= now) {
             self.ports[i].node.on_timer(now);
+        }
+        if let Some(pfc) = self.cfg.pfc {
+            let mask = self.ports[i].node.rx_pause();
+            let asked = self.ports[i].rx_pause_asked;
+            if mask != asked {
+                self.counters.node_pfc_xoff += (mask & !asked).count_ones() as u64;
+                self.counters.node_pfc_xon += (asked & !mask).count_ones() as u64;
+                self.ports[i].rx_pause_asked = mask;
+                self.schedule(now + pfc.pause_delay_ns, Ev::EgressPause { port: i, mask });
+            }
         }
         let free = self.ports[i].uplink_busy_until <= now && !self.ports[i].uplink_event;
         if free {
@@ -848,7 +884,8 @@ impl<N: Node> Fabric<N> {
     }
 
     fn start_egress(&mut self, p: usize) {
-        let Some(pcp) = (0..PRIORITIES).rev().find(|&q| !self.ports[p].queues[q].is_empty()) else {
+        let held = self.ports[p].egress_paused;
+        let Some(pcp) = (0..PRIORITIES).rev().find(|&q| !self.ports[p].queues[q].is_empty() && held & (1 << q) == 0) else {
             return;
         };
         let Some(Queued { from, mut frame }) = self.ports[p].queues[pcp].pop_front() else { return };
@@ -917,6 +954,9 @@ impl<T: Node + ?Sized> Node for Box<T> {
     }
     fn set_pause(&mut self, pcp: u8, paused: bool) {
         (**self).set_pause(pcp, paused)
+    }
+    fn rx_pause(&self) -> u8 {
+        (**self).rx_pause()
     }
 }
 

@@ -21,4 +21,12 @@ pub trait Node {
     fn on_timer(&mut self, now: Nanos);
     /// PFC: the switch pauses (true) or resumes (false) traffic of 802.1p priority `pcp` from this node.
     fn set_pause(&mut self, pcp: u8, paused: bool);
+    /// PFC the other way: the priorities (bit `p` for 802.1p priority `p`) this node asks the
+    /// switch to hold back, because its receive buffer for them is above its XOFF threshold.
+    /// The fabric reads it whenever it serves the node and, with PFC on, the switch's egress
+    /// port toward the node sees a change `pause_delay_ns` later (the PAUSE frame's trip).
+    /// A node whose receive path never fills (a golden endpoint) asks for nothing.
+    fn rx_pause(&self) -> u8 {
+        0
+    }
 }

@@ -31,7 +31,9 @@
 //!   checks the FCS first) enters `s_rx` beat by beat at the link's pace from `t` on (beat `k`
 //!   not before `t + k * 512 bits / rate`), waiting in a [`MAC_RX_FIFO_BYTES`] FIFO while the
 //!   NIC holds `tready` low (a frame that does not fit is dropped and counted in
-//!   [`RtlResponder::mac_rx_dropped`]). TX: the MAC takes a beat only when the link is free,
+//!   [`RtlResponder::mac_rx_dropped`]). With PFC on, the MAC asks the switch to pause a
+//!   priority whose bytes in the FIFO reach [`MAC_RX_PFC_XOFF_BYTES`] and to resume at
+//!   [`MAC_RX_PFC_XON_BYTES`] ([`Node::rx_pause`]), so a lossless fabric drops nothing. TX: the MAC takes a beat only when the link is free,
 //!   each beat costing its bytes of link time and a frame's last one also its pad to 60 bytes,
 //!   the FCS, preamble/SFD and inter-frame gap (24 bytes), so `m_tx__tready` is real
 //!   back-pressure; a frame goes to the fabric when its last beat was taken. PFC pauses from the
@@ -376,6 +378,17 @@ impl Clocking {
 /// Bytes the MAC model's receive FIFO holds while the NIC back-pressures `s_rx`.
 pub const MAC_RX_FIFO_BYTES: usize = 256 * 1024;
 
+/// With PFC on, the MAC model asks the switch to pause a priority once that priority's bytes in
+/// the receive FIFO reach this ([`Node::rx_pause`]). The 32 KiB of headroom above it hold what
+/// is already on its way when the pause lands: the PAUSE frame's trip (the fabric's
+/// `pause_delay_ns`, 500 ns = 6.25 KB at 100 Gb/s), the frames on the wire (the same again) and
+/// one frame in the switch's serializer (4.2 KB at MTU 4096).
+pub const MAC_RX_PFC_XOFF_BYTES: usize = MAC_RX_FIFO_BYTES - 32 * 1024;
+
+/// ... and resumes it once they fall to this (hysteresis, so that a pause is not re-sent for
+/// every frame).
+pub const MAC_RX_PFC_XON_BYTES: usize = MAC_RX_FIFO_BYTES / 2;
+
 /// A frame the MAC model finished sending: its bytes, and the cycles its first and last beats
 /// were taken.
 #[derive(Clone, Debug)]
@@ -398,9 +411,16 @@ struct Core {
     clk: Clocking,
     /// RX beats waiting in the MAC model, each with the first cycle it may be offered.
     beats: VecDeque<(AxisBeat, u64)>,
-    /// The frames of `beats`, oldest first (popped when their last beat is taken).
-    rx_frames: VecDeque<Vec<u8>>,
+    /// The frames of `beats`, oldest first (popped when their last beat is taken), with their
+    /// 802.1p priority.
+    rx_frames: VecDeque<(Vec<u8>, u8)>,
     rx_fifo_bytes: usize,
+    /// PFC of the MAC model's receive side: on or not, the priority of untagged frames, the
+    /// FIFO's bytes per priority, and the priorities it asks the switch to pause.
+    rx_pfc: bool,
+    rx_untagged_pcp: u8,
+    rx_fifo_pcp: [usize; 8],
+    rx_xoff: u8,
     /// Picosecond time before which the next RX frame's first beat may not be offered.
     rx_next_ps: u64,
     mac_rx_dropped: u64,
@@ -424,7 +444,28 @@ struct Core {
     probe: Option<(Option<u64>, Option<u64>)>,
 }
 
+/// The priorities to pause given the receive FIFO's bytes per priority and the current pauses:
+/// pause at [`MAC_RX_PFC_XOFF_BYTES`], resume at [`MAC_RX_PFC_XON_BYTES`] (none with PFC off).
+fn rx_pfc_decision(pfc: bool, bytes: &[usize; 8], mut xoff: u8) -> u8 {
+    if !pfc {
+        return 0;
+    }
+    for (p, &b) in bytes.iter().enumerate() {
+        if b >= MAC_RX_PFC_XOFF_BYTES {
+            xoff |= 1 << p;
+        } else if b <= MAC_RX_PFC_XON_BYTES {
+            xoff &= !(1 << p);
+        }
+    }
+    xoff
+}
+
 impl Core {
+    /// The MAC model's PFC decision from its FIFO fill, per priority, with hysteresis.
+    fn update_rx_pfc(&mut self) {
+        self.rx_xoff = rx_pfc_decision(self.rx_pfc, &self.rx_fifo_pcp, self.rx_xoff);
+    }
+
     /// One clock: drive inputs (clock low), settle, record handshakes, edge; host memory ticks.
     fn tick(&mut self) -> Result<(), PortError> {
         let m = &mut *self.m;
@@ -442,12 +483,18 @@ impl Core {
         let mut active = false;
         if self.offering && word(m, "s_rx__tready")? != 0 {
             if let Some((b, _)) = self.beats.pop_front() {
-                self.rx_fifo_bytes = self.rx_fifo_bytes.saturating_sub(b.keep.count_ones() as usize);
+                let n = b.keep.count_ones() as usize;
+                self.rx_fifo_bytes = self.rx_fifo_bytes.saturating_sub(n);
+                if let Some((_, pcp)) = self.rx_frames.front() {
+                    let q = &mut self.rx_fifo_pcp[*pcp as usize & 7];
+                    *q = q.saturating_sub(n);
+                }
                 if b.last {
-                    if let Some(f) = self.rx_frames.pop_front() {
+                    if let Some((f, _)) = self.rx_frames.pop_front() {
                         self.accepted.push((self.cycles, f));
                     }
                 }
+                self.rx_xoff = rx_pfc_decision(self.rx_pfc, &self.rx_fifo_pcp, self.rx_xoff);
             }
             self.offering = false;
             active = true;
@@ -649,6 +696,10 @@ impl RtlResponder {
             beats: VecDeque::new(),
             rx_frames: VecDeque::new(),
             rx_fifo_bytes: 0,
+            rx_pfc: sc.config().pfc,
+            rx_untagged_pcp: sc.fabric_config().default_pcp & 7,
+            rx_fifo_pcp: [0; 8],
+            rx_xoff: 0,
             rx_next_ps: 0,
             mac_rx_dropped: 0,
             accepted: Vec::new(),
@@ -806,7 +857,7 @@ impl Node for RtlResponder {
         let beats = frame_to_beats(frame);
         if !c.clk.timed {
             c.beats.extend(beats.into_iter().map(|b| (b, 0)));
-            c.rx_frames.push_back(frame.to_vec());
+            c.rx_frames.push_back((frame.to_vec(), 0));
             return;
         }
         if c.rx_fifo_bytes + frame.len() > MAC_RX_FIFO_BYTES {
@@ -824,7 +875,10 @@ impl Node for RtlResponder {
         let wire = frame.len().max(golden::fabric::MIN_FRAME) + golden::fabric::WIRE_OVERHEAD;
         c.rx_next_ps = start + c.clk.link_ps(wire);
         c.rx_fifo_bytes += frame.len();
-        c.rx_frames.push_back(frame.to_vec());
+        let pcp = golden::fabric::frame_pcp(frame).unwrap_or(c.rx_untagged_pcp) & 7;
+        c.rx_fifo_pcp[pcp as usize] += frame.len();
+        c.rx_frames.push_back((frame.to_vec(), pcp));
+        c.update_rx_pfc();
     }
     fn transmit(&mut self, now: Nanos) -> Option<Vec<u8>> {
         self.transmit_timed(now).map(|f| f.0)
@@ -847,6 +901,9 @@ impl Node for RtlResponder {
     fn set_pause(&mut self, pcp: u8, paused: bool) {
         self.fabric_paused[(pcp & 7) as usize] = paused;
         self.drive_pause();
+    }
+    fn rx_pause(&self) -> u8 {
+        self.core.rx_xoff
     }
 }
 
