@@ -770,6 +770,7 @@ impl RunConfig {
                 ecn_threshold: Some(2048),
                 cc: true,
                 one_way: true,
+                qpn_stride: 13,
                 ..Default::default()
             },
             dut,

@@ -271,7 +271,7 @@ fn rtl_dut_reports_what_it_lacks() {
 fn golden_dut_counts_a_hostile_flood_and_still_completes() {
     let mut c = small(100, 5);
     c.sim.faults = golden::fabric::FaultConfig { reorder: 0.02, ..golden::fabric::FaultConfig::none() };
-    c.hostile = Some(golden::hostile::HostileConfig { frames: 600, interval_ns: 300, start_ns: 0, seed: 9 });
+    c.hostile = Some(golden::hostile::HostileConfig { frames: 600, interval_ns: 300, start_ns: 0, seed: 9, fuzz: false });
     let r = run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}).unwrap();
     let s = &r.sim;
     assert_eq!(s.completed, s.messages, "{r:?}");

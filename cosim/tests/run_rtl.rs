@@ -74,7 +74,7 @@ fn rtl_matches_golden_on_every_verb_over_a_faulty_fabric() {
     c.sim.seed = 11;
     c.sim.faults.dup = 0.02;
     c.sim.faults.corrupt = 0.02;
-    c.hostile = Some(HostileConfig { frames: 200, interval_ns: 2000, start_ns: 0, seed: 1 });
+    c.hostile = Some(HostileConfig { frames: 200, interval_ns: 2000, start_ns: 0, seed: 1, fuzz: false });
     let r = run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}).unwrap();
     assert_eq!(r.sim.completed, r.sim.messages, "{r:?}");
     assert_eq!(r.sim.memory_mismatches, 0, "{r:?}");
@@ -99,7 +99,7 @@ fn rtl_counts_a_hostile_flood_and_still_completes() {
     c.sim.max_size = 4096;
     c.sim.mix = ALL;
     c.sim.faults = FaultConfig { reorder: 0.02, ..FaultConfig::none() };
-    c.hostile = Some(HostileConfig { frames: 400, interval_ns: 300, start_ns: 0, seed: 2 });
+    c.hostile = Some(HostileConfig { frames: 400, interval_ns: 300, start_ns: 0, seed: 2, fuzz: false });
     let r = run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}).unwrap();
     let s = &r.sim;
     assert_eq!(s.completed, s.messages, "{r:?}");

@@ -77,7 +77,7 @@ proptest! {
         c.sim.recv_sges = recv_sges;
         c.sim.faults = faults;
         c.sim.ecn_threshold = ecn.then_some(2048);
-        c.hostile = hostile.then_some(HostileConfig { frames: 100, interval_ns: 1000, start_ns: 0, seed });
+        c.hostile = hostile.then_some(HostileConfig { frames: 100, interval_ns: 1000, start_ns: 0, seed, fuzz: false });
         let mut factory = |_: DutKind, sc: &golden::sim::Scenario, ep: golden::endpoint::Endpoint, clk: cosim::harness::responder::Clocking| -> Result<Box<dyn ResponderDut>, cosim::respnode::DutError> {
             Ok(Box::new(RtlResponder::with_clocking(sc, &ep, Box::new(GoldenHostFormat), Box::new(driver_configure), axi.clone(), clk)?))
         };

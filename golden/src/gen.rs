@@ -3,6 +3,7 @@
 //! frames covering every opcode x {IPv4, IPv6} x {VLAN, none} with pad counts 0..=3.
 
 use proptest::prelude::*;
+use rand::Rng;
 
 use crate::wire::{
     AethRepr, AtomicAckEthRepr, AtomicEthRepr, BthRepr, DethRepr, EthernetRepr, FrameRepr, IpRepr, Ipv4Repr,
@@ -367,6 +368,67 @@ fn add_udp_len(frame: &mut [u8], fr: &FrameRepr, delta: i32) {
     let at = fr.eth.buffer_len() + fr.ip.header_len();
     let mut u = crate::wire::UdpPacket::new_unchecked(&mut frame[at..]);
     u.set_len((i32::from(u.len()) + delta) as u16);
+}
+
+/// Random bytes for a receiver's parser: `dst` as the destination MAC (so a switch routes it),
+/// then 8..=`max_len - 6` random bytes (lengths spread over runts, typical frames and frames
+/// longer than any MTU allows). What golden's parse makes of it is the truth.
+pub fn fuzz_bytes(dst: [u8; 6], max_len: usize, rng: &mut impl Rng) -> Vec<u8> {
+    let len = match rng.gen_range(0..4u8) {
+        0 => rng.gen_range(14..=64),
+        1 => rng.gen_range(64..=1500),
+        _ => rng.gen_range(14..=max_len.max(15)),
+    };
+    let mut f = vec![0u8; len];
+    rng.fill(&mut f[..]);
+    f[..6].copy_from_slice(&dst);
+    f
+}
+
+/// `fr` (a well-formed frame to a live QP) with its BTH opcode, flags, PSN and reserved bits
+/// random, and everything after the BTH random bytes of a random length (0..=`max_tail`): the
+/// IP and UDP lengths, the IPv4 checksum and the ICRC are made right again, so the frame passes
+/// the parse's framing checks as far as the random opcode lets it and reaches the transport
+/// checks of the QP it names.
+pub fn fuzz_live(fr: &FrameRepr, max_tail: usize, rng: &mut impl Rng) -> Vec<u8> {
+    let l2 = fr.eth.buffer_len();
+    let bth = l2 + fr.ip.header_len() + 8;
+    let mut f = fr.to_bytes().unwrap_or_default();
+    if f.len() < bth + 12 + 4 {
+        return f;
+    }
+    // Where the IP packet ended (the emitted frame may carry Ethernet padding after it).
+    let ip_end = match crate::wire::frame::ip_span(&f) {
+        Ok((_, end)) => end,
+        Err(_) => return f,
+    };
+    f.truncate(bth + 12);
+    // Half the time a real opcode (any service), else any byte.
+    f[bth] = if rng.gen_bool(0.5) { { let all = Opcode::all(); all[rng.gen_range(0..all.len())] as u8 } } else { rng.gen() };
+    f[bth + 1] = rng.gen(); // SE, M, pad count, TVer
+    if rng.gen_bool(0.25) {
+        f[bth + 4] = rng.gen(); // FECN, BECN, reserved
+    }
+    f[bth + 8] = (f[bth + 8] & 0x80) | if rng.gen_bool(0.25) { rng.gen::<u8>() & 0x7F } else { 0 }; // AckReq kept, reserved
+    if rng.gen_bool(0.5) {
+        f[bth + 8] ^= 0x80;
+    }
+    let psn: u32 = rng.gen::<u32>() & 0xFF_FFFF;
+    f[bth + 9..bth + 12].copy_from_slice(&psn.to_be_bytes()[1..]);
+    let tail = match rng.gen_range(0..3u8) {
+        0 => rng.gen_range(0..=32),
+        1 => 4 * rng.gen_range(0..=16usize),
+        _ => rng.gen_range(0..=max_tail),
+    };
+    let mut t = vec![0u8; tail + 4];
+    rng.fill(&mut t[..tail]);
+    f.extend_from_slice(&t);
+    // The IP packet now ends where the frame ends: the lengths grow (or shrink) by the change.
+    let delta = f.len() as i32 - ip_end as i32;
+    add_ip_len(&mut f, fr, delta);
+    add_udp_len(&mut f, fr, delta);
+    let _ = crate::wire::fix_icrc(&mut f);
+    f
 }
 
 /// `fr` broken as `kind` says; `n` picks the new value, the cut point, the inserted bytes. The

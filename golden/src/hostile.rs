@@ -37,6 +37,12 @@ pub enum HostileKind {
     BadPkey,
     /// A UC or UD request (right P_Key) for an RC QP.
     WrongService,
+    /// Fuzz ([`HostileConfig::fuzz`]): random bytes of a random length behind the target's MAC
+    /// ([`crate::gen::fuzz_bytes`]).
+    RandomBytes,
+    /// Fuzz: a frame to a live QP with a valid ICRC whose opcode, flags, PSN and every byte after
+    /// the BTH are random ([`crate::gen::fuzz_live`]).
+    LiveFuzz,
 }
 
 /// The malformations a responder must reject on parse ([`Malformation::always_rejected`]).
@@ -65,6 +71,12 @@ const REQUESTS: [Opcode; 7] = [
     Opcode::RcFetchAdd,
 ];
 
+/// Longest random-bytes fuzz frame (beyond every MTU: the parser must reject it whole).
+pub const FUZZ_MAX_LEN: usize = 9000;
+
+/// Longest random tail after the BTH of a live fuzz frame (above a 4096 MTU's payload).
+pub const FUZZ_MAX_TAIL: usize = 4400;
+
 /// Requests of another service than RC.
 const OTHER_SERVICE: [Opcode; 4] = [Opcode::UcSendOnly, Opcode::UcWriteOnly, Opcode::UdSendOnly, Opcode::UdSendOnlyImm];
 
@@ -83,6 +95,10 @@ pub struct HostileTally {
     pub unknown_qp: u64,
     /// Dropped on the P_Key (`bad_pkey`).
     pub bad_pkey: u64,
+    /// Fuzz frames golden's parse accepts: what becomes of them depends on the QP they hit (a
+    /// NAK, a drop as a duplicate, out of sequence, bad state ...), so no counter is known in
+    /// advance: hold the target against a golden responder fed the same frames instead.
+    pub reached_transport: u64,
 }
 
 impl HostileTally {
@@ -130,6 +146,10 @@ pub struct HostileConfig {
     pub start_ns: Nanos,
     /// Seed of the frame choice.
     pub seed: u64,
+    /// Half the frames are fuzz instead: random bytes, and frames to live QPs with a valid ICRC
+    /// and random opcode, flags, PSN and tail ([`HostileKind::RandomBytes`],
+    /// [`HostileKind::LiveFuzz`]).
+    pub fuzz: bool,
 }
 
 /// What the peer knows of its target.
@@ -243,6 +263,16 @@ impl HostilePeer {
     pub fn make_frame(&mut self) -> (HostileKind, Vec<u8>) {
         let op = self.pick_op(&REQUESTS);
         let (qpn, pkey) = self.real_qp();
+        if self.cfg.fuzz && self.rng.gen_bool(0.5) {
+            let (kind, bytes) = if self.rng.gen_bool(0.3) {
+                (HostileKind::RandomBytes, crate::gen::fuzz_bytes(self.target.mac, FUZZ_MAX_LEN, &mut self.rng))
+            } else {
+                let base = self.request(op, qpn, pkey);
+                (HostileKind::LiveFuzz, crate::gen::fuzz_live(&base, FUZZ_MAX_TAIL, &mut self.rng))
+            };
+            self.count(kind, &bytes);
+            return (kind, bytes);
+        }
         let (kind, bytes) = match self.rng.gen_range(0..10u32) {
             0..=4 => {
                 let m = REJECTED_MALFORMATIONS[self.rng.gen_range(0..REJECTED_MALFORMATIONS.len())];
@@ -323,6 +353,14 @@ impl HostilePeer {
             HostileKind::WrongIp => t.wrong_address += 1,
             HostileKind::UnknownQp | HostileKind::WrongService => t.unknown_qp += 1,
             HostileKind::BadPkey => t.bad_pkey += 1,
+            HostileKind::RandomBytes | HostileKind::LiveFuzz => match FrameRepr::parse(bytes) {
+                Err(crate::wire::WireError::Checksum { layer: crate::wire::Layer::Icrc, .. }) => {
+                    t.parse_rejects += 1;
+                    t.bad_icrc += 1;
+                }
+                Err(_) => t.parse_rejects += 1,
+                Ok(_) => t.reached_transport += 1,
+            },
         }
         *self.kinds.entry(kind).or_default() += 1;
     }
@@ -390,7 +428,7 @@ mod tests {
         }
         let target = HostileTarget::of(&ep, &qps).unwrap();
         let mut peer = HostilePeer::new(
-            HostileConfig { frames: 2000, interval_ns: 100, start_ns: 0, seed: 7 },
+            HostileConfig { frames: 2000, interval_ns: 100, start_ns: 0, seed: 7, fuzz: false },
             target,
             [2, 0, 0, 0, 0, 9],
             "10.0.0.9".parse().unwrap(),

@@ -52,6 +52,11 @@ pub struct Args {
     /// (what it sent, by counter) next to `responder_drops`.
     #[arg(long, default_value_t = 0)]
     pub hostile: u64,
+    /// Half the hostile peer's frames are fuzz: random bytes of random lengths, and frames to
+    /// live QPs with a valid ICRC and random opcode, flags, PSN and tail. The responder must
+    /// treat each as golden does (frames and counters compared in lockstep).
+    #[arg(long, requires = "hostile")]
+    pub fuzz: bool,
     /// Mean gap between two hostile frames, in ns.
     #[arg(long, default_value_t = 2000)]
     pub hostile_interval_ns: u64,
@@ -117,6 +122,7 @@ impl Args {
             interval_ns: a.hostile_interval_ns,
             start_ns: 0,
             seed: 0x4057,
+            fuzz: a.fuzz,
         });
         let mut clocking = if a.transactional {
             Clocking::transactional()

@@ -1,0 +1,93 @@
+//! Configurations the zero-time lockstep never reached, each against the RTL in cycle time and
+//! golden in lockstep: context-cache evictions with write-back during traffic, IPv6 at MTU 2048,
+//! and a VLAN with PFC where the NIC's own MAC pauses the switch so nothing is dropped.
+
+use cosim::respnode::{run_responder, DutKind, RunConfig, RunResult};
+
+fn clean(r: &RunResult) {
+    let s = &r.sim;
+    assert_eq!((s.completed, s.failed), (s.messages, 0), "{r:?}");
+    assert_eq!((s.memory_mismatches, s.duplicate_executions, s.completion_errors), (0, 0, 0), "{r:?}");
+    assert_eq!(r.mismatches_vs_golden, 0, "{:?}", r.lockstep_report);
+    assert_eq!(r.timing, "cycle");
+}
+
+fn run(c: &RunConfig) -> RunResult {
+    run_responder(c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}).expect("the run sets up")
+}
+
+/// QPNs 1,024 apart all index one set of the 4-way context cache (`hdl::ctx_cache`), so 16 QPs
+/// with traffic evict each other all the time: every eviction of a context the engine changed
+/// writes it back to host memory mid-run, and the run is still exact.
+#[test]
+fn qps_sharing_a_cache_set_evict_and_write_back_during_traffic() {
+    let mut c = RunConfig::defaults(DutKind::Rtl);
+    c.sim.qps = 16;
+    c.sim.qpn_stride = hdl::ctx_cache::CTX_SETS as u32 * 4;
+    c.sim.msgs = 300;
+    c.sim.max_size = 4096;
+    c.sim.seed = 3;
+    let r = run(&c);
+    clean(&r);
+    let wb = r.qpc_writebacks.expect("the RTL reports writebacks");
+    assert!(wb > 50, "16 QPs on 4 ways: {wb} writebacks");
+    // The same traffic spread over the sets: nothing to evict.
+    c.sim.qpn_stride = 13;
+    let r = run(&c);
+    clean(&r);
+    assert_eq!(r.qpc_writebacks, Some(0), "16 QPs in 16 sets never evict");
+}
+
+/// 4,096 QPs spread over a 65,536-entry table (QPNs 17 + 13 i): 16 per cache set, so
+/// traffic over random QPs evicts contexts written back during the run.
+#[test]
+fn four_thousand_spread_qps_run_exactly() {
+    let mut c = RunConfig::defaults(DutKind::Rtl);
+    c.sim.qps = 4096;
+    c.sim.msgs = 500;
+    c.sim.max_size = 2048;
+    c.sim.seed = 7;
+    let r = run(&c);
+    clean(&r);
+    assert!(r.qpc_writebacks.unwrap() > 0, "{:?}", r.qpc_writebacks);
+}
+
+/// RoCEv2 over IPv6 at path MTU 2048, through the lossy fabric.
+#[test]
+fn ipv6_at_mtu_2048_runs_exactly() {
+    let mut c = RunConfig::defaults(DutKind::Rtl);
+    c.sim.ipv6 = true;
+    c.sim.mtu = 2048;
+    c.sim.msgs = 150;
+    c.sim.max_size = 16384;
+    c.sim.seed = 4;
+    let r = run(&c);
+    clean(&r);
+    assert!(r.lockstep_report.frames_in > 300, "{:?}", r.lockstep_report);
+}
+
+/// VLAN 5 with PFC: the NIC's MAC receive FIFO fills (the NIC takes headers slower than 100 Gb/s
+/// of small frames bring them), so the MAC pauses the switch, the switch queue holds the
+/// frames, and nothing is dropped anywhere. Without PFC the same traffic overflows the MAC FIFO.
+#[test]
+fn vlan_with_pfc_is_lossless_because_the_nic_pauses_the_switch() {
+    let mut c = RunConfig::defaults(DutKind::Rtl);
+    c.sim.vlan = Some(5);
+    c.sim.pfc = true;
+    c.sim.faults = golden::fabric::FaultConfig::none();
+    c.sim.msgs = 400;
+    c.sim.seed = 2;
+    let r = run(&c);
+    clean(&r);
+    let f = &r.sim.fabric;
+    assert!(f.node_pfc_xoff > 0 && f.node_pfc_xon > 0, "the NIC paused the switch: {f:?}");
+    assert_eq!((r.mac_rx_dropped, f.dropped_overflow), (0, 0), "lossless: {f:?}");
+    // Nothing lost means no sequence gap at the NIC, so no PSN sequence error NAK. (ACK
+    // timeouts can still fire: a request may wait milliseconds behind the paused backlog of a
+    // NIC slower than the link, longer than the 4 ms timeout; golden agrees frame by frame.)
+    assert_eq!((r.sim.naks, r.responder_drops.psn_out_of_sequence), (0, 0), "{r:?}");
+    c.sim.pfc = false;
+    let r = run(&c);
+    clean(&r);
+    assert!(r.mac_rx_dropped > 0, "without PFC the MAC FIFO overflows: the test is not vacuous");
+}
