@@ -370,10 +370,12 @@ fn add_udp_len(frame: &mut [u8], fr: &FrameRepr, delta: i32) {
     u.set_len((i32::from(u.len()) + delta) as u16);
 }
 
-/// Random bytes for a receiver's parser: `dst` as the destination MAC (so a switch routes it),
-/// then 8..=`max_len - 6` random bytes (lengths spread over runts, typical frames and frames
-/// longer than any MTU allows). What golden's parse makes of it is the truth.
-pub fn fuzz_bytes(dst: [u8; 6], max_len: usize, rng: &mut impl Rng) -> Vec<u8> {
+/// Random bytes for a receiver's parser, of a random length up to `max_len` (runts, typical
+/// frames, frames longer than any MTU allows). Half of them keep a random-length prefix of
+/// `template` (at least its destination MAC, so a switch routes them; often through the IP or
+/// UDP header) and are random after it, so they die at every later check, not only the first.
+/// What golden's parse makes of it is the truth.
+pub fn fuzz_bytes(template: &[u8], max_len: usize, rng: &mut impl Rng) -> Vec<u8> {
     let len = match rng.gen_range(0..4u8) {
         0 => rng.gen_range(14..=64),
         1 => rng.gen_range(64..=1500),
@@ -381,7 +383,9 @@ pub fn fuzz_bytes(dst: [u8; 6], max_len: usize, rng: &mut impl Rng) -> Vec<u8> {
     };
     let mut f = vec![0u8; len];
     rng.fill(&mut f[..]);
-    f[..6].copy_from_slice(&dst);
+    let keep = if rng.gen_bool(0.5) { rng.gen_range(6..=template.len().max(6)) } else { 6 };
+    let keep = keep.min(template.len()).min(len);
+    f[..keep].copy_from_slice(&template[..keep]);
     f
 }
 

@@ -71,8 +71,9 @@ const REQUESTS: [Opcode; 7] = [
     Opcode::RcFetchAdd,
 ];
 
-/// Longest random-bytes fuzz frame (beyond every MTU: the parser must reject it whole).
-pub const FUZZ_MAX_LEN: usize = 9000;
+/// Longest random-bytes fuzz frame (beyond every MTU and beyond the RTL parser's 160 beats:
+/// such a frame must be rejected whole).
+pub const FUZZ_MAX_LEN: usize = 10_600;
 
 /// Longest random tail after the BTH of a live fuzz frame (above a 4096 MTU's payload).
 pub const FUZZ_MAX_TAIL: usize = 4400;
@@ -265,7 +266,8 @@ impl HostilePeer {
         let (qpn, pkey) = self.real_qp();
         if self.cfg.fuzz && self.rng.gen_bool(0.5) {
             let (kind, bytes) = if self.rng.gen_bool(0.3) {
-                (HostileKind::RandomBytes, crate::gen::fuzz_bytes(self.target.mac, FUZZ_MAX_LEN, &mut self.rng))
+                let template = self.request(op, qpn, pkey).to_bytes().unwrap_or_else(|_| self.target.mac.to_vec());
+                (HostileKind::RandomBytes, crate::gen::fuzz_bytes(&template, FUZZ_MAX_LEN, &mut self.rng))
             } else {
                 let base = self.request(op, qpn, pkey);
                 (HostileKind::LiveFuzz, crate::gen::fuzz_live(&base, FUZZ_MAX_TAIL, &mut self.rng))

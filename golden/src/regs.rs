@@ -506,11 +506,11 @@ pub mod rx_counters {
     /// Block base address.
     pub const BASE: u16 = 0x1200;
     /// Block version.
-    pub const VERSION: u32 = version(1, 0);
+    pub const VERSION: u32 = version(1, 1);
     /// Number of counters (RO register, value [`NUM`]).
     pub const COUNT: u16 = BASE + 0x0C;
     /// Counters.
-    pub const NUM: usize = 10;
+    pub const NUM: usize = 11;
     /// Address of counter 0 (RO); counter `i` at `VALUES + 4*i`.
     pub const VALUES: u16 = BASE + 0x100;
     /// Counter names = verdict codes of the RX parser, by index.
@@ -525,6 +525,7 @@ pub mod rx_counters {
         "bad_icrc",    // 7: ICRC
         "bad_opcode",  // 8: unsupported opcode
         "bad_pad",     // 9: extension headers / pad / payload inconsistent
+        "bad_field",   // 10: a reserved header field value (AETH syndrome)
     ];
     /// Address of counter `i`.
     pub const fn value(i: usize) -> u16 {

@@ -59,7 +59,7 @@ const _: () = assert!(
 );
 const _: () = assert!(doorbell::STATUS_PENDING == 1);
 const _: () = assert!(cq::NUM == 16 && cq::STRIDE == 16 && cq::ARRAY % 0x100 == 0);
-const _: () = assert!(mailbox::DATA_WORDS == 32 && engine_counters::NUM == 32 && rx_counters::NUM == 10);
+const _: () = assert!(mailbox::DATA_WORDS == 32 && engine_counters::NUM == 32 && rx_counters::NUM == 11);
 const _: () = assert!(mailbox::TARGET_MKEY == 1 && mailbox::OP_MASK == 7 && mailbox::INDEX_MASK == 0xFF_FFFF);
 
 /// Number of constant registers ([`Access::Const`] in the map); the HDL loops are written for it.
@@ -192,7 +192,7 @@ pub struct RegFile {
     /// Engine counters, counter i in bits 32i+31..32i (`golden::regs::engine_counters::NAMES`).
     pub engine_counters: Signal<In, Bits<1024>>,
     /// RX parser counters, counter i in bits 32i+31..32i (`golden::regs::rx_counters::NAMES`).
-    pub rx_counters: Signal<In, Bits<320>>,
+    pub rx_counters: Signal<In, Bits<352>>,
 
     // ---- address constants (from golden::regs) ----
     a_control: Constant<Bits<16>>,
@@ -1040,7 +1040,7 @@ impl Logic for RegFile {
                 self.acc_eng.next = self.acc_eng.val() | self.engine_counters.val().get_bits::<32>(self.wsh[i].val().index());
             }
         }
-        for i in 0..10 {
+        for i in 0..rx_counters::NUM {
             if self.r_in_rx.val() & (self.r_word_rx.val() == self.wid[i].val()) {
                 self.acc_rx.next = self.acc_rx.val() | self.rx_counters.val().get_bits::<32>(self.wsh[i].val().index());
             }
@@ -1448,6 +1448,7 @@ mod tests {
             ("bad_icrc", reason::BAD_ICRC),
             ("bad_opcode", reason::BAD_OPCODE),
             ("bad_pad", reason::BAD_PAD),
+            ("bad_field", reason::BAD_FIELD),
         ] {
             assert_eq!(rx_counters::index(name), Some(code as usize), "{name}");
         }
@@ -1850,7 +1851,7 @@ mod tests {
         for i in 0..rx_counters::NUM {
             r.extend_from_slice(&(ev(i) ^ 0x00FF_FF00).to_le_bytes());
         }
-        tb.u.rx_counters.next = to_bits::<320>(&r);
+        tb.u.rx_counters.next = to_bits::<352>(&r);
         for name in ["rx_packets", "acks_sent", "naks_seq_sent", "cnps_sent", "dma_errors", "acks_withdrawn"] {
             let i = engine_counters::index(name).unwrap();
             assert_eq!(tb.read_ok(engine_counters::value(i)), ev(i), "{name}");

@@ -8,7 +8,8 @@
 //! header present, EtherType IPv4/IPv6, IP header present, IP version, IPv4 IHL 5, IP length
 //! within the frame, UDP / not a fragment, UDP header within the IP payload, port 4791, IPv4
 //! header checksum, UDP length = IP payload length and room for BTH + ICRC, ICRC, known opcode,
-//! extension headers / PadCnt / payload consistent with the UDP length.
+//! extension headers / PadCnt / payload consistent with the UDP length, with the AETH syndrome
+//! checked for reserved encodings where golden checks it (after the AETH, before what follows).
 //!
 //! Every beat is stored in a block-RAM [PacketFifo] as it arrives; the verdict comes 6 clocks
 //! after the frame's last beat (the ICRC engine's latency) as a descriptor; a reader pops beats
@@ -58,9 +59,17 @@ pub mod reason {
     /// (headers cut short, pad longer than what follows them, PadCnt != pad of the payload
     /// length, payload bytes on an opcode that carries none).
     pub const BAD_PAD: u8 = 9;
+    /// A reserved value in a header field: an AETH syndrome of a reserved kind (`010`, `1xx`) or
+    /// a reserved NAK code (5..31); IBTA 9.7.5.1, golden's `Syndrome::from_byte`. Checked where
+    /// golden checks it: after the AETH is found present, before later headers and the pad.
+    pub const BAD_FIELD: u8 = 10;
     /// Number of codes (counters).
-    pub const COUNT: usize = 10;
+    pub const COUNT: usize = 11;
 }
+
+// Codes and flag bits written as literals in `update` (rust-hdl's HDL subset has no casts of
+// constants), pinned here.
+const _: () = assert!(reason::BAD_OPCODE == 8 && reason::BAD_PAD == 9 && reason::BAD_FIELD == 10 && ext::AETH == 1 << 3);
 
 /// Frames longer than this many beats are dropped (their tail is not stored).
 pub const MAX_FRAME_BEATS: u64 = 160;
@@ -226,6 +235,7 @@ struct CounterWords {
     c7: Bits<32>,
     c8: Bits<32>,
     c9: Bits<32>,
+    c10: Bits<32>,
 }
 
 /// Two beats side by side (`lo` first on the wire).
@@ -378,7 +388,7 @@ pub struct RxParser {
     pub meta_ready: Signal<In, Bit>,
     /// Frame counters, 32 bits per [reason] code (code i in bits 32i+31..32i); a frame is counted
     /// one clock after its record enters the record FIFO.
-    pub counters: Signal<Out, Bits<320>>,
+    pub counters: Signal<Out, Bits<352>>,
     in_skid: SkidBuffer,
     /// Receive times of the frames whose last beat is inside `in_skid` (it holds two beats, so
     /// at most two), oldest in `ts0`; `tsn` of them are valid.
@@ -488,6 +498,8 @@ pub struct RxParser {
     s3_udp_bad: DFF<Bit>,
     s3_ip_past: DFF<Bit>,
     s3_udplen: DFF<Bits<16>>,
+    /// The frame carries an AETH.
+    s3_aeth: DFF<Bit>,
     s3_need: DFF<Bits<16>>,
     s3_known: DFF<Bit>,
     s3_haspay: DFF<Bit>,
@@ -502,6 +514,8 @@ pub struct RxParser {
     s4_udp_bad: DFF<Bit>,
     s4_known: DFF<Bit>,
     s4_pad_bad: DFF<Bit>,
+    /// The AETH is present and whole, and its syndrome is reserved.
+    s4_syn_bad: DFF<Bit>,
     s4_hl: DFF<Bits<7>>,
     s4_fold: DFF<Bits<17>>,
     s5_valid: DFF<Bit>,
@@ -553,6 +567,7 @@ pub struct RxParser {
     flags: Signal<Local, Bits<8>>,
     elenl: Signal<Local, Bits<7>>,
     pad: Signal<Local, Bits<2>>,
+    syn: Signal<Local, Bits<8>>,
     pl: Signal<Local, Bits<16>>,
     sw64: Signal<Local, Bits<64>>,
     hdr_q: Signal<Local, Bits<1024>>,
@@ -712,6 +727,7 @@ impl Default for RxParser {
             s3_udp_bad: Default::default(),
             s3_ip_past: Default::default(),
             s3_udplen: Default::default(),
+            s3_aeth: Default::default(),
             s3_need: Default::default(),
             s3_known: Default::default(),
             s3_haspay: Default::default(),
@@ -726,6 +742,7 @@ impl Default for RxParser {
             s4_udp_bad: Default::default(),
             s4_known: Default::default(),
             s4_pad_bad: Default::default(),
+            s4_syn_bad: Default::default(),
             s4_hl: Default::default(),
             s4_fold: Default::default(),
             s5_valid: Default::default(),
@@ -775,6 +792,7 @@ impl Default for RxParser {
             flags: Default::default(),
             elenl: Default::default(),
             pad: Default::default(),
+            syn: Default::default(),
             pl: Default::default(),
             sw64: Default::default(),
             hdr_q: Default::default(),
@@ -819,9 +837,9 @@ impl Logic for RxParser {
             s2_user, s2_ovf, s2_nb9, s2_f, s2_ver_bad, s2_ihl_bad, s2_tot_lt20, s2_pay_lt8, s2_not_udp,
             s2_port_bad, s2_udplen, s2_elen, s2_known, s2_haspay, s2_lt_l2, s2_lt_l3, s2_lt_hdr, s2_ipend,
             s2_udp_bad, s2_q0, s2_q1, s2_q2, s3_valid, s3_meta, s3_v4, s3_nb9, s3_code_a, s3_tot_lt20,
-            s3_pay_lt8, s3_not_udp, s3_port_bad, s3_udp_bad, s3_ip_past, s3_udplen, s3_need, s3_known,
+            s3_pay_lt8, s3_not_udp, s3_port_bad, s3_udp_bad, s3_ip_past, s3_udplen, s3_aeth, s3_need, s3_known,
             s3_haspay, s3_hl, s3_sum, s4_valid, s4_meta, s4_v4, s4_nb9, s4_code_a, s4_code_b, s4_udp_bad,
-            s4_known, s4_pad_bad, s4_hl, s4_fold, s5_valid, s5_meta, s5_pre, s5_post, s5_desc, rbusy, rdrop,
+            s4_known, s4_pad_bad, s4_syn_bad, s4_hl, s4_fold, s5_valid, s5_meta, s5_pre, s5_post, s5_desc, rbusy, rdrop,
             remit, rs, rleft, rpre, routs, rplast, rprev, bq_valid, bq_data, flush, flush_data, flush_keep
         );
         for i in 0..4 {
@@ -832,7 +850,7 @@ impl Logic for RxParser {
             self.s1_p[i].clock.next = self.clock.val();
             self.s1_p[i].d.next = self.s1_p[i].q.val();
         }
-        for i in 0..10 {
+        for i in 0..reason::COUNT {
             self.cnt[i].clock.next = self.clock.val();
             self.cnt[i].d.next = self.cnt[i].q.val();
         }
@@ -857,6 +875,7 @@ impl Logic for RxParser {
         self.cpk.next.c7 = self.cnt[7].q.val();
         self.cpk.next.c8 = self.cnt[8].q.val();
         self.cpk.next.c9 = self.cnt[9].q.val();
+        self.cpk.next.c10 = self.cnt[10].q.val();
         self.counters.next = self.cpk.val().into();
 
         // ---- input: store every beat, keep the first two for the header, classify beat 0 ----
@@ -1298,6 +1317,7 @@ impl Logic for RxParser {
         // ImmDt follows the DETH (UD), the RETH (RDMA WRITE) or the BTH.
         self.s3_meta.d.next.immdt = self.s2_meta.q.val().ieth_rkey;
         self.flags.next = self.s2_meta.q.val().ext_flags;
+        self.s3_aeth.d.next = self.flags.val().get_bit(3);
         self.sw64.next = 0.into();
         if self.flags.val().get_bit(0) {
             self.s3_meta.d.next.immdt = self.s2_meta.q.val().rkey;
@@ -1372,6 +1392,14 @@ impl Logic for RxParser {
         self.s4_pad_bad.d.next = (self.s3_udplen.q.val() < self.s3_need.q.val())
             | (!self.s3_haspay.q.val() & (self.s3_udplen.q.val() != self.s3_need.q.val()))
             | self.s3_udplen.q.val().get_bits::<2>(0).any();
+        // AETH: first of an opcode's extension headers when present, so whole when the UDP
+        // payload holds BTH + AETH + ICRC (UDP length >= 8 + 12 + 4 + 4); then the syndrome's
+        // kind (bits 7:5) must be ACK 000, RNR NAK 001 or NAK 011 with a code 0..=4.
+        self.syn.next = self.s3_meta.q.val().syndrome;
+        self.s4_syn_bad.d.next = self.s3_aeth.q.val()
+            & (self.s3_udplen.q.val() >= 28)
+            & ((self.syn.val().get_bit(7) | (self.syn.val().get_bits::<2>(5) == 2))
+                | ((self.syn.val().get_bits::<2>(5) == 3) & (self.syn.val().get_bits::<5>(0) > 4)));
         self.s4_hl.d.next = self.s3_hl.q.val();
         self.s4_fold.d.next = bit_cast::<17, 16>(self.s3_sum.q.val().get_bits::<16>(0))
             + bit_cast::<17, 4>(self.s3_sum.q.val().get_bits::<4>(16));
@@ -1392,6 +1420,8 @@ impl Logic for RxParser {
         self.s5_post.d.next = 0.into();
         if !self.s4_known.q.val() {
             self.s5_post.d.next = 8.into();
+        } else if self.s4_syn_bad.q.val() {
+            self.s5_post.d.next = 10.into();
         } else if self.s4_pad_bad.q.val() {
             self.s5_post.d.next = 9.into();
         }
@@ -1430,7 +1460,7 @@ impl Logic for RxParser {
         self.v_valid.d.next = self.s5_valid.q.val();
         self.v_code.d.next = self.verdict.val();
         if self.v_valid.q.val() {
-            for i in 0..10 {
+            for i in 0..reason::COUNT {
                 if self.v_code.q.val().index() == i {
                     self.cnt[i].d.next = self.cnt[i].q.val() + 1;
                 }

@@ -85,7 +85,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [1024:0] rx__meta;
     wire  rx__meta_valid;
     reg  rx__meta_ready;
-    wire  [319:0] rx__counters;
+    wire  [351:0] rx__counters;
     reg  eng__clock;
     reg  eng__reset;
     reg  eng__enable;
@@ -514,7 +514,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [23:0] regs__db_qpn;
     wire  [31:0] regs__db_producer;
     reg  [1023:0] regs__engine_counters;
-    reg  [319:0] regs__rx_counters;
+    reg  [351:0] regs__rx_counters;
     reg  [7:0] rd_out__d;
     wire  [7:0] rd_out__q;
     reg  rd_out__clock;
@@ -39877,7 +39877,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     output reg  [23:0] db_qpn;
     output reg  [31:0] db_producer;
     input wire  [1023:0] engine_counters;
-    input wire  [319:0] rx_counters;
+    input wire  [351:0] rx_counters;
     
     // Constant declarations
     localparam  a_control = 16'h14;
@@ -40004,7 +40004,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  eng_lo = 16'h1100;
     localparam  eng_hi = 16'h1180;
     localparam  rxc_lo = 16'h1300;
-    localparam  rxc_hi = 16'h1328;
+    localparam  rxc_hi = 16'h132c;
     localparam  k_addr__0 = 16'h0;
     localparam  k_addr__1 = 16'h4;
     localparam  k_addr__2 = 16'h8;
@@ -40060,9 +40060,9 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  k_val__23 = 32'h1200;
     localparam  k_val__24 = 32'h20;
     localparam  k_val__25 = 32'h52430008;
-    localparam  k_val__26 = 32'h10000;
+    localparam  k_val__26 = 32'h10001;
     localparam  k_val__27 = 32'h0;
-    localparam  k_val__28 = 32'ha;
+    localparam  k_val__28 = 32'hb;
     localparam  ttl_reset = 8'h40;
     
     // Stub signals
@@ -42304,6 +42304,9 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_rx & (r_word_rx == wid__9)) begin
             acc_rx = acc_rx | rx_counters[(wsh__9)+:(32)];
         end
+        if (r_in_rx & (r_word_rx == wid__10)) begin
+            acc_rx = acc_rx | rx_counters[(wsh__10)+:(32)];
+        end
         rd_val = rd_val | acc_mbd | acc_mbc | acc_eng | acc_rx;
         if (ra == a_db_qpn) begin
             rd_val = rd_val | ((r_db_qpn__q) & 32'hffffffff);
@@ -44320,7 +44323,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     output reg  [1024:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
-    output reg  [319:0] counters;
+    output reg  [351:0] counters;
     
     // Constant declarations
     localparam  rom__0 = 256'h30000000000000000000000000;
@@ -44452,6 +44455,9 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  [31:0] cnt__9__d;
     wire  [31:0] cnt__9__q;
     reg  cnt__9__clock;
+    reg  [31:0] cnt__10__d;
+    wire  [31:0] cnt__10__q;
+    reg  cnt__10__clock;
     reg  v_valid__d;
     wire  v_valid__q;
     reg  v_valid__clock;
@@ -44746,6 +44752,9 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  [15:0] s3_udplen__d;
     wire  [15:0] s3_udplen__q;
     reg  s3_udplen__clock;
+    reg  s3_aeth__d;
+    wire  s3_aeth__q;
+    reg  s3_aeth__clock;
     reg  [15:0] s3_need__d;
     wire  [15:0] s3_need__q;
     reg  s3_need__clock;
@@ -44788,6 +44797,9 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  s4_pad_bad__d;
     wire  s4_pad_bad__q;
     reg  s4_pad_bad__clock;
+    reg  s4_syn_bad__d;
+    wire  s4_syn_bad__q;
+    reg  s4_syn_bad__clock;
     reg  [6:0] s4_hl__d;
     wire  [6:0] s4_hl__q;
     reg  s4_hl__clock;
@@ -44854,7 +44866,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     
     // Local signals
     reg  accept;
-    reg  [319:0] cpk;
+    reg  [351:0] cpk;
     reg  [1023:0] hdr2;
     reg  [1023:0] both2;
     reg  [511:0] cur;
@@ -44881,6 +44893,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  [7:0] flags;
     reg  [6:0] elenl;
     reg  [1:0] pad;
+    reg  [7:0] syn;
     reg  [15:0] pl;
     reg  [63:0] sw64;
     reg  [1023:0] hdr_q;
@@ -45051,6 +45064,11 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         .d(cnt__9__d),
         .q(cnt__9__q),
         .clock(cnt__9__clock)
+    );
+    roce_responder__rx__cnt__10 cnt__10(
+        .d(cnt__10__d),
+        .q(cnt__10__q),
+        .clock(cnt__10__clock)
     );
     roce_responder__rx__v_valid v_valid(
         .d(v_valid__d),
@@ -45542,6 +45560,11 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         .q(s3_udplen__q),
         .clock(s3_udplen__clock)
     );
+    roce_responder__rx__s3_aeth s3_aeth(
+        .d(s3_aeth__d),
+        .q(s3_aeth__q),
+        .clock(s3_aeth__clock)
+    );
     roce_responder__rx__s3_need s3_need(
         .d(s3_need__d),
         .q(s3_need__q),
@@ -45611,6 +45634,11 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         .d(s4_pad_bad__d),
         .q(s4_pad_bad__q),
         .clock(s4_pad_bad__clock)
+    );
+    roce_responder__rx__s4_syn_bad s4_syn_bad(
+        .d(s4_syn_bad__d),
+        .q(s4_syn_bad__q),
+        .clock(s4_syn_bad__clock)
     );
     roce_responder__rx__s4_hl s4_hl(
         .d(s4_hl__d),
@@ -45812,6 +45840,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         s3_udp_bad__clock = clock;
         s3_ip_past__clock = clock;
         s3_udplen__clock = clock;
+        s3_aeth__clock = clock;
         s3_need__clock = clock;
         s3_known__clock = clock;
         s3_haspay__clock = clock;
@@ -45826,6 +45855,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         s4_udp_bad__clock = clock;
         s4_known__clock = clock;
         s4_pad_bad__clock = clock;
+        s4_syn_bad__clock = clock;
         s4_hl__clock = clock;
         s4_fold__clock = clock;
         s5_valid__clock = clock;
@@ -45939,6 +45969,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         s3_udp_bad__d = s3_udp_bad__q;
         s3_ip_past__d = s3_ip_past__q;
         s3_udplen__d = s3_udplen__q;
+        s3_aeth__d = s3_aeth__q;
         s3_need__d = s3_need__q;
         s3_known__d = s3_known__q;
         s3_haspay__d = s3_haspay__q;
@@ -45953,6 +45984,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         s4_udp_bad__d = s4_udp_bad__q;
         s4_known__d = s4_known__q;
         s4_pad_bad__d = s4_pad_bad__q;
+        s4_syn_bad__d = s4_syn_bad__q;
         s4_hl__d = s4_hl__q;
         s4_fold__d = s4_fold__q;
         s5_valid__d = s5_valid__q;
@@ -46012,6 +46044,8 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         cnt__8__d = cnt__8__q;
         cnt__9__clock = clock;
         cnt__9__d = cnt__9__q;
+        cnt__10__clock = clock;
+        cnt__10__d = cnt__10__q;
         in_skid__clock = clock;
         pfifo__clock = clock;
         icrc__clock = clock;
@@ -46037,6 +46071,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         cpk[(64'he0)+:(32)] = cnt__7__q;
         cpk[(64'h100)+:(32)] = cnt__8__q;
         cpk[(64'h120)+:(32)] = cnt__9__q;
+        cpk[(64'h140)+:(32)] = cnt__10__q;
         counters = cpk;
         in_skid__s__tdata = s__tdata;
         in_skid__s__tkeep = s__tkeep;
@@ -46459,6 +46494,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         s3_meta__d = s2_meta__q;
         s3_meta__d[(64'h3a1)+:(32)] = s2_meta__q[(64'h3c1)+:(32)];
         flags = s2_meta__q[(64'h201)+:(8)];
+        s3_aeth__d = flags[32'h3];
         sw64 = 32'h0;
         if (flags[32'h0]) begin
             s3_meta__d[(64'h3a1)+:(32)] = s2_meta__q[(64'h281)+:(32)];
@@ -46538,6 +46574,8 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         s4_udp_bad__d = s3_udp_bad__q;
         s4_known__d = s3_known__q;
         s4_pad_bad__d = (s3_udplen__q < s3_need__q) | (~s3_haspay__q & (s3_udplen__q != s3_need__q)) | |s3_udplen__q[(32'h0)+:(2)];
+        syn = s3_meta__q[(64'h341)+:(8)];
+        s4_syn_bad__d = s3_aeth__q & (s3_udplen__q >= 32'h1c) & ((syn[32'h7] | (syn[(32'h5)+:(2)] == 32'h2)) | ((syn[(32'h5)+:(2)] == 32'h3) & (syn[(32'h0)+:(5)] > 32'h4)));
         s4_hl__d = s3_hl__q;
         s4_fold__d = ((s3_sum__q[(32'h0)+:(16)]) & 17'h1ffff) + ((s3_sum__q[(32'h10)+:(4)]) & 17'h1ffff);
         s5_valid__d = s4_valid__q;
@@ -46557,6 +46595,9 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         s5_post__d = 32'h0;
         if (~s4_known__q) begin
             s5_post__d = 32'h8;
+        end
+        else if (s4_syn_bad__q) begin
+            s5_post__d = 32'ha;
         end
         else if (s4_pad_bad__q) begin
             s5_post__d = 32'h9;
@@ -46618,6 +46659,9 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
             end
             if (v_code__q == 9) begin
                 cnt__9__d = cnt__9__q + 32'h1;
+            end
+            if (v_code__q == 10) begin
+                cnt__10__d = cnt__10__q + 32'h1;
             end
         end
         meta = meta_fifo__rd_data;
@@ -46887,6 +46931,25 @@ module roce_responder__rx__cnt__1(d,q,clock);
     end
           
 endmodule // roce_responder__rx__cnt__1
+
+
+module roce_responder__rx__cnt__10(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__rx__cnt__10
 
 
 module roce_responder__rx__cnt__2(d,q,clock);
@@ -51019,6 +51082,25 @@ module roce_responder__rx__s2_vlan(d,q,clock);
 endmodule // roce_responder__rx__s2_vlan
 
 
+module roce_responder__rx__s3_aeth(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__rx__s3_aeth
+
+
 module roce_responder__rx__s3_code_a(d,q,clock);
     
     // Module arguments
@@ -51492,6 +51574,25 @@ module roce_responder__rx__s4_pad_bad(d,q,clock);
     end
           
 endmodule // roce_responder__rx__s4_pad_bad
+
+
+module roce_responder__rx__s4_syn_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__rx__s4_syn_bad
 
 
 module roce_responder__rx__s4_udp_bad(d,q,clock);

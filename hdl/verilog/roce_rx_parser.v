@@ -20,7 +20,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     output reg  [1024:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
-    output reg  [319:0] counters;
+    output reg  [351:0] counters;
     
     // Constant declarations
     localparam  rom__0 = 256'h30000000000000000000000000;
@@ -152,6 +152,9 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  [31:0] cnt__9__d;
     wire  [31:0] cnt__9__q;
     reg  cnt__9__clock;
+    reg  [31:0] cnt__10__d;
+    wire  [31:0] cnt__10__q;
+    reg  cnt__10__clock;
     reg  v_valid__d;
     wire  v_valid__q;
     reg  v_valid__clock;
@@ -446,6 +449,9 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  [15:0] s3_udplen__d;
     wire  [15:0] s3_udplen__q;
     reg  s3_udplen__clock;
+    reg  s3_aeth__d;
+    wire  s3_aeth__q;
+    reg  s3_aeth__clock;
     reg  [15:0] s3_need__d;
     wire  [15:0] s3_need__q;
     reg  s3_need__clock;
@@ -488,6 +494,9 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  s4_pad_bad__d;
     wire  s4_pad_bad__q;
     reg  s4_pad_bad__clock;
+    reg  s4_syn_bad__d;
+    wire  s4_syn_bad__q;
+    reg  s4_syn_bad__clock;
     reg  [6:0] s4_hl__d;
     wire  [6:0] s4_hl__q;
     reg  s4_hl__clock;
@@ -554,7 +563,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     
     // Local signals
     reg  accept;
-    reg  [319:0] cpk;
+    reg  [351:0] cpk;
     reg  [1023:0] hdr2;
     reg  [1023:0] both2;
     reg  [511:0] cur;
@@ -581,6 +590,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  [7:0] flags;
     reg  [6:0] elenl;
     reg  [1:0] pad;
+    reg  [7:0] syn;
     reg  [15:0] pl;
     reg  [63:0] sw64;
     reg  [1023:0] hdr_q;
@@ -751,6 +761,11 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .d(cnt__9__d),
         .q(cnt__9__q),
         .clock(cnt__9__clock)
+    );
+    roce_rx_parser__cnt__10 cnt__10(
+        .d(cnt__10__d),
+        .q(cnt__10__q),
+        .clock(cnt__10__clock)
     );
     roce_rx_parser__v_valid v_valid(
         .d(v_valid__d),
@@ -1242,6 +1257,11 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .q(s3_udplen__q),
         .clock(s3_udplen__clock)
     );
+    roce_rx_parser__s3_aeth s3_aeth(
+        .d(s3_aeth__d),
+        .q(s3_aeth__q),
+        .clock(s3_aeth__clock)
+    );
     roce_rx_parser__s3_need s3_need(
         .d(s3_need__d),
         .q(s3_need__q),
@@ -1311,6 +1331,11 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .d(s4_pad_bad__d),
         .q(s4_pad_bad__q),
         .clock(s4_pad_bad__clock)
+    );
+    roce_rx_parser__s4_syn_bad s4_syn_bad(
+        .d(s4_syn_bad__d),
+        .q(s4_syn_bad__q),
+        .clock(s4_syn_bad__clock)
     );
     roce_rx_parser__s4_hl s4_hl(
         .d(s4_hl__d),
@@ -1512,6 +1537,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         s3_udp_bad__clock = clock;
         s3_ip_past__clock = clock;
         s3_udplen__clock = clock;
+        s3_aeth__clock = clock;
         s3_need__clock = clock;
         s3_known__clock = clock;
         s3_haspay__clock = clock;
@@ -1526,6 +1552,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         s4_udp_bad__clock = clock;
         s4_known__clock = clock;
         s4_pad_bad__clock = clock;
+        s4_syn_bad__clock = clock;
         s4_hl__clock = clock;
         s4_fold__clock = clock;
         s5_valid__clock = clock;
@@ -1639,6 +1666,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         s3_udp_bad__d = s3_udp_bad__q;
         s3_ip_past__d = s3_ip_past__q;
         s3_udplen__d = s3_udplen__q;
+        s3_aeth__d = s3_aeth__q;
         s3_need__d = s3_need__q;
         s3_known__d = s3_known__q;
         s3_haspay__d = s3_haspay__q;
@@ -1653,6 +1681,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         s4_udp_bad__d = s4_udp_bad__q;
         s4_known__d = s4_known__q;
         s4_pad_bad__d = s4_pad_bad__q;
+        s4_syn_bad__d = s4_syn_bad__q;
         s4_hl__d = s4_hl__q;
         s4_fold__d = s4_fold__q;
         s5_valid__d = s5_valid__q;
@@ -1712,6 +1741,8 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         cnt__8__d = cnt__8__q;
         cnt__9__clock = clock;
         cnt__9__d = cnt__9__q;
+        cnt__10__clock = clock;
+        cnt__10__d = cnt__10__q;
         in_skid__clock = clock;
         pfifo__clock = clock;
         icrc__clock = clock;
@@ -1737,6 +1768,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         cpk[(64'he0)+:(32)] = cnt__7__q;
         cpk[(64'h100)+:(32)] = cnt__8__q;
         cpk[(64'h120)+:(32)] = cnt__9__q;
+        cpk[(64'h140)+:(32)] = cnt__10__q;
         counters = cpk;
         in_skid__s__tdata = s__tdata;
         in_skid__s__tkeep = s__tkeep;
@@ -2159,6 +2191,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         s3_meta__d = s2_meta__q;
         s3_meta__d[(64'h3a1)+:(32)] = s2_meta__q[(64'h3c1)+:(32)];
         flags = s2_meta__q[(64'h201)+:(8)];
+        s3_aeth__d = flags[32'h3];
         sw64 = 32'h0;
         if (flags[32'h0]) begin
             s3_meta__d[(64'h3a1)+:(32)] = s2_meta__q[(64'h281)+:(32)];
@@ -2238,6 +2271,8 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         s4_udp_bad__d = s3_udp_bad__q;
         s4_known__d = s3_known__q;
         s4_pad_bad__d = (s3_udplen__q < s3_need__q) | (~s3_haspay__q & (s3_udplen__q != s3_need__q)) | |s3_udplen__q[(32'h0)+:(2)];
+        syn = s3_meta__q[(64'h341)+:(8)];
+        s4_syn_bad__d = s3_aeth__q & (s3_udplen__q >= 32'h1c) & ((syn[32'h7] | (syn[(32'h5)+:(2)] == 32'h2)) | ((syn[(32'h5)+:(2)] == 32'h3) & (syn[(32'h0)+:(5)] > 32'h4)));
         s4_hl__d = s3_hl__q;
         s4_fold__d = ((s3_sum__q[(32'h0)+:(16)]) & 17'h1ffff) + ((s3_sum__q[(32'h10)+:(4)]) & 17'h1ffff);
         s5_valid__d = s4_valid__q;
@@ -2257,6 +2292,9 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         s5_post__d = 32'h0;
         if (~s4_known__q) begin
             s5_post__d = 32'h8;
+        end
+        else if (s4_syn_bad__q) begin
+            s5_post__d = 32'ha;
         end
         else if (s4_pad_bad__q) begin
             s5_post__d = 32'h9;
@@ -2318,6 +2356,9 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
             end
             if (v_code__q == 9) begin
                 cnt__9__d = cnt__9__q + 32'h1;
+            end
+            if (v_code__q == 10) begin
+                cnt__10__d = cnt__10__q + 32'h1;
             end
         end
         meta = meta_fifo__rd_data;
@@ -2587,6 +2628,25 @@ module roce_rx_parser__cnt__1(d,q,clock);
     end
           
 endmodule // roce_rx_parser__cnt__1
+
+
+module roce_rx_parser__cnt__10(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__cnt__10
 
 
 module roce_rx_parser__cnt__2(d,q,clock);
@@ -6719,6 +6779,25 @@ module roce_rx_parser__s2_vlan(d,q,clock);
 endmodule // roce_rx_parser__s2_vlan
 
 
+module roce_rx_parser__s3_aeth(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s3_aeth
+
+
 module roce_rx_parser__s3_code_a(d,q,clock);
     
     // Module arguments
@@ -7192,6 +7271,25 @@ module roce_rx_parser__s4_pad_bad(d,q,clock);
     end
           
 endmodule // roce_rx_parser__s4_pad_bad
+
+
+module roce_rx_parser__s4_syn_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__s4_syn_bad
 
 
 module roce_rx_parser__s4_udp_bad(d,q,clock);

@@ -91,6 +91,7 @@ pub fn expected_verdict(frame: &[u8], user: bool) -> Result<u8, String> {
             ..
         })
         | Err(WireError::Length { layer: Layer::Ipv4 | Layer::Ipv6 | Layer::Udp, .. }) => reason::BAD_LENGTH,
+        Err(WireError::BadField { layer: Layer::Aeth, field: "syndrome", .. }) => reason::BAD_FIELD,
         Err(e) => return Err(format!("golden error with no RX parser code: {e}")),
     })
 }
