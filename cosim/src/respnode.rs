@@ -833,6 +833,9 @@ pub struct RunResult {
     pub qpc_writebacks: Option<u64>,
     /// Write bursts into the key table during the run (key-cache writebacks; null for golden).
     pub mkey_writebacks: Option<u64>,
+    /// Whether the DUT was quiet at the end of the run (nothing in flight inside, nothing
+    /// waiting to enter or leave): false means it hung or never drained.
+    pub dut_quiet_at_end: bool,
     /// Whether the lockstep comparison ran.
     pub lockstep: bool,
     /// Differences from the golden responder: frames + completions + memory bytes (0 when the
@@ -974,6 +977,7 @@ pub fn run_responder_with(
     };
     let cycles_clocked = fab.node(1).responder().and_then(|d| d.cycles_clocked()).unwrap_or(cycles);
     let writebacks = fab.node(1).responder().and_then(|d| d.table_writebacks());
+    let dut_quiet_at_end = fab.node(1).responder().is_none_or(|d| d.is_idle());
     let goodput_bytes = sc.completed_bytes();
     let done_ns = sc.done_at().unwrap_or(now).min(now);
     let cycles_to_completion = done_ns / ns;
@@ -993,6 +997,7 @@ pub fn run_responder_with(
         mac_rx_dropped,
         qpc_writebacks: writebacks.map(|w| w.0),
         mkey_writebacks: writebacks.map(|w| w.1),
+        dut_quiet_at_end,
         lockstep: cfg.lockstep,
         mismatches_vs_golden: report.total(),
         lockstep_report: report,

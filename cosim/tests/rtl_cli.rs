@@ -45,7 +45,10 @@ fn synth_reports_the_skid_buffer() {
 
 #[test]
 fn bench_measures_full_throughput() {
-    let v: serde_json::Value = serde_json::from_str(&roce(&["bench", "--json", "--no-synth"])).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&roce(&["bench", "--json", "--no-synth", "--fuzz-frames", "1000"])).unwrap();
+    assert_eq!(v["rx_fuzz_frames"], 1000, "{v}");
+    assert_eq!(v["rx_fuzz_hangs"], 0, "{v}");
+    assert_eq!(v["rx_fuzz_mismatches_vs_golden"], 0, "{v}");
     assert_eq!(v["skid_beats_per_cycle"], 1.0, "{v}");
     assert_eq!(v["icrc_beats_per_cycle"], 1.0, "{v}");
     assert_eq!(v["icrc_min_frames_per_cycle"], 1.0, "{v}");

@@ -932,6 +932,11 @@ impl Node for Endpoint {
         self.now = self.now.max(now);
         self.counters.rx_packets += 1;
         self.counters.rx_bytes += frame.len() as u64;
+        if frame.len() > crate::wire::MAX_FRAME_BYTES {
+            // The port's MAC drops an oversize frame whole.
+            self.counters.drops.malformed += 1;
+            return;
+        }
         match FrameRepr::parse(frame) {
             Ok(f) => self.handle_frame(now, f),
             Err(e) => self.classify_parse_error(&e),

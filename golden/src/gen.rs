@@ -336,15 +336,17 @@ impl Malformation {
 
     /// Whether every frame of this kind is malformed, so a receiver must reject it on parse:
     /// all but [`Malformation::PadCnt`] (may still be well formed), [`Malformation::Oversize`]
-    /// and [`Malformation::Ipv4Options`] (well-formed RoCEv2 that only the RTL parser refuses).
+    /// (well-formed RoCEv2 that the port drops for its length before the parse, golden's
+    /// endpoint as the RTL) and [`Malformation::Ipv4Options`] (well-formed RoCEv2 that only the
+    /// RTL parser refuses).
     pub const fn always_rejected(self) -> bool {
         !matches!(self, Malformation::PadCnt | Malformation::Oversize | Malformation::Ipv4Options)
     }
 }
 
-/// Frames longer than this many bytes are [Malformation::Oversize] (160 beats of 64 bytes, the RX
-/// parser's limit).
-pub const OVERSIZE_BYTES: usize = 160 * 64;
+/// Frames longer than this many bytes are [Malformation::Oversize]: well-formed RoCEv2 that a
+/// port drops for its length ([`crate::wire::MAX_FRAME_BYTES`]).
+pub const OVERSIZE_BYTES: usize = crate::wire::MAX_FRAME_BYTES;
 
 /// Adds `delta` to the IP length field of `frame` (laid out as `fr` emits it) and refreshes the
 /// IPv4 header checksum.

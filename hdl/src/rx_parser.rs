@@ -69,10 +69,11 @@ pub mod reason {
 
 // Codes and flag bits written as literals in `update` (rust-hdl's HDL subset has no casts of
 // constants), pinned here.
+const _: () = assert!(MAX_FRAME_BEATS == 160 && golden::wire::MAX_FRAME_BYTES % 64 == 0);
 const _: () = assert!(reason::BAD_OPCODE == 8 && reason::BAD_PAD == 9 && reason::BAD_FIELD == 10 && ext::AETH == 1 << 3);
 
 /// Frames longer than this many beats are dropped (their tail is not stored).
-pub const MAX_FRAME_BEATS: u64 = 160;
+pub const MAX_FRAME_BEATS: u64 = (golden::wire::MAX_FRAME_BYTES / 64) as u64;
 
 /// The per-frame record on the `meta` port: the one definition of its layout (first field in the
 /// lowest bits; [rx_meta_layout] lists names, offsets and widths from this struct). Every field is

@@ -37,6 +37,10 @@
 //!
 //! - `dma_read_bytes_per_cycle`, `dma_write_bytes_per_cycle`, `dma_read_latency_cycles`,
 //!   `verilator_dma_cycles_per_sec`: the DMA engine, see [`crate::bench_dma`].
+//!
+//! - `rx_fuzz_frames`, `rx_fuzz_hangs`, `rx_fuzz_parse_rejects`, `rx_fuzz_mismatches_vs_golden`:
+//!   fuzz frames into the whole responder with golden in lockstep (`--fuzz-frames`), see
+//!   [`crate::bench_fuzz`].
 
 use crate::harness::axis::{run_stream, Traffic};
 use crate::harness::icrc::{run_icrc, IcrcJob};
@@ -60,6 +64,10 @@ pub struct Args {
     /// Skip the Yosys synthesis figures.
     #[arg(long)]
     pub no_synth: bool,
+    /// Fuzz frames for `rx_fuzz_frames` / `rx_fuzz_hangs` (rounded up to whole batches of
+    /// 1,000; `--fuzz-frames 1000000` is the long run, about an hour on one core).
+    #[arg(long, default_value_t = 10_000)]
+    pub fuzz_frames: u64,
 }
 
 /// RoCE payload sizes the throughput figures are taken over.
@@ -94,7 +102,7 @@ fn round(x: f64, digits: i32) -> f64 {
 }
 
 /// Measures everything; returns the JSON object.
-pub fn measure(no_synth: bool) -> anyhow::Result<Value> {
+pub fn measure(no_synth: bool, fuzz_frames: u64) -> anyhow::Result<Value> {
     let mut out = Map::new();
     // Skid buffer.
     let mut speed = Speed { cycles: 0, secs: 0.0 };
@@ -289,6 +297,8 @@ pub fn measure(no_synth: bool) -> anyhow::Result<Value> {
     // harness's `run_cycles_per_sec` (crate::bench_model).
     out.extend(crate::bench_resp::measure()?);
     out.insert("model_cycles_per_sec".into(), json!(crate::bench_model::model_cycles_per_sec()?.round()));
+    // RX fuzz keys (method in crate::bench_fuzz).
+    crate::bench_fuzz::measure(&mut out, fuzz_frames)?;
 
     if !no_synth {
         let dir = super::synth::default_dir();
@@ -312,7 +322,7 @@ pub fn measure(no_synth: bool) -> anyhow::Result<Value> {
 
 /// Runs `roce bench`.
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let v = measure(args.no_synth)?;
+    let v = measure(args.no_synth, args.fuzz_frames)?;
     if args.json {
         println!("{}", serde_json::to_string(&v)?);
     } else {

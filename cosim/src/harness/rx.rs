@@ -6,7 +6,7 @@ use super::axis::{StreamPorts, Traffic};
 use crate::verilator::{Model, RoceRxParser};
 use hdl::axis::{frame_to_beats, AxisBeat, FrameCollector};
 use golden::wire::{FrameRepr, IpRepr, Layer, WireError};
-use hdl::rx_parser::{reason, rx_meta_layout, rx_meta_value, MAX_FRAME_BEATS};
+use hdl::rx_parser::{reason, rx_meta_layout, rx_meta_value};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::VecDeque;
@@ -54,14 +54,15 @@ pub fn meta_values(words: &[u32]) -> Vec<(String, u128)> {
 
 /// The verdict the RX parser must give a frame: golden's strict parse ([FrameRepr::parse]) mapped
 /// onto [reason] codes, after the checks only the hardware has, in the parser's order: the MAC
-/// error flag, frames longer than [MAX_FRAME_BEATS] beats, and IPv4 options (the parser takes
+/// error flag, frames longer than [hdl::rx_parser::MAX_FRAME_BEATS] beats, and IPv4 options (the parser takes
 /// IHL 5 only: its ICRC engine masks the variant fields at fixed offsets; golden accepts
 /// options). `Err` names a golden error the parser has no code for.
 pub fn expected_verdict(frame: &[u8], user: bool) -> Result<u8, String> {
     if user {
         return Ok(reason::MAC_ERROR);
     }
-    if frame.len() > MAX_FRAME_BEATS as usize * 64 {
+    if frame.len() > golden::wire::MAX_FRAME_BYTES {
+        // The port's length limit, golden's endpoint's rule too.
         return Ok(reason::OVERFLOW);
     }
     let r = FrameRepr::parse(frame);

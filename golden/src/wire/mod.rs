@@ -60,6 +60,14 @@ pub use udp::{Packet as UdpPacket, UdpRepr};
 
 /// UDP destination port of RoCEv2.
 pub const ROCEV2_UDP_PORT: u16 = 4791;
+
+/// The longest frame (Ethernet header to ICRC, no FCS) a port of this NIC takes: 160 beats of
+/// 64 bytes, a 9216-byte jumbo frame with room to spare. A longer frame is dropped by the
+/// receiving MAC before any header is looked at and counted as malformed (as a NIC's
+/// `rx_oversize` counter would; Linux drops frames above the device MTU before rxe sees them).
+/// Golden's endpoint and the RTL parser both apply it; [`FrameRepr::parse`] itself, a wire-format
+/// parse, has no length limit.
+pub const MAX_FRAME_BYTES: usize = 160 * 64;
 /// EtherType of IPv4.
 pub const ETHERTYPE_IPV4: u16 = 0x0800;
 /// EtherType of IPv6.
