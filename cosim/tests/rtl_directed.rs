@@ -409,7 +409,8 @@ fn uc_traffic_lands_exactly_and_is_never_answered() {
 /// its message, silently and counted per packet; the next message lands again.
 #[test]
 fn uc_gaps_drop_the_rest_of_their_message_silently() {
-    let mut b = Bench::new(&service(QpType::Uc, UC_MIX, 16, 4000, 14));
+    // Enough messages that at least two span several packets (the cuts need them).
+    let mut b = Bench::new(&service(QpType::Uc, UC_MIX, 40, 4000, 14));
     // The current message's packets so far, and which loss is next (0: a Middle/Last, 1: a First).
     let (mut idx, mut losses, mut expect_drops, mut dropping) = (0usize, 0, 0u64, false);
     while let Some(f) = b.request() {
@@ -423,7 +424,9 @@ fn uc_gaps_drop_the_rest_of_their_message_silently() {
         } else {
             idx += 1;
         }
-        let lose = (losses == 0 && idx == 1) || (losses == 1 && first);
+        let middle = matches!(op, Opcode::UcSendMiddle | Opcode::UcWriteMiddle);
+        // First a Middle (so the rest of its message is there to drop), then a First.
+        let lose = (losses == 0 && idx == 1 && middle) || (losses == 1 && first);
         if lose {
             losses += 1;
             dropping = true;
@@ -939,8 +942,9 @@ fn a_send_first_into_failing_host_memory_completes_with_an_error() {
 fn two_long_reads_of_different_qps_share_the_link_packet_by_packet() {
     let mut cfg = config(OpMix { read: 1, write: 0, ..WRITES }, 40, 20000, 0);
     cfg.qps = 2;
-    // The first seed whose first READ of each QP spans at least four packets.
-    let (sc, mut req, d, reads) = (1..60)
+    // The first seed whose first READs span at least 16 and 8 packets: long enough that the
+    // first is still sending when the second's data comes back from host memory.
+    let (sc, mut req, d, reads) = (1..400)
         .find_map(|seed| {
             cfg.seed = seed;
             let (sc, [mut req, resp]) = Scenario::build(&cfg).unwrap();
@@ -956,7 +960,8 @@ fn two_long_reads_of_different_qps_share_the_link_packet_by_packet() {
                     }
                 }
             }
-            let long = firsts.len() == 2 && firsts.iter().all(|(_, f)| parse(f).roce.reth.is_some_and(|x| x.dma_len >= 4 * 1024));
+            let long = firsts.len() == 2 && firsts.iter().all(|(_, f)| parse(f).roce.reth.is_some_and(|x| x.dma_len >= 8 * 1024))
+                && parse(&firsts[0].1).roce.reth.is_some_and(|x| x.dma_len >= 16 * 1024);
             long.then(|| {
                 let d = RtlResponder::from_scenario(&sc, &resp).unwrap();
                 (sc, req, d, firsts)

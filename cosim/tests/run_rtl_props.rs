@@ -1,5 +1,6 @@
-//! Property test of the RTL responder through Verilator: random verb mixes on 1..=64 QPs, random
-//! sizes and MTU, every fault class of the fabric (loss, duplication, reordering, corruption, ECN
+//! Property test of the RTL responder through Verilator (64 cases of 50..70 messages in CI,
+//! `ROCE_RTL_PROPTEST_CASES=N` for more): random verb mixes on 1..=64 QPs (QPNs packed, spread
+//! or all in one cache set), random sizes, every path MTU, IPv4 or IPv6, tagged or not, every fault class of the fabric (loss, duplication, reordering, corruption, ECN
 //! marking), sometimes a hostile peer, and a host memory with random latency and AXI
 //! back-pressure. Every message completes, memory is the reference's, nothing is executed twice,
 //! and the RTL is golden's in lockstep (frames, completions, memory, counters). UC and UD QPs
@@ -48,18 +49,26 @@ fn arb_axi() -> impl Strategy<Value = AxiSlaveConfig> {
     )
 }
 
+/// Cases of the whole-NIC property: 64 in CI, `ROCE_RTL_PROPTEST_CASES` for more (or fewer).
+fn rtl_cases() -> u32 {
+    std::env::var("ROCE_RTL_PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(64)
+}
+
 proptest! {
-    // Each case is a whole `roce run` through Verilator: a few cases per CI run, a new seed
-    // every run (failures are saved in run_rtl_props.proptest-regressions).
-    #![proptest_config(ProptestConfig { cases: 5, ..ProptestConfig::default() })]
+    // Each case is a whole `roce run` through Verilator, a new seed every run (failures are
+    // saved in run_rtl_props.proptest-regressions).
+    #![proptest_config(ProptestConfig { cases: rtl_cases(), ..ProptestConfig::default() })]
 
     #[test]
     fn rtl_responder_is_golden_under_random_traffic_faults_and_memory_timing(
         seed in any::<u64>(),
         qps in 1u32..=64,
-        msgs in 10u64..40,
+        msgs in 50u64..70,
         max_size in prop::sample::select(vec![0u32, 256, 4096, 20000]),
-        mtu in prop::sample::select(vec![256u32, 1024, 4096]),
+        mtu in prop::sample::select(vec![256u32, 512, 1024, 2048, 4096]),
+        ipv6 in any::<bool>(),
+        vlan in prop::option::of(1u16..4095),
+        qpn_stride in prop::sample::select(vec![1u32, 13, 1024]),
         mix in arb_mix(),
         faults in arb_faults(),
         ecn in any::<bool>(),
@@ -73,6 +82,9 @@ proptest! {
         c.sim.msgs = msgs;
         c.sim.max_size = max_size;
         c.sim.mtu = mtu;
+        c.sim.ipv6 = ipv6;
+        c.sim.vlan = vlan;
+        c.sim.qpn_stride = qpn_stride;
         c.sim.mix = mix;
         c.sim.recv_sges = recv_sges;
         c.sim.faults = faults;
