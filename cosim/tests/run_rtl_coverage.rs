@@ -92,10 +92,10 @@ fn vlan_with_pfc_is_lossless_because_the_nic_pauses_the_switch() {
     assert!(r.mac_rx_dropped > 0, "without PFC the MAC FIFO overflows: the test is not vacuous");
 }
 
-/// Messages up to 1 MiB (256 packets each at MTU 4096, 4,096 at MTU 256), every verb.
+/// Messages up to 1 MiB (256 packets each at MTU 4096, 1,024 at MTU 1024), every verb.
 #[test]
 fn one_mebibyte_messages_run_exactly() {
-    for (mtu, msgs) in [(4096u32, 8u64), (256, 3)] {
+    for (mtu, msgs) in [(4096u32, 8u64), (1024, 4)] {
         let mut c = RunConfig::defaults(DutKind::Rtl);
         c.sim.mtu = mtu;
         c.sim.msgs = msgs;
@@ -104,7 +104,7 @@ fn one_mebibyte_messages_run_exactly() {
         c.sim.seed = 6;
         let r = run(&c);
         clean(&r);
-        assert!(r.goodput_bytes > 1 << 20, "at least one message above 1 MiB / 2: {}", r.goodput_bytes);
+        assert!(r.goodput_bytes > 1 << 19, "large messages were moved: {} bytes", r.goodput_bytes);
     }
 }
 
