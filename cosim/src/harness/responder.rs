@@ -33,9 +33,10 @@
 //!   NIC holds `tready` low (a frame that does not fit is dropped and counted in
 //!   [`RtlResponder::mac_rx_dropped`]). With PFC on, the MAC asks the switch to pause a
 //!   priority whose bytes in the FIFO reach [`MAC_RX_PFC_XOFF_BYTES`] and to resume at
-//!   [`MAC_RX_PFC_XON_BYTES`] ([`Node::rx_pause`]), so a lossless fabric drops nothing. TX: the MAC takes a beat only when the link is free,
-//!   each beat costing its bytes of link time and a frame's last one also its pad to 60 bytes,
-//!   the FCS, preamble/SFD and inter-frame gap (24 bytes), so `m_tx__tready` is real
+//!   [`MAC_RX_PFC_XON_BYTES`] ([`Node::rx_pause`]), so a lossless fabric drops nothing. TX:
+//!   the MAC takes a beat only when the link is free, each beat costing its bytes of link time
+//!   and a frame's last one also its pad to 60 bytes, the FCS, preamble/SFD and inter-frame gap
+//!   (24 bytes), so `m_tx__tready` is real
 //!   back-pressure; a frame goes to the fabric when its last beat was taken. PFC pauses from the
 //!   fabric drive the NIC's `tx_pause` input. While nothing is in flight (the NIC's `idle`
 //!   output high and no AXI traffic for [`QUIET_CYCLES`]) the model is not clocked and its
