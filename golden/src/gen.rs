@@ -410,7 +410,8 @@ pub fn fuzz_live(fr: &FrameRepr, max_tail: usize, rng: &mut impl Rng) -> Vec<u8>
     };
     f.truncate(bth + 12);
     // Half the time a real opcode (any service), else any byte.
-    f[bth] = if rng.gen_bool(0.5) { { let all = Opcode::all(); all[rng.gen_range(0..all.len())] as u8 } } else { rng.gen() };
+    let all = Opcode::all();
+    f[bth] = if rng.gen_bool(0.5) { all[rng.gen_range(0..all.len())] as u8 } else { rng.gen() };
     f[bth + 1] = rng.gen(); // SE, M, pad count, TVer
     if rng.gen_bool(0.25) {
         f[bth + 4] = rng.gen(); // FECN, BECN, reserved
