@@ -233,6 +233,36 @@ fn an_invalid_request_is_naked_and_errors_the_qp() {
     assert_eq!(b.ls.mem().read_vec(start, len as usize).unwrap(), b.initial.read_vec(start, len as usize).unwrap(), "nothing written");
 }
 
+/// Request `f` turned into an ACK (a response opcode) to the same QP.
+fn as_ack(f: &[u8]) -> Vec<u8> {
+    let mut r = parse(f);
+    let bth = golden::wire::BthRepr { opcode: Opcode::RcAck, ..r.roce.bth };
+    r.roce = golden::wire::RoceRepr::new(bth);
+    r.roce.aeth = Some(golden::wire::AethRepr { syndrome: Syndrome::Ack { credit: 31 }, msn: 1 });
+    r.roce.fix_pad();
+    r.to_bytes().unwrap()
+}
+
+/// A response opcode arriving at an RC QP (rxe `check_type_state`, golden `handle_frame`):
+/// while the QP is in RTS it is ignored without an answer (this responder has no requester),
+/// once the QP is in error it is a bad-state drop. Found by the fuzz bench (seed 61550), where
+/// the RTL counted every response as ignored whatever the QP's state.
+#[test]
+fn a_response_to_a_qp_in_error_is_a_bad_state_drop() {
+    let mut b = Bench::new(&config(WRITES, 6, 512, 6));
+    let f = b.request().unwrap();
+    assert!(b.deliver(&as_ack(&f)).is_empty(), "a response to a live QP is not answered");
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!(c.drops.bad_state, 0, "the QP is in RTS: {c:?}");
+    let out = b.deliver(&as_write_middle(&f));
+    assert_eq!(syndrome(&out[0]), Some(Syndrome::Nak(NakCode::InvalidRequest)), "{out:?}");
+    assert!(b.deliver(&as_ack(&f)).is_empty(), "the QP is in error: no answer");
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!(c.drops.bad_state, 1, "{c:?}");
+}
+
 /// A WRITE with a wrong R_Key: remote access error NAK and not one byte written.
 #[test]
 fn a_bad_rkey_is_naked_and_writes_nothing() {

@@ -1751,7 +1751,14 @@ impl Logic for RespEngine {
                         self.state.d.next = 16.into();
                     }
                 } else if self.is_resp.val() {
-                    self.inc.next = self.inc.val() | 0x0400_0000;
+                    // A response to an RC QP (golden `handle_frame`, rxe `check_type_state`): a
+                    // QP whose requester is not in RTS/SQD drops it as bad state; otherwise it
+                    // is counted and ignored (no requester in this block).
+                    if (self.l_state.val() < 3) | (self.l_state.val() > 4) {
+                        self.inc.next = self.inc.val() | 0x1000;
+                    } else {
+                        self.inc.next = self.inc.val() | 0x0400_0000;
+                    }
                 } else if (self.l_state.val() < 2) | (self.l_state.val() > 4) {
                     self.inc.next = self.inc.val() | 0x1000;
                 } else if self.e.val().get_bit(23) {

@@ -17755,7 +17755,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     end
                 end
                 else if (is_resp) begin
-                    inc = inc | 32'h4000000;
+                    if ((l_state < 32'h3) | (l_state > 32'h4)) begin
+                        inc = inc | 32'h1000;
+                    end
+                    else begin
+                        inc = inc | 32'h4000000;
+                    end
                 end
                 else if ((l_state < 32'h2) | (l_state > 32'h4)) begin
                     inc = inc | 32'h1000;
