@@ -313,11 +313,12 @@ pub fn compared_counters(c: &Counters) -> [(&'static str, u64); COMPARED_COUNTER
         ("drops.bad_qkey", d.bad_qkey),
         ("drops.uc_message_dropped", d.uc_message_dropped),
         ("drops.ud_no_recv", d.ud_no_recv),
+        ("drops.ud_too_long", d.ud_too_long),
     ]
 }
 
 /// How many counters [`compared_counters`] gives.
-pub const COMPARED_COUNTERS: usize = 19;
+pub const COMPARED_COUNTERS: usize = 20;
 
 fn describe_frame(a: &[u8], b: &[u8]) -> String {
     match a.iter().zip(b).position(|(x, y)| x != y) {

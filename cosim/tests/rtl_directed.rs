@@ -567,6 +567,35 @@ fn ud_drops_are_counted_and_cnps_go_to_the_sender() {
     assert_eq!((c.drops.bad_qkey, c.drops.ud_no_recv, c.cnps_sent), (1, 1, 1), "{c:?}");
 }
 
+/// UD: a SEND whose payload is longer than the QP's path MTU is dropped silently and counted,
+/// before a receive WQE is taken (the next SEND lands in the first WQE); one of exactly the MTU
+/// is not a length drop.
+#[test]
+fn a_ud_send_beyond_the_path_mtu_is_dropped_and_keeps_its_wqe() {
+    let mut b = Bench::new(&service(QpType::Ud, UD_MIX, 6, 1024, 19));
+    let posted: Vec<u64> = b.sc.posted_recvs(1).iter().map(|(_, w)| w.wr_id).collect();
+    let f = b.request().unwrap();
+    let before = b.ls.mem().clone();
+    for extra in [4, 1024] {
+        let mut r = parse(&f);
+        r.roce.payload.resize(1024 + extra, 0x5A);
+        r.roce.fix_pad();
+        assert_no_answer(&b.deliver(&r.to_bytes().unwrap()), "a UD SEND beyond the MTU");
+    }
+    assert!(b.ls.poll_completions(64).is_empty(), "no completion for a dropped SEND");
+    let (start, len) = b.sc.data_span();
+    assert_eq!(b.ls.mem().read_vec(start, len as usize).unwrap(), before.read_vec(start, len as usize).unwrap(), "nothing written");
+    let mut r = parse(&f);
+    r.roce.payload.resize(1024, 0xA5);
+    r.roce.fix_pad();
+    assert_no_answer(&b.deliver(&r.to_bytes().unwrap()), "a UD SEND of exactly the MTU");
+    let cpl = b.ls.poll_completions(64);
+    assert_eq!(cpl.iter().map(|c| c.wr_id).collect::<Vec<_>>(), posted[..1].to_vec(), "the first WQE is still there: {cpl:?}");
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!((c.drops.ud_too_long, c.drops.ud_no_recv), (2, 0), "{c:?}");
+}
+
 /// A SEND First shorter than the MTU: invalid request NAK (golden's length rule for SEND).
 #[test]
 fn a_send_of_the_wrong_length_is_an_invalid_request() {

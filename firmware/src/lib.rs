@@ -764,6 +764,7 @@ impl<B: RegBus> Driver<B> {
                 bad_qkey: en("drops_bad_qkey"),
                 uc_message_dropped: en("drops_uc"),
                 ud_no_recv: en("drops_ud_no_recv"),
+                ud_too_long: en("drops_ud_too_long"),
                 psn_out_of_sequence: en("drops_psn"),
                 stale_duplicate: en("drops_stale_dup"),
                 ..Default::default()

@@ -302,7 +302,8 @@ pub enum Malformation {
     /// A well-formed RC SEND ONLY frame longer than 160 beats of 64 bytes.
     Oversize,
     /// IPv4 with 1..=10 words of options, every length, checksum and the ICRC fixed (IPv6
-    /// frames get [Malformation::VersionMismatch] instead).
+    /// frames get [Malformation::VersionMismatch] instead). Refused by every receiver here
+    /// (see [`crate::wire::frame`] for why).
     Ipv4Options,
     /// IPv4 IHL 0..=4 (IPv6 frames get [Malformation::VersionMismatch] instead).
     Ipv4IhlShort,
@@ -335,12 +336,11 @@ impl Malformation {
     ];
 
     /// Whether every frame of this kind is malformed, so a receiver must reject it on parse:
-    /// all but [`Malformation::PadCnt`] (may still be well formed), [`Malformation::Oversize`]
+    /// all but [`Malformation::PadCnt`] (may still be well formed) and [`Malformation::Oversize`]
     /// (well-formed RoCEv2 that the port drops for its length before the parse, golden's
-    /// endpoint as the RTL) and [`Malformation::Ipv4Options`] (well-formed RoCEv2 that only the
-    /// RTL parser refuses).
+    /// endpoint as the RTL).
     pub const fn always_rejected(self) -> bool {
-        !matches!(self, Malformation::PadCnt | Malformation::Oversize | Malformation::Ipv4Options)
+        !matches!(self, Malformation::PadCnt | Malformation::Oversize)
     }
 }
 
@@ -562,7 +562,7 @@ pub fn arb_malformed_frame() -> BoxedStrategy<(Malformation, Vec<u8>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wire::Decoded;
+    use crate::wire::{Decoded, Layer, WireError};
 
     #[test]
     fn sample_frames_cover_everything_and_parse() {
@@ -587,8 +587,8 @@ mod tests {
         #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
         /// Golden rejects every malformed frame except the kinds that are well-formed RoCEv2
-        /// (IPv4 options and oversize frames, which only the RTL refuses, and a PadCnt change
-        /// that still fits); never panics.
+        /// (oversize frames, which the port refuses before the parse, and a PadCnt change that
+        /// still fits); IPv4 options as `BadField IPv4.ihl`; never panics.
         #[test]
         fn malformed_frames_are_rejected_by_golden((kind, f) in arb_malformed_frame()) {
             let r = FrameRepr::parse(&f);
@@ -597,10 +597,11 @@ mod tests {
                     prop_assert!(r.is_ok(), "{:?}", r);
                     prop_assert!(f.len() > OVERSIZE_BYTES);
                 }
-                Malformation::Ipv4Options => {
-                    if f[12] == 0x08 || f[16] == 0x08 {
-                        prop_assert!(r.is_ok(), "{:?}", r);
-                    }
+                Malformation::Ipv4Options if f[12] == 0x08 || f[16] == 0x08 => {
+                    prop_assert!(
+                        matches!(r, Err(WireError::BadField { layer: Layer::Ipv4, field: "ihl", value: 6..=15 })),
+                        "{:?}", r
+                    );
                 }
                 Malformation::Runt => prop_assert!(f.len() < 60 && r.is_err()),
                 Malformation::PadCnt => {}

@@ -46,8 +46,8 @@ pub enum HostileKind {
 }
 
 /// The malformations a responder must reject on parse ([`Malformation::always_rejected`]).
-pub const REJECTED_MALFORMATIONS: [Malformation; 12] = {
-    let mut out = [Malformation::Runt; 12];
+pub const REJECTED_MALFORMATIONS: [Malformation; 13] = {
+    let mut out = [Malformation::Runt; 13];
     let (mut i, mut n) = (0, 0);
     while i < Malformation::ALL.len() {
         if Malformation::ALL[i].always_rejected() {

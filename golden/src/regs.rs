@@ -23,7 +23,7 @@
 //! | 0x0400 | 0x200 | [`cq`] | COUNT, then 16 completion queues x (BASE_LO, BASE_HI, LOG2, PRODUCER) at +0x100 |
 //! | 0x0800 | 0x400 | [`mailbox`] | TARGET, OP, INDEX, GO, STATUS; DATA[32] at +0x100; CPL_DATA[32] at +0x200 |
 //! | 0x0C00 | 0x100 | [`doorbell`] | QPN, PRODUCER, STATUS |
-//! | 0x1000 | 0x200 | [`engine_counters`] | COUNT, then 32 counters at +0x100 |
+//! | 0x1000 | 0x200 | [`engine_counters`] | COUNT, then 33 counters at +0x100 |
 //! | 0x1200 | 0x200 | [`rx_counters`] | COUNT, then 10 RX parser counters at +0x100 |
 //!
 //! Everything else in the 64 KiB window is unmapped (SLVERR).
@@ -450,7 +450,7 @@ pub mod engine_counters {
     /// Number of counters (RO register, value [`NUM`]).
     pub const COUNT: u16 = BASE + 0x0C;
     /// Counters.
-    pub const NUM: usize = 32;
+    pub const NUM: usize = 33;
     /// Address of counter 0 (RO); counter `i` at `VALUES + 4*i`.
     pub const VALUES: u16 = BASE + 0x100;
     /// Counter names, by index (the engine increments counter `i` for event `NAMES[i]`).
@@ -488,6 +488,7 @@ pub mod engine_counters {
         "drops_ud_no_recv",    // 29: UD SENDs dropped for want of a receive WQE
         "acks_coalesced",      // 30: positive ACKs replaced in the TX queue by a newer one (TX side)
         "acks_withdrawn",      // 31: ACKs withdrawn unsent after a payload write failed (TX side)
+        "drops_ud_too_long",   // 32: UD SENDs dropped for a payload beyond the QP's path MTU
     ];
     /// Address of counter `i`.
     pub const fn value(i: usize) -> u16 {

@@ -563,6 +563,16 @@ impl Responder {
             env.counters.drops.bad_qkey += 1;
             return;
         }
+        // A UD message is one packet, and no packet's payload may exceed the path MTU (IBTA
+        // ch. 9); a UD responder has no NAK to give, so it drops silently and counts. The MTU
+        // is the QP's `path_mtu` (a choice: rxe uses the port's active MTU for UD and checks
+        // only the receive buffer's size, which this NIC does too, as a local length error
+        // completion). Checked before a receive WQE is taken, like the other header checks, so
+        // the WQE stays for the next SEND.
+        if r.payload.len() > q.cfg.path_mtu.bytes() as usize {
+            env.counters.drops.ud_too_long += 1;
+            return;
+        }
         let w = match self.rq.pop_front() {
             Some(w) => w,
             None => {

@@ -59,7 +59,7 @@ const _: () = assert!(
 );
 const _: () = assert!(doorbell::STATUS_PENDING == 1);
 const _: () = assert!(cq::NUM == 16 && cq::STRIDE == 16 && cq::ARRAY % 0x100 == 0);
-const _: () = assert!(mailbox::DATA_WORDS == 32 && engine_counters::NUM == 32 && rx_counters::NUM == 11);
+const _: () = assert!(mailbox::DATA_WORDS == 32 && engine_counters::NUM == 33 && rx_counters::NUM == 11);
 const _: () = assert!(mailbox::TARGET_MKEY == 1 && mailbox::OP_MASK == 7 && mailbox::INDEX_MASK == 0xFF_FFFF);
 
 /// Number of constant registers ([`Access::Const`] in the map); the HDL loops are written for it.
@@ -190,7 +190,7 @@ pub struct RegFile {
     pub db_producer: Signal<Out, Bits<32>>,
 
     /// Engine counters, counter i in bits 32i+31..32i (`golden::regs::engine_counters::NAMES`).
-    pub engine_counters: Signal<In, Bits<1024>>,
+    pub engine_counters: Signal<In, Bits<1056>>,
     /// RX parser counters, counter i in bits 32i+31..32i (`golden::regs::rx_counters::NAMES`).
     pub rx_counters: Signal<In, Bits<352>>,
 
@@ -235,6 +235,9 @@ pub struct RegFile {
     /// Word numbers 0..32 and their bit offsets (word selection by constant shifts).
     wid: Vec<Constant<Bits<5>>>,
     wsh: Vec<Constant<Bits<10>>>,
+    /// The same for the engine counters' words 0..`engine_counters::NUM` (one more than 32).
+    wid_eng: Vec<Constant<Bits<6>>>,
+    wsh_eng: Vec<Constant<Bits<11>>>,
     mbd_lo: Constant<Bits<16>>,
     mbd_hi: Constant<Bits<16>>,
     mbc_lo: Constant<Bits<16>>,
@@ -341,7 +344,7 @@ pub struct RegFile {
     r_in_rx: Signal<Local, Bit>,
     r_word_mbd: Signal<Local, Bits<5>>,
     r_word_mbc: Signal<Local, Bits<5>>,
-    r_word_eng: Signal<Local, Bits<5>>,
+    r_word_eng: Signal<Local, Bits<6>>,
     r_word_rx: Signal<Local, Bits<5>>,
     acc_mbd: Signal<Local, Bits<32>>,
     acc_mbc: Signal<Local, Bits<32>>,
@@ -457,6 +460,8 @@ impl RegFile {
             cqid: (0..cq::NUM).map(|i| c4(i as u16)).collect(),
             wid: (0..32u64).map(|i| Constant::new(i.into())).collect(),
             wsh: (0..32u64).map(|i| Constant::new((32 * i).into())).collect(),
+            wid_eng: (0..engine_counters::NUM as u64).map(|i| Constant::new(i.into())).collect(),
+            wsh_eng: (0..engine_counters::NUM as u64).map(|i| Constant::new((32 * i).into())).collect(),
             mbd_lo: a16(mailbox::DATA),
             mbd_hi: a16(mailbox::DATA + 4 * mailbox::DATA_WORDS as u16),
             mbc_lo: a16(mailbox::CPL_DATA),
@@ -876,7 +881,7 @@ impl Logic for RegFile {
         self.r_in_rx.next = self.r_al.val() & (self.ra.val() >= self.rxc_lo.val()) & (self.ra.val() < self.rxc_hi.val());
         self.r_word_mbd.next = bit_cast::<5, 16>((self.ra.val() - self.mbd_lo.val()) >> 2);
         self.r_word_mbc.next = bit_cast::<5, 16>((self.ra.val() - self.mbc_lo.val()) >> 2);
-        self.r_word_eng.next = bit_cast::<5, 16>((self.ra.val() - self.eng_lo.val()) >> 2);
+        self.r_word_eng.next = bit_cast::<6, 16>((self.ra.val() - self.eng_lo.val()) >> 2);
         self.r_word_rx.next = bit_cast::<5, 16>((self.ra.val() - self.rxc_lo.val()) >> 2);
         self.rd_val.next = 0.into();
         self.rd_hit.next = false;
@@ -1036,8 +1041,10 @@ impl Logic for RegFile {
             if self.r_in_mbc.val() & (self.r_word_mbc.val() == self.wid[i].val()) {
                 self.acc_mbc.next = self.acc_mbc.val() | self.r_mb_cpl.q.val().get_bits::<32>(self.wsh[i].val().index());
             }
-            if self.r_in_eng.val() & (self.r_word_eng.val() == self.wid[i].val()) {
-                self.acc_eng.next = self.acc_eng.val() | self.engine_counters.val().get_bits::<32>(self.wsh[i].val().index());
+        }
+        for i in 0..engine_counters::NUM {
+            if self.r_in_eng.val() & (self.r_word_eng.val() == self.wid_eng[i].val()) {
+                self.acc_eng.next = self.acc_eng.val() | self.engine_counters.val().get_bits::<32>(self.wsh_eng[i].val().index());
             }
         }
         for i in 0..rx_counters::NUM {
@@ -1846,7 +1853,7 @@ mod tests {
         for i in 0..engine_counters::NUM {
             e.extend_from_slice(&ev(i).to_le_bytes());
         }
-        tb.u.engine_counters.next = to_bits::<1024>(&e);
+        tb.u.engine_counters.next = to_bits::<1056>(&e);
         let mut r = Vec::new();
         for i in 0..rx_counters::NUM {
             r.extend_from_slice(&(ev(i) ^ 0x00FF_FF00).to_le_bytes());

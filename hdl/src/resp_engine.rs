@@ -135,7 +135,13 @@ pub mod counter {
     pub const DROPS_BAD_WQE: usize = 27;
     /// Rejected by the RX parser (its own counters say why).
     pub const RX_REJECTED: usize = 28;
+    /// UD SEND whose payload is longer than the QP's path MTU.
+    pub const DROPS_UD_TOO_LONG: usize = 32;
 }
+
+/// Counter slots ([`counter`]), `golden::regs::engine_counters::NUM`.
+pub const NUM_COUNTERS: usize = 33;
+const _: () = assert!(NUM_COUNTERS == golden::regs::engine_counters::NUM && counter::DROPS_UD_TOO_LONG == NUM_COUNTERS - 1);
 
 /// One response job, in the QP's order: plain values (the TX side turns them into wire bytes).
 #[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
@@ -359,7 +365,7 @@ pub struct RespEngine {
     /// TX: the `werr` NAK of `werr_qpn` was dequeued (the withdrawal ends).
     pub werr_clear: Signal<In, Bit>,
     /// Counters, 32 bits each ([counter] slots; slots 2, 3, 30 and 31 are the TX side's).
-    pub counters: Signal<Out, Bits<1024>>,
+    pub counters: Signal<Out, Bits<1056>>,
     /// Nothing in progress (no header, no payload, no DMA write outstanding).
     pub idle: Signal<Out, Bit>,
     kc: KeyChecker,
@@ -560,6 +566,8 @@ pub struct RespEngine {
     wqe_fit: Signal<Local, Bit>,
     // Locals.
     inc: Signal<Local, Bits<32>>,
+    /// Slot [`counter::DROPS_UD_TOO_LONG`]'s increment (the one slot beyond `inc`'s 32).
+    inc_ud_long: Signal<Local, Bit>,
     l_state: Signal<Local, Bits<8>>,
     l_type: Signal<Local, Bits<8>>,
     l_mtuc: Signal<Local, Bits<3>>,
@@ -657,7 +665,7 @@ pub struct RespEngine {
     db_stop: Signal<Local, Bits<32>>,
 }
 
-/// The 32 counter slots packed for the register file (slot i in bits 32i+31..32i).
+/// The [`NUM_COUNTERS`] counter slots packed for the register file (slot i in bits 32i+31..32i).
 #[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
 struct CounterWords {
     c0: Bits<32>,
@@ -692,6 +700,7 @@ struct CounterWords {
     c29: Bits<32>,
     c30: Bits<32>,
     c31: Bits<32>,
+    c32: Bits<32>,
 }
 
 /// An IPv4 source address as a GID (::ffff:a.b.c.d): the fixed 12 bytes, then the address.
@@ -963,7 +972,7 @@ impl Default for RespEngine {
             at_err: Default::default(),
             wr_issued: Default::default(),
             wr_cpls: Default::default(),
-            cnt: (0..32).map(|_| Default::default()).collect(),
+            cnt: (0..NUM_COUNTERS).map(|_| Default::default()).collect(),
             rx_bytes: Default::default(),
             gid_v4: Constant::new(Bits::<96>::from(0xFFFF_u64) << 80),
             inv_clear: Constant::new({
@@ -1018,6 +1027,7 @@ impl Default for RespEngine {
             wqe_rlen: Default::default(),
             wqe_fit: Default::default(),
             inc: Default::default(),
+            inc_ud_long: Default::default(),
             l_state: Default::default(),
             l_type: Default::default(),
             l_mtuc: Default::default(),
@@ -1125,6 +1135,7 @@ impl Logic for RespEngine {
         self.mfifo.reset.next = self.reset.val();
         self.mfifo.replace.next = false;
         self.inc.next = 0.into();
+        self.inc_ud_long.next = false;
 
         // ---- context fields (wires; offsets are golden::context::qpc_off, checked by a test) ----
         self.l_state.next = self.ctx.q.val().get_bits::<8>(0);
@@ -1743,6 +1754,9 @@ impl Logic for RespEngine {
                         self.inc.next = self.inc.val() | 0x1000;
                     } else if self.m_qkey.q.val() != self.l_qkey.val() {
                         self.inc.next = self.inc.val() | 0x8000;
+                    } else if self.plen32.val() > self.l_mtu.val() {
+                        // Longer than the path MTU: dropped silently, the WQE stays.
+                        self.inc_ud_long.next = true;
                     } else if self.l_rqe.val() {
                         self.inc.next = self.inc.val() | 0x2000_0000;
                     } else {
@@ -2550,6 +2564,11 @@ impl Logic for RespEngine {
                 self.cnt[i].d.next = self.cnt[i].q.val() + 1;
             }
         }
+        self.cnt[32].clock.next = self.clock.val();
+        self.cnt[32].d.next = self.cnt[32].q.val();
+        if self.inc_ud_long.val() {
+            self.cnt[32].d.next = self.cnt[32].q.val() + 1;
+        }
         if (self.state.q.val() == 0) & self.meta_ready.val() & (self.meta.val().verdict == 0) {
             self.rx_bytes.d.next = self.rx_bytes.q.val() + bit_cast::<32, 16>(self.meta.val().payload_len);
         }
@@ -2586,6 +2605,7 @@ impl Logic for RespEngine {
         self.cpk.next.c29 = self.cnt[29].q.val();
         self.cpk.next.c30 = self.cnt[30].q.val();
         self.cpk.next.c31 = self.cnt[31].q.val();
+        self.cpk.next.c32 = self.cnt[32].q.val();
         self.counters.next = self.cpk.val().into();
 
         if self.reset.val() {
@@ -2650,7 +2670,7 @@ mod tests {
         assert_eq!(<QpcImage as Synth>::BITS, 1024);
         assert_eq!(<CqeWire as Synth>::BITS, 512);
         assert_eq!(<SgRot as Synth>::BITS, 2560);
-        assert_eq!(<CounterWords as Synth>::BITS, 1024);
+        assert_eq!(<CounterWords as Synth>::BITS, 32 * NUM_COUNTERS);
     }
 
     /// The key entry bit positions read for SEND with invalidate are golden's layout.
@@ -2714,6 +2734,7 @@ mod tests {
             (counter::RESPONSES_IGNORED, "responses_ignored"),
             (counter::DROPS_BAD_WQE, "drops_bad_wqe"),
             (counter::RX_REJECTED, "rx_rejected"),
+            (counter::DROPS_UD_TOO_LONG, "drops_ud_too_long"),
         ] {
             assert_eq!(n[slot], name, "slot {slot}");
         }

@@ -382,10 +382,10 @@ impl Logic for Responder {
         self.eng.db_qpn.next = self.regs.db_qpn.val();
         self.eng.db_producer.next = self.regs.db_producer.val();
         self.regs.engine_counters.next = self.eng.counters.val()
-            | (bit_cast::<1024, 32>(self.tx.tx_packets.val()) << 64)
-            | (bit_cast::<1024, 32>(self.tx.tx_bytes.val()) << 96)
-            | (bit_cast::<1024, 32>(self.tx.acks_coalesced.val()) << 960)
-            | (bit_cast::<1024, 32>(self.tx.acks_withdrawn.val()) << 992);
+            | (bit_cast::<1056, 32>(self.tx.tx_packets.val()) << 64)
+            | (bit_cast::<1056, 32>(self.tx.tx_bytes.val()) << 96)
+            | (bit_cast::<1056, 32>(self.tx.acks_coalesced.val()) << 960)
+            | (bit_cast::<1056, 32>(self.tx.acks_withdrawn.val()) << 992);
         self.regs.rx_counters.next = self.rx.counters.val();
 
         // ---- transmit ----

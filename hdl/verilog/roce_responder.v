@@ -171,7 +171,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [23:0] eng__werr_qpn;
     wire  [15:0] eng__werr_idx;
     reg  eng__werr_clear;
-    wire  [1023:0] eng__counters;
+    wire  [1055:0] eng__counters;
     wire  eng__idle;
     reg  tx__clock;
     reg  tx__reset;
@@ -513,7 +513,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     reg  regs__db_ready;
     wire  [23:0] regs__db_qpn;
     wire  [31:0] regs__db_producer;
-    reg  [1023:0] regs__engine_counters;
+    reg  [1055:0] regs__engine_counters;
     reg  [351:0] regs__rx_counters;
     reg  [7:0] rd_out__d;
     wire  [7:0] rd_out__q;
@@ -1144,7 +1144,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         regs__db_ready = eng__db_ready;
         eng__db_qpn = regs__db_qpn;
         eng__db_producer = regs__db_producer;
-        regs__engine_counters = eng__counters | (((tx__tx_packets) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__tx_bytes) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((tx__acks_coalesced) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c0) | (((tx__acks_withdrawn) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
+        regs__engine_counters = eng__counters | (((tx__tx_packets) & 1056'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__tx_bytes) & 1056'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((tx__acks_coalesced) & 1056'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c0) | (((tx__acks_withdrawn) & 1056'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
         regs__rx_counters = rx__counters;
         tx__local_mac = regs__local_mac;
         tx__local_ip = regs__local_ip;
@@ -15578,7 +15578,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  [23:0] werr_qpn;
     output reg  [15:0] werr_idx;
     input wire  werr_clear;
-    output reg  [1023:0] counters;
+    output reg  [1055:0] counters;
     output reg  idle;
     
     // Constant declarations
@@ -15942,6 +15942,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] cnt__31__d;
     wire  [31:0] cnt__31__q;
     reg  cnt__31__clock;
+    reg  [31:0] cnt__32__d;
+    wire  [31:0] cnt__32__q;
+    reg  cnt__32__clock;
     reg  [31:0] rx_bytes__d;
     wire  [31:0] rx_bytes__q;
     reg  rx_bytes__clock;
@@ -16085,6 +16088,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [16:0] wqe_rlen;
     reg  wqe_fit;
     reg  [31:0] inc;
+    reg  inc_ud_long;
     reg  [7:0] l_state;
     reg  [7:0] l_type;
     reg  [2:0] l_mtuc;
@@ -16142,7 +16146,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [47:0] smac_w;
     reg  [127:0] sip_w;
     reg  [63:0] rd_word;
-    reg  [1023:0] cpk;
+    reg  [1055:0] cpk;
     reg  [1023:0] up_img;
     reg  [1023:0] up_bits;
     reg  [31:0] l_rqp;
@@ -16745,6 +16749,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(cnt__31__q),
         .clock(cnt__31__clock)
     );
+    roce_responder__eng__cnt__32 cnt__32(
+        .d(cnt__32__d),
+        .q(cnt__32__q),
+        .clock(cnt__32__clock)
+    );
     roce_responder__eng__rx_bytes rx_bytes(
         .d(rx_bytes__d),
         .q(rx_bytes__q),
@@ -17156,6 +17165,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mfifo__reset = reset;
         mfifo__replace = 1'b0;
         inc = 32'h0;
+        inc_ud_long = 1'b0;
         l_state = ctx__q[(32'h0)+:(8)];
         l_type = ctx__q[(32'h8)+:(8)];
         l_mtuc = ctx__q[(32'h10)+:(3)];
@@ -17744,6 +17754,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     end
                     else if (m_qkey__q != l_qkey) begin
                         inc = inc | 32'h8000;
+                    end
+                    else if (plen32 > l_mtu) begin
+                        inc_ud_long = 1'b1;
                     end
                     else if (l_rqe) begin
                         inc = inc | 32'h20000000;
@@ -18692,6 +18705,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (inc[31]) begin
             cnt__31__d = cnt__31__q + 32'h1;
         end
+        cnt__32__clock = clock;
+        cnt__32__d = cnt__32__q;
+        if (inc_ud_long) begin
+            cnt__32__d = cnt__32__q + 32'h1;
+        end
         if ((state__q == 32'h0) & meta_ready & (meta[(64'h0)+:(4)] == 32'h0)) begin
             rx_bytes__d = rx_bytes__q + ((meta[(64'h4)+:(16)]) & 32'hffffffff);
         end
@@ -18727,6 +18745,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cpk[(64'h3a0)+:(32)] = cnt__29__q;
         cpk[(64'h3c0)+:(32)] = cnt__30__q;
         cpk[(64'h3e0)+:(32)] = cnt__31__q;
+        cpk[(64'h400)+:(32)] = cnt__32__q;
         counters = cpk;
         if (reset) begin
             state__d = 32'h0;
@@ -19405,6 +19424,25 @@ module roce_responder__eng__cnt__31(d,q,clock);
     end
           
 endmodule // roce_responder__eng__cnt__31
+
+
+module roce_responder__eng__cnt__32(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__32
 
 
 module roce_responder__eng__cnt__4(d,q,clock);
@@ -39881,7 +39919,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     input wire  db_ready;
     output reg  [23:0] db_qpn;
     output reg  [31:0] db_producer;
-    input wire  [1023:0] engine_counters;
+    input wire  [1055:0] engine_counters;
     input wire  [351:0] rx_counters;
     
     // Constant declarations
@@ -40002,12 +40040,78 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  wsh__29 = 10'b1110100000;
     localparam  wsh__30 = 10'b1111000000;
     localparam  wsh__31 = 10'b1111100000;
+    localparam  wid_eng__0 = 6'b0;
+    localparam  wid_eng__1 = 6'b1;
+    localparam  wid_eng__2 = 6'b10;
+    localparam  wid_eng__3 = 6'b11;
+    localparam  wid_eng__4 = 6'b100;
+    localparam  wid_eng__5 = 6'b101;
+    localparam  wid_eng__6 = 6'b110;
+    localparam  wid_eng__7 = 6'b111;
+    localparam  wid_eng__8 = 6'b1000;
+    localparam  wid_eng__9 = 6'b1001;
+    localparam  wid_eng__10 = 6'b1010;
+    localparam  wid_eng__11 = 6'b1011;
+    localparam  wid_eng__12 = 6'b1100;
+    localparam  wid_eng__13 = 6'b1101;
+    localparam  wid_eng__14 = 6'b1110;
+    localparam  wid_eng__15 = 6'b1111;
+    localparam  wid_eng__16 = 6'b10000;
+    localparam  wid_eng__17 = 6'b10001;
+    localparam  wid_eng__18 = 6'b10010;
+    localparam  wid_eng__19 = 6'b10011;
+    localparam  wid_eng__20 = 6'b10100;
+    localparam  wid_eng__21 = 6'b10101;
+    localparam  wid_eng__22 = 6'b10110;
+    localparam  wid_eng__23 = 6'b10111;
+    localparam  wid_eng__24 = 6'b11000;
+    localparam  wid_eng__25 = 6'b11001;
+    localparam  wid_eng__26 = 6'b11010;
+    localparam  wid_eng__27 = 6'b11011;
+    localparam  wid_eng__28 = 6'b11100;
+    localparam  wid_eng__29 = 6'b11101;
+    localparam  wid_eng__30 = 6'b11110;
+    localparam  wid_eng__31 = 6'b11111;
+    localparam  wid_eng__32 = 6'b100000;
+    localparam  wsh_eng__0 = 11'b0;
+    localparam  wsh_eng__1 = 11'b100000;
+    localparam  wsh_eng__2 = 11'b1000000;
+    localparam  wsh_eng__3 = 11'b1100000;
+    localparam  wsh_eng__4 = 11'b10000000;
+    localparam  wsh_eng__5 = 11'b10100000;
+    localparam  wsh_eng__6 = 11'b11000000;
+    localparam  wsh_eng__7 = 11'b11100000;
+    localparam  wsh_eng__8 = 11'b100000000;
+    localparam  wsh_eng__9 = 11'b100100000;
+    localparam  wsh_eng__10 = 11'b101000000;
+    localparam  wsh_eng__11 = 11'b101100000;
+    localparam  wsh_eng__12 = 11'b110000000;
+    localparam  wsh_eng__13 = 11'b110100000;
+    localparam  wsh_eng__14 = 11'b111000000;
+    localparam  wsh_eng__15 = 11'b111100000;
+    localparam  wsh_eng__16 = 11'b1000000000;
+    localparam  wsh_eng__17 = 11'b1000100000;
+    localparam  wsh_eng__18 = 11'b1001000000;
+    localparam  wsh_eng__19 = 11'b1001100000;
+    localparam  wsh_eng__20 = 11'b1010000000;
+    localparam  wsh_eng__21 = 11'b1010100000;
+    localparam  wsh_eng__22 = 11'b1011000000;
+    localparam  wsh_eng__23 = 11'b1011100000;
+    localparam  wsh_eng__24 = 11'b1100000000;
+    localparam  wsh_eng__25 = 11'b1100100000;
+    localparam  wsh_eng__26 = 11'b1101000000;
+    localparam  wsh_eng__27 = 11'b1101100000;
+    localparam  wsh_eng__28 = 11'b1110000000;
+    localparam  wsh_eng__29 = 11'b1110100000;
+    localparam  wsh_eng__30 = 11'b1111000000;
+    localparam  wsh_eng__31 = 11'b1111100000;
+    localparam  wsh_eng__32 = 11'b10000000000;
     localparam  mbd_lo = 16'h900;
     localparam  mbd_hi = 16'h980;
     localparam  mbc_lo = 16'ha00;
     localparam  mbc_hi = 16'ha80;
     localparam  eng_lo = 16'h1100;
-    localparam  eng_hi = 16'h1180;
+    localparam  eng_hi = 16'h1184;
     localparam  rxc_lo = 16'h1300;
     localparam  rxc_hi = 16'h132c;
     localparam  k_addr__0 = 16'h0;
@@ -40063,7 +40167,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  k_val__21 = 32'h52430007;
     localparam  k_val__22 = 32'h10000;
     localparam  k_val__23 = 32'h1200;
-    localparam  k_val__24 = 32'h20;
+    localparam  k_val__24 = 32'h21;
     localparam  k_val__25 = 32'h52430008;
     localparam  k_val__26 = 32'h10001;
     localparam  k_val__27 = 32'h0;
@@ -40382,7 +40486,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     reg  r_in_rx;
     reg  [4:0] r_word_mbd;
     reg  [4:0] r_word_mbc;
-    reg  [4:0] r_word_eng;
+    reg  [5:0] r_word_eng;
     reg  [4:0] r_word_rx;
     reg  [31:0] acc_mbd;
     reg  [31:0] acc_mbc;
@@ -41738,7 +41842,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         r_in_rx = r_al & (ra >= rxc_lo) & (ra < rxc_hi);
         r_word_mbd = (((ra - mbd_lo) >> 32'h2) & 5'h1f);
         r_word_mbc = (((ra - mbc_lo) >> 32'h2) & 5'h1f);
-        r_word_eng = (((ra - eng_lo) >> 32'h2) & 5'h1f);
+        r_word_eng = (((ra - eng_lo) >> 32'h2) & 6'h3f);
         r_word_rx = (((ra - rxc_lo) >> 32'h2) & 5'h1f);
         rd_val = 32'h0;
         rd_hit = 1'b0;
@@ -41997,17 +42101,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__0)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__0)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__0)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__0)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__1)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__1)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__1)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__1)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__1)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__1)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__2)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__2)+:(32)];
@@ -42015,17 +42113,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__2)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__2)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__2)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__2)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__3)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__3)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__3)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__3)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__3)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__3)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__4)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__4)+:(32)];
@@ -42033,17 +42125,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__4)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__4)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__4)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__4)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__5)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__5)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__5)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__5)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__5)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__5)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__6)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__6)+:(32)];
@@ -42051,17 +42137,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__6)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__6)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__6)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__6)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__7)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__7)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__7)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__7)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__7)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__7)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__8)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__8)+:(32)];
@@ -42069,17 +42149,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__8)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__8)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__8)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__8)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__9)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__9)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__9)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__9)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__9)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__9)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__10)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__10)+:(32)];
@@ -42087,17 +42161,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__10)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__10)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__10)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__10)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__11)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__11)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__11)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__11)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__11)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__11)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__12)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__12)+:(32)];
@@ -42105,17 +42173,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__12)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__12)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__12)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__12)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__13)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__13)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__13)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__13)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__13)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__13)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__14)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__14)+:(32)];
@@ -42123,17 +42185,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__14)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__14)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__14)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__14)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__15)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__15)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__15)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__15)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__15)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__15)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__16)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__16)+:(32)];
@@ -42141,17 +42197,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__16)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__16)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__16)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__16)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__17)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__17)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__17)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__17)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__17)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__17)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__18)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__18)+:(32)];
@@ -42159,17 +42209,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__18)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__18)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__18)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__18)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__19)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__19)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__19)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__19)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__19)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__19)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__20)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__20)+:(32)];
@@ -42177,17 +42221,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__20)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__20)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__20)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__20)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__21)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__21)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__21)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__21)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__21)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__21)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__22)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__22)+:(32)];
@@ -42195,17 +42233,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__22)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__22)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__22)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__22)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__23)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__23)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__23)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__23)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__23)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__23)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__24)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__24)+:(32)];
@@ -42213,17 +42245,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__24)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__24)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__24)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__24)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__25)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__25)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__25)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__25)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__25)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__25)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__26)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__26)+:(32)];
@@ -42231,17 +42257,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__26)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__26)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__26)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__26)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__27)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__27)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__27)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__27)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__27)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__27)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__28)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__28)+:(32)];
@@ -42249,17 +42269,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__28)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__28)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__28)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__28)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__29)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__29)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__29)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__29)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid__29)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__29)+:(32)];
         end
         if (r_in_mbd & (r_word_mbd == wid__30)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__30)+:(32)];
@@ -42267,17 +42281,110 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_mbc & (r_word_mbc == wid__30)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__30)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__30)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__30)+:(32)];
-        end
         if (r_in_mbd & (r_word_mbd == wid__31)) begin
             acc_mbd = acc_mbd | r_mb_data__q[(wsh__31)+:(32)];
         end
         if (r_in_mbc & (r_word_mbc == wid__31)) begin
             acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__31)+:(32)];
         end
-        if (r_in_eng & (r_word_eng == wid__31)) begin
-            acc_eng = acc_eng | engine_counters[(wsh__31)+:(32)];
+        if (r_in_eng & (r_word_eng == wid_eng__0)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__0)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__1)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__1)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__2)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__2)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__3)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__3)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__4)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__4)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__5)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__5)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__6)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__6)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__7)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__7)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__8)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__8)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__9)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__9)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__10)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__10)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__11)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__11)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__12)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__12)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__13)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__13)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__14)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__14)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__15)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__15)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__16)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__16)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__17)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__17)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__18)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__18)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__19)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__19)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__20)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__20)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__21)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__21)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__22)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__22)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__23)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__23)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__24)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__24)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__25)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__25)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__26)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__26)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__27)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__27)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__28)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__28)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__29)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__29)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__30)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__30)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__31)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__31)+:(32)];
+        end
+        if (r_in_eng & (r_word_eng == wid_eng__32)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__32)+:(32)];
         end
         if (r_in_rx & (r_word_rx == wid__0)) begin
             acc_rx = acc_rx | rx_counters[(wsh__0)+:(32)];

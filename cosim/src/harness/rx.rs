@@ -53,10 +53,10 @@ pub fn meta_values(words: &[u32]) -> Vec<(String, u128)> {
 }
 
 /// The verdict the RX parser must give a frame: golden's strict parse ([FrameRepr::parse]) mapped
-/// onto [reason] codes, after the checks only the hardware has, in the parser's order: the MAC
-/// error flag, frames longer than [hdl::rx_parser::MAX_FRAME_BEATS] beats, and IPv4 options (the parser takes
-/// IHL 5 only: its ICRC engine masks the variant fields at fixed offsets; golden accepts
-/// options). `Err` names a golden error the parser has no code for.
+/// onto [reason] codes, after the two checks in front of any parse: the MAC error flag and the
+/// port's length limit ([golden::wire::MAX_FRAME_BYTES], golden's endpoint's rule too). No rule
+/// here is the hardware's own: IPv4 options, for one, are golden's `BadField IPv4.ihl`.
+/// `Err` names a golden error the parser has no code for.
 pub fn expected_verdict(frame: &[u8], user: bool) -> Result<u8, String> {
     if user {
         return Ok(reason::MAC_ERROR);
@@ -65,14 +65,7 @@ pub fn expected_verdict(frame: &[u8], user: bool) -> Result<u8, String> {
         // The port's length limit, golden's endpoint's rule too.
         return Ok(reason::OVERFLOW);
     }
-    let r = FrameRepr::parse(frame);
-    if let Ok(ihl) = ipv4_ihl(frame) {
-        // Golden's order up to the IHL check passed (EtherType, version, 20 bytes present).
-        if ihl > 5 {
-            return Ok(reason::BAD_IP);
-        }
-    }
-    Ok(match r {
+    Ok(match FrameRepr::parse(frame) {
         Ok(_) => reason::OK,
         Err(WireError::NotRoce(_)) => reason::NOT_ROCE,
         Err(WireError::BadField { layer: Layer::Ipv4 | Layer::Ipv6, field: "version" | "ihl", .. }) => reason::BAD_IP,
@@ -97,19 +90,6 @@ pub fn expected_verdict(frame: &[u8], user: bool) -> Result<u8, String> {
     })
 }
 
-/// The IHL of an IPv4 frame whose Ethernet header, EtherType (IPv4), version nibble (4) and first
-/// 20 IP bytes are present; `Err(())` otherwise.
-fn ipv4_ihl(frame: &[u8]) -> Result<u8, ()> {
-    let e = golden::wire::EthernetFrame::new_checked(frame).map_err(|_| ())?;
-    if e.ethertype() != golden::wire::ETHERTYPE_IPV4 {
-        return Err(());
-    }
-    let l3 = e.payload();
-    if l3.len() < golden::wire::ipv4::HEADER_LEN || l3[0] >> 4 != 4 {
-        return Err(());
-    }
-    Ok(l3[0] & 0x0F)
-}
 
 /// What every field of an accepted frame's record must be, from golden's parse of the frame
 /// (`None`: the field is not meaningful for this frame: an absent header's, the VLAN fields of an

@@ -25,6 +25,8 @@ pub struct DropCounters {
     pub uc_message_dropped: u64,
     /// UD: no receive WQE posted.
     pub ud_no_recv: u64,
+    /// UD: payload longer than the QP's path MTU (silently dropped; see `Responder::ud_request`).
+    pub ud_too_long: u64,
     /// RC responder: out-of-sequence (future) PSN discarded.
     pub psn_out_of_sequence: u64,
     /// RC responder: duplicate atomic no longer in the replay cache (not executed, no answer).

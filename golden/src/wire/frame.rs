@@ -4,9 +4,10 @@
 //! Parse order (the first failing check wins):
 //! 1. Ethernet header (+ 802.1Q tag) present (`Truncated Ethernet/VLAN`);
 //! 2. EtherType IPv4/IPv6, else `NotRoce(NotIp)`;
-//! 3. IP version nibble matches the EtherType (`BadField IPv4/IPv6.version`), header and stated
-//!    length fit the frame (`Truncated`, `BadField ihl`, `Length total_len/payload_len`; bytes
-//!    beyond the IP length are Ethernet padding and ignored);
+//! 3. IP version nibble matches the EtherType (`BadField IPv4/IPv6.version`); IPv4 without
+//!    options (`BadField IPv4.ihl` for IHL > 5 once 20 bytes are present, see below); header and
+//!    stated length fit the frame (`Truncated`, `BadField ihl`, `Length total_len/payload_len`;
+//!    bytes beyond the IP length are Ethernet padding and ignored);
 //! 4. protocol / next header UDP, else `NotRoce(NotUdp)`; IPv4 fragment: `NotRoce(Ipv4Fragment)`;
 //! 5. UDP header present (`Truncated UDP`); destination port 4791, else `NotRoce(OtherPort)`;
 //! 6. IPv4 header checksum (`Checksum IPv4.checksum`);
@@ -17,6 +18,17 @@
 //!
 //! Checking the ICRC before the transport headers means a corrupted frame is reported as an ICRC
 //! error, not as whatever the corruption made the headers look like.
+//!
+//! **IPv4 options are refused** (a choice the spec leaves open, made for every receiver here,
+//! golden and RTL alike). IBTA Annex A17 has the ICRC cover the IPv4 header with its variant
+//! fields masked, and says nothing for or against options; [`super::icrc`] and the
+//! [`ipv4::Packet`] view handle them. But Linux rxe (`rxe_icrc_hdr`) copies a fixed
+//! `sizeof(struct iphdr) + sizeof(struct udphdr)` bytes from the IP header into its ICRC
+//! pseudo-header, so with options it checksums option bytes as if they were the UDP header and
+//! drops every such frame from a spec-following sender; RoCE NICs do not emit options either.
+//! [`FrameRepr`] cannot carry options (emit always writes IHL 5), so accepting them would make a
+//! parse that does not round-trip. A frame with IHL > 5 is therefore a parse error
+//! (`BadField IPv4.ihl`), checked right after the version nibble as the RX parser does.
 
 use super::error::{need, Layer, NotRoce, WireError};
 use super::icrc::{icrc, icrc_check};
@@ -123,6 +135,10 @@ fn locate(frame: &[u8]) -> Result<Located<'_>, WireError> {
             let first = *l3.first().ok_or(WireError::Truncated { layer: Layer::Ipv4, required: ipv4::HEADER_LEN, actual: 0 })?;
             if first >> 4 != 4 {
                 return Err(WireError::BadField { layer: Layer::Ipv4, field: "version", value: (first >> 4).into() });
+            }
+            // No options (see the module docs); a shorter header is the view's `Truncated`.
+            if l3.len() >= ipv4::HEADER_LEN && first & 0xF > 5 {
+                return Err(WireError::BadField { layer: Layer::Ipv4, field: "ihl", value: (first & 0xF).into() });
             }
             let p = ipv4::Packet::new_checked(l3)?;
             if p.protocol() != IP_PROTO_UDP {

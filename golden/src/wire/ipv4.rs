@@ -8,8 +8,10 @@
 //!  6..8   flags(DF 0x4000, MF 0x2000)   16..20 destination
 //!         fragment offset (12:0)        20..   options (IHL > 5)
 //! ```
-//! IHL > 5: accepted; the options are skipped by the parser (they are still covered by the
+//! IHL > 5: accepted by this view; the options are skipped (they are still covered by the
 //! header checksum and the ICRC) and not kept in [`Ipv4Repr`], so `emit` always writes IHL 5.
+//! Whole RoCEv2 frames with options are refused by [`super::FrameRepr::parse`] (why: see
+//! [`super::frame`]).
 //! `parse` verifies the version (4) and the header checksum over the whole IHL*4 bytes.
 //! `check_len` verifies IHL >= 5, that the header fits, and that the total length is at least
 //! the header and at most the buffer; bytes beyond the total length (Ethernet padding) are
