@@ -138,13 +138,18 @@ pub trait ResponderDut: Node {
     fn mac_rx_dropped(&self) -> u64 {
         0
     }
-    /// Cycles the DUT's model was really clocked (None: it has no clock).
     /// Write bursts into the QP context table and the key table since set-up (cache
     /// writebacks), if the DUT has caches in front of host tables (the golden DUT has none).
     fn table_writebacks(&self) -> Option<(u64, u64)> {
         None
     }
+    /// Cycles the DUT's model was really clocked (None: it has no clock).
     fn cycles_clocked(&self) -> Option<u64> {
+        None
+    }
+    /// ACKs the DUT says it merged into a newer one before they left, by its own counter as of
+    /// the last [`ResponderDut::sync_counters`] (None: it has no such counter).
+    fn acks_coalesced(&self) -> Option<u64> {
         None
     }
 }
@@ -240,6 +245,9 @@ impl ResponderDut for GoldenDut {
     }
     fn cycles(&self, now: Nanos) -> u64 {
         now / NS_PER_CYCLE
+    }
+    fn acks_coalesced(&self) -> Option<u64> {
+        Some(self.ep.counters().acks_coalesced)
     }
     fn trace_vcd(&mut self, _path: &Path) -> Result<(), DutError> {
         Err(DutError::NoTrace("golden"))
@@ -392,13 +400,23 @@ impl Lockstep {
 
     /// Reads both sides' counters and counts every one of [`compared_counters`] that differs.
     /// Timed: the ACKs the scoreboard saw the DUT merge count as sent (the reference, settled
-    /// after every frame, never merges), so `acks_sent` + coalesced must equal golden's.
+    /// after every frame, never merges), so `acks_sent` + coalesced must equal golden's; and a
+    /// DUT that counts its own merges ([`ResponderDut::acks_coalesced`]) must have merged
+    /// exactly the ACKs the scoreboard found missing from its wire (transactional mode has no
+    /// scoreboard: the DUT is settled after every frame, so it has nothing to merge).
     pub fn compare_counters(&mut self) {
         self.dut.sync_counters();
         self.reference.sync_counters();
         let mut dut = self.dut.counters();
         if self.timed {
             dut.acks_sent += self.board.acks_coalesced;
+        }
+        if let Some(own) = self.dut.acks_coalesced() {
+            let seen = if self.timed { self.board.acks_coalesced } else { 0 };
+            if own != seen {
+                self.report.counter_mismatches += 1;
+                self.report.note(format!("counter acks_coalesced: DUT's own {own}, merges on its wire {seen}"));
+            }
         }
         let a = compared_counters(&dut);
         let b = compared_counters(&self.reference.counters());
@@ -622,6 +640,9 @@ impl ResponderDut for Lockstep {
     }
     fn table_writebacks(&self) -> Option<(u64, u64)> {
         self.dut.table_writebacks()
+    }
+    fn acks_coalesced(&self) -> Option<u64> {
+        self.dut.acks_coalesced()
     }
 }
 

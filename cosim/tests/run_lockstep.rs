@@ -81,12 +81,14 @@ fn without_lockstep_the_golden_dut_still_runs_clean() {
     assert_eq!(r.lockstep_report.frames_in, 0);
 }
 
-/// A golden responder that corrupts the payload of some of the frames it emits (by output count).
+/// A golden responder that corrupts the payload of some of the frames it emits (by output count),
+/// and may claim `extra_merges` ACK merges more than it made.
 struct CorruptOutputs {
     inner: GoldenDut,
     emitted: u64,
     corrupt: Vec<u64>,
     corrupted: u64,
+    extra_merges: u64,
 }
 
 impl CorruptOutputs {
@@ -154,6 +156,31 @@ impl ResponderDut for CorruptOutputs {
     fn take_accepted(&mut self) -> Vec<(Nanos, Vec<u8>)> {
         self.inner.take_accepted()
     }
+    fn acks_coalesced(&self) -> Option<u64> {
+        self.inner.acks_coalesced().map(|n| n + self.extra_merges)
+    }
+}
+
+/// A DUT's own count of merged ACKs is checked against the merges the scoreboard saw on its
+/// wire. A golden DUT in time merges ACKs waiting behind a busy link (its coalescing rule), and
+/// its count must be exactly what the scoreboard found; claiming 2 more is one counter
+/// mismatch, named.
+#[test]
+fn a_dut_claiming_ack_merges_it_did_not_make_is_a_mismatch() {
+    for (extra, want) in [(0, 0), (2, 1)] {
+        let c = small(40, 4);
+        let r = run_responder_with(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}, &mut |_, sc, ep, _| {
+            Ok(Box::new(CorruptOutputs { inner: GoldenDut::new(ep, sc.cq(1)), emitted: 0, corrupt: vec![], corrupted: 0, extra_merges: extra }))
+        })
+        .unwrap();
+        let l = &r.lockstep_report;
+        assert!(l.acks_coalesced > 0, "the scenario makes the golden DUT merge: {l:?}");
+        assert_eq!((l.counter_mismatches, l.total()), (want, want), "{extra}: {l:?}");
+        if want > 0 {
+            let s = format!("acks_coalesced: DUT's own {}, merges on its wire {}", l.acks_coalesced + 2, l.acks_coalesced);
+            assert!(l.first_diffs.iter().any(|d| d.contains(&s)), "{l:?}");
+        }
+    }
 }
 
 #[test]
@@ -162,7 +189,7 @@ fn lockstep_counts_each_corrupted_output_frame() {
     let mut c = small(80, 4);
     c.clocking = Clocking::transactional();
     let r = run_responder_with(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}, &mut |_, sc, ep, _| {
-        Ok(Box::new(CorruptOutputs { inner: GoldenDut::new(ep, sc.cq(1)), emitted: 0, corrupt: vec![5, 17, 40], corrupted: 0 }))
+        Ok(Box::new(CorruptOutputs { inner: GoldenDut::new(ep, sc.cq(1)), emitted: 0, corrupt: vec![5, 17, 40], corrupted: 0, extra_merges: 0 }))
     })
     .unwrap();
     let l = &r.lockstep_report;
@@ -186,7 +213,7 @@ fn scoreboard_counts_each_corrupted_output_frame_twice() {
     let c = small(80, 4);
     assert!(c.clocking.timed, "cycle-timed is the default");
     let r = run_responder_with(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}, &mut |_, sc, ep, _| {
-        Ok(Box::new(CorruptOutputs { inner: GoldenDut::new(ep, sc.cq(1)), emitted: 0, corrupt: vec![5, 17, 40], corrupted: 0 }))
+        Ok(Box::new(CorruptOutputs { inner: GoldenDut::new(ep, sc.cq(1)), emitted: 0, corrupt: vec![5, 17, 40], corrupted: 0, extra_merges: 0 }))
     })
     .unwrap();
     let l = &r.lockstep_report;

@@ -177,11 +177,14 @@ enum Fail {
     Operational,
 }
 
-fn push_ack(out: &mut VecDeque<RespItem>, psn: Psn, msn: u32) {
+/// Queues a positive ACK, replacing one still waiting at the tail (the coalescing rule in the
+/// module docs); a replacement is counted in `acks_coalesced`.
+fn push_ack(env: &mut Env, out: &mut VecDeque<RespItem>, psn: Psn, msn: u32) {
     let item = RespItem::Ack { psn, syndrome: Syndrome::Ack { credit: ACK_CREDIT_INVALID }, msn };
     if let Some(RespItem::Ack { syndrome: Syndrome::Ack { .. }, .. }) = out.back() {
         if let Some(b) = out.back_mut() {
             *b = item;
+            env.counters.acks_coalesced += 1;
         }
         return;
     }
@@ -243,7 +246,7 @@ impl Responder {
         match self.execute(env, q, r, kind, first, last, psn, out, true) {
             Ok(()) => {
                 if r.bth.ack_req && matches!(kind, Kind::Send | Kind::Write) {
-                    push_ack(out, psn, self.msn);
+                    push_ack(env, out, psn, self.msn);
                 }
                 RespOutcome::Ok
             }
@@ -284,7 +287,7 @@ impl Responder {
     ) -> RespOutcome {
         match kind {
             Kind::Send | Kind::Write => {
-                push_ack(out, self.epsn.sub(1), self.msn);
+                push_ack(env, out, self.epsn.sub(1), self.msn);
             }
             Kind::Read => {
                 // Re-executed from the duplicate request.

@@ -58,6 +58,8 @@ pub struct Counters {
     pub duplicates_received: u64,
     /// Positive ACKs sent (after coalescing); NAKs and RNR NAKs are counted below.
     pub acks_sent: u64,
+    /// Positive ACKs replaced by a newer one of the same QP before they were sent (responder).
+    pub acks_coalesced: u64,
     /// NAKs sent, PSN sequence error.
     pub naks_seq_sent: u64,
     /// NAKs sent, invalid request / invalid RD request.
