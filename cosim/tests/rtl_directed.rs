@@ -824,6 +824,45 @@ fn a_burst_of_writes_is_answered_by_coalesced_acks() {
     assert_eq!(get("engine.acks_sent"), asks, "ACK jobs made, one per request asking");
 }
 
+/// The harness reads the NIC's outputs before each clock edge without an extra `eval`, which is
+/// right only while no output depends on that cycle's inputs. Checked every cycle of a busy
+/// stretch (every verb, a slow host memory, the requester's whole backlog at once, random
+/// back-pressure-free MAC): another `eval` after the inputs are driven never changes an output.
+#[test]
+fn outputs_read_before_the_edge_do_not_depend_on_inputs() {
+    use cosim::harness::responder::{driver_configure, GoldenHostFormat};
+    use cosim::host_memory::AxiSlaveConfig;
+    let cfg = config(ALL, 24, 3000, 29);
+    let (sc, [mut req, resp]) = Scenario::build(&cfg).unwrap();
+    let slow = AxiSlaveConfig { latency: 60, ..Default::default() };
+    let mut d = RtlResponder::new(&sc, &resp, Box::new(GoldenHostFormat), Box::new(driver_configure), slow).unwrap();
+    d.check_registered_outputs();
+    let mut now = 1_000;
+    let (mut answers, mut rounds, mut done) = (0, 0, 0);
+    // Each round: everything the requester has to send (its timers run), all at once to the NIC.
+    while done < 24 && rounds < 400 {
+        rounds += 1;
+        let mut frames = Vec::new();
+        for _ in 0..200 {
+            now += 100;
+            if req.next_event().is_some_and(|t| t <= now) {
+                req.on_timer(now);
+            }
+            frames.extend(req.transmit(now));
+        }
+        for f in &frames {
+            d.receive(now, f);
+        }
+        for o in d.settle(now) {
+            answers += 1;
+            req.receive(now, &o);
+        }
+        done += req.poll_cq(sc.cq(0), 64).len();
+    }
+    assert_eq!(done, 24, "every message completed ({answers} answers, {rounds} rounds)");
+    assert_eq!(d.registered_output_violations(), (0, None));
+}
+
 /// Receive WQEs of several SGEs (cut, shuffled, some empty; `SimConfig::recv_sges`):
 /// multi-packet SENDs of every size scatter piece by piece, pieces start and end inside bus
 /// beats and are often shorter than one. Every byte lands where golden puts it.

@@ -42,7 +42,9 @@ pub struct Responder {
     /// DMA write outstanding), no response job queued, no READ response data still being read,
     /// no frame leaving. A few cycles after this rises, every effect of the frames given so far
     /// is in host memory and on `m_tx`: the TX builder holds a frame for at most 16 cycles, so
-    /// a harness that sees `idle` for 32 cycles in a row has everything.
+    /// a harness that sees `idle` for 32 cycles in a row (and offers no frame on `s_rx`: a frame
+    /// is not in flight before its beats are taken) has everything. A function of registers
+    /// only, never of this cycle's inputs.
     pub idle: Signal<Out, Bit>,
     /// The NIC's time: on a board a free-running counter of this clock's cycles (as a PTP clock
     /// would drive it); every received frame is stamped with it (CNP pacing reads the stamps),
@@ -519,7 +521,6 @@ impl Logic for Responder {
             & self.tx.idle.val()
             & !self.rx.meta_valid.val()
             & !self.rx.m_pay.tvalid.val()
-            & !self.s_rx.tvalid.val()
             & (self.rd_out.q.val() == 0)
             & !self.txb.m.tvalid.val();
     }

@@ -1261,7 +1261,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         if (reset) begin
             rd_out__d = 32'h0;
         end
-        idle = eng__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & ~s_rx__tvalid & (rd_out__q == 32'h0) & ~txb__m__tvalid;
+        idle = eng__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & (rd_out__q == 32'h0) & ~txb__m__tvalid;
     end
     
 endmodule // roce_responder

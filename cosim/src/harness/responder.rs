@@ -443,6 +443,10 @@ struct Core {
     /// Latency probe: cycle of the first `s_rx` beat taken and of the first AXI write address
     /// after [`RtlResponder::settle_probe_first_aw`] armed it.
     probe: Option<(Option<u64>, Option<u64>)>,
+    /// [`RtlResponder::check_registered_outputs`]: every cycle, evaluate once more after the
+    /// inputs are driven and count the cycles where an output changed (the first such port).
+    check_outputs: bool,
+    output_violations: (u64, Option<&'static str>),
 }
 
 /// The priorities to pause given the receive FIFO's bytes per priority and the current pauses:
@@ -459,6 +463,20 @@ fn rx_pfc_decision(pfc: bool, bytes: &[usize; 8], mut xoff: u8) -> u8 {
         }
     }
     xoff
+}
+
+/// Every output, evaluated again with this cycle's inputs, must be what it was: counts a cycle
+/// where one changed in `v` (and names the first port).
+fn check_outputs_unchanged_by_eval(m: &mut dyn Model, v: &mut (u64, Option<&'static str>)) {
+    let outs: Vec<&'static str> = m.ports().iter().filter(|p| !p.input).map(|p| p.name).collect();
+    let read = |m: &dyn Model| -> Vec<Option<Vec<u32>>> { outs.iter().map(|n| m.get_words(n).ok()).collect() };
+    let before = read(m);
+    m.eval();
+    let after = read(m);
+    if let Some(i) = before.iter().zip(&after).position(|(a, b)| a != b) {
+        v.0 += 1;
+        v.1.get_or_insert(outs[i]);
+    }
 }
 
 impl Core {
@@ -480,7 +498,13 @@ impl Core {
         let tx_ready = !self.clk.timed || now_ps >= self.tx_free_ps;
         m.set_words("m_tx__tready", &[tx_ready as u32])?;
         apply_slave(m, &self.s)?;
-        m.eval();
+        // No `eval` here: every output read before the edge (`s_rx` ready, `m_tx`, the AXI
+        // master's channels, `idle`) is a function of registers only, so it is already right for
+        // this cycle's inputs; the edge's own `eval` settles them (`tick`). The test
+        // `outputs_read_before_the_edge_do_not_depend_on_inputs` keeps it so.
+        if self.check_outputs {
+            check_outputs_unchanged_by_eval(m, &mut self.output_violations);
+        }
         let mut active = false;
         if self.offering && word(m, "s_rx__tready")? != 0 {
             if let Some((b, _)) = self.beats.pop_front() {
@@ -517,7 +541,7 @@ impl Core {
         }
         // The NIC's own `idle` output: nothing in flight inside (records, payload, DMA writes,
         // response jobs, READ data, a frame leaving).
-        active |= word(m, "idle")? == 0 || self.tx_first.is_some();
+        active |= word(m, "idle")? == 0 || self.offering || self.tx_first.is_some();
         let mo = master_out(m)?;
         active |= mo.ar_valid || mo.aw_valid || mo.w_valid;
         if mo.aw_valid {
@@ -716,6 +740,8 @@ impl RtlResponder {
             clocked: 0,
             active_at: 0,
             probe: None,
+            check_outputs: false,
+            output_violations: (0, None),
         };
         core.m.set_words("reset", &[1])?;
         core.tick()?;
@@ -771,6 +797,19 @@ impl RtlResponder {
         let mut bus = AxilBus { core: &mut self.core, errors: 0 };
         let mut d = firmware::Driver::probe(&mut bus).map_err(|e| DutError::Setup(e.to_string()))?;
         Ok(f(&mut d))
+    }
+
+    /// From now on, check every cycle that no output the harness reads before the clock edge
+    /// depends on that cycle's inputs (what lets [`Core`] skip an `eval` per cycle): one more
+    /// `eval` after the inputs are driven must leave every output as it was. Slower; for tests.
+    pub fn check_registered_outputs(&mut self) {
+        self.core.check_outputs = true;
+    }
+
+    /// Cycles in which [`Self::check_registered_outputs`] saw an output change with the inputs,
+    /// and the first port that did.
+    pub fn registered_output_violations(&self) -> (u64, Option<&'static str>) {
+        self.core.output_violations
     }
 
     /// Where the tables and queues are.
