@@ -1,6 +1,7 @@
 //! Configurations the zero-time lockstep never reached, each against the RTL in cycle time and
 //! golden in lockstep: context-cache evictions with write-back during traffic, IPv6 at MTU 2048,
-//! and a VLAN with PFC where the NIC's own MAC pauses the switch so nothing is dropped.
+//! a VLAN with PFC where the NIC's own MAC pauses the switch so nothing is dropped, 1 MiB
+//! messages, PSN wrap-around, and 16 READs outstanding per QP.
 
 use cosim::respnode::{run_responder, DutKind, RunConfig, RunResult};
 
@@ -133,4 +134,22 @@ fn psns_wrap_for_every_verb_and_uc() {
     c.sim.seed = 9;
     let r = run(&c);
     clean(&r);
+}
+
+/// A requester with up to 16 READs outstanding per QP (`max_rd_atomic` 16, the most IBTA's
+/// field encodes; the RTL's default runs use 1): the RTL queues every READ's responses in order
+/// and the run is exact. Atomics are not in the mix: the RTL keeps one atomic replay entry per
+/// QP, so more than one outstanding atomic is not supported yet (issue 14).
+#[test]
+fn sixteen_outstanding_reads_per_qp_run_exactly() {
+    let mut c = RunConfig::defaults(DutKind::Rtl);
+    c.sim.qps = 4;
+    c.sim.msgs = 300;
+    c.sim.max_size = 4096;
+    c.sim.mix = golden::sim::OpMix { send: 0, send_imm: 0, write: 1, write_imm: 0, read: 3, cas: 0, fadd: 0 };
+    c.sim.max_rd_atomic = 16;
+    c.sim.atomic_cache = 16;
+    let r = run(&c);
+    clean(&r);
+    assert!(r.lockstep_report.frames_out > 300, "READ responses and ACKs went out: {:?}", r.lockstep_report);
 }
