@@ -439,14 +439,14 @@ pub mod doorbell {
     pub const QPN_MASK: u32 = 0x00FF_FFFF;
 }
 
-/// Transport engine counters (the `engine_counters` input, 32 x 32 bits, counter `i` in bits
+/// Transport engine counters (the `engine_counters` input, 33 x 32 bits, counter `i` in bits
 /// `32i+31..32i`).
 pub mod engine_counters {
     use super::version;
     /// Block base address.
     pub const BASE: u16 = 0x1000;
-    /// Block version.
-    pub const VERSION: u32 = version(1, 0);
+    /// Block version (1.1: counter 32, `drops_ud_too_long`).
+    pub const VERSION: u32 = version(1, 1);
     /// Number of counters (RO register, value [`NUM`]).
     pub const COUNT: u16 = BASE + 0x0C;
     /// Counters.

@@ -40165,7 +40165,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  k_val__19 = 32'h10000;
     localparam  k_val__20 = 32'h1000;
     localparam  k_val__21 = 32'h52430007;
-    localparam  k_val__22 = 32'h10000;
+    localparam  k_val__22 = 32'h10001;
     localparam  k_val__23 = 32'h1200;
     localparam  k_val__24 = 32'h21;
     localparam  k_val__25 = 32'h52430008;
