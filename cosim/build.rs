@@ -11,8 +11,9 @@
 //!    overrides), the `_SLOW` ones (construction, initial values, trace setup: run once) at `-O0`
 //!    (Verilator's own makefile uses `-Os` for them, four times slower to compile here).
 //! 3. Write `shim_<name>.cpp`: `extern "C"` functions to create/free the model (each with its own
-//!    `VerilatedContext`, evaluated once with the clock low right after construction), eval, set
-//!    and get every port, and open/dump/close a VCD trace. Ports up to 64 bits travel as `u64`,
+//!    `VerilatedContext`, evaluated once with the clock low right after construction), eval, the
+//!    clock's falling edge (see `falling_edge`), set and get every port, and open/dump/close a
+//!    VCD trace. Ports up to 64 bits travel as `u64`,
 //!    wider ones as little-endian `u32` words.
 //! 4. Write `verilated.rs` (included by `cosim::verilator`): one safe struct per block.
 //!
