@@ -747,6 +747,7 @@ impl<B: RegBus> Driver<B> {
             // those a newer ACK replaced in the transmit queue (golden's meaning: sent after
             // coalescing).
             acks_sent: en("acks_sent").saturating_sub(en("acks_withdrawn")).saturating_sub(en("acks_coalesced")),
+            acks_coalesced: en("acks_coalesced"),
             naks_seq_sent: en("naks_seq_sent"),
             naks_inv_req_sent: en("naks_inv_req_sent"),
             naks_access_sent: en("naks_access_sent"),

@@ -678,8 +678,6 @@ pub struct RtlResponder {
     pub port_errors: u64,
     /// The counter registers as of the last [`ResponderDut::sync_counters`].
     counters: Counters,
-    /// The engine's `acks_coalesced` counter as of the last `sync_counters`.
-    acks_coalesced: u64,
 }
 
 impl RtlResponder {
@@ -772,7 +770,6 @@ impl RtlResponder {
             untagged_pcp,
             port_errors: 0,
             counters: Counters::default(),
-            acks_coalesced: 0,
         })
     }
 
@@ -1007,16 +1004,13 @@ impl ResponderDut for RtlResponder {
     }
     fn sync_counters(&mut self) {
         // AXI-Lite reads through the driver: they take cycles but nothing else runs meanwhile.
-        match self.with_driver(|d| d.engine_counter("acks_coalesced").map(|merged| (d.transport_counters(), merged))) {
-            Ok(Ok((c, merged))) => {
-                self.counters = c;
-                self.acks_coalesced = u64::from(merged);
-            }
-            _ => self.port_errors += 1,
+        match self.with_driver(|d| d.transport_counters()) {
+            Ok(c) => self.counters = c,
+            Err(_) => self.port_errors += 1,
         }
     }
     fn acks_coalesced(&self) -> Option<u64> {
-        Some(self.acks_coalesced)
+        Some(self.counters.acks_coalesced)
     }
     fn cycles(&self, _now: Nanos) -> u64 {
         self.core.cycles - self.epoch
