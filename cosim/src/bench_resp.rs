@@ -60,7 +60,6 @@ fn setup() -> anyhow::Result<Setup> {
         mtu: 4096,
         one_way: true,
         max_rd_atomic: 1,
-        atomic_cache: 1,
         mix: OpMix { send: 0, send_imm: 0, write: 1, write_imm: 0, read: 0, cas: 0, fadd: 0 },
         ..Default::default()
     };

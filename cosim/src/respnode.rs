@@ -782,9 +782,9 @@ pub struct RunConfig {
 impl RunConfig {
     /// The `roce run` defaults: 16 QPs, 1000 messages of 0..64 KiB, SEND/WRITE/READ/ATOMIC,
     /// 1 % loss, 1 % reordering, DCQCN on with ECN step marking above 2 KiB of queue, lockstep
-    /// with golden on. For the RTL DUT also [`RunConfig::match_rtl_resources`].
+    /// with golden on, 16 outstanding READs/atomics per QP (as many atomic replay slots).
     pub fn defaults(dut: DutKind) -> RunConfig {
-        let mut c = RunConfig {
+        RunConfig {
             sim: SimConfig {
                 qps: 16,
                 msgs: 1000,
@@ -800,24 +800,9 @@ impl RunConfig {
             vcd: None,
             hostile: None,
             clocking: Clocking { ns_per_cycle: NS_PER_CYCLE, link_bps: 100_000_000_000, timed: true, skip_idle: true },
-        };
-        if dut == DutKind::Rtl {
-            c.match_rtl_resources();
         }
-        c
-    }
-
-    /// The RTL responder keeps one atomic replay entry per QP (`hdl::resp_engine`): one
-    /// outstanding READ/atomic per QP and a one-entry replay cache in the golden reference, so
-    /// a stale duplicate atomic is dropped by both (golden would otherwise still answer it).
-    pub fn match_rtl_resources(&mut self) {
-        self.sim.max_rd_atomic = RTL_RD_ATOMIC;
-        self.sim.atomic_cache = RTL_RD_ATOMIC as usize;
     }
 }
-
-/// Outstanding READ/atomic resources of the RTL responder per QP.
-pub const RTL_RD_ATOMIC: u8 = 1;
 
 /// What `roce run` measured. With `--json` it is the last line of stdout.
 #[derive(Clone, Debug, Default, serde::Serialize)]

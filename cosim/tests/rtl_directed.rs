@@ -26,7 +26,7 @@ const ALL: OpMix = OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 1
 
 /// One QP, `msgs` messages of `mix` up to `max_size` bytes, MTU 1024, from seed `seed`.
 fn config(mix: OpMix, msgs: u64, max_size: u32, seed: u64) -> SimConfig {
-    SimConfig { qps: 1, msgs, max_size, mtu: 1024, one_way: true, max_rd_atomic: 1, atomic_cache: 1, mix, seed, ..Default::default() }
+    SimConfig { qps: 1, msgs, max_size, mtu: 1024, one_way: true, max_rd_atomic: 1, mix, seed, ..Default::default() }
 }
 
 /// `config` over UC or UD QPs.
@@ -178,6 +178,50 @@ fn duplicates_are_answered_and_never_executed_twice() {
     assert_eq!(rep.total(), 0, "{rep:?}");
     assert_eq!(c.duplicates_received, dups);
     assert_eq!(b.sc.memory_mismatches(1, b.ls.mem()), 0, "memory is the reference: nothing applied twice");
+}
+
+const ATOMICS: OpMix = OpMix { send: 0, send_imm: 0, write: 0, write_imm: 0, read: 0, cas: 1, fadd: 1 };
+
+/// A QP advertising `max_dest_rd_atomic` 4 keeps its last four atomics: a duplicate of each of
+/// them, oldest first, is answered from its own replay slot with its own original value (not
+/// the newest atomic's), the fifth-newest is gone and dropped as stale, nothing is executed
+/// twice, and the ring in host memory holds exactly the last four (PSN, original value).
+#[test]
+fn older_atomics_are_replayed_from_their_own_slot() {
+    use golden::context::{ReplayRing, TableLayout, REPLAY_SLOTS};
+    let cfg = SimConfig { max_rd_atomic: 4, ..config(ATOMICS, 14, 8, 6) };
+    let mut b = Bench::new(&cfg);
+    let mut done = Vec::new();
+    while let Some(f) = b.request() {
+        let out = b.deliver(&f);
+        assert_eq!(out.len(), 1, "one atomic ACK: {out:?}");
+        let orig = out[0].roce.atomic_ack_eth.expect("an atomic ACK").orig;
+        done.push((f.clone(), golden::transport::psn::Psn::new(parse(&f).roce.bth.psn), orig));
+    }
+    let n = done.len();
+    assert_eq!(n, 14, "every message was an atomic");
+    let origs: std::collections::HashSet<u64> = done.iter().map(|d| d.2).collect();
+    assert!(origs.len() > 4, "the atomics returned different values, so a wrong slot shows: {origs:?}");
+    for (f, _, orig) in &done[n - 4..] {
+        let again = b.deliver(f);
+        assert_eq!(again.len(), 1, "{again:?}");
+        assert_eq!(again[0].roce.atomic_ack_eth.map(|a| a.orig), Some(*orig), "answered from its own slot");
+    }
+    assert!(b.deliver(&done[n - 5].0).is_empty(), "the fifth-newest atomic was overwritten: stale");
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!(c.drops.stale_duplicate, 1);
+    assert_eq!(c.duplicates_received, 5);
+    assert_eq!(b.sc.memory_mismatches(1, b.ls.mem()), 0, "memory is the reference: nothing applied twice");
+    // 14 atomics in 4 slots: slots 0 and 1 hold the 13th and 14th, slots 2 and 3 the 11th and 12th.
+    let qpn = b.sc.qpns(1)[0];
+    let table = TableLayout::new::<ReplayRing>(cosim::harness::responder::REPLAY_BASE, 1 << 16).unwrap();
+    let ring: ReplayRing = table.load(b.ls.dut_mut().mem(), qpn).unwrap();
+    let want = [12, 13, 10, 11];
+    for (slot, &k) in want.iter().enumerate() {
+        assert_eq!((ring.0[slot].psn, ring.0[slot].orig), (done[k].1, done[k].2), "slot {slot}");
+    }
+    assert!(ring.0[4..REPLAY_SLOTS].iter().all(|e| *e == Default::default()), "slots beyond max_dest_rd_atomic are never written");
 }
 
 /// A lost packet: the next one is NAKed with PSN sequence error for the expected PSN, once; a

@@ -56,11 +56,11 @@ fn golden_dut_completes_the_default_mix_exactly_and_matches_golden() {
 }
 
 #[test]
-fn golden_dut_with_the_rtl_s_resources_is_exact_too() {
-    // One outstanding READ/atomic, one atomic replay entry: more duplicates and stale atomics
+fn golden_dut_with_one_replay_slot_is_exact_too() {
+    // One outstanding READ/atomic, one atomic replay slot: more duplicates and stale atomics
     // under loss, reordering and duplication; still exact and equal to the lockstep reference.
     let mut c = small(150, 7);
-    c.match_rtl_resources();
+    c.sim.max_rd_atomic = 1;
     c.sim.faults.dup = 0.02;
     let r = run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}).unwrap();
     assert_eq!(c.sim.max_rd_atomic, 1);

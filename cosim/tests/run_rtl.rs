@@ -16,7 +16,7 @@ const ALL: OpMix = OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 1
 fn rtl_adapter_programs_the_nic_and_delivers_frames() {
     // WRITEs only: the requester sends them all without waiting for responses.
     let writes = OpMix { send: 0, send_imm: 0, write: 1, write_imm: 0, read: 0, cas: 0, fadd: 0 };
-    let cfg = SimConfig { qps: 2, msgs: 6, max_size: 2048, one_way: true, max_rd_atomic: 1, atomic_cache: 1, mix: writes, ..Default::default() };
+    let cfg = SimConfig { qps: 2, msgs: 6, max_size: 2048, one_way: true, max_rd_atomic: 1, mix: writes, ..Default::default() };
     let (sc, [mut req, resp]) = Scenario::build(&cfg).unwrap();
     let mut d = RtlResponder::from_scenario(&sc, &resp).unwrap();
     assert_eq!(d.kind(), DutKind::Rtl);

@@ -220,6 +220,16 @@ pub enum DriverError {
         /// The largest allowed.
         max: u8,
     },
+    /// A table base address not aligned as its format requires.
+    #[error("{table} table base {base:#x} is not {align}-byte aligned")]
+    Misaligned {
+        /// "replay".
+        table: &'static str,
+        /// The base given.
+        base: u64,
+        /// The alignment required.
+        align: u64,
+    },
     /// A completion queue number outside the NIC's queues.
     #[error("completion queue {cq} does not exist ({count} queues)")]
     NoSuchCq {
@@ -453,6 +463,23 @@ impl<B: RegBus> Driver<B> {
         self.wr(BlockKind::Tables, tables::MKEY_LOG2, log2_entries as u32);
         self.mkey_entries = Some(1 << log2_entries);
         Ok(())
+    }
+
+    /// Place the atomic replay table: one [`golden::context::REPLAY_RING_SIZE`]-byte ring per
+    /// QP context entry at `base` (256-byte aligned), where the responder keeps the atomics it
+    /// executed for duplicate replay. Its size follows the QP context table's.
+    pub fn set_replay_table(&mut self, base: u64) -> Result<()> {
+        let align = golden::context::REPLAY_RING_SIZE as u64;
+        if base % align != 0 {
+            return Err(DriverError::Misaligned { table: "replay", base, align });
+        }
+        self.wr64(BlockKind::Tables, tables::REPLAY_BASE_LO, tables::REPLAY_BASE_HI, base);
+        Ok(())
+    }
+
+    /// The atomic replay table's base as the NIC holds it.
+    pub fn replay_table(&mut self) -> u64 {
+        self.rd64(BlockKind::Tables, tables::REPLAY_BASE_LO, tables::REPLAY_BASE_HI)
     }
 
     /// The QP context table as the NIC holds it: (base, log2 entries).

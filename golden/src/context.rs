@@ -22,7 +22,7 @@
 //! | 16 | 4 | `msn` | 24 bits: responder's message sequence number (AETH) |
 //! | 20 | 2 | `pkey` | P_Key |
 //! | 22 | 1 | `min_rnr_timer` | 0..=31 (IBTA table 45 code sent in RNR NAKs) |
-//! | 23 | 1 | flags | bit 0 `nak_sent` (a PSN sequence NAK is outstanding: send no other until a valid packet), bit 1 `write_in_progress`, bit 2 `send_in_progress`, bit 3 `atomic_valid` (the replay fields at 112 hold an executed atomic), bit 4 `cnp_valid` (`cnp_time` holds the time of a CNP sent for this QP), bit 5 `uc_dropping` (UC: a packet of the current message was lost or refused; drop until the next First/Only); bits 6..7 zero |
+//! | 23 | 1 | flags | bit 0 `nak_sent` (a PSN sequence NAK is outstanding: send no other until a valid packet), bit 1 `write_in_progress`, bit 2 `send_in_progress`, bit 3 zero, bit 4 `cnp_valid` (`cnp_time` holds the time of a CNP sent for this QP), bit 5 `uc_dropping` (UC: a packet of the current message was lost or refused; drop until the next First/Only); bits 6..7 zero |
 //! | 24 | 4 | `qkey` | Q_Key (UD) |
 //! | 28 | 4 | `pd` | protection domain |
 //! | 32 | 8 | `rq_base` | host address of the receive WQE ring |
@@ -37,7 +37,7 @@
 //! | 60 | 1 | `timeout` | 0..=31 (4.096 us * 2^n, 0 = infinite) |
 //! | 61 | 1 | `retry_cnt` | 0..=7 configured |
 //! | 62 | 1 | `rnr_retry` | 0..=7 configured (7 = infinite) |
-//! | 63 | 1 | reserved | 0 |
+//! | 63 | 1 | `replay_head` | bits 0..3: the atomic replay slot the next executed atomic writes; bit 4 `replay_wrapped` (every slot below the QP's slot count has been written); bits 5..7 zero ([`AtomicReplay`]) |
 //! | 64 | 8 | `wr_va` | ongoing RDMA WRITE: VA of the next byte (middle/last packets carry no RETH) |
 //! | 72 | 4 | `wr_rkey` | ongoing RDMA WRITE: R_Key from the first packet's RETH |
 //! | 76 | 4 | `wr_resid` | ongoing RDMA WRITE: bytes still expected |
@@ -49,14 +49,31 @@
 //! | 94 | 1 | `hop_limit` | address vector: IPv4 TTL / IPv6 hop limit |
 //! | 95 | 1 | `traffic_class` | address vector: IPv4 TOS / IPv6 traffic class (DSCP and ECN) |
 //! | 96 | 16 | `dgid` | address vector: destination GID, network order (IPv4 as `::ffff:a.b.c.d`, as RoCEv2 GIDs) |
-//! | 112 | 4 | `atomic_psn` | 24 bits: PSN of the last executed atomic (duplicate replay) |
-//! | 116 | 8 | `atomic_orig` | original value that atomic returned |
+//! | 112 | 12 | reserved | 0 |
 //! | 124 | 4 | `cnp_time` | clock cycle (free-running, wraps) of the last CNP sent for this QP |
 //!
-//! The responder keeps ONE atomic for duplicate replay in the entry (the last one executed); a
-//! duplicate of an older atomic is dropped as stale (golden keeps `max(atomic_cache,
-//! max_dest_rd_atomic)`: set golden's `Tuning::atomic_cache` to 1 and `max_dest_rd_atomic` <= 1
-//! for identical behaviour).
+//! # Atomic replay table: [`REPLAY_RING_SIZE`] = 256 bytes per QP ([`ReplayRing`])
+//! The responder answers a duplicate atomic from the original value it saved when it executed
+//! the atomic, never by executing it again (IBTA 9.9.2.3 o9-31..o9-33). It keeps the last
+//! `n = clamp(max_dest_rd_atomic, 1, 16)` executed atomics of each QP, as many as the QP
+//! advertises ([`AtomicReplay::slot_count`]); a duplicate of an older one is dropped as stale.
+//! The entries live in host memory, as mlx4's RDMA-read/atomic responder cache (`rdmarc`) does:
+//! a table of one [`REPLAY_RING_SIZE`]-byte ring per QP at `REPLAY_BASE + qpn * 256`
+//! (`regs::tables::REPLAY_BASE_LO/HI`, as many rings as the QP context table has entries),
+//! [`REPLAY_SLOTS`] entries of [`REPLAY_ENTRY_SIZE`] bytes each:
+//!
+//! | off | size | field | meaning |
+//! |----:|----:|---|---|
+//! | 0 | 8 | `orig` | the original value the atomic returned |
+//! | 8 | 4 | `psn` | 24 bits: the atomic's PSN |
+//! | 12 | 4 | reserved | 0 |
+//!
+//! The context's `replay_head` says which slots hold atomics: slot `i` is live when `i < head`
+//! or (`replay_wrapped` and `i < n`). An executed atomic writes slot `head`, then head advances
+//! (to 0, setting `replay_wrapped`, when it reaches `n`). A duplicate is answered from the
+//! newest live slot with its PSN: slots `head - 1` down to 0, then `n - 1` down to `head`. A
+//! QP's context starts all-zero, so a re-created QP never sees its predecessor's atomics
+//! whatever its ring still holds.
 //!
 //! # Memory-key entry: [`MKEY_ENTRY_SIZE`] = 64 bytes (one AXI beat)
 //! | off | size | field | meaning |
@@ -184,10 +201,10 @@ pub mod qpc_off {
     pub const TRAFFIC_CLASS: usize = 95;
     /// destination GID (16, network order)
     pub const DGID: usize = 96;
-    /// PSN of the last executed atomic (4, 24 bits used)
-    pub const ATOMIC_PSN: usize = 112;
-    /// original value returned by that atomic (8)
-    pub const ATOMIC_ORIG: usize = 116;
+    /// atomic replay head (1): bits 0..3 next slot, bit 4 wrapped
+    pub const REPLAY_HEAD: usize = 63;
+    /// First reserved byte after the destination GID (reserved up to `CNP_TIME`).
+    pub const RESERVED_112: usize = 112;
     /// clock cycle of the last CNP sent for the QP (4)
     pub const CNP_TIME: usize = 124;
 }
@@ -484,12 +501,10 @@ pub struct QpContext {
     pub traffic_class: u8,
     /// Address vector: destination GID (IPv6, or IPv4-mapped `::ffff:a.b.c.d`), network order.
     pub dgid: [u8; 16],
-    /// Responder: `atomic_psn`/`atomic_orig` hold an executed atomic.
-    pub atomic_valid: bool,
-    /// Responder: PSN of the last executed atomic.
-    pub atomic_psn: u32,
-    /// Responder: original value returned by that atomic.
-    pub atomic_orig: u64,
+    /// Responder: the atomic replay slot the next executed atomic writes (0..=15).
+    pub replay_head: u8,
+    /// Responder: every replay slot below the QP's slot count has been written.
+    pub replay_wrapped: bool,
     /// Responder: `cnp_time` holds the time of a CNP sent for this QP.
     pub cnp_valid: bool,
     /// Responder: clock cycle of the last CNP sent for this QP.
@@ -541,9 +556,8 @@ impl Default for QpContext {
             hop_limit: 0,
             traffic_class: 0,
             dgid: [0; 16],
-            atomic_valid: false,
-            atomic_psn: 0,
-            atomic_orig: 0,
+            replay_head: 0,
+            replay_wrapped: false,
             cnp_valid: false,
             uc_dropping: false,
             cnp_time: 0,
@@ -568,7 +582,6 @@ impl QpContext {
         b[PKEY..PKEY + 2].copy_from_slice(&self.pkey.to_le_bytes());
         b[MIN_RNR_TIMER] = self.min_rnr_timer;
         b[FLAGS] = self.nak_sent as u8 | (self.write_in_progress as u8) << 1 | (self.send_in_progress as u8) << 2
-            | (self.atomic_valid as u8) << 3
             | (self.cnp_valid as u8) << 4
             | (self.uc_dropping as u8) << 5;
         b[QKEY..QKEY + 4].copy_from_slice(&self.qkey.to_le_bytes());
@@ -585,6 +598,7 @@ impl QpContext {
         b[TIMEOUT] = self.timeout;
         b[RETRY_CNT] = self.retry_cnt;
         b[RNR_RETRY] = self.rnr_retry;
+        b[REPLAY_HEAD] = self.replay_head | (self.replay_wrapped as u8) << 4;
         b[WR_VA..WR_VA + 8].copy_from_slice(&self.wr_va.to_le_bytes());
         b[WR_RKEY..WR_RKEY + 4].copy_from_slice(&self.wr_rkey.to_le_bytes());
         b[WR_RESID..WR_RESID + 4].copy_from_slice(&self.wr_resid.to_le_bytes());
@@ -596,8 +610,6 @@ impl QpContext {
         b[HOP_LIMIT] = self.hop_limit;
         b[TRAFFIC_CLASS] = self.traffic_class;
         b[DGID..DGID + 16].copy_from_slice(&self.dgid);
-        b[ATOMIC_PSN..ATOMIC_PSN + 4].copy_from_slice(&self.atomic_psn.to_le_bytes());
-        b[ATOMIC_ORIG..ATOMIC_ORIG + 8].copy_from_slice(&self.atomic_orig.to_le_bytes());
         b[CNP_TIME..CNP_TIME + 4].copy_from_slice(&self.cnp_time.to_le_bytes());
         b
     }
@@ -612,11 +624,15 @@ impl QpContext {
         let path_mtu = mtu_from_code(b[PATH_MTU]).ok_or_else(|| bad("path_mtu", PATH_MTU))?;
         let access = AccessFlags(small(b, ACCESS, "access", AccessFlags::ALL.0)?);
         let flags = small(b, FLAGS, "flags", 0b11_1111)?;
+        if flags & 8 != 0 {
+            return Err(bad("flags", FLAGS));
+        }
+        let replay = small(b, REPLAY_HEAD, "replay_head", 0b1_1111)?;
         let rq_log_stride = b[RQ_LOG_STRIDE];
         if rq_log_stride != 0 && !(4..=12).contains(&rq_log_stride) {
             return Err(bad("rq_log_stride", RQ_LOG_STRIDE));
         }
-        reserved(b, 63..64)?;
+        reserved(b, RESERVED_112..CNP_TIME)?;
         Ok(QpContext {
             state,
             qp_type,
@@ -660,9 +676,8 @@ impl QpContext {
                 g.copy_from_slice(&b[DGID..DGID + 16]);
                 g
             },
-            atomic_valid: flags & 8 != 0,
-            atomic_psn: u24(b, ATOMIC_PSN, "atomic_psn")?,
-            atomic_orig: rd_u64(b, ATOMIC_ORIG),
+            replay_head: replay & 0xF,
+            replay_wrapped: replay & 0x10 != 0,
             cnp_valid: flags & 16 != 0,
             uc_dropping: flags & 32 != 0,
             cnp_time: rd_u32(b, CNP_TIME),
@@ -780,6 +795,123 @@ impl TableEntry for MkeyEntry {
     }
     fn decode(bytes: &[u8]) -> Result<Self, EntryError> {
         MkeyEntry::from_bytes(bytes)
+    }
+}
+
+/// Replay slots per QP: the largest `max_dest_rd_atomic` ([`crate::verbs::MAX_RD_ATOMIC`]).
+pub const REPLAY_SLOTS: usize = 16;
+/// Size of one atomic replay entry in bytes.
+pub const REPLAY_ENTRY_SIZE: usize = 16;
+/// Size of one QP's replay ring in the atomic replay table (four 64-byte AXI beats).
+pub const REPLAY_RING_SIZE: usize = REPLAY_SLOTS * REPLAY_ENTRY_SIZE;
+const _: () = assert!(REPLAY_SLOTS == crate::verbs::MAX_RD_ATOMIC as usize && REPLAY_RING_SIZE == 256);
+
+/// Byte offsets of an atomic replay entry's fields (shared with the RTL).
+pub mod replay_off {
+    /// original value (8)
+    pub const ORIG: usize = 0;
+    /// PSN (4, 24 bits used)
+    pub const PSN: usize = 8;
+    /// First reserved byte (reserved up to the entry's end).
+    pub const RESERVED_TAIL: usize = 12;
+}
+
+/// One executed atomic, as the responder keeps it for duplicate replay (layout in the module
+/// docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct ReplayEntry {
+    /// The atomic's PSN.
+    pub psn: Psn,
+    /// The original value it returned.
+    pub orig: u64,
+}
+
+impl ReplayEntry {
+    /// The entry's bytes.
+    pub fn to_bytes(&self) -> [u8; REPLAY_ENTRY_SIZE] {
+        let mut b = [0u8; REPLAY_ENTRY_SIZE];
+        b[replay_off::ORIG..replay_off::ORIG + 8].copy_from_slice(&self.orig.to_le_bytes());
+        b[replay_off::PSN..replay_off::PSN + 4].copy_from_slice(&self.psn.get().to_le_bytes());
+        b
+    }
+
+    /// Parse and validate an entry (the first [`REPLAY_ENTRY_SIZE`] bytes of `b`).
+    pub fn from_bytes(b: &[u8]) -> Result<ReplayEntry, EntryError> {
+        need(b, REPLAY_ENTRY_SIZE)?;
+        reserved(b, replay_off::RESERVED_TAIL..REPLAY_ENTRY_SIZE)?;
+        Ok(ReplayEntry { psn: Psn::new(u24(b, replay_off::PSN, "psn")?), orig: rd_u64(b, replay_off::ORIG) })
+    }
+}
+
+/// One QP's ring of the atomic replay table: [`REPLAY_SLOTS`] entries, slot `i` at byte
+/// `i * REPLAY_ENTRY_SIZE`. Which slots are live is the context's business ([`AtomicReplay`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct ReplayRing(pub [ReplayEntry; REPLAY_SLOTS]);
+
+impl TableEntry for ReplayRing {
+    const SIZE: usize = REPLAY_RING_SIZE;
+    const MAX_ENTRIES: u32 = QPC_MAX_ENTRIES;
+    fn encode(&self, out: &mut [u8]) {
+        for (i, e) in self.0.iter().enumerate() {
+            out[i * REPLAY_ENTRY_SIZE..(i + 1) * REPLAY_ENTRY_SIZE].copy_from_slice(&e.to_bytes());
+        }
+    }
+    fn decode(bytes: &[u8]) -> Result<Self, EntryError> {
+        need(bytes, REPLAY_RING_SIZE)?;
+        let mut r = ReplayRing::default();
+        for (i, e) in r.0.iter_mut().enumerate() {
+            *e = ReplayEntry::from_bytes(&bytes[i * REPLAY_ENTRY_SIZE..]).map_err(|err| match err {
+                EntryError::Reserved { offset, value } => EntryError::Reserved { offset: offset + i * REPLAY_ENTRY_SIZE, value },
+                EntryError::BadField { field, offset, value } => EntryError::BadField { field, offset: offset + i * REPLAY_ENTRY_SIZE, value },
+                other => other,
+            })?;
+        }
+        Ok(r)
+    }
+}
+
+/// A QP's atomic replay state: its ring and the context's `replay_head` / `replay_wrapped`
+/// (rules in the module docs). Golden's responder keeps one per QP; the RTL keeps the ring in
+/// host memory and the head in the context, with the same rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct AtomicReplay {
+    /// The slots.
+    pub ring: ReplayRing,
+    /// The slot the next executed atomic writes.
+    pub head: u8,
+    /// Every slot below the slot count has been written.
+    pub wrapped: bool,
+}
+
+impl AtomicReplay {
+    /// Slots a QP advertising `max_dest_rd_atomic` keeps: at least one (an atomic is always
+    /// answerable once), at most [`REPLAY_SLOTS`].
+    pub fn slot_count(max_dest_rd_atomic: u8) -> usize {
+        (max_dest_rd_atomic as usize).clamp(1, REPLAY_SLOTS)
+    }
+
+    /// Whether slot `i` holds one of the last `n` atomics.
+    pub fn live(&self, i: usize, n: usize) -> bool {
+        i < self.head as usize || (self.wrapped && i < n)
+    }
+
+    /// Keeps an executed atomic in a ring of `n` slots (over the oldest once it wrapped).
+    pub fn record(&mut self, n: usize, psn: Psn, orig: u64) {
+        let h = self.head as usize % REPLAY_SLOTS;
+        self.ring.0[h] = ReplayEntry { psn, orig };
+        if h + 1 >= n {
+            self.head = 0;
+            self.wrapped = true;
+        } else {
+            self.head = h as u8 + 1;
+        }
+    }
+
+    /// The original value of the newest live atomic with PSN `psn` in a ring of `n` slots.
+    pub fn find(&self, n: usize, psn: Psn) -> Option<u64> {
+        let h = self.head as usize;
+        let newest_first = (0..h.min(REPLAY_SLOTS)).rev().chain((h..n.min(REPLAY_SLOTS)).rev().filter(|_| self.wrapped));
+        newest_first.map(|i| self.ring.0[i]).find(|e| e.psn == psn).map(|e| e.orig)
     }
 }
 

@@ -18,7 +18,7 @@
 //! | base | size | block | contents (offsets from the block's base) |
 //! |---:|---:|---|---|
 //! | 0x0000 | 0x100 | [`id`] | NIC_TYPE ('ROCE'), NIC_VERSION, CONTROL (bit 0 enable) |
-//! | 0x0100 | 0x100 | [`tables`] | QPC and key table base (lo/hi) and log2 entries |
+//! | 0x0100 | 0x100 | [`tables`] | QPC and key table base (lo/hi) and log2 entries, atomic replay table base |
 //! | 0x0200 | 0x100 | [`port`] | MAC, IP, IPv6 flag, VLAN, PCP, DSCP, TTL, CNP PCP/DSCP, CC enable, UDP source port, CNP interval |
 //! | 0x0400 | 0x200 | [`cq`] | COUNT, then 16 completion queues x (BASE_LO, BASE_HI, LOG2, PRODUCER) at +0x100 |
 //! | 0x0800 | 0x400 | [`mailbox`] | TARGET, OP, INDEX, GO, STATUS; DATA[32] at +0x100; CPL_DATA[32] at +0x200 |
@@ -249,7 +249,7 @@ pub mod tables {
     /// Block base address.
     pub const BASE: u16 = 0x0100;
     /// Block version.
-    pub const VERSION: u32 = version(1, 0);
+    pub const VERSION: u32 = version(1, 1);
     /// QP context table base address, bits 31..0 (RW).
     pub const QPC_BASE_LO: u16 = BASE + 0x0C;
     /// QP context table base address, bits 63..32 (RW).
@@ -262,6 +262,13 @@ pub mod tables {
     pub const MKEY_BASE_HI: u16 = BASE + 0x1C;
     /// log2 of the key table's entry count (RW, 5 bits; the driver keeps it <= 24).
     pub const MKEY_LOG2: u16 = BASE + 0x20;
+    /// Atomic replay table base address, bits 31..0 (RW): one 256-byte ring per QP context
+    /// entry ([`crate::context::ReplayRing`]); bits 7..0 read as zero (256-byte aligned).
+    pub const REPLAY_BASE_LO: u16 = BASE + 0x24;
+    /// Atomic replay table base address, bits 63..32 (RW).
+    pub const REPLAY_BASE_HI: u16 = BASE + 0x28;
+    /// Implemented bits of `REPLAY_BASE_LO`.
+    pub const REPLAY_BASE_LO_MASK: u32 = 0xFFFF_FF00;
     /// Mask of the log2 registers.
     pub const LOG2_MASK: u32 = 0x1F;
 }
@@ -613,6 +620,8 @@ pub fn registers() -> Vec<RegDesc> {
                 r.push(reg(s("tables.MKEY_BASE_LO"), tables::MKEY_BASE_LO, Rw, !0, 0));
                 r.push(reg(s("tables.MKEY_BASE_HI"), tables::MKEY_BASE_HI, Rw, !0, 0));
                 r.push(reg(s("tables.MKEY_LOG2"), tables::MKEY_LOG2, Rw, tables::LOG2_MASK, 0));
+                r.push(reg(s("tables.REPLAY_BASE_LO"), tables::REPLAY_BASE_LO, Rw, tables::REPLAY_BASE_LO_MASK, 0));
+                r.push(reg(s("tables.REPLAY_BASE_HI"), tables::REPLAY_BASE_HI, Rw, !0, 0));
             }
             BlockKind::Port => {
                 r.push(reg(s("port.MAC_LO"), port::MAC_LO, Rw, !0, 0));

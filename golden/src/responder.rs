@@ -8,8 +8,10 @@
 //!   PSN == ePSN arrives. PSN before ePSN: a duplicate.
 //! - Duplicates: SEND/WRITE are not re-applied and are answered with an ACK of ePSN-1 (as rxe);
 //!   a READ is re-executed from the duplicate request itself (its PSN, VA, length: partial
-//!   re-requests work); an atomic is answered from the replay cache (the original value saved
-//!   at execution) and never executed twice; an atomic no longer in the cache is dropped.
+//!   re-requests work); an atomic is answered from the replay ring (the original value saved
+//!   at execution; the last `max_dest_rd_atomic` atomics are kept, newest match first, see
+//!   [`crate::context::AtomicReplay`]) and never executed twice; an atomic no longer in the
+//!   ring is dropped as stale.
 //! - Opcode sequence: Middle/Last must follow First/Middle of the same kind; a First/Only/READ/
 //!   atomic while a message is in progress is an invalid request. Payload lengths: First/Middle
 //!   exactly one MTU, Last 1..=MTU, WRITE lengths must add up to the RETH DMA length, DMA length
@@ -42,6 +44,7 @@
 //! receive completion reports the source QP and source IP (RoCEv2 has no GRH: no 40-byte GRH is
 //! placed in the buffer). No receive WQE: dropped. Too long for the buffer: LocLenErr.
 
+use crate::context::AtomicReplay;
 use crate::memory::{Access, AccessFlags};
 use crate::transport::env::{Env, QpCtx, SgError};
 use crate::transport::psn::Psn;
@@ -124,8 +127,8 @@ pub struct Responder {
     pub msn: u32,
     nak_sent: bool,
     progress: InProgress,
-    /// (psn, original value) of recent atomics.
-    atomic_cache: VecDeque<(Psn, u64)>,
+    /// The last executed atomics, for duplicate replay (`max_dest_rd_atomic` of them).
+    replay: AtomicReplay,
     /// UC: dropping until the next First/Only.
     uc_drop: bool,
 }
@@ -198,7 +201,7 @@ impl Responder {
         self.msn = 0;
         self.nak_sent = false;
         self.progress = InProgress::None;
-        self.atomic_cache.clear();
+        self.replay = AtomicReplay::default();
         self.uc_drop = false;
     }
 
@@ -299,8 +302,8 @@ impl Responder {
                 }
             }
             Kind::CmpSwap | Kind::FetchAdd => {
-                match self.atomic_cache.iter().find(|(p, _)| *p == psn) {
-                    Some(&(_, orig)) => out.push_back(RespItem::Atomic { psn, orig, msn: self.msn }),
+                match self.replay.find(AtomicReplay::slot_count(q.cfg.max_dest_rd_atomic), psn) {
+                    Some(orig) => out.push_back(RespItem::Atomic { psn, orig, msn: self.msn }),
                     None => env.counters.drops.stale_duplicate += 1,
                 }
             }
@@ -504,11 +507,7 @@ impl Responder {
                 if env.exec.record(q.qpn, psn) {
                     env.counters.duplicate_executions += 1;
                 }
-                self.atomic_cache.push_back((psn, orig));
-                let cap = env.tuning.atomic_cache.max(q.cfg.max_dest_rd_atomic as usize).max(1);
-                while self.atomic_cache.len() > cap {
-                    self.atomic_cache.pop_front();
-                }
+                self.replay.record(AtomicReplay::slot_count(q.cfg.max_dest_rd_atomic), psn, orig);
                 self.msn = (self.msn + 1) & 0xFF_FFFF;
                 self.epsn = psn.add(1);
                 out.push_back(RespItem::Atomic { psn, orig, msn: self.msn });

@@ -127,9 +127,6 @@ pub struct SimConfig {
     /// Outstanding READ/atomic per QP, both as requester (`max_rd_atomic`) and as responder
     /// (`max_dest_rd_atomic`), 1..=16.
     pub max_rd_atomic: u8,
-    /// Atomic replay entries per QP in both endpoints' responders (golden keeps at least
-    /// `max_rd_atomic`).
-    pub atomic_cache: usize,
     /// Start both directions' PSNs of every QP here instead of at random values (tests: PSN
     /// wrap-around, e.g. `0xFF_FFF0`); the random stream is the same either way.
     pub psn_start: Option<u32>,
@@ -181,7 +178,6 @@ impl Default for SimConfig {
             max_sim_ns: 600_000_000_000,
             one_way: false,
             max_rd_atomic: 16,
-            atomic_cache: 16,
             psn_start: None,
             qp_type: QpType::Rc,
             recv_sges: 1,
@@ -545,7 +541,6 @@ impl Scenario {
             let mut ec = EndpointConfig::new([0x02, 0, 0, 0, 0, i + 1], ip);
             ec.qpn_stride = cfg.qpn_stride;
             ec.cc_enabled = cfg.cc;
-            ec.tuning.atomic_cache = cfg.atomic_cache;
             let rate = if i == 1 { cfg.slow_link_bps.unwrap_or(cfg.link_rate_bps) } else { cfg.link_rate_bps };
             ec.dcqcn = DcqcnConfig::with_line_rate(rate);
             if let Some(vid) = cfg.vlan {

@@ -121,6 +121,8 @@ pub struct RegFile {
     pub mkey_base: Signal<Out, Bits<64>>,
     /// log2 of the key table's entry count.
     pub mkey_log2: Signal<Out, Bits<5>>,
+    /// Atomic replay table base address (256-byte aligned: bits 7..0 are zero).
+    pub replay_base: Signal<Out, Bits<64>>,
     /// Local MAC, wire bytes (byte 0 in bits 7..0).
     pub local_mac: Signal<Out, Bits<48>>,
     /// Local IP, wire bytes (IPv4: bits 31..0).
@@ -202,6 +204,8 @@ pub struct RegFile {
     a_mkey_lo: Constant<Bits<16>>,
     a_mkey_hi: Constant<Bits<16>>,
     a_mkey_log2: Constant<Bits<16>>,
+    a_replay_lo: Constant<Bits<16>>,
+    a_replay_hi: Constant<Bits<16>>,
     a_mac_lo: Constant<Bits<16>>,
     a_mac_hi: Constant<Bits<16>>,
     a_ip: Vec<Constant<Bits<16>>>,
@@ -271,6 +275,8 @@ pub struct RegFile {
     r_qpc_log2: DFF<Bits<5>>,
     r_mkey_base: DFF<Bits<64>>,
     r_mkey_log2: DFF<Bits<5>>,
+    /// Bits 63..8 of the atomic replay table's base.
+    r_replay_base: DFF<Bits<56>>,
     r_mac: DFF<Bits<48>>,
     r_ip: DFF<Bits<128>>,
     r_ipv6: DFF<Bits<1>>,
@@ -389,6 +395,7 @@ impl RegFile {
             qpc_log2: Default::default(),
             mkey_base: Default::default(),
             mkey_log2: Default::default(),
+            replay_base: Default::default(),
             local_mac: Default::default(),
             local_ip: Default::default(),
             ip_v6: Default::default(),
@@ -430,6 +437,8 @@ impl RegFile {
             a_mkey_lo: a16(tables::MKEY_BASE_LO),
             a_mkey_hi: a16(tables::MKEY_BASE_HI),
             a_mkey_log2: a16(tables::MKEY_LOG2),
+            a_replay_lo: a16(tables::REPLAY_BASE_LO),
+            a_replay_hi: a16(tables::REPLAY_BASE_HI),
             a_mac_lo: a16(port::MAC_LO),
             a_mac_hi: a16(port::MAC_HI),
             a_ip: (0..port::IP_WORDS).map(|k| a16(port::IP_W0 + 4 * k as u16)).collect(),
@@ -490,6 +499,7 @@ impl RegFile {
             r_qpc_log2: Default::default(),
             r_mkey_base: Default::default(),
             r_mkey_log2: Default::default(),
+            r_replay_base: Default::default(),
             r_mac: Default::default(),
             r_ip: Default::default(),
             r_ipv6: Default::default(),
@@ -571,7 +581,7 @@ impl Logic for RegFile {
     fn update(&mut self) {
         dff_setup!(
             self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, ar_full, ar_addr, r_valid, r_data,
-            r_resp, r_enable, r_qpc_base, r_qpc_log2, r_mkey_base, r_mkey_log2, r_mac, r_ip, r_ipv6, r_vlan_en, r_vid,
+            r_resp, r_enable, r_qpc_base, r_qpc_log2, r_mkey_base, r_mkey_log2, r_replay_base, r_mac, r_ip, r_ipv6, r_vlan_en, r_vid,
             r_pcp, r_dscp, r_ttl, r_cnp_pcp, r_cnp_dscp, r_cc, r_sport, r_sport_qp, r_cnp_int, r_mb_target, r_mb_op,
             r_mb_index, r_mb_data, r_mb_valid, r_mb_busy, r_mb_done, r_mb_err, r_mb_overrun, r_mb_cpl, r_db_qpn,
             r_db_prod, r_db_out_qpn, r_db_valid
@@ -668,6 +678,8 @@ impl Logic for RegFile {
             | (self.wa.val() == self.a_mkey_lo.val())
             | (self.wa.val() == self.a_mkey_hi.val())
             | (self.wa.val() == self.a_mkey_log2.val())
+            | (self.wa.val() == self.a_replay_lo.val())
+            | (self.wa.val() == self.a_replay_hi.val())
             | (self.wa.val() == self.a_mac_lo.val())
             | (self.wa.val() == self.a_mac_hi.val())
             | (self.wa.val() == self.a_ip[0].val())
@@ -731,6 +743,15 @@ impl Logic for RegFile {
             if self.wa.val() == self.a_mkey_log2.val() {
                 self.r_mkey_log2.d.next =
                     (self.r_mkey_log2.q.val() & !self.wm.val().get_bits::<5>(0)) | self.wv.val().get_bits::<5>(0);
+            }
+            if self.wa.val() == self.a_replay_lo.val() {
+                // Bits 31..8 of the register are bits 23..0 of the stored base.
+                self.r_replay_base.d.next = (self.r_replay_base.q.val() & !(bit_cast::<56, 32>(self.wm.val()) >> 8))
+                    | (bit_cast::<56, 32>(self.wv.val()) >> 8);
+            }
+            if self.wa.val() == self.a_replay_hi.val() {
+                self.r_replay_base.d.next = (self.r_replay_base.q.val() & !(bit_cast::<56, 32>(self.wm.val()) << 24))
+                    | (bit_cast::<56, 32>(self.wv.val()) << 24);
             }
             if self.wa.val() == self.a_mac_lo.val() {
                 self.r_mac.d.next =
@@ -919,6 +940,14 @@ impl Logic for RegFile {
             self.rd_val.next = self.rd_val.val() | bit_cast::<32, 5>(self.r_mkey_log2.q.val());
             self.rd_hit.next = true;
         }
+        if self.ra.val() == self.a_replay_lo.val() {
+            self.rd_val.next = self.rd_val.val() | (bit_cast::<32, 24>(self.r_replay_base.q.val().get_bits::<24>(0)) << 8);
+            self.rd_hit.next = true;
+        }
+        if self.ra.val() == self.a_replay_hi.val() {
+            self.rd_val.next = self.rd_val.val() | self.r_replay_base.q.val().get_bits::<32>(24);
+            self.rd_hit.next = true;
+        }
         if self.ra.val() == self.a_mac_lo.val() {
             self.rd_val.next = self.rd_val.val() | self.r_mac.q.val().get_bits::<32>(0);
             self.rd_hit.next = true;
@@ -1089,6 +1118,7 @@ impl Logic for RegFile {
         self.qpc_log2.next = self.r_qpc_log2.q.val();
         self.mkey_base.next = self.r_mkey_base.q.val();
         self.mkey_log2.next = self.r_mkey_log2.q.val();
+        self.replay_base.next = bit_cast::<64, 56>(self.r_replay_base.q.val()) << 8;
         self.local_mac.next = self.r_mac.q.val();
         self.local_ip.next = self.r_ip.q.val();
         self.ip_v6.next = self.r_ipv6.q.val().any();
@@ -1134,6 +1164,7 @@ impl Logic for RegFile {
             self.r_qpc_log2.d.next = 0.into();
             self.r_mkey_base.d.next = 0.into();
             self.r_mkey_log2.d.next = 0.into();
+            self.r_replay_base.d.next = 0.into();
             self.r_mac.d.next = 0.into();
             self.r_ip.d.next = 0.into();
             self.r_ipv6.d.next = 0.into();

@@ -14,7 +14,7 @@
 //!
 //! Rules (as golden): PSN == ePSN executes; a PSN before ePSN (within half the PSN space) is a
 //! duplicate (SEND/WRITE: ACK of ePSN-1; READ: re-executed from the request; atomic: answered
-//! from the one replay entry in the context, else dropped as stale); a PSN after ePSN is dropped
+//! from the QP's atomic replay ring, else dropped as stale); a PSN after ePSN is dropped
 //! with one PSN-sequence NAK per gap. Opcode sequence, RETH length <= 2^31, QP access flags,
 //! key check (skipped for zero-length RDMA), WRITE packet lengths, atomic alignment; an invalid
 //! request / access error NAK puts the QP in ERR (context state 6), as golden does. ECN-CE
@@ -56,6 +56,16 @@
 //! or than its slot holds is malformed: the packet is dropped and counted in
 //! `drops_bad_wqe`. A receive doorbell for a QP in ERR flushes the new WQEs at once
 //! (WrFlushErr), as golden's `post_recv` does.
+//!
+//! Atomic replay ([golden::context::AtomicReplay]): each QP keeps its last
+//! `n = clamp(max_dest_rd_atomic, 1, 16)` executed atomics in a 256-byte ring in host memory
+//! (`replay_base + qpn * 256`, sixteen 16-byte entries: original value, PSN) and the ring's
+//! `replay_head` (next slot, wrapped bit) in its context. An executed atomic writes its entry
+//! into slot `head` (state 31-32) beside the atomic's own write, and its ACK waits for both
+//! completions. A duplicate atomic waits for every earlier write to complete, reads the whole
+//! ring (four beats, states 33-35) and is answered from the newest live slot with its PSN, with
+//! the current MSN; none is a stale duplicate (`drops_stale_dup`). A ring read that fails is a
+//! DMA error and the duplicate is dropped.
 //!
 //! Payload write errors (host memory, AXI SLVERR/DECERR): every DMA write request's owner (QP,
 //! PSN, MSN before the packet, SEND or not, last or not) waits in a FIFO for its completion. A
@@ -191,7 +201,9 @@ pub struct RespJob {
 // request, 15 push mover record and jobs, 16-17 receive WQE fetch, 18 WQE checks, 19 wait for
 // the payload, 20-22 completion entry, 23 doorbell, 24 flush of the receive queue, 25
 // normalise the WQE read, 26 scatter walk: total length, 29 length check, 27 scatter walk: key
-// checks, 28 scatter walk: DMA writes, 30 a failed payload write.
+// checks, 28 scatter walk: DMA writes, 30 a failed payload write, 31-32 atomic: replay entry
+// write request and data, 33 duplicate atomic: drain writes, 34 replay ring read request, 35
+// replay ring data and answer.
 // Outcomes: 0 ok, 1 RNR NAK, 2 invalid request, 3 remote access error, 4 remote operational
 // error, 5 not handled in hardware.
 
@@ -216,6 +228,8 @@ pub struct RespEngine {
     /// cycles when a free-running cycle counter drives it). Compared with each record's
     /// `rx_time`, so the decision does not depend on how long the packet waited inside.
     pub cnp_interval: Signal<In, Bits<32>>,
+    /// Atomic replay table base (`golden::context::ReplayRing` per QP, 256-byte aligned).
+    pub replay_base: Signal<In, Bits<64>>,
     /// RX parser record.
     pub meta: Signal<In, RxMeta>,
     /// `meta` is valid.
@@ -371,7 +385,7 @@ pub struct RespEngine {
     kc: KeyChecker,
     mfifo: RecordFifo<Bits<18>>,
     keep_mask: Constant<Bits<1024>>,
-    state: DFF<Bits<5>>,
+    state: DFF<Bits<6>>,
     /// Receive timestamp of the packet in hand (its record's `rx_time`).
     m_time: DFF<Bits<32>>,
     // Latched record fields.
@@ -401,8 +415,13 @@ pub struct RespEngine {
     n_msn: DFF<Bits<24>>,
     n_wva: DFF<Bits<64>>,
     n_wres: DFF<Bits<32>>,
-    n_apsn: DFF<Bits<24>>,
-    n_aorig: DFF<Bits<64>>,
+    n_rhead: DFF<Bits<8>>,
+    /// Replay ring read: beat number, and the newest matching slot below / from `head`.
+    rp_beat: DFF<Bits<2>>,
+    rp_lo: DFF<Bit>,
+    rp_lo_orig: DFF<Bits<64>>,
+    rp_hi: DFF<Bit>,
+    rp_hi_orig: DFF<Bits<64>>,
     n_ctime: DFF<Bits<32>>,
     d_upd: DFF<Bit>,
     d_write: DFF<Bit>,
@@ -586,8 +605,33 @@ pub struct RespEngine {
     l_dmac: Signal<Local, Bits<48>>,
     l_sport: Signal<Local, Bits<16>>,
     l_dgid: Signal<Local, Bits<128>>,
-    l_apsn: Signal<Local, Bits<24>>,
-    l_aorig: Signal<Local, Bits<64>>,
+    l_rhead: Signal<Local, Bits<8>>,
+    /// Replay slots of the QP: clamp(max_dest_rd_atomic, 1, 16).
+    r_n: Signal<Local, Bits<5>>,
+    r_mdra: Signal<Local, Bits<8>>,
+    r_head: Signal<Local, Bits<5>>,
+    r_wrap: Signal<Local, Bit>,
+    /// The QP's ring, the slot `head`, and `replay_head` after one more atomic.
+    r_ring: Signal<Local, Bits<64>>,
+    r_slot: Signal<Local, Bits<64>>,
+    r_next: Signal<Local, Bits<8>>,
+    /// Slot index of each lane of the ring beat, its PSN match, live below / from `head`.
+    rp_s0: Signal<Local, Bits<5>>,
+    rp_s1: Signal<Local, Bits<5>>,
+    rp_s2: Signal<Local, Bits<5>>,
+    rp_s3: Signal<Local, Bits<5>>,
+    rp_e0: Signal<Local, Bit>,
+    rp_e1: Signal<Local, Bit>,
+    rp_e2: Signal<Local, Bit>,
+    rp_e3: Signal<Local, Bit>,
+    rp_l0: Signal<Local, Bit>,
+    rp_l1: Signal<Local, Bit>,
+    rp_l2: Signal<Local, Bit>,
+    rp_l3: Signal<Local, Bit>,
+    rp_h0: Signal<Local, Bit>,
+    rp_h1: Signal<Local, Bit>,
+    rp_h2: Signal<Local, Bit>,
+    rp_h3: Signal<Local, Bit>,
     l_ctime: Signal<Local, Bits<32>>,
     l_dip: Signal<Local, Bits<128>>,
     /// The QP's Q_Key (UD).
@@ -752,15 +796,13 @@ struct QpcImage {
     g3: Bits<160>,
     rq_prod: Bits<32>,
     rq_cons: Bits<32>,
-    g4: Bits<96>,
+    g4: Bits<88>,
+    replay_head: Bits<8>,
     wr_va: Bits<64>,
     g5: Bits<32>,
     wr_resid: Bits<32>,
     send_off: Bits<32>,
-    g6: Bits<224>,
-    atomic_psn: Bits<24>,
-    g7: Bits<8>,
-    atomic_orig: Bits<64>,
+    g6: Bits<320>,
     cnp_time: Bits<32>,
 }
 
@@ -782,8 +824,7 @@ impl Default for RespEngine {
         clear(qpc_off::FLAGS, 1);
         clear(qpc_off::WR_VA, 8);
         clear(qpc_off::WR_RESID, 4);
-        clear(qpc_off::ATOMIC_PSN, 3);
-        clear(qpc_off::ATOMIC_ORIG, 8);
+        clear(qpc_off::REPLAY_HEAD, 1);
         clear(qpc_off::CNP_TIME, 4);
         clear(qpc_off::RQ_PRODUCER, 4);
         clear(qpc_off::RQ_CONSUMER, 4);
@@ -797,6 +838,7 @@ impl Default for RespEngine {
             ip_v6: Default::default(),
             cc_enabled: Default::default(),
             cnp_interval: Default::default(),
+            replay_base: Default::default(),
             meta: Default::default(),
             meta_valid: Default::default(),
             meta_ready: Default::default(),
@@ -919,8 +961,12 @@ impl Default for RespEngine {
             n_msn: Default::default(),
             n_wva: Default::default(),
             n_wres: Default::default(),
-            n_apsn: Default::default(),
-            n_aorig: Default::default(),
+            n_rhead: Default::default(),
+            rp_beat: Default::default(),
+            rp_lo: Default::default(),
+            rp_lo_orig: Default::default(),
+            rp_hi: Default::default(),
+            rp_hi_orig: Default::default(),
             n_ctime: Default::default(),
             d_upd: Default::default(),
             d_write: Default::default(),
@@ -1046,8 +1092,30 @@ impl Default for RespEngine {
             l_dmac: Default::default(),
             l_sport: Default::default(),
             l_dgid: Default::default(),
-            l_apsn: Default::default(),
-            l_aorig: Default::default(),
+            l_rhead: Default::default(),
+            r_n: Default::default(),
+            r_mdra: Default::default(),
+            r_head: Default::default(),
+            r_wrap: Default::default(),
+            r_ring: Default::default(),
+            r_slot: Default::default(),
+            r_next: Default::default(),
+            rp_s0: Default::default(),
+            rp_s1: Default::default(),
+            rp_s2: Default::default(),
+            rp_s3: Default::default(),
+            rp_e0: Default::default(),
+            rp_e1: Default::default(),
+            rp_e2: Default::default(),
+            rp_e3: Default::default(),
+            rp_l0: Default::default(),
+            rp_l1: Default::default(),
+            rp_l2: Default::default(),
+            rp_l3: Default::default(),
+            rp_h0: Default::default(),
+            rp_h1: Default::default(),
+            rp_h2: Default::default(),
+            rp_h3: Default::default(),
             l_ctime: Default::default(),
             l_dip: Default::default(),
             l_qkey: Default::default(),
@@ -1119,7 +1187,7 @@ impl Logic for RespEngine {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
-            m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, n_state, n_flags, n_epsn, n_msn, n_wva, n_wres, n_apsn, n_aorig, n_ctime, d_upd,
+            m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, n_state, n_flags, n_epsn, n_msn, n_wva, n_wres, n_rhead, rp_beat, rp_lo, rp_lo_orig, rp_hi, rp_hi_orig, n_ctime, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
             d_dupread, f_up, f_wr, at_new, n_rqp, n_rqc, n_soff, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
             w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, rx_bytes,
@@ -1169,8 +1237,40 @@ impl Logic for RespEngine {
         self.l_dmac.next = self.ctx.q.val().get_bits::<48>(688);
         self.l_sport.next = self.ctx.q.val().get_bits::<16>(736);
         self.l_dgid.next = self.ctx.q.val().get_bits::<128>(768);
-        self.l_apsn.next = self.ctx.q.val().get_bits::<24>(896);
-        self.l_aorig.next = self.ctx.q.val().get_bits::<64>(928);
+        self.l_rhead.next = self.ctx.q.val().get_bits::<8>(504);
+        // Atomic replay (golden::context::AtomicReplay): n slots, head, wrapped.
+        self.r_mdra.next = self.ctx.q.val().get_bits::<8>(336);
+        self.r_n.next = self.r_mdra.val().get_bits::<5>(0);
+        if !self.r_mdra.val().any() {
+            self.r_n.next = 1.into();
+        }
+        if self.r_mdra.val() > 16 {
+            self.r_n.next = 16.into();
+        }
+        self.r_head.next = bit_cast::<5, 4>(self.l_rhead.val().get_bits::<4>(0));
+        self.r_wrap.next = self.l_rhead.val().get_bit(4);
+        self.r_ring.next = self.replay_base.val() + (bit_cast::<64, 24>(self.m_qpn.q.val()) << 8);
+        self.r_slot.next = self.r_ring.val() + (bit_cast::<64, 5>(self.r_head.val()) << 4);
+        self.r_next.next = bit_cast::<8, 5>(self.r_head.val() + 1) | (self.l_rhead.val() & 0x10);
+        if (self.r_head.val() + 1) >= self.r_n.val() {
+            self.r_next.next = 0x10.into();
+        }
+        self.rp_s0.next = bit_cast::<5, 2>(self.rp_beat.q.val()) << 2;
+        self.rp_s1.next = self.rp_s0.val() + 1;
+        self.rp_s2.next = self.rp_s0.val() + 2;
+        self.rp_s3.next = self.rp_s0.val() + 3;
+        self.rp_e0.next = self.rd_data.val().get_bits::<24>(64) == self.m_psn.q.val();
+        self.rp_e1.next = self.rd_data.val().get_bits::<24>(192) == self.m_psn.q.val();
+        self.rp_e2.next = self.rd_data.val().get_bits::<24>(320) == self.m_psn.q.val();
+        self.rp_e3.next = self.rd_data.val().get_bits::<24>(448) == self.m_psn.q.val();
+        self.rp_l0.next = self.rp_e0.val() & (self.rp_s0.val() < self.r_head.val());
+        self.rp_l1.next = self.rp_e1.val() & (self.rp_s1.val() < self.r_head.val());
+        self.rp_l2.next = self.rp_e2.val() & (self.rp_s2.val() < self.r_head.val());
+        self.rp_l3.next = self.rp_e3.val() & (self.rp_s3.val() < self.r_head.val());
+        self.rp_h0.next = self.rp_e0.val() & self.r_wrap.val() & (self.rp_s0.val() >= self.r_head.val()) & (self.rp_s0.val() < self.r_n.val());
+        self.rp_h1.next = self.rp_e1.val() & self.r_wrap.val() & (self.rp_s1.val() >= self.r_head.val()) & (self.rp_s1.val() < self.r_n.val());
+        self.rp_h2.next = self.rp_e2.val() & self.r_wrap.val() & (self.rp_s2.val() >= self.r_head.val()) & (self.rp_s2.val() < self.r_n.val());
+        self.rp_h3.next = self.rp_e3.val() & self.r_wrap.val() & (self.rp_s3.val() >= self.r_head.val()) & (self.rp_s3.val() < self.r_n.val());
         self.l_ctime.next = self.ctx.q.val().get_bits::<32>(992);
         self.l_rqbase.next = self.ctx.q.val().get_bits::<64>(256);
         self.l_rqlog.next = self.ctx.q.val().get_bits::<5>(320);
@@ -1460,14 +1560,12 @@ impl Logic for RespEngine {
         self.up_img.next.rq_prod = self.n_rqp.q.val();
         self.up_img.next.rq_cons = self.n_rqc.q.val();
         self.up_img.next.g4 = 0.into();
+        self.up_img.next.replay_head = self.n_rhead.q.val();
         self.up_img.next.wr_va = self.n_wva.q.val();
         self.up_img.next.g5 = 0.into();
         self.up_img.next.wr_resid = self.n_wres.q.val();
         self.up_img.next.send_off = self.n_soff.q.val();
         self.up_img.next.g6 = 0.into();
-        self.up_img.next.atomic_psn = self.n_apsn.q.val();
-        self.up_img.next.g7 = 0.into();
-        self.up_img.next.atomic_orig = self.n_aorig.q.val();
         self.up_img.next.cnp_time = self.n_ctime.q.val();
         self.up_bits.next = self.up_img.val().into();
         self.qpc_up_data.next = (self.ctx.q.val() & self.keep_mask.val()) | self.up_bits.val();
@@ -1696,8 +1794,7 @@ impl Logic for RespEngine {
             self.n_msn.d.next = self.l_msn.val();
             self.n_wva.d.next = self.l_wva.val();
             self.n_wres.d.next = self.l_wres.val();
-            self.n_apsn.d.next = self.l_apsn.val();
-            self.n_aorig.d.next = self.l_aorig.val();
+            self.n_rhead.d.next = self.l_rhead.val();
             self.n_ctime.d.next = self.l_ctime.val();
             self.n_rqp.d.next = self.l_rqp.val();
             self.n_rqc.d.next = self.l_rqc.val();
@@ -1797,14 +1894,8 @@ impl Logic for RespEngine {
                             self.state.d.next = 4.into();
                         }
                     } else if self.is_atomic.val() {
-                        if self.l_flags.val().get_bit(3) & (self.l_apsn.val() == self.m_psn.q.val()) {
-                            self.d_resp.d.next = true;
-                            self.d_kind.d.next = 1.into();
-                            self.d_psn.d.next = self.m_psn.q.val();
-                            self.d_orig.d.next = self.l_aorig.val();
-                        } else {
-                            self.inc.next = self.inc.val() | 0x2_0400;
-                        }
+                        // Answered from the QP's replay ring in host memory (states 33-35).
+                        self.state.d.next = 33.into();
                     } else {
                         self.d_resp.d.next = true;
                         self.d_kind.d.next = 0.into();
@@ -1925,7 +2016,91 @@ impl Logic for RespEngine {
             }
         } else if self.state.q.val() == 11 {
             if self.wr_ready.val() {
+                self.state.d.next = 31.into();
+            }
+        } else if self.state.q.val() == 31 {
+            // The atomic's replay entry (PSN and original value) into slot `head` of the QP's
+            // ring, before the atomic ACK can leave (state 12 waits for both writes).
+            self.wr_req_valid.next = self.wr_room.val();
+            self.wr_req_addr.next = self.r_slot.val();
+            self.wr_req_len.next = 16.into();
+            if self.wr_req_ready.val() & self.wr_room.val() {
+                self.state.d.next = 32.into();
+            }
+        } else if self.state.q.val() == 32 {
+            if self.wr_ready.val() {
                 self.state.d.next = 12.into();
+            }
+        } else if self.state.q.val() == 33 {
+            // Duplicate atomic: every earlier write (replay entries included) completes first.
+            if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & !self.mv_busy.q.val() & !self.mfifo.rd_valid.val() {
+                self.state.d.next = 34.into();
+            }
+        } else if self.state.q.val() == 34 {
+            // The QP's whole ring (four beats).
+            self.rd_req_valid.next = true;
+            self.rd_req_addr.next = self.r_ring.val();
+            self.rd_req_len.next = 256.into();
+            if self.rd_req_ready.val() {
+                self.rp_beat.d.next = 0.into();
+                self.rp_lo.d.next = false;
+                self.rp_hi.d.next = false;
+                self.state.d.next = 35.into();
+            }
+        } else if self.state.q.val() == 35 {
+            // Four slots per beat; the newest live slot with the PSN answers: the highest
+            // matching slot below `head`, else (wrapped) the highest from `head` to n - 1.
+            if self.rd_valid.val() {
+                self.rp_beat.d.next = self.rp_beat.q.val() + 1;
+                if self.rp_l0.val() {
+                    self.rp_lo.d.next = true;
+                    self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(0);
+                }
+                if self.rp_l1.val() {
+                    self.rp_lo.d.next = true;
+                    self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(128);
+                }
+                if self.rp_l2.val() {
+                    self.rp_lo.d.next = true;
+                    self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(256);
+                }
+                if self.rp_l3.val() {
+                    self.rp_lo.d.next = true;
+                    self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(384);
+                }
+                if self.rp_h0.val() {
+                    self.rp_hi.d.next = true;
+                    self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(0);
+                }
+                if self.rp_h1.val() {
+                    self.rp_hi.d.next = true;
+                    self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(128);
+                }
+                if self.rp_h2.val() {
+                    self.rp_hi.d.next = true;
+                    self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(256);
+                }
+                if self.rp_h3.val() {
+                    self.rp_hi.d.next = true;
+                    self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(384);
+                }
+            }
+            if self.rd_cpl_valid.val() {
+                self.state.d.next = 14.into();
+                if self.rd_cpl_status.val() != 0 {
+                    // The ring could not be read: counted, and the duplicate is dropped.
+                    self.inc.next = self.inc.val() | 0x80_0000;
+                } else if self.rp_lo.q.val() | self.rp_hi.q.val() {
+                    self.d_resp.d.next = true;
+                    self.d_kind.d.next = 1.into();
+                    self.d_psn.d.next = self.m_psn.q.val();
+                    self.d_orig.d.next = self.rp_hi_orig.q.val();
+                    if self.rp_lo.q.val() {
+                        self.d_orig.d.next = self.rp_lo_orig.q.val();
+                    }
+                } else {
+                    self.inc.next = self.inc.val() | 0x2_0000;
+                }
             }
         } else if self.state.q.val() == 12 {
             if self.wr_cpls.q.val() == self.wr_issued.q.val() {
@@ -2050,9 +2225,7 @@ impl Logic for RespEngine {
                     self.n_msn.d.next = self.l_msn.val() + 1;
                     self.d_msn.d.next = self.l_msn.val() + 1;
                     self.n_epsn.d.next = self.m_psn.q.val() + 1;
-                    self.n_flags.d.next = self.n_flags.q.val() | 0x08;
-                    self.n_apsn.d.next = self.m_psn.q.val();
-                    self.n_aorig.d.next = self.d_orig.q.val();
+                    self.n_rhead.d.next = self.r_next.val();
                     self.d_resp.d.next = true;
                     self.d_kind.d.next = 1.into();
                     self.d_psn.d.next = self.m_psn.q.val();
@@ -2269,8 +2442,7 @@ impl Logic for RespEngine {
             self.n_msn.d.next = self.l_msn.val();
             self.n_wva.d.next = self.l_wva.val();
             self.n_wres.d.next = self.l_wres.val();
-            self.n_apsn.d.next = self.l_apsn.val();
-            self.n_aorig.d.next = self.l_aorig.val();
+            self.n_rhead.d.next = self.l_rhead.val();
             self.n_ctime.d.next = self.l_ctime.val();
             self.n_rqp.d.next = self.l_rqp.val();
             self.n_rqc.d.next = self.l_rqc.val();
@@ -2371,8 +2543,7 @@ impl Logic for RespEngine {
             self.n_msn.d.next = self.l_msn.val();
             self.n_wva.d.next = self.l_wva.val();
             self.n_wres.d.next = self.l_wres.val();
-            self.n_apsn.d.next = self.l_apsn.val();
-            self.n_aorig.d.next = self.l_aorig.val();
+            self.n_rhead.d.next = self.l_rhead.val();
             self.n_ctime.d.next = self.l_ctime.val();
             self.n_rqc.d.next = self.l_rqc.val();
             self.n_soff.d.next = self.l_soff.val();
@@ -2502,13 +2673,20 @@ impl Logic for RespEngine {
             self.wr_keep.next = 0xFF.into();
             self.wr_last.next = true;
         }
+        if self.state.q.val() == 32 {
+            // golden::context::ReplayEntry: orig at byte 0, PSN at byte 8, reserved zero.
+            self.wr_valid.next = true;
+            self.wr_data.next = bit_cast::<512, 64>(self.d_orig.q.val()) | (bit_cast::<512, 24>(self.m_psn.q.val()) << 64);
+            self.wr_keep.next = 0xFFFF.into();
+            self.wr_last.next = true;
+        }
 
         self.mf_cnt.d.next = self.mf_cnt.q.val() + bit_cast::<6, 1>(self.mfifo.wr_en.val().into()) - bit_cast::<6, 1>(self.mfifo.rd_en.val().into());
 
         // ---- DMA write accounting ----
         // Each request's owner (QP, PSN, MSN before the packet, SEND, last) until its completion.
         self.wr_go.next = self.wr_req_valid.val() & self.wr_req_ready.val();
-        self.wo_rec.next = bit_cast::<75, 1>((self.state.q.val() != 10).into())
+        self.wo_rec.next = bit_cast::<75, 1>(((self.state.q.val() != 10) & (self.state.q.val() != 31)).into())
             | (bit_cast::<75, 24>(self.m_qpn.q.val()) << 1)
             | (bit_cast::<75, 24>(self.m_psn.q.val()) << 25)
             | (bit_cast::<75, 24>(self.l_msn.val()) << 49)
@@ -2645,7 +2823,10 @@ mod tests {
         assert_eq!([o(qpc_off::EPSN), o(qpc_off::MSN), o(qpc_off::PKEY), o(qpc_off::MIN_RNR_TIMER)], [64, 128, 160, 176]);
         assert_eq!([o(qpc_off::FLAGS), o(qpc_off::PD), o(qpc_off::RQ_PRODUCER), o(qpc_off::RQ_CONSUMER)], [184, 224, 352, 384]);
         assert_eq!([o(qpc_off::WR_VA), o(qpc_off::WR_RESID), o(qpc_off::DMAC), o(qpc_off::UDP_SPORT)], [512, 608, 688, 736]);
-        assert_eq!([o(qpc_off::DGID), o(qpc_off::ATOMIC_PSN), o(qpc_off::ATOMIC_ORIG), o(qpc_off::CNP_TIME)], [768, 896, 928, 992]);
+        assert_eq!([o(qpc_off::DGID), o(qpc_off::REPLAY_HEAD), o(qpc_off::MAX_DEST_RD_ATOMIC), o(qpc_off::CNP_TIME)], [768, 504, 336, 992]);
+        // The replay ring as states 31-35 read and write it: 128-bit lanes, orig then PSN.
+        use golden::context::{replay_off, REPLAY_ENTRY_SIZE, REPLAY_RING_SIZE};
+        assert_eq!([o(replay_off::ORIG), o(replay_off::PSN), o(REPLAY_ENTRY_SIZE), REPLAY_RING_SIZE], [0, 64, 128, 256]);
         assert_eq!([o(qpc_off::RQ_BASE), o(qpc_off::RQ_LOG_SIZE), o(qpc_off::RQ_LOG_STRIDE), o(qpc_off::RCQ), o(qpc_off::SEND_OFFSET)], [256, 320, 328, 416, 640]);
     }
 
@@ -2664,8 +2845,7 @@ mod tests {
         assert_eq!((i.get_my_offset_wr_va(), i.get_my_width_wr_va()), f(qpc_off::WR_VA, 64));
         assert_eq!((i.get_my_offset_wr_resid(), i.get_my_width_wr_resid()), f(qpc_off::WR_RESID, 32));
         assert_eq!((i.get_my_offset_send_off(), i.get_my_width_send_off()), f(qpc_off::SEND_OFFSET, 32));
-        assert_eq!((i.get_my_offset_atomic_psn(), i.get_my_width_atomic_psn()), f(qpc_off::ATOMIC_PSN, 24));
-        assert_eq!((i.get_my_offset_atomic_orig(), i.get_my_width_atomic_orig()), f(qpc_off::ATOMIC_ORIG, 64));
+        assert_eq!((i.get_my_offset_replay_head(), i.get_my_width_replay_head()), f(qpc_off::REPLAY_HEAD, 8));
         assert_eq!((i.get_my_offset_cnp_time(), i.get_my_width_cnp_time()), f(qpc_off::CNP_TIME, 32));
         assert_eq!(<QpcImage as Synth>::BITS, 1024);
         assert_eq!(<CqeWire as Synth>::BITS, 512);

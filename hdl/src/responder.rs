@@ -302,6 +302,7 @@ impl Logic for Responder {
         self.eng.ip_v6.next = self.regs.ip_v6.val();
         self.eng.cc_enabled.next = self.regs.cc_enabled.val();
         self.eng.cnp_interval.next = self.regs.cnp_interval.val();
+        self.eng.replay_base.next = self.regs.replay_base.val();
         self.eng.meta.next = self.rx.meta.val();
         self.eng.meta_valid.next = self.rx.meta_valid.val();
         self.rx.meta_ready.next = self.eng.meta_ready.val();

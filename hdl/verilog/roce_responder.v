@@ -94,6 +94,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     reg  eng__ip_v6;
     reg  eng__cc_enabled;
     reg  [31:0] eng__cnp_interval;
+    reg  [63:0] eng__replay_base;
     reg  [1024:0] eng__meta;
     reg  eng__meta_valid;
     wire  eng__meta_ready;
@@ -481,6 +482,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [4:0] regs__qpc_log2;
     wire  [63:0] regs__mkey_base;
     wire  [4:0] regs__mkey_log2;
+    wire  [63:0] regs__replay_base;
     wire  [47:0] regs__local_mac;
     wire  [127:0] regs__local_ip;
     wire  regs__ip_v6;
@@ -550,6 +552,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .ip_v6(eng__ip_v6),
         .cc_enabled(eng__cc_enabled),
         .cnp_interval(eng__cnp_interval),
+        .replay_base(eng__replay_base),
         .meta(eng__meta),
         .meta_valid(eng__meta_valid),
         .meta_ready(eng__meta_ready),
@@ -949,6 +952,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .qpc_log2(regs__qpc_log2),
         .mkey_base(regs__mkey_base),
         .mkey_log2(regs__mkey_log2),
+        .replay_base(regs__replay_base),
         .local_mac(regs__local_mac),
         .local_ip(regs__local_ip),
         .ip_v6(regs__ip_v6),
@@ -1069,6 +1073,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         eng__ip_v6 = regs__ip_v6;
         eng__cc_enabled = regs__cc_enabled;
         eng__cnp_interval = regs__cnp_interval;
+        eng__replay_base = regs__replay_base;
         eng__meta = rx__meta;
         eng__meta_valid = rx__meta_valid;
         rx__meta_ready = eng__meta_ready;
@@ -15490,7 +15495,7 @@ module roce_responder__dma__wv(d,q,clock);
 endmodule // roce_responder__dma__wv
 
 
-module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
+module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -15501,6 +15506,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  ip_v6;
     input wire  cc_enabled;
     input wire  [31:0] cnp_interval;
+    input wire  [63:0] replay_base;
     input wire  [1024:0] meta;
     input wire  meta_valid;
     output reg  meta_ready;
@@ -15582,7 +15588,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  idle;
     
     // Constant declarations
-    localparam  keep_mask = 1024'hff000000ffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000ffffffff0000000000000000ffffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
+    localparam  keep_mask = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000ffffffff000000000000000000ffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
     localparam  gid_v4 = 96'hffff00000000000000000000;
     localparam  inv_clear = 512'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
     localparam  c512 = 10'b1000000000;
@@ -15612,8 +15618,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  mfifo__rd_en;
     wire  [5:0] mfifo__fill;
     reg  mfifo__replace;
-    reg  [4:0] state__d;
-    wire  [4:0] state__q;
+    reg  [5:0] state__d;
+    wire  [5:0] state__q;
     reg  state__clock;
     reg  [31:0] m_time__d;
     wire  [31:0] m_time__q;
@@ -15687,12 +15693,24 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] n_wres__d;
     wire  [31:0] n_wres__q;
     reg  n_wres__clock;
-    reg  [23:0] n_apsn__d;
-    wire  [23:0] n_apsn__q;
-    reg  n_apsn__clock;
-    reg  [63:0] n_aorig__d;
-    wire  [63:0] n_aorig__q;
-    reg  n_aorig__clock;
+    reg  [7:0] n_rhead__d;
+    wire  [7:0] n_rhead__q;
+    reg  n_rhead__clock;
+    reg  [1:0] rp_beat__d;
+    wire  [1:0] rp_beat__q;
+    reg  rp_beat__clock;
+    reg  rp_lo__d;
+    wire  rp_lo__q;
+    reg  rp_lo__clock;
+    reg  [63:0] rp_lo_orig__d;
+    wire  [63:0] rp_lo_orig__q;
+    reg  rp_lo_orig__clock;
+    reg  rp_hi__d;
+    wire  rp_hi__q;
+    reg  rp_hi__clock;
+    reg  [63:0] rp_hi_orig__d;
+    wire  [63:0] rp_hi_orig__q;
+    reg  rp_hi_orig__clock;
     reg  [31:0] n_ctime__d;
     wire  [31:0] n_ctime__q;
     reg  n_ctime__clock;
@@ -16107,8 +16125,30 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [47:0] l_dmac;
     reg  [15:0] l_sport;
     reg  [127:0] l_dgid;
-    reg  [23:0] l_apsn;
-    reg  [63:0] l_aorig;
+    reg  [7:0] l_rhead;
+    reg  [4:0] r_n;
+    reg  [7:0] r_mdra;
+    reg  [4:0] r_head;
+    reg  r_wrap;
+    reg  [63:0] r_ring;
+    reg  [63:0] r_slot;
+    reg  [7:0] r_next;
+    reg  [4:0] rp_s0;
+    reg  [4:0] rp_s1;
+    reg  [4:0] rp_s2;
+    reg  [4:0] rp_s3;
+    reg  rp_e0;
+    reg  rp_e1;
+    reg  rp_e2;
+    reg  rp_e3;
+    reg  rp_l0;
+    reg  rp_l1;
+    reg  rp_l2;
+    reg  rp_l3;
+    reg  rp_h0;
+    reg  rp_h1;
+    reg  rp_h2;
+    reg  rp_h3;
     reg  [31:0] l_ctime;
     reg  [127:0] l_dip;
     reg  [31:0] l_qkey;
@@ -16324,15 +16364,35 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(n_wres__q),
         .clock(n_wres__clock)
     );
-    roce_responder__eng__n_apsn n_apsn(
-        .d(n_apsn__d),
-        .q(n_apsn__q),
-        .clock(n_apsn__clock)
+    roce_responder__eng__n_rhead n_rhead(
+        .d(n_rhead__d),
+        .q(n_rhead__q),
+        .clock(n_rhead__clock)
     );
-    roce_responder__eng__n_aorig n_aorig(
-        .d(n_aorig__d),
-        .q(n_aorig__q),
-        .clock(n_aorig__clock)
+    roce_responder__eng__rp_beat rp_beat(
+        .d(rp_beat__d),
+        .q(rp_beat__q),
+        .clock(rp_beat__clock)
+    );
+    roce_responder__eng__rp_lo rp_lo(
+        .d(rp_lo__d),
+        .q(rp_lo__q),
+        .clock(rp_lo__clock)
+    );
+    roce_responder__eng__rp_lo_orig rp_lo_orig(
+        .d(rp_lo_orig__d),
+        .q(rp_lo_orig__q),
+        .clock(rp_lo_orig__clock)
+    );
+    roce_responder__eng__rp_hi rp_hi(
+        .d(rp_hi__d),
+        .q(rp_hi__q),
+        .clock(rp_hi__clock)
+    );
+    roce_responder__eng__rp_hi_orig rp_hi_orig(
+        .d(rp_hi_orig__d),
+        .q(rp_hi_orig__q),
+        .clock(rp_hi_orig__clock)
     );
     roce_responder__eng__n_ctime n_ctime(
         .d(n_ctime__d),
@@ -16962,8 +17022,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         n_msn__clock = clock;
         n_wva__clock = clock;
         n_wres__clock = clock;
-        n_apsn__clock = clock;
-        n_aorig__clock = clock;
+        n_rhead__clock = clock;
+        rp_beat__clock = clock;
+        rp_lo__clock = clock;
+        rp_lo_orig__clock = clock;
+        rp_hi__clock = clock;
+        rp_hi_orig__clock = clock;
         n_ctime__clock = clock;
         d_upd__clock = clock;
         d_write__clock = clock;
@@ -17070,8 +17134,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         n_msn__d = n_msn__q;
         n_wva__d = n_wva__q;
         n_wres__d = n_wres__q;
-        n_apsn__d = n_apsn__q;
-        n_aorig__d = n_aorig__q;
+        n_rhead__d = n_rhead__q;
+        rp_beat__d = rp_beat__q;
+        rp_lo__d = rp_lo__q;
+        rp_lo_orig__d = rp_lo_orig__q;
+        rp_hi__d = rp_hi__q;
+        rp_hi_orig__d = rp_hi_orig__q;
         n_ctime__d = n_ctime__q;
         d_upd__d = d_upd__q;
         d_write__d = d_write__q;
@@ -17197,8 +17265,39 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         l_dmac = ctx__q[(32'h2b0)+:(48)];
         l_sport = ctx__q[(32'h2e0)+:(16)];
         l_dgid = ctx__q[(32'h300)+:(128)];
-        l_apsn = ctx__q[(32'h380)+:(24)];
-        l_aorig = ctx__q[(32'h3a0)+:(64)];
+        l_rhead = ctx__q[(32'h1f8)+:(8)];
+        r_mdra = ctx__q[(32'h150)+:(8)];
+        r_n = r_mdra[(32'h0)+:(5)];
+        if (~|r_mdra) begin
+            r_n = 32'h1;
+        end
+        if (r_mdra > 32'h10) begin
+            r_n = 32'h10;
+        end
+        r_head = ((l_rhead[(32'h0)+:(4)]) & 5'h1f);
+        r_wrap = l_rhead[32'h4];
+        r_ring = replay_base + (((m_qpn__q) & 64'hffffffffffffffff) << 32'h8);
+        r_slot = r_ring + (((r_head) & 64'hffffffffffffffff) << 32'h4);
+        r_next = ((r_head + 32'h1) & 8'hff) | (l_rhead & 32'h10);
+        if ((r_head + 32'h1) >= r_n) begin
+            r_next = 32'h10;
+        end
+        rp_s0 = ((rp_beat__q) & 5'h1f) << 32'h2;
+        rp_s1 = rp_s0 + 32'h1;
+        rp_s2 = rp_s0 + 32'h2;
+        rp_s3 = rp_s0 + 32'h3;
+        rp_e0 = rd_data[(32'h40)+:(24)] == m_psn__q;
+        rp_e1 = rd_data[(32'hc0)+:(24)] == m_psn__q;
+        rp_e2 = rd_data[(32'h140)+:(24)] == m_psn__q;
+        rp_e3 = rd_data[(32'h1c0)+:(24)] == m_psn__q;
+        rp_l0 = rp_e0 & (rp_s0 < r_head);
+        rp_l1 = rp_e1 & (rp_s1 < r_head);
+        rp_l2 = rp_e2 & (rp_s2 < r_head);
+        rp_l3 = rp_e3 & (rp_s3 < r_head);
+        rp_h0 = rp_e0 & r_wrap & (rp_s0 >= r_head) & (rp_s0 < r_n);
+        rp_h1 = rp_e1 & r_wrap & (rp_s1 >= r_head) & (rp_s1 < r_n);
+        rp_h2 = rp_e2 & r_wrap & (rp_s2 >= r_head) & (rp_s2 < r_n);
+        rp_h3 = rp_e3 & r_wrap & (rp_s3 >= r_head) & (rp_s3 < r_n);
         l_ctime = ctx__q[(32'h3e0)+:(32)];
         l_rqbase = ctx__q[(32'h100)+:(64)];
         l_rqlog = ctx__q[(32'h140)+:(5)];
@@ -17465,15 +17564,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         up_img[(64'hc0)+:(160)] = 32'h0;
         up_img[(64'h160)+:(32)] = n_rqp__q;
         up_img[(64'h180)+:(32)] = n_rqc__q;
-        up_img[(64'h1a0)+:(96)] = 32'h0;
+        up_img[(64'h1a0)+:(88)] = 32'h0;
+        up_img[(64'h1f8)+:(8)] = n_rhead__q;
         up_img[(64'h200)+:(64)] = n_wva__q;
         up_img[(64'h240)+:(32)] = 32'h0;
         up_img[(64'h260)+:(32)] = n_wres__q;
         up_img[(64'h280)+:(32)] = n_soff__q;
-        up_img[(64'h2a0)+:(224)] = 32'h0;
-        up_img[(64'h380)+:(24)] = n_apsn__q;
-        up_img[(64'h398)+:(8)] = 32'h0;
-        up_img[(64'h3a0)+:(64)] = n_aorig__q;
+        up_img[(64'h2a0)+:(320)] = 32'h0;
         up_img[(64'h3e0)+:(32)] = n_ctime__q;
         up_bits = up_img;
         qpc_up_data = (ctx__q & keep_mask) | up_bits;
@@ -17693,8 +17790,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             n_msn__d = l_msn;
             n_wva__d = l_wva;
             n_wres__d = l_wres;
-            n_apsn__d = l_apsn;
-            n_aorig__d = l_aorig;
+            n_rhead__d = l_rhead;
             n_ctime__d = l_ctime;
             n_rqp__d = l_rqp;
             n_rqc__d = l_rqc;
@@ -17800,15 +17896,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         end
                     end
                     else if (is_atomic) begin
-                        if (l_flags[32'h3] & (l_apsn == m_psn__q)) begin
-                            d_resp__d = 1'b1;
-                            d_kind__d = 32'h1;
-                            d_psn__d = m_psn__q;
-                            d_orig__d = l_aorig;
-                        end
-                        else begin
-                            inc = inc | 32'h20400;
-                        end
+                        state__d = 32'h21;
                     end
                     else begin
                         d_resp__d = 1'b1;
@@ -17937,7 +18025,91 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         else if (state__q == 32'hb) begin
             if (wr_ready) begin
+                state__d = 32'h1f;
+            end
+        end
+        else if (state__q == 32'h1f) begin
+            wr_req_valid = wr_room;
+            wr_req_addr = r_slot;
+            wr_req_len = 32'h10;
+            if (wr_req_ready & wr_room) begin
+                state__d = 32'h20;
+            end
+        end
+        else if (state__q == 32'h20) begin
+            if (wr_ready) begin
                 state__d = 32'hc;
+            end
+        end
+        else if (state__q == 32'h21) begin
+            if ((wr_cpls__q == wr_issued__q) & ~mv_busy__q & ~mfifo__rd_valid) begin
+                state__d = 32'h22;
+            end
+        end
+        else if (state__q == 32'h22) begin
+            rd_req_valid = 1'b1;
+            rd_req_addr = r_ring;
+            rd_req_len = 32'h100;
+            if (rd_req_ready) begin
+                rp_beat__d = 32'h0;
+                rp_lo__d = 1'b0;
+                rp_hi__d = 1'b0;
+                state__d = 32'h23;
+            end
+        end
+        else if (state__q == 32'h23) begin
+            if (rd_valid) begin
+                rp_beat__d = rp_beat__q + 32'h1;
+                if (rp_l0) begin
+                    rp_lo__d = 1'b1;
+                    rp_lo_orig__d = rd_data[(32'h0)+:(64)];
+                end
+                if (rp_l1) begin
+                    rp_lo__d = 1'b1;
+                    rp_lo_orig__d = rd_data[(32'h80)+:(64)];
+                end
+                if (rp_l2) begin
+                    rp_lo__d = 1'b1;
+                    rp_lo_orig__d = rd_data[(32'h100)+:(64)];
+                end
+                if (rp_l3) begin
+                    rp_lo__d = 1'b1;
+                    rp_lo_orig__d = rd_data[(32'h180)+:(64)];
+                end
+                if (rp_h0) begin
+                    rp_hi__d = 1'b1;
+                    rp_hi_orig__d = rd_data[(32'h0)+:(64)];
+                end
+                if (rp_h1) begin
+                    rp_hi__d = 1'b1;
+                    rp_hi_orig__d = rd_data[(32'h80)+:(64)];
+                end
+                if (rp_h2) begin
+                    rp_hi__d = 1'b1;
+                    rp_hi_orig__d = rd_data[(32'h100)+:(64)];
+                end
+                if (rp_h3) begin
+                    rp_hi__d = 1'b1;
+                    rp_hi_orig__d = rd_data[(32'h180)+:(64)];
+                end
+            end
+            if (rd_cpl_valid) begin
+                state__d = 32'he;
+                if (rd_cpl_status != 32'h0) begin
+                    inc = inc | 32'h800000;
+                end
+                else if (rp_lo__q | rp_hi__q) begin
+                    d_resp__d = 1'b1;
+                    d_kind__d = 32'h1;
+                    d_psn__d = m_psn__q;
+                    d_orig__d = rp_hi_orig__q;
+                    if (rp_lo__q) begin
+                        d_orig__d = rp_lo_orig__q;
+                    end
+                end
+                else begin
+                    inc = inc | 32'h20000;
+                end
             end
         end
         else if (state__q == 32'hc) begin
@@ -18063,9 +18235,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     n_msn__d = l_msn + 32'h1;
                     d_msn__d = l_msn + 32'h1;
                     n_epsn__d = m_psn__q + 32'h1;
-                    n_flags__d = n_flags__q | 32'h8;
-                    n_apsn__d = m_psn__q;
-                    n_aorig__d = d_orig__q;
+                    n_rhead__d = r_next;
                     d_resp__d = 1'b1;
                     d_kind__d = 32'h1;
                     d_psn__d = m_psn__q;
@@ -18283,8 +18453,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             n_msn__d = l_msn;
             n_wva__d = l_wva;
             n_wres__d = l_wres;
-            n_apsn__d = l_apsn;
-            n_aorig__d = l_aorig;
+            n_rhead__d = l_rhead;
             n_ctime__d = l_ctime;
             n_rqp__d = l_rqp;
             n_rqc__d = l_rqc;
@@ -18385,8 +18554,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             n_msn__d = l_msn;
             n_wva__d = l_wva;
             n_wres__d = l_wres;
-            n_apsn__d = l_apsn;
-            n_aorig__d = l_aorig;
+            n_rhead__d = l_rhead;
             n_ctime__d = l_ctime;
             n_rqc__d = l_rqc;
             n_soff__d = l_soff;
@@ -18505,9 +18673,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             wr_keep = 32'hff;
             wr_last = 1'b1;
         end
+        if (state__q == 32'h20) begin
+            wr_valid = 1'b1;
+            wr_data = ((d_orig__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((m_psn__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
+            wr_keep = 32'hffff;
+            wr_last = 1'b1;
+        end
         mf_cnt__d = mf_cnt__q + ((mfifo__wr_en) & 6'h3f) - ((mfifo__rd_en) & 6'h3f);
         wr_go = wr_req_valid & wr_req_ready;
-        wo_rec = (((state__q != 32'ha)) & 75'h7ffffffffffffffffff) | (((m_qpn__q) & 75'h7ffffffffffffffffff) << 32'h1) | (((m_psn__q) & 75'h7ffffffffffffffffff) << 32'h19) | (((l_msn) & 75'h7ffffffffffffffffff) << 32'h31) | (((is_send) & 75'h7ffffffffffffffffff) << 32'h49) | (((last) & 75'h7ffffffffffffffffff) << 32'h4a);
+        wo_rec = ((((state__q != 32'ha) & (state__q != 32'h1f))) & 75'h7ffffffffffffffffff) | (((m_qpn__q) & 75'h7ffffffffffffffffff) << 32'h1) | (((m_psn__q) & 75'h7ffffffffffffffffff) << 32'h19) | (((l_msn) & 75'h7ffffffffffffffffff) << 32'h31) | (((is_send) & 75'h7ffffffffffffffffff) << 32'h49) | (((last) & 75'h7ffffffffffffffffff) << 32'h4a);
         wown__wr_en = wr_go;
         wown__wr_data = wo_rec;
         wown__rd_en = wr_cpl_valid;
@@ -21595,44 +21769,6 @@ module roce_responder__eng__mv_write(d,q,clock);
 endmodule // roce_responder__eng__mv_write
 
 
-module roce_responder__eng__n_aorig(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__eng__n_aorig
-
-
-module roce_responder__eng__n_apsn(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__eng__n_apsn
-
-
 module roce_responder__eng__n_ctime(d,q,clock);
     
     // Module arguments
@@ -21707,6 +21843,25 @@ module roce_responder__eng__n_msn(d,q,clock);
     end
           
 endmodule // roce_responder__eng__n_msn
+
+
+module roce_responder__eng__n_rhead(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__n_rhead
 
 
 module roce_responder__eng__n_rqc(d,q,clock);
@@ -21842,6 +21997,101 @@ module roce_responder__eng__pk_werr(d,q,clock);
 endmodule // roce_responder__eng__pk_werr
 
 
+module roce_responder__eng__rp_beat(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__rp_beat
+
+
+module roce_responder__eng__rp_hi(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__rp_hi
+
+
+module roce_responder__eng__rp_hi_orig(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__rp_hi_orig
+
+
+module roce_responder__eng__rp_lo(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__rp_lo
+
+
+module roce_responder__eng__rp_lo_orig(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__rp_lo_orig
+
+
 module roce_responder__eng__rx_bytes(d,q,clock);
     
     // Module arguments
@@ -21932,13 +22182,13 @@ endmodule // roce_responder__eng__sip_rev
 module roce_responder__eng__state(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -39860,7 +40110,7 @@ module roce_responder__rd_out(d,q,clock);
 endmodule // roce_responder__rd_out
 
 
-module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db_valid,db_ready,db_qpn,db_producer,engine_counters,rx_counters);
+module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db_valid,db_ready,db_qpn,db_producer,engine_counters,rx_counters);
     
     // Module arguments
     input wire  clock;
@@ -39887,6 +40137,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     output reg  [4:0] qpc_log2;
     output reg  [63:0] mkey_base;
     output reg  [4:0] mkey_log2;
+    output reg  [63:0] replay_base;
     output reg  [47:0] local_mac;
     output reg  [127:0] local_ip;
     output reg  ip_v6;
@@ -39930,6 +40181,8 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  a_mkey_lo = 16'h118;
     localparam  a_mkey_hi = 16'h11c;
     localparam  a_mkey_log2 = 16'h120;
+    localparam  a_replay_lo = 16'h124;
+    localparam  a_replay_hi = 16'h128;
     localparam  a_mac_lo = 16'h20c;
     localparam  a_mac_hi = 16'h210;
     localparam  a_ip__0 = 16'h214;
@@ -40149,7 +40402,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  k_val__3 = 32'h524f4345;
     localparam  k_val__4 = 32'h1;
     localparam  k_val__5 = 32'h52430002;
-    localparam  k_val__6 = 32'h10000;
+    localparam  k_val__6 = 32'h10001;
     localparam  k_val__7 = 32'h200;
     localparam  k_val__8 = 32'h52430003;
     localparam  k_val__9 = 32'h10000;
@@ -40226,6 +40479,9 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     reg  [4:0] r_mkey_log2__d;
     wire  [4:0] r_mkey_log2__q;
     reg  r_mkey_log2__clock;
+    reg  [55:0] r_replay_base__d;
+    wire  [55:0] r_replay_base__q;
+    reg  r_replay_base__clock;
     reg  [47:0] r_mac__d;
     wire  [47:0] r_mac__q;
     reg  r_mac__clock;
@@ -40578,6 +40834,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         .d(r_mkey_log2__d),
         .q(r_mkey_log2__q),
         .clock(r_mkey_log2__clock)
+    );
+    roce_responder__regs__r_replay_base r_replay_base(
+        .d(r_replay_base__d),
+        .q(r_replay_base__q),
+        .clock(r_replay_base__clock)
     );
     roce_responder__regs__r_mac r_mac(
         .d(r_mac__d),
@@ -40979,6 +41240,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         r_qpc_log2__clock = clock;
         r_mkey_base__clock = clock;
         r_mkey_log2__clock = clock;
+        r_replay_base__clock = clock;
         r_mac__clock = clock;
         r_ip__clock = clock;
         r_ipv6__clock = clock;
@@ -41024,6 +41286,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         r_qpc_log2__d = r_qpc_log2__q;
         r_mkey_base__d = r_mkey_base__q;
         r_mkey_log2__d = r_mkey_log2__q;
+        r_replay_base__d = r_replay_base__q;
         r_mac__d = r_mac__q;
         r_ip__d = r_ip__q;
         r_ipv6__d = r_ipv6__q;
@@ -41255,7 +41518,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         w_cq_off = w_cq_rel[(32'h0)+:(4)];
         w_in_mbd = w_al & (wa >= mbd_lo) & (wa < mbd_hi);
         w_word = (((wa - mbd_lo) >> 32'h2) & 5'h1f);
-        w_hit = w_in_cq | w_in_mbd | (w_al & (wa >= mbc_lo) & (wa < mbc_hi)) | (w_al & (wa >= eng_lo) & (wa < eng_hi)) | (w_al & (wa >= rxc_lo) & (wa < rxc_hi)) | (wa == a_control) | (wa == a_qpc_lo) | (wa == a_qpc_hi) | (wa == a_qpc_log2) | (wa == a_mkey_lo) | (wa == a_mkey_hi) | (wa == a_mkey_log2) | (wa == a_mac_lo) | (wa == a_mac_hi) | (wa == a_ip__0) | (wa == a_ip__1) | (wa == a_ip__2) | (wa == a_ip__3) | (wa == a_ipv6) | (wa == a_vlan) | (wa == a_pcp) | (wa == a_dscp) | (wa == a_ttl) | (wa == a_cnp_pcp) | (wa == a_cnp_dscp) | (wa == a_cc) | (wa == a_sport) | (wa == a_cnp_int) | (wa == a_mb_target) | (wa == a_mb_op) | (wa == a_mb_index) | (wa == a_mb_go) | (wa == a_mb_status) | (wa == a_db_qpn) | (wa == a_db_prod) | (wa == a_db_status);
+        w_hit = w_in_cq | w_in_mbd | (w_al & (wa >= mbc_lo) & (wa < mbc_hi)) | (w_al & (wa >= eng_lo) & (wa < eng_hi)) | (w_al & (wa >= rxc_lo) & (wa < rxc_hi)) | (wa == a_control) | (wa == a_qpc_lo) | (wa == a_qpc_hi) | (wa == a_qpc_log2) | (wa == a_mkey_lo) | (wa == a_mkey_hi) | (wa == a_mkey_log2) | (wa == a_replay_lo) | (wa == a_replay_hi) | (wa == a_mac_lo) | (wa == a_mac_hi) | (wa == a_ip__0) | (wa == a_ip__1) | (wa == a_ip__2) | (wa == a_ip__3) | (wa == a_ipv6) | (wa == a_vlan) | (wa == a_pcp) | (wa == a_dscp) | (wa == a_ttl) | (wa == a_cnp_pcp) | (wa == a_cnp_dscp) | (wa == a_cc) | (wa == a_sport) | (wa == a_cnp_int) | (wa == a_mb_target) | (wa == a_mb_op) | (wa == a_mb_index) | (wa == a_mb_go) | (wa == a_mb_status) | (wa == a_db_qpn) | (wa == a_db_prod) | (wa == a_db_status);
         if (wa == k_addr__0) begin
             w_hit = 1'b1;
         end
@@ -41371,6 +41634,12 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
             end
             if (wa == a_mkey_log2) begin
                 r_mkey_log2__d = (r_mkey_log2__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
+            end
+            if (wa == a_replay_lo) begin
+                r_replay_base__d = (r_replay_base__q & ~(((wm) & 56'hffffffffffffff) >> 32'h8)) | (((wv) & 56'hffffffffffffff) >> 32'h8);
+            end
+            if (wa == a_replay_hi) begin
+                r_replay_base__d = (r_replay_base__q & ~(((wm) & 56'hffffffffffffff) << 32'h18)) | (((wv) & 56'hffffffffffffff) << 32'h18);
             end
             if (wa == a_mac_lo) begin
                 r_mac__d = (r_mac__q & ~((wm) & 48'hffffffffffff)) | ((wv) & 48'hffffffffffff);
@@ -41990,6 +42259,14 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
             rd_val = rd_val | ((r_mkey_log2__q) & 32'hffffffff);
             rd_hit = 1'b1;
         end
+        if (ra == a_replay_lo) begin
+            rd_val = rd_val | (((r_replay_base__q[(32'h0)+:(24)]) & 32'hffffffff) << 32'h8);
+            rd_hit = 1'b1;
+        end
+        if (ra == a_replay_hi) begin
+            rd_val = rd_val | r_replay_base__q[(32'h18)+:(32)];
+            rd_hit = 1'b1;
+        end
         if (ra == a_mac_lo) begin
             rd_val = rd_val | r_mac__q[(32'h0)+:(32)];
             rd_hit = 1'b1;
@@ -42449,6 +42726,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         qpc_log2 = r_qpc_log2__q;
         mkey_base = r_mkey_base__q;
         mkey_log2 = r_mkey_log2__q;
+        replay_base = ((r_replay_base__q) & 64'hffffffffffffffff) << 32'h8;
         local_mac = r_mac__q;
         local_ip = r_ip__q;
         ip_v6 = |r_ipv6__q;
@@ -42565,6 +42843,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
             r_qpc_log2__d = 32'h0;
             r_mkey_base__d = 32'h0;
             r_mkey_log2__d = 32'h0;
+            r_replay_base__d = 32'h0;
             r_mac__d = 32'h0;
             r_ip__d = 32'h0;
             r_ipv6__d = 32'h0;
@@ -44222,6 +44501,25 @@ module roce_responder__regs__r_qpc_log2(d,q,clock);
     end
           
 endmodule // roce_responder__regs__r_qpc_log2
+
+
+module roce_responder__regs__r_replay_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [55:0] d;
+    output reg  [55:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 56'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_replay_base
 
 
 module roce_responder__regs__r_resp(d,q,clock);

@@ -40,10 +40,6 @@ pub struct Args {
     /// DCQCN off (it is on by default in `roce run`: ECT marking, CNPs, rate control).
     #[arg(long)]
     pub no_cc: bool,
-    /// Limit READ/atomic resources as the RTL responder does (one outstanding per QP, one atomic
-    /// replay entry); implied by `--dut rtl`.
-    #[arg(long)]
-    pub rtl_resources: bool,
     /// Do not run a golden responder in lockstep (mismatches_vs_golden is then 0, unchecked).
     #[arg(long)]
     pub no_lockstep: bool,
@@ -130,11 +126,7 @@ impl Args {
             Clocking::timed(a.clock_mhz, sim.link_rate_bps)?
         };
         clocking.skip_idle = !a.no_skip_idle;
-        let mut cfg = RunConfig { sim, dut: a.dut, lockstep: !a.no_lockstep, vcd: a.vcd.clone(), hostile, clocking };
-        if a.dut == DutKind::Rtl || a.rtl_resources {
-            cfg.match_rtl_resources();
-        }
-        Ok(cfg)
+        Ok(RunConfig { sim, dut: a.dut, lockstep: !a.no_lockstep, vcd: a.vcd.clone(), hostile, clocking })
     }
 }
 

@@ -16,7 +16,8 @@
 //!
 //! # Host memory set-up ([`HostLayout`])
 //! Before traffic the adapter writes, straight into host memory, the QP context table (entry =
-//! QPN, [`QpContext::to_bytes`]), the key table (entry = [`mkey_index`], [`MkeyEntry::to_bytes`],
+//! QPN, [`QpContext::to_bytes`]; the atomic replay table beside it needs nothing written: a
+//! zero context has no live replay slot), the key table (entry = [`mkey_index`], [`MkeyEntry::to_bytes`],
 //! identity-mapped: `host_addr == va`), the memory image of the scenario (data regions) and
 //! the receive WQE rings, then hands the register programming (table bases, port addresses,
 //! CQs, enable, receive doorbells) to a [`Configure`] hook written against `firmware::Driver`.
@@ -49,7 +50,7 @@ use super::axis::StreamPorts;
 use crate::host_memory::{AxiHostMemory, AxiMasterOut, AxiSlaveConfig, AxiSlaveOut};
 use crate::respnode::{DutError, DutKind, ResponderDut, NS_PER_CYCLE};
 use crate::verilator::{bytes_to_words, model_by_name, words_to_bytes, Model, PortError};
-use golden::context::{mkey_index, MkeyEntry, QpContext, TableLayout, MKEY_ENTRY_SIZE, QPC_ENTRY_SIZE};
+use golden::context::{mkey_index, MkeyEntry, QpContext, ReplayRing, TableLayout, MKEY_ENTRY_SIZE, QPC_ENTRY_SIZE};
 use golden::endpoint::Endpoint;
 use golden::memory::HostMemory;
 use golden::node::{Nanos, Node};
@@ -72,6 +73,8 @@ pub const MKEY_BASE: u64 = 0x21_0000_0000;
 pub const RQ_BASE: u64 = 0x22_0000_0000;
 /// Host address of the receive completion queue.
 pub const CQ_BASE: u64 = 0x23_0000_0000;
+/// Host address of the atomic replay table (one 256-byte ring per QP context entry).
+pub const REPLAY_BASE: u64 = 0x24_0000_0000;
 
 /// Receive WQE and completion-entry formats (golden's `hostfmt`, written by the issue-6 lead):
 /// the adapter needs them to fill the receive rings and read completions back.
@@ -122,6 +125,7 @@ pub fn driver_configure(bus: &mut AxilBus<'_>, l: &HostLayout) -> Result<(), Str
     let mut d = firmware::Driver::probe(bus).map_err(e)?;
     d.set_qpc_table(l.qpc.base, l.qpc_log2).map_err(e)?;
     d.set_mkey_table(l.mkey.base, l.mkey_log2).map_err(e)?;
+    d.set_replay_table(l.replay.base).map_err(e)?;
     let p = &l.port;
     let udp_sport = match p.udp_src_port {
         golden::endpoint::UdpSrcPort::Fixed(x) => firmware::UdpSport::Fixed(x),
@@ -169,6 +173,8 @@ pub struct HostLayout {
     pub mkey: TableLayout,
     /// log2 of the key table's entry count.
     pub mkey_log2: u8,
+    /// Atomic replay table: one [`ReplayRing`] per QP context entry.
+    pub replay: TableLayout,
     /// Receive completion queue (CQ number 0) and log2 of its entry count.
     pub cq_base: u64,
     /// log2 of the CQ's entry count.
@@ -200,6 +206,7 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
     let max_qpn = qpns.iter().copied().max().unwrap_or(0);
     let qpc_log2 = log2_ceil(max_qpn as u64 + 1);
     let qpc = TableLayout::new::<QpContext>(QPC_BASE, 1 << qpc_log2).map_err(|e| err(&e))?;
+    let replay = TableLayout::new::<ReplayRing>(REPLAY_BASE, 1 << qpc_log2).map_err(|e| err(&e))?;
     let keys = sc.mr_keys(1);
     let max_index = keys.iter().map(|k| mkey_index(*k)).max().unwrap_or(0);
     let mkey_log2 = log2_ceil(max_index as u64 + 1);
@@ -274,6 +281,7 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
         qpc_log2,
         mkey,
         mkey_log2,
+        replay,
         cq_base: CQ_BASE,
         cq_log2,
         mac: ep.config().mac,

@@ -24,13 +24,11 @@ pub struct TransportTuning {
     /// At most this many unacknowledged PSNs in flight per RC QP (rxe: 128); a single message
     /// larger than that may still start when nothing is outstanding.
     pub max_inflight_psns: u32,
-    /// Atomic replay cache entries per QP (at least `max_dest_rd_atomic` are kept).
-    pub atomic_cache: usize,
 }
 
 impl Default for TransportTuning {
     fn default() -> Self {
-        TransportTuning { ack_req_every: 64, max_inflight_psns: 128, atomic_cache: 16 }
+        TransportTuning { ack_req_every: 64, max_inflight_psns: 128 }
     }
 }
 
