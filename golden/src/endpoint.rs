@@ -293,8 +293,14 @@ impl Endpoint {
 
     /// ibv_create_cq with room for `depth` completions.
     pub fn create_cq(&mut self, depth: usize) -> u32 {
-        self.cqs.push(Cq { entries: VecDeque::new(), depth: depth.max(1) });
+        self.cqs.push(Cq { entries: VecDeque::new(), depth: depth.max(1), error: false });
         (self.cqs.len() - 1) as u32
+    }
+
+    /// Whether CQ `cq` is in error (it overran: the IBV_EVENT_CQ_ERR condition); None: no such
+    /// CQ.
+    pub fn cq_error(&self, cq: u32) -> Option<bool> {
+        self.cqs.get(cq as usize).map(|q| q.error)
     }
 
     /// ibv_poll_cq: up to `max` completions, oldest first.
@@ -429,6 +435,7 @@ impl Endpoint {
             counters: &mut self.counters,
             exec: &mut self.exec,
             tuning: self.cfg.tuning,
+            cq_lost: false,
         };
         Some((qp, env))
     }
@@ -741,8 +748,14 @@ impl Endpoint {
         let (pkt, outcome) = req.next_packet(&mut env, &ctx, now);
         let qpn = *qpn;
         let dest_qpn = cfg.dest_qpn;
+        let lost = env.cq_lost;
         drop(env);
         match outcome {
+            _ if lost => {
+                // A completion its CQ could not take: the QP goes to ERR, nothing is sent.
+                self.enter_error(i, false);
+                return None;
+            }
             ReqOutcome::Ok => {}
             ReqOutcome::Fatal => self.enter_error(i, false),
             ReqOutcome::SendQueueError => self.enter_error(i, true),
@@ -865,6 +878,7 @@ impl Endpoint {
         );
         let mut fatal_nak: Option<RespItem> = None;
         let mut req_outcome = ReqOutcome::Ok;
+        let lost;
         {
             let (qp, mut env) = match self.split(i) {
                 Some(x) => x,
@@ -904,6 +918,13 @@ impl Endpoint {
                     resp.ud_request(&mut env, &ctx, &f.roce, src_ip);
                 }
             }
+            lost = env.cq_lost;
+        }
+        if lost {
+            // A completion the CQ could not take: the QP goes to ERR and answers nothing for
+            // this packet (its queued answer, if any, is dropped with the rest of `out`).
+            self.enter_error(i, false);
+            return;
         }
         if let Some(mut nak) = fatal_nak {
             let (av, dq, pk, qpn, mtu) = {
@@ -1012,6 +1033,9 @@ impl Node for Endpoint {
                     if req.next_timer().map(|t| t <= now).unwrap_or(false) {
                         outcome = req.on_timer(&mut env, &ctx, now);
                     }
+                }
+                if env.cq_lost {
+                    outcome = ReqOutcome::Fatal;
                 }
             }
             match outcome {

@@ -486,3 +486,50 @@ fn endpoint_never_panics_on_random_bytes() {
     }
     assert!(x.p.b.counters().rx_packets == 5000);
 }
+
+/// A CQ overrun (IBTA's CQ error): the receive CQ holds two entries and nobody polls it. The
+/// third SEND's completion does not fit, so the CQ goes to error, the QP goes to ERR and answers
+/// nothing for that packet (the data was placed: the SEND executed), and the receive WQE left
+/// posted is flushed into the CQ in error, lost too; every lost completion is counted. The two
+/// completions in the CQ are still there, and nothing more gets in even after polling.
+#[test]
+fn a_cq_overrun_puts_the_cq_in_error_and_the_qp_in_err() {
+    let mut p = Pair::new();
+    let (pda, _ka, cqa) = setup_mem(&mut p.a, 0x10_0000, 0x100_0000);
+    let pdb = p.b.alloc_pd();
+    let kb = p.b.reg_mr(pdb, 0x10_0000, 0x100_0000, AccessFlags::ALL).unwrap().lkey;
+    let cqb = p.b.create_cq(2);
+    let qa = p.a.create_qp(qp_init(QpType::Rc, pda, cqa)).unwrap();
+    let qb = p.b.create_qp(qp_init(QpType::Rc, pdb, cqb)).unwrap();
+    golden::endpoint::connect_rc(&mut p.a, qa, &mut p.b, qb, &RcParams { psn_ab: P0, ..Default::default() }).unwrap();
+    for id in 0..4u64 {
+        p.b.post_recv(qb, RecvWr { wr_id: id, sges: sge(0x20_0000 + id * 0x1000, 100, kb) }).unwrap();
+    }
+    let send = |psn: u32, data: &[u8]| {
+        let mut r = roce(Opcode::RcSendOnly, qb, psn);
+        r.bth.ack_req = true;
+        r.payload = data.to_vec();
+        r
+    };
+    for k in 0..2u32 {
+        let out = feed_b(&mut p, send(P0 + k, b"fits"));
+        assert_eq!(out.len(), 1);
+        assert_eq!(aeth(&out[0]), (Opcode::RcAck, P0 + k, ACK, k + 1));
+    }
+    assert_eq!(p.b.cq_error(cqb), Some(false));
+    let out = feed_b(&mut p, send(P0 + 2, b"overrun"));
+    assert!(out.is_empty(), "no answer for the packet whose completion was lost: {out:?}");
+    assert_eq!(p.b.cq_error(cqb), Some(true));
+    assert_eq!(p.b.qp_state(qb), Ok(QpState::Err));
+    let mut placed = [0u8; 7];
+    p.b.mem().read(0x20_2000, &mut placed).unwrap();
+    assert_eq!(&placed, b"overrun", "the SEND executed before its completion was lost");
+    assert_eq!(p.b.counters().cq_overflows, 2, "the lost completion and the flushed WQE's");
+    let got = p.b.poll_cq(cqb, 8);
+    assert_eq!(got.iter().map(|c| (c.wr_id, c.status)).collect::<Vec<_>>(), vec![(0, WcStatus::Success), (1, WcStatus::Success)]);
+    // Polled empty, still in error: a receive posted now (flushed at once) is lost as well.
+    p.b.post_recv(qb, RecvWr { wr_id: 9, sges: sge(0x30_0000, 100, kb) }).unwrap();
+    assert!(p.b.poll_cq(cqb, 8).is_empty());
+    assert_eq!(p.b.counters().cq_overflows, 3);
+    assert!(feed_b(&mut p, send(P0 + 3, b"late")).is_empty(), "a QP in ERR drops requests");
+}

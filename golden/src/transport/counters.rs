@@ -80,7 +80,8 @@ pub struct Counters {
     pub cnps_received: u64,
     /// ECN-CE marked packets received.
     pub ecn_ce_received: u64,
-    /// Completions dropped because a CQ was full.
+    /// Completions lost because their CQ was full or in error (the CQ then stays in error and
+    /// the QP goes to ERR, [`crate::transport::env::Cq`]).
     pub cq_overflows: u64,
     /// Dropped frames by reason.
     pub drops: DropCounters,

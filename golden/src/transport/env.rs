@@ -8,12 +8,21 @@ use crate::verbs::{Completion, QpConfig, QpType, Sge, WcStatus};
 use std::collections::VecDeque;
 
 /// A completion queue.
+///
+/// Overrun (IBTA's "CQ error" affiliated asynchronous error, Vol. 1 chapter 11): a completion
+/// that finds the CQ full puts the CQ in error; from then on no completion is added to it (until
+/// it is re-created), and every QP whose completion could not be added goes to ERR (a local
+/// catastrophic error: the responder answers nothing for that packet). Each completion lost
+/// this way is counted in `cq_overflows`. rxe also moves the QP to ERR on a full CQ (its
+/// `RESPST_ERR_CQ_OVERFLOW`) but does not keep the CQ in error; IBTA does, and so does this.
 #[derive(Clone, Debug, Default)]
 pub struct Cq {
     /// Queued completions, oldest first.
     pub entries: VecDeque<Completion>,
-    /// Capacity; completions beyond it are dropped and counted (`cq_overflows`).
+    /// Capacity.
     pub depth: usize,
+    /// The CQ overran: no completion is added any more.
+    pub error: bool,
 }
 
 /// Endpoint-wide transport tunables that the requester/responder read.
@@ -40,6 +49,9 @@ pub(crate) struct Env<'a> {
     pub counters: &'a mut Counters,
     pub exec: &'a mut ExecTracker,
     pub tuning: TransportTuning,
+    /// A completion of this QP was lost to a full CQ or a CQ in error: the endpoint puts the
+    /// QP in ERR after the operation ([`Cq`]).
+    pub cq_lost: bool,
 }
 
 /// What a requester/responder needs to know about its QP.
@@ -75,11 +87,20 @@ impl SgError {
 }
 
 impl<'a> Env<'a> {
-    /// Queue a completion on `cq`.
+    /// Queue a completion on `cq`; a full CQ goes to error ([`Cq`]), and a completion it
+    /// cannot take is counted and marks the operation's QP for ERR (`cq_lost`).
     pub fn complete(&mut self, cq: u32, c: Completion) {
         match self.cqs.get_mut(cq as usize) {
-            Some(q) if q.entries.len() < q.depth => q.entries.push_back(c),
-            _ => self.counters.cq_overflows += 1,
+            Some(q) if !q.error && q.entries.len() < q.depth => q.entries.push_back(c),
+            Some(q) => {
+                q.error = true;
+                self.counters.cq_overflows += 1;
+                self.cq_lost = true;
+            }
+            None => {
+                self.counters.cq_overflows += 1;
+                self.cq_lost = true;
+            }
         }
     }
 
