@@ -322,11 +322,12 @@ pub fn compared_counters(c: &Counters) -> [(&'static str, u64); COMPARED_COUNTER
         ("drops.uc_message_dropped", d.uc_message_dropped),
         ("drops.ud_no_recv", d.ud_no_recv),
         ("drops.ud_too_long", d.ud_too_long),
+        ("cq_overflows", c.cq_overflows),
     ]
 }
 
 /// How many counters [`compared_counters`] gives.
-pub const COMPARED_COUNTERS: usize = 20;
+pub const COMPARED_COUNTERS: usize = 21;
 
 fn describe_frame(a: &[u8], b: &[u8]) -> String {
     match a.iter().zip(b).position(|(x, y)| x != y) {

@@ -1164,3 +1164,74 @@ fn a_uc_send_into_failing_host_memory_drops_its_message_and_the_qp_carries_on() 
     assert_eq!(rep.total(), 0, "{rep:?}");
     assert!(c.drops.uc_message_dropped >= 2, "the failed packet and the rest of its message: {c:?}");
 }
+
+/// A CQ overrun (IBTA's CQ error) in RTL and golden alike: the receive CQ holds two entries and
+/// nobody reads it (no CONSUMER write). The third SEND's completion does not fit: the NIC does
+/// not write it, sets the CQ's STATUS.ERROR, puts the QP in ERR without answering that packet,
+/// and flushes the WQEs left into the CQ in error (lost, counted in `cq_overflows`); later
+/// requests are dropped as bad state. Both sides answer the same frames and count the same;
+/// the two entries written are still readable afterwards.
+#[test]
+fn a_cq_overrun_puts_the_cq_in_error_and_the_qp_in_err() {
+    use golden::verbs::QpState;
+    let cfg = config(SENDS, 6, 64, 23);
+    let (sc, [mut req, resp]) = Scenario::build(&cfg).unwrap();
+    let qpn = sc.qpns(1)[0];
+    let posted = sc.posted_recvs(1).len() as u64;
+    assert!(posted >= 4, "{posted}");
+    let mut rtl = RtlResponder::from_scenario(&sc, &resp).unwrap();
+    rtl.recreate_rx_cq(1).unwrap();
+    let (sc2, [_, mut resp2]) = Scenario::build(&cfg).unwrap();
+    resp2.resize_cq(sc2.cq(1), 2).unwrap();
+    let mut gold = GoldenDut::new(resp2, sc2.cq(1));
+    let mut now = 1_000;
+    let mut answers = Vec::new();
+    for k in 0..5 {
+        let f = first_request(&mut req, &mut now);
+        now += 1_000;
+        rtl.receive(now, &f);
+        let a = rtl.settle(now);
+        gold.receive(now, &f);
+        let b = gold.settle(now);
+        let strip = |v: &[Vec<u8>]| v.iter().map(|x| parse(x).roce).collect::<Vec<_>>();
+        assert_eq!(strip(&a), strip(&b), "frame {k}: RTL and golden answer alike");
+        for o in &a {
+            req.receive(now, o);
+        }
+        answers.push(a.len());
+    }
+    assert_eq!(answers, vec![1, 1, 0, 0, 0], "two ACKs, then nothing: the QP is in ERR");
+    assert_eq!(rtl.with_driver(|d| d.cq_in_error(0)).unwrap().unwrap(), true);
+    assert_eq!(rtl.with_driver(|d| d.query_qp(qpn)).unwrap().unwrap().state, QpState::Err);
+    assert_eq!(gold.endpoint().cq_error(sc2.cq(1)), Some(true));
+    assert_eq!(gold.endpoint().qp_state(qpn), Ok(QpState::Err));
+    rtl.sync_counters();
+    let (c, g) = (rtl.counters(), gold.counters());
+    assert_eq!(c.cq_overflows, posted - 2, "the lost completion and every flushed WQE's");
+    assert_eq!(cosim::respnode::compared_counters(&c), cosim::respnode::compared_counters(&g));
+    assert_eq!(c.drops.bad_state, 2, "requests to the QP in ERR");
+    let got = rtl.poll_completions(16);
+    assert_eq!(got, gold.poll_completions(16));
+    assert_eq!(got.iter().map(|c| c.status).collect::<Vec<_>>(), vec![WcStatus::Success; 2]);
+}
+
+/// A completion queue much smaller than the run wraps many times: 8 entries for 40 SENDs. The
+/// harness reads completions as they come and writes the CQ's CONSUMER register once half the
+/// ring is read, so the NIC reuses the slots (without those writes the ninth completion would
+/// overrun and put the QP in ERR); every completion is golden's, nothing overflows.
+#[test]
+fn a_small_cq_wraps_with_the_consumer_register() {
+    let cfg = config(SENDS, 40, 200, 24);
+    let cq = Scenario::build(&cfg).unwrap().0.cq(1);
+    let mut b = Bench::with(&cfg, |ep, rtl| {
+        ep.resize_cq(cq, 8).unwrap();
+        rtl.recreate_rx_cq(3).unwrap();
+    });
+    b.drain();
+    let cpl = b.ls.poll_completions(usize::MAX);
+    assert_eq!(cpl.len(), 40, "every SEND completed");
+    assert!(cpl.iter().all(|c| c.status == WcStatus::Success), "{cpl:?}");
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!(c.cq_overflows, 0);
+}

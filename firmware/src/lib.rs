@@ -587,7 +587,7 @@ impl<B: RegBus> Driver<B> {
             return Err(DriverError::CqTooLarge(log2_entries));
         }
         self.wr64(BlockKind::Cq, cq::base_lo(cqn), cq::base_hi(cqn), base);
-        // LOG2 last: its write clears the producer.
+        // LOG2 last: its write clears the producer, the consumer and the error status.
         self.wr(BlockKind::Cq, cq::log2(cqn), log2_entries as u32);
         Ok(())
     }
@@ -597,6 +597,20 @@ impl<B: RegBus> Driver<B> {
         Self::check_cq(cqn)?;
         let b = self.rd64(BlockKind::Cq, cq::base_lo(cqn), cq::base_hi(cqn));
         Ok((b, self.rd(BlockKind::Cq, cq::log2(cqn)) as u8))
+    }
+
+    /// Tell the NIC that entries up to `consumer` (free-running index) of completion queue `cqn`
+    /// have been read, so their slots may be written again.
+    pub fn set_cq_consumer(&mut self, cqn: usize, consumer: u32) -> Result<()> {
+        Self::check_cq(cqn)?;
+        self.wr(BlockKind::Cq, cq::consumer(cqn), consumer);
+        Ok(())
+    }
+
+    /// Whether completion queue `cqn` is in error (it overran; `setup_cq` starts it over).
+    pub fn cq_in_error(&mut self, cqn: usize) -> Result<bool> {
+        Self::check_cq(cqn)?;
+        Ok(self.rd(BlockKind::Cq, cq::status(cqn)) & cq::STATUS_ERROR != 0)
     }
 
     /// Completion queue `cqn`'s producer index (free running: completions written so far).
@@ -781,6 +795,7 @@ impl<B: RegBus> Driver<B> {
             naks_op_sent: en("naks_op_sent"),
             rnr_naks_sent: en("rnr_naks_sent"),
             cnps_sent: en("cnps_sent"),
+            cq_overflows: en("cq_overflows"),
             drops: DropCounters {
                 bad_icrc,
                 not_roce,

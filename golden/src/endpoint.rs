@@ -297,6 +297,17 @@ impl Endpoint {
         (self.cqs.len() - 1) as u32
     }
 
+    /// ibv_resize_cq: CQ `cq` holds up to `depth` completions from now on (not fewer than it
+    /// holds now).
+    pub fn resize_cq(&mut self, cq: u32, depth: usize) -> Result<(), VerbsError> {
+        let q = self.cqs.get_mut(cq as usize).ok_or(VerbsError::NoSuchObject { what: "CQ", id: cq })?;
+        if depth == 0 || depth < q.entries.len() {
+            return Err(VerbsError::BadAttribute { name: "cq depth", value: depth as u64 });
+        }
+        q.depth = depth;
+        Ok(())
+    }
+
     /// Whether CQ `cq` is in error (it overran: the IBV_EVENT_CQ_ERR condition); None: no such
     /// CQ.
     pub fn cq_error(&self, cq: u32) -> Option<bool> {

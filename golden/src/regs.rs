@@ -20,7 +20,7 @@
 //! | 0x0000 | 0x100 | [`id`] | NIC_TYPE ('ROCE'), NIC_VERSION, CONTROL (bit 0 enable) |
 //! | 0x0100 | 0x100 | [`tables`] | QPC and key table base (lo/hi) and log2 entries, atomic replay table base |
 //! | 0x0200 | 0x100 | [`port`] | MAC, IP, IPv6 flag, VLAN, PCP, DSCP, TTL, CNP PCP/DSCP, CC enable, UDP source port, CNP interval |
-//! | 0x0400 | 0x200 | [`cq`] | COUNT, then 16 completion queues x (BASE_LO, BASE_HI, LOG2, PRODUCER) at +0x100 |
+//! | 0x0400 | 0x400 | [`cq`] | COUNT, then 16 completion queues x (BASE_LO, BASE_HI, LOG2, PRODUCER, CONSUMER, STATUS) at +0x100, 0x20 apart |
 //! | 0x0800 | 0x400 | [`mailbox`] | TARGET, OP, INDEX, GO, STATUS; DATA[32] at +0x100; CPL_DATA[32] at +0x200 |
 //! | 0x0C00 | 0x100 | [`doorbell`] | QPN, PRODUCER, STATUS |
 //! | 0x1000 | 0x200 | [`engine_counters`] | COUNT, then 33 counters at +0x100 |
@@ -178,7 +178,7 @@ pub static BLOCKS: [BlockDesc; 8] = [
     BlockDesc { name: "id", kind: BlockKind::Id, base: id::BASE, size: 0x100, version: id::VERSION, next: tables::BASE },
     BlockDesc { name: "tables", kind: BlockKind::Tables, base: tables::BASE, size: 0x100, version: tables::VERSION, next: port::BASE },
     BlockDesc { name: "port", kind: BlockKind::Port, base: port::BASE, size: 0x100, version: port::VERSION, next: cq::BASE },
-    BlockDesc { name: "cq", kind: BlockKind::Cq, base: cq::BASE, size: 0x200, version: cq::VERSION, next: mailbox::BASE },
+    BlockDesc { name: "cq", kind: BlockKind::Cq, base: cq::BASE, size: 0x400, version: cq::VERSION, next: mailbox::BASE },
     BlockDesc { name: "mailbox", kind: BlockKind::Mailbox, base: mailbox::BASE, size: 0x400, version: mailbox::VERSION, next: doorbell::BASE },
     BlockDesc { name: "doorbell", kind: BlockKind::Doorbell, base: doorbell::BASE, size: 0x100, version: doorbell::VERSION, next: engine_counters::BASE },
     BlockDesc {
@@ -321,13 +321,17 @@ pub mod port {
     pub const CNP_INTERVAL: u16 = BASE + 0x48;
 }
 
-/// Completion queues: 16 rings in host memory, the NIC is the producer.
+/// Completion queues: 16 rings in host memory, the NIC is the producer, the driver the
+/// consumer. A queue is full when `PRODUCER - CONSUMER` (free-running, wrapping) reaches its
+/// size; a completion that finds it full (or the queue in error) is not written: the queue goes
+/// to error (`STATUS.ERROR`, sticky until `LOG2` is written again) and the QP whose completion
+/// it was goes to ERR (IBTA's CQ error, as `golden::transport::env::Cq`).
 pub mod cq {
     use super::version;
     /// Block base address.
     pub const BASE: u16 = 0x0400;
-    /// Block version.
-    pub const VERSION: u32 = version(1, 0);
+    /// Block version (2.0: a queue's registers grew to 0x20 bytes with CONSUMER and STATUS).
+    pub const VERSION: u32 = version(2, 0);
     /// Number of completion queues (RO register, value [`NUM`]).
     pub const COUNT: u16 = BASE + 0x0C;
     /// Completion queues.
@@ -335,15 +339,23 @@ pub mod cq {
     /// Address of queue 0's first register.
     pub const ARRAY: u16 = BASE + 0x100;
     /// Bytes between two queues' registers.
-    pub const STRIDE: u16 = 0x10;
+    pub const STRIDE: u16 = 0x20;
     /// Offset in a queue's registers: ring base, bits 31..0 (RW).
     pub const OFF_BASE_LO: u16 = 0x0;
     /// Offset: ring base, bits 63..32 (RW).
     pub const OFF_BASE_HI: u16 = 0x4;
-    /// Offset: log2 of the ring's entry count (RW, 5 bits; a write clears PRODUCER).
+    /// Offset: log2 of the ring's entry count (RW, 5 bits; a write clears PRODUCER, CONSUMER
+    /// and STATUS: the queue starts over empty).
     pub const OFF_LOG2: u16 = 0x8;
     /// Offset: producer index, free running, +1 per completion written (RO).
     pub const OFF_PRODUCER: u16 = 0xC;
+    /// Offset: consumer index, free running: the driver writes how many entries it has read
+    /// (RW, 32 bits).
+    pub const OFF_CONSUMER: u16 = 0x10;
+    /// Offset: status (RO): bit 0 [`STATUS_ERROR`].
+    pub const OFF_STATUS: u16 = 0x14;
+    /// `STATUS` bit: the queue overran and is in error (no completion is written to it).
+    pub const STATUS_ERROR: u32 = 1 << 0;
     /// Mask of `LOG2`.
     pub const LOG2_MASK: u32 = 0x1F;
     /// Address of queue `i`'s BASE_LO.
@@ -361,6 +373,14 @@ pub mod cq {
     /// Address of queue `i`'s PRODUCER.
     pub const fn producer(i: usize) -> u16 {
         ARRAY + STRIDE * i as u16 + OFF_PRODUCER
+    }
+    /// Address of queue `i`'s CONSUMER.
+    pub const fn consumer(i: usize) -> u16 {
+        ARRAY + STRIDE * i as u16 + OFF_CONSUMER
+    }
+    /// Address of queue `i`'s STATUS.
+    pub const fn status(i: usize) -> u16 {
+        ARRAY + STRIDE * i as u16 + OFF_STATUS
     }
 }
 
@@ -452,12 +472,12 @@ pub mod engine_counters {
     use super::version;
     /// Block base address.
     pub const BASE: u16 = 0x1000;
-    /// Block version (1.1: counter 32, `drops_ud_too_long`).
-    pub const VERSION: u32 = version(1, 1);
+    /// Block version (1.1: counter 32, `drops_ud_too_long`; 1.2: counter 33, `cq_overflows`).
+    pub const VERSION: u32 = version(1, 2);
     /// Number of counters (RO register, value [`NUM`]).
     pub const COUNT: u16 = BASE + 0x0C;
     /// Counters.
-    pub const NUM: usize = 33;
+    pub const NUM: usize = 34;
     /// Address of counter 0 (RO); counter `i` at `VALUES + 4*i`.
     pub const VALUES: u16 = BASE + 0x100;
     /// Counter names, by index (the engine increments counter `i` for event `NAMES[i]`).
@@ -496,6 +516,7 @@ pub mod engine_counters {
         "acks_coalesced",      // 30: positive ACKs replaced in the TX queue by a newer one (TX side)
         "acks_withdrawn",      // 31: ACKs withdrawn unsent after a payload write failed (TX side)
         "drops_ud_too_long",   // 32: UD SENDs dropped for a payload beyond the QP's path MTU
+        "cq_overflows",        // 33: completions not written: their CQ was full or in error
     ];
     /// Address of counter `i`.
     pub const fn value(i: usize) -> u16 {
@@ -647,6 +668,8 @@ pub fn registers() -> Vec<RegDesc> {
                     r.push(reg(format!("cq.BASE_HI[{i}]"), cq::base_hi(i), Rw, !0, 0));
                     r.push(reg(format!("cq.LOG2[{i}]"), cq::log2(i), Rw, cq::LOG2_MASK, 0));
                     r.push(reg(format!("cq.PRODUCER[{i}]"), cq::producer(i), Ro, !0, 0));
+                    r.push(reg(format!("cq.CONSUMER[{i}]"), cq::consumer(i), Rw, !0, 0));
+                    r.push(reg(format!("cq.STATUS[{i}]"), cq::status(i), Ro, cq::STATUS_ERROR, 0));
                 }
             }
             BlockKind::Mailbox => {
@@ -783,14 +806,14 @@ mod tests {
     #[test]
     fn arrays_fit_their_blocks() {
         // Arrays end inside their block and do not overlap the header/scalars.
-        assert!(cq::producer(cq::NUM - 1) < cq::BASE + 0x200);
+        assert!(cq::status(cq::NUM - 1) < cq::BASE + BlockKind::Cq.desc().size);
         assert!(cq::ARRAY > cq::COUNT);
         assert!(mailbox::cpl_data(mailbox::DATA_WORDS - 1) < mailbox::BASE + 0x400);
         assert!(mailbox::data(mailbox::DATA_WORDS - 1) < mailbox::CPL_DATA);
         assert!(mailbox::DATA > mailbox::STATUS);
         assert!(engine_counters::value(engine_counters::NUM - 1) < engine_counters::BASE + 0x200);
         assert!(rx_counters::value(rx_counters::NUM - 1) < rx_counters::BASE + 0x200);
-        assert_eq!(cq::STRIDE, 4 * REG_BYTES, "four registers per queue");
+        assert!(cq::STRIDE >= 6 * REG_BYTES && cq::STRIDE.is_power_of_two(), "six registers per queue");
     }
 
     #[test]

@@ -26,8 +26,9 @@
 //! - Doorbell: a PRODUCER write raises `db_valid` with `db_qpn`/`db_producer` until `db_ready`.
 //!   A PRODUCER write while a doorbell is pending is held (not performed, no response) until the
 //!   pending one is taken: back-pressure on the B channel.
-//! - CQs: `cq_inc` adds one to the producer of queue `cq_sel`; a write of a queue's LOG2 clears its
-//!   producer (the write wins over a simultaneous increment).
+//! - CQs: `cq_inc` adds one to the producer of queue `cq_sel`, `cq_err_set` sets its STATUS
+//!   error bit; a write of a queue's LOG2 clears its producer, consumer and error (the write wins
+//!   over a simultaneous increment or error).
 //!
 //! # Outputs
 //! Every configuration output is a register's output (no logic after the flip-flop). The CQ read
@@ -58,8 +59,8 @@ const _: () = assert!(
     mailbox::STATUS_BUSY == 1 && mailbox::STATUS_DONE == 2 && mailbox::STATUS_ERR == 4 && mailbox::STATUS_OVERRUN == 8
 );
 const _: () = assert!(doorbell::STATUS_PENDING == 1);
-const _: () = assert!(cq::NUM == 16 && cq::STRIDE == 16 && cq::ARRAY % 0x100 == 0);
-const _: () = assert!(mailbox::DATA_WORDS == 32 && engine_counters::NUM == 33 && rx_counters::NUM == 11);
+const _: () = assert!(cq::NUM == 16 && cq::STRIDE == 32 && cq::ARRAY % 0x100 == 0 && cq::STATUS_ERROR == 1);
+const _: () = assert!(mailbox::DATA_WORDS == 32 && engine_counters::NUM == 34 && rx_counters::NUM == 11);
 const _: () = assert!(mailbox::TARGET_MKEY == 1 && mailbox::OP_MASK == 7 && mailbox::INDEX_MASK == 0xFF_FFFF);
 
 /// Number of constant registers ([`Access::Const`] in the map); the HDL loops are written for it.
@@ -162,6 +163,12 @@ pub struct RegFile {
     pub cq_inc: Signal<In, Bit>,
     /// Producer index of queue `cq_sel` (combinational; before this cycle's `cq_inc`).
     pub cq_producer: Signal<Out, Bits<32>>,
+    /// Consumer index of queue `cq_sel`, as the driver last wrote it (combinational).
+    pub cq_consumer: Signal<Out, Bits<32>>,
+    /// Queue `cq_sel` is in error (combinational).
+    pub cq_error: Signal<Out, Bit>,
+    /// Pulse: a completion found queue `cq_sel` full or in error; its error bit is set.
+    pub cq_err_set: Signal<In, Bit>,
 
     /// Cache command valid (held until `cmd_ready`).
     pub cmd_valid: Signal<Out, Bit>,
@@ -192,7 +199,7 @@ pub struct RegFile {
     pub db_producer: Signal<Out, Bits<32>>,
 
     /// Engine counters, counter i in bits 32i+31..32i (`golden::regs::engine_counters::NAMES`).
-    pub engine_counters: Signal<In, Bits<1056>>,
+    pub engine_counters: Signal<In, Bits<1088>>,
     /// RX parser counters, counter i in bits 32i+31..32i (`golden::regs::rx_counters::NAMES`).
     pub rx_counters: Signal<In, Bits<352>>,
 
@@ -231,10 +238,13 @@ pub struct RegFile {
     cq_lo: Constant<Bits<16>>,
     cq_hi: Constant<Bits<16>>,
     /// Offsets of a queue's registers inside its 16-byte stride.
-    cq_off_lo: Constant<Bits<4>>,
-    cq_off_hi: Constant<Bits<4>>,
-    cq_off_log2: Constant<Bits<4>>,
-    cq_off_prod: Constant<Bits<4>>,
+    cq_off_lo: Constant<Bits<5>>,
+    cq_off_hi: Constant<Bits<5>>,
+    cq_off_log2: Constant<Bits<5>>,
+    cq_off_prod: Constant<Bits<5>>,
+    cq_off_cons: Constant<Bits<5>>,
+    cq_off_status: Constant<Bits<5>>,
+    cq_off_end: Constant<Bits<5>>,
     cqid: Vec<Constant<Bits<4>>>,
     /// Word numbers 0..32 and their bit offsets (word selection by constant shifts).
     wid: Vec<Constant<Bits<5>>>,
@@ -294,6 +304,8 @@ pub struct RegFile {
     r_cq_base: Vec<DFF<Bits<64>>>,
     r_cq_log2: Vec<DFF<Bits<5>>>,
     r_cq_prod: Vec<DFF<Bits<32>>>,
+    r_cq_cons: Vec<DFF<Bits<32>>>,
+    r_cq_err: Vec<DFF<Bit>>,
     r_mb_target: DFF<Bits<1>>,
     r_mb_op: DFF<Bits<3>>,
     r_mb_index: DFF<Bits<24>>,
@@ -325,9 +337,9 @@ pub struct RegFile {
     w_hit: Signal<Local, Bit>,
     w_al: Signal<Local, Bit>,
     w_in_cq: Signal<Local, Bit>,
-    w_cq_rel: Signal<Local, Bits<8>>,
+    w_cq_rel: Signal<Local, Bits<9>>,
     w_cq_idx: Signal<Local, Bits<4>>,
-    w_cq_off: Signal<Local, Bits<4>>,
+    w_cq_off: Signal<Local, Bits<5>>,
     w_in_mbd: Signal<Local, Bit>,
     /// Mailbox DATA word addressed by the write.
     w_word: Signal<Local, Bits<5>>,
@@ -338,12 +350,14 @@ pub struct RegFile {
     rd_hit: Signal<Local, Bit>,
     r_al: Signal<Local, Bit>,
     r_in_cq: Signal<Local, Bit>,
-    r_cq_rel: Signal<Local, Bits<8>>,
+    r_cq_rel: Signal<Local, Bits<9>>,
     r_cq_idx: Signal<Local, Bits<4>>,
-    r_cq_off: Signal<Local, Bits<4>>,
+    r_cq_off: Signal<Local, Bits<5>>,
     r_cq_base_sel: Signal<Local, Bits<64>>,
     r_cq_log2_sel: Signal<Local, Bits<5>>,
     r_cq_prod_sel: Signal<Local, Bits<32>>,
+    r_cq_cons_sel: Signal<Local, Bits<32>>,
+    r_cq_err_sel: Signal<Local, Bit>,
     r_in_mbd: Signal<Local, Bit>,
     r_in_mbc: Signal<Local, Bit>,
     r_in_eng: Signal<Local, Bit>,
@@ -370,6 +384,7 @@ impl RegFile {
         let konst: Vec<regs::RegDesc> = regs::registers().into_iter().filter(|r| r.access == Access::Const).collect();
         assert_eq!(konst.len(), CONST_REGS, "RegFile: the map's constant registers changed; update CONST_REGS and the loops");
         let c4 = |v: u16| Constant::new((v as u64).into());
+        let c5 = |v: u16| Constant::new((v as u64).into());
         RegFile {
             clock: Default::default(),
             reset: Default::default(),
@@ -414,6 +429,9 @@ impl RegFile {
             cq_base: Default::default(),
             cq_log2: Default::default(),
             cq_inc: Default::default(),
+            cq_consumer: Default::default(),
+            cq_error: Default::default(),
+            cq_err_set: Default::default(),
             cq_producer: Default::default(),
             cmd_valid: Default::default(),
             cmd_ready: Default::default(),
@@ -462,10 +480,13 @@ impl RegFile {
             a_db_status: a16(doorbell::STATUS),
             cq_lo: a16(cq::ARRAY),
             cq_hi: a16(cq::ARRAY + cq::STRIDE * cq::NUM as u16),
-            cq_off_lo: c4(cq::OFF_BASE_LO),
-            cq_off_hi: c4(cq::OFF_BASE_HI),
-            cq_off_log2: c4(cq::OFF_LOG2),
-            cq_off_prod: c4(cq::OFF_PRODUCER),
+            cq_off_lo: c5(cq::OFF_BASE_LO),
+            cq_off_hi: c5(cq::OFF_BASE_HI),
+            cq_off_log2: c5(cq::OFF_LOG2),
+            cq_off_prod: c5(cq::OFF_PRODUCER),
+            cq_off_cons: c5(cq::OFF_CONSUMER),
+            cq_off_status: c5(cq::OFF_STATUS),
+            cq_off_end: c5(cq::OFF_STATUS + 4),
             cqid: (0..cq::NUM).map(|i| c4(i as u16)).collect(),
             wid: (0..32u64).map(|i| Constant::new(i.into())).collect(),
             wsh: (0..32u64).map(|i| Constant::new((32 * i).into())).collect(),
@@ -517,6 +538,8 @@ impl RegFile {
             r_cq_base: (0..cq::NUM).map(|_| Default::default()).collect(),
             r_cq_log2: (0..cq::NUM).map(|_| Default::default()).collect(),
             r_cq_prod: (0..cq::NUM).map(|_| Default::default()).collect(),
+            r_cq_cons: (0..cq::NUM).map(|_| Default::default()).collect(),
+            r_cq_err: (0..cq::NUM).map(|_| Default::default()).collect(),
             r_mb_target: Default::default(),
             r_mb_op: Default::default(),
             r_mb_index: Default::default(),
@@ -555,6 +578,8 @@ impl RegFile {
             r_cq_base_sel: Default::default(),
             r_cq_log2_sel: Default::default(),
             r_cq_prod_sel: Default::default(),
+            r_cq_cons_sel: Default::default(),
+            r_cq_err_sel: Default::default(),
             r_in_mbd: Default::default(),
             r_in_mbc: Default::default(),
             r_in_eng: Default::default(),
@@ -590,9 +615,13 @@ impl Logic for RegFile {
             self.r_cq_base[i].clock.next = self.clock.val();
             self.r_cq_log2[i].clock.next = self.clock.val();
             self.r_cq_prod[i].clock.next = self.clock.val();
+            self.r_cq_cons[i].clock.next = self.clock.val();
+            self.r_cq_err[i].clock.next = self.clock.val();
             self.r_cq_base[i].d.next = self.r_cq_base[i].q.val();
             self.r_cq_log2[i].d.next = self.r_cq_log2[i].q.val();
             self.r_cq_prod[i].d.next = self.r_cq_prod[i].q.val();
+            self.r_cq_cons[i].d.next = self.r_cq_cons[i].q.val();
+            self.r_cq_err[i].d.next = self.r_cq_err[i].q.val();
         }
 
         // ---------------- AXI-Lite handshakes ----------------
@@ -637,6 +666,9 @@ impl Logic for RegFile {
             if self.cq_inc.val() & (self.cq_sel.val() == self.cqid[i].val()) {
                 self.r_cq_prod[i].d.next = self.r_cq_prod[i].q.val() + 1;
             }
+            if self.cq_err_set.val() & (self.cq_sel.val() == self.cqid[i].val()) {
+                self.r_cq_err[i].d.next = true;
+            }
         }
 
         // ---------------- write decode and execution ----------------
@@ -659,10 +691,12 @@ impl Logic for RegFile {
         self.w_is_dbp.next = self.wa.val() == self.a_db_prod.val();
         self.w_exec.next =
             self.aw_full.q.val() & self.w_full.q.val() & !self.b_valid.q.val() & !(self.w_is_dbp.val() & self.r_db_valid.q.val());
-        self.w_cq_rel.next = bit_cast::<8, 16>(self.wa.val() - self.cq_lo.val());
+        self.w_cq_rel.next = bit_cast::<9, 16>(self.wa.val() - self.cq_lo.val());
         self.w_in_cq.next = self.w_al.val() & (self.wa.val() >= self.cq_lo.val()) & (self.wa.val() < self.cq_hi.val());
-        self.w_cq_idx.next = self.w_cq_rel.val().get_bits::<4>(4);
-        self.w_cq_off.next = self.w_cq_rel.val().get_bits::<4>(0);
+        self.w_cq_idx.next = self.w_cq_rel.val().get_bits::<4>(5);
+        self.w_cq_off.next = self.w_cq_rel.val().get_bits::<5>(0);
+        // Offsets 0x18 and 0x1C of a queue are holes (SLVERR).
+        self.w_in_cq.next = self.w_in_cq.val() & (self.w_cq_off.val() < self.cq_off_end.val());
         self.w_in_mbd.next = self.w_al.val() & (self.wa.val() >= self.mbd_lo.val()) & (self.wa.val() < self.mbd_hi.val());
         self.w_word.next = bit_cast::<5, 16>((self.wa.val() - self.mbd_lo.val()) >> 2);
         // Hit: any register, read-only ones included (their writes are ignored with OKAY).
@@ -829,6 +863,11 @@ impl Logic for RegFile {
                         self.r_cq_log2[i].d.next =
                             (self.r_cq_log2[i].q.val() & !self.wm.val().get_bits::<5>(0)) | self.wv.val().get_bits::<5>(0);
                         self.r_cq_prod[i].d.next = 0.into();
+                        self.r_cq_cons[i].d.next = 0.into();
+                        self.r_cq_err[i].d.next = false;
+                    }
+                    if self.w_cq_off.val() == self.cq_off_cons.val() {
+                        self.r_cq_cons[i].d.next = (self.r_cq_cons[i].q.val() & !self.wm.val()) | self.wv.val();
                     }
                 }
             }
@@ -882,18 +921,23 @@ impl Logic for RegFile {
         }
         self.ra.next = self.ar_addr.q.val();
         self.r_al.next = self.ra.val().get_bits::<2>(0) == 0;
-        self.r_cq_rel.next = bit_cast::<8, 16>(self.ra.val() - self.cq_lo.val());
+        self.r_cq_rel.next = bit_cast::<9, 16>(self.ra.val() - self.cq_lo.val());
         self.r_in_cq.next = self.r_al.val() & (self.ra.val() >= self.cq_lo.val()) & (self.ra.val() < self.cq_hi.val());
-        self.r_cq_idx.next = self.r_cq_rel.val().get_bits::<4>(4);
-        self.r_cq_off.next = self.r_cq_rel.val().get_bits::<4>(0);
+        self.r_cq_idx.next = self.r_cq_rel.val().get_bits::<4>(5);
+        self.r_cq_off.next = self.r_cq_rel.val().get_bits::<5>(0);
+        self.r_in_cq.next = self.r_in_cq.val() & (self.r_cq_off.val() < self.cq_off_end.val());
         self.r_cq_base_sel.next = 0.into();
         self.r_cq_log2_sel.next = 0.into();
         self.r_cq_prod_sel.next = 0.into();
+        self.r_cq_cons_sel.next = 0.into();
+        self.r_cq_err_sel.next = false;
         for i in 0..16 {
             if self.r_cq_idx.val() == self.cqid[i].val() {
                 self.r_cq_base_sel.next = self.r_cq_base_sel.val() | self.r_cq_base[i].q.val();
                 self.r_cq_log2_sel.next = self.r_cq_log2_sel.val() | self.r_cq_log2[i].q.val();
                 self.r_cq_prod_sel.next = self.r_cq_prod_sel.val() | self.r_cq_prod[i].q.val();
+                self.r_cq_cons_sel.next = self.r_cq_cons_sel.val() | self.r_cq_cons[i].q.val();
+                self.r_cq_err_sel.next = self.r_cq_err_sel.val() | self.r_cq_err[i].q.val();
             }
         }
         self.r_in_mbd.next = self.r_al.val() & (self.ra.val() >= self.mbd_lo.val()) & (self.ra.val() < self.mbd_hi.val());
@@ -1030,6 +1074,12 @@ impl Logic for RegFile {
             if self.r_cq_off.val() == self.cq_off_prod.val() {
                 self.rd_val.next = self.rd_val.val() | self.r_cq_prod_sel.val();
             }
+            if self.r_cq_off.val() == self.cq_off_cons.val() {
+                self.rd_val.next = self.rd_val.val() | self.r_cq_cons_sel.val();
+            }
+            if self.r_cq_off.val() == self.cq_off_status.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_cq_err_sel.val().into());
+            }
         }
         if self.ra.val() == self.a_mb_target.val() {
             self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_mb_target.q.val());
@@ -1136,11 +1186,15 @@ impl Logic for RegFile {
         self.cq_base.next = 0.into();
         self.cq_log2.next = 0.into();
         self.cq_producer.next = 0.into();
+        self.cq_consumer.next = 0.into();
+        self.cq_error.next = false;
         for i in 0..16 {
             if self.cq_sel.val() == self.cqid[i].val() {
                 self.cq_base.next = self.cq_base.val() | self.r_cq_base[i].q.val();
                 self.cq_log2.next = self.cq_log2.val() | self.r_cq_log2[i].q.val();
                 self.cq_producer.next = self.cq_producer.val() | self.r_cq_prod[i].q.val();
+                self.cq_consumer.next = self.cq_consumer.val() | self.r_cq_cons[i].q.val();
+                self.cq_error.next = self.cq_error.val() | self.r_cq_err[i].q.val();
             }
         }
         self.cmd_valid.next = self.r_mb_valid.q.val();
@@ -1183,6 +1237,8 @@ impl Logic for RegFile {
                 self.r_cq_base[i].d.next = 0.into();
                 self.r_cq_log2[i].d.next = 0.into();
                 self.r_cq_prod[i].d.next = 0.into();
+                self.r_cq_cons[i].d.next = 0.into();
+                self.r_cq_err[i].d.next = false;
             }
             self.r_mb_target.d.next = 0.into();
             self.r_mb_op.d.next = 0.into();
@@ -1884,7 +1940,7 @@ mod tests {
         for i in 0..engine_counters::NUM {
             e.extend_from_slice(&ev(i).to_le_bytes());
         }
-        tb.u.engine_counters.next = to_bits::<1056>(&e);
+        tb.u.engine_counters.next = to_bits::<1088>(&e);
         let mut r = Vec::new();
         for i in 0..rx_counters::NUM {
             r.extend_from_slice(&(ev(i) ^ 0x00FF_FF00).to_le_bytes());

@@ -147,11 +147,13 @@ pub mod counter {
     pub const RX_REJECTED: usize = 28;
     /// UD SEND whose payload is longer than the QP's path MTU.
     pub const DROPS_UD_TOO_LONG: usize = 32;
+    /// Completions not written because their CQ was full or in error.
+    pub const CQ_OVERFLOWS: usize = 33;
 }
 
 /// Counter slots ([`counter`]), `golden::regs::engine_counters::NUM`.
-pub const NUM_COUNTERS: usize = 33;
-const _: () = assert!(NUM_COUNTERS == golden::regs::engine_counters::NUM && counter::DROPS_UD_TOO_LONG == NUM_COUNTERS - 1);
+pub const NUM_COUNTERS: usize = 34;
+const _: () = assert!(NUM_COUNTERS == golden::regs::engine_counters::NUM && counter::CQ_OVERFLOWS == NUM_COUNTERS - 1);
 
 /// One response job, in the QP's order: plain values (the TX side turns them into wire bytes).
 #[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
@@ -338,6 +340,12 @@ pub struct RespEngine {
     pub cq_log2: Signal<In, Bits<5>>,
     /// Selected CQ: producer index.
     pub cq_producer: Signal<In, Bits<32>>,
+    /// Selected CQ: consumer index (what the driver has read).
+    pub cq_consumer: Signal<In, Bits<32>>,
+    /// Selected CQ: in error (it overran).
+    pub cq_error: Signal<In, Bit>,
+    /// A completion found the selected CQ full or in error: the CQ goes to error.
+    pub cq_err_set: Signal<Out, Bit>,
     /// A completion entry was written to the selected CQ (producer += 1).
     pub cq_inc: Signal<Out, Bit>,
     /// DMA write client (completion entries): request.
@@ -379,7 +387,7 @@ pub struct RespEngine {
     /// TX: the `werr` NAK of `werr_qpn` was dequeued (the withdrawal ends).
     pub werr_clear: Signal<In, Bit>,
     /// Counters, 32 bits each ([counter] slots; slots 2, 3, 30 and 31 are the TX side's).
-    pub counters: Signal<Out, Bits<1056>>,
+    pub counters: Signal<Out, Bits<1088>>,
     /// Nothing in progress (no header, no payload, no DMA write outstanding).
     pub idle: Signal<Out, Bit>,
     kc: KeyChecker,
@@ -587,6 +595,12 @@ pub struct RespEngine {
     inc: Signal<Local, Bits<32>>,
     /// Slot [`counter::DROPS_UD_TOO_LONG`]'s increment (the one slot beyond `inc`'s 32).
     inc_ud_long: Signal<Local, Bit>,
+    /// Count a completion its CQ could not take (counter 33).
+    inc_cq_lost: Signal<Local, Bit>,
+    /// The selected CQ cannot take a completion: in error, or `producer - consumer` at its size.
+    cq_full: Signal<Local, Bit>,
+    /// State 13 decided a successful completion for this packet.
+    c13: Signal<Local, Bit>,
     l_state: Signal<Local, Bits<8>>,
     l_type: Signal<Local, Bits<8>>,
     l_mtuc: Signal<Local, Bits<3>>,
@@ -745,6 +759,7 @@ struct CounterWords {
     c30: Bits<32>,
     c31: Bits<32>,
     c32: Bits<32>,
+    c33: Bits<32>,
 }
 
 /// An IPv4 source address as a GID (::ffff:a.b.c.d): the fixed 12 bytes, then the address.
@@ -893,6 +908,9 @@ impl Default for RespEngine {
             cq_base: Default::default(),
             cq_log2: Default::default(),
             cq_producer: Default::default(),
+            cq_consumer: Default::default(),
+            cq_error: Default::default(),
+            cq_err_set: Default::default(),
             cq_inc: Default::default(),
             cq_req_valid: Default::default(),
             cq_req_ready: Default::default(),
@@ -1074,6 +1092,9 @@ impl Default for RespEngine {
             wqe_fit: Default::default(),
             inc: Default::default(),
             inc_ud_long: Default::default(),
+            inc_cq_lost: Default::default(),
+            cq_full: Default::default(),
+            c13: Default::default(),
             l_state: Default::default(),
             l_type: Default::default(),
             l_mtuc: Default::default(),
@@ -1204,6 +1225,9 @@ impl Logic for RespEngine {
         self.mfifo.replace.next = false;
         self.inc.next = 0.into();
         self.inc_ud_long.next = false;
+        self.inc_cq_lost.next = false;
+        self.c13.next = false;
+        self.cq_err_set.next = false;
 
         // ---- context fields (wires; offsets are golden::context::qpc_off, checked by a test) ----
         self.l_state.next = self.ctx.q.val().get_bits::<8>(0);
@@ -1305,6 +1329,7 @@ impl Logic for RespEngine {
         self.cq_mask.next = !(self.ones32.val() << self.cq_log2.val());
         self.cq_slot.next = self.cq_base.val() + (bit_cast::<64, 32>(self.cq_producer.val() & self.cq_mask.val()) << 6);
         self.cq_pass.next = self.cq_producer.val() >> self.cq_log2.val();
+        self.cq_full.next = self.cq_error.val() | ((self.cq_producer.val() - self.cq_consumer.val()) > self.cq_mask.val());
         self.cq_owner.next = !self.cq_pass.val().get_bit(0);
         // IPv4 GIDs are ::ffff:a.b.c.d: the address is the GID's last four wire bytes.
         self.l_dip.next = self.l_dgid.val();
@@ -2122,6 +2147,7 @@ impl Logic for RespEngine {
                     self.n_rqc.d.next = self.l_rqc.val() + 1;
                     self.d_upd.d.next = true;
                     self.d_cqe.d.next = true;
+                    self.c13.next = true;
                     self.c_status.d.next = 0.into();
                     self.c_opcode.d.next = 5.into();
                     self.c_len.d.next = bit_cast::<32, 16>(self.m_plen.q.val());
@@ -2150,6 +2176,7 @@ impl Logic for RespEngine {
                             self.n_rqc.d.next = self.l_rqc.val() + 1;
                             self.n_soff.d.next = 0.into();
                             self.d_cqe.d.next = true;
+                            self.c13.next = true;
                             self.c_status.d.next = 0.into();
                             self.c_opcode.d.next = 6.into();
                             self.c_flags.d.next = 1.into();
@@ -2189,6 +2216,7 @@ impl Logic for RespEngine {
                         self.n_soff.d.next = 0.into();
                         self.n_rqc.d.next = self.l_rqc.val() + 1;
                         self.d_cqe.d.next = true;
+                        self.c13.next = true;
                         self.c_status.d.next = 0.into();
                         self.c_opcode.d.next = 5.into();
                         self.c_len.d.next = self.send_end.val().get_bits::<32>(0);
@@ -2285,6 +2313,27 @@ impl Logic for RespEngine {
                     self.d_syn.d.next = 0x63.into();
                     self.inc.next = self.inc.val() | 0x100;
                 }
+            }
+            if (self.d_cqe.q.val() | self.c13.val()) & self.cq_full.val() {
+                // IBTA's CQ error (golden::transport::env::Cq): the completion is not written,
+                // the CQ goes to error, the QP to ERR, answering nothing for this packet, and
+                // its receive WQEs still posted are flushed (into the CQ in error: lost too).
+                self.cq_err_set.next = true;
+                self.inc_cq_lost.next = true;
+                // The ACK decided above is not sent, so not counted (slot 4).
+                self.inc.next = self.inc.val() & 0xFFFF_FFEF_u64;
+                self.d_cqe.d.next = false;
+                self.d_resp.d.next = false;
+                self.d_upd.d.next = true;
+                self.n_state.d.next = 6.into();
+                self.n_flags.d.next = self.n_flags.q.val() & 0xF9;
+                self.n_soff.d.next = 0.into();
+                self.fl_on.d.next = true;
+                self.fl_idx.d.next = self.fl_start.val();
+                if self.c13.val() & !self.d_cqe.q.val() {
+                    self.fl_idx.d.next = self.fl_start.val() + 1;
+                }
+                self.fl_end.d.next = self.fl_stop.val();
             }
         } else if self.state.q.val() == 14 {
             // Context update and DMA write request (before the jobs and payload that follow).
@@ -2510,9 +2559,23 @@ impl Logic for RespEngine {
                 }
             }
         } else if self.state.q.val() == 20 {
-            self.cq_req_valid.next = true;
-            if self.cq_req_ready.val() {
-                self.state.d.next = 21.into();
+            if self.cq_full.val() {
+                // A flush completion the CQ cannot take: not written, counted, the CQ in error.
+                self.cq_err_set.next = true;
+                self.inc_cq_lost.next = true;
+                self.state.d.next = 0.into();
+                if self.fl_cqe.q.val() {
+                    self.fl_cqe.d.next = false;
+                    self.fl_idx.d.next = self.fl_idx.q.val() + 1;
+                }
+                if self.fl_on.q.val() {
+                    self.state.d.next = 24.into();
+                }
+            } else {
+                self.cq_req_valid.next = true;
+                if self.cq_req_ready.val() {
+                    self.state.d.next = 21.into();
+                }
             }
         } else if self.state.q.val() == 21 {
             self.cq_valid.next = true;
@@ -2747,6 +2810,11 @@ impl Logic for RespEngine {
         if self.inc_ud_long.val() {
             self.cnt[32].d.next = self.cnt[32].q.val() + 1;
         }
+        self.cnt[33].clock.next = self.clock.val();
+        self.cnt[33].d.next = self.cnt[33].q.val();
+        if self.inc_cq_lost.val() {
+            self.cnt[33].d.next = self.cnt[33].q.val() + 1;
+        }
         if (self.state.q.val() == 0) & self.meta_ready.val() & (self.meta.val().verdict == 0) {
             self.rx_bytes.d.next = self.rx_bytes.q.val() + bit_cast::<32, 16>(self.meta.val().payload_len);
         }
@@ -2784,6 +2852,7 @@ impl Logic for RespEngine {
         self.cpk.next.c30 = self.cnt[30].q.val();
         self.cpk.next.c31 = self.cnt[31].q.val();
         self.cpk.next.c32 = self.cnt[32].q.val();
+        self.cpk.next.c33 = self.cnt[33].q.val();
         self.counters.next = self.cpk.val().into();
 
         if self.reset.val() {
@@ -2915,6 +2984,7 @@ mod tests {
             (counter::DROPS_BAD_WQE, "drops_bad_wqe"),
             (counter::RX_REJECTED, "rx_rejected"),
             (counter::DROPS_UD_TOO_LONG, "drops_ud_too_long"),
+            (counter::CQ_OVERFLOWS, "cq_overflows"),
         ] {
             assert_eq!(n[slot], name, "slot {slot}");
         }

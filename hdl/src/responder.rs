@@ -380,15 +380,18 @@ impl Logic for Responder {
         self.eng.cq_log2.next = self.regs.cq_log2.val();
         self.eng.cq_producer.next = self.regs.cq_producer.val();
         self.regs.cq_inc.next = self.eng.cq_inc.val();
+        self.eng.cq_consumer.next = self.regs.cq_consumer.val();
+        self.eng.cq_error.next = self.regs.cq_error.val();
+        self.regs.cq_err_set.next = self.eng.cq_err_set.val();
         self.eng.db_valid.next = self.regs.db_valid.val();
         self.regs.db_ready.next = self.eng.db_ready.val();
         self.eng.db_qpn.next = self.regs.db_qpn.val();
         self.eng.db_producer.next = self.regs.db_producer.val();
         self.regs.engine_counters.next = self.eng.counters.val()
-            | (bit_cast::<1056, 32>(self.tx.tx_packets.val()) << 64)
-            | (bit_cast::<1056, 32>(self.tx.tx_bytes.val()) << 96)
-            | (bit_cast::<1056, 32>(self.tx.acks_coalesced.val()) << 960)
-            | (bit_cast::<1056, 32>(self.tx.acks_withdrawn.val()) << 992);
+            | (bit_cast::<1088, 32>(self.tx.tx_packets.val()) << 64)
+            | (bit_cast::<1088, 32>(self.tx.tx_bytes.val()) << 96)
+            | (bit_cast::<1088, 32>(self.tx.acks_coalesced.val()) << 960)
+            | (bit_cast::<1088, 32>(self.tx.acks_withdrawn.val()) << 992);
         self.regs.rx_counters.next = self.rx.counters.val();
 
         // ---- transmit ----

@@ -154,6 +154,9 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     reg  [63:0] eng__cq_base;
     reg  [4:0] eng__cq_log2;
     reg  [31:0] eng__cq_producer;
+    reg  [31:0] eng__cq_consumer;
+    reg  eng__cq_error;
+    wire  eng__cq_err_set;
     wire  eng__cq_inc;
     wire  eng__cq_req_valid;
     reg  eng__cq_req_ready;
@@ -172,7 +175,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [23:0] eng__werr_qpn;
     wire  [15:0] eng__werr_idx;
     reg  eng__werr_clear;
-    wire  [1055:0] eng__counters;
+    wire  [1087:0] eng__counters;
     wire  eng__idle;
     reg  tx__clock;
     reg  tx__reset;
@@ -502,6 +505,9 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [4:0] regs__cq_log2;
     reg  regs__cq_inc;
     wire  [31:0] regs__cq_producer;
+    wire  [31:0] regs__cq_consumer;
+    wire  regs__cq_error;
+    reg  regs__cq_err_set;
     wire  regs__cmd_valid;
     reg  regs__cmd_ready;
     wire  regs__cmd_target;
@@ -515,7 +521,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     reg  regs__db_ready;
     wire  [23:0] regs__db_qpn;
     wire  [31:0] regs__db_producer;
-    reg  [1055:0] regs__engine_counters;
+    reg  [1087:0] regs__engine_counters;
     reg  [351:0] regs__rx_counters;
     reg  [7:0] rd_out__d;
     wire  [7:0] rd_out__q;
@@ -612,6 +618,9 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .cq_base(eng__cq_base),
         .cq_log2(eng__cq_log2),
         .cq_producer(eng__cq_producer),
+        .cq_consumer(eng__cq_consumer),
+        .cq_error(eng__cq_error),
+        .cq_err_set(eng__cq_err_set),
         .cq_inc(eng__cq_inc),
         .cq_req_valid(eng__cq_req_valid),
         .cq_req_ready(eng__cq_req_ready),
@@ -972,6 +981,9 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .cq_log2(regs__cq_log2),
         .cq_inc(regs__cq_inc),
         .cq_producer(regs__cq_producer),
+        .cq_consumer(regs__cq_consumer),
+        .cq_error(regs__cq_error),
+        .cq_err_set(regs__cq_err_set),
         .cmd_valid(regs__cmd_valid),
         .cmd_ready(regs__cmd_ready),
         .cmd_target(regs__cmd_target),
@@ -1145,11 +1157,14 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         eng__cq_log2 = regs__cq_log2;
         eng__cq_producer = regs__cq_producer;
         regs__cq_inc = eng__cq_inc;
+        eng__cq_consumer = regs__cq_consumer;
+        eng__cq_error = regs__cq_error;
+        regs__cq_err_set = eng__cq_err_set;
         eng__db_valid = regs__db_valid;
         regs__db_ready = eng__db_ready;
         eng__db_qpn = regs__db_qpn;
         eng__db_producer = regs__db_producer;
-        regs__engine_counters = eng__counters | (((tx__tx_packets) & 1056'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__tx_bytes) & 1056'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((tx__acks_coalesced) & 1056'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c0) | (((tx__acks_withdrawn) & 1056'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
+        regs__engine_counters = eng__counters | (((tx__tx_packets) & 1088'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__tx_bytes) & 1088'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((tx__acks_coalesced) & 1088'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c0) | (((tx__acks_withdrawn) & 1088'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
         regs__rx_counters = rx__counters;
         tx__local_mac = regs__local_mac;
         tx__local_ip = regs__local_ip;
@@ -15495,7 +15510,7 @@ module roce_responder__dma__wv(d,q,clock);
 endmodule // roce_responder__dma__wv
 
 
-module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
+module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -15566,6 +15581,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  [63:0] cq_base;
     input wire  [4:0] cq_log2;
     input wire  [31:0] cq_producer;
+    input wire  [31:0] cq_consumer;
+    input wire  cq_error;
+    output reg  cq_err_set;
     output reg  cq_inc;
     output reg  cq_req_valid;
     input wire  cq_req_ready;
@@ -15584,7 +15602,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  [23:0] werr_qpn;
     output reg  [15:0] werr_idx;
     input wire  werr_clear;
-    output reg  [1055:0] counters;
+    output reg  [1087:0] counters;
     output reg  idle;
     
     // Constant declarations
@@ -15963,6 +15981,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] cnt__32__d;
     wire  [31:0] cnt__32__q;
     reg  cnt__32__clock;
+    reg  [31:0] cnt__33__d;
+    wire  [31:0] cnt__33__q;
+    reg  cnt__33__clock;
     reg  [31:0] rx_bytes__d;
     wire  [31:0] rx_bytes__q;
     reg  rx_bytes__clock;
@@ -16107,6 +16128,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  wqe_fit;
     reg  [31:0] inc;
     reg  inc_ud_long;
+    reg  inc_cq_lost;
+    reg  cq_full;
+    reg  c13;
     reg  [7:0] l_state;
     reg  [7:0] l_type;
     reg  [2:0] l_mtuc;
@@ -16186,7 +16210,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [47:0] smac_w;
     reg  [127:0] sip_w;
     reg  [63:0] rd_word;
-    reg  [1055:0] cpk;
+    reg  [1087:0] cpk;
     reg  [1023:0] up_img;
     reg  [1023:0] up_bits;
     reg  [31:0] l_rqp;
@@ -16814,6 +16838,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(cnt__32__q),
         .clock(cnt__32__clock)
     );
+    roce_responder__eng__cnt__33 cnt__33(
+        .d(cnt__33__d),
+        .q(cnt__33__q),
+        .clock(cnt__33__clock)
+    );
     roce_responder__eng__rx_bytes rx_bytes(
         .d(rx_bytes__d),
         .q(rx_bytes__q),
@@ -17234,6 +17263,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mfifo__replace = 1'b0;
         inc = 32'h0;
         inc_ud_long = 1'b0;
+        inc_cq_lost = 1'b0;
+        c13 = 1'b0;
+        cq_err_set = 1'b0;
         l_state = ctx__q[(32'h0)+:(8)];
         l_type = ctx__q[(32'h8)+:(8)];
         l_mtuc = ctx__q[(32'h10)+:(3)];
@@ -17329,6 +17361,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cq_mask = ~(ones32 << cq_log2);
         cq_slot = cq_base + (((cq_producer & cq_mask) & 64'hffffffffffffffff) << 32'h6);
         cq_pass = cq_producer >> cq_log2;
+        cq_full = cq_error | ((cq_producer - cq_consumer) > cq_mask);
         cq_owner = ~cq_pass[32'h0];
         l_dip = l_dgid;
         if (~ip_v6) begin
@@ -18131,6 +18164,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     n_rqc__d = l_rqc + 32'h1;
                     d_upd__d = 1'b1;
                     d_cqe__d = 1'b1;
+                    c13 = 1'b1;
                     c_status__d = 32'h0;
                     c_opcode__d = 32'h5;
                     c_len__d = ((m_plen__q) & 32'hffffffff);
@@ -18158,6 +18192,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             n_rqc__d = l_rqc + 32'h1;
                             n_soff__d = 32'h0;
                             d_cqe__d = 1'b1;
+                            c13 = 1'b1;
                             c_status__d = 32'h0;
                             c_opcode__d = 32'h6;
                             c_flags__d = 32'h1;
@@ -18198,6 +18233,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         n_soff__d = 32'h0;
                         n_rqc__d = l_rqc + 32'h1;
                         d_cqe__d = 1'b1;
+                        c13 = 1'b1;
                         c_status__d = 32'h0;
                         c_opcode__d = 32'h5;
                         c_len__d = send_end[(32'h0)+:(32)];
@@ -18296,6 +18332,23 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     d_syn__d = 32'h63;
                     inc = inc | 32'h100;
                 end
+            end
+            if ((d_cqe__q | c13) & cq_full) begin
+                cq_err_set = 1'b1;
+                inc_cq_lost = 1'b1;
+                inc = inc & 64'hffffffef;
+                d_cqe__d = 1'b0;
+                d_resp__d = 1'b0;
+                d_upd__d = 1'b1;
+                n_state__d = 32'h6;
+                n_flags__d = n_flags__q & 32'hf9;
+                n_soff__d = 32'h0;
+                fl_on__d = 1'b1;
+                fl_idx__d = fl_start;
+                if (c13 & ~d_cqe__q) begin
+                    fl_idx__d = fl_start + 32'h1;
+                end
+                fl_end__d = fl_stop;
             end
         end
         else if (state__q == 32'he) begin
@@ -18519,9 +18572,23 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             end
         end
         else if (state__q == 32'h14) begin
-            cq_req_valid = 1'b1;
-            if (cq_req_ready) begin
-                state__d = 32'h15;
+            if (cq_full) begin
+                cq_err_set = 1'b1;
+                inc_cq_lost = 1'b1;
+                state__d = 32'h0;
+                if (fl_cqe__q) begin
+                    fl_cqe__d = 1'b0;
+                    fl_idx__d = fl_idx__q + 32'h1;
+                end
+                if (fl_on__q) begin
+                    state__d = 32'h18;
+                end
+            end
+            else begin
+                cq_req_valid = 1'b1;
+                if (cq_req_ready) begin
+                    state__d = 32'h15;
+                end
             end
         end
         else if (state__q == 32'h15) begin
@@ -18884,6 +18951,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (inc_ud_long) begin
             cnt__32__d = cnt__32__q + 32'h1;
         end
+        cnt__33__clock = clock;
+        cnt__33__d = cnt__33__q;
+        if (inc_cq_lost) begin
+            cnt__33__d = cnt__33__q + 32'h1;
+        end
         if ((state__q == 32'h0) & meta_ready & (meta[(64'h0)+:(4)] == 32'h0)) begin
             rx_bytes__d = rx_bytes__q + ((meta[(64'h4)+:(16)]) & 32'hffffffff);
         end
@@ -18920,6 +18992,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cpk[(64'h3c0)+:(32)] = cnt__30__q;
         cpk[(64'h3e0)+:(32)] = cnt__31__q;
         cpk[(64'h400)+:(32)] = cnt__32__q;
+        cpk[(64'h420)+:(32)] = cnt__33__q;
         counters = cpk;
         if (reset) begin
             state__d = 32'h0;
@@ -19617,6 +19690,25 @@ module roce_responder__eng__cnt__32(d,q,clock);
     end
           
 endmodule // roce_responder__eng__cnt__32
+
+
+module roce_responder__eng__cnt__33(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cnt__33
 
 
 module roce_responder__eng__cnt__4(d,q,clock);
@@ -40110,7 +40202,7 @@ module roce_responder__rd_out(d,q,clock);
 endmodule // roce_responder__rd_out
 
 
-module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db_valid,db_ready,db_qpn,db_producer,engine_counters,rx_counters);
+module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db_valid,db_ready,db_qpn,db_producer,engine_counters,rx_counters);
     
     // Module arguments
     input wire  clock;
@@ -40157,6 +40249,9 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     output reg  [4:0] cq_log2;
     input wire  cq_inc;
     output reg  [31:0] cq_producer;
+    output reg  [31:0] cq_consumer;
+    output reg  cq_error;
+    input wire  cq_err_set;
     output reg  cmd_valid;
     input wire  cmd_ready;
     output reg  cmd_target;
@@ -40170,7 +40265,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     input wire  db_ready;
     output reg  [23:0] db_qpn;
     output reg  [31:0] db_producer;
-    input wire  [1055:0] engine_counters;
+    input wire  [1087:0] engine_counters;
     input wire  [351:0] rx_counters;
     
     // Constant declarations
@@ -40208,11 +40303,14 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  a_db_prod = 16'hc10;
     localparam  a_db_status = 16'hc14;
     localparam  cq_lo = 16'h500;
-    localparam  cq_hi = 16'h600;
-    localparam  cq_off_lo = 4'h0;
-    localparam  cq_off_hi = 4'h4;
-    localparam  cq_off_log2 = 4'h8;
-    localparam  cq_off_prod = 4'hc;
+    localparam  cq_hi = 16'h700;
+    localparam  cq_off_lo = 5'b0;
+    localparam  cq_off_hi = 5'b100;
+    localparam  cq_off_log2 = 5'b1000;
+    localparam  cq_off_prod = 5'b1100;
+    localparam  cq_off_cons = 5'b10000;
+    localparam  cq_off_status = 5'b10100;
+    localparam  cq_off_end = 5'b11000;
     localparam  cqid__0 = 4'h0;
     localparam  cqid__1 = 4'h1;
     localparam  cqid__2 = 4'h2;
@@ -40326,6 +40424,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  wid_eng__30 = 6'b11110;
     localparam  wid_eng__31 = 6'b11111;
     localparam  wid_eng__32 = 6'b100000;
+    localparam  wid_eng__33 = 6'b100001;
     localparam  wsh_eng__0 = 11'b0;
     localparam  wsh_eng__1 = 11'b100000;
     localparam  wsh_eng__2 = 11'b1000000;
@@ -40359,12 +40458,13 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  wsh_eng__30 = 11'b1111000000;
     localparam  wsh_eng__31 = 11'b1111100000;
     localparam  wsh_eng__32 = 11'b10000000000;
+    localparam  wsh_eng__33 = 11'b10000100000;
     localparam  mbd_lo = 16'h900;
     localparam  mbd_hi = 16'h980;
     localparam  mbc_lo = 16'ha00;
     localparam  mbc_hi = 16'ha80;
     localparam  eng_lo = 16'h1100;
-    localparam  eng_hi = 16'h1184;
+    localparam  eng_hi = 16'h1188;
     localparam  rxc_lo = 16'h1300;
     localparam  rxc_hi = 16'h132c;
     localparam  k_addr__0 = 16'h0;
@@ -40408,7 +40508,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  k_val__9 = 32'h10000;
     localparam  k_val__10 = 32'h400;
     localparam  k_val__11 = 32'h52430004;
-    localparam  k_val__12 = 32'h10000;
+    localparam  k_val__12 = 32'h20000;
     localparam  k_val__13 = 32'h800;
     localparam  k_val__14 = 32'h10;
     localparam  k_val__15 = 32'h52430005;
@@ -40418,9 +40518,9 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  k_val__19 = 32'h10000;
     localparam  k_val__20 = 32'h1000;
     localparam  k_val__21 = 32'h52430007;
-    localparam  k_val__22 = 32'h10001;
+    localparam  k_val__22 = 32'h10002;
     localparam  k_val__23 = 32'h1200;
-    localparam  k_val__24 = 32'h21;
+    localparam  k_val__24 = 32'h22;
     localparam  k_val__25 = 32'h52430008;
     localparam  k_val__26 = 32'h10001;
     localparam  k_val__27 = 32'h0;
@@ -40668,6 +40768,102 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     reg  [31:0] r_cq_prod__15__d;
     wire  [31:0] r_cq_prod__15__q;
     reg  r_cq_prod__15__clock;
+    reg  [31:0] r_cq_cons__0__d;
+    wire  [31:0] r_cq_cons__0__q;
+    reg  r_cq_cons__0__clock;
+    reg  [31:0] r_cq_cons__1__d;
+    wire  [31:0] r_cq_cons__1__q;
+    reg  r_cq_cons__1__clock;
+    reg  [31:0] r_cq_cons__2__d;
+    wire  [31:0] r_cq_cons__2__q;
+    reg  r_cq_cons__2__clock;
+    reg  [31:0] r_cq_cons__3__d;
+    wire  [31:0] r_cq_cons__3__q;
+    reg  r_cq_cons__3__clock;
+    reg  [31:0] r_cq_cons__4__d;
+    wire  [31:0] r_cq_cons__4__q;
+    reg  r_cq_cons__4__clock;
+    reg  [31:0] r_cq_cons__5__d;
+    wire  [31:0] r_cq_cons__5__q;
+    reg  r_cq_cons__5__clock;
+    reg  [31:0] r_cq_cons__6__d;
+    wire  [31:0] r_cq_cons__6__q;
+    reg  r_cq_cons__6__clock;
+    reg  [31:0] r_cq_cons__7__d;
+    wire  [31:0] r_cq_cons__7__q;
+    reg  r_cq_cons__7__clock;
+    reg  [31:0] r_cq_cons__8__d;
+    wire  [31:0] r_cq_cons__8__q;
+    reg  r_cq_cons__8__clock;
+    reg  [31:0] r_cq_cons__9__d;
+    wire  [31:0] r_cq_cons__9__q;
+    reg  r_cq_cons__9__clock;
+    reg  [31:0] r_cq_cons__10__d;
+    wire  [31:0] r_cq_cons__10__q;
+    reg  r_cq_cons__10__clock;
+    reg  [31:0] r_cq_cons__11__d;
+    wire  [31:0] r_cq_cons__11__q;
+    reg  r_cq_cons__11__clock;
+    reg  [31:0] r_cq_cons__12__d;
+    wire  [31:0] r_cq_cons__12__q;
+    reg  r_cq_cons__12__clock;
+    reg  [31:0] r_cq_cons__13__d;
+    wire  [31:0] r_cq_cons__13__q;
+    reg  r_cq_cons__13__clock;
+    reg  [31:0] r_cq_cons__14__d;
+    wire  [31:0] r_cq_cons__14__q;
+    reg  r_cq_cons__14__clock;
+    reg  [31:0] r_cq_cons__15__d;
+    wire  [31:0] r_cq_cons__15__q;
+    reg  r_cq_cons__15__clock;
+    reg  r_cq_err__0__d;
+    wire  r_cq_err__0__q;
+    reg  r_cq_err__0__clock;
+    reg  r_cq_err__1__d;
+    wire  r_cq_err__1__q;
+    reg  r_cq_err__1__clock;
+    reg  r_cq_err__2__d;
+    wire  r_cq_err__2__q;
+    reg  r_cq_err__2__clock;
+    reg  r_cq_err__3__d;
+    wire  r_cq_err__3__q;
+    reg  r_cq_err__3__clock;
+    reg  r_cq_err__4__d;
+    wire  r_cq_err__4__q;
+    reg  r_cq_err__4__clock;
+    reg  r_cq_err__5__d;
+    wire  r_cq_err__5__q;
+    reg  r_cq_err__5__clock;
+    reg  r_cq_err__6__d;
+    wire  r_cq_err__6__q;
+    reg  r_cq_err__6__clock;
+    reg  r_cq_err__7__d;
+    wire  r_cq_err__7__q;
+    reg  r_cq_err__7__clock;
+    reg  r_cq_err__8__d;
+    wire  r_cq_err__8__q;
+    reg  r_cq_err__8__clock;
+    reg  r_cq_err__9__d;
+    wire  r_cq_err__9__q;
+    reg  r_cq_err__9__clock;
+    reg  r_cq_err__10__d;
+    wire  r_cq_err__10__q;
+    reg  r_cq_err__10__clock;
+    reg  r_cq_err__11__d;
+    wire  r_cq_err__11__q;
+    reg  r_cq_err__11__clock;
+    reg  r_cq_err__12__d;
+    wire  r_cq_err__12__q;
+    reg  r_cq_err__12__clock;
+    reg  r_cq_err__13__d;
+    wire  r_cq_err__13__q;
+    reg  r_cq_err__13__clock;
+    reg  r_cq_err__14__d;
+    wire  r_cq_err__14__q;
+    reg  r_cq_err__14__clock;
+    reg  r_cq_err__15__d;
+    wire  r_cq_err__15__q;
+    reg  r_cq_err__15__clock;
     reg  r_mb_target__d;
     wire  r_mb_target__q;
     reg  r_mb_target__clock;
@@ -40720,9 +40916,9 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     reg  w_hit;
     reg  w_al;
     reg  w_in_cq;
-    reg  [7:0] w_cq_rel;
+    reg  [8:0] w_cq_rel;
     reg  [3:0] w_cq_idx;
-    reg  [3:0] w_cq_off;
+    reg  [4:0] w_cq_off;
     reg  w_in_mbd;
     reg  [4:0] w_word;
     reg  [15:0] ra;
@@ -40730,12 +40926,14 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     reg  rd_hit;
     reg  r_al;
     reg  r_in_cq;
-    reg  [7:0] r_cq_rel;
+    reg  [8:0] r_cq_rel;
     reg  [3:0] r_cq_idx;
-    reg  [3:0] r_cq_off;
+    reg  [4:0] r_cq_off;
     reg  [63:0] r_cq_base_sel;
     reg  [4:0] r_cq_log2_sel;
     reg  [31:0] r_cq_prod_sel;
+    reg  [31:0] r_cq_cons_sel;
+    reg  r_cq_err_sel;
     reg  r_in_mbd;
     reg  r_in_mbc;
     reg  r_in_eng;
@@ -41150,6 +41348,166 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         .q(r_cq_prod__15__q),
         .clock(r_cq_prod__15__clock)
     );
+    roce_responder__regs__r_cq_cons__0 r_cq_cons__0(
+        .d(r_cq_cons__0__d),
+        .q(r_cq_cons__0__q),
+        .clock(r_cq_cons__0__clock)
+    );
+    roce_responder__regs__r_cq_cons__1 r_cq_cons__1(
+        .d(r_cq_cons__1__d),
+        .q(r_cq_cons__1__q),
+        .clock(r_cq_cons__1__clock)
+    );
+    roce_responder__regs__r_cq_cons__2 r_cq_cons__2(
+        .d(r_cq_cons__2__d),
+        .q(r_cq_cons__2__q),
+        .clock(r_cq_cons__2__clock)
+    );
+    roce_responder__regs__r_cq_cons__3 r_cq_cons__3(
+        .d(r_cq_cons__3__d),
+        .q(r_cq_cons__3__q),
+        .clock(r_cq_cons__3__clock)
+    );
+    roce_responder__regs__r_cq_cons__4 r_cq_cons__4(
+        .d(r_cq_cons__4__d),
+        .q(r_cq_cons__4__q),
+        .clock(r_cq_cons__4__clock)
+    );
+    roce_responder__regs__r_cq_cons__5 r_cq_cons__5(
+        .d(r_cq_cons__5__d),
+        .q(r_cq_cons__5__q),
+        .clock(r_cq_cons__5__clock)
+    );
+    roce_responder__regs__r_cq_cons__6 r_cq_cons__6(
+        .d(r_cq_cons__6__d),
+        .q(r_cq_cons__6__q),
+        .clock(r_cq_cons__6__clock)
+    );
+    roce_responder__regs__r_cq_cons__7 r_cq_cons__7(
+        .d(r_cq_cons__7__d),
+        .q(r_cq_cons__7__q),
+        .clock(r_cq_cons__7__clock)
+    );
+    roce_responder__regs__r_cq_cons__8 r_cq_cons__8(
+        .d(r_cq_cons__8__d),
+        .q(r_cq_cons__8__q),
+        .clock(r_cq_cons__8__clock)
+    );
+    roce_responder__regs__r_cq_cons__9 r_cq_cons__9(
+        .d(r_cq_cons__9__d),
+        .q(r_cq_cons__9__q),
+        .clock(r_cq_cons__9__clock)
+    );
+    roce_responder__regs__r_cq_cons__10 r_cq_cons__10(
+        .d(r_cq_cons__10__d),
+        .q(r_cq_cons__10__q),
+        .clock(r_cq_cons__10__clock)
+    );
+    roce_responder__regs__r_cq_cons__11 r_cq_cons__11(
+        .d(r_cq_cons__11__d),
+        .q(r_cq_cons__11__q),
+        .clock(r_cq_cons__11__clock)
+    );
+    roce_responder__regs__r_cq_cons__12 r_cq_cons__12(
+        .d(r_cq_cons__12__d),
+        .q(r_cq_cons__12__q),
+        .clock(r_cq_cons__12__clock)
+    );
+    roce_responder__regs__r_cq_cons__13 r_cq_cons__13(
+        .d(r_cq_cons__13__d),
+        .q(r_cq_cons__13__q),
+        .clock(r_cq_cons__13__clock)
+    );
+    roce_responder__regs__r_cq_cons__14 r_cq_cons__14(
+        .d(r_cq_cons__14__d),
+        .q(r_cq_cons__14__q),
+        .clock(r_cq_cons__14__clock)
+    );
+    roce_responder__regs__r_cq_cons__15 r_cq_cons__15(
+        .d(r_cq_cons__15__d),
+        .q(r_cq_cons__15__q),
+        .clock(r_cq_cons__15__clock)
+    );
+    roce_responder__regs__r_cq_err__0 r_cq_err__0(
+        .d(r_cq_err__0__d),
+        .q(r_cq_err__0__q),
+        .clock(r_cq_err__0__clock)
+    );
+    roce_responder__regs__r_cq_err__1 r_cq_err__1(
+        .d(r_cq_err__1__d),
+        .q(r_cq_err__1__q),
+        .clock(r_cq_err__1__clock)
+    );
+    roce_responder__regs__r_cq_err__2 r_cq_err__2(
+        .d(r_cq_err__2__d),
+        .q(r_cq_err__2__q),
+        .clock(r_cq_err__2__clock)
+    );
+    roce_responder__regs__r_cq_err__3 r_cq_err__3(
+        .d(r_cq_err__3__d),
+        .q(r_cq_err__3__q),
+        .clock(r_cq_err__3__clock)
+    );
+    roce_responder__regs__r_cq_err__4 r_cq_err__4(
+        .d(r_cq_err__4__d),
+        .q(r_cq_err__4__q),
+        .clock(r_cq_err__4__clock)
+    );
+    roce_responder__regs__r_cq_err__5 r_cq_err__5(
+        .d(r_cq_err__5__d),
+        .q(r_cq_err__5__q),
+        .clock(r_cq_err__5__clock)
+    );
+    roce_responder__regs__r_cq_err__6 r_cq_err__6(
+        .d(r_cq_err__6__d),
+        .q(r_cq_err__6__q),
+        .clock(r_cq_err__6__clock)
+    );
+    roce_responder__regs__r_cq_err__7 r_cq_err__7(
+        .d(r_cq_err__7__d),
+        .q(r_cq_err__7__q),
+        .clock(r_cq_err__7__clock)
+    );
+    roce_responder__regs__r_cq_err__8 r_cq_err__8(
+        .d(r_cq_err__8__d),
+        .q(r_cq_err__8__q),
+        .clock(r_cq_err__8__clock)
+    );
+    roce_responder__regs__r_cq_err__9 r_cq_err__9(
+        .d(r_cq_err__9__d),
+        .q(r_cq_err__9__q),
+        .clock(r_cq_err__9__clock)
+    );
+    roce_responder__regs__r_cq_err__10 r_cq_err__10(
+        .d(r_cq_err__10__d),
+        .q(r_cq_err__10__q),
+        .clock(r_cq_err__10__clock)
+    );
+    roce_responder__regs__r_cq_err__11 r_cq_err__11(
+        .d(r_cq_err__11__d),
+        .q(r_cq_err__11__q),
+        .clock(r_cq_err__11__clock)
+    );
+    roce_responder__regs__r_cq_err__12 r_cq_err__12(
+        .d(r_cq_err__12__d),
+        .q(r_cq_err__12__q),
+        .clock(r_cq_err__12__clock)
+    );
+    roce_responder__regs__r_cq_err__13 r_cq_err__13(
+        .d(r_cq_err__13__d),
+        .q(r_cq_err__13__q),
+        .clock(r_cq_err__13__clock)
+    );
+    roce_responder__regs__r_cq_err__14 r_cq_err__14(
+        .d(r_cq_err__14__d),
+        .q(r_cq_err__14__q),
+        .clock(r_cq_err__14__clock)
+    );
+    roce_responder__regs__r_cq_err__15 r_cq_err__15(
+        .d(r_cq_err__15__d),
+        .q(r_cq_err__15__q),
+        .clock(r_cq_err__15__clock)
+    );
     roce_responder__regs__r_mb_target r_mb_target(
         .d(r_mb_target__d),
         .q(r_mb_target__q),
@@ -41318,99 +41676,163 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         r_cq_base__0__clock = clock;
         r_cq_log2__0__clock = clock;
         r_cq_prod__0__clock = clock;
+        r_cq_cons__0__clock = clock;
+        r_cq_err__0__clock = clock;
         r_cq_base__0__d = r_cq_base__0__q;
         r_cq_log2__0__d = r_cq_log2__0__q;
         r_cq_prod__0__d = r_cq_prod__0__q;
+        r_cq_cons__0__d = r_cq_cons__0__q;
+        r_cq_err__0__d = r_cq_err__0__q;
         r_cq_base__1__clock = clock;
         r_cq_log2__1__clock = clock;
         r_cq_prod__1__clock = clock;
+        r_cq_cons__1__clock = clock;
+        r_cq_err__1__clock = clock;
         r_cq_base__1__d = r_cq_base__1__q;
         r_cq_log2__1__d = r_cq_log2__1__q;
         r_cq_prod__1__d = r_cq_prod__1__q;
+        r_cq_cons__1__d = r_cq_cons__1__q;
+        r_cq_err__1__d = r_cq_err__1__q;
         r_cq_base__2__clock = clock;
         r_cq_log2__2__clock = clock;
         r_cq_prod__2__clock = clock;
+        r_cq_cons__2__clock = clock;
+        r_cq_err__2__clock = clock;
         r_cq_base__2__d = r_cq_base__2__q;
         r_cq_log2__2__d = r_cq_log2__2__q;
         r_cq_prod__2__d = r_cq_prod__2__q;
+        r_cq_cons__2__d = r_cq_cons__2__q;
+        r_cq_err__2__d = r_cq_err__2__q;
         r_cq_base__3__clock = clock;
         r_cq_log2__3__clock = clock;
         r_cq_prod__3__clock = clock;
+        r_cq_cons__3__clock = clock;
+        r_cq_err__3__clock = clock;
         r_cq_base__3__d = r_cq_base__3__q;
         r_cq_log2__3__d = r_cq_log2__3__q;
         r_cq_prod__3__d = r_cq_prod__3__q;
+        r_cq_cons__3__d = r_cq_cons__3__q;
+        r_cq_err__3__d = r_cq_err__3__q;
         r_cq_base__4__clock = clock;
         r_cq_log2__4__clock = clock;
         r_cq_prod__4__clock = clock;
+        r_cq_cons__4__clock = clock;
+        r_cq_err__4__clock = clock;
         r_cq_base__4__d = r_cq_base__4__q;
         r_cq_log2__4__d = r_cq_log2__4__q;
         r_cq_prod__4__d = r_cq_prod__4__q;
+        r_cq_cons__4__d = r_cq_cons__4__q;
+        r_cq_err__4__d = r_cq_err__4__q;
         r_cq_base__5__clock = clock;
         r_cq_log2__5__clock = clock;
         r_cq_prod__5__clock = clock;
+        r_cq_cons__5__clock = clock;
+        r_cq_err__5__clock = clock;
         r_cq_base__5__d = r_cq_base__5__q;
         r_cq_log2__5__d = r_cq_log2__5__q;
         r_cq_prod__5__d = r_cq_prod__5__q;
+        r_cq_cons__5__d = r_cq_cons__5__q;
+        r_cq_err__5__d = r_cq_err__5__q;
         r_cq_base__6__clock = clock;
         r_cq_log2__6__clock = clock;
         r_cq_prod__6__clock = clock;
+        r_cq_cons__6__clock = clock;
+        r_cq_err__6__clock = clock;
         r_cq_base__6__d = r_cq_base__6__q;
         r_cq_log2__6__d = r_cq_log2__6__q;
         r_cq_prod__6__d = r_cq_prod__6__q;
+        r_cq_cons__6__d = r_cq_cons__6__q;
+        r_cq_err__6__d = r_cq_err__6__q;
         r_cq_base__7__clock = clock;
         r_cq_log2__7__clock = clock;
         r_cq_prod__7__clock = clock;
+        r_cq_cons__7__clock = clock;
+        r_cq_err__7__clock = clock;
         r_cq_base__7__d = r_cq_base__7__q;
         r_cq_log2__7__d = r_cq_log2__7__q;
         r_cq_prod__7__d = r_cq_prod__7__q;
+        r_cq_cons__7__d = r_cq_cons__7__q;
+        r_cq_err__7__d = r_cq_err__7__q;
         r_cq_base__8__clock = clock;
         r_cq_log2__8__clock = clock;
         r_cq_prod__8__clock = clock;
+        r_cq_cons__8__clock = clock;
+        r_cq_err__8__clock = clock;
         r_cq_base__8__d = r_cq_base__8__q;
         r_cq_log2__8__d = r_cq_log2__8__q;
         r_cq_prod__8__d = r_cq_prod__8__q;
+        r_cq_cons__8__d = r_cq_cons__8__q;
+        r_cq_err__8__d = r_cq_err__8__q;
         r_cq_base__9__clock = clock;
         r_cq_log2__9__clock = clock;
         r_cq_prod__9__clock = clock;
+        r_cq_cons__9__clock = clock;
+        r_cq_err__9__clock = clock;
         r_cq_base__9__d = r_cq_base__9__q;
         r_cq_log2__9__d = r_cq_log2__9__q;
         r_cq_prod__9__d = r_cq_prod__9__q;
+        r_cq_cons__9__d = r_cq_cons__9__q;
+        r_cq_err__9__d = r_cq_err__9__q;
         r_cq_base__10__clock = clock;
         r_cq_log2__10__clock = clock;
         r_cq_prod__10__clock = clock;
+        r_cq_cons__10__clock = clock;
+        r_cq_err__10__clock = clock;
         r_cq_base__10__d = r_cq_base__10__q;
         r_cq_log2__10__d = r_cq_log2__10__q;
         r_cq_prod__10__d = r_cq_prod__10__q;
+        r_cq_cons__10__d = r_cq_cons__10__q;
+        r_cq_err__10__d = r_cq_err__10__q;
         r_cq_base__11__clock = clock;
         r_cq_log2__11__clock = clock;
         r_cq_prod__11__clock = clock;
+        r_cq_cons__11__clock = clock;
+        r_cq_err__11__clock = clock;
         r_cq_base__11__d = r_cq_base__11__q;
         r_cq_log2__11__d = r_cq_log2__11__q;
         r_cq_prod__11__d = r_cq_prod__11__q;
+        r_cq_cons__11__d = r_cq_cons__11__q;
+        r_cq_err__11__d = r_cq_err__11__q;
         r_cq_base__12__clock = clock;
         r_cq_log2__12__clock = clock;
         r_cq_prod__12__clock = clock;
+        r_cq_cons__12__clock = clock;
+        r_cq_err__12__clock = clock;
         r_cq_base__12__d = r_cq_base__12__q;
         r_cq_log2__12__d = r_cq_log2__12__q;
         r_cq_prod__12__d = r_cq_prod__12__q;
+        r_cq_cons__12__d = r_cq_cons__12__q;
+        r_cq_err__12__d = r_cq_err__12__q;
         r_cq_base__13__clock = clock;
         r_cq_log2__13__clock = clock;
         r_cq_prod__13__clock = clock;
+        r_cq_cons__13__clock = clock;
+        r_cq_err__13__clock = clock;
         r_cq_base__13__d = r_cq_base__13__q;
         r_cq_log2__13__d = r_cq_log2__13__q;
         r_cq_prod__13__d = r_cq_prod__13__q;
+        r_cq_cons__13__d = r_cq_cons__13__q;
+        r_cq_err__13__d = r_cq_err__13__q;
         r_cq_base__14__clock = clock;
         r_cq_log2__14__clock = clock;
         r_cq_prod__14__clock = clock;
+        r_cq_cons__14__clock = clock;
+        r_cq_err__14__clock = clock;
         r_cq_base__14__d = r_cq_base__14__q;
         r_cq_log2__14__d = r_cq_log2__14__q;
         r_cq_prod__14__d = r_cq_prod__14__q;
+        r_cq_cons__14__d = r_cq_cons__14__q;
+        r_cq_err__14__d = r_cq_err__14__q;
         r_cq_base__15__clock = clock;
         r_cq_log2__15__clock = clock;
         r_cq_prod__15__clock = clock;
+        r_cq_cons__15__clock = clock;
+        r_cq_err__15__clock = clock;
         r_cq_base__15__d = r_cq_base__15__q;
         r_cq_log2__15__d = r_cq_log2__15__q;
         r_cq_prod__15__d = r_cq_prod__15__q;
+        r_cq_cons__15__d = r_cq_cons__15__q;
+        r_cq_err__15__d = r_cq_err__15__q;
         s_axil_awready = ~aw_full__q;
         s_axil_wready = ~w_full__q;
         s_axil_bvalid = b_valid__q;
@@ -41449,50 +41871,98 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (cq_inc & (cq_sel == cqid__0)) begin
             r_cq_prod__0__d = r_cq_prod__0__q + 32'h1;
         end
+        if (cq_err_set & (cq_sel == cqid__0)) begin
+            r_cq_err__0__d = 1'b1;
+        end
         if (cq_inc & (cq_sel == cqid__1)) begin
             r_cq_prod__1__d = r_cq_prod__1__q + 32'h1;
+        end
+        if (cq_err_set & (cq_sel == cqid__1)) begin
+            r_cq_err__1__d = 1'b1;
         end
         if (cq_inc & (cq_sel == cqid__2)) begin
             r_cq_prod__2__d = r_cq_prod__2__q + 32'h1;
         end
+        if (cq_err_set & (cq_sel == cqid__2)) begin
+            r_cq_err__2__d = 1'b1;
+        end
         if (cq_inc & (cq_sel == cqid__3)) begin
             r_cq_prod__3__d = r_cq_prod__3__q + 32'h1;
+        end
+        if (cq_err_set & (cq_sel == cqid__3)) begin
+            r_cq_err__3__d = 1'b1;
         end
         if (cq_inc & (cq_sel == cqid__4)) begin
             r_cq_prod__4__d = r_cq_prod__4__q + 32'h1;
         end
+        if (cq_err_set & (cq_sel == cqid__4)) begin
+            r_cq_err__4__d = 1'b1;
+        end
         if (cq_inc & (cq_sel == cqid__5)) begin
             r_cq_prod__5__d = r_cq_prod__5__q + 32'h1;
+        end
+        if (cq_err_set & (cq_sel == cqid__5)) begin
+            r_cq_err__5__d = 1'b1;
         end
         if (cq_inc & (cq_sel == cqid__6)) begin
             r_cq_prod__6__d = r_cq_prod__6__q + 32'h1;
         end
+        if (cq_err_set & (cq_sel == cqid__6)) begin
+            r_cq_err__6__d = 1'b1;
+        end
         if (cq_inc & (cq_sel == cqid__7)) begin
             r_cq_prod__7__d = r_cq_prod__7__q + 32'h1;
+        end
+        if (cq_err_set & (cq_sel == cqid__7)) begin
+            r_cq_err__7__d = 1'b1;
         end
         if (cq_inc & (cq_sel == cqid__8)) begin
             r_cq_prod__8__d = r_cq_prod__8__q + 32'h1;
         end
+        if (cq_err_set & (cq_sel == cqid__8)) begin
+            r_cq_err__8__d = 1'b1;
+        end
         if (cq_inc & (cq_sel == cqid__9)) begin
             r_cq_prod__9__d = r_cq_prod__9__q + 32'h1;
+        end
+        if (cq_err_set & (cq_sel == cqid__9)) begin
+            r_cq_err__9__d = 1'b1;
         end
         if (cq_inc & (cq_sel == cqid__10)) begin
             r_cq_prod__10__d = r_cq_prod__10__q + 32'h1;
         end
+        if (cq_err_set & (cq_sel == cqid__10)) begin
+            r_cq_err__10__d = 1'b1;
+        end
         if (cq_inc & (cq_sel == cqid__11)) begin
             r_cq_prod__11__d = r_cq_prod__11__q + 32'h1;
+        end
+        if (cq_err_set & (cq_sel == cqid__11)) begin
+            r_cq_err__11__d = 1'b1;
         end
         if (cq_inc & (cq_sel == cqid__12)) begin
             r_cq_prod__12__d = r_cq_prod__12__q + 32'h1;
         end
+        if (cq_err_set & (cq_sel == cqid__12)) begin
+            r_cq_err__12__d = 1'b1;
+        end
         if (cq_inc & (cq_sel == cqid__13)) begin
             r_cq_prod__13__d = r_cq_prod__13__q + 32'h1;
+        end
+        if (cq_err_set & (cq_sel == cqid__13)) begin
+            r_cq_err__13__d = 1'b1;
         end
         if (cq_inc & (cq_sel == cqid__14)) begin
             r_cq_prod__14__d = r_cq_prod__14__q + 32'h1;
         end
+        if (cq_err_set & (cq_sel == cqid__14)) begin
+            r_cq_err__14__d = 1'b1;
+        end
         if (cq_inc & (cq_sel == cqid__15)) begin
             r_cq_prod__15__d = r_cq_prod__15__q + 32'h1;
+        end
+        if (cq_err_set & (cq_sel == cqid__15)) begin
+            r_cq_err__15__d = 1'b1;
         end
         wa = aw_addr__q;
         wm = 32'h0;
@@ -41512,10 +41982,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         w_al = wa[(32'h0)+:(2)] == 32'h0;
         w_is_dbp = wa == a_db_prod;
         w_exec = aw_full__q & w_full__q & ~b_valid__q & ~(w_is_dbp & r_db_valid__q);
-        w_cq_rel = ((wa - cq_lo) & 8'hff);
+        w_cq_rel = ((wa - cq_lo) & 9'h1ff);
         w_in_cq = w_al & (wa >= cq_lo) & (wa < cq_hi);
-        w_cq_idx = w_cq_rel[(32'h4)+:(4)];
-        w_cq_off = w_cq_rel[(32'h0)+:(4)];
+        w_cq_idx = w_cq_rel[(32'h5)+:(4)];
+        w_cq_off = w_cq_rel[(32'h0)+:(5)];
+        w_in_cq = w_in_cq & (w_cq_off < cq_off_end);
         w_in_mbd = w_al & (wa >= mbd_lo) & (wa < mbd_hi);
         w_word = (((wa - mbd_lo) >> 32'h2) & 5'h1f);
         w_hit = w_in_cq | w_in_mbd | (w_al & (wa >= mbc_lo) & (wa < mbc_hi)) | (w_al & (wa >= eng_lo) & (wa < eng_hi)) | (w_al & (wa >= rxc_lo) & (wa < rxc_hi)) | (wa == a_control) | (wa == a_qpc_lo) | (wa == a_qpc_hi) | (wa == a_qpc_log2) | (wa == a_mkey_lo) | (wa == a_mkey_hi) | (wa == a_mkey_log2) | (wa == a_replay_lo) | (wa == a_replay_hi) | (wa == a_mac_lo) | (wa == a_mac_hi) | (wa == a_ip__0) | (wa == a_ip__1) | (wa == a_ip__2) | (wa == a_ip__3) | (wa == a_ipv6) | (wa == a_vlan) | (wa == a_pcp) | (wa == a_dscp) | (wa == a_ttl) | (wa == a_cnp_pcp) | (wa == a_cnp_dscp) | (wa == a_cc) | (wa == a_sport) | (wa == a_cnp_int) | (wa == a_mb_target) | (wa == a_mb_op) | (wa == a_mb_index) | (wa == a_mb_go) | (wa == a_mb_status) | (wa == a_db_qpn) | (wa == a_db_prod) | (wa == a_db_status);
@@ -41701,6 +42172,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__0__d = (r_cq_log2__0__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__0__d = 32'h0;
+                    r_cq_cons__0__d = 32'h0;
+                    r_cq_err__0__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__0__d = (r_cq_cons__0__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__1)) begin
@@ -41713,6 +42189,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__1__d = (r_cq_log2__1__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__1__d = 32'h0;
+                    r_cq_cons__1__d = 32'h0;
+                    r_cq_err__1__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__1__d = (r_cq_cons__1__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__2)) begin
@@ -41725,6 +42206,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__2__d = (r_cq_log2__2__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__2__d = 32'h0;
+                    r_cq_cons__2__d = 32'h0;
+                    r_cq_err__2__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__2__d = (r_cq_cons__2__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__3)) begin
@@ -41737,6 +42223,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__3__d = (r_cq_log2__3__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__3__d = 32'h0;
+                    r_cq_cons__3__d = 32'h0;
+                    r_cq_err__3__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__3__d = (r_cq_cons__3__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__4)) begin
@@ -41749,6 +42240,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__4__d = (r_cq_log2__4__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__4__d = 32'h0;
+                    r_cq_cons__4__d = 32'h0;
+                    r_cq_err__4__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__4__d = (r_cq_cons__4__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__5)) begin
@@ -41761,6 +42257,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__5__d = (r_cq_log2__5__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__5__d = 32'h0;
+                    r_cq_cons__5__d = 32'h0;
+                    r_cq_err__5__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__5__d = (r_cq_cons__5__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__6)) begin
@@ -41773,6 +42274,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__6__d = (r_cq_log2__6__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__6__d = 32'h0;
+                    r_cq_cons__6__d = 32'h0;
+                    r_cq_err__6__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__6__d = (r_cq_cons__6__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__7)) begin
@@ -41785,6 +42291,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__7__d = (r_cq_log2__7__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__7__d = 32'h0;
+                    r_cq_cons__7__d = 32'h0;
+                    r_cq_err__7__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__7__d = (r_cq_cons__7__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__8)) begin
@@ -41797,6 +42308,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__8__d = (r_cq_log2__8__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__8__d = 32'h0;
+                    r_cq_cons__8__d = 32'h0;
+                    r_cq_err__8__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__8__d = (r_cq_cons__8__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__9)) begin
@@ -41809,6 +42325,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__9__d = (r_cq_log2__9__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__9__d = 32'h0;
+                    r_cq_cons__9__d = 32'h0;
+                    r_cq_err__9__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__9__d = (r_cq_cons__9__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__10)) begin
@@ -41821,6 +42342,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__10__d = (r_cq_log2__10__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__10__d = 32'h0;
+                    r_cq_cons__10__d = 32'h0;
+                    r_cq_err__10__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__10__d = (r_cq_cons__10__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__11)) begin
@@ -41833,6 +42359,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__11__d = (r_cq_log2__11__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__11__d = 32'h0;
+                    r_cq_cons__11__d = 32'h0;
+                    r_cq_err__11__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__11__d = (r_cq_cons__11__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__12)) begin
@@ -41845,6 +42376,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__12__d = (r_cq_log2__12__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__12__d = 32'h0;
+                    r_cq_cons__12__d = 32'h0;
+                    r_cq_err__12__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__12__d = (r_cq_cons__12__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__13)) begin
@@ -41857,6 +42393,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__13__d = (r_cq_log2__13__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__13__d = 32'h0;
+                    r_cq_cons__13__d = 32'h0;
+                    r_cq_err__13__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__13__d = (r_cq_cons__13__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__14)) begin
@@ -41869,6 +42410,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__14__d = (r_cq_log2__14__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__14__d = 32'h0;
+                    r_cq_cons__14__d = 32'h0;
+                    r_cq_err__14__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__14__d = (r_cq_cons__14__q & ~wm) | wv;
                 end
             end
             if (w_in_cq & (w_cq_idx == cqid__15)) begin
@@ -41881,6 +42427,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 if (w_cq_off == cq_off_log2) begin
                     r_cq_log2__15__d = (r_cq_log2__15__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__15__d = 32'h0;
+                    r_cq_cons__15__d = 32'h0;
+                    r_cq_err__15__d = 1'b0;
+                end
+                if (w_cq_off == cq_off_cons) begin
+                    r_cq_cons__15__d = (r_cq_cons__15__q & ~wm) | wv;
                 end
             end
             if (wa == a_mb_target) begin
@@ -42018,92 +42569,127 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         end
         ra = ar_addr__q;
         r_al = ra[(32'h0)+:(2)] == 32'h0;
-        r_cq_rel = ((ra - cq_lo) & 8'hff);
+        r_cq_rel = ((ra - cq_lo) & 9'h1ff);
         r_in_cq = r_al & (ra >= cq_lo) & (ra < cq_hi);
-        r_cq_idx = r_cq_rel[(32'h4)+:(4)];
-        r_cq_off = r_cq_rel[(32'h0)+:(4)];
+        r_cq_idx = r_cq_rel[(32'h5)+:(4)];
+        r_cq_off = r_cq_rel[(32'h0)+:(5)];
+        r_in_cq = r_in_cq & (r_cq_off < cq_off_end);
         r_cq_base_sel = 32'h0;
         r_cq_log2_sel = 32'h0;
         r_cq_prod_sel = 32'h0;
+        r_cq_cons_sel = 32'h0;
+        r_cq_err_sel = 1'b0;
         if (r_cq_idx == cqid__0) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__0__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__0__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__0__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__0__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__0__q;
         end
         if (r_cq_idx == cqid__1) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__1__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__1__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__1__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__1__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__1__q;
         end
         if (r_cq_idx == cqid__2) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__2__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__2__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__2__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__2__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__2__q;
         end
         if (r_cq_idx == cqid__3) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__3__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__3__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__3__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__3__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__3__q;
         end
         if (r_cq_idx == cqid__4) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__4__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__4__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__4__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__4__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__4__q;
         end
         if (r_cq_idx == cqid__5) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__5__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__5__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__5__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__5__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__5__q;
         end
         if (r_cq_idx == cqid__6) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__6__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__6__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__6__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__6__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__6__q;
         end
         if (r_cq_idx == cqid__7) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__7__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__7__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__7__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__7__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__7__q;
         end
         if (r_cq_idx == cqid__8) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__8__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__8__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__8__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__8__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__8__q;
         end
         if (r_cq_idx == cqid__9) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__9__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__9__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__9__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__9__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__9__q;
         end
         if (r_cq_idx == cqid__10) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__10__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__10__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__10__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__10__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__10__q;
         end
         if (r_cq_idx == cqid__11) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__11__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__11__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__11__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__11__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__11__q;
         end
         if (r_cq_idx == cqid__12) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__12__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__12__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__12__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__12__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__12__q;
         end
         if (r_cq_idx == cqid__13) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__13__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__13__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__13__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__13__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__13__q;
         end
         if (r_cq_idx == cqid__14) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__14__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__14__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__14__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__14__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__14__q;
         end
         if (r_cq_idx == cqid__15) begin
             r_cq_base_sel = r_cq_base_sel | r_cq_base__15__q;
             r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__15__q;
             r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__15__q;
+            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__15__q;
+            r_cq_err_sel = r_cq_err_sel | r_cq_err__15__q;
         end
         r_in_mbd = r_al & (ra >= mbd_lo) & (ra < mbd_hi);
         r_in_mbc = r_al & (ra >= mbc_lo) & (ra < mbc_hi);
@@ -42344,6 +42930,12 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
             end
             if (r_cq_off == cq_off_prod) begin
                 rd_val = rd_val | r_cq_prod_sel;
+            end
+            if (r_cq_off == cq_off_cons) begin
+                rd_val = rd_val | r_cq_cons_sel;
+            end
+            if (r_cq_off == cq_off_status) begin
+                rd_val = rd_val | ((r_cq_err_sel) & 32'hffffffff);
             end
         end
         if (ra == a_mb_target) begin
@@ -42663,6 +43255,9 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (r_in_eng & (r_word_eng == wid_eng__32)) begin
             acc_eng = acc_eng | engine_counters[(wsh_eng__32)+:(32)];
         end
+        if (r_in_eng & (r_word_eng == wid_eng__33)) begin
+            acc_eng = acc_eng | engine_counters[(wsh_eng__33)+:(32)];
+        end
         if (r_in_rx & (r_word_rx == wid__0)) begin
             acc_rx = acc_rx | rx_counters[(wsh__0)+:(32)];
         end
@@ -42744,85 +43339,119 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         cq_base = 32'h0;
         cq_log2 = 32'h0;
         cq_producer = 32'h0;
+        cq_consumer = 32'h0;
+        cq_error = 1'b0;
         if (cq_sel == cqid__0) begin
             cq_base = cq_base | r_cq_base__0__q;
             cq_log2 = cq_log2 | r_cq_log2__0__q;
             cq_producer = cq_producer | r_cq_prod__0__q;
+            cq_consumer = cq_consumer | r_cq_cons__0__q;
+            cq_error = cq_error | r_cq_err__0__q;
         end
         if (cq_sel == cqid__1) begin
             cq_base = cq_base | r_cq_base__1__q;
             cq_log2 = cq_log2 | r_cq_log2__1__q;
             cq_producer = cq_producer | r_cq_prod__1__q;
+            cq_consumer = cq_consumer | r_cq_cons__1__q;
+            cq_error = cq_error | r_cq_err__1__q;
         end
         if (cq_sel == cqid__2) begin
             cq_base = cq_base | r_cq_base__2__q;
             cq_log2 = cq_log2 | r_cq_log2__2__q;
             cq_producer = cq_producer | r_cq_prod__2__q;
+            cq_consumer = cq_consumer | r_cq_cons__2__q;
+            cq_error = cq_error | r_cq_err__2__q;
         end
         if (cq_sel == cqid__3) begin
             cq_base = cq_base | r_cq_base__3__q;
             cq_log2 = cq_log2 | r_cq_log2__3__q;
             cq_producer = cq_producer | r_cq_prod__3__q;
+            cq_consumer = cq_consumer | r_cq_cons__3__q;
+            cq_error = cq_error | r_cq_err__3__q;
         end
         if (cq_sel == cqid__4) begin
             cq_base = cq_base | r_cq_base__4__q;
             cq_log2 = cq_log2 | r_cq_log2__4__q;
             cq_producer = cq_producer | r_cq_prod__4__q;
+            cq_consumer = cq_consumer | r_cq_cons__4__q;
+            cq_error = cq_error | r_cq_err__4__q;
         end
         if (cq_sel == cqid__5) begin
             cq_base = cq_base | r_cq_base__5__q;
             cq_log2 = cq_log2 | r_cq_log2__5__q;
             cq_producer = cq_producer | r_cq_prod__5__q;
+            cq_consumer = cq_consumer | r_cq_cons__5__q;
+            cq_error = cq_error | r_cq_err__5__q;
         end
         if (cq_sel == cqid__6) begin
             cq_base = cq_base | r_cq_base__6__q;
             cq_log2 = cq_log2 | r_cq_log2__6__q;
             cq_producer = cq_producer | r_cq_prod__6__q;
+            cq_consumer = cq_consumer | r_cq_cons__6__q;
+            cq_error = cq_error | r_cq_err__6__q;
         end
         if (cq_sel == cqid__7) begin
             cq_base = cq_base | r_cq_base__7__q;
             cq_log2 = cq_log2 | r_cq_log2__7__q;
             cq_producer = cq_producer | r_cq_prod__7__q;
+            cq_consumer = cq_consumer | r_cq_cons__7__q;
+            cq_error = cq_error | r_cq_err__7__q;
         end
         if (cq_sel == cqid__8) begin
             cq_base = cq_base | r_cq_base__8__q;
             cq_log2 = cq_log2 | r_cq_log2__8__q;
             cq_producer = cq_producer | r_cq_prod__8__q;
+            cq_consumer = cq_consumer | r_cq_cons__8__q;
+            cq_error = cq_error | r_cq_err__8__q;
         end
         if (cq_sel == cqid__9) begin
             cq_base = cq_base | r_cq_base__9__q;
             cq_log2 = cq_log2 | r_cq_log2__9__q;
             cq_producer = cq_producer | r_cq_prod__9__q;
+            cq_consumer = cq_consumer | r_cq_cons__9__q;
+            cq_error = cq_error | r_cq_err__9__q;
         end
         if (cq_sel == cqid__10) begin
             cq_base = cq_base | r_cq_base__10__q;
             cq_log2 = cq_log2 | r_cq_log2__10__q;
             cq_producer = cq_producer | r_cq_prod__10__q;
+            cq_consumer = cq_consumer | r_cq_cons__10__q;
+            cq_error = cq_error | r_cq_err__10__q;
         end
         if (cq_sel == cqid__11) begin
             cq_base = cq_base | r_cq_base__11__q;
             cq_log2 = cq_log2 | r_cq_log2__11__q;
             cq_producer = cq_producer | r_cq_prod__11__q;
+            cq_consumer = cq_consumer | r_cq_cons__11__q;
+            cq_error = cq_error | r_cq_err__11__q;
         end
         if (cq_sel == cqid__12) begin
             cq_base = cq_base | r_cq_base__12__q;
             cq_log2 = cq_log2 | r_cq_log2__12__q;
             cq_producer = cq_producer | r_cq_prod__12__q;
+            cq_consumer = cq_consumer | r_cq_cons__12__q;
+            cq_error = cq_error | r_cq_err__12__q;
         end
         if (cq_sel == cqid__13) begin
             cq_base = cq_base | r_cq_base__13__q;
             cq_log2 = cq_log2 | r_cq_log2__13__q;
             cq_producer = cq_producer | r_cq_prod__13__q;
+            cq_consumer = cq_consumer | r_cq_cons__13__q;
+            cq_error = cq_error | r_cq_err__13__q;
         end
         if (cq_sel == cqid__14) begin
             cq_base = cq_base | r_cq_base__14__q;
             cq_log2 = cq_log2 | r_cq_log2__14__q;
             cq_producer = cq_producer | r_cq_prod__14__q;
+            cq_consumer = cq_consumer | r_cq_cons__14__q;
+            cq_error = cq_error | r_cq_err__14__q;
         end
         if (cq_sel == cqid__15) begin
             cq_base = cq_base | r_cq_base__15__q;
             cq_log2 = cq_log2 | r_cq_log2__15__q;
             cq_producer = cq_producer | r_cq_prod__15__q;
+            cq_consumer = cq_consumer | r_cq_cons__15__q;
+            cq_error = cq_error | r_cq_err__15__q;
         end
         cmd_valid = r_mb_valid__q;
         cmd_target = |r_mb_target__q;
@@ -42861,51 +43490,83 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
             r_cq_base__0__d = 32'h0;
             r_cq_log2__0__d = 32'h0;
             r_cq_prod__0__d = 32'h0;
+            r_cq_cons__0__d = 32'h0;
+            r_cq_err__0__d = 1'b0;
             r_cq_base__1__d = 32'h0;
             r_cq_log2__1__d = 32'h0;
             r_cq_prod__1__d = 32'h0;
+            r_cq_cons__1__d = 32'h0;
+            r_cq_err__1__d = 1'b0;
             r_cq_base__2__d = 32'h0;
             r_cq_log2__2__d = 32'h0;
             r_cq_prod__2__d = 32'h0;
+            r_cq_cons__2__d = 32'h0;
+            r_cq_err__2__d = 1'b0;
             r_cq_base__3__d = 32'h0;
             r_cq_log2__3__d = 32'h0;
             r_cq_prod__3__d = 32'h0;
+            r_cq_cons__3__d = 32'h0;
+            r_cq_err__3__d = 1'b0;
             r_cq_base__4__d = 32'h0;
             r_cq_log2__4__d = 32'h0;
             r_cq_prod__4__d = 32'h0;
+            r_cq_cons__4__d = 32'h0;
+            r_cq_err__4__d = 1'b0;
             r_cq_base__5__d = 32'h0;
             r_cq_log2__5__d = 32'h0;
             r_cq_prod__5__d = 32'h0;
+            r_cq_cons__5__d = 32'h0;
+            r_cq_err__5__d = 1'b0;
             r_cq_base__6__d = 32'h0;
             r_cq_log2__6__d = 32'h0;
             r_cq_prod__6__d = 32'h0;
+            r_cq_cons__6__d = 32'h0;
+            r_cq_err__6__d = 1'b0;
             r_cq_base__7__d = 32'h0;
             r_cq_log2__7__d = 32'h0;
             r_cq_prod__7__d = 32'h0;
+            r_cq_cons__7__d = 32'h0;
+            r_cq_err__7__d = 1'b0;
             r_cq_base__8__d = 32'h0;
             r_cq_log2__8__d = 32'h0;
             r_cq_prod__8__d = 32'h0;
+            r_cq_cons__8__d = 32'h0;
+            r_cq_err__8__d = 1'b0;
             r_cq_base__9__d = 32'h0;
             r_cq_log2__9__d = 32'h0;
             r_cq_prod__9__d = 32'h0;
+            r_cq_cons__9__d = 32'h0;
+            r_cq_err__9__d = 1'b0;
             r_cq_base__10__d = 32'h0;
             r_cq_log2__10__d = 32'h0;
             r_cq_prod__10__d = 32'h0;
+            r_cq_cons__10__d = 32'h0;
+            r_cq_err__10__d = 1'b0;
             r_cq_base__11__d = 32'h0;
             r_cq_log2__11__d = 32'h0;
             r_cq_prod__11__d = 32'h0;
+            r_cq_cons__11__d = 32'h0;
+            r_cq_err__11__d = 1'b0;
             r_cq_base__12__d = 32'h0;
             r_cq_log2__12__d = 32'h0;
             r_cq_prod__12__d = 32'h0;
+            r_cq_cons__12__d = 32'h0;
+            r_cq_err__12__d = 1'b0;
             r_cq_base__13__d = 32'h0;
             r_cq_log2__13__d = 32'h0;
             r_cq_prod__13__d = 32'h0;
+            r_cq_cons__13__d = 32'h0;
+            r_cq_err__13__d = 1'b0;
             r_cq_base__14__d = 32'h0;
             r_cq_log2__14__d = 32'h0;
             r_cq_prod__14__d = 32'h0;
+            r_cq_cons__14__d = 32'h0;
+            r_cq_err__14__d = 1'b0;
             r_cq_base__15__d = 32'h0;
             r_cq_log2__15__d = 32'h0;
             r_cq_prod__15__d = 32'h0;
+            r_cq_cons__15__d = 32'h0;
+            r_cq_err__15__d = 1'b0;
             r_mb_target__d = 32'h0;
             r_mb_op__d = 32'h0;
             r_mb_index__d = 32'h0;
@@ -43418,6 +44079,614 @@ module roce_responder__regs__r_cq_base__9(d,q,clock);
     end
           
 endmodule // roce_responder__regs__r_cq_base__9
+
+
+module roce_responder__regs__r_cq_cons__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__0
+
+
+module roce_responder__regs__r_cq_cons__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__1
+
+
+module roce_responder__regs__r_cq_cons__10(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__10
+
+
+module roce_responder__regs__r_cq_cons__11(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__11
+
+
+module roce_responder__regs__r_cq_cons__12(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__12
+
+
+module roce_responder__regs__r_cq_cons__13(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__13
+
+
+module roce_responder__regs__r_cq_cons__14(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__14
+
+
+module roce_responder__regs__r_cq_cons__15(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__15
+
+
+module roce_responder__regs__r_cq_cons__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__2
+
+
+module roce_responder__regs__r_cq_cons__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__3
+
+
+module roce_responder__regs__r_cq_cons__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__4
+
+
+module roce_responder__regs__r_cq_cons__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__5
+
+
+module roce_responder__regs__r_cq_cons__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__6
+
+
+module roce_responder__regs__r_cq_cons__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__7
+
+
+module roce_responder__regs__r_cq_cons__8(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__8
+
+
+module roce_responder__regs__r_cq_cons__9(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_cons__9
+
+
+module roce_responder__regs__r_cq_err__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__0
+
+
+module roce_responder__regs__r_cq_err__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__1
+
+
+module roce_responder__regs__r_cq_err__10(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__10
+
+
+module roce_responder__regs__r_cq_err__11(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__11
+
+
+module roce_responder__regs__r_cq_err__12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__12
+
+
+module roce_responder__regs__r_cq_err__13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__13
+
+
+module roce_responder__regs__r_cq_err__14(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__14
+
+
+module roce_responder__regs__r_cq_err__15(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__15
+
+
+module roce_responder__regs__r_cq_err__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__2
+
+
+module roce_responder__regs__r_cq_err__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__3
+
+
+module roce_responder__regs__r_cq_err__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__4
+
+
+module roce_responder__regs__r_cq_err__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__5
+
+
+module roce_responder__regs__r_cq_err__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__6
+
+
+module roce_responder__regs__r_cq_err__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__7
+
+
+module roce_responder__regs__r_cq_err__8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__8
+
+
+module roce_responder__regs__r_cq_err__9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__regs__r_cq_err__9
 
 
 module roce_responder__regs__r_cq_log2__0(d,q,clock);

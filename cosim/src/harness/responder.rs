@@ -673,6 +673,8 @@ pub struct RtlResponder {
     fmt: Box<dyn HostFormat>,
     layout: HostLayout,
     cq_consumer: u32,
+    /// The consumer index last written to the NIC's CQ 0 CONSUMER register.
+    cq_reported: u32,
     data_span: (u64, u64),
     /// PFC state from the fabric, per priority as the fabric classifies frames.
     fabric_paused: [bool; 8],
@@ -773,6 +775,7 @@ impl RtlResponder {
             fmt,
             layout,
             cq_consumer: 0,
+            cq_reported: 0,
             data_span: sc.data_span(),
             fabric_paused: [false; 8],
             untagged_pcp,
@@ -815,6 +818,17 @@ impl RtlResponder {
     /// and the first port that did.
     pub fn registered_output_violations(&self) -> (u64, Option<&'static str>) {
         self.core.output_violations
+    }
+
+    /// Re-create the receive completion queue (CQ 0) with `1 << log2` entries before traffic
+    /// (the driver's `setup_cq`: producer, consumer and error start over), and read it so.
+    pub fn recreate_rx_cq(&mut self, log2: u8) -> Result<(), DutError> {
+        let base = self.layout.cq_base;
+        self.with_driver(|d| d.setup_cq(0, base, log2))?.map_err(|e| DutError::Setup(e.to_string()))?;
+        self.layout.cq_log2 = log2;
+        self.cq_consumer = 0;
+        self.cq_reported = 0;
+        Ok(())
     }
 
     /// Where the tables and queues are.
@@ -995,6 +1009,13 @@ impl ResponderDut for RtlResponder {
                 }
                 None => break,
             }
+        }
+        // The driver tells the NIC what it has read once half the ring is read since it last
+        // said so (as drivers batch consumer updates), so the NIC may reuse those slots.
+        if self.cq_consumer.wrapping_sub(self.cq_reported) >= (entries / 2).max(1) {
+            let mut bus = AxilBus { core: &mut self.core, errors: 0 };
+            bus.write32(golden::regs::cq::consumer(0), self.cq_consumer);
+            self.cq_reported = self.cq_consumer;
         }
         v
     }
