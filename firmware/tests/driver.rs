@@ -42,12 +42,17 @@ fn probe_rejects_other_nics_and_broken_chains() {
         Some(DriverError::NicVersion { found: v, supported: regs::version_major(regs::NIC_VERSION) })
     );
     let cqb = BlockKind::Cq.desc().base;
+    let major = regs::version_major(cq::VERSION);
     assert!(matches!(
-        probe_with(&[(cqb + regs::HDR_VERSION, version(2, 0))]).err(),
+        probe_with(&[(cqb + regs::HDR_VERSION, version(major + 1, 0))]).err(),
         Some(DriverError::BlockVersion { kind: BlockKind::Cq, .. })
     ));
+    assert!(matches!(
+        probe_with(&[(cqb + regs::HDR_VERSION, version(major - 1, 0))]).err(),
+        Some(DriverError::BlockVersion { kind: BlockKind::Cq, .. })
+    ), "a CQ block of the old layout (0x10 per queue) is refused");
     // A newer minor version is fine.
-    assert!(probe_with(&[(cqb + regs::HDR_VERSION, version(1, 7))]).is_ok());
+    assert!(probe_with(&[(cqb + regs::HDR_VERSION, version(major, 7))]).is_ok());
     // NEXT pointing backwards (a loop), unaligned, or beyond 16 bits.
     for bad in [0u32, 0x100, 0x0C02, 0x1_0000] {
         let r = probe_with(&[(cqb + regs::HDR_NEXT, bad)]);
@@ -162,7 +167,28 @@ fn completion_queues() {
     assert_eq!(d.setup_cq(16, 0, 4), Err(DriverError::NoSuchCq { cq: 16, count: 16 }));
     assert_eq!(d.cq_producer(99), Err(DriverError::NoSuchCq { cq: 99, count: 16 }));
     assert_eq!(d.setup_cq(0, 0, 32), Err(DriverError::CqTooLarge(32)));
+    // The consumer index the driver reports, and the overrun status the NIC sets.
+    d.set_cq_consumer(5, 0x1_0007).unwrap();
+    assert_eq!(d.bus().val(cq::consumer(5)), 0x1_0007);
+    assert!(!d.cq_in_error(5).unwrap());
+    d.bus().cq_err[5] = true;
+    assert!(d.cq_in_error(5).unwrap());
+    d.setup_cq(5, 0x2000, 4).unwrap();
+    assert!(!d.cq_in_error(5).unwrap(), "re-creating the queue clears its error");
+    assert_eq!(d.bus().val(cq::consumer(5)), 0);
+    assert_eq!(d.set_cq_consumer(16, 0), Err(DriverError::NoSuchCq { cq: 16, count: 16 }));
     assert!(d.bus().unmapped.is_empty());
+}
+
+#[test]
+fn atomic_replay_table() {
+    let mut d = probe();
+    d.set_replay_table(0x12_3456_7800).unwrap();
+    assert_eq!(d.replay_table(), 0x12_3456_7800);
+    assert_eq!(d.bus().val(tables::REPLAY_BASE_LO), 0x3456_7800);
+    let before = d.bus().writes;
+    assert_eq!(d.set_replay_table(0x1080), Err(DriverError::Misaligned { table: "replay", base: 0x1080, align: 256 }));
+    assert_eq!(d.bus().writes, before, "nothing written on error");
 }
 
 #[test]

@@ -24,6 +24,8 @@ pub struct RegModel {
     /// Read value overrides (fault injection: a different NIC, a broken chain).
     pub overrides: BTreeMap<u16, u32>,
     pub cq_prod: [u32; cq::NUM],
+    /// STATUS.ERROR of each CQ (the NIC sets it on an overrun).
+    pub cq_err: [bool; cq::NUM],
     pub engine: [u32; engine_counters::NUM],
     pub rx: [u32; rx_counters::NUM],
     /// STATUS reads that still show BUSY after a GO.
@@ -62,6 +64,7 @@ impl RegModel {
             vals,
             overrides: BTreeMap::new(),
             cq_prod: [0; cq::NUM],
+            cq_err: [false; cq::NUM],
             engine: [0; engine_counters::NUM],
             rx: [0; rx_counters::NUM],
             busy_polls: 2,
@@ -179,6 +182,8 @@ impl RegBus for RegModel {
                     self.rx[((addr - rx_counters::VALUES) / 4) as usize]
                 } else if let Some(i) = (0..cq::NUM).find(|&i| cq::producer(i) == addr) {
                     self.cq_prod[i]
+                } else if let Some(i) = (0..cq::NUM).find(|&i| cq::status(i) == addr) {
+                    self.cq_err[i] as u32 * cq::STATUS_ERROR
                 } else {
                     panic!("model: read-only register {} not modelled", r.name)
                 }
@@ -196,7 +201,10 @@ impl RegBus for RegModel {
             Access::Rw => {
                 self.vals.insert(addr, v & r.mask);
                 if let Some(i) = (0..cq::NUM).find(|&i| cq::log2(i) == addr) {
+                    // The queue starts over: producer, consumer and error cleared.
                     self.cq_prod[i] = 0;
+                    self.cq_err[i] = false;
+                    self.vals.insert(cq::consumer(i), 0);
                 }
                 if addr == doorbell::PRODUCER {
                     let q = self.val(doorbell::QPN);
