@@ -299,3 +299,29 @@ fn sqd_drains_started_work_and_starts_nothing_new() {
     r.p.a.modify_qp(qa, &QpAttr { state: Some(QpState::Rts), ..Default::default() }).unwrap();
     assert_eq!(psns(&r.sent()), vec![p(1)]);
 }
+
+/// A send CQ overrun (IBTA's CQ error) on the requester side: A's send CQ holds one entry and
+/// nobody polls it. The second WRITE's completion does not fit: A's CQ goes to error and A's QP
+/// to ERR; the WRITEs still queued are flushed into the CQ in error (lost, counted).
+#[test]
+fn a_send_cq_overrun_puts_the_requester_qp_in_err() {
+    let mut p = Pair::new();
+    let pda = p.a.alloc_pd();
+    let ka = p.a.reg_mr(pda, 0x10_0000, 0x100_0000, golden::memory::AccessFlags::ALL).unwrap().lkey;
+    let cqa = p.a.create_cq(1);
+    let (pdb, kb, cqb) = setup_mem(&mut p.b, 0x10_0000, 0x100_0000);
+    let qa = p.a.create_qp(qp_init(QpType::Rc, pda, cqa)).unwrap();
+    let qb = p.b.create_qp(qp_init(QpType::Rc, pdb, cqb)).unwrap();
+    golden::endpoint::connect_rc(&mut p.a, qa, &mut p.b, qb, &RcParams::default()).unwrap();
+    for id in 0..4u64 {
+        p.a.post_send(qa, wr(id, SendOp::Write { remote_addr: 0x80_0000 + id * 64, rkey: kb }, sge(0x10_0000, 64, ka))).unwrap();
+    }
+    p.run(10_000_000);
+    assert_eq!(p.a.cq_error(cqa), Some(true));
+    assert_eq!(p.a.qp_state(qa), Ok(QpState::Err));
+    let got = p.a.poll_cq(cqa, 8);
+    assert_eq!(got.len(), 1, "only the first completion is in the CQ: {got:?}");
+    assert_eq!((got[0].wr_id, got[0].status), (0, WcStatus::Success));
+    assert_eq!(p.a.counters().cq_overflows, 3, "the second, third and fourth completions are lost");
+    assert_eq!(p.b.qp_state(qb), Ok(QpState::Rts), "the responder is not affected");
+}
