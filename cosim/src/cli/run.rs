@@ -13,7 +13,7 @@
 //! a completion error or a difference from golden.
 
 use crate::harness::responder::Clocking;
-use crate::respnode::{run_responder, DutKind, RunConfig, RunResult};
+use crate::respnode::{run_responder, DutKind, RunConfig, RunResult, RUN_MAX_RD_ATOMIC};
 use golden::sim::Progress;
 use std::io::Write;
 
@@ -113,6 +113,7 @@ impl Args {
         let mut sim = a.sim.sim_config()?;
         sim.cc = !a.no_cc;
         sim.one_way = true;
+        sim.max_rd_atomic = a.sim.max_rd_atomic.unwrap_or(RUN_MAX_RD_ATOMIC);
         let hostile = (a.hostile > 0).then_some(golden::hostile::HostileConfig {
             frames: a.hostile,
             interval_ns: a.hostile_interval_ns,

@@ -40,9 +40,10 @@ pub struct Args {
     #[arg(long, default_value_t = 1)]
     pub recv_sges: u8,
     /// Outstanding READs/atomics per QP (1..=16): the requester's `max_rd_atomic` and the
-    /// responder's `max_dest_rd_atomic`, so also the atomic replay slots the responder keeps.
-    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u8).range(1..=16))]
-    pub max_rd_atomic: u8,
+    /// responder's `max_dest_rd_atomic`, so also the atomic replay slots the responder keeps
+    /// (default: 16 for `roce sim`, 1 for `roce run`, see `RunConfig::defaults`).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=16))]
+    pub max_rd_atomic: Option<u8>,
     /// Work requests in total (spread over the QPs, both directions).
     #[arg(long, default_value_t = 1000)]
     pub msgs: u64,
@@ -127,7 +128,7 @@ impl Args {
             max_size,
             qp_type,
             recv_sges: a.recv_sges,
-            max_rd_atomic: a.max_rd_atomic,
+            max_rd_atomic: a.max_rd_atomic.unwrap_or(SimConfig::default().max_rd_atomic),
             mix: golden::sim::OpMix::default().for_service(qp_type),
             faults: FaultConfig {
                 loss: a.loss,
