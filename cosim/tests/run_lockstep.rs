@@ -17,6 +17,9 @@ use std::path::Path;
 /// reordering, DCQCN with ECN marking) with fewer messages, for CI.
 fn small(msgs: u64, seed: u64) -> RunConfig {
     let mut c = RunConfig::defaults(DutKind::Golden);
+    // 16 outstanding READs/atomics (`roce sim`'s default, and what these scenarios were made
+    // with: enough traffic per QP that a golden DUT in time merges ACKs).
+    c.sim.max_rd_atomic = 16;
     c.sim.msgs = msgs;
     c.sim.seed = seed;
     c
