@@ -1015,7 +1015,10 @@ impl ResponderDut for RtlResponder {
         if self.cq_consumer.wrapping_sub(self.cq_reported) >= (entries / 2).max(1) {
             let mut bus = AxilBus { core: &mut self.core, errors: 0 };
             bus.write32(golden::regs::cq::consumer(0), self.cq_consumer);
-            self.cq_reported = self.cq_consumer;
+            // A write that got no response is tried again at the next poll.
+            if bus.errors == 0 {
+                self.cq_reported = self.cq_consumer;
+            }
         }
         v
     }
