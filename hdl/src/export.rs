@@ -30,6 +30,14 @@
 //!   `<name>__x`; [`export_all`] checks that no module name appears in two blocks
 //!   ([`ExportError::ModuleClash`]).
 //!
+//! - Clock and reset distribution leaves the combinational blocks ([`clock_reset_as_assigns`]):
+//!   rust-hdl writes `x__clock = clock;` (and `x__reset = reset;`) as the first lines of a
+//!   module's `always @(*)` block, so every such block reads a top-level input. Verilator then
+//!   evaluates the whole block in its input-combinational (`ico`) region on every `eval`, besides
+//!   its normal place after the clock edge, which costs the model a third of its time. The export
+//!   turns each into a continuous `assign` (the stub becomes a `wire`): the same netlist, and the
+//!   distribution a reader expects to see.
+//!
 //! The port list ([`Port`]) comes from the same block value through a rust-hdl [`Probe`]
 //! visitor, not from parsing the Verilog: name (renamed as above), direction and width.
 //! [`ExportedBlock::ports_json`] writes it as JSON, [`write_all`] writes `<name>.v`,
@@ -278,7 +286,7 @@ pub fn export_block<B: Block>(name: &str, mut uut: B) -> Result<ExportedBlock, E
     let renamer = Renamer::new(name, &raw)?;
     let verilog = format!(
         "// {name}: generated from Rust by `roce export` (hdl::export). Do not edit.\n{}\n",
-        renamer.apply(&raw).trim()
+        clock_reset_as_assigns(&renamer.apply(&raw)).trim()
     );
     let ports = probe
         .ports
@@ -428,6 +436,81 @@ fn tokens(text: &str) -> Vec<(bool, &str)> {
     out
 }
 
+/// Rewrites, module by module, each stub `reg  x;` whose only assignment is a top-level
+/// `        x = clock;` or `        x = reset;` line of the module's `always @(*)` block into
+/// `wire  x;` plus `assign x = clock;` (or `reset`) before the block (see the module docs: a
+/// combinational block that reads the clock or reset input is evaluated by Verilator on every
+/// `eval`). A stub assigned anywhere else in its module, or declared differently, is left alone.
+pub fn clock_reset_as_assigns(verilog: &str) -> String {
+    let mut out = String::with_capacity(verilog.len());
+    let mut rest = verilog;
+    while !rest.is_empty() {
+        let next = rest[1..].find("\nmodule ").map(|i| i + 2).unwrap_or(rest.len());
+        out.push_str(&module_clock_reset_as_assigns(&rest[..next]));
+        rest = &rest[next..];
+    }
+    out
+}
+
+/// [`clock_reset_as_assigns`] for one module's text.
+fn module_clock_reset_as_assigns(m: &str) -> String {
+    const SOURCES: [&str; 2] = ["clock", "reset"];
+    let is_ident = |t: &str| !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    // Candidate `(stub, source)` pairs: top-level statements of the combinational block.
+    let mut moved: Vec<(&str, &str)> = Vec::new();
+    for line in m.lines() {
+        let Some(stmt) = line.strip_prefix("        ") else { continue };
+        let Some((lhs, rhs)) = stmt.strip_suffix(';').and_then(|s| s.split_once(" = ")) else { continue };
+        if is_ident(lhs) && SOURCES.contains(&rhs) && !moved.iter().any(|p| p.0 == lhs) {
+            moved.push((lhs, rhs));
+        }
+    }
+    let toks = tokens(m);
+    moved.retain(|(lhs, _)| {
+        let decl = format!("    reg  {lhs};");
+        let declared = m.lines().filter(|l| *l == decl).count() == 1;
+        // Every other use of the stub must be a read: the one assignment, the declaration and
+        // instance connections `.clock(x)` are the only places it may appear on the left.
+        let assigned = m
+            .lines()
+            .filter(|l| {
+                let t = l.trim_start();
+                t.starts_with(&format!("{lhs} =")) || t.starts_with(&format!("{lhs} <="))
+            })
+            .count();
+        declared && assigned == 1 && toks.iter().any(|t| t.0 && t.1 == *lhs)
+    });
+    if moved.is_empty() {
+        return m.to_owned();
+    }
+    let mut out = String::with_capacity(m.len());
+    let mut assigns_done = false;
+    for line in m.split_inclusive('\n') {
+        let bare = line.trim_end_matches('\n');
+        if let Some(lhs) = bare.strip_prefix("    reg  ").and_then(|s| s.strip_suffix(';')) {
+            if moved.iter().any(|p| p.0 == lhs) {
+                out.push_str(&format!("    wire  {lhs};\n"));
+                continue;
+            }
+        }
+        if let Some((lhs, rhs)) = bare.strip_prefix("        ").and_then(|s| s.strip_suffix(';')).and_then(|s| s.split_once(" = ")) {
+            if moved.contains(&(lhs, rhs)) {
+                continue;
+            }
+        }
+        if !assigns_done && bare == "    // Update code" {
+            for (lhs, rhs) in &moved {
+                out.push_str(&format!("    assign {lhs} = {rhs};\n"));
+            }
+            out.push_str("    \n");
+            assigns_done = true;
+        }
+        out.push_str(line);
+    }
+    assert!(assigns_done, "a module with a combinational block has an `// Update code` line");
+    out
+}
+
 /// Maps rust-hdl identifiers and module names to the exported ones.
 struct Renamer {
     name: String,
@@ -514,6 +597,20 @@ mod tests {
         assert!(widths.contains(&("wide_d", 512)));
         assert!(widths.contains(&("odd_q", 65)));
         assert!(b.ports.iter().any(|p| p.name == "clock" && p.clock && p.dir == Direction::Input));
+    }
+
+    #[test]
+    fn clock_and_reset_stubs_become_assigns() {
+        let v = "module t(clock,reset,a,y);\n    input wire  clock;\n    input wire  reset;\n    reg  s__clock;\n    reg  s__reset;\n    reg  k__reset;\n    reg  z;\n    \n    // Update code\n    always @(*) begin\n        s__clock = clock;\n        s__reset = reset;\n        k__reset = reset;\n        z = clock;\n        if (a) begin\n            k__reset = 1'b1;\n        end\n    end\nendmodule\nmodule t__s(d,q,clock);\n    // Update code\n    always @(posedge clock) q <= d;\nendmodule\n";
+        let o = clock_reset_as_assigns(v);
+        assert!(o.contains("    wire  s__clock;\n    wire  s__reset;\n    reg  k__reset;"), "{o}");
+        assert!(o.contains("    assign s__clock = clock;\n    assign s__reset = reset;\n    assign z = clock;\n"), "{o}");
+        assert!(!o.contains("        s__clock = clock;") && !o.contains("        s__reset = reset;"), "{o}");
+        // `k__reset` is assigned twice: it stays in the block.
+        assert!(o.contains("        k__reset = reset;") && !o.contains("assign k__reset"), "{o}");
+        assert!(o.contains("    wire  z;"), "{o}");
+        // The second module has no such stub and is unchanged.
+        assert!(o.ends_with("module t__s(d,q,clock);\n    // Update code\n    always @(posedge clock) q <= d;\nendmodule\n"), "{o}");
     }
 
     #[test]

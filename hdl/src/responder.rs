@@ -32,7 +32,8 @@ use rust_hdl::prelude::*;
 pub struct Responder {
     /// Clock (the one clock of every sub-block).
     pub clock: Signal<In, Clock>,
-    /// Synchronous active-high reset.
+    /// Synchronous active-high reset. It is registered once here ([`Responder`]'s `rst_q`)
+    /// before it reaches any block, so every block leaves reset one cycle after this input falls.
     pub reset: Signal<In, Bit>,
     /// Frames from the MAC (no FCS; `tuser` on the last beat = MAC error).
     pub s_rx: AxisSink,
@@ -48,11 +49,13 @@ pub struct Responder {
     pub idle: Signal<Out, Bit>,
     /// The NIC's time: on a board a free-running counter of this clock's cycles (as a PTP clock
     /// would drive it); every received frame is stamped with it (CNP pacing reads the stamps),
-    /// and `cnp_interval` is in its units.
+    /// and `cnp_interval` is in its units. Registered at the input (`time_q`): a frame's stamp is
+    /// the time one cycle before it is taken.
     pub time_now: Signal<In, Bits<32>>,
     /// PFC from the MAC: bit p set = priority p is paused; no frame of a paused priority is
     /// started (frames already started finish). A frame's priority is its PCP (CNPs and fatal
     /// NAKs: the CNP PCP register; everything else: the PCP register), tagged or not.
+    /// Registered at the input (`pause_q`): a pause takes effect one cycle after it rises.
     pub tx_pause: Signal<In, Bits<8>>,
     /// AXI4 master to host memory: `arvalid`.
     pub m_axi_arvalid: Signal<Out, Bit>,
@@ -155,6 +158,12 @@ pub struct Responder {
     dma: DmaEngine,
     regs: RegFile,
     rd_out: DFF<Bits<8>>,
+    /// `reset`, registered: the reset every block sees.
+    rst_q: DFF<Bit>,
+    /// `time_now`, registered.
+    time_q: DFF<Bits<32>>,
+    /// `tx_pause`, registered.
+    pause_q: DFF<Bits<8>>,
 }
 
 impl Default for Responder {
@@ -222,6 +231,9 @@ impl Default for Responder {
             dma: Default::default(),
             regs: Default::default(),
             rd_out: Default::default(),
+            rst_q: Default::default(),
+            time_q: Default::default(),
+            pause_q: Default::default(),
         }
     }
 }
@@ -229,17 +241,23 @@ impl Default for Responder {
 impl Logic for Responder {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, rd_out);
+        dff_setup!(self, clock, rd_out, rst_q, time_q, pause_q);
         clock!(self, clock, rx, eng, tx, txb, qpc, mkey, dma, regs);
-        self.rx.reset.next = self.reset.val();
-        self.rx.time_now.next = self.time_now.val();
-        self.eng.reset.next = self.reset.val();
-        self.tx.reset.next = self.reset.val();
-        self.txb.reset.next = self.reset.val();
-        self.qpc.reset.next = self.reset.val();
-        self.mkey.reset.next = self.reset.val();
-        self.dma.reset.next = self.reset.val();
-        self.regs.reset.next = self.reset.val();
+        // The inputs that fan out widely are registered first: reset (to every block), the
+        // time base and PFC pause. (For the model too: a combinational block that reads a
+        // top-level input is evaluated by Verilator on every `eval`.)
+        self.rst_q.d.next = self.reset.val();
+        self.time_q.d.next = self.time_now.val();
+        self.pause_q.d.next = self.tx_pause.val();
+        self.rx.reset.next = self.rst_q.q.val();
+        self.rx.time_now.next = self.time_q.q.val();
+        self.eng.reset.next = self.rst_q.q.val();
+        self.tx.reset.next = self.rst_q.q.val();
+        self.txb.reset.next = self.rst_q.q.val();
+        self.qpc.reset.next = self.rst_q.q.val();
+        self.mkey.reset.next = self.rst_q.q.val();
+        self.dma.reset.next = self.rst_q.q.val();
+        self.regs.reset.next = self.rst_q.q.val();
         self.m_axi_arvalid.next = self.dma.m_axi_arvalid.val();
         self.dma.m_axi_arready.next = self.m_axi_arready.val();
         self.m_axi_araddr.next = self.dma.m_axi_araddr.val();
@@ -404,7 +422,7 @@ impl Logic for Responder {
         self.tx.dscp.next = self.regs.dscp.val();
         self.tx.ttl.next = self.regs.ttl.val();
         self.tx.cnp_pcp.next = self.regs.cnp_pcp.val();
-        self.tx.tx_pause.next = self.tx_pause.val();
+        self.tx.tx_pause.next = self.pause_q.q.val();
         self.tx.cnp_dscp.next = self.regs.cnp_dscp.val();
         self.tx.cc_enabled.next = self.regs.cc_enabled.val();
         self.txb.meta.next = self.tx.meta.val();
@@ -518,7 +536,7 @@ impl Logic for Responder {
         } else if !(self.tx.rd_req_valid.val() & self.dma.rd_req_ready[3].val()) & self.dma.rd_cpl_valid[3].val() {
             self.rd_out.d.next = self.rd_out.q.val() - 1;
         }
-        if self.reset.val() {
+        if self.rst_q.q.val() {
             self.rd_out.d.next = 0.into();
         }
         self.idle.next = self.eng.idle.val()

@@ -22,22 +22,22 @@ module roce_bridge_selftest(clock,reset,enable,wide_d,wide_q,word_d,word_q,odd_d
     // Stub signals
     reg  [511:0] wide__d;
     wire  [511:0] wide__q;
-    reg  wide__clock;
+    wire  wide__clock;
     reg  [31:0] word__d;
     wire  [31:0] word__q;
-    reg  word__clock;
+    wire  word__clock;
     reg  [64:0] odd__d;
     wire  [64:0] odd__q;
-    reg  odd__clock;
+    wire  odd__clock;
     reg  [32:0] cnt__d;
     wire  [32:0] cnt__q;
-    reg  cnt__clock;
+    wire  cnt__clock;
     reg  [63:0] lng__d;
     wire  [63:0] lng__q;
-    reg  lng__clock;
+    wire  lng__clock;
     reg  flag__d;
     wire  flag__q;
-    reg  flag__clock;
+    wire  flag__clock;
     
     // Local signals
     reg  [511:0] rep;
@@ -74,14 +74,15 @@ module roce_bridge_selftest(clock,reset,enable,wide_d,wide_q,word_d,word_q,odd_d
         .clock(flag__clock)
     );
     
+    assign wide__clock = clock;
+    assign word__clock = clock;
+    assign odd__clock = clock;
+    assign cnt__clock = clock;
+    assign lng__clock = clock;
+    assign flag__clock = clock;
+    
     // Update code
     always @(*) begin
-        wide__clock = clock;
-        word__clock = clock;
-        odd__clock = clock;
-        cnt__clock = clock;
-        lng__clock = clock;
-        flag__clock = clock;
         wide__d = wide__q;
         word__d = word__q;
         odd__d = odd__q;

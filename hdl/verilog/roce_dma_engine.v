@@ -129,8 +129,8 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     output reg  [7:0] wr_bursts_in_flight;
     
     // Stub signals
-    reg  rch__0__clock;
-    reg  rch__0__reset;
+    wire  rch__0__clock;
+    wire  rch__0__reset;
     reg  rch__0__req_valid;
     wire  rch__0__req_ready;
     reg  [63:0] rch__0__req_addr;
@@ -149,8 +149,8 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  rch__0__r_valid;
     reg  [511:0] rch__0__r_data;
     reg  [1:0] rch__0__r_resp;
-    reg  rch__1__clock;
-    reg  rch__1__reset;
+    wire  rch__1__clock;
+    wire  rch__1__reset;
     reg  rch__1__req_valid;
     wire  rch__1__req_ready;
     reg  [63:0] rch__1__req_addr;
@@ -169,8 +169,8 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  rch__1__r_valid;
     reg  [511:0] rch__1__r_data;
     reg  [1:0] rch__1__r_resp;
-    reg  rch__2__clock;
-    reg  rch__2__reset;
+    wire  rch__2__clock;
+    wire  rch__2__reset;
     reg  rch__2__req_valid;
     wire  rch__2__req_ready;
     reg  [63:0] rch__2__req_addr;
@@ -189,8 +189,8 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  rch__2__r_valid;
     reg  [511:0] rch__2__r_data;
     reg  [1:0] rch__2__r_resp;
-    reg  rch__3__clock;
-    reg  rch__3__reset;
+    wire  rch__3__clock;
+    wire  rch__3__reset;
     reg  rch__3__req_valid;
     wire  rch__3__req_ready;
     reg  [63:0] rch__3__req_addr;
@@ -209,8 +209,8 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  rch__3__r_valid;
     reg  [511:0] rch__3__r_data;
     reg  [1:0] rch__3__r_resp;
-    reg  wch__0__clock;
-    reg  wch__0__reset;
+    wire  wch__0__clock;
+    wire  wch__0__reset;
     reg  wch__0__req_valid;
     wire  wch__0__req_ready;
     reg  [63:0] wch__0__req_addr;
@@ -234,8 +234,8 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  wch__0__w_ready;
     reg  wch__0__b_valid;
     reg  [1:0] wch__0__b_resp;
-    reg  wch__1__clock;
-    reg  wch__1__reset;
+    wire  wch__1__clock;
+    wire  wch__1__reset;
     reg  wch__1__req_valid;
     wire  wch__1__req_ready;
     reg  [63:0] wch__1__req_addr;
@@ -259,8 +259,8 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  wch__1__w_ready;
     reg  wch__1__b_valid;
     reg  [1:0] wch__1__b_resp;
-    reg  wch__2__clock;
-    reg  wch__2__reset;
+    wire  wch__2__clock;
+    wire  wch__2__reset;
     reg  wch__2__req_valid;
     wire  wch__2__req_ready;
     reg  [63:0] wch__2__req_addr;
@@ -284,8 +284,8 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  wch__2__w_ready;
     reg  wch__2__b_valid;
     reg  [1:0] wch__2__b_resp;
-    reg  wch__3__clock;
-    reg  wch__3__reset;
+    wire  wch__3__clock;
+    wire  wch__3__reset;
     reg  wch__3__req_valid;
     wire  wch__3__req_ready;
     reg  [63:0] wch__3__req_addr;
@@ -309,8 +309,8 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  wch__3__w_ready;
     reg  wch__3__b_valid;
     reg  [1:0] wch__3__b_resp;
-    reg  worder__clock;
-    reg  worder__reset;
+    wire  worder__clock;
+    wire  worder__reset;
     reg  worder__wr_en;
     reg  [8:0] worder__wr_data;
     wire  worder__room;
@@ -319,82 +319,82 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  worder__rd_en;
     reg  arv__d;
     wire  arv__q;
-    reg  arv__clock;
+    wire  arv__clock;
     reg  [63:0] araddr__d;
     wire  [63:0] araddr__q;
-    reg  araddr__clock;
+    wire  araddr__clock;
     reg  [7:0] arlen__d;
     wire  [7:0] arlen__q;
-    reg  arlen__clock;
+    wire  arlen__clock;
     reg  [1:0] arid__d;
     wire  [1:0] arid__q;
-    reg  arid__clock;
+    wire  arid__clock;
     reg  rv__d;
     wire  rv__q;
-    reg  rv__clock;
+    wire  rv__clock;
     reg  [511:0] rdata__d;
     wire  [511:0] rdata__q;
-    reg  rdata__clock;
+    wire  rdata__clock;
     reg  [1:0] rresp__d;
     wire  [1:0] rresp__q;
-    reg  rresp__clock;
+    wire  rresp__clock;
     reg  [1:0] rid__d;
     wire  [1:0] rid__q;
-    reg  rid__clock;
+    wire  rid__clock;
     reg  awv__d;
     wire  awv__q;
-    reg  awv__clock;
+    wire  awv__clock;
     reg  [63:0] awaddr__d;
     wire  [63:0] awaddr__q;
-    reg  awaddr__clock;
+    wire  awaddr__clock;
     reg  [7:0] awlen__d;
     wire  [7:0] awlen__q;
-    reg  awlen__clock;
+    wire  awlen__clock;
     reg  [1:0] awid__d;
     wire  [1:0] awid__q;
-    reg  awid__clock;
+    wire  awid__clock;
     reg  wv__d;
     wire  wv__q;
-    reg  wv__clock;
+    wire  wv__clock;
     reg  [511:0] wdata__d;
     wire  [511:0] wdata__q;
-    reg  wdata__clock;
+    wire  wdata__clock;
     reg  [63:0] wstrb__d;
     wire  [63:0] wstrb__q;
-    reg  wstrb__clock;
+    wire  wstrb__clock;
     reg  wlast__d;
     wire  wlast__q;
-    reg  wlast__clock;
+    wire  wlast__clock;
     reg  wsel_v__d;
     wire  wsel_v__q;
-    reg  wsel_v__clock;
+    wire  wsel_v__clock;
     reg  [1:0] wsel__d;
     wire  [1:0] wsel__q;
-    reg  wsel__clock;
+    wire  wsel__clock;
     reg  [6:0] wleft__d;
     wire  [6:0] wleft__q;
-    reg  wleft__clock;
+    wire  wleft__clock;
     reg  bv__d;
     wire  bv__q;
-    reg  bv__clock;
+    wire  bv__clock;
     reg  [1:0] bresp__d;
     wire  [1:0] bresp__q;
-    reg  bresp__clock;
+    wire  bresp__clock;
     reg  [1:0] bid__d;
     wire  [1:0] bid__q;
-    reg  bid__clock;
+    wire  bid__clock;
     reg  [7:0] rd_fly__d;
     wire  [7:0] rd_fly__q;
-    reg  rd_fly__clock;
+    wire  rd_fly__clock;
     reg  [7:0] wr_fly__d;
     wire  [7:0] wr_fly__q;
-    reg  wr_fly__clock;
+    wire  wr_fly__clock;
     reg  [1:0] ar_last__d;
     wire  [1:0] ar_last__q;
-    reg  ar_last__clock;
+    wire  ar_last__clock;
     reg  [1:0] aw_last__d;
     wire  [1:0] aw_last__q;
-    reg  aw_last__clock;
+    wire  aw_last__clock;
     
     // Local signals
     reg  ar_free;
@@ -758,34 +758,53 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .clock(aw_last__clock)
     );
     
+    assign ar_last__clock = clock;
+    assign aw_last__clock = clock;
+    assign arv__clock = clock;
+    assign araddr__clock = clock;
+    assign arlen__clock = clock;
+    assign arid__clock = clock;
+    assign rv__clock = clock;
+    assign rdata__clock = clock;
+    assign rresp__clock = clock;
+    assign rid__clock = clock;
+    assign awv__clock = clock;
+    assign awaddr__clock = clock;
+    assign awlen__clock = clock;
+    assign awid__clock = clock;
+    assign wv__clock = clock;
+    assign wdata__clock = clock;
+    assign wstrb__clock = clock;
+    assign wlast__clock = clock;
+    assign wsel_v__clock = clock;
+    assign wsel__clock = clock;
+    assign wleft__clock = clock;
+    assign bv__clock = clock;
+    assign bresp__clock = clock;
+    assign bid__clock = clock;
+    assign rd_fly__clock = clock;
+    assign wr_fly__clock = clock;
+    assign worder__clock = clock;
+    assign worder__reset = reset;
+    assign rch__0__clock = clock;
+    assign rch__0__reset = reset;
+    assign wch__0__clock = clock;
+    assign wch__0__reset = reset;
+    assign rch__1__clock = clock;
+    assign rch__1__reset = reset;
+    assign wch__1__clock = clock;
+    assign wch__1__reset = reset;
+    assign rch__2__clock = clock;
+    assign rch__2__reset = reset;
+    assign wch__2__clock = clock;
+    assign wch__2__reset = reset;
+    assign rch__3__clock = clock;
+    assign rch__3__reset = reset;
+    assign wch__3__clock = clock;
+    assign wch__3__reset = reset;
+    
     // Update code
     always @(*) begin
-        ar_last__clock = clock;
-        aw_last__clock = clock;
-        arv__clock = clock;
-        araddr__clock = clock;
-        arlen__clock = clock;
-        arid__clock = clock;
-        rv__clock = clock;
-        rdata__clock = clock;
-        rresp__clock = clock;
-        rid__clock = clock;
-        awv__clock = clock;
-        awaddr__clock = clock;
-        awlen__clock = clock;
-        awid__clock = clock;
-        wv__clock = clock;
-        wdata__clock = clock;
-        wstrb__clock = clock;
-        wlast__clock = clock;
-        wsel_v__clock = clock;
-        wsel__clock = clock;
-        wleft__clock = clock;
-        bv__clock = clock;
-        bresp__clock = clock;
-        bid__clock = clock;
-        rd_fly__clock = clock;
-        wr_fly__clock = clock;
         ar_last__d = ar_last__q;
         aw_last__d = aw_last__q;
         arv__d = arv__q;
@@ -812,24 +831,6 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         bid__d = bid__q;
         rd_fly__d = rd_fly__q;
         wr_fly__d = wr_fly__q;
-        worder__clock = clock;
-        worder__reset = reset;
-        rch__0__clock = clock;
-        rch__0__reset = reset;
-        wch__0__clock = clock;
-        wch__0__reset = reset;
-        rch__1__clock = clock;
-        rch__1__reset = reset;
-        wch__1__clock = clock;
-        wch__1__reset = reset;
-        rch__2__clock = clock;
-        rch__2__reset = reset;
-        wch__2__clock = clock;
-        wch__2__reset = reset;
-        rch__3__clock = clock;
-        rch__3__reset = reset;
-        wch__3__clock = clock;
-        wch__3__reset = reset;
         rch__0__req_valid = rd_req_valid__0;
         rd_req_ready__0 = rch__0__req_ready;
         rch__0__req_addr = rd_req_addr__0;
@@ -1427,8 +1428,8 @@ module roce_dma_engine__rch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
     localparam  c512 = 10'b1000000000;
     
     // Stub signals
-    reg  burst__clock;
-    reg  burst__reset;
+    wire  burst__clock;
+    wire  burst__reset;
     reg  burst__req_valid;
     wire  burst__req_ready;
     reg  [63:0] burst__req_addr;
@@ -1438,15 +1439,15 @@ module roce_dma_engine__rch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
     wire  [63:0] burst__burst_addr;
     wire  [7:0] burst__burst_len;
     wire  [6:0] burst__burst_beats;
-    reg  fifo__clock;
-    reg  fifo__reset;
+    wire  fifo__clock;
+    wire  fifo__reset;
     reg  fifo__wr_en;
     reg  [513:0] fifo__wr_data;
     wire  fifo__rd_valid;
     wire  [513:0] fifo__rd_data;
     reg  fifo__rd_en;
-    reg  info__clock;
-    reg  info__reset;
+    wire  info__clock;
+    wire  info__reset;
     reg  info__wr_en;
     reg  [22:0] info__wr_data;
     wire  info__room;
@@ -1455,55 +1456,55 @@ module roce_dma_engine__rch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  info__rd_en;
     reg  [9:0] reserved__d;
     wire  [9:0] reserved__q;
-    reg  reserved__clock;
+    wire  reserved__clock;
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  first__d;
     wire  first__q;
-    reg  first__clock;
+    wire  first__clock;
     reg  flush__d;
     wire  flush__q;
-    reg  flush__clock;
+    wire  flush__clock;
     reg  [11:0] raw_left__d;
     wire  [11:0] raw_left__q;
-    reg  raw_left__clock;
+    wire  raw_left__clock;
     reg  [11:0] out_left__d;
     wire  [11:0] out_left__q;
-    reg  out_left__clock;
+    wire  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
-    reg  off__clock;
+    wire  off__clock;
     reg  [6:0] lastn__d;
     wire  [6:0] lastn__q;
-    reg  lastn__clock;
+    wire  lastn__clock;
     reg  [1:0] worst__d;
     wire  [1:0] worst__q;
-    reg  worst__clock;
+    wire  worst__clock;
     reg  [511:0] prev__d;
     wire  [511:0] prev__q;
-    reg  prev__clock;
+    wire  prev__clock;
     reg  o_valid__d;
     wire  o_valid__q;
-    reg  o_valid__clock;
+    wire  o_valid__clock;
     reg  [511:0] o_data__d;
     wire  [511:0] o_data__q;
-    reg  o_data__clock;
+    wire  o_data__clock;
     reg  [63:0] o_keep__d;
     wire  [63:0] o_keep__q;
-    reg  o_keep__clock;
+    wire  o_keep__clock;
     reg  o_last__d;
     wire  o_last__q;
-    reg  o_last__clock;
+    wire  o_last__clock;
     reg  [1:0] o_status__d;
     wire  [1:0] o_status__q;
-    reg  o_status__clock;
+    wire  o_status__clock;
     reg  cv__d;
     wire  cv__q;
-    reg  cv__clock;
+    wire  cv__clock;
     reg  [1:0] cs__d;
     wire  [1:0] cs__q;
-    reg  cs__clock;
+    wire  cs__clock;
     
     // Local signals
     reg  credit_ok;
@@ -1640,25 +1641,32 @@ module roce_dma_engine__rch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
         .clock(cs__clock)
     );
     
+    assign reserved__clock = clock;
+    assign busy__clock = clock;
+    assign first__clock = clock;
+    assign flush__clock = clock;
+    assign raw_left__clock = clock;
+    assign out_left__clock = clock;
+    assign off__clock = clock;
+    assign lastn__clock = clock;
+    assign worst__clock = clock;
+    assign prev__clock = clock;
+    assign o_valid__clock = clock;
+    assign o_data__clock = clock;
+    assign o_keep__clock = clock;
+    assign o_last__clock = clock;
+    assign o_status__clock = clock;
+    assign cv__clock = clock;
+    assign cs__clock = clock;
+    assign burst__clock = clock;
+    assign fifo__clock = clock;
+    assign info__clock = clock;
+    assign burst__reset = reset;
+    assign fifo__reset = reset;
+    assign info__reset = reset;
+    
     // Update code
     always @(*) begin
-        reserved__clock = clock;
-        busy__clock = clock;
-        first__clock = clock;
-        flush__clock = clock;
-        raw_left__clock = clock;
-        out_left__clock = clock;
-        off__clock = clock;
-        lastn__clock = clock;
-        worst__clock = clock;
-        prev__clock = clock;
-        o_valid__clock = clock;
-        o_data__clock = clock;
-        o_keep__clock = clock;
-        o_last__clock = clock;
-        o_status__clock = clock;
-        cv__clock = clock;
-        cs__clock = clock;
         reserved__d = reserved__q;
         busy__d = busy__q;
         first__d = first__q;
@@ -1676,12 +1684,6 @@ module roce_dma_engine__rch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
         o_status__d = o_status__q;
         cv__d = cv__q;
         cs__d = cs__q;
-        burst__clock = clock;
-        fifo__clock = clock;
-        info__clock = clock;
-        burst__reset = reset;
-        fifo__reset = reset;
-        info__reset = reset;
         req_ready = burst__req_ready & info__room;
         burst__req_valid = req_valid & info__room;
         burst__req_addr = req_addr;
@@ -1815,22 +1817,22 @@ module roce_dma_engine__rch__0__burst(clock,reset,req_valid,req_ready,req_addr,r
     // Stub signals
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  [63:0] addr__d;
     wire  [63:0] addr__q;
-    reg  addr__clock;
+    wire  addr__clock;
     reg  [16:0] rem__d;
     wire  [16:0] rem__q;
-    reg  rem__clock;
+    wire  rem__clock;
     reg  bv__d;
     wire  bv__q;
-    reg  bv__clock;
+    wire  bv__clock;
     reg  [63:0] baddr__d;
     wire  [63:0] baddr__q;
-    reg  baddr__clock;
+    wire  baddr__clock;
     reg  [6:0] bbeats__d;
     wire  [6:0] bbeats__q;
-    reg  bbeats__clock;
+    wire  bbeats__clock;
     
     // Local signals
     reg  [16:0] page_left;
@@ -1869,14 +1871,15 @@ module roce_dma_engine__rch__0__burst(clock,reset,req_valid,req_ready,req_addr,r
         .clock(bbeats__clock)
     );
     
+    assign busy__clock = clock;
+    assign addr__clock = clock;
+    assign rem__clock = clock;
+    assign bv__clock = clock;
+    assign baddr__clock = clock;
+    assign bbeats__clock = clock;
+    
     // Update code
     always @(*) begin
-        busy__clock = clock;
-        addr__clock = clock;
-        rem__clock = clock;
-        bv__clock = clock;
-        baddr__clock = clock;
-        bbeats__clock = clock;
         busy__d = busy__q;
         addr__d = addr__q;
         rem__d = rem__q;
@@ -2106,21 +2109,21 @@ module roce_dma_engine__rch__0__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
     
     // Stub signals
     reg  [8:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [513:0] ram__read_data;
     reg  [8:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [513:0] ram__write_data;
     reg  ram__write_enable;
     reg  [9:0] wr_ptr__d;
     wire  [9:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [9:0] rd_ptr__d;
     wire  [9:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     
     // Local signals
     reg  fetch;
@@ -2154,16 +2157,17 @@ module roce_dma_engine__rch__0__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
         .clock(head__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -2337,24 +2341,24 @@ module roce_dma_engine__rch__0__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [22:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [22:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -2393,18 +2397,19 @@ module roce_dma_engine__rch__0__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -2805,8 +2810,8 @@ module roce_dma_engine__rch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
     localparam  c512 = 10'b1000000000;
     
     // Stub signals
-    reg  burst__clock;
-    reg  burst__reset;
+    wire  burst__clock;
+    wire  burst__reset;
     reg  burst__req_valid;
     wire  burst__req_ready;
     reg  [63:0] burst__req_addr;
@@ -2816,15 +2821,15 @@ module roce_dma_engine__rch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
     wire  [63:0] burst__burst_addr;
     wire  [7:0] burst__burst_len;
     wire  [6:0] burst__burst_beats;
-    reg  fifo__clock;
-    reg  fifo__reset;
+    wire  fifo__clock;
+    wire  fifo__reset;
     reg  fifo__wr_en;
     reg  [513:0] fifo__wr_data;
     wire  fifo__rd_valid;
     wire  [513:0] fifo__rd_data;
     reg  fifo__rd_en;
-    reg  info__clock;
-    reg  info__reset;
+    wire  info__clock;
+    wire  info__reset;
     reg  info__wr_en;
     reg  [22:0] info__wr_data;
     wire  info__room;
@@ -2833,55 +2838,55 @@ module roce_dma_engine__rch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  info__rd_en;
     reg  [9:0] reserved__d;
     wire  [9:0] reserved__q;
-    reg  reserved__clock;
+    wire  reserved__clock;
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  first__d;
     wire  first__q;
-    reg  first__clock;
+    wire  first__clock;
     reg  flush__d;
     wire  flush__q;
-    reg  flush__clock;
+    wire  flush__clock;
     reg  [11:0] raw_left__d;
     wire  [11:0] raw_left__q;
-    reg  raw_left__clock;
+    wire  raw_left__clock;
     reg  [11:0] out_left__d;
     wire  [11:0] out_left__q;
-    reg  out_left__clock;
+    wire  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
-    reg  off__clock;
+    wire  off__clock;
     reg  [6:0] lastn__d;
     wire  [6:0] lastn__q;
-    reg  lastn__clock;
+    wire  lastn__clock;
     reg  [1:0] worst__d;
     wire  [1:0] worst__q;
-    reg  worst__clock;
+    wire  worst__clock;
     reg  [511:0] prev__d;
     wire  [511:0] prev__q;
-    reg  prev__clock;
+    wire  prev__clock;
     reg  o_valid__d;
     wire  o_valid__q;
-    reg  o_valid__clock;
+    wire  o_valid__clock;
     reg  [511:0] o_data__d;
     wire  [511:0] o_data__q;
-    reg  o_data__clock;
+    wire  o_data__clock;
     reg  [63:0] o_keep__d;
     wire  [63:0] o_keep__q;
-    reg  o_keep__clock;
+    wire  o_keep__clock;
     reg  o_last__d;
     wire  o_last__q;
-    reg  o_last__clock;
+    wire  o_last__clock;
     reg  [1:0] o_status__d;
     wire  [1:0] o_status__q;
-    reg  o_status__clock;
+    wire  o_status__clock;
     reg  cv__d;
     wire  cv__q;
-    reg  cv__clock;
+    wire  cv__clock;
     reg  [1:0] cs__d;
     wire  [1:0] cs__q;
-    reg  cs__clock;
+    wire  cs__clock;
     
     // Local signals
     reg  credit_ok;
@@ -3018,25 +3023,32 @@ module roce_dma_engine__rch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
         .clock(cs__clock)
     );
     
+    assign reserved__clock = clock;
+    assign busy__clock = clock;
+    assign first__clock = clock;
+    assign flush__clock = clock;
+    assign raw_left__clock = clock;
+    assign out_left__clock = clock;
+    assign off__clock = clock;
+    assign lastn__clock = clock;
+    assign worst__clock = clock;
+    assign prev__clock = clock;
+    assign o_valid__clock = clock;
+    assign o_data__clock = clock;
+    assign o_keep__clock = clock;
+    assign o_last__clock = clock;
+    assign o_status__clock = clock;
+    assign cv__clock = clock;
+    assign cs__clock = clock;
+    assign burst__clock = clock;
+    assign fifo__clock = clock;
+    assign info__clock = clock;
+    assign burst__reset = reset;
+    assign fifo__reset = reset;
+    assign info__reset = reset;
+    
     // Update code
     always @(*) begin
-        reserved__clock = clock;
-        busy__clock = clock;
-        first__clock = clock;
-        flush__clock = clock;
-        raw_left__clock = clock;
-        out_left__clock = clock;
-        off__clock = clock;
-        lastn__clock = clock;
-        worst__clock = clock;
-        prev__clock = clock;
-        o_valid__clock = clock;
-        o_data__clock = clock;
-        o_keep__clock = clock;
-        o_last__clock = clock;
-        o_status__clock = clock;
-        cv__clock = clock;
-        cs__clock = clock;
         reserved__d = reserved__q;
         busy__d = busy__q;
         first__d = first__q;
@@ -3054,12 +3066,6 @@ module roce_dma_engine__rch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
         o_status__d = o_status__q;
         cv__d = cv__q;
         cs__d = cs__q;
-        burst__clock = clock;
-        fifo__clock = clock;
-        info__clock = clock;
-        burst__reset = reset;
-        fifo__reset = reset;
-        info__reset = reset;
         req_ready = burst__req_ready & info__room;
         burst__req_valid = req_valid & info__room;
         burst__req_addr = req_addr;
@@ -3193,22 +3199,22 @@ module roce_dma_engine__rch__1__burst(clock,reset,req_valid,req_ready,req_addr,r
     // Stub signals
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  [63:0] addr__d;
     wire  [63:0] addr__q;
-    reg  addr__clock;
+    wire  addr__clock;
     reg  [16:0] rem__d;
     wire  [16:0] rem__q;
-    reg  rem__clock;
+    wire  rem__clock;
     reg  bv__d;
     wire  bv__q;
-    reg  bv__clock;
+    wire  bv__clock;
     reg  [63:0] baddr__d;
     wire  [63:0] baddr__q;
-    reg  baddr__clock;
+    wire  baddr__clock;
     reg  [6:0] bbeats__d;
     wire  [6:0] bbeats__q;
-    reg  bbeats__clock;
+    wire  bbeats__clock;
     
     // Local signals
     reg  [16:0] page_left;
@@ -3247,14 +3253,15 @@ module roce_dma_engine__rch__1__burst(clock,reset,req_valid,req_ready,req_addr,r
         .clock(bbeats__clock)
     );
     
+    assign busy__clock = clock;
+    assign addr__clock = clock;
+    assign rem__clock = clock;
+    assign bv__clock = clock;
+    assign baddr__clock = clock;
+    assign bbeats__clock = clock;
+    
     // Update code
     always @(*) begin
-        busy__clock = clock;
-        addr__clock = clock;
-        rem__clock = clock;
-        bv__clock = clock;
-        baddr__clock = clock;
-        bbeats__clock = clock;
         busy__d = busy__q;
         addr__d = addr__q;
         rem__d = rem__q;
@@ -3484,21 +3491,21 @@ module roce_dma_engine__rch__1__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
     
     // Stub signals
     reg  [8:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [513:0] ram__read_data;
     reg  [8:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [513:0] ram__write_data;
     reg  ram__write_enable;
     reg  [9:0] wr_ptr__d;
     wire  [9:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [9:0] rd_ptr__d;
     wire  [9:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     
     // Local signals
     reg  fetch;
@@ -3532,16 +3539,17 @@ module roce_dma_engine__rch__1__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
         .clock(head__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -3715,24 +3723,24 @@ module roce_dma_engine__rch__1__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [22:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [22:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -3771,18 +3779,19 @@ module roce_dma_engine__rch__1__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -4183,8 +4192,8 @@ module roce_dma_engine__rch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
     localparam  c512 = 10'b1000000000;
     
     // Stub signals
-    reg  burst__clock;
-    reg  burst__reset;
+    wire  burst__clock;
+    wire  burst__reset;
     reg  burst__req_valid;
     wire  burst__req_ready;
     reg  [63:0] burst__req_addr;
@@ -4194,15 +4203,15 @@ module roce_dma_engine__rch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
     wire  [63:0] burst__burst_addr;
     wire  [7:0] burst__burst_len;
     wire  [6:0] burst__burst_beats;
-    reg  fifo__clock;
-    reg  fifo__reset;
+    wire  fifo__clock;
+    wire  fifo__reset;
     reg  fifo__wr_en;
     reg  [513:0] fifo__wr_data;
     wire  fifo__rd_valid;
     wire  [513:0] fifo__rd_data;
     reg  fifo__rd_en;
-    reg  info__clock;
-    reg  info__reset;
+    wire  info__clock;
+    wire  info__reset;
     reg  info__wr_en;
     reg  [22:0] info__wr_data;
     wire  info__room;
@@ -4211,55 +4220,55 @@ module roce_dma_engine__rch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  info__rd_en;
     reg  [9:0] reserved__d;
     wire  [9:0] reserved__q;
-    reg  reserved__clock;
+    wire  reserved__clock;
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  first__d;
     wire  first__q;
-    reg  first__clock;
+    wire  first__clock;
     reg  flush__d;
     wire  flush__q;
-    reg  flush__clock;
+    wire  flush__clock;
     reg  [11:0] raw_left__d;
     wire  [11:0] raw_left__q;
-    reg  raw_left__clock;
+    wire  raw_left__clock;
     reg  [11:0] out_left__d;
     wire  [11:0] out_left__q;
-    reg  out_left__clock;
+    wire  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
-    reg  off__clock;
+    wire  off__clock;
     reg  [6:0] lastn__d;
     wire  [6:0] lastn__q;
-    reg  lastn__clock;
+    wire  lastn__clock;
     reg  [1:0] worst__d;
     wire  [1:0] worst__q;
-    reg  worst__clock;
+    wire  worst__clock;
     reg  [511:0] prev__d;
     wire  [511:0] prev__q;
-    reg  prev__clock;
+    wire  prev__clock;
     reg  o_valid__d;
     wire  o_valid__q;
-    reg  o_valid__clock;
+    wire  o_valid__clock;
     reg  [511:0] o_data__d;
     wire  [511:0] o_data__q;
-    reg  o_data__clock;
+    wire  o_data__clock;
     reg  [63:0] o_keep__d;
     wire  [63:0] o_keep__q;
-    reg  o_keep__clock;
+    wire  o_keep__clock;
     reg  o_last__d;
     wire  o_last__q;
-    reg  o_last__clock;
+    wire  o_last__clock;
     reg  [1:0] o_status__d;
     wire  [1:0] o_status__q;
-    reg  o_status__clock;
+    wire  o_status__clock;
     reg  cv__d;
     wire  cv__q;
-    reg  cv__clock;
+    wire  cv__clock;
     reg  [1:0] cs__d;
     wire  [1:0] cs__q;
-    reg  cs__clock;
+    wire  cs__clock;
     
     // Local signals
     reg  credit_ok;
@@ -4396,25 +4405,32 @@ module roce_dma_engine__rch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
         .clock(cs__clock)
     );
     
+    assign reserved__clock = clock;
+    assign busy__clock = clock;
+    assign first__clock = clock;
+    assign flush__clock = clock;
+    assign raw_left__clock = clock;
+    assign out_left__clock = clock;
+    assign off__clock = clock;
+    assign lastn__clock = clock;
+    assign worst__clock = clock;
+    assign prev__clock = clock;
+    assign o_valid__clock = clock;
+    assign o_data__clock = clock;
+    assign o_keep__clock = clock;
+    assign o_last__clock = clock;
+    assign o_status__clock = clock;
+    assign cv__clock = clock;
+    assign cs__clock = clock;
+    assign burst__clock = clock;
+    assign fifo__clock = clock;
+    assign info__clock = clock;
+    assign burst__reset = reset;
+    assign fifo__reset = reset;
+    assign info__reset = reset;
+    
     // Update code
     always @(*) begin
-        reserved__clock = clock;
-        busy__clock = clock;
-        first__clock = clock;
-        flush__clock = clock;
-        raw_left__clock = clock;
-        out_left__clock = clock;
-        off__clock = clock;
-        lastn__clock = clock;
-        worst__clock = clock;
-        prev__clock = clock;
-        o_valid__clock = clock;
-        o_data__clock = clock;
-        o_keep__clock = clock;
-        o_last__clock = clock;
-        o_status__clock = clock;
-        cv__clock = clock;
-        cs__clock = clock;
         reserved__d = reserved__q;
         busy__d = busy__q;
         first__d = first__q;
@@ -4432,12 +4448,6 @@ module roce_dma_engine__rch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
         o_status__d = o_status__q;
         cv__d = cv__q;
         cs__d = cs__q;
-        burst__clock = clock;
-        fifo__clock = clock;
-        info__clock = clock;
-        burst__reset = reset;
-        fifo__reset = reset;
-        info__reset = reset;
         req_ready = burst__req_ready & info__room;
         burst__req_valid = req_valid & info__room;
         burst__req_addr = req_addr;
@@ -4571,22 +4581,22 @@ module roce_dma_engine__rch__2__burst(clock,reset,req_valid,req_ready,req_addr,r
     // Stub signals
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  [63:0] addr__d;
     wire  [63:0] addr__q;
-    reg  addr__clock;
+    wire  addr__clock;
     reg  [16:0] rem__d;
     wire  [16:0] rem__q;
-    reg  rem__clock;
+    wire  rem__clock;
     reg  bv__d;
     wire  bv__q;
-    reg  bv__clock;
+    wire  bv__clock;
     reg  [63:0] baddr__d;
     wire  [63:0] baddr__q;
-    reg  baddr__clock;
+    wire  baddr__clock;
     reg  [6:0] bbeats__d;
     wire  [6:0] bbeats__q;
-    reg  bbeats__clock;
+    wire  bbeats__clock;
     
     // Local signals
     reg  [16:0] page_left;
@@ -4625,14 +4635,15 @@ module roce_dma_engine__rch__2__burst(clock,reset,req_valid,req_ready,req_addr,r
         .clock(bbeats__clock)
     );
     
+    assign busy__clock = clock;
+    assign addr__clock = clock;
+    assign rem__clock = clock;
+    assign bv__clock = clock;
+    assign baddr__clock = clock;
+    assign bbeats__clock = clock;
+    
     // Update code
     always @(*) begin
-        busy__clock = clock;
-        addr__clock = clock;
-        rem__clock = clock;
-        bv__clock = clock;
-        baddr__clock = clock;
-        bbeats__clock = clock;
         busy__d = busy__q;
         addr__d = addr__q;
         rem__d = rem__q;
@@ -4862,21 +4873,21 @@ module roce_dma_engine__rch__2__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
     
     // Stub signals
     reg  [8:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [513:0] ram__read_data;
     reg  [8:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [513:0] ram__write_data;
     reg  ram__write_enable;
     reg  [9:0] wr_ptr__d;
     wire  [9:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [9:0] rd_ptr__d;
     wire  [9:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     
     // Local signals
     reg  fetch;
@@ -4910,16 +4921,17 @@ module roce_dma_engine__rch__2__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
         .clock(head__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -5093,24 +5105,24 @@ module roce_dma_engine__rch__2__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [22:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [22:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -5149,18 +5161,19 @@ module roce_dma_engine__rch__2__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -5561,8 +5574,8 @@ module roce_dma_engine__rch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
     localparam  c512 = 10'b1000000000;
     
     // Stub signals
-    reg  burst__clock;
-    reg  burst__reset;
+    wire  burst__clock;
+    wire  burst__reset;
     reg  burst__req_valid;
     wire  burst__req_ready;
     reg  [63:0] burst__req_addr;
@@ -5572,15 +5585,15 @@ module roce_dma_engine__rch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
     wire  [63:0] burst__burst_addr;
     wire  [7:0] burst__burst_len;
     wire  [6:0] burst__burst_beats;
-    reg  fifo__clock;
-    reg  fifo__reset;
+    wire  fifo__clock;
+    wire  fifo__reset;
     reg  fifo__wr_en;
     reg  [513:0] fifo__wr_data;
     wire  fifo__rd_valid;
     wire  [513:0] fifo__rd_data;
     reg  fifo__rd_en;
-    reg  info__clock;
-    reg  info__reset;
+    wire  info__clock;
+    wire  info__reset;
     reg  info__wr_en;
     reg  [22:0] info__wr_data;
     wire  info__room;
@@ -5589,55 +5602,55 @@ module roce_dma_engine__rch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  info__rd_en;
     reg  [9:0] reserved__d;
     wire  [9:0] reserved__q;
-    reg  reserved__clock;
+    wire  reserved__clock;
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  first__d;
     wire  first__q;
-    reg  first__clock;
+    wire  first__clock;
     reg  flush__d;
     wire  flush__q;
-    reg  flush__clock;
+    wire  flush__clock;
     reg  [11:0] raw_left__d;
     wire  [11:0] raw_left__q;
-    reg  raw_left__clock;
+    wire  raw_left__clock;
     reg  [11:0] out_left__d;
     wire  [11:0] out_left__q;
-    reg  out_left__clock;
+    wire  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
-    reg  off__clock;
+    wire  off__clock;
     reg  [6:0] lastn__d;
     wire  [6:0] lastn__q;
-    reg  lastn__clock;
+    wire  lastn__clock;
     reg  [1:0] worst__d;
     wire  [1:0] worst__q;
-    reg  worst__clock;
+    wire  worst__clock;
     reg  [511:0] prev__d;
     wire  [511:0] prev__q;
-    reg  prev__clock;
+    wire  prev__clock;
     reg  o_valid__d;
     wire  o_valid__q;
-    reg  o_valid__clock;
+    wire  o_valid__clock;
     reg  [511:0] o_data__d;
     wire  [511:0] o_data__q;
-    reg  o_data__clock;
+    wire  o_data__clock;
     reg  [63:0] o_keep__d;
     wire  [63:0] o_keep__q;
-    reg  o_keep__clock;
+    wire  o_keep__clock;
     reg  o_last__d;
     wire  o_last__q;
-    reg  o_last__clock;
+    wire  o_last__clock;
     reg  [1:0] o_status__d;
     wire  [1:0] o_status__q;
-    reg  o_status__clock;
+    wire  o_status__clock;
     reg  cv__d;
     wire  cv__q;
-    reg  cv__clock;
+    wire  cv__clock;
     reg  [1:0] cs__d;
     wire  [1:0] cs__q;
-    reg  cs__clock;
+    wire  cs__clock;
     
     // Local signals
     reg  credit_ok;
@@ -5774,25 +5787,32 @@ module roce_dma_engine__rch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
         .clock(cs__clock)
     );
     
+    assign reserved__clock = clock;
+    assign busy__clock = clock;
+    assign first__clock = clock;
+    assign flush__clock = clock;
+    assign raw_left__clock = clock;
+    assign out_left__clock = clock;
+    assign off__clock = clock;
+    assign lastn__clock = clock;
+    assign worst__clock = clock;
+    assign prev__clock = clock;
+    assign o_valid__clock = clock;
+    assign o_data__clock = clock;
+    assign o_keep__clock = clock;
+    assign o_last__clock = clock;
+    assign o_status__clock = clock;
+    assign cv__clock = clock;
+    assign cs__clock = clock;
+    assign burst__clock = clock;
+    assign fifo__clock = clock;
+    assign info__clock = clock;
+    assign burst__reset = reset;
+    assign fifo__reset = reset;
+    assign info__reset = reset;
+    
     // Update code
     always @(*) begin
-        reserved__clock = clock;
-        busy__clock = clock;
-        first__clock = clock;
-        flush__clock = clock;
-        raw_left__clock = clock;
-        out_left__clock = clock;
-        off__clock = clock;
-        lastn__clock = clock;
-        worst__clock = clock;
-        prev__clock = clock;
-        o_valid__clock = clock;
-        o_data__clock = clock;
-        o_keep__clock = clock;
-        o_last__clock = clock;
-        o_status__clock = clock;
-        cv__clock = clock;
-        cs__clock = clock;
         reserved__d = reserved__q;
         busy__d = busy__q;
         first__d = first__q;
@@ -5810,12 +5830,6 @@ module roce_dma_engine__rch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
         o_status__d = o_status__q;
         cv__d = cv__q;
         cs__d = cs__q;
-        burst__clock = clock;
-        fifo__clock = clock;
-        info__clock = clock;
-        burst__reset = reset;
-        fifo__reset = reset;
-        info__reset = reset;
         req_ready = burst__req_ready & info__room;
         burst__req_valid = req_valid & info__room;
         burst__req_addr = req_addr;
@@ -5949,22 +5963,22 @@ module roce_dma_engine__rch__3__burst(clock,reset,req_valid,req_ready,req_addr,r
     // Stub signals
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  [63:0] addr__d;
     wire  [63:0] addr__q;
-    reg  addr__clock;
+    wire  addr__clock;
     reg  [16:0] rem__d;
     wire  [16:0] rem__q;
-    reg  rem__clock;
+    wire  rem__clock;
     reg  bv__d;
     wire  bv__q;
-    reg  bv__clock;
+    wire  bv__clock;
     reg  [63:0] baddr__d;
     wire  [63:0] baddr__q;
-    reg  baddr__clock;
+    wire  baddr__clock;
     reg  [6:0] bbeats__d;
     wire  [6:0] bbeats__q;
-    reg  bbeats__clock;
+    wire  bbeats__clock;
     
     // Local signals
     reg  [16:0] page_left;
@@ -6003,14 +6017,15 @@ module roce_dma_engine__rch__3__burst(clock,reset,req_valid,req_ready,req_addr,r
         .clock(bbeats__clock)
     );
     
+    assign busy__clock = clock;
+    assign addr__clock = clock;
+    assign rem__clock = clock;
+    assign bv__clock = clock;
+    assign baddr__clock = clock;
+    assign bbeats__clock = clock;
+    
     // Update code
     always @(*) begin
-        busy__clock = clock;
-        addr__clock = clock;
-        rem__clock = clock;
-        bv__clock = clock;
-        baddr__clock = clock;
-        bbeats__clock = clock;
         busy__d = busy__q;
         addr__d = addr__q;
         rem__d = rem__q;
@@ -6240,21 +6255,21 @@ module roce_dma_engine__rch__3__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
     
     // Stub signals
     reg  [8:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [513:0] ram__read_data;
     reg  [8:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [513:0] ram__write_data;
     reg  ram__write_enable;
     reg  [9:0] wr_ptr__d;
     wire  [9:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [9:0] rd_ptr__d;
     wire  [9:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     
     // Local signals
     reg  fetch;
@@ -6288,16 +6303,17 @@ module roce_dma_engine__rch__3__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
         .clock(head__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -6471,24 +6487,24 @@ module roce_dma_engine__rch__3__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [22:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [22:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -6527,18 +6543,19 @@ module roce_dma_engine__rch__3__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -7040,8 +7057,8 @@ module roce_dma_engine__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
     localparam  c64 = 7'b1000000;
     
     // Stub signals
-    reg  burst__clock;
-    reg  burst__reset;
+    wire  burst__clock;
+    wire  burst__reset;
     reg  burst__req_valid;
     wire  burst__req_ready;
     reg  [63:0] burst__req_addr;
@@ -7051,24 +7068,24 @@ module roce_dma_engine__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
     wire  [63:0] burst__burst_addr;
     wire  [7:0] burst__burst_len;
     wire  [6:0] burst__burst_beats;
-    reg  winfo__clock;
-    reg  winfo__reset;
+    wire  winfo__clock;
+    wire  winfo__reset;
     reg  winfo__wr_en;
     reg  [22:0] winfo__wr_data;
     wire  winfo__room;
     wire  winfo__rd_valid;
     wire  [22:0] winfo__rd_data;
     reg  winfo__rd_en;
-    reg  cinfo__clock;
-    reg  cinfo__reset;
+    wire  cinfo__clock;
+    wire  cinfo__reset;
     reg  cinfo__wr_en;
     reg  [5:0] cinfo__wr_data;
     wire  cinfo__room;
     wire  cinfo__rd_valid;
     wire  [5:0] cinfo__rd_data;
     reg  cinfo__rd_en;
-    reg  bfifo__clock;
-    reg  bfifo__reset;
+    wire  bfifo__clock;
+    wire  bfifo__reset;
     reg  bfifo__wr_en;
     reg  [1:0] bfifo__wr_data;
     wire  bfifo__room;
@@ -7077,58 +7094,58 @@ module roce_dma_engine__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  bfifo__rd_en;
     reg  [4:0] obursts__d;
     wire  [4:0] obursts__q;
-    reg  obursts__clock;
+    wire  obursts__clock;
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  first__d;
     wire  first__q;
-    reg  first__clock;
+    wire  first__clock;
     reg  [11:0] in_left__d;
     wire  [11:0] in_left__q;
-    reg  in_left__clock;
+    wire  in_left__clock;
     reg  [11:0] out_left__d;
     wire  [11:0] out_left__q;
-    reg  out_left__clock;
+    wire  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
-    reg  off__clock;
+    wire  off__clock;
     reg  [63:0] fmask__d;
     wire  [63:0] fmask__q;
-    reg  fmask__clock;
+    wire  fmask__clock;
     reg  [63:0] lmask__d;
     wire  [63:0] lmask__q;
-    reg  lmask__clock;
+    wire  lmask__clock;
     reg  [511:0] prev__d;
     wire  [511:0] prev__q;
-    reg  prev__clock;
+    wire  prev__clock;
     reg  [63:0] prev_keep__d;
     wire  [63:0] prev_keep__q;
-    reg  prev_keep__clock;
+    wire  prev_keep__clock;
     reg  serr__d;
     wire  serr__q;
-    reg  serr__clock;
+    wire  serr__clock;
     reg  o_valid__d;
     wire  o_valid__q;
-    reg  o_valid__clock;
+    wire  o_valid__clock;
     reg  [511:0] o_data__d;
     wire  [511:0] o_data__q;
-    reg  o_data__clock;
+    wire  o_data__clock;
     reg  [63:0] o_strb__d;
     wire  [63:0] o_strb__q;
-    reg  o_strb__clock;
+    wire  o_strb__clock;
     reg  [5:0] got__d;
     wire  [5:0] got__q;
-    reg  got__clock;
+    wire  got__clock;
     reg  [1:0] worst__d;
     wire  [1:0] worst__q;
-    reg  worst__clock;
+    wire  worst__clock;
     reg  cv__d;
     wire  cv__q;
-    reg  cv__clock;
+    wire  cv__clock;
     reg  [1:0] cs__d;
     wire  [1:0] cs__q;
-    reg  cs__clock;
+    wire  cs__clock;
     
     // Local signals
     reg  room;
@@ -7284,26 +7301,35 @@ module roce_dma_engine__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
         .clock(cs__clock)
     );
     
+    assign obursts__clock = clock;
+    assign busy__clock = clock;
+    assign first__clock = clock;
+    assign in_left__clock = clock;
+    assign out_left__clock = clock;
+    assign off__clock = clock;
+    assign fmask__clock = clock;
+    assign lmask__clock = clock;
+    assign prev__clock = clock;
+    assign prev_keep__clock = clock;
+    assign serr__clock = clock;
+    assign o_valid__clock = clock;
+    assign o_data__clock = clock;
+    assign o_strb__clock = clock;
+    assign got__clock = clock;
+    assign worst__clock = clock;
+    assign cv__clock = clock;
+    assign cs__clock = clock;
+    assign burst__clock = clock;
+    assign winfo__clock = clock;
+    assign cinfo__clock = clock;
+    assign bfifo__clock = clock;
+    assign burst__reset = reset;
+    assign winfo__reset = reset;
+    assign cinfo__reset = reset;
+    assign bfifo__reset = reset;
+    
     // Update code
     always @(*) begin
-        obursts__clock = clock;
-        busy__clock = clock;
-        first__clock = clock;
-        in_left__clock = clock;
-        out_left__clock = clock;
-        off__clock = clock;
-        fmask__clock = clock;
-        lmask__clock = clock;
-        prev__clock = clock;
-        prev_keep__clock = clock;
-        serr__clock = clock;
-        o_valid__clock = clock;
-        o_data__clock = clock;
-        o_strb__clock = clock;
-        got__clock = clock;
-        worst__clock = clock;
-        cv__clock = clock;
-        cs__clock = clock;
         obursts__d = obursts__q;
         busy__d = busy__q;
         first__d = first__q;
@@ -7322,14 +7348,6 @@ module roce_dma_engine__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,
         worst__d = worst__q;
         cv__d = cv__q;
         cs__d = cs__q;
-        burst__clock = clock;
-        winfo__clock = clock;
-        cinfo__clock = clock;
-        bfifo__clock = clock;
-        burst__reset = reset;
-        winfo__reset = reset;
-        cinfo__reset = reset;
-        bfifo__reset = reset;
         room = winfo__room & cinfo__room;
         req_ready = burst__req_ready & room;
         take = req_valid & burst__req_ready & room;
@@ -7473,24 +7491,24 @@ module roce_dma_engine__wch__0__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [1:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [1:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -7529,18 +7547,19 @@ module roce_dma_engine__wch__0__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -7702,22 +7721,22 @@ module roce_dma_engine__wch__0__burst(clock,reset,req_valid,req_ready,req_addr,r
     // Stub signals
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  [63:0] addr__d;
     wire  [63:0] addr__q;
-    reg  addr__clock;
+    wire  addr__clock;
     reg  [16:0] rem__d;
     wire  [16:0] rem__q;
-    reg  rem__clock;
+    wire  rem__clock;
     reg  bv__d;
     wire  bv__q;
-    reg  bv__clock;
+    wire  bv__clock;
     reg  [63:0] baddr__d;
     wire  [63:0] baddr__q;
-    reg  baddr__clock;
+    wire  baddr__clock;
     reg  [6:0] bbeats__d;
     wire  [6:0] bbeats__q;
-    reg  bbeats__clock;
+    wire  bbeats__clock;
     
     // Local signals
     reg  [16:0] page_left;
@@ -7756,14 +7775,15 @@ module roce_dma_engine__wch__0__burst(clock,reset,req_valid,req_ready,req_addr,r
         .clock(bbeats__clock)
     );
     
+    assign busy__clock = clock;
+    assign addr__clock = clock;
+    assign rem__clock = clock;
+    assign bv__clock = clock;
+    assign baddr__clock = clock;
+    assign bbeats__clock = clock;
+    
     // Update code
     always @(*) begin
-        busy__clock = clock;
-        addr__clock = clock;
-        rem__clock = clock;
-        bv__clock = clock;
-        baddr__clock = clock;
-        bbeats__clock = clock;
         busy__d = busy__q;
         addr__d = addr__q;
         rem__d = rem__q;
@@ -7956,24 +7976,24 @@ module roce_dma_engine__wch__0__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [5:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [5:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -8012,18 +8032,19 @@ module roce_dma_engine__wch__0__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -8485,24 +8506,24 @@ module roce_dma_engine__wch__0__winfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [22:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [22:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -8541,18 +8562,19 @@ module roce_dma_engine__wch__0__winfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -8750,8 +8772,8 @@ module roce_dma_engine__wch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
     localparam  c64 = 7'b1000000;
     
     // Stub signals
-    reg  burst__clock;
-    reg  burst__reset;
+    wire  burst__clock;
+    wire  burst__reset;
     reg  burst__req_valid;
     wire  burst__req_ready;
     reg  [63:0] burst__req_addr;
@@ -8761,24 +8783,24 @@ module roce_dma_engine__wch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
     wire  [63:0] burst__burst_addr;
     wire  [7:0] burst__burst_len;
     wire  [6:0] burst__burst_beats;
-    reg  winfo__clock;
-    reg  winfo__reset;
+    wire  winfo__clock;
+    wire  winfo__reset;
     reg  winfo__wr_en;
     reg  [22:0] winfo__wr_data;
     wire  winfo__room;
     wire  winfo__rd_valid;
     wire  [22:0] winfo__rd_data;
     reg  winfo__rd_en;
-    reg  cinfo__clock;
-    reg  cinfo__reset;
+    wire  cinfo__clock;
+    wire  cinfo__reset;
     reg  cinfo__wr_en;
     reg  [5:0] cinfo__wr_data;
     wire  cinfo__room;
     wire  cinfo__rd_valid;
     wire  [5:0] cinfo__rd_data;
     reg  cinfo__rd_en;
-    reg  bfifo__clock;
-    reg  bfifo__reset;
+    wire  bfifo__clock;
+    wire  bfifo__reset;
     reg  bfifo__wr_en;
     reg  [1:0] bfifo__wr_data;
     wire  bfifo__room;
@@ -8787,58 +8809,58 @@ module roce_dma_engine__wch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  bfifo__rd_en;
     reg  [4:0] obursts__d;
     wire  [4:0] obursts__q;
-    reg  obursts__clock;
+    wire  obursts__clock;
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  first__d;
     wire  first__q;
-    reg  first__clock;
+    wire  first__clock;
     reg  [11:0] in_left__d;
     wire  [11:0] in_left__q;
-    reg  in_left__clock;
+    wire  in_left__clock;
     reg  [11:0] out_left__d;
     wire  [11:0] out_left__q;
-    reg  out_left__clock;
+    wire  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
-    reg  off__clock;
+    wire  off__clock;
     reg  [63:0] fmask__d;
     wire  [63:0] fmask__q;
-    reg  fmask__clock;
+    wire  fmask__clock;
     reg  [63:0] lmask__d;
     wire  [63:0] lmask__q;
-    reg  lmask__clock;
+    wire  lmask__clock;
     reg  [511:0] prev__d;
     wire  [511:0] prev__q;
-    reg  prev__clock;
+    wire  prev__clock;
     reg  [63:0] prev_keep__d;
     wire  [63:0] prev_keep__q;
-    reg  prev_keep__clock;
+    wire  prev_keep__clock;
     reg  serr__d;
     wire  serr__q;
-    reg  serr__clock;
+    wire  serr__clock;
     reg  o_valid__d;
     wire  o_valid__q;
-    reg  o_valid__clock;
+    wire  o_valid__clock;
     reg  [511:0] o_data__d;
     wire  [511:0] o_data__q;
-    reg  o_data__clock;
+    wire  o_data__clock;
     reg  [63:0] o_strb__d;
     wire  [63:0] o_strb__q;
-    reg  o_strb__clock;
+    wire  o_strb__clock;
     reg  [5:0] got__d;
     wire  [5:0] got__q;
-    reg  got__clock;
+    wire  got__clock;
     reg  [1:0] worst__d;
     wire  [1:0] worst__q;
-    reg  worst__clock;
+    wire  worst__clock;
     reg  cv__d;
     wire  cv__q;
-    reg  cv__clock;
+    wire  cv__clock;
     reg  [1:0] cs__d;
     wire  [1:0] cs__q;
-    reg  cs__clock;
+    wire  cs__clock;
     
     // Local signals
     reg  room;
@@ -8994,26 +9016,35 @@ module roce_dma_engine__wch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
         .clock(cs__clock)
     );
     
+    assign obursts__clock = clock;
+    assign busy__clock = clock;
+    assign first__clock = clock;
+    assign in_left__clock = clock;
+    assign out_left__clock = clock;
+    assign off__clock = clock;
+    assign fmask__clock = clock;
+    assign lmask__clock = clock;
+    assign prev__clock = clock;
+    assign prev_keep__clock = clock;
+    assign serr__clock = clock;
+    assign o_valid__clock = clock;
+    assign o_data__clock = clock;
+    assign o_strb__clock = clock;
+    assign got__clock = clock;
+    assign worst__clock = clock;
+    assign cv__clock = clock;
+    assign cs__clock = clock;
+    assign burst__clock = clock;
+    assign winfo__clock = clock;
+    assign cinfo__clock = clock;
+    assign bfifo__clock = clock;
+    assign burst__reset = reset;
+    assign winfo__reset = reset;
+    assign cinfo__reset = reset;
+    assign bfifo__reset = reset;
+    
     // Update code
     always @(*) begin
-        obursts__clock = clock;
-        busy__clock = clock;
-        first__clock = clock;
-        in_left__clock = clock;
-        out_left__clock = clock;
-        off__clock = clock;
-        fmask__clock = clock;
-        lmask__clock = clock;
-        prev__clock = clock;
-        prev_keep__clock = clock;
-        serr__clock = clock;
-        o_valid__clock = clock;
-        o_data__clock = clock;
-        o_strb__clock = clock;
-        got__clock = clock;
-        worst__clock = clock;
-        cv__clock = clock;
-        cs__clock = clock;
         obursts__d = obursts__q;
         busy__d = busy__q;
         first__d = first__q;
@@ -9032,14 +9063,6 @@ module roce_dma_engine__wch__1(clock,reset,req_valid,req_ready,req_addr,req_len,
         worst__d = worst__q;
         cv__d = cv__q;
         cs__d = cs__q;
-        burst__clock = clock;
-        winfo__clock = clock;
-        cinfo__clock = clock;
-        bfifo__clock = clock;
-        burst__reset = reset;
-        winfo__reset = reset;
-        cinfo__reset = reset;
-        bfifo__reset = reset;
         room = winfo__room & cinfo__room;
         req_ready = burst__req_ready & room;
         take = req_valid & burst__req_ready & room;
@@ -9183,24 +9206,24 @@ module roce_dma_engine__wch__1__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [1:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [1:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -9239,18 +9262,19 @@ module roce_dma_engine__wch__1__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -9412,22 +9436,22 @@ module roce_dma_engine__wch__1__burst(clock,reset,req_valid,req_ready,req_addr,r
     // Stub signals
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  [63:0] addr__d;
     wire  [63:0] addr__q;
-    reg  addr__clock;
+    wire  addr__clock;
     reg  [16:0] rem__d;
     wire  [16:0] rem__q;
-    reg  rem__clock;
+    wire  rem__clock;
     reg  bv__d;
     wire  bv__q;
-    reg  bv__clock;
+    wire  bv__clock;
     reg  [63:0] baddr__d;
     wire  [63:0] baddr__q;
-    reg  baddr__clock;
+    wire  baddr__clock;
     reg  [6:0] bbeats__d;
     wire  [6:0] bbeats__q;
-    reg  bbeats__clock;
+    wire  bbeats__clock;
     
     // Local signals
     reg  [16:0] page_left;
@@ -9466,14 +9490,15 @@ module roce_dma_engine__wch__1__burst(clock,reset,req_valid,req_ready,req_addr,r
         .clock(bbeats__clock)
     );
     
+    assign busy__clock = clock;
+    assign addr__clock = clock;
+    assign rem__clock = clock;
+    assign bv__clock = clock;
+    assign baddr__clock = clock;
+    assign bbeats__clock = clock;
+    
     // Update code
     always @(*) begin
-        busy__clock = clock;
-        addr__clock = clock;
-        rem__clock = clock;
-        bv__clock = clock;
-        baddr__clock = clock;
-        bbeats__clock = clock;
         busy__d = busy__q;
         addr__d = addr__q;
         rem__d = rem__q;
@@ -9666,24 +9691,24 @@ module roce_dma_engine__wch__1__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [5:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [5:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -9722,18 +9747,19 @@ module roce_dma_engine__wch__1__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -10195,24 +10221,24 @@ module roce_dma_engine__wch__1__winfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [22:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [22:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -10251,18 +10277,19 @@ module roce_dma_engine__wch__1__winfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -10460,8 +10487,8 @@ module roce_dma_engine__wch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
     localparam  c64 = 7'b1000000;
     
     // Stub signals
-    reg  burst__clock;
-    reg  burst__reset;
+    wire  burst__clock;
+    wire  burst__reset;
     reg  burst__req_valid;
     wire  burst__req_ready;
     reg  [63:0] burst__req_addr;
@@ -10471,24 +10498,24 @@ module roce_dma_engine__wch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
     wire  [63:0] burst__burst_addr;
     wire  [7:0] burst__burst_len;
     wire  [6:0] burst__burst_beats;
-    reg  winfo__clock;
-    reg  winfo__reset;
+    wire  winfo__clock;
+    wire  winfo__reset;
     reg  winfo__wr_en;
     reg  [22:0] winfo__wr_data;
     wire  winfo__room;
     wire  winfo__rd_valid;
     wire  [22:0] winfo__rd_data;
     reg  winfo__rd_en;
-    reg  cinfo__clock;
-    reg  cinfo__reset;
+    wire  cinfo__clock;
+    wire  cinfo__reset;
     reg  cinfo__wr_en;
     reg  [5:0] cinfo__wr_data;
     wire  cinfo__room;
     wire  cinfo__rd_valid;
     wire  [5:0] cinfo__rd_data;
     reg  cinfo__rd_en;
-    reg  bfifo__clock;
-    reg  bfifo__reset;
+    wire  bfifo__clock;
+    wire  bfifo__reset;
     reg  bfifo__wr_en;
     reg  [1:0] bfifo__wr_data;
     wire  bfifo__room;
@@ -10497,58 +10524,58 @@ module roce_dma_engine__wch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  bfifo__rd_en;
     reg  [4:0] obursts__d;
     wire  [4:0] obursts__q;
-    reg  obursts__clock;
+    wire  obursts__clock;
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  first__d;
     wire  first__q;
-    reg  first__clock;
+    wire  first__clock;
     reg  [11:0] in_left__d;
     wire  [11:0] in_left__q;
-    reg  in_left__clock;
+    wire  in_left__clock;
     reg  [11:0] out_left__d;
     wire  [11:0] out_left__q;
-    reg  out_left__clock;
+    wire  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
-    reg  off__clock;
+    wire  off__clock;
     reg  [63:0] fmask__d;
     wire  [63:0] fmask__q;
-    reg  fmask__clock;
+    wire  fmask__clock;
     reg  [63:0] lmask__d;
     wire  [63:0] lmask__q;
-    reg  lmask__clock;
+    wire  lmask__clock;
     reg  [511:0] prev__d;
     wire  [511:0] prev__q;
-    reg  prev__clock;
+    wire  prev__clock;
     reg  [63:0] prev_keep__d;
     wire  [63:0] prev_keep__q;
-    reg  prev_keep__clock;
+    wire  prev_keep__clock;
     reg  serr__d;
     wire  serr__q;
-    reg  serr__clock;
+    wire  serr__clock;
     reg  o_valid__d;
     wire  o_valid__q;
-    reg  o_valid__clock;
+    wire  o_valid__clock;
     reg  [511:0] o_data__d;
     wire  [511:0] o_data__q;
-    reg  o_data__clock;
+    wire  o_data__clock;
     reg  [63:0] o_strb__d;
     wire  [63:0] o_strb__q;
-    reg  o_strb__clock;
+    wire  o_strb__clock;
     reg  [5:0] got__d;
     wire  [5:0] got__q;
-    reg  got__clock;
+    wire  got__clock;
     reg  [1:0] worst__d;
     wire  [1:0] worst__q;
-    reg  worst__clock;
+    wire  worst__clock;
     reg  cv__d;
     wire  cv__q;
-    reg  cv__clock;
+    wire  cv__clock;
     reg  [1:0] cs__d;
     wire  [1:0] cs__q;
-    reg  cs__clock;
+    wire  cs__clock;
     
     // Local signals
     reg  room;
@@ -10704,26 +10731,35 @@ module roce_dma_engine__wch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
         .clock(cs__clock)
     );
     
+    assign obursts__clock = clock;
+    assign busy__clock = clock;
+    assign first__clock = clock;
+    assign in_left__clock = clock;
+    assign out_left__clock = clock;
+    assign off__clock = clock;
+    assign fmask__clock = clock;
+    assign lmask__clock = clock;
+    assign prev__clock = clock;
+    assign prev_keep__clock = clock;
+    assign serr__clock = clock;
+    assign o_valid__clock = clock;
+    assign o_data__clock = clock;
+    assign o_strb__clock = clock;
+    assign got__clock = clock;
+    assign worst__clock = clock;
+    assign cv__clock = clock;
+    assign cs__clock = clock;
+    assign burst__clock = clock;
+    assign winfo__clock = clock;
+    assign cinfo__clock = clock;
+    assign bfifo__clock = clock;
+    assign burst__reset = reset;
+    assign winfo__reset = reset;
+    assign cinfo__reset = reset;
+    assign bfifo__reset = reset;
+    
     // Update code
     always @(*) begin
-        obursts__clock = clock;
-        busy__clock = clock;
-        first__clock = clock;
-        in_left__clock = clock;
-        out_left__clock = clock;
-        off__clock = clock;
-        fmask__clock = clock;
-        lmask__clock = clock;
-        prev__clock = clock;
-        prev_keep__clock = clock;
-        serr__clock = clock;
-        o_valid__clock = clock;
-        o_data__clock = clock;
-        o_strb__clock = clock;
-        got__clock = clock;
-        worst__clock = clock;
-        cv__clock = clock;
-        cs__clock = clock;
         obursts__d = obursts__q;
         busy__d = busy__q;
         first__d = first__q;
@@ -10742,14 +10778,6 @@ module roce_dma_engine__wch__2(clock,reset,req_valid,req_ready,req_addr,req_len,
         worst__d = worst__q;
         cv__d = cv__q;
         cs__d = cs__q;
-        burst__clock = clock;
-        winfo__clock = clock;
-        cinfo__clock = clock;
-        bfifo__clock = clock;
-        burst__reset = reset;
-        winfo__reset = reset;
-        cinfo__reset = reset;
-        bfifo__reset = reset;
         room = winfo__room & cinfo__room;
         req_ready = burst__req_ready & room;
         take = req_valid & burst__req_ready & room;
@@ -10893,24 +10921,24 @@ module roce_dma_engine__wch__2__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [1:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [1:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -10949,18 +10977,19 @@ module roce_dma_engine__wch__2__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -11122,22 +11151,22 @@ module roce_dma_engine__wch__2__burst(clock,reset,req_valid,req_ready,req_addr,r
     // Stub signals
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  [63:0] addr__d;
     wire  [63:0] addr__q;
-    reg  addr__clock;
+    wire  addr__clock;
     reg  [16:0] rem__d;
     wire  [16:0] rem__q;
-    reg  rem__clock;
+    wire  rem__clock;
     reg  bv__d;
     wire  bv__q;
-    reg  bv__clock;
+    wire  bv__clock;
     reg  [63:0] baddr__d;
     wire  [63:0] baddr__q;
-    reg  baddr__clock;
+    wire  baddr__clock;
     reg  [6:0] bbeats__d;
     wire  [6:0] bbeats__q;
-    reg  bbeats__clock;
+    wire  bbeats__clock;
     
     // Local signals
     reg  [16:0] page_left;
@@ -11176,14 +11205,15 @@ module roce_dma_engine__wch__2__burst(clock,reset,req_valid,req_ready,req_addr,r
         .clock(bbeats__clock)
     );
     
+    assign busy__clock = clock;
+    assign addr__clock = clock;
+    assign rem__clock = clock;
+    assign bv__clock = clock;
+    assign baddr__clock = clock;
+    assign bbeats__clock = clock;
+    
     // Update code
     always @(*) begin
-        busy__clock = clock;
-        addr__clock = clock;
-        rem__clock = clock;
-        bv__clock = clock;
-        baddr__clock = clock;
-        bbeats__clock = clock;
         busy__d = busy__q;
         addr__d = addr__q;
         rem__d = rem__q;
@@ -11376,24 +11406,24 @@ module roce_dma_engine__wch__2__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [5:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [5:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -11432,18 +11462,19 @@ module roce_dma_engine__wch__2__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -11905,24 +11936,24 @@ module roce_dma_engine__wch__2__winfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [22:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [22:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -11961,18 +11992,19 @@ module roce_dma_engine__wch__2__winfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -12170,8 +12202,8 @@ module roce_dma_engine__wch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
     localparam  c64 = 7'b1000000;
     
     // Stub signals
-    reg  burst__clock;
-    reg  burst__reset;
+    wire  burst__clock;
+    wire  burst__reset;
     reg  burst__req_valid;
     wire  burst__req_ready;
     reg  [63:0] burst__req_addr;
@@ -12181,24 +12213,24 @@ module roce_dma_engine__wch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
     wire  [63:0] burst__burst_addr;
     wire  [7:0] burst__burst_len;
     wire  [6:0] burst__burst_beats;
-    reg  winfo__clock;
-    reg  winfo__reset;
+    wire  winfo__clock;
+    wire  winfo__reset;
     reg  winfo__wr_en;
     reg  [22:0] winfo__wr_data;
     wire  winfo__room;
     wire  winfo__rd_valid;
     wire  [22:0] winfo__rd_data;
     reg  winfo__rd_en;
-    reg  cinfo__clock;
-    reg  cinfo__reset;
+    wire  cinfo__clock;
+    wire  cinfo__reset;
     reg  cinfo__wr_en;
     reg  [5:0] cinfo__wr_data;
     wire  cinfo__room;
     wire  cinfo__rd_valid;
     wire  [5:0] cinfo__rd_data;
     reg  cinfo__rd_en;
-    reg  bfifo__clock;
-    reg  bfifo__reset;
+    wire  bfifo__clock;
+    wire  bfifo__reset;
     reg  bfifo__wr_en;
     reg  [1:0] bfifo__wr_data;
     wire  bfifo__room;
@@ -12207,58 +12239,58 @@ module roce_dma_engine__wch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
     reg  bfifo__rd_en;
     reg  [4:0] obursts__d;
     wire  [4:0] obursts__q;
-    reg  obursts__clock;
+    wire  obursts__clock;
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  first__d;
     wire  first__q;
-    reg  first__clock;
+    wire  first__clock;
     reg  [11:0] in_left__d;
     wire  [11:0] in_left__q;
-    reg  in_left__clock;
+    wire  in_left__clock;
     reg  [11:0] out_left__d;
     wire  [11:0] out_left__q;
-    reg  out_left__clock;
+    wire  out_left__clock;
     reg  [5:0] off__d;
     wire  [5:0] off__q;
-    reg  off__clock;
+    wire  off__clock;
     reg  [63:0] fmask__d;
     wire  [63:0] fmask__q;
-    reg  fmask__clock;
+    wire  fmask__clock;
     reg  [63:0] lmask__d;
     wire  [63:0] lmask__q;
-    reg  lmask__clock;
+    wire  lmask__clock;
     reg  [511:0] prev__d;
     wire  [511:0] prev__q;
-    reg  prev__clock;
+    wire  prev__clock;
     reg  [63:0] prev_keep__d;
     wire  [63:0] prev_keep__q;
-    reg  prev_keep__clock;
+    wire  prev_keep__clock;
     reg  serr__d;
     wire  serr__q;
-    reg  serr__clock;
+    wire  serr__clock;
     reg  o_valid__d;
     wire  o_valid__q;
-    reg  o_valid__clock;
+    wire  o_valid__clock;
     reg  [511:0] o_data__d;
     wire  [511:0] o_data__q;
-    reg  o_data__clock;
+    wire  o_data__clock;
     reg  [63:0] o_strb__d;
     wire  [63:0] o_strb__q;
-    reg  o_strb__clock;
+    wire  o_strb__clock;
     reg  [5:0] got__d;
     wire  [5:0] got__q;
-    reg  got__clock;
+    wire  got__clock;
     reg  [1:0] worst__d;
     wire  [1:0] worst__q;
-    reg  worst__clock;
+    wire  worst__clock;
     reg  cv__d;
     wire  cv__q;
-    reg  cv__clock;
+    wire  cv__clock;
     reg  [1:0] cs__d;
     wire  [1:0] cs__q;
-    reg  cs__clock;
+    wire  cs__clock;
     
     // Local signals
     reg  room;
@@ -12414,26 +12446,35 @@ module roce_dma_engine__wch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
         .clock(cs__clock)
     );
     
+    assign obursts__clock = clock;
+    assign busy__clock = clock;
+    assign first__clock = clock;
+    assign in_left__clock = clock;
+    assign out_left__clock = clock;
+    assign off__clock = clock;
+    assign fmask__clock = clock;
+    assign lmask__clock = clock;
+    assign prev__clock = clock;
+    assign prev_keep__clock = clock;
+    assign serr__clock = clock;
+    assign o_valid__clock = clock;
+    assign o_data__clock = clock;
+    assign o_strb__clock = clock;
+    assign got__clock = clock;
+    assign worst__clock = clock;
+    assign cv__clock = clock;
+    assign cs__clock = clock;
+    assign burst__clock = clock;
+    assign winfo__clock = clock;
+    assign cinfo__clock = clock;
+    assign bfifo__clock = clock;
+    assign burst__reset = reset;
+    assign winfo__reset = reset;
+    assign cinfo__reset = reset;
+    assign bfifo__reset = reset;
+    
     // Update code
     always @(*) begin
-        obursts__clock = clock;
-        busy__clock = clock;
-        first__clock = clock;
-        in_left__clock = clock;
-        out_left__clock = clock;
-        off__clock = clock;
-        fmask__clock = clock;
-        lmask__clock = clock;
-        prev__clock = clock;
-        prev_keep__clock = clock;
-        serr__clock = clock;
-        o_valid__clock = clock;
-        o_data__clock = clock;
-        o_strb__clock = clock;
-        got__clock = clock;
-        worst__clock = clock;
-        cv__clock = clock;
-        cs__clock = clock;
         obursts__d = obursts__q;
         busy__d = busy__q;
         first__d = first__q;
@@ -12452,14 +12493,6 @@ module roce_dma_engine__wch__3(clock,reset,req_valid,req_ready,req_addr,req_len,
         worst__d = worst__q;
         cv__d = cv__q;
         cs__d = cs__q;
-        burst__clock = clock;
-        winfo__clock = clock;
-        cinfo__clock = clock;
-        bfifo__clock = clock;
-        burst__reset = reset;
-        winfo__reset = reset;
-        cinfo__reset = reset;
-        bfifo__reset = reset;
         room = winfo__room & cinfo__room;
         req_ready = burst__req_ready & room;
         take = req_valid & burst__req_ready & room;
@@ -12603,24 +12636,24 @@ module roce_dma_engine__wch__3__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [1:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [1:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -12659,18 +12692,19 @@ module roce_dma_engine__wch__3__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -12832,22 +12866,22 @@ module roce_dma_engine__wch__3__burst(clock,reset,req_valid,req_ready,req_addr,r
     // Stub signals
     reg  busy__d;
     wire  busy__q;
-    reg  busy__clock;
+    wire  busy__clock;
     reg  [63:0] addr__d;
     wire  [63:0] addr__q;
-    reg  addr__clock;
+    wire  addr__clock;
     reg  [16:0] rem__d;
     wire  [16:0] rem__q;
-    reg  rem__clock;
+    wire  rem__clock;
     reg  bv__d;
     wire  bv__q;
-    reg  bv__clock;
+    wire  bv__clock;
     reg  [63:0] baddr__d;
     wire  [63:0] baddr__q;
-    reg  baddr__clock;
+    wire  baddr__clock;
     reg  [6:0] bbeats__d;
     wire  [6:0] bbeats__q;
-    reg  bbeats__clock;
+    wire  bbeats__clock;
     
     // Local signals
     reg  [16:0] page_left;
@@ -12886,14 +12920,15 @@ module roce_dma_engine__wch__3__burst(clock,reset,req_valid,req_ready,req_addr,r
         .clock(bbeats__clock)
     );
     
+    assign busy__clock = clock;
+    assign addr__clock = clock;
+    assign rem__clock = clock;
+    assign bv__clock = clock;
+    assign baddr__clock = clock;
+    assign bbeats__clock = clock;
+    
     // Update code
     always @(*) begin
-        busy__clock = clock;
-        addr__clock = clock;
-        rem__clock = clock;
-        bv__clock = clock;
-        baddr__clock = clock;
-        bbeats__clock = clock;
         busy__d = busy__q;
         addr__d = addr__q;
         rem__d = rem__q;
@@ -13086,24 +13121,24 @@ module roce_dma_engine__wch__3__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [5:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [5:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -13142,18 +13177,19 @@ module roce_dma_engine__wch__3__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -13615,24 +13651,24 @@ module roce_dma_engine__wch__3__winfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [22:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [22:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -13671,18 +13707,19 @@ module roce_dma_engine__wch__3__winfo(clock,reset,wr_en,wr_data,room,rd_valid,rd
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
@@ -13916,24 +13953,24 @@ module roce_dma_engine__worder(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,r
     
     // Stub signals
     reg  [4:0] ram__read_address;
-    reg  ram__read_clock;
+    wire  ram__read_clock;
     wire  [8:0] ram__read_data;
     reg  [4:0] ram__write_address;
-    reg  ram__write_clock;
+    wire  ram__write_clock;
     reg  [8:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
-    reg  wr_ptr__clock;
+    wire  wr_ptr__clock;
     reg  [5:0] rd_ptr__d;
     wire  [5:0] rd_ptr__q;
-    reg  rd_ptr__clock;
+    wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
-    reg  head__clock;
+    wire  head__clock;
     reg  room_q__d;
     wire  room_q__q;
-    reg  room_q__clock;
+    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
@@ -13972,18 +14009,19 @@ module roce_dma_engine__worder(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,r
         .clock(room_q__clock)
     );
     
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign room_q__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
     // Update code
     always @(*) begin
-        wr_ptr__clock = clock;
-        rd_ptr__clock = clock;
-        head__clock = clock;
-        room_q__clock = clock;
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
         room_q__d = room_q__q;
-        ram__write_clock = clock;
-        ram__read_clock = clock;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin

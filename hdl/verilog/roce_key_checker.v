@@ -28,34 +28,34 @@ module roce_key_checker(clock,reset,in_valid,key,va,len,access,pd,entry,present,
     // Stub signals
     reg  s1_valid__d;
     wire  s1_valid__q;
-    reg  s1_valid__clock;
+    wire  s1_valid__clock;
     reg  s1_bad_key__d;
     wire  s1_bad_key__q;
-    reg  s1_bad_key__clock;
+    wire  s1_bad_key__clock;
     reg  s1_pd_bad__d;
     wire  s1_pd_bad__q;
-    reg  s1_pd_bad__clock;
+    wire  s1_pd_bad__clock;
     reg  s1_perm_bad__d;
     wire  s1_perm_bad__q;
-    reg  s1_perm_bad__clock;
+    wire  s1_perm_bad__clock;
     reg  s1_wrap__d;
     wire  s1_wrap__q;
-    reg  s1_wrap__clock;
+    wire  s1_wrap__clock;
     reg  s1_oob__d;
     wire  s1_oob__q;
-    reg  s1_oob__clock;
+    wire  s1_oob__clock;
     reg  [63:0] s1_host__d;
     wire  [63:0] s1_host__q;
-    reg  s1_host__clock;
+    wire  s1_host__clock;
     reg  s2_valid__d;
     wire  s2_valid__q;
-    reg  s2_valid__clock;
+    wire  s2_valid__clock;
     reg  [2:0] s2_code__d;
     wire  [2:0] s2_code__q;
-    reg  s2_code__clock;
+    wire  s2_code__clock;
     reg  [63:0] s2_host__d;
     wire  [63:0] s2_host__q;
-    reg  s2_host__clock;
+    wire  s2_host__clock;
     
     // Local signals
     reg  [63:0] e_va;
@@ -121,18 +121,19 @@ module roce_key_checker(clock,reset,in_valid,key,va,len,access,pd,entry,present,
         .clock(s2_host__clock)
     );
     
+    assign s1_valid__clock = clock;
+    assign s1_bad_key__clock = clock;
+    assign s1_pd_bad__clock = clock;
+    assign s1_perm_bad__clock = clock;
+    assign s1_wrap__clock = clock;
+    assign s1_oob__clock = clock;
+    assign s1_host__clock = clock;
+    assign s2_valid__clock = clock;
+    assign s2_code__clock = clock;
+    assign s2_host__clock = clock;
+    
     // Update code
     always @(*) begin
-        s1_valid__clock = clock;
-        s1_bad_key__clock = clock;
-        s1_pd_bad__clock = clock;
-        s1_perm_bad__clock = clock;
-        s1_wrap__clock = clock;
-        s1_oob__clock = clock;
-        s1_host__clock = clock;
-        s2_valid__clock = clock;
-        s2_code__clock = clock;
-        s2_host__clock = clock;
         s1_valid__d = s1_valid__q;
         s1_bad_key__d = s1_bad_key__q;
         s1_pd_bad__d = s1_pd_bad__q;

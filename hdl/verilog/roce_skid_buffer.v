@@ -20,34 +20,34 @@ module roce_skid_buffer(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tla
     // Stub signals
     reg  [511:0] out_data__d;
     wire  [511:0] out_data__q;
-    reg  out_data__clock;
+    wire  out_data__clock;
     reg  [63:0] out_keep__d;
     wire  [63:0] out_keep__q;
-    reg  out_keep__clock;
+    wire  out_keep__clock;
     reg  out_last__d;
     wire  out_last__q;
-    reg  out_last__clock;
+    wire  out_last__clock;
     reg  out_user__d;
     wire  out_user__q;
-    reg  out_user__clock;
+    wire  out_user__clock;
     reg  out_valid__d;
     wire  out_valid__q;
-    reg  out_valid__clock;
+    wire  out_valid__clock;
     reg  [511:0] skid_data__d;
     wire  [511:0] skid_data__q;
-    reg  skid_data__clock;
+    wire  skid_data__clock;
     reg  [63:0] skid_keep__d;
     wire  [63:0] skid_keep__q;
-    reg  skid_keep__clock;
+    wire  skid_keep__clock;
     reg  skid_last__d;
     wire  skid_last__q;
-    reg  skid_last__clock;
+    wire  skid_last__clock;
     reg  skid_user__d;
     wire  skid_user__q;
-    reg  skid_user__clock;
+    wire  skid_user__clock;
     reg  skid_valid__d;
     wire  skid_valid__q;
-    reg  skid_valid__clock;
+    wire  skid_valid__clock;
     
     // Sub module instances
     roce_skid_buffer__out_data out_data(
@@ -101,18 +101,19 @@ module roce_skid_buffer(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tla
         .clock(skid_valid__clock)
     );
     
+    assign out_data__clock = clock;
+    assign out_keep__clock = clock;
+    assign out_last__clock = clock;
+    assign out_user__clock = clock;
+    assign out_valid__clock = clock;
+    assign skid_data__clock = clock;
+    assign skid_keep__clock = clock;
+    assign skid_last__clock = clock;
+    assign skid_user__clock = clock;
+    assign skid_valid__clock = clock;
+    
     // Update code
     always @(*) begin
-        out_data__clock = clock;
-        out_keep__clock = clock;
-        out_last__clock = clock;
-        out_user__clock = clock;
-        out_valid__clock = clock;
-        skid_data__clock = clock;
-        skid_keep__clock = clock;
-        skid_last__clock = clock;
-        skid_user__clock = clock;
-        skid_valid__clock = clock;
         out_data__d = out_data__q;
         out_keep__d = out_keep__q;
         out_last__d = out_last__q;

@@ -384,6 +384,12 @@ impl Clocking {
     }
 }
 
+/// Cycles the harness holds the NIC's `reset` pin high.
+pub const RESET_CYCLES: usize = 2;
+/// Cycles after `reset` falls before the first register access: the NIC registers `reset` once
+/// (`hdl::responder`), so its blocks are still in reset in the first cycle after the pin falls.
+pub const RESET_RELEASE_CYCLES: usize = 2;
+
 /// Bytes the MAC model's receive FIFO holds while the NIC back-pressures `s_rx`.
 pub const MAC_RX_FIFO_BYTES: usize = 256 * 1024;
 
@@ -752,9 +758,14 @@ impl RtlResponder {
             output_violations: (0, None),
         };
         core.m.set_words("reset", &[1])?;
-        core.tick()?;
-        core.tick()?;
+        for _ in 0..RESET_CYCLES {
+            core.tick()?;
+        }
         core.m.set_words("reset", &[0])?;
+        // The NIC registers its reset input once: its blocks leave reset a cycle after the pin.
+        for _ in 0..RESET_RELEASE_CYCLES {
+            core.tick()?;
+        }
         let mut bus = AxilBus { core: &mut core, errors: 0 };
         configure(&mut bus, &layout).map_err(DutError::Setup)?;
         if bus.errors > 0 {
