@@ -20,7 +20,10 @@
 //!   every burst's `BRESP`, with the worst `BRESP`. Length 0 completes with status 0.
 //!
 //! Structure: per client a [`DmaReadChannel`] / [`DmaWriteChannel`] (burst splitter, realigner,
-//! completion); round-robin arbiters on `AR` and `AW` into registered AXI outputs.
+//! completion); round-robin arbiters on `AR` and `AW`. `AR`, `AW` and `W` leave through 2-entry
+//! register slices ([`SkidReg`]): registered outputs, and a `ready` toward the arbiters that is a
+//! flip-flop, so no path runs from `ARREADY`/`AWREADY`/`WREADY` into the arbiters or the channels
+//! (timing at the AXI boundary; for the model, no combinational block reads those inputs).
 //! `ARID`/`AWID` = client index, so the slave returns each client's `R` beats in order and they are
 //! routed by `RID` into that client's FIFO without reordering; a read burst is only issued when its
 //! client's FIFO has room for it, so `RREADY` stays high and no client blocks another on `R`.
@@ -30,6 +33,7 @@
 use crate::dma_read::DmaReadChannel;
 use crate::dma_write::DmaWriteChannel;
 use crate::dma_fifo::DmaRecordFifo;
+use crate::skid_reg::SkidReg;
 use rust_hdl::prelude::*;
 
 /// Read clients.
@@ -155,22 +159,20 @@ pub struct DmaEngine {
     rch: Vec<DmaReadChannel>,
     wch: Vec<DmaWriteChannel>,
     worder: DmaRecordFifo<Bits<9>>,
-    arv: DFF<Bit>,
-    araddr: DFF<Bits<64>>,
-    arlen: DFF<Bits<8>>,
-    arid: DFF<Bits<2>>,
+    /// `AR` register slice: address (0..64), length (64..72), ID (72..74).
+    ar_out: SkidReg<Bits<74>>,
+    ar_src_addr: Signal<Local, Bits<64>>,
+    ar_src_len: Signal<Local, Bits<8>>,
     rv: DFF<Bit>,
     rdata: DFF<Bits<512>>,
     rresp: DFF<Bits<2>>,
     rid: DFF<Bits<2>>,
-    awv: DFF<Bit>,
-    awaddr: DFF<Bits<64>>,
-    awlen: DFF<Bits<8>>,
-    awid: DFF<Bits<2>>,
-    wv: DFF<Bit>,
-    wdata: DFF<Bits<512>>,
-    wstrb: DFF<Bits<64>>,
-    wlast: DFF<Bit>,
+    /// `AW` register slice: address (0..64), length (64..72), ID (72..74).
+    aw_out: SkidReg<Bits<74>>,
+    aw_src_addr: Signal<Local, Bits<64>>,
+    aw_src_len: Signal<Local, Bits<8>>,
+    /// `W` register slice: data (0..512), strobes (512..576), last (576).
+    w_out: SkidReg<Bits<577>>,
     wsel_v: DFF<Bit>,
     wsel: DFF<Bits<2>>,
     wleft: DFF<Bits<7>>,
@@ -272,22 +274,17 @@ impl Default for DmaEngine {
             rch: (0..DMA_READ_CLIENTS).map(|_| Default::default()).collect(),
             wch: (0..DMA_WRITE_CLIENTS).map(|_| Default::default()).collect(),
             worder: Default::default(),
-            arv: Default::default(),
-            araddr: Default::default(),
-            arlen: Default::default(),
-            arid: Default::default(),
+            ar_out: Default::default(),
+            ar_src_addr: Default::default(),
+            ar_src_len: Default::default(),
+            aw_out: Default::default(),
+            aw_src_addr: Default::default(),
+            aw_src_len: Default::default(),
+            w_out: Default::default(),
             rv: Default::default(),
             rdata: Default::default(),
             rresp: Default::default(),
             rid: Default::default(),
-            awv: Default::default(),
-            awaddr: Default::default(),
-            awlen: Default::default(),
-            awid: Default::default(),
-            wv: Default::default(),
-            wdata: Default::default(),
-            wstrb: Default::default(),
-            wlast: Default::default(),
             wsel_v: Default::default(),
             wsel: Default::default(),
             wleft: Default::default(),
@@ -327,9 +324,12 @@ impl Default for DmaEngine {
 impl Logic for DmaEngine {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ar_last, aw_last, arv, araddr, arlen, arid, rv, rdata, rresp, rid, awv, awaddr, awlen, awid, wv, wdata, wstrb, wlast, wsel_v, wsel, wleft, bv, bresp, bid, rd_fly, wr_fly);
-        clock!(self, clock, worder);
+        dff_setup!(self, clock, ar_last, aw_last, rv, rdata, rresp, rid, wsel_v, wsel, wleft, bv, bresp, bid, rd_fly, wr_fly);
+        clock!(self, clock, worder, ar_out, aw_out, w_out);
         self.worder.reset.next = self.reset.val();
+        self.ar_out.reset.next = self.reset.val();
+        self.aw_out.reset.next = self.reset.val();
+        self.w_out.reset.next = self.reset.val();
         for i in 0..4 {
             self.rch[i].clock.next = self.clock.val();
             self.rch[i].reset.next = self.reset.val();
@@ -369,7 +369,7 @@ impl Logic for DmaEngine {
         for i in 0..4 {
             self.ar_req.next = self.ar_req.val().replace_bit(i, self.rch[i].ar_valid.val());
         }
-        self.ar_free.next = !self.arv.q.val() | self.m_axi_arready.val();
+        self.ar_free.next = self.ar_out.in_ready.val();
         // Round robin: the first requester after the last granted one (cyclically) wins.
         self.ar_rot.next = bit_cast::<3, 8>((bit_cast::<8, 4>(self.ar_req.val()) | (bit_cast::<8, 4>(self.ar_req.val()) << 4))
             >> (bit_cast::<3, 2>(self.ar_last.q.val()) + 1));
@@ -390,23 +390,26 @@ impl Logic for DmaEngine {
             self.ar_grant.next = bit_cast::<4, 1>(1.into()) << self.ar_sel.val();
             self.ar_last.d.next = self.ar_sel.val();
         }
-        if self.ar_free.val() {
-            self.arv.d.next = self.ar_any.val();
-            self.arid.d.next = self.ar_sel.val();
-        }
+        self.ar_src_addr.next = 0.into();
+        self.ar_src_len.next = 0.into();
         for i in 0..4 {
             self.rch[i].ar_grant.next = self.ar_grant.val().get_bit(i);
             if self.ar_grant.val().get_bit(i) {
-                self.araddr.d.next = self.rch[i].ar_addr.val();
-                self.arlen.d.next = self.rch[i].ar_len.val();
+                self.ar_src_addr.next = self.rch[i].ar_addr.val();
+                self.ar_src_len.next = self.rch[i].ar_len.val();
             }
         }
-        self.m_axi_arvalid.next = self.arv.q.val();
-        self.m_axi_araddr.next = self.araddr.q.val();
-        self.m_axi_arlen.next = self.arlen.q.val();
+        self.ar_out.in_valid.next = self.ar_free.val() & self.ar_any.val();
+        self.ar_out.in_data.next = bit_cast::<74, 64>(self.ar_src_addr.val())
+            | (bit_cast::<74, 8>(self.ar_src_len.val()) << 64)
+            | (bit_cast::<74, 2>(self.ar_sel.val()) << 72);
+        self.ar_out.out_ready.next = self.m_axi_arready.val();
+        self.m_axi_arvalid.next = self.ar_out.out_valid.val();
+        self.m_axi_araddr.next = self.ar_out.out_data.val().get_bits::<64>(0);
+        self.m_axi_arlen.next = self.ar_out.out_data.val().get_bits::<8>(64);
         self.m_axi_arsize.next = 6.into();
         self.m_axi_arburst.next = 1.into();
-        self.m_axi_arid.next = self.arid.q.val();
+        self.m_axi_arid.next = self.ar_out.out_data.val().get_bits::<2>(72);
 
         // ---- R: registered, routed by RID ----
         self.m_axi_rready.next = true;
@@ -419,10 +422,10 @@ impl Logic for DmaEngine {
             self.rch[i].r_data.next = self.rdata.q.val();
             self.rch[i].r_resp.next = self.rresp.q.val();
         }
-        if (self.arv.q.val() & self.m_axi_arready.val()) & !(self.m_axi_rvalid.val() & self.m_axi_rlast.val()) {
+        if (self.ar_out.out_valid.val() & self.m_axi_arready.val()) & !(self.m_axi_rvalid.val() & self.m_axi_rlast.val()) {
             self.rd_fly.d.next = self.rd_fly.q.val() + 1;
         }
-        if !(self.arv.q.val() & self.m_axi_arready.val()) & (self.m_axi_rvalid.val() & self.m_axi_rlast.val()) {
+        if !(self.ar_out.out_valid.val() & self.m_axi_arready.val()) & (self.m_axi_rvalid.val() & self.m_axi_rlast.val()) {
             self.rd_fly.d.next = self.rd_fly.q.val() - 1;
         }
         self.rd_bursts_in_flight.next = self.rd_fly.q.val();
@@ -432,7 +435,7 @@ impl Logic for DmaEngine {
         for i in 0..4 {
             self.aw_req.next = self.aw_req.val().replace_bit(i, self.wch[i].aw_valid.val());
         }
-        self.aw_free.next = (!self.awv.q.val() | self.m_axi_awready.val()) & self.worder.room.val();
+        self.aw_free.next = self.aw_out.in_ready.val() & self.worder.room.val();
         // Round robin: the first requester after the last granted one (cyclically) wins.
         self.aw_rot.next = bit_cast::<3, 8>((bit_cast::<8, 4>(self.aw_req.val()) | (bit_cast::<8, 4>(self.aw_req.val()) << 4))
             >> (bit_cast::<3, 2>(self.aw_last.q.val()) + 1));
@@ -453,33 +456,33 @@ impl Logic for DmaEngine {
             self.aw_grant.next = bit_cast::<4, 1>(1.into()) << self.aw_sel.val();
             self.aw_last.d.next = self.aw_sel.val();
         }
-        if !self.awv.q.val() | self.m_axi_awready.val() {
-            self.awv.d.next = false;
-        }
-        if self.aw_free.val() {
-            self.awv.d.next = self.aw_any.val();
-            self.awid.d.next = self.aw_sel.val();
-        }
         self.worder.wr_en.next = self.aw_grant.val().any();
         self.aw_beats_sel.next = 0.into();
+        self.aw_src_addr.next = 0.into();
+        self.aw_src_len.next = 0.into();
         for i in 0..4 {
             self.wch[i].aw_grant.next = self.aw_grant.val().get_bit(i);
             if self.aw_grant.val().get_bit(i) {
-                self.awaddr.d.next = self.wch[i].aw_addr.val();
-                self.awlen.d.next = self.wch[i].aw_len.val();
+                self.aw_src_addr.next = self.wch[i].aw_addr.val();
+                self.aw_src_len.next = self.wch[i].aw_len.val();
                 self.aw_beats_sel.next = self.wch[i].aw_beats.val();
             }
         }
         self.worder.wr_data.next = bit_cast::<9, 2>(self.aw_sel.val()) | (bit_cast::<9, 7>(self.aw_beats_sel.val()) << 2);
-        self.m_axi_awvalid.next = self.awv.q.val();
-        self.m_axi_awaddr.next = self.awaddr.q.val();
-        self.m_axi_awlen.next = self.awlen.q.val();
+        self.aw_out.in_valid.next = self.aw_free.val() & self.aw_any.val();
+        self.aw_out.in_data.next = bit_cast::<74, 64>(self.aw_src_addr.val())
+            | (bit_cast::<74, 8>(self.aw_src_len.val()) << 64)
+            | (bit_cast::<74, 2>(self.aw_sel.val()) << 72);
+        self.aw_out.out_ready.next = self.m_axi_awready.val();
+        self.m_axi_awvalid.next = self.aw_out.out_valid.val();
+        self.m_axi_awaddr.next = self.aw_out.out_data.val().get_bits::<64>(0);
+        self.m_axi_awlen.next = self.aw_out.out_data.val().get_bits::<8>(64);
         self.m_axi_awsize.next = 6.into();
         self.m_axi_awburst.next = 1.into();
-        self.m_axi_awid.next = self.awid.q.val();
+        self.m_axi_awid.next = self.aw_out.out_data.val().get_bits::<2>(72);
 
         // ---- W: beats from the channel at the head of the order queue, WLAST by count ----
-        self.w_free.next = !self.wv.q.val() | self.m_axi_wready.val();
+        self.w_free.next = self.w_out.in_ready.val();
         self.w_src_valid.next = false;
         self.w_src_data.next = 0.into();
         self.w_src_strb.next = 0.into();
@@ -494,14 +497,10 @@ impl Logic for DmaEngine {
         for i in 0..4 {
             self.wch[i].w_ready.next = self.w_take.val() & (self.wsel.q.val().index() == i);
         }
-        if self.w_free.val() {
-            self.wv.d.next = false;
-        }
+        self.w_out.in_valid.next = self.w_take.val();
+        self.w_out.in_data.next = (bit_cast::<577, 512>(self.w_src_data.val()) | (bit_cast::<577, 64>(self.w_src_strb.val()) << 512))
+            .replace_bit(576, self.wleft.q.val() == 1);
         if self.w_take.val() {
-            self.wv.d.next = true;
-            self.wdata.d.next = self.w_src_data.val();
-            self.wstrb.d.next = self.w_src_strb.val();
-            self.wlast.d.next = self.wleft.q.val() == 1;
             self.wleft.d.next = self.wleft.q.val() - 1;
         }
         self.w_next.next = !self.wsel_v.q.val() | (self.w_take.val() & (self.wleft.q.val() == 1));
@@ -512,10 +511,11 @@ impl Logic for DmaEngine {
             self.wsel.d.next = self.ord.val().get_bits::<2>(0);
             self.wleft.d.next = self.ord.val().get_bits::<7>(2);
         }
-        self.m_axi_wvalid.next = self.wv.q.val();
-        self.m_axi_wdata.next = self.wdata.q.val();
-        self.m_axi_wstrb.next = self.wstrb.q.val();
-        self.m_axi_wlast.next = self.wlast.q.val();
+        self.w_out.out_ready.next = self.m_axi_wready.val();
+        self.m_axi_wvalid.next = self.w_out.out_valid.val();
+        self.m_axi_wdata.next = self.w_out.out_data.val().get_bits::<512>(0);
+        self.m_axi_wstrb.next = self.w_out.out_data.val().get_bits::<64>(512);
+        self.m_axi_wlast.next = self.w_out.out_data.val().get_bit(576);
 
         // ---- B: registered, routed by BID ----
         self.m_axi_bready.next = true;
@@ -526,19 +526,16 @@ impl Logic for DmaEngine {
             self.wch[i].b_valid.next = self.bv.q.val() & (self.bid.q.val().index() == i);
             self.wch[i].b_resp.next = self.bresp.q.val();
         }
-        if (self.awv.q.val() & self.m_axi_awready.val()) & !self.m_axi_bvalid.val() {
+        if (self.aw_out.out_valid.val() & self.m_axi_awready.val()) & !self.m_axi_bvalid.val() {
             self.wr_fly.d.next = self.wr_fly.q.val() + 1;
         }
-        if !(self.awv.q.val() & self.m_axi_awready.val()) & self.m_axi_bvalid.val() {
+        if !(self.aw_out.out_valid.val() & self.m_axi_awready.val()) & self.m_axi_bvalid.val() {
             self.wr_fly.d.next = self.wr_fly.q.val() - 1;
         }
         self.wr_bursts_in_flight.next = self.wr_fly.q.val();
 
         if self.reset.val() {
-            self.arv.d.next = false;
             self.rv.d.next = false;
-            self.awv.d.next = false;
-            self.wv.d.next = false;
             self.wsel_v.d.next = false;
             self.bv.d.next = false;
             self.rd_fly.d.next = 0.into();

@@ -1639,18 +1639,14 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
     wire  worder__rd_valid;
     wire  [8:0] worder__rd_data;
     reg  worder__rd_en;
-    reg  arv__d;
-    wire  arv__q;
-    wire  arv__clock;
-    reg  [63:0] araddr__d;
-    wire  [63:0] araddr__q;
-    wire  araddr__clock;
-    reg  [7:0] arlen__d;
-    wire  [7:0] arlen__q;
-    wire  arlen__clock;
-    reg  [1:0] arid__d;
-    wire  [1:0] arid__q;
-    wire  arid__clock;
+    wire  ar_out__clock;
+    wire  ar_out__reset;
+    reg  [73:0] ar_out__in_data;
+    reg  ar_out__in_valid;
+    wire  ar_out__in_ready;
+    wire  [73:0] ar_out__out_data;
+    wire  ar_out__out_valid;
+    reg  ar_out__out_ready;
     reg  rv__d;
     wire  rv__q;
     wire  rv__clock;
@@ -1663,30 +1659,22 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
     reg  [1:0] rid__d;
     wire  [1:0] rid__q;
     wire  rid__clock;
-    reg  awv__d;
-    wire  awv__q;
-    wire  awv__clock;
-    reg  [63:0] awaddr__d;
-    wire  [63:0] awaddr__q;
-    wire  awaddr__clock;
-    reg  [7:0] awlen__d;
-    wire  [7:0] awlen__q;
-    wire  awlen__clock;
-    reg  [1:0] awid__d;
-    wire  [1:0] awid__q;
-    wire  awid__clock;
-    reg  wv__d;
-    wire  wv__q;
-    wire  wv__clock;
-    reg  [511:0] wdata__d;
-    wire  [511:0] wdata__q;
-    wire  wdata__clock;
-    reg  [63:0] wstrb__d;
-    wire  [63:0] wstrb__q;
-    wire  wstrb__clock;
-    reg  wlast__d;
-    wire  wlast__q;
-    wire  wlast__clock;
+    wire  aw_out__clock;
+    wire  aw_out__reset;
+    reg  [73:0] aw_out__in_data;
+    reg  aw_out__in_valid;
+    wire  aw_out__in_ready;
+    wire  [73:0] aw_out__out_data;
+    wire  aw_out__out_valid;
+    reg  aw_out__out_ready;
+    wire  w_out__clock;
+    wire  w_out__reset;
+    reg  [576:0] w_out__in_data;
+    reg  w_out__in_valid;
+    wire  w_out__in_ready;
+    wire  [576:0] w_out__out_data;
+    wire  w_out__out_valid;
+    reg  w_out__out_ready;
     reg  wsel_v__d;
     wire  wsel_v__q;
     wire  wsel_v__clock;
@@ -1719,6 +1707,10 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
     wire  aw_last__clock;
     
     // Local signals
+    reg  [63:0] ar_src_addr;
+    reg  [7:0] ar_src_len;
+    reg  [63:0] aw_src_addr;
+    reg  [7:0] aw_src_len;
     reg  ar_free;
     reg  aw_free;
     reg  w_free;
@@ -1949,25 +1941,15 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
         .rd_data(worder__rd_data),
         .rd_en(worder__rd_en)
     );
-    roce_responder__dma__arv arv(
-        .d(arv__d),
-        .q(arv__q),
-        .clock(arv__clock)
-    );
-    roce_responder__dma__araddr araddr(
-        .d(araddr__d),
-        .q(araddr__q),
-        .clock(araddr__clock)
-    );
-    roce_responder__dma__arlen arlen(
-        .d(arlen__d),
-        .q(arlen__q),
-        .clock(arlen__clock)
-    );
-    roce_responder__dma__arid arid(
-        .d(arid__d),
-        .q(arid__q),
-        .clock(arid__clock)
+    roce_responder__dma__ar_out ar_out(
+        .clock(ar_out__clock),
+        .reset(ar_out__reset),
+        .in_data(ar_out__in_data),
+        .in_valid(ar_out__in_valid),
+        .in_ready(ar_out__in_ready),
+        .out_data(ar_out__out_data),
+        .out_valid(ar_out__out_valid),
+        .out_ready(ar_out__out_ready)
     );
     roce_responder__dma__rv rv(
         .d(rv__d),
@@ -1989,45 +1971,25 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
         .q(rid__q),
         .clock(rid__clock)
     );
-    roce_responder__dma__awv awv(
-        .d(awv__d),
-        .q(awv__q),
-        .clock(awv__clock)
+    roce_responder__dma__aw_out aw_out(
+        .clock(aw_out__clock),
+        .reset(aw_out__reset),
+        .in_data(aw_out__in_data),
+        .in_valid(aw_out__in_valid),
+        .in_ready(aw_out__in_ready),
+        .out_data(aw_out__out_data),
+        .out_valid(aw_out__out_valid),
+        .out_ready(aw_out__out_ready)
     );
-    roce_responder__dma__awaddr awaddr(
-        .d(awaddr__d),
-        .q(awaddr__q),
-        .clock(awaddr__clock)
-    );
-    roce_responder__dma__awlen awlen(
-        .d(awlen__d),
-        .q(awlen__q),
-        .clock(awlen__clock)
-    );
-    roce_responder__dma__awid awid(
-        .d(awid__d),
-        .q(awid__q),
-        .clock(awid__clock)
-    );
-    roce_responder__dma__wv wv(
-        .d(wv__d),
-        .q(wv__q),
-        .clock(wv__clock)
-    );
-    roce_responder__dma__wdata wdata(
-        .d(wdata__d),
-        .q(wdata__q),
-        .clock(wdata__clock)
-    );
-    roce_responder__dma__wstrb wstrb(
-        .d(wstrb__d),
-        .q(wstrb__q),
-        .clock(wstrb__clock)
-    );
-    roce_responder__dma__wlast wlast(
-        .d(wlast__d),
-        .q(wlast__q),
-        .clock(wlast__clock)
+    roce_responder__dma__w_out w_out(
+        .clock(w_out__clock),
+        .reset(w_out__reset),
+        .in_data(w_out__in_data),
+        .in_valid(w_out__in_valid),
+        .in_ready(w_out__in_ready),
+        .out_data(w_out__out_data),
+        .out_valid(w_out__out_valid),
+        .out_ready(w_out__out_ready)
     );
     roce_responder__dma__wsel_v wsel_v(
         .d(wsel_v__d),
@@ -2082,22 +2044,10 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
     
     assign ar_last__clock = clock;
     assign aw_last__clock = clock;
-    assign arv__clock = clock;
-    assign araddr__clock = clock;
-    assign arlen__clock = clock;
-    assign arid__clock = clock;
     assign rv__clock = clock;
     assign rdata__clock = clock;
     assign rresp__clock = clock;
     assign rid__clock = clock;
-    assign awv__clock = clock;
-    assign awaddr__clock = clock;
-    assign awlen__clock = clock;
-    assign awid__clock = clock;
-    assign wv__clock = clock;
-    assign wdata__clock = clock;
-    assign wstrb__clock = clock;
-    assign wlast__clock = clock;
     assign wsel_v__clock = clock;
     assign wsel__clock = clock;
     assign wleft__clock = clock;
@@ -2107,7 +2057,13 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
     assign rd_fly__clock = clock;
     assign wr_fly__clock = clock;
     assign worder__clock = clock;
+    assign ar_out__clock = clock;
+    assign aw_out__clock = clock;
+    assign w_out__clock = clock;
     assign worder__reset = reset;
+    assign ar_out__reset = reset;
+    assign aw_out__reset = reset;
+    assign w_out__reset = reset;
     assign rch__0__clock = clock;
     assign rch__0__reset = reset;
     assign wch__0__clock = clock;
@@ -2129,22 +2085,10 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
     always @(*) begin
         ar_last__d = ar_last__q;
         aw_last__d = aw_last__q;
-        arv__d = arv__q;
-        araddr__d = araddr__q;
-        arlen__d = arlen__q;
-        arid__d = arid__q;
         rv__d = rv__q;
         rdata__d = rdata__q;
         rresp__d = rresp__q;
         rid__d = rid__q;
-        awv__d = awv__q;
-        awaddr__d = awaddr__q;
-        awlen__d = awlen__q;
-        awid__d = awid__q;
-        wv__d = wv__q;
-        wdata__d = wdata__q;
-        wstrb__d = wstrb__q;
-        wlast__d = wlast__q;
         wsel_v__d = wsel_v__q;
         wsel__d = wsel__q;
         wleft__d = wleft__q;
@@ -2250,7 +2194,7 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
         ar_req = (ar_req & ~(1 << (1)) | ((rch__1__ar_valid) << (1)));
         ar_req = (ar_req & ~(1 << (2)) | ((rch__2__ar_valid) << (2)));
         ar_req = (ar_req & ~(1 << (3)) | ((rch__3__ar_valid) << (3)));
-        ar_free = ~arv__q | m_axi_arready;
+        ar_free = ar_out__in_ready;
         ar_rot = (((((ar_req) & 8'hff) | (((ar_req) & 8'hff) << 32'h4)) >> (((ar_last__q) & 3'h7) + 32'h1)) & 3'h7);
         ar_pick = 32'h3;
         if (ar_rot[32'h2]) begin
@@ -2269,36 +2213,37 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
             ar_grant = ((32'h1) & 4'hf) << ar_sel;
             ar_last__d = ar_sel;
         end
-        if (ar_free) begin
-            arv__d = ar_any;
-            arid__d = ar_sel;
-        end
+        ar_src_addr = 32'h0;
+        ar_src_len = 32'h0;
         rch__0__ar_grant = ar_grant[0];
         if (ar_grant[0]) begin
-            araddr__d = rch__0__ar_addr;
-            arlen__d = rch__0__ar_len;
+            ar_src_addr = rch__0__ar_addr;
+            ar_src_len = rch__0__ar_len;
         end
         rch__1__ar_grant = ar_grant[1];
         if (ar_grant[1]) begin
-            araddr__d = rch__1__ar_addr;
-            arlen__d = rch__1__ar_len;
+            ar_src_addr = rch__1__ar_addr;
+            ar_src_len = rch__1__ar_len;
         end
         rch__2__ar_grant = ar_grant[2];
         if (ar_grant[2]) begin
-            araddr__d = rch__2__ar_addr;
-            arlen__d = rch__2__ar_len;
+            ar_src_addr = rch__2__ar_addr;
+            ar_src_len = rch__2__ar_len;
         end
         rch__3__ar_grant = ar_grant[3];
         if (ar_grant[3]) begin
-            araddr__d = rch__3__ar_addr;
-            arlen__d = rch__3__ar_len;
+            ar_src_addr = rch__3__ar_addr;
+            ar_src_len = rch__3__ar_len;
         end
-        m_axi_arvalid = arv__q;
-        m_axi_araddr = araddr__q;
-        m_axi_arlen = arlen__q;
+        ar_out__in_valid = ar_free & ar_any;
+        ar_out__in_data = ((ar_src_addr) & 74'h3ffffffffffffffffff) | (((ar_src_len) & 74'h3ffffffffffffffffff) << 32'h40) | (((ar_sel) & 74'h3ffffffffffffffffff) << 32'h48);
+        ar_out__out_ready = m_axi_arready;
+        m_axi_arvalid = ar_out__out_valid;
+        m_axi_araddr = ar_out__out_data[(32'h0)+:(64)];
+        m_axi_arlen = ar_out__out_data[(32'h40)+:(8)];
         m_axi_arsize = 32'h6;
         m_axi_arburst = 32'h1;
-        m_axi_arid = arid__q;
+        m_axi_arid = ar_out__out_data[(32'h48)+:(2)];
         m_axi_rready = 1'b1;
         rv__d = m_axi_rvalid;
         rdata__d = m_axi_rdata;
@@ -2316,10 +2261,10 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
         rch__3__r_valid = rv__q & (rid__q == 3);
         rch__3__r_data = rdata__q;
         rch__3__r_resp = rresp__q;
-        if ((arv__q & m_axi_arready) & ~(m_axi_rvalid & m_axi_rlast)) begin
+        if ((ar_out__out_valid & m_axi_arready) & ~(m_axi_rvalid & m_axi_rlast)) begin
             rd_fly__d = rd_fly__q + 32'h1;
         end
-        if (~(arv__q & m_axi_arready) & (m_axi_rvalid & m_axi_rlast)) begin
+        if (~(ar_out__out_valid & m_axi_arready) & (m_axi_rvalid & m_axi_rlast)) begin
             rd_fly__d = rd_fly__q - 32'h1;
         end
         rd_bursts_in_flight = rd_fly__q;
@@ -2328,7 +2273,7 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
         aw_req = (aw_req & ~(1 << (1)) | ((wch__1__aw_valid) << (1)));
         aw_req = (aw_req & ~(1 << (2)) | ((wch__2__aw_valid) << (2)));
         aw_req = (aw_req & ~(1 << (3)) | ((wch__3__aw_valid) << (3)));
-        aw_free = (~awv__q | m_axi_awready) & worder__room;
+        aw_free = aw_out__in_ready & worder__room;
         aw_rot = (((((aw_req) & 8'hff) | (((aw_req) & 8'hff) << 32'h4)) >> (((aw_last__q) & 3'h7) + 32'h1)) & 3'h7);
         aw_pick = 32'h3;
         if (aw_rot[32'h2]) begin
@@ -2347,47 +2292,45 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
             aw_grant = ((32'h1) & 4'hf) << aw_sel;
             aw_last__d = aw_sel;
         end
-        if (~awv__q | m_axi_awready) begin
-            awv__d = 1'b0;
-        end
-        if (aw_free) begin
-            awv__d = aw_any;
-            awid__d = aw_sel;
-        end
         worder__wr_en = |aw_grant;
         aw_beats_sel = 32'h0;
+        aw_src_addr = 32'h0;
+        aw_src_len = 32'h0;
         wch__0__aw_grant = aw_grant[0];
         if (aw_grant[0]) begin
-            awaddr__d = wch__0__aw_addr;
-            awlen__d = wch__0__aw_len;
+            aw_src_addr = wch__0__aw_addr;
+            aw_src_len = wch__0__aw_len;
             aw_beats_sel = wch__0__aw_beats;
         end
         wch__1__aw_grant = aw_grant[1];
         if (aw_grant[1]) begin
-            awaddr__d = wch__1__aw_addr;
-            awlen__d = wch__1__aw_len;
+            aw_src_addr = wch__1__aw_addr;
+            aw_src_len = wch__1__aw_len;
             aw_beats_sel = wch__1__aw_beats;
         end
         wch__2__aw_grant = aw_grant[2];
         if (aw_grant[2]) begin
-            awaddr__d = wch__2__aw_addr;
-            awlen__d = wch__2__aw_len;
+            aw_src_addr = wch__2__aw_addr;
+            aw_src_len = wch__2__aw_len;
             aw_beats_sel = wch__2__aw_beats;
         end
         wch__3__aw_grant = aw_grant[3];
         if (aw_grant[3]) begin
-            awaddr__d = wch__3__aw_addr;
-            awlen__d = wch__3__aw_len;
+            aw_src_addr = wch__3__aw_addr;
+            aw_src_len = wch__3__aw_len;
             aw_beats_sel = wch__3__aw_beats;
         end
         worder__wr_data = ((aw_sel) & 9'h1ff) | (((aw_beats_sel) & 9'h1ff) << 32'h2);
-        m_axi_awvalid = awv__q;
-        m_axi_awaddr = awaddr__q;
-        m_axi_awlen = awlen__q;
+        aw_out__in_valid = aw_free & aw_any;
+        aw_out__in_data = ((aw_src_addr) & 74'h3ffffffffffffffffff) | (((aw_src_len) & 74'h3ffffffffffffffffff) << 32'h40) | (((aw_sel) & 74'h3ffffffffffffffffff) << 32'h48);
+        aw_out__out_ready = m_axi_awready;
+        m_axi_awvalid = aw_out__out_valid;
+        m_axi_awaddr = aw_out__out_data[(32'h0)+:(64)];
+        m_axi_awlen = aw_out__out_data[(32'h40)+:(8)];
         m_axi_awsize = 32'h6;
         m_axi_awburst = 32'h1;
-        m_axi_awid = awid__q;
-        w_free = ~wv__q | m_axi_wready;
+        m_axi_awid = aw_out__out_data[(32'h48)+:(2)];
+        w_free = w_out__in_ready;
         w_src_valid = 1'b0;
         w_src_data = 32'h0;
         w_src_strb = 32'h0;
@@ -2416,14 +2359,9 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
         wch__1__w_ready = w_take & (wsel__q == 1);
         wch__2__w_ready = w_take & (wsel__q == 2);
         wch__3__w_ready = w_take & (wsel__q == 3);
-        if (w_free) begin
-            wv__d = 1'b0;
-        end
+        w_out__in_valid = w_take;
+        w_out__in_data = ((((w_src_data) & 577'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((w_src_strb) & 577'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200)) & ~(1 << (32'h240)) | ((wleft__q == 32'h1) << (32'h240)));
         if (w_take) begin
-            wv__d = 1'b1;
-            wdata__d = w_src_data;
-            wstrb__d = w_src_strb;
-            wlast__d = wleft__q == 32'h1;
             wleft__d = wleft__q - 32'h1;
         end
         w_next = ~wsel_v__q | (w_take & (wleft__q == 32'h1));
@@ -2434,10 +2372,11 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
             wsel__d = ord[(32'h0)+:(2)];
             wleft__d = ord[(32'h2)+:(7)];
         end
-        m_axi_wvalid = wv__q;
-        m_axi_wdata = wdata__q;
-        m_axi_wstrb = wstrb__q;
-        m_axi_wlast = wlast__q;
+        w_out__out_ready = m_axi_wready;
+        m_axi_wvalid = w_out__out_valid;
+        m_axi_wdata = w_out__out_data[(32'h0)+:(512)];
+        m_axi_wstrb = w_out__out_data[(32'h200)+:(64)];
+        m_axi_wlast = w_out__out_data[32'h240];
         m_axi_bready = 1'b1;
         bv__d = m_axi_bvalid;
         bresp__d = m_axi_bresp;
@@ -2450,18 +2389,15 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
         wch__2__b_resp = bresp__q;
         wch__3__b_valid = bv__q & (bid__q == 3);
         wch__3__b_resp = bresp__q;
-        if ((awv__q & m_axi_awready) & ~m_axi_bvalid) begin
+        if ((aw_out__out_valid & m_axi_awready) & ~m_axi_bvalid) begin
             wr_fly__d = wr_fly__q + 32'h1;
         end
-        if (~(awv__q & m_axi_awready) & m_axi_bvalid) begin
+        if (~(aw_out__out_valid & m_axi_awready) & m_axi_bvalid) begin
             wr_fly__d = wr_fly__q - 32'h1;
         end
         wr_bursts_in_flight = wr_fly__q;
         if (reset) begin
-            arv__d = 1'b0;
             rv__d = 1'b0;
-            awv__d = 1'b0;
-            wv__d = 1'b0;
             wsel_v__d = 1'b0;
             bv__d = 1'b0;
             rd_fly__d = 32'h0;
@@ -2493,64 +2429,112 @@ module roce_responder__dma__ar_last(d,q,clock);
 endmodule // roce_responder__dma__ar_last
 
 
-module roce_responder__dma__araddr(d,q,clock);
+module roce_responder__dma__ar_out(clock,reset,in_data,in_valid,in_ready,out_data,out_valid,out_ready);
     
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  clock;
+    input wire  reset;
+    input wire  [73:0] in_data;
+    input wire  in_valid;
+    output reg  in_ready;
+    output reg  [73:0] out_data;
+    output reg  out_valid;
+    input wire  out_ready;
+    
+    // Stub signals
+    reg  [73:0] o_data__d;
+    wire  [73:0] o_data__q;
+    wire  o_data__clock;
+    reg  o_valid__d;
+    wire  o_valid__q;
+    wire  o_valid__clock;
+    reg  [73:0] k_data__d;
+    wire  [73:0] k_data__q;
+    wire  k_data__clock;
+    reg  k_valid__d;
+    wire  k_valid__q;
+    wire  k_valid__clock;
+    
+    // Sub module instances
+    roce_responder__dma__ar_out__o_data o_data(
+        .d(o_data__d),
+        .q(o_data__q),
+        .clock(o_data__clock)
+    );
+    roce_responder__dma__ar_out__o_valid o_valid(
+        .d(o_valid__d),
+        .q(o_valid__q),
+        .clock(o_valid__clock)
+    );
+    roce_responder__dma__ar_out__k_data k_data(
+        .d(k_data__d),
+        .q(k_data__q),
+        .clock(k_data__clock)
+    );
+    roce_responder__dma__ar_out__k_valid k_valid(
+        .d(k_valid__d),
+        .q(k_valid__q),
+        .clock(k_valid__clock)
+    );
+    
+    assign o_data__clock = clock;
+    assign o_valid__clock = clock;
+    assign k_data__clock = clock;
+    assign k_valid__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        o_data__d = o_data__q;
+        o_valid__d = o_valid__q;
+        k_data__d = k_data__q;
+        k_valid__d = k_valid__q;
+        in_ready = ~k_valid__q;
+        out_data = o_data__q;
+        out_valid = o_valid__q;
+        if (out_ready | ~o_valid__q) begin
+            if (k_valid__q) begin
+                o_data__d = k_data__q;
+                o_valid__d = 1'b1;
+                k_valid__d = 1'b0;
+            end
+            else begin
+                o_data__d = in_data;
+                o_valid__d = in_valid;
+            end
+        end
+        else if (in_valid & ~k_valid__q) begin
+            k_data__d = in_data;
+            k_valid__d = 1'b1;
+        end
+        if (reset) begin
+            o_valid__d = 1'b0;
+            k_valid__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__dma__ar_out
+
+
+module roce_responder__dma__ar_out__k_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 74'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_responder__dma__araddr
+endmodule // roce_responder__dma__ar_out__k_data
 
 
-module roce_responder__dma__arid(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dma__arid
-
-
-module roce_responder__dma__arlen(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dma__arlen
-
-
-module roce_responder__dma__arv(d,q,clock);
+module roce_responder__dma__ar_out__k_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2566,7 +2550,45 @@ module roce_responder__dma__arv(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_responder__dma__arv
+endmodule // roce_responder__dma__ar_out__k_valid
+
+
+module roce_responder__dma__ar_out__o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dma__ar_out__o_data
+
+
+module roce_responder__dma__ar_out__o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dma__ar_out__o_valid
 
 
 module roce_responder__dma__aw_last(d,q,clock);
@@ -2588,64 +2610,112 @@ module roce_responder__dma__aw_last(d,q,clock);
 endmodule // roce_responder__dma__aw_last
 
 
-module roce_responder__dma__awaddr(d,q,clock);
+module roce_responder__dma__aw_out(clock,reset,in_data,in_valid,in_ready,out_data,out_valid,out_ready);
     
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  clock;
+    input wire  reset;
+    input wire  [73:0] in_data;
+    input wire  in_valid;
+    output reg  in_ready;
+    output reg  [73:0] out_data;
+    output reg  out_valid;
+    input wire  out_ready;
+    
+    // Stub signals
+    reg  [73:0] o_data__d;
+    wire  [73:0] o_data__q;
+    wire  o_data__clock;
+    reg  o_valid__d;
+    wire  o_valid__q;
+    wire  o_valid__clock;
+    reg  [73:0] k_data__d;
+    wire  [73:0] k_data__q;
+    wire  k_data__clock;
+    reg  k_valid__d;
+    wire  k_valid__q;
+    wire  k_valid__clock;
+    
+    // Sub module instances
+    roce_responder__dma__aw_out__o_data o_data(
+        .d(o_data__d),
+        .q(o_data__q),
+        .clock(o_data__clock)
+    );
+    roce_responder__dma__aw_out__o_valid o_valid(
+        .d(o_valid__d),
+        .q(o_valid__q),
+        .clock(o_valid__clock)
+    );
+    roce_responder__dma__aw_out__k_data k_data(
+        .d(k_data__d),
+        .q(k_data__q),
+        .clock(k_data__clock)
+    );
+    roce_responder__dma__aw_out__k_valid k_valid(
+        .d(k_valid__d),
+        .q(k_valid__q),
+        .clock(k_valid__clock)
+    );
+    
+    assign o_data__clock = clock;
+    assign o_valid__clock = clock;
+    assign k_data__clock = clock;
+    assign k_valid__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        o_data__d = o_data__q;
+        o_valid__d = o_valid__q;
+        k_data__d = k_data__q;
+        k_valid__d = k_valid__q;
+        in_ready = ~k_valid__q;
+        out_data = o_data__q;
+        out_valid = o_valid__q;
+        if (out_ready | ~o_valid__q) begin
+            if (k_valid__q) begin
+                o_data__d = k_data__q;
+                o_valid__d = 1'b1;
+                k_valid__d = 1'b0;
+            end
+            else begin
+                o_data__d = in_data;
+                o_valid__d = in_valid;
+            end
+        end
+        else if (in_valid & ~k_valid__q) begin
+            k_data__d = in_data;
+            k_valid__d = 1'b1;
+        end
+        if (reset) begin
+            o_valid__d = 1'b0;
+            k_valid__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__dma__aw_out
+
+
+module roce_responder__dma__aw_out__k_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 74'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_responder__dma__awaddr
+endmodule // roce_responder__dma__aw_out__k_data
 
 
-module roce_responder__dma__awid(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dma__awid
-
-
-module roce_responder__dma__awlen(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dma__awlen
-
-
-module roce_responder__dma__awv(d,q,clock);
+module roce_responder__dma__aw_out__k_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2661,7 +2731,45 @@ module roce_responder__dma__awv(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_responder__dma__awv
+endmodule // roce_responder__dma__aw_out__k_valid
+
+
+module roce_responder__dma__aw_out__o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [73:0] d;
+    output reg  [73:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 74'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dma__aw_out__o_data
+
+
+module roce_responder__dma__aw_out__o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dma__aw_out__o_valid
 
 
 module roce_responder__dma__bid(d,q,clock);
@@ -8342,6 +8450,168 @@ module roce_responder__dma__rv(d,q,clock);
     end
           
 endmodule // roce_responder__dma__rv
+
+
+module roce_responder__dma__w_out(clock,reset,in_data,in_valid,in_ready,out_data,out_valid,out_ready);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [576:0] in_data;
+    input wire  in_valid;
+    output reg  in_ready;
+    output reg  [576:0] out_data;
+    output reg  out_valid;
+    input wire  out_ready;
+    
+    // Stub signals
+    reg  [576:0] o_data__d;
+    wire  [576:0] o_data__q;
+    wire  o_data__clock;
+    reg  o_valid__d;
+    wire  o_valid__q;
+    wire  o_valid__clock;
+    reg  [576:0] k_data__d;
+    wire  [576:0] k_data__q;
+    wire  k_data__clock;
+    reg  k_valid__d;
+    wire  k_valid__q;
+    wire  k_valid__clock;
+    
+    // Sub module instances
+    roce_responder__dma__w_out__o_data o_data(
+        .d(o_data__d),
+        .q(o_data__q),
+        .clock(o_data__clock)
+    );
+    roce_responder__dma__w_out__o_valid o_valid(
+        .d(o_valid__d),
+        .q(o_valid__q),
+        .clock(o_valid__clock)
+    );
+    roce_responder__dma__w_out__k_data k_data(
+        .d(k_data__d),
+        .q(k_data__q),
+        .clock(k_data__clock)
+    );
+    roce_responder__dma__w_out__k_valid k_valid(
+        .d(k_valid__d),
+        .q(k_valid__q),
+        .clock(k_valid__clock)
+    );
+    
+    assign o_data__clock = clock;
+    assign o_valid__clock = clock;
+    assign k_data__clock = clock;
+    assign k_valid__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        o_data__d = o_data__q;
+        o_valid__d = o_valid__q;
+        k_data__d = k_data__q;
+        k_valid__d = k_valid__q;
+        in_ready = ~k_valid__q;
+        out_data = o_data__q;
+        out_valid = o_valid__q;
+        if (out_ready | ~o_valid__q) begin
+            if (k_valid__q) begin
+                o_data__d = k_data__q;
+                o_valid__d = 1'b1;
+                k_valid__d = 1'b0;
+            end
+            else begin
+                o_data__d = in_data;
+                o_valid__d = in_valid;
+            end
+        end
+        else if (in_valid & ~k_valid__q) begin
+            k_data__d = in_data;
+            k_valid__d = 1'b1;
+        end
+        if (reset) begin
+            o_valid__d = 1'b0;
+            k_valid__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__dma__w_out
+
+
+module roce_responder__dma__w_out__k_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [576:0] d;
+    output reg  [576:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 577'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dma__w_out__k_data
+
+
+module roce_responder__dma__w_out__k_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dma__w_out__k_valid
+
+
+module roce_responder__dma__w_out__o_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [576:0] d;
+    output reg  [576:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 577'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dma__w_out__o_data
+
+
+module roce_responder__dma__w_out__o_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dma__w_out__o_valid
 
 
 module roce_responder__dma__wch__0(clock,reset,req_valid,req_ready,req_addr,req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,stream_err,cpl_valid,cpl_status,aw_valid,aw_addr,aw_len,aw_beats,aw_grant,w_valid,w_data,w_strb,w_ready,b_valid,b_resp);
@@ -15204,44 +15474,6 @@ module roce_responder__dma__wch__3__worst(d,q,clock);
 endmodule // roce_responder__dma__wch__3__worst
 
 
-module roce_responder__dma__wdata(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dma__wdata
-
-
-module roce_responder__dma__wlast(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dma__wlast
-
-
 module roce_responder__dma__wleft(d,q,clock);
     
     // Module arguments
@@ -15542,44 +15774,6 @@ module roce_responder__dma__wsel_v(d,q,clock);
     end
           
 endmodule // roce_responder__dma__wsel_v
-
-
-module roce_responder__dma__wstrb(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dma__wstrb
-
-
-module roce_responder__dma__wv(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dma__wv
 
 
 module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);

@@ -27,7 +27,7 @@
 //! [`AxiHostMemory`] behind it: cache, DMA engine and AXI memory model stepped together, cycle by
 //! cycle (the cache's DMA-side outputs depend only on its registers, so one settle order works;
 //! the harness checks that).
-use crate::harness::dma::master_out;
+use crate::harness::axi_ports::AxiMasterPorts;
 use crate::host_memory::{AxiHostMemory, AxiSlaveConfig, AxiSlaveOut};
 use crate::verilator::{RoceDmaEngine, RoceMkeyCache, RoceQpcCache};
 use golden::context::{ContextCacheRef, ContextError, TableEntry, TableLayout};
@@ -935,7 +935,7 @@ impl EngineBackend {
         *axi.memory_mut() = mem.clone();
         let mut eng = RoceDmaEngine::new();
         let slave = axi.outputs().clone();
-        apply_slave(&mut eng, &AxiSlaveOut::default());
+        eng.drive_slave(&AxiSlaveOut::default());
         eng.set_reset(true);
         eng.tick();
         eng.tick();
@@ -949,23 +949,9 @@ impl EngineBackend {
     }
 }
 
-fn apply_slave(m: &mut RoceDmaEngine, s: &AxiSlaveOut) {
-    m.set_m_axi_arready(s.ar_ready);
-    m.set_m_axi_awready(s.aw_ready);
-    m.set_m_axi_wready(s.w_ready);
-    m.set_m_axi_rvalid(s.r_valid);
-    m.set_m_axi_rdata(&crate::verilator::bytes_to_words(&s.r_data));
-    m.set_m_axi_rresp(s.r_resp.code() as u64);
-    m.set_m_axi_rlast(s.r_last);
-    m.set_m_axi_rid(s.r_id as u64);
-    m.set_m_axi_bvalid(s.b_valid);
-    m.set_m_axi_bresp(s.b_resp.code() as u64);
-    m.set_m_axi_bid(s.b_id as u64);
-}
-
 impl DmaBackend for EngineBackend {
     fn respond(&mut self, c: &DmaIn) -> DmaOut {
-        apply_slave(&mut self.eng, &self.slave);
+        self.eng.drive_slave(&self.slave);
         let e = &mut self.eng;
         if self.client == 0 {
             paste_client!(e, c, 0)
@@ -974,7 +960,7 @@ impl DmaBackend for EngineBackend {
         }
     }
     fn tick(&mut self, _c: &DmaIn) {
-        let mo = master_out(&self.eng);
+        let mo = self.eng.master_out();
         self.slave = self.mem.tick(&mo);
         self.eng.tick();
     }

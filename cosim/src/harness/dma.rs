@@ -6,7 +6,8 @@
 //! ([`DmaRun::stream_faults`]); data, statuses and memory are left to the caller to compare with a
 //! reference. One call of [`run_dma`] is one run from reset.
 
-use crate::host_memory::{AxiHostMemory, AxiMasterOut, AxiResp, AxiSlaveOut, BEAT_BYTES};
+use super::axi_ports::AxiMasterPorts;
+use crate::host_memory::{AxiHostMemory, AxiResp, AxiSlaveOut, BEAT_BYTES};
 use crate::verilator::{bytes_to_words, words_to_bytes, RoceDmaEngine};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -158,44 +159,6 @@ const WR: [WrIo; WRITE_CLIENTS] = [
     wr_io!(set_wr_req_valid_3, set_wr_req_addr_3, set_wr_req_len_3, get_wr_req_ready_3, set_wr_valid_3, set_wr_data_3, set_wr_keep_3, set_wr_last_3, get_wr_ready_3, get_wr_cpl_valid_3, get_wr_cpl_status_3, get_wr_stream_error_3),
 ];
 
-fn apply_slave(m: &mut RoceDmaEngine, s: &AxiSlaveOut) {
-    m.set_m_axi_arready(s.ar_ready);
-    m.set_m_axi_awready(s.aw_ready);
-    m.set_m_axi_wready(s.w_ready);
-    m.set_m_axi_rvalid(s.r_valid);
-    m.set_m_axi_rdata(&bytes_to_words(&s.r_data));
-    m.set_m_axi_rresp(s.r_resp.code() as u64);
-    m.set_m_axi_rlast(s.r_last);
-    m.set_m_axi_rid(s.r_id as u64);
-    m.set_m_axi_bvalid(s.b_valid);
-    m.set_m_axi_bresp(s.b_resp.code() as u64);
-    m.set_m_axi_bid(s.b_id as u64);
-}
-
-/// The engine's AXI outputs in the current cycle, as the slave model wants them.
-pub fn master_out(m: &RoceDmaEngine) -> AxiMasterOut {
-    AxiMasterOut {
-        ar_valid: m.get_m_axi_arvalid(),
-        ar_addr: m.get_m_axi_araddr(),
-        ar_len: m.get_m_axi_arlen() as u8,
-        ar_size: m.get_m_axi_arsize() as u8,
-        ar_burst: m.get_m_axi_arburst() as u8,
-        ar_id: m.get_m_axi_arid() as u32,
-        aw_valid: m.get_m_axi_awvalid(),
-        aw_addr: m.get_m_axi_awaddr(),
-        aw_len: m.get_m_axi_awlen() as u8,
-        aw_size: m.get_m_axi_awsize() as u8,
-        aw_burst: m.get_m_axi_awburst() as u8,
-        aw_id: m.get_m_axi_awid() as u32,
-        w_valid: m.get_m_axi_wvalid(),
-        w_data: words_to_bytes(&m.get_m_axi_wdata()),
-        w_strb: m.get_m_axi_wstrb(),
-        w_last: m.get_m_axi_wlast(),
-        r_ready: m.get_m_axi_rready(),
-        b_ready: m.get_m_axi_bready(),
-    }
-}
-
 /// A write request's data as client beats: lane 0 of the first beat = first byte, `wr_keep`
 /// exact, `wr_last` on the last beat (no beat for length 0).
 pub fn write_beats(data: &[u8]) -> Vec<([u8; 64], u64, bool)> {
@@ -253,7 +216,7 @@ pub fn run_dma(
     let total_writes: usize = wq.iter().map(|q| q.len()).sum();
 
     m.set_reset(true);
-    apply_slave(m, &AxiSlaveOut::default());
+    m.drive_slave(&AxiSlaveOut::default());
     m.tick();
     m.tick();
     m.set_reset(false);
@@ -262,7 +225,7 @@ pub fn run_dma(
     let mut done_w = 0usize;
     while (done_r < total_reads || done_w < total_writes) && run.cycles < max_cycles {
         let now = run.cycles;
-        apply_slave(m, &s);
+        m.drive_slave(&s);
         for c in 0..READ_CLIENTS {
             if !rd_offer[c] && rd_next[c] < rq[c].len() {
                 rd_offer[c] = roll(&mut rng, traffic.p_req);
@@ -356,7 +319,7 @@ pub fn run_dma(
                 done_w += 1;
             }
         }
-        let mo = master_out(m);
+        let mo = m.master_out();
         s = mem.tick(&mo);
         m.tick();
         run.cycles += 1;

@@ -8,9 +8,11 @@
 //! - [`icrc`]: frames through the ICRC engine, with random idle cycles.
 //! - [`tx`]: header records and payloads through the TX frame builder.
 //! - [`rx`]: frames through the RX parser, records, payloads and counters out.
+//! - [`axi_ports`]: the AXI4 master ports of the typed DMA engine and responder models.
 //! - [`dma`]: read and write requests through the DMA engine against the AXI4 host-memory model.
-//! - [`responder`]: the responder NIC (`roce_responder`, bound by name) as `roce run`'s DUT.
+//! - [`responder`]: the responder NIC (`roce_responder`, its typed model) as `roce run`'s DUT.
 
+pub mod axi_ports;
 pub mod axis;
 pub mod ctx_cache;
 pub mod dma;

@@ -1,17 +1,18 @@
 //! Driving the verilated responder NIC (`roce_responder`) as a [`ResponderDut`] for `roce run`.
 //!
-//! The model is found at run time by its Verilog name ([`crate::verilator::model_by_name`]) and
-//! every port is reached by name through [`Model`], so this file compiles before the block exists
-//! and binds when `hdl/verilog` gains it: [`RtlResponder::from_scenario`] answers
-//! [`DutError::NoModel`] until then.
+//! The model is the typed [`RoceResponder`] that `cosim/build.rs` generates from
+//! `hdl/verilog/roce_responder.ports.json`: every port the harness touches each cycle is a typed
+//! setter or getter (no port-name lookup, no allocation); only the AXI-Lite bus
+//! ([`AxilBus`], a few accesses per run) reaches ports by name through [`Model`].
 //!
 //! # Ports (contract of issue 6, rust-hdl names exported with `__` for bundles)
 //! - `clock`, `reset`;
-//! - `s_rx__{tdata,tkeep,tvalid,tready,tlast,tuser}`: frames in ([`StreamPorts`]);
+//! - `s_rx__{tdata,tkeep,tvalid,tready,tlast,tuser}`: frames in;
 //! - `m_tx__{...}`: frames out, `m_tx__tready` from the TX MAC model (held high when
 //!   transactional);
 //! - `time_now` (the cycle count) and `tx_pause` (PFC from the fabric);
-//! - `m_axi_*`: AXI4 master to host memory (as the DMA engine's), served by [`AxiHostMemory`];
+//! - `m_axi_*`: AXI4 master to host memory (as the DMA engine's, [`AxiMasterPorts`]), served by
+//!   [`AxiHostMemory`];
 //! - `s_axil_*`: AXI4-Lite slave, 16-bit address, 32-bit data ([`AxilBus`], the driver's way in).
 //!
 //! # Host memory set-up ([`HostLayout`])
@@ -46,10 +47,10 @@
 //! - **transactional** (`--transactional`, for debugging): frames are offered at once, `tready`
 //!   is held high, and [`ResponderDut::settle`] runs the model until quiet after each frame.
 
-use super::axis::StreamPorts;
-use crate::host_memory::{AxiHostMemory, AxiMasterOut, AxiSlaveConfig, AxiSlaveOut};
+use super::axi_ports::AxiMasterPorts;
+use crate::host_memory::{AxiHostMemory, AxiSlaveConfig, AxiSlaveOut};
 use crate::respnode::{DutError, DutKind, ResponderDut, NS_PER_CYCLE};
-use crate::verilator::{bytes_to_words, model_by_name, words_to_bytes, Model, PortError};
+use crate::verilator::{bytes_to_words, words_to_bytes, Model, PortError, RoceResponder};
 use golden::context::{mkey_index, MkeyEntry, QpContext, ReplayRing, TableLayout, MKEY_ENTRY_SIZE, QPC_ENTRY_SIZE};
 use golden::endpoint::Endpoint;
 use golden::memory::HostMemory;
@@ -295,56 +296,8 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
     Ok((layout, mem))
 }
 
-/// The AXI4 master port names of the model (flat `m_axi_*`).
-fn apply_slave(m: &mut dyn Model, s: &AxiSlaveOut) -> Result<(), PortError> {
-    m.set_words("m_axi_arready", &[s.ar_ready as u32])?;
-    m.set_words("m_axi_awready", &[s.aw_ready as u32])?;
-    m.set_words("m_axi_wready", &[s.w_ready as u32])?;
-    m.set_words("m_axi_rvalid", &[s.r_valid as u32])?;
-    m.set_words("m_axi_rdata", &bytes_to_words(&s.r_data))?;
-    m.set_words("m_axi_rresp", &[s.r_resp.code() as u32])?;
-    m.set_words("m_axi_rlast", &[s.r_last as u32])?;
-    m.set_words("m_axi_rid", &[s.r_id])?;
-    m.set_words("m_axi_bvalid", &[s.b_valid as u32])?;
-    m.set_words("m_axi_bresp", &[s.b_resp.code() as u32])?;
-    m.set_words("m_axi_bid", &[s.b_id])
-}
-
 fn word(m: &dyn Model, p: &str) -> Result<u32, PortError> {
     Ok(m.get_words(p)?.first().copied().unwrap_or(0))
-}
-
-fn wide(m: &dyn Model, p: &str) -> Result<u64, PortError> {
-    let w = m.get_words(p)?;
-    Ok(w.first().copied().unwrap_or(0) as u64 | (w.get(1).copied().unwrap_or(0) as u64) << 32)
-}
-
-fn master_out(m: &dyn Model) -> Result<AxiMasterOut, PortError> {
-    let data = m.get_words("m_axi_wdata")?;
-    let mut w = [0u32; 16];
-    for (d, s) in w.iter_mut().zip(&data) {
-        *d = *s;
-    }
-    Ok(AxiMasterOut {
-        ar_valid: word(m, "m_axi_arvalid")? != 0,
-        ar_addr: wide(m, "m_axi_araddr")?,
-        ar_len: word(m, "m_axi_arlen")? as u8,
-        ar_size: word(m, "m_axi_arsize")? as u8,
-        ar_burst: word(m, "m_axi_arburst")? as u8,
-        ar_id: word(m, "m_axi_arid")?,
-        aw_valid: word(m, "m_axi_awvalid")? != 0,
-        aw_addr: wide(m, "m_axi_awaddr")?,
-        aw_len: word(m, "m_axi_awlen")? as u8,
-        aw_size: word(m, "m_axi_awsize")? as u8,
-        aw_burst: word(m, "m_axi_awburst")? as u8,
-        aw_id: word(m, "m_axi_awid")?,
-        w_valid: word(m, "m_axi_wvalid")? != 0,
-        w_data: words_to_bytes(&w),
-        w_strb: wide(m, "m_axi_wstrb")?,
-        w_last: word(m, "m_axi_wlast")? != 0,
-        r_ready: word(m, "m_axi_rready")? != 0,
-        b_ready: word(m, "m_axi_bready")? != 0,
-    })
 }
 
 /// How the harness keeps time: the clock period and the MAC model's link.
@@ -418,11 +371,9 @@ pub struct TxFrame {
 
 /// The model and its host memory, clocked together.
 struct Core {
-    m: Box<dyn Model>,
+    m: RoceResponder,
     mem: AxiHostMemory,
     s: AxiSlaveOut,
-    rx: StreamPorts,
-    tx: StreamPorts,
     clk: Clocking,
     /// RX beats waiting in the MAC model, each with the first cycle it may be offered.
     beats: VecDeque<(AxisBeat, u64)>,
@@ -501,26 +452,35 @@ impl Core {
 
     /// One clock: drive inputs (clock low), settle, record handshakes, edge; host memory ticks.
     fn tick(&mut self) -> Result<(), PortError> {
-        let m = &mut *self.m;
+        let m = &mut self.m;
         if !self.offering && self.beats.front().is_some_and(|b| b.1 <= self.cycles) {
             self.offering = true;
         }
-        self.rx.drive(m, if self.offering { self.beats.front().map(|b| &b.0) } else { None })?;
-        m.set_words("time_now", &[self.cycles as u32])?;
-        m.set_words("tx_pause", &[self.pause_bits as u32])?;
+        match self.beats.front().filter(|_| self.offering) {
+            Some((b, _)) => {
+                m.set_s_rx_tdata(&bytes_to_words(&b.data));
+                m.set_s_rx_tkeep(b.keep);
+                m.set_s_rx_tlast(b.last);
+                m.set_s_rx_tuser(b.user);
+                m.set_s_rx_tvalid(true);
+            }
+            None => m.set_s_rx_tvalid(false),
+        }
+        m.set_time_now(self.cycles & u32::MAX as u64);
+        m.set_tx_pause(self.pause_bits as u64);
         let now_ps = self.cycles * self.clk.ps_per_cycle();
         let tx_ready = !self.clk.timed || now_ps >= self.tx_free_ps;
-        m.set_words("m_tx__tready", &[tx_ready as u32])?;
-        apply_slave(m, &self.s)?;
+        m.set_m_tx_tready(tx_ready);
+        m.drive_slave(&self.s);
         // No `eval` here: every output read before the edge (`s_rx` ready, `m_tx`, the AXI
         // master's channels, `idle`) is a function of registers only, so it is already right for
         // this cycle's inputs; the edge's own `eval` settles them (`tick`). The test
         // `outputs_read_before_the_edge_do_not_depend_on_inputs` keeps it so.
         if self.check_outputs {
-            check_outputs_unchanged_by_eval(m, &mut self.output_violations);
+            check_outputs_unchanged_by_eval(m as &mut dyn Model, &mut self.output_violations);
         }
         let mut active = false;
-        if self.offering && word(m, "s_rx__tready")? != 0 {
+        if self.offering && m.get_s_rx_tready() {
             if let Some((b, _)) = self.beats.pop_front() {
                 let n = b.keep.count_ones() as usize;
                 self.rx_fifo_bytes = self.rx_fifo_bytes.saturating_sub(n);
@@ -541,7 +501,13 @@ impl Core {
                 *first = Some(self.cycles);
             }
         }
-        if let Some(b) = if tx_ready { self.tx.observe(m)? } else { None } {
+        let tx_beat = (tx_ready && m.get_m_tx_tvalid()).then(|| AxisBeat {
+            data: words_to_bytes(&m.get_m_tx_tdata()),
+            keep: m.get_m_tx_tkeep(),
+            last: m.get_m_tx_tlast(),
+            user: m.get_m_tx_tuser(),
+        });
+        if let Some(b) = tx_beat {
             active = true;
             let first = *self.tx_first.get_or_insert(self.cycles);
             let mut bytes = b.keep.count_ones() as usize;
@@ -555,8 +521,8 @@ impl Core {
         }
         // The NIC's own `idle` output: nothing in flight inside (records, payload, DMA writes,
         // response jobs, READ data, a frame leaving).
-        active |= word(m, "idle")? == 0 || self.offering || self.tx_first.is_some();
-        let mo = master_out(m)?;
+        active |= !m.get_idle() || self.offering || self.tx_first.is_some();
+        let mo = m.master_out();
         active |= mo.ar_valid || mo.aw_valid || mo.w_valid;
         if mo.aw_valid {
             if let Some((_, aw @ None)) = &mut self.probe {
@@ -594,7 +560,7 @@ impl AxilBus<'_> {
         self.core.m.set_words(p, &[v]).is_ok()
     }
     fn get(&self, p: &str) -> u32 {
-        word(&*self.core.m, p).unwrap_or(0)
+        word(&self.core.m, p).unwrap_or(0)
     }
     /// Reads the 32-bit register at byte address `addr`.
     pub fn read32(&mut self, addr: u16) -> u32 {
@@ -719,20 +685,16 @@ impl RtlResponder {
         axi: AxiSlaveConfig,
         clk: Clocking,
     ) -> Result<RtlResponder, DutError> {
-        let m = model_by_name(MODEL_NAME).ok_or_else(|| DutError::NoModel(MODEL_NAME.into()))?;
+        let m = RoceResponder::new();
         let (mut layout, image) = plan_from_scenario(sc, ep, &*fmt)?;
         layout.ns_per_cycle = clk.ns_per_cycle;
         let mut mem = AxiHostMemory::new(axi).map_err(|e| DutError::Setup(e.to_string()))?;
         *mem.memory_mut() = image;
-        let rx = StreamPorts::new(&*m, "s_rx");
-        let tx = StreamPorts::new(&*m, "m_tx");
         let s = mem.outputs().clone();
         let mut core = Core {
             m,
             mem,
             s,
-            rx,
-            tx,
             clk,
             beats: VecDeque::new(),
             rx_frames: VecDeque::new(),
@@ -757,11 +719,11 @@ impl RtlResponder {
             check_outputs: false,
             output_violations: (0, None),
         };
-        core.m.set_words("reset", &[1])?;
+        core.m.set_reset(true);
         for _ in 0..RESET_CYCLES {
             core.tick()?;
         }
-        core.m.set_words("reset", &[0])?;
+        core.m.set_reset(false);
         // The NIC registers its reset input once: its blocks leave reset a cycle after the pin.
         for _ in 0..RESET_RELEASE_CYCLES {
             core.tick()?;
