@@ -931,13 +931,15 @@ impl Logic for RegFile {
         self.r_cq_prod_sel.next = 0.into();
         self.r_cq_cons_sel.next = 0.into();
         self.r_cq_err_sel.next = false;
-        for i in 0..16 {
-            if self.r_cq_idx.val() == self.cqid[i].val() {
-                self.r_cq_base_sel.next = self.r_cq_base_sel.val() | self.r_cq_base[i].q.val();
-                self.r_cq_log2_sel.next = self.r_cq_log2_sel.val() | self.r_cq_log2[i].q.val();
-                self.r_cq_prod_sel.next = self.r_cq_prod_sel.val() | self.r_cq_prod[i].q.val();
-                self.r_cq_cons_sel.next = self.r_cq_cons_sel.val() | self.r_cq_cons[i].q.val();
-                self.r_cq_err_sel.next = self.r_cq_err_sel.val() | self.r_cq_err[i].q.val();
+        if self.ar_full.q.val() {
+            for i in 0..16 {
+                if self.r_cq_idx.val() == self.cqid[i].val() {
+                    self.r_cq_base_sel.next = self.r_cq_base_sel.val() | self.r_cq_base[i].q.val();
+                    self.r_cq_log2_sel.next = self.r_cq_log2_sel.val() | self.r_cq_log2[i].q.val();
+                    self.r_cq_prod_sel.next = self.r_cq_prod_sel.val() | self.r_cq_prod[i].q.val();
+                    self.r_cq_cons_sel.next = self.r_cq_cons_sel.val() | self.r_cq_cons[i].q.val();
+                    self.r_cq_err_sel.next = self.r_cq_err_sel.val() | self.r_cq_err[i].q.val();
+                }
             }
         }
         self.r_in_mbd.next = self.r_al.val() & (self.ra.val() >= self.mbd_lo.val()) & (self.ra.val() < self.mbd_hi.val());
@@ -950,204 +952,212 @@ impl Logic for RegFile {
         self.r_word_rx.next = bit_cast::<5, 16>((self.ra.val() - self.rxc_lo.val()) >> 2);
         self.rd_val.next = 0.into();
         self.rd_hit.next = false;
-        for i in 0..29 {
-            if self.ra.val() == self.k_addr[i].val() {
-                self.rd_val.next = self.rd_val.val() | self.k_val[i].val();
-                self.rd_hit.next = true;
-            }
-        }
-        if self.ra.val() == self.a_control.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_enable.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_qpc_lo.val() {
-            self.rd_val.next = self.rd_val.val() | self.r_qpc_base.q.val().get_bits::<32>(0);
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_qpc_hi.val() {
-            self.rd_val.next = self.rd_val.val() | self.r_qpc_base.q.val().get_bits::<32>(32);
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_qpc_log2.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 5>(self.r_qpc_log2.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_mkey_lo.val() {
-            self.rd_val.next = self.rd_val.val() | self.r_mkey_base.q.val().get_bits::<32>(0);
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_mkey_hi.val() {
-            self.rd_val.next = self.rd_val.val() | self.r_mkey_base.q.val().get_bits::<32>(32);
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_mkey_log2.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 5>(self.r_mkey_log2.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_replay_lo.val() {
-            self.rd_val.next = self.rd_val.val() | (bit_cast::<32, 24>(self.r_replay_base.q.val().get_bits::<24>(0)) << 8);
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_replay_hi.val() {
-            self.rd_val.next = self.rd_val.val() | self.r_replay_base.q.val().get_bits::<32>(24);
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_mac_lo.val() {
-            self.rd_val.next = self.rd_val.val() | self.r_mac.q.val().get_bits::<32>(0);
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_mac_hi.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 16>(self.r_mac.q.val().get_bits::<16>(32));
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_ip[0].val() {
-            self.rd_val.next = self.rd_val.val() | self.r_ip.q.val().get_bits::<32>(0);
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_ip[1].val() {
-            self.rd_val.next = self.rd_val.val() | self.r_ip.q.val().get_bits::<32>(32);
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_ip[2].val() {
-            self.rd_val.next = self.rd_val.val() | self.r_ip.q.val().get_bits::<32>(64);
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_ip[3].val() {
-            self.rd_val.next = self.rd_val.val() | self.r_ip.q.val().get_bits::<32>(96);
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_ipv6.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_ipv6.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_vlan.val() {
-            self.rd_val.next = self.rd_val.val()
-                | bit_cast::<32, 12>(self.r_vid.q.val())
-                | (bit_cast::<32, 1>(self.r_vlan_en.q.val()) << 16);
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_pcp.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 3>(self.r_pcp.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_dscp.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 6>(self.r_dscp.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_ttl.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 8>(self.r_ttl.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_cnp_pcp.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 3>(self.r_cnp_pcp.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_cnp_dscp.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 6>(self.r_cnp_dscp.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_cc.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_cc.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_sport.val() {
-            self.rd_val.next = self.rd_val.val()
-                | bit_cast::<32, 16>(self.r_sport.q.val())
-                | (bit_cast::<32, 1>(self.r_sport_qp.q.val()) << 16);
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_cnp_int.val() {
-            self.rd_val.next = self.rd_val.val() | self.r_cnp_int.q.val();
-            self.rd_hit.next = true;
-        }
-        if self.r_in_cq.val() {
-            self.rd_hit.next = true;
-            if self.r_cq_off.val() == self.cq_off_lo.val() {
-                self.rd_val.next = self.rd_val.val() | self.r_cq_base_sel.val().get_bits::<32>(0);
-            }
-            if self.r_cq_off.val() == self.cq_off_hi.val() {
-                self.rd_val.next = self.rd_val.val() | self.r_cq_base_sel.val().get_bits::<32>(32);
-            }
-            if self.r_cq_off.val() == self.cq_off_log2.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 5>(self.r_cq_log2_sel.val());
-            }
-            if self.r_cq_off.val() == self.cq_off_prod.val() {
-                self.rd_val.next = self.rd_val.val() | self.r_cq_prod_sel.val();
-            }
-            if self.r_cq_off.val() == self.cq_off_cons.val() {
-                self.rd_val.next = self.rd_val.val() | self.r_cq_cons_sel.val();
-            }
-            if self.r_cq_off.val() == self.cq_off_status.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_cq_err_sel.val().into());
-            }
-        }
-        if self.ra.val() == self.a_mb_target.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_mb_target.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_mb_op.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 3>(self.r_mb_op.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_mb_index.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 24>(self.r_mb_index.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_mb_go.val() {
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_mb_status.val() {
-            self.rd_val.next = self.rd_val.val()
-                | bit_cast::<32, 1>(self.r_mb_busy.q.val())
-                | (bit_cast::<32, 1>(self.r_mb_done.q.val()) << 1)
-                | (bit_cast::<32, 1>(self.r_mb_err.q.val()) << 2)
-                | (bit_cast::<32, 1>(self.r_mb_overrun.q.val()) << 3);
-            self.rd_hit.next = true;
-        }
-        if self.r_in_mbd.val() | self.r_in_mbc.val() | self.r_in_eng.val() | self.r_in_rx.val() {
-            self.rd_hit.next = true;
-        }
-        // Word selection: OR of the selected 32-bit word, a part-select at a constant offset
-        // (a shift of the whole vector would cost Verilator a loop over its words).
         self.acc_mbd.next = 0.into();
         self.acc_mbc.next = 0.into();
         self.acc_eng.next = 0.into();
         self.acc_rx.next = 0.into();
-        for i in 0..32 {
-            if self.r_in_mbd.val() & (self.r_word_mbd.val() == self.wid[i].val()) {
-                self.acc_mbd.next = self.acc_mbd.val() | self.r_mb_data.q.val().get_bits::<32>(self.wsh[i].val().index());
+        // The decode runs only while a read waits (for the model: no address compares and no
+        // word selection over the wide vectors in the cycles without a read).
+        if self.ar_full.q.val() {
+            for i in 0..29 {
+                if self.ra.val() == self.k_addr[i].val() {
+                    self.rd_val.next = self.rd_val.val() | self.k_val[i].val();
+                    self.rd_hit.next = true;
+                }
             }
-            if self.r_in_mbc.val() & (self.r_word_mbc.val() == self.wid[i].val()) {
-                self.acc_mbc.next = self.acc_mbc.val() | self.r_mb_cpl.q.val().get_bits::<32>(self.wsh[i].val().index());
+            if self.ra.val() == self.a_control.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_enable.q.val());
+                self.rd_hit.next = true;
             }
-        }
-        for i in 0..engine_counters::NUM {
-            if self.r_in_eng.val() & (self.r_word_eng.val() == self.wid_eng[i].val()) {
-                self.acc_eng.next = self.acc_eng.val() | self.engine_counters.val().get_bits::<32>(self.wsh_eng[i].val().index());
+            if self.ra.val() == self.a_qpc_lo.val() {
+                self.rd_val.next = self.rd_val.val() | self.r_qpc_base.q.val().get_bits::<32>(0);
+                self.rd_hit.next = true;
             }
-        }
-        for i in 0..rx_counters::NUM {
-            if self.r_in_rx.val() & (self.r_word_rx.val() == self.wid[i].val()) {
-                self.acc_rx.next = self.acc_rx.val() | self.rx_counters.val().get_bits::<32>(self.wsh[i].val().index());
+            if self.ra.val() == self.a_qpc_hi.val() {
+                self.rd_val.next = self.rd_val.val() | self.r_qpc_base.q.val().get_bits::<32>(32);
+                self.rd_hit.next = true;
             }
-        }
-        self.rd_val.next = self.rd_val.val()
-            | self.acc_mbd.val()
-            | self.acc_mbc.val()
-            | self.acc_eng.val()
-            | self.acc_rx.val();
-        if self.ra.val() == self.a_db_qpn.val() {
-            self.rd_val.next = self.rd_val.val() | bit_cast::<32, 24>(self.r_db_qpn.q.val());
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_db_prod.val() {
-            self.rd_val.next = self.rd_val.val() | self.r_db_prod.q.val();
-            self.rd_hit.next = true;
-        }
-        if self.ra.val() == self.a_db_status.val() {
-            self.rd_hit.next = true;
-            if self.r_db_valid.q.val() {
-                self.rd_val.next = self.rd_val.val() | 1;
+            if self.ra.val() == self.a_qpc_log2.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 5>(self.r_qpc_log2.q.val());
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_mkey_lo.val() {
+                self.rd_val.next = self.rd_val.val() | self.r_mkey_base.q.val().get_bits::<32>(0);
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_mkey_hi.val() {
+                self.rd_val.next = self.rd_val.val() | self.r_mkey_base.q.val().get_bits::<32>(32);
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_mkey_log2.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 5>(self.r_mkey_log2.q.val());
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_replay_lo.val() {
+                self.rd_val.next = self.rd_val.val() | (bit_cast::<32, 24>(self.r_replay_base.q.val().get_bits::<24>(0)) << 8);
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_replay_hi.val() {
+                self.rd_val.next = self.rd_val.val() | self.r_replay_base.q.val().get_bits::<32>(24);
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_mac_lo.val() {
+                self.rd_val.next = self.rd_val.val() | self.r_mac.q.val().get_bits::<32>(0);
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_mac_hi.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 16>(self.r_mac.q.val().get_bits::<16>(32));
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_ip[0].val() {
+                self.rd_val.next = self.rd_val.val() | self.r_ip.q.val().get_bits::<32>(0);
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_ip[1].val() {
+                self.rd_val.next = self.rd_val.val() | self.r_ip.q.val().get_bits::<32>(32);
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_ip[2].val() {
+                self.rd_val.next = self.rd_val.val() | self.r_ip.q.val().get_bits::<32>(64);
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_ip[3].val() {
+                self.rd_val.next = self.rd_val.val() | self.r_ip.q.val().get_bits::<32>(96);
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_ipv6.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_ipv6.q.val());
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_vlan.val() {
+                self.rd_val.next = self.rd_val.val()
+                    | bit_cast::<32, 12>(self.r_vid.q.val())
+                    | (bit_cast::<32, 1>(self.r_vlan_en.q.val()) << 16);
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_pcp.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 3>(self.r_pcp.q.val());
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_dscp.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 6>(self.r_dscp.q.val());
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_ttl.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 8>(self.r_ttl.q.val());
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_cnp_pcp.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 3>(self.r_cnp_pcp.q.val());
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_cnp_dscp.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 6>(self.r_cnp_dscp.q.val());
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_cc.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_cc.q.val());
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_sport.val() {
+                self.rd_val.next = self.rd_val.val()
+                    | bit_cast::<32, 16>(self.r_sport.q.val())
+                    | (bit_cast::<32, 1>(self.r_sport_qp.q.val()) << 16);
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_cnp_int.val() {
+                self.rd_val.next = self.rd_val.val() | self.r_cnp_int.q.val();
+                self.rd_hit.next = true;
+            }
+            if self.r_in_cq.val() {
+                self.rd_hit.next = true;
+                if self.r_cq_off.val() == self.cq_off_lo.val() {
+                    self.rd_val.next = self.rd_val.val() | self.r_cq_base_sel.val().get_bits::<32>(0);
+                }
+                if self.r_cq_off.val() == self.cq_off_hi.val() {
+                    self.rd_val.next = self.rd_val.val() | self.r_cq_base_sel.val().get_bits::<32>(32);
+                }
+                if self.r_cq_off.val() == self.cq_off_log2.val() {
+                    self.rd_val.next = self.rd_val.val() | bit_cast::<32, 5>(self.r_cq_log2_sel.val());
+                }
+                if self.r_cq_off.val() == self.cq_off_prod.val() {
+                    self.rd_val.next = self.rd_val.val() | self.r_cq_prod_sel.val();
+                }
+                if self.r_cq_off.val() == self.cq_off_cons.val() {
+                    self.rd_val.next = self.rd_val.val() | self.r_cq_cons_sel.val();
+                }
+                if self.r_cq_off.val() == self.cq_off_status.val() {
+                    self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_cq_err_sel.val().into());
+                }
+            }
+            if self.ra.val() == self.a_mb_target.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_mb_target.q.val());
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_mb_op.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 3>(self.r_mb_op.q.val());
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_mb_index.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 24>(self.r_mb_index.q.val());
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_mb_go.val() {
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_mb_status.val() {
+                self.rd_val.next = self.rd_val.val()
+                    | bit_cast::<32, 1>(self.r_mb_busy.q.val())
+                    | (bit_cast::<32, 1>(self.r_mb_done.q.val()) << 1)
+                    | (bit_cast::<32, 1>(self.r_mb_err.q.val()) << 2)
+                    | (bit_cast::<32, 1>(self.r_mb_overrun.q.val()) << 3);
+                self.rd_hit.next = true;
+            }
+            if self.r_in_mbd.val() | self.r_in_mbc.val() | self.r_in_eng.val() | self.r_in_rx.val() {
+                self.rd_hit.next = true;
+            }
+            // Word selection: OR of the selected 32-bit word, a part-select at a constant offset
+            // (a shift of the whole vector would cost Verilator a loop over its words).
+            self.acc_mbd.next = 0.into();
+            self.acc_mbc.next = 0.into();
+            self.acc_eng.next = 0.into();
+            self.acc_rx.next = 0.into();
+            for i in 0..32 {
+                if self.r_in_mbd.val() & (self.r_word_mbd.val() == self.wid[i].val()) {
+                    self.acc_mbd.next = self.acc_mbd.val() | self.r_mb_data.q.val().get_bits::<32>(self.wsh[i].val().index());
+                }
+                if self.r_in_mbc.val() & (self.r_word_mbc.val() == self.wid[i].val()) {
+                    self.acc_mbc.next = self.acc_mbc.val() | self.r_mb_cpl.q.val().get_bits::<32>(self.wsh[i].val().index());
+                }
+            }
+            for i in 0..engine_counters::NUM {
+                if self.r_in_eng.val() & (self.r_word_eng.val() == self.wid_eng[i].val()) {
+                    self.acc_eng.next = self.acc_eng.val() | self.engine_counters.val().get_bits::<32>(self.wsh_eng[i].val().index());
+                }
+            }
+            for i in 0..rx_counters::NUM {
+                if self.r_in_rx.val() & (self.r_word_rx.val() == self.wid[i].val()) {
+                    self.acc_rx.next = self.acc_rx.val() | self.rx_counters.val().get_bits::<32>(self.wsh[i].val().index());
+                }
+            }
+            self.rd_val.next = self.rd_val.val()
+                | self.acc_mbd.val()
+                | self.acc_mbc.val()
+                | self.acc_eng.val()
+                | self.acc_rx.val();
+            if self.ra.val() == self.a_db_qpn.val() {
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 24>(self.r_db_qpn.q.val());
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_db_prod.val() {
+                self.rd_val.next = self.rd_val.val() | self.r_db_prod.q.val();
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_db_status.val() {
+                self.rd_hit.next = true;
+                if self.r_db_valid.q.val() {
+                    self.rd_val.next = self.rd_val.val() | 1;
+                }
             }
         }
 

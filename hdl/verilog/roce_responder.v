@@ -42876,117 +42876,119 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         r_cq_prod_sel = 32'h0;
         r_cq_cons_sel = 32'h0;
         r_cq_err_sel = 1'b0;
-        if (r_cq_idx == cqid__0) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__0__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__0__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__0__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__0__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__0__q;
-        end
-        if (r_cq_idx == cqid__1) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__1__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__1__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__1__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__1__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__1__q;
-        end
-        if (r_cq_idx == cqid__2) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__2__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__2__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__2__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__2__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__2__q;
-        end
-        if (r_cq_idx == cqid__3) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__3__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__3__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__3__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__3__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__3__q;
-        end
-        if (r_cq_idx == cqid__4) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__4__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__4__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__4__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__4__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__4__q;
-        end
-        if (r_cq_idx == cqid__5) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__5__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__5__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__5__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__5__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__5__q;
-        end
-        if (r_cq_idx == cqid__6) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__6__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__6__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__6__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__6__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__6__q;
-        end
-        if (r_cq_idx == cqid__7) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__7__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__7__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__7__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__7__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__7__q;
-        end
-        if (r_cq_idx == cqid__8) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__8__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__8__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__8__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__8__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__8__q;
-        end
-        if (r_cq_idx == cqid__9) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__9__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__9__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__9__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__9__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__9__q;
-        end
-        if (r_cq_idx == cqid__10) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__10__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__10__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__10__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__10__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__10__q;
-        end
-        if (r_cq_idx == cqid__11) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__11__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__11__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__11__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__11__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__11__q;
-        end
-        if (r_cq_idx == cqid__12) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__12__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__12__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__12__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__12__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__12__q;
-        end
-        if (r_cq_idx == cqid__13) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__13__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__13__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__13__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__13__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__13__q;
-        end
-        if (r_cq_idx == cqid__14) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__14__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__14__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__14__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__14__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__14__q;
-        end
-        if (r_cq_idx == cqid__15) begin
-            r_cq_base_sel = r_cq_base_sel | r_cq_base__15__q;
-            r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__15__q;
-            r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__15__q;
-            r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__15__q;
-            r_cq_err_sel = r_cq_err_sel | r_cq_err__15__q;
+        if (ar_full__q) begin
+            if (r_cq_idx == cqid__0) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__0__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__0__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__0__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__0__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__0__q;
+            end
+            if (r_cq_idx == cqid__1) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__1__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__1__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__1__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__1__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__1__q;
+            end
+            if (r_cq_idx == cqid__2) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__2__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__2__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__2__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__2__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__2__q;
+            end
+            if (r_cq_idx == cqid__3) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__3__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__3__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__3__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__3__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__3__q;
+            end
+            if (r_cq_idx == cqid__4) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__4__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__4__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__4__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__4__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__4__q;
+            end
+            if (r_cq_idx == cqid__5) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__5__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__5__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__5__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__5__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__5__q;
+            end
+            if (r_cq_idx == cqid__6) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__6__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__6__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__6__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__6__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__6__q;
+            end
+            if (r_cq_idx == cqid__7) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__7__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__7__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__7__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__7__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__7__q;
+            end
+            if (r_cq_idx == cqid__8) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__8__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__8__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__8__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__8__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__8__q;
+            end
+            if (r_cq_idx == cqid__9) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__9__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__9__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__9__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__9__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__9__q;
+            end
+            if (r_cq_idx == cqid__10) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__10__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__10__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__10__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__10__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__10__q;
+            end
+            if (r_cq_idx == cqid__11) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__11__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__11__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__11__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__11__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__11__q;
+            end
+            if (r_cq_idx == cqid__12) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__12__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__12__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__12__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__12__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__12__q;
+            end
+            if (r_cq_idx == cqid__13) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__13__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__13__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__13__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__13__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__13__q;
+            end
+            if (r_cq_idx == cqid__14) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__14__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__14__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__14__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__14__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__14__q;
+            end
+            if (r_cq_idx == cqid__15) begin
+                r_cq_base_sel = r_cq_base_sel | r_cq_base__15__q;
+                r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__15__q;
+                r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__15__q;
+                r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__15__q;
+                r_cq_err_sel = r_cq_err_sel | r_cq_err__15__q;
+            end
         end
         r_in_mbd = r_al & (ra >= mbd_lo) & (ra < mbd_hi);
         r_in_mbc = r_al & (ra >= mbc_lo) & (ra < mbc_hi);
@@ -42998,609 +43000,615 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         r_word_rx = (((ra - rxc_lo) >> 32'h2) & 5'h1f);
         rd_val = 32'h0;
         rd_hit = 1'b0;
-        if (ra == k_addr__0) begin
-            rd_val = rd_val | k_val__0;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__1) begin
-            rd_val = rd_val | k_val__1;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__2) begin
-            rd_val = rd_val | k_val__2;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__3) begin
-            rd_val = rd_val | k_val__3;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__4) begin
-            rd_val = rd_val | k_val__4;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__5) begin
-            rd_val = rd_val | k_val__5;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__6) begin
-            rd_val = rd_val | k_val__6;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__7) begin
-            rd_val = rd_val | k_val__7;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__8) begin
-            rd_val = rd_val | k_val__8;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__9) begin
-            rd_val = rd_val | k_val__9;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__10) begin
-            rd_val = rd_val | k_val__10;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__11) begin
-            rd_val = rd_val | k_val__11;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__12) begin
-            rd_val = rd_val | k_val__12;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__13) begin
-            rd_val = rd_val | k_val__13;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__14) begin
-            rd_val = rd_val | k_val__14;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__15) begin
-            rd_val = rd_val | k_val__15;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__16) begin
-            rd_val = rd_val | k_val__16;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__17) begin
-            rd_val = rd_val | k_val__17;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__18) begin
-            rd_val = rd_val | k_val__18;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__19) begin
-            rd_val = rd_val | k_val__19;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__20) begin
-            rd_val = rd_val | k_val__20;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__21) begin
-            rd_val = rd_val | k_val__21;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__22) begin
-            rd_val = rd_val | k_val__22;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__23) begin
-            rd_val = rd_val | k_val__23;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__24) begin
-            rd_val = rd_val | k_val__24;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__25) begin
-            rd_val = rd_val | k_val__25;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__26) begin
-            rd_val = rd_val | k_val__26;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__27) begin
-            rd_val = rd_val | k_val__27;
-            rd_hit = 1'b1;
-        end
-        if (ra == k_addr__28) begin
-            rd_val = rd_val | k_val__28;
-            rd_hit = 1'b1;
-        end
-        if (ra == a_control) begin
-            rd_val = rd_val | ((r_enable__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_qpc_lo) begin
-            rd_val = rd_val | r_qpc_base__q[(32'h0)+:(32)];
-            rd_hit = 1'b1;
-        end
-        if (ra == a_qpc_hi) begin
-            rd_val = rd_val | r_qpc_base__q[(32'h20)+:(32)];
-            rd_hit = 1'b1;
-        end
-        if (ra == a_qpc_log2) begin
-            rd_val = rd_val | ((r_qpc_log2__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_mkey_lo) begin
-            rd_val = rd_val | r_mkey_base__q[(32'h0)+:(32)];
-            rd_hit = 1'b1;
-        end
-        if (ra == a_mkey_hi) begin
-            rd_val = rd_val | r_mkey_base__q[(32'h20)+:(32)];
-            rd_hit = 1'b1;
-        end
-        if (ra == a_mkey_log2) begin
-            rd_val = rd_val | ((r_mkey_log2__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_replay_lo) begin
-            rd_val = rd_val | (((r_replay_base__q[(32'h0)+:(24)]) & 32'hffffffff) << 32'h8);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_replay_hi) begin
-            rd_val = rd_val | r_replay_base__q[(32'h18)+:(32)];
-            rd_hit = 1'b1;
-        end
-        if (ra == a_mac_lo) begin
-            rd_val = rd_val | r_mac__q[(32'h0)+:(32)];
-            rd_hit = 1'b1;
-        end
-        if (ra == a_mac_hi) begin
-            rd_val = rd_val | ((r_mac__q[(32'h20)+:(16)]) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_ip__0) begin
-            rd_val = rd_val | r_ip__q[(32'h0)+:(32)];
-            rd_hit = 1'b1;
-        end
-        if (ra == a_ip__1) begin
-            rd_val = rd_val | r_ip__q[(32'h20)+:(32)];
-            rd_hit = 1'b1;
-        end
-        if (ra == a_ip__2) begin
-            rd_val = rd_val | r_ip__q[(32'h40)+:(32)];
-            rd_hit = 1'b1;
-        end
-        if (ra == a_ip__3) begin
-            rd_val = rd_val | r_ip__q[(32'h60)+:(32)];
-            rd_hit = 1'b1;
-        end
-        if (ra == a_ipv6) begin
-            rd_val = rd_val | ((r_ipv6__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_vlan) begin
-            rd_val = rd_val | ((r_vid__q) & 32'hffffffff) | (((r_vlan_en__q) & 32'hffffffff) << 32'h10);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_pcp) begin
-            rd_val = rd_val | ((r_pcp__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_dscp) begin
-            rd_val = rd_val | ((r_dscp__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_ttl) begin
-            rd_val = rd_val | ((r_ttl__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_cnp_pcp) begin
-            rd_val = rd_val | ((r_cnp_pcp__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_cnp_dscp) begin
-            rd_val = rd_val | ((r_cnp_dscp__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_cc) begin
-            rd_val = rd_val | ((r_cc__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_sport) begin
-            rd_val = rd_val | ((r_sport__q) & 32'hffffffff) | (((r_sport_qp__q) & 32'hffffffff) << 32'h10);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_cnp_int) begin
-            rd_val = rd_val | r_cnp_int__q;
-            rd_hit = 1'b1;
-        end
-        if (r_in_cq) begin
-            rd_hit = 1'b1;
-            if (r_cq_off == cq_off_lo) begin
-                rd_val = rd_val | r_cq_base_sel[(32'h0)+:(32)];
-            end
-            if (r_cq_off == cq_off_hi) begin
-                rd_val = rd_val | r_cq_base_sel[(32'h20)+:(32)];
-            end
-            if (r_cq_off == cq_off_log2) begin
-                rd_val = rd_val | ((r_cq_log2_sel) & 32'hffffffff);
-            end
-            if (r_cq_off == cq_off_prod) begin
-                rd_val = rd_val | r_cq_prod_sel;
-            end
-            if (r_cq_off == cq_off_cons) begin
-                rd_val = rd_val | r_cq_cons_sel;
-            end
-            if (r_cq_off == cq_off_status) begin
-                rd_val = rd_val | ((r_cq_err_sel) & 32'hffffffff);
-            end
-        end
-        if (ra == a_mb_target) begin
-            rd_val = rd_val | ((r_mb_target__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_mb_op) begin
-            rd_val = rd_val | ((r_mb_op__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_mb_index) begin
-            rd_val = rd_val | ((r_mb_index__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_mb_go) begin
-            rd_hit = 1'b1;
-        end
-        if (ra == a_mb_status) begin
-            rd_val = rd_val | ((r_mb_busy__q) & 32'hffffffff) | (((r_mb_done__q) & 32'hffffffff) << 32'h1) | (((r_mb_err__q) & 32'hffffffff) << 32'h2) | (((r_mb_overrun__q) & 32'hffffffff) << 32'h3);
-            rd_hit = 1'b1;
-        end
-        if (r_in_mbd | r_in_mbc | r_in_eng | r_in_rx) begin
-            rd_hit = 1'b1;
-        end
         acc_mbd = 32'h0;
         acc_mbc = 32'h0;
         acc_eng = 32'h0;
         acc_rx = 32'h0;
-        if (r_in_mbd & (r_word_mbd == wid__0)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__0)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__0)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__0)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__1)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__1)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__1)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__1)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__2)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__2)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__2)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__2)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__3)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__3)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__3)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__3)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__4)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__4)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__4)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__4)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__5)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__5)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__5)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__5)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__6)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__6)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__6)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__6)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__7)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__7)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__7)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__7)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__8)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__8)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__8)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__8)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__9)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__9)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__9)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__9)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__10)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__10)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__10)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__10)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__11)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__11)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__11)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__11)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__12)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__12)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__12)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__12)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__13)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__13)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__13)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__13)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__14)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__14)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__14)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__14)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__15)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__15)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__15)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__15)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__16)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__16)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__16)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__16)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__17)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__17)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__17)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__17)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__18)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__18)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__18)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__18)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__19)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__19)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__19)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__19)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__20)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__20)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__20)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__20)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__21)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__21)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__21)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__21)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__22)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__22)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__22)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__22)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__23)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__23)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__23)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__23)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__24)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__24)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__24)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__24)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__25)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__25)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__25)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__25)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__26)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__26)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__26)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__26)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__27)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__27)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__27)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__27)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__28)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__28)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__28)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__28)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__29)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__29)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__29)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__29)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__30)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__30)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__30)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__30)+:(32)];
-        end
-        if (r_in_mbd & (r_word_mbd == wid__31)) begin
-            acc_mbd = acc_mbd | r_mb_data__q[(wsh__31)+:(32)];
-        end
-        if (r_in_mbc & (r_word_mbc == wid__31)) begin
-            acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__31)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__0)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__0)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__1)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__1)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__2)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__2)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__3)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__3)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__4)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__4)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__5)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__5)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__6)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__6)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__7)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__7)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__8)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__8)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__9)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__9)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__10)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__10)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__11)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__11)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__12)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__12)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__13)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__13)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__14)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__14)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__15)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__15)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__16)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__16)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__17)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__17)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__18)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__18)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__19)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__19)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__20)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__20)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__21)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__21)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__22)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__22)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__23)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__23)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__24)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__24)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__25)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__25)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__26)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__26)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__27)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__27)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__28)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__28)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__29)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__29)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__30)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__30)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__31)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__31)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__32)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__32)+:(32)];
-        end
-        if (r_in_eng & (r_word_eng == wid_eng__33)) begin
-            acc_eng = acc_eng | engine_counters[(wsh_eng__33)+:(32)];
-        end
-        if (r_in_rx & (r_word_rx == wid__0)) begin
-            acc_rx = acc_rx | rx_counters[(wsh__0)+:(32)];
-        end
-        if (r_in_rx & (r_word_rx == wid__1)) begin
-            acc_rx = acc_rx | rx_counters[(wsh__1)+:(32)];
-        end
-        if (r_in_rx & (r_word_rx == wid__2)) begin
-            acc_rx = acc_rx | rx_counters[(wsh__2)+:(32)];
-        end
-        if (r_in_rx & (r_word_rx == wid__3)) begin
-            acc_rx = acc_rx | rx_counters[(wsh__3)+:(32)];
-        end
-        if (r_in_rx & (r_word_rx == wid__4)) begin
-            acc_rx = acc_rx | rx_counters[(wsh__4)+:(32)];
-        end
-        if (r_in_rx & (r_word_rx == wid__5)) begin
-            acc_rx = acc_rx | rx_counters[(wsh__5)+:(32)];
-        end
-        if (r_in_rx & (r_word_rx == wid__6)) begin
-            acc_rx = acc_rx | rx_counters[(wsh__6)+:(32)];
-        end
-        if (r_in_rx & (r_word_rx == wid__7)) begin
-            acc_rx = acc_rx | rx_counters[(wsh__7)+:(32)];
-        end
-        if (r_in_rx & (r_word_rx == wid__8)) begin
-            acc_rx = acc_rx | rx_counters[(wsh__8)+:(32)];
-        end
-        if (r_in_rx & (r_word_rx == wid__9)) begin
-            acc_rx = acc_rx | rx_counters[(wsh__9)+:(32)];
-        end
-        if (r_in_rx & (r_word_rx == wid__10)) begin
-            acc_rx = acc_rx | rx_counters[(wsh__10)+:(32)];
-        end
-        rd_val = rd_val | acc_mbd | acc_mbc | acc_eng | acc_rx;
-        if (ra == a_db_qpn) begin
-            rd_val = rd_val | ((r_db_qpn__q) & 32'hffffffff);
-            rd_hit = 1'b1;
-        end
-        if (ra == a_db_prod) begin
-            rd_val = rd_val | r_db_prod__q;
-            rd_hit = 1'b1;
-        end
-        if (ra == a_db_status) begin
-            rd_hit = 1'b1;
-            if (r_db_valid__q) begin
-                rd_val = rd_val | 32'h1;
+        if (ar_full__q) begin
+            if (ra == k_addr__0) begin
+                rd_val = rd_val | k_val__0;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__1) begin
+                rd_val = rd_val | k_val__1;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__2) begin
+                rd_val = rd_val | k_val__2;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__3) begin
+                rd_val = rd_val | k_val__3;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__4) begin
+                rd_val = rd_val | k_val__4;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__5) begin
+                rd_val = rd_val | k_val__5;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__6) begin
+                rd_val = rd_val | k_val__6;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__7) begin
+                rd_val = rd_val | k_val__7;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__8) begin
+                rd_val = rd_val | k_val__8;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__9) begin
+                rd_val = rd_val | k_val__9;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__10) begin
+                rd_val = rd_val | k_val__10;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__11) begin
+                rd_val = rd_val | k_val__11;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__12) begin
+                rd_val = rd_val | k_val__12;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__13) begin
+                rd_val = rd_val | k_val__13;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__14) begin
+                rd_val = rd_val | k_val__14;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__15) begin
+                rd_val = rd_val | k_val__15;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__16) begin
+                rd_val = rd_val | k_val__16;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__17) begin
+                rd_val = rd_val | k_val__17;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__18) begin
+                rd_val = rd_val | k_val__18;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__19) begin
+                rd_val = rd_val | k_val__19;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__20) begin
+                rd_val = rd_val | k_val__20;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__21) begin
+                rd_val = rd_val | k_val__21;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__22) begin
+                rd_val = rd_val | k_val__22;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__23) begin
+                rd_val = rd_val | k_val__23;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__24) begin
+                rd_val = rd_val | k_val__24;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__25) begin
+                rd_val = rd_val | k_val__25;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__26) begin
+                rd_val = rd_val | k_val__26;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__27) begin
+                rd_val = rd_val | k_val__27;
+                rd_hit = 1'b1;
+            end
+            if (ra == k_addr__28) begin
+                rd_val = rd_val | k_val__28;
+                rd_hit = 1'b1;
+            end
+            if (ra == a_control) begin
+                rd_val = rd_val | ((r_enable__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_qpc_lo) begin
+                rd_val = rd_val | r_qpc_base__q[(32'h0)+:(32)];
+                rd_hit = 1'b1;
+            end
+            if (ra == a_qpc_hi) begin
+                rd_val = rd_val | r_qpc_base__q[(32'h20)+:(32)];
+                rd_hit = 1'b1;
+            end
+            if (ra == a_qpc_log2) begin
+                rd_val = rd_val | ((r_qpc_log2__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_mkey_lo) begin
+                rd_val = rd_val | r_mkey_base__q[(32'h0)+:(32)];
+                rd_hit = 1'b1;
+            end
+            if (ra == a_mkey_hi) begin
+                rd_val = rd_val | r_mkey_base__q[(32'h20)+:(32)];
+                rd_hit = 1'b1;
+            end
+            if (ra == a_mkey_log2) begin
+                rd_val = rd_val | ((r_mkey_log2__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_replay_lo) begin
+                rd_val = rd_val | (((r_replay_base__q[(32'h0)+:(24)]) & 32'hffffffff) << 32'h8);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_replay_hi) begin
+                rd_val = rd_val | r_replay_base__q[(32'h18)+:(32)];
+                rd_hit = 1'b1;
+            end
+            if (ra == a_mac_lo) begin
+                rd_val = rd_val | r_mac__q[(32'h0)+:(32)];
+                rd_hit = 1'b1;
+            end
+            if (ra == a_mac_hi) begin
+                rd_val = rd_val | ((r_mac__q[(32'h20)+:(16)]) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_ip__0) begin
+                rd_val = rd_val | r_ip__q[(32'h0)+:(32)];
+                rd_hit = 1'b1;
+            end
+            if (ra == a_ip__1) begin
+                rd_val = rd_val | r_ip__q[(32'h20)+:(32)];
+                rd_hit = 1'b1;
+            end
+            if (ra == a_ip__2) begin
+                rd_val = rd_val | r_ip__q[(32'h40)+:(32)];
+                rd_hit = 1'b1;
+            end
+            if (ra == a_ip__3) begin
+                rd_val = rd_val | r_ip__q[(32'h60)+:(32)];
+                rd_hit = 1'b1;
+            end
+            if (ra == a_ipv6) begin
+                rd_val = rd_val | ((r_ipv6__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_vlan) begin
+                rd_val = rd_val | ((r_vid__q) & 32'hffffffff) | (((r_vlan_en__q) & 32'hffffffff) << 32'h10);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_pcp) begin
+                rd_val = rd_val | ((r_pcp__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_dscp) begin
+                rd_val = rd_val | ((r_dscp__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_ttl) begin
+                rd_val = rd_val | ((r_ttl__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_cnp_pcp) begin
+                rd_val = rd_val | ((r_cnp_pcp__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_cnp_dscp) begin
+                rd_val = rd_val | ((r_cnp_dscp__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_cc) begin
+                rd_val = rd_val | ((r_cc__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_sport) begin
+                rd_val = rd_val | ((r_sport__q) & 32'hffffffff) | (((r_sport_qp__q) & 32'hffffffff) << 32'h10);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_cnp_int) begin
+                rd_val = rd_val | r_cnp_int__q;
+                rd_hit = 1'b1;
+            end
+            if (r_in_cq) begin
+                rd_hit = 1'b1;
+                if (r_cq_off == cq_off_lo) begin
+                    rd_val = rd_val | r_cq_base_sel[(32'h0)+:(32)];
+                end
+                if (r_cq_off == cq_off_hi) begin
+                    rd_val = rd_val | r_cq_base_sel[(32'h20)+:(32)];
+                end
+                if (r_cq_off == cq_off_log2) begin
+                    rd_val = rd_val | ((r_cq_log2_sel) & 32'hffffffff);
+                end
+                if (r_cq_off == cq_off_prod) begin
+                    rd_val = rd_val | r_cq_prod_sel;
+                end
+                if (r_cq_off == cq_off_cons) begin
+                    rd_val = rd_val | r_cq_cons_sel;
+                end
+                if (r_cq_off == cq_off_status) begin
+                    rd_val = rd_val | ((r_cq_err_sel) & 32'hffffffff);
+                end
+            end
+            if (ra == a_mb_target) begin
+                rd_val = rd_val | ((r_mb_target__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_mb_op) begin
+                rd_val = rd_val | ((r_mb_op__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_mb_index) begin
+                rd_val = rd_val | ((r_mb_index__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_mb_go) begin
+                rd_hit = 1'b1;
+            end
+            if (ra == a_mb_status) begin
+                rd_val = rd_val | ((r_mb_busy__q) & 32'hffffffff) | (((r_mb_done__q) & 32'hffffffff) << 32'h1) | (((r_mb_err__q) & 32'hffffffff) << 32'h2) | (((r_mb_overrun__q) & 32'hffffffff) << 32'h3);
+                rd_hit = 1'b1;
+            end
+            if (r_in_mbd | r_in_mbc | r_in_eng | r_in_rx) begin
+                rd_hit = 1'b1;
+            end
+            acc_mbd = 32'h0;
+            acc_mbc = 32'h0;
+            acc_eng = 32'h0;
+            acc_rx = 32'h0;
+            if (r_in_mbd & (r_word_mbd == wid__0)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__0)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__0)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__0)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__1)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__1)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__1)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__1)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__2)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__2)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__2)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__2)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__3)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__3)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__3)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__3)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__4)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__4)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__4)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__4)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__5)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__5)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__5)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__5)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__6)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__6)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__6)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__6)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__7)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__7)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__7)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__7)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__8)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__8)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__8)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__8)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__9)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__9)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__9)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__9)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__10)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__10)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__10)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__10)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__11)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__11)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__11)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__11)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__12)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__12)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__12)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__12)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__13)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__13)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__13)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__13)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__14)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__14)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__14)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__14)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__15)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__15)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__15)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__15)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__16)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__16)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__16)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__16)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__17)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__17)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__17)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__17)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__18)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__18)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__18)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__18)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__19)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__19)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__19)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__19)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__20)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__20)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__20)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__20)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__21)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__21)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__21)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__21)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__22)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__22)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__22)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__22)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__23)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__23)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__23)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__23)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__24)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__24)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__24)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__24)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__25)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__25)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__25)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__25)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__26)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__26)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__26)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__26)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__27)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__27)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__27)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__27)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__28)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__28)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__28)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__28)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__29)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__29)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__29)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__29)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__30)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__30)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__30)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__30)+:(32)];
+            end
+            if (r_in_mbd & (r_word_mbd == wid__31)) begin
+                acc_mbd = acc_mbd | r_mb_data__q[(wsh__31)+:(32)];
+            end
+            if (r_in_mbc & (r_word_mbc == wid__31)) begin
+                acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__31)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__0)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__0)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__1)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__1)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__2)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__2)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__3)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__3)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__4)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__4)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__5)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__5)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__6)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__6)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__7)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__7)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__8)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__8)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__9)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__9)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__10)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__10)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__11)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__11)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__12)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__12)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__13)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__13)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__14)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__14)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__15)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__15)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__16)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__16)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__17)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__17)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__18)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__18)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__19)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__19)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__20)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__20)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__21)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__21)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__22)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__22)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__23)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__23)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__24)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__24)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__25)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__25)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__26)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__26)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__27)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__27)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__28)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__28)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__29)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__29)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__30)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__30)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__31)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__31)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__32)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__32)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_eng__33)) begin
+                acc_eng = acc_eng | engine_counters[(wsh_eng__33)+:(32)];
+            end
+            if (r_in_rx & (r_word_rx == wid__0)) begin
+                acc_rx = acc_rx | rx_counters[(wsh__0)+:(32)];
+            end
+            if (r_in_rx & (r_word_rx == wid__1)) begin
+                acc_rx = acc_rx | rx_counters[(wsh__1)+:(32)];
+            end
+            if (r_in_rx & (r_word_rx == wid__2)) begin
+                acc_rx = acc_rx | rx_counters[(wsh__2)+:(32)];
+            end
+            if (r_in_rx & (r_word_rx == wid__3)) begin
+                acc_rx = acc_rx | rx_counters[(wsh__3)+:(32)];
+            end
+            if (r_in_rx & (r_word_rx == wid__4)) begin
+                acc_rx = acc_rx | rx_counters[(wsh__4)+:(32)];
+            end
+            if (r_in_rx & (r_word_rx == wid__5)) begin
+                acc_rx = acc_rx | rx_counters[(wsh__5)+:(32)];
+            end
+            if (r_in_rx & (r_word_rx == wid__6)) begin
+                acc_rx = acc_rx | rx_counters[(wsh__6)+:(32)];
+            end
+            if (r_in_rx & (r_word_rx == wid__7)) begin
+                acc_rx = acc_rx | rx_counters[(wsh__7)+:(32)];
+            end
+            if (r_in_rx & (r_word_rx == wid__8)) begin
+                acc_rx = acc_rx | rx_counters[(wsh__8)+:(32)];
+            end
+            if (r_in_rx & (r_word_rx == wid__9)) begin
+                acc_rx = acc_rx | rx_counters[(wsh__9)+:(32)];
+            end
+            if (r_in_rx & (r_word_rx == wid__10)) begin
+                acc_rx = acc_rx | rx_counters[(wsh__10)+:(32)];
+            end
+            rd_val = rd_val | acc_mbd | acc_mbc | acc_eng | acc_rx;
+            if (ra == a_db_qpn) begin
+                rd_val = rd_val | ((r_db_qpn__q) & 32'hffffffff);
+                rd_hit = 1'b1;
+            end
+            if (ra == a_db_prod) begin
+                rd_val = rd_val | r_db_prod__q;
+                rd_hit = 1'b1;
+            end
+            if (ra == a_db_status) begin
+                rd_hit = 1'b1;
+                if (r_db_valid__q) begin
+                    rd_val = rd_val | 32'h1;
+                end
             end
         end
         if (ar_full__q & ~r_valid__q) begin
