@@ -81,9 +81,6 @@ pub enum DutError {
     /// This DUT has no signals to trace.
     #[error("the {0} DUT cannot write a VCD trace")]
     NoTrace(&'static str),
-    /// The verilated model is not in this build.
-    #[error("no verilated model named {0} in this build (hdl/verilog has no such block yet)")]
-    NoModel(String),
     /// A port the adapter needs is missing or has another width.
     #[error("port: {0}")]
     Port(#[from] PortError),

@@ -466,7 +466,6 @@ fn module_clock_reset_as_assigns(m: &str) -> String {
             moved.push((lhs, rhs));
         }
     }
-    let toks = tokens(m);
     moved.retain(|(lhs, _)| {
         let decl = format!("    reg  {lhs};");
         let declared = m.lines().filter(|l| *l == decl).count() == 1;
@@ -479,7 +478,7 @@ fn module_clock_reset_as_assigns(m: &str) -> String {
                 t.starts_with(&format!("{lhs} =")) || t.starts_with(&format!("{lhs} <="))
             })
             .count();
-        declared && assigned == 1 && toks.iter().any(|t| t.0 && t.1 == *lhs)
+        declared && assigned == 1
     });
     if moved.is_empty() {
         return m.to_owned();

@@ -63,9 +63,6 @@ use std::collections::VecDeque;
 use std::net::IpAddr;
 use std::path::Path;
 
-/// Verilog name of the responder top.
-pub const MODEL_NAME: &str = "roce_responder";
-
 /// Host address of the QP context table.
 pub const QPC_BASE: u64 = 0x20_0000_0000;
 /// Host address of the key table.
@@ -451,7 +448,7 @@ impl Core {
     }
 
     /// One clock: drive inputs (clock low), settle, record handshakes, edge; host memory ticks.
-    fn tick(&mut self) -> Result<(), PortError> {
+    fn tick(&mut self) {
         let m = &mut self.m;
         if !self.offering && self.beats.front().is_some_and(|b| b.1 <= self.cycles) {
             self.offering = true;
@@ -539,7 +536,6 @@ impl Core {
         if active {
             self.active_at = self.cycles;
         }
-        Ok(())
     }
 }
 
@@ -574,9 +570,7 @@ impl AxilBus<'_> {
             self.core.m.eval();
             let ar_hs = !ar_done && self.get("s_axil_arready") != 0;
             let r = (self.get("s_axil_rvalid") != 0).then(|| self.get("s_axil_rdata"));
-            if self.core.tick().is_err() {
-                break;
-            }
+            self.core.tick();
             if ar_hs {
                 ar_done = true;
                 self.set("s_axil_arvalid", 0);
@@ -609,9 +603,7 @@ impl AxilBus<'_> {
             let aw_hs = !aw_done && self.get("s_axil_awready") != 0;
             let w_hs = !w_done && self.get("s_axil_wready") != 0;
             let b = self.get("s_axil_bvalid") != 0;
-            if self.core.tick().is_err() {
-                break;
-            }
+            self.core.tick();
             if aw_hs {
                 aw_done = true;
                 self.set("s_axil_awvalid", 0);
@@ -656,7 +648,7 @@ pub struct RtlResponder {
     epoch: u64,
     /// The host-memory watches on the QP context table and the key table (writebacks).
     watches: (usize, usize),
-    /// Port errors seen while running (a missing port after set-up): the run is not trustworthy.
+    /// Counter reads through the driver that failed while running: the run is not trustworthy.
     pub port_errors: u64,
     /// The counter registers as of the last [`ResponderDut::sync_counters`].
     counters: Counters,
@@ -721,12 +713,12 @@ impl RtlResponder {
         };
         core.m.set_reset(true);
         for _ in 0..RESET_CYCLES {
-            core.tick()?;
+            core.tick();
         }
         core.m.set_reset(false);
         // The NIC registers its reset input once: its blocks leave reset a cycle after the pin.
         for _ in 0..RESET_RELEASE_CYCLES {
-            core.tick()?;
+            core.tick();
         }
         let mut bus = AxilBus { core: &mut core, errors: 0 };
         configure(&mut bus, &layout).map_err(DutError::Setup)?;
@@ -834,9 +826,7 @@ impl RtlResponder {
     }
 
     fn step(&mut self) {
-        if self.core.tick().is_err() {
-            self.port_errors += 1;
-        }
+        self.core.tick();
     }
 
     /// The model's cycle at simulated time `now`.
