@@ -65,7 +65,8 @@ fn index(r: &mut ChaCha8Rng, ws: u32, entries: u32) -> u32 {
     }
 }
 
-/// A plan of `n` operations with the given odds (percent) of updates and commands.
+/// A plan of `n` operations with the given odds (percent) of updates and commands; 12 % are
+/// prefetches (hints, which must change no answer).
 fn plan<E: Clone>(seed: u64, n: usize, ws: u32, entries: u32, up_pct: u32, cmd_pct: u32, gen: fn(&mut ChaCha8Rng) -> E) -> Vec<CacheOp<E>> {
     let mut r = ChaCha8Rng::seed_from_u64(seed);
     (0..n)
@@ -82,6 +83,8 @@ fn plan<E: Clone>(seed: u64, n: usize, ws: u32, entries: u32, up_pct: u32, cmd_p
                 }
             } else if x < cmd_pct + up_pct {
                 CacheOp::Update(i, gen(&mut r))
+            } else if x >= 88 {
+                CacheOp::Prefetch(i)
             } else {
                 CacheOp::Lookup(i)
             }
@@ -258,6 +261,52 @@ fn misses_to_different_sets_overlap() {
     let rep = run_cache(&mut RoceQpcCache::new(), &cfg, &mem, &ops).unwrap();
     assert_eq!(rep.counters[3], 8, "eight fills");
     assert!(rep.lookup_span >= 8 * 125, "same-set misses overlap: span {}", rep.lookup_span);
+}
+
+/// Prefetch: a hint that fills a cold entry without answering anyone. 8 cold QPs in 8 sets
+/// prefetched back to back fill in one overlapped round trip, and the lookups behind them wait
+/// for those fills (no second fill) and answer host memory's entries; a prefetch of a cached entry,
+/// of an out-of-range index or into a set with a fill in flight does nothing; an update of an
+/// entry whose prefetch fill is in flight is kept (the fill does not overwrite it).
+#[test]
+fn prefetch_fills_ahead_and_changes_no_answer() {
+    let layout = TableLayout::new::<QpContext>(QPC_BASE, 1 << 16).unwrap();
+    let mem = memory(7, layout, 1 << 16, 256, qpc);
+    let cfg = CacheRunCfg { base: QPC_BASE, log2_entries: 16, p_offer: 1.0, p_rsp: 1.0, dma: DmaCfg::fixed(125), max_cycles: 100_000, in_order: true };
+    let mut ops: Vec<CacheOp<QpContext>> = (0..8u32).map(|k| CacheOp::Prefetch(0x1000 + k)).collect();
+    ops.extend((0..8u32).map(|k| CacheOp::Lookup(0x1000 + k)));
+    let rep = run_cache(&mut RoceQpcCache::new(), &cfg, &mem, &ops).unwrap();
+    assert_eq!(rep.prefetches, 8);
+    assert_eq!((rep.counters[3], rep.counters[4]), (8, 8), "eight fills, all started by the prefetches");
+    assert_eq!(rep.counters[2], 8, "each lookup is a hit once its line is in");
+    assert!(rep.lookup_span < 125 + 40, "the prefetched fills overlap: span {}", rep.lookup_span);
+    // A cached entry, an out-of-range index, a set with a fill in flight: no fill.
+    let ops: Vec<CacheOp<QpContext>> = vec![
+        CacheOp::Lookup(5),
+        CacheOp::Prefetch(5),
+        CacheOp::Prefetch(1 << 16),
+        CacheOp::Lookup(0x105),
+        CacheOp::Prefetch(0x205),
+        CacheOp::Lookup(5),
+        // Taken once nothing is parked: entry 5 is cached by then.
+        CacheOp::Prefetch(5),
+    ];
+    let rep = run_cache(&mut RoceQpcCache::new(), &cfg, &mem, &ops).unwrap();
+    assert_eq!(rep.counters[4], 0, "no prefetch started a fill");
+    assert_eq!(rep.counters[3], 2, "the two cold lookups filled");
+    // Prefetch, update, lookup of one cold entry: the lookup answers the update.
+    let mut r = ChaCha8Rng::seed_from_u64(8);
+    let ops: Vec<CacheOp<QpContext>> = vec![CacheOp::Prefetch(0x4321), CacheOp::Update(0x4321, qpc(&mut r)), CacheOp::Lookup(0x4321)];
+    let rep = run_cache(&mut RoceQpcCache::new(), &cfg, &mem, &ops).unwrap();
+    assert_eq!((rep.counters[3], rep.counters[4]), (1, 1), "one fill, the prefetch's");
+    // The key cache has the same port.
+    let klayout = TableLayout::new::<MkeyEntry>(MKEY_BASE, 1 << 12).unwrap();
+    let kmem = memory(9, klayout, 1 << 12, 64, mkey);
+    let kcfg = CacheRunCfg { base: MKEY_BASE, log2_entries: 12, ..cfg };
+    let mut kops: Vec<CacheOp<MkeyEntry>> = (0..8u32).map(|k| CacheOp::Prefetch(0x100 + k)).collect();
+    kops.extend((0..8u32).map(|k| CacheOp::Lookup(0x100 + k)));
+    let rep = run_cache(&mut RoceMkeyCache::new(), &kcfg, &kmem, &kops).unwrap();
+    assert_eq!((rep.counters[3], rep.counters[4]), (8, 8));
 }
 
 /// A fill whose DMA read fails (poisoned host page) answers `err` and caches nothing; a later

@@ -42,6 +42,14 @@
 //!   until the queue drains (the head is replayed once its set is free and an MSHR is), so
 //!   operations on one entry stay in order. Responses of different entries may overtake each
 //!   other: that is what the lookup tag is for.
+//! - Prefetch (`pf_*`): a hint that an entry will be looked up soon, taken only when no other
+//!   operation is (lowest priority). A prefetch that misses and can start at once (its set free,
+//!   an MSHR free, nothing parked) takes an MSHR like a lookup miss whose fill answers no one; in
+//!   every other case (a hit, an out-of-range index, a busy set, no free MSHR) it is dropped. It
+//!   never parks, so it never holds up an operation, and it changes no answer: a lookup of the
+//!   entry while its prefetch fill is in flight waits for the set like any other, and an update
+//!   is absorbed by the prefetch's MSHR as by a lookup's. The responder feeds it the QPNs and
+//!   R_Keys of packets still queued in the RX parser, so their fills overlap the packet in work.
 //! - Updates (the transport's read/modify/write result) and `Write` commands carry the whole
 //!   entry: a miss allocates without reading host memory. A dirty victim's data is copied to an
 //!   MSHR and the new entry written at once; the MSHR then only writes the old one back.
@@ -149,6 +157,16 @@ pub struct CtxCache {
     /// Response: index out of range or the fill's DMA failed (`rsp_data` undefined).
     pub rsp_err: Signal<Out, Bit>,
 
+    /// Prefetch valid: a hint that `pf_index` will be looked up soon (e.g. the QPN of a packet
+    /// still queued in the RX parser). A miss starts a fill that answers no one; a hit, an
+    /// out-of-range index, or a prefetch that cannot go at once (its set busy, no free MSHR,
+    /// operations parked) does nothing. Prefetches never park and never change an answer.
+    pub pf_valid: Signal<In, Bit>,
+    /// Prefetch taken this cycle (lowest priority: only when no other operation is taken).
+    pub pf_ready: Signal<Out, Bit>,
+    /// Prefetch: entry index.
+    pub pf_index: Signal<In, Bits<24>>,
+
     /// Update (read/modify/write result) valid.
     pub up_valid: Signal<In, Bit>,
     /// Update taken this cycle.
@@ -229,8 +247,10 @@ pub struct CtxCache {
     pub wb_errors: Signal<Out, Bits<32>>,
     /// Lookups answered by stage 1 from the cache (hits, including hit under miss; wraps).
     pub hits: Signal<Out, Bits<32>>,
-    /// Fills started (wraps).
+    /// Fills started (wraps), prefetch fills included.
     pub fills: Signal<Out, Bits<32>>,
+    /// Fills started by a prefetch (wraps).
+    pub pf_fills: Signal<Out, Bits<32>>,
     /// Operations waiting in the replay queue (status).
     pub parked: Signal<Out, Bits<6>>,
     /// Responses waiting in the response queue (status).
@@ -248,6 +268,7 @@ pub struct CtxCache {
     s1_valid: DFF<Bit>,
     s1_fill: DFF<Bit>,
     s1_replay: DFF<Bit>,
+    s1_pf: DFF<Bit>,
     s1_op: DFF<Bits<3>>,
     s1_index: DFF<Bits<24>>,
     s1_tag: DFF<Bits<8>>,
@@ -279,6 +300,7 @@ pub struct CtxCache {
     mrdone: Vec<DFF<Bit>>,
     mrerr: Vec<DFF<Bit>>,
     mup: Vec<DFF<Bit>>,
+    mpf: Vec<DFF<Bit>>,
     // ---- DMA channels ----
     w_busy: DFF<Bit>,
     w_phase: DFF<Bit>,
@@ -310,6 +332,7 @@ pub struct CtxCache {
     n_wberr: DFF<Bits<32>>,
     n_hits: DFF<Bits<32>>,
     n_fills: DFF<Bits<32>>,
+    n_pf: DFF<Bits<32>>,
     // ---- locals ----
     m_busy: Signal<Local, Bit>,
     accept_new: Signal<Local, Bit>,
@@ -318,6 +341,7 @@ pub struct CtxCache {
     sel_valid: Signal<Local, Bit>,
     sel_fill: Signal<Local, Bit>,
     sel_replay: Signal<Local, Bit>,
+    sel_pf: Signal<Local, Bit>,
     sel_op: Signal<Local, Bits<3>>,
     sel_index: Signal<Local, Bits<24>>,
     sel_tag: Signal<Local, Bits<8>>,
@@ -384,6 +408,8 @@ pub struct CtxCache {
     a_way: Signal<Local, Bits<2>>,
     a_set: Signal<Local, Bit>,
     i_up: Signal<Local, Bit>,
+    i_pf: Signal<Local, Bit>,
+    pf_go: Signal<Local, Bit>,
     ms_way: Signal<Local, Bits<2>>,
     ms_wb: Signal<Local, Bit>,
     ms_fill: Signal<Local, Bit>,
@@ -419,6 +445,9 @@ impl CtxCache {
             rsp_tag: Default::default(),
             rsp_data: Default::default(),
             rsp_err: Default::default(),
+            pf_valid: Default::default(),
+            pf_ready: Default::default(),
+            pf_index: Default::default(),
             up_valid: Default::default(),
             up_ready: Default::default(),
             up_index: Default::default(),
@@ -458,6 +487,7 @@ impl CtxCache {
             wb_errors: Default::default(),
             hits: Default::default(),
             fills: Default::default(),
+            pf_fills: Default::default(),
             parked: Default::default(),
             rsp_fill: Default::default(),
             tram: (0..CTX_WAYS).map(|_| Default::default()).collect(),
@@ -470,6 +500,7 @@ impl CtxCache {
             s1_valid: Default::default(),
             s1_fill: Default::default(),
             s1_replay: Default::default(),
+            s1_pf: Default::default(),
             s1_op: Default::default(),
             s1_index: Default::default(),
             s1_tag: Default::default(),
@@ -500,6 +531,7 @@ impl CtxCache {
             mrdone: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
             mrerr: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
             mup: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            mpf: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
             w_busy: Default::default(),
             w_phase: Default::default(),
             w_cur: Default::default(),
@@ -528,6 +560,7 @@ impl CtxCache {
             n_wberr: Default::default(),
             n_hits: Default::default(),
             n_fills: Default::default(),
+            n_pf: Default::default(),
             m_busy: Default::default(),
             accept_new: Default::default(),
             q_head: Default::default(),
@@ -535,6 +568,7 @@ impl CtxCache {
             sel_valid: Default::default(),
             sel_fill: Default::default(),
             sel_replay: Default::default(),
+            sel_pf: Default::default(),
             sel_op: Default::default(),
             sel_index: Default::default(),
             sel_tag: Default::default(),
@@ -601,6 +635,8 @@ impl CtxCache {
             a_way: Default::default(),
             a_set: Default::default(),
             i_up: Default::default(),
+            i_pf: Default::default(),
+            pf_go: Default::default(),
             ms_way: Default::default(),
             ms_wb: Default::default(),
             ms_fill: Default::default(),
@@ -631,10 +667,10 @@ impl Logic for CtxCache {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, s1_valid, s1_fill, s1_replay, s1_op, s1_index, s1_tag, s1_data, fwd_valid, fwd_set,
+            self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, fwd_valid, fwd_set,
             fwd_way, fwd_tw, fwd_lo, fwd_hi, rr, w_busy, w_phase, w_cur, w_beat, wq_head, wq_tail, r_busy, r_cur,
             r_beat, rq_head, rqd_head, rq_tail, s1_mid, c_active, c_pending, c_data, c_err,
-            fa_active, fa_slot, fa_phase, q_count, r_count, n_dropped, n_wberr, n_hits, n_fills, init_active, init_set
+            fa_active, fa_slot, fa_phase, q_count, r_count, n_dropped, n_wberr, n_hits, n_fills, n_pf, init_active, init_set
         );
         clock!(self, clock, queue, rspq);
         self.queue.reset.next = self.reset.val();
@@ -653,6 +689,7 @@ impl Logic for CtxCache {
         self.wb_errors.next = self.n_wberr.q.val();
         self.hits.next = self.n_hits.q.val();
         self.fills.next = self.n_fills.q.val();
+        self.pf_fills.next = self.n_pf.q.val();
         self.parked.next = self.queue.fill.val();
         self.rsp_fill.next = self.rspq.fill.val();
         for i in 0..8 {
@@ -675,6 +712,8 @@ impl Logic for CtxCache {
             self.mrerr[i].clock.next = self.clock.val();
             self.mup[i].clock.next = self.clock.val();
             self.mup[i].d.next = self.mup[i].q.val();
+            self.mpf[i].clock.next = self.clock.val();
+            self.mpf[i].d.next = self.mpf[i].q.val();
             self.wq_id[i].clock.next = self.clock.val();
             self.rq_id[i].clock.next = self.clock.val();
             self.mv[i].d.next = self.mv[i].q.val();
@@ -748,6 +787,7 @@ impl Logic for CtxCache {
         self.sel_valid.next = false;
         self.sel_fill.next = false;
         self.sel_replay.next = false;
+        self.sel_pf.next = false;
         self.sel_op.next = 0.into();
         self.sel_index.next = 0.into();
         self.sel_tag.next = 0.into();
@@ -756,6 +796,7 @@ impl Logic for CtxCache {
         self.lk_ready.next = false;
         self.up_ready.next = false;
         self.cmd_ready.next = false;
+        self.pf_ready.next = false;
         if self.init_active.q.val() {
             // After reset: clearing the tag RAMs (below), nothing is taken.
         } else if self.ins_any.val() & !(self.s1_valid.q.val() & self.s1_fill.q.val()) {
@@ -829,6 +870,14 @@ impl Logic for CtxCache {
             self.sel_op.next = 0.into();
             self.sel_index.next = self.lk_index.val();
             self.sel_tag.next = self.lk_tag.val();
+        } else if self.pf_valid.val() & self.accept_new.val() {
+            // A prefetch: a lookup that answers no one (stage 1 lets it go only if it misses
+            // and can start its fill at once).
+            self.pf_ready.next = true;
+            self.sel_valid.next = true;
+            self.sel_pf.next = true;
+            self.sel_op.next = 0.into();
+            self.sel_index.next = self.pf_index.val();
         }
         for i in 0..4 {
             self.tram[i].read_address.next = self.sel_index.val().get_bits::<8>(0);
@@ -838,6 +887,7 @@ impl Logic for CtxCache {
         self.s1_valid.d.next = self.sel_valid.val();
         self.s1_fill.d.next = self.sel_fill.val();
         self.s1_replay.d.next = self.sel_replay.val();
+        self.s1_pf.d.next = self.sel_pf.val();
         self.s1_op.d.next = self.sel_op.val();
         self.s1_index.d.next = self.sel_index.val();
         self.s1_tag.d.next = self.sel_tag.val();
@@ -951,6 +1001,7 @@ impl Logic for CtxCache {
         if self.s1_op.q.val() == 7 {
             self.ok.next = !self.set_busy.val() & self.free_any.val();
         }
+        self.pf_go.next = self.in_range.val() & !self.set_busy.val() & !self.hit.val() & self.free_any.val() & (self.q_count.q.val() == 0);
         self.i_way.next = 0.into();
         self.i_tw.next = 0.into();
         self.i_lo.next = 0.into();
@@ -959,6 +1010,7 @@ impl Logic for CtxCache {
         self.i_cmd.next = false;
         self.i_rtag.next = 0.into();
         self.i_up.next = false;
+        self.i_pf.next = false;
         for i in 0..8 {
             if self.s1_mid.q.val() == self.mid[i].val() {
                 self.i_way.next = self.mway[i].q.val();
@@ -969,6 +1021,7 @@ impl Logic for CtxCache {
                 self.i_cmd.next = self.mcmd[i].q.val();
                 self.i_rtag.next = self.mrtag[i].q.val();
                 self.i_up.next = self.mup[i].q.val();
+                self.i_pf.next = self.mpf[i].q.val();
             }
         }
         self.park.next = false;
@@ -1017,9 +1070,13 @@ impl Logic for CtxCache {
                     self.c_set.next = true;
                     self.c_set_err.next = self.r_err.val();
                     self.c_set_data.next = self.r_data.val();
-                } else {
+                } else if !self.i_pf.val() {
                     self.r_push.next = true;
                 }
+            } else if self.s1_pf.q.val() {
+                // A prefetch goes only as a miss that can start its fill now; otherwise it is
+                // dropped (a hint: nothing waits for it).
+                self.act.next = self.pf_go.val();
             } else if !self.s1_replay.q.val() & ((self.q_count.q.val() != 0) | !self.ok.val()) {
                 self.park.next = true;
             } else if self.s1_replay.q.val() & !self.ok.val() {
@@ -1210,6 +1267,7 @@ impl Logic for CtxCache {
                 self.mrdone[i].d.next = false;
                 self.mrerr[i].d.next = false;
                 self.mup[i].d.next = false;
+                self.mpf[i].d.next = self.s1_pf.q.val();
             }
             if self.a_set.val() & (self.a_id.val() == self.mid[i].val()) {
                 self.mup[i].d.next = true;
@@ -1217,6 +1275,9 @@ impl Logic for CtxCache {
         }
         if self.mstart.val() & self.ms_fill.val() {
             self.n_fills.d.next = self.n_fills.q.val() + 1;
+            if self.s1_pf.q.val() {
+                self.n_pf.d.next = self.n_pf.q.val() + 1;
+            }
         }
 
         // ---- DMA write channel: one write-back at a time (request, beats); completions come
@@ -1414,6 +1475,7 @@ impl Logic for CtxCache {
             self.n_wberr.d.next = 0.into();
             self.n_hits.d.next = 0.into();
             self.n_fills.d.next = 0.into();
+            self.n_pf.d.next = 0.into();
         }
     }
 }

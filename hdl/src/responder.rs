@@ -6,6 +6,7 @@
 //!  s_rx -> RxParser --record--> RespEngine --jobs--> RespTx --record--> TxBuilder -> m_tx
 //!              \--payload-------> (mover)                \--DMA read--data--/
 //!                     QPC cache <-> RespEngine <-> key cache + KeyChecker
+//!  RxParser hints (QPN, R_Key of each queued packet) -> FIFOs -> the caches' prefetch ports
 //!  DMA engine clients: read 0 QPC fill, 1 key fill, 2 atomics, 3 READ payload;
 //!                      write 0 QPC write-back, 1 key write-back, 2 payload/atomics, 3 completions
 //!  RegFile: identification, tables, port, CQs, cache mailbox, doorbell, counters
@@ -24,8 +25,12 @@ use crate::regfile::RegFile;
 use crate::resp_engine::RespEngine;
 use crate::resp_tx::RespTx;
 use crate::rx_parser::RxParser;
+use crate::sync_fifo::SyncFifo;
 use crate::tx_builder::TxBuilder;
 use rust_hdl::prelude::*;
+
+/// Lookahead hints (entry indices) waiting for a context cache's prefetch port: 16 entries.
+type PrefetchFifo = SyncFifo<Bits<24>, 4, 5>;
 
 /// The responder NIC.
 #[derive(LogicBlock)]
@@ -41,7 +46,7 @@ pub struct Responder {
     pub m_tx: AxisSource,
     /// Nothing in flight: no record or payload waiting in the RX parser, the engine idle (no
     /// DMA write outstanding), no response job queued, no READ response data still being read,
-    /// no frame leaving. A few cycles after this rises, every effect of the frames given so far
+    /// no frame leaving, no prefetch hint waiting for a cache. A few cycles after this rises, every effect of the frames given so far
     /// is in host memory and on `m_tx`: the TX builder holds a frame for at most 16 cycles, so
     /// a harness that sees `idle` for 32 cycles in a row (and offers no frame on `s_rx`: a frame
     /// is not in flight before its beats are taken) has everything. A function of registers
@@ -155,6 +160,11 @@ pub struct Responder {
     txb: TxBuilder,
     qpc: CtxCache,
     mkey: CtxCache,
+    /// The RX parser's lookahead hints (QPNs of queued packets) on their way to the QP context
+    /// cache's prefetch port; a hint that finds it full is dropped.
+    qpc_pf: PrefetchFifo,
+    /// The same for the R_Keys of queued packets that carry a RETH or AtomicETH (key cache).
+    mkey_pf: PrefetchFifo,
     dma: DmaEngine,
     regs: RegFile,
     rd_out: DFF<Bits<8>>,
@@ -228,6 +238,8 @@ impl Default for Responder {
             txb: Default::default(),
             qpc: CtxCache::new(true),
             mkey: CtxCache::new(false),
+            qpc_pf: Default::default(),
+            mkey_pf: Default::default(),
             dma: Default::default(),
             regs: Default::default(),
             rd_out: Default::default(),
@@ -242,7 +254,7 @@ impl Logic for Responder {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, rd_out, rst_q, time_q, pause_q);
-        clock!(self, clock, rx, eng, tx, txb, qpc, mkey, dma, regs);
+        clock!(self, clock, rx, eng, tx, txb, qpc, mkey, qpc_pf, mkey_pf, dma, regs);
         // The inputs that fan out widely are registered first: reset (to every block), the
         // time base and PFC pause. (For the model too: a combinational block that reads a
         // top-level input is evaluated by Verilator on every `eval`.)
@@ -256,6 +268,8 @@ impl Logic for Responder {
         self.txb.reset.next = self.rst_q.q.val();
         self.qpc.reset.next = self.rst_q.q.val();
         self.mkey.reset.next = self.rst_q.q.val();
+        self.qpc_pf.reset.next = self.rst_q.q.val();
+        self.mkey_pf.reset.next = self.rst_q.q.val();
         self.dma.reset.next = self.rst_q.q.val();
         self.regs.reset.next = self.rst_q.q.val();
         self.m_axi_arvalid.next = self.dma.m_axi_arvalid.val();
@@ -355,6 +369,20 @@ impl Logic for Responder {
         self.qpc.up_index.next = self.eng.qpc_up_index.val();
         self.qpc.up_data.next = self.eng.qpc_up_data.val();
         // ---- key cache: lookups from the engine (no updates) ----
+        // Prefetch: the contexts and keys of packets still queued in the RX parser are fetched
+        // while the engine works on the packet before them (the caches drop a hint they cannot
+        // use at once; so does a full hint FIFO).
+        self.qpc_pf.wr_en.next = self.rx.hint_valid.val() & (self.qpc_pf.fill.val() < 16);
+        self.qpc_pf.wr_data.next = self.rx.hint_qpn.val();
+        self.qpc.pf_valid.next = self.qpc_pf.rd_valid.val();
+        self.qpc.pf_index.next = self.qpc_pf.rd_data.val();
+        self.qpc_pf.rd_en.next = self.qpc.pf_ready.val();
+        self.mkey_pf.wr_en.next = self.rx.hint_valid.val() & self.rx.hint_key_valid.val() & (self.mkey_pf.fill.val() < 16);
+        self.mkey_pf.wr_data.next = self.rx.hint_key.val().get_bits::<24>(8);
+        self.mkey.pf_valid.next = self.mkey_pf.rd_valid.val();
+        self.mkey.pf_index.next = self.mkey_pf.rd_data.val();
+        self.mkey_pf.rd_en.next = self.mkey.pf_ready.val();
+
         self.mkey.base.next = self.regs.mkey_base.val();
         self.mkey.log2_entries.next = self.regs.mkey_log2.val();
         self.mkey.lk_valid.next = self.eng.mkey_lk_valid.val();
@@ -544,6 +572,8 @@ impl Logic for Responder {
             & !self.rx.meta_valid.val()
             & !self.rx.m_pay.tvalid.val()
             & (self.rd_out.q.val() == 0)
+            & (self.qpc_pf.fill.val() == 0)
+            & (self.mkey_pf.fill.val() == 0)
             & !self.txb.m.tvalid.val();
     }
 }

@@ -71,6 +71,7 @@ pub mod reason {
 // constants), pinned here.
 const _: () = assert!(MAX_FRAME_BEATS == 160 && golden::wire::MAX_FRAME_BYTES % 64 == 0);
 const _: () = assert!(reason::BAD_OPCODE == 8 && reason::BAD_PAD == 9 && reason::BAD_FIELD == 10 && ext::AETH == 1 << 3);
+const _: () = assert!(ext::RETH | ext::ATOMIC_ETH == 0x06, "the hint's key flag mask");
 
 /// Frames longer than this many beats are dropped (their tail is not stored).
 pub const MAX_FRAME_BEATS: u64 = (golden::wire::MAX_FRAME_BYTES / 64) as u64;
@@ -387,6 +388,16 @@ pub struct RxParser {
     pub meta_valid: Signal<Out, Bit>,
     /// Pop `meta`.
     pub meta_ready: Signal<In, Bit>,
+    /// Lookahead hint, one clock after an accepted frame's record entered the record FIFO (so
+    /// while it waits there): pulses once per accepted frame. No ready: a user that cannot take
+    /// it drops it (the context caches take it as a prefetch).
+    pub hint_valid: Signal<Out, Bit>,
+    /// Hint: the frame's BTH destination QP.
+    pub hint_qpn: Signal<Out, Bits<24>>,
+    /// Hint: the frame carries a RETH or an AtomicETH, whose R_Key is `hint_key`.
+    pub hint_key_valid: Signal<Out, Bit>,
+    /// Hint: the RETH / AtomicETH R_Key (meaningful with `hint_key_valid`).
+    pub hint_key: Signal<Out, Bits<32>>,
     /// Frame counters, 32 bits per [reason] code (code i in bits 32i+31..32i); a frame is counted
     /// one clock after its record enters the record FIFO.
     pub counters: Signal<Out, Bits<352>>,
@@ -407,6 +418,10 @@ pub struct RxParser {
     cnt: Vec<DFF<Bits<32>>>,
     v_valid: DFF<Bit>,
     v_code: DFF<Bits<4>>,
+    h_valid: DFF<Bit>,
+    h_qpn: DFF<Bits<24>>,
+    h_keyv: DFF<Bit>,
+    h_key: DFF<Bits<32>>,
     // input side
     room: DFF<Bit>,
     bidx: DFF<Bits<2>>,
@@ -639,6 +654,14 @@ impl Default for RxParser {
             cnt: (0..reason::COUNT).map(|_| Default::default()).collect(),
             v_valid: Default::default(),
             v_code: Default::default(),
+            h_valid: Default::default(),
+            h_qpn: Default::default(),
+            h_keyv: Default::default(),
+            h_key: Default::default(),
+            hint_valid: Default::default(),
+            hint_qpn: Default::default(),
+            hint_key_valid: Default::default(),
+            hint_key: Default::default(),
             room: Default::default(),
             bidx: Default::default(),
             nb_q: Default::default(),
@@ -830,7 +853,7 @@ impl Logic for RxParser {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, v_valid, v_code, room, bidx, nb_q, hb0, hb1, cls_vlan, cls_v4, cls_v6, x1_valid, x1_first,
+            self, clock, v_valid, v_code, h_valid, h_qpn, h_keyv, h_key, room, bidx, nb_q, hb0, hb1, cls_vlan, cls_v4, cls_v6, x1_valid, x1_first,
             x1_last, x1_data, x1_vlan, x1_v6, ipend_q, x2_valid, x2_last, x2_end, x2_cnt, x2_data, crc_hold,
             ts0, ts1, tsn, r0_valid, r0_hdr, r0_nbm1, r0_keep, r0_user, r0_vlan, r0_v4, r0_v6, r0_time, s1_valid, s1_meta, s1_vlan,
             s1_v4, s1_v6, s1_user, s1_ovf, s1_nb9, s1_f, s1_len16, s1_ver_bad, s1_ihl_bad, s1_tot_lt20,
@@ -1460,6 +1483,14 @@ impl Logic for RxParser {
         self.desc_fifo.wr_data.next = self.s5_desc.q.val() | bit_cast::<36, 1>(self.verdict.val().any().into());
         self.v_valid.d.next = self.s5_valid.q.val();
         self.v_code.d.next = self.verdict.val();
+        self.h_valid.d.next = self.s5_valid.q.val() & !self.verdict.val().any();
+        self.h_qpn.d.next = self.s5_meta.q.val().dest_qp;
+        self.h_keyv.d.next = (self.s5_meta.q.val().ext_flags & 0x06) != 0;
+        self.h_key.d.next = self.s5_meta.q.val().rkey;
+        self.hint_valid.next = self.h_valid.q.val();
+        self.hint_qpn.next = self.h_qpn.q.val();
+        self.hint_key_valid.next = self.h_keyv.q.val();
+        self.hint_key.next = self.h_key.q.val();
         if self.v_valid.q.val() {
             for i in 0..reason::COUNT {
                 if self.v_code.q.val().index() == i {
@@ -1578,6 +1609,7 @@ impl Logic for RxParser {
             self.s4_valid.d.next = false;
             self.s5_valid.d.next = false;
             self.v_valid.d.next = false;
+            self.h_valid.d.next = false;
             self.rbusy.d.next = false;
             self.remit.d.next = false;
             self.bq_valid.d.next = false;

@@ -1,5 +1,5 @@
 // roce_mkey_cache: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,dropped,wb_errors,hits,fills,parked,rsp_fill);
+module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,pf_valid,pf_ready,pf_index,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill);
     
     // Module arguments
     input wire  clock;
@@ -15,6 +15,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     output reg  [7:0] rsp_tag;
     output reg  [1023:0] rsp_data;
     output reg  rsp_err;
+    input wire  pf_valid;
+    output reg  pf_ready;
+    input wire  [23:0] pf_index;
     input wire  up_valid;
     output reg  up_ready;
     input wire  [23:0] up_index;
@@ -54,6 +57,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     output reg  [31:0] wb_errors;
     output reg  [31:0] hits;
     output reg  [31:0] fills;
+    output reg  [31:0] pf_fills;
     output reg  [5:0] parked;
     output reg  [5:0] rsp_fill;
     
@@ -184,6 +188,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  s1_replay__d;
     wire  s1_replay__q;
     wire  s1_replay__clock;
+    reg  s1_pf__d;
+    wire  s1_pf__q;
+    wire  s1_pf__clock;
     reg  [2:0] s1_op__d;
     wire  [2:0] s1_op__q;
     wire  s1_op__clock;
@@ -649,6 +656,30 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  mup__7__d;
     wire  mup__7__q;
     wire  mup__7__clock;
+    reg  mpf__0__d;
+    wire  mpf__0__q;
+    wire  mpf__0__clock;
+    reg  mpf__1__d;
+    wire  mpf__1__q;
+    wire  mpf__1__clock;
+    reg  mpf__2__d;
+    wire  mpf__2__q;
+    wire  mpf__2__clock;
+    reg  mpf__3__d;
+    wire  mpf__3__q;
+    wire  mpf__3__clock;
+    reg  mpf__4__d;
+    wire  mpf__4__q;
+    wire  mpf__4__clock;
+    reg  mpf__5__d;
+    wire  mpf__5__q;
+    wire  mpf__5__clock;
+    reg  mpf__6__d;
+    wire  mpf__6__q;
+    wire  mpf__6__clock;
+    reg  mpf__7__d;
+    wire  mpf__7__q;
+    wire  mpf__7__clock;
     reg  w_busy__d;
     wire  w_busy__q;
     wire  w_busy__clock;
@@ -775,6 +806,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  [31:0] n_fills__d;
     wire  [31:0] n_fills__q;
     wire  n_fills__clock;
+    reg  [31:0] n_pf__d;
+    wire  [31:0] n_pf__q;
+    wire  n_pf__clock;
     reg  init_active__d;
     wire  init_active__q;
     wire  init_active__clock;
@@ -790,6 +824,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  sel_valid;
     reg  sel_fill;
     reg  sel_replay;
+    reg  sel_pf;
     reg  [2:0] sel_op;
     reg  [23:0] sel_index;
     reg  [7:0] sel_tag;
@@ -856,6 +891,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  [1:0] a_way;
     reg  a_set;
     reg  i_up;
+    reg  i_pf;
+    reg  pf_go;
     reg  [1:0] ms_way;
     reg  ms_wb;
     reg  ms_fill;
@@ -1015,6 +1052,11 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .d(s1_replay__d),
         .q(s1_replay__q),
         .clock(s1_replay__clock)
+    );
+    roce_mkey_cache__s1_pf s1_pf(
+        .d(s1_pf__d),
+        .q(s1_pf__q),
+        .clock(s1_pf__clock)
     );
     roce_mkey_cache__s1_op s1_op(
         .d(s1_op__d),
@@ -1791,6 +1833,46 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(mup__7__q),
         .clock(mup__7__clock)
     );
+    roce_mkey_cache__mpf__0 mpf__0(
+        .d(mpf__0__d),
+        .q(mpf__0__q),
+        .clock(mpf__0__clock)
+    );
+    roce_mkey_cache__mpf__1 mpf__1(
+        .d(mpf__1__d),
+        .q(mpf__1__q),
+        .clock(mpf__1__clock)
+    );
+    roce_mkey_cache__mpf__2 mpf__2(
+        .d(mpf__2__d),
+        .q(mpf__2__q),
+        .clock(mpf__2__clock)
+    );
+    roce_mkey_cache__mpf__3 mpf__3(
+        .d(mpf__3__d),
+        .q(mpf__3__q),
+        .clock(mpf__3__clock)
+    );
+    roce_mkey_cache__mpf__4 mpf__4(
+        .d(mpf__4__d),
+        .q(mpf__4__q),
+        .clock(mpf__4__clock)
+    );
+    roce_mkey_cache__mpf__5 mpf__5(
+        .d(mpf__5__d),
+        .q(mpf__5__q),
+        .clock(mpf__5__clock)
+    );
+    roce_mkey_cache__mpf__6 mpf__6(
+        .d(mpf__6__d),
+        .q(mpf__6__q),
+        .clock(mpf__6__clock)
+    );
+    roce_mkey_cache__mpf__7 mpf__7(
+        .d(mpf__7__d),
+        .q(mpf__7__q),
+        .clock(mpf__7__clock)
+    );
     roce_mkey_cache__w_busy w_busy(
         .d(w_busy__d),
         .q(w_busy__q),
@@ -2001,6 +2083,11 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(n_fills__q),
         .clock(n_fills__clock)
     );
+    roce_mkey_cache__n_pf n_pf(
+        .d(n_pf__d),
+        .q(n_pf__q),
+        .clock(n_pf__clock)
+    );
     roce_mkey_cache__init_active init_active(
         .d(init_active__d),
         .q(init_active__q),
@@ -2015,6 +2102,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     assign s1_valid__clock = clock;
     assign s1_fill__clock = clock;
     assign s1_replay__clock = clock;
+    assign s1_pf__clock = clock;
     assign s1_op__clock = clock;
     assign s1_index__clock = clock;
     assign s1_tag__clock = clock;
@@ -2052,6 +2140,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     assign n_wberr__clock = clock;
     assign n_hits__clock = clock;
     assign n_fills__clock = clock;
+    assign n_pf__clock = clock;
     assign init_active__clock = clock;
     assign init_set__clock = clock;
     assign queue__clock = clock;
@@ -2100,6 +2189,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     assign mrdone__0__clock = clock;
     assign mrerr__0__clock = clock;
     assign mup__0__clock = clock;
+    assign mpf__0__clock = clock;
     assign wq_id__0__clock = clock;
     assign rq_id__0__clock = clock;
     assign mv__1__clock = clock;
@@ -2120,6 +2210,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     assign mrdone__1__clock = clock;
     assign mrerr__1__clock = clock;
     assign mup__1__clock = clock;
+    assign mpf__1__clock = clock;
     assign wq_id__1__clock = clock;
     assign rq_id__1__clock = clock;
     assign mv__2__clock = clock;
@@ -2140,6 +2231,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     assign mrdone__2__clock = clock;
     assign mrerr__2__clock = clock;
     assign mup__2__clock = clock;
+    assign mpf__2__clock = clock;
     assign wq_id__2__clock = clock;
     assign rq_id__2__clock = clock;
     assign mv__3__clock = clock;
@@ -2160,6 +2252,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     assign mrdone__3__clock = clock;
     assign mrerr__3__clock = clock;
     assign mup__3__clock = clock;
+    assign mpf__3__clock = clock;
     assign wq_id__3__clock = clock;
     assign rq_id__3__clock = clock;
     assign mv__4__clock = clock;
@@ -2180,6 +2273,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     assign mrdone__4__clock = clock;
     assign mrerr__4__clock = clock;
     assign mup__4__clock = clock;
+    assign mpf__4__clock = clock;
     assign wq_id__4__clock = clock;
     assign rq_id__4__clock = clock;
     assign mv__5__clock = clock;
@@ -2200,6 +2294,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     assign mrdone__5__clock = clock;
     assign mrerr__5__clock = clock;
     assign mup__5__clock = clock;
+    assign mpf__5__clock = clock;
     assign wq_id__5__clock = clock;
     assign rq_id__5__clock = clock;
     assign mv__6__clock = clock;
@@ -2220,6 +2315,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     assign mrdone__6__clock = clock;
     assign mrerr__6__clock = clock;
     assign mup__6__clock = clock;
+    assign mpf__6__clock = clock;
     assign wq_id__6__clock = clock;
     assign rq_id__6__clock = clock;
     assign mv__7__clock = clock;
@@ -2240,6 +2336,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     assign mrdone__7__clock = clock;
     assign mrerr__7__clock = clock;
     assign mup__7__clock = clock;
+    assign mpf__7__clock = clock;
     assign wq_id__7__clock = clock;
     assign rq_id__7__clock = clock;
     
@@ -2248,6 +2345,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         s1_valid__d = s1_valid__q;
         s1_fill__d = s1_fill__q;
         s1_replay__d = s1_replay__q;
+        s1_pf__d = s1_pf__q;
         s1_op__d = s1_op__q;
         s1_index__d = s1_index__q;
         s1_tag__d = s1_tag__q;
@@ -2285,6 +2383,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         n_wberr__d = n_wberr__q;
         n_hits__d = n_hits__q;
         n_fills__d = n_fills__q;
+        n_pf__d = n_pf__q;
         init_active__d = init_active__q;
         init_set__d = init_set__q;
         queue__replace = 1'b0;
@@ -2293,9 +2392,11 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         wb_errors = n_wberr__q;
         hits = n_hits__q;
         fills = n_fills__q;
+        pf_fills = n_pf__q;
         parked = queue__fill;
         rsp_fill = rspq__fill;
         mup__0__d = mup__0__q;
+        mpf__0__d = mpf__0__q;
         mv__0__d = mv__0__q;
         mset__0__d = mset__0__q;
         mway__0__d = mway__0__q;
@@ -2316,6 +2417,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         wq_id__0__d = wq_id__0__q;
         rq_id__0__d = rq_id__0__q;
         mup__1__d = mup__1__q;
+        mpf__1__d = mpf__1__q;
         mv__1__d = mv__1__q;
         mset__1__d = mset__1__q;
         mway__1__d = mway__1__q;
@@ -2336,6 +2438,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         wq_id__1__d = wq_id__1__q;
         rq_id__1__d = rq_id__1__q;
         mup__2__d = mup__2__q;
+        mpf__2__d = mpf__2__q;
         mv__2__d = mv__2__q;
         mset__2__d = mset__2__q;
         mway__2__d = mway__2__q;
@@ -2356,6 +2459,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         wq_id__2__d = wq_id__2__q;
         rq_id__2__d = rq_id__2__q;
         mup__3__d = mup__3__q;
+        mpf__3__d = mpf__3__q;
         mv__3__d = mv__3__q;
         mset__3__d = mset__3__q;
         mway__3__d = mway__3__q;
@@ -2376,6 +2480,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         wq_id__3__d = wq_id__3__q;
         rq_id__3__d = rq_id__3__q;
         mup__4__d = mup__4__q;
+        mpf__4__d = mpf__4__q;
         mv__4__d = mv__4__q;
         mset__4__d = mset__4__q;
         mway__4__d = mway__4__q;
@@ -2396,6 +2501,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         wq_id__4__d = wq_id__4__q;
         rq_id__4__d = rq_id__4__q;
         mup__5__d = mup__5__q;
+        mpf__5__d = mpf__5__q;
         mv__5__d = mv__5__q;
         mset__5__d = mset__5__q;
         mway__5__d = mway__5__q;
@@ -2416,6 +2522,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         wq_id__5__d = wq_id__5__q;
         rq_id__5__d = rq_id__5__q;
         mup__6__d = mup__6__q;
+        mpf__6__d = mpf__6__q;
         mv__6__d = mv__6__q;
         mset__6__d = mset__6__q;
         mway__6__d = mway__6__q;
@@ -2436,6 +2543,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         wq_id__6__d = wq_id__6__q;
         rq_id__6__d = rq_id__6__q;
         mup__7__d = mup__7__q;
+        mpf__7__d = mpf__7__q;
         mv__7__d = mv__7__q;
         mset__7__d = mset__7__q;
         mway__7__d = mway__7__q;
@@ -2591,6 +2699,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         sel_valid = 1'b0;
         sel_fill = 1'b0;
         sel_replay = 1'b0;
+        sel_pf = 1'b0;
         sel_op = 32'h0;
         sel_index = 32'h0;
         sel_tag = 32'h0;
@@ -2599,6 +2708,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         lk_ready = 1'b0;
         up_ready = 1'b0;
         cmd_ready = 1'b0;
+        pf_ready = 1'b0;
         if (init_active__q) begin
         end
         else if (ins_any & ~(s1_valid__q & s1_fill__q)) begin
@@ -2686,6 +2796,13 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             sel_index = lk_index;
             sel_tag = lk_tag;
         end
+        else if (pf_valid & accept_new) begin
+            pf_ready = 1'b1;
+            sel_valid = 1'b1;
+            sel_pf = 1'b1;
+            sel_op = 32'h0;
+            sel_index = pf_index;
+        end
         tram__0__read_address = sel_index[(32'h0)+:(8)];
         dlo__0__read_address = sel_index[(32'h0)+:(8)];
         dhi__0__read_address = sel_index[(32'h0)+:(8)];
@@ -2701,6 +2818,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         s1_valid__d = sel_valid;
         s1_fill__d = sel_fill;
         s1_replay__d = sel_replay;
+        s1_pf__d = sel_pf;
         s1_op__d = sel_op;
         s1_index__d = sel_index;
         s1_tag__d = sel_tag;
@@ -2937,6 +3055,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (s1_op__q == 32'h7) begin
             ok = ~set_busy & free_any;
         end
+        pf_go = in_range & ~set_busy & ~hit & free_any & (q_count__q == 32'h0);
         i_way = 32'h0;
         i_tw = 32'h0;
         i_lo = 32'h0;
@@ -2945,6 +3064,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         i_cmd = 1'b0;
         i_rtag = 32'h0;
         i_up = 1'b0;
+        i_pf = 1'b0;
         if (s1_mid__q == mid__0) begin
             i_way = mway__0__q;
             i_tw = mtw__0__q;
@@ -2954,6 +3074,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_cmd = mcmd__0__q;
             i_rtag = mrtag__0__q;
             i_up = mup__0__q;
+            i_pf = mpf__0__q;
         end
         if (s1_mid__q == mid__1) begin
             i_way = mway__1__q;
@@ -2964,6 +3085,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_cmd = mcmd__1__q;
             i_rtag = mrtag__1__q;
             i_up = mup__1__q;
+            i_pf = mpf__1__q;
         end
         if (s1_mid__q == mid__2) begin
             i_way = mway__2__q;
@@ -2974,6 +3096,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_cmd = mcmd__2__q;
             i_rtag = mrtag__2__q;
             i_up = mup__2__q;
+            i_pf = mpf__2__q;
         end
         if (s1_mid__q == mid__3) begin
             i_way = mway__3__q;
@@ -2984,6 +3107,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_cmd = mcmd__3__q;
             i_rtag = mrtag__3__q;
             i_up = mup__3__q;
+            i_pf = mpf__3__q;
         end
         if (s1_mid__q == mid__4) begin
             i_way = mway__4__q;
@@ -2994,6 +3118,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_cmd = mcmd__4__q;
             i_rtag = mrtag__4__q;
             i_up = mup__4__q;
+            i_pf = mpf__4__q;
         end
         if (s1_mid__q == mid__5) begin
             i_way = mway__5__q;
@@ -3004,6 +3129,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_cmd = mcmd__5__q;
             i_rtag = mrtag__5__q;
             i_up = mup__5__q;
+            i_pf = mpf__5__q;
         end
         if (s1_mid__q == mid__6) begin
             i_way = mway__6__q;
@@ -3014,6 +3140,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_cmd = mcmd__6__q;
             i_rtag = mrtag__6__q;
             i_up = mup__6__q;
+            i_pf = mpf__6__q;
         end
         if (s1_mid__q == mid__7) begin
             i_way = mway__7__q;
@@ -3024,6 +3151,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             i_cmd = mcmd__7__q;
             i_rtag = mrtag__7__q;
             i_up = mup__7__q;
+            i_pf = mpf__7__q;
         end
         park = 1'b0;
         pop = 1'b0;
@@ -3070,9 +3198,12 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                     c_set_err = r_err;
                     c_set_data = r_data;
                 end
-                else begin
+                else if (~i_pf) begin
                     r_push = 1'b1;
                 end
+            end
+            else if (s1_pf__q) begin
+                act = pf_go;
             end
             else if (~s1_replay__q & ((q_count__q != 32'h0) | ~ok)) begin
                 park = 1'b1;
@@ -3291,6 +3422,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrdone__0__d = 1'b0;
             mrerr__0__d = 1'b0;
             mup__0__d = 1'b0;
+            mpf__0__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__0)) begin
             mup__0__d = 1'b1;
@@ -3320,6 +3452,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrdone__1__d = 1'b0;
             mrerr__1__d = 1'b0;
             mup__1__d = 1'b0;
+            mpf__1__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__1)) begin
             mup__1__d = 1'b1;
@@ -3349,6 +3482,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrdone__2__d = 1'b0;
             mrerr__2__d = 1'b0;
             mup__2__d = 1'b0;
+            mpf__2__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__2)) begin
             mup__2__d = 1'b1;
@@ -3378,6 +3512,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrdone__3__d = 1'b0;
             mrerr__3__d = 1'b0;
             mup__3__d = 1'b0;
+            mpf__3__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__3)) begin
             mup__3__d = 1'b1;
@@ -3407,6 +3542,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrdone__4__d = 1'b0;
             mrerr__4__d = 1'b0;
             mup__4__d = 1'b0;
+            mpf__4__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__4)) begin
             mup__4__d = 1'b1;
@@ -3436,6 +3572,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrdone__5__d = 1'b0;
             mrerr__5__d = 1'b0;
             mup__5__d = 1'b0;
+            mpf__5__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__5)) begin
             mup__5__d = 1'b1;
@@ -3465,6 +3602,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrdone__6__d = 1'b0;
             mrerr__6__d = 1'b0;
             mup__6__d = 1'b0;
+            mpf__6__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__6)) begin
             mup__6__d = 1'b1;
@@ -3494,12 +3632,16 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             mrdone__7__d = 1'b0;
             mrerr__7__d = 1'b0;
             mup__7__d = 1'b0;
+            mpf__7__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__7)) begin
             mup__7__d = 1'b1;
         end
         if (mstart & ms_fill) begin
             n_fills__d = n_fills__q + 32'h1;
+            if (s1_pf__q) begin
+                n_pf__d = n_pf__q + 32'h1;
+            end
         end
         wsel_any = 1'b0;
         wsel_id = 32'h0;
@@ -4091,6 +4233,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             n_wberr__d = 32'h0;
             n_hits__d = 32'h0;
             n_fills__d = 32'h0;
+            n_pf__d = 32'h0;
         end
     end
     
@@ -5372,6 +5515,158 @@ module roce_mkey_cache__mlo__7(d,q,clock);
     end
           
 endmodule // roce_mkey_cache__mlo__7
+
+
+module roce_mkey_cache__mpf__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mpf__0
+
+
+module roce_mkey_cache__mpf__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mpf__1
+
+
+module roce_mkey_cache__mpf__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mpf__2
+
+
+module roce_mkey_cache__mpf__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mpf__3
+
+
+module roce_mkey_cache__mpf__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mpf__4
+
+
+module roce_mkey_cache__mpf__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mpf__5
+
+
+module roce_mkey_cache__mpf__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mpf__6
+
+
+module roce_mkey_cache__mpf__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__mpf__7
 
 
 module roce_mkey_cache__mrdone__0(d,q,clock);
@@ -7407,6 +7702,25 @@ module roce_mkey_cache__n_hits(d,q,clock);
 endmodule // roce_mkey_cache__n_hits
 
 
+module roce_mkey_cache__n_pf(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__n_pf
+
+
 module roce_mkey_cache__n_wberr(d,q,clock);
     
     // Module arguments
@@ -8238,6 +8552,25 @@ module roce_mkey_cache__s1_op(d,q,clock);
     end
           
 endmodule // roce_mkey_cache__s1_op
+
+
+module roce_mkey_cache__s1_pf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__s1_pf
 
 
 module roce_mkey_cache__s1_replay(d,q,clock);

@@ -85,6 +85,10 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [1024:0] rx__meta;
     wire  rx__meta_valid;
     reg  rx__meta_ready;
+    wire  rx__hint_valid;
+    wire  [23:0] rx__hint_qpn;
+    wire  rx__hint_key_valid;
+    wire  [31:0] rx__hint_key;
     wire  [351:0] rx__counters;
     wire  eng__clock;
     reg  eng__reset;
@@ -241,6 +245,9 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [7:0] qpc__rsp_tag;
     wire  [1023:0] qpc__rsp_data;
     wire  qpc__rsp_err;
+    reg  qpc__pf_valid;
+    wire  qpc__pf_ready;
+    reg  [23:0] qpc__pf_index;
     reg  qpc__up_valid;
     wire  qpc__up_ready;
     reg  [23:0] qpc__up_index;
@@ -280,6 +287,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [31:0] qpc__wb_errors;
     wire  [31:0] qpc__hits;
     wire  [31:0] qpc__fills;
+    wire  [31:0] qpc__pf_fills;
     wire  [5:0] qpc__parked;
     wire  [5:0] qpc__rsp_fill;
     wire  mkey__clock;
@@ -295,6 +303,9 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [7:0] mkey__rsp_tag;
     wire  [1023:0] mkey__rsp_data;
     wire  mkey__rsp_err;
+    reg  mkey__pf_valid;
+    wire  mkey__pf_ready;
+    reg  [23:0] mkey__pf_index;
     reg  mkey__up_valid;
     wire  mkey__up_ready;
     reg  [23:0] mkey__up_index;
@@ -334,8 +345,25 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [31:0] mkey__wb_errors;
     wire  [31:0] mkey__hits;
     wire  [31:0] mkey__fills;
+    wire  [31:0] mkey__pf_fills;
     wire  [5:0] mkey__parked;
     wire  [5:0] mkey__rsp_fill;
+    wire  qpc_pf__clock;
+    reg  qpc_pf__reset;
+    reg  qpc_pf__wr_en;
+    reg  [23:0] qpc_pf__wr_data;
+    wire  qpc_pf__rd_valid;
+    wire  [23:0] qpc_pf__rd_data;
+    reg  qpc_pf__rd_en;
+    wire  [4:0] qpc_pf__fill;
+    wire  mkey_pf__clock;
+    reg  mkey_pf__reset;
+    reg  mkey_pf__wr_en;
+    reg  [23:0] mkey_pf__wr_data;
+    wire  mkey_pf__rd_valid;
+    wire  [23:0] mkey_pf__rd_data;
+    reg  mkey_pf__rd_en;
+    wire  [4:0] mkey_pf__fill;
     wire  dma__clock;
     reg  dma__reset;
     reg  dma__rd_req_valid__0;
@@ -556,6 +584,10 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .meta(rx__meta),
         .meta_valid(rx__meta_valid),
         .meta_ready(rx__meta_ready),
+        .hint_valid(rx__hint_valid),
+        .hint_qpn(rx__hint_qpn),
+        .hint_key_valid(rx__hint_key_valid),
+        .hint_key(rx__hint_key),
         .counters(rx__counters)
     );
     roce_responder__eng eng(
@@ -720,6 +752,9 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .rsp_tag(qpc__rsp_tag),
         .rsp_data(qpc__rsp_data),
         .rsp_err(qpc__rsp_err),
+        .pf_valid(qpc__pf_valid),
+        .pf_ready(qpc__pf_ready),
+        .pf_index(qpc__pf_index),
         .up_valid(qpc__up_valid),
         .up_ready(qpc__up_ready),
         .up_index(qpc__up_index),
@@ -759,6 +794,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .wb_errors(qpc__wb_errors),
         .hits(qpc__hits),
         .fills(qpc__fills),
+        .pf_fills(qpc__pf_fills),
         .parked(qpc__parked),
         .rsp_fill(qpc__rsp_fill)
     );
@@ -776,6 +812,9 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .rsp_tag(mkey__rsp_tag),
         .rsp_data(mkey__rsp_data),
         .rsp_err(mkey__rsp_err),
+        .pf_valid(mkey__pf_valid),
+        .pf_ready(mkey__pf_ready),
+        .pf_index(mkey__pf_index),
         .up_valid(mkey__up_valid),
         .up_ready(mkey__up_ready),
         .up_index(mkey__up_index),
@@ -815,8 +854,29 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .wb_errors(mkey__wb_errors),
         .hits(mkey__hits),
         .fills(mkey__fills),
+        .pf_fills(mkey__pf_fills),
         .parked(mkey__parked),
         .rsp_fill(mkey__rsp_fill)
+    );
+    roce_responder__qpc_pf qpc_pf(
+        .clock(qpc_pf__clock),
+        .reset(qpc_pf__reset),
+        .wr_en(qpc_pf__wr_en),
+        .wr_data(qpc_pf__wr_data),
+        .rd_valid(qpc_pf__rd_valid),
+        .rd_data(qpc_pf__rd_data),
+        .rd_en(qpc_pf__rd_en),
+        .fill(qpc_pf__fill)
+    );
+    roce_responder__mkey_pf mkey_pf(
+        .clock(mkey_pf__clock),
+        .reset(mkey_pf__reset),
+        .wr_en(mkey_pf__wr_en),
+        .wr_data(mkey_pf__wr_data),
+        .rd_valid(mkey_pf__rd_valid),
+        .rd_data(mkey_pf__rd_data),
+        .rd_en(mkey_pf__rd_en),
+        .fill(mkey_pf__fill)
     );
     roce_responder__dma dma(
         .clock(dma__clock),
@@ -1040,6 +1100,8 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     assign txb__clock = clock;
     assign qpc__clock = clock;
     assign mkey__clock = clock;
+    assign qpc_pf__clock = clock;
+    assign mkey_pf__clock = clock;
     assign dma__clock = clock;
     assign regs__clock = clock;
     
@@ -1059,6 +1121,8 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         txb__reset = rst_q__q;
         qpc__reset = rst_q__q;
         mkey__reset = rst_q__q;
+        qpc_pf__reset = rst_q__q;
+        mkey_pf__reset = rst_q__q;
         dma__reset = rst_q__q;
         regs__reset = rst_q__q;
         m_axi_arvalid = dma__m_axi_arvalid;
@@ -1151,6 +1215,16 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         eng__qpc_up_ready = qpc__up_ready;
         qpc__up_index = eng__qpc_up_index;
         qpc__up_data = eng__qpc_up_data;
+        qpc_pf__wr_en = rx__hint_valid & (qpc_pf__fill < 32'h10);
+        qpc_pf__wr_data = rx__hint_qpn;
+        qpc__pf_valid = qpc_pf__rd_valid;
+        qpc__pf_index = qpc_pf__rd_data;
+        qpc_pf__rd_en = qpc__pf_ready;
+        mkey_pf__wr_en = rx__hint_valid & rx__hint_key_valid & (mkey_pf__fill < 32'h10);
+        mkey_pf__wr_data = rx__hint_key[(32'h8)+:(24)];
+        mkey__pf_valid = mkey_pf__rd_valid;
+        mkey__pf_index = mkey_pf__rd_data;
+        mkey_pf__rd_en = mkey__pf_ready;
         mkey__base = regs__mkey_base;
         mkey__log2_entries = regs__mkey_log2;
         mkey__lk_valid = eng__mkey_lk_valid;
@@ -1315,7 +1389,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         if (rst_q__q) begin
             rd_out__d = 32'h0;
         end
-        idle = eng__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & (rd_out__q == 32'h0) & ~txb__m__tvalid;
+        idle = eng__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & (rd_out__q == 32'h0) & (qpc_pf__fill == 32'h0) & (mkey_pf__fill == 32'h0) & ~txb__m__tvalid;
     end
     
 endmodule // roce_responder
@@ -23100,7 +23174,7 @@ module roce_responder__eng__wr_issued(d,q,clock);
 endmodule // roce_responder__eng__wr_issued
 
 
-module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,dropped,wb_errors,hits,fills,parked,rsp_fill);
+module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,pf_valid,pf_ready,pf_index,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill);
     
     // Module arguments
     input wire  clock;
@@ -23116,6 +23190,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     output reg  [7:0] rsp_tag;
     output reg  [1023:0] rsp_data;
     output reg  rsp_err;
+    input wire  pf_valid;
+    output reg  pf_ready;
+    input wire  [23:0] pf_index;
     input wire  up_valid;
     output reg  up_ready;
     input wire  [23:0] up_index;
@@ -23155,6 +23232,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     output reg  [31:0] wb_errors;
     output reg  [31:0] hits;
     output reg  [31:0] fills;
+    output reg  [31:0] pf_fills;
     output reg  [5:0] parked;
     output reg  [5:0] rsp_fill;
     
@@ -23285,6 +23363,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     reg  s1_replay__d;
     wire  s1_replay__q;
     wire  s1_replay__clock;
+    reg  s1_pf__d;
+    wire  s1_pf__q;
+    wire  s1_pf__clock;
     reg  [2:0] s1_op__d;
     wire  [2:0] s1_op__q;
     wire  s1_op__clock;
@@ -23750,6 +23831,30 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     reg  mup__7__d;
     wire  mup__7__q;
     wire  mup__7__clock;
+    reg  mpf__0__d;
+    wire  mpf__0__q;
+    wire  mpf__0__clock;
+    reg  mpf__1__d;
+    wire  mpf__1__q;
+    wire  mpf__1__clock;
+    reg  mpf__2__d;
+    wire  mpf__2__q;
+    wire  mpf__2__clock;
+    reg  mpf__3__d;
+    wire  mpf__3__q;
+    wire  mpf__3__clock;
+    reg  mpf__4__d;
+    wire  mpf__4__q;
+    wire  mpf__4__clock;
+    reg  mpf__5__d;
+    wire  mpf__5__q;
+    wire  mpf__5__clock;
+    reg  mpf__6__d;
+    wire  mpf__6__q;
+    wire  mpf__6__clock;
+    reg  mpf__7__d;
+    wire  mpf__7__q;
+    wire  mpf__7__clock;
     reg  w_busy__d;
     wire  w_busy__q;
     wire  w_busy__clock;
@@ -23876,6 +23981,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     reg  [31:0] n_fills__d;
     wire  [31:0] n_fills__q;
     wire  n_fills__clock;
+    reg  [31:0] n_pf__d;
+    wire  [31:0] n_pf__q;
+    wire  n_pf__clock;
     reg  init_active__d;
     wire  init_active__q;
     wire  init_active__clock;
@@ -23891,6 +23999,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     reg  sel_valid;
     reg  sel_fill;
     reg  sel_replay;
+    reg  sel_pf;
     reg  [2:0] sel_op;
     reg  [23:0] sel_index;
     reg  [7:0] sel_tag;
@@ -23957,6 +24066,8 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     reg  [1:0] a_way;
     reg  a_set;
     reg  i_up;
+    reg  i_pf;
+    reg  pf_go;
     reg  [1:0] ms_way;
     reg  ms_wb;
     reg  ms_fill;
@@ -24116,6 +24227,11 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         .d(s1_replay__d),
         .q(s1_replay__q),
         .clock(s1_replay__clock)
+    );
+    roce_responder__mkey__s1_pf s1_pf(
+        .d(s1_pf__d),
+        .q(s1_pf__q),
+        .clock(s1_pf__clock)
     );
     roce_responder__mkey__s1_op s1_op(
         .d(s1_op__d),
@@ -24892,6 +25008,46 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         .q(mup__7__q),
         .clock(mup__7__clock)
     );
+    roce_responder__mkey__mpf__0 mpf__0(
+        .d(mpf__0__d),
+        .q(mpf__0__q),
+        .clock(mpf__0__clock)
+    );
+    roce_responder__mkey__mpf__1 mpf__1(
+        .d(mpf__1__d),
+        .q(mpf__1__q),
+        .clock(mpf__1__clock)
+    );
+    roce_responder__mkey__mpf__2 mpf__2(
+        .d(mpf__2__d),
+        .q(mpf__2__q),
+        .clock(mpf__2__clock)
+    );
+    roce_responder__mkey__mpf__3 mpf__3(
+        .d(mpf__3__d),
+        .q(mpf__3__q),
+        .clock(mpf__3__clock)
+    );
+    roce_responder__mkey__mpf__4 mpf__4(
+        .d(mpf__4__d),
+        .q(mpf__4__q),
+        .clock(mpf__4__clock)
+    );
+    roce_responder__mkey__mpf__5 mpf__5(
+        .d(mpf__5__d),
+        .q(mpf__5__q),
+        .clock(mpf__5__clock)
+    );
+    roce_responder__mkey__mpf__6 mpf__6(
+        .d(mpf__6__d),
+        .q(mpf__6__q),
+        .clock(mpf__6__clock)
+    );
+    roce_responder__mkey__mpf__7 mpf__7(
+        .d(mpf__7__d),
+        .q(mpf__7__q),
+        .clock(mpf__7__clock)
+    );
     roce_responder__mkey__w_busy w_busy(
         .d(w_busy__d),
         .q(w_busy__q),
@@ -25102,6 +25258,11 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         .q(n_fills__q),
         .clock(n_fills__clock)
     );
+    roce_responder__mkey__n_pf n_pf(
+        .d(n_pf__d),
+        .q(n_pf__q),
+        .clock(n_pf__clock)
+    );
     roce_responder__mkey__init_active init_active(
         .d(init_active__d),
         .q(init_active__q),
@@ -25116,6 +25277,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     assign s1_valid__clock = clock;
     assign s1_fill__clock = clock;
     assign s1_replay__clock = clock;
+    assign s1_pf__clock = clock;
     assign s1_op__clock = clock;
     assign s1_index__clock = clock;
     assign s1_tag__clock = clock;
@@ -25153,6 +25315,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     assign n_wberr__clock = clock;
     assign n_hits__clock = clock;
     assign n_fills__clock = clock;
+    assign n_pf__clock = clock;
     assign init_active__clock = clock;
     assign init_set__clock = clock;
     assign queue__clock = clock;
@@ -25201,6 +25364,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     assign mrdone__0__clock = clock;
     assign mrerr__0__clock = clock;
     assign mup__0__clock = clock;
+    assign mpf__0__clock = clock;
     assign wq_id__0__clock = clock;
     assign rq_id__0__clock = clock;
     assign mv__1__clock = clock;
@@ -25221,6 +25385,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     assign mrdone__1__clock = clock;
     assign mrerr__1__clock = clock;
     assign mup__1__clock = clock;
+    assign mpf__1__clock = clock;
     assign wq_id__1__clock = clock;
     assign rq_id__1__clock = clock;
     assign mv__2__clock = clock;
@@ -25241,6 +25406,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     assign mrdone__2__clock = clock;
     assign mrerr__2__clock = clock;
     assign mup__2__clock = clock;
+    assign mpf__2__clock = clock;
     assign wq_id__2__clock = clock;
     assign rq_id__2__clock = clock;
     assign mv__3__clock = clock;
@@ -25261,6 +25427,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     assign mrdone__3__clock = clock;
     assign mrerr__3__clock = clock;
     assign mup__3__clock = clock;
+    assign mpf__3__clock = clock;
     assign wq_id__3__clock = clock;
     assign rq_id__3__clock = clock;
     assign mv__4__clock = clock;
@@ -25281,6 +25448,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     assign mrdone__4__clock = clock;
     assign mrerr__4__clock = clock;
     assign mup__4__clock = clock;
+    assign mpf__4__clock = clock;
     assign wq_id__4__clock = clock;
     assign rq_id__4__clock = clock;
     assign mv__5__clock = clock;
@@ -25301,6 +25469,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     assign mrdone__5__clock = clock;
     assign mrerr__5__clock = clock;
     assign mup__5__clock = clock;
+    assign mpf__5__clock = clock;
     assign wq_id__5__clock = clock;
     assign rq_id__5__clock = clock;
     assign mv__6__clock = clock;
@@ -25321,6 +25490,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     assign mrdone__6__clock = clock;
     assign mrerr__6__clock = clock;
     assign mup__6__clock = clock;
+    assign mpf__6__clock = clock;
     assign wq_id__6__clock = clock;
     assign rq_id__6__clock = clock;
     assign mv__7__clock = clock;
@@ -25341,6 +25511,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     assign mrdone__7__clock = clock;
     assign mrerr__7__clock = clock;
     assign mup__7__clock = clock;
+    assign mpf__7__clock = clock;
     assign wq_id__7__clock = clock;
     assign rq_id__7__clock = clock;
     
@@ -25349,6 +25520,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         s1_valid__d = s1_valid__q;
         s1_fill__d = s1_fill__q;
         s1_replay__d = s1_replay__q;
+        s1_pf__d = s1_pf__q;
         s1_op__d = s1_op__q;
         s1_index__d = s1_index__q;
         s1_tag__d = s1_tag__q;
@@ -25386,6 +25558,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         n_wberr__d = n_wberr__q;
         n_hits__d = n_hits__q;
         n_fills__d = n_fills__q;
+        n_pf__d = n_pf__q;
         init_active__d = init_active__q;
         init_set__d = init_set__q;
         queue__replace = 1'b0;
@@ -25394,9 +25567,11 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         wb_errors = n_wberr__q;
         hits = n_hits__q;
         fills = n_fills__q;
+        pf_fills = n_pf__q;
         parked = queue__fill;
         rsp_fill = rspq__fill;
         mup__0__d = mup__0__q;
+        mpf__0__d = mpf__0__q;
         mv__0__d = mv__0__q;
         mset__0__d = mset__0__q;
         mway__0__d = mway__0__q;
@@ -25417,6 +25592,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         wq_id__0__d = wq_id__0__q;
         rq_id__0__d = rq_id__0__q;
         mup__1__d = mup__1__q;
+        mpf__1__d = mpf__1__q;
         mv__1__d = mv__1__q;
         mset__1__d = mset__1__q;
         mway__1__d = mway__1__q;
@@ -25437,6 +25613,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         wq_id__1__d = wq_id__1__q;
         rq_id__1__d = rq_id__1__q;
         mup__2__d = mup__2__q;
+        mpf__2__d = mpf__2__q;
         mv__2__d = mv__2__q;
         mset__2__d = mset__2__q;
         mway__2__d = mway__2__q;
@@ -25457,6 +25634,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         wq_id__2__d = wq_id__2__q;
         rq_id__2__d = rq_id__2__q;
         mup__3__d = mup__3__q;
+        mpf__3__d = mpf__3__q;
         mv__3__d = mv__3__q;
         mset__3__d = mset__3__q;
         mway__3__d = mway__3__q;
@@ -25477,6 +25655,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         wq_id__3__d = wq_id__3__q;
         rq_id__3__d = rq_id__3__q;
         mup__4__d = mup__4__q;
+        mpf__4__d = mpf__4__q;
         mv__4__d = mv__4__q;
         mset__4__d = mset__4__q;
         mway__4__d = mway__4__q;
@@ -25497,6 +25676,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         wq_id__4__d = wq_id__4__q;
         rq_id__4__d = rq_id__4__q;
         mup__5__d = mup__5__q;
+        mpf__5__d = mpf__5__q;
         mv__5__d = mv__5__q;
         mset__5__d = mset__5__q;
         mway__5__d = mway__5__q;
@@ -25517,6 +25697,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         wq_id__5__d = wq_id__5__q;
         rq_id__5__d = rq_id__5__q;
         mup__6__d = mup__6__q;
+        mpf__6__d = mpf__6__q;
         mv__6__d = mv__6__q;
         mset__6__d = mset__6__q;
         mway__6__d = mway__6__q;
@@ -25537,6 +25718,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         wq_id__6__d = wq_id__6__q;
         rq_id__6__d = rq_id__6__q;
         mup__7__d = mup__7__q;
+        mpf__7__d = mpf__7__q;
         mv__7__d = mv__7__q;
         mset__7__d = mset__7__q;
         mway__7__d = mway__7__q;
@@ -25692,6 +25874,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         sel_valid = 1'b0;
         sel_fill = 1'b0;
         sel_replay = 1'b0;
+        sel_pf = 1'b0;
         sel_op = 32'h0;
         sel_index = 32'h0;
         sel_tag = 32'h0;
@@ -25700,6 +25883,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         lk_ready = 1'b0;
         up_ready = 1'b0;
         cmd_ready = 1'b0;
+        pf_ready = 1'b0;
         if (init_active__q) begin
         end
         else if (ins_any & ~(s1_valid__q & s1_fill__q)) begin
@@ -25787,6 +25971,13 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             sel_index = lk_index;
             sel_tag = lk_tag;
         end
+        else if (pf_valid & accept_new) begin
+            pf_ready = 1'b1;
+            sel_valid = 1'b1;
+            sel_pf = 1'b1;
+            sel_op = 32'h0;
+            sel_index = pf_index;
+        end
         tram__0__read_address = sel_index[(32'h0)+:(8)];
         dlo__0__read_address = sel_index[(32'h0)+:(8)];
         dhi__0__read_address = sel_index[(32'h0)+:(8)];
@@ -25802,6 +25993,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         s1_valid__d = sel_valid;
         s1_fill__d = sel_fill;
         s1_replay__d = sel_replay;
+        s1_pf__d = sel_pf;
         s1_op__d = sel_op;
         s1_index__d = sel_index;
         s1_tag__d = sel_tag;
@@ -26038,6 +26230,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         if (s1_op__q == 32'h7) begin
             ok = ~set_busy & free_any;
         end
+        pf_go = in_range & ~set_busy & ~hit & free_any & (q_count__q == 32'h0);
         i_way = 32'h0;
         i_tw = 32'h0;
         i_lo = 32'h0;
@@ -26046,6 +26239,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         i_cmd = 1'b0;
         i_rtag = 32'h0;
         i_up = 1'b0;
+        i_pf = 1'b0;
         if (s1_mid__q == mid__0) begin
             i_way = mway__0__q;
             i_tw = mtw__0__q;
@@ -26055,6 +26249,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             i_cmd = mcmd__0__q;
             i_rtag = mrtag__0__q;
             i_up = mup__0__q;
+            i_pf = mpf__0__q;
         end
         if (s1_mid__q == mid__1) begin
             i_way = mway__1__q;
@@ -26065,6 +26260,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             i_cmd = mcmd__1__q;
             i_rtag = mrtag__1__q;
             i_up = mup__1__q;
+            i_pf = mpf__1__q;
         end
         if (s1_mid__q == mid__2) begin
             i_way = mway__2__q;
@@ -26075,6 +26271,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             i_cmd = mcmd__2__q;
             i_rtag = mrtag__2__q;
             i_up = mup__2__q;
+            i_pf = mpf__2__q;
         end
         if (s1_mid__q == mid__3) begin
             i_way = mway__3__q;
@@ -26085,6 +26282,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             i_cmd = mcmd__3__q;
             i_rtag = mrtag__3__q;
             i_up = mup__3__q;
+            i_pf = mpf__3__q;
         end
         if (s1_mid__q == mid__4) begin
             i_way = mway__4__q;
@@ -26095,6 +26293,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             i_cmd = mcmd__4__q;
             i_rtag = mrtag__4__q;
             i_up = mup__4__q;
+            i_pf = mpf__4__q;
         end
         if (s1_mid__q == mid__5) begin
             i_way = mway__5__q;
@@ -26105,6 +26304,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             i_cmd = mcmd__5__q;
             i_rtag = mrtag__5__q;
             i_up = mup__5__q;
+            i_pf = mpf__5__q;
         end
         if (s1_mid__q == mid__6) begin
             i_way = mway__6__q;
@@ -26115,6 +26315,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             i_cmd = mcmd__6__q;
             i_rtag = mrtag__6__q;
             i_up = mup__6__q;
+            i_pf = mpf__6__q;
         end
         if (s1_mid__q == mid__7) begin
             i_way = mway__7__q;
@@ -26125,6 +26326,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             i_cmd = mcmd__7__q;
             i_rtag = mrtag__7__q;
             i_up = mup__7__q;
+            i_pf = mpf__7__q;
         end
         park = 1'b0;
         pop = 1'b0;
@@ -26171,9 +26373,12 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
                     c_set_err = r_err;
                     c_set_data = r_data;
                 end
-                else begin
+                else if (~i_pf) begin
                     r_push = 1'b1;
                 end
+            end
+            else if (s1_pf__q) begin
+                act = pf_go;
             end
             else if (~s1_replay__q & ((q_count__q != 32'h0) | ~ok)) begin
                 park = 1'b1;
@@ -26392,6 +26597,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             mrdone__0__d = 1'b0;
             mrerr__0__d = 1'b0;
             mup__0__d = 1'b0;
+            mpf__0__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__0)) begin
             mup__0__d = 1'b1;
@@ -26421,6 +26627,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             mrdone__1__d = 1'b0;
             mrerr__1__d = 1'b0;
             mup__1__d = 1'b0;
+            mpf__1__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__1)) begin
             mup__1__d = 1'b1;
@@ -26450,6 +26657,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             mrdone__2__d = 1'b0;
             mrerr__2__d = 1'b0;
             mup__2__d = 1'b0;
+            mpf__2__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__2)) begin
             mup__2__d = 1'b1;
@@ -26479,6 +26687,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             mrdone__3__d = 1'b0;
             mrerr__3__d = 1'b0;
             mup__3__d = 1'b0;
+            mpf__3__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__3)) begin
             mup__3__d = 1'b1;
@@ -26508,6 +26717,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             mrdone__4__d = 1'b0;
             mrerr__4__d = 1'b0;
             mup__4__d = 1'b0;
+            mpf__4__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__4)) begin
             mup__4__d = 1'b1;
@@ -26537,6 +26747,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             mrdone__5__d = 1'b0;
             mrerr__5__d = 1'b0;
             mup__5__d = 1'b0;
+            mpf__5__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__5)) begin
             mup__5__d = 1'b1;
@@ -26566,6 +26777,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             mrdone__6__d = 1'b0;
             mrerr__6__d = 1'b0;
             mup__6__d = 1'b0;
+            mpf__6__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__6)) begin
             mup__6__d = 1'b1;
@@ -26595,12 +26807,16 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             mrdone__7__d = 1'b0;
             mrerr__7__d = 1'b0;
             mup__7__d = 1'b0;
+            mpf__7__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__7)) begin
             mup__7__d = 1'b1;
         end
         if (mstart & ms_fill) begin
             n_fills__d = n_fills__q + 32'h1;
+            if (s1_pf__q) begin
+                n_pf__d = n_pf__q + 32'h1;
+            end
         end
         wsel_any = 1'b0;
         wsel_id = 32'h0;
@@ -27192,6 +27408,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
             n_wberr__d = 32'h0;
             n_hits__d = 32'h0;
             n_fills__d = 32'h0;
+            n_pf__d = 32'h0;
         end
     end
     
@@ -28473,6 +28690,158 @@ module roce_responder__mkey__mlo__7(d,q,clock);
     end
           
 endmodule // roce_responder__mkey__mlo__7
+
+
+module roce_responder__mkey__mpf__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__mkey__mpf__0
+
+
+module roce_responder__mkey__mpf__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__mkey__mpf__1
+
+
+module roce_responder__mkey__mpf__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__mkey__mpf__2
+
+
+module roce_responder__mkey__mpf__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__mkey__mpf__3
+
+
+module roce_responder__mkey__mpf__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__mkey__mpf__4
+
+
+module roce_responder__mkey__mpf__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__mkey__mpf__5
+
+
+module roce_responder__mkey__mpf__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__mkey__mpf__6
+
+
+module roce_responder__mkey__mpf__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__mkey__mpf__7
 
 
 module roce_responder__mkey__mrdone__0(d,q,clock);
@@ -30508,6 +30877,25 @@ module roce_responder__mkey__n_hits(d,q,clock);
 endmodule // roce_responder__mkey__n_hits
 
 
+module roce_responder__mkey__n_pf(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__mkey__n_pf
+
+
 module roce_responder__mkey__n_wberr(d,q,clock);
     
     // Module arguments
@@ -31341,6 +31729,25 @@ module roce_responder__mkey__s1_op(d,q,clock);
 endmodule // roce_responder__mkey__s1_op
 
 
+module roce_responder__mkey__s1_pf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__mkey__s1_pf
+
+
 module roce_responder__mkey__s1_replay(d,q,clock);
     
     // Module arguments
@@ -31780,6 +32187,202 @@ module roce_responder__mkey__wq_tail(d,q,clock);
 endmodule // roce_responder__mkey__wq_tail
 
 
+module roce_responder__mkey_pf(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [23:0] wr_data;
+    output reg  rd_valid;
+    output reg  [23:0] rd_data;
+    input wire  rd_en;
+    output reg  [4:0] fill;
+    
+    // Constant declarations
+    localparam  capacity = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [23:0] ram__read_data;
+    reg  [3:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [23:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [4:0] wr_ptr__d;
+    wire  [4:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [4:0] rd_ptr__d;
+    wire  [4:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [4:0] count;
+    
+    // Sub module instances
+    roce_responder__mkey_pf__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_responder__mkey_pf__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_responder__mkey_pf__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_responder__mkey_pf__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 4'hf);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 4'hf);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__mkey_pf
+
+
+module roce_responder__mkey_pf__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__mkey_pf__head
+
+
+module roce_responder__mkey_pf__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [23:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [23:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[23:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__mkey_pf__ram
+
+
+module roce_responder__mkey_pf__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__mkey_pf__rd_ptr
+
+
+module roce_responder__mkey_pf__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__mkey_pf__wr_ptr
+
+
 module roce_responder__pause_q(d,q,clock);
     
     // Module arguments
@@ -31799,7 +32402,7 @@ module roce_responder__pause_q(d,q,clock);
 endmodule // roce_responder__pause_q
 
 
-module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,dropped,wb_errors,hits,fills,parked,rsp_fill);
+module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,pf_valid,pf_ready,pf_index,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill);
     
     // Module arguments
     input wire  clock;
@@ -31815,6 +32418,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     output reg  [7:0] rsp_tag;
     output reg  [1023:0] rsp_data;
     output reg  rsp_err;
+    input wire  pf_valid;
+    output reg  pf_ready;
+    input wire  [23:0] pf_index;
     input wire  up_valid;
     output reg  up_ready;
     input wire  [23:0] up_index;
@@ -31854,6 +32460,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     output reg  [31:0] wb_errors;
     output reg  [31:0] hits;
     output reg  [31:0] fills;
+    output reg  [31:0] pf_fills;
     output reg  [5:0] parked;
     output reg  [5:0] rsp_fill;
     
@@ -31984,6 +32591,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     reg  s1_replay__d;
     wire  s1_replay__q;
     wire  s1_replay__clock;
+    reg  s1_pf__d;
+    wire  s1_pf__q;
+    wire  s1_pf__clock;
     reg  [2:0] s1_op__d;
     wire  [2:0] s1_op__q;
     wire  s1_op__clock;
@@ -32449,6 +33059,30 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     reg  mup__7__d;
     wire  mup__7__q;
     wire  mup__7__clock;
+    reg  mpf__0__d;
+    wire  mpf__0__q;
+    wire  mpf__0__clock;
+    reg  mpf__1__d;
+    wire  mpf__1__q;
+    wire  mpf__1__clock;
+    reg  mpf__2__d;
+    wire  mpf__2__q;
+    wire  mpf__2__clock;
+    reg  mpf__3__d;
+    wire  mpf__3__q;
+    wire  mpf__3__clock;
+    reg  mpf__4__d;
+    wire  mpf__4__q;
+    wire  mpf__4__clock;
+    reg  mpf__5__d;
+    wire  mpf__5__q;
+    wire  mpf__5__clock;
+    reg  mpf__6__d;
+    wire  mpf__6__q;
+    wire  mpf__6__clock;
+    reg  mpf__7__d;
+    wire  mpf__7__q;
+    wire  mpf__7__clock;
     reg  w_busy__d;
     wire  w_busy__q;
     wire  w_busy__clock;
@@ -32575,6 +33209,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     reg  [31:0] n_fills__d;
     wire  [31:0] n_fills__q;
     wire  n_fills__clock;
+    reg  [31:0] n_pf__d;
+    wire  [31:0] n_pf__q;
+    wire  n_pf__clock;
     reg  init_active__d;
     wire  init_active__q;
     wire  init_active__clock;
@@ -32590,6 +33227,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     reg  sel_valid;
     reg  sel_fill;
     reg  sel_replay;
+    reg  sel_pf;
     reg  [2:0] sel_op;
     reg  [23:0] sel_index;
     reg  [7:0] sel_tag;
@@ -32656,6 +33294,8 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     reg  [1:0] a_way;
     reg  a_set;
     reg  i_up;
+    reg  i_pf;
+    reg  pf_go;
     reg  [1:0] ms_way;
     reg  ms_wb;
     reg  ms_fill;
@@ -32815,6 +33455,11 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         .d(s1_replay__d),
         .q(s1_replay__q),
         .clock(s1_replay__clock)
+    );
+    roce_responder__qpc__s1_pf s1_pf(
+        .d(s1_pf__d),
+        .q(s1_pf__q),
+        .clock(s1_pf__clock)
     );
     roce_responder__qpc__s1_op s1_op(
         .d(s1_op__d),
@@ -33591,6 +34236,46 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         .q(mup__7__q),
         .clock(mup__7__clock)
     );
+    roce_responder__qpc__mpf__0 mpf__0(
+        .d(mpf__0__d),
+        .q(mpf__0__q),
+        .clock(mpf__0__clock)
+    );
+    roce_responder__qpc__mpf__1 mpf__1(
+        .d(mpf__1__d),
+        .q(mpf__1__q),
+        .clock(mpf__1__clock)
+    );
+    roce_responder__qpc__mpf__2 mpf__2(
+        .d(mpf__2__d),
+        .q(mpf__2__q),
+        .clock(mpf__2__clock)
+    );
+    roce_responder__qpc__mpf__3 mpf__3(
+        .d(mpf__3__d),
+        .q(mpf__3__q),
+        .clock(mpf__3__clock)
+    );
+    roce_responder__qpc__mpf__4 mpf__4(
+        .d(mpf__4__d),
+        .q(mpf__4__q),
+        .clock(mpf__4__clock)
+    );
+    roce_responder__qpc__mpf__5 mpf__5(
+        .d(mpf__5__d),
+        .q(mpf__5__q),
+        .clock(mpf__5__clock)
+    );
+    roce_responder__qpc__mpf__6 mpf__6(
+        .d(mpf__6__d),
+        .q(mpf__6__q),
+        .clock(mpf__6__clock)
+    );
+    roce_responder__qpc__mpf__7 mpf__7(
+        .d(mpf__7__d),
+        .q(mpf__7__q),
+        .clock(mpf__7__clock)
+    );
     roce_responder__qpc__w_busy w_busy(
         .d(w_busy__d),
         .q(w_busy__q),
@@ -33801,6 +34486,11 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         .q(n_fills__q),
         .clock(n_fills__clock)
     );
+    roce_responder__qpc__n_pf n_pf(
+        .d(n_pf__d),
+        .q(n_pf__q),
+        .clock(n_pf__clock)
+    );
     roce_responder__qpc__init_active init_active(
         .d(init_active__d),
         .q(init_active__q),
@@ -33815,6 +34505,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     assign s1_valid__clock = clock;
     assign s1_fill__clock = clock;
     assign s1_replay__clock = clock;
+    assign s1_pf__clock = clock;
     assign s1_op__clock = clock;
     assign s1_index__clock = clock;
     assign s1_tag__clock = clock;
@@ -33852,6 +34543,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     assign n_wberr__clock = clock;
     assign n_hits__clock = clock;
     assign n_fills__clock = clock;
+    assign n_pf__clock = clock;
     assign init_active__clock = clock;
     assign init_set__clock = clock;
     assign queue__clock = clock;
@@ -33900,6 +34592,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     assign mrdone__0__clock = clock;
     assign mrerr__0__clock = clock;
     assign mup__0__clock = clock;
+    assign mpf__0__clock = clock;
     assign wq_id__0__clock = clock;
     assign rq_id__0__clock = clock;
     assign mv__1__clock = clock;
@@ -33920,6 +34613,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     assign mrdone__1__clock = clock;
     assign mrerr__1__clock = clock;
     assign mup__1__clock = clock;
+    assign mpf__1__clock = clock;
     assign wq_id__1__clock = clock;
     assign rq_id__1__clock = clock;
     assign mv__2__clock = clock;
@@ -33940,6 +34634,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     assign mrdone__2__clock = clock;
     assign mrerr__2__clock = clock;
     assign mup__2__clock = clock;
+    assign mpf__2__clock = clock;
     assign wq_id__2__clock = clock;
     assign rq_id__2__clock = clock;
     assign mv__3__clock = clock;
@@ -33960,6 +34655,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     assign mrdone__3__clock = clock;
     assign mrerr__3__clock = clock;
     assign mup__3__clock = clock;
+    assign mpf__3__clock = clock;
     assign wq_id__3__clock = clock;
     assign rq_id__3__clock = clock;
     assign mv__4__clock = clock;
@@ -33980,6 +34676,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     assign mrdone__4__clock = clock;
     assign mrerr__4__clock = clock;
     assign mup__4__clock = clock;
+    assign mpf__4__clock = clock;
     assign wq_id__4__clock = clock;
     assign rq_id__4__clock = clock;
     assign mv__5__clock = clock;
@@ -34000,6 +34697,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     assign mrdone__5__clock = clock;
     assign mrerr__5__clock = clock;
     assign mup__5__clock = clock;
+    assign mpf__5__clock = clock;
     assign wq_id__5__clock = clock;
     assign rq_id__5__clock = clock;
     assign mv__6__clock = clock;
@@ -34020,6 +34718,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     assign mrdone__6__clock = clock;
     assign mrerr__6__clock = clock;
     assign mup__6__clock = clock;
+    assign mpf__6__clock = clock;
     assign wq_id__6__clock = clock;
     assign rq_id__6__clock = clock;
     assign mv__7__clock = clock;
@@ -34040,6 +34739,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     assign mrdone__7__clock = clock;
     assign mrerr__7__clock = clock;
     assign mup__7__clock = clock;
+    assign mpf__7__clock = clock;
     assign wq_id__7__clock = clock;
     assign rq_id__7__clock = clock;
     
@@ -34048,6 +34748,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         s1_valid__d = s1_valid__q;
         s1_fill__d = s1_fill__q;
         s1_replay__d = s1_replay__q;
+        s1_pf__d = s1_pf__q;
         s1_op__d = s1_op__q;
         s1_index__d = s1_index__q;
         s1_tag__d = s1_tag__q;
@@ -34085,6 +34786,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         n_wberr__d = n_wberr__q;
         n_hits__d = n_hits__q;
         n_fills__d = n_fills__q;
+        n_pf__d = n_pf__q;
         init_active__d = init_active__q;
         init_set__d = init_set__q;
         queue__replace = 1'b0;
@@ -34093,9 +34795,11 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         wb_errors = n_wberr__q;
         hits = n_hits__q;
         fills = n_fills__q;
+        pf_fills = n_pf__q;
         parked = queue__fill;
         rsp_fill = rspq__fill;
         mup__0__d = mup__0__q;
+        mpf__0__d = mpf__0__q;
         mv__0__d = mv__0__q;
         mset__0__d = mset__0__q;
         mway__0__d = mway__0__q;
@@ -34116,6 +34820,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         wq_id__0__d = wq_id__0__q;
         rq_id__0__d = rq_id__0__q;
         mup__1__d = mup__1__q;
+        mpf__1__d = mpf__1__q;
         mv__1__d = mv__1__q;
         mset__1__d = mset__1__q;
         mway__1__d = mway__1__q;
@@ -34136,6 +34841,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         wq_id__1__d = wq_id__1__q;
         rq_id__1__d = rq_id__1__q;
         mup__2__d = mup__2__q;
+        mpf__2__d = mpf__2__q;
         mv__2__d = mv__2__q;
         mset__2__d = mset__2__q;
         mway__2__d = mway__2__q;
@@ -34156,6 +34862,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         wq_id__2__d = wq_id__2__q;
         rq_id__2__d = rq_id__2__q;
         mup__3__d = mup__3__q;
+        mpf__3__d = mpf__3__q;
         mv__3__d = mv__3__q;
         mset__3__d = mset__3__q;
         mway__3__d = mway__3__q;
@@ -34176,6 +34883,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         wq_id__3__d = wq_id__3__q;
         rq_id__3__d = rq_id__3__q;
         mup__4__d = mup__4__q;
+        mpf__4__d = mpf__4__q;
         mv__4__d = mv__4__q;
         mset__4__d = mset__4__q;
         mway__4__d = mway__4__q;
@@ -34196,6 +34904,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         wq_id__4__d = wq_id__4__q;
         rq_id__4__d = rq_id__4__q;
         mup__5__d = mup__5__q;
+        mpf__5__d = mpf__5__q;
         mv__5__d = mv__5__q;
         mset__5__d = mset__5__q;
         mway__5__d = mway__5__q;
@@ -34216,6 +34925,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         wq_id__5__d = wq_id__5__q;
         rq_id__5__d = rq_id__5__q;
         mup__6__d = mup__6__q;
+        mpf__6__d = mpf__6__q;
         mv__6__d = mv__6__q;
         mset__6__d = mset__6__q;
         mway__6__d = mway__6__q;
@@ -34236,6 +34946,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         wq_id__6__d = wq_id__6__q;
         rq_id__6__d = rq_id__6__q;
         mup__7__d = mup__7__q;
+        mpf__7__d = mpf__7__q;
         mv__7__d = mv__7__q;
         mset__7__d = mset__7__q;
         mway__7__d = mway__7__q;
@@ -34391,6 +35102,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         sel_valid = 1'b0;
         sel_fill = 1'b0;
         sel_replay = 1'b0;
+        sel_pf = 1'b0;
         sel_op = 32'h0;
         sel_index = 32'h0;
         sel_tag = 32'h0;
@@ -34399,6 +35111,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         lk_ready = 1'b0;
         up_ready = 1'b0;
         cmd_ready = 1'b0;
+        pf_ready = 1'b0;
         if (init_active__q) begin
         end
         else if (ins_any & ~(s1_valid__q & s1_fill__q)) begin
@@ -34486,6 +35199,13 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             sel_index = lk_index;
             sel_tag = lk_tag;
         end
+        else if (pf_valid & accept_new) begin
+            pf_ready = 1'b1;
+            sel_valid = 1'b1;
+            sel_pf = 1'b1;
+            sel_op = 32'h0;
+            sel_index = pf_index;
+        end
         tram__0__read_address = sel_index[(32'h0)+:(8)];
         dlo__0__read_address = sel_index[(32'h0)+:(8)];
         dhi__0__read_address = sel_index[(32'h0)+:(8)];
@@ -34501,6 +35221,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         s1_valid__d = sel_valid;
         s1_fill__d = sel_fill;
         s1_replay__d = sel_replay;
+        s1_pf__d = sel_pf;
         s1_op__d = sel_op;
         s1_index__d = sel_index;
         s1_tag__d = sel_tag;
@@ -34737,6 +35458,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         if (s1_op__q == 32'h7) begin
             ok = ~set_busy & free_any;
         end
+        pf_go = in_range & ~set_busy & ~hit & free_any & (q_count__q == 32'h0);
         i_way = 32'h0;
         i_tw = 32'h0;
         i_lo = 32'h0;
@@ -34745,6 +35467,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         i_cmd = 1'b0;
         i_rtag = 32'h0;
         i_up = 1'b0;
+        i_pf = 1'b0;
         if (s1_mid__q == mid__0) begin
             i_way = mway__0__q;
             i_tw = mtw__0__q;
@@ -34754,6 +35477,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             i_cmd = mcmd__0__q;
             i_rtag = mrtag__0__q;
             i_up = mup__0__q;
+            i_pf = mpf__0__q;
         end
         if (s1_mid__q == mid__1) begin
             i_way = mway__1__q;
@@ -34764,6 +35488,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             i_cmd = mcmd__1__q;
             i_rtag = mrtag__1__q;
             i_up = mup__1__q;
+            i_pf = mpf__1__q;
         end
         if (s1_mid__q == mid__2) begin
             i_way = mway__2__q;
@@ -34774,6 +35499,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             i_cmd = mcmd__2__q;
             i_rtag = mrtag__2__q;
             i_up = mup__2__q;
+            i_pf = mpf__2__q;
         end
         if (s1_mid__q == mid__3) begin
             i_way = mway__3__q;
@@ -34784,6 +35510,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             i_cmd = mcmd__3__q;
             i_rtag = mrtag__3__q;
             i_up = mup__3__q;
+            i_pf = mpf__3__q;
         end
         if (s1_mid__q == mid__4) begin
             i_way = mway__4__q;
@@ -34794,6 +35521,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             i_cmd = mcmd__4__q;
             i_rtag = mrtag__4__q;
             i_up = mup__4__q;
+            i_pf = mpf__4__q;
         end
         if (s1_mid__q == mid__5) begin
             i_way = mway__5__q;
@@ -34804,6 +35532,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             i_cmd = mcmd__5__q;
             i_rtag = mrtag__5__q;
             i_up = mup__5__q;
+            i_pf = mpf__5__q;
         end
         if (s1_mid__q == mid__6) begin
             i_way = mway__6__q;
@@ -34814,6 +35543,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             i_cmd = mcmd__6__q;
             i_rtag = mrtag__6__q;
             i_up = mup__6__q;
+            i_pf = mpf__6__q;
         end
         if (s1_mid__q == mid__7) begin
             i_way = mway__7__q;
@@ -34824,6 +35554,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             i_cmd = mcmd__7__q;
             i_rtag = mrtag__7__q;
             i_up = mup__7__q;
+            i_pf = mpf__7__q;
         end
         park = 1'b0;
         pop = 1'b0;
@@ -34870,9 +35601,12 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
                     c_set_err = r_err;
                     c_set_data = r_data;
                 end
-                else begin
+                else if (~i_pf) begin
                     r_push = 1'b1;
                 end
+            end
+            else if (s1_pf__q) begin
+                act = pf_go;
             end
             else if (~s1_replay__q & ((q_count__q != 32'h0) | ~ok)) begin
                 park = 1'b1;
@@ -35091,6 +35825,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             mrdone__0__d = 1'b0;
             mrerr__0__d = 1'b0;
             mup__0__d = 1'b0;
+            mpf__0__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__0)) begin
             mup__0__d = 1'b1;
@@ -35120,6 +35855,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             mrdone__1__d = 1'b0;
             mrerr__1__d = 1'b0;
             mup__1__d = 1'b0;
+            mpf__1__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__1)) begin
             mup__1__d = 1'b1;
@@ -35149,6 +35885,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             mrdone__2__d = 1'b0;
             mrerr__2__d = 1'b0;
             mup__2__d = 1'b0;
+            mpf__2__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__2)) begin
             mup__2__d = 1'b1;
@@ -35178,6 +35915,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             mrdone__3__d = 1'b0;
             mrerr__3__d = 1'b0;
             mup__3__d = 1'b0;
+            mpf__3__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__3)) begin
             mup__3__d = 1'b1;
@@ -35207,6 +35945,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             mrdone__4__d = 1'b0;
             mrerr__4__d = 1'b0;
             mup__4__d = 1'b0;
+            mpf__4__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__4)) begin
             mup__4__d = 1'b1;
@@ -35236,6 +35975,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             mrdone__5__d = 1'b0;
             mrerr__5__d = 1'b0;
             mup__5__d = 1'b0;
+            mpf__5__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__5)) begin
             mup__5__d = 1'b1;
@@ -35265,6 +36005,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             mrdone__6__d = 1'b0;
             mrerr__6__d = 1'b0;
             mup__6__d = 1'b0;
+            mpf__6__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__6)) begin
             mup__6__d = 1'b1;
@@ -35294,12 +36035,16 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             mrdone__7__d = 1'b0;
             mrerr__7__d = 1'b0;
             mup__7__d = 1'b0;
+            mpf__7__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__7)) begin
             mup__7__d = 1'b1;
         end
         if (mstart & ms_fill) begin
             n_fills__d = n_fills__q + 32'h1;
+            if (s1_pf__q) begin
+                n_pf__d = n_pf__q + 32'h1;
+            end
         end
         wsel_any = 1'b0;
         wsel_id = 32'h0;
@@ -35891,6 +36636,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
             n_wberr__d = 32'h0;
             n_hits__d = 32'h0;
             n_fills__d = 32'h0;
+            n_pf__d = 32'h0;
         end
     end
     
@@ -37172,6 +37918,158 @@ module roce_responder__qpc__mlo__7(d,q,clock);
     end
           
 endmodule // roce_responder__qpc__mlo__7
+
+
+module roce_responder__qpc__mpf__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__qpc__mpf__0
+
+
+module roce_responder__qpc__mpf__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__qpc__mpf__1
+
+
+module roce_responder__qpc__mpf__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__qpc__mpf__2
+
+
+module roce_responder__qpc__mpf__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__qpc__mpf__3
+
+
+module roce_responder__qpc__mpf__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__qpc__mpf__4
+
+
+module roce_responder__qpc__mpf__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__qpc__mpf__5
+
+
+module roce_responder__qpc__mpf__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__qpc__mpf__6
+
+
+module roce_responder__qpc__mpf__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__qpc__mpf__7
 
 
 module roce_responder__qpc__mrdone__0(d,q,clock);
@@ -39207,6 +40105,25 @@ module roce_responder__qpc__n_hits(d,q,clock);
 endmodule // roce_responder__qpc__n_hits
 
 
+module roce_responder__qpc__n_pf(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__qpc__n_pf
+
+
 module roce_responder__qpc__n_wberr(d,q,clock);
     
     // Module arguments
@@ -40040,6 +40957,25 @@ module roce_responder__qpc__s1_op(d,q,clock);
 endmodule // roce_responder__qpc__s1_op
 
 
+module roce_responder__qpc__s1_pf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__qpc__s1_pf
+
+
 module roce_responder__qpc__s1_replay(d,q,clock);
     
     // Module arguments
@@ -40477,6 +41413,202 @@ module roce_responder__qpc__wq_tail(d,q,clock);
     end
           
 endmodule // roce_responder__qpc__wq_tail
+
+
+module roce_responder__qpc_pf(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [23:0] wr_data;
+    output reg  rd_valid;
+    output reg  [23:0] rd_data;
+    input wire  rd_en;
+    output reg  [4:0] fill;
+    
+    // Constant declarations
+    localparam  capacity = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [23:0] ram__read_data;
+    reg  [3:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [23:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [4:0] wr_ptr__d;
+    wire  [4:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [4:0] rd_ptr__d;
+    wire  [4:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [4:0] count;
+    
+    // Sub module instances
+    roce_responder__qpc_pf__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_responder__qpc_pf__wr_ptr wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_responder__qpc_pf__rd_ptr rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_responder__qpc_pf__head head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 4'hf);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 4'hf);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__qpc_pf
+
+
+module roce_responder__qpc_pf__head(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__qpc_pf__head
+
+
+module roce_responder__qpc_pf__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [23:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [23:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[23:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__qpc_pf__ram
+
+
+module roce_responder__qpc_pf__rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__qpc_pf__rd_ptr
+
+
+module roce_responder__qpc_pf__wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__qpc_pf__wr_ptr
 
 
 module roce_responder__rd_out(d,q,clock);
@@ -46305,7 +47437,7 @@ module roce_responder__rst_q(d,q,clock);
 endmodule // roce_responder__rst_q
 
 
-module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,time_now,m_pay__tdata,m_pay__tkeep,m_pay__tvalid,m_pay__tready,m_pay__tlast,m_pay__tuser,meta,meta_valid,meta_ready,counters);
+module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,time_now,m_pay__tdata,m_pay__tkeep,m_pay__tvalid,m_pay__tready,m_pay__tlast,m_pay__tuser,meta,meta_valid,meta_ready,hint_valid,hint_qpn,hint_key_valid,hint_key,counters);
     
     // Module arguments
     input wire  clock;
@@ -46326,6 +47458,10 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     output reg  [1024:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
+    output reg  hint_valid;
+    output reg  [23:0] hint_qpn;
+    output reg  hint_key_valid;
+    output reg  [31:0] hint_key;
     output reg  [351:0] counters;
     
     // Constant declarations
@@ -46467,6 +47603,18 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  [3:0] v_code__d;
     wire  [3:0] v_code__q;
     wire  v_code__clock;
+    reg  h_valid__d;
+    wire  h_valid__q;
+    wire  h_valid__clock;
+    reg  [23:0] h_qpn__d;
+    wire  [23:0] h_qpn__q;
+    wire  h_qpn__clock;
+    reg  h_keyv__d;
+    wire  h_keyv__q;
+    wire  h_keyv__clock;
+    reg  [31:0] h_key__d;
+    wire  [31:0] h_key__q;
+    wire  h_key__clock;
     reg  room__d;
     wire  room__q;
     wire  room__clock;
@@ -47082,6 +48230,26 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         .d(v_code__d),
         .q(v_code__q),
         .clock(v_code__clock)
+    );
+    roce_responder__rx__h_valid h_valid(
+        .d(h_valid__d),
+        .q(h_valid__q),
+        .clock(h_valid__clock)
+    );
+    roce_responder__rx__h_qpn h_qpn(
+        .d(h_qpn__d),
+        .q(h_qpn__q),
+        .clock(h_qpn__clock)
+    );
+    roce_responder__rx__h_keyv h_keyv(
+        .d(h_keyv__d),
+        .q(h_keyv__q),
+        .clock(h_keyv__clock)
+    );
+    roce_responder__rx__h_key h_key(
+        .d(h_key__d),
+        .q(h_key__q),
+        .clock(h_key__clock)
     );
     roce_responder__rx__room room(
         .d(room__d),
@@ -47751,6 +48919,10 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     
     assign v_valid__clock = clock;
     assign v_code__clock = clock;
+    assign h_valid__clock = clock;
+    assign h_qpn__clock = clock;
+    assign h_keyv__clock = clock;
+    assign h_key__clock = clock;
     assign room__clock = clock;
     assign bidx__clock = clock;
     assign nb_q__clock = clock;
@@ -47915,6 +49087,10 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     always @(*) begin
         v_valid__d = v_valid__q;
         v_code__d = v_code__q;
+        h_valid__d = h_valid__q;
+        h_qpn__d = h_qpn__q;
+        h_keyv__d = h_keyv__q;
+        h_key__d = h_key__q;
         room__d = room__q;
         bidx__d = bidx__q;
         nb_q__d = nb_q__q;
@@ -48633,6 +49809,14 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         desc_fifo__wr_data = s5_desc__q | ((|verdict) & 36'hfffffffff);
         v_valid__d = s5_valid__q;
         v_code__d = verdict;
+        h_valid__d = s5_valid__q & ~|verdict;
+        h_qpn__d = s5_meta__q[(64'h1d0)+:(24)];
+        h_keyv__d = (s5_meta__q[(64'h201)+:(8)] & 32'h6) != 32'h0;
+        h_key__d = s5_meta__q[(64'h281)+:(32)];
+        hint_valid = h_valid__q;
+        hint_qpn = h_qpn__q;
+        hint_key_valid = h_keyv__q;
+        hint_key = h_key__q;
         if (v_valid__q) begin
             if (v_code__q == 0) begin
                 cnt__0__d = cnt__0__q + 32'h1;
@@ -48775,6 +49959,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
             s4_valid__d = 1'b0;
             s5_valid__d = 1'b0;
             v_valid__d = 1'b0;
+            h_valid__d = 1'b0;
             rbusy__d = 1'b0;
             remit__d = 1'b0;
             bq_valid__d = 1'b0;
@@ -49380,6 +50565,82 @@ module roce_responder__rx__flush_keep(d,q,clock);
     end
           
 endmodule // roce_responder__rx__flush_keep
+
+
+module roce_responder__rx__h_key(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__rx__h_key
+
+
+module roce_responder__rx__h_keyv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__rx__h_keyv
+
+
+module roce_responder__rx__h_qpn(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__rx__h_qpn
+
+
+module roce_responder__rx__h_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__rx__h_valid
 
 
 module roce_responder__rx__hb0(d,q,clock);

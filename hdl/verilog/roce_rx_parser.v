@@ -1,5 +1,5 @@
 // roce_rx_parser: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,time_now,m_pay__tdata,m_pay__tkeep,m_pay__tvalid,m_pay__tready,m_pay__tlast,m_pay__tuser,meta,meta_valid,meta_ready,counters);
+module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,time_now,m_pay__tdata,m_pay__tkeep,m_pay__tvalid,m_pay__tready,m_pay__tlast,m_pay__tuser,meta,meta_valid,meta_ready,hint_valid,hint_qpn,hint_key_valid,hint_key,counters);
     
     // Module arguments
     input wire  clock;
@@ -20,6 +20,10 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     output reg  [1024:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
+    output reg  hint_valid;
+    output reg  [23:0] hint_qpn;
+    output reg  hint_key_valid;
+    output reg  [31:0] hint_key;
     output reg  [351:0] counters;
     
     // Constant declarations
@@ -161,6 +165,18 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     reg  [3:0] v_code__d;
     wire  [3:0] v_code__q;
     wire  v_code__clock;
+    reg  h_valid__d;
+    wire  h_valid__q;
+    wire  h_valid__clock;
+    reg  [23:0] h_qpn__d;
+    wire  [23:0] h_qpn__q;
+    wire  h_qpn__clock;
+    reg  h_keyv__d;
+    wire  h_keyv__q;
+    wire  h_keyv__clock;
+    reg  [31:0] h_key__d;
+    wire  [31:0] h_key__q;
+    wire  h_key__clock;
     reg  room__d;
     wire  room__q;
     wire  room__clock;
@@ -776,6 +792,26 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .d(v_code__d),
         .q(v_code__q),
         .clock(v_code__clock)
+    );
+    roce_rx_parser__h_valid h_valid(
+        .d(h_valid__d),
+        .q(h_valid__q),
+        .clock(h_valid__clock)
+    );
+    roce_rx_parser__h_qpn h_qpn(
+        .d(h_qpn__d),
+        .q(h_qpn__q),
+        .clock(h_qpn__clock)
+    );
+    roce_rx_parser__h_keyv h_keyv(
+        .d(h_keyv__d),
+        .q(h_keyv__q),
+        .clock(h_keyv__clock)
+    );
+    roce_rx_parser__h_key h_key(
+        .d(h_key__d),
+        .q(h_key__q),
+        .clock(h_key__clock)
     );
     roce_rx_parser__room room(
         .d(room__d),
@@ -1445,6 +1481,10 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     
     assign v_valid__clock = clock;
     assign v_code__clock = clock;
+    assign h_valid__clock = clock;
+    assign h_qpn__clock = clock;
+    assign h_keyv__clock = clock;
+    assign h_key__clock = clock;
     assign room__clock = clock;
     assign bidx__clock = clock;
     assign nb_q__clock = clock;
@@ -1609,6 +1649,10 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     always @(*) begin
         v_valid__d = v_valid__q;
         v_code__d = v_code__q;
+        h_valid__d = h_valid__q;
+        h_qpn__d = h_qpn__q;
+        h_keyv__d = h_keyv__q;
+        h_key__d = h_key__q;
         room__d = room__q;
         bidx__d = bidx__q;
         nb_q__d = nb_q__q;
@@ -2327,6 +2371,14 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         desc_fifo__wr_data = s5_desc__q | ((|verdict) & 36'hfffffffff);
         v_valid__d = s5_valid__q;
         v_code__d = verdict;
+        h_valid__d = s5_valid__q & ~|verdict;
+        h_qpn__d = s5_meta__q[(64'h1d0)+:(24)];
+        h_keyv__d = (s5_meta__q[(64'h201)+:(8)] & 32'h6) != 32'h0;
+        h_key__d = s5_meta__q[(64'h281)+:(32)];
+        hint_valid = h_valid__q;
+        hint_qpn = h_qpn__q;
+        hint_key_valid = h_keyv__q;
+        hint_key = h_key__q;
         if (v_valid__q) begin
             if (v_code__q == 0) begin
                 cnt__0__d = cnt__0__q + 32'h1;
@@ -2469,6 +2521,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
             s4_valid__d = 1'b0;
             s5_valid__d = 1'b0;
             v_valid__d = 1'b0;
+            h_valid__d = 1'b0;
             rbusy__d = 1'b0;
             remit__d = 1'b0;
             bq_valid__d = 1'b0;
@@ -3074,6 +3127,82 @@ module roce_rx_parser__flush_keep(d,q,clock);
     end
           
 endmodule // roce_rx_parser__flush_keep
+
+
+module roce_rx_parser__h_key(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__h_key
+
+
+module roce_rx_parser__h_keyv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__h_keyv
+
+
+module roce_rx_parser__h_qpn(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__h_qpn
+
+
+module roce_rx_parser__h_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__h_valid
 
 
 module roce_rx_parser__hb0(d,q,clock);

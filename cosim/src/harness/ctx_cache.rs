@@ -13,7 +13,8 @@
 //! uniform in `lat_min..=lat_max`; ready/valid of the model are random with the given odds.
 //!
 //! # The differential run ([`run_cache`])
-//! Operations of a plan are offered on the cache's three input ports (lookup, update, command),
+//! Operations of a plan are offered on the cache's four input ports (lookup, update, command,
+//! prefetch; a prefetch is a hint the reference ignores, so it must change no answer),
 //! each port taking its operations in plan order, with random idle cycles. The cache takes at
 //! most one per cycle; every taken operation is applied to the reference at once, in the order
 //! taken (the cache promises that order: per entry in order, commands alone). Each lookup
@@ -362,6 +363,8 @@ pub struct CacheIn {
     pub cmd: Option<(u64, u32, Vec<u8>)>,
     /// Completion ready.
     pub cpl_ready: bool,
+    /// Prefetch valid / index.
+    pub pf: Option<u32>,
 }
 
 /// The cache's non-DMA outputs in one cycle.
@@ -373,6 +376,8 @@ pub struct CacheOut {
     pub up_ready: bool,
     /// Command taken.
     pub cmd_ready: bool,
+    /// Prefetch taken.
+    pub pf_ready: bool,
     /// Response (tag, err, 128 bytes) when valid.
     pub rsp: Option<(u8, bool, Vec<u8>)>,
     /// Completion (err, 128 bytes) when valid.
@@ -403,8 +408,8 @@ pub trait CachePorts {
     fn drive(&mut self, i: &CacheIn, d: &DmaOut) -> (CacheOut, DmaIn);
     /// One clock cycle.
     fn tick(&mut self);
-    /// Counters (dropped, wb_errors, hits, fills).
-    fn counters(&self) -> [u64; 4];
+    /// Counters (dropped, wb_errors, hits, fills, prefetch fills).
+    fn counters(&self) -> [u64; 5];
 }
 
 macro_rules! impl_cache_ports {
@@ -436,6 +441,10 @@ macro_rules! impl_cache_ports {
                     self.set_cmd_data(&to_words(e));
                 }
                 self.set_cpl_ready(i.cpl_ready);
+                self.set_pf_valid(i.pf.is_some());
+                if let Some(idx) = i.pf {
+                    self.set_pf_index(idx as u64);
+                }
                 self.set_rd_req_ready(d.rd_req_ready);
                 self.set_rd_valid(d.rd_valid);
                 self.set_rd_data(&crate::verilator::bytes_to_words(&d.rd_data));
@@ -452,6 +461,7 @@ macro_rules! impl_cache_ports {
                     lk_ready: self.get_lk_ready(),
                     up_ready: self.get_up_ready(),
                     cmd_ready: self.get_cmd_ready(),
+                    pf_ready: self.get_pf_ready(),
                     rsp: self.get_rsp_valid().then(|| (self.get_rsp_tag() as u8, self.get_rsp_err(), from_words(&self.get_rsp_data()))),
                     cpl: self.get_cpl_valid().then(|| (self.get_cpl_err(), from_words(&self.get_cpl_data()))),
                 };
@@ -473,8 +483,8 @@ macro_rules! impl_cache_ports {
             fn tick(&mut self) {
                 <$t>::tick(self);
             }
-            fn counters(&self) -> [u64; 4] {
-                [self.get_dropped(), self.get_wb_errors(), self.get_hits(), self.get_fills()]
+            fn counters(&self) -> [u64; 5] {
+                [self.get_dropped(), self.get_wb_errors(), self.get_hits(), self.get_fills(), self.get_pf_fills()]
             }
         }
     };
@@ -499,6 +509,8 @@ pub enum CacheOp<E> {
     Flush(u32),
     /// `FLUSH_ALL` command.
     FlushAll,
+    /// Prefetch port (a hint: no answer, no effect on any answer).
+    Prefetch(u32),
 }
 
 impl<E> CacheOp<E> {
@@ -506,6 +518,7 @@ impl<E> CacheOp<E> {
         match self {
             CacheOp::Lookup(_) => 0,
             CacheOp::Update(..) => 1,
+            CacheOp::Prefetch(_) => 3,
             _ => 2,
         }
     }
@@ -542,8 +555,10 @@ pub struct CacheRunReport {
     pub lookup_span: u64,
     /// Per lookup: cycles from taken to answered.
     pub latencies: Vec<u64>,
-    /// Counters of the cache at the end: dropped, wb_errors, hits, fills.
-    pub counters: [u64; 4],
+    /// Counters of the cache at the end: dropped, wb_errors, hits, fills, prefetch fills.
+    pub counters: [u64; 5],
+    /// Prefetches taken.
+    pub prefetches: u64,
     /// DMA read requests.
     pub reads: u64,
     /// DMA write requests.
@@ -624,7 +639,7 @@ pub fn run_cache_with<E: TableEntry, M: CachePorts, B: DmaBackend>(
     let mut written: Vec<(u64, u32)> = Vec::new();
     let mut dout = DmaOut::default();
     let mut rng = ChaCha8Rng::seed_from_u64(cfg.dma.seed.wrapping_mul(31).wrapping_add(7));
-    let mut ports: [VecDeque<(usize, &CacheOp<E>)>; 3] = Default::default();
+    let mut ports: [VecDeque<(usize, &CacheOp<E>)>; 4] = Default::default();
     for (k, op) in plan.iter().enumerate() {
         ports[op.port()].push_back((k, op));
     }
@@ -641,7 +656,7 @@ pub fn run_cache_with<E: TableEntry, M: CachePorts, B: DmaBackend>(
     let mut report = CacheRunReport::default();
     let mut first_lookup: Option<u64> = None;
     let mut last_answer = 0u64;
-    let mut offer = [false; 3];
+    let mut offer = [false; 4];
     m.reset(true);
     m.regs(cfg.base, cfg.log2_entries);
     m.drive(&CacheIn::default(), &DmaOut::default());
@@ -713,6 +728,11 @@ pub fn run_cache_with<E: TableEntry, M: CachePorts, B: DmaBackend>(
             };
             inp.cmd = c;
         }
+        if offer[3] {
+            if let Some((_, CacheOp::Prefetch(i))) = ports[3].front() {
+                inp.pf = Some(*i);
+            }
+        }
         // The cache's DMA-side outputs depend only on its registers: drive once to get them, let
         // the backend answer, drive again with the answer.
         let (_, dmain) = m.drive(&inp, &dout);
@@ -727,7 +747,12 @@ pub fn run_cache_with<E: TableEntry, M: CachePorts, B: DmaBackend>(
         if dmain.rd_req_valid && dout.rd_req_ready {
             report.reads += 1;
         }
-        let taken = [inp.lk.is_some() && out.lk_ready, inp.up.is_some() && out.up_ready, inp.cmd.is_some() && out.cmd_ready];
+        let taken = [
+            inp.lk.is_some() && out.lk_ready,
+            inp.up.is_some() && out.up_ready,
+            inp.cmd.is_some() && out.cmd_ready,
+            inp.pf.is_some() && out.pf_ready,
+        ];
         if taken.iter().filter(|t| **t).count() > 1 {
             return err(format!("cycle {cycle}: more than one operation taken: {taken:?}"));
         }
@@ -795,6 +820,8 @@ pub fn run_cache_with<E: TableEntry, M: CachePorts, B: DmaBackend>(
                     reference.flush(&mut ref_mem).map_err(|e| e.to_string())?;
                     expect_cpl.push_back((false, None));
                 }
+                // A hint: the reference does nothing (every answer must stay as it was).
+                CacheOp::Prefetch(_) => report.prefetches += 1,
             }
         }
         if inp.rsp_ready {
