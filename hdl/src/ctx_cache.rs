@@ -120,10 +120,30 @@ const OP_UPDATE: u64 = 6;
 const OP_SLOT: u64 = 7;
 const _: () = assert!(OP_LOOKUP == 0 && OP_UPDATE == 6 && OP_SLOT == 7);
 
-/// Bit layout of a replay-queue record: data 0..1024, index 1024..1048, tag 1048..1056, op 1056..1059.
-const Q_BITS: usize = 1059;
-/// Bit layout of a response record: data 0..1024, err 1024, tag 1025..1033.
-const R_BITS: usize = 1033;
+/// A replay-queue record: an operation parked until its set is free (a struct, so that its fields
+/// are written and read as slices of the record).
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+pub struct ParkedOp {
+    /// The entry (updates and `WRITE`).
+    pub data: Bits<1024>,
+    /// Entry index.
+    pub index: Bits<24>,
+    /// Lookup tag.
+    pub tag: Bits<8>,
+    /// Operation code (stage 1's).
+    pub op: Bits<3>,
+}
+
+/// A response-queue record.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+pub struct Answer {
+    /// The entry.
+    pub data: Bits<1024>,
+    /// Index out of range or failed fill.
+    pub err: Bit,
+    /// The lookup's tag.
+    pub tag: Bits<8>,
+}
 
 /// The context cache (see the module documentation).
 #[derive(LogicBlock)]
@@ -260,8 +280,8 @@ pub struct CtxCache {
     tram: Vec<RAM<Bits<18>, 8>>,
     dlo: Vec<RAM<Bits<512>, 8>>,
     dhi: Vec<RAM<Bits<512>, 8>>,
-    queue: RecordFifo<Bits<Q_BITS>>,
-    rspq: RecordFifo<Bits<R_BITS>>,
+    queue: RecordFifo<ParkedOp>,
+    rspq: RecordFifo<Answer>,
     two_beats: Constant<Bit>,
     wayc: Vec<Constant<Bits<2>>>,
     // ---- stage 1 ----
@@ -336,8 +356,9 @@ pub struct CtxCache {
     // ---- locals ----
     m_busy: Signal<Local, Bit>,
     accept_new: Signal<Local, Bit>,
-    q_head: Signal<Local, Bits<Q_BITS>>,
-    r_head: Signal<Local, Bits<R_BITS>>,
+    q_head: Signal<Local, ParkedOp>,
+    r_head: Signal<Local, Answer>,
+    q_index: Signal<Local, Bits<24>>,
     sel_valid: Signal<Local, Bit>,
     sel_fill: Signal<Local, Bit>,
     sel_replay: Signal<Local, Bit>,
@@ -421,7 +442,7 @@ pub struct CtxCache {
     is_write: Signal<Local, Bit>,
     is_cmd: Signal<Local, Bit>,
     entry_off: Signal<Local, Bits<64>>,
-    r_word: Signal<Local, Bits<R_BITS>>,
+    r_word: Signal<Local, Answer>,
     init_active: DFF<Bit>,
     init_set: DFF<Bits<8>>,
     wb_off: Signal<Local, Bits<64>>,
@@ -565,6 +586,7 @@ impl CtxCache {
             accept_new: Default::default(),
             q_head: Default::default(),
             r_head: Default::default(),
+            q_index: Default::default(),
             sel_valid: Default::default(),
             sel_fill: Default::default(),
             sel_replay: Default::default(),
@@ -739,6 +761,7 @@ impl Logic for CtxCache {
         // MSHR summaries: any busy, a free one (lowest), one ready to install (lowest), and
         // whether the replay queue's head falls in a set with a miss in flight.
         self.q_head.next = self.queue.rd_data.val();
+        self.q_index.next = self.q_head.val().index;
         self.m_busy.next = false;
         self.free_any.next = false;
         self.free_id.next = 0.into();
@@ -752,7 +775,7 @@ impl Logic for CtxCache {
                     self.ins_any.next = true;
                     self.ins_id.next = self.mid[7 - i].val();
                 }
-                if self.mset[7 - i].q.val() == self.q_head.val().get_bits::<8>(1024) {
+                if self.mset[7 - i].q.val() == self.q_index.val().get_bits::<8>(0) {
                     self.qset_busy.next = true;
                 }
             } else {
@@ -764,9 +787,9 @@ impl Logic for CtxCache {
         // ---- response queue out ----
         self.r_head.next = self.rspq.rd_data.val();
         self.rsp_valid.next = self.rspq.rd_valid.val();
-        self.rsp_data.next = self.r_head.val().get_bits::<1024>(0);
-        self.rsp_err.next = self.r_head.val().get_bit(1024);
-        self.rsp_tag.next = self.r_head.val().get_bits::<8>(1025);
+        self.rsp_data.next = self.r_head.val().data;
+        self.rsp_err.next = self.r_head.val().err;
+        self.rsp_tag.next = self.r_head.val().tag;
         self.rspq.rd_en.next = self.rsp_ready.val();
 
         // ---- command completion out ----
@@ -817,10 +840,10 @@ impl Logic for CtxCache {
         {
             self.sel_valid.next = true;
             self.sel_replay.next = true;
-            self.sel_data.next = self.q_head.val().get_bits::<1024>(0);
-            self.sel_index.next = self.q_head.val().get_bits::<24>(1024);
-            self.sel_tag.next = self.q_head.val().get_bits::<8>(1048);
-            self.sel_op.next = self.q_head.val().get_bits::<3>(1056);
+            self.sel_data.next = self.q_head.val().data;
+            self.sel_index.next = self.q_index.val();
+            self.sel_tag.next = self.q_head.val().tag;
+            self.sel_op.next = self.q_head.val().op;
         } else if self.cmd_valid.val()
             & !self.c_active.q.val()
             & !self.fa_active.q.val()
@@ -1035,7 +1058,7 @@ impl Logic for CtxCache {
         self.r_push.next = false;
         self.r_tag.next = self.s1_tag.q.val();
         self.r_err.next = false;
-        self.r_data.next = bit_cast::<1024, 512>(self.h_lo.val()) | (bit_cast::<1024, 512>(self.h_hi.val()) << 512);
+        self.r_data.next = 0.into();
         self.c_set.next = false;
         self.c_set_err.next = false;
         self.c_set_data.next = 0.into();
@@ -1049,6 +1072,9 @@ impl Logic for CtxCache {
         self.ms_hi.next = self.v_hi.val();
         self.ms_tw.next = 0.into();
         if self.s1_valid.q.val() {
+            // The hit line as an answer (composed only when stage 1 holds an operation: the
+            // 1,024-bit shift is the model's cost on every idle cycle otherwise).
+            self.r_data.next = bit_cast::<1024, 512>(self.h_lo.val()) | (bit_cast::<1024, 512>(self.h_hi.val()) << 512);
             if self.s1_fill.q.val() {
                 // An MSHR's filled line: install it (or leave the way invalid on a DMA error),
                 // answer, free the MSHR. If an update was taken meanwhile, the way holds it: no write.
@@ -1212,14 +1238,15 @@ impl Logic for CtxCache {
         self.fwd_hi.d.next = self.w_hi.val();
 
         self.rspq.wr_en.next = self.r_push.val();
-        self.r_word.next = bit_cast::<R_BITS, 1024>(self.r_data.val()) | (bit_cast::<R_BITS, 8>(self.r_tag.val()) << 1025);
-        self.r_word.next = self.r_word.val().replace_bit(1024, self.r_err.val());
+        self.r_word.next.data = self.r_data.val();
+        self.r_word.next.err = self.r_err.val();
+        self.r_word.next.tag = self.r_tag.val();
         self.rspq.wr_data.next = self.r_word.val();
         self.queue.wr_en.next = self.park.val();
-        self.queue.wr_data.next = bit_cast::<Q_BITS, 1024>(self.s1_data.q.val())
-            | (bit_cast::<Q_BITS, 24>(self.s1_index.q.val()) << 1024)
-            | (bit_cast::<Q_BITS, 8>(self.s1_tag.q.val()) << 1048)
-            | (bit_cast::<Q_BITS, 3>(self.s1_op.q.val()) << 1056);
+        self.queue.wr_data.next.data = self.s1_data.q.val();
+        self.queue.wr_data.next.index = self.s1_index.q.val();
+        self.queue.wr_data.next.tag = self.s1_tag.q.val();
+        self.queue.wr_data.next.op = self.s1_op.q.val();
         self.queue.rd_en.next = self.pop.val();
         // Occupancy counters (the FIFOs' own `fill` would make a combinational loop through `wr_en`).
         if self.park.val() & !self.pop.val() {

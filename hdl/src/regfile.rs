@@ -61,6 +61,9 @@ const _: () = assert!(
 const _: () = assert!(doorbell::STATUS_PENDING == 1);
 const _: () = assert!(cq::NUM == 16 && cq::STRIDE == 32 && cq::ARRAY % 0x100 == 0 && cq::STATUS_ERROR == 1);
 const _: () = assert!(mailbox::DATA_WORDS == 32 && engine_counters::NUM == 34 && rx_counters::NUM == 11);
+
+/// The engine counters the transmit path counts, in `tx_counters` order (word k = bits 32k..32k+32).
+pub const TX_COUNTER_SLOTS: [&str; 4] = ["tx_packets", "tx_bytes", "acks_coalesced", "acks_withdrawn"];
 const _: () = assert!(mailbox::TARGET_MKEY == 1 && mailbox::OP_MASK == 7 && mailbox::INDEX_MASK == 0xFF_FFFF);
 
 /// Number of constant registers ([`Access::Const`] in the map); the HDL loops are written for it.
@@ -200,6 +203,10 @@ pub struct RegFile {
 
     /// Engine counters, counter i in bits 32i+31..32i (`golden::regs::engine_counters::NAMES`).
     pub engine_counters: Signal<In, Bits<1088>>,
+    /// The transmit path's counters, 32 bits each in [`TX_COUNTER_SLOTS`] order (`tx_packets`,
+    /// `tx_bytes`, `acks_coalesced`, `acks_withdrawn`): read as those engine counters, ORed with
+    /// `engine_counters`' own word (which the engine leaves zero).
+    pub tx_counters: Signal<In, Bits<128>>,
     /// RX parser counters, counter i in bits 32i+31..32i (`golden::regs::rx_counters::NAMES`).
     pub rx_counters: Signal<In, Bits<352>>,
 
@@ -252,6 +259,9 @@ pub struct RegFile {
     /// The same for the engine counters' words 0..`engine_counters::NUM` (one more than 32).
     wid_eng: Vec<Constant<Bits<6>>>,
     wsh_eng: Vec<Constant<Bits<11>>>,
+    /// Engine counter words of the transmit path's counters, and their offsets in `tx_counters`.
+    wid_tx: Vec<Constant<Bits<6>>>,
+    wsh_tx: Vec<Constant<Bits<7>>>,
     mbd_lo: Constant<Bits<16>>,
     mbd_hi: Constant<Bits<16>>,
     mbc_lo: Constant<Bits<16>>,
@@ -447,6 +457,7 @@ impl RegFile {
             db_qpn: Default::default(),
             db_producer: Default::default(),
             engine_counters: Default::default(),
+            tx_counters: Default::default(),
             rx_counters: Default::default(),
             a_control: a16(id::CONTROL),
             a_qpc_lo: a16(tables::QPC_BASE_LO),
@@ -492,6 +503,8 @@ impl RegFile {
             wsh: (0..32u64).map(|i| Constant::new((32 * i).into())).collect(),
             wid_eng: (0..engine_counters::NUM as u64).map(|i| Constant::new(i.into())).collect(),
             wsh_eng: (0..engine_counters::NUM as u64).map(|i| Constant::new((32 * i).into())).collect(),
+            wid_tx: TX_COUNTER_SLOTS.iter().map(|n| Constant::new((engine_counters::index(n).expect("a TX counter name") as u64).into())).collect(),
+            wsh_tx: (0..TX_COUNTER_SLOTS.len() as u64).map(|k| Constant::new((32 * k).into())).collect(),
             mbd_lo: a16(mailbox::DATA),
             mbd_hi: a16(mailbox::DATA + 4 * mailbox::DATA_WORDS as u16),
             mbc_lo: a16(mailbox::CPL_DATA),
@@ -1133,6 +1146,11 @@ impl Logic for RegFile {
             for i in 0..engine_counters::NUM {
                 if self.r_in_eng.val() & (self.r_word_eng.val() == self.wid_eng[i].val()) {
                     self.acc_eng.next = self.acc_eng.val() | self.engine_counters.val().get_bits::<32>(self.wsh_eng[i].val().index());
+                }
+            }
+            for k in 0..4 {
+                if self.r_in_eng.val() & (self.r_word_eng.val() == self.wid_tx[k].val()) {
+                    self.acc_eng.next = self.acc_eng.val() | self.tx_counters.val().get_bits::<32>(self.wsh_tx[k].val().index());
                 }
             }
             for i in 0..rx_counters::NUM {
@@ -1968,6 +1986,14 @@ mod tests {
         }
         assert_eq!(tb.read(rx_counters::value(rx_counters::NUM)), (0, RESP_SLVERR));
         assert_eq!(tb.read(engine_counters::value(engine_counters::NUM)), (0, RESP_SLVERR));
+        // The transmit path's counters read in their engine counter words (ORed with the
+        // engine's own word there), and nowhere else.
+        let tx = [0x0000_1111u32, 0x0022_2200, 0x3300_0000, 0x4000_0004];
+        tb.u.tx_counters.next = to_bits::<128>(&tx.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>());
+        for i in 0..engine_counters::NUM {
+            let extra = TX_COUNTER_SLOTS.iter().position(|n| engine_counters::index(n) == Some(i)).map_or(0, |k| tx[k]);
+            assert_eq!(tb.read_ok(engine_counters::value(i)), ev(i) | extra, "engine {i} with the TX counters");
+        }
     }
 
     /// Exports and lints clean (not in the export registry: the top exports it inside itself).

@@ -433,11 +433,14 @@ impl Logic for Responder {
         self.regs.db_ready.next = self.eng.db_ready.val();
         self.eng.db_qpn.next = self.regs.db_qpn.val();
         self.eng.db_producer.next = self.regs.db_producer.val();
-        self.regs.engine_counters.next = self.eng.counters.val()
-            | (bit_cast::<1088, 32>(self.tx.tx_packets.val()) << 64)
-            | (bit_cast::<1088, 32>(self.tx.tx_bytes.val()) << 96)
-            | (bit_cast::<1088, 32>(self.tx.acks_coalesced.val()) << 960)
-            | (bit_cast::<1088, 32>(self.tx.acks_withdrawn.val()) << 992);
+        // The transmit path's counters go in their own input (`regfile::TX_COUNTER_SLOTS` order):
+        // ORing them into the 1,088-bit engine vector here would cost the model four wide
+        // shifts on every cycle.
+        self.regs.engine_counters.next = self.eng.counters.val();
+        self.regs.tx_counters.next = bit_cast::<128, 32>(self.tx.tx_packets.val())
+            | (bit_cast::<128, 32>(self.tx.tx_bytes.val()) << 32)
+            | (bit_cast::<128, 32>(self.tx.acks_coalesced.val()) << 64)
+            | (bit_cast::<128, 32>(self.tx.acks_withdrawn.val()) << 96);
         self.regs.rx_counters.next = self.rx.counters.val();
 
         // ---- transmit ----

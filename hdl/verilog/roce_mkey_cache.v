@@ -821,6 +821,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  accept_new;
     reg  [1058:0] q_head;
     reg  [1032:0] r_head;
+    reg  [23:0] q_index;
     reg  sel_valid;
     reg  sel_fill;
     reg  sel_replay;
@@ -2564,6 +2565,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         wq_id__7__d = wq_id__7__q;
         rq_id__7__d = rq_id__7__q;
         q_head = queue__rd_data;
+        q_index = q_head[(64'h400)+:(24)];
         m_busy = 1'b0;
         free_any = 1'b0;
         free_id = 32'h0;
@@ -2576,7 +2578,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 ins_any = 1'b1;
                 ins_id = mid__7;
             end
-            if (mset__7__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__7__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -2590,7 +2592,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 ins_any = 1'b1;
                 ins_id = mid__6;
             end
-            if (mset__6__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__6__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -2604,7 +2606,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 ins_any = 1'b1;
                 ins_id = mid__5;
             end
-            if (mset__5__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__5__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -2618,7 +2620,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 ins_any = 1'b1;
                 ins_id = mid__4;
             end
-            if (mset__4__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__4__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -2632,7 +2634,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 ins_any = 1'b1;
                 ins_id = mid__3;
             end
-            if (mset__3__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__3__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -2646,7 +2648,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 ins_any = 1'b1;
                 ins_id = mid__2;
             end
-            if (mset__2__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__2__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -2660,7 +2662,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 ins_any = 1'b1;
                 ins_id = mid__1;
             end
-            if (mset__1__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__1__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -2674,7 +2676,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 ins_any = 1'b1;
                 ins_id = mid__0;
             end
-            if (mset__0__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__0__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -2684,9 +2686,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         end
         r_head = rspq__rd_data;
         rsp_valid = rspq__rd_valid;
-        rsp_data = r_head[(32'h0)+:(1024)];
-        rsp_err = r_head[32'h400];
-        rsp_tag = r_head[(32'h401)+:(8)];
+        rsp_data = r_head[(64'h0)+:(1024)];
+        rsp_err = r_head[(64'h400)+:(1)];
+        rsp_tag = r_head[(64'h401)+:(8)];
         rspq__rd_en = rsp_ready;
         cpl_valid = c_pending__q & ~m_busy & ~fa_active__q & ~s1_valid__q;
         cpl_data = c_data__q;
@@ -2743,10 +2745,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         else if (queue__rd_valid & ~qset_busy & free_any & ~(s1_valid__q & s1_replay__q) & (r_count__q < 32'h10)) begin
             sel_valid = 1'b1;
             sel_replay = 1'b1;
-            sel_data = q_head[(32'h0)+:(1024)];
-            sel_index = q_head[(32'h400)+:(24)];
-            sel_tag = q_head[(32'h418)+:(8)];
-            sel_op = q_head[(32'h420)+:(3)];
+            sel_data = q_head[(64'h0)+:(1024)];
+            sel_index = q_index;
+            sel_tag = q_head[(64'h418)+:(8)];
+            sel_op = q_head[(64'h420)+:(3)];
         end
         else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~m_busy & (q_count__q == 32'h0)) begin
             cmd_ready = 1'b1;
@@ -3164,7 +3166,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         r_push = 1'b0;
         r_tag = s1_tag__q;
         r_err = 1'b0;
-        r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        r_data = 32'h0;
         c_set = 1'b0;
         c_set_err = 1'b0;
         c_set_data = 32'h0;
@@ -3178,6 +3180,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         ms_hi = v_hi;
         ms_tw = 32'h0;
         if (s1_valid__q) begin
+            r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
             if (s1_fill__q) begin
                 w_en = ~i_up;
                 w_way = i_way;
@@ -3374,11 +3377,15 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         fwd_lo__d = w_lo;
         fwd_hi__d = w_hi;
         rspq__wr_en = r_push;
-        r_word = ((r_data) & 1033'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r_tag) & 1033'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h401);
-        r_word = (r_word & ~(1 << (32'h400)) | ((r_err) << (32'h400)));
+        r_word[(64'h0)+:(1024)] = r_data;
+        r_word[(64'h400)+:(1)] = r_err;
+        r_word[(64'h401)+:(8)] = r_tag;
         rspq__wr_data = r_word;
         queue__wr_en = park;
-        queue__wr_data = ((s1_data__q) & 1059'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((s1_index__q) & 1059'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((s1_tag__q) & 1059'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h418) | (((s1_op__q) & 1059'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h420);
+        queue__wr_data[(64'h0)+:(1024)] = s1_data__q;
+        queue__wr_data[(64'h400)+:(24)] = s1_index__q;
+        queue__wr_data[(64'h418)+:(8)] = s1_tag__q;
+        queue__wr_data[(64'h420)+:(3)] = s1_op__q;
         queue__rd_en = pop;
         if (park & ~pop) begin
             q_count__d = q_count__q + 32'h1;

@@ -550,6 +550,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [23:0] regs__db_qpn;
     wire  [31:0] regs__db_producer;
     reg  [1087:0] regs__engine_counters;
+    reg  [127:0] regs__tx_counters;
     reg  [351:0] regs__rx_counters;
     reg  [7:0] rd_out__d;
     wire  [7:0] rd_out__q;
@@ -1067,6 +1068,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .db_qpn(regs__db_qpn),
         .db_producer(regs__db_producer),
         .engine_counters(regs__engine_counters),
+        .tx_counters(regs__tx_counters),
         .rx_counters(regs__rx_counters)
     );
     roce_responder__rd_out rd_out(
@@ -1272,7 +1274,8 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         regs__db_ready = eng__db_ready;
         eng__db_qpn = regs__db_qpn;
         eng__db_producer = regs__db_producer;
-        regs__engine_counters = eng__counters | (((tx__tx_packets) & 1088'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__tx_bytes) & 1088'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((tx__acks_coalesced) & 1088'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3c0) | (((tx__acks_withdrawn) & 1088'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h3e0);
+        regs__engine_counters = eng__counters;
+        regs__tx_counters = ((tx__tx_packets) & 128'hffffffffffffffffffffffffffffffff) | (((tx__tx_bytes) & 128'hffffffffffffffffffffffffffffffff) << 32'h20) | (((tx__acks_coalesced) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__acks_withdrawn) & 128'hffffffffffffffffffffffffffffffff) << 32'h60);
         regs__rx_counters = rx__counters;
         tx__local_mac = regs__local_mac;
         tx__local_ip = regs__local_ip;
@@ -23996,6 +23999,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
     reg  accept_new;
     reg  [1058:0] q_head;
     reg  [1032:0] r_head;
+    reg  [23:0] q_index;
     reg  sel_valid;
     reg  sel_fill;
     reg  sel_replay;
@@ -25739,6 +25743,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         wq_id__7__d = wq_id__7__q;
         rq_id__7__d = rq_id__7__q;
         q_head = queue__rd_data;
+        q_index = q_head[(64'h400)+:(24)];
         m_busy = 1'b0;
         free_any = 1'b0;
         free_id = 32'h0;
@@ -25751,7 +25756,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
                 ins_any = 1'b1;
                 ins_id = mid__7;
             end
-            if (mset__7__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__7__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -25765,7 +25770,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
                 ins_any = 1'b1;
                 ins_id = mid__6;
             end
-            if (mset__6__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__6__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -25779,7 +25784,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
                 ins_any = 1'b1;
                 ins_id = mid__5;
             end
-            if (mset__5__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__5__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -25793,7 +25798,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
                 ins_any = 1'b1;
                 ins_id = mid__4;
             end
-            if (mset__4__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__4__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -25807,7 +25812,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
                 ins_any = 1'b1;
                 ins_id = mid__3;
             end
-            if (mset__3__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__3__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -25821,7 +25826,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
                 ins_any = 1'b1;
                 ins_id = mid__2;
             end
-            if (mset__2__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__2__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -25835,7 +25840,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
                 ins_any = 1'b1;
                 ins_id = mid__1;
             end
-            if (mset__1__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__1__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -25849,7 +25854,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
                 ins_any = 1'b1;
                 ins_id = mid__0;
             end
-            if (mset__0__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__0__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -25859,9 +25864,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         end
         r_head = rspq__rd_data;
         rsp_valid = rspq__rd_valid;
-        rsp_data = r_head[(32'h0)+:(1024)];
-        rsp_err = r_head[32'h400];
-        rsp_tag = r_head[(32'h401)+:(8)];
+        rsp_data = r_head[(64'h0)+:(1024)];
+        rsp_err = r_head[(64'h400)+:(1)];
+        rsp_tag = r_head[(64'h401)+:(8)];
         rspq__rd_en = rsp_ready;
         cpl_valid = c_pending__q & ~m_busy & ~fa_active__q & ~s1_valid__q;
         cpl_data = c_data__q;
@@ -25918,10 +25923,10 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         else if (queue__rd_valid & ~qset_busy & free_any & ~(s1_valid__q & s1_replay__q) & (r_count__q < 32'h10)) begin
             sel_valid = 1'b1;
             sel_replay = 1'b1;
-            sel_data = q_head[(32'h0)+:(1024)];
-            sel_index = q_head[(32'h400)+:(24)];
-            sel_tag = q_head[(32'h418)+:(8)];
-            sel_op = q_head[(32'h420)+:(3)];
+            sel_data = q_head[(64'h0)+:(1024)];
+            sel_index = q_index;
+            sel_tag = q_head[(64'h418)+:(8)];
+            sel_op = q_head[(64'h420)+:(3)];
         end
         else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~m_busy & (q_count__q == 32'h0)) begin
             cmd_ready = 1'b1;
@@ -26339,7 +26344,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         r_push = 1'b0;
         r_tag = s1_tag__q;
         r_err = 1'b0;
-        r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        r_data = 32'h0;
         c_set = 1'b0;
         c_set_err = 1'b0;
         c_set_data = 32'h0;
@@ -26353,6 +26358,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         ms_hi = v_hi;
         ms_tw = 32'h0;
         if (s1_valid__q) begin
+            r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
             if (s1_fill__q) begin
                 w_en = ~i_up;
                 w_way = i_way;
@@ -26549,11 +26555,15 @@ module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_i
         fwd_lo__d = w_lo;
         fwd_hi__d = w_hi;
         rspq__wr_en = r_push;
-        r_word = ((r_data) & 1033'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r_tag) & 1033'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h401);
-        r_word = (r_word & ~(1 << (32'h400)) | ((r_err) << (32'h400)));
+        r_word[(64'h0)+:(1024)] = r_data;
+        r_word[(64'h400)+:(1)] = r_err;
+        r_word[(64'h401)+:(8)] = r_tag;
         rspq__wr_data = r_word;
         queue__wr_en = park;
-        queue__wr_data = ((s1_data__q) & 1059'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((s1_index__q) & 1059'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((s1_tag__q) & 1059'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h418) | (((s1_op__q) & 1059'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h420);
+        queue__wr_data[(64'h0)+:(1024)] = s1_data__q;
+        queue__wr_data[(64'h400)+:(24)] = s1_index__q;
+        queue__wr_data[(64'h418)+:(8)] = s1_tag__q;
+        queue__wr_data[(64'h420)+:(3)] = s1_op__q;
         queue__rd_en = pop;
         if (park & ~pop) begin
             q_count__d = q_count__q + 32'h1;
@@ -33224,6 +33234,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
     reg  accept_new;
     reg  [1058:0] q_head;
     reg  [1032:0] r_head;
+    reg  [23:0] q_index;
     reg  sel_valid;
     reg  sel_fill;
     reg  sel_replay;
@@ -34967,6 +34978,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         wq_id__7__d = wq_id__7__q;
         rq_id__7__d = rq_id__7__q;
         q_head = queue__rd_data;
+        q_index = q_head[(64'h400)+:(24)];
         m_busy = 1'b0;
         free_any = 1'b0;
         free_id = 32'h0;
@@ -34979,7 +34991,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
                 ins_any = 1'b1;
                 ins_id = mid__7;
             end
-            if (mset__7__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__7__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -34993,7 +35005,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
                 ins_any = 1'b1;
                 ins_id = mid__6;
             end
-            if (mset__6__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__6__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -35007,7 +35019,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
                 ins_any = 1'b1;
                 ins_id = mid__5;
             end
-            if (mset__5__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__5__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -35021,7 +35033,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
                 ins_any = 1'b1;
                 ins_id = mid__4;
             end
-            if (mset__4__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__4__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -35035,7 +35047,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
                 ins_any = 1'b1;
                 ins_id = mid__3;
             end
-            if (mset__3__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__3__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -35049,7 +35061,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
                 ins_any = 1'b1;
                 ins_id = mid__2;
             end
-            if (mset__2__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__2__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -35063,7 +35075,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
                 ins_any = 1'b1;
                 ins_id = mid__1;
             end
-            if (mset__1__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__1__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -35077,7 +35089,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
                 ins_any = 1'b1;
                 ins_id = mid__0;
             end
-            if (mset__0__q == q_head[(32'h400)+:(8)]) begin
+            if (mset__0__q == q_index[(32'h0)+:(8)]) begin
                 qset_busy = 1'b1;
             end
         end
@@ -35087,9 +35099,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         end
         r_head = rspq__rd_data;
         rsp_valid = rspq__rd_valid;
-        rsp_data = r_head[(32'h0)+:(1024)];
-        rsp_err = r_head[32'h400];
-        rsp_tag = r_head[(32'h401)+:(8)];
+        rsp_data = r_head[(64'h0)+:(1024)];
+        rsp_err = r_head[(64'h400)+:(1)];
+        rsp_tag = r_head[(64'h401)+:(8)];
         rspq__rd_en = rsp_ready;
         cpl_valid = c_pending__q & ~m_busy & ~fa_active__q & ~s1_valid__q;
         cpl_data = c_data__q;
@@ -35146,10 +35158,10 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         else if (queue__rd_valid & ~qset_busy & free_any & ~(s1_valid__q & s1_replay__q) & (r_count__q < 32'h10)) begin
             sel_valid = 1'b1;
             sel_replay = 1'b1;
-            sel_data = q_head[(32'h0)+:(1024)];
-            sel_index = q_head[(32'h400)+:(24)];
-            sel_tag = q_head[(32'h418)+:(8)];
-            sel_op = q_head[(32'h420)+:(3)];
+            sel_data = q_head[(64'h0)+:(1024)];
+            sel_index = q_index;
+            sel_tag = q_head[(64'h418)+:(8)];
+            sel_op = q_head[(64'h420)+:(3)];
         end
         else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~m_busy & (q_count__q == 32'h0)) begin
             cmd_ready = 1'b1;
@@ -35567,7 +35579,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         r_push = 1'b0;
         r_tag = s1_tag__q;
         r_err = 1'b0;
-        r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        r_data = 32'h0;
         c_set = 1'b0;
         c_set_err = 1'b0;
         c_set_data = 32'h0;
@@ -35581,6 +35593,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         ms_hi = v_hi;
         ms_tw = 32'h0;
         if (s1_valid__q) begin
+            r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
             if (s1_fill__q) begin
                 w_en = ~i_up;
                 w_way = i_way;
@@ -35777,11 +35790,15 @@ module roce_responder__qpc(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_in
         fwd_lo__d = w_lo;
         fwd_hi__d = w_hi;
         rspq__wr_en = r_push;
-        r_word = ((r_data) & 1033'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r_tag) & 1033'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h401);
-        r_word = (r_word & ~(1 << (32'h400)) | ((r_err) << (32'h400)));
+        r_word[(64'h0)+:(1024)] = r_data;
+        r_word[(64'h400)+:(1)] = r_err;
+        r_word[(64'h401)+:(8)] = r_tag;
         rspq__wr_data = r_word;
         queue__wr_en = park;
-        queue__wr_data = ((s1_data__q) & 1059'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((s1_index__q) & 1059'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((s1_tag__q) & 1059'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h418) | (((s1_op__q) & 1059'h7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h420);
+        queue__wr_data[(64'h0)+:(1024)] = s1_data__q;
+        queue__wr_data[(64'h400)+:(24)] = s1_index__q;
+        queue__wr_data[(64'h418)+:(8)] = s1_tag__q;
+        queue__wr_data[(64'h420)+:(3)] = s1_op__q;
         queue__rd_en = pop;
         if (park & ~pop) begin
             q_count__d = q_count__q + 32'h1;
@@ -41630,7 +41647,7 @@ module roce_responder__rd_out(d,q,clock);
 endmodule // roce_responder__rd_out
 
 
-module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db_valid,db_ready,db_qpn,db_producer,engine_counters,rx_counters);
+module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db_valid,db_ready,db_qpn,db_producer,engine_counters,tx_counters,rx_counters);
     
     // Module arguments
     input wire  clock;
@@ -41694,6 +41711,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     output reg  [23:0] db_qpn;
     output reg  [31:0] db_producer;
     input wire  [1087:0] engine_counters;
+    input wire  [127:0] tx_counters;
     input wire  [351:0] rx_counters;
     
     // Constant declarations
@@ -41887,6 +41905,14 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     localparam  wsh_eng__31 = 11'b1111100000;
     localparam  wsh_eng__32 = 11'b10000000000;
     localparam  wsh_eng__33 = 11'b10000100000;
+    localparam  wid_tx__0 = 6'b10;
+    localparam  wid_tx__1 = 6'b11;
+    localparam  wid_tx__2 = 6'b11110;
+    localparam  wid_tx__3 = 6'b11111;
+    localparam  wsh_tx__0 = 7'b0;
+    localparam  wsh_tx__1 = 7'b100000;
+    localparam  wsh_tx__2 = 7'b1000000;
+    localparam  wsh_tx__3 = 7'b1100000;
     localparam  mbd_lo = 16'h900;
     localparam  mbd_hi = 16'h980;
     localparam  mbc_lo = 16'ha00;
@@ -44693,6 +44719,18 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
             end
             if (r_in_eng & (r_word_eng == wid_eng__33)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__33)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_tx__0)) begin
+                acc_eng = acc_eng | tx_counters[(wsh_tx__0)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_tx__1)) begin
+                acc_eng = acc_eng | tx_counters[(wsh_tx__1)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_tx__2)) begin
+                acc_eng = acc_eng | tx_counters[(wsh_tx__2)+:(32)];
+            end
+            if (r_in_eng & (r_word_eng == wid_tx__3)) begin
+                acc_eng = acc_eng | tx_counters[(wsh_tx__3)+:(32)];
             end
             if (r_in_rx & (r_word_rx == wid__0)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__0)+:(32)];
