@@ -104,6 +104,18 @@ fn check(cases: &[Case], traffic: Traffic, p_meta: f64) -> Result<(), TestCaseEr
         }
     }
     prop_assert!(run.payloads == want_pays, "payload stream must be exactly the accepted frames' payloads");
+    // One lookahead hint per accepted frame, in order: its destination QP and, when it carries a
+    // RETH or AtomicETH, that R_Key (golden's parse, not the RTL's record).
+    let want_hints: Vec<(u32, bool, u32)> = parsed
+        .iter()
+        .flatten()
+        .map(|r| {
+            let key = r.roce.reth.as_ref().map(|x| x.rkey).or(r.roce.atomic_eth.as_ref().map(|x| x.rkey));
+            (r.roce.bth.dest_qp, key.is_some(), key.unwrap_or(0))
+        })
+        .collect();
+    let got_hints: Vec<(u32, bool, u32)> = run.hints.iter().map(|&(q, kv, k)| (q, kv, if kv { k } else { 0 })).collect();
+    prop_assert_eq!(got_hints, want_hints, "lookahead hints");
     for r in 0..reason::COUNT {
         let n = want.iter().filter(|&&v| v as usize == r).count() as u32;
         prop_assert_eq!(run.counters[r], n, "counter {}", r);

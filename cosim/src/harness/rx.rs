@@ -32,6 +32,8 @@ pub struct RxRun {
     pub last_in_cycles: Vec<u64>,
     /// Cycle of each record handshake.
     pub meta_cycles: Vec<u64>,
+    /// Lookahead hints in order: (QPN, key valid, key) on each cycle `hint_valid` was high.
+    pub hints: Vec<(u32, bool, u32)>,
 }
 
 /// A named field of a record given as the `meta` port's little-endian words, as a value. The
@@ -204,6 +206,9 @@ pub fn run_rx(
                     run.payloads.push(p);
                 }
             }
+        }
+        if m.get_hint_valid() {
+            run.hints.push((m.get_hint_qpn() as u32, m.get_hint_key_valid(), m.get_hint_key() as u32));
         }
         if meta_ready && m.get_meta_valid() {
             run.metas.push(Model::get_words(m, "meta").expect("meta"));
