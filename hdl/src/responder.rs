@@ -6,7 +6,7 @@
 //!  s_rx -> RxParser --record--> RespEngine --jobs--> RespTx --record--> TxBuilder -> m_tx
 //!              \--payload-------> (mover)                \--DMA read--data--/
 //!                     QPC cache <-> RespEngine <-> key cache + KeyChecker
-//!  RxParser hints (QPN, R_Key of each queued packet) -> FIFOs -> the caches' prefetch ports
+//!  RxParser hints (the QPN of each queued packet) -> FIFO -> the QPC cache's prefetch port
 //!  DMA engine clients: read 0 QPC fill, 1 key fill, 2 atomics, 3 READ payload;
 //!                      write 0 QPC write-back, 1 key write-back, 2 payload/atomics, 3 completions
 //!  RegFile: identification, tables, port, CQs, cache mailbox, doorbell, counters
@@ -163,8 +163,6 @@ pub struct Responder {
     /// The RX parser's lookahead hints (QPNs of queued packets) on their way to the QP context
     /// cache's prefetch port; a hint that finds it full is dropped.
     qpc_pf: PrefetchFifo,
-    /// The same for the R_Keys of queued packets that carry a RETH or AtomicETH (key cache).
-    mkey_pf: PrefetchFifo,
     dma: DmaEngine,
     regs: RegFile,
     rd_out: DFF<Bits<8>>,
@@ -239,7 +237,6 @@ impl Default for Responder {
             qpc: CtxCache::new(true),
             mkey: CtxCache::new(false),
             qpc_pf: Default::default(),
-            mkey_pf: Default::default(),
             dma: Default::default(),
             regs: Default::default(),
             rd_out: Default::default(),
@@ -254,7 +251,7 @@ impl Logic for Responder {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, rd_out, rst_q, time_q, pause_q);
-        clock!(self, clock, rx, eng, tx, txb, qpc, mkey, qpc_pf, mkey_pf, dma, regs);
+        clock!(self, clock, rx, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs);
         // The inputs that fan out widely are registered first: reset (to every block), the
         // time base and PFC pause. (For the model too: a combinational block that reads a
         // top-level input is evaluated by Verilator on every `eval`.)
@@ -269,7 +266,6 @@ impl Logic for Responder {
         self.qpc.reset.next = self.rst_q.q.val();
         self.mkey.reset.next = self.rst_q.q.val();
         self.qpc_pf.reset.next = self.rst_q.q.val();
-        self.mkey_pf.reset.next = self.rst_q.q.val();
         self.dma.reset.next = self.rst_q.q.val();
         self.regs.reset.next = self.rst_q.q.val();
         self.m_axi_arvalid.next = self.dma.m_axi_arvalid.val();
@@ -369,19 +365,20 @@ impl Logic for Responder {
         self.qpc.up_index.next = self.eng.qpc_up_index.val();
         self.qpc.up_data.next = self.eng.qpc_up_data.val();
         // ---- key cache: lookups from the engine (no updates) ----
-        // Prefetch: the contexts and keys of packets still queued in the RX parser are fetched
-        // while the engine works on the packet before them (the caches drop a hint they cannot
-        // use at once; so does a full hint FIFO).
+        // Prefetch: the contexts of packets still queued in the RX parser are fetched while the
+        // engine works on the packet before them (the cache drops a hint it cannot use at once;
+        // so does a full hint FIFO). The key cache has the same port, but the parser's R_Key
+        // hints are not fed to it: measured on `roce run` (seeds 1-5, defaults), prefetching
+        // keys too raised the MAC drops in four of five runs (2,336 -> 4,829 on seed 1) and lowered
+        // goodput in four, while on the 4,096-QP run it cut drops from 52,436 to 45,366; why the
+        // small run loses is not understood yet (see the README), so it stays off.
         self.qpc_pf.wr_en.next = self.rx.hint_valid.val() & (self.qpc_pf.fill.val() < 16);
         self.qpc_pf.wr_data.next = self.rx.hint_qpn.val();
         self.qpc.pf_valid.next = self.qpc_pf.rd_valid.val();
         self.qpc.pf_index.next = self.qpc_pf.rd_data.val();
         self.qpc_pf.rd_en.next = self.qpc.pf_ready.val();
-        self.mkey_pf.wr_en.next = self.rx.hint_valid.val() & self.rx.hint_key_valid.val() & (self.mkey_pf.fill.val() < 16);
-        self.mkey_pf.wr_data.next = self.rx.hint_key.val().get_bits::<24>(8);
-        self.mkey.pf_valid.next = self.mkey_pf.rd_valid.val();
-        self.mkey.pf_index.next = self.mkey_pf.rd_data.val();
-        self.mkey_pf.rd_en.next = self.mkey.pf_ready.val();
+        self.mkey.pf_valid.next = false;
+        self.mkey.pf_index.next = 0.into();
 
         self.mkey.base.next = self.regs.mkey_base.val();
         self.mkey.log2_entries.next = self.regs.mkey_log2.val();
@@ -576,7 +573,6 @@ impl Logic for Responder {
             & !self.rx.m_pay.tvalid.val()
             & (self.rd_out.q.val() == 0)
             & (self.qpc_pf.fill.val() == 0)
-            & (self.mkey_pf.fill.val() == 0)
             & !self.txb.m.tvalid.val();
     }
 }

@@ -356,14 +356,6 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     wire  [23:0] qpc_pf__rd_data;
     reg  qpc_pf__rd_en;
     wire  [4:0] qpc_pf__fill;
-    wire  mkey_pf__clock;
-    reg  mkey_pf__reset;
-    reg  mkey_pf__wr_en;
-    reg  [23:0] mkey_pf__wr_data;
-    wire  mkey_pf__rd_valid;
-    wire  [23:0] mkey_pf__rd_data;
-    reg  mkey_pf__rd_en;
-    wire  [4:0] mkey_pf__fill;
     wire  dma__clock;
     reg  dma__reset;
     reg  dma__rd_req_valid__0;
@@ -869,16 +861,6 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         .rd_en(qpc_pf__rd_en),
         .fill(qpc_pf__fill)
     );
-    roce_responder__mkey_pf mkey_pf(
-        .clock(mkey_pf__clock),
-        .reset(mkey_pf__reset),
-        .wr_en(mkey_pf__wr_en),
-        .wr_data(mkey_pf__wr_data),
-        .rd_valid(mkey_pf__rd_valid),
-        .rd_data(mkey_pf__rd_data),
-        .rd_en(mkey_pf__rd_en),
-        .fill(mkey_pf__fill)
-    );
     roce_responder__dma dma(
         .clock(dma__clock),
         .reset(dma__reset),
@@ -1103,7 +1085,6 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
     assign qpc__clock = clock;
     assign mkey__clock = clock;
     assign qpc_pf__clock = clock;
-    assign mkey_pf__clock = clock;
     assign dma__clock = clock;
     assign regs__clock = clock;
     
@@ -1124,7 +1105,6 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         qpc__reset = rst_q__q;
         mkey__reset = rst_q__q;
         qpc_pf__reset = rst_q__q;
-        mkey_pf__reset = rst_q__q;
         dma__reset = rst_q__q;
         regs__reset = rst_q__q;
         m_axi_arvalid = dma__m_axi_arvalid;
@@ -1222,11 +1202,8 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         qpc__pf_valid = qpc_pf__rd_valid;
         qpc__pf_index = qpc_pf__rd_data;
         qpc_pf__rd_en = qpc__pf_ready;
-        mkey_pf__wr_en = rx__hint_valid & rx__hint_key_valid & (mkey_pf__fill < 32'h10);
-        mkey_pf__wr_data = rx__hint_key[(32'h8)+:(24)];
-        mkey__pf_valid = mkey_pf__rd_valid;
-        mkey__pf_index = mkey_pf__rd_data;
-        mkey_pf__rd_en = mkey__pf_ready;
+        mkey__pf_valid = 1'b0;
+        mkey__pf_index = 32'h0;
         mkey__base = regs__mkey_base;
         mkey__log2_entries = regs__mkey_log2;
         mkey__lk_valid = eng__mkey_lk_valid;
@@ -1392,7 +1369,7 @@ module roce_responder(clock,reset,s_rx__tdata,s_rx__tkeep,s_rx__tvalid,s_rx__tre
         if (rst_q__q) begin
             rd_out__d = 32'h0;
         end
-        idle = eng__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & (rd_out__q == 32'h0) & (qpc_pf__fill == 32'h0) & (mkey_pf__fill == 32'h0) & ~txb__m__tvalid;
+        idle = eng__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & (rd_out__q == 32'h0) & (qpc_pf__fill == 32'h0) & ~txb__m__tvalid;
     end
     
 endmodule // roce_responder
@@ -32195,202 +32172,6 @@ module roce_responder__mkey__wq_tail(d,q,clock);
     end
           
 endmodule // roce_responder__mkey__wq_tail
-
-
-module roce_responder__mkey_pf(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  wr_en;
-    input wire  [23:0] wr_data;
-    output reg  rd_valid;
-    output reg  [23:0] rd_data;
-    input wire  rd_en;
-    output reg  [4:0] fill;
-    
-    // Constant declarations
-    localparam  capacity = 5'b10000;
-    
-    // Stub signals
-    reg  [3:0] ram__read_address;
-    wire  ram__read_clock;
-    wire  [23:0] ram__read_data;
-    reg  [3:0] ram__write_address;
-    wire  ram__write_clock;
-    reg  [23:0] ram__write_data;
-    reg  ram__write_enable;
-    reg  [4:0] wr_ptr__d;
-    wire  [4:0] wr_ptr__q;
-    wire  wr_ptr__clock;
-    reg  [4:0] rd_ptr__d;
-    wire  [4:0] rd_ptr__q;
-    wire  rd_ptr__clock;
-    reg  head__d;
-    wire  head__q;
-    wire  head__clock;
-    
-    // Local signals
-    reg  fetch;
-    reg  pop;
-    reg  [4:0] count;
-    
-    // Sub module instances
-    roce_responder__mkey_pf__ram ram(
-        .read_address(ram__read_address),
-        .read_clock(ram__read_clock),
-        .read_data(ram__read_data),
-        .write_address(ram__write_address),
-        .write_clock(ram__write_clock),
-        .write_data(ram__write_data),
-        .write_enable(ram__write_enable)
-    );
-    roce_responder__mkey_pf__wr_ptr wr_ptr(
-        .d(wr_ptr__d),
-        .q(wr_ptr__q),
-        .clock(wr_ptr__clock)
-    );
-    roce_responder__mkey_pf__rd_ptr rd_ptr(
-        .d(rd_ptr__d),
-        .q(rd_ptr__q),
-        .clock(rd_ptr__clock)
-    );
-    roce_responder__mkey_pf__head head(
-        .d(head__d),
-        .q(head__q),
-        .clock(head__clock)
-    );
-    
-    assign wr_ptr__clock = clock;
-    assign rd_ptr__clock = clock;
-    assign head__clock = clock;
-    assign ram__write_clock = clock;
-    assign ram__read_clock = clock;
-    
-    // Update code
-    always @(*) begin
-        wr_ptr__d = wr_ptr__q;
-        rd_ptr__d = rd_ptr__q;
-        head__d = head__q;
-        count = wr_ptr__q - rd_ptr__q;
-        fill = count;
-        if (head__q) begin
-            fill = count + 32'h1;
-        end
-        pop = head__q & rd_en;
-        fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
-        if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 4'hf);
-            rd_ptr__d = rd_ptr__q + 32'h1;
-            head__d = 1'b1;
-        end
-        else if (pop) begin
-            head__d = 1'b0;
-        end
-        rd_valid = head__q;
-        rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 4'hf);
-        ram__write_data = wr_data;
-        ram__write_enable = 1'b0;
-        if (wr_en & (fill < capacity)) begin
-            ram__write_enable = 1'b1;
-            wr_ptr__d = wr_ptr__q + 32'h1;
-        end
-        if (reset) begin
-            wr_ptr__d = 32'h0;
-            rd_ptr__d = 32'h0;
-            head__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_responder__mkey_pf
-
-
-module roce_responder__mkey_pf__head(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__mkey_pf__head
-
-
-module roce_responder__mkey_pf__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [3:0] read_address;
-    input wire  read_clock;
-    output reg  [23:0] read_data;
-    input wire  [3:0] write_address;
-    input wire  write_clock;
-    input wire  [23:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[23:0] mem[15:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_responder__mkey_pf__ram
-
-
-module roce_responder__mkey_pf__rd_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__mkey_pf__rd_ptr
-
-
-module roce_responder__mkey_pf__wr_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__mkey_pf__wr_ptr
 
 
 module roce_responder__pause_q(d,q,clock);
