@@ -48,8 +48,9 @@
 //!   every other case (a hit, an out-of-range index, a busy set, no free MSHR) it is dropped. It
 //!   never parks, so it never holds up an operation, and it changes no answer: a lookup of the
 //!   entry while its prefetch fill is in flight waits for the set like any other, and an update
-//!   is absorbed by the prefetch's MSHR as by a lookup's. The responder feeds it the QPNs and
-//!   R_Keys of packets still queued in the RX parser, so their fills overlap the packet in work.
+//!   is absorbed by the prefetch's MSHR as by a lookup's. The responder feeds its QPC instance the
+//!   QPNs of packets still queued in the RX parser, so their fills overlap the packet in work (its
+//!   key instance has the port but gets no hints: see `hdl::responder`).
 //! - Updates (the transport's read/modify/write result) and `Write` commands carry the whole
 //!   entry: a miss allocates without reading host memory. A dirty victim's data is copied to an
 //!   MSHR and the new entry written at once; the MSHR then only writes the old one back.
