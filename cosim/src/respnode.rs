@@ -46,7 +46,7 @@ use golden::node::{Nanos, Node};
 use golden::sim::{finish_capture, start_capture, Progress, Scenario, SimConfig, SimError, SimNode, SimResult};
 use golden::hostile::{HostileConfig, HostilePeer, HostileTally, HostileTarget};
 use golden::transport::counters::{Counters, DropCounters};
-use golden::verbs::Completion;
+use golden::verbs::{Completion, RecvWr, VerbsError};
 use crate::scoreboard::Scoreboard;
 use std::collections::{HashMap, VecDeque};
 use std::io::Write;
@@ -106,6 +106,10 @@ pub trait ResponderDut: Node {
     fn settle(&mut self, now: Nanos) -> Vec<Vec<u8>>;
     /// Receive completions produced so far (oldest first, at most `max`).
     fn poll_completions(&mut self, max: usize) -> Vec<Completion>;
+    /// ibv_post_recv on QP `qpn` after set-up (the scenario's refills,
+    /// [`golden::sim::SimConfig::rq_depth`]): golden's endpoint call, or the RTL's WQE written
+    /// into the QP's receive ring and its doorbell rung.
+    fn post_recv(&mut self, qpn: u32, wr: RecvWr) -> Result<(), VerbsError>;
     /// True when nothing is left to send.
     fn is_idle(&self) -> bool;
     /// Host memory (data regions compared at the end).
@@ -227,6 +231,9 @@ impl ResponderDut for GoldenDut {
     }
     fn poll_completions(&mut self, max: usize) -> Vec<Completion> {
         self.ep.poll_cq(self.cq, max)
+    }
+    fn post_recv(&mut self, qpn: u32, wr: RecvWr) -> Result<(), VerbsError> {
+        self.ep.post_recv(qpn, wr)
     }
     fn is_idle(&self) -> bool {
         self.ep.is_idle()
@@ -602,6 +609,23 @@ impl ResponderDut for Lockstep {
         let n = max.min(self.cpl.len());
         self.cpl.drain(..n).collect()
     }
+    /// Posts to both sides at the same moment. Timed: the reference first takes every frame the
+    /// DUT took in until now, so a frame that arrived before the post meets the old queue on
+    /// both sides. The DUT's own view of the post lags by its doorbell write (a few cycles); the
+    /// two agree as long as the queue never runs dry, which [`golden::sim::SimConfig::rq_depth`]
+    /// above the requester's PSN window guarantees.
+    fn post_recv(&mut self, qpn: u32, wr: RecvWr) -> Result<(), VerbsError> {
+        if self.timed {
+            self.feed_reference();
+        }
+        let golden = self.reference.post_recv(qpn, wr.clone());
+        let dut = self.dut.post_recv(qpn, wr);
+        if golden.is_err() != dut.is_err() {
+            self.report.completion_mismatches += 1;
+            self.report.note(format!("QP {qpn} post_recv: DUT {dut:?}, golden {golden:?}"));
+        }
+        dut.and(golden)
+    }
     fn is_idle(&self) -> bool {
         if self.timed {
             return self.dut.is_idle();
@@ -751,6 +775,14 @@ impl SimNode for RunNode {
             RunNode::Responder(d) => d.counters(),
             RunNode::Lockstep(l) => l.counters(),
             RunNode::Hostile(_) => Counters::default(),
+        }
+    }
+    fn post_recv(&mut self, qpn: u32, wr: RecvWr) -> Result<(), VerbsError> {
+        match self {
+            RunNode::Requester(e) => e.post_recv(qpn, wr),
+            RunNode::Responder(d) => d.post_recv(qpn, wr),
+            RunNode::Lockstep(l) => l.post_recv(qpn, wr),
+            RunNode::Hostile(_) => Err(VerbsError::NoSuchObject { what: "QP", id: qpn }),
         }
     }
 }
@@ -918,6 +950,17 @@ pub fn run_responder_with(
 ) -> Result<RunResult, RunError> {
     let wall = std::time::Instant::now();
     let sim = SimConfig { one_way: true, ..cfg.sim.clone() };
+    if let Some(d) = sim.rq_depth.filter(|&d| cfg.lockstep && cfg.clocking.timed && d <= sim.max_inflight_psns) {
+        // Golden decides whether a SEND finds a receive WQE when the frame arrives, the RTL when
+        // its engine reaches the packet, and the RTL sees a refill one doorbell write after
+        // golden: two answers to one question whenever the queue runs dry, which a requester
+        // with more PSNs in flight than WQEs posted can make it do.
+        return Err(RunError::Sim(SimError::Config(format!(
+            "rq-depth {d} must be above the PSN window ({}) in a cycle-timed lockstep run: a requester that can outrun the refills \
+             meets RNR NAKs whose timing golden and the RTL see a doorbell write apart (--psn-window sets the window)",
+            sim.max_inflight_psns
+        ))));
+    }
     let (mut sc, [req, resp]) = Scenario::build(&sim)?;
     let mac1 = resp.config().mac;
     let target = match cfg.hostile {

@@ -138,6 +138,9 @@ impl ResponderDut for CorruptOutputs {
     fn poll_completions(&mut self, max: usize) -> Vec<Completion> {
         self.inner.poll_completions(max)
     }
+    fn post_recv(&mut self, qpn: u32, wr: golden::verbs::RecvWr) -> Result<(), golden::verbs::VerbsError> {
+        self.inner.post_recv(qpn, wr)
+    }
     fn is_idle(&self) -> bool {
         self.inner.is_idle()
     }

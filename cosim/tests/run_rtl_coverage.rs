@@ -156,3 +156,39 @@ fn sixteen_outstanding_reads_and_atomics_per_qp_run_exactly() {
     assert!(r.sim.retransmissions > 0, "loss made the requester send duplicates: {:?}", r.sim);
     assert_eq!(r.responder_drops.stale_duplicate, 0, "no outstanding atomic's duplicate is stale");
 }
+
+/// Receive rings and the completion queue smaller than the run: each QP keeps 16 receive WQEs
+/// posted and the scenario posts one more per receive completion, so about 136 receives per QP
+/// go through a 16-slot ring (it wraps 8 times) and 273 completions through the 64-entry CQ the
+/// plan sizes for 2 x 32 outstanding receives (it wraps 4 times, its consumer index reported
+/// every half ring). The requester keeps at most 8 PSNs in flight, so the queue never runs dry.
+#[test]
+fn receive_rings_and_the_cq_smaller_than_the_run_wrap() {
+    let mut c = RunConfig::defaults(DutKind::Rtl);
+    c.sim.qps = 2;
+    c.sim.msgs = 600;
+    c.sim.rq_depth = Some(16);
+    c.sim.max_inflight_psns = 8;
+    let r = run(&c);
+    clean(&r);
+    let s = &r.sim;
+    assert_eq!(s.recv_post_errors, 0, "{s:?}");
+    assert!(s.recv_refills >= 2 * 16 * 4, "every ring wraps several times: {} refills", s.recv_refills);
+    assert!(s.recv_completions > 4 * 64, "the 64-entry CQ wraps: {} completions", s.recv_completions);
+    // Every receive beyond the first 16 of its QP was a refill.
+    assert_eq!(s.recv_refills, s.recv_completions - 2 * 16, "{s:?}");
+}
+
+/// A receive queue no deeper than the requester's PSN window can run dry, and then golden and
+/// the RTL would see the refill a doorbell write apart: a cycle-timed lockstep run refuses it.
+#[test]
+fn a_receive_queue_the_requester_can_outrun_is_refused_in_lockstep() {
+    let mut c = RunConfig::defaults(DutKind::Rtl);
+    c.sim.rq_depth = Some(128);
+    let e = run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}).expect_err("depth 128 = window 128");
+    assert!(e.to_string().contains("rq-depth 128"), "{e}");
+    c.sim.max_inflight_psns = 127;
+    c.sim.msgs = 20;
+    c.sim.qps = 1;
+    clean(&run(&c));
+}

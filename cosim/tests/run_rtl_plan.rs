@@ -76,3 +76,28 @@ fn tables_and_rings_decode_into_the_golden_responder() {
     assert_eq!(total, sc.posted_recvs(1).len());
     assert!(total > 0);
 }
+
+/// With a receive-queue depth, each ring holds that many slots and only the first `depth`
+/// WQEs of each QP are written at set-up (the rest come as refills); the CQ is sized to twice
+/// the receives that can be outstanding, not to the run.
+#[test]
+fn a_receive_queue_depth_sizes_the_rings_and_the_cq() {
+    let cfg = SimConfig { qps: 2, msgs: 600, one_way: true, rq_depth: Some(16), max_inflight_psns: 8, ..Default::default() };
+    let (sc, [_, ep]) = Scenario::build(&cfg).unwrap();
+    let (layout, mem) = plan_from_scenario(&sc, &ep, &TestFormat).unwrap();
+    assert_eq!(layout.cq_log2, 6, "2 x (2 QPs x 16) entries");
+    assert!(sc.posted_recvs(1).len() > 1 << layout.cq_log2, "the run has more completions than the CQ");
+    assert_eq!(layout.rings.len(), 2);
+    for (ring, (qpn, producer)) in layout.rings.iter().zip(&layout.qps) {
+        assert_eq!(ring.qpn, *qpn);
+        assert_eq!((ring.log_size, *producer as usize), (4, sc.recvs_at_setup(1, *qpn)));
+        assert_eq!(*producer, 16);
+        let c: QpContext = layout.qpc.load(&mem, *qpn).unwrap();
+        assert_eq!((c.rq_base, c.rq_log_size, c.rq_producer), (ring.base, 4, 16));
+        let mine: Vec<&RecvWr> = sc.posted_recvs(1).iter().filter(|(q, _)| q == qpn).map(|(_, w)| w).collect();
+        assert!(mine.len() > 16, "QP {qpn} has {} receives: more than its ring", mine.len());
+        for (i, wr) in mine.iter().take(16).enumerate() {
+            assert_eq!(mem.read_vec(c.rq_wqe_addr(i as u32), 24).unwrap(), TestFormat.encode_recv_wqe(wr).unwrap(), "QP {qpn} WQE {i}");
+        }
+    }
+}

@@ -42,7 +42,7 @@ use crate::verbs::{
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr};
 
@@ -151,7 +151,29 @@ pub struct SimConfig {
     /// spreads a scenario's QPs over the whole QP table and every cache set, as a NIC that
     /// hands out QPNs from a sparse bitmap would.
     pub qpn_stride: u32,
+    /// Receive WQEs each QP keeps posted ahead (None: every receive of the run is posted at
+    /// set-up). With a depth, a QP's first `rq_depth` receives are posted at set-up and one
+    /// more each time [`Scenario::drive`] polls a successful receive completion of that QP, as
+    /// an application keeping its receive queue topped up does (`ib_send_bw` reposts the same
+    /// way); each QP is created with `max_recv_wr = rq_depth`, so a refill that would overfill
+    /// the queue is refused (`recv_post_errors`), and completions are then polled every
+    /// microsecond. A receive queue smaller than the run wraps its ring. With a depth at most
+    /// `max_inflight_psns` the requester can run ahead of the refills and meet RNR NAKs; above
+    /// it, it never can (each unacknowledged message holds at least one PSN, and an ACK leaves
+    /// only after its receive completed, a round trip before the next request arrives).
+    pub rq_depth: Option<u32>,
+    /// Most unacknowledged PSNs a requester keeps in flight per QP (rxe: 128).
+    pub max_inflight_psns: u32,
 }
+
+/// Largest [`SimConfig::rq_depth`]: a receive ring of at most 2^16 WQEs (the QP context's
+/// `rq_log_size` limit).
+pub const MAX_RQ_DEPTH: u32 = 1 << 16;
+/// Largest [`SimConfig::max_inflight_psns`]: half the 24-bit PSN space.
+pub const MAX_INFLIGHT_PSNS: u32 = 1 << 23;
+/// Completion polling period of [`Scenario::drive`] when receives are refilled
+/// ([`SimConfig::rq_depth`]): 1 us, well inside the 2 us minimum round trip of two 500 ns links.
+pub const REFILL_POLL_SLICE_NS: Nanos = 1_000;
 
 /// The Q_Key of every UD QP a scenario builds.
 pub const UD_QKEY: u32 = 0x1111_2222;
@@ -184,6 +206,8 @@ impl Default for SimConfig {
             ipv6: false,
             vlan: None,
             qpn_stride: 1,
+            rq_depth: None,
+            max_inflight_psns: crate::transport::env::TransportTuning::default().max_inflight_psns,
         }
     }
 }
@@ -209,6 +233,11 @@ pub struct SimResult {
     pub recv_completions: u64,
     /// Completions out of order, with a wrong status, length, opcode or immediate, or unexpected.
     pub completion_errors: u64,
+    /// Receives posted after set-up, one per receive completion ([`SimConfig::rq_depth`]).
+    pub recv_refills: u64,
+    /// Of those, posts the node refused (a full receive queue, a QP in a state that takes no
+    /// receives): the receive is lost, and the SEND it was for will not complete.
+    pub recv_post_errors: u64,
     /// Bytes of final memory (both endpoints) that differ from the reference.
     pub memory_mismatches: u64,
     /// QP pairs left out of the memory comparison because a request on them failed.
@@ -442,6 +471,8 @@ pub trait SimNode: Node {
     fn mem(&self) -> &HostMemory;
     /// Transport counters (duplicate executions, retransmissions, drops, ...).
     fn counters(&self) -> Counters;
+    /// ibv_post_recv on QP `qpn` (a refill of [`SimConfig::rq_depth`]).
+    fn post_recv(&mut self, qpn: u32, wr: RecvWr) -> Result<(), VerbsError>;
 }
 
 impl SimNode for Endpoint {
@@ -456,6 +487,9 @@ impl SimNode for Endpoint {
     }
     fn counters(&self) -> Counters {
         *Endpoint::counters(self)
+    }
+    fn post_recv(&mut self, qpn: u32, wr: RecvWr) -> Result<(), VerbsError> {
+        Endpoint::post_recv(self, qpn, wr)
     }
 }
 
@@ -473,6 +507,8 @@ pub struct Scenario {
     cqs: [u32; 2],
     keys: Vec<[Keys; 2]>,
     recvs: [Vec<(u32, RecvWr)>; 2],
+    /// Receives not posted yet ([`SimConfig::rq_depth`]), per endpoint and QPN, in order.
+    pending_recvs: [HashMap<u32, VecDeque<RecvWr>>; 2],
     sizes: Vec<u64>,
     completed_bytes: u64,
     done_at: Option<Nanos>,
@@ -502,6 +538,12 @@ impl Scenario {
         }
         if cfg.vlan.is_some_and(|v| v == 0 || v >= 4095) {
             return Err(SimError::Config(format!("vlan {} (1..=4094)", cfg.vlan.unwrap_or(0))));
+        }
+        if cfg.rq_depth.is_some_and(|d| !(1..=MAX_RQ_DEPTH).contains(&d)) {
+            return Err(SimError::Config(format!("rq-depth {} (1..={MAX_RQ_DEPTH})", cfg.rq_depth.unwrap_or(0))));
+        }
+        if !(1..=MAX_INFLIGHT_PSNS).contains(&cfg.max_inflight_psns) {
+            return Err(SimError::Config(format!("psn-window {} (1..={MAX_INFLIGHT_PSNS})", cfg.max_inflight_psns)));
         }
         if !(1..=crate::hostfmt::MAX_RECV_SGE).contains(&(cfg.recv_sges as usize)) {
             return Err(SimError::Config(format!("recv-sges {} (1..={})", cfg.recv_sges, crate::hostfmt::MAX_RECV_SGE)));
@@ -541,6 +583,7 @@ impl Scenario {
             let mut ec = EndpointConfig::new([0x02, 0, 0, 0, 0, i + 1], ip);
             ec.qpn_stride = cfg.qpn_stride;
             ec.cc_enabled = cfg.cc;
+            ec.tuning.max_inflight_psns = cfg.max_inflight_psns;
             let rate = if i == 1 { cfg.slow_link_bps.unwrap_or(cfg.link_rate_bps) } else { cfg.link_rate_bps };
             ec.dcqcn = DcqcnConfig::with_line_rate(rate);
             if let Some(vid) = cfg.vlan {
@@ -579,7 +622,7 @@ impl Scenario {
                     send_cq: cqs[e],
                     recv_cq: cqs[e],
                     max_send_wr: per_qp_wr,
-                    max_recv_wr: per_qp_wr,
+                    max_recv_wr: cfg.rq_depth.unwrap_or(per_qp_wr),
                     max_sge: cfg.recv_sges.max(1) as u32,
                 };
                 qpns[q as usize][e] = ep.create_qp(init)?;
@@ -612,6 +655,7 @@ impl Scenario {
         let mut atomic_idx = vec![[0u64; 2]; cfg.qps as usize];
         let mut sends: Vec<(usize, u32, SendWr)> = Vec::with_capacity(cfg.msgs as usize);
         let mut recvs: [Vec<(u32, RecvWr)>; 2] = [Vec::new(), Vec::new()];
+        let mut pending_recvs: [HashMap<u32, VecDeque<RecvWr>>; 2] = Default::default();
         let mut sizes = Vec::with_capacity(cfg.msgs as usize);
         for i in 0..cfg.msgs {
             let q = rng.gen_range(0..cfg.qps) as usize;
@@ -641,7 +685,12 @@ impl Scenario {
                     let rsges = recv_scatter(&mut rng, cfg.recv_sges, rva, lay.slot, keys[q][s].recv);
                     let rwr = RecvWr { wr_id: i, sges: rsges.clone() };
                     recvs[s].push((qpns[q][s], rwr.clone()));
-                    eps[s].post_recv(qpns[q][s], rwr)?;
+                    // With a receive-queue depth, the receives beyond it wait for refills.
+                    if cfg.rq_depth.is_some_and(|d| recv_idx[q][s] > d as u64) {
+                        pending_recvs[s].entry(qpns[q][s]).or_default().push_back(rwr);
+                    } else {
+                        eps[s].post_recv(qpns[q][s], rwr)?;
+                    }
                     if op == 3 {
                         let off = rng.gen_range(0..=cfg.max_size as u64);
                         lazy.ensure(s, eps[s].mem_mut(), &mut refs[s], b + lay.wtgt + off, size as u64);
@@ -726,10 +775,11 @@ impl Scenario {
             cqs,
             keys,
             recvs,
+            pending_recvs,
             sizes,
             completed_bytes: 0,
             done_at: None,
-            poll_slice_ns: 50_000,
+            poll_slice_ns: if cfg.rq_depth.is_some() { REFILL_POLL_SLICE_NS } else { 50_000 },
         };
         Ok((sc, [e0, e1]))
     }
@@ -786,7 +836,9 @@ impl Scenario {
             .collect()
     }
 
-    /// The receive work requests posted on endpoint `e`, in posting order, with their QPN.
+    /// The receive work requests endpoint `e` is given, in posting order, with their QPN: all
+    /// of them at set-up, or with [`SimConfig::rq_depth`] the first `rq_depth` of each QP at
+    /// set-up ([`Scenario::recvs_at_setup`]) and the rest as refills.
     pub fn posted_recvs(&self, e: usize) -> &[(u32, RecvWr)] {
         &self.recvs[e & 1]
     }
@@ -794,6 +846,24 @@ impl Scenario {
     /// The address range holding every QP block (guard pages included): where traffic may write.
     pub fn data_span(&self) -> (u64, u64) {
         (BASE, self.cfg.qps as u64 * self.lay.stride)
+    }
+
+    /// How many of QP `qpn`'s receives on endpoint `e` are posted at set-up (the rest of
+    /// [`Scenario::posted_recvs`] of that QP come as refills).
+    pub fn recvs_at_setup(&self, e: usize, qpn: u32) -> usize {
+        let all = self.recvs[e & 1].iter().filter(|(q, _)| *q == qpn).count();
+        all - self.pending_recvs[e & 1].get(&qpn).map_or(0, |p| p.len())
+    }
+
+    /// The receive that refills QP `c.qpn`'s queue on endpoint `e` after completion `c`, if
+    /// [`SimConfig::rq_depth`] asks for refills, `c` is a successful receive completion and the
+    /// QP has receives left to post (each is given out once).
+    pub fn take_refill(&mut self, e: usize, c: &Completion) -> Option<RecvWr> {
+        self.cfg.rq_depth?;
+        if c.status != WcStatus::Success || !matches!(c.opcode, WcOpcode::Recv | WcOpcode::RecvRdmaWithImm) {
+            return None;
+        }
+        self.pending_recvs[e & 1].get_mut(&c.qpn)?.pop_front()
     }
 
     /// Message bytes of the requests completed successfully so far (SEND/WRITE/READ payload
@@ -850,6 +920,12 @@ impl Scenario {
                     }
                     for c in cs {
                         self.on_completion(e, &c, res);
+                        if let Some(wr) = self.take_refill(e, &c) {
+                            res.recv_refills += 1;
+                            if fab.node_mut(e).post_recv(c.qpn, wr).is_err() {
+                                res.recv_post_errors += 1;
+                            }
+                        }
                     }
                 }
             }

@@ -249,6 +249,10 @@ pub enum VerbsError {
     /// Memory registration refused.
     #[error("invalid memory registration: {0}")]
     InvalidMr(&'static str),
+    /// The device did not take the request (a register access unanswered, a queue outside the
+    /// memory it can reach).
+    #[error("device: {0}")]
+    Device(&'static str),
 }
 
 /// The attribute masks of one legal transition: (required, optional).

@@ -143,6 +143,7 @@ pub fn not_clean(r: &RunResult) -> Option<String> {
         ("memory_mismatches", s.memory_mismatches),
         ("duplicate_executions", s.duplicate_executions),
         ("completion_errors", s.completion_errors),
+        ("recv_post_errors", s.recv_post_errors),
         ("mismatches_vs_golden", r.mismatches_vs_golden),
     ] {
         if n != 0 {

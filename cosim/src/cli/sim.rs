@@ -97,6 +97,16 @@ pub struct Args {
     /// Write every frame leaving the switch to this pcap (nanosecond timestamps).
     #[arg(long)]
     pub pcap: Option<std::path::PathBuf>,
+    /// Receive WQEs each QP keeps posted: the first N at set-up, one more per receive
+    /// completion polled (an application topping up its receive queue), so a run with more
+    /// receives per QP than N wraps the receive rings (and, on the RTL, a completion queue
+    /// sized to 2 x the receives outstanding). Unset: every receive is posted at set-up.
+    /// Keep it above --psn-window, or the requester can outrun the refills (RNR NAKs).
+    #[arg(long)]
+    pub rq_depth: Option<u32>,
+    /// Most unacknowledged PSNs a requester keeps in flight per QP (rxe: 128).
+    #[arg(long, default_value_t = 128)]
+    pub psn_window: u32,
     /// Print the result as one JSON object (last line of stdout).
     #[arg(long)]
     pub json: bool,
@@ -146,6 +156,8 @@ impl Args {
             ipv6: a.ipv6,
             vlan: a.vlan,
             qpn_stride: a.qpn_stride,
+            rq_depth: a.rq_depth,
+            max_inflight_psns: a.psn_window,
             ..Default::default()
         })
     }
@@ -190,7 +202,7 @@ pub fn run(a: Args) -> anyhow::Result<()> {
             r.sim_time_ns as f64 / 1e6
         );
     }
-    if r.completed != r.messages || r.memory_mismatches != 0 || r.duplicate_executions != 0 || r.completion_errors != 0 {
+    if r.completed != r.messages || r.memory_mismatches != 0 || r.duplicate_executions != 0 || r.completion_errors != 0 || r.recv_post_errors != 0 {
         anyhow::bail!("the run was not clean");
     }
     Ok(())

@@ -57,7 +57,7 @@ use golden::memory::HostMemory;
 use golden::node::{Nanos, Node};
 use golden::sim::Scenario;
 use golden::transport::counters::Counters;
-use golden::verbs::{AddressVector, Completion, QpType, RecvWr};
+use golden::verbs::{AddressVector, Completion, QpType, RecvWr, VerbsError};
 use hdl::axis::{frame_to_beats, AxisBeat, FrameCollector};
 use std::collections::VecDeque;
 use std::net::IpAddr;
@@ -187,8 +187,32 @@ pub struct HostLayout {
     pub port: golden::endpoint::EndpointConfig,
     /// Every QP: QPN and the producer index the doorbell must announce.
     pub qps: Vec<(u32, u32)>,
+    /// Every QP's receive ring, in the order of `qps`.
+    pub rings: Vec<RecvRing>,
     /// Clock period in ns (the unit of the NIC's time: `cnp_interval` is in cycles).
     pub ns_per_cycle: u64,
+}
+
+/// Where one QP's receive ring is (what its context says).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecvRing {
+    /// The QP.
+    pub qpn: u32,
+    /// Host address of slot 0.
+    pub base: u64,
+    /// log2 of the slot count.
+    pub log_size: u8,
+    /// log2 of the slot size in bytes.
+    pub log_stride: u8,
+}
+
+/// A receive ring as the driver sees it while running: WQEs posted (the producer index it
+/// announced) and receive completions polled, both free-running.
+#[derive(Clone, Copy, Debug)]
+struct RingState {
+    ring: RecvRing,
+    producer: u32,
+    completed: u32,
 }
 
 fn log2_ceil(n: u64) -> u8 {
@@ -215,15 +239,24 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
         mkey.store(&mut mem, mkey_index(k), &e).map_err(|e| err(&e))?;
     }
     let recvs = sc.posted_recvs(1);
+    let depth = sc.config().rq_depth;
     let mut rq_at = RQ_BASE;
     let mut out_qps = Vec::new();
+    let mut rings = Vec::new();
+    // Receive WQEs that can be outstanding at once over every QP.
+    let mut outstanding = 0u64;
     for &qpn in &qpns {
         let (state, c) = ep.query_qp(qpn).map_err(|e| err(&e))?;
         let mine: Vec<&RecvWr> = recvs.iter().filter(|(q, _)| *q == qpn).map(|(_, w)| w).collect();
-        let log_size = log2_ceil(mine.len().max(1) as u64).max(1);
-        // WQE slots sized for the QP's longest scatter list.
+        // The ring holds the QP's receive-queue depth (all of its receives without one); those
+        // posted at set-up are written now, the scenario's refills later (`post_recv`).
+        let entries = depth.map_or(mine.len(), |d| mine.len().min(d as usize)).max(1) as u64;
+        outstanding += entries;
+        let log_size = log2_ceil(entries).max(1);
+        let at_setup = sc.recvs_at_setup(1, qpn);
+        // WQE slots sized for the longest scatter list of all the QP's receives, refills too.
         let stride = fmt.wqe_log_stride(mine.iter().map(|w| w.sges.len()).max().unwrap_or(1));
-        for (i, wr) in mine.iter().enumerate() {
+        for (i, wr) in mine.iter().take(at_setup).enumerate() {
             let wqe = fmt.encode_recv_wqe(wr).map_err(|e| DutError::Setup(format!("receive WQE: {e}")))?;
             mem.write(rq_at + ((i as u64) << stride), &wqe).map_err(|e| err(&e))?;
         }
@@ -255,7 +288,7 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
             rq_log_stride: stride,
             max_dest_rd_atomic: c.max_dest_rd_atomic,
             max_rd_atomic: c.max_rd_atomic,
-            rq_producer: mine.len() as u32,
+            rq_producer: at_setup as u32,
             timeout: c.timeout,
             retry_cnt: c.retry_cnt,
             rnr_retry: c.rnr_retry,
@@ -269,11 +302,19 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
             ..Default::default()
         };
         qpc.store(&mut mem, qpn, &ctx).map_err(|e| err(&e))?;
-        out_qps.push((qpn, mine.len() as u32));
+        out_qps.push((qpn, at_setup as u32));
+        rings.push(RecvRing { qpn, base: rq_at, log_size, log_stride: stride });
         rq_at += (1u64 << log_size) << stride;
         rq_at = rq_at.div_ceil(4096) * 4096;
     }
-    let cq_log2 = log2_ceil(recvs.len().max(1) as u64 + 1);
+    // The CQ holds every completion of the run, or with refills twice what can be outstanding:
+    // the driver reads every completion within a poll and reports its consumer index once half
+    // the ring is read, so the NIC sees fewer than (half the ring + the receives posted) entries
+    // in use, and a ring of 2 x that cannot overflow while it wraps.
+    let cq_log2 = match depth {
+        None => log2_ceil(recvs.len().max(1) as u64 + 1),
+        Some(_) => log2_ceil(recvs.len().max(1) as u64 + 1).min(log2_ceil(2 * outstanding)),
+    };
     let layout = HostLayout {
         qpc,
         qpc_log2,
@@ -286,6 +327,7 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
         ip: ep.config().ip,
         port: ep.config().clone(),
         qps: out_qps,
+        rings,
         ns_per_cycle: NS_PER_CYCLE,
     };
     debug_assert_eq!(QPC_ENTRY_SIZE, 128);
@@ -636,6 +678,8 @@ pub struct RtlResponder {
     core: Core,
     fmt: Box<dyn HostFormat>,
     layout: HostLayout,
+    /// Every QP's receive ring as the driver keeps it (refills, [`ResponderDut::post_recv`]).
+    rings: std::collections::HashMap<u32, RingState>,
     cq_consumer: u32,
     /// The consumer index last written to the NIC's CQ 0 CONSUMER register.
     cq_reported: u32,
@@ -733,12 +777,14 @@ impl RtlResponder {
         let (qb, ql) = tbl(&layout.qpc);
         let (kb, kl) = tbl(&layout.mkey);
         let watches = (core.mem.watch_writes(qb, ql), core.mem.watch_writes(kb, kl));
+        let rings = layout.rings.iter().zip(&layout.qps).map(|(r, &(_, producer))| (r.qpn, RingState { ring: *r, producer, completed: 0 })).collect();
         Ok(RtlResponder {
             watches,
             epoch,
             core,
             fmt,
             layout,
+            rings,
             cq_consumer: 0,
             cq_reported: 0,
             data_span: sc.data_span(),
@@ -967,6 +1013,10 @@ impl ResponderDut for RtlResponder {
             let Ok(b) = self.core.mem.memory().read_vec(addr, size) else { break };
             match self.fmt.decode_cqe(&b, i, self.layout.cq_log2) {
                 Some(c) => {
+                    // Every entry of CQ 0 is a receive completion: its WQE's slot is free again.
+                    if let Some(r) = self.rings.get_mut(&c.qpn) {
+                        r.completed = r.completed.wrapping_add(1);
+                    }
                     v.push(c);
                     self.cq_consumer = self.cq_consumer.wrapping_add(1);
                 }
@@ -984,6 +1034,33 @@ impl ResponderDut for RtlResponder {
             }
         }
         v
+    }
+    /// Writes the WQE into the next slot of the QP's receive ring (host memory, as the CPU
+    /// would) and rings the receive doorbell with the new producer index. Refused: an unknown
+    /// QP, a ring whose every slot holds a WQE not completed yet (`QueueFull`), more SGEs than
+    /// the ring's slots hold; a doorbell write the NIC never answered is a `Device` error.
+    fn post_recv(&mut self, qpn: u32, wr: RecvWr) -> Result<(), VerbsError> {
+        let r = self.rings.get_mut(&qpn).ok_or(VerbsError::NoSuchObject { what: "QP", id: qpn })?;
+        let entries = 1u32 << r.ring.log_size;
+        if r.producer.wrapping_sub(r.completed) >= entries {
+            return Err(VerbsError::QueueFull);
+        }
+        if self.fmt.wqe_log_stride(wr.sges.len()) > r.ring.log_stride {
+            return Err(VerbsError::InvalidWr("more SGEs than the ring's WQE slots hold"));
+        }
+        let wqe = self.fmt.encode_recv_wqe(&wr).map_err(|_| VerbsError::InvalidWr("receive WQE not encodable"))?;
+        let addr = r.ring.base + (((r.producer & (entries - 1)) as u64) << r.ring.log_stride);
+        self.core.mem.memory_mut().write(addr, &wqe).map_err(|_| VerbsError::Device("receive ring outside host memory"))?;
+        r.producer = r.producer.wrapping_add(1);
+        let producer = r.producer;
+        let mut bus = AxilBus { core: &mut self.core, errors: 0 };
+        bus.write32(golden::regs::doorbell::QPN, qpn);
+        bus.write32(golden::regs::doorbell::PRODUCER, producer);
+        if bus.errors > 0 {
+            self.port_errors += 1;
+            return Err(VerbsError::Device("receive doorbell not answered"));
+        }
+        Ok(())
     }
     fn is_idle(&self) -> bool {
         self.core.out.is_empty() && self.is_quiet()
