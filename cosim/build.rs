@@ -366,7 +366,7 @@ fn cpp_name(v: &str) -> String {
     v.replace("__", "___05F")
 }
 
-/// Rust method-name part of a port: `s__tdata` -> `s_tdata` (made unique by the caller's check).
+/// Rust method-name part of a port: `rd_req_valid__0` -> `rd_req_valid_0` (made unique by the caller's check).
 fn rust_name(v: &str) -> String {
     let mut s = v.to_owned();
     while s.contains("__") {

@@ -35,7 +35,7 @@ pub fn model_cycles_per_sec() -> anyhow::Result<f64> {
         m.tick();
     }
     set(m, "reset", 0)?;
-    set(m, "m_tx__tready", 1)?;
+    set(m, "m_axis_tx_tready", 1)?;
     set(m, "s_axil_bready", 1)?;
     set(m, "s_axil_rready", 1)?;
     let mut best = 0f64;

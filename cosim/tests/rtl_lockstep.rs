@@ -91,12 +91,12 @@ fn skid_buffer_lockstep() {
     let mut m = RoceSkidBuffer::new();
     lockstep(SkidBuffer::default(), &mut m, 3000, 2, |u| &mut u.clock, |u, v| {
         u.reset.next = v["reset"][0] != 0;
-        u.s.tdata.next = bits(&v["s__tdata"]);
-        u.s.tkeep.next = bits(&v["s__tkeep"]);
-        u.s.tvalid.next = v["s__tvalid"][0] != 0;
-        u.s.tlast.next = v["s__tlast"][0] != 0;
-        u.s.tuser.next = v["s__tuser"][0] != 0;
-        u.m.tready.next = v["m__tready"][0] != 0;
+        u.s.tdata.next = bits(&v["s_axis_tdata"]);
+        u.s.tkeep.next = bits(&v["s_axis_tkeep"]);
+        u.s.tvalid.next = v["s_axis_tvalid"][0] != 0;
+        u.s.tlast.next = v["s_axis_tlast"][0] != 0;
+        u.s.tuser.next = v["s_axis_tuser"][0] != 0;
+        u.m.tready.next = v["m_axis_tready"][0] != 0;
     });
 }
 

@@ -22,7 +22,9 @@
 //! every module and signal so that several blocks can sit in one design:
 //! - rust-hdl names hierarchy with `$` (`top$inner`, `s$tdata`); every `$` inside an identifier
 //!   becomes `__` (double underscore), the same way in module names, signal names and the port
-//!   list (the AXI-Stream bundle field `s.tdata` is the port `s__tdata`). A single `_` would
+//!   list (a bundle field `x.y` is the port `x__y`), except the block's own AXI4-Stream ports,
+//!   which take the names Vivado's interface inference recognises ([`axis_port_name`]:
+//!   `s_rx.tdata` is `s_axis_rx_tdata`, `m.tvalid` is `m_axis_tvalid`). A single `_` would
 //!   clash too easily (a port `flag_d` next to the `d` input of a sub-block `flag`); the rename
 //!   is checked to be one-to-one inside a block ([`ExportError::RenameClash`]). Verilator writes
 //!   a Verilog `__` as `___05F` in its C++ names; the cosim shim generator knows that.
@@ -39,6 +41,12 @@
 //!   the reset registered at the responder's top (`hdl::responder`) this took the verilated
 //!   responder from 42.0k to 36.3k instructions per idle cycle (neither helps alone).
 //!
+//! - One module per distinct block ([`dedup::share_identical_modules`]): rust-hdl writes a
+//!   module per instance; instances whose modules are the same text (their own sub-modules
+//!   compared the same way, bottom-up) share one module, registers named by width
+//!   (`<name>__dff_w8`), others by their first instance with index segments dropped
+//!   (`<name>__dma__rch` for `rch__0..3`). The responder went from 1,498 modules to 83.
+//!
 //! The port list ([`Port`]) comes from the same block value through a rust-hdl [`Probe`]
 //! visitor, not from parsing the Verilog: name (renamed as above), direction and width.
 //! [`ExportedBlock::ports_json`] writes it as JSON, [`write_all`] writes `<name>.v`,
@@ -50,6 +58,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::Path;
 
+pub mod dedup;
 pub mod selftest;
 
 /// Direction of a top-level port, seen from the block.
@@ -231,6 +240,47 @@ pub fn child_modules(verilog: &str, top: &str) -> Vec<String> {
     out
 }
 
+/// The signals of an AXI4-Stream bundle ([`crate::axis`]).
+pub const AXIS_FIELDS: [&str; 6] = ["tdata", "tkeep", "tvalid", "tready", "tlast", "tuser"];
+
+/// The exported name of a top-level AXI4-Stream port, in the form Vivado's interface inference
+/// recognises: field `f` of bundle `s_rx` is `s_axis_rx_f`, of bundle `s` is `s_axis_f` (`m`,
+/// `m_...` likewise). None for any other port (those are `bundle__field` or plain names).
+pub fn axis_port_name(bundle: &str, field: &str) -> Option<String> {
+    if !AXIS_FIELDS.contains(&field) {
+        return None;
+    }
+    let (dir, rest) = match bundle {
+        "s" | "m" => (bundle, ""),
+        b if (b.starts_with("s_") || b.starts_with("m_")) && !b[1..].starts_with("_axis") => (&b[..1], &b[1..]),
+        _ => return None,
+    };
+    Some(format!("{dir}_axis{rest}_{field}"))
+}
+
+/// Renames, in module `top` only, every identifier in `map` that is not an instance's port
+/// connection (`.name(`): the block's own stream ports get their AXI names while its
+/// sub-modules keep theirs.
+fn rename_top_ports(verilog: &str, top: &str, map: &BTreeMap<String, String>) -> String {
+    if map.is_empty() {
+        return verilog.to_owned();
+    }
+    let head = format!("module {top}(");
+    let Some(start) = verilog.find(&head) else { return verilog.to_owned() };
+    let end = verilog[start..].find("\nendmodule").map_or(verilog.len(), |e| start + e);
+    let mut out = String::with_capacity(verilog.len());
+    out.push_str(&verilog[..start]);
+    for (ident, t) in tokens(&verilog[start..end]) {
+        let port_conn = out.trim_end().ends_with('.');
+        match map.get(t).filter(|_| ident && !port_conn) {
+            Some(n) => out.push_str(n),
+            None => out.push_str(t),
+        }
+    }
+    out.push_str(&verilog[end..]);
+    out
+}
+
 /// Names of the modules defined in a Verilog text (lines starting with `module NAME`).
 pub fn module_names(verilog: &str) -> Vec<String> {
     verilog
@@ -285,18 +335,35 @@ pub fn export_block<B: Block>(name: &str, mut uut: B) -> Result<ExportedBlock, E
     let mut probe = PortProbe::default();
     uut.accept("top", &mut probe);
     let renamer = Renamer::new(name, &raw)?;
-    let verilog = format!(
-        "// {name}: generated from Rust by `roce export` (hdl::export). Do not edit.\n{}\n",
-        clock_reset_as_assigns(&renamer.apply(&raw)).trim()
-    );
-    let ports = probe
+    // The stream ports' new names (old -> new), applied to the top module only.
+    let mut streams: BTreeMap<String, String> = BTreeMap::new();
+    let ports: Vec<Port> = probe
         .ports
         .into_iter()
         .map(|mut p| {
-            p.name = renamer.rename_ident(&p.name);
+            let plain = renamer.rename_ident(&p.name);
+            p.name = match p.name.split_once('$').and_then(|(b, f)| axis_port_name(b, f)) {
+                Some(n) => {
+                    streams.insert(plain, n.clone());
+                    n
+                }
+                None => plain,
+            };
             p
         })
         .collect();
+    let renamed = renamer.apply(&raw);
+    let toks = tokens(&renamed);
+    let idents: BTreeSet<&str> = toks.iter().filter(|t| t.0).map(|t| t.1).collect();
+    for (old, new) in &streams {
+        if idents.contains(new.as_str()) {
+            return Err(ExportError::RenameClash { block: name.to_owned(), from: old.clone(), to: new.clone() });
+        }
+    }
+    let verilog = format!(
+        "// {name}: generated from Rust by `roce export` (hdl::export). Do not edit.\n{}\n",
+        rename_top_ports(&dedup::share_identical_modules(&clock_reset_as_assigns(&renamed), name), name, &streams).trim()
+    );
     Ok(ExportedBlock {
         name: name.to_owned(),
         verilog,
@@ -611,6 +678,33 @@ mod tests {
         assert!(o.contains("    wire  z;"), "{o}");
         // The second module has no such stub and is unchanged.
         assert!(o.ends_with("module t__s(d,q,clock);\n    // Update code\n    always @(posedge clock) q <= d;\nendmodule\n"), "{o}");
+    }
+
+    #[test]
+    fn stream_ports_take_axi_names() {
+        assert_eq!(axis_port_name("s_rx", "tdata").as_deref(), Some("s_axis_rx_tdata"));
+        assert_eq!(axis_port_name("m_tx", "tready").as_deref(), Some("m_axis_tx_tready"));
+        assert_eq!(axis_port_name("s", "tuser").as_deref(), Some("s_axis_tuser"));
+        assert_eq!(axis_port_name("m_pay", "tkeep").as_deref(), Some("m_axis_pay_tkeep"));
+        assert_eq!(axis_port_name("s_rx", "hint"), None, "not a stream signal");
+        assert_eq!(axis_port_name("rx", "tdata"), None, "no direction prefix");
+        assert_eq!(axis_port_name("s_axis_rx", "tdata"), None, "named already");
+        // Only the top module's own uses change, not an instance's port connection.
+        let v = "module t(s__tdata);\n    input wire s__tdata;\n    t__x x(.s__tdata(s__tdata));\nendmodule // t\n\nmodule t__x(s__tdata);\n    input wire s__tdata;\nendmodule // t__x\n";
+        let map = BTreeMap::from([("s__tdata".to_owned(), "s_axis_tdata".to_owned())]);
+        let out = rename_top_ports(v, "t", &map);
+        assert_eq!(out, v.replace("t(s__tdata)", "t(s_axis_tdata)").replace("wire s__tdata;\n    t__x", "wire s_axis_tdata;\n    t__x").replace("(.s__tdata(s__tdata))", "(.s__tdata(s_axis_tdata))"));
+        // The skid buffer's stream ports, in the port list and the Verilog alike.
+        let b = export_block("roce_skid_buffer", crate::skid_buffer::SkidBuffer::default()).unwrap();
+        let names: Vec<&str> = b.ports.iter().map(|p| p.name.as_str()).collect();
+        for f in AXIS_FIELDS {
+            for d in ["s", "m"] {
+                let n = format!("{d}_axis_{f}");
+                assert!(names.contains(&n.as_str()), "{n} in {names:?}");
+                assert!(b.verilog.contains(&format!("{n};")), "{n} declared");
+            }
+        }
+        assert!(!b.verilog.contains("s__tdata"));
     }
 
     #[test]

@@ -133,7 +133,6 @@ module roce_bridge_selftest(clock,reset,enable,wide_d,wide_q,word_d,word_q,odd_d
     
 endmodule // roce_bridge_selftest
 
-
 module roce_bridge_selftest__cnt(d,q,clock);
     
     // Module arguments
@@ -151,7 +150,6 @@ module roce_bridge_selftest__cnt(d,q,clock);
     end
           
 endmodule // roce_bridge_selftest__cnt
-
 
 module roce_bridge_selftest__flag(d,q,clock);
     
@@ -171,7 +169,6 @@ module roce_bridge_selftest__flag(d,q,clock);
           
 endmodule // roce_bridge_selftest__flag
 
-
 module roce_bridge_selftest__lng(d,q,clock);
     
     // Module arguments
@@ -189,7 +186,6 @@ module roce_bridge_selftest__lng(d,q,clock);
     end
           
 endmodule // roce_bridge_selftest__lng
-
 
 module roce_bridge_selftest__odd(d,q,clock);
     
@@ -209,7 +205,6 @@ module roce_bridge_selftest__odd(d,q,clock);
           
 endmodule // roce_bridge_selftest__odd
 
-
 module roce_bridge_selftest__wide(d,q,clock);
     
     // Module arguments
@@ -227,7 +222,6 @@ module roce_bridge_selftest__wide(d,q,clock);
     end
           
 endmodule // roce_bridge_selftest__wide
-
 
 module roce_bridge_selftest__word(d,q,clock);
     

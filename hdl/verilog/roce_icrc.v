@@ -366,42 +366,42 @@ module roce_icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_count,out_val
     reg  [31:0] w3;
     
     // Sub module instances
-    roce_icrc__in_frame in_frame(
+    roce_icrc__dff_w1 in_frame(
         .d(in_frame__d),
         .q(in_frame__q),
         .clock(in_frame__clock)
     );
-    roce_icrc__covered covered(
+    roce_icrc__dff_w1 covered(
         .d(covered__d),
         .q(covered__q),
         .clock(covered__clock)
     );
-    roce_icrc__beat1 beat1(
+    roce_icrc__dff_w1 beat1(
         .d(beat1__d),
         .q(beat1__q),
         .clock(beat1__clock)
     );
-    roce_icrc__var_vlan var_vlan(
+    roce_icrc__dff_w1 var_vlan(
         .d(var_vlan__d),
         .q(var_vlan__q),
         .clock(var_vlan__clock)
     );
-    roce_icrc__var_ipv6 var_ipv6(
+    roce_icrc__dff_w1 var_ipv6(
         .d(var_ipv6__d),
         .q(var_ipv6__q),
         .clock(var_ipv6__clock)
     );
-    roce_icrc__a_valid a_valid(
+    roce_icrc__dff_w1 a_valid(
         .d(a_valid__d),
         .q(a_valid__q),
         .clock(a_valid__clock)
     );
-    roce_icrc__a_end a_end(
+    roce_icrc__dff_w1 a_end(
         .d(a_end__d),
         .q(a_end__q),
         .clock(a_end__clock)
     );
-    roce_icrc__a_k a_k(
+    roce_icrc__dff_w6 a_k(
         .d(a_k__d),
         .q(a_k__q),
         .clock(a_k__clock)
@@ -411,27 +411,27 @@ module roce_icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_count,out_val
         .q(a_data__q),
         .clock(a_data__clock)
     );
-    roce_icrc__state state(
+    roce_icrc__dff_w32 state(
         .d(state__d),
         .q(state__q),
         .clock(state__clock)
     );
-    roce_icrc__b_valid b_valid(
+    roce_icrc__dff_w1 b_valid(
         .d(b_valid__d),
         .q(b_valid__q),
         .clock(b_valid__clock)
     );
-    roce_icrc__b_k b_k(
+    roce_icrc__dff_w6 b_k(
         .d(b_k__d),
         .q(b_k__q),
         .clock(b_k__clock)
     );
-    roce_icrc__b_res b_res(
+    roce_icrc__dff_w32 b_res(
         .d(b_res__d),
         .q(b_res__q),
         .clock(b_res__clock)
     );
-    roce_icrc__c_valid c_valid(
+    roce_icrc__dff_w1 c_valid(
         .d(c_valid__d),
         .q(c_valid__q),
         .clock(c_valid__clock)
@@ -441,17 +441,17 @@ module roce_icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_count,out_val
         .q(c_k__q),
         .clock(c_k__clock)
     );
-    roce_icrc__c_res c_res(
+    roce_icrc__dff_w32 c_res(
         .d(c_res__d),
         .q(c_res__q),
         .clock(c_res__clock)
     );
-    roce_icrc__o_valid o_valid(
+    roce_icrc__dff_w1 o_valid(
         .d(o_valid__d),
         .q(o_valid__q),
         .clock(o_valid__clock)
     );
-    roce_icrc__o_crc o_crc(
+    roce_icrc__dff_w32 o_crc(
         .d(o_crc__d),
         .q(o_crc__q),
         .clock(o_crc__clock)
@@ -877,7 +877,6 @@ module roce_icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_count,out_val
     
 endmodule // roce_icrc
 
-
 module roce_icrc__a_data(d,q,clock);
     
     // Module arguments
@@ -896,8 +895,7 @@ module roce_icrc__a_data(d,q,clock);
           
 endmodule // roce_icrc__a_data
 
-
-module roce_icrc__a_end(d,q,clock);
+module roce_icrc__dff_w1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -913,10 +911,9 @@ module roce_icrc__a_end(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_icrc__a_end
+endmodule // roce_icrc__dff_w1
 
-
-module roce_icrc__a_k(d,q,clock);
+module roce_icrc__dff_w6(d,q,clock);
     
     // Module arguments
     input wire  [5:0] d;
@@ -932,48 +929,9 @@ module roce_icrc__a_k(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_icrc__a_k
+endmodule // roce_icrc__dff_w6
 
-
-module roce_icrc__a_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_icrc__a_valid
-
-
-module roce_icrc__b_k(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_icrc__b_k
-
-
-module roce_icrc__b_res(d,q,clock);
+module roce_icrc__dff_w32(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -989,46 +947,7 @@ module roce_icrc__b_res(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_icrc__b_res
-
-
-module roce_icrc__b_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_icrc__b_valid
-
-
-module roce_icrc__beat1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_icrc__beat1
-
+endmodule // roce_icrc__dff_w32
 
 module roce_icrc__c_k(d,q,clock);
     
@@ -1047,174 +966,3 @@ module roce_icrc__c_k(d,q,clock);
     end
           
 endmodule // roce_icrc__c_k
-
-
-module roce_icrc__c_res(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_icrc__c_res
-
-
-module roce_icrc__c_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_icrc__c_valid
-
-
-module roce_icrc__covered(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_icrc__covered
-
-
-module roce_icrc__in_frame(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_icrc__in_frame
-
-
-module roce_icrc__o_crc(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_icrc__o_crc
-
-
-module roce_icrc__o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_icrc__o_valid
-
-
-module roce_icrc__state(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_icrc__state
-
-
-module roce_icrc__var_ipv6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_icrc__var_ipv6
-
-
-module roce_icrc__var_vlan(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_icrc__var_vlan

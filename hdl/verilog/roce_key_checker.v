@@ -70,42 +70,42 @@ module roce_key_checker(clock,reset,in_valid,key,va,len,access,pd,entry,present,
     reg  [64:0] mr_end;
     
     // Sub module instances
-    roce_key_checker__s1_valid s1_valid(
+    roce_key_checker__dff_w1 s1_valid(
         .d(s1_valid__d),
         .q(s1_valid__q),
         .clock(s1_valid__clock)
     );
-    roce_key_checker__s1_bad_key s1_bad_key(
+    roce_key_checker__dff_w1 s1_bad_key(
         .d(s1_bad_key__d),
         .q(s1_bad_key__q),
         .clock(s1_bad_key__clock)
     );
-    roce_key_checker__s1_pd_bad s1_pd_bad(
+    roce_key_checker__dff_w1 s1_pd_bad(
         .d(s1_pd_bad__d),
         .q(s1_pd_bad__q),
         .clock(s1_pd_bad__clock)
     );
-    roce_key_checker__s1_perm_bad s1_perm_bad(
+    roce_key_checker__dff_w1 s1_perm_bad(
         .d(s1_perm_bad__d),
         .q(s1_perm_bad__q),
         .clock(s1_perm_bad__clock)
     );
-    roce_key_checker__s1_wrap s1_wrap(
+    roce_key_checker__dff_w1 s1_wrap(
         .d(s1_wrap__d),
         .q(s1_wrap__q),
         .clock(s1_wrap__clock)
     );
-    roce_key_checker__s1_oob s1_oob(
+    roce_key_checker__dff_w1 s1_oob(
         .d(s1_oob__d),
         .q(s1_oob__q),
         .clock(s1_oob__clock)
     );
-    roce_key_checker__s1_host s1_host(
+    roce_key_checker__dff_w64 s1_host(
         .d(s1_host__d),
         .q(s1_host__q),
         .clock(s1_host__clock)
     );
-    roce_key_checker__s2_valid s2_valid(
+    roce_key_checker__dff_w1 s2_valid(
         .d(s2_valid__d),
         .q(s2_valid__q),
         .clock(s2_valid__clock)
@@ -115,7 +115,7 @@ module roce_key_checker(clock,reset,in_valid,key,va,len,access,pd,entry,present,
         .q(s2_code__q),
         .clock(s2_code__clock)
     );
-    roce_key_checker__s2_host s2_host(
+    roce_key_checker__dff_w64 s2_host(
         .d(s2_host__d),
         .q(s2_host__q),
         .clock(s2_host__clock)
@@ -205,8 +205,7 @@ module roce_key_checker(clock,reset,in_valid,key,va,len,access,pd,entry,present,
     
 endmodule // roce_key_checker
 
-
-module roce_key_checker__s1_bad_key(d,q,clock);
+module roce_key_checker__dff_w1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -222,10 +221,9 @@ module roce_key_checker__s1_bad_key(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_key_checker__s1_bad_key
+endmodule // roce_key_checker__dff_w1
 
-
-module roce_key_checker__s1_host(d,q,clock);
+module roce_key_checker__dff_w64(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -241,103 +239,7 @@ module roce_key_checker__s1_host(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_key_checker__s1_host
-
-
-module roce_key_checker__s1_oob(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_key_checker__s1_oob
-
-
-module roce_key_checker__s1_pd_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_key_checker__s1_pd_bad
-
-
-module roce_key_checker__s1_perm_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_key_checker__s1_perm_bad
-
-
-module roce_key_checker__s1_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_key_checker__s1_valid
-
-
-module roce_key_checker__s1_wrap(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_key_checker__s1_wrap
-
+endmodule // roce_key_checker__dff_w64
 
 module roce_key_checker__s2_code(d,q,clock);
     
@@ -356,41 +258,3 @@ module roce_key_checker__s2_code(d,q,clock);
     end
           
 endmodule // roce_key_checker__s2_code
-
-
-module roce_key_checker__s2_host(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_key_checker__s2_host
-
-
-module roce_key_checker__s2_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_key_checker__s2_valid

@@ -909,7 +909,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  [63:0] wb_off;
     
     // Sub module instances
-    roce_mkey_cache__tram__0 tram__0(
+    roce_mkey_cache__tram tram__0(
         .read_address(tram__0__read_address),
         .read_clock(tram__0__read_clock),
         .read_data(tram__0__read_data),
@@ -918,7 +918,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .write_data(tram__0__write_data),
         .write_enable(tram__0__write_enable)
     );
-    roce_mkey_cache__tram__1 tram__1(
+    roce_mkey_cache__tram tram__1(
         .read_address(tram__1__read_address),
         .read_clock(tram__1__read_clock),
         .read_data(tram__1__read_data),
@@ -927,7 +927,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .write_data(tram__1__write_data),
         .write_enable(tram__1__write_enable)
     );
-    roce_mkey_cache__tram__2 tram__2(
+    roce_mkey_cache__tram tram__2(
         .read_address(tram__2__read_address),
         .read_clock(tram__2__read_clock),
         .read_data(tram__2__read_data),
@@ -936,7 +936,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .write_data(tram__2__write_data),
         .write_enable(tram__2__write_enable)
     );
-    roce_mkey_cache__tram__3 tram__3(
+    roce_mkey_cache__tram tram__3(
         .read_address(tram__3__read_address),
         .read_clock(tram__3__read_clock),
         .read_data(tram__3__read_data),
@@ -945,7 +945,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .write_data(tram__3__write_data),
         .write_enable(tram__3__write_enable)
     );
-    roce_mkey_cache__dlo__0 dlo__0(
+    roce_mkey_cache__dhi dlo__0(
         .read_address(dlo__0__read_address),
         .read_clock(dlo__0__read_clock),
         .read_data(dlo__0__read_data),
@@ -954,7 +954,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .write_data(dlo__0__write_data),
         .write_enable(dlo__0__write_enable)
     );
-    roce_mkey_cache__dlo__1 dlo__1(
+    roce_mkey_cache__dhi dlo__1(
         .read_address(dlo__1__read_address),
         .read_clock(dlo__1__read_clock),
         .read_data(dlo__1__read_data),
@@ -963,7 +963,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .write_data(dlo__1__write_data),
         .write_enable(dlo__1__write_enable)
     );
-    roce_mkey_cache__dlo__2 dlo__2(
+    roce_mkey_cache__dhi dlo__2(
         .read_address(dlo__2__read_address),
         .read_clock(dlo__2__read_clock),
         .read_data(dlo__2__read_data),
@@ -972,7 +972,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .write_data(dlo__2__write_data),
         .write_enable(dlo__2__write_enable)
     );
-    roce_mkey_cache__dlo__3 dlo__3(
+    roce_mkey_cache__dhi dlo__3(
         .read_address(dlo__3__read_address),
         .read_clock(dlo__3__read_clock),
         .read_data(dlo__3__read_data),
@@ -981,7 +981,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .write_data(dlo__3__write_data),
         .write_enable(dlo__3__write_enable)
     );
-    roce_mkey_cache__dhi__0 dhi__0(
+    roce_mkey_cache__dhi dhi__0(
         .read_address(dhi__0__read_address),
         .read_clock(dhi__0__read_clock),
         .read_data(dhi__0__read_data),
@@ -990,7 +990,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .write_data(dhi__0__write_data),
         .write_enable(dhi__0__write_enable)
     );
-    roce_mkey_cache__dhi__1 dhi__1(
+    roce_mkey_cache__dhi dhi__1(
         .read_address(dhi__1__read_address),
         .read_clock(dhi__1__read_clock),
         .read_data(dhi__1__read_data),
@@ -999,7 +999,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .write_data(dhi__1__write_data),
         .write_enable(dhi__1__write_enable)
     );
-    roce_mkey_cache__dhi__2 dhi__2(
+    roce_mkey_cache__dhi dhi__2(
         .read_address(dhi__2__read_address),
         .read_clock(dhi__2__read_clock),
         .read_data(dhi__2__read_data),
@@ -1008,7 +1008,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .write_data(dhi__2__write_data),
         .write_enable(dhi__2__write_enable)
     );
-    roce_mkey_cache__dhi__3 dhi__3(
+    roce_mkey_cache__dhi dhi__3(
         .read_address(dhi__3__read_address),
         .read_clock(dhi__3__read_clock),
         .read_data(dhi__3__read_data),
@@ -1039,1017 +1039,1017 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .fill(rspq__fill),
         .replace(rspq__replace)
     );
-    roce_mkey_cache__s1_valid s1_valid(
+    roce_mkey_cache__dff_w1 s1_valid(
         .d(s1_valid__d),
         .q(s1_valid__q),
         .clock(s1_valid__clock)
     );
-    roce_mkey_cache__s1_fill s1_fill(
+    roce_mkey_cache__dff_w1 s1_fill(
         .d(s1_fill__d),
         .q(s1_fill__q),
         .clock(s1_fill__clock)
     );
-    roce_mkey_cache__s1_replay s1_replay(
+    roce_mkey_cache__dff_w1 s1_replay(
         .d(s1_replay__d),
         .q(s1_replay__q),
         .clock(s1_replay__clock)
     );
-    roce_mkey_cache__s1_pf s1_pf(
+    roce_mkey_cache__dff_w1 s1_pf(
         .d(s1_pf__d),
         .q(s1_pf__q),
         .clock(s1_pf__clock)
     );
-    roce_mkey_cache__s1_op s1_op(
+    roce_mkey_cache__dff_w3 s1_op(
         .d(s1_op__d),
         .q(s1_op__q),
         .clock(s1_op__clock)
     );
-    roce_mkey_cache__s1_index s1_index(
+    roce_mkey_cache__dff_w24 s1_index(
         .d(s1_index__d),
         .q(s1_index__q),
         .clock(s1_index__clock)
     );
-    roce_mkey_cache__s1_tag s1_tag(
+    roce_mkey_cache__dff_w8 s1_tag(
         .d(s1_tag__d),
         .q(s1_tag__q),
         .clock(s1_tag__clock)
     );
-    roce_mkey_cache__s1_data s1_data(
+    roce_mkey_cache__dff_w1024 s1_data(
         .d(s1_data__d),
         .q(s1_data__q),
         .clock(s1_data__clock)
     );
-    roce_mkey_cache__fwd_valid fwd_valid(
+    roce_mkey_cache__dff_w1 fwd_valid(
         .d(fwd_valid__d),
         .q(fwd_valid__q),
         .clock(fwd_valid__clock)
     );
-    roce_mkey_cache__fwd_set fwd_set(
+    roce_mkey_cache__dff_w8 fwd_set(
         .d(fwd_set__d),
         .q(fwd_set__q),
         .clock(fwd_set__clock)
     );
-    roce_mkey_cache__fwd_way fwd_way(
+    roce_mkey_cache__dff_w2 fwd_way(
         .d(fwd_way__d),
         .q(fwd_way__q),
         .clock(fwd_way__clock)
     );
-    roce_mkey_cache__fwd_tw fwd_tw(
+    roce_mkey_cache__dff_w18 fwd_tw(
         .d(fwd_tw__d),
         .q(fwd_tw__q),
         .clock(fwd_tw__clock)
     );
-    roce_mkey_cache__fwd_lo fwd_lo(
+    roce_mkey_cache__dff_w512 fwd_lo(
         .d(fwd_lo__d),
         .q(fwd_lo__q),
         .clock(fwd_lo__clock)
     );
-    roce_mkey_cache__fwd_hi fwd_hi(
+    roce_mkey_cache__dff_w512 fwd_hi(
         .d(fwd_hi__d),
         .q(fwd_hi__q),
         .clock(fwd_hi__clock)
     );
-    roce_mkey_cache__rr rr(
+    roce_mkey_cache__dff_w2 rr(
         .d(rr__d),
         .q(rr__q),
         .clock(rr__clock)
     );
-    roce_mkey_cache__mv__0 mv__0(
+    roce_mkey_cache__dff_w1 mv__0(
         .d(mv__0__d),
         .q(mv__0__q),
         .clock(mv__0__clock)
     );
-    roce_mkey_cache__mv__1 mv__1(
+    roce_mkey_cache__dff_w1 mv__1(
         .d(mv__1__d),
         .q(mv__1__q),
         .clock(mv__1__clock)
     );
-    roce_mkey_cache__mv__2 mv__2(
+    roce_mkey_cache__dff_w1 mv__2(
         .d(mv__2__d),
         .q(mv__2__q),
         .clock(mv__2__clock)
     );
-    roce_mkey_cache__mv__3 mv__3(
+    roce_mkey_cache__dff_w1 mv__3(
         .d(mv__3__d),
         .q(mv__3__q),
         .clock(mv__3__clock)
     );
-    roce_mkey_cache__mv__4 mv__4(
+    roce_mkey_cache__dff_w1 mv__4(
         .d(mv__4__d),
         .q(mv__4__q),
         .clock(mv__4__clock)
     );
-    roce_mkey_cache__mv__5 mv__5(
+    roce_mkey_cache__dff_w1 mv__5(
         .d(mv__5__d),
         .q(mv__5__q),
         .clock(mv__5__clock)
     );
-    roce_mkey_cache__mv__6 mv__6(
+    roce_mkey_cache__dff_w1 mv__6(
         .d(mv__6__d),
         .q(mv__6__q),
         .clock(mv__6__clock)
     );
-    roce_mkey_cache__mv__7 mv__7(
+    roce_mkey_cache__dff_w1 mv__7(
         .d(mv__7__d),
         .q(mv__7__q),
         .clock(mv__7__clock)
     );
-    roce_mkey_cache__mset__0 mset__0(
+    roce_mkey_cache__dff_w8 mset__0(
         .d(mset__0__d),
         .q(mset__0__q),
         .clock(mset__0__clock)
     );
-    roce_mkey_cache__mset__1 mset__1(
+    roce_mkey_cache__dff_w8 mset__1(
         .d(mset__1__d),
         .q(mset__1__q),
         .clock(mset__1__clock)
     );
-    roce_mkey_cache__mset__2 mset__2(
+    roce_mkey_cache__dff_w8 mset__2(
         .d(mset__2__d),
         .q(mset__2__q),
         .clock(mset__2__clock)
     );
-    roce_mkey_cache__mset__3 mset__3(
+    roce_mkey_cache__dff_w8 mset__3(
         .d(mset__3__d),
         .q(mset__3__q),
         .clock(mset__3__clock)
     );
-    roce_mkey_cache__mset__4 mset__4(
+    roce_mkey_cache__dff_w8 mset__4(
         .d(mset__4__d),
         .q(mset__4__q),
         .clock(mset__4__clock)
     );
-    roce_mkey_cache__mset__5 mset__5(
+    roce_mkey_cache__dff_w8 mset__5(
         .d(mset__5__d),
         .q(mset__5__q),
         .clock(mset__5__clock)
     );
-    roce_mkey_cache__mset__6 mset__6(
+    roce_mkey_cache__dff_w8 mset__6(
         .d(mset__6__d),
         .q(mset__6__q),
         .clock(mset__6__clock)
     );
-    roce_mkey_cache__mset__7 mset__7(
+    roce_mkey_cache__dff_w8 mset__7(
         .d(mset__7__d),
         .q(mset__7__q),
         .clock(mset__7__clock)
     );
-    roce_mkey_cache__mway__0 mway__0(
+    roce_mkey_cache__dff_w2 mway__0(
         .d(mway__0__d),
         .q(mway__0__q),
         .clock(mway__0__clock)
     );
-    roce_mkey_cache__mway__1 mway__1(
+    roce_mkey_cache__dff_w2 mway__1(
         .d(mway__1__d),
         .q(mway__1__q),
         .clock(mway__1__clock)
     );
-    roce_mkey_cache__mway__2 mway__2(
+    roce_mkey_cache__dff_w2 mway__2(
         .d(mway__2__d),
         .q(mway__2__q),
         .clock(mway__2__clock)
     );
-    roce_mkey_cache__mway__3 mway__3(
+    roce_mkey_cache__dff_w2 mway__3(
         .d(mway__3__d),
         .q(mway__3__q),
         .clock(mway__3__clock)
     );
-    roce_mkey_cache__mway__4 mway__4(
+    roce_mkey_cache__dff_w2 mway__4(
         .d(mway__4__d),
         .q(mway__4__q),
         .clock(mway__4__clock)
     );
-    roce_mkey_cache__mway__5 mway__5(
+    roce_mkey_cache__dff_w2 mway__5(
         .d(mway__5__d),
         .q(mway__5__q),
         .clock(mway__5__clock)
     );
-    roce_mkey_cache__mway__6 mway__6(
+    roce_mkey_cache__dff_w2 mway__6(
         .d(mway__6__d),
         .q(mway__6__q),
         .clock(mway__6__clock)
     );
-    roce_mkey_cache__mway__7 mway__7(
+    roce_mkey_cache__dff_w2 mway__7(
         .d(mway__7__d),
         .q(mway__7__q),
         .clock(mway__7__clock)
     );
-    roce_mkey_cache__mindex__0 mindex__0(
+    roce_mkey_cache__dff_w24 mindex__0(
         .d(mindex__0__d),
         .q(mindex__0__q),
         .clock(mindex__0__clock)
     );
-    roce_mkey_cache__mindex__1 mindex__1(
+    roce_mkey_cache__dff_w24 mindex__1(
         .d(mindex__1__d),
         .q(mindex__1__q),
         .clock(mindex__1__clock)
     );
-    roce_mkey_cache__mindex__2 mindex__2(
+    roce_mkey_cache__dff_w24 mindex__2(
         .d(mindex__2__d),
         .q(mindex__2__q),
         .clock(mindex__2__clock)
     );
-    roce_mkey_cache__mindex__3 mindex__3(
+    roce_mkey_cache__dff_w24 mindex__3(
         .d(mindex__3__d),
         .q(mindex__3__q),
         .clock(mindex__3__clock)
     );
-    roce_mkey_cache__mindex__4 mindex__4(
+    roce_mkey_cache__dff_w24 mindex__4(
         .d(mindex__4__d),
         .q(mindex__4__q),
         .clock(mindex__4__clock)
     );
-    roce_mkey_cache__mindex__5 mindex__5(
+    roce_mkey_cache__dff_w24 mindex__5(
         .d(mindex__5__d),
         .q(mindex__5__q),
         .clock(mindex__5__clock)
     );
-    roce_mkey_cache__mindex__6 mindex__6(
+    roce_mkey_cache__dff_w24 mindex__6(
         .d(mindex__6__d),
         .q(mindex__6__q),
         .clock(mindex__6__clock)
     );
-    roce_mkey_cache__mindex__7 mindex__7(
+    roce_mkey_cache__dff_w24 mindex__7(
         .d(mindex__7__d),
         .q(mindex__7__q),
         .clock(mindex__7__clock)
     );
-    roce_mkey_cache__mrtag__0 mrtag__0(
+    roce_mkey_cache__dff_w8 mrtag__0(
         .d(mrtag__0__d),
         .q(mrtag__0__q),
         .clock(mrtag__0__clock)
     );
-    roce_mkey_cache__mrtag__1 mrtag__1(
+    roce_mkey_cache__dff_w8 mrtag__1(
         .d(mrtag__1__d),
         .q(mrtag__1__q),
         .clock(mrtag__1__clock)
     );
-    roce_mkey_cache__mrtag__2 mrtag__2(
+    roce_mkey_cache__dff_w8 mrtag__2(
         .d(mrtag__2__d),
         .q(mrtag__2__q),
         .clock(mrtag__2__clock)
     );
-    roce_mkey_cache__mrtag__3 mrtag__3(
+    roce_mkey_cache__dff_w8 mrtag__3(
         .d(mrtag__3__d),
         .q(mrtag__3__q),
         .clock(mrtag__3__clock)
     );
-    roce_mkey_cache__mrtag__4 mrtag__4(
+    roce_mkey_cache__dff_w8 mrtag__4(
         .d(mrtag__4__d),
         .q(mrtag__4__q),
         .clock(mrtag__4__clock)
     );
-    roce_mkey_cache__mrtag__5 mrtag__5(
+    roce_mkey_cache__dff_w8 mrtag__5(
         .d(mrtag__5__d),
         .q(mrtag__5__q),
         .clock(mrtag__5__clock)
     );
-    roce_mkey_cache__mrtag__6 mrtag__6(
+    roce_mkey_cache__dff_w8 mrtag__6(
         .d(mrtag__6__d),
         .q(mrtag__6__q),
         .clock(mrtag__6__clock)
     );
-    roce_mkey_cache__mrtag__7 mrtag__7(
+    roce_mkey_cache__dff_w8 mrtag__7(
         .d(mrtag__7__d),
         .q(mrtag__7__q),
         .clock(mrtag__7__clock)
     );
-    roce_mkey_cache__mcmd__0 mcmd__0(
+    roce_mkey_cache__dff_w1 mcmd__0(
         .d(mcmd__0__d),
         .q(mcmd__0__q),
         .clock(mcmd__0__clock)
     );
-    roce_mkey_cache__mcmd__1 mcmd__1(
+    roce_mkey_cache__dff_w1 mcmd__1(
         .d(mcmd__1__d),
         .q(mcmd__1__q),
         .clock(mcmd__1__clock)
     );
-    roce_mkey_cache__mcmd__2 mcmd__2(
+    roce_mkey_cache__dff_w1 mcmd__2(
         .d(mcmd__2__d),
         .q(mcmd__2__q),
         .clock(mcmd__2__clock)
     );
-    roce_mkey_cache__mcmd__3 mcmd__3(
+    roce_mkey_cache__dff_w1 mcmd__3(
         .d(mcmd__3__d),
         .q(mcmd__3__q),
         .clock(mcmd__3__clock)
     );
-    roce_mkey_cache__mcmd__4 mcmd__4(
+    roce_mkey_cache__dff_w1 mcmd__4(
         .d(mcmd__4__d),
         .q(mcmd__4__q),
         .clock(mcmd__4__clock)
     );
-    roce_mkey_cache__mcmd__5 mcmd__5(
+    roce_mkey_cache__dff_w1 mcmd__5(
         .d(mcmd__5__d),
         .q(mcmd__5__q),
         .clock(mcmd__5__clock)
     );
-    roce_mkey_cache__mcmd__6 mcmd__6(
+    roce_mkey_cache__dff_w1 mcmd__6(
         .d(mcmd__6__d),
         .q(mcmd__6__q),
         .clock(mcmd__6__clock)
     );
-    roce_mkey_cache__mcmd__7 mcmd__7(
+    roce_mkey_cache__dff_w1 mcmd__7(
         .d(mcmd__7__d),
         .q(mcmd__7__q),
         .clock(mcmd__7__clock)
     );
-    roce_mkey_cache__mfill__0 mfill__0(
+    roce_mkey_cache__dff_w1 mfill__0(
         .d(mfill__0__d),
         .q(mfill__0__q),
         .clock(mfill__0__clock)
     );
-    roce_mkey_cache__mfill__1 mfill__1(
+    roce_mkey_cache__dff_w1 mfill__1(
         .d(mfill__1__d),
         .q(mfill__1__q),
         .clock(mfill__1__clock)
     );
-    roce_mkey_cache__mfill__2 mfill__2(
+    roce_mkey_cache__dff_w1 mfill__2(
         .d(mfill__2__d),
         .q(mfill__2__q),
         .clock(mfill__2__clock)
     );
-    roce_mkey_cache__mfill__3 mfill__3(
+    roce_mkey_cache__dff_w1 mfill__3(
         .d(mfill__3__d),
         .q(mfill__3__q),
         .clock(mfill__3__clock)
     );
-    roce_mkey_cache__mfill__4 mfill__4(
+    roce_mkey_cache__dff_w1 mfill__4(
         .d(mfill__4__d),
         .q(mfill__4__q),
         .clock(mfill__4__clock)
     );
-    roce_mkey_cache__mfill__5 mfill__5(
+    roce_mkey_cache__dff_w1 mfill__5(
         .d(mfill__5__d),
         .q(mfill__5__q),
         .clock(mfill__5__clock)
     );
-    roce_mkey_cache__mfill__6 mfill__6(
+    roce_mkey_cache__dff_w1 mfill__6(
         .d(mfill__6__d),
         .q(mfill__6__q),
         .clock(mfill__6__clock)
     );
-    roce_mkey_cache__mfill__7 mfill__7(
+    roce_mkey_cache__dff_w1 mfill__7(
         .d(mfill__7__d),
         .q(mfill__7__q),
         .clock(mfill__7__clock)
     );
-    roce_mkey_cache__mwb__0 mwb__0(
+    roce_mkey_cache__dff_w1 mwb__0(
         .d(mwb__0__d),
         .q(mwb__0__q),
         .clock(mwb__0__clock)
     );
-    roce_mkey_cache__mwb__1 mwb__1(
+    roce_mkey_cache__dff_w1 mwb__1(
         .d(mwb__1__d),
         .q(mwb__1__q),
         .clock(mwb__1__clock)
     );
-    roce_mkey_cache__mwb__2 mwb__2(
+    roce_mkey_cache__dff_w1 mwb__2(
         .d(mwb__2__d),
         .q(mwb__2__q),
         .clock(mwb__2__clock)
     );
-    roce_mkey_cache__mwb__3 mwb__3(
+    roce_mkey_cache__dff_w1 mwb__3(
         .d(mwb__3__d),
         .q(mwb__3__q),
         .clock(mwb__3__clock)
     );
-    roce_mkey_cache__mwb__4 mwb__4(
+    roce_mkey_cache__dff_w1 mwb__4(
         .d(mwb__4__d),
         .q(mwb__4__q),
         .clock(mwb__4__clock)
     );
-    roce_mkey_cache__mwb__5 mwb__5(
+    roce_mkey_cache__dff_w1 mwb__5(
         .d(mwb__5__d),
         .q(mwb__5__q),
         .clock(mwb__5__clock)
     );
-    roce_mkey_cache__mwb__6 mwb__6(
+    roce_mkey_cache__dff_w1 mwb__6(
         .d(mwb__6__d),
         .q(mwb__6__q),
         .clock(mwb__6__clock)
     );
-    roce_mkey_cache__mwb__7 mwb__7(
+    roce_mkey_cache__dff_w1 mwb__7(
         .d(mwb__7__d),
         .q(mwb__7__q),
         .clock(mwb__7__clock)
     );
-    roce_mkey_cache__mwbidx__0 mwbidx__0(
+    roce_mkey_cache__dff_w24 mwbidx__0(
         .d(mwbidx__0__d),
         .q(mwbidx__0__q),
         .clock(mwbidx__0__clock)
     );
-    roce_mkey_cache__mwbidx__1 mwbidx__1(
+    roce_mkey_cache__dff_w24 mwbidx__1(
         .d(mwbidx__1__d),
         .q(mwbidx__1__q),
         .clock(mwbidx__1__clock)
     );
-    roce_mkey_cache__mwbidx__2 mwbidx__2(
+    roce_mkey_cache__dff_w24 mwbidx__2(
         .d(mwbidx__2__d),
         .q(mwbidx__2__q),
         .clock(mwbidx__2__clock)
     );
-    roce_mkey_cache__mwbidx__3 mwbidx__3(
+    roce_mkey_cache__dff_w24 mwbidx__3(
         .d(mwbidx__3__d),
         .q(mwbidx__3__q),
         .clock(mwbidx__3__clock)
     );
-    roce_mkey_cache__mwbidx__4 mwbidx__4(
+    roce_mkey_cache__dff_w24 mwbidx__4(
         .d(mwbidx__4__d),
         .q(mwbidx__4__q),
         .clock(mwbidx__4__clock)
     );
-    roce_mkey_cache__mwbidx__5 mwbidx__5(
+    roce_mkey_cache__dff_w24 mwbidx__5(
         .d(mwbidx__5__d),
         .q(mwbidx__5__q),
         .clock(mwbidx__5__clock)
     );
-    roce_mkey_cache__mwbidx__6 mwbidx__6(
+    roce_mkey_cache__dff_w24 mwbidx__6(
         .d(mwbidx__6__d),
         .q(mwbidx__6__q),
         .clock(mwbidx__6__clock)
     );
-    roce_mkey_cache__mwbidx__7 mwbidx__7(
+    roce_mkey_cache__dff_w24 mwbidx__7(
         .d(mwbidx__7__d),
         .q(mwbidx__7__q),
         .clock(mwbidx__7__clock)
     );
-    roce_mkey_cache__mtw__0 mtw__0(
+    roce_mkey_cache__dff_w18 mtw__0(
         .d(mtw__0__d),
         .q(mtw__0__q),
         .clock(mtw__0__clock)
     );
-    roce_mkey_cache__mtw__1 mtw__1(
+    roce_mkey_cache__dff_w18 mtw__1(
         .d(mtw__1__d),
         .q(mtw__1__q),
         .clock(mtw__1__clock)
     );
-    roce_mkey_cache__mtw__2 mtw__2(
+    roce_mkey_cache__dff_w18 mtw__2(
         .d(mtw__2__d),
         .q(mtw__2__q),
         .clock(mtw__2__clock)
     );
-    roce_mkey_cache__mtw__3 mtw__3(
+    roce_mkey_cache__dff_w18 mtw__3(
         .d(mtw__3__d),
         .q(mtw__3__q),
         .clock(mtw__3__clock)
     );
-    roce_mkey_cache__mtw__4 mtw__4(
+    roce_mkey_cache__dff_w18 mtw__4(
         .d(mtw__4__d),
         .q(mtw__4__q),
         .clock(mtw__4__clock)
     );
-    roce_mkey_cache__mtw__5 mtw__5(
+    roce_mkey_cache__dff_w18 mtw__5(
         .d(mtw__5__d),
         .q(mtw__5__q),
         .clock(mtw__5__clock)
     );
-    roce_mkey_cache__mtw__6 mtw__6(
+    roce_mkey_cache__dff_w18 mtw__6(
         .d(mtw__6__d),
         .q(mtw__6__q),
         .clock(mtw__6__clock)
     );
-    roce_mkey_cache__mtw__7 mtw__7(
+    roce_mkey_cache__dff_w18 mtw__7(
         .d(mtw__7__d),
         .q(mtw__7__q),
         .clock(mtw__7__clock)
     );
-    roce_mkey_cache__mlo__0 mlo__0(
+    roce_mkey_cache__dff_w512 mlo__0(
         .d(mlo__0__d),
         .q(mlo__0__q),
         .clock(mlo__0__clock)
     );
-    roce_mkey_cache__mlo__1 mlo__1(
+    roce_mkey_cache__dff_w512 mlo__1(
         .d(mlo__1__d),
         .q(mlo__1__q),
         .clock(mlo__1__clock)
     );
-    roce_mkey_cache__mlo__2 mlo__2(
+    roce_mkey_cache__dff_w512 mlo__2(
         .d(mlo__2__d),
         .q(mlo__2__q),
         .clock(mlo__2__clock)
     );
-    roce_mkey_cache__mlo__3 mlo__3(
+    roce_mkey_cache__dff_w512 mlo__3(
         .d(mlo__3__d),
         .q(mlo__3__q),
         .clock(mlo__3__clock)
     );
-    roce_mkey_cache__mlo__4 mlo__4(
+    roce_mkey_cache__dff_w512 mlo__4(
         .d(mlo__4__d),
         .q(mlo__4__q),
         .clock(mlo__4__clock)
     );
-    roce_mkey_cache__mlo__5 mlo__5(
+    roce_mkey_cache__dff_w512 mlo__5(
         .d(mlo__5__d),
         .q(mlo__5__q),
         .clock(mlo__5__clock)
     );
-    roce_mkey_cache__mlo__6 mlo__6(
+    roce_mkey_cache__dff_w512 mlo__6(
         .d(mlo__6__d),
         .q(mlo__6__q),
         .clock(mlo__6__clock)
     );
-    roce_mkey_cache__mlo__7 mlo__7(
+    roce_mkey_cache__dff_w512 mlo__7(
         .d(mlo__7__d),
         .q(mlo__7__q),
         .clock(mlo__7__clock)
     );
-    roce_mkey_cache__mhi__0 mhi__0(
+    roce_mkey_cache__dff_w512 mhi__0(
         .d(mhi__0__d),
         .q(mhi__0__q),
         .clock(mhi__0__clock)
     );
-    roce_mkey_cache__mhi__1 mhi__1(
+    roce_mkey_cache__dff_w512 mhi__1(
         .d(mhi__1__d),
         .q(mhi__1__q),
         .clock(mhi__1__clock)
     );
-    roce_mkey_cache__mhi__2 mhi__2(
+    roce_mkey_cache__dff_w512 mhi__2(
         .d(mhi__2__d),
         .q(mhi__2__q),
         .clock(mhi__2__clock)
     );
-    roce_mkey_cache__mhi__3 mhi__3(
+    roce_mkey_cache__dff_w512 mhi__3(
         .d(mhi__3__d),
         .q(mhi__3__q),
         .clock(mhi__3__clock)
     );
-    roce_mkey_cache__mhi__4 mhi__4(
+    roce_mkey_cache__dff_w512 mhi__4(
         .d(mhi__4__d),
         .q(mhi__4__q),
         .clock(mhi__4__clock)
     );
-    roce_mkey_cache__mhi__5 mhi__5(
+    roce_mkey_cache__dff_w512 mhi__5(
         .d(mhi__5__d),
         .q(mhi__5__q),
         .clock(mhi__5__clock)
     );
-    roce_mkey_cache__mhi__6 mhi__6(
+    roce_mkey_cache__dff_w512 mhi__6(
         .d(mhi__6__d),
         .q(mhi__6__q),
         .clock(mhi__6__clock)
     );
-    roce_mkey_cache__mhi__7 mhi__7(
+    roce_mkey_cache__dff_w512 mhi__7(
         .d(mhi__7__d),
         .q(mhi__7__q),
         .clock(mhi__7__clock)
     );
-    roce_mkey_cache__mwsent__0 mwsent__0(
+    roce_mkey_cache__dff_w1 mwsent__0(
         .d(mwsent__0__d),
         .q(mwsent__0__q),
         .clock(mwsent__0__clock)
     );
-    roce_mkey_cache__mwsent__1 mwsent__1(
+    roce_mkey_cache__dff_w1 mwsent__1(
         .d(mwsent__1__d),
         .q(mwsent__1__q),
         .clock(mwsent__1__clock)
     );
-    roce_mkey_cache__mwsent__2 mwsent__2(
+    roce_mkey_cache__dff_w1 mwsent__2(
         .d(mwsent__2__d),
         .q(mwsent__2__q),
         .clock(mwsent__2__clock)
     );
-    roce_mkey_cache__mwsent__3 mwsent__3(
+    roce_mkey_cache__dff_w1 mwsent__3(
         .d(mwsent__3__d),
         .q(mwsent__3__q),
         .clock(mwsent__3__clock)
     );
-    roce_mkey_cache__mwsent__4 mwsent__4(
+    roce_mkey_cache__dff_w1 mwsent__4(
         .d(mwsent__4__d),
         .q(mwsent__4__q),
         .clock(mwsent__4__clock)
     );
-    roce_mkey_cache__mwsent__5 mwsent__5(
+    roce_mkey_cache__dff_w1 mwsent__5(
         .d(mwsent__5__d),
         .q(mwsent__5__q),
         .clock(mwsent__5__clock)
     );
-    roce_mkey_cache__mwsent__6 mwsent__6(
+    roce_mkey_cache__dff_w1 mwsent__6(
         .d(mwsent__6__d),
         .q(mwsent__6__q),
         .clock(mwsent__6__clock)
     );
-    roce_mkey_cache__mwsent__7 mwsent__7(
+    roce_mkey_cache__dff_w1 mwsent__7(
         .d(mwsent__7__d),
         .q(mwsent__7__q),
         .clock(mwsent__7__clock)
     );
-    roce_mkey_cache__mwdone__0 mwdone__0(
+    roce_mkey_cache__dff_w1 mwdone__0(
         .d(mwdone__0__d),
         .q(mwdone__0__q),
         .clock(mwdone__0__clock)
     );
-    roce_mkey_cache__mwdone__1 mwdone__1(
+    roce_mkey_cache__dff_w1 mwdone__1(
         .d(mwdone__1__d),
         .q(mwdone__1__q),
         .clock(mwdone__1__clock)
     );
-    roce_mkey_cache__mwdone__2 mwdone__2(
+    roce_mkey_cache__dff_w1 mwdone__2(
         .d(mwdone__2__d),
         .q(mwdone__2__q),
         .clock(mwdone__2__clock)
     );
-    roce_mkey_cache__mwdone__3 mwdone__3(
+    roce_mkey_cache__dff_w1 mwdone__3(
         .d(mwdone__3__d),
         .q(mwdone__3__q),
         .clock(mwdone__3__clock)
     );
-    roce_mkey_cache__mwdone__4 mwdone__4(
+    roce_mkey_cache__dff_w1 mwdone__4(
         .d(mwdone__4__d),
         .q(mwdone__4__q),
         .clock(mwdone__4__clock)
     );
-    roce_mkey_cache__mwdone__5 mwdone__5(
+    roce_mkey_cache__dff_w1 mwdone__5(
         .d(mwdone__5__d),
         .q(mwdone__5__q),
         .clock(mwdone__5__clock)
     );
-    roce_mkey_cache__mwdone__6 mwdone__6(
+    roce_mkey_cache__dff_w1 mwdone__6(
         .d(mwdone__6__d),
         .q(mwdone__6__q),
         .clock(mwdone__6__clock)
     );
-    roce_mkey_cache__mwdone__7 mwdone__7(
+    roce_mkey_cache__dff_w1 mwdone__7(
         .d(mwdone__7__d),
         .q(mwdone__7__q),
         .clock(mwdone__7__clock)
     );
-    roce_mkey_cache__mrreq__0 mrreq__0(
+    roce_mkey_cache__dff_w1 mrreq__0(
         .d(mrreq__0__d),
         .q(mrreq__0__q),
         .clock(mrreq__0__clock)
     );
-    roce_mkey_cache__mrreq__1 mrreq__1(
+    roce_mkey_cache__dff_w1 mrreq__1(
         .d(mrreq__1__d),
         .q(mrreq__1__q),
         .clock(mrreq__1__clock)
     );
-    roce_mkey_cache__mrreq__2 mrreq__2(
+    roce_mkey_cache__dff_w1 mrreq__2(
         .d(mrreq__2__d),
         .q(mrreq__2__q),
         .clock(mrreq__2__clock)
     );
-    roce_mkey_cache__mrreq__3 mrreq__3(
+    roce_mkey_cache__dff_w1 mrreq__3(
         .d(mrreq__3__d),
         .q(mrreq__3__q),
         .clock(mrreq__3__clock)
     );
-    roce_mkey_cache__mrreq__4 mrreq__4(
+    roce_mkey_cache__dff_w1 mrreq__4(
         .d(mrreq__4__d),
         .q(mrreq__4__q),
         .clock(mrreq__4__clock)
     );
-    roce_mkey_cache__mrreq__5 mrreq__5(
+    roce_mkey_cache__dff_w1 mrreq__5(
         .d(mrreq__5__d),
         .q(mrreq__5__q),
         .clock(mrreq__5__clock)
     );
-    roce_mkey_cache__mrreq__6 mrreq__6(
+    roce_mkey_cache__dff_w1 mrreq__6(
         .d(mrreq__6__d),
         .q(mrreq__6__q),
         .clock(mrreq__6__clock)
     );
-    roce_mkey_cache__mrreq__7 mrreq__7(
+    roce_mkey_cache__dff_w1 mrreq__7(
         .d(mrreq__7__d),
         .q(mrreq__7__q),
         .clock(mrreq__7__clock)
     );
-    roce_mkey_cache__mrdone__0 mrdone__0(
+    roce_mkey_cache__dff_w1 mrdone__0(
         .d(mrdone__0__d),
         .q(mrdone__0__q),
         .clock(mrdone__0__clock)
     );
-    roce_mkey_cache__mrdone__1 mrdone__1(
+    roce_mkey_cache__dff_w1 mrdone__1(
         .d(mrdone__1__d),
         .q(mrdone__1__q),
         .clock(mrdone__1__clock)
     );
-    roce_mkey_cache__mrdone__2 mrdone__2(
+    roce_mkey_cache__dff_w1 mrdone__2(
         .d(mrdone__2__d),
         .q(mrdone__2__q),
         .clock(mrdone__2__clock)
     );
-    roce_mkey_cache__mrdone__3 mrdone__3(
+    roce_mkey_cache__dff_w1 mrdone__3(
         .d(mrdone__3__d),
         .q(mrdone__3__q),
         .clock(mrdone__3__clock)
     );
-    roce_mkey_cache__mrdone__4 mrdone__4(
+    roce_mkey_cache__dff_w1 mrdone__4(
         .d(mrdone__4__d),
         .q(mrdone__4__q),
         .clock(mrdone__4__clock)
     );
-    roce_mkey_cache__mrdone__5 mrdone__5(
+    roce_mkey_cache__dff_w1 mrdone__5(
         .d(mrdone__5__d),
         .q(mrdone__5__q),
         .clock(mrdone__5__clock)
     );
-    roce_mkey_cache__mrdone__6 mrdone__6(
+    roce_mkey_cache__dff_w1 mrdone__6(
         .d(mrdone__6__d),
         .q(mrdone__6__q),
         .clock(mrdone__6__clock)
     );
-    roce_mkey_cache__mrdone__7 mrdone__7(
+    roce_mkey_cache__dff_w1 mrdone__7(
         .d(mrdone__7__d),
         .q(mrdone__7__q),
         .clock(mrdone__7__clock)
     );
-    roce_mkey_cache__mrerr__0 mrerr__0(
+    roce_mkey_cache__dff_w1 mrerr__0(
         .d(mrerr__0__d),
         .q(mrerr__0__q),
         .clock(mrerr__0__clock)
     );
-    roce_mkey_cache__mrerr__1 mrerr__1(
+    roce_mkey_cache__dff_w1 mrerr__1(
         .d(mrerr__1__d),
         .q(mrerr__1__q),
         .clock(mrerr__1__clock)
     );
-    roce_mkey_cache__mrerr__2 mrerr__2(
+    roce_mkey_cache__dff_w1 mrerr__2(
         .d(mrerr__2__d),
         .q(mrerr__2__q),
         .clock(mrerr__2__clock)
     );
-    roce_mkey_cache__mrerr__3 mrerr__3(
+    roce_mkey_cache__dff_w1 mrerr__3(
         .d(mrerr__3__d),
         .q(mrerr__3__q),
         .clock(mrerr__3__clock)
     );
-    roce_mkey_cache__mrerr__4 mrerr__4(
+    roce_mkey_cache__dff_w1 mrerr__4(
         .d(mrerr__4__d),
         .q(mrerr__4__q),
         .clock(mrerr__4__clock)
     );
-    roce_mkey_cache__mrerr__5 mrerr__5(
+    roce_mkey_cache__dff_w1 mrerr__5(
         .d(mrerr__5__d),
         .q(mrerr__5__q),
         .clock(mrerr__5__clock)
     );
-    roce_mkey_cache__mrerr__6 mrerr__6(
+    roce_mkey_cache__dff_w1 mrerr__6(
         .d(mrerr__6__d),
         .q(mrerr__6__q),
         .clock(mrerr__6__clock)
     );
-    roce_mkey_cache__mrerr__7 mrerr__7(
+    roce_mkey_cache__dff_w1 mrerr__7(
         .d(mrerr__7__d),
         .q(mrerr__7__q),
         .clock(mrerr__7__clock)
     );
-    roce_mkey_cache__mup__0 mup__0(
+    roce_mkey_cache__dff_w1 mup__0(
         .d(mup__0__d),
         .q(mup__0__q),
         .clock(mup__0__clock)
     );
-    roce_mkey_cache__mup__1 mup__1(
+    roce_mkey_cache__dff_w1 mup__1(
         .d(mup__1__d),
         .q(mup__1__q),
         .clock(mup__1__clock)
     );
-    roce_mkey_cache__mup__2 mup__2(
+    roce_mkey_cache__dff_w1 mup__2(
         .d(mup__2__d),
         .q(mup__2__q),
         .clock(mup__2__clock)
     );
-    roce_mkey_cache__mup__3 mup__3(
+    roce_mkey_cache__dff_w1 mup__3(
         .d(mup__3__d),
         .q(mup__3__q),
         .clock(mup__3__clock)
     );
-    roce_mkey_cache__mup__4 mup__4(
+    roce_mkey_cache__dff_w1 mup__4(
         .d(mup__4__d),
         .q(mup__4__q),
         .clock(mup__4__clock)
     );
-    roce_mkey_cache__mup__5 mup__5(
+    roce_mkey_cache__dff_w1 mup__5(
         .d(mup__5__d),
         .q(mup__5__q),
         .clock(mup__5__clock)
     );
-    roce_mkey_cache__mup__6 mup__6(
+    roce_mkey_cache__dff_w1 mup__6(
         .d(mup__6__d),
         .q(mup__6__q),
         .clock(mup__6__clock)
     );
-    roce_mkey_cache__mup__7 mup__7(
+    roce_mkey_cache__dff_w1 mup__7(
         .d(mup__7__d),
         .q(mup__7__q),
         .clock(mup__7__clock)
     );
-    roce_mkey_cache__mpf__0 mpf__0(
+    roce_mkey_cache__dff_w1 mpf__0(
         .d(mpf__0__d),
         .q(mpf__0__q),
         .clock(mpf__0__clock)
     );
-    roce_mkey_cache__mpf__1 mpf__1(
+    roce_mkey_cache__dff_w1 mpf__1(
         .d(mpf__1__d),
         .q(mpf__1__q),
         .clock(mpf__1__clock)
     );
-    roce_mkey_cache__mpf__2 mpf__2(
+    roce_mkey_cache__dff_w1 mpf__2(
         .d(mpf__2__d),
         .q(mpf__2__q),
         .clock(mpf__2__clock)
     );
-    roce_mkey_cache__mpf__3 mpf__3(
+    roce_mkey_cache__dff_w1 mpf__3(
         .d(mpf__3__d),
         .q(mpf__3__q),
         .clock(mpf__3__clock)
     );
-    roce_mkey_cache__mpf__4 mpf__4(
+    roce_mkey_cache__dff_w1 mpf__4(
         .d(mpf__4__d),
         .q(mpf__4__q),
         .clock(mpf__4__clock)
     );
-    roce_mkey_cache__mpf__5 mpf__5(
+    roce_mkey_cache__dff_w1 mpf__5(
         .d(mpf__5__d),
         .q(mpf__5__q),
         .clock(mpf__5__clock)
     );
-    roce_mkey_cache__mpf__6 mpf__6(
+    roce_mkey_cache__dff_w1 mpf__6(
         .d(mpf__6__d),
         .q(mpf__6__q),
         .clock(mpf__6__clock)
     );
-    roce_mkey_cache__mpf__7 mpf__7(
+    roce_mkey_cache__dff_w1 mpf__7(
         .d(mpf__7__d),
         .q(mpf__7__q),
         .clock(mpf__7__clock)
     );
-    roce_mkey_cache__w_busy w_busy(
+    roce_mkey_cache__dff_w1 w_busy(
         .d(w_busy__d),
         .q(w_busy__q),
         .clock(w_busy__clock)
     );
-    roce_mkey_cache__w_phase w_phase(
+    roce_mkey_cache__dff_w1 w_phase(
         .d(w_phase__d),
         .q(w_phase__q),
         .clock(w_phase__clock)
     );
-    roce_mkey_cache__w_cur w_cur(
+    roce_mkey_cache__dff_w3 w_cur(
         .d(w_cur__d),
         .q(w_cur__q),
         .clock(w_cur__clock)
     );
-    roce_mkey_cache__w_beat w_beat(
+    roce_mkey_cache__dff_w1 w_beat(
         .d(w_beat__d),
         .q(w_beat__q),
         .clock(w_beat__clock)
     );
-    roce_mkey_cache__wq_id__0 wq_id__0(
+    roce_mkey_cache__dff_w3 wq_id__0(
         .d(wq_id__0__d),
         .q(wq_id__0__q),
         .clock(wq_id__0__clock)
     );
-    roce_mkey_cache__wq_id__1 wq_id__1(
+    roce_mkey_cache__dff_w3 wq_id__1(
         .d(wq_id__1__d),
         .q(wq_id__1__q),
         .clock(wq_id__1__clock)
     );
-    roce_mkey_cache__wq_id__2 wq_id__2(
+    roce_mkey_cache__dff_w3 wq_id__2(
         .d(wq_id__2__d),
         .q(wq_id__2__q),
         .clock(wq_id__2__clock)
     );
-    roce_mkey_cache__wq_id__3 wq_id__3(
+    roce_mkey_cache__dff_w3 wq_id__3(
         .d(wq_id__3__d),
         .q(wq_id__3__q),
         .clock(wq_id__3__clock)
     );
-    roce_mkey_cache__wq_id__4 wq_id__4(
+    roce_mkey_cache__dff_w3 wq_id__4(
         .d(wq_id__4__d),
         .q(wq_id__4__q),
         .clock(wq_id__4__clock)
     );
-    roce_mkey_cache__wq_id__5 wq_id__5(
+    roce_mkey_cache__dff_w3 wq_id__5(
         .d(wq_id__5__d),
         .q(wq_id__5__q),
         .clock(wq_id__5__clock)
     );
-    roce_mkey_cache__wq_id__6 wq_id__6(
+    roce_mkey_cache__dff_w3 wq_id__6(
         .d(wq_id__6__d),
         .q(wq_id__6__q),
         .clock(wq_id__6__clock)
     );
-    roce_mkey_cache__wq_id__7 wq_id__7(
+    roce_mkey_cache__dff_w3 wq_id__7(
         .d(wq_id__7__d),
         .q(wq_id__7__q),
         .clock(wq_id__7__clock)
     );
-    roce_mkey_cache__wq_head wq_head(
+    roce_mkey_cache__dff_w4 wq_head(
         .d(wq_head__d),
         .q(wq_head__q),
         .clock(wq_head__clock)
     );
-    roce_mkey_cache__wq_tail wq_tail(
+    roce_mkey_cache__dff_w4 wq_tail(
         .d(wq_tail__d),
         .q(wq_tail__q),
         .clock(wq_tail__clock)
     );
-    roce_mkey_cache__r_busy r_busy(
+    roce_mkey_cache__dff_w1 r_busy(
         .d(r_busy__d),
         .q(r_busy__q),
         .clock(r_busy__clock)
     );
-    roce_mkey_cache__r_cur r_cur(
+    roce_mkey_cache__dff_w3 r_cur(
         .d(r_cur__d),
         .q(r_cur__q),
         .clock(r_cur__clock)
     );
-    roce_mkey_cache__r_beat r_beat(
+    roce_mkey_cache__dff_w1 r_beat(
         .d(r_beat__d),
         .q(r_beat__q),
         .clock(r_beat__clock)
     );
-    roce_mkey_cache__rq_id__0 rq_id__0(
+    roce_mkey_cache__dff_w3 rq_id__0(
         .d(rq_id__0__d),
         .q(rq_id__0__q),
         .clock(rq_id__0__clock)
     );
-    roce_mkey_cache__rq_id__1 rq_id__1(
+    roce_mkey_cache__dff_w3 rq_id__1(
         .d(rq_id__1__d),
         .q(rq_id__1__q),
         .clock(rq_id__1__clock)
     );
-    roce_mkey_cache__rq_id__2 rq_id__2(
+    roce_mkey_cache__dff_w3 rq_id__2(
         .d(rq_id__2__d),
         .q(rq_id__2__q),
         .clock(rq_id__2__clock)
     );
-    roce_mkey_cache__rq_id__3 rq_id__3(
+    roce_mkey_cache__dff_w3 rq_id__3(
         .d(rq_id__3__d),
         .q(rq_id__3__q),
         .clock(rq_id__3__clock)
     );
-    roce_mkey_cache__rq_id__4 rq_id__4(
+    roce_mkey_cache__dff_w3 rq_id__4(
         .d(rq_id__4__d),
         .q(rq_id__4__q),
         .clock(rq_id__4__clock)
     );
-    roce_mkey_cache__rq_id__5 rq_id__5(
+    roce_mkey_cache__dff_w3 rq_id__5(
         .d(rq_id__5__d),
         .q(rq_id__5__q),
         .clock(rq_id__5__clock)
     );
-    roce_mkey_cache__rq_id__6 rq_id__6(
+    roce_mkey_cache__dff_w3 rq_id__6(
         .d(rq_id__6__d),
         .q(rq_id__6__q),
         .clock(rq_id__6__clock)
     );
-    roce_mkey_cache__rq_id__7 rq_id__7(
+    roce_mkey_cache__dff_w3 rq_id__7(
         .d(rq_id__7__d),
         .q(rq_id__7__q),
         .clock(rq_id__7__clock)
     );
-    roce_mkey_cache__rq_head rq_head(
+    roce_mkey_cache__dff_w4 rq_head(
         .d(rq_head__d),
         .q(rq_head__q),
         .clock(rq_head__clock)
     );
-    roce_mkey_cache__rqd_head rqd_head(
+    roce_mkey_cache__dff_w4 rqd_head(
         .d(rqd_head__d),
         .q(rqd_head__q),
         .clock(rqd_head__clock)
     );
-    roce_mkey_cache__rq_tail rq_tail(
+    roce_mkey_cache__dff_w4 rq_tail(
         .d(rq_tail__d),
         .q(rq_tail__q),
         .clock(rq_tail__clock)
     );
-    roce_mkey_cache__s1_mid s1_mid(
+    roce_mkey_cache__dff_w3 s1_mid(
         .d(s1_mid__d),
         .q(s1_mid__q),
         .clock(s1_mid__clock)
     );
-    roce_mkey_cache__q_count q_count(
+    roce_mkey_cache__dff_w6 q_count(
         .d(q_count__d),
         .q(q_count__q),
         .clock(q_count__clock)
     );
-    roce_mkey_cache__r_count r_count(
+    roce_mkey_cache__dff_w6 r_count(
         .d(r_count__d),
         .q(r_count__q),
         .clock(r_count__clock)
     );
-    roce_mkey_cache__c_active c_active(
+    roce_mkey_cache__dff_w1 c_active(
         .d(c_active__d),
         .q(c_active__q),
         .clock(c_active__clock)
     );
-    roce_mkey_cache__c_pending c_pending(
+    roce_mkey_cache__dff_w1 c_pending(
         .d(c_pending__d),
         .q(c_pending__q),
         .clock(c_pending__clock)
     );
-    roce_mkey_cache__c_data c_data(
+    roce_mkey_cache__dff_w1024 c_data(
         .d(c_data__d),
         .q(c_data__q),
         .clock(c_data__clock)
     );
-    roce_mkey_cache__c_err c_err(
+    roce_mkey_cache__dff_w1 c_err(
         .d(c_err__d),
         .q(c_err__q),
         .clock(c_err__clock)
     );
-    roce_mkey_cache__fa_active fa_active(
+    roce_mkey_cache__dff_w1 fa_active(
         .d(fa_active__d),
         .q(fa_active__q),
         .clock(fa_active__clock)
@@ -2059,42 +2059,42 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(fa_slot__q),
         .clock(fa_slot__clock)
     );
-    roce_mkey_cache__fa_phase fa_phase(
+    roce_mkey_cache__dff_w1 fa_phase(
         .d(fa_phase__d),
         .q(fa_phase__q),
         .clock(fa_phase__clock)
     );
-    roce_mkey_cache__n_dropped n_dropped(
+    roce_mkey_cache__dff_w32 n_dropped(
         .d(n_dropped__d),
         .q(n_dropped__q),
         .clock(n_dropped__clock)
     );
-    roce_mkey_cache__n_wberr n_wberr(
+    roce_mkey_cache__dff_w32 n_wberr(
         .d(n_wberr__d),
         .q(n_wberr__q),
         .clock(n_wberr__clock)
     );
-    roce_mkey_cache__n_hits n_hits(
+    roce_mkey_cache__dff_w32 n_hits(
         .d(n_hits__d),
         .q(n_hits__q),
         .clock(n_hits__clock)
     );
-    roce_mkey_cache__n_fills n_fills(
+    roce_mkey_cache__dff_w32 n_fills(
         .d(n_fills__d),
         .q(n_fills__q),
         .clock(n_fills__clock)
     );
-    roce_mkey_cache__n_pf n_pf(
+    roce_mkey_cache__dff_w32 n_pf(
         .d(n_pf__d),
         .q(n_pf__q),
         .clock(n_pf__clock)
     );
-    roce_mkey_cache__init_active init_active(
+    roce_mkey_cache__dff_w1 init_active(
         .d(init_active__d),
         .q(init_active__q),
         .clock(init_active__clock)
     );
-    roce_mkey_cache__init_set init_set(
+    roce_mkey_cache__dff_w8 init_set(
         .d(init_set__d),
         .q(init_set__q),
         .clock(init_set__clock)
@@ -4246,8 +4246,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     
 endmodule // roce_mkey_cache
 
-
-module roce_mkey_cache__c_active(d,q,clock);
+module roce_mkey_cache__dff_w1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4263,10 +4262,9 @@ module roce_mkey_cache__c_active(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_mkey_cache__c_active
+endmodule // roce_mkey_cache__dff_w1
 
-
-module roce_mkey_cache__c_data(d,q,clock);
+module roce_mkey_cache__dff_w1024(d,q,clock);
     
     // Module arguments
     input wire  [1023:0] d;
@@ -4282,48 +4280,9 @@ module roce_mkey_cache__c_data(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_mkey_cache__c_data
+endmodule // roce_mkey_cache__dff_w1024
 
-
-module roce_mkey_cache__c_err(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__c_err
-
-
-module roce_mkey_cache__c_pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__c_pending
-
-
-module roce_mkey_cache__dhi__0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module roce_mkey_cache__dhi(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
@@ -4349,249 +4308,7 @@ module roce_mkey_cache__dhi__0(read_address,read_clock,read_data,write_address,w
        end
     end
                 
-endmodule // roce_mkey_cache__dhi__0
-
-
-module roce_mkey_cache__dhi__1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [511:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [511:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[511:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_mkey_cache__dhi__1
-
-
-module roce_mkey_cache__dhi__2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [511:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [511:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[511:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_mkey_cache__dhi__2
-
-
-module roce_mkey_cache__dhi__3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [511:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [511:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[511:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_mkey_cache__dhi__3
-
-
-module roce_mkey_cache__dlo__0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [511:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [511:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[511:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_mkey_cache__dlo__0
-
-
-module roce_mkey_cache__dlo__1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [511:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [511:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[511:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_mkey_cache__dlo__1
-
-
-module roce_mkey_cache__dlo__2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [511:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [511:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[511:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_mkey_cache__dlo__2
-
-
-module roce_mkey_cache__dlo__3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [511:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [511:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[511:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_mkey_cache__dlo__3
-
-
-module roce_mkey_cache__fa_active(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__fa_active
-
-
-module roce_mkey_cache__fa_phase(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__fa_phase
-
+endmodule // roce_mkey_cache__dhi
 
 module roce_mkey_cache__fa_slot(d,q,clock);
     
@@ -4611,8 +4328,7 @@ module roce_mkey_cache__fa_slot(d,q,clock);
           
 endmodule // roce_mkey_cache__fa_slot
 
-
-module roce_mkey_cache__fwd_hi(d,q,clock);
+module roce_mkey_cache__dff_w512(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -4628,29 +4344,9 @@ module roce_mkey_cache__fwd_hi(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_mkey_cache__fwd_hi
+endmodule // roce_mkey_cache__dff_w512
 
-
-module roce_mkey_cache__fwd_lo(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__fwd_lo
-
-
-module roce_mkey_cache__fwd_set(d,q,clock);
+module roce_mkey_cache__dff_w8(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -4666,10 +4362,9 @@ module roce_mkey_cache__fwd_set(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_mkey_cache__fwd_set
+endmodule // roce_mkey_cache__dff_w8
 
-
-module roce_mkey_cache__fwd_tw(d,q,clock);
+module roce_mkey_cache__dff_w18(d,q,clock);
     
     // Module arguments
     input wire  [17:0] d;
@@ -4685,29 +4380,9 @@ module roce_mkey_cache__fwd_tw(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_mkey_cache__fwd_tw
+endmodule // roce_mkey_cache__dff_w18
 
-
-module roce_mkey_cache__fwd_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__fwd_valid
-
-
-module roce_mkey_cache__fwd_way(d,q,clock);
+module roce_mkey_cache__dff_w2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -4723,504 +4398,9 @@ module roce_mkey_cache__fwd_way(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_mkey_cache__fwd_way
+endmodule // roce_mkey_cache__dff_w2
 
-
-module roce_mkey_cache__init_active(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__init_active
-
-
-module roce_mkey_cache__init_set(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__init_set
-
-
-module roce_mkey_cache__mcmd__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mcmd__0
-
-
-module roce_mkey_cache__mcmd__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mcmd__1
-
-
-module roce_mkey_cache__mcmd__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mcmd__2
-
-
-module roce_mkey_cache__mcmd__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mcmd__3
-
-
-module roce_mkey_cache__mcmd__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mcmd__4
-
-
-module roce_mkey_cache__mcmd__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mcmd__5
-
-
-module roce_mkey_cache__mcmd__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mcmd__6
-
-
-module roce_mkey_cache__mcmd__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mcmd__7
-
-
-module roce_mkey_cache__mfill__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mfill__0
-
-
-module roce_mkey_cache__mfill__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mfill__1
-
-
-module roce_mkey_cache__mfill__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mfill__2
-
-
-module roce_mkey_cache__mfill__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mfill__3
-
-
-module roce_mkey_cache__mfill__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mfill__4
-
-
-module roce_mkey_cache__mfill__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mfill__5
-
-
-module roce_mkey_cache__mfill__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mfill__6
-
-
-module roce_mkey_cache__mfill__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mfill__7
-
-
-module roce_mkey_cache__mhi__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mhi__0
-
-
-module roce_mkey_cache__mhi__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mhi__1
-
-
-module roce_mkey_cache__mhi__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mhi__2
-
-
-module roce_mkey_cache__mhi__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mhi__3
-
-
-module roce_mkey_cache__mhi__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mhi__4
-
-
-module roce_mkey_cache__mhi__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mhi__5
-
-
-module roce_mkey_cache__mhi__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mhi__6
-
-
-module roce_mkey_cache__mhi__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mhi__7
-
-
-module roce_mkey_cache__mindex__0(d,q,clock);
+module roce_mkey_cache__dff_w24(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -5236,2423 +4416,9 @@ module roce_mkey_cache__mindex__0(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_mkey_cache__mindex__0
+endmodule // roce_mkey_cache__dff_w24
 
-
-module roce_mkey_cache__mindex__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mindex__1
-
-
-module roce_mkey_cache__mindex__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mindex__2
-
-
-module roce_mkey_cache__mindex__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mindex__3
-
-
-module roce_mkey_cache__mindex__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mindex__4
-
-
-module roce_mkey_cache__mindex__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mindex__5
-
-
-module roce_mkey_cache__mindex__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mindex__6
-
-
-module roce_mkey_cache__mindex__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mindex__7
-
-
-module roce_mkey_cache__mlo__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mlo__0
-
-
-module roce_mkey_cache__mlo__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mlo__1
-
-
-module roce_mkey_cache__mlo__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mlo__2
-
-
-module roce_mkey_cache__mlo__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mlo__3
-
-
-module roce_mkey_cache__mlo__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mlo__4
-
-
-module roce_mkey_cache__mlo__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mlo__5
-
-
-module roce_mkey_cache__mlo__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mlo__6
-
-
-module roce_mkey_cache__mlo__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mlo__7
-
-
-module roce_mkey_cache__mpf__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mpf__0
-
-
-module roce_mkey_cache__mpf__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mpf__1
-
-
-module roce_mkey_cache__mpf__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mpf__2
-
-
-module roce_mkey_cache__mpf__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mpf__3
-
-
-module roce_mkey_cache__mpf__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mpf__4
-
-
-module roce_mkey_cache__mpf__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mpf__5
-
-
-module roce_mkey_cache__mpf__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mpf__6
-
-
-module roce_mkey_cache__mpf__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mpf__7
-
-
-module roce_mkey_cache__mrdone__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrdone__0
-
-
-module roce_mkey_cache__mrdone__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrdone__1
-
-
-module roce_mkey_cache__mrdone__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrdone__2
-
-
-module roce_mkey_cache__mrdone__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrdone__3
-
-
-module roce_mkey_cache__mrdone__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrdone__4
-
-
-module roce_mkey_cache__mrdone__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrdone__5
-
-
-module roce_mkey_cache__mrdone__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrdone__6
-
-
-module roce_mkey_cache__mrdone__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrdone__7
-
-
-module roce_mkey_cache__mrerr__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrerr__0
-
-
-module roce_mkey_cache__mrerr__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrerr__1
-
-
-module roce_mkey_cache__mrerr__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrerr__2
-
-
-module roce_mkey_cache__mrerr__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrerr__3
-
-
-module roce_mkey_cache__mrerr__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrerr__4
-
-
-module roce_mkey_cache__mrerr__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrerr__5
-
-
-module roce_mkey_cache__mrerr__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrerr__6
-
-
-module roce_mkey_cache__mrerr__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrerr__7
-
-
-module roce_mkey_cache__mrreq__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrreq__0
-
-
-module roce_mkey_cache__mrreq__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrreq__1
-
-
-module roce_mkey_cache__mrreq__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrreq__2
-
-
-module roce_mkey_cache__mrreq__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrreq__3
-
-
-module roce_mkey_cache__mrreq__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrreq__4
-
-
-module roce_mkey_cache__mrreq__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrreq__5
-
-
-module roce_mkey_cache__mrreq__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrreq__6
-
-
-module roce_mkey_cache__mrreq__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrreq__7
-
-
-module roce_mkey_cache__mrtag__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrtag__0
-
-
-module roce_mkey_cache__mrtag__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrtag__1
-
-
-module roce_mkey_cache__mrtag__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrtag__2
-
-
-module roce_mkey_cache__mrtag__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrtag__3
-
-
-module roce_mkey_cache__mrtag__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrtag__4
-
-
-module roce_mkey_cache__mrtag__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrtag__5
-
-
-module roce_mkey_cache__mrtag__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrtag__6
-
-
-module roce_mkey_cache__mrtag__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mrtag__7
-
-
-module roce_mkey_cache__mset__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mset__0
-
-
-module roce_mkey_cache__mset__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mset__1
-
-
-module roce_mkey_cache__mset__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mset__2
-
-
-module roce_mkey_cache__mset__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mset__3
-
-
-module roce_mkey_cache__mset__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mset__4
-
-
-module roce_mkey_cache__mset__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mset__5
-
-
-module roce_mkey_cache__mset__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mset__6
-
-
-module roce_mkey_cache__mset__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mset__7
-
-
-module roce_mkey_cache__mtw__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mtw__0
-
-
-module roce_mkey_cache__mtw__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mtw__1
-
-
-module roce_mkey_cache__mtw__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mtw__2
-
-
-module roce_mkey_cache__mtw__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mtw__3
-
-
-module roce_mkey_cache__mtw__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mtw__4
-
-
-module roce_mkey_cache__mtw__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mtw__5
-
-
-module roce_mkey_cache__mtw__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mtw__6
-
-
-module roce_mkey_cache__mtw__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mtw__7
-
-
-module roce_mkey_cache__mup__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mup__0
-
-
-module roce_mkey_cache__mup__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mup__1
-
-
-module roce_mkey_cache__mup__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mup__2
-
-
-module roce_mkey_cache__mup__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mup__3
-
-
-module roce_mkey_cache__mup__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mup__4
-
-
-module roce_mkey_cache__mup__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mup__5
-
-
-module roce_mkey_cache__mup__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mup__6
-
-
-module roce_mkey_cache__mup__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mup__7
-
-
-module roce_mkey_cache__mv__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mv__0
-
-
-module roce_mkey_cache__mv__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mv__1
-
-
-module roce_mkey_cache__mv__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mv__2
-
-
-module roce_mkey_cache__mv__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mv__3
-
-
-module roce_mkey_cache__mv__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mv__4
-
-
-module roce_mkey_cache__mv__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mv__5
-
-
-module roce_mkey_cache__mv__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mv__6
-
-
-module roce_mkey_cache__mv__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mv__7
-
-
-module roce_mkey_cache__mway__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mway__0
-
-
-module roce_mkey_cache__mway__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mway__1
-
-
-module roce_mkey_cache__mway__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mway__2
-
-
-module roce_mkey_cache__mway__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mway__3
-
-
-module roce_mkey_cache__mway__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mway__4
-
-
-module roce_mkey_cache__mway__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mway__5
-
-
-module roce_mkey_cache__mway__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mway__6
-
-
-module roce_mkey_cache__mway__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mway__7
-
-
-module roce_mkey_cache__mwb__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwb__0
-
-
-module roce_mkey_cache__mwb__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwb__1
-
-
-module roce_mkey_cache__mwb__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwb__2
-
-
-module roce_mkey_cache__mwb__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwb__3
-
-
-module roce_mkey_cache__mwb__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwb__4
-
-
-module roce_mkey_cache__mwb__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwb__5
-
-
-module roce_mkey_cache__mwb__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwb__6
-
-
-module roce_mkey_cache__mwb__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwb__7
-
-
-module roce_mkey_cache__mwbidx__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwbidx__0
-
-
-module roce_mkey_cache__mwbidx__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwbidx__1
-
-
-module roce_mkey_cache__mwbidx__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwbidx__2
-
-
-module roce_mkey_cache__mwbidx__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwbidx__3
-
-
-module roce_mkey_cache__mwbidx__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwbidx__4
-
-
-module roce_mkey_cache__mwbidx__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwbidx__5
-
-
-module roce_mkey_cache__mwbidx__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwbidx__6
-
-
-module roce_mkey_cache__mwbidx__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwbidx__7
-
-
-module roce_mkey_cache__mwdone__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwdone__0
-
-
-module roce_mkey_cache__mwdone__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwdone__1
-
-
-module roce_mkey_cache__mwdone__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwdone__2
-
-
-module roce_mkey_cache__mwdone__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwdone__3
-
-
-module roce_mkey_cache__mwdone__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwdone__4
-
-
-module roce_mkey_cache__mwdone__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwdone__5
-
-
-module roce_mkey_cache__mwdone__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwdone__6
-
-
-module roce_mkey_cache__mwdone__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwdone__7
-
-
-module roce_mkey_cache__mwsent__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwsent__0
-
-
-module roce_mkey_cache__mwsent__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwsent__1
-
-
-module roce_mkey_cache__mwsent__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwsent__2
-
-
-module roce_mkey_cache__mwsent__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwsent__3
-
-
-module roce_mkey_cache__mwsent__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwsent__4
-
-
-module roce_mkey_cache__mwsent__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwsent__5
-
-
-module roce_mkey_cache__mwsent__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwsent__6
-
-
-module roce_mkey_cache__mwsent__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__mwsent__7
-
-
-module roce_mkey_cache__n_dropped(d,q,clock);
+module roce_mkey_cache__dff_w32(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -7668,86 +4434,9 @@ module roce_mkey_cache__n_dropped(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_mkey_cache__n_dropped
+endmodule // roce_mkey_cache__dff_w32
 
-
-module roce_mkey_cache__n_fills(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__n_fills
-
-
-module roce_mkey_cache__n_hits(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__n_hits
-
-
-module roce_mkey_cache__n_pf(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__n_pf
-
-
-module roce_mkey_cache__n_wberr(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__n_wberr
-
-
-module roce_mkey_cache__q_count(d,q,clock);
+module roce_mkey_cache__dff_w6(d,q,clock);
     
     // Module arguments
     input wire  [5:0] d;
@@ -7763,8 +4452,7 @@ module roce_mkey_cache__q_count(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_mkey_cache__q_count
-
+endmodule // roce_mkey_cache__dff_w6
 
 module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -7812,17 +4500,17 @@ module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,f
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_mkey_cache__queue__wr_ptr wr_ptr(
+    roce_mkey_cache__dff_w6 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_mkey_cache__queue__rd_ptr rd_ptr(
+    roce_mkey_cache__dff_w6 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
     );
-    roce_mkey_cache__queue__head head(
+    roce_mkey_cache__dff_w1 head(
         .d(head__d),
         .q(head__q),
         .clock(head__clock)
@@ -7877,26 +4565,6 @@ module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,f
     
 endmodule // roce_mkey_cache__queue
 
-
-module roce_mkey_cache__queue__head(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__queue__head
-
-
 module roce_mkey_cache__queue__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -7925,103 +4593,7 @@ module roce_mkey_cache__queue__ram(read_address,read_clock,read_data,write_addre
                 
 endmodule // roce_mkey_cache__queue__ram
 
-
-module roce_mkey_cache__queue__rd_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__queue__rd_ptr
-
-
-module roce_mkey_cache__queue__wr_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__queue__wr_ptr
-
-
-module roce_mkey_cache__r_beat(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__r_beat
-
-
-module roce_mkey_cache__r_busy(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__r_busy
-
-
-module roce_mkey_cache__r_count(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__r_count
-
-
-module roce_mkey_cache__r_cur(d,q,clock);
+module roce_mkey_cache__dff_w3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -8037,10 +4609,9 @@ module roce_mkey_cache__r_cur(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_mkey_cache__r_cur
+endmodule // roce_mkey_cache__dff_w3
 
-
-module roce_mkey_cache__rq_head(d,q,clock);
+module roce_mkey_cache__dff_w4(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -8056,217 +4627,7 @@ module roce_mkey_cache__rq_head(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_mkey_cache__rq_head
-
-
-module roce_mkey_cache__rq_id__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rq_id__0
-
-
-module roce_mkey_cache__rq_id__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rq_id__1
-
-
-module roce_mkey_cache__rq_id__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rq_id__2
-
-
-module roce_mkey_cache__rq_id__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rq_id__3
-
-
-module roce_mkey_cache__rq_id__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rq_id__4
-
-
-module roce_mkey_cache__rq_id__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rq_id__5
-
-
-module roce_mkey_cache__rq_id__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rq_id__6
-
-
-module roce_mkey_cache__rq_id__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rq_id__7
-
-
-module roce_mkey_cache__rq_tail(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rq_tail
-
-
-module roce_mkey_cache__rqd_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rqd_head
-
-
-module roce_mkey_cache__rr(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rr
-
+endmodule // roce_mkey_cache__dff_w4
 
 module roce_mkey_cache__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -8314,17 +4675,17 @@ module roce_mkey_cache__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fi
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_mkey_cache__rspq__wr_ptr wr_ptr(
+    roce_mkey_cache__dff_w6 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_mkey_cache__rspq__rd_ptr rd_ptr(
+    roce_mkey_cache__dff_w6 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
     );
-    roce_mkey_cache__rspq__head head(
+    roce_mkey_cache__dff_w1 head(
         .d(head__d),
         .q(head__q),
         .clock(head__clock)
@@ -8379,26 +4740,6 @@ module roce_mkey_cache__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fi
     
 endmodule // roce_mkey_cache__rspq
 
-
-module roce_mkey_cache__rspq__head(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rspq__head
-
-
 module roce_mkey_cache__rspq__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -8427,217 +4768,7 @@ module roce_mkey_cache__rspq__ram(read_address,read_clock,read_data,write_addres
                 
 endmodule // roce_mkey_cache__rspq__ram
 
-
-module roce_mkey_cache__rspq__rd_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rspq__rd_ptr
-
-
-module roce_mkey_cache__rspq__wr_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__rspq__wr_ptr
-
-
-module roce_mkey_cache__s1_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [1023:0] d;
-    output reg  [1023:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1024'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__s1_data
-
-
-module roce_mkey_cache__s1_fill(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__s1_fill
-
-
-module roce_mkey_cache__s1_index(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__s1_index
-
-
-module roce_mkey_cache__s1_mid(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__s1_mid
-
-
-module roce_mkey_cache__s1_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__s1_op
-
-
-module roce_mkey_cache__s1_pf(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__s1_pf
-
-
-module roce_mkey_cache__s1_replay(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__s1_replay
-
-
-module roce_mkey_cache__s1_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__s1_tag
-
-
-module roce_mkey_cache__s1_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__s1_valid
-
-
-module roce_mkey_cache__tram__0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module roce_mkey_cache__tram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
@@ -8663,357 +4794,4 @@ module roce_mkey_cache__tram__0(read_address,read_clock,read_data,write_address,
        end
     end
                 
-endmodule // roce_mkey_cache__tram__0
-
-
-module roce_mkey_cache__tram__1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [17:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [17:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[17:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_mkey_cache__tram__1
-
-
-module roce_mkey_cache__tram__2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [17:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [17:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[17:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_mkey_cache__tram__2
-
-
-module roce_mkey_cache__tram__3(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [17:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [17:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[17:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_mkey_cache__tram__3
-
-
-module roce_mkey_cache__w_beat(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__w_beat
-
-
-module roce_mkey_cache__w_busy(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__w_busy
-
-
-module roce_mkey_cache__w_cur(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__w_cur
-
-
-module roce_mkey_cache__w_phase(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__w_phase
-
-
-module roce_mkey_cache__wq_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__wq_head
-
-
-module roce_mkey_cache__wq_id__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__wq_id__0
-
-
-module roce_mkey_cache__wq_id__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__wq_id__1
-
-
-module roce_mkey_cache__wq_id__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__wq_id__2
-
-
-module roce_mkey_cache__wq_id__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__wq_id__3
-
-
-module roce_mkey_cache__wq_id__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__wq_id__4
-
-
-module roce_mkey_cache__wq_id__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__wq_id__5
-
-
-module roce_mkey_cache__wq_id__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__wq_id__6
-
-
-module roce_mkey_cache__wq_id__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__wq_id__7
-
-
-module roce_mkey_cache__wq_tail(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__wq_tail
+endmodule // roce_mkey_cache__tram

@@ -1,22 +1,22 @@
 // roce_rx_parser: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,time_now,m_pay__tdata,m_pay__tkeep,m_pay__tvalid,m_pay__tready,m_pay__tlast,m_pay__tuser,meta,meta_valid,meta_ready,hint_valid,hint_qpn,hint_key_valid,hint_key,counters);
+module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis_tready,s_axis_tlast,s_axis_tuser,time_now,m_axis_pay_tdata,m_axis_pay_tkeep,m_axis_pay_tvalid,m_axis_pay_tready,m_axis_pay_tlast,m_axis_pay_tuser,meta,meta_valid,meta_ready,hint_valid,hint_qpn,hint_key_valid,hint_key,counters);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [511:0] s__tdata;
-    input wire  [63:0] s__tkeep;
-    input wire  s__tvalid;
-    output reg  s__tready;
-    input wire  s__tlast;
-    input wire  s__tuser;
+    input wire  [511:0] s_axis_tdata;
+    input wire  [63:0] s_axis_tkeep;
+    input wire  s_axis_tvalid;
+    output reg  s_axis_tready;
+    input wire  s_axis_tlast;
+    input wire  s_axis_tuser;
     input wire  [31:0] time_now;
-    output reg  [511:0] m_pay__tdata;
-    output reg  [63:0] m_pay__tkeep;
-    output reg  m_pay__tvalid;
-    input wire  m_pay__tready;
-    output reg  m_pay__tlast;
-    output reg  m_pay__tuser;
+    output reg  [511:0] m_axis_pay_tdata;
+    output reg  [63:0] m_axis_pay_tkeep;
+    output reg  m_axis_pay_tvalid;
+    input wire  m_axis_pay_tready;
+    output reg  m_axis_pay_tlast;
+    output reg  m_axis_pay_tuser;
     output reg  [1024:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
@@ -653,17 +653,17 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .m__tlast(in_skid__m__tlast),
         .m__tuser(in_skid__m__tuser)
     );
-    roce_rx_parser__ts0 ts0(
+    roce_rx_parser__dff_w32 ts0(
         .d(ts0__d),
         .q(ts0__q),
         .clock(ts0__clock)
     );
-    roce_rx_parser__ts1 ts1(
+    roce_rx_parser__dff_w32 ts1(
         .d(ts1__d),
         .q(ts1__q),
         .clock(ts1__clock)
     );
-    roce_rx_parser__tsn tsn(
+    roce_rx_parser__dff_w2 tsn(
         .d(tsn__d),
         .q(tsn__q),
         .clock(tsn__clock)
@@ -712,7 +712,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .fill(desc_fifo__fill),
         .replace(desc_fifo__replace)
     );
-    roce_rx_parser__out_skid out_skid(
+    roce_rx_parser__in_skid out_skid(
         .clock(out_skid__clock),
         .reset(out_skid__reset),
         .s__tdata(out_skid__s__tdata),
@@ -728,72 +728,72 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .m__tlast(out_skid__m__tlast),
         .m__tuser(out_skid__m__tuser)
     );
-    roce_rx_parser__cnt__0 cnt__0(
+    roce_rx_parser__dff_w32 cnt__0(
         .d(cnt__0__d),
         .q(cnt__0__q),
         .clock(cnt__0__clock)
     );
-    roce_rx_parser__cnt__1 cnt__1(
+    roce_rx_parser__dff_w32 cnt__1(
         .d(cnt__1__d),
         .q(cnt__1__q),
         .clock(cnt__1__clock)
     );
-    roce_rx_parser__cnt__2 cnt__2(
+    roce_rx_parser__dff_w32 cnt__2(
         .d(cnt__2__d),
         .q(cnt__2__q),
         .clock(cnt__2__clock)
     );
-    roce_rx_parser__cnt__3 cnt__3(
+    roce_rx_parser__dff_w32 cnt__3(
         .d(cnt__3__d),
         .q(cnt__3__q),
         .clock(cnt__3__clock)
     );
-    roce_rx_parser__cnt__4 cnt__4(
+    roce_rx_parser__dff_w32 cnt__4(
         .d(cnt__4__d),
         .q(cnt__4__q),
         .clock(cnt__4__clock)
     );
-    roce_rx_parser__cnt__5 cnt__5(
+    roce_rx_parser__dff_w32 cnt__5(
         .d(cnt__5__d),
         .q(cnt__5__q),
         .clock(cnt__5__clock)
     );
-    roce_rx_parser__cnt__6 cnt__6(
+    roce_rx_parser__dff_w32 cnt__6(
         .d(cnt__6__d),
         .q(cnt__6__q),
         .clock(cnt__6__clock)
     );
-    roce_rx_parser__cnt__7 cnt__7(
+    roce_rx_parser__dff_w32 cnt__7(
         .d(cnt__7__d),
         .q(cnt__7__q),
         .clock(cnt__7__clock)
     );
-    roce_rx_parser__cnt__8 cnt__8(
+    roce_rx_parser__dff_w32 cnt__8(
         .d(cnt__8__d),
         .q(cnt__8__q),
         .clock(cnt__8__clock)
     );
-    roce_rx_parser__cnt__9 cnt__9(
+    roce_rx_parser__dff_w32 cnt__9(
         .d(cnt__9__d),
         .q(cnt__9__q),
         .clock(cnt__9__clock)
     );
-    roce_rx_parser__cnt__10 cnt__10(
+    roce_rx_parser__dff_w32 cnt__10(
         .d(cnt__10__d),
         .q(cnt__10__q),
         .clock(cnt__10__clock)
     );
-    roce_rx_parser__v_valid v_valid(
+    roce_rx_parser__dff_w1 v_valid(
         .d(v_valid__d),
         .q(v_valid__q),
         .clock(v_valid__clock)
     );
-    roce_rx_parser__v_code v_code(
+    roce_rx_parser__dff_w4 v_code(
         .d(v_code__d),
         .q(v_code__q),
         .clock(v_code__clock)
     );
-    roce_rx_parser__h_valid h_valid(
+    roce_rx_parser__dff_w1 h_valid(
         .d(h_valid__d),
         .q(h_valid__q),
         .clock(h_valid__clock)
@@ -803,142 +803,142 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .q(h_qpn__q),
         .clock(h_qpn__clock)
     );
-    roce_rx_parser__h_keyv h_keyv(
+    roce_rx_parser__dff_w1 h_keyv(
         .d(h_keyv__d),
         .q(h_keyv__q),
         .clock(h_keyv__clock)
     );
-    roce_rx_parser__h_key h_key(
+    roce_rx_parser__dff_w32 h_key(
         .d(h_key__d),
         .q(h_key__q),
         .clock(h_key__clock)
     );
-    roce_rx_parser__room room(
+    roce_rx_parser__dff_w1 room(
         .d(room__d),
         .q(room__q),
         .clock(room__clock)
     );
-    roce_rx_parser__bidx bidx(
+    roce_rx_parser__dff_w2 bidx(
         .d(bidx__d),
         .q(bidx__q),
         .clock(bidx__clock)
     );
-    roce_rx_parser__nb_q nb_q(
+    roce_rx_parser__dff_w16 nb_q(
         .d(nb_q__d),
         .q(nb_q__q),
         .clock(nb_q__clock)
     );
-    roce_rx_parser__hb0 hb0(
+    roce_rx_parser__dff_w512 hb0(
         .d(hb0__d),
         .q(hb0__q),
         .clock(hb0__clock)
     );
-    roce_rx_parser__hb1 hb1(
+    roce_rx_parser__dff_w512 hb1(
         .d(hb1__d),
         .q(hb1__q),
         .clock(hb1__clock)
     );
-    roce_rx_parser__cls_vlan cls_vlan(
+    roce_rx_parser__dff_w1 cls_vlan(
         .d(cls_vlan__d),
         .q(cls_vlan__q),
         .clock(cls_vlan__clock)
     );
-    roce_rx_parser__cls_v4 cls_v4(
+    roce_rx_parser__dff_w1 cls_v4(
         .d(cls_v4__d),
         .q(cls_v4__q),
         .clock(cls_v4__clock)
     );
-    roce_rx_parser__cls_v6 cls_v6(
+    roce_rx_parser__dff_w1 cls_v6(
         .d(cls_v6__d),
         .q(cls_v6__q),
         .clock(cls_v6__clock)
     );
-    roce_rx_parser__x1_valid x1_valid(
+    roce_rx_parser__dff_w1 x1_valid(
         .d(x1_valid__d),
         .q(x1_valid__q),
         .clock(x1_valid__clock)
     );
-    roce_rx_parser__x1_first x1_first(
+    roce_rx_parser__dff_w1 x1_first(
         .d(x1_first__d),
         .q(x1_first__q),
         .clock(x1_first__clock)
     );
-    roce_rx_parser__x1_last x1_last(
+    roce_rx_parser__dff_w1 x1_last(
         .d(x1_last__d),
         .q(x1_last__q),
         .clock(x1_last__clock)
     );
-    roce_rx_parser__x1_data x1_data(
+    roce_rx_parser__dff_w512 x1_data(
         .d(x1_data__d),
         .q(x1_data__q),
         .clock(x1_data__clock)
     );
-    roce_rx_parser__x1_vlan x1_vlan(
+    roce_rx_parser__dff_w1 x1_vlan(
         .d(x1_vlan__d),
         .q(x1_vlan__q),
         .clock(x1_vlan__clock)
     );
-    roce_rx_parser__x1_v6 x1_v6(
+    roce_rx_parser__dff_w1 x1_v6(
         .d(x1_v6__d),
         .q(x1_v6__q),
         .clock(x1_v6__clock)
     );
-    roce_rx_parser__x1_len__0 x1_len__0(
+    roce_rx_parser__dff_w16 x1_len__0(
         .d(x1_len__0__d),
         .q(x1_len__0__q),
         .clock(x1_len__0__clock)
     );
-    roce_rx_parser__x1_len__1 x1_len__1(
+    roce_rx_parser__dff_w16 x1_len__1(
         .d(x1_len__1__d),
         .q(x1_len__1__q),
         .clock(x1_len__1__clock)
     );
-    roce_rx_parser__x1_len__2 x1_len__2(
+    roce_rx_parser__dff_w16 x1_len__2(
         .d(x1_len__2__d),
         .q(x1_len__2__q),
         .clock(x1_len__2__clock)
     );
-    roce_rx_parser__x1_len__3 x1_len__3(
+    roce_rx_parser__dff_w16 x1_len__3(
         .d(x1_len__3__d),
         .q(x1_len__3__q),
         .clock(x1_len__3__clock)
     );
-    roce_rx_parser__ipend_q ipend_q(
+    roce_rx_parser__dff_w16 ipend_q(
         .d(ipend_q__d),
         .q(ipend_q__q),
         .clock(ipend_q__clock)
     );
-    roce_rx_parser__x2_valid x2_valid(
+    roce_rx_parser__dff_w1 x2_valid(
         .d(x2_valid__d),
         .q(x2_valid__q),
         .clock(x2_valid__clock)
     );
-    roce_rx_parser__x2_last x2_last(
+    roce_rx_parser__dff_w1 x2_last(
         .d(x2_last__d),
         .q(x2_last__q),
         .clock(x2_last__clock)
     );
-    roce_rx_parser__x2_end x2_end(
+    roce_rx_parser__dff_w1 x2_end(
         .d(x2_end__d),
         .q(x2_end__q),
         .clock(x2_end__clock)
     );
-    roce_rx_parser__x2_cnt x2_cnt(
+    roce_rx_parser__dff_w7 x2_cnt(
         .d(x2_cnt__d),
         .q(x2_cnt__q),
         .clock(x2_cnt__clock)
     );
-    roce_rx_parser__x2_data x2_data(
+    roce_rx_parser__dff_w512 x2_data(
         .d(x2_data__d),
         .q(x2_data__q),
         .clock(x2_data__clock)
     );
-    roce_rx_parser__crc_hold crc_hold(
+    roce_rx_parser__dff_w32 crc_hold(
         .d(crc_hold__d),
         .q(crc_hold__q),
         .clock(crc_hold__clock)
     );
-    roce_rx_parser__r0_valid r0_valid(
+    roce_rx_parser__dff_w1 r0_valid(
         .d(r0_valid__d),
         .q(r0_valid__q),
         .clock(r0_valid__clock)
@@ -948,372 +948,372 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .q(r0_hdr__q),
         .clock(r0_hdr__clock)
     );
-    roce_rx_parser__r0_nbm1 r0_nbm1(
+    roce_rx_parser__dff_w16 r0_nbm1(
         .d(r0_nbm1__d),
         .q(r0_nbm1__q),
         .clock(r0_nbm1__clock)
     );
-    roce_rx_parser__r0_keep r0_keep(
+    roce_rx_parser__dff_w64 r0_keep(
         .d(r0_keep__d),
         .q(r0_keep__q),
         .clock(r0_keep__clock)
     );
-    roce_rx_parser__r0_user r0_user(
+    roce_rx_parser__dff_w1 r0_user(
         .d(r0_user__d),
         .q(r0_user__q),
         .clock(r0_user__clock)
     );
-    roce_rx_parser__r0_vlan r0_vlan(
+    roce_rx_parser__dff_w1 r0_vlan(
         .d(r0_vlan__d),
         .q(r0_vlan__q),
         .clock(r0_vlan__clock)
     );
-    roce_rx_parser__r0_v4 r0_v4(
+    roce_rx_parser__dff_w1 r0_v4(
         .d(r0_v4__d),
         .q(r0_v4__q),
         .clock(r0_v4__clock)
     );
-    roce_rx_parser__r0_v6 r0_v6(
+    roce_rx_parser__dff_w1 r0_v6(
         .d(r0_v6__d),
         .q(r0_v6__q),
         .clock(r0_v6__clock)
     );
-    roce_rx_parser__r0_time r0_time(
+    roce_rx_parser__dff_w32 r0_time(
         .d(r0_time__d),
         .q(r0_time__q),
         .clock(r0_time__clock)
     );
-    roce_rx_parser__s1_valid s1_valid(
+    roce_rx_parser__dff_w1 s1_valid(
         .d(s1_valid__d),
         .q(s1_valid__q),
         .clock(s1_valid__clock)
     );
-    roce_rx_parser__s1_meta s1_meta(
+    roce_rx_parser__dff_w1025 s1_meta(
         .d(s1_meta__d),
         .q(s1_meta__q),
         .clock(s1_meta__clock)
     );
-    roce_rx_parser__s1_vlan s1_vlan(
+    roce_rx_parser__dff_w1 s1_vlan(
         .d(s1_vlan__d),
         .q(s1_vlan__q),
         .clock(s1_vlan__clock)
     );
-    roce_rx_parser__s1_v4 s1_v4(
+    roce_rx_parser__dff_w1 s1_v4(
         .d(s1_v4__d),
         .q(s1_v4__q),
         .clock(s1_v4__clock)
     );
-    roce_rx_parser__s1_v6 s1_v6(
+    roce_rx_parser__dff_w1 s1_v6(
         .d(s1_v6__d),
         .q(s1_v6__q),
         .clock(s1_v6__clock)
     );
-    roce_rx_parser__s1_user s1_user(
+    roce_rx_parser__dff_w1 s1_user(
         .d(s1_user__d),
         .q(s1_user__q),
         .clock(s1_user__clock)
     );
-    roce_rx_parser__s1_ovf s1_ovf(
+    roce_rx_parser__dff_w1 s1_ovf(
         .d(s1_ovf__d),
         .q(s1_ovf__q),
         .clock(s1_ovf__clock)
     );
-    roce_rx_parser__s1_nb9 s1_nb9(
+    roce_rx_parser__dff_w9 s1_nb9(
         .d(s1_nb9__d),
         .q(s1_nb9__q),
         .clock(s1_nb9__clock)
     );
-    roce_rx_parser__s1_f s1_f(
+    roce_rx_parser__dff_w16 s1_f(
         .d(s1_f__d),
         .q(s1_f__q),
         .clock(s1_f__clock)
     );
-    roce_rx_parser__s1_len16 s1_len16(
+    roce_rx_parser__dff_w16 s1_len16(
         .d(s1_len16__d),
         .q(s1_len16__q),
         .clock(s1_len16__clock)
     );
-    roce_rx_parser__s1_ver_bad s1_ver_bad(
+    roce_rx_parser__dff_w1 s1_ver_bad(
         .d(s1_ver_bad__d),
         .q(s1_ver_bad__q),
         .clock(s1_ver_bad__clock)
     );
-    roce_rx_parser__s1_ihl_bad s1_ihl_bad(
+    roce_rx_parser__dff_w1 s1_ihl_bad(
         .d(s1_ihl_bad__d),
         .q(s1_ihl_bad__q),
         .clock(s1_ihl_bad__clock)
     );
-    roce_rx_parser__s1_tot_lt20 s1_tot_lt20(
+    roce_rx_parser__dff_w1 s1_tot_lt20(
         .d(s1_tot_lt20__d),
         .q(s1_tot_lt20__q),
         .clock(s1_tot_lt20__clock)
     );
-    roce_rx_parser__s1_pay_lt8 s1_pay_lt8(
+    roce_rx_parser__dff_w1 s1_pay_lt8(
         .d(s1_pay_lt8__d),
         .q(s1_pay_lt8__q),
         .clock(s1_pay_lt8__clock)
     );
-    roce_rx_parser__s1_not_udp s1_not_udp(
+    roce_rx_parser__dff_w1 s1_not_udp(
         .d(s1_not_udp__d),
         .q(s1_not_udp__q),
         .clock(s1_not_udp__clock)
     );
-    roce_rx_parser__s1_port_bad s1_port_bad(
+    roce_rx_parser__dff_w1 s1_port_bad(
         .d(s1_port_bad__d),
         .q(s1_port_bad__q),
         .clock(s1_port_bad__clock)
     );
-    roce_rx_parser__s1_ippay s1_ippay(
+    roce_rx_parser__dff_w16 s1_ippay(
         .d(s1_ippay__d),
         .q(s1_ippay__q),
         .clock(s1_ippay__clock)
     );
-    roce_rx_parser__s1_udplen s1_udplen(
+    roce_rx_parser__dff_w16 s1_udplen(
         .d(s1_udplen__d),
         .q(s1_udplen__q),
         .clock(s1_udplen__clock)
     );
-    roce_rx_parser__s1_p__0 s1_p__0(
+    roce_rx_parser__dff_w17 s1_p__0(
         .d(s1_p__0__d),
         .q(s1_p__0__q),
         .clock(s1_p__0__clock)
     );
-    roce_rx_parser__s1_p__1 s1_p__1(
+    roce_rx_parser__dff_w17 s1_p__1(
         .d(s1_p__1__d),
         .q(s1_p__1__q),
         .clock(s1_p__1__clock)
     );
-    roce_rx_parser__s1_p__2 s1_p__2(
+    roce_rx_parser__dff_w17 s1_p__2(
         .d(s1_p__2__d),
         .q(s1_p__2__q),
         .clock(s1_p__2__clock)
     );
-    roce_rx_parser__s1_p__3 s1_p__3(
+    roce_rx_parser__dff_w17 s1_p__3(
         .d(s1_p__3__d),
         .q(s1_p__3__q),
         .clock(s1_p__3__clock)
     );
-    roce_rx_parser__s1_p__4 s1_p__4(
+    roce_rx_parser__dff_w17 s1_p__4(
         .d(s1_p__4__d),
         .q(s1_p__4__q),
         .clock(s1_p__4__clock)
     );
-    roce_rx_parser__s2_valid s2_valid(
+    roce_rx_parser__dff_w1 s2_valid(
         .d(s2_valid__d),
         .q(s2_valid__q),
         .clock(s2_valid__clock)
     );
-    roce_rx_parser__s2_meta s2_meta(
+    roce_rx_parser__dff_w1025 s2_meta(
         .d(s2_meta__d),
         .q(s2_meta__q),
         .clock(s2_meta__clock)
     );
-    roce_rx_parser__s2_vlan s2_vlan(
+    roce_rx_parser__dff_w1 s2_vlan(
         .d(s2_vlan__d),
         .q(s2_vlan__q),
         .clock(s2_vlan__clock)
     );
-    roce_rx_parser__s2_v4 s2_v4(
+    roce_rx_parser__dff_w1 s2_v4(
         .d(s2_v4__d),
         .q(s2_v4__q),
         .clock(s2_v4__clock)
     );
-    roce_rx_parser__s2_v6 s2_v6(
+    roce_rx_parser__dff_w1 s2_v6(
         .d(s2_v6__d),
         .q(s2_v6__q),
         .clock(s2_v6__clock)
     );
-    roce_rx_parser__s2_user s2_user(
+    roce_rx_parser__dff_w1 s2_user(
         .d(s2_user__d),
         .q(s2_user__q),
         .clock(s2_user__clock)
     );
-    roce_rx_parser__s2_ovf s2_ovf(
+    roce_rx_parser__dff_w1 s2_ovf(
         .d(s2_ovf__d),
         .q(s2_ovf__q),
         .clock(s2_ovf__clock)
     );
-    roce_rx_parser__s2_nb9 s2_nb9(
+    roce_rx_parser__dff_w9 s2_nb9(
         .d(s2_nb9__d),
         .q(s2_nb9__q),
         .clock(s2_nb9__clock)
     );
-    roce_rx_parser__s2_f s2_f(
+    roce_rx_parser__dff_w16 s2_f(
         .d(s2_f__d),
         .q(s2_f__q),
         .clock(s2_f__clock)
     );
-    roce_rx_parser__s2_ver_bad s2_ver_bad(
+    roce_rx_parser__dff_w1 s2_ver_bad(
         .d(s2_ver_bad__d),
         .q(s2_ver_bad__q),
         .clock(s2_ver_bad__clock)
     );
-    roce_rx_parser__s2_ihl_bad s2_ihl_bad(
+    roce_rx_parser__dff_w1 s2_ihl_bad(
         .d(s2_ihl_bad__d),
         .q(s2_ihl_bad__q),
         .clock(s2_ihl_bad__clock)
     );
-    roce_rx_parser__s2_tot_lt20 s2_tot_lt20(
+    roce_rx_parser__dff_w1 s2_tot_lt20(
         .d(s2_tot_lt20__d),
         .q(s2_tot_lt20__q),
         .clock(s2_tot_lt20__clock)
     );
-    roce_rx_parser__s2_pay_lt8 s2_pay_lt8(
+    roce_rx_parser__dff_w1 s2_pay_lt8(
         .d(s2_pay_lt8__d),
         .q(s2_pay_lt8__q),
         .clock(s2_pay_lt8__clock)
     );
-    roce_rx_parser__s2_not_udp s2_not_udp(
+    roce_rx_parser__dff_w1 s2_not_udp(
         .d(s2_not_udp__d),
         .q(s2_not_udp__q),
         .clock(s2_not_udp__clock)
     );
-    roce_rx_parser__s2_port_bad s2_port_bad(
+    roce_rx_parser__dff_w1 s2_port_bad(
         .d(s2_port_bad__d),
         .q(s2_port_bad__q),
         .clock(s2_port_bad__clock)
     );
-    roce_rx_parser__s2_udplen s2_udplen(
+    roce_rx_parser__dff_w16 s2_udplen(
         .d(s2_udplen__d),
         .q(s2_udplen__q),
         .clock(s2_udplen__clock)
     );
-    roce_rx_parser__s2_elen s2_elen(
+    roce_rx_parser__dff_w7 s2_elen(
         .d(s2_elen__d),
         .q(s2_elen__q),
         .clock(s2_elen__clock)
     );
-    roce_rx_parser__s2_known s2_known(
+    roce_rx_parser__dff_w1 s2_known(
         .d(s2_known__d),
         .q(s2_known__q),
         .clock(s2_known__clock)
     );
-    roce_rx_parser__s2_haspay s2_haspay(
+    roce_rx_parser__dff_w1 s2_haspay(
         .d(s2_haspay__d),
         .q(s2_haspay__q),
         .clock(s2_haspay__clock)
     );
-    roce_rx_parser__s2_lt_l2 s2_lt_l2(
+    roce_rx_parser__dff_w1 s2_lt_l2(
         .d(s2_lt_l2__d),
         .q(s2_lt_l2__q),
         .clock(s2_lt_l2__clock)
     );
-    roce_rx_parser__s2_lt_l3 s2_lt_l3(
+    roce_rx_parser__dff_w1 s2_lt_l3(
         .d(s2_lt_l3__d),
         .q(s2_lt_l3__q),
         .clock(s2_lt_l3__clock)
     );
-    roce_rx_parser__s2_lt_hdr s2_lt_hdr(
+    roce_rx_parser__dff_w1 s2_lt_hdr(
         .d(s2_lt_hdr__d),
         .q(s2_lt_hdr__q),
         .clock(s2_lt_hdr__clock)
     );
-    roce_rx_parser__s2_ipend s2_ipend(
+    roce_rx_parser__dff_w17 s2_ipend(
         .d(s2_ipend__d),
         .q(s2_ipend__q),
         .clock(s2_ipend__clock)
     );
-    roce_rx_parser__s2_udp_bad s2_udp_bad(
+    roce_rx_parser__dff_w1 s2_udp_bad(
         .d(s2_udp_bad__d),
         .q(s2_udp_bad__q),
         .clock(s2_udp_bad__clock)
     );
-    roce_rx_parser__s2_q0 s2_q0(
+    roce_rx_parser__dff_w18 s2_q0(
         .d(s2_q0__d),
         .q(s2_q0__q),
         .clock(s2_q0__clock)
     );
-    roce_rx_parser__s2_q1 s2_q1(
+    roce_rx_parser__dff_w18 s2_q1(
         .d(s2_q1__d),
         .q(s2_q1__q),
         .clock(s2_q1__clock)
     );
-    roce_rx_parser__s2_q2 s2_q2(
+    roce_rx_parser__dff_w17 s2_q2(
         .d(s2_q2__d),
         .q(s2_q2__q),
         .clock(s2_q2__clock)
     );
-    roce_rx_parser__s3_valid s3_valid(
+    roce_rx_parser__dff_w1 s3_valid(
         .d(s3_valid__d),
         .q(s3_valid__q),
         .clock(s3_valid__clock)
     );
-    roce_rx_parser__s3_meta s3_meta(
+    roce_rx_parser__dff_w1025 s3_meta(
         .d(s3_meta__d),
         .q(s3_meta__q),
         .clock(s3_meta__clock)
     );
-    roce_rx_parser__s3_v4 s3_v4(
+    roce_rx_parser__dff_w1 s3_v4(
         .d(s3_v4__d),
         .q(s3_v4__q),
         .clock(s3_v4__clock)
     );
-    roce_rx_parser__s3_nb9 s3_nb9(
+    roce_rx_parser__dff_w9 s3_nb9(
         .d(s3_nb9__d),
         .q(s3_nb9__q),
         .clock(s3_nb9__clock)
     );
-    roce_rx_parser__s3_code_a s3_code_a(
+    roce_rx_parser__dff_w4 s3_code_a(
         .d(s3_code_a__d),
         .q(s3_code_a__q),
         .clock(s3_code_a__clock)
     );
-    roce_rx_parser__s3_tot_lt20 s3_tot_lt20(
+    roce_rx_parser__dff_w1 s3_tot_lt20(
         .d(s3_tot_lt20__d),
         .q(s3_tot_lt20__q),
         .clock(s3_tot_lt20__clock)
     );
-    roce_rx_parser__s3_pay_lt8 s3_pay_lt8(
+    roce_rx_parser__dff_w1 s3_pay_lt8(
         .d(s3_pay_lt8__d),
         .q(s3_pay_lt8__q),
         .clock(s3_pay_lt8__clock)
     );
-    roce_rx_parser__s3_not_udp s3_not_udp(
+    roce_rx_parser__dff_w1 s3_not_udp(
         .d(s3_not_udp__d),
         .q(s3_not_udp__q),
         .clock(s3_not_udp__clock)
     );
-    roce_rx_parser__s3_port_bad s3_port_bad(
+    roce_rx_parser__dff_w1 s3_port_bad(
         .d(s3_port_bad__d),
         .q(s3_port_bad__q),
         .clock(s3_port_bad__clock)
     );
-    roce_rx_parser__s3_udp_bad s3_udp_bad(
+    roce_rx_parser__dff_w1 s3_udp_bad(
         .d(s3_udp_bad__d),
         .q(s3_udp_bad__q),
         .clock(s3_udp_bad__clock)
     );
-    roce_rx_parser__s3_ip_past s3_ip_past(
+    roce_rx_parser__dff_w1 s3_ip_past(
         .d(s3_ip_past__d),
         .q(s3_ip_past__q),
         .clock(s3_ip_past__clock)
     );
-    roce_rx_parser__s3_udplen s3_udplen(
+    roce_rx_parser__dff_w16 s3_udplen(
         .d(s3_udplen__d),
         .q(s3_udplen__q),
         .clock(s3_udplen__clock)
     );
-    roce_rx_parser__s3_aeth s3_aeth(
+    roce_rx_parser__dff_w1 s3_aeth(
         .d(s3_aeth__d),
         .q(s3_aeth__q),
         .clock(s3_aeth__clock)
     );
-    roce_rx_parser__s3_need s3_need(
+    roce_rx_parser__dff_w16 s3_need(
         .d(s3_need__d),
         .q(s3_need__q),
         .clock(s3_need__clock)
     );
-    roce_rx_parser__s3_known s3_known(
+    roce_rx_parser__dff_w1 s3_known(
         .d(s3_known__d),
         .q(s3_known__q),
         .clock(s3_known__clock)
     );
-    roce_rx_parser__s3_haspay s3_haspay(
+    roce_rx_parser__dff_w1 s3_haspay(
         .d(s3_haspay__d),
         .q(s3_haspay__q),
         .clock(s3_haspay__clock)
     );
-    roce_rx_parser__s3_hl s3_hl(
+    roce_rx_parser__dff_w7 s3_hl(
         .d(s3_hl__d),
         .q(s3_hl__q),
         .clock(s3_hl__clock)
@@ -1323,82 +1323,82 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .q(s3_sum__q),
         .clock(s3_sum__clock)
     );
-    roce_rx_parser__s4_valid s4_valid(
+    roce_rx_parser__dff_w1 s4_valid(
         .d(s4_valid__d),
         .q(s4_valid__q),
         .clock(s4_valid__clock)
     );
-    roce_rx_parser__s4_meta s4_meta(
+    roce_rx_parser__dff_w1025 s4_meta(
         .d(s4_meta__d),
         .q(s4_meta__q),
         .clock(s4_meta__clock)
     );
-    roce_rx_parser__s4_v4 s4_v4(
+    roce_rx_parser__dff_w1 s4_v4(
         .d(s4_v4__d),
         .q(s4_v4__q),
         .clock(s4_v4__clock)
     );
-    roce_rx_parser__s4_nb9 s4_nb9(
+    roce_rx_parser__dff_w9 s4_nb9(
         .d(s4_nb9__d),
         .q(s4_nb9__q),
         .clock(s4_nb9__clock)
     );
-    roce_rx_parser__s4_code_a s4_code_a(
+    roce_rx_parser__dff_w4 s4_code_a(
         .d(s4_code_a__d),
         .q(s4_code_a__q),
         .clock(s4_code_a__clock)
     );
-    roce_rx_parser__s4_code_b s4_code_b(
+    roce_rx_parser__dff_w4 s4_code_b(
         .d(s4_code_b__d),
         .q(s4_code_b__q),
         .clock(s4_code_b__clock)
     );
-    roce_rx_parser__s4_udp_bad s4_udp_bad(
+    roce_rx_parser__dff_w1 s4_udp_bad(
         .d(s4_udp_bad__d),
         .q(s4_udp_bad__q),
         .clock(s4_udp_bad__clock)
     );
-    roce_rx_parser__s4_known s4_known(
+    roce_rx_parser__dff_w1 s4_known(
         .d(s4_known__d),
         .q(s4_known__q),
         .clock(s4_known__clock)
     );
-    roce_rx_parser__s4_pad_bad s4_pad_bad(
+    roce_rx_parser__dff_w1 s4_pad_bad(
         .d(s4_pad_bad__d),
         .q(s4_pad_bad__q),
         .clock(s4_pad_bad__clock)
     );
-    roce_rx_parser__s4_syn_bad s4_syn_bad(
+    roce_rx_parser__dff_w1 s4_syn_bad(
         .d(s4_syn_bad__d),
         .q(s4_syn_bad__q),
         .clock(s4_syn_bad__clock)
     );
-    roce_rx_parser__s4_hl s4_hl(
+    roce_rx_parser__dff_w7 s4_hl(
         .d(s4_hl__d),
         .q(s4_hl__q),
         .clock(s4_hl__clock)
     );
-    roce_rx_parser__s4_fold s4_fold(
+    roce_rx_parser__dff_w17 s4_fold(
         .d(s4_fold__d),
         .q(s4_fold__q),
         .clock(s4_fold__clock)
     );
-    roce_rx_parser__s5_valid s5_valid(
+    roce_rx_parser__dff_w1 s5_valid(
         .d(s5_valid__d),
         .q(s5_valid__q),
         .clock(s5_valid__clock)
     );
-    roce_rx_parser__s5_meta s5_meta(
+    roce_rx_parser__dff_w1025 s5_meta(
         .d(s5_meta__d),
         .q(s5_meta__q),
         .clock(s5_meta__clock)
     );
-    roce_rx_parser__s5_pre s5_pre(
+    roce_rx_parser__dff_w4 s5_pre(
         .d(s5_pre__d),
         .q(s5_pre__q),
         .clock(s5_pre__clock)
     );
-    roce_rx_parser__s5_post s5_post(
+    roce_rx_parser__dff_w4 s5_post(
         .d(s5_post__d),
         .q(s5_post__q),
         .clock(s5_post__clock)
@@ -1408,32 +1408,32 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .q(s5_desc__q),
         .clock(s5_desc__clock)
     );
-    roce_rx_parser__rbusy rbusy(
+    roce_rx_parser__dff_w1 rbusy(
         .d(rbusy__d),
         .q(rbusy__q),
         .clock(rbusy__clock)
     );
-    roce_rx_parser__rdrop rdrop(
+    roce_rx_parser__dff_w1 rdrop(
         .d(rdrop__d),
         .q(rdrop__q),
         .clock(rdrop__clock)
     );
-    roce_rx_parser__remit remit(
+    roce_rx_parser__dff_w1 remit(
         .d(remit__d),
         .q(remit__q),
         .clock(remit__clock)
     );
-    roce_rx_parser__rs rs(
+    roce_rx_parser__dff_w6 rs(
         .d(rs__d),
         .q(rs__q),
         .clock(rs__clock)
     );
-    roce_rx_parser__rleft rleft(
+    roce_rx_parser__dff_w9 rleft(
         .d(rleft__d),
         .q(rleft__q),
         .clock(rleft__clock)
     );
-    roce_rx_parser__rpre rpre(
+    roce_rx_parser__dff_w2 rpre(
         .d(rpre__d),
         .q(rpre__q),
         .clock(rpre__clock)
@@ -1443,37 +1443,37 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         .q(routs__q),
         .clock(routs__clock)
     );
-    roce_rx_parser__rplast rplast(
+    roce_rx_parser__dff_w7 rplast(
         .d(rplast__d),
         .q(rplast__q),
         .clock(rplast__clock)
     );
-    roce_rx_parser__rprev rprev(
+    roce_rx_parser__dff_w512 rprev(
         .d(rprev__d),
         .q(rprev__q),
         .clock(rprev__clock)
     );
-    roce_rx_parser__bq_valid bq_valid(
+    roce_rx_parser__dff_w1 bq_valid(
         .d(bq_valid__d),
         .q(bq_valid__q),
         .clock(bq_valid__clock)
     );
-    roce_rx_parser__bq_data bq_data(
+    roce_rx_parser__dff_w512 bq_data(
         .d(bq_data__d),
         .q(bq_data__q),
         .clock(bq_data__clock)
     );
-    roce_rx_parser__flush flush(
+    roce_rx_parser__dff_w1 flush(
         .d(flush__d),
         .q(flush__q),
         .clock(flush__clock)
     );
-    roce_rx_parser__flush_data flush_data(
+    roce_rx_parser__dff_w512 flush_data(
         .d(flush_data__d),
         .q(flush_data__q),
         .clock(flush_data__clock)
     );
-    roce_rx_parser__flush_keep flush_keep(
+    roce_rx_parser__dff_w64 flush_keep(
         .d(flush_keep__d),
         .q(flush_keep__q),
         .clock(flush_keep__clock)
@@ -1815,19 +1815,19 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
         cpk[(64'h120)+:(32)] = cnt__9__q;
         cpk[(64'h140)+:(32)] = cnt__10__q;
         counters = cpk;
-        in_skid__s__tdata = s__tdata;
-        in_skid__s__tkeep = s__tkeep;
-        in_skid__s__tlast = s__tlast;
-        in_skid__s__tuser = s__tuser;
-        in_skid__s__tvalid = s__tvalid;
-        s__tready = in_skid__s__tready;
+        in_skid__s__tdata = s_axis_tdata;
+        in_skid__s__tkeep = s_axis_tkeep;
+        in_skid__s__tlast = s_axis_tlast;
+        in_skid__s__tuser = s_axis_tuser;
+        in_skid__s__tvalid = s_axis_tvalid;
+        s_axis_tready = in_skid__s__tready;
         in_skid__m__tready = room__q;
         accept = in_skid__m__tvalid & room__q;
         if (accept & in_skid__m__tlast) begin
             ts0__d = ts1__q;
             tsn__d = tsn__q - 32'h1;
         end
-        if (s__tvalid & in_skid__s__tready & s__tlast) begin
+        if (s_axis_tvalid & in_skid__s__tready & s_axis_tlast) begin
             if (accept & in_skid__m__tlast) begin
                 if (tsn__q == 32'h1) begin
                     ts0__d = time_now;
@@ -2502,12 +2502,12 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
                 end
             end
         end
-        m_pay__tdata = out_skid__m__tdata;
-        m_pay__tkeep = out_skid__m__tkeep;
-        m_pay__tlast = out_skid__m__tlast;
-        m_pay__tuser = out_skid__m__tuser;
-        m_pay__tvalid = out_skid__m__tvalid;
-        out_skid__m__tready = m_pay__tready;
+        m_axis_pay_tdata = out_skid__m__tdata;
+        m_axis_pay_tkeep = out_skid__m__tkeep;
+        m_axis_pay_tlast = out_skid__m__tlast;
+        m_axis_pay_tuser = out_skid__m__tuser;
+        m_axis_pay_tvalid = out_skid__m__tvalid;
+        out_skid__m__tready = m_axis_pay_tready;
         if (reset) begin
             room__d = 1'b0;
             bidx__d = 32'h0;
@@ -2531,8 +2531,7 @@ module roce_rx_parser(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast
     
 endmodule // roce_rx_parser
 
-
-module roce_rx_parser__bidx(d,q,clock);
+module roce_rx_parser__dff_w2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -2548,10 +2547,9 @@ module roce_rx_parser__bidx(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__bidx
+endmodule // roce_rx_parser__dff_w2
 
-
-module roce_rx_parser__bq_data(d,q,clock);
+module roce_rx_parser__dff_w512(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -2567,10 +2565,9 @@ module roce_rx_parser__bq_data(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__bq_data
+endmodule // roce_rx_parser__dff_w512
 
-
-module roce_rx_parser__bq_valid(d,q,clock);
+module roce_rx_parser__dff_w1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2586,67 +2583,9 @@ module roce_rx_parser__bq_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__bq_valid
+endmodule // roce_rx_parser__dff_w1
 
-
-module roce_rx_parser__cls_v4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__cls_v4
-
-
-module roce_rx_parser__cls_v6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__cls_v6
-
-
-module roce_rx_parser__cls_vlan(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__cls_vlan
-
-
-module roce_rx_parser__cnt__0(d,q,clock);
+module roce_rx_parser__dff_w32(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2662,217 +2601,7 @@ module roce_rx_parser__cnt__0(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__cnt__0
-
-
-module roce_rx_parser__cnt__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__cnt__1
-
-
-module roce_rx_parser__cnt__10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__cnt__10
-
-
-module roce_rx_parser__cnt__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__cnt__2
-
-
-module roce_rx_parser__cnt__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__cnt__3
-
-
-module roce_rx_parser__cnt__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__cnt__4
-
-
-module roce_rx_parser__cnt__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__cnt__5
-
-
-module roce_rx_parser__cnt__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__cnt__6
-
-
-module roce_rx_parser__cnt__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__cnt__7
-
-
-module roce_rx_parser__cnt__8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__cnt__8
-
-
-module roce_rx_parser__cnt__9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__cnt__9
-
-
-module roce_rx_parser__crc_hold(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__crc_hold
-
+endmodule // roce_rx_parser__dff_w32
 
 module roce_rx_parser__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -2920,17 +2649,17 @@ module roce_rx_parser__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_rx_parser__desc_fifo__wr_ptr wr_ptr(
+    roce_rx_parser__dff_w6 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_rx_parser__desc_fifo__rd_ptr rd_ptr(
+    roce_rx_parser__dff_w6 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
     );
-    roce_rx_parser__desc_fifo__head head(
+    roce_rx_parser__dff_w1 head(
         .d(head__d),
         .q(head__q),
         .clock(head__clock)
@@ -2985,26 +2714,6 @@ module roce_rx_parser__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     
 endmodule // roce_rx_parser__desc_fifo
 
-
-module roce_rx_parser__desc_fifo__head(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__desc_fifo__head
-
-
 module roce_rx_parser__desc_fifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -3033,8 +2742,7 @@ module roce_rx_parser__desc_fifo__ram(read_address,read_clock,read_data,write_ad
                 
 endmodule // roce_rx_parser__desc_fifo__ram
 
-
-module roce_rx_parser__desc_fifo__rd_ptr(d,q,clock);
+module roce_rx_parser__dff_w6(d,q,clock);
     
     // Module arguments
     input wire  [5:0] d;
@@ -3050,67 +2758,9 @@ module roce_rx_parser__desc_fifo__rd_ptr(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__desc_fifo__rd_ptr
+endmodule // roce_rx_parser__dff_w6
 
-
-module roce_rx_parser__desc_fifo__wr_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__desc_fifo__wr_ptr
-
-
-module roce_rx_parser__flush(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__flush
-
-
-module roce_rx_parser__flush_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__flush_data
-
-
-module roce_rx_parser__flush_keep(d,q,clock);
+module roce_rx_parser__dff_w64(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -3126,46 +2776,7 @@ module roce_rx_parser__flush_keep(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__flush_keep
-
-
-module roce_rx_parser__h_key(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__h_key
-
-
-module roce_rx_parser__h_keyv(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__h_keyv
-
+endmodule // roce_rx_parser__dff_w64
 
 module roce_rx_parser__h_qpn(d,q,clock);
     
@@ -3184,64 +2795,6 @@ module roce_rx_parser__h_qpn(d,q,clock);
     end
           
 endmodule // roce_rx_parser__h_qpn
-
-
-module roce_rx_parser__h_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__h_valid
-
-
-module roce_rx_parser__hb0(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__hb0
-
-
-module roce_rx_parser__hb1(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__hb1
-
 
 module roce_rx_parser__icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_count,out_valid,out_crc);
     
@@ -3610,72 +3163,72 @@ module roce_rx_parser__icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_co
     reg  [31:0] w3;
     
     // Sub module instances
-    roce_rx_parser__icrc__in_frame in_frame(
+    roce_rx_parser__dff_w1 in_frame(
         .d(in_frame__d),
         .q(in_frame__q),
         .clock(in_frame__clock)
     );
-    roce_rx_parser__icrc__covered covered(
+    roce_rx_parser__dff_w1 covered(
         .d(covered__d),
         .q(covered__q),
         .clock(covered__clock)
     );
-    roce_rx_parser__icrc__beat1 beat1(
+    roce_rx_parser__dff_w1 beat1(
         .d(beat1__d),
         .q(beat1__q),
         .clock(beat1__clock)
     );
-    roce_rx_parser__icrc__var_vlan var_vlan(
+    roce_rx_parser__dff_w1 var_vlan(
         .d(var_vlan__d),
         .q(var_vlan__q),
         .clock(var_vlan__clock)
     );
-    roce_rx_parser__icrc__var_ipv6 var_ipv6(
+    roce_rx_parser__dff_w1 var_ipv6(
         .d(var_ipv6__d),
         .q(var_ipv6__q),
         .clock(var_ipv6__clock)
     );
-    roce_rx_parser__icrc__a_valid a_valid(
+    roce_rx_parser__dff_w1 a_valid(
         .d(a_valid__d),
         .q(a_valid__q),
         .clock(a_valid__clock)
     );
-    roce_rx_parser__icrc__a_end a_end(
+    roce_rx_parser__dff_w1 a_end(
         .d(a_end__d),
         .q(a_end__q),
         .clock(a_end__clock)
     );
-    roce_rx_parser__icrc__a_k a_k(
+    roce_rx_parser__dff_w6 a_k(
         .d(a_k__d),
         .q(a_k__q),
         .clock(a_k__clock)
     );
-    roce_rx_parser__icrc__a_data a_data(
+    roce_rx_parser__dff_w512 a_data(
         .d(a_data__d),
         .q(a_data__q),
         .clock(a_data__clock)
     );
-    roce_rx_parser__icrc__state state(
+    roce_rx_parser__dff_w32 state(
         .d(state__d),
         .q(state__q),
         .clock(state__clock)
     );
-    roce_rx_parser__icrc__b_valid b_valid(
+    roce_rx_parser__dff_w1 b_valid(
         .d(b_valid__d),
         .q(b_valid__q),
         .clock(b_valid__clock)
     );
-    roce_rx_parser__icrc__b_k b_k(
+    roce_rx_parser__dff_w6 b_k(
         .d(b_k__d),
         .q(b_k__q),
         .clock(b_k__clock)
     );
-    roce_rx_parser__icrc__b_res b_res(
+    roce_rx_parser__dff_w32 b_res(
         .d(b_res__d),
         .q(b_res__q),
         .clock(b_res__clock)
     );
-    roce_rx_parser__icrc__c_valid c_valid(
+    roce_rx_parser__dff_w1 c_valid(
         .d(c_valid__d),
         .q(c_valid__q),
         .clock(c_valid__clock)
@@ -3685,17 +3238,17 @@ module roce_rx_parser__icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_co
         .q(c_k__q),
         .clock(c_k__clock)
     );
-    roce_rx_parser__icrc__c_res c_res(
+    roce_rx_parser__dff_w32 c_res(
         .d(c_res__d),
         .q(c_res__q),
         .clock(c_res__clock)
     );
-    roce_rx_parser__icrc__o_valid o_valid(
+    roce_rx_parser__dff_w1 o_valid(
         .d(o_valid__d),
         .q(o_valid__q),
         .clock(o_valid__clock)
     );
-    roce_rx_parser__icrc__o_crc o_crc(
+    roce_rx_parser__dff_w32 o_crc(
         .d(o_crc__d),
         .q(o_crc__q),
         .clock(o_crc__clock)
@@ -4121,159 +3674,6 @@ module roce_rx_parser__icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_co
     
 endmodule // roce_rx_parser__icrc
 
-
-module roce_rx_parser__icrc__a_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__a_data
-
-
-module roce_rx_parser__icrc__a_end(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__a_end
-
-
-module roce_rx_parser__icrc__a_k(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__a_k
-
-
-module roce_rx_parser__icrc__a_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__a_valid
-
-
-module roce_rx_parser__icrc__b_k(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__b_k
-
-
-module roce_rx_parser__icrc__b_res(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__b_res
-
-
-module roce_rx_parser__icrc__b_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__b_valid
-
-
-module roce_rx_parser__icrc__beat1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__beat1
-
-
 module roce_rx_parser__icrc__c_k(d,q,clock);
     
     // Module arguments
@@ -4291,178 +3691,6 @@ module roce_rx_parser__icrc__c_k(d,q,clock);
     end
           
 endmodule // roce_rx_parser__icrc__c_k
-
-
-module roce_rx_parser__icrc__c_res(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__c_res
-
-
-module roce_rx_parser__icrc__c_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__c_valid
-
-
-module roce_rx_parser__icrc__covered(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__covered
-
-
-module roce_rx_parser__icrc__in_frame(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__in_frame
-
-
-module roce_rx_parser__icrc__o_crc(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__o_crc
-
-
-module roce_rx_parser__icrc__o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__o_valid
-
-
-module roce_rx_parser__icrc__state(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__state
-
-
-module roce_rx_parser__icrc__var_ipv6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__var_ipv6
-
-
-module roce_rx_parser__icrc__var_vlan(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__icrc__var_vlan
-
 
 module roce_rx_parser__in_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);
     
@@ -4515,52 +3743,52 @@ module roce_rx_parser__in_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready
     wire  skid_valid__clock;
     
     // Sub module instances
-    roce_rx_parser__in_skid__out_data out_data(
+    roce_rx_parser__dff_w512 out_data(
         .d(out_data__d),
         .q(out_data__q),
         .clock(out_data__clock)
     );
-    roce_rx_parser__in_skid__out_keep out_keep(
+    roce_rx_parser__dff_w64 out_keep(
         .d(out_keep__d),
         .q(out_keep__q),
         .clock(out_keep__clock)
     );
-    roce_rx_parser__in_skid__out_last out_last(
+    roce_rx_parser__dff_w1 out_last(
         .d(out_last__d),
         .q(out_last__q),
         .clock(out_last__clock)
     );
-    roce_rx_parser__in_skid__out_user out_user(
+    roce_rx_parser__dff_w1 out_user(
         .d(out_user__d),
         .q(out_user__q),
         .clock(out_user__clock)
     );
-    roce_rx_parser__in_skid__out_valid out_valid(
+    roce_rx_parser__dff_w1 out_valid(
         .d(out_valid__d),
         .q(out_valid__q),
         .clock(out_valid__clock)
     );
-    roce_rx_parser__in_skid__skid_data skid_data(
+    roce_rx_parser__dff_w512 skid_data(
         .d(skid_data__d),
         .q(skid_data__q),
         .clock(skid_data__clock)
     );
-    roce_rx_parser__in_skid__skid_keep skid_keep(
+    roce_rx_parser__dff_w64 skid_keep(
         .d(skid_keep__d),
         .q(skid_keep__q),
         .clock(skid_keep__clock)
     );
-    roce_rx_parser__in_skid__skid_last skid_last(
+    roce_rx_parser__dff_w1 skid_last(
         .d(skid_last__d),
         .q(skid_last__q),
         .clock(skid_last__clock)
     );
-    roce_rx_parser__in_skid__skid_user skid_user(
+    roce_rx_parser__dff_w1 skid_user(
         .d(skid_user__d),
         .q(skid_user__q),
         .clock(skid_user__clock)
     );
-    roce_rx_parser__in_skid__skid_valid skid_valid(
+    roce_rx_parser__dff_w1 skid_valid(
         .d(skid_valid__d),
         .q(skid_valid__q),
         .clock(skid_valid__clock)
@@ -4627,198 +3855,7 @@ module roce_rx_parser__in_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready
     
 endmodule // roce_rx_parser__in_skid
 
-
-module roce_rx_parser__in_skid__out_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__in_skid__out_data
-
-
-module roce_rx_parser__in_skid__out_keep(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__in_skid__out_keep
-
-
-module roce_rx_parser__in_skid__out_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__in_skid__out_last
-
-
-module roce_rx_parser__in_skid__out_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__in_skid__out_user
-
-
-module roce_rx_parser__in_skid__out_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__in_skid__out_valid
-
-
-module roce_rx_parser__in_skid__skid_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__in_skid__skid_data
-
-
-module roce_rx_parser__in_skid__skid_keep(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__in_skid__skid_keep
-
-
-module roce_rx_parser__in_skid__skid_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__in_skid__skid_last
-
-
-module roce_rx_parser__in_skid__skid_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__in_skid__skid_user
-
-
-module roce_rx_parser__in_skid__skid_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__in_skid__skid_valid
-
-
-module roce_rx_parser__ipend_q(d,q,clock);
+module roce_rx_parser__dff_w16(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4834,8 +3871,7 @@ module roce_rx_parser__ipend_q(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__ipend_q
-
+endmodule // roce_rx_parser__dff_w16
 
 module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -4883,17 +3919,17 @@ module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_rx_parser__meta_fifo__wr_ptr wr_ptr(
+    roce_rx_parser__dff_w6 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_rx_parser__meta_fifo__rd_ptr rd_ptr(
+    roce_rx_parser__dff_w6 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
     );
-    roce_rx_parser__meta_fifo__head head(
+    roce_rx_parser__dff_w1 head(
         .d(head__d),
         .q(head__q),
         .clock(head__clock)
@@ -4948,26 +3984,6 @@ module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     
 endmodule // roce_rx_parser__meta_fifo
 
-
-module roce_rx_parser__meta_fifo__head(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__meta_fifo__head
-
-
 module roce_rx_parser__meta_fifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -4995,418 +4011,6 @@ module roce_rx_parser__meta_fifo__ram(read_address,read_clock,read_data,write_ad
     end
                 
 endmodule // roce_rx_parser__meta_fifo__ram
-
-
-module roce_rx_parser__meta_fifo__rd_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__meta_fifo__rd_ptr
-
-
-module roce_rx_parser__meta_fifo__wr_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__meta_fifo__wr_ptr
-
-
-module roce_rx_parser__nb_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__nb_q
-
-
-module roce_rx_parser__out_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  [511:0] s__tdata;
-    input wire  [63:0] s__tkeep;
-    input wire  s__tvalid;
-    output reg  s__tready;
-    input wire  s__tlast;
-    input wire  s__tuser;
-    output reg  [511:0] m__tdata;
-    output reg  [63:0] m__tkeep;
-    output reg  m__tvalid;
-    input wire  m__tready;
-    output reg  m__tlast;
-    output reg  m__tuser;
-    
-    // Stub signals
-    reg  [511:0] out_data__d;
-    wire  [511:0] out_data__q;
-    wire  out_data__clock;
-    reg  [63:0] out_keep__d;
-    wire  [63:0] out_keep__q;
-    wire  out_keep__clock;
-    reg  out_last__d;
-    wire  out_last__q;
-    wire  out_last__clock;
-    reg  out_user__d;
-    wire  out_user__q;
-    wire  out_user__clock;
-    reg  out_valid__d;
-    wire  out_valid__q;
-    wire  out_valid__clock;
-    reg  [511:0] skid_data__d;
-    wire  [511:0] skid_data__q;
-    wire  skid_data__clock;
-    reg  [63:0] skid_keep__d;
-    wire  [63:0] skid_keep__q;
-    wire  skid_keep__clock;
-    reg  skid_last__d;
-    wire  skid_last__q;
-    wire  skid_last__clock;
-    reg  skid_user__d;
-    wire  skid_user__q;
-    wire  skid_user__clock;
-    reg  skid_valid__d;
-    wire  skid_valid__q;
-    wire  skid_valid__clock;
-    
-    // Sub module instances
-    roce_rx_parser__out_skid__out_data out_data(
-        .d(out_data__d),
-        .q(out_data__q),
-        .clock(out_data__clock)
-    );
-    roce_rx_parser__out_skid__out_keep out_keep(
-        .d(out_keep__d),
-        .q(out_keep__q),
-        .clock(out_keep__clock)
-    );
-    roce_rx_parser__out_skid__out_last out_last(
-        .d(out_last__d),
-        .q(out_last__q),
-        .clock(out_last__clock)
-    );
-    roce_rx_parser__out_skid__out_user out_user(
-        .d(out_user__d),
-        .q(out_user__q),
-        .clock(out_user__clock)
-    );
-    roce_rx_parser__out_skid__out_valid out_valid(
-        .d(out_valid__d),
-        .q(out_valid__q),
-        .clock(out_valid__clock)
-    );
-    roce_rx_parser__out_skid__skid_data skid_data(
-        .d(skid_data__d),
-        .q(skid_data__q),
-        .clock(skid_data__clock)
-    );
-    roce_rx_parser__out_skid__skid_keep skid_keep(
-        .d(skid_keep__d),
-        .q(skid_keep__q),
-        .clock(skid_keep__clock)
-    );
-    roce_rx_parser__out_skid__skid_last skid_last(
-        .d(skid_last__d),
-        .q(skid_last__q),
-        .clock(skid_last__clock)
-    );
-    roce_rx_parser__out_skid__skid_user skid_user(
-        .d(skid_user__d),
-        .q(skid_user__q),
-        .clock(skid_user__clock)
-    );
-    roce_rx_parser__out_skid__skid_valid skid_valid(
-        .d(skid_valid__d),
-        .q(skid_valid__q),
-        .clock(skid_valid__clock)
-    );
-    
-    assign out_data__clock = clock;
-    assign out_keep__clock = clock;
-    assign out_last__clock = clock;
-    assign out_user__clock = clock;
-    assign out_valid__clock = clock;
-    assign skid_data__clock = clock;
-    assign skid_keep__clock = clock;
-    assign skid_last__clock = clock;
-    assign skid_user__clock = clock;
-    assign skid_valid__clock = clock;
-    
-    // Update code
-    always @(*) begin
-        out_data__d = out_data__q;
-        out_keep__d = out_keep__q;
-        out_last__d = out_last__q;
-        out_user__d = out_user__q;
-        out_valid__d = out_valid__q;
-        skid_data__d = skid_data__q;
-        skid_keep__d = skid_keep__q;
-        skid_last__d = skid_last__q;
-        skid_user__d = skid_user__q;
-        skid_valid__d = skid_valid__q;
-        s__tready = ~skid_valid__q;
-        m__tdata = out_data__q;
-        m__tkeep = out_keep__q;
-        m__tlast = out_last__q;
-        m__tuser = out_user__q;
-        m__tvalid = out_valid__q;
-        if (m__tready | ~out_valid__q) begin
-            if (skid_valid__q) begin
-                out_data__d = skid_data__q;
-                out_keep__d = skid_keep__q;
-                out_last__d = skid_last__q;
-                out_user__d = skid_user__q;
-                out_valid__d = 1'b1;
-                skid_valid__d = 1'b0;
-            end
-            else begin
-                out_data__d = s__tdata;
-                out_keep__d = s__tkeep;
-                out_last__d = s__tlast;
-                out_user__d = s__tuser;
-                out_valid__d = s__tvalid;
-            end
-        end
-        else if (s__tvalid & ~skid_valid__q) begin
-            skid_data__d = s__tdata;
-            skid_keep__d = s__tkeep;
-            skid_last__d = s__tlast;
-            skid_user__d = s__tuser;
-            skid_valid__d = 1'b1;
-        end
-        if (reset) begin
-            out_valid__d = 1'b0;
-            skid_valid__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_rx_parser__out_skid
-
-
-module roce_rx_parser__out_skid__out_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__out_skid__out_data
-
-
-module roce_rx_parser__out_skid__out_keep(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__out_skid__out_keep
-
-
-module roce_rx_parser__out_skid__out_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__out_skid__out_last
-
-
-module roce_rx_parser__out_skid__out_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__out_skid__out_user
-
-
-module roce_rx_parser__out_skid__out_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__out_skid__out_valid
-
-
-module roce_rx_parser__out_skid__skid_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__out_skid__skid_data
-
-
-module roce_rx_parser__out_skid__skid_keep(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__out_skid__skid_keep
-
-
-module roce_rx_parser__out_skid__skid_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__out_skid__skid_last
-
-
-module roce_rx_parser__out_skid__skid_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__out_skid__skid_user
-
-
-module roce_rx_parser__out_skid__skid_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__out_skid__skid_valid
-
 
 module roce_rx_parser__pfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
     
@@ -5456,17 +4060,17 @@ module roce_rx_parser__pfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fi
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_rx_parser__pfifo__wr_ptr wr_ptr(
+    roce_rx_parser__dff_w10 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_rx_parser__pfifo__rd_ptr rd_ptr(
+    roce_rx_parser__dff_w10 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
     );
-    roce_rx_parser__pfifo__head head(
+    roce_rx_parser__dff_w1 head(
         .d(head__d),
         .q(head__q),
         .clock(head__clock)
@@ -5517,26 +4121,6 @@ module roce_rx_parser__pfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fi
     
 endmodule // roce_rx_parser__pfifo
 
-
-module roce_rx_parser__pfifo__head(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__pfifo__head
-
-
 module roce_rx_parser__pfifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -5565,8 +4149,7 @@ module roce_rx_parser__pfifo__ram(read_address,read_clock,read_data,write_addres
                 
 endmodule // roce_rx_parser__pfifo__ram
 
-
-module roce_rx_parser__pfifo__rd_ptr(d,q,clock);
+module roce_rx_parser__dff_w10(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -5582,27 +4165,7 @@ module roce_rx_parser__pfifo__rd_ptr(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__pfifo__rd_ptr
-
-
-module roce_rx_parser__pfifo__wr_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__pfifo__wr_ptr
-
+endmodule // roce_rx_parser__dff_w10
 
 module roce_rx_parser__r0_hdr(d,q,clock);
     
@@ -5622,217 +4185,7 @@ module roce_rx_parser__r0_hdr(d,q,clock);
           
 endmodule // roce_rx_parser__r0_hdr
 
-
-module roce_rx_parser__r0_keep(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r0_keep
-
-
-module roce_rx_parser__r0_nbm1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r0_nbm1
-
-
-module roce_rx_parser__r0_time(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r0_time
-
-
-module roce_rx_parser__r0_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r0_user
-
-
-module roce_rx_parser__r0_v4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r0_v4
-
-
-module roce_rx_parser__r0_v6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r0_v6
-
-
-module roce_rx_parser__r0_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r0_valid
-
-
-module roce_rx_parser__r0_vlan(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__r0_vlan
-
-
-module roce_rx_parser__rbusy(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__rbusy
-
-
-module roce_rx_parser__rdrop(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__rdrop
-
-
-module roce_rx_parser__remit(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__remit
-
-
-module roce_rx_parser__rleft(d,q,clock);
+module roce_rx_parser__dff_w9(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -5848,27 +4201,7 @@ module roce_rx_parser__rleft(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__rleft
-
-
-module roce_rx_parser__room(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__room
-
+endmodule // roce_rx_parser__dff_w9
 
 module roce_rx_parser__routs(d,q,clock);
     
@@ -5888,8 +4221,7 @@ module roce_rx_parser__routs(d,q,clock);
           
 endmodule // roce_rx_parser__routs
 
-
-module roce_rx_parser__rplast(d,q,clock);
+module roce_rx_parser__dff_w7(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -5905,143 +4237,9 @@ module roce_rx_parser__rplast(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__rplast
+endmodule // roce_rx_parser__dff_w7
 
-
-module roce_rx_parser__rpre(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__rpre
-
-
-module roce_rx_parser__rprev(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__rprev
-
-
-module roce_rx_parser__rs(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__rs
-
-
-module roce_rx_parser__s1_f(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_f
-
-
-module roce_rx_parser__s1_ihl_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_ihl_bad
-
-
-module roce_rx_parser__s1_ippay(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_ippay
-
-
-module roce_rx_parser__s1_len16(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_len16
-
-
-module roce_rx_parser__s1_meta(d,q,clock);
+module roce_rx_parser__dff_w1025(d,q,clock);
     
     // Module arguments
     input wire  [1024:0] d;
@@ -6057,67 +4255,9 @@ module roce_rx_parser__s1_meta(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__s1_meta
+endmodule // roce_rx_parser__dff_w1025
 
-
-module roce_rx_parser__s1_nb9(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_nb9
-
-
-module roce_rx_parser__s1_not_udp(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_not_udp
-
-
-module roce_rx_parser__s1_ovf(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_ovf
-
-
-module roce_rx_parser__s1_p__0(d,q,clock);
+module roce_rx_parser__dff_w17(d,q,clock);
     
     // Module arguments
     input wire  [16:0] d;
@@ -6133,561 +4273,9 @@ module roce_rx_parser__s1_p__0(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__s1_p__0
+endmodule // roce_rx_parser__dff_w17
 
-
-module roce_rx_parser__s1_p__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [16:0] d;
-    output reg  [16:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 17'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_p__1
-
-
-module roce_rx_parser__s1_p__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [16:0] d;
-    output reg  [16:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 17'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_p__2
-
-
-module roce_rx_parser__s1_p__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [16:0] d;
-    output reg  [16:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 17'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_p__3
-
-
-module roce_rx_parser__s1_p__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [16:0] d;
-    output reg  [16:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 17'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_p__4
-
-
-module roce_rx_parser__s1_pay_lt8(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_pay_lt8
-
-
-module roce_rx_parser__s1_port_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_port_bad
-
-
-module roce_rx_parser__s1_tot_lt20(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_tot_lt20
-
-
-module roce_rx_parser__s1_udplen(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_udplen
-
-
-module roce_rx_parser__s1_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_user
-
-
-module roce_rx_parser__s1_v4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_v4
-
-
-module roce_rx_parser__s1_v6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_v6
-
-
-module roce_rx_parser__s1_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_valid
-
-
-module roce_rx_parser__s1_ver_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_ver_bad
-
-
-module roce_rx_parser__s1_vlan(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s1_vlan
-
-
-module roce_rx_parser__s2_elen(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_elen
-
-
-module roce_rx_parser__s2_f(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_f
-
-
-module roce_rx_parser__s2_haspay(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_haspay
-
-
-module roce_rx_parser__s2_ihl_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_ihl_bad
-
-
-module roce_rx_parser__s2_ipend(d,q,clock);
-    
-    // Module arguments
-    input wire  [16:0] d;
-    output reg  [16:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 17'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_ipend
-
-
-module roce_rx_parser__s2_known(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_known
-
-
-module roce_rx_parser__s2_lt_hdr(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_lt_hdr
-
-
-module roce_rx_parser__s2_lt_l2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_lt_l2
-
-
-module roce_rx_parser__s2_lt_l3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_lt_l3
-
-
-module roce_rx_parser__s2_meta(d,q,clock);
-    
-    // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1025'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_meta
-
-
-module roce_rx_parser__s2_nb9(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_nb9
-
-
-module roce_rx_parser__s2_not_udp(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_not_udp
-
-
-module roce_rx_parser__s2_ovf(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_ovf
-
-
-module roce_rx_parser__s2_pay_lt8(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_pay_lt8
-
-
-module roce_rx_parser__s2_port_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_port_bad
-
-
-module roce_rx_parser__s2_q0(d,q,clock);
+module roce_rx_parser__dff_w18(d,q,clock);
     
     // Module arguments
     input wire  [17:0] d;
@@ -6703,238 +4291,9 @@ module roce_rx_parser__s2_q0(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__s2_q0
+endmodule // roce_rx_parser__dff_w18
 
-
-module roce_rx_parser__s2_q1(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_q1
-
-
-module roce_rx_parser__s2_q2(d,q,clock);
-    
-    // Module arguments
-    input wire  [16:0] d;
-    output reg  [16:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 17'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_q2
-
-
-module roce_rx_parser__s2_tot_lt20(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_tot_lt20
-
-
-module roce_rx_parser__s2_udp_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_udp_bad
-
-
-module roce_rx_parser__s2_udplen(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_udplen
-
-
-module roce_rx_parser__s2_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_user
-
-
-module roce_rx_parser__s2_v4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_v4
-
-
-module roce_rx_parser__s2_v6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_v6
-
-
-module roce_rx_parser__s2_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_valid
-
-
-module roce_rx_parser__s2_ver_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_ver_bad
-
-
-module roce_rx_parser__s2_vlan(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s2_vlan
-
-
-module roce_rx_parser__s3_aeth(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_aeth
-
-
-module roce_rx_parser__s3_code_a(d,q,clock);
+module roce_rx_parser__dff_w4(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -6950,198 +4309,7 @@ module roce_rx_parser__s3_code_a(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__s3_code_a
-
-
-module roce_rx_parser__s3_haspay(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_haspay
-
-
-module roce_rx_parser__s3_hl(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_hl
-
-
-module roce_rx_parser__s3_ip_past(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_ip_past
-
-
-module roce_rx_parser__s3_known(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_known
-
-
-module roce_rx_parser__s3_meta(d,q,clock);
-    
-    // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1025'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_meta
-
-
-module roce_rx_parser__s3_nb9(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_nb9
-
-
-module roce_rx_parser__s3_need(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_need
-
-
-module roce_rx_parser__s3_not_udp(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_not_udp
-
-
-module roce_rx_parser__s3_pay_lt8(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_pay_lt8
-
-
-module roce_rx_parser__s3_port_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_port_bad
-
+endmodule // roce_rx_parser__dff_w4
 
 module roce_rx_parser__s3_sum(d,q,clock);
     
@@ -7161,330 +4329,6 @@ module roce_rx_parser__s3_sum(d,q,clock);
           
 endmodule // roce_rx_parser__s3_sum
 
-
-module roce_rx_parser__s3_tot_lt20(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_tot_lt20
-
-
-module roce_rx_parser__s3_udp_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_udp_bad
-
-
-module roce_rx_parser__s3_udplen(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_udplen
-
-
-module roce_rx_parser__s3_v4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_v4
-
-
-module roce_rx_parser__s3_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_valid
-
-
-module roce_rx_parser__s4_code_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s4_code_a
-
-
-module roce_rx_parser__s4_code_b(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s4_code_b
-
-
-module roce_rx_parser__s4_fold(d,q,clock);
-    
-    // Module arguments
-    input wire  [16:0] d;
-    output reg  [16:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 17'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s4_fold
-
-
-module roce_rx_parser__s4_hl(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s4_hl
-
-
-module roce_rx_parser__s4_known(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s4_known
-
-
-module roce_rx_parser__s4_meta(d,q,clock);
-    
-    // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1025'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s4_meta
-
-
-module roce_rx_parser__s4_nb9(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s4_nb9
-
-
-module roce_rx_parser__s4_pad_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s4_pad_bad
-
-
-module roce_rx_parser__s4_syn_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s4_syn_bad
-
-
-module roce_rx_parser__s4_udp_bad(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s4_udp_bad
-
-
-module roce_rx_parser__s4_v4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s4_v4
-
-
-module roce_rx_parser__s4_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s4_valid
-
-
 module roce_rx_parser__s5_desc(d,q,clock);
     
     // Module arguments
@@ -7502,459 +4346,3 @@ module roce_rx_parser__s5_desc(d,q,clock);
     end
           
 endmodule // roce_rx_parser__s5_desc
-
-
-module roce_rx_parser__s5_meta(d,q,clock);
-    
-    // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1025'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s5_meta
-
-
-module roce_rx_parser__s5_post(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s5_post
-
-
-module roce_rx_parser__s5_pre(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s5_pre
-
-
-module roce_rx_parser__s5_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s5_valid
-
-
-module roce_rx_parser__ts0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__ts0
-
-
-module roce_rx_parser__ts1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__ts1
-
-
-module roce_rx_parser__tsn(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__tsn
-
-
-module roce_rx_parser__v_code(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__v_code
-
-
-module roce_rx_parser__v_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__v_valid
-
-
-module roce_rx_parser__x1_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x1_data
-
-
-module roce_rx_parser__x1_first(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x1_first
-
-
-module roce_rx_parser__x1_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x1_last
-
-
-module roce_rx_parser__x1_len__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x1_len__0
-
-
-module roce_rx_parser__x1_len__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x1_len__1
-
-
-module roce_rx_parser__x1_len__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x1_len__2
-
-
-module roce_rx_parser__x1_len__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x1_len__3
-
-
-module roce_rx_parser__x1_v6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x1_v6
-
-
-module roce_rx_parser__x1_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x1_valid
-
-
-module roce_rx_parser__x1_vlan(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x1_vlan
-
-
-module roce_rx_parser__x2_cnt(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x2_cnt
-
-
-module roce_rx_parser__x2_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x2_data
-
-
-module roce_rx_parser__x2_end(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x2_end
-
-
-module roce_rx_parser__x2_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x2_last
-
-
-module roce_rx_parser__x2_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__x2_valid

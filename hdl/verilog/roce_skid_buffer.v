@@ -1,21 +1,21 @@
 // roce_skid_buffer: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_skid_buffer(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);
+module roce_skid_buffer(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis_tready,s_axis_tlast,s_axis_tuser,m_axis_tdata,m_axis_tkeep,m_axis_tvalid,m_axis_tready,m_axis_tlast,m_axis_tuser);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [511:0] s__tdata;
-    input wire  [63:0] s__tkeep;
-    input wire  s__tvalid;
-    output reg  s__tready;
-    input wire  s__tlast;
-    input wire  s__tuser;
-    output reg  [511:0] m__tdata;
-    output reg  [63:0] m__tkeep;
-    output reg  m__tvalid;
-    input wire  m__tready;
-    output reg  m__tlast;
-    output reg  m__tuser;
+    input wire  [511:0] s_axis_tdata;
+    input wire  [63:0] s_axis_tkeep;
+    input wire  s_axis_tvalid;
+    output reg  s_axis_tready;
+    input wire  s_axis_tlast;
+    input wire  s_axis_tuser;
+    output reg  [511:0] m_axis_tdata;
+    output reg  [63:0] m_axis_tkeep;
+    output reg  m_axis_tvalid;
+    input wire  m_axis_tready;
+    output reg  m_axis_tlast;
+    output reg  m_axis_tuser;
     
     // Stub signals
     reg  [511:0] out_data__d;
@@ -50,52 +50,52 @@ module roce_skid_buffer(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tla
     wire  skid_valid__clock;
     
     // Sub module instances
-    roce_skid_buffer__out_data out_data(
+    roce_skid_buffer__dff_w512 out_data(
         .d(out_data__d),
         .q(out_data__q),
         .clock(out_data__clock)
     );
-    roce_skid_buffer__out_keep out_keep(
+    roce_skid_buffer__dff_w64 out_keep(
         .d(out_keep__d),
         .q(out_keep__q),
         .clock(out_keep__clock)
     );
-    roce_skid_buffer__out_last out_last(
+    roce_skid_buffer__dff_w1 out_last(
         .d(out_last__d),
         .q(out_last__q),
         .clock(out_last__clock)
     );
-    roce_skid_buffer__out_user out_user(
+    roce_skid_buffer__dff_w1 out_user(
         .d(out_user__d),
         .q(out_user__q),
         .clock(out_user__clock)
     );
-    roce_skid_buffer__out_valid out_valid(
+    roce_skid_buffer__dff_w1 out_valid(
         .d(out_valid__d),
         .q(out_valid__q),
         .clock(out_valid__clock)
     );
-    roce_skid_buffer__skid_data skid_data(
+    roce_skid_buffer__dff_w512 skid_data(
         .d(skid_data__d),
         .q(skid_data__q),
         .clock(skid_data__clock)
     );
-    roce_skid_buffer__skid_keep skid_keep(
+    roce_skid_buffer__dff_w64 skid_keep(
         .d(skid_keep__d),
         .q(skid_keep__q),
         .clock(skid_keep__clock)
     );
-    roce_skid_buffer__skid_last skid_last(
+    roce_skid_buffer__dff_w1 skid_last(
         .d(skid_last__d),
         .q(skid_last__q),
         .clock(skid_last__clock)
     );
-    roce_skid_buffer__skid_user skid_user(
+    roce_skid_buffer__dff_w1 skid_user(
         .d(skid_user__d),
         .q(skid_user__q),
         .clock(skid_user__clock)
     );
-    roce_skid_buffer__skid_valid skid_valid(
+    roce_skid_buffer__dff_w1 skid_valid(
         .d(skid_valid__d),
         .q(skid_valid__q),
         .clock(skid_valid__clock)
@@ -124,13 +124,13 @@ module roce_skid_buffer(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tla
         skid_last__d = skid_last__q;
         skid_user__d = skid_user__q;
         skid_valid__d = skid_valid__q;
-        s__tready = ~skid_valid__q;
-        m__tdata = out_data__q;
-        m__tkeep = out_keep__q;
-        m__tlast = out_last__q;
-        m__tuser = out_user__q;
-        m__tvalid = out_valid__q;
-        if (m__tready | ~out_valid__q) begin
+        s_axis_tready = ~skid_valid__q;
+        m_axis_tdata = out_data__q;
+        m_axis_tkeep = out_keep__q;
+        m_axis_tlast = out_last__q;
+        m_axis_tuser = out_user__q;
+        m_axis_tvalid = out_valid__q;
+        if (m_axis_tready | ~out_valid__q) begin
             if (skid_valid__q) begin
                 out_data__d = skid_data__q;
                 out_keep__d = skid_keep__q;
@@ -140,18 +140,18 @@ module roce_skid_buffer(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tla
                 skid_valid__d = 1'b0;
             end
             else begin
-                out_data__d = s__tdata;
-                out_keep__d = s__tkeep;
-                out_last__d = s__tlast;
-                out_user__d = s__tuser;
-                out_valid__d = s__tvalid;
+                out_data__d = s_axis_tdata;
+                out_keep__d = s_axis_tkeep;
+                out_last__d = s_axis_tlast;
+                out_user__d = s_axis_tuser;
+                out_valid__d = s_axis_tvalid;
             end
         end
-        else if (s__tvalid & ~skid_valid__q) begin
-            skid_data__d = s__tdata;
-            skid_keep__d = s__tkeep;
-            skid_last__d = s__tlast;
-            skid_user__d = s__tuser;
+        else if (s_axis_tvalid & ~skid_valid__q) begin
+            skid_data__d = s_axis_tdata;
+            skid_keep__d = s_axis_tkeep;
+            skid_last__d = s_axis_tlast;
+            skid_user__d = s_axis_tuser;
             skid_valid__d = 1'b1;
         end
         if (reset) begin
@@ -162,8 +162,7 @@ module roce_skid_buffer(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tla
     
 endmodule // roce_skid_buffer
 
-
-module roce_skid_buffer__out_data(d,q,clock);
+module roce_skid_buffer__dff_w512(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -179,10 +178,9 @@ module roce_skid_buffer__out_data(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_skid_buffer__out_data
+endmodule // roce_skid_buffer__dff_w512
 
-
-module roce_skid_buffer__out_keep(d,q,clock);
+module roce_skid_buffer__dff_w64(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -198,10 +196,9 @@ module roce_skid_buffer__out_keep(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_skid_buffer__out_keep
+endmodule // roce_skid_buffer__dff_w64
 
-
-module roce_skid_buffer__out_last(d,q,clock);
+module roce_skid_buffer__dff_w1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -217,137 +214,4 @@ module roce_skid_buffer__out_last(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_skid_buffer__out_last
-
-
-module roce_skid_buffer__out_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_skid_buffer__out_user
-
-
-module roce_skid_buffer__out_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_skid_buffer__out_valid
-
-
-module roce_skid_buffer__skid_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_skid_buffer__skid_data
-
-
-module roce_skid_buffer__skid_keep(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_skid_buffer__skid_keep
-
-
-module roce_skid_buffer__skid_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_skid_buffer__skid_last
-
-
-module roce_skid_buffer__skid_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_skid_buffer__skid_user
-
-
-module roce_skid_buffer__skid_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_skid_buffer__skid_valid
+endmodule // roce_skid_buffer__dff_w1

@@ -1,5 +1,5 @@
 // roce_tx_builder: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s_pay__tkeep,s_pay__tvalid,s_pay__tready,s_pay__tlast,s_pay__tuser,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);
+module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s_axis_pay_tkeep,s_axis_pay_tvalid,s_axis_pay_tready,s_axis_pay_tlast,s_axis_pay_tuser,m_axis_tdata,m_axis_tkeep,m_axis_tvalid,m_axis_tready,m_axis_tlast,m_axis_tuser);
     
     // Module arguments
     input wire  clock;
@@ -7,18 +7,18 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s_pay
     input wire  [1111:0] meta;
     input wire  meta_valid;
     output reg  meta_ready;
-    input wire  [511:0] s_pay__tdata;
-    input wire  [63:0] s_pay__tkeep;
-    input wire  s_pay__tvalid;
-    output reg  s_pay__tready;
-    input wire  s_pay__tlast;
-    input wire  s_pay__tuser;
-    output reg  [511:0] m__tdata;
-    output reg  [63:0] m__tkeep;
-    output reg  m__tvalid;
-    input wire  m__tready;
-    output reg  m__tlast;
-    output reg  m__tuser;
+    input wire  [511:0] s_axis_pay_tdata;
+    input wire  [63:0] s_axis_pay_tkeep;
+    input wire  s_axis_pay_tvalid;
+    output reg  s_axis_pay_tready;
+    input wire  s_axis_pay_tlast;
+    input wire  s_axis_pay_tuser;
+    output reg  [511:0] m_axis_tdata;
+    output reg  [63:0] m_axis_tkeep;
+    output reg  m_axis_tvalid;
+    input wire  m_axis_tready;
+    output reg  m_axis_tlast;
+    output reg  m_axis_tuser;
     
     // Constant declarations
     localparam  ones = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
@@ -276,7 +276,7 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s_pay
         .out_pay_beats(hdr_former__out_pay_beats),
         .out_pay_last(hdr_former__out_pay_last)
     );
-    roce_tx_builder__pay_skid pay_skid(
+    roce_tx_builder__out_skid pay_skid(
         .clock(pay_skid__clock),
         .reset(pay_skid__reset),
         .s__tdata(pay_skid__s__tdata),
@@ -320,217 +320,217 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s_pay
         .m__tlast(out_skid__m__tlast),
         .m__tuser(out_skid__m__tuser)
     );
-    roce_tx_builder__busy busy(
+    roce_tx_builder__dff_w1 busy(
         .d(busy__d),
         .q(busy__q),
         .clock(busy__clock)
     );
-    roce_tx_builder__prev prev(
+    roce_tx_builder__dff_w512 prev(
         .d(prev__d),
         .q(prev__q),
         .clock(prev__clock)
     );
-    roce_tx_builder__s_q s_q(
+    roce_tx_builder__dff_w6 s_q(
         .d(s_q__d),
         .q(s_q__q),
         .clock(s_q__clock)
     );
-    roce_tx_builder__pend_q pend_q(
+    roce_tx_builder__dff_w16 pend_q(
         .d(pend_q__d),
         .q(pend_q__q),
         .clock(pend_q__clock)
     );
-    roce_tx_builder__iend_q iend_q(
+    roce_tx_builder__dff_w16 iend_q(
         .d(iend_q__d),
         .q(iend_q__q),
         .clock(iend_q__clock)
     );
-    roce_tx_builder__flen_q flen_q(
+    roce_tx_builder__dff_w16 flen_q(
         .d(flen_q__d),
         .q(flen_q__q),
         .clock(flen_q__clock)
     );
-    roce_tx_builder__pleft_q pleft_q(
+    roce_tx_builder__dff_w11 pleft_q(
         .d(pleft_q__d),
         .q(pleft_q__q),
         .clock(pleft_q__clock)
     );
-    roce_tx_builder__plast_q plast_q(
+    roce_tx_builder__dff_w7 plast_q(
         .d(plast_q__d),
         .q(plast_q__q),
         .clock(plast_q__clock)
     );
-    roce_tx_builder__err_q err_q(
+    roce_tx_builder__dff_w1 err_q(
         .d(err_q__d),
         .q(err_q__q),
         .clock(err_q__clock)
     );
-    roce_tx_builder__drain_q drain_q(
+    roce_tx_builder__dff_w1 drain_q(
         .d(drain_q__d),
         .q(drain_q__q),
         .clock(drain_q__clock)
     );
-    roce_tx_builder__a_valid a_valid(
+    roce_tx_builder__dff_w1 a_valid(
         .d(a_valid__d),
         .q(a_valid__q),
         .clock(a_valid__clock)
     );
-    roce_tx_builder__a_data a_data(
+    roce_tx_builder__dff_w512 a_data(
         .d(a_data__d),
         .q(a_data__q),
         .clock(a_data__clock)
     );
-    roce_tx_builder__a_keep a_keep(
+    roce_tx_builder__dff_w64 a_keep(
         .d(a_keep__d),
         .q(a_keep__q),
         .clock(a_keep__clock)
     );
-    roce_tx_builder__a_last a_last(
+    roce_tx_builder__dff_w1 a_last(
         .d(a_last__d),
         .q(a_last__q),
         .clock(a_last__clock)
     );
-    roce_tx_builder__a_user a_user(
+    roce_tx_builder__dff_w1 a_user(
         .d(a_user__d),
         .q(a_user__q),
         .clock(a_user__clock)
     );
-    roce_tx_builder__a_m4c a_m4c(
+    roce_tx_builder__dff_w7 a_m4c(
         .d(a_m4c__d),
         .q(a_m4c__q),
         .clock(a_m4c__clock)
     );
-    roce_tx_builder__a_iend a_iend(
+    roce_tx_builder__dff_w1 a_iend(
         .d(a_iend__d),
         .q(a_iend__q),
         .clock(a_iend__clock)
     );
-    roce_tx_builder__a_icnt a_icnt(
+    roce_tx_builder__dff_w7 a_icnt(
         .d(a_icnt__d),
         .q(a_icnt__q),
         .clock(a_icnt__clock)
     );
-    roce_tx_builder__d_valid__0 d_valid__0(
+    roce_tx_builder__dff_w1 d_valid__0(
         .d(d_valid__0__d),
         .q(d_valid__0__q),
         .clock(d_valid__0__clock)
     );
-    roce_tx_builder__d_valid__1 d_valid__1(
+    roce_tx_builder__dff_w1 d_valid__1(
         .d(d_valid__1__d),
         .q(d_valid__1__q),
         .clock(d_valid__1__clock)
     );
-    roce_tx_builder__d_valid__2 d_valid__2(
+    roce_tx_builder__dff_w1 d_valid__2(
         .d(d_valid__2__d),
         .q(d_valid__2__q),
         .clock(d_valid__2__clock)
     );
-    roce_tx_builder__d_valid__3 d_valid__3(
+    roce_tx_builder__dff_w1 d_valid__3(
         .d(d_valid__3__d),
         .q(d_valid__3__q),
         .clock(d_valid__3__clock)
     );
-    roce_tx_builder__d_data__0 d_data__0(
+    roce_tx_builder__dff_w512 d_data__0(
         .d(d_data__0__d),
         .q(d_data__0__q),
         .clock(d_data__0__clock)
     );
-    roce_tx_builder__d_data__1 d_data__1(
+    roce_tx_builder__dff_w512 d_data__1(
         .d(d_data__1__d),
         .q(d_data__1__q),
         .clock(d_data__1__clock)
     );
-    roce_tx_builder__d_data__2 d_data__2(
+    roce_tx_builder__dff_w512 d_data__2(
         .d(d_data__2__d),
         .q(d_data__2__q),
         .clock(d_data__2__clock)
     );
-    roce_tx_builder__d_data__3 d_data__3(
+    roce_tx_builder__dff_w512 d_data__3(
         .d(d_data__3__d),
         .q(d_data__3__q),
         .clock(d_data__3__clock)
     );
-    roce_tx_builder__d_keep__0 d_keep__0(
+    roce_tx_builder__dff_w64 d_keep__0(
         .d(d_keep__0__d),
         .q(d_keep__0__q),
         .clock(d_keep__0__clock)
     );
-    roce_tx_builder__d_keep__1 d_keep__1(
+    roce_tx_builder__dff_w64 d_keep__1(
         .d(d_keep__1__d),
         .q(d_keep__1__q),
         .clock(d_keep__1__clock)
     );
-    roce_tx_builder__d_keep__2 d_keep__2(
+    roce_tx_builder__dff_w64 d_keep__2(
         .d(d_keep__2__d),
         .q(d_keep__2__q),
         .clock(d_keep__2__clock)
     );
-    roce_tx_builder__d_keep__3 d_keep__3(
+    roce_tx_builder__dff_w64 d_keep__3(
         .d(d_keep__3__d),
         .q(d_keep__3__q),
         .clock(d_keep__3__clock)
     );
-    roce_tx_builder__d_last__0 d_last__0(
+    roce_tx_builder__dff_w1 d_last__0(
         .d(d_last__0__d),
         .q(d_last__0__q),
         .clock(d_last__0__clock)
     );
-    roce_tx_builder__d_last__1 d_last__1(
+    roce_tx_builder__dff_w1 d_last__1(
         .d(d_last__1__d),
         .q(d_last__1__q),
         .clock(d_last__1__clock)
     );
-    roce_tx_builder__d_last__2 d_last__2(
+    roce_tx_builder__dff_w1 d_last__2(
         .d(d_last__2__d),
         .q(d_last__2__q),
         .clock(d_last__2__clock)
     );
-    roce_tx_builder__d_last__3 d_last__3(
+    roce_tx_builder__dff_w1 d_last__3(
         .d(d_last__3__d),
         .q(d_last__3__q),
         .clock(d_last__3__clock)
     );
-    roce_tx_builder__d_user__0 d_user__0(
+    roce_tx_builder__dff_w1 d_user__0(
         .d(d_user__0__d),
         .q(d_user__0__q),
         .clock(d_user__0__clock)
     );
-    roce_tx_builder__d_user__1 d_user__1(
+    roce_tx_builder__dff_w1 d_user__1(
         .d(d_user__1__d),
         .q(d_user__1__q),
         .clock(d_user__1__clock)
     );
-    roce_tx_builder__d_user__2 d_user__2(
+    roce_tx_builder__dff_w1 d_user__2(
         .d(d_user__2__d),
         .q(d_user__2__q),
         .clock(d_user__2__clock)
     );
-    roce_tx_builder__d_user__3 d_user__3(
+    roce_tx_builder__dff_w1 d_user__3(
         .d(d_user__3__d),
         .q(d_user__3__q),
         .clock(d_user__3__clock)
     );
-    roce_tx_builder__d_m4c__0 d_m4c__0(
+    roce_tx_builder__dff_w7 d_m4c__0(
         .d(d_m4c__0__d),
         .q(d_m4c__0__q),
         .clock(d_m4c__0__clock)
     );
-    roce_tx_builder__d_m4c__1 d_m4c__1(
+    roce_tx_builder__dff_w7 d_m4c__1(
         .d(d_m4c__1__d),
         .q(d_m4c__1__q),
         .clock(d_m4c__1__clock)
     );
-    roce_tx_builder__d_m4c__2 d_m4c__2(
+    roce_tx_builder__dff_w7 d_m4c__2(
         .d(d_m4c__2__d),
         .q(d_m4c__2__q),
         .clock(d_m4c__2__clock)
     );
-    roce_tx_builder__d_m4c__3 d_m4c__3(
+    roce_tx_builder__dff_w7 d_m4c__3(
         .d(d_m4c__3__d),
         .q(d_m4c__3__q),
         .clock(d_m4c__3__clock)
     );
-    roce_tx_builder__crc_hold crc_hold(
+    roce_tx_builder__dff_w32 crc_hold(
         .d(crc_hold__d),
         .q(crc_hold__q),
         .clock(crc_hold__clock)
@@ -641,18 +641,18 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s_pay
         hdr_former__in_meta = meta_skid__out_data;
         hdr_former__in_valid = meta_skid__out_valid;
         meta_skid__out_ready = hdr_former__in_ready;
-        pay_skid__s__tdata = s_pay__tdata;
-        pay_skid__s__tkeep = s_pay__tkeep;
-        pay_skid__s__tlast = s_pay__tlast;
-        pay_skid__s__tuser = s_pay__tuser;
-        pay_skid__s__tvalid = s_pay__tvalid;
-        s_pay__tready = pay_skid__s__tready;
-        m__tdata = out_skid__m__tdata;
-        m__tkeep = out_skid__m__tkeep;
-        m__tlast = out_skid__m__tlast;
-        m__tuser = out_skid__m__tuser;
-        m__tvalid = out_skid__m__tvalid;
-        out_skid__m__tready = m__tready;
+        pay_skid__s__tdata = s_axis_pay_tdata;
+        pay_skid__s__tkeep = s_axis_pay_tkeep;
+        pay_skid__s__tlast = s_axis_pay_tlast;
+        pay_skid__s__tuser = s_axis_pay_tuser;
+        pay_skid__s__tvalid = s_axis_pay_tvalid;
+        s_axis_pay_tready = pay_skid__s__tready;
+        m_axis_tdata = out_skid__m__tdata;
+        m_axis_tkeep = out_skid__m__tkeep;
+        m_axis_tlast = out_skid__m__tlast;
+        m_axis_tuser = out_skid__m__tuser;
+        m_axis_tvalid = out_skid__m__tvalid;
+        out_skid__m__tready = m_axis_tready;
         adv = out_skid__s__tready;
         start = ~busy__q;
         hb0 = hdr_former__out_hdr[(32'h0)+:(512)];
@@ -817,8 +817,7 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s_pay
     
 endmodule // roce_tx_builder
 
-
-module roce_tx_builder__a_data(d,q,clock);
+module roce_tx_builder__dff_w512(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -834,10 +833,9 @@ module roce_tx_builder__a_data(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_tx_builder__a_data
+endmodule // roce_tx_builder__dff_w512
 
-
-module roce_tx_builder__a_icnt(d,q,clock);
+module roce_tx_builder__dff_w7(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -853,10 +851,9 @@ module roce_tx_builder__a_icnt(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_tx_builder__a_icnt
+endmodule // roce_tx_builder__dff_w7
 
-
-module roce_tx_builder__a_iend(d,q,clock);
+module roce_tx_builder__dff_w1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -872,10 +869,9 @@ module roce_tx_builder__a_iend(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_tx_builder__a_iend
+endmodule // roce_tx_builder__dff_w1
 
-
-module roce_tx_builder__a_keep(d,q,clock);
+module roce_tx_builder__dff_w64(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -891,105 +887,9 @@ module roce_tx_builder__a_keep(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_tx_builder__a_keep
+endmodule // roce_tx_builder__dff_w64
 
-
-module roce_tx_builder__a_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__a_last
-
-
-module roce_tx_builder__a_m4c(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__a_m4c
-
-
-module roce_tx_builder__a_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__a_user
-
-
-module roce_tx_builder__a_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__a_valid
-
-
-module roce_tx_builder__busy(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__busy
-
-
-module roce_tx_builder__crc_hold(d,q,clock);
+module roce_tx_builder__dff_w32(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -1005,504 +905,9 @@ module roce_tx_builder__crc_hold(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_tx_builder__crc_hold
+endmodule // roce_tx_builder__dff_w32
 
-
-module roce_tx_builder__d_data__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_data__0
-
-
-module roce_tx_builder__d_data__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_data__1
-
-
-module roce_tx_builder__d_data__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_data__2
-
-
-module roce_tx_builder__d_data__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_data__3
-
-
-module roce_tx_builder__d_keep__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_keep__0
-
-
-module roce_tx_builder__d_keep__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_keep__1
-
-
-module roce_tx_builder__d_keep__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_keep__2
-
-
-module roce_tx_builder__d_keep__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_keep__3
-
-
-module roce_tx_builder__d_last__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_last__0
-
-
-module roce_tx_builder__d_last__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_last__1
-
-
-module roce_tx_builder__d_last__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_last__2
-
-
-module roce_tx_builder__d_last__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_last__3
-
-
-module roce_tx_builder__d_m4c__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_m4c__0
-
-
-module roce_tx_builder__d_m4c__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_m4c__1
-
-
-module roce_tx_builder__d_m4c__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_m4c__2
-
-
-module roce_tx_builder__d_m4c__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_m4c__3
-
-
-module roce_tx_builder__d_user__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_user__0
-
-
-module roce_tx_builder__d_user__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_user__1
-
-
-module roce_tx_builder__d_user__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_user__2
-
-
-module roce_tx_builder__d_user__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_user__3
-
-
-module roce_tx_builder__d_valid__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_valid__0
-
-
-module roce_tx_builder__d_valid__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_valid__1
-
-
-module roce_tx_builder__d_valid__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_valid__2
-
-
-module roce_tx_builder__d_valid__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__d_valid__3
-
-
-module roce_tx_builder__drain_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__drain_q
-
-
-module roce_tx_builder__err_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__err_q
-
-
-module roce_tx_builder__flen_q(d,q,clock);
+module roce_tx_builder__dff_w16(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1518,8 +923,7 @@ module roce_tx_builder__flen_q(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_tx_builder__flen_q
-
+endmodule // roce_tx_builder__dff_w16
 
 module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_valid,out_take,out_hdr,out_hlen,out_pay_end,out_icrc_end,out_frame_len,out_pay_beats,out_pay_last);
     
@@ -1712,52 +1116,52 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
     reg  [15:0] sw_udp;
     
     // Sub module instances
-    roce_tx_builder__hdr_former__v1 v1(
+    roce_tx_builder__dff_w1 v1(
         .d(v1__d),
         .q(v1__q),
         .clock(v1__clock)
     );
-    roce_tx_builder__hdr_former__m1 m1(
+    roce_tx_builder__dff_w1112 m1(
         .d(m1__d),
         .q(m1__q),
         .clock(m1__clock)
     );
-    roce_tx_builder__hdr_former__f1 f1(
+    roce_tx_builder__dff_w8 f1(
         .d(f1__d),
         .q(f1__q),
         .clock(f1__clock)
     );
-    roce_tx_builder__hdr_former__e1 e1(
+    roce_tx_builder__dff_w7 e1(
         .d(e1__d),
         .q(e1__q),
         .clock(e1__clock)
     );
-    roce_tx_builder__hdr_former__v2 v2(
+    roce_tx_builder__dff_w1 v2(
         .d(v2__d),
         .q(v2__q),
         .clock(v2__clock)
     );
-    roce_tx_builder__hdr_former__m2 m2(
+    roce_tx_builder__dff_w1112 m2(
         .d(m2__d),
         .q(m2__q),
         .clock(m2__clock)
     );
-    roce_tx_builder__hdr_former__f2 f2(
+    roce_tx_builder__dff_w8 f2(
         .d(f2__d),
         .q(f2__q),
         .clock(f2__clock)
     );
-    roce_tx_builder__hdr_former__pad2 pad2(
+    roce_tx_builder__dff_w2 pad2(
         .d(pad2__d),
         .q(pad2__q),
         .clock(pad2__clock)
     );
-    roce_tx_builder__hdr_former__udp2 udp2(
+    roce_tx_builder__dff_w16 udp2(
         .d(udp2__d),
         .q(udp2__q),
         .clock(udp2__clock)
     );
-    roce_tx_builder__hdr_former__hlen2 hlen2(
+    roce_tx_builder__dff_w7 hlen2(
         .d(hlen2__d),
         .q(hlen2__q),
         .clock(hlen2__clock)
@@ -1767,67 +1171,67 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         .q(psum2__q),
         .clock(psum2__clock)
     );
-    roce_tx_builder__hdr_former__ipl2 ipl2(
+    roce_tx_builder__dff_w16 ipl2(
         .d(ipl2__d),
         .q(ipl2__q),
         .clock(ipl2__clock)
     );
-    roce_tx_builder__hdr_former__pp2 pp2(
+    roce_tx_builder__dff_w16 pp2(
         .d(pp2__d),
         .q(pp2__q),
         .clock(pp2__clock)
     );
-    roce_tx_builder__hdr_former__v3 v3(
+    roce_tx_builder__dff_w1 v3(
         .d(v3__d),
         .q(v3__q),
         .clock(v3__clock)
     );
-    roce_tx_builder__hdr_former__m3 m3(
+    roce_tx_builder__dff_w1112 m3(
         .d(m3__d),
         .q(m3__q),
         .clock(m3__clock)
     );
-    roce_tx_builder__hdr_former__f3 f3(
+    roce_tx_builder__dff_w8 f3(
         .d(f3__d),
         .q(f3__q),
         .clock(f3__clock)
     );
-    roce_tx_builder__hdr_former__pad3 pad3(
+    roce_tx_builder__dff_w2 pad3(
         .d(pad3__d),
         .q(pad3__q),
         .clock(pad3__clock)
     );
-    roce_tx_builder__hdr_former__udp3 udp3(
+    roce_tx_builder__dff_w16 udp3(
         .d(udp3__d),
         .q(udp3__q),
         .clock(udp3__clock)
     );
-    roce_tx_builder__hdr_former__ipl3 ipl3(
+    roce_tx_builder__dff_w16 ipl3(
         .d(ipl3__d),
         .q(ipl3__q),
         .clock(ipl3__clock)
     );
-    roce_tx_builder__hdr_former__hlen3 hlen3(
+    roce_tx_builder__dff_w7 hlen3(
         .d(hlen3__d),
         .q(hlen3__q),
         .clock(hlen3__clock)
     );
-    roce_tx_builder__hdr_former__pend3 pend3(
+    roce_tx_builder__dff_w16 pend3(
         .d(pend3__d),
         .q(pend3__q),
         .clock(pend3__clock)
     );
-    roce_tx_builder__hdr_former__iend3 iend3(
+    roce_tx_builder__dff_w16 iend3(
         .d(iend3__d),
         .q(iend3__q),
         .clock(iend3__clock)
     );
-    roce_tx_builder__hdr_former__csum3 csum3(
+    roce_tx_builder__dff_w16 csum3(
         .d(csum3__d),
         .q(csum3__q),
         .clock(csum3__clock)
     );
-    roce_tx_builder__hdr_former__v4 v4(
+    roce_tx_builder__dff_w1 v4(
         .d(v4__d),
         .q(v4__q),
         .clock(v4__clock)
@@ -1837,32 +1241,32 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         .q(hdr4__q),
         .clock(hdr4__clock)
     );
-    roce_tx_builder__hdr_former__hlen4 hlen4(
+    roce_tx_builder__dff_w7 hlen4(
         .d(hlen4__d),
         .q(hlen4__q),
         .clock(hlen4__clock)
     );
-    roce_tx_builder__hdr_former__pend4 pend4(
+    roce_tx_builder__dff_w16 pend4(
         .d(pend4__d),
         .q(pend4__q),
         .clock(pend4__clock)
     );
-    roce_tx_builder__hdr_former__iend4 iend4(
+    roce_tx_builder__dff_w16 iend4(
         .d(iend4__d),
         .q(iend4__q),
         .clock(iend4__clock)
     );
-    roce_tx_builder__hdr_former__flen4 flen4(
+    roce_tx_builder__dff_w16 flen4(
         .d(flen4__d),
         .q(flen4__q),
         .clock(flen4__clock)
     );
-    roce_tx_builder__hdr_former__pb4 pb4(
+    roce_tx_builder__dff_w11 pb4(
         .d(pb4__d),
         .q(pb4__q),
         .clock(pb4__clock)
     );
-    roce_tx_builder__hdr_former__pl4 pl4(
+    roce_tx_builder__dff_w7 pl4(
         .d(pl4__d),
         .q(pl4__q),
         .clock(pl4__clock)
@@ -2208,46 +1612,7 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
     
 endmodule // roce_tx_builder__hdr_former
 
-
-module roce_tx_builder__hdr_former__csum3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__csum3
-
-
-module roce_tx_builder__hdr_former__e1(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__e1
-
-
-module roce_tx_builder__hdr_former__f1(d,q,clock);
+module roce_tx_builder__dff_w8(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -2263,65 +1628,7 @@ module roce_tx_builder__hdr_former__f1(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_tx_builder__hdr_former__f1
-
-
-module roce_tx_builder__hdr_former__f2(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__f2
-
-
-module roce_tx_builder__hdr_former__f3(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__f3
-
-
-module roce_tx_builder__hdr_former__flen4(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__flen4
-
+endmodule // roce_tx_builder__dff_w8
 
 module roce_tx_builder__hdr_former__hdr4(d,q,clock);
     
@@ -2341,141 +1648,7 @@ module roce_tx_builder__hdr_former__hdr4(d,q,clock);
           
 endmodule // roce_tx_builder__hdr_former__hdr4
 
-
-module roce_tx_builder__hdr_former__hlen2(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__hlen2
-
-
-module roce_tx_builder__hdr_former__hlen3(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__hlen3
-
-
-module roce_tx_builder__hdr_former__hlen4(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__hlen4
-
-
-module roce_tx_builder__hdr_former__iend3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__iend3
-
-
-module roce_tx_builder__hdr_former__iend4(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__iend4
-
-
-module roce_tx_builder__hdr_former__ipl2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__ipl2
-
-
-module roce_tx_builder__hdr_former__ipl3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__ipl3
-
-
-module roce_tx_builder__hdr_former__m1(d,q,clock);
+module roce_tx_builder__dff_w1112(d,q,clock);
     
     // Module arguments
     input wire  [1111:0] d;
@@ -2491,48 +1664,9 @@ module roce_tx_builder__hdr_former__m1(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_tx_builder__hdr_former__m1
+endmodule // roce_tx_builder__dff_w1112
 
-
-module roce_tx_builder__hdr_former__m2(d,q,clock);
-    
-    // Module arguments
-    input wire  [1111:0] d;
-    output reg  [1111:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1112'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__m2
-
-
-module roce_tx_builder__hdr_former__m3(d,q,clock);
-    
-    // Module arguments
-    input wire  [1111:0] d;
-    output reg  [1111:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1112'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__m3
-
-
-module roce_tx_builder__hdr_former__pad2(d,q,clock);
+module roce_tx_builder__dff_w2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -2548,29 +1682,9 @@ module roce_tx_builder__hdr_former__pad2(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_tx_builder__hdr_former__pad2
+endmodule // roce_tx_builder__dff_w2
 
-
-module roce_tx_builder__hdr_former__pad3(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__pad3
-
-
-module roce_tx_builder__hdr_former__pb4(d,q,clock);
+module roce_tx_builder__dff_w11(d,q,clock);
     
     // Module arguments
     input wire  [10:0] d;
@@ -2586,84 +1700,7 @@ module roce_tx_builder__hdr_former__pb4(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_tx_builder__hdr_former__pb4
-
-
-module roce_tx_builder__hdr_former__pend3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__pend3
-
-
-module roce_tx_builder__hdr_former__pend4(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__pend4
-
-
-module roce_tx_builder__hdr_former__pl4(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__pl4
-
-
-module roce_tx_builder__hdr_former__pp2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__pp2
-
+endmodule // roce_tx_builder__dff_w11
 
 module roce_tx_builder__hdr_former__psum2(d,q,clock);
     
@@ -2682,121 +1719,6 @@ module roce_tx_builder__hdr_former__psum2(d,q,clock);
     end
           
 endmodule // roce_tx_builder__hdr_former__psum2
-
-
-module roce_tx_builder__hdr_former__udp2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__udp2
-
-
-module roce_tx_builder__hdr_former__udp3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__udp3
-
-
-module roce_tx_builder__hdr_former__v1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__v1
-
-
-module roce_tx_builder__hdr_former__v2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__v2
-
-
-module roce_tx_builder__hdr_former__v3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__v3
-
-
-module roce_tx_builder__hdr_former__v4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__hdr_former__v4
-
 
 module roce_tx_builder__icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_count,out_valid,out_crc);
     
@@ -3165,72 +2087,72 @@ module roce_tx_builder__icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_c
     reg  [31:0] w3;
     
     // Sub module instances
-    roce_tx_builder__icrc__in_frame in_frame(
+    roce_tx_builder__dff_w1 in_frame(
         .d(in_frame__d),
         .q(in_frame__q),
         .clock(in_frame__clock)
     );
-    roce_tx_builder__icrc__covered covered(
+    roce_tx_builder__dff_w1 covered(
         .d(covered__d),
         .q(covered__q),
         .clock(covered__clock)
     );
-    roce_tx_builder__icrc__beat1 beat1(
+    roce_tx_builder__dff_w1 beat1(
         .d(beat1__d),
         .q(beat1__q),
         .clock(beat1__clock)
     );
-    roce_tx_builder__icrc__var_vlan var_vlan(
+    roce_tx_builder__dff_w1 var_vlan(
         .d(var_vlan__d),
         .q(var_vlan__q),
         .clock(var_vlan__clock)
     );
-    roce_tx_builder__icrc__var_ipv6 var_ipv6(
+    roce_tx_builder__dff_w1 var_ipv6(
         .d(var_ipv6__d),
         .q(var_ipv6__q),
         .clock(var_ipv6__clock)
     );
-    roce_tx_builder__icrc__a_valid a_valid(
+    roce_tx_builder__dff_w1 a_valid(
         .d(a_valid__d),
         .q(a_valid__q),
         .clock(a_valid__clock)
     );
-    roce_tx_builder__icrc__a_end a_end(
+    roce_tx_builder__dff_w1 a_end(
         .d(a_end__d),
         .q(a_end__q),
         .clock(a_end__clock)
     );
-    roce_tx_builder__icrc__a_k a_k(
+    roce_tx_builder__dff_w6 a_k(
         .d(a_k__d),
         .q(a_k__q),
         .clock(a_k__clock)
     );
-    roce_tx_builder__icrc__a_data a_data(
+    roce_tx_builder__dff_w512 a_data(
         .d(a_data__d),
         .q(a_data__q),
         .clock(a_data__clock)
     );
-    roce_tx_builder__icrc__state state(
+    roce_tx_builder__dff_w32 state(
         .d(state__d),
         .q(state__q),
         .clock(state__clock)
     );
-    roce_tx_builder__icrc__b_valid b_valid(
+    roce_tx_builder__dff_w1 b_valid(
         .d(b_valid__d),
         .q(b_valid__q),
         .clock(b_valid__clock)
     );
-    roce_tx_builder__icrc__b_k b_k(
+    roce_tx_builder__dff_w6 b_k(
         .d(b_k__d),
         .q(b_k__q),
         .clock(b_k__clock)
     );
-    roce_tx_builder__icrc__b_res b_res(
+    roce_tx_builder__dff_w32 b_res(
         .d(b_res__d),
         .q(b_res__q),
         .clock(b_res__clock)
     );
-    roce_tx_builder__icrc__c_valid c_valid(
+    roce_tx_builder__dff_w1 c_valid(
         .d(c_valid__d),
         .q(c_valid__q),
         .clock(c_valid__clock)
@@ -3240,17 +2162,17 @@ module roce_tx_builder__icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_c
         .q(c_k__q),
         .clock(c_k__clock)
     );
-    roce_tx_builder__icrc__c_res c_res(
+    roce_tx_builder__dff_w32 c_res(
         .d(c_res__d),
         .q(c_res__q),
         .clock(c_res__clock)
     );
-    roce_tx_builder__icrc__o_valid o_valid(
+    roce_tx_builder__dff_w1 o_valid(
         .d(o_valid__d),
         .q(o_valid__q),
         .clock(o_valid__clock)
     );
-    roce_tx_builder__icrc__o_crc o_crc(
+    roce_tx_builder__dff_w32 o_crc(
         .d(o_crc__d),
         .q(o_crc__q),
         .clock(o_crc__clock)
@@ -3676,46 +2598,7 @@ module roce_tx_builder__icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_c
     
 endmodule // roce_tx_builder__icrc
 
-
-module roce_tx_builder__icrc__a_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__a_data
-
-
-module roce_tx_builder__icrc__a_end(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__a_end
-
-
-module roce_tx_builder__icrc__a_k(d,q,clock);
+module roce_tx_builder__dff_w6(d,q,clock);
     
     // Module arguments
     input wire  [5:0] d;
@@ -3731,103 +2614,7 @@ module roce_tx_builder__icrc__a_k(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_tx_builder__icrc__a_k
-
-
-module roce_tx_builder__icrc__a_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__a_valid
-
-
-module roce_tx_builder__icrc__b_k(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__b_k
-
-
-module roce_tx_builder__icrc__b_res(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__b_res
-
-
-module roce_tx_builder__icrc__b_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__b_valid
-
-
-module roce_tx_builder__icrc__beat1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__beat1
-
+endmodule // roce_tx_builder__dff_w6
 
 module roce_tx_builder__icrc__c_k(d,q,clock);
     
@@ -3846,197 +2633,6 @@ module roce_tx_builder__icrc__c_k(d,q,clock);
     end
           
 endmodule // roce_tx_builder__icrc__c_k
-
-
-module roce_tx_builder__icrc__c_res(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__c_res
-
-
-module roce_tx_builder__icrc__c_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__c_valid
-
-
-module roce_tx_builder__icrc__covered(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__covered
-
-
-module roce_tx_builder__icrc__in_frame(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__in_frame
-
-
-module roce_tx_builder__icrc__o_crc(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__o_crc
-
-
-module roce_tx_builder__icrc__o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__o_valid
-
-
-module roce_tx_builder__icrc__state(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__state
-
-
-module roce_tx_builder__icrc__var_ipv6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__var_ipv6
-
-
-module roce_tx_builder__icrc__var_vlan(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__icrc__var_vlan
-
-
-module roce_tx_builder__iend_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__iend_q
-
 
 module roce_tx_builder__meta_skid(clock,reset,in_data,in_valid,in_ready,out_data,out_valid,out_ready);
     
@@ -4065,22 +2661,22 @@ module roce_tx_builder__meta_skid(clock,reset,in_data,in_valid,in_ready,out_data
     wire  k_valid__clock;
     
     // Sub module instances
-    roce_tx_builder__meta_skid__o_data o_data(
+    roce_tx_builder__dff_w1112 o_data(
         .d(o_data__d),
         .q(o_data__q),
         .clock(o_data__clock)
     );
-    roce_tx_builder__meta_skid__o_valid o_valid(
+    roce_tx_builder__dff_w1 o_valid(
         .d(o_valid__d),
         .q(o_valid__q),
         .clock(o_valid__clock)
     );
-    roce_tx_builder__meta_skid__k_data k_data(
+    roce_tx_builder__dff_w1112 k_data(
         .d(k_data__d),
         .q(k_data__q),
         .clock(k_data__clock)
     );
-    roce_tx_builder__meta_skid__k_valid k_valid(
+    roce_tx_builder__dff_w1 k_valid(
         .d(k_valid__d),
         .q(k_valid__q),
         .clock(k_valid__clock)
@@ -4122,83 +2718,6 @@ module roce_tx_builder__meta_skid(clock,reset,in_data,in_valid,in_ready,out_data
     end
     
 endmodule // roce_tx_builder__meta_skid
-
-
-module roce_tx_builder__meta_skid__k_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [1111:0] d;
-    output reg  [1111:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1112'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__meta_skid__k_data
-
-
-module roce_tx_builder__meta_skid__k_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__meta_skid__k_valid
-
-
-module roce_tx_builder__meta_skid__o_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [1111:0] d;
-    output reg  [1111:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1112'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__meta_skid__o_data
-
-
-module roce_tx_builder__meta_skid__o_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__meta_skid__o_valid
-
 
 module roce_tx_builder__out_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);
     
@@ -4251,52 +2770,52 @@ module roce_tx_builder__out_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__trea
     wire  skid_valid__clock;
     
     // Sub module instances
-    roce_tx_builder__out_skid__out_data out_data(
+    roce_tx_builder__dff_w512 out_data(
         .d(out_data__d),
         .q(out_data__q),
         .clock(out_data__clock)
     );
-    roce_tx_builder__out_skid__out_keep out_keep(
+    roce_tx_builder__dff_w64 out_keep(
         .d(out_keep__d),
         .q(out_keep__q),
         .clock(out_keep__clock)
     );
-    roce_tx_builder__out_skid__out_last out_last(
+    roce_tx_builder__dff_w1 out_last(
         .d(out_last__d),
         .q(out_last__q),
         .clock(out_last__clock)
     );
-    roce_tx_builder__out_skid__out_user out_user(
+    roce_tx_builder__dff_w1 out_user(
         .d(out_user__d),
         .q(out_user__q),
         .clock(out_user__clock)
     );
-    roce_tx_builder__out_skid__out_valid out_valid(
+    roce_tx_builder__dff_w1 out_valid(
         .d(out_valid__d),
         .q(out_valid__q),
         .clock(out_valid__clock)
     );
-    roce_tx_builder__out_skid__skid_data skid_data(
+    roce_tx_builder__dff_w512 skid_data(
         .d(skid_data__d),
         .q(skid_data__q),
         .clock(skid_data__clock)
     );
-    roce_tx_builder__out_skid__skid_keep skid_keep(
+    roce_tx_builder__dff_w64 skid_keep(
         .d(skid_keep__d),
         .q(skid_keep__q),
         .clock(skid_keep__clock)
     );
-    roce_tx_builder__out_skid__skid_last skid_last(
+    roce_tx_builder__dff_w1 skid_last(
         .d(skid_last__d),
         .q(skid_last__q),
         .clock(skid_last__clock)
     );
-    roce_tx_builder__out_skid__skid_user skid_user(
+    roce_tx_builder__dff_w1 skid_user(
         .d(skid_user__d),
         .q(skid_user__q),
         .clock(skid_user__clock)
     );
-    roce_tx_builder__out_skid__skid_valid skid_valid(
+    roce_tx_builder__dff_w1 skid_valid(
         .d(skid_valid__d),
         .q(skid_valid__q),
         .clock(skid_valid__clock)
@@ -4362,642 +2881,3 @@ module roce_tx_builder__out_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__trea
     end
     
 endmodule // roce_tx_builder__out_skid
-
-
-module roce_tx_builder__out_skid__out_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__out_skid__out_data
-
-
-module roce_tx_builder__out_skid__out_keep(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__out_skid__out_keep
-
-
-module roce_tx_builder__out_skid__out_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__out_skid__out_last
-
-
-module roce_tx_builder__out_skid__out_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__out_skid__out_user
-
-
-module roce_tx_builder__out_skid__out_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__out_skid__out_valid
-
-
-module roce_tx_builder__out_skid__skid_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__out_skid__skid_data
-
-
-module roce_tx_builder__out_skid__skid_keep(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__out_skid__skid_keep
-
-
-module roce_tx_builder__out_skid__skid_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__out_skid__skid_last
-
-
-module roce_tx_builder__out_skid__skid_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__out_skid__skid_user
-
-
-module roce_tx_builder__out_skid__skid_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__out_skid__skid_valid
-
-
-module roce_tx_builder__pay_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  [511:0] s__tdata;
-    input wire  [63:0] s__tkeep;
-    input wire  s__tvalid;
-    output reg  s__tready;
-    input wire  s__tlast;
-    input wire  s__tuser;
-    output reg  [511:0] m__tdata;
-    output reg  [63:0] m__tkeep;
-    output reg  m__tvalid;
-    input wire  m__tready;
-    output reg  m__tlast;
-    output reg  m__tuser;
-    
-    // Stub signals
-    reg  [511:0] out_data__d;
-    wire  [511:0] out_data__q;
-    wire  out_data__clock;
-    reg  [63:0] out_keep__d;
-    wire  [63:0] out_keep__q;
-    wire  out_keep__clock;
-    reg  out_last__d;
-    wire  out_last__q;
-    wire  out_last__clock;
-    reg  out_user__d;
-    wire  out_user__q;
-    wire  out_user__clock;
-    reg  out_valid__d;
-    wire  out_valid__q;
-    wire  out_valid__clock;
-    reg  [511:0] skid_data__d;
-    wire  [511:0] skid_data__q;
-    wire  skid_data__clock;
-    reg  [63:0] skid_keep__d;
-    wire  [63:0] skid_keep__q;
-    wire  skid_keep__clock;
-    reg  skid_last__d;
-    wire  skid_last__q;
-    wire  skid_last__clock;
-    reg  skid_user__d;
-    wire  skid_user__q;
-    wire  skid_user__clock;
-    reg  skid_valid__d;
-    wire  skid_valid__q;
-    wire  skid_valid__clock;
-    
-    // Sub module instances
-    roce_tx_builder__pay_skid__out_data out_data(
-        .d(out_data__d),
-        .q(out_data__q),
-        .clock(out_data__clock)
-    );
-    roce_tx_builder__pay_skid__out_keep out_keep(
-        .d(out_keep__d),
-        .q(out_keep__q),
-        .clock(out_keep__clock)
-    );
-    roce_tx_builder__pay_skid__out_last out_last(
-        .d(out_last__d),
-        .q(out_last__q),
-        .clock(out_last__clock)
-    );
-    roce_tx_builder__pay_skid__out_user out_user(
-        .d(out_user__d),
-        .q(out_user__q),
-        .clock(out_user__clock)
-    );
-    roce_tx_builder__pay_skid__out_valid out_valid(
-        .d(out_valid__d),
-        .q(out_valid__q),
-        .clock(out_valid__clock)
-    );
-    roce_tx_builder__pay_skid__skid_data skid_data(
-        .d(skid_data__d),
-        .q(skid_data__q),
-        .clock(skid_data__clock)
-    );
-    roce_tx_builder__pay_skid__skid_keep skid_keep(
-        .d(skid_keep__d),
-        .q(skid_keep__q),
-        .clock(skid_keep__clock)
-    );
-    roce_tx_builder__pay_skid__skid_last skid_last(
-        .d(skid_last__d),
-        .q(skid_last__q),
-        .clock(skid_last__clock)
-    );
-    roce_tx_builder__pay_skid__skid_user skid_user(
-        .d(skid_user__d),
-        .q(skid_user__q),
-        .clock(skid_user__clock)
-    );
-    roce_tx_builder__pay_skid__skid_valid skid_valid(
-        .d(skid_valid__d),
-        .q(skid_valid__q),
-        .clock(skid_valid__clock)
-    );
-    
-    assign out_data__clock = clock;
-    assign out_keep__clock = clock;
-    assign out_last__clock = clock;
-    assign out_user__clock = clock;
-    assign out_valid__clock = clock;
-    assign skid_data__clock = clock;
-    assign skid_keep__clock = clock;
-    assign skid_last__clock = clock;
-    assign skid_user__clock = clock;
-    assign skid_valid__clock = clock;
-    
-    // Update code
-    always @(*) begin
-        out_data__d = out_data__q;
-        out_keep__d = out_keep__q;
-        out_last__d = out_last__q;
-        out_user__d = out_user__q;
-        out_valid__d = out_valid__q;
-        skid_data__d = skid_data__q;
-        skid_keep__d = skid_keep__q;
-        skid_last__d = skid_last__q;
-        skid_user__d = skid_user__q;
-        skid_valid__d = skid_valid__q;
-        s__tready = ~skid_valid__q;
-        m__tdata = out_data__q;
-        m__tkeep = out_keep__q;
-        m__tlast = out_last__q;
-        m__tuser = out_user__q;
-        m__tvalid = out_valid__q;
-        if (m__tready | ~out_valid__q) begin
-            if (skid_valid__q) begin
-                out_data__d = skid_data__q;
-                out_keep__d = skid_keep__q;
-                out_last__d = skid_last__q;
-                out_user__d = skid_user__q;
-                out_valid__d = 1'b1;
-                skid_valid__d = 1'b0;
-            end
-            else begin
-                out_data__d = s__tdata;
-                out_keep__d = s__tkeep;
-                out_last__d = s__tlast;
-                out_user__d = s__tuser;
-                out_valid__d = s__tvalid;
-            end
-        end
-        else if (s__tvalid & ~skid_valid__q) begin
-            skid_data__d = s__tdata;
-            skid_keep__d = s__tkeep;
-            skid_last__d = s__tlast;
-            skid_user__d = s__tuser;
-            skid_valid__d = 1'b1;
-        end
-        if (reset) begin
-            out_valid__d = 1'b0;
-            skid_valid__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_tx_builder__pay_skid
-
-
-module roce_tx_builder__pay_skid__out_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__pay_skid__out_data
-
-
-module roce_tx_builder__pay_skid__out_keep(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__pay_skid__out_keep
-
-
-module roce_tx_builder__pay_skid__out_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__pay_skid__out_last
-
-
-module roce_tx_builder__pay_skid__out_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__pay_skid__out_user
-
-
-module roce_tx_builder__pay_skid__out_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__pay_skid__out_valid
-
-
-module roce_tx_builder__pay_skid__skid_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__pay_skid__skid_data
-
-
-module roce_tx_builder__pay_skid__skid_keep(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__pay_skid__skid_keep
-
-
-module roce_tx_builder__pay_skid__skid_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__pay_skid__skid_last
-
-
-module roce_tx_builder__pay_skid__skid_user(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__pay_skid__skid_user
-
-
-module roce_tx_builder__pay_skid__skid_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__pay_skid__skid_valid
-
-
-module roce_tx_builder__pend_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__pend_q
-
-
-module roce_tx_builder__plast_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__plast_q
-
-
-module roce_tx_builder__pleft_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__pleft_q
-
-
-module roce_tx_builder__prev(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__prev
-
-
-module roce_tx_builder__s_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_tx_builder__s_q

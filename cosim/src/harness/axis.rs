@@ -1,7 +1,9 @@
 //! 512-bit AXI4-Stream traffic through a Verilator model, by port name.
 //!
-//! A stream port group `P` is the ports `P__tdata` (512), `P__tkeep` (64), `P__tvalid`,
-//! `P__tready`, `P__tlast` and optionally `P__tuser`, as `hdl::axis` bundles export. The source
+//! A stream port group `P` (the bundle's field name, `s`, `m_pay`) is the ports
+//! `hdl::export::axis_port_name(P, field)`: `s_axis_tdata` (512), `s_axis_tkeep` (64),
+//! `s_axis_tvalid`, `s_axis_tready`, `s_axis_tlast` and optionally `s_axis_tuser`, as the
+//! export names a block's `hdl::axis` bundles. The source
 //! side follows the AXI rule that a presented beat stays until taken; idle gaps and back-pressure
 //! are drawn from a seeded RNG so every run can be replayed.
 
@@ -28,6 +30,12 @@ impl Traffic {
     pub const FULL: Traffic = Traffic { p_valid: 1.0, p_ready: 1.0, seed: 0 };
 }
 
+/// The port of signal `field` of stream group `prefix`: a block's own stream ports carry their
+/// AXI names (`s`, `tdata` -> `s_axis_tdata`; `hdl::export::axis_port_name`).
+pub fn port(prefix: &str, field: &str) -> String {
+    hdl::export::axis_port_name(prefix, field).unwrap_or_else(|| format!("{prefix}__{field}"))
+}
+
 /// Port names of one stream group, formatted once (the by-name calls run every cycle).
 struct Names {
     tdata: String,
@@ -39,7 +47,7 @@ struct Names {
 
 impl Names {
     fn new(m: &dyn Model, prefix: &str) -> Names {
-        let p = |f: &str| format!("{prefix}__{f}");
+        let p = |f: &str| port(prefix, f);
         let tuser = p("tuser");
         Names {
             tdata: p("tdata"),
@@ -140,7 +148,7 @@ pub struct StreamRun {
 
 /// Feeds `frames` into stream `s` of the model and collects stream `m` until `expect_frames`
 /// frames came out or `max_cycles` passed. Per cycle, with the clock low: drive the input beat and
-/// `m__tready`, settle, record handshakes, then clock. `per_cycle` runs after the settle, before
+/// `m_axis_tready`, settle, record handshakes, then clock. `per_cycle` runs after the settle, before
 /// the edge (e.g. to read side-band outputs).
 pub fn run_stream(
     m: &mut dyn Model,
@@ -157,8 +165,8 @@ pub fn run_stream(
     let mut run = StreamRun::default();
     let mut collector = FrameCollector::default();
     let mut offering = false;
-    let ready_name = format!("{out}__tready");
-    let s_ready = format!("{s}__tready");
+    let ready_name = port(out, "tready");
+    let s_ready = port(s, "tready");
     let (s_names, m_names) = (Names::new(m, s), Names::new(m, out));
     while run.frames.len() < expect_frames && run.cycles < max_cycles {
         if !offering && !queue.is_empty() {

@@ -73,7 +73,12 @@ impl Probe for OutProbe {
                 words[i / 32] |= 1 << (i % 32);
             }
         }
-        self.out.push((full.join("__"), words));
+        // The export's names: a stream bundle's fields carry AXI names, other bundles `a__b`.
+        let name = match full.as_slice() {
+            [b, f] => hdl::export::axis_port_name(b, f).unwrap_or_else(|| full.join("__")),
+            _ => full.join("__"),
+        };
+        self.out.push((name, words));
     }
     fn visit_end_namespace(&mut self, _name: &str, _node: &dyn Block) {
         self.namespace.pop();

@@ -7,8 +7,8 @@
 //!
 //! # Ports (contract of issue 6, rust-hdl names exported with `__` for bundles)
 //! - `clock`, `reset`;
-//! - `s_rx__{tdata,tkeep,tvalid,tready,tlast,tuser}`: frames in;
-//! - `m_tx__{...}`: frames out, `m_tx__tready` from the TX MAC model (held high when
+//! - `s_axis_rx_{tdata,tkeep,tvalid,tready,tlast,tuser}`: frames in;
+//! - `m_axis_tx_{...}`: frames out, `m_axis_tx_tready` from the TX MAC model (held high when
 //!   transactional);
 //! - `time_now` (the cycle count) and `tx_pause` (PFC from the fabric);
 //! - `m_axi_*`: AXI4 master to host memory (as the DMA engine's, [`AxiMasterPorts`]), served by
@@ -38,7 +38,7 @@
 //!   [`MAC_RX_PFC_XON_BYTES`] ([`Node::rx_pause`]), so a lossless fabric drops nothing. TX:
 //!   the MAC takes a beat only when the link is free, each beat costing its bytes of link time
 //!   and a frame's last one also its pad to 60 bytes, the FCS, preamble/SFD and inter-frame gap
-//!   (24 bytes), so `m_tx__tready` is real
+//!   (24 bytes), so `m_axis_tx_tready` is real
 //!   back-pressure; a frame goes to the fabric when its last beat was taken. PFC pauses from the
 //!   fabric drive the NIC's `tx_pause` input. While nothing is in flight (the NIC's `idle`
 //!   output high and no AXI traffic for [`QUIET_CYCLES`]) the model is not clocked and its
@@ -497,19 +497,19 @@ impl Core {
         }
         match self.beats.front().filter(|_| self.offering) {
             Some((b, _)) => {
-                m.set_s_rx_tdata(&bytes_to_words(&b.data));
-                m.set_s_rx_tkeep(b.keep);
-                m.set_s_rx_tlast(b.last);
-                m.set_s_rx_tuser(b.user);
-                m.set_s_rx_tvalid(true);
+                m.set_s_axis_rx_tdata(&bytes_to_words(&b.data));
+                m.set_s_axis_rx_tkeep(b.keep);
+                m.set_s_axis_rx_tlast(b.last);
+                m.set_s_axis_rx_tuser(b.user);
+                m.set_s_axis_rx_tvalid(true);
             }
-            None => m.set_s_rx_tvalid(false),
+            None => m.set_s_axis_rx_tvalid(false),
         }
         m.set_time_now(self.cycles & u32::MAX as u64);
         m.set_tx_pause(self.pause_bits as u64);
         let now_ps = self.cycles * self.clk.ps_per_cycle();
         let tx_ready = !self.clk.timed || now_ps >= self.tx_free_ps;
-        m.set_m_tx_tready(tx_ready);
+        m.set_m_axis_tx_tready(tx_ready);
         m.drive_slave(&self.s);
         // No `eval` here: every output read before the edge (`s_rx` ready, `m_tx`, the AXI
         // master's channels, `idle`) is a function of registers only, so it is already right for
@@ -519,7 +519,7 @@ impl Core {
             check_outputs_unchanged_by_eval(m as &mut dyn Model, &mut self.output_violations);
         }
         let mut active = false;
-        if self.offering && m.get_s_rx_tready() {
+        if self.offering && m.get_s_axis_rx_tready() {
             if let Some((b, _)) = self.beats.pop_front() {
                 let n = b.keep.count_ones() as usize;
                 self.rx_fifo_bytes = self.rx_fifo_bytes.saturating_sub(n);
@@ -540,11 +540,11 @@ impl Core {
                 *first = Some(self.cycles);
             }
         }
-        let tx_beat = (tx_ready && m.get_m_tx_tvalid()).then(|| AxisBeat {
-            data: words_to_bytes(&m.get_m_tx_tdata()),
-            keep: m.get_m_tx_tkeep(),
-            last: m.get_m_tx_tlast(),
-            user: m.get_m_tx_tuser(),
+        let tx_beat = (tx_ready && m.get_m_axis_tx_tvalid()).then(|| AxisBeat {
+            data: words_to_bytes(&m.get_m_axis_tx_tdata()),
+            keep: m.get_m_axis_tx_tkeep(),
+            last: m.get_m_axis_tx_tlast(),
+            user: m.get_m_axis_tx_tuser(),
         });
         if let Some(b) = tx_beat {
             active = true;

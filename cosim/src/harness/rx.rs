@@ -1,6 +1,6 @@
 //! Driving the RX parser's Verilator model (`roce_rx_parser`): frames in on `s` (random idle
 //! gaps), records out on `meta` (random `meta_ready`), payloads out on `m_pay` (random
-//! `m_pay__tready`), and the per-verdict counters.
+//! `m_axis_pay_tready`), and the per-verdict counters.
 
 use super::axis::{StreamPorts, Traffic};
 use crate::verilator::{Model, RoceRxParser};
@@ -194,7 +194,7 @@ pub fn run_rx(
         m.set_time_now(run.cycles & 0xFFFF_FFFF);
         let pay_ready = roll(&mut rng, traffic.p_ready);
         let meta_ready = roll(&mut rng, p_meta);
-        m.set_m_pay_tready(pay_ready);
+        m.set_m_axis_pay_tready(pay_ready);
         m.set_meta_ready(meta_ready);
         m.eval();
         if pay_ready {
@@ -214,7 +214,7 @@ pub fn run_rx(
             run.metas.push(Model::get_words(m, "meta").expect("meta"));
             run.meta_cycles.push(run.cycles);
         }
-        if offering && m.get_s_tready() {
+        if offering && m.get_s_axis_tready() {
             let b = beats.pop_front().expect("offered beat");
             offering = false;
             run.beats_in += 1;

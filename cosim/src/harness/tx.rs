@@ -1,6 +1,6 @@
 //! Driving the TX frame builder's Verilator model (`roce_tx_builder`): header records on `meta`
 //! (`meta_valid`/`meta_ready`), payload beats on `s_pay`, frames out of `m`, with random idle
-//! gaps on both inputs and random `m__tready` back-pressure.
+//! gaps on both inputs and random `m_axis_tready` back-pressure.
 
 use super::axis::{StreamPorts, Traffic};
 use crate::verilator::{Model, RoceTxBuilder};
@@ -80,14 +80,14 @@ pub fn run_tx(m: &mut RoceTxBuilder, jobs: &[TxJob], traffic: Traffic, max_cycle
         }
         s_pay.drive(m, if offer_pay { beats.front() } else { None }).expect("s_pay ports");
         let ready = roll(&mut rng, traffic.p_ready);
-        m.set_m_tready(ready);
+        m.set_m_axis_tready(ready);
         m.eval();
         if offer_meta && m.get_meta_ready() {
             metas.pop_front();
             offer_meta = false;
             run.meta_cycles.push(run.cycles);
         }
-        if offer_pay && m.get_s_pay_tready() {
+        if offer_pay && m.get_s_axis_pay_tready() {
             beats.pop_front();
             offer_pay = false;
         }

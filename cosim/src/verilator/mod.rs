@@ -5,7 +5,7 @@
 //! `roce_skid_buffer`: [`RoceSkidBuffer`]). Each type has `new()` (own `VerilatedContext`,
 //! evaluated once with the clock low), typed `set_<port>`/`get_<port>` methods (1 bit: `bool`,
 //! up to 64 bits: `u64`, wider: `[u32; N]` little-endian words; the Rust name is the Verilog name
-//! with `__` folded to `_`, so the Verilog port `s__tdata` is `set_s_tdata`), `tick()` (one clock
+//! with `__` folded to `_`, so the Verilog port `rd_req_valid__0` is `set_rd_req_valid_0`), `tick()` (one clock
 //! cycle), `eval()`, `cycles()` and `trace_vcd(path)` for a VCD of every signal. All of them
 //! also implement [`Model`], which reaches ports by their Verilog name for generic harnesses.
 //!
