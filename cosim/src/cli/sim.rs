@@ -65,10 +65,13 @@ pub struct Args {
     /// Probability that one checked bit of a frame is flipped (the receiver must drop it).
     #[arg(long, default_value_t = 0.0)]
     pub corrupt: f64,
-    /// ECN: mark ECN-capable packets CE when the switch egress queue holds more than this many
-    /// bytes (step marking; 0 = off).
-    #[arg(long, default_value_t = 0)]
-    pub ecn: usize,
+    /// ECN step marking: mark ECN-capable packets CE when the switch egress queue holds more
+    /// than this many bytes (0 = no marking). Without it, `--cc` brings DCQCN's own marking:
+    /// RED as HPCC's ns-3 model runs DCQCN, per port scaled to its rate (Kmin 100 KB, Kmax
+    /// 400 KB per 25 Gb/s, Pmax 0.2; `golden::fabric::EcnConfig::dcqcn_red`); without `--cc`
+    /// nothing is marked.
+    #[arg(long)]
+    pub ecn: Option<usize>,
     /// Enable DCQCN in both endpoints (ECT marking, CNPs, rate control).
     #[arg(long)]
     pub cc: bool,
@@ -137,7 +140,7 @@ impl Args {
                 corrupt: a.corrupt,
                 ..FaultConfig::none()
             },
-            ecn_threshold: (a.ecn > 0).then_some(a.ecn),
+            ecn_threshold: a.ecn,
             cc: a.cc,
             pfc: a.pfc,
             link_rate_bps: a.gbps.max(1) * 1_000_000_000,
@@ -174,7 +177,8 @@ pub fn run(a: Args) -> anyhow::Result<()> {
     } else {
         println!(
             "messages {} completed {} failed {} memory_mismatches {} duplicate_executions {} completion_errors {}\n\
-             packets {} retransmissions {} timeouts {} naks {} cnps {} ecn_marked {} sim_time {:.3} ms",
+             packets {} retransmissions {} timeouts {} naks {} cnps {} ecn_marked {} sim_time {:.3} ms\n\
+             bottleneck_utilisation {:.3} max_queue_bytes {}",
             r.messages,
             r.completed,
             r.failed,
@@ -187,7 +191,9 @@ pub fn run(a: Args) -> anyhow::Result<()> {
             r.naks,
             r.cnps,
             r.ecn_marked,
-            r.sim_time_ns as f64 / 1e6
+            r.sim_time_ns as f64 / 1e6,
+            r.bottleneck_utilisation,
+            r.max_queue_bytes
         );
     }
     if r.completed != r.messages || r.memory_mismatches != 0 || r.duplicate_executions != 0 || r.completion_errors != 0 {
