@@ -406,7 +406,7 @@ impl DcqcnRp {
             let inc_at = t.increase_at;
             let next = [alpha_at, inc_at, dec_at].into_iter().flatten().min();
             match next {
-                Some(x) if x <= now => {
+                Some(x) if x <= now && x < Nanos::MAX => {
                     if alpha_at == Some(x) {
                         self.update_alpha();
                     } else if inc_at == Some(x) {
