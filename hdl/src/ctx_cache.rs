@@ -84,7 +84,7 @@
 //!   not: change them only after `FLUSH_ALL` and invalidating (or resetting) the cache.
 //! - Reset clears the tag RAMs in 256 cycles (nothing is taken meanwhile) and abandons any DMA
 //!   transfer in flight: reset the DMA engine with it.
-use crate::record_fifo::RecordFifo;
+use crate::sync_fifo::RecordFifo;
 use rust_hdl::prelude::*;
 
 /// Ways per set.

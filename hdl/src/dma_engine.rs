@@ -32,7 +32,7 @@
 //! `R` and `B` are unaffected). `R` and `B` inputs are registered before use.
 use crate::dma_read::DmaReadChannel;
 use crate::dma_write::DmaWriteChannel;
-use crate::dma_fifo::DmaRecordFifo;
+use crate::sync_fifo::{RecordFifo, RECORD_FIFO_ROOM};
 use crate::skid_reg::SkidReg;
 use rust_hdl::prelude::*;
 
@@ -156,9 +156,16 @@ pub struct DmaEngine {
     pub rd_bursts_in_flight: Signal<Out, Bits<8>>,
     /// Write bursts accepted on AW and not yet answered on B.
     pub wr_bursts_in_flight: Signal<Out, Bits<8>>,
+    /// Read data beats waiting in the four read channels' FIFOs (arrived on R, not yet
+    /// realigned for their client).
+    pub rd_beats_buffered: Signal<Out, Bits<12>>,
     rch: Vec<DmaReadChannel>,
     wch: Vec<DmaWriteChannel>,
-    worder: DmaRecordFifo<Bits<9>>,
+    worder: RecordFifo<Bits<9>>,
+    /// [`RECORD_FIFO_ROOM`], the request FIFOs' room limit.
+    room_limit: Constant<Bits<6>>,
+    /// Registered: `worder` held fewer than [`RECORD_FIFO_ROOM`] entries at the last edge.
+    worder_room: DFF<Bit>,
     /// `AR` register slice: address (0..64), length (64..72), ID (72..74).
     ar_out: SkidReg<Bits<74>>,
     ar_src_addr: Signal<Local, Bits<64>>,
@@ -270,10 +277,13 @@ impl Default for DmaEngine {
             m_axi_bresp: Default::default(),
             m_axi_bid: Default::default(),
             rd_bursts_in_flight: Default::default(),
+            rd_beats_buffered: Default::default(),
             wr_bursts_in_flight: Default::default(),
             rch: (0..DMA_READ_CLIENTS).map(|_| Default::default()).collect(),
             wch: (0..DMA_WRITE_CLIENTS).map(|_| Default::default()).collect(),
             worder: Default::default(),
+            room_limit: Constant::new(RECORD_FIFO_ROOM.to_bits()),
+            worder_room: Default::default(),
             ar_out: Default::default(),
             ar_src_addr: Default::default(),
             ar_src_len: Default::default(),
@@ -324,7 +334,7 @@ impl Default for DmaEngine {
 impl Logic for DmaEngine {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ar_last, aw_last, rv, rdata, rresp, rid, wsel_v, wsel, wleft, bv, bresp, bid, rd_fly, wr_fly);
+        dff_setup!(self, clock, ar_last, aw_last, rv, rdata, rresp, rid, wsel_v, wsel, wleft, bv, bresp, bid, rd_fly, wr_fly, worder_room);
         clock!(self, clock, worder, ar_out, aw_out, w_out);
         self.worder.reset.next = self.reset.val();
         self.ar_out.reset.next = self.reset.val();
@@ -429,13 +439,17 @@ impl Logic for DmaEngine {
             self.rd_fly.d.next = self.rd_fly.q.val() - 1;
         }
         self.rd_bursts_in_flight.next = self.rd_fly.q.val();
+        self.rd_beats_buffered.next = bit_cast::<12, 10>(self.rch[0].buffered.val())
+            + bit_cast::<12, 10>(self.rch[1].buffered.val())
+            + bit_cast::<12, 10>(self.rch[2].buffered.val())
+            + bit_cast::<12, 10>(self.rch[3].buffered.val());
 
         // ---- AW: round-robin into the AW register; the W order queue remembers who is next ----
         self.aw_req.next = 0.into();
         for i in 0..4 {
             self.aw_req.next = self.aw_req.val().replace_bit(i, self.wch[i].aw_valid.val());
         }
-        self.aw_free.next = self.aw_out.in_ready.val() & self.worder.room.val();
+        self.aw_free.next = self.aw_out.in_ready.val() & self.worder_room.q.val();
         // Round robin: the first requester after the last granted one (cyclically) wins.
         self.aw_rot.next = bit_cast::<3, 8>((bit_cast::<8, 4>(self.aw_req.val()) | (bit_cast::<8, 4>(self.aw_req.val()) << 4))
             >> (bit_cast::<3, 2>(self.aw_last.q.val()) + 1));
@@ -457,6 +471,7 @@ impl Logic for DmaEngine {
             self.aw_last.d.next = self.aw_sel.val();
         }
         self.worder.wr_en.next = self.aw_grant.val().any();
+        self.worder.replace.next = false;
         self.aw_beats_sel.next = 0.into();
         self.aw_src_addr.next = 0.into();
         self.aw_src_len.next = 0.into();
@@ -534,7 +549,9 @@ impl Logic for DmaEngine {
         }
         self.wr_bursts_in_flight.next = self.wr_fly.q.val();
 
+        self.worder_room.d.next = self.worder.fill.val() < self.room_limit.val();
         if self.reset.val() {
+            self.worder_room.d.next = false;
             self.rv.d.next = false;
             self.wsel_v.d.next = false;
             self.bv.d.next = false;

@@ -3,13 +3,13 @@
 //! Request -> [`DmaBurst`] -> read bursts offered to the engine's `AR` arbiter. A burst is offered
 //! only when the client's data FIFO has room for all its beats (credits: beats granted and not yet
 //! popped stay <= 512), so the engine can keep `RREADY` high and one client never blocks another.
-//! Raw `R` beats (data and `RRESP`) land in a 512-entry [`DmaFifo`]; the realigner takes them in
+//! Raw `R` beats (data and `RRESP`) land in a 512-entry [`SyncFifo`] (block RAM); the realigner takes them in
 //! order, shifts them so that the requested first byte sits in lane 0 (the byte shifter merges the
 //! previous and the current raw beat), and drives the client's stream through one output register.
 //! Every request gets one completion pulse, in request order, in the cycle after its last data
 //! beat is taken (length 0: as soon as it reaches the realigner), carrying the worst `RRESP`.
 use crate::dma_burst::DmaBurst;
-use crate::dma_fifo::{DmaFifo, DmaRecordFifo};
+use crate::sync_fifo::{RecordFifo, SyncFifo, RECORD_FIFO_ROOM};
 use rust_hdl::prelude::*;
 
 /// One read client's channel.
@@ -55,9 +55,15 @@ pub struct DmaReadChannel {
     pub r_data: Signal<In, Bits<512>>,
     /// Engine: the beat's `RRESP`.
     pub r_resp: Signal<In, Bits<2>>,
+    /// Status: read data beats waiting in this channel's FIFO for the realigner.
+    pub buffered: Signal<Out, Bits<10>>,
     burst: DmaBurst,
-    fifo: DmaFifo<Bits<514>>,
-    info: DmaRecordFifo<Bits<23>>,
+    fifo: SyncFifo<Bits<514>, 9, 10>,
+    info: RecordFifo<Bits<23>>,
+    /// [`RECORD_FIFO_ROOM`], the request FIFOs' room limit.
+    room_limit: Constant<Bits<6>>,
+    /// Registered: `info` held fewer than [`RECORD_FIFO_ROOM`] entries at the last edge.
+    info_room: DFF<Bit>,
     ones64: Constant<Bits<64>>,
     c512: Constant<Bits<10>>,
     reserved: DFF<Bits<10>>,
@@ -116,9 +122,12 @@ impl Default for DmaReadChannel {
             r_valid: Default::default(),
             r_data: Default::default(),
             r_resp: Default::default(),
+            buffered: Default::default(),
             burst: Default::default(),
             fifo: Default::default(),
             info: Default::default(),
+            room_limit: Constant::new(RECORD_FIFO_ROOM.to_bits()),
+            info_room: Default::default(),
             ones64: Constant::new(!Bits::<64>::default()),
             c512: Constant::new(512u64.into()),
             reserved: Default::default(),
@@ -161,19 +170,19 @@ impl Logic for DmaReadChannel {
     fn update(&mut self) {
         dff_setup!(
             self, clock, reserved, busy, first, flush, raw_left, out_left, off, lastn, worst, prev,
-            o_valid, o_data, o_keep, o_last, o_status, cv, cs
-        );
+            o_valid, o_data, o_keep, o_last, o_status, cv, cs, info_room);
         clock!(self, clock, burst, fifo, info);
         self.burst.reset.next = self.reset.val();
         self.fifo.reset.next = self.reset.val();
         self.info.reset.next = self.reset.val();
 
         // ---- requests: the splitter and the realigner's queue take them together ----
-        self.req_ready.next = self.burst.req_ready.val() & self.info.room.val();
-        self.burst.req_valid.next = self.req_valid.val() & self.info.room.val();
+        self.req_ready.next = self.burst.req_ready.val() & self.info_room.q.val();
+        self.burst.req_valid.next = self.req_valid.val() & self.info_room.q.val();
         self.burst.req_addr.next = self.req_addr.val();
         self.burst.req_len.next = self.req_len.val();
-        self.info.wr_en.next = self.req_valid.val() & self.burst.req_ready.val() & self.info.room.val();
+        self.info.wr_en.next = self.req_valid.val() & self.burst.req_ready.val() & self.info_room.q.val();
+        self.info.replace.next = false;
         self.info.wr_data.next = bit_cast::<23, 6>(self.req_addr.val().get_bits::<6>(0))
             | (bit_cast::<23, 17>(self.req_len.val()) << 6);
 
@@ -186,6 +195,8 @@ impl Logic for DmaReadChannel {
 
         // ---- raw beats in ----
         self.fifo.wr_en.next = self.r_valid.val();
+        self.fifo.replace.next = false;
+        self.buffered.next = self.fifo.fill.val();
         self.fifo.wr_data.next = bit_cast::<514, 512>(self.r_data.val()) | (bit_cast::<514, 2>(self.r_resp.val()) << 512);
 
         // ---- realigner ----
@@ -280,7 +291,9 @@ impl Logic for DmaReadChannel {
         self.rd_valid.next = self.o_valid.q.val();
         self.cpl_valid.next = self.cv.q.val();
         self.cpl_status.next = self.cs.q.val();
+        self.info_room.d.next = self.info.fill.val() < self.room_limit.val();
         if self.reset.val() {
+            self.info_room.d.next = false;
             self.reserved.d.next = 0.into();
             self.busy.d.next = false;
             self.flush.d.next = false;

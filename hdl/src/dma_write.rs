@@ -13,7 +13,7 @@
 //! `wr_keep` (shifted like the data), and a `wr_last` that disagrees with the length only sets the
 //! sticky `stream_err` (the beat counts come from the length).
 use crate::dma_burst::DmaBurst;
-use crate::dma_fifo::DmaRecordFifo;
+use crate::sync_fifo::{RecordFifo, RECORD_FIFO_ROOM};
 use rust_hdl::prelude::*;
 
 /// Most write bursts of one client accepted on `AW` and not yet answered on `B`.
@@ -73,9 +73,17 @@ pub struct DmaWriteChannel {
     /// Engine: its `BRESP`.
     pub b_resp: Signal<In, Bits<2>>,
     burst: DmaBurst,
-    winfo: DmaRecordFifo<Bits<23>>,
-    cinfo: DmaRecordFifo<Bits<6>>,
-    bfifo: DmaRecordFifo<Bits<2>>,
+    winfo: RecordFifo<Bits<23>>,
+    cinfo: RecordFifo<Bits<6>>,
+    bfifo: RecordFifo<Bits<2>>,
+    /// [`RECORD_FIFO_ROOM`], the request FIFOs' room limit.
+    room_limit: Constant<Bits<6>>,
+    /// Registered: `winfo` held fewer than [`RECORD_FIFO_ROOM`] entries at the last edge.
+    winfo_room: DFF<Bit>,
+    /// Registered: `cinfo` held fewer than [`RECORD_FIFO_ROOM`] entries at the last edge.
+    cinfo_room: DFF<Bit>,
+    /// Registered: `bfifo` held fewer than [`RECORD_FIFO_ROOM`] entries at the last edge.
+    bfifo_room: DFF<Bit>,
     ones64: Constant<Bits<64>>,
     c512: Constant<Bits<10>>,
     c64: Constant<Bits<7>>,
@@ -148,6 +156,10 @@ impl Default for DmaWriteChannel {
             winfo: Default::default(),
             cinfo: Default::default(),
             bfifo: Default::default(),
+            room_limit: Constant::new(RECORD_FIFO_ROOM.to_bits()),
+            winfo_room: Default::default(),
+            cinfo_room: Default::default(),
+            bfifo_room: Default::default(),
             ones64: Constant::new(!Bits::<64>::default()),
             c512: Constant::new(512u64.into()),
             c64: Constant::new(64u64.into()),
@@ -195,8 +207,7 @@ impl Logic for DmaWriteChannel {
     fn update(&mut self) {
         dff_setup!(
             self, clock, obursts, busy, first, in_left, out_left, off, fmask, lmask, prev, prev_keep, serr, o_valid,
-            o_data, o_strb, got, worst, cv, cs
-        );
+            o_data, o_strb, got, worst, cv, cs, winfo_room, cinfo_room, bfifo_room);
         clock!(self, clock, burst, winfo, cinfo, bfifo);
         self.burst.reset.next = self.reset.val();
         self.winfo.reset.next = self.reset.val();
@@ -204,13 +215,14 @@ impl Logic for DmaWriteChannel {
         self.bfifo.reset.next = self.reset.val();
 
         // ---- requests: splitter, realigner queue and completion queue take them together ----
-        self.room.next = self.winfo.room.val() & self.cinfo.room.val();
+        self.room.next = self.winfo_room.q.val() & self.cinfo_room.q.val();
         self.req_ready.next = self.burst.req_ready.val() & self.room.val();
         self.take.next = self.req_valid.val() & self.burst.req_ready.val() & self.room.val();
         self.burst.req_valid.next = self.req_valid.val() & self.room.val();
         self.burst.req_addr.next = self.req_addr.val();
         self.burst.req_len.next = self.req_len.val();
         self.winfo.wr_en.next = self.take.val();
+        self.winfo.replace.next = false;
         self.winfo.wr_data.next = bit_cast::<23, 6>(self.req_addr.val().get_bits::<6>(0))
             | (bit_cast::<23, 17>(self.req_len.val()) << 6);
         // Bursts of the request = 4 KB pages it touches: (addr % 4096 + len - 1) / 4096 + 1.
@@ -219,10 +231,11 @@ impl Logic for DmaWriteChannel {
             self.pages.next = 0.into();
         }
         self.cinfo.wr_en.next = self.take.val();
+        self.cinfo.replace.next = false;
         self.cinfo.wr_data.next = self.pages.val();
 
         // ---- bursts ----
-        self.aw_valid.next = self.burst.burst_valid.val() & (self.obursts.q.val() < 16) & self.bfifo.room.val();
+        self.aw_valid.next = self.burst.burst_valid.val() & (self.obursts.q.val() < 16) & self.bfifo_room.q.val();
         self.aw_addr.next = self.burst.burst_addr.val();
         self.aw_len.next = self.burst.burst_len.val();
         self.aw_beats.next = self.burst.burst_beats.val();
@@ -293,6 +306,7 @@ impl Logic for DmaWriteChannel {
 
         // ---- completions: count B responses against each request's bursts ----
         self.bfifo.wr_en.next = self.b_valid.val();
+        self.bfifo.replace.next = false;
         self.bfifo.wr_data.next = self.b_resp.val();
         self.bpop.next = false;
         self.cinfo.rd_en.next = false;
@@ -327,7 +341,13 @@ impl Logic for DmaWriteChannel {
         self.stream_err.next = self.serr.q.val();
         self.cpl_valid.next = self.cv.q.val();
         self.cpl_status.next = self.cs.q.val();
+        self.winfo_room.d.next = self.winfo.fill.val() < self.room_limit.val();
+        self.cinfo_room.d.next = self.cinfo.fill.val() < self.room_limit.val();
+        self.bfifo_room.d.next = self.bfifo.fill.val() < self.room_limit.val();
         if self.reset.val() {
+            self.winfo_room.d.next = false;
+            self.cinfo_room.d.next = false;
+            self.bfifo_room.d.next = false;
             self.obursts.d.next = 0.into();
             self.busy.d.next = false;
             self.o_valid.d.next = false;

@@ -77,7 +77,7 @@
 //! carries the error itself. Meanwhile the TX withdraws that QP's answers queued since the
 //! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
 use crate::key_checker::KeyChecker;
-use crate::record_fifo::RecordFifo;
+use crate::sync_fifo::RecordFifo;
 use crate::rx_parser::RxMeta;
 use crate::axis::AxisSink;
 use golden::context::qpc_off;

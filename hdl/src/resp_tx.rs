@@ -28,7 +28,7 @@
 //! registers; DSCP/PCP from the CNP registers for CNPs and fatal NAKs (`ctrl`), else the data
 //! ones; ECN ECT(0) on READ responses and atomic ACKs when congestion control is on; IPv4 DF set,
 //! identification counting frames from 1 (one counter for every frame this NIC sends).
-use crate::record_fifo::RecordFifo;
+use crate::sync_fifo::RecordFifo;
 use crate::resp_engine::RespJob;
 use crate::tx_header::TxMeta;
 use rust_hdl::prelude::*;

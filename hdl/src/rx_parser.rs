@@ -28,7 +28,7 @@
 use crate::axis::{AxisSink, AxisSource};
 use crate::icrc::Icrc;
 use crate::packet_fifo::PacketFifo;
-use crate::record_fifo::RecordFifo;
+use crate::sync_fifo::RecordFifo;
 use crate::skid_buffer::SkidBuffer;
 use crate::tx_header::{ext, opcode_ext_flags};
 use golden::wire::Opcode;
@@ -942,6 +942,7 @@ impl Logic for RxParser {
             & (self.meta_fifo.fill.val() < 20)
             & (self.desc_fifo.fill.val() < 20);
         self.pfifo.wr_en.next = self.accept.val() & (self.nb_q.q.val() < 160);
+        self.pfifo.replace.next = false;
         self.pfifo.wr_data.next = self.cur.val();
         // EtherType class of the frame, from its first beat (bytes 12..13, or 16..17 after a tag).
         self.c_vlan.next = self.cur.val().get_bits::<16>(96) == 0x0081;

@@ -1,5 +1,5 @@
 // roce_dma_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid__2,rd_req_valid__3,rd_req_ready__0,rd_req_ready__1,rd_req_ready__2,rd_req_ready__3,rd_req_addr__0,rd_req_addr__1,rd_req_addr__2,rd_req_addr__3,rd_req_len__0,rd_req_len__1,rd_req_len__2,rd_req_len__3,rd_data__0,rd_data__1,rd_data__2,rd_data__3,rd_keep__0,rd_keep__1,rd_keep__2,rd_keep__3,rd_last__0,rd_last__1,rd_last__2,rd_last__3,rd_valid__0,rd_valid__1,rd_valid__2,rd_valid__3,rd_ready__0,rd_ready__1,rd_ready__2,rd_ready__3,rd_cpl_valid__0,rd_cpl_valid__1,rd_cpl_valid__2,rd_cpl_valid__3,rd_cpl_status__0,rd_cpl_status__1,rd_cpl_status__2,rd_cpl_status__3,wr_req_valid__0,wr_req_valid__1,wr_req_valid__2,wr_req_valid__3,wr_req_ready__0,wr_req_ready__1,wr_req_ready__2,wr_req_ready__3,wr_req_addr__0,wr_req_addr__1,wr_req_addr__2,wr_req_addr__3,wr_req_len__0,wr_req_len__1,wr_req_len__2,wr_req_len__3,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_keep__0,wr_keep__1,wr_keep__2,wr_keep__3,wr_last__0,wr_last__1,wr_last__2,wr_last__3,wr_valid__0,wr_valid__1,wr_valid__2,wr_valid__3,wr_ready__0,wr_ready__1,wr_ready__2,wr_ready__3,wr_cpl_valid__0,wr_cpl_valid__1,wr_cpl_valid__2,wr_cpl_valid__3,wr_cpl_status__0,wr_cpl_status__1,wr_cpl_status__2,wr_cpl_status__3,wr_stream_error__0,wr_stream_error__1,wr_stream_error__2,wr_stream_error__3,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,rd_bursts_in_flight,wr_bursts_in_flight);
+module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid__2,rd_req_valid__3,rd_req_ready__0,rd_req_ready__1,rd_req_ready__2,rd_req_ready__3,rd_req_addr__0,rd_req_addr__1,rd_req_addr__2,rd_req_addr__3,rd_req_len__0,rd_req_len__1,rd_req_len__2,rd_req_len__3,rd_data__0,rd_data__1,rd_data__2,rd_data__3,rd_keep__0,rd_keep__1,rd_keep__2,rd_keep__3,rd_last__0,rd_last__1,rd_last__2,rd_last__3,rd_valid__0,rd_valid__1,rd_valid__2,rd_valid__3,rd_ready__0,rd_ready__1,rd_ready__2,rd_ready__3,rd_cpl_valid__0,rd_cpl_valid__1,rd_cpl_valid__2,rd_cpl_valid__3,rd_cpl_status__0,rd_cpl_status__1,rd_cpl_status__2,rd_cpl_status__3,wr_req_valid__0,wr_req_valid__1,wr_req_valid__2,wr_req_valid__3,wr_req_ready__0,wr_req_ready__1,wr_req_ready__2,wr_req_ready__3,wr_req_addr__0,wr_req_addr__1,wr_req_addr__2,wr_req_addr__3,wr_req_len__0,wr_req_len__1,wr_req_len__2,wr_req_len__3,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_keep__0,wr_keep__1,wr_keep__2,wr_keep__3,wr_last__0,wr_last__1,wr_last__2,wr_last__3,wr_valid__0,wr_valid__1,wr_valid__2,wr_valid__3,wr_ready__0,wr_ready__1,wr_ready__2,wr_ready__3,wr_cpl_valid__0,wr_cpl_valid__1,wr_cpl_valid__2,wr_cpl_valid__3,wr_cpl_status__0,wr_cpl_status__1,wr_cpl_status__2,wr_cpl_status__3,wr_stream_error__0,wr_stream_error__1,wr_stream_error__2,wr_stream_error__3,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,rd_bursts_in_flight,wr_bursts_in_flight,rd_beats_buffered);
     
     // Module arguments
     input wire  clock;
@@ -127,6 +127,10 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     input wire  [1:0] m_axi_bid;
     output reg  [7:0] rd_bursts_in_flight;
     output reg  [7:0] wr_bursts_in_flight;
+    output reg  [11:0] rd_beats_buffered;
+    
+    // Constant declarations
+    localparam  room_limit = 6'b11011;
     
     // Stub signals
     wire  rch__0__clock;
@@ -149,6 +153,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  rch__0__r_valid;
     reg  [511:0] rch__0__r_data;
     reg  [1:0] rch__0__r_resp;
+    wire  [9:0] rch__0__buffered;
     wire  rch__1__clock;
     wire  rch__1__reset;
     reg  rch__1__req_valid;
@@ -169,6 +174,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  rch__1__r_valid;
     reg  [511:0] rch__1__r_data;
     reg  [1:0] rch__1__r_resp;
+    wire  [9:0] rch__1__buffered;
     wire  rch__2__clock;
     wire  rch__2__reset;
     reg  rch__2__req_valid;
@@ -189,6 +195,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  rch__2__r_valid;
     reg  [511:0] rch__2__r_data;
     reg  [1:0] rch__2__r_resp;
+    wire  [9:0] rch__2__buffered;
     wire  rch__3__clock;
     wire  rch__3__reset;
     reg  rch__3__req_valid;
@@ -209,6 +216,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  rch__3__r_valid;
     reg  [511:0] rch__3__r_data;
     reg  [1:0] rch__3__r_resp;
+    wire  [9:0] rch__3__buffered;
     wire  wch__0__clock;
     wire  wch__0__reset;
     reg  wch__0__req_valid;
@@ -313,10 +321,14 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     wire  worder__reset;
     reg  worder__wr_en;
     reg  [8:0] worder__wr_data;
-    wire  worder__room;
     wire  worder__rd_valid;
     wire  [8:0] worder__rd_data;
     reg  worder__rd_en;
+    wire  [5:0] worder__fill;
+    reg  worder__replace;
+    reg  worder_room__d;
+    wire  worder_room__q;
+    wire  worder_room__clock;
     wire  ar_out__clock;
     wire  ar_out__reset;
     reg  [73:0] ar_out__in_data;
@@ -433,7 +445,8 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .ar_grant(rch__0__ar_grant),
         .r_valid(rch__0__r_valid),
         .r_data(rch__0__r_data),
-        .r_resp(rch__0__r_resp)
+        .r_resp(rch__0__r_resp),
+        .buffered(rch__0__buffered)
     );
     roce_dma_engine__rch rch__1(
         .clock(rch__1__clock),
@@ -455,7 +468,8 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .ar_grant(rch__1__ar_grant),
         .r_valid(rch__1__r_valid),
         .r_data(rch__1__r_data),
-        .r_resp(rch__1__r_resp)
+        .r_resp(rch__1__r_resp),
+        .buffered(rch__1__buffered)
     );
     roce_dma_engine__rch rch__2(
         .clock(rch__2__clock),
@@ -477,7 +491,8 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .ar_grant(rch__2__ar_grant),
         .r_valid(rch__2__r_valid),
         .r_data(rch__2__r_data),
-        .r_resp(rch__2__r_resp)
+        .r_resp(rch__2__r_resp),
+        .buffered(rch__2__buffered)
     );
     roce_dma_engine__rch rch__3(
         .clock(rch__3__clock),
@@ -499,7 +514,8 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .ar_grant(rch__3__ar_grant),
         .r_valid(rch__3__r_valid),
         .r_data(rch__3__r_data),
-        .r_resp(rch__3__r_resp)
+        .r_resp(rch__3__r_resp),
+        .buffered(rch__3__buffered)
     );
     roce_dma_engine__wch wch__0(
         .clock(wch__0__clock),
@@ -614,10 +630,16 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .reset(worder__reset),
         .wr_en(worder__wr_en),
         .wr_data(worder__wr_data),
-        .room(worder__room),
         .rd_valid(worder__rd_valid),
         .rd_data(worder__rd_data),
-        .rd_en(worder__rd_en)
+        .rd_en(worder__rd_en),
+        .fill(worder__fill),
+        .replace(worder__replace)
+    );
+    roce_dma_engine__dff_w1 worder_room(
+        .d(worder_room__d),
+        .q(worder_room__q),
+        .clock(worder_room__clock)
     );
     roce_dma_engine__ar_out ar_out(
         .clock(ar_out__clock),
@@ -734,6 +756,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     assign bid__clock = clock;
     assign rd_fly__clock = clock;
     assign wr_fly__clock = clock;
+    assign worder_room__clock = clock;
     assign worder__clock = clock;
     assign ar_out__clock = clock;
     assign aw_out__clock = clock;
@@ -775,6 +798,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         bid__d = bid__q;
         rd_fly__d = rd_fly__q;
         wr_fly__d = wr_fly__q;
+        worder_room__d = worder_room__q;
         rch__0__req_valid = rd_req_valid__0;
         rd_req_ready__0 = rch__0__req_ready;
         rch__0__req_addr = rd_req_addr__0;
@@ -946,12 +970,13 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
             rd_fly__d = rd_fly__q - 32'h1;
         end
         rd_bursts_in_flight = rd_fly__q;
+        rd_beats_buffered = ((rch__0__buffered) & 12'hfff) + ((rch__1__buffered) & 12'hfff) + ((rch__2__buffered) & 12'hfff) + ((rch__3__buffered) & 12'hfff);
         aw_req = 32'h0;
         aw_req = (aw_req & ~(1 << (0)) | ((wch__0__aw_valid) << (0)));
         aw_req = (aw_req & ~(1 << (1)) | ((wch__1__aw_valid) << (1)));
         aw_req = (aw_req & ~(1 << (2)) | ((wch__2__aw_valid) << (2)));
         aw_req = (aw_req & ~(1 << (3)) | ((wch__3__aw_valid) << (3)));
-        aw_free = aw_out__in_ready & worder__room;
+        aw_free = aw_out__in_ready & worder_room__q;
         aw_rot = (((((aw_req) & 8'hff) | (((aw_req) & 8'hff) << 32'h4)) >> (((aw_last__q) & 3'h7) + 32'h1)) & 3'h7);
         aw_pick = 32'h3;
         if (aw_rot[32'h2]) begin
@@ -971,6 +996,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
             aw_last__d = aw_sel;
         end
         worder__wr_en = |aw_grant;
+        worder__replace = 1'b0;
         aw_beats_sel = 32'h0;
         aw_src_addr = 32'h0;
         aw_src_len = 32'h0;
@@ -1074,7 +1100,9 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
             wr_fly__d = wr_fly__q - 32'h1;
         end
         wr_bursts_in_flight = wr_fly__q;
+        worder_room__d = worder__fill < room_limit;
         if (reset) begin
+            worder_room__d = 1'b0;
             rv__d = 1'b0;
             wsel_v__d = 1'b0;
             bv__d = 1'b0;
@@ -1226,7 +1254,7 @@ module roce_dma_engine__dff_w1(d,q,clock);
           
 endmodule // roce_dma_engine__dff_w1
 
-module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,cpl_valid,cpl_status,ar_valid,ar_addr,ar_len,ar_grant,r_valid,r_data,r_resp);
+module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,cpl_valid,cpl_status,ar_valid,ar_addr,ar_len,ar_grant,r_valid,r_data,r_resp,buffered);
     
     // Module arguments
     input wire  clock;
@@ -1249,8 +1277,10 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
     input wire  r_valid;
     input wire  [511:0] r_data;
     input wire  [1:0] r_resp;
+    output reg  [9:0] buffered;
     
     // Constant declarations
+    localparam  room_limit = 6'b11011;
     localparam  ones64 = 64'hffffffffffffffff;
     localparam  c512 = 10'b1000000000;
     
@@ -1273,14 +1303,20 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
     wire  fifo__rd_valid;
     wire  [513:0] fifo__rd_data;
     reg  fifo__rd_en;
+    wire  [9:0] fifo__fill;
+    reg  fifo__replace;
     wire  info__clock;
     wire  info__reset;
     reg  info__wr_en;
     reg  [22:0] info__wr_data;
-    wire  info__room;
     wire  info__rd_valid;
     wire  [22:0] info__rd_data;
     reg  info__rd_en;
+    wire  [5:0] info__fill;
+    reg  info__replace;
+    reg  info_room__d;
+    wire  info_room__q;
+    wire  info_room__clock;
     reg  [9:0] reserved__d;
     wire  [9:0] reserved__q;
     wire  reserved__clock;
@@ -1370,17 +1406,25 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
         .wr_data(fifo__wr_data),
         .rd_valid(fifo__rd_valid),
         .rd_data(fifo__rd_data),
-        .rd_en(fifo__rd_en)
+        .rd_en(fifo__rd_en),
+        .fill(fifo__fill),
+        .replace(fifo__replace)
     );
     roce_dma_engine__rch__info info(
         .clock(info__clock),
         .reset(info__reset),
         .wr_en(info__wr_en),
         .wr_data(info__wr_data),
-        .room(info__room),
         .rd_valid(info__rd_valid),
         .rd_data(info__rd_data),
-        .rd_en(info__rd_en)
+        .rd_en(info__rd_en),
+        .fill(info__fill),
+        .replace(info__replace)
+    );
+    roce_dma_engine__dff_w1 info_room(
+        .d(info_room__d),
+        .q(info_room__q),
+        .clock(info_room__clock)
     );
     roce_dma_engine__dff_w10 reserved(
         .d(reserved__d),
@@ -1485,6 +1529,7 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
     assign o_status__clock = clock;
     assign cv__clock = clock;
     assign cs__clock = clock;
+    assign info_room__clock = clock;
     assign burst__clock = clock;
     assign fifo__clock = clock;
     assign info__clock = clock;
@@ -1511,11 +1556,13 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
         o_status__d = o_status__q;
         cv__d = cv__q;
         cs__d = cs__q;
-        req_ready = burst__req_ready & info__room;
-        burst__req_valid = req_valid & info__room;
+        info_room__d = info_room__q;
+        req_ready = burst__req_ready & info_room__q;
+        burst__req_valid = req_valid & info_room__q;
         burst__req_addr = req_addr;
         burst__req_len = req_len;
-        info__wr_en = req_valid & burst__req_ready & info__room;
+        info__wr_en = req_valid & burst__req_ready & info_room__q;
+        info__replace = 1'b0;
         info__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
         credit_ok = (((reserved__q) & 11'h7ff) + ((burst__burst_beats) & 11'h7ff)) <= 32'h200;
         ar_valid = burst__burst_valid & credit_ok;
@@ -1523,6 +1570,8 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
         ar_len = burst__burst_len;
         burst__burst_ready = ar_grant;
         fifo__wr_en = r_valid;
+        fifo__replace = 1'b0;
+        buffered = fifo__fill;
         fifo__wr_data = ((r_data) & 514'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((r_resp) & 514'h3ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
         o_free = ~o_valid__q | rd_ready;
         cur = fifo__rd_data[(32'h0)+:(512)];
@@ -1614,7 +1663,9 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
         rd_valid = o_valid__q;
         cpl_valid = cv__q;
         cpl_status = cs__q;
+        info_room__d = info__fill < room_limit;
         if (reset) begin
+            info_room__d = 1'b0;
             reserved__d = 32'h0;
             busy__d = 1'b0;
             flush__d = 1'b0;
@@ -1804,7 +1855,7 @@ module roce_dma_engine__dff_w17(d,q,clock);
           
 endmodule // roce_dma_engine__dff_w17
 
-module roce_dma_engine__rch__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en);
+module roce_dma_engine__rch__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -1814,6 +1865,11 @@ module roce_dma_engine__rch__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
     output reg  rd_valid;
     output reg  [513:0] rd_data;
     input wire  rd_en;
+    output reg  [9:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 10'b1000000000;
     
     // Stub signals
     reg  [8:0] ram__read_address;
@@ -1837,7 +1893,6 @@ module roce_dma_engine__rch__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
     reg  fetch;
     reg  pop;
     reg  [9:0] count;
-    reg  [9:0] fill;
     
     // Sub module instances
     roce_dma_engine__rch__fifo__ram ram(
@@ -1897,7 +1952,11 @@ module roce_dma_engine__rch__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
         ram__write_address = ((wr_ptr__q) & 9'h1ff);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h200)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 9'h1ff);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -1956,17 +2015,21 @@ module roce_dma_engine__dff_w10(d,q,clock);
           
 endmodule // roce_dma_engine__dff_w10
 
-module roce_dma_engine__rch__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+module roce_dma_engine__rch__info(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
     input wire  [22:0] wr_data;
-    output reg  room;
     output reg  rd_valid;
     output reg  [22:0] rd_data;
     input wire  rd_en;
+    output reg  [5:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 6'b100000;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -1985,15 +2048,11 @@ module roce_dma_engine__rch__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_dat
     reg  head__d;
     wire  head__q;
     wire  head__clock;
-    reg  room_q__d;
-    wire  room_q__q;
-    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
     reg  pop;
     reg  [5:0] count;
-    reg  [5:0] fill;
     
     // Sub module instances
     roce_dma_engine__rch__info__ram ram(
@@ -2020,16 +2079,10 @@ module roce_dma_engine__rch__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_dat
         .q(head__q),
         .clock(head__clock)
     );
-    roce_dma_engine__dff_w1 room_q(
-        .d(room_q__d),
-        .q(room_q__q),
-        .clock(room_q__clock)
-    );
     
     assign wr_ptr__clock = clock;
     assign rd_ptr__clock = clock;
     assign head__clock = clock;
-    assign room_q__clock = clock;
     assign ram__write_clock = clock;
     assign ram__read_clock = clock;
     
@@ -2038,14 +2091,11 @@ module roce_dma_engine__rch__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_dat
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
-        room_q__d = room_q__q;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
             fill = count + 32'h1;
         end
-        room_q__d = fill < 32'h1b;
-        room = room_q__q;
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
         ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
@@ -2062,7 +2112,11 @@ module roce_dma_engine__rch__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_dat
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -2070,7 +2124,6 @@ module roce_dma_engine__rch__info(clock,reset,wr_en,wr_data,room,rd_valid,rd_dat
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             head__d = 1'b0;
-            room_q__d = 1'b0;
         end
     end
     
@@ -2309,6 +2362,7 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     input wire  [1:0] b_resp;
     
     // Constant declarations
+    localparam  room_limit = 6'b11011;
     localparam  ones64 = 64'hffffffffffffffff;
     localparam  c512 = 10'b1000000000;
     localparam  c64 = 7'b1000000;
@@ -2329,26 +2383,38 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     wire  winfo__reset;
     reg  winfo__wr_en;
     reg  [22:0] winfo__wr_data;
-    wire  winfo__room;
     wire  winfo__rd_valid;
     wire  [22:0] winfo__rd_data;
     reg  winfo__rd_en;
+    wire  [5:0] winfo__fill;
+    reg  winfo__replace;
     wire  cinfo__clock;
     wire  cinfo__reset;
     reg  cinfo__wr_en;
     reg  [5:0] cinfo__wr_data;
-    wire  cinfo__room;
     wire  cinfo__rd_valid;
     wire  [5:0] cinfo__rd_data;
     reg  cinfo__rd_en;
+    wire  [5:0] cinfo__fill;
+    reg  cinfo__replace;
     wire  bfifo__clock;
     wire  bfifo__reset;
     reg  bfifo__wr_en;
     reg  [1:0] bfifo__wr_data;
-    wire  bfifo__room;
     wire  bfifo__rd_valid;
     wire  [1:0] bfifo__rd_data;
     reg  bfifo__rd_en;
+    wire  [5:0] bfifo__fill;
+    reg  bfifo__replace;
+    reg  winfo_room__d;
+    wire  winfo_room__q;
+    wire  winfo_room__clock;
+    reg  cinfo_room__d;
+    wire  cinfo_room__q;
+    wire  cinfo_room__clock;
+    reg  bfifo_room__d;
+    wire  bfifo_room__q;
+    wire  bfifo_room__clock;
     reg  [4:0] obursts__d;
     wire  [4:0] obursts__q;
     wire  obursts__clock;
@@ -2442,30 +2508,48 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
         .reset(winfo__reset),
         .wr_en(winfo__wr_en),
         .wr_data(winfo__wr_data),
-        .room(winfo__room),
         .rd_valid(winfo__rd_valid),
         .rd_data(winfo__rd_data),
-        .rd_en(winfo__rd_en)
+        .rd_en(winfo__rd_en),
+        .fill(winfo__fill),
+        .replace(winfo__replace)
     );
     roce_dma_engine__wch__cinfo cinfo(
         .clock(cinfo__clock),
         .reset(cinfo__reset),
         .wr_en(cinfo__wr_en),
         .wr_data(cinfo__wr_data),
-        .room(cinfo__room),
         .rd_valid(cinfo__rd_valid),
         .rd_data(cinfo__rd_data),
-        .rd_en(cinfo__rd_en)
+        .rd_en(cinfo__rd_en),
+        .fill(cinfo__fill),
+        .replace(cinfo__replace)
     );
     roce_dma_engine__wch__bfifo bfifo(
         .clock(bfifo__clock),
         .reset(bfifo__reset),
         .wr_en(bfifo__wr_en),
         .wr_data(bfifo__wr_data),
-        .room(bfifo__room),
         .rd_valid(bfifo__rd_valid),
         .rd_data(bfifo__rd_data),
-        .rd_en(bfifo__rd_en)
+        .rd_en(bfifo__rd_en),
+        .fill(bfifo__fill),
+        .replace(bfifo__replace)
+    );
+    roce_dma_engine__dff_w1 winfo_room(
+        .d(winfo_room__d),
+        .q(winfo_room__q),
+        .clock(winfo_room__clock)
+    );
+    roce_dma_engine__dff_w1 cinfo_room(
+        .d(cinfo_room__d),
+        .q(cinfo_room__q),
+        .clock(cinfo_room__clock)
+    );
+    roce_dma_engine__dff_w1 bfifo_room(
+        .d(bfifo_room__d),
+        .q(bfifo_room__q),
+        .clock(bfifo_room__clock)
     );
     roce_dma_engine__dff_w5 obursts(
         .d(obursts__d),
@@ -2576,6 +2660,9 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     assign worst__clock = clock;
     assign cv__clock = clock;
     assign cs__clock = clock;
+    assign winfo_room__clock = clock;
+    assign cinfo_room__clock = clock;
+    assign bfifo_room__clock = clock;
     assign burst__clock = clock;
     assign winfo__clock = clock;
     assign cinfo__clock = clock;
@@ -2605,21 +2692,26 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
         worst__d = worst__q;
         cv__d = cv__q;
         cs__d = cs__q;
-        room = winfo__room & cinfo__room;
+        winfo_room__d = winfo_room__q;
+        cinfo_room__d = cinfo_room__q;
+        bfifo_room__d = bfifo_room__q;
+        room = winfo_room__q & cinfo_room__q;
         req_ready = burst__req_ready & room;
         take = req_valid & burst__req_ready & room;
         burst__req_valid = req_valid & room;
         burst__req_addr = req_addr;
         burst__req_len = req_len;
         winfo__wr_en = take;
+        winfo__replace = 1'b0;
         winfo__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
         pages = ((((((req_addr[(32'h0)+:(12)]) & 18'h3ffff) + ((req_len) & 18'h3ffff) - 32'h1) >> 32'hc) + 32'h1) & 6'h3f);
         if (~|req_len) begin
             pages = 32'h0;
         end
         cinfo__wr_en = take;
+        cinfo__replace = 1'b0;
         cinfo__wr_data = pages;
-        aw_valid = burst__burst_valid & (obursts__q < 32'h10) & bfifo__room;
+        aw_valid = burst__burst_valid & (obursts__q < 32'h10) & bfifo_room__q;
         aw_addr = burst__burst_addr;
         aw_len = burst__burst_len;
         aw_beats = burst__burst_beats;
@@ -2685,6 +2777,7 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
         w_data = o_data__q;
         w_strb = o_strb__q;
         bfifo__wr_en = b_valid;
+        bfifo__replace = 1'b0;
         bfifo__wr_data = b_resp;
         bpop = 1'b0;
         cinfo__rd_en = 1'b0;
@@ -2720,7 +2813,13 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
         stream_err = serr__q;
         cpl_valid = cv__q;
         cpl_status = cs__q;
+        winfo_room__d = winfo__fill < room_limit;
+        cinfo_room__d = cinfo__fill < room_limit;
+        bfifo_room__d = bfifo__fill < room_limit;
         if (reset) begin
+            winfo_room__d = 1'b0;
+            cinfo_room__d = 1'b0;
+            bfifo_room__d = 1'b0;
             obursts__d = 32'h0;
             busy__d = 1'b0;
             o_valid__d = 1'b0;
@@ -2733,17 +2832,21 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     
 endmodule // roce_dma_engine__wch
 
-module roce_dma_engine__wch__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+module roce_dma_engine__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
     input wire  [1:0] wr_data;
-    output reg  room;
     output reg  rd_valid;
     output reg  [1:0] rd_data;
     input wire  rd_en;
+    output reg  [5:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 6'b100000;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -2762,15 +2865,11 @@ module roce_dma_engine__wch__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd_da
     reg  head__d;
     wire  head__q;
     wire  head__clock;
-    reg  room_q__d;
-    wire  room_q__q;
-    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
     reg  pop;
     reg  [5:0] count;
-    reg  [5:0] fill;
     
     // Sub module instances
     roce_dma_engine__wch__bfifo__ram ram(
@@ -2797,16 +2896,10 @@ module roce_dma_engine__wch__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd_da
         .q(head__q),
         .clock(head__clock)
     );
-    roce_dma_engine__dff_w1 room_q(
-        .d(room_q__d),
-        .q(room_q__q),
-        .clock(room_q__clock)
-    );
     
     assign wr_ptr__clock = clock;
     assign rd_ptr__clock = clock;
     assign head__clock = clock;
-    assign room_q__clock = clock;
     assign ram__write_clock = clock;
     assign ram__read_clock = clock;
     
@@ -2815,14 +2908,11 @@ module roce_dma_engine__wch__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd_da
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
-        room_q__d = room_q__q;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
             fill = count + 32'h1;
         end
-        room_q__d = fill < 32'h1b;
-        room = room_q__q;
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
         ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
@@ -2839,7 +2929,11 @@ module roce_dma_engine__wch__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd_da
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -2847,7 +2941,6 @@ module roce_dma_engine__wch__bfifo(clock,reset,wr_en,wr_data,room,rd_valid,rd_da
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             head__d = 1'b0;
-            room_q__d = 1'b0;
         end
     end
     
@@ -2881,17 +2974,21 @@ module roce_dma_engine__wch__bfifo__ram(read_address,read_clock,read_data,write_
                 
 endmodule // roce_dma_engine__wch__bfifo__ram
 
-module roce_dma_engine__wch__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+module roce_dma_engine__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
     input wire  [5:0] wr_data;
-    output reg  room;
     output reg  rd_valid;
     output reg  [5:0] rd_data;
     input wire  rd_en;
+    output reg  [5:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 6'b100000;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -2910,15 +3007,11 @@ module roce_dma_engine__wch__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_da
     reg  head__d;
     wire  head__q;
     wire  head__clock;
-    reg  room_q__d;
-    wire  room_q__q;
-    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
     reg  pop;
     reg  [5:0] count;
-    reg  [5:0] fill;
     
     // Sub module instances
     roce_dma_engine__wch__cinfo__ram ram(
@@ -2945,16 +3038,10 @@ module roce_dma_engine__wch__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_da
         .q(head__q),
         .clock(head__clock)
     );
-    roce_dma_engine__dff_w1 room_q(
-        .d(room_q__d),
-        .q(room_q__q),
-        .clock(room_q__clock)
-    );
     
     assign wr_ptr__clock = clock;
     assign rd_ptr__clock = clock;
     assign head__clock = clock;
-    assign room_q__clock = clock;
     assign ram__write_clock = clock;
     assign ram__read_clock = clock;
     
@@ -2963,14 +3050,11 @@ module roce_dma_engine__wch__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_da
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
-        room_q__d = room_q__q;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
             fill = count + 32'h1;
         end
-        room_q__d = fill < 32'h1b;
-        room = room_q__q;
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
         ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
@@ -2987,7 +3071,11 @@ module roce_dma_engine__wch__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_da
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -2995,7 +3083,6 @@ module roce_dma_engine__wch__cinfo(clock,reset,wr_en,wr_data,room,rd_valid,rd_da
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             head__d = 1'b0;
-            room_q__d = 1'b0;
         end
     end
     
@@ -3047,17 +3134,21 @@ module roce_dma_engine__dff_w5(d,q,clock);
           
 endmodule // roce_dma_engine__dff_w5
 
-module roce_dma_engine__worder(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,rd_en);
+module roce_dma_engine__worder(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
     input wire  [8:0] wr_data;
-    output reg  room;
     output reg  rd_valid;
     output reg  [8:0] rd_data;
     input wire  rd_en;
+    output reg  [5:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 6'b100000;
     
     // Stub signals
     reg  [4:0] ram__read_address;
@@ -3076,15 +3167,11 @@ module roce_dma_engine__worder(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,r
     reg  head__d;
     wire  head__q;
     wire  head__clock;
-    reg  room_q__d;
-    wire  room_q__q;
-    wire  room_q__clock;
     
     // Local signals
     reg  fetch;
     reg  pop;
     reg  [5:0] count;
-    reg  [5:0] fill;
     
     // Sub module instances
     roce_dma_engine__worder__ram ram(
@@ -3111,16 +3198,10 @@ module roce_dma_engine__worder(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,r
         .q(head__q),
         .clock(head__clock)
     );
-    roce_dma_engine__dff_w1 room_q(
-        .d(room_q__d),
-        .q(room_q__q),
-        .clock(room_q__clock)
-    );
     
     assign wr_ptr__clock = clock;
     assign rd_ptr__clock = clock;
     assign head__clock = clock;
-    assign room_q__clock = clock;
     assign ram__write_clock = clock;
     assign ram__read_clock = clock;
     
@@ -3129,14 +3210,11 @@ module roce_dma_engine__worder(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,r
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         head__d = head__q;
-        room_q__d = room_q__q;
         count = wr_ptr__q - rd_ptr__q;
         fill = count;
         if (head__q) begin
             fill = count + 32'h1;
         end
-        room_q__d = fill < 32'h1b;
-        room = room_q__q;
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
         ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
@@ -3153,7 +3231,11 @@ module roce_dma_engine__worder(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,r
         ram__write_address = ((wr_ptr__q) & 5'h1f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < 32'h1f)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -3161,7 +3243,6 @@ module roce_dma_engine__worder(clock,reset,wr_en,wr_data,room,rd_valid,rd_data,r
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             head__d = 1'b0;
-            room_q__d = 1'b0;
         end
     end
     

@@ -4467,6 +4467,9 @@ module roce_qpc_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fi
     output reg  [5:0] fill;
     input wire  replace;
     
+    // Constant declarations
+    localparam  capacity = 6'b100000;
+    
     // Stub signals
     reg  [4:0] ram__read_address;
     wire  ram__read_clock;
@@ -4552,7 +4555,7 @@ module roce_qpc_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fi
             ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
             ram__write_enable = 1'b1;
         end
-        else if (wr_en & (fill < 32'h1f)) begin
+        else if (wr_en & (fill < capacity)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -4642,6 +4645,9 @@ module roce_qpc_cache__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fil
     output reg  [5:0] fill;
     input wire  replace;
     
+    // Constant declarations
+    localparam  capacity = 6'b100000;
+    
     // Stub signals
     reg  [4:0] ram__read_address;
     wire  ram__read_clock;
@@ -4727,7 +4733,7 @@ module roce_qpc_cache__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fil
             ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
             ram__write_enable = 1'b1;
         end
-        else if (wr_en & (fill < 32'h1f)) begin
+        else if (wr_en & (fill < capacity)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end

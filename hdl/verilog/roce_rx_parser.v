@@ -84,6 +84,7 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
     wire  [511:0] pfifo__rd_data;
     reg  pfifo__rd_en;
     wire  [9:0] pfifo__fill;
+    reg  pfifo__replace;
     wire  icrc__clock;
     wire  icrc__reset;
     reg  icrc__ce;
@@ -676,7 +677,8 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
         .rd_valid(pfifo__rd_valid),
         .rd_data(pfifo__rd_data),
         .rd_en(pfifo__rd_en),
-        .fill(pfifo__fill)
+        .fill(pfifo__fill),
+        .replace(pfifo__replace)
     );
     roce_rx_parser__icrc icrc(
         .clock(icrc__clock),
@@ -1853,6 +1855,7 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
         cur = in_skid__m__tdata;
         room__d = (pfifo__fill < 32'h1f4) & (meta_fifo__fill < 32'h14) & (desc_fifo__fill < 32'h14);
         pfifo__wr_en = accept & (nb_q__q < 32'ha0);
+        pfifo__replace = 1'b0;
         pfifo__wr_data = cur;
         c_vlan = cur[(32'h60)+:(16)] == 32'h81;
         c_v4 = cur[(32'h60)+:(16)] == 32'h8;
@@ -2616,6 +2619,9 @@ module roce_rx_parser__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     output reg  [5:0] fill;
     input wire  replace;
     
+    // Constant declarations
+    localparam  capacity = 6'b100000;
+    
     // Stub signals
     reg  [4:0] ram__read_address;
     wire  ram__read_clock;
@@ -2701,7 +2707,7 @@ module roce_rx_parser__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
             ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
             ram__write_enable = 1'b1;
         end
-        else if (wr_en & (fill < 32'h1f)) begin
+        else if (wr_en & (fill < capacity)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -3886,6 +3892,9 @@ module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     output reg  [5:0] fill;
     input wire  replace;
     
+    // Constant declarations
+    localparam  capacity = 6'b100000;
+    
     // Stub signals
     reg  [4:0] ram__read_address;
     wire  ram__read_clock;
@@ -3971,7 +3980,7 @@ module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
             ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
             ram__write_enable = 1'b1;
         end
-        else if (wr_en & (fill < 32'h1f)) begin
+        else if (wr_en & (fill < capacity)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
@@ -4012,7 +4021,7 @@ module roce_rx_parser__meta_fifo__ram(read_address,read_clock,read_data,write_ad
                 
 endmodule // roce_rx_parser__meta_fifo__ram
 
-module roce_rx_parser__pfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill);
+module roce_rx_parser__pfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -4023,6 +4032,7 @@ module roce_rx_parser__pfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fi
     output reg  [511:0] rd_data;
     input wire  rd_en;
     output reg  [9:0] fill;
+    input wire  replace;
     
     // Constant declarations
     localparam  capacity = 10'b1000000000;
@@ -4108,7 +4118,11 @@ module roce_rx_parser__pfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fi
         ram__write_address = ((wr_ptr__q) & 9'h1ff);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
-        if (wr_en & (fill < capacity)) begin
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 9'h1ff);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
             ram__write_enable = 1'b1;
             wr_ptr__d = wr_ptr__q + 32'h1;
         end
