@@ -101,3 +101,34 @@ fn a_receive_queue_depth_sizes_the_rings_and_the_cq() {
         }
     }
 }
+
+/// The RTL DUT's `post_recv` (the scenario's refills) refuses what a driver must refuse, with a
+/// typed error and nothing written: an unknown QP, a WQE with more SGEs than the ring's slots
+/// hold, a ring whose every slot holds a WQE not completed yet. A good post lands in the next
+/// slot.
+#[test]
+fn rtl_post_recv_refuses_an_unknown_qp_too_many_sges_and_a_full_ring() {
+    use cosim::harness::responder::{GoldenHostFormat, RtlResponder};
+    use cosim::respnode::ResponderDut;
+    use golden::sim::OpMix;
+    use golden::verbs::VerbsError;
+    let sends = OpMix { send: 1, send_imm: 0, write: 0, write_imm: 0, read: 0, cas: 0, fadd: 0 };
+    // Depth 3: a 4-slot ring with 3 WQEs posted at set-up, one slot free.
+    let cfg = SimConfig { qps: 1, msgs: 20, one_way: true, mix: sends, rq_depth: Some(3), max_inflight_psns: 2, ..Default::default() };
+    let (sc, [_, ep]) = Scenario::build(&cfg).unwrap();
+    let mut d = RtlResponder::from_scenario(&sc, &ep).unwrap();
+    let ring = d.layout().rings[0];
+    assert_eq!((ring.log_size, sc.recvs_at_setup(1, ring.qpn)), (2, 3));
+    let (qpn, wr) = sc.posted_recvs(1)[3].clone();
+    let slot = |i: u64| ring.base + (i << ring.log_stride);
+    let before = d.mem().read_vec(slot(3), 1 << ring.log_stride).unwrap();
+    assert!(matches!(d.post_recv(qpn ^ 0x40, wr.clone()), Err(VerbsError::NoSuchObject { .. })));
+    let wide = RecvWr { wr_id: wr.wr_id, sges: vec![wr.sges[0]; 16] };
+    assert!(matches!(d.post_recv(qpn, wide), Err(VerbsError::InvalidWr(_))));
+    assert_eq!(d.mem().read_vec(slot(3), 1 << ring.log_stride).unwrap(), before, "a refused post writes nothing");
+    d.post_recv(qpn, wr.clone()).expect("the free slot takes it");
+    let fmt = GoldenHostFormat;
+    let want = cosim::harness::responder::HostFormat::encode_recv_wqe(&fmt, &wr).unwrap();
+    assert_eq!(d.mem().read_vec(slot(3), want.len()).unwrap(), want);
+    assert!(matches!(d.post_recv(qpn, wr), Err(VerbsError::QueueFull)), "four WQEs posted, none completed");
+}
