@@ -3,11 +3,18 @@
 //! Request -> [`DmaBurst`] -> read bursts offered to the engine's `AR` arbiter. A burst is offered
 //! only when the client's data FIFO has room for all its beats (credits: beats granted and not yet
 //! popped stay <= 512), so the engine can keep `RREADY` high and one client never blocks another.
-//! Raw `R` beats (data and `RRESP`) land in a 512-entry [`SyncFifo`] (block RAM); the realigner takes them in
-//! order, shifts them so that the requested first byte sits in lane 0 (the byte shifter merges the
-//! previous and the current raw beat), and drives the client's stream through one output register.
+//!
+//! Realignment is split in two. The engine's one read rotator sits on the `R` path: it rotates
+//! every beat of this client by the lanes this channel asks for (`r_amount`: `64 - off` mod 64,
+//! `off` being the address mod 64 of the oldest request whose beats are still arriving, tracked by
+//! a small queue of (offset, raw beat count) per request and a beat counter). So the beats land
+//! in this channel's 512-entry [`SyncFifo`] (block RAM, with `RRESP`) already rotated: the
+//! requested first byte in lane 0 of the first rotated beat. Output beat `k` of a request is then
+//! lanes `< 64 - off` of rotated raw beat `k` and lanes `>= 64 - off` of rotated raw beat `k + 1`:
+//! the merge keeps the previous rotated beat and picks each lane from it or from the FIFO's head
+//! with a lane mask (one LUT per bit, no shifter), into the client's output register.
 //! Every request gets one completion pulse, in request order, in the cycle after its last data
-//! beat is taken (length 0: as soon as it reaches the realigner), carrying the worst `RRESP`.
+//! beat is taken (length 0: as soon as it reaches the merge), carrying the worst `RRESP`.
 use crate::dma_burst::DmaBurst;
 use crate::sync_fifo::{RecordFifo, SyncFifo, RECORD_FIFO_ROOM};
 use rust_hdl::prelude::*;
@@ -51,7 +58,10 @@ pub struct DmaReadChannel {
     pub ar_grant: Signal<In, Bit>,
     /// Engine: an `R` beat of this client's ID arrives.
     pub r_valid: Signal<In, Bit>,
-    /// Engine: the beat's `RDATA`.
+    /// Engine: lanes to rotate this client's next `R` beat by (toward higher lanes), for the
+    /// engine's read rotator: `64 - off` mod 64 for the oldest request still receiving beats.
+    pub r_amount: Signal<Out, Bits<6>>,
+    /// Engine: the beat's `RDATA`, rotated by `r_amount`.
     pub r_data: Signal<In, Bits<512>>,
     /// Engine: the beat's `RRESP`.
     pub r_resp: Signal<In, Bits<2>>,
@@ -60,12 +70,19 @@ pub struct DmaReadChannel {
     burst: DmaBurst,
     fifo: SyncFifo<Bits<514>, 9, 10>,
     info: RecordFifo<Bits<23>>,
+    /// Requests of non-zero length whose raw beats are still arriving: offset (0..6), raw beats
+    /// (6..18).
+    trk: RecordFifo<Bits<18>>,
+    /// Registered: `trk` held fewer than [`RECORD_FIFO_ROOM`] entries at the last edge.
+    trk_room: DFF<Bit>,
+    /// Raw beats of `trk`'s head request received so far.
+    trk_got: DFF<Bits<12>>,
     /// [`RECORD_FIFO_ROOM`], the request FIFOs' room limit.
     room_limit: Constant<Bits<6>>,
     /// Registered: `info` held fewer than [`RECORD_FIFO_ROOM`] entries at the last edge.
     info_room: DFF<Bit>,
     ones64: Constant<Bits<64>>,
-    c512: Constant<Bits<10>>,
+    ones512: Constant<Bits<512>>,
     reserved: DFF<Bits<10>>,
     busy: DFF<Bit>,
     first: DFF<Bit>,
@@ -89,13 +106,19 @@ pub struct DmaReadChannel {
     head_off: Signal<Local, Bits<6>>,
     span: Signal<Local, Bits<12>>,
     lm1: Signal<Local, Bits<6>>,
+    req_span: Signal<Local, Bits<12>>,
+    trk_off: Signal<Local, Bits<6>>,
+    trk_span: Signal<Local, Bits<12>>,
+    /// Bits of the lanes `>= 64 - off` (taken from the newer rotated beat).
+    newer: Signal<Local, Bits<512>>,
+    /// `64 - off` mod 64: the first lane taken from the newer rotated beat.
+    neg_off: Signal<Local, Bits<6>>,
+    merged: Signal<Local, Bits<512>>,
     o_free: Signal<Local, Bit>,
     cur: Signal<Local, Bits<512>>,
     cur_resp: Signal<Local, Bits<2>>,
     wnew: Signal<Local, Bits<2>>,
     emits: Signal<Local, Bit>,
-    sh: Signal<Local, Bits<10>>,
-    shifted: Signal<Local, Bits<512>>,
     lkeep: Signal<Local, Bits<64>>,
 }
 
@@ -120,16 +143,20 @@ impl Default for DmaReadChannel {
             ar_len: Default::default(),
             ar_grant: Default::default(),
             r_valid: Default::default(),
+            r_amount: Default::default(),
             r_data: Default::default(),
             r_resp: Default::default(),
             buffered: Default::default(),
             burst: Default::default(),
             fifo: Default::default(),
             info: Default::default(),
+            trk: Default::default(),
+            trk_room: Default::default(),
+            trk_got: Default::default(),
             room_limit: Constant::new(RECORD_FIFO_ROOM.to_bits()),
             info_room: Default::default(),
             ones64: Constant::new(!Bits::<64>::default()),
-            c512: Constant::new(512u64.into()),
+            ones512: Constant::new(!Bits::<512>::default()),
             reserved: Default::default(),
             busy: Default::default(),
             first: Default::default(),
@@ -153,13 +180,17 @@ impl Default for DmaReadChannel {
             head_off: Default::default(),
             span: Default::default(),
             lm1: Default::default(),
+            req_span: Default::default(),
+            trk_off: Default::default(),
+            trk_span: Default::default(),
+            newer: Default::default(),
+            neg_off: Default::default(),
+            merged: Default::default(),
             o_free: Default::default(),
             cur: Default::default(),
             cur_resp: Default::default(),
             wnew: Default::default(),
             emits: Default::default(),
-            sh: Default::default(),
-            shifted: Default::default(),
             lkeep: Default::default(),
         }
     }
@@ -170,21 +201,42 @@ impl Logic for DmaReadChannel {
     fn update(&mut self) {
         dff_setup!(
             self, clock, reserved, busy, first, flush, raw_left, out_left, off, lastn, worst, prev,
-            o_valid, o_data, o_keep, o_last, o_status, cv, cs, info_room);
-        clock!(self, clock, burst, fifo, info);
+            o_valid, o_data, o_keep, o_last, o_status, cv, cs, info_room, trk_room, trk_got);
+        clock!(self, clock, burst, fifo, info, trk);
         self.burst.reset.next = self.reset.val();
         self.fifo.reset.next = self.reset.val();
         self.info.reset.next = self.reset.val();
+        self.trk.reset.next = self.reset.val();
 
-        // ---- requests: the splitter and the realigner's queue take them together ----
-        self.req_ready.next = self.burst.req_ready.val() & self.info_room.q.val();
-        self.burst.req_valid.next = self.req_valid.val() & self.info_room.q.val();
+        // ---- requests: the splitter, the merge's queue and the R tracker take them together ----
+        self.req_ready.next = self.burst.req_ready.val() & self.info_room.q.val() & self.trk_room.q.val();
+        self.burst.req_valid.next = self.req_valid.val() & self.info_room.q.val() & self.trk_room.q.val();
         self.burst.req_addr.next = self.req_addr.val();
         self.burst.req_len.next = self.req_len.val();
-        self.info.wr_en.next = self.req_valid.val() & self.burst.req_ready.val() & self.info_room.q.val();
+        self.info.wr_en.next = self.req_valid.val() & self.burst.req_ready.val() & self.info_room.q.val() & self.trk_room.q.val();
         self.info.replace.next = false;
         self.info.wr_data.next = bit_cast::<23, 6>(self.req_addr.val().get_bits::<6>(0))
             | (bit_cast::<23, 17>(self.req_len.val()) << 6);
+        // Raw beats of the request: lanes touched, (addr % 64 + len + 63) / 64.
+        self.req_span.next = bit_cast::<12, 18>((bit_cast::<18, 6>(self.req_addr.val().get_bits::<6>(0)) + bit_cast::<18, 17>(self.req_len.val()) + 63) >> 6);
+        self.trk.wr_en.next = self.info.wr_en.val() & self.req_len.val().any();
+        self.trk.replace.next = false;
+        self.trk.wr_data.next = bit_cast::<18, 6>(self.req_addr.val().get_bits::<6>(0))
+            | (bit_cast::<18, 12>(self.req_span.val()) << 6);
+
+        // ---- R beats of the oldest request still receiving: its rotation; pop after its last ----
+        self.trk_off.next = self.trk.rd_data.val().get_bits::<6>(0);
+        self.trk_span.next = self.trk.rd_data.val().get_bits::<12>(6);
+        self.r_amount.next = 0.into();
+        self.r_amount.next = self.r_amount.val() - self.trk_off.val();
+        self.trk.rd_en.next = false;
+        if self.r_valid.val() & self.trk.rd_valid.val() {
+            self.trk_got.d.next = self.trk_got.q.val() + 1;
+            if self.trk_got.q.val() + 1 == self.trk_span.val() {
+                self.trk.rd_en.next = true;
+                self.trk_got.d.next = 0.into();
+            }
+        }
 
         // ---- bursts: offered when the FIFO has room for every beat (credits) ----
         self.credit_ok.next = (bit_cast::<11, 10>(self.reserved.q.val()) + bit_cast::<11, 7>(self.burst.burst_beats.val())) <= 512;
@@ -199,7 +251,7 @@ impl Logic for DmaReadChannel {
         self.buffered.next = self.fifo.fill.val();
         self.fifo.wr_data.next = bit_cast::<514, 512>(self.r_data.val()) | (bit_cast::<514, 2>(self.r_resp.val()) << 512);
 
-        // ---- realigner ----
+        // ---- merge: output beat = older rotated beat below lane 64 - off, newer from there ----
         self.o_free.next = !self.o_valid.q.val() | self.rd_ready.val();
         self.cur.next = self.fifo.rd_data.val().get_bits::<512>(0);
         self.cur_resp.next = self.fifo.rd_data.val().get_bits::<2>(512);
@@ -207,11 +259,11 @@ impl Logic for DmaReadChannel {
         if self.cur_resp.val() > self.worst.q.val() {
             self.wnew.next = self.cur_resp.val();
         }
-        self.sh.next = bit_cast::<10, 6>(self.off.q.val()) << 3;
-        self.shifted.next = (self.prev.q.val() >> self.sh.val()) | (self.cur.val() << (self.c512.val() - self.sh.val()));
-        if self.off.q.val() == 0 {
-            self.shifted.next = self.cur.val();
-        }
+        // Lanes >= (64 - off) mod 64: all lanes when off = 0 (every raw beat is an output beat).
+        self.neg_off.next = 0.into();
+        self.neg_off.next = self.neg_off.val() - self.off.q.val();
+        self.newer.next = self.ones512.val() << (bit_cast::<10, 6>(self.neg_off.val()) << 3);
+        self.merged.next = (self.cur.val() & self.newer.val()) | (self.prev.q.val() & !self.newer.val());
         self.lkeep.next = !(self.ones64.val() << self.lastn.q.val());
         self.emits.next = (self.off.q.val() == 0) | !self.first.q.val();
         self.pop.next = false;
@@ -229,7 +281,7 @@ impl Logic for DmaReadChannel {
             // The request's last output beat lies wholly in the last raw beat.
             if self.o_free.val() {
                 self.o_valid.d.next = true;
-                self.o_data.d.next = self.prev.q.val() >> self.sh.val();
+                self.o_data.d.next = self.prev.q.val() & !self.newer.val();
                 self.o_keep.d.next = self.lkeep.val();
                 self.o_last.d.next = true;
                 self.o_status.d.next = self.worst.q.val();
@@ -244,7 +296,7 @@ impl Logic for DmaReadChannel {
                 self.raw_left.d.next = self.raw_left.q.val() - 1;
                 if self.emits.val() {
                     self.o_valid.d.next = true;
-                    self.o_data.d.next = self.shifted.val();
+                    self.o_data.d.next = self.merged.val();
                     self.o_keep.d.next = self.ones64.val();
                     self.o_last.d.next = false;
                     self.o_status.d.next = self.wnew.val();
@@ -292,8 +344,11 @@ impl Logic for DmaReadChannel {
         self.cpl_valid.next = self.cv.q.val();
         self.cpl_status.next = self.cs.q.val();
         self.info_room.d.next = self.info.fill.val() < self.room_limit.val();
+        self.trk_room.d.next = self.trk.fill.val() < self.room_limit.val();
         if self.reset.val() {
             self.info_room.d.next = false;
+            self.trk_room.d.next = false;
+            self.trk_got.d.next = 0.into();
             self.reserved.d.next = 0.into();
             self.busy.d.next = false;
             self.flush.d.next = false;

@@ -1,17 +1,21 @@
 //! DMA write channel: one write client of the DMA engine (see `dma_engine` for the port contract).
 //!
 //! Request -> [`DmaBurst`] -> write bursts offered to the engine's `AW` arbiter (at most 16 of
-//! this client's bursts unanswered on `B`). The realigner shifts the client's stream (lane 0 of the
-//! first beat = the byte for the request address) to the address alignment and computes `WSTRB`
-//! for the first and last AXI beats; its output register feeds the engine's `W` multiplexer, which
-//! takes beats from the clients in `AW` grant order. `B` responses of this client's ID go into a
-//! small FIFO; the completion unit counts them against each request's burst count and pulses one
-//! completion per request, in request order, with the worst `BRESP` (length 0: completes when it
-//! reaches the head, status 0).
+//! this client's bursts unanswered on `B`). The data path is not here: the engine's `W`
+//! multiplexer takes the client's stream beats (`wr_data`, `wr_keep`) straight from the engine's
+//! ports into the one shared write realigner ([`DmaWriteAlign`](crate::dma_write_align::DmaWriteAlign)),
+//! and this channel holds what the realigner needs of its request, valid whenever the multiplexer
+//! serves it: the address offset, the beat counters (`need`, `last`), the last beat's lane mask
+//! and the carry (its previous stream beat, rotated, with its byte enables; zero at a request's
+//! start), which it replaces with the realigner's rotated beat on every step. So a client's
+//! bursts can be interleaved with other clients' on `W` and each resumes where it stopped.
+//! `B` responses of this client's ID go into a small FIFO; the completion unit counts them against
+//! each request's burst count and pulses one completion per request, in request order, with the
+//! worst `BRESP` (length 0: completes when it reaches the head, status 0).
 //!
-//! The length says where the data end: `WSTRB` is the first/last-beat masks ANDed with the client's
-//! `wr_keep` (shifted like the data), and a `wr_last` that disagrees with the length only sets the
-//! sticky `stream_err` (the beat counts come from the length).
+//! The length says where the data end: `WSTRB` is the lane masks ANDed with the client's `wr_keep`
+//! (moved like the data), and a `wr_last` that disagrees with the length only sets the sticky
+//! `stream_err` (the beat counts come from the length).
 use crate::dma_burst::DmaBurst;
 use crate::sync_fifo::{RecordFifo, RECORD_FIFO_ROOM};
 use rust_hdl::prelude::*;
@@ -34,10 +38,6 @@ pub struct DmaWriteChannel {
     pub req_addr: Signal<In, Bits<64>>,
     /// Client: bytes to write (the contract's 0..=65536; any 17-bit value works).
     pub req_len: Signal<In, Bits<17>>,
-    /// Client stream: data, the byte for the request address in lane 0 of the first beat.
-    pub wr_data: Signal<In, Bits<512>>,
-    /// Client stream: byte enables (ANDed into `WSTRB`).
-    pub wr_keep: Signal<In, Bits<64>>,
     /// Client stream: last beat of a request (checked against the length, see `stream_err`).
     pub wr_last: Signal<In, Bit>,
     /// Client stream: a beat is offered.
@@ -60,14 +60,28 @@ pub struct DmaWriteChannel {
     pub aw_beats: Signal<Out, Bits<7>>,
     /// Engine: the offered burst is granted this cycle.
     pub aw_grant: Signal<In, Bit>,
-    /// Engine: an aligned `W` beat is presented (registered).
-    pub w_valid: Signal<Out, Bit>,
-    /// Engine: the beat's `WDATA` (lane `i` = byte at lane base + `i`).
-    pub w_data: Signal<Out, Bits<512>>,
-    /// Engine: the beat's `WSTRB`.
-    pub w_strb: Signal<Out, Bits<64>>,
-    /// Engine: the `W` multiplexer takes the beat this cycle.
-    pub w_ready: Signal<In, Bit>,
+    /// Engine: the `W` multiplexer serves this channel and `W` has room this cycle (registers
+    /// only): the channel makes its next `W` beat now if `w_avail`.
+    pub w_sel: Signal<In, Bit>,
+    /// Engine: the next `W` beat can be made this cycle (a request is loaded, and its stream
+    /// offers a beat or the beat needs none).
+    pub w_avail: Signal<Out, Bit>,
+    /// Realigner: the next `W` beat takes a client beat (low only for a request's extra last beat).
+    pub w_need: Signal<Out, Bit>,
+    /// Realigner: the current request's address offset (address mod 64).
+    pub w_off: Signal<Out, Bits<6>>,
+    /// Realigner: the next `W` beat is the request's last.
+    pub w_last: Signal<Out, Bit>,
+    /// Realigner: lanes up to the request's last byte in its last `W` beat.
+    pub w_lmask: Signal<Out, Bits<64>>,
+    /// Realigner: the carry, the request's previous client beat rotated (zero at its start).
+    pub w_carry: Signal<Out, Bits<512>>,
+    /// Realigner: the carry's byte enables, rotated the same way (zero at the start).
+    pub w_carry_keep: Signal<Out, Bits<64>>,
+    /// Realigner: the beat being taken, rotated (the next carry; used on a step).
+    pub w_rot: Signal<In, Bits<512>>,
+    /// Realigner: its byte enables, rotated (the next carry's).
+    pub w_rot_keep: Signal<In, Bits<64>>,
     /// Engine: a `B` response of this client's ID arrives.
     pub b_valid: Signal<In, Bit>,
     /// Engine: its `BRESP`.
@@ -84,23 +98,18 @@ pub struct DmaWriteChannel {
     cinfo_room: DFF<Bit>,
     /// Registered: `bfifo` held fewer than [`RECORD_FIFO_ROOM`] entries at the last edge.
     bfifo_room: DFF<Bit>,
+    /// [`DMA_MAX_WRITE_BURSTS`].
+    max_bursts: Constant<Bits<5>>,
     ones64: Constant<Bits<64>>,
-    c512: Constant<Bits<10>>,
-    c64: Constant<Bits<7>>,
     obursts: DFF<Bits<5>>,
     busy: DFF<Bit>,
-    first: DFF<Bit>,
     in_left: DFF<Bits<12>>,
     out_left: DFF<Bits<12>>,
     off: DFF<Bits<6>>,
-    fmask: DFF<Bits<64>>,
     lmask: DFF<Bits<64>>,
-    prev: DFF<Bits<512>>,
-    prev_keep: DFF<Bits<64>>,
+    carry: DFF<Bits<512>>,
+    carry_keep: DFF<Bits<64>>,
     serr: DFF<Bit>,
-    o_valid: DFF<Bit>,
-    o_data: DFF<Bits<512>>,
-    o_strb: DFF<Bits<64>>,
     got: DFF<Bits<6>>,
     worst: DFF<Bits<2>>,
     cv: DFF<Bit>,
@@ -113,13 +122,8 @@ pub struct DmaWriteChannel {
     span: Signal<Local, Bits<12>>,
     endsum: Signal<Local, Bits<6>>,
     endb: Signal<Local, Bits<7>>,
-    o_free: Signal<Local, Bit>,
     need_in: Signal<Local, Bit>,
     step: Signal<Local, Bit>,
-    cur: Signal<Local, Bits<512>>,
-    cur_keep: Signal<Local, Bits<64>>,
-    sh: Signal<Local, Bits<10>>,
-    strb: Signal<Local, Bits<64>>,
     bpop: Signal<Local, Bit>,
     wnew: Signal<Local, Bits<2>>,
 }
@@ -133,8 +137,6 @@ impl Default for DmaWriteChannel {
             req_ready: Default::default(),
             req_addr: Default::default(),
             req_len: Default::default(),
-            wr_data: Default::default(),
-            wr_keep: Default::default(),
             wr_last: Default::default(),
             wr_valid: Default::default(),
             wr_ready: Default::default(),
@@ -146,10 +148,16 @@ impl Default for DmaWriteChannel {
             aw_len: Default::default(),
             aw_beats: Default::default(),
             aw_grant: Default::default(),
-            w_valid: Default::default(),
-            w_data: Default::default(),
-            w_strb: Default::default(),
-            w_ready: Default::default(),
+            w_sel: Default::default(),
+            w_avail: Default::default(),
+            w_need: Default::default(),
+            w_off: Default::default(),
+            w_last: Default::default(),
+            w_lmask: Default::default(),
+            w_carry: Default::default(),
+            w_carry_keep: Default::default(),
+            w_rot: Default::default(),
+            w_rot_keep: Default::default(),
             b_valid: Default::default(),
             b_resp: Default::default(),
             burst: Default::default(),
@@ -160,23 +168,17 @@ impl Default for DmaWriteChannel {
             winfo_room: Default::default(),
             cinfo_room: Default::default(),
             bfifo_room: Default::default(),
+            max_bursts: Constant::new((DMA_MAX_WRITE_BURSTS as u64).to_bits()),
             ones64: Constant::new(!Bits::<64>::default()),
-            c512: Constant::new(512u64.into()),
-            c64: Constant::new(64u64.into()),
             obursts: Default::default(),
             busy: Default::default(),
-            first: Default::default(),
             in_left: Default::default(),
             out_left: Default::default(),
             off: Default::default(),
-            fmask: Default::default(),
             lmask: Default::default(),
-            prev: Default::default(),
-            prev_keep: Default::default(),
+            carry: Default::default(),
+            carry_keep: Default::default(),
             serr: Default::default(),
-            o_valid: Default::default(),
-            o_data: Default::default(),
-            o_strb: Default::default(),
             got: Default::default(),
             worst: Default::default(),
             cv: Default::default(),
@@ -189,13 +191,8 @@ impl Default for DmaWriteChannel {
             span: Default::default(),
             endsum: Default::default(),
             endb: Default::default(),
-            o_free: Default::default(),
             need_in: Default::default(),
             step: Default::default(),
-            cur: Default::default(),
-            cur_keep: Default::default(),
-            sh: Default::default(),
-            strb: Default::default(),
             bpop: Default::default(),
             wnew: Default::default(),
         }
@@ -206,8 +203,8 @@ impl Logic for DmaWriteChannel {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, obursts, busy, first, in_left, out_left, off, fmask, lmask, prev, prev_keep, serr, o_valid,
-            o_data, o_strb, got, worst, cv, cs, winfo_room, cinfo_room, bfifo_room);
+            self, clock, obursts, busy, in_left, out_left, off, lmask, carry, carry_keep, serr,
+            got, worst, cv, cs, winfo_room, cinfo_room, bfifo_room);
         clock!(self, clock, burst, winfo, cinfo, bfifo);
         self.burst.reset.next = self.reset.val();
         self.winfo.reset.next = self.reset.val();
@@ -235,48 +232,36 @@ impl Logic for DmaWriteChannel {
         self.cinfo.wr_data.next = self.pages.val();
 
         // ---- bursts ----
-        self.aw_valid.next = self.burst.burst_valid.val() & (self.obursts.q.val() < 16) & self.bfifo_room.q.val();
+        self.aw_valid.next = self.burst.burst_valid.val() & (self.obursts.q.val() < self.max_bursts.val()) & self.bfifo_room.q.val();
         self.aw_addr.next = self.burst.burst_addr.val();
         self.aw_len.next = self.burst.burst_len.val();
         self.aw_beats.next = self.burst.burst_beats.val();
         self.burst.burst_ready.next = self.aw_grant.val();
 
-        // ---- realigner: client beats -> address-aligned W beats with strobes ----
+        // ---- the request in the shared realigner: one W beat per step while the mux serves us ----
         self.head_len.next = self.winfo.rd_data.val().get_bits::<17>(6);
         self.head_off.next = self.winfo.rd_data.val().get_bits::<6>(0);
         self.span.next = bit_cast::<12, 18>((bit_cast::<18, 6>(self.head_off.val()) + bit_cast::<18, 17>(self.head_len.val()) + 63) >> 6);
         self.endsum.next = bit_cast::<6, 17>(bit_cast::<17, 6>(self.head_off.val()) + self.head_len.val() - 1);
         self.endb.next = bit_cast::<7, 6>(self.endsum.val()) + 1;
         self.winfo.rd_en.next = false;
-        self.o_free.next = !self.o_valid.q.val() | self.w_ready.val();
         self.need_in.next = self.in_left.q.val().any();
-        self.step.next = self.busy.q.val() & self.o_free.val() & (self.wr_valid.val() | !self.need_in.val());
-        self.wr_ready.next = self.busy.q.val() & self.o_free.val() & self.need_in.val();
-        self.cur.next = self.wr_data.val();
-        self.cur_keep.next = self.wr_keep.val();
-        if !self.need_in.val() {
-            self.cur.next = 0.into();
-            self.cur_keep.next = 0.into();
-        }
-        self.sh.next = bit_cast::<10, 6>(self.off.q.val()) << 3;
-        self.strb.next = (self.cur_keep.val() << self.off.q.val())
-            | (self.prev_keep.q.val() >> (self.c64.val() - bit_cast::<7, 6>(self.off.q.val())));
-        if self.first.q.val() {
-            self.strb.next = self.strb.val() & self.fmask.q.val();
-        }
-        if self.out_left.q.val() == 1 {
-            self.strb.next = self.strb.val() & self.lmask.q.val();
-        }
-        if self.w_ready.val() {
-            self.o_valid.d.next = false;
-        }
+        // The outputs the engine's multiplexer reads are computed from registers and client
+        // inputs only, never through a local this block also computes from `w_sel` / `w_rot`:
+        // Verilator orders a block's statements by the locals they share, and such a local
+        // would close a (false) combinational loop through the engine.
+        self.w_avail.next = self.busy.q.val() & (self.wr_valid.val() | !self.in_left.q.val().any());
+        self.w_need.next = self.in_left.q.val().any();
+        self.step.next = self.w_sel.val() & self.busy.q.val() & (self.wr_valid.val() | !self.need_in.val());
+        self.wr_ready.next = self.w_sel.val() & self.busy.q.val() & self.need_in.val();
+        self.w_off.next = self.off.q.val();
+        self.w_last.next = self.out_left.q.val() == 1;
+        self.w_lmask.next = self.lmask.q.val();
+        self.w_carry.next = self.carry.q.val();
+        self.w_carry_keep.next = self.carry_keep.q.val();
         if self.step.val() {
-            self.o_valid.d.next = true;
-            self.o_data.d.next = (self.cur.val() << self.sh.val()) | (self.prev.q.val() >> (self.c512.val() - self.sh.val()));
-            self.o_strb.d.next = self.strb.val();
-            self.prev.d.next = self.cur.val();
-            self.prev_keep.d.next = self.cur_keep.val();
-            self.first.d.next = false;
+            self.carry.d.next = self.w_rot.val();
+            self.carry_keep.d.next = self.w_rot_keep.val();
             if self.need_in.val() & (self.wr_last.val() != (self.in_left.q.val() == 1)) {
                 self.serr.d.next = true;
             }
@@ -291,18 +276,13 @@ impl Logic for DmaWriteChannel {
         if !self.busy.q.val() & self.winfo.rd_valid.val() {
             self.winfo.rd_en.next = true;
             self.busy.d.next = self.head_len.val().any();
-            self.first.d.next = true;
             self.off.d.next = self.head_off.val();
-            self.prev.d.next = 0.into();
-            self.prev_keep.d.next = 0.into();
+            self.carry.d.next = 0.into();
+            self.carry_keep.d.next = 0.into();
             self.in_left.d.next = bit_cast::<12, 18>((bit_cast::<18, 17>(self.head_len.val()) + 63) >> 6);
             self.out_left.d.next = self.span.val();
-            self.fmask.d.next = self.ones64.val() << self.head_off.val();
             self.lmask.d.next = !(self.ones64.val() << self.endb.val());
         }
-        self.w_valid.next = self.o_valid.q.val();
-        self.w_data.next = self.o_data.q.val();
-        self.w_strb.next = self.o_strb.q.val();
 
         // ---- completions: count B responses against each request's bursts ----
         self.bfifo.wr_en.next = self.b_valid.val();
@@ -350,7 +330,6 @@ impl Logic for DmaWriteChannel {
             self.bfifo_room.d.next = false;
             self.obursts.d.next = 0.into();
             self.busy.d.next = false;
-            self.o_valid.d.next = false;
             self.got.d.next = 0.into();
             self.worst.d.next = 0.into();
             self.cv.d.next = false;

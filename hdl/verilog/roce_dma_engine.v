@@ -151,6 +151,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     wire  [7:0] rch__0__ar_len;
     reg  rch__0__ar_grant;
     reg  rch__0__r_valid;
+    wire  [5:0] rch__0__r_amount;
     reg  [511:0] rch__0__r_data;
     reg  [1:0] rch__0__r_resp;
     wire  [9:0] rch__0__buffered;
@@ -172,6 +173,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     wire  [7:0] rch__1__ar_len;
     reg  rch__1__ar_grant;
     reg  rch__1__r_valid;
+    wire  [5:0] rch__1__r_amount;
     reg  [511:0] rch__1__r_data;
     reg  [1:0] rch__1__r_resp;
     wire  [9:0] rch__1__buffered;
@@ -193,6 +195,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     wire  [7:0] rch__2__ar_len;
     reg  rch__2__ar_grant;
     reg  rch__2__r_valid;
+    wire  [5:0] rch__2__r_amount;
     reg  [511:0] rch__2__r_data;
     reg  [1:0] rch__2__r_resp;
     wire  [9:0] rch__2__buffered;
@@ -214,6 +217,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     wire  [7:0] rch__3__ar_len;
     reg  rch__3__ar_grant;
     reg  rch__3__r_valid;
+    wire  [5:0] rch__3__r_amount;
     reg  [511:0] rch__3__r_data;
     reg  [1:0] rch__3__r_resp;
     wire  [9:0] rch__3__buffered;
@@ -223,8 +227,6 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     wire  wch__0__req_ready;
     reg  [63:0] wch__0__req_addr;
     reg  [16:0] wch__0__req_len;
-    reg  [511:0] wch__0__wr_data;
-    reg  [63:0] wch__0__wr_keep;
     reg  wch__0__wr_last;
     reg  wch__0__wr_valid;
     wire  wch__0__wr_ready;
@@ -236,10 +238,16 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     wire  [7:0] wch__0__aw_len;
     wire  [6:0] wch__0__aw_beats;
     reg  wch__0__aw_grant;
-    wire  wch__0__w_valid;
-    wire  [511:0] wch__0__w_data;
-    wire  [63:0] wch__0__w_strb;
-    reg  wch__0__w_ready;
+    reg  wch__0__w_sel;
+    wire  wch__0__w_avail;
+    wire  wch__0__w_need;
+    wire  [5:0] wch__0__w_off;
+    wire  wch__0__w_last;
+    wire  [63:0] wch__0__w_lmask;
+    wire  [511:0] wch__0__w_carry;
+    wire  [63:0] wch__0__w_carry_keep;
+    reg  [511:0] wch__0__w_rot;
+    reg  [63:0] wch__0__w_rot_keep;
     reg  wch__0__b_valid;
     reg  [1:0] wch__0__b_resp;
     wire  wch__1__clock;
@@ -248,8 +256,6 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     wire  wch__1__req_ready;
     reg  [63:0] wch__1__req_addr;
     reg  [16:0] wch__1__req_len;
-    reg  [511:0] wch__1__wr_data;
-    reg  [63:0] wch__1__wr_keep;
     reg  wch__1__wr_last;
     reg  wch__1__wr_valid;
     wire  wch__1__wr_ready;
@@ -261,10 +267,16 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     wire  [7:0] wch__1__aw_len;
     wire  [6:0] wch__1__aw_beats;
     reg  wch__1__aw_grant;
-    wire  wch__1__w_valid;
-    wire  [511:0] wch__1__w_data;
-    wire  [63:0] wch__1__w_strb;
-    reg  wch__1__w_ready;
+    reg  wch__1__w_sel;
+    wire  wch__1__w_avail;
+    wire  wch__1__w_need;
+    wire  [5:0] wch__1__w_off;
+    wire  wch__1__w_last;
+    wire  [63:0] wch__1__w_lmask;
+    wire  [511:0] wch__1__w_carry;
+    wire  [63:0] wch__1__w_carry_keep;
+    reg  [511:0] wch__1__w_rot;
+    reg  [63:0] wch__1__w_rot_keep;
     reg  wch__1__b_valid;
     reg  [1:0] wch__1__b_resp;
     wire  wch__2__clock;
@@ -273,8 +285,6 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     wire  wch__2__req_ready;
     reg  [63:0] wch__2__req_addr;
     reg  [16:0] wch__2__req_len;
-    reg  [511:0] wch__2__wr_data;
-    reg  [63:0] wch__2__wr_keep;
     reg  wch__2__wr_last;
     reg  wch__2__wr_valid;
     wire  wch__2__wr_ready;
@@ -286,10 +296,16 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     wire  [7:0] wch__2__aw_len;
     wire  [6:0] wch__2__aw_beats;
     reg  wch__2__aw_grant;
-    wire  wch__2__w_valid;
-    wire  [511:0] wch__2__w_data;
-    wire  [63:0] wch__2__w_strb;
-    reg  wch__2__w_ready;
+    reg  wch__2__w_sel;
+    wire  wch__2__w_avail;
+    wire  wch__2__w_need;
+    wire  [5:0] wch__2__w_off;
+    wire  wch__2__w_last;
+    wire  [63:0] wch__2__w_lmask;
+    wire  [511:0] wch__2__w_carry;
+    wire  [63:0] wch__2__w_carry_keep;
+    reg  [511:0] wch__2__w_rot;
+    reg  [63:0] wch__2__w_rot_keep;
     reg  wch__2__b_valid;
     reg  [1:0] wch__2__b_resp;
     wire  wch__3__clock;
@@ -298,8 +314,6 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     wire  wch__3__req_ready;
     reg  [63:0] wch__3__req_addr;
     reg  [16:0] wch__3__req_len;
-    reg  [511:0] wch__3__wr_data;
-    reg  [63:0] wch__3__wr_keep;
     reg  wch__3__wr_last;
     reg  wch__3__wr_valid;
     wire  wch__3__wr_ready;
@@ -311,12 +325,33 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     wire  [7:0] wch__3__aw_len;
     wire  [6:0] wch__3__aw_beats;
     reg  wch__3__aw_grant;
-    wire  wch__3__w_valid;
-    wire  [511:0] wch__3__w_data;
-    wire  [63:0] wch__3__w_strb;
-    reg  wch__3__w_ready;
+    reg  wch__3__w_sel;
+    wire  wch__3__w_avail;
+    wire  wch__3__w_need;
+    wire  [5:0] wch__3__w_off;
+    wire  wch__3__w_last;
+    wire  [63:0] wch__3__w_lmask;
+    wire  [511:0] wch__3__w_carry;
+    wire  [63:0] wch__3__w_carry_keep;
+    reg  [511:0] wch__3__w_rot;
+    reg  [63:0] wch__3__w_rot_keep;
     reg  wch__3__b_valid;
     reg  [1:0] wch__3__b_resp;
+    reg  [511:0] r_rot__data_in;
+    reg  [5:0] r_rot__amount;
+    wire  [511:0] r_rot__data_out;
+    reg  [511:0] w_align__cur;
+    reg  [63:0] w_align__cur_keep;
+    reg  w_align__need;
+    reg  [5:0] w_align__off;
+    reg  w_align__last;
+    reg  [63:0] w_align__lmask;
+    reg  [511:0] w_align__carry;
+    reg  [63:0] w_align__carry_keep;
+    wire  [511:0] w_align__w_data;
+    wire  [63:0] w_align__w_strb;
+    wire  [511:0] w_align__rot;
+    wire  [63:0] w_align__rot_keep;
     wire  worder__clock;
     wire  worder__reset;
     reg  worder__wr_en;
@@ -407,7 +442,15 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
     reg  w_take;
     reg  w_src_valid;
     reg  [511:0] w_src_data;
-    reg  [63:0] w_src_strb;
+    reg  [63:0] w_src_keep;
+    reg  w_src_need;
+    reg  [5:0] w_src_off;
+    reg  w_src_last;
+    reg  [63:0] w_src_lmask;
+    reg  [511:0] w_src_carry;
+    reg  [63:0] w_src_carry_keep;
+    reg  w_go;
+    reg  [5:0] r_amount;
     reg  w_next;
     reg  [8:0] ord;
     reg  [3:0] ar_req;
@@ -444,6 +487,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .ar_len(rch__0__ar_len),
         .ar_grant(rch__0__ar_grant),
         .r_valid(rch__0__r_valid),
+        .r_amount(rch__0__r_amount),
         .r_data(rch__0__r_data),
         .r_resp(rch__0__r_resp),
         .buffered(rch__0__buffered)
@@ -467,6 +511,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .ar_len(rch__1__ar_len),
         .ar_grant(rch__1__ar_grant),
         .r_valid(rch__1__r_valid),
+        .r_amount(rch__1__r_amount),
         .r_data(rch__1__r_data),
         .r_resp(rch__1__r_resp),
         .buffered(rch__1__buffered)
@@ -490,6 +535,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .ar_len(rch__2__ar_len),
         .ar_grant(rch__2__ar_grant),
         .r_valid(rch__2__r_valid),
+        .r_amount(rch__2__r_amount),
         .r_data(rch__2__r_data),
         .r_resp(rch__2__r_resp),
         .buffered(rch__2__buffered)
@@ -513,6 +559,7 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .ar_len(rch__3__ar_len),
         .ar_grant(rch__3__ar_grant),
         .r_valid(rch__3__r_valid),
+        .r_amount(rch__3__r_amount),
         .r_data(rch__3__r_data),
         .r_resp(rch__3__r_resp),
         .buffered(rch__3__buffered)
@@ -524,8 +571,6 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .req_ready(wch__0__req_ready),
         .req_addr(wch__0__req_addr),
         .req_len(wch__0__req_len),
-        .wr_data(wch__0__wr_data),
-        .wr_keep(wch__0__wr_keep),
         .wr_last(wch__0__wr_last),
         .wr_valid(wch__0__wr_valid),
         .wr_ready(wch__0__wr_ready),
@@ -537,10 +582,16 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .aw_len(wch__0__aw_len),
         .aw_beats(wch__0__aw_beats),
         .aw_grant(wch__0__aw_grant),
-        .w_valid(wch__0__w_valid),
-        .w_data(wch__0__w_data),
-        .w_strb(wch__0__w_strb),
-        .w_ready(wch__0__w_ready),
+        .w_sel(wch__0__w_sel),
+        .w_avail(wch__0__w_avail),
+        .w_need(wch__0__w_need),
+        .w_off(wch__0__w_off),
+        .w_last(wch__0__w_last),
+        .w_lmask(wch__0__w_lmask),
+        .w_carry(wch__0__w_carry),
+        .w_carry_keep(wch__0__w_carry_keep),
+        .w_rot(wch__0__w_rot),
+        .w_rot_keep(wch__0__w_rot_keep),
         .b_valid(wch__0__b_valid),
         .b_resp(wch__0__b_resp)
     );
@@ -551,8 +602,6 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .req_ready(wch__1__req_ready),
         .req_addr(wch__1__req_addr),
         .req_len(wch__1__req_len),
-        .wr_data(wch__1__wr_data),
-        .wr_keep(wch__1__wr_keep),
         .wr_last(wch__1__wr_last),
         .wr_valid(wch__1__wr_valid),
         .wr_ready(wch__1__wr_ready),
@@ -564,10 +613,16 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .aw_len(wch__1__aw_len),
         .aw_beats(wch__1__aw_beats),
         .aw_grant(wch__1__aw_grant),
-        .w_valid(wch__1__w_valid),
-        .w_data(wch__1__w_data),
-        .w_strb(wch__1__w_strb),
-        .w_ready(wch__1__w_ready),
+        .w_sel(wch__1__w_sel),
+        .w_avail(wch__1__w_avail),
+        .w_need(wch__1__w_need),
+        .w_off(wch__1__w_off),
+        .w_last(wch__1__w_last),
+        .w_lmask(wch__1__w_lmask),
+        .w_carry(wch__1__w_carry),
+        .w_carry_keep(wch__1__w_carry_keep),
+        .w_rot(wch__1__w_rot),
+        .w_rot_keep(wch__1__w_rot_keep),
         .b_valid(wch__1__b_valid),
         .b_resp(wch__1__b_resp)
     );
@@ -578,8 +633,6 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .req_ready(wch__2__req_ready),
         .req_addr(wch__2__req_addr),
         .req_len(wch__2__req_len),
-        .wr_data(wch__2__wr_data),
-        .wr_keep(wch__2__wr_keep),
         .wr_last(wch__2__wr_last),
         .wr_valid(wch__2__wr_valid),
         .wr_ready(wch__2__wr_ready),
@@ -591,10 +644,16 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .aw_len(wch__2__aw_len),
         .aw_beats(wch__2__aw_beats),
         .aw_grant(wch__2__aw_grant),
-        .w_valid(wch__2__w_valid),
-        .w_data(wch__2__w_data),
-        .w_strb(wch__2__w_strb),
-        .w_ready(wch__2__w_ready),
+        .w_sel(wch__2__w_sel),
+        .w_avail(wch__2__w_avail),
+        .w_need(wch__2__w_need),
+        .w_off(wch__2__w_off),
+        .w_last(wch__2__w_last),
+        .w_lmask(wch__2__w_lmask),
+        .w_carry(wch__2__w_carry),
+        .w_carry_keep(wch__2__w_carry_keep),
+        .w_rot(wch__2__w_rot),
+        .w_rot_keep(wch__2__w_rot_keep),
         .b_valid(wch__2__b_valid),
         .b_resp(wch__2__b_resp)
     );
@@ -605,8 +664,6 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .req_ready(wch__3__req_ready),
         .req_addr(wch__3__req_addr),
         .req_len(wch__3__req_len),
-        .wr_data(wch__3__wr_data),
-        .wr_keep(wch__3__wr_keep),
         .wr_last(wch__3__wr_last),
         .wr_valid(wch__3__wr_valid),
         .wr_ready(wch__3__wr_ready),
@@ -618,12 +675,37 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         .aw_len(wch__3__aw_len),
         .aw_beats(wch__3__aw_beats),
         .aw_grant(wch__3__aw_grant),
-        .w_valid(wch__3__w_valid),
-        .w_data(wch__3__w_data),
-        .w_strb(wch__3__w_strb),
-        .w_ready(wch__3__w_ready),
+        .w_sel(wch__3__w_sel),
+        .w_avail(wch__3__w_avail),
+        .w_need(wch__3__w_need),
+        .w_off(wch__3__w_off),
+        .w_last(wch__3__w_last),
+        .w_lmask(wch__3__w_lmask),
+        .w_carry(wch__3__w_carry),
+        .w_carry_keep(wch__3__w_carry_keep),
+        .w_rot(wch__3__w_rot),
+        .w_rot_keep(wch__3__w_rot_keep),
         .b_valid(wch__3__b_valid),
         .b_resp(wch__3__b_resp)
+    );
+    roce_dma_engine__r_rot r_rot(
+        .data_in(r_rot__data_in),
+        .amount(r_rot__amount),
+        .data_out(r_rot__data_out)
+    );
+    roce_dma_engine__w_align w_align(
+        .cur(w_align__cur),
+        .cur_keep(w_align__cur_keep),
+        .need(w_align__need),
+        .off(w_align__off),
+        .last(w_align__last),
+        .lmask(w_align__lmask),
+        .carry(w_align__carry),
+        .carry_keep(w_align__carry_keep),
+        .w_data(w_align__w_data),
+        .w_strb(w_align__w_strb),
+        .rot(w_align__rot),
+        .rot_keep(w_align__rot_keep)
     );
     roce_dma_engine__worder worder(
         .clock(worder__clock),
@@ -814,8 +896,6 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         wr_req_ready__0 = wch__0__req_ready;
         wch__0__req_addr = wr_req_addr__0;
         wch__0__req_len = wr_req_len__0;
-        wch__0__wr_data = wr_data__0;
-        wch__0__wr_keep = wr_keep__0;
         wch__0__wr_last = wr_last__0;
         wch__0__wr_valid = wr_valid__0;
         wr_ready__0 = wch__0__wr_ready;
@@ -837,8 +917,6 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         wr_req_ready__1 = wch__1__req_ready;
         wch__1__req_addr = wr_req_addr__1;
         wch__1__req_len = wr_req_len__1;
-        wch__1__wr_data = wr_data__1;
-        wch__1__wr_keep = wr_keep__1;
         wch__1__wr_last = wr_last__1;
         wch__1__wr_valid = wr_valid__1;
         wr_ready__1 = wch__1__wr_ready;
@@ -860,8 +938,6 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         wr_req_ready__2 = wch__2__req_ready;
         wch__2__req_addr = wr_req_addr__2;
         wch__2__req_len = wr_req_len__2;
-        wch__2__wr_data = wr_data__2;
-        wch__2__wr_keep = wr_keep__2;
         wch__2__wr_last = wr_last__2;
         wch__2__wr_valid = wr_valid__2;
         wr_ready__2 = wch__2__wr_ready;
@@ -883,8 +959,6 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         wr_req_ready__3 = wch__3__req_ready;
         wch__3__req_addr = wr_req_addr__3;
         wch__3__req_len = wr_req_len__3;
-        wch__3__wr_data = wr_data__3;
-        wch__3__wr_keep = wr_keep__3;
         wch__3__wr_last = wr_last__3;
         wch__3__wr_valid = wr_valid__3;
         wr_ready__3 = wch__3__wr_ready;
@@ -951,17 +1025,32 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         rdata__d = m_axi_rdata;
         rresp__d = m_axi_rresp;
         rid__d = m_axi_rid;
+        r_amount = 32'h0;
+        if (rid__q == 0) begin
+            r_amount = rch__0__r_amount;
+        end
+        if (rid__q == 1) begin
+            r_amount = rch__1__r_amount;
+        end
+        if (rid__q == 2) begin
+            r_amount = rch__2__r_amount;
+        end
+        if (rid__q == 3) begin
+            r_amount = rch__3__r_amount;
+        end
+        r_rot__data_in = rdata__q;
+        r_rot__amount = r_amount;
         rch__0__r_valid = rv__q & (rid__q == 0);
-        rch__0__r_data = rdata__q;
+        rch__0__r_data = r_rot__data_out;
         rch__0__r_resp = rresp__q;
         rch__1__r_valid = rv__q & (rid__q == 1);
-        rch__1__r_data = rdata__q;
+        rch__1__r_data = r_rot__data_out;
         rch__1__r_resp = rresp__q;
         rch__2__r_valid = rv__q & (rid__q == 2);
-        rch__2__r_data = rdata__q;
+        rch__2__r_data = r_rot__data_out;
         rch__2__r_resp = rresp__q;
         rch__3__r_valid = rv__q & (rid__q == 3);
-        rch__3__r_data = rdata__q;
+        rch__3__r_data = r_rot__data_out;
         rch__3__r_resp = rresp__q;
         if ((ar_out__out_valid & m_axi_arready) & ~(m_axi_rvalid & m_axi_rlast)) begin
             rd_fly__d = rd_fly__q + 32'h1;
@@ -1035,36 +1124,83 @@ module roce_dma_engine(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid_
         m_axi_awburst = 32'h1;
         m_axi_awid = aw_out__out_data[(32'h48)+:(2)];
         w_free = w_out__in_ready;
+        w_go = wsel_v__q & w_free;
         w_src_valid = 1'b0;
         w_src_data = 32'h0;
-        w_src_strb = 32'h0;
+        w_src_keep = 32'h0;
+        w_src_need = 1'b0;
+        w_src_off = 32'h0;
+        w_src_last = 1'b0;
+        w_src_lmask = 32'h0;
+        w_src_carry = 32'h0;
+        w_src_carry_keep = 32'h0;
         if (wsel__q == 0) begin
-            w_src_valid = wch__0__w_valid;
-            w_src_data = wch__0__w_data;
-            w_src_strb = wch__0__w_strb;
+            w_src_valid = wch__0__w_avail;
+            w_src_data = wr_data__0;
+            w_src_keep = wr_keep__0;
+            w_src_need = wch__0__w_need;
+            w_src_off = wch__0__w_off;
+            w_src_last = wch__0__w_last;
+            w_src_lmask = wch__0__w_lmask;
+            w_src_carry = wch__0__w_carry;
+            w_src_carry_keep = wch__0__w_carry_keep;
         end
         if (wsel__q == 1) begin
-            w_src_valid = wch__1__w_valid;
-            w_src_data = wch__1__w_data;
-            w_src_strb = wch__1__w_strb;
+            w_src_valid = wch__1__w_avail;
+            w_src_data = wr_data__1;
+            w_src_keep = wr_keep__1;
+            w_src_need = wch__1__w_need;
+            w_src_off = wch__1__w_off;
+            w_src_last = wch__1__w_last;
+            w_src_lmask = wch__1__w_lmask;
+            w_src_carry = wch__1__w_carry;
+            w_src_carry_keep = wch__1__w_carry_keep;
         end
         if (wsel__q == 2) begin
-            w_src_valid = wch__2__w_valid;
-            w_src_data = wch__2__w_data;
-            w_src_strb = wch__2__w_strb;
+            w_src_valid = wch__2__w_avail;
+            w_src_data = wr_data__2;
+            w_src_keep = wr_keep__2;
+            w_src_need = wch__2__w_need;
+            w_src_off = wch__2__w_off;
+            w_src_last = wch__2__w_last;
+            w_src_lmask = wch__2__w_lmask;
+            w_src_carry = wch__2__w_carry;
+            w_src_carry_keep = wch__2__w_carry_keep;
         end
         if (wsel__q == 3) begin
-            w_src_valid = wch__3__w_valid;
-            w_src_data = wch__3__w_data;
-            w_src_strb = wch__3__w_strb;
+            w_src_valid = wch__3__w_avail;
+            w_src_data = wr_data__3;
+            w_src_keep = wr_keep__3;
+            w_src_need = wch__3__w_need;
+            w_src_off = wch__3__w_off;
+            w_src_last = wch__3__w_last;
+            w_src_lmask = wch__3__w_lmask;
+            w_src_carry = wch__3__w_carry;
+            w_src_carry_keep = wch__3__w_carry_keep;
         end
-        w_take = wsel_v__q & w_free & w_src_valid;
-        wch__0__w_ready = w_take & (wsel__q == 0);
-        wch__1__w_ready = w_take & (wsel__q == 1);
-        wch__2__w_ready = w_take & (wsel__q == 2);
-        wch__3__w_ready = w_take & (wsel__q == 3);
+        w_align__cur = w_src_data;
+        w_align__cur_keep = w_src_keep;
+        w_align__need = w_src_need;
+        w_align__off = w_src_off;
+        w_align__last = w_src_last;
+        w_align__lmask = w_src_lmask;
+        w_align__carry = w_src_carry;
+        w_align__carry_keep = w_src_carry_keep;
+        w_take = w_go & w_src_valid;
+        wch__0__w_sel = w_go & (wsel__q == 0);
+        wch__0__w_rot = w_align__rot;
+        wch__0__w_rot_keep = w_align__rot_keep;
+        wch__1__w_sel = w_go & (wsel__q == 1);
+        wch__1__w_rot = w_align__rot;
+        wch__1__w_rot_keep = w_align__rot_keep;
+        wch__2__w_sel = w_go & (wsel__q == 2);
+        wch__2__w_rot = w_align__rot;
+        wch__2__w_rot_keep = w_align__rot_keep;
+        wch__3__w_sel = w_go & (wsel__q == 3);
+        wch__3__w_rot = w_align__rot;
+        wch__3__w_rot_keep = w_align__rot_keep;
         w_out__in_valid = w_take;
-        w_out__in_data = ((((w_src_data) & 577'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((w_src_strb) & 577'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200)) & ~(1 << (32'h240)) | ((wleft__q == 32'h1) << (32'h240)));
+        w_out__in_data = ((((w_align__w_data) & 577'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((w_align__w_strb) & 577'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200)) & ~(1 << (32'h240)) | ((wleft__q == 32'h1) << (32'h240)));
         if (w_take) begin
             wleft__d = wleft__q - 32'h1;
         end
@@ -1254,7 +1390,60 @@ module roce_dma_engine__dff_w1(d,q,clock);
           
 endmodule // roce_dma_engine__dff_w1
 
-module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,cpl_valid,cpl_status,ar_valid,ar_addr,ar_len,ar_grant,r_valid,r_data,r_resp,buffered);
+module roce_dma_engine__r_rot(data_in,amount,data_out);
+    
+    // Module arguments
+    input wire  [511:0] data_in;
+    input wire  [5:0] amount;
+    output reg  [511:0] data_out;
+    
+    // Local signals
+    reg  [511:0] s16;
+    reg  [511:0] s4;
+    reg  [1:0] sel16;
+    reg  [1:0] sel4;
+    reg  [1:0] sel1;
+    
+    // Update code
+    always @(*) begin
+        sel16 = amount[(32'h4)+:(2)];
+        sel4 = amount[(32'h2)+:(2)];
+        sel1 = amount[(32'h0)+:(2)];
+        s16 = data_in;
+        if (sel16 == 32'h1) begin
+            s16 = (data_in << 32'h80) | (data_in >> 32'h180);
+        end
+        if (sel16 == 32'h2) begin
+            s16 = (data_in << 32'h100) | (data_in >> 32'h100);
+        end
+        if (sel16 == 32'h3) begin
+            s16 = (data_in << 32'h180) | (data_in >> 32'h80);
+        end
+        s4 = s16;
+        if (sel4 == 32'h1) begin
+            s4 = (s16 << 32'h20) | (s16 >> 32'h1e0);
+        end
+        if (sel4 == 32'h2) begin
+            s4 = (s16 << 32'h40) | (s16 >> 32'h1c0);
+        end
+        if (sel4 == 32'h3) begin
+            s4 = (s16 << 32'h60) | (s16 >> 32'h1a0);
+        end
+        data_out = s4;
+        if (sel1 == 32'h1) begin
+            data_out = (s4 << 32'h8) | (s4 >> 32'h1f8);
+        end
+        if (sel1 == 32'h2) begin
+            data_out = (s4 << 32'h10) | (s4 >> 32'h1f0);
+        end
+        if (sel1 == 32'h3) begin
+            data_out = (s4 << 32'h18) | (s4 >> 32'h1e8);
+        end
+    end
+    
+endmodule // roce_dma_engine__r_rot
+
+module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,cpl_valid,cpl_status,ar_valid,ar_addr,ar_len,ar_grant,r_valid,r_amount,r_data,r_resp,buffered);
     
     // Module arguments
     input wire  clock;
@@ -1275,6 +1464,7 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
     output reg  [7:0] ar_len;
     input wire  ar_grant;
     input wire  r_valid;
+    output reg  [5:0] r_amount;
     input wire  [511:0] r_data;
     input wire  [1:0] r_resp;
     output reg  [9:0] buffered;
@@ -1282,7 +1472,7 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
     // Constant declarations
     localparam  room_limit = 6'b11011;
     localparam  ones64 = 64'hffffffffffffffff;
-    localparam  c512 = 10'b1000000000;
+    localparam  ones512 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
     
     // Stub signals
     wire  burst__clock;
@@ -1314,6 +1504,21 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
     reg  info__rd_en;
     wire  [5:0] info__fill;
     reg  info__replace;
+    wire  trk__clock;
+    wire  trk__reset;
+    reg  trk__wr_en;
+    reg  [17:0] trk__wr_data;
+    wire  trk__rd_valid;
+    wire  [17:0] trk__rd_data;
+    reg  trk__rd_en;
+    wire  [5:0] trk__fill;
+    reg  trk__replace;
+    reg  trk_room__d;
+    wire  trk_room__q;
+    wire  trk_room__clock;
+    reg  [11:0] trk_got__d;
+    wire  [11:0] trk_got__q;
+    wire  trk_got__clock;
     reg  info_room__d;
     wire  info_room__q;
     wire  info_room__clock;
@@ -1376,13 +1581,17 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
     reg  [5:0] head_off;
     reg  [11:0] span;
     reg  [5:0] lm1;
+    reg  [11:0] req_span;
+    reg  [5:0] trk_off;
+    reg  [11:0] trk_span;
+    reg  [511:0] newer;
+    reg  [5:0] neg_off;
+    reg  [511:0] merged;
     reg  o_free;
     reg  [511:0] cur;
     reg  [1:0] cur_resp;
     reg  [1:0] wnew;
     reg  emits;
-    reg  [9:0] sh;
-    reg  [511:0] shifted;
     reg  [63:0] lkeep;
     
     // Sub module instances
@@ -1420,6 +1629,27 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
         .rd_en(info__rd_en),
         .fill(info__fill),
         .replace(info__replace)
+    );
+    roce_dma_engine__rch__trk trk(
+        .clock(trk__clock),
+        .reset(trk__reset),
+        .wr_en(trk__wr_en),
+        .wr_data(trk__wr_data),
+        .rd_valid(trk__rd_valid),
+        .rd_data(trk__rd_data),
+        .rd_en(trk__rd_en),
+        .fill(trk__fill),
+        .replace(trk__replace)
+    );
+    roce_dma_engine__dff_w1 trk_room(
+        .d(trk_room__d),
+        .q(trk_room__q),
+        .clock(trk_room__clock)
+    );
+    roce_dma_engine__dff_w12 trk_got(
+        .d(trk_got__d),
+        .q(trk_got__q),
+        .clock(trk_got__clock)
     );
     roce_dma_engine__dff_w1 info_room(
         .d(info_room__d),
@@ -1530,12 +1760,16 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
     assign cv__clock = clock;
     assign cs__clock = clock;
     assign info_room__clock = clock;
+    assign trk_room__clock = clock;
+    assign trk_got__clock = clock;
     assign burst__clock = clock;
     assign fifo__clock = clock;
     assign info__clock = clock;
+    assign trk__clock = clock;
     assign burst__reset = reset;
     assign fifo__reset = reset;
     assign info__reset = reset;
+    assign trk__reset = reset;
     
     // Update code
     always @(*) begin
@@ -1557,13 +1791,31 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
         cv__d = cv__q;
         cs__d = cs__q;
         info_room__d = info_room__q;
-        req_ready = burst__req_ready & info_room__q;
-        burst__req_valid = req_valid & info_room__q;
+        trk_room__d = trk_room__q;
+        trk_got__d = trk_got__q;
+        req_ready = burst__req_ready & info_room__q & trk_room__q;
+        burst__req_valid = req_valid & info_room__q & trk_room__q;
         burst__req_addr = req_addr;
         burst__req_len = req_len;
-        info__wr_en = req_valid & burst__req_ready & info_room__q;
+        info__wr_en = req_valid & burst__req_ready & info_room__q & trk_room__q;
         info__replace = 1'b0;
         info__wr_data = ((req_addr[(32'h0)+:(6)]) & 23'h7fffff) | (((req_len) & 23'h7fffff) << 32'h6);
+        req_span = (((((req_addr[(32'h0)+:(6)]) & 18'h3ffff) + ((req_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
+        trk__wr_en = info__wr_en & |req_len;
+        trk__replace = 1'b0;
+        trk__wr_data = ((req_addr[(32'h0)+:(6)]) & 18'h3ffff) | (((req_span) & 18'h3ffff) << 32'h6);
+        trk_off = trk__rd_data[(32'h0)+:(6)];
+        trk_span = trk__rd_data[(32'h6)+:(12)];
+        r_amount = 32'h0;
+        r_amount = r_amount - trk_off;
+        trk__rd_en = 1'b0;
+        if (r_valid & trk__rd_valid) begin
+            trk_got__d = trk_got__q + 32'h1;
+            if (trk_got__q + 32'h1 == trk_span) begin
+                trk__rd_en = 1'b1;
+                trk_got__d = 32'h0;
+            end
+        end
         credit_ok = (((reserved__q) & 11'h7ff) + ((burst__burst_beats) & 11'h7ff)) <= 32'h200;
         ar_valid = burst__burst_valid & credit_ok;
         ar_addr = burst__burst_addr;
@@ -1580,11 +1832,10 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
         if (cur_resp > worst__q) begin
             wnew = cur_resp;
         end
-        sh = ((off__q) & 10'h3ff) << 32'h3;
-        shifted = (prev__q >> sh) | (cur << (c512 - sh));
-        if (off__q == 32'h0) begin
-            shifted = cur;
-        end
+        neg_off = 32'h0;
+        neg_off = neg_off - off__q;
+        newer = ones512 << (((neg_off) & 10'h3ff) << 32'h3);
+        merged = (cur & newer) | (prev__q & ~newer);
         lkeep = ~(ones64 << lastn__q);
         emits = (off__q == 32'h0) | ~first__q;
         pop = 1'b0;
@@ -1601,7 +1852,7 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
         if (flush__q) begin
             if (o_free) begin
                 o_valid__d = 1'b1;
-                o_data__d = prev__q >> sh;
+                o_data__d = prev__q & ~newer;
                 o_keep__d = lkeep;
                 o_last__d = 1'b1;
                 o_status__d = worst__q;
@@ -1617,7 +1868,7 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
                 raw_left__d = raw_left__q - 32'h1;
                 if (emits) begin
                     o_valid__d = 1'b1;
-                    o_data__d = shifted;
+                    o_data__d = merged;
                     o_keep__d = ones64;
                     o_last__d = 1'b0;
                     o_status__d = wnew;
@@ -1664,8 +1915,11 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
         cpl_valid = cv__q;
         cpl_status = cs__q;
         info_room__d = info__fill < room_limit;
+        trk_room__d = trk__fill < room_limit;
         if (reset) begin
             info_room__d = 1'b0;
+            trk_room__d = 1'b0;
+            trk_got__d = 32'h0;
             reserved__d = 32'h0;
             busy__d = 1'b0;
             flush__d = 1'b0;
@@ -2211,6 +2465,148 @@ module roce_dma_engine__dff_w12(d,q,clock);
           
 endmodule // roce_dma_engine__dff_w12
 
+module roce_dma_engine__rch__trk(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [17:0] wr_data;
+    output reg  rd_valid;
+    output reg  [17:0] rd_data;
+    input wire  rd_en;
+    output reg  [5:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 6'b100000;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [17:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [17:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    
+    // Sub module instances
+    roce_dma_engine__rch__trk__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__dff_w6 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__dff_w6 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__rch__trk
+
+module roce_dma_engine__rch__trk__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [17:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [17:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[17:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__rch__trk__ram
+
 module roce_dma_engine__dff_w8(d,q,clock);
     
     // Module arguments
@@ -2228,6 +2624,70 @@ module roce_dma_engine__dff_w8(d,q,clock);
     end
           
 endmodule // roce_dma_engine__dff_w8
+
+module roce_dma_engine__w_align(cur,cur_keep,need,off,last,lmask,carry,carry_keep,w_data,w_strb,rot,rot_keep);
+    
+    // Module arguments
+    input wire  [511:0] cur;
+    input wire  [63:0] cur_keep;
+    input wire  need;
+    input wire  [5:0] off;
+    input wire  last;
+    input wire  [63:0] lmask;
+    input wire  [511:0] carry;
+    input wire  [63:0] carry_keep;
+    output reg  [511:0] w_data;
+    output reg  [63:0] w_strb;
+    output reg  [511:0] rot;
+    output reg  [63:0] rot_keep;
+    
+    // Constant declarations
+    localparam  ones512 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  ones64 = 64'hffffffffffffffff;
+    localparam  c64 = 7'b1000000;
+    
+    // Stub signals
+    reg  [511:0] rotator__data_in;
+    reg  [5:0] rotator__amount;
+    wire  [511:0] rotator__data_out;
+    
+    // Local signals
+    reg  [511:0] hi;
+    reg  [63:0] hi_lanes;
+    reg  [511:0] cur_rot;
+    reg  [63:0] keep_rot;
+    reg  [63:0] strb;
+    
+    // Sub module instances
+    roce_dma_engine__r_rot rotator(
+        .data_in(rotator__data_in),
+        .amount(rotator__amount),
+        .data_out(rotator__data_out)
+    );
+    
+    // Update code
+    always @(*) begin
+        rotator__data_in = cur;
+        rotator__amount = off;
+        cur_rot = rotator__data_out;
+        keep_rot = (cur_keep << off) | (cur_keep >> (c64 - ((off) & 7'h7f)));
+        rot = cur_rot;
+        rot_keep = keep_rot;
+        hi = ones512 << (((off) & 10'h3ff) << 32'h3);
+        hi_lanes = ones64 << off;
+        w_data = carry & ~hi;
+        strb = carry_keep & ~hi_lanes;
+        if (need) begin
+            w_data = (cur_rot & hi) | (carry & ~hi);
+            strb = (keep_rot & hi_lanes) | (carry_keep & ~hi_lanes);
+        end
+        w_strb = strb;
+        if (last) begin
+            w_strb = strb & lmask;
+        end
+    end
+    
+endmodule // roce_dma_engine__w_align
 
 module roce_dma_engine__w_out(clock,reset,in_data,in_valid,in_ready,out_data,out_valid,out_ready);
     
@@ -2332,7 +2792,7 @@ module roce_dma_engine__dff_w577(d,q,clock);
           
 endmodule // roce_dma_engine__dff_w577
 
-module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,stream_err,cpl_valid,cpl_status,aw_valid,aw_addr,aw_len,aw_beats,aw_grant,w_valid,w_data,w_strb,w_ready,b_valid,b_resp);
+module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_last,wr_valid,wr_ready,stream_err,cpl_valid,cpl_status,aw_valid,aw_addr,aw_len,aw_beats,aw_grant,w_sel,w_avail,w_need,w_off,w_last,w_lmask,w_carry,w_carry_keep,w_rot,w_rot_keep,b_valid,b_resp);
     
     // Module arguments
     input wire  clock;
@@ -2341,8 +2801,6 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     output reg  req_ready;
     input wire  [63:0] req_addr;
     input wire  [16:0] req_len;
-    input wire  [511:0] wr_data;
-    input wire  [63:0] wr_keep;
     input wire  wr_last;
     input wire  wr_valid;
     output reg  wr_ready;
@@ -2354,18 +2812,23 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     output reg  [7:0] aw_len;
     output reg  [6:0] aw_beats;
     input wire  aw_grant;
-    output reg  w_valid;
-    output reg  [511:0] w_data;
-    output reg  [63:0] w_strb;
-    input wire  w_ready;
+    input wire  w_sel;
+    output reg  w_avail;
+    output reg  w_need;
+    output reg  [5:0] w_off;
+    output reg  w_last;
+    output reg  [63:0] w_lmask;
+    output reg  [511:0] w_carry;
+    output reg  [63:0] w_carry_keep;
+    input wire  [511:0] w_rot;
+    input wire  [63:0] w_rot_keep;
     input wire  b_valid;
     input wire  [1:0] b_resp;
     
     // Constant declarations
     localparam  room_limit = 6'b11011;
+    localparam  max_bursts = 5'b10000;
     localparam  ones64 = 64'hffffffffffffffff;
-    localparam  c512 = 10'b1000000000;
-    localparam  c64 = 7'b1000000;
     
     // Stub signals
     wire  burst__clock;
@@ -2421,9 +2884,6 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     reg  busy__d;
     wire  busy__q;
     wire  busy__clock;
-    reg  first__d;
-    wire  first__q;
-    wire  first__clock;
     reg  [11:0] in_left__d;
     wire  [11:0] in_left__q;
     wire  in_left__clock;
@@ -2433,30 +2893,18 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     reg  [5:0] off__d;
     wire  [5:0] off__q;
     wire  off__clock;
-    reg  [63:0] fmask__d;
-    wire  [63:0] fmask__q;
-    wire  fmask__clock;
     reg  [63:0] lmask__d;
     wire  [63:0] lmask__q;
     wire  lmask__clock;
-    reg  [511:0] prev__d;
-    wire  [511:0] prev__q;
-    wire  prev__clock;
-    reg  [63:0] prev_keep__d;
-    wire  [63:0] prev_keep__q;
-    wire  prev_keep__clock;
+    reg  [511:0] carry__d;
+    wire  [511:0] carry__q;
+    wire  carry__clock;
+    reg  [63:0] carry_keep__d;
+    wire  [63:0] carry_keep__q;
+    wire  carry_keep__clock;
     reg  serr__d;
     wire  serr__q;
     wire  serr__clock;
-    reg  o_valid__d;
-    wire  o_valid__q;
-    wire  o_valid__clock;
-    reg  [511:0] o_data__d;
-    wire  [511:0] o_data__q;
-    wire  o_data__clock;
-    reg  [63:0] o_strb__d;
-    wire  [63:0] o_strb__q;
-    wire  o_strb__clock;
     reg  [5:0] got__d;
     wire  [5:0] got__q;
     wire  got__clock;
@@ -2479,13 +2927,8 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     reg  [11:0] span;
     reg  [5:0] endsum;
     reg  [6:0] endb;
-    reg  o_free;
     reg  need_in;
     reg  step;
-    reg  [511:0] cur;
-    reg  [63:0] cur_keep;
-    reg  [9:0] sh;
-    reg  [63:0] strb;
     reg  bpop;
     reg  [1:0] wnew;
     
@@ -2561,11 +3004,6 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
         .q(busy__q),
         .clock(busy__clock)
     );
-    roce_dma_engine__dff_w1 first(
-        .d(first__d),
-        .q(first__q),
-        .clock(first__clock)
-    );
     roce_dma_engine__dff_w12 in_left(
         .d(in_left__d),
         .q(in_left__q),
@@ -2581,45 +3019,25 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
         .q(off__q),
         .clock(off__clock)
     );
-    roce_dma_engine__dff_w64 fmask(
-        .d(fmask__d),
-        .q(fmask__q),
-        .clock(fmask__clock)
-    );
     roce_dma_engine__dff_w64 lmask(
         .d(lmask__d),
         .q(lmask__q),
         .clock(lmask__clock)
     );
-    roce_dma_engine__dff_w512 prev(
-        .d(prev__d),
-        .q(prev__q),
-        .clock(prev__clock)
+    roce_dma_engine__dff_w512 carry(
+        .d(carry__d),
+        .q(carry__q),
+        .clock(carry__clock)
     );
-    roce_dma_engine__dff_w64 prev_keep(
-        .d(prev_keep__d),
-        .q(prev_keep__q),
-        .clock(prev_keep__clock)
+    roce_dma_engine__dff_w64 carry_keep(
+        .d(carry_keep__d),
+        .q(carry_keep__q),
+        .clock(carry_keep__clock)
     );
     roce_dma_engine__dff_w1 serr(
         .d(serr__d),
         .q(serr__q),
         .clock(serr__clock)
-    );
-    roce_dma_engine__dff_w1 o_valid(
-        .d(o_valid__d),
-        .q(o_valid__q),
-        .clock(o_valid__clock)
-    );
-    roce_dma_engine__dff_w512 o_data(
-        .d(o_data__d),
-        .q(o_data__q),
-        .clock(o_data__clock)
-    );
-    roce_dma_engine__dff_w64 o_strb(
-        .d(o_strb__d),
-        .q(o_strb__q),
-        .clock(o_strb__clock)
     );
     roce_dma_engine__dff_w6 got(
         .d(got__d),
@@ -2644,18 +3062,13 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     
     assign obursts__clock = clock;
     assign busy__clock = clock;
-    assign first__clock = clock;
     assign in_left__clock = clock;
     assign out_left__clock = clock;
     assign off__clock = clock;
-    assign fmask__clock = clock;
     assign lmask__clock = clock;
-    assign prev__clock = clock;
-    assign prev_keep__clock = clock;
+    assign carry__clock = clock;
+    assign carry_keep__clock = clock;
     assign serr__clock = clock;
-    assign o_valid__clock = clock;
-    assign o_data__clock = clock;
-    assign o_strb__clock = clock;
     assign got__clock = clock;
     assign worst__clock = clock;
     assign cv__clock = clock;
@@ -2676,18 +3089,13 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     always @(*) begin
         obursts__d = obursts__q;
         busy__d = busy__q;
-        first__d = first__q;
         in_left__d = in_left__q;
         out_left__d = out_left__q;
         off__d = off__q;
-        fmask__d = fmask__q;
         lmask__d = lmask__q;
-        prev__d = prev__q;
-        prev_keep__d = prev_keep__q;
+        carry__d = carry__q;
+        carry_keep__d = carry_keep__q;
         serr__d = serr__q;
-        o_valid__d = o_valid__q;
-        o_data__d = o_data__q;
-        o_strb__d = o_strb__q;
         got__d = got__q;
         worst__d = worst__q;
         cv__d = cv__q;
@@ -2711,7 +3119,7 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
         cinfo__wr_en = take;
         cinfo__replace = 1'b0;
         cinfo__wr_data = pages;
-        aw_valid = burst__burst_valid & (obursts__q < 32'h10) & bfifo_room__q;
+        aw_valid = burst__burst_valid & (obursts__q < max_bursts) & bfifo_room__q;
         aw_addr = burst__burst_addr;
         aw_len = burst__burst_len;
         aw_beats = burst__burst_beats;
@@ -2722,34 +3130,19 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
         endsum = ((((head_off) & 17'h1ffff) + head_len - 32'h1) & 6'h3f);
         endb = ((endsum) & 7'h7f) + 32'h1;
         winfo__rd_en = 1'b0;
-        o_free = ~o_valid__q | w_ready;
         need_in = |in_left__q;
-        step = busy__q & o_free & (wr_valid | ~need_in);
-        wr_ready = busy__q & o_free & need_in;
-        cur = wr_data;
-        cur_keep = wr_keep;
-        if (~need_in) begin
-            cur = 32'h0;
-            cur_keep = 32'h0;
-        end
-        sh = ((off__q) & 10'h3ff) << 32'h3;
-        strb = (cur_keep << off__q) | (prev_keep__q >> (c64 - ((off__q) & 7'h7f)));
-        if (first__q) begin
-            strb = strb & fmask__q;
-        end
-        if (out_left__q == 32'h1) begin
-            strb = strb & lmask__q;
-        end
-        if (w_ready) begin
-            o_valid__d = 1'b0;
-        end
+        w_avail = busy__q & (wr_valid | ~|in_left__q);
+        w_need = |in_left__q;
+        step = w_sel & busy__q & (wr_valid | ~need_in);
+        wr_ready = w_sel & busy__q & need_in;
+        w_off = off__q;
+        w_last = out_left__q == 32'h1;
+        w_lmask = lmask__q;
+        w_carry = carry__q;
+        w_carry_keep = carry_keep__q;
         if (step) begin
-            o_valid__d = 1'b1;
-            o_data__d = (cur << sh) | (prev__q >> (c512 - sh));
-            o_strb__d = strb;
-            prev__d = cur;
-            prev_keep__d = cur_keep;
-            first__d = 1'b0;
+            carry__d = w_rot;
+            carry_keep__d = w_rot_keep;
             if (need_in & (wr_last != (in_left__q == 32'h1))) begin
                 serr__d = 1'b1;
             end
@@ -2764,18 +3157,13 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
         if (~busy__q & winfo__rd_valid) begin
             winfo__rd_en = 1'b1;
             busy__d = |head_len;
-            first__d = 1'b1;
             off__d = head_off;
-            prev__d = 32'h0;
-            prev_keep__d = 32'h0;
+            carry__d = 32'h0;
+            carry_keep__d = 32'h0;
             in_left__d = (((((head_len) & 18'h3ffff) + 32'h3f) >> 32'h6) & 12'hfff);
             out_left__d = span;
-            fmask__d = ones64 << head_off;
             lmask__d = ~(ones64 << endb);
         end
-        w_valid = o_valid__q;
-        w_data = o_data__q;
-        w_strb = o_strb__q;
         bfifo__wr_en = b_valid;
         bfifo__replace = 1'b0;
         bfifo__wr_data = b_resp;
@@ -2822,7 +3210,6 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
             bfifo_room__d = 1'b0;
             obursts__d = 32'h0;
             busy__d = 1'b0;
-            o_valid__d = 1'b0;
             got__d = 32'h0;
             worst__d = 32'h0;
             cv__d = 1'b0;
