@@ -11,8 +11,11 @@
 //! - Random back-pressure: `AR/AW/W` ready and `R/B` valid are each asserted with a probability.
 //! - A cap on outstanding reads and on outstanding writes.
 //! - Per-ID ordering kept: responses of one ID come in request order; different IDs may complete
-//!   out of order when random latency is on. Read bursts are never interleaved: once a burst's
-//!   first beat is presented, its beats go out back to back (subject to `R` back-pressure).
+//!   out of order when random latency is on. Read bursts are not interleaved by default: once a
+//!   burst's first beat is presented, its beats go out back to back (subject to `R`
+//!   back-pressure). With [`AxiSlaveConfig::interleave_reads`] every beat is drawn from a random
+//!   due burst (the oldest of its ID), so bursts of different IDs interleave beat by beat, as
+//!   AXI4 allows.
 //! - Error injection: a transaction whose bytes (from its start address to the end of its last
 //!   beat's lane) touch an [`ErrorRange`] gets its `resp` on every read beat
 //!   (data zero) or on its write response (no byte of that burst is written).
@@ -244,6 +247,10 @@ pub struct AxiSlaveConfig {
     pub max_outstanding_writes: usize,
     /// Error-injection ranges (first match wins).
     pub error_ranges: Vec<ErrorRange>,
+    /// Interleave read bursts of different IDs beat by beat: after every `R` beat the next one
+    /// comes from a random due burst that is the oldest of its ID (one ID's beats stay in order).
+    /// Off: a burst's beats go out back to back.
+    pub interleave_reads: bool,
 }
 
 impl Default for AxiSlaveConfig {
@@ -260,6 +267,7 @@ impl Default for AxiSlaveConfig {
             max_outstanding_reads: 32,
             max_outstanding_writes: 32,
             error_ranges: Vec::new(),
+            interleave_reads: false,
         }
     }
 }
@@ -590,6 +598,8 @@ impl AxiHostMemory {
                     if self.reads[pos].beats > self.reads[pos].len as u16 {
                         self.reads.remove(pos);
                         self.r_current = None;
+                    } else if self.cfg.interleave_reads {
+                        self.r_current = None;
                     }
                 }
             }
@@ -722,6 +732,18 @@ impl AxiHostMemory {
                     }
                 }
                 self.r_current = best.map(|b| b.1);
+                if self.cfg.interleave_reads {
+                    let eligible: Vec<u64> = self
+                        .reads
+                        .iter()
+                        .filter(|t| t.ready_at.is_some_and(|d| d <= now))
+                        .filter(|t| !self.reads.iter().any(|u| u.id == t.id && u.seq < t.seq))
+                        .map(|t| t.seq)
+                        .collect();
+                    if !eligible.is_empty() {
+                        self.r_current = Some(eligible[self.rng.gen_range(0..eligible.len())]);
+                    }
+                }
             }
             let r_p = self.cfg.r_valid_prob;
             if let Some(cur) = self.r_current {

@@ -165,12 +165,12 @@ fn setup() -> impl Strategy<Value = Setup> {
     (
         (1u32..=160, 0u32..=40, any::<u64>(), 1usize..=32, 1usize..=32),
         (0.3f64..=1.0, 0.3f64..=1.0, 0.3f64..=1.0, 0.3f64..=1.0, 0.3f64..=1.0),
-        (0.2f64..=1.0, 0.2f64..=1.0, 0.2f64..=1.0),
+        (0.2f64..=1.0, 0.2f64..=1.0, 0.2f64..=1.0, any::<bool>()),
         proptest::collection::vec(read_op(), 0..10),
         proptest::collection::vec(write_op(), 0..10),
         proptest::collection::vec(error_range(), 0..3),
     )
-        .prop_map(|((latency, extra, seed, mor, mow), (ar, aw, w, r, b), (p_req, p_wvalid, p_rready), reads, writes, errs)| Setup {
+        .prop_map(|((latency, extra, seed, mor, mow), (ar, aw, w, r, b), (p_req, p_wvalid, p_rready, interleave), reads, writes, errs)| Setup {
             cfg: AxiSlaveConfig {
                 latency,
                 extra_latency_max: extra,
@@ -183,6 +183,7 @@ fn setup() -> impl Strategy<Value = Setup> {
                 max_outstanding_reads: mor,
                 max_outstanding_writes: mow,
                 error_ranges: errs.into_iter().flatten().collect(),
+                interleave_reads: interleave,
             },
             traffic: DmaTraffic { p_req, p_wvalid, p_rready, seed },
             reads,
@@ -320,15 +321,16 @@ fn write_bursts_of_four_clients_interleave_through_one_realigner() {
 }
 
 /// The one read rotator serves all four clients: misaligned multi-page reads on every read client
-/// at once, their bursts alternating on `R`, each beat rotated by its own client's offset; clients
-/// stall at random and the slave throttles `R`.
+/// at once, their bursts interleaved beat by beat on `R` (the slave draws every beat from a
+/// random client's burst), each beat rotated by its own client's offset; clients stall at random
+/// and the slave throttles `R`.
 #[test]
 fn read_bursts_of_four_clients_interleave_through_one_rotator() {
     let reads: Vec<ROp> = (0..16)
         .map(|k| ROp { client: k % 4, off: (4096 * k as u64 + 13 * k as u64 + 5) % (READ_SIZE - 20_000), len: 3000 + 1111 * k })
         .collect();
     let s = Setup {
-        cfg: AxiSlaveConfig { latency: 60, extra_latency_max: 30, r_valid_prob: 0.8, seed: 9, ..AxiSlaveConfig::default() },
+        cfg: AxiSlaveConfig { latency: 60, extra_latency_max: 30, r_valid_prob: 0.8, seed: 9, interleave_reads: true, ..AxiSlaveConfig::default() },
         traffic: DmaTraffic { p_req: 1.0, p_wvalid: 1.0, p_rready: 0.6, seed: 4 },
         reads,
         writes: Vec::new(),
