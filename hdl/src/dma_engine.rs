@@ -52,9 +52,9 @@
 //!   output), and each write beat goes from the client port to the `W` slice in the cycle the
 //!   multiplexer takes it, as the per-channel output registers did before; the engine still moves
 //!   one beat per cycle per direction. Measured (`roce bench --json --no-synth`, 4 KB transfers):
-//!   `dma_read_bytes_per_cycle` 63.03 and `dma_write_bytes_per_cycle` 63.02, as with eight
-//!   realigners; four clients of each side moving 16 KB misaligned at once keep >= 60 bytes per
-//!   cycle per side (`rtl_dma`).
+//!   `dma_read_bytes_per_cycle` 63.03 and `dma_write_bytes_per_cycle` 63.03 (63.03 and 63.02
+//!   with eight realigners: one idle cycle fewer over the 64 writes); four clients of each side
+//!   moving 16 KB misaligned at once keep >= 60 bytes per cycle per side (`rtl_dma`).
 //! - Cost (`roce synth --block roce_dma_engine`, Yosys `synth_xilinx -nowidelut`): 12,990 LUTs,
 //!   11,235 FFs, 60 RAMB18, 6 LUT levels, down from 47,801 LUTs and 13,695 FFs with a realigner
 //!   per channel.
