@@ -184,6 +184,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_qpc_cache", crate::ctx_cache::CtxCache::new(true)),
         block!("roce_mkey_cache", crate::ctx_cache::CtxCache::new(false)),
         block!("roce_key_checker", crate::key_checker::KeyChecker::default()),
+        block!("roce_qpc_view", crate::qpc_view::QpcView::default()),
         block!("roce_dma_engine", crate::dma_engine::DmaEngine::default()),
         block!("roce_responder", crate::responder::Responder::default()),
         // One line per block; see the module documentation.
@@ -362,7 +363,7 @@ pub fn export_block<B: Block>(name: &str, mut uut: B) -> Result<ExportedBlock, E
     }
     let verilog = format!(
         "// {name}: generated from Rust by `roce export` (hdl::export). Do not edit.\n{}\n",
-        rename_top_ports(&dedup::share_identical_modules(&clock_reset_as_assigns(&renamed), name), name, &streams).trim()
+        rename_top_ports(&dedup::share_identical_modules(&drop_unused_localparams(&clock_reset_as_assigns(&renamed)), name), name, &streams).trim()
     );
     Ok(ExportedBlock {
         name: name.to_owned(),
@@ -504,6 +505,37 @@ fn tokens(text: &str) -> Vec<(bool, &str)> {
     out
 }
 
+/// Drops, module by module, each `localparam NAME = ...;` line whose name the module never uses.
+/// rust-hdl declares every value of a `LogicState` enum in each module whose signals have the
+/// enum's type (a state register's DFF holds the whole list, the parent too), so without this a
+/// state machine's file repeats its list of states in modules that compare none of them.
+pub fn drop_unused_localparams(verilog: &str) -> String {
+    let mut out = String::with_capacity(verilog.len());
+    let mut rest = verilog;
+    while !rest.is_empty() {
+        let next = rest[1..].find("\nmodule ").map(|i| i + 2).unwrap_or(rest.len());
+        let m = &rest[..next];
+        let mut uses: BTreeMap<&str, usize> = BTreeMap::new();
+        for (ident, t) in tokens(m) {
+            if ident {
+                *uses.entry(t).or_default() += 1;
+            }
+        }
+        for line in m.split_inclusive('\n') {
+            let unused = line
+                .trim_start()
+                .strip_prefix("localparam ")
+                .and_then(|r| r.split_once('='))
+                .is_some_and(|(n, _)| uses.get(n.trim()).copied().unwrap_or(0) <= 1);
+            if !unused {
+                out.push_str(line);
+            }
+        }
+        rest = &rest[next..];
+    }
+    out
+}
+
 /// Rewrites, module by module, each stub `reg  x;` whose only assignment is a top-level
 /// `        x = clock;` or `        x = reset;` line of the module's `always @(*)` block into
 /// `wire  x;` plus `assign x = clock;` (or `reset`) before the block (see the module docs: a
@@ -631,6 +663,17 @@ impl Renamer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Localparams a module never reads are dropped from that module only.
+    #[test]
+    fn unused_localparams_are_dropped() {
+        let v = "module a(x);\n    localparam S__Idle = 0;\n    localparam S__Busy = 1;\n    output reg x;\n    always @(*) x = (S__Busy == 1);\nendmodule // a\n\nmodule b();\n    localparam S__Idle = 0;\nendmodule // b\n";
+        let out = drop_unused_localparams(v);
+        assert_eq!(
+            out,
+            "module a(x);\n    localparam S__Busy = 1;\n    output reg x;\n    always @(*) x = (S__Busy == 1);\nendmodule // a\n\nmodule b();\nendmodule // b\n"
+        );
+    }
 
     #[test]
     fn child_modules_are_the_tops_direct_instances() {

@@ -61,26 +61,26 @@
 //! `n = clamp(max_dest_rd_atomic, 1, 16)` executed atomics in a 256-byte ring in host memory
 //! (`replay_base + qpn * 256`, sixteen 16-byte entries: original value, PSN) and the ring's
 //! `replay_head` (next slot, wrapped bit) in its context. An executed atomic writes its entry
-//! into slot `head` (state 31-32) beside the atomic's own write, and its ACK waits for both
+//! into slot `head` (`ReplayWriteReq`, `ReplayWriteData`) beside the atomic's own write, and its ACK waits for both
 //! completions. A duplicate atomic waits for every earlier write to complete, reads the whole
-//! ring (four beats, states 33-35) and is answered from the newest live slot with its PSN, with
+//! ring (four beats, `DupAtomicDrain` to `ReplayReadData`) and is answered from the newest live slot with its PSN, with
 //! the current MSN; none is a stale duplicate (`drops_stale_dup`). A ring read that fails is a
 //! DMA error and the duplicate is dropped.
 //!
 //! Payload write errors (host memory, AXI SLVERR/DECERR): every DMA write request's owner (QP,
 //! PSN, MSN before the packet, SEND or not, last or not) waits in a FIFO for its completion. A
 //! failed payload write is answered as golden answers a memory fault, after the fact: the
-//! header machine (state 30, before any new packet) puts an RC QP in ERR with a remote
+//! header machine (`WriteFailed`, before any new packet) puts an RC QP in ERR with a remote
 //! operational error NAK carrying the packet's PSN and MSN and flushes its receive WQEs (the
 //! failed SEND's first, with LocQpOpErr); a UC QP drops the rest of the message. A SEND's or a
 //! WRITE with immediate's completion entry, written only after its payload writes complete,
 //! carries the error itself. Meanwhile the TX withdraws that QP's answers queued since the
 //! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
 use crate::key_checker::KeyChecker;
+use crate::qpc_view::{QpcMut, QpcView};
 use crate::sync_fifo::RecordFifo;
 use crate::rx_parser::RxMeta;
 use crate::axis::AxisSink;
-use golden::context::qpc_off;
 use crate::byte_reverse::ByteReverse;
 use rust_hdl::prelude::*;
 
@@ -196,18 +196,173 @@ pub struct RespJob {
     pub werr: Bit,
 }
 
-// States of the header machine (literals inside `update`, rust-hdl cannot use paths there):
-// 0 idle, 1 context lookup, 2 context wait, 3 decide, 4 key lookup, 5 key wait, 6 key check,
-// 7 atomic: drain writes, 8 atomic read request, 9 atomic read data, 10 atomic write request,
-// 11 atomic write data, 12 atomic write completion, 13 outcome, 14 context update + DMA write
-// request, 15 push mover record and jobs, 16-17 receive WQE fetch, 18 WQE checks, 19 wait for
-// the payload, 20-22 completion entry, 23 doorbell, 24 flush of the receive queue, 25
-// normalise the WQE read, 26 scatter walk: total length, 29 length check, 27 scatter walk: key
-// checks, 28 scatter walk: DMA writes, 30 a failed payload write, 31-32 atomic: replay entry
-// write request and data, 33 duplicate atomic: drain writes, 34 replay ring read request, 35
-// replay ring data and answer.
-// Outcomes: 0 ok, 1 RNR NAK, 2 invalid request, 3 remote access error, 4 remote operational
-// error, 5 not handled in hardware.
+/// States of the header machine.
+#[derive(Copy, Clone, Debug, PartialEq, LogicState)]
+pub enum EngineState {
+    /// Waiting: a failed payload write, then a receive doorbell, then a record, in that order.
+    Idle,
+    /// QP context lookup request.
+    CtxLookup,
+    /// QP context answer.
+    CtxWait,
+    /// The checks in golden's order up to the key check; the decision of a packet that needs none.
+    Decide,
+    /// Memory key lookup request (R_Key, a receive buffer's L_Key, a scatter piece's, an IETH key).
+    KeyLookup,
+    /// Memory key answer.
+    KeyWait,
+    /// [KeyChecker] result.
+    KeyCheck,
+    /// Atomic: every earlier payload write completes first.
+    AtomicDrain,
+    /// Atomic: read of the target word.
+    AtomicReadReq,
+    /// Atomic: the word, compare/add.
+    AtomicReadData,
+    /// Atomic: write request of the new word.
+    AtomicWriteReq,
+    /// Atomic: the new word.
+    AtomicWriteData,
+    /// Atomic: both writes (word and replay entry) complete before the answer.
+    AtomicWriteWait,
+    /// The outcome of an executed request: context changes, answer, completion.
+    Outcome,
+    /// Context update, payload write request and key invalidation (before the jobs and payload).
+    Commit,
+    /// The mover record, the CNP and the response job.
+    Push,
+    /// Receive WQE read request (head of the ring).
+    WqeFetch,
+    /// Receive WQE data.
+    WqeData,
+    /// Receive WQE checks: one SGE, or the scatter walk.
+    WqeCheck,
+    /// Completion entry: waits until the payload is in host memory.
+    CqeWaitPayload,
+    /// Completion entry write request.
+    CqeReq,
+    /// Completion entry data.
+    CqeData,
+    /// Completion entry write completion (the CQ producer advances).
+    CqeWait,
+    /// Receive doorbell: the context with the new producer index.
+    Doorbell,
+    /// Flush of the receive queue of a QP in ERR, one WQE at a time.
+    Flush,
+    /// Scatter walk: the WQE's first byte to bit 0.
+    SgAlign,
+    /// Scatter walk, pass 1: the list's total length.
+    SgTotal,
+    /// Scatter walk, pass 2: every piece's L_Key.
+    SgKeys,
+    /// Scatter walk, pass 3: one DMA write and one mover record per piece.
+    SgWrites,
+    /// Scatter walk: the packet against the list's total length.
+    SgLenCheck,
+    /// A payload write failed: the QP to ERR with a NAK (RC) or its message dropped (UC).
+    WriteFailed,
+    /// Atomic: write request of the replay entry.
+    ReplayWriteReq,
+    /// Atomic: the replay entry.
+    ReplayWriteData,
+    /// Duplicate atomic: every earlier write completes first.
+    DupAtomicDrain,
+    /// Duplicate atomic: read of the QP's replay ring.
+    ReplayReadReq,
+    /// Duplicate atomic: the ring, four slots per beat, and the answer.
+    ReplayReadData,
+}
+
+/// A request's outcome, decided by the checks and the key check.
+#[derive(Copy, Clone, Debug, PartialEq, LogicState)]
+pub enum Outcome {
+    /// Executed.
+    Ok,
+    /// RNR NAK (no receive WQE).
+    Rnr,
+    /// Invalid request NAK.
+    InvalidRequest,
+    /// Remote access error NAK.
+    AccessError,
+    /// Remote operational error NAK.
+    OperationalError,
+    /// Not handled: a malformed receive WQE, the packet is dropped (`drops_bad_wqe`).
+    Malformed,
+}
+
+/// One cycle's counter increments, one flag per slot in slot order
+/// (`golden::regs::engine_counters::NAMES`; slot 1 adds bytes instead, see `rx_bytes`).
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+pub struct CounterInc {
+    /// Slot 0: `rx_packets`.
+    pub rx_packets: Bit,
+    /// Slot 1: `rx_bytes`.
+    pub rx_bytes: Bit,
+    /// Slot 2: `tx_packets`.
+    pub tx_packets: Bit,
+    /// Slot 3: `tx_bytes`.
+    pub tx_bytes: Bit,
+    /// Slot 4: `acks_sent`.
+    pub acks_sent: Bit,
+    /// Slot 5: `naks_seq_sent`.
+    pub naks_seq_sent: Bit,
+    /// Slot 6: `naks_inv_req_sent`.
+    pub naks_inv_req_sent: Bit,
+    /// Slot 7: `naks_access_sent`.
+    pub naks_access_sent: Bit,
+    /// Slot 8: `naks_op_sent`.
+    pub naks_op_sent: Bit,
+    /// Slot 9: `rnr_naks_sent`.
+    pub rnr_naks_sent: Bit,
+    /// Slot 10: `duplicates_received`.
+    pub duplicates_received: Bit,
+    /// Slot 11: `cnps_sent`.
+    pub cnps_sent: Bit,
+    /// Slot 12: `drops_bad_state`.
+    pub drops_bad_state: Bit,
+    /// Slot 13: `drops_unknown_qp`.
+    pub drops_unknown_qp: Bit,
+    /// Slot 14: `drops_psn`.
+    pub drops_psn: Bit,
+    /// Slot 15: `drops_bad_qkey`.
+    pub drops_bad_qkey: Bit,
+    /// Slot 16: `drops_uc`.
+    pub drops_uc: Bit,
+    /// Slot 17: `drops_stale_dup`.
+    pub drops_stale_dup: Bit,
+    /// Slot 18: `writes`.
+    pub writes: Bit,
+    /// Slot 19: `reads`.
+    pub reads: Bit,
+    /// Slot 20: `atomics`.
+    pub atomics: Bit,
+    /// Slot 21: `sends`.
+    pub sends: Bit,
+    /// Slot 22: `completions`.
+    pub completions: Bit,
+    /// Slot 23: `dma_errors`.
+    pub dma_errors: Bit,
+    /// Slot 24: `drops_wrong_address`.
+    pub drops_wrong_address: Bit,
+    /// Slot 25: `drops_bad_pkey`.
+    pub drops_bad_pkey: Bit,
+    /// Slot 26: `responses_ignored`.
+    pub responses_ignored: Bit,
+    /// Slot 27: `drops_bad_wqe`.
+    pub drops_bad_wqe: Bit,
+    /// Slot 28: `rx_rejected`.
+    pub rx_rejected: Bit,
+    /// Slot 29: `drops_ud_no_recv`.
+    pub drops_ud_no_recv: Bit,
+    /// Slot 30: `acks_coalesced`.
+    pub acks_coalesced: Bit,
+    /// Slot 31: `acks_withdrawn`.
+    pub acks_withdrawn: Bit,
+    /// Slot 32: `drops_ud_too_long`.
+    pub drops_ud_too_long: Bit,
+    /// Slot 33: `cq_overflows`.
+    pub cq_overflows: Bit,
+}
 
 /// The receive transport engine.
 #[derive(LogicBlock)]
@@ -392,8 +547,7 @@ pub struct RespEngine {
     pub idle: Signal<Out, Bit>,
     kc: KeyChecker,
     mfifo: RecordFifo<Bits<18>>,
-    keep_mask: Constant<Bits<1024>>,
-    state: DFF<Bits<6>>,
+    state: DFF<EngineState>,
     /// Receive timestamp of the packet in hand (its record's `rx_time`).
     m_time: DFF<Bits<32>>,
     // Latched record fields.
@@ -416,21 +570,18 @@ pub struct RespEngine {
     /// DETH source QP (UD).
     m_srcqp: DFF<Bits<24>>,
     ctx: DFF<Bits<1024>>,
+    /// The context fields this packet changes (loaded from `view.cur`, written back through
+    /// `view.up`).
+    nx: DFF<QpcMut>,
+    /// The context as named fields, and the entry with `nx` written in.
+    view: QpcView,
     // Decisions.
-    n_state: DFF<Bits<8>>,
-    n_flags: DFF<Bits<8>>,
-    n_epsn: DFF<Bits<24>>,
-    n_msn: DFF<Bits<24>>,
-    n_wva: DFF<Bits<64>>,
-    n_wres: DFF<Bits<32>>,
-    n_rhead: DFF<Bits<8>>,
     /// Replay ring read: beat number, and the newest matching slot below / from `head`.
     rp_beat: DFF<Bits<2>>,
     rp_lo: DFF<Bit>,
     rp_lo_orig: DFF<Bits<64>>,
     rp_hi: DFF<Bit>,
     rp_hi_orig: DFF<Bits<64>>,
-    n_ctime: DFF<Bits<32>>,
     d_upd: DFF<Bit>,
     d_write: DFF<Bit>,
     d_waddr: DFF<Bits<64>>,
@@ -443,15 +594,12 @@ pub struct RespEngine {
     d_msn: DFF<Bits<24>>,
     d_orig: DFF<Bits<64>>,
     d_addr: DFF<Bits<64>>,
-    d_post: DFF<Bits<3>>,
+    d_post: DFF<Outcome>,
     d_exec: DFF<Bit>,
     d_dupread: DFF<Bit>,
     f_up: DFF<Bit>,
     f_wr: DFF<Bit>,
     at_new: DFF<Bits<64>>,
-    n_rqp: DFF<Bits<32>>,
-    n_rqc: DFF<Bits<32>>,
-    n_soff: DFF<Bits<32>>,
     dbm: DFF<Bit>,
     m_imm: DFF<Bits<32>>,
     k_sel: DFF<Bit>,
@@ -468,7 +616,7 @@ pub struct RespEngine {
     k_inv: DFF<Bit>,
     /// The IETH R_Key checked out: invalidate it if the SEND completes.
     d_inv: DFF<Bit>,
-    /// Write the invalidated key entry (state 14).
+    /// Write the invalidated key entry (`Commit`).
     d_mup: DFF<Bit>,
     /// That write was taken.
     f_mup: DFF<Bit>,
@@ -508,7 +656,7 @@ pub struct RespEngine {
     /// One record per DMA write request, popped by its completion: bit 0 payload (not an
     /// atomic's), qpn 1.., psn 25.., MSN before the packet 49.., SEND 73, last 74.
     wown: RecordFifo<Bits<75>>,
-    /// Failed payload writes waiting for the handler (state 30): the record without bit 0.
+    /// Failed payload writes waiting for the handler (`WriteFailed`): the record without bit 0.
     efifo: RecordFifo<Bits<75>>,
     we_valid: DFF<Bit>,
     /// The `werr` NAK of the withdrawal's QP is queued (the TX's dequeue of it ends the
@@ -592,11 +740,12 @@ pub struct RespEngine {
     wqe_rlen: Signal<Local, Bits<17>>,
     wqe_fit: Signal<Local, Bit>,
     // Locals.
-    inc: Signal<Local, Bits<32>>,
-    /// Slot [`counter::DROPS_UD_TOO_LONG`]'s increment (the one slot beyond `inc`'s 32).
-    inc_ud_long: Signal<Local, Bit>,
-    /// Count a completion its CQ could not take (counter 33).
-    inc_cq_lost: Signal<Local, Bit>,
+    /// This cycle's counter increments.
+    inc: Signal<Local, CounterInc>,
+    /// `inc` as bits (slot i in bit i).
+    inc_bits: Signal<Local, Bits<NUM_COUNTERS>>,
+    /// No increment.
+    inc_none: Constant<CounterInc>,
     /// The selected CQ cannot take a completion: in error, or `producer - consumer` at its size.
     cq_full: Signal<Local, Bit>,
     /// State 13 decided a successful completion for this packet.
@@ -683,7 +832,7 @@ pub struct RespEngine {
     cnp_now: Signal<Local, Bit>,
     l_fl: Signal<Local, Bits<8>>,
     svc_ok: Signal<Local, Bit>,
-    outcome: Signal<Local, Bits<3>>,
+    outcome: Signal<Local, Outcome>,
     need_key: Signal<Local, Bit>,
     key_len: Signal<Local, Bits<64>>,
     key_acc: Signal<Local, Bits<3>>,
@@ -692,8 +841,6 @@ pub struct RespEngine {
     sip_w: Signal<Local, Bits<128>>,
     rd_word: Signal<Local, Bits<64>>,
     cpk: Signal<Local, CounterWords>,
-    up_img: Signal<Local, QpcImage>,
-    up_bits: Signal<Local, Bits<1024>>,
     l_rqp: Signal<Local, Bits<32>>,
     l_rqc: Signal<Local, Bits<32>>,
     l_soff: Signal<Local, Bits<32>>,
@@ -798,52 +945,9 @@ struct CqeWire {
     r3: Bits<128>,
 }
 
-/// The context fields the engine rewrites, at their offsets in the QP context (`g*`: gaps).
-#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
-struct QpcImage {
-    state: Bits<8>,
-    g0: Bits<56>,
-    epsn: Bits<24>,
-    g1: Bits<40>,
-    msn: Bits<24>,
-    g2: Bits<32>,
-    flags: Bits<8>,
-    g3: Bits<160>,
-    rq_prod: Bits<32>,
-    rq_cons: Bits<32>,
-    g4: Bits<88>,
-    replay_head: Bits<8>,
-    wr_va: Bits<64>,
-    g5: Bits<32>,
-    wr_resid: Bits<32>,
-    send_off: Bits<32>,
-    g6: Bits<320>,
-    cnp_time: Bits<32>,
-}
 
 impl Default for RespEngine {
     fn default() -> Self {
-        // Bits of the context that the engine rewrites (cleared before the new values go in).
-        let mut keep = Bits::<1024>::default();
-        for bit in 0..1024 {
-            keep = keep.replace_bit(bit, true);
-        }
-        let mut clear = |off: usize, bytes: usize| {
-            for bit in 8 * off..8 * (off + bytes) {
-                keep = keep.replace_bit(bit, false);
-            }
-        };
-        clear(qpc_off::STATE, 1);
-        clear(qpc_off::EPSN, 3);
-        clear(qpc_off::MSN, 3);
-        clear(qpc_off::FLAGS, 1);
-        clear(qpc_off::WR_VA, 8);
-        clear(qpc_off::WR_RESID, 4);
-        clear(qpc_off::REPLAY_HEAD, 1);
-        clear(qpc_off::CNP_TIME, 4);
-        clear(qpc_off::RQ_PRODUCER, 4);
-        clear(qpc_off::RQ_CONSUMER, 4);
-        clear(qpc_off::SEND_OFFSET, 4);
         RespEngine {
             clock: Default::default(),
             reset: Default::default(),
@@ -953,7 +1057,6 @@ impl Default for RespEngine {
             idle: Default::default(),
             kc: Default::default(),
             mfifo: Default::default(),
-            keep_mask: Constant::new(keep),
             state: Default::default(),
             m_time: Default::default(),
             m_plen: Default::default(),
@@ -973,19 +1076,13 @@ impl Default for RespEngine {
             m_qkey: Default::default(),
             m_srcqp: Default::default(),
             ctx: Default::default(),
-            n_state: Default::default(),
-            n_flags: Default::default(),
-            n_epsn: Default::default(),
-            n_msn: Default::default(),
-            n_wva: Default::default(),
-            n_wres: Default::default(),
-            n_rhead: Default::default(),
+            nx: Default::default(),
+            view: Default::default(),
             rp_beat: Default::default(),
             rp_lo: Default::default(),
             rp_lo_orig: Default::default(),
             rp_hi: Default::default(),
             rp_hi_orig: Default::default(),
-            n_ctime: Default::default(),
             d_upd: Default::default(),
             d_write: Default::default(),
             d_waddr: Default::default(),
@@ -1004,9 +1101,6 @@ impl Default for RespEngine {
             f_up: Default::default(),
             f_wr: Default::default(),
             at_new: Default::default(),
-            n_rqp: Default::default(),
-            n_rqc: Default::default(),
-            n_soff: Default::default(),
             dbm: Default::default(),
             m_imm: Default::default(),
             k_sel: Default::default(),
@@ -1091,8 +1185,8 @@ impl Default for RespEngine {
             wqe_rlen: Default::default(),
             wqe_fit: Default::default(),
             inc: Default::default(),
-            inc_ud_long: Default::default(),
-            inc_cq_lost: Default::default(),
+            inc_bits: Default::default(),
+            inc_none: Constant::new(CounterInc::default()),
             cq_full: Default::default(),
             c13: Default::default(),
             l_state: Default::default(),
@@ -1175,8 +1269,6 @@ impl Default for RespEngine {
             sip_w: Default::default(),
             rd_word: Default::default(),
             cpk: Default::default(),
-            up_img: Default::default(),
-            up_bits: Default::default(),
             l_rqp: Default::default(),
             l_rqc: Default::default(),
             l_soff: Default::default(),
@@ -1208,9 +1300,9 @@ impl Logic for RespEngine {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
-            m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, n_state, n_flags, n_epsn, n_msn, n_wva, n_wres, n_rhead, rp_beat, rp_lo, rp_lo_orig, rp_hi, rp_hi_orig, n_ctime, d_upd,
+            m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, rp_beat, rp_lo, rp_lo_orig, rp_hi, rp_hi_orig, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
-            d_dupread, f_up, f_wr, at_new, n_rqp, n_rqc, n_soff, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
+            d_dupread, f_up, f_wr, at_new, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
             w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, rx_bytes,
             mv_eof, mv_rem, mv_h, mv_hold, sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
             we_valid, we_qpn, we_idx, wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, wo_cnt, mf_cnt, we_nakp, k_va, k_len
@@ -1223,47 +1315,35 @@ impl Logic for RespEngine {
         self.kc.reset.next = self.reset.val();
         self.mfifo.reset.next = self.reset.val();
         self.mfifo.replace.next = false;
-        self.inc.next = 0.into();
-        self.inc_ud_long.next = false;
-        self.inc_cq_lost.next = false;
+        self.inc.next = self.inc_none.val();
         self.c13.next = false;
         self.cq_err_set.next = false;
 
-        // ---- context fields (wires; offsets are golden::context::qpc_off, checked by a test) ----
-        self.l_state.next = self.ctx.q.val().get_bits::<8>(0);
-        self.l_type.next = self.ctx.q.val().get_bits::<8>(8);
-        self.l_mtuc.next = self.ctx.q.val().get_bits::<3>(16);
-        self.l_mtu.next = 256.into();
-        if self.l_mtuc.val() == 1 {
-            self.l_mtu.next = 512.into();
-        }
-        if self.l_mtuc.val() == 2 {
-            self.l_mtu.next = 1024.into();
-        }
-        if self.l_mtuc.val() == 3 {
-            self.l_mtu.next = 2048.into();
-        }
-        if self.l_mtuc.val() >= 4 {
-            self.l_mtu.next = 4096.into();
-        }
-        self.l_access.next = self.ctx.q.val().get_bits::<8>(24);
-        self.l_dqpn.next = self.ctx.q.val().get_bits::<24>(32);
-        self.l_epsn.next = self.ctx.q.val().get_bits::<24>(64);
-        self.l_msn.next = self.ctx.q.val().get_bits::<24>(128);
-        self.l_pkey.next = self.ctx.q.val().get_bits::<16>(160);
-        self.l_rnr.next = self.ctx.q.val().get_bits::<8>(176);
-        self.l_flags.next = self.ctx.q.val().get_bits::<8>(184);
-        self.l_qkey.next = self.ctx.q.val().get_bits::<32>(192);
-        self.l_pd.next = self.ctx.q.val().get_bits::<32>(224);
-        self.l_rqe.next = self.ctx.q.val().get_bits::<32>(352) == self.ctx.q.val().get_bits::<32>(384);
-        self.l_wva.next = self.ctx.q.val().get_bits::<64>(512);
-        self.l_wres.next = self.ctx.q.val().get_bits::<32>(608);
-        self.l_dmac.next = self.ctx.q.val().get_bits::<48>(688);
-        self.l_sport.next = self.ctx.q.val().get_bits::<16>(736);
-        self.l_dgid.next = self.ctx.q.val().get_bits::<128>(768);
-        self.l_rhead.next = self.ctx.q.val().get_bits::<8>(504);
+        // ---- context fields (through the view, golden::context::qpc_off) ----
+        self.view.ctx.next = self.ctx.q.val();
+        self.view.nx.next = self.nx.q.val();
+        self.l_state.next = self.view.cur.val().state;
+        self.l_type.next = self.view.qp_type.val();
+        self.l_mtuc.next = self.view.mtu_code.val();
+        self.l_mtu.next = self.view.mtu_bytes.val();
+        self.l_access.next = self.view.access.val();
+        self.l_dqpn.next = self.view.dest_qpn.val();
+        self.l_epsn.next = self.view.cur.val().epsn;
+        self.l_msn.next = self.view.cur.val().msn;
+        self.l_pkey.next = self.view.pkey.val();
+        self.l_rnr.next = self.view.min_rnr.val();
+        self.l_flags.next = self.view.cur.val().flags;
+        self.l_qkey.next = self.view.qkey.val();
+        self.l_pd.next = self.view.pd.val();
+        self.l_rqe.next = self.view.rq_empty.val();
+        self.l_wva.next = self.view.cur.val().wr_va;
+        self.l_wres.next = self.view.cur.val().wr_resid;
+        self.l_dmac.next = self.view.dmac.val();
+        self.l_sport.next = self.view.sport.val();
+        self.l_dgid.next = self.view.dgid.val();
+        self.l_rhead.next = self.view.cur.val().replay_head;
         // Atomic replay (golden::context::AtomicReplay): n slots, head, wrapped.
-        self.r_mdra.next = self.ctx.q.val().get_bits::<8>(336);
+        self.r_mdra.next = self.view.max_dest_rd_atomic.val();
         self.r_n.next = self.r_mdra.val().get_bits::<5>(0);
         if !self.r_mdra.val().any() {
             self.r_n.next = 1.into();
@@ -1295,14 +1375,14 @@ impl Logic for RespEngine {
         self.rp_h1.next = self.rp_e1.val() & self.r_wrap.val() & (self.rp_s1.val() >= self.r_head.val()) & (self.rp_s1.val() < self.r_n.val());
         self.rp_h2.next = self.rp_e2.val() & self.r_wrap.val() & (self.rp_s2.val() >= self.r_head.val()) & (self.rp_s2.val() < self.r_n.val());
         self.rp_h3.next = self.rp_e3.val() & self.r_wrap.val() & (self.rp_s3.val() >= self.r_head.val()) & (self.rp_s3.val() < self.r_n.val());
-        self.l_ctime.next = self.ctx.q.val().get_bits::<32>(992);
-        self.l_rqbase.next = self.ctx.q.val().get_bits::<64>(256);
-        self.l_rqlog.next = self.ctx.q.val().get_bits::<5>(320);
-        self.l_rqstride.next = self.ctx.q.val().get_bits::<4>(328);
-        self.l_rqp.next = self.ctx.q.val().get_bits::<32>(352);
-        self.l_rqc.next = self.ctx.q.val().get_bits::<32>(384);
-        self.l_rcq.next = self.ctx.q.val().get_bits::<4>(416);
-        self.l_soff.next = self.ctx.q.val().get_bits::<32>(640);
+        self.l_ctime.next = self.view.cur.val().cnp_time;
+        self.l_rqbase.next = self.view.rq_base.val();
+        self.l_rqlog.next = self.view.rq_log_size.val();
+        self.l_rqstride.next = self.view.rq_log_stride.val();
+        self.l_rqp.next = self.view.cur.val().rq_prod;
+        self.l_rqc.next = self.view.cur.val().rq_cons;
+        self.l_rcq.next = self.view.rcq.val();
+        self.l_soff.next = self.view.cur.val().send_off;
         // Head receive WQE: rq_base + (consumer mod 2^log_size) << log_stride.
         self.ones32.next = 0xFFFF_FFFF_u64.into();
         self.rq_mask.next = !(self.ones32.val() << self.l_rqlog.val());
@@ -1314,8 +1394,8 @@ impl Logic for RespEngine {
         if (self.l_rqp.val() - self.fl_start.val()) > self.rq_mask.val() {
             self.fl_stop.next = self.fl_start.val() + self.rq_mask.val() + 1;
         }
-        self.db_stop.next = self.n_rqp.q.val();
-        if (self.n_rqp.q.val() - self.l_rqc.val()) > self.rq_mask.val() {
+        self.db_stop.next = self.nx.q.val().rq_prod;
+        if (self.nx.q.val().rq_prod - self.l_rqc.val()) > self.rq_mask.val() {
             self.db_stop.next = self.l_rqc.val() + self.rq_mask.val() + 1;
         }
         // (While flushing: the WQE being flushed.)
@@ -1514,40 +1594,40 @@ impl Logic for RespEngine {
             self.npk.next = 1.into();
         }
         // Outcome before the key check (golden's order per opcode), and whether a key check runs.
-        self.outcome.next = 0.into();
+        self.outcome.next = Outcome::Ok;
         self.need_key.next = false;
         self.key_len.next = bit_cast::<64, 32>(self.m_dlen.q.val());
         self.key_acc.next = 3.into();
         if self.is_write.val() {
             if !self.seq_ok.val() {
-                self.outcome.next = 2.into();
+                self.outcome.next = Outcome::InvalidRequest;
             } else if self.last.val() & self.imm.val() & self.l_rqe.val() {
-                self.outcome.next = 1.into();
+                self.outcome.next = Outcome::Rnr;
             } else if self.first.val() & self.dma_big.val() {
-                self.outcome.next = 2.into();
+                self.outcome.next = Outcome::InvalidRequest;
             } else if self.first.val() & !self.l_access.val().get_bit(1) {
-                self.outcome.next = 3.into();
+                self.outcome.next = Outcome::AccessError;
             } else if self.first.val() & self.m_dlen.q.val().any() {
                 self.need_key.next = true;
             } else if !self.ok_len.val() {
-                self.outcome.next = 2.into();
+                self.outcome.next = Outcome::InvalidRequest;
             }
         } else if self.is_send.val() {
             if !self.seq_ok.val() {
-                self.outcome.next = 2.into();
+                self.outcome.next = Outcome::InvalidRequest;
             } else if self.first.val() & self.l_rqe.val() {
-                self.outcome.next = 1.into();
+                self.outcome.next = Outcome::Rnr;
             } else if !self.send_len_ok.val() {
-                self.outcome.next = 2.into();
+                self.outcome.next = Outcome::InvalidRequest;
             }
         } else if self.is_read.val() {
             self.key_acc.next = 2.into();
             if !self.seq_ok.val() & (self.e.val() == 0) {
-                self.outcome.next = 2.into();
+                self.outcome.next = Outcome::InvalidRequest;
             } else if self.dma_big.val() {
-                self.outcome.next = 2.into();
+                self.outcome.next = Outcome::InvalidRequest;
             } else if !self.l_access.val().get_bit(2) {
-                self.outcome.next = 3.into();
+                self.outcome.next = Outcome::AccessError;
             } else if self.m_dlen.q.val().any() {
                 self.need_key.next = true;
             }
@@ -1555,11 +1635,11 @@ impl Logic for RespEngine {
             self.key_acc.next = 4.into();
             self.key_len.next = 8.into();
             if !self.seq_ok.val() {
-                self.outcome.next = 2.into();
+                self.outcome.next = Outcome::InvalidRequest;
             } else if !self.l_access.val().get_bit(3) {
-                self.outcome.next = 3.into();
+                self.outcome.next = Outcome::AccessError;
             } else if self.m_va.q.val().get_bits::<3>(0).any() {
-                self.outcome.next = 2.into();
+                self.outcome.next = Outcome::InvalidRequest;
             } else {
                 self.need_key.next = true;
             }
@@ -1572,28 +1652,7 @@ impl Logic for RespEngine {
         self.qpc_rsp_ready.next = false;
         self.qpc_up_valid.next = false;
         self.qpc_up_index.next = self.m_qpn.q.val();
-        // The rewritten fields as a record at their context offsets (the rest zero), OR-ed
-        // into the context with those fields cleared.
-        self.up_img.next.state = self.n_state.q.val();
-        self.up_img.next.g0 = 0.into();
-        self.up_img.next.epsn = self.n_epsn.q.val();
-        self.up_img.next.g1 = 0.into();
-        self.up_img.next.msn = self.n_msn.q.val();
-        self.up_img.next.g2 = 0.into();
-        self.up_img.next.flags = self.n_flags.q.val();
-        self.up_img.next.g3 = 0.into();
-        self.up_img.next.rq_prod = self.n_rqp.q.val();
-        self.up_img.next.rq_cons = self.n_rqc.q.val();
-        self.up_img.next.g4 = 0.into();
-        self.up_img.next.replay_head = self.n_rhead.q.val();
-        self.up_img.next.wr_va = self.n_wva.q.val();
-        self.up_img.next.g5 = 0.into();
-        self.up_img.next.wr_resid = self.n_wres.q.val();
-        self.up_img.next.send_off = self.n_soff.q.val();
-        self.up_img.next.g6 = 0.into();
-        self.up_img.next.cnp_time = self.n_ctime.q.val();
-        self.up_bits.next = self.up_img.val().into();
-        self.qpc_up_data.next = (self.ctx.q.val() & self.keep_mask.val()) | self.up_bits.val();
+        self.qpc_up_data.next = self.view.up.val();
         self.mkey_lk_valid.next = false;
         self.key_sel.next = self.m_rkey.q.val();
         if self.k_sel.q.val() {
@@ -1677,10 +1736,10 @@ impl Logic for RespEngine {
             & (self.meta.val().dst_ip == self.lip_v.val());
 
         // ---- scatter walk step: the next SGE comes to the front, the offset moves past it ----
-        self.sg_step.next = (self.state.q.val() == 26)
-            | ((self.state.q.val() == 27) & !self.pc_on.val())
-            | ((self.state.q.val() == 6) & self.k_sg.q.val() & self.kc.out_valid.val() & (self.kc.out_code.val() == 0))
-            | ((self.state.q.val() == 28) & (!self.pc_on.val() | (self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val())));
+        self.sg_step.next = (self.state.q.val() == EngineState::SgTotal)
+            | ((self.state.q.val() == EngineState::SgKeys) & !self.pc_on.val())
+            | ((self.state.q.val() == EngineState::KeyCheck) & self.k_sg.q.val() & self.kc.out_valid.val() & (self.kc.out_code.val() == 0))
+            | ((self.state.q.val() == EngineState::SgWrites) & (!self.pc_on.val() | (self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val())));
         if self.sg_step.val() {
             self.sgraw.d.next = self.sg_rot.val().into();
             self.sg_i.d.next = self.sg_i.q.val() + 1;
@@ -1690,995 +1749,1015 @@ impl Logic for RespEngine {
         }
 
         // ---- header machine ----
-        if self.state.q.val() == 0 {
-            self.dbm.d.next = false;
-            self.k_sel.d.next = false;
-            self.k_sg.d.next = false;
-            self.w_multi.d.next = false;
-            self.mv_done.d.next = false;
-            self.wem.d.next = false;
-            self.d_werr.d.next = false;
-            self.w_have.d.next = false;
-            self.w_cqe_only.d.next = false;
-            self.d_cqe.d.next = false;
-            self.k_inv.d.next = false;
-            self.d_inv.d.next = false;
-            self.d_mup.d.next = false;
-            self.f_mup.d.next = false;
-            self.c_flags.d.next = 0.into();
-            if self.efifo.rd_valid.val() & self.enable.val() {
-                // A payload write failed: the QP's context, then state 30.
-                self.efifo.rd_en.next = true;
-                self.wem.d.next = true;
-                self.m_qpn.d.next = self.efifo.rd_data.val().get_bits::<24>(1);
-                self.m_psn.d.next = self.efifo.rd_data.val().get_bits::<24>(25);
-                self.h_msn.d.next = self.efifo.rd_data.val().get_bits::<24>(49);
-                self.h_send.d.next = self.efifo.rd_data.val().get_bit(73);
-                self.h_last.d.next = self.efifo.rd_data.val().get_bit(74);
-                self.m_plen.d.next = 0.into();
-                self.d_upd.d.next = false;
-                self.d_write.d.next = false;
-                self.d_cnp.d.next = false;
-                self.d_resp.d.next = false;
-                self.d_ctrl.d.next = false;
-                self.d_exec.d.next = false;
-                self.d_dupread.d.next = false;
-                self.f_up.d.next = false;
-                self.f_wr.d.next = false;
-                self.cnp_pushed.d.next = false;
-                self.state.d.next = 1.into();
-            } else if self.db_valid.val() & self.enable.val() {
-                // Receive doorbell: read, set rq_producer, write back.
-                self.db_ready.next = true;
-                self.dbm.d.next = true;
-                self.m_qpn.d.next = self.db_qpn.val();
-                self.n_rqp.d.next = self.db_producer.val();
-                self.m_plen.d.next = 0.into();
-                self.d_upd.d.next = false;
-                self.d_write.d.next = false;
-                self.d_cnp.d.next = false;
-                self.d_resp.d.next = false;
-                self.d_exec.d.next = false;
-                self.d_dupread.d.next = false;
-                self.f_up.d.next = false;
-                self.f_wr.d.next = false;
-                self.cnp_pushed.d.next = false;
-                self.state.d.next = 1.into();
-            } else if self.meta_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mf_cnt.q.val() < 28) {
-                self.meta_ready.next = true;
-                self.pk_werr.d.next = false;
-                self.inc.next = self.inc.val() | 0x1;
-                self.m_plen.d.next = self.meta.val().payload_len;
-                self.m_smac.d.next = self.meta.val().src_mac;
-                self.m_ecn.d.next = self.meta.val().ecn;
-                self.m_time.d.next = self.meta.val().rx_time;
-                self.m_sip.d.next = self.meta.val().src_ip;
-                self.m_op.d.next = self.meta.val().opcode;
-                self.m_pkey.d.next = self.meta.val().pkey;
-                self.m_qpn.d.next = self.meta.val().dest_qp;
-                self.m_ackreq.d.next = self.meta.val().ack_req;
-                self.m_psn.d.next = self.meta.val().psn;
-                self.m_va.d.next = self.meta.val().va;
-                self.m_rkey.d.next = self.meta.val().rkey;
-                self.m_dlen.d.next = self.meta.val().dma_len;
-                self.m_swap.d.next = self.meta.val().swap_add;
-                self.m_cmp.d.next = self.meta.val().compare;
-                self.m_imm.d.next = self.meta.val().immdt;
-                self.m_qkey.d.next = self.meta.val().qkey;
-                self.m_srcqp.d.next = self.meta.val().src_qp;
-                self.d_upd.d.next = false;
-                self.d_write.d.next = false;
-                self.d_cnp.d.next = false;
-                self.d_resp.d.next = false;
-                self.d_ctrl.d.next = false;
-                self.d_exec.d.next = false;
-                self.d_dupread.d.next = false;
-                self.f_up.d.next = false;
-                self.f_wr.d.next = false;
-                self.cnp_pushed.d.next = false;
-                if self.meta.val().verdict != 0 {
-                    // Rejected by the parser: no payload follows (its counters say why).
-                    self.inc.next = self.inc.val() | 0x1000_0000;
-                    self.m_plen.d.next = 0.into();
-                    self.state.d.next = 15.into();
-                } else if !self.addr_ok.val() {
-                    self.inc.next = self.inc.val() | 0x0100_0000;
-                    self.state.d.next = 15.into();
-                } else if self.meta.val().opcode == 0x81 {
-                    self.inc.next = self.inc.val() | 0x0400_0000;
-                    self.state.d.next = 15.into();
-                } else {
-                    self.state.d.next = 1.into();
-                }
-            }
-        } else if self.state.q.val() == 1 {
-            self.qpc_lk_valid.next = true;
-            if self.qpc_lk_ready.val() {
-                self.state.d.next = 2.into();
-            }
-        } else if self.state.q.val() == 2 {
-            self.qpc_rsp_ready.next = true;
-            if self.qpc_rsp_valid.val() {
-                self.ctx.d.next = self.qpc_rsp_data.val();
-                if self.qpc_rsp_err.val() {
-                    self.inc.next = self.inc.val() | 0x2000;
-                    self.state.d.next = 15.into();
-                } else if self.dbm.q.val() {
-                    self.state.d.next = 23.into();
-                } else if self.wem.q.val() {
-                    self.state.d.next = 30.into();
-                } else {
-                    self.state.d.next = 3.into();
-                }
-            }
-        } else if self.state.q.val() == 3 {
-            // The context as it is, unless a branch below changes it.
-            self.n_state.d.next = self.l_state.val();
-            self.n_flags.d.next = self.l_fl.val();
-            self.n_epsn.d.next = self.l_epsn.val();
-            self.n_msn.d.next = self.l_msn.val();
-            self.n_wva.d.next = self.l_wva.val();
-            self.n_wres.d.next = self.l_wres.val();
-            self.n_rhead.d.next = self.l_rhead.val();
-            self.n_ctime.d.next = self.l_ctime.val();
-            self.n_rqp.d.next = self.l_rqp.val();
-            self.n_rqc.d.next = self.l_rqc.val();
-            self.n_soff.d.next = self.l_soff.val();
-            self.d_msn.d.next = self.l_msn.val();
-            self.d_post.d.next = self.outcome.val();
-            self.d_syn.d.next = 0x1F.into();
-            self.state.d.next = 14.into();
-            if self.l_state.val() == 0 {
-                self.inc.next = self.inc.val() | 0x2000;
-                self.state.d.next = 15.into();
-            } else if self.m_pkey.q.val().get_bits::<15>(0) != self.l_pkey.val().get_bits::<15>(0) {
-                self.inc.next = self.inc.val() | 0x0200_0000;
-                self.state.d.next = 15.into();
-            } else if !self.svc_ok.val() {
-                self.inc.next = self.inc.val() | 0x2000;
-                self.state.d.next = 15.into();
-            } else {
-                // ECN-CE: a CNP back to the sender, at most one per QP per `cnp_interval`.
-                if self.cnp_now.val() {
-                    self.d_cnp.d.next = true;
-                    self.d_upd.d.next = true;
-                    self.n_ctime.d.next = self.m_time.q.val();
-                    self.inc.next = self.inc.val() | 0x800;
-                }
-                if self.l_type.val() == 1 {
-                    // UC (golden `uc_request`): no ACK or NAK, ever.
-                    if (self.l_state.val() < 2) | (self.l_state.val() > 5) {
-                        self.inc.next = self.inc.val() | 0x1000;
-                    } else if !(self.is_send.val() | self.is_write.val()) {
-                        self.inc.next = self.inc.val() | 0x2000;
-                    } else if (self.l_flags.val().get_bit(5) | self.e.val().any()) & !self.first.val() {
-                        // A gap or a refused packet before: the rest of the message is dropped.
-                        self.inc.next = self.inc.val() | 0x1_0000;
-                        self.n_flags.d.next = self.l_fl.val() | 0x20;
-                        self.n_epsn.d.next = self.m_psn.q.val() + 1;
-                        self.d_upd.d.next = true;
-                    } else {
-                        // In sequence, or a First/Only that starts over (ePSN := its PSN).
-                        self.d_exec.d.next = true;
-                        self.d_upd.d.next = true;
-                        self.n_flags.d.next = self.l_fl.val() & 0xDF;
-                        self.state.d.next = 13.into();
-                        if self.need_key.val() {
-                            self.state.d.next = 4.into();
-                        }
-                        if self.is_send.val() & (self.outcome.val() == 0) {
-                            self.state.d.next = 16.into();
-                        }
-                    }
-                } else if self.l_type.val() == 2 {
-                    // UD (golden `ud_request`): one SEND per message, no PSN, no answers.
-                    if (self.l_state.val() < 2) | (self.l_state.val() > 5) {
-                        self.inc.next = self.inc.val() | 0x1000;
-                    } else if self.m_qkey.q.val() != self.l_qkey.val() {
-                        self.inc.next = self.inc.val() | 0x8000;
-                    } else if self.plen32.val() > self.l_mtu.val() {
-                        // Longer than the path MTU: dropped silently, the WQE stays.
-                        self.inc_ud_long.next = true;
-                    } else if self.l_rqe.val() {
-                        self.inc.next = self.inc.val() | 0x2000_0000;
-                    } else {
-                        self.d_exec.d.next = true;
-                        self.c_flags.d.next = bit_cast::<8, 1>(self.imm.val().into()) | 0x04;
-                        self.state.d.next = 16.into();
-                    }
-                } else if self.is_resp.val() {
-                    // A response to an RC QP (golden `handle_frame`, rxe `check_type_state`): a
-                    // QP whose requester is not in RTS/SQD drops it as bad state; otherwise it
-                    // is counted and ignored (no requester in this block).
-                    if (self.l_state.val() < 3) | (self.l_state.val() > 4) {
-                        self.inc.next = self.inc.val() | 0x1000;
-                    } else {
-                        self.inc.next = self.inc.val() | 0x0400_0000;
-                    }
-                } else if (self.l_state.val() < 2) | (self.l_state.val() > 4) {
-                    self.inc.next = self.inc.val() | 0x1000;
-                } else if self.e.val().get_bit(23) {
-                    // Ahead of ePSN: dropped, one sequence NAK per gap.
-                    self.inc.next = self.inc.val() | 0x4000;
-                    if !self.l_flags.val().get_bit(0) {
-                        self.inc.next = self.inc.val() | 0x4020;
-                        self.n_flags.d.next = self.l_fl.val() | 0x01;
-                        self.d_upd.d.next = true;
-                        self.d_resp.d.next = true;
-                        self.d_kind.d.next = 0.into();
-                        self.d_psn.d.next = self.l_epsn.val();
-                        self.d_syn.d.next = 0x60.into();
-                    }
-                } else if self.e.val() != 0 {
-                    // Duplicate.
-                    self.inc.next = self.inc.val() | 0x400;
-                    if self.is_read.val() {
-                        self.d_dupread.d.next = true;
-                        self.state.d.next = 13.into();
-                        if self.need_key.val() {
-                            self.state.d.next = 4.into();
-                        }
-                    } else if self.is_atomic.val() {
-                        // Answered from the QP's replay ring in host memory (states 33-35).
-                        self.state.d.next = 33.into();
-                    } else {
-                        self.d_resp.d.next = true;
-                        self.d_kind.d.next = 0.into();
-                        self.d_psn.d.next = self.l_epsn.val() - 1;
-                        self.inc.next = self.inc.val() | 0x410;
-                    }
-                } else {
-                    // PSN == ePSN: execute; the sequence NAK flag clears.
-                    self.d_exec.d.next = true;
-                    self.d_upd.d.next = true;
-                    self.n_flags.d.next = self.l_fl.val() & 0xFE;
-                    self.state.d.next = 13.into();
-                    if self.need_key.val() {
-                        self.state.d.next = 4.into();
-                    }
-                    if self.is_send.val() & (self.outcome.val() == 0) {
-                        self.state.d.next = 16.into();
-                        if self.last.val() & self.is_inv.val() {
-                            // SEND with invalidate: the IETH R_Key is checked first (golden's
-                            // order: before the receive buffer is used).
-                            self.k_inv.d.next = true;
-                            self.state.d.next = 4.into();
-                        }
-                    }
-                }
-            }
-        } else if self.state.q.val() == 4 {
-            self.mkey_lk_valid.next = true;
-            if self.mkey_lk_ready.val() {
-                self.state.d.next = 5.into();
-            }
-        } else if self.state.q.val() == 5 {
-            self.mkey_rsp_ready.next = true;
-            if self.mkey_rsp_valid.val() & self.k_inv.q.val() {
-                // SEND with invalidate: the key must name a valid region of the QP's PD, else
-                // invalid request (the receive WQE stays posted).
+        match self.state.q.val() {
+            EngineState::Idle => {
+                self.dbm.d.next = false;
+                self.k_sel.d.next = false;
+                self.k_sg.d.next = false;
+                self.w_multi.d.next = false;
+                self.mv_done.d.next = false;
+                self.wem.d.next = false;
+                self.d_werr.d.next = false;
+                self.w_have.d.next = false;
+                self.w_cqe_only.d.next = false;
+                self.d_cqe.d.next = false;
                 self.k_inv.d.next = false;
-                self.inv_entry.d.next = self.mkey_rsp_data.val().get_bits::<512>(0) & self.inv_clear.val();
-                if self.inv_ok.val() {
-                    self.d_inv.d.next = true;
-                    self.state.d.next = 16.into();
+                self.d_inv.d.next = false;
+                self.d_mup.d.next = false;
+                self.f_mup.d.next = false;
+                self.c_flags.d.next = 0.into();
+                if self.efifo.rd_valid.val() & self.enable.val() {
+                    // A payload write failed: the QP's context, then `WriteFailed`.
+                    self.efifo.rd_en.next = true;
+                    self.wem.d.next = true;
+                    self.m_qpn.d.next = self.efifo.rd_data.val().get_bits::<24>(1);
+                    self.m_psn.d.next = self.efifo.rd_data.val().get_bits::<24>(25);
+                    self.h_msn.d.next = self.efifo.rd_data.val().get_bits::<24>(49);
+                    self.h_send.d.next = self.efifo.rd_data.val().get_bit(73);
+                    self.h_last.d.next = self.efifo.rd_data.val().get_bit(74);
+                    self.m_plen.d.next = 0.into();
+                    self.d_upd.d.next = false;
+                    self.d_write.d.next = false;
+                    self.d_cnp.d.next = false;
+                    self.d_resp.d.next = false;
+                    self.d_ctrl.d.next = false;
+                    self.d_exec.d.next = false;
+                    self.d_dupread.d.next = false;
+                    self.f_up.d.next = false;
+                    self.f_wr.d.next = false;
+                    self.cnp_pushed.d.next = false;
+                    self.state.d.next = EngineState::CtxLookup;
+                } else if self.db_valid.val() & self.enable.val() {
+                    // Receive doorbell: read, set rq_producer, write back.
+                    self.db_ready.next = true;
+                    self.dbm.d.next = true;
+                    self.m_qpn.d.next = self.db_qpn.val();
+                    self.nx.d.next.rq_prod = self.db_producer.val();
+                    self.m_plen.d.next = 0.into();
+                    self.d_upd.d.next = false;
+                    self.d_write.d.next = false;
+                    self.d_cnp.d.next = false;
+                    self.d_resp.d.next = false;
+                    self.d_exec.d.next = false;
+                    self.d_dupread.d.next = false;
+                    self.f_up.d.next = false;
+                    self.f_wr.d.next = false;
+                    self.cnp_pushed.d.next = false;
+                    self.state.d.next = EngineState::CtxLookup;
+                } else if self.meta_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mf_cnt.q.val() < 28) {
+                    self.meta_ready.next = true;
+                    self.pk_werr.d.next = false;
+                    self.inc.next.rx_packets = true;
+                    self.m_plen.d.next = self.meta.val().payload_len;
+                    self.m_smac.d.next = self.meta.val().src_mac;
+                    self.m_ecn.d.next = self.meta.val().ecn;
+                    self.m_time.d.next = self.meta.val().rx_time;
+                    self.m_sip.d.next = self.meta.val().src_ip;
+                    self.m_op.d.next = self.meta.val().opcode;
+                    self.m_pkey.d.next = self.meta.val().pkey;
+                    self.m_qpn.d.next = self.meta.val().dest_qp;
+                    self.m_ackreq.d.next = self.meta.val().ack_req;
+                    self.m_psn.d.next = self.meta.val().psn;
+                    self.m_va.d.next = self.meta.val().va;
+                    self.m_rkey.d.next = self.meta.val().rkey;
+                    self.m_dlen.d.next = self.meta.val().dma_len;
+                    self.m_swap.d.next = self.meta.val().swap_add;
+                    self.m_cmp.d.next = self.meta.val().compare;
+                    self.m_imm.d.next = self.meta.val().immdt;
+                    self.m_qkey.d.next = self.meta.val().qkey;
+                    self.m_srcqp.d.next = self.meta.val().src_qp;
+                    self.d_upd.d.next = false;
+                    self.d_write.d.next = false;
+                    self.d_cnp.d.next = false;
+                    self.d_resp.d.next = false;
+                    self.d_ctrl.d.next = false;
+                    self.d_exec.d.next = false;
+                    self.d_dupread.d.next = false;
+                    self.f_up.d.next = false;
+                    self.f_wr.d.next = false;
+                    self.cnp_pushed.d.next = false;
+                    if self.meta.val().verdict != 0 {
+                        // Rejected by the parser: no payload follows (its counters say why).
+                        self.inc.next.rx_rejected = true;
+                        self.m_plen.d.next = 0.into();
+                        self.state.d.next = EngineState::Push;
+                    } else if !self.addr_ok.val() {
+                        self.inc.next.drops_wrong_address = true;
+                        self.state.d.next = EngineState::Push;
+                    } else if self.meta.val().opcode == 0x81 {
+                        self.inc.next.responses_ignored = true;
+                        self.state.d.next = EngineState::Push;
+                    } else {
+                        self.state.d.next = EngineState::CtxLookup;
+                    }
+                }
+            }
+            EngineState::CtxLookup => {
+                self.qpc_lk_valid.next = true;
+                if self.qpc_lk_ready.val() {
+                    self.state.d.next = EngineState::CtxWait;
+                }
+            }
+            EngineState::CtxWait => {
+                self.qpc_rsp_ready.next = true;
+                if self.qpc_rsp_valid.val() {
+                    self.ctx.d.next = self.qpc_rsp_data.val();
+                    if self.qpc_rsp_err.val() {
+                        self.inc.next.drops_unknown_qp = true;
+                        self.state.d.next = EngineState::Push;
+                    } else if self.dbm.q.val() {
+                        self.state.d.next = EngineState::Doorbell;
+                    } else if self.wem.q.val() {
+                        self.state.d.next = EngineState::WriteFailed;
+                    } else {
+                        self.state.d.next = EngineState::Decide;
+                    }
+                }
+            }
+            EngineState::Decide => {
+                // The context as it is, unless a branch below changes it.
+                // The context as it is, unless a branch below changes it.
+                self.nx.d.next = self.view.cur.val();
+                self.nx.d.next.flags = self.l_fl.val();
+                self.d_msn.d.next = self.l_msn.val();
+                self.d_post.d.next = self.outcome.val();
+                self.d_syn.d.next = 0x1F.into();
+                self.state.d.next = EngineState::Commit;
+                if self.l_state.val() == 0 {
+                    self.inc.next.drops_unknown_qp = true;
+                    self.state.d.next = EngineState::Push;
+                } else if self.m_pkey.q.val().get_bits::<15>(0) != self.l_pkey.val().get_bits::<15>(0) {
+                    self.inc.next.drops_bad_pkey = true;
+                    self.state.d.next = EngineState::Push;
+                } else if !self.svc_ok.val() {
+                    self.inc.next.drops_unknown_qp = true;
+                    self.state.d.next = EngineState::Push;
                 } else {
-                    self.d_post.d.next = 2.into();
-                    self.state.d.next = 13.into();
-                }
-            } else if self.mkey_rsp_valid.val() {
-                self.kc.in_valid.next = true;
-                self.state.d.next = 6.into();
-            }
-        } else if self.state.q.val() == 6 {
-            if self.kc.out_valid.val() {
-                self.d_addr.d.next = self.kc.out_host_addr.val();
-                self.d_waddr.d.next = self.kc.out_host_addr.val();
-                self.d_post.d.next = 0.into();
-                self.state.d.next = 13.into();
-                if (self.kc.out_code.val() != 0) & self.k_sel.q.val() {
-                    // Receive buffer protection: operational error, LocProtErr completion.
-                    self.d_post.d.next = 4.into();
-                    self.d_cqe.d.next = true;
-                    self.c_status.d.next = 3.into();
-                    self.c_len.d.next = 0.into();
-                    self.c_opcode.d.next = 5.into();
-                } else if self.kc.out_code.val() != 0 {
-                    self.d_post.d.next = 3.into();
-                } else if self.is_write.val() & !self.ok_len.val() {
-                    self.d_post.d.next = 2.into();
-                } else if self.is_atomic.val() {
-                    self.state.d.next = 7.into();
-                } else if self.k_sg.q.val() {
-                    // A scatter piece passed: the walk goes on (sg_step).
-                    self.k_sg.d.next = false;
-                    self.state.d.next = 27.into();
-                    if self.sg_i.q.val() == 15 {
-                        self.state.d.next = 28.into();
-                        self.mv_done.d.next = true;
-                        self.sg_i.d.next = 0.into();
-                        self.sg_pos.d.next = 0.into();
+                    // ECN-CE: a CNP back to the sender, at most one per QP per `cnp_interval`.
+                    if self.cnp_now.val() {
+                        self.d_cnp.d.next = true;
+                        self.d_upd.d.next = true;
+                        self.nx.d.next.cnp_time = self.m_time.q.val();
+                        self.inc.next.cnps_sent = true;
                     }
-                }
-            }
-        } else if self.state.q.val() == 7 {
-            // Atomic: every earlier payload write completes first (AXI does not order reads
-            // after writes), then read, modify, write, and wait for that write's completion.
-            if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & !self.mv_busy.q.val() & !self.mfifo.rd_valid.val() {
-                self.state.d.next = 8.into();
-                self.at_err.d.next = false;
-            }
-        } else if self.state.q.val() == 8 {
-            self.rd_req_valid.next = true;
-            if self.rd_req_ready.val() {
-                self.state.d.next = 9.into();
-            }
-        } else if self.state.q.val() == 9 {
-            if self.rd_valid.val() {
-                self.d_orig.d.next = self.rd_word.val();
-                self.at_new.d.next = self.rd_word.val() + self.m_swap.q.val();
-                if self.m_op.q.val() == 0x13 {
-                    self.at_new.d.next = self.rd_word.val();
-                    if self.rd_word.val() == self.m_cmp.q.val() {
-                        self.at_new.d.next = self.m_swap.q.val();
-                    }
-                }
-            }
-            if self.rd_cpl_valid.val() {
-                if self.rd_cpl_status.val() != 0 {
-                    self.inc.next = self.inc.val() | 0x80_0000;
-                    self.d_post.d.next = 4.into();
-                    self.state.d.next = 13.into();
-                } else {
-                    self.state.d.next = 10.into();
-                }
-            }
-        } else if self.state.q.val() == 10 {
-            self.wr_req_valid.next = self.wr_room.val();
-            self.wr_req_len.next = 8.into();
-            if self.wr_req_ready.val() & self.wr_room.val() {
-                self.state.d.next = 11.into();
-            }
-        } else if self.state.q.val() == 11 {
-            if self.wr_ready.val() {
-                self.state.d.next = 31.into();
-            }
-        } else if self.state.q.val() == 31 {
-            // The atomic's replay entry (PSN and original value) into slot `head` of the QP's
-            // ring, before the atomic ACK can leave (state 12 waits for both writes).
-            self.wr_req_valid.next = self.wr_room.val();
-            self.wr_req_addr.next = self.r_slot.val();
-            self.wr_req_len.next = 16.into();
-            if self.wr_req_ready.val() & self.wr_room.val() {
-                self.state.d.next = 32.into();
-            }
-        } else if self.state.q.val() == 32 {
-            if self.wr_ready.val() {
-                self.state.d.next = 12.into();
-            }
-        } else if self.state.q.val() == 33 {
-            // Duplicate atomic: every earlier write (replay entries included) completes first.
-            if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & !self.mv_busy.q.val() & !self.mfifo.rd_valid.val() {
-                self.state.d.next = 34.into();
-            }
-        } else if self.state.q.val() == 34 {
-            // The QP's whole ring (four beats).
-            self.rd_req_valid.next = true;
-            self.rd_req_addr.next = self.r_ring.val();
-            self.rd_req_len.next = 256.into();
-            if self.rd_req_ready.val() {
-                self.rp_beat.d.next = 0.into();
-                self.rp_lo.d.next = false;
-                self.rp_hi.d.next = false;
-                self.state.d.next = 35.into();
-            }
-        } else if self.state.q.val() == 35 {
-            // Four slots per beat; the newest live slot with the PSN answers: the highest
-            // matching slot below `head`, else (wrapped) the highest from `head` to n - 1.
-            if self.rd_valid.val() {
-                self.rp_beat.d.next = self.rp_beat.q.val() + 1;
-                if self.rp_l0.val() {
-                    self.rp_lo.d.next = true;
-                    self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(0);
-                }
-                if self.rp_l1.val() {
-                    self.rp_lo.d.next = true;
-                    self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(128);
-                }
-                if self.rp_l2.val() {
-                    self.rp_lo.d.next = true;
-                    self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(256);
-                }
-                if self.rp_l3.val() {
-                    self.rp_lo.d.next = true;
-                    self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(384);
-                }
-                if self.rp_h0.val() {
-                    self.rp_hi.d.next = true;
-                    self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(0);
-                }
-                if self.rp_h1.val() {
-                    self.rp_hi.d.next = true;
-                    self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(128);
-                }
-                if self.rp_h2.val() {
-                    self.rp_hi.d.next = true;
-                    self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(256);
-                }
-                if self.rp_h3.val() {
-                    self.rp_hi.d.next = true;
-                    self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(384);
-                }
-            }
-            if self.rd_cpl_valid.val() {
-                self.state.d.next = 14.into();
-                if self.rd_cpl_status.val() != 0 {
-                    // The ring could not be read: counted, and the duplicate is dropped.
-                    self.inc.next = self.inc.val() | 0x80_0000;
-                } else if self.rp_lo.q.val() | self.rp_hi.q.val() {
-                    self.d_resp.d.next = true;
-                    self.d_kind.d.next = 1.into();
-                    self.d_psn.d.next = self.m_psn.q.val();
-                    self.d_orig.d.next = self.rp_hi_orig.q.val();
-                    if self.rp_lo.q.val() {
-                        self.d_orig.d.next = self.rp_lo_orig.q.val();
-                    }
-                } else {
-                    self.inc.next = self.inc.val() | 0x2_0000;
-                }
-            }
-        } else if self.state.q.val() == 12 {
-            if self.wr_cpls.q.val() == self.wr_issued.q.val() {
-                self.state.d.next = 13.into();
-                if self.at_err.q.val() {
-                    self.d_post.d.next = 4.into();
-                }
-            }
-        } else if self.state.q.val() == 13 {
-            // The outcome of an executed request, or of a re-executed duplicate READ.
-            self.state.d.next = 14.into();
-            if self.d_exec.q.val() & (self.l_type.val() == 2) {
-                // UD: the receive WQE completes (with the sender's QP and IP), or the message is
-                // dropped; nothing is answered and the QP stays as it is.
-                if self.d_post.q.val() == 5 {
-                    self.inc.next = self.inc.val() | 0x0800_0000;
-                } else if self.d_post.q.val() == 0 {
-                    self.d_write.d.next = self.m_plen.q.val().any() & !self.w_multi.q.val();
-                    self.n_rqc.d.next = self.l_rqc.val() + 1;
-                    self.d_upd.d.next = true;
-                    self.d_cqe.d.next = true;
-                    self.c13.next = true;
-                    self.c_status.d.next = 0.into();
-                    self.c_opcode.d.next = 5.into();
-                    self.c_len.d.next = bit_cast::<32, 16>(self.m_plen.q.val());
-                    self.inc.next = self.inc.val() | 0x20_0000;
-                } else if self.d_cqe.q.val() {
-                    // Too long for the buffer (LocLenErr) or a bad buffer key (LocProtErr).
-                    self.n_rqc.d.next = self.l_rqc.val() + 1;
-                    self.d_upd.d.next = true;
-                }
-            } else if self.d_exec.q.val() & (self.d_post.q.val() == 0) {
-                if self.is_write.val() {
-                    self.d_write.d.next = self.m_plen.q.val().any();
-                    if !self.first.val() {
-                        self.d_waddr.d.next = self.l_wva.val();
-                    }
-                    self.n_epsn.d.next = self.m_psn.q.val() + 1;
-                    if self.last.val() {
-                        self.n_msn.d.next = self.l_msn.val() + 1;
-                        self.d_msn.d.next = self.l_msn.val() + 1;
-                        self.n_flags.d.next = self.n_flags.q.val() & 0xFD;
-                        self.n_soff.d.next = 0.into();
-                        self.inc.next = self.inc.val() | 0x4_0000;
-                        if self.imm.val() {
-                            // WRITE with immediate: consumes a receive WQE, completes with the
-                            // message's total length (kept in send_offset while in progress).
-                            self.n_rqc.d.next = self.l_rqc.val() + 1;
-                            self.n_soff.d.next = 0.into();
-                            self.d_cqe.d.next = true;
-                            self.c13.next = true;
-                            self.c_status.d.next = 0.into();
-                            self.c_opcode.d.next = 6.into();
-                            self.c_flags.d.next = 1.into();
-                            self.c_len.d.next = self.l_soff.val();
-                            if self.first.val() {
-                                self.c_len.d.next = self.m_dlen.q.val();
+                    if self.l_type.val() == 1 {
+                        // UC (golden `uc_request`): no ACK or NAK, ever.
+                        if (self.l_state.val() < 2) | (self.l_state.val() > 5) {
+                            self.inc.next.drops_bad_state = true;
+                        } else if !(self.is_send.val() | self.is_write.val()) {
+                            self.inc.next.drops_unknown_qp = true;
+                        } else if (self.l_flags.val().get_bit(5) | self.e.val().any()) & !self.first.val() {
+                            // A gap or a refused packet before: the rest of the message is dropped.
+                            self.inc.next.drops_uc = true;
+                            self.nx.d.next.flags = self.l_fl.val() | 0x20;
+                            self.nx.d.next.epsn = self.m_psn.q.val() + 1;
+                            self.d_upd.d.next = true;
+                        } else {
+                            // In sequence, or a First/Only that starts over (ePSN := its PSN).
+                            self.d_exec.d.next = true;
+                            self.d_upd.d.next = true;
+                            self.nx.d.next.flags = self.l_fl.val() & 0xDF;
+                            self.state.d.next = EngineState::Outcome;
+                            if self.need_key.val() {
+                                self.state.d.next = EngineState::KeyLookup;
+                            }
+                            if self.is_send.val() & (self.outcome.val() == Outcome::Ok) {
+                                self.state.d.next = EngineState::WqeFetch;
                             }
                         }
+                    } else if self.l_type.val() == 2 {
+                        // UD (golden `ud_request`): one SEND per message, no PSN, no answers.
+                        if (self.l_state.val() < 2) | (self.l_state.val() > 5) {
+                            self.inc.next.drops_bad_state = true;
+                        } else if self.m_qkey.q.val() != self.l_qkey.val() {
+                            self.inc.next.drops_bad_qkey = true;
+                        } else if self.plen32.val() > self.l_mtu.val() {
+                            // Longer than the path MTU: dropped silently, the WQE stays.
+                            self.inc.next.drops_ud_too_long = true;
+                        } else if self.l_rqe.val() {
+                            self.inc.next.drops_ud_no_recv = true;
+                        } else {
+                            self.d_exec.d.next = true;
+                            self.c_flags.d.next = bit_cast::<8, 1>(self.imm.val().into()) | 0x04;
+                            self.state.d.next = EngineState::WqeFetch;
+                        }
+                    } else if self.is_resp.val() {
+                        // A response to an RC QP (golden `handle_frame`, rxe `check_type_state`): a
+                        // QP whose requester is not in RTS/SQD drops it as bad state; otherwise it
+                        // is counted and ignored (no requester in this block).
+                        if (self.l_state.val() < 3) | (self.l_state.val() > 4) {
+                            self.inc.next.drops_bad_state = true;
+                        } else {
+                            self.inc.next.responses_ignored = true;
+                        }
+                    } else if (self.l_state.val() < 2) | (self.l_state.val() > 4) {
+                        self.inc.next.drops_bad_state = true;
+                    } else if self.e.val().get_bit(23) {
+                        // Ahead of ePSN: dropped, one sequence NAK per gap.
+                        self.inc.next.drops_psn = true;
+                        if !self.l_flags.val().get_bit(0) {
+                            self.inc.next.naks_seq_sent = true;
+                            self.inc.next.drops_psn = true;
+                            self.nx.d.next.flags = self.l_fl.val() | 0x01;
+                            self.d_upd.d.next = true;
+                            self.d_resp.d.next = true;
+                            self.d_kind.d.next = 0.into();
+                            self.d_psn.d.next = self.l_epsn.val();
+                            self.d_syn.d.next = 0x60.into();
+                        }
+                    } else if self.e.val() != 0 {
+                        // Duplicate.
+                        self.inc.next.duplicates_received = true;
+                        if self.is_read.val() {
+                            self.d_dupread.d.next = true;
+                            self.state.d.next = EngineState::Outcome;
+                            if self.need_key.val() {
+                                self.state.d.next = EngineState::KeyLookup;
+                            }
+                        } else if self.is_atomic.val() {
+                            // Answered from the QP's replay ring in host memory.
+                            self.state.d.next = EngineState::DupAtomicDrain;
+                        } else {
+                            self.d_resp.d.next = true;
+                            self.d_kind.d.next = 0.into();
+                            self.d_psn.d.next = self.l_epsn.val() - 1;
+                            self.inc.next.acks_sent = true;
+                            self.inc.next.duplicates_received = true;
+                        }
                     } else {
-                        if self.first.val() {
-                            self.n_soff.d.next = self.m_dlen.q.val();
+                        // PSN == ePSN: execute; the sequence NAK flag clears.
+                        self.d_exec.d.next = true;
+                        self.d_upd.d.next = true;
+                        self.nx.d.next.flags = self.l_fl.val() & 0xFE;
+                        self.state.d.next = EngineState::Outcome;
+                        if self.need_key.val() {
+                            self.state.d.next = EngineState::KeyLookup;
                         }
-                        self.n_flags.d.next = self.n_flags.q.val() | 0x02;
-                        self.n_wva.d.next = self.d_waddr.q.val() + bit_cast::<64, 16>(self.m_plen.q.val());
-                        if !self.first.val() {
-                            self.n_wva.d.next = self.l_wva.val() + bit_cast::<64, 16>(self.m_plen.q.val());
+                        if self.is_send.val() & (self.outcome.val() == Outcome::Ok) {
+                            self.state.d.next = EngineState::WqeFetch;
+                            if self.last.val() & self.is_inv.val() {
+                                // SEND with invalidate: the IETH R_Key is checked first (golden's
+                                // order: before the receive buffer is used).
+                                self.k_inv.d.next = true;
+                                self.state.d.next = EngineState::KeyLookup;
+                            }
                         }
-                        self.n_wres.d.next = self.remaining.val() - self.plen32.val();
                     }
-                    if self.m_ackreq.q.val() & (self.l_type.val() == 0) {
+                }
+            }
+            EngineState::KeyLookup => {
+                self.mkey_lk_valid.next = true;
+                if self.mkey_lk_ready.val() {
+                    self.state.d.next = EngineState::KeyWait;
+                }
+            }
+            EngineState::KeyWait => {
+                self.mkey_rsp_ready.next = true;
+                if self.mkey_rsp_valid.val() & self.k_inv.q.val() {
+                    // SEND with invalidate: the key must name a valid region of the QP's PD, else
+                    // invalid request (the receive WQE stays posted).
+                    self.k_inv.d.next = false;
+                    self.inv_entry.d.next = self.mkey_rsp_data.val().get_bits::<512>(0) & self.inv_clear.val();
+                    if self.inv_ok.val() {
+                        self.d_inv.d.next = true;
+                        self.state.d.next = EngineState::WqeFetch;
+                    } else {
+                        self.d_post.d.next = Outcome::InvalidRequest;
+                        self.state.d.next = EngineState::Outcome;
+                    }
+                } else if self.mkey_rsp_valid.val() {
+                    self.kc.in_valid.next = true;
+                    self.state.d.next = EngineState::KeyCheck;
+                }
+            }
+            EngineState::KeyCheck => {
+                if self.kc.out_valid.val() {
+                    self.d_addr.d.next = self.kc.out_host_addr.val();
+                    self.d_waddr.d.next = self.kc.out_host_addr.val();
+                    self.d_post.d.next = Outcome::Ok;
+                    self.state.d.next = EngineState::Outcome;
+                    if (self.kc.out_code.val() != 0) & self.k_sel.q.val() {
+                        // Receive buffer protection: operational error, LocProtErr completion.
+                        self.d_post.d.next = Outcome::OperationalError;
+                        self.d_cqe.d.next = true;
+                        self.c_status.d.next = 3.into();
+                        self.c_len.d.next = 0.into();
+                        self.c_opcode.d.next = 5.into();
+                    } else if self.kc.out_code.val() != 0 {
+                        self.d_post.d.next = Outcome::AccessError;
+                    } else if self.is_write.val() & !self.ok_len.val() {
+                        self.d_post.d.next = Outcome::InvalidRequest;
+                    } else if self.is_atomic.val() {
+                        self.state.d.next = EngineState::AtomicDrain;
+                    } else if self.k_sg.q.val() {
+                        // A scatter piece passed: the walk goes on (sg_step).
+                        self.k_sg.d.next = false;
+                        self.state.d.next = EngineState::SgKeys;
+                        if self.sg_i.q.val() == 15 {
+                            self.state.d.next = EngineState::SgWrites;
+                            self.mv_done.d.next = true;
+                            self.sg_i.d.next = 0.into();
+                            self.sg_pos.d.next = 0.into();
+                        }
+                    }
+                }
+            }
+            EngineState::AtomicDrain => {
+                // Atomic: every earlier payload write completes first (AXI does not order reads
+                // after writes), then read, modify, write, and wait for that write's completion.
+                if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & !self.mv_busy.q.val() & !self.mfifo.rd_valid.val() {
+                    self.state.d.next = EngineState::AtomicReadReq;
+                    self.at_err.d.next = false;
+                }
+            }
+            EngineState::AtomicReadReq => {
+                self.rd_req_valid.next = true;
+                if self.rd_req_ready.val() {
+                    self.state.d.next = EngineState::AtomicReadData;
+                }
+            }
+            EngineState::AtomicReadData => {
+                if self.rd_valid.val() {
+                    self.d_orig.d.next = self.rd_word.val();
+                    self.at_new.d.next = self.rd_word.val() + self.m_swap.q.val();
+                    if self.m_op.q.val() == 0x13 {
+                        self.at_new.d.next = self.rd_word.val();
+                        if self.rd_word.val() == self.m_cmp.q.val() {
+                            self.at_new.d.next = self.m_swap.q.val();
+                        }
+                    }
+                }
+                if self.rd_cpl_valid.val() {
+                    if self.rd_cpl_status.val() != 0 {
+                        self.inc.next.dma_errors = true;
+                        self.d_post.d.next = Outcome::OperationalError;
+                        self.state.d.next = EngineState::Outcome;
+                    } else {
+                        self.state.d.next = EngineState::AtomicWriteReq;
+                    }
+                }
+            }
+            EngineState::AtomicWriteReq => {
+                self.wr_req_valid.next = self.wr_room.val();
+                self.wr_req_len.next = 8.into();
+                if self.wr_req_ready.val() & self.wr_room.val() {
+                    self.state.d.next = EngineState::AtomicWriteData;
+                }
+            }
+            EngineState::AtomicWriteData => {
+                if self.wr_ready.val() {
+                    self.state.d.next = EngineState::ReplayWriteReq;
+                }
+            }
+            EngineState::ReplayWriteReq => {
+                // The atomic's replay entry (PSN and original value) into slot `head` of the QP's
+                // ring, before the atomic ACK can leave (`AtomicWriteWait` waits for both writes).
+                self.wr_req_valid.next = self.wr_room.val();
+                self.wr_req_addr.next = self.r_slot.val();
+                self.wr_req_len.next = 16.into();
+                if self.wr_req_ready.val() & self.wr_room.val() {
+                    self.state.d.next = EngineState::ReplayWriteData;
+                }
+            }
+            EngineState::ReplayWriteData => {
+                if self.wr_ready.val() {
+                    self.state.d.next = EngineState::AtomicWriteWait;
+                }
+            }
+            EngineState::DupAtomicDrain => {
+                // Duplicate atomic: every earlier write (replay entries included) completes first.
+                if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & !self.mv_busy.q.val() & !self.mfifo.rd_valid.val() {
+                    self.state.d.next = EngineState::ReplayReadReq;
+                }
+            }
+            EngineState::ReplayReadReq => {
+                // The QP's whole ring (four beats).
+                self.rd_req_valid.next = true;
+                self.rd_req_addr.next = self.r_ring.val();
+                self.rd_req_len.next = 256.into();
+                if self.rd_req_ready.val() {
+                    self.rp_beat.d.next = 0.into();
+                    self.rp_lo.d.next = false;
+                    self.rp_hi.d.next = false;
+                    self.state.d.next = EngineState::ReplayReadData;
+                }
+            }
+            EngineState::ReplayReadData => {
+                // Four slots per beat; the newest live slot with the PSN answers: the highest
+                // matching slot below `head`, else (wrapped) the highest from `head` to n - 1.
+                if self.rd_valid.val() {
+                    self.rp_beat.d.next = self.rp_beat.q.val() + 1;
+                    if self.rp_l0.val() {
+                        self.rp_lo.d.next = true;
+                        self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(0);
+                    }
+                    if self.rp_l1.val() {
+                        self.rp_lo.d.next = true;
+                        self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(128);
+                    }
+                    if self.rp_l2.val() {
+                        self.rp_lo.d.next = true;
+                        self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(256);
+                    }
+                    if self.rp_l3.val() {
+                        self.rp_lo.d.next = true;
+                        self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(384);
+                    }
+                    if self.rp_h0.val() {
+                        self.rp_hi.d.next = true;
+                        self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(0);
+                    }
+                    if self.rp_h1.val() {
+                        self.rp_hi.d.next = true;
+                        self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(128);
+                    }
+                    if self.rp_h2.val() {
+                        self.rp_hi.d.next = true;
+                        self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(256);
+                    }
+                    if self.rp_h3.val() {
+                        self.rp_hi.d.next = true;
+                        self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(384);
+                    }
+                }
+                if self.rd_cpl_valid.val() {
+                    self.state.d.next = EngineState::Commit;
+                    if self.rd_cpl_status.val() != 0 {
+                        // The ring could not be read: counted, and the duplicate is dropped.
+                        self.inc.next.dma_errors = true;
+                    } else if self.rp_lo.q.val() | self.rp_hi.q.val() {
                         self.d_resp.d.next = true;
-                        self.d_kind.d.next = 0.into();
+                        self.d_kind.d.next = 1.into();
                         self.d_psn.d.next = self.m_psn.q.val();
-                        self.inc.next = self.inc.val() | 0x10;
-                        if self.last.val() {
-                            self.inc.next = self.inc.val() | 0x4_0010;
+                        self.d_orig.d.next = self.rp_hi_orig.q.val();
+                        if self.rp_lo.q.val() {
+                            self.d_orig.d.next = self.rp_lo_orig.q.val();
                         }
+                    } else {
+                        self.inc.next.drops_stale_dup = true;
                     }
-                } else if self.is_send.val() {
-                    // (A scattered payload's writes were issued by the walk.)
-                    self.d_write.d.next = self.m_plen.q.val().any() & !self.w_multi.q.val();
-                    self.n_epsn.d.next = self.m_psn.q.val() + 1;
-                    if self.last.val() {
-                        self.n_msn.d.next = self.l_msn.val() + 1;
-                        self.d_msn.d.next = self.l_msn.val() + 1;
-                        self.n_flags.d.next = self.n_flags.q.val() & 0xFB;
-                        self.n_soff.d.next = 0.into();
-                        self.n_rqc.d.next = self.l_rqc.val() + 1;
+                }
+            }
+            EngineState::AtomicWriteWait => {
+                if self.wr_cpls.q.val() == self.wr_issued.q.val() {
+                    self.state.d.next = EngineState::Outcome;
+                    if self.at_err.q.val() {
+                        self.d_post.d.next = Outcome::OperationalError;
+                    }
+                }
+            }
+            EngineState::Outcome => {
+                // The outcome of an executed request, or of a re-executed duplicate READ.
+                self.state.d.next = EngineState::Commit;
+                if self.d_exec.q.val() & (self.l_type.val() == 2) {
+                    // UD: the receive WQE completes (with the sender's QP and IP), or the message is
+                    // dropped; nothing is answered and the QP stays as it is.
+                    if self.d_post.q.val() == Outcome::Malformed {
+                        self.inc.next.drops_bad_wqe = true;
+                    } else if self.d_post.q.val() == Outcome::Ok {
+                        self.d_write.d.next = self.m_plen.q.val().any() & !self.w_multi.q.val();
+                        self.nx.d.next.rq_cons = self.l_rqc.val() + 1;
+                        self.d_upd.d.next = true;
                         self.d_cqe.d.next = true;
                         self.c13.next = true;
                         self.c_status.d.next = 0.into();
                         self.c_opcode.d.next = 5.into();
-                        self.c_len.d.next = self.send_end.val().get_bits::<32>(0);
-                        self.c_flags.d.next = bit_cast::<8, 1>(self.imm.val().into());
-                        if self.d_inv.q.val() {
-                            // The R_Key is invalidated (key cache update in state 14) and the
-                            // completion names it.
-                            self.d_mup.d.next = true;
-                            self.c_flags.d.next = 0x02.into();
-                        }
-                        self.inc.next = self.inc.val() | 0x20_0000;
-                    } else {
-                        self.n_flags.d.next = self.n_flags.q.val() | 0x04;
-                        self.n_soff.d.next = self.send_end.val().get_bits::<32>(0);
+                        self.c_len.d.next = bit_cast::<32, 16>(self.m_plen.q.val());
+                        self.inc.next.sends = true;
+                    } else if self.d_cqe.q.val() {
+                        // Too long for the buffer (LocLenErr) or a bad buffer key (LocProtErr).
+                        self.nx.d.next.rq_cons = self.l_rqc.val() + 1;
+                        self.d_upd.d.next = true;
                     }
-                    if self.m_ackreq.q.val() & (self.l_type.val() == 0) {
-                        self.d_resp.d.next = true;
-                        self.d_kind.d.next = 0.into();
-                        self.d_psn.d.next = self.m_psn.q.val();
-                        self.inc.next = self.inc.val() | 0x10;
+                } else if self.d_exec.q.val() & (self.d_post.q.val() == Outcome::Ok) {
+                    if self.is_write.val() {
+                        self.d_write.d.next = self.m_plen.q.val().any();
+                        if !self.first.val() {
+                            self.d_waddr.d.next = self.l_wva.val();
+                        }
+                        self.nx.d.next.epsn = self.m_psn.q.val() + 1;
                         if self.last.val() {
-                            self.inc.next = self.inc.val() | 0x20_0010;
+                            self.nx.d.next.msn = self.l_msn.val() + 1;
+                            self.d_msn.d.next = self.l_msn.val() + 1;
+                            self.nx.d.next.flags = self.nx.q.val().flags & 0xFD;
+                            self.nx.d.next.send_off = 0.into();
+                            self.inc.next.writes = true;
+                            if self.imm.val() {
+                                // WRITE with immediate: consumes a receive WQE, completes with the
+                                // message's total length (kept in send_offset while in progress).
+                                self.nx.d.next.rq_cons = self.l_rqc.val() + 1;
+                                self.nx.d.next.send_off = 0.into();
+                                self.d_cqe.d.next = true;
+                                self.c13.next = true;
+                                self.c_status.d.next = 0.into();
+                                self.c_opcode.d.next = 6.into();
+                                self.c_flags.d.next = 1.into();
+                                self.c_len.d.next = self.l_soff.val();
+                                if self.first.val() {
+                                    self.c_len.d.next = self.m_dlen.q.val();
+                                }
+                            }
+                        } else {
+                            if self.first.val() {
+                                self.nx.d.next.send_off = self.m_dlen.q.val();
+                            }
+                            self.nx.d.next.flags = self.nx.q.val().flags | 0x02;
+                            self.nx.d.next.wr_va = self.d_waddr.q.val() + bit_cast::<64, 16>(self.m_plen.q.val());
+                            if !self.first.val() {
+                                self.nx.d.next.wr_va = self.l_wva.val() + bit_cast::<64, 16>(self.m_plen.q.val());
+                            }
+                            self.nx.d.next.wr_resid = self.remaining.val() - self.plen32.val();
                         }
+                        if self.m_ackreq.q.val() & (self.l_type.val() == 0) {
+                            self.d_resp.d.next = true;
+                            self.d_kind.d.next = 0.into();
+                            self.d_psn.d.next = self.m_psn.q.val();
+                            self.inc.next.acks_sent = true;
+                            if self.last.val() {
+                                self.inc.next.acks_sent = true;
+                                self.inc.next.writes = true;
+                            }
+                        }
+                    } else if self.is_send.val() {
+                        // (A scattered payload's writes were issued by the walk.)
+                        self.d_write.d.next = self.m_plen.q.val().any() & !self.w_multi.q.val();
+                        self.nx.d.next.epsn = self.m_psn.q.val() + 1;
+                        if self.last.val() {
+                            self.nx.d.next.msn = self.l_msn.val() + 1;
+                            self.d_msn.d.next = self.l_msn.val() + 1;
+                            self.nx.d.next.flags = self.nx.q.val().flags & 0xFB;
+                            self.nx.d.next.send_off = 0.into();
+                            self.nx.d.next.rq_cons = self.l_rqc.val() + 1;
+                            self.d_cqe.d.next = true;
+                            self.c13.next = true;
+                            self.c_status.d.next = 0.into();
+                            self.c_opcode.d.next = 5.into();
+                            self.c_len.d.next = self.send_end.val().get_bits::<32>(0);
+                            self.c_flags.d.next = bit_cast::<8, 1>(self.imm.val().into());
+                            if self.d_inv.q.val() {
+                                // The R_Key is invalidated (key cache update in `Commit`) and the
+                                // completion names it.
+                                self.d_mup.d.next = true;
+                                self.c_flags.d.next = 0x02.into();
+                            }
+                            self.inc.next.sends = true;
+                        } else {
+                            self.nx.d.next.flags = self.nx.q.val().flags | 0x04;
+                            self.nx.d.next.send_off = self.send_end.val().get_bits::<32>(0);
+                        }
+                        if self.m_ackreq.q.val() & (self.l_type.val() == 0) {
+                            self.d_resp.d.next = true;
+                            self.d_kind.d.next = 0.into();
+                            self.d_psn.d.next = self.m_psn.q.val();
+                            self.inc.next.acks_sent = true;
+                            if self.last.val() {
+                                self.inc.next.acks_sent = true;
+                                self.inc.next.sends = true;
+                            }
+                        }
+                    } else if self.is_read.val() {
+                        self.nx.d.next.msn = self.l_msn.val() + 1;
+                        self.d_msn.d.next = self.l_msn.val() + 1;
+                        self.nx.d.next.epsn = self.m_psn.q.val() + bit_cast::<24, 32>(self.npk.val());
+                        self.d_resp.d.next = true;
+                        self.d_kind.d.next = 2.into();
+                        self.d_psn.d.next = self.m_psn.q.val();
+                        self.inc.next.reads = true;
+                    } else if self.is_atomic.val() {
+                        self.nx.d.next.msn = self.l_msn.val() + 1;
+                        self.d_msn.d.next = self.l_msn.val() + 1;
+                        self.nx.d.next.epsn = self.m_psn.q.val() + 1;
+                        self.nx.d.next.replay_head = self.r_next.val();
+                        self.d_resp.d.next = true;
+                        self.d_kind.d.next = 1.into();
+                        self.d_psn.d.next = self.m_psn.q.val();
+                        self.inc.next.atomics = true;
                     }
-                } else if self.is_read.val() {
-                    self.n_msn.d.next = self.l_msn.val() + 1;
-                    self.d_msn.d.next = self.l_msn.val() + 1;
-                    self.n_epsn.d.next = self.m_psn.q.val() + bit_cast::<24, 32>(self.npk.val());
+                } else if self.d_exec.q.val() & (self.l_type.val() == 1) & (self.d_post.q.val() != Outcome::Malformed) {
+                    // UC: a refused packet drops its message silently (no NAK, the QP stays); a
+                    // receive WQE that failed its checks completes with the error, as for RC.
+                    self.inc.next.drops_uc = true;
+                    self.nx.d.next.epsn = self.m_psn.q.val() + 1;
+                    self.nx.d.next.flags = self.nx.q.val().flags & 0xF9;
+                    if !self.last.val() {
+                        self.nx.d.next.flags = (self.nx.q.val().flags & 0xF9) | 0x20;
+                    }
+                    self.nx.d.next.send_off = 0.into();
+                    if self.d_cqe.q.val() {
+                        self.nx.d.next.rq_cons = self.l_rqc.val() + 1;
+                    }
+                } else if self.d_dupread.q.val() & (self.d_post.q.val() == Outcome::Ok) {
+                    // Duplicate READ: re-executed from the request, with the current MSN.
                     self.d_resp.d.next = true;
                     self.d_kind.d.next = 2.into();
                     self.d_psn.d.next = self.m_psn.q.val();
-                    self.inc.next = self.inc.val() | 0x8_0000;
-                } else if self.is_atomic.val() {
-                    self.n_msn.d.next = self.l_msn.val() + 1;
-                    self.d_msn.d.next = self.l_msn.val() + 1;
-                    self.n_epsn.d.next = self.m_psn.q.val() + 1;
-                    self.n_rhead.d.next = self.r_next.val();
+                } else if self.d_exec.q.val() & (self.d_post.q.val() == Outcome::Rnr) {
                     self.d_resp.d.next = true;
-                    self.d_kind.d.next = 1.into();
+                    self.d_kind.d.next = 0.into();
                     self.d_psn.d.next = self.m_psn.q.val();
-                    self.inc.next = self.inc.val() | 0x10_0000;
+                    self.d_syn.d.next = 0x20 | bit_cast::<8, 5>(self.l_rnr.val().get_bits::<5>(0));
+                    self.inc.next.rnr_naks_sent = true;
+                } else if self.d_exec.q.val() & (self.d_post.q.val() == Outcome::Malformed) {
+                    self.inc.next.drops_bad_wqe = true;
+                } else if self.d_exec.q.val() | self.d_dupread.q.val() {
+                    // Fatal NAK: the QP goes to ERR, the NAK on the CNP priority (as golden). Then
+                    // every receive WQE still posted is flushed (`Flush`).
+                    self.fl_on.d.next = true;
+                    self.fl_idx.d.next = self.fl_start.val();
+                    self.fl_end.d.next = self.fl_stop.val();
+                    self.d_upd.d.next = true;
+                    self.d_resp.d.next = true;
+                    self.d_ctrl.d.next = true;
+                    self.d_kind.d.next = 0.into();
+                    self.d_psn.d.next = self.l_epsn.val();
+                    self.nx.d.next.state = 6.into();
+                    self.nx.d.next.flags = self.nx.q.val().flags & 0xF9;
+                    self.nx.d.next.send_off = 0.into();
+                    if self.d_cqe.q.val() {
+                        // The receive WQE completes with the error (golden pops it).
+                        self.nx.d.next.rq_cons = self.l_rqc.val() + 1;
+                    }
+                    if self.d_post.q.val() == Outcome::InvalidRequest {
+                        self.d_syn.d.next = 0x61.into();
+                        self.inc.next.naks_inv_req_sent = true;
+                    } else if self.d_post.q.val() == Outcome::AccessError {
+                        self.d_syn.d.next = 0x62.into();
+                        self.inc.next.naks_access_sent = true;
+                    } else {
+                        self.d_syn.d.next = 0x63.into();
+                        self.inc.next.naks_op_sent = true;
+                    }
                 }
-            } else if self.d_exec.q.val() & (self.l_type.val() == 1) & (self.d_post.q.val() != 5) {
-                // UC: a refused packet drops its message silently (no NAK, the QP stays); a
-                // receive WQE that failed its checks completes with the error, as for RC.
-                self.inc.next = self.inc.val() | 0x1_0000;
-                self.n_epsn.d.next = self.m_psn.q.val() + 1;
-                self.n_flags.d.next = self.n_flags.q.val() & 0xF9;
-                if !self.last.val() {
-                    self.n_flags.d.next = (self.n_flags.q.val() & 0xF9) | 0x20;
+                if (self.d_cqe.q.val() | self.c13.val()) & self.cq_full.val() {
+                    // IBTA's CQ error (golden::transport::env::Cq): the completion is not written,
+                    // the CQ goes to error, the QP to ERR, answering nothing for this packet, and
+                    // its receive WQEs still posted are flushed (into the CQ in error: lost too).
+                    self.cq_err_set.next = true;
+                    self.inc.next.cq_overflows = true;
+                    // The ACK decided above is not sent, so not counted (slot 4).
+                    self.inc.next.acks_sent = false;
+                    self.d_cqe.d.next = false;
+                    self.d_resp.d.next = false;
+                    self.d_upd.d.next = true;
+                    self.nx.d.next.state = 6.into();
+                    self.nx.d.next.flags = self.nx.q.val().flags & 0xF9;
+                    self.nx.d.next.send_off = 0.into();
+                    self.fl_on.d.next = true;
+                    self.fl_idx.d.next = self.fl_start.val();
+                    if self.c13.val() & !self.d_cqe.q.val() {
+                        self.fl_idx.d.next = self.fl_start.val() + 1;
+                    }
+                    self.fl_end.d.next = self.fl_stop.val();
                 }
-                self.n_soff.d.next = 0.into();
-                if self.d_cqe.q.val() {
-                    self.n_rqc.d.next = self.l_rqc.val() + 1;
+            }
+            EngineState::Commit => {
+                // Context update and DMA write request (before the jobs and payload that follow).
+                self.qpc_up_valid.next = self.d_upd.q.val() & !self.f_up.q.val();
+                self.wr_req_valid.next = self.d_write.q.val() & !self.f_wr.q.val() & self.wr_room.val();
+                self.mkey_up_valid.next = self.d_mup.q.val() & !self.f_mup.q.val();
+                if self.qpc_up_valid.val() & self.qpc_up_ready.val() {
+                    self.f_up.d.next = true;
                 }
-            } else if self.d_dupread.q.val() & (self.d_post.q.val() == 0) {
-                // Duplicate READ: re-executed from the request, with the current MSN.
-                self.d_resp.d.next = true;
-                self.d_kind.d.next = 2.into();
-                self.d_psn.d.next = self.m_psn.q.val();
-            } else if self.d_exec.q.val() & (self.d_post.q.val() == 1) {
-                self.d_resp.d.next = true;
-                self.d_kind.d.next = 0.into();
-                self.d_psn.d.next = self.m_psn.q.val();
-                self.d_syn.d.next = 0x20 | bit_cast::<8, 5>(self.l_rnr.val().get_bits::<5>(0));
-                self.inc.next = self.inc.val() | 0x200;
-            } else if self.d_exec.q.val() & (self.d_post.q.val() == 5) {
-                self.inc.next = self.inc.val() | 0x0800_0000;
-            } else if self.d_exec.q.val() | self.d_dupread.q.val() {
-                // Fatal NAK: the QP goes to ERR, the NAK on the CNP priority (as golden). Then
-                // every receive WQE still posted is flushed (state 24).
-                self.fl_on.d.next = true;
-                self.fl_idx.d.next = self.fl_start.val();
-                self.fl_end.d.next = self.fl_stop.val();
-                self.d_upd.d.next = true;
-                self.d_resp.d.next = true;
-                self.d_ctrl.d.next = true;
-                self.d_kind.d.next = 0.into();
-                self.d_psn.d.next = self.l_epsn.val();
-                self.n_state.d.next = 6.into();
-                self.n_flags.d.next = self.n_flags.q.val() & 0xF9;
-                self.n_soff.d.next = 0.into();
-                if self.d_cqe.q.val() {
-                    // The receive WQE completes with the error (golden pops it).
-                    self.n_rqc.d.next = self.l_rqc.val() + 1;
+                if self.wr_req_valid.val() & self.wr_req_ready.val() {
+                    self.f_wr.d.next = true;
                 }
-                if self.d_post.q.val() == 2 {
-                    self.d_syn.d.next = 0x61.into();
-                    self.inc.next = self.inc.val() | 0x40;
-                } else if self.d_post.q.val() == 3 {
-                    self.d_syn.d.next = 0x62.into();
-                    self.inc.next = self.inc.val() | 0x80;
+                if self.mkey_up_valid.val() & self.mkey_up_ready.val() {
+                    self.f_mup.d.next = true;
+                }
+                if (!self.d_upd.q.val() | self.f_up.q.val() | self.qpc_up_ready.val())
+                    & (!self.d_write.q.val() | self.f_wr.q.val() | (self.wr_req_ready.val() & self.wr_room.val()))
+                    & (!self.d_mup.q.val() | self.f_mup.q.val() | self.mkey_up_ready.val())
+                {
+                    self.state.d.next = EngineState::Push;
+                    if self.fl_fin.q.val() {
+                        self.fl_fin.d.next = false;
+                        self.state.d.next = EngineState::Idle;
+                    }
+                }
+            }
+            EngineState::WqeFetch => {
+                // Receive WQE fetch (head of the ring).
+                self.rd_req_valid.next = true;
+                self.rd_req_addr.next = self.rq_slot.val();
+                self.rd_req_len.next = self.wqe_rlen.val();
+                if self.rd_req_ready.val() {
+                    self.w_err.d.next = false;
+                    self.w_beats.d.next = 0.into();
+                    self.state.d.next = EngineState::WqeData;
+                }
+            }
+            EngineState::WqeData => {
+                if self.rd_valid.val() {
+                    if !self.w_beats.q.val().any() {
+                        self.w_wrid.d.next = self.rd_data.val().get_bits::<64>(0);
+                        self.w_nsge.d.next = self.rd_data.val().get_bits::<32>(64);
+                        self.w_addr.d.next = self.rd_data.val().get_bits::<64>(128);
+                        self.w_len.d.next = self.rd_data.val().get_bits::<32>(192);
+                        self.w_lkey.d.next = self.rd_data.val().get_bits::<32>(224);
+                    }
+                    self.sgraw.d.next = (self.sgraw.q.val() >> 512) | (bit_cast::<2560, 512>(self.rd_data.val()) << 2048);
+                    self.w_beats.d.next = self.w_beats.q.val() + 1;
+                }
+                if self.rd_cpl_valid.val() {
+                    self.w_have.d.next = true;
+                    self.w_err.d.next = self.rd_cpl_status.val() != 0;
+                    self.state.d.next = EngineState::WqeCheck;
+                    if self.w_cqe_only.q.val() {
+                        self.state.d.next = EngineState::CqeReq;
+                    }
+                    if self.rd_cpl_status.val() != 0 {
+                        self.inc.next.dma_errors = true;
+                    }
+                }
+            }
+            EngineState::WqeCheck => {
+                // The WQE's buffer: one SGE (none = an empty buffer), or a scatter walk over several.
+                self.state.d.next = EngineState::Outcome;
+                if self.w_err.q.val() {
+                    self.d_post.d.next = Outcome::OperationalError;
+                } else if (self.w_nsge.q.val() > 1) & !self.wqe_fit.val() {
+                    // More SGEs than 16 or than the WQE's slot holds: a malformed WQE.
+                    self.d_post.d.next = Outcome::Malformed;
+                } else if self.w_nsge.q.val() > 1 {
+                    self.w_multi.d.next = true;
+                    self.sg_i.d.next = 0.into();
+                    self.sg_pos.d.next = 0.into();
+                    self.state.d.next = EngineState::SgAlign;
+                } else if (self.w_nsge.q.val() == 0) & self.m_plen.q.val().any() {
+                    self.d_post.d.next = Outcome::InvalidRequest;
+                    self.d_cqe.d.next = true;
+                    self.c_status.d.next = 1.into();
+                    self.c_len.d.next = 0.into();
+                    self.c_opcode.d.next = 5.into();
+                } else if self.send_end.val() > bit_cast::<33, 32>(self.w_len.q.val()) {
+                    self.d_post.d.next = Outcome::InvalidRequest;
+                    self.d_cqe.d.next = true;
+                    self.c_status.d.next = 1.into();
+                    self.c_len.d.next = 0.into();
+                    self.c_opcode.d.next = 5.into();
+                } else if self.m_plen.q.val().any() {
+                    self.k_sel.d.next = true;
+                    self.state.d.next = EngineState::KeyLookup;
+                }
+            }
+            EngineState::SgAlign => {
+                // Scatter walk: the WQE's first byte to bit 0 (reads shorter than five beats).
+                if self.w_beats.q.val() == 5 {
+                    self.state.d.next = EngineState::SgTotal;
                 } else {
+                    self.sgraw.d.next = self.sgraw.q.val() >> 512;
+                    self.w_beats.d.next = self.w_beats.q.val() + 1;
+                }
+            }
+            EngineState::SgTotal => {
+                // Pass 1: the list's total length (sixteen steps bring the list back to its order).
+                if self.sg_i.q.val() == 15 {
+                    self.state.d.next = EngineState::SgLenCheck;
+                }
+            }
+            EngineState::SgLenCheck => {
+                // Too long for the buffer: invalid request, LocLenErr (golden checks the length
+                // before any key). An empty packet needs no piece.
+                self.sg_i.d.next = 0.into();
+                self.sg_pos.d.next = 0.into();
+                self.state.d.next = EngineState::SgKeys;
+                if self.sg_send_end.val() > self.sg_pos.q.val() {
+                    self.d_post.d.next = Outcome::InvalidRequest;
+                    self.d_cqe.d.next = true;
+                    self.c_status.d.next = 1.into();
+                    self.c_len.d.next = 0.into();
+                    self.c_opcode.d.next = 5.into();
+                    self.state.d.next = EngineState::Outcome;
+                } else if !self.m_plen.q.val().any() {
+                    self.state.d.next = EngineState::Outcome;
+                }
+            }
+            EngineState::SgKeys => {
+                // Pass 2: every piece's L_Key checked for local write (`KeyLookup` to `KeyCheck`) before any write.
+                if self.pc_on.val() {
+                    self.k_sel.d.next = true;
+                    self.k_sg.d.next = true;
+                    self.k_va.d.next = self.pc_va.val();
+                    self.k_len.d.next = self.pc_len.val();
+                    self.state.d.next = EngineState::KeyLookup;
+                } else if self.sg_i.q.val() == 15 {
+                    self.state.d.next = EngineState::SgWrites;
+                    self.mv_done.d.next = true;
+                    self.sg_i.d.next = 0.into();
+                    self.sg_pos.d.next = 0.into();
+                }
+            }
+            EngineState::SgWrites => {
+                // Pass 3: one DMA write and one mover record per piece, in message order.
+                if self.pc_on.val() {
+                    self.wr_req_valid.next = self.mf_ok.val() & self.wr_room.val();
+                    self.wr_req_addr.next = self.pc_va.val();
+                    self.wr_req_len.next = bit_cast::<17, 16>(self.pc_len.val());
+                    self.mfifo.wr_en.next = self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val();
+                    self.mfifo.wr_data.next = 0x1 | (bit_cast::<18, 16>(self.pc_len.val()) << 2);
+                    if self.sg_hi.val() == self.sg_send_end.val() {
+                        self.mfifo.wr_data.next = 0x3 | (bit_cast::<18, 16>(self.pc_len.val()) << 2);
+                    }
+                }
+                if self.sg_step.val() & (self.sg_i.q.val() == 15) {
+                    self.state.d.next = EngineState::Outcome;
+                }
+            }
+            EngineState::WriteFailed => {
+                // A payload write failed (host memory error), golden's remote operational error: an
+                // RC QP goes to ERR with a NAK (PSN and MSN of the packet, CNP priority; the TX
+                // withdraws the answers queued since) and its receive WQEs are flushed, the failed
+                // SEND's first with LocQpOpErr; a UC QP drops the rest of the message (the SEND's
+                // WQE completes with LocQpOpErr). A QP already in ERR: nothing more.
+                self.nx.d.next = self.view.cur.val();
+                self.d_msn.d.next = self.h_msn.q.val();
+                self.state.d.next = EngineState::Commit;
+                if (self.l_type.val() == 0) & (self.l_state.val() >= 2) & (self.l_state.val() <= 4) {
+                    self.nx.d.next.state = 6.into();
+                    self.nx.d.next.flags = self.l_flags.val() & 0xF9;
+                    self.nx.d.next.send_off = 0.into();
+                    self.d_upd.d.next = true;
+                    self.d_resp.d.next = true;
+                    self.d_kind.d.next = 0.into();
                     self.d_syn.d.next = 0x63.into();
-                    self.inc.next = self.inc.val() | 0x100;
-                }
-            }
-            if (self.d_cqe.q.val() | self.c13.val()) & self.cq_full.val() {
-                // IBTA's CQ error (golden::transport::env::Cq): the completion is not written,
-                // the CQ goes to error, the QP to ERR, answering nothing for this packet, and
-                // its receive WQEs still posted are flushed (into the CQ in error: lost too).
-                self.cq_err_set.next = true;
-                self.inc_cq_lost.next = true;
-                // The ACK decided above is not sent, so not counted (slot 4).
-                self.inc.next = self.inc.val() & 0xFFFF_FFEF_u64;
-                self.d_cqe.d.next = false;
-                self.d_resp.d.next = false;
-                self.d_upd.d.next = true;
-                self.n_state.d.next = 6.into();
-                self.n_flags.d.next = self.n_flags.q.val() & 0xF9;
-                self.n_soff.d.next = 0.into();
-                self.fl_on.d.next = true;
-                self.fl_idx.d.next = self.fl_start.val();
-                if self.c13.val() & !self.d_cqe.q.val() {
-                    self.fl_idx.d.next = self.fl_start.val() + 1;
-                }
-                self.fl_end.d.next = self.fl_stop.val();
-            }
-        } else if self.state.q.val() == 14 {
-            // Context update and DMA write request (before the jobs and payload that follow).
-            self.qpc_up_valid.next = self.d_upd.q.val() & !self.f_up.q.val();
-            self.wr_req_valid.next = self.d_write.q.val() & !self.f_wr.q.val() & self.wr_room.val();
-            self.mkey_up_valid.next = self.d_mup.q.val() & !self.f_mup.q.val();
-            if self.qpc_up_valid.val() & self.qpc_up_ready.val() {
-                self.f_up.d.next = true;
-            }
-            if self.wr_req_valid.val() & self.wr_req_ready.val() {
-                self.f_wr.d.next = true;
-            }
-            if self.mkey_up_valid.val() & self.mkey_up_ready.val() {
-                self.f_mup.d.next = true;
-            }
-            if (!self.d_upd.q.val() | self.f_up.q.val() | self.qpc_up_ready.val())
-                & (!self.d_write.q.val() | self.f_wr.q.val() | (self.wr_req_ready.val() & self.wr_room.val()))
-                & (!self.d_mup.q.val() | self.f_mup.q.val() | self.mkey_up_ready.val())
-            {
-                self.state.d.next = 15.into();
-                if self.fl_fin.q.val() {
-                    self.fl_fin.d.next = false;
-                    self.state.d.next = 0.into();
-                }
-            }
-        } else if self.state.q.val() == 16 {
-            // Receive WQE fetch (head of the ring).
-            self.rd_req_valid.next = true;
-            self.rd_req_addr.next = self.rq_slot.val();
-            self.rd_req_len.next = self.wqe_rlen.val();
-            if self.rd_req_ready.val() {
-                self.w_err.d.next = false;
-                self.w_beats.d.next = 0.into();
-                self.state.d.next = 17.into();
-            }
-        } else if self.state.q.val() == 17 {
-            if self.rd_valid.val() {
-                if !self.w_beats.q.val().any() {
-                    self.w_wrid.d.next = self.rd_data.val().get_bits::<64>(0);
-                    self.w_nsge.d.next = self.rd_data.val().get_bits::<32>(64);
-                    self.w_addr.d.next = self.rd_data.val().get_bits::<64>(128);
-                    self.w_len.d.next = self.rd_data.val().get_bits::<32>(192);
-                    self.w_lkey.d.next = self.rd_data.val().get_bits::<32>(224);
-                }
-                self.sgraw.d.next = (self.sgraw.q.val() >> 512) | (bit_cast::<2560, 512>(self.rd_data.val()) << 2048);
-                self.w_beats.d.next = self.w_beats.q.val() + 1;
-            }
-            if self.rd_cpl_valid.val() {
-                self.w_have.d.next = true;
-                self.w_err.d.next = self.rd_cpl_status.val() != 0;
-                self.state.d.next = 18.into();
-                if self.w_cqe_only.q.val() {
-                    self.state.d.next = 20.into();
-                }
-                if self.rd_cpl_status.val() != 0 {
-                    self.inc.next = self.inc.val() | 0x80_0000;
-                }
-            }
-        } else if self.state.q.val() == 18 {
-            // The WQE's buffer: one SGE (none = an empty buffer), or a scatter walk over several.
-            self.state.d.next = 13.into();
-            if self.w_err.q.val() {
-                self.d_post.d.next = 4.into();
-            } else if (self.w_nsge.q.val() > 1) & !self.wqe_fit.val() {
-                // More SGEs than 16 or than the WQE's slot holds: a malformed WQE.
-                self.d_post.d.next = 5.into();
-            } else if self.w_nsge.q.val() > 1 {
-                self.w_multi.d.next = true;
-                self.sg_i.d.next = 0.into();
-                self.sg_pos.d.next = 0.into();
-                self.state.d.next = 25.into();
-            } else if (self.w_nsge.q.val() == 0) & self.m_plen.q.val().any() {
-                self.d_post.d.next = 2.into();
-                self.d_cqe.d.next = true;
-                self.c_status.d.next = 1.into();
-                self.c_len.d.next = 0.into();
-                self.c_opcode.d.next = 5.into();
-            } else if self.send_end.val() > bit_cast::<33, 32>(self.w_len.q.val()) {
-                self.d_post.d.next = 2.into();
-                self.d_cqe.d.next = true;
-                self.c_status.d.next = 1.into();
-                self.c_len.d.next = 0.into();
-                self.c_opcode.d.next = 5.into();
-            } else if self.m_plen.q.val().any() {
-                self.k_sel.d.next = true;
-                self.state.d.next = 4.into();
-            }
-        } else if self.state.q.val() == 25 {
-            // Scatter walk: the WQE's first byte to bit 0 (reads shorter than five beats).
-            if self.w_beats.q.val() == 5 {
-                self.state.d.next = 26.into();
-            } else {
-                self.sgraw.d.next = self.sgraw.q.val() >> 512;
-                self.w_beats.d.next = self.w_beats.q.val() + 1;
-            }
-        } else if self.state.q.val() == 26 {
-            // Pass 1: the list's total length (sixteen steps bring the list back to its order).
-            if self.sg_i.q.val() == 15 {
-                self.state.d.next = 29.into();
-            }
-        } else if self.state.q.val() == 29 {
-            // Too long for the buffer: invalid request, LocLenErr (golden checks the length
-            // before any key). An empty packet needs no piece.
-            self.sg_i.d.next = 0.into();
-            self.sg_pos.d.next = 0.into();
-            self.state.d.next = 27.into();
-            if self.sg_send_end.val() > self.sg_pos.q.val() {
-                self.d_post.d.next = 2.into();
-                self.d_cqe.d.next = true;
-                self.c_status.d.next = 1.into();
-                self.c_len.d.next = 0.into();
-                self.c_opcode.d.next = 5.into();
-                self.state.d.next = 13.into();
-            } else if !self.m_plen.q.val().any() {
-                self.state.d.next = 13.into();
-            }
-        } else if self.state.q.val() == 27 {
-            // Pass 2: every piece's L_Key checked for local write (states 4-6) before any write.
-            if self.pc_on.val() {
-                self.k_sel.d.next = true;
-                self.k_sg.d.next = true;
-                self.k_va.d.next = self.pc_va.val();
-                self.k_len.d.next = self.pc_len.val();
-                self.state.d.next = 4.into();
-            } else if self.sg_i.q.val() == 15 {
-                self.state.d.next = 28.into();
-                self.mv_done.d.next = true;
-                self.sg_i.d.next = 0.into();
-                self.sg_pos.d.next = 0.into();
-            }
-        } else if self.state.q.val() == 28 {
-            // Pass 3: one DMA write and one mover record per piece, in message order.
-            if self.pc_on.val() {
-                self.wr_req_valid.next = self.mf_ok.val() & self.wr_room.val();
-                self.wr_req_addr.next = self.pc_va.val();
-                self.wr_req_len.next = bit_cast::<17, 16>(self.pc_len.val());
-                self.mfifo.wr_en.next = self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val();
-                self.mfifo.wr_data.next = 0x1 | (bit_cast::<18, 16>(self.pc_len.val()) << 2);
-                if self.sg_hi.val() == self.sg_send_end.val() {
-                    self.mfifo.wr_data.next = 0x3 | (bit_cast::<18, 16>(self.pc_len.val()) << 2);
-                }
-            }
-            if self.sg_step.val() & (self.sg_i.q.val() == 15) {
-                self.state.d.next = 13.into();
-            }
-        } else if self.state.q.val() == 30 {
-            // A payload write failed (host memory error), golden's remote operational error: an
-            // RC QP goes to ERR with a NAK (PSN and MSN of the packet, CNP priority; the TX
-            // withdraws the answers queued since) and its receive WQEs are flushed, the failed
-            // SEND's first with LocQpOpErr; a UC QP drops the rest of the message (the SEND's
-            // WQE completes with LocQpOpErr). A QP already in ERR: nothing more.
-            self.n_state.d.next = self.l_state.val();
-            self.n_flags.d.next = self.l_flags.val();
-            self.n_epsn.d.next = self.l_epsn.val();
-            self.n_msn.d.next = self.l_msn.val();
-            self.n_wva.d.next = self.l_wva.val();
-            self.n_wres.d.next = self.l_wres.val();
-            self.n_rhead.d.next = self.l_rhead.val();
-            self.n_ctime.d.next = self.l_ctime.val();
-            self.n_rqp.d.next = self.l_rqp.val();
-            self.n_rqc.d.next = self.l_rqc.val();
-            self.n_soff.d.next = self.l_soff.val();
-            self.d_msn.d.next = self.h_msn.q.val();
-            self.state.d.next = 14.into();
-            if (self.l_type.val() == 0) & (self.l_state.val() >= 2) & (self.l_state.val() <= 4) {
-                self.n_state.d.next = 6.into();
-                self.n_flags.d.next = self.l_flags.val() & 0xF9;
-                self.n_soff.d.next = 0.into();
-                self.d_upd.d.next = true;
-                self.d_resp.d.next = true;
-                self.d_kind.d.next = 0.into();
-                self.d_syn.d.next = 0x63.into();
-                self.d_psn.d.next = self.m_psn.q.val();
-                self.d_ctrl.d.next = true;
-                self.d_werr.d.next = true;
-                if self.we_valid.q.val() & (self.we_qpn.q.val() == self.m_qpn.q.val()) {
-                    self.we_nakp.d.next = true;
-                }
-                self.inc.next = self.inc.val() | 0x100;
-                self.fl_on.d.next = true;
-                self.fl_idx.d.next = self.l_rqc.val();
-                self.fl_end.d.next = self.fl_stop.val();
-                self.fl_op.d.next = self.h_send.q.val() & !self.h_last.q.val();
-            } else if self.we_valid.q.val() & (self.we_qpn.q.val() == self.m_qpn.q.val()) & !self.we_nakp.q.val() {
-                // No NAK will end the withdrawal of this QP's answers (UC, UD, or a QP in ERR
-                // for another reason): it ends here.
-                self.we_valid.d.next = false;
-            }
-            if (self.l_type.val() == 1) & (self.l_state.val() >= 2) & (self.l_state.val() <= 5) {
-                self.inc.next = self.inc.val() | 0x1_0000;
-                self.n_flags.d.next = self.l_flags.val() & 0xF9;
-                if !self.h_last.q.val() {
-                    self.n_flags.d.next = (self.l_flags.val() & 0xF9) | 0x20;
-                }
-                self.n_soff.d.next = 0.into();
-                self.d_upd.d.next = true;
-                if self.h_send.q.val() & !self.h_last.q.val() & (self.l_rqp.val() != self.l_rqc.val()) {
+                    self.d_psn.d.next = self.m_psn.q.val();
+                    self.d_ctrl.d.next = true;
+                    self.d_werr.d.next = true;
+                    if self.we_valid.q.val() & (self.we_qpn.q.val() == self.m_qpn.q.val()) {
+                        self.we_nakp.d.next = true;
+                    }
+                    self.inc.next.naks_op_sent = true;
                     self.fl_on.d.next = true;
                     self.fl_idx.d.next = self.l_rqc.val();
-                    self.fl_end.d.next = self.l_rqc.val() + 1;
-                    self.fl_op.d.next = true;
+                    self.fl_end.d.next = self.fl_stop.val();
+                    self.fl_op.d.next = self.h_send.q.val() & !self.h_last.q.val();
+                } else if self.we_valid.q.val() & (self.we_qpn.q.val() == self.m_qpn.q.val()) & !self.we_nakp.q.val() {
+                    // No NAK will end the withdrawal of this QP's answers (UC, UD, or a QP in ERR
+                    // for another reason): it ends here.
+                    self.we_valid.d.next = false;
                 }
-            }
-        } else if self.state.q.val() == 19 {
-            // Completion entry: after the payload is in host memory (and the WQE is known).
-            if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & !self.mv_busy.q.val() & !self.mfifo.rd_valid.val() {
-                self.state.d.next = 20.into();
-                if self.pk_werr.q.val() {
-                    // The payload did not land (host memory error): a SEND's WQE completes with
-                    // LocQpOpErr; a WRITE with immediate's, never consumed by golden, is flushed.
-                    self.c_status.d.next = 2.into();
-                    self.c_len.d.next = 0.into();
-                    self.c_flags.d.next = self.c_flags.q.val() & 0x04;
-                    if self.c_opcode.q.val() == 6 {
-                        self.c_status.d.next = 4.into();
-                        self.c_opcode.d.next = 5.into();
-                        self.c_flags.d.next = 0.into();
+                if (self.l_type.val() == 1) & (self.l_state.val() >= 2) & (self.l_state.val() <= 5) {
+                    self.inc.next.drops_uc = true;
+                    self.nx.d.next.flags = self.l_flags.val() & 0xF9;
+                    if !self.h_last.q.val() {
+                        self.nx.d.next.flags = (self.l_flags.val() & 0xF9) | 0x20;
+                    }
+                    self.nx.d.next.send_off = 0.into();
+                    self.d_upd.d.next = true;
+                    if self.h_send.q.val() & !self.h_last.q.val() & (self.l_rqp.val() != self.l_rqc.val()) {
+                        self.fl_on.d.next = true;
+                        self.fl_idx.d.next = self.l_rqc.val();
+                        self.fl_end.d.next = self.l_rqc.val() + 1;
+                        self.fl_op.d.next = true;
                     }
                 }
-                if !self.w_have.q.val() {
-                    self.w_cqe_only.d.next = true;
-                    self.state.d.next = 16.into();
-                }
             }
-        } else if self.state.q.val() == 20 {
-            if self.cq_full.val() {
-                // A flush completion the CQ cannot take: not written, counted, the CQ in error.
-                self.cq_err_set.next = true;
-                self.inc_cq_lost.next = true;
-                self.state.d.next = 0.into();
-                if self.fl_cqe.q.val() {
-                    self.fl_cqe.d.next = false;
-                    self.fl_idx.d.next = self.fl_idx.q.val() + 1;
-                }
-                if self.fl_on.q.val() {
-                    self.state.d.next = 24.into();
-                }
-            } else {
-                self.cq_req_valid.next = true;
-                if self.cq_req_ready.val() {
-                    self.state.d.next = 21.into();
-                }
-            }
-        } else if self.state.q.val() == 21 {
-            self.cq_valid.next = true;
-            if self.cq_ready.val() {
-                self.state.d.next = 22.into();
-            }
-        } else if self.state.q.val() == 22 {
-            if self.cq_cpl_valid.val() {
-                self.cq_inc.next = true;
-                self.inc.next = self.inc.val() | 0x40_0000;
-                if self.cq_cpl_status.val() != 0 {
-                    self.inc.next = self.inc.val() | 0xC0_0000;
-                }
-                self.state.d.next = 0.into();
-                if self.fl_cqe.q.val() {
-                    self.fl_cqe.d.next = false;
-                    self.fl_idx.d.next = self.fl_idx.q.val() + 1;
-                }
-                if self.fl_on.q.val() {
-                    self.state.d.next = 24.into();
-                }
-            }
-        } else if self.state.q.val() == 23 {
-            // Doorbell: the context with the new producer index.
-            self.n_state.d.next = self.l_state.val();
-            self.n_flags.d.next = self.l_flags.val();
-            self.n_epsn.d.next = self.l_epsn.val();
-            self.n_msn.d.next = self.l_msn.val();
-            self.n_wva.d.next = self.l_wva.val();
-            self.n_wres.d.next = self.l_wres.val();
-            self.n_rhead.d.next = self.l_rhead.val();
-            self.n_ctime.d.next = self.l_ctime.val();
-            self.n_rqc.d.next = self.l_rqc.val();
-            self.n_soff.d.next = self.l_soff.val();
-            self.d_upd.d.next = true;
-            self.state.d.next = 14.into();
-            if self.l_state.val() == 6 {
-                // A QP in ERR: the new receive WQEs are flushed at once (golden `post_recv`).
-                self.fl_on.d.next = true;
-                self.fl_idx.d.next = self.l_rqc.val();
-                self.fl_end.d.next = self.db_stop.val();
-            }
-        } else if self.state.q.val() == 24 {
-            // Flush (the QP went to ERR): a WrFlushErr completion for each receive WQE between
-            // the consumer and the producer, oldest first (fetch 16-17, entry 20-22), then the
-            // consumer index catches up with the producer (context write, 14) and the machine
-            // goes idle.
-            if self.fl_idx.q.val() == self.fl_end.q.val() {
-                self.fl_on.d.next = false;
-                self.fl_fin.d.next = true;
-                self.n_rqc.d.next = self.fl_end.q.val();
-                self.d_upd.d.next = true;
-                self.d_write.d.next = false;
-                self.f_up.d.next = false;
-                self.f_wr.d.next = false;
-                self.state.d.next = 14.into();
-            } else {
-                self.w_cqe_only.d.next = true;
-                self.fl_cqe.d.next = true;
-                self.c_status.d.next = 4.into();
-                if self.fl_op.q.val() {
-                    // The SEND whose payload write failed: LocQpOpErr (golden pops it so).
-                    self.c_status.d.next = 2.into();
-                    self.fl_op.d.next = false;
-                }
-                self.c_opcode.d.next = 5.into();
-                self.c_len.d.next = 0.into();
-                self.c_flags.d.next = 0.into();
-                self.state.d.next = 16.into();
-            }
-        } else {
-            // The payload's fate (written or dropped) to the mover, then the CNP and the response,
-            // then the completion entry if any.
-            self.state.d.next = 0.into();
-            if self.d_cqe.q.val() {
-                self.state.d.next = 19.into();
-            } else if self.fl_on.q.val() {
-                self.state.d.next = 24.into();
-            }
-            if !self.cnp_pushed.q.val() {
-                self.mfifo.wr_en.next = self.m_plen.q.val().any() & !self.mv_done.q.val();
-                if self.d_cnp.q.val() {
-                    self.job_valid.next = true;
-                    self.job.next.kind = 3.into();
-                    self.job.next.ctrl = true;
-                    self.job.next.psn = 0.into();
-                    self.job.next.dmac = self.smac_w.val();
-                    self.job.next.dip = self.sip_w.val();
-                    if self.l_type.val() == 2 {
-                        // UD: to the sender's QP (DETH), UDP port per QP pair as golden's.
-                        self.job.next.dest_qp = self.m_srcqp.q.val();
-                        self.job.next.sport = (bit_cast::<16, 24>(self.m_qpn.q.val() ^ self.m_srcqp.q.val()) & 0x3FFF) | 0xC000;
+            EngineState::CqeWaitPayload => {
+                // Completion entry: after the payload is in host memory (and the WQE is known).
+                if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & !self.mv_busy.q.val() & !self.mfifo.rd_valid.val() {
+                    self.state.d.next = EngineState::CqeReq;
+                    if self.pk_werr.q.val() {
+                        // The payload did not land (host memory error): a SEND's WQE completes with
+                        // LocQpOpErr; a WRITE with immediate's, never consumed by golden, is flushed.
+                        self.c_status.d.next = 2.into();
+                        self.c_len.d.next = 0.into();
+                        self.c_flags.d.next = self.c_flags.q.val() & 0x04;
+                        if self.c_opcode.q.val() == 6 {
+                            self.c_status.d.next = 4.into();
+                            self.c_opcode.d.next = 5.into();
+                            self.c_flags.d.next = 0.into();
+                        }
                     }
-                    if self.d_resp.q.val() {
-                        self.cnp_pushed.d.next = true;
-                        self.state.d.next = 15.into();
+                    if !self.w_have.q.val() {
+                        self.w_cqe_only.d.next = true;
+                        self.state.d.next = EngineState::WqeFetch;
+                    }
+                }
+            }
+            EngineState::CqeReq => {
+                if self.cq_full.val() {
+                    // A flush completion the CQ cannot take: not written, counted, the CQ in error.
+                    self.cq_err_set.next = true;
+                    self.inc.next.cq_overflows = true;
+                    self.state.d.next = EngineState::Idle;
+                    if self.fl_cqe.q.val() {
+                        self.fl_cqe.d.next = false;
+                        self.fl_idx.d.next = self.fl_idx.q.val() + 1;
+                    }
+                    if self.fl_on.q.val() {
+                        self.state.d.next = EngineState::Flush;
                     }
                 } else {
-                    self.job_valid.next = self.d_resp.q.val();
+                    self.cq_req_valid.next = true;
+                    if self.cq_req_ready.val() {
+                        self.state.d.next = EngineState::CqeData;
+                    }
                 }
-            } else {
-                self.job_valid.next = true;
-                self.cnp_pushed.d.next = false;
+            }
+            EngineState::CqeData => {
+                self.cq_valid.next = true;
+                if self.cq_ready.val() {
+                    self.state.d.next = EngineState::CqeWait;
+                }
+            }
+            EngineState::CqeWait => {
+                if self.cq_cpl_valid.val() {
+                    self.cq_inc.next = true;
+                    self.inc.next.completions = true;
+                    if self.cq_cpl_status.val() != 0 {
+                        self.inc.next.completions = true;
+                        self.inc.next.dma_errors = true;
+                    }
+                    self.state.d.next = EngineState::Idle;
+                    if self.fl_cqe.q.val() {
+                        self.fl_cqe.d.next = false;
+                        self.fl_idx.d.next = self.fl_idx.q.val() + 1;
+                    }
+                    if self.fl_on.q.val() {
+                        self.state.d.next = EngineState::Flush;
+                    }
+                }
+            }
+            EngineState::Doorbell => {
+                // Doorbell: the context with the new producer index.
+                // (The producer index is the doorbell's, taken in Idle.)
+                self.nx.d.next = self.view.cur.val();
+                self.nx.d.next.rq_prod = self.nx.q.val().rq_prod;
+                self.d_upd.d.next = true;
+                self.state.d.next = EngineState::Commit;
+                if self.l_state.val() == 6 {
+                    // A QP in ERR: the new receive WQEs are flushed at once (golden `post_recv`).
+                    self.fl_on.d.next = true;
+                    self.fl_idx.d.next = self.l_rqc.val();
+                    self.fl_end.d.next = self.db_stop.val();
+                }
+            }
+            EngineState::Flush => {
+                // Flush (the QP went to ERR): a WrFlushErr completion for each receive WQE between
+                // the consumer and the producer, oldest first (`WqeFetch`, then the completion
+                // entry states), then the consumer index catches up with the producer (`Commit`)
+                // and the machine goes idle.
+                if self.fl_idx.q.val() == self.fl_end.q.val() {
+                    self.fl_on.d.next = false;
+                    self.fl_fin.d.next = true;
+                    self.nx.d.next.rq_cons = self.fl_end.q.val();
+                    self.d_upd.d.next = true;
+                    self.d_write.d.next = false;
+                    self.f_up.d.next = false;
+                    self.f_wr.d.next = false;
+                    self.state.d.next = EngineState::Commit;
+                } else {
+                    self.w_cqe_only.d.next = true;
+                    self.fl_cqe.d.next = true;
+                    self.c_status.d.next = 4.into();
+                    if self.fl_op.q.val() {
+                        // The SEND whose payload write failed: LocQpOpErr (golden pops it so).
+                        self.c_status.d.next = 2.into();
+                        self.fl_op.d.next = false;
+                    }
+                    self.c_opcode.d.next = 5.into();
+                    self.c_len.d.next = 0.into();
+                    self.c_flags.d.next = 0.into();
+                    self.state.d.next = EngineState::WqeFetch;
+                }
+            }
+            EngineState::Push => {
+                // The payload's fate (written or dropped) to the mover, then the CNP and the response,
+                // then the completion entry if any.
+                self.state.d.next = EngineState::Idle;
+                if self.d_cqe.q.val() {
+                    self.state.d.next = EngineState::CqeWaitPayload;
+                } else if self.fl_on.q.val() {
+                    self.state.d.next = EngineState::Flush;
+                }
+                if !self.cnp_pushed.q.val() {
+                    self.mfifo.wr_en.next = self.m_plen.q.val().any() & !self.mv_done.q.val();
+                    if self.d_cnp.q.val() {
+                        self.job_valid.next = true;
+                        self.job.next.kind = 3.into();
+                        self.job.next.ctrl = true;
+                        self.job.next.psn = 0.into();
+                        self.job.next.dmac = self.smac_w.val();
+                        self.job.next.dip = self.sip_w.val();
+                        if self.l_type.val() == 2 {
+                            // UD: to the sender's QP (DETH), UDP port per QP pair as golden's.
+                            self.job.next.dest_qp = self.m_srcqp.q.val();
+                            self.job.next.sport = (bit_cast::<16, 24>(self.m_qpn.q.val() ^ self.m_srcqp.q.val()) & 0x3FFF) | 0xC000;
+                        }
+                        if self.d_resp.q.val() {
+                            self.cnp_pushed.d.next = true;
+                            self.state.d.next = EngineState::Push;
+                        }
+                    } else {
+                        self.job_valid.next = self.d_resp.q.val();
+                    }
+                } else {
+                    self.job_valid.next = true;
+                    self.cnp_pushed.d.next = false;
+                }
+            }
+            _ => {
+                self.state.d.next = EngineState::Idle;
             }
         }
 
@@ -2730,13 +2809,13 @@ impl Logic for RespEngine {
             self.mv_busy.d.next = false;
             self.mv_h.d.next = 0.into();
         }
-        if self.state.q.val() == 11 {
+        if self.state.q.val() == EngineState::AtomicWriteData {
             self.wr_valid.next = true;
             self.wr_data.next = bit_cast::<512, 64>(self.at_new.q.val());
             self.wr_keep.next = 0xFF.into();
             self.wr_last.next = true;
         }
-        if self.state.q.val() == 32 {
+        if self.state.q.val() == EngineState::ReplayWriteData {
             // golden::context::ReplayEntry: orig at byte 0, PSN at byte 8, reserved zero.
             self.wr_valid.next = true;
             self.wr_data.next = bit_cast::<512, 64>(self.d_orig.q.val()) | (bit_cast::<512, 24>(self.m_psn.q.val()) << 64);
@@ -2749,7 +2828,7 @@ impl Logic for RespEngine {
         // ---- DMA write accounting ----
         // Each request's owner (QP, PSN, MSN before the packet, SEND, last) until its completion.
         self.wr_go.next = self.wr_req_valid.val() & self.wr_req_ready.val();
-        self.wo_rec.next = bit_cast::<75, 1>(((self.state.q.val() != 10) & (self.state.q.val() != 31)).into())
+        self.wo_rec.next = bit_cast::<75, 1>(((self.state.q.val() != EngineState::AtomicWriteReq) & (self.state.q.val() != EngineState::ReplayWriteReq)).into())
             | (bit_cast::<75, 24>(self.m_qpn.q.val()) << 1)
             | (bit_cast::<75, 24>(self.m_psn.q.val()) << 25)
             | (bit_cast::<75, 24>(self.l_msn.val()) << 49)
@@ -2786,36 +2865,27 @@ impl Logic for RespEngine {
         if self.wr_cpl_valid.val() {
             self.wr_cpls.d.next = self.wr_cpls.q.val() + 1;
             if self.wr_cpl_status.val() != 0 {
-                self.inc.next = self.inc.val() | 0x80_0000;
+                self.inc.next.dma_errors = true;
                 self.at_err.d.next = true;
             }
         }
         self.wr_done.next = self.wr_cpls.q.val();
-        self.idle.next = (self.state.q.val() == 0)
+        self.idle.next = (self.state.q.val() == EngineState::Idle)
             & !self.mv_busy.q.val()
             & !self.mfifo.rd_valid.val()
             & (self.wr_cpls.q.val() == self.wr_issued.q.val());
 
         // ---- counters (slot 1 adds payload bytes) ----
         // Each slot i adds inc[i] (one 32-bit register per slot).
-        for i in 0..32 {
+        self.inc_bits.next = self.inc.val().into();
+        for i in 0..34 {
             self.cnt[i].clock.next = self.clock.val();
             self.cnt[i].d.next = self.cnt[i].q.val();
-            if self.inc.val().get_bit(i) {
+            if self.inc_bits.val().get_bit(i) {
                 self.cnt[i].d.next = self.cnt[i].q.val() + 1;
             }
         }
-        self.cnt[32].clock.next = self.clock.val();
-        self.cnt[32].d.next = self.cnt[32].q.val();
-        if self.inc_ud_long.val() {
-            self.cnt[32].d.next = self.cnt[32].q.val() + 1;
-        }
-        self.cnt[33].clock.next = self.clock.val();
-        self.cnt[33].d.next = self.cnt[33].q.val();
-        if self.inc_cq_lost.val() {
-            self.cnt[33].d.next = self.cnt[33].q.val() + 1;
-        }
-        if (self.state.q.val() == 0) & self.meta_ready.val() & (self.meta.val().verdict == 0) {
+        if (self.state.q.val() == EngineState::Idle) & self.meta_ready.val() & (self.meta.val().verdict == 0) {
             self.rx_bytes.d.next = self.rx_bytes.q.val() + bit_cast::<32, 16>(self.meta.val().payload_len);
         }
         // Packed for the register file: slot i in bits 32i+31..32i, slot 1 is rx_bytes.
@@ -2856,7 +2926,7 @@ impl Logic for RespEngine {
         self.counters.next = self.cpk.val().into();
 
         if self.reset.val() {
-            self.state.d.next = 0.into();
+            self.state.d.next = EngineState::Idle;
             self.mv_busy.d.next = false;
             self.mv_h.d.next = 0.into();
             self.we_valid.d.next = false;
@@ -2868,7 +2938,7 @@ impl Logic for RespEngine {
             self.wr_issued.d.next = 0.into();
             self.wr_cpls.d.next = 0.into();
             self.cnp_pushed.d.next = false;
-            for i in 0..32 {
+            for i in 0..34 {
                 self.cnt[i].d.next = 0.into();
             }
             self.rx_bytes.d.next = 0.into();
@@ -2879,47 +2949,36 @@ impl Logic for RespEngine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use golden::context::qpc_off;
-
-    /// The bit offsets written as literals in `update` are golden's context layout.
+    /// The replay ring as the atomic states read and write it: 128-bit lanes, orig then PSN.
     #[test]
-    fn context_offsets_are_goldens() {
-        let o = |f: usize| 8 * f;
-        assert_eq!(
-            [o(qpc_off::STATE), o(qpc_off::QP_TYPE), o(qpc_off::PATH_MTU), o(qpc_off::ACCESS), o(qpc_off::DEST_QPN)],
-            [0, 8, 16, 24, 32]
-        );
-        assert_eq!([o(qpc_off::EPSN), o(qpc_off::MSN), o(qpc_off::PKEY), o(qpc_off::MIN_RNR_TIMER)], [64, 128, 160, 176]);
-        assert_eq!([o(qpc_off::FLAGS), o(qpc_off::PD), o(qpc_off::RQ_PRODUCER), o(qpc_off::RQ_CONSUMER)], [184, 224, 352, 384]);
-        assert_eq!([o(qpc_off::WR_VA), o(qpc_off::WR_RESID), o(qpc_off::DMAC), o(qpc_off::UDP_SPORT)], [512, 608, 688, 736]);
-        assert_eq!([o(qpc_off::DGID), o(qpc_off::REPLAY_HEAD), o(qpc_off::MAX_DEST_RD_ATOMIC), o(qpc_off::CNP_TIME)], [768, 504, 336, 992]);
-        // The replay ring as states 31-35 read and write it: 128-bit lanes, orig then PSN.
+    fn replay_ring_is_goldens_layout() {
         use golden::context::{replay_off, REPLAY_ENTRY_SIZE, REPLAY_RING_SIZE};
+        let o = |f: usize| 8 * f;
         assert_eq!([o(replay_off::ORIG), o(replay_off::PSN), o(REPLAY_ENTRY_SIZE), REPLAY_RING_SIZE], [0, 64, 128, 256]);
-        assert_eq!([o(qpc_off::RQ_BASE), o(qpc_off::RQ_LOG_SIZE), o(qpc_off::RQ_LOG_STRIDE), o(qpc_off::RCQ), o(qpc_off::SEND_OFFSET)], [256, 320, 328, 416, 640]);
     }
 
-    /// The rewritten-field record sits at golden's context offsets, each field as wide as the
-    /// range `keep_mask` clears.
+    /// The records packed into wide words have the widths `update` assumes, and the counter
+    /// increment flags sit at their slots.
     #[test]
-    fn context_image_is_goldens_layout() {
-        let i = QpcImage::default();
-        let f = |off: usize, w: usize| (8 * off, w);
-        assert_eq!((i.get_my_offset_state(), i.get_my_width_state()), f(qpc_off::STATE, 8));
-        assert_eq!((i.get_my_offset_epsn(), i.get_my_width_epsn()), f(qpc_off::EPSN, 24));
-        assert_eq!((i.get_my_offset_msn(), i.get_my_width_msn()), f(qpc_off::MSN, 24));
-        assert_eq!((i.get_my_offset_flags(), i.get_my_width_flags()), f(qpc_off::FLAGS, 8));
-        assert_eq!((i.get_my_offset_rq_prod(), i.get_my_width_rq_prod()), f(qpc_off::RQ_PRODUCER, 32));
-        assert_eq!((i.get_my_offset_rq_cons(), i.get_my_width_rq_cons()), f(qpc_off::RQ_CONSUMER, 32));
-        assert_eq!((i.get_my_offset_wr_va(), i.get_my_width_wr_va()), f(qpc_off::WR_VA, 64));
-        assert_eq!((i.get_my_offset_wr_resid(), i.get_my_width_wr_resid()), f(qpc_off::WR_RESID, 32));
-        assert_eq!((i.get_my_offset_send_off(), i.get_my_width_send_off()), f(qpc_off::SEND_OFFSET, 32));
-        assert_eq!((i.get_my_offset_replay_head(), i.get_my_width_replay_head()), f(qpc_off::REPLAY_HEAD, 8));
-        assert_eq!((i.get_my_offset_cnp_time(), i.get_my_width_cnp_time()), f(qpc_off::CNP_TIME, 32));
-        assert_eq!(<QpcImage as Synth>::BITS, 1024);
+    fn records_are_goldens_layout() {
         assert_eq!(<CqeWire as Synth>::BITS, 512);
         assert_eq!(<SgRot as Synth>::BITS, 2560);
         assert_eq!(<CounterWords as Synth>::BITS, 32 * NUM_COUNTERS);
+        let inc = CounterInc::default();
+        assert_eq!(<CounterInc as Synth>::BITS, NUM_COUNTERS);
+        for (slot, offset) in [
+            (counter::RX_PACKETS, inc.get_my_offset_rx_packets()),
+            (counter::ACKS, inc.get_my_offset_acks_sent()),
+            (counter::NAKS_SEQ, inc.get_my_offset_naks_seq_sent()),
+            (counter::DROPS_UNKNOWN_QP, inc.get_my_offset_drops_unknown_qp()),
+            (counter::DROPS_STALE_DUP, inc.get_my_offset_drops_stale_dup()),
+            (counter::DMA_ERRORS, inc.get_my_offset_dma_errors()),
+            (counter::RX_REJECTED, inc.get_my_offset_rx_rejected()),
+            (counter::DROPS_UD_TOO_LONG, inc.get_my_offset_drops_ud_too_long()),
+            (counter::CQ_OVERFLOWS, inc.get_my_offset_cq_overflows()),
+        ] {
+            assert_eq!(slot, offset);
+        }
     }
 
     /// The key entry bit positions read for SEND with invalidate are golden's layout.

@@ -6,5 +6,6 @@ roce_rx_parser.v
 roce_qpc_cache.v
 roce_mkey_cache.v
 roce_key_checker.v
+roce_qpc_view.v
 roce_dma_engine.v
 roce_responder.v

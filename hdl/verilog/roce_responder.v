@@ -66,6 +66,8 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     output reg  [31:0] s_axil_rdata;
     output reg  [1:0] s_axil_rresp;
     
+    // Enums
+    
     // Stub signals
     wire  rx__clock;
     reg  rx__reset;
@@ -5139,12 +5141,56 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  idle;
     
     // Constant declarations
-    localparam  keep_mask = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000ffffffff000000000000000000ffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
     localparam  gid_v4 = 96'hffff00000000000000000000;
     localparam  inv_clear = 512'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
     localparam  c512 = 10'b1000000000;
     localparam  ones64 = 64'hffffffffffffffff;
     localparam  one17 = 17'b1;
+    localparam  inc_none = 34'h0;
+    
+    // Enums
+    localparam EngineState__Idle = 0;
+    localparam EngineState__CtxLookup = 1;
+    localparam EngineState__CtxWait = 2;
+    localparam EngineState__Decide = 3;
+    localparam EngineState__KeyLookup = 4;
+    localparam EngineState__KeyWait = 5;
+    localparam EngineState__KeyCheck = 6;
+    localparam EngineState__AtomicDrain = 7;
+    localparam EngineState__AtomicReadReq = 8;
+    localparam EngineState__AtomicReadData = 9;
+    localparam EngineState__AtomicWriteReq = 10;
+    localparam EngineState__AtomicWriteData = 11;
+    localparam EngineState__AtomicWriteWait = 12;
+    localparam EngineState__Outcome = 13;
+    localparam EngineState__Commit = 14;
+    localparam EngineState__Push = 15;
+    localparam EngineState__WqeFetch = 16;
+    localparam EngineState__WqeData = 17;
+    localparam EngineState__WqeCheck = 18;
+    localparam EngineState__CqeWaitPayload = 19;
+    localparam EngineState__CqeReq = 20;
+    localparam EngineState__CqeData = 21;
+    localparam EngineState__CqeWait = 22;
+    localparam EngineState__Doorbell = 23;
+    localparam EngineState__Flush = 24;
+    localparam EngineState__SgAlign = 25;
+    localparam EngineState__SgTotal = 26;
+    localparam EngineState__SgKeys = 27;
+    localparam EngineState__SgWrites = 28;
+    localparam EngineState__SgLenCheck = 29;
+    localparam EngineState__WriteFailed = 30;
+    localparam EngineState__ReplayWriteReq = 31;
+    localparam EngineState__ReplayWriteData = 32;
+    localparam EngineState__DupAtomicDrain = 33;
+    localparam EngineState__ReplayReadReq = 34;
+    localparam EngineState__ReplayReadData = 35;
+    localparam Outcome__Ok = 0;
+    localparam Outcome__Rnr = 1;
+    localparam Outcome__InvalidRequest = 2;
+    localparam Outcome__AccessError = 3;
+    localparam Outcome__OperationalError = 4;
+    localparam Outcome__Malformed = 5;
     
     // Stub signals
     wire  kc__clock;
@@ -5226,27 +5272,31 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [1023:0] ctx__d;
     wire  [1023:0] ctx__q;
     wire  ctx__clock;
-    reg  [7:0] n_state__d;
-    wire  [7:0] n_state__q;
-    wire  n_state__clock;
-    reg  [7:0] n_flags__d;
-    wire  [7:0] n_flags__q;
-    wire  n_flags__clock;
-    reg  [23:0] n_epsn__d;
-    wire  [23:0] n_epsn__q;
-    wire  n_epsn__clock;
-    reg  [23:0] n_msn__d;
-    wire  [23:0] n_msn__q;
-    wire  n_msn__clock;
-    reg  [63:0] n_wva__d;
-    wire  [63:0] n_wva__q;
-    wire  n_wva__clock;
-    reg  [31:0] n_wres__d;
-    wire  [31:0] n_wres__q;
-    wire  n_wres__clock;
-    reg  [7:0] n_rhead__d;
-    wire  [7:0] n_rhead__q;
-    wire  n_rhead__clock;
+    reg  [295:0] nx__d;
+    wire  [295:0] nx__q;
+    wire  nx__clock;
+    reg  [1023:0] view__ctx;
+    reg  [295:0] view__nx;
+    wire  [295:0] view__cur;
+    wire  [1023:0] view__up;
+    wire  [7:0] view__qp_type;
+    wire  [2:0] view__mtu_code;
+    wire  [31:0] view__mtu_bytes;
+    wire  [7:0] view__access;
+    wire  [23:0] view__dest_qpn;
+    wire  [15:0] view__pkey;
+    wire  [7:0] view__min_rnr;
+    wire  [31:0] view__qkey;
+    wire  [31:0] view__pd;
+    wire  [63:0] view__rq_base;
+    wire  [4:0] view__rq_log_size;
+    wire  [3:0] view__rq_log_stride;
+    wire  [7:0] view__max_dest_rd_atomic;
+    wire  [3:0] view__rcq;
+    wire  [47:0] view__dmac;
+    wire  [15:0] view__sport;
+    wire  [127:0] view__dgid;
+    wire  view__rq_empty;
     reg  [1:0] rp_beat__d;
     wire  [1:0] rp_beat__q;
     wire  rp_beat__clock;
@@ -5262,9 +5312,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [63:0] rp_hi_orig__d;
     wire  [63:0] rp_hi_orig__q;
     wire  rp_hi_orig__clock;
-    reg  [31:0] n_ctime__d;
-    wire  [31:0] n_ctime__q;
-    wire  n_ctime__clock;
     reg  d_upd__d;
     wire  d_upd__q;
     wire  d_upd__clock;
@@ -5319,15 +5366,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [63:0] at_new__d;
     wire  [63:0] at_new__q;
     wire  at_new__clock;
-    reg  [31:0] n_rqp__d;
-    wire  [31:0] n_rqp__q;
-    wire  n_rqp__clock;
-    reg  [31:0] n_rqc__d;
-    wire  [31:0] n_rqc__q;
-    wire  n_rqc__clock;
-    reg  [31:0] n_soff__d;
-    wire  [31:0] n_soff__q;
-    wire  n_soff__clock;
     reg  dbm__d;
     wire  dbm__q;
     wire  dbm__clock;
@@ -5659,9 +5697,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  sg_step;
     reg  [16:0] wqe_rlen;
     reg  wqe_fit;
-    reg  [31:0] inc;
-    reg  inc_ud_long;
-    reg  inc_cq_lost;
+    reg  [33:0] inc;
+    reg  [33:0] inc_bits;
     reg  cq_full;
     reg  c13;
     reg  [7:0] l_state;
@@ -5744,8 +5781,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [127:0] sip_w;
     reg  [63:0] rd_word;
     reg  [1087:0] cpk;
-    reg  [1023:0] up_img;
-    reg  [1023:0] up_bits;
     reg  [31:0] l_rqp;
     reg  [31:0] l_rqc;
     reg  [31:0] l_soff;
@@ -5796,7 +5831,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .fill(mfifo__fill),
         .replace(mfifo__replace)
     );
-    roce_responder__dff_w6 state(
+    roce_responder__eng__state state(
         .d(state__d),
         .q(state__q),
         .clock(state__clock)
@@ -5891,40 +5926,34 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(ctx__q),
         .clock(ctx__clock)
     );
-    roce_responder__dff_w8 n_state(
-        .d(n_state__d),
-        .q(n_state__q),
-        .clock(n_state__clock)
+    roce_responder__eng__nx nx(
+        .d(nx__d),
+        .q(nx__q),
+        .clock(nx__clock)
     );
-    roce_responder__dff_w8 n_flags(
-        .d(n_flags__d),
-        .q(n_flags__q),
-        .clock(n_flags__clock)
-    );
-    roce_responder__dff_w24 n_epsn(
-        .d(n_epsn__d),
-        .q(n_epsn__q),
-        .clock(n_epsn__clock)
-    );
-    roce_responder__dff_w24 n_msn(
-        .d(n_msn__d),
-        .q(n_msn__q),
-        .clock(n_msn__clock)
-    );
-    roce_responder__dff_w64 n_wva(
-        .d(n_wva__d),
-        .q(n_wva__q),
-        .clock(n_wva__clock)
-    );
-    roce_responder__dff_w32 n_wres(
-        .d(n_wres__d),
-        .q(n_wres__q),
-        .clock(n_wres__clock)
-    );
-    roce_responder__dff_w8 n_rhead(
-        .d(n_rhead__d),
-        .q(n_rhead__q),
-        .clock(n_rhead__clock)
+    roce_responder__eng__view view(
+        .ctx(view__ctx),
+        .nx(view__nx),
+        .cur(view__cur),
+        .up(view__up),
+        .qp_type(view__qp_type),
+        .mtu_code(view__mtu_code),
+        .mtu_bytes(view__mtu_bytes),
+        .access(view__access),
+        .dest_qpn(view__dest_qpn),
+        .pkey(view__pkey),
+        .min_rnr(view__min_rnr),
+        .qkey(view__qkey),
+        .pd(view__pd),
+        .rq_base(view__rq_base),
+        .rq_log_size(view__rq_log_size),
+        .rq_log_stride(view__rq_log_stride),
+        .max_dest_rd_atomic(view__max_dest_rd_atomic),
+        .rcq(view__rcq),
+        .dmac(view__dmac),
+        .sport(view__sport),
+        .dgid(view__dgid),
+        .rq_empty(view__rq_empty)
     );
     roce_responder__dff_w2 rp_beat(
         .d(rp_beat__d),
@@ -5950,11 +5979,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .d(rp_hi_orig__d),
         .q(rp_hi_orig__q),
         .clock(rp_hi_orig__clock)
-    );
-    roce_responder__dff_w32 n_ctime(
-        .d(n_ctime__d),
-        .q(n_ctime__q),
-        .clock(n_ctime__clock)
     );
     roce_responder__dff_w1 d_upd(
         .d(d_upd__d),
@@ -6016,7 +6040,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(d_addr__q),
         .clock(d_addr__clock)
     );
-    roce_responder__dff_w3 d_post(
+    roce_responder__eng__d_post d_post(
         .d(d_post__d),
         .q(d_post__q),
         .clock(d_post__clock)
@@ -6045,21 +6069,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .d(at_new__d),
         .q(at_new__q),
         .clock(at_new__clock)
-    );
-    roce_responder__dff_w32 n_rqp(
-        .d(n_rqp__d),
-        .q(n_rqp__q),
-        .clock(n_rqp__clock)
-    );
-    roce_responder__dff_w32 n_rqc(
-        .d(n_rqc__d),
-        .q(n_rqc__q),
-        .clock(n_rqc__clock)
-    );
-    roce_responder__dff_w32 n_soff(
-        .d(n_soff__d),
-        .q(n_soff__q),
-        .clock(n_soff__clock)
     );
     roce_responder__dff_w1 dbm(
         .d(dbm__d),
@@ -6576,19 +6585,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign m_qkey__clock = clock;
     assign m_srcqp__clock = clock;
     assign ctx__clock = clock;
-    assign n_state__clock = clock;
-    assign n_flags__clock = clock;
-    assign n_epsn__clock = clock;
-    assign n_msn__clock = clock;
-    assign n_wva__clock = clock;
-    assign n_wres__clock = clock;
-    assign n_rhead__clock = clock;
+    assign nx__clock = clock;
     assign rp_beat__clock = clock;
     assign rp_lo__clock = clock;
     assign rp_lo_orig__clock = clock;
     assign rp_hi__clock = clock;
     assign rp_hi_orig__clock = clock;
-    assign n_ctime__clock = clock;
     assign d_upd__clock = clock;
     assign d_write__clock = clock;
     assign d_waddr__clock = clock;
@@ -6607,9 +6609,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign f_up__clock = clock;
     assign f_wr__clock = clock;
     assign at_new__clock = clock;
-    assign n_rqp__clock = clock;
-    assign n_rqc__clock = clock;
-    assign n_soff__clock = clock;
     assign dbm__clock = clock;
     assign m_imm__clock = clock;
     assign k_sel__clock = clock;
@@ -6733,19 +6732,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         m_qkey__d = m_qkey__q;
         m_srcqp__d = m_srcqp__q;
         ctx__d = ctx__q;
-        n_state__d = n_state__q;
-        n_flags__d = n_flags__q;
-        n_epsn__d = n_epsn__q;
-        n_msn__d = n_msn__q;
-        n_wva__d = n_wva__q;
-        n_wres__d = n_wres__q;
-        n_rhead__d = n_rhead__q;
+        nx__d = nx__q;
         rp_beat__d = rp_beat__q;
         rp_lo__d = rp_lo__q;
         rp_lo_orig__d = rp_lo_orig__q;
         rp_hi__d = rp_hi__q;
         rp_hi_orig__d = rp_hi_orig__q;
-        n_ctime__d = n_ctime__q;
         d_upd__d = d_upd__q;
         d_write__d = d_write__q;
         d_waddr__d = d_waddr__q;
@@ -6764,9 +6756,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         f_up__d = f_up__q;
         f_wr__d = f_wr__q;
         at_new__d = at_new__q;
-        n_rqp__d = n_rqp__q;
-        n_rqc__d = n_rqc__q;
-        n_soff__d = n_soff__q;
         dbm__d = dbm__q;
         m_imm__d = m_imm__q;
         k_sel__d = k_sel__q;
@@ -6829,44 +6818,32 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         wown__replace = 1'b0;
         efifo__replace = 1'b0;
         mfifo__replace = 1'b0;
-        inc = 32'h0;
-        inc_ud_long = 1'b0;
-        inc_cq_lost = 1'b0;
+        inc = inc_none;
         c13 = 1'b0;
         cq_err_set = 1'b0;
-        l_state = ctx__q[(32'h0)+:(8)];
-        l_type = ctx__q[(32'h8)+:(8)];
-        l_mtuc = ctx__q[(32'h10)+:(3)];
-        l_mtu = 32'h100;
-        if (l_mtuc == 32'h1) begin
-            l_mtu = 32'h200;
-        end
-        if (l_mtuc == 32'h2) begin
-            l_mtu = 32'h400;
-        end
-        if (l_mtuc == 32'h3) begin
-            l_mtu = 32'h800;
-        end
-        if (l_mtuc >= 32'h4) begin
-            l_mtu = 32'h1000;
-        end
-        l_access = ctx__q[(32'h18)+:(8)];
-        l_dqpn = ctx__q[(32'h20)+:(24)];
-        l_epsn = ctx__q[(32'h40)+:(24)];
-        l_msn = ctx__q[(32'h80)+:(24)];
-        l_pkey = ctx__q[(32'ha0)+:(16)];
-        l_rnr = ctx__q[(32'hb0)+:(8)];
-        l_flags = ctx__q[(32'hb8)+:(8)];
-        l_qkey = ctx__q[(32'hc0)+:(32)];
-        l_pd = ctx__q[(32'he0)+:(32)];
-        l_rqe = ctx__q[(32'h160)+:(32)] == ctx__q[(32'h180)+:(32)];
-        l_wva = ctx__q[(32'h200)+:(64)];
-        l_wres = ctx__q[(32'h260)+:(32)];
-        l_dmac = ctx__q[(32'h2b0)+:(48)];
-        l_sport = ctx__q[(32'h2e0)+:(16)];
-        l_dgid = ctx__q[(32'h300)+:(128)];
-        l_rhead = ctx__q[(32'h1f8)+:(8)];
-        r_mdra = ctx__q[(32'h150)+:(8)];
+        view__ctx = ctx__q;
+        view__nx = nx__q;
+        l_state = view__cur[(64'h0)+:(8)];
+        l_type = view__qp_type;
+        l_mtuc = view__mtu_code;
+        l_mtu = view__mtu_bytes;
+        l_access = view__access;
+        l_dqpn = view__dest_qpn;
+        l_epsn = view__cur[(64'h10)+:(24)];
+        l_msn = view__cur[(64'h28)+:(24)];
+        l_pkey = view__pkey;
+        l_rnr = view__min_rnr;
+        l_flags = view__cur[(64'h8)+:(8)];
+        l_qkey = view__qkey;
+        l_pd = view__pd;
+        l_rqe = view__rq_empty;
+        l_wva = view__cur[(64'h40)+:(64)];
+        l_wres = view__cur[(64'h80)+:(32)];
+        l_dmac = view__dmac;
+        l_sport = view__sport;
+        l_dgid = view__dgid;
+        l_rhead = view__cur[(64'ha0)+:(8)];
+        r_mdra = view__max_dest_rd_atomic;
         r_n = r_mdra[(32'h0)+:(5)];
         if (~|r_mdra) begin
             r_n = 32'h1;
@@ -6898,14 +6875,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         rp_h1 = rp_e1 & r_wrap & (rp_s1 >= r_head) & (rp_s1 < r_n);
         rp_h2 = rp_e2 & r_wrap & (rp_s2 >= r_head) & (rp_s2 < r_n);
         rp_h3 = rp_e3 & r_wrap & (rp_s3 >= r_head) & (rp_s3 < r_n);
-        l_ctime = ctx__q[(32'h3e0)+:(32)];
-        l_rqbase = ctx__q[(32'h100)+:(64)];
-        l_rqlog = ctx__q[(32'h140)+:(5)];
-        l_rqstride = ctx__q[(32'h148)+:(4)];
-        l_rqp = ctx__q[(32'h160)+:(32)];
-        l_rqc = ctx__q[(32'h180)+:(32)];
-        l_rcq = ctx__q[(32'h1a0)+:(4)];
-        l_soff = ctx__q[(32'h280)+:(32)];
+        l_ctime = view__cur[(64'ha8)+:(32)];
+        l_rqbase = view__rq_base;
+        l_rqlog = view__rq_log_size;
+        l_rqstride = view__rq_log_stride;
+        l_rqp = view__cur[(64'hc8)+:(32)];
+        l_rqc = view__cur[(64'he8)+:(32)];
+        l_rcq = view__rcq;
+        l_soff = view__cur[(64'h108)+:(32)];
         ones32 = 64'hffffffff;
         rq_mask = ~(ones32 << l_rqlog);
         fl_start = l_rqc;
@@ -6916,8 +6893,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if ((l_rqp - fl_start) > rq_mask) begin
             fl_stop = fl_start + rq_mask + 32'h1;
         end
-        db_stop = n_rqp__q;
-        if ((n_rqp__q - l_rqc) > rq_mask) begin
+        db_stop = nx__q[(64'hc8)+:(32)];
+        if ((nx__q[(64'hc8)+:(32)] - l_rqc) > rq_mask) begin
             db_stop = l_rqc + rq_mask + 32'h1;
         end
         rq_idx = l_rqc;
@@ -7083,51 +7060,51 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (~|m_dlen__q) begin
             npk = 32'h1;
         end
-        outcome = 32'h0;
+        outcome = Outcome__Ok;
         need_key = 1'b0;
         key_len = ((m_dlen__q) & 64'hffffffffffffffff);
         key_acc = 32'h3;
         if (is_write) begin
             if (~seq_ok) begin
-                outcome = 32'h2;
+                outcome = Outcome__InvalidRequest;
             end
             else if (last & imm & l_rqe) begin
-                outcome = 32'h1;
+                outcome = Outcome__Rnr;
             end
             else if (first & dma_big) begin
-                outcome = 32'h2;
+                outcome = Outcome__InvalidRequest;
             end
             else if (first & ~l_access[32'h1]) begin
-                outcome = 32'h3;
+                outcome = Outcome__AccessError;
             end
             else if (first & |m_dlen__q) begin
                 need_key = 1'b1;
             end
             else if (~ok_len) begin
-                outcome = 32'h2;
+                outcome = Outcome__InvalidRequest;
             end
         end
         else if (is_send) begin
             if (~seq_ok) begin
-                outcome = 32'h2;
+                outcome = Outcome__InvalidRequest;
             end
             else if (first & l_rqe) begin
-                outcome = 32'h1;
+                outcome = Outcome__Rnr;
             end
             else if (~send_len_ok) begin
-                outcome = 32'h2;
+                outcome = Outcome__InvalidRequest;
             end
         end
         else if (is_read) begin
             key_acc = 32'h2;
             if (~seq_ok & (e == 32'h0)) begin
-                outcome = 32'h2;
+                outcome = Outcome__InvalidRequest;
             end
             else if (dma_big) begin
-                outcome = 32'h2;
+                outcome = Outcome__InvalidRequest;
             end
             else if (~l_access[32'h2]) begin
-                outcome = 32'h3;
+                outcome = Outcome__AccessError;
             end
             else if (|m_dlen__q) begin
                 need_key = 1'b1;
@@ -7137,13 +7114,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             key_acc = 32'h4;
             key_len = 32'h8;
             if (~seq_ok) begin
-                outcome = 32'h2;
+                outcome = Outcome__InvalidRequest;
             end
             else if (~l_access[32'h3]) begin
-                outcome = 32'h3;
+                outcome = Outcome__AccessError;
             end
             else if (|m_va__q[(32'h0)+:(3)]) begin
-                outcome = 32'h2;
+                outcome = Outcome__InvalidRequest;
             end
             else begin
                 need_key = 1'b1;
@@ -7155,26 +7132,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         qpc_rsp_ready = 1'b0;
         qpc_up_valid = 1'b0;
         qpc_up_index = m_qpn__q;
-        up_img[(64'h0)+:(8)] = n_state__q;
-        up_img[(64'h8)+:(56)] = 32'h0;
-        up_img[(64'h40)+:(24)] = n_epsn__q;
-        up_img[(64'h58)+:(40)] = 32'h0;
-        up_img[(64'h80)+:(24)] = n_msn__q;
-        up_img[(64'h98)+:(32)] = 32'h0;
-        up_img[(64'hb8)+:(8)] = n_flags__q;
-        up_img[(64'hc0)+:(160)] = 32'h0;
-        up_img[(64'h160)+:(32)] = n_rqp__q;
-        up_img[(64'h180)+:(32)] = n_rqc__q;
-        up_img[(64'h1a0)+:(88)] = 32'h0;
-        up_img[(64'h1f8)+:(8)] = n_rhead__q;
-        up_img[(64'h200)+:(64)] = n_wva__q;
-        up_img[(64'h240)+:(32)] = 32'h0;
-        up_img[(64'h260)+:(32)] = n_wres__q;
-        up_img[(64'h280)+:(32)] = n_soff__q;
-        up_img[(64'h2a0)+:(320)] = 32'h0;
-        up_img[(64'h3e0)+:(32)] = n_ctime__q;
-        up_bits = up_img;
-        qpc_up_data = (ctx__q & keep_mask) | up_bits;
+        qpc_up_data = view__up;
         mkey_lk_valid = 1'b0;
         key_sel = m_rkey__q;
         if (k_sel__q) begin
@@ -7247,7 +7205,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mfifo__wr_data = ((d_write__q) & 18'h3ffff) | 32'h2 | (((m_plen__q) & 18'h3ffff) << 32'h2);
         rd_word = rd_data[(32'h0)+:(64)];
         addr_ok = (meta[(64'h14)+:(48)] == lmac_v) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == lip_v);
-        sg_step = (state__q == 32'h1a) | ((state__q == 32'h1b) & ~pc_on) | ((state__q == 32'h6) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == 32'h1c) & (~pc_on | (mf_ok & wr_room & wr_req_ready)));
+        sg_step = (state__q == EngineState__SgTotal) | ((state__q == EngineState__SgKeys) & ~pc_on) | ((state__q == EngineState__KeyCheck) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == EngineState__SgWrites) & (~pc_on | (mf_ok & wr_room & wr_req_ready)));
         if (sg_step) begin
             sgraw__d = sg_rot;
             sg_i__d = sg_i__q + 32'h1;
@@ -7255,1012 +7213,1032 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 sg_pos__d = sg_end;
             end
         end
-        if (state__q == 32'h0) begin
-            dbm__d = 1'b0;
-            k_sel__d = 1'b0;
-            k_sg__d = 1'b0;
-            w_multi__d = 1'b0;
-            mv_done__d = 1'b0;
-            wem__d = 1'b0;
-            d_werr__d = 1'b0;
-            w_have__d = 1'b0;
-            w_cqe_only__d = 1'b0;
-            d_cqe__d = 1'b0;
-            k_inv__d = 1'b0;
-            d_inv__d = 1'b0;
-            d_mup__d = 1'b0;
-            f_mup__d = 1'b0;
-            c_flags__d = 32'h0;
-            if (efifo__rd_valid & enable) begin
-                efifo__rd_en = 1'b1;
-                wem__d = 1'b1;
-                m_qpn__d = efifo__rd_data[(32'h1)+:(24)];
-                m_psn__d = efifo__rd_data[(32'h19)+:(24)];
-                h_msn__d = efifo__rd_data[(32'h31)+:(24)];
-                h_send__d = efifo__rd_data[32'h49];
-                h_last__d = efifo__rd_data[32'h4a];
-                m_plen__d = 32'h0;
-                d_upd__d = 1'b0;
-                d_write__d = 1'b0;
-                d_cnp__d = 1'b0;
-                d_resp__d = 1'b0;
-                d_ctrl__d = 1'b0;
-                d_exec__d = 1'b0;
-                d_dupread__d = 1'b0;
-                f_up__d = 1'b0;
-                f_wr__d = 1'b0;
-                cnp_pushed__d = 1'b0;
-                state__d = 32'h1;
-            end
-            else if (db_valid & enable) begin
-                db_ready = 1'b1;
-                dbm__d = 1'b1;
-                m_qpn__d = db_qpn;
-                n_rqp__d = db_producer;
-                m_plen__d = 32'h0;
-                d_upd__d = 1'b0;
-                d_write__d = 1'b0;
-                d_cnp__d = 1'b0;
-                d_resp__d = 1'b0;
-                d_exec__d = 1'b0;
-                d_dupread__d = 1'b0;
-                f_up__d = 1'b0;
-                f_wr__d = 1'b0;
-                cnp_pushed__d = 1'b0;
-                state__d = 32'h1;
-            end
-            else if (meta_valid & enable & (job_room >= 32'h3) & (mf_cnt__q < 32'h1c)) begin
-                meta_ready = 1'b1;
-                pk_werr__d = 1'b0;
-                inc = inc | 32'h1;
-                m_plen__d = meta[(64'h4)+:(16)];
-                m_smac__d = meta[(64'h44)+:(48)];
-                m_ecn__d = meta[(64'h8c)+:(2)];
-                m_time__d = meta[(64'h3e1)+:(32)];
-                m_sip__d = meta[(64'h8e)+:(128)];
-                m_op__d = meta[(64'h1ae)+:(8)];
-                m_pkey__d = meta[(64'h1be)+:(16)];
-                m_qpn__d = meta[(64'h1d0)+:(24)];
-                m_ackreq__d = meta[(64'h1e8)+:(1)];
-                m_psn__d = meta[(64'h1e9)+:(24)];
-                m_va__d = meta[(64'h241)+:(64)];
-                m_rkey__d = meta[(64'h281)+:(32)];
-                m_dlen__d = meta[(64'h2a1)+:(32)];
-                m_swap__d = meta[(64'h2c1)+:(64)];
-                m_cmp__d = meta[(64'h301)+:(64)];
-                m_imm__d = meta[(64'h3a1)+:(32)];
-                m_qkey__d = meta[(64'h209)+:(32)];
-                m_srcqp__d = meta[(64'h229)+:(24)];
-                d_upd__d = 1'b0;
-                d_write__d = 1'b0;
-                d_cnp__d = 1'b0;
-                d_resp__d = 1'b0;
-                d_ctrl__d = 1'b0;
-                d_exec__d = 1'b0;
-                d_dupread__d = 1'b0;
-                f_up__d = 1'b0;
-                f_wr__d = 1'b0;
-                cnp_pushed__d = 1'b0;
-                if (meta[(64'h0)+:(4)] != 32'h0) begin
-                    inc = inc | 32'h10000000;
-                    m_plen__d = 32'h0;
-                    state__d = 32'hf;
-                end
-                else if (~addr_ok) begin
-                    inc = inc | 32'h1000000;
-                    state__d = 32'hf;
-                end
-                else if (meta[(64'h1ae)+:(8)] == 32'h81) begin
-                    inc = inc | 32'h4000000;
-                    state__d = 32'hf;
-                end
-                else begin
-                    state__d = 32'h1;
-                end
-            end
-        end
-        else if (state__q == 32'h1) begin
-            qpc_lk_valid = 1'b1;
-            if (qpc_lk_ready) begin
-                state__d = 32'h2;
-            end
-        end
-        else if (state__q == 32'h2) begin
-            qpc_rsp_ready = 1'b1;
-            if (qpc_rsp_valid) begin
-                ctx__d = qpc_rsp_data;
-                if (qpc_rsp_err) begin
-                    inc = inc | 32'h2000;
-                    state__d = 32'hf;
-                end
-                else if (dbm__q) begin
-                    state__d = 32'h17;
-                end
-                else if (wem__q) begin
-                    state__d = 32'h1e;
-                end
-                else begin
-                    state__d = 32'h3;
-                end
-            end
-        end
-        else if (state__q == 32'h3) begin
-            n_state__d = l_state;
-            n_flags__d = l_fl;
-            n_epsn__d = l_epsn;
-            n_msn__d = l_msn;
-            n_wva__d = l_wva;
-            n_wres__d = l_wres;
-            n_rhead__d = l_rhead;
-            n_ctime__d = l_ctime;
-            n_rqp__d = l_rqp;
-            n_rqc__d = l_rqc;
-            n_soff__d = l_soff;
-            d_msn__d = l_msn;
-            d_post__d = outcome;
-            d_syn__d = 32'h1f;
-            state__d = 32'he;
-            if (l_state == 32'h0) begin
-                inc = inc | 32'h2000;
-                state__d = 32'hf;
-            end
-            else if (m_pkey__q[(32'h0)+:(15)] != l_pkey[(32'h0)+:(15)]) begin
-                inc = inc | 32'h2000000;
-                state__d = 32'hf;
-            end
-            else if (~svc_ok) begin
-                inc = inc | 32'h2000;
-                state__d = 32'hf;
-            end
-            else begin
-                if (cnp_now) begin
-                    d_cnp__d = 1'b1;
-                    d_upd__d = 1'b1;
-                    n_ctime__d = m_time__q;
-                    inc = inc | 32'h800;
-                end
-                if (l_type == 32'h1) begin
-                    if ((l_state < 32'h2) | (l_state > 32'h5)) begin
-                        inc = inc | 32'h1000;
+        case (state__q)
+            EngineState__Idle:
+                begin
+                    dbm__d = 1'b0;
+                    k_sel__d = 1'b0;
+                    k_sg__d = 1'b0;
+                    w_multi__d = 1'b0;
+                    mv_done__d = 1'b0;
+                    wem__d = 1'b0;
+                    d_werr__d = 1'b0;
+                    w_have__d = 1'b0;
+                    w_cqe_only__d = 1'b0;
+                    d_cqe__d = 1'b0;
+                    k_inv__d = 1'b0;
+                    d_inv__d = 1'b0;
+                    d_mup__d = 1'b0;
+                    f_mup__d = 1'b0;
+                    c_flags__d = 32'h0;
+                    if (efifo__rd_valid & enable) begin
+                        efifo__rd_en = 1'b1;
+                        wem__d = 1'b1;
+                        m_qpn__d = efifo__rd_data[(32'h1)+:(24)];
+                        m_psn__d = efifo__rd_data[(32'h19)+:(24)];
+                        h_msn__d = efifo__rd_data[(32'h31)+:(24)];
+                        h_send__d = efifo__rd_data[32'h49];
+                        h_last__d = efifo__rd_data[32'h4a];
+                        m_plen__d = 32'h0;
+                        d_upd__d = 1'b0;
+                        d_write__d = 1'b0;
+                        d_cnp__d = 1'b0;
+                        d_resp__d = 1'b0;
+                        d_ctrl__d = 1'b0;
+                        d_exec__d = 1'b0;
+                        d_dupread__d = 1'b0;
+                        f_up__d = 1'b0;
+                        f_wr__d = 1'b0;
+                        cnp_pushed__d = 1'b0;
+                        state__d = EngineState__CtxLookup;
                     end
-                    else if (~(is_send | is_write)) begin
-                        inc = inc | 32'h2000;
+                    else if (db_valid & enable) begin
+                        db_ready = 1'b1;
+                        dbm__d = 1'b1;
+                        m_qpn__d = db_qpn;
+                        nx__d[(64'hc8)+:(32)] = db_producer;
+                        m_plen__d = 32'h0;
+                        d_upd__d = 1'b0;
+                        d_write__d = 1'b0;
+                        d_cnp__d = 1'b0;
+                        d_resp__d = 1'b0;
+                        d_exec__d = 1'b0;
+                        d_dupread__d = 1'b0;
+                        f_up__d = 1'b0;
+                        f_wr__d = 1'b0;
+                        cnp_pushed__d = 1'b0;
+                        state__d = EngineState__CtxLookup;
                     end
-                    else if ((l_flags[32'h5] | |e) & ~first) begin
-                        inc = inc | 32'h10000;
-                        n_flags__d = l_fl | 32'h20;
-                        n_epsn__d = m_psn__q + 32'h1;
-                        d_upd__d = 1'b1;
-                    end
-                    else begin
-                        d_exec__d = 1'b1;
-                        d_upd__d = 1'b1;
-                        n_flags__d = l_fl & 32'hdf;
-                        state__d = 32'hd;
-                        if (need_key) begin
-                            state__d = 32'h4;
+                    else if (meta_valid & enable & (job_room >= 32'h3) & (mf_cnt__q < 32'h1c)) begin
+                        meta_ready = 1'b1;
+                        pk_werr__d = 1'b0;
+                        inc[(64'h0)+:(1)] = 1'b1;
+                        m_plen__d = meta[(64'h4)+:(16)];
+                        m_smac__d = meta[(64'h44)+:(48)];
+                        m_ecn__d = meta[(64'h8c)+:(2)];
+                        m_time__d = meta[(64'h3e1)+:(32)];
+                        m_sip__d = meta[(64'h8e)+:(128)];
+                        m_op__d = meta[(64'h1ae)+:(8)];
+                        m_pkey__d = meta[(64'h1be)+:(16)];
+                        m_qpn__d = meta[(64'h1d0)+:(24)];
+                        m_ackreq__d = meta[(64'h1e8)+:(1)];
+                        m_psn__d = meta[(64'h1e9)+:(24)];
+                        m_va__d = meta[(64'h241)+:(64)];
+                        m_rkey__d = meta[(64'h281)+:(32)];
+                        m_dlen__d = meta[(64'h2a1)+:(32)];
+                        m_swap__d = meta[(64'h2c1)+:(64)];
+                        m_cmp__d = meta[(64'h301)+:(64)];
+                        m_imm__d = meta[(64'h3a1)+:(32)];
+                        m_qkey__d = meta[(64'h209)+:(32)];
+                        m_srcqp__d = meta[(64'h229)+:(24)];
+                        d_upd__d = 1'b0;
+                        d_write__d = 1'b0;
+                        d_cnp__d = 1'b0;
+                        d_resp__d = 1'b0;
+                        d_ctrl__d = 1'b0;
+                        d_exec__d = 1'b0;
+                        d_dupread__d = 1'b0;
+                        f_up__d = 1'b0;
+                        f_wr__d = 1'b0;
+                        cnp_pushed__d = 1'b0;
+                        if (meta[(64'h0)+:(4)] != 32'h0) begin
+                            inc[(64'h1c)+:(1)] = 1'b1;
+                            m_plen__d = 32'h0;
+                            state__d = EngineState__Push;
                         end
-                        if (is_send & (outcome == 32'h0)) begin
-                            state__d = 32'h10;
+                        else if (~addr_ok) begin
+                            inc[(64'h18)+:(1)] = 1'b1;
+                            state__d = EngineState__Push;
+                        end
+                        else if (meta[(64'h1ae)+:(8)] == 32'h81) begin
+                            inc[(64'h1a)+:(1)] = 1'b1;
+                            state__d = EngineState__Push;
+                        end
+                        else begin
+                            state__d = EngineState__CtxLookup;
                         end
                     end
                 end
-                else if (l_type == 32'h2) begin
-                    if ((l_state < 32'h2) | (l_state > 32'h5)) begin
-                        inc = inc | 32'h1000;
+            EngineState__CtxLookup:
+                begin
+                    qpc_lk_valid = 1'b1;
+                    if (qpc_lk_ready) begin
+                        state__d = EngineState__CtxWait;
                     end
-                    else if (m_qkey__q != l_qkey) begin
-                        inc = inc | 32'h8000;
+                end
+            EngineState__CtxWait:
+                begin
+                    qpc_rsp_ready = 1'b1;
+                    if (qpc_rsp_valid) begin
+                        ctx__d = qpc_rsp_data;
+                        if (qpc_rsp_err) begin
+                            inc[(64'hd)+:(1)] = 1'b1;
+                            state__d = EngineState__Push;
+                        end
+                        else if (dbm__q) begin
+                            state__d = EngineState__Doorbell;
+                        end
+                        else if (wem__q) begin
+                            state__d = EngineState__WriteFailed;
+                        end
+                        else begin
+                            state__d = EngineState__Decide;
+                        end
                     end
-                    else if (plen32 > l_mtu) begin
-                        inc_ud_long = 1'b1;
+                end
+            EngineState__Decide:
+                begin
+                    nx__d = view__cur;
+                    nx__d[(64'h8)+:(8)] = l_fl;
+                    d_msn__d = l_msn;
+                    d_post__d = outcome;
+                    d_syn__d = 32'h1f;
+                    state__d = EngineState__Commit;
+                    if (l_state == 32'h0) begin
+                        inc[(64'hd)+:(1)] = 1'b1;
+                        state__d = EngineState__Push;
                     end
-                    else if (l_rqe) begin
-                        inc = inc | 32'h20000000;
+                    else if (m_pkey__q[(32'h0)+:(15)] != l_pkey[(32'h0)+:(15)]) begin
+                        inc[(64'h19)+:(1)] = 1'b1;
+                        state__d = EngineState__Push;
+                    end
+                    else if (~svc_ok) begin
+                        inc[(64'hd)+:(1)] = 1'b1;
+                        state__d = EngineState__Push;
                     end
                     else begin
-                        d_exec__d = 1'b1;
-                        c_flags__d = ((imm) & 8'hff) | 32'h4;
-                        state__d = 32'h10;
+                        if (cnp_now) begin
+                            d_cnp__d = 1'b1;
+                            d_upd__d = 1'b1;
+                            nx__d[(64'ha8)+:(32)] = m_time__q;
+                            inc[(64'hb)+:(1)] = 1'b1;
+                        end
+                        if (l_type == 32'h1) begin
+                            if ((l_state < 32'h2) | (l_state > 32'h5)) begin
+                                inc[(64'hc)+:(1)] = 1'b1;
+                            end
+                            else if (~(is_send | is_write)) begin
+                                inc[(64'hd)+:(1)] = 1'b1;
+                            end
+                            else if ((l_flags[32'h5] | |e) & ~first) begin
+                                inc[(64'h10)+:(1)] = 1'b1;
+                                nx__d[(64'h8)+:(8)] = l_fl | 32'h20;
+                                nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
+                                d_upd__d = 1'b1;
+                            end
+                            else begin
+                                d_exec__d = 1'b1;
+                                d_upd__d = 1'b1;
+                                nx__d[(64'h8)+:(8)] = l_fl & 32'hdf;
+                                state__d = EngineState__Outcome;
+                                if (need_key) begin
+                                    state__d = EngineState__KeyLookup;
+                                end
+                                if (is_send & (outcome == Outcome__Ok)) begin
+                                    state__d = EngineState__WqeFetch;
+                                end
+                            end
+                        end
+                        else if (l_type == 32'h2) begin
+                            if ((l_state < 32'h2) | (l_state > 32'h5)) begin
+                                inc[(64'hc)+:(1)] = 1'b1;
+                            end
+                            else if (m_qkey__q != l_qkey) begin
+                                inc[(64'hf)+:(1)] = 1'b1;
+                            end
+                            else if (plen32 > l_mtu) begin
+                                inc[(64'h20)+:(1)] = 1'b1;
+                            end
+                            else if (l_rqe) begin
+                                inc[(64'h1d)+:(1)] = 1'b1;
+                            end
+                            else begin
+                                d_exec__d = 1'b1;
+                                c_flags__d = ((imm) & 8'hff) | 32'h4;
+                                state__d = EngineState__WqeFetch;
+                            end
+                        end
+                        else if (is_resp) begin
+                            if ((l_state < 32'h3) | (l_state > 32'h4)) begin
+                                inc[(64'hc)+:(1)] = 1'b1;
+                            end
+                            else begin
+                                inc[(64'h1a)+:(1)] = 1'b1;
+                            end
+                        end
+                        else if ((l_state < 32'h2) | (l_state > 32'h4)) begin
+                            inc[(64'hc)+:(1)] = 1'b1;
+                        end
+                        else if (e[32'h17]) begin
+                            inc[(64'he)+:(1)] = 1'b1;
+                            if (~l_flags[32'h0]) begin
+                                inc[(64'h5)+:(1)] = 1'b1;
+                                inc[(64'he)+:(1)] = 1'b1;
+                                nx__d[(64'h8)+:(8)] = l_fl | 32'h1;
+                                d_upd__d = 1'b1;
+                                d_resp__d = 1'b1;
+                                d_kind__d = 32'h0;
+                                d_psn__d = l_epsn;
+                                d_syn__d = 32'h60;
+                            end
+                        end
+                        else if (e != 32'h0) begin
+                            inc[(64'ha)+:(1)] = 1'b1;
+                            if (is_read) begin
+                                d_dupread__d = 1'b1;
+                                state__d = EngineState__Outcome;
+                                if (need_key) begin
+                                    state__d = EngineState__KeyLookup;
+                                end
+                            end
+                            else if (is_atomic) begin
+                                state__d = EngineState__DupAtomicDrain;
+                            end
+                            else begin
+                                d_resp__d = 1'b1;
+                                d_kind__d = 32'h0;
+                                d_psn__d = l_epsn - 32'h1;
+                                inc[(64'h4)+:(1)] = 1'b1;
+                                inc[(64'ha)+:(1)] = 1'b1;
+                            end
+                        end
+                        else begin
+                            d_exec__d = 1'b1;
+                            d_upd__d = 1'b1;
+                            nx__d[(64'h8)+:(8)] = l_fl & 32'hfe;
+                            state__d = EngineState__Outcome;
+                            if (need_key) begin
+                                state__d = EngineState__KeyLookup;
+                            end
+                            if (is_send & (outcome == Outcome__Ok)) begin
+                                state__d = EngineState__WqeFetch;
+                                if (last & is_inv) begin
+                                    k_inv__d = 1'b1;
+                                    state__d = EngineState__KeyLookup;
+                                end
+                            end
+                        end
                     end
                 end
-                else if (is_resp) begin
-                    if ((l_state < 32'h3) | (l_state > 32'h4)) begin
-                        inc = inc | 32'h1000;
-                    end
-                    else begin
-                        inc = inc | 32'h4000000;
+            EngineState__KeyLookup:
+                begin
+                    mkey_lk_valid = 1'b1;
+                    if (mkey_lk_ready) begin
+                        state__d = EngineState__KeyWait;
                     end
                 end
-                else if ((l_state < 32'h2) | (l_state > 32'h4)) begin
-                    inc = inc | 32'h1000;
+            EngineState__KeyWait:
+                begin
+                    mkey_rsp_ready = 1'b1;
+                    if (mkey_rsp_valid & k_inv__q) begin
+                        k_inv__d = 1'b0;
+                        inv_entry__d = mkey_rsp_data[(32'h0)+:(512)] & inv_clear;
+                        if (inv_ok) begin
+                            d_inv__d = 1'b1;
+                            state__d = EngineState__WqeFetch;
+                        end
+                        else begin
+                            d_post__d = Outcome__InvalidRequest;
+                            state__d = EngineState__Outcome;
+                        end
+                    end
+                    else if (mkey_rsp_valid) begin
+                        kc__in_valid = 1'b1;
+                        state__d = EngineState__KeyCheck;
+                    end
                 end
-                else if (e[32'h17]) begin
-                    inc = inc | 32'h4000;
-                    if (~l_flags[32'h0]) begin
-                        inc = inc | 32'h4020;
-                        n_flags__d = l_fl | 32'h1;
+            EngineState__KeyCheck:
+                begin
+                    if (kc__out_valid) begin
+                        d_addr__d = kc__out_host_addr;
+                        d_waddr__d = kc__out_host_addr;
+                        d_post__d = Outcome__Ok;
+                        state__d = EngineState__Outcome;
+                        if ((kc__out_code != 32'h0) & k_sel__q) begin
+                            d_post__d = Outcome__OperationalError;
+                            d_cqe__d = 1'b1;
+                            c_status__d = 32'h3;
+                            c_len__d = 32'h0;
+                            c_opcode__d = 32'h5;
+                        end
+                        else if (kc__out_code != 32'h0) begin
+                            d_post__d = Outcome__AccessError;
+                        end
+                        else if (is_write & ~ok_len) begin
+                            d_post__d = Outcome__InvalidRequest;
+                        end
+                        else if (is_atomic) begin
+                            state__d = EngineState__AtomicDrain;
+                        end
+                        else if (k_sg__q) begin
+                            k_sg__d = 1'b0;
+                            state__d = EngineState__SgKeys;
+                            if (sg_i__q == 32'hf) begin
+                                state__d = EngineState__SgWrites;
+                                mv_done__d = 1'b1;
+                                sg_i__d = 32'h0;
+                                sg_pos__d = 32'h0;
+                            end
+                        end
+                    end
+                end
+            EngineState__AtomicDrain:
+                begin
+                    if ((wr_cpls__q == wr_issued__q) & ~mv_busy__q & ~mfifo__rd_valid) begin
+                        state__d = EngineState__AtomicReadReq;
+                        at_err__d = 1'b0;
+                    end
+                end
+            EngineState__AtomicReadReq:
+                begin
+                    rd_req_valid = 1'b1;
+                    if (rd_req_ready) begin
+                        state__d = EngineState__AtomicReadData;
+                    end
+                end
+            EngineState__AtomicReadData:
+                begin
+                    if (rd_valid) begin
+                        d_orig__d = rd_word;
+                        at_new__d = rd_word + m_swap__q;
+                        if (m_op__q == 32'h13) begin
+                            at_new__d = rd_word;
+                            if (rd_word == m_cmp__q) begin
+                                at_new__d = m_swap__q;
+                            end
+                        end
+                    end
+                    if (rd_cpl_valid) begin
+                        if (rd_cpl_status != 32'h0) begin
+                            inc[(64'h17)+:(1)] = 1'b1;
+                            d_post__d = Outcome__OperationalError;
+                            state__d = EngineState__Outcome;
+                        end
+                        else begin
+                            state__d = EngineState__AtomicWriteReq;
+                        end
+                    end
+                end
+            EngineState__AtomicWriteReq:
+                begin
+                    wr_req_valid = wr_room;
+                    wr_req_len = 32'h8;
+                    if (wr_req_ready & wr_room) begin
+                        state__d = EngineState__AtomicWriteData;
+                    end
+                end
+            EngineState__AtomicWriteData:
+                begin
+                    if (wr_ready) begin
+                        state__d = EngineState__ReplayWriteReq;
+                    end
+                end
+            EngineState__ReplayWriteReq:
+                begin
+                    wr_req_valid = wr_room;
+                    wr_req_addr = r_slot;
+                    wr_req_len = 32'h10;
+                    if (wr_req_ready & wr_room) begin
+                        state__d = EngineState__ReplayWriteData;
+                    end
+                end
+            EngineState__ReplayWriteData:
+                begin
+                    if (wr_ready) begin
+                        state__d = EngineState__AtomicWriteWait;
+                    end
+                end
+            EngineState__DupAtomicDrain:
+                begin
+                    if ((wr_cpls__q == wr_issued__q) & ~mv_busy__q & ~mfifo__rd_valid) begin
+                        state__d = EngineState__ReplayReadReq;
+                    end
+                end
+            EngineState__ReplayReadReq:
+                begin
+                    rd_req_valid = 1'b1;
+                    rd_req_addr = r_ring;
+                    rd_req_len = 32'h100;
+                    if (rd_req_ready) begin
+                        rp_beat__d = 32'h0;
+                        rp_lo__d = 1'b0;
+                        rp_hi__d = 1'b0;
+                        state__d = EngineState__ReplayReadData;
+                    end
+                end
+            EngineState__ReplayReadData:
+                begin
+                    if (rd_valid) begin
+                        rp_beat__d = rp_beat__q + 32'h1;
+                        if (rp_l0) begin
+                            rp_lo__d = 1'b1;
+                            rp_lo_orig__d = rd_data[(32'h0)+:(64)];
+                        end
+                        if (rp_l1) begin
+                            rp_lo__d = 1'b1;
+                            rp_lo_orig__d = rd_data[(32'h80)+:(64)];
+                        end
+                        if (rp_l2) begin
+                            rp_lo__d = 1'b1;
+                            rp_lo_orig__d = rd_data[(32'h100)+:(64)];
+                        end
+                        if (rp_l3) begin
+                            rp_lo__d = 1'b1;
+                            rp_lo_orig__d = rd_data[(32'h180)+:(64)];
+                        end
+                        if (rp_h0) begin
+                            rp_hi__d = 1'b1;
+                            rp_hi_orig__d = rd_data[(32'h0)+:(64)];
+                        end
+                        if (rp_h1) begin
+                            rp_hi__d = 1'b1;
+                            rp_hi_orig__d = rd_data[(32'h80)+:(64)];
+                        end
+                        if (rp_h2) begin
+                            rp_hi__d = 1'b1;
+                            rp_hi_orig__d = rd_data[(32'h100)+:(64)];
+                        end
+                        if (rp_h3) begin
+                            rp_hi__d = 1'b1;
+                            rp_hi_orig__d = rd_data[(32'h180)+:(64)];
+                        end
+                    end
+                    if (rd_cpl_valid) begin
+                        state__d = EngineState__Commit;
+                        if (rd_cpl_status != 32'h0) begin
+                            inc[(64'h17)+:(1)] = 1'b1;
+                        end
+                        else if (rp_lo__q | rp_hi__q) begin
+                            d_resp__d = 1'b1;
+                            d_kind__d = 32'h1;
+                            d_psn__d = m_psn__q;
+                            d_orig__d = rp_hi_orig__q;
+                            if (rp_lo__q) begin
+                                d_orig__d = rp_lo_orig__q;
+                            end
+                        end
+                        else begin
+                            inc[(64'h11)+:(1)] = 1'b1;
+                        end
+                    end
+                end
+            EngineState__AtomicWriteWait:
+                begin
+                    if (wr_cpls__q == wr_issued__q) begin
+                        state__d = EngineState__Outcome;
+                        if (at_err__q) begin
+                            d_post__d = Outcome__OperationalError;
+                        end
+                    end
+                end
+            EngineState__Outcome:
+                begin
+                    state__d = EngineState__Commit;
+                    if (d_exec__q & (l_type == 32'h2)) begin
+                        if (d_post__q == Outcome__Malformed) begin
+                            inc[(64'h1b)+:(1)] = 1'b1;
+                        end
+                        else if (d_post__q == Outcome__Ok) begin
+                            d_write__d = |m_plen__q & ~w_multi__q;
+                            nx__d[(64'he8)+:(32)] = l_rqc + 32'h1;
+                            d_upd__d = 1'b1;
+                            d_cqe__d = 1'b1;
+                            c13 = 1'b1;
+                            c_status__d = 32'h0;
+                            c_opcode__d = 32'h5;
+                            c_len__d = ((m_plen__q) & 32'hffffffff);
+                            inc[(64'h15)+:(1)] = 1'b1;
+                        end
+                        else if (d_cqe__q) begin
+                            nx__d[(64'he8)+:(32)] = l_rqc + 32'h1;
+                            d_upd__d = 1'b1;
+                        end
+                    end
+                    else if (d_exec__q & (d_post__q == Outcome__Ok)) begin
+                        if (is_write) begin
+                            d_write__d = |m_plen__q;
+                            if (~first) begin
+                                d_waddr__d = l_wva;
+                            end
+                            nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
+                            if (last) begin
+                                nx__d[(64'h28)+:(24)] = l_msn + 32'h1;
+                                d_msn__d = l_msn + 32'h1;
+                                nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] & 32'hfd;
+                                nx__d[(64'h108)+:(32)] = 32'h0;
+                                inc[(64'h12)+:(1)] = 1'b1;
+                                if (imm) begin
+                                    nx__d[(64'he8)+:(32)] = l_rqc + 32'h1;
+                                    nx__d[(64'h108)+:(32)] = 32'h0;
+                                    d_cqe__d = 1'b1;
+                                    c13 = 1'b1;
+                                    c_status__d = 32'h0;
+                                    c_opcode__d = 32'h6;
+                                    c_flags__d = 32'h1;
+                                    c_len__d = l_soff;
+                                    if (first) begin
+                                        c_len__d = m_dlen__q;
+                                    end
+                                end
+                            end
+                            else begin
+                                if (first) begin
+                                    nx__d[(64'h108)+:(32)] = m_dlen__q;
+                                end
+                                nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] | 32'h2;
+                                nx__d[(64'h40)+:(64)] = d_waddr__q + ((m_plen__q) & 64'hffffffffffffffff);
+                                if (~first) begin
+                                    nx__d[(64'h40)+:(64)] = l_wva + ((m_plen__q) & 64'hffffffffffffffff);
+                                end
+                                nx__d[(64'h80)+:(32)] = remaining - plen32;
+                            end
+                            if (m_ackreq__q & (l_type == 32'h0)) begin
+                                d_resp__d = 1'b1;
+                                d_kind__d = 32'h0;
+                                d_psn__d = m_psn__q;
+                                inc[(64'h4)+:(1)] = 1'b1;
+                                if (last) begin
+                                    inc[(64'h4)+:(1)] = 1'b1;
+                                    inc[(64'h12)+:(1)] = 1'b1;
+                                end
+                            end
+                        end
+                        else if (is_send) begin
+                            d_write__d = |m_plen__q & ~w_multi__q;
+                            nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
+                            if (last) begin
+                                nx__d[(64'h28)+:(24)] = l_msn + 32'h1;
+                                d_msn__d = l_msn + 32'h1;
+                                nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] & 32'hfb;
+                                nx__d[(64'h108)+:(32)] = 32'h0;
+                                nx__d[(64'he8)+:(32)] = l_rqc + 32'h1;
+                                d_cqe__d = 1'b1;
+                                c13 = 1'b1;
+                                c_status__d = 32'h0;
+                                c_opcode__d = 32'h5;
+                                c_len__d = send_end[(32'h0)+:(32)];
+                                c_flags__d = ((imm) & 8'hff);
+                                if (d_inv__q) begin
+                                    d_mup__d = 1'b1;
+                                    c_flags__d = 32'h2;
+                                end
+                                inc[(64'h15)+:(1)] = 1'b1;
+                            end
+                            else begin
+                                nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] | 32'h4;
+                                nx__d[(64'h108)+:(32)] = send_end[(32'h0)+:(32)];
+                            end
+                            if (m_ackreq__q & (l_type == 32'h0)) begin
+                                d_resp__d = 1'b1;
+                                d_kind__d = 32'h0;
+                                d_psn__d = m_psn__q;
+                                inc[(64'h4)+:(1)] = 1'b1;
+                                if (last) begin
+                                    inc[(64'h4)+:(1)] = 1'b1;
+                                    inc[(64'h15)+:(1)] = 1'b1;
+                                end
+                            end
+                        end
+                        else if (is_read) begin
+                            nx__d[(64'h28)+:(24)] = l_msn + 32'h1;
+                            d_msn__d = l_msn + 32'h1;
+                            nx__d[(64'h10)+:(24)] = m_psn__q + ((npk) & 24'hffffff);
+                            d_resp__d = 1'b1;
+                            d_kind__d = 32'h2;
+                            d_psn__d = m_psn__q;
+                            inc[(64'h13)+:(1)] = 1'b1;
+                        end
+                        else if (is_atomic) begin
+                            nx__d[(64'h28)+:(24)] = l_msn + 32'h1;
+                            d_msn__d = l_msn + 32'h1;
+                            nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
+                            nx__d[(64'ha0)+:(8)] = r_next;
+                            d_resp__d = 1'b1;
+                            d_kind__d = 32'h1;
+                            d_psn__d = m_psn__q;
+                            inc[(64'h14)+:(1)] = 1'b1;
+                        end
+                    end
+                    else if (d_exec__q & (l_type == 32'h1) & (d_post__q != Outcome__Malformed)) begin
+                        inc[(64'h10)+:(1)] = 1'b1;
+                        nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
+                        nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] & 32'hf9;
+                        if (~last) begin
+                            nx__d[(64'h8)+:(8)] = (nx__q[(64'h8)+:(8)] & 32'hf9) | 32'h20;
+                        end
+                        nx__d[(64'h108)+:(32)] = 32'h0;
+                        if (d_cqe__q) begin
+                            nx__d[(64'he8)+:(32)] = l_rqc + 32'h1;
+                        end
+                    end
+                    else if (d_dupread__q & (d_post__q == Outcome__Ok)) begin
+                        d_resp__d = 1'b1;
+                        d_kind__d = 32'h2;
+                        d_psn__d = m_psn__q;
+                    end
+                    else if (d_exec__q & (d_post__q == Outcome__Rnr)) begin
+                        d_resp__d = 1'b1;
+                        d_kind__d = 32'h0;
+                        d_psn__d = m_psn__q;
+                        d_syn__d = 32'h20 | ((l_rnr[(32'h0)+:(5)]) & 8'hff);
+                        inc[(64'h9)+:(1)] = 1'b1;
+                    end
+                    else if (d_exec__q & (d_post__q == Outcome__Malformed)) begin
+                        inc[(64'h1b)+:(1)] = 1'b1;
+                    end
+                    else if (d_exec__q | d_dupread__q) begin
+                        fl_on__d = 1'b1;
+                        fl_idx__d = fl_start;
+                        fl_end__d = fl_stop;
                         d_upd__d = 1'b1;
                         d_resp__d = 1'b1;
+                        d_ctrl__d = 1'b1;
                         d_kind__d = 32'h0;
                         d_psn__d = l_epsn;
-                        d_syn__d = 32'h60;
-                    end
-                end
-                else if (e != 32'h0) begin
-                    inc = inc | 32'h400;
-                    if (is_read) begin
-                        d_dupread__d = 1'b1;
-                        state__d = 32'hd;
-                        if (need_key) begin
-                            state__d = 32'h4;
+                        nx__d[(64'h0)+:(8)] = 32'h6;
+                        nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] & 32'hf9;
+                        nx__d[(64'h108)+:(32)] = 32'h0;
+                        if (d_cqe__q) begin
+                            nx__d[(64'he8)+:(32)] = l_rqc + 32'h1;
+                        end
+                        if (d_post__q == Outcome__InvalidRequest) begin
+                            d_syn__d = 32'h61;
+                            inc[(64'h6)+:(1)] = 1'b1;
+                        end
+                        else if (d_post__q == Outcome__AccessError) begin
+                            d_syn__d = 32'h62;
+                            inc[(64'h7)+:(1)] = 1'b1;
+                        end
+                        else begin
+                            d_syn__d = 32'h63;
+                            inc[(64'h8)+:(1)] = 1'b1;
                         end
                     end
-                    else if (is_atomic) begin
-                        state__d = 32'h21;
+                    if ((d_cqe__q | c13) & cq_full) begin
+                        cq_err_set = 1'b1;
+                        inc[(64'h21)+:(1)] = 1'b1;
+                        inc[(64'h4)+:(1)] = 1'b0;
+                        d_cqe__d = 1'b0;
+                        d_resp__d = 1'b0;
+                        d_upd__d = 1'b1;
+                        nx__d[(64'h0)+:(8)] = 32'h6;
+                        nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] & 32'hf9;
+                        nx__d[(64'h108)+:(32)] = 32'h0;
+                        fl_on__d = 1'b1;
+                        fl_idx__d = fl_start;
+                        if (c13 & ~d_cqe__q) begin
+                            fl_idx__d = fl_start + 32'h1;
+                        end
+                        fl_end__d = fl_stop;
+                    end
+                end
+            EngineState__Commit:
+                begin
+                    qpc_up_valid = d_upd__q & ~f_up__q;
+                    wr_req_valid = d_write__q & ~f_wr__q & wr_room;
+                    mkey_up_valid = d_mup__q & ~f_mup__q;
+                    if (qpc_up_valid & qpc_up_ready) begin
+                        f_up__d = 1'b1;
+                    end
+                    if (wr_req_valid & wr_req_ready) begin
+                        f_wr__d = 1'b1;
+                    end
+                    if (mkey_up_valid & mkey_up_ready) begin
+                        f_mup__d = 1'b1;
+                    end
+                    if ((~d_upd__q | f_up__q | qpc_up_ready) & (~d_write__q | f_wr__q | (wr_req_ready & wr_room)) & (~d_mup__q | f_mup__q | mkey_up_ready)) begin
+                        state__d = EngineState__Push;
+                        if (fl_fin__q) begin
+                            fl_fin__d = 1'b0;
+                            state__d = EngineState__Idle;
+                        end
+                    end
+                end
+            EngineState__WqeFetch:
+                begin
+                    rd_req_valid = 1'b1;
+                    rd_req_addr = rq_slot;
+                    rd_req_len = wqe_rlen;
+                    if (rd_req_ready) begin
+                        w_err__d = 1'b0;
+                        w_beats__d = 32'h0;
+                        state__d = EngineState__WqeData;
+                    end
+                end
+            EngineState__WqeData:
+                begin
+                    if (rd_valid) begin
+                        if (~|w_beats__q) begin
+                            w_wrid__d = rd_data[(32'h0)+:(64)];
+                            w_nsge__d = rd_data[(32'h40)+:(32)];
+                            w_addr__d = rd_data[(32'h80)+:(64)];
+                            w_len__d = rd_data[(32'hc0)+:(32)];
+                            w_lkey__d = rd_data[(32'he0)+:(32)];
+                        end
+                        sgraw__d = (sgraw__q >> 32'h200) | (((rd_data) & 2560'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h800);
+                        w_beats__d = w_beats__q + 32'h1;
+                    end
+                    if (rd_cpl_valid) begin
+                        w_have__d = 1'b1;
+                        w_err__d = rd_cpl_status != 32'h0;
+                        state__d = EngineState__WqeCheck;
+                        if (w_cqe_only__q) begin
+                            state__d = EngineState__CqeReq;
+                        end
+                        if (rd_cpl_status != 32'h0) begin
+                            inc[(64'h17)+:(1)] = 1'b1;
+                        end
+                    end
+                end
+            EngineState__WqeCheck:
+                begin
+                    state__d = EngineState__Outcome;
+                    if (w_err__q) begin
+                        d_post__d = Outcome__OperationalError;
+                    end
+                    else if ((w_nsge__q > 32'h1) & ~wqe_fit) begin
+                        d_post__d = Outcome__Malformed;
+                    end
+                    else if (w_nsge__q > 32'h1) begin
+                        w_multi__d = 1'b1;
+                        sg_i__d = 32'h0;
+                        sg_pos__d = 32'h0;
+                        state__d = EngineState__SgAlign;
+                    end
+                    else if ((w_nsge__q == 32'h0) & |m_plen__q) begin
+                        d_post__d = Outcome__InvalidRequest;
+                        d_cqe__d = 1'b1;
+                        c_status__d = 32'h1;
+                        c_len__d = 32'h0;
+                        c_opcode__d = 32'h5;
+                    end
+                    else if (send_end > ((w_len__q) & 33'h1ffffffff)) begin
+                        d_post__d = Outcome__InvalidRequest;
+                        d_cqe__d = 1'b1;
+                        c_status__d = 32'h1;
+                        c_len__d = 32'h0;
+                        c_opcode__d = 32'h5;
+                    end
+                    else if (|m_plen__q) begin
+                        k_sel__d = 1'b1;
+                        state__d = EngineState__KeyLookup;
+                    end
+                end
+            EngineState__SgAlign:
+                begin
+                    if (w_beats__q == 32'h5) begin
+                        state__d = EngineState__SgTotal;
                     end
                     else begin
-                        d_resp__d = 1'b1;
-                        d_kind__d = 32'h0;
-                        d_psn__d = l_epsn - 32'h1;
-                        inc = inc | 32'h410;
+                        sgraw__d = sgraw__q >> 32'h200;
+                        w_beats__d = w_beats__q + 32'h1;
                     end
                 end
-                else begin
-                    d_exec__d = 1'b1;
-                    d_upd__d = 1'b1;
-                    n_flags__d = l_fl & 32'hfe;
-                    state__d = 32'hd;
-                    if (need_key) begin
-                        state__d = 32'h4;
-                    end
-                    if (is_send & (outcome == 32'h0)) begin
-                        state__d = 32'h10;
-                        if (last & is_inv) begin
-                            k_inv__d = 1'b1;
-                            state__d = 32'h4;
-                        end
-                    end
-                end
-            end
-        end
-        else if (state__q == 32'h4) begin
-            mkey_lk_valid = 1'b1;
-            if (mkey_lk_ready) begin
-                state__d = 32'h5;
-            end
-        end
-        else if (state__q == 32'h5) begin
-            mkey_rsp_ready = 1'b1;
-            if (mkey_rsp_valid & k_inv__q) begin
-                k_inv__d = 1'b0;
-                inv_entry__d = mkey_rsp_data[(32'h0)+:(512)] & inv_clear;
-                if (inv_ok) begin
-                    d_inv__d = 1'b1;
-                    state__d = 32'h10;
-                end
-                else begin
-                    d_post__d = 32'h2;
-                    state__d = 32'hd;
-                end
-            end
-            else if (mkey_rsp_valid) begin
-                kc__in_valid = 1'b1;
-                state__d = 32'h6;
-            end
-        end
-        else if (state__q == 32'h6) begin
-            if (kc__out_valid) begin
-                d_addr__d = kc__out_host_addr;
-                d_waddr__d = kc__out_host_addr;
-                d_post__d = 32'h0;
-                state__d = 32'hd;
-                if ((kc__out_code != 32'h0) & k_sel__q) begin
-                    d_post__d = 32'h4;
-                    d_cqe__d = 1'b1;
-                    c_status__d = 32'h3;
-                    c_len__d = 32'h0;
-                    c_opcode__d = 32'h5;
-                end
-                else if (kc__out_code != 32'h0) begin
-                    d_post__d = 32'h3;
-                end
-                else if (is_write & ~ok_len) begin
-                    d_post__d = 32'h2;
-                end
-                else if (is_atomic) begin
-                    state__d = 32'h7;
-                end
-                else if (k_sg__q) begin
-                    k_sg__d = 1'b0;
-                    state__d = 32'h1b;
+            EngineState__SgTotal:
+                begin
                     if (sg_i__q == 32'hf) begin
-                        state__d = 32'h1c;
+                        state__d = EngineState__SgLenCheck;
+                    end
+                end
+            EngineState__SgLenCheck:
+                begin
+                    sg_i__d = 32'h0;
+                    sg_pos__d = 32'h0;
+                    state__d = EngineState__SgKeys;
+                    if (sg_send_end > sg_pos__q) begin
+                        d_post__d = Outcome__InvalidRequest;
+                        d_cqe__d = 1'b1;
+                        c_status__d = 32'h1;
+                        c_len__d = 32'h0;
+                        c_opcode__d = 32'h5;
+                        state__d = EngineState__Outcome;
+                    end
+                    else if (~|m_plen__q) begin
+                        state__d = EngineState__Outcome;
+                    end
+                end
+            EngineState__SgKeys:
+                begin
+                    if (pc_on) begin
+                        k_sel__d = 1'b1;
+                        k_sg__d = 1'b1;
+                        k_va__d = pc_va;
+                        k_len__d = pc_len;
+                        state__d = EngineState__KeyLookup;
+                    end
+                    else if (sg_i__q == 32'hf) begin
+                        state__d = EngineState__SgWrites;
                         mv_done__d = 1'b1;
                         sg_i__d = 32'h0;
                         sg_pos__d = 32'h0;
                     end
                 end
-            end
-        end
-        else if (state__q == 32'h7) begin
-            if ((wr_cpls__q == wr_issued__q) & ~mv_busy__q & ~mfifo__rd_valid) begin
-                state__d = 32'h8;
-                at_err__d = 1'b0;
-            end
-        end
-        else if (state__q == 32'h8) begin
-            rd_req_valid = 1'b1;
-            if (rd_req_ready) begin
-                state__d = 32'h9;
-            end
-        end
-        else if (state__q == 32'h9) begin
-            if (rd_valid) begin
-                d_orig__d = rd_word;
-                at_new__d = rd_word + m_swap__q;
-                if (m_op__q == 32'h13) begin
-                    at_new__d = rd_word;
-                    if (rd_word == m_cmp__q) begin
-                        at_new__d = m_swap__q;
+            EngineState__SgWrites:
+                begin
+                    if (pc_on) begin
+                        wr_req_valid = mf_ok & wr_room;
+                        wr_req_addr = pc_va;
+                        wr_req_len = ((pc_len) & 17'h1ffff);
+                        mfifo__wr_en = mf_ok & wr_room & wr_req_ready;
+                        mfifo__wr_data = 32'h1 | (((pc_len) & 18'h3ffff) << 32'h2);
+                        if (sg_hi == sg_send_end) begin
+                            mfifo__wr_data = 32'h3 | (((pc_len) & 18'h3ffff) << 32'h2);
+                        end
+                    end
+                    if (sg_step & (sg_i__q == 32'hf)) begin
+                        state__d = EngineState__Outcome;
                     end
                 end
-            end
-            if (rd_cpl_valid) begin
-                if (rd_cpl_status != 32'h0) begin
-                    inc = inc | 32'h800000;
-                    d_post__d = 32'h4;
-                    state__d = 32'hd;
-                end
-                else begin
-                    state__d = 32'ha;
-                end
-            end
-        end
-        else if (state__q == 32'ha) begin
-            wr_req_valid = wr_room;
-            wr_req_len = 32'h8;
-            if (wr_req_ready & wr_room) begin
-                state__d = 32'hb;
-            end
-        end
-        else if (state__q == 32'hb) begin
-            if (wr_ready) begin
-                state__d = 32'h1f;
-            end
-        end
-        else if (state__q == 32'h1f) begin
-            wr_req_valid = wr_room;
-            wr_req_addr = r_slot;
-            wr_req_len = 32'h10;
-            if (wr_req_ready & wr_room) begin
-                state__d = 32'h20;
-            end
-        end
-        else if (state__q == 32'h20) begin
-            if (wr_ready) begin
-                state__d = 32'hc;
-            end
-        end
-        else if (state__q == 32'h21) begin
-            if ((wr_cpls__q == wr_issued__q) & ~mv_busy__q & ~mfifo__rd_valid) begin
-                state__d = 32'h22;
-            end
-        end
-        else if (state__q == 32'h22) begin
-            rd_req_valid = 1'b1;
-            rd_req_addr = r_ring;
-            rd_req_len = 32'h100;
-            if (rd_req_ready) begin
-                rp_beat__d = 32'h0;
-                rp_lo__d = 1'b0;
-                rp_hi__d = 1'b0;
-                state__d = 32'h23;
-            end
-        end
-        else if (state__q == 32'h23) begin
-            if (rd_valid) begin
-                rp_beat__d = rp_beat__q + 32'h1;
-                if (rp_l0) begin
-                    rp_lo__d = 1'b1;
-                    rp_lo_orig__d = rd_data[(32'h0)+:(64)];
-                end
-                if (rp_l1) begin
-                    rp_lo__d = 1'b1;
-                    rp_lo_orig__d = rd_data[(32'h80)+:(64)];
-                end
-                if (rp_l2) begin
-                    rp_lo__d = 1'b1;
-                    rp_lo_orig__d = rd_data[(32'h100)+:(64)];
-                end
-                if (rp_l3) begin
-                    rp_lo__d = 1'b1;
-                    rp_lo_orig__d = rd_data[(32'h180)+:(64)];
-                end
-                if (rp_h0) begin
-                    rp_hi__d = 1'b1;
-                    rp_hi_orig__d = rd_data[(32'h0)+:(64)];
-                end
-                if (rp_h1) begin
-                    rp_hi__d = 1'b1;
-                    rp_hi_orig__d = rd_data[(32'h80)+:(64)];
-                end
-                if (rp_h2) begin
-                    rp_hi__d = 1'b1;
-                    rp_hi_orig__d = rd_data[(32'h100)+:(64)];
-                end
-                if (rp_h3) begin
-                    rp_hi__d = 1'b1;
-                    rp_hi_orig__d = rd_data[(32'h180)+:(64)];
-                end
-            end
-            if (rd_cpl_valid) begin
-                state__d = 32'he;
-                if (rd_cpl_status != 32'h0) begin
-                    inc = inc | 32'h800000;
-                end
-                else if (rp_lo__q | rp_hi__q) begin
-                    d_resp__d = 1'b1;
-                    d_kind__d = 32'h1;
-                    d_psn__d = m_psn__q;
-                    d_orig__d = rp_hi_orig__q;
-                    if (rp_lo__q) begin
-                        d_orig__d = rp_lo_orig__q;
+            EngineState__WriteFailed:
+                begin
+                    nx__d = view__cur;
+                    d_msn__d = h_msn__q;
+                    state__d = EngineState__Commit;
+                    if ((l_type == 32'h0) & (l_state >= 32'h2) & (l_state <= 32'h4)) begin
+                        nx__d[(64'h0)+:(8)] = 32'h6;
+                        nx__d[(64'h8)+:(8)] = l_flags & 32'hf9;
+                        nx__d[(64'h108)+:(32)] = 32'h0;
+                        d_upd__d = 1'b1;
+                        d_resp__d = 1'b1;
+                        d_kind__d = 32'h0;
+                        d_syn__d = 32'h63;
+                        d_psn__d = m_psn__q;
+                        d_ctrl__d = 1'b1;
+                        d_werr__d = 1'b1;
+                        if (we_valid__q & (we_qpn__q == m_qpn__q)) begin
+                            we_nakp__d = 1'b1;
+                        end
+                        inc[(64'h8)+:(1)] = 1'b1;
+                        fl_on__d = 1'b1;
+                        fl_idx__d = l_rqc;
+                        fl_end__d = fl_stop;
+                        fl_op__d = h_send__q & ~h_last__q;
+                    end
+                    else if (we_valid__q & (we_qpn__q == m_qpn__q) & ~we_nakp__q) begin
+                        we_valid__d = 1'b0;
+                    end
+                    if ((l_type == 32'h1) & (l_state >= 32'h2) & (l_state <= 32'h5)) begin
+                        inc[(64'h10)+:(1)] = 1'b1;
+                        nx__d[(64'h8)+:(8)] = l_flags & 32'hf9;
+                        if (~h_last__q) begin
+                            nx__d[(64'h8)+:(8)] = (l_flags & 32'hf9) | 32'h20;
+                        end
+                        nx__d[(64'h108)+:(32)] = 32'h0;
+                        d_upd__d = 1'b1;
+                        if (h_send__q & ~h_last__q & (l_rqp != l_rqc)) begin
+                            fl_on__d = 1'b1;
+                            fl_idx__d = l_rqc;
+                            fl_end__d = l_rqc + 32'h1;
+                            fl_op__d = 1'b1;
+                        end
                     end
                 end
-                else begin
-                    inc = inc | 32'h20000;
-                end
-            end
-        end
-        else if (state__q == 32'hc) begin
-            if (wr_cpls__q == wr_issued__q) begin
-                state__d = 32'hd;
-                if (at_err__q) begin
-                    d_post__d = 32'h4;
-                end
-            end
-        end
-        else if (state__q == 32'hd) begin
-            state__d = 32'he;
-            if (d_exec__q & (l_type == 32'h2)) begin
-                if (d_post__q == 32'h5) begin
-                    inc = inc | 32'h8000000;
-                end
-                else if (d_post__q == 32'h0) begin
-                    d_write__d = |m_plen__q & ~w_multi__q;
-                    n_rqc__d = l_rqc + 32'h1;
-                    d_upd__d = 1'b1;
-                    d_cqe__d = 1'b1;
-                    c13 = 1'b1;
-                    c_status__d = 32'h0;
-                    c_opcode__d = 32'h5;
-                    c_len__d = ((m_plen__q) & 32'hffffffff);
-                    inc = inc | 32'h200000;
-                end
-                else if (d_cqe__q) begin
-                    n_rqc__d = l_rqc + 32'h1;
-                    d_upd__d = 1'b1;
-                end
-            end
-            else if (d_exec__q & (d_post__q == 32'h0)) begin
-                if (is_write) begin
-                    d_write__d = |m_plen__q;
-                    if (~first) begin
-                        d_waddr__d = l_wva;
-                    end
-                    n_epsn__d = m_psn__q + 32'h1;
-                    if (last) begin
-                        n_msn__d = l_msn + 32'h1;
-                        d_msn__d = l_msn + 32'h1;
-                        n_flags__d = n_flags__q & 32'hfd;
-                        n_soff__d = 32'h0;
-                        inc = inc | 32'h40000;
-                        if (imm) begin
-                            n_rqc__d = l_rqc + 32'h1;
-                            n_soff__d = 32'h0;
-                            d_cqe__d = 1'b1;
-                            c13 = 1'b1;
-                            c_status__d = 32'h0;
-                            c_opcode__d = 32'h6;
-                            c_flags__d = 32'h1;
-                            c_len__d = l_soff;
-                            if (first) begin
-                                c_len__d = m_dlen__q;
+            EngineState__CqeWaitPayload:
+                begin
+                    if ((wr_cpls__q == wr_issued__q) & ~mv_busy__q & ~mfifo__rd_valid) begin
+                        state__d = EngineState__CqeReq;
+                        if (pk_werr__q) begin
+                            c_status__d = 32'h2;
+                            c_len__d = 32'h0;
+                            c_flags__d = c_flags__q & 32'h4;
+                            if (c_opcode__q == 32'h6) begin
+                                c_status__d = 32'h4;
+                                c_opcode__d = 32'h5;
+                                c_flags__d = 32'h0;
                             end
                         end
+                        if (~w_have__q) begin
+                            w_cqe_only__d = 1'b1;
+                            state__d = EngineState__WqeFetch;
+                        end
+                    end
+                end
+            EngineState__CqeReq:
+                begin
+                    if (cq_full) begin
+                        cq_err_set = 1'b1;
+                        inc[(64'h21)+:(1)] = 1'b1;
+                        state__d = EngineState__Idle;
+                        if (fl_cqe__q) begin
+                            fl_cqe__d = 1'b0;
+                            fl_idx__d = fl_idx__q + 32'h1;
+                        end
+                        if (fl_on__q) begin
+                            state__d = EngineState__Flush;
+                        end
                     end
                     else begin
-                        if (first) begin
-                            n_soff__d = m_dlen__q;
-                        end
-                        n_flags__d = n_flags__q | 32'h2;
-                        n_wva__d = d_waddr__q + ((m_plen__q) & 64'hffffffffffffffff);
-                        if (~first) begin
-                            n_wva__d = l_wva + ((m_plen__q) & 64'hffffffffffffffff);
-                        end
-                        n_wres__d = remaining - plen32;
-                    end
-                    if (m_ackreq__q & (l_type == 32'h0)) begin
-                        d_resp__d = 1'b1;
-                        d_kind__d = 32'h0;
-                        d_psn__d = m_psn__q;
-                        inc = inc | 32'h10;
-                        if (last) begin
-                            inc = inc | 32'h40010;
+                        cq_req_valid = 1'b1;
+                        if (cq_req_ready) begin
+                            state__d = EngineState__CqeData;
                         end
                     end
                 end
-                else if (is_send) begin
-                    d_write__d = |m_plen__q & ~w_multi__q;
-                    n_epsn__d = m_psn__q + 32'h1;
-                    if (last) begin
-                        n_msn__d = l_msn + 32'h1;
-                        d_msn__d = l_msn + 32'h1;
-                        n_flags__d = n_flags__q & 32'hfb;
-                        n_soff__d = 32'h0;
-                        n_rqc__d = l_rqc + 32'h1;
-                        d_cqe__d = 1'b1;
-                        c13 = 1'b1;
-                        c_status__d = 32'h0;
-                        c_opcode__d = 32'h5;
-                        c_len__d = send_end[(32'h0)+:(32)];
-                        c_flags__d = ((imm) & 8'hff);
-                        if (d_inv__q) begin
-                            d_mup__d = 1'b1;
-                            c_flags__d = 32'h2;
+            EngineState__CqeData:
+                begin
+                    cq_valid = 1'b1;
+                    if (cq_ready) begin
+                        state__d = EngineState__CqeWait;
+                    end
+                end
+            EngineState__CqeWait:
+                begin
+                    if (cq_cpl_valid) begin
+                        cq_inc = 1'b1;
+                        inc[(64'h16)+:(1)] = 1'b1;
+                        if (cq_cpl_status != 32'h0) begin
+                            inc[(64'h16)+:(1)] = 1'b1;
+                            inc[(64'h17)+:(1)] = 1'b1;
                         end
-                        inc = inc | 32'h200000;
+                        state__d = EngineState__Idle;
+                        if (fl_cqe__q) begin
+                            fl_cqe__d = 1'b0;
+                            fl_idx__d = fl_idx__q + 32'h1;
+                        end
+                        if (fl_on__q) begin
+                            state__d = EngineState__Flush;
+                        end
+                    end
+                end
+            EngineState__Doorbell:
+                begin
+                    nx__d = view__cur;
+                    nx__d[(64'hc8)+:(32)] = nx__q[(64'hc8)+:(32)];
+                    d_upd__d = 1'b1;
+                    state__d = EngineState__Commit;
+                    if (l_state == 32'h6) begin
+                        fl_on__d = 1'b1;
+                        fl_idx__d = l_rqc;
+                        fl_end__d = db_stop;
+                    end
+                end
+            EngineState__Flush:
+                begin
+                    if (fl_idx__q == fl_end__q) begin
+                        fl_on__d = 1'b0;
+                        fl_fin__d = 1'b1;
+                        nx__d[(64'he8)+:(32)] = fl_end__q;
+                        d_upd__d = 1'b1;
+                        d_write__d = 1'b0;
+                        f_up__d = 1'b0;
+                        f_wr__d = 1'b0;
+                        state__d = EngineState__Commit;
                     end
                     else begin
-                        n_flags__d = n_flags__q | 32'h4;
-                        n_soff__d = send_end[(32'h0)+:(32)];
-                    end
-                    if (m_ackreq__q & (l_type == 32'h0)) begin
-                        d_resp__d = 1'b1;
-                        d_kind__d = 32'h0;
-                        d_psn__d = m_psn__q;
-                        inc = inc | 32'h10;
-                        if (last) begin
-                            inc = inc | 32'h200010;
-                        end
-                    end
-                end
-                else if (is_read) begin
-                    n_msn__d = l_msn + 32'h1;
-                    d_msn__d = l_msn + 32'h1;
-                    n_epsn__d = m_psn__q + ((npk) & 24'hffffff);
-                    d_resp__d = 1'b1;
-                    d_kind__d = 32'h2;
-                    d_psn__d = m_psn__q;
-                    inc = inc | 32'h80000;
-                end
-                else if (is_atomic) begin
-                    n_msn__d = l_msn + 32'h1;
-                    d_msn__d = l_msn + 32'h1;
-                    n_epsn__d = m_psn__q + 32'h1;
-                    n_rhead__d = r_next;
-                    d_resp__d = 1'b1;
-                    d_kind__d = 32'h1;
-                    d_psn__d = m_psn__q;
-                    inc = inc | 32'h100000;
-                end
-            end
-            else if (d_exec__q & (l_type == 32'h1) & (d_post__q != 32'h5)) begin
-                inc = inc | 32'h10000;
-                n_epsn__d = m_psn__q + 32'h1;
-                n_flags__d = n_flags__q & 32'hf9;
-                if (~last) begin
-                    n_flags__d = (n_flags__q & 32'hf9) | 32'h20;
-                end
-                n_soff__d = 32'h0;
-                if (d_cqe__q) begin
-                    n_rqc__d = l_rqc + 32'h1;
-                end
-            end
-            else if (d_dupread__q & (d_post__q == 32'h0)) begin
-                d_resp__d = 1'b1;
-                d_kind__d = 32'h2;
-                d_psn__d = m_psn__q;
-            end
-            else if (d_exec__q & (d_post__q == 32'h1)) begin
-                d_resp__d = 1'b1;
-                d_kind__d = 32'h0;
-                d_psn__d = m_psn__q;
-                d_syn__d = 32'h20 | ((l_rnr[(32'h0)+:(5)]) & 8'hff);
-                inc = inc | 32'h200;
-            end
-            else if (d_exec__q & (d_post__q == 32'h5)) begin
-                inc = inc | 32'h8000000;
-            end
-            else if (d_exec__q | d_dupread__q) begin
-                fl_on__d = 1'b1;
-                fl_idx__d = fl_start;
-                fl_end__d = fl_stop;
-                d_upd__d = 1'b1;
-                d_resp__d = 1'b1;
-                d_ctrl__d = 1'b1;
-                d_kind__d = 32'h0;
-                d_psn__d = l_epsn;
-                n_state__d = 32'h6;
-                n_flags__d = n_flags__q & 32'hf9;
-                n_soff__d = 32'h0;
-                if (d_cqe__q) begin
-                    n_rqc__d = l_rqc + 32'h1;
-                end
-                if (d_post__q == 32'h2) begin
-                    d_syn__d = 32'h61;
-                    inc = inc | 32'h40;
-                end
-                else if (d_post__q == 32'h3) begin
-                    d_syn__d = 32'h62;
-                    inc = inc | 32'h80;
-                end
-                else begin
-                    d_syn__d = 32'h63;
-                    inc = inc | 32'h100;
-                end
-            end
-            if ((d_cqe__q | c13) & cq_full) begin
-                cq_err_set = 1'b1;
-                inc_cq_lost = 1'b1;
-                inc = inc & 64'hffffffef;
-                d_cqe__d = 1'b0;
-                d_resp__d = 1'b0;
-                d_upd__d = 1'b1;
-                n_state__d = 32'h6;
-                n_flags__d = n_flags__q & 32'hf9;
-                n_soff__d = 32'h0;
-                fl_on__d = 1'b1;
-                fl_idx__d = fl_start;
-                if (c13 & ~d_cqe__q) begin
-                    fl_idx__d = fl_start + 32'h1;
-                end
-                fl_end__d = fl_stop;
-            end
-        end
-        else if (state__q == 32'he) begin
-            qpc_up_valid = d_upd__q & ~f_up__q;
-            wr_req_valid = d_write__q & ~f_wr__q & wr_room;
-            mkey_up_valid = d_mup__q & ~f_mup__q;
-            if (qpc_up_valid & qpc_up_ready) begin
-                f_up__d = 1'b1;
-            end
-            if (wr_req_valid & wr_req_ready) begin
-                f_wr__d = 1'b1;
-            end
-            if (mkey_up_valid & mkey_up_ready) begin
-                f_mup__d = 1'b1;
-            end
-            if ((~d_upd__q | f_up__q | qpc_up_ready) & (~d_write__q | f_wr__q | (wr_req_ready & wr_room)) & (~d_mup__q | f_mup__q | mkey_up_ready)) begin
-                state__d = 32'hf;
-                if (fl_fin__q) begin
-                    fl_fin__d = 1'b0;
-                    state__d = 32'h0;
-                end
-            end
-        end
-        else if (state__q == 32'h10) begin
-            rd_req_valid = 1'b1;
-            rd_req_addr = rq_slot;
-            rd_req_len = wqe_rlen;
-            if (rd_req_ready) begin
-                w_err__d = 1'b0;
-                w_beats__d = 32'h0;
-                state__d = 32'h11;
-            end
-        end
-        else if (state__q == 32'h11) begin
-            if (rd_valid) begin
-                if (~|w_beats__q) begin
-                    w_wrid__d = rd_data[(32'h0)+:(64)];
-                    w_nsge__d = rd_data[(32'h40)+:(32)];
-                    w_addr__d = rd_data[(32'h80)+:(64)];
-                    w_len__d = rd_data[(32'hc0)+:(32)];
-                    w_lkey__d = rd_data[(32'he0)+:(32)];
-                end
-                sgraw__d = (sgraw__q >> 32'h200) | (((rd_data) & 2560'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h800);
-                w_beats__d = w_beats__q + 32'h1;
-            end
-            if (rd_cpl_valid) begin
-                w_have__d = 1'b1;
-                w_err__d = rd_cpl_status != 32'h0;
-                state__d = 32'h12;
-                if (w_cqe_only__q) begin
-                    state__d = 32'h14;
-                end
-                if (rd_cpl_status != 32'h0) begin
-                    inc = inc | 32'h800000;
-                end
-            end
-        end
-        else if (state__q == 32'h12) begin
-            state__d = 32'hd;
-            if (w_err__q) begin
-                d_post__d = 32'h4;
-            end
-            else if ((w_nsge__q > 32'h1) & ~wqe_fit) begin
-                d_post__d = 32'h5;
-            end
-            else if (w_nsge__q > 32'h1) begin
-                w_multi__d = 1'b1;
-                sg_i__d = 32'h0;
-                sg_pos__d = 32'h0;
-                state__d = 32'h19;
-            end
-            else if ((w_nsge__q == 32'h0) & |m_plen__q) begin
-                d_post__d = 32'h2;
-                d_cqe__d = 1'b1;
-                c_status__d = 32'h1;
-                c_len__d = 32'h0;
-                c_opcode__d = 32'h5;
-            end
-            else if (send_end > ((w_len__q) & 33'h1ffffffff)) begin
-                d_post__d = 32'h2;
-                d_cqe__d = 1'b1;
-                c_status__d = 32'h1;
-                c_len__d = 32'h0;
-                c_opcode__d = 32'h5;
-            end
-            else if (|m_plen__q) begin
-                k_sel__d = 1'b1;
-                state__d = 32'h4;
-            end
-        end
-        else if (state__q == 32'h19) begin
-            if (w_beats__q == 32'h5) begin
-                state__d = 32'h1a;
-            end
-            else begin
-                sgraw__d = sgraw__q >> 32'h200;
-                w_beats__d = w_beats__q + 32'h1;
-            end
-        end
-        else if (state__q == 32'h1a) begin
-            if (sg_i__q == 32'hf) begin
-                state__d = 32'h1d;
-            end
-        end
-        else if (state__q == 32'h1d) begin
-            sg_i__d = 32'h0;
-            sg_pos__d = 32'h0;
-            state__d = 32'h1b;
-            if (sg_send_end > sg_pos__q) begin
-                d_post__d = 32'h2;
-                d_cqe__d = 1'b1;
-                c_status__d = 32'h1;
-                c_len__d = 32'h0;
-                c_opcode__d = 32'h5;
-                state__d = 32'hd;
-            end
-            else if (~|m_plen__q) begin
-                state__d = 32'hd;
-            end
-        end
-        else if (state__q == 32'h1b) begin
-            if (pc_on) begin
-                k_sel__d = 1'b1;
-                k_sg__d = 1'b1;
-                k_va__d = pc_va;
-                k_len__d = pc_len;
-                state__d = 32'h4;
-            end
-            else if (sg_i__q == 32'hf) begin
-                state__d = 32'h1c;
-                mv_done__d = 1'b1;
-                sg_i__d = 32'h0;
-                sg_pos__d = 32'h0;
-            end
-        end
-        else if (state__q == 32'h1c) begin
-            if (pc_on) begin
-                wr_req_valid = mf_ok & wr_room;
-                wr_req_addr = pc_va;
-                wr_req_len = ((pc_len) & 17'h1ffff);
-                mfifo__wr_en = mf_ok & wr_room & wr_req_ready;
-                mfifo__wr_data = 32'h1 | (((pc_len) & 18'h3ffff) << 32'h2);
-                if (sg_hi == sg_send_end) begin
-                    mfifo__wr_data = 32'h3 | (((pc_len) & 18'h3ffff) << 32'h2);
-                end
-            end
-            if (sg_step & (sg_i__q == 32'hf)) begin
-                state__d = 32'hd;
-            end
-        end
-        else if (state__q == 32'h1e) begin
-            n_state__d = l_state;
-            n_flags__d = l_flags;
-            n_epsn__d = l_epsn;
-            n_msn__d = l_msn;
-            n_wva__d = l_wva;
-            n_wres__d = l_wres;
-            n_rhead__d = l_rhead;
-            n_ctime__d = l_ctime;
-            n_rqp__d = l_rqp;
-            n_rqc__d = l_rqc;
-            n_soff__d = l_soff;
-            d_msn__d = h_msn__q;
-            state__d = 32'he;
-            if ((l_type == 32'h0) & (l_state >= 32'h2) & (l_state <= 32'h4)) begin
-                n_state__d = 32'h6;
-                n_flags__d = l_flags & 32'hf9;
-                n_soff__d = 32'h0;
-                d_upd__d = 1'b1;
-                d_resp__d = 1'b1;
-                d_kind__d = 32'h0;
-                d_syn__d = 32'h63;
-                d_psn__d = m_psn__q;
-                d_ctrl__d = 1'b1;
-                d_werr__d = 1'b1;
-                if (we_valid__q & (we_qpn__q == m_qpn__q)) begin
-                    we_nakp__d = 1'b1;
-                end
-                inc = inc | 32'h100;
-                fl_on__d = 1'b1;
-                fl_idx__d = l_rqc;
-                fl_end__d = fl_stop;
-                fl_op__d = h_send__q & ~h_last__q;
-            end
-            else if (we_valid__q & (we_qpn__q == m_qpn__q) & ~we_nakp__q) begin
-                we_valid__d = 1'b0;
-            end
-            if ((l_type == 32'h1) & (l_state >= 32'h2) & (l_state <= 32'h5)) begin
-                inc = inc | 32'h10000;
-                n_flags__d = l_flags & 32'hf9;
-                if (~h_last__q) begin
-                    n_flags__d = (l_flags & 32'hf9) | 32'h20;
-                end
-                n_soff__d = 32'h0;
-                d_upd__d = 1'b1;
-                if (h_send__q & ~h_last__q & (l_rqp != l_rqc)) begin
-                    fl_on__d = 1'b1;
-                    fl_idx__d = l_rqc;
-                    fl_end__d = l_rqc + 32'h1;
-                    fl_op__d = 1'b1;
-                end
-            end
-        end
-        else if (state__q == 32'h13) begin
-            if ((wr_cpls__q == wr_issued__q) & ~mv_busy__q & ~mfifo__rd_valid) begin
-                state__d = 32'h14;
-                if (pk_werr__q) begin
-                    c_status__d = 32'h2;
-                    c_len__d = 32'h0;
-                    c_flags__d = c_flags__q & 32'h4;
-                    if (c_opcode__q == 32'h6) begin
+                        w_cqe_only__d = 1'b1;
+                        fl_cqe__d = 1'b1;
                         c_status__d = 32'h4;
+                        if (fl_op__q) begin
+                            c_status__d = 32'h2;
+                            fl_op__d = 1'b0;
+                        end
                         c_opcode__d = 32'h5;
+                        c_len__d = 32'h0;
                         c_flags__d = 32'h0;
+                        state__d = EngineState__WqeFetch;
                     end
                 end
-                if (~w_have__q) begin
-                    w_cqe_only__d = 1'b1;
-                    state__d = 32'h10;
-                end
-            end
-        end
-        else if (state__q == 32'h14) begin
-            if (cq_full) begin
-                cq_err_set = 1'b1;
-                inc_cq_lost = 1'b1;
-                state__d = 32'h0;
-                if (fl_cqe__q) begin
-                    fl_cqe__d = 1'b0;
-                    fl_idx__d = fl_idx__q + 32'h1;
-                end
-                if (fl_on__q) begin
-                    state__d = 32'h18;
-                end
-            end
-            else begin
-                cq_req_valid = 1'b1;
-                if (cq_req_ready) begin
-                    state__d = 32'h15;
-                end
-            end
-        end
-        else if (state__q == 32'h15) begin
-            cq_valid = 1'b1;
-            if (cq_ready) begin
-                state__d = 32'h16;
-            end
-        end
-        else if (state__q == 32'h16) begin
-            if (cq_cpl_valid) begin
-                cq_inc = 1'b1;
-                inc = inc | 32'h400000;
-                if (cq_cpl_status != 32'h0) begin
-                    inc = inc | 32'hc00000;
-                end
-                state__d = 32'h0;
-                if (fl_cqe__q) begin
-                    fl_cqe__d = 1'b0;
-                    fl_idx__d = fl_idx__q + 32'h1;
-                end
-                if (fl_on__q) begin
-                    state__d = 32'h18;
-                end
-            end
-        end
-        else if (state__q == 32'h17) begin
-            n_state__d = l_state;
-            n_flags__d = l_flags;
-            n_epsn__d = l_epsn;
-            n_msn__d = l_msn;
-            n_wva__d = l_wva;
-            n_wres__d = l_wres;
-            n_rhead__d = l_rhead;
-            n_ctime__d = l_ctime;
-            n_rqc__d = l_rqc;
-            n_soff__d = l_soff;
-            d_upd__d = 1'b1;
-            state__d = 32'he;
-            if (l_state == 32'h6) begin
-                fl_on__d = 1'b1;
-                fl_idx__d = l_rqc;
-                fl_end__d = db_stop;
-            end
-        end
-        else if (state__q == 32'h18) begin
-            if (fl_idx__q == fl_end__q) begin
-                fl_on__d = 1'b0;
-                fl_fin__d = 1'b1;
-                n_rqc__d = fl_end__q;
-                d_upd__d = 1'b1;
-                d_write__d = 1'b0;
-                f_up__d = 1'b0;
-                f_wr__d = 1'b0;
-                state__d = 32'he;
-            end
-            else begin
-                w_cqe_only__d = 1'b1;
-                fl_cqe__d = 1'b1;
-                c_status__d = 32'h4;
-                if (fl_op__q) begin
-                    c_status__d = 32'h2;
-                    fl_op__d = 1'b0;
-                end
-                c_opcode__d = 32'h5;
-                c_len__d = 32'h0;
-                c_flags__d = 32'h0;
-                state__d = 32'h10;
-            end
-        end
-        else begin
-            state__d = 32'h0;
-            if (d_cqe__q) begin
-                state__d = 32'h13;
-            end
-            else if (fl_on__q) begin
-                state__d = 32'h18;
-            end
-            if (~cnp_pushed__q) begin
-                mfifo__wr_en = |m_plen__q & ~mv_done__q;
-                if (d_cnp__q) begin
-                    job_valid = 1'b1;
-                    job[(64'h0)+:(2)] = 32'h3;
-                    job[(64'h2)+:(1)] = 1'b1;
-                    job[(64'h13)+:(24)] = 32'h0;
-                    job[(64'h116)+:(48)] = smac_w;
-                    job[(64'h146)+:(128)] = sip_w;
-                    if (l_type == 32'h2) begin
-                        job[(64'hee)+:(24)] = m_srcqp__q;
-                        job[(64'h1c6)+:(16)] = (((m_qpn__q ^ m_srcqp__q) & 16'hffff) & 32'h3fff) | 32'hc000;
+            EngineState__Push:
+                begin
+                    state__d = EngineState__Idle;
+                    if (d_cqe__q) begin
+                        state__d = EngineState__CqeWaitPayload;
                     end
-                    if (d_resp__q) begin
-                        cnp_pushed__d = 1'b1;
-                        state__d = 32'hf;
+                    else if (fl_on__q) begin
+                        state__d = EngineState__Flush;
+                    end
+                    if (~cnp_pushed__q) begin
+                        mfifo__wr_en = |m_plen__q & ~mv_done__q;
+                        if (d_cnp__q) begin
+                            job_valid = 1'b1;
+                            job[(64'h0)+:(2)] = 32'h3;
+                            job[(64'h2)+:(1)] = 1'b1;
+                            job[(64'h13)+:(24)] = 32'h0;
+                            job[(64'h116)+:(48)] = smac_w;
+                            job[(64'h146)+:(128)] = sip_w;
+                            if (l_type == 32'h2) begin
+                                job[(64'hee)+:(24)] = m_srcqp__q;
+                                job[(64'h1c6)+:(16)] = (((m_qpn__q ^ m_srcqp__q) & 16'hffff) & 32'h3fff) | 32'hc000;
+                            end
+                            if (d_resp__q) begin
+                                cnp_pushed__d = 1'b1;
+                                state__d = EngineState__Push;
+                            end
+                        end
+                        else begin
+                            job_valid = d_resp__q;
+                        end
+                    end
+                    else begin
+                        job_valid = 1'b1;
+                        cnp_pushed__d = 1'b0;
                     end
                 end
-                else begin
-                    job_valid = d_resp__q;
+            default:
+                begin
+                    state__d = EngineState__Idle;
                 end
-            end
-            else begin
-                job_valid = 1'b1;
-                cnp_pushed__d = 1'b0;
-            end
-        end
+        endcase
         mfifo__rd_en = 1'b0;
         if (~mv_busy__q & mfifo__rd_valid) begin
             mfifo__rd_en = 1'b1;
@@ -8302,13 +8280,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             mv_busy__d = 1'b0;
             mv_h__d = 32'h0;
         end
-        if (state__q == 32'hb) begin
+        if (state__q == EngineState__AtomicWriteData) begin
             wr_valid = 1'b1;
             wr_data = ((at_new__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
             wr_keep = 32'hff;
             wr_last = 1'b1;
         end
-        if (state__q == 32'h20) begin
+        if (state__q == EngineState__ReplayWriteData) begin
             wr_valid = 1'b1;
             wr_data = ((d_orig__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((m_psn__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
             wr_keep = 32'hffff;
@@ -8316,7 +8294,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         mf_cnt__d = mf_cnt__q + ((mfifo__wr_en) & 6'h3f) - ((mfifo__rd_en) & 6'h3f);
         wr_go = wr_req_valid & wr_req_ready;
-        wo_rec = ((((state__q != 32'ha) & (state__q != 32'h1f))) & 75'h7ffffffffffffffffff) | (((m_qpn__q) & 75'h7ffffffffffffffffff) << 32'h1) | (((m_psn__q) & 75'h7ffffffffffffffffff) << 32'h19) | (((l_msn) & 75'h7ffffffffffffffffff) << 32'h31) | (((is_send) & 75'h7ffffffffffffffffff) << 32'h49) | (((last) & 75'h7ffffffffffffffffff) << 32'h4a);
+        wo_rec = ((((state__q != EngineState__AtomicWriteReq) & (state__q != EngineState__ReplayWriteReq))) & 75'h7ffffffffffffffffff) | (((m_qpn__q) & 75'h7ffffffffffffffffff) << 32'h1) | (((m_psn__q) & 75'h7ffffffffffffffffff) << 32'h19) | (((l_msn) & 75'h7ffffffffffffffffff) << 32'h31) | (((is_send) & 75'h7ffffffffffffffffff) << 32'h49) | (((last) & 75'h7ffffffffffffffffff) << 32'h4a);
         wown__wr_en = wr_go;
         wown__wr_data = wo_rec;
         wown__rd_en = wr_cpl_valid;
@@ -8348,149 +8326,150 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (wr_cpl_valid) begin
             wr_cpls__d = wr_cpls__q + 32'h1;
             if (wr_cpl_status != 32'h0) begin
-                inc = inc | 32'h800000;
+                inc[(64'h17)+:(1)] = 1'b1;
                 at_err__d = 1'b1;
             end
         end
         wr_done = wr_cpls__q;
-        idle = (state__q == 32'h0) & ~mv_busy__q & ~mfifo__rd_valid & (wr_cpls__q == wr_issued__q);
+        idle = (state__q == EngineState__Idle) & ~mv_busy__q & ~mfifo__rd_valid & (wr_cpls__q == wr_issued__q);
+        inc_bits = inc;
         cnt__0__d = cnt__0__q;
-        if (inc[0]) begin
+        if (inc_bits[0]) begin
             cnt__0__d = cnt__0__q + 32'h1;
         end
         cnt__1__d = cnt__1__q;
-        if (inc[1]) begin
+        if (inc_bits[1]) begin
             cnt__1__d = cnt__1__q + 32'h1;
         end
         cnt__2__d = cnt__2__q;
-        if (inc[2]) begin
+        if (inc_bits[2]) begin
             cnt__2__d = cnt__2__q + 32'h1;
         end
         cnt__3__d = cnt__3__q;
-        if (inc[3]) begin
+        if (inc_bits[3]) begin
             cnt__3__d = cnt__3__q + 32'h1;
         end
         cnt__4__d = cnt__4__q;
-        if (inc[4]) begin
+        if (inc_bits[4]) begin
             cnt__4__d = cnt__4__q + 32'h1;
         end
         cnt__5__d = cnt__5__q;
-        if (inc[5]) begin
+        if (inc_bits[5]) begin
             cnt__5__d = cnt__5__q + 32'h1;
         end
         cnt__6__d = cnt__6__q;
-        if (inc[6]) begin
+        if (inc_bits[6]) begin
             cnt__6__d = cnt__6__q + 32'h1;
         end
         cnt__7__d = cnt__7__q;
-        if (inc[7]) begin
+        if (inc_bits[7]) begin
             cnt__7__d = cnt__7__q + 32'h1;
         end
         cnt__8__d = cnt__8__q;
-        if (inc[8]) begin
+        if (inc_bits[8]) begin
             cnt__8__d = cnt__8__q + 32'h1;
         end
         cnt__9__d = cnt__9__q;
-        if (inc[9]) begin
+        if (inc_bits[9]) begin
             cnt__9__d = cnt__9__q + 32'h1;
         end
         cnt__10__d = cnt__10__q;
-        if (inc[10]) begin
+        if (inc_bits[10]) begin
             cnt__10__d = cnt__10__q + 32'h1;
         end
         cnt__11__d = cnt__11__q;
-        if (inc[11]) begin
+        if (inc_bits[11]) begin
             cnt__11__d = cnt__11__q + 32'h1;
         end
         cnt__12__d = cnt__12__q;
-        if (inc[12]) begin
+        if (inc_bits[12]) begin
             cnt__12__d = cnt__12__q + 32'h1;
         end
         cnt__13__d = cnt__13__q;
-        if (inc[13]) begin
+        if (inc_bits[13]) begin
             cnt__13__d = cnt__13__q + 32'h1;
         end
         cnt__14__d = cnt__14__q;
-        if (inc[14]) begin
+        if (inc_bits[14]) begin
             cnt__14__d = cnt__14__q + 32'h1;
         end
         cnt__15__d = cnt__15__q;
-        if (inc[15]) begin
+        if (inc_bits[15]) begin
             cnt__15__d = cnt__15__q + 32'h1;
         end
         cnt__16__d = cnt__16__q;
-        if (inc[16]) begin
+        if (inc_bits[16]) begin
             cnt__16__d = cnt__16__q + 32'h1;
         end
         cnt__17__d = cnt__17__q;
-        if (inc[17]) begin
+        if (inc_bits[17]) begin
             cnt__17__d = cnt__17__q + 32'h1;
         end
         cnt__18__d = cnt__18__q;
-        if (inc[18]) begin
+        if (inc_bits[18]) begin
             cnt__18__d = cnt__18__q + 32'h1;
         end
         cnt__19__d = cnt__19__q;
-        if (inc[19]) begin
+        if (inc_bits[19]) begin
             cnt__19__d = cnt__19__q + 32'h1;
         end
         cnt__20__d = cnt__20__q;
-        if (inc[20]) begin
+        if (inc_bits[20]) begin
             cnt__20__d = cnt__20__q + 32'h1;
         end
         cnt__21__d = cnt__21__q;
-        if (inc[21]) begin
+        if (inc_bits[21]) begin
             cnt__21__d = cnt__21__q + 32'h1;
         end
         cnt__22__d = cnt__22__q;
-        if (inc[22]) begin
+        if (inc_bits[22]) begin
             cnt__22__d = cnt__22__q + 32'h1;
         end
         cnt__23__d = cnt__23__q;
-        if (inc[23]) begin
+        if (inc_bits[23]) begin
             cnt__23__d = cnt__23__q + 32'h1;
         end
         cnt__24__d = cnt__24__q;
-        if (inc[24]) begin
+        if (inc_bits[24]) begin
             cnt__24__d = cnt__24__q + 32'h1;
         end
         cnt__25__d = cnt__25__q;
-        if (inc[25]) begin
+        if (inc_bits[25]) begin
             cnt__25__d = cnt__25__q + 32'h1;
         end
         cnt__26__d = cnt__26__q;
-        if (inc[26]) begin
+        if (inc_bits[26]) begin
             cnt__26__d = cnt__26__q + 32'h1;
         end
         cnt__27__d = cnt__27__q;
-        if (inc[27]) begin
+        if (inc_bits[27]) begin
             cnt__27__d = cnt__27__q + 32'h1;
         end
         cnt__28__d = cnt__28__q;
-        if (inc[28]) begin
+        if (inc_bits[28]) begin
             cnt__28__d = cnt__28__q + 32'h1;
         end
         cnt__29__d = cnt__29__q;
-        if (inc[29]) begin
+        if (inc_bits[29]) begin
             cnt__29__d = cnt__29__q + 32'h1;
         end
         cnt__30__d = cnt__30__q;
-        if (inc[30]) begin
+        if (inc_bits[30]) begin
             cnt__30__d = cnt__30__q + 32'h1;
         end
         cnt__31__d = cnt__31__q;
-        if (inc[31]) begin
+        if (inc_bits[31]) begin
             cnt__31__d = cnt__31__q + 32'h1;
         end
         cnt__32__d = cnt__32__q;
-        if (inc_ud_long) begin
+        if (inc_bits[32]) begin
             cnt__32__d = cnt__32__q + 32'h1;
         end
         cnt__33__d = cnt__33__q;
-        if (inc_cq_lost) begin
+        if (inc_bits[33]) begin
             cnt__33__d = cnt__33__q + 32'h1;
         end
-        if ((state__q == 32'h0) & meta_ready & (meta[(64'h0)+:(4)] == 32'h0)) begin
+        if ((state__q == EngineState__Idle) & meta_ready & (meta[(64'h0)+:(4)] == 32'h0)) begin
             rx_bytes__d = rx_bytes__q + ((meta[(64'h4)+:(16)]) & 32'hffffffff);
         end
         cpk[(64'h0)+:(32)] = cnt__0__q;
@@ -8529,7 +8508,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cpk[(64'h420)+:(32)] = cnt__33__q;
         counters = cpk;
         if (reset) begin
-            state__d = 32'h0;
+            state__d = EngineState__Idle;
             mv_busy__d = 1'b0;
             mv_h__d = 32'h0;
             we_valid__d = 1'b0;
@@ -8573,6 +8552,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             cnt__29__d = 32'h0;
             cnt__30__d = 32'h0;
             cnt__31__d = 32'h0;
+            cnt__32__d = 32'h0;
+            cnt__33__d = 32'h0;
             rx_bytes__d = 32'h0;
         end
     end
@@ -8633,23 +8614,25 @@ module roce_responder__dff_w24(d,q,clock);
           
 endmodule // roce_responder__dff_w24
 
-module roce_responder__dff_w3(d,q,clock);
+module roce_responder__eng__d_post(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
     output reg  [2:0] q;
     input wire  clock;
     
+    // Enums
+    
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_responder__dff_w3
+endmodule // roce_responder__eng__d_post
 
 module roce_responder__eng__efifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -9017,6 +9000,24 @@ module roce_responder__eng__kc(clock,reset,in_valid,key,va,len,access,pd,entry,p
     
 endmodule // roce_responder__eng__kc
 
+module roce_responder__dff_w3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w3
+
 module roce_responder__eng__lip_rev(d,q);
     
     // Module arguments
@@ -9063,6 +9064,24 @@ module roce_responder__dff_w48(d,q,clock);
           
 endmodule // roce_responder__dff_w48
 
+module roce_responder__eng__nx(d,q,clock);
+    
+    // Module arguments
+    input wire  [295:0] d;
+    output reg  [295:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 296'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__nx
+
 module roce_responder__eng__sg_pos(d,q,clock);
     
     // Module arguments
@@ -9098,6 +9117,126 @@ module roce_responder__eng__sgraw(d,q,clock);
     end
           
 endmodule // roce_responder__eng__sgraw
+
+module roce_responder__eng__state(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Enums
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__state
+
+module roce_responder__eng__view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,dmac,sport,dgid,rq_empty);
+    
+    // Module arguments
+    input wire  [1023:0] ctx;
+    input wire  [295:0] nx;
+    output reg  [295:0] cur;
+    output reg  [1023:0] up;
+    output reg  [7:0] qp_type;
+    output reg  [2:0] mtu_code;
+    output reg  [31:0] mtu_bytes;
+    output reg  [7:0] access;
+    output reg  [23:0] dest_qpn;
+    output reg  [15:0] pkey;
+    output reg  [7:0] min_rnr;
+    output reg  [31:0] qkey;
+    output reg  [31:0] pd;
+    output reg  [63:0] rq_base;
+    output reg  [4:0] rq_log_size;
+    output reg  [3:0] rq_log_stride;
+    output reg  [7:0] max_dest_rd_atomic;
+    output reg  [3:0] rcq;
+    output reg  [47:0] dmac;
+    output reg  [15:0] sport;
+    output reg  [127:0] dgid;
+    output reg  rq_empty;
+    
+    // Constant declarations
+    localparam  keep_mask = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000ffffffff000000000000000000ffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
+    
+    // Local signals
+    reg  [1023:0] img;
+    reg  [1023:0] img_bits;
+    
+    // Update code
+    always @(*) begin
+        cur[(64'h0)+:(8)] = ctx[(32'h0)+:(8)];
+        cur[(64'h8)+:(8)] = ctx[(32'hb8)+:(8)];
+        cur[(64'h10)+:(24)] = ctx[(32'h40)+:(24)];
+        cur[(64'h28)+:(24)] = ctx[(32'h80)+:(24)];
+        cur[(64'h40)+:(64)] = ctx[(32'h200)+:(64)];
+        cur[(64'h80)+:(32)] = ctx[(32'h260)+:(32)];
+        cur[(64'ha0)+:(8)] = ctx[(32'h1f8)+:(8)];
+        cur[(64'ha8)+:(32)] = ctx[(32'h3e0)+:(32)];
+        cur[(64'hc8)+:(32)] = ctx[(32'h160)+:(32)];
+        cur[(64'he8)+:(32)] = ctx[(32'h180)+:(32)];
+        cur[(64'h108)+:(32)] = ctx[(32'h280)+:(32)];
+        qp_type = ctx[(32'h8)+:(8)];
+        mtu_code = ctx[(32'h10)+:(3)];
+        mtu_bytes = 32'h100;
+        if (mtu_code == 32'h1) begin
+            mtu_bytes = 32'h200;
+        end
+        if (mtu_code == 32'h2) begin
+            mtu_bytes = 32'h400;
+        end
+        if (mtu_code == 32'h3) begin
+            mtu_bytes = 32'h800;
+        end
+        if (mtu_code >= 32'h4) begin
+            mtu_bytes = 32'h1000;
+        end
+        access = ctx[(32'h18)+:(8)];
+        dest_qpn = ctx[(32'h20)+:(24)];
+        pkey = ctx[(32'ha0)+:(16)];
+        min_rnr = ctx[(32'hb0)+:(8)];
+        qkey = ctx[(32'hc0)+:(32)];
+        pd = ctx[(32'he0)+:(32)];
+        rq_base = ctx[(32'h100)+:(64)];
+        rq_log_size = ctx[(32'h140)+:(5)];
+        rq_log_stride = ctx[(32'h148)+:(4)];
+        max_dest_rd_atomic = ctx[(32'h150)+:(8)];
+        rcq = ctx[(32'h1a0)+:(4)];
+        dmac = ctx[(32'h2b0)+:(48)];
+        sport = ctx[(32'h2e0)+:(16)];
+        dgid = ctx[(32'h300)+:(128)];
+        rq_empty = ctx[(32'h160)+:(32)] == ctx[(32'h180)+:(32)];
+        img[(64'h0)+:(8)] = nx[(64'h0)+:(8)];
+        img[(64'h8)+:(56)] = 32'h0;
+        img[(64'h40)+:(24)] = nx[(64'h10)+:(24)];
+        img[(64'h58)+:(40)] = 32'h0;
+        img[(64'h80)+:(24)] = nx[(64'h28)+:(24)];
+        img[(64'h98)+:(32)] = 32'h0;
+        img[(64'hb8)+:(8)] = nx[(64'h8)+:(8)];
+        img[(64'hc0)+:(160)] = 32'h0;
+        img[(64'h160)+:(32)] = nx[(64'hc8)+:(32)];
+        img[(64'h180)+:(32)] = nx[(64'he8)+:(32)];
+        img[(64'h1a0)+:(88)] = 32'h0;
+        img[(64'h1f8)+:(8)] = nx[(64'ha0)+:(8)];
+        img[(64'h200)+:(64)] = nx[(64'h40)+:(64)];
+        img[(64'h240)+:(32)] = 32'h0;
+        img[(64'h260)+:(32)] = nx[(64'h80)+:(32)];
+        img[(64'h280)+:(32)] = nx[(64'h108)+:(32)];
+        img[(64'h2a0)+:(320)] = 32'h0;
+        img[(64'h3e0)+:(32)] = nx[(64'ha8)+:(32)];
+        img_bits = img;
+        up = (ctx & keep_mask) | img_bits;
+    end
+    
+endmodule // roce_responder__eng__view
 
 module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,pf_valid,pf_ready,pf_index,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill);
     
