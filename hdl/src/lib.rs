@@ -13,6 +13,7 @@ pub mod dma_write_align;
 pub mod icrc;
 pub mod key_checker;
 pub mod packet_fifo;
+pub mod payload_mover;
 pub mod qpc_view;
 pub mod resp_engine;
 pub mod resp_tx;

@@ -77,6 +77,7 @@
 //! carries the error itself. Meanwhile the TX withdraws that QP's answers queued since the
 //! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
 use crate::key_checker::KeyChecker;
+use crate::payload_mover::PayloadMover;
 use crate::qpc_view::{QpcMut, QpcView};
 use crate::sync_fifo::RecordFifo;
 use crate::rx_parser::RxMeta;
@@ -546,7 +547,8 @@ pub struct RespEngine {
     /// Nothing in progress (no header, no payload, no DMA write outstanding).
     pub idle: Signal<Out, Bit>,
     kc: KeyChecker,
-    mfifo: RecordFifo<Bits<18>>,
+    /// Streams each frame's payload into the DMA write port, or drops it.
+    mover: PayloadMover,
     state: DFF<EngineState>,
     /// Receive timestamp of the packet in hand (its record's `rx_time`).
     m_time: DFF<Bits<32>>,
@@ -677,8 +679,6 @@ pub struct RespEngine {
     wo_rec: Signal<Local, Bits<75>>,
     /// Records in `wown` (pushes minus pops).
     wo_cnt: DFF<Bits<6>>,
-    /// Records in `mfifo`.
-    mf_cnt: DFF<Bits<6>>,
     mf_ok: Signal<Local, Bit>,
     /// Room for one more write request's owner record.
     wr_room: Signal<Local, Bit>,
@@ -687,23 +687,6 @@ pub struct RespEngine {
     /// The completion this cycle is a failed payload write.
     w_fail: Signal<Local, Bit>,
     // Mover.
-    mv_busy: DFF<Bit>,
-    mv_write: DFF<Bit>,
-    /// The record's piece ends its frame (held bytes after it are dropped).
-    mv_eof: DFF<Bit>,
-    /// Bytes of the piece still to send.
-    mv_rem: DFF<Bits<16>>,
-    /// Bytes of the frame held back from the last beat taken (0..=63, in the top lanes).
-    mv_h: DFF<Bits<7>>,
-    /// The last beat taken, whose top `mv_h` bytes start the next piece.
-    mv_hold: DFF<Bits<512>>,
-    mv_sh: Signal<Local, Bits<10>>,
-    mv_need: Signal<Local, Bit>,
-    mv_fin: Signal<Local, Bit>,
-    mv_go: Signal<Local, Bit>,
-    mv_nh: Signal<Local, Bits<16>>,
-    c512: Constant<Bits<10>>,
-    ones64: Constant<Bits<64>>,
     one17: Constant<Bits<17>>,
     // Scatter over a receive WQE of 2..=16 SGEs.
     /// The WQE as read (beats shifted in; byte 0 at bit 0 once normalised), its SGE list
@@ -1048,7 +1031,6 @@ impl Default for RespEngine {
             pk_werr: Default::default(),
             wo_rec: Default::default(),
             wo_cnt: Default::default(),
-            mf_cnt: Default::default(),
             mf_ok: Default::default(),
             wr_room: Default::default(),
             wr_go: Default::default(),
@@ -1056,7 +1038,7 @@ impl Default for RespEngine {
             counters: Default::default(),
             idle: Default::default(),
             kc: Default::default(),
-            mfifo: Default::default(),
+            mover: Default::default(),
             state: Default::default(),
             m_time: Default::default(),
             m_plen: Default::default(),
@@ -1147,19 +1129,6 @@ impl Default for RespEngine {
             lmac_v: Default::default(),
             lip_v: Default::default(),
             cnp_pushed: Default::default(),
-            mv_busy: Default::default(),
-            mv_write: Default::default(),
-            mv_eof: Default::default(),
-            mv_rem: Default::default(),
-            mv_h: Default::default(),
-            mv_hold: Default::default(),
-            mv_sh: Default::default(),
-            mv_need: Default::default(),
-            mv_fin: Default::default(),
-            mv_go: Default::default(),
-            mv_nh: Default::default(),
-            c512: Constant::new(512.into()),
-            ones64: Constant::new(Bits::<64>::from(u64::MAX)),
             one17: Constant::new(1.into()),
             sgraw: Default::default(),
             w_beats: Default::default(),
@@ -1303,18 +1272,17 @@ impl Logic for RespEngine {
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, rp_beat, rp_lo, rp_lo_orig, rp_hi, rp_hi_orig, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
             d_dupread, f_up, f_wr, at_new, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
-            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, mv_busy, mv_write, rx_bytes,
-            mv_eof, mv_rem, mv_h, mv_hold, sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
-            we_valid, we_qpn, we_idx, wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, wo_cnt, mf_cnt, we_nakp, k_va, k_len
+            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, rx_bytes,
+            sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
+            we_valid, we_qpn, we_idx, wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, wo_cnt, we_nakp, k_va, k_len
         );
-        clock!(self, clock, kc, mfifo, wown, efifo);
+        clock!(self, clock, kc, mover, wown, efifo);
         self.wown.reset.next = self.reset.val();
         self.wown.replace.next = false;
         self.efifo.reset.next = self.reset.val();
         self.efifo.replace.next = false;
         self.kc.reset.next = self.reset.val();
-        self.mfifo.reset.next = self.reset.val();
-        self.mfifo.replace.next = false;
+        self.mover.reset.next = self.reset.val();
         self.inc.next = self.inc_none.val();
         self.c13.next = false;
         self.cq_err_set.next = false;
@@ -1544,7 +1512,7 @@ impl Logic for RespEngine {
         }
         // FIFO room from the engine's own counts of its pushes and pops (the FIFOs' `fill` is
         // not read: Verilator would see a FIFO input depend on the same FIFO's outputs).
-        self.mf_ok.next = self.mf_cnt.q.val() < 30;
+        self.mf_ok.next = self.mover.fill.val() < 30;
         self.wr_room.next = self.wo_cnt.q.val() < 30;
         self.wqe_fit.next = (self.w_nsge.q.val() <= 16)
             & (((bit_cast::<17, 5>(self.w_nsge.q.val().get_bits::<5>(0)) + 1) << 4) <= (self.one17.val() << self.l_rqstride.val()));
@@ -1726,10 +1694,12 @@ impl Logic for RespEngine {
         self.job.next.sport = self.l_sport.val();
         self.job.next.qpn = self.m_qpn.q.val();
         self.job.next.werr = self.d_werr.q.val();
-        self.mfifo.wr_en.next = false;
+        self.mover.rec_valid.next = false;
         self.efifo.rd_en.next = false;
         // Mover record: bit 0 write (else drop the frame), bit 1 ends the frame, bits 2.. length.
-        self.mfifo.wr_data.next = bit_cast::<18, 1>(self.d_write.q.val().into()) | 0x2 | (bit_cast::<18, 16>(self.m_plen.q.val()) << 2);
+        self.mover.rec.next.write = self.d_write.q.val();
+        self.mover.rec.next.eof = true;
+        self.mover.rec.next.len = self.m_plen.q.val();
         self.rd_word.next = self.rd_data.val().get_bits::<64>(0);
         self.addr_ok.next = (self.meta.val().dst_mac == self.lmac_v.val())
             & (self.meta.val().ipv6 == self.ip_v6.val())
@@ -1804,7 +1774,7 @@ impl Logic for RespEngine {
                     self.f_wr.d.next = false;
                     self.cnp_pushed.d.next = false;
                     self.state.d.next = EngineState::CtxLookup;
-                } else if self.meta_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mf_cnt.q.val() < 28) {
+                } else if self.meta_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mover.fill.val() < 28) {
                     self.meta_ready.next = true;
                     self.pk_werr.d.next = false;
                     self.inc.next.rx_packets = true;
@@ -2065,7 +2035,7 @@ impl Logic for RespEngine {
             EngineState::AtomicDrain => {
                 // Atomic: every earlier payload write completes first (AXI does not order reads
                 // after writes), then read, modify, write, and wait for that write's completion.
-                if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & !self.mv_busy.q.val() & !self.mfifo.rd_valid.val() {
+                if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & self.mover.idle.val() {
                     self.state.d.next = EngineState::AtomicReadReq;
                     self.at_err.d.next = false;
                 }
@@ -2126,7 +2096,7 @@ impl Logic for RespEngine {
             }
             EngineState::DupAtomicDrain => {
                 // Duplicate atomic: every earlier write (replay entries included) completes first.
-                if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & !self.mv_busy.q.val() & !self.mfifo.rd_valid.val() {
+                if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & self.mover.idle.val() {
                     self.state.d.next = EngineState::ReplayReadReq;
                 }
             }
@@ -2553,11 +2523,10 @@ impl Logic for RespEngine {
                     self.wr_req_valid.next = self.mf_ok.val() & self.wr_room.val();
                     self.wr_req_addr.next = self.pc_va.val();
                     self.wr_req_len.next = bit_cast::<17, 16>(self.pc_len.val());
-                    self.mfifo.wr_en.next = self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val();
-                    self.mfifo.wr_data.next = 0x1 | (bit_cast::<18, 16>(self.pc_len.val()) << 2);
-                    if self.sg_hi.val() == self.sg_send_end.val() {
-                        self.mfifo.wr_data.next = 0x3 | (bit_cast::<18, 16>(self.pc_len.val()) << 2);
-                    }
+                    self.mover.rec_valid.next = self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val();
+                    self.mover.rec.next.write = true;
+                    self.mover.rec.next.eof = self.sg_hi.val() == self.sg_send_end.val();
+                    self.mover.rec.next.len = self.pc_len.val();
                 }
                 if self.sg_step.val() & (self.sg_i.q.val() == 15) {
                     self.state.d.next = EngineState::Outcome;
@@ -2614,7 +2583,7 @@ impl Logic for RespEngine {
             }
             EngineState::CqeWaitPayload => {
                 // Completion entry: after the payload is in host memory (and the WQE is known).
-                if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & !self.mv_busy.q.val() & !self.mfifo.rd_valid.val() {
+                if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & self.mover.idle.val() {
                     self.state.d.next = EngineState::CqeReq;
                     if self.pk_werr.q.val() {
                         // The payload did not land (host memory error): a SEND's WQE completes with
@@ -2731,7 +2700,7 @@ impl Logic for RespEngine {
                     self.state.d.next = EngineState::Flush;
                 }
                 if !self.cnp_pushed.q.val() {
-                    self.mfifo.wr_en.next = self.m_plen.q.val().any() & !self.mv_done.q.val();
+                    self.mover.rec_valid.next = self.m_plen.q.val().any() & !self.mv_done.q.val();
                     if self.d_cnp.q.val() {
                         self.job_valid.next = true;
                         self.job.next.kind = 3.into();
@@ -2762,53 +2731,14 @@ impl Logic for RespEngine {
         }
 
         // ---- payload mover ----
-        // One record per piece: a frame's payload whole, or the pieces of a scattered SEND, or
-        // a frame to drop. A piece starts at lane 0 of the stream's beat, or inside the beat
-        // held back from the previous piece (`mv_h` bytes left in its top lanes): the output
-        // beat is those bytes followed by the next stream beat's first ones.
-        self.mfifo.rd_en.next = false;
-        if !self.mv_busy.q.val() & self.mfifo.rd_valid.val() {
-            self.mfifo.rd_en.next = true;
-            self.mv_busy.d.next = true;
-            self.mv_write.d.next = self.mfifo.rd_data.val().get_bit(0);
-            self.mv_eof.d.next = self.mfifo.rd_data.val().get_bit(1);
-            self.mv_rem.d.next = self.mfifo.rd_data.val().get_bits::<16>(2);
-        }
-        self.mv_sh.next = bit_cast::<10, 7>(self.mv_h.q.val()) << 3;
-        self.mv_need.next = !self.mv_h.q.val().any() | (self.mv_rem.q.val() > bit_cast::<16, 7>(self.mv_h.q.val()));
-        self.mv_fin.next = self.mv_rem.q.val() <= 64;
-        self.wr_valid.next = self.mv_busy.q.val() & self.mv_write.q.val() & (!self.mv_need.val() | self.pay.tvalid.val());
-        self.mv_go.next = self.wr_valid.val() & self.wr_ready.val();
-        self.pay.tready.next = self.mv_busy.q.val() & (!self.mv_write.q.val() | (self.mv_need.val() & self.wr_ready.val()));
-        self.wr_data.next = (self.mv_hold.q.val() >> (self.c512.val() - self.mv_sh.val())) | (self.pay.tdata.val() << self.mv_sh.val());
-        self.wr_keep.next = self.ones64.val();
-        self.wr_last.next = self.mv_fin.val();
-        // Bytes held after this beat: as many (a full beat passed), fewer (the piece came from
-        // the held bytes alone) or the rest of the beat just taken.
-        self.mv_nh.next = bit_cast::<16, 7>(self.mv_h.q.val());
-        if self.mv_rem.q.val() < 64 {
-            self.mv_nh.next = bit_cast::<16, 7>(self.mv_h.q.val()) + 64 - self.mv_rem.q.val();
-            if !self.mv_need.val() {
-                self.mv_nh.next = bit_cast::<16, 7>(self.mv_h.q.val()) - self.mv_rem.q.val();
-            }
-        }
-        if self.mv_go.val() {
-            if self.mv_need.val() {
-                self.mv_hold.d.next = self.pay.tdata.val();
-            }
-            self.mv_rem.d.next = self.mv_rem.q.val() - 64;
-            self.mv_h.d.next = self.mv_nh.val().get_bits::<7>(0);
-            if self.mv_fin.val() {
-                self.mv_busy.d.next = false;
-                if self.mv_eof.q.val() {
-                    self.mv_h.d.next = 0.into();
-                }
-            }
-        }
-        if self.mv_busy.q.val() & !self.mv_write.q.val() & self.pay.tvalid.val() & self.pay.tlast.val() {
-            self.mv_busy.d.next = false;
-            self.mv_h.d.next = 0.into();
-        }
+        // The payload stream goes to the mover; its beats go out on the DMA write port, except
+        // in the atomic states' own beats below (the mover is idle then: they drain it first).
+        AxisSink::link(&mut self.pay, &mut self.mover.s_pay);
+        self.mover.wr_ready.next = self.wr_ready.val();
+        self.wr_valid.next = self.mover.wr_valid.val();
+        self.wr_data.next = self.mover.wr_data.val();
+        self.wr_keep.next = self.mover.wr_keep.val();
+        self.wr_last.next = self.mover.wr_last.val();
         if self.state.q.val() == EngineState::AtomicWriteData {
             self.wr_valid.next = true;
             self.wr_data.next = bit_cast::<512, 64>(self.at_new.q.val());
@@ -2823,7 +2753,6 @@ impl Logic for RespEngine {
             self.wr_last.next = true;
         }
 
-        self.mf_cnt.d.next = self.mf_cnt.q.val() + bit_cast::<6, 1>(self.mfifo.wr_en.val().into()) - bit_cast::<6, 1>(self.mfifo.rd_en.val().into());
 
         // ---- DMA write accounting ----
         // Each request's owner (QP, PSN, MSN before the packet, SEND, last) until its completion.
@@ -2871,8 +2800,7 @@ impl Logic for RespEngine {
         }
         self.wr_done.next = self.wr_cpls.q.val();
         self.idle.next = (self.state.q.val() == EngineState::Idle)
-            & !self.mv_busy.q.val()
-            & !self.mfifo.rd_valid.val()
+            & self.mover.idle.val()
             & (self.wr_cpls.q.val() == self.wr_issued.q.val());
 
         // ---- counters (slot 1 adds payload bytes) ----
@@ -2927,13 +2855,10 @@ impl Logic for RespEngine {
 
         if self.reset.val() {
             self.state.d.next = EngineState::Idle;
-            self.mv_busy.d.next = false;
-            self.mv_h.d.next = 0.into();
             self.we_valid.d.next = false;
             self.we_nakp.d.next = false;
             self.pk_werr.d.next = false;
             self.wo_cnt.d.next = 0.into();
-            self.mf_cnt.d.next = 0.into();
             self.fl_op.d.next = false;
             self.wr_issued.d.next = 0.into();
             self.wr_cpls.d.next = 0.into();

@@ -5063,7 +5063,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  [511:0] pay__tdata;
     input wire  [63:0] pay__tkeep;
     input wire  pay__tvalid;
-    output reg  pay__tready;
+    output wire  pay__tready;
     input wire  pay__tlast;
     input wire  pay__tuser;
     output reg  qpc_lk_valid;
@@ -5143,8 +5143,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     // Constant declarations
     localparam  gid_v4 = 96'hffff00000000000000000000;
     localparam  inv_clear = 512'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
-    localparam  c512 = 10'b1000000000;
-    localparam  ones64 = 64'hffffffffffffffff;
     localparam  one17 = 17'b1;
     localparam  inc_none = 34'h0;
     
@@ -5206,15 +5204,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  kc__out_valid;
     wire  [2:0] kc__out_code;
     wire  [63:0] kc__out_host_addr;
-    wire  mfifo__clock;
-    wire  mfifo__reset;
-    reg  mfifo__wr_en;
-    reg  [17:0] mfifo__wr_data;
-    wire  mfifo__rd_valid;
-    wire  [17:0] mfifo__rd_data;
-    reg  mfifo__rd_en;
-    wire  [5:0] mfifo__fill;
-    reg  mfifo__replace;
+    wire  mover__clock;
+    wire  mover__reset;
+    reg  [17:0] mover__rec;
+    reg  mover__rec_valid;
+    wire  [5:0] mover__fill;
+    wire  mover__idle;
+    wire  [511:0] mover__wr_data;
+    wire  [63:0] mover__wr_keep;
+    wire  mover__wr_last;
+    wire  mover__wr_valid;
+    reg  mover__wr_ready;
     reg  [5:0] state__d;
     wire  [5:0] state__q;
     wire  state__clock;
@@ -5619,27 +5619,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [5:0] wo_cnt__d;
     wire  [5:0] wo_cnt__q;
     wire  wo_cnt__clock;
-    reg  [5:0] mf_cnt__d;
-    wire  [5:0] mf_cnt__q;
-    wire  mf_cnt__clock;
-    reg  mv_busy__d;
-    wire  mv_busy__q;
-    wire  mv_busy__clock;
-    reg  mv_write__d;
-    wire  mv_write__q;
-    wire  mv_write__clock;
-    reg  mv_eof__d;
-    wire  mv_eof__q;
-    wire  mv_eof__clock;
-    reg  [15:0] mv_rem__d;
-    wire  [15:0] mv_rem__q;
-    wire  mv_rem__clock;
-    reg  [6:0] mv_h__d;
-    wire  [6:0] mv_h__q;
-    wire  mv_h__clock;
-    reg  [511:0] mv_hold__d;
-    wire  [511:0] mv_hold__q;
-    wire  mv_hold__clock;
     reg  [2559:0] sgraw__d;
     wire  [2559:0] sgraw__q;
     wire  sgraw__clock;
@@ -5678,11 +5657,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  wr_room;
     reg  wr_go;
     reg  w_fail;
-    reg  [9:0] mv_sh;
-    reg  mv_need;
-    reg  mv_fin;
-    reg  mv_go;
-    reg  [15:0] mv_nh;
     reg  [2559:0] sg_rot;
     reg  [39:0] sg_len;
     reg  [39:0] sg_end;
@@ -5820,16 +5794,24 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .out_code(kc__out_code),
         .out_host_addr(kc__out_host_addr)
     );
-    roce_responder__dma__rch__trk mfifo(
-        .clock(mfifo__clock),
-        .reset(mfifo__reset),
-        .wr_en(mfifo__wr_en),
-        .wr_data(mfifo__wr_data),
-        .rd_valid(mfifo__rd_valid),
-        .rd_data(mfifo__rd_data),
-        .rd_en(mfifo__rd_en),
-        .fill(mfifo__fill),
-        .replace(mfifo__replace)
+    roce_responder__eng__mover mover(
+        .clock(mover__clock),
+        .reset(mover__reset),
+        .rec(mover__rec),
+        .rec_valid(mover__rec_valid),
+        .fill(mover__fill),
+        .idle(mover__idle),
+        .s_pay__tdata(pay__tdata),
+        .s_pay__tkeep(pay__tkeep),
+        .s_pay__tvalid(pay__tvalid),
+        .s_pay__tready(pay__tready),
+        .s_pay__tlast(pay__tlast),
+        .s_pay__tuser(pay__tuser),
+        .wr_data(mover__wr_data),
+        .wr_keep(mover__wr_keep),
+        .wr_last(mover__wr_last),
+        .wr_valid(mover__wr_valid),
+        .wr_ready(mover__wr_ready)
     );
     roce_responder__eng__state state(
         .d(state__d),
@@ -6485,41 +6467,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(wo_cnt__q),
         .clock(wo_cnt__clock)
     );
-    roce_responder__dff_w6 mf_cnt(
-        .d(mf_cnt__d),
-        .q(mf_cnt__q),
-        .clock(mf_cnt__clock)
-    );
-    roce_responder__dff_w1 mv_busy(
-        .d(mv_busy__d),
-        .q(mv_busy__q),
-        .clock(mv_busy__clock)
-    );
-    roce_responder__dff_w1 mv_write(
-        .d(mv_write__d),
-        .q(mv_write__q),
-        .clock(mv_write__clock)
-    );
-    roce_responder__dff_w1 mv_eof(
-        .d(mv_eof__d),
-        .q(mv_eof__q),
-        .clock(mv_eof__clock)
-    );
-    roce_responder__dff_w16 mv_rem(
-        .d(mv_rem__d),
-        .q(mv_rem__q),
-        .clock(mv_rem__clock)
-    );
-    roce_responder__dff_w7 mv_h(
-        .d(mv_h__d),
-        .q(mv_h__q),
-        .clock(mv_h__clock)
-    );
-    roce_responder__dff_w512 mv_hold(
-        .d(mv_hold__d),
-        .q(mv_hold__q),
-        .clock(mv_hold__clock)
-    );
     roce_responder__eng__sgraw sgraw(
         .d(sgraw__d),
         .q(sgraw__q),
@@ -6639,13 +6586,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign wr_issued__clock = clock;
     assign wr_cpls__clock = clock;
     assign cnp_pushed__clock = clock;
-    assign mv_busy__clock = clock;
-    assign mv_write__clock = clock;
     assign rx_bytes__clock = clock;
-    assign mv_eof__clock = clock;
-    assign mv_rem__clock = clock;
-    assign mv_h__clock = clock;
-    assign mv_hold__clock = clock;
     assign sgraw__clock = clock;
     assign w_beats__clock = clock;
     assign w_multi__clock = clock;
@@ -6664,18 +6605,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign fl_op__clock = clock;
     assign pk_werr__clock = clock;
     assign wo_cnt__clock = clock;
-    assign mf_cnt__clock = clock;
     assign we_nakp__clock = clock;
     assign k_va__clock = clock;
     assign k_len__clock = clock;
     assign kc__clock = clock;
-    assign mfifo__clock = clock;
+    assign mover__clock = clock;
     assign wown__clock = clock;
     assign efifo__clock = clock;
     assign wown__reset = reset;
     assign efifo__reset = reset;
     assign kc__reset = reset;
-    assign mfifo__reset = reset;
+    assign mover__reset = reset;
     assign cnt__0__clock = clock;
     assign cnt__1__clock = clock;
     assign cnt__2__clock = clock;
@@ -6786,13 +6726,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         wr_issued__d = wr_issued__q;
         wr_cpls__d = wr_cpls__q;
         cnp_pushed__d = cnp_pushed__q;
-        mv_busy__d = mv_busy__q;
-        mv_write__d = mv_write__q;
         rx_bytes__d = rx_bytes__q;
-        mv_eof__d = mv_eof__q;
-        mv_rem__d = mv_rem__q;
-        mv_h__d = mv_h__q;
-        mv_hold__d = mv_hold__q;
         sgraw__d = sgraw__q;
         w_beats__d = w_beats__q;
         w_multi__d = w_multi__q;
@@ -6811,13 +6745,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         fl_op__d = fl_op__q;
         pk_werr__d = pk_werr__q;
         wo_cnt__d = wo_cnt__q;
-        mf_cnt__d = mf_cnt__q;
         we_nakp__d = we_nakp__q;
         k_va__d = k_va__q;
         k_len__d = k_len__q;
         wown__replace = 1'b0;
         efifo__replace = 1'b0;
-        mfifo__replace = 1'b0;
         inc = inc_none;
         c13 = 1'b0;
         cq_err_set = 1'b0;
@@ -7023,7 +6955,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (l_rqstride > 32'h8) begin
             wqe_rlen = 32'h110;
         end
-        mf_ok = mf_cnt__q < 32'h1e;
+        mf_ok = mover__fill < 32'h1e;
         wr_room = wo_cnt__q < 32'h1e;
         wqe_fit = (w_nsge__q <= 32'h10) & (((((w_nsge__q[(32'h0)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= (one17 << l_rqstride));
         svc_ok = ((l_type == 32'h0) & (m_op__q[(32'h5)+:(3)] == 32'h0)) | ((l_type == 32'h1) & (m_op__q[(32'h5)+:(3)] == 32'h1)) | ((l_type == 32'h2) & (m_op__q[(32'h5)+:(3)] == 32'h3));
@@ -7200,9 +7132,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         job[(64'h1c6)+:(16)] = l_sport;
         job[(64'h1d6)+:(24)] = m_qpn__q;
         job[(64'h1ee)+:(1)] = d_werr__q;
-        mfifo__wr_en = 1'b0;
+        mover__rec_valid = 1'b0;
         efifo__rd_en = 1'b0;
-        mfifo__wr_data = ((d_write__q) & 18'h3ffff) | 32'h2 | (((m_plen__q) & 18'h3ffff) << 32'h2);
+        mover__rec[(64'h0)+:(1)] = d_write__q;
+        mover__rec[(64'h1)+:(1)] = 1'b1;
+        mover__rec[(64'h2)+:(16)] = m_plen__q;
         rd_word = rd_data[(32'h0)+:(64)];
         addr_ok = (meta[(64'h14)+:(48)] == lmac_v) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == lip_v);
         sg_step = (state__q == EngineState__SgTotal) | ((state__q == EngineState__SgKeys) & ~pc_on) | ((state__q == EngineState__KeyCheck) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == EngineState__SgWrites) & (~pc_on | (mf_ok & wr_room & wr_req_ready)));
@@ -7269,7 +7203,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         cnp_pushed__d = 1'b0;
                         state__d = EngineState__CtxLookup;
                     end
-                    else if (meta_valid & enable & (job_room >= 32'h3) & (mf_cnt__q < 32'h1c)) begin
+                    else if (meta_valid & enable & (job_room >= 32'h3) & (mover__fill < 32'h1c)) begin
                         meta_ready = 1'b1;
                         pk_werr__d = 1'b0;
                         inc[(64'h0)+:(1)] = 1'b1;
@@ -7544,7 +7478,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__AtomicDrain:
                 begin
-                    if ((wr_cpls__q == wr_issued__q) & ~mv_busy__q & ~mfifo__rd_valid) begin
+                    if ((wr_cpls__q == wr_issued__q) & mover__idle) begin
                         state__d = EngineState__AtomicReadReq;
                         at_err__d = 1'b0;
                     end
@@ -7610,7 +7544,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__DupAtomicDrain:
                 begin
-                    if ((wr_cpls__q == wr_issued__q) & ~mv_busy__q & ~mfifo__rd_valid) begin
+                    if ((wr_cpls__q == wr_issued__q) & mover__idle) begin
                         state__d = EngineState__ReplayReadReq;
                     end
                 end
@@ -8039,11 +7973,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         wr_req_valid = mf_ok & wr_room;
                         wr_req_addr = pc_va;
                         wr_req_len = ((pc_len) & 17'h1ffff);
-                        mfifo__wr_en = mf_ok & wr_room & wr_req_ready;
-                        mfifo__wr_data = 32'h1 | (((pc_len) & 18'h3ffff) << 32'h2);
-                        if (sg_hi == sg_send_end) begin
-                            mfifo__wr_data = 32'h3 | (((pc_len) & 18'h3ffff) << 32'h2);
-                        end
+                        mover__rec_valid = mf_ok & wr_room & wr_req_ready;
+                        mover__rec[(64'h0)+:(1)] = 1'b1;
+                        mover__rec[(64'h1)+:(1)] = sg_hi == sg_send_end;
+                        mover__rec[(64'h2)+:(16)] = pc_len;
                     end
                     if (sg_step & (sg_i__q == 32'hf)) begin
                         state__d = EngineState__Outcome;
@@ -8095,7 +8028,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__CqeWaitPayload:
                 begin
-                    if ((wr_cpls__q == wr_issued__q) & ~mv_busy__q & ~mfifo__rd_valid) begin
+                    if ((wr_cpls__q == wr_issued__q) & mover__idle) begin
                         state__d = EngineState__CqeReq;
                         if (pk_werr__q) begin
                             c_status__d = 32'h2;
@@ -8208,7 +8141,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         state__d = EngineState__Flush;
                     end
                     if (~cnp_pushed__q) begin
-                        mfifo__wr_en = |m_plen__q & ~mv_done__q;
+                        mover__rec_valid = |m_plen__q & ~mv_done__q;
                         if (d_cnp__q) begin
                             job_valid = 1'b1;
                             job[(64'h0)+:(2)] = 32'h3;
@@ -8239,47 +8172,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     state__d = EngineState__Idle;
                 end
         endcase
-        mfifo__rd_en = 1'b0;
-        if (~mv_busy__q & mfifo__rd_valid) begin
-            mfifo__rd_en = 1'b1;
-            mv_busy__d = 1'b1;
-            mv_write__d = mfifo__rd_data[32'h0];
-            mv_eof__d = mfifo__rd_data[32'h1];
-            mv_rem__d = mfifo__rd_data[(32'h2)+:(16)];
-        end
-        mv_sh = ((mv_h__q) & 10'h3ff) << 32'h3;
-        mv_need = ~|mv_h__q | (mv_rem__q > ((mv_h__q) & 16'hffff));
-        mv_fin = mv_rem__q <= 32'h40;
-        wr_valid = mv_busy__q & mv_write__q & (~mv_need | pay__tvalid);
-        mv_go = wr_valid & wr_ready;
-        pay__tready = mv_busy__q & (~mv_write__q | (mv_need & wr_ready));
-        wr_data = (mv_hold__q >> (c512 - mv_sh)) | (pay__tdata << mv_sh);
-        wr_keep = ones64;
-        wr_last = mv_fin;
-        mv_nh = ((mv_h__q) & 16'hffff);
-        if (mv_rem__q < 32'h40) begin
-            mv_nh = ((mv_h__q) & 16'hffff) + 32'h40 - mv_rem__q;
-            if (~mv_need) begin
-                mv_nh = ((mv_h__q) & 16'hffff) - mv_rem__q;
-            end
-        end
-        if (mv_go) begin
-            if (mv_need) begin
-                mv_hold__d = pay__tdata;
-            end
-            mv_rem__d = mv_rem__q - 32'h40;
-            mv_h__d = mv_nh[(32'h0)+:(7)];
-            if (mv_fin) begin
-                mv_busy__d = 1'b0;
-                if (mv_eof__q) begin
-                    mv_h__d = 32'h0;
-                end
-            end
-        end
-        if (mv_busy__q & ~mv_write__q & pay__tvalid & pay__tlast) begin
-            mv_busy__d = 1'b0;
-            mv_h__d = 32'h0;
-        end
+        mover__wr_ready = wr_ready;
+        wr_valid = mover__wr_valid;
+        wr_data = mover__wr_data;
+        wr_keep = mover__wr_keep;
+        wr_last = mover__wr_last;
         if (state__q == EngineState__AtomicWriteData) begin
             wr_valid = 1'b1;
             wr_data = ((at_new__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
@@ -8292,7 +8189,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             wr_keep = 32'hffff;
             wr_last = 1'b1;
         end
-        mf_cnt__d = mf_cnt__q + ((mfifo__wr_en) & 6'h3f) - ((mfifo__rd_en) & 6'h3f);
         wr_go = wr_req_valid & wr_req_ready;
         wo_rec = ((((state__q != EngineState__AtomicWriteReq) & (state__q != EngineState__ReplayWriteReq))) & 75'h7ffffffffffffffffff) | (((m_qpn__q) & 75'h7ffffffffffffffffff) << 32'h1) | (((m_psn__q) & 75'h7ffffffffffffffffff) << 32'h19) | (((l_msn) & 75'h7ffffffffffffffffff) << 32'h31) | (((is_send) & 75'h7ffffffffffffffffff) << 32'h49) | (((last) & 75'h7ffffffffffffffffff) << 32'h4a);
         wown__wr_en = wr_go;
@@ -8331,7 +8227,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             end
         end
         wr_done = wr_cpls__q;
-        idle = (state__q == EngineState__Idle) & ~mv_busy__q & ~mfifo__rd_valid & (wr_cpls__q == wr_issued__q);
+        idle = (state__q == EngineState__Idle) & mover__idle & (wr_cpls__q == wr_issued__q);
         inc_bits = inc;
         cnt__0__d = cnt__0__q;
         if (inc_bits[0]) begin
@@ -8509,13 +8405,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         counters = cpk;
         if (reset) begin
             state__d = EngineState__Idle;
-            mv_busy__d = 1'b0;
-            mv_h__d = 32'h0;
             we_valid__d = 1'b0;
             we_nakp__d = 1'b0;
             pk_werr__d = 1'b0;
             wo_cnt__d = 32'h0;
-            mf_cnt__d = 32'h0;
             fl_op__d = 1'b0;
             wr_issued__d = 32'h0;
             wr_cpls__d = 32'h0;
@@ -9063,6 +8956,195 @@ module roce_responder__dff_w48(d,q,clock);
     end
           
 endmodule // roce_responder__dff_w48
+
+module roce_responder__eng__mover(clock,reset,rec,rec_valid,fill,idle,s_pay__tdata,s_pay__tkeep,s_pay__tvalid,s_pay__tready,s_pay__tlast,s_pay__tuser,wr_data,wr_keep,wr_last,wr_valid,wr_ready);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [17:0] rec;
+    input wire  rec_valid;
+    output reg  [5:0] fill;
+    output reg  idle;
+    input wire  [511:0] s_pay__tdata;
+    input wire  [63:0] s_pay__tkeep;
+    input wire  s_pay__tvalid;
+    output reg  s_pay__tready;
+    input wire  s_pay__tlast;
+    input wire  s_pay__tuser;
+    output reg  [511:0] wr_data;
+    output reg  [63:0] wr_keep;
+    output reg  wr_last;
+    output reg  wr_valid;
+    input wire  wr_ready;
+    
+    // Constant declarations
+    localparam  c512 = 10'b1000000000;
+    localparam  ones64 = 64'hffffffffffffffff;
+    
+    // Stub signals
+    wire  fifo__clock;
+    wire  fifo__reset;
+    reg  fifo__wr_en;
+    reg  [17:0] fifo__wr_data;
+    wire  fifo__rd_valid;
+    wire  [17:0] fifo__rd_data;
+    reg  fifo__rd_en;
+    wire  [5:0] fifo__fill;
+    reg  fifo__replace;
+    reg  [5:0] cnt__d;
+    wire  [5:0] cnt__q;
+    wire  cnt__clock;
+    reg  busy__d;
+    wire  busy__q;
+    wire  busy__clock;
+    reg  write__d;
+    wire  write__q;
+    wire  write__clock;
+    reg  eof__d;
+    wire  eof__q;
+    wire  eof__clock;
+    reg  [15:0] rem__d;
+    wire  [15:0] rem__q;
+    wire  rem__clock;
+    reg  [6:0] held__d;
+    wire  [6:0] held__q;
+    wire  held__clock;
+    reg  [511:0] hold__d;
+    wire  [511:0] hold__q;
+    wire  hold__clock;
+    
+    // Local signals
+    reg  [17:0] rec_bits;
+    reg  [9:0] sh;
+    reg  need;
+    reg  fin;
+    reg  go;
+    reg  [15:0] next_held;
+    
+    // Sub module instances
+    roce_responder__dma__rch__trk fifo(
+        .clock(fifo__clock),
+        .reset(fifo__reset),
+        .wr_en(fifo__wr_en),
+        .wr_data(fifo__wr_data),
+        .rd_valid(fifo__rd_valid),
+        .rd_data(fifo__rd_data),
+        .rd_en(fifo__rd_en),
+        .fill(fifo__fill),
+        .replace(fifo__replace)
+    );
+    roce_responder__dff_w6 cnt(
+        .d(cnt__d),
+        .q(cnt__q),
+        .clock(cnt__clock)
+    );
+    roce_responder__dff_w1 busy(
+        .d(busy__d),
+        .q(busy__q),
+        .clock(busy__clock)
+    );
+    roce_responder__dff_w1 write(
+        .d(write__d),
+        .q(write__q),
+        .clock(write__clock)
+    );
+    roce_responder__dff_w1 eof(
+        .d(eof__d),
+        .q(eof__q),
+        .clock(eof__clock)
+    );
+    roce_responder__dff_w16 rem(
+        .d(rem__d),
+        .q(rem__q),
+        .clock(rem__clock)
+    );
+    roce_responder__dff_w7 held(
+        .d(held__d),
+        .q(held__q),
+        .clock(held__clock)
+    );
+    roce_responder__dff_w512 hold(
+        .d(hold__d),
+        .q(hold__q),
+        .clock(hold__clock)
+    );
+    
+    assign cnt__clock = clock;
+    assign busy__clock = clock;
+    assign write__clock = clock;
+    assign eof__clock = clock;
+    assign rem__clock = clock;
+    assign held__clock = clock;
+    assign hold__clock = clock;
+    assign fifo__clock = clock;
+    assign fifo__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        cnt__d = cnt__q;
+        busy__d = busy__q;
+        write__d = write__q;
+        eof__d = eof__q;
+        rem__d = rem__q;
+        held__d = held__q;
+        hold__d = hold__q;
+        fifo__replace = 1'b0;
+        rec_bits = rec;
+        fifo__wr_en = rec_valid;
+        fifo__wr_data = rec_bits;
+        sh = ((held__q) & 10'h3ff) << 32'h3;
+        need = ~|held__q | (rem__q > ((held__q) & 16'hffff));
+        fin = rem__q <= 32'h40;
+        wr_valid = busy__q & write__q & (~need | s_pay__tvalid);
+        go = wr_valid & wr_ready;
+        s_pay__tready = busy__q & (~write__q | (need & wr_ready));
+        wr_data = (hold__q >> (c512 - sh)) | (s_pay__tdata << sh);
+        wr_keep = ones64;
+        wr_last = fin;
+        next_held = ((held__q) & 16'hffff);
+        if (rem__q < 32'h40) begin
+            next_held = ((held__q) & 16'hffff) + 32'h40 - rem__q;
+            if (~need) begin
+                next_held = ((held__q) & 16'hffff) - rem__q;
+            end
+        end
+        if (go) begin
+            if (need) begin
+                hold__d = s_pay__tdata;
+            end
+            rem__d = rem__q - 32'h40;
+            held__d = next_held[(32'h0)+:(7)];
+            if (fin) begin
+                busy__d = 1'b0;
+                if (eof__q) begin
+                    held__d = 32'h0;
+                end
+            end
+        end
+        if (busy__q & ~write__q & s_pay__tvalid & s_pay__tlast) begin
+            busy__d = 1'b0;
+            held__d = 32'h0;
+        end
+        fifo__rd_en = 1'b0;
+        if (fifo__rd_valid & ~busy__d) begin
+            fifo__rd_en = 1'b1;
+            busy__d = 1'b1;
+            write__d = fifo__rd_data[32'h0];
+            eof__d = fifo__rd_data[32'h1];
+            rem__d = fifo__rd_data[(32'h2)+:(16)];
+        end
+        cnt__d = cnt__q + ((fifo__wr_en) & 6'h3f) - ((fifo__rd_en) & 6'h3f);
+        fill = cnt__q;
+        idle = ~busy__q & ~fifo__rd_valid;
+        if (reset) begin
+            busy__d = 1'b0;
+            held__d = 32'h0;
+            cnt__d = 32'h0;
+        end
+    end
+    
+endmodule // roce_responder__eng__mover
 
 module roce_responder__eng__nx(d,q,clock);
     
