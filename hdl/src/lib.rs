@@ -26,4 +26,5 @@ pub mod skid_reg;
 pub mod sync_fifo;
 pub mod tx_builder;
 pub mod tx_header;
+pub mod write_tracker;
 pub mod export;

@@ -77,9 +77,9 @@
 //! carries the error itself. Meanwhile the TX withdraws that QP's answers queued since the
 //! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
 use crate::key_checker::KeyChecker;
+use crate::write_tracker::{WriteOwner, WriteTracker};
 use crate::payload_mover::PayloadMover;
 use crate::qpc_view::{QpcMut, QpcView};
-use crate::sync_fifo::RecordFifo;
 use crate::rx_parser::RxMeta;
 use crate::axis::AxisSink;
 use crate::byte_reverse::ByteReverse;
@@ -639,8 +639,6 @@ pub struct RespEngine {
     /// The producer index: flush up to here.
     fl_end: DFF<Bits<32>>,
     at_err: DFF<Bit>,
-    wr_issued: DFF<Bits<16>>,
-    wr_cpls: DFF<Bits<16>>,
     cnt: Vec<DFF<Bits<32>>>,
     rx_bytes: DFF<Bits<32>>,
     /// The IPv4-mapped GID prefix (0xFFFF in bytes 10..11).
@@ -655,17 +653,12 @@ pub struct RespEngine {
     lip_v: Signal<Local, Bits<128>>,
     cnp_pushed: DFF<Bit>,
     // Payload write failures (host memory errors).
-    /// One record per DMA write request, popped by its completion: bit 0 payload (not an
-    /// atomic's), qpn 1.., psn 25.., MSN before the packet 49.., SEND 73, last 74.
-    wown: RecordFifo<Bits<75>>,
-    /// Failed payload writes waiting for the handler (`WriteFailed`): the record without bit 0.
-    efifo: RecordFifo<Bits<75>>,
-    we_valid: DFF<Bit>,
-    /// The `werr` NAK of the withdrawal's QP is queued (the TX's dequeue of it ends the
-    /// withdrawal; without one, the handler ends it).
-    we_nakp: DFF<Bit>,
-    we_qpn: DFF<Bits<24>>,
-    we_idx: DFF<Bits<16>>,
+    /// The owner of every DMA write until its completion, and what a failed one means.
+    wt: WriteTracker,
+    /// A DMA write completes with an error this cycle.
+    w_fail: Signal<Local, Bit>,
+    /// The completing write's owner.
+    w_head: Signal<Local, WriteOwner>,
     /// The header machine is handling a failed write.
     wem: DFF<Bit>,
     h_send: DFF<Bit>,
@@ -676,16 +669,9 @@ pub struct RespEngine {
     fl_op: DFF<Bit>,
     /// A payload write of the packet's QP failed while the packet was handled.
     pk_werr: DFF<Bit>,
-    wo_rec: Signal<Local, Bits<75>>,
-    /// Records in `wown` (pushes minus pops).
-    wo_cnt: DFF<Bits<6>>,
     mf_ok: Signal<Local, Bit>,
     /// Room for one more write request's owner record.
     wr_room: Signal<Local, Bit>,
-    /// A write request is taken this cycle.
-    wr_go: Signal<Local, Bit>,
-    /// The completion this cycle is a failed payload write.
-    w_fail: Signal<Local, Bit>,
     // Mover.
     one17: Constant<Bits<17>>,
     // Scatter over a receive WQE of 2..=16 SGEs.
@@ -1016,12 +1002,9 @@ impl Default for RespEngine {
             werr_qpn: Default::default(),
             werr_idx: Default::default(),
             werr_clear: Default::default(),
-            wown: Default::default(),
-            efifo: Default::default(),
-            we_valid: Default::default(),
-            we_nakp: Default::default(),
-            we_qpn: Default::default(),
-            we_idx: Default::default(),
+            wt: Default::default(),
+            w_fail: Default::default(),
+            w_head: Default::default(),
             wem: Default::default(),
             h_send: Default::default(),
             h_last: Default::default(),
@@ -1029,12 +1012,8 @@ impl Default for RespEngine {
             d_werr: Default::default(),
             fl_op: Default::default(),
             pk_werr: Default::default(),
-            wo_rec: Default::default(),
-            wo_cnt: Default::default(),
             mf_ok: Default::default(),
             wr_room: Default::default(),
-            wr_go: Default::default(),
-            w_fail: Default::default(),
             counters: Default::default(),
             idle: Default::default(),
             kc: Default::default(),
@@ -1110,8 +1089,6 @@ impl Default for RespEngine {
             fl_idx: Default::default(),
             fl_end: Default::default(),
             at_err: Default::default(),
-            wr_issued: Default::default(),
-            wr_cpls: Default::default(),
             cnt: (0..NUM_COUNTERS).map(|_| Default::default()).collect(),
             rx_bytes: Default::default(),
             gid_v4: Constant::new(Bits::<96>::from(0xFFFF_u64) << 80),
@@ -1272,15 +1249,15 @@ impl Logic for RespEngine {
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, rp_beat, rp_lo, rp_lo_orig, rp_hi, rp_hi_orig, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
             d_dupread, f_up, f_wr, at_new, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
-            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, wr_issued, wr_cpls, cnp_pushed, rx_bytes,
+            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, cnp_pushed, rx_bytes,
             sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
-            we_valid, we_qpn, we_idx, wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, wo_cnt, we_nakp, k_va, k_len
+            wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, k_va, k_len
         );
-        clock!(self, clock, kc, mover, wown, efifo);
-        self.wown.reset.next = self.reset.val();
-        self.wown.replace.next = false;
-        self.efifo.reset.next = self.reset.val();
-        self.efifo.replace.next = false;
+        clock!(self, clock, kc, mover, wt);
+        self.wt.reset.next = self.reset.val();
+        self.wt.handler_nak.next = false;
+        self.wt.handler_no_nak.next = false;
+        self.wt.handler_qpn.next = self.m_qpn.q.val();
         self.kc.reset.next = self.reset.val();
         self.mover.reset.next = self.reset.val();
         self.inc.next = self.inc_none.val();
@@ -1513,7 +1490,7 @@ impl Logic for RespEngine {
         // FIFO room from the engine's own counts of its pushes and pops (the FIFOs' `fill` is
         // not read: Verilator would see a FIFO input depend on the same FIFO's outputs).
         self.mf_ok.next = self.mover.fill.val() < 30;
-        self.wr_room.next = self.wo_cnt.q.val() < 30;
+        self.wr_room.next = self.wt.room.val();
         self.wqe_fit.next = (self.w_nsge.q.val() <= 16)
             & (((bit_cast::<17, 5>(self.w_nsge.q.val().get_bits::<5>(0)) + 1) << 4) <= (self.one17.val() << self.l_rqstride.val()));
         // Service in the opcode's top bits (RC 0, UC 1, UD 3) against the QP type (0, 1, 2).
@@ -1679,7 +1656,7 @@ impl Logic for RespEngine {
         self.job_valid.next = false;
         self.job.next.kind = self.d_kind.q.val();
         self.job.next.ctrl = self.d_ctrl.q.val();
-        self.job.next.wr_tag = self.wr_issued.q.val();
+        self.job.next.wr_tag = self.wt.issued.val();
         self.job.next.psn = self.d_psn.q.val();
         self.job.next.syndrome = self.d_syn.q.val();
         self.job.next.msn = self.d_msn.q.val();
@@ -1695,7 +1672,7 @@ impl Logic for RespEngine {
         self.job.next.qpn = self.m_qpn.q.val();
         self.job.next.werr = self.d_werr.q.val();
         self.mover.rec_valid.next = false;
-        self.efifo.rd_en.next = false;
+        self.wt.failed_pop.next = false;
         // Mover record: bit 0 write (else drop the frame), bit 1 ends the frame, bits 2.. length.
         self.mover.rec.next.write = self.d_write.q.val();
         self.mover.rec.next.eof = true;
@@ -1736,15 +1713,15 @@ impl Logic for RespEngine {
                 self.d_mup.d.next = false;
                 self.f_mup.d.next = false;
                 self.c_flags.d.next = 0.into();
-                if self.efifo.rd_valid.val() & self.enable.val() {
+                if self.wt.failed_valid.val() & self.enable.val() {
                     // A payload write failed: the QP's context, then `WriteFailed`.
-                    self.efifo.rd_en.next = true;
+                    self.wt.failed_pop.next = true;
                     self.wem.d.next = true;
-                    self.m_qpn.d.next = self.efifo.rd_data.val().get_bits::<24>(1);
-                    self.m_psn.d.next = self.efifo.rd_data.val().get_bits::<24>(25);
-                    self.h_msn.d.next = self.efifo.rd_data.val().get_bits::<24>(49);
-                    self.h_send.d.next = self.efifo.rd_data.val().get_bit(73);
-                    self.h_last.d.next = self.efifo.rd_data.val().get_bit(74);
+                    self.m_qpn.d.next = self.wt.failed.val().qpn;
+                    self.m_psn.d.next = self.wt.failed.val().psn;
+                    self.h_msn.d.next = self.wt.failed.val().msn;
+                    self.h_send.d.next = self.wt.failed.val().send;
+                    self.h_last.d.next = self.wt.failed.val().last;
                     self.m_plen.d.next = 0.into();
                     self.d_upd.d.next = false;
                     self.d_write.d.next = false;
@@ -2035,7 +2012,7 @@ impl Logic for RespEngine {
             EngineState::AtomicDrain => {
                 // Atomic: every earlier payload write completes first (AXI does not order reads
                 // after writes), then read, modify, write, and wait for that write's completion.
-                if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & self.mover.idle.val() {
+                if self.wt.drained.val() & self.mover.idle.val() {
                     self.state.d.next = EngineState::AtomicReadReq;
                     self.at_err.d.next = false;
                 }
@@ -2096,7 +2073,7 @@ impl Logic for RespEngine {
             }
             EngineState::DupAtomicDrain => {
                 // Duplicate atomic: every earlier write (replay entries included) completes first.
-                if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & self.mover.idle.val() {
+                if self.wt.drained.val() & self.mover.idle.val() {
                     self.state.d.next = EngineState::ReplayReadReq;
                 }
             }
@@ -2169,7 +2146,7 @@ impl Logic for RespEngine {
                 }
             }
             EngineState::AtomicWriteWait => {
-                if self.wr_cpls.q.val() == self.wr_issued.q.val() {
+                if self.wt.drained.val() {
                     self.state.d.next = EngineState::Outcome;
                     if self.at_err.q.val() {
                         self.d_post.d.next = Outcome::OperationalError;
@@ -2552,18 +2529,16 @@ impl Logic for RespEngine {
                     self.d_psn.d.next = self.m_psn.q.val();
                     self.d_ctrl.d.next = true;
                     self.d_werr.d.next = true;
-                    if self.we_valid.q.val() & (self.we_qpn.q.val() == self.m_qpn.q.val()) {
-                        self.we_nakp.d.next = true;
-                    }
+                    self.wt.handler_nak.next = true;
                     self.inc.next.naks_op_sent = true;
                     self.fl_on.d.next = true;
                     self.fl_idx.d.next = self.l_rqc.val();
                     self.fl_end.d.next = self.fl_stop.val();
                     self.fl_op.d.next = self.h_send.q.val() & !self.h_last.q.val();
-                } else if self.we_valid.q.val() & (self.we_qpn.q.val() == self.m_qpn.q.val()) & !self.we_nakp.q.val() {
+                } else {
                     // No NAK will end the withdrawal of this QP's answers (UC, UD, or a QP in ERR
                     // for another reason): it ends here.
-                    self.we_valid.d.next = false;
+                    self.wt.handler_no_nak.next = true;
                 }
                 if (self.l_type.val() == 1) & (self.l_state.val() >= 2) & (self.l_state.val() <= 5) {
                     self.inc.next.drops_uc = true;
@@ -2583,7 +2558,7 @@ impl Logic for RespEngine {
             }
             EngineState::CqeWaitPayload => {
                 // Completion entry: after the payload is in host memory (and the WQE is known).
-                if (self.wr_cpls.q.val() == self.wr_issued.q.val()) & self.mover.idle.val() {
+                if self.wt.drained.val() & self.mover.idle.val() {
                     self.state.d.next = EngineState::CqeReq;
                     if self.pk_werr.q.val() {
                         // The payload did not land (host memory error): a SEND's WQE completes with
@@ -2756,52 +2731,33 @@ impl Logic for RespEngine {
 
         // ---- DMA write accounting ----
         // Each request's owner (QP, PSN, MSN before the packet, SEND, last) until its completion.
-        self.wr_go.next = self.wr_req_valid.val() & self.wr_req_ready.val();
-        self.wo_rec.next = bit_cast::<75, 1>(((self.state.q.val() != EngineState::AtomicWriteReq) & (self.state.q.val() != EngineState::ReplayWriteReq)).into())
-            | (bit_cast::<75, 24>(self.m_qpn.q.val()) << 1)
-            | (bit_cast::<75, 24>(self.m_psn.q.val()) << 25)
-            | (bit_cast::<75, 24>(self.l_msn.val()) << 49)
-            | (bit_cast::<75, 1>(self.is_send.val().into()) << 73)
-            | (bit_cast::<75, 1>(self.last.val().into()) << 74);
-        self.wown.wr_en.next = self.wr_go.val();
-        self.wown.wr_data.next = self.wo_rec.val();
-        self.wown.rd_en.next = self.wr_cpl_valid.val();
-        self.w_fail.next = self.wr_cpl_valid.val() & (self.wr_cpl_status.val() != 0) & self.wown.rd_data.val().get_bit(0);
-        self.efifo.wr_en.next = self.w_fail.val();
-        self.efifo.wr_data.next = self.wown.rd_data.val();
-        if self.werr_clear.val() {
-            self.we_valid.d.next = false;
-            self.we_nakp.d.next = false;
-        }
+        self.wt.req_go.next = self.wr_req_valid.val() & self.wr_req_ready.val();
+        self.wt.req_owner.next.payload = (self.state.q.val() != EngineState::AtomicWriteReq) & (self.state.q.val() != EngineState::ReplayWriteReq);
+        self.wt.req_owner.next.qpn = self.m_qpn.q.val();
+        self.wt.req_owner.next.psn = self.m_psn.q.val();
+        self.wt.req_owner.next.msn = self.l_msn.val();
+        self.wt.req_owner.next.send = self.is_send.val();
+        self.wt.req_owner.next.last = self.last.val();
+        self.wt.cpl_valid.next = self.wr_cpl_valid.val();
+        self.wt.cpl_status.next = self.wr_cpl_status.val();
+        self.wt.werr_clear.next = self.werr_clear.val();
+        self.werr_valid.next = self.wt.werr_valid.val();
+        self.werr_qpn.next = self.wt.werr_qpn.val();
+        self.werr_idx.next = self.wt.werr_idx.val();
+        // A failed completion (the engine's own ports; the tracker's `head` is its owner).
+        self.w_fail.next = self.wr_cpl_valid.val() & (self.wr_cpl_status.val() != 0);
+        self.w_head.next = self.wt.head.val();
         if self.w_fail.val() {
-            if !self.we_valid.q.val() | self.werr_clear.val() {
-                self.we_valid.d.next = true;
-                self.we_nakp.d.next = false;
-                self.we_qpn.d.next = self.wown.rd_data.val().get_bits::<24>(1);
-                self.we_idx.d.next = self.wr_cpls.q.val();
-            }
-            if self.wown.rd_data.val().get_bits::<24>(1) == self.m_qpn.q.val() {
+            self.inc.next.dma_errors = true;
+            self.at_err.d.next = true;
+            if self.w_head.val().payload & (self.w_head.val().qpn == self.m_qpn.q.val()) {
                 self.pk_werr.d.next = true;
             }
         }
-        self.werr_valid.next = self.we_valid.q.val();
-        self.wo_cnt.d.next = self.wo_cnt.q.val() + bit_cast::<6, 1>(self.wr_go.val().into()) - bit_cast::<6, 1>(self.wr_cpl_valid.val().into());
-        self.werr_qpn.next = self.we_qpn.q.val();
-        self.werr_idx.next = self.we_idx.q.val();
-        if self.wr_go.val() {
-            self.wr_issued.d.next = self.wr_issued.q.val() + 1;
-        }
-        if self.wr_cpl_valid.val() {
-            self.wr_cpls.d.next = self.wr_cpls.q.val() + 1;
-            if self.wr_cpl_status.val() != 0 {
-                self.inc.next.dma_errors = true;
-                self.at_err.d.next = true;
-            }
-        }
-        self.wr_done.next = self.wr_cpls.q.val();
+        self.wr_done.next = self.wt.done.val();
         self.idle.next = (self.state.q.val() == EngineState::Idle)
             & self.mover.idle.val()
-            & (self.wr_cpls.q.val() == self.wr_issued.q.val());
+            & self.wt.drained.val();
 
         // ---- counters (slot 1 adds payload bytes) ----
         // Each slot i adds inc[i] (one 32-bit register per slot).
@@ -2855,13 +2811,8 @@ impl Logic for RespEngine {
 
         if self.reset.val() {
             self.state.d.next = EngineState::Idle;
-            self.we_valid.d.next = false;
-            self.we_nakp.d.next = false;
             self.pk_werr.d.next = false;
-            self.wo_cnt.d.next = 0.into();
             self.fl_op.d.next = false;
-            self.wr_issued.d.next = 0.into();
-            self.wr_cpls.d.next = 0.into();
             self.cnp_pushed.d.next = false;
             for i in 0..34 {
                 self.cnt[i].d.next = 0.into();

@@ -8,5 +8,6 @@ roce_mkey_cache.v
 roce_key_checker.v
 roce_qpc_view.v
 roce_payload_mover.v
+roce_write_tracker.v
 roce_dma_engine.v
 roce_responder.v

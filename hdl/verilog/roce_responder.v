@@ -5447,12 +5447,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  at_err__d;
     wire  at_err__q;
     wire  at_err__clock;
-    reg  [15:0] wr_issued__d;
-    wire  [15:0] wr_issued__q;
-    wire  wr_issued__clock;
-    reg  [15:0] wr_cpls__d;
-    wire  [15:0] wr_cpls__q;
-    wire  wr_cpls__clock;
     reg  [31:0] cnt__0__d;
     wire  [31:0] cnt__0__q;
     wire  cnt__0__clock;
@@ -5565,36 +5559,27 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  cnp_pushed__d;
     wire  cnp_pushed__q;
     wire  cnp_pushed__clock;
-    wire  wown__clock;
-    wire  wown__reset;
-    reg  wown__wr_en;
-    reg  [74:0] wown__wr_data;
-    wire  wown__rd_valid;
-    wire  [74:0] wown__rd_data;
-    reg  wown__rd_en;
-    wire  [5:0] wown__fill;
-    reg  wown__replace;
-    wire  efifo__clock;
-    wire  efifo__reset;
-    reg  efifo__wr_en;
-    reg  [74:0] efifo__wr_data;
-    wire  efifo__rd_valid;
-    wire  [74:0] efifo__rd_data;
-    reg  efifo__rd_en;
-    wire  [5:0] efifo__fill;
-    reg  efifo__replace;
-    reg  we_valid__d;
-    wire  we_valid__q;
-    wire  we_valid__clock;
-    reg  we_nakp__d;
-    wire  we_nakp__q;
-    wire  we_nakp__clock;
-    reg  [23:0] we_qpn__d;
-    wire  [23:0] we_qpn__q;
-    wire  we_qpn__clock;
-    reg  [15:0] we_idx__d;
-    wire  [15:0] we_idx__q;
-    wire  we_idx__clock;
+    wire  wt__clock;
+    wire  wt__reset;
+    reg  wt__req_go;
+    reg  [74:0] wt__req_owner;
+    reg  wt__cpl_valid;
+    reg  [1:0] wt__cpl_status;
+    wire  wt__room;
+    wire  [15:0] wt__issued;
+    wire  [15:0] wt__done;
+    wire  wt__drained;
+    wire  [74:0] wt__head;
+    wire  wt__failed_valid;
+    wire  [74:0] wt__failed;
+    reg  wt__failed_pop;
+    reg  wt__handler_nak;
+    reg  wt__handler_no_nak;
+    reg  [23:0] wt__handler_qpn;
+    wire  wt__werr_valid;
+    wire  [23:0] wt__werr_qpn;
+    wire  [15:0] wt__werr_idx;
+    reg  wt__werr_clear;
     reg  wem__d;
     wire  wem__q;
     wire  wem__clock;
@@ -5616,9 +5601,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  pk_werr__d;
     wire  pk_werr__q;
     wire  pk_werr__clock;
-    reg  [5:0] wo_cnt__d;
-    wire  [5:0] wo_cnt__q;
-    wire  wo_cnt__clock;
     reg  [2559:0] sgraw__d;
     wire  [2559:0] sgraw__q;
     wire  sgraw__clock;
@@ -5652,11 +5634,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [127:0] gid4;
     reg  [47:0] lmac_v;
     reg  [127:0] lip_v;
-    reg  [74:0] wo_rec;
+    reg  w_fail;
+    reg  [74:0] w_head;
     reg  mf_ok;
     reg  wr_room;
-    reg  wr_go;
-    reg  w_fail;
     reg  [2559:0] sg_rot;
     reg  [39:0] sg_len;
     reg  [39:0] sg_end;
@@ -6187,16 +6168,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(at_err__q),
         .clock(at_err__clock)
     );
-    roce_responder__dff_w16 wr_issued(
-        .d(wr_issued__d),
-        .q(wr_issued__q),
-        .clock(wr_issued__clock)
-    );
-    roce_responder__dff_w16 wr_cpls(
-        .d(wr_cpls__d),
-        .q(wr_cpls__q),
-        .clock(wr_cpls__clock)
-    );
     roce_responder__dff_w32 cnt__0(
         .d(cnt__0__d),
         .q(cnt__0__q),
@@ -6385,47 +6356,28 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(cnp_pushed__q),
         .clock(cnp_pushed__clock)
     );
-    roce_responder__eng__efifo wown(
-        .clock(wown__clock),
-        .reset(wown__reset),
-        .wr_en(wown__wr_en),
-        .wr_data(wown__wr_data),
-        .rd_valid(wown__rd_valid),
-        .rd_data(wown__rd_data),
-        .rd_en(wown__rd_en),
-        .fill(wown__fill),
-        .replace(wown__replace)
-    );
-    roce_responder__eng__efifo efifo(
-        .clock(efifo__clock),
-        .reset(efifo__reset),
-        .wr_en(efifo__wr_en),
-        .wr_data(efifo__wr_data),
-        .rd_valid(efifo__rd_valid),
-        .rd_data(efifo__rd_data),
-        .rd_en(efifo__rd_en),
-        .fill(efifo__fill),
-        .replace(efifo__replace)
-    );
-    roce_responder__dff_w1 we_valid(
-        .d(we_valid__d),
-        .q(we_valid__q),
-        .clock(we_valid__clock)
-    );
-    roce_responder__dff_w1 we_nakp(
-        .d(we_nakp__d),
-        .q(we_nakp__q),
-        .clock(we_nakp__clock)
-    );
-    roce_responder__dff_w24 we_qpn(
-        .d(we_qpn__d),
-        .q(we_qpn__q),
-        .clock(we_qpn__clock)
-    );
-    roce_responder__dff_w16 we_idx(
-        .d(we_idx__d),
-        .q(we_idx__q),
-        .clock(we_idx__clock)
+    roce_responder__eng__wt wt(
+        .clock(wt__clock),
+        .reset(wt__reset),
+        .req_go(wt__req_go),
+        .req_owner(wt__req_owner),
+        .cpl_valid(wt__cpl_valid),
+        .cpl_status(wt__cpl_status),
+        .room(wt__room),
+        .issued(wt__issued),
+        .done(wt__done),
+        .drained(wt__drained),
+        .head(wt__head),
+        .failed_valid(wt__failed_valid),
+        .failed(wt__failed),
+        .failed_pop(wt__failed_pop),
+        .handler_nak(wt__handler_nak),
+        .handler_no_nak(wt__handler_no_nak),
+        .handler_qpn(wt__handler_qpn),
+        .werr_valid(wt__werr_valid),
+        .werr_qpn(wt__werr_qpn),
+        .werr_idx(wt__werr_idx),
+        .werr_clear(wt__werr_clear)
     );
     roce_responder__dff_w1 wem(
         .d(wem__d),
@@ -6461,11 +6413,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .d(pk_werr__d),
         .q(pk_werr__q),
         .clock(pk_werr__clock)
-    );
-    roce_responder__dff_w6 wo_cnt(
-        .d(wo_cnt__d),
-        .q(wo_cnt__q),
-        .clock(wo_cnt__clock)
     );
     roce_responder__eng__sgraw sgraw(
         .d(sgraw__d),
@@ -6583,8 +6530,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign fl_idx__clock = clock;
     assign fl_end__clock = clock;
     assign at_err__clock = clock;
-    assign wr_issued__clock = clock;
-    assign wr_cpls__clock = clock;
     assign cnp_pushed__clock = clock;
     assign rx_bytes__clock = clock;
     assign sgraw__clock = clock;
@@ -6594,9 +6539,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign sg_i__clock = clock;
     assign sg_pos__clock = clock;
     assign mv_done__clock = clock;
-    assign we_valid__clock = clock;
-    assign we_qpn__clock = clock;
-    assign we_idx__clock = clock;
     assign wem__clock = clock;
     assign h_send__clock = clock;
     assign h_last__clock = clock;
@@ -6604,16 +6546,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign d_werr__clock = clock;
     assign fl_op__clock = clock;
     assign pk_werr__clock = clock;
-    assign wo_cnt__clock = clock;
-    assign we_nakp__clock = clock;
     assign k_va__clock = clock;
     assign k_len__clock = clock;
     assign kc__clock = clock;
     assign mover__clock = clock;
-    assign wown__clock = clock;
-    assign efifo__clock = clock;
-    assign wown__reset = reset;
-    assign efifo__reset = reset;
+    assign wt__clock = clock;
+    assign wt__reset = reset;
     assign kc__reset = reset;
     assign mover__reset = reset;
     assign cnt__0__clock = clock;
@@ -6723,8 +6661,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         fl_idx__d = fl_idx__q;
         fl_end__d = fl_end__q;
         at_err__d = at_err__q;
-        wr_issued__d = wr_issued__q;
-        wr_cpls__d = wr_cpls__q;
         cnp_pushed__d = cnp_pushed__q;
         rx_bytes__d = rx_bytes__q;
         sgraw__d = sgraw__q;
@@ -6734,9 +6670,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         sg_i__d = sg_i__q;
         sg_pos__d = sg_pos__q;
         mv_done__d = mv_done__q;
-        we_valid__d = we_valid__q;
-        we_qpn__d = we_qpn__q;
-        we_idx__d = we_idx__q;
         wem__d = wem__q;
         h_send__d = h_send__q;
         h_last__d = h_last__q;
@@ -6744,12 +6677,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         d_werr__d = d_werr__q;
         fl_op__d = fl_op__q;
         pk_werr__d = pk_werr__q;
-        wo_cnt__d = wo_cnt__q;
-        we_nakp__d = we_nakp__q;
         k_va__d = k_va__q;
         k_len__d = k_len__q;
-        wown__replace = 1'b0;
-        efifo__replace = 1'b0;
+        wt__handler_nak = 1'b0;
+        wt__handler_no_nak = 1'b0;
+        wt__handler_qpn = m_qpn__q;
         inc = inc_none;
         c13 = 1'b0;
         cq_err_set = 1'b0;
@@ -6956,7 +6888,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             wqe_rlen = 32'h110;
         end
         mf_ok = mover__fill < 32'h1e;
-        wr_room = wo_cnt__q < 32'h1e;
+        wr_room = wt__room;
         wqe_fit = (w_nsge__q <= 32'h10) & (((((w_nsge__q[(32'h0)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= (one17 << l_rqstride));
         svc_ok = ((l_type == 32'h0) & (m_op__q[(32'h5)+:(3)] == 32'h0)) | ((l_type == 32'h1) & (m_op__q[(32'h5)+:(3)] == 32'h1)) | ((l_type == 32'h2) & (m_op__q[(32'h5)+:(3)] == 32'h3));
         e = l_epsn - m_psn__q;
@@ -7117,7 +7049,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         job_valid = 1'b0;
         job[(64'h0)+:(2)] = d_kind__q;
         job[(64'h2)+:(1)] = d_ctrl__q;
-        job[(64'h3)+:(16)] = wr_issued__q;
+        job[(64'h3)+:(16)] = wt__issued;
         job[(64'h13)+:(24)] = d_psn__q;
         job[(64'h2b)+:(8)] = d_syn__q;
         job[(64'h33)+:(24)] = d_msn__q;
@@ -7133,7 +7065,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         job[(64'h1d6)+:(24)] = m_qpn__q;
         job[(64'h1ee)+:(1)] = d_werr__q;
         mover__rec_valid = 1'b0;
-        efifo__rd_en = 1'b0;
+        wt__failed_pop = 1'b0;
         mover__rec[(64'h0)+:(1)] = d_write__q;
         mover__rec[(64'h1)+:(1)] = 1'b1;
         mover__rec[(64'h2)+:(16)] = m_plen__q;
@@ -7165,14 +7097,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     d_mup__d = 1'b0;
                     f_mup__d = 1'b0;
                     c_flags__d = 32'h0;
-                    if (efifo__rd_valid & enable) begin
-                        efifo__rd_en = 1'b1;
+                    if (wt__failed_valid & enable) begin
+                        wt__failed_pop = 1'b1;
                         wem__d = 1'b1;
-                        m_qpn__d = efifo__rd_data[(32'h1)+:(24)];
-                        m_psn__d = efifo__rd_data[(32'h19)+:(24)];
-                        h_msn__d = efifo__rd_data[(32'h31)+:(24)];
-                        h_send__d = efifo__rd_data[32'h49];
-                        h_last__d = efifo__rd_data[32'h4a];
+                        m_qpn__d = wt__failed[(64'h1)+:(24)];
+                        m_psn__d = wt__failed[(64'h19)+:(24)];
+                        h_msn__d = wt__failed[(64'h31)+:(24)];
+                        h_send__d = wt__failed[(64'h49)+:(1)];
+                        h_last__d = wt__failed[(64'h4a)+:(1)];
                         m_plen__d = 32'h0;
                         d_upd__d = 1'b0;
                         d_write__d = 1'b0;
@@ -7478,7 +7410,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__AtomicDrain:
                 begin
-                    if ((wr_cpls__q == wr_issued__q) & mover__idle) begin
+                    if (wt__drained & mover__idle) begin
                         state__d = EngineState__AtomicReadReq;
                         at_err__d = 1'b0;
                     end
@@ -7544,7 +7476,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__DupAtomicDrain:
                 begin
-                    if ((wr_cpls__q == wr_issued__q) & mover__idle) begin
+                    if (wt__drained & mover__idle) begin
                         state__d = EngineState__ReplayReadReq;
                     end
                 end
@@ -7618,7 +7550,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__AtomicWriteWait:
                 begin
-                    if (wr_cpls__q == wr_issued__q) begin
+                    if (wt__drained) begin
                         state__d = EngineState__Outcome;
                         if (at_err__q) begin
                             d_post__d = Outcome__OperationalError;
@@ -7998,17 +7930,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         d_psn__d = m_psn__q;
                         d_ctrl__d = 1'b1;
                         d_werr__d = 1'b1;
-                        if (we_valid__q & (we_qpn__q == m_qpn__q)) begin
-                            we_nakp__d = 1'b1;
-                        end
+                        wt__handler_nak = 1'b1;
                         inc[(64'h8)+:(1)] = 1'b1;
                         fl_on__d = 1'b1;
                         fl_idx__d = l_rqc;
                         fl_end__d = fl_stop;
                         fl_op__d = h_send__q & ~h_last__q;
                     end
-                    else if (we_valid__q & (we_qpn__q == m_qpn__q) & ~we_nakp__q) begin
-                        we_valid__d = 1'b0;
+                    else begin
+                        wt__handler_no_nak = 1'b1;
                     end
                     if ((l_type == 32'h1) & (l_state >= 32'h2) & (l_state <= 32'h5)) begin
                         inc[(64'h10)+:(1)] = 1'b1;
@@ -8028,7 +7958,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__CqeWaitPayload:
                 begin
-                    if ((wr_cpls__q == wr_issued__q) & mover__idle) begin
+                    if (wt__drained & mover__idle) begin
                         state__d = EngineState__CqeReq;
                         if (pk_werr__q) begin
                             c_status__d = 32'h2;
@@ -8189,45 +8119,30 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             wr_keep = 32'hffff;
             wr_last = 1'b1;
         end
-        wr_go = wr_req_valid & wr_req_ready;
-        wo_rec = ((((state__q != EngineState__AtomicWriteReq) & (state__q != EngineState__ReplayWriteReq))) & 75'h7ffffffffffffffffff) | (((m_qpn__q) & 75'h7ffffffffffffffffff) << 32'h1) | (((m_psn__q) & 75'h7ffffffffffffffffff) << 32'h19) | (((l_msn) & 75'h7ffffffffffffffffff) << 32'h31) | (((is_send) & 75'h7ffffffffffffffffff) << 32'h49) | (((last) & 75'h7ffffffffffffffffff) << 32'h4a);
-        wown__wr_en = wr_go;
-        wown__wr_data = wo_rec;
-        wown__rd_en = wr_cpl_valid;
-        w_fail = wr_cpl_valid & (wr_cpl_status != 32'h0) & wown__rd_data[32'h0];
-        efifo__wr_en = w_fail;
-        efifo__wr_data = wown__rd_data;
-        if (werr_clear) begin
-            we_valid__d = 1'b0;
-            we_nakp__d = 1'b0;
-        end
+        wt__req_go = wr_req_valid & wr_req_ready;
+        wt__req_owner[(64'h0)+:(1)] = (state__q != EngineState__AtomicWriteReq) & (state__q != EngineState__ReplayWriteReq);
+        wt__req_owner[(64'h1)+:(24)] = m_qpn__q;
+        wt__req_owner[(64'h19)+:(24)] = m_psn__q;
+        wt__req_owner[(64'h31)+:(24)] = l_msn;
+        wt__req_owner[(64'h49)+:(1)] = is_send;
+        wt__req_owner[(64'h4a)+:(1)] = last;
+        wt__cpl_valid = wr_cpl_valid;
+        wt__cpl_status = wr_cpl_status;
+        wt__werr_clear = werr_clear;
+        werr_valid = wt__werr_valid;
+        werr_qpn = wt__werr_qpn;
+        werr_idx = wt__werr_idx;
+        w_fail = wr_cpl_valid & (wr_cpl_status != 32'h0);
+        w_head = wt__head;
         if (w_fail) begin
-            if (~we_valid__q | werr_clear) begin
-                we_valid__d = 1'b1;
-                we_nakp__d = 1'b0;
-                we_qpn__d = wown__rd_data[(32'h1)+:(24)];
-                we_idx__d = wr_cpls__q;
-            end
-            if (wown__rd_data[(32'h1)+:(24)] == m_qpn__q) begin
+            inc[(64'h17)+:(1)] = 1'b1;
+            at_err__d = 1'b1;
+            if (w_head[(64'h0)+:(1)] & (w_head[(64'h1)+:(24)] == m_qpn__q)) begin
                 pk_werr__d = 1'b1;
             end
         end
-        werr_valid = we_valid__q;
-        wo_cnt__d = wo_cnt__q + ((wr_go) & 6'h3f) - ((wr_cpl_valid) & 6'h3f);
-        werr_qpn = we_qpn__q;
-        werr_idx = we_idx__q;
-        if (wr_go) begin
-            wr_issued__d = wr_issued__q + 32'h1;
-        end
-        if (wr_cpl_valid) begin
-            wr_cpls__d = wr_cpls__q + 32'h1;
-            if (wr_cpl_status != 32'h0) begin
-                inc[(64'h17)+:(1)] = 1'b1;
-                at_err__d = 1'b1;
-            end
-        end
-        wr_done = wr_cpls__q;
-        idle = (state__q == EngineState__Idle) & mover__idle & (wr_cpls__q == wr_issued__q);
+        wr_done = wt__done;
+        idle = (state__q == EngineState__Idle) & mover__idle & wt__drained;
         inc_bits = inc;
         cnt__0__d = cnt__0__q;
         if (inc_bits[0]) begin
@@ -8405,13 +8320,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         counters = cpk;
         if (reset) begin
             state__d = EngineState__Idle;
-            we_valid__d = 1'b0;
-            we_nakp__d = 1'b0;
             pk_werr__d = 1'b0;
-            wo_cnt__d = 32'h0;
             fl_op__d = 1'b0;
-            wr_issued__d = 32'h0;
-            wr_cpls__d = 32'h0;
             cnp_pushed__d = 1'b0;
             cnt__0__d = 32'h0;
             cnt__1__d = 32'h0;
@@ -8526,148 +8436,6 @@ module roce_responder__eng__d_post(d,q,clock);
     end
           
 endmodule // roce_responder__eng__d_post
-
-module roce_responder__eng__efifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  wr_en;
-    input wire  [74:0] wr_data;
-    output reg  rd_valid;
-    output reg  [74:0] rd_data;
-    input wire  rd_en;
-    output reg  [5:0] fill;
-    input wire  replace;
-    
-    // Constant declarations
-    localparam  capacity = 6'b100000;
-    
-    // Stub signals
-    reg  [4:0] ram__read_address;
-    wire  ram__read_clock;
-    wire  [74:0] ram__read_data;
-    reg  [4:0] ram__write_address;
-    wire  ram__write_clock;
-    reg  [74:0] ram__write_data;
-    reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
-    wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
-    wire  rd_ptr__clock;
-    reg  head__d;
-    wire  head__q;
-    wire  head__clock;
-    
-    // Local signals
-    reg  fetch;
-    reg  pop;
-    reg  [5:0] count;
-    
-    // Sub module instances
-    roce_responder__eng__efifo__ram ram(
-        .read_address(ram__read_address),
-        .read_clock(ram__read_clock),
-        .read_data(ram__read_data),
-        .write_address(ram__write_address),
-        .write_clock(ram__write_clock),
-        .write_data(ram__write_data),
-        .write_enable(ram__write_enable)
-    );
-    roce_responder__dff_w6 wr_ptr(
-        .d(wr_ptr__d),
-        .q(wr_ptr__q),
-        .clock(wr_ptr__clock)
-    );
-    roce_responder__dff_w6 rd_ptr(
-        .d(rd_ptr__d),
-        .q(rd_ptr__q),
-        .clock(rd_ptr__clock)
-    );
-    roce_responder__dff_w1 head(
-        .d(head__d),
-        .q(head__q),
-        .clock(head__clock)
-    );
-    
-    assign wr_ptr__clock = clock;
-    assign rd_ptr__clock = clock;
-    assign head__clock = clock;
-    assign ram__write_clock = clock;
-    assign ram__read_clock = clock;
-    
-    // Update code
-    always @(*) begin
-        wr_ptr__d = wr_ptr__q;
-        rd_ptr__d = rd_ptr__q;
-        head__d = head__q;
-        count = wr_ptr__q - rd_ptr__q;
-        fill = count;
-        if (head__q) begin
-            fill = count + 32'h1;
-        end
-        pop = head__q & rd_en;
-        fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
-        if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
-            rd_ptr__d = rd_ptr__q + 32'h1;
-            head__d = 1'b1;
-        end
-        else if (pop) begin
-            head__d = 1'b0;
-        end
-        rd_valid = head__q;
-        rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
-        ram__write_data = wr_data;
-        ram__write_enable = 1'b0;
-        if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
-            ram__write_enable = 1'b1;
-        end
-        else if (wr_en & (fill < capacity)) begin
-            ram__write_enable = 1'b1;
-            wr_ptr__d = wr_ptr__q + 32'h1;
-        end
-        if (reset) begin
-            wr_ptr__d = 32'h0;
-            rd_ptr__d = 32'h0;
-            head__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_responder__eng__efifo
-
-module roce_responder__eng__efifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [4:0] read_address;
-    input wire  read_clock;
-    output reg  [74:0] read_data;
-    input wire  [4:0] write_address;
-    input wire  write_clock;
-    input wire  [74:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[74:0] mem[31:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_responder__eng__efifo__ram
 
 module roce_responder__dff_w16(d,q,clock);
     
@@ -9319,6 +9087,362 @@ module roce_responder__eng__view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access
     end
     
 endmodule // roce_responder__eng__view
+
+module roce_responder__eng__wt(clock,reset,req_go,req_owner,cpl_valid,cpl_status,room,issued,done,drained,head,failed_valid,failed,failed_pop,handler_nak,handler_no_nak,handler_qpn,werr_valid,werr_qpn,werr_idx,werr_clear);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  req_go;
+    input wire  [74:0] req_owner;
+    input wire  cpl_valid;
+    input wire  [1:0] cpl_status;
+    output reg  room;
+    output reg  [15:0] issued;
+    output reg  [15:0] done;
+    output reg  drained;
+    output reg  [74:0] head;
+    output reg  failed_valid;
+    output reg  [74:0] failed;
+    input wire  failed_pop;
+    input wire  handler_nak;
+    input wire  handler_no_nak;
+    input wire  [23:0] handler_qpn;
+    output reg  werr_valid;
+    output reg  [23:0] werr_qpn;
+    output reg  [15:0] werr_idx;
+    input wire  werr_clear;
+    
+    // Stub signals
+    wire  owners__clock;
+    wire  owners__reset;
+    reg  owners__wr_en;
+    reg  [74:0] owners__wr_data;
+    wire  owners__rd_valid;
+    wire  [74:0] owners__rd_data;
+    reg  owners__rd_en;
+    wire  [5:0] owners__fill;
+    reg  owners__replace;
+    wire  failures__clock;
+    wire  failures__reset;
+    reg  failures__wr_en;
+    reg  [74:0] failures__wr_data;
+    wire  failures__rd_valid;
+    wire  [74:0] failures__rd_data;
+    reg  failures__rd_en;
+    wire  [5:0] failures__fill;
+    reg  failures__replace;
+    reg  [5:0] cnt__d;
+    wire  [5:0] cnt__q;
+    wire  cnt__clock;
+    reg  [15:0] n_issued__d;
+    wire  [15:0] n_issued__q;
+    wire  n_issued__clock;
+    reg  [15:0] n_done__d;
+    wire  [15:0] n_done__q;
+    wire  n_done__clock;
+    reg  we_valid__d;
+    wire  we_valid__q;
+    wire  we_valid__clock;
+    reg  we_nakp__d;
+    wire  we_nakp__q;
+    wire  we_nakp__clock;
+    reg  [23:0] we_qpn__d;
+    wire  [23:0] we_qpn__q;
+    wire  we_qpn__clock;
+    reg  [15:0] we_idx__d;
+    wire  [15:0] we_idx__q;
+    wire  we_idx__clock;
+    
+    // Local signals
+    reg  [74:0] owner_bits;
+    reg  fail_now;
+    
+    // Sub module instances
+    roce_responder__eng__wt__failures owners(
+        .clock(owners__clock),
+        .reset(owners__reset),
+        .wr_en(owners__wr_en),
+        .wr_data(owners__wr_data),
+        .rd_valid(owners__rd_valid),
+        .rd_data(owners__rd_data),
+        .rd_en(owners__rd_en),
+        .fill(owners__fill),
+        .replace(owners__replace)
+    );
+    roce_responder__eng__wt__failures failures(
+        .clock(failures__clock),
+        .reset(failures__reset),
+        .wr_en(failures__wr_en),
+        .wr_data(failures__wr_data),
+        .rd_valid(failures__rd_valid),
+        .rd_data(failures__rd_data),
+        .rd_en(failures__rd_en),
+        .fill(failures__fill),
+        .replace(failures__replace)
+    );
+    roce_responder__dff_w6 cnt(
+        .d(cnt__d),
+        .q(cnt__q),
+        .clock(cnt__clock)
+    );
+    roce_responder__dff_w16 n_issued(
+        .d(n_issued__d),
+        .q(n_issued__q),
+        .clock(n_issued__clock)
+    );
+    roce_responder__dff_w16 n_done(
+        .d(n_done__d),
+        .q(n_done__q),
+        .clock(n_done__clock)
+    );
+    roce_responder__dff_w1 we_valid(
+        .d(we_valid__d),
+        .q(we_valid__q),
+        .clock(we_valid__clock)
+    );
+    roce_responder__dff_w1 we_nakp(
+        .d(we_nakp__d),
+        .q(we_nakp__q),
+        .clock(we_nakp__clock)
+    );
+    roce_responder__dff_w24 we_qpn(
+        .d(we_qpn__d),
+        .q(we_qpn__q),
+        .clock(we_qpn__clock)
+    );
+    roce_responder__dff_w16 we_idx(
+        .d(we_idx__d),
+        .q(we_idx__q),
+        .clock(we_idx__clock)
+    );
+    
+    assign cnt__clock = clock;
+    assign n_issued__clock = clock;
+    assign n_done__clock = clock;
+    assign we_valid__clock = clock;
+    assign we_nakp__clock = clock;
+    assign we_qpn__clock = clock;
+    assign we_idx__clock = clock;
+    assign owners__clock = clock;
+    assign failures__clock = clock;
+    assign owners__reset = reset;
+    assign failures__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        cnt__d = cnt__q;
+        n_issued__d = n_issued__q;
+        n_done__d = n_done__q;
+        we_valid__d = we_valid__q;
+        we_nakp__d = we_nakp__q;
+        we_qpn__d = we_qpn__q;
+        we_idx__d = we_idx__q;
+        owners__replace = 1'b0;
+        failures__replace = 1'b0;
+        owner_bits = req_owner;
+        owners__wr_en = req_go;
+        owners__wr_data = owner_bits;
+        owners__rd_en = cpl_valid;
+        head[(64'h0)+:(1)] = owners__rd_data[32'h0];
+        head[(64'h1)+:(24)] = owners__rd_data[(32'h1)+:(24)];
+        head[(64'h19)+:(24)] = owners__rd_data[(32'h19)+:(24)];
+        head[(64'h31)+:(24)] = owners__rd_data[(32'h31)+:(24)];
+        head[(64'h49)+:(1)] = owners__rd_data[32'h49];
+        head[(64'h4a)+:(1)] = owners__rd_data[32'h4a];
+        fail_now = cpl_valid & (cpl_status != 32'h0) & owners__rd_valid & owners__rd_data[32'h0];
+        failures__wr_en = fail_now;
+        failures__wr_data = owners__rd_data;
+        failures__rd_en = failed_pop;
+        failed_valid = failures__rd_valid;
+        failed[(64'h0)+:(1)] = failures__rd_data[32'h0];
+        failed[(64'h1)+:(24)] = failures__rd_data[(32'h1)+:(24)];
+        failed[(64'h19)+:(24)] = failures__rd_data[(32'h19)+:(24)];
+        failed[(64'h31)+:(24)] = failures__rd_data[(32'h31)+:(24)];
+        failed[(64'h49)+:(1)] = failures__rd_data[32'h49];
+        failed[(64'h4a)+:(1)] = failures__rd_data[32'h4a];
+        if (handler_nak & we_valid__q & (we_qpn__q == handler_qpn)) begin
+            we_nakp__d = 1'b1;
+        end
+        if (handler_no_nak & we_valid__q & (we_qpn__q == handler_qpn) & ~we_nakp__q) begin
+            we_valid__d = 1'b0;
+        end
+        if (werr_clear) begin
+            we_valid__d = 1'b0;
+            we_nakp__d = 1'b0;
+        end
+        if (fail_now & (~we_valid__q | werr_clear)) begin
+            we_valid__d = 1'b1;
+            we_nakp__d = 1'b0;
+            we_qpn__d = owners__rd_data[(32'h1)+:(24)];
+            we_idx__d = n_done__q;
+        end
+        werr_valid = we_valid__q;
+        werr_qpn = we_qpn__q;
+        werr_idx = we_idx__q;
+        cnt__d = cnt__q + ((req_go) & 6'h3f) - ((cpl_valid) & 6'h3f);
+        room = cnt__q < 32'h1e;
+        if (req_go) begin
+            n_issued__d = n_issued__q + 32'h1;
+        end
+        if (cpl_valid) begin
+            n_done__d = n_done__q + 32'h1;
+        end
+        issued = n_issued__q;
+        done = n_done__q;
+        drained = n_issued__q == n_done__q;
+        if (reset) begin
+            cnt__d = 32'h0;
+            n_issued__d = 32'h0;
+            n_done__d = 32'h0;
+            we_valid__d = 1'b0;
+            we_nakp__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__eng__wt
+
+module roce_responder__eng__wt__failures(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [74:0] wr_data;
+    output reg  rd_valid;
+    output reg  [74:0] rd_data;
+    input wire  rd_en;
+    output reg  [5:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 6'b100000;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [74:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [74:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    
+    // Sub module instances
+    roce_responder__eng__wt__failures__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_responder__dff_w6 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_responder__dff_w6 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_responder__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__eng__wt__failures
+
+module roce_responder__eng__wt__failures__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [74:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [74:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[74:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__eng__wt__failures__ram
 
 module roce_responder__mkey(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,pf_valid,pf_ready,pf_index,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill);
     
