@@ -2,6 +2,7 @@
 
 pub mod axis;
 pub mod byte_reverse;
+pub mod cqe_writer;
 pub mod crc_math;
 pub mod ctx_cache;
 pub mod dma_burst;

@@ -76,6 +76,7 @@
 //! WRITE with immediate's completion entry, written only after its payload writes complete,
 //! carries the error itself. Meanwhile the TX withdraws that QP's answers queued since the
 //! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
+use crate::cqe_writer::{CqeWire, CqeWriter};
 use crate::key_checker::KeyChecker;
 use crate::write_tracker::{WriteOwner, WriteTracker};
 use crate::payload_mover::PayloadMover;
@@ -240,12 +241,8 @@ pub enum EngineState {
     WqeCheck,
     /// Completion entry: waits until the payload is in host memory.
     CqeWaitPayload,
-    /// Completion entry write request.
-    CqeReq,
-    /// Completion entry data.
-    CqeData,
-    /// Completion entry write completion (the CQ producer advances).
-    CqeWait,
+    /// The completion writer writes the entry (or finds the CQ full).
+    CqeWrite,
     /// Receive doorbell: the context with the new producer index.
     Doorbell,
     /// Flush of the receive queue of a QP in ERR, one WQE at a time.
@@ -715,8 +712,6 @@ pub struct RespEngine {
     inc_bits: Signal<Local, Bits<NUM_COUNTERS>>,
     /// No increment.
     inc_none: Constant<CounterInc>,
-    /// The selected CQ cannot take a completion: in error, or `producer - consumer` at its size.
-    cq_full: Signal<Local, Bit>,
     /// State 13 decided a successful completion for this packet.
     c13: Signal<Local, Bit>,
     l_state: Signal<Local, Bits<8>>,
@@ -820,9 +815,6 @@ pub struct RespEngine {
     rq_slot: Signal<Local, Bits<64>>,
     rq_idx: Signal<Local, Bits<32>>,
     send_end: Signal<Local, Bits<33>>,
-    cq_mask: Signal<Local, Bits<32>>,
-    cq_slot: Signal<Local, Bits<64>>,
-    cq_owner: Signal<Local, Bit>,
     key_sel: Signal<Local, Bits<32>>,
     ones32: Signal<Local, Bits<32>>,
     soff: Signal<Local, Bits<32>>,
@@ -833,8 +825,9 @@ pub struct RespEngine {
     /// more posted WQEs than the ring holds (a driver's bogus doorbell must not keep the engine
     /// writing completions for billions of entries).
     fl_stop: Signal<Local, Bits<32>>,
-    cq_pass: Signal<Local, Bits<32>>,
     cqe: Signal<Local, CqeWire>,
+    /// Writes completion entries into the QP's CQ.
+    cqw: CqeWriter,
     /// A doorbell on a QP in ERR flushes up to its producer (at most one ring past the consumer).
     db_stop: Signal<Local, Bits<32>>,
 }
@@ -893,27 +886,6 @@ struct SgRot {
     first_sge: Bits<128>,
     tail: Bits<384>,
 }
-
-/// A completion entry (golden::hostfmt layout), field by field from bit 0.
-#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
-struct CqeWire {
-    wr_id: Bits<64>,
-    len: Bits<32>,
-    qpn: Bits<24>,
-    r0: Bits<8>,
-    imm: Bits<32>,
-    inv_rkey: Bits<32>,
-    src_qp: Bits<24>,
-    r1: Bits<8>,
-    status: Bits<8>,
-    opcode: Bits<8>,
-    flags: Bits<8>,
-    owner: Bits<1>,
-    r2: Bits<7>,
-    src_gid: Bits<128>,
-    r3: Bits<128>,
-}
-
 
 impl Default for RespEngine {
     fn default() -> Self {
@@ -1133,7 +1105,6 @@ impl Default for RespEngine {
             inc: Default::default(),
             inc_bits: Default::default(),
             inc_none: Constant::new(CounterInc::default()),
-            cq_full: Default::default(),
             c13: Default::default(),
             l_state: Default::default(),
             l_type: Default::default(),
@@ -1225,17 +1196,14 @@ impl Default for RespEngine {
             rq_slot: Default::default(),
             rq_idx: Default::default(),
             send_end: Default::default(),
-            cq_mask: Default::default(),
-            cq_slot: Default::default(),
-            cq_owner: Default::default(),
             key_sel: Default::default(),
             ones32: Default::default(),
             soff: Default::default(),
             rq_mask: Default::default(),
             fl_start: Default::default(),
             fl_stop: Default::default(),
-            cq_pass: Default::default(),
             cqe: Default::default(),
+            cqw: Default::default(),
             db_stop: Default::default(),
         }
     }
@@ -1253,7 +1221,7 @@ impl Logic for RespEngine {
             sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
             wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, k_va, k_len
         );
-        clock!(self, clock, kc, mover, wt);
+        clock!(self, clock, kc, mover, wt, cqw);
         self.wt.reset.next = self.reset.val();
         self.wt.handler_nak.next = false;
         self.wt.handler_no_nak.next = false;
@@ -1262,7 +1230,7 @@ impl Logic for RespEngine {
         self.mover.reset.next = self.reset.val();
         self.inc.next = self.inc_none.val();
         self.c13.next = false;
-        self.cq_err_set.next = false;
+        self.cq_err_set.next = self.cqw.cq_err_set.val();
 
         // ---- context fields (through the view, golden::context::qpc_off) ----
         self.view.ctx.next = self.ctx.q.val();
@@ -1351,11 +1319,12 @@ impl Logic for RespEngine {
         self.rq_slot.next = self.l_rqbase.val() + (bit_cast::<64, 32>(self.rq_idx.val() & self.rq_mask.val()) << self.l_rqstride.val());
         // Completion entry slot and owner bit for the selected CQ's producer index.
         self.cq_sel.next = self.l_rcq.val();
-        self.cq_mask.next = !(self.ones32.val() << self.cq_log2.val());
-        self.cq_slot.next = self.cq_base.val() + (bit_cast::<64, 32>(self.cq_producer.val() & self.cq_mask.val()) << 6);
-        self.cq_pass.next = self.cq_producer.val() >> self.cq_log2.val();
-        self.cq_full.next = self.cq_error.val() | ((self.cq_producer.val() - self.cq_consumer.val()) > self.cq_mask.val());
-        self.cq_owner.next = !self.cq_pass.val().get_bit(0);
+        self.cqw.reset.next = self.reset.val();
+        self.cqw.cq_base.next = self.cq_base.val();
+        self.cqw.cq_log2.next = self.cq_log2.val();
+        self.cqw.cq_producer.next = self.cq_producer.val();
+        self.cqw.cq_consumer.next = self.cq_consumer.val();
+        self.cqw.cq_error.next = self.cq_error.val();
         // IPv4 GIDs are ::ffff:a.b.c.d: the address is the GID's last four wire bytes.
         self.l_dip.next = self.l_dgid.val();
         if !self.ip_v6.val() {
@@ -1393,7 +1362,7 @@ impl Logic for RespEngine {
         self.cqe.next.status = self.c_status.q.val();
         self.cqe.next.opcode = self.c_opcode.q.val();
         self.cqe.next.flags = self.c_flags.q.val();
-        self.cqe.next.owner = self.cq_owner.val().into();
+        self.cqe.next.owner = 0.into();
         self.cqe.next.r2 = 0.into();
         self.cqe.next.src_gid = 0.into();
         self.cqe.next.r3 = 0.into();
@@ -1646,12 +1615,18 @@ impl Logic for RespEngine {
         self.rd_req_addr.next = self.d_addr.q.val();
         self.rd_req_len.next = 8.into();
         self.db_ready.next = false;
-        self.cq_inc.next = false;
-        self.cq_req_valid.next = false;
-        self.cq_req_addr.next = self.cq_slot.val();
-        self.cq_req_len.next = 64.into();
-        self.cq_data.next = self.cqe.val().into();
-        self.cq_valid.next = false;
+        self.cqw.start.next = self.state.q.val() == EngineState::CqeWrite;
+        self.cqw.entry.next = self.cqe.val();
+        self.cqw.req_ready.next = self.cq_req_ready.val();
+        self.cqw.ready.next = self.cq_ready.val();
+        self.cqw.cpl_valid.next = self.cq_cpl_valid.val();
+        self.cqw.cpl_status.next = self.cq_cpl_status.val();
+        self.cq_inc.next = self.cqw.cq_inc.val();
+        self.cq_req_valid.next = self.cqw.req_valid.val();
+        self.cq_req_addr.next = self.cqw.req_addr.val();
+        self.cq_req_len.next = self.cqw.req_len.val();
+        self.cq_data.next = self.cqw.data.val();
+        self.cq_valid.next = self.cqw.valid.val();
         self.rd_ready.next = true;
         self.job_valid.next = false;
         self.job.next.kind = self.d_kind.q.val();
@@ -2335,7 +2310,7 @@ impl Logic for RespEngine {
                         self.inc.next.naks_op_sent = true;
                     }
                 }
-                if (self.d_cqe.q.val() | self.c13.val()) & self.cq_full.val() {
+                if (self.d_cqe.q.val() | self.c13.val()) & self.cqw.full.val() {
                     // IBTA's CQ error (golden::transport::env::Cq): the completion is not written,
                     // the CQ goes to error, the QP to ERR, answering nothing for this packet, and
                     // its receive WQEs still posted are flushed (into the CQ in error: lost too).
@@ -2410,7 +2385,7 @@ impl Logic for RespEngine {
                     self.w_err.d.next = self.rd_cpl_status.val() != 0;
                     self.state.d.next = EngineState::WqeCheck;
                     if self.w_cqe_only.q.val() {
-                        self.state.d.next = EngineState::CqeReq;
+                        self.state.d.next = EngineState::CqeWrite;
                     }
                     if self.rd_cpl_status.val() != 0 {
                         self.inc.next.dma_errors = true;
@@ -2559,7 +2534,7 @@ impl Logic for RespEngine {
             EngineState::CqeWaitPayload => {
                 // Completion entry: after the payload is in host memory (and the WQE is known).
                 if self.wt.drained.val() & self.mover.idle.val() {
-                    self.state.d.next = EngineState::CqeReq;
+                    self.state.d.next = EngineState::CqeWrite;
                     if self.pk_werr.q.val() {
                         // The payload did not land (host memory error): a SEND's WQE completes with
                         // LocQpOpErr; a WRITE with immediate's, never consumed by golden, is flushed.
@@ -2578,47 +2553,26 @@ impl Logic for RespEngine {
                     }
                 }
             }
-            EngineState::CqeReq => {
-                if self.cq_full.val() {
-                    // A flush completion the CQ cannot take: not written, counted, the CQ in error.
-                    self.cq_err_set.next = true;
+            EngineState::CqeWrite => {
+                // The completion writer writes the entry (`cqw.start`), or finds the CQ unable to
+                // take it: then it is not written, counted, and the CQ goes to error.
+                if self.cqw.lost.val() | self.cqw.done.val() {
+                    self.state.d.next = EngineState::Idle;
+                    if self.fl_cqe.q.val() {
+                        self.fl_cqe.d.next = false;
+                        self.fl_idx.d.next = self.fl_idx.q.val() + 1;
+                    }
+                    if self.fl_on.q.val() {
+                        self.state.d.next = EngineState::Flush;
+                    }
+                }
+                if self.cqw.lost.val() {
                     self.inc.next.cq_overflows = true;
-                    self.state.d.next = EngineState::Idle;
-                    if self.fl_cqe.q.val() {
-                        self.fl_cqe.d.next = false;
-                        self.fl_idx.d.next = self.fl_idx.q.val() + 1;
-                    }
-                    if self.fl_on.q.val() {
-                        self.state.d.next = EngineState::Flush;
-                    }
-                } else {
-                    self.cq_req_valid.next = true;
-                    if self.cq_req_ready.val() {
-                        self.state.d.next = EngineState::CqeData;
-                    }
                 }
-            }
-            EngineState::CqeData => {
-                self.cq_valid.next = true;
-                if self.cq_ready.val() {
-                    self.state.d.next = EngineState::CqeWait;
-                }
-            }
-            EngineState::CqeWait => {
-                if self.cq_cpl_valid.val() {
-                    self.cq_inc.next = true;
+                if self.cqw.done.val() {
                     self.inc.next.completions = true;
-                    if self.cq_cpl_status.val() != 0 {
-                        self.inc.next.completions = true;
+                    if self.cqw.err.val() {
                         self.inc.next.dma_errors = true;
-                    }
-                    self.state.d.next = EngineState::Idle;
-                    if self.fl_cqe.q.val() {
-                        self.fl_cqe.d.next = false;
-                        self.fl_idx.d.next = self.fl_idx.q.val() + 1;
-                    }
-                    if self.fl_on.q.val() {
-                        self.state.d.next = EngineState::Flush;
                     }
                 }
             }

@@ -5167,22 +5167,20 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     localparam EngineState__WqeData = 17;
     localparam EngineState__WqeCheck = 18;
     localparam EngineState__CqeWaitPayload = 19;
-    localparam EngineState__CqeReq = 20;
-    localparam EngineState__CqeData = 21;
-    localparam EngineState__CqeWait = 22;
-    localparam EngineState__Doorbell = 23;
-    localparam EngineState__Flush = 24;
-    localparam EngineState__SgAlign = 25;
-    localparam EngineState__SgTotal = 26;
-    localparam EngineState__SgKeys = 27;
-    localparam EngineState__SgWrites = 28;
-    localparam EngineState__SgLenCheck = 29;
-    localparam EngineState__WriteFailed = 30;
-    localparam EngineState__ReplayWriteReq = 31;
-    localparam EngineState__ReplayWriteData = 32;
-    localparam EngineState__DupAtomicDrain = 33;
-    localparam EngineState__ReplayReadReq = 34;
-    localparam EngineState__ReplayReadData = 35;
+    localparam EngineState__CqeWrite = 20;
+    localparam EngineState__Doorbell = 21;
+    localparam EngineState__Flush = 22;
+    localparam EngineState__SgAlign = 23;
+    localparam EngineState__SgTotal = 24;
+    localparam EngineState__SgKeys = 25;
+    localparam EngineState__SgWrites = 26;
+    localparam EngineState__SgLenCheck = 27;
+    localparam EngineState__WriteFailed = 28;
+    localparam EngineState__ReplayWriteReq = 29;
+    localparam EngineState__ReplayWriteData = 30;
+    localparam EngineState__DupAtomicDrain = 31;
+    localparam EngineState__ReplayReadReq = 32;
+    localparam EngineState__ReplayReadData = 33;
     localparam Outcome__Ok = 0;
     localparam Outcome__Rnr = 1;
     localparam Outcome__InvalidRequest = 2;
@@ -5628,6 +5626,30 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  mv_done__d;
     wire  mv_done__q;
     wire  mv_done__clock;
+    wire  cqw__clock;
+    wire  cqw__reset;
+    reg  cqw__start;
+    reg  [511:0] cqw__entry;
+    reg  [63:0] cqw__cq_base;
+    reg  [4:0] cqw__cq_log2;
+    reg  [31:0] cqw__cq_producer;
+    reg  [31:0] cqw__cq_consumer;
+    reg  cqw__cq_error;
+    wire  cqw__full;
+    wire  cqw__lost;
+    wire  cqw__done;
+    wire  cqw__err;
+    wire  cqw__cq_err_set;
+    wire  cqw__cq_inc;
+    wire  cqw__req_valid;
+    reg  cqw__req_ready;
+    wire  [63:0] cqw__req_addr;
+    wire  [16:0] cqw__req_len;
+    wire  [511:0] cqw__data;
+    wire  cqw__valid;
+    reg  cqw__ready;
+    reg  cqw__cpl_valid;
+    reg  [1:0] cqw__cpl_status;
     
     // Local signals
     reg  [47:0] t48;
@@ -5654,7 +5676,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  wqe_fit;
     reg  [33:0] inc;
     reg  [33:0] inc_bits;
-    reg  cq_full;
     reg  c13;
     reg  [7:0] l_state;
     reg  [7:0] l_type;
@@ -5746,16 +5767,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [63:0] rq_slot;
     reg  [31:0] rq_idx;
     reg  [32:0] send_end;
-    reg  [31:0] cq_mask;
-    reg  [63:0] cq_slot;
-    reg  cq_owner;
     reg  [31:0] key_sel;
     reg  [31:0] ones32;
     reg  [31:0] soff;
     reg  [31:0] rq_mask;
     reg  [31:0] fl_start;
     reg  [31:0] fl_stop;
-    reg  [31:0] cq_pass;
     reg  [511:0] cqe;
     reg  [31:0] db_stop;
     
@@ -6459,6 +6476,32 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(mv_done__q),
         .clock(mv_done__clock)
     );
+    roce_responder__eng__cqw cqw(
+        .clock(cqw__clock),
+        .reset(cqw__reset),
+        .start(cqw__start),
+        .entry(cqw__entry),
+        .cq_base(cqw__cq_base),
+        .cq_log2(cqw__cq_log2),
+        .cq_producer(cqw__cq_producer),
+        .cq_consumer(cqw__cq_consumer),
+        .cq_error(cqw__cq_error),
+        .full(cqw__full),
+        .lost(cqw__lost),
+        .done(cqw__done),
+        .err(cqw__err),
+        .cq_err_set(cqw__cq_err_set),
+        .cq_inc(cqw__cq_inc),
+        .req_valid(cqw__req_valid),
+        .req_ready(cqw__req_ready),
+        .req_addr(cqw__req_addr),
+        .req_len(cqw__req_len),
+        .data(cqw__data),
+        .valid(cqw__valid),
+        .ready(cqw__ready),
+        .cpl_valid(cqw__cpl_valid),
+        .cpl_status(cqw__cpl_status)
+    );
     
     assign state__clock = clock;
     assign m_time__clock = clock;
@@ -6551,9 +6594,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign kc__clock = clock;
     assign mover__clock = clock;
     assign wt__clock = clock;
+    assign cqw__clock = clock;
     assign wt__reset = reset;
     assign kc__reset = reset;
     assign mover__reset = reset;
+    assign cqw__reset = reset;
     assign cnt__0__clock = clock;
     assign cnt__1__clock = clock;
     assign cnt__2__clock = clock;
@@ -6684,7 +6729,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         wt__handler_qpn = m_qpn__q;
         inc = inc_none;
         c13 = 1'b0;
-        cq_err_set = 1'b0;
+        cq_err_set = cqw__cq_err_set;
         view__ctx = ctx__q;
         view__nx = nx__q;
         l_state = view__cur[(64'h0)+:(8)];
@@ -6767,11 +6812,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         rq_slot = l_rqbase + (((rq_idx & rq_mask) & 64'hffffffffffffffff) << l_rqstride);
         cq_sel = l_rcq;
-        cq_mask = ~(ones32 << cq_log2);
-        cq_slot = cq_base + (((cq_producer & cq_mask) & 64'hffffffffffffffff) << 32'h6);
-        cq_pass = cq_producer >> cq_log2;
-        cq_full = cq_error | ((cq_producer - cq_consumer) > cq_mask);
-        cq_owner = ~cq_pass[32'h0];
+        cqw__cq_base = cq_base;
+        cqw__cq_log2 = cq_log2;
+        cqw__cq_producer = cq_producer;
+        cqw__cq_consumer = cq_consumer;
+        cqw__cq_error = cq_error;
         l_dip = l_dgid;
         if (~ip_v6) begin
             l_dip = l_dgid >> 32'h60;
@@ -6812,7 +6857,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cqe[(64'he0)+:(8)] = c_status__q;
         cqe[(64'he8)+:(8)] = c_opcode__q;
         cqe[(64'hf0)+:(8)] = c_flags__q;
-        cqe[(64'hf8)+:(1)] = cq_owner;
+        cqe[(64'hf8)+:(1)] = 32'h0;
         cqe[(64'hf9)+:(7)] = 32'h0;
         cqe[(64'h100)+:(128)] = 32'h0;
         cqe[(64'h180)+:(128)] = 32'h0;
@@ -7039,12 +7084,18 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         rd_req_addr = d_addr__q;
         rd_req_len = 32'h8;
         db_ready = 1'b0;
-        cq_inc = 1'b0;
-        cq_req_valid = 1'b0;
-        cq_req_addr = cq_slot;
-        cq_req_len = 32'h40;
-        cq_data = cqe;
-        cq_valid = 1'b0;
+        cqw__start = state__q == EngineState__CqeWrite;
+        cqw__entry = cqe;
+        cqw__req_ready = cq_req_ready;
+        cqw__ready = cq_ready;
+        cqw__cpl_valid = cq_cpl_valid;
+        cqw__cpl_status = cq_cpl_status;
+        cq_inc = cqw__cq_inc;
+        cq_req_valid = cqw__req_valid;
+        cq_req_addr = cqw__req_addr;
+        cq_req_len = cqw__req_len;
+        cq_data = cqw__data;
+        cq_valid = cqw__valid;
         rd_ready = 1'b1;
         job_valid = 1'b0;
         job[(64'h0)+:(2)] = d_kind__q;
@@ -7740,7 +7791,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             inc[(64'h8)+:(1)] = 1'b1;
                         end
                     end
-                    if ((d_cqe__q | c13) & cq_full) begin
+                    if ((d_cqe__q | c13) & cqw__full) begin
                         cq_err_set = 1'b1;
                         inc[(64'h21)+:(1)] = 1'b1;
                         inc[(64'h4)+:(1)] = 1'b0;
@@ -7809,7 +7860,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         w_err__d = rd_cpl_status != 32'h0;
                         state__d = EngineState__WqeCheck;
                         if (w_cqe_only__q) begin
-                            state__d = EngineState__CqeReq;
+                            state__d = EngineState__CqeWrite;
                         end
                         if (rd_cpl_status != 32'h0) begin
                             inc[(64'h17)+:(1)] = 1'b1;
@@ -7959,7 +8010,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             EngineState__CqeWaitPayload:
                 begin
                     if (wt__drained & mover__idle) begin
-                        state__d = EngineState__CqeReq;
+                        state__d = EngineState__CqeWrite;
                         if (pk_werr__q) begin
                             c_status__d = 32'h2;
                             c_len__d = 32'h0;
@@ -7976,50 +8027,25 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         end
                     end
                 end
-            EngineState__CqeReq:
+            EngineState__CqeWrite:
                 begin
-                    if (cq_full) begin
-                        cq_err_set = 1'b1;
+                    if (cqw__lost | cqw__done) begin
+                        state__d = EngineState__Idle;
+                        if (fl_cqe__q) begin
+                            fl_cqe__d = 1'b0;
+                            fl_idx__d = fl_idx__q + 32'h1;
+                        end
+                        if (fl_on__q) begin
+                            state__d = EngineState__Flush;
+                        end
+                    end
+                    if (cqw__lost) begin
                         inc[(64'h21)+:(1)] = 1'b1;
-                        state__d = EngineState__Idle;
-                        if (fl_cqe__q) begin
-                            fl_cqe__d = 1'b0;
-                            fl_idx__d = fl_idx__q + 32'h1;
-                        end
-                        if (fl_on__q) begin
-                            state__d = EngineState__Flush;
-                        end
                     end
-                    else begin
-                        cq_req_valid = 1'b1;
-                        if (cq_req_ready) begin
-                            state__d = EngineState__CqeData;
-                        end
-                    end
-                end
-            EngineState__CqeData:
-                begin
-                    cq_valid = 1'b1;
-                    if (cq_ready) begin
-                        state__d = EngineState__CqeWait;
-                    end
-                end
-            EngineState__CqeWait:
-                begin
-                    if (cq_cpl_valid) begin
-                        cq_inc = 1'b1;
+                    if (cqw__done) begin
                         inc[(64'h16)+:(1)] = 1'b1;
-                        if (cq_cpl_status != 32'h0) begin
-                            inc[(64'h16)+:(1)] = 1'b1;
+                        if (cqw__err) begin
                             inc[(64'h17)+:(1)] = 1'b1;
-                        end
-                        state__d = EngineState__Idle;
-                        if (fl_cqe__q) begin
-                            fl_cqe__d = 1'b0;
-                            fl_idx__d = fl_idx__q + 32'h1;
-                        end
-                        if (fl_on__q) begin
-                            state__d = EngineState__Flush;
                         end
                     end
                 end
@@ -8380,6 +8406,142 @@ module roce_responder__dff_w32(d,q,clock);
     end
           
 endmodule // roce_responder__dff_w32
+
+module roce_responder__eng__cqw(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [511:0] entry;
+    input wire  [63:0] cq_base;
+    input wire  [4:0] cq_log2;
+    input wire  [31:0] cq_producer;
+    input wire  [31:0] cq_consumer;
+    input wire  cq_error;
+    output reg  full;
+    output reg  lost;
+    output reg  done;
+    output reg  err;
+    output reg  cq_err_set;
+    output reg  cq_inc;
+    output reg  req_valid;
+    input wire  req_ready;
+    output reg  [63:0] req_addr;
+    output reg  [16:0] req_len;
+    output reg  [511:0] data;
+    output reg  valid;
+    input wire  ready;
+    input wire  cpl_valid;
+    input wire  [1:0] cpl_status;
+    
+    // Constant declarations
+    localparam  ones32 = 32'hffffffff;
+    localparam  one32 = 32'h1;
+    
+    // Enums
+    localparam CqeState__Idle = 0;
+    localparam CqeState__Data = 1;
+    localparam CqeState__Wait = 2;
+    
+    // Stub signals
+    reg  [1:0] state__d;
+    wire  [1:0] state__q;
+    wire  state__clock;
+    
+    // Local signals
+    reg  [31:0] mask;
+    reg  odd;
+    reg  [511:0] with_owner;
+    
+    // Sub module instances
+    roce_responder__eng__cqw__state state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    
+    assign state__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        state__d = state__q;
+        mask = ~(ones32 << cq_log2);
+        odd = |(cq_producer & (one32 << cq_log2));
+        full = cq_error | ((cq_producer - cq_consumer) > mask);
+        req_addr = cq_base + (((cq_producer & mask) & 64'hffffffffffffffff) << 32'h6);
+        req_len = 32'h40;
+        with_owner = entry;
+        with_owner[(64'hf8)+:(1)] = (~odd);
+        data = with_owner;
+        req_valid = 1'b0;
+        valid = 1'b0;
+        lost = 1'b0;
+        done = 1'b0;
+        err = 1'b0;
+        cq_err_set = 1'b0;
+        cq_inc = 1'b0;
+        case (state__q)
+            CqeState__Idle:
+                begin
+                    if (start & full) begin
+                        lost = 1'b1;
+                        cq_err_set = 1'b1;
+                    end
+                    else if (start) begin
+                        req_valid = 1'b1;
+                        if (req_ready) begin
+                            state__d = CqeState__Data;
+                        end
+                    end
+                end
+            CqeState__Data:
+                begin
+                    valid = 1'b1;
+                    if (ready) begin
+                        state__d = CqeState__Wait;
+                    end
+                end
+            CqeState__Wait:
+                begin
+                    if (cpl_valid) begin
+                        done = 1'b1;
+                        err = cpl_status != 32'h0;
+                        cq_inc = 1'b1;
+                        state__d = CqeState__Idle;
+                    end
+                end
+            default:
+                begin
+                    state__d = CqeState__Idle;
+                end
+        endcase
+        if (reset) begin
+            state__d = CqeState__Idle;
+        end
+    end
+    
+endmodule // roce_responder__eng__cqw
+
+module roce_responder__eng__cqw__state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__cqw__state
 
 module roce_responder__dff_w1024(d,q,clock);
     

@@ -1,0 +1,244 @@
+//! Completion writer (issue 15): writes one completion entry ([golden::hostfmt] layout) into a
+//! completion queue in host memory through a DMA write client, or finds the CQ unable to take it.
+//!
+//! The CQ's state comes from the register file (base, log2 size, producer, consumer, error; the
+//! engine selects the QP's CQ). A CQ that is in error, or whose `producer - consumer` has reached
+//! its size, cannot take an entry (IBTA's CQ overrun, golden `transport::env::Cq`): the entry is
+//! not written, `lost` pulses and `cq_err_set` puts the CQ in error. Otherwise the entry goes to
+//! slot `producer mod size` with the owner bit of the producer's pass (set on even passes, so a
+//! driver polling a zeroed ring sees a new entry when the bit differs from the pass it expects),
+//! and `done` pulses with the write's completion, together with `cq_inc` (producer += 1).
+//!
+//! Handshake: the user holds `start` and `entry` until `lost` or `done` pulses (both are
+//! combinational in the cycle that decides: the CQ check in the first cycle, the DMA completion
+//! at the end), so a user can leave its waiting state in the same cycle. Entry writes take the
+//! request cycle, the data beat and the completion's latency.
+use golden::hostfmt::cqe_off;
+use rust_hdl::prelude::*;
+
+/// A completion entry (golden::hostfmt layout), field by field from bit 0.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+pub struct CqeWire {
+    /// `wr_id` of the receive WQE.
+    pub wr_id: Bits<64>,
+    /// Byte length.
+    pub len: Bits<32>,
+    /// Local QP.
+    pub qpn: Bits<24>,
+    /// Reserved.
+    pub r0: Bits<8>,
+    /// Immediate data (flag IMM).
+    pub imm: Bits<32>,
+    /// Invalidated R_Key (flag INV_RKEY).
+    pub inv_rkey: Bits<32>,
+    /// UD: the sender's QP.
+    pub src_qp: Bits<24>,
+    /// Reserved.
+    pub r1: Bits<8>,
+    /// Status (`golden::hostfmt` codes).
+    pub status: Bits<8>,
+    /// Opcode (`golden::hostfmt` codes).
+    pub opcode: Bits<8>,
+    /// Flags (`golden::hostfmt::cqe_flags`).
+    pub flags: Bits<8>,
+    /// Owner bit (set by the writer).
+    pub owner: Bits<1>,
+    /// Reserved.
+    pub r2: Bits<7>,
+    /// UD: the sender's GID, wire order.
+    pub src_gid: Bits<128>,
+    /// Reserved.
+    pub r3: Bits<128>,
+}
+
+/// Writer states.
+#[derive(Copy, Clone, Debug, PartialEq, LogicState)]
+pub enum CqeState {
+    /// Waiting for `start` (then the CQ check and the write request).
+    Idle,
+    /// The entry's data beat.
+    Data,
+    /// The write's completion.
+    Wait,
+}
+
+/// The completion writer.
+#[derive(LogicBlock)]
+pub struct CqeWriter {
+    /// Clock.
+    pub clock: Signal<In, Clock>,
+    /// Synchronous active-high reset.
+    pub reset: Signal<In, Bit>,
+    /// Write `entry` (held until `lost` or `done`).
+    pub start: Signal<In, Bit>,
+    /// The entry (its owner bit is the writer's).
+    pub entry: Signal<In, CqeWire>,
+    /// The CQ: host address of entry 0.
+    pub cq_base: Signal<In, Bits<64>>,
+    /// The CQ: log2 of its entry count.
+    pub cq_log2: Signal<In, Bits<5>>,
+    /// The CQ: producer index.
+    pub cq_producer: Signal<In, Bits<32>>,
+    /// The CQ: consumer index (what the driver has read).
+    pub cq_consumer: Signal<In, Bits<32>>,
+    /// The CQ: in error (it overran).
+    pub cq_error: Signal<In, Bit>,
+    /// The CQ cannot take an entry now (in error, or full).
+    pub full: Signal<Out, Bit>,
+    /// The entry was not written: the CQ could not take it (one-cycle pulse).
+    pub lost: Signal<Out, Bit>,
+    /// The entry was written (its DMA write completed, see `err`; one-cycle pulse).
+    pub done: Signal<Out, Bit>,
+    /// With `done`: the DMA write failed.
+    pub err: Signal<Out, Bit>,
+    /// The CQ goes to error (with `lost`).
+    pub cq_err_set: Signal<Out, Bit>,
+    /// The CQ's producer advances (with `done`).
+    pub cq_inc: Signal<Out, Bit>,
+    /// DMA write client: request.
+    pub req_valid: Signal<Out, Bit>,
+    /// DMA write client: request taken.
+    pub req_ready: Signal<In, Bit>,
+    /// DMA write client: host address.
+    pub req_addr: Signal<Out, Bits<64>>,
+    /// DMA write client: bytes (64).
+    pub req_len: Signal<Out, Bits<17>>,
+    /// DMA write client: the entry.
+    pub data: Signal<Out, Bits<512>>,
+    /// DMA write client: beat valid.
+    pub valid: Signal<Out, Bit>,
+    /// DMA write client: beat taken.
+    pub ready: Signal<In, Bit>,
+    /// DMA write client: completion pulse.
+    pub cpl_valid: Signal<In, Bit>,
+    /// DMA write client: completion status.
+    pub cpl_status: Signal<In, Bits<2>>,
+    state: DFF<CqeState>,
+    ones32: Constant<Bits<32>>,
+    mask: Signal<Local, Bits<32>>,
+    /// The producer's pass is odd.
+    odd: Signal<Local, Bit>,
+    one32: Constant<Bits<32>>,
+    with_owner: Signal<Local, CqeWire>,
+}
+
+impl Default for CqeWriter {
+    fn default() -> Self {
+        CqeWriter {
+            clock: Default::default(),
+            reset: Default::default(),
+            start: Default::default(),
+            entry: Default::default(),
+            cq_base: Default::default(),
+            cq_log2: Default::default(),
+            cq_producer: Default::default(),
+            cq_consumer: Default::default(),
+            cq_error: Default::default(),
+            full: Default::default(),
+            lost: Default::default(),
+            done: Default::default(),
+            err: Default::default(),
+            cq_err_set: Default::default(),
+            cq_inc: Default::default(),
+            req_valid: Default::default(),
+            req_ready: Default::default(),
+            req_addr: Default::default(),
+            req_len: Default::default(),
+            data: Default::default(),
+            valid: Default::default(),
+            ready: Default::default(),
+            cpl_valid: Default::default(),
+            cpl_status: Default::default(),
+            state: Default::default(),
+            ones32: Constant::new(0xFFFF_FFFF_u64.into()),
+            mask: Default::default(),
+            odd: Default::default(),
+            one32: Constant::new(1.into()),
+            with_owner: Default::default(),
+        }
+    }
+}
+
+impl Logic for CqeWriter {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, state);
+        // Slot `producer mod 2^log2`, 64 bytes each; owner bit set on even passes.
+        self.mask.next = !(self.ones32.val() << self.cq_log2.val());
+        self.odd.next = (self.cq_producer.val() & (self.one32.val() << self.cq_log2.val())).any();
+        self.full.next = self.cq_error.val() | ((self.cq_producer.val() - self.cq_consumer.val()) > self.mask.val());
+        self.req_addr.next = self.cq_base.val() + (bit_cast::<64, 32>(self.cq_producer.val() & self.mask.val()) << 6);
+        self.req_len.next = 64.into();
+        self.with_owner.next = self.entry.val();
+        self.with_owner.next.owner = (!self.odd.val()).into();
+        self.data.next = self.with_owner.val().into();
+        self.req_valid.next = false;
+        self.valid.next = false;
+        self.lost.next = false;
+        self.done.next = false;
+        self.err.next = false;
+        self.cq_err_set.next = false;
+        self.cq_inc.next = false;
+        match self.state.q.val() {
+            CqeState::Idle => {
+                if self.start.val() & self.full.val() {
+                    self.lost.next = true;
+                    self.cq_err_set.next = true;
+                } else if self.start.val() {
+                    self.req_valid.next = true;
+                    if self.req_ready.val() {
+                        self.state.d.next = CqeState::Data;
+                    }
+                }
+            }
+            CqeState::Data => {
+                self.valid.next = true;
+                if self.ready.val() {
+                    self.state.d.next = CqeState::Wait;
+                }
+            }
+            CqeState::Wait => {
+                if self.cpl_valid.val() {
+                    self.done.next = true;
+                    self.err.next = self.cpl_status.val() != 0;
+                    self.cq_inc.next = true;
+                    self.state.d.next = CqeState::Idle;
+                }
+            }
+            _ => {
+                self.state.d.next = CqeState::Idle;
+            }
+        }
+        if self.reset.val() {
+            self.state.d.next = CqeState::Idle;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The entry record is golden's completion entry layout.
+    #[test]
+    fn entry_is_goldens_layout() {
+        let e = CqeWire::default();
+        let o = |f: usize| 8 * f;
+        assert_eq!(<CqeWire as Synth>::BITS, 8 * golden::hostfmt::CQE_SIZE);
+        assert_eq!(
+            [e.get_my_offset_wr_id(), e.get_my_offset_len(), e.get_my_offset_qpn(), e.get_my_offset_imm(), e.get_my_offset_inv_rkey()],
+            [o(cqe_off::WR_ID), o(cqe_off::BYTE_LEN), o(cqe_off::QPN), o(cqe_off::IMM), o(cqe_off::INV_RKEY)]
+        );
+        assert_eq!(
+            [e.get_my_offset_src_qp(), e.get_my_offset_status(), e.get_my_offset_opcode(), e.get_my_offset_flags()],
+            [o(cqe_off::SRC_QP), o(cqe_off::STATUS), o(cqe_off::OPCODE), o(cqe_off::FLAGS)]
+        );
+        assert_eq!([e.get_my_offset_owner(), e.get_my_offset_src_gid()], [o(cqe_off::OWNER), o(cqe_off::SRC_IP)]);
+    }
+
+    /// Exports and lints clean.
+    #[test]
+    fn exports_and_lints_clean() {
+        crate::export::export_and_lint("roce_cqe_writer", CqeWriter::default(), &[]).unwrap_or_else(|e| panic!("{e}"));
+    }
+}

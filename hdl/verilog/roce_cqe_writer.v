@@ -1,0 +1,136 @@
+// roce_cqe_writer: generated from Rust by `roce export` (hdl::export). Do not edit.
+module roce_cqe_writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [511:0] entry;
+    input wire  [63:0] cq_base;
+    input wire  [4:0] cq_log2;
+    input wire  [31:0] cq_producer;
+    input wire  [31:0] cq_consumer;
+    input wire  cq_error;
+    output reg  full;
+    output reg  lost;
+    output reg  done;
+    output reg  err;
+    output reg  cq_err_set;
+    output reg  cq_inc;
+    output reg  req_valid;
+    input wire  req_ready;
+    output reg  [63:0] req_addr;
+    output reg  [16:0] req_len;
+    output reg  [511:0] data;
+    output reg  valid;
+    input wire  ready;
+    input wire  cpl_valid;
+    input wire  [1:0] cpl_status;
+    
+    // Constant declarations
+    localparam  ones32 = 32'hffffffff;
+    localparam  one32 = 32'h1;
+    
+    // Enums
+    localparam CqeState__Idle = 0;
+    localparam CqeState__Data = 1;
+    localparam CqeState__Wait = 2;
+    
+    // Stub signals
+    reg  [1:0] state__d;
+    wire  [1:0] state__q;
+    wire  state__clock;
+    
+    // Local signals
+    reg  [31:0] mask;
+    reg  odd;
+    reg  [511:0] with_owner;
+    
+    // Sub module instances
+    roce_cqe_writer__state state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    
+    assign state__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        state__d = state__q;
+        mask = ~(ones32 << cq_log2);
+        odd = |(cq_producer & (one32 << cq_log2));
+        full = cq_error | ((cq_producer - cq_consumer) > mask);
+        req_addr = cq_base + (((cq_producer & mask) & 64'hffffffffffffffff) << 32'h6);
+        req_len = 32'h40;
+        with_owner = entry;
+        with_owner[(64'hf8)+:(1)] = (~odd);
+        data = with_owner;
+        req_valid = 1'b0;
+        valid = 1'b0;
+        lost = 1'b0;
+        done = 1'b0;
+        err = 1'b0;
+        cq_err_set = 1'b0;
+        cq_inc = 1'b0;
+        case (state__q)
+            CqeState__Idle:
+                begin
+                    if (start & full) begin
+                        lost = 1'b1;
+                        cq_err_set = 1'b1;
+                    end
+                    else if (start) begin
+                        req_valid = 1'b1;
+                        if (req_ready) begin
+                            state__d = CqeState__Data;
+                        end
+                    end
+                end
+            CqeState__Data:
+                begin
+                    valid = 1'b1;
+                    if (ready) begin
+                        state__d = CqeState__Wait;
+                    end
+                end
+            CqeState__Wait:
+                begin
+                    if (cpl_valid) begin
+                        done = 1'b1;
+                        err = cpl_status != 32'h0;
+                        cq_inc = 1'b1;
+                        state__d = CqeState__Idle;
+                    end
+                end
+            default:
+                begin
+                    state__d = CqeState__Idle;
+                end
+        endcase
+        if (reset) begin
+            state__d = CqeState__Idle;
+        end
+    end
+    
+endmodule // roce_cqe_writer
+
+module roce_cqe_writer__state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_cqe_writer__state
