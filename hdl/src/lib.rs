@@ -1,5 +1,6 @@
 //! Synthesizable RoCEv2 offload blocks written in rust-hdl.
 
+pub mod atomic_unit;
 pub mod axis;
 pub mod byte_reverse;
 pub mod cqe_writer;

@@ -61,9 +61,9 @@
 //! `n = clamp(max_dest_rd_atomic, 1, 16)` executed atomics in a 256-byte ring in host memory
 //! (`replay_base + qpn * 256`, sixteen 16-byte entries: original value, PSN) and the ring's
 //! `replay_head` (next slot, wrapped bit) in its context. An executed atomic writes its entry
-//! into slot `head` (`ReplayWriteReq`, `ReplayWriteData`) beside the atomic's own write, and its ACK waits for both
+//! into slot `head` ([crate::atomic_unit]) beside the atomic's own write, and its ACK waits for both
 //! completions. A duplicate atomic waits for every earlier write to complete, reads the whole
-//! ring (four beats, `DupAtomicDrain` to `ReplayReadData`) and is answered from the newest live slot with its PSN, with
+//! ring (four beats) and is answered from the newest live slot with its PSN, with
 //! the current MSN; none is a stale duplicate (`drops_stale_dup`). A ring read that fails is a
 //! DMA error and the duplicate is dropped.
 //!
@@ -76,6 +76,7 @@
 //! WRITE with immediate's completion entry, written only after its payload writes complete,
 //! carries the error itself. Meanwhile the TX withdraws that QP's answers queued since the
 //! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
+use crate::atomic_unit::AtomicUnit;
 use crate::cqe_writer::{CqeWire, CqeWriter};
 use crate::key_checker::KeyChecker;
 use crate::write_tracker::{WriteOwner, WriteTracker};
@@ -215,18 +216,8 @@ pub enum EngineState {
     KeyWait,
     /// [KeyChecker] result.
     KeyCheck,
-    /// Atomic: every earlier payload write completes first.
-    AtomicDrain,
-    /// Atomic: read of the target word.
-    AtomicReadReq,
-    /// Atomic: the word, compare/add.
-    AtomicReadData,
-    /// Atomic: write request of the new word.
-    AtomicWriteReq,
-    /// Atomic: the new word.
-    AtomicWriteData,
-    /// Atomic: both writes (word and replay entry) complete before the answer.
-    AtomicWriteWait,
+    /// The atomic unit executes the atomic (drain, read, modify, write, replay entry).
+    Atomic,
     /// The outcome of an executed request: context changes, answer, completion.
     Outcome,
     /// Context update, payload write request and key invalidation (before the jobs and payload).
@@ -259,16 +250,8 @@ pub enum EngineState {
     SgLenCheck,
     /// A payload write failed: the QP to ERR with a NAK (RC) or its message dropped (UC).
     WriteFailed,
-    /// Atomic: write request of the replay entry.
-    ReplayWriteReq,
-    /// Atomic: the replay entry.
-    ReplayWriteData,
-    /// Duplicate atomic: every earlier write completes first.
-    DupAtomicDrain,
-    /// Duplicate atomic: read of the QP's replay ring.
-    ReplayReadReq,
-    /// Duplicate atomic: the ring, four slots per beat, and the answer.
-    ReplayReadData,
+    /// The atomic unit answers a duplicate atomic from the replay ring.
+    AtomicReplay,
 }
 
 /// A request's outcome, decided by the checks and the key check.
@@ -575,12 +558,6 @@ pub struct RespEngine {
     /// The context as named fields, and the entry with `nx` written in.
     view: QpcView,
     // Decisions.
-    /// Replay ring read: beat number, and the newest matching slot below / from `head`.
-    rp_beat: DFF<Bits<2>>,
-    rp_lo: DFF<Bit>,
-    rp_lo_orig: DFF<Bits<64>>,
-    rp_hi: DFF<Bit>,
-    rp_hi_orig: DFF<Bits<64>>,
     d_upd: DFF<Bit>,
     d_write: DFF<Bit>,
     d_waddr: DFF<Bits<64>>,
@@ -598,7 +575,6 @@ pub struct RespEngine {
     d_dupread: DFF<Bit>,
     f_up: DFF<Bit>,
     f_wr: DFF<Bit>,
-    at_new: DFF<Bits<64>>,
     dbm: DFF<Bit>,
     m_imm: DFF<Bits<32>>,
     k_sel: DFF<Bit>,
@@ -635,7 +611,6 @@ pub struct RespEngine {
     fl_idx: DFF<Bits<32>>,
     /// The producer index: flush up to here.
     fl_end: DFF<Bits<32>>,
-    at_err: DFF<Bit>,
     cnt: Vec<DFF<Bits<32>>>,
     rx_bytes: DFF<Bits<32>>,
     /// The IPv4-mapped GID prefix (0xFFFF in bytes 10..11).
@@ -733,32 +708,6 @@ pub struct RespEngine {
     l_sport: Signal<Local, Bits<16>>,
     l_dgid: Signal<Local, Bits<128>>,
     l_rhead: Signal<Local, Bits<8>>,
-    /// Replay slots of the QP: clamp(max_dest_rd_atomic, 1, 16).
-    r_n: Signal<Local, Bits<5>>,
-    r_mdra: Signal<Local, Bits<8>>,
-    r_head: Signal<Local, Bits<5>>,
-    r_wrap: Signal<Local, Bit>,
-    /// The QP's ring, the slot `head`, and `replay_head` after one more atomic.
-    r_ring: Signal<Local, Bits<64>>,
-    r_slot: Signal<Local, Bits<64>>,
-    r_next: Signal<Local, Bits<8>>,
-    /// Slot index of each lane of the ring beat, its PSN match, live below / from `head`.
-    rp_s0: Signal<Local, Bits<5>>,
-    rp_s1: Signal<Local, Bits<5>>,
-    rp_s2: Signal<Local, Bits<5>>,
-    rp_s3: Signal<Local, Bits<5>>,
-    rp_e0: Signal<Local, Bit>,
-    rp_e1: Signal<Local, Bit>,
-    rp_e2: Signal<Local, Bit>,
-    rp_e3: Signal<Local, Bit>,
-    rp_l0: Signal<Local, Bit>,
-    rp_l1: Signal<Local, Bit>,
-    rp_l2: Signal<Local, Bit>,
-    rp_l3: Signal<Local, Bit>,
-    rp_h0: Signal<Local, Bit>,
-    rp_h1: Signal<Local, Bit>,
-    rp_h2: Signal<Local, Bit>,
-    rp_h3: Signal<Local, Bit>,
     l_ctime: Signal<Local, Bits<32>>,
     l_dip: Signal<Local, Bits<128>>,
     /// The QP's Q_Key (UD).
@@ -803,7 +752,6 @@ pub struct RespEngine {
     kc_entry: Signal<Local, Bits<512>>,
     smac_w: Signal<Local, Bits<48>>,
     sip_w: Signal<Local, Bits<128>>,
-    rd_word: Signal<Local, Bits<64>>,
     cpk: Signal<Local, CounterWords>,
     l_rqp: Signal<Local, Bits<32>>,
     l_rqc: Signal<Local, Bits<32>>,
@@ -828,6 +776,8 @@ pub struct RespEngine {
     cqe: Signal<Local, CqeWire>,
     /// Writes completion entries into the QP's CQ.
     cqw: CqeWriter,
+    /// Executes atomics and answers duplicates from the replay ring.
+    au: AtomicUnit,
     /// A doorbell on a QP in ERR flushes up to its producer (at most one ring past the consumer).
     db_stop: Signal<Local, Bits<32>>,
 }
@@ -1011,11 +961,6 @@ impl Default for RespEngine {
             ctx: Default::default(),
             nx: Default::default(),
             view: Default::default(),
-            rp_beat: Default::default(),
-            rp_lo: Default::default(),
-            rp_lo_orig: Default::default(),
-            rp_hi: Default::default(),
-            rp_hi_orig: Default::default(),
             d_upd: Default::default(),
             d_write: Default::default(),
             d_waddr: Default::default(),
@@ -1033,7 +978,6 @@ impl Default for RespEngine {
             d_dupread: Default::default(),
             f_up: Default::default(),
             f_wr: Default::default(),
-            at_new: Default::default(),
             dbm: Default::default(),
             m_imm: Default::default(),
             k_sel: Default::default(),
@@ -1060,7 +1004,6 @@ impl Default for RespEngine {
             fl_fin: Default::default(),
             fl_idx: Default::default(),
             fl_end: Default::default(),
-            at_err: Default::default(),
             cnt: (0..NUM_COUNTERS).map(|_| Default::default()).collect(),
             rx_bytes: Default::default(),
             gid_v4: Constant::new(Bits::<96>::from(0xFFFF_u64) << 80),
@@ -1125,29 +1068,6 @@ impl Default for RespEngine {
             l_sport: Default::default(),
             l_dgid: Default::default(),
             l_rhead: Default::default(),
-            r_n: Default::default(),
-            r_mdra: Default::default(),
-            r_head: Default::default(),
-            r_wrap: Default::default(),
-            r_ring: Default::default(),
-            r_slot: Default::default(),
-            r_next: Default::default(),
-            rp_s0: Default::default(),
-            rp_s1: Default::default(),
-            rp_s2: Default::default(),
-            rp_s3: Default::default(),
-            rp_e0: Default::default(),
-            rp_e1: Default::default(),
-            rp_e2: Default::default(),
-            rp_e3: Default::default(),
-            rp_l0: Default::default(),
-            rp_l1: Default::default(),
-            rp_l2: Default::default(),
-            rp_l3: Default::default(),
-            rp_h0: Default::default(),
-            rp_h1: Default::default(),
-            rp_h2: Default::default(),
-            rp_h3: Default::default(),
             l_ctime: Default::default(),
             l_dip: Default::default(),
             l_qkey: Default::default(),
@@ -1184,7 +1104,6 @@ impl Default for RespEngine {
             kc_entry: Default::default(),
             smac_w: Default::default(),
             sip_w: Default::default(),
-            rd_word: Default::default(),
             cpk: Default::default(),
             l_rqp: Default::default(),
             l_rqc: Default::default(),
@@ -1204,6 +1123,7 @@ impl Default for RespEngine {
             fl_stop: Default::default(),
             cqe: Default::default(),
             cqw: Default::default(),
+            au: Default::default(),
             db_stop: Default::default(),
         }
     }
@@ -1214,14 +1134,14 @@ impl Logic for RespEngine {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
-            m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, rp_beat, rp_lo, rp_lo_orig, rp_hi, rp_hi_orig, d_upd,
+            m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
-            d_dupread, f_up, f_wr, at_new, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
-            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, at_err, cnp_pushed, rx_bytes,
+            d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
+            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, cnp_pushed, rx_bytes,
             sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
             wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, k_va, k_len
         );
-        clock!(self, clock, kc, mover, wt, cqw);
+        clock!(self, clock, kc, mover, wt, cqw, au);
         self.wt.reset.next = self.reset.val();
         self.wt.handler_nak.next = false;
         self.wt.handler_no_nak.next = false;
@@ -1255,39 +1175,6 @@ impl Logic for RespEngine {
         self.l_sport.next = self.view.sport.val();
         self.l_dgid.next = self.view.dgid.val();
         self.l_rhead.next = self.view.cur.val().replay_head;
-        // Atomic replay (golden::context::AtomicReplay): n slots, head, wrapped.
-        self.r_mdra.next = self.view.max_dest_rd_atomic.val();
-        self.r_n.next = self.r_mdra.val().get_bits::<5>(0);
-        if !self.r_mdra.val().any() {
-            self.r_n.next = 1.into();
-        }
-        if self.r_mdra.val() > 16 {
-            self.r_n.next = 16.into();
-        }
-        self.r_head.next = bit_cast::<5, 4>(self.l_rhead.val().get_bits::<4>(0));
-        self.r_wrap.next = self.l_rhead.val().get_bit(4);
-        self.r_ring.next = self.replay_base.val() + (bit_cast::<64, 24>(self.m_qpn.q.val()) << 8);
-        self.r_slot.next = self.r_ring.val() + (bit_cast::<64, 5>(self.r_head.val()) << 4);
-        self.r_next.next = bit_cast::<8, 5>(self.r_head.val() + 1) | (self.l_rhead.val() & 0x10);
-        if (self.r_head.val() + 1) >= self.r_n.val() {
-            self.r_next.next = 0x10.into();
-        }
-        self.rp_s0.next = bit_cast::<5, 2>(self.rp_beat.q.val()) << 2;
-        self.rp_s1.next = self.rp_s0.val() + 1;
-        self.rp_s2.next = self.rp_s0.val() + 2;
-        self.rp_s3.next = self.rp_s0.val() + 3;
-        self.rp_e0.next = self.rd_data.val().get_bits::<24>(64) == self.m_psn.q.val();
-        self.rp_e1.next = self.rd_data.val().get_bits::<24>(192) == self.m_psn.q.val();
-        self.rp_e2.next = self.rd_data.val().get_bits::<24>(320) == self.m_psn.q.val();
-        self.rp_e3.next = self.rd_data.val().get_bits::<24>(448) == self.m_psn.q.val();
-        self.rp_l0.next = self.rp_e0.val() & (self.rp_s0.val() < self.r_head.val());
-        self.rp_l1.next = self.rp_e1.val() & (self.rp_s1.val() < self.r_head.val());
-        self.rp_l2.next = self.rp_e2.val() & (self.rp_s2.val() < self.r_head.val());
-        self.rp_l3.next = self.rp_e3.val() & (self.rp_s3.val() < self.r_head.val());
-        self.rp_h0.next = self.rp_e0.val() & self.r_wrap.val() & (self.rp_s0.val() >= self.r_head.val()) & (self.rp_s0.val() < self.r_n.val());
-        self.rp_h1.next = self.rp_e1.val() & self.r_wrap.val() & (self.rp_s1.val() >= self.r_head.val()) & (self.rp_s1.val() < self.r_n.val());
-        self.rp_h2.next = self.rp_e2.val() & self.r_wrap.val() & (self.rp_s2.val() >= self.r_head.val()) & (self.rp_s2.val() < self.r_n.val());
-        self.rp_h3.next = self.rp_e3.val() & self.r_wrap.val() & (self.rp_s3.val() >= self.r_head.val()) & (self.rp_s3.val() < self.r_n.val());
         self.l_ctime.next = self.view.cur.val().cnp_time;
         self.l_rqbase.next = self.view.rq_base.val();
         self.l_rqlog.next = self.view.rq_log_size.val();
@@ -1611,9 +1498,31 @@ impl Logic for RespEngine {
         self.wr_req_valid.next = false;
         self.wr_req_addr.next = self.d_waddr.q.val();
         self.wr_req_len.next = bit_cast::<17, 16>(self.m_plen.q.val());
-        self.rd_req_valid.next = false;
-        self.rd_req_addr.next = self.d_addr.q.val();
-        self.rd_req_len.next = 8.into();
+        // The atomic unit's reads, unless the receive WQE fetch below reads.
+        self.au.reset.next = self.reset.val();
+        self.au.exec.next = self.state.q.val() == EngineState::Atomic;
+        self.au.replay.next = self.state.q.val() == EngineState::AtomicReplay;
+        self.au.drained.next = self.wt.drained.val() & self.mover.idle.val();
+        self.au.addr.next = self.d_addr.q.val();
+        self.au.cas.next = self.m_op.q.val() == 0x13;
+        self.au.cmp.next = self.m_cmp.q.val();
+        self.au.swap_add.next = self.m_swap.q.val();
+        self.au.psn.next = self.m_psn.q.val();
+        self.au.qpn.next = self.m_qpn.q.val();
+        self.au.head.next = self.l_rhead.val();
+        self.au.max_dest_rd_atomic.next = self.view.max_dest_rd_atomic.val();
+        self.au.replay_base.next = self.replay_base.val();
+        self.au.rd_req_ready.next = self.rd_req_ready.val();
+        self.au.rd_data.next = self.rd_data.val();
+        self.au.rd_valid.next = self.rd_valid.val();
+        self.au.rd_cpl_valid.next = self.rd_cpl_valid.val();
+        self.au.rd_cpl_status.next = self.rd_cpl_status.val();
+        self.au.wr_room.next = self.wt.room.val();
+        self.au.wr_req_ready.next = self.wr_req_ready.val();
+        self.au.wr_ready.next = self.wr_ready.val();
+        self.rd_req_valid.next = self.au.rd_req_valid.val();
+        self.rd_req_addr.next = self.au.rd_req_addr.val();
+        self.rd_req_len.next = self.au.rd_req_len.val();
         self.db_ready.next = false;
         self.cqw.start.next = self.state.q.val() == EngineState::CqeWrite;
         self.cqw.entry.next = self.cqe.val();
@@ -1652,7 +1561,6 @@ impl Logic for RespEngine {
         self.mover.rec.next.write = self.d_write.q.val();
         self.mover.rec.next.eof = true;
         self.mover.rec.next.len = self.m_plen.q.val();
-        self.rd_word.next = self.rd_data.val().get_bits::<64>(0);
         self.addr_ok.next = (self.meta.val().dst_mac == self.lmac_v.val())
             & (self.meta.val().ipv6 == self.ip_v6.val())
             & (self.meta.val().dst_ip == self.lip_v.val());
@@ -1898,7 +1806,7 @@ impl Logic for RespEngine {
                             }
                         } else if self.is_atomic.val() {
                             // Answered from the QP's replay ring in host memory.
-                            self.state.d.next = EngineState::DupAtomicDrain;
+                            self.state.d.next = EngineState::AtomicReplay;
                         } else {
                             self.d_resp.d.next = true;
                             self.d_kind.d.next = 0.into();
@@ -1970,7 +1878,7 @@ impl Logic for RespEngine {
                     } else if self.is_write.val() & !self.ok_len.val() {
                         self.d_post.d.next = Outcome::InvalidRequest;
                     } else if self.is_atomic.val() {
-                        self.state.d.next = EngineState::AtomicDrain;
+                        self.state.d.next = EngineState::Atomic;
                     } else if self.k_sg.q.val() {
                         // A scatter piece passed: the walk goes on (sg_step).
                         self.k_sg.d.next = false;
@@ -1984,147 +1892,31 @@ impl Logic for RespEngine {
                     }
                 }
             }
-            EngineState::AtomicDrain => {
-                // Atomic: every earlier payload write completes first (AXI does not order reads
-                // after writes), then read, modify, write, and wait for that write's completion.
-                if self.wt.drained.val() & self.mover.idle.val() {
-                    self.state.d.next = EngineState::AtomicReadReq;
-                    self.at_err.d.next = false;
-                }
-            }
-            EngineState::AtomicReadReq => {
-                self.rd_req_valid.next = true;
-                if self.rd_req_ready.val() {
-                    self.state.d.next = EngineState::AtomicReadData;
-                }
-            }
-            EngineState::AtomicReadData => {
-                if self.rd_valid.val() {
-                    self.d_orig.d.next = self.rd_word.val();
-                    self.at_new.d.next = self.rd_word.val() + self.m_swap.q.val();
-                    if self.m_op.q.val() == 0x13 {
-                        self.at_new.d.next = self.rd_word.val();
-                        if self.rd_word.val() == self.m_cmp.q.val() {
-                            self.at_new.d.next = self.m_swap.q.val();
-                        }
-                    }
-                }
-                if self.rd_cpl_valid.val() {
-                    if self.rd_cpl_status.val() != 0 {
-                        self.inc.next.dma_errors = true;
+            EngineState::Atomic => {
+                if self.au.done.val() {
+                    self.d_orig.d.next = self.au.orig.val();
+                    self.state.d.next = EngineState::Outcome;
+                    if self.au.err.val() {
                         self.d_post.d.next = Outcome::OperationalError;
-                        self.state.d.next = EngineState::Outcome;
-                    } else {
-                        self.state.d.next = EngineState::AtomicWriteReq;
+                    }
+                    if self.au.rd_err.val() {
+                        self.inc.next.dma_errors = true;
                     }
                 }
             }
-            EngineState::AtomicWriteReq => {
-                self.wr_req_valid.next = self.wr_room.val();
-                self.wr_req_len.next = 8.into();
-                if self.wr_req_ready.val() & self.wr_room.val() {
-                    self.state.d.next = EngineState::AtomicWriteData;
-                }
-            }
-            EngineState::AtomicWriteData => {
-                if self.wr_ready.val() {
-                    self.state.d.next = EngineState::ReplayWriteReq;
-                }
-            }
-            EngineState::ReplayWriteReq => {
-                // The atomic's replay entry (PSN and original value) into slot `head` of the QP's
-                // ring, before the atomic ACK can leave (`AtomicWriteWait` waits for both writes).
-                self.wr_req_valid.next = self.wr_room.val();
-                self.wr_req_addr.next = self.r_slot.val();
-                self.wr_req_len.next = 16.into();
-                if self.wr_req_ready.val() & self.wr_room.val() {
-                    self.state.d.next = EngineState::ReplayWriteData;
-                }
-            }
-            EngineState::ReplayWriteData => {
-                if self.wr_ready.val() {
-                    self.state.d.next = EngineState::AtomicWriteWait;
-                }
-            }
-            EngineState::DupAtomicDrain => {
-                // Duplicate atomic: every earlier write (replay entries included) completes first.
-                if self.wt.drained.val() & self.mover.idle.val() {
-                    self.state.d.next = EngineState::ReplayReadReq;
-                }
-            }
-            EngineState::ReplayReadReq => {
-                // The QP's whole ring (four beats).
-                self.rd_req_valid.next = true;
-                self.rd_req_addr.next = self.r_ring.val();
-                self.rd_req_len.next = 256.into();
-                if self.rd_req_ready.val() {
-                    self.rp_beat.d.next = 0.into();
-                    self.rp_lo.d.next = false;
-                    self.rp_hi.d.next = false;
-                    self.state.d.next = EngineState::ReplayReadData;
-                }
-            }
-            EngineState::ReplayReadData => {
-                // Four slots per beat; the newest live slot with the PSN answers: the highest
-                // matching slot below `head`, else (wrapped) the highest from `head` to n - 1.
-                if self.rd_valid.val() {
-                    self.rp_beat.d.next = self.rp_beat.q.val() + 1;
-                    if self.rp_l0.val() {
-                        self.rp_lo.d.next = true;
-                        self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(0);
-                    }
-                    if self.rp_l1.val() {
-                        self.rp_lo.d.next = true;
-                        self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(128);
-                    }
-                    if self.rp_l2.val() {
-                        self.rp_lo.d.next = true;
-                        self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(256);
-                    }
-                    if self.rp_l3.val() {
-                        self.rp_lo.d.next = true;
-                        self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(384);
-                    }
-                    if self.rp_h0.val() {
-                        self.rp_hi.d.next = true;
-                        self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(0);
-                    }
-                    if self.rp_h1.val() {
-                        self.rp_hi.d.next = true;
-                        self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(128);
-                    }
-                    if self.rp_h2.val() {
-                        self.rp_hi.d.next = true;
-                        self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(256);
-                    }
-                    if self.rp_h3.val() {
-                        self.rp_hi.d.next = true;
-                        self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(384);
-                    }
-                }
-                if self.rd_cpl_valid.val() {
+            EngineState::AtomicReplay => {
+                if self.au.done.val() {
                     self.state.d.next = EngineState::Commit;
-                    if self.rd_cpl_status.val() != 0 {
+                    if self.au.rd_err.val() {
                         // The ring could not be read: counted, and the duplicate is dropped.
                         self.inc.next.dma_errors = true;
-                    } else if self.rp_lo.q.val() | self.rp_hi.q.val() {
+                    } else if self.au.found.val() {
                         self.d_resp.d.next = true;
                         self.d_kind.d.next = 1.into();
                         self.d_psn.d.next = self.m_psn.q.val();
-                        self.d_orig.d.next = self.rp_hi_orig.q.val();
-                        if self.rp_lo.q.val() {
-                            self.d_orig.d.next = self.rp_lo_orig.q.val();
-                        }
+                        self.d_orig.d.next = self.au.orig.val();
                     } else {
                         self.inc.next.drops_stale_dup = true;
-                    }
-                }
-            }
-            EngineState::AtomicWriteWait => {
-                if self.wt.drained.val() {
-                    self.state.d.next = EngineState::Outcome;
-                    if self.at_err.q.val() {
-                        self.d_post.d.next = Outcome::OperationalError;
                     }
                 }
             }
@@ -2249,7 +2041,7 @@ impl Logic for RespEngine {
                         self.nx.d.next.msn = self.l_msn.val() + 1;
                         self.d_msn.d.next = self.l_msn.val() + 1;
                         self.nx.d.next.epsn = self.m_psn.q.val() + 1;
-                        self.nx.d.next.replay_head = self.r_next.val();
+                        self.nx.d.next.replay_head = self.au.next_head.val();
                         self.d_resp.d.next = true;
                         self.d_kind.d.next = 1.into();
                         self.d_psn.d.next = self.m_psn.q.val();
@@ -2668,25 +2460,24 @@ impl Logic for RespEngine {
         self.wr_data.next = self.mover.wr_data.val();
         self.wr_keep.next = self.mover.wr_keep.val();
         self.wr_last.next = self.mover.wr_last.val();
-        if self.state.q.val() == EngineState::AtomicWriteData {
+        if self.au.wr_valid.val() {
+            // The atomic unit's beats (the mover is idle: the unit drains it first).
             self.wr_valid.next = true;
-            self.wr_data.next = bit_cast::<512, 64>(self.at_new.q.val());
-            self.wr_keep.next = 0xFF.into();
-            self.wr_last.next = true;
+            self.wr_data.next = self.au.wr_data.val();
+            self.wr_keep.next = self.au.wr_keep.val();
+            self.wr_last.next = self.au.wr_last.val();
         }
-        if self.state.q.val() == EngineState::ReplayWriteData {
-            // golden::context::ReplayEntry: orig at byte 0, PSN at byte 8, reserved zero.
-            self.wr_valid.next = true;
-            self.wr_data.next = bit_cast::<512, 64>(self.d_orig.q.val()) | (bit_cast::<512, 24>(self.m_psn.q.val()) << 64);
-            self.wr_keep.next = 0xFFFF.into();
-            self.wr_last.next = true;
+        if self.state.q.val() == EngineState::Atomic {
+            self.wr_req_valid.next = self.au.wr_req_valid.val();
+            self.wr_req_addr.next = self.au.wr_req_addr.val();
+            self.wr_req_len.next = self.au.wr_req_len.val();
         }
 
 
         // ---- DMA write accounting ----
         // Each request's owner (QP, PSN, MSN before the packet, SEND, last) until its completion.
         self.wt.req_go.next = self.wr_req_valid.val() & self.wr_req_ready.val();
-        self.wt.req_owner.next.payload = (self.state.q.val() != EngineState::AtomicWriteReq) & (self.state.q.val() != EngineState::ReplayWriteReq);
+        self.wt.req_owner.next.payload = self.state.q.val() != EngineState::Atomic;
         self.wt.req_owner.next.qpn = self.m_qpn.q.val();
         self.wt.req_owner.next.psn = self.m_psn.q.val();
         self.wt.req_owner.next.msn = self.l_msn.val();
@@ -2701,9 +2492,9 @@ impl Logic for RespEngine {
         // A failed completion (the engine's own ports; the tracker's `head` is its owner).
         self.w_fail.next = self.wr_cpl_valid.val() & (self.wr_cpl_status.val() != 0);
         self.w_head.next = self.wt.head.val();
+        self.au.wr_failed.next = self.w_fail.val();
         if self.w_fail.val() {
             self.inc.next.dma_errors = true;
-            self.at_err.d.next = true;
             if self.w_head.val().payload & (self.w_head.val().qpn == self.m_qpn.q.val()) {
                 self.pk_werr.d.next = true;
             }

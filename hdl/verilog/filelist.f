@@ -10,5 +10,6 @@ roce_qpc_view.v
 roce_payload_mover.v
 roce_write_tracker.v
 roce_cqe_writer.v
+roce_atomic_unit.v
 roce_dma_engine.v
 roce_responder.v

@@ -5154,33 +5154,24 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     localparam EngineState__KeyLookup = 4;
     localparam EngineState__KeyWait = 5;
     localparam EngineState__KeyCheck = 6;
-    localparam EngineState__AtomicDrain = 7;
-    localparam EngineState__AtomicReadReq = 8;
-    localparam EngineState__AtomicReadData = 9;
-    localparam EngineState__AtomicWriteReq = 10;
-    localparam EngineState__AtomicWriteData = 11;
-    localparam EngineState__AtomicWriteWait = 12;
-    localparam EngineState__Outcome = 13;
-    localparam EngineState__Commit = 14;
-    localparam EngineState__Push = 15;
-    localparam EngineState__WqeFetch = 16;
-    localparam EngineState__WqeData = 17;
-    localparam EngineState__WqeCheck = 18;
-    localparam EngineState__CqeWaitPayload = 19;
-    localparam EngineState__CqeWrite = 20;
-    localparam EngineState__Doorbell = 21;
-    localparam EngineState__Flush = 22;
-    localparam EngineState__SgAlign = 23;
-    localparam EngineState__SgTotal = 24;
-    localparam EngineState__SgKeys = 25;
-    localparam EngineState__SgWrites = 26;
-    localparam EngineState__SgLenCheck = 27;
-    localparam EngineState__WriteFailed = 28;
-    localparam EngineState__ReplayWriteReq = 29;
-    localparam EngineState__ReplayWriteData = 30;
-    localparam EngineState__DupAtomicDrain = 31;
-    localparam EngineState__ReplayReadReq = 32;
-    localparam EngineState__ReplayReadData = 33;
+    localparam EngineState__Atomic = 7;
+    localparam EngineState__Outcome = 8;
+    localparam EngineState__Commit = 9;
+    localparam EngineState__Push = 10;
+    localparam EngineState__WqeFetch = 11;
+    localparam EngineState__WqeData = 12;
+    localparam EngineState__WqeCheck = 13;
+    localparam EngineState__CqeWaitPayload = 14;
+    localparam EngineState__CqeWrite = 15;
+    localparam EngineState__Doorbell = 16;
+    localparam EngineState__Flush = 17;
+    localparam EngineState__SgAlign = 18;
+    localparam EngineState__SgTotal = 19;
+    localparam EngineState__SgKeys = 20;
+    localparam EngineState__SgWrites = 21;
+    localparam EngineState__SgLenCheck = 22;
+    localparam EngineState__WriteFailed = 23;
+    localparam EngineState__AtomicReplay = 24;
     localparam Outcome__Ok = 0;
     localparam Outcome__Rnr = 1;
     localparam Outcome__InvalidRequest = 2;
@@ -5213,8 +5204,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  mover__wr_last;
     wire  mover__wr_valid;
     reg  mover__wr_ready;
-    reg  [5:0] state__d;
-    wire  [5:0] state__q;
+    reg  [4:0] state__d;
+    wire  [4:0] state__q;
     wire  state__clock;
     reg  [31:0] m_time__d;
     wire  [31:0] m_time__q;
@@ -5295,21 +5286,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [15:0] view__sport;
     wire  [127:0] view__dgid;
     wire  view__rq_empty;
-    reg  [1:0] rp_beat__d;
-    wire  [1:0] rp_beat__q;
-    wire  rp_beat__clock;
-    reg  rp_lo__d;
-    wire  rp_lo__q;
-    wire  rp_lo__clock;
-    reg  [63:0] rp_lo_orig__d;
-    wire  [63:0] rp_lo_orig__q;
-    wire  rp_lo_orig__clock;
-    reg  rp_hi__d;
-    wire  rp_hi__q;
-    wire  rp_hi__clock;
-    reg  [63:0] rp_hi_orig__d;
-    wire  [63:0] rp_hi_orig__q;
-    wire  rp_hi_orig__clock;
     reg  d_upd__d;
     wire  d_upd__q;
     wire  d_upd__clock;
@@ -5361,9 +5337,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  f_wr__d;
     wire  f_wr__q;
     wire  f_wr__clock;
-    reg  [63:0] at_new__d;
-    wire  [63:0] at_new__q;
-    wire  at_new__clock;
     reg  dbm__d;
     wire  dbm__q;
     wire  dbm__clock;
@@ -5442,9 +5415,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] fl_end__d;
     wire  [31:0] fl_end__q;
     wire  fl_end__clock;
-    reg  at_err__d;
-    wire  at_err__q;
-    wire  at_err__clock;
     reg  [31:0] cnt__0__d;
     wire  [31:0] cnt__0__q;
     wire  cnt__0__clock;
@@ -5650,6 +5620,45 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  cqw__ready;
     reg  cqw__cpl_valid;
     reg  [1:0] cqw__cpl_status;
+    wire  au__clock;
+    wire  au__reset;
+    reg  au__exec;
+    reg  au__replay;
+    reg  au__drained;
+    reg  [63:0] au__addr;
+    reg  au__cas;
+    reg  [63:0] au__cmp;
+    reg  [63:0] au__swap_add;
+    reg  [23:0] au__psn;
+    reg  [23:0] au__qpn;
+    reg  [7:0] au__head;
+    reg  [7:0] au__max_dest_rd_atomic;
+    reg  [63:0] au__replay_base;
+    wire  [7:0] au__next_head;
+    wire  au__done;
+    wire  [63:0] au__orig;
+    wire  au__err;
+    wire  au__rd_err;
+    wire  au__found;
+    reg  au__wr_failed;
+    wire  au__rd_req_valid;
+    reg  au__rd_req_ready;
+    wire  [63:0] au__rd_req_addr;
+    wire  [16:0] au__rd_req_len;
+    reg  [511:0] au__rd_data;
+    reg  au__rd_valid;
+    reg  au__rd_cpl_valid;
+    reg  [1:0] au__rd_cpl_status;
+    reg  au__wr_room;
+    wire  au__wr_req_valid;
+    reg  au__wr_req_ready;
+    wire  [63:0] au__wr_req_addr;
+    wire  [16:0] au__wr_req_len;
+    wire  [511:0] au__wr_data;
+    wire  [63:0] au__wr_keep;
+    wire  au__wr_last;
+    wire  au__wr_valid;
+    reg  au__wr_ready;
     
     // Local signals
     reg  [47:0] t48;
@@ -5696,29 +5705,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [15:0] l_sport;
     reg  [127:0] l_dgid;
     reg  [7:0] l_rhead;
-    reg  [4:0] r_n;
-    reg  [7:0] r_mdra;
-    reg  [4:0] r_head;
-    reg  r_wrap;
-    reg  [63:0] r_ring;
-    reg  [63:0] r_slot;
-    reg  [7:0] r_next;
-    reg  [4:0] rp_s0;
-    reg  [4:0] rp_s1;
-    reg  [4:0] rp_s2;
-    reg  [4:0] rp_s3;
-    reg  rp_e0;
-    reg  rp_e1;
-    reg  rp_e2;
-    reg  rp_e3;
-    reg  rp_l0;
-    reg  rp_l1;
-    reg  rp_l2;
-    reg  rp_l3;
-    reg  rp_h0;
-    reg  rp_h1;
-    reg  rp_h2;
-    reg  rp_h3;
     reg  [31:0] l_ctime;
     reg  [127:0] l_dip;
     reg  [31:0] l_qkey;
@@ -5755,7 +5741,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [511:0] kc_entry;
     reg  [47:0] smac_w;
     reg  [127:0] sip_w;
-    reg  [63:0] rd_word;
     reg  [1087:0] cpk;
     reg  [31:0] l_rqp;
     reg  [31:0] l_rqc;
@@ -5935,31 +5920,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .dgid(view__dgid),
         .rq_empty(view__rq_empty)
     );
-    roce_responder__dff_w2 rp_beat(
-        .d(rp_beat__d),
-        .q(rp_beat__q),
-        .clock(rp_beat__clock)
-    );
-    roce_responder__dff_w1 rp_lo(
-        .d(rp_lo__d),
-        .q(rp_lo__q),
-        .clock(rp_lo__clock)
-    );
-    roce_responder__dff_w64 rp_lo_orig(
-        .d(rp_lo_orig__d),
-        .q(rp_lo_orig__q),
-        .clock(rp_lo_orig__clock)
-    );
-    roce_responder__dff_w1 rp_hi(
-        .d(rp_hi__d),
-        .q(rp_hi__q),
-        .clock(rp_hi__clock)
-    );
-    roce_responder__dff_w64 rp_hi_orig(
-        .d(rp_hi_orig__d),
-        .q(rp_hi_orig__q),
-        .clock(rp_hi_orig__clock)
-    );
     roce_responder__dff_w1 d_upd(
         .d(d_upd__d),
         .q(d_upd__q),
@@ -6044,11 +6004,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .d(f_wr__d),
         .q(f_wr__q),
         .clock(f_wr__clock)
-    );
-    roce_responder__dff_w64 at_new(
-        .d(at_new__d),
-        .q(at_new__q),
-        .clock(at_new__clock)
     );
     roce_responder__dff_w1 dbm(
         .d(dbm__d),
@@ -6179,11 +6134,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .d(fl_end__d),
         .q(fl_end__q),
         .clock(fl_end__clock)
-    );
-    roce_responder__dff_w1 at_err(
-        .d(at_err__d),
-        .q(at_err__q),
-        .clock(at_err__clock)
     );
     roce_responder__dff_w32 cnt__0(
         .d(cnt__0__d),
@@ -6502,6 +6452,47 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .cpl_valid(cqw__cpl_valid),
         .cpl_status(cqw__cpl_status)
     );
+    roce_responder__eng__au au(
+        .clock(au__clock),
+        .reset(au__reset),
+        .exec(au__exec),
+        .replay(au__replay),
+        .drained(au__drained),
+        .addr(au__addr),
+        .cas(au__cas),
+        .cmp(au__cmp),
+        .swap_add(au__swap_add),
+        .psn(au__psn),
+        .qpn(au__qpn),
+        .head(au__head),
+        .max_dest_rd_atomic(au__max_dest_rd_atomic),
+        .replay_base(au__replay_base),
+        .next_head(au__next_head),
+        .done(au__done),
+        .orig(au__orig),
+        .err(au__err),
+        .rd_err(au__rd_err),
+        .found(au__found),
+        .wr_failed(au__wr_failed),
+        .rd_req_valid(au__rd_req_valid),
+        .rd_req_ready(au__rd_req_ready),
+        .rd_req_addr(au__rd_req_addr),
+        .rd_req_len(au__rd_req_len),
+        .rd_data(au__rd_data),
+        .rd_valid(au__rd_valid),
+        .rd_cpl_valid(au__rd_cpl_valid),
+        .rd_cpl_status(au__rd_cpl_status),
+        .wr_room(au__wr_room),
+        .wr_req_valid(au__wr_req_valid),
+        .wr_req_ready(au__wr_req_ready),
+        .wr_req_addr(au__wr_req_addr),
+        .wr_req_len(au__wr_req_len),
+        .wr_data(au__wr_data),
+        .wr_keep(au__wr_keep),
+        .wr_last(au__wr_last),
+        .wr_valid(au__wr_valid),
+        .wr_ready(au__wr_ready)
+    );
     
     assign state__clock = clock;
     assign m_time__clock = clock;
@@ -6523,11 +6514,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign m_srcqp__clock = clock;
     assign ctx__clock = clock;
     assign nx__clock = clock;
-    assign rp_beat__clock = clock;
-    assign rp_lo__clock = clock;
-    assign rp_lo_orig__clock = clock;
-    assign rp_hi__clock = clock;
-    assign rp_hi_orig__clock = clock;
     assign d_upd__clock = clock;
     assign d_write__clock = clock;
     assign d_waddr__clock = clock;
@@ -6545,7 +6531,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign d_dupread__clock = clock;
     assign f_up__clock = clock;
     assign f_wr__clock = clock;
-    assign at_new__clock = clock;
     assign dbm__clock = clock;
     assign m_imm__clock = clock;
     assign k_sel__clock = clock;
@@ -6572,7 +6557,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign fl_fin__clock = clock;
     assign fl_idx__clock = clock;
     assign fl_end__clock = clock;
-    assign at_err__clock = clock;
     assign cnp_pushed__clock = clock;
     assign rx_bytes__clock = clock;
     assign sgraw__clock = clock;
@@ -6595,10 +6579,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign mover__clock = clock;
     assign wt__clock = clock;
     assign cqw__clock = clock;
+    assign au__clock = clock;
     assign wt__reset = reset;
     assign kc__reset = reset;
     assign mover__reset = reset;
     assign cqw__reset = reset;
+    assign au__reset = reset;
     assign cnt__0__clock = clock;
     assign cnt__1__clock = clock;
     assign cnt__2__clock = clock;
@@ -6656,11 +6642,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         m_srcqp__d = m_srcqp__q;
         ctx__d = ctx__q;
         nx__d = nx__q;
-        rp_beat__d = rp_beat__q;
-        rp_lo__d = rp_lo__q;
-        rp_lo_orig__d = rp_lo_orig__q;
-        rp_hi__d = rp_hi__q;
-        rp_hi_orig__d = rp_hi_orig__q;
         d_upd__d = d_upd__q;
         d_write__d = d_write__q;
         d_waddr__d = d_waddr__q;
@@ -6678,7 +6659,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         d_dupread__d = d_dupread__q;
         f_up__d = f_up__q;
         f_wr__d = f_wr__q;
-        at_new__d = at_new__q;
         dbm__d = dbm__q;
         m_imm__d = m_imm__q;
         k_sel__d = k_sel__q;
@@ -6705,7 +6685,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         fl_fin__d = fl_fin__q;
         fl_idx__d = fl_idx__q;
         fl_end__d = fl_end__q;
-        at_err__d = at_err__q;
         cnp_pushed__d = cnp_pushed__q;
         rx_bytes__d = rx_bytes__q;
         sgraw__d = sgraw__q;
@@ -6752,38 +6731,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         l_sport = view__sport;
         l_dgid = view__dgid;
         l_rhead = view__cur[(64'ha0)+:(8)];
-        r_mdra = view__max_dest_rd_atomic;
-        r_n = r_mdra[(32'h0)+:(5)];
-        if (~|r_mdra) begin
-            r_n = 32'h1;
-        end
-        if (r_mdra > 32'h10) begin
-            r_n = 32'h10;
-        end
-        r_head = ((l_rhead[(32'h0)+:(4)]) & 5'h1f);
-        r_wrap = l_rhead[32'h4];
-        r_ring = replay_base + (((m_qpn__q) & 64'hffffffffffffffff) << 32'h8);
-        r_slot = r_ring + (((r_head) & 64'hffffffffffffffff) << 32'h4);
-        r_next = ((r_head + 32'h1) & 8'hff) | (l_rhead & 32'h10);
-        if ((r_head + 32'h1) >= r_n) begin
-            r_next = 32'h10;
-        end
-        rp_s0 = ((rp_beat__q) & 5'h1f) << 32'h2;
-        rp_s1 = rp_s0 + 32'h1;
-        rp_s2 = rp_s0 + 32'h2;
-        rp_s3 = rp_s0 + 32'h3;
-        rp_e0 = rd_data[(32'h40)+:(24)] == m_psn__q;
-        rp_e1 = rd_data[(32'hc0)+:(24)] == m_psn__q;
-        rp_e2 = rd_data[(32'h140)+:(24)] == m_psn__q;
-        rp_e3 = rd_data[(32'h1c0)+:(24)] == m_psn__q;
-        rp_l0 = rp_e0 & (rp_s0 < r_head);
-        rp_l1 = rp_e1 & (rp_s1 < r_head);
-        rp_l2 = rp_e2 & (rp_s2 < r_head);
-        rp_l3 = rp_e3 & (rp_s3 < r_head);
-        rp_h0 = rp_e0 & r_wrap & (rp_s0 >= r_head) & (rp_s0 < r_n);
-        rp_h1 = rp_e1 & r_wrap & (rp_s1 >= r_head) & (rp_s1 < r_n);
-        rp_h2 = rp_e2 & r_wrap & (rp_s2 >= r_head) & (rp_s2 < r_n);
-        rp_h3 = rp_e3 & r_wrap & (rp_s3 >= r_head) & (rp_s3 < r_n);
         l_ctime = view__cur[(64'ha8)+:(32)];
         l_rqbase = view__rq_base;
         l_rqlog = view__rq_log_size;
@@ -7080,9 +7027,29 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         wr_req_valid = 1'b0;
         wr_req_addr = d_waddr__q;
         wr_req_len = ((m_plen__q) & 17'h1ffff);
-        rd_req_valid = 1'b0;
-        rd_req_addr = d_addr__q;
-        rd_req_len = 32'h8;
+        au__exec = state__q == EngineState__Atomic;
+        au__replay = state__q == EngineState__AtomicReplay;
+        au__drained = wt__drained & mover__idle;
+        au__addr = d_addr__q;
+        au__cas = m_op__q == 32'h13;
+        au__cmp = m_cmp__q;
+        au__swap_add = m_swap__q;
+        au__psn = m_psn__q;
+        au__qpn = m_qpn__q;
+        au__head = l_rhead;
+        au__max_dest_rd_atomic = view__max_dest_rd_atomic;
+        au__replay_base = replay_base;
+        au__rd_req_ready = rd_req_ready;
+        au__rd_data = rd_data;
+        au__rd_valid = rd_valid;
+        au__rd_cpl_valid = rd_cpl_valid;
+        au__rd_cpl_status = rd_cpl_status;
+        au__wr_room = wt__room;
+        au__wr_req_ready = wr_req_ready;
+        au__wr_ready = wr_ready;
+        rd_req_valid = au__rd_req_valid;
+        rd_req_addr = au__rd_req_addr;
+        rd_req_len = au__rd_req_len;
         db_ready = 1'b0;
         cqw__start = state__q == EngineState__CqeWrite;
         cqw__entry = cqe;
@@ -7120,7 +7087,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mover__rec[(64'h0)+:(1)] = d_write__q;
         mover__rec[(64'h1)+:(1)] = 1'b1;
         mover__rec[(64'h2)+:(16)] = m_plen__q;
-        rd_word = rd_data[(32'h0)+:(64)];
         addr_ok = (meta[(64'h14)+:(48)] == lmac_v) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == lip_v);
         sg_step = (state__q == EngineState__SgTotal) | ((state__q == EngineState__SgKeys) & ~pc_on) | ((state__q == EngineState__KeyCheck) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == EngineState__SgWrites) & (~pc_on | (mf_ok & wr_room & wr_req_ready)));
         if (sg_step) begin
@@ -7369,7 +7335,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                                 end
                             end
                             else if (is_atomic) begin
-                                state__d = EngineState__DupAtomicDrain;
+                                state__d = EngineState__AtomicReplay;
                             end
                             else begin
                                 d_resp__d = 1'b1;
@@ -7445,7 +7411,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             d_post__d = Outcome__InvalidRequest;
                         end
                         else if (is_atomic) begin
-                            state__d = EngineState__AtomicDrain;
+                            state__d = EngineState__Atomic;
                         end
                         else if (k_sg__q) begin
                             k_sg__d = 1'b0;
@@ -7459,152 +7425,34 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         end
                     end
                 end
-            EngineState__AtomicDrain:
+            EngineState__Atomic:
                 begin
-                    if (wt__drained & mover__idle) begin
-                        state__d = EngineState__AtomicReadReq;
-                        at_err__d = 1'b0;
-                    end
-                end
-            EngineState__AtomicReadReq:
-                begin
-                    rd_req_valid = 1'b1;
-                    if (rd_req_ready) begin
-                        state__d = EngineState__AtomicReadData;
-                    end
-                end
-            EngineState__AtomicReadData:
-                begin
-                    if (rd_valid) begin
-                        d_orig__d = rd_word;
-                        at_new__d = rd_word + m_swap__q;
-                        if (m_op__q == 32'h13) begin
-                            at_new__d = rd_word;
-                            if (rd_word == m_cmp__q) begin
-                                at_new__d = m_swap__q;
-                            end
-                        end
-                    end
-                    if (rd_cpl_valid) begin
-                        if (rd_cpl_status != 32'h0) begin
-                            inc[(64'h17)+:(1)] = 1'b1;
+                    if (au__done) begin
+                        d_orig__d = au__orig;
+                        state__d = EngineState__Outcome;
+                        if (au__err) begin
                             d_post__d = Outcome__OperationalError;
-                            state__d = EngineState__Outcome;
                         end
-                        else begin
-                            state__d = EngineState__AtomicWriteReq;
-                        end
-                    end
-                end
-            EngineState__AtomicWriteReq:
-                begin
-                    wr_req_valid = wr_room;
-                    wr_req_len = 32'h8;
-                    if (wr_req_ready & wr_room) begin
-                        state__d = EngineState__AtomicWriteData;
-                    end
-                end
-            EngineState__AtomicWriteData:
-                begin
-                    if (wr_ready) begin
-                        state__d = EngineState__ReplayWriteReq;
-                    end
-                end
-            EngineState__ReplayWriteReq:
-                begin
-                    wr_req_valid = wr_room;
-                    wr_req_addr = r_slot;
-                    wr_req_len = 32'h10;
-                    if (wr_req_ready & wr_room) begin
-                        state__d = EngineState__ReplayWriteData;
-                    end
-                end
-            EngineState__ReplayWriteData:
-                begin
-                    if (wr_ready) begin
-                        state__d = EngineState__AtomicWriteWait;
-                    end
-                end
-            EngineState__DupAtomicDrain:
-                begin
-                    if (wt__drained & mover__idle) begin
-                        state__d = EngineState__ReplayReadReq;
-                    end
-                end
-            EngineState__ReplayReadReq:
-                begin
-                    rd_req_valid = 1'b1;
-                    rd_req_addr = r_ring;
-                    rd_req_len = 32'h100;
-                    if (rd_req_ready) begin
-                        rp_beat__d = 32'h0;
-                        rp_lo__d = 1'b0;
-                        rp_hi__d = 1'b0;
-                        state__d = EngineState__ReplayReadData;
-                    end
-                end
-            EngineState__ReplayReadData:
-                begin
-                    if (rd_valid) begin
-                        rp_beat__d = rp_beat__q + 32'h1;
-                        if (rp_l0) begin
-                            rp_lo__d = 1'b1;
-                            rp_lo_orig__d = rd_data[(32'h0)+:(64)];
-                        end
-                        if (rp_l1) begin
-                            rp_lo__d = 1'b1;
-                            rp_lo_orig__d = rd_data[(32'h80)+:(64)];
-                        end
-                        if (rp_l2) begin
-                            rp_lo__d = 1'b1;
-                            rp_lo_orig__d = rd_data[(32'h100)+:(64)];
-                        end
-                        if (rp_l3) begin
-                            rp_lo__d = 1'b1;
-                            rp_lo_orig__d = rd_data[(32'h180)+:(64)];
-                        end
-                        if (rp_h0) begin
-                            rp_hi__d = 1'b1;
-                            rp_hi_orig__d = rd_data[(32'h0)+:(64)];
-                        end
-                        if (rp_h1) begin
-                            rp_hi__d = 1'b1;
-                            rp_hi_orig__d = rd_data[(32'h80)+:(64)];
-                        end
-                        if (rp_h2) begin
-                            rp_hi__d = 1'b1;
-                            rp_hi_orig__d = rd_data[(32'h100)+:(64)];
-                        end
-                        if (rp_h3) begin
-                            rp_hi__d = 1'b1;
-                            rp_hi_orig__d = rd_data[(32'h180)+:(64)];
-                        end
-                    end
-                    if (rd_cpl_valid) begin
-                        state__d = EngineState__Commit;
-                        if (rd_cpl_status != 32'h0) begin
+                        if (au__rd_err) begin
                             inc[(64'h17)+:(1)] = 1'b1;
                         end
-                        else if (rp_lo__q | rp_hi__q) begin
+                    end
+                end
+            EngineState__AtomicReplay:
+                begin
+                    if (au__done) begin
+                        state__d = EngineState__Commit;
+                        if (au__rd_err) begin
+                            inc[(64'h17)+:(1)] = 1'b1;
+                        end
+                        else if (au__found) begin
                             d_resp__d = 1'b1;
                             d_kind__d = 32'h1;
                             d_psn__d = m_psn__q;
-                            d_orig__d = rp_hi_orig__q;
-                            if (rp_lo__q) begin
-                                d_orig__d = rp_lo_orig__q;
-                            end
+                            d_orig__d = au__orig;
                         end
                         else begin
                             inc[(64'h11)+:(1)] = 1'b1;
-                        end
-                    end
-                end
-            EngineState__AtomicWriteWait:
-                begin
-                    if (wt__drained) begin
-                        state__d = EngineState__Outcome;
-                        if (at_err__q) begin
-                            d_post__d = Outcome__OperationalError;
                         end
                     end
                 end
@@ -7729,7 +7577,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             nx__d[(64'h28)+:(24)] = l_msn + 32'h1;
                             d_msn__d = l_msn + 32'h1;
                             nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
-                            nx__d[(64'ha0)+:(8)] = r_next;
+                            nx__d[(64'ha0)+:(8)] = au__next_head;
                             d_resp__d = 1'b1;
                             d_kind__d = 32'h1;
                             d_psn__d = m_psn__q;
@@ -8133,20 +7981,19 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         wr_data = mover__wr_data;
         wr_keep = mover__wr_keep;
         wr_last = mover__wr_last;
-        if (state__q == EngineState__AtomicWriteData) begin
+        if (au__wr_valid) begin
             wr_valid = 1'b1;
-            wr_data = ((at_new__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-            wr_keep = 32'hff;
-            wr_last = 1'b1;
+            wr_data = au__wr_data;
+            wr_keep = au__wr_keep;
+            wr_last = au__wr_last;
         end
-        if (state__q == EngineState__ReplayWriteData) begin
-            wr_valid = 1'b1;
-            wr_data = ((d_orig__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((m_psn__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
-            wr_keep = 32'hffff;
-            wr_last = 1'b1;
+        if (state__q == EngineState__Atomic) begin
+            wr_req_valid = au__wr_req_valid;
+            wr_req_addr = au__wr_req_addr;
+            wr_req_len = au__wr_req_len;
         end
         wt__req_go = wr_req_valid & wr_req_ready;
-        wt__req_owner[(64'h0)+:(1)] = (state__q != EngineState__AtomicWriteReq) & (state__q != EngineState__ReplayWriteReq);
+        wt__req_owner[(64'h0)+:(1)] = state__q != EngineState__Atomic;
         wt__req_owner[(64'h1)+:(24)] = m_qpn__q;
         wt__req_owner[(64'h19)+:(24)] = m_psn__q;
         wt__req_owner[(64'h31)+:(24)] = l_msn;
@@ -8160,9 +8007,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         werr_idx = wt__werr_idx;
         w_fail = wr_cpl_valid & (wr_cpl_status != 32'h0);
         w_head = wt__head;
+        au__wr_failed = w_fail;
         if (w_fail) begin
             inc[(64'h17)+:(1)] = 1'b1;
-            at_err__d = 1'b1;
             if (w_head[(64'h0)+:(1)] & (w_head[(64'h1)+:(24)] == m_qpn__q)) begin
                 pk_werr__d = 1'b1;
             end
@@ -8388,6 +8235,406 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     end
     
 endmodule // roce_responder__eng
+
+module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,psn,qpn,head,max_dest_rd_atomic,replay_base,next_head,done,orig,err,rd_err,found,wr_failed,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_cpl_valid,rd_cpl_status,wr_room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  exec;
+    input wire  replay;
+    input wire  drained;
+    input wire  [63:0] addr;
+    input wire  cas;
+    input wire  [63:0] cmp;
+    input wire  [63:0] swap_add;
+    input wire  [23:0] psn;
+    input wire  [23:0] qpn;
+    input wire  [7:0] head;
+    input wire  [7:0] max_dest_rd_atomic;
+    input wire  [63:0] replay_base;
+    output reg  [7:0] next_head;
+    output reg  done;
+    output reg  [63:0] orig;
+    output reg  err;
+    output reg  rd_err;
+    output reg  found;
+    input wire  wr_failed;
+    output reg  rd_req_valid;
+    input wire  rd_req_ready;
+    output reg  [63:0] rd_req_addr;
+    output reg  [16:0] rd_req_len;
+    input wire  [511:0] rd_data;
+    input wire  rd_valid;
+    input wire  rd_cpl_valid;
+    input wire  [1:0] rd_cpl_status;
+    input wire  wr_room;
+    output reg  wr_req_valid;
+    input wire  wr_req_ready;
+    output reg  [63:0] wr_req_addr;
+    output reg  [16:0] wr_req_len;
+    output reg  [511:0] wr_data;
+    output reg  [63:0] wr_keep;
+    output reg  wr_last;
+    output reg  wr_valid;
+    input wire  wr_ready;
+    
+    // Enums
+    localparam AtomicState__Idle = 0;
+    localparam AtomicState__ReadReq = 1;
+    localparam AtomicState__ReadData = 2;
+    localparam AtomicState__WriteReq = 3;
+    localparam AtomicState__WriteData = 4;
+    localparam AtomicState__EntryReq = 5;
+    localparam AtomicState__EntryData = 6;
+    localparam AtomicState__WriteWait = 7;
+    localparam AtomicState__RingReq = 8;
+    localparam AtomicState__RingData = 9;
+    
+    // Stub signals
+    reg  [3:0] state__d;
+    wire  [3:0] state__q;
+    wire  state__clock;
+    reg  [63:0] o_orig__d;
+    wire  [63:0] o_orig__q;
+    wire  o_orig__clock;
+    reg  [63:0] new_val__d;
+    wire  [63:0] new_val__q;
+    wire  new_val__clock;
+    reg  at_err__d;
+    wire  at_err__q;
+    wire  at_err__clock;
+    reg  [1:0] rp_beat__d;
+    wire  [1:0] rp_beat__q;
+    wire  rp_beat__clock;
+    reg  rp_lo__d;
+    wire  rp_lo__q;
+    wire  rp_lo__clock;
+    reg  [63:0] rp_lo_orig__d;
+    wire  [63:0] rp_lo_orig__q;
+    wire  rp_lo_orig__clock;
+    reg  rp_hi__d;
+    wire  rp_hi__q;
+    wire  rp_hi__clock;
+    reg  [63:0] rp_hi_orig__d;
+    wire  [63:0] rp_hi_orig__q;
+    wire  rp_hi_orig__clock;
+    
+    // Local signals
+    reg  [63:0] word;
+    reg  [4:0] r_n;
+    reg  [4:0] r_head;
+    reg  r_wrap;
+    reg  [63:0] r_ring;
+    reg  [63:0] r_slot;
+    reg  [4:0] rp_s0;
+    reg  [4:0] rp_s1;
+    reg  [4:0] rp_s2;
+    reg  [4:0] rp_s3;
+    reg  rp_e0;
+    reg  rp_e1;
+    reg  rp_e2;
+    reg  rp_e3;
+    reg  rp_l0;
+    reg  rp_l1;
+    reg  rp_l2;
+    reg  rp_l3;
+    reg  rp_h0;
+    reg  rp_h1;
+    reg  rp_h2;
+    reg  rp_h3;
+    
+    // Sub module instances
+    roce_responder__eng__au__state state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    roce_responder__dff_w64 o_orig(
+        .d(o_orig__d),
+        .q(o_orig__q),
+        .clock(o_orig__clock)
+    );
+    roce_responder__dff_w64 new_val(
+        .d(new_val__d),
+        .q(new_val__q),
+        .clock(new_val__clock)
+    );
+    roce_responder__dff_w1 at_err(
+        .d(at_err__d),
+        .q(at_err__q),
+        .clock(at_err__clock)
+    );
+    roce_responder__dff_w2 rp_beat(
+        .d(rp_beat__d),
+        .q(rp_beat__q),
+        .clock(rp_beat__clock)
+    );
+    roce_responder__dff_w1 rp_lo(
+        .d(rp_lo__d),
+        .q(rp_lo__q),
+        .clock(rp_lo__clock)
+    );
+    roce_responder__dff_w64 rp_lo_orig(
+        .d(rp_lo_orig__d),
+        .q(rp_lo_orig__q),
+        .clock(rp_lo_orig__clock)
+    );
+    roce_responder__dff_w1 rp_hi(
+        .d(rp_hi__d),
+        .q(rp_hi__q),
+        .clock(rp_hi__clock)
+    );
+    roce_responder__dff_w64 rp_hi_orig(
+        .d(rp_hi_orig__d),
+        .q(rp_hi_orig__q),
+        .clock(rp_hi_orig__clock)
+    );
+    
+    assign state__clock = clock;
+    assign o_orig__clock = clock;
+    assign new_val__clock = clock;
+    assign at_err__clock = clock;
+    assign rp_beat__clock = clock;
+    assign rp_lo__clock = clock;
+    assign rp_lo_orig__clock = clock;
+    assign rp_hi__clock = clock;
+    assign rp_hi_orig__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        state__d = state__q;
+        o_orig__d = o_orig__q;
+        new_val__d = new_val__q;
+        at_err__d = at_err__q;
+        rp_beat__d = rp_beat__q;
+        rp_lo__d = rp_lo__q;
+        rp_lo_orig__d = rp_lo_orig__q;
+        rp_hi__d = rp_hi__q;
+        rp_hi_orig__d = rp_hi_orig__q;
+        r_n = max_dest_rd_atomic[(32'h0)+:(5)];
+        if (~|max_dest_rd_atomic) begin
+            r_n = 32'h1;
+        end
+        if (max_dest_rd_atomic > 32'h10) begin
+            r_n = 32'h10;
+        end
+        r_head = ((head[(32'h0)+:(4)]) & 5'h1f);
+        r_wrap = head[32'h4];
+        r_ring = replay_base + (((qpn) & 64'hffffffffffffffff) << 32'h8);
+        r_slot = r_ring + (((r_head) & 64'hffffffffffffffff) << 32'h4);
+        next_head = ((r_head + 32'h1) & 8'hff) | (head & 32'h10);
+        if ((r_head + 32'h1) >= r_n) begin
+            next_head = 32'h10;
+        end
+        rp_s0 = ((rp_beat__q) & 5'h1f) << 32'h2;
+        rp_s1 = rp_s0 + 32'h1;
+        rp_s2 = rp_s0 + 32'h2;
+        rp_s3 = rp_s0 + 32'h3;
+        rp_e0 = rd_data[(32'h40)+:(24)] == psn;
+        rp_e1 = rd_data[(32'hc0)+:(24)] == psn;
+        rp_e2 = rd_data[(32'h140)+:(24)] == psn;
+        rp_e3 = rd_data[(32'h1c0)+:(24)] == psn;
+        rp_l0 = rp_e0 & (rp_s0 < r_head);
+        rp_l1 = rp_e1 & (rp_s1 < r_head);
+        rp_l2 = rp_e2 & (rp_s2 < r_head);
+        rp_l3 = rp_e3 & (rp_s3 < r_head);
+        rp_h0 = rp_e0 & r_wrap & (rp_s0 >= r_head) & (rp_s0 < r_n);
+        rp_h1 = rp_e1 & r_wrap & (rp_s1 >= r_head) & (rp_s1 < r_n);
+        rp_h2 = rp_e2 & r_wrap & (rp_s2 >= r_head) & (rp_s2 < r_n);
+        rp_h3 = rp_e3 & r_wrap & (rp_s3 >= r_head) & (rp_s3 < r_n);
+        word = rd_data[(32'h0)+:(64)];
+        done = 1'b0;
+        err = 1'b0;
+        rd_err = 1'b0;
+        found = 1'b0;
+        orig = o_orig__q;
+        rd_req_valid = 1'b0;
+        rd_req_addr = addr;
+        rd_req_len = 32'h8;
+        wr_req_valid = 1'b0;
+        wr_req_addr = addr;
+        wr_req_len = 32'h8;
+        wr_valid = 1'b0;
+        wr_data = ((new_val__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        wr_keep = 32'hff;
+        wr_last = 1'b1;
+        if (wr_failed) begin
+            at_err__d = 1'b1;
+        end
+        case (state__q)
+            AtomicState__Idle:
+                begin
+                    if (exec & drained) begin
+                        state__d = AtomicState__ReadReq;
+                        at_err__d = 1'b0;
+                    end
+                    else if (replay & drained) begin
+                        state__d = AtomicState__RingReq;
+                    end
+                end
+            AtomicState__ReadReq:
+                begin
+                    rd_req_valid = 1'b1;
+                    if (rd_req_ready) begin
+                        state__d = AtomicState__ReadData;
+                    end
+                end
+            AtomicState__ReadData:
+                begin
+                    if (rd_valid) begin
+                        o_orig__d = word;
+                        new_val__d = word + swap_add;
+                        if (cas) begin
+                            new_val__d = word;
+                            if (word == cmp) begin
+                                new_val__d = swap_add;
+                            end
+                        end
+                    end
+                    if (rd_cpl_valid) begin
+                        if (rd_cpl_status != 32'h0) begin
+                            done = 1'b1;
+                            err = 1'b1;
+                            rd_err = 1'b1;
+                            state__d = AtomicState__Idle;
+                        end
+                        else begin
+                            state__d = AtomicState__WriteReq;
+                        end
+                    end
+                end
+            AtomicState__WriteReq:
+                begin
+                    wr_req_valid = wr_room;
+                    if (wr_req_ready & wr_room) begin
+                        state__d = AtomicState__WriteData;
+                    end
+                end
+            AtomicState__WriteData:
+                begin
+                    wr_valid = 1'b1;
+                    if (wr_ready) begin
+                        state__d = AtomicState__EntryReq;
+                    end
+                end
+            AtomicState__EntryReq:
+                begin
+                    wr_req_valid = wr_room;
+                    wr_req_addr = r_slot;
+                    wr_req_len = 32'h10;
+                    if (wr_req_ready & wr_room) begin
+                        state__d = AtomicState__EntryData;
+                    end
+                end
+            AtomicState__EntryData:
+                begin
+                    wr_valid = 1'b1;
+                    wr_data = ((o_orig__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((psn) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40);
+                    wr_keep = 32'hffff;
+                    if (wr_ready) begin
+                        state__d = AtomicState__WriteWait;
+                    end
+                end
+            AtomicState__WriteWait:
+                begin
+                    if (drained) begin
+                        done = 1'b1;
+                        err = at_err__q;
+                        state__d = AtomicState__Idle;
+                    end
+                end
+            AtomicState__RingReq:
+                begin
+                    rd_req_valid = 1'b1;
+                    rd_req_addr = r_ring;
+                    rd_req_len = 32'h100;
+                    if (rd_req_ready) begin
+                        rp_beat__d = 32'h0;
+                        rp_lo__d = 1'b0;
+                        rp_hi__d = 1'b0;
+                        state__d = AtomicState__RingData;
+                    end
+                end
+            AtomicState__RingData:
+                begin
+                    if (rd_valid) begin
+                        rp_beat__d = rp_beat__q + 32'h1;
+                        if (rp_l0) begin
+                            rp_lo__d = 1'b1;
+                            rp_lo_orig__d = rd_data[(32'h0)+:(64)];
+                        end
+                        if (rp_l1) begin
+                            rp_lo__d = 1'b1;
+                            rp_lo_orig__d = rd_data[(32'h80)+:(64)];
+                        end
+                        if (rp_l2) begin
+                            rp_lo__d = 1'b1;
+                            rp_lo_orig__d = rd_data[(32'h100)+:(64)];
+                        end
+                        if (rp_l3) begin
+                            rp_lo__d = 1'b1;
+                            rp_lo_orig__d = rd_data[(32'h180)+:(64)];
+                        end
+                        if (rp_h0) begin
+                            rp_hi__d = 1'b1;
+                            rp_hi_orig__d = rd_data[(32'h0)+:(64)];
+                        end
+                        if (rp_h1) begin
+                            rp_hi__d = 1'b1;
+                            rp_hi_orig__d = rd_data[(32'h80)+:(64)];
+                        end
+                        if (rp_h2) begin
+                            rp_hi__d = 1'b1;
+                            rp_hi_orig__d = rd_data[(32'h100)+:(64)];
+                        end
+                        if (rp_h3) begin
+                            rp_hi__d = 1'b1;
+                            rp_hi_orig__d = rd_data[(32'h180)+:(64)];
+                        end
+                    end
+                    if (rd_cpl_valid) begin
+                        done = 1'b1;
+                        rd_err = rd_cpl_status != 32'h0;
+                        found = (rd_cpl_status == 32'h0) & (rp_lo__q | rp_hi__q);
+                        orig = rp_hi_orig__q;
+                        if (rp_lo__q) begin
+                            orig = rp_lo_orig__q;
+                        end
+                        state__d = AtomicState__Idle;
+                    end
+                end
+            default:
+                begin
+                    state__d = AtomicState__Idle;
+                end
+        endcase
+        if (reset) begin
+            state__d = AtomicState__Idle;
+        end
+    end
+    
+endmodule // roce_responder__eng__au
+
+module roce_responder__eng__au__state(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Enums
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__au__state
 
 module roce_responder__dff_w32(d,q,clock);
     
@@ -9133,8 +9380,8 @@ endmodule // roce_responder__eng__sgraw
 module roce_responder__eng__state(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Enums
