@@ -12,6 +12,7 @@ pub mod dma_read;
 pub mod dma_rotate;
 pub mod dma_write;
 pub mod dma_write_align;
+pub mod engine_counters;
 pub mod icrc;
 pub mod key_checker;
 pub mod packet_fifo;

@@ -78,6 +78,7 @@
 //! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
 use crate::atomic_unit::AtomicUnit;
 use crate::cqe_writer::{CqeWire, CqeWriter};
+use crate::engine_counters::{CounterInc, EngineCounters};
 use crate::key_checker::KeyChecker;
 use crate::write_tracker::{WriteOwner, WriteTracker};
 use crate::payload_mover::PayloadMover;
@@ -269,80 +270,6 @@ pub enum Outcome {
     OperationalError,
     /// Not handled: a malformed receive WQE, the packet is dropped (`drops_bad_wqe`).
     Malformed,
-}
-
-/// One cycle's counter increments, one flag per slot in slot order
-/// (`golden::regs::engine_counters::NAMES`; slot 1 adds bytes instead, see `rx_bytes`).
-#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
-pub struct CounterInc {
-    /// Slot 0: `rx_packets`.
-    pub rx_packets: Bit,
-    /// Slot 1: `rx_bytes`.
-    pub rx_bytes: Bit,
-    /// Slot 2: `tx_packets`.
-    pub tx_packets: Bit,
-    /// Slot 3: `tx_bytes`.
-    pub tx_bytes: Bit,
-    /// Slot 4: `acks_sent`.
-    pub acks_sent: Bit,
-    /// Slot 5: `naks_seq_sent`.
-    pub naks_seq_sent: Bit,
-    /// Slot 6: `naks_inv_req_sent`.
-    pub naks_inv_req_sent: Bit,
-    /// Slot 7: `naks_access_sent`.
-    pub naks_access_sent: Bit,
-    /// Slot 8: `naks_op_sent`.
-    pub naks_op_sent: Bit,
-    /// Slot 9: `rnr_naks_sent`.
-    pub rnr_naks_sent: Bit,
-    /// Slot 10: `duplicates_received`.
-    pub duplicates_received: Bit,
-    /// Slot 11: `cnps_sent`.
-    pub cnps_sent: Bit,
-    /// Slot 12: `drops_bad_state`.
-    pub drops_bad_state: Bit,
-    /// Slot 13: `drops_unknown_qp`.
-    pub drops_unknown_qp: Bit,
-    /// Slot 14: `drops_psn`.
-    pub drops_psn: Bit,
-    /// Slot 15: `drops_bad_qkey`.
-    pub drops_bad_qkey: Bit,
-    /// Slot 16: `drops_uc`.
-    pub drops_uc: Bit,
-    /// Slot 17: `drops_stale_dup`.
-    pub drops_stale_dup: Bit,
-    /// Slot 18: `writes`.
-    pub writes: Bit,
-    /// Slot 19: `reads`.
-    pub reads: Bit,
-    /// Slot 20: `atomics`.
-    pub atomics: Bit,
-    /// Slot 21: `sends`.
-    pub sends: Bit,
-    /// Slot 22: `completions`.
-    pub completions: Bit,
-    /// Slot 23: `dma_errors`.
-    pub dma_errors: Bit,
-    /// Slot 24: `drops_wrong_address`.
-    pub drops_wrong_address: Bit,
-    /// Slot 25: `drops_bad_pkey`.
-    pub drops_bad_pkey: Bit,
-    /// Slot 26: `responses_ignored`.
-    pub responses_ignored: Bit,
-    /// Slot 27: `drops_bad_wqe`.
-    pub drops_bad_wqe: Bit,
-    /// Slot 28: `rx_rejected`.
-    pub rx_rejected: Bit,
-    /// Slot 29: `drops_ud_no_recv`.
-    pub drops_ud_no_recv: Bit,
-    /// Slot 30: `acks_coalesced`.
-    pub acks_coalesced: Bit,
-    /// Slot 31: `acks_withdrawn`.
-    pub acks_withdrawn: Bit,
-    /// Slot 32: `drops_ud_too_long`.
-    pub drops_ud_too_long: Bit,
-    /// Slot 33: `cq_overflows`.
-    pub cq_overflows: Bit,
 }
 
 /// The receive transport engine.
@@ -611,8 +538,6 @@ pub struct RespEngine {
     fl_idx: DFF<Bits<32>>,
     /// The producer index: flush up to here.
     fl_end: DFF<Bits<32>>,
-    cnt: Vec<DFF<Bits<32>>>,
-    rx_bytes: DFF<Bits<32>>,
     /// The IPv4-mapped GID prefix (0xFFFF in bytes 10..11).
     gid_v4: Constant<Bits<96>>,
     /// A key entry with its valid bit (byte 33 bit 0) cleared, the rest kept.
@@ -683,8 +608,6 @@ pub struct RespEngine {
     // Locals.
     /// This cycle's counter increments.
     inc: Signal<Local, CounterInc>,
-    /// `inc` as bits (slot i in bit i).
-    inc_bits: Signal<Local, Bits<NUM_COUNTERS>>,
     /// No increment.
     inc_none: Constant<CounterInc>,
     /// State 13 decided a successful completion for this packet.
@@ -752,7 +675,6 @@ pub struct RespEngine {
     kc_entry: Signal<Local, Bits<512>>,
     smac_w: Signal<Local, Bits<48>>,
     sip_w: Signal<Local, Bits<128>>,
-    cpk: Signal<Local, CounterWords>,
     l_rqp: Signal<Local, Bits<32>>,
     l_rqc: Signal<Local, Bits<32>>,
     l_soff: Signal<Local, Bits<32>>,
@@ -778,47 +700,10 @@ pub struct RespEngine {
     cqw: CqeWriter,
     /// Executes atomics and answers duplicates from the replay ring.
     au: AtomicUnit,
+    /// The counters.
+    ec: EngineCounters,
     /// A doorbell on a QP in ERR flushes up to its producer (at most one ring past the consumer).
     db_stop: Signal<Local, Bits<32>>,
-}
-
-/// The [`NUM_COUNTERS`] counter slots packed for the register file (slot i in bits 32i+31..32i).
-#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
-struct CounterWords {
-    c0: Bits<32>,
-    c1: Bits<32>,
-    c2: Bits<32>,
-    c3: Bits<32>,
-    c4: Bits<32>,
-    c5: Bits<32>,
-    c6: Bits<32>,
-    c7: Bits<32>,
-    c8: Bits<32>,
-    c9: Bits<32>,
-    c10: Bits<32>,
-    c11: Bits<32>,
-    c12: Bits<32>,
-    c13: Bits<32>,
-    c14: Bits<32>,
-    c15: Bits<32>,
-    c16: Bits<32>,
-    c17: Bits<32>,
-    c18: Bits<32>,
-    c19: Bits<32>,
-    c20: Bits<32>,
-    c21: Bits<32>,
-    c22: Bits<32>,
-    c23: Bits<32>,
-    c24: Bits<32>,
-    c25: Bits<32>,
-    c26: Bits<32>,
-    c27: Bits<32>,
-    c28: Bits<32>,
-    c29: Bits<32>,
-    c30: Bits<32>,
-    c31: Bits<32>,
-    c32: Bits<32>,
-    c33: Bits<32>,
 }
 
 /// An IPv4 source address as a GID (::ffff:a.b.c.d): the fixed 12 bytes, then the address.
@@ -1004,8 +889,6 @@ impl Default for RespEngine {
             fl_fin: Default::default(),
             fl_idx: Default::default(),
             fl_end: Default::default(),
-            cnt: (0..NUM_COUNTERS).map(|_| Default::default()).collect(),
-            rx_bytes: Default::default(),
             gid_v4: Constant::new(Bits::<96>::from(0xFFFF_u64) << 80),
             inv_clear: Constant::new({
                 let mut c = Bits::<512>::default();
@@ -1046,7 +929,6 @@ impl Default for RespEngine {
             wqe_rlen: Default::default(),
             wqe_fit: Default::default(),
             inc: Default::default(),
-            inc_bits: Default::default(),
             inc_none: Constant::new(CounterInc::default()),
             c13: Default::default(),
             l_state: Default::default(),
@@ -1104,7 +986,6 @@ impl Default for RespEngine {
             kc_entry: Default::default(),
             smac_w: Default::default(),
             sip_w: Default::default(),
-            cpk: Default::default(),
             l_rqp: Default::default(),
             l_rqc: Default::default(),
             l_soff: Default::default(),
@@ -1124,6 +1005,7 @@ impl Default for RespEngine {
             cqe: Default::default(),
             cqw: Default::default(),
             au: Default::default(),
+            ec: Default::default(),
             db_stop: Default::default(),
         }
     }
@@ -1137,11 +1019,11 @@ impl Logic for RespEngine {
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
             d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
-            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, cnp_pushed, rx_bytes,
+            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, cnp_pushed,
             sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
             wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, k_va, k_len
         );
-        clock!(self, clock, kc, mover, wt, cqw, au);
+        clock!(self, clock, kc, mover, wt, cqw, au, ec);
         self.wt.reset.next = self.reset.val();
         self.wt.handler_nak.next = false;
         self.wt.handler_no_nak.next = false;
@@ -2505,64 +2387,19 @@ impl Logic for RespEngine {
             & self.wt.drained.val();
 
         // ---- counters (slot 1 adds payload bytes) ----
-        // Each slot i adds inc[i] (one 32-bit register per slot).
-        self.inc_bits.next = self.inc.val().into();
-        for i in 0..34 {
-            self.cnt[i].clock.next = self.clock.val();
-            self.cnt[i].d.next = self.cnt[i].q.val();
-            if self.inc_bits.val().get_bit(i) {
-                self.cnt[i].d.next = self.cnt[i].q.val() + 1;
-            }
-        }
         if (self.state.q.val() == EngineState::Idle) & self.meta_ready.val() & (self.meta.val().verdict == 0) {
-            self.rx_bytes.d.next = self.rx_bytes.q.val() + bit_cast::<32, 16>(self.meta.val().payload_len);
+            self.inc.next.rx_bytes = true;
         }
-        // Packed for the register file: slot i in bits 32i+31..32i, slot 1 is rx_bytes.
-        self.cpk.next.c0 = self.cnt[0].q.val();
-        self.cpk.next.c1 = self.rx_bytes.q.val();
-        self.cpk.next.c2 = self.cnt[2].q.val();
-        self.cpk.next.c3 = self.cnt[3].q.val();
-        self.cpk.next.c4 = self.cnt[4].q.val();
-        self.cpk.next.c5 = self.cnt[5].q.val();
-        self.cpk.next.c6 = self.cnt[6].q.val();
-        self.cpk.next.c7 = self.cnt[7].q.val();
-        self.cpk.next.c8 = self.cnt[8].q.val();
-        self.cpk.next.c9 = self.cnt[9].q.val();
-        self.cpk.next.c10 = self.cnt[10].q.val();
-        self.cpk.next.c11 = self.cnt[11].q.val();
-        self.cpk.next.c12 = self.cnt[12].q.val();
-        self.cpk.next.c13 = self.cnt[13].q.val();
-        self.cpk.next.c14 = self.cnt[14].q.val();
-        self.cpk.next.c15 = self.cnt[15].q.val();
-        self.cpk.next.c16 = self.cnt[16].q.val();
-        self.cpk.next.c17 = self.cnt[17].q.val();
-        self.cpk.next.c18 = self.cnt[18].q.val();
-        self.cpk.next.c19 = self.cnt[19].q.val();
-        self.cpk.next.c20 = self.cnt[20].q.val();
-        self.cpk.next.c21 = self.cnt[21].q.val();
-        self.cpk.next.c22 = self.cnt[22].q.val();
-        self.cpk.next.c23 = self.cnt[23].q.val();
-        self.cpk.next.c24 = self.cnt[24].q.val();
-        self.cpk.next.c25 = self.cnt[25].q.val();
-        self.cpk.next.c26 = self.cnt[26].q.val();
-        self.cpk.next.c27 = self.cnt[27].q.val();
-        self.cpk.next.c28 = self.cnt[28].q.val();
-        self.cpk.next.c29 = self.cnt[29].q.val();
-        self.cpk.next.c30 = self.cnt[30].q.val();
-        self.cpk.next.c31 = self.cnt[31].q.val();
-        self.cpk.next.c32 = self.cnt[32].q.val();
-        self.cpk.next.c33 = self.cnt[33].q.val();
-        self.counters.next = self.cpk.val().into();
+        self.ec.reset.next = self.reset.val();
+        self.ec.inc.next = self.inc.val();
+        self.ec.add_bytes.next = self.meta.val().payload_len;
+        self.counters.next = self.ec.counters.val();
 
         if self.reset.val() {
             self.state.d.next = EngineState::Idle;
             self.pk_werr.d.next = false;
             self.fl_op.d.next = false;
             self.cnp_pushed.d.next = false;
-            for i in 0..34 {
-                self.cnt[i].d.next = 0.into();
-            }
-            self.rx_bytes.d.next = 0.into();
         }
     }
 }
@@ -2584,7 +2421,6 @@ mod tests {
     fn records_are_goldens_layout() {
         assert_eq!(<CqeWire as Synth>::BITS, 512);
         assert_eq!(<SgRot as Synth>::BITS, 2560);
-        assert_eq!(<CounterWords as Synth>::BITS, 32 * NUM_COUNTERS);
         let inc = CounterInc::default();
         assert_eq!(<CounterInc as Synth>::BITS, NUM_COUNTERS);
         for (slot, offset) in [

@@ -11,5 +11,6 @@ roce_payload_mover.v
 roce_write_tracker.v
 roce_cqe_writer.v
 roce_atomic_unit.v
+roce_engine_counters.v
 roce_dma_engine.v
 roce_responder.v
