@@ -2864,7 +2864,7 @@ module roce_responder__dma__rch(clock,reset,req_valid,req_ready,req_addr,req_len
     output reg  [9:0] buffered;
     
     // Constant declarations
-    localparam  room_limit = 6'b11011;
+    localparam  room_limit = 7'b111011;
     localparam  ones64 = 64'hffffffffffffffff;
     localparam  ones512 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
     
@@ -2896,7 +2896,7 @@ module roce_responder__dma__rch(clock,reset,req_valid,req_ready,req_addr,req_len
     wire  info__rd_valid;
     wire  [22:0] info__rd_data;
     reg  info__rd_en;
-    wire  [5:0] info__fill;
+    wire  [6:0] info__fill;
     reg  info__replace;
     wire  trk__clock;
     wire  trk__reset;
@@ -2905,7 +2905,7 @@ module roce_responder__dma__rch(clock,reset,req_valid,req_ready,req_addr,req_len
     wire  trk__rd_valid;
     wire  [17:0] trk__rd_data;
     reg  trk__rd_en;
-    wire  [5:0] trk__fill;
+    wire  [6:0] trk__fill;
     reg  trk__replace;
     reg  trk_room__d;
     wire  trk_room__q;
@@ -3673,25 +3673,25 @@ module roce_responder__dma__rch__info(clock,reset,wr_en,wr_data,rd_valid,rd_data
     output reg  rd_valid;
     output reg  [22:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [22:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [22:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -3700,7 +3700,7 @@ module roce_responder__dma__rch__info(clock,reset,wr_en,wr_data,rd_valid,rd_data
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_responder__dma__rch__info__ram ram(
@@ -3712,12 +3712,12 @@ module roce_responder__dma__rch__info(clock,reset,wr_en,wr_data,rd_valid,rd_data
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_responder__dff_w6 wr_ptr(
+    roce_responder__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_responder__dff_w6 rd_ptr(
+    roce_responder__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -3746,9 +3746,9 @@ module roce_responder__dma__rch__info(clock,reset,wr_en,wr_data,rd_valid,rd_data
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -3757,11 +3757,11 @@ module roce_responder__dma__rch__info(clock,reset,wr_en,wr_data,rd_valid,rd_data
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -3780,16 +3780,16 @@ endmodule // roce_responder__dma__rch__info
 module roce_responder__dma__rch__info__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [22:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [22:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[22:0] mem[31:0];
+    reg[22:0] mem[63:0];
     
     
     
@@ -3804,24 +3804,6 @@ module roce_responder__dma__rch__info__ram(read_address,read_clock,read_data,wri
     end
                 
 endmodule // roce_responder__dma__rch__info__ram
-
-module roce_responder__dff_w6(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dff_w6
 
 module roce_responder__dff_w512(d,q,clock);
     
@@ -3840,6 +3822,24 @@ module roce_responder__dff_w512(d,q,clock);
     end
           
 endmodule // roce_responder__dff_w512
+
+module roce_responder__dff_w6(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w6
 
 module roce_responder__dff_w12(d,q,clock);
     
@@ -3869,25 +3869,25 @@ module roce_responder__dma__rch__trk(clock,reset,wr_en,wr_data,rd_valid,rd_data,
     output reg  rd_valid;
     output reg  [17:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [17:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [17:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -3896,7 +3896,7 @@ module roce_responder__dma__rch__trk(clock,reset,wr_en,wr_data,rd_valid,rd_data,
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_responder__dma__rch__trk__ram ram(
@@ -3908,12 +3908,12 @@ module roce_responder__dma__rch__trk(clock,reset,wr_en,wr_data,rd_valid,rd_data,
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_responder__dff_w6 wr_ptr(
+    roce_responder__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_responder__dff_w6 rd_ptr(
+    roce_responder__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -3942,9 +3942,9 @@ module roce_responder__dma__rch__trk(clock,reset,wr_en,wr_data,rd_valid,rd_data,
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -3953,11 +3953,11 @@ module roce_responder__dma__rch__trk(clock,reset,wr_en,wr_data,rd_valid,rd_data,
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -3976,16 +3976,16 @@ endmodule // roce_responder__dma__rch__trk
 module roce_responder__dma__rch__trk__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [17:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [17:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[17:0] mem[31:0];
+    reg[17:0] mem[63:0];
     
     
     
@@ -4340,7 +4340,7 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
         .burst_len(burst__burst_len),
         .burst_beats(burst__burst_beats)
     );
-    roce_responder__dma__rch__info winfo(
+    roce_responder__dma__wch__winfo winfo(
         .clock(winfo__clock),
         .reset(winfo__reset),
         .wr_en(winfo__wr_en),
@@ -4914,6 +4914,148 @@ module roce_responder__dff_w5(d,q,clock);
     end
           
 endmodule // roce_responder__dff_w5
+
+module roce_responder__dma__wch__winfo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [22:0] wr_data;
+    output reg  rd_valid;
+    output reg  [22:0] rd_data;
+    input wire  rd_en;
+    output reg  [5:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 6'b100000;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [22:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [22:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    
+    // Sub module instances
+    roce_responder__dma__wch__winfo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_responder__dff_w6 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_responder__dff_w6 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_responder__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__dma__wch__winfo
+
+module roce_responder__dma__wch__winfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [22:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [22:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[22:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__dma__wch__winfo__ram
 
 module roce_responder__dma__worder(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -5799,7 +5941,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .out_code(kc__out_code),
         .out_host_addr(kc__out_host_addr)
     );
-    roce_responder__dma__rch__trk mfifo(
+    roce_responder__eng__mfifo mfifo(
         .clock(mfifo__clock),
         .reset(mfifo__reset),
         .wr_en(mfifo__wr_en),
@@ -9076,6 +9218,148 @@ module roce_responder__dff_w48(d,q,clock);
     end
           
 endmodule // roce_responder__dff_w48
+
+module roce_responder__eng__mfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [17:0] wr_data;
+    output reg  rd_valid;
+    output reg  [17:0] rd_data;
+    input wire  rd_en;
+    output reg  [5:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 6'b100000;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [17:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [17:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    
+    // Sub module instances
+    roce_responder__eng__mfifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_responder__dff_w6 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_responder__dff_w6 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_responder__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__eng__mfifo
+
+module roce_responder__eng__mfifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [17:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [17:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[17:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__eng__mfifo__ram
 
 module roce_responder__eng__sg_pos(d,q,clock);
     
