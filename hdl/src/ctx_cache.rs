@@ -167,9 +167,10 @@ pub struct Answer {
     pub tag: Bits<8>,
 }
 
-/// FIFO of MSHR ids (free list, write-back and fill requests).
+/// FIFO of MSHR ids (the free list).
 type IdFifo = SyncFifo<Bits<6>, 6, 7>;
-/// FIFO of MSHRs ready to install: `{index[23:0], id[5:0]}`.
+/// FIFO of MSHR ids with an entry index, `{index[23:0], id[5:0]}`: write-backs to send (the
+/// victim's index), fills to request and MSHRs ready to install (the missing entry's).
 type InsFifo = SyncFifo<Bits<30>, 6, 7>;
 /// One bank of the replay queue.
 type ParkFifo = SyncFifo<ParkedOp, 4, 5>;
@@ -359,7 +360,7 @@ pub struct CtxCache {
     hw_active: DFF<Bit>,
     hw_set: DFF<Bits<8>>,
     lp_valid: DFF<Bit>,
-    lp_index: DFF<Bits<24>>,
+    lp_index: DFF<Bits<16>>,
     // ---- replay queue: the set of every parked operation, by queue position ----
     pqc: Vec<Constant<Bits<5>>>,
     pqv: Vec<DFF<Bit>>,
@@ -378,16 +379,15 @@ pub struct CtxCache {
     mway: Vec<DFF<Bits<2>>>,
     mindex: Vec<DFF<Bits<24>>>,
     mrtag: Vec<DFF<Bits<8>>>,
-    mwbidx: Vec<DFF<Bits<24>>>,
     mtw: Vec<DFF<Bits<18>>>,
     vlo: RAM<Bits<512>, 6>,
     vhi: RAM<Bits<512>, 6>,
     flo: RAM<Bits<512>, 6>,
     fhi: RAM<Bits<512>, 6>,
     freeq: IdFifo,
-    wbq: IdFifo,
-    rqa: IdFifo,
-    rqb: IdFifo,
+    wbq: InsFifo,
+    rqa: InsFifo,
+    rqb: InsFifo,
     insa: InsFifo,
     insb: InsFifo,
     m_out: DFF<Bits<7>>,
@@ -455,6 +455,9 @@ pub struct CtxCache {
     sel_replay: Signal<Local, Bit>,
     sel_pf: Signal<Local, Bit>,
     sel_dual: Signal<Local, Bit>,
+    rd_set: Signal<Local, Bits<8>>,
+    sel_old: Signal<Local, Bit>,
+    old_set: Signal<Local, Bits<8>>,
     sel_pq: Signal<Local, Bit>,
     sel_op: Signal<Local, Bits<3>>,
     sel_index: Signal<Local, Bits<24>>,
@@ -556,12 +559,10 @@ pub struct CtxCache {
     p2_rec: Signal<Local, ParkedOp>,
     // ---- MSHR side ----
     lim: Signal<Local, Bits<7>>,
-    wsel_id: Signal<Local, Bits<6>>,
-    wr_idx: Signal<Local, Bits<24>>,
+    w_index: Signal<Local, Bits<24>>,
     wb_off: Signal<Local, Bits<64>>,
     w_fill: Signal<Local, Bit>,
-    rsel_id: Signal<Local, Bits<6>>,
-    rd_idx: Signal<Local, Bits<24>>,
+    rsel: Signal<Local, Bits<30>>,
     entry_off: Signal<Local, Bits<64>>,
     rd_id: Signal<Local, Bits<6>>,
     rd_go: Signal<Local, Bit>,
@@ -706,7 +707,6 @@ impl CtxCache {
             mway: (0..mshrs).map(|_| Default::default()).collect(),
             mindex: (0..mshrs).map(|_| Default::default()).collect(),
             mrtag: (0..mshrs).map(|_| Default::default()).collect(),
-            mwbidx: (0..mshrs).map(|_| Default::default()).collect(),
             mtw: (0..mshrs).map(|_| Default::default()).collect(),
             vlo: Default::default(),
             vhi: Default::default(),
@@ -779,6 +779,9 @@ impl CtxCache {
             sel_replay: Default::default(),
             sel_pf: Default::default(),
             sel_dual: Default::default(),
+            rd_set: Default::default(),
+            sel_old: Default::default(),
+            old_set: Default::default(),
             sel_pq: Default::default(),
             sel_op: Default::default(),
             sel_index: Default::default(),
@@ -878,12 +881,10 @@ impl CtxCache {
             p1_rec: Default::default(),
             p2_rec: Default::default(),
             lim: Default::default(),
-            wsel_id: Default::default(),
-            wr_idx: Default::default(),
+            w_index: Default::default(),
             wb_off: Default::default(),
             w_fill: Default::default(),
-            rsel_id: Default::default(),
-            rd_idx: Default::default(),
+            rsel: Default::default(),
             entry_off: Default::default(),
             rd_id: Default::default(),
             rd_go: Default::default(),
@@ -977,7 +978,6 @@ impl Logic for CtxCache {
             self.mway[i].clock.next = self.clock.val();
             self.mindex[i].clock.next = self.clock.val();
             self.mrtag[i].clock.next = self.clock.val();
-            self.mwbidx[i].clock.next = self.clock.val();
             self.mtw[i].clock.next = self.clock.val();
             self.mfill[i].d.next = self.mfill[i].q.val();
             self.mcmd[i].d.next = self.mcmd[i].q.val();
@@ -989,7 +989,6 @@ impl Logic for CtxCache {
             self.mway[i].d.next = self.mway[i].q.val();
             self.mindex[i].d.next = self.mindex[i].q.val();
             self.mrtag[i].d.next = self.mrtag[i].q.val();
-            self.mwbidx[i].d.next = self.mwbidx[i].q.val();
             self.mtw[i].d.next = self.mtw[i].q.val();
         }
         for i in 0..64 {
@@ -1047,7 +1046,8 @@ impl Logic for CtxCache {
         self.rspq.rd_en.next = self.rsp_ready.val();
 
         // ---- command completion out ----
-        self.cpl_valid.next = self.c_pending.q.val() & !self.m_busy.val() & !self.fa_active.q.val() & !self.s1_valid.q.val();
+        self.cpl_valid.next =
+            self.c_pending.q.val() & !self.m_busy.val() & !self.fa_active.q.val() & !self.s1_valid.q.val() & !self.s1u_valid.q.val();
         self.cpl_data.next = self.c_data.q.val();
         self.cpl_err.next = self.c_err.q.val();
         if self.cpl_valid.val() & self.cpl_ready.val() {
@@ -1063,9 +1063,12 @@ impl Logic for CtxCache {
             & (self.r_count.q.val() < 16);
         // A new operation on the entry parked last waits at its port while anything is parked:
         // a stream on one entry behind a miss (the transport's back-to-back read/modify/write of
-        // one QP) would otherwise park all of it and replay it at one per two cycles.
-        self.lk_stall.next = self.lp_valid.q.val() & (self.lk_index.val() == self.lp_index.q.val());
-        self.up_stall.next = self.lp_valid.q.val() & (self.up_index.val() == self.lp_index.q.val());
+        // one QP) would otherwise park all of it and replay it at one per two cycles. (Index
+        // bits 0..16 are compared: a rare extra wait on a larger table, a shallower compare.)
+        self.lk_stall.next =
+            self.lp_valid.q.val() & (self.lk_index.val().get_bits::<16>(0) == self.lp_index.q.val());
+        self.up_stall.next =
+            self.lp_valid.q.val() & (self.up_index.val().get_bits::<16>(0) == self.lp_index.q.val());
         self.ins_any.next = self.insa.rd_valid.val() | self.insb.rd_valid.val();
         self.ins_rec.next = self.insb.rd_data.val();
         if self.insa.rd_valid.val() {
@@ -1078,6 +1081,8 @@ impl Logic for CtxCache {
         self.sel_replay.next = false;
         self.sel_pf.next = false;
         self.sel_dual.next = false;
+        self.sel_old.next = false;
+        self.old_set.next = 0.into();
         self.sel_pq.next = false;
         self.sel_op.next = 0.into();
         self.sel_index.next = 0.into();
@@ -1096,6 +1101,8 @@ impl Logic for CtxCache {
             self.sel_fill.next = true;
             self.sel_mid.next = self.ins_rec.val().get_bits::<6>(0);
             self.sel_index.next = self.ins_rec.val().get_bits::<24>(6);
+            self.sel_old.next = true;
+            self.old_set.next = self.ins_rec.val().get_bits::<8>(6);
             if self.insa.rd_valid.val() {
                 self.insa.rd_en.next = true;
             } else {
@@ -1111,12 +1118,15 @@ impl Logic for CtxCache {
             self.sel_replay.next = true;
             self.sel_data.next = self.q_head.val().data;
             self.sel_index.next = self.q_index.val();
+            self.sel_old.next = true;
+            self.old_set.next = self.q_index.val().get_bits::<8>(0);
             self.sel_tag.next = self.q_head.val().tag;
             self.sel_op.next = self.q_head.val().op;
         } else if self.cmd_valid.val()
             & !self.c_active.q.val()
             & !self.fa_active.q.val()
             & !self.s1_valid.q.val()
+            & !self.s1u_valid.q.val()
             & !self.m_busy.val()
             & (self.q_count.q.val() == 0)
         {
@@ -1132,15 +1142,19 @@ impl Logic for CtxCache {
                 self.sel_valid.next = true;
                 self.sel_op.next = self.cmd_op.val();
                 self.sel_index.next = self.cmd_index.val();
+                self.sel_old.next = true;
+                self.old_set.next = self.cmd_index.val().get_bits::<8>(0);
                 self.sel_data.next = self.cmd_data.val();
             }
         } else if self.fa_active.q.val() {
             // Flush all: one slot every two cycles, each after the engine went idle.
             self.fa_phase.d.next = !self.fa_phase.q.val();
-            if !self.fa_phase.q.val() & !self.m_busy.val() & !self.s1_valid.q.val() {
+            if !self.fa_phase.q.val() & !self.m_busy.val() & !self.s1_valid.q.val() & !self.s1u_valid.q.val() {
                 self.sel_valid.next = true;
                 self.sel_op.next = 7.into();
                 self.sel_index.next = bit_cast::<24, 8>(self.fa_slot.q.val().get_bits::<8>(0));
+                self.sel_old.next = true;
+                self.old_set.next = self.fa_slot.q.val().get_bits::<8>(0);
                 self.sel_tag.next = bit_cast::<8, 2>(self.fa_slot.q.val().get_bits::<2>(8));
                 self.fa_slot.d.next = self.fa_slot.q.val() + 1;
                 if self.fa_slot.q.val() == 1023 {
@@ -1150,47 +1164,73 @@ impl Logic for CtxCache {
             } else if !self.fa_phase.q.val() {
                 self.fa_phase.d.next = false;
             }
-        } else if self.up_valid.val() & self.accept_new.val() & !self.up_stall.val() {
-            self.up_ready.next = true;
-            self.sel_valid.next = true;
-            self.sel_op.next = 6.into();
-            self.sel_index.next = self.up_index.val();
+        } else {
+            // New operations. What goes to stage 1 (index, tag, op) is picked from the ports'
+            // valid bits alone; whether it is taken (the stall compares) only sets the valid and
+            // ready bits. The primary operation is the lookup when one is offered (alone, or in
+            // a dual slot beside an update of another set), else the update, else the prefetch.
             self.sel_data.next = self.up_data.val();
-            self.sel_pq.next = self.pq_up.val();
-            if self.lk_valid.val() & (self.lk_set.val() != self.up_set.val()) & !self.lk_stall.val() {
-                // A dual slot: the lookup is stage 1's primary operation, the update (older)
-                // goes through the second tag port (a set of its own).
-                self.lk_ready.next = true;
-                self.sel_dual.next = true;
-                self.sel_op.next = 0.into();
+            if self.lk_valid.val() & !(self.up_valid.val() & (self.lk_set.val() == self.up_set.val())) {
                 self.sel_index.next = self.lk_index.val();
                 self.sel_tag.next = self.lk_tag.val();
                 self.sel_pq.next = self.pq_lk.val();
+            } else if self.up_valid.val() {
+                self.sel_index.next = self.up_index.val();
+                self.sel_op.next = 6.into();
+                self.sel_pq.next = self.pq_up.val();
+            } else {
+                self.sel_index.next = self.pf_index.val();
+                self.sel_pq.next = self.pq_pf.val();
             }
-        } else if self.lk_valid.val() & self.accept_new.val() & !self.up_valid.val() & !self.lk_stall.val() {
-            self.lk_ready.next = true;
-            self.sel_valid.next = true;
-            self.sel_op.next = 0.into();
-            self.sel_index.next = self.lk_index.val();
-            self.sel_tag.next = self.lk_tag.val();
-            self.sel_pq.next = self.pq_lk.val();
-        } else if self.pf_valid.val() & self.accept_new.val() & !self.up_valid.val() & !self.lk_valid.val() {
-            // A prefetch: a lookup that answers no one (stage 1 lets it go only if it misses
-            // and can start its fill at once).
-            self.pf_ready.next = true;
-            self.sel_valid.next = true;
-            self.sel_pf.next = true;
-            self.sel_op.next = 0.into();
-            self.sel_index.next = self.pf_index.val();
-            self.sel_pq.next = self.pq_pf.val();
+            if self.up_valid.val() {
+                if self.accept_new.val() & !self.up_stall.val() {
+                    self.up_ready.next = true;
+                    if self.lk_valid.val() & (self.lk_set.val() != self.up_set.val()) {
+                        // The update goes through the second port: with the lookup (a dual
+                        // slot; the update is the older of the two), or alone if the lookup
+                        // must wait.
+                        self.sel_dual.next = true;
+                        if !self.lk_stall.val() {
+                            self.lk_ready.next = true;
+                            self.sel_valid.next = true;
+                        }
+                    } else {
+                        self.sel_valid.next = true;
+                    }
+                }
+            } else if self.lk_valid.val() {
+                if self.accept_new.val() & !self.lk_stall.val() {
+                    self.lk_ready.next = true;
+                    self.sel_valid.next = true;
+                }
+            } else if self.pf_valid.val() & self.accept_new.val() {
+                // A prefetch: a lookup that answers no one (stage 1 lets it go only if it misses
+                // and can start its fill at once).
+                self.pf_ready.next = true;
+                self.sel_valid.next = true;
+                self.sel_pf.next = true;
+            }
+        }
+        // The set read for stage 1's primary operation: a new operation's is picked from the
+        // ports' valid bits alone (a lookup's if one is offered, else the update's, else the
+        // prefetch's), not from whether it is taken.
+        self.rd_set.next = self.pf_set.val();
+        if self.up_valid.val() {
+            self.rd_set.next = self.up_set.val();
+        }
+        if self.lk_valid.val() {
+            self.rd_set.next = self.lk_set.val();
+        }
+        if self.sel_old.val() {
+            self.rd_set.next = self.old_set.val();
         }
         for i in 0..4 {
-            self.tram[i].read_address.next = self.sel_index.val().get_bits::<8>(0);
-            self.dlo[i].read_address.next = self.sel_index.val().get_bits::<8>(0);
-            self.dhi[i].read_address.next = self.sel_index.val().get_bits::<8>(0);
+            self.tram[i].read_address.next = self.rd_set.val();
+            self.dlo[i].read_address.next = self.rd_set.val();
+            self.dhi[i].read_address.next = self.rd_set.val();
             self.tram2[i].read_address.next = self.up_set.val();
         }
-        self.sst.read_address.next = self.sel_index.val().get_bits::<8>(0);
+        self.sst.read_address.next = self.rd_set.val();
         self.sst2.read_address.next = self.up_set.val();
         self.flo.read_address.next = self.ins_rec.val().get_bits::<6>(0);
         self.fhi.read_address.next = self.ins_rec.val().get_bits::<6>(0);
@@ -1561,7 +1601,7 @@ impl Logic for CtxCache {
         self.u_park.next = false;
         self.u_w.next = false;
         self.u_wway.next = self.u_hway.val();
-        if self.s1_valid.q.val() & self.s1u_valid.q.val() {
+        if self.s1u_valid.q.val() {
             if !self.u_in_range.val() {
                 self.n_dropped.d.next = self.n_dropped.q.val() + 1;
             } else if self.u_pq_eff.val() {
@@ -1741,12 +1781,12 @@ impl Logic for CtxCache {
             self.q_count.d.next = self.q_count.q.val() - 1;
         }
         self.lp_valid.d.next = self.q_count.q.val() != 0;
-        if self.np2.val() {
+        if self.np1.val() {
             self.lp_valid.d.next = true;
-            self.lp_index.d.next = self.s1_index.q.val();
-        } else if self.np1.val() {
-            self.lp_valid.d.next = true;
-            self.lp_index.d.next = self.p1_rec.val().index;
+            self.lp_index.d.next = self.s1_index.q.val().get_bits::<16>(0);
+            if self.u_park.val() & !self.np2.val() {
+                self.lp_index.d.next = self.s1u_index.q.val().get_bits::<16>(0);
+            }
         }
         if self.r_push.val() & !(self.rsp_valid.val() & self.rsp_ready.val()) {
             self.r_count.d.next = self.r_count.q.val() + 1;
@@ -1788,7 +1828,6 @@ impl Logic for CtxCache {
                 self.mrtag[i].d.next = self.s1_tag.q.val();
                 self.mcmd[i].d.next = self.s1_op.q.val() == 2;
                 self.mfill[i].d.next = self.ms_fill.val();
-                self.mwbidx[i].d.next = self.ms_wb_index.val();
                 self.mtw[i].d.next = self.ms_tw.val();
                 self.mwdone[i].d.next = !self.ms_wb.val();
                 self.mrdone[i].d.next = false;
@@ -1808,9 +1847,9 @@ impl Logic for CtxCache {
         self.vlo.write_enable.next = self.mstart.val() & self.ms_wb.val();
         self.vhi.write_enable.next = self.mstart.val() & self.ms_wb.val() & self.two_beats.val();
         self.wbq.wr_en.next = self.mstart.val() & self.ms_wb.val();
-        self.wbq.wr_data.next = self.free_id.val();
+        self.wbq.wr_data.next = bit_cast::<30, 6>(self.free_id.val()) | (bit_cast::<30, 24>(self.ms_wb_index.val()) << 6);
         self.rqa.wr_en.next = self.mstart.val() & self.ms_fill.val() & !self.ms_wb.val();
-        self.rqa.wr_data.next = self.free_id.val();
+        self.rqa.wr_data.next = bit_cast::<30, 6>(self.free_id.val()) | (bit_cast::<30, 24>(self.s1_index.q.val()) << 6);
         if self.mstart.val() & self.ms_fill.val() {
             self.n_fills.d.next = self.n_fills.q.val() + 1;
             if self.s1_pf.q.val() {
@@ -1821,26 +1860,21 @@ impl Logic for CtxCache {
         // ---- DMA write channel: one write-back at a time (request, beats) in the order they
         // were queued; completions come back in request order and are matched through a FIFO
         // of MSHR ids ----
-        self.wsel_id.next = self.wbq.rd_data.val();
-        self.wr_idx.next = 0.into();
+        // Each queued id comes with its entry index: the request address is the FIFO head's
+        // (a register) plus the base, no search over the MSHRs.
         self.w_fill.next = false;
+        self.w_index.next = 0.into();
         self.wc_id.next = 0.into();
-        self.rsel_id.next = self.rqa.rd_data.val();
+        self.rsel.next = self.rqa.rd_data.val();
         if self.rqb.rd_valid.val() {
-            self.rsel_id.next = self.rqb.rd_data.val();
+            self.rsel.next = self.rqb.rd_data.val();
         }
-        self.rd_idx.next = 0.into();
         self.rd_id.next = 0.into();
         self.rc_id.next = 0.into();
         for i in 0..self.mid.len() {
-            if self.wsel_id.val() == self.mid[i].val() {
-                self.wr_idx.next = self.mwbidx[i].q.val();
-            }
             if self.w_cur.q.val() == self.mid[i].val() {
                 self.w_fill.next = self.mfill[i].q.val();
-            }
-            if self.rsel_id.val() == self.mid[i].val() {
-                self.rd_idx.next = self.mindex[i].q.val();
+                self.w_index.next = self.mindex[i].q.val();
             }
         }
         for i in 0..64 {
@@ -1854,11 +1888,11 @@ impl Logic for CtxCache {
                 self.rd_id.next = self.rq_id[i].q.val();
             }
         }
-        self.entry_off.next = bit_cast::<64, 24>(self.rd_idx.val()) << 6;
-        self.wb_off.next = bit_cast::<64, 24>(self.wr_idx.val()) << 6;
+        self.entry_off.next = bit_cast::<64, 24>(self.rsel.val().get_bits::<24>(6)) << 6;
+        self.wb_off.next = bit_cast::<64, 24>(self.wbq.rd_data.val().get_bits::<24>(6)) << 6;
         if self.two_beats.val() {
-            self.entry_off.next = bit_cast::<64, 24>(self.rd_idx.val()) << 7;
-            self.wb_off.next = bit_cast::<64, 24>(self.wr_idx.val()) << 7;
+            self.entry_off.next = bit_cast::<64, 24>(self.rsel.val().get_bits::<24>(6)) << 7;
+            self.wb_off.next = bit_cast::<64, 24>(self.wbq.rd_data.val().get_bits::<24>(6)) << 7;
         }
         self.rd_req_addr.next = self.r_addr.q.val();
         self.wr_req_addr.next = self.w_addr.q.val();
@@ -1882,13 +1916,13 @@ impl Logic for CtxCache {
         }
         self.wbq.rd_en.next = false;
         self.rqb.wr_en.next = false;
-        self.rqb.wr_data.next = self.w_cur.q.val();
+        self.rqb.wr_data.next = bit_cast::<30, 6>(self.w_cur.q.val()) | (bit_cast::<30, 24>(self.w_index.val()) << 6);
         if !self.w_busy.q.val() {
             if self.wbq.rd_valid.val() {
                 self.wbq.rd_en.next = true;
                 self.w_busy.d.next = true;
                 self.w_phase.d.next = false;
-                self.w_cur.d.next = self.wsel_id.val();
+                self.w_cur.d.next = self.wbq.rd_data.val().get_bits::<6>(0);
                 self.w_beat.d.next = false;
                 self.w_addr.d.next = self.base.val() + self.wb_off.val();
             }
@@ -1935,7 +1969,7 @@ impl Logic for CtxCache {
         if !self.r_busy.q.val() {
             if self.rqb.rd_valid.val() | self.rqa.rd_valid.val() {
                 self.r_busy.d.next = true;
-                self.r_cur.d.next = self.rsel_id.val();
+                self.r_cur.d.next = self.rsel.val().get_bits::<6>(0);
                 self.r_addr.d.next = self.base.val() + self.entry_off.val();
                 if self.rqb.rd_valid.val() {
                     self.rqb.rd_en.next = true;

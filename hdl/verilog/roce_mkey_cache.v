@@ -477,8 +477,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     reg  lp_valid__d;
     wire  lp_valid__q;
     wire  lp_valid__clock;
-    reg  [23:0] lp_index__d;
-    wire  [23:0] lp_index__q;
+    reg  [15:0] lp_index__d;
+    wire  [15:0] lp_index__q;
     wire  lp_index__clock;
     reg  pqv__0__d;
     wire  pqv__0__q;
@@ -2598,198 +2598,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     reg  [7:0] mrtag__63__d;
     wire  [7:0] mrtag__63__q;
     wire  mrtag__63__clock;
-    reg  [23:0] mwbidx__0__d;
-    wire  [23:0] mwbidx__0__q;
-    wire  mwbidx__0__clock;
-    reg  [23:0] mwbidx__1__d;
-    wire  [23:0] mwbidx__1__q;
-    wire  mwbidx__1__clock;
-    reg  [23:0] mwbidx__2__d;
-    wire  [23:0] mwbidx__2__q;
-    wire  mwbidx__2__clock;
-    reg  [23:0] mwbidx__3__d;
-    wire  [23:0] mwbidx__3__q;
-    wire  mwbidx__3__clock;
-    reg  [23:0] mwbidx__4__d;
-    wire  [23:0] mwbidx__4__q;
-    wire  mwbidx__4__clock;
-    reg  [23:0] mwbidx__5__d;
-    wire  [23:0] mwbidx__5__q;
-    wire  mwbidx__5__clock;
-    reg  [23:0] mwbidx__6__d;
-    wire  [23:0] mwbidx__6__q;
-    wire  mwbidx__6__clock;
-    reg  [23:0] mwbidx__7__d;
-    wire  [23:0] mwbidx__7__q;
-    wire  mwbidx__7__clock;
-    reg  [23:0] mwbidx__8__d;
-    wire  [23:0] mwbidx__8__q;
-    wire  mwbidx__8__clock;
-    reg  [23:0] mwbidx__9__d;
-    wire  [23:0] mwbidx__9__q;
-    wire  mwbidx__9__clock;
-    reg  [23:0] mwbidx__10__d;
-    wire  [23:0] mwbidx__10__q;
-    wire  mwbidx__10__clock;
-    reg  [23:0] mwbidx__11__d;
-    wire  [23:0] mwbidx__11__q;
-    wire  mwbidx__11__clock;
-    reg  [23:0] mwbidx__12__d;
-    wire  [23:0] mwbidx__12__q;
-    wire  mwbidx__12__clock;
-    reg  [23:0] mwbidx__13__d;
-    wire  [23:0] mwbidx__13__q;
-    wire  mwbidx__13__clock;
-    reg  [23:0] mwbidx__14__d;
-    wire  [23:0] mwbidx__14__q;
-    wire  mwbidx__14__clock;
-    reg  [23:0] mwbidx__15__d;
-    wire  [23:0] mwbidx__15__q;
-    wire  mwbidx__15__clock;
-    reg  [23:0] mwbidx__16__d;
-    wire  [23:0] mwbidx__16__q;
-    wire  mwbidx__16__clock;
-    reg  [23:0] mwbidx__17__d;
-    wire  [23:0] mwbidx__17__q;
-    wire  mwbidx__17__clock;
-    reg  [23:0] mwbidx__18__d;
-    wire  [23:0] mwbidx__18__q;
-    wire  mwbidx__18__clock;
-    reg  [23:0] mwbidx__19__d;
-    wire  [23:0] mwbidx__19__q;
-    wire  mwbidx__19__clock;
-    reg  [23:0] mwbidx__20__d;
-    wire  [23:0] mwbidx__20__q;
-    wire  mwbidx__20__clock;
-    reg  [23:0] mwbidx__21__d;
-    wire  [23:0] mwbidx__21__q;
-    wire  mwbidx__21__clock;
-    reg  [23:0] mwbidx__22__d;
-    wire  [23:0] mwbidx__22__q;
-    wire  mwbidx__22__clock;
-    reg  [23:0] mwbidx__23__d;
-    wire  [23:0] mwbidx__23__q;
-    wire  mwbidx__23__clock;
-    reg  [23:0] mwbidx__24__d;
-    wire  [23:0] mwbidx__24__q;
-    wire  mwbidx__24__clock;
-    reg  [23:0] mwbidx__25__d;
-    wire  [23:0] mwbidx__25__q;
-    wire  mwbidx__25__clock;
-    reg  [23:0] mwbidx__26__d;
-    wire  [23:0] mwbidx__26__q;
-    wire  mwbidx__26__clock;
-    reg  [23:0] mwbidx__27__d;
-    wire  [23:0] mwbidx__27__q;
-    wire  mwbidx__27__clock;
-    reg  [23:0] mwbidx__28__d;
-    wire  [23:0] mwbidx__28__q;
-    wire  mwbidx__28__clock;
-    reg  [23:0] mwbidx__29__d;
-    wire  [23:0] mwbidx__29__q;
-    wire  mwbidx__29__clock;
-    reg  [23:0] mwbidx__30__d;
-    wire  [23:0] mwbidx__30__q;
-    wire  mwbidx__30__clock;
-    reg  [23:0] mwbidx__31__d;
-    wire  [23:0] mwbidx__31__q;
-    wire  mwbidx__31__clock;
-    reg  [23:0] mwbidx__32__d;
-    wire  [23:0] mwbidx__32__q;
-    wire  mwbidx__32__clock;
-    reg  [23:0] mwbidx__33__d;
-    wire  [23:0] mwbidx__33__q;
-    wire  mwbidx__33__clock;
-    reg  [23:0] mwbidx__34__d;
-    wire  [23:0] mwbidx__34__q;
-    wire  mwbidx__34__clock;
-    reg  [23:0] mwbidx__35__d;
-    wire  [23:0] mwbidx__35__q;
-    wire  mwbidx__35__clock;
-    reg  [23:0] mwbidx__36__d;
-    wire  [23:0] mwbidx__36__q;
-    wire  mwbidx__36__clock;
-    reg  [23:0] mwbidx__37__d;
-    wire  [23:0] mwbidx__37__q;
-    wire  mwbidx__37__clock;
-    reg  [23:0] mwbidx__38__d;
-    wire  [23:0] mwbidx__38__q;
-    wire  mwbidx__38__clock;
-    reg  [23:0] mwbidx__39__d;
-    wire  [23:0] mwbidx__39__q;
-    wire  mwbidx__39__clock;
-    reg  [23:0] mwbidx__40__d;
-    wire  [23:0] mwbidx__40__q;
-    wire  mwbidx__40__clock;
-    reg  [23:0] mwbidx__41__d;
-    wire  [23:0] mwbidx__41__q;
-    wire  mwbidx__41__clock;
-    reg  [23:0] mwbidx__42__d;
-    wire  [23:0] mwbidx__42__q;
-    wire  mwbidx__42__clock;
-    reg  [23:0] mwbidx__43__d;
-    wire  [23:0] mwbidx__43__q;
-    wire  mwbidx__43__clock;
-    reg  [23:0] mwbidx__44__d;
-    wire  [23:0] mwbidx__44__q;
-    wire  mwbidx__44__clock;
-    reg  [23:0] mwbidx__45__d;
-    wire  [23:0] mwbidx__45__q;
-    wire  mwbidx__45__clock;
-    reg  [23:0] mwbidx__46__d;
-    wire  [23:0] mwbidx__46__q;
-    wire  mwbidx__46__clock;
-    reg  [23:0] mwbidx__47__d;
-    wire  [23:0] mwbidx__47__q;
-    wire  mwbidx__47__clock;
-    reg  [23:0] mwbidx__48__d;
-    wire  [23:0] mwbidx__48__q;
-    wire  mwbidx__48__clock;
-    reg  [23:0] mwbidx__49__d;
-    wire  [23:0] mwbidx__49__q;
-    wire  mwbidx__49__clock;
-    reg  [23:0] mwbidx__50__d;
-    wire  [23:0] mwbidx__50__q;
-    wire  mwbidx__50__clock;
-    reg  [23:0] mwbidx__51__d;
-    wire  [23:0] mwbidx__51__q;
-    wire  mwbidx__51__clock;
-    reg  [23:0] mwbidx__52__d;
-    wire  [23:0] mwbidx__52__q;
-    wire  mwbidx__52__clock;
-    reg  [23:0] mwbidx__53__d;
-    wire  [23:0] mwbidx__53__q;
-    wire  mwbidx__53__clock;
-    reg  [23:0] mwbidx__54__d;
-    wire  [23:0] mwbidx__54__q;
-    wire  mwbidx__54__clock;
-    reg  [23:0] mwbidx__55__d;
-    wire  [23:0] mwbidx__55__q;
-    wire  mwbidx__55__clock;
-    reg  [23:0] mwbidx__56__d;
-    wire  [23:0] mwbidx__56__q;
-    wire  mwbidx__56__clock;
-    reg  [23:0] mwbidx__57__d;
-    wire  [23:0] mwbidx__57__q;
-    wire  mwbidx__57__clock;
-    reg  [23:0] mwbidx__58__d;
-    wire  [23:0] mwbidx__58__q;
-    wire  mwbidx__58__clock;
-    reg  [23:0] mwbidx__59__d;
-    wire  [23:0] mwbidx__59__q;
-    wire  mwbidx__59__clock;
-    reg  [23:0] mwbidx__60__d;
-    wire  [23:0] mwbidx__60__q;
-    wire  mwbidx__60__clock;
-    reg  [23:0] mwbidx__61__d;
-    wire  [23:0] mwbidx__61__q;
-    wire  mwbidx__61__clock;
-    reg  [23:0] mwbidx__62__d;
-    wire  [23:0] mwbidx__62__q;
-    wire  mwbidx__62__clock;
-    reg  [23:0] mwbidx__63__d;
-    wire  [23:0] mwbidx__63__q;
-    wire  mwbidx__63__clock;
     reg  [17:0] mtw__0__d;
     wire  [17:0] mtw__0__q;
     wire  mtw__0__clock;
@@ -3022,27 +2830,27 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     wire  wbq__clock;
     wire  wbq__reset;
     reg  wbq__wr_en;
-    reg  [5:0] wbq__wr_data;
+    reg  [29:0] wbq__wr_data;
     wire  wbq__rd_valid;
-    wire  [5:0] wbq__rd_data;
+    wire  [29:0] wbq__rd_data;
     reg  wbq__rd_en;
     wire  [6:0] wbq__fill;
     reg  wbq__replace;
     wire  rqa__clock;
     wire  rqa__reset;
     reg  rqa__wr_en;
-    reg  [5:0] rqa__wr_data;
+    reg  [29:0] rqa__wr_data;
     wire  rqa__rd_valid;
-    wire  [5:0] rqa__rd_data;
+    wire  [29:0] rqa__rd_data;
     reg  rqa__rd_en;
     wire  [6:0] rqa__fill;
     reg  rqa__replace;
     wire  rqb__clock;
     wire  rqb__reset;
     reg  rqb__wr_en;
-    reg  [5:0] rqb__wr_data;
+    reg  [29:0] rqb__wr_data;
     wire  rqb__rd_valid;
-    wire  [5:0] rqb__rd_data;
+    wire  [29:0] rqb__rd_data;
     reg  rqb__rd_en;
     wire  [6:0] rqb__fill;
     reg  rqb__replace;
@@ -3580,6 +3388,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     reg  sel_replay;
     reg  sel_pf;
     reg  sel_dual;
+    reg  [7:0] rd_set;
+    reg  sel_old;
+    reg  [7:0] old_set;
     reg  sel_pq;
     reg  [2:0] sel_op;
     reg  [23:0] sel_index;
@@ -3679,12 +3490,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     reg  [1058:0] p1_rec;
     reg  [1058:0] p2_rec;
     reg  [6:0] lim;
-    reg  [5:0] wsel_id;
-    reg  [23:0] wr_idx;
+    reg  [23:0] w_index;
     reg  [63:0] wb_off;
     reg  w_fill;
-    reg  [5:0] rsel_id;
-    reg  [23:0] rd_idx;
+    reg  [29:0] rsel;
     reg  [63:0] entry_off;
     reg  [5:0] rd_id;
     reg  rd_go;
@@ -4042,7 +3851,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         .q(lp_valid__q),
         .clock(lp_valid__clock)
     );
-    roce_mkey_cache__dff_w24 lp_index(
+    roce_mkey_cache__lp_index lp_index(
         .d(lp_index__d),
         .q(lp_index__q),
         .clock(lp_index__clock)
@@ -7577,326 +7386,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         .q(mrtag__63__q),
         .clock(mrtag__63__clock)
     );
-    roce_mkey_cache__dff_w24 mwbidx__0(
-        .d(mwbidx__0__d),
-        .q(mwbidx__0__q),
-        .clock(mwbidx__0__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__1(
-        .d(mwbidx__1__d),
-        .q(mwbidx__1__q),
-        .clock(mwbidx__1__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__2(
-        .d(mwbidx__2__d),
-        .q(mwbidx__2__q),
-        .clock(mwbidx__2__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__3(
-        .d(mwbidx__3__d),
-        .q(mwbidx__3__q),
-        .clock(mwbidx__3__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__4(
-        .d(mwbidx__4__d),
-        .q(mwbidx__4__q),
-        .clock(mwbidx__4__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__5(
-        .d(mwbidx__5__d),
-        .q(mwbidx__5__q),
-        .clock(mwbidx__5__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__6(
-        .d(mwbidx__6__d),
-        .q(mwbidx__6__q),
-        .clock(mwbidx__6__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__7(
-        .d(mwbidx__7__d),
-        .q(mwbidx__7__q),
-        .clock(mwbidx__7__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__8(
-        .d(mwbidx__8__d),
-        .q(mwbidx__8__q),
-        .clock(mwbidx__8__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__9(
-        .d(mwbidx__9__d),
-        .q(mwbidx__9__q),
-        .clock(mwbidx__9__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__10(
-        .d(mwbidx__10__d),
-        .q(mwbidx__10__q),
-        .clock(mwbidx__10__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__11(
-        .d(mwbidx__11__d),
-        .q(mwbidx__11__q),
-        .clock(mwbidx__11__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__12(
-        .d(mwbidx__12__d),
-        .q(mwbidx__12__q),
-        .clock(mwbidx__12__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__13(
-        .d(mwbidx__13__d),
-        .q(mwbidx__13__q),
-        .clock(mwbidx__13__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__14(
-        .d(mwbidx__14__d),
-        .q(mwbidx__14__q),
-        .clock(mwbidx__14__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__15(
-        .d(mwbidx__15__d),
-        .q(mwbidx__15__q),
-        .clock(mwbidx__15__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__16(
-        .d(mwbidx__16__d),
-        .q(mwbidx__16__q),
-        .clock(mwbidx__16__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__17(
-        .d(mwbidx__17__d),
-        .q(mwbidx__17__q),
-        .clock(mwbidx__17__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__18(
-        .d(mwbidx__18__d),
-        .q(mwbidx__18__q),
-        .clock(mwbidx__18__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__19(
-        .d(mwbidx__19__d),
-        .q(mwbidx__19__q),
-        .clock(mwbidx__19__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__20(
-        .d(mwbidx__20__d),
-        .q(mwbidx__20__q),
-        .clock(mwbidx__20__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__21(
-        .d(mwbidx__21__d),
-        .q(mwbidx__21__q),
-        .clock(mwbidx__21__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__22(
-        .d(mwbidx__22__d),
-        .q(mwbidx__22__q),
-        .clock(mwbidx__22__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__23(
-        .d(mwbidx__23__d),
-        .q(mwbidx__23__q),
-        .clock(mwbidx__23__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__24(
-        .d(mwbidx__24__d),
-        .q(mwbidx__24__q),
-        .clock(mwbidx__24__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__25(
-        .d(mwbidx__25__d),
-        .q(mwbidx__25__q),
-        .clock(mwbidx__25__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__26(
-        .d(mwbidx__26__d),
-        .q(mwbidx__26__q),
-        .clock(mwbidx__26__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__27(
-        .d(mwbidx__27__d),
-        .q(mwbidx__27__q),
-        .clock(mwbidx__27__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__28(
-        .d(mwbidx__28__d),
-        .q(mwbidx__28__q),
-        .clock(mwbidx__28__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__29(
-        .d(mwbidx__29__d),
-        .q(mwbidx__29__q),
-        .clock(mwbidx__29__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__30(
-        .d(mwbidx__30__d),
-        .q(mwbidx__30__q),
-        .clock(mwbidx__30__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__31(
-        .d(mwbidx__31__d),
-        .q(mwbidx__31__q),
-        .clock(mwbidx__31__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__32(
-        .d(mwbidx__32__d),
-        .q(mwbidx__32__q),
-        .clock(mwbidx__32__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__33(
-        .d(mwbidx__33__d),
-        .q(mwbidx__33__q),
-        .clock(mwbidx__33__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__34(
-        .d(mwbidx__34__d),
-        .q(mwbidx__34__q),
-        .clock(mwbidx__34__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__35(
-        .d(mwbidx__35__d),
-        .q(mwbidx__35__q),
-        .clock(mwbidx__35__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__36(
-        .d(mwbidx__36__d),
-        .q(mwbidx__36__q),
-        .clock(mwbidx__36__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__37(
-        .d(mwbidx__37__d),
-        .q(mwbidx__37__q),
-        .clock(mwbidx__37__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__38(
-        .d(mwbidx__38__d),
-        .q(mwbidx__38__q),
-        .clock(mwbidx__38__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__39(
-        .d(mwbidx__39__d),
-        .q(mwbidx__39__q),
-        .clock(mwbidx__39__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__40(
-        .d(mwbidx__40__d),
-        .q(mwbidx__40__q),
-        .clock(mwbidx__40__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__41(
-        .d(mwbidx__41__d),
-        .q(mwbidx__41__q),
-        .clock(mwbidx__41__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__42(
-        .d(mwbidx__42__d),
-        .q(mwbidx__42__q),
-        .clock(mwbidx__42__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__43(
-        .d(mwbidx__43__d),
-        .q(mwbidx__43__q),
-        .clock(mwbidx__43__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__44(
-        .d(mwbidx__44__d),
-        .q(mwbidx__44__q),
-        .clock(mwbidx__44__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__45(
-        .d(mwbidx__45__d),
-        .q(mwbidx__45__q),
-        .clock(mwbidx__45__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__46(
-        .d(mwbidx__46__d),
-        .q(mwbidx__46__q),
-        .clock(mwbidx__46__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__47(
-        .d(mwbidx__47__d),
-        .q(mwbidx__47__q),
-        .clock(mwbidx__47__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__48(
-        .d(mwbidx__48__d),
-        .q(mwbidx__48__q),
-        .clock(mwbidx__48__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__49(
-        .d(mwbidx__49__d),
-        .q(mwbidx__49__q),
-        .clock(mwbidx__49__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__50(
-        .d(mwbidx__50__d),
-        .q(mwbidx__50__q),
-        .clock(mwbidx__50__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__51(
-        .d(mwbidx__51__d),
-        .q(mwbidx__51__q),
-        .clock(mwbidx__51__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__52(
-        .d(mwbidx__52__d),
-        .q(mwbidx__52__q),
-        .clock(mwbidx__52__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__53(
-        .d(mwbidx__53__d),
-        .q(mwbidx__53__q),
-        .clock(mwbidx__53__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__54(
-        .d(mwbidx__54__d),
-        .q(mwbidx__54__q),
-        .clock(mwbidx__54__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__55(
-        .d(mwbidx__55__d),
-        .q(mwbidx__55__q),
-        .clock(mwbidx__55__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__56(
-        .d(mwbidx__56__d),
-        .q(mwbidx__56__q),
-        .clock(mwbidx__56__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__57(
-        .d(mwbidx__57__d),
-        .q(mwbidx__57__q),
-        .clock(mwbidx__57__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__58(
-        .d(mwbidx__58__d),
-        .q(mwbidx__58__q),
-        .clock(mwbidx__58__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__59(
-        .d(mwbidx__59__d),
-        .q(mwbidx__59__q),
-        .clock(mwbidx__59__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__60(
-        .d(mwbidx__60__d),
-        .q(mwbidx__60__q),
-        .clock(mwbidx__60__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__61(
-        .d(mwbidx__61__d),
-        .q(mwbidx__61__q),
-        .clock(mwbidx__61__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__62(
-        .d(mwbidx__62__d),
-        .q(mwbidx__62__q),
-        .clock(mwbidx__62__clock)
-    );
-    roce_mkey_cache__dff_w24 mwbidx__63(
-        .d(mwbidx__63__d),
-        .q(mwbidx__63__q),
-        .clock(mwbidx__63__clock)
-    );
     roce_mkey_cache__dff_w18 mtw__0(
         .d(mtw__0__d),
         .q(mtw__0__q),
@@ -8264,7 +7753,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         .fill(freeq__fill),
         .replace(freeq__replace)
     );
-    roce_mkey_cache__freeq wbq(
+    roce_mkey_cache__insa wbq(
         .clock(wbq__clock),
         .reset(wbq__reset),
         .wr_en(wbq__wr_en),
@@ -8275,7 +7764,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         .fill(wbq__fill),
         .replace(wbq__replace)
     );
-    roce_mkey_cache__freeq rqa(
+    roce_mkey_cache__insa rqa(
         .clock(rqa__clock),
         .reset(rqa__reset),
         .wr_en(rqa__wr_en),
@@ -8286,7 +7775,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         .fill(rqa__fill),
         .replace(rqa__replace)
     );
-    roce_mkey_cache__freeq rqb(
+    roce_mkey_cache__insa rqb(
         .clock(rqb__clock),
         .reset(rqb__reset),
         .wr_en(rqb__wr_en),
@@ -9281,7 +8770,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__0__clock = clock;
     assign mindex__0__clock = clock;
     assign mrtag__0__clock = clock;
-    assign mwbidx__0__clock = clock;
     assign mtw__0__clock = clock;
     assign mfill__1__clock = clock;
     assign mcmd__1__clock = clock;
@@ -9293,7 +8781,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__1__clock = clock;
     assign mindex__1__clock = clock;
     assign mrtag__1__clock = clock;
-    assign mwbidx__1__clock = clock;
     assign mtw__1__clock = clock;
     assign mfill__2__clock = clock;
     assign mcmd__2__clock = clock;
@@ -9305,7 +8792,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__2__clock = clock;
     assign mindex__2__clock = clock;
     assign mrtag__2__clock = clock;
-    assign mwbidx__2__clock = clock;
     assign mtw__2__clock = clock;
     assign mfill__3__clock = clock;
     assign mcmd__3__clock = clock;
@@ -9317,7 +8803,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__3__clock = clock;
     assign mindex__3__clock = clock;
     assign mrtag__3__clock = clock;
-    assign mwbidx__3__clock = clock;
     assign mtw__3__clock = clock;
     assign mfill__4__clock = clock;
     assign mcmd__4__clock = clock;
@@ -9329,7 +8814,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__4__clock = clock;
     assign mindex__4__clock = clock;
     assign mrtag__4__clock = clock;
-    assign mwbidx__4__clock = clock;
     assign mtw__4__clock = clock;
     assign mfill__5__clock = clock;
     assign mcmd__5__clock = clock;
@@ -9341,7 +8825,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__5__clock = clock;
     assign mindex__5__clock = clock;
     assign mrtag__5__clock = clock;
-    assign mwbidx__5__clock = clock;
     assign mtw__5__clock = clock;
     assign mfill__6__clock = clock;
     assign mcmd__6__clock = clock;
@@ -9353,7 +8836,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__6__clock = clock;
     assign mindex__6__clock = clock;
     assign mrtag__6__clock = clock;
-    assign mwbidx__6__clock = clock;
     assign mtw__6__clock = clock;
     assign mfill__7__clock = clock;
     assign mcmd__7__clock = clock;
@@ -9365,7 +8847,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__7__clock = clock;
     assign mindex__7__clock = clock;
     assign mrtag__7__clock = clock;
-    assign mwbidx__7__clock = clock;
     assign mtw__7__clock = clock;
     assign mfill__8__clock = clock;
     assign mcmd__8__clock = clock;
@@ -9377,7 +8858,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__8__clock = clock;
     assign mindex__8__clock = clock;
     assign mrtag__8__clock = clock;
-    assign mwbidx__8__clock = clock;
     assign mtw__8__clock = clock;
     assign mfill__9__clock = clock;
     assign mcmd__9__clock = clock;
@@ -9389,7 +8869,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__9__clock = clock;
     assign mindex__9__clock = clock;
     assign mrtag__9__clock = clock;
-    assign mwbidx__9__clock = clock;
     assign mtw__9__clock = clock;
     assign mfill__10__clock = clock;
     assign mcmd__10__clock = clock;
@@ -9401,7 +8880,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__10__clock = clock;
     assign mindex__10__clock = clock;
     assign mrtag__10__clock = clock;
-    assign mwbidx__10__clock = clock;
     assign mtw__10__clock = clock;
     assign mfill__11__clock = clock;
     assign mcmd__11__clock = clock;
@@ -9413,7 +8891,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__11__clock = clock;
     assign mindex__11__clock = clock;
     assign mrtag__11__clock = clock;
-    assign mwbidx__11__clock = clock;
     assign mtw__11__clock = clock;
     assign mfill__12__clock = clock;
     assign mcmd__12__clock = clock;
@@ -9425,7 +8902,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__12__clock = clock;
     assign mindex__12__clock = clock;
     assign mrtag__12__clock = clock;
-    assign mwbidx__12__clock = clock;
     assign mtw__12__clock = clock;
     assign mfill__13__clock = clock;
     assign mcmd__13__clock = clock;
@@ -9437,7 +8913,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__13__clock = clock;
     assign mindex__13__clock = clock;
     assign mrtag__13__clock = clock;
-    assign mwbidx__13__clock = clock;
     assign mtw__13__clock = clock;
     assign mfill__14__clock = clock;
     assign mcmd__14__clock = clock;
@@ -9449,7 +8924,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__14__clock = clock;
     assign mindex__14__clock = clock;
     assign mrtag__14__clock = clock;
-    assign mwbidx__14__clock = clock;
     assign mtw__14__clock = clock;
     assign mfill__15__clock = clock;
     assign mcmd__15__clock = clock;
@@ -9461,7 +8935,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__15__clock = clock;
     assign mindex__15__clock = clock;
     assign mrtag__15__clock = clock;
-    assign mwbidx__15__clock = clock;
     assign mtw__15__clock = clock;
     assign mfill__16__clock = clock;
     assign mcmd__16__clock = clock;
@@ -9473,7 +8946,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__16__clock = clock;
     assign mindex__16__clock = clock;
     assign mrtag__16__clock = clock;
-    assign mwbidx__16__clock = clock;
     assign mtw__16__clock = clock;
     assign mfill__17__clock = clock;
     assign mcmd__17__clock = clock;
@@ -9485,7 +8957,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__17__clock = clock;
     assign mindex__17__clock = clock;
     assign mrtag__17__clock = clock;
-    assign mwbidx__17__clock = clock;
     assign mtw__17__clock = clock;
     assign mfill__18__clock = clock;
     assign mcmd__18__clock = clock;
@@ -9497,7 +8968,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__18__clock = clock;
     assign mindex__18__clock = clock;
     assign mrtag__18__clock = clock;
-    assign mwbidx__18__clock = clock;
     assign mtw__18__clock = clock;
     assign mfill__19__clock = clock;
     assign mcmd__19__clock = clock;
@@ -9509,7 +8979,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__19__clock = clock;
     assign mindex__19__clock = clock;
     assign mrtag__19__clock = clock;
-    assign mwbidx__19__clock = clock;
     assign mtw__19__clock = clock;
     assign mfill__20__clock = clock;
     assign mcmd__20__clock = clock;
@@ -9521,7 +8990,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__20__clock = clock;
     assign mindex__20__clock = clock;
     assign mrtag__20__clock = clock;
-    assign mwbidx__20__clock = clock;
     assign mtw__20__clock = clock;
     assign mfill__21__clock = clock;
     assign mcmd__21__clock = clock;
@@ -9533,7 +9001,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__21__clock = clock;
     assign mindex__21__clock = clock;
     assign mrtag__21__clock = clock;
-    assign mwbidx__21__clock = clock;
     assign mtw__21__clock = clock;
     assign mfill__22__clock = clock;
     assign mcmd__22__clock = clock;
@@ -9545,7 +9012,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__22__clock = clock;
     assign mindex__22__clock = clock;
     assign mrtag__22__clock = clock;
-    assign mwbidx__22__clock = clock;
     assign mtw__22__clock = clock;
     assign mfill__23__clock = clock;
     assign mcmd__23__clock = clock;
@@ -9557,7 +9023,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__23__clock = clock;
     assign mindex__23__clock = clock;
     assign mrtag__23__clock = clock;
-    assign mwbidx__23__clock = clock;
     assign mtw__23__clock = clock;
     assign mfill__24__clock = clock;
     assign mcmd__24__clock = clock;
@@ -9569,7 +9034,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__24__clock = clock;
     assign mindex__24__clock = clock;
     assign mrtag__24__clock = clock;
-    assign mwbidx__24__clock = clock;
     assign mtw__24__clock = clock;
     assign mfill__25__clock = clock;
     assign mcmd__25__clock = clock;
@@ -9581,7 +9045,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__25__clock = clock;
     assign mindex__25__clock = clock;
     assign mrtag__25__clock = clock;
-    assign mwbidx__25__clock = clock;
     assign mtw__25__clock = clock;
     assign mfill__26__clock = clock;
     assign mcmd__26__clock = clock;
@@ -9593,7 +9056,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__26__clock = clock;
     assign mindex__26__clock = clock;
     assign mrtag__26__clock = clock;
-    assign mwbidx__26__clock = clock;
     assign mtw__26__clock = clock;
     assign mfill__27__clock = clock;
     assign mcmd__27__clock = clock;
@@ -9605,7 +9067,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__27__clock = clock;
     assign mindex__27__clock = clock;
     assign mrtag__27__clock = clock;
-    assign mwbidx__27__clock = clock;
     assign mtw__27__clock = clock;
     assign mfill__28__clock = clock;
     assign mcmd__28__clock = clock;
@@ -9617,7 +9078,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__28__clock = clock;
     assign mindex__28__clock = clock;
     assign mrtag__28__clock = clock;
-    assign mwbidx__28__clock = clock;
     assign mtw__28__clock = clock;
     assign mfill__29__clock = clock;
     assign mcmd__29__clock = clock;
@@ -9629,7 +9089,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__29__clock = clock;
     assign mindex__29__clock = clock;
     assign mrtag__29__clock = clock;
-    assign mwbidx__29__clock = clock;
     assign mtw__29__clock = clock;
     assign mfill__30__clock = clock;
     assign mcmd__30__clock = clock;
@@ -9641,7 +9100,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__30__clock = clock;
     assign mindex__30__clock = clock;
     assign mrtag__30__clock = clock;
-    assign mwbidx__30__clock = clock;
     assign mtw__30__clock = clock;
     assign mfill__31__clock = clock;
     assign mcmd__31__clock = clock;
@@ -9653,7 +9111,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__31__clock = clock;
     assign mindex__31__clock = clock;
     assign mrtag__31__clock = clock;
-    assign mwbidx__31__clock = clock;
     assign mtw__31__clock = clock;
     assign mfill__32__clock = clock;
     assign mcmd__32__clock = clock;
@@ -9665,7 +9122,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__32__clock = clock;
     assign mindex__32__clock = clock;
     assign mrtag__32__clock = clock;
-    assign mwbidx__32__clock = clock;
     assign mtw__32__clock = clock;
     assign mfill__33__clock = clock;
     assign mcmd__33__clock = clock;
@@ -9677,7 +9133,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__33__clock = clock;
     assign mindex__33__clock = clock;
     assign mrtag__33__clock = clock;
-    assign mwbidx__33__clock = clock;
     assign mtw__33__clock = clock;
     assign mfill__34__clock = clock;
     assign mcmd__34__clock = clock;
@@ -9689,7 +9144,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__34__clock = clock;
     assign mindex__34__clock = clock;
     assign mrtag__34__clock = clock;
-    assign mwbidx__34__clock = clock;
     assign mtw__34__clock = clock;
     assign mfill__35__clock = clock;
     assign mcmd__35__clock = clock;
@@ -9701,7 +9155,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__35__clock = clock;
     assign mindex__35__clock = clock;
     assign mrtag__35__clock = clock;
-    assign mwbidx__35__clock = clock;
     assign mtw__35__clock = clock;
     assign mfill__36__clock = clock;
     assign mcmd__36__clock = clock;
@@ -9713,7 +9166,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__36__clock = clock;
     assign mindex__36__clock = clock;
     assign mrtag__36__clock = clock;
-    assign mwbidx__36__clock = clock;
     assign mtw__36__clock = clock;
     assign mfill__37__clock = clock;
     assign mcmd__37__clock = clock;
@@ -9725,7 +9177,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__37__clock = clock;
     assign mindex__37__clock = clock;
     assign mrtag__37__clock = clock;
-    assign mwbidx__37__clock = clock;
     assign mtw__37__clock = clock;
     assign mfill__38__clock = clock;
     assign mcmd__38__clock = clock;
@@ -9737,7 +9188,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__38__clock = clock;
     assign mindex__38__clock = clock;
     assign mrtag__38__clock = clock;
-    assign mwbidx__38__clock = clock;
     assign mtw__38__clock = clock;
     assign mfill__39__clock = clock;
     assign mcmd__39__clock = clock;
@@ -9749,7 +9199,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__39__clock = clock;
     assign mindex__39__clock = clock;
     assign mrtag__39__clock = clock;
-    assign mwbidx__39__clock = clock;
     assign mtw__39__clock = clock;
     assign mfill__40__clock = clock;
     assign mcmd__40__clock = clock;
@@ -9761,7 +9210,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__40__clock = clock;
     assign mindex__40__clock = clock;
     assign mrtag__40__clock = clock;
-    assign mwbidx__40__clock = clock;
     assign mtw__40__clock = clock;
     assign mfill__41__clock = clock;
     assign mcmd__41__clock = clock;
@@ -9773,7 +9221,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__41__clock = clock;
     assign mindex__41__clock = clock;
     assign mrtag__41__clock = clock;
-    assign mwbidx__41__clock = clock;
     assign mtw__41__clock = clock;
     assign mfill__42__clock = clock;
     assign mcmd__42__clock = clock;
@@ -9785,7 +9232,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__42__clock = clock;
     assign mindex__42__clock = clock;
     assign mrtag__42__clock = clock;
-    assign mwbidx__42__clock = clock;
     assign mtw__42__clock = clock;
     assign mfill__43__clock = clock;
     assign mcmd__43__clock = clock;
@@ -9797,7 +9243,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__43__clock = clock;
     assign mindex__43__clock = clock;
     assign mrtag__43__clock = clock;
-    assign mwbidx__43__clock = clock;
     assign mtw__43__clock = clock;
     assign mfill__44__clock = clock;
     assign mcmd__44__clock = clock;
@@ -9809,7 +9254,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__44__clock = clock;
     assign mindex__44__clock = clock;
     assign mrtag__44__clock = clock;
-    assign mwbidx__44__clock = clock;
     assign mtw__44__clock = clock;
     assign mfill__45__clock = clock;
     assign mcmd__45__clock = clock;
@@ -9821,7 +9265,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__45__clock = clock;
     assign mindex__45__clock = clock;
     assign mrtag__45__clock = clock;
-    assign mwbidx__45__clock = clock;
     assign mtw__45__clock = clock;
     assign mfill__46__clock = clock;
     assign mcmd__46__clock = clock;
@@ -9833,7 +9276,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__46__clock = clock;
     assign mindex__46__clock = clock;
     assign mrtag__46__clock = clock;
-    assign mwbidx__46__clock = clock;
     assign mtw__46__clock = clock;
     assign mfill__47__clock = clock;
     assign mcmd__47__clock = clock;
@@ -9845,7 +9287,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__47__clock = clock;
     assign mindex__47__clock = clock;
     assign mrtag__47__clock = clock;
-    assign mwbidx__47__clock = clock;
     assign mtw__47__clock = clock;
     assign mfill__48__clock = clock;
     assign mcmd__48__clock = clock;
@@ -9857,7 +9298,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__48__clock = clock;
     assign mindex__48__clock = clock;
     assign mrtag__48__clock = clock;
-    assign mwbidx__48__clock = clock;
     assign mtw__48__clock = clock;
     assign mfill__49__clock = clock;
     assign mcmd__49__clock = clock;
@@ -9869,7 +9309,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__49__clock = clock;
     assign mindex__49__clock = clock;
     assign mrtag__49__clock = clock;
-    assign mwbidx__49__clock = clock;
     assign mtw__49__clock = clock;
     assign mfill__50__clock = clock;
     assign mcmd__50__clock = clock;
@@ -9881,7 +9320,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__50__clock = clock;
     assign mindex__50__clock = clock;
     assign mrtag__50__clock = clock;
-    assign mwbidx__50__clock = clock;
     assign mtw__50__clock = clock;
     assign mfill__51__clock = clock;
     assign mcmd__51__clock = clock;
@@ -9893,7 +9331,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__51__clock = clock;
     assign mindex__51__clock = clock;
     assign mrtag__51__clock = clock;
-    assign mwbidx__51__clock = clock;
     assign mtw__51__clock = clock;
     assign mfill__52__clock = clock;
     assign mcmd__52__clock = clock;
@@ -9905,7 +9342,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__52__clock = clock;
     assign mindex__52__clock = clock;
     assign mrtag__52__clock = clock;
-    assign mwbidx__52__clock = clock;
     assign mtw__52__clock = clock;
     assign mfill__53__clock = clock;
     assign mcmd__53__clock = clock;
@@ -9917,7 +9353,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__53__clock = clock;
     assign mindex__53__clock = clock;
     assign mrtag__53__clock = clock;
-    assign mwbidx__53__clock = clock;
     assign mtw__53__clock = clock;
     assign mfill__54__clock = clock;
     assign mcmd__54__clock = clock;
@@ -9929,7 +9364,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__54__clock = clock;
     assign mindex__54__clock = clock;
     assign mrtag__54__clock = clock;
-    assign mwbidx__54__clock = clock;
     assign mtw__54__clock = clock;
     assign mfill__55__clock = clock;
     assign mcmd__55__clock = clock;
@@ -9941,7 +9375,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__55__clock = clock;
     assign mindex__55__clock = clock;
     assign mrtag__55__clock = clock;
-    assign mwbidx__55__clock = clock;
     assign mtw__55__clock = clock;
     assign mfill__56__clock = clock;
     assign mcmd__56__clock = clock;
@@ -9953,7 +9386,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__56__clock = clock;
     assign mindex__56__clock = clock;
     assign mrtag__56__clock = clock;
-    assign mwbidx__56__clock = clock;
     assign mtw__56__clock = clock;
     assign mfill__57__clock = clock;
     assign mcmd__57__clock = clock;
@@ -9965,7 +9397,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__57__clock = clock;
     assign mindex__57__clock = clock;
     assign mrtag__57__clock = clock;
-    assign mwbidx__57__clock = clock;
     assign mtw__57__clock = clock;
     assign mfill__58__clock = clock;
     assign mcmd__58__clock = clock;
@@ -9977,7 +9408,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__58__clock = clock;
     assign mindex__58__clock = clock;
     assign mrtag__58__clock = clock;
-    assign mwbidx__58__clock = clock;
     assign mtw__58__clock = clock;
     assign mfill__59__clock = clock;
     assign mcmd__59__clock = clock;
@@ -9989,7 +9419,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__59__clock = clock;
     assign mindex__59__clock = clock;
     assign mrtag__59__clock = clock;
-    assign mwbidx__59__clock = clock;
     assign mtw__59__clock = clock;
     assign mfill__60__clock = clock;
     assign mcmd__60__clock = clock;
@@ -10001,7 +9430,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__60__clock = clock;
     assign mindex__60__clock = clock;
     assign mrtag__60__clock = clock;
-    assign mwbidx__60__clock = clock;
     assign mtw__60__clock = clock;
     assign mfill__61__clock = clock;
     assign mcmd__61__clock = clock;
@@ -10013,7 +9441,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__61__clock = clock;
     assign mindex__61__clock = clock;
     assign mrtag__61__clock = clock;
-    assign mwbidx__61__clock = clock;
     assign mtw__61__clock = clock;
     assign mfill__62__clock = clock;
     assign mcmd__62__clock = clock;
@@ -10025,7 +9452,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__62__clock = clock;
     assign mindex__62__clock = clock;
     assign mrtag__62__clock = clock;
-    assign mwbidx__62__clock = clock;
     assign mtw__62__clock = clock;
     assign mfill__63__clock = clock;
     assign mcmd__63__clock = clock;
@@ -10037,7 +9463,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign mway__63__clock = clock;
     assign mindex__63__clock = clock;
     assign mrtag__63__clock = clock;
-    assign mwbidx__63__clock = clock;
     assign mtw__63__clock = clock;
     assign wq_id__0__clock = clock;
     assign rq_id__0__clock = clock;
@@ -10331,7 +9756,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__0__d = mway__0__q;
         mindex__0__d = mindex__0__q;
         mrtag__0__d = mrtag__0__q;
-        mwbidx__0__d = mwbidx__0__q;
         mtw__0__d = mtw__0__q;
         mfill__1__d = mfill__1__q;
         mcmd__1__d = mcmd__1__q;
@@ -10343,7 +9767,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__1__d = mway__1__q;
         mindex__1__d = mindex__1__q;
         mrtag__1__d = mrtag__1__q;
-        mwbidx__1__d = mwbidx__1__q;
         mtw__1__d = mtw__1__q;
         mfill__2__d = mfill__2__q;
         mcmd__2__d = mcmd__2__q;
@@ -10355,7 +9778,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__2__d = mway__2__q;
         mindex__2__d = mindex__2__q;
         mrtag__2__d = mrtag__2__q;
-        mwbidx__2__d = mwbidx__2__q;
         mtw__2__d = mtw__2__q;
         mfill__3__d = mfill__3__q;
         mcmd__3__d = mcmd__3__q;
@@ -10367,7 +9789,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__3__d = mway__3__q;
         mindex__3__d = mindex__3__q;
         mrtag__3__d = mrtag__3__q;
-        mwbidx__3__d = mwbidx__3__q;
         mtw__3__d = mtw__3__q;
         mfill__4__d = mfill__4__q;
         mcmd__4__d = mcmd__4__q;
@@ -10379,7 +9800,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__4__d = mway__4__q;
         mindex__4__d = mindex__4__q;
         mrtag__4__d = mrtag__4__q;
-        mwbidx__4__d = mwbidx__4__q;
         mtw__4__d = mtw__4__q;
         mfill__5__d = mfill__5__q;
         mcmd__5__d = mcmd__5__q;
@@ -10391,7 +9811,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__5__d = mway__5__q;
         mindex__5__d = mindex__5__q;
         mrtag__5__d = mrtag__5__q;
-        mwbidx__5__d = mwbidx__5__q;
         mtw__5__d = mtw__5__q;
         mfill__6__d = mfill__6__q;
         mcmd__6__d = mcmd__6__q;
@@ -10403,7 +9822,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__6__d = mway__6__q;
         mindex__6__d = mindex__6__q;
         mrtag__6__d = mrtag__6__q;
-        mwbidx__6__d = mwbidx__6__q;
         mtw__6__d = mtw__6__q;
         mfill__7__d = mfill__7__q;
         mcmd__7__d = mcmd__7__q;
@@ -10415,7 +9833,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__7__d = mway__7__q;
         mindex__7__d = mindex__7__q;
         mrtag__7__d = mrtag__7__q;
-        mwbidx__7__d = mwbidx__7__q;
         mtw__7__d = mtw__7__q;
         mfill__8__d = mfill__8__q;
         mcmd__8__d = mcmd__8__q;
@@ -10427,7 +9844,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__8__d = mway__8__q;
         mindex__8__d = mindex__8__q;
         mrtag__8__d = mrtag__8__q;
-        mwbidx__8__d = mwbidx__8__q;
         mtw__8__d = mtw__8__q;
         mfill__9__d = mfill__9__q;
         mcmd__9__d = mcmd__9__q;
@@ -10439,7 +9855,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__9__d = mway__9__q;
         mindex__9__d = mindex__9__q;
         mrtag__9__d = mrtag__9__q;
-        mwbidx__9__d = mwbidx__9__q;
         mtw__9__d = mtw__9__q;
         mfill__10__d = mfill__10__q;
         mcmd__10__d = mcmd__10__q;
@@ -10451,7 +9866,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__10__d = mway__10__q;
         mindex__10__d = mindex__10__q;
         mrtag__10__d = mrtag__10__q;
-        mwbidx__10__d = mwbidx__10__q;
         mtw__10__d = mtw__10__q;
         mfill__11__d = mfill__11__q;
         mcmd__11__d = mcmd__11__q;
@@ -10463,7 +9877,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__11__d = mway__11__q;
         mindex__11__d = mindex__11__q;
         mrtag__11__d = mrtag__11__q;
-        mwbidx__11__d = mwbidx__11__q;
         mtw__11__d = mtw__11__q;
         mfill__12__d = mfill__12__q;
         mcmd__12__d = mcmd__12__q;
@@ -10475,7 +9888,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__12__d = mway__12__q;
         mindex__12__d = mindex__12__q;
         mrtag__12__d = mrtag__12__q;
-        mwbidx__12__d = mwbidx__12__q;
         mtw__12__d = mtw__12__q;
         mfill__13__d = mfill__13__q;
         mcmd__13__d = mcmd__13__q;
@@ -10487,7 +9899,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__13__d = mway__13__q;
         mindex__13__d = mindex__13__q;
         mrtag__13__d = mrtag__13__q;
-        mwbidx__13__d = mwbidx__13__q;
         mtw__13__d = mtw__13__q;
         mfill__14__d = mfill__14__q;
         mcmd__14__d = mcmd__14__q;
@@ -10499,7 +9910,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__14__d = mway__14__q;
         mindex__14__d = mindex__14__q;
         mrtag__14__d = mrtag__14__q;
-        mwbidx__14__d = mwbidx__14__q;
         mtw__14__d = mtw__14__q;
         mfill__15__d = mfill__15__q;
         mcmd__15__d = mcmd__15__q;
@@ -10511,7 +9921,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__15__d = mway__15__q;
         mindex__15__d = mindex__15__q;
         mrtag__15__d = mrtag__15__q;
-        mwbidx__15__d = mwbidx__15__q;
         mtw__15__d = mtw__15__q;
         mfill__16__d = mfill__16__q;
         mcmd__16__d = mcmd__16__q;
@@ -10523,7 +9932,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__16__d = mway__16__q;
         mindex__16__d = mindex__16__q;
         mrtag__16__d = mrtag__16__q;
-        mwbidx__16__d = mwbidx__16__q;
         mtw__16__d = mtw__16__q;
         mfill__17__d = mfill__17__q;
         mcmd__17__d = mcmd__17__q;
@@ -10535,7 +9943,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__17__d = mway__17__q;
         mindex__17__d = mindex__17__q;
         mrtag__17__d = mrtag__17__q;
-        mwbidx__17__d = mwbidx__17__q;
         mtw__17__d = mtw__17__q;
         mfill__18__d = mfill__18__q;
         mcmd__18__d = mcmd__18__q;
@@ -10547,7 +9954,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__18__d = mway__18__q;
         mindex__18__d = mindex__18__q;
         mrtag__18__d = mrtag__18__q;
-        mwbidx__18__d = mwbidx__18__q;
         mtw__18__d = mtw__18__q;
         mfill__19__d = mfill__19__q;
         mcmd__19__d = mcmd__19__q;
@@ -10559,7 +9965,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__19__d = mway__19__q;
         mindex__19__d = mindex__19__q;
         mrtag__19__d = mrtag__19__q;
-        mwbidx__19__d = mwbidx__19__q;
         mtw__19__d = mtw__19__q;
         mfill__20__d = mfill__20__q;
         mcmd__20__d = mcmd__20__q;
@@ -10571,7 +9976,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__20__d = mway__20__q;
         mindex__20__d = mindex__20__q;
         mrtag__20__d = mrtag__20__q;
-        mwbidx__20__d = mwbidx__20__q;
         mtw__20__d = mtw__20__q;
         mfill__21__d = mfill__21__q;
         mcmd__21__d = mcmd__21__q;
@@ -10583,7 +9987,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__21__d = mway__21__q;
         mindex__21__d = mindex__21__q;
         mrtag__21__d = mrtag__21__q;
-        mwbidx__21__d = mwbidx__21__q;
         mtw__21__d = mtw__21__q;
         mfill__22__d = mfill__22__q;
         mcmd__22__d = mcmd__22__q;
@@ -10595,7 +9998,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__22__d = mway__22__q;
         mindex__22__d = mindex__22__q;
         mrtag__22__d = mrtag__22__q;
-        mwbidx__22__d = mwbidx__22__q;
         mtw__22__d = mtw__22__q;
         mfill__23__d = mfill__23__q;
         mcmd__23__d = mcmd__23__q;
@@ -10607,7 +10009,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__23__d = mway__23__q;
         mindex__23__d = mindex__23__q;
         mrtag__23__d = mrtag__23__q;
-        mwbidx__23__d = mwbidx__23__q;
         mtw__23__d = mtw__23__q;
         mfill__24__d = mfill__24__q;
         mcmd__24__d = mcmd__24__q;
@@ -10619,7 +10020,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__24__d = mway__24__q;
         mindex__24__d = mindex__24__q;
         mrtag__24__d = mrtag__24__q;
-        mwbidx__24__d = mwbidx__24__q;
         mtw__24__d = mtw__24__q;
         mfill__25__d = mfill__25__q;
         mcmd__25__d = mcmd__25__q;
@@ -10631,7 +10031,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__25__d = mway__25__q;
         mindex__25__d = mindex__25__q;
         mrtag__25__d = mrtag__25__q;
-        mwbidx__25__d = mwbidx__25__q;
         mtw__25__d = mtw__25__q;
         mfill__26__d = mfill__26__q;
         mcmd__26__d = mcmd__26__q;
@@ -10643,7 +10042,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__26__d = mway__26__q;
         mindex__26__d = mindex__26__q;
         mrtag__26__d = mrtag__26__q;
-        mwbidx__26__d = mwbidx__26__q;
         mtw__26__d = mtw__26__q;
         mfill__27__d = mfill__27__q;
         mcmd__27__d = mcmd__27__q;
@@ -10655,7 +10053,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__27__d = mway__27__q;
         mindex__27__d = mindex__27__q;
         mrtag__27__d = mrtag__27__q;
-        mwbidx__27__d = mwbidx__27__q;
         mtw__27__d = mtw__27__q;
         mfill__28__d = mfill__28__q;
         mcmd__28__d = mcmd__28__q;
@@ -10667,7 +10064,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__28__d = mway__28__q;
         mindex__28__d = mindex__28__q;
         mrtag__28__d = mrtag__28__q;
-        mwbidx__28__d = mwbidx__28__q;
         mtw__28__d = mtw__28__q;
         mfill__29__d = mfill__29__q;
         mcmd__29__d = mcmd__29__q;
@@ -10679,7 +10075,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__29__d = mway__29__q;
         mindex__29__d = mindex__29__q;
         mrtag__29__d = mrtag__29__q;
-        mwbidx__29__d = mwbidx__29__q;
         mtw__29__d = mtw__29__q;
         mfill__30__d = mfill__30__q;
         mcmd__30__d = mcmd__30__q;
@@ -10691,7 +10086,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__30__d = mway__30__q;
         mindex__30__d = mindex__30__q;
         mrtag__30__d = mrtag__30__q;
-        mwbidx__30__d = mwbidx__30__q;
         mtw__30__d = mtw__30__q;
         mfill__31__d = mfill__31__q;
         mcmd__31__d = mcmd__31__q;
@@ -10703,7 +10097,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__31__d = mway__31__q;
         mindex__31__d = mindex__31__q;
         mrtag__31__d = mrtag__31__q;
-        mwbidx__31__d = mwbidx__31__q;
         mtw__31__d = mtw__31__q;
         mfill__32__d = mfill__32__q;
         mcmd__32__d = mcmd__32__q;
@@ -10715,7 +10108,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__32__d = mway__32__q;
         mindex__32__d = mindex__32__q;
         mrtag__32__d = mrtag__32__q;
-        mwbidx__32__d = mwbidx__32__q;
         mtw__32__d = mtw__32__q;
         mfill__33__d = mfill__33__q;
         mcmd__33__d = mcmd__33__q;
@@ -10727,7 +10119,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__33__d = mway__33__q;
         mindex__33__d = mindex__33__q;
         mrtag__33__d = mrtag__33__q;
-        mwbidx__33__d = mwbidx__33__q;
         mtw__33__d = mtw__33__q;
         mfill__34__d = mfill__34__q;
         mcmd__34__d = mcmd__34__q;
@@ -10739,7 +10130,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__34__d = mway__34__q;
         mindex__34__d = mindex__34__q;
         mrtag__34__d = mrtag__34__q;
-        mwbidx__34__d = mwbidx__34__q;
         mtw__34__d = mtw__34__q;
         mfill__35__d = mfill__35__q;
         mcmd__35__d = mcmd__35__q;
@@ -10751,7 +10141,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__35__d = mway__35__q;
         mindex__35__d = mindex__35__q;
         mrtag__35__d = mrtag__35__q;
-        mwbidx__35__d = mwbidx__35__q;
         mtw__35__d = mtw__35__q;
         mfill__36__d = mfill__36__q;
         mcmd__36__d = mcmd__36__q;
@@ -10763,7 +10152,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__36__d = mway__36__q;
         mindex__36__d = mindex__36__q;
         mrtag__36__d = mrtag__36__q;
-        mwbidx__36__d = mwbidx__36__q;
         mtw__36__d = mtw__36__q;
         mfill__37__d = mfill__37__q;
         mcmd__37__d = mcmd__37__q;
@@ -10775,7 +10163,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__37__d = mway__37__q;
         mindex__37__d = mindex__37__q;
         mrtag__37__d = mrtag__37__q;
-        mwbidx__37__d = mwbidx__37__q;
         mtw__37__d = mtw__37__q;
         mfill__38__d = mfill__38__q;
         mcmd__38__d = mcmd__38__q;
@@ -10787,7 +10174,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__38__d = mway__38__q;
         mindex__38__d = mindex__38__q;
         mrtag__38__d = mrtag__38__q;
-        mwbidx__38__d = mwbidx__38__q;
         mtw__38__d = mtw__38__q;
         mfill__39__d = mfill__39__q;
         mcmd__39__d = mcmd__39__q;
@@ -10799,7 +10185,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__39__d = mway__39__q;
         mindex__39__d = mindex__39__q;
         mrtag__39__d = mrtag__39__q;
-        mwbidx__39__d = mwbidx__39__q;
         mtw__39__d = mtw__39__q;
         mfill__40__d = mfill__40__q;
         mcmd__40__d = mcmd__40__q;
@@ -10811,7 +10196,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__40__d = mway__40__q;
         mindex__40__d = mindex__40__q;
         mrtag__40__d = mrtag__40__q;
-        mwbidx__40__d = mwbidx__40__q;
         mtw__40__d = mtw__40__q;
         mfill__41__d = mfill__41__q;
         mcmd__41__d = mcmd__41__q;
@@ -10823,7 +10207,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__41__d = mway__41__q;
         mindex__41__d = mindex__41__q;
         mrtag__41__d = mrtag__41__q;
-        mwbidx__41__d = mwbidx__41__q;
         mtw__41__d = mtw__41__q;
         mfill__42__d = mfill__42__q;
         mcmd__42__d = mcmd__42__q;
@@ -10835,7 +10218,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__42__d = mway__42__q;
         mindex__42__d = mindex__42__q;
         mrtag__42__d = mrtag__42__q;
-        mwbidx__42__d = mwbidx__42__q;
         mtw__42__d = mtw__42__q;
         mfill__43__d = mfill__43__q;
         mcmd__43__d = mcmd__43__q;
@@ -10847,7 +10229,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__43__d = mway__43__q;
         mindex__43__d = mindex__43__q;
         mrtag__43__d = mrtag__43__q;
-        mwbidx__43__d = mwbidx__43__q;
         mtw__43__d = mtw__43__q;
         mfill__44__d = mfill__44__q;
         mcmd__44__d = mcmd__44__q;
@@ -10859,7 +10240,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__44__d = mway__44__q;
         mindex__44__d = mindex__44__q;
         mrtag__44__d = mrtag__44__q;
-        mwbidx__44__d = mwbidx__44__q;
         mtw__44__d = mtw__44__q;
         mfill__45__d = mfill__45__q;
         mcmd__45__d = mcmd__45__q;
@@ -10871,7 +10251,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__45__d = mway__45__q;
         mindex__45__d = mindex__45__q;
         mrtag__45__d = mrtag__45__q;
-        mwbidx__45__d = mwbidx__45__q;
         mtw__45__d = mtw__45__q;
         mfill__46__d = mfill__46__q;
         mcmd__46__d = mcmd__46__q;
@@ -10883,7 +10262,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__46__d = mway__46__q;
         mindex__46__d = mindex__46__q;
         mrtag__46__d = mrtag__46__q;
-        mwbidx__46__d = mwbidx__46__q;
         mtw__46__d = mtw__46__q;
         mfill__47__d = mfill__47__q;
         mcmd__47__d = mcmd__47__q;
@@ -10895,7 +10273,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__47__d = mway__47__q;
         mindex__47__d = mindex__47__q;
         mrtag__47__d = mrtag__47__q;
-        mwbidx__47__d = mwbidx__47__q;
         mtw__47__d = mtw__47__q;
         mfill__48__d = mfill__48__q;
         mcmd__48__d = mcmd__48__q;
@@ -10907,7 +10284,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__48__d = mway__48__q;
         mindex__48__d = mindex__48__q;
         mrtag__48__d = mrtag__48__q;
-        mwbidx__48__d = mwbidx__48__q;
         mtw__48__d = mtw__48__q;
         mfill__49__d = mfill__49__q;
         mcmd__49__d = mcmd__49__q;
@@ -10919,7 +10295,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__49__d = mway__49__q;
         mindex__49__d = mindex__49__q;
         mrtag__49__d = mrtag__49__q;
-        mwbidx__49__d = mwbidx__49__q;
         mtw__49__d = mtw__49__q;
         mfill__50__d = mfill__50__q;
         mcmd__50__d = mcmd__50__q;
@@ -10931,7 +10306,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__50__d = mway__50__q;
         mindex__50__d = mindex__50__q;
         mrtag__50__d = mrtag__50__q;
-        mwbidx__50__d = mwbidx__50__q;
         mtw__50__d = mtw__50__q;
         mfill__51__d = mfill__51__q;
         mcmd__51__d = mcmd__51__q;
@@ -10943,7 +10317,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__51__d = mway__51__q;
         mindex__51__d = mindex__51__q;
         mrtag__51__d = mrtag__51__q;
-        mwbidx__51__d = mwbidx__51__q;
         mtw__51__d = mtw__51__q;
         mfill__52__d = mfill__52__q;
         mcmd__52__d = mcmd__52__q;
@@ -10955,7 +10328,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__52__d = mway__52__q;
         mindex__52__d = mindex__52__q;
         mrtag__52__d = mrtag__52__q;
-        mwbidx__52__d = mwbidx__52__q;
         mtw__52__d = mtw__52__q;
         mfill__53__d = mfill__53__q;
         mcmd__53__d = mcmd__53__q;
@@ -10967,7 +10339,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__53__d = mway__53__q;
         mindex__53__d = mindex__53__q;
         mrtag__53__d = mrtag__53__q;
-        mwbidx__53__d = mwbidx__53__q;
         mtw__53__d = mtw__53__q;
         mfill__54__d = mfill__54__q;
         mcmd__54__d = mcmd__54__q;
@@ -10979,7 +10350,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__54__d = mway__54__q;
         mindex__54__d = mindex__54__q;
         mrtag__54__d = mrtag__54__q;
-        mwbidx__54__d = mwbidx__54__q;
         mtw__54__d = mtw__54__q;
         mfill__55__d = mfill__55__q;
         mcmd__55__d = mcmd__55__q;
@@ -10991,7 +10361,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__55__d = mway__55__q;
         mindex__55__d = mindex__55__q;
         mrtag__55__d = mrtag__55__q;
-        mwbidx__55__d = mwbidx__55__q;
         mtw__55__d = mtw__55__q;
         mfill__56__d = mfill__56__q;
         mcmd__56__d = mcmd__56__q;
@@ -11003,7 +10372,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__56__d = mway__56__q;
         mindex__56__d = mindex__56__q;
         mrtag__56__d = mrtag__56__q;
-        mwbidx__56__d = mwbidx__56__q;
         mtw__56__d = mtw__56__q;
         mfill__57__d = mfill__57__q;
         mcmd__57__d = mcmd__57__q;
@@ -11015,7 +10383,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__57__d = mway__57__q;
         mindex__57__d = mindex__57__q;
         mrtag__57__d = mrtag__57__q;
-        mwbidx__57__d = mwbidx__57__q;
         mtw__57__d = mtw__57__q;
         mfill__58__d = mfill__58__q;
         mcmd__58__d = mcmd__58__q;
@@ -11027,7 +10394,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__58__d = mway__58__q;
         mindex__58__d = mindex__58__q;
         mrtag__58__d = mrtag__58__q;
-        mwbidx__58__d = mwbidx__58__q;
         mtw__58__d = mtw__58__q;
         mfill__59__d = mfill__59__q;
         mcmd__59__d = mcmd__59__q;
@@ -11039,7 +10405,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__59__d = mway__59__q;
         mindex__59__d = mindex__59__q;
         mrtag__59__d = mrtag__59__q;
-        mwbidx__59__d = mwbidx__59__q;
         mtw__59__d = mtw__59__q;
         mfill__60__d = mfill__60__q;
         mcmd__60__d = mcmd__60__q;
@@ -11051,7 +10416,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__60__d = mway__60__q;
         mindex__60__d = mindex__60__q;
         mrtag__60__d = mrtag__60__q;
-        mwbidx__60__d = mwbidx__60__q;
         mtw__60__d = mtw__60__q;
         mfill__61__d = mfill__61__q;
         mcmd__61__d = mcmd__61__q;
@@ -11063,7 +10427,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__61__d = mway__61__q;
         mindex__61__d = mindex__61__q;
         mrtag__61__d = mrtag__61__q;
-        mwbidx__61__d = mwbidx__61__q;
         mtw__61__d = mtw__61__q;
         mfill__62__d = mfill__62__q;
         mcmd__62__d = mcmd__62__q;
@@ -11075,7 +10438,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__62__d = mway__62__q;
         mindex__62__d = mindex__62__q;
         mrtag__62__d = mrtag__62__q;
-        mwbidx__62__d = mwbidx__62__q;
         mtw__62__d = mtw__62__q;
         mfill__63__d = mfill__63__q;
         mcmd__63__d = mcmd__63__q;
@@ -11087,7 +10449,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         mway__63__d = mway__63__q;
         mindex__63__d = mindex__63__q;
         mrtag__63__d = mrtag__63__q;
-        mwbidx__63__d = mwbidx__63__q;
         mtw__63__d = mtw__63__q;
         wq_id__0__d = wq_id__0__q;
         rq_id__0__d = rq_id__0__q;
@@ -11592,7 +10953,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         rsp_err = r_head[(64'h400)+:(1)];
         rsp_tag = r_head[(64'h401)+:(8)];
         rspq__rd_en = rsp_ready;
-        cpl_valid = c_pending__q & ~m_busy & ~fa_active__q & ~s1_valid__q;
+        cpl_valid = c_pending__q & ~m_busy & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q;
         cpl_data = c_data__q;
         cpl_err = c_err__q;
         if (cpl_valid & cpl_ready) begin
@@ -11600,8 +10961,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             c_active__d = 1'b0;
         end
         accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q < qlim) & (r_count__q < 32'h10);
-        lk_stall = lp_valid__q & (lk_index == lp_index__q);
-        up_stall = lp_valid__q & (up_index == lp_index__q);
+        lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
+        up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
         ins_any = insa__rd_valid | insb__rd_valid;
         ins_rec = insb__rd_data;
         if (insa__rd_valid) begin
@@ -11614,6 +10975,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         sel_replay = 1'b0;
         sel_pf = 1'b0;
         sel_dual = 1'b0;
+        sel_old = 1'b0;
+        old_set = 32'h0;
         sel_pq = 1'b0;
         sel_op = 32'h0;
         sel_index = 32'h0;
@@ -11631,6 +10994,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             sel_fill = 1'b1;
             sel_mid = ins_rec[(32'h0)+:(6)];
             sel_index = ins_rec[(32'h6)+:(24)];
+            sel_old = 1'b1;
+            old_set = ins_rec[(32'h6)+:(8)];
             if (insa__rd_valid) begin
                 insa__rd_en = 1'b1;
             end
@@ -11643,10 +11008,12 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             sel_replay = 1'b1;
             sel_data = q_head[(64'h0)+:(1024)];
             sel_index = q_index;
+            sel_old = 1'b1;
+            old_set = q_index[(32'h0)+:(8)];
             sel_tag = q_head[(64'h418)+:(8)];
             sel_op = q_head[(64'h420)+:(3)];
         end
-        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~m_busy & (q_count__q == 32'h0)) begin
+        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q & ~m_busy & (q_count__q == 32'h0)) begin
             cmd_ready = 1'b1;
             c_active__d = 1'b1;
             if (cmd_op == 32'h5) begin
@@ -11660,15 +11027,19 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
                 sel_valid = 1'b1;
                 sel_op = cmd_op;
                 sel_index = cmd_index;
+                sel_old = 1'b1;
+                old_set = cmd_index[(32'h0)+:(8)];
                 sel_data = cmd_data;
             end
         end
         else if (fa_active__q) begin
             fa_phase__d = ~fa_phase__q;
-            if (~fa_phase__q & ~m_busy & ~s1_valid__q) begin
+            if (~fa_phase__q & ~m_busy & ~s1_valid__q & ~s1u_valid__q) begin
                 sel_valid = 1'b1;
                 sel_op = 32'h7;
                 sel_index = ((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff);
+                sel_old = 1'b1;
+                old_set = fa_slot__q[(32'h0)+:(8)];
                 sel_tag = ((fa_slot__q[(32'h8)+:(2)]) & 8'hff);
                 fa_slot__d = fa_slot__q + 32'h1;
                 if (fa_slot__q == 32'h3ff) begin
@@ -11680,55 +11051,76 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
                 fa_phase__d = 1'b0;
             end
         end
-        else if (up_valid & accept_new & ~up_stall) begin
-            up_ready = 1'b1;
-            sel_valid = 1'b1;
-            sel_op = 32'h6;
-            sel_index = up_index;
+        else begin
             sel_data = up_data;
-            sel_pq = pq_up;
-            if (lk_valid & (lk_set != up_set) & ~lk_stall) begin
-                lk_ready = 1'b1;
-                sel_dual = 1'b1;
-                sel_op = 32'h0;
+            if (lk_valid & ~(up_valid & (lk_set == up_set))) begin
                 sel_index = lk_index;
                 sel_tag = lk_tag;
                 sel_pq = pq_lk;
             end
+            else if (up_valid) begin
+                sel_index = up_index;
+                sel_op = 32'h6;
+                sel_pq = pq_up;
+            end
+            else begin
+                sel_index = pf_index;
+                sel_pq = pq_pf;
+            end
+            if (up_valid) begin
+                if (accept_new & ~up_stall) begin
+                    up_ready = 1'b1;
+                    if (lk_valid & (lk_set != up_set)) begin
+                        sel_dual = 1'b1;
+                        if (~lk_stall) begin
+                            lk_ready = 1'b1;
+                            sel_valid = 1'b1;
+                        end
+                    end
+                    else begin
+                        sel_valid = 1'b1;
+                    end
+                end
+            end
+            else if (lk_valid) begin
+                if (accept_new & ~lk_stall) begin
+                    lk_ready = 1'b1;
+                    sel_valid = 1'b1;
+                end
+            end
+            else if (pf_valid & accept_new) begin
+                pf_ready = 1'b1;
+                sel_valid = 1'b1;
+                sel_pf = 1'b1;
+            end
         end
-        else if (lk_valid & accept_new & ~up_valid & ~lk_stall) begin
-            lk_ready = 1'b1;
-            sel_valid = 1'b1;
-            sel_op = 32'h0;
-            sel_index = lk_index;
-            sel_tag = lk_tag;
-            sel_pq = pq_lk;
+        rd_set = pf_set;
+        if (up_valid) begin
+            rd_set = up_set;
         end
-        else if (pf_valid & accept_new & ~up_valid & ~lk_valid) begin
-            pf_ready = 1'b1;
-            sel_valid = 1'b1;
-            sel_pf = 1'b1;
-            sel_op = 32'h0;
-            sel_index = pf_index;
-            sel_pq = pq_pf;
+        if (lk_valid) begin
+            rd_set = lk_set;
         end
-        tram__0__read_address = sel_index[(32'h0)+:(8)];
-        dlo__0__read_address = sel_index[(32'h0)+:(8)];
-        dhi__0__read_address = sel_index[(32'h0)+:(8)];
+        if (sel_old) begin
+            rd_set = old_set;
+        end
+        tram__0__read_address = rd_set;
+        dlo__0__read_address = rd_set;
+        dhi__0__read_address = rd_set;
         tram2__0__read_address = up_set;
-        tram__1__read_address = sel_index[(32'h0)+:(8)];
-        dlo__1__read_address = sel_index[(32'h0)+:(8)];
-        dhi__1__read_address = sel_index[(32'h0)+:(8)];
+        tram__1__read_address = rd_set;
+        dlo__1__read_address = rd_set;
+        dhi__1__read_address = rd_set;
         tram2__1__read_address = up_set;
-        tram__2__read_address = sel_index[(32'h0)+:(8)];
-        dlo__2__read_address = sel_index[(32'h0)+:(8)];
-        dhi__2__read_address = sel_index[(32'h0)+:(8)];
+        tram__2__read_address = rd_set;
+        dlo__2__read_address = rd_set;
+        dhi__2__read_address = rd_set;
         tram2__2__read_address = up_set;
-        tram__3__read_address = sel_index[(32'h0)+:(8)];
-        dlo__3__read_address = sel_index[(32'h0)+:(8)];
-        dhi__3__read_address = sel_index[(32'h0)+:(8)];
+        tram__3__read_address = rd_set;
+        dlo__3__read_address = rd_set;
+        dhi__3__read_address = rd_set;
         tram2__3__read_address = up_set;
-        sst__read_address = sel_index[(32'h0)+:(8)];
+        sst__read_address = rd_set;
         sst2__read_address = up_set;
         flo__read_address = ins_rec[(32'h0)+:(6)];
         fhi__read_address = ins_rec[(32'h0)+:(6)];
@@ -12838,7 +12230,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         u_park = 1'b0;
         u_w = 1'b0;
         u_wway = u_hway;
-        if (s1_valid__q & s1u_valid__q) begin
+        if (s1u_valid__q) begin
             if (~u_in_range) begin
                 n_dropped__d = n_dropped__q + 32'h1;
             end
@@ -13407,13 +12799,12 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             q_count__d = q_count__q - 32'h1;
         end
         lp_valid__d = q_count__q != 32'h0;
-        if (np2) begin
+        if (np1) begin
             lp_valid__d = 1'b1;
-            lp_index__d = s1_index__q;
-        end
-        else if (np1) begin
-            lp_valid__d = 1'b1;
-            lp_index__d = p1_rec[(64'h400)+:(24)];
+            lp_index__d = s1_index__q[(32'h0)+:(16)];
+            if (u_park & ~np2) begin
+                lp_index__d = s1u_index__q[(32'h0)+:(16)];
+            end
         end
         if (r_push & ~(rsp_valid & rsp_ready)) begin
             r_count__d = r_count__q + 32'h1;
@@ -13452,7 +12843,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__0__d = s1_tag__q;
             mcmd__0__d = s1_op__q == 32'h2;
             mfill__0__d = ms_fill;
-            mwbidx__0__d = ms_wb_index;
             mtw__0__d = ms_tw;
             mwdone__0__d = ~ms_wb;
             mrdone__0__d = 1'b0;
@@ -13469,7 +12859,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__1__d = s1_tag__q;
             mcmd__1__d = s1_op__q == 32'h2;
             mfill__1__d = ms_fill;
-            mwbidx__1__d = ms_wb_index;
             mtw__1__d = ms_tw;
             mwdone__1__d = ~ms_wb;
             mrdone__1__d = 1'b0;
@@ -13486,7 +12875,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__2__d = s1_tag__q;
             mcmd__2__d = s1_op__q == 32'h2;
             mfill__2__d = ms_fill;
-            mwbidx__2__d = ms_wb_index;
             mtw__2__d = ms_tw;
             mwdone__2__d = ~ms_wb;
             mrdone__2__d = 1'b0;
@@ -13503,7 +12891,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__3__d = s1_tag__q;
             mcmd__3__d = s1_op__q == 32'h2;
             mfill__3__d = ms_fill;
-            mwbidx__3__d = ms_wb_index;
             mtw__3__d = ms_tw;
             mwdone__3__d = ~ms_wb;
             mrdone__3__d = 1'b0;
@@ -13520,7 +12907,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__4__d = s1_tag__q;
             mcmd__4__d = s1_op__q == 32'h2;
             mfill__4__d = ms_fill;
-            mwbidx__4__d = ms_wb_index;
             mtw__4__d = ms_tw;
             mwdone__4__d = ~ms_wb;
             mrdone__4__d = 1'b0;
@@ -13537,7 +12923,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__5__d = s1_tag__q;
             mcmd__5__d = s1_op__q == 32'h2;
             mfill__5__d = ms_fill;
-            mwbidx__5__d = ms_wb_index;
             mtw__5__d = ms_tw;
             mwdone__5__d = ~ms_wb;
             mrdone__5__d = 1'b0;
@@ -13554,7 +12939,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__6__d = s1_tag__q;
             mcmd__6__d = s1_op__q == 32'h2;
             mfill__6__d = ms_fill;
-            mwbidx__6__d = ms_wb_index;
             mtw__6__d = ms_tw;
             mwdone__6__d = ~ms_wb;
             mrdone__6__d = 1'b0;
@@ -13571,7 +12955,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__7__d = s1_tag__q;
             mcmd__7__d = s1_op__q == 32'h2;
             mfill__7__d = ms_fill;
-            mwbidx__7__d = ms_wb_index;
             mtw__7__d = ms_tw;
             mwdone__7__d = ~ms_wb;
             mrdone__7__d = 1'b0;
@@ -13588,7 +12971,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__8__d = s1_tag__q;
             mcmd__8__d = s1_op__q == 32'h2;
             mfill__8__d = ms_fill;
-            mwbidx__8__d = ms_wb_index;
             mtw__8__d = ms_tw;
             mwdone__8__d = ~ms_wb;
             mrdone__8__d = 1'b0;
@@ -13605,7 +12987,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__9__d = s1_tag__q;
             mcmd__9__d = s1_op__q == 32'h2;
             mfill__9__d = ms_fill;
-            mwbidx__9__d = ms_wb_index;
             mtw__9__d = ms_tw;
             mwdone__9__d = ~ms_wb;
             mrdone__9__d = 1'b0;
@@ -13622,7 +13003,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__10__d = s1_tag__q;
             mcmd__10__d = s1_op__q == 32'h2;
             mfill__10__d = ms_fill;
-            mwbidx__10__d = ms_wb_index;
             mtw__10__d = ms_tw;
             mwdone__10__d = ~ms_wb;
             mrdone__10__d = 1'b0;
@@ -13639,7 +13019,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__11__d = s1_tag__q;
             mcmd__11__d = s1_op__q == 32'h2;
             mfill__11__d = ms_fill;
-            mwbidx__11__d = ms_wb_index;
             mtw__11__d = ms_tw;
             mwdone__11__d = ~ms_wb;
             mrdone__11__d = 1'b0;
@@ -13656,7 +13035,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__12__d = s1_tag__q;
             mcmd__12__d = s1_op__q == 32'h2;
             mfill__12__d = ms_fill;
-            mwbidx__12__d = ms_wb_index;
             mtw__12__d = ms_tw;
             mwdone__12__d = ~ms_wb;
             mrdone__12__d = 1'b0;
@@ -13673,7 +13051,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__13__d = s1_tag__q;
             mcmd__13__d = s1_op__q == 32'h2;
             mfill__13__d = ms_fill;
-            mwbidx__13__d = ms_wb_index;
             mtw__13__d = ms_tw;
             mwdone__13__d = ~ms_wb;
             mrdone__13__d = 1'b0;
@@ -13690,7 +13067,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__14__d = s1_tag__q;
             mcmd__14__d = s1_op__q == 32'h2;
             mfill__14__d = ms_fill;
-            mwbidx__14__d = ms_wb_index;
             mtw__14__d = ms_tw;
             mwdone__14__d = ~ms_wb;
             mrdone__14__d = 1'b0;
@@ -13707,7 +13083,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__15__d = s1_tag__q;
             mcmd__15__d = s1_op__q == 32'h2;
             mfill__15__d = ms_fill;
-            mwbidx__15__d = ms_wb_index;
             mtw__15__d = ms_tw;
             mwdone__15__d = ~ms_wb;
             mrdone__15__d = 1'b0;
@@ -13724,7 +13099,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__16__d = s1_tag__q;
             mcmd__16__d = s1_op__q == 32'h2;
             mfill__16__d = ms_fill;
-            mwbidx__16__d = ms_wb_index;
             mtw__16__d = ms_tw;
             mwdone__16__d = ~ms_wb;
             mrdone__16__d = 1'b0;
@@ -13741,7 +13115,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__17__d = s1_tag__q;
             mcmd__17__d = s1_op__q == 32'h2;
             mfill__17__d = ms_fill;
-            mwbidx__17__d = ms_wb_index;
             mtw__17__d = ms_tw;
             mwdone__17__d = ~ms_wb;
             mrdone__17__d = 1'b0;
@@ -13758,7 +13131,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__18__d = s1_tag__q;
             mcmd__18__d = s1_op__q == 32'h2;
             mfill__18__d = ms_fill;
-            mwbidx__18__d = ms_wb_index;
             mtw__18__d = ms_tw;
             mwdone__18__d = ~ms_wb;
             mrdone__18__d = 1'b0;
@@ -13775,7 +13147,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__19__d = s1_tag__q;
             mcmd__19__d = s1_op__q == 32'h2;
             mfill__19__d = ms_fill;
-            mwbidx__19__d = ms_wb_index;
             mtw__19__d = ms_tw;
             mwdone__19__d = ~ms_wb;
             mrdone__19__d = 1'b0;
@@ -13792,7 +13163,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__20__d = s1_tag__q;
             mcmd__20__d = s1_op__q == 32'h2;
             mfill__20__d = ms_fill;
-            mwbidx__20__d = ms_wb_index;
             mtw__20__d = ms_tw;
             mwdone__20__d = ~ms_wb;
             mrdone__20__d = 1'b0;
@@ -13809,7 +13179,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__21__d = s1_tag__q;
             mcmd__21__d = s1_op__q == 32'h2;
             mfill__21__d = ms_fill;
-            mwbidx__21__d = ms_wb_index;
             mtw__21__d = ms_tw;
             mwdone__21__d = ~ms_wb;
             mrdone__21__d = 1'b0;
@@ -13826,7 +13195,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__22__d = s1_tag__q;
             mcmd__22__d = s1_op__q == 32'h2;
             mfill__22__d = ms_fill;
-            mwbidx__22__d = ms_wb_index;
             mtw__22__d = ms_tw;
             mwdone__22__d = ~ms_wb;
             mrdone__22__d = 1'b0;
@@ -13843,7 +13211,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__23__d = s1_tag__q;
             mcmd__23__d = s1_op__q == 32'h2;
             mfill__23__d = ms_fill;
-            mwbidx__23__d = ms_wb_index;
             mtw__23__d = ms_tw;
             mwdone__23__d = ~ms_wb;
             mrdone__23__d = 1'b0;
@@ -13860,7 +13227,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__24__d = s1_tag__q;
             mcmd__24__d = s1_op__q == 32'h2;
             mfill__24__d = ms_fill;
-            mwbidx__24__d = ms_wb_index;
             mtw__24__d = ms_tw;
             mwdone__24__d = ~ms_wb;
             mrdone__24__d = 1'b0;
@@ -13877,7 +13243,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__25__d = s1_tag__q;
             mcmd__25__d = s1_op__q == 32'h2;
             mfill__25__d = ms_fill;
-            mwbidx__25__d = ms_wb_index;
             mtw__25__d = ms_tw;
             mwdone__25__d = ~ms_wb;
             mrdone__25__d = 1'b0;
@@ -13894,7 +13259,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__26__d = s1_tag__q;
             mcmd__26__d = s1_op__q == 32'h2;
             mfill__26__d = ms_fill;
-            mwbidx__26__d = ms_wb_index;
             mtw__26__d = ms_tw;
             mwdone__26__d = ~ms_wb;
             mrdone__26__d = 1'b0;
@@ -13911,7 +13275,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__27__d = s1_tag__q;
             mcmd__27__d = s1_op__q == 32'h2;
             mfill__27__d = ms_fill;
-            mwbidx__27__d = ms_wb_index;
             mtw__27__d = ms_tw;
             mwdone__27__d = ~ms_wb;
             mrdone__27__d = 1'b0;
@@ -13928,7 +13291,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__28__d = s1_tag__q;
             mcmd__28__d = s1_op__q == 32'h2;
             mfill__28__d = ms_fill;
-            mwbidx__28__d = ms_wb_index;
             mtw__28__d = ms_tw;
             mwdone__28__d = ~ms_wb;
             mrdone__28__d = 1'b0;
@@ -13945,7 +13307,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__29__d = s1_tag__q;
             mcmd__29__d = s1_op__q == 32'h2;
             mfill__29__d = ms_fill;
-            mwbidx__29__d = ms_wb_index;
             mtw__29__d = ms_tw;
             mwdone__29__d = ~ms_wb;
             mrdone__29__d = 1'b0;
@@ -13962,7 +13323,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__30__d = s1_tag__q;
             mcmd__30__d = s1_op__q == 32'h2;
             mfill__30__d = ms_fill;
-            mwbidx__30__d = ms_wb_index;
             mtw__30__d = ms_tw;
             mwdone__30__d = ~ms_wb;
             mrdone__30__d = 1'b0;
@@ -13979,7 +13339,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__31__d = s1_tag__q;
             mcmd__31__d = s1_op__q == 32'h2;
             mfill__31__d = ms_fill;
-            mwbidx__31__d = ms_wb_index;
             mtw__31__d = ms_tw;
             mwdone__31__d = ~ms_wb;
             mrdone__31__d = 1'b0;
@@ -13996,7 +13355,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__32__d = s1_tag__q;
             mcmd__32__d = s1_op__q == 32'h2;
             mfill__32__d = ms_fill;
-            mwbidx__32__d = ms_wb_index;
             mtw__32__d = ms_tw;
             mwdone__32__d = ~ms_wb;
             mrdone__32__d = 1'b0;
@@ -14013,7 +13371,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__33__d = s1_tag__q;
             mcmd__33__d = s1_op__q == 32'h2;
             mfill__33__d = ms_fill;
-            mwbidx__33__d = ms_wb_index;
             mtw__33__d = ms_tw;
             mwdone__33__d = ~ms_wb;
             mrdone__33__d = 1'b0;
@@ -14030,7 +13387,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__34__d = s1_tag__q;
             mcmd__34__d = s1_op__q == 32'h2;
             mfill__34__d = ms_fill;
-            mwbidx__34__d = ms_wb_index;
             mtw__34__d = ms_tw;
             mwdone__34__d = ~ms_wb;
             mrdone__34__d = 1'b0;
@@ -14047,7 +13403,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__35__d = s1_tag__q;
             mcmd__35__d = s1_op__q == 32'h2;
             mfill__35__d = ms_fill;
-            mwbidx__35__d = ms_wb_index;
             mtw__35__d = ms_tw;
             mwdone__35__d = ~ms_wb;
             mrdone__35__d = 1'b0;
@@ -14064,7 +13419,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__36__d = s1_tag__q;
             mcmd__36__d = s1_op__q == 32'h2;
             mfill__36__d = ms_fill;
-            mwbidx__36__d = ms_wb_index;
             mtw__36__d = ms_tw;
             mwdone__36__d = ~ms_wb;
             mrdone__36__d = 1'b0;
@@ -14081,7 +13435,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__37__d = s1_tag__q;
             mcmd__37__d = s1_op__q == 32'h2;
             mfill__37__d = ms_fill;
-            mwbidx__37__d = ms_wb_index;
             mtw__37__d = ms_tw;
             mwdone__37__d = ~ms_wb;
             mrdone__37__d = 1'b0;
@@ -14098,7 +13451,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__38__d = s1_tag__q;
             mcmd__38__d = s1_op__q == 32'h2;
             mfill__38__d = ms_fill;
-            mwbidx__38__d = ms_wb_index;
             mtw__38__d = ms_tw;
             mwdone__38__d = ~ms_wb;
             mrdone__38__d = 1'b0;
@@ -14115,7 +13467,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__39__d = s1_tag__q;
             mcmd__39__d = s1_op__q == 32'h2;
             mfill__39__d = ms_fill;
-            mwbidx__39__d = ms_wb_index;
             mtw__39__d = ms_tw;
             mwdone__39__d = ~ms_wb;
             mrdone__39__d = 1'b0;
@@ -14132,7 +13483,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__40__d = s1_tag__q;
             mcmd__40__d = s1_op__q == 32'h2;
             mfill__40__d = ms_fill;
-            mwbidx__40__d = ms_wb_index;
             mtw__40__d = ms_tw;
             mwdone__40__d = ~ms_wb;
             mrdone__40__d = 1'b0;
@@ -14149,7 +13499,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__41__d = s1_tag__q;
             mcmd__41__d = s1_op__q == 32'h2;
             mfill__41__d = ms_fill;
-            mwbidx__41__d = ms_wb_index;
             mtw__41__d = ms_tw;
             mwdone__41__d = ~ms_wb;
             mrdone__41__d = 1'b0;
@@ -14166,7 +13515,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__42__d = s1_tag__q;
             mcmd__42__d = s1_op__q == 32'h2;
             mfill__42__d = ms_fill;
-            mwbidx__42__d = ms_wb_index;
             mtw__42__d = ms_tw;
             mwdone__42__d = ~ms_wb;
             mrdone__42__d = 1'b0;
@@ -14183,7 +13531,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__43__d = s1_tag__q;
             mcmd__43__d = s1_op__q == 32'h2;
             mfill__43__d = ms_fill;
-            mwbidx__43__d = ms_wb_index;
             mtw__43__d = ms_tw;
             mwdone__43__d = ~ms_wb;
             mrdone__43__d = 1'b0;
@@ -14200,7 +13547,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__44__d = s1_tag__q;
             mcmd__44__d = s1_op__q == 32'h2;
             mfill__44__d = ms_fill;
-            mwbidx__44__d = ms_wb_index;
             mtw__44__d = ms_tw;
             mwdone__44__d = ~ms_wb;
             mrdone__44__d = 1'b0;
@@ -14217,7 +13563,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__45__d = s1_tag__q;
             mcmd__45__d = s1_op__q == 32'h2;
             mfill__45__d = ms_fill;
-            mwbidx__45__d = ms_wb_index;
             mtw__45__d = ms_tw;
             mwdone__45__d = ~ms_wb;
             mrdone__45__d = 1'b0;
@@ -14234,7 +13579,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__46__d = s1_tag__q;
             mcmd__46__d = s1_op__q == 32'h2;
             mfill__46__d = ms_fill;
-            mwbidx__46__d = ms_wb_index;
             mtw__46__d = ms_tw;
             mwdone__46__d = ~ms_wb;
             mrdone__46__d = 1'b0;
@@ -14251,7 +13595,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__47__d = s1_tag__q;
             mcmd__47__d = s1_op__q == 32'h2;
             mfill__47__d = ms_fill;
-            mwbidx__47__d = ms_wb_index;
             mtw__47__d = ms_tw;
             mwdone__47__d = ~ms_wb;
             mrdone__47__d = 1'b0;
@@ -14268,7 +13611,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__48__d = s1_tag__q;
             mcmd__48__d = s1_op__q == 32'h2;
             mfill__48__d = ms_fill;
-            mwbidx__48__d = ms_wb_index;
             mtw__48__d = ms_tw;
             mwdone__48__d = ~ms_wb;
             mrdone__48__d = 1'b0;
@@ -14285,7 +13627,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__49__d = s1_tag__q;
             mcmd__49__d = s1_op__q == 32'h2;
             mfill__49__d = ms_fill;
-            mwbidx__49__d = ms_wb_index;
             mtw__49__d = ms_tw;
             mwdone__49__d = ~ms_wb;
             mrdone__49__d = 1'b0;
@@ -14302,7 +13643,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__50__d = s1_tag__q;
             mcmd__50__d = s1_op__q == 32'h2;
             mfill__50__d = ms_fill;
-            mwbidx__50__d = ms_wb_index;
             mtw__50__d = ms_tw;
             mwdone__50__d = ~ms_wb;
             mrdone__50__d = 1'b0;
@@ -14319,7 +13659,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__51__d = s1_tag__q;
             mcmd__51__d = s1_op__q == 32'h2;
             mfill__51__d = ms_fill;
-            mwbidx__51__d = ms_wb_index;
             mtw__51__d = ms_tw;
             mwdone__51__d = ~ms_wb;
             mrdone__51__d = 1'b0;
@@ -14336,7 +13675,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__52__d = s1_tag__q;
             mcmd__52__d = s1_op__q == 32'h2;
             mfill__52__d = ms_fill;
-            mwbidx__52__d = ms_wb_index;
             mtw__52__d = ms_tw;
             mwdone__52__d = ~ms_wb;
             mrdone__52__d = 1'b0;
@@ -14353,7 +13691,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__53__d = s1_tag__q;
             mcmd__53__d = s1_op__q == 32'h2;
             mfill__53__d = ms_fill;
-            mwbidx__53__d = ms_wb_index;
             mtw__53__d = ms_tw;
             mwdone__53__d = ~ms_wb;
             mrdone__53__d = 1'b0;
@@ -14370,7 +13707,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__54__d = s1_tag__q;
             mcmd__54__d = s1_op__q == 32'h2;
             mfill__54__d = ms_fill;
-            mwbidx__54__d = ms_wb_index;
             mtw__54__d = ms_tw;
             mwdone__54__d = ~ms_wb;
             mrdone__54__d = 1'b0;
@@ -14387,7 +13723,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__55__d = s1_tag__q;
             mcmd__55__d = s1_op__q == 32'h2;
             mfill__55__d = ms_fill;
-            mwbidx__55__d = ms_wb_index;
             mtw__55__d = ms_tw;
             mwdone__55__d = ~ms_wb;
             mrdone__55__d = 1'b0;
@@ -14404,7 +13739,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__56__d = s1_tag__q;
             mcmd__56__d = s1_op__q == 32'h2;
             mfill__56__d = ms_fill;
-            mwbidx__56__d = ms_wb_index;
             mtw__56__d = ms_tw;
             mwdone__56__d = ~ms_wb;
             mrdone__56__d = 1'b0;
@@ -14421,7 +13755,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__57__d = s1_tag__q;
             mcmd__57__d = s1_op__q == 32'h2;
             mfill__57__d = ms_fill;
-            mwbidx__57__d = ms_wb_index;
             mtw__57__d = ms_tw;
             mwdone__57__d = ~ms_wb;
             mrdone__57__d = 1'b0;
@@ -14438,7 +13771,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__58__d = s1_tag__q;
             mcmd__58__d = s1_op__q == 32'h2;
             mfill__58__d = ms_fill;
-            mwbidx__58__d = ms_wb_index;
             mtw__58__d = ms_tw;
             mwdone__58__d = ~ms_wb;
             mrdone__58__d = 1'b0;
@@ -14455,7 +13787,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__59__d = s1_tag__q;
             mcmd__59__d = s1_op__q == 32'h2;
             mfill__59__d = ms_fill;
-            mwbidx__59__d = ms_wb_index;
             mtw__59__d = ms_tw;
             mwdone__59__d = ~ms_wb;
             mrdone__59__d = 1'b0;
@@ -14472,7 +13803,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__60__d = s1_tag__q;
             mcmd__60__d = s1_op__q == 32'h2;
             mfill__60__d = ms_fill;
-            mwbidx__60__d = ms_wb_index;
             mtw__60__d = ms_tw;
             mwdone__60__d = ~ms_wb;
             mrdone__60__d = 1'b0;
@@ -14489,7 +13819,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__61__d = s1_tag__q;
             mcmd__61__d = s1_op__q == 32'h2;
             mfill__61__d = ms_fill;
-            mwbidx__61__d = ms_wb_index;
             mtw__61__d = ms_tw;
             mwdone__61__d = ~ms_wb;
             mrdone__61__d = 1'b0;
@@ -14506,7 +13835,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__62__d = s1_tag__q;
             mcmd__62__d = s1_op__q == 32'h2;
             mfill__62__d = ms_fill;
-            mwbidx__62__d = ms_wb_index;
             mtw__62__d = ms_tw;
             mwdone__62__d = ~ms_wb;
             mrdone__62__d = 1'b0;
@@ -14523,7 +13851,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             mrtag__63__d = s1_tag__q;
             mcmd__63__d = s1_op__q == 32'h2;
             mfill__63__d = ms_fill;
-            mwbidx__63__d = ms_wb_index;
             mtw__63__d = ms_tw;
             mwdone__63__d = ~ms_wb;
             mrdone__63__d = 1'b0;
@@ -14541,601 +13868,279 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         vlo__write_enable = mstart & ms_wb;
         vhi__write_enable = mstart & ms_wb & two_beats;
         wbq__wr_en = mstart & ms_wb;
-        wbq__wr_data = free_id;
+        wbq__wr_data = ((free_id) & 30'h3fffffff) | (((ms_wb_index) & 30'h3fffffff) << 32'h6);
         rqa__wr_en = mstart & ms_fill & ~ms_wb;
-        rqa__wr_data = free_id;
+        rqa__wr_data = ((free_id) & 30'h3fffffff) | (((s1_index__q) & 30'h3fffffff) << 32'h6);
         if (mstart & ms_fill) begin
             n_fills__d = n_fills__q + 32'h1;
             if (s1_pf__q) begin
                 n_pf__d = n_pf__q + 32'h1;
             end
         end
-        wsel_id = wbq__rd_data;
-        wr_idx = 32'h0;
         w_fill = 1'b0;
+        w_index = 32'h0;
         wc_id = 32'h0;
-        rsel_id = rqa__rd_data;
+        rsel = rqa__rd_data;
         if (rqb__rd_valid) begin
-            rsel_id = rqb__rd_data;
+            rsel = rqb__rd_data;
         end
-        rd_idx = 32'h0;
         rd_id = 32'h0;
         rc_id = 32'h0;
-        if (wsel_id == mid__0) begin
-            wr_idx = mwbidx__0__q;
-        end
         if (w_cur__q == mid__0) begin
             w_fill = mfill__0__q;
-        end
-        if (rsel_id == mid__0) begin
-            rd_idx = mindex__0__q;
-        end
-        if (wsel_id == mid__1) begin
-            wr_idx = mwbidx__1__q;
+            w_index = mindex__0__q;
         end
         if (w_cur__q == mid__1) begin
             w_fill = mfill__1__q;
-        end
-        if (rsel_id == mid__1) begin
-            rd_idx = mindex__1__q;
-        end
-        if (wsel_id == mid__2) begin
-            wr_idx = mwbidx__2__q;
+            w_index = mindex__1__q;
         end
         if (w_cur__q == mid__2) begin
             w_fill = mfill__2__q;
-        end
-        if (rsel_id == mid__2) begin
-            rd_idx = mindex__2__q;
-        end
-        if (wsel_id == mid__3) begin
-            wr_idx = mwbidx__3__q;
+            w_index = mindex__2__q;
         end
         if (w_cur__q == mid__3) begin
             w_fill = mfill__3__q;
-        end
-        if (rsel_id == mid__3) begin
-            rd_idx = mindex__3__q;
-        end
-        if (wsel_id == mid__4) begin
-            wr_idx = mwbidx__4__q;
+            w_index = mindex__3__q;
         end
         if (w_cur__q == mid__4) begin
             w_fill = mfill__4__q;
-        end
-        if (rsel_id == mid__4) begin
-            rd_idx = mindex__4__q;
-        end
-        if (wsel_id == mid__5) begin
-            wr_idx = mwbidx__5__q;
+            w_index = mindex__4__q;
         end
         if (w_cur__q == mid__5) begin
             w_fill = mfill__5__q;
-        end
-        if (rsel_id == mid__5) begin
-            rd_idx = mindex__5__q;
-        end
-        if (wsel_id == mid__6) begin
-            wr_idx = mwbidx__6__q;
+            w_index = mindex__5__q;
         end
         if (w_cur__q == mid__6) begin
             w_fill = mfill__6__q;
-        end
-        if (rsel_id == mid__6) begin
-            rd_idx = mindex__6__q;
-        end
-        if (wsel_id == mid__7) begin
-            wr_idx = mwbidx__7__q;
+            w_index = mindex__6__q;
         end
         if (w_cur__q == mid__7) begin
             w_fill = mfill__7__q;
-        end
-        if (rsel_id == mid__7) begin
-            rd_idx = mindex__7__q;
-        end
-        if (wsel_id == mid__8) begin
-            wr_idx = mwbidx__8__q;
+            w_index = mindex__7__q;
         end
         if (w_cur__q == mid__8) begin
             w_fill = mfill__8__q;
-        end
-        if (rsel_id == mid__8) begin
-            rd_idx = mindex__8__q;
-        end
-        if (wsel_id == mid__9) begin
-            wr_idx = mwbidx__9__q;
+            w_index = mindex__8__q;
         end
         if (w_cur__q == mid__9) begin
             w_fill = mfill__9__q;
-        end
-        if (rsel_id == mid__9) begin
-            rd_idx = mindex__9__q;
-        end
-        if (wsel_id == mid__10) begin
-            wr_idx = mwbidx__10__q;
+            w_index = mindex__9__q;
         end
         if (w_cur__q == mid__10) begin
             w_fill = mfill__10__q;
-        end
-        if (rsel_id == mid__10) begin
-            rd_idx = mindex__10__q;
-        end
-        if (wsel_id == mid__11) begin
-            wr_idx = mwbidx__11__q;
+            w_index = mindex__10__q;
         end
         if (w_cur__q == mid__11) begin
             w_fill = mfill__11__q;
-        end
-        if (rsel_id == mid__11) begin
-            rd_idx = mindex__11__q;
-        end
-        if (wsel_id == mid__12) begin
-            wr_idx = mwbidx__12__q;
+            w_index = mindex__11__q;
         end
         if (w_cur__q == mid__12) begin
             w_fill = mfill__12__q;
-        end
-        if (rsel_id == mid__12) begin
-            rd_idx = mindex__12__q;
-        end
-        if (wsel_id == mid__13) begin
-            wr_idx = mwbidx__13__q;
+            w_index = mindex__12__q;
         end
         if (w_cur__q == mid__13) begin
             w_fill = mfill__13__q;
-        end
-        if (rsel_id == mid__13) begin
-            rd_idx = mindex__13__q;
-        end
-        if (wsel_id == mid__14) begin
-            wr_idx = mwbidx__14__q;
+            w_index = mindex__13__q;
         end
         if (w_cur__q == mid__14) begin
             w_fill = mfill__14__q;
-        end
-        if (rsel_id == mid__14) begin
-            rd_idx = mindex__14__q;
-        end
-        if (wsel_id == mid__15) begin
-            wr_idx = mwbidx__15__q;
+            w_index = mindex__14__q;
         end
         if (w_cur__q == mid__15) begin
             w_fill = mfill__15__q;
-        end
-        if (rsel_id == mid__15) begin
-            rd_idx = mindex__15__q;
-        end
-        if (wsel_id == mid__16) begin
-            wr_idx = mwbidx__16__q;
+            w_index = mindex__15__q;
         end
         if (w_cur__q == mid__16) begin
             w_fill = mfill__16__q;
-        end
-        if (rsel_id == mid__16) begin
-            rd_idx = mindex__16__q;
-        end
-        if (wsel_id == mid__17) begin
-            wr_idx = mwbidx__17__q;
+            w_index = mindex__16__q;
         end
         if (w_cur__q == mid__17) begin
             w_fill = mfill__17__q;
-        end
-        if (rsel_id == mid__17) begin
-            rd_idx = mindex__17__q;
-        end
-        if (wsel_id == mid__18) begin
-            wr_idx = mwbidx__18__q;
+            w_index = mindex__17__q;
         end
         if (w_cur__q == mid__18) begin
             w_fill = mfill__18__q;
-        end
-        if (rsel_id == mid__18) begin
-            rd_idx = mindex__18__q;
-        end
-        if (wsel_id == mid__19) begin
-            wr_idx = mwbidx__19__q;
+            w_index = mindex__18__q;
         end
         if (w_cur__q == mid__19) begin
             w_fill = mfill__19__q;
-        end
-        if (rsel_id == mid__19) begin
-            rd_idx = mindex__19__q;
-        end
-        if (wsel_id == mid__20) begin
-            wr_idx = mwbidx__20__q;
+            w_index = mindex__19__q;
         end
         if (w_cur__q == mid__20) begin
             w_fill = mfill__20__q;
-        end
-        if (rsel_id == mid__20) begin
-            rd_idx = mindex__20__q;
-        end
-        if (wsel_id == mid__21) begin
-            wr_idx = mwbidx__21__q;
+            w_index = mindex__20__q;
         end
         if (w_cur__q == mid__21) begin
             w_fill = mfill__21__q;
-        end
-        if (rsel_id == mid__21) begin
-            rd_idx = mindex__21__q;
-        end
-        if (wsel_id == mid__22) begin
-            wr_idx = mwbidx__22__q;
+            w_index = mindex__21__q;
         end
         if (w_cur__q == mid__22) begin
             w_fill = mfill__22__q;
-        end
-        if (rsel_id == mid__22) begin
-            rd_idx = mindex__22__q;
-        end
-        if (wsel_id == mid__23) begin
-            wr_idx = mwbidx__23__q;
+            w_index = mindex__22__q;
         end
         if (w_cur__q == mid__23) begin
             w_fill = mfill__23__q;
-        end
-        if (rsel_id == mid__23) begin
-            rd_idx = mindex__23__q;
-        end
-        if (wsel_id == mid__24) begin
-            wr_idx = mwbidx__24__q;
+            w_index = mindex__23__q;
         end
         if (w_cur__q == mid__24) begin
             w_fill = mfill__24__q;
-        end
-        if (rsel_id == mid__24) begin
-            rd_idx = mindex__24__q;
-        end
-        if (wsel_id == mid__25) begin
-            wr_idx = mwbidx__25__q;
+            w_index = mindex__24__q;
         end
         if (w_cur__q == mid__25) begin
             w_fill = mfill__25__q;
-        end
-        if (rsel_id == mid__25) begin
-            rd_idx = mindex__25__q;
-        end
-        if (wsel_id == mid__26) begin
-            wr_idx = mwbidx__26__q;
+            w_index = mindex__25__q;
         end
         if (w_cur__q == mid__26) begin
             w_fill = mfill__26__q;
-        end
-        if (rsel_id == mid__26) begin
-            rd_idx = mindex__26__q;
-        end
-        if (wsel_id == mid__27) begin
-            wr_idx = mwbidx__27__q;
+            w_index = mindex__26__q;
         end
         if (w_cur__q == mid__27) begin
             w_fill = mfill__27__q;
-        end
-        if (rsel_id == mid__27) begin
-            rd_idx = mindex__27__q;
-        end
-        if (wsel_id == mid__28) begin
-            wr_idx = mwbidx__28__q;
+            w_index = mindex__27__q;
         end
         if (w_cur__q == mid__28) begin
             w_fill = mfill__28__q;
-        end
-        if (rsel_id == mid__28) begin
-            rd_idx = mindex__28__q;
-        end
-        if (wsel_id == mid__29) begin
-            wr_idx = mwbidx__29__q;
+            w_index = mindex__28__q;
         end
         if (w_cur__q == mid__29) begin
             w_fill = mfill__29__q;
-        end
-        if (rsel_id == mid__29) begin
-            rd_idx = mindex__29__q;
-        end
-        if (wsel_id == mid__30) begin
-            wr_idx = mwbidx__30__q;
+            w_index = mindex__29__q;
         end
         if (w_cur__q == mid__30) begin
             w_fill = mfill__30__q;
-        end
-        if (rsel_id == mid__30) begin
-            rd_idx = mindex__30__q;
-        end
-        if (wsel_id == mid__31) begin
-            wr_idx = mwbidx__31__q;
+            w_index = mindex__30__q;
         end
         if (w_cur__q == mid__31) begin
             w_fill = mfill__31__q;
-        end
-        if (rsel_id == mid__31) begin
-            rd_idx = mindex__31__q;
-        end
-        if (wsel_id == mid__32) begin
-            wr_idx = mwbidx__32__q;
+            w_index = mindex__31__q;
         end
         if (w_cur__q == mid__32) begin
             w_fill = mfill__32__q;
-        end
-        if (rsel_id == mid__32) begin
-            rd_idx = mindex__32__q;
-        end
-        if (wsel_id == mid__33) begin
-            wr_idx = mwbidx__33__q;
+            w_index = mindex__32__q;
         end
         if (w_cur__q == mid__33) begin
             w_fill = mfill__33__q;
-        end
-        if (rsel_id == mid__33) begin
-            rd_idx = mindex__33__q;
-        end
-        if (wsel_id == mid__34) begin
-            wr_idx = mwbidx__34__q;
+            w_index = mindex__33__q;
         end
         if (w_cur__q == mid__34) begin
             w_fill = mfill__34__q;
-        end
-        if (rsel_id == mid__34) begin
-            rd_idx = mindex__34__q;
-        end
-        if (wsel_id == mid__35) begin
-            wr_idx = mwbidx__35__q;
+            w_index = mindex__34__q;
         end
         if (w_cur__q == mid__35) begin
             w_fill = mfill__35__q;
-        end
-        if (rsel_id == mid__35) begin
-            rd_idx = mindex__35__q;
-        end
-        if (wsel_id == mid__36) begin
-            wr_idx = mwbidx__36__q;
+            w_index = mindex__35__q;
         end
         if (w_cur__q == mid__36) begin
             w_fill = mfill__36__q;
-        end
-        if (rsel_id == mid__36) begin
-            rd_idx = mindex__36__q;
-        end
-        if (wsel_id == mid__37) begin
-            wr_idx = mwbidx__37__q;
+            w_index = mindex__36__q;
         end
         if (w_cur__q == mid__37) begin
             w_fill = mfill__37__q;
-        end
-        if (rsel_id == mid__37) begin
-            rd_idx = mindex__37__q;
-        end
-        if (wsel_id == mid__38) begin
-            wr_idx = mwbidx__38__q;
+            w_index = mindex__37__q;
         end
         if (w_cur__q == mid__38) begin
             w_fill = mfill__38__q;
-        end
-        if (rsel_id == mid__38) begin
-            rd_idx = mindex__38__q;
-        end
-        if (wsel_id == mid__39) begin
-            wr_idx = mwbidx__39__q;
+            w_index = mindex__38__q;
         end
         if (w_cur__q == mid__39) begin
             w_fill = mfill__39__q;
-        end
-        if (rsel_id == mid__39) begin
-            rd_idx = mindex__39__q;
-        end
-        if (wsel_id == mid__40) begin
-            wr_idx = mwbidx__40__q;
+            w_index = mindex__39__q;
         end
         if (w_cur__q == mid__40) begin
             w_fill = mfill__40__q;
-        end
-        if (rsel_id == mid__40) begin
-            rd_idx = mindex__40__q;
-        end
-        if (wsel_id == mid__41) begin
-            wr_idx = mwbidx__41__q;
+            w_index = mindex__40__q;
         end
         if (w_cur__q == mid__41) begin
             w_fill = mfill__41__q;
-        end
-        if (rsel_id == mid__41) begin
-            rd_idx = mindex__41__q;
-        end
-        if (wsel_id == mid__42) begin
-            wr_idx = mwbidx__42__q;
+            w_index = mindex__41__q;
         end
         if (w_cur__q == mid__42) begin
             w_fill = mfill__42__q;
-        end
-        if (rsel_id == mid__42) begin
-            rd_idx = mindex__42__q;
-        end
-        if (wsel_id == mid__43) begin
-            wr_idx = mwbidx__43__q;
+            w_index = mindex__42__q;
         end
         if (w_cur__q == mid__43) begin
             w_fill = mfill__43__q;
-        end
-        if (rsel_id == mid__43) begin
-            rd_idx = mindex__43__q;
-        end
-        if (wsel_id == mid__44) begin
-            wr_idx = mwbidx__44__q;
+            w_index = mindex__43__q;
         end
         if (w_cur__q == mid__44) begin
             w_fill = mfill__44__q;
-        end
-        if (rsel_id == mid__44) begin
-            rd_idx = mindex__44__q;
-        end
-        if (wsel_id == mid__45) begin
-            wr_idx = mwbidx__45__q;
+            w_index = mindex__44__q;
         end
         if (w_cur__q == mid__45) begin
             w_fill = mfill__45__q;
-        end
-        if (rsel_id == mid__45) begin
-            rd_idx = mindex__45__q;
-        end
-        if (wsel_id == mid__46) begin
-            wr_idx = mwbidx__46__q;
+            w_index = mindex__45__q;
         end
         if (w_cur__q == mid__46) begin
             w_fill = mfill__46__q;
-        end
-        if (rsel_id == mid__46) begin
-            rd_idx = mindex__46__q;
-        end
-        if (wsel_id == mid__47) begin
-            wr_idx = mwbidx__47__q;
+            w_index = mindex__46__q;
         end
         if (w_cur__q == mid__47) begin
             w_fill = mfill__47__q;
-        end
-        if (rsel_id == mid__47) begin
-            rd_idx = mindex__47__q;
-        end
-        if (wsel_id == mid__48) begin
-            wr_idx = mwbidx__48__q;
+            w_index = mindex__47__q;
         end
         if (w_cur__q == mid__48) begin
             w_fill = mfill__48__q;
-        end
-        if (rsel_id == mid__48) begin
-            rd_idx = mindex__48__q;
-        end
-        if (wsel_id == mid__49) begin
-            wr_idx = mwbidx__49__q;
+            w_index = mindex__48__q;
         end
         if (w_cur__q == mid__49) begin
             w_fill = mfill__49__q;
-        end
-        if (rsel_id == mid__49) begin
-            rd_idx = mindex__49__q;
-        end
-        if (wsel_id == mid__50) begin
-            wr_idx = mwbidx__50__q;
+            w_index = mindex__49__q;
         end
         if (w_cur__q == mid__50) begin
             w_fill = mfill__50__q;
-        end
-        if (rsel_id == mid__50) begin
-            rd_idx = mindex__50__q;
-        end
-        if (wsel_id == mid__51) begin
-            wr_idx = mwbidx__51__q;
+            w_index = mindex__50__q;
         end
         if (w_cur__q == mid__51) begin
             w_fill = mfill__51__q;
-        end
-        if (rsel_id == mid__51) begin
-            rd_idx = mindex__51__q;
-        end
-        if (wsel_id == mid__52) begin
-            wr_idx = mwbidx__52__q;
+            w_index = mindex__51__q;
         end
         if (w_cur__q == mid__52) begin
             w_fill = mfill__52__q;
-        end
-        if (rsel_id == mid__52) begin
-            rd_idx = mindex__52__q;
-        end
-        if (wsel_id == mid__53) begin
-            wr_idx = mwbidx__53__q;
+            w_index = mindex__52__q;
         end
         if (w_cur__q == mid__53) begin
             w_fill = mfill__53__q;
-        end
-        if (rsel_id == mid__53) begin
-            rd_idx = mindex__53__q;
-        end
-        if (wsel_id == mid__54) begin
-            wr_idx = mwbidx__54__q;
+            w_index = mindex__53__q;
         end
         if (w_cur__q == mid__54) begin
             w_fill = mfill__54__q;
-        end
-        if (rsel_id == mid__54) begin
-            rd_idx = mindex__54__q;
-        end
-        if (wsel_id == mid__55) begin
-            wr_idx = mwbidx__55__q;
+            w_index = mindex__54__q;
         end
         if (w_cur__q == mid__55) begin
             w_fill = mfill__55__q;
-        end
-        if (rsel_id == mid__55) begin
-            rd_idx = mindex__55__q;
-        end
-        if (wsel_id == mid__56) begin
-            wr_idx = mwbidx__56__q;
+            w_index = mindex__55__q;
         end
         if (w_cur__q == mid__56) begin
             w_fill = mfill__56__q;
-        end
-        if (rsel_id == mid__56) begin
-            rd_idx = mindex__56__q;
-        end
-        if (wsel_id == mid__57) begin
-            wr_idx = mwbidx__57__q;
+            w_index = mindex__56__q;
         end
         if (w_cur__q == mid__57) begin
             w_fill = mfill__57__q;
-        end
-        if (rsel_id == mid__57) begin
-            rd_idx = mindex__57__q;
-        end
-        if (wsel_id == mid__58) begin
-            wr_idx = mwbidx__58__q;
+            w_index = mindex__57__q;
         end
         if (w_cur__q == mid__58) begin
             w_fill = mfill__58__q;
-        end
-        if (rsel_id == mid__58) begin
-            rd_idx = mindex__58__q;
-        end
-        if (wsel_id == mid__59) begin
-            wr_idx = mwbidx__59__q;
+            w_index = mindex__58__q;
         end
         if (w_cur__q == mid__59) begin
             w_fill = mfill__59__q;
-        end
-        if (rsel_id == mid__59) begin
-            rd_idx = mindex__59__q;
-        end
-        if (wsel_id == mid__60) begin
-            wr_idx = mwbidx__60__q;
+            w_index = mindex__59__q;
         end
         if (w_cur__q == mid__60) begin
             w_fill = mfill__60__q;
-        end
-        if (rsel_id == mid__60) begin
-            rd_idx = mindex__60__q;
-        end
-        if (wsel_id == mid__61) begin
-            wr_idx = mwbidx__61__q;
+            w_index = mindex__60__q;
         end
         if (w_cur__q == mid__61) begin
             w_fill = mfill__61__q;
-        end
-        if (rsel_id == mid__61) begin
-            rd_idx = mindex__61__q;
-        end
-        if (wsel_id == mid__62) begin
-            wr_idx = mwbidx__62__q;
+            w_index = mindex__61__q;
         end
         if (w_cur__q == mid__62) begin
             w_fill = mfill__62__q;
-        end
-        if (rsel_id == mid__62) begin
-            rd_idx = mindex__62__q;
-        end
-        if (wsel_id == mid__63) begin
-            wr_idx = mwbidx__63__q;
+            w_index = mindex__62__q;
         end
         if (w_cur__q == mid__63) begin
             w_fill = mfill__63__q;
-        end
-        if (rsel_id == mid__63) begin
-            rd_idx = mindex__63__q;
+            w_index = mindex__63__q;
         end
         if (wq_head__q[(32'h0)+:(6)] == slotc__0) begin
             wc_id = wq_id__0__q;
@@ -15713,11 +14718,11 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         if (rqd_head__q[(32'h0)+:(6)] == slotc__63) begin
             rd_id = rq_id__63__q;
         end
-        entry_off = ((rd_idx) & 64'hffffffffffffffff) << 32'h6;
-        wb_off = ((wr_idx) & 64'hffffffffffffffff) << 32'h6;
+        entry_off = ((rsel[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h6;
+        wb_off = ((wbq__rd_data[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h6;
         if (two_beats) begin
-            entry_off = ((rd_idx) & 64'hffffffffffffffff) << 32'h7;
-            wb_off = ((wr_idx) & 64'hffffffffffffffff) << 32'h7;
+            entry_off = ((rsel[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h7;
+            wb_off = ((wbq__rd_data[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h7;
         end
         rd_req_addr = r_addr__q;
         wr_req_addr = w_addr__q;
@@ -15741,13 +14746,13 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         end
         wbq__rd_en = 1'b0;
         rqb__wr_en = 1'b0;
-        rqb__wr_data = w_cur__q;
+        rqb__wr_data = ((w_cur__q) & 30'h3fffffff) | (((w_index) & 30'h3fffffff) << 32'h6);
         if (~w_busy__q) begin
             if (wbq__rd_valid) begin
                 wbq__rd_en = 1'b1;
                 w_busy__d = 1'b1;
                 w_phase__d = 1'b0;
-                w_cur__d = wsel_id;
+                w_cur__d = wbq__rd_data[(32'h0)+:(6)];
                 w_beat__d = 1'b0;
                 w_addr__d = base + wb_off;
             end
@@ -15978,7 +14983,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         if (~r_busy__q) begin
             if (rqb__rd_valid | rqa__rd_valid) begin
                 r_busy__d = 1'b1;
-                r_cur__d = rsel_id;
+                r_cur__d = rsel[(32'h0)+:(6)];
                 r_addr__d = base + entry_off;
                 if (rqb__rd_valid) begin
                     rqb__rd_en = 1'b1;
@@ -18137,6 +17142,24 @@ module roce_mkey_cache__insa__ram(read_address,read_clock,read_data,write_addres
     end
                 
 endmodule // roce_mkey_cache__insa__ram
+
+module roce_mkey_cache__lp_index(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__lp_index
 
 module roce_mkey_cache__dff_w24(d,q,clock);
     
