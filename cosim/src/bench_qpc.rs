@@ -17,8 +17,11 @@
 //!   back, same 125-cycle memory; lookups / cycles as above (nearly every lookup misses).
 //!   `qpc_rmw_packets_per_cycle_random_64k`: the transport's pattern, lookup then update of the
 //!   same QP, 1,000 packets uniform over 65,536 QPs (dirty victims: write-back plus fill).
+//!   `qpc_lookups_per_cycle_random_64k_mshr8` / `_mshr16` / `_mshr32`: the same lookups with the
+//!   cache's `mshr_limit` register at 8, 16, 32 (the instance has [`hdl::ctx_cache::CTX_MSHRS`]).
 //! - `qpc_rmw_packets_per_cycle_hot`: 64 QPs installed with WRITE commands, then 2,000 lookup +
-//!   update pairs over them (all hits), offered in order one operation per cycle.
+//!   update pairs over them (all hits), offered in order; the cache takes the update of one pair
+//!   and the lookup of the next in the same cycle when their sets differ.
 //! - `verilator_qpc_cache_cycles_per_sec`: the model's speed over these runs (with the harness).
 use crate::harness::ctx_cache::{run_cache, run_cache_with, CacheOp, CacheRunCfg, CacheRunReport, DmaCfg, EngineBackend};
 use crate::host_memory::AxiSlaveConfig;
@@ -50,8 +53,14 @@ struct Runner {
 
 impl Runner {
     fn run(&mut self, ops: &[CacheOp<QpContext>], mem: &HostMemory, dma: DmaCfg) -> anyhow::Result<CacheRunReport> {
+        self.run_mshrs(ops, mem, dma, 0)
+    }
+
+    /// [`Runner::run`] with the cache limited to `mshrs` MSHRs (0: all of them).
+    fn run_mshrs(&mut self, ops: &[CacheOp<QpContext>], mem: &HostMemory, dma: DmaCfg, mshrs: u32) -> anyhow::Result<CacheRunReport> {
         let cfg = CacheRunCfg { base: BASE, log2_entries: 16, p_offer: 1.0, p_rsp: 1.0, dma, max_cycles: 5_000_000, in_order: true };
         let mut m = RoceQpcCache::new();
+        m.set_mshr_limit(mshrs as u64);
         let t = Instant::now();
         let rep = run_cache(&mut m, &cfg, mem, ops).map_err(|e| anyhow!("qpc cache differs from golden: {e}"))?;
         self.secs += t.elapsed().as_secs_f64();
@@ -99,6 +108,11 @@ pub fn measure(out: &mut Map<String, Value>) -> anyhow::Result<()> {
     let ops: Vec<CacheOp<QpContext>> = (0..2000).map(|_| CacheOp::Lookup(r.gen_range(0..65_536))).collect();
     let rep = run.run(&ops, &mem, mem125)?;
     out.insert("qpc_lookups_per_cycle_random_64k".into(), json!(round(rep.lookups as f64 / rep.lookup_span as f64, 4)));
+    // The same with fewer MSHRs in use (the instance's `mshr_limit` register).
+    for n in [8u32, 16, 32] {
+        let rep = run.run_mshrs(&ops, &mem, mem125, n)?;
+        out.insert(format!("qpc_lookups_per_cycle_random_64k_mshr{n}"), json!(round(rep.lookups as f64 / rep.lookup_span as f64, 4)));
+    }
     let mut ops = Vec::new();
     for _ in 0..1000 {
         let q = r.gen_range(0..65_536);

@@ -1,90 +1,104 @@
-//! Context cache (issue 5): a 4-way set-associative, write-back, write-allocate cache of host-memory
-//! table entries (QP contexts, 128 B = 2 beats, or memory keys, 64 B = 1 beat), in front of the
-//! DMA engine's read and write client ports (contract: [`crate::dma_engine`] module docs; QPC on
-//! client pair 0, memory keys on pair 1).
+//! Context cache (issue 5; non-blocking since issue 15): a 4-way set-associative, write-back,
+//! write-allocate cache of host-memory table entries (QP contexts, 128 B = 2 beats, or memory
+//! keys, 64 B = 1 beat), in front of the DMA engine's read and write client ports (contract:
+//! [`crate::dma_engine`] module docs; QPC on client pair 0, memory keys on pair 1).
 //!
 //! # Geometry and choices
 //! - [`CTX_WAYS`] = 4 ways x [`CTX_SETS`] = 256 sets = 1,024 entries (compile-time: the set index
 //!   is `index[7:0]`, the tag `index[23:8]`). Entry index 24 bits (QPN or `key >> 8`).
-//! - Storage: per way, a tag RAM (`valid`, `dirty`, 16-bit tag) and two 512-bit data RAMs (low and
-//!   high beat), rust-hdl `RAM` (synchronous read, inferred block RAM). The high-beat RAMs of a
-//!   one-beat instance ([`CtxCache::new`] with `two_beats = false`) feed nothing and are removed
-//!   by synthesis.
+//! - Storage: per way, a tag RAM (`valid`, `dirty`, 16-bit tag), a copy of it (the second tag
+//!   port, for the update of a dual slot) and two 512-bit data RAMs (low and high beat), rust-hdl
+//!   `RAM` (synchronous read, inferred block RAM). The high-beat RAMs of a one-beat instance
+//!   ([`CtxCache::new`] with `two_beats = false`) feed nothing and are removed by synthesis.
 //! - Replacement: an invalid way first (lowest number), else a global round-robin counter that
 //!   advances on every replacement of a valid line. No per-set state, so no hazard on it.
-//! - Pipeline: stage 0 picks one operation per cycle (priority: an MSHR's filled line, the replay
-//!   queue's head, a command, an update, a lookup) and reads the set; stage 1 compares tags,
-//!   answers, and writes the set. Stage 1's write of cycle `t` is held in a forwarding register
-//!   and overrides the RAM output for the operation in stage 1 at `t+1` (whose read happened at
-//!   the same edge as the write): back-to-back operations on one entry always see each other.
+//! - Pipeline: stage 0 picks one slot per cycle (priority: an MSHR ready to install, the replay
+//!   queue's head, a command, new operations) and reads the set; stage 1 compares tags, answers,
+//!   and writes the set. Stage 1's write of cycle `t` is held in a forwarding register and
+//!   overrides the RAM output for the operation in stage 1 at `t+1` (whose read happened at the
+//!   same edge as the write): back-to-back operations on one entry always see each other.
 //!   An update accepted in cycle `t` is visible to a lookup accepted in cycle `t+1`.
-//! - Misses: [`CTX_MSHRS`] = 8 miss status holding registers (MSHRs), at most one per set. A miss
-//!   (or an update/`Write` that evicts a dirty victim, or a flush of a dirty entry) takes a free
-//!   MSHR, which holds the way, the victim's data for its write-back, then the fill's data. Its set
-//!   belongs to the MSHR until the line is installed: any operation on that set (the missing
-//!   entry, the victim's entry, other ways) is parked. So there is never a second fill of an
-//!   entry being filled, a way being filled is never chosen again, and the victim's entry cannot
-//!   be refilled before its write-back completed (the MSHR installs its line, and frees the set,
-//!   only once both its read and its write completions are in).
+//! - Dual slot: an update and a lookup offered together, of different sets, share one slot (the
+//!   update is the older of the two: the transport's update of packet `n` beside the lookup of
+//!   packet `n + 1`). The lookup is the slot's primary operation; the update goes through the
+//!   copies of the tag and set-state RAMs and is written at once when it hits, is absorbed by its
+//!   set's MSHR, or replaces an invalid or clean way; otherwise (its set has a miss in flight or
+//!   operations parked, or its victim is dirty) it parks. Same-set pairs take the update alone.
+//! - Misses: [`CTX_MSHRS`] = 64 miss status holding registers (MSHRs) by default
+//!   ([`CtxCache::with_mshrs`]: 1..=64; the `mshr_limit` register uses fewer after a reset), at
+//!   most one per set. A miss (or an update/`Write` that evicts a dirty victim, or a flush of a
+//!   dirty entry) takes the free list's head (a FIFO of MSHR ids, filled after reset), which
+//!   holds the way, the victim's data (in a victim-buffer RAM) for its write-back, then the fill's
+//!   data (in a fill-buffer RAM). Its set belongs to the MSHR until the line is installed: a
+//!   per-set state RAM (busy, MSHR id, way, the entry being filled; read in stage 0, written in
+//!   stage 1, forwarded like the tags) says so, and any operation on that set (the missing
+//!   entry, the victim's entry, other ways) parks. So there is never a second fill of an entry
+//!   being filled, a way being filled is never chosen again, and the victim's entry cannot be
+//!   refilled before its write-back completed (the MSHR installs its line, and frees the set,
+//!   only once both its read and its write completions are in). No search over the MSHRs: ids
+//!   travel in FIFOs (free list, write-backs to send, fills to request, MSHRs ready to install).
 //! - An update (not a `Write` command) of the very entry an MSHR is filling is not parked: it is
 //!   written at once into the way reserved for the fill (tag, valid, dirty; the set is the
 //!   MSHR's, so nothing else reads it meanwhile) and the MSHR is marked; the fill then only
 //!   answers its lookup (with host memory's entry, or `err`) and leaves the line as the update
 //!   made it. So the transport's lookup + update pairs overlap like plain misses.
-//! - DMA: write-backs go out one at a time (request, beats) in any order; a fill is requested as
-//!   soon as its own write-back's beats are sent (or at once if there is none), one request at a
-//!   time. Per client the DMA engine completes in request order, so a FIFO of MSHR ids per
-//!   direction matches write completions, read beats (their own head: the next fill's beats may
-//!   come before the previous completion) and read completions to MSHRs.
+//! - DMA: write-backs go out one at a time (request, beats) in allocation order; a fill is
+//!   requested as soon as its own write-back's beats are sent (or at once if there is none), one
+//!   request at a time. Per client the DMA engine completes in request order, so a FIFO of MSHR
+//!   ids per direction matches write completions, read beats (their own head: the next fill's
+//!   beats may come before the previous completion) and read completions to MSHRs. Completions
+//!   are registered for a cycle, then an MSHR with both done goes to an install FIFO.
 //! - Hit under miss, miss under miss: while MSHRs are busy, lookups and updates to other sets go
-//!   on, hits and misses alike (a miss needs a free MSHR). An operation on a busy set, or a miss
-//!   with all MSHRs taken, is parked in a replay queue, and everything after it queues behind it
-//!   until the queue drains (the head is replayed once its set is free and an MSHR is), so
-//!   operations on one entry stay in order. Responses of different entries may overtake each
-//!   other: that is what the lookup tag is for.
+//!   on, hits and misses alike (a miss needs a free MSHR). An operation on a busy set, on a set
+//!   with operations parked, or a miss with all MSHRs taken, is parked in the replay queue (two
+//!   16-entry banks, so that a dual slot can park both); operations on other sets keep going
+//!   past it (a registered compare of the new operation's set with the 32 parked sets). The
+//!   queue's head is replayed once an MSHR is free, and, if its set was busy, once that set's
+//!   MSHR installed; operations of one set stay in order. Responses of different entries may
+//!   overtake each other: that is what the lookup tag is for.
 //! - Prefetch (`pf_*`): a hint that an entry will be looked up soon, taken only when no other
-//!   operation is (lowest priority). A prefetch that misses and can start at once (its set free,
-//!   an MSHR free, nothing parked) takes an MSHR like a lookup miss whose fill answers no one; in
-//!   every other case (a hit, an out-of-range index, a busy set, no free MSHR) it is dropped. It
-//!   never parks, so it never holds up an operation, and it changes no answer: a lookup of the
-//!   entry while its prefetch fill is in flight waits for the set like any other, and an update
-//!   is absorbed by the prefetch's MSHR as by a lookup's. The responder feeds its QPC instance the
-//!   QPNs of packets still queued in the RX parser, so their fills overlap the packet in work (its
-//!   key instance has the port but gets no hints: see `hdl::responder`).
+//!   operation is (lowest priority). A prefetch that misses and can start at once (its set free
+//!   and without parked operations, an MSHR free) takes an MSHR like a lookup miss whose fill
+//!   answers no one; in every other case (a hit, an out-of-range index, a busy set, no free
+//!   MSHR) it is dropped. It never parks, so it never holds up an operation, and it changes no
+//!   answer: a lookup of the entry while its prefetch fill is in flight waits for the set like
+//!   any other, and an update is absorbed by the prefetch's MSHR as by a lookup's. The responder
+//!   feeds its QPC instance the QPNs of packets still queued in the RX parser, so their fills
+//!   overlap the packet in work (its key instance has the port but gets no hints: see
+//!   `hdl::responder`).
 //! - Updates (the transport's read/modify/write result) and `Write` commands carry the whole
 //!   entry: a miss allocates without reading host memory. A dirty victim's data is copied to an
 //!   MSHR and the new entry written at once; the MSHR then only writes the old one back.
 //! - Commands run alone: a command is taken once the pipeline, the queue and every MSHR are idle
 //!   (a waiting command blocks new lookups/updates), and its completion waits for any write-back
 //!   it caused. `FlushAll` visits every slot (two cycles each) and writes dirty ones back.
-//! - Response queue: new operations are taken while fewer than 16 responses wait, which leaves
-//!   room for the answers of every MSHR and of the operation in stage 1.
+//! - Response queue: new operations are taken while fewer than 16 responses wait, replays and
+//!   installs while fewer than 30 (so an answer always has room).
 //! - Index range: `index >= 1 << log2_entries` answers a lookup/command with `err` (no memory
 //!   access) and drops an update (counted in `dropped`). DMA errors: a failed fill answers with
 //!   `err` and caches nothing (an update taken by its MSHR stays cached); a failed write-back
 //!   is counted in `wb_errors`.
 //!
 //! # Throughput
-//! One operation per cycle when nothing misses: 1 lookup/cycle, or 1 lookup + 1 update per two
-//! cycles for the transport's per-packet read/modify/write. A miss costs a fill round trip; a
+//! One slot per cycle when nothing misses: 1 lookup/cycle, or the transport's read/modify/write
+//! at one packet per cycle (an update and the next packet's lookup in one slot; `roce bench`:
+//! `qpc_rmw_packets_per_cycle_hot`, 0.50 before dual slots). A miss costs a fill round trip; a
 //! dirty victim's write-back overlaps it (the fill is requested right after the write-back's
-//! beats). Up to 8 misses to different sets overlap their round trips, so a working set far
-//! larger than the cache (uniform over 65,536 QPs) runs at about 8 lookups per miss latency
-//! (`roce bench`: `qpc_lookups_per_cycle_random_64k` 0.056, was 0.0076 with one MSHR;
-//! lookup + update pairs with dirty victims, `qpc_rmw_packets_per_cycle_random_64k`, 0.032, or
-//! 0.0074 when such an update is parked instead of taken by the MSHR). A miss to a set with a
-//! miss in flight, or with all 8 MSHRs taken, stalls everything behind it until it can go.
-//! Replays run one per two cycles.
+//! beats). Up to 64 misses to different sets overlap their round trips, so a working set far
+//! larger than the cache (uniform over 65,536 QPs) runs at about one lookup per
+//! (miss latency / MSHRs) cycles, less the parks on busy sets: `roce bench`
+//! `qpc_lookups_per_cycle_random_64k` and its `_mshr8` / `_mshr16` / `_mshr32` variants (figures
+//! in the README). Replays run one per two cycles.
 //!
 //! # Limits
-//! - 8 MSHRs, one per set: misses to one set are served one after the other, and a parked
-//!   operation holds up everything behind it (no per-entry reordering). The MSHR buffers are
-//!   8 x 1,024 flip-flops (8 x 512 for the key cache).
+//! - One MSHR per set: misses to one set are served one after the other; an operation parked on
+//!   a set holds up later operations of that set only (the queue's head holds up later
+//!   replays). The replay queue holds 32 operations; new operations wait while 24 are parked.
 //! - The geometry (4 x 256) is fixed at compile time; the table's base and size registers are
 //!   not: change them only after `FLUSH_ALL` and invalidating (or resetting) the cache.
-//! - Reset clears the tag RAMs in 256 cycles (nothing is taken meanwhile) and abandons any DMA
-//!   transfer in flight: reset the DMA engine with it.
-use crate::sync_fifo::RecordFifo;
+//! - Reset clears the tag and set-state RAMs and refills the free list in 256 cycles (nothing
+//!   is taken meanwhile) and abandons any DMA transfer in flight: reset the DMA engine with it.
+use crate::sync_fifo::{RecordFifo, SyncFifo};
 use rust_hdl::prelude::*;
 
 /// Ways per set.
@@ -97,9 +111,16 @@ pub const CTX_SETS: usize = 1 << CTX_SETS_LOG2;
 pub const CTX_ENTRIES: usize = CTX_WAYS * CTX_SETS;
 /// Width of an entry port (bytes `0..128` of the entry, byte `k` in bits `8k..8k+8`).
 pub const CTX_ENTRY_BITS: usize = 1024;
-/// Miss status holding registers: misses (and dirty write-backs) in flight at once.
-pub const CTX_MSHRS: usize = 8;
-const _: () = assert!(CTX_MSHRS == 8, "the HDL loops and the 3-bit MSHR ids are written for 8");
+/// Miss status holding registers of [`CtxCache::new`]: misses (and dirty write-backs) in flight
+/// at once. [`CtxCache::with_mshrs`] takes any count from 1 to [`CTX_MSHRS_MAX`].
+pub const CTX_MSHRS: usize = 64;
+/// Largest MSHR count (6-bit MSHR ids, 64-entry id FIFOs).
+pub const CTX_MSHRS_MAX: usize = 64;
+/// Operations the replay queue holds (two banks of 16).
+pub const CTX_PARKED_MAX: usize = 32;
+/// New operations are taken while fewer than this many are parked (room for the two parks of
+/// each of the two operations in flight).
+pub const CTX_PARK_LIMIT: u64 = 24;
 
 /// `cmd_op` codes (3 bits).
 pub mod cmd {
@@ -146,6 +167,14 @@ pub struct Answer {
     pub tag: Bits<8>,
 }
 
+/// FIFO of MSHR ids (the free list).
+type IdFifo = SyncFifo<Bits<6>, 6, 7>;
+/// FIFO of MSHR ids with an entry index, `{index[23:0], id[5:0]}`: write-backs to send (the
+/// victim's index), fills to request and MSHRs ready to install (the missing entry's).
+type InsFifo = SyncFifo<Bits<30>, 6, 7>;
+/// One bank of the replay queue.
+type ParkFifo = SyncFifo<ParkedOp, 4, 5>;
+
 /// The context cache (see the module documentation).
 #[derive(LogicBlock)]
 pub struct CtxCache {
@@ -157,6 +186,9 @@ pub struct CtxCache {
     pub base: Signal<In, Bits<64>>,
     /// Register: log2 of the table's entry count (0..=24); larger indices are errors.
     pub log2_entries: Signal<In, Bits<5>>,
+    /// Register, read during the initialisation after reset: MSHRs to use (0 = all the instance
+    /// has; larger values are all too). Lets one instance measure the effect of the MSHR count.
+    pub mshr_limit: Signal<In, Bits<7>>,
 
     /// Lookup request valid.
     pub lk_valid: Signal<In, Bit>,
@@ -180,8 +212,8 @@ pub struct CtxCache {
 
     /// Prefetch valid: a hint that `pf_index` will be looked up soon (e.g. the QPN of a packet
     /// still queued in the RX parser). A miss starts a fill that answers no one; a hit, an
-    /// out-of-range index, or a prefetch that cannot go at once (its set busy, no free MSHR,
-    /// operations parked) does nothing. Prefetches never park and never change an answer.
+    /// out-of-range index, or a prefetch that cannot go at once (its set busy or with operations
+    /// parked, no free MSHR) does nothing. Prefetches never park and never change an answer.
     pub pf_valid: Signal<In, Bit>,
     /// Prefetch taken this cycle (lowest priority: only when no other operation is taken).
     pub pf_ready: Signal<Out, Bit>,
@@ -190,7 +222,8 @@ pub struct CtxCache {
 
     /// Update (read/modify/write result) valid.
     pub up_valid: Signal<In, Bit>,
-    /// Update taken this cycle.
+    /// Update taken this cycle. An update and a lookup taken in the same cycle are ordered
+    /// update first (the transport's update of packet `n` with the lookup of packet `n + 1`).
     pub up_ready: Signal<Out, Bit>,
     /// Update: entry index.
     pub up_index: Signal<In, Bits<24>>,
@@ -276,15 +309,26 @@ pub struct CtxCache {
     pub parked: Signal<Out, Bits<6>>,
     /// Responses waiting in the response queue (status).
     pub rsp_fill: Signal<Out, Bits<6>>,
+    /// MSHRs free (status).
+    pub mshrs_free: Signal<Out, Bits<7>>,
+    /// MSHR ids queued for a write-back, a fill request or an install (status; an MSHR may be
+    /// counted twice).
+    pub mshrs_queued: Signal<Out, Bits<7>>,
 
     // ---- storage ----
     tram: Vec<RAM<Bits<18>, 8>>,
+    tram2: Vec<RAM<Bits<18>, 8>>,
     dlo: Vec<RAM<Bits<512>, 8>>,
     dhi: Vec<RAM<Bits<512>, 8>>,
-    queue: RecordFifo<ParkedOp>,
+    sst: RAM<Bits<26>, 8>,
+    sst2: RAM<Bits<26>, 8>,
+    qb0: ParkFifo,
+    qb1: ParkFifo,
     rspq: RecordFifo<Answer>,
     two_beats: Constant<Bit>,
     wayc: Vec<Constant<Bits<2>>>,
+    nmshr: Constant<Bits<7>>,
+    qlim: Constant<Bits<6>>,
     // ---- stage 1 ----
     s1_valid: DFF<Bit>,
     s1_fill: DFF<Bit>,
@@ -294,50 +338,82 @@ pub struct CtxCache {
     s1_index: DFF<Bits<24>>,
     s1_tag: DFF<Bits<8>>,
     s1_data: DFF<Bits<1024>>,
+    s1_mid: DFF<Bits<6>>,
+    s1_pq: DFF<Bit>,
+    s1u_valid: DFF<Bit>,
+    s1u_index: DFF<Bits<24>>,
+    s1u_pq: DFF<Bit>,
     fwd_valid: DFF<Bit>,
     fwd_set: DFF<Bits<8>>,
     fwd_way: DFF<Bits<2>>,
     fwd_tw: DFF<Bits<18>>,
     fwd_lo: DFF<Bits<512>>,
     fwd_hi: DFF<Bits<512>>,
+    fwd_sv: DFF<Bit>,
+    fwd_sset: DFF<Bits<8>>,
+    fwd_sword: DFF<Bits<26>>,
+    fwd_p1v: DFF<Bit>,
+    fwd_p1s: DFF<Bits<8>>,
+    fwd_p2v: DFF<Bit>,
+    fwd_p2s: DFF<Bits<8>>,
     rr: DFF<Bits<2>>,
+    hw_active: DFF<Bit>,
+    hw_set: DFF<Bits<8>>,
+    lp_valid: DFF<Bit>,
+    lp_index: DFF<Bits<16>>,
+    // ---- replay queue: the set of every parked operation, by queue position ----
+    pqc: Vec<Constant<Bits<5>>>,
+    pqv: Vec<DFF<Bit>>,
+    pqs: Vec<DFF<Bits<8>>>,
+    pq_head: DFF<Bits<5>>,
+    pq_tail: DFF<Bits<5>>,
     // ---- miss status holding registers (MSHRs), one per outstanding miss / write-back ----
-    mid: Vec<Constant<Bits<3>>>,
-    mv: Vec<DFF<Bit>>,
-    mset: Vec<DFF<Bits<8>>>,
-    mway: Vec<DFF<Bits<2>>>,
-    mindex: Vec<DFF<Bits<24>>>,
-    mrtag: Vec<DFF<Bits<8>>>,
-    mcmd: Vec<DFF<Bit>>,
+    mid: Vec<Constant<Bits<6>>>,
     mfill: Vec<DFF<Bit>>,
-    mwb: Vec<DFF<Bit>>,
-    mwbidx: Vec<DFF<Bits<24>>>,
-    mtw: Vec<DFF<Bits<18>>>,
-    mlo: Vec<DFF<Bits<512>>>,
-    mhi: Vec<DFF<Bits<512>>>,
-    mwsent: Vec<DFF<Bit>>,
+    mcmd: Vec<DFF<Bit>>,
     mwdone: Vec<DFF<Bit>>,
-    mrreq: Vec<DFF<Bit>>,
     mrdone: Vec<DFF<Bit>>,
     mrerr: Vec<DFF<Bit>>,
     mup: Vec<DFF<Bit>>,
     mpf: Vec<DFF<Bit>>,
+    mway: Vec<DFF<Bits<2>>>,
+    mindex: Vec<DFF<Bits<24>>>,
+    mrtag: Vec<DFF<Bits<8>>>,
+    mtw: Vec<DFF<Bits<18>>>,
+    vlo: RAM<Bits<512>, 6>,
+    vhi: RAM<Bits<512>, 6>,
+    flo: RAM<Bits<512>, 6>,
+    fhi: RAM<Bits<512>, 6>,
+    freeq: IdFifo,
+    wbq: InsFifo,
+    rqa: InsFifo,
+    rqb: InsFifo,
+    insa: InsFifo,
+    insb: InsFifo,
+    m_out: DFF<Bits<7>>,
     // ---- DMA channels ----
+    slotc: Vec<Constant<Bits<6>>>,
     w_busy: DFF<Bit>,
     w_phase: DFF<Bit>,
-    w_cur: DFF<Bits<3>>,
+    w_cur: DFF<Bits<6>>,
     w_beat: DFF<Bit>,
-    wq_id: Vec<DFF<Bits<3>>>,
-    wq_head: DFF<Bits<4>>,
-    wq_tail: DFF<Bits<4>>,
+    w_addr: DFF<Bits<64>>,
+    wq_id: Vec<DFF<Bits<6>>>,
+    wq_head: DFF<Bits<7>>,
+    wq_tail: DFF<Bits<7>>,
     r_busy: DFF<Bit>,
-    r_cur: DFF<Bits<3>>,
+    r_cur: DFF<Bits<6>>,
     r_beat: DFF<Bit>,
-    rq_id: Vec<DFF<Bits<3>>>,
-    rq_head: DFF<Bits<4>>,
-    rqd_head: DFF<Bits<4>>,
-    rq_tail: DFF<Bits<4>>,
-    s1_mid: DFF<Bits<3>>,
+    r_addr: DFF<Bits<64>>,
+    rq_id: Vec<DFF<Bits<6>>>,
+    rq_head: DFF<Bits<7>>,
+    rqd_head: DFF<Bits<7>>,
+    rq_tail: DFF<Bits<7>>,
+    rcv_q: DFF<Bit>,
+    rc_id_q: DFF<Bits<6>>,
+    rc_err_q: DFF<Bit>,
+    wcv_q: DFF<Bit>,
+    wc_id_q: DFF<Bits<6>>,
     // ---- commands ----
     q_count: DFF<Bits<6>>,
     r_count: DFF<Bits<6>>,
@@ -354,20 +430,40 @@ pub struct CtxCache {
     n_hits: DFF<Bits<32>>,
     n_fills: DFF<Bits<32>>,
     n_pf: DFF<Bits<32>>,
+    init_active: DFF<Bit>,
+    init_set: DFF<Bits<8>>,
     // ---- locals ----
     m_busy: Signal<Local, Bit>,
     accept_new: Signal<Local, Bit>,
+    hb: Signal<Local, Bit>,
+    q_hvalid: Signal<Local, Bit>,
     q_head: Signal<Local, ParkedOp>,
     r_head: Signal<Local, Answer>,
     q_index: Signal<Local, Bits<24>>,
+    lk_set: Signal<Local, Bits<8>>,
+    up_set: Signal<Local, Bits<8>>,
+    pf_set: Signal<Local, Bits<8>>,
+    pq_lk: Signal<Local, Bit>,
+    pq_up: Signal<Local, Bit>,
+    pq_pf: Signal<Local, Bit>,
+    lk_stall: Signal<Local, Bit>,
+    up_stall: Signal<Local, Bit>,
+    ins_any: Signal<Local, Bit>,
+    ins_rec: Signal<Local, Bits<30>>,
     sel_valid: Signal<Local, Bit>,
     sel_fill: Signal<Local, Bit>,
     sel_replay: Signal<Local, Bit>,
     sel_pf: Signal<Local, Bit>,
+    sel_dual: Signal<Local, Bit>,
+    rd_set: Signal<Local, Bits<8>>,
+    sel_old: Signal<Local, Bit>,
+    old_set: Signal<Local, Bits<8>>,
+    sel_pq: Signal<Local, Bit>,
     sel_op: Signal<Local, Bits<3>>,
     sel_index: Signal<Local, Bits<24>>,
     sel_tag: Signal<Local, Bits<8>>,
     sel_data: Signal<Local, Bits<1024>>,
+    sel_mid: Signal<Local, Bits<6>>,
     s1_set: Signal<Local, Bits<8>>,
     s1_ltag: Signal<Local, Bits<16>>,
     in_range: Signal<Local, Bit>,
@@ -385,14 +481,19 @@ pub struct CtxCache {
     h_dirty: Signal<Local, Bit>,
     h_lo: Signal<Local, Bits<512>>,
     h_hi: Signal<Local, Bits<512>>,
+    sw: Signal<Local, Bits<26>>,
+    set_busy: Signal<Local, Bit>,
+    pq_eff: Signal<Local, Bit>,
     park: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
     act: Signal<Local, Bit>,
+    rel: Signal<Local, Bit>,
     w_en: Signal<Local, Bit>,
     w_way: Signal<Local, Bits<2>>,
     w_tw: Signal<Local, Bits<18>>,
     w_lo: Signal<Local, Bits<512>>,
     w_hi: Signal<Local, Bits<512>>,
+    w_set: Signal<Local, Bits<8>>,
     r_push: Signal<Local, Bit>,
     r_tag: Signal<Local, Bits<8>>,
     r_err: Signal<Local, Bit>,
@@ -401,36 +502,25 @@ pub struct CtxCache {
     c_set_err: Signal<Local, Bit>,
     c_set_data: Signal<Local, Bits<1024>>,
     mstart: Signal<Local, Bit>,
-    set_busy: Signal<Local, Bit>,
-    qset_busy: Signal<Local, Bit>,
     free_any: Signal<Local, Bit>,
-    free_id: Signal<Local, Bits<3>>,
-    ins_any: Signal<Local, Bit>,
-    ins_id: Signal<Local, Bits<3>>,
-    wsel_any: Signal<Local, Bit>,
-    wsel_id: Signal<Local, Bits<3>>,
-    rsel_any: Signal<Local, Bit>,
-    rsel_id: Signal<Local, Bits<3>>,
-    rd_idx: Signal<Local, Bits<24>>,
-    wr_idx: Signal<Local, Bits<24>>,
-    wc_id: Signal<Local, Bits<3>>,
-    rc_id: Signal<Local, Bits<3>>,
-    rd_id: Signal<Local, Bits<3>>,
-    sel_mid: Signal<Local, Bits<3>>,
+    free_id: Signal<Local, Bits<6>>,
+    s_we: Signal<Local, Bit>,
+    s_wd: Signal<Local, Bits<26>>,
     i_way: Signal<Local, Bits<2>>,
     i_tw: Signal<Local, Bits<18>>,
     i_lo: Signal<Local, Bits<512>>,
     i_hi: Signal<Local, Bits<512>>,
     i_err: Signal<Local, Bit>,
     i_cmd: Signal<Local, Bit>,
+    i_fill: Signal<Local, Bit>,
     i_rtag: Signal<Local, Bits<8>>,
-    ok: Signal<Local, Bit>,
-    absorb: Signal<Local, Bit>,
-    a_id: Signal<Local, Bits<3>>,
-    a_way: Signal<Local, Bits<2>>,
-    a_set: Signal<Local, Bit>,
     i_up: Signal<Local, Bit>,
     i_pf: Signal<Local, Bit>,
+    ok: Signal<Local, Bit>,
+    absorb: Signal<Local, Bit>,
+    a_id: Signal<Local, Bits<6>>,
+    a_way: Signal<Local, Bits<2>>,
+    a_set: Signal<Local, Bit>,
     pf_go: Signal<Local, Bit>,
     ms_way: Signal<Local, Bits<2>>,
     ms_wb: Signal<Local, Bit>,
@@ -442,22 +532,65 @@ pub struct CtxCache {
     is_lookup: Signal<Local, Bit>,
     is_write: Signal<Local, Bit>,
     is_cmd: Signal<Local, Bit>,
-    entry_off: Signal<Local, Bits<64>>,
     r_word: Signal<Local, Answer>,
-    init_active: DFF<Bit>,
-    init_set: DFF<Bits<8>>,
+    // ---- the secondary update of a dual slot (U port) ----
+    u_set: Signal<Local, Bits<8>>,
+    u_ltag: Signal<Local, Bits<16>>,
+    u_in_range: Signal<Local, Bit>,
+    u_tw: Signal<Local, Bits<18>>,
+    u_hit: Signal<Local, Bit>,
+    u_hway: Signal<Local, Bits<2>>,
+    u_inv_any: Signal<Local, Bit>,
+    u_inv_way: Signal<Local, Bits<2>>,
+    u_vway: Signal<Local, Bits<2>>,
+    u_dw: Signal<Local, Bits<4>>,
+    u_vdirty: Signal<Local, Bit>,
+    u_sw: Signal<Local, Bits<26>>,
+    u_busy: Signal<Local, Bit>,
+    u_absorb: Signal<Local, Bit>,
+    u_pq_eff: Signal<Local, Bit>,
+    u_park: Signal<Local, Bit>,
+    u_w: Signal<Local, Bit>,
+    u_wway: Signal<Local, Bits<2>>,
+    np1: Signal<Local, Bit>,
+    np2: Signal<Local, Bit>,
+    p1_set: Signal<Local, Bits<8>>,
+    p1_rec: Signal<Local, ParkedOp>,
+    p2_rec: Signal<Local, ParkedOp>,
+    // ---- MSHR side ----
+    lim: Signal<Local, Bits<7>>,
+    w_index: Signal<Local, Bits<24>>,
     wb_off: Signal<Local, Bits<64>>,
+    w_fill: Signal<Local, Bit>,
+    rsel: Signal<Local, Bits<30>>,
+    entry_off: Signal<Local, Bits<64>>,
+    rd_id: Signal<Local, Bits<6>>,
+    rd_go: Signal<Local, Bit>,
+    wc_id: Signal<Local, Bits<6>>,
+    rc_id: Signal<Local, Bits<6>>,
+    rc_wdone: Signal<Local, Bit>,
+    rc_index: Signal<Local, Bits<24>>,
+    wc_fill: Signal<Local, Bit>,
+    wc_rdone: Signal<Local, Bit>,
+    wc_index: Signal<Local, Bits<24>>,
 }
 
 impl CtxCache {
     /// A cache of two-beat (128-byte, QP context) entries when `two_beats`, else one-beat
-    /// (64-byte, memory key) entries.
+    /// (64-byte, memory key) entries, with [`CTX_MSHRS`] MSHRs.
     pub fn new(two_beats: bool) -> CtxCache {
+        CtxCache::with_mshrs(two_beats, CTX_MSHRS)
+    }
+
+    /// [`CtxCache::new`] with `mshrs` MSHRs (1..=[`CTX_MSHRS_MAX`]).
+    pub fn with_mshrs(two_beats: bool, mshrs: usize) -> CtxCache {
+        assert!((1..=CTX_MSHRS_MAX).contains(&mshrs), "1 to {CTX_MSHRS_MAX} MSHRs");
         CtxCache {
             clock: Default::default(),
             reset: Default::default(),
             base: Default::default(),
             log2_entries: Default::default(),
+            mshr_limit: Default::default(),
             lk_valid: Default::default(),
             lk_ready: Default::default(),
             lk_index: Default::default(),
@@ -512,13 +645,21 @@ impl CtxCache {
             pf_fills: Default::default(),
             parked: Default::default(),
             rsp_fill: Default::default(),
+            mshrs_free: Default::default(),
+            mshrs_queued: Default::default(),
             tram: (0..CTX_WAYS).map(|_| Default::default()).collect(),
+            tram2: (0..CTX_WAYS).map(|_| Default::default()).collect(),
             dlo: (0..CTX_WAYS).map(|_| Default::default()).collect(),
             dhi: (0..CTX_WAYS).map(|_| Default::default()).collect(),
-            queue: Default::default(),
+            sst: Default::default(),
+            sst2: Default::default(),
+            qb0: Default::default(),
+            qb1: Default::default(),
             rspq: Default::default(),
             two_beats: Constant::new(two_beats),
             wayc: (0..CTX_WAYS).map(|i| Constant::new((i as u64).into())).collect(),
+            nmshr: Constant::new((mshrs as u64).into()),
+            qlim: Constant::new(CTX_PARK_LIMIT.into()),
             s1_valid: Default::default(),
             s1_fill: Default::default(),
             s1_replay: Default::default(),
@@ -527,48 +668,79 @@ impl CtxCache {
             s1_index: Default::default(),
             s1_tag: Default::default(),
             s1_data: Default::default(),
+            s1_mid: Default::default(),
+            s1_pq: Default::default(),
+            s1u_valid: Default::default(),
+            s1u_index: Default::default(),
+            s1u_pq: Default::default(),
             fwd_valid: Default::default(),
             fwd_set: Default::default(),
             fwd_way: Default::default(),
             fwd_tw: Default::default(),
             fwd_lo: Default::default(),
             fwd_hi: Default::default(),
+            fwd_sv: Default::default(),
+            fwd_sset: Default::default(),
+            fwd_sword: Default::default(),
+            fwd_p1v: Default::default(),
+            fwd_p1s: Default::default(),
+            fwd_p2v: Default::default(),
+            fwd_p2s: Default::default(),
             rr: Default::default(),
-            mid: (0..CTX_MSHRS).map(|i| Constant::new((i as u64).into())).collect(),
-            mv: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mset: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mway: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mindex: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mrtag: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mcmd: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mfill: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mwb: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mwbidx: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mtw: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mlo: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mhi: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mwsent: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mwdone: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mrreq: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mrdone: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mrerr: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mup: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
-            mpf: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            hw_active: Default::default(),
+            hw_set: Default::default(),
+            lp_valid: Default::default(),
+            lp_index: Default::default(),
+            pqc: (0..CTX_PARKED_MAX).map(|i| Constant::new((i as u64).into())).collect(),
+            pqv: (0..CTX_PARKED_MAX).map(|_| Default::default()).collect(),
+            pqs: (0..CTX_PARKED_MAX).map(|_| Default::default()).collect(),
+            pq_head: Default::default(),
+            pq_tail: Default::default(),
+            mid: (0..mshrs).map(|i| Constant::new((i as u64).into())).collect(),
+            mfill: (0..mshrs).map(|_| Default::default()).collect(),
+            mcmd: (0..mshrs).map(|_| Default::default()).collect(),
+            mwdone: (0..mshrs).map(|_| Default::default()).collect(),
+            mrdone: (0..mshrs).map(|_| Default::default()).collect(),
+            mrerr: (0..mshrs).map(|_| Default::default()).collect(),
+            mup: (0..mshrs).map(|_| Default::default()).collect(),
+            mpf: (0..mshrs).map(|_| Default::default()).collect(),
+            mway: (0..mshrs).map(|_| Default::default()).collect(),
+            mindex: (0..mshrs).map(|_| Default::default()).collect(),
+            mrtag: (0..mshrs).map(|_| Default::default()).collect(),
+            mtw: (0..mshrs).map(|_| Default::default()).collect(),
+            vlo: Default::default(),
+            vhi: Default::default(),
+            flo: Default::default(),
+            fhi: Default::default(),
+            freeq: Default::default(),
+            wbq: Default::default(),
+            rqa: Default::default(),
+            rqb: Default::default(),
+            insa: Default::default(),
+            insb: Default::default(),
+            m_out: Default::default(),
+            slotc: (0..CTX_MSHRS_MAX).map(|i| Constant::new((i as u64).into())).collect(),
             w_busy: Default::default(),
             w_phase: Default::default(),
             w_cur: Default::default(),
             w_beat: Default::default(),
-            wq_id: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            w_addr: Default::default(),
+            wq_id: (0..CTX_MSHRS_MAX).map(|_| Default::default()).collect(),
             wq_head: Default::default(),
             wq_tail: Default::default(),
             r_busy: Default::default(),
             r_cur: Default::default(),
             r_beat: Default::default(),
-            rq_id: (0..CTX_MSHRS).map(|_| Default::default()).collect(),
+            r_addr: Default::default(),
+            rq_id: (0..CTX_MSHRS_MAX).map(|_| Default::default()).collect(),
             rq_head: Default::default(),
             rqd_head: Default::default(),
             rq_tail: Default::default(),
-            s1_mid: Default::default(),
+            rcv_q: Default::default(),
+            rc_id_q: Default::default(),
+            rc_err_q: Default::default(),
+            wcv_q: Default::default(),
+            wc_id_q: Default::default(),
             q_count: Default::default(),
             r_count: Default::default(),
             c_active: Default::default(),
@@ -583,19 +755,39 @@ impl CtxCache {
             n_hits: Default::default(),
             n_fills: Default::default(),
             n_pf: Default::default(),
+            init_active: Default::default(),
+            init_set: Default::default(),
             m_busy: Default::default(),
             accept_new: Default::default(),
+            hb: Default::default(),
+            q_hvalid: Default::default(),
             q_head: Default::default(),
             r_head: Default::default(),
             q_index: Default::default(),
+            lk_set: Default::default(),
+            up_set: Default::default(),
+            pf_set: Default::default(),
+            pq_lk: Default::default(),
+            pq_up: Default::default(),
+            pq_pf: Default::default(),
+            lk_stall: Default::default(),
+            up_stall: Default::default(),
+            ins_any: Default::default(),
+            ins_rec: Default::default(),
             sel_valid: Default::default(),
             sel_fill: Default::default(),
             sel_replay: Default::default(),
             sel_pf: Default::default(),
+            sel_dual: Default::default(),
+            rd_set: Default::default(),
+            sel_old: Default::default(),
+            old_set: Default::default(),
+            sel_pq: Default::default(),
             sel_op: Default::default(),
             sel_index: Default::default(),
             sel_tag: Default::default(),
             sel_data: Default::default(),
+            sel_mid: Default::default(),
             s1_set: Default::default(),
             s1_ltag: Default::default(),
             in_range: Default::default(),
@@ -613,14 +805,19 @@ impl CtxCache {
             h_dirty: Default::default(),
             h_lo: Default::default(),
             h_hi: Default::default(),
+            sw: Default::default(),
+            set_busy: Default::default(),
+            pq_eff: Default::default(),
             park: Default::default(),
             pop: Default::default(),
             act: Default::default(),
+            rel: Default::default(),
             w_en: Default::default(),
             w_way: Default::default(),
             w_tw: Default::default(),
             w_lo: Default::default(),
             w_hi: Default::default(),
+            w_set: Default::default(),
             r_push: Default::default(),
             r_tag: Default::default(),
             r_err: Default::default(),
@@ -629,36 +826,25 @@ impl CtxCache {
             c_set_err: Default::default(),
             c_set_data: Default::default(),
             mstart: Default::default(),
-            set_busy: Default::default(),
-            qset_busy: Default::default(),
             free_any: Default::default(),
             free_id: Default::default(),
-            ins_any: Default::default(),
-            ins_id: Default::default(),
-            wsel_any: Default::default(),
-            wsel_id: Default::default(),
-            rsel_any: Default::default(),
-            rsel_id: Default::default(),
-            rd_idx: Default::default(),
-            wr_idx: Default::default(),
-            wc_id: Default::default(),
-            rc_id: Default::default(),
-            rd_id: Default::default(),
-            sel_mid: Default::default(),
+            s_we: Default::default(),
+            s_wd: Default::default(),
             i_way: Default::default(),
             i_tw: Default::default(),
             i_lo: Default::default(),
             i_hi: Default::default(),
             i_err: Default::default(),
             i_cmd: Default::default(),
+            i_fill: Default::default(),
             i_rtag: Default::default(),
+            i_up: Default::default(),
+            i_pf: Default::default(),
             ok: Default::default(),
             absorb: Default::default(),
             a_id: Default::default(),
             a_way: Default::default(),
             a_set: Default::default(),
-            i_up: Default::default(),
-            i_pf: Default::default(),
             pf_go: Default::default(),
             ms_way: Default::default(),
             ms_wb: Default::default(),
@@ -670,11 +856,45 @@ impl CtxCache {
             is_lookup: Default::default(),
             is_write: Default::default(),
             is_cmd: Default::default(),
-            entry_off: Default::default(),
             r_word: Default::default(),
-            init_active: Default::default(),
-            init_set: Default::default(),
+            u_set: Default::default(),
+            u_ltag: Default::default(),
+            u_in_range: Default::default(),
+            u_tw: Default::default(),
+            u_hit: Default::default(),
+            u_hway: Default::default(),
+            u_inv_any: Default::default(),
+            u_inv_way: Default::default(),
+            u_vway: Default::default(),
+            u_dw: Default::default(),
+            u_vdirty: Default::default(),
+            u_sw: Default::default(),
+            u_busy: Default::default(),
+            u_absorb: Default::default(),
+            u_pq_eff: Default::default(),
+            u_park: Default::default(),
+            u_w: Default::default(),
+            u_wway: Default::default(),
+            np1: Default::default(),
+            np2: Default::default(),
+            p1_set: Default::default(),
+            p1_rec: Default::default(),
+            p2_rec: Default::default(),
+            lim: Default::default(),
+            w_index: Default::default(),
             wb_off: Default::default(),
+            w_fill: Default::default(),
+            rsel: Default::default(),
+            entry_off: Default::default(),
+            rd_id: Default::default(),
+            rd_go: Default::default(),
+            wc_id: Default::default(),
+            rc_id: Default::default(),
+            rc_wdone: Default::default(),
+            rc_index: Default::default(),
+            wc_fill: Default::default(),
+            wc_rdone: Default::default(),
+            wc_index: Default::default(),
         }
     }
 }
@@ -690,98 +910,130 @@ impl Logic for CtxCache {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, fwd_valid, fwd_set,
-            fwd_way, fwd_tw, fwd_lo, fwd_hi, rr, w_busy, w_phase, w_cur, w_beat, wq_head, wq_tail, r_busy, r_cur,
-            r_beat, rq_head, rqd_head, rq_tail, s1_mid, c_active, c_pending, c_data, c_err,
-            fa_active, fa_slot, fa_phase, q_count, r_count, n_dropped, n_wberr, n_hits, n_fills, n_pf, init_active, init_set
+            self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, s1_mid, s1_pq, s1u_valid,
+            s1u_index, s1u_pq, fwd_valid, fwd_set, fwd_way, fwd_tw, fwd_lo, fwd_hi, fwd_sv, fwd_sset, fwd_sword, fwd_p1v,
+            fwd_p1s, fwd_p2v, fwd_p2s, rr, hw_active, hw_set, lp_valid, lp_index, pq_head, pq_tail, m_out, w_busy, w_phase, w_cur, w_beat,
+            w_addr, wq_head, wq_tail, r_busy, r_cur, r_beat, r_addr, rq_head, rqd_head, rq_tail, rcv_q, rc_id_q, rc_err_q,
+            wcv_q, wc_id_q, q_count, r_count, c_active, c_pending, c_data, c_err, fa_active, fa_slot, fa_phase, n_dropped,
+            n_wberr, n_hits, n_fills, n_pf, init_active, init_set
         );
-        clock!(self, clock, queue, rspq);
-        self.queue.reset.next = self.reset.val();
-        self.queue.replace.next = false;
+        clock!(self, clock, qb0, qb1, rspq, freeq, wbq, rqa, rqb, insa, insb);
+        self.qb0.reset.next = self.reset.val();
+        self.qb0.replace.next = false;
+        self.qb1.reset.next = self.reset.val();
+        self.qb1.replace.next = false;
         self.rspq.reset.next = self.reset.val();
         self.rspq.replace.next = false;
+        self.freeq.reset.next = self.reset.val();
+        self.freeq.replace.next = false;
+        self.wbq.reset.next = self.reset.val();
+        self.wbq.replace.next = false;
+        self.rqa.reset.next = self.reset.val();
+        self.rqa.replace.next = false;
+        self.rqb.reset.next = self.reset.val();
+        self.rqb.replace.next = false;
+        self.insa.reset.next = self.reset.val();
+        self.insa.replace.next = false;
+        self.insb.reset.next = self.reset.val();
+        self.insb.replace.next = false;
         for i in 0..4 {
             self.tram[i].read_clock.next = self.clock.val();
             self.tram[i].write_clock.next = self.clock.val();
+            self.tram2[i].read_clock.next = self.clock.val();
+            self.tram2[i].write_clock.next = self.clock.val();
             self.dlo[i].read_clock.next = self.clock.val();
             self.dlo[i].write_clock.next = self.clock.val();
             self.dhi[i].read_clock.next = self.clock.val();
             self.dhi[i].write_clock.next = self.clock.val();
         }
+        self.sst.read_clock.next = self.clock.val();
+        self.sst.write_clock.next = self.clock.val();
+        self.sst2.read_clock.next = self.clock.val();
+        self.sst2.write_clock.next = self.clock.val();
+        self.vlo.read_clock.next = self.clock.val();
+        self.vlo.write_clock.next = self.clock.val();
+        self.vhi.read_clock.next = self.clock.val();
+        self.vhi.write_clock.next = self.clock.val();
+        self.flo.read_clock.next = self.clock.val();
+        self.flo.write_clock.next = self.clock.val();
+        self.fhi.read_clock.next = self.clock.val();
+        self.fhi.write_clock.next = self.clock.val();
         self.dropped.next = self.n_dropped.q.val();
         self.wb_errors.next = self.n_wberr.q.val();
         self.hits.next = self.n_hits.q.val();
         self.fills.next = self.n_fills.q.val();
         self.pf_fills.next = self.n_pf.q.val();
-        self.parked.next = self.queue.fill.val();
+        self.parked.next = bit_cast::<6, 5>(self.qb0.fill.val()) + bit_cast::<6, 5>(self.qb1.fill.val());
+        self.mshrs_free.next = self.freeq.fill.val();
+        self.mshrs_queued.next = self.wbq.fill.val() + self.rqa.fill.val() + self.rqb.fill.val() + self.insa.fill.val() + self.insb.fill.val();
         self.rsp_fill.next = self.rspq.fill.val();
-        for i in 0..8 {
-            self.mv[i].clock.next = self.clock.val();
-            self.mset[i].clock.next = self.clock.val();
-            self.mway[i].clock.next = self.clock.val();
-            self.mindex[i].clock.next = self.clock.val();
-            self.mrtag[i].clock.next = self.clock.val();
-            self.mcmd[i].clock.next = self.clock.val();
+        for i in 0..self.mid.len() {
             self.mfill[i].clock.next = self.clock.val();
-            self.mwb[i].clock.next = self.clock.val();
-            self.mwbidx[i].clock.next = self.clock.val();
-            self.mtw[i].clock.next = self.clock.val();
-            self.mlo[i].clock.next = self.clock.val();
-            self.mhi[i].clock.next = self.clock.val();
-            self.mwsent[i].clock.next = self.clock.val();
+            self.mcmd[i].clock.next = self.clock.val();
             self.mwdone[i].clock.next = self.clock.val();
-            self.mrreq[i].clock.next = self.clock.val();
             self.mrdone[i].clock.next = self.clock.val();
             self.mrerr[i].clock.next = self.clock.val();
             self.mup[i].clock.next = self.clock.val();
-            self.mup[i].d.next = self.mup[i].q.val();
             self.mpf[i].clock.next = self.clock.val();
+            self.mway[i].clock.next = self.clock.val();
+            self.mindex[i].clock.next = self.clock.val();
+            self.mrtag[i].clock.next = self.clock.val();
+            self.mtw[i].clock.next = self.clock.val();
+            self.mfill[i].d.next = self.mfill[i].q.val();
+            self.mcmd[i].d.next = self.mcmd[i].q.val();
+            self.mwdone[i].d.next = self.mwdone[i].q.val();
+            self.mrdone[i].d.next = self.mrdone[i].q.val();
+            self.mrerr[i].d.next = self.mrerr[i].q.val();
+            self.mup[i].d.next = self.mup[i].q.val();
             self.mpf[i].d.next = self.mpf[i].q.val();
-            self.wq_id[i].clock.next = self.clock.val();
-            self.rq_id[i].clock.next = self.clock.val();
-            self.mv[i].d.next = self.mv[i].q.val();
-            self.mset[i].d.next = self.mset[i].q.val();
             self.mway[i].d.next = self.mway[i].q.val();
             self.mindex[i].d.next = self.mindex[i].q.val();
             self.mrtag[i].d.next = self.mrtag[i].q.val();
-            self.mcmd[i].d.next = self.mcmd[i].q.val();
-            self.mfill[i].d.next = self.mfill[i].q.val();
-            self.mwb[i].d.next = self.mwb[i].q.val();
-            self.mwbidx[i].d.next = self.mwbidx[i].q.val();
             self.mtw[i].d.next = self.mtw[i].q.val();
-            self.mlo[i].d.next = self.mlo[i].q.val();
-            self.mhi[i].d.next = self.mhi[i].q.val();
-            self.mwsent[i].d.next = self.mwsent[i].q.val();
-            self.mwdone[i].d.next = self.mwdone[i].q.val();
-            self.mrreq[i].d.next = self.mrreq[i].q.val();
-            self.mrdone[i].d.next = self.mrdone[i].q.val();
-            self.mrerr[i].d.next = self.mrerr[i].q.val();
+        }
+        for i in 0..64 {
+            self.wq_id[i].clock.next = self.clock.val();
+            self.rq_id[i].clock.next = self.clock.val();
             self.wq_id[i].d.next = self.wq_id[i].q.val();
             self.rq_id[i].d.next = self.rq_id[i].q.val();
         }
-        // MSHR summaries: any busy, a free one (lowest), one ready to install (lowest), and
-        // whether the replay queue's head falls in a set with a miss in flight.
-        self.q_head.next = self.queue.rd_data.val();
+        for i in 0..32 {
+            self.pqv[i].clock.next = self.clock.val();
+            self.pqs[i].clock.next = self.clock.val();
+            self.pqv[i].d.next = self.pqv[i].q.val();
+            self.pqs[i].d.next = self.pqs[i].q.val();
+        }
+
+        // ---- summaries ----
+        self.m_busy.next = self.m_out.q.val() != 0;
+        self.free_any.next = self.freeq.rd_valid.val();
+        self.free_id.next = self.freeq.rd_data.val();
+        // Replay queue head: bank 0 holds the even positions, bank 1 the odd ones.
+        self.hb.next = self.pq_head.q.val().get_bit(0);
+        self.q_head.next = self.qb0.rd_data.val();
+        self.q_hvalid.next = self.qb0.rd_valid.val();
+        if self.hb.val() {
+            self.q_head.next = self.qb1.rd_data.val();
+            self.q_hvalid.next = self.qb1.rd_valid.val();
+        }
         self.q_index.next = self.q_head.val().index;
-        self.m_busy.next = false;
-        self.free_any.next = false;
-        self.free_id.next = 0.into();
-        self.ins_any.next = false;
-        self.ins_id.next = 0.into();
-        self.qset_busy.next = false;
-        for i in 0..8 {
-            if self.mv[7 - i].q.val() {
-                self.m_busy.next = true;
-                if self.mfill[7 - i].q.val() & self.mrdone[7 - i].q.val() & self.mwdone[7 - i].q.val() {
-                    self.ins_any.next = true;
-                    self.ins_id.next = self.mid[7 - i].val();
-                }
-                if self.mset[7 - i].q.val() == self.q_index.val().get_bits::<8>(0) {
-                    self.qset_busy.next = true;
-                }
-            } else {
-                self.free_any.next = true;
-                self.free_id.next = self.mid[7 - i].val();
+        // Sets with operations parked, for each new operation's port (registered into stage 1;
+        // the parks of the cycle before are forwarded there).
+        self.lk_set.next = self.lk_index.val().get_bits::<8>(0);
+        self.up_set.next = self.up_index.val().get_bits::<8>(0);
+        self.pf_set.next = self.pf_index.val().get_bits::<8>(0);
+        self.pq_lk.next = false;
+        self.pq_up.next = false;
+        self.pq_pf.next = false;
+        for i in 0..32 {
+            if self.pqv[i].q.val() & (self.pqs[i].q.val() == self.lk_set.val()) {
+                self.pq_lk.next = true;
+            }
+            if self.pqv[i].q.val() & (self.pqs[i].q.val() == self.up_set.val()) {
+                self.pq_up.next = true;
+            }
+            if self.pqv[i].q.val() & (self.pqs[i].q.val() == self.pf_set.val()) {
+                self.pq_pf.next = true;
             }
         }
 
@@ -794,7 +1046,8 @@ impl Logic for CtxCache {
         self.rspq.rd_en.next = self.rsp_ready.val();
 
         // ---- command completion out ----
-        self.cpl_valid.next = self.c_pending.q.val() & !self.m_busy.val() & !self.fa_active.q.val() & !self.s1_valid.q.val();
+        self.cpl_valid.next =
+            self.c_pending.q.val() & !self.m_busy.val() & !self.fa_active.q.val() & !self.s1_valid.q.val() & !self.s1u_valid.q.val();
         self.cpl_data.next = self.c_data.q.val();
         self.cpl_err.next = self.c_err.q.val();
         if self.cpl_valid.val() & self.cpl_ready.val() {
@@ -802,16 +1055,35 @@ impl Logic for CtxCache {
             self.c_active.d.next = false;
         }
 
-        // ---- stage 0: pick one operation ----
+        // ---- stage 0: pick one operation (or an update and a lookup) ----
         self.accept_new.next = !self.c_active.q.val()
             & !self.fa_active.q.val()
             & !self.cmd_valid.val()
-            & (self.q_count.q.val() == 0)
+            & (self.q_count.q.val() < self.qlim.val())
             & (self.r_count.q.val() < 16);
+        // A new operation on the entry parked last waits at its port while anything is parked:
+        // a stream on one entry behind a miss (the transport's back-to-back read/modify/write of
+        // one QP) would otherwise park all of it and replay it at one per two cycles. (Index
+        // bits 0..16 are compared: a rare extra wait on a larger table, a shallower compare.)
+        self.lk_stall.next =
+            self.lp_valid.q.val() & (self.lk_index.val().get_bits::<16>(0) == self.lp_index.q.val());
+        self.up_stall.next =
+            self.lp_valid.q.val() & (self.up_index.val().get_bits::<16>(0) == self.lp_index.q.val());
+        self.ins_any.next = self.insa.rd_valid.val() | self.insb.rd_valid.val();
+        self.ins_rec.next = self.insb.rd_data.val();
+        if self.insa.rd_valid.val() {
+            self.ins_rec.next = self.insa.rd_data.val();
+        }
+        self.insa.rd_en.next = false;
+        self.insb.rd_en.next = false;
         self.sel_valid.next = false;
         self.sel_fill.next = false;
         self.sel_replay.next = false;
         self.sel_pf.next = false;
+        self.sel_dual.next = false;
+        self.sel_old.next = false;
+        self.old_set.next = 0.into();
+        self.sel_pq.next = false;
         self.sel_op.next = 0.into();
         self.sel_index.next = 0.into();
         self.sel_tag.next = 0.into();
@@ -822,33 +1094,39 @@ impl Logic for CtxCache {
         self.cmd_ready.next = false;
         self.pf_ready.next = false;
         if self.init_active.q.val() {
-            // After reset: clearing the tag RAMs (below), nothing is taken.
-        } else if self.ins_any.val() & !(self.s1_valid.q.val() & self.s1_fill.q.val()) {
-            // A filled line (read and any write-back complete): install it.
+            // After reset: clearing the tag and set RAMs, filling the free list (below).
+        } else if self.ins_any.val() & (self.r_count.q.val() < 30) {
+            // An MSHR whose DMA is done: install its line (or just free its set).
             self.sel_valid.next = true;
             self.sel_fill.next = true;
-            self.sel_mid.next = self.ins_id.val();
-            for i in 0..8 {
-                if self.ins_id.val() == self.mid[i].val() {
-                    self.sel_index.next = self.mindex[i].q.val();
-                }
+            self.sel_mid.next = self.ins_rec.val().get_bits::<6>(0);
+            self.sel_index.next = self.ins_rec.val().get_bits::<24>(6);
+            self.sel_old.next = true;
+            self.old_set.next = self.ins_rec.val().get_bits::<8>(6);
+            if self.insa.rd_valid.val() {
+                self.insa.rd_en.next = true;
+            } else {
+                self.insb.rd_en.next = true;
             }
-        } else if self.queue.rd_valid.val()
-            & !self.qset_busy.val()
+        } else if self.q_hvalid.val()
+            & !self.hw_active.q.val()
             & self.free_any.val()
             & !(self.s1_valid.q.val() & self.s1_replay.q.val())
-            & (self.r_count.q.val() < 16)
+            & (self.r_count.q.val() < 30)
         {
             self.sel_valid.next = true;
             self.sel_replay.next = true;
             self.sel_data.next = self.q_head.val().data;
             self.sel_index.next = self.q_index.val();
+            self.sel_old.next = true;
+            self.old_set.next = self.q_index.val().get_bits::<8>(0);
             self.sel_tag.next = self.q_head.val().tag;
             self.sel_op.next = self.q_head.val().op;
         } else if self.cmd_valid.val()
             & !self.c_active.q.val()
             & !self.fa_active.q.val()
             & !self.s1_valid.q.val()
+            & !self.s1u_valid.q.val()
             & !self.m_busy.val()
             & (self.q_count.q.val() == 0)
         {
@@ -864,15 +1142,19 @@ impl Logic for CtxCache {
                 self.sel_valid.next = true;
                 self.sel_op.next = self.cmd_op.val();
                 self.sel_index.next = self.cmd_index.val();
+                self.sel_old.next = true;
+                self.old_set.next = self.cmd_index.val().get_bits::<8>(0);
                 self.sel_data.next = self.cmd_data.val();
             }
         } else if self.fa_active.q.val() {
             // Flush all: one slot every two cycles, each after the engine went idle.
             self.fa_phase.d.next = !self.fa_phase.q.val();
-            if !self.fa_phase.q.val() & !self.m_busy.val() & !self.s1_valid.q.val() {
+            if !self.fa_phase.q.val() & !self.m_busy.val() & !self.s1_valid.q.val() & !self.s1u_valid.q.val() {
                 self.sel_valid.next = true;
                 self.sel_op.next = 7.into();
                 self.sel_index.next = bit_cast::<24, 8>(self.fa_slot.q.val().get_bits::<8>(0));
+                self.sel_old.next = true;
+                self.old_set.next = self.fa_slot.q.val().get_bits::<8>(0);
                 self.sel_tag.next = bit_cast::<8, 2>(self.fa_slot.q.val().get_bits::<2>(8));
                 self.fa_slot.d.next = self.fa_slot.q.val() + 1;
                 if self.fa_slot.q.val() == 1023 {
@@ -882,32 +1164,76 @@ impl Logic for CtxCache {
             } else if !self.fa_phase.q.val() {
                 self.fa_phase.d.next = false;
             }
-        } else if self.up_valid.val() & self.accept_new.val() {
-            self.up_ready.next = true;
-            self.sel_valid.next = true;
-            self.sel_op.next = 6.into();
-            self.sel_index.next = self.up_index.val();
+        } else {
+            // New operations. What goes to stage 1 (index, tag, op) is picked from the ports'
+            // valid bits alone; whether it is taken (the stall compares) only sets the valid and
+            // ready bits. The primary operation is the lookup when one is offered (alone, or in
+            // a dual slot beside an update of another set), else the update, else the prefetch.
             self.sel_data.next = self.up_data.val();
-        } else if self.lk_valid.val() & self.accept_new.val() {
-            self.lk_ready.next = true;
-            self.sel_valid.next = true;
-            self.sel_op.next = 0.into();
-            self.sel_index.next = self.lk_index.val();
-            self.sel_tag.next = self.lk_tag.val();
-        } else if self.pf_valid.val() & self.accept_new.val() {
-            // A prefetch: a lookup that answers no one (stage 1 lets it go only if it misses
-            // and can start its fill at once).
-            self.pf_ready.next = true;
-            self.sel_valid.next = true;
-            self.sel_pf.next = true;
-            self.sel_op.next = 0.into();
-            self.sel_index.next = self.pf_index.val();
+            if self.lk_valid.val() & !(self.up_valid.val() & (self.lk_set.val() == self.up_set.val())) {
+                self.sel_index.next = self.lk_index.val();
+                self.sel_tag.next = self.lk_tag.val();
+                self.sel_pq.next = self.pq_lk.val();
+            } else if self.up_valid.val() {
+                self.sel_index.next = self.up_index.val();
+                self.sel_op.next = 6.into();
+                self.sel_pq.next = self.pq_up.val();
+            } else {
+                self.sel_index.next = self.pf_index.val();
+                self.sel_pq.next = self.pq_pf.val();
+            }
+            if self.up_valid.val() {
+                if self.accept_new.val() & !self.up_stall.val() {
+                    self.up_ready.next = true;
+                    if self.lk_valid.val() & (self.lk_set.val() != self.up_set.val()) {
+                        // The update goes through the second port: with the lookup (a dual
+                        // slot; the update is the older of the two), or alone if the lookup
+                        // must wait.
+                        self.sel_dual.next = true;
+                        if !self.lk_stall.val() {
+                            self.lk_ready.next = true;
+                            self.sel_valid.next = true;
+                        }
+                    } else {
+                        self.sel_valid.next = true;
+                    }
+                }
+            } else if self.lk_valid.val() {
+                if self.accept_new.val() & !self.lk_stall.val() {
+                    self.lk_ready.next = true;
+                    self.sel_valid.next = true;
+                }
+            } else if self.pf_valid.val() & self.accept_new.val() {
+                // A prefetch: a lookup that answers no one (stage 1 lets it go only if it misses
+                // and can start its fill at once).
+                self.pf_ready.next = true;
+                self.sel_valid.next = true;
+                self.sel_pf.next = true;
+            }
+        }
+        // The set read for stage 1's primary operation: a new operation's is picked from the
+        // ports' valid bits alone (a lookup's if one is offered, else the update's, else the
+        // prefetch's), not from whether it is taken.
+        self.rd_set.next = self.pf_set.val();
+        if self.up_valid.val() {
+            self.rd_set.next = self.up_set.val();
+        }
+        if self.lk_valid.val() {
+            self.rd_set.next = self.lk_set.val();
+        }
+        if self.sel_old.val() {
+            self.rd_set.next = self.old_set.val();
         }
         for i in 0..4 {
-            self.tram[i].read_address.next = self.sel_index.val().get_bits::<8>(0);
-            self.dlo[i].read_address.next = self.sel_index.val().get_bits::<8>(0);
-            self.dhi[i].read_address.next = self.sel_index.val().get_bits::<8>(0);
+            self.tram[i].read_address.next = self.rd_set.val();
+            self.dlo[i].read_address.next = self.rd_set.val();
+            self.dhi[i].read_address.next = self.rd_set.val();
+            self.tram2[i].read_address.next = self.up_set.val();
         }
+        self.sst.read_address.next = self.rd_set.val();
+        self.sst2.read_address.next = self.up_set.val();
+        self.flo.read_address.next = self.ins_rec.val().get_bits::<6>(0);
+        self.fhi.read_address.next = self.ins_rec.val().get_bits::<6>(0);
         self.s1_valid.d.next = self.sel_valid.val();
         self.s1_fill.d.next = self.sel_fill.val();
         self.s1_replay.d.next = self.sel_replay.val();
@@ -917,6 +1243,10 @@ impl Logic for CtxCache {
         self.s1_tag.d.next = self.sel_tag.val();
         self.s1_data.d.next = self.sel_data.val();
         self.s1_mid.d.next = self.sel_mid.val();
+        self.s1_pq.d.next = self.sel_pq.val();
+        self.s1u_valid.d.next = self.sel_dual.val();
+        self.s1u_index.d.next = self.up_index.val();
+        self.s1u_pq.d.next = self.pq_up.val();
 
         // ---- stage 1: tags ----
         self.s1_set.next = self.s1_index.q.val().get_bits::<8>(0);
@@ -992,6 +1322,16 @@ impl Logic for CtxCache {
             self.v_hi.next = 0.into();
         }
 
+        // ---- stage 1: the set's state (an MSHR owns it: id, way, entry it fills) ----
+        self.sw.next = self.sst.read_data.val();
+        if self.fwd_sv.q.val() & (self.fwd_sset.q.val() == self.s1_set.val()) {
+            self.sw.next = self.fwd_sword.q.val();
+        }
+        self.set_busy.next = self.sw.val().get_bit(0);
+        self.pq_eff.next = self.s1_pq.q.val()
+            | (self.fwd_p1v.q.val() & (self.fwd_p1s.q.val() == self.s1_set.val()))
+            | (self.fwd_p2v.q.val() & (self.fwd_p2s.q.val() == self.s1_set.val()));
+
         // ---- stage 1: decide ----
         self.is_lookup.next = (self.s1_op.q.val() == 0) | (self.s1_op.q.val() == 2);
         self.is_write.next = (self.s1_op.q.val() == 6) | (self.s1_op.q.val() == 1);
@@ -999,63 +1339,53 @@ impl Logic for CtxCache {
             | (self.s1_op.q.val() == 2)
             | (self.s1_op.q.val() == 3)
             | (self.s1_op.q.val() == 4);
-        // An operation may go on unless its set has a miss in flight (that set's ways and its
-        // victim's entry are the MSHR's until the line is installed) or it misses with every MSHR
-        // taken. Out-of-range indices touch nothing and always go on.
-        self.set_busy.next = false;
-        for i in 0..8 {
-            if self.mv[i].q.val() & (self.mset[i].q.val() == self.s1_set.val()) {
-                self.set_busy.next = true;
-            }
-        }
         // An update of an entry whose fill is in flight is taken by that MSHR: written at once
         // into the way reserved for the fill (the set is the MSHR's, nothing else reads it), and
         // the fill then only answers its lookup (the line stays the update's).
-        self.absorb.next = false;
-        self.a_id.next = 0.into();
-        self.a_way.next = 0.into();
-        for i in 0..8 {
-            if self.mv[i].q.val() & self.mfill[i].q.val() & !self.mcmd[i].q.val() & (self.mindex[i].q.val() == self.s1_index.q.val()) {
-                self.absorb.next = self.in_range.val() & (self.s1_op.q.val() == 6);
-                self.a_id.next = self.mid[i].val();
-                self.a_way.next = self.mway[i].q.val();
-            }
-        }
+        self.absorb.next = self.set_busy.val()
+            & self.sw.val().get_bit(1)
+            & (self.sw.val().get_bits::<16>(10) == self.s1_ltag.val())
+            & self.in_range.val()
+            & (self.s1_op.q.val() == 6);
+        self.a_id.next = self.sw.val().get_bits::<6>(4);
+        self.a_way.next = self.sw.val().get_bits::<2>(2);
         self.ok.next = !self.in_range.val() | (!self.set_busy.val() & (self.hit.val() | self.free_any.val())) | self.absorb.val();
         if self.s1_op.q.val() == 7 {
             self.ok.next = !self.set_busy.val() & self.free_any.val();
         }
-        self.pf_go.next = self.in_range.val() & !self.set_busy.val() & !self.hit.val() & self.free_any.val() & (self.q_count.q.val() == 0);
+        self.pf_go.next = self.in_range.val() & !self.set_busy.val() & !self.hit.val() & self.free_any.val() & !self.pq_eff.val();
         self.i_way.next = 0.into();
         self.i_tw.next = 0.into();
-        self.i_lo.next = 0.into();
-        self.i_hi.next = 0.into();
         self.i_err.next = false;
         self.i_cmd.next = false;
+        self.i_fill.next = false;
         self.i_rtag.next = 0.into();
         self.i_up.next = false;
         self.i_pf.next = false;
-        for i in 0..8 {
+        for i in 0..self.mid.len() {
             if self.s1_mid.q.val() == self.mid[i].val() {
                 self.i_way.next = self.mway[i].q.val();
                 self.i_tw.next = self.mtw[i].q.val();
-                self.i_lo.next = self.mlo[i].q.val();
-                self.i_hi.next = self.mhi[i].q.val();
                 self.i_err.next = self.mrerr[i].q.val();
                 self.i_cmd.next = self.mcmd[i].q.val();
+                self.i_fill.next = self.mfill[i].q.val();
                 self.i_rtag.next = self.mrtag[i].q.val();
                 self.i_up.next = self.mup[i].q.val();
                 self.i_pf.next = self.mpf[i].q.val();
             }
         }
+        self.i_lo.next = self.flo.read_data.val();
+        self.i_hi.next = self.fhi.read_data.val();
         self.park.next = false;
         self.pop.next = false;
         self.act.next = false;
+        self.rel.next = false;
         self.w_en.next = false;
         self.w_way.next = self.hway.val();
         self.w_tw.next = 0.into();
         self.w_lo.next = self.h_lo.val();
         self.w_hi.next = self.h_hi.val();
+        self.w_set.next = self.s1_set.val();
         self.r_push.next = false;
         self.r_tag.next = self.s1_tag.q.val();
         self.r_err.next = false;
@@ -1077,37 +1407,47 @@ impl Logic for CtxCache {
             // 1,024-bit shift is the model's cost on every idle cycle otherwise).
             self.r_data.next = bit_cast::<1024, 512>(self.h_lo.val()) | (bit_cast::<1024, 512>(self.h_hi.val()) << 512);
             if self.s1_fill.q.val() {
-                // An MSHR's filled line: install it (or leave the way invalid on a DMA error),
-                // answer, free the MSHR. If an update was taken meanwhile, the way holds it: no write.
-                self.w_en.next = !self.i_up.val();
-                self.w_way.next = self.i_way.val();
-                self.w_tw.next = self.i_tw.val();
-                if self.i_err.val() {
-                    self.w_tw.next = 0.into();
-                }
-                self.w_lo.next = self.i_lo.val();
-                self.w_hi.next = self.i_hi.val();
-                if !self.two_beats.val() {
-                    self.w_hi.next = 0.into();
-                }
-                self.r_data.next = bit_cast::<1024, 512>(self.w_lo.val()) | (bit_cast::<1024, 512>(self.w_hi.val()) << 512);
-                self.r_err.next = self.i_err.val();
-                self.r_tag.next = self.i_rtag.val();
-                if self.i_cmd.val() {
-                    self.c_set.next = true;
-                    self.c_set_err.next = self.r_err.val();
-                    self.c_set_data.next = self.r_data.val();
-                } else if !self.i_pf.val() {
-                    self.r_push.next = true;
+                // An MSHR's DMA is done: install its filled line (or leave the way invalid on a
+                // DMA error), answer, free the set and the MSHR. If an update was taken meanwhile,
+                // the way holds it: no write. A write-back-only MSHR just frees its set.
+                self.rel.next = true;
+                if self.i_fill.val() {
+                    self.w_en.next = !self.i_up.val();
+                    self.w_way.next = self.i_way.val();
+                    self.w_tw.next = self.i_tw.val();
+                    if self.i_err.val() {
+                        self.w_tw.next = 0.into();
+                    }
+                    self.w_lo.next = self.i_lo.val();
+                    self.w_hi.next = self.i_hi.val();
+                    if !self.two_beats.val() {
+                        self.w_hi.next = 0.into();
+                    }
+                    self.r_data.next = bit_cast::<1024, 512>(self.w_lo.val()) | (bit_cast::<1024, 512>(self.w_hi.val()) << 512);
+                    self.r_err.next = self.i_err.val();
+                    self.r_tag.next = self.i_rtag.val();
+                    if self.i_cmd.val() {
+                        self.c_set.next = true;
+                        self.c_set_err.next = self.r_err.val();
+                        self.c_set_data.next = self.r_data.val();
+                    } else if !self.i_pf.val() {
+                        self.r_push.next = true;
+                    }
                 }
             } else if self.s1_pf.q.val() {
                 // A prefetch goes only as a miss that can start its fill now; otherwise it is
                 // dropped (a hint: nothing waits for it).
                 self.act.next = self.pf_go.val();
-            } else if !self.s1_replay.q.val() & ((self.q_count.q.val() != 0) | !self.ok.val()) {
+            } else if !self.s1_replay.q.val() & (self.pq_eff.val() | !self.ok.val()) {
+                // Its set has operations parked (they go first), or it cannot go now.
                 self.park.next = true;
             } else if self.s1_replay.q.val() & !self.ok.val() {
-                // Stays at the queue's head; issued again once its set is free and an MSHR is.
+                // Stays at the queue's head; issued again once its set is free (if that is what
+                // stopped it) and an MSHR is.
+                if self.set_busy.val() {
+                    self.hw_active.d.next = true;
+                    self.hw_set.d.next = self.s1_set.val();
+                }
             } else {
                 self.act.next = true;
                 self.pop.next = self.s1_replay.q.val();
@@ -1124,9 +1464,6 @@ impl Logic for CtxCache {
                     self.r_data.next = 0.into();
                 } else if self.s1_op.q.val() == 6 {
                     self.n_dropped.d.next = self.n_dropped.q.val() + 1;
-                } else if self.s1_op.q.val() == 7 {
-                    // A flush-all slot: the index is a set number, always in range.
-                    self.act.next = true;
                 }
             }
             if self.in_range.val() | (self.s1_op.q.val() == 7) {
@@ -1208,53 +1545,248 @@ impl Logic for CtxCache {
             }
         }
 
+        // ---- stage 1: the update of a dual slot (second tag port; its set differs from the
+        // lookup's). It is written at once when it hits, is absorbed by its set's MSHR, or
+        // allocates over an invalid or clean way; it parks when its set has operations parked
+        // or a miss in flight, or when its victim is dirty (no MSHR or data port for it here).
+        self.u_set.next = self.s1u_index.q.val().get_bits::<8>(0);
+        self.u_ltag.next = self.s1u_index.q.val().get_bits::<16>(8);
+        self.u_in_range.next = (self.s1u_index.q.val() >> self.log2_entries.val()) == 0;
+        self.u_hit.next = false;
+        self.u_hway.next = 0.into();
+        self.u_inv_any.next = false;
+        self.u_inv_way.next = 0.into();
+        self.u_dw.next = 0.into();
+        self.u_vdirty.next = false;
+        for i in 0..4 {
+            self.u_tw.next = self.tram2[i].read_data.val();
+            if self.fwd_valid.q.val() & (self.fwd_set.q.val() == self.u_set.val()) & (self.fwd_way.q.val() == self.wayc[i].val()) {
+                self.u_tw.next = self.fwd_tw.q.val();
+            }
+            if self.u_tw.val().get_bit(17) & (self.u_tw.val().get_bits::<16>(0) == self.u_ltag.val()) {
+                self.u_hit.next = true;
+                self.u_hway.next = self.wayc[i].val();
+            }
+            // Valid and dirty, per way (the victim's, picked below).
+            self.u_dw.next = self.u_dw.val().replace_bit(i, self.u_tw.val().get_bit(17) & self.u_tw.val().get_bit(16));
+        }
+        for i in 0..4 {
+            self.u_tw.next = self.tram2[3 - i].read_data.val();
+            if self.fwd_valid.q.val() & (self.fwd_set.q.val() == self.u_set.val()) & (self.fwd_way.q.val() == self.wayc[3 - i].val()) {
+                self.u_tw.next = self.fwd_tw.q.val();
+            }
+            if !self.u_tw.val().get_bit(17) {
+                self.u_inv_any.next = true;
+                self.u_inv_way.next = self.wayc[3 - i].val();
+            }
+        }
+        self.u_vway.next = self.rr.q.val();
+        if self.u_inv_any.val() {
+            self.u_vway.next = self.u_inv_way.val();
+        }
+        for i in 0..4 {
+            if self.u_vway.val() == self.wayc[i].val() {
+                self.u_vdirty.next = self.u_dw.val().get_bit(i);
+            }
+        }
+        self.u_sw.next = self.sst2.read_data.val();
+        if self.fwd_sv.q.val() & (self.fwd_sset.q.val() == self.u_set.val()) {
+            self.u_sw.next = self.fwd_sword.q.val();
+        }
+        self.u_busy.next = self.u_sw.val().get_bit(0);
+        self.u_absorb.next = self.u_sw.val().get_bit(1) & (self.u_sw.val().get_bits::<16>(10) == self.u_ltag.val());
+        self.u_pq_eff.next = self.s1u_pq.q.val()
+            | (self.fwd_p1v.q.val() & (self.fwd_p1s.q.val() == self.u_set.val()))
+            | (self.fwd_p2v.q.val() & (self.fwd_p2s.q.val() == self.u_set.val()));
+        self.u_park.next = false;
+        self.u_w.next = false;
+        self.u_wway.next = self.u_hway.val();
+        if self.s1u_valid.q.val() {
+            if !self.u_in_range.val() {
+                self.n_dropped.d.next = self.n_dropped.q.val() + 1;
+            } else if self.u_pq_eff.val() {
+                self.u_park.next = true;
+            } else if self.u_busy.val() {
+                if self.u_absorb.val() {
+                    self.u_w.next = true;
+                    self.u_wway.next = self.u_sw.val().get_bits::<2>(2);
+                    self.a_set.next = true;
+                    self.a_id.next = self.u_sw.val().get_bits::<6>(4);
+                } else {
+                    self.u_park.next = true;
+                }
+            } else if self.u_hit.val() {
+                self.u_w.next = true;
+            } else if !self.u_vdirty.val() {
+                self.u_w.next = true;
+                self.u_wway.next = self.u_vway.val();
+                if !self.u_inv_any.val() {
+                    self.rr.d.next = self.rr.q.val() + 1;
+                }
+            } else {
+                self.u_park.next = true;
+            }
+            // The lookup never writes the tag or data RAMs: the update has their write port.
+            self.w_en.next = self.u_w.val();
+            self.w_way.next = self.u_wway.val();
+            self.w_set.next = self.u_set.val();
+            self.w_tw.next = bit_cast::<18, 16>(self.u_ltag.val()) | (bit_cast::<18, 2>(3.into()) << 16);
+            self.w_lo.next = self.s1_data.q.val().get_bits::<512>(0);
+            self.w_hi.next = self.s1_data.q.val().get_bits::<512>(512);
+        }
+
         // ---- stage 1: effects ----
         for i in 0..4 {
-            self.tram[i].write_address.next = self.s1_set.val();
-            self.dlo[i].write_address.next = self.s1_set.val();
-            self.dhi[i].write_address.next = self.s1_set.val();
+            self.tram[i].write_address.next = self.w_set.val();
+            self.tram2[i].write_address.next = self.w_set.val();
+            self.dlo[i].write_address.next = self.w_set.val();
+            self.dhi[i].write_address.next = self.w_set.val();
             self.tram[i].write_data.next = self.w_tw.val();
+            self.tram2[i].write_data.next = self.w_tw.val();
             self.dlo[i].write_data.next = self.w_lo.val();
             self.dhi[i].write_data.next = self.w_hi.val();
             self.tram[i].write_enable.next = self.w_en.val() & (self.w_way.val() == self.wayc[i].val());
+            self.tram2[i].write_enable.next = self.w_en.val() & (self.w_way.val() == self.wayc[i].val());
             self.dlo[i].write_enable.next = self.w_en.val() & (self.w_way.val() == self.wayc[i].val());
             self.dhi[i].write_enable.next = self.w_en.val() & (self.w_way.val() == self.wayc[i].val()) & self.two_beats.val();
         }
+        // The set's state: taken by an MSHR (busy, absorbable if it fills an entry for a lookup
+        // or prefetch, way, id, the entry's tag), freed when the MSHR installs.
+        self.s_we.next = false;
+        self.s_wd.next = 0.into();
+        if self.mstart.val() {
+            self.s_we.next = true;
+            self.s_wd.next = (bit_cast::<26, 2>(self.ms_way.val()) << 2)
+                | (bit_cast::<26, 6>(self.free_id.val()) << 4)
+                | (bit_cast::<26, 16>(self.s1_ltag.val()) << 10);
+            self.s_wd.next = self.s_wd.val().replace_bit(0, true);
+            self.s_wd.next = self.s_wd.val().replace_bit(1, self.ms_fill.val() & (self.s1_op.q.val() != 2));
+        }
+        if self.rel.val() {
+            self.s_we.next = true;
+        }
+        self.sst.write_address.next = self.s1_set.val();
+        self.sst2.write_address.next = self.s1_set.val();
+        self.sst.write_data.next = self.s_wd.val();
+        self.sst2.write_data.next = self.s_wd.val();
+        self.sst.write_enable.next = self.s_we.val();
+        self.sst2.write_enable.next = self.s_we.val();
         if self.init_active.q.val() {
             for i in 0..4 {
                 self.tram[i].write_address.next = self.init_set.q.val();
                 self.tram[i].write_data.next = 0.into();
                 self.tram[i].write_enable.next = true;
+                self.tram2[i].write_address.next = self.init_set.q.val();
+                self.tram2[i].write_data.next = 0.into();
+                self.tram2[i].write_enable.next = true;
             }
+            self.sst.write_address.next = self.init_set.q.val();
+            self.sst.write_data.next = 0.into();
+            self.sst.write_enable.next = true;
+            self.sst2.write_address.next = self.init_set.q.val();
+            self.sst2.write_data.next = 0.into();
+            self.sst2.write_enable.next = true;
             self.init_set.d.next = self.init_set.q.val() + 1;
             if self.init_set.q.val() == 255 {
                 self.init_active.d.next = false;
             }
         }
         self.fwd_valid.d.next = self.w_en.val();
-        self.fwd_set.d.next = self.s1_set.val();
+        self.fwd_set.d.next = self.w_set.val();
         self.fwd_way.d.next = self.w_way.val();
         self.fwd_tw.d.next = self.w_tw.val();
         self.fwd_lo.d.next = self.w_lo.val();
         self.fwd_hi.d.next = self.w_hi.val();
+        self.fwd_sv.d.next = self.s_we.val();
+        self.fwd_sset.d.next = self.s1_set.val();
+        self.fwd_sword.d.next = self.s_wd.val();
+        if self.rel.val() & self.hw_active.q.val() & (self.hw_set.q.val() == self.s1_set.val()) {
+            self.hw_active.d.next = false;
+        }
 
         self.rspq.wr_en.next = self.r_push.val();
         self.r_word.next.data = self.r_data.val();
         self.r_word.next.err = self.r_err.val();
         self.r_word.next.tag = self.r_tag.val();
         self.rspq.wr_data.next = self.r_word.val();
-        self.queue.wr_en.next = self.park.val();
-        self.queue.wr_data.next.data = self.s1_data.q.val();
-        self.queue.wr_data.next.index = self.s1_index.q.val();
-        self.queue.wr_data.next.tag = self.s1_tag.q.val();
-        self.queue.wr_data.next.op = self.s1_op.q.val();
-        self.queue.rd_en.next = self.pop.val();
-        // Occupancy counters (the FIFOs' own `fill` would make a combinational loop through `wr_en`).
-        if self.park.val() & !self.pop.val() {
-            self.q_count.d.next = self.q_count.q.val() + 1;
+
+        // ---- replay queue: up to two parks a cycle (the update of a dual slot first), one pop ----
+        self.np1.next = self.u_park.val() | self.park.val();
+        self.np2.next = self.u_park.val() & self.park.val();
+        self.p1_set.next = self.s1_set.val();
+        self.p1_rec.next.data = self.s1_data.q.val();
+        self.p1_rec.next.index = self.s1_index.q.val();
+        self.p1_rec.next.tag = self.s1_tag.q.val();
+        self.p1_rec.next.op = self.s1_op.q.val();
+        if self.u_park.val() {
+            self.p1_set.next = self.u_set.val();
+            self.p1_rec.next.index = self.s1u_index.q.val();
+            self.p1_rec.next.tag = 0.into();
+            self.p1_rec.next.op = 6.into();
         }
-        if !self.park.val() & self.pop.val() {
+        self.p2_rec.next.data = self.s1_data.q.val();
+        self.p2_rec.next.index = self.s1_index.q.val();
+        self.p2_rec.next.tag = self.s1_tag.q.val();
+        self.p2_rec.next.op = self.s1_op.q.val();
+        self.qb0.wr_en.next = false;
+        self.qb1.wr_en.next = false;
+        self.qb0.wr_data.next = self.p1_rec.val();
+        self.qb1.wr_data.next = self.p1_rec.val();
+        if self.pq_tail.q.val().get_bit(0) {
+            self.qb1.wr_en.next = self.np1.val();
+            self.qb0.wr_en.next = self.np2.val();
+            self.qb0.wr_data.next = self.p2_rec.val();
+        } else {
+            self.qb0.wr_en.next = self.np1.val();
+            self.qb1.wr_en.next = self.np2.val();
+            self.qb1.wr_data.next = self.p2_rec.val();
+        }
+        for i in 0..32 {
+            if self.pop.val() & (self.pq_head.q.val() == self.pqc[i].val()) {
+                self.pqv[i].d.next = false;
+            }
+            if self.np1.val() & (self.pq_tail.q.val() == self.pqc[i].val()) {
+                self.pqv[i].d.next = true;
+                self.pqs[i].d.next = self.p1_set.val();
+            }
+            if self.np2.val() & ((self.pq_tail.q.val() + 1) == self.pqc[i].val()) {
+                self.pqv[i].d.next = true;
+                self.pqs[i].d.next = self.s1_set.val();
+            }
+        }
+        self.qb0.rd_en.next = self.pop.val() & !self.hb.val();
+        self.qb1.rd_en.next = self.pop.val() & self.hb.val();
+        if self.pop.val() {
+            self.pq_head.d.next = self.pq_head.q.val() + 1;
+        }
+        if self.np2.val() {
+            self.pq_tail.d.next = self.pq_tail.q.val() + 2;
+        } else if self.np1.val() {
+            self.pq_tail.d.next = self.pq_tail.q.val() + 1;
+        }
+        self.fwd_p1v.d.next = self.np1.val();
+        self.fwd_p1s.d.next = self.p1_set.val();
+        self.fwd_p2v.d.next = self.np2.val();
+        self.fwd_p2s.d.next = self.s1_set.val();
+        // Occupancy counters (the FIFOs' own `fill` would make a combinational loop through `wr_en`).
+        if self.np2.val() {
+            if self.pop.val() {
+                self.q_count.d.next = self.q_count.q.val() + 1;
+            } else {
+                self.q_count.d.next = self.q_count.q.val() + 2;
+            }
+        } else if self.np1.val() & !self.pop.val() {
+            self.q_count.d.next = self.q_count.q.val() + 1;
+        } else if !self.np1.val() & self.pop.val() {
             self.q_count.d.next = self.q_count.q.val() - 1;
+        }
+        self.lp_valid.d.next = self.q_count.q.val() != 0;
+        if self.np1.val() {
+            self.lp_valid.d.next = true;
+            self.lp_index.d.next = self.s1_index.q.val().get_bits::<16>(0);
+            if self.u_park.val() & !self.np2.val() {
+                self.lp_index.d.next = self.s1u_index.q.val().get_bits::<16>(0);
+            }
         }
         if self.r_push.val() & !(self.rsp_valid.val() & self.rsp_ready.val()) {
             self.r_count.d.next = self.r_count.q.val() + 1;
@@ -1268,30 +1800,36 @@ impl Logic for CtxCache {
             self.c_data.d.next = self.c_set_data.val();
         }
 
-        // ---- MSHRs: allocate (stage 1), free (installed, or write-back only and complete) ----
-        for i in 0..8 {
-            if self.mv[i].q.val() & !self.mfill[i].q.val() & self.mwdone[i].q.val() {
-                self.mv[i].d.next = false;
+        // ---- MSHRs: allocate (stage 1, the free list's head), free (installed in stage 1) ----
+        self.lim.next = self.nmshr.val();
+        if (self.mshr_limit.val() != 0) & (self.mshr_limit.val() < self.nmshr.val()) {
+            self.lim.next = self.mshr_limit.val();
+        }
+        self.freeq.rd_en.next = self.mstart.val();
+        self.freeq.wr_en.next = self.rel.val();
+        self.freeq.wr_data.next = self.s1_mid.q.val();
+        if self.init_active.q.val() {
+            self.freeq.wr_en.next = bit_cast::<7, 8>(self.init_set.q.val()) < self.lim.val();
+            if self.init_set.q.val().get_bit(7) {
+                self.freeq.wr_en.next = false;
             }
-            if self.s1_valid.q.val() & self.s1_fill.q.val() & (self.s1_mid.q.val() == self.mid[i].val()) {
-                self.mv[i].d.next = false;
-            }
+            self.freeq.wr_data.next = self.init_set.q.val().get_bits::<6>(0);
+        }
+        if self.mstart.val() & !self.rel.val() {
+            self.m_out.d.next = self.m_out.q.val() + 1;
+        }
+        if !self.mstart.val() & self.rel.val() {
+            self.m_out.d.next = self.m_out.q.val() - 1;
+        }
+        for i in 0..self.mid.len() {
             if self.mstart.val() & (self.free_id.val() == self.mid[i].val()) {
-                self.mv[i].d.next = true;
-                self.mset[i].d.next = self.s1_set.val();
                 self.mway[i].d.next = self.ms_way.val();
                 self.mindex[i].d.next = self.s1_index.q.val();
                 self.mrtag[i].d.next = self.s1_tag.q.val();
                 self.mcmd[i].d.next = self.s1_op.q.val() == 2;
                 self.mfill[i].d.next = self.ms_fill.val();
-                self.mwb[i].d.next = self.ms_wb.val();
-                self.mwbidx[i].d.next = self.ms_wb_index.val();
                 self.mtw[i].d.next = self.ms_tw.val();
-                self.mlo[i].d.next = self.ms_lo.val();
-                self.mhi[i].d.next = self.ms_hi.val();
-                self.mwsent[i].d.next = !self.ms_wb.val();
                 self.mwdone[i].d.next = !self.ms_wb.val();
-                self.mrreq[i].d.next = false;
                 self.mrdone[i].d.next = false;
                 self.mrerr[i].d.next = false;
                 self.mup[i].d.next = false;
@@ -1301,6 +1839,17 @@ impl Logic for CtxCache {
                 self.mup[i].d.next = true;
             }
         }
+        // The victim's data (its write-back) goes to the MSHR's victim buffer.
+        self.vlo.write_address.next = self.free_id.val();
+        self.vhi.write_address.next = self.free_id.val();
+        self.vlo.write_data.next = self.ms_lo.val();
+        self.vhi.write_data.next = self.ms_hi.val();
+        self.vlo.write_enable.next = self.mstart.val() & self.ms_wb.val();
+        self.vhi.write_enable.next = self.mstart.val() & self.ms_wb.val() & self.two_beats.val();
+        self.wbq.wr_en.next = self.mstart.val() & self.ms_wb.val();
+        self.wbq.wr_data.next = bit_cast::<30, 6>(self.free_id.val()) | (bit_cast::<30, 24>(self.ms_wb_index.val()) << 6);
+        self.rqa.wr_en.next = self.mstart.val() & self.ms_fill.val() & !self.ms_wb.val();
+        self.rqa.wr_data.next = bit_cast::<30, 6>(self.free_id.val()) | (bit_cast::<30, 24>(self.s1_index.q.val()) << 6);
         if self.mstart.val() & self.ms_fill.val() {
             self.n_fills.d.next = self.n_fills.q.val() + 1;
             if self.s1_pf.q.val() {
@@ -1308,59 +1857,45 @@ impl Logic for CtxCache {
             }
         }
 
-        // ---- DMA write channel: one write-back at a time (request, beats); completions come
-        // back in request order and are matched through a FIFO of MSHR ids ----
-        self.wsel_any.next = false;
-        self.wsel_id.next = 0.into();
-        self.rsel_any.next = false;
-        self.rsel_id.next = 0.into();
-        for i in 0..8 {
-            if self.mv[7 - i].q.val() & !self.mwsent[7 - i].q.val() {
-                self.wsel_any.next = true;
-                self.wsel_id.next = self.mid[7 - i].val();
-            }
-            // A fill is requested once its MSHR's write-back beats are out (the fill's beats
-            // replace the victim's in the MSHR's buffer).
-            if self.mv[7 - i].q.val() & self.mfill[7 - i].q.val() & self.mwsent[7 - i].q.val() & !self.mrreq[7 - i].q.val() {
-                self.rsel_any.next = true;
-                self.rsel_id.next = self.mid[7 - i].val();
+        // ---- DMA write channel: one write-back at a time (request, beats) in the order they
+        // were queued; completions come back in request order and are matched through a FIFO
+        // of MSHR ids ----
+        // Each queued id comes with its entry index: the request address is the FIFO head's
+        // (a register) plus the base, no search over the MSHRs.
+        self.w_fill.next = false;
+        self.w_index.next = 0.into();
+        self.wc_id.next = 0.into();
+        self.rsel.next = self.rqa.rd_data.val();
+        if self.rqb.rd_valid.val() {
+            self.rsel.next = self.rqb.rd_data.val();
+        }
+        self.rd_id.next = 0.into();
+        self.rc_id.next = 0.into();
+        for i in 0..self.mid.len() {
+            if self.w_cur.q.val() == self.mid[i].val() {
+                self.w_fill.next = self.mfill[i].q.val();
+                self.w_index.next = self.mindex[i].q.val();
             }
         }
-        self.wr_idx.next = 0.into();
-        self.wr_data.next = 0.into();
-        self.rd_idx.next = 0.into();
-        self.wc_id.next = 0.into();
-        self.rc_id.next = 0.into();
-        self.rd_id.next = 0.into();
-        for i in 0..8 {
-            if self.w_cur.q.val() == self.mid[i].val() {
-                self.wr_idx.next = self.mwbidx[i].q.val();
-                self.wr_data.next = self.mlo[i].q.val();
-                if self.w_beat.q.val() {
-                    self.wr_data.next = self.mhi[i].q.val();
-                }
-            }
-            if self.r_cur.q.val() == self.mid[i].val() {
-                self.rd_idx.next = self.mindex[i].q.val();
-            }
-            if self.wq_head.q.val().get_bits::<3>(0) == self.mid[i].val() {
+        for i in 0..64 {
+            if self.wq_head.q.val().get_bits::<6>(0) == self.slotc[i].val() {
                 self.wc_id.next = self.wq_id[i].q.val();
             }
-            if self.rq_head.q.val().get_bits::<3>(0) == self.mid[i].val() {
+            if self.rq_head.q.val().get_bits::<6>(0) == self.slotc[i].val() {
                 self.rc_id.next = self.rq_id[i].q.val();
             }
-            if self.rqd_head.q.val().get_bits::<3>(0) == self.mid[i].val() {
+            if self.rqd_head.q.val().get_bits::<6>(0) == self.slotc[i].val() {
                 self.rd_id.next = self.rq_id[i].q.val();
             }
         }
-        self.entry_off.next = bit_cast::<64, 24>(self.rd_idx.val()) << 6;
-        self.wb_off.next = bit_cast::<64, 24>(self.wr_idx.val()) << 6;
+        self.entry_off.next = bit_cast::<64, 24>(self.rsel.val().get_bits::<24>(6)) << 6;
+        self.wb_off.next = bit_cast::<64, 24>(self.wbq.rd_data.val().get_bits::<24>(6)) << 6;
         if self.two_beats.val() {
-            self.entry_off.next = bit_cast::<64, 24>(self.rd_idx.val()) << 7;
-            self.wb_off.next = bit_cast::<64, 24>(self.wr_idx.val()) << 7;
+            self.entry_off.next = bit_cast::<64, 24>(self.rsel.val().get_bits::<24>(6)) << 7;
+            self.wb_off.next = bit_cast::<64, 24>(self.wbq.rd_data.val().get_bits::<24>(6)) << 7;
         }
-        self.rd_req_addr.next = self.base.val() + self.entry_off.val();
-        self.wr_req_addr.next = self.base.val() + self.wb_off.val();
+        self.rd_req_addr.next = self.r_addr.q.val();
+        self.wr_req_addr.next = self.w_addr.q.val();
         self.rd_req_len.next = 64.into();
         self.wr_req_len.next = 64.into();
         if self.two_beats.val() {
@@ -1373,19 +1908,30 @@ impl Logic for CtxCache {
         self.wr_valid.next = false;
         self.wr_keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
         self.wr_last.next = self.w_beat.q.val() | !self.two_beats.val();
+        self.vlo.read_address.next = self.w_cur.q.val();
+        self.vhi.read_address.next = self.w_cur.q.val();
+        self.wr_data.next = self.vlo.read_data.val();
+        if self.w_beat.q.val() {
+            self.wr_data.next = self.vhi.read_data.val();
+        }
+        self.wbq.rd_en.next = false;
+        self.rqb.wr_en.next = false;
+        self.rqb.wr_data.next = bit_cast::<30, 6>(self.w_cur.q.val()) | (bit_cast::<30, 24>(self.w_index.val()) << 6);
         if !self.w_busy.q.val() {
-            if self.wsel_any.val() {
+            if self.wbq.rd_valid.val() {
+                self.wbq.rd_en.next = true;
                 self.w_busy.d.next = true;
                 self.w_phase.d.next = false;
-                self.w_cur.d.next = self.wsel_id.val();
+                self.w_cur.d.next = self.wbq.rd_data.val().get_bits::<6>(0);
                 self.w_beat.d.next = false;
+                self.w_addr.d.next = self.base.val() + self.wb_off.val();
             }
         } else if !self.w_phase.q.val() {
             self.wr_req_valid.next = true;
             if self.wr_req_ready.val() {
                 self.w_phase.d.next = true;
-                for i in 0..8 {
-                    if self.wq_tail.q.val().get_bits::<3>(0) == self.mid[i].val() {
+                for i in 0..64 {
+                    if self.wq_tail.q.val().get_bits::<6>(0) == self.slotc[i].val() {
                         self.wq_id[i].d.next = self.w_cur.q.val();
                     }
                 }
@@ -1397,63 +1943,64 @@ impl Logic for CtxCache {
                 if self.wr_last.val() {
                     self.w_busy.d.next = false;
                     self.w_beat.d.next = false;
-                    for i in 0..8 {
-                        if self.w_cur.q.val() == self.mid[i].val() {
-                            self.mwsent[i].d.next = true;
-                        }
-                    }
+                    // Its fill (the victim's beats are out) may be requested now.
+                    self.rqb.wr_en.next = self.w_fill.val();
                 } else {
                     self.w_beat.d.next = true;
                 }
             }
         }
+        self.wcv_q.d.next = false;
+        self.wc_id_q.d.next = self.wc_id.val();
         if self.wr_cpl_valid.val() & (self.wq_head.q.val() != self.wq_tail.q.val()) {
             self.wq_head.d.next = self.wq_head.q.val() + 1;
-            for i in 0..8 {
-                if self.wc_id.val() == self.mid[i].val() {
-                    self.mwdone[i].d.next = true;
-                }
-            }
+            self.wcv_q.d.next = true;
             if self.wr_cpl_status.val() != 0 {
                 self.n_wberr.d.next = self.n_wberr.q.val() + 1;
             }
         }
 
-        // ---- DMA read channel: fills requested one at a time; beats and completions come back
-        // in request order, matched through a FIFO of MSHR ids (a data head and a completion
-        // head: the next fill's beats may come before this one's completion) ----
+        // ---- DMA read channel: fills requested one at a time (those behind a write-back
+        // first); beats and completions come back in request order, matched through a FIFO of
+        // MSHR ids (a data head and a completion head: the next fill's beats may come before
+        // this one's completion) ----
+        self.rqa.rd_en.next = false;
+        self.rqb.rd_en.next = false;
         if !self.r_busy.q.val() {
-            if self.rsel_any.val() {
+            if self.rqb.rd_valid.val() | self.rqa.rd_valid.val() {
                 self.r_busy.d.next = true;
-                self.r_cur.d.next = self.rsel_id.val();
-                for i in 0..8 {
-                    if self.rsel_id.val() == self.mid[i].val() {
-                        self.mrreq[i].d.next = true;
-                    }
+                self.r_cur.d.next = self.rsel.val().get_bits::<6>(0);
+                self.r_addr.d.next = self.base.val() + self.entry_off.val();
+                if self.rqb.rd_valid.val() {
+                    self.rqb.rd_en.next = true;
+                } else {
+                    self.rqa.rd_en.next = true;
                 }
             }
         } else {
             self.rd_req_valid.next = true;
             if self.rd_req_ready.val() {
                 self.r_busy.d.next = false;
-                for i in 0..8 {
-                    if self.rq_tail.q.val().get_bits::<3>(0) == self.mid[i].val() {
+                for i in 0..64 {
+                    if self.rq_tail.q.val().get_bits::<6>(0) == self.slotc[i].val() {
                         self.rq_id[i].d.next = self.r_cur.q.val();
                     }
                 }
                 self.rq_tail.d.next = self.rq_tail.q.val() + 1;
             }
         }
-        if self.rd_valid.val() & (self.rqd_head.q.val() != self.rq_tail.q.val()) {
-            for i in 0..8 {
-                if self.rd_id.val() == self.mid[i].val() {
-                    if self.r_beat.q.val() {
-                        self.mhi[i].d.next = self.rd_data.val();
-                    } else {
-                        self.mlo[i].d.next = self.rd_data.val();
-                    }
-                    if self.rd_keep.val() != 0xFFFF_FFFF_FFFF_FFFF_u64 {
-                        // Not the contract (full beats): treat the fill as failed.
+        self.rd_go.next = self.rd_valid.val() & (self.rqd_head.q.val() != self.rq_tail.q.val());
+        self.flo.write_address.next = self.rd_id.val();
+        self.fhi.write_address.next = self.rd_id.val();
+        self.flo.write_data.next = self.rd_data.val();
+        self.fhi.write_data.next = self.rd_data.val();
+        self.flo.write_enable.next = self.rd_go.val() & !self.r_beat.q.val();
+        self.fhi.write_enable.next = self.rd_go.val() & self.r_beat.q.val() & self.two_beats.val();
+        if self.rd_go.val() {
+            if self.rd_keep.val() != 0xFFFF_FFFF_FFFF_FFFF_u64 {
+                // Not the contract (full beats): treat the fill as failed.
+                for i in 0..self.mid.len() {
+                    if self.rd_id.val() == self.mid[i].val() {
                         self.mrerr[i].d.next = true;
                     }
                 }
@@ -1464,24 +2011,64 @@ impl Logic for CtxCache {
                 self.rqd_head.d.next = self.rqd_head.q.val() + 1;
             }
         }
+        self.rcv_q.d.next = false;
+        self.rc_id_q.d.next = self.rc_id.val();
+        self.rc_err_q.d.next = self.rd_cpl_status.val() != 0;
         if self.rd_cpl_valid.val() & (self.rq_head.q.val() != self.rq_tail.q.val()) {
             self.rq_head.d.next = self.rq_head.q.val() + 1;
-            for i in 0..8 {
-                if self.rc_id.val() == self.mid[i].val() {
+            self.rcv_q.d.next = true;
+        }
+
+        // ---- completions (registered a cycle): an MSHR whose read and write are both done
+        // goes to an install FIFO (one per completion kind: both may finish in one cycle) ----
+        self.rc_wdone.next = false;
+        self.rc_index.next = 0.into();
+        self.wc_fill.next = false;
+        self.wc_rdone.next = false;
+        self.wc_index.next = 0.into();
+        for i in 0..self.mid.len() {
+            if self.rc_id_q.q.val() == self.mid[i].val() {
+                self.rc_wdone.next = self.mwdone[i].q.val();
+                self.rc_index.next = self.mindex[i].q.val();
+                if self.rcv_q.q.val() {
                     self.mrdone[i].d.next = true;
-                    if self.rd_cpl_status.val() != 0 {
+                    if self.rc_err_q.q.val() {
                         self.mrerr[i].d.next = true;
                     }
                 }
             }
+            if self.wc_id_q.q.val() == self.mid[i].val() {
+                self.wc_fill.next = self.mfill[i].q.val();
+                self.wc_rdone.next = self.mrdone[i].q.val();
+                self.wc_index.next = self.mindex[i].q.val();
+                if self.wcv_q.q.val() {
+                    self.mwdone[i].d.next = true;
+                }
+            }
         }
+        self.insa.wr_en.next = self.rcv_q.q.val()
+            & (self.rc_wdone.val() | (self.wcv_q.q.val() & (self.wc_id_q.q.val() == self.rc_id_q.q.val())));
+        self.insa.wr_data.next = bit_cast::<30, 6>(self.rc_id_q.q.val()) | (bit_cast::<30, 24>(self.rc_index.val()) << 6);
+        self.insb.wr_en.next = self.wcv_q.q.val()
+            & (!self.wc_fill.val() | self.wc_rdone.val())
+            & !(self.rcv_q.q.val() & (self.wc_id_q.q.val() == self.rc_id_q.q.val()));
+        self.insb.wr_data.next = bit_cast::<30, 6>(self.wc_id_q.q.val()) | (bit_cast::<30, 24>(self.wc_index.val()) << 6);
 
         if self.reset.val() {
             self.s1_valid.d.next = false;
+            self.s1u_valid.d.next = false;
             self.fwd_valid.d.next = false;
-            for i in 0..8 {
-                self.mv[i].d.next = false;
+            self.fwd_sv.d.next = false;
+            self.fwd_p1v.d.next = false;
+            self.fwd_p2v.d.next = false;
+            self.hw_active.d.next = false;
+            self.lp_valid.d.next = false;
+            self.pq_head.d.next = 0.into();
+            self.pq_tail.d.next = 0.into();
+            for i in 0..32 {
+                self.pqv[i].d.next = false;
             }
+            self.m_out.d.next = 0.into();
             self.w_busy.d.next = false;
             self.w_beat.d.next = false;
             self.wq_head.d.next = 0.into();
@@ -1491,6 +2078,8 @@ impl Logic for CtxCache {
             self.rq_head.d.next = 0.into();
             self.rqd_head.d.next = 0.into();
             self.rq_tail.d.next = 0.into();
+            self.rcv_q.d.next = false;
+            self.wcv_q.d.next = false;
             self.c_active.d.next = false;
             self.c_pending.d.next = false;
             self.fa_active.d.next = false;

@@ -16,7 +16,13 @@
 //! Every request gets one completion pulse, in request order, in the cycle after its last data
 //! beat is taken (length 0: as soon as it reaches the merge), carrying the worst `RRESP`.
 use crate::dma_burst::DmaBurst;
-use crate::sync_fifo::{RecordFifo, SyncFifo, RECORD_FIFO_ROOM};
+use crate::sync_fifo::SyncFifo;
+
+/// Requests a read channel keeps in flight at most (its `info` and `trk` queues hold 64; the
+/// room flag is registered, so a writer sees it a cycle late: at most 60 stored). 64 lets a
+/// client with many misses in flight (the context caches' 64 MSHRs) keep a 125+-cycle memory
+/// busy; the 32-entry record FIFOs allowed 27.
+pub const READ_REQ_ROOM: u64 = 59;
 use rust_hdl::prelude::*;
 
 /// One read client's channel.
@@ -69,17 +75,17 @@ pub struct DmaReadChannel {
     pub buffered: Signal<Out, Bits<10>>,
     burst: DmaBurst,
     fifo: SyncFifo<Bits<514>, 9, 10>,
-    info: RecordFifo<Bits<23>>,
+    info: SyncFifo<Bits<23>, 6, 7>,
     /// Requests of non-zero length whose raw beats are still arriving: offset (0..6), raw beats
     /// (6..18).
-    trk: RecordFifo<Bits<18>>,
-    /// Registered: `trk` held fewer than [`RECORD_FIFO_ROOM`] entries at the last edge.
+    trk: SyncFifo<Bits<18>, 6, 7>,
+    /// Registered: `trk` held fewer than [`READ_REQ_ROOM`] entries at the last edge.
     trk_room: DFF<Bit>,
     /// Raw beats of `trk`'s head request received so far.
     trk_got: DFF<Bits<12>>,
-    /// [`RECORD_FIFO_ROOM`], the request FIFOs' room limit.
-    room_limit: Constant<Bits<6>>,
-    /// Registered: `info` held fewer than [`RECORD_FIFO_ROOM`] entries at the last edge.
+    /// [`READ_REQ_ROOM`], the request queues' room limit.
+    room_limit: Constant<Bits<7>>,
+    /// Registered: `info` held fewer than [`READ_REQ_ROOM`] entries at the last edge.
     info_room: DFF<Bit>,
     ones64: Constant<Bits<64>>,
     ones512: Constant<Bits<512>>,
@@ -153,7 +159,7 @@ impl Default for DmaReadChannel {
             trk: Default::default(),
             trk_room: Default::default(),
             trk_got: Default::default(),
-            room_limit: Constant::new(RECORD_FIFO_ROOM.to_bits()),
+            room_limit: Constant::new(READ_REQ_ROOM.to_bits()),
             info_room: Default::default(),
             ones64: Constant::new(!Bits::<64>::default()),
             ones512: Constant::new(!Bits::<512>::default()),

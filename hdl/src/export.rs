@@ -198,10 +198,14 @@ pub fn registry() -> Vec<BlockEntry> {
 
 /// Exports every block of the [`registry`].
 pub fn export_all() -> Result<Vec<ExportedBlock>, ExportError> {
-    let blocks: Vec<ExportedBlock> = registry()
-        .iter()
-        .map(|e| (e.export)(e.name))
-        .collect::<Result<_, _>>()?;
+    // The responder (built, with every block inside it, on the stack) and its Verilog
+    // generation need more than the 2 MiB of a test thread: export on a thread of 256 MiB.
+    let blocks: Vec<ExportedBlock> = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(|| registry().iter().map(|e| (e.export)(e.name)).collect::<Result<Vec<_>, _>>())
+        .expect("spawning the export thread")
+        .join()
+        .expect("the export thread panicked")?;
     let mut owner: BTreeMap<String, &str> = BTreeMap::new();
     for b in &blocks {
         for m in module_names(&b.verilog) {

@@ -352,6 +352,7 @@ impl Logic for Responder {
         // ---- QP context cache: lookups/updates from the engine, commands from the mailbox ----
         self.qpc.base.next = self.regs.qpc_base.val();
         self.qpc.log2_entries.next = self.regs.qpc_log2.val();
+        self.qpc.mshr_limit.next = 0.into();
         self.qpc.lk_valid.next = self.eng.qpc_lk_valid.val();
         self.eng.qpc_lk_ready.next = self.qpc.lk_ready.val();
         self.qpc.lk_index.next = self.eng.qpc_lk_index.val();
@@ -383,6 +384,7 @@ impl Logic for Responder {
 
         self.mkey.base.next = self.regs.mkey_base.val();
         self.mkey.log2_entries.next = self.regs.mkey_log2.val();
+        self.mkey.mshr_limit.next = 0.into();
         self.mkey.lk_valid.next = self.eng.mkey_lk_valid.val();
         self.eng.mkey_lk_ready.next = self.mkey.lk_ready.val();
         self.mkey.lk_index.next = self.eng.mkey_lk_index.val();

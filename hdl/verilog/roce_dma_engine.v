@@ -1470,7 +1470,7 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
     output reg  [9:0] buffered;
     
     // Constant declarations
-    localparam  room_limit = 6'b11011;
+    localparam  room_limit = 7'b111011;
     localparam  ones64 = 64'hffffffffffffffff;
     localparam  ones512 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
     
@@ -1502,7 +1502,7 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
     wire  info__rd_valid;
     wire  [22:0] info__rd_data;
     reg  info__rd_en;
-    wire  [5:0] info__fill;
+    wire  [6:0] info__fill;
     reg  info__replace;
     wire  trk__clock;
     wire  trk__reset;
@@ -1511,7 +1511,7 @@ module roce_dma_engine__rch(clock,reset,req_valid,req_ready,req_addr,req_len,rd_
     wire  trk__rd_valid;
     wire  [17:0] trk__rd_data;
     reg  trk__rd_en;
-    wire  [5:0] trk__fill;
+    wire  [6:0] trk__fill;
     reg  trk__replace;
     reg  trk_room__d;
     wire  trk_room__q;
@@ -2279,25 +2279,25 @@ module roce_dma_engine__rch__info(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
     output reg  rd_valid;
     output reg  [22:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [22:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [22:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -2306,7 +2306,7 @@ module roce_dma_engine__rch__info(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_dma_engine__rch__info__ram ram(
@@ -2318,12 +2318,12 @@ module roce_dma_engine__rch__info(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_dma_engine__dff_w6 wr_ptr(
+    roce_dma_engine__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_dma_engine__dff_w6 rd_ptr(
+    roce_dma_engine__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -2352,9 +2352,9 @@ module roce_dma_engine__rch__info(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -2363,11 +2363,11 @@ module roce_dma_engine__rch__info(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -2386,16 +2386,16 @@ endmodule // roce_dma_engine__rch__info
 module roce_dma_engine__rch__info__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [22:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [22:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[22:0] mem[31:0];
+    reg[22:0] mem[63:0];
     
     
     
@@ -2410,24 +2410,6 @@ module roce_dma_engine__rch__info__ram(read_address,read_clock,read_data,write_a
     end
                 
 endmodule // roce_dma_engine__rch__info__ram
-
-module roce_dma_engine__dff_w6(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_dma_engine__dff_w6
 
 module roce_dma_engine__dff_w512(d,q,clock);
     
@@ -2446,6 +2428,24 @@ module roce_dma_engine__dff_w512(d,q,clock);
     end
           
 endmodule // roce_dma_engine__dff_w512
+
+module roce_dma_engine__dff_w6(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__dff_w6
 
 module roce_dma_engine__dff_w12(d,q,clock);
     
@@ -2475,25 +2475,25 @@ module roce_dma_engine__rch__trk(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     output reg  rd_valid;
     output reg  [17:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [17:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [17:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -2502,7 +2502,7 @@ module roce_dma_engine__rch__trk(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_dma_engine__rch__trk__ram ram(
@@ -2514,12 +2514,12 @@ module roce_dma_engine__rch__trk(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_dma_engine__dff_w6 wr_ptr(
+    roce_dma_engine__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_dma_engine__dff_w6 rd_ptr(
+    roce_dma_engine__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -2548,9 +2548,9 @@ module roce_dma_engine__rch__trk(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -2559,11 +2559,11 @@ module roce_dma_engine__rch__trk(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -2582,16 +2582,16 @@ endmodule // roce_dma_engine__rch__trk
 module roce_dma_engine__rch__trk__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [17:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [17:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[17:0] mem[31:0];
+    reg[17:0] mem[63:0];
     
     
     
@@ -2946,7 +2946,7 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
         .burst_len(burst__burst_len),
         .burst_beats(burst__burst_beats)
     );
-    roce_dma_engine__rch__info winfo(
+    roce_dma_engine__wch__winfo winfo(
         .clock(winfo__clock),
         .reset(winfo__reset),
         .wr_en(winfo__wr_en),
@@ -3520,6 +3520,148 @@ module roce_dma_engine__dff_w5(d,q,clock);
     end
           
 endmodule // roce_dma_engine__dff_w5
+
+module roce_dma_engine__wch__winfo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [22:0] wr_data;
+    output reg  rd_valid;
+    output reg  [22:0] rd_data;
+    input wire  rd_en;
+    output reg  [5:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 6'b100000;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [22:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [22:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    
+    // Sub module instances
+    roce_dma_engine__wch__winfo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_dma_engine__dff_w6 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_dma_engine__dff_w6 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_dma_engine__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_dma_engine__wch__winfo
+
+module roce_dma_engine__wch__winfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [22:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [22:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[22:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_dma_engine__wch__winfo__ram
 
 module roce_dma_engine__worder(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     

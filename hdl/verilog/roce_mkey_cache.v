@@ -1,11 +1,12 @@
 // roce_mkey_cache: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,pf_valid,pf_ready,pf_index,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill);
+module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,pf_valid,pf_ready,pf_index,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill,mshrs_free,mshrs_queued);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  [63:0] base;
     input wire  [4:0] log2_entries;
+    input wire  [6:0] mshr_limit;
     input wire  lk_valid;
     output reg  lk_ready;
     input wire  [23:0] lk_index;
@@ -60,6 +61,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     output reg  [31:0] pf_fills;
     output reg  [5:0] parked;
     output reg  [5:0] rsp_fill;
+    output reg  [6:0] mshrs_free;
+    output reg  [6:0] mshrs_queued;
     
     // Constant declarations
     localparam  two_beats = 1'b0;
@@ -67,14 +70,168 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     localparam  wayc__1 = 2'b1;
     localparam  wayc__2 = 2'b10;
     localparam  wayc__3 = 2'b11;
-    localparam  mid__0 = 3'b0;
-    localparam  mid__1 = 3'b1;
-    localparam  mid__2 = 3'b10;
-    localparam  mid__3 = 3'b11;
-    localparam  mid__4 = 3'b100;
-    localparam  mid__5 = 3'b101;
-    localparam  mid__6 = 3'b110;
-    localparam  mid__7 = 3'b111;
+    localparam  nmshr = 7'b1000000;
+    localparam  qlim = 6'b11000;
+    localparam  pqc__0 = 5'b0;
+    localparam  pqc__1 = 5'b1;
+    localparam  pqc__2 = 5'b10;
+    localparam  pqc__3 = 5'b11;
+    localparam  pqc__4 = 5'b100;
+    localparam  pqc__5 = 5'b101;
+    localparam  pqc__6 = 5'b110;
+    localparam  pqc__7 = 5'b111;
+    localparam  pqc__8 = 5'b1000;
+    localparam  pqc__9 = 5'b1001;
+    localparam  pqc__10 = 5'b1010;
+    localparam  pqc__11 = 5'b1011;
+    localparam  pqc__12 = 5'b1100;
+    localparam  pqc__13 = 5'b1101;
+    localparam  pqc__14 = 5'b1110;
+    localparam  pqc__15 = 5'b1111;
+    localparam  pqc__16 = 5'b10000;
+    localparam  pqc__17 = 5'b10001;
+    localparam  pqc__18 = 5'b10010;
+    localparam  pqc__19 = 5'b10011;
+    localparam  pqc__20 = 5'b10100;
+    localparam  pqc__21 = 5'b10101;
+    localparam  pqc__22 = 5'b10110;
+    localparam  pqc__23 = 5'b10111;
+    localparam  pqc__24 = 5'b11000;
+    localparam  pqc__25 = 5'b11001;
+    localparam  pqc__26 = 5'b11010;
+    localparam  pqc__27 = 5'b11011;
+    localparam  pqc__28 = 5'b11100;
+    localparam  pqc__29 = 5'b11101;
+    localparam  pqc__30 = 5'b11110;
+    localparam  pqc__31 = 5'b11111;
+    localparam  mid__0 = 6'b0;
+    localparam  mid__1 = 6'b1;
+    localparam  mid__2 = 6'b10;
+    localparam  mid__3 = 6'b11;
+    localparam  mid__4 = 6'b100;
+    localparam  mid__5 = 6'b101;
+    localparam  mid__6 = 6'b110;
+    localparam  mid__7 = 6'b111;
+    localparam  mid__8 = 6'b1000;
+    localparam  mid__9 = 6'b1001;
+    localparam  mid__10 = 6'b1010;
+    localparam  mid__11 = 6'b1011;
+    localparam  mid__12 = 6'b1100;
+    localparam  mid__13 = 6'b1101;
+    localparam  mid__14 = 6'b1110;
+    localparam  mid__15 = 6'b1111;
+    localparam  mid__16 = 6'b10000;
+    localparam  mid__17 = 6'b10001;
+    localparam  mid__18 = 6'b10010;
+    localparam  mid__19 = 6'b10011;
+    localparam  mid__20 = 6'b10100;
+    localparam  mid__21 = 6'b10101;
+    localparam  mid__22 = 6'b10110;
+    localparam  mid__23 = 6'b10111;
+    localparam  mid__24 = 6'b11000;
+    localparam  mid__25 = 6'b11001;
+    localparam  mid__26 = 6'b11010;
+    localparam  mid__27 = 6'b11011;
+    localparam  mid__28 = 6'b11100;
+    localparam  mid__29 = 6'b11101;
+    localparam  mid__30 = 6'b11110;
+    localparam  mid__31 = 6'b11111;
+    localparam  mid__32 = 6'b100000;
+    localparam  mid__33 = 6'b100001;
+    localparam  mid__34 = 6'b100010;
+    localparam  mid__35 = 6'b100011;
+    localparam  mid__36 = 6'b100100;
+    localparam  mid__37 = 6'b100101;
+    localparam  mid__38 = 6'b100110;
+    localparam  mid__39 = 6'b100111;
+    localparam  mid__40 = 6'b101000;
+    localparam  mid__41 = 6'b101001;
+    localparam  mid__42 = 6'b101010;
+    localparam  mid__43 = 6'b101011;
+    localparam  mid__44 = 6'b101100;
+    localparam  mid__45 = 6'b101101;
+    localparam  mid__46 = 6'b101110;
+    localparam  mid__47 = 6'b101111;
+    localparam  mid__48 = 6'b110000;
+    localparam  mid__49 = 6'b110001;
+    localparam  mid__50 = 6'b110010;
+    localparam  mid__51 = 6'b110011;
+    localparam  mid__52 = 6'b110100;
+    localparam  mid__53 = 6'b110101;
+    localparam  mid__54 = 6'b110110;
+    localparam  mid__55 = 6'b110111;
+    localparam  mid__56 = 6'b111000;
+    localparam  mid__57 = 6'b111001;
+    localparam  mid__58 = 6'b111010;
+    localparam  mid__59 = 6'b111011;
+    localparam  mid__60 = 6'b111100;
+    localparam  mid__61 = 6'b111101;
+    localparam  mid__62 = 6'b111110;
+    localparam  mid__63 = 6'b111111;
+    localparam  slotc__0 = 6'b0;
+    localparam  slotc__1 = 6'b1;
+    localparam  slotc__2 = 6'b10;
+    localparam  slotc__3 = 6'b11;
+    localparam  slotc__4 = 6'b100;
+    localparam  slotc__5 = 6'b101;
+    localparam  slotc__6 = 6'b110;
+    localparam  slotc__7 = 6'b111;
+    localparam  slotc__8 = 6'b1000;
+    localparam  slotc__9 = 6'b1001;
+    localparam  slotc__10 = 6'b1010;
+    localparam  slotc__11 = 6'b1011;
+    localparam  slotc__12 = 6'b1100;
+    localparam  slotc__13 = 6'b1101;
+    localparam  slotc__14 = 6'b1110;
+    localparam  slotc__15 = 6'b1111;
+    localparam  slotc__16 = 6'b10000;
+    localparam  slotc__17 = 6'b10001;
+    localparam  slotc__18 = 6'b10010;
+    localparam  slotc__19 = 6'b10011;
+    localparam  slotc__20 = 6'b10100;
+    localparam  slotc__21 = 6'b10101;
+    localparam  slotc__22 = 6'b10110;
+    localparam  slotc__23 = 6'b10111;
+    localparam  slotc__24 = 6'b11000;
+    localparam  slotc__25 = 6'b11001;
+    localparam  slotc__26 = 6'b11010;
+    localparam  slotc__27 = 6'b11011;
+    localparam  slotc__28 = 6'b11100;
+    localparam  slotc__29 = 6'b11101;
+    localparam  slotc__30 = 6'b11110;
+    localparam  slotc__31 = 6'b11111;
+    localparam  slotc__32 = 6'b100000;
+    localparam  slotc__33 = 6'b100001;
+    localparam  slotc__34 = 6'b100010;
+    localparam  slotc__35 = 6'b100011;
+    localparam  slotc__36 = 6'b100100;
+    localparam  slotc__37 = 6'b100101;
+    localparam  slotc__38 = 6'b100110;
+    localparam  slotc__39 = 6'b100111;
+    localparam  slotc__40 = 6'b101000;
+    localparam  slotc__41 = 6'b101001;
+    localparam  slotc__42 = 6'b101010;
+    localparam  slotc__43 = 6'b101011;
+    localparam  slotc__44 = 6'b101100;
+    localparam  slotc__45 = 6'b101101;
+    localparam  slotc__46 = 6'b101110;
+    localparam  slotc__47 = 6'b101111;
+    localparam  slotc__48 = 6'b110000;
+    localparam  slotc__49 = 6'b110001;
+    localparam  slotc__50 = 6'b110010;
+    localparam  slotc__51 = 6'b110011;
+    localparam  slotc__52 = 6'b110100;
+    localparam  slotc__53 = 6'b110101;
+    localparam  slotc__54 = 6'b110110;
+    localparam  slotc__55 = 6'b110111;
+    localparam  slotc__56 = 6'b111000;
+    localparam  slotc__57 = 6'b111001;
+    localparam  slotc__58 = 6'b111010;
+    localparam  slotc__59 = 6'b111011;
+    localparam  slotc__60 = 6'b111100;
+    localparam  slotc__61 = 6'b111101;
+    localparam  slotc__62 = 6'b111110;
+    localparam  slotc__63 = 6'b111111;
     
     // Stub signals
     reg  [7:0] tram__0__read_address;
@@ -105,6 +262,34 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     wire  tram__3__write_clock;
     reg  [17:0] tram__3__write_data;
     reg  tram__3__write_enable;
+    reg  [7:0] tram2__0__read_address;
+    wire  tram2__0__read_clock;
+    wire  [17:0] tram2__0__read_data;
+    reg  [7:0] tram2__0__write_address;
+    wire  tram2__0__write_clock;
+    reg  [17:0] tram2__0__write_data;
+    reg  tram2__0__write_enable;
+    reg  [7:0] tram2__1__read_address;
+    wire  tram2__1__read_clock;
+    wire  [17:0] tram2__1__read_data;
+    reg  [7:0] tram2__1__write_address;
+    wire  tram2__1__write_clock;
+    reg  [17:0] tram2__1__write_data;
+    reg  tram2__1__write_enable;
+    reg  [7:0] tram2__2__read_address;
+    wire  tram2__2__read_clock;
+    wire  [17:0] tram2__2__read_data;
+    reg  [7:0] tram2__2__write_address;
+    wire  tram2__2__write_clock;
+    reg  [17:0] tram2__2__write_data;
+    reg  tram2__2__write_enable;
+    reg  [7:0] tram2__3__read_address;
+    wire  tram2__3__read_clock;
+    wire  [17:0] tram2__3__read_data;
+    reg  [7:0] tram2__3__write_address;
+    wire  tram2__3__write_clock;
+    reg  [17:0] tram2__3__write_data;
+    reg  tram2__3__write_enable;
     reg  [7:0] dlo__0__read_address;
     wire  dlo__0__read_clock;
     wire  [511:0] dlo__0__read_data;
@@ -161,15 +346,38 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     wire  dhi__3__write_clock;
     reg  [511:0] dhi__3__write_data;
     reg  dhi__3__write_enable;
-    wire  queue__clock;
-    wire  queue__reset;
-    reg  queue__wr_en;
-    reg  [1058:0] queue__wr_data;
-    wire  queue__rd_valid;
-    wire  [1058:0] queue__rd_data;
-    reg  queue__rd_en;
-    wire  [5:0] queue__fill;
-    reg  queue__replace;
+    reg  [7:0] sst__read_address;
+    wire  sst__read_clock;
+    wire  [25:0] sst__read_data;
+    reg  [7:0] sst__write_address;
+    wire  sst__write_clock;
+    reg  [25:0] sst__write_data;
+    reg  sst__write_enable;
+    reg  [7:0] sst2__read_address;
+    wire  sst2__read_clock;
+    wire  [25:0] sst2__read_data;
+    reg  [7:0] sst2__write_address;
+    wire  sst2__write_clock;
+    reg  [25:0] sst2__write_data;
+    reg  sst2__write_enable;
+    wire  qb0__clock;
+    wire  qb0__reset;
+    reg  qb0__wr_en;
+    reg  [1058:0] qb0__wr_data;
+    wire  qb0__rd_valid;
+    wire  [1058:0] qb0__rd_data;
+    reg  qb0__rd_en;
+    wire  [4:0] qb0__fill;
+    reg  qb0__replace;
+    wire  qb1__clock;
+    wire  qb1__reset;
+    reg  qb1__wr_en;
+    reg  [1058:0] qb1__wr_data;
+    wire  qb1__rd_valid;
+    wire  [1058:0] qb1__rd_data;
+    reg  qb1__rd_en;
+    wire  [4:0] qb1__fill;
+    reg  qb1__replace;
     wire  rspq__clock;
     wire  rspq__reset;
     reg  rspq__wr_en;
@@ -203,6 +411,21 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  [1023:0] s1_data__d;
     wire  [1023:0] s1_data__q;
     wire  s1_data__clock;
+    reg  [5:0] s1_mid__d;
+    wire  [5:0] s1_mid__q;
+    wire  s1_mid__clock;
+    reg  s1_pq__d;
+    wire  s1_pq__q;
+    wire  s1_pq__clock;
+    reg  s1u_valid__d;
+    wire  s1u_valid__q;
+    wire  s1u_valid__clock;
+    reg  [23:0] s1u_index__d;
+    wire  [23:0] s1u_index__q;
+    wire  s1u_index__clock;
+    reg  s1u_pq__d;
+    wire  s1u_pq__q;
+    wire  s1u_pq__clock;
     reg  fwd_valid__d;
     wire  fwd_valid__q;
     wire  fwd_valid__clock;
@@ -221,153 +444,240 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  [511:0] fwd_hi__d;
     wire  [511:0] fwd_hi__q;
     wire  fwd_hi__clock;
+    reg  fwd_sv__d;
+    wire  fwd_sv__q;
+    wire  fwd_sv__clock;
+    reg  [7:0] fwd_sset__d;
+    wire  [7:0] fwd_sset__q;
+    wire  fwd_sset__clock;
+    reg  [25:0] fwd_sword__d;
+    wire  [25:0] fwd_sword__q;
+    wire  fwd_sword__clock;
+    reg  fwd_p1v__d;
+    wire  fwd_p1v__q;
+    wire  fwd_p1v__clock;
+    reg  [7:0] fwd_p1s__d;
+    wire  [7:0] fwd_p1s__q;
+    wire  fwd_p1s__clock;
+    reg  fwd_p2v__d;
+    wire  fwd_p2v__q;
+    wire  fwd_p2v__clock;
+    reg  [7:0] fwd_p2s__d;
+    wire  [7:0] fwd_p2s__q;
+    wire  fwd_p2s__clock;
     reg  [1:0] rr__d;
     wire  [1:0] rr__q;
     wire  rr__clock;
-    reg  mv__0__d;
-    wire  mv__0__q;
-    wire  mv__0__clock;
-    reg  mv__1__d;
-    wire  mv__1__q;
-    wire  mv__1__clock;
-    reg  mv__2__d;
-    wire  mv__2__q;
-    wire  mv__2__clock;
-    reg  mv__3__d;
-    wire  mv__3__q;
-    wire  mv__3__clock;
-    reg  mv__4__d;
-    wire  mv__4__q;
-    wire  mv__4__clock;
-    reg  mv__5__d;
-    wire  mv__5__q;
-    wire  mv__5__clock;
-    reg  mv__6__d;
-    wire  mv__6__q;
-    wire  mv__6__clock;
-    reg  mv__7__d;
-    wire  mv__7__q;
-    wire  mv__7__clock;
-    reg  [7:0] mset__0__d;
-    wire  [7:0] mset__0__q;
-    wire  mset__0__clock;
-    reg  [7:0] mset__1__d;
-    wire  [7:0] mset__1__q;
-    wire  mset__1__clock;
-    reg  [7:0] mset__2__d;
-    wire  [7:0] mset__2__q;
-    wire  mset__2__clock;
-    reg  [7:0] mset__3__d;
-    wire  [7:0] mset__3__q;
-    wire  mset__3__clock;
-    reg  [7:0] mset__4__d;
-    wire  [7:0] mset__4__q;
-    wire  mset__4__clock;
-    reg  [7:0] mset__5__d;
-    wire  [7:0] mset__5__q;
-    wire  mset__5__clock;
-    reg  [7:0] mset__6__d;
-    wire  [7:0] mset__6__q;
-    wire  mset__6__clock;
-    reg  [7:0] mset__7__d;
-    wire  [7:0] mset__7__q;
-    wire  mset__7__clock;
-    reg  [1:0] mway__0__d;
-    wire  [1:0] mway__0__q;
-    wire  mway__0__clock;
-    reg  [1:0] mway__1__d;
-    wire  [1:0] mway__1__q;
-    wire  mway__1__clock;
-    reg  [1:0] mway__2__d;
-    wire  [1:0] mway__2__q;
-    wire  mway__2__clock;
-    reg  [1:0] mway__3__d;
-    wire  [1:0] mway__3__q;
-    wire  mway__3__clock;
-    reg  [1:0] mway__4__d;
-    wire  [1:0] mway__4__q;
-    wire  mway__4__clock;
-    reg  [1:0] mway__5__d;
-    wire  [1:0] mway__5__q;
-    wire  mway__5__clock;
-    reg  [1:0] mway__6__d;
-    wire  [1:0] mway__6__q;
-    wire  mway__6__clock;
-    reg  [1:0] mway__7__d;
-    wire  [1:0] mway__7__q;
-    wire  mway__7__clock;
-    reg  [23:0] mindex__0__d;
-    wire  [23:0] mindex__0__q;
-    wire  mindex__0__clock;
-    reg  [23:0] mindex__1__d;
-    wire  [23:0] mindex__1__q;
-    wire  mindex__1__clock;
-    reg  [23:0] mindex__2__d;
-    wire  [23:0] mindex__2__q;
-    wire  mindex__2__clock;
-    reg  [23:0] mindex__3__d;
-    wire  [23:0] mindex__3__q;
-    wire  mindex__3__clock;
-    reg  [23:0] mindex__4__d;
-    wire  [23:0] mindex__4__q;
-    wire  mindex__4__clock;
-    reg  [23:0] mindex__5__d;
-    wire  [23:0] mindex__5__q;
-    wire  mindex__5__clock;
-    reg  [23:0] mindex__6__d;
-    wire  [23:0] mindex__6__q;
-    wire  mindex__6__clock;
-    reg  [23:0] mindex__7__d;
-    wire  [23:0] mindex__7__q;
-    wire  mindex__7__clock;
-    reg  [7:0] mrtag__0__d;
-    wire  [7:0] mrtag__0__q;
-    wire  mrtag__0__clock;
-    reg  [7:0] mrtag__1__d;
-    wire  [7:0] mrtag__1__q;
-    wire  mrtag__1__clock;
-    reg  [7:0] mrtag__2__d;
-    wire  [7:0] mrtag__2__q;
-    wire  mrtag__2__clock;
-    reg  [7:0] mrtag__3__d;
-    wire  [7:0] mrtag__3__q;
-    wire  mrtag__3__clock;
-    reg  [7:0] mrtag__4__d;
-    wire  [7:0] mrtag__4__q;
-    wire  mrtag__4__clock;
-    reg  [7:0] mrtag__5__d;
-    wire  [7:0] mrtag__5__q;
-    wire  mrtag__5__clock;
-    reg  [7:0] mrtag__6__d;
-    wire  [7:0] mrtag__6__q;
-    wire  mrtag__6__clock;
-    reg  [7:0] mrtag__7__d;
-    wire  [7:0] mrtag__7__q;
-    wire  mrtag__7__clock;
-    reg  mcmd__0__d;
-    wire  mcmd__0__q;
-    wire  mcmd__0__clock;
-    reg  mcmd__1__d;
-    wire  mcmd__1__q;
-    wire  mcmd__1__clock;
-    reg  mcmd__2__d;
-    wire  mcmd__2__q;
-    wire  mcmd__2__clock;
-    reg  mcmd__3__d;
-    wire  mcmd__3__q;
-    wire  mcmd__3__clock;
-    reg  mcmd__4__d;
-    wire  mcmd__4__q;
-    wire  mcmd__4__clock;
-    reg  mcmd__5__d;
-    wire  mcmd__5__q;
-    wire  mcmd__5__clock;
-    reg  mcmd__6__d;
-    wire  mcmd__6__q;
-    wire  mcmd__6__clock;
-    reg  mcmd__7__d;
-    wire  mcmd__7__q;
-    wire  mcmd__7__clock;
+    reg  hw_active__d;
+    wire  hw_active__q;
+    wire  hw_active__clock;
+    reg  [7:0] hw_set__d;
+    wire  [7:0] hw_set__q;
+    wire  hw_set__clock;
+    reg  lp_valid__d;
+    wire  lp_valid__q;
+    wire  lp_valid__clock;
+    reg  [15:0] lp_index__d;
+    wire  [15:0] lp_index__q;
+    wire  lp_index__clock;
+    reg  pqv__0__d;
+    wire  pqv__0__q;
+    wire  pqv__0__clock;
+    reg  pqv__1__d;
+    wire  pqv__1__q;
+    wire  pqv__1__clock;
+    reg  pqv__2__d;
+    wire  pqv__2__q;
+    wire  pqv__2__clock;
+    reg  pqv__3__d;
+    wire  pqv__3__q;
+    wire  pqv__3__clock;
+    reg  pqv__4__d;
+    wire  pqv__4__q;
+    wire  pqv__4__clock;
+    reg  pqv__5__d;
+    wire  pqv__5__q;
+    wire  pqv__5__clock;
+    reg  pqv__6__d;
+    wire  pqv__6__q;
+    wire  pqv__6__clock;
+    reg  pqv__7__d;
+    wire  pqv__7__q;
+    wire  pqv__7__clock;
+    reg  pqv__8__d;
+    wire  pqv__8__q;
+    wire  pqv__8__clock;
+    reg  pqv__9__d;
+    wire  pqv__9__q;
+    wire  pqv__9__clock;
+    reg  pqv__10__d;
+    wire  pqv__10__q;
+    wire  pqv__10__clock;
+    reg  pqv__11__d;
+    wire  pqv__11__q;
+    wire  pqv__11__clock;
+    reg  pqv__12__d;
+    wire  pqv__12__q;
+    wire  pqv__12__clock;
+    reg  pqv__13__d;
+    wire  pqv__13__q;
+    wire  pqv__13__clock;
+    reg  pqv__14__d;
+    wire  pqv__14__q;
+    wire  pqv__14__clock;
+    reg  pqv__15__d;
+    wire  pqv__15__q;
+    wire  pqv__15__clock;
+    reg  pqv__16__d;
+    wire  pqv__16__q;
+    wire  pqv__16__clock;
+    reg  pqv__17__d;
+    wire  pqv__17__q;
+    wire  pqv__17__clock;
+    reg  pqv__18__d;
+    wire  pqv__18__q;
+    wire  pqv__18__clock;
+    reg  pqv__19__d;
+    wire  pqv__19__q;
+    wire  pqv__19__clock;
+    reg  pqv__20__d;
+    wire  pqv__20__q;
+    wire  pqv__20__clock;
+    reg  pqv__21__d;
+    wire  pqv__21__q;
+    wire  pqv__21__clock;
+    reg  pqv__22__d;
+    wire  pqv__22__q;
+    wire  pqv__22__clock;
+    reg  pqv__23__d;
+    wire  pqv__23__q;
+    wire  pqv__23__clock;
+    reg  pqv__24__d;
+    wire  pqv__24__q;
+    wire  pqv__24__clock;
+    reg  pqv__25__d;
+    wire  pqv__25__q;
+    wire  pqv__25__clock;
+    reg  pqv__26__d;
+    wire  pqv__26__q;
+    wire  pqv__26__clock;
+    reg  pqv__27__d;
+    wire  pqv__27__q;
+    wire  pqv__27__clock;
+    reg  pqv__28__d;
+    wire  pqv__28__q;
+    wire  pqv__28__clock;
+    reg  pqv__29__d;
+    wire  pqv__29__q;
+    wire  pqv__29__clock;
+    reg  pqv__30__d;
+    wire  pqv__30__q;
+    wire  pqv__30__clock;
+    reg  pqv__31__d;
+    wire  pqv__31__q;
+    wire  pqv__31__clock;
+    reg  [7:0] pqs__0__d;
+    wire  [7:0] pqs__0__q;
+    wire  pqs__0__clock;
+    reg  [7:0] pqs__1__d;
+    wire  [7:0] pqs__1__q;
+    wire  pqs__1__clock;
+    reg  [7:0] pqs__2__d;
+    wire  [7:0] pqs__2__q;
+    wire  pqs__2__clock;
+    reg  [7:0] pqs__3__d;
+    wire  [7:0] pqs__3__q;
+    wire  pqs__3__clock;
+    reg  [7:0] pqs__4__d;
+    wire  [7:0] pqs__4__q;
+    wire  pqs__4__clock;
+    reg  [7:0] pqs__5__d;
+    wire  [7:0] pqs__5__q;
+    wire  pqs__5__clock;
+    reg  [7:0] pqs__6__d;
+    wire  [7:0] pqs__6__q;
+    wire  pqs__6__clock;
+    reg  [7:0] pqs__7__d;
+    wire  [7:0] pqs__7__q;
+    wire  pqs__7__clock;
+    reg  [7:0] pqs__8__d;
+    wire  [7:0] pqs__8__q;
+    wire  pqs__8__clock;
+    reg  [7:0] pqs__9__d;
+    wire  [7:0] pqs__9__q;
+    wire  pqs__9__clock;
+    reg  [7:0] pqs__10__d;
+    wire  [7:0] pqs__10__q;
+    wire  pqs__10__clock;
+    reg  [7:0] pqs__11__d;
+    wire  [7:0] pqs__11__q;
+    wire  pqs__11__clock;
+    reg  [7:0] pqs__12__d;
+    wire  [7:0] pqs__12__q;
+    wire  pqs__12__clock;
+    reg  [7:0] pqs__13__d;
+    wire  [7:0] pqs__13__q;
+    wire  pqs__13__clock;
+    reg  [7:0] pqs__14__d;
+    wire  [7:0] pqs__14__q;
+    wire  pqs__14__clock;
+    reg  [7:0] pqs__15__d;
+    wire  [7:0] pqs__15__q;
+    wire  pqs__15__clock;
+    reg  [7:0] pqs__16__d;
+    wire  [7:0] pqs__16__q;
+    wire  pqs__16__clock;
+    reg  [7:0] pqs__17__d;
+    wire  [7:0] pqs__17__q;
+    wire  pqs__17__clock;
+    reg  [7:0] pqs__18__d;
+    wire  [7:0] pqs__18__q;
+    wire  pqs__18__clock;
+    reg  [7:0] pqs__19__d;
+    wire  [7:0] pqs__19__q;
+    wire  pqs__19__clock;
+    reg  [7:0] pqs__20__d;
+    wire  [7:0] pqs__20__q;
+    wire  pqs__20__clock;
+    reg  [7:0] pqs__21__d;
+    wire  [7:0] pqs__21__q;
+    wire  pqs__21__clock;
+    reg  [7:0] pqs__22__d;
+    wire  [7:0] pqs__22__q;
+    wire  pqs__22__clock;
+    reg  [7:0] pqs__23__d;
+    wire  [7:0] pqs__23__q;
+    wire  pqs__23__clock;
+    reg  [7:0] pqs__24__d;
+    wire  [7:0] pqs__24__q;
+    wire  pqs__24__clock;
+    reg  [7:0] pqs__25__d;
+    wire  [7:0] pqs__25__q;
+    wire  pqs__25__clock;
+    reg  [7:0] pqs__26__d;
+    wire  [7:0] pqs__26__q;
+    wire  pqs__26__clock;
+    reg  [7:0] pqs__27__d;
+    wire  [7:0] pqs__27__q;
+    wire  pqs__27__clock;
+    reg  [7:0] pqs__28__d;
+    wire  [7:0] pqs__28__q;
+    wire  pqs__28__clock;
+    reg  [7:0] pqs__29__d;
+    wire  [7:0] pqs__29__q;
+    wire  pqs__29__clock;
+    reg  [7:0] pqs__30__d;
+    wire  [7:0] pqs__30__q;
+    wire  pqs__30__clock;
+    reg  [7:0] pqs__31__d;
+    wire  [7:0] pqs__31__q;
+    wire  pqs__31__clock;
+    reg  [4:0] pq_head__d;
+    wire  [4:0] pq_head__q;
+    wire  pq_head__clock;
+    reg  [4:0] pq_tail__d;
+    wire  [4:0] pq_tail__q;
+    wire  pq_tail__clock;
     reg  mfill__0__d;
     wire  mfill__0__q;
     wire  mfill__0__clock;
@@ -392,150 +702,366 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  mfill__7__d;
     wire  mfill__7__q;
     wire  mfill__7__clock;
-    reg  mwb__0__d;
-    wire  mwb__0__q;
-    wire  mwb__0__clock;
-    reg  mwb__1__d;
-    wire  mwb__1__q;
-    wire  mwb__1__clock;
-    reg  mwb__2__d;
-    wire  mwb__2__q;
-    wire  mwb__2__clock;
-    reg  mwb__3__d;
-    wire  mwb__3__q;
-    wire  mwb__3__clock;
-    reg  mwb__4__d;
-    wire  mwb__4__q;
-    wire  mwb__4__clock;
-    reg  mwb__5__d;
-    wire  mwb__5__q;
-    wire  mwb__5__clock;
-    reg  mwb__6__d;
-    wire  mwb__6__q;
-    wire  mwb__6__clock;
-    reg  mwb__7__d;
-    wire  mwb__7__q;
-    wire  mwb__7__clock;
-    reg  [23:0] mwbidx__0__d;
-    wire  [23:0] mwbidx__0__q;
-    wire  mwbidx__0__clock;
-    reg  [23:0] mwbidx__1__d;
-    wire  [23:0] mwbidx__1__q;
-    wire  mwbidx__1__clock;
-    reg  [23:0] mwbidx__2__d;
-    wire  [23:0] mwbidx__2__q;
-    wire  mwbidx__2__clock;
-    reg  [23:0] mwbidx__3__d;
-    wire  [23:0] mwbidx__3__q;
-    wire  mwbidx__3__clock;
-    reg  [23:0] mwbidx__4__d;
-    wire  [23:0] mwbidx__4__q;
-    wire  mwbidx__4__clock;
-    reg  [23:0] mwbidx__5__d;
-    wire  [23:0] mwbidx__5__q;
-    wire  mwbidx__5__clock;
-    reg  [23:0] mwbidx__6__d;
-    wire  [23:0] mwbidx__6__q;
-    wire  mwbidx__6__clock;
-    reg  [23:0] mwbidx__7__d;
-    wire  [23:0] mwbidx__7__q;
-    wire  mwbidx__7__clock;
-    reg  [17:0] mtw__0__d;
-    wire  [17:0] mtw__0__q;
-    wire  mtw__0__clock;
-    reg  [17:0] mtw__1__d;
-    wire  [17:0] mtw__1__q;
-    wire  mtw__1__clock;
-    reg  [17:0] mtw__2__d;
-    wire  [17:0] mtw__2__q;
-    wire  mtw__2__clock;
-    reg  [17:0] mtw__3__d;
-    wire  [17:0] mtw__3__q;
-    wire  mtw__3__clock;
-    reg  [17:0] mtw__4__d;
-    wire  [17:0] mtw__4__q;
-    wire  mtw__4__clock;
-    reg  [17:0] mtw__5__d;
-    wire  [17:0] mtw__5__q;
-    wire  mtw__5__clock;
-    reg  [17:0] mtw__6__d;
-    wire  [17:0] mtw__6__q;
-    wire  mtw__6__clock;
-    reg  [17:0] mtw__7__d;
-    wire  [17:0] mtw__7__q;
-    wire  mtw__7__clock;
-    reg  [511:0] mlo__0__d;
-    wire  [511:0] mlo__0__q;
-    wire  mlo__0__clock;
-    reg  [511:0] mlo__1__d;
-    wire  [511:0] mlo__1__q;
-    wire  mlo__1__clock;
-    reg  [511:0] mlo__2__d;
-    wire  [511:0] mlo__2__q;
-    wire  mlo__2__clock;
-    reg  [511:0] mlo__3__d;
-    wire  [511:0] mlo__3__q;
-    wire  mlo__3__clock;
-    reg  [511:0] mlo__4__d;
-    wire  [511:0] mlo__4__q;
-    wire  mlo__4__clock;
-    reg  [511:0] mlo__5__d;
-    wire  [511:0] mlo__5__q;
-    wire  mlo__5__clock;
-    reg  [511:0] mlo__6__d;
-    wire  [511:0] mlo__6__q;
-    wire  mlo__6__clock;
-    reg  [511:0] mlo__7__d;
-    wire  [511:0] mlo__7__q;
-    wire  mlo__7__clock;
-    reg  [511:0] mhi__0__d;
-    wire  [511:0] mhi__0__q;
-    wire  mhi__0__clock;
-    reg  [511:0] mhi__1__d;
-    wire  [511:0] mhi__1__q;
-    wire  mhi__1__clock;
-    reg  [511:0] mhi__2__d;
-    wire  [511:0] mhi__2__q;
-    wire  mhi__2__clock;
-    reg  [511:0] mhi__3__d;
-    wire  [511:0] mhi__3__q;
-    wire  mhi__3__clock;
-    reg  [511:0] mhi__4__d;
-    wire  [511:0] mhi__4__q;
-    wire  mhi__4__clock;
-    reg  [511:0] mhi__5__d;
-    wire  [511:0] mhi__5__q;
-    wire  mhi__5__clock;
-    reg  [511:0] mhi__6__d;
-    wire  [511:0] mhi__6__q;
-    wire  mhi__6__clock;
-    reg  [511:0] mhi__7__d;
-    wire  [511:0] mhi__7__q;
-    wire  mhi__7__clock;
-    reg  mwsent__0__d;
-    wire  mwsent__0__q;
-    wire  mwsent__0__clock;
-    reg  mwsent__1__d;
-    wire  mwsent__1__q;
-    wire  mwsent__1__clock;
-    reg  mwsent__2__d;
-    wire  mwsent__2__q;
-    wire  mwsent__2__clock;
-    reg  mwsent__3__d;
-    wire  mwsent__3__q;
-    wire  mwsent__3__clock;
-    reg  mwsent__4__d;
-    wire  mwsent__4__q;
-    wire  mwsent__4__clock;
-    reg  mwsent__5__d;
-    wire  mwsent__5__q;
-    wire  mwsent__5__clock;
-    reg  mwsent__6__d;
-    wire  mwsent__6__q;
-    wire  mwsent__6__clock;
-    reg  mwsent__7__d;
-    wire  mwsent__7__q;
-    wire  mwsent__7__clock;
+    reg  mfill__8__d;
+    wire  mfill__8__q;
+    wire  mfill__8__clock;
+    reg  mfill__9__d;
+    wire  mfill__9__q;
+    wire  mfill__9__clock;
+    reg  mfill__10__d;
+    wire  mfill__10__q;
+    wire  mfill__10__clock;
+    reg  mfill__11__d;
+    wire  mfill__11__q;
+    wire  mfill__11__clock;
+    reg  mfill__12__d;
+    wire  mfill__12__q;
+    wire  mfill__12__clock;
+    reg  mfill__13__d;
+    wire  mfill__13__q;
+    wire  mfill__13__clock;
+    reg  mfill__14__d;
+    wire  mfill__14__q;
+    wire  mfill__14__clock;
+    reg  mfill__15__d;
+    wire  mfill__15__q;
+    wire  mfill__15__clock;
+    reg  mfill__16__d;
+    wire  mfill__16__q;
+    wire  mfill__16__clock;
+    reg  mfill__17__d;
+    wire  mfill__17__q;
+    wire  mfill__17__clock;
+    reg  mfill__18__d;
+    wire  mfill__18__q;
+    wire  mfill__18__clock;
+    reg  mfill__19__d;
+    wire  mfill__19__q;
+    wire  mfill__19__clock;
+    reg  mfill__20__d;
+    wire  mfill__20__q;
+    wire  mfill__20__clock;
+    reg  mfill__21__d;
+    wire  mfill__21__q;
+    wire  mfill__21__clock;
+    reg  mfill__22__d;
+    wire  mfill__22__q;
+    wire  mfill__22__clock;
+    reg  mfill__23__d;
+    wire  mfill__23__q;
+    wire  mfill__23__clock;
+    reg  mfill__24__d;
+    wire  mfill__24__q;
+    wire  mfill__24__clock;
+    reg  mfill__25__d;
+    wire  mfill__25__q;
+    wire  mfill__25__clock;
+    reg  mfill__26__d;
+    wire  mfill__26__q;
+    wire  mfill__26__clock;
+    reg  mfill__27__d;
+    wire  mfill__27__q;
+    wire  mfill__27__clock;
+    reg  mfill__28__d;
+    wire  mfill__28__q;
+    wire  mfill__28__clock;
+    reg  mfill__29__d;
+    wire  mfill__29__q;
+    wire  mfill__29__clock;
+    reg  mfill__30__d;
+    wire  mfill__30__q;
+    wire  mfill__30__clock;
+    reg  mfill__31__d;
+    wire  mfill__31__q;
+    wire  mfill__31__clock;
+    reg  mfill__32__d;
+    wire  mfill__32__q;
+    wire  mfill__32__clock;
+    reg  mfill__33__d;
+    wire  mfill__33__q;
+    wire  mfill__33__clock;
+    reg  mfill__34__d;
+    wire  mfill__34__q;
+    wire  mfill__34__clock;
+    reg  mfill__35__d;
+    wire  mfill__35__q;
+    wire  mfill__35__clock;
+    reg  mfill__36__d;
+    wire  mfill__36__q;
+    wire  mfill__36__clock;
+    reg  mfill__37__d;
+    wire  mfill__37__q;
+    wire  mfill__37__clock;
+    reg  mfill__38__d;
+    wire  mfill__38__q;
+    wire  mfill__38__clock;
+    reg  mfill__39__d;
+    wire  mfill__39__q;
+    wire  mfill__39__clock;
+    reg  mfill__40__d;
+    wire  mfill__40__q;
+    wire  mfill__40__clock;
+    reg  mfill__41__d;
+    wire  mfill__41__q;
+    wire  mfill__41__clock;
+    reg  mfill__42__d;
+    wire  mfill__42__q;
+    wire  mfill__42__clock;
+    reg  mfill__43__d;
+    wire  mfill__43__q;
+    wire  mfill__43__clock;
+    reg  mfill__44__d;
+    wire  mfill__44__q;
+    wire  mfill__44__clock;
+    reg  mfill__45__d;
+    wire  mfill__45__q;
+    wire  mfill__45__clock;
+    reg  mfill__46__d;
+    wire  mfill__46__q;
+    wire  mfill__46__clock;
+    reg  mfill__47__d;
+    wire  mfill__47__q;
+    wire  mfill__47__clock;
+    reg  mfill__48__d;
+    wire  mfill__48__q;
+    wire  mfill__48__clock;
+    reg  mfill__49__d;
+    wire  mfill__49__q;
+    wire  mfill__49__clock;
+    reg  mfill__50__d;
+    wire  mfill__50__q;
+    wire  mfill__50__clock;
+    reg  mfill__51__d;
+    wire  mfill__51__q;
+    wire  mfill__51__clock;
+    reg  mfill__52__d;
+    wire  mfill__52__q;
+    wire  mfill__52__clock;
+    reg  mfill__53__d;
+    wire  mfill__53__q;
+    wire  mfill__53__clock;
+    reg  mfill__54__d;
+    wire  mfill__54__q;
+    wire  mfill__54__clock;
+    reg  mfill__55__d;
+    wire  mfill__55__q;
+    wire  mfill__55__clock;
+    reg  mfill__56__d;
+    wire  mfill__56__q;
+    wire  mfill__56__clock;
+    reg  mfill__57__d;
+    wire  mfill__57__q;
+    wire  mfill__57__clock;
+    reg  mfill__58__d;
+    wire  mfill__58__q;
+    wire  mfill__58__clock;
+    reg  mfill__59__d;
+    wire  mfill__59__q;
+    wire  mfill__59__clock;
+    reg  mfill__60__d;
+    wire  mfill__60__q;
+    wire  mfill__60__clock;
+    reg  mfill__61__d;
+    wire  mfill__61__q;
+    wire  mfill__61__clock;
+    reg  mfill__62__d;
+    wire  mfill__62__q;
+    wire  mfill__62__clock;
+    reg  mfill__63__d;
+    wire  mfill__63__q;
+    wire  mfill__63__clock;
+    reg  mcmd__0__d;
+    wire  mcmd__0__q;
+    wire  mcmd__0__clock;
+    reg  mcmd__1__d;
+    wire  mcmd__1__q;
+    wire  mcmd__1__clock;
+    reg  mcmd__2__d;
+    wire  mcmd__2__q;
+    wire  mcmd__2__clock;
+    reg  mcmd__3__d;
+    wire  mcmd__3__q;
+    wire  mcmd__3__clock;
+    reg  mcmd__4__d;
+    wire  mcmd__4__q;
+    wire  mcmd__4__clock;
+    reg  mcmd__5__d;
+    wire  mcmd__5__q;
+    wire  mcmd__5__clock;
+    reg  mcmd__6__d;
+    wire  mcmd__6__q;
+    wire  mcmd__6__clock;
+    reg  mcmd__7__d;
+    wire  mcmd__7__q;
+    wire  mcmd__7__clock;
+    reg  mcmd__8__d;
+    wire  mcmd__8__q;
+    wire  mcmd__8__clock;
+    reg  mcmd__9__d;
+    wire  mcmd__9__q;
+    wire  mcmd__9__clock;
+    reg  mcmd__10__d;
+    wire  mcmd__10__q;
+    wire  mcmd__10__clock;
+    reg  mcmd__11__d;
+    wire  mcmd__11__q;
+    wire  mcmd__11__clock;
+    reg  mcmd__12__d;
+    wire  mcmd__12__q;
+    wire  mcmd__12__clock;
+    reg  mcmd__13__d;
+    wire  mcmd__13__q;
+    wire  mcmd__13__clock;
+    reg  mcmd__14__d;
+    wire  mcmd__14__q;
+    wire  mcmd__14__clock;
+    reg  mcmd__15__d;
+    wire  mcmd__15__q;
+    wire  mcmd__15__clock;
+    reg  mcmd__16__d;
+    wire  mcmd__16__q;
+    wire  mcmd__16__clock;
+    reg  mcmd__17__d;
+    wire  mcmd__17__q;
+    wire  mcmd__17__clock;
+    reg  mcmd__18__d;
+    wire  mcmd__18__q;
+    wire  mcmd__18__clock;
+    reg  mcmd__19__d;
+    wire  mcmd__19__q;
+    wire  mcmd__19__clock;
+    reg  mcmd__20__d;
+    wire  mcmd__20__q;
+    wire  mcmd__20__clock;
+    reg  mcmd__21__d;
+    wire  mcmd__21__q;
+    wire  mcmd__21__clock;
+    reg  mcmd__22__d;
+    wire  mcmd__22__q;
+    wire  mcmd__22__clock;
+    reg  mcmd__23__d;
+    wire  mcmd__23__q;
+    wire  mcmd__23__clock;
+    reg  mcmd__24__d;
+    wire  mcmd__24__q;
+    wire  mcmd__24__clock;
+    reg  mcmd__25__d;
+    wire  mcmd__25__q;
+    wire  mcmd__25__clock;
+    reg  mcmd__26__d;
+    wire  mcmd__26__q;
+    wire  mcmd__26__clock;
+    reg  mcmd__27__d;
+    wire  mcmd__27__q;
+    wire  mcmd__27__clock;
+    reg  mcmd__28__d;
+    wire  mcmd__28__q;
+    wire  mcmd__28__clock;
+    reg  mcmd__29__d;
+    wire  mcmd__29__q;
+    wire  mcmd__29__clock;
+    reg  mcmd__30__d;
+    wire  mcmd__30__q;
+    wire  mcmd__30__clock;
+    reg  mcmd__31__d;
+    wire  mcmd__31__q;
+    wire  mcmd__31__clock;
+    reg  mcmd__32__d;
+    wire  mcmd__32__q;
+    wire  mcmd__32__clock;
+    reg  mcmd__33__d;
+    wire  mcmd__33__q;
+    wire  mcmd__33__clock;
+    reg  mcmd__34__d;
+    wire  mcmd__34__q;
+    wire  mcmd__34__clock;
+    reg  mcmd__35__d;
+    wire  mcmd__35__q;
+    wire  mcmd__35__clock;
+    reg  mcmd__36__d;
+    wire  mcmd__36__q;
+    wire  mcmd__36__clock;
+    reg  mcmd__37__d;
+    wire  mcmd__37__q;
+    wire  mcmd__37__clock;
+    reg  mcmd__38__d;
+    wire  mcmd__38__q;
+    wire  mcmd__38__clock;
+    reg  mcmd__39__d;
+    wire  mcmd__39__q;
+    wire  mcmd__39__clock;
+    reg  mcmd__40__d;
+    wire  mcmd__40__q;
+    wire  mcmd__40__clock;
+    reg  mcmd__41__d;
+    wire  mcmd__41__q;
+    wire  mcmd__41__clock;
+    reg  mcmd__42__d;
+    wire  mcmd__42__q;
+    wire  mcmd__42__clock;
+    reg  mcmd__43__d;
+    wire  mcmd__43__q;
+    wire  mcmd__43__clock;
+    reg  mcmd__44__d;
+    wire  mcmd__44__q;
+    wire  mcmd__44__clock;
+    reg  mcmd__45__d;
+    wire  mcmd__45__q;
+    wire  mcmd__45__clock;
+    reg  mcmd__46__d;
+    wire  mcmd__46__q;
+    wire  mcmd__46__clock;
+    reg  mcmd__47__d;
+    wire  mcmd__47__q;
+    wire  mcmd__47__clock;
+    reg  mcmd__48__d;
+    wire  mcmd__48__q;
+    wire  mcmd__48__clock;
+    reg  mcmd__49__d;
+    wire  mcmd__49__q;
+    wire  mcmd__49__clock;
+    reg  mcmd__50__d;
+    wire  mcmd__50__q;
+    wire  mcmd__50__clock;
+    reg  mcmd__51__d;
+    wire  mcmd__51__q;
+    wire  mcmd__51__clock;
+    reg  mcmd__52__d;
+    wire  mcmd__52__q;
+    wire  mcmd__52__clock;
+    reg  mcmd__53__d;
+    wire  mcmd__53__q;
+    wire  mcmd__53__clock;
+    reg  mcmd__54__d;
+    wire  mcmd__54__q;
+    wire  mcmd__54__clock;
+    reg  mcmd__55__d;
+    wire  mcmd__55__q;
+    wire  mcmd__55__clock;
+    reg  mcmd__56__d;
+    wire  mcmd__56__q;
+    wire  mcmd__56__clock;
+    reg  mcmd__57__d;
+    wire  mcmd__57__q;
+    wire  mcmd__57__clock;
+    reg  mcmd__58__d;
+    wire  mcmd__58__q;
+    wire  mcmd__58__clock;
+    reg  mcmd__59__d;
+    wire  mcmd__59__q;
+    wire  mcmd__59__clock;
+    reg  mcmd__60__d;
+    wire  mcmd__60__q;
+    wire  mcmd__60__clock;
+    reg  mcmd__61__d;
+    wire  mcmd__61__q;
+    wire  mcmd__61__clock;
+    reg  mcmd__62__d;
+    wire  mcmd__62__q;
+    wire  mcmd__62__clock;
+    reg  mcmd__63__d;
+    wire  mcmd__63__q;
+    wire  mcmd__63__clock;
     reg  mwdone__0__d;
     wire  mwdone__0__q;
     wire  mwdone__0__clock;
@@ -560,30 +1086,174 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  mwdone__7__d;
     wire  mwdone__7__q;
     wire  mwdone__7__clock;
-    reg  mrreq__0__d;
-    wire  mrreq__0__q;
-    wire  mrreq__0__clock;
-    reg  mrreq__1__d;
-    wire  mrreq__1__q;
-    wire  mrreq__1__clock;
-    reg  mrreq__2__d;
-    wire  mrreq__2__q;
-    wire  mrreq__2__clock;
-    reg  mrreq__3__d;
-    wire  mrreq__3__q;
-    wire  mrreq__3__clock;
-    reg  mrreq__4__d;
-    wire  mrreq__4__q;
-    wire  mrreq__4__clock;
-    reg  mrreq__5__d;
-    wire  mrreq__5__q;
-    wire  mrreq__5__clock;
-    reg  mrreq__6__d;
-    wire  mrreq__6__q;
-    wire  mrreq__6__clock;
-    reg  mrreq__7__d;
-    wire  mrreq__7__q;
-    wire  mrreq__7__clock;
+    reg  mwdone__8__d;
+    wire  mwdone__8__q;
+    wire  mwdone__8__clock;
+    reg  mwdone__9__d;
+    wire  mwdone__9__q;
+    wire  mwdone__9__clock;
+    reg  mwdone__10__d;
+    wire  mwdone__10__q;
+    wire  mwdone__10__clock;
+    reg  mwdone__11__d;
+    wire  mwdone__11__q;
+    wire  mwdone__11__clock;
+    reg  mwdone__12__d;
+    wire  mwdone__12__q;
+    wire  mwdone__12__clock;
+    reg  mwdone__13__d;
+    wire  mwdone__13__q;
+    wire  mwdone__13__clock;
+    reg  mwdone__14__d;
+    wire  mwdone__14__q;
+    wire  mwdone__14__clock;
+    reg  mwdone__15__d;
+    wire  mwdone__15__q;
+    wire  mwdone__15__clock;
+    reg  mwdone__16__d;
+    wire  mwdone__16__q;
+    wire  mwdone__16__clock;
+    reg  mwdone__17__d;
+    wire  mwdone__17__q;
+    wire  mwdone__17__clock;
+    reg  mwdone__18__d;
+    wire  mwdone__18__q;
+    wire  mwdone__18__clock;
+    reg  mwdone__19__d;
+    wire  mwdone__19__q;
+    wire  mwdone__19__clock;
+    reg  mwdone__20__d;
+    wire  mwdone__20__q;
+    wire  mwdone__20__clock;
+    reg  mwdone__21__d;
+    wire  mwdone__21__q;
+    wire  mwdone__21__clock;
+    reg  mwdone__22__d;
+    wire  mwdone__22__q;
+    wire  mwdone__22__clock;
+    reg  mwdone__23__d;
+    wire  mwdone__23__q;
+    wire  mwdone__23__clock;
+    reg  mwdone__24__d;
+    wire  mwdone__24__q;
+    wire  mwdone__24__clock;
+    reg  mwdone__25__d;
+    wire  mwdone__25__q;
+    wire  mwdone__25__clock;
+    reg  mwdone__26__d;
+    wire  mwdone__26__q;
+    wire  mwdone__26__clock;
+    reg  mwdone__27__d;
+    wire  mwdone__27__q;
+    wire  mwdone__27__clock;
+    reg  mwdone__28__d;
+    wire  mwdone__28__q;
+    wire  mwdone__28__clock;
+    reg  mwdone__29__d;
+    wire  mwdone__29__q;
+    wire  mwdone__29__clock;
+    reg  mwdone__30__d;
+    wire  mwdone__30__q;
+    wire  mwdone__30__clock;
+    reg  mwdone__31__d;
+    wire  mwdone__31__q;
+    wire  mwdone__31__clock;
+    reg  mwdone__32__d;
+    wire  mwdone__32__q;
+    wire  mwdone__32__clock;
+    reg  mwdone__33__d;
+    wire  mwdone__33__q;
+    wire  mwdone__33__clock;
+    reg  mwdone__34__d;
+    wire  mwdone__34__q;
+    wire  mwdone__34__clock;
+    reg  mwdone__35__d;
+    wire  mwdone__35__q;
+    wire  mwdone__35__clock;
+    reg  mwdone__36__d;
+    wire  mwdone__36__q;
+    wire  mwdone__36__clock;
+    reg  mwdone__37__d;
+    wire  mwdone__37__q;
+    wire  mwdone__37__clock;
+    reg  mwdone__38__d;
+    wire  mwdone__38__q;
+    wire  mwdone__38__clock;
+    reg  mwdone__39__d;
+    wire  mwdone__39__q;
+    wire  mwdone__39__clock;
+    reg  mwdone__40__d;
+    wire  mwdone__40__q;
+    wire  mwdone__40__clock;
+    reg  mwdone__41__d;
+    wire  mwdone__41__q;
+    wire  mwdone__41__clock;
+    reg  mwdone__42__d;
+    wire  mwdone__42__q;
+    wire  mwdone__42__clock;
+    reg  mwdone__43__d;
+    wire  mwdone__43__q;
+    wire  mwdone__43__clock;
+    reg  mwdone__44__d;
+    wire  mwdone__44__q;
+    wire  mwdone__44__clock;
+    reg  mwdone__45__d;
+    wire  mwdone__45__q;
+    wire  mwdone__45__clock;
+    reg  mwdone__46__d;
+    wire  mwdone__46__q;
+    wire  mwdone__46__clock;
+    reg  mwdone__47__d;
+    wire  mwdone__47__q;
+    wire  mwdone__47__clock;
+    reg  mwdone__48__d;
+    wire  mwdone__48__q;
+    wire  mwdone__48__clock;
+    reg  mwdone__49__d;
+    wire  mwdone__49__q;
+    wire  mwdone__49__clock;
+    reg  mwdone__50__d;
+    wire  mwdone__50__q;
+    wire  mwdone__50__clock;
+    reg  mwdone__51__d;
+    wire  mwdone__51__q;
+    wire  mwdone__51__clock;
+    reg  mwdone__52__d;
+    wire  mwdone__52__q;
+    wire  mwdone__52__clock;
+    reg  mwdone__53__d;
+    wire  mwdone__53__q;
+    wire  mwdone__53__clock;
+    reg  mwdone__54__d;
+    wire  mwdone__54__q;
+    wire  mwdone__54__clock;
+    reg  mwdone__55__d;
+    wire  mwdone__55__q;
+    wire  mwdone__55__clock;
+    reg  mwdone__56__d;
+    wire  mwdone__56__q;
+    wire  mwdone__56__clock;
+    reg  mwdone__57__d;
+    wire  mwdone__57__q;
+    wire  mwdone__57__clock;
+    reg  mwdone__58__d;
+    wire  mwdone__58__q;
+    wire  mwdone__58__clock;
+    reg  mwdone__59__d;
+    wire  mwdone__59__q;
+    wire  mwdone__59__clock;
+    reg  mwdone__60__d;
+    wire  mwdone__60__q;
+    wire  mwdone__60__clock;
+    reg  mwdone__61__d;
+    wire  mwdone__61__q;
+    wire  mwdone__61__clock;
+    reg  mwdone__62__d;
+    wire  mwdone__62__q;
+    wire  mwdone__62__clock;
+    reg  mwdone__63__d;
+    wire  mwdone__63__q;
+    wire  mwdone__63__clock;
     reg  mrdone__0__d;
     wire  mrdone__0__q;
     wire  mrdone__0__clock;
@@ -608,6 +1278,174 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  mrdone__7__d;
     wire  mrdone__7__q;
     wire  mrdone__7__clock;
+    reg  mrdone__8__d;
+    wire  mrdone__8__q;
+    wire  mrdone__8__clock;
+    reg  mrdone__9__d;
+    wire  mrdone__9__q;
+    wire  mrdone__9__clock;
+    reg  mrdone__10__d;
+    wire  mrdone__10__q;
+    wire  mrdone__10__clock;
+    reg  mrdone__11__d;
+    wire  mrdone__11__q;
+    wire  mrdone__11__clock;
+    reg  mrdone__12__d;
+    wire  mrdone__12__q;
+    wire  mrdone__12__clock;
+    reg  mrdone__13__d;
+    wire  mrdone__13__q;
+    wire  mrdone__13__clock;
+    reg  mrdone__14__d;
+    wire  mrdone__14__q;
+    wire  mrdone__14__clock;
+    reg  mrdone__15__d;
+    wire  mrdone__15__q;
+    wire  mrdone__15__clock;
+    reg  mrdone__16__d;
+    wire  mrdone__16__q;
+    wire  mrdone__16__clock;
+    reg  mrdone__17__d;
+    wire  mrdone__17__q;
+    wire  mrdone__17__clock;
+    reg  mrdone__18__d;
+    wire  mrdone__18__q;
+    wire  mrdone__18__clock;
+    reg  mrdone__19__d;
+    wire  mrdone__19__q;
+    wire  mrdone__19__clock;
+    reg  mrdone__20__d;
+    wire  mrdone__20__q;
+    wire  mrdone__20__clock;
+    reg  mrdone__21__d;
+    wire  mrdone__21__q;
+    wire  mrdone__21__clock;
+    reg  mrdone__22__d;
+    wire  mrdone__22__q;
+    wire  mrdone__22__clock;
+    reg  mrdone__23__d;
+    wire  mrdone__23__q;
+    wire  mrdone__23__clock;
+    reg  mrdone__24__d;
+    wire  mrdone__24__q;
+    wire  mrdone__24__clock;
+    reg  mrdone__25__d;
+    wire  mrdone__25__q;
+    wire  mrdone__25__clock;
+    reg  mrdone__26__d;
+    wire  mrdone__26__q;
+    wire  mrdone__26__clock;
+    reg  mrdone__27__d;
+    wire  mrdone__27__q;
+    wire  mrdone__27__clock;
+    reg  mrdone__28__d;
+    wire  mrdone__28__q;
+    wire  mrdone__28__clock;
+    reg  mrdone__29__d;
+    wire  mrdone__29__q;
+    wire  mrdone__29__clock;
+    reg  mrdone__30__d;
+    wire  mrdone__30__q;
+    wire  mrdone__30__clock;
+    reg  mrdone__31__d;
+    wire  mrdone__31__q;
+    wire  mrdone__31__clock;
+    reg  mrdone__32__d;
+    wire  mrdone__32__q;
+    wire  mrdone__32__clock;
+    reg  mrdone__33__d;
+    wire  mrdone__33__q;
+    wire  mrdone__33__clock;
+    reg  mrdone__34__d;
+    wire  mrdone__34__q;
+    wire  mrdone__34__clock;
+    reg  mrdone__35__d;
+    wire  mrdone__35__q;
+    wire  mrdone__35__clock;
+    reg  mrdone__36__d;
+    wire  mrdone__36__q;
+    wire  mrdone__36__clock;
+    reg  mrdone__37__d;
+    wire  mrdone__37__q;
+    wire  mrdone__37__clock;
+    reg  mrdone__38__d;
+    wire  mrdone__38__q;
+    wire  mrdone__38__clock;
+    reg  mrdone__39__d;
+    wire  mrdone__39__q;
+    wire  mrdone__39__clock;
+    reg  mrdone__40__d;
+    wire  mrdone__40__q;
+    wire  mrdone__40__clock;
+    reg  mrdone__41__d;
+    wire  mrdone__41__q;
+    wire  mrdone__41__clock;
+    reg  mrdone__42__d;
+    wire  mrdone__42__q;
+    wire  mrdone__42__clock;
+    reg  mrdone__43__d;
+    wire  mrdone__43__q;
+    wire  mrdone__43__clock;
+    reg  mrdone__44__d;
+    wire  mrdone__44__q;
+    wire  mrdone__44__clock;
+    reg  mrdone__45__d;
+    wire  mrdone__45__q;
+    wire  mrdone__45__clock;
+    reg  mrdone__46__d;
+    wire  mrdone__46__q;
+    wire  mrdone__46__clock;
+    reg  mrdone__47__d;
+    wire  mrdone__47__q;
+    wire  mrdone__47__clock;
+    reg  mrdone__48__d;
+    wire  mrdone__48__q;
+    wire  mrdone__48__clock;
+    reg  mrdone__49__d;
+    wire  mrdone__49__q;
+    wire  mrdone__49__clock;
+    reg  mrdone__50__d;
+    wire  mrdone__50__q;
+    wire  mrdone__50__clock;
+    reg  mrdone__51__d;
+    wire  mrdone__51__q;
+    wire  mrdone__51__clock;
+    reg  mrdone__52__d;
+    wire  mrdone__52__q;
+    wire  mrdone__52__clock;
+    reg  mrdone__53__d;
+    wire  mrdone__53__q;
+    wire  mrdone__53__clock;
+    reg  mrdone__54__d;
+    wire  mrdone__54__q;
+    wire  mrdone__54__clock;
+    reg  mrdone__55__d;
+    wire  mrdone__55__q;
+    wire  mrdone__55__clock;
+    reg  mrdone__56__d;
+    wire  mrdone__56__q;
+    wire  mrdone__56__clock;
+    reg  mrdone__57__d;
+    wire  mrdone__57__q;
+    wire  mrdone__57__clock;
+    reg  mrdone__58__d;
+    wire  mrdone__58__q;
+    wire  mrdone__58__clock;
+    reg  mrdone__59__d;
+    wire  mrdone__59__q;
+    wire  mrdone__59__clock;
+    reg  mrdone__60__d;
+    wire  mrdone__60__q;
+    wire  mrdone__60__clock;
+    reg  mrdone__61__d;
+    wire  mrdone__61__q;
+    wire  mrdone__61__clock;
+    reg  mrdone__62__d;
+    wire  mrdone__62__q;
+    wire  mrdone__62__clock;
+    reg  mrdone__63__d;
+    wire  mrdone__63__q;
+    wire  mrdone__63__clock;
     reg  mrerr__0__d;
     wire  mrerr__0__q;
     wire  mrerr__0__clock;
@@ -632,6 +1470,174 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  mrerr__7__d;
     wire  mrerr__7__q;
     wire  mrerr__7__clock;
+    reg  mrerr__8__d;
+    wire  mrerr__8__q;
+    wire  mrerr__8__clock;
+    reg  mrerr__9__d;
+    wire  mrerr__9__q;
+    wire  mrerr__9__clock;
+    reg  mrerr__10__d;
+    wire  mrerr__10__q;
+    wire  mrerr__10__clock;
+    reg  mrerr__11__d;
+    wire  mrerr__11__q;
+    wire  mrerr__11__clock;
+    reg  mrerr__12__d;
+    wire  mrerr__12__q;
+    wire  mrerr__12__clock;
+    reg  mrerr__13__d;
+    wire  mrerr__13__q;
+    wire  mrerr__13__clock;
+    reg  mrerr__14__d;
+    wire  mrerr__14__q;
+    wire  mrerr__14__clock;
+    reg  mrerr__15__d;
+    wire  mrerr__15__q;
+    wire  mrerr__15__clock;
+    reg  mrerr__16__d;
+    wire  mrerr__16__q;
+    wire  mrerr__16__clock;
+    reg  mrerr__17__d;
+    wire  mrerr__17__q;
+    wire  mrerr__17__clock;
+    reg  mrerr__18__d;
+    wire  mrerr__18__q;
+    wire  mrerr__18__clock;
+    reg  mrerr__19__d;
+    wire  mrerr__19__q;
+    wire  mrerr__19__clock;
+    reg  mrerr__20__d;
+    wire  mrerr__20__q;
+    wire  mrerr__20__clock;
+    reg  mrerr__21__d;
+    wire  mrerr__21__q;
+    wire  mrerr__21__clock;
+    reg  mrerr__22__d;
+    wire  mrerr__22__q;
+    wire  mrerr__22__clock;
+    reg  mrerr__23__d;
+    wire  mrerr__23__q;
+    wire  mrerr__23__clock;
+    reg  mrerr__24__d;
+    wire  mrerr__24__q;
+    wire  mrerr__24__clock;
+    reg  mrerr__25__d;
+    wire  mrerr__25__q;
+    wire  mrerr__25__clock;
+    reg  mrerr__26__d;
+    wire  mrerr__26__q;
+    wire  mrerr__26__clock;
+    reg  mrerr__27__d;
+    wire  mrerr__27__q;
+    wire  mrerr__27__clock;
+    reg  mrerr__28__d;
+    wire  mrerr__28__q;
+    wire  mrerr__28__clock;
+    reg  mrerr__29__d;
+    wire  mrerr__29__q;
+    wire  mrerr__29__clock;
+    reg  mrerr__30__d;
+    wire  mrerr__30__q;
+    wire  mrerr__30__clock;
+    reg  mrerr__31__d;
+    wire  mrerr__31__q;
+    wire  mrerr__31__clock;
+    reg  mrerr__32__d;
+    wire  mrerr__32__q;
+    wire  mrerr__32__clock;
+    reg  mrerr__33__d;
+    wire  mrerr__33__q;
+    wire  mrerr__33__clock;
+    reg  mrerr__34__d;
+    wire  mrerr__34__q;
+    wire  mrerr__34__clock;
+    reg  mrerr__35__d;
+    wire  mrerr__35__q;
+    wire  mrerr__35__clock;
+    reg  mrerr__36__d;
+    wire  mrerr__36__q;
+    wire  mrerr__36__clock;
+    reg  mrerr__37__d;
+    wire  mrerr__37__q;
+    wire  mrerr__37__clock;
+    reg  mrerr__38__d;
+    wire  mrerr__38__q;
+    wire  mrerr__38__clock;
+    reg  mrerr__39__d;
+    wire  mrerr__39__q;
+    wire  mrerr__39__clock;
+    reg  mrerr__40__d;
+    wire  mrerr__40__q;
+    wire  mrerr__40__clock;
+    reg  mrerr__41__d;
+    wire  mrerr__41__q;
+    wire  mrerr__41__clock;
+    reg  mrerr__42__d;
+    wire  mrerr__42__q;
+    wire  mrerr__42__clock;
+    reg  mrerr__43__d;
+    wire  mrerr__43__q;
+    wire  mrerr__43__clock;
+    reg  mrerr__44__d;
+    wire  mrerr__44__q;
+    wire  mrerr__44__clock;
+    reg  mrerr__45__d;
+    wire  mrerr__45__q;
+    wire  mrerr__45__clock;
+    reg  mrerr__46__d;
+    wire  mrerr__46__q;
+    wire  mrerr__46__clock;
+    reg  mrerr__47__d;
+    wire  mrerr__47__q;
+    wire  mrerr__47__clock;
+    reg  mrerr__48__d;
+    wire  mrerr__48__q;
+    wire  mrerr__48__clock;
+    reg  mrerr__49__d;
+    wire  mrerr__49__q;
+    wire  mrerr__49__clock;
+    reg  mrerr__50__d;
+    wire  mrerr__50__q;
+    wire  mrerr__50__clock;
+    reg  mrerr__51__d;
+    wire  mrerr__51__q;
+    wire  mrerr__51__clock;
+    reg  mrerr__52__d;
+    wire  mrerr__52__q;
+    wire  mrerr__52__clock;
+    reg  mrerr__53__d;
+    wire  mrerr__53__q;
+    wire  mrerr__53__clock;
+    reg  mrerr__54__d;
+    wire  mrerr__54__q;
+    wire  mrerr__54__clock;
+    reg  mrerr__55__d;
+    wire  mrerr__55__q;
+    wire  mrerr__55__clock;
+    reg  mrerr__56__d;
+    wire  mrerr__56__q;
+    wire  mrerr__56__clock;
+    reg  mrerr__57__d;
+    wire  mrerr__57__q;
+    wire  mrerr__57__clock;
+    reg  mrerr__58__d;
+    wire  mrerr__58__q;
+    wire  mrerr__58__clock;
+    reg  mrerr__59__d;
+    wire  mrerr__59__q;
+    wire  mrerr__59__clock;
+    reg  mrerr__60__d;
+    wire  mrerr__60__q;
+    wire  mrerr__60__clock;
+    reg  mrerr__61__d;
+    wire  mrerr__61__q;
+    wire  mrerr__61__clock;
+    reg  mrerr__62__d;
+    wire  mrerr__62__q;
+    wire  mrerr__62__clock;
+    reg  mrerr__63__d;
+    wire  mrerr__63__q;
+    wire  mrerr__63__clock;
     reg  mup__0__d;
     wire  mup__0__q;
     wire  mup__0__clock;
@@ -656,6 +1662,174 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  mup__7__d;
     wire  mup__7__q;
     wire  mup__7__clock;
+    reg  mup__8__d;
+    wire  mup__8__q;
+    wire  mup__8__clock;
+    reg  mup__9__d;
+    wire  mup__9__q;
+    wire  mup__9__clock;
+    reg  mup__10__d;
+    wire  mup__10__q;
+    wire  mup__10__clock;
+    reg  mup__11__d;
+    wire  mup__11__q;
+    wire  mup__11__clock;
+    reg  mup__12__d;
+    wire  mup__12__q;
+    wire  mup__12__clock;
+    reg  mup__13__d;
+    wire  mup__13__q;
+    wire  mup__13__clock;
+    reg  mup__14__d;
+    wire  mup__14__q;
+    wire  mup__14__clock;
+    reg  mup__15__d;
+    wire  mup__15__q;
+    wire  mup__15__clock;
+    reg  mup__16__d;
+    wire  mup__16__q;
+    wire  mup__16__clock;
+    reg  mup__17__d;
+    wire  mup__17__q;
+    wire  mup__17__clock;
+    reg  mup__18__d;
+    wire  mup__18__q;
+    wire  mup__18__clock;
+    reg  mup__19__d;
+    wire  mup__19__q;
+    wire  mup__19__clock;
+    reg  mup__20__d;
+    wire  mup__20__q;
+    wire  mup__20__clock;
+    reg  mup__21__d;
+    wire  mup__21__q;
+    wire  mup__21__clock;
+    reg  mup__22__d;
+    wire  mup__22__q;
+    wire  mup__22__clock;
+    reg  mup__23__d;
+    wire  mup__23__q;
+    wire  mup__23__clock;
+    reg  mup__24__d;
+    wire  mup__24__q;
+    wire  mup__24__clock;
+    reg  mup__25__d;
+    wire  mup__25__q;
+    wire  mup__25__clock;
+    reg  mup__26__d;
+    wire  mup__26__q;
+    wire  mup__26__clock;
+    reg  mup__27__d;
+    wire  mup__27__q;
+    wire  mup__27__clock;
+    reg  mup__28__d;
+    wire  mup__28__q;
+    wire  mup__28__clock;
+    reg  mup__29__d;
+    wire  mup__29__q;
+    wire  mup__29__clock;
+    reg  mup__30__d;
+    wire  mup__30__q;
+    wire  mup__30__clock;
+    reg  mup__31__d;
+    wire  mup__31__q;
+    wire  mup__31__clock;
+    reg  mup__32__d;
+    wire  mup__32__q;
+    wire  mup__32__clock;
+    reg  mup__33__d;
+    wire  mup__33__q;
+    wire  mup__33__clock;
+    reg  mup__34__d;
+    wire  mup__34__q;
+    wire  mup__34__clock;
+    reg  mup__35__d;
+    wire  mup__35__q;
+    wire  mup__35__clock;
+    reg  mup__36__d;
+    wire  mup__36__q;
+    wire  mup__36__clock;
+    reg  mup__37__d;
+    wire  mup__37__q;
+    wire  mup__37__clock;
+    reg  mup__38__d;
+    wire  mup__38__q;
+    wire  mup__38__clock;
+    reg  mup__39__d;
+    wire  mup__39__q;
+    wire  mup__39__clock;
+    reg  mup__40__d;
+    wire  mup__40__q;
+    wire  mup__40__clock;
+    reg  mup__41__d;
+    wire  mup__41__q;
+    wire  mup__41__clock;
+    reg  mup__42__d;
+    wire  mup__42__q;
+    wire  mup__42__clock;
+    reg  mup__43__d;
+    wire  mup__43__q;
+    wire  mup__43__clock;
+    reg  mup__44__d;
+    wire  mup__44__q;
+    wire  mup__44__clock;
+    reg  mup__45__d;
+    wire  mup__45__q;
+    wire  mup__45__clock;
+    reg  mup__46__d;
+    wire  mup__46__q;
+    wire  mup__46__clock;
+    reg  mup__47__d;
+    wire  mup__47__q;
+    wire  mup__47__clock;
+    reg  mup__48__d;
+    wire  mup__48__q;
+    wire  mup__48__clock;
+    reg  mup__49__d;
+    wire  mup__49__q;
+    wire  mup__49__clock;
+    reg  mup__50__d;
+    wire  mup__50__q;
+    wire  mup__50__clock;
+    reg  mup__51__d;
+    wire  mup__51__q;
+    wire  mup__51__clock;
+    reg  mup__52__d;
+    wire  mup__52__q;
+    wire  mup__52__clock;
+    reg  mup__53__d;
+    wire  mup__53__q;
+    wire  mup__53__clock;
+    reg  mup__54__d;
+    wire  mup__54__q;
+    wire  mup__54__clock;
+    reg  mup__55__d;
+    wire  mup__55__q;
+    wire  mup__55__clock;
+    reg  mup__56__d;
+    wire  mup__56__q;
+    wire  mup__56__clock;
+    reg  mup__57__d;
+    wire  mup__57__q;
+    wire  mup__57__clock;
+    reg  mup__58__d;
+    wire  mup__58__q;
+    wire  mup__58__clock;
+    reg  mup__59__d;
+    wire  mup__59__q;
+    wire  mup__59__clock;
+    reg  mup__60__d;
+    wire  mup__60__q;
+    wire  mup__60__clock;
+    reg  mup__61__d;
+    wire  mup__61__q;
+    wire  mup__61__clock;
+    reg  mup__62__d;
+    wire  mup__62__q;
+    wire  mup__62__clock;
+    reg  mup__63__d;
+    wire  mup__63__q;
+    wire  mup__63__clock;
     reg  mpf__0__d;
     wire  mpf__0__q;
     wire  mpf__0__clock;
@@ -680,93 +1854,1468 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  mpf__7__d;
     wire  mpf__7__q;
     wire  mpf__7__clock;
+    reg  mpf__8__d;
+    wire  mpf__8__q;
+    wire  mpf__8__clock;
+    reg  mpf__9__d;
+    wire  mpf__9__q;
+    wire  mpf__9__clock;
+    reg  mpf__10__d;
+    wire  mpf__10__q;
+    wire  mpf__10__clock;
+    reg  mpf__11__d;
+    wire  mpf__11__q;
+    wire  mpf__11__clock;
+    reg  mpf__12__d;
+    wire  mpf__12__q;
+    wire  mpf__12__clock;
+    reg  mpf__13__d;
+    wire  mpf__13__q;
+    wire  mpf__13__clock;
+    reg  mpf__14__d;
+    wire  mpf__14__q;
+    wire  mpf__14__clock;
+    reg  mpf__15__d;
+    wire  mpf__15__q;
+    wire  mpf__15__clock;
+    reg  mpf__16__d;
+    wire  mpf__16__q;
+    wire  mpf__16__clock;
+    reg  mpf__17__d;
+    wire  mpf__17__q;
+    wire  mpf__17__clock;
+    reg  mpf__18__d;
+    wire  mpf__18__q;
+    wire  mpf__18__clock;
+    reg  mpf__19__d;
+    wire  mpf__19__q;
+    wire  mpf__19__clock;
+    reg  mpf__20__d;
+    wire  mpf__20__q;
+    wire  mpf__20__clock;
+    reg  mpf__21__d;
+    wire  mpf__21__q;
+    wire  mpf__21__clock;
+    reg  mpf__22__d;
+    wire  mpf__22__q;
+    wire  mpf__22__clock;
+    reg  mpf__23__d;
+    wire  mpf__23__q;
+    wire  mpf__23__clock;
+    reg  mpf__24__d;
+    wire  mpf__24__q;
+    wire  mpf__24__clock;
+    reg  mpf__25__d;
+    wire  mpf__25__q;
+    wire  mpf__25__clock;
+    reg  mpf__26__d;
+    wire  mpf__26__q;
+    wire  mpf__26__clock;
+    reg  mpf__27__d;
+    wire  mpf__27__q;
+    wire  mpf__27__clock;
+    reg  mpf__28__d;
+    wire  mpf__28__q;
+    wire  mpf__28__clock;
+    reg  mpf__29__d;
+    wire  mpf__29__q;
+    wire  mpf__29__clock;
+    reg  mpf__30__d;
+    wire  mpf__30__q;
+    wire  mpf__30__clock;
+    reg  mpf__31__d;
+    wire  mpf__31__q;
+    wire  mpf__31__clock;
+    reg  mpf__32__d;
+    wire  mpf__32__q;
+    wire  mpf__32__clock;
+    reg  mpf__33__d;
+    wire  mpf__33__q;
+    wire  mpf__33__clock;
+    reg  mpf__34__d;
+    wire  mpf__34__q;
+    wire  mpf__34__clock;
+    reg  mpf__35__d;
+    wire  mpf__35__q;
+    wire  mpf__35__clock;
+    reg  mpf__36__d;
+    wire  mpf__36__q;
+    wire  mpf__36__clock;
+    reg  mpf__37__d;
+    wire  mpf__37__q;
+    wire  mpf__37__clock;
+    reg  mpf__38__d;
+    wire  mpf__38__q;
+    wire  mpf__38__clock;
+    reg  mpf__39__d;
+    wire  mpf__39__q;
+    wire  mpf__39__clock;
+    reg  mpf__40__d;
+    wire  mpf__40__q;
+    wire  mpf__40__clock;
+    reg  mpf__41__d;
+    wire  mpf__41__q;
+    wire  mpf__41__clock;
+    reg  mpf__42__d;
+    wire  mpf__42__q;
+    wire  mpf__42__clock;
+    reg  mpf__43__d;
+    wire  mpf__43__q;
+    wire  mpf__43__clock;
+    reg  mpf__44__d;
+    wire  mpf__44__q;
+    wire  mpf__44__clock;
+    reg  mpf__45__d;
+    wire  mpf__45__q;
+    wire  mpf__45__clock;
+    reg  mpf__46__d;
+    wire  mpf__46__q;
+    wire  mpf__46__clock;
+    reg  mpf__47__d;
+    wire  mpf__47__q;
+    wire  mpf__47__clock;
+    reg  mpf__48__d;
+    wire  mpf__48__q;
+    wire  mpf__48__clock;
+    reg  mpf__49__d;
+    wire  mpf__49__q;
+    wire  mpf__49__clock;
+    reg  mpf__50__d;
+    wire  mpf__50__q;
+    wire  mpf__50__clock;
+    reg  mpf__51__d;
+    wire  mpf__51__q;
+    wire  mpf__51__clock;
+    reg  mpf__52__d;
+    wire  mpf__52__q;
+    wire  mpf__52__clock;
+    reg  mpf__53__d;
+    wire  mpf__53__q;
+    wire  mpf__53__clock;
+    reg  mpf__54__d;
+    wire  mpf__54__q;
+    wire  mpf__54__clock;
+    reg  mpf__55__d;
+    wire  mpf__55__q;
+    wire  mpf__55__clock;
+    reg  mpf__56__d;
+    wire  mpf__56__q;
+    wire  mpf__56__clock;
+    reg  mpf__57__d;
+    wire  mpf__57__q;
+    wire  mpf__57__clock;
+    reg  mpf__58__d;
+    wire  mpf__58__q;
+    wire  mpf__58__clock;
+    reg  mpf__59__d;
+    wire  mpf__59__q;
+    wire  mpf__59__clock;
+    reg  mpf__60__d;
+    wire  mpf__60__q;
+    wire  mpf__60__clock;
+    reg  mpf__61__d;
+    wire  mpf__61__q;
+    wire  mpf__61__clock;
+    reg  mpf__62__d;
+    wire  mpf__62__q;
+    wire  mpf__62__clock;
+    reg  mpf__63__d;
+    wire  mpf__63__q;
+    wire  mpf__63__clock;
+    reg  [1:0] mway__0__d;
+    wire  [1:0] mway__0__q;
+    wire  mway__0__clock;
+    reg  [1:0] mway__1__d;
+    wire  [1:0] mway__1__q;
+    wire  mway__1__clock;
+    reg  [1:0] mway__2__d;
+    wire  [1:0] mway__2__q;
+    wire  mway__2__clock;
+    reg  [1:0] mway__3__d;
+    wire  [1:0] mway__3__q;
+    wire  mway__3__clock;
+    reg  [1:0] mway__4__d;
+    wire  [1:0] mway__4__q;
+    wire  mway__4__clock;
+    reg  [1:0] mway__5__d;
+    wire  [1:0] mway__5__q;
+    wire  mway__5__clock;
+    reg  [1:0] mway__6__d;
+    wire  [1:0] mway__6__q;
+    wire  mway__6__clock;
+    reg  [1:0] mway__7__d;
+    wire  [1:0] mway__7__q;
+    wire  mway__7__clock;
+    reg  [1:0] mway__8__d;
+    wire  [1:0] mway__8__q;
+    wire  mway__8__clock;
+    reg  [1:0] mway__9__d;
+    wire  [1:0] mway__9__q;
+    wire  mway__9__clock;
+    reg  [1:0] mway__10__d;
+    wire  [1:0] mway__10__q;
+    wire  mway__10__clock;
+    reg  [1:0] mway__11__d;
+    wire  [1:0] mway__11__q;
+    wire  mway__11__clock;
+    reg  [1:0] mway__12__d;
+    wire  [1:0] mway__12__q;
+    wire  mway__12__clock;
+    reg  [1:0] mway__13__d;
+    wire  [1:0] mway__13__q;
+    wire  mway__13__clock;
+    reg  [1:0] mway__14__d;
+    wire  [1:0] mway__14__q;
+    wire  mway__14__clock;
+    reg  [1:0] mway__15__d;
+    wire  [1:0] mway__15__q;
+    wire  mway__15__clock;
+    reg  [1:0] mway__16__d;
+    wire  [1:0] mway__16__q;
+    wire  mway__16__clock;
+    reg  [1:0] mway__17__d;
+    wire  [1:0] mway__17__q;
+    wire  mway__17__clock;
+    reg  [1:0] mway__18__d;
+    wire  [1:0] mway__18__q;
+    wire  mway__18__clock;
+    reg  [1:0] mway__19__d;
+    wire  [1:0] mway__19__q;
+    wire  mway__19__clock;
+    reg  [1:0] mway__20__d;
+    wire  [1:0] mway__20__q;
+    wire  mway__20__clock;
+    reg  [1:0] mway__21__d;
+    wire  [1:0] mway__21__q;
+    wire  mway__21__clock;
+    reg  [1:0] mway__22__d;
+    wire  [1:0] mway__22__q;
+    wire  mway__22__clock;
+    reg  [1:0] mway__23__d;
+    wire  [1:0] mway__23__q;
+    wire  mway__23__clock;
+    reg  [1:0] mway__24__d;
+    wire  [1:0] mway__24__q;
+    wire  mway__24__clock;
+    reg  [1:0] mway__25__d;
+    wire  [1:0] mway__25__q;
+    wire  mway__25__clock;
+    reg  [1:0] mway__26__d;
+    wire  [1:0] mway__26__q;
+    wire  mway__26__clock;
+    reg  [1:0] mway__27__d;
+    wire  [1:0] mway__27__q;
+    wire  mway__27__clock;
+    reg  [1:0] mway__28__d;
+    wire  [1:0] mway__28__q;
+    wire  mway__28__clock;
+    reg  [1:0] mway__29__d;
+    wire  [1:0] mway__29__q;
+    wire  mway__29__clock;
+    reg  [1:0] mway__30__d;
+    wire  [1:0] mway__30__q;
+    wire  mway__30__clock;
+    reg  [1:0] mway__31__d;
+    wire  [1:0] mway__31__q;
+    wire  mway__31__clock;
+    reg  [1:0] mway__32__d;
+    wire  [1:0] mway__32__q;
+    wire  mway__32__clock;
+    reg  [1:0] mway__33__d;
+    wire  [1:0] mway__33__q;
+    wire  mway__33__clock;
+    reg  [1:0] mway__34__d;
+    wire  [1:0] mway__34__q;
+    wire  mway__34__clock;
+    reg  [1:0] mway__35__d;
+    wire  [1:0] mway__35__q;
+    wire  mway__35__clock;
+    reg  [1:0] mway__36__d;
+    wire  [1:0] mway__36__q;
+    wire  mway__36__clock;
+    reg  [1:0] mway__37__d;
+    wire  [1:0] mway__37__q;
+    wire  mway__37__clock;
+    reg  [1:0] mway__38__d;
+    wire  [1:0] mway__38__q;
+    wire  mway__38__clock;
+    reg  [1:0] mway__39__d;
+    wire  [1:0] mway__39__q;
+    wire  mway__39__clock;
+    reg  [1:0] mway__40__d;
+    wire  [1:0] mway__40__q;
+    wire  mway__40__clock;
+    reg  [1:0] mway__41__d;
+    wire  [1:0] mway__41__q;
+    wire  mway__41__clock;
+    reg  [1:0] mway__42__d;
+    wire  [1:0] mway__42__q;
+    wire  mway__42__clock;
+    reg  [1:0] mway__43__d;
+    wire  [1:0] mway__43__q;
+    wire  mway__43__clock;
+    reg  [1:0] mway__44__d;
+    wire  [1:0] mway__44__q;
+    wire  mway__44__clock;
+    reg  [1:0] mway__45__d;
+    wire  [1:0] mway__45__q;
+    wire  mway__45__clock;
+    reg  [1:0] mway__46__d;
+    wire  [1:0] mway__46__q;
+    wire  mway__46__clock;
+    reg  [1:0] mway__47__d;
+    wire  [1:0] mway__47__q;
+    wire  mway__47__clock;
+    reg  [1:0] mway__48__d;
+    wire  [1:0] mway__48__q;
+    wire  mway__48__clock;
+    reg  [1:0] mway__49__d;
+    wire  [1:0] mway__49__q;
+    wire  mway__49__clock;
+    reg  [1:0] mway__50__d;
+    wire  [1:0] mway__50__q;
+    wire  mway__50__clock;
+    reg  [1:0] mway__51__d;
+    wire  [1:0] mway__51__q;
+    wire  mway__51__clock;
+    reg  [1:0] mway__52__d;
+    wire  [1:0] mway__52__q;
+    wire  mway__52__clock;
+    reg  [1:0] mway__53__d;
+    wire  [1:0] mway__53__q;
+    wire  mway__53__clock;
+    reg  [1:0] mway__54__d;
+    wire  [1:0] mway__54__q;
+    wire  mway__54__clock;
+    reg  [1:0] mway__55__d;
+    wire  [1:0] mway__55__q;
+    wire  mway__55__clock;
+    reg  [1:0] mway__56__d;
+    wire  [1:0] mway__56__q;
+    wire  mway__56__clock;
+    reg  [1:0] mway__57__d;
+    wire  [1:0] mway__57__q;
+    wire  mway__57__clock;
+    reg  [1:0] mway__58__d;
+    wire  [1:0] mway__58__q;
+    wire  mway__58__clock;
+    reg  [1:0] mway__59__d;
+    wire  [1:0] mway__59__q;
+    wire  mway__59__clock;
+    reg  [1:0] mway__60__d;
+    wire  [1:0] mway__60__q;
+    wire  mway__60__clock;
+    reg  [1:0] mway__61__d;
+    wire  [1:0] mway__61__q;
+    wire  mway__61__clock;
+    reg  [1:0] mway__62__d;
+    wire  [1:0] mway__62__q;
+    wire  mway__62__clock;
+    reg  [1:0] mway__63__d;
+    wire  [1:0] mway__63__q;
+    wire  mway__63__clock;
+    reg  [23:0] mindex__0__d;
+    wire  [23:0] mindex__0__q;
+    wire  mindex__0__clock;
+    reg  [23:0] mindex__1__d;
+    wire  [23:0] mindex__1__q;
+    wire  mindex__1__clock;
+    reg  [23:0] mindex__2__d;
+    wire  [23:0] mindex__2__q;
+    wire  mindex__2__clock;
+    reg  [23:0] mindex__3__d;
+    wire  [23:0] mindex__3__q;
+    wire  mindex__3__clock;
+    reg  [23:0] mindex__4__d;
+    wire  [23:0] mindex__4__q;
+    wire  mindex__4__clock;
+    reg  [23:0] mindex__5__d;
+    wire  [23:0] mindex__5__q;
+    wire  mindex__5__clock;
+    reg  [23:0] mindex__6__d;
+    wire  [23:0] mindex__6__q;
+    wire  mindex__6__clock;
+    reg  [23:0] mindex__7__d;
+    wire  [23:0] mindex__7__q;
+    wire  mindex__7__clock;
+    reg  [23:0] mindex__8__d;
+    wire  [23:0] mindex__8__q;
+    wire  mindex__8__clock;
+    reg  [23:0] mindex__9__d;
+    wire  [23:0] mindex__9__q;
+    wire  mindex__9__clock;
+    reg  [23:0] mindex__10__d;
+    wire  [23:0] mindex__10__q;
+    wire  mindex__10__clock;
+    reg  [23:0] mindex__11__d;
+    wire  [23:0] mindex__11__q;
+    wire  mindex__11__clock;
+    reg  [23:0] mindex__12__d;
+    wire  [23:0] mindex__12__q;
+    wire  mindex__12__clock;
+    reg  [23:0] mindex__13__d;
+    wire  [23:0] mindex__13__q;
+    wire  mindex__13__clock;
+    reg  [23:0] mindex__14__d;
+    wire  [23:0] mindex__14__q;
+    wire  mindex__14__clock;
+    reg  [23:0] mindex__15__d;
+    wire  [23:0] mindex__15__q;
+    wire  mindex__15__clock;
+    reg  [23:0] mindex__16__d;
+    wire  [23:0] mindex__16__q;
+    wire  mindex__16__clock;
+    reg  [23:0] mindex__17__d;
+    wire  [23:0] mindex__17__q;
+    wire  mindex__17__clock;
+    reg  [23:0] mindex__18__d;
+    wire  [23:0] mindex__18__q;
+    wire  mindex__18__clock;
+    reg  [23:0] mindex__19__d;
+    wire  [23:0] mindex__19__q;
+    wire  mindex__19__clock;
+    reg  [23:0] mindex__20__d;
+    wire  [23:0] mindex__20__q;
+    wire  mindex__20__clock;
+    reg  [23:0] mindex__21__d;
+    wire  [23:0] mindex__21__q;
+    wire  mindex__21__clock;
+    reg  [23:0] mindex__22__d;
+    wire  [23:0] mindex__22__q;
+    wire  mindex__22__clock;
+    reg  [23:0] mindex__23__d;
+    wire  [23:0] mindex__23__q;
+    wire  mindex__23__clock;
+    reg  [23:0] mindex__24__d;
+    wire  [23:0] mindex__24__q;
+    wire  mindex__24__clock;
+    reg  [23:0] mindex__25__d;
+    wire  [23:0] mindex__25__q;
+    wire  mindex__25__clock;
+    reg  [23:0] mindex__26__d;
+    wire  [23:0] mindex__26__q;
+    wire  mindex__26__clock;
+    reg  [23:0] mindex__27__d;
+    wire  [23:0] mindex__27__q;
+    wire  mindex__27__clock;
+    reg  [23:0] mindex__28__d;
+    wire  [23:0] mindex__28__q;
+    wire  mindex__28__clock;
+    reg  [23:0] mindex__29__d;
+    wire  [23:0] mindex__29__q;
+    wire  mindex__29__clock;
+    reg  [23:0] mindex__30__d;
+    wire  [23:0] mindex__30__q;
+    wire  mindex__30__clock;
+    reg  [23:0] mindex__31__d;
+    wire  [23:0] mindex__31__q;
+    wire  mindex__31__clock;
+    reg  [23:0] mindex__32__d;
+    wire  [23:0] mindex__32__q;
+    wire  mindex__32__clock;
+    reg  [23:0] mindex__33__d;
+    wire  [23:0] mindex__33__q;
+    wire  mindex__33__clock;
+    reg  [23:0] mindex__34__d;
+    wire  [23:0] mindex__34__q;
+    wire  mindex__34__clock;
+    reg  [23:0] mindex__35__d;
+    wire  [23:0] mindex__35__q;
+    wire  mindex__35__clock;
+    reg  [23:0] mindex__36__d;
+    wire  [23:0] mindex__36__q;
+    wire  mindex__36__clock;
+    reg  [23:0] mindex__37__d;
+    wire  [23:0] mindex__37__q;
+    wire  mindex__37__clock;
+    reg  [23:0] mindex__38__d;
+    wire  [23:0] mindex__38__q;
+    wire  mindex__38__clock;
+    reg  [23:0] mindex__39__d;
+    wire  [23:0] mindex__39__q;
+    wire  mindex__39__clock;
+    reg  [23:0] mindex__40__d;
+    wire  [23:0] mindex__40__q;
+    wire  mindex__40__clock;
+    reg  [23:0] mindex__41__d;
+    wire  [23:0] mindex__41__q;
+    wire  mindex__41__clock;
+    reg  [23:0] mindex__42__d;
+    wire  [23:0] mindex__42__q;
+    wire  mindex__42__clock;
+    reg  [23:0] mindex__43__d;
+    wire  [23:0] mindex__43__q;
+    wire  mindex__43__clock;
+    reg  [23:0] mindex__44__d;
+    wire  [23:0] mindex__44__q;
+    wire  mindex__44__clock;
+    reg  [23:0] mindex__45__d;
+    wire  [23:0] mindex__45__q;
+    wire  mindex__45__clock;
+    reg  [23:0] mindex__46__d;
+    wire  [23:0] mindex__46__q;
+    wire  mindex__46__clock;
+    reg  [23:0] mindex__47__d;
+    wire  [23:0] mindex__47__q;
+    wire  mindex__47__clock;
+    reg  [23:0] mindex__48__d;
+    wire  [23:0] mindex__48__q;
+    wire  mindex__48__clock;
+    reg  [23:0] mindex__49__d;
+    wire  [23:0] mindex__49__q;
+    wire  mindex__49__clock;
+    reg  [23:0] mindex__50__d;
+    wire  [23:0] mindex__50__q;
+    wire  mindex__50__clock;
+    reg  [23:0] mindex__51__d;
+    wire  [23:0] mindex__51__q;
+    wire  mindex__51__clock;
+    reg  [23:0] mindex__52__d;
+    wire  [23:0] mindex__52__q;
+    wire  mindex__52__clock;
+    reg  [23:0] mindex__53__d;
+    wire  [23:0] mindex__53__q;
+    wire  mindex__53__clock;
+    reg  [23:0] mindex__54__d;
+    wire  [23:0] mindex__54__q;
+    wire  mindex__54__clock;
+    reg  [23:0] mindex__55__d;
+    wire  [23:0] mindex__55__q;
+    wire  mindex__55__clock;
+    reg  [23:0] mindex__56__d;
+    wire  [23:0] mindex__56__q;
+    wire  mindex__56__clock;
+    reg  [23:0] mindex__57__d;
+    wire  [23:0] mindex__57__q;
+    wire  mindex__57__clock;
+    reg  [23:0] mindex__58__d;
+    wire  [23:0] mindex__58__q;
+    wire  mindex__58__clock;
+    reg  [23:0] mindex__59__d;
+    wire  [23:0] mindex__59__q;
+    wire  mindex__59__clock;
+    reg  [23:0] mindex__60__d;
+    wire  [23:0] mindex__60__q;
+    wire  mindex__60__clock;
+    reg  [23:0] mindex__61__d;
+    wire  [23:0] mindex__61__q;
+    wire  mindex__61__clock;
+    reg  [23:0] mindex__62__d;
+    wire  [23:0] mindex__62__q;
+    wire  mindex__62__clock;
+    reg  [23:0] mindex__63__d;
+    wire  [23:0] mindex__63__q;
+    wire  mindex__63__clock;
+    reg  [7:0] mrtag__0__d;
+    wire  [7:0] mrtag__0__q;
+    wire  mrtag__0__clock;
+    reg  [7:0] mrtag__1__d;
+    wire  [7:0] mrtag__1__q;
+    wire  mrtag__1__clock;
+    reg  [7:0] mrtag__2__d;
+    wire  [7:0] mrtag__2__q;
+    wire  mrtag__2__clock;
+    reg  [7:0] mrtag__3__d;
+    wire  [7:0] mrtag__3__q;
+    wire  mrtag__3__clock;
+    reg  [7:0] mrtag__4__d;
+    wire  [7:0] mrtag__4__q;
+    wire  mrtag__4__clock;
+    reg  [7:0] mrtag__5__d;
+    wire  [7:0] mrtag__5__q;
+    wire  mrtag__5__clock;
+    reg  [7:0] mrtag__6__d;
+    wire  [7:0] mrtag__6__q;
+    wire  mrtag__6__clock;
+    reg  [7:0] mrtag__7__d;
+    wire  [7:0] mrtag__7__q;
+    wire  mrtag__7__clock;
+    reg  [7:0] mrtag__8__d;
+    wire  [7:0] mrtag__8__q;
+    wire  mrtag__8__clock;
+    reg  [7:0] mrtag__9__d;
+    wire  [7:0] mrtag__9__q;
+    wire  mrtag__9__clock;
+    reg  [7:0] mrtag__10__d;
+    wire  [7:0] mrtag__10__q;
+    wire  mrtag__10__clock;
+    reg  [7:0] mrtag__11__d;
+    wire  [7:0] mrtag__11__q;
+    wire  mrtag__11__clock;
+    reg  [7:0] mrtag__12__d;
+    wire  [7:0] mrtag__12__q;
+    wire  mrtag__12__clock;
+    reg  [7:0] mrtag__13__d;
+    wire  [7:0] mrtag__13__q;
+    wire  mrtag__13__clock;
+    reg  [7:0] mrtag__14__d;
+    wire  [7:0] mrtag__14__q;
+    wire  mrtag__14__clock;
+    reg  [7:0] mrtag__15__d;
+    wire  [7:0] mrtag__15__q;
+    wire  mrtag__15__clock;
+    reg  [7:0] mrtag__16__d;
+    wire  [7:0] mrtag__16__q;
+    wire  mrtag__16__clock;
+    reg  [7:0] mrtag__17__d;
+    wire  [7:0] mrtag__17__q;
+    wire  mrtag__17__clock;
+    reg  [7:0] mrtag__18__d;
+    wire  [7:0] mrtag__18__q;
+    wire  mrtag__18__clock;
+    reg  [7:0] mrtag__19__d;
+    wire  [7:0] mrtag__19__q;
+    wire  mrtag__19__clock;
+    reg  [7:0] mrtag__20__d;
+    wire  [7:0] mrtag__20__q;
+    wire  mrtag__20__clock;
+    reg  [7:0] mrtag__21__d;
+    wire  [7:0] mrtag__21__q;
+    wire  mrtag__21__clock;
+    reg  [7:0] mrtag__22__d;
+    wire  [7:0] mrtag__22__q;
+    wire  mrtag__22__clock;
+    reg  [7:0] mrtag__23__d;
+    wire  [7:0] mrtag__23__q;
+    wire  mrtag__23__clock;
+    reg  [7:0] mrtag__24__d;
+    wire  [7:0] mrtag__24__q;
+    wire  mrtag__24__clock;
+    reg  [7:0] mrtag__25__d;
+    wire  [7:0] mrtag__25__q;
+    wire  mrtag__25__clock;
+    reg  [7:0] mrtag__26__d;
+    wire  [7:0] mrtag__26__q;
+    wire  mrtag__26__clock;
+    reg  [7:0] mrtag__27__d;
+    wire  [7:0] mrtag__27__q;
+    wire  mrtag__27__clock;
+    reg  [7:0] mrtag__28__d;
+    wire  [7:0] mrtag__28__q;
+    wire  mrtag__28__clock;
+    reg  [7:0] mrtag__29__d;
+    wire  [7:0] mrtag__29__q;
+    wire  mrtag__29__clock;
+    reg  [7:0] mrtag__30__d;
+    wire  [7:0] mrtag__30__q;
+    wire  mrtag__30__clock;
+    reg  [7:0] mrtag__31__d;
+    wire  [7:0] mrtag__31__q;
+    wire  mrtag__31__clock;
+    reg  [7:0] mrtag__32__d;
+    wire  [7:0] mrtag__32__q;
+    wire  mrtag__32__clock;
+    reg  [7:0] mrtag__33__d;
+    wire  [7:0] mrtag__33__q;
+    wire  mrtag__33__clock;
+    reg  [7:0] mrtag__34__d;
+    wire  [7:0] mrtag__34__q;
+    wire  mrtag__34__clock;
+    reg  [7:0] mrtag__35__d;
+    wire  [7:0] mrtag__35__q;
+    wire  mrtag__35__clock;
+    reg  [7:0] mrtag__36__d;
+    wire  [7:0] mrtag__36__q;
+    wire  mrtag__36__clock;
+    reg  [7:0] mrtag__37__d;
+    wire  [7:0] mrtag__37__q;
+    wire  mrtag__37__clock;
+    reg  [7:0] mrtag__38__d;
+    wire  [7:0] mrtag__38__q;
+    wire  mrtag__38__clock;
+    reg  [7:0] mrtag__39__d;
+    wire  [7:0] mrtag__39__q;
+    wire  mrtag__39__clock;
+    reg  [7:0] mrtag__40__d;
+    wire  [7:0] mrtag__40__q;
+    wire  mrtag__40__clock;
+    reg  [7:0] mrtag__41__d;
+    wire  [7:0] mrtag__41__q;
+    wire  mrtag__41__clock;
+    reg  [7:0] mrtag__42__d;
+    wire  [7:0] mrtag__42__q;
+    wire  mrtag__42__clock;
+    reg  [7:0] mrtag__43__d;
+    wire  [7:0] mrtag__43__q;
+    wire  mrtag__43__clock;
+    reg  [7:0] mrtag__44__d;
+    wire  [7:0] mrtag__44__q;
+    wire  mrtag__44__clock;
+    reg  [7:0] mrtag__45__d;
+    wire  [7:0] mrtag__45__q;
+    wire  mrtag__45__clock;
+    reg  [7:0] mrtag__46__d;
+    wire  [7:0] mrtag__46__q;
+    wire  mrtag__46__clock;
+    reg  [7:0] mrtag__47__d;
+    wire  [7:0] mrtag__47__q;
+    wire  mrtag__47__clock;
+    reg  [7:0] mrtag__48__d;
+    wire  [7:0] mrtag__48__q;
+    wire  mrtag__48__clock;
+    reg  [7:0] mrtag__49__d;
+    wire  [7:0] mrtag__49__q;
+    wire  mrtag__49__clock;
+    reg  [7:0] mrtag__50__d;
+    wire  [7:0] mrtag__50__q;
+    wire  mrtag__50__clock;
+    reg  [7:0] mrtag__51__d;
+    wire  [7:0] mrtag__51__q;
+    wire  mrtag__51__clock;
+    reg  [7:0] mrtag__52__d;
+    wire  [7:0] mrtag__52__q;
+    wire  mrtag__52__clock;
+    reg  [7:0] mrtag__53__d;
+    wire  [7:0] mrtag__53__q;
+    wire  mrtag__53__clock;
+    reg  [7:0] mrtag__54__d;
+    wire  [7:0] mrtag__54__q;
+    wire  mrtag__54__clock;
+    reg  [7:0] mrtag__55__d;
+    wire  [7:0] mrtag__55__q;
+    wire  mrtag__55__clock;
+    reg  [7:0] mrtag__56__d;
+    wire  [7:0] mrtag__56__q;
+    wire  mrtag__56__clock;
+    reg  [7:0] mrtag__57__d;
+    wire  [7:0] mrtag__57__q;
+    wire  mrtag__57__clock;
+    reg  [7:0] mrtag__58__d;
+    wire  [7:0] mrtag__58__q;
+    wire  mrtag__58__clock;
+    reg  [7:0] mrtag__59__d;
+    wire  [7:0] mrtag__59__q;
+    wire  mrtag__59__clock;
+    reg  [7:0] mrtag__60__d;
+    wire  [7:0] mrtag__60__q;
+    wire  mrtag__60__clock;
+    reg  [7:0] mrtag__61__d;
+    wire  [7:0] mrtag__61__q;
+    wire  mrtag__61__clock;
+    reg  [7:0] mrtag__62__d;
+    wire  [7:0] mrtag__62__q;
+    wire  mrtag__62__clock;
+    reg  [7:0] mrtag__63__d;
+    wire  [7:0] mrtag__63__q;
+    wire  mrtag__63__clock;
+    reg  [17:0] mtw__0__d;
+    wire  [17:0] mtw__0__q;
+    wire  mtw__0__clock;
+    reg  [17:0] mtw__1__d;
+    wire  [17:0] mtw__1__q;
+    wire  mtw__1__clock;
+    reg  [17:0] mtw__2__d;
+    wire  [17:0] mtw__2__q;
+    wire  mtw__2__clock;
+    reg  [17:0] mtw__3__d;
+    wire  [17:0] mtw__3__q;
+    wire  mtw__3__clock;
+    reg  [17:0] mtw__4__d;
+    wire  [17:0] mtw__4__q;
+    wire  mtw__4__clock;
+    reg  [17:0] mtw__5__d;
+    wire  [17:0] mtw__5__q;
+    wire  mtw__5__clock;
+    reg  [17:0] mtw__6__d;
+    wire  [17:0] mtw__6__q;
+    wire  mtw__6__clock;
+    reg  [17:0] mtw__7__d;
+    wire  [17:0] mtw__7__q;
+    wire  mtw__7__clock;
+    reg  [17:0] mtw__8__d;
+    wire  [17:0] mtw__8__q;
+    wire  mtw__8__clock;
+    reg  [17:0] mtw__9__d;
+    wire  [17:0] mtw__9__q;
+    wire  mtw__9__clock;
+    reg  [17:0] mtw__10__d;
+    wire  [17:0] mtw__10__q;
+    wire  mtw__10__clock;
+    reg  [17:0] mtw__11__d;
+    wire  [17:0] mtw__11__q;
+    wire  mtw__11__clock;
+    reg  [17:0] mtw__12__d;
+    wire  [17:0] mtw__12__q;
+    wire  mtw__12__clock;
+    reg  [17:0] mtw__13__d;
+    wire  [17:0] mtw__13__q;
+    wire  mtw__13__clock;
+    reg  [17:0] mtw__14__d;
+    wire  [17:0] mtw__14__q;
+    wire  mtw__14__clock;
+    reg  [17:0] mtw__15__d;
+    wire  [17:0] mtw__15__q;
+    wire  mtw__15__clock;
+    reg  [17:0] mtw__16__d;
+    wire  [17:0] mtw__16__q;
+    wire  mtw__16__clock;
+    reg  [17:0] mtw__17__d;
+    wire  [17:0] mtw__17__q;
+    wire  mtw__17__clock;
+    reg  [17:0] mtw__18__d;
+    wire  [17:0] mtw__18__q;
+    wire  mtw__18__clock;
+    reg  [17:0] mtw__19__d;
+    wire  [17:0] mtw__19__q;
+    wire  mtw__19__clock;
+    reg  [17:0] mtw__20__d;
+    wire  [17:0] mtw__20__q;
+    wire  mtw__20__clock;
+    reg  [17:0] mtw__21__d;
+    wire  [17:0] mtw__21__q;
+    wire  mtw__21__clock;
+    reg  [17:0] mtw__22__d;
+    wire  [17:0] mtw__22__q;
+    wire  mtw__22__clock;
+    reg  [17:0] mtw__23__d;
+    wire  [17:0] mtw__23__q;
+    wire  mtw__23__clock;
+    reg  [17:0] mtw__24__d;
+    wire  [17:0] mtw__24__q;
+    wire  mtw__24__clock;
+    reg  [17:0] mtw__25__d;
+    wire  [17:0] mtw__25__q;
+    wire  mtw__25__clock;
+    reg  [17:0] mtw__26__d;
+    wire  [17:0] mtw__26__q;
+    wire  mtw__26__clock;
+    reg  [17:0] mtw__27__d;
+    wire  [17:0] mtw__27__q;
+    wire  mtw__27__clock;
+    reg  [17:0] mtw__28__d;
+    wire  [17:0] mtw__28__q;
+    wire  mtw__28__clock;
+    reg  [17:0] mtw__29__d;
+    wire  [17:0] mtw__29__q;
+    wire  mtw__29__clock;
+    reg  [17:0] mtw__30__d;
+    wire  [17:0] mtw__30__q;
+    wire  mtw__30__clock;
+    reg  [17:0] mtw__31__d;
+    wire  [17:0] mtw__31__q;
+    wire  mtw__31__clock;
+    reg  [17:0] mtw__32__d;
+    wire  [17:0] mtw__32__q;
+    wire  mtw__32__clock;
+    reg  [17:0] mtw__33__d;
+    wire  [17:0] mtw__33__q;
+    wire  mtw__33__clock;
+    reg  [17:0] mtw__34__d;
+    wire  [17:0] mtw__34__q;
+    wire  mtw__34__clock;
+    reg  [17:0] mtw__35__d;
+    wire  [17:0] mtw__35__q;
+    wire  mtw__35__clock;
+    reg  [17:0] mtw__36__d;
+    wire  [17:0] mtw__36__q;
+    wire  mtw__36__clock;
+    reg  [17:0] mtw__37__d;
+    wire  [17:0] mtw__37__q;
+    wire  mtw__37__clock;
+    reg  [17:0] mtw__38__d;
+    wire  [17:0] mtw__38__q;
+    wire  mtw__38__clock;
+    reg  [17:0] mtw__39__d;
+    wire  [17:0] mtw__39__q;
+    wire  mtw__39__clock;
+    reg  [17:0] mtw__40__d;
+    wire  [17:0] mtw__40__q;
+    wire  mtw__40__clock;
+    reg  [17:0] mtw__41__d;
+    wire  [17:0] mtw__41__q;
+    wire  mtw__41__clock;
+    reg  [17:0] mtw__42__d;
+    wire  [17:0] mtw__42__q;
+    wire  mtw__42__clock;
+    reg  [17:0] mtw__43__d;
+    wire  [17:0] mtw__43__q;
+    wire  mtw__43__clock;
+    reg  [17:0] mtw__44__d;
+    wire  [17:0] mtw__44__q;
+    wire  mtw__44__clock;
+    reg  [17:0] mtw__45__d;
+    wire  [17:0] mtw__45__q;
+    wire  mtw__45__clock;
+    reg  [17:0] mtw__46__d;
+    wire  [17:0] mtw__46__q;
+    wire  mtw__46__clock;
+    reg  [17:0] mtw__47__d;
+    wire  [17:0] mtw__47__q;
+    wire  mtw__47__clock;
+    reg  [17:0] mtw__48__d;
+    wire  [17:0] mtw__48__q;
+    wire  mtw__48__clock;
+    reg  [17:0] mtw__49__d;
+    wire  [17:0] mtw__49__q;
+    wire  mtw__49__clock;
+    reg  [17:0] mtw__50__d;
+    wire  [17:0] mtw__50__q;
+    wire  mtw__50__clock;
+    reg  [17:0] mtw__51__d;
+    wire  [17:0] mtw__51__q;
+    wire  mtw__51__clock;
+    reg  [17:0] mtw__52__d;
+    wire  [17:0] mtw__52__q;
+    wire  mtw__52__clock;
+    reg  [17:0] mtw__53__d;
+    wire  [17:0] mtw__53__q;
+    wire  mtw__53__clock;
+    reg  [17:0] mtw__54__d;
+    wire  [17:0] mtw__54__q;
+    wire  mtw__54__clock;
+    reg  [17:0] mtw__55__d;
+    wire  [17:0] mtw__55__q;
+    wire  mtw__55__clock;
+    reg  [17:0] mtw__56__d;
+    wire  [17:0] mtw__56__q;
+    wire  mtw__56__clock;
+    reg  [17:0] mtw__57__d;
+    wire  [17:0] mtw__57__q;
+    wire  mtw__57__clock;
+    reg  [17:0] mtw__58__d;
+    wire  [17:0] mtw__58__q;
+    wire  mtw__58__clock;
+    reg  [17:0] mtw__59__d;
+    wire  [17:0] mtw__59__q;
+    wire  mtw__59__clock;
+    reg  [17:0] mtw__60__d;
+    wire  [17:0] mtw__60__q;
+    wire  mtw__60__clock;
+    reg  [17:0] mtw__61__d;
+    wire  [17:0] mtw__61__q;
+    wire  mtw__61__clock;
+    reg  [17:0] mtw__62__d;
+    wire  [17:0] mtw__62__q;
+    wire  mtw__62__clock;
+    reg  [17:0] mtw__63__d;
+    wire  [17:0] mtw__63__q;
+    wire  mtw__63__clock;
+    reg  [5:0] vlo__read_address;
+    wire  vlo__read_clock;
+    wire  [511:0] vlo__read_data;
+    reg  [5:0] vlo__write_address;
+    wire  vlo__write_clock;
+    reg  [511:0] vlo__write_data;
+    reg  vlo__write_enable;
+    reg  [5:0] vhi__read_address;
+    wire  vhi__read_clock;
+    wire  [511:0] vhi__read_data;
+    reg  [5:0] vhi__write_address;
+    wire  vhi__write_clock;
+    reg  [511:0] vhi__write_data;
+    reg  vhi__write_enable;
+    reg  [5:0] flo__read_address;
+    wire  flo__read_clock;
+    wire  [511:0] flo__read_data;
+    reg  [5:0] flo__write_address;
+    wire  flo__write_clock;
+    reg  [511:0] flo__write_data;
+    reg  flo__write_enable;
+    reg  [5:0] fhi__read_address;
+    wire  fhi__read_clock;
+    wire  [511:0] fhi__read_data;
+    reg  [5:0] fhi__write_address;
+    wire  fhi__write_clock;
+    reg  [511:0] fhi__write_data;
+    reg  fhi__write_enable;
+    wire  freeq__clock;
+    wire  freeq__reset;
+    reg  freeq__wr_en;
+    reg  [5:0] freeq__wr_data;
+    wire  freeq__rd_valid;
+    wire  [5:0] freeq__rd_data;
+    reg  freeq__rd_en;
+    wire  [6:0] freeq__fill;
+    reg  freeq__replace;
+    wire  wbq__clock;
+    wire  wbq__reset;
+    reg  wbq__wr_en;
+    reg  [29:0] wbq__wr_data;
+    wire  wbq__rd_valid;
+    wire  [29:0] wbq__rd_data;
+    reg  wbq__rd_en;
+    wire  [6:0] wbq__fill;
+    reg  wbq__replace;
+    wire  rqa__clock;
+    wire  rqa__reset;
+    reg  rqa__wr_en;
+    reg  [29:0] rqa__wr_data;
+    wire  rqa__rd_valid;
+    wire  [29:0] rqa__rd_data;
+    reg  rqa__rd_en;
+    wire  [6:0] rqa__fill;
+    reg  rqa__replace;
+    wire  rqb__clock;
+    wire  rqb__reset;
+    reg  rqb__wr_en;
+    reg  [29:0] rqb__wr_data;
+    wire  rqb__rd_valid;
+    wire  [29:0] rqb__rd_data;
+    reg  rqb__rd_en;
+    wire  [6:0] rqb__fill;
+    reg  rqb__replace;
+    wire  insa__clock;
+    wire  insa__reset;
+    reg  insa__wr_en;
+    reg  [29:0] insa__wr_data;
+    wire  insa__rd_valid;
+    wire  [29:0] insa__rd_data;
+    reg  insa__rd_en;
+    wire  [6:0] insa__fill;
+    reg  insa__replace;
+    wire  insb__clock;
+    wire  insb__reset;
+    reg  insb__wr_en;
+    reg  [29:0] insb__wr_data;
+    wire  insb__rd_valid;
+    wire  [29:0] insb__rd_data;
+    reg  insb__rd_en;
+    wire  [6:0] insb__fill;
+    reg  insb__replace;
+    reg  [6:0] m_out__d;
+    wire  [6:0] m_out__q;
+    wire  m_out__clock;
     reg  w_busy__d;
     wire  w_busy__q;
     wire  w_busy__clock;
     reg  w_phase__d;
     wire  w_phase__q;
     wire  w_phase__clock;
-    reg  [2:0] w_cur__d;
-    wire  [2:0] w_cur__q;
+    reg  [5:0] w_cur__d;
+    wire  [5:0] w_cur__q;
     wire  w_cur__clock;
     reg  w_beat__d;
     wire  w_beat__q;
     wire  w_beat__clock;
-    reg  [2:0] wq_id__0__d;
-    wire  [2:0] wq_id__0__q;
+    reg  [63:0] w_addr__d;
+    wire  [63:0] w_addr__q;
+    wire  w_addr__clock;
+    reg  [5:0] wq_id__0__d;
+    wire  [5:0] wq_id__0__q;
     wire  wq_id__0__clock;
-    reg  [2:0] wq_id__1__d;
-    wire  [2:0] wq_id__1__q;
+    reg  [5:0] wq_id__1__d;
+    wire  [5:0] wq_id__1__q;
     wire  wq_id__1__clock;
-    reg  [2:0] wq_id__2__d;
-    wire  [2:0] wq_id__2__q;
+    reg  [5:0] wq_id__2__d;
+    wire  [5:0] wq_id__2__q;
     wire  wq_id__2__clock;
-    reg  [2:0] wq_id__3__d;
-    wire  [2:0] wq_id__3__q;
+    reg  [5:0] wq_id__3__d;
+    wire  [5:0] wq_id__3__q;
     wire  wq_id__3__clock;
-    reg  [2:0] wq_id__4__d;
-    wire  [2:0] wq_id__4__q;
+    reg  [5:0] wq_id__4__d;
+    wire  [5:0] wq_id__4__q;
     wire  wq_id__4__clock;
-    reg  [2:0] wq_id__5__d;
-    wire  [2:0] wq_id__5__q;
+    reg  [5:0] wq_id__5__d;
+    wire  [5:0] wq_id__5__q;
     wire  wq_id__5__clock;
-    reg  [2:0] wq_id__6__d;
-    wire  [2:0] wq_id__6__q;
+    reg  [5:0] wq_id__6__d;
+    wire  [5:0] wq_id__6__q;
     wire  wq_id__6__clock;
-    reg  [2:0] wq_id__7__d;
-    wire  [2:0] wq_id__7__q;
+    reg  [5:0] wq_id__7__d;
+    wire  [5:0] wq_id__7__q;
     wire  wq_id__7__clock;
-    reg  [3:0] wq_head__d;
-    wire  [3:0] wq_head__q;
+    reg  [5:0] wq_id__8__d;
+    wire  [5:0] wq_id__8__q;
+    wire  wq_id__8__clock;
+    reg  [5:0] wq_id__9__d;
+    wire  [5:0] wq_id__9__q;
+    wire  wq_id__9__clock;
+    reg  [5:0] wq_id__10__d;
+    wire  [5:0] wq_id__10__q;
+    wire  wq_id__10__clock;
+    reg  [5:0] wq_id__11__d;
+    wire  [5:0] wq_id__11__q;
+    wire  wq_id__11__clock;
+    reg  [5:0] wq_id__12__d;
+    wire  [5:0] wq_id__12__q;
+    wire  wq_id__12__clock;
+    reg  [5:0] wq_id__13__d;
+    wire  [5:0] wq_id__13__q;
+    wire  wq_id__13__clock;
+    reg  [5:0] wq_id__14__d;
+    wire  [5:0] wq_id__14__q;
+    wire  wq_id__14__clock;
+    reg  [5:0] wq_id__15__d;
+    wire  [5:0] wq_id__15__q;
+    wire  wq_id__15__clock;
+    reg  [5:0] wq_id__16__d;
+    wire  [5:0] wq_id__16__q;
+    wire  wq_id__16__clock;
+    reg  [5:0] wq_id__17__d;
+    wire  [5:0] wq_id__17__q;
+    wire  wq_id__17__clock;
+    reg  [5:0] wq_id__18__d;
+    wire  [5:0] wq_id__18__q;
+    wire  wq_id__18__clock;
+    reg  [5:0] wq_id__19__d;
+    wire  [5:0] wq_id__19__q;
+    wire  wq_id__19__clock;
+    reg  [5:0] wq_id__20__d;
+    wire  [5:0] wq_id__20__q;
+    wire  wq_id__20__clock;
+    reg  [5:0] wq_id__21__d;
+    wire  [5:0] wq_id__21__q;
+    wire  wq_id__21__clock;
+    reg  [5:0] wq_id__22__d;
+    wire  [5:0] wq_id__22__q;
+    wire  wq_id__22__clock;
+    reg  [5:0] wq_id__23__d;
+    wire  [5:0] wq_id__23__q;
+    wire  wq_id__23__clock;
+    reg  [5:0] wq_id__24__d;
+    wire  [5:0] wq_id__24__q;
+    wire  wq_id__24__clock;
+    reg  [5:0] wq_id__25__d;
+    wire  [5:0] wq_id__25__q;
+    wire  wq_id__25__clock;
+    reg  [5:0] wq_id__26__d;
+    wire  [5:0] wq_id__26__q;
+    wire  wq_id__26__clock;
+    reg  [5:0] wq_id__27__d;
+    wire  [5:0] wq_id__27__q;
+    wire  wq_id__27__clock;
+    reg  [5:0] wq_id__28__d;
+    wire  [5:0] wq_id__28__q;
+    wire  wq_id__28__clock;
+    reg  [5:0] wq_id__29__d;
+    wire  [5:0] wq_id__29__q;
+    wire  wq_id__29__clock;
+    reg  [5:0] wq_id__30__d;
+    wire  [5:0] wq_id__30__q;
+    wire  wq_id__30__clock;
+    reg  [5:0] wq_id__31__d;
+    wire  [5:0] wq_id__31__q;
+    wire  wq_id__31__clock;
+    reg  [5:0] wq_id__32__d;
+    wire  [5:0] wq_id__32__q;
+    wire  wq_id__32__clock;
+    reg  [5:0] wq_id__33__d;
+    wire  [5:0] wq_id__33__q;
+    wire  wq_id__33__clock;
+    reg  [5:0] wq_id__34__d;
+    wire  [5:0] wq_id__34__q;
+    wire  wq_id__34__clock;
+    reg  [5:0] wq_id__35__d;
+    wire  [5:0] wq_id__35__q;
+    wire  wq_id__35__clock;
+    reg  [5:0] wq_id__36__d;
+    wire  [5:0] wq_id__36__q;
+    wire  wq_id__36__clock;
+    reg  [5:0] wq_id__37__d;
+    wire  [5:0] wq_id__37__q;
+    wire  wq_id__37__clock;
+    reg  [5:0] wq_id__38__d;
+    wire  [5:0] wq_id__38__q;
+    wire  wq_id__38__clock;
+    reg  [5:0] wq_id__39__d;
+    wire  [5:0] wq_id__39__q;
+    wire  wq_id__39__clock;
+    reg  [5:0] wq_id__40__d;
+    wire  [5:0] wq_id__40__q;
+    wire  wq_id__40__clock;
+    reg  [5:0] wq_id__41__d;
+    wire  [5:0] wq_id__41__q;
+    wire  wq_id__41__clock;
+    reg  [5:0] wq_id__42__d;
+    wire  [5:0] wq_id__42__q;
+    wire  wq_id__42__clock;
+    reg  [5:0] wq_id__43__d;
+    wire  [5:0] wq_id__43__q;
+    wire  wq_id__43__clock;
+    reg  [5:0] wq_id__44__d;
+    wire  [5:0] wq_id__44__q;
+    wire  wq_id__44__clock;
+    reg  [5:0] wq_id__45__d;
+    wire  [5:0] wq_id__45__q;
+    wire  wq_id__45__clock;
+    reg  [5:0] wq_id__46__d;
+    wire  [5:0] wq_id__46__q;
+    wire  wq_id__46__clock;
+    reg  [5:0] wq_id__47__d;
+    wire  [5:0] wq_id__47__q;
+    wire  wq_id__47__clock;
+    reg  [5:0] wq_id__48__d;
+    wire  [5:0] wq_id__48__q;
+    wire  wq_id__48__clock;
+    reg  [5:0] wq_id__49__d;
+    wire  [5:0] wq_id__49__q;
+    wire  wq_id__49__clock;
+    reg  [5:0] wq_id__50__d;
+    wire  [5:0] wq_id__50__q;
+    wire  wq_id__50__clock;
+    reg  [5:0] wq_id__51__d;
+    wire  [5:0] wq_id__51__q;
+    wire  wq_id__51__clock;
+    reg  [5:0] wq_id__52__d;
+    wire  [5:0] wq_id__52__q;
+    wire  wq_id__52__clock;
+    reg  [5:0] wq_id__53__d;
+    wire  [5:0] wq_id__53__q;
+    wire  wq_id__53__clock;
+    reg  [5:0] wq_id__54__d;
+    wire  [5:0] wq_id__54__q;
+    wire  wq_id__54__clock;
+    reg  [5:0] wq_id__55__d;
+    wire  [5:0] wq_id__55__q;
+    wire  wq_id__55__clock;
+    reg  [5:0] wq_id__56__d;
+    wire  [5:0] wq_id__56__q;
+    wire  wq_id__56__clock;
+    reg  [5:0] wq_id__57__d;
+    wire  [5:0] wq_id__57__q;
+    wire  wq_id__57__clock;
+    reg  [5:0] wq_id__58__d;
+    wire  [5:0] wq_id__58__q;
+    wire  wq_id__58__clock;
+    reg  [5:0] wq_id__59__d;
+    wire  [5:0] wq_id__59__q;
+    wire  wq_id__59__clock;
+    reg  [5:0] wq_id__60__d;
+    wire  [5:0] wq_id__60__q;
+    wire  wq_id__60__clock;
+    reg  [5:0] wq_id__61__d;
+    wire  [5:0] wq_id__61__q;
+    wire  wq_id__61__clock;
+    reg  [5:0] wq_id__62__d;
+    wire  [5:0] wq_id__62__q;
+    wire  wq_id__62__clock;
+    reg  [5:0] wq_id__63__d;
+    wire  [5:0] wq_id__63__q;
+    wire  wq_id__63__clock;
+    reg  [6:0] wq_head__d;
+    wire  [6:0] wq_head__q;
     wire  wq_head__clock;
-    reg  [3:0] wq_tail__d;
-    wire  [3:0] wq_tail__q;
+    reg  [6:0] wq_tail__d;
+    wire  [6:0] wq_tail__q;
     wire  wq_tail__clock;
     reg  r_busy__d;
     wire  r_busy__q;
     wire  r_busy__clock;
-    reg  [2:0] r_cur__d;
-    wire  [2:0] r_cur__q;
+    reg  [5:0] r_cur__d;
+    wire  [5:0] r_cur__q;
     wire  r_cur__clock;
     reg  r_beat__d;
     wire  r_beat__q;
     wire  r_beat__clock;
-    reg  [2:0] rq_id__0__d;
-    wire  [2:0] rq_id__0__q;
+    reg  [63:0] r_addr__d;
+    wire  [63:0] r_addr__q;
+    wire  r_addr__clock;
+    reg  [5:0] rq_id__0__d;
+    wire  [5:0] rq_id__0__q;
     wire  rq_id__0__clock;
-    reg  [2:0] rq_id__1__d;
-    wire  [2:0] rq_id__1__q;
+    reg  [5:0] rq_id__1__d;
+    wire  [5:0] rq_id__1__q;
     wire  rq_id__1__clock;
-    reg  [2:0] rq_id__2__d;
-    wire  [2:0] rq_id__2__q;
+    reg  [5:0] rq_id__2__d;
+    wire  [5:0] rq_id__2__q;
     wire  rq_id__2__clock;
-    reg  [2:0] rq_id__3__d;
-    wire  [2:0] rq_id__3__q;
+    reg  [5:0] rq_id__3__d;
+    wire  [5:0] rq_id__3__q;
     wire  rq_id__3__clock;
-    reg  [2:0] rq_id__4__d;
-    wire  [2:0] rq_id__4__q;
+    reg  [5:0] rq_id__4__d;
+    wire  [5:0] rq_id__4__q;
     wire  rq_id__4__clock;
-    reg  [2:0] rq_id__5__d;
-    wire  [2:0] rq_id__5__q;
+    reg  [5:0] rq_id__5__d;
+    wire  [5:0] rq_id__5__q;
     wire  rq_id__5__clock;
-    reg  [2:0] rq_id__6__d;
-    wire  [2:0] rq_id__6__q;
+    reg  [5:0] rq_id__6__d;
+    wire  [5:0] rq_id__6__q;
     wire  rq_id__6__clock;
-    reg  [2:0] rq_id__7__d;
-    wire  [2:0] rq_id__7__q;
+    reg  [5:0] rq_id__7__d;
+    wire  [5:0] rq_id__7__q;
     wire  rq_id__7__clock;
-    reg  [3:0] rq_head__d;
-    wire  [3:0] rq_head__q;
+    reg  [5:0] rq_id__8__d;
+    wire  [5:0] rq_id__8__q;
+    wire  rq_id__8__clock;
+    reg  [5:0] rq_id__9__d;
+    wire  [5:0] rq_id__9__q;
+    wire  rq_id__9__clock;
+    reg  [5:0] rq_id__10__d;
+    wire  [5:0] rq_id__10__q;
+    wire  rq_id__10__clock;
+    reg  [5:0] rq_id__11__d;
+    wire  [5:0] rq_id__11__q;
+    wire  rq_id__11__clock;
+    reg  [5:0] rq_id__12__d;
+    wire  [5:0] rq_id__12__q;
+    wire  rq_id__12__clock;
+    reg  [5:0] rq_id__13__d;
+    wire  [5:0] rq_id__13__q;
+    wire  rq_id__13__clock;
+    reg  [5:0] rq_id__14__d;
+    wire  [5:0] rq_id__14__q;
+    wire  rq_id__14__clock;
+    reg  [5:0] rq_id__15__d;
+    wire  [5:0] rq_id__15__q;
+    wire  rq_id__15__clock;
+    reg  [5:0] rq_id__16__d;
+    wire  [5:0] rq_id__16__q;
+    wire  rq_id__16__clock;
+    reg  [5:0] rq_id__17__d;
+    wire  [5:0] rq_id__17__q;
+    wire  rq_id__17__clock;
+    reg  [5:0] rq_id__18__d;
+    wire  [5:0] rq_id__18__q;
+    wire  rq_id__18__clock;
+    reg  [5:0] rq_id__19__d;
+    wire  [5:0] rq_id__19__q;
+    wire  rq_id__19__clock;
+    reg  [5:0] rq_id__20__d;
+    wire  [5:0] rq_id__20__q;
+    wire  rq_id__20__clock;
+    reg  [5:0] rq_id__21__d;
+    wire  [5:0] rq_id__21__q;
+    wire  rq_id__21__clock;
+    reg  [5:0] rq_id__22__d;
+    wire  [5:0] rq_id__22__q;
+    wire  rq_id__22__clock;
+    reg  [5:0] rq_id__23__d;
+    wire  [5:0] rq_id__23__q;
+    wire  rq_id__23__clock;
+    reg  [5:0] rq_id__24__d;
+    wire  [5:0] rq_id__24__q;
+    wire  rq_id__24__clock;
+    reg  [5:0] rq_id__25__d;
+    wire  [5:0] rq_id__25__q;
+    wire  rq_id__25__clock;
+    reg  [5:0] rq_id__26__d;
+    wire  [5:0] rq_id__26__q;
+    wire  rq_id__26__clock;
+    reg  [5:0] rq_id__27__d;
+    wire  [5:0] rq_id__27__q;
+    wire  rq_id__27__clock;
+    reg  [5:0] rq_id__28__d;
+    wire  [5:0] rq_id__28__q;
+    wire  rq_id__28__clock;
+    reg  [5:0] rq_id__29__d;
+    wire  [5:0] rq_id__29__q;
+    wire  rq_id__29__clock;
+    reg  [5:0] rq_id__30__d;
+    wire  [5:0] rq_id__30__q;
+    wire  rq_id__30__clock;
+    reg  [5:0] rq_id__31__d;
+    wire  [5:0] rq_id__31__q;
+    wire  rq_id__31__clock;
+    reg  [5:0] rq_id__32__d;
+    wire  [5:0] rq_id__32__q;
+    wire  rq_id__32__clock;
+    reg  [5:0] rq_id__33__d;
+    wire  [5:0] rq_id__33__q;
+    wire  rq_id__33__clock;
+    reg  [5:0] rq_id__34__d;
+    wire  [5:0] rq_id__34__q;
+    wire  rq_id__34__clock;
+    reg  [5:0] rq_id__35__d;
+    wire  [5:0] rq_id__35__q;
+    wire  rq_id__35__clock;
+    reg  [5:0] rq_id__36__d;
+    wire  [5:0] rq_id__36__q;
+    wire  rq_id__36__clock;
+    reg  [5:0] rq_id__37__d;
+    wire  [5:0] rq_id__37__q;
+    wire  rq_id__37__clock;
+    reg  [5:0] rq_id__38__d;
+    wire  [5:0] rq_id__38__q;
+    wire  rq_id__38__clock;
+    reg  [5:0] rq_id__39__d;
+    wire  [5:0] rq_id__39__q;
+    wire  rq_id__39__clock;
+    reg  [5:0] rq_id__40__d;
+    wire  [5:0] rq_id__40__q;
+    wire  rq_id__40__clock;
+    reg  [5:0] rq_id__41__d;
+    wire  [5:0] rq_id__41__q;
+    wire  rq_id__41__clock;
+    reg  [5:0] rq_id__42__d;
+    wire  [5:0] rq_id__42__q;
+    wire  rq_id__42__clock;
+    reg  [5:0] rq_id__43__d;
+    wire  [5:0] rq_id__43__q;
+    wire  rq_id__43__clock;
+    reg  [5:0] rq_id__44__d;
+    wire  [5:0] rq_id__44__q;
+    wire  rq_id__44__clock;
+    reg  [5:0] rq_id__45__d;
+    wire  [5:0] rq_id__45__q;
+    wire  rq_id__45__clock;
+    reg  [5:0] rq_id__46__d;
+    wire  [5:0] rq_id__46__q;
+    wire  rq_id__46__clock;
+    reg  [5:0] rq_id__47__d;
+    wire  [5:0] rq_id__47__q;
+    wire  rq_id__47__clock;
+    reg  [5:0] rq_id__48__d;
+    wire  [5:0] rq_id__48__q;
+    wire  rq_id__48__clock;
+    reg  [5:0] rq_id__49__d;
+    wire  [5:0] rq_id__49__q;
+    wire  rq_id__49__clock;
+    reg  [5:0] rq_id__50__d;
+    wire  [5:0] rq_id__50__q;
+    wire  rq_id__50__clock;
+    reg  [5:0] rq_id__51__d;
+    wire  [5:0] rq_id__51__q;
+    wire  rq_id__51__clock;
+    reg  [5:0] rq_id__52__d;
+    wire  [5:0] rq_id__52__q;
+    wire  rq_id__52__clock;
+    reg  [5:0] rq_id__53__d;
+    wire  [5:0] rq_id__53__q;
+    wire  rq_id__53__clock;
+    reg  [5:0] rq_id__54__d;
+    wire  [5:0] rq_id__54__q;
+    wire  rq_id__54__clock;
+    reg  [5:0] rq_id__55__d;
+    wire  [5:0] rq_id__55__q;
+    wire  rq_id__55__clock;
+    reg  [5:0] rq_id__56__d;
+    wire  [5:0] rq_id__56__q;
+    wire  rq_id__56__clock;
+    reg  [5:0] rq_id__57__d;
+    wire  [5:0] rq_id__57__q;
+    wire  rq_id__57__clock;
+    reg  [5:0] rq_id__58__d;
+    wire  [5:0] rq_id__58__q;
+    wire  rq_id__58__clock;
+    reg  [5:0] rq_id__59__d;
+    wire  [5:0] rq_id__59__q;
+    wire  rq_id__59__clock;
+    reg  [5:0] rq_id__60__d;
+    wire  [5:0] rq_id__60__q;
+    wire  rq_id__60__clock;
+    reg  [5:0] rq_id__61__d;
+    wire  [5:0] rq_id__61__q;
+    wire  rq_id__61__clock;
+    reg  [5:0] rq_id__62__d;
+    wire  [5:0] rq_id__62__q;
+    wire  rq_id__62__clock;
+    reg  [5:0] rq_id__63__d;
+    wire  [5:0] rq_id__63__q;
+    wire  rq_id__63__clock;
+    reg  [6:0] rq_head__d;
+    wire  [6:0] rq_head__q;
     wire  rq_head__clock;
-    reg  [3:0] rqd_head__d;
-    wire  [3:0] rqd_head__q;
+    reg  [6:0] rqd_head__d;
+    wire  [6:0] rqd_head__q;
     wire  rqd_head__clock;
-    reg  [3:0] rq_tail__d;
-    wire  [3:0] rq_tail__q;
+    reg  [6:0] rq_tail__d;
+    wire  [6:0] rq_tail__q;
     wire  rq_tail__clock;
-    reg  [2:0] s1_mid__d;
-    wire  [2:0] s1_mid__q;
-    wire  s1_mid__clock;
+    reg  rcv_q__d;
+    wire  rcv_q__q;
+    wire  rcv_q__clock;
+    reg  [5:0] rc_id_q__d;
+    wire  [5:0] rc_id_q__q;
+    wire  rc_id_q__clock;
+    reg  rc_err_q__d;
+    wire  rc_err_q__q;
+    wire  rc_err_q__clock;
+    reg  wcv_q__d;
+    wire  wcv_q__q;
+    wire  wcv_q__clock;
+    reg  [5:0] wc_id_q__d;
+    wire  [5:0] wc_id_q__q;
+    wire  wc_id_q__clock;
     reg  [5:0] q_count__d;
     wire  [5:0] q_count__q;
     wire  q_count__clock;
@@ -819,17 +3368,35 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     // Local signals
     reg  m_busy;
     reg  accept_new;
+    reg  hb;
+    reg  q_hvalid;
     reg  [1058:0] q_head;
     reg  [1032:0] r_head;
     reg  [23:0] q_index;
+    reg  [7:0] lk_set;
+    reg  [7:0] up_set;
+    reg  [7:0] pf_set;
+    reg  pq_lk;
+    reg  pq_up;
+    reg  pq_pf;
+    reg  lk_stall;
+    reg  up_stall;
+    reg  ins_any;
+    reg  [29:0] ins_rec;
     reg  sel_valid;
     reg  sel_fill;
     reg  sel_replay;
     reg  sel_pf;
+    reg  sel_dual;
+    reg  [7:0] rd_set;
+    reg  sel_old;
+    reg  [7:0] old_set;
+    reg  sel_pq;
     reg  [2:0] sel_op;
     reg  [23:0] sel_index;
     reg  [7:0] sel_tag;
     reg  [1023:0] sel_data;
+    reg  [5:0] sel_mid;
     reg  [7:0] s1_set;
     reg  [15:0] s1_ltag;
     reg  in_range;
@@ -847,14 +3414,19 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  h_dirty;
     reg  [511:0] h_lo;
     reg  [511:0] h_hi;
+    reg  [25:0] sw;
+    reg  set_busy;
+    reg  pq_eff;
     reg  park;
     reg  pop;
     reg  act;
+    reg  rel;
     reg  w_en;
     reg  [1:0] w_way;
     reg  [17:0] w_tw;
     reg  [511:0] w_lo;
     reg  [511:0] w_hi;
+    reg  [7:0] w_set;
     reg  r_push;
     reg  [7:0] r_tag;
     reg  r_err;
@@ -863,36 +3435,25 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  c_set_err;
     reg  [1023:0] c_set_data;
     reg  mstart;
-    reg  set_busy;
-    reg  qset_busy;
     reg  free_any;
-    reg  [2:0] free_id;
-    reg  ins_any;
-    reg  [2:0] ins_id;
-    reg  wsel_any;
-    reg  [2:0] wsel_id;
-    reg  rsel_any;
-    reg  [2:0] rsel_id;
-    reg  [23:0] rd_idx;
-    reg  [23:0] wr_idx;
-    reg  [2:0] wc_id;
-    reg  [2:0] rc_id;
-    reg  [2:0] rd_id;
-    reg  [2:0] sel_mid;
+    reg  [5:0] free_id;
+    reg  s_we;
+    reg  [25:0] s_wd;
     reg  [1:0] i_way;
     reg  [17:0] i_tw;
     reg  [511:0] i_lo;
     reg  [511:0] i_hi;
     reg  i_err;
     reg  i_cmd;
+    reg  i_fill;
     reg  [7:0] i_rtag;
-    reg  ok;
-    reg  absorb;
-    reg  [2:0] a_id;
-    reg  [1:0] a_way;
-    reg  a_set;
     reg  i_up;
     reg  i_pf;
+    reg  ok;
+    reg  absorb;
+    reg  [5:0] a_id;
+    reg  [1:0] a_way;
+    reg  a_set;
     reg  pf_go;
     reg  [1:0] ms_way;
     reg  ms_wb;
@@ -904,9 +3465,45 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     reg  is_lookup;
     reg  is_write;
     reg  is_cmd;
-    reg  [63:0] entry_off;
     reg  [1032:0] r_word;
+    reg  [7:0] u_set;
+    reg  [15:0] u_ltag;
+    reg  u_in_range;
+    reg  [17:0] u_tw;
+    reg  u_hit;
+    reg  [1:0] u_hway;
+    reg  u_inv_any;
+    reg  [1:0] u_inv_way;
+    reg  [1:0] u_vway;
+    reg  [3:0] u_dw;
+    reg  u_vdirty;
+    reg  [25:0] u_sw;
+    reg  u_busy;
+    reg  u_absorb;
+    reg  u_pq_eff;
+    reg  u_park;
+    reg  u_w;
+    reg  [1:0] u_wway;
+    reg  np1;
+    reg  np2;
+    reg  [7:0] p1_set;
+    reg  [1058:0] p1_rec;
+    reg  [1058:0] p2_rec;
+    reg  [6:0] lim;
+    reg  [23:0] w_index;
     reg  [63:0] wb_off;
+    reg  w_fill;
+    reg  [29:0] rsel;
+    reg  [63:0] entry_off;
+    reg  [5:0] rd_id;
+    reg  rd_go;
+    reg  [5:0] wc_id;
+    reg  [5:0] rc_id;
+    reg  rc_wdone;
+    reg  [23:0] rc_index;
+    reg  wc_fill;
+    reg  wc_rdone;
+    reg  [23:0] wc_index;
     
     // Sub module instances
     roce_mkey_cache__tram tram__0(
@@ -944,6 +3541,42 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .write_clock(tram__3__write_clock),
         .write_data(tram__3__write_data),
         .write_enable(tram__3__write_enable)
+    );
+    roce_mkey_cache__tram tram2__0(
+        .read_address(tram2__0__read_address),
+        .read_clock(tram2__0__read_clock),
+        .read_data(tram2__0__read_data),
+        .write_address(tram2__0__write_address),
+        .write_clock(tram2__0__write_clock),
+        .write_data(tram2__0__write_data),
+        .write_enable(tram2__0__write_enable)
+    );
+    roce_mkey_cache__tram tram2__1(
+        .read_address(tram2__1__read_address),
+        .read_clock(tram2__1__read_clock),
+        .read_data(tram2__1__read_data),
+        .write_address(tram2__1__write_address),
+        .write_clock(tram2__1__write_clock),
+        .write_data(tram2__1__write_data),
+        .write_enable(tram2__1__write_enable)
+    );
+    roce_mkey_cache__tram tram2__2(
+        .read_address(tram2__2__read_address),
+        .read_clock(tram2__2__read_clock),
+        .read_data(tram2__2__read_data),
+        .write_address(tram2__2__write_address),
+        .write_clock(tram2__2__write_clock),
+        .write_data(tram2__2__write_data),
+        .write_enable(tram2__2__write_enable)
+    );
+    roce_mkey_cache__tram tram2__3(
+        .read_address(tram2__3__read_address),
+        .read_clock(tram2__3__read_clock),
+        .read_data(tram2__3__read_data),
+        .write_address(tram2__3__write_address),
+        .write_clock(tram2__3__write_clock),
+        .write_data(tram2__3__write_data),
+        .write_enable(tram2__3__write_enable)
     );
     roce_mkey_cache__dhi dlo__0(
         .read_address(dlo__0__read_address),
@@ -1017,16 +3650,45 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .write_data(dhi__3__write_data),
         .write_enable(dhi__3__write_enable)
     );
-    roce_mkey_cache__queue queue(
-        .clock(queue__clock),
-        .reset(queue__reset),
-        .wr_en(queue__wr_en),
-        .wr_data(queue__wr_data),
-        .rd_valid(queue__rd_valid),
-        .rd_data(queue__rd_data),
-        .rd_en(queue__rd_en),
-        .fill(queue__fill),
-        .replace(queue__replace)
+    roce_mkey_cache__sst sst(
+        .read_address(sst__read_address),
+        .read_clock(sst__read_clock),
+        .read_data(sst__read_data),
+        .write_address(sst__write_address),
+        .write_clock(sst__write_clock),
+        .write_data(sst__write_data),
+        .write_enable(sst__write_enable)
+    );
+    roce_mkey_cache__sst sst2(
+        .read_address(sst2__read_address),
+        .read_clock(sst2__read_clock),
+        .read_data(sst2__read_data),
+        .write_address(sst2__write_address),
+        .write_clock(sst2__write_clock),
+        .write_data(sst2__write_data),
+        .write_enable(sst2__write_enable)
+    );
+    roce_mkey_cache__qb0 qb0(
+        .clock(qb0__clock),
+        .reset(qb0__reset),
+        .wr_en(qb0__wr_en),
+        .wr_data(qb0__wr_data),
+        .rd_valid(qb0__rd_valid),
+        .rd_data(qb0__rd_data),
+        .rd_en(qb0__rd_en),
+        .fill(qb0__fill),
+        .replace(qb0__replace)
+    );
+    roce_mkey_cache__qb0 qb1(
+        .clock(qb1__clock),
+        .reset(qb1__reset),
+        .wr_en(qb1__wr_en),
+        .wr_data(qb1__wr_data),
+        .rd_valid(qb1__rd_valid),
+        .rd_data(qb1__rd_data),
+        .rd_en(qb1__rd_en),
+        .fill(qb1__fill),
+        .replace(qb1__replace)
     );
     roce_mkey_cache__rspq rspq(
         .clock(rspq__clock),
@@ -1059,7 +3721,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(s1_pf__q),
         .clock(s1_pf__clock)
     );
-    roce_mkey_cache__dff_w3 s1_op(
+    roce_mkey_cache__s1_op s1_op(
         .d(s1_op__d),
         .q(s1_op__q),
         .clock(s1_op__clock)
@@ -1078,6 +3740,31 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .d(s1_data__d),
         .q(s1_data__q),
         .clock(s1_data__clock)
+    );
+    roce_mkey_cache__dff_w6 s1_mid(
+        .d(s1_mid__d),
+        .q(s1_mid__q),
+        .clock(s1_mid__clock)
+    );
+    roce_mkey_cache__dff_w1 s1_pq(
+        .d(s1_pq__d),
+        .q(s1_pq__q),
+        .clock(s1_pq__clock)
+    );
+    roce_mkey_cache__dff_w1 s1u_valid(
+        .d(s1u_valid__d),
+        .q(s1u_valid__q),
+        .clock(s1u_valid__clock)
+    );
+    roce_mkey_cache__dff_w24 s1u_index(
+        .d(s1u_index__d),
+        .q(s1u_index__q),
+        .clock(s1u_index__clock)
+    );
+    roce_mkey_cache__dff_w1 s1u_pq(
+        .d(s1u_pq__d),
+        .q(s1u_pq__q),
+        .clock(s1u_pq__clock)
     );
     roce_mkey_cache__dff_w1 fwd_valid(
         .d(fwd_valid__d),
@@ -1109,250 +3796,395 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(fwd_hi__q),
         .clock(fwd_hi__clock)
     );
+    roce_mkey_cache__dff_w1 fwd_sv(
+        .d(fwd_sv__d),
+        .q(fwd_sv__q),
+        .clock(fwd_sv__clock)
+    );
+    roce_mkey_cache__dff_w8 fwd_sset(
+        .d(fwd_sset__d),
+        .q(fwd_sset__q),
+        .clock(fwd_sset__clock)
+    );
+    roce_mkey_cache__fwd_sword fwd_sword(
+        .d(fwd_sword__d),
+        .q(fwd_sword__q),
+        .clock(fwd_sword__clock)
+    );
+    roce_mkey_cache__dff_w1 fwd_p1v(
+        .d(fwd_p1v__d),
+        .q(fwd_p1v__q),
+        .clock(fwd_p1v__clock)
+    );
+    roce_mkey_cache__dff_w8 fwd_p1s(
+        .d(fwd_p1s__d),
+        .q(fwd_p1s__q),
+        .clock(fwd_p1s__clock)
+    );
+    roce_mkey_cache__dff_w1 fwd_p2v(
+        .d(fwd_p2v__d),
+        .q(fwd_p2v__q),
+        .clock(fwd_p2v__clock)
+    );
+    roce_mkey_cache__dff_w8 fwd_p2s(
+        .d(fwd_p2s__d),
+        .q(fwd_p2s__q),
+        .clock(fwd_p2s__clock)
+    );
     roce_mkey_cache__dff_w2 rr(
         .d(rr__d),
         .q(rr__q),
         .clock(rr__clock)
     );
-    roce_mkey_cache__dff_w1 mv__0(
-        .d(mv__0__d),
-        .q(mv__0__q),
-        .clock(mv__0__clock)
+    roce_mkey_cache__dff_w1 hw_active(
+        .d(hw_active__d),
+        .q(hw_active__q),
+        .clock(hw_active__clock)
     );
-    roce_mkey_cache__dff_w1 mv__1(
-        .d(mv__1__d),
-        .q(mv__1__q),
-        .clock(mv__1__clock)
+    roce_mkey_cache__dff_w8 hw_set(
+        .d(hw_set__d),
+        .q(hw_set__q),
+        .clock(hw_set__clock)
     );
-    roce_mkey_cache__dff_w1 mv__2(
-        .d(mv__2__d),
-        .q(mv__2__q),
-        .clock(mv__2__clock)
+    roce_mkey_cache__dff_w1 lp_valid(
+        .d(lp_valid__d),
+        .q(lp_valid__q),
+        .clock(lp_valid__clock)
     );
-    roce_mkey_cache__dff_w1 mv__3(
-        .d(mv__3__d),
-        .q(mv__3__q),
-        .clock(mv__3__clock)
+    roce_mkey_cache__lp_index lp_index(
+        .d(lp_index__d),
+        .q(lp_index__q),
+        .clock(lp_index__clock)
     );
-    roce_mkey_cache__dff_w1 mv__4(
-        .d(mv__4__d),
-        .q(mv__4__q),
-        .clock(mv__4__clock)
+    roce_mkey_cache__dff_w1 pqv__0(
+        .d(pqv__0__d),
+        .q(pqv__0__q),
+        .clock(pqv__0__clock)
     );
-    roce_mkey_cache__dff_w1 mv__5(
-        .d(mv__5__d),
-        .q(mv__5__q),
-        .clock(mv__5__clock)
+    roce_mkey_cache__dff_w1 pqv__1(
+        .d(pqv__1__d),
+        .q(pqv__1__q),
+        .clock(pqv__1__clock)
     );
-    roce_mkey_cache__dff_w1 mv__6(
-        .d(mv__6__d),
-        .q(mv__6__q),
-        .clock(mv__6__clock)
+    roce_mkey_cache__dff_w1 pqv__2(
+        .d(pqv__2__d),
+        .q(pqv__2__q),
+        .clock(pqv__2__clock)
     );
-    roce_mkey_cache__dff_w1 mv__7(
-        .d(mv__7__d),
-        .q(mv__7__q),
-        .clock(mv__7__clock)
+    roce_mkey_cache__dff_w1 pqv__3(
+        .d(pqv__3__d),
+        .q(pqv__3__q),
+        .clock(pqv__3__clock)
     );
-    roce_mkey_cache__dff_w8 mset__0(
-        .d(mset__0__d),
-        .q(mset__0__q),
-        .clock(mset__0__clock)
+    roce_mkey_cache__dff_w1 pqv__4(
+        .d(pqv__4__d),
+        .q(pqv__4__q),
+        .clock(pqv__4__clock)
     );
-    roce_mkey_cache__dff_w8 mset__1(
-        .d(mset__1__d),
-        .q(mset__1__q),
-        .clock(mset__1__clock)
+    roce_mkey_cache__dff_w1 pqv__5(
+        .d(pqv__5__d),
+        .q(pqv__5__q),
+        .clock(pqv__5__clock)
     );
-    roce_mkey_cache__dff_w8 mset__2(
-        .d(mset__2__d),
-        .q(mset__2__q),
-        .clock(mset__2__clock)
+    roce_mkey_cache__dff_w1 pqv__6(
+        .d(pqv__6__d),
+        .q(pqv__6__q),
+        .clock(pqv__6__clock)
     );
-    roce_mkey_cache__dff_w8 mset__3(
-        .d(mset__3__d),
-        .q(mset__3__q),
-        .clock(mset__3__clock)
+    roce_mkey_cache__dff_w1 pqv__7(
+        .d(pqv__7__d),
+        .q(pqv__7__q),
+        .clock(pqv__7__clock)
     );
-    roce_mkey_cache__dff_w8 mset__4(
-        .d(mset__4__d),
-        .q(mset__4__q),
-        .clock(mset__4__clock)
+    roce_mkey_cache__dff_w1 pqv__8(
+        .d(pqv__8__d),
+        .q(pqv__8__q),
+        .clock(pqv__8__clock)
     );
-    roce_mkey_cache__dff_w8 mset__5(
-        .d(mset__5__d),
-        .q(mset__5__q),
-        .clock(mset__5__clock)
+    roce_mkey_cache__dff_w1 pqv__9(
+        .d(pqv__9__d),
+        .q(pqv__9__q),
+        .clock(pqv__9__clock)
     );
-    roce_mkey_cache__dff_w8 mset__6(
-        .d(mset__6__d),
-        .q(mset__6__q),
-        .clock(mset__6__clock)
+    roce_mkey_cache__dff_w1 pqv__10(
+        .d(pqv__10__d),
+        .q(pqv__10__q),
+        .clock(pqv__10__clock)
     );
-    roce_mkey_cache__dff_w8 mset__7(
-        .d(mset__7__d),
-        .q(mset__7__q),
-        .clock(mset__7__clock)
+    roce_mkey_cache__dff_w1 pqv__11(
+        .d(pqv__11__d),
+        .q(pqv__11__q),
+        .clock(pqv__11__clock)
     );
-    roce_mkey_cache__dff_w2 mway__0(
-        .d(mway__0__d),
-        .q(mway__0__q),
-        .clock(mway__0__clock)
+    roce_mkey_cache__dff_w1 pqv__12(
+        .d(pqv__12__d),
+        .q(pqv__12__q),
+        .clock(pqv__12__clock)
     );
-    roce_mkey_cache__dff_w2 mway__1(
-        .d(mway__1__d),
-        .q(mway__1__q),
-        .clock(mway__1__clock)
+    roce_mkey_cache__dff_w1 pqv__13(
+        .d(pqv__13__d),
+        .q(pqv__13__q),
+        .clock(pqv__13__clock)
     );
-    roce_mkey_cache__dff_w2 mway__2(
-        .d(mway__2__d),
-        .q(mway__2__q),
-        .clock(mway__2__clock)
+    roce_mkey_cache__dff_w1 pqv__14(
+        .d(pqv__14__d),
+        .q(pqv__14__q),
+        .clock(pqv__14__clock)
     );
-    roce_mkey_cache__dff_w2 mway__3(
-        .d(mway__3__d),
-        .q(mway__3__q),
-        .clock(mway__3__clock)
+    roce_mkey_cache__dff_w1 pqv__15(
+        .d(pqv__15__d),
+        .q(pqv__15__q),
+        .clock(pqv__15__clock)
     );
-    roce_mkey_cache__dff_w2 mway__4(
-        .d(mway__4__d),
-        .q(mway__4__q),
-        .clock(mway__4__clock)
+    roce_mkey_cache__dff_w1 pqv__16(
+        .d(pqv__16__d),
+        .q(pqv__16__q),
+        .clock(pqv__16__clock)
     );
-    roce_mkey_cache__dff_w2 mway__5(
-        .d(mway__5__d),
-        .q(mway__5__q),
-        .clock(mway__5__clock)
+    roce_mkey_cache__dff_w1 pqv__17(
+        .d(pqv__17__d),
+        .q(pqv__17__q),
+        .clock(pqv__17__clock)
     );
-    roce_mkey_cache__dff_w2 mway__6(
-        .d(mway__6__d),
-        .q(mway__6__q),
-        .clock(mway__6__clock)
+    roce_mkey_cache__dff_w1 pqv__18(
+        .d(pqv__18__d),
+        .q(pqv__18__q),
+        .clock(pqv__18__clock)
     );
-    roce_mkey_cache__dff_w2 mway__7(
-        .d(mway__7__d),
-        .q(mway__7__q),
-        .clock(mway__7__clock)
+    roce_mkey_cache__dff_w1 pqv__19(
+        .d(pqv__19__d),
+        .q(pqv__19__q),
+        .clock(pqv__19__clock)
     );
-    roce_mkey_cache__dff_w24 mindex__0(
-        .d(mindex__0__d),
-        .q(mindex__0__q),
-        .clock(mindex__0__clock)
+    roce_mkey_cache__dff_w1 pqv__20(
+        .d(pqv__20__d),
+        .q(pqv__20__q),
+        .clock(pqv__20__clock)
     );
-    roce_mkey_cache__dff_w24 mindex__1(
-        .d(mindex__1__d),
-        .q(mindex__1__q),
-        .clock(mindex__1__clock)
+    roce_mkey_cache__dff_w1 pqv__21(
+        .d(pqv__21__d),
+        .q(pqv__21__q),
+        .clock(pqv__21__clock)
     );
-    roce_mkey_cache__dff_w24 mindex__2(
-        .d(mindex__2__d),
-        .q(mindex__2__q),
-        .clock(mindex__2__clock)
+    roce_mkey_cache__dff_w1 pqv__22(
+        .d(pqv__22__d),
+        .q(pqv__22__q),
+        .clock(pqv__22__clock)
     );
-    roce_mkey_cache__dff_w24 mindex__3(
-        .d(mindex__3__d),
-        .q(mindex__3__q),
-        .clock(mindex__3__clock)
+    roce_mkey_cache__dff_w1 pqv__23(
+        .d(pqv__23__d),
+        .q(pqv__23__q),
+        .clock(pqv__23__clock)
     );
-    roce_mkey_cache__dff_w24 mindex__4(
-        .d(mindex__4__d),
-        .q(mindex__4__q),
-        .clock(mindex__4__clock)
+    roce_mkey_cache__dff_w1 pqv__24(
+        .d(pqv__24__d),
+        .q(pqv__24__q),
+        .clock(pqv__24__clock)
     );
-    roce_mkey_cache__dff_w24 mindex__5(
-        .d(mindex__5__d),
-        .q(mindex__5__q),
-        .clock(mindex__5__clock)
+    roce_mkey_cache__dff_w1 pqv__25(
+        .d(pqv__25__d),
+        .q(pqv__25__q),
+        .clock(pqv__25__clock)
     );
-    roce_mkey_cache__dff_w24 mindex__6(
-        .d(mindex__6__d),
-        .q(mindex__6__q),
-        .clock(mindex__6__clock)
+    roce_mkey_cache__dff_w1 pqv__26(
+        .d(pqv__26__d),
+        .q(pqv__26__q),
+        .clock(pqv__26__clock)
     );
-    roce_mkey_cache__dff_w24 mindex__7(
-        .d(mindex__7__d),
-        .q(mindex__7__q),
-        .clock(mindex__7__clock)
+    roce_mkey_cache__dff_w1 pqv__27(
+        .d(pqv__27__d),
+        .q(pqv__27__q),
+        .clock(pqv__27__clock)
     );
-    roce_mkey_cache__dff_w8 mrtag__0(
-        .d(mrtag__0__d),
-        .q(mrtag__0__q),
-        .clock(mrtag__0__clock)
+    roce_mkey_cache__dff_w1 pqv__28(
+        .d(pqv__28__d),
+        .q(pqv__28__q),
+        .clock(pqv__28__clock)
     );
-    roce_mkey_cache__dff_w8 mrtag__1(
-        .d(mrtag__1__d),
-        .q(mrtag__1__q),
-        .clock(mrtag__1__clock)
+    roce_mkey_cache__dff_w1 pqv__29(
+        .d(pqv__29__d),
+        .q(pqv__29__q),
+        .clock(pqv__29__clock)
     );
-    roce_mkey_cache__dff_w8 mrtag__2(
-        .d(mrtag__2__d),
-        .q(mrtag__2__q),
-        .clock(mrtag__2__clock)
+    roce_mkey_cache__dff_w1 pqv__30(
+        .d(pqv__30__d),
+        .q(pqv__30__q),
+        .clock(pqv__30__clock)
     );
-    roce_mkey_cache__dff_w8 mrtag__3(
-        .d(mrtag__3__d),
-        .q(mrtag__3__q),
-        .clock(mrtag__3__clock)
+    roce_mkey_cache__dff_w1 pqv__31(
+        .d(pqv__31__d),
+        .q(pqv__31__q),
+        .clock(pqv__31__clock)
     );
-    roce_mkey_cache__dff_w8 mrtag__4(
-        .d(mrtag__4__d),
-        .q(mrtag__4__q),
-        .clock(mrtag__4__clock)
+    roce_mkey_cache__dff_w8 pqs__0(
+        .d(pqs__0__d),
+        .q(pqs__0__q),
+        .clock(pqs__0__clock)
     );
-    roce_mkey_cache__dff_w8 mrtag__5(
-        .d(mrtag__5__d),
-        .q(mrtag__5__q),
-        .clock(mrtag__5__clock)
+    roce_mkey_cache__dff_w8 pqs__1(
+        .d(pqs__1__d),
+        .q(pqs__1__q),
+        .clock(pqs__1__clock)
     );
-    roce_mkey_cache__dff_w8 mrtag__6(
-        .d(mrtag__6__d),
-        .q(mrtag__6__q),
-        .clock(mrtag__6__clock)
+    roce_mkey_cache__dff_w8 pqs__2(
+        .d(pqs__2__d),
+        .q(pqs__2__q),
+        .clock(pqs__2__clock)
     );
-    roce_mkey_cache__dff_w8 mrtag__7(
-        .d(mrtag__7__d),
-        .q(mrtag__7__q),
-        .clock(mrtag__7__clock)
+    roce_mkey_cache__dff_w8 pqs__3(
+        .d(pqs__3__d),
+        .q(pqs__3__q),
+        .clock(pqs__3__clock)
     );
-    roce_mkey_cache__dff_w1 mcmd__0(
-        .d(mcmd__0__d),
-        .q(mcmd__0__q),
-        .clock(mcmd__0__clock)
+    roce_mkey_cache__dff_w8 pqs__4(
+        .d(pqs__4__d),
+        .q(pqs__4__q),
+        .clock(pqs__4__clock)
     );
-    roce_mkey_cache__dff_w1 mcmd__1(
-        .d(mcmd__1__d),
-        .q(mcmd__1__q),
-        .clock(mcmd__1__clock)
+    roce_mkey_cache__dff_w8 pqs__5(
+        .d(pqs__5__d),
+        .q(pqs__5__q),
+        .clock(pqs__5__clock)
     );
-    roce_mkey_cache__dff_w1 mcmd__2(
-        .d(mcmd__2__d),
-        .q(mcmd__2__q),
-        .clock(mcmd__2__clock)
+    roce_mkey_cache__dff_w8 pqs__6(
+        .d(pqs__6__d),
+        .q(pqs__6__q),
+        .clock(pqs__6__clock)
     );
-    roce_mkey_cache__dff_w1 mcmd__3(
-        .d(mcmd__3__d),
-        .q(mcmd__3__q),
-        .clock(mcmd__3__clock)
+    roce_mkey_cache__dff_w8 pqs__7(
+        .d(pqs__7__d),
+        .q(pqs__7__q),
+        .clock(pqs__7__clock)
     );
-    roce_mkey_cache__dff_w1 mcmd__4(
-        .d(mcmd__4__d),
-        .q(mcmd__4__q),
-        .clock(mcmd__4__clock)
+    roce_mkey_cache__dff_w8 pqs__8(
+        .d(pqs__8__d),
+        .q(pqs__8__q),
+        .clock(pqs__8__clock)
     );
-    roce_mkey_cache__dff_w1 mcmd__5(
-        .d(mcmd__5__d),
-        .q(mcmd__5__q),
-        .clock(mcmd__5__clock)
+    roce_mkey_cache__dff_w8 pqs__9(
+        .d(pqs__9__d),
+        .q(pqs__9__q),
+        .clock(pqs__9__clock)
     );
-    roce_mkey_cache__dff_w1 mcmd__6(
-        .d(mcmd__6__d),
-        .q(mcmd__6__q),
-        .clock(mcmd__6__clock)
+    roce_mkey_cache__dff_w8 pqs__10(
+        .d(pqs__10__d),
+        .q(pqs__10__q),
+        .clock(pqs__10__clock)
     );
-    roce_mkey_cache__dff_w1 mcmd__7(
-        .d(mcmd__7__d),
-        .q(mcmd__7__q),
-        .clock(mcmd__7__clock)
+    roce_mkey_cache__dff_w8 pqs__11(
+        .d(pqs__11__d),
+        .q(pqs__11__q),
+        .clock(pqs__11__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__12(
+        .d(pqs__12__d),
+        .q(pqs__12__q),
+        .clock(pqs__12__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__13(
+        .d(pqs__13__d),
+        .q(pqs__13__q),
+        .clock(pqs__13__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__14(
+        .d(pqs__14__d),
+        .q(pqs__14__q),
+        .clock(pqs__14__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__15(
+        .d(pqs__15__d),
+        .q(pqs__15__q),
+        .clock(pqs__15__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__16(
+        .d(pqs__16__d),
+        .q(pqs__16__q),
+        .clock(pqs__16__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__17(
+        .d(pqs__17__d),
+        .q(pqs__17__q),
+        .clock(pqs__17__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__18(
+        .d(pqs__18__d),
+        .q(pqs__18__q),
+        .clock(pqs__18__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__19(
+        .d(pqs__19__d),
+        .q(pqs__19__q),
+        .clock(pqs__19__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__20(
+        .d(pqs__20__d),
+        .q(pqs__20__q),
+        .clock(pqs__20__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__21(
+        .d(pqs__21__d),
+        .q(pqs__21__q),
+        .clock(pqs__21__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__22(
+        .d(pqs__22__d),
+        .q(pqs__22__q),
+        .clock(pqs__22__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__23(
+        .d(pqs__23__d),
+        .q(pqs__23__q),
+        .clock(pqs__23__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__24(
+        .d(pqs__24__d),
+        .q(pqs__24__q),
+        .clock(pqs__24__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__25(
+        .d(pqs__25__d),
+        .q(pqs__25__q),
+        .clock(pqs__25__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__26(
+        .d(pqs__26__d),
+        .q(pqs__26__q),
+        .clock(pqs__26__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__27(
+        .d(pqs__27__d),
+        .q(pqs__27__q),
+        .clock(pqs__27__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__28(
+        .d(pqs__28__d),
+        .q(pqs__28__q),
+        .clock(pqs__28__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__29(
+        .d(pqs__29__d),
+        .q(pqs__29__q),
+        .clock(pqs__29__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__30(
+        .d(pqs__30__d),
+        .q(pqs__30__q),
+        .clock(pqs__30__clock)
+    );
+    roce_mkey_cache__dff_w8 pqs__31(
+        .d(pqs__31__d),
+        .q(pqs__31__q),
+        .clock(pqs__31__clock)
+    );
+    roce_mkey_cache__dff_w5 pq_head(
+        .d(pq_head__d),
+        .q(pq_head__q),
+        .clock(pq_head__clock)
+    );
+    roce_mkey_cache__dff_w5 pq_tail(
+        .d(pq_tail__d),
+        .q(pq_tail__q),
+        .clock(pq_tail__clock)
     );
     roce_mkey_cache__dff_w1 mfill__0(
         .d(mfill__0__d),
@@ -1394,245 +4226,605 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(mfill__7__q),
         .clock(mfill__7__clock)
     );
-    roce_mkey_cache__dff_w1 mwb__0(
-        .d(mwb__0__d),
-        .q(mwb__0__q),
-        .clock(mwb__0__clock)
+    roce_mkey_cache__dff_w1 mfill__8(
+        .d(mfill__8__d),
+        .q(mfill__8__q),
+        .clock(mfill__8__clock)
     );
-    roce_mkey_cache__dff_w1 mwb__1(
-        .d(mwb__1__d),
-        .q(mwb__1__q),
-        .clock(mwb__1__clock)
+    roce_mkey_cache__dff_w1 mfill__9(
+        .d(mfill__9__d),
+        .q(mfill__9__q),
+        .clock(mfill__9__clock)
     );
-    roce_mkey_cache__dff_w1 mwb__2(
-        .d(mwb__2__d),
-        .q(mwb__2__q),
-        .clock(mwb__2__clock)
+    roce_mkey_cache__dff_w1 mfill__10(
+        .d(mfill__10__d),
+        .q(mfill__10__q),
+        .clock(mfill__10__clock)
     );
-    roce_mkey_cache__dff_w1 mwb__3(
-        .d(mwb__3__d),
-        .q(mwb__3__q),
-        .clock(mwb__3__clock)
+    roce_mkey_cache__dff_w1 mfill__11(
+        .d(mfill__11__d),
+        .q(mfill__11__q),
+        .clock(mfill__11__clock)
     );
-    roce_mkey_cache__dff_w1 mwb__4(
-        .d(mwb__4__d),
-        .q(mwb__4__q),
-        .clock(mwb__4__clock)
+    roce_mkey_cache__dff_w1 mfill__12(
+        .d(mfill__12__d),
+        .q(mfill__12__q),
+        .clock(mfill__12__clock)
     );
-    roce_mkey_cache__dff_w1 mwb__5(
-        .d(mwb__5__d),
-        .q(mwb__5__q),
-        .clock(mwb__5__clock)
+    roce_mkey_cache__dff_w1 mfill__13(
+        .d(mfill__13__d),
+        .q(mfill__13__q),
+        .clock(mfill__13__clock)
     );
-    roce_mkey_cache__dff_w1 mwb__6(
-        .d(mwb__6__d),
-        .q(mwb__6__q),
-        .clock(mwb__6__clock)
+    roce_mkey_cache__dff_w1 mfill__14(
+        .d(mfill__14__d),
+        .q(mfill__14__q),
+        .clock(mfill__14__clock)
     );
-    roce_mkey_cache__dff_w1 mwb__7(
-        .d(mwb__7__d),
-        .q(mwb__7__q),
-        .clock(mwb__7__clock)
+    roce_mkey_cache__dff_w1 mfill__15(
+        .d(mfill__15__d),
+        .q(mfill__15__q),
+        .clock(mfill__15__clock)
     );
-    roce_mkey_cache__dff_w24 mwbidx__0(
-        .d(mwbidx__0__d),
-        .q(mwbidx__0__q),
-        .clock(mwbidx__0__clock)
+    roce_mkey_cache__dff_w1 mfill__16(
+        .d(mfill__16__d),
+        .q(mfill__16__q),
+        .clock(mfill__16__clock)
     );
-    roce_mkey_cache__dff_w24 mwbidx__1(
-        .d(mwbidx__1__d),
-        .q(mwbidx__1__q),
-        .clock(mwbidx__1__clock)
+    roce_mkey_cache__dff_w1 mfill__17(
+        .d(mfill__17__d),
+        .q(mfill__17__q),
+        .clock(mfill__17__clock)
     );
-    roce_mkey_cache__dff_w24 mwbidx__2(
-        .d(mwbidx__2__d),
-        .q(mwbidx__2__q),
-        .clock(mwbidx__2__clock)
+    roce_mkey_cache__dff_w1 mfill__18(
+        .d(mfill__18__d),
+        .q(mfill__18__q),
+        .clock(mfill__18__clock)
     );
-    roce_mkey_cache__dff_w24 mwbidx__3(
-        .d(mwbidx__3__d),
-        .q(mwbidx__3__q),
-        .clock(mwbidx__3__clock)
+    roce_mkey_cache__dff_w1 mfill__19(
+        .d(mfill__19__d),
+        .q(mfill__19__q),
+        .clock(mfill__19__clock)
     );
-    roce_mkey_cache__dff_w24 mwbidx__4(
-        .d(mwbidx__4__d),
-        .q(mwbidx__4__q),
-        .clock(mwbidx__4__clock)
+    roce_mkey_cache__dff_w1 mfill__20(
+        .d(mfill__20__d),
+        .q(mfill__20__q),
+        .clock(mfill__20__clock)
     );
-    roce_mkey_cache__dff_w24 mwbidx__5(
-        .d(mwbidx__5__d),
-        .q(mwbidx__5__q),
-        .clock(mwbidx__5__clock)
+    roce_mkey_cache__dff_w1 mfill__21(
+        .d(mfill__21__d),
+        .q(mfill__21__q),
+        .clock(mfill__21__clock)
     );
-    roce_mkey_cache__dff_w24 mwbidx__6(
-        .d(mwbidx__6__d),
-        .q(mwbidx__6__q),
-        .clock(mwbidx__6__clock)
+    roce_mkey_cache__dff_w1 mfill__22(
+        .d(mfill__22__d),
+        .q(mfill__22__q),
+        .clock(mfill__22__clock)
     );
-    roce_mkey_cache__dff_w24 mwbidx__7(
-        .d(mwbidx__7__d),
-        .q(mwbidx__7__q),
-        .clock(mwbidx__7__clock)
+    roce_mkey_cache__dff_w1 mfill__23(
+        .d(mfill__23__d),
+        .q(mfill__23__q),
+        .clock(mfill__23__clock)
     );
-    roce_mkey_cache__dff_w18 mtw__0(
-        .d(mtw__0__d),
-        .q(mtw__0__q),
-        .clock(mtw__0__clock)
+    roce_mkey_cache__dff_w1 mfill__24(
+        .d(mfill__24__d),
+        .q(mfill__24__q),
+        .clock(mfill__24__clock)
     );
-    roce_mkey_cache__dff_w18 mtw__1(
-        .d(mtw__1__d),
-        .q(mtw__1__q),
-        .clock(mtw__1__clock)
+    roce_mkey_cache__dff_w1 mfill__25(
+        .d(mfill__25__d),
+        .q(mfill__25__q),
+        .clock(mfill__25__clock)
     );
-    roce_mkey_cache__dff_w18 mtw__2(
-        .d(mtw__2__d),
-        .q(mtw__2__q),
-        .clock(mtw__2__clock)
+    roce_mkey_cache__dff_w1 mfill__26(
+        .d(mfill__26__d),
+        .q(mfill__26__q),
+        .clock(mfill__26__clock)
     );
-    roce_mkey_cache__dff_w18 mtw__3(
-        .d(mtw__3__d),
-        .q(mtw__3__q),
-        .clock(mtw__3__clock)
+    roce_mkey_cache__dff_w1 mfill__27(
+        .d(mfill__27__d),
+        .q(mfill__27__q),
+        .clock(mfill__27__clock)
     );
-    roce_mkey_cache__dff_w18 mtw__4(
-        .d(mtw__4__d),
-        .q(mtw__4__q),
-        .clock(mtw__4__clock)
+    roce_mkey_cache__dff_w1 mfill__28(
+        .d(mfill__28__d),
+        .q(mfill__28__q),
+        .clock(mfill__28__clock)
     );
-    roce_mkey_cache__dff_w18 mtw__5(
-        .d(mtw__5__d),
-        .q(mtw__5__q),
-        .clock(mtw__5__clock)
+    roce_mkey_cache__dff_w1 mfill__29(
+        .d(mfill__29__d),
+        .q(mfill__29__q),
+        .clock(mfill__29__clock)
     );
-    roce_mkey_cache__dff_w18 mtw__6(
-        .d(mtw__6__d),
-        .q(mtw__6__q),
-        .clock(mtw__6__clock)
+    roce_mkey_cache__dff_w1 mfill__30(
+        .d(mfill__30__d),
+        .q(mfill__30__q),
+        .clock(mfill__30__clock)
     );
-    roce_mkey_cache__dff_w18 mtw__7(
-        .d(mtw__7__d),
-        .q(mtw__7__q),
-        .clock(mtw__7__clock)
+    roce_mkey_cache__dff_w1 mfill__31(
+        .d(mfill__31__d),
+        .q(mfill__31__q),
+        .clock(mfill__31__clock)
     );
-    roce_mkey_cache__dff_w512 mlo__0(
-        .d(mlo__0__d),
-        .q(mlo__0__q),
-        .clock(mlo__0__clock)
+    roce_mkey_cache__dff_w1 mfill__32(
+        .d(mfill__32__d),
+        .q(mfill__32__q),
+        .clock(mfill__32__clock)
     );
-    roce_mkey_cache__dff_w512 mlo__1(
-        .d(mlo__1__d),
-        .q(mlo__1__q),
-        .clock(mlo__1__clock)
+    roce_mkey_cache__dff_w1 mfill__33(
+        .d(mfill__33__d),
+        .q(mfill__33__q),
+        .clock(mfill__33__clock)
     );
-    roce_mkey_cache__dff_w512 mlo__2(
-        .d(mlo__2__d),
-        .q(mlo__2__q),
-        .clock(mlo__2__clock)
+    roce_mkey_cache__dff_w1 mfill__34(
+        .d(mfill__34__d),
+        .q(mfill__34__q),
+        .clock(mfill__34__clock)
     );
-    roce_mkey_cache__dff_w512 mlo__3(
-        .d(mlo__3__d),
-        .q(mlo__3__q),
-        .clock(mlo__3__clock)
+    roce_mkey_cache__dff_w1 mfill__35(
+        .d(mfill__35__d),
+        .q(mfill__35__q),
+        .clock(mfill__35__clock)
     );
-    roce_mkey_cache__dff_w512 mlo__4(
-        .d(mlo__4__d),
-        .q(mlo__4__q),
-        .clock(mlo__4__clock)
+    roce_mkey_cache__dff_w1 mfill__36(
+        .d(mfill__36__d),
+        .q(mfill__36__q),
+        .clock(mfill__36__clock)
     );
-    roce_mkey_cache__dff_w512 mlo__5(
-        .d(mlo__5__d),
-        .q(mlo__5__q),
-        .clock(mlo__5__clock)
+    roce_mkey_cache__dff_w1 mfill__37(
+        .d(mfill__37__d),
+        .q(mfill__37__q),
+        .clock(mfill__37__clock)
     );
-    roce_mkey_cache__dff_w512 mlo__6(
-        .d(mlo__6__d),
-        .q(mlo__6__q),
-        .clock(mlo__6__clock)
+    roce_mkey_cache__dff_w1 mfill__38(
+        .d(mfill__38__d),
+        .q(mfill__38__q),
+        .clock(mfill__38__clock)
     );
-    roce_mkey_cache__dff_w512 mlo__7(
-        .d(mlo__7__d),
-        .q(mlo__7__q),
-        .clock(mlo__7__clock)
+    roce_mkey_cache__dff_w1 mfill__39(
+        .d(mfill__39__d),
+        .q(mfill__39__q),
+        .clock(mfill__39__clock)
     );
-    roce_mkey_cache__dff_w512 mhi__0(
-        .d(mhi__0__d),
-        .q(mhi__0__q),
-        .clock(mhi__0__clock)
+    roce_mkey_cache__dff_w1 mfill__40(
+        .d(mfill__40__d),
+        .q(mfill__40__q),
+        .clock(mfill__40__clock)
     );
-    roce_mkey_cache__dff_w512 mhi__1(
-        .d(mhi__1__d),
-        .q(mhi__1__q),
-        .clock(mhi__1__clock)
+    roce_mkey_cache__dff_w1 mfill__41(
+        .d(mfill__41__d),
+        .q(mfill__41__q),
+        .clock(mfill__41__clock)
     );
-    roce_mkey_cache__dff_w512 mhi__2(
-        .d(mhi__2__d),
-        .q(mhi__2__q),
-        .clock(mhi__2__clock)
+    roce_mkey_cache__dff_w1 mfill__42(
+        .d(mfill__42__d),
+        .q(mfill__42__q),
+        .clock(mfill__42__clock)
     );
-    roce_mkey_cache__dff_w512 mhi__3(
-        .d(mhi__3__d),
-        .q(mhi__3__q),
-        .clock(mhi__3__clock)
+    roce_mkey_cache__dff_w1 mfill__43(
+        .d(mfill__43__d),
+        .q(mfill__43__q),
+        .clock(mfill__43__clock)
     );
-    roce_mkey_cache__dff_w512 mhi__4(
-        .d(mhi__4__d),
-        .q(mhi__4__q),
-        .clock(mhi__4__clock)
+    roce_mkey_cache__dff_w1 mfill__44(
+        .d(mfill__44__d),
+        .q(mfill__44__q),
+        .clock(mfill__44__clock)
     );
-    roce_mkey_cache__dff_w512 mhi__5(
-        .d(mhi__5__d),
-        .q(mhi__5__q),
-        .clock(mhi__5__clock)
+    roce_mkey_cache__dff_w1 mfill__45(
+        .d(mfill__45__d),
+        .q(mfill__45__q),
+        .clock(mfill__45__clock)
     );
-    roce_mkey_cache__dff_w512 mhi__6(
-        .d(mhi__6__d),
-        .q(mhi__6__q),
-        .clock(mhi__6__clock)
+    roce_mkey_cache__dff_w1 mfill__46(
+        .d(mfill__46__d),
+        .q(mfill__46__q),
+        .clock(mfill__46__clock)
     );
-    roce_mkey_cache__dff_w512 mhi__7(
-        .d(mhi__7__d),
-        .q(mhi__7__q),
-        .clock(mhi__7__clock)
+    roce_mkey_cache__dff_w1 mfill__47(
+        .d(mfill__47__d),
+        .q(mfill__47__q),
+        .clock(mfill__47__clock)
     );
-    roce_mkey_cache__dff_w1 mwsent__0(
-        .d(mwsent__0__d),
-        .q(mwsent__0__q),
-        .clock(mwsent__0__clock)
+    roce_mkey_cache__dff_w1 mfill__48(
+        .d(mfill__48__d),
+        .q(mfill__48__q),
+        .clock(mfill__48__clock)
     );
-    roce_mkey_cache__dff_w1 mwsent__1(
-        .d(mwsent__1__d),
-        .q(mwsent__1__q),
-        .clock(mwsent__1__clock)
+    roce_mkey_cache__dff_w1 mfill__49(
+        .d(mfill__49__d),
+        .q(mfill__49__q),
+        .clock(mfill__49__clock)
     );
-    roce_mkey_cache__dff_w1 mwsent__2(
-        .d(mwsent__2__d),
-        .q(mwsent__2__q),
-        .clock(mwsent__2__clock)
+    roce_mkey_cache__dff_w1 mfill__50(
+        .d(mfill__50__d),
+        .q(mfill__50__q),
+        .clock(mfill__50__clock)
     );
-    roce_mkey_cache__dff_w1 mwsent__3(
-        .d(mwsent__3__d),
-        .q(mwsent__3__q),
-        .clock(mwsent__3__clock)
+    roce_mkey_cache__dff_w1 mfill__51(
+        .d(mfill__51__d),
+        .q(mfill__51__q),
+        .clock(mfill__51__clock)
     );
-    roce_mkey_cache__dff_w1 mwsent__4(
-        .d(mwsent__4__d),
-        .q(mwsent__4__q),
-        .clock(mwsent__4__clock)
+    roce_mkey_cache__dff_w1 mfill__52(
+        .d(mfill__52__d),
+        .q(mfill__52__q),
+        .clock(mfill__52__clock)
     );
-    roce_mkey_cache__dff_w1 mwsent__5(
-        .d(mwsent__5__d),
-        .q(mwsent__5__q),
-        .clock(mwsent__5__clock)
+    roce_mkey_cache__dff_w1 mfill__53(
+        .d(mfill__53__d),
+        .q(mfill__53__q),
+        .clock(mfill__53__clock)
     );
-    roce_mkey_cache__dff_w1 mwsent__6(
-        .d(mwsent__6__d),
-        .q(mwsent__6__q),
-        .clock(mwsent__6__clock)
+    roce_mkey_cache__dff_w1 mfill__54(
+        .d(mfill__54__d),
+        .q(mfill__54__q),
+        .clock(mfill__54__clock)
     );
-    roce_mkey_cache__dff_w1 mwsent__7(
-        .d(mwsent__7__d),
-        .q(mwsent__7__q),
-        .clock(mwsent__7__clock)
+    roce_mkey_cache__dff_w1 mfill__55(
+        .d(mfill__55__d),
+        .q(mfill__55__q),
+        .clock(mfill__55__clock)
+    );
+    roce_mkey_cache__dff_w1 mfill__56(
+        .d(mfill__56__d),
+        .q(mfill__56__q),
+        .clock(mfill__56__clock)
+    );
+    roce_mkey_cache__dff_w1 mfill__57(
+        .d(mfill__57__d),
+        .q(mfill__57__q),
+        .clock(mfill__57__clock)
+    );
+    roce_mkey_cache__dff_w1 mfill__58(
+        .d(mfill__58__d),
+        .q(mfill__58__q),
+        .clock(mfill__58__clock)
+    );
+    roce_mkey_cache__dff_w1 mfill__59(
+        .d(mfill__59__d),
+        .q(mfill__59__q),
+        .clock(mfill__59__clock)
+    );
+    roce_mkey_cache__dff_w1 mfill__60(
+        .d(mfill__60__d),
+        .q(mfill__60__q),
+        .clock(mfill__60__clock)
+    );
+    roce_mkey_cache__dff_w1 mfill__61(
+        .d(mfill__61__d),
+        .q(mfill__61__q),
+        .clock(mfill__61__clock)
+    );
+    roce_mkey_cache__dff_w1 mfill__62(
+        .d(mfill__62__d),
+        .q(mfill__62__q),
+        .clock(mfill__62__clock)
+    );
+    roce_mkey_cache__dff_w1 mfill__63(
+        .d(mfill__63__d),
+        .q(mfill__63__q),
+        .clock(mfill__63__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__0(
+        .d(mcmd__0__d),
+        .q(mcmd__0__q),
+        .clock(mcmd__0__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__1(
+        .d(mcmd__1__d),
+        .q(mcmd__1__q),
+        .clock(mcmd__1__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__2(
+        .d(mcmd__2__d),
+        .q(mcmd__2__q),
+        .clock(mcmd__2__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__3(
+        .d(mcmd__3__d),
+        .q(mcmd__3__q),
+        .clock(mcmd__3__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__4(
+        .d(mcmd__4__d),
+        .q(mcmd__4__q),
+        .clock(mcmd__4__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__5(
+        .d(mcmd__5__d),
+        .q(mcmd__5__q),
+        .clock(mcmd__5__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__6(
+        .d(mcmd__6__d),
+        .q(mcmd__6__q),
+        .clock(mcmd__6__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__7(
+        .d(mcmd__7__d),
+        .q(mcmd__7__q),
+        .clock(mcmd__7__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__8(
+        .d(mcmd__8__d),
+        .q(mcmd__8__q),
+        .clock(mcmd__8__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__9(
+        .d(mcmd__9__d),
+        .q(mcmd__9__q),
+        .clock(mcmd__9__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__10(
+        .d(mcmd__10__d),
+        .q(mcmd__10__q),
+        .clock(mcmd__10__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__11(
+        .d(mcmd__11__d),
+        .q(mcmd__11__q),
+        .clock(mcmd__11__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__12(
+        .d(mcmd__12__d),
+        .q(mcmd__12__q),
+        .clock(mcmd__12__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__13(
+        .d(mcmd__13__d),
+        .q(mcmd__13__q),
+        .clock(mcmd__13__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__14(
+        .d(mcmd__14__d),
+        .q(mcmd__14__q),
+        .clock(mcmd__14__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__15(
+        .d(mcmd__15__d),
+        .q(mcmd__15__q),
+        .clock(mcmd__15__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__16(
+        .d(mcmd__16__d),
+        .q(mcmd__16__q),
+        .clock(mcmd__16__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__17(
+        .d(mcmd__17__d),
+        .q(mcmd__17__q),
+        .clock(mcmd__17__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__18(
+        .d(mcmd__18__d),
+        .q(mcmd__18__q),
+        .clock(mcmd__18__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__19(
+        .d(mcmd__19__d),
+        .q(mcmd__19__q),
+        .clock(mcmd__19__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__20(
+        .d(mcmd__20__d),
+        .q(mcmd__20__q),
+        .clock(mcmd__20__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__21(
+        .d(mcmd__21__d),
+        .q(mcmd__21__q),
+        .clock(mcmd__21__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__22(
+        .d(mcmd__22__d),
+        .q(mcmd__22__q),
+        .clock(mcmd__22__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__23(
+        .d(mcmd__23__d),
+        .q(mcmd__23__q),
+        .clock(mcmd__23__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__24(
+        .d(mcmd__24__d),
+        .q(mcmd__24__q),
+        .clock(mcmd__24__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__25(
+        .d(mcmd__25__d),
+        .q(mcmd__25__q),
+        .clock(mcmd__25__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__26(
+        .d(mcmd__26__d),
+        .q(mcmd__26__q),
+        .clock(mcmd__26__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__27(
+        .d(mcmd__27__d),
+        .q(mcmd__27__q),
+        .clock(mcmd__27__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__28(
+        .d(mcmd__28__d),
+        .q(mcmd__28__q),
+        .clock(mcmd__28__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__29(
+        .d(mcmd__29__d),
+        .q(mcmd__29__q),
+        .clock(mcmd__29__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__30(
+        .d(mcmd__30__d),
+        .q(mcmd__30__q),
+        .clock(mcmd__30__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__31(
+        .d(mcmd__31__d),
+        .q(mcmd__31__q),
+        .clock(mcmd__31__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__32(
+        .d(mcmd__32__d),
+        .q(mcmd__32__q),
+        .clock(mcmd__32__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__33(
+        .d(mcmd__33__d),
+        .q(mcmd__33__q),
+        .clock(mcmd__33__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__34(
+        .d(mcmd__34__d),
+        .q(mcmd__34__q),
+        .clock(mcmd__34__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__35(
+        .d(mcmd__35__d),
+        .q(mcmd__35__q),
+        .clock(mcmd__35__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__36(
+        .d(mcmd__36__d),
+        .q(mcmd__36__q),
+        .clock(mcmd__36__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__37(
+        .d(mcmd__37__d),
+        .q(mcmd__37__q),
+        .clock(mcmd__37__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__38(
+        .d(mcmd__38__d),
+        .q(mcmd__38__q),
+        .clock(mcmd__38__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__39(
+        .d(mcmd__39__d),
+        .q(mcmd__39__q),
+        .clock(mcmd__39__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__40(
+        .d(mcmd__40__d),
+        .q(mcmd__40__q),
+        .clock(mcmd__40__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__41(
+        .d(mcmd__41__d),
+        .q(mcmd__41__q),
+        .clock(mcmd__41__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__42(
+        .d(mcmd__42__d),
+        .q(mcmd__42__q),
+        .clock(mcmd__42__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__43(
+        .d(mcmd__43__d),
+        .q(mcmd__43__q),
+        .clock(mcmd__43__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__44(
+        .d(mcmd__44__d),
+        .q(mcmd__44__q),
+        .clock(mcmd__44__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__45(
+        .d(mcmd__45__d),
+        .q(mcmd__45__q),
+        .clock(mcmd__45__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__46(
+        .d(mcmd__46__d),
+        .q(mcmd__46__q),
+        .clock(mcmd__46__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__47(
+        .d(mcmd__47__d),
+        .q(mcmd__47__q),
+        .clock(mcmd__47__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__48(
+        .d(mcmd__48__d),
+        .q(mcmd__48__q),
+        .clock(mcmd__48__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__49(
+        .d(mcmd__49__d),
+        .q(mcmd__49__q),
+        .clock(mcmd__49__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__50(
+        .d(mcmd__50__d),
+        .q(mcmd__50__q),
+        .clock(mcmd__50__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__51(
+        .d(mcmd__51__d),
+        .q(mcmd__51__q),
+        .clock(mcmd__51__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__52(
+        .d(mcmd__52__d),
+        .q(mcmd__52__q),
+        .clock(mcmd__52__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__53(
+        .d(mcmd__53__d),
+        .q(mcmd__53__q),
+        .clock(mcmd__53__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__54(
+        .d(mcmd__54__d),
+        .q(mcmd__54__q),
+        .clock(mcmd__54__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__55(
+        .d(mcmd__55__d),
+        .q(mcmd__55__q),
+        .clock(mcmd__55__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__56(
+        .d(mcmd__56__d),
+        .q(mcmd__56__q),
+        .clock(mcmd__56__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__57(
+        .d(mcmd__57__d),
+        .q(mcmd__57__q),
+        .clock(mcmd__57__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__58(
+        .d(mcmd__58__d),
+        .q(mcmd__58__q),
+        .clock(mcmd__58__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__59(
+        .d(mcmd__59__d),
+        .q(mcmd__59__q),
+        .clock(mcmd__59__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__60(
+        .d(mcmd__60__d),
+        .q(mcmd__60__q),
+        .clock(mcmd__60__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__61(
+        .d(mcmd__61__d),
+        .q(mcmd__61__q),
+        .clock(mcmd__61__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__62(
+        .d(mcmd__62__d),
+        .q(mcmd__62__q),
+        .clock(mcmd__62__clock)
+    );
+    roce_mkey_cache__dff_w1 mcmd__63(
+        .d(mcmd__63__d),
+        .q(mcmd__63__q),
+        .clock(mcmd__63__clock)
     );
     roce_mkey_cache__dff_w1 mwdone__0(
         .d(mwdone__0__d),
@@ -1674,45 +4866,285 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(mwdone__7__q),
         .clock(mwdone__7__clock)
     );
-    roce_mkey_cache__dff_w1 mrreq__0(
-        .d(mrreq__0__d),
-        .q(mrreq__0__q),
-        .clock(mrreq__0__clock)
+    roce_mkey_cache__dff_w1 mwdone__8(
+        .d(mwdone__8__d),
+        .q(mwdone__8__q),
+        .clock(mwdone__8__clock)
     );
-    roce_mkey_cache__dff_w1 mrreq__1(
-        .d(mrreq__1__d),
-        .q(mrreq__1__q),
-        .clock(mrreq__1__clock)
+    roce_mkey_cache__dff_w1 mwdone__9(
+        .d(mwdone__9__d),
+        .q(mwdone__9__q),
+        .clock(mwdone__9__clock)
     );
-    roce_mkey_cache__dff_w1 mrreq__2(
-        .d(mrreq__2__d),
-        .q(mrreq__2__q),
-        .clock(mrreq__2__clock)
+    roce_mkey_cache__dff_w1 mwdone__10(
+        .d(mwdone__10__d),
+        .q(mwdone__10__q),
+        .clock(mwdone__10__clock)
     );
-    roce_mkey_cache__dff_w1 mrreq__3(
-        .d(mrreq__3__d),
-        .q(mrreq__3__q),
-        .clock(mrreq__3__clock)
+    roce_mkey_cache__dff_w1 mwdone__11(
+        .d(mwdone__11__d),
+        .q(mwdone__11__q),
+        .clock(mwdone__11__clock)
     );
-    roce_mkey_cache__dff_w1 mrreq__4(
-        .d(mrreq__4__d),
-        .q(mrreq__4__q),
-        .clock(mrreq__4__clock)
+    roce_mkey_cache__dff_w1 mwdone__12(
+        .d(mwdone__12__d),
+        .q(mwdone__12__q),
+        .clock(mwdone__12__clock)
     );
-    roce_mkey_cache__dff_w1 mrreq__5(
-        .d(mrreq__5__d),
-        .q(mrreq__5__q),
-        .clock(mrreq__5__clock)
+    roce_mkey_cache__dff_w1 mwdone__13(
+        .d(mwdone__13__d),
+        .q(mwdone__13__q),
+        .clock(mwdone__13__clock)
     );
-    roce_mkey_cache__dff_w1 mrreq__6(
-        .d(mrreq__6__d),
-        .q(mrreq__6__q),
-        .clock(mrreq__6__clock)
+    roce_mkey_cache__dff_w1 mwdone__14(
+        .d(mwdone__14__d),
+        .q(mwdone__14__q),
+        .clock(mwdone__14__clock)
     );
-    roce_mkey_cache__dff_w1 mrreq__7(
-        .d(mrreq__7__d),
-        .q(mrreq__7__q),
-        .clock(mrreq__7__clock)
+    roce_mkey_cache__dff_w1 mwdone__15(
+        .d(mwdone__15__d),
+        .q(mwdone__15__q),
+        .clock(mwdone__15__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__16(
+        .d(mwdone__16__d),
+        .q(mwdone__16__q),
+        .clock(mwdone__16__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__17(
+        .d(mwdone__17__d),
+        .q(mwdone__17__q),
+        .clock(mwdone__17__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__18(
+        .d(mwdone__18__d),
+        .q(mwdone__18__q),
+        .clock(mwdone__18__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__19(
+        .d(mwdone__19__d),
+        .q(mwdone__19__q),
+        .clock(mwdone__19__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__20(
+        .d(mwdone__20__d),
+        .q(mwdone__20__q),
+        .clock(mwdone__20__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__21(
+        .d(mwdone__21__d),
+        .q(mwdone__21__q),
+        .clock(mwdone__21__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__22(
+        .d(mwdone__22__d),
+        .q(mwdone__22__q),
+        .clock(mwdone__22__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__23(
+        .d(mwdone__23__d),
+        .q(mwdone__23__q),
+        .clock(mwdone__23__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__24(
+        .d(mwdone__24__d),
+        .q(mwdone__24__q),
+        .clock(mwdone__24__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__25(
+        .d(mwdone__25__d),
+        .q(mwdone__25__q),
+        .clock(mwdone__25__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__26(
+        .d(mwdone__26__d),
+        .q(mwdone__26__q),
+        .clock(mwdone__26__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__27(
+        .d(mwdone__27__d),
+        .q(mwdone__27__q),
+        .clock(mwdone__27__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__28(
+        .d(mwdone__28__d),
+        .q(mwdone__28__q),
+        .clock(mwdone__28__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__29(
+        .d(mwdone__29__d),
+        .q(mwdone__29__q),
+        .clock(mwdone__29__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__30(
+        .d(mwdone__30__d),
+        .q(mwdone__30__q),
+        .clock(mwdone__30__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__31(
+        .d(mwdone__31__d),
+        .q(mwdone__31__q),
+        .clock(mwdone__31__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__32(
+        .d(mwdone__32__d),
+        .q(mwdone__32__q),
+        .clock(mwdone__32__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__33(
+        .d(mwdone__33__d),
+        .q(mwdone__33__q),
+        .clock(mwdone__33__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__34(
+        .d(mwdone__34__d),
+        .q(mwdone__34__q),
+        .clock(mwdone__34__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__35(
+        .d(mwdone__35__d),
+        .q(mwdone__35__q),
+        .clock(mwdone__35__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__36(
+        .d(mwdone__36__d),
+        .q(mwdone__36__q),
+        .clock(mwdone__36__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__37(
+        .d(mwdone__37__d),
+        .q(mwdone__37__q),
+        .clock(mwdone__37__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__38(
+        .d(mwdone__38__d),
+        .q(mwdone__38__q),
+        .clock(mwdone__38__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__39(
+        .d(mwdone__39__d),
+        .q(mwdone__39__q),
+        .clock(mwdone__39__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__40(
+        .d(mwdone__40__d),
+        .q(mwdone__40__q),
+        .clock(mwdone__40__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__41(
+        .d(mwdone__41__d),
+        .q(mwdone__41__q),
+        .clock(mwdone__41__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__42(
+        .d(mwdone__42__d),
+        .q(mwdone__42__q),
+        .clock(mwdone__42__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__43(
+        .d(mwdone__43__d),
+        .q(mwdone__43__q),
+        .clock(mwdone__43__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__44(
+        .d(mwdone__44__d),
+        .q(mwdone__44__q),
+        .clock(mwdone__44__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__45(
+        .d(mwdone__45__d),
+        .q(mwdone__45__q),
+        .clock(mwdone__45__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__46(
+        .d(mwdone__46__d),
+        .q(mwdone__46__q),
+        .clock(mwdone__46__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__47(
+        .d(mwdone__47__d),
+        .q(mwdone__47__q),
+        .clock(mwdone__47__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__48(
+        .d(mwdone__48__d),
+        .q(mwdone__48__q),
+        .clock(mwdone__48__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__49(
+        .d(mwdone__49__d),
+        .q(mwdone__49__q),
+        .clock(mwdone__49__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__50(
+        .d(mwdone__50__d),
+        .q(mwdone__50__q),
+        .clock(mwdone__50__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__51(
+        .d(mwdone__51__d),
+        .q(mwdone__51__q),
+        .clock(mwdone__51__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__52(
+        .d(mwdone__52__d),
+        .q(mwdone__52__q),
+        .clock(mwdone__52__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__53(
+        .d(mwdone__53__d),
+        .q(mwdone__53__q),
+        .clock(mwdone__53__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__54(
+        .d(mwdone__54__d),
+        .q(mwdone__54__q),
+        .clock(mwdone__54__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__55(
+        .d(mwdone__55__d),
+        .q(mwdone__55__q),
+        .clock(mwdone__55__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__56(
+        .d(mwdone__56__d),
+        .q(mwdone__56__q),
+        .clock(mwdone__56__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__57(
+        .d(mwdone__57__d),
+        .q(mwdone__57__q),
+        .clock(mwdone__57__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__58(
+        .d(mwdone__58__d),
+        .q(mwdone__58__q),
+        .clock(mwdone__58__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__59(
+        .d(mwdone__59__d),
+        .q(mwdone__59__q),
+        .clock(mwdone__59__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__60(
+        .d(mwdone__60__d),
+        .q(mwdone__60__q),
+        .clock(mwdone__60__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__61(
+        .d(mwdone__61__d),
+        .q(mwdone__61__q),
+        .clock(mwdone__61__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__62(
+        .d(mwdone__62__d),
+        .q(mwdone__62__q),
+        .clock(mwdone__62__clock)
+    );
+    roce_mkey_cache__dff_w1 mwdone__63(
+        .d(mwdone__63__d),
+        .q(mwdone__63__q),
+        .clock(mwdone__63__clock)
     );
     roce_mkey_cache__dff_w1 mrdone__0(
         .d(mrdone__0__d),
@@ -1754,6 +5186,286 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(mrdone__7__q),
         .clock(mrdone__7__clock)
     );
+    roce_mkey_cache__dff_w1 mrdone__8(
+        .d(mrdone__8__d),
+        .q(mrdone__8__q),
+        .clock(mrdone__8__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__9(
+        .d(mrdone__9__d),
+        .q(mrdone__9__q),
+        .clock(mrdone__9__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__10(
+        .d(mrdone__10__d),
+        .q(mrdone__10__q),
+        .clock(mrdone__10__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__11(
+        .d(mrdone__11__d),
+        .q(mrdone__11__q),
+        .clock(mrdone__11__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__12(
+        .d(mrdone__12__d),
+        .q(mrdone__12__q),
+        .clock(mrdone__12__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__13(
+        .d(mrdone__13__d),
+        .q(mrdone__13__q),
+        .clock(mrdone__13__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__14(
+        .d(mrdone__14__d),
+        .q(mrdone__14__q),
+        .clock(mrdone__14__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__15(
+        .d(mrdone__15__d),
+        .q(mrdone__15__q),
+        .clock(mrdone__15__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__16(
+        .d(mrdone__16__d),
+        .q(mrdone__16__q),
+        .clock(mrdone__16__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__17(
+        .d(mrdone__17__d),
+        .q(mrdone__17__q),
+        .clock(mrdone__17__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__18(
+        .d(mrdone__18__d),
+        .q(mrdone__18__q),
+        .clock(mrdone__18__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__19(
+        .d(mrdone__19__d),
+        .q(mrdone__19__q),
+        .clock(mrdone__19__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__20(
+        .d(mrdone__20__d),
+        .q(mrdone__20__q),
+        .clock(mrdone__20__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__21(
+        .d(mrdone__21__d),
+        .q(mrdone__21__q),
+        .clock(mrdone__21__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__22(
+        .d(mrdone__22__d),
+        .q(mrdone__22__q),
+        .clock(mrdone__22__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__23(
+        .d(mrdone__23__d),
+        .q(mrdone__23__q),
+        .clock(mrdone__23__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__24(
+        .d(mrdone__24__d),
+        .q(mrdone__24__q),
+        .clock(mrdone__24__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__25(
+        .d(mrdone__25__d),
+        .q(mrdone__25__q),
+        .clock(mrdone__25__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__26(
+        .d(mrdone__26__d),
+        .q(mrdone__26__q),
+        .clock(mrdone__26__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__27(
+        .d(mrdone__27__d),
+        .q(mrdone__27__q),
+        .clock(mrdone__27__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__28(
+        .d(mrdone__28__d),
+        .q(mrdone__28__q),
+        .clock(mrdone__28__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__29(
+        .d(mrdone__29__d),
+        .q(mrdone__29__q),
+        .clock(mrdone__29__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__30(
+        .d(mrdone__30__d),
+        .q(mrdone__30__q),
+        .clock(mrdone__30__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__31(
+        .d(mrdone__31__d),
+        .q(mrdone__31__q),
+        .clock(mrdone__31__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__32(
+        .d(mrdone__32__d),
+        .q(mrdone__32__q),
+        .clock(mrdone__32__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__33(
+        .d(mrdone__33__d),
+        .q(mrdone__33__q),
+        .clock(mrdone__33__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__34(
+        .d(mrdone__34__d),
+        .q(mrdone__34__q),
+        .clock(mrdone__34__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__35(
+        .d(mrdone__35__d),
+        .q(mrdone__35__q),
+        .clock(mrdone__35__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__36(
+        .d(mrdone__36__d),
+        .q(mrdone__36__q),
+        .clock(mrdone__36__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__37(
+        .d(mrdone__37__d),
+        .q(mrdone__37__q),
+        .clock(mrdone__37__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__38(
+        .d(mrdone__38__d),
+        .q(mrdone__38__q),
+        .clock(mrdone__38__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__39(
+        .d(mrdone__39__d),
+        .q(mrdone__39__q),
+        .clock(mrdone__39__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__40(
+        .d(mrdone__40__d),
+        .q(mrdone__40__q),
+        .clock(mrdone__40__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__41(
+        .d(mrdone__41__d),
+        .q(mrdone__41__q),
+        .clock(mrdone__41__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__42(
+        .d(mrdone__42__d),
+        .q(mrdone__42__q),
+        .clock(mrdone__42__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__43(
+        .d(mrdone__43__d),
+        .q(mrdone__43__q),
+        .clock(mrdone__43__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__44(
+        .d(mrdone__44__d),
+        .q(mrdone__44__q),
+        .clock(mrdone__44__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__45(
+        .d(mrdone__45__d),
+        .q(mrdone__45__q),
+        .clock(mrdone__45__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__46(
+        .d(mrdone__46__d),
+        .q(mrdone__46__q),
+        .clock(mrdone__46__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__47(
+        .d(mrdone__47__d),
+        .q(mrdone__47__q),
+        .clock(mrdone__47__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__48(
+        .d(mrdone__48__d),
+        .q(mrdone__48__q),
+        .clock(mrdone__48__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__49(
+        .d(mrdone__49__d),
+        .q(mrdone__49__q),
+        .clock(mrdone__49__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__50(
+        .d(mrdone__50__d),
+        .q(mrdone__50__q),
+        .clock(mrdone__50__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__51(
+        .d(mrdone__51__d),
+        .q(mrdone__51__q),
+        .clock(mrdone__51__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__52(
+        .d(mrdone__52__d),
+        .q(mrdone__52__q),
+        .clock(mrdone__52__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__53(
+        .d(mrdone__53__d),
+        .q(mrdone__53__q),
+        .clock(mrdone__53__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__54(
+        .d(mrdone__54__d),
+        .q(mrdone__54__q),
+        .clock(mrdone__54__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__55(
+        .d(mrdone__55__d),
+        .q(mrdone__55__q),
+        .clock(mrdone__55__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__56(
+        .d(mrdone__56__d),
+        .q(mrdone__56__q),
+        .clock(mrdone__56__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__57(
+        .d(mrdone__57__d),
+        .q(mrdone__57__q),
+        .clock(mrdone__57__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__58(
+        .d(mrdone__58__d),
+        .q(mrdone__58__q),
+        .clock(mrdone__58__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__59(
+        .d(mrdone__59__d),
+        .q(mrdone__59__q),
+        .clock(mrdone__59__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__60(
+        .d(mrdone__60__d),
+        .q(mrdone__60__q),
+        .clock(mrdone__60__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__61(
+        .d(mrdone__61__d),
+        .q(mrdone__61__q),
+        .clock(mrdone__61__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__62(
+        .d(mrdone__62__d),
+        .q(mrdone__62__q),
+        .clock(mrdone__62__clock)
+    );
+    roce_mkey_cache__dff_w1 mrdone__63(
+        .d(mrdone__63__d),
+        .q(mrdone__63__q),
+        .clock(mrdone__63__clock)
+    );
     roce_mkey_cache__dff_w1 mrerr__0(
         .d(mrerr__0__d),
         .q(mrerr__0__q),
@@ -1793,6 +5505,286 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .d(mrerr__7__d),
         .q(mrerr__7__q),
         .clock(mrerr__7__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__8(
+        .d(mrerr__8__d),
+        .q(mrerr__8__q),
+        .clock(mrerr__8__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__9(
+        .d(mrerr__9__d),
+        .q(mrerr__9__q),
+        .clock(mrerr__9__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__10(
+        .d(mrerr__10__d),
+        .q(mrerr__10__q),
+        .clock(mrerr__10__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__11(
+        .d(mrerr__11__d),
+        .q(mrerr__11__q),
+        .clock(mrerr__11__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__12(
+        .d(mrerr__12__d),
+        .q(mrerr__12__q),
+        .clock(mrerr__12__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__13(
+        .d(mrerr__13__d),
+        .q(mrerr__13__q),
+        .clock(mrerr__13__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__14(
+        .d(mrerr__14__d),
+        .q(mrerr__14__q),
+        .clock(mrerr__14__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__15(
+        .d(mrerr__15__d),
+        .q(mrerr__15__q),
+        .clock(mrerr__15__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__16(
+        .d(mrerr__16__d),
+        .q(mrerr__16__q),
+        .clock(mrerr__16__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__17(
+        .d(mrerr__17__d),
+        .q(mrerr__17__q),
+        .clock(mrerr__17__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__18(
+        .d(mrerr__18__d),
+        .q(mrerr__18__q),
+        .clock(mrerr__18__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__19(
+        .d(mrerr__19__d),
+        .q(mrerr__19__q),
+        .clock(mrerr__19__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__20(
+        .d(mrerr__20__d),
+        .q(mrerr__20__q),
+        .clock(mrerr__20__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__21(
+        .d(mrerr__21__d),
+        .q(mrerr__21__q),
+        .clock(mrerr__21__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__22(
+        .d(mrerr__22__d),
+        .q(mrerr__22__q),
+        .clock(mrerr__22__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__23(
+        .d(mrerr__23__d),
+        .q(mrerr__23__q),
+        .clock(mrerr__23__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__24(
+        .d(mrerr__24__d),
+        .q(mrerr__24__q),
+        .clock(mrerr__24__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__25(
+        .d(mrerr__25__d),
+        .q(mrerr__25__q),
+        .clock(mrerr__25__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__26(
+        .d(mrerr__26__d),
+        .q(mrerr__26__q),
+        .clock(mrerr__26__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__27(
+        .d(mrerr__27__d),
+        .q(mrerr__27__q),
+        .clock(mrerr__27__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__28(
+        .d(mrerr__28__d),
+        .q(mrerr__28__q),
+        .clock(mrerr__28__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__29(
+        .d(mrerr__29__d),
+        .q(mrerr__29__q),
+        .clock(mrerr__29__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__30(
+        .d(mrerr__30__d),
+        .q(mrerr__30__q),
+        .clock(mrerr__30__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__31(
+        .d(mrerr__31__d),
+        .q(mrerr__31__q),
+        .clock(mrerr__31__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__32(
+        .d(mrerr__32__d),
+        .q(mrerr__32__q),
+        .clock(mrerr__32__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__33(
+        .d(mrerr__33__d),
+        .q(mrerr__33__q),
+        .clock(mrerr__33__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__34(
+        .d(mrerr__34__d),
+        .q(mrerr__34__q),
+        .clock(mrerr__34__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__35(
+        .d(mrerr__35__d),
+        .q(mrerr__35__q),
+        .clock(mrerr__35__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__36(
+        .d(mrerr__36__d),
+        .q(mrerr__36__q),
+        .clock(mrerr__36__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__37(
+        .d(mrerr__37__d),
+        .q(mrerr__37__q),
+        .clock(mrerr__37__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__38(
+        .d(mrerr__38__d),
+        .q(mrerr__38__q),
+        .clock(mrerr__38__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__39(
+        .d(mrerr__39__d),
+        .q(mrerr__39__q),
+        .clock(mrerr__39__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__40(
+        .d(mrerr__40__d),
+        .q(mrerr__40__q),
+        .clock(mrerr__40__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__41(
+        .d(mrerr__41__d),
+        .q(mrerr__41__q),
+        .clock(mrerr__41__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__42(
+        .d(mrerr__42__d),
+        .q(mrerr__42__q),
+        .clock(mrerr__42__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__43(
+        .d(mrerr__43__d),
+        .q(mrerr__43__q),
+        .clock(mrerr__43__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__44(
+        .d(mrerr__44__d),
+        .q(mrerr__44__q),
+        .clock(mrerr__44__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__45(
+        .d(mrerr__45__d),
+        .q(mrerr__45__q),
+        .clock(mrerr__45__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__46(
+        .d(mrerr__46__d),
+        .q(mrerr__46__q),
+        .clock(mrerr__46__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__47(
+        .d(mrerr__47__d),
+        .q(mrerr__47__q),
+        .clock(mrerr__47__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__48(
+        .d(mrerr__48__d),
+        .q(mrerr__48__q),
+        .clock(mrerr__48__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__49(
+        .d(mrerr__49__d),
+        .q(mrerr__49__q),
+        .clock(mrerr__49__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__50(
+        .d(mrerr__50__d),
+        .q(mrerr__50__q),
+        .clock(mrerr__50__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__51(
+        .d(mrerr__51__d),
+        .q(mrerr__51__q),
+        .clock(mrerr__51__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__52(
+        .d(mrerr__52__d),
+        .q(mrerr__52__q),
+        .clock(mrerr__52__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__53(
+        .d(mrerr__53__d),
+        .q(mrerr__53__q),
+        .clock(mrerr__53__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__54(
+        .d(mrerr__54__d),
+        .q(mrerr__54__q),
+        .clock(mrerr__54__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__55(
+        .d(mrerr__55__d),
+        .q(mrerr__55__q),
+        .clock(mrerr__55__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__56(
+        .d(mrerr__56__d),
+        .q(mrerr__56__q),
+        .clock(mrerr__56__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__57(
+        .d(mrerr__57__d),
+        .q(mrerr__57__q),
+        .clock(mrerr__57__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__58(
+        .d(mrerr__58__d),
+        .q(mrerr__58__q),
+        .clock(mrerr__58__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__59(
+        .d(mrerr__59__d),
+        .q(mrerr__59__q),
+        .clock(mrerr__59__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__60(
+        .d(mrerr__60__d),
+        .q(mrerr__60__q),
+        .clock(mrerr__60__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__61(
+        .d(mrerr__61__d),
+        .q(mrerr__61__q),
+        .clock(mrerr__61__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__62(
+        .d(mrerr__62__d),
+        .q(mrerr__62__q),
+        .clock(mrerr__62__clock)
+    );
+    roce_mkey_cache__dff_w1 mrerr__63(
+        .d(mrerr__63__d),
+        .q(mrerr__63__q),
+        .clock(mrerr__63__clock)
     );
     roce_mkey_cache__dff_w1 mup__0(
         .d(mup__0__d),
@@ -1834,6 +5826,286 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(mup__7__q),
         .clock(mup__7__clock)
     );
+    roce_mkey_cache__dff_w1 mup__8(
+        .d(mup__8__d),
+        .q(mup__8__q),
+        .clock(mup__8__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__9(
+        .d(mup__9__d),
+        .q(mup__9__q),
+        .clock(mup__9__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__10(
+        .d(mup__10__d),
+        .q(mup__10__q),
+        .clock(mup__10__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__11(
+        .d(mup__11__d),
+        .q(mup__11__q),
+        .clock(mup__11__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__12(
+        .d(mup__12__d),
+        .q(mup__12__q),
+        .clock(mup__12__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__13(
+        .d(mup__13__d),
+        .q(mup__13__q),
+        .clock(mup__13__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__14(
+        .d(mup__14__d),
+        .q(mup__14__q),
+        .clock(mup__14__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__15(
+        .d(mup__15__d),
+        .q(mup__15__q),
+        .clock(mup__15__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__16(
+        .d(mup__16__d),
+        .q(mup__16__q),
+        .clock(mup__16__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__17(
+        .d(mup__17__d),
+        .q(mup__17__q),
+        .clock(mup__17__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__18(
+        .d(mup__18__d),
+        .q(mup__18__q),
+        .clock(mup__18__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__19(
+        .d(mup__19__d),
+        .q(mup__19__q),
+        .clock(mup__19__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__20(
+        .d(mup__20__d),
+        .q(mup__20__q),
+        .clock(mup__20__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__21(
+        .d(mup__21__d),
+        .q(mup__21__q),
+        .clock(mup__21__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__22(
+        .d(mup__22__d),
+        .q(mup__22__q),
+        .clock(mup__22__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__23(
+        .d(mup__23__d),
+        .q(mup__23__q),
+        .clock(mup__23__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__24(
+        .d(mup__24__d),
+        .q(mup__24__q),
+        .clock(mup__24__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__25(
+        .d(mup__25__d),
+        .q(mup__25__q),
+        .clock(mup__25__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__26(
+        .d(mup__26__d),
+        .q(mup__26__q),
+        .clock(mup__26__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__27(
+        .d(mup__27__d),
+        .q(mup__27__q),
+        .clock(mup__27__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__28(
+        .d(mup__28__d),
+        .q(mup__28__q),
+        .clock(mup__28__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__29(
+        .d(mup__29__d),
+        .q(mup__29__q),
+        .clock(mup__29__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__30(
+        .d(mup__30__d),
+        .q(mup__30__q),
+        .clock(mup__30__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__31(
+        .d(mup__31__d),
+        .q(mup__31__q),
+        .clock(mup__31__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__32(
+        .d(mup__32__d),
+        .q(mup__32__q),
+        .clock(mup__32__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__33(
+        .d(mup__33__d),
+        .q(mup__33__q),
+        .clock(mup__33__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__34(
+        .d(mup__34__d),
+        .q(mup__34__q),
+        .clock(mup__34__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__35(
+        .d(mup__35__d),
+        .q(mup__35__q),
+        .clock(mup__35__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__36(
+        .d(mup__36__d),
+        .q(mup__36__q),
+        .clock(mup__36__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__37(
+        .d(mup__37__d),
+        .q(mup__37__q),
+        .clock(mup__37__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__38(
+        .d(mup__38__d),
+        .q(mup__38__q),
+        .clock(mup__38__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__39(
+        .d(mup__39__d),
+        .q(mup__39__q),
+        .clock(mup__39__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__40(
+        .d(mup__40__d),
+        .q(mup__40__q),
+        .clock(mup__40__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__41(
+        .d(mup__41__d),
+        .q(mup__41__q),
+        .clock(mup__41__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__42(
+        .d(mup__42__d),
+        .q(mup__42__q),
+        .clock(mup__42__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__43(
+        .d(mup__43__d),
+        .q(mup__43__q),
+        .clock(mup__43__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__44(
+        .d(mup__44__d),
+        .q(mup__44__q),
+        .clock(mup__44__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__45(
+        .d(mup__45__d),
+        .q(mup__45__q),
+        .clock(mup__45__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__46(
+        .d(mup__46__d),
+        .q(mup__46__q),
+        .clock(mup__46__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__47(
+        .d(mup__47__d),
+        .q(mup__47__q),
+        .clock(mup__47__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__48(
+        .d(mup__48__d),
+        .q(mup__48__q),
+        .clock(mup__48__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__49(
+        .d(mup__49__d),
+        .q(mup__49__q),
+        .clock(mup__49__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__50(
+        .d(mup__50__d),
+        .q(mup__50__q),
+        .clock(mup__50__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__51(
+        .d(mup__51__d),
+        .q(mup__51__q),
+        .clock(mup__51__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__52(
+        .d(mup__52__d),
+        .q(mup__52__q),
+        .clock(mup__52__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__53(
+        .d(mup__53__d),
+        .q(mup__53__q),
+        .clock(mup__53__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__54(
+        .d(mup__54__d),
+        .q(mup__54__q),
+        .clock(mup__54__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__55(
+        .d(mup__55__d),
+        .q(mup__55__q),
+        .clock(mup__55__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__56(
+        .d(mup__56__d),
+        .q(mup__56__q),
+        .clock(mup__56__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__57(
+        .d(mup__57__d),
+        .q(mup__57__q),
+        .clock(mup__57__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__58(
+        .d(mup__58__d),
+        .q(mup__58__q),
+        .clock(mup__58__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__59(
+        .d(mup__59__d),
+        .q(mup__59__q),
+        .clock(mup__59__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__60(
+        .d(mup__60__d),
+        .q(mup__60__q),
+        .clock(mup__60__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__61(
+        .d(mup__61__d),
+        .q(mup__61__q),
+        .clock(mup__61__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__62(
+        .d(mup__62__d),
+        .q(mup__62__q),
+        .clock(mup__62__clock)
+    );
+    roce_mkey_cache__dff_w1 mup__63(
+        .d(mup__63__d),
+        .q(mup__63__q),
+        .clock(mup__63__clock)
+    );
     roce_mkey_cache__dff_w1 mpf__0(
         .d(mpf__0__d),
         .q(mpf__0__q),
@@ -1874,6 +6146,1673 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(mpf__7__q),
         .clock(mpf__7__clock)
     );
+    roce_mkey_cache__dff_w1 mpf__8(
+        .d(mpf__8__d),
+        .q(mpf__8__q),
+        .clock(mpf__8__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__9(
+        .d(mpf__9__d),
+        .q(mpf__9__q),
+        .clock(mpf__9__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__10(
+        .d(mpf__10__d),
+        .q(mpf__10__q),
+        .clock(mpf__10__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__11(
+        .d(mpf__11__d),
+        .q(mpf__11__q),
+        .clock(mpf__11__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__12(
+        .d(mpf__12__d),
+        .q(mpf__12__q),
+        .clock(mpf__12__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__13(
+        .d(mpf__13__d),
+        .q(mpf__13__q),
+        .clock(mpf__13__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__14(
+        .d(mpf__14__d),
+        .q(mpf__14__q),
+        .clock(mpf__14__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__15(
+        .d(mpf__15__d),
+        .q(mpf__15__q),
+        .clock(mpf__15__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__16(
+        .d(mpf__16__d),
+        .q(mpf__16__q),
+        .clock(mpf__16__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__17(
+        .d(mpf__17__d),
+        .q(mpf__17__q),
+        .clock(mpf__17__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__18(
+        .d(mpf__18__d),
+        .q(mpf__18__q),
+        .clock(mpf__18__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__19(
+        .d(mpf__19__d),
+        .q(mpf__19__q),
+        .clock(mpf__19__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__20(
+        .d(mpf__20__d),
+        .q(mpf__20__q),
+        .clock(mpf__20__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__21(
+        .d(mpf__21__d),
+        .q(mpf__21__q),
+        .clock(mpf__21__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__22(
+        .d(mpf__22__d),
+        .q(mpf__22__q),
+        .clock(mpf__22__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__23(
+        .d(mpf__23__d),
+        .q(mpf__23__q),
+        .clock(mpf__23__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__24(
+        .d(mpf__24__d),
+        .q(mpf__24__q),
+        .clock(mpf__24__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__25(
+        .d(mpf__25__d),
+        .q(mpf__25__q),
+        .clock(mpf__25__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__26(
+        .d(mpf__26__d),
+        .q(mpf__26__q),
+        .clock(mpf__26__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__27(
+        .d(mpf__27__d),
+        .q(mpf__27__q),
+        .clock(mpf__27__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__28(
+        .d(mpf__28__d),
+        .q(mpf__28__q),
+        .clock(mpf__28__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__29(
+        .d(mpf__29__d),
+        .q(mpf__29__q),
+        .clock(mpf__29__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__30(
+        .d(mpf__30__d),
+        .q(mpf__30__q),
+        .clock(mpf__30__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__31(
+        .d(mpf__31__d),
+        .q(mpf__31__q),
+        .clock(mpf__31__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__32(
+        .d(mpf__32__d),
+        .q(mpf__32__q),
+        .clock(mpf__32__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__33(
+        .d(mpf__33__d),
+        .q(mpf__33__q),
+        .clock(mpf__33__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__34(
+        .d(mpf__34__d),
+        .q(mpf__34__q),
+        .clock(mpf__34__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__35(
+        .d(mpf__35__d),
+        .q(mpf__35__q),
+        .clock(mpf__35__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__36(
+        .d(mpf__36__d),
+        .q(mpf__36__q),
+        .clock(mpf__36__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__37(
+        .d(mpf__37__d),
+        .q(mpf__37__q),
+        .clock(mpf__37__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__38(
+        .d(mpf__38__d),
+        .q(mpf__38__q),
+        .clock(mpf__38__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__39(
+        .d(mpf__39__d),
+        .q(mpf__39__q),
+        .clock(mpf__39__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__40(
+        .d(mpf__40__d),
+        .q(mpf__40__q),
+        .clock(mpf__40__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__41(
+        .d(mpf__41__d),
+        .q(mpf__41__q),
+        .clock(mpf__41__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__42(
+        .d(mpf__42__d),
+        .q(mpf__42__q),
+        .clock(mpf__42__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__43(
+        .d(mpf__43__d),
+        .q(mpf__43__q),
+        .clock(mpf__43__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__44(
+        .d(mpf__44__d),
+        .q(mpf__44__q),
+        .clock(mpf__44__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__45(
+        .d(mpf__45__d),
+        .q(mpf__45__q),
+        .clock(mpf__45__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__46(
+        .d(mpf__46__d),
+        .q(mpf__46__q),
+        .clock(mpf__46__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__47(
+        .d(mpf__47__d),
+        .q(mpf__47__q),
+        .clock(mpf__47__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__48(
+        .d(mpf__48__d),
+        .q(mpf__48__q),
+        .clock(mpf__48__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__49(
+        .d(mpf__49__d),
+        .q(mpf__49__q),
+        .clock(mpf__49__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__50(
+        .d(mpf__50__d),
+        .q(mpf__50__q),
+        .clock(mpf__50__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__51(
+        .d(mpf__51__d),
+        .q(mpf__51__q),
+        .clock(mpf__51__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__52(
+        .d(mpf__52__d),
+        .q(mpf__52__q),
+        .clock(mpf__52__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__53(
+        .d(mpf__53__d),
+        .q(mpf__53__q),
+        .clock(mpf__53__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__54(
+        .d(mpf__54__d),
+        .q(mpf__54__q),
+        .clock(mpf__54__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__55(
+        .d(mpf__55__d),
+        .q(mpf__55__q),
+        .clock(mpf__55__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__56(
+        .d(mpf__56__d),
+        .q(mpf__56__q),
+        .clock(mpf__56__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__57(
+        .d(mpf__57__d),
+        .q(mpf__57__q),
+        .clock(mpf__57__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__58(
+        .d(mpf__58__d),
+        .q(mpf__58__q),
+        .clock(mpf__58__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__59(
+        .d(mpf__59__d),
+        .q(mpf__59__q),
+        .clock(mpf__59__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__60(
+        .d(mpf__60__d),
+        .q(mpf__60__q),
+        .clock(mpf__60__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__61(
+        .d(mpf__61__d),
+        .q(mpf__61__q),
+        .clock(mpf__61__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__62(
+        .d(mpf__62__d),
+        .q(mpf__62__q),
+        .clock(mpf__62__clock)
+    );
+    roce_mkey_cache__dff_w1 mpf__63(
+        .d(mpf__63__d),
+        .q(mpf__63__q),
+        .clock(mpf__63__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__0(
+        .d(mway__0__d),
+        .q(mway__0__q),
+        .clock(mway__0__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__1(
+        .d(mway__1__d),
+        .q(mway__1__q),
+        .clock(mway__1__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__2(
+        .d(mway__2__d),
+        .q(mway__2__q),
+        .clock(mway__2__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__3(
+        .d(mway__3__d),
+        .q(mway__3__q),
+        .clock(mway__3__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__4(
+        .d(mway__4__d),
+        .q(mway__4__q),
+        .clock(mway__4__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__5(
+        .d(mway__5__d),
+        .q(mway__5__q),
+        .clock(mway__5__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__6(
+        .d(mway__6__d),
+        .q(mway__6__q),
+        .clock(mway__6__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__7(
+        .d(mway__7__d),
+        .q(mway__7__q),
+        .clock(mway__7__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__8(
+        .d(mway__8__d),
+        .q(mway__8__q),
+        .clock(mway__8__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__9(
+        .d(mway__9__d),
+        .q(mway__9__q),
+        .clock(mway__9__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__10(
+        .d(mway__10__d),
+        .q(mway__10__q),
+        .clock(mway__10__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__11(
+        .d(mway__11__d),
+        .q(mway__11__q),
+        .clock(mway__11__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__12(
+        .d(mway__12__d),
+        .q(mway__12__q),
+        .clock(mway__12__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__13(
+        .d(mway__13__d),
+        .q(mway__13__q),
+        .clock(mway__13__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__14(
+        .d(mway__14__d),
+        .q(mway__14__q),
+        .clock(mway__14__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__15(
+        .d(mway__15__d),
+        .q(mway__15__q),
+        .clock(mway__15__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__16(
+        .d(mway__16__d),
+        .q(mway__16__q),
+        .clock(mway__16__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__17(
+        .d(mway__17__d),
+        .q(mway__17__q),
+        .clock(mway__17__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__18(
+        .d(mway__18__d),
+        .q(mway__18__q),
+        .clock(mway__18__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__19(
+        .d(mway__19__d),
+        .q(mway__19__q),
+        .clock(mway__19__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__20(
+        .d(mway__20__d),
+        .q(mway__20__q),
+        .clock(mway__20__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__21(
+        .d(mway__21__d),
+        .q(mway__21__q),
+        .clock(mway__21__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__22(
+        .d(mway__22__d),
+        .q(mway__22__q),
+        .clock(mway__22__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__23(
+        .d(mway__23__d),
+        .q(mway__23__q),
+        .clock(mway__23__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__24(
+        .d(mway__24__d),
+        .q(mway__24__q),
+        .clock(mway__24__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__25(
+        .d(mway__25__d),
+        .q(mway__25__q),
+        .clock(mway__25__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__26(
+        .d(mway__26__d),
+        .q(mway__26__q),
+        .clock(mway__26__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__27(
+        .d(mway__27__d),
+        .q(mway__27__q),
+        .clock(mway__27__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__28(
+        .d(mway__28__d),
+        .q(mway__28__q),
+        .clock(mway__28__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__29(
+        .d(mway__29__d),
+        .q(mway__29__q),
+        .clock(mway__29__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__30(
+        .d(mway__30__d),
+        .q(mway__30__q),
+        .clock(mway__30__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__31(
+        .d(mway__31__d),
+        .q(mway__31__q),
+        .clock(mway__31__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__32(
+        .d(mway__32__d),
+        .q(mway__32__q),
+        .clock(mway__32__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__33(
+        .d(mway__33__d),
+        .q(mway__33__q),
+        .clock(mway__33__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__34(
+        .d(mway__34__d),
+        .q(mway__34__q),
+        .clock(mway__34__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__35(
+        .d(mway__35__d),
+        .q(mway__35__q),
+        .clock(mway__35__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__36(
+        .d(mway__36__d),
+        .q(mway__36__q),
+        .clock(mway__36__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__37(
+        .d(mway__37__d),
+        .q(mway__37__q),
+        .clock(mway__37__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__38(
+        .d(mway__38__d),
+        .q(mway__38__q),
+        .clock(mway__38__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__39(
+        .d(mway__39__d),
+        .q(mway__39__q),
+        .clock(mway__39__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__40(
+        .d(mway__40__d),
+        .q(mway__40__q),
+        .clock(mway__40__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__41(
+        .d(mway__41__d),
+        .q(mway__41__q),
+        .clock(mway__41__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__42(
+        .d(mway__42__d),
+        .q(mway__42__q),
+        .clock(mway__42__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__43(
+        .d(mway__43__d),
+        .q(mway__43__q),
+        .clock(mway__43__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__44(
+        .d(mway__44__d),
+        .q(mway__44__q),
+        .clock(mway__44__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__45(
+        .d(mway__45__d),
+        .q(mway__45__q),
+        .clock(mway__45__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__46(
+        .d(mway__46__d),
+        .q(mway__46__q),
+        .clock(mway__46__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__47(
+        .d(mway__47__d),
+        .q(mway__47__q),
+        .clock(mway__47__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__48(
+        .d(mway__48__d),
+        .q(mway__48__q),
+        .clock(mway__48__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__49(
+        .d(mway__49__d),
+        .q(mway__49__q),
+        .clock(mway__49__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__50(
+        .d(mway__50__d),
+        .q(mway__50__q),
+        .clock(mway__50__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__51(
+        .d(mway__51__d),
+        .q(mway__51__q),
+        .clock(mway__51__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__52(
+        .d(mway__52__d),
+        .q(mway__52__q),
+        .clock(mway__52__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__53(
+        .d(mway__53__d),
+        .q(mway__53__q),
+        .clock(mway__53__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__54(
+        .d(mway__54__d),
+        .q(mway__54__q),
+        .clock(mway__54__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__55(
+        .d(mway__55__d),
+        .q(mway__55__q),
+        .clock(mway__55__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__56(
+        .d(mway__56__d),
+        .q(mway__56__q),
+        .clock(mway__56__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__57(
+        .d(mway__57__d),
+        .q(mway__57__q),
+        .clock(mway__57__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__58(
+        .d(mway__58__d),
+        .q(mway__58__q),
+        .clock(mway__58__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__59(
+        .d(mway__59__d),
+        .q(mway__59__q),
+        .clock(mway__59__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__60(
+        .d(mway__60__d),
+        .q(mway__60__q),
+        .clock(mway__60__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__61(
+        .d(mway__61__d),
+        .q(mway__61__q),
+        .clock(mway__61__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__62(
+        .d(mway__62__d),
+        .q(mway__62__q),
+        .clock(mway__62__clock)
+    );
+    roce_mkey_cache__dff_w2 mway__63(
+        .d(mway__63__d),
+        .q(mway__63__q),
+        .clock(mway__63__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__0(
+        .d(mindex__0__d),
+        .q(mindex__0__q),
+        .clock(mindex__0__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__1(
+        .d(mindex__1__d),
+        .q(mindex__1__q),
+        .clock(mindex__1__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__2(
+        .d(mindex__2__d),
+        .q(mindex__2__q),
+        .clock(mindex__2__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__3(
+        .d(mindex__3__d),
+        .q(mindex__3__q),
+        .clock(mindex__3__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__4(
+        .d(mindex__4__d),
+        .q(mindex__4__q),
+        .clock(mindex__4__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__5(
+        .d(mindex__5__d),
+        .q(mindex__5__q),
+        .clock(mindex__5__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__6(
+        .d(mindex__6__d),
+        .q(mindex__6__q),
+        .clock(mindex__6__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__7(
+        .d(mindex__7__d),
+        .q(mindex__7__q),
+        .clock(mindex__7__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__8(
+        .d(mindex__8__d),
+        .q(mindex__8__q),
+        .clock(mindex__8__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__9(
+        .d(mindex__9__d),
+        .q(mindex__9__q),
+        .clock(mindex__9__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__10(
+        .d(mindex__10__d),
+        .q(mindex__10__q),
+        .clock(mindex__10__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__11(
+        .d(mindex__11__d),
+        .q(mindex__11__q),
+        .clock(mindex__11__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__12(
+        .d(mindex__12__d),
+        .q(mindex__12__q),
+        .clock(mindex__12__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__13(
+        .d(mindex__13__d),
+        .q(mindex__13__q),
+        .clock(mindex__13__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__14(
+        .d(mindex__14__d),
+        .q(mindex__14__q),
+        .clock(mindex__14__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__15(
+        .d(mindex__15__d),
+        .q(mindex__15__q),
+        .clock(mindex__15__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__16(
+        .d(mindex__16__d),
+        .q(mindex__16__q),
+        .clock(mindex__16__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__17(
+        .d(mindex__17__d),
+        .q(mindex__17__q),
+        .clock(mindex__17__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__18(
+        .d(mindex__18__d),
+        .q(mindex__18__q),
+        .clock(mindex__18__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__19(
+        .d(mindex__19__d),
+        .q(mindex__19__q),
+        .clock(mindex__19__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__20(
+        .d(mindex__20__d),
+        .q(mindex__20__q),
+        .clock(mindex__20__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__21(
+        .d(mindex__21__d),
+        .q(mindex__21__q),
+        .clock(mindex__21__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__22(
+        .d(mindex__22__d),
+        .q(mindex__22__q),
+        .clock(mindex__22__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__23(
+        .d(mindex__23__d),
+        .q(mindex__23__q),
+        .clock(mindex__23__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__24(
+        .d(mindex__24__d),
+        .q(mindex__24__q),
+        .clock(mindex__24__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__25(
+        .d(mindex__25__d),
+        .q(mindex__25__q),
+        .clock(mindex__25__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__26(
+        .d(mindex__26__d),
+        .q(mindex__26__q),
+        .clock(mindex__26__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__27(
+        .d(mindex__27__d),
+        .q(mindex__27__q),
+        .clock(mindex__27__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__28(
+        .d(mindex__28__d),
+        .q(mindex__28__q),
+        .clock(mindex__28__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__29(
+        .d(mindex__29__d),
+        .q(mindex__29__q),
+        .clock(mindex__29__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__30(
+        .d(mindex__30__d),
+        .q(mindex__30__q),
+        .clock(mindex__30__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__31(
+        .d(mindex__31__d),
+        .q(mindex__31__q),
+        .clock(mindex__31__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__32(
+        .d(mindex__32__d),
+        .q(mindex__32__q),
+        .clock(mindex__32__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__33(
+        .d(mindex__33__d),
+        .q(mindex__33__q),
+        .clock(mindex__33__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__34(
+        .d(mindex__34__d),
+        .q(mindex__34__q),
+        .clock(mindex__34__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__35(
+        .d(mindex__35__d),
+        .q(mindex__35__q),
+        .clock(mindex__35__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__36(
+        .d(mindex__36__d),
+        .q(mindex__36__q),
+        .clock(mindex__36__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__37(
+        .d(mindex__37__d),
+        .q(mindex__37__q),
+        .clock(mindex__37__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__38(
+        .d(mindex__38__d),
+        .q(mindex__38__q),
+        .clock(mindex__38__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__39(
+        .d(mindex__39__d),
+        .q(mindex__39__q),
+        .clock(mindex__39__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__40(
+        .d(mindex__40__d),
+        .q(mindex__40__q),
+        .clock(mindex__40__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__41(
+        .d(mindex__41__d),
+        .q(mindex__41__q),
+        .clock(mindex__41__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__42(
+        .d(mindex__42__d),
+        .q(mindex__42__q),
+        .clock(mindex__42__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__43(
+        .d(mindex__43__d),
+        .q(mindex__43__q),
+        .clock(mindex__43__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__44(
+        .d(mindex__44__d),
+        .q(mindex__44__q),
+        .clock(mindex__44__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__45(
+        .d(mindex__45__d),
+        .q(mindex__45__q),
+        .clock(mindex__45__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__46(
+        .d(mindex__46__d),
+        .q(mindex__46__q),
+        .clock(mindex__46__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__47(
+        .d(mindex__47__d),
+        .q(mindex__47__q),
+        .clock(mindex__47__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__48(
+        .d(mindex__48__d),
+        .q(mindex__48__q),
+        .clock(mindex__48__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__49(
+        .d(mindex__49__d),
+        .q(mindex__49__q),
+        .clock(mindex__49__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__50(
+        .d(mindex__50__d),
+        .q(mindex__50__q),
+        .clock(mindex__50__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__51(
+        .d(mindex__51__d),
+        .q(mindex__51__q),
+        .clock(mindex__51__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__52(
+        .d(mindex__52__d),
+        .q(mindex__52__q),
+        .clock(mindex__52__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__53(
+        .d(mindex__53__d),
+        .q(mindex__53__q),
+        .clock(mindex__53__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__54(
+        .d(mindex__54__d),
+        .q(mindex__54__q),
+        .clock(mindex__54__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__55(
+        .d(mindex__55__d),
+        .q(mindex__55__q),
+        .clock(mindex__55__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__56(
+        .d(mindex__56__d),
+        .q(mindex__56__q),
+        .clock(mindex__56__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__57(
+        .d(mindex__57__d),
+        .q(mindex__57__q),
+        .clock(mindex__57__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__58(
+        .d(mindex__58__d),
+        .q(mindex__58__q),
+        .clock(mindex__58__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__59(
+        .d(mindex__59__d),
+        .q(mindex__59__q),
+        .clock(mindex__59__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__60(
+        .d(mindex__60__d),
+        .q(mindex__60__q),
+        .clock(mindex__60__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__61(
+        .d(mindex__61__d),
+        .q(mindex__61__q),
+        .clock(mindex__61__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__62(
+        .d(mindex__62__d),
+        .q(mindex__62__q),
+        .clock(mindex__62__clock)
+    );
+    roce_mkey_cache__dff_w24 mindex__63(
+        .d(mindex__63__d),
+        .q(mindex__63__q),
+        .clock(mindex__63__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__0(
+        .d(mrtag__0__d),
+        .q(mrtag__0__q),
+        .clock(mrtag__0__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__1(
+        .d(mrtag__1__d),
+        .q(mrtag__1__q),
+        .clock(mrtag__1__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__2(
+        .d(mrtag__2__d),
+        .q(mrtag__2__q),
+        .clock(mrtag__2__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__3(
+        .d(mrtag__3__d),
+        .q(mrtag__3__q),
+        .clock(mrtag__3__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__4(
+        .d(mrtag__4__d),
+        .q(mrtag__4__q),
+        .clock(mrtag__4__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__5(
+        .d(mrtag__5__d),
+        .q(mrtag__5__q),
+        .clock(mrtag__5__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__6(
+        .d(mrtag__6__d),
+        .q(mrtag__6__q),
+        .clock(mrtag__6__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__7(
+        .d(mrtag__7__d),
+        .q(mrtag__7__q),
+        .clock(mrtag__7__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__8(
+        .d(mrtag__8__d),
+        .q(mrtag__8__q),
+        .clock(mrtag__8__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__9(
+        .d(mrtag__9__d),
+        .q(mrtag__9__q),
+        .clock(mrtag__9__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__10(
+        .d(mrtag__10__d),
+        .q(mrtag__10__q),
+        .clock(mrtag__10__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__11(
+        .d(mrtag__11__d),
+        .q(mrtag__11__q),
+        .clock(mrtag__11__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__12(
+        .d(mrtag__12__d),
+        .q(mrtag__12__q),
+        .clock(mrtag__12__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__13(
+        .d(mrtag__13__d),
+        .q(mrtag__13__q),
+        .clock(mrtag__13__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__14(
+        .d(mrtag__14__d),
+        .q(mrtag__14__q),
+        .clock(mrtag__14__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__15(
+        .d(mrtag__15__d),
+        .q(mrtag__15__q),
+        .clock(mrtag__15__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__16(
+        .d(mrtag__16__d),
+        .q(mrtag__16__q),
+        .clock(mrtag__16__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__17(
+        .d(mrtag__17__d),
+        .q(mrtag__17__q),
+        .clock(mrtag__17__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__18(
+        .d(mrtag__18__d),
+        .q(mrtag__18__q),
+        .clock(mrtag__18__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__19(
+        .d(mrtag__19__d),
+        .q(mrtag__19__q),
+        .clock(mrtag__19__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__20(
+        .d(mrtag__20__d),
+        .q(mrtag__20__q),
+        .clock(mrtag__20__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__21(
+        .d(mrtag__21__d),
+        .q(mrtag__21__q),
+        .clock(mrtag__21__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__22(
+        .d(mrtag__22__d),
+        .q(mrtag__22__q),
+        .clock(mrtag__22__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__23(
+        .d(mrtag__23__d),
+        .q(mrtag__23__q),
+        .clock(mrtag__23__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__24(
+        .d(mrtag__24__d),
+        .q(mrtag__24__q),
+        .clock(mrtag__24__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__25(
+        .d(mrtag__25__d),
+        .q(mrtag__25__q),
+        .clock(mrtag__25__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__26(
+        .d(mrtag__26__d),
+        .q(mrtag__26__q),
+        .clock(mrtag__26__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__27(
+        .d(mrtag__27__d),
+        .q(mrtag__27__q),
+        .clock(mrtag__27__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__28(
+        .d(mrtag__28__d),
+        .q(mrtag__28__q),
+        .clock(mrtag__28__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__29(
+        .d(mrtag__29__d),
+        .q(mrtag__29__q),
+        .clock(mrtag__29__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__30(
+        .d(mrtag__30__d),
+        .q(mrtag__30__q),
+        .clock(mrtag__30__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__31(
+        .d(mrtag__31__d),
+        .q(mrtag__31__q),
+        .clock(mrtag__31__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__32(
+        .d(mrtag__32__d),
+        .q(mrtag__32__q),
+        .clock(mrtag__32__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__33(
+        .d(mrtag__33__d),
+        .q(mrtag__33__q),
+        .clock(mrtag__33__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__34(
+        .d(mrtag__34__d),
+        .q(mrtag__34__q),
+        .clock(mrtag__34__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__35(
+        .d(mrtag__35__d),
+        .q(mrtag__35__q),
+        .clock(mrtag__35__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__36(
+        .d(mrtag__36__d),
+        .q(mrtag__36__q),
+        .clock(mrtag__36__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__37(
+        .d(mrtag__37__d),
+        .q(mrtag__37__q),
+        .clock(mrtag__37__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__38(
+        .d(mrtag__38__d),
+        .q(mrtag__38__q),
+        .clock(mrtag__38__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__39(
+        .d(mrtag__39__d),
+        .q(mrtag__39__q),
+        .clock(mrtag__39__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__40(
+        .d(mrtag__40__d),
+        .q(mrtag__40__q),
+        .clock(mrtag__40__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__41(
+        .d(mrtag__41__d),
+        .q(mrtag__41__q),
+        .clock(mrtag__41__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__42(
+        .d(mrtag__42__d),
+        .q(mrtag__42__q),
+        .clock(mrtag__42__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__43(
+        .d(mrtag__43__d),
+        .q(mrtag__43__q),
+        .clock(mrtag__43__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__44(
+        .d(mrtag__44__d),
+        .q(mrtag__44__q),
+        .clock(mrtag__44__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__45(
+        .d(mrtag__45__d),
+        .q(mrtag__45__q),
+        .clock(mrtag__45__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__46(
+        .d(mrtag__46__d),
+        .q(mrtag__46__q),
+        .clock(mrtag__46__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__47(
+        .d(mrtag__47__d),
+        .q(mrtag__47__q),
+        .clock(mrtag__47__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__48(
+        .d(mrtag__48__d),
+        .q(mrtag__48__q),
+        .clock(mrtag__48__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__49(
+        .d(mrtag__49__d),
+        .q(mrtag__49__q),
+        .clock(mrtag__49__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__50(
+        .d(mrtag__50__d),
+        .q(mrtag__50__q),
+        .clock(mrtag__50__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__51(
+        .d(mrtag__51__d),
+        .q(mrtag__51__q),
+        .clock(mrtag__51__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__52(
+        .d(mrtag__52__d),
+        .q(mrtag__52__q),
+        .clock(mrtag__52__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__53(
+        .d(mrtag__53__d),
+        .q(mrtag__53__q),
+        .clock(mrtag__53__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__54(
+        .d(mrtag__54__d),
+        .q(mrtag__54__q),
+        .clock(mrtag__54__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__55(
+        .d(mrtag__55__d),
+        .q(mrtag__55__q),
+        .clock(mrtag__55__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__56(
+        .d(mrtag__56__d),
+        .q(mrtag__56__q),
+        .clock(mrtag__56__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__57(
+        .d(mrtag__57__d),
+        .q(mrtag__57__q),
+        .clock(mrtag__57__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__58(
+        .d(mrtag__58__d),
+        .q(mrtag__58__q),
+        .clock(mrtag__58__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__59(
+        .d(mrtag__59__d),
+        .q(mrtag__59__q),
+        .clock(mrtag__59__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__60(
+        .d(mrtag__60__d),
+        .q(mrtag__60__q),
+        .clock(mrtag__60__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__61(
+        .d(mrtag__61__d),
+        .q(mrtag__61__q),
+        .clock(mrtag__61__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__62(
+        .d(mrtag__62__d),
+        .q(mrtag__62__q),
+        .clock(mrtag__62__clock)
+    );
+    roce_mkey_cache__dff_w8 mrtag__63(
+        .d(mrtag__63__d),
+        .q(mrtag__63__q),
+        .clock(mrtag__63__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__0(
+        .d(mtw__0__d),
+        .q(mtw__0__q),
+        .clock(mtw__0__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__1(
+        .d(mtw__1__d),
+        .q(mtw__1__q),
+        .clock(mtw__1__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__2(
+        .d(mtw__2__d),
+        .q(mtw__2__q),
+        .clock(mtw__2__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__3(
+        .d(mtw__3__d),
+        .q(mtw__3__q),
+        .clock(mtw__3__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__4(
+        .d(mtw__4__d),
+        .q(mtw__4__q),
+        .clock(mtw__4__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__5(
+        .d(mtw__5__d),
+        .q(mtw__5__q),
+        .clock(mtw__5__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__6(
+        .d(mtw__6__d),
+        .q(mtw__6__q),
+        .clock(mtw__6__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__7(
+        .d(mtw__7__d),
+        .q(mtw__7__q),
+        .clock(mtw__7__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__8(
+        .d(mtw__8__d),
+        .q(mtw__8__q),
+        .clock(mtw__8__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__9(
+        .d(mtw__9__d),
+        .q(mtw__9__q),
+        .clock(mtw__9__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__10(
+        .d(mtw__10__d),
+        .q(mtw__10__q),
+        .clock(mtw__10__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__11(
+        .d(mtw__11__d),
+        .q(mtw__11__q),
+        .clock(mtw__11__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__12(
+        .d(mtw__12__d),
+        .q(mtw__12__q),
+        .clock(mtw__12__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__13(
+        .d(mtw__13__d),
+        .q(mtw__13__q),
+        .clock(mtw__13__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__14(
+        .d(mtw__14__d),
+        .q(mtw__14__q),
+        .clock(mtw__14__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__15(
+        .d(mtw__15__d),
+        .q(mtw__15__q),
+        .clock(mtw__15__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__16(
+        .d(mtw__16__d),
+        .q(mtw__16__q),
+        .clock(mtw__16__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__17(
+        .d(mtw__17__d),
+        .q(mtw__17__q),
+        .clock(mtw__17__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__18(
+        .d(mtw__18__d),
+        .q(mtw__18__q),
+        .clock(mtw__18__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__19(
+        .d(mtw__19__d),
+        .q(mtw__19__q),
+        .clock(mtw__19__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__20(
+        .d(mtw__20__d),
+        .q(mtw__20__q),
+        .clock(mtw__20__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__21(
+        .d(mtw__21__d),
+        .q(mtw__21__q),
+        .clock(mtw__21__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__22(
+        .d(mtw__22__d),
+        .q(mtw__22__q),
+        .clock(mtw__22__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__23(
+        .d(mtw__23__d),
+        .q(mtw__23__q),
+        .clock(mtw__23__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__24(
+        .d(mtw__24__d),
+        .q(mtw__24__q),
+        .clock(mtw__24__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__25(
+        .d(mtw__25__d),
+        .q(mtw__25__q),
+        .clock(mtw__25__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__26(
+        .d(mtw__26__d),
+        .q(mtw__26__q),
+        .clock(mtw__26__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__27(
+        .d(mtw__27__d),
+        .q(mtw__27__q),
+        .clock(mtw__27__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__28(
+        .d(mtw__28__d),
+        .q(mtw__28__q),
+        .clock(mtw__28__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__29(
+        .d(mtw__29__d),
+        .q(mtw__29__q),
+        .clock(mtw__29__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__30(
+        .d(mtw__30__d),
+        .q(mtw__30__q),
+        .clock(mtw__30__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__31(
+        .d(mtw__31__d),
+        .q(mtw__31__q),
+        .clock(mtw__31__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__32(
+        .d(mtw__32__d),
+        .q(mtw__32__q),
+        .clock(mtw__32__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__33(
+        .d(mtw__33__d),
+        .q(mtw__33__q),
+        .clock(mtw__33__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__34(
+        .d(mtw__34__d),
+        .q(mtw__34__q),
+        .clock(mtw__34__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__35(
+        .d(mtw__35__d),
+        .q(mtw__35__q),
+        .clock(mtw__35__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__36(
+        .d(mtw__36__d),
+        .q(mtw__36__q),
+        .clock(mtw__36__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__37(
+        .d(mtw__37__d),
+        .q(mtw__37__q),
+        .clock(mtw__37__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__38(
+        .d(mtw__38__d),
+        .q(mtw__38__q),
+        .clock(mtw__38__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__39(
+        .d(mtw__39__d),
+        .q(mtw__39__q),
+        .clock(mtw__39__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__40(
+        .d(mtw__40__d),
+        .q(mtw__40__q),
+        .clock(mtw__40__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__41(
+        .d(mtw__41__d),
+        .q(mtw__41__q),
+        .clock(mtw__41__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__42(
+        .d(mtw__42__d),
+        .q(mtw__42__q),
+        .clock(mtw__42__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__43(
+        .d(mtw__43__d),
+        .q(mtw__43__q),
+        .clock(mtw__43__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__44(
+        .d(mtw__44__d),
+        .q(mtw__44__q),
+        .clock(mtw__44__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__45(
+        .d(mtw__45__d),
+        .q(mtw__45__q),
+        .clock(mtw__45__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__46(
+        .d(mtw__46__d),
+        .q(mtw__46__q),
+        .clock(mtw__46__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__47(
+        .d(mtw__47__d),
+        .q(mtw__47__q),
+        .clock(mtw__47__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__48(
+        .d(mtw__48__d),
+        .q(mtw__48__q),
+        .clock(mtw__48__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__49(
+        .d(mtw__49__d),
+        .q(mtw__49__q),
+        .clock(mtw__49__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__50(
+        .d(mtw__50__d),
+        .q(mtw__50__q),
+        .clock(mtw__50__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__51(
+        .d(mtw__51__d),
+        .q(mtw__51__q),
+        .clock(mtw__51__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__52(
+        .d(mtw__52__d),
+        .q(mtw__52__q),
+        .clock(mtw__52__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__53(
+        .d(mtw__53__d),
+        .q(mtw__53__q),
+        .clock(mtw__53__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__54(
+        .d(mtw__54__d),
+        .q(mtw__54__q),
+        .clock(mtw__54__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__55(
+        .d(mtw__55__d),
+        .q(mtw__55__q),
+        .clock(mtw__55__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__56(
+        .d(mtw__56__d),
+        .q(mtw__56__q),
+        .clock(mtw__56__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__57(
+        .d(mtw__57__d),
+        .q(mtw__57__q),
+        .clock(mtw__57__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__58(
+        .d(mtw__58__d),
+        .q(mtw__58__q),
+        .clock(mtw__58__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__59(
+        .d(mtw__59__d),
+        .q(mtw__59__q),
+        .clock(mtw__59__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__60(
+        .d(mtw__60__d),
+        .q(mtw__60__q),
+        .clock(mtw__60__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__61(
+        .d(mtw__61__d),
+        .q(mtw__61__q),
+        .clock(mtw__61__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__62(
+        .d(mtw__62__d),
+        .q(mtw__62__q),
+        .clock(mtw__62__clock)
+    );
+    roce_mkey_cache__dff_w18 mtw__63(
+        .d(mtw__63__d),
+        .q(mtw__63__q),
+        .clock(mtw__63__clock)
+    );
+    roce_mkey_cache__fhi vlo(
+        .read_address(vlo__read_address),
+        .read_clock(vlo__read_clock),
+        .read_data(vlo__read_data),
+        .write_address(vlo__write_address),
+        .write_clock(vlo__write_clock),
+        .write_data(vlo__write_data),
+        .write_enable(vlo__write_enable)
+    );
+    roce_mkey_cache__fhi vhi(
+        .read_address(vhi__read_address),
+        .read_clock(vhi__read_clock),
+        .read_data(vhi__read_data),
+        .write_address(vhi__write_address),
+        .write_clock(vhi__write_clock),
+        .write_data(vhi__write_data),
+        .write_enable(vhi__write_enable)
+    );
+    roce_mkey_cache__fhi flo(
+        .read_address(flo__read_address),
+        .read_clock(flo__read_clock),
+        .read_data(flo__read_data),
+        .write_address(flo__write_address),
+        .write_clock(flo__write_clock),
+        .write_data(flo__write_data),
+        .write_enable(flo__write_enable)
+    );
+    roce_mkey_cache__fhi fhi(
+        .read_address(fhi__read_address),
+        .read_clock(fhi__read_clock),
+        .read_data(fhi__read_data),
+        .write_address(fhi__write_address),
+        .write_clock(fhi__write_clock),
+        .write_data(fhi__write_data),
+        .write_enable(fhi__write_enable)
+    );
+    roce_mkey_cache__freeq freeq(
+        .clock(freeq__clock),
+        .reset(freeq__reset),
+        .wr_en(freeq__wr_en),
+        .wr_data(freeq__wr_data),
+        .rd_valid(freeq__rd_valid),
+        .rd_data(freeq__rd_data),
+        .rd_en(freeq__rd_en),
+        .fill(freeq__fill),
+        .replace(freeq__replace)
+    );
+    roce_mkey_cache__insa wbq(
+        .clock(wbq__clock),
+        .reset(wbq__reset),
+        .wr_en(wbq__wr_en),
+        .wr_data(wbq__wr_data),
+        .rd_valid(wbq__rd_valid),
+        .rd_data(wbq__rd_data),
+        .rd_en(wbq__rd_en),
+        .fill(wbq__fill),
+        .replace(wbq__replace)
+    );
+    roce_mkey_cache__insa rqa(
+        .clock(rqa__clock),
+        .reset(rqa__reset),
+        .wr_en(rqa__wr_en),
+        .wr_data(rqa__wr_data),
+        .rd_valid(rqa__rd_valid),
+        .rd_data(rqa__rd_data),
+        .rd_en(rqa__rd_en),
+        .fill(rqa__fill),
+        .replace(rqa__replace)
+    );
+    roce_mkey_cache__insa rqb(
+        .clock(rqb__clock),
+        .reset(rqb__reset),
+        .wr_en(rqb__wr_en),
+        .wr_data(rqb__wr_data),
+        .rd_valid(rqb__rd_valid),
+        .rd_data(rqb__rd_data),
+        .rd_en(rqb__rd_en),
+        .fill(rqb__fill),
+        .replace(rqb__replace)
+    );
+    roce_mkey_cache__insa insa(
+        .clock(insa__clock),
+        .reset(insa__reset),
+        .wr_en(insa__wr_en),
+        .wr_data(insa__wr_data),
+        .rd_valid(insa__rd_valid),
+        .rd_data(insa__rd_data),
+        .rd_en(insa__rd_en),
+        .fill(insa__fill),
+        .replace(insa__replace)
+    );
+    roce_mkey_cache__insa insb(
+        .clock(insb__clock),
+        .reset(insb__reset),
+        .wr_en(insb__wr_en),
+        .wr_data(insb__wr_data),
+        .rd_valid(insb__rd_valid),
+        .rd_data(insb__rd_data),
+        .rd_en(insb__rd_en),
+        .fill(insb__fill),
+        .replace(insb__replace)
+    );
+    roce_mkey_cache__dff_w7 m_out(
+        .d(m_out__d),
+        .q(m_out__q),
+        .clock(m_out__clock)
+    );
     roce_mkey_cache__dff_w1 w_busy(
         .d(w_busy__d),
         .q(w_busy__q),
@@ -1884,7 +7823,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(w_phase__q),
         .clock(w_phase__clock)
     );
-    roce_mkey_cache__dff_w3 w_cur(
+    roce_mkey_cache__dff_w6 w_cur(
         .d(w_cur__d),
         .q(w_cur__q),
         .clock(w_cur__clock)
@@ -1894,52 +7833,337 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(w_beat__q),
         .clock(w_beat__clock)
     );
-    roce_mkey_cache__dff_w3 wq_id__0(
+    roce_mkey_cache__dff_w64 w_addr(
+        .d(w_addr__d),
+        .q(w_addr__q),
+        .clock(w_addr__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__0(
         .d(wq_id__0__d),
         .q(wq_id__0__q),
         .clock(wq_id__0__clock)
     );
-    roce_mkey_cache__dff_w3 wq_id__1(
+    roce_mkey_cache__dff_w6 wq_id__1(
         .d(wq_id__1__d),
         .q(wq_id__1__q),
         .clock(wq_id__1__clock)
     );
-    roce_mkey_cache__dff_w3 wq_id__2(
+    roce_mkey_cache__dff_w6 wq_id__2(
         .d(wq_id__2__d),
         .q(wq_id__2__q),
         .clock(wq_id__2__clock)
     );
-    roce_mkey_cache__dff_w3 wq_id__3(
+    roce_mkey_cache__dff_w6 wq_id__3(
         .d(wq_id__3__d),
         .q(wq_id__3__q),
         .clock(wq_id__3__clock)
     );
-    roce_mkey_cache__dff_w3 wq_id__4(
+    roce_mkey_cache__dff_w6 wq_id__4(
         .d(wq_id__4__d),
         .q(wq_id__4__q),
         .clock(wq_id__4__clock)
     );
-    roce_mkey_cache__dff_w3 wq_id__5(
+    roce_mkey_cache__dff_w6 wq_id__5(
         .d(wq_id__5__d),
         .q(wq_id__5__q),
         .clock(wq_id__5__clock)
     );
-    roce_mkey_cache__dff_w3 wq_id__6(
+    roce_mkey_cache__dff_w6 wq_id__6(
         .d(wq_id__6__d),
         .q(wq_id__6__q),
         .clock(wq_id__6__clock)
     );
-    roce_mkey_cache__dff_w3 wq_id__7(
+    roce_mkey_cache__dff_w6 wq_id__7(
         .d(wq_id__7__d),
         .q(wq_id__7__q),
         .clock(wq_id__7__clock)
     );
-    roce_mkey_cache__dff_w4 wq_head(
+    roce_mkey_cache__dff_w6 wq_id__8(
+        .d(wq_id__8__d),
+        .q(wq_id__8__q),
+        .clock(wq_id__8__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__9(
+        .d(wq_id__9__d),
+        .q(wq_id__9__q),
+        .clock(wq_id__9__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__10(
+        .d(wq_id__10__d),
+        .q(wq_id__10__q),
+        .clock(wq_id__10__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__11(
+        .d(wq_id__11__d),
+        .q(wq_id__11__q),
+        .clock(wq_id__11__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__12(
+        .d(wq_id__12__d),
+        .q(wq_id__12__q),
+        .clock(wq_id__12__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__13(
+        .d(wq_id__13__d),
+        .q(wq_id__13__q),
+        .clock(wq_id__13__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__14(
+        .d(wq_id__14__d),
+        .q(wq_id__14__q),
+        .clock(wq_id__14__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__15(
+        .d(wq_id__15__d),
+        .q(wq_id__15__q),
+        .clock(wq_id__15__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__16(
+        .d(wq_id__16__d),
+        .q(wq_id__16__q),
+        .clock(wq_id__16__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__17(
+        .d(wq_id__17__d),
+        .q(wq_id__17__q),
+        .clock(wq_id__17__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__18(
+        .d(wq_id__18__d),
+        .q(wq_id__18__q),
+        .clock(wq_id__18__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__19(
+        .d(wq_id__19__d),
+        .q(wq_id__19__q),
+        .clock(wq_id__19__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__20(
+        .d(wq_id__20__d),
+        .q(wq_id__20__q),
+        .clock(wq_id__20__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__21(
+        .d(wq_id__21__d),
+        .q(wq_id__21__q),
+        .clock(wq_id__21__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__22(
+        .d(wq_id__22__d),
+        .q(wq_id__22__q),
+        .clock(wq_id__22__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__23(
+        .d(wq_id__23__d),
+        .q(wq_id__23__q),
+        .clock(wq_id__23__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__24(
+        .d(wq_id__24__d),
+        .q(wq_id__24__q),
+        .clock(wq_id__24__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__25(
+        .d(wq_id__25__d),
+        .q(wq_id__25__q),
+        .clock(wq_id__25__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__26(
+        .d(wq_id__26__d),
+        .q(wq_id__26__q),
+        .clock(wq_id__26__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__27(
+        .d(wq_id__27__d),
+        .q(wq_id__27__q),
+        .clock(wq_id__27__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__28(
+        .d(wq_id__28__d),
+        .q(wq_id__28__q),
+        .clock(wq_id__28__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__29(
+        .d(wq_id__29__d),
+        .q(wq_id__29__q),
+        .clock(wq_id__29__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__30(
+        .d(wq_id__30__d),
+        .q(wq_id__30__q),
+        .clock(wq_id__30__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__31(
+        .d(wq_id__31__d),
+        .q(wq_id__31__q),
+        .clock(wq_id__31__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__32(
+        .d(wq_id__32__d),
+        .q(wq_id__32__q),
+        .clock(wq_id__32__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__33(
+        .d(wq_id__33__d),
+        .q(wq_id__33__q),
+        .clock(wq_id__33__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__34(
+        .d(wq_id__34__d),
+        .q(wq_id__34__q),
+        .clock(wq_id__34__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__35(
+        .d(wq_id__35__d),
+        .q(wq_id__35__q),
+        .clock(wq_id__35__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__36(
+        .d(wq_id__36__d),
+        .q(wq_id__36__q),
+        .clock(wq_id__36__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__37(
+        .d(wq_id__37__d),
+        .q(wq_id__37__q),
+        .clock(wq_id__37__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__38(
+        .d(wq_id__38__d),
+        .q(wq_id__38__q),
+        .clock(wq_id__38__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__39(
+        .d(wq_id__39__d),
+        .q(wq_id__39__q),
+        .clock(wq_id__39__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__40(
+        .d(wq_id__40__d),
+        .q(wq_id__40__q),
+        .clock(wq_id__40__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__41(
+        .d(wq_id__41__d),
+        .q(wq_id__41__q),
+        .clock(wq_id__41__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__42(
+        .d(wq_id__42__d),
+        .q(wq_id__42__q),
+        .clock(wq_id__42__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__43(
+        .d(wq_id__43__d),
+        .q(wq_id__43__q),
+        .clock(wq_id__43__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__44(
+        .d(wq_id__44__d),
+        .q(wq_id__44__q),
+        .clock(wq_id__44__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__45(
+        .d(wq_id__45__d),
+        .q(wq_id__45__q),
+        .clock(wq_id__45__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__46(
+        .d(wq_id__46__d),
+        .q(wq_id__46__q),
+        .clock(wq_id__46__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__47(
+        .d(wq_id__47__d),
+        .q(wq_id__47__q),
+        .clock(wq_id__47__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__48(
+        .d(wq_id__48__d),
+        .q(wq_id__48__q),
+        .clock(wq_id__48__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__49(
+        .d(wq_id__49__d),
+        .q(wq_id__49__q),
+        .clock(wq_id__49__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__50(
+        .d(wq_id__50__d),
+        .q(wq_id__50__q),
+        .clock(wq_id__50__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__51(
+        .d(wq_id__51__d),
+        .q(wq_id__51__q),
+        .clock(wq_id__51__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__52(
+        .d(wq_id__52__d),
+        .q(wq_id__52__q),
+        .clock(wq_id__52__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__53(
+        .d(wq_id__53__d),
+        .q(wq_id__53__q),
+        .clock(wq_id__53__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__54(
+        .d(wq_id__54__d),
+        .q(wq_id__54__q),
+        .clock(wq_id__54__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__55(
+        .d(wq_id__55__d),
+        .q(wq_id__55__q),
+        .clock(wq_id__55__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__56(
+        .d(wq_id__56__d),
+        .q(wq_id__56__q),
+        .clock(wq_id__56__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__57(
+        .d(wq_id__57__d),
+        .q(wq_id__57__q),
+        .clock(wq_id__57__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__58(
+        .d(wq_id__58__d),
+        .q(wq_id__58__q),
+        .clock(wq_id__58__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__59(
+        .d(wq_id__59__d),
+        .q(wq_id__59__q),
+        .clock(wq_id__59__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__60(
+        .d(wq_id__60__d),
+        .q(wq_id__60__q),
+        .clock(wq_id__60__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__61(
+        .d(wq_id__61__d),
+        .q(wq_id__61__q),
+        .clock(wq_id__61__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__62(
+        .d(wq_id__62__d),
+        .q(wq_id__62__q),
+        .clock(wq_id__62__clock)
+    );
+    roce_mkey_cache__dff_w6 wq_id__63(
+        .d(wq_id__63__d),
+        .q(wq_id__63__q),
+        .clock(wq_id__63__clock)
+    );
+    roce_mkey_cache__dff_w7 wq_head(
         .d(wq_head__d),
         .q(wq_head__q),
         .clock(wq_head__clock)
     );
-    roce_mkey_cache__dff_w4 wq_tail(
+    roce_mkey_cache__dff_w7 wq_tail(
         .d(wq_tail__d),
         .q(wq_tail__q),
         .clock(wq_tail__clock)
@@ -1949,7 +8173,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(r_busy__q),
         .clock(r_busy__clock)
     );
-    roce_mkey_cache__dff_w3 r_cur(
+    roce_mkey_cache__dff_w6 r_cur(
         .d(r_cur__d),
         .q(r_cur__q),
         .clock(r_cur__clock)
@@ -1959,65 +8183,370 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         .q(r_beat__q),
         .clock(r_beat__clock)
     );
-    roce_mkey_cache__dff_w3 rq_id__0(
+    roce_mkey_cache__dff_w64 r_addr(
+        .d(r_addr__d),
+        .q(r_addr__q),
+        .clock(r_addr__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__0(
         .d(rq_id__0__d),
         .q(rq_id__0__q),
         .clock(rq_id__0__clock)
     );
-    roce_mkey_cache__dff_w3 rq_id__1(
+    roce_mkey_cache__dff_w6 rq_id__1(
         .d(rq_id__1__d),
         .q(rq_id__1__q),
         .clock(rq_id__1__clock)
     );
-    roce_mkey_cache__dff_w3 rq_id__2(
+    roce_mkey_cache__dff_w6 rq_id__2(
         .d(rq_id__2__d),
         .q(rq_id__2__q),
         .clock(rq_id__2__clock)
     );
-    roce_mkey_cache__dff_w3 rq_id__3(
+    roce_mkey_cache__dff_w6 rq_id__3(
         .d(rq_id__3__d),
         .q(rq_id__3__q),
         .clock(rq_id__3__clock)
     );
-    roce_mkey_cache__dff_w3 rq_id__4(
+    roce_mkey_cache__dff_w6 rq_id__4(
         .d(rq_id__4__d),
         .q(rq_id__4__q),
         .clock(rq_id__4__clock)
     );
-    roce_mkey_cache__dff_w3 rq_id__5(
+    roce_mkey_cache__dff_w6 rq_id__5(
         .d(rq_id__5__d),
         .q(rq_id__5__q),
         .clock(rq_id__5__clock)
     );
-    roce_mkey_cache__dff_w3 rq_id__6(
+    roce_mkey_cache__dff_w6 rq_id__6(
         .d(rq_id__6__d),
         .q(rq_id__6__q),
         .clock(rq_id__6__clock)
     );
-    roce_mkey_cache__dff_w3 rq_id__7(
+    roce_mkey_cache__dff_w6 rq_id__7(
         .d(rq_id__7__d),
         .q(rq_id__7__q),
         .clock(rq_id__7__clock)
     );
-    roce_mkey_cache__dff_w4 rq_head(
+    roce_mkey_cache__dff_w6 rq_id__8(
+        .d(rq_id__8__d),
+        .q(rq_id__8__q),
+        .clock(rq_id__8__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__9(
+        .d(rq_id__9__d),
+        .q(rq_id__9__q),
+        .clock(rq_id__9__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__10(
+        .d(rq_id__10__d),
+        .q(rq_id__10__q),
+        .clock(rq_id__10__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__11(
+        .d(rq_id__11__d),
+        .q(rq_id__11__q),
+        .clock(rq_id__11__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__12(
+        .d(rq_id__12__d),
+        .q(rq_id__12__q),
+        .clock(rq_id__12__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__13(
+        .d(rq_id__13__d),
+        .q(rq_id__13__q),
+        .clock(rq_id__13__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__14(
+        .d(rq_id__14__d),
+        .q(rq_id__14__q),
+        .clock(rq_id__14__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__15(
+        .d(rq_id__15__d),
+        .q(rq_id__15__q),
+        .clock(rq_id__15__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__16(
+        .d(rq_id__16__d),
+        .q(rq_id__16__q),
+        .clock(rq_id__16__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__17(
+        .d(rq_id__17__d),
+        .q(rq_id__17__q),
+        .clock(rq_id__17__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__18(
+        .d(rq_id__18__d),
+        .q(rq_id__18__q),
+        .clock(rq_id__18__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__19(
+        .d(rq_id__19__d),
+        .q(rq_id__19__q),
+        .clock(rq_id__19__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__20(
+        .d(rq_id__20__d),
+        .q(rq_id__20__q),
+        .clock(rq_id__20__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__21(
+        .d(rq_id__21__d),
+        .q(rq_id__21__q),
+        .clock(rq_id__21__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__22(
+        .d(rq_id__22__d),
+        .q(rq_id__22__q),
+        .clock(rq_id__22__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__23(
+        .d(rq_id__23__d),
+        .q(rq_id__23__q),
+        .clock(rq_id__23__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__24(
+        .d(rq_id__24__d),
+        .q(rq_id__24__q),
+        .clock(rq_id__24__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__25(
+        .d(rq_id__25__d),
+        .q(rq_id__25__q),
+        .clock(rq_id__25__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__26(
+        .d(rq_id__26__d),
+        .q(rq_id__26__q),
+        .clock(rq_id__26__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__27(
+        .d(rq_id__27__d),
+        .q(rq_id__27__q),
+        .clock(rq_id__27__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__28(
+        .d(rq_id__28__d),
+        .q(rq_id__28__q),
+        .clock(rq_id__28__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__29(
+        .d(rq_id__29__d),
+        .q(rq_id__29__q),
+        .clock(rq_id__29__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__30(
+        .d(rq_id__30__d),
+        .q(rq_id__30__q),
+        .clock(rq_id__30__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__31(
+        .d(rq_id__31__d),
+        .q(rq_id__31__q),
+        .clock(rq_id__31__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__32(
+        .d(rq_id__32__d),
+        .q(rq_id__32__q),
+        .clock(rq_id__32__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__33(
+        .d(rq_id__33__d),
+        .q(rq_id__33__q),
+        .clock(rq_id__33__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__34(
+        .d(rq_id__34__d),
+        .q(rq_id__34__q),
+        .clock(rq_id__34__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__35(
+        .d(rq_id__35__d),
+        .q(rq_id__35__q),
+        .clock(rq_id__35__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__36(
+        .d(rq_id__36__d),
+        .q(rq_id__36__q),
+        .clock(rq_id__36__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__37(
+        .d(rq_id__37__d),
+        .q(rq_id__37__q),
+        .clock(rq_id__37__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__38(
+        .d(rq_id__38__d),
+        .q(rq_id__38__q),
+        .clock(rq_id__38__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__39(
+        .d(rq_id__39__d),
+        .q(rq_id__39__q),
+        .clock(rq_id__39__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__40(
+        .d(rq_id__40__d),
+        .q(rq_id__40__q),
+        .clock(rq_id__40__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__41(
+        .d(rq_id__41__d),
+        .q(rq_id__41__q),
+        .clock(rq_id__41__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__42(
+        .d(rq_id__42__d),
+        .q(rq_id__42__q),
+        .clock(rq_id__42__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__43(
+        .d(rq_id__43__d),
+        .q(rq_id__43__q),
+        .clock(rq_id__43__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__44(
+        .d(rq_id__44__d),
+        .q(rq_id__44__q),
+        .clock(rq_id__44__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__45(
+        .d(rq_id__45__d),
+        .q(rq_id__45__q),
+        .clock(rq_id__45__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__46(
+        .d(rq_id__46__d),
+        .q(rq_id__46__q),
+        .clock(rq_id__46__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__47(
+        .d(rq_id__47__d),
+        .q(rq_id__47__q),
+        .clock(rq_id__47__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__48(
+        .d(rq_id__48__d),
+        .q(rq_id__48__q),
+        .clock(rq_id__48__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__49(
+        .d(rq_id__49__d),
+        .q(rq_id__49__q),
+        .clock(rq_id__49__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__50(
+        .d(rq_id__50__d),
+        .q(rq_id__50__q),
+        .clock(rq_id__50__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__51(
+        .d(rq_id__51__d),
+        .q(rq_id__51__q),
+        .clock(rq_id__51__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__52(
+        .d(rq_id__52__d),
+        .q(rq_id__52__q),
+        .clock(rq_id__52__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__53(
+        .d(rq_id__53__d),
+        .q(rq_id__53__q),
+        .clock(rq_id__53__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__54(
+        .d(rq_id__54__d),
+        .q(rq_id__54__q),
+        .clock(rq_id__54__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__55(
+        .d(rq_id__55__d),
+        .q(rq_id__55__q),
+        .clock(rq_id__55__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__56(
+        .d(rq_id__56__d),
+        .q(rq_id__56__q),
+        .clock(rq_id__56__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__57(
+        .d(rq_id__57__d),
+        .q(rq_id__57__q),
+        .clock(rq_id__57__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__58(
+        .d(rq_id__58__d),
+        .q(rq_id__58__q),
+        .clock(rq_id__58__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__59(
+        .d(rq_id__59__d),
+        .q(rq_id__59__q),
+        .clock(rq_id__59__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__60(
+        .d(rq_id__60__d),
+        .q(rq_id__60__q),
+        .clock(rq_id__60__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__61(
+        .d(rq_id__61__d),
+        .q(rq_id__61__q),
+        .clock(rq_id__61__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__62(
+        .d(rq_id__62__d),
+        .q(rq_id__62__q),
+        .clock(rq_id__62__clock)
+    );
+    roce_mkey_cache__dff_w6 rq_id__63(
+        .d(rq_id__63__d),
+        .q(rq_id__63__q),
+        .clock(rq_id__63__clock)
+    );
+    roce_mkey_cache__dff_w7 rq_head(
         .d(rq_head__d),
         .q(rq_head__q),
         .clock(rq_head__clock)
     );
-    roce_mkey_cache__dff_w4 rqd_head(
+    roce_mkey_cache__dff_w7 rqd_head(
         .d(rqd_head__d),
         .q(rqd_head__q),
         .clock(rqd_head__clock)
     );
-    roce_mkey_cache__dff_w4 rq_tail(
+    roce_mkey_cache__dff_w7 rq_tail(
         .d(rq_tail__d),
         .q(rq_tail__q),
         .clock(rq_tail__clock)
     );
-    roce_mkey_cache__dff_w3 s1_mid(
-        .d(s1_mid__d),
-        .q(s1_mid__q),
-        .clock(s1_mid__clock)
+    roce_mkey_cache__dff_w1 rcv_q(
+        .d(rcv_q__d),
+        .q(rcv_q__q),
+        .clock(rcv_q__clock)
+    );
+    roce_mkey_cache__dff_w6 rc_id_q(
+        .d(rc_id_q__d),
+        .q(rc_id_q__q),
+        .clock(rc_id_q__clock)
+    );
+    roce_mkey_cache__dff_w1 rc_err_q(
+        .d(rc_err_q__d),
+        .q(rc_err_q__q),
+        .clock(rc_err_q__clock)
+    );
+    roce_mkey_cache__dff_w1 wcv_q(
+        .d(wcv_q__d),
+        .q(wcv_q__q),
+        .clock(wcv_q__clock)
+    );
+    roce_mkey_cache__dff_w6 wc_id_q(
+        .d(wc_id_q__d),
+        .q(wc_id_q__q),
+        .clock(wc_id_q__clock)
     );
     roce_mkey_cache__dff_w6 q_count(
         .d(q_count__d),
@@ -2108,26 +8637,53 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     assign s1_index__clock = clock;
     assign s1_tag__clock = clock;
     assign s1_data__clock = clock;
+    assign s1_mid__clock = clock;
+    assign s1_pq__clock = clock;
+    assign s1u_valid__clock = clock;
+    assign s1u_index__clock = clock;
+    assign s1u_pq__clock = clock;
     assign fwd_valid__clock = clock;
     assign fwd_set__clock = clock;
     assign fwd_way__clock = clock;
     assign fwd_tw__clock = clock;
     assign fwd_lo__clock = clock;
     assign fwd_hi__clock = clock;
+    assign fwd_sv__clock = clock;
+    assign fwd_sset__clock = clock;
+    assign fwd_sword__clock = clock;
+    assign fwd_p1v__clock = clock;
+    assign fwd_p1s__clock = clock;
+    assign fwd_p2v__clock = clock;
+    assign fwd_p2s__clock = clock;
     assign rr__clock = clock;
+    assign hw_active__clock = clock;
+    assign hw_set__clock = clock;
+    assign lp_valid__clock = clock;
+    assign lp_index__clock = clock;
+    assign pq_head__clock = clock;
+    assign pq_tail__clock = clock;
+    assign m_out__clock = clock;
     assign w_busy__clock = clock;
     assign w_phase__clock = clock;
     assign w_cur__clock = clock;
     assign w_beat__clock = clock;
+    assign w_addr__clock = clock;
     assign wq_head__clock = clock;
     assign wq_tail__clock = clock;
     assign r_busy__clock = clock;
     assign r_cur__clock = clock;
     assign r_beat__clock = clock;
+    assign r_addr__clock = clock;
     assign rq_head__clock = clock;
     assign rqd_head__clock = clock;
     assign rq_tail__clock = clock;
-    assign s1_mid__clock = clock;
+    assign rcv_q__clock = clock;
+    assign rc_id_q__clock = clock;
+    assign rc_err_q__clock = clock;
+    assign wcv_q__clock = clock;
+    assign wc_id_q__clock = clock;
+    assign q_count__clock = clock;
+    assign r_count__clock = clock;
     assign c_active__clock = clock;
     assign c_pending__clock = clock;
     assign c_data__clock = clock;
@@ -2135,8 +8691,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     assign fa_active__clock = clock;
     assign fa_slot__clock = clock;
     assign fa_phase__clock = clock;
-    assign q_count__clock = clock;
-    assign r_count__clock = clock;
     assign n_dropped__clock = clock;
     assign n_wberr__clock = clock;
     assign n_hits__clock = clock;
@@ -2144,202 +8698,964 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
     assign n_pf__clock = clock;
     assign init_active__clock = clock;
     assign init_set__clock = clock;
-    assign queue__clock = clock;
+    assign qb0__clock = clock;
+    assign qb1__clock = clock;
     assign rspq__clock = clock;
-    assign queue__reset = reset;
+    assign freeq__clock = clock;
+    assign wbq__clock = clock;
+    assign rqa__clock = clock;
+    assign rqb__clock = clock;
+    assign insa__clock = clock;
+    assign insb__clock = clock;
+    assign qb0__reset = reset;
+    assign qb1__reset = reset;
     assign rspq__reset = reset;
+    assign freeq__reset = reset;
+    assign wbq__reset = reset;
+    assign rqa__reset = reset;
+    assign rqb__reset = reset;
+    assign insa__reset = reset;
+    assign insb__reset = reset;
     assign tram__0__read_clock = clock;
     assign tram__0__write_clock = clock;
+    assign tram2__0__read_clock = clock;
+    assign tram2__0__write_clock = clock;
     assign dlo__0__read_clock = clock;
     assign dlo__0__write_clock = clock;
     assign dhi__0__read_clock = clock;
     assign dhi__0__write_clock = clock;
     assign tram__1__read_clock = clock;
     assign tram__1__write_clock = clock;
+    assign tram2__1__read_clock = clock;
+    assign tram2__1__write_clock = clock;
     assign dlo__1__read_clock = clock;
     assign dlo__1__write_clock = clock;
     assign dhi__1__read_clock = clock;
     assign dhi__1__write_clock = clock;
     assign tram__2__read_clock = clock;
     assign tram__2__write_clock = clock;
+    assign tram2__2__read_clock = clock;
+    assign tram2__2__write_clock = clock;
     assign dlo__2__read_clock = clock;
     assign dlo__2__write_clock = clock;
     assign dhi__2__read_clock = clock;
     assign dhi__2__write_clock = clock;
     assign tram__3__read_clock = clock;
     assign tram__3__write_clock = clock;
+    assign tram2__3__read_clock = clock;
+    assign tram2__3__write_clock = clock;
     assign dlo__3__read_clock = clock;
     assign dlo__3__write_clock = clock;
     assign dhi__3__read_clock = clock;
     assign dhi__3__write_clock = clock;
-    assign mv__0__clock = clock;
-    assign mset__0__clock = clock;
-    assign mway__0__clock = clock;
-    assign mindex__0__clock = clock;
-    assign mrtag__0__clock = clock;
-    assign mcmd__0__clock = clock;
+    assign sst__read_clock = clock;
+    assign sst__write_clock = clock;
+    assign sst2__read_clock = clock;
+    assign sst2__write_clock = clock;
+    assign vlo__read_clock = clock;
+    assign vlo__write_clock = clock;
+    assign vhi__read_clock = clock;
+    assign vhi__write_clock = clock;
+    assign flo__read_clock = clock;
+    assign flo__write_clock = clock;
+    assign fhi__read_clock = clock;
+    assign fhi__write_clock = clock;
     assign mfill__0__clock = clock;
-    assign mwb__0__clock = clock;
-    assign mwbidx__0__clock = clock;
-    assign mtw__0__clock = clock;
-    assign mlo__0__clock = clock;
-    assign mhi__0__clock = clock;
-    assign mwsent__0__clock = clock;
+    assign mcmd__0__clock = clock;
     assign mwdone__0__clock = clock;
-    assign mrreq__0__clock = clock;
     assign mrdone__0__clock = clock;
     assign mrerr__0__clock = clock;
     assign mup__0__clock = clock;
     assign mpf__0__clock = clock;
-    assign wq_id__0__clock = clock;
-    assign rq_id__0__clock = clock;
-    assign mv__1__clock = clock;
-    assign mset__1__clock = clock;
-    assign mway__1__clock = clock;
-    assign mindex__1__clock = clock;
-    assign mrtag__1__clock = clock;
-    assign mcmd__1__clock = clock;
+    assign mway__0__clock = clock;
+    assign mindex__0__clock = clock;
+    assign mrtag__0__clock = clock;
+    assign mtw__0__clock = clock;
     assign mfill__1__clock = clock;
-    assign mwb__1__clock = clock;
-    assign mwbidx__1__clock = clock;
-    assign mtw__1__clock = clock;
-    assign mlo__1__clock = clock;
-    assign mhi__1__clock = clock;
-    assign mwsent__1__clock = clock;
+    assign mcmd__1__clock = clock;
     assign mwdone__1__clock = clock;
-    assign mrreq__1__clock = clock;
     assign mrdone__1__clock = clock;
     assign mrerr__1__clock = clock;
     assign mup__1__clock = clock;
     assign mpf__1__clock = clock;
-    assign wq_id__1__clock = clock;
-    assign rq_id__1__clock = clock;
-    assign mv__2__clock = clock;
-    assign mset__2__clock = clock;
-    assign mway__2__clock = clock;
-    assign mindex__2__clock = clock;
-    assign mrtag__2__clock = clock;
-    assign mcmd__2__clock = clock;
+    assign mway__1__clock = clock;
+    assign mindex__1__clock = clock;
+    assign mrtag__1__clock = clock;
+    assign mtw__1__clock = clock;
     assign mfill__2__clock = clock;
-    assign mwb__2__clock = clock;
-    assign mwbidx__2__clock = clock;
-    assign mtw__2__clock = clock;
-    assign mlo__2__clock = clock;
-    assign mhi__2__clock = clock;
-    assign mwsent__2__clock = clock;
+    assign mcmd__2__clock = clock;
     assign mwdone__2__clock = clock;
-    assign mrreq__2__clock = clock;
     assign mrdone__2__clock = clock;
     assign mrerr__2__clock = clock;
     assign mup__2__clock = clock;
     assign mpf__2__clock = clock;
-    assign wq_id__2__clock = clock;
-    assign rq_id__2__clock = clock;
-    assign mv__3__clock = clock;
-    assign mset__3__clock = clock;
-    assign mway__3__clock = clock;
-    assign mindex__3__clock = clock;
-    assign mrtag__3__clock = clock;
-    assign mcmd__3__clock = clock;
+    assign mway__2__clock = clock;
+    assign mindex__2__clock = clock;
+    assign mrtag__2__clock = clock;
+    assign mtw__2__clock = clock;
     assign mfill__3__clock = clock;
-    assign mwb__3__clock = clock;
-    assign mwbidx__3__clock = clock;
-    assign mtw__3__clock = clock;
-    assign mlo__3__clock = clock;
-    assign mhi__3__clock = clock;
-    assign mwsent__3__clock = clock;
+    assign mcmd__3__clock = clock;
     assign mwdone__3__clock = clock;
-    assign mrreq__3__clock = clock;
     assign mrdone__3__clock = clock;
     assign mrerr__3__clock = clock;
     assign mup__3__clock = clock;
     assign mpf__3__clock = clock;
-    assign wq_id__3__clock = clock;
-    assign rq_id__3__clock = clock;
-    assign mv__4__clock = clock;
-    assign mset__4__clock = clock;
-    assign mway__4__clock = clock;
-    assign mindex__4__clock = clock;
-    assign mrtag__4__clock = clock;
-    assign mcmd__4__clock = clock;
+    assign mway__3__clock = clock;
+    assign mindex__3__clock = clock;
+    assign mrtag__3__clock = clock;
+    assign mtw__3__clock = clock;
     assign mfill__4__clock = clock;
-    assign mwb__4__clock = clock;
-    assign mwbidx__4__clock = clock;
-    assign mtw__4__clock = clock;
-    assign mlo__4__clock = clock;
-    assign mhi__4__clock = clock;
-    assign mwsent__4__clock = clock;
+    assign mcmd__4__clock = clock;
     assign mwdone__4__clock = clock;
-    assign mrreq__4__clock = clock;
     assign mrdone__4__clock = clock;
     assign mrerr__4__clock = clock;
     assign mup__4__clock = clock;
     assign mpf__4__clock = clock;
-    assign wq_id__4__clock = clock;
-    assign rq_id__4__clock = clock;
-    assign mv__5__clock = clock;
-    assign mset__5__clock = clock;
-    assign mway__5__clock = clock;
-    assign mindex__5__clock = clock;
-    assign mrtag__5__clock = clock;
-    assign mcmd__5__clock = clock;
+    assign mway__4__clock = clock;
+    assign mindex__4__clock = clock;
+    assign mrtag__4__clock = clock;
+    assign mtw__4__clock = clock;
     assign mfill__5__clock = clock;
-    assign mwb__5__clock = clock;
-    assign mwbidx__5__clock = clock;
-    assign mtw__5__clock = clock;
-    assign mlo__5__clock = clock;
-    assign mhi__5__clock = clock;
-    assign mwsent__5__clock = clock;
+    assign mcmd__5__clock = clock;
     assign mwdone__5__clock = clock;
-    assign mrreq__5__clock = clock;
     assign mrdone__5__clock = clock;
     assign mrerr__5__clock = clock;
     assign mup__5__clock = clock;
     assign mpf__5__clock = clock;
-    assign wq_id__5__clock = clock;
-    assign rq_id__5__clock = clock;
-    assign mv__6__clock = clock;
-    assign mset__6__clock = clock;
-    assign mway__6__clock = clock;
-    assign mindex__6__clock = clock;
-    assign mrtag__6__clock = clock;
-    assign mcmd__6__clock = clock;
+    assign mway__5__clock = clock;
+    assign mindex__5__clock = clock;
+    assign mrtag__5__clock = clock;
+    assign mtw__5__clock = clock;
     assign mfill__6__clock = clock;
-    assign mwb__6__clock = clock;
-    assign mwbidx__6__clock = clock;
-    assign mtw__6__clock = clock;
-    assign mlo__6__clock = clock;
-    assign mhi__6__clock = clock;
-    assign mwsent__6__clock = clock;
+    assign mcmd__6__clock = clock;
     assign mwdone__6__clock = clock;
-    assign mrreq__6__clock = clock;
     assign mrdone__6__clock = clock;
     assign mrerr__6__clock = clock;
     assign mup__6__clock = clock;
     assign mpf__6__clock = clock;
-    assign wq_id__6__clock = clock;
-    assign rq_id__6__clock = clock;
-    assign mv__7__clock = clock;
-    assign mset__7__clock = clock;
-    assign mway__7__clock = clock;
-    assign mindex__7__clock = clock;
-    assign mrtag__7__clock = clock;
-    assign mcmd__7__clock = clock;
+    assign mway__6__clock = clock;
+    assign mindex__6__clock = clock;
+    assign mrtag__6__clock = clock;
+    assign mtw__6__clock = clock;
     assign mfill__7__clock = clock;
-    assign mwb__7__clock = clock;
-    assign mwbidx__7__clock = clock;
-    assign mtw__7__clock = clock;
-    assign mlo__7__clock = clock;
-    assign mhi__7__clock = clock;
-    assign mwsent__7__clock = clock;
+    assign mcmd__7__clock = clock;
     assign mwdone__7__clock = clock;
-    assign mrreq__7__clock = clock;
     assign mrdone__7__clock = clock;
     assign mrerr__7__clock = clock;
     assign mup__7__clock = clock;
     assign mpf__7__clock = clock;
+    assign mway__7__clock = clock;
+    assign mindex__7__clock = clock;
+    assign mrtag__7__clock = clock;
+    assign mtw__7__clock = clock;
+    assign mfill__8__clock = clock;
+    assign mcmd__8__clock = clock;
+    assign mwdone__8__clock = clock;
+    assign mrdone__8__clock = clock;
+    assign mrerr__8__clock = clock;
+    assign mup__8__clock = clock;
+    assign mpf__8__clock = clock;
+    assign mway__8__clock = clock;
+    assign mindex__8__clock = clock;
+    assign mrtag__8__clock = clock;
+    assign mtw__8__clock = clock;
+    assign mfill__9__clock = clock;
+    assign mcmd__9__clock = clock;
+    assign mwdone__9__clock = clock;
+    assign mrdone__9__clock = clock;
+    assign mrerr__9__clock = clock;
+    assign mup__9__clock = clock;
+    assign mpf__9__clock = clock;
+    assign mway__9__clock = clock;
+    assign mindex__9__clock = clock;
+    assign mrtag__9__clock = clock;
+    assign mtw__9__clock = clock;
+    assign mfill__10__clock = clock;
+    assign mcmd__10__clock = clock;
+    assign mwdone__10__clock = clock;
+    assign mrdone__10__clock = clock;
+    assign mrerr__10__clock = clock;
+    assign mup__10__clock = clock;
+    assign mpf__10__clock = clock;
+    assign mway__10__clock = clock;
+    assign mindex__10__clock = clock;
+    assign mrtag__10__clock = clock;
+    assign mtw__10__clock = clock;
+    assign mfill__11__clock = clock;
+    assign mcmd__11__clock = clock;
+    assign mwdone__11__clock = clock;
+    assign mrdone__11__clock = clock;
+    assign mrerr__11__clock = clock;
+    assign mup__11__clock = clock;
+    assign mpf__11__clock = clock;
+    assign mway__11__clock = clock;
+    assign mindex__11__clock = clock;
+    assign mrtag__11__clock = clock;
+    assign mtw__11__clock = clock;
+    assign mfill__12__clock = clock;
+    assign mcmd__12__clock = clock;
+    assign mwdone__12__clock = clock;
+    assign mrdone__12__clock = clock;
+    assign mrerr__12__clock = clock;
+    assign mup__12__clock = clock;
+    assign mpf__12__clock = clock;
+    assign mway__12__clock = clock;
+    assign mindex__12__clock = clock;
+    assign mrtag__12__clock = clock;
+    assign mtw__12__clock = clock;
+    assign mfill__13__clock = clock;
+    assign mcmd__13__clock = clock;
+    assign mwdone__13__clock = clock;
+    assign mrdone__13__clock = clock;
+    assign mrerr__13__clock = clock;
+    assign mup__13__clock = clock;
+    assign mpf__13__clock = clock;
+    assign mway__13__clock = clock;
+    assign mindex__13__clock = clock;
+    assign mrtag__13__clock = clock;
+    assign mtw__13__clock = clock;
+    assign mfill__14__clock = clock;
+    assign mcmd__14__clock = clock;
+    assign mwdone__14__clock = clock;
+    assign mrdone__14__clock = clock;
+    assign mrerr__14__clock = clock;
+    assign mup__14__clock = clock;
+    assign mpf__14__clock = clock;
+    assign mway__14__clock = clock;
+    assign mindex__14__clock = clock;
+    assign mrtag__14__clock = clock;
+    assign mtw__14__clock = clock;
+    assign mfill__15__clock = clock;
+    assign mcmd__15__clock = clock;
+    assign mwdone__15__clock = clock;
+    assign mrdone__15__clock = clock;
+    assign mrerr__15__clock = clock;
+    assign mup__15__clock = clock;
+    assign mpf__15__clock = clock;
+    assign mway__15__clock = clock;
+    assign mindex__15__clock = clock;
+    assign mrtag__15__clock = clock;
+    assign mtw__15__clock = clock;
+    assign mfill__16__clock = clock;
+    assign mcmd__16__clock = clock;
+    assign mwdone__16__clock = clock;
+    assign mrdone__16__clock = clock;
+    assign mrerr__16__clock = clock;
+    assign mup__16__clock = clock;
+    assign mpf__16__clock = clock;
+    assign mway__16__clock = clock;
+    assign mindex__16__clock = clock;
+    assign mrtag__16__clock = clock;
+    assign mtw__16__clock = clock;
+    assign mfill__17__clock = clock;
+    assign mcmd__17__clock = clock;
+    assign mwdone__17__clock = clock;
+    assign mrdone__17__clock = clock;
+    assign mrerr__17__clock = clock;
+    assign mup__17__clock = clock;
+    assign mpf__17__clock = clock;
+    assign mway__17__clock = clock;
+    assign mindex__17__clock = clock;
+    assign mrtag__17__clock = clock;
+    assign mtw__17__clock = clock;
+    assign mfill__18__clock = clock;
+    assign mcmd__18__clock = clock;
+    assign mwdone__18__clock = clock;
+    assign mrdone__18__clock = clock;
+    assign mrerr__18__clock = clock;
+    assign mup__18__clock = clock;
+    assign mpf__18__clock = clock;
+    assign mway__18__clock = clock;
+    assign mindex__18__clock = clock;
+    assign mrtag__18__clock = clock;
+    assign mtw__18__clock = clock;
+    assign mfill__19__clock = clock;
+    assign mcmd__19__clock = clock;
+    assign mwdone__19__clock = clock;
+    assign mrdone__19__clock = clock;
+    assign mrerr__19__clock = clock;
+    assign mup__19__clock = clock;
+    assign mpf__19__clock = clock;
+    assign mway__19__clock = clock;
+    assign mindex__19__clock = clock;
+    assign mrtag__19__clock = clock;
+    assign mtw__19__clock = clock;
+    assign mfill__20__clock = clock;
+    assign mcmd__20__clock = clock;
+    assign mwdone__20__clock = clock;
+    assign mrdone__20__clock = clock;
+    assign mrerr__20__clock = clock;
+    assign mup__20__clock = clock;
+    assign mpf__20__clock = clock;
+    assign mway__20__clock = clock;
+    assign mindex__20__clock = clock;
+    assign mrtag__20__clock = clock;
+    assign mtw__20__clock = clock;
+    assign mfill__21__clock = clock;
+    assign mcmd__21__clock = clock;
+    assign mwdone__21__clock = clock;
+    assign mrdone__21__clock = clock;
+    assign mrerr__21__clock = clock;
+    assign mup__21__clock = clock;
+    assign mpf__21__clock = clock;
+    assign mway__21__clock = clock;
+    assign mindex__21__clock = clock;
+    assign mrtag__21__clock = clock;
+    assign mtw__21__clock = clock;
+    assign mfill__22__clock = clock;
+    assign mcmd__22__clock = clock;
+    assign mwdone__22__clock = clock;
+    assign mrdone__22__clock = clock;
+    assign mrerr__22__clock = clock;
+    assign mup__22__clock = clock;
+    assign mpf__22__clock = clock;
+    assign mway__22__clock = clock;
+    assign mindex__22__clock = clock;
+    assign mrtag__22__clock = clock;
+    assign mtw__22__clock = clock;
+    assign mfill__23__clock = clock;
+    assign mcmd__23__clock = clock;
+    assign mwdone__23__clock = clock;
+    assign mrdone__23__clock = clock;
+    assign mrerr__23__clock = clock;
+    assign mup__23__clock = clock;
+    assign mpf__23__clock = clock;
+    assign mway__23__clock = clock;
+    assign mindex__23__clock = clock;
+    assign mrtag__23__clock = clock;
+    assign mtw__23__clock = clock;
+    assign mfill__24__clock = clock;
+    assign mcmd__24__clock = clock;
+    assign mwdone__24__clock = clock;
+    assign mrdone__24__clock = clock;
+    assign mrerr__24__clock = clock;
+    assign mup__24__clock = clock;
+    assign mpf__24__clock = clock;
+    assign mway__24__clock = clock;
+    assign mindex__24__clock = clock;
+    assign mrtag__24__clock = clock;
+    assign mtw__24__clock = clock;
+    assign mfill__25__clock = clock;
+    assign mcmd__25__clock = clock;
+    assign mwdone__25__clock = clock;
+    assign mrdone__25__clock = clock;
+    assign mrerr__25__clock = clock;
+    assign mup__25__clock = clock;
+    assign mpf__25__clock = clock;
+    assign mway__25__clock = clock;
+    assign mindex__25__clock = clock;
+    assign mrtag__25__clock = clock;
+    assign mtw__25__clock = clock;
+    assign mfill__26__clock = clock;
+    assign mcmd__26__clock = clock;
+    assign mwdone__26__clock = clock;
+    assign mrdone__26__clock = clock;
+    assign mrerr__26__clock = clock;
+    assign mup__26__clock = clock;
+    assign mpf__26__clock = clock;
+    assign mway__26__clock = clock;
+    assign mindex__26__clock = clock;
+    assign mrtag__26__clock = clock;
+    assign mtw__26__clock = clock;
+    assign mfill__27__clock = clock;
+    assign mcmd__27__clock = clock;
+    assign mwdone__27__clock = clock;
+    assign mrdone__27__clock = clock;
+    assign mrerr__27__clock = clock;
+    assign mup__27__clock = clock;
+    assign mpf__27__clock = clock;
+    assign mway__27__clock = clock;
+    assign mindex__27__clock = clock;
+    assign mrtag__27__clock = clock;
+    assign mtw__27__clock = clock;
+    assign mfill__28__clock = clock;
+    assign mcmd__28__clock = clock;
+    assign mwdone__28__clock = clock;
+    assign mrdone__28__clock = clock;
+    assign mrerr__28__clock = clock;
+    assign mup__28__clock = clock;
+    assign mpf__28__clock = clock;
+    assign mway__28__clock = clock;
+    assign mindex__28__clock = clock;
+    assign mrtag__28__clock = clock;
+    assign mtw__28__clock = clock;
+    assign mfill__29__clock = clock;
+    assign mcmd__29__clock = clock;
+    assign mwdone__29__clock = clock;
+    assign mrdone__29__clock = clock;
+    assign mrerr__29__clock = clock;
+    assign mup__29__clock = clock;
+    assign mpf__29__clock = clock;
+    assign mway__29__clock = clock;
+    assign mindex__29__clock = clock;
+    assign mrtag__29__clock = clock;
+    assign mtw__29__clock = clock;
+    assign mfill__30__clock = clock;
+    assign mcmd__30__clock = clock;
+    assign mwdone__30__clock = clock;
+    assign mrdone__30__clock = clock;
+    assign mrerr__30__clock = clock;
+    assign mup__30__clock = clock;
+    assign mpf__30__clock = clock;
+    assign mway__30__clock = clock;
+    assign mindex__30__clock = clock;
+    assign mrtag__30__clock = clock;
+    assign mtw__30__clock = clock;
+    assign mfill__31__clock = clock;
+    assign mcmd__31__clock = clock;
+    assign mwdone__31__clock = clock;
+    assign mrdone__31__clock = clock;
+    assign mrerr__31__clock = clock;
+    assign mup__31__clock = clock;
+    assign mpf__31__clock = clock;
+    assign mway__31__clock = clock;
+    assign mindex__31__clock = clock;
+    assign mrtag__31__clock = clock;
+    assign mtw__31__clock = clock;
+    assign mfill__32__clock = clock;
+    assign mcmd__32__clock = clock;
+    assign mwdone__32__clock = clock;
+    assign mrdone__32__clock = clock;
+    assign mrerr__32__clock = clock;
+    assign mup__32__clock = clock;
+    assign mpf__32__clock = clock;
+    assign mway__32__clock = clock;
+    assign mindex__32__clock = clock;
+    assign mrtag__32__clock = clock;
+    assign mtw__32__clock = clock;
+    assign mfill__33__clock = clock;
+    assign mcmd__33__clock = clock;
+    assign mwdone__33__clock = clock;
+    assign mrdone__33__clock = clock;
+    assign mrerr__33__clock = clock;
+    assign mup__33__clock = clock;
+    assign mpf__33__clock = clock;
+    assign mway__33__clock = clock;
+    assign mindex__33__clock = clock;
+    assign mrtag__33__clock = clock;
+    assign mtw__33__clock = clock;
+    assign mfill__34__clock = clock;
+    assign mcmd__34__clock = clock;
+    assign mwdone__34__clock = clock;
+    assign mrdone__34__clock = clock;
+    assign mrerr__34__clock = clock;
+    assign mup__34__clock = clock;
+    assign mpf__34__clock = clock;
+    assign mway__34__clock = clock;
+    assign mindex__34__clock = clock;
+    assign mrtag__34__clock = clock;
+    assign mtw__34__clock = clock;
+    assign mfill__35__clock = clock;
+    assign mcmd__35__clock = clock;
+    assign mwdone__35__clock = clock;
+    assign mrdone__35__clock = clock;
+    assign mrerr__35__clock = clock;
+    assign mup__35__clock = clock;
+    assign mpf__35__clock = clock;
+    assign mway__35__clock = clock;
+    assign mindex__35__clock = clock;
+    assign mrtag__35__clock = clock;
+    assign mtw__35__clock = clock;
+    assign mfill__36__clock = clock;
+    assign mcmd__36__clock = clock;
+    assign mwdone__36__clock = clock;
+    assign mrdone__36__clock = clock;
+    assign mrerr__36__clock = clock;
+    assign mup__36__clock = clock;
+    assign mpf__36__clock = clock;
+    assign mway__36__clock = clock;
+    assign mindex__36__clock = clock;
+    assign mrtag__36__clock = clock;
+    assign mtw__36__clock = clock;
+    assign mfill__37__clock = clock;
+    assign mcmd__37__clock = clock;
+    assign mwdone__37__clock = clock;
+    assign mrdone__37__clock = clock;
+    assign mrerr__37__clock = clock;
+    assign mup__37__clock = clock;
+    assign mpf__37__clock = clock;
+    assign mway__37__clock = clock;
+    assign mindex__37__clock = clock;
+    assign mrtag__37__clock = clock;
+    assign mtw__37__clock = clock;
+    assign mfill__38__clock = clock;
+    assign mcmd__38__clock = clock;
+    assign mwdone__38__clock = clock;
+    assign mrdone__38__clock = clock;
+    assign mrerr__38__clock = clock;
+    assign mup__38__clock = clock;
+    assign mpf__38__clock = clock;
+    assign mway__38__clock = clock;
+    assign mindex__38__clock = clock;
+    assign mrtag__38__clock = clock;
+    assign mtw__38__clock = clock;
+    assign mfill__39__clock = clock;
+    assign mcmd__39__clock = clock;
+    assign mwdone__39__clock = clock;
+    assign mrdone__39__clock = clock;
+    assign mrerr__39__clock = clock;
+    assign mup__39__clock = clock;
+    assign mpf__39__clock = clock;
+    assign mway__39__clock = clock;
+    assign mindex__39__clock = clock;
+    assign mrtag__39__clock = clock;
+    assign mtw__39__clock = clock;
+    assign mfill__40__clock = clock;
+    assign mcmd__40__clock = clock;
+    assign mwdone__40__clock = clock;
+    assign mrdone__40__clock = clock;
+    assign mrerr__40__clock = clock;
+    assign mup__40__clock = clock;
+    assign mpf__40__clock = clock;
+    assign mway__40__clock = clock;
+    assign mindex__40__clock = clock;
+    assign mrtag__40__clock = clock;
+    assign mtw__40__clock = clock;
+    assign mfill__41__clock = clock;
+    assign mcmd__41__clock = clock;
+    assign mwdone__41__clock = clock;
+    assign mrdone__41__clock = clock;
+    assign mrerr__41__clock = clock;
+    assign mup__41__clock = clock;
+    assign mpf__41__clock = clock;
+    assign mway__41__clock = clock;
+    assign mindex__41__clock = clock;
+    assign mrtag__41__clock = clock;
+    assign mtw__41__clock = clock;
+    assign mfill__42__clock = clock;
+    assign mcmd__42__clock = clock;
+    assign mwdone__42__clock = clock;
+    assign mrdone__42__clock = clock;
+    assign mrerr__42__clock = clock;
+    assign mup__42__clock = clock;
+    assign mpf__42__clock = clock;
+    assign mway__42__clock = clock;
+    assign mindex__42__clock = clock;
+    assign mrtag__42__clock = clock;
+    assign mtw__42__clock = clock;
+    assign mfill__43__clock = clock;
+    assign mcmd__43__clock = clock;
+    assign mwdone__43__clock = clock;
+    assign mrdone__43__clock = clock;
+    assign mrerr__43__clock = clock;
+    assign mup__43__clock = clock;
+    assign mpf__43__clock = clock;
+    assign mway__43__clock = clock;
+    assign mindex__43__clock = clock;
+    assign mrtag__43__clock = clock;
+    assign mtw__43__clock = clock;
+    assign mfill__44__clock = clock;
+    assign mcmd__44__clock = clock;
+    assign mwdone__44__clock = clock;
+    assign mrdone__44__clock = clock;
+    assign mrerr__44__clock = clock;
+    assign mup__44__clock = clock;
+    assign mpf__44__clock = clock;
+    assign mway__44__clock = clock;
+    assign mindex__44__clock = clock;
+    assign mrtag__44__clock = clock;
+    assign mtw__44__clock = clock;
+    assign mfill__45__clock = clock;
+    assign mcmd__45__clock = clock;
+    assign mwdone__45__clock = clock;
+    assign mrdone__45__clock = clock;
+    assign mrerr__45__clock = clock;
+    assign mup__45__clock = clock;
+    assign mpf__45__clock = clock;
+    assign mway__45__clock = clock;
+    assign mindex__45__clock = clock;
+    assign mrtag__45__clock = clock;
+    assign mtw__45__clock = clock;
+    assign mfill__46__clock = clock;
+    assign mcmd__46__clock = clock;
+    assign mwdone__46__clock = clock;
+    assign mrdone__46__clock = clock;
+    assign mrerr__46__clock = clock;
+    assign mup__46__clock = clock;
+    assign mpf__46__clock = clock;
+    assign mway__46__clock = clock;
+    assign mindex__46__clock = clock;
+    assign mrtag__46__clock = clock;
+    assign mtw__46__clock = clock;
+    assign mfill__47__clock = clock;
+    assign mcmd__47__clock = clock;
+    assign mwdone__47__clock = clock;
+    assign mrdone__47__clock = clock;
+    assign mrerr__47__clock = clock;
+    assign mup__47__clock = clock;
+    assign mpf__47__clock = clock;
+    assign mway__47__clock = clock;
+    assign mindex__47__clock = clock;
+    assign mrtag__47__clock = clock;
+    assign mtw__47__clock = clock;
+    assign mfill__48__clock = clock;
+    assign mcmd__48__clock = clock;
+    assign mwdone__48__clock = clock;
+    assign mrdone__48__clock = clock;
+    assign mrerr__48__clock = clock;
+    assign mup__48__clock = clock;
+    assign mpf__48__clock = clock;
+    assign mway__48__clock = clock;
+    assign mindex__48__clock = clock;
+    assign mrtag__48__clock = clock;
+    assign mtw__48__clock = clock;
+    assign mfill__49__clock = clock;
+    assign mcmd__49__clock = clock;
+    assign mwdone__49__clock = clock;
+    assign mrdone__49__clock = clock;
+    assign mrerr__49__clock = clock;
+    assign mup__49__clock = clock;
+    assign mpf__49__clock = clock;
+    assign mway__49__clock = clock;
+    assign mindex__49__clock = clock;
+    assign mrtag__49__clock = clock;
+    assign mtw__49__clock = clock;
+    assign mfill__50__clock = clock;
+    assign mcmd__50__clock = clock;
+    assign mwdone__50__clock = clock;
+    assign mrdone__50__clock = clock;
+    assign mrerr__50__clock = clock;
+    assign mup__50__clock = clock;
+    assign mpf__50__clock = clock;
+    assign mway__50__clock = clock;
+    assign mindex__50__clock = clock;
+    assign mrtag__50__clock = clock;
+    assign mtw__50__clock = clock;
+    assign mfill__51__clock = clock;
+    assign mcmd__51__clock = clock;
+    assign mwdone__51__clock = clock;
+    assign mrdone__51__clock = clock;
+    assign mrerr__51__clock = clock;
+    assign mup__51__clock = clock;
+    assign mpf__51__clock = clock;
+    assign mway__51__clock = clock;
+    assign mindex__51__clock = clock;
+    assign mrtag__51__clock = clock;
+    assign mtw__51__clock = clock;
+    assign mfill__52__clock = clock;
+    assign mcmd__52__clock = clock;
+    assign mwdone__52__clock = clock;
+    assign mrdone__52__clock = clock;
+    assign mrerr__52__clock = clock;
+    assign mup__52__clock = clock;
+    assign mpf__52__clock = clock;
+    assign mway__52__clock = clock;
+    assign mindex__52__clock = clock;
+    assign mrtag__52__clock = clock;
+    assign mtw__52__clock = clock;
+    assign mfill__53__clock = clock;
+    assign mcmd__53__clock = clock;
+    assign mwdone__53__clock = clock;
+    assign mrdone__53__clock = clock;
+    assign mrerr__53__clock = clock;
+    assign mup__53__clock = clock;
+    assign mpf__53__clock = clock;
+    assign mway__53__clock = clock;
+    assign mindex__53__clock = clock;
+    assign mrtag__53__clock = clock;
+    assign mtw__53__clock = clock;
+    assign mfill__54__clock = clock;
+    assign mcmd__54__clock = clock;
+    assign mwdone__54__clock = clock;
+    assign mrdone__54__clock = clock;
+    assign mrerr__54__clock = clock;
+    assign mup__54__clock = clock;
+    assign mpf__54__clock = clock;
+    assign mway__54__clock = clock;
+    assign mindex__54__clock = clock;
+    assign mrtag__54__clock = clock;
+    assign mtw__54__clock = clock;
+    assign mfill__55__clock = clock;
+    assign mcmd__55__clock = clock;
+    assign mwdone__55__clock = clock;
+    assign mrdone__55__clock = clock;
+    assign mrerr__55__clock = clock;
+    assign mup__55__clock = clock;
+    assign mpf__55__clock = clock;
+    assign mway__55__clock = clock;
+    assign mindex__55__clock = clock;
+    assign mrtag__55__clock = clock;
+    assign mtw__55__clock = clock;
+    assign mfill__56__clock = clock;
+    assign mcmd__56__clock = clock;
+    assign mwdone__56__clock = clock;
+    assign mrdone__56__clock = clock;
+    assign mrerr__56__clock = clock;
+    assign mup__56__clock = clock;
+    assign mpf__56__clock = clock;
+    assign mway__56__clock = clock;
+    assign mindex__56__clock = clock;
+    assign mrtag__56__clock = clock;
+    assign mtw__56__clock = clock;
+    assign mfill__57__clock = clock;
+    assign mcmd__57__clock = clock;
+    assign mwdone__57__clock = clock;
+    assign mrdone__57__clock = clock;
+    assign mrerr__57__clock = clock;
+    assign mup__57__clock = clock;
+    assign mpf__57__clock = clock;
+    assign mway__57__clock = clock;
+    assign mindex__57__clock = clock;
+    assign mrtag__57__clock = clock;
+    assign mtw__57__clock = clock;
+    assign mfill__58__clock = clock;
+    assign mcmd__58__clock = clock;
+    assign mwdone__58__clock = clock;
+    assign mrdone__58__clock = clock;
+    assign mrerr__58__clock = clock;
+    assign mup__58__clock = clock;
+    assign mpf__58__clock = clock;
+    assign mway__58__clock = clock;
+    assign mindex__58__clock = clock;
+    assign mrtag__58__clock = clock;
+    assign mtw__58__clock = clock;
+    assign mfill__59__clock = clock;
+    assign mcmd__59__clock = clock;
+    assign mwdone__59__clock = clock;
+    assign mrdone__59__clock = clock;
+    assign mrerr__59__clock = clock;
+    assign mup__59__clock = clock;
+    assign mpf__59__clock = clock;
+    assign mway__59__clock = clock;
+    assign mindex__59__clock = clock;
+    assign mrtag__59__clock = clock;
+    assign mtw__59__clock = clock;
+    assign mfill__60__clock = clock;
+    assign mcmd__60__clock = clock;
+    assign mwdone__60__clock = clock;
+    assign mrdone__60__clock = clock;
+    assign mrerr__60__clock = clock;
+    assign mup__60__clock = clock;
+    assign mpf__60__clock = clock;
+    assign mway__60__clock = clock;
+    assign mindex__60__clock = clock;
+    assign mrtag__60__clock = clock;
+    assign mtw__60__clock = clock;
+    assign mfill__61__clock = clock;
+    assign mcmd__61__clock = clock;
+    assign mwdone__61__clock = clock;
+    assign mrdone__61__clock = clock;
+    assign mrerr__61__clock = clock;
+    assign mup__61__clock = clock;
+    assign mpf__61__clock = clock;
+    assign mway__61__clock = clock;
+    assign mindex__61__clock = clock;
+    assign mrtag__61__clock = clock;
+    assign mtw__61__clock = clock;
+    assign mfill__62__clock = clock;
+    assign mcmd__62__clock = clock;
+    assign mwdone__62__clock = clock;
+    assign mrdone__62__clock = clock;
+    assign mrerr__62__clock = clock;
+    assign mup__62__clock = clock;
+    assign mpf__62__clock = clock;
+    assign mway__62__clock = clock;
+    assign mindex__62__clock = clock;
+    assign mrtag__62__clock = clock;
+    assign mtw__62__clock = clock;
+    assign mfill__63__clock = clock;
+    assign mcmd__63__clock = clock;
+    assign mwdone__63__clock = clock;
+    assign mrdone__63__clock = clock;
+    assign mrerr__63__clock = clock;
+    assign mup__63__clock = clock;
+    assign mpf__63__clock = clock;
+    assign mway__63__clock = clock;
+    assign mindex__63__clock = clock;
+    assign mrtag__63__clock = clock;
+    assign mtw__63__clock = clock;
+    assign wq_id__0__clock = clock;
+    assign rq_id__0__clock = clock;
+    assign wq_id__1__clock = clock;
+    assign rq_id__1__clock = clock;
+    assign wq_id__2__clock = clock;
+    assign rq_id__2__clock = clock;
+    assign wq_id__3__clock = clock;
+    assign rq_id__3__clock = clock;
+    assign wq_id__4__clock = clock;
+    assign rq_id__4__clock = clock;
+    assign wq_id__5__clock = clock;
+    assign rq_id__5__clock = clock;
+    assign wq_id__6__clock = clock;
+    assign rq_id__6__clock = clock;
     assign wq_id__7__clock = clock;
     assign rq_id__7__clock = clock;
+    assign wq_id__8__clock = clock;
+    assign rq_id__8__clock = clock;
+    assign wq_id__9__clock = clock;
+    assign rq_id__9__clock = clock;
+    assign wq_id__10__clock = clock;
+    assign rq_id__10__clock = clock;
+    assign wq_id__11__clock = clock;
+    assign rq_id__11__clock = clock;
+    assign wq_id__12__clock = clock;
+    assign rq_id__12__clock = clock;
+    assign wq_id__13__clock = clock;
+    assign rq_id__13__clock = clock;
+    assign wq_id__14__clock = clock;
+    assign rq_id__14__clock = clock;
+    assign wq_id__15__clock = clock;
+    assign rq_id__15__clock = clock;
+    assign wq_id__16__clock = clock;
+    assign rq_id__16__clock = clock;
+    assign wq_id__17__clock = clock;
+    assign rq_id__17__clock = clock;
+    assign wq_id__18__clock = clock;
+    assign rq_id__18__clock = clock;
+    assign wq_id__19__clock = clock;
+    assign rq_id__19__clock = clock;
+    assign wq_id__20__clock = clock;
+    assign rq_id__20__clock = clock;
+    assign wq_id__21__clock = clock;
+    assign rq_id__21__clock = clock;
+    assign wq_id__22__clock = clock;
+    assign rq_id__22__clock = clock;
+    assign wq_id__23__clock = clock;
+    assign rq_id__23__clock = clock;
+    assign wq_id__24__clock = clock;
+    assign rq_id__24__clock = clock;
+    assign wq_id__25__clock = clock;
+    assign rq_id__25__clock = clock;
+    assign wq_id__26__clock = clock;
+    assign rq_id__26__clock = clock;
+    assign wq_id__27__clock = clock;
+    assign rq_id__27__clock = clock;
+    assign wq_id__28__clock = clock;
+    assign rq_id__28__clock = clock;
+    assign wq_id__29__clock = clock;
+    assign rq_id__29__clock = clock;
+    assign wq_id__30__clock = clock;
+    assign rq_id__30__clock = clock;
+    assign wq_id__31__clock = clock;
+    assign rq_id__31__clock = clock;
+    assign wq_id__32__clock = clock;
+    assign rq_id__32__clock = clock;
+    assign wq_id__33__clock = clock;
+    assign rq_id__33__clock = clock;
+    assign wq_id__34__clock = clock;
+    assign rq_id__34__clock = clock;
+    assign wq_id__35__clock = clock;
+    assign rq_id__35__clock = clock;
+    assign wq_id__36__clock = clock;
+    assign rq_id__36__clock = clock;
+    assign wq_id__37__clock = clock;
+    assign rq_id__37__clock = clock;
+    assign wq_id__38__clock = clock;
+    assign rq_id__38__clock = clock;
+    assign wq_id__39__clock = clock;
+    assign rq_id__39__clock = clock;
+    assign wq_id__40__clock = clock;
+    assign rq_id__40__clock = clock;
+    assign wq_id__41__clock = clock;
+    assign rq_id__41__clock = clock;
+    assign wq_id__42__clock = clock;
+    assign rq_id__42__clock = clock;
+    assign wq_id__43__clock = clock;
+    assign rq_id__43__clock = clock;
+    assign wq_id__44__clock = clock;
+    assign rq_id__44__clock = clock;
+    assign wq_id__45__clock = clock;
+    assign rq_id__45__clock = clock;
+    assign wq_id__46__clock = clock;
+    assign rq_id__46__clock = clock;
+    assign wq_id__47__clock = clock;
+    assign rq_id__47__clock = clock;
+    assign wq_id__48__clock = clock;
+    assign rq_id__48__clock = clock;
+    assign wq_id__49__clock = clock;
+    assign rq_id__49__clock = clock;
+    assign wq_id__50__clock = clock;
+    assign rq_id__50__clock = clock;
+    assign wq_id__51__clock = clock;
+    assign rq_id__51__clock = clock;
+    assign wq_id__52__clock = clock;
+    assign rq_id__52__clock = clock;
+    assign wq_id__53__clock = clock;
+    assign rq_id__53__clock = clock;
+    assign wq_id__54__clock = clock;
+    assign rq_id__54__clock = clock;
+    assign wq_id__55__clock = clock;
+    assign rq_id__55__clock = clock;
+    assign wq_id__56__clock = clock;
+    assign rq_id__56__clock = clock;
+    assign wq_id__57__clock = clock;
+    assign rq_id__57__clock = clock;
+    assign wq_id__58__clock = clock;
+    assign rq_id__58__clock = clock;
+    assign wq_id__59__clock = clock;
+    assign rq_id__59__clock = clock;
+    assign wq_id__60__clock = clock;
+    assign rq_id__60__clock = clock;
+    assign wq_id__61__clock = clock;
+    assign rq_id__61__clock = clock;
+    assign wq_id__62__clock = clock;
+    assign rq_id__62__clock = clock;
+    assign wq_id__63__clock = clock;
+    assign rq_id__63__clock = clock;
+    assign pqv__0__clock = clock;
+    assign pqs__0__clock = clock;
+    assign pqv__1__clock = clock;
+    assign pqs__1__clock = clock;
+    assign pqv__2__clock = clock;
+    assign pqs__2__clock = clock;
+    assign pqv__3__clock = clock;
+    assign pqs__3__clock = clock;
+    assign pqv__4__clock = clock;
+    assign pqs__4__clock = clock;
+    assign pqv__5__clock = clock;
+    assign pqs__5__clock = clock;
+    assign pqv__6__clock = clock;
+    assign pqs__6__clock = clock;
+    assign pqv__7__clock = clock;
+    assign pqs__7__clock = clock;
+    assign pqv__8__clock = clock;
+    assign pqs__8__clock = clock;
+    assign pqv__9__clock = clock;
+    assign pqs__9__clock = clock;
+    assign pqv__10__clock = clock;
+    assign pqs__10__clock = clock;
+    assign pqv__11__clock = clock;
+    assign pqs__11__clock = clock;
+    assign pqv__12__clock = clock;
+    assign pqs__12__clock = clock;
+    assign pqv__13__clock = clock;
+    assign pqs__13__clock = clock;
+    assign pqv__14__clock = clock;
+    assign pqs__14__clock = clock;
+    assign pqv__15__clock = clock;
+    assign pqs__15__clock = clock;
+    assign pqv__16__clock = clock;
+    assign pqs__16__clock = clock;
+    assign pqv__17__clock = clock;
+    assign pqs__17__clock = clock;
+    assign pqv__18__clock = clock;
+    assign pqs__18__clock = clock;
+    assign pqv__19__clock = clock;
+    assign pqs__19__clock = clock;
+    assign pqv__20__clock = clock;
+    assign pqs__20__clock = clock;
+    assign pqv__21__clock = clock;
+    assign pqs__21__clock = clock;
+    assign pqv__22__clock = clock;
+    assign pqs__22__clock = clock;
+    assign pqv__23__clock = clock;
+    assign pqs__23__clock = clock;
+    assign pqv__24__clock = clock;
+    assign pqs__24__clock = clock;
+    assign pqv__25__clock = clock;
+    assign pqs__25__clock = clock;
+    assign pqv__26__clock = clock;
+    assign pqs__26__clock = clock;
+    assign pqv__27__clock = clock;
+    assign pqs__27__clock = clock;
+    assign pqv__28__clock = clock;
+    assign pqs__28__clock = clock;
+    assign pqv__29__clock = clock;
+    assign pqs__29__clock = clock;
+    assign pqv__30__clock = clock;
+    assign pqs__30__clock = clock;
+    assign pqv__31__clock = clock;
+    assign pqs__31__clock = clock;
     
     // Update code
     always @(*) begin
@@ -2351,26 +9667,53 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         s1_index__d = s1_index__q;
         s1_tag__d = s1_tag__q;
         s1_data__d = s1_data__q;
+        s1_mid__d = s1_mid__q;
+        s1_pq__d = s1_pq__q;
+        s1u_valid__d = s1u_valid__q;
+        s1u_index__d = s1u_index__q;
+        s1u_pq__d = s1u_pq__q;
         fwd_valid__d = fwd_valid__q;
         fwd_set__d = fwd_set__q;
         fwd_way__d = fwd_way__q;
         fwd_tw__d = fwd_tw__q;
         fwd_lo__d = fwd_lo__q;
         fwd_hi__d = fwd_hi__q;
+        fwd_sv__d = fwd_sv__q;
+        fwd_sset__d = fwd_sset__q;
+        fwd_sword__d = fwd_sword__q;
+        fwd_p1v__d = fwd_p1v__q;
+        fwd_p1s__d = fwd_p1s__q;
+        fwd_p2v__d = fwd_p2v__q;
+        fwd_p2s__d = fwd_p2s__q;
         rr__d = rr__q;
+        hw_active__d = hw_active__q;
+        hw_set__d = hw_set__q;
+        lp_valid__d = lp_valid__q;
+        lp_index__d = lp_index__q;
+        pq_head__d = pq_head__q;
+        pq_tail__d = pq_tail__q;
+        m_out__d = m_out__q;
         w_busy__d = w_busy__q;
         w_phase__d = w_phase__q;
         w_cur__d = w_cur__q;
         w_beat__d = w_beat__q;
+        w_addr__d = w_addr__q;
         wq_head__d = wq_head__q;
         wq_tail__d = wq_tail__q;
         r_busy__d = r_busy__q;
         r_cur__d = r_cur__q;
         r_beat__d = r_beat__q;
+        r_addr__d = r_addr__q;
         rq_head__d = rq_head__q;
         rqd_head__d = rqd_head__q;
         rq_tail__d = rq_tail__q;
-        s1_mid__d = s1_mid__q;
+        rcv_q__d = rcv_q__q;
+        rc_id_q__d = rc_id_q__q;
+        rc_err_q__d = rc_err_q__q;
+        wcv_q__d = wcv_q__q;
+        wc_id_q__d = wc_id_q__q;
+        q_count__d = q_count__q;
+        r_count__d = r_count__q;
         c_active__d = c_active__q;
         c_pending__d = c_pending__q;
         c_data__d = c_data__q;
@@ -2378,8 +9721,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         fa_active__d = fa_active__q;
         fa_slot__d = fa_slot__q;
         fa_phase__d = fa_phase__q;
-        q_count__d = q_count__q;
-        r_count__d = r_count__q;
         n_dropped__d = n_dropped__q;
         n_wberr__d = n_wberr__q;
         n_hits__d = n_hits__q;
@@ -2387,302 +9728,1224 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         n_pf__d = n_pf__q;
         init_active__d = init_active__q;
         init_set__d = init_set__q;
-        queue__replace = 1'b0;
+        qb0__replace = 1'b0;
+        qb1__replace = 1'b0;
         rspq__replace = 1'b0;
+        freeq__replace = 1'b0;
+        wbq__replace = 1'b0;
+        rqa__replace = 1'b0;
+        rqb__replace = 1'b0;
+        insa__replace = 1'b0;
+        insb__replace = 1'b0;
         dropped = n_dropped__q;
         wb_errors = n_wberr__q;
         hits = n_hits__q;
         fills = n_fills__q;
         pf_fills = n_pf__q;
-        parked = queue__fill;
+        parked = ((qb0__fill) & 6'h3f) + ((qb1__fill) & 6'h3f);
+        mshrs_free = freeq__fill;
+        mshrs_queued = wbq__fill + rqa__fill + rqb__fill + insa__fill + insb__fill;
         rsp_fill = rspq__fill;
+        mfill__0__d = mfill__0__q;
+        mcmd__0__d = mcmd__0__q;
+        mwdone__0__d = mwdone__0__q;
+        mrdone__0__d = mrdone__0__q;
+        mrerr__0__d = mrerr__0__q;
         mup__0__d = mup__0__q;
         mpf__0__d = mpf__0__q;
-        mv__0__d = mv__0__q;
-        mset__0__d = mset__0__q;
         mway__0__d = mway__0__q;
         mindex__0__d = mindex__0__q;
         mrtag__0__d = mrtag__0__q;
-        mcmd__0__d = mcmd__0__q;
-        mfill__0__d = mfill__0__q;
-        mwb__0__d = mwb__0__q;
-        mwbidx__0__d = mwbidx__0__q;
         mtw__0__d = mtw__0__q;
-        mlo__0__d = mlo__0__q;
-        mhi__0__d = mhi__0__q;
-        mwsent__0__d = mwsent__0__q;
-        mwdone__0__d = mwdone__0__q;
-        mrreq__0__d = mrreq__0__q;
-        mrdone__0__d = mrdone__0__q;
-        mrerr__0__d = mrerr__0__q;
-        wq_id__0__d = wq_id__0__q;
-        rq_id__0__d = rq_id__0__q;
+        mfill__1__d = mfill__1__q;
+        mcmd__1__d = mcmd__1__q;
+        mwdone__1__d = mwdone__1__q;
+        mrdone__1__d = mrdone__1__q;
+        mrerr__1__d = mrerr__1__q;
         mup__1__d = mup__1__q;
         mpf__1__d = mpf__1__q;
-        mv__1__d = mv__1__q;
-        mset__1__d = mset__1__q;
         mway__1__d = mway__1__q;
         mindex__1__d = mindex__1__q;
         mrtag__1__d = mrtag__1__q;
-        mcmd__1__d = mcmd__1__q;
-        mfill__1__d = mfill__1__q;
-        mwb__1__d = mwb__1__q;
-        mwbidx__1__d = mwbidx__1__q;
         mtw__1__d = mtw__1__q;
-        mlo__1__d = mlo__1__q;
-        mhi__1__d = mhi__1__q;
-        mwsent__1__d = mwsent__1__q;
-        mwdone__1__d = mwdone__1__q;
-        mrreq__1__d = mrreq__1__q;
-        mrdone__1__d = mrdone__1__q;
-        mrerr__1__d = mrerr__1__q;
-        wq_id__1__d = wq_id__1__q;
-        rq_id__1__d = rq_id__1__q;
+        mfill__2__d = mfill__2__q;
+        mcmd__2__d = mcmd__2__q;
+        mwdone__2__d = mwdone__2__q;
+        mrdone__2__d = mrdone__2__q;
+        mrerr__2__d = mrerr__2__q;
         mup__2__d = mup__2__q;
         mpf__2__d = mpf__2__q;
-        mv__2__d = mv__2__q;
-        mset__2__d = mset__2__q;
         mway__2__d = mway__2__q;
         mindex__2__d = mindex__2__q;
         mrtag__2__d = mrtag__2__q;
-        mcmd__2__d = mcmd__2__q;
-        mfill__2__d = mfill__2__q;
-        mwb__2__d = mwb__2__q;
-        mwbidx__2__d = mwbidx__2__q;
         mtw__2__d = mtw__2__q;
-        mlo__2__d = mlo__2__q;
-        mhi__2__d = mhi__2__q;
-        mwsent__2__d = mwsent__2__q;
-        mwdone__2__d = mwdone__2__q;
-        mrreq__2__d = mrreq__2__q;
-        mrdone__2__d = mrdone__2__q;
-        mrerr__2__d = mrerr__2__q;
-        wq_id__2__d = wq_id__2__q;
-        rq_id__2__d = rq_id__2__q;
+        mfill__3__d = mfill__3__q;
+        mcmd__3__d = mcmd__3__q;
+        mwdone__3__d = mwdone__3__q;
+        mrdone__3__d = mrdone__3__q;
+        mrerr__3__d = mrerr__3__q;
         mup__3__d = mup__3__q;
         mpf__3__d = mpf__3__q;
-        mv__3__d = mv__3__q;
-        mset__3__d = mset__3__q;
         mway__3__d = mway__3__q;
         mindex__3__d = mindex__3__q;
         mrtag__3__d = mrtag__3__q;
-        mcmd__3__d = mcmd__3__q;
-        mfill__3__d = mfill__3__q;
-        mwb__3__d = mwb__3__q;
-        mwbidx__3__d = mwbidx__3__q;
         mtw__3__d = mtw__3__q;
-        mlo__3__d = mlo__3__q;
-        mhi__3__d = mhi__3__q;
-        mwsent__3__d = mwsent__3__q;
-        mwdone__3__d = mwdone__3__q;
-        mrreq__3__d = mrreq__3__q;
-        mrdone__3__d = mrdone__3__q;
-        mrerr__3__d = mrerr__3__q;
-        wq_id__3__d = wq_id__3__q;
-        rq_id__3__d = rq_id__3__q;
+        mfill__4__d = mfill__4__q;
+        mcmd__4__d = mcmd__4__q;
+        mwdone__4__d = mwdone__4__q;
+        mrdone__4__d = mrdone__4__q;
+        mrerr__4__d = mrerr__4__q;
         mup__4__d = mup__4__q;
         mpf__4__d = mpf__4__q;
-        mv__4__d = mv__4__q;
-        mset__4__d = mset__4__q;
         mway__4__d = mway__4__q;
         mindex__4__d = mindex__4__q;
         mrtag__4__d = mrtag__4__q;
-        mcmd__4__d = mcmd__4__q;
-        mfill__4__d = mfill__4__q;
-        mwb__4__d = mwb__4__q;
-        mwbidx__4__d = mwbidx__4__q;
         mtw__4__d = mtw__4__q;
-        mlo__4__d = mlo__4__q;
-        mhi__4__d = mhi__4__q;
-        mwsent__4__d = mwsent__4__q;
-        mwdone__4__d = mwdone__4__q;
-        mrreq__4__d = mrreq__4__q;
-        mrdone__4__d = mrdone__4__q;
-        mrerr__4__d = mrerr__4__q;
-        wq_id__4__d = wq_id__4__q;
-        rq_id__4__d = rq_id__4__q;
+        mfill__5__d = mfill__5__q;
+        mcmd__5__d = mcmd__5__q;
+        mwdone__5__d = mwdone__5__q;
+        mrdone__5__d = mrdone__5__q;
+        mrerr__5__d = mrerr__5__q;
         mup__5__d = mup__5__q;
         mpf__5__d = mpf__5__q;
-        mv__5__d = mv__5__q;
-        mset__5__d = mset__5__q;
         mway__5__d = mway__5__q;
         mindex__5__d = mindex__5__q;
         mrtag__5__d = mrtag__5__q;
-        mcmd__5__d = mcmd__5__q;
-        mfill__5__d = mfill__5__q;
-        mwb__5__d = mwb__5__q;
-        mwbidx__5__d = mwbidx__5__q;
         mtw__5__d = mtw__5__q;
-        mlo__5__d = mlo__5__q;
-        mhi__5__d = mhi__5__q;
-        mwsent__5__d = mwsent__5__q;
-        mwdone__5__d = mwdone__5__q;
-        mrreq__5__d = mrreq__5__q;
-        mrdone__5__d = mrdone__5__q;
-        mrerr__5__d = mrerr__5__q;
-        wq_id__5__d = wq_id__5__q;
-        rq_id__5__d = rq_id__5__q;
+        mfill__6__d = mfill__6__q;
+        mcmd__6__d = mcmd__6__q;
+        mwdone__6__d = mwdone__6__q;
+        mrdone__6__d = mrdone__6__q;
+        mrerr__6__d = mrerr__6__q;
         mup__6__d = mup__6__q;
         mpf__6__d = mpf__6__q;
-        mv__6__d = mv__6__q;
-        mset__6__d = mset__6__q;
         mway__6__d = mway__6__q;
         mindex__6__d = mindex__6__q;
         mrtag__6__d = mrtag__6__q;
-        mcmd__6__d = mcmd__6__q;
-        mfill__6__d = mfill__6__q;
-        mwb__6__d = mwb__6__q;
-        mwbidx__6__d = mwbidx__6__q;
         mtw__6__d = mtw__6__q;
-        mlo__6__d = mlo__6__q;
-        mhi__6__d = mhi__6__q;
-        mwsent__6__d = mwsent__6__q;
-        mwdone__6__d = mwdone__6__q;
-        mrreq__6__d = mrreq__6__q;
-        mrdone__6__d = mrdone__6__q;
-        mrerr__6__d = mrerr__6__q;
-        wq_id__6__d = wq_id__6__q;
-        rq_id__6__d = rq_id__6__q;
+        mfill__7__d = mfill__7__q;
+        mcmd__7__d = mcmd__7__q;
+        mwdone__7__d = mwdone__7__q;
+        mrdone__7__d = mrdone__7__q;
+        mrerr__7__d = mrerr__7__q;
         mup__7__d = mup__7__q;
         mpf__7__d = mpf__7__q;
-        mv__7__d = mv__7__q;
-        mset__7__d = mset__7__q;
         mway__7__d = mway__7__q;
         mindex__7__d = mindex__7__q;
         mrtag__7__d = mrtag__7__q;
-        mcmd__7__d = mcmd__7__q;
-        mfill__7__d = mfill__7__q;
-        mwb__7__d = mwb__7__q;
-        mwbidx__7__d = mwbidx__7__q;
         mtw__7__d = mtw__7__q;
-        mlo__7__d = mlo__7__q;
-        mhi__7__d = mhi__7__q;
-        mwsent__7__d = mwsent__7__q;
-        mwdone__7__d = mwdone__7__q;
-        mrreq__7__d = mrreq__7__q;
-        mrdone__7__d = mrdone__7__q;
-        mrerr__7__d = mrerr__7__q;
+        mfill__8__d = mfill__8__q;
+        mcmd__8__d = mcmd__8__q;
+        mwdone__8__d = mwdone__8__q;
+        mrdone__8__d = mrdone__8__q;
+        mrerr__8__d = mrerr__8__q;
+        mup__8__d = mup__8__q;
+        mpf__8__d = mpf__8__q;
+        mway__8__d = mway__8__q;
+        mindex__8__d = mindex__8__q;
+        mrtag__8__d = mrtag__8__q;
+        mtw__8__d = mtw__8__q;
+        mfill__9__d = mfill__9__q;
+        mcmd__9__d = mcmd__9__q;
+        mwdone__9__d = mwdone__9__q;
+        mrdone__9__d = mrdone__9__q;
+        mrerr__9__d = mrerr__9__q;
+        mup__9__d = mup__9__q;
+        mpf__9__d = mpf__9__q;
+        mway__9__d = mway__9__q;
+        mindex__9__d = mindex__9__q;
+        mrtag__9__d = mrtag__9__q;
+        mtw__9__d = mtw__9__q;
+        mfill__10__d = mfill__10__q;
+        mcmd__10__d = mcmd__10__q;
+        mwdone__10__d = mwdone__10__q;
+        mrdone__10__d = mrdone__10__q;
+        mrerr__10__d = mrerr__10__q;
+        mup__10__d = mup__10__q;
+        mpf__10__d = mpf__10__q;
+        mway__10__d = mway__10__q;
+        mindex__10__d = mindex__10__q;
+        mrtag__10__d = mrtag__10__q;
+        mtw__10__d = mtw__10__q;
+        mfill__11__d = mfill__11__q;
+        mcmd__11__d = mcmd__11__q;
+        mwdone__11__d = mwdone__11__q;
+        mrdone__11__d = mrdone__11__q;
+        mrerr__11__d = mrerr__11__q;
+        mup__11__d = mup__11__q;
+        mpf__11__d = mpf__11__q;
+        mway__11__d = mway__11__q;
+        mindex__11__d = mindex__11__q;
+        mrtag__11__d = mrtag__11__q;
+        mtw__11__d = mtw__11__q;
+        mfill__12__d = mfill__12__q;
+        mcmd__12__d = mcmd__12__q;
+        mwdone__12__d = mwdone__12__q;
+        mrdone__12__d = mrdone__12__q;
+        mrerr__12__d = mrerr__12__q;
+        mup__12__d = mup__12__q;
+        mpf__12__d = mpf__12__q;
+        mway__12__d = mway__12__q;
+        mindex__12__d = mindex__12__q;
+        mrtag__12__d = mrtag__12__q;
+        mtw__12__d = mtw__12__q;
+        mfill__13__d = mfill__13__q;
+        mcmd__13__d = mcmd__13__q;
+        mwdone__13__d = mwdone__13__q;
+        mrdone__13__d = mrdone__13__q;
+        mrerr__13__d = mrerr__13__q;
+        mup__13__d = mup__13__q;
+        mpf__13__d = mpf__13__q;
+        mway__13__d = mway__13__q;
+        mindex__13__d = mindex__13__q;
+        mrtag__13__d = mrtag__13__q;
+        mtw__13__d = mtw__13__q;
+        mfill__14__d = mfill__14__q;
+        mcmd__14__d = mcmd__14__q;
+        mwdone__14__d = mwdone__14__q;
+        mrdone__14__d = mrdone__14__q;
+        mrerr__14__d = mrerr__14__q;
+        mup__14__d = mup__14__q;
+        mpf__14__d = mpf__14__q;
+        mway__14__d = mway__14__q;
+        mindex__14__d = mindex__14__q;
+        mrtag__14__d = mrtag__14__q;
+        mtw__14__d = mtw__14__q;
+        mfill__15__d = mfill__15__q;
+        mcmd__15__d = mcmd__15__q;
+        mwdone__15__d = mwdone__15__q;
+        mrdone__15__d = mrdone__15__q;
+        mrerr__15__d = mrerr__15__q;
+        mup__15__d = mup__15__q;
+        mpf__15__d = mpf__15__q;
+        mway__15__d = mway__15__q;
+        mindex__15__d = mindex__15__q;
+        mrtag__15__d = mrtag__15__q;
+        mtw__15__d = mtw__15__q;
+        mfill__16__d = mfill__16__q;
+        mcmd__16__d = mcmd__16__q;
+        mwdone__16__d = mwdone__16__q;
+        mrdone__16__d = mrdone__16__q;
+        mrerr__16__d = mrerr__16__q;
+        mup__16__d = mup__16__q;
+        mpf__16__d = mpf__16__q;
+        mway__16__d = mway__16__q;
+        mindex__16__d = mindex__16__q;
+        mrtag__16__d = mrtag__16__q;
+        mtw__16__d = mtw__16__q;
+        mfill__17__d = mfill__17__q;
+        mcmd__17__d = mcmd__17__q;
+        mwdone__17__d = mwdone__17__q;
+        mrdone__17__d = mrdone__17__q;
+        mrerr__17__d = mrerr__17__q;
+        mup__17__d = mup__17__q;
+        mpf__17__d = mpf__17__q;
+        mway__17__d = mway__17__q;
+        mindex__17__d = mindex__17__q;
+        mrtag__17__d = mrtag__17__q;
+        mtw__17__d = mtw__17__q;
+        mfill__18__d = mfill__18__q;
+        mcmd__18__d = mcmd__18__q;
+        mwdone__18__d = mwdone__18__q;
+        mrdone__18__d = mrdone__18__q;
+        mrerr__18__d = mrerr__18__q;
+        mup__18__d = mup__18__q;
+        mpf__18__d = mpf__18__q;
+        mway__18__d = mway__18__q;
+        mindex__18__d = mindex__18__q;
+        mrtag__18__d = mrtag__18__q;
+        mtw__18__d = mtw__18__q;
+        mfill__19__d = mfill__19__q;
+        mcmd__19__d = mcmd__19__q;
+        mwdone__19__d = mwdone__19__q;
+        mrdone__19__d = mrdone__19__q;
+        mrerr__19__d = mrerr__19__q;
+        mup__19__d = mup__19__q;
+        mpf__19__d = mpf__19__q;
+        mway__19__d = mway__19__q;
+        mindex__19__d = mindex__19__q;
+        mrtag__19__d = mrtag__19__q;
+        mtw__19__d = mtw__19__q;
+        mfill__20__d = mfill__20__q;
+        mcmd__20__d = mcmd__20__q;
+        mwdone__20__d = mwdone__20__q;
+        mrdone__20__d = mrdone__20__q;
+        mrerr__20__d = mrerr__20__q;
+        mup__20__d = mup__20__q;
+        mpf__20__d = mpf__20__q;
+        mway__20__d = mway__20__q;
+        mindex__20__d = mindex__20__q;
+        mrtag__20__d = mrtag__20__q;
+        mtw__20__d = mtw__20__q;
+        mfill__21__d = mfill__21__q;
+        mcmd__21__d = mcmd__21__q;
+        mwdone__21__d = mwdone__21__q;
+        mrdone__21__d = mrdone__21__q;
+        mrerr__21__d = mrerr__21__q;
+        mup__21__d = mup__21__q;
+        mpf__21__d = mpf__21__q;
+        mway__21__d = mway__21__q;
+        mindex__21__d = mindex__21__q;
+        mrtag__21__d = mrtag__21__q;
+        mtw__21__d = mtw__21__q;
+        mfill__22__d = mfill__22__q;
+        mcmd__22__d = mcmd__22__q;
+        mwdone__22__d = mwdone__22__q;
+        mrdone__22__d = mrdone__22__q;
+        mrerr__22__d = mrerr__22__q;
+        mup__22__d = mup__22__q;
+        mpf__22__d = mpf__22__q;
+        mway__22__d = mway__22__q;
+        mindex__22__d = mindex__22__q;
+        mrtag__22__d = mrtag__22__q;
+        mtw__22__d = mtw__22__q;
+        mfill__23__d = mfill__23__q;
+        mcmd__23__d = mcmd__23__q;
+        mwdone__23__d = mwdone__23__q;
+        mrdone__23__d = mrdone__23__q;
+        mrerr__23__d = mrerr__23__q;
+        mup__23__d = mup__23__q;
+        mpf__23__d = mpf__23__q;
+        mway__23__d = mway__23__q;
+        mindex__23__d = mindex__23__q;
+        mrtag__23__d = mrtag__23__q;
+        mtw__23__d = mtw__23__q;
+        mfill__24__d = mfill__24__q;
+        mcmd__24__d = mcmd__24__q;
+        mwdone__24__d = mwdone__24__q;
+        mrdone__24__d = mrdone__24__q;
+        mrerr__24__d = mrerr__24__q;
+        mup__24__d = mup__24__q;
+        mpf__24__d = mpf__24__q;
+        mway__24__d = mway__24__q;
+        mindex__24__d = mindex__24__q;
+        mrtag__24__d = mrtag__24__q;
+        mtw__24__d = mtw__24__q;
+        mfill__25__d = mfill__25__q;
+        mcmd__25__d = mcmd__25__q;
+        mwdone__25__d = mwdone__25__q;
+        mrdone__25__d = mrdone__25__q;
+        mrerr__25__d = mrerr__25__q;
+        mup__25__d = mup__25__q;
+        mpf__25__d = mpf__25__q;
+        mway__25__d = mway__25__q;
+        mindex__25__d = mindex__25__q;
+        mrtag__25__d = mrtag__25__q;
+        mtw__25__d = mtw__25__q;
+        mfill__26__d = mfill__26__q;
+        mcmd__26__d = mcmd__26__q;
+        mwdone__26__d = mwdone__26__q;
+        mrdone__26__d = mrdone__26__q;
+        mrerr__26__d = mrerr__26__q;
+        mup__26__d = mup__26__q;
+        mpf__26__d = mpf__26__q;
+        mway__26__d = mway__26__q;
+        mindex__26__d = mindex__26__q;
+        mrtag__26__d = mrtag__26__q;
+        mtw__26__d = mtw__26__q;
+        mfill__27__d = mfill__27__q;
+        mcmd__27__d = mcmd__27__q;
+        mwdone__27__d = mwdone__27__q;
+        mrdone__27__d = mrdone__27__q;
+        mrerr__27__d = mrerr__27__q;
+        mup__27__d = mup__27__q;
+        mpf__27__d = mpf__27__q;
+        mway__27__d = mway__27__q;
+        mindex__27__d = mindex__27__q;
+        mrtag__27__d = mrtag__27__q;
+        mtw__27__d = mtw__27__q;
+        mfill__28__d = mfill__28__q;
+        mcmd__28__d = mcmd__28__q;
+        mwdone__28__d = mwdone__28__q;
+        mrdone__28__d = mrdone__28__q;
+        mrerr__28__d = mrerr__28__q;
+        mup__28__d = mup__28__q;
+        mpf__28__d = mpf__28__q;
+        mway__28__d = mway__28__q;
+        mindex__28__d = mindex__28__q;
+        mrtag__28__d = mrtag__28__q;
+        mtw__28__d = mtw__28__q;
+        mfill__29__d = mfill__29__q;
+        mcmd__29__d = mcmd__29__q;
+        mwdone__29__d = mwdone__29__q;
+        mrdone__29__d = mrdone__29__q;
+        mrerr__29__d = mrerr__29__q;
+        mup__29__d = mup__29__q;
+        mpf__29__d = mpf__29__q;
+        mway__29__d = mway__29__q;
+        mindex__29__d = mindex__29__q;
+        mrtag__29__d = mrtag__29__q;
+        mtw__29__d = mtw__29__q;
+        mfill__30__d = mfill__30__q;
+        mcmd__30__d = mcmd__30__q;
+        mwdone__30__d = mwdone__30__q;
+        mrdone__30__d = mrdone__30__q;
+        mrerr__30__d = mrerr__30__q;
+        mup__30__d = mup__30__q;
+        mpf__30__d = mpf__30__q;
+        mway__30__d = mway__30__q;
+        mindex__30__d = mindex__30__q;
+        mrtag__30__d = mrtag__30__q;
+        mtw__30__d = mtw__30__q;
+        mfill__31__d = mfill__31__q;
+        mcmd__31__d = mcmd__31__q;
+        mwdone__31__d = mwdone__31__q;
+        mrdone__31__d = mrdone__31__q;
+        mrerr__31__d = mrerr__31__q;
+        mup__31__d = mup__31__q;
+        mpf__31__d = mpf__31__q;
+        mway__31__d = mway__31__q;
+        mindex__31__d = mindex__31__q;
+        mrtag__31__d = mrtag__31__q;
+        mtw__31__d = mtw__31__q;
+        mfill__32__d = mfill__32__q;
+        mcmd__32__d = mcmd__32__q;
+        mwdone__32__d = mwdone__32__q;
+        mrdone__32__d = mrdone__32__q;
+        mrerr__32__d = mrerr__32__q;
+        mup__32__d = mup__32__q;
+        mpf__32__d = mpf__32__q;
+        mway__32__d = mway__32__q;
+        mindex__32__d = mindex__32__q;
+        mrtag__32__d = mrtag__32__q;
+        mtw__32__d = mtw__32__q;
+        mfill__33__d = mfill__33__q;
+        mcmd__33__d = mcmd__33__q;
+        mwdone__33__d = mwdone__33__q;
+        mrdone__33__d = mrdone__33__q;
+        mrerr__33__d = mrerr__33__q;
+        mup__33__d = mup__33__q;
+        mpf__33__d = mpf__33__q;
+        mway__33__d = mway__33__q;
+        mindex__33__d = mindex__33__q;
+        mrtag__33__d = mrtag__33__q;
+        mtw__33__d = mtw__33__q;
+        mfill__34__d = mfill__34__q;
+        mcmd__34__d = mcmd__34__q;
+        mwdone__34__d = mwdone__34__q;
+        mrdone__34__d = mrdone__34__q;
+        mrerr__34__d = mrerr__34__q;
+        mup__34__d = mup__34__q;
+        mpf__34__d = mpf__34__q;
+        mway__34__d = mway__34__q;
+        mindex__34__d = mindex__34__q;
+        mrtag__34__d = mrtag__34__q;
+        mtw__34__d = mtw__34__q;
+        mfill__35__d = mfill__35__q;
+        mcmd__35__d = mcmd__35__q;
+        mwdone__35__d = mwdone__35__q;
+        mrdone__35__d = mrdone__35__q;
+        mrerr__35__d = mrerr__35__q;
+        mup__35__d = mup__35__q;
+        mpf__35__d = mpf__35__q;
+        mway__35__d = mway__35__q;
+        mindex__35__d = mindex__35__q;
+        mrtag__35__d = mrtag__35__q;
+        mtw__35__d = mtw__35__q;
+        mfill__36__d = mfill__36__q;
+        mcmd__36__d = mcmd__36__q;
+        mwdone__36__d = mwdone__36__q;
+        mrdone__36__d = mrdone__36__q;
+        mrerr__36__d = mrerr__36__q;
+        mup__36__d = mup__36__q;
+        mpf__36__d = mpf__36__q;
+        mway__36__d = mway__36__q;
+        mindex__36__d = mindex__36__q;
+        mrtag__36__d = mrtag__36__q;
+        mtw__36__d = mtw__36__q;
+        mfill__37__d = mfill__37__q;
+        mcmd__37__d = mcmd__37__q;
+        mwdone__37__d = mwdone__37__q;
+        mrdone__37__d = mrdone__37__q;
+        mrerr__37__d = mrerr__37__q;
+        mup__37__d = mup__37__q;
+        mpf__37__d = mpf__37__q;
+        mway__37__d = mway__37__q;
+        mindex__37__d = mindex__37__q;
+        mrtag__37__d = mrtag__37__q;
+        mtw__37__d = mtw__37__q;
+        mfill__38__d = mfill__38__q;
+        mcmd__38__d = mcmd__38__q;
+        mwdone__38__d = mwdone__38__q;
+        mrdone__38__d = mrdone__38__q;
+        mrerr__38__d = mrerr__38__q;
+        mup__38__d = mup__38__q;
+        mpf__38__d = mpf__38__q;
+        mway__38__d = mway__38__q;
+        mindex__38__d = mindex__38__q;
+        mrtag__38__d = mrtag__38__q;
+        mtw__38__d = mtw__38__q;
+        mfill__39__d = mfill__39__q;
+        mcmd__39__d = mcmd__39__q;
+        mwdone__39__d = mwdone__39__q;
+        mrdone__39__d = mrdone__39__q;
+        mrerr__39__d = mrerr__39__q;
+        mup__39__d = mup__39__q;
+        mpf__39__d = mpf__39__q;
+        mway__39__d = mway__39__q;
+        mindex__39__d = mindex__39__q;
+        mrtag__39__d = mrtag__39__q;
+        mtw__39__d = mtw__39__q;
+        mfill__40__d = mfill__40__q;
+        mcmd__40__d = mcmd__40__q;
+        mwdone__40__d = mwdone__40__q;
+        mrdone__40__d = mrdone__40__q;
+        mrerr__40__d = mrerr__40__q;
+        mup__40__d = mup__40__q;
+        mpf__40__d = mpf__40__q;
+        mway__40__d = mway__40__q;
+        mindex__40__d = mindex__40__q;
+        mrtag__40__d = mrtag__40__q;
+        mtw__40__d = mtw__40__q;
+        mfill__41__d = mfill__41__q;
+        mcmd__41__d = mcmd__41__q;
+        mwdone__41__d = mwdone__41__q;
+        mrdone__41__d = mrdone__41__q;
+        mrerr__41__d = mrerr__41__q;
+        mup__41__d = mup__41__q;
+        mpf__41__d = mpf__41__q;
+        mway__41__d = mway__41__q;
+        mindex__41__d = mindex__41__q;
+        mrtag__41__d = mrtag__41__q;
+        mtw__41__d = mtw__41__q;
+        mfill__42__d = mfill__42__q;
+        mcmd__42__d = mcmd__42__q;
+        mwdone__42__d = mwdone__42__q;
+        mrdone__42__d = mrdone__42__q;
+        mrerr__42__d = mrerr__42__q;
+        mup__42__d = mup__42__q;
+        mpf__42__d = mpf__42__q;
+        mway__42__d = mway__42__q;
+        mindex__42__d = mindex__42__q;
+        mrtag__42__d = mrtag__42__q;
+        mtw__42__d = mtw__42__q;
+        mfill__43__d = mfill__43__q;
+        mcmd__43__d = mcmd__43__q;
+        mwdone__43__d = mwdone__43__q;
+        mrdone__43__d = mrdone__43__q;
+        mrerr__43__d = mrerr__43__q;
+        mup__43__d = mup__43__q;
+        mpf__43__d = mpf__43__q;
+        mway__43__d = mway__43__q;
+        mindex__43__d = mindex__43__q;
+        mrtag__43__d = mrtag__43__q;
+        mtw__43__d = mtw__43__q;
+        mfill__44__d = mfill__44__q;
+        mcmd__44__d = mcmd__44__q;
+        mwdone__44__d = mwdone__44__q;
+        mrdone__44__d = mrdone__44__q;
+        mrerr__44__d = mrerr__44__q;
+        mup__44__d = mup__44__q;
+        mpf__44__d = mpf__44__q;
+        mway__44__d = mway__44__q;
+        mindex__44__d = mindex__44__q;
+        mrtag__44__d = mrtag__44__q;
+        mtw__44__d = mtw__44__q;
+        mfill__45__d = mfill__45__q;
+        mcmd__45__d = mcmd__45__q;
+        mwdone__45__d = mwdone__45__q;
+        mrdone__45__d = mrdone__45__q;
+        mrerr__45__d = mrerr__45__q;
+        mup__45__d = mup__45__q;
+        mpf__45__d = mpf__45__q;
+        mway__45__d = mway__45__q;
+        mindex__45__d = mindex__45__q;
+        mrtag__45__d = mrtag__45__q;
+        mtw__45__d = mtw__45__q;
+        mfill__46__d = mfill__46__q;
+        mcmd__46__d = mcmd__46__q;
+        mwdone__46__d = mwdone__46__q;
+        mrdone__46__d = mrdone__46__q;
+        mrerr__46__d = mrerr__46__q;
+        mup__46__d = mup__46__q;
+        mpf__46__d = mpf__46__q;
+        mway__46__d = mway__46__q;
+        mindex__46__d = mindex__46__q;
+        mrtag__46__d = mrtag__46__q;
+        mtw__46__d = mtw__46__q;
+        mfill__47__d = mfill__47__q;
+        mcmd__47__d = mcmd__47__q;
+        mwdone__47__d = mwdone__47__q;
+        mrdone__47__d = mrdone__47__q;
+        mrerr__47__d = mrerr__47__q;
+        mup__47__d = mup__47__q;
+        mpf__47__d = mpf__47__q;
+        mway__47__d = mway__47__q;
+        mindex__47__d = mindex__47__q;
+        mrtag__47__d = mrtag__47__q;
+        mtw__47__d = mtw__47__q;
+        mfill__48__d = mfill__48__q;
+        mcmd__48__d = mcmd__48__q;
+        mwdone__48__d = mwdone__48__q;
+        mrdone__48__d = mrdone__48__q;
+        mrerr__48__d = mrerr__48__q;
+        mup__48__d = mup__48__q;
+        mpf__48__d = mpf__48__q;
+        mway__48__d = mway__48__q;
+        mindex__48__d = mindex__48__q;
+        mrtag__48__d = mrtag__48__q;
+        mtw__48__d = mtw__48__q;
+        mfill__49__d = mfill__49__q;
+        mcmd__49__d = mcmd__49__q;
+        mwdone__49__d = mwdone__49__q;
+        mrdone__49__d = mrdone__49__q;
+        mrerr__49__d = mrerr__49__q;
+        mup__49__d = mup__49__q;
+        mpf__49__d = mpf__49__q;
+        mway__49__d = mway__49__q;
+        mindex__49__d = mindex__49__q;
+        mrtag__49__d = mrtag__49__q;
+        mtw__49__d = mtw__49__q;
+        mfill__50__d = mfill__50__q;
+        mcmd__50__d = mcmd__50__q;
+        mwdone__50__d = mwdone__50__q;
+        mrdone__50__d = mrdone__50__q;
+        mrerr__50__d = mrerr__50__q;
+        mup__50__d = mup__50__q;
+        mpf__50__d = mpf__50__q;
+        mway__50__d = mway__50__q;
+        mindex__50__d = mindex__50__q;
+        mrtag__50__d = mrtag__50__q;
+        mtw__50__d = mtw__50__q;
+        mfill__51__d = mfill__51__q;
+        mcmd__51__d = mcmd__51__q;
+        mwdone__51__d = mwdone__51__q;
+        mrdone__51__d = mrdone__51__q;
+        mrerr__51__d = mrerr__51__q;
+        mup__51__d = mup__51__q;
+        mpf__51__d = mpf__51__q;
+        mway__51__d = mway__51__q;
+        mindex__51__d = mindex__51__q;
+        mrtag__51__d = mrtag__51__q;
+        mtw__51__d = mtw__51__q;
+        mfill__52__d = mfill__52__q;
+        mcmd__52__d = mcmd__52__q;
+        mwdone__52__d = mwdone__52__q;
+        mrdone__52__d = mrdone__52__q;
+        mrerr__52__d = mrerr__52__q;
+        mup__52__d = mup__52__q;
+        mpf__52__d = mpf__52__q;
+        mway__52__d = mway__52__q;
+        mindex__52__d = mindex__52__q;
+        mrtag__52__d = mrtag__52__q;
+        mtw__52__d = mtw__52__q;
+        mfill__53__d = mfill__53__q;
+        mcmd__53__d = mcmd__53__q;
+        mwdone__53__d = mwdone__53__q;
+        mrdone__53__d = mrdone__53__q;
+        mrerr__53__d = mrerr__53__q;
+        mup__53__d = mup__53__q;
+        mpf__53__d = mpf__53__q;
+        mway__53__d = mway__53__q;
+        mindex__53__d = mindex__53__q;
+        mrtag__53__d = mrtag__53__q;
+        mtw__53__d = mtw__53__q;
+        mfill__54__d = mfill__54__q;
+        mcmd__54__d = mcmd__54__q;
+        mwdone__54__d = mwdone__54__q;
+        mrdone__54__d = mrdone__54__q;
+        mrerr__54__d = mrerr__54__q;
+        mup__54__d = mup__54__q;
+        mpf__54__d = mpf__54__q;
+        mway__54__d = mway__54__q;
+        mindex__54__d = mindex__54__q;
+        mrtag__54__d = mrtag__54__q;
+        mtw__54__d = mtw__54__q;
+        mfill__55__d = mfill__55__q;
+        mcmd__55__d = mcmd__55__q;
+        mwdone__55__d = mwdone__55__q;
+        mrdone__55__d = mrdone__55__q;
+        mrerr__55__d = mrerr__55__q;
+        mup__55__d = mup__55__q;
+        mpf__55__d = mpf__55__q;
+        mway__55__d = mway__55__q;
+        mindex__55__d = mindex__55__q;
+        mrtag__55__d = mrtag__55__q;
+        mtw__55__d = mtw__55__q;
+        mfill__56__d = mfill__56__q;
+        mcmd__56__d = mcmd__56__q;
+        mwdone__56__d = mwdone__56__q;
+        mrdone__56__d = mrdone__56__q;
+        mrerr__56__d = mrerr__56__q;
+        mup__56__d = mup__56__q;
+        mpf__56__d = mpf__56__q;
+        mway__56__d = mway__56__q;
+        mindex__56__d = mindex__56__q;
+        mrtag__56__d = mrtag__56__q;
+        mtw__56__d = mtw__56__q;
+        mfill__57__d = mfill__57__q;
+        mcmd__57__d = mcmd__57__q;
+        mwdone__57__d = mwdone__57__q;
+        mrdone__57__d = mrdone__57__q;
+        mrerr__57__d = mrerr__57__q;
+        mup__57__d = mup__57__q;
+        mpf__57__d = mpf__57__q;
+        mway__57__d = mway__57__q;
+        mindex__57__d = mindex__57__q;
+        mrtag__57__d = mrtag__57__q;
+        mtw__57__d = mtw__57__q;
+        mfill__58__d = mfill__58__q;
+        mcmd__58__d = mcmd__58__q;
+        mwdone__58__d = mwdone__58__q;
+        mrdone__58__d = mrdone__58__q;
+        mrerr__58__d = mrerr__58__q;
+        mup__58__d = mup__58__q;
+        mpf__58__d = mpf__58__q;
+        mway__58__d = mway__58__q;
+        mindex__58__d = mindex__58__q;
+        mrtag__58__d = mrtag__58__q;
+        mtw__58__d = mtw__58__q;
+        mfill__59__d = mfill__59__q;
+        mcmd__59__d = mcmd__59__q;
+        mwdone__59__d = mwdone__59__q;
+        mrdone__59__d = mrdone__59__q;
+        mrerr__59__d = mrerr__59__q;
+        mup__59__d = mup__59__q;
+        mpf__59__d = mpf__59__q;
+        mway__59__d = mway__59__q;
+        mindex__59__d = mindex__59__q;
+        mrtag__59__d = mrtag__59__q;
+        mtw__59__d = mtw__59__q;
+        mfill__60__d = mfill__60__q;
+        mcmd__60__d = mcmd__60__q;
+        mwdone__60__d = mwdone__60__q;
+        mrdone__60__d = mrdone__60__q;
+        mrerr__60__d = mrerr__60__q;
+        mup__60__d = mup__60__q;
+        mpf__60__d = mpf__60__q;
+        mway__60__d = mway__60__q;
+        mindex__60__d = mindex__60__q;
+        mrtag__60__d = mrtag__60__q;
+        mtw__60__d = mtw__60__q;
+        mfill__61__d = mfill__61__q;
+        mcmd__61__d = mcmd__61__q;
+        mwdone__61__d = mwdone__61__q;
+        mrdone__61__d = mrdone__61__q;
+        mrerr__61__d = mrerr__61__q;
+        mup__61__d = mup__61__q;
+        mpf__61__d = mpf__61__q;
+        mway__61__d = mway__61__q;
+        mindex__61__d = mindex__61__q;
+        mrtag__61__d = mrtag__61__q;
+        mtw__61__d = mtw__61__q;
+        mfill__62__d = mfill__62__q;
+        mcmd__62__d = mcmd__62__q;
+        mwdone__62__d = mwdone__62__q;
+        mrdone__62__d = mrdone__62__q;
+        mrerr__62__d = mrerr__62__q;
+        mup__62__d = mup__62__q;
+        mpf__62__d = mpf__62__q;
+        mway__62__d = mway__62__q;
+        mindex__62__d = mindex__62__q;
+        mrtag__62__d = mrtag__62__q;
+        mtw__62__d = mtw__62__q;
+        mfill__63__d = mfill__63__q;
+        mcmd__63__d = mcmd__63__q;
+        mwdone__63__d = mwdone__63__q;
+        mrdone__63__d = mrdone__63__q;
+        mrerr__63__d = mrerr__63__q;
+        mup__63__d = mup__63__q;
+        mpf__63__d = mpf__63__q;
+        mway__63__d = mway__63__q;
+        mindex__63__d = mindex__63__q;
+        mrtag__63__d = mrtag__63__q;
+        mtw__63__d = mtw__63__q;
+        wq_id__0__d = wq_id__0__q;
+        rq_id__0__d = rq_id__0__q;
+        wq_id__1__d = wq_id__1__q;
+        rq_id__1__d = rq_id__1__q;
+        wq_id__2__d = wq_id__2__q;
+        rq_id__2__d = rq_id__2__q;
+        wq_id__3__d = wq_id__3__q;
+        rq_id__3__d = rq_id__3__q;
+        wq_id__4__d = wq_id__4__q;
+        rq_id__4__d = rq_id__4__q;
+        wq_id__5__d = wq_id__5__q;
+        rq_id__5__d = rq_id__5__q;
+        wq_id__6__d = wq_id__6__q;
+        rq_id__6__d = rq_id__6__q;
         wq_id__7__d = wq_id__7__q;
         rq_id__7__d = rq_id__7__q;
-        q_head = queue__rd_data;
+        wq_id__8__d = wq_id__8__q;
+        rq_id__8__d = rq_id__8__q;
+        wq_id__9__d = wq_id__9__q;
+        rq_id__9__d = rq_id__9__q;
+        wq_id__10__d = wq_id__10__q;
+        rq_id__10__d = rq_id__10__q;
+        wq_id__11__d = wq_id__11__q;
+        rq_id__11__d = rq_id__11__q;
+        wq_id__12__d = wq_id__12__q;
+        rq_id__12__d = rq_id__12__q;
+        wq_id__13__d = wq_id__13__q;
+        rq_id__13__d = rq_id__13__q;
+        wq_id__14__d = wq_id__14__q;
+        rq_id__14__d = rq_id__14__q;
+        wq_id__15__d = wq_id__15__q;
+        rq_id__15__d = rq_id__15__q;
+        wq_id__16__d = wq_id__16__q;
+        rq_id__16__d = rq_id__16__q;
+        wq_id__17__d = wq_id__17__q;
+        rq_id__17__d = rq_id__17__q;
+        wq_id__18__d = wq_id__18__q;
+        rq_id__18__d = rq_id__18__q;
+        wq_id__19__d = wq_id__19__q;
+        rq_id__19__d = rq_id__19__q;
+        wq_id__20__d = wq_id__20__q;
+        rq_id__20__d = rq_id__20__q;
+        wq_id__21__d = wq_id__21__q;
+        rq_id__21__d = rq_id__21__q;
+        wq_id__22__d = wq_id__22__q;
+        rq_id__22__d = rq_id__22__q;
+        wq_id__23__d = wq_id__23__q;
+        rq_id__23__d = rq_id__23__q;
+        wq_id__24__d = wq_id__24__q;
+        rq_id__24__d = rq_id__24__q;
+        wq_id__25__d = wq_id__25__q;
+        rq_id__25__d = rq_id__25__q;
+        wq_id__26__d = wq_id__26__q;
+        rq_id__26__d = rq_id__26__q;
+        wq_id__27__d = wq_id__27__q;
+        rq_id__27__d = rq_id__27__q;
+        wq_id__28__d = wq_id__28__q;
+        rq_id__28__d = rq_id__28__q;
+        wq_id__29__d = wq_id__29__q;
+        rq_id__29__d = rq_id__29__q;
+        wq_id__30__d = wq_id__30__q;
+        rq_id__30__d = rq_id__30__q;
+        wq_id__31__d = wq_id__31__q;
+        rq_id__31__d = rq_id__31__q;
+        wq_id__32__d = wq_id__32__q;
+        rq_id__32__d = rq_id__32__q;
+        wq_id__33__d = wq_id__33__q;
+        rq_id__33__d = rq_id__33__q;
+        wq_id__34__d = wq_id__34__q;
+        rq_id__34__d = rq_id__34__q;
+        wq_id__35__d = wq_id__35__q;
+        rq_id__35__d = rq_id__35__q;
+        wq_id__36__d = wq_id__36__q;
+        rq_id__36__d = rq_id__36__q;
+        wq_id__37__d = wq_id__37__q;
+        rq_id__37__d = rq_id__37__q;
+        wq_id__38__d = wq_id__38__q;
+        rq_id__38__d = rq_id__38__q;
+        wq_id__39__d = wq_id__39__q;
+        rq_id__39__d = rq_id__39__q;
+        wq_id__40__d = wq_id__40__q;
+        rq_id__40__d = rq_id__40__q;
+        wq_id__41__d = wq_id__41__q;
+        rq_id__41__d = rq_id__41__q;
+        wq_id__42__d = wq_id__42__q;
+        rq_id__42__d = rq_id__42__q;
+        wq_id__43__d = wq_id__43__q;
+        rq_id__43__d = rq_id__43__q;
+        wq_id__44__d = wq_id__44__q;
+        rq_id__44__d = rq_id__44__q;
+        wq_id__45__d = wq_id__45__q;
+        rq_id__45__d = rq_id__45__q;
+        wq_id__46__d = wq_id__46__q;
+        rq_id__46__d = rq_id__46__q;
+        wq_id__47__d = wq_id__47__q;
+        rq_id__47__d = rq_id__47__q;
+        wq_id__48__d = wq_id__48__q;
+        rq_id__48__d = rq_id__48__q;
+        wq_id__49__d = wq_id__49__q;
+        rq_id__49__d = rq_id__49__q;
+        wq_id__50__d = wq_id__50__q;
+        rq_id__50__d = rq_id__50__q;
+        wq_id__51__d = wq_id__51__q;
+        rq_id__51__d = rq_id__51__q;
+        wq_id__52__d = wq_id__52__q;
+        rq_id__52__d = rq_id__52__q;
+        wq_id__53__d = wq_id__53__q;
+        rq_id__53__d = rq_id__53__q;
+        wq_id__54__d = wq_id__54__q;
+        rq_id__54__d = rq_id__54__q;
+        wq_id__55__d = wq_id__55__q;
+        rq_id__55__d = rq_id__55__q;
+        wq_id__56__d = wq_id__56__q;
+        rq_id__56__d = rq_id__56__q;
+        wq_id__57__d = wq_id__57__q;
+        rq_id__57__d = rq_id__57__q;
+        wq_id__58__d = wq_id__58__q;
+        rq_id__58__d = rq_id__58__q;
+        wq_id__59__d = wq_id__59__q;
+        rq_id__59__d = rq_id__59__q;
+        wq_id__60__d = wq_id__60__q;
+        rq_id__60__d = rq_id__60__q;
+        wq_id__61__d = wq_id__61__q;
+        rq_id__61__d = rq_id__61__q;
+        wq_id__62__d = wq_id__62__q;
+        rq_id__62__d = rq_id__62__q;
+        wq_id__63__d = wq_id__63__q;
+        rq_id__63__d = rq_id__63__q;
+        pqv__0__d = pqv__0__q;
+        pqs__0__d = pqs__0__q;
+        pqv__1__d = pqv__1__q;
+        pqs__1__d = pqs__1__q;
+        pqv__2__d = pqv__2__q;
+        pqs__2__d = pqs__2__q;
+        pqv__3__d = pqv__3__q;
+        pqs__3__d = pqs__3__q;
+        pqv__4__d = pqv__4__q;
+        pqs__4__d = pqs__4__q;
+        pqv__5__d = pqv__5__q;
+        pqs__5__d = pqs__5__q;
+        pqv__6__d = pqv__6__q;
+        pqs__6__d = pqs__6__q;
+        pqv__7__d = pqv__7__q;
+        pqs__7__d = pqs__7__q;
+        pqv__8__d = pqv__8__q;
+        pqs__8__d = pqs__8__q;
+        pqv__9__d = pqv__9__q;
+        pqs__9__d = pqs__9__q;
+        pqv__10__d = pqv__10__q;
+        pqs__10__d = pqs__10__q;
+        pqv__11__d = pqv__11__q;
+        pqs__11__d = pqs__11__q;
+        pqv__12__d = pqv__12__q;
+        pqs__12__d = pqs__12__q;
+        pqv__13__d = pqv__13__q;
+        pqs__13__d = pqs__13__q;
+        pqv__14__d = pqv__14__q;
+        pqs__14__d = pqs__14__q;
+        pqv__15__d = pqv__15__q;
+        pqs__15__d = pqs__15__q;
+        pqv__16__d = pqv__16__q;
+        pqs__16__d = pqs__16__q;
+        pqv__17__d = pqv__17__q;
+        pqs__17__d = pqs__17__q;
+        pqv__18__d = pqv__18__q;
+        pqs__18__d = pqs__18__q;
+        pqv__19__d = pqv__19__q;
+        pqs__19__d = pqs__19__q;
+        pqv__20__d = pqv__20__q;
+        pqs__20__d = pqs__20__q;
+        pqv__21__d = pqv__21__q;
+        pqs__21__d = pqs__21__q;
+        pqv__22__d = pqv__22__q;
+        pqs__22__d = pqs__22__q;
+        pqv__23__d = pqv__23__q;
+        pqs__23__d = pqs__23__q;
+        pqv__24__d = pqv__24__q;
+        pqs__24__d = pqs__24__q;
+        pqv__25__d = pqv__25__q;
+        pqs__25__d = pqs__25__q;
+        pqv__26__d = pqv__26__q;
+        pqs__26__d = pqs__26__q;
+        pqv__27__d = pqv__27__q;
+        pqs__27__d = pqs__27__q;
+        pqv__28__d = pqv__28__q;
+        pqs__28__d = pqs__28__q;
+        pqv__29__d = pqv__29__q;
+        pqs__29__d = pqs__29__q;
+        pqv__30__d = pqv__30__q;
+        pqs__30__d = pqs__30__q;
+        pqv__31__d = pqv__31__q;
+        pqs__31__d = pqs__31__q;
+        m_busy = m_out__q != 32'h0;
+        free_any = freeq__rd_valid;
+        free_id = freeq__rd_data;
+        hb = pq_head__q[32'h0];
+        q_head = qb0__rd_data;
+        q_hvalid = qb0__rd_valid;
+        if (hb) begin
+            q_head = qb1__rd_data;
+            q_hvalid = qb1__rd_valid;
+        end
         q_index = q_head[(64'h400)+:(24)];
-        m_busy = 1'b0;
-        free_any = 1'b0;
-        free_id = 32'h0;
-        ins_any = 1'b0;
-        ins_id = 32'h0;
-        qset_busy = 1'b0;
-        if (mv__7__q) begin
-            m_busy = 1'b1;
-            if (mfill__7__q & mrdone__7__q & mwdone__7__q) begin
-                ins_any = 1'b1;
-                ins_id = mid__7;
-            end
-            if (mset__7__q == q_index[(32'h0)+:(8)]) begin
-                qset_busy = 1'b1;
-            end
+        lk_set = lk_index[(32'h0)+:(8)];
+        up_set = up_index[(32'h0)+:(8)];
+        pf_set = pf_index[(32'h0)+:(8)];
+        pq_lk = 1'b0;
+        pq_up = 1'b0;
+        pq_pf = 1'b0;
+        if (pqv__0__q & (pqs__0__q == lk_set)) begin
+            pq_lk = 1'b1;
         end
-        else begin
-            free_any = 1'b1;
-            free_id = mid__7;
+        if (pqv__0__q & (pqs__0__q == up_set)) begin
+            pq_up = 1'b1;
         end
-        if (mv__6__q) begin
-            m_busy = 1'b1;
-            if (mfill__6__q & mrdone__6__q & mwdone__6__q) begin
-                ins_any = 1'b1;
-                ins_id = mid__6;
-            end
-            if (mset__6__q == q_index[(32'h0)+:(8)]) begin
-                qset_busy = 1'b1;
-            end
+        if (pqv__0__q & (pqs__0__q == pf_set)) begin
+            pq_pf = 1'b1;
         end
-        else begin
-            free_any = 1'b1;
-            free_id = mid__6;
+        if (pqv__1__q & (pqs__1__q == lk_set)) begin
+            pq_lk = 1'b1;
         end
-        if (mv__5__q) begin
-            m_busy = 1'b1;
-            if (mfill__5__q & mrdone__5__q & mwdone__5__q) begin
-                ins_any = 1'b1;
-                ins_id = mid__5;
-            end
-            if (mset__5__q == q_index[(32'h0)+:(8)]) begin
-                qset_busy = 1'b1;
-            end
+        if (pqv__1__q & (pqs__1__q == up_set)) begin
+            pq_up = 1'b1;
         end
-        else begin
-            free_any = 1'b1;
-            free_id = mid__5;
+        if (pqv__1__q & (pqs__1__q == pf_set)) begin
+            pq_pf = 1'b1;
         end
-        if (mv__4__q) begin
-            m_busy = 1'b1;
-            if (mfill__4__q & mrdone__4__q & mwdone__4__q) begin
-                ins_any = 1'b1;
-                ins_id = mid__4;
-            end
-            if (mset__4__q == q_index[(32'h0)+:(8)]) begin
-                qset_busy = 1'b1;
-            end
+        if (pqv__2__q & (pqs__2__q == lk_set)) begin
+            pq_lk = 1'b1;
         end
-        else begin
-            free_any = 1'b1;
-            free_id = mid__4;
+        if (pqv__2__q & (pqs__2__q == up_set)) begin
+            pq_up = 1'b1;
         end
-        if (mv__3__q) begin
-            m_busy = 1'b1;
-            if (mfill__3__q & mrdone__3__q & mwdone__3__q) begin
-                ins_any = 1'b1;
-                ins_id = mid__3;
-            end
-            if (mset__3__q == q_index[(32'h0)+:(8)]) begin
-                qset_busy = 1'b1;
-            end
+        if (pqv__2__q & (pqs__2__q == pf_set)) begin
+            pq_pf = 1'b1;
         end
-        else begin
-            free_any = 1'b1;
-            free_id = mid__3;
+        if (pqv__3__q & (pqs__3__q == lk_set)) begin
+            pq_lk = 1'b1;
         end
-        if (mv__2__q) begin
-            m_busy = 1'b1;
-            if (mfill__2__q & mrdone__2__q & mwdone__2__q) begin
-                ins_any = 1'b1;
-                ins_id = mid__2;
-            end
-            if (mset__2__q == q_index[(32'h0)+:(8)]) begin
-                qset_busy = 1'b1;
-            end
+        if (pqv__3__q & (pqs__3__q == up_set)) begin
+            pq_up = 1'b1;
         end
-        else begin
-            free_any = 1'b1;
-            free_id = mid__2;
+        if (pqv__3__q & (pqs__3__q == pf_set)) begin
+            pq_pf = 1'b1;
         end
-        if (mv__1__q) begin
-            m_busy = 1'b1;
-            if (mfill__1__q & mrdone__1__q & mwdone__1__q) begin
-                ins_any = 1'b1;
-                ins_id = mid__1;
-            end
-            if (mset__1__q == q_index[(32'h0)+:(8)]) begin
-                qset_busy = 1'b1;
-            end
+        if (pqv__4__q & (pqs__4__q == lk_set)) begin
+            pq_lk = 1'b1;
         end
-        else begin
-            free_any = 1'b1;
-            free_id = mid__1;
+        if (pqv__4__q & (pqs__4__q == up_set)) begin
+            pq_up = 1'b1;
         end
-        if (mv__0__q) begin
-            m_busy = 1'b1;
-            if (mfill__0__q & mrdone__0__q & mwdone__0__q) begin
-                ins_any = 1'b1;
-                ins_id = mid__0;
-            end
-            if (mset__0__q == q_index[(32'h0)+:(8)]) begin
-                qset_busy = 1'b1;
-            end
+        if (pqv__4__q & (pqs__4__q == pf_set)) begin
+            pq_pf = 1'b1;
         end
-        else begin
-            free_any = 1'b1;
-            free_id = mid__0;
+        if (pqv__5__q & (pqs__5__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__5__q & (pqs__5__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__5__q & (pqs__5__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__6__q & (pqs__6__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__6__q & (pqs__6__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__6__q & (pqs__6__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__7__q & (pqs__7__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__7__q & (pqs__7__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__7__q & (pqs__7__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__8__q & (pqs__8__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__8__q & (pqs__8__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__8__q & (pqs__8__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__9__q & (pqs__9__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__9__q & (pqs__9__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__9__q & (pqs__9__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__10__q & (pqs__10__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__10__q & (pqs__10__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__10__q & (pqs__10__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__11__q & (pqs__11__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__11__q & (pqs__11__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__11__q & (pqs__11__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__12__q & (pqs__12__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__12__q & (pqs__12__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__12__q & (pqs__12__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__13__q & (pqs__13__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__13__q & (pqs__13__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__13__q & (pqs__13__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__14__q & (pqs__14__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__14__q & (pqs__14__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__14__q & (pqs__14__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__15__q & (pqs__15__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__15__q & (pqs__15__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__15__q & (pqs__15__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__16__q & (pqs__16__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__16__q & (pqs__16__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__16__q & (pqs__16__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__17__q & (pqs__17__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__17__q & (pqs__17__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__17__q & (pqs__17__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__18__q & (pqs__18__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__18__q & (pqs__18__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__18__q & (pqs__18__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__19__q & (pqs__19__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__19__q & (pqs__19__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__19__q & (pqs__19__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__20__q & (pqs__20__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__20__q & (pqs__20__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__20__q & (pqs__20__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__21__q & (pqs__21__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__21__q & (pqs__21__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__21__q & (pqs__21__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__22__q & (pqs__22__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__22__q & (pqs__22__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__22__q & (pqs__22__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__23__q & (pqs__23__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__23__q & (pqs__23__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__23__q & (pqs__23__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__24__q & (pqs__24__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__24__q & (pqs__24__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__24__q & (pqs__24__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__25__q & (pqs__25__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__25__q & (pqs__25__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__25__q & (pqs__25__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__26__q & (pqs__26__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__26__q & (pqs__26__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__26__q & (pqs__26__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__27__q & (pqs__27__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__27__q & (pqs__27__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__27__q & (pqs__27__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__28__q & (pqs__28__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__28__q & (pqs__28__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__28__q & (pqs__28__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__29__q & (pqs__29__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__29__q & (pqs__29__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__29__q & (pqs__29__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__30__q & (pqs__30__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__30__q & (pqs__30__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__30__q & (pqs__30__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__31__q & (pqs__31__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__31__q & (pqs__31__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__31__q & (pqs__31__q == pf_set)) begin
+            pq_pf = 1'b1;
         end
         r_head = rspq__rd_data;
         rsp_valid = rspq__rd_valid;
@@ -2690,18 +10953,31 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         rsp_err = r_head[(64'h400)+:(1)];
         rsp_tag = r_head[(64'h401)+:(8)];
         rspq__rd_en = rsp_ready;
-        cpl_valid = c_pending__q & ~m_busy & ~fa_active__q & ~s1_valid__q;
+        cpl_valid = c_pending__q & ~m_busy & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q;
         cpl_data = c_data__q;
         cpl_err = c_err__q;
         if (cpl_valid & cpl_ready) begin
             c_pending__d = 1'b0;
             c_active__d = 1'b0;
         end
-        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q == 32'h0) & (r_count__q < 32'h10);
+        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q < qlim) & (r_count__q < 32'h10);
+        lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
+        up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
+        ins_any = insa__rd_valid | insb__rd_valid;
+        ins_rec = insb__rd_data;
+        if (insa__rd_valid) begin
+            ins_rec = insa__rd_data;
+        end
+        insa__rd_en = 1'b0;
+        insb__rd_en = 1'b0;
         sel_valid = 1'b0;
         sel_fill = 1'b0;
         sel_replay = 1'b0;
         sel_pf = 1'b0;
+        sel_dual = 1'b0;
+        sel_old = 1'b0;
+        old_set = 32'h0;
+        sel_pq = 1'b0;
         sel_op = 32'h0;
         sel_index = 32'h0;
         sel_tag = 32'h0;
@@ -2713,44 +10989,31 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         pf_ready = 1'b0;
         if (init_active__q) begin
         end
-        else if (ins_any & ~(s1_valid__q & s1_fill__q)) begin
+        else if (ins_any & (r_count__q < 32'h1e)) begin
             sel_valid = 1'b1;
             sel_fill = 1'b1;
-            sel_mid = ins_id;
-            if (ins_id == mid__0) begin
-                sel_index = mindex__0__q;
+            sel_mid = ins_rec[(32'h0)+:(6)];
+            sel_index = ins_rec[(32'h6)+:(24)];
+            sel_old = 1'b1;
+            old_set = ins_rec[(32'h6)+:(8)];
+            if (insa__rd_valid) begin
+                insa__rd_en = 1'b1;
             end
-            if (ins_id == mid__1) begin
-                sel_index = mindex__1__q;
-            end
-            if (ins_id == mid__2) begin
-                sel_index = mindex__2__q;
-            end
-            if (ins_id == mid__3) begin
-                sel_index = mindex__3__q;
-            end
-            if (ins_id == mid__4) begin
-                sel_index = mindex__4__q;
-            end
-            if (ins_id == mid__5) begin
-                sel_index = mindex__5__q;
-            end
-            if (ins_id == mid__6) begin
-                sel_index = mindex__6__q;
-            end
-            if (ins_id == mid__7) begin
-                sel_index = mindex__7__q;
+            else begin
+                insb__rd_en = 1'b1;
             end
         end
-        else if (queue__rd_valid & ~qset_busy & free_any & ~(s1_valid__q & s1_replay__q) & (r_count__q < 32'h10)) begin
+        else if (q_hvalid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & (r_count__q < 32'h1e)) begin
             sel_valid = 1'b1;
             sel_replay = 1'b1;
             sel_data = q_head[(64'h0)+:(1024)];
             sel_index = q_index;
+            sel_old = 1'b1;
+            old_set = q_index[(32'h0)+:(8)];
             sel_tag = q_head[(64'h418)+:(8)];
             sel_op = q_head[(64'h420)+:(3)];
         end
-        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~m_busy & (q_count__q == 32'h0)) begin
+        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q & ~m_busy & (q_count__q == 32'h0)) begin
             cmd_ready = 1'b1;
             c_active__d = 1'b1;
             if (cmd_op == 32'h5) begin
@@ -2764,15 +11027,19 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 sel_valid = 1'b1;
                 sel_op = cmd_op;
                 sel_index = cmd_index;
+                sel_old = 1'b1;
+                old_set = cmd_index[(32'h0)+:(8)];
                 sel_data = cmd_data;
             end
         end
         else if (fa_active__q) begin
             fa_phase__d = ~fa_phase__q;
-            if (~fa_phase__q & ~m_busy & ~s1_valid__q) begin
+            if (~fa_phase__q & ~m_busy & ~s1_valid__q & ~s1u_valid__q) begin
                 sel_valid = 1'b1;
                 sel_op = 32'h7;
                 sel_index = ((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff);
+                sel_old = 1'b1;
+                old_set = fa_slot__q[(32'h0)+:(8)];
                 sel_tag = ((fa_slot__q[(32'h8)+:(2)]) & 8'hff);
                 fa_slot__d = fa_slot__q + 32'h1;
                 if (fa_slot__q == 32'h3ff) begin
@@ -2784,39 +11051,79 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 fa_phase__d = 1'b0;
             end
         end
-        else if (up_valid & accept_new) begin
-            up_ready = 1'b1;
-            sel_valid = 1'b1;
-            sel_op = 32'h6;
-            sel_index = up_index;
+        else begin
             sel_data = up_data;
+            if (lk_valid & ~(up_valid & (lk_set == up_set))) begin
+                sel_index = lk_index;
+                sel_tag = lk_tag;
+                sel_pq = pq_lk;
+            end
+            else if (up_valid) begin
+                sel_index = up_index;
+                sel_op = 32'h6;
+                sel_pq = pq_up;
+            end
+            else begin
+                sel_index = pf_index;
+                sel_pq = pq_pf;
+            end
+            if (up_valid) begin
+                if (accept_new & ~up_stall) begin
+                    up_ready = 1'b1;
+                    if (lk_valid & (lk_set != up_set)) begin
+                        sel_dual = 1'b1;
+                        if (~lk_stall) begin
+                            lk_ready = 1'b1;
+                            sel_valid = 1'b1;
+                        end
+                    end
+                    else begin
+                        sel_valid = 1'b1;
+                    end
+                end
+            end
+            else if (lk_valid) begin
+                if (accept_new & ~lk_stall) begin
+                    lk_ready = 1'b1;
+                    sel_valid = 1'b1;
+                end
+            end
+            else if (pf_valid & accept_new) begin
+                pf_ready = 1'b1;
+                sel_valid = 1'b1;
+                sel_pf = 1'b1;
+            end
         end
-        else if (lk_valid & accept_new) begin
-            lk_ready = 1'b1;
-            sel_valid = 1'b1;
-            sel_op = 32'h0;
-            sel_index = lk_index;
-            sel_tag = lk_tag;
+        rd_set = pf_set;
+        if (up_valid) begin
+            rd_set = up_set;
         end
-        else if (pf_valid & accept_new) begin
-            pf_ready = 1'b1;
-            sel_valid = 1'b1;
-            sel_pf = 1'b1;
-            sel_op = 32'h0;
-            sel_index = pf_index;
+        if (lk_valid) begin
+            rd_set = lk_set;
         end
-        tram__0__read_address = sel_index[(32'h0)+:(8)];
-        dlo__0__read_address = sel_index[(32'h0)+:(8)];
-        dhi__0__read_address = sel_index[(32'h0)+:(8)];
-        tram__1__read_address = sel_index[(32'h0)+:(8)];
-        dlo__1__read_address = sel_index[(32'h0)+:(8)];
-        dhi__1__read_address = sel_index[(32'h0)+:(8)];
-        tram__2__read_address = sel_index[(32'h0)+:(8)];
-        dlo__2__read_address = sel_index[(32'h0)+:(8)];
-        dhi__2__read_address = sel_index[(32'h0)+:(8)];
-        tram__3__read_address = sel_index[(32'h0)+:(8)];
-        dlo__3__read_address = sel_index[(32'h0)+:(8)];
-        dhi__3__read_address = sel_index[(32'h0)+:(8)];
+        if (sel_old) begin
+            rd_set = old_set;
+        end
+        tram__0__read_address = rd_set;
+        dlo__0__read_address = rd_set;
+        dhi__0__read_address = rd_set;
+        tram2__0__read_address = up_set;
+        tram__1__read_address = rd_set;
+        dlo__1__read_address = rd_set;
+        dhi__1__read_address = rd_set;
+        tram2__1__read_address = up_set;
+        tram__2__read_address = rd_set;
+        dlo__2__read_address = rd_set;
+        dhi__2__read_address = rd_set;
+        tram2__2__read_address = up_set;
+        tram__3__read_address = rd_set;
+        dlo__3__read_address = rd_set;
+        dhi__3__read_address = rd_set;
+        tram2__3__read_address = up_set;
+        sst__read_address = rd_set;
+        sst2__read_address = up_set;
+        flo__read_address = ins_rec[(32'h0)+:(6)];
+        fhi__read_address = ins_rec[(32'h0)+:(6)];
         s1_valid__d = sel_valid;
         s1_fill__d = sel_fill;
         s1_replay__d = sel_replay;
@@ -2826,6 +11133,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         s1_tag__d = sel_tag;
         s1_data__d = sel_data;
         s1_mid__d = sel_mid;
+        s1_pq__d = sel_pq;
+        s1u_valid__d = sel_dual;
+        s1u_index__d = up_index;
+        s1u_pq__d = pq_up;
         s1_set = s1_index__q[(32'h0)+:(8)];
         s1_ltag = s1_index__q[(32'h8)+:(16)];
         in_range = (s1_index__q >> log2_entries) == 32'h0;
@@ -2982,98 +11293,37 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             h_hi = 32'h0;
             v_hi = 32'h0;
         end
+        sw = sst__read_data;
+        if (fwd_sv__q & (fwd_sset__q == s1_set)) begin
+            sw = fwd_sword__q;
+        end
+        set_busy = sw[32'h0];
+        pq_eff = s1_pq__q | (fwd_p1v__q & (fwd_p1s__q == s1_set)) | (fwd_p2v__q & (fwd_p2s__q == s1_set));
         is_lookup = (s1_op__q == 32'h0) | (s1_op__q == 32'h2);
         is_write = (s1_op__q == 32'h6) | (s1_op__q == 32'h1);
         is_cmd = (s1_op__q == 32'h1) | (s1_op__q == 32'h2) | (s1_op__q == 32'h3) | (s1_op__q == 32'h4);
-        set_busy = 1'b0;
-        if (mv__0__q & (mset__0__q == s1_set)) begin
-            set_busy = 1'b1;
-        end
-        if (mv__1__q & (mset__1__q == s1_set)) begin
-            set_busy = 1'b1;
-        end
-        if (mv__2__q & (mset__2__q == s1_set)) begin
-            set_busy = 1'b1;
-        end
-        if (mv__3__q & (mset__3__q == s1_set)) begin
-            set_busy = 1'b1;
-        end
-        if (mv__4__q & (mset__4__q == s1_set)) begin
-            set_busy = 1'b1;
-        end
-        if (mv__5__q & (mset__5__q == s1_set)) begin
-            set_busy = 1'b1;
-        end
-        if (mv__6__q & (mset__6__q == s1_set)) begin
-            set_busy = 1'b1;
-        end
-        if (mv__7__q & (mset__7__q == s1_set)) begin
-            set_busy = 1'b1;
-        end
-        absorb = 1'b0;
-        a_id = 32'h0;
-        a_way = 32'h0;
-        if (mv__0__q & mfill__0__q & ~mcmd__0__q & (mindex__0__q == s1_index__q)) begin
-            absorb = in_range & (s1_op__q == 32'h6);
-            a_id = mid__0;
-            a_way = mway__0__q;
-        end
-        if (mv__1__q & mfill__1__q & ~mcmd__1__q & (mindex__1__q == s1_index__q)) begin
-            absorb = in_range & (s1_op__q == 32'h6);
-            a_id = mid__1;
-            a_way = mway__1__q;
-        end
-        if (mv__2__q & mfill__2__q & ~mcmd__2__q & (mindex__2__q == s1_index__q)) begin
-            absorb = in_range & (s1_op__q == 32'h6);
-            a_id = mid__2;
-            a_way = mway__2__q;
-        end
-        if (mv__3__q & mfill__3__q & ~mcmd__3__q & (mindex__3__q == s1_index__q)) begin
-            absorb = in_range & (s1_op__q == 32'h6);
-            a_id = mid__3;
-            a_way = mway__3__q;
-        end
-        if (mv__4__q & mfill__4__q & ~mcmd__4__q & (mindex__4__q == s1_index__q)) begin
-            absorb = in_range & (s1_op__q == 32'h6);
-            a_id = mid__4;
-            a_way = mway__4__q;
-        end
-        if (mv__5__q & mfill__5__q & ~mcmd__5__q & (mindex__5__q == s1_index__q)) begin
-            absorb = in_range & (s1_op__q == 32'h6);
-            a_id = mid__5;
-            a_way = mway__5__q;
-        end
-        if (mv__6__q & mfill__6__q & ~mcmd__6__q & (mindex__6__q == s1_index__q)) begin
-            absorb = in_range & (s1_op__q == 32'h6);
-            a_id = mid__6;
-            a_way = mway__6__q;
-        end
-        if (mv__7__q & mfill__7__q & ~mcmd__7__q & (mindex__7__q == s1_index__q)) begin
-            absorb = in_range & (s1_op__q == 32'h6);
-            a_id = mid__7;
-            a_way = mway__7__q;
-        end
+        absorb = set_busy & sw[32'h1] & (sw[(32'ha)+:(16)] == s1_ltag) & in_range & (s1_op__q == 32'h6);
+        a_id = sw[(32'h4)+:(6)];
+        a_way = sw[(32'h2)+:(2)];
         ok = ~in_range | (~set_busy & (hit | free_any)) | absorb;
         if (s1_op__q == 32'h7) begin
             ok = ~set_busy & free_any;
         end
-        pf_go = in_range & ~set_busy & ~hit & free_any & (q_count__q == 32'h0);
+        pf_go = in_range & ~set_busy & ~hit & free_any & ~pq_eff;
         i_way = 32'h0;
         i_tw = 32'h0;
-        i_lo = 32'h0;
-        i_hi = 32'h0;
         i_err = 1'b0;
         i_cmd = 1'b0;
+        i_fill = 1'b0;
         i_rtag = 32'h0;
         i_up = 1'b0;
         i_pf = 1'b0;
         if (s1_mid__q == mid__0) begin
             i_way = mway__0__q;
             i_tw = mtw__0__q;
-            i_lo = mlo__0__q;
-            i_hi = mhi__0__q;
             i_err = mrerr__0__q;
             i_cmd = mcmd__0__q;
+            i_fill = mfill__0__q;
             i_rtag = mrtag__0__q;
             i_up = mup__0__q;
             i_pf = mpf__0__q;
@@ -3081,10 +11331,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (s1_mid__q == mid__1) begin
             i_way = mway__1__q;
             i_tw = mtw__1__q;
-            i_lo = mlo__1__q;
-            i_hi = mhi__1__q;
             i_err = mrerr__1__q;
             i_cmd = mcmd__1__q;
+            i_fill = mfill__1__q;
             i_rtag = mrtag__1__q;
             i_up = mup__1__q;
             i_pf = mpf__1__q;
@@ -3092,10 +11341,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (s1_mid__q == mid__2) begin
             i_way = mway__2__q;
             i_tw = mtw__2__q;
-            i_lo = mlo__2__q;
-            i_hi = mhi__2__q;
             i_err = mrerr__2__q;
             i_cmd = mcmd__2__q;
+            i_fill = mfill__2__q;
             i_rtag = mrtag__2__q;
             i_up = mup__2__q;
             i_pf = mpf__2__q;
@@ -3103,10 +11351,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (s1_mid__q == mid__3) begin
             i_way = mway__3__q;
             i_tw = mtw__3__q;
-            i_lo = mlo__3__q;
-            i_hi = mhi__3__q;
             i_err = mrerr__3__q;
             i_cmd = mcmd__3__q;
+            i_fill = mfill__3__q;
             i_rtag = mrtag__3__q;
             i_up = mup__3__q;
             i_pf = mpf__3__q;
@@ -3114,10 +11361,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (s1_mid__q == mid__4) begin
             i_way = mway__4__q;
             i_tw = mtw__4__q;
-            i_lo = mlo__4__q;
-            i_hi = mhi__4__q;
             i_err = mrerr__4__q;
             i_cmd = mcmd__4__q;
+            i_fill = mfill__4__q;
             i_rtag = mrtag__4__q;
             i_up = mup__4__q;
             i_pf = mpf__4__q;
@@ -3125,10 +11371,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (s1_mid__q == mid__5) begin
             i_way = mway__5__q;
             i_tw = mtw__5__q;
-            i_lo = mlo__5__q;
-            i_hi = mhi__5__q;
             i_err = mrerr__5__q;
             i_cmd = mcmd__5__q;
+            i_fill = mfill__5__q;
             i_rtag = mrtag__5__q;
             i_up = mup__5__q;
             i_pf = mpf__5__q;
@@ -3136,10 +11381,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (s1_mid__q == mid__6) begin
             i_way = mway__6__q;
             i_tw = mtw__6__q;
-            i_lo = mlo__6__q;
-            i_hi = mhi__6__q;
             i_err = mrerr__6__q;
             i_cmd = mcmd__6__q;
+            i_fill = mfill__6__q;
             i_rtag = mrtag__6__q;
             i_up = mup__6__q;
             i_pf = mpf__6__q;
@@ -3147,22 +11391,585 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (s1_mid__q == mid__7) begin
             i_way = mway__7__q;
             i_tw = mtw__7__q;
-            i_lo = mlo__7__q;
-            i_hi = mhi__7__q;
             i_err = mrerr__7__q;
             i_cmd = mcmd__7__q;
+            i_fill = mfill__7__q;
             i_rtag = mrtag__7__q;
             i_up = mup__7__q;
             i_pf = mpf__7__q;
         end
+        if (s1_mid__q == mid__8) begin
+            i_way = mway__8__q;
+            i_tw = mtw__8__q;
+            i_err = mrerr__8__q;
+            i_cmd = mcmd__8__q;
+            i_fill = mfill__8__q;
+            i_rtag = mrtag__8__q;
+            i_up = mup__8__q;
+            i_pf = mpf__8__q;
+        end
+        if (s1_mid__q == mid__9) begin
+            i_way = mway__9__q;
+            i_tw = mtw__9__q;
+            i_err = mrerr__9__q;
+            i_cmd = mcmd__9__q;
+            i_fill = mfill__9__q;
+            i_rtag = mrtag__9__q;
+            i_up = mup__9__q;
+            i_pf = mpf__9__q;
+        end
+        if (s1_mid__q == mid__10) begin
+            i_way = mway__10__q;
+            i_tw = mtw__10__q;
+            i_err = mrerr__10__q;
+            i_cmd = mcmd__10__q;
+            i_fill = mfill__10__q;
+            i_rtag = mrtag__10__q;
+            i_up = mup__10__q;
+            i_pf = mpf__10__q;
+        end
+        if (s1_mid__q == mid__11) begin
+            i_way = mway__11__q;
+            i_tw = mtw__11__q;
+            i_err = mrerr__11__q;
+            i_cmd = mcmd__11__q;
+            i_fill = mfill__11__q;
+            i_rtag = mrtag__11__q;
+            i_up = mup__11__q;
+            i_pf = mpf__11__q;
+        end
+        if (s1_mid__q == mid__12) begin
+            i_way = mway__12__q;
+            i_tw = mtw__12__q;
+            i_err = mrerr__12__q;
+            i_cmd = mcmd__12__q;
+            i_fill = mfill__12__q;
+            i_rtag = mrtag__12__q;
+            i_up = mup__12__q;
+            i_pf = mpf__12__q;
+        end
+        if (s1_mid__q == mid__13) begin
+            i_way = mway__13__q;
+            i_tw = mtw__13__q;
+            i_err = mrerr__13__q;
+            i_cmd = mcmd__13__q;
+            i_fill = mfill__13__q;
+            i_rtag = mrtag__13__q;
+            i_up = mup__13__q;
+            i_pf = mpf__13__q;
+        end
+        if (s1_mid__q == mid__14) begin
+            i_way = mway__14__q;
+            i_tw = mtw__14__q;
+            i_err = mrerr__14__q;
+            i_cmd = mcmd__14__q;
+            i_fill = mfill__14__q;
+            i_rtag = mrtag__14__q;
+            i_up = mup__14__q;
+            i_pf = mpf__14__q;
+        end
+        if (s1_mid__q == mid__15) begin
+            i_way = mway__15__q;
+            i_tw = mtw__15__q;
+            i_err = mrerr__15__q;
+            i_cmd = mcmd__15__q;
+            i_fill = mfill__15__q;
+            i_rtag = mrtag__15__q;
+            i_up = mup__15__q;
+            i_pf = mpf__15__q;
+        end
+        if (s1_mid__q == mid__16) begin
+            i_way = mway__16__q;
+            i_tw = mtw__16__q;
+            i_err = mrerr__16__q;
+            i_cmd = mcmd__16__q;
+            i_fill = mfill__16__q;
+            i_rtag = mrtag__16__q;
+            i_up = mup__16__q;
+            i_pf = mpf__16__q;
+        end
+        if (s1_mid__q == mid__17) begin
+            i_way = mway__17__q;
+            i_tw = mtw__17__q;
+            i_err = mrerr__17__q;
+            i_cmd = mcmd__17__q;
+            i_fill = mfill__17__q;
+            i_rtag = mrtag__17__q;
+            i_up = mup__17__q;
+            i_pf = mpf__17__q;
+        end
+        if (s1_mid__q == mid__18) begin
+            i_way = mway__18__q;
+            i_tw = mtw__18__q;
+            i_err = mrerr__18__q;
+            i_cmd = mcmd__18__q;
+            i_fill = mfill__18__q;
+            i_rtag = mrtag__18__q;
+            i_up = mup__18__q;
+            i_pf = mpf__18__q;
+        end
+        if (s1_mid__q == mid__19) begin
+            i_way = mway__19__q;
+            i_tw = mtw__19__q;
+            i_err = mrerr__19__q;
+            i_cmd = mcmd__19__q;
+            i_fill = mfill__19__q;
+            i_rtag = mrtag__19__q;
+            i_up = mup__19__q;
+            i_pf = mpf__19__q;
+        end
+        if (s1_mid__q == mid__20) begin
+            i_way = mway__20__q;
+            i_tw = mtw__20__q;
+            i_err = mrerr__20__q;
+            i_cmd = mcmd__20__q;
+            i_fill = mfill__20__q;
+            i_rtag = mrtag__20__q;
+            i_up = mup__20__q;
+            i_pf = mpf__20__q;
+        end
+        if (s1_mid__q == mid__21) begin
+            i_way = mway__21__q;
+            i_tw = mtw__21__q;
+            i_err = mrerr__21__q;
+            i_cmd = mcmd__21__q;
+            i_fill = mfill__21__q;
+            i_rtag = mrtag__21__q;
+            i_up = mup__21__q;
+            i_pf = mpf__21__q;
+        end
+        if (s1_mid__q == mid__22) begin
+            i_way = mway__22__q;
+            i_tw = mtw__22__q;
+            i_err = mrerr__22__q;
+            i_cmd = mcmd__22__q;
+            i_fill = mfill__22__q;
+            i_rtag = mrtag__22__q;
+            i_up = mup__22__q;
+            i_pf = mpf__22__q;
+        end
+        if (s1_mid__q == mid__23) begin
+            i_way = mway__23__q;
+            i_tw = mtw__23__q;
+            i_err = mrerr__23__q;
+            i_cmd = mcmd__23__q;
+            i_fill = mfill__23__q;
+            i_rtag = mrtag__23__q;
+            i_up = mup__23__q;
+            i_pf = mpf__23__q;
+        end
+        if (s1_mid__q == mid__24) begin
+            i_way = mway__24__q;
+            i_tw = mtw__24__q;
+            i_err = mrerr__24__q;
+            i_cmd = mcmd__24__q;
+            i_fill = mfill__24__q;
+            i_rtag = mrtag__24__q;
+            i_up = mup__24__q;
+            i_pf = mpf__24__q;
+        end
+        if (s1_mid__q == mid__25) begin
+            i_way = mway__25__q;
+            i_tw = mtw__25__q;
+            i_err = mrerr__25__q;
+            i_cmd = mcmd__25__q;
+            i_fill = mfill__25__q;
+            i_rtag = mrtag__25__q;
+            i_up = mup__25__q;
+            i_pf = mpf__25__q;
+        end
+        if (s1_mid__q == mid__26) begin
+            i_way = mway__26__q;
+            i_tw = mtw__26__q;
+            i_err = mrerr__26__q;
+            i_cmd = mcmd__26__q;
+            i_fill = mfill__26__q;
+            i_rtag = mrtag__26__q;
+            i_up = mup__26__q;
+            i_pf = mpf__26__q;
+        end
+        if (s1_mid__q == mid__27) begin
+            i_way = mway__27__q;
+            i_tw = mtw__27__q;
+            i_err = mrerr__27__q;
+            i_cmd = mcmd__27__q;
+            i_fill = mfill__27__q;
+            i_rtag = mrtag__27__q;
+            i_up = mup__27__q;
+            i_pf = mpf__27__q;
+        end
+        if (s1_mid__q == mid__28) begin
+            i_way = mway__28__q;
+            i_tw = mtw__28__q;
+            i_err = mrerr__28__q;
+            i_cmd = mcmd__28__q;
+            i_fill = mfill__28__q;
+            i_rtag = mrtag__28__q;
+            i_up = mup__28__q;
+            i_pf = mpf__28__q;
+        end
+        if (s1_mid__q == mid__29) begin
+            i_way = mway__29__q;
+            i_tw = mtw__29__q;
+            i_err = mrerr__29__q;
+            i_cmd = mcmd__29__q;
+            i_fill = mfill__29__q;
+            i_rtag = mrtag__29__q;
+            i_up = mup__29__q;
+            i_pf = mpf__29__q;
+        end
+        if (s1_mid__q == mid__30) begin
+            i_way = mway__30__q;
+            i_tw = mtw__30__q;
+            i_err = mrerr__30__q;
+            i_cmd = mcmd__30__q;
+            i_fill = mfill__30__q;
+            i_rtag = mrtag__30__q;
+            i_up = mup__30__q;
+            i_pf = mpf__30__q;
+        end
+        if (s1_mid__q == mid__31) begin
+            i_way = mway__31__q;
+            i_tw = mtw__31__q;
+            i_err = mrerr__31__q;
+            i_cmd = mcmd__31__q;
+            i_fill = mfill__31__q;
+            i_rtag = mrtag__31__q;
+            i_up = mup__31__q;
+            i_pf = mpf__31__q;
+        end
+        if (s1_mid__q == mid__32) begin
+            i_way = mway__32__q;
+            i_tw = mtw__32__q;
+            i_err = mrerr__32__q;
+            i_cmd = mcmd__32__q;
+            i_fill = mfill__32__q;
+            i_rtag = mrtag__32__q;
+            i_up = mup__32__q;
+            i_pf = mpf__32__q;
+        end
+        if (s1_mid__q == mid__33) begin
+            i_way = mway__33__q;
+            i_tw = mtw__33__q;
+            i_err = mrerr__33__q;
+            i_cmd = mcmd__33__q;
+            i_fill = mfill__33__q;
+            i_rtag = mrtag__33__q;
+            i_up = mup__33__q;
+            i_pf = mpf__33__q;
+        end
+        if (s1_mid__q == mid__34) begin
+            i_way = mway__34__q;
+            i_tw = mtw__34__q;
+            i_err = mrerr__34__q;
+            i_cmd = mcmd__34__q;
+            i_fill = mfill__34__q;
+            i_rtag = mrtag__34__q;
+            i_up = mup__34__q;
+            i_pf = mpf__34__q;
+        end
+        if (s1_mid__q == mid__35) begin
+            i_way = mway__35__q;
+            i_tw = mtw__35__q;
+            i_err = mrerr__35__q;
+            i_cmd = mcmd__35__q;
+            i_fill = mfill__35__q;
+            i_rtag = mrtag__35__q;
+            i_up = mup__35__q;
+            i_pf = mpf__35__q;
+        end
+        if (s1_mid__q == mid__36) begin
+            i_way = mway__36__q;
+            i_tw = mtw__36__q;
+            i_err = mrerr__36__q;
+            i_cmd = mcmd__36__q;
+            i_fill = mfill__36__q;
+            i_rtag = mrtag__36__q;
+            i_up = mup__36__q;
+            i_pf = mpf__36__q;
+        end
+        if (s1_mid__q == mid__37) begin
+            i_way = mway__37__q;
+            i_tw = mtw__37__q;
+            i_err = mrerr__37__q;
+            i_cmd = mcmd__37__q;
+            i_fill = mfill__37__q;
+            i_rtag = mrtag__37__q;
+            i_up = mup__37__q;
+            i_pf = mpf__37__q;
+        end
+        if (s1_mid__q == mid__38) begin
+            i_way = mway__38__q;
+            i_tw = mtw__38__q;
+            i_err = mrerr__38__q;
+            i_cmd = mcmd__38__q;
+            i_fill = mfill__38__q;
+            i_rtag = mrtag__38__q;
+            i_up = mup__38__q;
+            i_pf = mpf__38__q;
+        end
+        if (s1_mid__q == mid__39) begin
+            i_way = mway__39__q;
+            i_tw = mtw__39__q;
+            i_err = mrerr__39__q;
+            i_cmd = mcmd__39__q;
+            i_fill = mfill__39__q;
+            i_rtag = mrtag__39__q;
+            i_up = mup__39__q;
+            i_pf = mpf__39__q;
+        end
+        if (s1_mid__q == mid__40) begin
+            i_way = mway__40__q;
+            i_tw = mtw__40__q;
+            i_err = mrerr__40__q;
+            i_cmd = mcmd__40__q;
+            i_fill = mfill__40__q;
+            i_rtag = mrtag__40__q;
+            i_up = mup__40__q;
+            i_pf = mpf__40__q;
+        end
+        if (s1_mid__q == mid__41) begin
+            i_way = mway__41__q;
+            i_tw = mtw__41__q;
+            i_err = mrerr__41__q;
+            i_cmd = mcmd__41__q;
+            i_fill = mfill__41__q;
+            i_rtag = mrtag__41__q;
+            i_up = mup__41__q;
+            i_pf = mpf__41__q;
+        end
+        if (s1_mid__q == mid__42) begin
+            i_way = mway__42__q;
+            i_tw = mtw__42__q;
+            i_err = mrerr__42__q;
+            i_cmd = mcmd__42__q;
+            i_fill = mfill__42__q;
+            i_rtag = mrtag__42__q;
+            i_up = mup__42__q;
+            i_pf = mpf__42__q;
+        end
+        if (s1_mid__q == mid__43) begin
+            i_way = mway__43__q;
+            i_tw = mtw__43__q;
+            i_err = mrerr__43__q;
+            i_cmd = mcmd__43__q;
+            i_fill = mfill__43__q;
+            i_rtag = mrtag__43__q;
+            i_up = mup__43__q;
+            i_pf = mpf__43__q;
+        end
+        if (s1_mid__q == mid__44) begin
+            i_way = mway__44__q;
+            i_tw = mtw__44__q;
+            i_err = mrerr__44__q;
+            i_cmd = mcmd__44__q;
+            i_fill = mfill__44__q;
+            i_rtag = mrtag__44__q;
+            i_up = mup__44__q;
+            i_pf = mpf__44__q;
+        end
+        if (s1_mid__q == mid__45) begin
+            i_way = mway__45__q;
+            i_tw = mtw__45__q;
+            i_err = mrerr__45__q;
+            i_cmd = mcmd__45__q;
+            i_fill = mfill__45__q;
+            i_rtag = mrtag__45__q;
+            i_up = mup__45__q;
+            i_pf = mpf__45__q;
+        end
+        if (s1_mid__q == mid__46) begin
+            i_way = mway__46__q;
+            i_tw = mtw__46__q;
+            i_err = mrerr__46__q;
+            i_cmd = mcmd__46__q;
+            i_fill = mfill__46__q;
+            i_rtag = mrtag__46__q;
+            i_up = mup__46__q;
+            i_pf = mpf__46__q;
+        end
+        if (s1_mid__q == mid__47) begin
+            i_way = mway__47__q;
+            i_tw = mtw__47__q;
+            i_err = mrerr__47__q;
+            i_cmd = mcmd__47__q;
+            i_fill = mfill__47__q;
+            i_rtag = mrtag__47__q;
+            i_up = mup__47__q;
+            i_pf = mpf__47__q;
+        end
+        if (s1_mid__q == mid__48) begin
+            i_way = mway__48__q;
+            i_tw = mtw__48__q;
+            i_err = mrerr__48__q;
+            i_cmd = mcmd__48__q;
+            i_fill = mfill__48__q;
+            i_rtag = mrtag__48__q;
+            i_up = mup__48__q;
+            i_pf = mpf__48__q;
+        end
+        if (s1_mid__q == mid__49) begin
+            i_way = mway__49__q;
+            i_tw = mtw__49__q;
+            i_err = mrerr__49__q;
+            i_cmd = mcmd__49__q;
+            i_fill = mfill__49__q;
+            i_rtag = mrtag__49__q;
+            i_up = mup__49__q;
+            i_pf = mpf__49__q;
+        end
+        if (s1_mid__q == mid__50) begin
+            i_way = mway__50__q;
+            i_tw = mtw__50__q;
+            i_err = mrerr__50__q;
+            i_cmd = mcmd__50__q;
+            i_fill = mfill__50__q;
+            i_rtag = mrtag__50__q;
+            i_up = mup__50__q;
+            i_pf = mpf__50__q;
+        end
+        if (s1_mid__q == mid__51) begin
+            i_way = mway__51__q;
+            i_tw = mtw__51__q;
+            i_err = mrerr__51__q;
+            i_cmd = mcmd__51__q;
+            i_fill = mfill__51__q;
+            i_rtag = mrtag__51__q;
+            i_up = mup__51__q;
+            i_pf = mpf__51__q;
+        end
+        if (s1_mid__q == mid__52) begin
+            i_way = mway__52__q;
+            i_tw = mtw__52__q;
+            i_err = mrerr__52__q;
+            i_cmd = mcmd__52__q;
+            i_fill = mfill__52__q;
+            i_rtag = mrtag__52__q;
+            i_up = mup__52__q;
+            i_pf = mpf__52__q;
+        end
+        if (s1_mid__q == mid__53) begin
+            i_way = mway__53__q;
+            i_tw = mtw__53__q;
+            i_err = mrerr__53__q;
+            i_cmd = mcmd__53__q;
+            i_fill = mfill__53__q;
+            i_rtag = mrtag__53__q;
+            i_up = mup__53__q;
+            i_pf = mpf__53__q;
+        end
+        if (s1_mid__q == mid__54) begin
+            i_way = mway__54__q;
+            i_tw = mtw__54__q;
+            i_err = mrerr__54__q;
+            i_cmd = mcmd__54__q;
+            i_fill = mfill__54__q;
+            i_rtag = mrtag__54__q;
+            i_up = mup__54__q;
+            i_pf = mpf__54__q;
+        end
+        if (s1_mid__q == mid__55) begin
+            i_way = mway__55__q;
+            i_tw = mtw__55__q;
+            i_err = mrerr__55__q;
+            i_cmd = mcmd__55__q;
+            i_fill = mfill__55__q;
+            i_rtag = mrtag__55__q;
+            i_up = mup__55__q;
+            i_pf = mpf__55__q;
+        end
+        if (s1_mid__q == mid__56) begin
+            i_way = mway__56__q;
+            i_tw = mtw__56__q;
+            i_err = mrerr__56__q;
+            i_cmd = mcmd__56__q;
+            i_fill = mfill__56__q;
+            i_rtag = mrtag__56__q;
+            i_up = mup__56__q;
+            i_pf = mpf__56__q;
+        end
+        if (s1_mid__q == mid__57) begin
+            i_way = mway__57__q;
+            i_tw = mtw__57__q;
+            i_err = mrerr__57__q;
+            i_cmd = mcmd__57__q;
+            i_fill = mfill__57__q;
+            i_rtag = mrtag__57__q;
+            i_up = mup__57__q;
+            i_pf = mpf__57__q;
+        end
+        if (s1_mid__q == mid__58) begin
+            i_way = mway__58__q;
+            i_tw = mtw__58__q;
+            i_err = mrerr__58__q;
+            i_cmd = mcmd__58__q;
+            i_fill = mfill__58__q;
+            i_rtag = mrtag__58__q;
+            i_up = mup__58__q;
+            i_pf = mpf__58__q;
+        end
+        if (s1_mid__q == mid__59) begin
+            i_way = mway__59__q;
+            i_tw = mtw__59__q;
+            i_err = mrerr__59__q;
+            i_cmd = mcmd__59__q;
+            i_fill = mfill__59__q;
+            i_rtag = mrtag__59__q;
+            i_up = mup__59__q;
+            i_pf = mpf__59__q;
+        end
+        if (s1_mid__q == mid__60) begin
+            i_way = mway__60__q;
+            i_tw = mtw__60__q;
+            i_err = mrerr__60__q;
+            i_cmd = mcmd__60__q;
+            i_fill = mfill__60__q;
+            i_rtag = mrtag__60__q;
+            i_up = mup__60__q;
+            i_pf = mpf__60__q;
+        end
+        if (s1_mid__q == mid__61) begin
+            i_way = mway__61__q;
+            i_tw = mtw__61__q;
+            i_err = mrerr__61__q;
+            i_cmd = mcmd__61__q;
+            i_fill = mfill__61__q;
+            i_rtag = mrtag__61__q;
+            i_up = mup__61__q;
+            i_pf = mpf__61__q;
+        end
+        if (s1_mid__q == mid__62) begin
+            i_way = mway__62__q;
+            i_tw = mtw__62__q;
+            i_err = mrerr__62__q;
+            i_cmd = mcmd__62__q;
+            i_fill = mfill__62__q;
+            i_rtag = mrtag__62__q;
+            i_up = mup__62__q;
+            i_pf = mpf__62__q;
+        end
+        if (s1_mid__q == mid__63) begin
+            i_way = mway__63__q;
+            i_tw = mtw__63__q;
+            i_err = mrerr__63__q;
+            i_cmd = mcmd__63__q;
+            i_fill = mfill__63__q;
+            i_rtag = mrtag__63__q;
+            i_up = mup__63__q;
+            i_pf = mpf__63__q;
+        end
+        i_lo = flo__read_data;
+        i_hi = fhi__read_data;
         park = 1'b0;
         pop = 1'b0;
         act = 1'b0;
+        rel = 1'b0;
         w_en = 1'b0;
         w_way = hway;
         w_tw = 32'h0;
         w_lo = h_lo;
         w_hi = h_hi;
+        w_set = s1_set;
         r_push = 1'b0;
         r_tag = s1_tag__q;
         r_err = 1'b0;
@@ -3182,36 +11989,43 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (s1_valid__q) begin
             r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
             if (s1_fill__q) begin
-                w_en = ~i_up;
-                w_way = i_way;
-                w_tw = i_tw;
-                if (i_err) begin
-                    w_tw = 32'h0;
-                end
-                w_lo = i_lo;
-                w_hi = i_hi;
-                if (~two_beats) begin
-                    w_hi = 32'h0;
-                end
-                r_data = ((w_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((w_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-                r_err = i_err;
-                r_tag = i_rtag;
-                if (i_cmd) begin
-                    c_set = 1'b1;
-                    c_set_err = r_err;
-                    c_set_data = r_data;
-                end
-                else if (~i_pf) begin
-                    r_push = 1'b1;
+                rel = 1'b1;
+                if (i_fill) begin
+                    w_en = ~i_up;
+                    w_way = i_way;
+                    w_tw = i_tw;
+                    if (i_err) begin
+                        w_tw = 32'h0;
+                    end
+                    w_lo = i_lo;
+                    w_hi = i_hi;
+                    if (~two_beats) begin
+                        w_hi = 32'h0;
+                    end
+                    r_data = ((w_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((w_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+                    r_err = i_err;
+                    r_tag = i_rtag;
+                    if (i_cmd) begin
+                        c_set = 1'b1;
+                        c_set_err = r_err;
+                        c_set_data = r_data;
+                    end
+                    else if (~i_pf) begin
+                        r_push = 1'b1;
+                    end
                 end
             end
             else if (s1_pf__q) begin
                 act = pf_go;
             end
-            else if (~s1_replay__q & ((q_count__q != 32'h0) | ~ok)) begin
+            else if (~s1_replay__q & (pq_eff | ~ok)) begin
                 park = 1'b1;
             end
             else if (s1_replay__q & ~ok) begin
+                if (set_busy) begin
+                    hw_active__d = 1'b1;
+                    hw_set__d = s1_set;
+                end
             end
             else begin
                 act = 1'b1;
@@ -3231,9 +12045,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 end
                 else if (s1_op__q == 32'h6) begin
                     n_dropped__d = n_dropped__q + 32'h1;
-                end
-                else if (s1_op__q == 32'h7) begin
-                    act = 1'b1;
                 end
             end
             if (in_range | (s1_op__q == 32'h7)) begin
@@ -3316,82 +12127,684 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 end
             end
         end
-        tram__0__write_address = s1_set;
-        dlo__0__write_address = s1_set;
-        dhi__0__write_address = s1_set;
+        u_set = s1u_index__q[(32'h0)+:(8)];
+        u_ltag = s1u_index__q[(32'h8)+:(16)];
+        u_in_range = (s1u_index__q >> log2_entries) == 32'h0;
+        u_hit = 1'b0;
+        u_hway = 32'h0;
+        u_inv_any = 1'b0;
+        u_inv_way = 32'h0;
+        u_dw = 32'h0;
+        u_vdirty = 1'b0;
+        u_tw = tram2__0__read_data;
+        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__0)) begin
+            u_tw = fwd_tw__q;
+        end
+        if (u_tw[32'h11] & (u_tw[(32'h0)+:(16)] == u_ltag)) begin
+            u_hit = 1'b1;
+            u_hway = wayc__0;
+        end
+        u_dw = (u_dw & ~(1 << (0)) | ((u_tw[32'h11] & u_tw[32'h10]) << (0)));
+        u_tw = tram2__1__read_data;
+        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__1)) begin
+            u_tw = fwd_tw__q;
+        end
+        if (u_tw[32'h11] & (u_tw[(32'h0)+:(16)] == u_ltag)) begin
+            u_hit = 1'b1;
+            u_hway = wayc__1;
+        end
+        u_dw = (u_dw & ~(1 << (1)) | ((u_tw[32'h11] & u_tw[32'h10]) << (1)));
+        u_tw = tram2__2__read_data;
+        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__2)) begin
+            u_tw = fwd_tw__q;
+        end
+        if (u_tw[32'h11] & (u_tw[(32'h0)+:(16)] == u_ltag)) begin
+            u_hit = 1'b1;
+            u_hway = wayc__2;
+        end
+        u_dw = (u_dw & ~(1 << (2)) | ((u_tw[32'h11] & u_tw[32'h10]) << (2)));
+        u_tw = tram2__3__read_data;
+        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__3)) begin
+            u_tw = fwd_tw__q;
+        end
+        if (u_tw[32'h11] & (u_tw[(32'h0)+:(16)] == u_ltag)) begin
+            u_hit = 1'b1;
+            u_hway = wayc__3;
+        end
+        u_dw = (u_dw & ~(1 << (3)) | ((u_tw[32'h11] & u_tw[32'h10]) << (3)));
+        u_tw = tram2__3__read_data;
+        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__3)) begin
+            u_tw = fwd_tw__q;
+        end
+        if (~u_tw[32'h11]) begin
+            u_inv_any = 1'b1;
+            u_inv_way = wayc__3;
+        end
+        u_tw = tram2__2__read_data;
+        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__2)) begin
+            u_tw = fwd_tw__q;
+        end
+        if (~u_tw[32'h11]) begin
+            u_inv_any = 1'b1;
+            u_inv_way = wayc__2;
+        end
+        u_tw = tram2__1__read_data;
+        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__1)) begin
+            u_tw = fwd_tw__q;
+        end
+        if (~u_tw[32'h11]) begin
+            u_inv_any = 1'b1;
+            u_inv_way = wayc__1;
+        end
+        u_tw = tram2__0__read_data;
+        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__0)) begin
+            u_tw = fwd_tw__q;
+        end
+        if (~u_tw[32'h11]) begin
+            u_inv_any = 1'b1;
+            u_inv_way = wayc__0;
+        end
+        u_vway = rr__q;
+        if (u_inv_any) begin
+            u_vway = u_inv_way;
+        end
+        if (u_vway == wayc__0) begin
+            u_vdirty = u_dw[0];
+        end
+        if (u_vway == wayc__1) begin
+            u_vdirty = u_dw[1];
+        end
+        if (u_vway == wayc__2) begin
+            u_vdirty = u_dw[2];
+        end
+        if (u_vway == wayc__3) begin
+            u_vdirty = u_dw[3];
+        end
+        u_sw = sst2__read_data;
+        if (fwd_sv__q & (fwd_sset__q == u_set)) begin
+            u_sw = fwd_sword__q;
+        end
+        u_busy = u_sw[32'h0];
+        u_absorb = u_sw[32'h1] & (u_sw[(32'ha)+:(16)] == u_ltag);
+        u_pq_eff = s1u_pq__q | (fwd_p1v__q & (fwd_p1s__q == u_set)) | (fwd_p2v__q & (fwd_p2s__q == u_set));
+        u_park = 1'b0;
+        u_w = 1'b0;
+        u_wway = u_hway;
+        if (s1u_valid__q) begin
+            if (~u_in_range) begin
+                n_dropped__d = n_dropped__q + 32'h1;
+            end
+            else if (u_pq_eff) begin
+                u_park = 1'b1;
+            end
+            else if (u_busy) begin
+                if (u_absorb) begin
+                    u_w = 1'b1;
+                    u_wway = u_sw[(32'h2)+:(2)];
+                    a_set = 1'b1;
+                    a_id = u_sw[(32'h4)+:(6)];
+                end
+                else begin
+                    u_park = 1'b1;
+                end
+            end
+            else if (u_hit) begin
+                u_w = 1'b1;
+            end
+            else if (~u_vdirty) begin
+                u_w = 1'b1;
+                u_wway = u_vway;
+                if (~u_inv_any) begin
+                    rr__d = rr__q + 32'h1;
+                end
+            end
+            else begin
+                u_park = 1'b1;
+            end
+            w_en = u_w;
+            w_way = u_wway;
+            w_set = u_set;
+            w_tw = ((u_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
+            w_lo = s1_data__q[(32'h0)+:(512)];
+            w_hi = s1_data__q[(32'h200)+:(512)];
+        end
+        tram__0__write_address = w_set;
+        tram2__0__write_address = w_set;
+        dlo__0__write_address = w_set;
+        dhi__0__write_address = w_set;
         tram__0__write_data = w_tw;
+        tram2__0__write_data = w_tw;
         dlo__0__write_data = w_lo;
         dhi__0__write_data = w_hi;
         tram__0__write_enable = w_en & (w_way == wayc__0);
+        tram2__0__write_enable = w_en & (w_way == wayc__0);
         dlo__0__write_enable = w_en & (w_way == wayc__0);
         dhi__0__write_enable = w_en & (w_way == wayc__0) & two_beats;
-        tram__1__write_address = s1_set;
-        dlo__1__write_address = s1_set;
-        dhi__1__write_address = s1_set;
+        tram__1__write_address = w_set;
+        tram2__1__write_address = w_set;
+        dlo__1__write_address = w_set;
+        dhi__1__write_address = w_set;
         tram__1__write_data = w_tw;
+        tram2__1__write_data = w_tw;
         dlo__1__write_data = w_lo;
         dhi__1__write_data = w_hi;
         tram__1__write_enable = w_en & (w_way == wayc__1);
+        tram2__1__write_enable = w_en & (w_way == wayc__1);
         dlo__1__write_enable = w_en & (w_way == wayc__1);
         dhi__1__write_enable = w_en & (w_way == wayc__1) & two_beats;
-        tram__2__write_address = s1_set;
-        dlo__2__write_address = s1_set;
-        dhi__2__write_address = s1_set;
+        tram__2__write_address = w_set;
+        tram2__2__write_address = w_set;
+        dlo__2__write_address = w_set;
+        dhi__2__write_address = w_set;
         tram__2__write_data = w_tw;
+        tram2__2__write_data = w_tw;
         dlo__2__write_data = w_lo;
         dhi__2__write_data = w_hi;
         tram__2__write_enable = w_en & (w_way == wayc__2);
+        tram2__2__write_enable = w_en & (w_way == wayc__2);
         dlo__2__write_enable = w_en & (w_way == wayc__2);
         dhi__2__write_enable = w_en & (w_way == wayc__2) & two_beats;
-        tram__3__write_address = s1_set;
-        dlo__3__write_address = s1_set;
-        dhi__3__write_address = s1_set;
+        tram__3__write_address = w_set;
+        tram2__3__write_address = w_set;
+        dlo__3__write_address = w_set;
+        dhi__3__write_address = w_set;
         tram__3__write_data = w_tw;
+        tram2__3__write_data = w_tw;
         dlo__3__write_data = w_lo;
         dhi__3__write_data = w_hi;
         tram__3__write_enable = w_en & (w_way == wayc__3);
+        tram2__3__write_enable = w_en & (w_way == wayc__3);
         dlo__3__write_enable = w_en & (w_way == wayc__3);
         dhi__3__write_enable = w_en & (w_way == wayc__3) & two_beats;
+        s_we = 1'b0;
+        s_wd = 32'h0;
+        if (mstart) begin
+            s_we = 1'b1;
+            s_wd = (((ms_way) & 26'h3ffffff) << 32'h2) | (((free_id) & 26'h3ffffff) << 32'h4) | (((s1_ltag) & 26'h3ffffff) << 32'ha);
+            s_wd = (s_wd & ~(1 << (32'h0)) | ((1'b1) << (32'h0)));
+            s_wd = (s_wd & ~(1 << (32'h1)) | ((ms_fill & (s1_op__q != 32'h2)) << (32'h1)));
+        end
+        if (rel) begin
+            s_we = 1'b1;
+        end
+        sst__write_address = s1_set;
+        sst2__write_address = s1_set;
+        sst__write_data = s_wd;
+        sst2__write_data = s_wd;
+        sst__write_enable = s_we;
+        sst2__write_enable = s_we;
         if (init_active__q) begin
             tram__0__write_address = init_set__q;
             tram__0__write_data = 32'h0;
             tram__0__write_enable = 1'b1;
+            tram2__0__write_address = init_set__q;
+            tram2__0__write_data = 32'h0;
+            tram2__0__write_enable = 1'b1;
             tram__1__write_address = init_set__q;
             tram__1__write_data = 32'h0;
             tram__1__write_enable = 1'b1;
+            tram2__1__write_address = init_set__q;
+            tram2__1__write_data = 32'h0;
+            tram2__1__write_enable = 1'b1;
             tram__2__write_address = init_set__q;
             tram__2__write_data = 32'h0;
             tram__2__write_enable = 1'b1;
+            tram2__2__write_address = init_set__q;
+            tram2__2__write_data = 32'h0;
+            tram2__2__write_enable = 1'b1;
             tram__3__write_address = init_set__q;
             tram__3__write_data = 32'h0;
             tram__3__write_enable = 1'b1;
+            tram2__3__write_address = init_set__q;
+            tram2__3__write_data = 32'h0;
+            tram2__3__write_enable = 1'b1;
+            sst__write_address = init_set__q;
+            sst__write_data = 32'h0;
+            sst__write_enable = 1'b1;
+            sst2__write_address = init_set__q;
+            sst2__write_data = 32'h0;
+            sst2__write_enable = 1'b1;
             init_set__d = init_set__q + 32'h1;
             if (init_set__q == 32'hff) begin
                 init_active__d = 1'b0;
             end
         end
         fwd_valid__d = w_en;
-        fwd_set__d = s1_set;
+        fwd_set__d = w_set;
         fwd_way__d = w_way;
         fwd_tw__d = w_tw;
         fwd_lo__d = w_lo;
         fwd_hi__d = w_hi;
+        fwd_sv__d = s_we;
+        fwd_sset__d = s1_set;
+        fwd_sword__d = s_wd;
+        if (rel & hw_active__q & (hw_set__q == s1_set)) begin
+            hw_active__d = 1'b0;
+        end
         rspq__wr_en = r_push;
         r_word[(64'h0)+:(1024)] = r_data;
         r_word[(64'h400)+:(1)] = r_err;
         r_word[(64'h401)+:(8)] = r_tag;
         rspq__wr_data = r_word;
-        queue__wr_en = park;
-        queue__wr_data[(64'h0)+:(1024)] = s1_data__q;
-        queue__wr_data[(64'h400)+:(24)] = s1_index__q;
-        queue__wr_data[(64'h418)+:(8)] = s1_tag__q;
-        queue__wr_data[(64'h420)+:(3)] = s1_op__q;
-        queue__rd_en = pop;
-        if (park & ~pop) begin
+        np1 = u_park | park;
+        np2 = u_park & park;
+        p1_set = s1_set;
+        p1_rec[(64'h0)+:(1024)] = s1_data__q;
+        p1_rec[(64'h400)+:(24)] = s1_index__q;
+        p1_rec[(64'h418)+:(8)] = s1_tag__q;
+        p1_rec[(64'h420)+:(3)] = s1_op__q;
+        if (u_park) begin
+            p1_set = u_set;
+            p1_rec[(64'h400)+:(24)] = s1u_index__q;
+            p1_rec[(64'h418)+:(8)] = 32'h0;
+            p1_rec[(64'h420)+:(3)] = 32'h6;
+        end
+        p2_rec[(64'h0)+:(1024)] = s1_data__q;
+        p2_rec[(64'h400)+:(24)] = s1_index__q;
+        p2_rec[(64'h418)+:(8)] = s1_tag__q;
+        p2_rec[(64'h420)+:(3)] = s1_op__q;
+        qb0__wr_en = 1'b0;
+        qb1__wr_en = 1'b0;
+        qb0__wr_data = p1_rec;
+        qb1__wr_data = p1_rec;
+        if (pq_tail__q[32'h0]) begin
+            qb1__wr_en = np1;
+            qb0__wr_en = np2;
+            qb0__wr_data = p2_rec;
+        end
+        else begin
+            qb0__wr_en = np1;
+            qb1__wr_en = np2;
+            qb1__wr_data = p2_rec;
+        end
+        if (pop & (pq_head__q == pqc__0)) begin
+            pqv__0__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__0)) begin
+            pqv__0__d = 1'b1;
+            pqs__0__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__0)) begin
+            pqv__0__d = 1'b1;
+            pqs__0__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__1)) begin
+            pqv__1__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__1)) begin
+            pqv__1__d = 1'b1;
+            pqs__1__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__1)) begin
+            pqv__1__d = 1'b1;
+            pqs__1__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__2)) begin
+            pqv__2__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__2)) begin
+            pqv__2__d = 1'b1;
+            pqs__2__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__2)) begin
+            pqv__2__d = 1'b1;
+            pqs__2__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__3)) begin
+            pqv__3__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__3)) begin
+            pqv__3__d = 1'b1;
+            pqs__3__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__3)) begin
+            pqv__3__d = 1'b1;
+            pqs__3__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__4)) begin
+            pqv__4__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__4)) begin
+            pqv__4__d = 1'b1;
+            pqs__4__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__4)) begin
+            pqv__4__d = 1'b1;
+            pqs__4__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__5)) begin
+            pqv__5__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__5)) begin
+            pqv__5__d = 1'b1;
+            pqs__5__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__5)) begin
+            pqv__5__d = 1'b1;
+            pqs__5__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__6)) begin
+            pqv__6__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__6)) begin
+            pqv__6__d = 1'b1;
+            pqs__6__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__6)) begin
+            pqv__6__d = 1'b1;
+            pqs__6__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__7)) begin
+            pqv__7__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__7)) begin
+            pqv__7__d = 1'b1;
+            pqs__7__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__7)) begin
+            pqv__7__d = 1'b1;
+            pqs__7__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__8)) begin
+            pqv__8__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__8)) begin
+            pqv__8__d = 1'b1;
+            pqs__8__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__8)) begin
+            pqv__8__d = 1'b1;
+            pqs__8__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__9)) begin
+            pqv__9__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__9)) begin
+            pqv__9__d = 1'b1;
+            pqs__9__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__9)) begin
+            pqv__9__d = 1'b1;
+            pqs__9__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__10)) begin
+            pqv__10__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__10)) begin
+            pqv__10__d = 1'b1;
+            pqs__10__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__10)) begin
+            pqv__10__d = 1'b1;
+            pqs__10__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__11)) begin
+            pqv__11__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__11)) begin
+            pqv__11__d = 1'b1;
+            pqs__11__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__11)) begin
+            pqv__11__d = 1'b1;
+            pqs__11__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__12)) begin
+            pqv__12__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__12)) begin
+            pqv__12__d = 1'b1;
+            pqs__12__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__12)) begin
+            pqv__12__d = 1'b1;
+            pqs__12__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__13)) begin
+            pqv__13__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__13)) begin
+            pqv__13__d = 1'b1;
+            pqs__13__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__13)) begin
+            pqv__13__d = 1'b1;
+            pqs__13__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__14)) begin
+            pqv__14__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__14)) begin
+            pqv__14__d = 1'b1;
+            pqs__14__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__14)) begin
+            pqv__14__d = 1'b1;
+            pqs__14__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__15)) begin
+            pqv__15__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__15)) begin
+            pqv__15__d = 1'b1;
+            pqs__15__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__15)) begin
+            pqv__15__d = 1'b1;
+            pqs__15__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__16)) begin
+            pqv__16__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__16)) begin
+            pqv__16__d = 1'b1;
+            pqs__16__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__16)) begin
+            pqv__16__d = 1'b1;
+            pqs__16__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__17)) begin
+            pqv__17__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__17)) begin
+            pqv__17__d = 1'b1;
+            pqs__17__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__17)) begin
+            pqv__17__d = 1'b1;
+            pqs__17__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__18)) begin
+            pqv__18__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__18)) begin
+            pqv__18__d = 1'b1;
+            pqs__18__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__18)) begin
+            pqv__18__d = 1'b1;
+            pqs__18__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__19)) begin
+            pqv__19__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__19)) begin
+            pqv__19__d = 1'b1;
+            pqs__19__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__19)) begin
+            pqv__19__d = 1'b1;
+            pqs__19__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__20)) begin
+            pqv__20__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__20)) begin
+            pqv__20__d = 1'b1;
+            pqs__20__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__20)) begin
+            pqv__20__d = 1'b1;
+            pqs__20__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__21)) begin
+            pqv__21__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__21)) begin
+            pqv__21__d = 1'b1;
+            pqs__21__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__21)) begin
+            pqv__21__d = 1'b1;
+            pqs__21__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__22)) begin
+            pqv__22__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__22)) begin
+            pqv__22__d = 1'b1;
+            pqs__22__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__22)) begin
+            pqv__22__d = 1'b1;
+            pqs__22__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__23)) begin
+            pqv__23__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__23)) begin
+            pqv__23__d = 1'b1;
+            pqs__23__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__23)) begin
+            pqv__23__d = 1'b1;
+            pqs__23__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__24)) begin
+            pqv__24__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__24)) begin
+            pqv__24__d = 1'b1;
+            pqs__24__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__24)) begin
+            pqv__24__d = 1'b1;
+            pqs__24__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__25)) begin
+            pqv__25__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__25)) begin
+            pqv__25__d = 1'b1;
+            pqs__25__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__25)) begin
+            pqv__25__d = 1'b1;
+            pqs__25__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__26)) begin
+            pqv__26__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__26)) begin
+            pqv__26__d = 1'b1;
+            pqs__26__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__26)) begin
+            pqv__26__d = 1'b1;
+            pqs__26__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__27)) begin
+            pqv__27__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__27)) begin
+            pqv__27__d = 1'b1;
+            pqs__27__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__27)) begin
+            pqv__27__d = 1'b1;
+            pqs__27__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__28)) begin
+            pqv__28__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__28)) begin
+            pqv__28__d = 1'b1;
+            pqs__28__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__28)) begin
+            pqv__28__d = 1'b1;
+            pqs__28__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__29)) begin
+            pqv__29__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__29)) begin
+            pqv__29__d = 1'b1;
+            pqs__29__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__29)) begin
+            pqv__29__d = 1'b1;
+            pqs__29__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__30)) begin
+            pqv__30__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__30)) begin
+            pqv__30__d = 1'b1;
+            pqs__30__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__30)) begin
+            pqv__30__d = 1'b1;
+            pqs__30__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__31)) begin
+            pqv__31__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__31)) begin
+            pqv__31__d = 1'b1;
+            pqs__31__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__31)) begin
+            pqv__31__d = 1'b1;
+            pqs__31__d = s1_set;
+        end
+        qb0__rd_en = pop & ~hb;
+        qb1__rd_en = pop & hb;
+        if (pop) begin
+            pq_head__d = pq_head__q + 32'h1;
+        end
+        if (np2) begin
+            pq_tail__d = pq_tail__q + 32'h2;
+        end
+        else if (np1) begin
+            pq_tail__d = pq_tail__q + 32'h1;
+        end
+        fwd_p1v__d = np1;
+        fwd_p1s__d = p1_set;
+        fwd_p2v__d = np2;
+        fwd_p2s__d = s1_set;
+        if (np2) begin
+            if (pop) begin
+                q_count__d = q_count__q + 32'h1;
+            end
+            else begin
+                q_count__d = q_count__q + 32'h2;
+            end
+        end
+        else if (np1 & ~pop) begin
             q_count__d = q_count__q + 32'h1;
         end
-        if (~park & pop) begin
+        else if (~np1 & pop) begin
             q_count__d = q_count__q - 32'h1;
+        end
+        lp_valid__d = q_count__q != 32'h0;
+        if (np1) begin
+            lp_valid__d = 1'b1;
+            lp_index__d = s1_index__q[(32'h0)+:(16)];
+            if (u_park & ~np2) begin
+                lp_index__d = s1u_index__q[(32'h0)+:(16)];
+            end
         end
         if (r_push & ~(rsp_valid & rsp_ready)) begin
             r_count__d = r_count__q + 32'h1;
@@ -3404,28 +12817,34 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             c_err__d = c_set_err;
             c_data__d = c_set_data;
         end
-        if (mv__0__q & ~mfill__0__q & mwdone__0__q) begin
-            mv__0__d = 1'b0;
+        lim = nmshr;
+        if ((mshr_limit != 32'h0) & (mshr_limit < nmshr)) begin
+            lim = mshr_limit;
         end
-        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__0)) begin
-            mv__0__d = 1'b0;
+        freeq__rd_en = mstart;
+        freeq__wr_en = rel;
+        freeq__wr_data = s1_mid__q;
+        if (init_active__q) begin
+            freeq__wr_en = ((init_set__q) & 7'h7f) < lim;
+            if (init_set__q[32'h7]) begin
+                freeq__wr_en = 1'b0;
+            end
+            freeq__wr_data = init_set__q[(32'h0)+:(6)];
+        end
+        if (mstart & ~rel) begin
+            m_out__d = m_out__q + 32'h1;
+        end
+        if (~mstart & rel) begin
+            m_out__d = m_out__q - 32'h1;
         end
         if (mstart & (free_id == mid__0)) begin
-            mv__0__d = 1'b1;
-            mset__0__d = s1_set;
             mway__0__d = ms_way;
             mindex__0__d = s1_index__q;
             mrtag__0__d = s1_tag__q;
             mcmd__0__d = s1_op__q == 32'h2;
             mfill__0__d = ms_fill;
-            mwb__0__d = ms_wb;
-            mwbidx__0__d = ms_wb_index;
             mtw__0__d = ms_tw;
-            mlo__0__d = ms_lo;
-            mhi__0__d = ms_hi;
-            mwsent__0__d = ~ms_wb;
             mwdone__0__d = ~ms_wb;
-            mrreq__0__d = 1'b0;
             mrdone__0__d = 1'b0;
             mrerr__0__d = 1'b0;
             mup__0__d = 1'b0;
@@ -3434,28 +12853,14 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (a_set & (a_id == mid__0)) begin
             mup__0__d = 1'b1;
         end
-        if (mv__1__q & ~mfill__1__q & mwdone__1__q) begin
-            mv__1__d = 1'b0;
-        end
-        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__1)) begin
-            mv__1__d = 1'b0;
-        end
         if (mstart & (free_id == mid__1)) begin
-            mv__1__d = 1'b1;
-            mset__1__d = s1_set;
             mway__1__d = ms_way;
             mindex__1__d = s1_index__q;
             mrtag__1__d = s1_tag__q;
             mcmd__1__d = s1_op__q == 32'h2;
             mfill__1__d = ms_fill;
-            mwb__1__d = ms_wb;
-            mwbidx__1__d = ms_wb_index;
             mtw__1__d = ms_tw;
-            mlo__1__d = ms_lo;
-            mhi__1__d = ms_hi;
-            mwsent__1__d = ~ms_wb;
             mwdone__1__d = ~ms_wb;
-            mrreq__1__d = 1'b0;
             mrdone__1__d = 1'b0;
             mrerr__1__d = 1'b0;
             mup__1__d = 1'b0;
@@ -3464,28 +12869,14 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (a_set & (a_id == mid__1)) begin
             mup__1__d = 1'b1;
         end
-        if (mv__2__q & ~mfill__2__q & mwdone__2__q) begin
-            mv__2__d = 1'b0;
-        end
-        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__2)) begin
-            mv__2__d = 1'b0;
-        end
         if (mstart & (free_id == mid__2)) begin
-            mv__2__d = 1'b1;
-            mset__2__d = s1_set;
             mway__2__d = ms_way;
             mindex__2__d = s1_index__q;
             mrtag__2__d = s1_tag__q;
             mcmd__2__d = s1_op__q == 32'h2;
             mfill__2__d = ms_fill;
-            mwb__2__d = ms_wb;
-            mwbidx__2__d = ms_wb_index;
             mtw__2__d = ms_tw;
-            mlo__2__d = ms_lo;
-            mhi__2__d = ms_hi;
-            mwsent__2__d = ~ms_wb;
             mwdone__2__d = ~ms_wb;
-            mrreq__2__d = 1'b0;
             mrdone__2__d = 1'b0;
             mrerr__2__d = 1'b0;
             mup__2__d = 1'b0;
@@ -3494,28 +12885,14 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (a_set & (a_id == mid__2)) begin
             mup__2__d = 1'b1;
         end
-        if (mv__3__q & ~mfill__3__q & mwdone__3__q) begin
-            mv__3__d = 1'b0;
-        end
-        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__3)) begin
-            mv__3__d = 1'b0;
-        end
         if (mstart & (free_id == mid__3)) begin
-            mv__3__d = 1'b1;
-            mset__3__d = s1_set;
             mway__3__d = ms_way;
             mindex__3__d = s1_index__q;
             mrtag__3__d = s1_tag__q;
             mcmd__3__d = s1_op__q == 32'h2;
             mfill__3__d = ms_fill;
-            mwb__3__d = ms_wb;
-            mwbidx__3__d = ms_wb_index;
             mtw__3__d = ms_tw;
-            mlo__3__d = ms_lo;
-            mhi__3__d = ms_hi;
-            mwsent__3__d = ~ms_wb;
             mwdone__3__d = ~ms_wb;
-            mrreq__3__d = 1'b0;
             mrdone__3__d = 1'b0;
             mrerr__3__d = 1'b0;
             mup__3__d = 1'b0;
@@ -3524,28 +12901,14 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (a_set & (a_id == mid__3)) begin
             mup__3__d = 1'b1;
         end
-        if (mv__4__q & ~mfill__4__q & mwdone__4__q) begin
-            mv__4__d = 1'b0;
-        end
-        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__4)) begin
-            mv__4__d = 1'b0;
-        end
         if (mstart & (free_id == mid__4)) begin
-            mv__4__d = 1'b1;
-            mset__4__d = s1_set;
             mway__4__d = ms_way;
             mindex__4__d = s1_index__q;
             mrtag__4__d = s1_tag__q;
             mcmd__4__d = s1_op__q == 32'h2;
             mfill__4__d = ms_fill;
-            mwb__4__d = ms_wb;
-            mwbidx__4__d = ms_wb_index;
             mtw__4__d = ms_tw;
-            mlo__4__d = ms_lo;
-            mhi__4__d = ms_hi;
-            mwsent__4__d = ~ms_wb;
             mwdone__4__d = ~ms_wb;
-            mrreq__4__d = 1'b0;
             mrdone__4__d = 1'b0;
             mrerr__4__d = 1'b0;
             mup__4__d = 1'b0;
@@ -3554,28 +12917,14 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (a_set & (a_id == mid__4)) begin
             mup__4__d = 1'b1;
         end
-        if (mv__5__q & ~mfill__5__q & mwdone__5__q) begin
-            mv__5__d = 1'b0;
-        end
-        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__5)) begin
-            mv__5__d = 1'b0;
-        end
         if (mstart & (free_id == mid__5)) begin
-            mv__5__d = 1'b1;
-            mset__5__d = s1_set;
             mway__5__d = ms_way;
             mindex__5__d = s1_index__q;
             mrtag__5__d = s1_tag__q;
             mcmd__5__d = s1_op__q == 32'h2;
             mfill__5__d = ms_fill;
-            mwb__5__d = ms_wb;
-            mwbidx__5__d = ms_wb_index;
             mtw__5__d = ms_tw;
-            mlo__5__d = ms_lo;
-            mhi__5__d = ms_hi;
-            mwsent__5__d = ~ms_wb;
             mwdone__5__d = ~ms_wb;
-            mrreq__5__d = 1'b0;
             mrdone__5__d = 1'b0;
             mrerr__5__d = 1'b0;
             mup__5__d = 1'b0;
@@ -3584,28 +12933,14 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (a_set & (a_id == mid__5)) begin
             mup__5__d = 1'b1;
         end
-        if (mv__6__q & ~mfill__6__q & mwdone__6__q) begin
-            mv__6__d = 1'b0;
-        end
-        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__6)) begin
-            mv__6__d = 1'b0;
-        end
         if (mstart & (free_id == mid__6)) begin
-            mv__6__d = 1'b1;
-            mset__6__d = s1_set;
             mway__6__d = ms_way;
             mindex__6__d = s1_index__q;
             mrtag__6__d = s1_tag__q;
             mcmd__6__d = s1_op__q == 32'h2;
             mfill__6__d = ms_fill;
-            mwb__6__d = ms_wb;
-            mwbidx__6__d = ms_wb_index;
             mtw__6__d = ms_tw;
-            mlo__6__d = ms_lo;
-            mhi__6__d = ms_hi;
-            mwsent__6__d = ~ms_wb;
             mwdone__6__d = ~ms_wb;
-            mrreq__6__d = 1'b0;
             mrdone__6__d = 1'b0;
             mrerr__6__d = 1'b0;
             mup__6__d = 1'b0;
@@ -3614,28 +12949,14 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (a_set & (a_id == mid__6)) begin
             mup__6__d = 1'b1;
         end
-        if (mv__7__q & ~mfill__7__q & mwdone__7__q) begin
-            mv__7__d = 1'b0;
-        end
-        if (s1_valid__q & s1_fill__q & (s1_mid__q == mid__7)) begin
-            mv__7__d = 1'b0;
-        end
         if (mstart & (free_id == mid__7)) begin
-            mv__7__d = 1'b1;
-            mset__7__d = s1_set;
             mway__7__d = ms_way;
             mindex__7__d = s1_index__q;
             mrtag__7__d = s1_tag__q;
             mcmd__7__d = s1_op__q == 32'h2;
             mfill__7__d = ms_fill;
-            mwb__7__d = ms_wb;
-            mwbidx__7__d = ms_wb_index;
             mtw__7__d = ms_tw;
-            mlo__7__d = ms_lo;
-            mhi__7__d = ms_hi;
-            mwsent__7__d = ~ms_wb;
             mwdone__7__d = ~ms_wb;
-            mrreq__7__d = 1'b0;
             mrdone__7__d = 1'b0;
             mrerr__7__d = 1'b0;
             mup__7__d = 1'b0;
@@ -3644,246 +12965,1767 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         if (a_set & (a_id == mid__7)) begin
             mup__7__d = 1'b1;
         end
+        if (mstart & (free_id == mid__8)) begin
+            mway__8__d = ms_way;
+            mindex__8__d = s1_index__q;
+            mrtag__8__d = s1_tag__q;
+            mcmd__8__d = s1_op__q == 32'h2;
+            mfill__8__d = ms_fill;
+            mtw__8__d = ms_tw;
+            mwdone__8__d = ~ms_wb;
+            mrdone__8__d = 1'b0;
+            mrerr__8__d = 1'b0;
+            mup__8__d = 1'b0;
+            mpf__8__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__8)) begin
+            mup__8__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__9)) begin
+            mway__9__d = ms_way;
+            mindex__9__d = s1_index__q;
+            mrtag__9__d = s1_tag__q;
+            mcmd__9__d = s1_op__q == 32'h2;
+            mfill__9__d = ms_fill;
+            mtw__9__d = ms_tw;
+            mwdone__9__d = ~ms_wb;
+            mrdone__9__d = 1'b0;
+            mrerr__9__d = 1'b0;
+            mup__9__d = 1'b0;
+            mpf__9__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__9)) begin
+            mup__9__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__10)) begin
+            mway__10__d = ms_way;
+            mindex__10__d = s1_index__q;
+            mrtag__10__d = s1_tag__q;
+            mcmd__10__d = s1_op__q == 32'h2;
+            mfill__10__d = ms_fill;
+            mtw__10__d = ms_tw;
+            mwdone__10__d = ~ms_wb;
+            mrdone__10__d = 1'b0;
+            mrerr__10__d = 1'b0;
+            mup__10__d = 1'b0;
+            mpf__10__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__10)) begin
+            mup__10__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__11)) begin
+            mway__11__d = ms_way;
+            mindex__11__d = s1_index__q;
+            mrtag__11__d = s1_tag__q;
+            mcmd__11__d = s1_op__q == 32'h2;
+            mfill__11__d = ms_fill;
+            mtw__11__d = ms_tw;
+            mwdone__11__d = ~ms_wb;
+            mrdone__11__d = 1'b0;
+            mrerr__11__d = 1'b0;
+            mup__11__d = 1'b0;
+            mpf__11__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__11)) begin
+            mup__11__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__12)) begin
+            mway__12__d = ms_way;
+            mindex__12__d = s1_index__q;
+            mrtag__12__d = s1_tag__q;
+            mcmd__12__d = s1_op__q == 32'h2;
+            mfill__12__d = ms_fill;
+            mtw__12__d = ms_tw;
+            mwdone__12__d = ~ms_wb;
+            mrdone__12__d = 1'b0;
+            mrerr__12__d = 1'b0;
+            mup__12__d = 1'b0;
+            mpf__12__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__12)) begin
+            mup__12__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__13)) begin
+            mway__13__d = ms_way;
+            mindex__13__d = s1_index__q;
+            mrtag__13__d = s1_tag__q;
+            mcmd__13__d = s1_op__q == 32'h2;
+            mfill__13__d = ms_fill;
+            mtw__13__d = ms_tw;
+            mwdone__13__d = ~ms_wb;
+            mrdone__13__d = 1'b0;
+            mrerr__13__d = 1'b0;
+            mup__13__d = 1'b0;
+            mpf__13__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__13)) begin
+            mup__13__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__14)) begin
+            mway__14__d = ms_way;
+            mindex__14__d = s1_index__q;
+            mrtag__14__d = s1_tag__q;
+            mcmd__14__d = s1_op__q == 32'h2;
+            mfill__14__d = ms_fill;
+            mtw__14__d = ms_tw;
+            mwdone__14__d = ~ms_wb;
+            mrdone__14__d = 1'b0;
+            mrerr__14__d = 1'b0;
+            mup__14__d = 1'b0;
+            mpf__14__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__14)) begin
+            mup__14__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__15)) begin
+            mway__15__d = ms_way;
+            mindex__15__d = s1_index__q;
+            mrtag__15__d = s1_tag__q;
+            mcmd__15__d = s1_op__q == 32'h2;
+            mfill__15__d = ms_fill;
+            mtw__15__d = ms_tw;
+            mwdone__15__d = ~ms_wb;
+            mrdone__15__d = 1'b0;
+            mrerr__15__d = 1'b0;
+            mup__15__d = 1'b0;
+            mpf__15__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__15)) begin
+            mup__15__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__16)) begin
+            mway__16__d = ms_way;
+            mindex__16__d = s1_index__q;
+            mrtag__16__d = s1_tag__q;
+            mcmd__16__d = s1_op__q == 32'h2;
+            mfill__16__d = ms_fill;
+            mtw__16__d = ms_tw;
+            mwdone__16__d = ~ms_wb;
+            mrdone__16__d = 1'b0;
+            mrerr__16__d = 1'b0;
+            mup__16__d = 1'b0;
+            mpf__16__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__16)) begin
+            mup__16__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__17)) begin
+            mway__17__d = ms_way;
+            mindex__17__d = s1_index__q;
+            mrtag__17__d = s1_tag__q;
+            mcmd__17__d = s1_op__q == 32'h2;
+            mfill__17__d = ms_fill;
+            mtw__17__d = ms_tw;
+            mwdone__17__d = ~ms_wb;
+            mrdone__17__d = 1'b0;
+            mrerr__17__d = 1'b0;
+            mup__17__d = 1'b0;
+            mpf__17__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__17)) begin
+            mup__17__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__18)) begin
+            mway__18__d = ms_way;
+            mindex__18__d = s1_index__q;
+            mrtag__18__d = s1_tag__q;
+            mcmd__18__d = s1_op__q == 32'h2;
+            mfill__18__d = ms_fill;
+            mtw__18__d = ms_tw;
+            mwdone__18__d = ~ms_wb;
+            mrdone__18__d = 1'b0;
+            mrerr__18__d = 1'b0;
+            mup__18__d = 1'b0;
+            mpf__18__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__18)) begin
+            mup__18__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__19)) begin
+            mway__19__d = ms_way;
+            mindex__19__d = s1_index__q;
+            mrtag__19__d = s1_tag__q;
+            mcmd__19__d = s1_op__q == 32'h2;
+            mfill__19__d = ms_fill;
+            mtw__19__d = ms_tw;
+            mwdone__19__d = ~ms_wb;
+            mrdone__19__d = 1'b0;
+            mrerr__19__d = 1'b0;
+            mup__19__d = 1'b0;
+            mpf__19__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__19)) begin
+            mup__19__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__20)) begin
+            mway__20__d = ms_way;
+            mindex__20__d = s1_index__q;
+            mrtag__20__d = s1_tag__q;
+            mcmd__20__d = s1_op__q == 32'h2;
+            mfill__20__d = ms_fill;
+            mtw__20__d = ms_tw;
+            mwdone__20__d = ~ms_wb;
+            mrdone__20__d = 1'b0;
+            mrerr__20__d = 1'b0;
+            mup__20__d = 1'b0;
+            mpf__20__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__20)) begin
+            mup__20__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__21)) begin
+            mway__21__d = ms_way;
+            mindex__21__d = s1_index__q;
+            mrtag__21__d = s1_tag__q;
+            mcmd__21__d = s1_op__q == 32'h2;
+            mfill__21__d = ms_fill;
+            mtw__21__d = ms_tw;
+            mwdone__21__d = ~ms_wb;
+            mrdone__21__d = 1'b0;
+            mrerr__21__d = 1'b0;
+            mup__21__d = 1'b0;
+            mpf__21__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__21)) begin
+            mup__21__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__22)) begin
+            mway__22__d = ms_way;
+            mindex__22__d = s1_index__q;
+            mrtag__22__d = s1_tag__q;
+            mcmd__22__d = s1_op__q == 32'h2;
+            mfill__22__d = ms_fill;
+            mtw__22__d = ms_tw;
+            mwdone__22__d = ~ms_wb;
+            mrdone__22__d = 1'b0;
+            mrerr__22__d = 1'b0;
+            mup__22__d = 1'b0;
+            mpf__22__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__22)) begin
+            mup__22__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__23)) begin
+            mway__23__d = ms_way;
+            mindex__23__d = s1_index__q;
+            mrtag__23__d = s1_tag__q;
+            mcmd__23__d = s1_op__q == 32'h2;
+            mfill__23__d = ms_fill;
+            mtw__23__d = ms_tw;
+            mwdone__23__d = ~ms_wb;
+            mrdone__23__d = 1'b0;
+            mrerr__23__d = 1'b0;
+            mup__23__d = 1'b0;
+            mpf__23__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__23)) begin
+            mup__23__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__24)) begin
+            mway__24__d = ms_way;
+            mindex__24__d = s1_index__q;
+            mrtag__24__d = s1_tag__q;
+            mcmd__24__d = s1_op__q == 32'h2;
+            mfill__24__d = ms_fill;
+            mtw__24__d = ms_tw;
+            mwdone__24__d = ~ms_wb;
+            mrdone__24__d = 1'b0;
+            mrerr__24__d = 1'b0;
+            mup__24__d = 1'b0;
+            mpf__24__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__24)) begin
+            mup__24__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__25)) begin
+            mway__25__d = ms_way;
+            mindex__25__d = s1_index__q;
+            mrtag__25__d = s1_tag__q;
+            mcmd__25__d = s1_op__q == 32'h2;
+            mfill__25__d = ms_fill;
+            mtw__25__d = ms_tw;
+            mwdone__25__d = ~ms_wb;
+            mrdone__25__d = 1'b0;
+            mrerr__25__d = 1'b0;
+            mup__25__d = 1'b0;
+            mpf__25__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__25)) begin
+            mup__25__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__26)) begin
+            mway__26__d = ms_way;
+            mindex__26__d = s1_index__q;
+            mrtag__26__d = s1_tag__q;
+            mcmd__26__d = s1_op__q == 32'h2;
+            mfill__26__d = ms_fill;
+            mtw__26__d = ms_tw;
+            mwdone__26__d = ~ms_wb;
+            mrdone__26__d = 1'b0;
+            mrerr__26__d = 1'b0;
+            mup__26__d = 1'b0;
+            mpf__26__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__26)) begin
+            mup__26__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__27)) begin
+            mway__27__d = ms_way;
+            mindex__27__d = s1_index__q;
+            mrtag__27__d = s1_tag__q;
+            mcmd__27__d = s1_op__q == 32'h2;
+            mfill__27__d = ms_fill;
+            mtw__27__d = ms_tw;
+            mwdone__27__d = ~ms_wb;
+            mrdone__27__d = 1'b0;
+            mrerr__27__d = 1'b0;
+            mup__27__d = 1'b0;
+            mpf__27__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__27)) begin
+            mup__27__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__28)) begin
+            mway__28__d = ms_way;
+            mindex__28__d = s1_index__q;
+            mrtag__28__d = s1_tag__q;
+            mcmd__28__d = s1_op__q == 32'h2;
+            mfill__28__d = ms_fill;
+            mtw__28__d = ms_tw;
+            mwdone__28__d = ~ms_wb;
+            mrdone__28__d = 1'b0;
+            mrerr__28__d = 1'b0;
+            mup__28__d = 1'b0;
+            mpf__28__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__28)) begin
+            mup__28__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__29)) begin
+            mway__29__d = ms_way;
+            mindex__29__d = s1_index__q;
+            mrtag__29__d = s1_tag__q;
+            mcmd__29__d = s1_op__q == 32'h2;
+            mfill__29__d = ms_fill;
+            mtw__29__d = ms_tw;
+            mwdone__29__d = ~ms_wb;
+            mrdone__29__d = 1'b0;
+            mrerr__29__d = 1'b0;
+            mup__29__d = 1'b0;
+            mpf__29__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__29)) begin
+            mup__29__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__30)) begin
+            mway__30__d = ms_way;
+            mindex__30__d = s1_index__q;
+            mrtag__30__d = s1_tag__q;
+            mcmd__30__d = s1_op__q == 32'h2;
+            mfill__30__d = ms_fill;
+            mtw__30__d = ms_tw;
+            mwdone__30__d = ~ms_wb;
+            mrdone__30__d = 1'b0;
+            mrerr__30__d = 1'b0;
+            mup__30__d = 1'b0;
+            mpf__30__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__30)) begin
+            mup__30__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__31)) begin
+            mway__31__d = ms_way;
+            mindex__31__d = s1_index__q;
+            mrtag__31__d = s1_tag__q;
+            mcmd__31__d = s1_op__q == 32'h2;
+            mfill__31__d = ms_fill;
+            mtw__31__d = ms_tw;
+            mwdone__31__d = ~ms_wb;
+            mrdone__31__d = 1'b0;
+            mrerr__31__d = 1'b0;
+            mup__31__d = 1'b0;
+            mpf__31__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__31)) begin
+            mup__31__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__32)) begin
+            mway__32__d = ms_way;
+            mindex__32__d = s1_index__q;
+            mrtag__32__d = s1_tag__q;
+            mcmd__32__d = s1_op__q == 32'h2;
+            mfill__32__d = ms_fill;
+            mtw__32__d = ms_tw;
+            mwdone__32__d = ~ms_wb;
+            mrdone__32__d = 1'b0;
+            mrerr__32__d = 1'b0;
+            mup__32__d = 1'b0;
+            mpf__32__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__32)) begin
+            mup__32__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__33)) begin
+            mway__33__d = ms_way;
+            mindex__33__d = s1_index__q;
+            mrtag__33__d = s1_tag__q;
+            mcmd__33__d = s1_op__q == 32'h2;
+            mfill__33__d = ms_fill;
+            mtw__33__d = ms_tw;
+            mwdone__33__d = ~ms_wb;
+            mrdone__33__d = 1'b0;
+            mrerr__33__d = 1'b0;
+            mup__33__d = 1'b0;
+            mpf__33__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__33)) begin
+            mup__33__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__34)) begin
+            mway__34__d = ms_way;
+            mindex__34__d = s1_index__q;
+            mrtag__34__d = s1_tag__q;
+            mcmd__34__d = s1_op__q == 32'h2;
+            mfill__34__d = ms_fill;
+            mtw__34__d = ms_tw;
+            mwdone__34__d = ~ms_wb;
+            mrdone__34__d = 1'b0;
+            mrerr__34__d = 1'b0;
+            mup__34__d = 1'b0;
+            mpf__34__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__34)) begin
+            mup__34__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__35)) begin
+            mway__35__d = ms_way;
+            mindex__35__d = s1_index__q;
+            mrtag__35__d = s1_tag__q;
+            mcmd__35__d = s1_op__q == 32'h2;
+            mfill__35__d = ms_fill;
+            mtw__35__d = ms_tw;
+            mwdone__35__d = ~ms_wb;
+            mrdone__35__d = 1'b0;
+            mrerr__35__d = 1'b0;
+            mup__35__d = 1'b0;
+            mpf__35__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__35)) begin
+            mup__35__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__36)) begin
+            mway__36__d = ms_way;
+            mindex__36__d = s1_index__q;
+            mrtag__36__d = s1_tag__q;
+            mcmd__36__d = s1_op__q == 32'h2;
+            mfill__36__d = ms_fill;
+            mtw__36__d = ms_tw;
+            mwdone__36__d = ~ms_wb;
+            mrdone__36__d = 1'b0;
+            mrerr__36__d = 1'b0;
+            mup__36__d = 1'b0;
+            mpf__36__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__36)) begin
+            mup__36__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__37)) begin
+            mway__37__d = ms_way;
+            mindex__37__d = s1_index__q;
+            mrtag__37__d = s1_tag__q;
+            mcmd__37__d = s1_op__q == 32'h2;
+            mfill__37__d = ms_fill;
+            mtw__37__d = ms_tw;
+            mwdone__37__d = ~ms_wb;
+            mrdone__37__d = 1'b0;
+            mrerr__37__d = 1'b0;
+            mup__37__d = 1'b0;
+            mpf__37__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__37)) begin
+            mup__37__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__38)) begin
+            mway__38__d = ms_way;
+            mindex__38__d = s1_index__q;
+            mrtag__38__d = s1_tag__q;
+            mcmd__38__d = s1_op__q == 32'h2;
+            mfill__38__d = ms_fill;
+            mtw__38__d = ms_tw;
+            mwdone__38__d = ~ms_wb;
+            mrdone__38__d = 1'b0;
+            mrerr__38__d = 1'b0;
+            mup__38__d = 1'b0;
+            mpf__38__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__38)) begin
+            mup__38__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__39)) begin
+            mway__39__d = ms_way;
+            mindex__39__d = s1_index__q;
+            mrtag__39__d = s1_tag__q;
+            mcmd__39__d = s1_op__q == 32'h2;
+            mfill__39__d = ms_fill;
+            mtw__39__d = ms_tw;
+            mwdone__39__d = ~ms_wb;
+            mrdone__39__d = 1'b0;
+            mrerr__39__d = 1'b0;
+            mup__39__d = 1'b0;
+            mpf__39__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__39)) begin
+            mup__39__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__40)) begin
+            mway__40__d = ms_way;
+            mindex__40__d = s1_index__q;
+            mrtag__40__d = s1_tag__q;
+            mcmd__40__d = s1_op__q == 32'h2;
+            mfill__40__d = ms_fill;
+            mtw__40__d = ms_tw;
+            mwdone__40__d = ~ms_wb;
+            mrdone__40__d = 1'b0;
+            mrerr__40__d = 1'b0;
+            mup__40__d = 1'b0;
+            mpf__40__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__40)) begin
+            mup__40__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__41)) begin
+            mway__41__d = ms_way;
+            mindex__41__d = s1_index__q;
+            mrtag__41__d = s1_tag__q;
+            mcmd__41__d = s1_op__q == 32'h2;
+            mfill__41__d = ms_fill;
+            mtw__41__d = ms_tw;
+            mwdone__41__d = ~ms_wb;
+            mrdone__41__d = 1'b0;
+            mrerr__41__d = 1'b0;
+            mup__41__d = 1'b0;
+            mpf__41__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__41)) begin
+            mup__41__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__42)) begin
+            mway__42__d = ms_way;
+            mindex__42__d = s1_index__q;
+            mrtag__42__d = s1_tag__q;
+            mcmd__42__d = s1_op__q == 32'h2;
+            mfill__42__d = ms_fill;
+            mtw__42__d = ms_tw;
+            mwdone__42__d = ~ms_wb;
+            mrdone__42__d = 1'b0;
+            mrerr__42__d = 1'b0;
+            mup__42__d = 1'b0;
+            mpf__42__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__42)) begin
+            mup__42__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__43)) begin
+            mway__43__d = ms_way;
+            mindex__43__d = s1_index__q;
+            mrtag__43__d = s1_tag__q;
+            mcmd__43__d = s1_op__q == 32'h2;
+            mfill__43__d = ms_fill;
+            mtw__43__d = ms_tw;
+            mwdone__43__d = ~ms_wb;
+            mrdone__43__d = 1'b0;
+            mrerr__43__d = 1'b0;
+            mup__43__d = 1'b0;
+            mpf__43__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__43)) begin
+            mup__43__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__44)) begin
+            mway__44__d = ms_way;
+            mindex__44__d = s1_index__q;
+            mrtag__44__d = s1_tag__q;
+            mcmd__44__d = s1_op__q == 32'h2;
+            mfill__44__d = ms_fill;
+            mtw__44__d = ms_tw;
+            mwdone__44__d = ~ms_wb;
+            mrdone__44__d = 1'b0;
+            mrerr__44__d = 1'b0;
+            mup__44__d = 1'b0;
+            mpf__44__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__44)) begin
+            mup__44__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__45)) begin
+            mway__45__d = ms_way;
+            mindex__45__d = s1_index__q;
+            mrtag__45__d = s1_tag__q;
+            mcmd__45__d = s1_op__q == 32'h2;
+            mfill__45__d = ms_fill;
+            mtw__45__d = ms_tw;
+            mwdone__45__d = ~ms_wb;
+            mrdone__45__d = 1'b0;
+            mrerr__45__d = 1'b0;
+            mup__45__d = 1'b0;
+            mpf__45__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__45)) begin
+            mup__45__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__46)) begin
+            mway__46__d = ms_way;
+            mindex__46__d = s1_index__q;
+            mrtag__46__d = s1_tag__q;
+            mcmd__46__d = s1_op__q == 32'h2;
+            mfill__46__d = ms_fill;
+            mtw__46__d = ms_tw;
+            mwdone__46__d = ~ms_wb;
+            mrdone__46__d = 1'b0;
+            mrerr__46__d = 1'b0;
+            mup__46__d = 1'b0;
+            mpf__46__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__46)) begin
+            mup__46__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__47)) begin
+            mway__47__d = ms_way;
+            mindex__47__d = s1_index__q;
+            mrtag__47__d = s1_tag__q;
+            mcmd__47__d = s1_op__q == 32'h2;
+            mfill__47__d = ms_fill;
+            mtw__47__d = ms_tw;
+            mwdone__47__d = ~ms_wb;
+            mrdone__47__d = 1'b0;
+            mrerr__47__d = 1'b0;
+            mup__47__d = 1'b0;
+            mpf__47__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__47)) begin
+            mup__47__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__48)) begin
+            mway__48__d = ms_way;
+            mindex__48__d = s1_index__q;
+            mrtag__48__d = s1_tag__q;
+            mcmd__48__d = s1_op__q == 32'h2;
+            mfill__48__d = ms_fill;
+            mtw__48__d = ms_tw;
+            mwdone__48__d = ~ms_wb;
+            mrdone__48__d = 1'b0;
+            mrerr__48__d = 1'b0;
+            mup__48__d = 1'b0;
+            mpf__48__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__48)) begin
+            mup__48__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__49)) begin
+            mway__49__d = ms_way;
+            mindex__49__d = s1_index__q;
+            mrtag__49__d = s1_tag__q;
+            mcmd__49__d = s1_op__q == 32'h2;
+            mfill__49__d = ms_fill;
+            mtw__49__d = ms_tw;
+            mwdone__49__d = ~ms_wb;
+            mrdone__49__d = 1'b0;
+            mrerr__49__d = 1'b0;
+            mup__49__d = 1'b0;
+            mpf__49__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__49)) begin
+            mup__49__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__50)) begin
+            mway__50__d = ms_way;
+            mindex__50__d = s1_index__q;
+            mrtag__50__d = s1_tag__q;
+            mcmd__50__d = s1_op__q == 32'h2;
+            mfill__50__d = ms_fill;
+            mtw__50__d = ms_tw;
+            mwdone__50__d = ~ms_wb;
+            mrdone__50__d = 1'b0;
+            mrerr__50__d = 1'b0;
+            mup__50__d = 1'b0;
+            mpf__50__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__50)) begin
+            mup__50__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__51)) begin
+            mway__51__d = ms_way;
+            mindex__51__d = s1_index__q;
+            mrtag__51__d = s1_tag__q;
+            mcmd__51__d = s1_op__q == 32'h2;
+            mfill__51__d = ms_fill;
+            mtw__51__d = ms_tw;
+            mwdone__51__d = ~ms_wb;
+            mrdone__51__d = 1'b0;
+            mrerr__51__d = 1'b0;
+            mup__51__d = 1'b0;
+            mpf__51__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__51)) begin
+            mup__51__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__52)) begin
+            mway__52__d = ms_way;
+            mindex__52__d = s1_index__q;
+            mrtag__52__d = s1_tag__q;
+            mcmd__52__d = s1_op__q == 32'h2;
+            mfill__52__d = ms_fill;
+            mtw__52__d = ms_tw;
+            mwdone__52__d = ~ms_wb;
+            mrdone__52__d = 1'b0;
+            mrerr__52__d = 1'b0;
+            mup__52__d = 1'b0;
+            mpf__52__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__52)) begin
+            mup__52__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__53)) begin
+            mway__53__d = ms_way;
+            mindex__53__d = s1_index__q;
+            mrtag__53__d = s1_tag__q;
+            mcmd__53__d = s1_op__q == 32'h2;
+            mfill__53__d = ms_fill;
+            mtw__53__d = ms_tw;
+            mwdone__53__d = ~ms_wb;
+            mrdone__53__d = 1'b0;
+            mrerr__53__d = 1'b0;
+            mup__53__d = 1'b0;
+            mpf__53__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__53)) begin
+            mup__53__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__54)) begin
+            mway__54__d = ms_way;
+            mindex__54__d = s1_index__q;
+            mrtag__54__d = s1_tag__q;
+            mcmd__54__d = s1_op__q == 32'h2;
+            mfill__54__d = ms_fill;
+            mtw__54__d = ms_tw;
+            mwdone__54__d = ~ms_wb;
+            mrdone__54__d = 1'b0;
+            mrerr__54__d = 1'b0;
+            mup__54__d = 1'b0;
+            mpf__54__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__54)) begin
+            mup__54__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__55)) begin
+            mway__55__d = ms_way;
+            mindex__55__d = s1_index__q;
+            mrtag__55__d = s1_tag__q;
+            mcmd__55__d = s1_op__q == 32'h2;
+            mfill__55__d = ms_fill;
+            mtw__55__d = ms_tw;
+            mwdone__55__d = ~ms_wb;
+            mrdone__55__d = 1'b0;
+            mrerr__55__d = 1'b0;
+            mup__55__d = 1'b0;
+            mpf__55__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__55)) begin
+            mup__55__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__56)) begin
+            mway__56__d = ms_way;
+            mindex__56__d = s1_index__q;
+            mrtag__56__d = s1_tag__q;
+            mcmd__56__d = s1_op__q == 32'h2;
+            mfill__56__d = ms_fill;
+            mtw__56__d = ms_tw;
+            mwdone__56__d = ~ms_wb;
+            mrdone__56__d = 1'b0;
+            mrerr__56__d = 1'b0;
+            mup__56__d = 1'b0;
+            mpf__56__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__56)) begin
+            mup__56__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__57)) begin
+            mway__57__d = ms_way;
+            mindex__57__d = s1_index__q;
+            mrtag__57__d = s1_tag__q;
+            mcmd__57__d = s1_op__q == 32'h2;
+            mfill__57__d = ms_fill;
+            mtw__57__d = ms_tw;
+            mwdone__57__d = ~ms_wb;
+            mrdone__57__d = 1'b0;
+            mrerr__57__d = 1'b0;
+            mup__57__d = 1'b0;
+            mpf__57__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__57)) begin
+            mup__57__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__58)) begin
+            mway__58__d = ms_way;
+            mindex__58__d = s1_index__q;
+            mrtag__58__d = s1_tag__q;
+            mcmd__58__d = s1_op__q == 32'h2;
+            mfill__58__d = ms_fill;
+            mtw__58__d = ms_tw;
+            mwdone__58__d = ~ms_wb;
+            mrdone__58__d = 1'b0;
+            mrerr__58__d = 1'b0;
+            mup__58__d = 1'b0;
+            mpf__58__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__58)) begin
+            mup__58__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__59)) begin
+            mway__59__d = ms_way;
+            mindex__59__d = s1_index__q;
+            mrtag__59__d = s1_tag__q;
+            mcmd__59__d = s1_op__q == 32'h2;
+            mfill__59__d = ms_fill;
+            mtw__59__d = ms_tw;
+            mwdone__59__d = ~ms_wb;
+            mrdone__59__d = 1'b0;
+            mrerr__59__d = 1'b0;
+            mup__59__d = 1'b0;
+            mpf__59__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__59)) begin
+            mup__59__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__60)) begin
+            mway__60__d = ms_way;
+            mindex__60__d = s1_index__q;
+            mrtag__60__d = s1_tag__q;
+            mcmd__60__d = s1_op__q == 32'h2;
+            mfill__60__d = ms_fill;
+            mtw__60__d = ms_tw;
+            mwdone__60__d = ~ms_wb;
+            mrdone__60__d = 1'b0;
+            mrerr__60__d = 1'b0;
+            mup__60__d = 1'b0;
+            mpf__60__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__60)) begin
+            mup__60__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__61)) begin
+            mway__61__d = ms_way;
+            mindex__61__d = s1_index__q;
+            mrtag__61__d = s1_tag__q;
+            mcmd__61__d = s1_op__q == 32'h2;
+            mfill__61__d = ms_fill;
+            mtw__61__d = ms_tw;
+            mwdone__61__d = ~ms_wb;
+            mrdone__61__d = 1'b0;
+            mrerr__61__d = 1'b0;
+            mup__61__d = 1'b0;
+            mpf__61__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__61)) begin
+            mup__61__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__62)) begin
+            mway__62__d = ms_way;
+            mindex__62__d = s1_index__q;
+            mrtag__62__d = s1_tag__q;
+            mcmd__62__d = s1_op__q == 32'h2;
+            mfill__62__d = ms_fill;
+            mtw__62__d = ms_tw;
+            mwdone__62__d = ~ms_wb;
+            mrdone__62__d = 1'b0;
+            mrerr__62__d = 1'b0;
+            mup__62__d = 1'b0;
+            mpf__62__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__62)) begin
+            mup__62__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__63)) begin
+            mway__63__d = ms_way;
+            mindex__63__d = s1_index__q;
+            mrtag__63__d = s1_tag__q;
+            mcmd__63__d = s1_op__q == 32'h2;
+            mfill__63__d = ms_fill;
+            mtw__63__d = ms_tw;
+            mwdone__63__d = ~ms_wb;
+            mrdone__63__d = 1'b0;
+            mrerr__63__d = 1'b0;
+            mup__63__d = 1'b0;
+            mpf__63__d = s1_pf__q;
+        end
+        if (a_set & (a_id == mid__63)) begin
+            mup__63__d = 1'b1;
+        end
+        vlo__write_address = free_id;
+        vhi__write_address = free_id;
+        vlo__write_data = ms_lo;
+        vhi__write_data = ms_hi;
+        vlo__write_enable = mstart & ms_wb;
+        vhi__write_enable = mstart & ms_wb & two_beats;
+        wbq__wr_en = mstart & ms_wb;
+        wbq__wr_data = ((free_id) & 30'h3fffffff) | (((ms_wb_index) & 30'h3fffffff) << 32'h6);
+        rqa__wr_en = mstart & ms_fill & ~ms_wb;
+        rqa__wr_data = ((free_id) & 30'h3fffffff) | (((s1_index__q) & 30'h3fffffff) << 32'h6);
         if (mstart & ms_fill) begin
             n_fills__d = n_fills__q + 32'h1;
             if (s1_pf__q) begin
                 n_pf__d = n_pf__q + 32'h1;
             end
         end
-        wsel_any = 1'b0;
-        wsel_id = 32'h0;
-        rsel_any = 1'b0;
-        rsel_id = 32'h0;
-        if (mv__7__q & ~mwsent__7__q) begin
-            wsel_any = 1'b1;
-            wsel_id = mid__7;
-        end
-        if (mv__7__q & mfill__7__q & mwsent__7__q & ~mrreq__7__q) begin
-            rsel_any = 1'b1;
-            rsel_id = mid__7;
-        end
-        if (mv__6__q & ~mwsent__6__q) begin
-            wsel_any = 1'b1;
-            wsel_id = mid__6;
-        end
-        if (mv__6__q & mfill__6__q & mwsent__6__q & ~mrreq__6__q) begin
-            rsel_any = 1'b1;
-            rsel_id = mid__6;
-        end
-        if (mv__5__q & ~mwsent__5__q) begin
-            wsel_any = 1'b1;
-            wsel_id = mid__5;
-        end
-        if (mv__5__q & mfill__5__q & mwsent__5__q & ~mrreq__5__q) begin
-            rsel_any = 1'b1;
-            rsel_id = mid__5;
-        end
-        if (mv__4__q & ~mwsent__4__q) begin
-            wsel_any = 1'b1;
-            wsel_id = mid__4;
-        end
-        if (mv__4__q & mfill__4__q & mwsent__4__q & ~mrreq__4__q) begin
-            rsel_any = 1'b1;
-            rsel_id = mid__4;
-        end
-        if (mv__3__q & ~mwsent__3__q) begin
-            wsel_any = 1'b1;
-            wsel_id = mid__3;
-        end
-        if (mv__3__q & mfill__3__q & mwsent__3__q & ~mrreq__3__q) begin
-            rsel_any = 1'b1;
-            rsel_id = mid__3;
-        end
-        if (mv__2__q & ~mwsent__2__q) begin
-            wsel_any = 1'b1;
-            wsel_id = mid__2;
-        end
-        if (mv__2__q & mfill__2__q & mwsent__2__q & ~mrreq__2__q) begin
-            rsel_any = 1'b1;
-            rsel_id = mid__2;
-        end
-        if (mv__1__q & ~mwsent__1__q) begin
-            wsel_any = 1'b1;
-            wsel_id = mid__1;
-        end
-        if (mv__1__q & mfill__1__q & mwsent__1__q & ~mrreq__1__q) begin
-            rsel_any = 1'b1;
-            rsel_id = mid__1;
-        end
-        if (mv__0__q & ~mwsent__0__q) begin
-            wsel_any = 1'b1;
-            wsel_id = mid__0;
-        end
-        if (mv__0__q & mfill__0__q & mwsent__0__q & ~mrreq__0__q) begin
-            rsel_any = 1'b1;
-            rsel_id = mid__0;
-        end
-        wr_idx = 32'h0;
-        wr_data = 32'h0;
-        rd_idx = 32'h0;
+        w_fill = 1'b0;
+        w_index = 32'h0;
         wc_id = 32'h0;
-        rc_id = 32'h0;
+        rsel = rqa__rd_data;
+        if (rqb__rd_valid) begin
+            rsel = rqb__rd_data;
+        end
         rd_id = 32'h0;
+        rc_id = 32'h0;
         if (w_cur__q == mid__0) begin
-            wr_idx = mwbidx__0__q;
-            wr_data = mlo__0__q;
-            if (w_beat__q) begin
-                wr_data = mhi__0__q;
-            end
-        end
-        if (r_cur__q == mid__0) begin
-            rd_idx = mindex__0__q;
-        end
-        if (wq_head__q[(32'h0)+:(3)] == mid__0) begin
-            wc_id = wq_id__0__q;
-        end
-        if (rq_head__q[(32'h0)+:(3)] == mid__0) begin
-            rc_id = rq_id__0__q;
-        end
-        if (rqd_head__q[(32'h0)+:(3)] == mid__0) begin
-            rd_id = rq_id__0__q;
+            w_fill = mfill__0__q;
+            w_index = mindex__0__q;
         end
         if (w_cur__q == mid__1) begin
-            wr_idx = mwbidx__1__q;
-            wr_data = mlo__1__q;
-            if (w_beat__q) begin
-                wr_data = mhi__1__q;
-            end
-        end
-        if (r_cur__q == mid__1) begin
-            rd_idx = mindex__1__q;
-        end
-        if (wq_head__q[(32'h0)+:(3)] == mid__1) begin
-            wc_id = wq_id__1__q;
-        end
-        if (rq_head__q[(32'h0)+:(3)] == mid__1) begin
-            rc_id = rq_id__1__q;
-        end
-        if (rqd_head__q[(32'h0)+:(3)] == mid__1) begin
-            rd_id = rq_id__1__q;
+            w_fill = mfill__1__q;
+            w_index = mindex__1__q;
         end
         if (w_cur__q == mid__2) begin
-            wr_idx = mwbidx__2__q;
-            wr_data = mlo__2__q;
-            if (w_beat__q) begin
-                wr_data = mhi__2__q;
-            end
-        end
-        if (r_cur__q == mid__2) begin
-            rd_idx = mindex__2__q;
-        end
-        if (wq_head__q[(32'h0)+:(3)] == mid__2) begin
-            wc_id = wq_id__2__q;
-        end
-        if (rq_head__q[(32'h0)+:(3)] == mid__2) begin
-            rc_id = rq_id__2__q;
-        end
-        if (rqd_head__q[(32'h0)+:(3)] == mid__2) begin
-            rd_id = rq_id__2__q;
+            w_fill = mfill__2__q;
+            w_index = mindex__2__q;
         end
         if (w_cur__q == mid__3) begin
-            wr_idx = mwbidx__3__q;
-            wr_data = mlo__3__q;
-            if (w_beat__q) begin
-                wr_data = mhi__3__q;
-            end
-        end
-        if (r_cur__q == mid__3) begin
-            rd_idx = mindex__3__q;
-        end
-        if (wq_head__q[(32'h0)+:(3)] == mid__3) begin
-            wc_id = wq_id__3__q;
-        end
-        if (rq_head__q[(32'h0)+:(3)] == mid__3) begin
-            rc_id = rq_id__3__q;
-        end
-        if (rqd_head__q[(32'h0)+:(3)] == mid__3) begin
-            rd_id = rq_id__3__q;
+            w_fill = mfill__3__q;
+            w_index = mindex__3__q;
         end
         if (w_cur__q == mid__4) begin
-            wr_idx = mwbidx__4__q;
-            wr_data = mlo__4__q;
-            if (w_beat__q) begin
-                wr_data = mhi__4__q;
-            end
-        end
-        if (r_cur__q == mid__4) begin
-            rd_idx = mindex__4__q;
-        end
-        if (wq_head__q[(32'h0)+:(3)] == mid__4) begin
-            wc_id = wq_id__4__q;
-        end
-        if (rq_head__q[(32'h0)+:(3)] == mid__4) begin
-            rc_id = rq_id__4__q;
-        end
-        if (rqd_head__q[(32'h0)+:(3)] == mid__4) begin
-            rd_id = rq_id__4__q;
+            w_fill = mfill__4__q;
+            w_index = mindex__4__q;
         end
         if (w_cur__q == mid__5) begin
-            wr_idx = mwbidx__5__q;
-            wr_data = mlo__5__q;
-            if (w_beat__q) begin
-                wr_data = mhi__5__q;
-            end
-        end
-        if (r_cur__q == mid__5) begin
-            rd_idx = mindex__5__q;
-        end
-        if (wq_head__q[(32'h0)+:(3)] == mid__5) begin
-            wc_id = wq_id__5__q;
-        end
-        if (rq_head__q[(32'h0)+:(3)] == mid__5) begin
-            rc_id = rq_id__5__q;
-        end
-        if (rqd_head__q[(32'h0)+:(3)] == mid__5) begin
-            rd_id = rq_id__5__q;
+            w_fill = mfill__5__q;
+            w_index = mindex__5__q;
         end
         if (w_cur__q == mid__6) begin
-            wr_idx = mwbidx__6__q;
-            wr_data = mlo__6__q;
-            if (w_beat__q) begin
-                wr_data = mhi__6__q;
-            end
-        end
-        if (r_cur__q == mid__6) begin
-            rd_idx = mindex__6__q;
-        end
-        if (wq_head__q[(32'h0)+:(3)] == mid__6) begin
-            wc_id = wq_id__6__q;
-        end
-        if (rq_head__q[(32'h0)+:(3)] == mid__6) begin
-            rc_id = rq_id__6__q;
-        end
-        if (rqd_head__q[(32'h0)+:(3)] == mid__6) begin
-            rd_id = rq_id__6__q;
+            w_fill = mfill__6__q;
+            w_index = mindex__6__q;
         end
         if (w_cur__q == mid__7) begin
-            wr_idx = mwbidx__7__q;
-            wr_data = mlo__7__q;
-            if (w_beat__q) begin
-                wr_data = mhi__7__q;
-            end
+            w_fill = mfill__7__q;
+            w_index = mindex__7__q;
         end
-        if (r_cur__q == mid__7) begin
-            rd_idx = mindex__7__q;
+        if (w_cur__q == mid__8) begin
+            w_fill = mfill__8__q;
+            w_index = mindex__8__q;
         end
-        if (wq_head__q[(32'h0)+:(3)] == mid__7) begin
+        if (w_cur__q == mid__9) begin
+            w_fill = mfill__9__q;
+            w_index = mindex__9__q;
+        end
+        if (w_cur__q == mid__10) begin
+            w_fill = mfill__10__q;
+            w_index = mindex__10__q;
+        end
+        if (w_cur__q == mid__11) begin
+            w_fill = mfill__11__q;
+            w_index = mindex__11__q;
+        end
+        if (w_cur__q == mid__12) begin
+            w_fill = mfill__12__q;
+            w_index = mindex__12__q;
+        end
+        if (w_cur__q == mid__13) begin
+            w_fill = mfill__13__q;
+            w_index = mindex__13__q;
+        end
+        if (w_cur__q == mid__14) begin
+            w_fill = mfill__14__q;
+            w_index = mindex__14__q;
+        end
+        if (w_cur__q == mid__15) begin
+            w_fill = mfill__15__q;
+            w_index = mindex__15__q;
+        end
+        if (w_cur__q == mid__16) begin
+            w_fill = mfill__16__q;
+            w_index = mindex__16__q;
+        end
+        if (w_cur__q == mid__17) begin
+            w_fill = mfill__17__q;
+            w_index = mindex__17__q;
+        end
+        if (w_cur__q == mid__18) begin
+            w_fill = mfill__18__q;
+            w_index = mindex__18__q;
+        end
+        if (w_cur__q == mid__19) begin
+            w_fill = mfill__19__q;
+            w_index = mindex__19__q;
+        end
+        if (w_cur__q == mid__20) begin
+            w_fill = mfill__20__q;
+            w_index = mindex__20__q;
+        end
+        if (w_cur__q == mid__21) begin
+            w_fill = mfill__21__q;
+            w_index = mindex__21__q;
+        end
+        if (w_cur__q == mid__22) begin
+            w_fill = mfill__22__q;
+            w_index = mindex__22__q;
+        end
+        if (w_cur__q == mid__23) begin
+            w_fill = mfill__23__q;
+            w_index = mindex__23__q;
+        end
+        if (w_cur__q == mid__24) begin
+            w_fill = mfill__24__q;
+            w_index = mindex__24__q;
+        end
+        if (w_cur__q == mid__25) begin
+            w_fill = mfill__25__q;
+            w_index = mindex__25__q;
+        end
+        if (w_cur__q == mid__26) begin
+            w_fill = mfill__26__q;
+            w_index = mindex__26__q;
+        end
+        if (w_cur__q == mid__27) begin
+            w_fill = mfill__27__q;
+            w_index = mindex__27__q;
+        end
+        if (w_cur__q == mid__28) begin
+            w_fill = mfill__28__q;
+            w_index = mindex__28__q;
+        end
+        if (w_cur__q == mid__29) begin
+            w_fill = mfill__29__q;
+            w_index = mindex__29__q;
+        end
+        if (w_cur__q == mid__30) begin
+            w_fill = mfill__30__q;
+            w_index = mindex__30__q;
+        end
+        if (w_cur__q == mid__31) begin
+            w_fill = mfill__31__q;
+            w_index = mindex__31__q;
+        end
+        if (w_cur__q == mid__32) begin
+            w_fill = mfill__32__q;
+            w_index = mindex__32__q;
+        end
+        if (w_cur__q == mid__33) begin
+            w_fill = mfill__33__q;
+            w_index = mindex__33__q;
+        end
+        if (w_cur__q == mid__34) begin
+            w_fill = mfill__34__q;
+            w_index = mindex__34__q;
+        end
+        if (w_cur__q == mid__35) begin
+            w_fill = mfill__35__q;
+            w_index = mindex__35__q;
+        end
+        if (w_cur__q == mid__36) begin
+            w_fill = mfill__36__q;
+            w_index = mindex__36__q;
+        end
+        if (w_cur__q == mid__37) begin
+            w_fill = mfill__37__q;
+            w_index = mindex__37__q;
+        end
+        if (w_cur__q == mid__38) begin
+            w_fill = mfill__38__q;
+            w_index = mindex__38__q;
+        end
+        if (w_cur__q == mid__39) begin
+            w_fill = mfill__39__q;
+            w_index = mindex__39__q;
+        end
+        if (w_cur__q == mid__40) begin
+            w_fill = mfill__40__q;
+            w_index = mindex__40__q;
+        end
+        if (w_cur__q == mid__41) begin
+            w_fill = mfill__41__q;
+            w_index = mindex__41__q;
+        end
+        if (w_cur__q == mid__42) begin
+            w_fill = mfill__42__q;
+            w_index = mindex__42__q;
+        end
+        if (w_cur__q == mid__43) begin
+            w_fill = mfill__43__q;
+            w_index = mindex__43__q;
+        end
+        if (w_cur__q == mid__44) begin
+            w_fill = mfill__44__q;
+            w_index = mindex__44__q;
+        end
+        if (w_cur__q == mid__45) begin
+            w_fill = mfill__45__q;
+            w_index = mindex__45__q;
+        end
+        if (w_cur__q == mid__46) begin
+            w_fill = mfill__46__q;
+            w_index = mindex__46__q;
+        end
+        if (w_cur__q == mid__47) begin
+            w_fill = mfill__47__q;
+            w_index = mindex__47__q;
+        end
+        if (w_cur__q == mid__48) begin
+            w_fill = mfill__48__q;
+            w_index = mindex__48__q;
+        end
+        if (w_cur__q == mid__49) begin
+            w_fill = mfill__49__q;
+            w_index = mindex__49__q;
+        end
+        if (w_cur__q == mid__50) begin
+            w_fill = mfill__50__q;
+            w_index = mindex__50__q;
+        end
+        if (w_cur__q == mid__51) begin
+            w_fill = mfill__51__q;
+            w_index = mindex__51__q;
+        end
+        if (w_cur__q == mid__52) begin
+            w_fill = mfill__52__q;
+            w_index = mindex__52__q;
+        end
+        if (w_cur__q == mid__53) begin
+            w_fill = mfill__53__q;
+            w_index = mindex__53__q;
+        end
+        if (w_cur__q == mid__54) begin
+            w_fill = mfill__54__q;
+            w_index = mindex__54__q;
+        end
+        if (w_cur__q == mid__55) begin
+            w_fill = mfill__55__q;
+            w_index = mindex__55__q;
+        end
+        if (w_cur__q == mid__56) begin
+            w_fill = mfill__56__q;
+            w_index = mindex__56__q;
+        end
+        if (w_cur__q == mid__57) begin
+            w_fill = mfill__57__q;
+            w_index = mindex__57__q;
+        end
+        if (w_cur__q == mid__58) begin
+            w_fill = mfill__58__q;
+            w_index = mindex__58__q;
+        end
+        if (w_cur__q == mid__59) begin
+            w_fill = mfill__59__q;
+            w_index = mindex__59__q;
+        end
+        if (w_cur__q == mid__60) begin
+            w_fill = mfill__60__q;
+            w_index = mindex__60__q;
+        end
+        if (w_cur__q == mid__61) begin
+            w_fill = mfill__61__q;
+            w_index = mindex__61__q;
+        end
+        if (w_cur__q == mid__62) begin
+            w_fill = mfill__62__q;
+            w_index = mindex__62__q;
+        end
+        if (w_cur__q == mid__63) begin
+            w_fill = mfill__63__q;
+            w_index = mindex__63__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__0) begin
+            wc_id = wq_id__0__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__0) begin
+            rc_id = rq_id__0__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__0) begin
+            rd_id = rq_id__0__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__1) begin
+            wc_id = wq_id__1__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__1) begin
+            rc_id = rq_id__1__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__1) begin
+            rd_id = rq_id__1__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__2) begin
+            wc_id = wq_id__2__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__2) begin
+            rc_id = rq_id__2__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__2) begin
+            rd_id = rq_id__2__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__3) begin
+            wc_id = wq_id__3__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__3) begin
+            rc_id = rq_id__3__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__3) begin
+            rd_id = rq_id__3__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__4) begin
+            wc_id = wq_id__4__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__4) begin
+            rc_id = rq_id__4__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__4) begin
+            rd_id = rq_id__4__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__5) begin
+            wc_id = wq_id__5__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__5) begin
+            rc_id = rq_id__5__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__5) begin
+            rd_id = rq_id__5__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__6) begin
+            wc_id = wq_id__6__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__6) begin
+            rc_id = rq_id__6__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__6) begin
+            rd_id = rq_id__6__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__7) begin
             wc_id = wq_id__7__q;
         end
-        if (rq_head__q[(32'h0)+:(3)] == mid__7) begin
+        if (rq_head__q[(32'h0)+:(6)] == slotc__7) begin
             rc_id = rq_id__7__q;
         end
-        if (rqd_head__q[(32'h0)+:(3)] == mid__7) begin
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__7) begin
             rd_id = rq_id__7__q;
         end
-        entry_off = ((rd_idx) & 64'hffffffffffffffff) << 32'h6;
-        wb_off = ((wr_idx) & 64'hffffffffffffffff) << 32'h6;
-        if (two_beats) begin
-            entry_off = ((rd_idx) & 64'hffffffffffffffff) << 32'h7;
-            wb_off = ((wr_idx) & 64'hffffffffffffffff) << 32'h7;
+        if (wq_head__q[(32'h0)+:(6)] == slotc__8) begin
+            wc_id = wq_id__8__q;
         end
-        rd_req_addr = base + entry_off;
-        wr_req_addr = base + wb_off;
+        if (rq_head__q[(32'h0)+:(6)] == slotc__8) begin
+            rc_id = rq_id__8__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__8) begin
+            rd_id = rq_id__8__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__9) begin
+            wc_id = wq_id__9__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__9) begin
+            rc_id = rq_id__9__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__9) begin
+            rd_id = rq_id__9__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__10) begin
+            wc_id = wq_id__10__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__10) begin
+            rc_id = rq_id__10__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__10) begin
+            rd_id = rq_id__10__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__11) begin
+            wc_id = wq_id__11__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__11) begin
+            rc_id = rq_id__11__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__11) begin
+            rd_id = rq_id__11__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__12) begin
+            wc_id = wq_id__12__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__12) begin
+            rc_id = rq_id__12__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__12) begin
+            rd_id = rq_id__12__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__13) begin
+            wc_id = wq_id__13__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__13) begin
+            rc_id = rq_id__13__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__13) begin
+            rd_id = rq_id__13__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__14) begin
+            wc_id = wq_id__14__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__14) begin
+            rc_id = rq_id__14__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__14) begin
+            rd_id = rq_id__14__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__15) begin
+            wc_id = wq_id__15__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__15) begin
+            rc_id = rq_id__15__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__15) begin
+            rd_id = rq_id__15__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__16) begin
+            wc_id = wq_id__16__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__16) begin
+            rc_id = rq_id__16__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__16) begin
+            rd_id = rq_id__16__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__17) begin
+            wc_id = wq_id__17__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__17) begin
+            rc_id = rq_id__17__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__17) begin
+            rd_id = rq_id__17__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__18) begin
+            wc_id = wq_id__18__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__18) begin
+            rc_id = rq_id__18__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__18) begin
+            rd_id = rq_id__18__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__19) begin
+            wc_id = wq_id__19__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__19) begin
+            rc_id = rq_id__19__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__19) begin
+            rd_id = rq_id__19__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__20) begin
+            wc_id = wq_id__20__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__20) begin
+            rc_id = rq_id__20__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__20) begin
+            rd_id = rq_id__20__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__21) begin
+            wc_id = wq_id__21__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__21) begin
+            rc_id = rq_id__21__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__21) begin
+            rd_id = rq_id__21__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__22) begin
+            wc_id = wq_id__22__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__22) begin
+            rc_id = rq_id__22__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__22) begin
+            rd_id = rq_id__22__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__23) begin
+            wc_id = wq_id__23__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__23) begin
+            rc_id = rq_id__23__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__23) begin
+            rd_id = rq_id__23__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__24) begin
+            wc_id = wq_id__24__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__24) begin
+            rc_id = rq_id__24__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__24) begin
+            rd_id = rq_id__24__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__25) begin
+            wc_id = wq_id__25__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__25) begin
+            rc_id = rq_id__25__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__25) begin
+            rd_id = rq_id__25__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__26) begin
+            wc_id = wq_id__26__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__26) begin
+            rc_id = rq_id__26__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__26) begin
+            rd_id = rq_id__26__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__27) begin
+            wc_id = wq_id__27__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__27) begin
+            rc_id = rq_id__27__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__27) begin
+            rd_id = rq_id__27__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__28) begin
+            wc_id = wq_id__28__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__28) begin
+            rc_id = rq_id__28__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__28) begin
+            rd_id = rq_id__28__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__29) begin
+            wc_id = wq_id__29__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__29) begin
+            rc_id = rq_id__29__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__29) begin
+            rd_id = rq_id__29__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__30) begin
+            wc_id = wq_id__30__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__30) begin
+            rc_id = rq_id__30__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__30) begin
+            rd_id = rq_id__30__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__31) begin
+            wc_id = wq_id__31__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__31) begin
+            rc_id = rq_id__31__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__31) begin
+            rd_id = rq_id__31__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__32) begin
+            wc_id = wq_id__32__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__32) begin
+            rc_id = rq_id__32__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__32) begin
+            rd_id = rq_id__32__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__33) begin
+            wc_id = wq_id__33__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__33) begin
+            rc_id = rq_id__33__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__33) begin
+            rd_id = rq_id__33__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__34) begin
+            wc_id = wq_id__34__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__34) begin
+            rc_id = rq_id__34__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__34) begin
+            rd_id = rq_id__34__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__35) begin
+            wc_id = wq_id__35__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__35) begin
+            rc_id = rq_id__35__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__35) begin
+            rd_id = rq_id__35__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__36) begin
+            wc_id = wq_id__36__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__36) begin
+            rc_id = rq_id__36__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__36) begin
+            rd_id = rq_id__36__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__37) begin
+            wc_id = wq_id__37__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__37) begin
+            rc_id = rq_id__37__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__37) begin
+            rd_id = rq_id__37__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__38) begin
+            wc_id = wq_id__38__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__38) begin
+            rc_id = rq_id__38__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__38) begin
+            rd_id = rq_id__38__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__39) begin
+            wc_id = wq_id__39__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__39) begin
+            rc_id = rq_id__39__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__39) begin
+            rd_id = rq_id__39__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__40) begin
+            wc_id = wq_id__40__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__40) begin
+            rc_id = rq_id__40__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__40) begin
+            rd_id = rq_id__40__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__41) begin
+            wc_id = wq_id__41__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__41) begin
+            rc_id = rq_id__41__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__41) begin
+            rd_id = rq_id__41__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__42) begin
+            wc_id = wq_id__42__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__42) begin
+            rc_id = rq_id__42__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__42) begin
+            rd_id = rq_id__42__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__43) begin
+            wc_id = wq_id__43__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__43) begin
+            rc_id = rq_id__43__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__43) begin
+            rd_id = rq_id__43__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__44) begin
+            wc_id = wq_id__44__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__44) begin
+            rc_id = rq_id__44__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__44) begin
+            rd_id = rq_id__44__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__45) begin
+            wc_id = wq_id__45__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__45) begin
+            rc_id = rq_id__45__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__45) begin
+            rd_id = rq_id__45__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__46) begin
+            wc_id = wq_id__46__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__46) begin
+            rc_id = rq_id__46__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__46) begin
+            rd_id = rq_id__46__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__47) begin
+            wc_id = wq_id__47__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__47) begin
+            rc_id = rq_id__47__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__47) begin
+            rd_id = rq_id__47__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__48) begin
+            wc_id = wq_id__48__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__48) begin
+            rc_id = rq_id__48__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__48) begin
+            rd_id = rq_id__48__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__49) begin
+            wc_id = wq_id__49__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__49) begin
+            rc_id = rq_id__49__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__49) begin
+            rd_id = rq_id__49__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__50) begin
+            wc_id = wq_id__50__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__50) begin
+            rc_id = rq_id__50__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__50) begin
+            rd_id = rq_id__50__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__51) begin
+            wc_id = wq_id__51__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__51) begin
+            rc_id = rq_id__51__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__51) begin
+            rd_id = rq_id__51__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__52) begin
+            wc_id = wq_id__52__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__52) begin
+            rc_id = rq_id__52__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__52) begin
+            rd_id = rq_id__52__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__53) begin
+            wc_id = wq_id__53__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__53) begin
+            rc_id = rq_id__53__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__53) begin
+            rd_id = rq_id__53__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__54) begin
+            wc_id = wq_id__54__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__54) begin
+            rc_id = rq_id__54__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__54) begin
+            rd_id = rq_id__54__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__55) begin
+            wc_id = wq_id__55__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__55) begin
+            rc_id = rq_id__55__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__55) begin
+            rd_id = rq_id__55__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__56) begin
+            wc_id = wq_id__56__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__56) begin
+            rc_id = rq_id__56__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__56) begin
+            rd_id = rq_id__56__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__57) begin
+            wc_id = wq_id__57__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__57) begin
+            rc_id = rq_id__57__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__57) begin
+            rd_id = rq_id__57__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__58) begin
+            wc_id = wq_id__58__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__58) begin
+            rc_id = rq_id__58__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__58) begin
+            rd_id = rq_id__58__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__59) begin
+            wc_id = wq_id__59__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__59) begin
+            rc_id = rq_id__59__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__59) begin
+            rd_id = rq_id__59__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__60) begin
+            wc_id = wq_id__60__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__60) begin
+            rc_id = rq_id__60__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__60) begin
+            rd_id = rq_id__60__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__61) begin
+            wc_id = wq_id__61__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__61) begin
+            rc_id = rq_id__61__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__61) begin
+            rd_id = rq_id__61__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__62) begin
+            wc_id = wq_id__62__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__62) begin
+            rc_id = rq_id__62__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__62) begin
+            rd_id = rq_id__62__q;
+        end
+        if (wq_head__q[(32'h0)+:(6)] == slotc__63) begin
+            wc_id = wq_id__63__q;
+        end
+        if (rq_head__q[(32'h0)+:(6)] == slotc__63) begin
+            rc_id = rq_id__63__q;
+        end
+        if (rqd_head__q[(32'h0)+:(6)] == slotc__63) begin
+            rd_id = rq_id__63__q;
+        end
+        entry_off = ((rsel[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h6;
+        wb_off = ((wbq__rd_data[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h6;
+        if (two_beats) begin
+            entry_off = ((rsel[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h7;
+            wb_off = ((wbq__rd_data[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h7;
+        end
+        rd_req_addr = r_addr__q;
+        wr_req_addr = w_addr__q;
         rd_req_len = 32'h40;
         wr_req_len = 32'h40;
         if (two_beats) begin
@@ -3896,41 +14738,220 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
         wr_valid = 1'b0;
         wr_keep = 64'hffffffffffffffff;
         wr_last = w_beat__q | ~two_beats;
+        vlo__read_address = w_cur__q;
+        vhi__read_address = w_cur__q;
+        wr_data = vlo__read_data;
+        if (w_beat__q) begin
+            wr_data = vhi__read_data;
+        end
+        wbq__rd_en = 1'b0;
+        rqb__wr_en = 1'b0;
+        rqb__wr_data = ((w_cur__q) & 30'h3fffffff) | (((w_index) & 30'h3fffffff) << 32'h6);
         if (~w_busy__q) begin
-            if (wsel_any) begin
+            if (wbq__rd_valid) begin
+                wbq__rd_en = 1'b1;
                 w_busy__d = 1'b1;
                 w_phase__d = 1'b0;
-                w_cur__d = wsel_id;
+                w_cur__d = wbq__rd_data[(32'h0)+:(6)];
                 w_beat__d = 1'b0;
+                w_addr__d = base + wb_off;
             end
         end
         else if (~w_phase__q) begin
             wr_req_valid = 1'b1;
             if (wr_req_ready) begin
                 w_phase__d = 1'b1;
-                if (wq_tail__q[(32'h0)+:(3)] == mid__0) begin
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__0) begin
                     wq_id__0__d = w_cur__q;
                 end
-                if (wq_tail__q[(32'h0)+:(3)] == mid__1) begin
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__1) begin
                     wq_id__1__d = w_cur__q;
                 end
-                if (wq_tail__q[(32'h0)+:(3)] == mid__2) begin
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__2) begin
                     wq_id__2__d = w_cur__q;
                 end
-                if (wq_tail__q[(32'h0)+:(3)] == mid__3) begin
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__3) begin
                     wq_id__3__d = w_cur__q;
                 end
-                if (wq_tail__q[(32'h0)+:(3)] == mid__4) begin
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__4) begin
                     wq_id__4__d = w_cur__q;
                 end
-                if (wq_tail__q[(32'h0)+:(3)] == mid__5) begin
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__5) begin
                     wq_id__5__d = w_cur__q;
                 end
-                if (wq_tail__q[(32'h0)+:(3)] == mid__6) begin
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__6) begin
                     wq_id__6__d = w_cur__q;
                 end
-                if (wq_tail__q[(32'h0)+:(3)] == mid__7) begin
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__7) begin
                     wq_id__7__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__8) begin
+                    wq_id__8__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__9) begin
+                    wq_id__9__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__10) begin
+                    wq_id__10__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__11) begin
+                    wq_id__11__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__12) begin
+                    wq_id__12__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__13) begin
+                    wq_id__13__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__14) begin
+                    wq_id__14__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__15) begin
+                    wq_id__15__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__16) begin
+                    wq_id__16__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__17) begin
+                    wq_id__17__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__18) begin
+                    wq_id__18__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__19) begin
+                    wq_id__19__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__20) begin
+                    wq_id__20__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__21) begin
+                    wq_id__21__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__22) begin
+                    wq_id__22__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__23) begin
+                    wq_id__23__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__24) begin
+                    wq_id__24__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__25) begin
+                    wq_id__25__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__26) begin
+                    wq_id__26__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__27) begin
+                    wq_id__27__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__28) begin
+                    wq_id__28__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__29) begin
+                    wq_id__29__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__30) begin
+                    wq_id__30__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__31) begin
+                    wq_id__31__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__32) begin
+                    wq_id__32__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__33) begin
+                    wq_id__33__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__34) begin
+                    wq_id__34__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__35) begin
+                    wq_id__35__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__36) begin
+                    wq_id__36__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__37) begin
+                    wq_id__37__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__38) begin
+                    wq_id__38__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__39) begin
+                    wq_id__39__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__40) begin
+                    wq_id__40__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__41) begin
+                    wq_id__41__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__42) begin
+                    wq_id__42__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__43) begin
+                    wq_id__43__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__44) begin
+                    wq_id__44__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__45) begin
+                    wq_id__45__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__46) begin
+                    wq_id__46__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__47) begin
+                    wq_id__47__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__48) begin
+                    wq_id__48__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__49) begin
+                    wq_id__49__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__50) begin
+                    wq_id__50__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__51) begin
+                    wq_id__51__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__52) begin
+                    wq_id__52__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__53) begin
+                    wq_id__53__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__54) begin
+                    wq_id__54__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__55) begin
+                    wq_id__55__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__56) begin
+                    wq_id__56__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__57) begin
+                    wq_id__57__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__58) begin
+                    wq_id__58__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__59) begin
+                    wq_id__59__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__60) begin
+                    wq_id__60__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__61) begin
+                    wq_id__61__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__62) begin
+                    wq_id__62__d = w_cur__q;
+                end
+                if (wq_tail__q[(32'h0)+:(6)] == slotc__63) begin
+                    wq_id__63__d = w_cur__q;
                 end
                 wq_tail__d = wq_tail__q + 32'h1;
             end
@@ -3941,93 +14962,34 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 if (wr_last) begin
                     w_busy__d = 1'b0;
                     w_beat__d = 1'b0;
-                    if (w_cur__q == mid__0) begin
-                        mwsent__0__d = 1'b1;
-                    end
-                    if (w_cur__q == mid__1) begin
-                        mwsent__1__d = 1'b1;
-                    end
-                    if (w_cur__q == mid__2) begin
-                        mwsent__2__d = 1'b1;
-                    end
-                    if (w_cur__q == mid__3) begin
-                        mwsent__3__d = 1'b1;
-                    end
-                    if (w_cur__q == mid__4) begin
-                        mwsent__4__d = 1'b1;
-                    end
-                    if (w_cur__q == mid__5) begin
-                        mwsent__5__d = 1'b1;
-                    end
-                    if (w_cur__q == mid__6) begin
-                        mwsent__6__d = 1'b1;
-                    end
-                    if (w_cur__q == mid__7) begin
-                        mwsent__7__d = 1'b1;
-                    end
+                    rqb__wr_en = w_fill;
                 end
                 else begin
                     w_beat__d = 1'b1;
                 end
             end
         end
+        wcv_q__d = 1'b0;
+        wc_id_q__d = wc_id;
         if (wr_cpl_valid & (wq_head__q != wq_tail__q)) begin
             wq_head__d = wq_head__q + 32'h1;
-            if (wc_id == mid__0) begin
-                mwdone__0__d = 1'b1;
-            end
-            if (wc_id == mid__1) begin
-                mwdone__1__d = 1'b1;
-            end
-            if (wc_id == mid__2) begin
-                mwdone__2__d = 1'b1;
-            end
-            if (wc_id == mid__3) begin
-                mwdone__3__d = 1'b1;
-            end
-            if (wc_id == mid__4) begin
-                mwdone__4__d = 1'b1;
-            end
-            if (wc_id == mid__5) begin
-                mwdone__5__d = 1'b1;
-            end
-            if (wc_id == mid__6) begin
-                mwdone__6__d = 1'b1;
-            end
-            if (wc_id == mid__7) begin
-                mwdone__7__d = 1'b1;
-            end
+            wcv_q__d = 1'b1;
             if (wr_cpl_status != 32'h0) begin
                 n_wberr__d = n_wberr__q + 32'h1;
             end
         end
+        rqa__rd_en = 1'b0;
+        rqb__rd_en = 1'b0;
         if (~r_busy__q) begin
-            if (rsel_any) begin
+            if (rqb__rd_valid | rqa__rd_valid) begin
                 r_busy__d = 1'b1;
-                r_cur__d = rsel_id;
-                if (rsel_id == mid__0) begin
-                    mrreq__0__d = 1'b1;
+                r_cur__d = rsel[(32'h0)+:(6)];
+                r_addr__d = base + entry_off;
+                if (rqb__rd_valid) begin
+                    rqb__rd_en = 1'b1;
                 end
-                if (rsel_id == mid__1) begin
-                    mrreq__1__d = 1'b1;
-                end
-                if (rsel_id == mid__2) begin
-                    mrreq__2__d = 1'b1;
-                end
-                if (rsel_id == mid__3) begin
-                    mrreq__3__d = 1'b1;
-                end
-                if (rsel_id == mid__4) begin
-                    mrreq__4__d = 1'b1;
-                end
-                if (rsel_id == mid__5) begin
-                    mrreq__5__d = 1'b1;
-                end
-                if (rsel_id == mid__6) begin
-                    mrreq__6__d = 1'b1;
-                end
-                if (rsel_id == mid__7) begin
-                    mrreq__7__d = 1'b1;
+                else begin
+                    rqa__rd_en = 1'b1;
                 end
             end
         end
@@ -4035,120 +14997,401 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             rd_req_valid = 1'b1;
             if (rd_req_ready) begin
                 r_busy__d = 1'b0;
-                if (rq_tail__q[(32'h0)+:(3)] == mid__0) begin
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__0) begin
                     rq_id__0__d = r_cur__q;
                 end
-                if (rq_tail__q[(32'h0)+:(3)] == mid__1) begin
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__1) begin
                     rq_id__1__d = r_cur__q;
                 end
-                if (rq_tail__q[(32'h0)+:(3)] == mid__2) begin
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__2) begin
                     rq_id__2__d = r_cur__q;
                 end
-                if (rq_tail__q[(32'h0)+:(3)] == mid__3) begin
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__3) begin
                     rq_id__3__d = r_cur__q;
                 end
-                if (rq_tail__q[(32'h0)+:(3)] == mid__4) begin
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__4) begin
                     rq_id__4__d = r_cur__q;
                 end
-                if (rq_tail__q[(32'h0)+:(3)] == mid__5) begin
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__5) begin
                     rq_id__5__d = r_cur__q;
                 end
-                if (rq_tail__q[(32'h0)+:(3)] == mid__6) begin
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__6) begin
                     rq_id__6__d = r_cur__q;
                 end
-                if (rq_tail__q[(32'h0)+:(3)] == mid__7) begin
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__7) begin
                     rq_id__7__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__8) begin
+                    rq_id__8__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__9) begin
+                    rq_id__9__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__10) begin
+                    rq_id__10__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__11) begin
+                    rq_id__11__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__12) begin
+                    rq_id__12__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__13) begin
+                    rq_id__13__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__14) begin
+                    rq_id__14__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__15) begin
+                    rq_id__15__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__16) begin
+                    rq_id__16__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__17) begin
+                    rq_id__17__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__18) begin
+                    rq_id__18__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__19) begin
+                    rq_id__19__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__20) begin
+                    rq_id__20__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__21) begin
+                    rq_id__21__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__22) begin
+                    rq_id__22__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__23) begin
+                    rq_id__23__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__24) begin
+                    rq_id__24__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__25) begin
+                    rq_id__25__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__26) begin
+                    rq_id__26__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__27) begin
+                    rq_id__27__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__28) begin
+                    rq_id__28__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__29) begin
+                    rq_id__29__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__30) begin
+                    rq_id__30__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__31) begin
+                    rq_id__31__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__32) begin
+                    rq_id__32__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__33) begin
+                    rq_id__33__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__34) begin
+                    rq_id__34__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__35) begin
+                    rq_id__35__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__36) begin
+                    rq_id__36__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__37) begin
+                    rq_id__37__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__38) begin
+                    rq_id__38__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__39) begin
+                    rq_id__39__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__40) begin
+                    rq_id__40__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__41) begin
+                    rq_id__41__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__42) begin
+                    rq_id__42__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__43) begin
+                    rq_id__43__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__44) begin
+                    rq_id__44__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__45) begin
+                    rq_id__45__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__46) begin
+                    rq_id__46__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__47) begin
+                    rq_id__47__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__48) begin
+                    rq_id__48__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__49) begin
+                    rq_id__49__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__50) begin
+                    rq_id__50__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__51) begin
+                    rq_id__51__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__52) begin
+                    rq_id__52__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__53) begin
+                    rq_id__53__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__54) begin
+                    rq_id__54__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__55) begin
+                    rq_id__55__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__56) begin
+                    rq_id__56__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__57) begin
+                    rq_id__57__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__58) begin
+                    rq_id__58__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__59) begin
+                    rq_id__59__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__60) begin
+                    rq_id__60__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__61) begin
+                    rq_id__61__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__62) begin
+                    rq_id__62__d = r_cur__q;
+                end
+                if (rq_tail__q[(32'h0)+:(6)] == slotc__63) begin
+                    rq_id__63__d = r_cur__q;
                 end
                 rq_tail__d = rq_tail__q + 32'h1;
             end
         end
-        if (rd_valid & (rqd_head__q != rq_tail__q)) begin
-            if (rd_id == mid__0) begin
-                if (r_beat__q) begin
-                    mhi__0__d = rd_data;
-                end
-                else begin
-                    mlo__0__d = rd_data;
-                end
-                if (rd_keep != 64'hffffffffffffffff) begin
+        rd_go = rd_valid & (rqd_head__q != rq_tail__q);
+        flo__write_address = rd_id;
+        fhi__write_address = rd_id;
+        flo__write_data = rd_data;
+        fhi__write_data = rd_data;
+        flo__write_enable = rd_go & ~r_beat__q;
+        fhi__write_enable = rd_go & r_beat__q & two_beats;
+        if (rd_go) begin
+            if (rd_keep != 64'hffffffffffffffff) begin
+                if (rd_id == mid__0) begin
                     mrerr__0__d = 1'b1;
                 end
-            end
-            if (rd_id == mid__1) begin
-                if (r_beat__q) begin
-                    mhi__1__d = rd_data;
-                end
-                else begin
-                    mlo__1__d = rd_data;
-                end
-                if (rd_keep != 64'hffffffffffffffff) begin
+                if (rd_id == mid__1) begin
                     mrerr__1__d = 1'b1;
                 end
-            end
-            if (rd_id == mid__2) begin
-                if (r_beat__q) begin
-                    mhi__2__d = rd_data;
-                end
-                else begin
-                    mlo__2__d = rd_data;
-                end
-                if (rd_keep != 64'hffffffffffffffff) begin
+                if (rd_id == mid__2) begin
                     mrerr__2__d = 1'b1;
                 end
-            end
-            if (rd_id == mid__3) begin
-                if (r_beat__q) begin
-                    mhi__3__d = rd_data;
-                end
-                else begin
-                    mlo__3__d = rd_data;
-                end
-                if (rd_keep != 64'hffffffffffffffff) begin
+                if (rd_id == mid__3) begin
                     mrerr__3__d = 1'b1;
                 end
-            end
-            if (rd_id == mid__4) begin
-                if (r_beat__q) begin
-                    mhi__4__d = rd_data;
-                end
-                else begin
-                    mlo__4__d = rd_data;
-                end
-                if (rd_keep != 64'hffffffffffffffff) begin
+                if (rd_id == mid__4) begin
                     mrerr__4__d = 1'b1;
                 end
-            end
-            if (rd_id == mid__5) begin
-                if (r_beat__q) begin
-                    mhi__5__d = rd_data;
-                end
-                else begin
-                    mlo__5__d = rd_data;
-                end
-                if (rd_keep != 64'hffffffffffffffff) begin
+                if (rd_id == mid__5) begin
                     mrerr__5__d = 1'b1;
                 end
-            end
-            if (rd_id == mid__6) begin
-                if (r_beat__q) begin
-                    mhi__6__d = rd_data;
-                end
-                else begin
-                    mlo__6__d = rd_data;
-                end
-                if (rd_keep != 64'hffffffffffffffff) begin
+                if (rd_id == mid__6) begin
                     mrerr__6__d = 1'b1;
                 end
-            end
-            if (rd_id == mid__7) begin
-                if (r_beat__q) begin
-                    mhi__7__d = rd_data;
-                end
-                else begin
-                    mlo__7__d = rd_data;
-                end
-                if (rd_keep != 64'hffffffffffffffff) begin
+                if (rd_id == mid__7) begin
                     mrerr__7__d = 1'b1;
+                end
+                if (rd_id == mid__8) begin
+                    mrerr__8__d = 1'b1;
+                end
+                if (rd_id == mid__9) begin
+                    mrerr__9__d = 1'b1;
+                end
+                if (rd_id == mid__10) begin
+                    mrerr__10__d = 1'b1;
+                end
+                if (rd_id == mid__11) begin
+                    mrerr__11__d = 1'b1;
+                end
+                if (rd_id == mid__12) begin
+                    mrerr__12__d = 1'b1;
+                end
+                if (rd_id == mid__13) begin
+                    mrerr__13__d = 1'b1;
+                end
+                if (rd_id == mid__14) begin
+                    mrerr__14__d = 1'b1;
+                end
+                if (rd_id == mid__15) begin
+                    mrerr__15__d = 1'b1;
+                end
+                if (rd_id == mid__16) begin
+                    mrerr__16__d = 1'b1;
+                end
+                if (rd_id == mid__17) begin
+                    mrerr__17__d = 1'b1;
+                end
+                if (rd_id == mid__18) begin
+                    mrerr__18__d = 1'b1;
+                end
+                if (rd_id == mid__19) begin
+                    mrerr__19__d = 1'b1;
+                end
+                if (rd_id == mid__20) begin
+                    mrerr__20__d = 1'b1;
+                end
+                if (rd_id == mid__21) begin
+                    mrerr__21__d = 1'b1;
+                end
+                if (rd_id == mid__22) begin
+                    mrerr__22__d = 1'b1;
+                end
+                if (rd_id == mid__23) begin
+                    mrerr__23__d = 1'b1;
+                end
+                if (rd_id == mid__24) begin
+                    mrerr__24__d = 1'b1;
+                end
+                if (rd_id == mid__25) begin
+                    mrerr__25__d = 1'b1;
+                end
+                if (rd_id == mid__26) begin
+                    mrerr__26__d = 1'b1;
+                end
+                if (rd_id == mid__27) begin
+                    mrerr__27__d = 1'b1;
+                end
+                if (rd_id == mid__28) begin
+                    mrerr__28__d = 1'b1;
+                end
+                if (rd_id == mid__29) begin
+                    mrerr__29__d = 1'b1;
+                end
+                if (rd_id == mid__30) begin
+                    mrerr__30__d = 1'b1;
+                end
+                if (rd_id == mid__31) begin
+                    mrerr__31__d = 1'b1;
+                end
+                if (rd_id == mid__32) begin
+                    mrerr__32__d = 1'b1;
+                end
+                if (rd_id == mid__33) begin
+                    mrerr__33__d = 1'b1;
+                end
+                if (rd_id == mid__34) begin
+                    mrerr__34__d = 1'b1;
+                end
+                if (rd_id == mid__35) begin
+                    mrerr__35__d = 1'b1;
+                end
+                if (rd_id == mid__36) begin
+                    mrerr__36__d = 1'b1;
+                end
+                if (rd_id == mid__37) begin
+                    mrerr__37__d = 1'b1;
+                end
+                if (rd_id == mid__38) begin
+                    mrerr__38__d = 1'b1;
+                end
+                if (rd_id == mid__39) begin
+                    mrerr__39__d = 1'b1;
+                end
+                if (rd_id == mid__40) begin
+                    mrerr__40__d = 1'b1;
+                end
+                if (rd_id == mid__41) begin
+                    mrerr__41__d = 1'b1;
+                end
+                if (rd_id == mid__42) begin
+                    mrerr__42__d = 1'b1;
+                end
+                if (rd_id == mid__43) begin
+                    mrerr__43__d = 1'b1;
+                end
+                if (rd_id == mid__44) begin
+                    mrerr__44__d = 1'b1;
+                end
+                if (rd_id == mid__45) begin
+                    mrerr__45__d = 1'b1;
+                end
+                if (rd_id == mid__46) begin
+                    mrerr__46__d = 1'b1;
+                end
+                if (rd_id == mid__47) begin
+                    mrerr__47__d = 1'b1;
+                end
+                if (rd_id == mid__48) begin
+                    mrerr__48__d = 1'b1;
+                end
+                if (rd_id == mid__49) begin
+                    mrerr__49__d = 1'b1;
+                end
+                if (rd_id == mid__50) begin
+                    mrerr__50__d = 1'b1;
+                end
+                if (rd_id == mid__51) begin
+                    mrerr__51__d = 1'b1;
+                end
+                if (rd_id == mid__52) begin
+                    mrerr__52__d = 1'b1;
+                end
+                if (rd_id == mid__53) begin
+                    mrerr__53__d = 1'b1;
+                end
+                if (rd_id == mid__54) begin
+                    mrerr__54__d = 1'b1;
+                end
+                if (rd_id == mid__55) begin
+                    mrerr__55__d = 1'b1;
+                end
+                if (rd_id == mid__56) begin
+                    mrerr__56__d = 1'b1;
+                end
+                if (rd_id == mid__57) begin
+                    mrerr__57__d = 1'b1;
+                end
+                if (rd_id == mid__58) begin
+                    mrerr__58__d = 1'b1;
+                end
+                if (rd_id == mid__59) begin
+                    mrerr__59__d = 1'b1;
+                end
+                if (rd_id == mid__60) begin
+                    mrerr__60__d = 1'b1;
+                end
+                if (rd_id == mid__61) begin
+                    mrerr__61__d = 1'b1;
+                end
+                if (rd_id == mid__62) begin
+                    mrerr__62__d = 1'b1;
+                end
+                if (rd_id == mid__63) begin
+                    mrerr__63__d = 1'b1;
                 end
             end
             r_beat__d = 1'b1;
@@ -4157,68 +15400,1218 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
                 rqd_head__d = rqd_head__q + 32'h1;
             end
         end
+        rcv_q__d = 1'b0;
+        rc_id_q__d = rc_id;
+        rc_err_q__d = rd_cpl_status != 32'h0;
         if (rd_cpl_valid & (rq_head__q != rq_tail__q)) begin
             rq_head__d = rq_head__q + 32'h1;
-            if (rc_id == mid__0) begin
+            rcv_q__d = 1'b1;
+        end
+        rc_wdone = 1'b0;
+        rc_index = 32'h0;
+        wc_fill = 1'b0;
+        wc_rdone = 1'b0;
+        wc_index = 32'h0;
+        if (rc_id_q__q == mid__0) begin
+            rc_wdone = mwdone__0__q;
+            rc_index = mindex__0__q;
+            if (rcv_q__q) begin
                 mrdone__0__d = 1'b1;
-                if (rd_cpl_status != 32'h0) begin
+                if (rc_err_q__q) begin
                     mrerr__0__d = 1'b1;
                 end
             end
-            if (rc_id == mid__1) begin
+        end
+        if (wc_id_q__q == mid__0) begin
+            wc_fill = mfill__0__q;
+            wc_rdone = mrdone__0__q;
+            wc_index = mindex__0__q;
+            if (wcv_q__q) begin
+                mwdone__0__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__1) begin
+            rc_wdone = mwdone__1__q;
+            rc_index = mindex__1__q;
+            if (rcv_q__q) begin
                 mrdone__1__d = 1'b1;
-                if (rd_cpl_status != 32'h0) begin
+                if (rc_err_q__q) begin
                     mrerr__1__d = 1'b1;
                 end
             end
-            if (rc_id == mid__2) begin
+        end
+        if (wc_id_q__q == mid__1) begin
+            wc_fill = mfill__1__q;
+            wc_rdone = mrdone__1__q;
+            wc_index = mindex__1__q;
+            if (wcv_q__q) begin
+                mwdone__1__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__2) begin
+            rc_wdone = mwdone__2__q;
+            rc_index = mindex__2__q;
+            if (rcv_q__q) begin
                 mrdone__2__d = 1'b1;
-                if (rd_cpl_status != 32'h0) begin
+                if (rc_err_q__q) begin
                     mrerr__2__d = 1'b1;
                 end
             end
-            if (rc_id == mid__3) begin
+        end
+        if (wc_id_q__q == mid__2) begin
+            wc_fill = mfill__2__q;
+            wc_rdone = mrdone__2__q;
+            wc_index = mindex__2__q;
+            if (wcv_q__q) begin
+                mwdone__2__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__3) begin
+            rc_wdone = mwdone__3__q;
+            rc_index = mindex__3__q;
+            if (rcv_q__q) begin
                 mrdone__3__d = 1'b1;
-                if (rd_cpl_status != 32'h0) begin
+                if (rc_err_q__q) begin
                     mrerr__3__d = 1'b1;
                 end
             end
-            if (rc_id == mid__4) begin
+        end
+        if (wc_id_q__q == mid__3) begin
+            wc_fill = mfill__3__q;
+            wc_rdone = mrdone__3__q;
+            wc_index = mindex__3__q;
+            if (wcv_q__q) begin
+                mwdone__3__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__4) begin
+            rc_wdone = mwdone__4__q;
+            rc_index = mindex__4__q;
+            if (rcv_q__q) begin
                 mrdone__4__d = 1'b1;
-                if (rd_cpl_status != 32'h0) begin
+                if (rc_err_q__q) begin
                     mrerr__4__d = 1'b1;
                 end
             end
-            if (rc_id == mid__5) begin
+        end
+        if (wc_id_q__q == mid__4) begin
+            wc_fill = mfill__4__q;
+            wc_rdone = mrdone__4__q;
+            wc_index = mindex__4__q;
+            if (wcv_q__q) begin
+                mwdone__4__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__5) begin
+            rc_wdone = mwdone__5__q;
+            rc_index = mindex__5__q;
+            if (rcv_q__q) begin
                 mrdone__5__d = 1'b1;
-                if (rd_cpl_status != 32'h0) begin
+                if (rc_err_q__q) begin
                     mrerr__5__d = 1'b1;
                 end
             end
-            if (rc_id == mid__6) begin
+        end
+        if (wc_id_q__q == mid__5) begin
+            wc_fill = mfill__5__q;
+            wc_rdone = mrdone__5__q;
+            wc_index = mindex__5__q;
+            if (wcv_q__q) begin
+                mwdone__5__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__6) begin
+            rc_wdone = mwdone__6__q;
+            rc_index = mindex__6__q;
+            if (rcv_q__q) begin
                 mrdone__6__d = 1'b1;
-                if (rd_cpl_status != 32'h0) begin
+                if (rc_err_q__q) begin
                     mrerr__6__d = 1'b1;
                 end
             end
-            if (rc_id == mid__7) begin
+        end
+        if (wc_id_q__q == mid__6) begin
+            wc_fill = mfill__6__q;
+            wc_rdone = mrdone__6__q;
+            wc_index = mindex__6__q;
+            if (wcv_q__q) begin
+                mwdone__6__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__7) begin
+            rc_wdone = mwdone__7__q;
+            rc_index = mindex__7__q;
+            if (rcv_q__q) begin
                 mrdone__7__d = 1'b1;
-                if (rd_cpl_status != 32'h0) begin
+                if (rc_err_q__q) begin
                     mrerr__7__d = 1'b1;
                 end
             end
         end
+        if (wc_id_q__q == mid__7) begin
+            wc_fill = mfill__7__q;
+            wc_rdone = mrdone__7__q;
+            wc_index = mindex__7__q;
+            if (wcv_q__q) begin
+                mwdone__7__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__8) begin
+            rc_wdone = mwdone__8__q;
+            rc_index = mindex__8__q;
+            if (rcv_q__q) begin
+                mrdone__8__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__8__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__8) begin
+            wc_fill = mfill__8__q;
+            wc_rdone = mrdone__8__q;
+            wc_index = mindex__8__q;
+            if (wcv_q__q) begin
+                mwdone__8__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__9) begin
+            rc_wdone = mwdone__9__q;
+            rc_index = mindex__9__q;
+            if (rcv_q__q) begin
+                mrdone__9__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__9__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__9) begin
+            wc_fill = mfill__9__q;
+            wc_rdone = mrdone__9__q;
+            wc_index = mindex__9__q;
+            if (wcv_q__q) begin
+                mwdone__9__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__10) begin
+            rc_wdone = mwdone__10__q;
+            rc_index = mindex__10__q;
+            if (rcv_q__q) begin
+                mrdone__10__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__10__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__10) begin
+            wc_fill = mfill__10__q;
+            wc_rdone = mrdone__10__q;
+            wc_index = mindex__10__q;
+            if (wcv_q__q) begin
+                mwdone__10__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__11) begin
+            rc_wdone = mwdone__11__q;
+            rc_index = mindex__11__q;
+            if (rcv_q__q) begin
+                mrdone__11__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__11__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__11) begin
+            wc_fill = mfill__11__q;
+            wc_rdone = mrdone__11__q;
+            wc_index = mindex__11__q;
+            if (wcv_q__q) begin
+                mwdone__11__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__12) begin
+            rc_wdone = mwdone__12__q;
+            rc_index = mindex__12__q;
+            if (rcv_q__q) begin
+                mrdone__12__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__12__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__12) begin
+            wc_fill = mfill__12__q;
+            wc_rdone = mrdone__12__q;
+            wc_index = mindex__12__q;
+            if (wcv_q__q) begin
+                mwdone__12__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__13) begin
+            rc_wdone = mwdone__13__q;
+            rc_index = mindex__13__q;
+            if (rcv_q__q) begin
+                mrdone__13__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__13__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__13) begin
+            wc_fill = mfill__13__q;
+            wc_rdone = mrdone__13__q;
+            wc_index = mindex__13__q;
+            if (wcv_q__q) begin
+                mwdone__13__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__14) begin
+            rc_wdone = mwdone__14__q;
+            rc_index = mindex__14__q;
+            if (rcv_q__q) begin
+                mrdone__14__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__14__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__14) begin
+            wc_fill = mfill__14__q;
+            wc_rdone = mrdone__14__q;
+            wc_index = mindex__14__q;
+            if (wcv_q__q) begin
+                mwdone__14__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__15) begin
+            rc_wdone = mwdone__15__q;
+            rc_index = mindex__15__q;
+            if (rcv_q__q) begin
+                mrdone__15__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__15__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__15) begin
+            wc_fill = mfill__15__q;
+            wc_rdone = mrdone__15__q;
+            wc_index = mindex__15__q;
+            if (wcv_q__q) begin
+                mwdone__15__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__16) begin
+            rc_wdone = mwdone__16__q;
+            rc_index = mindex__16__q;
+            if (rcv_q__q) begin
+                mrdone__16__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__16__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__16) begin
+            wc_fill = mfill__16__q;
+            wc_rdone = mrdone__16__q;
+            wc_index = mindex__16__q;
+            if (wcv_q__q) begin
+                mwdone__16__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__17) begin
+            rc_wdone = mwdone__17__q;
+            rc_index = mindex__17__q;
+            if (rcv_q__q) begin
+                mrdone__17__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__17__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__17) begin
+            wc_fill = mfill__17__q;
+            wc_rdone = mrdone__17__q;
+            wc_index = mindex__17__q;
+            if (wcv_q__q) begin
+                mwdone__17__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__18) begin
+            rc_wdone = mwdone__18__q;
+            rc_index = mindex__18__q;
+            if (rcv_q__q) begin
+                mrdone__18__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__18__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__18) begin
+            wc_fill = mfill__18__q;
+            wc_rdone = mrdone__18__q;
+            wc_index = mindex__18__q;
+            if (wcv_q__q) begin
+                mwdone__18__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__19) begin
+            rc_wdone = mwdone__19__q;
+            rc_index = mindex__19__q;
+            if (rcv_q__q) begin
+                mrdone__19__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__19__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__19) begin
+            wc_fill = mfill__19__q;
+            wc_rdone = mrdone__19__q;
+            wc_index = mindex__19__q;
+            if (wcv_q__q) begin
+                mwdone__19__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__20) begin
+            rc_wdone = mwdone__20__q;
+            rc_index = mindex__20__q;
+            if (rcv_q__q) begin
+                mrdone__20__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__20__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__20) begin
+            wc_fill = mfill__20__q;
+            wc_rdone = mrdone__20__q;
+            wc_index = mindex__20__q;
+            if (wcv_q__q) begin
+                mwdone__20__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__21) begin
+            rc_wdone = mwdone__21__q;
+            rc_index = mindex__21__q;
+            if (rcv_q__q) begin
+                mrdone__21__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__21__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__21) begin
+            wc_fill = mfill__21__q;
+            wc_rdone = mrdone__21__q;
+            wc_index = mindex__21__q;
+            if (wcv_q__q) begin
+                mwdone__21__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__22) begin
+            rc_wdone = mwdone__22__q;
+            rc_index = mindex__22__q;
+            if (rcv_q__q) begin
+                mrdone__22__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__22__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__22) begin
+            wc_fill = mfill__22__q;
+            wc_rdone = mrdone__22__q;
+            wc_index = mindex__22__q;
+            if (wcv_q__q) begin
+                mwdone__22__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__23) begin
+            rc_wdone = mwdone__23__q;
+            rc_index = mindex__23__q;
+            if (rcv_q__q) begin
+                mrdone__23__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__23__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__23) begin
+            wc_fill = mfill__23__q;
+            wc_rdone = mrdone__23__q;
+            wc_index = mindex__23__q;
+            if (wcv_q__q) begin
+                mwdone__23__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__24) begin
+            rc_wdone = mwdone__24__q;
+            rc_index = mindex__24__q;
+            if (rcv_q__q) begin
+                mrdone__24__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__24__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__24) begin
+            wc_fill = mfill__24__q;
+            wc_rdone = mrdone__24__q;
+            wc_index = mindex__24__q;
+            if (wcv_q__q) begin
+                mwdone__24__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__25) begin
+            rc_wdone = mwdone__25__q;
+            rc_index = mindex__25__q;
+            if (rcv_q__q) begin
+                mrdone__25__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__25__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__25) begin
+            wc_fill = mfill__25__q;
+            wc_rdone = mrdone__25__q;
+            wc_index = mindex__25__q;
+            if (wcv_q__q) begin
+                mwdone__25__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__26) begin
+            rc_wdone = mwdone__26__q;
+            rc_index = mindex__26__q;
+            if (rcv_q__q) begin
+                mrdone__26__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__26__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__26) begin
+            wc_fill = mfill__26__q;
+            wc_rdone = mrdone__26__q;
+            wc_index = mindex__26__q;
+            if (wcv_q__q) begin
+                mwdone__26__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__27) begin
+            rc_wdone = mwdone__27__q;
+            rc_index = mindex__27__q;
+            if (rcv_q__q) begin
+                mrdone__27__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__27__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__27) begin
+            wc_fill = mfill__27__q;
+            wc_rdone = mrdone__27__q;
+            wc_index = mindex__27__q;
+            if (wcv_q__q) begin
+                mwdone__27__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__28) begin
+            rc_wdone = mwdone__28__q;
+            rc_index = mindex__28__q;
+            if (rcv_q__q) begin
+                mrdone__28__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__28__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__28) begin
+            wc_fill = mfill__28__q;
+            wc_rdone = mrdone__28__q;
+            wc_index = mindex__28__q;
+            if (wcv_q__q) begin
+                mwdone__28__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__29) begin
+            rc_wdone = mwdone__29__q;
+            rc_index = mindex__29__q;
+            if (rcv_q__q) begin
+                mrdone__29__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__29__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__29) begin
+            wc_fill = mfill__29__q;
+            wc_rdone = mrdone__29__q;
+            wc_index = mindex__29__q;
+            if (wcv_q__q) begin
+                mwdone__29__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__30) begin
+            rc_wdone = mwdone__30__q;
+            rc_index = mindex__30__q;
+            if (rcv_q__q) begin
+                mrdone__30__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__30__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__30) begin
+            wc_fill = mfill__30__q;
+            wc_rdone = mrdone__30__q;
+            wc_index = mindex__30__q;
+            if (wcv_q__q) begin
+                mwdone__30__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__31) begin
+            rc_wdone = mwdone__31__q;
+            rc_index = mindex__31__q;
+            if (rcv_q__q) begin
+                mrdone__31__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__31__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__31) begin
+            wc_fill = mfill__31__q;
+            wc_rdone = mrdone__31__q;
+            wc_index = mindex__31__q;
+            if (wcv_q__q) begin
+                mwdone__31__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__32) begin
+            rc_wdone = mwdone__32__q;
+            rc_index = mindex__32__q;
+            if (rcv_q__q) begin
+                mrdone__32__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__32__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__32) begin
+            wc_fill = mfill__32__q;
+            wc_rdone = mrdone__32__q;
+            wc_index = mindex__32__q;
+            if (wcv_q__q) begin
+                mwdone__32__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__33) begin
+            rc_wdone = mwdone__33__q;
+            rc_index = mindex__33__q;
+            if (rcv_q__q) begin
+                mrdone__33__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__33__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__33) begin
+            wc_fill = mfill__33__q;
+            wc_rdone = mrdone__33__q;
+            wc_index = mindex__33__q;
+            if (wcv_q__q) begin
+                mwdone__33__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__34) begin
+            rc_wdone = mwdone__34__q;
+            rc_index = mindex__34__q;
+            if (rcv_q__q) begin
+                mrdone__34__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__34__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__34) begin
+            wc_fill = mfill__34__q;
+            wc_rdone = mrdone__34__q;
+            wc_index = mindex__34__q;
+            if (wcv_q__q) begin
+                mwdone__34__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__35) begin
+            rc_wdone = mwdone__35__q;
+            rc_index = mindex__35__q;
+            if (rcv_q__q) begin
+                mrdone__35__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__35__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__35) begin
+            wc_fill = mfill__35__q;
+            wc_rdone = mrdone__35__q;
+            wc_index = mindex__35__q;
+            if (wcv_q__q) begin
+                mwdone__35__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__36) begin
+            rc_wdone = mwdone__36__q;
+            rc_index = mindex__36__q;
+            if (rcv_q__q) begin
+                mrdone__36__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__36__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__36) begin
+            wc_fill = mfill__36__q;
+            wc_rdone = mrdone__36__q;
+            wc_index = mindex__36__q;
+            if (wcv_q__q) begin
+                mwdone__36__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__37) begin
+            rc_wdone = mwdone__37__q;
+            rc_index = mindex__37__q;
+            if (rcv_q__q) begin
+                mrdone__37__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__37__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__37) begin
+            wc_fill = mfill__37__q;
+            wc_rdone = mrdone__37__q;
+            wc_index = mindex__37__q;
+            if (wcv_q__q) begin
+                mwdone__37__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__38) begin
+            rc_wdone = mwdone__38__q;
+            rc_index = mindex__38__q;
+            if (rcv_q__q) begin
+                mrdone__38__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__38__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__38) begin
+            wc_fill = mfill__38__q;
+            wc_rdone = mrdone__38__q;
+            wc_index = mindex__38__q;
+            if (wcv_q__q) begin
+                mwdone__38__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__39) begin
+            rc_wdone = mwdone__39__q;
+            rc_index = mindex__39__q;
+            if (rcv_q__q) begin
+                mrdone__39__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__39__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__39) begin
+            wc_fill = mfill__39__q;
+            wc_rdone = mrdone__39__q;
+            wc_index = mindex__39__q;
+            if (wcv_q__q) begin
+                mwdone__39__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__40) begin
+            rc_wdone = mwdone__40__q;
+            rc_index = mindex__40__q;
+            if (rcv_q__q) begin
+                mrdone__40__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__40__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__40) begin
+            wc_fill = mfill__40__q;
+            wc_rdone = mrdone__40__q;
+            wc_index = mindex__40__q;
+            if (wcv_q__q) begin
+                mwdone__40__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__41) begin
+            rc_wdone = mwdone__41__q;
+            rc_index = mindex__41__q;
+            if (rcv_q__q) begin
+                mrdone__41__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__41__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__41) begin
+            wc_fill = mfill__41__q;
+            wc_rdone = mrdone__41__q;
+            wc_index = mindex__41__q;
+            if (wcv_q__q) begin
+                mwdone__41__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__42) begin
+            rc_wdone = mwdone__42__q;
+            rc_index = mindex__42__q;
+            if (rcv_q__q) begin
+                mrdone__42__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__42__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__42) begin
+            wc_fill = mfill__42__q;
+            wc_rdone = mrdone__42__q;
+            wc_index = mindex__42__q;
+            if (wcv_q__q) begin
+                mwdone__42__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__43) begin
+            rc_wdone = mwdone__43__q;
+            rc_index = mindex__43__q;
+            if (rcv_q__q) begin
+                mrdone__43__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__43__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__43) begin
+            wc_fill = mfill__43__q;
+            wc_rdone = mrdone__43__q;
+            wc_index = mindex__43__q;
+            if (wcv_q__q) begin
+                mwdone__43__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__44) begin
+            rc_wdone = mwdone__44__q;
+            rc_index = mindex__44__q;
+            if (rcv_q__q) begin
+                mrdone__44__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__44__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__44) begin
+            wc_fill = mfill__44__q;
+            wc_rdone = mrdone__44__q;
+            wc_index = mindex__44__q;
+            if (wcv_q__q) begin
+                mwdone__44__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__45) begin
+            rc_wdone = mwdone__45__q;
+            rc_index = mindex__45__q;
+            if (rcv_q__q) begin
+                mrdone__45__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__45__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__45) begin
+            wc_fill = mfill__45__q;
+            wc_rdone = mrdone__45__q;
+            wc_index = mindex__45__q;
+            if (wcv_q__q) begin
+                mwdone__45__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__46) begin
+            rc_wdone = mwdone__46__q;
+            rc_index = mindex__46__q;
+            if (rcv_q__q) begin
+                mrdone__46__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__46__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__46) begin
+            wc_fill = mfill__46__q;
+            wc_rdone = mrdone__46__q;
+            wc_index = mindex__46__q;
+            if (wcv_q__q) begin
+                mwdone__46__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__47) begin
+            rc_wdone = mwdone__47__q;
+            rc_index = mindex__47__q;
+            if (rcv_q__q) begin
+                mrdone__47__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__47__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__47) begin
+            wc_fill = mfill__47__q;
+            wc_rdone = mrdone__47__q;
+            wc_index = mindex__47__q;
+            if (wcv_q__q) begin
+                mwdone__47__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__48) begin
+            rc_wdone = mwdone__48__q;
+            rc_index = mindex__48__q;
+            if (rcv_q__q) begin
+                mrdone__48__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__48__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__48) begin
+            wc_fill = mfill__48__q;
+            wc_rdone = mrdone__48__q;
+            wc_index = mindex__48__q;
+            if (wcv_q__q) begin
+                mwdone__48__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__49) begin
+            rc_wdone = mwdone__49__q;
+            rc_index = mindex__49__q;
+            if (rcv_q__q) begin
+                mrdone__49__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__49__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__49) begin
+            wc_fill = mfill__49__q;
+            wc_rdone = mrdone__49__q;
+            wc_index = mindex__49__q;
+            if (wcv_q__q) begin
+                mwdone__49__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__50) begin
+            rc_wdone = mwdone__50__q;
+            rc_index = mindex__50__q;
+            if (rcv_q__q) begin
+                mrdone__50__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__50__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__50) begin
+            wc_fill = mfill__50__q;
+            wc_rdone = mrdone__50__q;
+            wc_index = mindex__50__q;
+            if (wcv_q__q) begin
+                mwdone__50__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__51) begin
+            rc_wdone = mwdone__51__q;
+            rc_index = mindex__51__q;
+            if (rcv_q__q) begin
+                mrdone__51__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__51__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__51) begin
+            wc_fill = mfill__51__q;
+            wc_rdone = mrdone__51__q;
+            wc_index = mindex__51__q;
+            if (wcv_q__q) begin
+                mwdone__51__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__52) begin
+            rc_wdone = mwdone__52__q;
+            rc_index = mindex__52__q;
+            if (rcv_q__q) begin
+                mrdone__52__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__52__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__52) begin
+            wc_fill = mfill__52__q;
+            wc_rdone = mrdone__52__q;
+            wc_index = mindex__52__q;
+            if (wcv_q__q) begin
+                mwdone__52__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__53) begin
+            rc_wdone = mwdone__53__q;
+            rc_index = mindex__53__q;
+            if (rcv_q__q) begin
+                mrdone__53__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__53__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__53) begin
+            wc_fill = mfill__53__q;
+            wc_rdone = mrdone__53__q;
+            wc_index = mindex__53__q;
+            if (wcv_q__q) begin
+                mwdone__53__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__54) begin
+            rc_wdone = mwdone__54__q;
+            rc_index = mindex__54__q;
+            if (rcv_q__q) begin
+                mrdone__54__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__54__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__54) begin
+            wc_fill = mfill__54__q;
+            wc_rdone = mrdone__54__q;
+            wc_index = mindex__54__q;
+            if (wcv_q__q) begin
+                mwdone__54__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__55) begin
+            rc_wdone = mwdone__55__q;
+            rc_index = mindex__55__q;
+            if (rcv_q__q) begin
+                mrdone__55__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__55__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__55) begin
+            wc_fill = mfill__55__q;
+            wc_rdone = mrdone__55__q;
+            wc_index = mindex__55__q;
+            if (wcv_q__q) begin
+                mwdone__55__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__56) begin
+            rc_wdone = mwdone__56__q;
+            rc_index = mindex__56__q;
+            if (rcv_q__q) begin
+                mrdone__56__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__56__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__56) begin
+            wc_fill = mfill__56__q;
+            wc_rdone = mrdone__56__q;
+            wc_index = mindex__56__q;
+            if (wcv_q__q) begin
+                mwdone__56__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__57) begin
+            rc_wdone = mwdone__57__q;
+            rc_index = mindex__57__q;
+            if (rcv_q__q) begin
+                mrdone__57__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__57__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__57) begin
+            wc_fill = mfill__57__q;
+            wc_rdone = mrdone__57__q;
+            wc_index = mindex__57__q;
+            if (wcv_q__q) begin
+                mwdone__57__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__58) begin
+            rc_wdone = mwdone__58__q;
+            rc_index = mindex__58__q;
+            if (rcv_q__q) begin
+                mrdone__58__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__58__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__58) begin
+            wc_fill = mfill__58__q;
+            wc_rdone = mrdone__58__q;
+            wc_index = mindex__58__q;
+            if (wcv_q__q) begin
+                mwdone__58__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__59) begin
+            rc_wdone = mwdone__59__q;
+            rc_index = mindex__59__q;
+            if (rcv_q__q) begin
+                mrdone__59__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__59__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__59) begin
+            wc_fill = mfill__59__q;
+            wc_rdone = mrdone__59__q;
+            wc_index = mindex__59__q;
+            if (wcv_q__q) begin
+                mwdone__59__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__60) begin
+            rc_wdone = mwdone__60__q;
+            rc_index = mindex__60__q;
+            if (rcv_q__q) begin
+                mrdone__60__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__60__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__60) begin
+            wc_fill = mfill__60__q;
+            wc_rdone = mrdone__60__q;
+            wc_index = mindex__60__q;
+            if (wcv_q__q) begin
+                mwdone__60__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__61) begin
+            rc_wdone = mwdone__61__q;
+            rc_index = mindex__61__q;
+            if (rcv_q__q) begin
+                mrdone__61__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__61__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__61) begin
+            wc_fill = mfill__61__q;
+            wc_rdone = mrdone__61__q;
+            wc_index = mindex__61__q;
+            if (wcv_q__q) begin
+                mwdone__61__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__62) begin
+            rc_wdone = mwdone__62__q;
+            rc_index = mindex__62__q;
+            if (rcv_q__q) begin
+                mrdone__62__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__62__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__62) begin
+            wc_fill = mfill__62__q;
+            wc_rdone = mrdone__62__q;
+            wc_index = mindex__62__q;
+            if (wcv_q__q) begin
+                mwdone__62__d = 1'b1;
+            end
+        end
+        if (rc_id_q__q == mid__63) begin
+            rc_wdone = mwdone__63__q;
+            rc_index = mindex__63__q;
+            if (rcv_q__q) begin
+                mrdone__63__d = 1'b1;
+                if (rc_err_q__q) begin
+                    mrerr__63__d = 1'b1;
+                end
+            end
+        end
+        if (wc_id_q__q == mid__63) begin
+            wc_fill = mfill__63__q;
+            wc_rdone = mrdone__63__q;
+            wc_index = mindex__63__q;
+            if (wcv_q__q) begin
+                mwdone__63__d = 1'b1;
+            end
+        end
+        insa__wr_en = rcv_q__q & (rc_wdone | (wcv_q__q & (wc_id_q__q == rc_id_q__q)));
+        insa__wr_data = ((rc_id_q__q) & 30'h3fffffff) | (((rc_index) & 30'h3fffffff) << 32'h6);
+        insb__wr_en = wcv_q__q & (~wc_fill | wc_rdone) & ~(rcv_q__q & (wc_id_q__q == rc_id_q__q));
+        insb__wr_data = ((wc_id_q__q) & 30'h3fffffff) | (((wc_index) & 30'h3fffffff) << 32'h6);
         if (reset) begin
             s1_valid__d = 1'b0;
+            s1u_valid__d = 1'b0;
             fwd_valid__d = 1'b0;
-            mv__0__d = 1'b0;
-            mv__1__d = 1'b0;
-            mv__2__d = 1'b0;
-            mv__3__d = 1'b0;
-            mv__4__d = 1'b0;
-            mv__5__d = 1'b0;
-            mv__6__d = 1'b0;
-            mv__7__d = 1'b0;
+            fwd_sv__d = 1'b0;
+            fwd_p1v__d = 1'b0;
+            fwd_p2v__d = 1'b0;
+            hw_active__d = 1'b0;
+            lp_valid__d = 1'b0;
+            pq_head__d = 32'h0;
+            pq_tail__d = 32'h0;
+            pqv__0__d = 1'b0;
+            pqv__1__d = 1'b0;
+            pqv__2__d = 1'b0;
+            pqv__3__d = 1'b0;
+            pqv__4__d = 1'b0;
+            pqv__5__d = 1'b0;
+            pqv__6__d = 1'b0;
+            pqv__7__d = 1'b0;
+            pqv__8__d = 1'b0;
+            pqv__9__d = 1'b0;
+            pqv__10__d = 1'b0;
+            pqv__11__d = 1'b0;
+            pqv__12__d = 1'b0;
+            pqv__13__d = 1'b0;
+            pqv__14__d = 1'b0;
+            pqv__15__d = 1'b0;
+            pqv__16__d = 1'b0;
+            pqv__17__d = 1'b0;
+            pqv__18__d = 1'b0;
+            pqv__19__d = 1'b0;
+            pqv__20__d = 1'b0;
+            pqv__21__d = 1'b0;
+            pqv__22__d = 1'b0;
+            pqv__23__d = 1'b0;
+            pqv__24__d = 1'b0;
+            pqv__25__d = 1'b0;
+            pqv__26__d = 1'b0;
+            pqv__27__d = 1'b0;
+            pqv__28__d = 1'b0;
+            pqv__29__d = 1'b0;
+            pqv__30__d = 1'b0;
+            pqv__31__d = 1'b0;
+            m_out__d = 32'h0;
             w_busy__d = 1'b0;
             w_beat__d = 1'b0;
             wq_head__d = 32'h0;
@@ -4228,6 +16621,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,lk_valid,lk_ready,lk_index,
             rq_head__d = 32'h0;
             rqd_head__d = 32'h0;
             rq_tail__d = 32'h0;
+            rcv_q__d = 1'b0;
+            wcv_q__d = 1'b0;
             c_active__d = 1'b0;
             c_pending__d = 1'b0;
             fa_active__d = 1'b0;
@@ -4328,6 +16723,194 @@ module roce_mkey_cache__fa_slot(d,q,clock);
           
 endmodule // roce_mkey_cache__fa_slot
 
+module roce_mkey_cache__fhi(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [511:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [511:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[511:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_mkey_cache__fhi
+
+module roce_mkey_cache__freeq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [5:0] wr_data;
+    output reg  rd_valid;
+    output reg  [5:0] rd_data;
+    input wire  rd_en;
+    output reg  [6:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [5:0] ram__read_data;
+    reg  [5:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [5:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [6:0] count;
+    
+    // Sub module instances
+    roce_mkey_cache__freeq__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_mkey_cache__dff_w7 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_mkey_cache__dff_w7 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_mkey_cache__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_mkey_cache__freeq
+
+module roce_mkey_cache__freeq__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_mkey_cache__freeq__ram
+
+module roce_mkey_cache__dff_w7(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__dff_w7
+
 module roce_mkey_cache__dff_w512(d,q,clock);
     
     // Module arguments
@@ -4363,6 +16946,24 @@ module roce_mkey_cache__dff_w8(d,q,clock);
     end
           
 endmodule // roce_mkey_cache__dff_w8
+
+module roce_mkey_cache__fwd_sword(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__fwd_sword
 
 module roce_mkey_cache__dff_w18(d,q,clock);
     
@@ -4400,6 +17001,166 @@ module roce_mkey_cache__dff_w2(d,q,clock);
           
 endmodule // roce_mkey_cache__dff_w2
 
+module roce_mkey_cache__insa(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [29:0] wr_data;
+    output reg  rd_valid;
+    output reg  [29:0] rd_data;
+    input wire  rd_en;
+    output reg  [6:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [29:0] ram__read_data;
+    reg  [5:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [29:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [6:0] count;
+    
+    // Sub module instances
+    roce_mkey_cache__insa__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_mkey_cache__dff_w7 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_mkey_cache__dff_w7 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_mkey_cache__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_mkey_cache__insa
+
+module roce_mkey_cache__insa__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [29:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [29:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[29:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_mkey_cache__insa__ram
+
+module roce_mkey_cache__lp_index(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__lp_index
+
 module roce_mkey_cache__dff_w24(d,q,clock);
     
     // Module arguments
@@ -4436,6 +17197,24 @@ module roce_mkey_cache__dff_w32(d,q,clock);
           
 endmodule // roce_mkey_cache__dff_w32
 
+module roce_mkey_cache__dff_w5(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__dff_w5
+
 module roce_mkey_cache__dff_w6(d,q,clock);
     
     // Module arguments
@@ -4454,7 +17233,7 @@ module roce_mkey_cache__dff_w6(d,q,clock);
           
 endmodule // roce_mkey_cache__dff_w6
 
-module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+module roce_mkey_cache__qb0(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -4464,25 +17243,25 @@ module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,f
     output reg  rd_valid;
     output reg  [1058:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [4:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 5'b10000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [3:0] ram__read_address;
     wire  ram__read_clock;
     wire  [1058:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [3:0] ram__write_address;
     wire  ram__write_clock;
     reg  [1058:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [4:0] wr_ptr__d;
+    wire  [4:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [4:0] rd_ptr__d;
+    wire  [4:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -4491,10 +17270,10 @@ module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,f
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [4:0] count;
     
     // Sub module instances
-    roce_mkey_cache__queue__ram ram(
+    roce_mkey_cache__qb0__ram ram(
         .read_address(ram__read_address),
         .read_clock(ram__read_clock),
         .read_data(ram__read_data),
@@ -4503,12 +17282,12 @@ module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,f
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_mkey_cache__dff_w6 wr_ptr(
+    roce_mkey_cache__dff_w5 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_mkey_cache__dff_w6 rd_ptr(
+    roce_mkey_cache__dff_w5 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -4537,9 +17316,9 @@ module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,f
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 4'hf);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -4548,11 +17327,11 @@ module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,f
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 4'hf);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 4'hf);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -4566,21 +17345,21 @@ module roce_mkey_cache__queue(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,f
         end
     end
     
-endmodule // roce_mkey_cache__queue
+endmodule // roce_mkey_cache__qb0
 
-module roce_mkey_cache__queue__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module roce_mkey_cache__qb0__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [3:0] read_address;
     input wire  read_clock;
     output reg  [1058:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [3:0] write_address;
     input wire  write_clock;
     input wire  [1058:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1058:0] mem[31:0];
+    reg[1058:0] mem[15:0];
     
     
     
@@ -4594,43 +17373,25 @@ module roce_mkey_cache__queue__ram(read_address,read_clock,read_data,write_addre
        end
     end
                 
-endmodule // roce_mkey_cache__queue__ram
+endmodule // roce_mkey_cache__qb0__ram
 
-module roce_mkey_cache__dff_w3(d,q,clock);
+module roce_mkey_cache__dff_w64(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_mkey_cache__dff_w3
-
-module roce_mkey_cache__dff_w4(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__dff_w4
+endmodule // roce_mkey_cache__dff_w64
 
 module roce_mkey_cache__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -4773,6 +17534,52 @@ module roce_mkey_cache__rspq__ram(read_address,read_clock,read_data,write_addres
     end
                 
 endmodule // roce_mkey_cache__rspq__ram
+
+module roce_mkey_cache__s1_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__s1_op
+
+module roce_mkey_cache__sst(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [25:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [25:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[25:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_mkey_cache__sst
 
 module roce_mkey_cache__tram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     

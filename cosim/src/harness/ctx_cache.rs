@@ -410,6 +410,8 @@ pub trait CachePorts {
     fn tick(&mut self);
     /// Counters (dropped, wb_errors, hits, fills, prefetch fills).
     fn counters(&self) -> [u64; 5];
+    /// MSHRs the cache uses after its next reset (0: all it has).
+    fn set_mshr_limit(&mut self, n: u32);
 }
 
 macro_rules! impl_cache_ports {
@@ -485,6 +487,9 @@ macro_rules! impl_cache_ports {
             }
             fn counters(&self) -> [u64; 5] {
                 [self.get_dropped(), self.get_wb_errors(), self.get_hits(), self.get_fills(), self.get_pf_fills()]
+            }
+            fn set_mshr_limit(&mut self, n: u32) {
+                <$t>::set_mshr_limit(self, n as u64);
             }
         }
     };
@@ -688,8 +693,13 @@ pub fn run_cache_with<E: TableEntry, M: CachePorts, B: DmaBackend>(
             }
         }
         // Offer: a port keeps offering an operation until taken.
+        // In order: the next operation; and a lookup right behind an update, which the cache
+        // may take in the same cycle (an update and a lookup taken together are ordered update
+        // first).
+        let up_next = ports[1].front().map(|x| x.0) == Some(next_seq);
         for (p, o) in offer.iter_mut().enumerate() {
-            let turn = !cfg.in_order || ports[p].front().map(|x| x.0) == Some(next_seq);
+            let front = ports[p].front().map(|x| x.0);
+            let turn = !cfg.in_order || front == Some(next_seq) || (p == 0 && up_next && front == Some(next_seq + 1));
             if !*o && !ports[p].is_empty() && turn {
                 *o = cfg.p_offer >= 1.0 || rng.gen_bool(cfg.p_offer);
             }
@@ -753,11 +763,12 @@ pub fn run_cache_with<E: TableEntry, M: CachePorts, B: DmaBackend>(
             inp.cmd.is_some() && out.cmd_ready,
             inp.pf.is_some() && out.pf_ready,
         ];
-        if taken.iter().filter(|t| **t).count() > 1 {
+        // At most one operation a cycle, or an update and a lookup together (the update first).
+        if taken.iter().filter(|t| **t).count() > 1 && taken != [true, true, false, false] {
             return err(format!("cycle {cycle}: more than one operation taken: {taken:?}"));
         }
-        for (p, &t) in taken.iter().enumerate() {
-            if !t {
+        for p in [1usize, 0, 2, 3] {
+            if !taken[p] {
                 continue;
             }
             offer[p] = false;
