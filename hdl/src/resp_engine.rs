@@ -12,6 +12,14 @@
 //! header machine already works on the next frame, so a 4 KB WRITE's header work hides under the
 //! previous packet's 64 payload beats.
 //!
+//! Blocks (issue 15; each its own file, exported and tested alone): [crate::qpc_view::QpcView]
+//! (the context as fields, and the entry with the packet's [crate::qpc_view::QpcMut] record
+//! written in), [crate::payload_mover::PayloadMover], [crate::write_tracker::WriteTracker]
+//! (write owners, failed writes, the TX withdrawal), [crate::cqe_writer::CqeWriter],
+//! [crate::atomic_unit::AtomicUnit] (atomics and their replay ring) and
+//! [crate::engine_counters::EngineCounters]. The header machine ([EngineState]) keeps the
+//! responder's own decisions, the receive WQE fetch and scatter walk, and the flush.
+//!
 //! Rules (as golden): PSN == ePSN executes; a PSN before ePSN (within half the PSN space) is a
 //! duplicate (SEND/WRITE: ACK of ePSN-1; READ: re-executed from the request; atomic: answered
 //! from the QP's atomic replay ring, else dropped as stale); a PSN after ePSN is dropped
