@@ -23,7 +23,10 @@
 //!   packet `n + 1`). The lookup is the slot's primary operation; the update goes through the
 //!   copies of the tag and set-state RAMs and is written at once when it hits, is absorbed by its
 //!   set's MSHR, or replaces an invalid or clean way; otherwise (its set has a miss in flight or
-//!   operations parked, or its victim is dirty) it parks. Same-set pairs take the update alone.
+//!   operations parked, or its victim is dirty) it parks. Same-set pairs take the update alone
+//!   (as the primary operation); an update beside a lookup of another set that must wait goes
+//!   alone through the second port. Stage 0 picks the set to read and stage 1's index from the
+//!   ports' valid bits; the wait compares only gate the valid and ready bits.
 //! - Misses: [`CTX_MSHRS`] = 64 miss status holding registers (MSHRs) by default
 //!   ([`CtxCache::with_mshrs`]: 1..=64; the `mshr_limit` register uses fewer after a reset), at
 //!   most one per set. A miss (or an update/`Write` that evicts a dirty victim, or a flush of a
@@ -54,8 +57,10 @@
 //!   16-entry banks, so that a dual slot can park both); operations on other sets keep going
 //!   past it (a registered compare of the new operation's set with the 32 parked sets). The
 //!   queue's head is replayed once an MSHR is free, and, if its set was busy, once that set's
-//!   MSHR installed; operations of one set stay in order. Responses of different entries may
-//!   overtake each other: that is what the lookup tag is for.
+//!   MSHR installed; operations of one set stay in order. A new operation on the entry parked
+//!   last (index bits 0..16 compared) waits at its port while anything is parked, so that a
+//!   stream on one entry behind a miss does not park as a whole. Responses of different entries
+//!   may overtake each other: that is what the lookup tag is for.
 //! - Prefetch (`pf_*`): a hint that an entry will be looked up soon, taken only when no other
 //!   operation is (lowest priority). A prefetch that misses and can start at once (its set free
 //!   and without parked operations, an MSHR free) takes an MSHR like a lookup miss whose fill
@@ -77,7 +82,7 @@
 //! - Index range: `index >= 1 << log2_entries` answers a lookup/command with `err` (no memory
 //!   access) and drops an update (counted in `dropped`). DMA errors: a failed fill answers with
 //!   `err` and caches nothing (an update taken by its MSHR stays cached); a failed write-back
-//!   is counted in `wb_errors`.
+//!   is counted in `wb_errors`. The range check uses a mask registered from `log2_entries`.
 //!
 //! # Throughput
 //! One slot per cycle when nothing misses: 1 lookup/cycle, or the transport's read/modify/write
@@ -343,6 +348,8 @@ pub struct CtxCache {
     s1u_valid: DFF<Bit>,
     s1u_index: DFF<Bits<24>>,
     s1u_pq: DFF<Bit>,
+    rmask: DFF<Bits<24>>,
+    ones24: Constant<Bits<24>>,
     fwd_valid: DFF<Bit>,
     fwd_set: DFF<Bits<8>>,
     fwd_way: DFF<Bits<2>>,
@@ -673,6 +680,8 @@ impl CtxCache {
             s1u_valid: Default::default(),
             s1u_index: Default::default(),
             s1u_pq: Default::default(),
+            rmask: Default::default(),
+            ones24: Constant::new(0xFF_FFFF_u64.into()),
             fwd_valid: Default::default(),
             fwd_set: Default::default(),
             fwd_way: Default::default(),
@@ -911,7 +920,7 @@ impl Logic for CtxCache {
     fn update(&mut self) {
         dff_setup!(
             self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, s1_mid, s1_pq, s1u_valid,
-            s1u_index, s1u_pq, fwd_valid, fwd_set, fwd_way, fwd_tw, fwd_lo, fwd_hi, fwd_sv, fwd_sset, fwd_sword, fwd_p1v,
+            s1u_index, s1u_pq, rmask, fwd_valid, fwd_set, fwd_way, fwd_tw, fwd_lo, fwd_hi, fwd_sv, fwd_sset, fwd_sword, fwd_p1v,
             fwd_p1s, fwd_p2v, fwd_p2s, rr, hw_active, hw_set, lp_valid, lp_index, pq_head, pq_tail, m_out, w_busy, w_phase, w_cur, w_beat,
             w_addr, wq_head, wq_tail, r_busy, r_cur, r_beat, r_addr, rq_head, rqd_head, rq_tail, rcv_q, rc_id_q, rc_err_q,
             wcv_q, wc_id_q, q_count, r_count, c_active, c_pending, c_data, c_err, fa_active, fa_slot, fa_phase, n_dropped,
@@ -1070,6 +1079,9 @@ impl Logic for CtxCache {
         self.up_stall.next =
             self.lp_valid.q.val() & (self.up_index.val().get_bits::<16>(0) == self.lp_index.q.val());
         self.ins_any.next = self.insa.rd_valid.val() | self.insb.rd_valid.val();
+        // Index bits at or above `log2_entries` (registered: the register is static while
+        // operations run), so that stage 1's range check is one AND-reduction.
+        self.rmask.d.next = self.ones24.val() << self.log2_entries.val();
         self.ins_rec.next = self.insb.rd_data.val();
         if self.insa.rd_valid.val() {
             self.ins_rec.next = self.insa.rd_data.val();
@@ -1251,7 +1263,7 @@ impl Logic for CtxCache {
         // ---- stage 1: tags ----
         self.s1_set.next = self.s1_index.q.val().get_bits::<8>(0);
         self.s1_ltag.next = self.s1_index.q.val().get_bits::<16>(8);
-        self.in_range.next = (self.s1_index.q.val() >> self.log2_entries.val()) == 0;
+        self.in_range.next = (self.s1_index.q.val() & self.rmask.q.val()) == 0;
         self.hit.next = false;
         self.hway.next = 0.into();
         self.inv_any.next = false;
@@ -1551,7 +1563,7 @@ impl Logic for CtxCache {
         // or a miss in flight, or when its victim is dirty (no MSHR or data port for it here).
         self.u_set.next = self.s1u_index.q.val().get_bits::<8>(0);
         self.u_ltag.next = self.s1u_index.q.val().get_bits::<16>(8);
-        self.u_in_range.next = (self.s1u_index.q.val() >> self.log2_entries.val()) == 0;
+        self.u_in_range.next = (self.s1u_index.q.val() & self.rmask.q.val()) == 0;
         self.u_hit.next = false;
         self.u_hway.next = 0.into();
         self.u_inv_any.next = false;

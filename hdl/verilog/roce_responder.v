@@ -10257,6 +10257,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     localparam  wayc__3 = 2'b11;
     localparam  nmshr = 7'b1000000;
     localparam  qlim = 6'b11000;
+    localparam  ones24 = 24'hffffff;
     localparam  pqc__0 = 5'b0;
     localparam  pqc__1 = 5'b1;
     localparam  pqc__2 = 5'b10;
@@ -10611,6 +10612,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  s1u_pq__d;
     wire  s1u_pq__q;
     wire  s1u_pq__clock;
+    reg  [23:0] rmask__d;
+    wire  [23:0] rmask__q;
+    wire  rmask__clock;
     reg  fwd_valid__d;
     wire  fwd_valid__q;
     wire  fwd_valid__clock;
@@ -13950,6 +13954,11 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .d(s1u_pq__d),
         .q(s1u_pq__q),
         .clock(s1u_pq__clock)
+    );
+    roce_responder__dff_w24 rmask(
+        .d(rmask__d),
+        .q(rmask__q),
+        .clock(rmask__clock)
     );
     roce_responder__dff_w1 fwd_valid(
         .d(fwd_valid__d),
@@ -18827,6 +18836,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     assign s1u_valid__clock = clock;
     assign s1u_index__clock = clock;
     assign s1u_pq__clock = clock;
+    assign rmask__clock = clock;
     assign fwd_valid__clock = clock;
     assign fwd_set__clock = clock;
     assign fwd_way__clock = clock;
@@ -19857,6 +19867,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         s1u_valid__d = s1u_valid__q;
         s1u_index__d = s1u_index__q;
         s1u_pq__d = s1u_pq__q;
+        rmask__d = rmask__q;
         fwd_valid__d = fwd_valid__q;
         fwd_set__d = fwd_set__q;
         fwd_way__d = fwd_way__q;
@@ -21149,6 +21160,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
         up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
         ins_any = insa__rd_valid | insb__rd_valid;
+        rmask__d = ones24 << log2_entries;
         ins_rec = insb__rd_data;
         if (insa__rd_valid) begin
             ins_rec = insa__rd_data;
@@ -21324,7 +21336,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         s1u_pq__d = pq_up;
         s1_set = s1_index__q[(32'h0)+:(8)];
         s1_ltag = s1_index__q[(32'h8)+:(16)];
-        in_range = (s1_index__q >> log2_entries) == 32'h0;
+        in_range = (s1_index__q & rmask__q) == 32'h0;
         hit = 1'b0;
         hway = 32'h0;
         inv_any = 1'b0;
@@ -22314,7 +22326,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         end
         u_set = s1u_index__q[(32'h0)+:(8)];
         u_ltag = s1u_index__q[(32'h8)+:(16)];
-        u_in_range = (s1u_index__q >> log2_entries) == 32'h0;
+        u_in_range = (s1u_index__q & rmask__q) == 32'h0;
         u_hit = 1'b0;
         u_hway = 32'h0;
         u_inv_any = 1'b0;
@@ -27615,6 +27627,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     localparam  wayc__3 = 2'b11;
     localparam  nmshr = 7'b1000000;
     localparam  qlim = 6'b11000;
+    localparam  ones24 = 24'hffffff;
     localparam  pqc__0 = 5'b0;
     localparam  pqc__1 = 5'b1;
     localparam  pqc__2 = 5'b10;
@@ -27969,6 +27982,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  s1u_pq__d;
     wire  s1u_pq__q;
     wire  s1u_pq__clock;
+    reg  [23:0] rmask__d;
+    wire  [23:0] rmask__q;
+    wire  rmask__clock;
     reg  fwd_valid__d;
     wire  fwd_valid__q;
     wire  fwd_valid__clock;
@@ -31308,6 +31324,11 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .d(s1u_pq__d),
         .q(s1u_pq__q),
         .clock(s1u_pq__clock)
+    );
+    roce_responder__dff_w24 rmask(
+        .d(rmask__d),
+        .q(rmask__q),
+        .clock(rmask__clock)
     );
     roce_responder__dff_w1 fwd_valid(
         .d(fwd_valid__d),
@@ -36185,6 +36206,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     assign s1u_valid__clock = clock;
     assign s1u_index__clock = clock;
     assign s1u_pq__clock = clock;
+    assign rmask__clock = clock;
     assign fwd_valid__clock = clock;
     assign fwd_set__clock = clock;
     assign fwd_way__clock = clock;
@@ -37215,6 +37237,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         s1u_valid__d = s1u_valid__q;
         s1u_index__d = s1u_index__q;
         s1u_pq__d = s1u_pq__q;
+        rmask__d = rmask__q;
         fwd_valid__d = fwd_valid__q;
         fwd_set__d = fwd_set__q;
         fwd_way__d = fwd_way__q;
@@ -38507,6 +38530,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
         up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
         ins_any = insa__rd_valid | insb__rd_valid;
+        rmask__d = ones24 << log2_entries;
         ins_rec = insb__rd_data;
         if (insa__rd_valid) begin
             ins_rec = insa__rd_data;
@@ -38682,7 +38706,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         s1u_pq__d = pq_up;
         s1_set = s1_index__q[(32'h0)+:(8)];
         s1_ltag = s1_index__q[(32'h8)+:(16)];
-        in_range = (s1_index__q >> log2_entries) == 32'h0;
+        in_range = (s1_index__q & rmask__q) == 32'h0;
         hit = 1'b0;
         hway = 32'h0;
         inv_any = 1'b0;
@@ -39672,7 +39696,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         end
         u_set = s1u_index__q[(32'h0)+:(8)];
         u_ltag = s1u_index__q[(32'h8)+:(16)];
-        u_in_range = (s1u_index__q >> log2_entries) == 32'h0;
+        u_in_range = (s1u_index__q & rmask__q) == 32'h0;
         u_hit = 1'b0;
         u_hway = 32'h0;
         u_inv_any = 1'b0;
