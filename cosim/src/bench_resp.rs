@@ -15,6 +15,8 @@
 //! - `responder_small_write_msgs_per_cycle`: 256 WRITE_ONLY of 64 bytes (138-byte frames) to
 //!   one cached QP, measured as the WRITE figure, in messages per cycle; the link's limit for
 //!   them is `responder_small_write_protocol_limit_msgs_per_cycle`.
+//! - `responder_small_write_msgs_per_cycle_64qp`: the same 256 WRITEs round robin over 64 QPs
+//!   (each QP's context cached first by one WRITE), messages acknowledged per cycle over all QPs.
 //! - `responder_rx_to_dma_latency_cycles`: one 64-byte WRITE to an idle NIC with its context and
 //!   key cached: cycles from its first beat entering `s_rx` to its payload's AXI write address.
 //! - `run_cycles_per_sec`: cycles clocked per wall second over these runs (model and harness).
@@ -40,6 +42,9 @@ struct Setup {
     qpn: u32,
     psn: u32,
     pkey: u16,
+    /// Every QP of the scenario: (QPN, next expected PSN, P_Key, the requester's QPN that ACKs
+    /// are addressed to); the first is `qpn`.
+    qps: Vec<(u32, u32, u16, u32)>,
     /// Remotely writable region (WRITE target): key, VA, length.
     rkey: u32,
     va: u64,
@@ -52,9 +57,9 @@ struct Setup {
     dst_ip: [u8; 4],
 }
 
-fn setup() -> anyhow::Result<Setup> {
+fn setup(qps: u32) -> anyhow::Result<Setup> {
     let cfg = SimConfig {
-        qps: 1,
+        qps,
         msgs: 1,
         max_size: 1 << 20,
         mtu: 4096,
@@ -68,6 +73,11 @@ fn setup() -> anyhow::Result<Setup> {
     let d = RtlResponder::from_scenario_clocked(&sc, &resp, clk).map_err(|e| anyhow::anyhow!("{e}"))?;
     let qpn = *sc.qpns(1).first().ok_or_else(|| anyhow::anyhow!("no QP"))?;
     let (_, qc) = resp.query_qp(qpn)?;
+    let mut all = Vec::new();
+    for q in sc.qpns(1) {
+        let (_, c) = resp.query_qp(q)?;
+        all.push((q, c.rq_psn.get(), c.pkey, c.dest_qpn));
+    }
     // The scenario's WRITE target and READ source regions (the largest of each).
     let pick = |flag: u8| {
         sc.mr_keys(1)
@@ -88,6 +98,7 @@ fn setup() -> anyhow::Result<Setup> {
         qpn,
         psn: qc.rq_psn.get(),
         pkey: qc.pkey,
+        qps: all,
         rkey: w.rkey,
         va: w.va,
         len: w.len,
@@ -100,8 +111,13 @@ fn setup() -> anyhow::Result<Setup> {
 }
 
 fn frame(s: &Setup, op: Opcode, psn: u32, reth: Option<RethRepr>, payload: Vec<u8>) -> anyhow::Result<Vec<u8>> {
-    let mut bth = BthRepr::new(op, s.qpn, psn & 0xFF_FFFF);
-    bth.pkey = s.pkey;
+    frame_to(s, s.qpn, s.pkey, op, psn, reth, payload)
+}
+
+/// A request frame to QP `qpn` (P_Key `pkey`).
+fn frame_to(s: &Setup, qpn: u32, pkey: u16, op: Opcode, psn: u32, reth: Option<RethRepr>, payload: Vec<u8>) -> anyhow::Result<Vec<u8>> {
+    let mut bth = BthRepr::new(op, qpn, psn & 0xFF_FFFF);
+    bth.pkey = pkey;
     bth.ack_req = true;
     let mut roce = RoceRepr::new(bth);
     roce.reth = reth;
@@ -149,14 +165,45 @@ fn burst(s: &mut Setup, frames: &[Vec<u8>], now: &mut Nanos) -> anyhow::Result<B
 
 /// The positive ACKs of `out` as (PSN, cycle of the first beat); fails on any other frame.
 fn acks(out: &[TxFrame]) -> anyhow::Result<Vec<(u32, u64)>> {
+    Ok(acks_by_qp(out)?.into_iter().map(|(_, p, c)| (p, c)).collect())
+}
+
+/// The positive ACKs of `out` as (destination QP, PSN, cycle of the first beat); fails on any
+/// other frame.
+fn acks_by_qp(out: &[TxFrame]) -> anyhow::Result<Vec<(u32, u32, u64)>> {
     let mut v = Vec::new();
     for f in out {
         let r = FrameRepr::parse(&f.bytes).map_err(|e| anyhow::anyhow!("NIC frame: {e}"))?;
         let pos = r.roce.bth.opcode == Opcode::RcAck && r.roce.aeth.is_some_and(|a| a.syndrome.to_byte().is_ok_and(|b| b >> 5 == 0));
         anyhow::ensure!(pos, "the NIC sent {:?} instead of an ACK", r.roce.bth.opcode);
-        v.push((r.roce.bth.psn, f.first));
+        v.push((r.roce.bth.dest_qp, r.roce.bth.psn, f.first));
     }
     Ok(v)
+}
+
+/// [`acked_rate`] over several QPs: requests `psn0..psn0 + n` of each requester QP (keyed by the
+/// QPN its ACKs are addressed to), messages covered by all ACKs so far, between the first ACK
+/// and the last. Fails unless every request of every QP is covered in the end.
+fn acked_rate_qps(acks: &[(u32, u32, u64)], psn0: &std::collections::HashMap<u32, u32>, n: usize) -> anyhow::Result<f64> {
+    let mut covered: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+    let mut at_first = None;
+    let mut last_cycle = 0;
+    for &(qp, psn, cycle) in acks {
+        let p0 = *psn0.get(&qp).ok_or_else(|| anyhow::anyhow!("ACK to unknown QP {qp:#x}"))?;
+        let c = (psn.wrapping_sub(p0) & 0xFF_FFFF) as usize + 1;
+        let e = covered.entry(qp).or_insert(0);
+        *e = (*e).max(c);
+        let total: usize = covered.values().sum();
+        if at_first.is_none() {
+            at_first = Some((total, cycle));
+        }
+        last_cycle = cycle;
+    }
+    let (first_total, first_cycle) = at_first.ok_or_else(|| anyhow::anyhow!("no ACK"))?;
+    let total: usize = covered.values().sum();
+    anyhow::ensure!(total == n, "the ACKs cover {total} of {n} requests");
+    anyhow::ensure!(last_cycle > first_cycle, "no interval to measure");
+    Ok((total - first_total) as f64 / (last_cycle - first_cycle) as f64)
 }
 
 /// Messages acknowledged per cycle between the first and the last ACK of a burst whose
@@ -189,7 +236,7 @@ fn round2(x: f64) -> f64 {
 /// Runs every responder benchmark; keys as in the module doc.
 pub fn measure() -> anyhow::Result<Map<String, Value>> {
     let mut out = Map::new();
-    let mut s = setup()?;
+    let mut s = setup(1)?;
     let t0 = Instant::now();
     let ns_per_cycle = s.d.clocking().ns_per_cycle as f64;
     let mut now: Nanos = 0;
@@ -271,7 +318,39 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     out.insert("responder_small_write_msgs_per_cycle".into(), json!((rate * 1e4).round() / 1e4));
     let limit = ns_per_cycle * 1000.0 / link_ps(smalls[0].len()) as f64;
     out.insert("responder_small_write_protocol_limit_msgs_per_cycle".into(), json!((limit * 1e4).round() / 1e4));
-    let clocked = s.d.cycles_clocked().unwrap_or(0);
+    let mut clocked = s.d.cycles_clocked().unwrap_or(0);
+
+    // The same 256 small WRITEs spread round robin over 64 QPs (contexts cached by one WRITE
+    // each first): every packet's context is another QP's.
+    let mut m = setup(64)?;
+    anyhow::ensure!(m.qps.len() == 64, "{} QPs", m.qps.len());
+    anyhow::ensure!(m.len >= (n_small * 64) as u64, "64-QP WRITE region too small: {}", m.len);
+    let mut now: Nanos = 0;
+    let warm: Vec<Vec<u8>> = (0..64)
+        .map(|q| {
+            let (qpn, psn, pkey, _) = m.qps[q];
+            frame_to(&m, qpn, pkey, Opcode::RcWriteOnly, psn, Some(RethRepr { va: m.va, rkey: m.rkey, dma_len: 64 }), vec![0xEE; 64])
+        })
+        .collect::<anyhow::Result<_>>()?;
+    burst(&mut m, &warm, &mut now)?;
+    for q in m.qps.iter_mut() {
+        q.1 = q.1.wrapping_add(1) & 0xFF_FFFF;
+    }
+    let psn0: std::collections::HashMap<u32, u32> = m.qps.iter().map(|q| (q.3, q.1)).collect();
+    let mut smalls = Vec::new();
+    for i in 0..n_small {
+        let q = i % 64;
+        let (qpn, psn, pkey, _) = m.qps[q];
+        smalls.push(frame_to(&m, qpn, pkey, Opcode::RcWriteOnly, psn, Some(RethRepr { va: m.va + (i * 64) as u64, rkey: m.rkey, dma_len: 64 }), vec![i as u8 ^ 0x3C; 64])?);
+        m.qps[q].1 = psn.wrapping_add(1) & 0xFF_FFFF;
+    }
+    let b = burst(&mut m, &smalls, &mut now)?;
+    for i in 0..n_small {
+        anyhow::ensure!(m.d.mem().read_vec(m.va + (i * 64) as u64, 64)? == vec![i as u8 ^ 0x3C; 64], "64-QP small WRITE {i}");
+    }
+    let rate = acked_rate_qps(&acks_by_qp(&b.out)?, &psn0, n_small)?;
+    out.insert("responder_small_write_msgs_per_cycle_64qp".into(), json!((rate * 1e4).round() / 1e4));
+    clocked += m.d.cycles_clocked().unwrap_or(0);
     out.insert("run_cycles_per_sec".into(), json!((clocked as f64 / t0.elapsed().as_secs_f64()).round()));
     Ok(out)
 }

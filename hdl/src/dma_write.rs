@@ -1,6 +1,6 @@
 //! DMA write channel: one write client of the DMA engine (see `dma_engine` for the port contract).
 //!
-//! Request -> [`DmaBurst`] -> write bursts offered to the engine's `AW` arbiter (at most 16 of
+//! Request -> [`DmaBurst`] -> write bursts offered to the engine's `AW` arbiter (at most 27 of
 //! this client's bursts unanswered on `B`). The data path is not here: the engine's `W`
 //! multiplexer takes the client's stream beats (`wr_data`, `wr_keep`) straight from the engine's
 //! ports into the one shared write realigner ([`DmaWriteAlign`](crate::dma_write_align::DmaWriteAlign)),
@@ -20,8 +20,10 @@ use crate::dma_burst::DmaBurst;
 use crate::sync_fifo::{RecordFifo, RECORD_FIFO_ROOM};
 use rust_hdl::prelude::*;
 
-/// Most write bursts of one client accepted on `AW` and not yet answered on `B`.
-pub const DMA_MAX_WRITE_BURSTS: usize = 16;
+/// Most write bursts of one client accepted on `AW` and not yet answered on `B`: the `B` FIFO's
+/// room ([`RECORD_FIFO_ROOM`]; it holds 32, so answers never overflow it). Small payload writes
+/// are one burst each, so this bounds them to about 27 per host write latency (it was 16).
+pub const DMA_MAX_WRITE_BURSTS: usize = RECORD_FIFO_ROOM as usize;
 
 /// One write client's channel.
 #[derive(LogicBlock)]

@@ -190,6 +190,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_cqe_writer", crate::cqe_writer::CqeWriter::default()),
         block!("roce_atomic_unit", crate::atomic_unit::AtomicUnit::default()),
         block!("roce_engine_counters", crate::engine_counters::EngineCounters::default()),
+        block!("roce_header_lookahead", crate::header_lookahead::HeaderLookahead::default()),
         block!("roce_dma_engine", crate::dma_engine::DmaEngine::default()),
         block!("roce_responder", crate::responder::Responder::default()),
         // One line per block; see the module documentation.

@@ -13,6 +13,7 @@ pub mod dma_rotate;
 pub mod dma_write;
 pub mod dma_write_align;
 pub mod engine_counters;
+pub mod header_lookahead;
 pub mod icrc;
 pub mod key_checker;
 pub mod packet_fifo;

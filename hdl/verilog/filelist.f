@@ -12,5 +12,6 @@ roce_write_tracker.v
 roce_cqe_writer.v
 roce_atomic_unit.v
 roce_engine_counters.v
+roce_header_lookahead.v
 roce_dma_engine.v
 roce_responder.v

@@ -2827,7 +2827,7 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     
     // Constant declarations
     localparam  room_limit = 6'b11011;
-    localparam  max_bursts = 5'b10000;
+    localparam  max_bursts = 5'b11011;
     localparam  ones64 = 64'hffffffffffffffff;
     
     // Stub signals
