@@ -2601,10 +2601,14 @@ mod tests {
     }
 
     /// Exports and lints clean (unused-signal warnings off: the engine reads only the record
-    /// fields, key-entry half and read-data word it needs).
+    /// fields, key-entry half and read-data word it needs; UNOPTFLAT off as for the composite
+    /// `roce_responder` in `scripts/verilator-lint.sh`: rust-hdl emits one always block per
+    /// module, so the engine taking the lookahead's head (`head_valid` in, `take` out) looks
+    /// circular at that granularity; a real combinational loop still fails at run time).
     #[test]
     fn exports_and_lints_clean() {
-        crate::export::export_and_lint("roce_resp_engine", RespEngine::default(), &["-Wno-UNUSEDSIGNAL"]).unwrap_or_else(|e| panic!("{e}"));
+        crate::export::export_and_lint("roce_resp_engine", RespEngine::default(), &["-Wno-UNUSEDSIGNAL", "-Wno-UNOPTFLAT"])
+            .unwrap_or_else(|e| panic!("{e}"));
     }
 
     /// Counter slots are the register map's names.
