@@ -350,6 +350,10 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     }
     let rate = acked_rate_qps(&acks_by_qp(&b.out)?, &psn0, n_small)?;
     out.insert("responder_small_write_msgs_per_cycle_64qp".into(), json!((rate * 1e4).round() / 1e4));
+    // The host model's limits these figures were measured against.
+    let axi = crate::host_memory::AxiSlaveConfig::default();
+    out.insert("host_max_outstanding_writes".into(), json!(axi.max_outstanding_writes));
+    out.insert("host_latency_cycles".into(), json!(axi.latency));
     clocked += m.d.cycles_clocked().unwrap_or(0);
     out.insert("run_cycles_per_sec".into(), json!((clocked as f64 / t0.elapsed().as_secs_f64()).round()));
     Ok(out)

@@ -454,7 +454,7 @@ pub struct RespEngine {
     /// `job` is valid (a one-cycle push; the job FIFO's room is checked before a record is taken).
     pub job_valid: Signal<Out, Bit>,
     /// Free slots in the job FIFO (three are needed to take a record).
-    pub job_room: Signal<In, Bits<6>>,
+    pub job_room: Signal<In, Bits<7>>,
     /// DMA write completions so far (the job's `wr_tag` waits for this).
     pub wr_done: Signal<Out, Bits<16>>,
     /// A payload write of QP `werr_qpn` failed (host memory error): the TX withdraws that QP's

@@ -180,7 +180,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  [1:0] eng__cq_cpl_status;
     wire  [494:0] eng__job;
     wire  eng__job_valid;
-    reg  [5:0] eng__job_room;
+    reg  [6:0] eng__job_room;
     wire  [15:0] eng__wr_done;
     wire  eng__werr_valid;
     wire  [23:0] eng__werr_qpn;
@@ -204,7 +204,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  tx__cc_enabled;
     reg  [494:0] tx__job;
     reg  tx__job_valid;
-    wire  [5:0] tx__job_room;
+    wire  [6:0] tx__job_room;
     reg  [15:0] tx__wr_done;
     wire  tx__rd_req_valid;
     reg  tx__rd_req_ready;
@@ -4235,8 +4235,8 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
     input wire  [1:0] b_resp;
     
     // Constant declarations
-    localparam  room_limit = 6'b11011;
-    localparam  max_bursts = 5'b11011;
+    localparam  room_limit = 7'b111011;
+    localparam  max_bursts = 7'b111011;
     localparam  ones64 = 64'hffffffffffffffff;
     
     // Stub signals
@@ -4258,7 +4258,7 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
     wire  winfo__rd_valid;
     wire  [22:0] winfo__rd_data;
     reg  winfo__rd_en;
-    wire  [5:0] winfo__fill;
+    wire  [6:0] winfo__fill;
     reg  winfo__replace;
     wire  cinfo__clock;
     wire  cinfo__reset;
@@ -4267,7 +4267,7 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
     wire  cinfo__rd_valid;
     wire  [5:0] cinfo__rd_data;
     reg  cinfo__rd_en;
-    wire  [5:0] cinfo__fill;
+    wire  [6:0] cinfo__fill;
     reg  cinfo__replace;
     wire  bfifo__clock;
     wire  bfifo__reset;
@@ -4276,7 +4276,7 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
     wire  bfifo__rd_valid;
     wire  [1:0] bfifo__rd_data;
     reg  bfifo__rd_en;
-    wire  [5:0] bfifo__fill;
+    wire  [6:0] bfifo__fill;
     reg  bfifo__replace;
     reg  winfo_room__d;
     wire  winfo_room__q;
@@ -4287,8 +4287,8 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
     reg  bfifo_room__d;
     wire  bfifo_room__q;
     wire  bfifo_room__clock;
-    reg  [4:0] obursts__d;
-    wire  [4:0] obursts__q;
+    reg  [6:0] obursts__d;
+    wire  [6:0] obursts__q;
     wire  obursts__clock;
     reg  busy__d;
     wire  busy__q;
@@ -4355,7 +4355,7 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
         .burst_len(burst__burst_len),
         .burst_beats(burst__burst_beats)
     );
-    roce_responder__dma__wch__winfo winfo(
+    roce_responder__dma__rch__info winfo(
         .clock(winfo__clock),
         .reset(winfo__reset),
         .wr_en(winfo__wr_en),
@@ -4403,7 +4403,7 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
         .q(bfifo_room__q),
         .clock(bfifo_room__clock)
     );
-    roce_responder__dff_w5 obursts(
+    roce_responder__dff_w7 obursts(
         .d(obursts__d),
         .q(obursts__q),
         .clock(obursts__clock)
@@ -4603,9 +4603,9 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
             end
         end
         bfifo__rd_en = bpop;
-        obursts__d = obursts__q - ((bpop) & 5'h1f);
+        obursts__d = obursts__q - ((bpop) & 7'h7f);
         if (aw_grant) begin
-            obursts__d = obursts__q + 32'h1 - ((bpop) & 5'h1f);
+            obursts__d = obursts__q + 32'h1 - ((bpop) & 7'h7f);
         end
         stream_err = serr__q;
         cpl_valid = cv__q;
@@ -4638,25 +4638,25 @@ module roce_responder__dma__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
     output reg  rd_valid;
     output reg  [1:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [1:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [1:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -4665,7 +4665,7 @@ module roce_responder__dma__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_responder__dma__wch__bfifo__ram ram(
@@ -4677,12 +4677,12 @@ module roce_responder__dma__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_responder__dff_w6 wr_ptr(
+    roce_responder__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_responder__dff_w6 rd_ptr(
+    roce_responder__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -4711,9 +4711,9 @@ module roce_responder__dma__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -4722,11 +4722,11 @@ module roce_responder__dma__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -4745,16 +4745,16 @@ endmodule // roce_responder__dma__wch__bfifo
 module roce_responder__dma__wch__bfifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [1:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [1:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[31:0];
+    reg[1:0] mem[63:0];
     
     
     
@@ -4780,25 +4780,25 @@ module roce_responder__dma__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
     output reg  rd_valid;
     output reg  [5:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [5:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [5:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -4807,7 +4807,7 @@ module roce_responder__dma__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_responder__dma__wch__cinfo__ram ram(
@@ -4819,12 +4819,12 @@ module roce_responder__dma__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_responder__dff_w6 wr_ptr(
+    roce_responder__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_responder__dff_w6 rd_ptr(
+    roce_responder__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -4853,9 +4853,9 @@ module roce_responder__dma__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -4864,11 +4864,11 @@ module roce_responder__dma__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -4887,16 +4887,16 @@ endmodule // roce_responder__dma__wch__cinfo
 module roce_responder__dma__wch__cinfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [5:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [5:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[31:0];
+    reg[5:0] mem[63:0];
     
     
     
@@ -4911,166 +4911,6 @@ module roce_responder__dma__wch__cinfo__ram(read_address,read_clock,read_data,wr
     end
                 
 endmodule // roce_responder__dma__wch__cinfo__ram
-
-module roce_responder__dff_w5(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dff_w5
-
-module roce_responder__dma__wch__winfo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  wr_en;
-    input wire  [22:0] wr_data;
-    output reg  rd_valid;
-    output reg  [22:0] rd_data;
-    input wire  rd_en;
-    output reg  [5:0] fill;
-    input wire  replace;
-    
-    // Constant declarations
-    localparam  capacity = 6'b100000;
-    
-    // Stub signals
-    reg  [4:0] ram__read_address;
-    wire  ram__read_clock;
-    wire  [22:0] ram__read_data;
-    reg  [4:0] ram__write_address;
-    wire  ram__write_clock;
-    reg  [22:0] ram__write_data;
-    reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
-    wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
-    wire  rd_ptr__clock;
-    reg  head__d;
-    wire  head__q;
-    wire  head__clock;
-    
-    // Local signals
-    reg  fetch;
-    reg  pop;
-    reg  [5:0] count;
-    
-    // Sub module instances
-    roce_responder__dma__wch__winfo__ram ram(
-        .read_address(ram__read_address),
-        .read_clock(ram__read_clock),
-        .read_data(ram__read_data),
-        .write_address(ram__write_address),
-        .write_clock(ram__write_clock),
-        .write_data(ram__write_data),
-        .write_enable(ram__write_enable)
-    );
-    roce_responder__dff_w6 wr_ptr(
-        .d(wr_ptr__d),
-        .q(wr_ptr__q),
-        .clock(wr_ptr__clock)
-    );
-    roce_responder__dff_w6 rd_ptr(
-        .d(rd_ptr__d),
-        .q(rd_ptr__q),
-        .clock(rd_ptr__clock)
-    );
-    roce_responder__dff_w1 head(
-        .d(head__d),
-        .q(head__q),
-        .clock(head__clock)
-    );
-    
-    assign wr_ptr__clock = clock;
-    assign rd_ptr__clock = clock;
-    assign head__clock = clock;
-    assign ram__write_clock = clock;
-    assign ram__read_clock = clock;
-    
-    // Update code
-    always @(*) begin
-        wr_ptr__d = wr_ptr__q;
-        rd_ptr__d = rd_ptr__q;
-        head__d = head__q;
-        count = wr_ptr__q - rd_ptr__q;
-        fill = count;
-        if (head__q) begin
-            fill = count + 32'h1;
-        end
-        pop = head__q & rd_en;
-        fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
-        if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
-            rd_ptr__d = rd_ptr__q + 32'h1;
-            head__d = 1'b1;
-        end
-        else if (pop) begin
-            head__d = 1'b0;
-        end
-        rd_valid = head__q;
-        rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
-        ram__write_data = wr_data;
-        ram__write_enable = 1'b0;
-        if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
-            ram__write_enable = 1'b1;
-        end
-        else if (wr_en & (fill < capacity)) begin
-            ram__write_enable = 1'b1;
-            wr_ptr__d = wr_ptr__q + 32'h1;
-        end
-        if (reset) begin
-            wr_ptr__d = 32'h0;
-            rd_ptr__d = 32'h0;
-            head__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_responder__dma__wch__winfo
-
-module roce_responder__dma__wch__winfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [4:0] read_address;
-    input wire  read_clock;
-    output reg  [22:0] read_data;
-    input wire  [4:0] write_address;
-    input wire  write_clock;
-    input wire  [22:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[22:0] mem[31:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_responder__dma__wch__winfo__ram
 
 module roce_responder__dma__worder(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -5305,7 +5145,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  [1:0] cq_cpl_status;
     output reg  [494:0] job;
     output reg  job_valid;
-    input wire  [5:0] job_room;
+    input wire  [6:0] job_room;
     output reg  [15:0] wr_done;
     output reg  werr_valid;
     output reg  [23:0] werr_qpn;
@@ -11482,6 +11322,24 @@ module roce_responder__eng__nx(d,q,clock);
           
 endmodule // roce_responder__eng__nx
 
+module roce_responder__dff_w5(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w5
+
 module roce_responder__eng__sg_pos(d,q,clock);
     
     // Module arguments
@@ -11571,7 +11429,7 @@ module roce_responder__eng__wt(clock,reset,req_go,req_owner,cpl_valid,cpl_status
     wire  owners__rd_valid;
     wire  [74:0] owners__rd_data;
     reg  owners__rd_en;
-    wire  [5:0] owners__fill;
+    wire  [6:0] owners__fill;
     reg  owners__replace;
     wire  failures__clock;
     wire  failures__reset;
@@ -11580,10 +11438,10 @@ module roce_responder__eng__wt(clock,reset,req_go,req_owner,cpl_valid,cpl_status
     wire  failures__rd_valid;
     wire  [74:0] failures__rd_data;
     reg  failures__rd_en;
-    wire  [5:0] failures__fill;
+    wire  [6:0] failures__fill;
     reg  failures__replace;
-    reg  [5:0] cnt__d;
-    wire  [5:0] cnt__q;
+    reg  [6:0] cnt__d;
+    wire  [6:0] cnt__q;
     wire  cnt__clock;
     reg  [15:0] n_issued__d;
     wire  [15:0] n_issued__q;
@@ -11631,7 +11489,7 @@ module roce_responder__eng__wt(clock,reset,req_go,req_owner,cpl_valid,cpl_status
         .fill(failures__fill),
         .replace(failures__replace)
     );
-    roce_responder__dff_w6 cnt(
+    roce_responder__dff_w7 cnt(
         .d(cnt__d),
         .q(cnt__q),
         .clock(cnt__clock)
@@ -11730,8 +11588,8 @@ module roce_responder__eng__wt(clock,reset,req_go,req_owner,cpl_valid,cpl_status
         werr_valid = we_valid__q;
         werr_qpn = we_qpn__q;
         werr_idx = we_idx__q;
-        cnt__d = cnt__q + ((req_go) & 6'h3f) - ((cpl_valid) & 6'h3f);
-        room = cnt__q < 32'h1e;
+        cnt__d = cnt__q + ((req_go) & 7'h7f) - ((cpl_valid) & 7'h7f);
+        room = cnt__q < 32'h3e;
         if (req_go) begin
             n_issued__d = n_issued__q + 32'h1;
         end
@@ -11762,25 +11620,25 @@ module roce_responder__eng__wt__failures(clock,reset,wr_en,wr_data,rd_valid,rd_d
     output reg  rd_valid;
     output reg  [74:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [74:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [74:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -11789,7 +11647,7 @@ module roce_responder__eng__wt__failures(clock,reset,wr_en,wr_data,rd_valid,rd_d
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_responder__eng__wt__failures__ram ram(
@@ -11801,12 +11659,12 @@ module roce_responder__eng__wt__failures(clock,reset,wr_en,wr_data,rd_valid,rd_d
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_responder__dff_w6 wr_ptr(
+    roce_responder__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_responder__dff_w6 rd_ptr(
+    roce_responder__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -11835,9 +11693,9 @@ module roce_responder__eng__wt__failures(clock,reset,wr_en,wr_data,rd_valid,rd_d
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -11846,11 +11704,11 @@ module roce_responder__eng__wt__failures(clock,reset,wr_en,wr_data,rd_valid,rd_d
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -11869,16 +11727,16 @@ endmodule // roce_responder__eng__wt__failures
 module roce_responder__eng__wt__failures__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [74:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [74:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[74:0] mem[31:0];
+    reg[74:0] mem[63:0];
     
     
     
@@ -19646,7 +19504,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .write_data(fhi__write_data),
         .write_enable(fhi__write_enable)
     );
-    roce_responder__mkey__freeq freeq(
+    roce_responder__dma__wch__cinfo freeq(
         .clock(freeq__clock),
         .reset(freeq__reset),
         .wr_en(freeq__wr_en),
@@ -28604,148 +28462,6 @@ module roce_responder__mkey__fhi(read_address,read_clock,read_data,write_address
                 
 endmodule // roce_responder__mkey__fhi
 
-module roce_responder__mkey__freeq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  wr_en;
-    input wire  [5:0] wr_data;
-    output reg  rd_valid;
-    output reg  [5:0] rd_data;
-    input wire  rd_en;
-    output reg  [6:0] fill;
-    input wire  replace;
-    
-    // Constant declarations
-    localparam  capacity = 7'b1000000;
-    
-    // Stub signals
-    reg  [5:0] ram__read_address;
-    wire  ram__read_clock;
-    wire  [5:0] ram__read_data;
-    reg  [5:0] ram__write_address;
-    wire  ram__write_clock;
-    reg  [5:0] ram__write_data;
-    reg  ram__write_enable;
-    reg  [6:0] wr_ptr__d;
-    wire  [6:0] wr_ptr__q;
-    wire  wr_ptr__clock;
-    reg  [6:0] rd_ptr__d;
-    wire  [6:0] rd_ptr__q;
-    wire  rd_ptr__clock;
-    reg  head__d;
-    wire  head__q;
-    wire  head__clock;
-    
-    // Local signals
-    reg  fetch;
-    reg  pop;
-    reg  [6:0] count;
-    
-    // Sub module instances
-    roce_responder__mkey__freeq__ram ram(
-        .read_address(ram__read_address),
-        .read_clock(ram__read_clock),
-        .read_data(ram__read_data),
-        .write_address(ram__write_address),
-        .write_clock(ram__write_clock),
-        .write_data(ram__write_data),
-        .write_enable(ram__write_enable)
-    );
-    roce_responder__dff_w7 wr_ptr(
-        .d(wr_ptr__d),
-        .q(wr_ptr__q),
-        .clock(wr_ptr__clock)
-    );
-    roce_responder__dff_w7 rd_ptr(
-        .d(rd_ptr__d),
-        .q(rd_ptr__q),
-        .clock(rd_ptr__clock)
-    );
-    roce_responder__dff_w1 head(
-        .d(head__d),
-        .q(head__q),
-        .clock(head__clock)
-    );
-    
-    assign wr_ptr__clock = clock;
-    assign rd_ptr__clock = clock;
-    assign head__clock = clock;
-    assign ram__write_clock = clock;
-    assign ram__read_clock = clock;
-    
-    // Update code
-    always @(*) begin
-        wr_ptr__d = wr_ptr__q;
-        rd_ptr__d = rd_ptr__q;
-        head__d = head__q;
-        count = wr_ptr__q - rd_ptr__q;
-        fill = count;
-        if (head__q) begin
-            fill = count + 32'h1;
-        end
-        pop = head__q & rd_en;
-        fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
-        if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 6'h3f);
-            rd_ptr__d = rd_ptr__q + 32'h1;
-            head__d = 1'b1;
-        end
-        else if (pop) begin
-            head__d = 1'b0;
-        end
-        rd_valid = head__q;
-        rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 6'h3f);
-        ram__write_data = wr_data;
-        ram__write_enable = 1'b0;
-        if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
-            ram__write_enable = 1'b1;
-        end
-        else if (wr_en & (fill < capacity)) begin
-            ram__write_enable = 1'b1;
-            wr_ptr__d = wr_ptr__q + 32'h1;
-        end
-        if (reset) begin
-            wr_ptr__d = 32'h0;
-            rd_ptr__d = 32'h0;
-            head__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_responder__mkey__freeq
-
-module roce_responder__mkey__freeq__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [5:0] read_address;
-    input wire  read_clock;
-    output reg  [5:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [5:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[5:0] mem[63:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_responder__mkey__freeq__ram
-
 module roce_responder__dff_w26(d,q,clock);
     
     // Module arguments
@@ -37016,7 +36732,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .write_data(fhi__write_data),
         .write_enable(fhi__write_enable)
     );
-    roce_responder__mkey__freeq freeq(
+    roce_responder__dma__wch__cinfo freeq(
         .clock(freeq__clock),
         .reset(freeq__reset),
         .wr_en(freeq__wr_en),
@@ -53603,7 +53319,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     input wire  cc_enabled;
     input wire  [494:0] job;
     input wire  job_valid;
-    output reg  [5:0] job_room;
+    output reg  [6:0] job_room;
     input wire  [15:0] wr_done;
     output reg  rd_req_valid;
     input wire  rd_req_ready;
@@ -53648,7 +53364,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     wire  fifo__rd_valid;
     wire  [494:0] fifo__rd_data;
     reg  fifo__rd_en;
-    wire  [5:0] fifo__fill;
+    wire  [6:0] fifo__fill;
     reg  fifo__replace;
     reg  p_valid__d;
     wire  p_valid__q;
@@ -53704,7 +53420,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     reg  [494:0] h_job;
     reg  [15:0] wd_d;
     reg  coalesce;
-    reg  [5:0] behind;
+    reg  [6:0] behind;
     reg  may_pass;
     reg  [1:0] c_kind;
     reg  [23:0] c_psn;
@@ -53914,8 +53630,8 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         fifo__wr_data = q_job__q;
         fifo__replace = q_replace__q;
         job_room = 32'h0;
-        if ((fifo__fill + ((q_valid__q) & 6'h3f)) < 32'h1f) begin
-            job_room = 32'h1f - fifo__fill - ((q_valid__q) & 6'h3f);
+        if ((fifo__fill + ((q_valid__q) & 7'h7f)) < 32'h3f) begin
+            job_room = 32'h3f - fifo__fill - ((q_valid__q) & 7'h7f);
         end
         c_kind = cur__q[(64'h0)+:(2)];
         c_msn = cur__q[(64'h33)+:(24)];
@@ -54129,7 +53845,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         if (job_valid) begin
             last_job__d = job;
         end
-        behind = fifo__fill - ((fifo__rd_valid) & 6'h3f);
+        behind = fifo__fill - ((fifo__rd_valid) & 7'h7f);
         if (q_valid__q & q_replace__q & (behind >= 32'h2)) begin
             n_coal__d = n_coal__q + 32'h1;
         end
@@ -54187,25 +53903,25 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
     output reg  rd_valid;
     output reg  [494:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [494:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [494:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -54214,7 +53930,7 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_responder__tx__fifo__ram ram(
@@ -54226,12 +53942,12 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_responder__dff_w6 wr_ptr(
+    roce_responder__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_responder__dff_w6 rd_ptr(
+    roce_responder__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -54260,9 +53976,9 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -54271,11 +53987,11 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -54294,16 +54010,16 @@ endmodule // roce_responder__tx__fifo
 module roce_responder__tx__fifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [494:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [494:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[494:0] mem[31:0];
+    reg[494:0] mem[63:0];
     
     
     
