@@ -356,7 +356,10 @@ pub struct CtxCache {
     s1_tag: DFF<Bits<8>>,
     s1_data: DFF<Bits<1024>>,
     s1_mid: DFF<Bits<6>>,
-    s1_pq: DFF<Bit>,
+    s1_pq: DFF<Bits<2>>,
+    s1_pql: DFF<Bit>,
+    s1_pqu: DFF<Bit>,
+    s1_pqf: DFF<Bit>,
     s1u_valid: DFF<Bit>,
     s1u_index: DFF<Bits<24>>,
     s1u_pq: DFF<Bit>,
@@ -486,7 +489,8 @@ pub struct CtxCache {
     rd_set: Signal<Local, Bits<8>>,
     sel_old: Signal<Local, Bit>,
     old_set: Signal<Local, Bits<8>>,
-    sel_pq: Signal<Local, Bit>,
+    sel_pq: Signal<Local, Bits<2>>,
+    pq_s1: Signal<Local, Bit>,
     sel_op: Signal<Local, Bits<3>>,
     sel_index: Signal<Local, Bits<24>>,
     sel_inr: Signal<Local, Bit>,
@@ -708,6 +712,9 @@ impl CtxCache {
             s1_data: Default::default(),
             s1_mid: Default::default(),
             s1_pq: Default::default(),
+            s1_pql: Default::default(),
+            s1_pqu: Default::default(),
+            s1_pqf: Default::default(),
             s1u_valid: Default::default(),
             s1u_index: Default::default(),
             s1u_pq: Default::default(),
@@ -826,6 +833,7 @@ impl CtxCache {
             sel_old: Default::default(),
             old_set: Default::default(),
             sel_pq: Default::default(),
+            pq_s1: Default::default(),
             sel_op: Default::default(),
             sel_index: Default::default(),
             sel_inr: Default::default(),
@@ -963,7 +971,7 @@ impl Logic for CtxCache {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, s1_mid, s1_pq, s1u_valid,
+            self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, s1_mid, s1_pq, s1_pql, s1_pqu, s1_pqf, s1u_valid,
             s1u_index, s1u_pq, rmask, fwd_valid, fwd_set, fwd_way, fwd_tw, fwd_lo, fwd_hi, fwd_sv, fwd_sset, fwd_sword, fwd_p1v,
             fwd_p1s, fwd_p2v, fwd_p2s, rr, hw_active, hw_set, lp_valid, lp_index, pq_head, pq_tail, m_out, w_busy, w_phase, w_cur, w_beat,
             w_addr, wq_head, wq_tail, r_busy, r_cur, r_beat, r_addr, rq_head, rqd_head, rq_tail, rcv_q, rc_id_q, rc_err_q,
@@ -1133,7 +1141,7 @@ impl Logic for CtxCache {
         self.sel_dual.next = false;
         self.sel_old.next = false;
         self.old_set.next = 0.into();
-        self.sel_pq.next = false;
+        self.sel_pq.next = 0.into();
         self.sel_op.next = 0.into();
         self.sel_index.next = 0.into();
         self.sel_inr.next = true;
@@ -1229,16 +1237,16 @@ impl Logic for CtxCache {
                 self.sel_index.next = self.lk_index.val();
                 self.sel_inr.next = (self.lk_index.val() & self.rmask.q.val()) == 0;
                 self.sel_tag.next = self.lk_tag.val();
-                self.sel_pq.next = self.pq_lk.val();
+                self.sel_pq.next = 1.into();
             } else if self.up_valid.val() {
                 self.sel_index.next = self.up_index.val();
                 self.sel_inr.next = (self.up_index.val() & self.rmask.q.val()) == 0;
                 self.sel_op.next = 6.into();
-                self.sel_pq.next = self.pq_up.val();
+                self.sel_pq.next = 2.into();
             } else {
                 self.sel_index.next = self.pf_index.val();
                 self.sel_inr.next = (self.pf_index.val() & self.rmask.q.val()) == 0;
-                self.sel_pq.next = self.pq_pf.val();
+                self.sel_pq.next = 3.into();
             }
             if self.up_valid.val() {
                 if self.accept_new.val() & !self.up_stall.val() {
@@ -1315,7 +1323,13 @@ impl Logic for CtxCache {
         self.s1_tag.d.next = self.sel_tag.val();
         self.s1_data.d.next = self.sel_data.val();
         self.s1_mid.d.next = self.sel_mid.val();
+        // Whether the new operation's set has operations parked: the three ports' compares are
+        // registered side by side with which port the operation came from (0: not a new one),
+        // and picked in stage 1 (no compare behind the stage-0 priority chain).
         self.s1_pq.d.next = self.sel_pq.val();
+        self.s1_pql.d.next = self.pq_lk.val();
+        self.s1_pqu.d.next = self.pq_up.val();
+        self.s1_pqf.d.next = self.pq_pf.val();
         self.s1u_valid.d.next = self.sel_dual.val();
         self.s1u_index.d.next = self.up_index.val();
         // The range checks, computed here (one AND-reduction per source, beside the index
@@ -1410,7 +1424,17 @@ impl Logic for CtxCache {
             self.sw.next = self.fwd_sword.q.val();
         }
         self.set_busy.next = self.sw.val().get_bit(0);
-        self.pq_eff.next = self.s1_pq.q.val()
+        self.pq_s1.next = false;
+        if self.s1_pq.q.val() == 1 {
+            self.pq_s1.next = self.s1_pql.q.val();
+        }
+        if self.s1_pq.q.val() == 2 {
+            self.pq_s1.next = self.s1_pqu.q.val();
+        }
+        if self.s1_pq.q.val() == 3 {
+            self.pq_s1.next = self.s1_pqf.q.val();
+        }
+        self.pq_eff.next = self.pq_s1.val()
             | (self.fwd_p1v.q.val() & (self.fwd_p1s.q.val() == self.s1_set.val()))
             | (self.fwd_p2v.q.val() & (self.fwd_p2s.q.val() == self.s1_set.val()));
 

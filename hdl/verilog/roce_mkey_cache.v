@@ -415,9 +415,18 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     reg  [5:0] s1_mid__d;
     wire  [5:0] s1_mid__q;
     wire  s1_mid__clock;
-    reg  s1_pq__d;
-    wire  s1_pq__q;
+    reg  [1:0] s1_pq__d;
+    wire  [1:0] s1_pq__q;
     wire  s1_pq__clock;
+    reg  s1_pql__d;
+    wire  s1_pql__q;
+    wire  s1_pql__clock;
+    reg  s1_pqu__d;
+    wire  s1_pqu__q;
+    wire  s1_pqu__clock;
+    reg  s1_pqf__d;
+    wire  s1_pqf__q;
+    wire  s1_pqf__clock;
     reg  s1u_valid__d;
     wire  s1u_valid__q;
     wire  s1u_valid__clock;
@@ -2097,7 +2106,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     reg  [7:0] rd_set;
     reg  sel_old;
     reg  [7:0] old_set;
-    reg  sel_pq;
+    reg  [1:0] sel_pq;
+    reg  pq_s1;
     reg  [2:0] sel_op;
     reg  [23:0] sel_index;
     reg  sel_inr;
@@ -2462,10 +2472,25 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         .q(s1_mid__q),
         .clock(s1_mid__clock)
     );
-    roce_mkey_cache__dff_w1 s1_pq(
+    roce_mkey_cache__dff_w2 s1_pq(
         .d(s1_pq__d),
         .q(s1_pq__q),
         .clock(s1_pq__clock)
+    );
+    roce_mkey_cache__dff_w1 s1_pql(
+        .d(s1_pql__d),
+        .q(s1_pql__q),
+        .clock(s1_pql__clock)
+    );
+    roce_mkey_cache__dff_w1 s1_pqu(
+        .d(s1_pqu__d),
+        .q(s1_pqu__q),
+        .clock(s1_pqu__clock)
+    );
+    roce_mkey_cache__dff_w1 s1_pqf(
+        .d(s1_pqf__d),
+        .q(s1_pqf__q),
+        .clock(s1_pqf__clock)
     );
     roce_mkey_cache__dff_w1 s1u_valid(
         .d(s1u_valid__d),
@@ -5186,6 +5211,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign s1_data__clock = clock;
     assign s1_mid__clock = clock;
     assign s1_pq__clock = clock;
+    assign s1_pql__clock = clock;
+    assign s1_pqu__clock = clock;
+    assign s1_pqf__clock = clock;
     assign s1u_valid__clock = clock;
     assign s1u_index__clock = clock;
     assign s1u_pq__clock = clock;
@@ -5783,6 +5811,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         s1_data__d = s1_data__q;
         s1_mid__d = s1_mid__q;
         s1_pq__d = s1_pq__q;
+        s1_pql__d = s1_pql__q;
+        s1_pqu__d = s1_pqu__q;
+        s1_pqf__d = s1_pqf__q;
         s1u_valid__d = s1u_valid__q;
         s1u_index__d = s1u_index__q;
         s1u_pq__d = s1u_pq__q;
@@ -6651,7 +6682,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         sel_dual = 1'b0;
         sel_old = 1'b0;
         old_set = 32'h0;
-        sel_pq = 1'b0;
+        sel_pq = 32'h0;
         sel_op = 32'h0;
         sel_index = 32'h0;
         sel_inr = 1'b1;
@@ -6736,18 +6767,18 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
                 sel_index = lk_index;
                 sel_inr = (lk_index & rmask__q) == 32'h0;
                 sel_tag = lk_tag;
-                sel_pq = pq_lk;
+                sel_pq = 32'h1;
             end
             else if (up_valid) begin
                 sel_index = up_index;
                 sel_inr = (up_index & rmask__q) == 32'h0;
                 sel_op = 32'h6;
-                sel_pq = pq_up;
+                sel_pq = 32'h2;
             end
             else begin
                 sel_index = pf_index;
                 sel_inr = (pf_index & rmask__q) == 32'h0;
-                sel_pq = pq_pf;
+                sel_pq = 32'h3;
             end
             if (up_valid) begin
                 if (accept_new & ~up_stall) begin
@@ -7204,6 +7235,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         s1_data__d = sel_data;
         s1_mid__d = sel_mid;
         s1_pq__d = sel_pq;
+        s1_pql__d = pq_lk;
+        s1_pqu__d = pq_up;
+        s1_pqf__d = pq_pf;
         s1u_valid__d = sel_dual;
         s1u_index__d = up_index;
         s1_inr__d = sel_inr;
@@ -7379,7 +7413,17 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             sw = fwd_sword__q;
         end
         set_busy = sw[32'h0];
-        pq_eff = s1_pq__q | (fwd_p1v__q & (fwd_p1s__q == s1_set)) | (fwd_p2v__q & (fwd_p2s__q == s1_set));
+        pq_s1 = 1'b0;
+        if (s1_pq__q == 32'h1) begin
+            pq_s1 = s1_pql__q;
+        end
+        if (s1_pq__q == 32'h2) begin
+            pq_s1 = s1_pqu__q;
+        end
+        if (s1_pq__q == 32'h3) begin
+            pq_s1 = s1_pqf__q;
+        end
+        pq_eff = pq_s1 | (fwd_p1v__q & (fwd_p1s__q == s1_set)) | (fwd_p2v__q & (fwd_p2s__q == s1_set));
         is_lookup = (s1_op__q == 32'h0) | (s1_op__q == 32'h2);
         is_write = (s1_op__q == 32'h6) | (s1_op__q == 32'h1);
         is_cmd = (s1_op__q == 32'h1) | (s1_op__q == 32'h2) | (s1_op__q == 32'h3) | (s1_op__q == 32'h4);
