@@ -17,6 +17,9 @@
 //!   and writes the set. Stage 1's write of cycle `t` is held in a forwarding register and
 //!   overrides the RAM output for the operation in stage 1 at `t+1` (whose read happened at the
 //!   same edge as the write): back-to-back operations on one entry always see each other.
+//!   Stage 1 compares each way's tag with the RAM's word and with the forwarded word side by
+//!   side and lets the forward match pick the result, so forwarding adds no level before the
+//!   compare.
 //!   An update accepted in cycle `t` is visible to a lookup accepted in cycle `t+1`.
 //! - Dual slot: an update and a lookup offered together, of different sets, share one slot (the
 //!   update is the older of the two: the transport's update of packet `n` beside the lookup of
@@ -40,6 +43,13 @@
 //!   refilled before its write-back completed (the MSHR installs its line, and frees the set,
 //!   only once both its read and its write completions are in). No search over the MSHRs: ids
 //!   travel in FIFOs (free list, write-backs to send, fills to request, MSHRs ready to install).
+//!   What an MSHR was allocated with (way, tag word, lookup tag, entry index, kind) is written
+//!   once into small RAMs by MSHR id, one copy per reader, each read one cycle before it is used
+//!   (the install's in stage 0 with the install FIFO's head, the write channel's with `w_cur`,
+//!   the completions' with the id being registered), so no 64-way selection by id sits in front
+//!   of logic; the few per-MSHR bits that change (done, error, update taken) are picked with
+//!   one-hot AND-OR selects, the install's in stage 0 (an update taken by that MSHR in the same
+//!   cycle is forwarded to stage 1).
 //! - An update (not a `Write` command) of the very entry an MSHR is filling is not parked: it is
 //!   written at once into the way reserved for the fill (tag, valid, dirty; the set is the
 //!   MSHR's, so nothing else reads it meanwhile) and the MSHR is marked; the fill then only
@@ -82,7 +92,9 @@
 //! - Index range: `index >= 1 << log2_entries` answers a lookup/command with `err` (no memory
 //!   access) and drops an update (counted in `dropped`). DMA errors: a failed fill answers with
 //!   `err` and caches nothing (an update taken by its MSHR stays cached); a failed write-back
-//!   is counted in `wb_errors`. The range check uses a mask registered from `log2_entries`.
+//!   is counted in `wb_errors`. The range check uses a mask registered from `log2_entries`, and
+//!   is itself computed in stage 0 and registered (so `log2_entries` takes effect two cycles
+//!   after it changes).
 //!
 //! # Throughput
 //! One slot per cycle when nothing misses: 1 lookup/cycle, or the transport's read/modify/write
@@ -344,7 +356,10 @@ pub struct CtxCache {
     s1_tag: DFF<Bits<8>>,
     s1_data: DFF<Bits<1024>>,
     s1_mid: DFF<Bits<6>>,
-    s1_pq: DFF<Bit>,
+    s1_pq: DFF<Bits<2>>,
+    s1_pql: DFF<Bit>,
+    s1_pqu: DFF<Bit>,
+    s1_pqf: DFF<Bit>,
     s1u_valid: DFF<Bit>,
     s1u_index: DFF<Bits<24>>,
     s1u_pq: DFF<Bit>,
@@ -376,17 +391,26 @@ pub struct CtxCache {
     pq_tail: DFF<Bits<5>>,
     // ---- miss status holding registers (MSHRs), one per outstanding miss / write-back ----
     mid: Vec<Constant<Bits<6>>>,
-    mfill: Vec<DFF<Bit>>,
-    mcmd: Vec<DFF<Bit>>,
     mwdone: Vec<DFF<Bit>>,
     mrdone: Vec<DFF<Bit>>,
     mrerr: Vec<DFF<Bit>>,
     mup: Vec<DFF<Bit>>,
-    mpf: Vec<DFF<Bit>>,
-    mway: Vec<DFF<Bits<2>>>,
-    mindex: Vec<DFF<Bits<24>>>,
-    mrtag: Vec<DFF<Bits<8>>>,
-    mtw: Vec<DFF<Bits<18>>>,
+    // What an MSHR was allocated with, by MSHR id (written once, at allocation; read through
+    // the RAMs' registered ports, so no 64-way selection by id sits in front of any logic):
+    // `minfo` = {rtag[30:23], pf[22], fill[21], cmd[20], way[19:18], tag word[17:0]} for the
+    // install (read in stage 0 with the install FIFO's head id, like the fill buffer), and
+    // `{fill[24], index[23:0]}` twice, for the write channel (`w_cur`) and write completions
+    // (`wc_id`), and the index alone for read completions (`rc_id`): one read port per reader.
+    minfo: RAM<Bits<31>, 6>,
+    mix_w: RAM<Bits<25>, 6>,
+    mix_wc: RAM<Bits<25>, 6>,
+    mix_rc: RAM<Bits<24>, 6>,
+    s1_ierr: DFF<Bit>,
+    s1_inr: DFF<Bit>,
+    s1u_inr: DFF<Bit>,
+    s1_iup: DFF<Bit>,
+    ab_v: DFF<Bit>,
+    ab_id: DFF<Bits<6>>,
     vlo: RAM<Bits<512>, 6>,
     vhi: RAM<Bits<512>, 6>,
     flo: RAM<Bits<512>, 6>,
@@ -465,16 +489,18 @@ pub struct CtxCache {
     rd_set: Signal<Local, Bits<8>>,
     sel_old: Signal<Local, Bit>,
     old_set: Signal<Local, Bits<8>>,
-    sel_pq: Signal<Local, Bit>,
+    sel_pq: Signal<Local, Bits<2>>,
+    pq_s1: Signal<Local, Bit>,
     sel_op: Signal<Local, Bits<3>>,
     sel_index: Signal<Local, Bits<24>>,
+    sel_inr: Signal<Local, Bit>,
     sel_tag: Signal<Local, Bits<8>>,
     sel_data: Signal<Local, Bits<1024>>,
     sel_mid: Signal<Local, Bits<6>>,
     s1_set: Signal<Local, Bits<8>>,
     s1_ltag: Signal<Local, Bits<16>>,
     in_range: Signal<Local, Bit>,
-    cur_tw: Signal<Local, Bits<18>>,
+    cur_tw: Signal<Local, Bits<2>>,
     cur_lo: Signal<Local, Bits<512>>,
     cur_hi: Signal<Local, Bits<512>>,
     hit: Signal<Local, Bit>,
@@ -544,7 +570,7 @@ pub struct CtxCache {
     u_set: Signal<Local, Bits<8>>,
     u_ltag: Signal<Local, Bits<16>>,
     u_in_range: Signal<Local, Bit>,
-    u_tw: Signal<Local, Bits<18>>,
+    u_tw: Signal<Local, Bits<2>>,
     u_hit: Signal<Local, Bit>,
     u_hway: Signal<Local, Bits<2>>,
     u_inv_any: Signal<Local, Bit>,
@@ -580,6 +606,15 @@ pub struct CtxCache {
     wc_fill: Signal<Local, Bit>,
     wc_rdone: Signal<Local, Bit>,
     wc_index: Signal<Local, Bits<24>>,
+    ins_id: Signal<Local, Bits<6>>,
+    f_hit: Signal<Local, Bit>,
+    uf_hit: Signal<Local, Bit>,
+    t_hit: Signal<Local, Bit>,
+    mi_word: Signal<Local, Bits<31>>,
+    mx_word: Signal<Local, Bits<25>>,
+    k_wc: Signal<Local, Bits<6>>,
+    k_rc: Signal<Local, Bits<6>>,
+    k_rd: Signal<Local, Bits<6>>,
 }
 
 impl CtxCache {
@@ -677,6 +712,9 @@ impl CtxCache {
             s1_data: Default::default(),
             s1_mid: Default::default(),
             s1_pq: Default::default(),
+            s1_pql: Default::default(),
+            s1_pqu: Default::default(),
+            s1_pqf: Default::default(),
             s1u_valid: Default::default(),
             s1u_index: Default::default(),
             s1u_pq: Default::default(),
@@ -706,17 +744,20 @@ impl CtxCache {
             pq_head: Default::default(),
             pq_tail: Default::default(),
             mid: (0..mshrs).map(|i| Constant::new((i as u64).into())).collect(),
-            mfill: (0..mshrs).map(|_| Default::default()).collect(),
-            mcmd: (0..mshrs).map(|_| Default::default()).collect(),
             mwdone: (0..mshrs).map(|_| Default::default()).collect(),
             mrdone: (0..mshrs).map(|_| Default::default()).collect(),
             mrerr: (0..mshrs).map(|_| Default::default()).collect(),
             mup: (0..mshrs).map(|_| Default::default()).collect(),
-            mpf: (0..mshrs).map(|_| Default::default()).collect(),
-            mway: (0..mshrs).map(|_| Default::default()).collect(),
-            mindex: (0..mshrs).map(|_| Default::default()).collect(),
-            mrtag: (0..mshrs).map(|_| Default::default()).collect(),
-            mtw: (0..mshrs).map(|_| Default::default()).collect(),
+            minfo: Default::default(),
+            mix_w: Default::default(),
+            mix_wc: Default::default(),
+            mix_rc: Default::default(),
+            s1_ierr: Default::default(),
+            s1_inr: Default::default(),
+            s1u_inr: Default::default(),
+            s1_iup: Default::default(),
+            ab_v: Default::default(),
+            ab_id: Default::default(),
             vlo: Default::default(),
             vhi: Default::default(),
             flo: Default::default(),
@@ -792,8 +833,10 @@ impl CtxCache {
             sel_old: Default::default(),
             old_set: Default::default(),
             sel_pq: Default::default(),
+            pq_s1: Default::default(),
             sel_op: Default::default(),
             sel_index: Default::default(),
+            sel_inr: Default::default(),
             sel_tag: Default::default(),
             sel_data: Default::default(),
             sel_mid: Default::default(),
@@ -904,6 +947,15 @@ impl CtxCache {
             wc_fill: Default::default(),
             wc_rdone: Default::default(),
             wc_index: Default::default(),
+            ins_id: Default::default(),
+            f_hit: Default::default(),
+            uf_hit: Default::default(),
+            t_hit: Default::default(),
+            mi_word: Default::default(),
+            mx_word: Default::default(),
+            k_wc: Default::default(),
+            k_rc: Default::default(),
+            k_rd: Default::default(),
         }
     }
 }
@@ -919,12 +971,12 @@ impl Logic for CtxCache {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, s1_mid, s1_pq, s1u_valid,
+            self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, s1_mid, s1_pq, s1_pql, s1_pqu, s1_pqf, s1u_valid,
             s1u_index, s1u_pq, rmask, fwd_valid, fwd_set, fwd_way, fwd_tw, fwd_lo, fwd_hi, fwd_sv, fwd_sset, fwd_sword, fwd_p1v,
             fwd_p1s, fwd_p2v, fwd_p2s, rr, hw_active, hw_set, lp_valid, lp_index, pq_head, pq_tail, m_out, w_busy, w_phase, w_cur, w_beat,
             w_addr, wq_head, wq_tail, r_busy, r_cur, r_beat, r_addr, rq_head, rqd_head, rq_tail, rcv_q, rc_id_q, rc_err_q,
             wcv_q, wc_id_q, q_count, r_count, c_active, c_pending, c_data, c_err, fa_active, fa_slot, fa_phase, n_dropped,
-            n_wberr, n_hits, n_fills, n_pf, init_active, init_set
+            n_wberr, n_hits, n_fills, n_pf, init_active, init_set, s1_ierr, s1_iup, ab_v, ab_id, s1_inr, s1u_inr
         );
         clock!(self, clock, qb0, qb1, rspq, freeq, wbq, rqa, rqb, insa, insb);
         self.qb0.reset.next = self.reset.val();
@@ -967,6 +1019,14 @@ impl Logic for CtxCache {
         self.flo.write_clock.next = self.clock.val();
         self.fhi.read_clock.next = self.clock.val();
         self.fhi.write_clock.next = self.clock.val();
+        self.minfo.read_clock.next = self.clock.val();
+        self.minfo.write_clock.next = self.clock.val();
+        self.mix_w.read_clock.next = self.clock.val();
+        self.mix_w.write_clock.next = self.clock.val();
+        self.mix_wc.read_clock.next = self.clock.val();
+        self.mix_wc.write_clock.next = self.clock.val();
+        self.mix_rc.read_clock.next = self.clock.val();
+        self.mix_rc.write_clock.next = self.clock.val();
         self.dropped.next = self.n_dropped.q.val();
         self.wb_errors.next = self.n_wberr.q.val();
         self.hits.next = self.n_hits.q.val();
@@ -977,28 +1037,14 @@ impl Logic for CtxCache {
         self.mshrs_queued.next = self.wbq.fill.val() + self.rqa.fill.val() + self.rqb.fill.val() + self.insa.fill.val() + self.insb.fill.val();
         self.rsp_fill.next = self.rspq.fill.val();
         for i in 0..self.mid.len() {
-            self.mfill[i].clock.next = self.clock.val();
-            self.mcmd[i].clock.next = self.clock.val();
             self.mwdone[i].clock.next = self.clock.val();
             self.mrdone[i].clock.next = self.clock.val();
             self.mrerr[i].clock.next = self.clock.val();
             self.mup[i].clock.next = self.clock.val();
-            self.mpf[i].clock.next = self.clock.val();
-            self.mway[i].clock.next = self.clock.val();
-            self.mindex[i].clock.next = self.clock.val();
-            self.mrtag[i].clock.next = self.clock.val();
-            self.mtw[i].clock.next = self.clock.val();
-            self.mfill[i].d.next = self.mfill[i].q.val();
-            self.mcmd[i].d.next = self.mcmd[i].q.val();
             self.mwdone[i].d.next = self.mwdone[i].q.val();
             self.mrdone[i].d.next = self.mrdone[i].q.val();
             self.mrerr[i].d.next = self.mrerr[i].q.val();
             self.mup[i].d.next = self.mup[i].q.val();
-            self.mpf[i].d.next = self.mpf[i].q.val();
-            self.mway[i].d.next = self.mway[i].q.val();
-            self.mindex[i].d.next = self.mindex[i].q.val();
-            self.mrtag[i].d.next = self.mrtag[i].q.val();
-            self.mtw[i].d.next = self.mtw[i].q.val();
         }
         for i in 0..64 {
             self.wq_id[i].clock.next = self.clock.val();
@@ -1095,9 +1141,10 @@ impl Logic for CtxCache {
         self.sel_dual.next = false;
         self.sel_old.next = false;
         self.old_set.next = 0.into();
-        self.sel_pq.next = false;
+        self.sel_pq.next = 0.into();
         self.sel_op.next = 0.into();
         self.sel_index.next = 0.into();
+        self.sel_inr.next = true;
         self.sel_tag.next = 0.into();
         self.sel_data.next = 0.into();
         self.sel_mid.next = 0.into();
@@ -1113,6 +1160,7 @@ impl Logic for CtxCache {
             self.sel_fill.next = true;
             self.sel_mid.next = self.ins_rec.val().get_bits::<6>(0);
             self.sel_index.next = self.ins_rec.val().get_bits::<24>(6);
+            self.sel_inr.next = (self.ins_rec.val().get_bits::<24>(6) & self.rmask.q.val()) == 0;
             self.sel_old.next = true;
             self.old_set.next = self.ins_rec.val().get_bits::<8>(6);
             if self.insa.rd_valid.val() {
@@ -1130,6 +1178,7 @@ impl Logic for CtxCache {
             self.sel_replay.next = true;
             self.sel_data.next = self.q_head.val().data;
             self.sel_index.next = self.q_index.val();
+            self.sel_inr.next = (self.q_index.val() & self.rmask.q.val()) == 0;
             self.sel_old.next = true;
             self.old_set.next = self.q_index.val().get_bits::<8>(0);
             self.sel_tag.next = self.q_head.val().tag;
@@ -1154,6 +1203,7 @@ impl Logic for CtxCache {
                 self.sel_valid.next = true;
                 self.sel_op.next = self.cmd_op.val();
                 self.sel_index.next = self.cmd_index.val();
+                self.sel_inr.next = (self.cmd_index.val() & self.rmask.q.val()) == 0;
                 self.sel_old.next = true;
                 self.old_set.next = self.cmd_index.val().get_bits::<8>(0);
                 self.sel_data.next = self.cmd_data.val();
@@ -1165,6 +1215,7 @@ impl Logic for CtxCache {
                 self.sel_valid.next = true;
                 self.sel_op.next = 7.into();
                 self.sel_index.next = bit_cast::<24, 8>(self.fa_slot.q.val().get_bits::<8>(0));
+                self.sel_inr.next = (bit_cast::<24, 8>(self.fa_slot.q.val().get_bits::<8>(0)) & self.rmask.q.val()) == 0;
                 self.sel_old.next = true;
                 self.old_set.next = self.fa_slot.q.val().get_bits::<8>(0);
                 self.sel_tag.next = bit_cast::<8, 2>(self.fa_slot.q.val().get_bits::<2>(8));
@@ -1184,15 +1235,18 @@ impl Logic for CtxCache {
             self.sel_data.next = self.up_data.val();
             if self.lk_valid.val() & !(self.up_valid.val() & (self.lk_set.val() == self.up_set.val())) {
                 self.sel_index.next = self.lk_index.val();
+                self.sel_inr.next = (self.lk_index.val() & self.rmask.q.val()) == 0;
                 self.sel_tag.next = self.lk_tag.val();
-                self.sel_pq.next = self.pq_lk.val();
+                self.sel_pq.next = 1.into();
             } else if self.up_valid.val() {
                 self.sel_index.next = self.up_index.val();
+                self.sel_inr.next = (self.up_index.val() & self.rmask.q.val()) == 0;
                 self.sel_op.next = 6.into();
-                self.sel_pq.next = self.pq_up.val();
+                self.sel_pq.next = 2.into();
             } else {
                 self.sel_index.next = self.pf_index.val();
-                self.sel_pq.next = self.pq_pf.val();
+                self.sel_inr.next = (self.pf_index.val() & self.rmask.q.val()) == 0;
+                self.sel_pq.next = 3.into();
             }
             if self.up_valid.val() {
                 if self.accept_new.val() & !self.up_stall.val() {
@@ -1246,6 +1300,20 @@ impl Logic for CtxCache {
         self.sst2.read_address.next = self.up_set.val();
         self.flo.read_address.next = self.ins_rec.val().get_bits::<6>(0);
         self.fhi.read_address.next = self.ins_rec.val().get_bits::<6>(0);
+        self.minfo.read_address.next = self.ins_rec.val().get_bits::<6>(0);
+        // The error and absorbed-update bits of the MSHR to install, picked here (one-hot
+        // AND-OR) and registered; an absorb in this cycle is forwarded in stage 1 (`ab_*`).
+        self.ins_id.next = self.ins_rec.val().get_bits::<6>(0);
+        self.s1_ierr.d.next = false;
+        self.s1_iup.d.next = false;
+        for i in 0..self.mid.len() {
+            if (self.ins_id.val() == self.mid[i].val()) & self.mrerr[i].q.val() {
+                self.s1_ierr.d.next = true;
+            }
+            if (self.ins_id.val() == self.mid[i].val()) & self.mup[i].q.val() {
+                self.s1_iup.d.next = true;
+            }
+        }
         self.s1_valid.d.next = self.sel_valid.val();
         self.s1_fill.d.next = self.sel_fill.val();
         self.s1_replay.d.next = self.sel_replay.val();
@@ -1255,15 +1323,25 @@ impl Logic for CtxCache {
         self.s1_tag.d.next = self.sel_tag.val();
         self.s1_data.d.next = self.sel_data.val();
         self.s1_mid.d.next = self.sel_mid.val();
+        // Whether the new operation's set has operations parked: the three ports' compares are
+        // registered side by side with which port the operation came from (0: not a new one),
+        // and picked in stage 1 (no compare behind the stage-0 priority chain).
         self.s1_pq.d.next = self.sel_pq.val();
+        self.s1_pql.d.next = self.pq_lk.val();
+        self.s1_pqu.d.next = self.pq_up.val();
+        self.s1_pqf.d.next = self.pq_pf.val();
         self.s1u_valid.d.next = self.sel_dual.val();
         self.s1u_index.d.next = self.up_index.val();
+        // The range checks, computed here (one AND-reduction per source, beside the index
+        // select) and registered for stage 1.
+        self.s1_inr.d.next = self.sel_inr.val();
+        self.s1u_inr.d.next = (self.up_index.val() & self.rmask.q.val()) == 0;
         self.s1u_pq.d.next = self.pq_up.val();
 
         // ---- stage 1: tags ----
         self.s1_set.next = self.s1_index.q.val().get_bits::<8>(0);
         self.s1_ltag.next = self.s1_index.q.val().get_bits::<16>(8);
-        self.in_range.next = (self.s1_index.q.val() & self.rmask.q.val()) == 0;
+        self.in_range.next = self.s1_inr.q.val();
         self.hit.next = false;
         self.hway.next = 0.into();
         self.inv_any.next = false;
@@ -1271,35 +1349,41 @@ impl Logic for CtxCache {
         self.h_dirty.next = false;
         self.h_lo.next = 0.into();
         self.h_hi.next = 0.into();
+        // Per way, the tag is compared with the RAM's word and with the forwarded word side by
+        // side, and the forward match picks the result (not the word before one compare).
+        self.f_hit.next = self.fwd_tw.q.val().get_bit(17) & (self.fwd_tw.q.val().get_bits::<16>(0) == self.s1_ltag.val());
         for i in 0..4 {
-            self.cur_tw.next = self.tram[i].read_data.val();
+            self.cur_tw.next = self.tram[i].read_data.val().get_bits::<2>(16);
             self.cur_lo.next = self.dlo[i].read_data.val();
             self.cur_hi.next = self.dhi[i].read_data.val();
+            self.t_hit.next =
+                self.tram[i].read_data.val().get_bit(17) & (self.tram[i].read_data.val().get_bits::<16>(0) == self.s1_ltag.val());
             if self.fwd_valid.q.val()
                 & (self.fwd_set.q.val() == self.s1_set.val())
                 & (self.fwd_way.q.val() == self.wayc[i].val())
             {
-                self.cur_tw.next = self.fwd_tw.q.val();
+                self.cur_tw.next = self.fwd_tw.q.val().get_bits::<2>(16);
                 self.cur_lo.next = self.fwd_lo.q.val();
                 self.cur_hi.next = self.fwd_hi.q.val();
+                self.t_hit.next = self.f_hit.val();
             }
-            if self.cur_tw.val().get_bit(17) & (self.cur_tw.val().get_bits::<16>(0) == self.s1_ltag.val()) {
+            if self.t_hit.val() {
                 self.hit.next = true;
                 self.hway.next = self.wayc[i].val();
-                self.h_dirty.next = self.cur_tw.val().get_bit(16);
+                self.h_dirty.next = self.cur_tw.val().get_bit(0);
                 self.h_lo.next = self.cur_lo.val();
                 self.h_hi.next = self.cur_hi.val();
             }
         }
         for i in 0..4 {
-            self.cur_tw.next = self.tram[3 - i].read_data.val();
+            self.cur_tw.next = self.tram[3 - i].read_data.val().get_bits::<2>(16);
             if self.fwd_valid.q.val()
                 & (self.fwd_set.q.val() == self.s1_set.val())
                 & (self.fwd_way.q.val() == self.wayc[3 - i].val())
             {
-                self.cur_tw.next = self.fwd_tw.q.val();
+                self.cur_tw.next = self.fwd_tw.q.val().get_bits::<2>(16);
             }
-            if !self.cur_tw.val().get_bit(17) {
+            if !self.cur_tw.val().get_bit(1) {
                 self.inv_any.next = true;
                 self.inv_way.next = self.wayc[3 - i].val();
             }
@@ -1340,7 +1424,17 @@ impl Logic for CtxCache {
             self.sw.next = self.fwd_sword.q.val();
         }
         self.set_busy.next = self.sw.val().get_bit(0);
-        self.pq_eff.next = self.s1_pq.q.val()
+        self.pq_s1.next = false;
+        if self.s1_pq.q.val() == 1 {
+            self.pq_s1.next = self.s1_pql.q.val();
+        }
+        if self.s1_pq.q.val() == 2 {
+            self.pq_s1.next = self.s1_pqu.q.val();
+        }
+        if self.s1_pq.q.val() == 3 {
+            self.pq_s1.next = self.s1_pqf.q.val();
+        }
+        self.pq_eff.next = self.pq_s1.val()
             | (self.fwd_p1v.q.val() & (self.fwd_p1s.q.val() == self.s1_set.val()))
             | (self.fwd_p2v.q.val() & (self.fwd_p2s.q.val() == self.s1_set.val()));
 
@@ -1366,26 +1460,14 @@ impl Logic for CtxCache {
             self.ok.next = !self.set_busy.val() & self.free_any.val();
         }
         self.pf_go.next = self.in_range.val() & !self.set_busy.val() & !self.hit.val() & self.free_any.val() & !self.pq_eff.val();
-        self.i_way.next = 0.into();
-        self.i_tw.next = 0.into();
-        self.i_err.next = false;
-        self.i_cmd.next = false;
-        self.i_fill.next = false;
-        self.i_rtag.next = 0.into();
-        self.i_up.next = false;
-        self.i_pf.next = false;
-        for i in 0..self.mid.len() {
-            if self.s1_mid.q.val() == self.mid[i].val() {
-                self.i_way.next = self.mway[i].q.val();
-                self.i_tw.next = self.mtw[i].q.val();
-                self.i_err.next = self.mrerr[i].q.val();
-                self.i_cmd.next = self.mcmd[i].q.val();
-                self.i_fill.next = self.mfill[i].q.val();
-                self.i_rtag.next = self.mrtag[i].q.val();
-                self.i_up.next = self.mup[i].q.val();
-                self.i_pf.next = self.mpf[i].q.val();
-            }
-        }
+        self.i_tw.next = self.minfo.read_data.val().get_bits::<18>(0);
+        self.i_way.next = self.minfo.read_data.val().get_bits::<2>(18);
+        self.i_cmd.next = self.minfo.read_data.val().get_bit(20);
+        self.i_fill.next = self.minfo.read_data.val().get_bit(21);
+        self.i_pf.next = self.minfo.read_data.val().get_bit(22);
+        self.i_rtag.next = self.minfo.read_data.val().get_bits::<8>(23);
+        self.i_err.next = self.s1_ierr.q.val();
+        self.i_up.next = self.s1_iup.q.val() | (self.ab_v.q.val() & (self.ab_id.q.val() == self.s1_mid.q.val()));
         self.i_lo.next = self.flo.read_data.val();
         self.i_hi.next = self.fhi.read_data.val();
         self.park.next = false;
@@ -1563,31 +1645,35 @@ impl Logic for CtxCache {
         // or a miss in flight, or when its victim is dirty (no MSHR or data port for it here).
         self.u_set.next = self.s1u_index.q.val().get_bits::<8>(0);
         self.u_ltag.next = self.s1u_index.q.val().get_bits::<16>(8);
-        self.u_in_range.next = (self.s1u_index.q.val() & self.rmask.q.val()) == 0;
+        self.u_in_range.next = self.s1u_inr.q.val();
         self.u_hit.next = false;
         self.u_hway.next = 0.into();
         self.u_inv_any.next = false;
         self.u_inv_way.next = 0.into();
         self.u_dw.next = 0.into();
         self.u_vdirty.next = false;
+        self.uf_hit.next = self.fwd_tw.q.val().get_bit(17) & (self.fwd_tw.q.val().get_bits::<16>(0) == self.u_ltag.val());
         for i in 0..4 {
-            self.u_tw.next = self.tram2[i].read_data.val();
+            self.u_tw.next = self.tram2[i].read_data.val().get_bits::<2>(16);
+            self.t_hit.next =
+                self.tram2[i].read_data.val().get_bit(17) & (self.tram2[i].read_data.val().get_bits::<16>(0) == self.u_ltag.val());
             if self.fwd_valid.q.val() & (self.fwd_set.q.val() == self.u_set.val()) & (self.fwd_way.q.val() == self.wayc[i].val()) {
-                self.u_tw.next = self.fwd_tw.q.val();
+                self.u_tw.next = self.fwd_tw.q.val().get_bits::<2>(16);
+                self.t_hit.next = self.uf_hit.val();
             }
-            if self.u_tw.val().get_bit(17) & (self.u_tw.val().get_bits::<16>(0) == self.u_ltag.val()) {
+            if self.t_hit.val() {
                 self.u_hit.next = true;
                 self.u_hway.next = self.wayc[i].val();
             }
             // Valid and dirty, per way (the victim's, picked below).
-            self.u_dw.next = self.u_dw.val().replace_bit(i, self.u_tw.val().get_bit(17) & self.u_tw.val().get_bit(16));
+            self.u_dw.next = self.u_dw.val().replace_bit(i, self.u_tw.val().get_bit(1) & self.u_tw.val().get_bit(0));
         }
         for i in 0..4 {
-            self.u_tw.next = self.tram2[3 - i].read_data.val();
+            self.u_tw.next = self.tram2[3 - i].read_data.val().get_bits::<2>(16);
             if self.fwd_valid.q.val() & (self.fwd_set.q.val() == self.u_set.val()) & (self.fwd_way.q.val() == self.wayc[3 - i].val()) {
-                self.u_tw.next = self.fwd_tw.q.val();
+                self.u_tw.next = self.fwd_tw.q.val().get_bits::<2>(16);
             }
-            if !self.u_tw.val().get_bit(17) {
+            if !self.u_tw.val().get_bit(1) {
                 self.u_inv_any.next = true;
                 self.u_inv_way.next = self.wayc[3 - i].val();
             }
@@ -1835,22 +1921,37 @@ impl Logic for CtxCache {
         }
         for i in 0..self.mid.len() {
             if self.mstart.val() & (self.free_id.val() == self.mid[i].val()) {
-                self.mway[i].d.next = self.ms_way.val();
-                self.mindex[i].d.next = self.s1_index.q.val();
-                self.mrtag[i].d.next = self.s1_tag.q.val();
-                self.mcmd[i].d.next = self.s1_op.q.val() == 2;
-                self.mfill[i].d.next = self.ms_fill.val();
-                self.mtw[i].d.next = self.ms_tw.val();
                 self.mwdone[i].d.next = !self.ms_wb.val();
                 self.mrdone[i].d.next = false;
                 self.mrerr[i].d.next = false;
                 self.mup[i].d.next = false;
-                self.mpf[i].d.next = self.s1_pf.q.val();
             }
             if self.a_set.val() & (self.a_id.val() == self.mid[i].val()) {
                 self.mup[i].d.next = true;
             }
         }
+        self.ab_v.d.next = self.a_set.val();
+        self.ab_id.d.next = self.a_id.val();
+        self.mi_word.next = bit_cast::<31, 18>(self.ms_tw.val())
+            | (bit_cast::<31, 2>(self.ms_way.val()) << 18)
+            | (bit_cast::<31, 8>(self.s1_tag.q.val()) << 23);
+        self.mi_word.next = self.mi_word.val().replace_bit(20, self.s1_op.q.val() == 2);
+        self.mi_word.next = self.mi_word.val().replace_bit(21, self.ms_fill.val());
+        self.mi_word.next = self.mi_word.val().replace_bit(22, self.s1_pf.q.val());
+        self.mx_word.next = bit_cast::<25, 24>(self.s1_index.q.val());
+        self.mx_word.next = self.mx_word.val().replace_bit(24, self.ms_fill.val());
+        self.minfo.write_address.next = self.free_id.val();
+        self.minfo.write_data.next = self.mi_word.val();
+        self.minfo.write_enable.next = self.mstart.val();
+        self.mix_w.write_address.next = self.free_id.val();
+        self.mix_w.write_data.next = self.mx_word.val();
+        self.mix_w.write_enable.next = self.mstart.val();
+        self.mix_wc.write_address.next = self.free_id.val();
+        self.mix_wc.write_data.next = self.mx_word.val();
+        self.mix_wc.write_enable.next = self.mstart.val();
+        self.mix_rc.write_address.next = self.free_id.val();
+        self.mix_rc.write_data.next = self.s1_index.q.val();
+        self.mix_rc.write_enable.next = self.mstart.val();
         // The victim's data (its write-back) goes to the MSHR's victim buffer.
         self.vlo.write_address.next = self.free_id.val();
         self.vhi.write_address.next = self.free_id.val();
@@ -1874,8 +1975,11 @@ impl Logic for CtxCache {
         // of MSHR ids ----
         // Each queued id comes with its entry index: the request address is the FIFO head's
         // (a register) plus the base, no search over the MSHRs.
-        self.w_fill.next = false;
-        self.w_index.next = 0.into();
+        // The write-back in progress: its MSHR's fill flag and entry (read with `w_cur`, which
+        // holds still from the load to the last beat, at least two cycles later).
+        self.mix_w.read_address.next = self.w_cur.q.val();
+        self.w_fill.next = self.mix_w.read_data.val().get_bit(24);
+        self.w_index.next = self.mix_w.read_data.val().get_bits::<24>(0);
         self.wc_id.next = 0.into();
         self.rsel.next = self.rqa.rd_data.val();
         if self.rqb.rd_valid.val() {
@@ -1883,22 +1987,23 @@ impl Logic for CtxCache {
         }
         self.rd_id.next = 0.into();
         self.rc_id.next = 0.into();
-        for i in 0..self.mid.len() {
-            if self.w_cur.q.val() == self.mid[i].val() {
-                self.w_fill.next = self.mfill[i].q.val();
-                self.w_index.next = self.mindex[i].q.val();
-            }
-        }
+        // The id queues' heads, one-hot AND-OR selects (a balanced OR tree, not a chain).
         for i in 0..64 {
+            self.k_wc.next = 0.into();
+            self.k_rc.next = 0.into();
+            self.k_rd.next = 0.into();
             if self.wq_head.q.val().get_bits::<6>(0) == self.slotc[i].val() {
-                self.wc_id.next = self.wq_id[i].q.val();
+                self.k_wc.next = 0x3F.into();
             }
             if self.rq_head.q.val().get_bits::<6>(0) == self.slotc[i].val() {
-                self.rc_id.next = self.rq_id[i].q.val();
+                self.k_rc.next = 0x3F.into();
             }
             if self.rqd_head.q.val().get_bits::<6>(0) == self.slotc[i].val() {
-                self.rd_id.next = self.rq_id[i].q.val();
+                self.k_rd.next = 0x3F.into();
             }
+            self.wc_id.next = self.wc_id.val() | (self.wq_id[i].q.val() & self.k_wc.val());
+            self.rc_id.next = self.rc_id.val() | (self.rq_id[i].q.val() & self.k_rc.val());
+            self.rd_id.next = self.rd_id.val() | (self.rq_id[i].q.val() & self.k_rd.val());
         }
         self.entry_off.next = bit_cast::<64, 24>(self.rsel.val().get_bits::<24>(6)) << 6;
         self.wb_off.next = bit_cast::<64, 24>(self.wbq.rd_data.val().get_bits::<24>(6)) << 6;
@@ -2033,15 +2138,24 @@ impl Logic for CtxCache {
 
         // ---- completions (registered a cycle): an MSHR whose read and write are both done
         // goes to an install FIFO (one per completion kind: both may finish in one cycle) ----
+        // The MSHR's entry and fill flag come from the RAM copies read with the ids the cycle
+        // before (`wc_id`, `rc_id` are what `wc_id_q`, `rc_id_q` register); the done bits are
+        // one-hot AND-OR selects.
+        self.mix_wc.read_address.next = self.wc_id.val();
+        self.mix_rc.read_address.next = self.rc_id.val();
         self.rc_wdone.next = false;
-        self.rc_index.next = 0.into();
-        self.wc_fill.next = false;
+        self.rc_index.next = self.mix_rc.read_data.val().get_bits::<24>(0);
+        self.wc_fill.next = self.mix_wc.read_data.val().get_bit(24);
         self.wc_rdone.next = false;
-        self.wc_index.next = 0.into();
+        self.wc_index.next = self.mix_wc.read_data.val().get_bits::<24>(0);
         for i in 0..self.mid.len() {
+            if (self.rc_id_q.q.val() == self.mid[i].val()) & self.mwdone[i].q.val() {
+                self.rc_wdone.next = true;
+            }
+            if (self.wc_id_q.q.val() == self.mid[i].val()) & self.mrdone[i].q.val() {
+                self.wc_rdone.next = true;
+            }
             if self.rc_id_q.q.val() == self.mid[i].val() {
-                self.rc_wdone.next = self.mwdone[i].q.val();
-                self.rc_index.next = self.mindex[i].q.val();
                 if self.rcv_q.q.val() {
                     self.mrdone[i].d.next = true;
                     if self.rc_err_q.q.val() {
@@ -2050,9 +2164,6 @@ impl Logic for CtxCache {
                 }
             }
             if self.wc_id_q.q.val() == self.mid[i].val() {
-                self.wc_fill.next = self.mfill[i].q.val();
-                self.wc_rdone.next = self.mrdone[i].q.val();
-                self.wc_index.next = self.mindex[i].q.val();
                 if self.wcv_q.q.val() {
                     self.mwdone[i].d.next = true;
                 }

@@ -12168,9 +12168,18 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  [5:0] s1_mid__d;
     wire  [5:0] s1_mid__q;
     wire  s1_mid__clock;
-    reg  s1_pq__d;
-    wire  s1_pq__q;
+    reg  [1:0] s1_pq__d;
+    wire  [1:0] s1_pq__q;
     wire  s1_pq__clock;
+    reg  s1_pql__d;
+    wire  s1_pql__q;
+    wire  s1_pql__clock;
+    reg  s1_pqu__d;
+    wire  s1_pqu__q;
+    wire  s1_pqu__clock;
+    reg  s1_pqf__d;
+    wire  s1_pqf__q;
+    wire  s1_pqf__clock;
     reg  s1u_valid__d;
     wire  s1u_valid__q;
     wire  s1u_valid__clock;
@@ -12435,390 +12444,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  [4:0] pq_tail__d;
     wire  [4:0] pq_tail__q;
     wire  pq_tail__clock;
-    reg  mfill__0__d;
-    wire  mfill__0__q;
-    wire  mfill__0__clock;
-    reg  mfill__1__d;
-    wire  mfill__1__q;
-    wire  mfill__1__clock;
-    reg  mfill__2__d;
-    wire  mfill__2__q;
-    wire  mfill__2__clock;
-    reg  mfill__3__d;
-    wire  mfill__3__q;
-    wire  mfill__3__clock;
-    reg  mfill__4__d;
-    wire  mfill__4__q;
-    wire  mfill__4__clock;
-    reg  mfill__5__d;
-    wire  mfill__5__q;
-    wire  mfill__5__clock;
-    reg  mfill__6__d;
-    wire  mfill__6__q;
-    wire  mfill__6__clock;
-    reg  mfill__7__d;
-    wire  mfill__7__q;
-    wire  mfill__7__clock;
-    reg  mfill__8__d;
-    wire  mfill__8__q;
-    wire  mfill__8__clock;
-    reg  mfill__9__d;
-    wire  mfill__9__q;
-    wire  mfill__9__clock;
-    reg  mfill__10__d;
-    wire  mfill__10__q;
-    wire  mfill__10__clock;
-    reg  mfill__11__d;
-    wire  mfill__11__q;
-    wire  mfill__11__clock;
-    reg  mfill__12__d;
-    wire  mfill__12__q;
-    wire  mfill__12__clock;
-    reg  mfill__13__d;
-    wire  mfill__13__q;
-    wire  mfill__13__clock;
-    reg  mfill__14__d;
-    wire  mfill__14__q;
-    wire  mfill__14__clock;
-    reg  mfill__15__d;
-    wire  mfill__15__q;
-    wire  mfill__15__clock;
-    reg  mfill__16__d;
-    wire  mfill__16__q;
-    wire  mfill__16__clock;
-    reg  mfill__17__d;
-    wire  mfill__17__q;
-    wire  mfill__17__clock;
-    reg  mfill__18__d;
-    wire  mfill__18__q;
-    wire  mfill__18__clock;
-    reg  mfill__19__d;
-    wire  mfill__19__q;
-    wire  mfill__19__clock;
-    reg  mfill__20__d;
-    wire  mfill__20__q;
-    wire  mfill__20__clock;
-    reg  mfill__21__d;
-    wire  mfill__21__q;
-    wire  mfill__21__clock;
-    reg  mfill__22__d;
-    wire  mfill__22__q;
-    wire  mfill__22__clock;
-    reg  mfill__23__d;
-    wire  mfill__23__q;
-    wire  mfill__23__clock;
-    reg  mfill__24__d;
-    wire  mfill__24__q;
-    wire  mfill__24__clock;
-    reg  mfill__25__d;
-    wire  mfill__25__q;
-    wire  mfill__25__clock;
-    reg  mfill__26__d;
-    wire  mfill__26__q;
-    wire  mfill__26__clock;
-    reg  mfill__27__d;
-    wire  mfill__27__q;
-    wire  mfill__27__clock;
-    reg  mfill__28__d;
-    wire  mfill__28__q;
-    wire  mfill__28__clock;
-    reg  mfill__29__d;
-    wire  mfill__29__q;
-    wire  mfill__29__clock;
-    reg  mfill__30__d;
-    wire  mfill__30__q;
-    wire  mfill__30__clock;
-    reg  mfill__31__d;
-    wire  mfill__31__q;
-    wire  mfill__31__clock;
-    reg  mfill__32__d;
-    wire  mfill__32__q;
-    wire  mfill__32__clock;
-    reg  mfill__33__d;
-    wire  mfill__33__q;
-    wire  mfill__33__clock;
-    reg  mfill__34__d;
-    wire  mfill__34__q;
-    wire  mfill__34__clock;
-    reg  mfill__35__d;
-    wire  mfill__35__q;
-    wire  mfill__35__clock;
-    reg  mfill__36__d;
-    wire  mfill__36__q;
-    wire  mfill__36__clock;
-    reg  mfill__37__d;
-    wire  mfill__37__q;
-    wire  mfill__37__clock;
-    reg  mfill__38__d;
-    wire  mfill__38__q;
-    wire  mfill__38__clock;
-    reg  mfill__39__d;
-    wire  mfill__39__q;
-    wire  mfill__39__clock;
-    reg  mfill__40__d;
-    wire  mfill__40__q;
-    wire  mfill__40__clock;
-    reg  mfill__41__d;
-    wire  mfill__41__q;
-    wire  mfill__41__clock;
-    reg  mfill__42__d;
-    wire  mfill__42__q;
-    wire  mfill__42__clock;
-    reg  mfill__43__d;
-    wire  mfill__43__q;
-    wire  mfill__43__clock;
-    reg  mfill__44__d;
-    wire  mfill__44__q;
-    wire  mfill__44__clock;
-    reg  mfill__45__d;
-    wire  mfill__45__q;
-    wire  mfill__45__clock;
-    reg  mfill__46__d;
-    wire  mfill__46__q;
-    wire  mfill__46__clock;
-    reg  mfill__47__d;
-    wire  mfill__47__q;
-    wire  mfill__47__clock;
-    reg  mfill__48__d;
-    wire  mfill__48__q;
-    wire  mfill__48__clock;
-    reg  mfill__49__d;
-    wire  mfill__49__q;
-    wire  mfill__49__clock;
-    reg  mfill__50__d;
-    wire  mfill__50__q;
-    wire  mfill__50__clock;
-    reg  mfill__51__d;
-    wire  mfill__51__q;
-    wire  mfill__51__clock;
-    reg  mfill__52__d;
-    wire  mfill__52__q;
-    wire  mfill__52__clock;
-    reg  mfill__53__d;
-    wire  mfill__53__q;
-    wire  mfill__53__clock;
-    reg  mfill__54__d;
-    wire  mfill__54__q;
-    wire  mfill__54__clock;
-    reg  mfill__55__d;
-    wire  mfill__55__q;
-    wire  mfill__55__clock;
-    reg  mfill__56__d;
-    wire  mfill__56__q;
-    wire  mfill__56__clock;
-    reg  mfill__57__d;
-    wire  mfill__57__q;
-    wire  mfill__57__clock;
-    reg  mfill__58__d;
-    wire  mfill__58__q;
-    wire  mfill__58__clock;
-    reg  mfill__59__d;
-    wire  mfill__59__q;
-    wire  mfill__59__clock;
-    reg  mfill__60__d;
-    wire  mfill__60__q;
-    wire  mfill__60__clock;
-    reg  mfill__61__d;
-    wire  mfill__61__q;
-    wire  mfill__61__clock;
-    reg  mfill__62__d;
-    wire  mfill__62__q;
-    wire  mfill__62__clock;
-    reg  mfill__63__d;
-    wire  mfill__63__q;
-    wire  mfill__63__clock;
-    reg  mcmd__0__d;
-    wire  mcmd__0__q;
-    wire  mcmd__0__clock;
-    reg  mcmd__1__d;
-    wire  mcmd__1__q;
-    wire  mcmd__1__clock;
-    reg  mcmd__2__d;
-    wire  mcmd__2__q;
-    wire  mcmd__2__clock;
-    reg  mcmd__3__d;
-    wire  mcmd__3__q;
-    wire  mcmd__3__clock;
-    reg  mcmd__4__d;
-    wire  mcmd__4__q;
-    wire  mcmd__4__clock;
-    reg  mcmd__5__d;
-    wire  mcmd__5__q;
-    wire  mcmd__5__clock;
-    reg  mcmd__6__d;
-    wire  mcmd__6__q;
-    wire  mcmd__6__clock;
-    reg  mcmd__7__d;
-    wire  mcmd__7__q;
-    wire  mcmd__7__clock;
-    reg  mcmd__8__d;
-    wire  mcmd__8__q;
-    wire  mcmd__8__clock;
-    reg  mcmd__9__d;
-    wire  mcmd__9__q;
-    wire  mcmd__9__clock;
-    reg  mcmd__10__d;
-    wire  mcmd__10__q;
-    wire  mcmd__10__clock;
-    reg  mcmd__11__d;
-    wire  mcmd__11__q;
-    wire  mcmd__11__clock;
-    reg  mcmd__12__d;
-    wire  mcmd__12__q;
-    wire  mcmd__12__clock;
-    reg  mcmd__13__d;
-    wire  mcmd__13__q;
-    wire  mcmd__13__clock;
-    reg  mcmd__14__d;
-    wire  mcmd__14__q;
-    wire  mcmd__14__clock;
-    reg  mcmd__15__d;
-    wire  mcmd__15__q;
-    wire  mcmd__15__clock;
-    reg  mcmd__16__d;
-    wire  mcmd__16__q;
-    wire  mcmd__16__clock;
-    reg  mcmd__17__d;
-    wire  mcmd__17__q;
-    wire  mcmd__17__clock;
-    reg  mcmd__18__d;
-    wire  mcmd__18__q;
-    wire  mcmd__18__clock;
-    reg  mcmd__19__d;
-    wire  mcmd__19__q;
-    wire  mcmd__19__clock;
-    reg  mcmd__20__d;
-    wire  mcmd__20__q;
-    wire  mcmd__20__clock;
-    reg  mcmd__21__d;
-    wire  mcmd__21__q;
-    wire  mcmd__21__clock;
-    reg  mcmd__22__d;
-    wire  mcmd__22__q;
-    wire  mcmd__22__clock;
-    reg  mcmd__23__d;
-    wire  mcmd__23__q;
-    wire  mcmd__23__clock;
-    reg  mcmd__24__d;
-    wire  mcmd__24__q;
-    wire  mcmd__24__clock;
-    reg  mcmd__25__d;
-    wire  mcmd__25__q;
-    wire  mcmd__25__clock;
-    reg  mcmd__26__d;
-    wire  mcmd__26__q;
-    wire  mcmd__26__clock;
-    reg  mcmd__27__d;
-    wire  mcmd__27__q;
-    wire  mcmd__27__clock;
-    reg  mcmd__28__d;
-    wire  mcmd__28__q;
-    wire  mcmd__28__clock;
-    reg  mcmd__29__d;
-    wire  mcmd__29__q;
-    wire  mcmd__29__clock;
-    reg  mcmd__30__d;
-    wire  mcmd__30__q;
-    wire  mcmd__30__clock;
-    reg  mcmd__31__d;
-    wire  mcmd__31__q;
-    wire  mcmd__31__clock;
-    reg  mcmd__32__d;
-    wire  mcmd__32__q;
-    wire  mcmd__32__clock;
-    reg  mcmd__33__d;
-    wire  mcmd__33__q;
-    wire  mcmd__33__clock;
-    reg  mcmd__34__d;
-    wire  mcmd__34__q;
-    wire  mcmd__34__clock;
-    reg  mcmd__35__d;
-    wire  mcmd__35__q;
-    wire  mcmd__35__clock;
-    reg  mcmd__36__d;
-    wire  mcmd__36__q;
-    wire  mcmd__36__clock;
-    reg  mcmd__37__d;
-    wire  mcmd__37__q;
-    wire  mcmd__37__clock;
-    reg  mcmd__38__d;
-    wire  mcmd__38__q;
-    wire  mcmd__38__clock;
-    reg  mcmd__39__d;
-    wire  mcmd__39__q;
-    wire  mcmd__39__clock;
-    reg  mcmd__40__d;
-    wire  mcmd__40__q;
-    wire  mcmd__40__clock;
-    reg  mcmd__41__d;
-    wire  mcmd__41__q;
-    wire  mcmd__41__clock;
-    reg  mcmd__42__d;
-    wire  mcmd__42__q;
-    wire  mcmd__42__clock;
-    reg  mcmd__43__d;
-    wire  mcmd__43__q;
-    wire  mcmd__43__clock;
-    reg  mcmd__44__d;
-    wire  mcmd__44__q;
-    wire  mcmd__44__clock;
-    reg  mcmd__45__d;
-    wire  mcmd__45__q;
-    wire  mcmd__45__clock;
-    reg  mcmd__46__d;
-    wire  mcmd__46__q;
-    wire  mcmd__46__clock;
-    reg  mcmd__47__d;
-    wire  mcmd__47__q;
-    wire  mcmd__47__clock;
-    reg  mcmd__48__d;
-    wire  mcmd__48__q;
-    wire  mcmd__48__clock;
-    reg  mcmd__49__d;
-    wire  mcmd__49__q;
-    wire  mcmd__49__clock;
-    reg  mcmd__50__d;
-    wire  mcmd__50__q;
-    wire  mcmd__50__clock;
-    reg  mcmd__51__d;
-    wire  mcmd__51__q;
-    wire  mcmd__51__clock;
-    reg  mcmd__52__d;
-    wire  mcmd__52__q;
-    wire  mcmd__52__clock;
-    reg  mcmd__53__d;
-    wire  mcmd__53__q;
-    wire  mcmd__53__clock;
-    reg  mcmd__54__d;
-    wire  mcmd__54__q;
-    wire  mcmd__54__clock;
-    reg  mcmd__55__d;
-    wire  mcmd__55__q;
-    wire  mcmd__55__clock;
-    reg  mcmd__56__d;
-    wire  mcmd__56__q;
-    wire  mcmd__56__clock;
-    reg  mcmd__57__d;
-    wire  mcmd__57__q;
-    wire  mcmd__57__clock;
-    reg  mcmd__58__d;
-    wire  mcmd__58__q;
-    wire  mcmd__58__clock;
-    reg  mcmd__59__d;
-    wire  mcmd__59__q;
-    wire  mcmd__59__clock;
-    reg  mcmd__60__d;
-    wire  mcmd__60__q;
-    wire  mcmd__60__clock;
-    reg  mcmd__61__d;
-    wire  mcmd__61__q;
-    wire  mcmd__61__clock;
-    reg  mcmd__62__d;
-    wire  mcmd__62__q;
-    wire  mcmd__62__clock;
-    reg  mcmd__63__d;
-    wire  mcmd__63__q;
-    wire  mcmd__63__clock;
     reg  mwdone__0__d;
     wire  mwdone__0__q;
     wire  mwdone__0__clock;
@@ -13587,966 +13212,52 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  mup__63__d;
     wire  mup__63__q;
     wire  mup__63__clock;
-    reg  mpf__0__d;
-    wire  mpf__0__q;
-    wire  mpf__0__clock;
-    reg  mpf__1__d;
-    wire  mpf__1__q;
-    wire  mpf__1__clock;
-    reg  mpf__2__d;
-    wire  mpf__2__q;
-    wire  mpf__2__clock;
-    reg  mpf__3__d;
-    wire  mpf__3__q;
-    wire  mpf__3__clock;
-    reg  mpf__4__d;
-    wire  mpf__4__q;
-    wire  mpf__4__clock;
-    reg  mpf__5__d;
-    wire  mpf__5__q;
-    wire  mpf__5__clock;
-    reg  mpf__6__d;
-    wire  mpf__6__q;
-    wire  mpf__6__clock;
-    reg  mpf__7__d;
-    wire  mpf__7__q;
-    wire  mpf__7__clock;
-    reg  mpf__8__d;
-    wire  mpf__8__q;
-    wire  mpf__8__clock;
-    reg  mpf__9__d;
-    wire  mpf__9__q;
-    wire  mpf__9__clock;
-    reg  mpf__10__d;
-    wire  mpf__10__q;
-    wire  mpf__10__clock;
-    reg  mpf__11__d;
-    wire  mpf__11__q;
-    wire  mpf__11__clock;
-    reg  mpf__12__d;
-    wire  mpf__12__q;
-    wire  mpf__12__clock;
-    reg  mpf__13__d;
-    wire  mpf__13__q;
-    wire  mpf__13__clock;
-    reg  mpf__14__d;
-    wire  mpf__14__q;
-    wire  mpf__14__clock;
-    reg  mpf__15__d;
-    wire  mpf__15__q;
-    wire  mpf__15__clock;
-    reg  mpf__16__d;
-    wire  mpf__16__q;
-    wire  mpf__16__clock;
-    reg  mpf__17__d;
-    wire  mpf__17__q;
-    wire  mpf__17__clock;
-    reg  mpf__18__d;
-    wire  mpf__18__q;
-    wire  mpf__18__clock;
-    reg  mpf__19__d;
-    wire  mpf__19__q;
-    wire  mpf__19__clock;
-    reg  mpf__20__d;
-    wire  mpf__20__q;
-    wire  mpf__20__clock;
-    reg  mpf__21__d;
-    wire  mpf__21__q;
-    wire  mpf__21__clock;
-    reg  mpf__22__d;
-    wire  mpf__22__q;
-    wire  mpf__22__clock;
-    reg  mpf__23__d;
-    wire  mpf__23__q;
-    wire  mpf__23__clock;
-    reg  mpf__24__d;
-    wire  mpf__24__q;
-    wire  mpf__24__clock;
-    reg  mpf__25__d;
-    wire  mpf__25__q;
-    wire  mpf__25__clock;
-    reg  mpf__26__d;
-    wire  mpf__26__q;
-    wire  mpf__26__clock;
-    reg  mpf__27__d;
-    wire  mpf__27__q;
-    wire  mpf__27__clock;
-    reg  mpf__28__d;
-    wire  mpf__28__q;
-    wire  mpf__28__clock;
-    reg  mpf__29__d;
-    wire  mpf__29__q;
-    wire  mpf__29__clock;
-    reg  mpf__30__d;
-    wire  mpf__30__q;
-    wire  mpf__30__clock;
-    reg  mpf__31__d;
-    wire  mpf__31__q;
-    wire  mpf__31__clock;
-    reg  mpf__32__d;
-    wire  mpf__32__q;
-    wire  mpf__32__clock;
-    reg  mpf__33__d;
-    wire  mpf__33__q;
-    wire  mpf__33__clock;
-    reg  mpf__34__d;
-    wire  mpf__34__q;
-    wire  mpf__34__clock;
-    reg  mpf__35__d;
-    wire  mpf__35__q;
-    wire  mpf__35__clock;
-    reg  mpf__36__d;
-    wire  mpf__36__q;
-    wire  mpf__36__clock;
-    reg  mpf__37__d;
-    wire  mpf__37__q;
-    wire  mpf__37__clock;
-    reg  mpf__38__d;
-    wire  mpf__38__q;
-    wire  mpf__38__clock;
-    reg  mpf__39__d;
-    wire  mpf__39__q;
-    wire  mpf__39__clock;
-    reg  mpf__40__d;
-    wire  mpf__40__q;
-    wire  mpf__40__clock;
-    reg  mpf__41__d;
-    wire  mpf__41__q;
-    wire  mpf__41__clock;
-    reg  mpf__42__d;
-    wire  mpf__42__q;
-    wire  mpf__42__clock;
-    reg  mpf__43__d;
-    wire  mpf__43__q;
-    wire  mpf__43__clock;
-    reg  mpf__44__d;
-    wire  mpf__44__q;
-    wire  mpf__44__clock;
-    reg  mpf__45__d;
-    wire  mpf__45__q;
-    wire  mpf__45__clock;
-    reg  mpf__46__d;
-    wire  mpf__46__q;
-    wire  mpf__46__clock;
-    reg  mpf__47__d;
-    wire  mpf__47__q;
-    wire  mpf__47__clock;
-    reg  mpf__48__d;
-    wire  mpf__48__q;
-    wire  mpf__48__clock;
-    reg  mpf__49__d;
-    wire  mpf__49__q;
-    wire  mpf__49__clock;
-    reg  mpf__50__d;
-    wire  mpf__50__q;
-    wire  mpf__50__clock;
-    reg  mpf__51__d;
-    wire  mpf__51__q;
-    wire  mpf__51__clock;
-    reg  mpf__52__d;
-    wire  mpf__52__q;
-    wire  mpf__52__clock;
-    reg  mpf__53__d;
-    wire  mpf__53__q;
-    wire  mpf__53__clock;
-    reg  mpf__54__d;
-    wire  mpf__54__q;
-    wire  mpf__54__clock;
-    reg  mpf__55__d;
-    wire  mpf__55__q;
-    wire  mpf__55__clock;
-    reg  mpf__56__d;
-    wire  mpf__56__q;
-    wire  mpf__56__clock;
-    reg  mpf__57__d;
-    wire  mpf__57__q;
-    wire  mpf__57__clock;
-    reg  mpf__58__d;
-    wire  mpf__58__q;
-    wire  mpf__58__clock;
-    reg  mpf__59__d;
-    wire  mpf__59__q;
-    wire  mpf__59__clock;
-    reg  mpf__60__d;
-    wire  mpf__60__q;
-    wire  mpf__60__clock;
-    reg  mpf__61__d;
-    wire  mpf__61__q;
-    wire  mpf__61__clock;
-    reg  mpf__62__d;
-    wire  mpf__62__q;
-    wire  mpf__62__clock;
-    reg  mpf__63__d;
-    wire  mpf__63__q;
-    wire  mpf__63__clock;
-    reg  [1:0] mway__0__d;
-    wire  [1:0] mway__0__q;
-    wire  mway__0__clock;
-    reg  [1:0] mway__1__d;
-    wire  [1:0] mway__1__q;
-    wire  mway__1__clock;
-    reg  [1:0] mway__2__d;
-    wire  [1:0] mway__2__q;
-    wire  mway__2__clock;
-    reg  [1:0] mway__3__d;
-    wire  [1:0] mway__3__q;
-    wire  mway__3__clock;
-    reg  [1:0] mway__4__d;
-    wire  [1:0] mway__4__q;
-    wire  mway__4__clock;
-    reg  [1:0] mway__5__d;
-    wire  [1:0] mway__5__q;
-    wire  mway__5__clock;
-    reg  [1:0] mway__6__d;
-    wire  [1:0] mway__6__q;
-    wire  mway__6__clock;
-    reg  [1:0] mway__7__d;
-    wire  [1:0] mway__7__q;
-    wire  mway__7__clock;
-    reg  [1:0] mway__8__d;
-    wire  [1:0] mway__8__q;
-    wire  mway__8__clock;
-    reg  [1:0] mway__9__d;
-    wire  [1:0] mway__9__q;
-    wire  mway__9__clock;
-    reg  [1:0] mway__10__d;
-    wire  [1:0] mway__10__q;
-    wire  mway__10__clock;
-    reg  [1:0] mway__11__d;
-    wire  [1:0] mway__11__q;
-    wire  mway__11__clock;
-    reg  [1:0] mway__12__d;
-    wire  [1:0] mway__12__q;
-    wire  mway__12__clock;
-    reg  [1:0] mway__13__d;
-    wire  [1:0] mway__13__q;
-    wire  mway__13__clock;
-    reg  [1:0] mway__14__d;
-    wire  [1:0] mway__14__q;
-    wire  mway__14__clock;
-    reg  [1:0] mway__15__d;
-    wire  [1:0] mway__15__q;
-    wire  mway__15__clock;
-    reg  [1:0] mway__16__d;
-    wire  [1:0] mway__16__q;
-    wire  mway__16__clock;
-    reg  [1:0] mway__17__d;
-    wire  [1:0] mway__17__q;
-    wire  mway__17__clock;
-    reg  [1:0] mway__18__d;
-    wire  [1:0] mway__18__q;
-    wire  mway__18__clock;
-    reg  [1:0] mway__19__d;
-    wire  [1:0] mway__19__q;
-    wire  mway__19__clock;
-    reg  [1:0] mway__20__d;
-    wire  [1:0] mway__20__q;
-    wire  mway__20__clock;
-    reg  [1:0] mway__21__d;
-    wire  [1:0] mway__21__q;
-    wire  mway__21__clock;
-    reg  [1:0] mway__22__d;
-    wire  [1:0] mway__22__q;
-    wire  mway__22__clock;
-    reg  [1:0] mway__23__d;
-    wire  [1:0] mway__23__q;
-    wire  mway__23__clock;
-    reg  [1:0] mway__24__d;
-    wire  [1:0] mway__24__q;
-    wire  mway__24__clock;
-    reg  [1:0] mway__25__d;
-    wire  [1:0] mway__25__q;
-    wire  mway__25__clock;
-    reg  [1:0] mway__26__d;
-    wire  [1:0] mway__26__q;
-    wire  mway__26__clock;
-    reg  [1:0] mway__27__d;
-    wire  [1:0] mway__27__q;
-    wire  mway__27__clock;
-    reg  [1:0] mway__28__d;
-    wire  [1:0] mway__28__q;
-    wire  mway__28__clock;
-    reg  [1:0] mway__29__d;
-    wire  [1:0] mway__29__q;
-    wire  mway__29__clock;
-    reg  [1:0] mway__30__d;
-    wire  [1:0] mway__30__q;
-    wire  mway__30__clock;
-    reg  [1:0] mway__31__d;
-    wire  [1:0] mway__31__q;
-    wire  mway__31__clock;
-    reg  [1:0] mway__32__d;
-    wire  [1:0] mway__32__q;
-    wire  mway__32__clock;
-    reg  [1:0] mway__33__d;
-    wire  [1:0] mway__33__q;
-    wire  mway__33__clock;
-    reg  [1:0] mway__34__d;
-    wire  [1:0] mway__34__q;
-    wire  mway__34__clock;
-    reg  [1:0] mway__35__d;
-    wire  [1:0] mway__35__q;
-    wire  mway__35__clock;
-    reg  [1:0] mway__36__d;
-    wire  [1:0] mway__36__q;
-    wire  mway__36__clock;
-    reg  [1:0] mway__37__d;
-    wire  [1:0] mway__37__q;
-    wire  mway__37__clock;
-    reg  [1:0] mway__38__d;
-    wire  [1:0] mway__38__q;
-    wire  mway__38__clock;
-    reg  [1:0] mway__39__d;
-    wire  [1:0] mway__39__q;
-    wire  mway__39__clock;
-    reg  [1:0] mway__40__d;
-    wire  [1:0] mway__40__q;
-    wire  mway__40__clock;
-    reg  [1:0] mway__41__d;
-    wire  [1:0] mway__41__q;
-    wire  mway__41__clock;
-    reg  [1:0] mway__42__d;
-    wire  [1:0] mway__42__q;
-    wire  mway__42__clock;
-    reg  [1:0] mway__43__d;
-    wire  [1:0] mway__43__q;
-    wire  mway__43__clock;
-    reg  [1:0] mway__44__d;
-    wire  [1:0] mway__44__q;
-    wire  mway__44__clock;
-    reg  [1:0] mway__45__d;
-    wire  [1:0] mway__45__q;
-    wire  mway__45__clock;
-    reg  [1:0] mway__46__d;
-    wire  [1:0] mway__46__q;
-    wire  mway__46__clock;
-    reg  [1:0] mway__47__d;
-    wire  [1:0] mway__47__q;
-    wire  mway__47__clock;
-    reg  [1:0] mway__48__d;
-    wire  [1:0] mway__48__q;
-    wire  mway__48__clock;
-    reg  [1:0] mway__49__d;
-    wire  [1:0] mway__49__q;
-    wire  mway__49__clock;
-    reg  [1:0] mway__50__d;
-    wire  [1:0] mway__50__q;
-    wire  mway__50__clock;
-    reg  [1:0] mway__51__d;
-    wire  [1:0] mway__51__q;
-    wire  mway__51__clock;
-    reg  [1:0] mway__52__d;
-    wire  [1:0] mway__52__q;
-    wire  mway__52__clock;
-    reg  [1:0] mway__53__d;
-    wire  [1:0] mway__53__q;
-    wire  mway__53__clock;
-    reg  [1:0] mway__54__d;
-    wire  [1:0] mway__54__q;
-    wire  mway__54__clock;
-    reg  [1:0] mway__55__d;
-    wire  [1:0] mway__55__q;
-    wire  mway__55__clock;
-    reg  [1:0] mway__56__d;
-    wire  [1:0] mway__56__q;
-    wire  mway__56__clock;
-    reg  [1:0] mway__57__d;
-    wire  [1:0] mway__57__q;
-    wire  mway__57__clock;
-    reg  [1:0] mway__58__d;
-    wire  [1:0] mway__58__q;
-    wire  mway__58__clock;
-    reg  [1:0] mway__59__d;
-    wire  [1:0] mway__59__q;
-    wire  mway__59__clock;
-    reg  [1:0] mway__60__d;
-    wire  [1:0] mway__60__q;
-    wire  mway__60__clock;
-    reg  [1:0] mway__61__d;
-    wire  [1:0] mway__61__q;
-    wire  mway__61__clock;
-    reg  [1:0] mway__62__d;
-    wire  [1:0] mway__62__q;
-    wire  mway__62__clock;
-    reg  [1:0] mway__63__d;
-    wire  [1:0] mway__63__q;
-    wire  mway__63__clock;
-    reg  [23:0] mindex__0__d;
-    wire  [23:0] mindex__0__q;
-    wire  mindex__0__clock;
-    reg  [23:0] mindex__1__d;
-    wire  [23:0] mindex__1__q;
-    wire  mindex__1__clock;
-    reg  [23:0] mindex__2__d;
-    wire  [23:0] mindex__2__q;
-    wire  mindex__2__clock;
-    reg  [23:0] mindex__3__d;
-    wire  [23:0] mindex__3__q;
-    wire  mindex__3__clock;
-    reg  [23:0] mindex__4__d;
-    wire  [23:0] mindex__4__q;
-    wire  mindex__4__clock;
-    reg  [23:0] mindex__5__d;
-    wire  [23:0] mindex__5__q;
-    wire  mindex__5__clock;
-    reg  [23:0] mindex__6__d;
-    wire  [23:0] mindex__6__q;
-    wire  mindex__6__clock;
-    reg  [23:0] mindex__7__d;
-    wire  [23:0] mindex__7__q;
-    wire  mindex__7__clock;
-    reg  [23:0] mindex__8__d;
-    wire  [23:0] mindex__8__q;
-    wire  mindex__8__clock;
-    reg  [23:0] mindex__9__d;
-    wire  [23:0] mindex__9__q;
-    wire  mindex__9__clock;
-    reg  [23:0] mindex__10__d;
-    wire  [23:0] mindex__10__q;
-    wire  mindex__10__clock;
-    reg  [23:0] mindex__11__d;
-    wire  [23:0] mindex__11__q;
-    wire  mindex__11__clock;
-    reg  [23:0] mindex__12__d;
-    wire  [23:0] mindex__12__q;
-    wire  mindex__12__clock;
-    reg  [23:0] mindex__13__d;
-    wire  [23:0] mindex__13__q;
-    wire  mindex__13__clock;
-    reg  [23:0] mindex__14__d;
-    wire  [23:0] mindex__14__q;
-    wire  mindex__14__clock;
-    reg  [23:0] mindex__15__d;
-    wire  [23:0] mindex__15__q;
-    wire  mindex__15__clock;
-    reg  [23:0] mindex__16__d;
-    wire  [23:0] mindex__16__q;
-    wire  mindex__16__clock;
-    reg  [23:0] mindex__17__d;
-    wire  [23:0] mindex__17__q;
-    wire  mindex__17__clock;
-    reg  [23:0] mindex__18__d;
-    wire  [23:0] mindex__18__q;
-    wire  mindex__18__clock;
-    reg  [23:0] mindex__19__d;
-    wire  [23:0] mindex__19__q;
-    wire  mindex__19__clock;
-    reg  [23:0] mindex__20__d;
-    wire  [23:0] mindex__20__q;
-    wire  mindex__20__clock;
-    reg  [23:0] mindex__21__d;
-    wire  [23:0] mindex__21__q;
-    wire  mindex__21__clock;
-    reg  [23:0] mindex__22__d;
-    wire  [23:0] mindex__22__q;
-    wire  mindex__22__clock;
-    reg  [23:0] mindex__23__d;
-    wire  [23:0] mindex__23__q;
-    wire  mindex__23__clock;
-    reg  [23:0] mindex__24__d;
-    wire  [23:0] mindex__24__q;
-    wire  mindex__24__clock;
-    reg  [23:0] mindex__25__d;
-    wire  [23:0] mindex__25__q;
-    wire  mindex__25__clock;
-    reg  [23:0] mindex__26__d;
-    wire  [23:0] mindex__26__q;
-    wire  mindex__26__clock;
-    reg  [23:0] mindex__27__d;
-    wire  [23:0] mindex__27__q;
-    wire  mindex__27__clock;
-    reg  [23:0] mindex__28__d;
-    wire  [23:0] mindex__28__q;
-    wire  mindex__28__clock;
-    reg  [23:0] mindex__29__d;
-    wire  [23:0] mindex__29__q;
-    wire  mindex__29__clock;
-    reg  [23:0] mindex__30__d;
-    wire  [23:0] mindex__30__q;
-    wire  mindex__30__clock;
-    reg  [23:0] mindex__31__d;
-    wire  [23:0] mindex__31__q;
-    wire  mindex__31__clock;
-    reg  [23:0] mindex__32__d;
-    wire  [23:0] mindex__32__q;
-    wire  mindex__32__clock;
-    reg  [23:0] mindex__33__d;
-    wire  [23:0] mindex__33__q;
-    wire  mindex__33__clock;
-    reg  [23:0] mindex__34__d;
-    wire  [23:0] mindex__34__q;
-    wire  mindex__34__clock;
-    reg  [23:0] mindex__35__d;
-    wire  [23:0] mindex__35__q;
-    wire  mindex__35__clock;
-    reg  [23:0] mindex__36__d;
-    wire  [23:0] mindex__36__q;
-    wire  mindex__36__clock;
-    reg  [23:0] mindex__37__d;
-    wire  [23:0] mindex__37__q;
-    wire  mindex__37__clock;
-    reg  [23:0] mindex__38__d;
-    wire  [23:0] mindex__38__q;
-    wire  mindex__38__clock;
-    reg  [23:0] mindex__39__d;
-    wire  [23:0] mindex__39__q;
-    wire  mindex__39__clock;
-    reg  [23:0] mindex__40__d;
-    wire  [23:0] mindex__40__q;
-    wire  mindex__40__clock;
-    reg  [23:0] mindex__41__d;
-    wire  [23:0] mindex__41__q;
-    wire  mindex__41__clock;
-    reg  [23:0] mindex__42__d;
-    wire  [23:0] mindex__42__q;
-    wire  mindex__42__clock;
-    reg  [23:0] mindex__43__d;
-    wire  [23:0] mindex__43__q;
-    wire  mindex__43__clock;
-    reg  [23:0] mindex__44__d;
-    wire  [23:0] mindex__44__q;
-    wire  mindex__44__clock;
-    reg  [23:0] mindex__45__d;
-    wire  [23:0] mindex__45__q;
-    wire  mindex__45__clock;
-    reg  [23:0] mindex__46__d;
-    wire  [23:0] mindex__46__q;
-    wire  mindex__46__clock;
-    reg  [23:0] mindex__47__d;
-    wire  [23:0] mindex__47__q;
-    wire  mindex__47__clock;
-    reg  [23:0] mindex__48__d;
-    wire  [23:0] mindex__48__q;
-    wire  mindex__48__clock;
-    reg  [23:0] mindex__49__d;
-    wire  [23:0] mindex__49__q;
-    wire  mindex__49__clock;
-    reg  [23:0] mindex__50__d;
-    wire  [23:0] mindex__50__q;
-    wire  mindex__50__clock;
-    reg  [23:0] mindex__51__d;
-    wire  [23:0] mindex__51__q;
-    wire  mindex__51__clock;
-    reg  [23:0] mindex__52__d;
-    wire  [23:0] mindex__52__q;
-    wire  mindex__52__clock;
-    reg  [23:0] mindex__53__d;
-    wire  [23:0] mindex__53__q;
-    wire  mindex__53__clock;
-    reg  [23:0] mindex__54__d;
-    wire  [23:0] mindex__54__q;
-    wire  mindex__54__clock;
-    reg  [23:0] mindex__55__d;
-    wire  [23:0] mindex__55__q;
-    wire  mindex__55__clock;
-    reg  [23:0] mindex__56__d;
-    wire  [23:0] mindex__56__q;
-    wire  mindex__56__clock;
-    reg  [23:0] mindex__57__d;
-    wire  [23:0] mindex__57__q;
-    wire  mindex__57__clock;
-    reg  [23:0] mindex__58__d;
-    wire  [23:0] mindex__58__q;
-    wire  mindex__58__clock;
-    reg  [23:0] mindex__59__d;
-    wire  [23:0] mindex__59__q;
-    wire  mindex__59__clock;
-    reg  [23:0] mindex__60__d;
-    wire  [23:0] mindex__60__q;
-    wire  mindex__60__clock;
-    reg  [23:0] mindex__61__d;
-    wire  [23:0] mindex__61__q;
-    wire  mindex__61__clock;
-    reg  [23:0] mindex__62__d;
-    wire  [23:0] mindex__62__q;
-    wire  mindex__62__clock;
-    reg  [23:0] mindex__63__d;
-    wire  [23:0] mindex__63__q;
-    wire  mindex__63__clock;
-    reg  [7:0] mrtag__0__d;
-    wire  [7:0] mrtag__0__q;
-    wire  mrtag__0__clock;
-    reg  [7:0] mrtag__1__d;
-    wire  [7:0] mrtag__1__q;
-    wire  mrtag__1__clock;
-    reg  [7:0] mrtag__2__d;
-    wire  [7:0] mrtag__2__q;
-    wire  mrtag__2__clock;
-    reg  [7:0] mrtag__3__d;
-    wire  [7:0] mrtag__3__q;
-    wire  mrtag__3__clock;
-    reg  [7:0] mrtag__4__d;
-    wire  [7:0] mrtag__4__q;
-    wire  mrtag__4__clock;
-    reg  [7:0] mrtag__5__d;
-    wire  [7:0] mrtag__5__q;
-    wire  mrtag__5__clock;
-    reg  [7:0] mrtag__6__d;
-    wire  [7:0] mrtag__6__q;
-    wire  mrtag__6__clock;
-    reg  [7:0] mrtag__7__d;
-    wire  [7:0] mrtag__7__q;
-    wire  mrtag__7__clock;
-    reg  [7:0] mrtag__8__d;
-    wire  [7:0] mrtag__8__q;
-    wire  mrtag__8__clock;
-    reg  [7:0] mrtag__9__d;
-    wire  [7:0] mrtag__9__q;
-    wire  mrtag__9__clock;
-    reg  [7:0] mrtag__10__d;
-    wire  [7:0] mrtag__10__q;
-    wire  mrtag__10__clock;
-    reg  [7:0] mrtag__11__d;
-    wire  [7:0] mrtag__11__q;
-    wire  mrtag__11__clock;
-    reg  [7:0] mrtag__12__d;
-    wire  [7:0] mrtag__12__q;
-    wire  mrtag__12__clock;
-    reg  [7:0] mrtag__13__d;
-    wire  [7:0] mrtag__13__q;
-    wire  mrtag__13__clock;
-    reg  [7:0] mrtag__14__d;
-    wire  [7:0] mrtag__14__q;
-    wire  mrtag__14__clock;
-    reg  [7:0] mrtag__15__d;
-    wire  [7:0] mrtag__15__q;
-    wire  mrtag__15__clock;
-    reg  [7:0] mrtag__16__d;
-    wire  [7:0] mrtag__16__q;
-    wire  mrtag__16__clock;
-    reg  [7:0] mrtag__17__d;
-    wire  [7:0] mrtag__17__q;
-    wire  mrtag__17__clock;
-    reg  [7:0] mrtag__18__d;
-    wire  [7:0] mrtag__18__q;
-    wire  mrtag__18__clock;
-    reg  [7:0] mrtag__19__d;
-    wire  [7:0] mrtag__19__q;
-    wire  mrtag__19__clock;
-    reg  [7:0] mrtag__20__d;
-    wire  [7:0] mrtag__20__q;
-    wire  mrtag__20__clock;
-    reg  [7:0] mrtag__21__d;
-    wire  [7:0] mrtag__21__q;
-    wire  mrtag__21__clock;
-    reg  [7:0] mrtag__22__d;
-    wire  [7:0] mrtag__22__q;
-    wire  mrtag__22__clock;
-    reg  [7:0] mrtag__23__d;
-    wire  [7:0] mrtag__23__q;
-    wire  mrtag__23__clock;
-    reg  [7:0] mrtag__24__d;
-    wire  [7:0] mrtag__24__q;
-    wire  mrtag__24__clock;
-    reg  [7:0] mrtag__25__d;
-    wire  [7:0] mrtag__25__q;
-    wire  mrtag__25__clock;
-    reg  [7:0] mrtag__26__d;
-    wire  [7:0] mrtag__26__q;
-    wire  mrtag__26__clock;
-    reg  [7:0] mrtag__27__d;
-    wire  [7:0] mrtag__27__q;
-    wire  mrtag__27__clock;
-    reg  [7:0] mrtag__28__d;
-    wire  [7:0] mrtag__28__q;
-    wire  mrtag__28__clock;
-    reg  [7:0] mrtag__29__d;
-    wire  [7:0] mrtag__29__q;
-    wire  mrtag__29__clock;
-    reg  [7:0] mrtag__30__d;
-    wire  [7:0] mrtag__30__q;
-    wire  mrtag__30__clock;
-    reg  [7:0] mrtag__31__d;
-    wire  [7:0] mrtag__31__q;
-    wire  mrtag__31__clock;
-    reg  [7:0] mrtag__32__d;
-    wire  [7:0] mrtag__32__q;
-    wire  mrtag__32__clock;
-    reg  [7:0] mrtag__33__d;
-    wire  [7:0] mrtag__33__q;
-    wire  mrtag__33__clock;
-    reg  [7:0] mrtag__34__d;
-    wire  [7:0] mrtag__34__q;
-    wire  mrtag__34__clock;
-    reg  [7:0] mrtag__35__d;
-    wire  [7:0] mrtag__35__q;
-    wire  mrtag__35__clock;
-    reg  [7:0] mrtag__36__d;
-    wire  [7:0] mrtag__36__q;
-    wire  mrtag__36__clock;
-    reg  [7:0] mrtag__37__d;
-    wire  [7:0] mrtag__37__q;
-    wire  mrtag__37__clock;
-    reg  [7:0] mrtag__38__d;
-    wire  [7:0] mrtag__38__q;
-    wire  mrtag__38__clock;
-    reg  [7:0] mrtag__39__d;
-    wire  [7:0] mrtag__39__q;
-    wire  mrtag__39__clock;
-    reg  [7:0] mrtag__40__d;
-    wire  [7:0] mrtag__40__q;
-    wire  mrtag__40__clock;
-    reg  [7:0] mrtag__41__d;
-    wire  [7:0] mrtag__41__q;
-    wire  mrtag__41__clock;
-    reg  [7:0] mrtag__42__d;
-    wire  [7:0] mrtag__42__q;
-    wire  mrtag__42__clock;
-    reg  [7:0] mrtag__43__d;
-    wire  [7:0] mrtag__43__q;
-    wire  mrtag__43__clock;
-    reg  [7:0] mrtag__44__d;
-    wire  [7:0] mrtag__44__q;
-    wire  mrtag__44__clock;
-    reg  [7:0] mrtag__45__d;
-    wire  [7:0] mrtag__45__q;
-    wire  mrtag__45__clock;
-    reg  [7:0] mrtag__46__d;
-    wire  [7:0] mrtag__46__q;
-    wire  mrtag__46__clock;
-    reg  [7:0] mrtag__47__d;
-    wire  [7:0] mrtag__47__q;
-    wire  mrtag__47__clock;
-    reg  [7:0] mrtag__48__d;
-    wire  [7:0] mrtag__48__q;
-    wire  mrtag__48__clock;
-    reg  [7:0] mrtag__49__d;
-    wire  [7:0] mrtag__49__q;
-    wire  mrtag__49__clock;
-    reg  [7:0] mrtag__50__d;
-    wire  [7:0] mrtag__50__q;
-    wire  mrtag__50__clock;
-    reg  [7:0] mrtag__51__d;
-    wire  [7:0] mrtag__51__q;
-    wire  mrtag__51__clock;
-    reg  [7:0] mrtag__52__d;
-    wire  [7:0] mrtag__52__q;
-    wire  mrtag__52__clock;
-    reg  [7:0] mrtag__53__d;
-    wire  [7:0] mrtag__53__q;
-    wire  mrtag__53__clock;
-    reg  [7:0] mrtag__54__d;
-    wire  [7:0] mrtag__54__q;
-    wire  mrtag__54__clock;
-    reg  [7:0] mrtag__55__d;
-    wire  [7:0] mrtag__55__q;
-    wire  mrtag__55__clock;
-    reg  [7:0] mrtag__56__d;
-    wire  [7:0] mrtag__56__q;
-    wire  mrtag__56__clock;
-    reg  [7:0] mrtag__57__d;
-    wire  [7:0] mrtag__57__q;
-    wire  mrtag__57__clock;
-    reg  [7:0] mrtag__58__d;
-    wire  [7:0] mrtag__58__q;
-    wire  mrtag__58__clock;
-    reg  [7:0] mrtag__59__d;
-    wire  [7:0] mrtag__59__q;
-    wire  mrtag__59__clock;
-    reg  [7:0] mrtag__60__d;
-    wire  [7:0] mrtag__60__q;
-    wire  mrtag__60__clock;
-    reg  [7:0] mrtag__61__d;
-    wire  [7:0] mrtag__61__q;
-    wire  mrtag__61__clock;
-    reg  [7:0] mrtag__62__d;
-    wire  [7:0] mrtag__62__q;
-    wire  mrtag__62__clock;
-    reg  [7:0] mrtag__63__d;
-    wire  [7:0] mrtag__63__q;
-    wire  mrtag__63__clock;
-    reg  [17:0] mtw__0__d;
-    wire  [17:0] mtw__0__q;
-    wire  mtw__0__clock;
-    reg  [17:0] mtw__1__d;
-    wire  [17:0] mtw__1__q;
-    wire  mtw__1__clock;
-    reg  [17:0] mtw__2__d;
-    wire  [17:0] mtw__2__q;
-    wire  mtw__2__clock;
-    reg  [17:0] mtw__3__d;
-    wire  [17:0] mtw__3__q;
-    wire  mtw__3__clock;
-    reg  [17:0] mtw__4__d;
-    wire  [17:0] mtw__4__q;
-    wire  mtw__4__clock;
-    reg  [17:0] mtw__5__d;
-    wire  [17:0] mtw__5__q;
-    wire  mtw__5__clock;
-    reg  [17:0] mtw__6__d;
-    wire  [17:0] mtw__6__q;
-    wire  mtw__6__clock;
-    reg  [17:0] mtw__7__d;
-    wire  [17:0] mtw__7__q;
-    wire  mtw__7__clock;
-    reg  [17:0] mtw__8__d;
-    wire  [17:0] mtw__8__q;
-    wire  mtw__8__clock;
-    reg  [17:0] mtw__9__d;
-    wire  [17:0] mtw__9__q;
-    wire  mtw__9__clock;
-    reg  [17:0] mtw__10__d;
-    wire  [17:0] mtw__10__q;
-    wire  mtw__10__clock;
-    reg  [17:0] mtw__11__d;
-    wire  [17:0] mtw__11__q;
-    wire  mtw__11__clock;
-    reg  [17:0] mtw__12__d;
-    wire  [17:0] mtw__12__q;
-    wire  mtw__12__clock;
-    reg  [17:0] mtw__13__d;
-    wire  [17:0] mtw__13__q;
-    wire  mtw__13__clock;
-    reg  [17:0] mtw__14__d;
-    wire  [17:0] mtw__14__q;
-    wire  mtw__14__clock;
-    reg  [17:0] mtw__15__d;
-    wire  [17:0] mtw__15__q;
-    wire  mtw__15__clock;
-    reg  [17:0] mtw__16__d;
-    wire  [17:0] mtw__16__q;
-    wire  mtw__16__clock;
-    reg  [17:0] mtw__17__d;
-    wire  [17:0] mtw__17__q;
-    wire  mtw__17__clock;
-    reg  [17:0] mtw__18__d;
-    wire  [17:0] mtw__18__q;
-    wire  mtw__18__clock;
-    reg  [17:0] mtw__19__d;
-    wire  [17:0] mtw__19__q;
-    wire  mtw__19__clock;
-    reg  [17:0] mtw__20__d;
-    wire  [17:0] mtw__20__q;
-    wire  mtw__20__clock;
-    reg  [17:0] mtw__21__d;
-    wire  [17:0] mtw__21__q;
-    wire  mtw__21__clock;
-    reg  [17:0] mtw__22__d;
-    wire  [17:0] mtw__22__q;
-    wire  mtw__22__clock;
-    reg  [17:0] mtw__23__d;
-    wire  [17:0] mtw__23__q;
-    wire  mtw__23__clock;
-    reg  [17:0] mtw__24__d;
-    wire  [17:0] mtw__24__q;
-    wire  mtw__24__clock;
-    reg  [17:0] mtw__25__d;
-    wire  [17:0] mtw__25__q;
-    wire  mtw__25__clock;
-    reg  [17:0] mtw__26__d;
-    wire  [17:0] mtw__26__q;
-    wire  mtw__26__clock;
-    reg  [17:0] mtw__27__d;
-    wire  [17:0] mtw__27__q;
-    wire  mtw__27__clock;
-    reg  [17:0] mtw__28__d;
-    wire  [17:0] mtw__28__q;
-    wire  mtw__28__clock;
-    reg  [17:0] mtw__29__d;
-    wire  [17:0] mtw__29__q;
-    wire  mtw__29__clock;
-    reg  [17:0] mtw__30__d;
-    wire  [17:0] mtw__30__q;
-    wire  mtw__30__clock;
-    reg  [17:0] mtw__31__d;
-    wire  [17:0] mtw__31__q;
-    wire  mtw__31__clock;
-    reg  [17:0] mtw__32__d;
-    wire  [17:0] mtw__32__q;
-    wire  mtw__32__clock;
-    reg  [17:0] mtw__33__d;
-    wire  [17:0] mtw__33__q;
-    wire  mtw__33__clock;
-    reg  [17:0] mtw__34__d;
-    wire  [17:0] mtw__34__q;
-    wire  mtw__34__clock;
-    reg  [17:0] mtw__35__d;
-    wire  [17:0] mtw__35__q;
-    wire  mtw__35__clock;
-    reg  [17:0] mtw__36__d;
-    wire  [17:0] mtw__36__q;
-    wire  mtw__36__clock;
-    reg  [17:0] mtw__37__d;
-    wire  [17:0] mtw__37__q;
-    wire  mtw__37__clock;
-    reg  [17:0] mtw__38__d;
-    wire  [17:0] mtw__38__q;
-    wire  mtw__38__clock;
-    reg  [17:0] mtw__39__d;
-    wire  [17:0] mtw__39__q;
-    wire  mtw__39__clock;
-    reg  [17:0] mtw__40__d;
-    wire  [17:0] mtw__40__q;
-    wire  mtw__40__clock;
-    reg  [17:0] mtw__41__d;
-    wire  [17:0] mtw__41__q;
-    wire  mtw__41__clock;
-    reg  [17:0] mtw__42__d;
-    wire  [17:0] mtw__42__q;
-    wire  mtw__42__clock;
-    reg  [17:0] mtw__43__d;
-    wire  [17:0] mtw__43__q;
-    wire  mtw__43__clock;
-    reg  [17:0] mtw__44__d;
-    wire  [17:0] mtw__44__q;
-    wire  mtw__44__clock;
-    reg  [17:0] mtw__45__d;
-    wire  [17:0] mtw__45__q;
-    wire  mtw__45__clock;
-    reg  [17:0] mtw__46__d;
-    wire  [17:0] mtw__46__q;
-    wire  mtw__46__clock;
-    reg  [17:0] mtw__47__d;
-    wire  [17:0] mtw__47__q;
-    wire  mtw__47__clock;
-    reg  [17:0] mtw__48__d;
-    wire  [17:0] mtw__48__q;
-    wire  mtw__48__clock;
-    reg  [17:0] mtw__49__d;
-    wire  [17:0] mtw__49__q;
-    wire  mtw__49__clock;
-    reg  [17:0] mtw__50__d;
-    wire  [17:0] mtw__50__q;
-    wire  mtw__50__clock;
-    reg  [17:0] mtw__51__d;
-    wire  [17:0] mtw__51__q;
-    wire  mtw__51__clock;
-    reg  [17:0] mtw__52__d;
-    wire  [17:0] mtw__52__q;
-    wire  mtw__52__clock;
-    reg  [17:0] mtw__53__d;
-    wire  [17:0] mtw__53__q;
-    wire  mtw__53__clock;
-    reg  [17:0] mtw__54__d;
-    wire  [17:0] mtw__54__q;
-    wire  mtw__54__clock;
-    reg  [17:0] mtw__55__d;
-    wire  [17:0] mtw__55__q;
-    wire  mtw__55__clock;
-    reg  [17:0] mtw__56__d;
-    wire  [17:0] mtw__56__q;
-    wire  mtw__56__clock;
-    reg  [17:0] mtw__57__d;
-    wire  [17:0] mtw__57__q;
-    wire  mtw__57__clock;
-    reg  [17:0] mtw__58__d;
-    wire  [17:0] mtw__58__q;
-    wire  mtw__58__clock;
-    reg  [17:0] mtw__59__d;
-    wire  [17:0] mtw__59__q;
-    wire  mtw__59__clock;
-    reg  [17:0] mtw__60__d;
-    wire  [17:0] mtw__60__q;
-    wire  mtw__60__clock;
-    reg  [17:0] mtw__61__d;
-    wire  [17:0] mtw__61__q;
-    wire  mtw__61__clock;
-    reg  [17:0] mtw__62__d;
-    wire  [17:0] mtw__62__q;
-    wire  mtw__62__clock;
-    reg  [17:0] mtw__63__d;
-    wire  [17:0] mtw__63__q;
-    wire  mtw__63__clock;
+    reg  [5:0] minfo__read_address;
+    wire  minfo__read_clock;
+    wire  [30:0] minfo__read_data;
+    reg  [5:0] minfo__write_address;
+    wire  minfo__write_clock;
+    reg  [30:0] minfo__write_data;
+    reg  minfo__write_enable;
+    reg  [5:0] mix_w__read_address;
+    wire  mix_w__read_clock;
+    wire  [24:0] mix_w__read_data;
+    reg  [5:0] mix_w__write_address;
+    wire  mix_w__write_clock;
+    reg  [24:0] mix_w__write_data;
+    reg  mix_w__write_enable;
+    reg  [5:0] mix_wc__read_address;
+    wire  mix_wc__read_clock;
+    wire  [24:0] mix_wc__read_data;
+    reg  [5:0] mix_wc__write_address;
+    wire  mix_wc__write_clock;
+    reg  [24:0] mix_wc__write_data;
+    reg  mix_wc__write_enable;
+    reg  [5:0] mix_rc__read_address;
+    wire  mix_rc__read_clock;
+    wire  [23:0] mix_rc__read_data;
+    reg  [5:0] mix_rc__write_address;
+    wire  mix_rc__write_clock;
+    reg  [23:0] mix_rc__write_data;
+    reg  mix_rc__write_enable;
+    reg  s1_ierr__d;
+    wire  s1_ierr__q;
+    wire  s1_ierr__clock;
+    reg  s1_inr__d;
+    wire  s1_inr__q;
+    wire  s1_inr__clock;
+    reg  s1u_inr__d;
+    wire  s1u_inr__q;
+    wire  s1u_inr__clock;
+    reg  s1_iup__d;
+    wire  s1_iup__q;
+    wire  s1_iup__clock;
+    reg  ab_v__d;
+    wire  ab_v__q;
+    wire  ab_v__clock;
+    reg  [5:0] ab_id__d;
+    wire  [5:0] ab_id__q;
+    wire  ab_id__clock;
     reg  [5:0] vlo__read_address;
     wire  vlo__read_clock;
     wire  [511:0] vlo__read_data;
@@ -15148,16 +13859,18 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  [7:0] rd_set;
     reg  sel_old;
     reg  [7:0] old_set;
-    reg  sel_pq;
+    reg  [1:0] sel_pq;
+    reg  pq_s1;
     reg  [2:0] sel_op;
     reg  [23:0] sel_index;
+    reg  sel_inr;
     reg  [7:0] sel_tag;
     reg  [1023:0] sel_data;
     reg  [5:0] sel_mid;
     reg  [7:0] s1_set;
     reg  [15:0] s1_ltag;
     reg  in_range;
-    reg  [17:0] cur_tw;
+    reg  [1:0] cur_tw;
     reg  [511:0] cur_lo;
     reg  [511:0] cur_hi;
     reg  hit;
@@ -15226,7 +13939,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  [7:0] u_set;
     reg  [15:0] u_ltag;
     reg  u_in_range;
-    reg  [17:0] u_tw;
+    reg  [1:0] u_tw;
     reg  u_hit;
     reg  [1:0] u_hway;
     reg  u_inv_any;
@@ -15261,6 +13974,15 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  wc_fill;
     reg  wc_rdone;
     reg  [23:0] wc_index;
+    reg  [5:0] ins_id;
+    reg  f_hit;
+    reg  uf_hit;
+    reg  t_hit;
+    reg  [30:0] mi_word;
+    reg  [24:0] mx_word;
+    reg  [5:0] k_wc;
+    reg  [5:0] k_rc;
+    reg  [5:0] k_rd;
     
     // Sub module instances
     roce_responder__mkey__tram tram__0(
@@ -15503,10 +14225,25 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .q(s1_mid__q),
         .clock(s1_mid__clock)
     );
-    roce_responder__dff_w1 s1_pq(
+    roce_responder__dff_w2 s1_pq(
         .d(s1_pq__d),
         .q(s1_pq__q),
         .clock(s1_pq__clock)
+    );
+    roce_responder__dff_w1 s1_pql(
+        .d(s1_pql__d),
+        .q(s1_pql__q),
+        .clock(s1_pql__clock)
+    );
+    roce_responder__dff_w1 s1_pqu(
+        .d(s1_pqu__d),
+        .q(s1_pqu__q),
+        .clock(s1_pqu__clock)
+    );
+    roce_responder__dff_w1 s1_pqf(
+        .d(s1_pqf__d),
+        .q(s1_pqf__q),
+        .clock(s1_pqf__clock)
     );
     roce_responder__dff_w1 s1u_valid(
         .d(s1u_valid__d),
@@ -15947,646 +14684,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .d(pq_tail__d),
         .q(pq_tail__q),
         .clock(pq_tail__clock)
-    );
-    roce_responder__dff_w1 mfill__0(
-        .d(mfill__0__d),
-        .q(mfill__0__q),
-        .clock(mfill__0__clock)
-    );
-    roce_responder__dff_w1 mfill__1(
-        .d(mfill__1__d),
-        .q(mfill__1__q),
-        .clock(mfill__1__clock)
-    );
-    roce_responder__dff_w1 mfill__2(
-        .d(mfill__2__d),
-        .q(mfill__2__q),
-        .clock(mfill__2__clock)
-    );
-    roce_responder__dff_w1 mfill__3(
-        .d(mfill__3__d),
-        .q(mfill__3__q),
-        .clock(mfill__3__clock)
-    );
-    roce_responder__dff_w1 mfill__4(
-        .d(mfill__4__d),
-        .q(mfill__4__q),
-        .clock(mfill__4__clock)
-    );
-    roce_responder__dff_w1 mfill__5(
-        .d(mfill__5__d),
-        .q(mfill__5__q),
-        .clock(mfill__5__clock)
-    );
-    roce_responder__dff_w1 mfill__6(
-        .d(mfill__6__d),
-        .q(mfill__6__q),
-        .clock(mfill__6__clock)
-    );
-    roce_responder__dff_w1 mfill__7(
-        .d(mfill__7__d),
-        .q(mfill__7__q),
-        .clock(mfill__7__clock)
-    );
-    roce_responder__dff_w1 mfill__8(
-        .d(mfill__8__d),
-        .q(mfill__8__q),
-        .clock(mfill__8__clock)
-    );
-    roce_responder__dff_w1 mfill__9(
-        .d(mfill__9__d),
-        .q(mfill__9__q),
-        .clock(mfill__9__clock)
-    );
-    roce_responder__dff_w1 mfill__10(
-        .d(mfill__10__d),
-        .q(mfill__10__q),
-        .clock(mfill__10__clock)
-    );
-    roce_responder__dff_w1 mfill__11(
-        .d(mfill__11__d),
-        .q(mfill__11__q),
-        .clock(mfill__11__clock)
-    );
-    roce_responder__dff_w1 mfill__12(
-        .d(mfill__12__d),
-        .q(mfill__12__q),
-        .clock(mfill__12__clock)
-    );
-    roce_responder__dff_w1 mfill__13(
-        .d(mfill__13__d),
-        .q(mfill__13__q),
-        .clock(mfill__13__clock)
-    );
-    roce_responder__dff_w1 mfill__14(
-        .d(mfill__14__d),
-        .q(mfill__14__q),
-        .clock(mfill__14__clock)
-    );
-    roce_responder__dff_w1 mfill__15(
-        .d(mfill__15__d),
-        .q(mfill__15__q),
-        .clock(mfill__15__clock)
-    );
-    roce_responder__dff_w1 mfill__16(
-        .d(mfill__16__d),
-        .q(mfill__16__q),
-        .clock(mfill__16__clock)
-    );
-    roce_responder__dff_w1 mfill__17(
-        .d(mfill__17__d),
-        .q(mfill__17__q),
-        .clock(mfill__17__clock)
-    );
-    roce_responder__dff_w1 mfill__18(
-        .d(mfill__18__d),
-        .q(mfill__18__q),
-        .clock(mfill__18__clock)
-    );
-    roce_responder__dff_w1 mfill__19(
-        .d(mfill__19__d),
-        .q(mfill__19__q),
-        .clock(mfill__19__clock)
-    );
-    roce_responder__dff_w1 mfill__20(
-        .d(mfill__20__d),
-        .q(mfill__20__q),
-        .clock(mfill__20__clock)
-    );
-    roce_responder__dff_w1 mfill__21(
-        .d(mfill__21__d),
-        .q(mfill__21__q),
-        .clock(mfill__21__clock)
-    );
-    roce_responder__dff_w1 mfill__22(
-        .d(mfill__22__d),
-        .q(mfill__22__q),
-        .clock(mfill__22__clock)
-    );
-    roce_responder__dff_w1 mfill__23(
-        .d(mfill__23__d),
-        .q(mfill__23__q),
-        .clock(mfill__23__clock)
-    );
-    roce_responder__dff_w1 mfill__24(
-        .d(mfill__24__d),
-        .q(mfill__24__q),
-        .clock(mfill__24__clock)
-    );
-    roce_responder__dff_w1 mfill__25(
-        .d(mfill__25__d),
-        .q(mfill__25__q),
-        .clock(mfill__25__clock)
-    );
-    roce_responder__dff_w1 mfill__26(
-        .d(mfill__26__d),
-        .q(mfill__26__q),
-        .clock(mfill__26__clock)
-    );
-    roce_responder__dff_w1 mfill__27(
-        .d(mfill__27__d),
-        .q(mfill__27__q),
-        .clock(mfill__27__clock)
-    );
-    roce_responder__dff_w1 mfill__28(
-        .d(mfill__28__d),
-        .q(mfill__28__q),
-        .clock(mfill__28__clock)
-    );
-    roce_responder__dff_w1 mfill__29(
-        .d(mfill__29__d),
-        .q(mfill__29__q),
-        .clock(mfill__29__clock)
-    );
-    roce_responder__dff_w1 mfill__30(
-        .d(mfill__30__d),
-        .q(mfill__30__q),
-        .clock(mfill__30__clock)
-    );
-    roce_responder__dff_w1 mfill__31(
-        .d(mfill__31__d),
-        .q(mfill__31__q),
-        .clock(mfill__31__clock)
-    );
-    roce_responder__dff_w1 mfill__32(
-        .d(mfill__32__d),
-        .q(mfill__32__q),
-        .clock(mfill__32__clock)
-    );
-    roce_responder__dff_w1 mfill__33(
-        .d(mfill__33__d),
-        .q(mfill__33__q),
-        .clock(mfill__33__clock)
-    );
-    roce_responder__dff_w1 mfill__34(
-        .d(mfill__34__d),
-        .q(mfill__34__q),
-        .clock(mfill__34__clock)
-    );
-    roce_responder__dff_w1 mfill__35(
-        .d(mfill__35__d),
-        .q(mfill__35__q),
-        .clock(mfill__35__clock)
-    );
-    roce_responder__dff_w1 mfill__36(
-        .d(mfill__36__d),
-        .q(mfill__36__q),
-        .clock(mfill__36__clock)
-    );
-    roce_responder__dff_w1 mfill__37(
-        .d(mfill__37__d),
-        .q(mfill__37__q),
-        .clock(mfill__37__clock)
-    );
-    roce_responder__dff_w1 mfill__38(
-        .d(mfill__38__d),
-        .q(mfill__38__q),
-        .clock(mfill__38__clock)
-    );
-    roce_responder__dff_w1 mfill__39(
-        .d(mfill__39__d),
-        .q(mfill__39__q),
-        .clock(mfill__39__clock)
-    );
-    roce_responder__dff_w1 mfill__40(
-        .d(mfill__40__d),
-        .q(mfill__40__q),
-        .clock(mfill__40__clock)
-    );
-    roce_responder__dff_w1 mfill__41(
-        .d(mfill__41__d),
-        .q(mfill__41__q),
-        .clock(mfill__41__clock)
-    );
-    roce_responder__dff_w1 mfill__42(
-        .d(mfill__42__d),
-        .q(mfill__42__q),
-        .clock(mfill__42__clock)
-    );
-    roce_responder__dff_w1 mfill__43(
-        .d(mfill__43__d),
-        .q(mfill__43__q),
-        .clock(mfill__43__clock)
-    );
-    roce_responder__dff_w1 mfill__44(
-        .d(mfill__44__d),
-        .q(mfill__44__q),
-        .clock(mfill__44__clock)
-    );
-    roce_responder__dff_w1 mfill__45(
-        .d(mfill__45__d),
-        .q(mfill__45__q),
-        .clock(mfill__45__clock)
-    );
-    roce_responder__dff_w1 mfill__46(
-        .d(mfill__46__d),
-        .q(mfill__46__q),
-        .clock(mfill__46__clock)
-    );
-    roce_responder__dff_w1 mfill__47(
-        .d(mfill__47__d),
-        .q(mfill__47__q),
-        .clock(mfill__47__clock)
-    );
-    roce_responder__dff_w1 mfill__48(
-        .d(mfill__48__d),
-        .q(mfill__48__q),
-        .clock(mfill__48__clock)
-    );
-    roce_responder__dff_w1 mfill__49(
-        .d(mfill__49__d),
-        .q(mfill__49__q),
-        .clock(mfill__49__clock)
-    );
-    roce_responder__dff_w1 mfill__50(
-        .d(mfill__50__d),
-        .q(mfill__50__q),
-        .clock(mfill__50__clock)
-    );
-    roce_responder__dff_w1 mfill__51(
-        .d(mfill__51__d),
-        .q(mfill__51__q),
-        .clock(mfill__51__clock)
-    );
-    roce_responder__dff_w1 mfill__52(
-        .d(mfill__52__d),
-        .q(mfill__52__q),
-        .clock(mfill__52__clock)
-    );
-    roce_responder__dff_w1 mfill__53(
-        .d(mfill__53__d),
-        .q(mfill__53__q),
-        .clock(mfill__53__clock)
-    );
-    roce_responder__dff_w1 mfill__54(
-        .d(mfill__54__d),
-        .q(mfill__54__q),
-        .clock(mfill__54__clock)
-    );
-    roce_responder__dff_w1 mfill__55(
-        .d(mfill__55__d),
-        .q(mfill__55__q),
-        .clock(mfill__55__clock)
-    );
-    roce_responder__dff_w1 mfill__56(
-        .d(mfill__56__d),
-        .q(mfill__56__q),
-        .clock(mfill__56__clock)
-    );
-    roce_responder__dff_w1 mfill__57(
-        .d(mfill__57__d),
-        .q(mfill__57__q),
-        .clock(mfill__57__clock)
-    );
-    roce_responder__dff_w1 mfill__58(
-        .d(mfill__58__d),
-        .q(mfill__58__q),
-        .clock(mfill__58__clock)
-    );
-    roce_responder__dff_w1 mfill__59(
-        .d(mfill__59__d),
-        .q(mfill__59__q),
-        .clock(mfill__59__clock)
-    );
-    roce_responder__dff_w1 mfill__60(
-        .d(mfill__60__d),
-        .q(mfill__60__q),
-        .clock(mfill__60__clock)
-    );
-    roce_responder__dff_w1 mfill__61(
-        .d(mfill__61__d),
-        .q(mfill__61__q),
-        .clock(mfill__61__clock)
-    );
-    roce_responder__dff_w1 mfill__62(
-        .d(mfill__62__d),
-        .q(mfill__62__q),
-        .clock(mfill__62__clock)
-    );
-    roce_responder__dff_w1 mfill__63(
-        .d(mfill__63__d),
-        .q(mfill__63__q),
-        .clock(mfill__63__clock)
-    );
-    roce_responder__dff_w1 mcmd__0(
-        .d(mcmd__0__d),
-        .q(mcmd__0__q),
-        .clock(mcmd__0__clock)
-    );
-    roce_responder__dff_w1 mcmd__1(
-        .d(mcmd__1__d),
-        .q(mcmd__1__q),
-        .clock(mcmd__1__clock)
-    );
-    roce_responder__dff_w1 mcmd__2(
-        .d(mcmd__2__d),
-        .q(mcmd__2__q),
-        .clock(mcmd__2__clock)
-    );
-    roce_responder__dff_w1 mcmd__3(
-        .d(mcmd__3__d),
-        .q(mcmd__3__q),
-        .clock(mcmd__3__clock)
-    );
-    roce_responder__dff_w1 mcmd__4(
-        .d(mcmd__4__d),
-        .q(mcmd__4__q),
-        .clock(mcmd__4__clock)
-    );
-    roce_responder__dff_w1 mcmd__5(
-        .d(mcmd__5__d),
-        .q(mcmd__5__q),
-        .clock(mcmd__5__clock)
-    );
-    roce_responder__dff_w1 mcmd__6(
-        .d(mcmd__6__d),
-        .q(mcmd__6__q),
-        .clock(mcmd__6__clock)
-    );
-    roce_responder__dff_w1 mcmd__7(
-        .d(mcmd__7__d),
-        .q(mcmd__7__q),
-        .clock(mcmd__7__clock)
-    );
-    roce_responder__dff_w1 mcmd__8(
-        .d(mcmd__8__d),
-        .q(mcmd__8__q),
-        .clock(mcmd__8__clock)
-    );
-    roce_responder__dff_w1 mcmd__9(
-        .d(mcmd__9__d),
-        .q(mcmd__9__q),
-        .clock(mcmd__9__clock)
-    );
-    roce_responder__dff_w1 mcmd__10(
-        .d(mcmd__10__d),
-        .q(mcmd__10__q),
-        .clock(mcmd__10__clock)
-    );
-    roce_responder__dff_w1 mcmd__11(
-        .d(mcmd__11__d),
-        .q(mcmd__11__q),
-        .clock(mcmd__11__clock)
-    );
-    roce_responder__dff_w1 mcmd__12(
-        .d(mcmd__12__d),
-        .q(mcmd__12__q),
-        .clock(mcmd__12__clock)
-    );
-    roce_responder__dff_w1 mcmd__13(
-        .d(mcmd__13__d),
-        .q(mcmd__13__q),
-        .clock(mcmd__13__clock)
-    );
-    roce_responder__dff_w1 mcmd__14(
-        .d(mcmd__14__d),
-        .q(mcmd__14__q),
-        .clock(mcmd__14__clock)
-    );
-    roce_responder__dff_w1 mcmd__15(
-        .d(mcmd__15__d),
-        .q(mcmd__15__q),
-        .clock(mcmd__15__clock)
-    );
-    roce_responder__dff_w1 mcmd__16(
-        .d(mcmd__16__d),
-        .q(mcmd__16__q),
-        .clock(mcmd__16__clock)
-    );
-    roce_responder__dff_w1 mcmd__17(
-        .d(mcmd__17__d),
-        .q(mcmd__17__q),
-        .clock(mcmd__17__clock)
-    );
-    roce_responder__dff_w1 mcmd__18(
-        .d(mcmd__18__d),
-        .q(mcmd__18__q),
-        .clock(mcmd__18__clock)
-    );
-    roce_responder__dff_w1 mcmd__19(
-        .d(mcmd__19__d),
-        .q(mcmd__19__q),
-        .clock(mcmd__19__clock)
-    );
-    roce_responder__dff_w1 mcmd__20(
-        .d(mcmd__20__d),
-        .q(mcmd__20__q),
-        .clock(mcmd__20__clock)
-    );
-    roce_responder__dff_w1 mcmd__21(
-        .d(mcmd__21__d),
-        .q(mcmd__21__q),
-        .clock(mcmd__21__clock)
-    );
-    roce_responder__dff_w1 mcmd__22(
-        .d(mcmd__22__d),
-        .q(mcmd__22__q),
-        .clock(mcmd__22__clock)
-    );
-    roce_responder__dff_w1 mcmd__23(
-        .d(mcmd__23__d),
-        .q(mcmd__23__q),
-        .clock(mcmd__23__clock)
-    );
-    roce_responder__dff_w1 mcmd__24(
-        .d(mcmd__24__d),
-        .q(mcmd__24__q),
-        .clock(mcmd__24__clock)
-    );
-    roce_responder__dff_w1 mcmd__25(
-        .d(mcmd__25__d),
-        .q(mcmd__25__q),
-        .clock(mcmd__25__clock)
-    );
-    roce_responder__dff_w1 mcmd__26(
-        .d(mcmd__26__d),
-        .q(mcmd__26__q),
-        .clock(mcmd__26__clock)
-    );
-    roce_responder__dff_w1 mcmd__27(
-        .d(mcmd__27__d),
-        .q(mcmd__27__q),
-        .clock(mcmd__27__clock)
-    );
-    roce_responder__dff_w1 mcmd__28(
-        .d(mcmd__28__d),
-        .q(mcmd__28__q),
-        .clock(mcmd__28__clock)
-    );
-    roce_responder__dff_w1 mcmd__29(
-        .d(mcmd__29__d),
-        .q(mcmd__29__q),
-        .clock(mcmd__29__clock)
-    );
-    roce_responder__dff_w1 mcmd__30(
-        .d(mcmd__30__d),
-        .q(mcmd__30__q),
-        .clock(mcmd__30__clock)
-    );
-    roce_responder__dff_w1 mcmd__31(
-        .d(mcmd__31__d),
-        .q(mcmd__31__q),
-        .clock(mcmd__31__clock)
-    );
-    roce_responder__dff_w1 mcmd__32(
-        .d(mcmd__32__d),
-        .q(mcmd__32__q),
-        .clock(mcmd__32__clock)
-    );
-    roce_responder__dff_w1 mcmd__33(
-        .d(mcmd__33__d),
-        .q(mcmd__33__q),
-        .clock(mcmd__33__clock)
-    );
-    roce_responder__dff_w1 mcmd__34(
-        .d(mcmd__34__d),
-        .q(mcmd__34__q),
-        .clock(mcmd__34__clock)
-    );
-    roce_responder__dff_w1 mcmd__35(
-        .d(mcmd__35__d),
-        .q(mcmd__35__q),
-        .clock(mcmd__35__clock)
-    );
-    roce_responder__dff_w1 mcmd__36(
-        .d(mcmd__36__d),
-        .q(mcmd__36__q),
-        .clock(mcmd__36__clock)
-    );
-    roce_responder__dff_w1 mcmd__37(
-        .d(mcmd__37__d),
-        .q(mcmd__37__q),
-        .clock(mcmd__37__clock)
-    );
-    roce_responder__dff_w1 mcmd__38(
-        .d(mcmd__38__d),
-        .q(mcmd__38__q),
-        .clock(mcmd__38__clock)
-    );
-    roce_responder__dff_w1 mcmd__39(
-        .d(mcmd__39__d),
-        .q(mcmd__39__q),
-        .clock(mcmd__39__clock)
-    );
-    roce_responder__dff_w1 mcmd__40(
-        .d(mcmd__40__d),
-        .q(mcmd__40__q),
-        .clock(mcmd__40__clock)
-    );
-    roce_responder__dff_w1 mcmd__41(
-        .d(mcmd__41__d),
-        .q(mcmd__41__q),
-        .clock(mcmd__41__clock)
-    );
-    roce_responder__dff_w1 mcmd__42(
-        .d(mcmd__42__d),
-        .q(mcmd__42__q),
-        .clock(mcmd__42__clock)
-    );
-    roce_responder__dff_w1 mcmd__43(
-        .d(mcmd__43__d),
-        .q(mcmd__43__q),
-        .clock(mcmd__43__clock)
-    );
-    roce_responder__dff_w1 mcmd__44(
-        .d(mcmd__44__d),
-        .q(mcmd__44__q),
-        .clock(mcmd__44__clock)
-    );
-    roce_responder__dff_w1 mcmd__45(
-        .d(mcmd__45__d),
-        .q(mcmd__45__q),
-        .clock(mcmd__45__clock)
-    );
-    roce_responder__dff_w1 mcmd__46(
-        .d(mcmd__46__d),
-        .q(mcmd__46__q),
-        .clock(mcmd__46__clock)
-    );
-    roce_responder__dff_w1 mcmd__47(
-        .d(mcmd__47__d),
-        .q(mcmd__47__q),
-        .clock(mcmd__47__clock)
-    );
-    roce_responder__dff_w1 mcmd__48(
-        .d(mcmd__48__d),
-        .q(mcmd__48__q),
-        .clock(mcmd__48__clock)
-    );
-    roce_responder__dff_w1 mcmd__49(
-        .d(mcmd__49__d),
-        .q(mcmd__49__q),
-        .clock(mcmd__49__clock)
-    );
-    roce_responder__dff_w1 mcmd__50(
-        .d(mcmd__50__d),
-        .q(mcmd__50__q),
-        .clock(mcmd__50__clock)
-    );
-    roce_responder__dff_w1 mcmd__51(
-        .d(mcmd__51__d),
-        .q(mcmd__51__q),
-        .clock(mcmd__51__clock)
-    );
-    roce_responder__dff_w1 mcmd__52(
-        .d(mcmd__52__d),
-        .q(mcmd__52__q),
-        .clock(mcmd__52__clock)
-    );
-    roce_responder__dff_w1 mcmd__53(
-        .d(mcmd__53__d),
-        .q(mcmd__53__q),
-        .clock(mcmd__53__clock)
-    );
-    roce_responder__dff_w1 mcmd__54(
-        .d(mcmd__54__d),
-        .q(mcmd__54__q),
-        .clock(mcmd__54__clock)
-    );
-    roce_responder__dff_w1 mcmd__55(
-        .d(mcmd__55__d),
-        .q(mcmd__55__q),
-        .clock(mcmd__55__clock)
-    );
-    roce_responder__dff_w1 mcmd__56(
-        .d(mcmd__56__d),
-        .q(mcmd__56__q),
-        .clock(mcmd__56__clock)
-    );
-    roce_responder__dff_w1 mcmd__57(
-        .d(mcmd__57__d),
-        .q(mcmd__57__q),
-        .clock(mcmd__57__clock)
-    );
-    roce_responder__dff_w1 mcmd__58(
-        .d(mcmd__58__d),
-        .q(mcmd__58__q),
-        .clock(mcmd__58__clock)
-    );
-    roce_responder__dff_w1 mcmd__59(
-        .d(mcmd__59__d),
-        .q(mcmd__59__q),
-        .clock(mcmd__59__clock)
-    );
-    roce_responder__dff_w1 mcmd__60(
-        .d(mcmd__60__d),
-        .q(mcmd__60__q),
-        .clock(mcmd__60__clock)
-    );
-    roce_responder__dff_w1 mcmd__61(
-        .d(mcmd__61__d),
-        .q(mcmd__61__q),
-        .clock(mcmd__61__clock)
-    );
-    roce_responder__dff_w1 mcmd__62(
-        .d(mcmd__62__d),
-        .q(mcmd__62__q),
-        .clock(mcmd__62__clock)
-    );
-    roce_responder__dff_w1 mcmd__63(
-        .d(mcmd__63__d),
-        .q(mcmd__63__q),
-        .clock(mcmd__63__clock)
     );
     roce_responder__dff_w1 mwdone__0(
         .d(mwdone__0__d),
@@ -17868,1605 +15965,71 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .q(mup__63__q),
         .clock(mup__63__clock)
     );
-    roce_responder__dff_w1 mpf__0(
-        .d(mpf__0__d),
-        .q(mpf__0__q),
-        .clock(mpf__0__clock)
-    );
-    roce_responder__dff_w1 mpf__1(
-        .d(mpf__1__d),
-        .q(mpf__1__q),
-        .clock(mpf__1__clock)
-    );
-    roce_responder__dff_w1 mpf__2(
-        .d(mpf__2__d),
-        .q(mpf__2__q),
-        .clock(mpf__2__clock)
-    );
-    roce_responder__dff_w1 mpf__3(
-        .d(mpf__3__d),
-        .q(mpf__3__q),
-        .clock(mpf__3__clock)
-    );
-    roce_responder__dff_w1 mpf__4(
-        .d(mpf__4__d),
-        .q(mpf__4__q),
-        .clock(mpf__4__clock)
-    );
-    roce_responder__dff_w1 mpf__5(
-        .d(mpf__5__d),
-        .q(mpf__5__q),
-        .clock(mpf__5__clock)
-    );
-    roce_responder__dff_w1 mpf__6(
-        .d(mpf__6__d),
-        .q(mpf__6__q),
-        .clock(mpf__6__clock)
-    );
-    roce_responder__dff_w1 mpf__7(
-        .d(mpf__7__d),
-        .q(mpf__7__q),
-        .clock(mpf__7__clock)
-    );
-    roce_responder__dff_w1 mpf__8(
-        .d(mpf__8__d),
-        .q(mpf__8__q),
-        .clock(mpf__8__clock)
-    );
-    roce_responder__dff_w1 mpf__9(
-        .d(mpf__9__d),
-        .q(mpf__9__q),
-        .clock(mpf__9__clock)
-    );
-    roce_responder__dff_w1 mpf__10(
-        .d(mpf__10__d),
-        .q(mpf__10__q),
-        .clock(mpf__10__clock)
-    );
-    roce_responder__dff_w1 mpf__11(
-        .d(mpf__11__d),
-        .q(mpf__11__q),
-        .clock(mpf__11__clock)
-    );
-    roce_responder__dff_w1 mpf__12(
-        .d(mpf__12__d),
-        .q(mpf__12__q),
-        .clock(mpf__12__clock)
-    );
-    roce_responder__dff_w1 mpf__13(
-        .d(mpf__13__d),
-        .q(mpf__13__q),
-        .clock(mpf__13__clock)
-    );
-    roce_responder__dff_w1 mpf__14(
-        .d(mpf__14__d),
-        .q(mpf__14__q),
-        .clock(mpf__14__clock)
-    );
-    roce_responder__dff_w1 mpf__15(
-        .d(mpf__15__d),
-        .q(mpf__15__q),
-        .clock(mpf__15__clock)
-    );
-    roce_responder__dff_w1 mpf__16(
-        .d(mpf__16__d),
-        .q(mpf__16__q),
-        .clock(mpf__16__clock)
-    );
-    roce_responder__dff_w1 mpf__17(
-        .d(mpf__17__d),
-        .q(mpf__17__q),
-        .clock(mpf__17__clock)
-    );
-    roce_responder__dff_w1 mpf__18(
-        .d(mpf__18__d),
-        .q(mpf__18__q),
-        .clock(mpf__18__clock)
-    );
-    roce_responder__dff_w1 mpf__19(
-        .d(mpf__19__d),
-        .q(mpf__19__q),
-        .clock(mpf__19__clock)
-    );
-    roce_responder__dff_w1 mpf__20(
-        .d(mpf__20__d),
-        .q(mpf__20__q),
-        .clock(mpf__20__clock)
-    );
-    roce_responder__dff_w1 mpf__21(
-        .d(mpf__21__d),
-        .q(mpf__21__q),
-        .clock(mpf__21__clock)
-    );
-    roce_responder__dff_w1 mpf__22(
-        .d(mpf__22__d),
-        .q(mpf__22__q),
-        .clock(mpf__22__clock)
-    );
-    roce_responder__dff_w1 mpf__23(
-        .d(mpf__23__d),
-        .q(mpf__23__q),
-        .clock(mpf__23__clock)
-    );
-    roce_responder__dff_w1 mpf__24(
-        .d(mpf__24__d),
-        .q(mpf__24__q),
-        .clock(mpf__24__clock)
-    );
-    roce_responder__dff_w1 mpf__25(
-        .d(mpf__25__d),
-        .q(mpf__25__q),
-        .clock(mpf__25__clock)
-    );
-    roce_responder__dff_w1 mpf__26(
-        .d(mpf__26__d),
-        .q(mpf__26__q),
-        .clock(mpf__26__clock)
-    );
-    roce_responder__dff_w1 mpf__27(
-        .d(mpf__27__d),
-        .q(mpf__27__q),
-        .clock(mpf__27__clock)
-    );
-    roce_responder__dff_w1 mpf__28(
-        .d(mpf__28__d),
-        .q(mpf__28__q),
-        .clock(mpf__28__clock)
-    );
-    roce_responder__dff_w1 mpf__29(
-        .d(mpf__29__d),
-        .q(mpf__29__q),
-        .clock(mpf__29__clock)
-    );
-    roce_responder__dff_w1 mpf__30(
-        .d(mpf__30__d),
-        .q(mpf__30__q),
-        .clock(mpf__30__clock)
-    );
-    roce_responder__dff_w1 mpf__31(
-        .d(mpf__31__d),
-        .q(mpf__31__q),
-        .clock(mpf__31__clock)
-    );
-    roce_responder__dff_w1 mpf__32(
-        .d(mpf__32__d),
-        .q(mpf__32__q),
-        .clock(mpf__32__clock)
-    );
-    roce_responder__dff_w1 mpf__33(
-        .d(mpf__33__d),
-        .q(mpf__33__q),
-        .clock(mpf__33__clock)
-    );
-    roce_responder__dff_w1 mpf__34(
-        .d(mpf__34__d),
-        .q(mpf__34__q),
-        .clock(mpf__34__clock)
-    );
-    roce_responder__dff_w1 mpf__35(
-        .d(mpf__35__d),
-        .q(mpf__35__q),
-        .clock(mpf__35__clock)
-    );
-    roce_responder__dff_w1 mpf__36(
-        .d(mpf__36__d),
-        .q(mpf__36__q),
-        .clock(mpf__36__clock)
-    );
-    roce_responder__dff_w1 mpf__37(
-        .d(mpf__37__d),
-        .q(mpf__37__q),
-        .clock(mpf__37__clock)
-    );
-    roce_responder__dff_w1 mpf__38(
-        .d(mpf__38__d),
-        .q(mpf__38__q),
-        .clock(mpf__38__clock)
-    );
-    roce_responder__dff_w1 mpf__39(
-        .d(mpf__39__d),
-        .q(mpf__39__q),
-        .clock(mpf__39__clock)
-    );
-    roce_responder__dff_w1 mpf__40(
-        .d(mpf__40__d),
-        .q(mpf__40__q),
-        .clock(mpf__40__clock)
-    );
-    roce_responder__dff_w1 mpf__41(
-        .d(mpf__41__d),
-        .q(mpf__41__q),
-        .clock(mpf__41__clock)
-    );
-    roce_responder__dff_w1 mpf__42(
-        .d(mpf__42__d),
-        .q(mpf__42__q),
-        .clock(mpf__42__clock)
-    );
-    roce_responder__dff_w1 mpf__43(
-        .d(mpf__43__d),
-        .q(mpf__43__q),
-        .clock(mpf__43__clock)
-    );
-    roce_responder__dff_w1 mpf__44(
-        .d(mpf__44__d),
-        .q(mpf__44__q),
-        .clock(mpf__44__clock)
-    );
-    roce_responder__dff_w1 mpf__45(
-        .d(mpf__45__d),
-        .q(mpf__45__q),
-        .clock(mpf__45__clock)
-    );
-    roce_responder__dff_w1 mpf__46(
-        .d(mpf__46__d),
-        .q(mpf__46__q),
-        .clock(mpf__46__clock)
-    );
-    roce_responder__dff_w1 mpf__47(
-        .d(mpf__47__d),
-        .q(mpf__47__q),
-        .clock(mpf__47__clock)
-    );
-    roce_responder__dff_w1 mpf__48(
-        .d(mpf__48__d),
-        .q(mpf__48__q),
-        .clock(mpf__48__clock)
-    );
-    roce_responder__dff_w1 mpf__49(
-        .d(mpf__49__d),
-        .q(mpf__49__q),
-        .clock(mpf__49__clock)
-    );
-    roce_responder__dff_w1 mpf__50(
-        .d(mpf__50__d),
-        .q(mpf__50__q),
-        .clock(mpf__50__clock)
-    );
-    roce_responder__dff_w1 mpf__51(
-        .d(mpf__51__d),
-        .q(mpf__51__q),
-        .clock(mpf__51__clock)
-    );
-    roce_responder__dff_w1 mpf__52(
-        .d(mpf__52__d),
-        .q(mpf__52__q),
-        .clock(mpf__52__clock)
-    );
-    roce_responder__dff_w1 mpf__53(
-        .d(mpf__53__d),
-        .q(mpf__53__q),
-        .clock(mpf__53__clock)
-    );
-    roce_responder__dff_w1 mpf__54(
-        .d(mpf__54__d),
-        .q(mpf__54__q),
-        .clock(mpf__54__clock)
-    );
-    roce_responder__dff_w1 mpf__55(
-        .d(mpf__55__d),
-        .q(mpf__55__q),
-        .clock(mpf__55__clock)
-    );
-    roce_responder__dff_w1 mpf__56(
-        .d(mpf__56__d),
-        .q(mpf__56__q),
-        .clock(mpf__56__clock)
-    );
-    roce_responder__dff_w1 mpf__57(
-        .d(mpf__57__d),
-        .q(mpf__57__q),
-        .clock(mpf__57__clock)
-    );
-    roce_responder__dff_w1 mpf__58(
-        .d(mpf__58__d),
-        .q(mpf__58__q),
-        .clock(mpf__58__clock)
-    );
-    roce_responder__dff_w1 mpf__59(
-        .d(mpf__59__d),
-        .q(mpf__59__q),
-        .clock(mpf__59__clock)
-    );
-    roce_responder__dff_w1 mpf__60(
-        .d(mpf__60__d),
-        .q(mpf__60__q),
-        .clock(mpf__60__clock)
-    );
-    roce_responder__dff_w1 mpf__61(
-        .d(mpf__61__d),
-        .q(mpf__61__q),
-        .clock(mpf__61__clock)
-    );
-    roce_responder__dff_w1 mpf__62(
-        .d(mpf__62__d),
-        .q(mpf__62__q),
-        .clock(mpf__62__clock)
-    );
-    roce_responder__dff_w1 mpf__63(
-        .d(mpf__63__d),
-        .q(mpf__63__q),
-        .clock(mpf__63__clock)
-    );
-    roce_responder__dff_w2 mway__0(
-        .d(mway__0__d),
-        .q(mway__0__q),
-        .clock(mway__0__clock)
-    );
-    roce_responder__dff_w2 mway__1(
-        .d(mway__1__d),
-        .q(mway__1__q),
-        .clock(mway__1__clock)
-    );
-    roce_responder__dff_w2 mway__2(
-        .d(mway__2__d),
-        .q(mway__2__q),
-        .clock(mway__2__clock)
-    );
-    roce_responder__dff_w2 mway__3(
-        .d(mway__3__d),
-        .q(mway__3__q),
-        .clock(mway__3__clock)
-    );
-    roce_responder__dff_w2 mway__4(
-        .d(mway__4__d),
-        .q(mway__4__q),
-        .clock(mway__4__clock)
-    );
-    roce_responder__dff_w2 mway__5(
-        .d(mway__5__d),
-        .q(mway__5__q),
-        .clock(mway__5__clock)
-    );
-    roce_responder__dff_w2 mway__6(
-        .d(mway__6__d),
-        .q(mway__6__q),
-        .clock(mway__6__clock)
-    );
-    roce_responder__dff_w2 mway__7(
-        .d(mway__7__d),
-        .q(mway__7__q),
-        .clock(mway__7__clock)
-    );
-    roce_responder__dff_w2 mway__8(
-        .d(mway__8__d),
-        .q(mway__8__q),
-        .clock(mway__8__clock)
-    );
-    roce_responder__dff_w2 mway__9(
-        .d(mway__9__d),
-        .q(mway__9__q),
-        .clock(mway__9__clock)
-    );
-    roce_responder__dff_w2 mway__10(
-        .d(mway__10__d),
-        .q(mway__10__q),
-        .clock(mway__10__clock)
-    );
-    roce_responder__dff_w2 mway__11(
-        .d(mway__11__d),
-        .q(mway__11__q),
-        .clock(mway__11__clock)
-    );
-    roce_responder__dff_w2 mway__12(
-        .d(mway__12__d),
-        .q(mway__12__q),
-        .clock(mway__12__clock)
-    );
-    roce_responder__dff_w2 mway__13(
-        .d(mway__13__d),
-        .q(mway__13__q),
-        .clock(mway__13__clock)
-    );
-    roce_responder__dff_w2 mway__14(
-        .d(mway__14__d),
-        .q(mway__14__q),
-        .clock(mway__14__clock)
-    );
-    roce_responder__dff_w2 mway__15(
-        .d(mway__15__d),
-        .q(mway__15__q),
-        .clock(mway__15__clock)
-    );
-    roce_responder__dff_w2 mway__16(
-        .d(mway__16__d),
-        .q(mway__16__q),
-        .clock(mway__16__clock)
-    );
-    roce_responder__dff_w2 mway__17(
-        .d(mway__17__d),
-        .q(mway__17__q),
-        .clock(mway__17__clock)
-    );
-    roce_responder__dff_w2 mway__18(
-        .d(mway__18__d),
-        .q(mway__18__q),
-        .clock(mway__18__clock)
-    );
-    roce_responder__dff_w2 mway__19(
-        .d(mway__19__d),
-        .q(mway__19__q),
-        .clock(mway__19__clock)
-    );
-    roce_responder__dff_w2 mway__20(
-        .d(mway__20__d),
-        .q(mway__20__q),
-        .clock(mway__20__clock)
-    );
-    roce_responder__dff_w2 mway__21(
-        .d(mway__21__d),
-        .q(mway__21__q),
-        .clock(mway__21__clock)
-    );
-    roce_responder__dff_w2 mway__22(
-        .d(mway__22__d),
-        .q(mway__22__q),
-        .clock(mway__22__clock)
-    );
-    roce_responder__dff_w2 mway__23(
-        .d(mway__23__d),
-        .q(mway__23__q),
-        .clock(mway__23__clock)
-    );
-    roce_responder__dff_w2 mway__24(
-        .d(mway__24__d),
-        .q(mway__24__q),
-        .clock(mway__24__clock)
-    );
-    roce_responder__dff_w2 mway__25(
-        .d(mway__25__d),
-        .q(mway__25__q),
-        .clock(mway__25__clock)
-    );
-    roce_responder__dff_w2 mway__26(
-        .d(mway__26__d),
-        .q(mway__26__q),
-        .clock(mway__26__clock)
-    );
-    roce_responder__dff_w2 mway__27(
-        .d(mway__27__d),
-        .q(mway__27__q),
-        .clock(mway__27__clock)
-    );
-    roce_responder__dff_w2 mway__28(
-        .d(mway__28__d),
-        .q(mway__28__q),
-        .clock(mway__28__clock)
-    );
-    roce_responder__dff_w2 mway__29(
-        .d(mway__29__d),
-        .q(mway__29__q),
-        .clock(mway__29__clock)
-    );
-    roce_responder__dff_w2 mway__30(
-        .d(mway__30__d),
-        .q(mway__30__q),
-        .clock(mway__30__clock)
-    );
-    roce_responder__dff_w2 mway__31(
-        .d(mway__31__d),
-        .q(mway__31__q),
-        .clock(mway__31__clock)
-    );
-    roce_responder__dff_w2 mway__32(
-        .d(mway__32__d),
-        .q(mway__32__q),
-        .clock(mway__32__clock)
-    );
-    roce_responder__dff_w2 mway__33(
-        .d(mway__33__d),
-        .q(mway__33__q),
-        .clock(mway__33__clock)
-    );
-    roce_responder__dff_w2 mway__34(
-        .d(mway__34__d),
-        .q(mway__34__q),
-        .clock(mway__34__clock)
-    );
-    roce_responder__dff_w2 mway__35(
-        .d(mway__35__d),
-        .q(mway__35__q),
-        .clock(mway__35__clock)
-    );
-    roce_responder__dff_w2 mway__36(
-        .d(mway__36__d),
-        .q(mway__36__q),
-        .clock(mway__36__clock)
-    );
-    roce_responder__dff_w2 mway__37(
-        .d(mway__37__d),
-        .q(mway__37__q),
-        .clock(mway__37__clock)
-    );
-    roce_responder__dff_w2 mway__38(
-        .d(mway__38__d),
-        .q(mway__38__q),
-        .clock(mway__38__clock)
-    );
-    roce_responder__dff_w2 mway__39(
-        .d(mway__39__d),
-        .q(mway__39__q),
-        .clock(mway__39__clock)
-    );
-    roce_responder__dff_w2 mway__40(
-        .d(mway__40__d),
-        .q(mway__40__q),
-        .clock(mway__40__clock)
-    );
-    roce_responder__dff_w2 mway__41(
-        .d(mway__41__d),
-        .q(mway__41__q),
-        .clock(mway__41__clock)
-    );
-    roce_responder__dff_w2 mway__42(
-        .d(mway__42__d),
-        .q(mway__42__q),
-        .clock(mway__42__clock)
-    );
-    roce_responder__dff_w2 mway__43(
-        .d(mway__43__d),
-        .q(mway__43__q),
-        .clock(mway__43__clock)
-    );
-    roce_responder__dff_w2 mway__44(
-        .d(mway__44__d),
-        .q(mway__44__q),
-        .clock(mway__44__clock)
-    );
-    roce_responder__dff_w2 mway__45(
-        .d(mway__45__d),
-        .q(mway__45__q),
-        .clock(mway__45__clock)
-    );
-    roce_responder__dff_w2 mway__46(
-        .d(mway__46__d),
-        .q(mway__46__q),
-        .clock(mway__46__clock)
-    );
-    roce_responder__dff_w2 mway__47(
-        .d(mway__47__d),
-        .q(mway__47__q),
-        .clock(mway__47__clock)
-    );
-    roce_responder__dff_w2 mway__48(
-        .d(mway__48__d),
-        .q(mway__48__q),
-        .clock(mway__48__clock)
-    );
-    roce_responder__dff_w2 mway__49(
-        .d(mway__49__d),
-        .q(mway__49__q),
-        .clock(mway__49__clock)
-    );
-    roce_responder__dff_w2 mway__50(
-        .d(mway__50__d),
-        .q(mway__50__q),
-        .clock(mway__50__clock)
-    );
-    roce_responder__dff_w2 mway__51(
-        .d(mway__51__d),
-        .q(mway__51__q),
-        .clock(mway__51__clock)
-    );
-    roce_responder__dff_w2 mway__52(
-        .d(mway__52__d),
-        .q(mway__52__q),
-        .clock(mway__52__clock)
-    );
-    roce_responder__dff_w2 mway__53(
-        .d(mway__53__d),
-        .q(mway__53__q),
-        .clock(mway__53__clock)
-    );
-    roce_responder__dff_w2 mway__54(
-        .d(mway__54__d),
-        .q(mway__54__q),
-        .clock(mway__54__clock)
-    );
-    roce_responder__dff_w2 mway__55(
-        .d(mway__55__d),
-        .q(mway__55__q),
-        .clock(mway__55__clock)
-    );
-    roce_responder__dff_w2 mway__56(
-        .d(mway__56__d),
-        .q(mway__56__q),
-        .clock(mway__56__clock)
-    );
-    roce_responder__dff_w2 mway__57(
-        .d(mway__57__d),
-        .q(mway__57__q),
-        .clock(mway__57__clock)
-    );
-    roce_responder__dff_w2 mway__58(
-        .d(mway__58__d),
-        .q(mway__58__q),
-        .clock(mway__58__clock)
-    );
-    roce_responder__dff_w2 mway__59(
-        .d(mway__59__d),
-        .q(mway__59__q),
-        .clock(mway__59__clock)
-    );
-    roce_responder__dff_w2 mway__60(
-        .d(mway__60__d),
-        .q(mway__60__q),
-        .clock(mway__60__clock)
-    );
-    roce_responder__dff_w2 mway__61(
-        .d(mway__61__d),
-        .q(mway__61__q),
-        .clock(mway__61__clock)
-    );
-    roce_responder__dff_w2 mway__62(
-        .d(mway__62__d),
-        .q(mway__62__q),
-        .clock(mway__62__clock)
-    );
-    roce_responder__dff_w2 mway__63(
-        .d(mway__63__d),
-        .q(mway__63__q),
-        .clock(mway__63__clock)
-    );
-    roce_responder__dff_w24 mindex__0(
-        .d(mindex__0__d),
-        .q(mindex__0__q),
-        .clock(mindex__0__clock)
-    );
-    roce_responder__dff_w24 mindex__1(
-        .d(mindex__1__d),
-        .q(mindex__1__q),
-        .clock(mindex__1__clock)
-    );
-    roce_responder__dff_w24 mindex__2(
-        .d(mindex__2__d),
-        .q(mindex__2__q),
-        .clock(mindex__2__clock)
-    );
-    roce_responder__dff_w24 mindex__3(
-        .d(mindex__3__d),
-        .q(mindex__3__q),
-        .clock(mindex__3__clock)
-    );
-    roce_responder__dff_w24 mindex__4(
-        .d(mindex__4__d),
-        .q(mindex__4__q),
-        .clock(mindex__4__clock)
-    );
-    roce_responder__dff_w24 mindex__5(
-        .d(mindex__5__d),
-        .q(mindex__5__q),
-        .clock(mindex__5__clock)
-    );
-    roce_responder__dff_w24 mindex__6(
-        .d(mindex__6__d),
-        .q(mindex__6__q),
-        .clock(mindex__6__clock)
-    );
-    roce_responder__dff_w24 mindex__7(
-        .d(mindex__7__d),
-        .q(mindex__7__q),
-        .clock(mindex__7__clock)
-    );
-    roce_responder__dff_w24 mindex__8(
-        .d(mindex__8__d),
-        .q(mindex__8__q),
-        .clock(mindex__8__clock)
-    );
-    roce_responder__dff_w24 mindex__9(
-        .d(mindex__9__d),
-        .q(mindex__9__q),
-        .clock(mindex__9__clock)
-    );
-    roce_responder__dff_w24 mindex__10(
-        .d(mindex__10__d),
-        .q(mindex__10__q),
-        .clock(mindex__10__clock)
-    );
-    roce_responder__dff_w24 mindex__11(
-        .d(mindex__11__d),
-        .q(mindex__11__q),
-        .clock(mindex__11__clock)
-    );
-    roce_responder__dff_w24 mindex__12(
-        .d(mindex__12__d),
-        .q(mindex__12__q),
-        .clock(mindex__12__clock)
-    );
-    roce_responder__dff_w24 mindex__13(
-        .d(mindex__13__d),
-        .q(mindex__13__q),
-        .clock(mindex__13__clock)
-    );
-    roce_responder__dff_w24 mindex__14(
-        .d(mindex__14__d),
-        .q(mindex__14__q),
-        .clock(mindex__14__clock)
-    );
-    roce_responder__dff_w24 mindex__15(
-        .d(mindex__15__d),
-        .q(mindex__15__q),
-        .clock(mindex__15__clock)
-    );
-    roce_responder__dff_w24 mindex__16(
-        .d(mindex__16__d),
-        .q(mindex__16__q),
-        .clock(mindex__16__clock)
-    );
-    roce_responder__dff_w24 mindex__17(
-        .d(mindex__17__d),
-        .q(mindex__17__q),
-        .clock(mindex__17__clock)
-    );
-    roce_responder__dff_w24 mindex__18(
-        .d(mindex__18__d),
-        .q(mindex__18__q),
-        .clock(mindex__18__clock)
-    );
-    roce_responder__dff_w24 mindex__19(
-        .d(mindex__19__d),
-        .q(mindex__19__q),
-        .clock(mindex__19__clock)
-    );
-    roce_responder__dff_w24 mindex__20(
-        .d(mindex__20__d),
-        .q(mindex__20__q),
-        .clock(mindex__20__clock)
-    );
-    roce_responder__dff_w24 mindex__21(
-        .d(mindex__21__d),
-        .q(mindex__21__q),
-        .clock(mindex__21__clock)
-    );
-    roce_responder__dff_w24 mindex__22(
-        .d(mindex__22__d),
-        .q(mindex__22__q),
-        .clock(mindex__22__clock)
-    );
-    roce_responder__dff_w24 mindex__23(
-        .d(mindex__23__d),
-        .q(mindex__23__q),
-        .clock(mindex__23__clock)
-    );
-    roce_responder__dff_w24 mindex__24(
-        .d(mindex__24__d),
-        .q(mindex__24__q),
-        .clock(mindex__24__clock)
-    );
-    roce_responder__dff_w24 mindex__25(
-        .d(mindex__25__d),
-        .q(mindex__25__q),
-        .clock(mindex__25__clock)
-    );
-    roce_responder__dff_w24 mindex__26(
-        .d(mindex__26__d),
-        .q(mindex__26__q),
-        .clock(mindex__26__clock)
-    );
-    roce_responder__dff_w24 mindex__27(
-        .d(mindex__27__d),
-        .q(mindex__27__q),
-        .clock(mindex__27__clock)
-    );
-    roce_responder__dff_w24 mindex__28(
-        .d(mindex__28__d),
-        .q(mindex__28__q),
-        .clock(mindex__28__clock)
-    );
-    roce_responder__dff_w24 mindex__29(
-        .d(mindex__29__d),
-        .q(mindex__29__q),
-        .clock(mindex__29__clock)
-    );
-    roce_responder__dff_w24 mindex__30(
-        .d(mindex__30__d),
-        .q(mindex__30__q),
-        .clock(mindex__30__clock)
-    );
-    roce_responder__dff_w24 mindex__31(
-        .d(mindex__31__d),
-        .q(mindex__31__q),
-        .clock(mindex__31__clock)
-    );
-    roce_responder__dff_w24 mindex__32(
-        .d(mindex__32__d),
-        .q(mindex__32__q),
-        .clock(mindex__32__clock)
-    );
-    roce_responder__dff_w24 mindex__33(
-        .d(mindex__33__d),
-        .q(mindex__33__q),
-        .clock(mindex__33__clock)
-    );
-    roce_responder__dff_w24 mindex__34(
-        .d(mindex__34__d),
-        .q(mindex__34__q),
-        .clock(mindex__34__clock)
-    );
-    roce_responder__dff_w24 mindex__35(
-        .d(mindex__35__d),
-        .q(mindex__35__q),
-        .clock(mindex__35__clock)
-    );
-    roce_responder__dff_w24 mindex__36(
-        .d(mindex__36__d),
-        .q(mindex__36__q),
-        .clock(mindex__36__clock)
-    );
-    roce_responder__dff_w24 mindex__37(
-        .d(mindex__37__d),
-        .q(mindex__37__q),
-        .clock(mindex__37__clock)
-    );
-    roce_responder__dff_w24 mindex__38(
-        .d(mindex__38__d),
-        .q(mindex__38__q),
-        .clock(mindex__38__clock)
-    );
-    roce_responder__dff_w24 mindex__39(
-        .d(mindex__39__d),
-        .q(mindex__39__q),
-        .clock(mindex__39__clock)
-    );
-    roce_responder__dff_w24 mindex__40(
-        .d(mindex__40__d),
-        .q(mindex__40__q),
-        .clock(mindex__40__clock)
-    );
-    roce_responder__dff_w24 mindex__41(
-        .d(mindex__41__d),
-        .q(mindex__41__q),
-        .clock(mindex__41__clock)
-    );
-    roce_responder__dff_w24 mindex__42(
-        .d(mindex__42__d),
-        .q(mindex__42__q),
-        .clock(mindex__42__clock)
-    );
-    roce_responder__dff_w24 mindex__43(
-        .d(mindex__43__d),
-        .q(mindex__43__q),
-        .clock(mindex__43__clock)
-    );
-    roce_responder__dff_w24 mindex__44(
-        .d(mindex__44__d),
-        .q(mindex__44__q),
-        .clock(mindex__44__clock)
-    );
-    roce_responder__dff_w24 mindex__45(
-        .d(mindex__45__d),
-        .q(mindex__45__q),
-        .clock(mindex__45__clock)
-    );
-    roce_responder__dff_w24 mindex__46(
-        .d(mindex__46__d),
-        .q(mindex__46__q),
-        .clock(mindex__46__clock)
-    );
-    roce_responder__dff_w24 mindex__47(
-        .d(mindex__47__d),
-        .q(mindex__47__q),
-        .clock(mindex__47__clock)
-    );
-    roce_responder__dff_w24 mindex__48(
-        .d(mindex__48__d),
-        .q(mindex__48__q),
-        .clock(mindex__48__clock)
-    );
-    roce_responder__dff_w24 mindex__49(
-        .d(mindex__49__d),
-        .q(mindex__49__q),
-        .clock(mindex__49__clock)
-    );
-    roce_responder__dff_w24 mindex__50(
-        .d(mindex__50__d),
-        .q(mindex__50__q),
-        .clock(mindex__50__clock)
-    );
-    roce_responder__dff_w24 mindex__51(
-        .d(mindex__51__d),
-        .q(mindex__51__q),
-        .clock(mindex__51__clock)
-    );
-    roce_responder__dff_w24 mindex__52(
-        .d(mindex__52__d),
-        .q(mindex__52__q),
-        .clock(mindex__52__clock)
-    );
-    roce_responder__dff_w24 mindex__53(
-        .d(mindex__53__d),
-        .q(mindex__53__q),
-        .clock(mindex__53__clock)
-    );
-    roce_responder__dff_w24 mindex__54(
-        .d(mindex__54__d),
-        .q(mindex__54__q),
-        .clock(mindex__54__clock)
-    );
-    roce_responder__dff_w24 mindex__55(
-        .d(mindex__55__d),
-        .q(mindex__55__q),
-        .clock(mindex__55__clock)
-    );
-    roce_responder__dff_w24 mindex__56(
-        .d(mindex__56__d),
-        .q(mindex__56__q),
-        .clock(mindex__56__clock)
-    );
-    roce_responder__dff_w24 mindex__57(
-        .d(mindex__57__d),
-        .q(mindex__57__q),
-        .clock(mindex__57__clock)
-    );
-    roce_responder__dff_w24 mindex__58(
-        .d(mindex__58__d),
-        .q(mindex__58__q),
-        .clock(mindex__58__clock)
-    );
-    roce_responder__dff_w24 mindex__59(
-        .d(mindex__59__d),
-        .q(mindex__59__q),
-        .clock(mindex__59__clock)
-    );
-    roce_responder__dff_w24 mindex__60(
-        .d(mindex__60__d),
-        .q(mindex__60__q),
-        .clock(mindex__60__clock)
-    );
-    roce_responder__dff_w24 mindex__61(
-        .d(mindex__61__d),
-        .q(mindex__61__q),
-        .clock(mindex__61__clock)
-    );
-    roce_responder__dff_w24 mindex__62(
-        .d(mindex__62__d),
-        .q(mindex__62__q),
-        .clock(mindex__62__clock)
-    );
-    roce_responder__dff_w24 mindex__63(
-        .d(mindex__63__d),
-        .q(mindex__63__q),
-        .clock(mindex__63__clock)
-    );
-    roce_responder__dff_w8 mrtag__0(
-        .d(mrtag__0__d),
-        .q(mrtag__0__q),
-        .clock(mrtag__0__clock)
-    );
-    roce_responder__dff_w8 mrtag__1(
-        .d(mrtag__1__d),
-        .q(mrtag__1__q),
-        .clock(mrtag__1__clock)
-    );
-    roce_responder__dff_w8 mrtag__2(
-        .d(mrtag__2__d),
-        .q(mrtag__2__q),
-        .clock(mrtag__2__clock)
-    );
-    roce_responder__dff_w8 mrtag__3(
-        .d(mrtag__3__d),
-        .q(mrtag__3__q),
-        .clock(mrtag__3__clock)
-    );
-    roce_responder__dff_w8 mrtag__4(
-        .d(mrtag__4__d),
-        .q(mrtag__4__q),
-        .clock(mrtag__4__clock)
-    );
-    roce_responder__dff_w8 mrtag__5(
-        .d(mrtag__5__d),
-        .q(mrtag__5__q),
-        .clock(mrtag__5__clock)
-    );
-    roce_responder__dff_w8 mrtag__6(
-        .d(mrtag__6__d),
-        .q(mrtag__6__q),
-        .clock(mrtag__6__clock)
-    );
-    roce_responder__dff_w8 mrtag__7(
-        .d(mrtag__7__d),
-        .q(mrtag__7__q),
-        .clock(mrtag__7__clock)
-    );
-    roce_responder__dff_w8 mrtag__8(
-        .d(mrtag__8__d),
-        .q(mrtag__8__q),
-        .clock(mrtag__8__clock)
-    );
-    roce_responder__dff_w8 mrtag__9(
-        .d(mrtag__9__d),
-        .q(mrtag__9__q),
-        .clock(mrtag__9__clock)
-    );
-    roce_responder__dff_w8 mrtag__10(
-        .d(mrtag__10__d),
-        .q(mrtag__10__q),
-        .clock(mrtag__10__clock)
-    );
-    roce_responder__dff_w8 mrtag__11(
-        .d(mrtag__11__d),
-        .q(mrtag__11__q),
-        .clock(mrtag__11__clock)
-    );
-    roce_responder__dff_w8 mrtag__12(
-        .d(mrtag__12__d),
-        .q(mrtag__12__q),
-        .clock(mrtag__12__clock)
-    );
-    roce_responder__dff_w8 mrtag__13(
-        .d(mrtag__13__d),
-        .q(mrtag__13__q),
-        .clock(mrtag__13__clock)
-    );
-    roce_responder__dff_w8 mrtag__14(
-        .d(mrtag__14__d),
-        .q(mrtag__14__q),
-        .clock(mrtag__14__clock)
-    );
-    roce_responder__dff_w8 mrtag__15(
-        .d(mrtag__15__d),
-        .q(mrtag__15__q),
-        .clock(mrtag__15__clock)
-    );
-    roce_responder__dff_w8 mrtag__16(
-        .d(mrtag__16__d),
-        .q(mrtag__16__q),
-        .clock(mrtag__16__clock)
-    );
-    roce_responder__dff_w8 mrtag__17(
-        .d(mrtag__17__d),
-        .q(mrtag__17__q),
-        .clock(mrtag__17__clock)
-    );
-    roce_responder__dff_w8 mrtag__18(
-        .d(mrtag__18__d),
-        .q(mrtag__18__q),
-        .clock(mrtag__18__clock)
-    );
-    roce_responder__dff_w8 mrtag__19(
-        .d(mrtag__19__d),
-        .q(mrtag__19__q),
-        .clock(mrtag__19__clock)
-    );
-    roce_responder__dff_w8 mrtag__20(
-        .d(mrtag__20__d),
-        .q(mrtag__20__q),
-        .clock(mrtag__20__clock)
-    );
-    roce_responder__dff_w8 mrtag__21(
-        .d(mrtag__21__d),
-        .q(mrtag__21__q),
-        .clock(mrtag__21__clock)
-    );
-    roce_responder__dff_w8 mrtag__22(
-        .d(mrtag__22__d),
-        .q(mrtag__22__q),
-        .clock(mrtag__22__clock)
-    );
-    roce_responder__dff_w8 mrtag__23(
-        .d(mrtag__23__d),
-        .q(mrtag__23__q),
-        .clock(mrtag__23__clock)
-    );
-    roce_responder__dff_w8 mrtag__24(
-        .d(mrtag__24__d),
-        .q(mrtag__24__q),
-        .clock(mrtag__24__clock)
-    );
-    roce_responder__dff_w8 mrtag__25(
-        .d(mrtag__25__d),
-        .q(mrtag__25__q),
-        .clock(mrtag__25__clock)
-    );
-    roce_responder__dff_w8 mrtag__26(
-        .d(mrtag__26__d),
-        .q(mrtag__26__q),
-        .clock(mrtag__26__clock)
-    );
-    roce_responder__dff_w8 mrtag__27(
-        .d(mrtag__27__d),
-        .q(mrtag__27__q),
-        .clock(mrtag__27__clock)
-    );
-    roce_responder__dff_w8 mrtag__28(
-        .d(mrtag__28__d),
-        .q(mrtag__28__q),
-        .clock(mrtag__28__clock)
-    );
-    roce_responder__dff_w8 mrtag__29(
-        .d(mrtag__29__d),
-        .q(mrtag__29__q),
-        .clock(mrtag__29__clock)
-    );
-    roce_responder__dff_w8 mrtag__30(
-        .d(mrtag__30__d),
-        .q(mrtag__30__q),
-        .clock(mrtag__30__clock)
-    );
-    roce_responder__dff_w8 mrtag__31(
-        .d(mrtag__31__d),
-        .q(mrtag__31__q),
-        .clock(mrtag__31__clock)
-    );
-    roce_responder__dff_w8 mrtag__32(
-        .d(mrtag__32__d),
-        .q(mrtag__32__q),
-        .clock(mrtag__32__clock)
-    );
-    roce_responder__dff_w8 mrtag__33(
-        .d(mrtag__33__d),
-        .q(mrtag__33__q),
-        .clock(mrtag__33__clock)
-    );
-    roce_responder__dff_w8 mrtag__34(
-        .d(mrtag__34__d),
-        .q(mrtag__34__q),
-        .clock(mrtag__34__clock)
-    );
-    roce_responder__dff_w8 mrtag__35(
-        .d(mrtag__35__d),
-        .q(mrtag__35__q),
-        .clock(mrtag__35__clock)
-    );
-    roce_responder__dff_w8 mrtag__36(
-        .d(mrtag__36__d),
-        .q(mrtag__36__q),
-        .clock(mrtag__36__clock)
-    );
-    roce_responder__dff_w8 mrtag__37(
-        .d(mrtag__37__d),
-        .q(mrtag__37__q),
-        .clock(mrtag__37__clock)
-    );
-    roce_responder__dff_w8 mrtag__38(
-        .d(mrtag__38__d),
-        .q(mrtag__38__q),
-        .clock(mrtag__38__clock)
-    );
-    roce_responder__dff_w8 mrtag__39(
-        .d(mrtag__39__d),
-        .q(mrtag__39__q),
-        .clock(mrtag__39__clock)
-    );
-    roce_responder__dff_w8 mrtag__40(
-        .d(mrtag__40__d),
-        .q(mrtag__40__q),
-        .clock(mrtag__40__clock)
-    );
-    roce_responder__dff_w8 mrtag__41(
-        .d(mrtag__41__d),
-        .q(mrtag__41__q),
-        .clock(mrtag__41__clock)
-    );
-    roce_responder__dff_w8 mrtag__42(
-        .d(mrtag__42__d),
-        .q(mrtag__42__q),
-        .clock(mrtag__42__clock)
-    );
-    roce_responder__dff_w8 mrtag__43(
-        .d(mrtag__43__d),
-        .q(mrtag__43__q),
-        .clock(mrtag__43__clock)
-    );
-    roce_responder__dff_w8 mrtag__44(
-        .d(mrtag__44__d),
-        .q(mrtag__44__q),
-        .clock(mrtag__44__clock)
-    );
-    roce_responder__dff_w8 mrtag__45(
-        .d(mrtag__45__d),
-        .q(mrtag__45__q),
-        .clock(mrtag__45__clock)
-    );
-    roce_responder__dff_w8 mrtag__46(
-        .d(mrtag__46__d),
-        .q(mrtag__46__q),
-        .clock(mrtag__46__clock)
-    );
-    roce_responder__dff_w8 mrtag__47(
-        .d(mrtag__47__d),
-        .q(mrtag__47__q),
-        .clock(mrtag__47__clock)
-    );
-    roce_responder__dff_w8 mrtag__48(
-        .d(mrtag__48__d),
-        .q(mrtag__48__q),
-        .clock(mrtag__48__clock)
-    );
-    roce_responder__dff_w8 mrtag__49(
-        .d(mrtag__49__d),
-        .q(mrtag__49__q),
-        .clock(mrtag__49__clock)
-    );
-    roce_responder__dff_w8 mrtag__50(
-        .d(mrtag__50__d),
-        .q(mrtag__50__q),
-        .clock(mrtag__50__clock)
-    );
-    roce_responder__dff_w8 mrtag__51(
-        .d(mrtag__51__d),
-        .q(mrtag__51__q),
-        .clock(mrtag__51__clock)
-    );
-    roce_responder__dff_w8 mrtag__52(
-        .d(mrtag__52__d),
-        .q(mrtag__52__q),
-        .clock(mrtag__52__clock)
-    );
-    roce_responder__dff_w8 mrtag__53(
-        .d(mrtag__53__d),
-        .q(mrtag__53__q),
-        .clock(mrtag__53__clock)
-    );
-    roce_responder__dff_w8 mrtag__54(
-        .d(mrtag__54__d),
-        .q(mrtag__54__q),
-        .clock(mrtag__54__clock)
-    );
-    roce_responder__dff_w8 mrtag__55(
-        .d(mrtag__55__d),
-        .q(mrtag__55__q),
-        .clock(mrtag__55__clock)
-    );
-    roce_responder__dff_w8 mrtag__56(
-        .d(mrtag__56__d),
-        .q(mrtag__56__q),
-        .clock(mrtag__56__clock)
-    );
-    roce_responder__dff_w8 mrtag__57(
-        .d(mrtag__57__d),
-        .q(mrtag__57__q),
-        .clock(mrtag__57__clock)
-    );
-    roce_responder__dff_w8 mrtag__58(
-        .d(mrtag__58__d),
-        .q(mrtag__58__q),
-        .clock(mrtag__58__clock)
-    );
-    roce_responder__dff_w8 mrtag__59(
-        .d(mrtag__59__d),
-        .q(mrtag__59__q),
-        .clock(mrtag__59__clock)
-    );
-    roce_responder__dff_w8 mrtag__60(
-        .d(mrtag__60__d),
-        .q(mrtag__60__q),
-        .clock(mrtag__60__clock)
-    );
-    roce_responder__dff_w8 mrtag__61(
-        .d(mrtag__61__d),
-        .q(mrtag__61__q),
-        .clock(mrtag__61__clock)
-    );
-    roce_responder__dff_w8 mrtag__62(
-        .d(mrtag__62__d),
-        .q(mrtag__62__q),
-        .clock(mrtag__62__clock)
-    );
-    roce_responder__dff_w8 mrtag__63(
-        .d(mrtag__63__d),
-        .q(mrtag__63__q),
-        .clock(mrtag__63__clock)
-    );
-    roce_responder__dff_w18 mtw__0(
-        .d(mtw__0__d),
-        .q(mtw__0__q),
-        .clock(mtw__0__clock)
-    );
-    roce_responder__dff_w18 mtw__1(
-        .d(mtw__1__d),
-        .q(mtw__1__q),
-        .clock(mtw__1__clock)
-    );
-    roce_responder__dff_w18 mtw__2(
-        .d(mtw__2__d),
-        .q(mtw__2__q),
-        .clock(mtw__2__clock)
-    );
-    roce_responder__dff_w18 mtw__3(
-        .d(mtw__3__d),
-        .q(mtw__3__q),
-        .clock(mtw__3__clock)
-    );
-    roce_responder__dff_w18 mtw__4(
-        .d(mtw__4__d),
-        .q(mtw__4__q),
-        .clock(mtw__4__clock)
-    );
-    roce_responder__dff_w18 mtw__5(
-        .d(mtw__5__d),
-        .q(mtw__5__q),
-        .clock(mtw__5__clock)
-    );
-    roce_responder__dff_w18 mtw__6(
-        .d(mtw__6__d),
-        .q(mtw__6__q),
-        .clock(mtw__6__clock)
-    );
-    roce_responder__dff_w18 mtw__7(
-        .d(mtw__7__d),
-        .q(mtw__7__q),
-        .clock(mtw__7__clock)
-    );
-    roce_responder__dff_w18 mtw__8(
-        .d(mtw__8__d),
-        .q(mtw__8__q),
-        .clock(mtw__8__clock)
-    );
-    roce_responder__dff_w18 mtw__9(
-        .d(mtw__9__d),
-        .q(mtw__9__q),
-        .clock(mtw__9__clock)
-    );
-    roce_responder__dff_w18 mtw__10(
-        .d(mtw__10__d),
-        .q(mtw__10__q),
-        .clock(mtw__10__clock)
-    );
-    roce_responder__dff_w18 mtw__11(
-        .d(mtw__11__d),
-        .q(mtw__11__q),
-        .clock(mtw__11__clock)
-    );
-    roce_responder__dff_w18 mtw__12(
-        .d(mtw__12__d),
-        .q(mtw__12__q),
-        .clock(mtw__12__clock)
-    );
-    roce_responder__dff_w18 mtw__13(
-        .d(mtw__13__d),
-        .q(mtw__13__q),
-        .clock(mtw__13__clock)
-    );
-    roce_responder__dff_w18 mtw__14(
-        .d(mtw__14__d),
-        .q(mtw__14__q),
-        .clock(mtw__14__clock)
-    );
-    roce_responder__dff_w18 mtw__15(
-        .d(mtw__15__d),
-        .q(mtw__15__q),
-        .clock(mtw__15__clock)
-    );
-    roce_responder__dff_w18 mtw__16(
-        .d(mtw__16__d),
-        .q(mtw__16__q),
-        .clock(mtw__16__clock)
-    );
-    roce_responder__dff_w18 mtw__17(
-        .d(mtw__17__d),
-        .q(mtw__17__q),
-        .clock(mtw__17__clock)
-    );
-    roce_responder__dff_w18 mtw__18(
-        .d(mtw__18__d),
-        .q(mtw__18__q),
-        .clock(mtw__18__clock)
-    );
-    roce_responder__dff_w18 mtw__19(
-        .d(mtw__19__d),
-        .q(mtw__19__q),
-        .clock(mtw__19__clock)
-    );
-    roce_responder__dff_w18 mtw__20(
-        .d(mtw__20__d),
-        .q(mtw__20__q),
-        .clock(mtw__20__clock)
-    );
-    roce_responder__dff_w18 mtw__21(
-        .d(mtw__21__d),
-        .q(mtw__21__q),
-        .clock(mtw__21__clock)
-    );
-    roce_responder__dff_w18 mtw__22(
-        .d(mtw__22__d),
-        .q(mtw__22__q),
-        .clock(mtw__22__clock)
-    );
-    roce_responder__dff_w18 mtw__23(
-        .d(mtw__23__d),
-        .q(mtw__23__q),
-        .clock(mtw__23__clock)
-    );
-    roce_responder__dff_w18 mtw__24(
-        .d(mtw__24__d),
-        .q(mtw__24__q),
-        .clock(mtw__24__clock)
-    );
-    roce_responder__dff_w18 mtw__25(
-        .d(mtw__25__d),
-        .q(mtw__25__q),
-        .clock(mtw__25__clock)
-    );
-    roce_responder__dff_w18 mtw__26(
-        .d(mtw__26__d),
-        .q(mtw__26__q),
-        .clock(mtw__26__clock)
-    );
-    roce_responder__dff_w18 mtw__27(
-        .d(mtw__27__d),
-        .q(mtw__27__q),
-        .clock(mtw__27__clock)
-    );
-    roce_responder__dff_w18 mtw__28(
-        .d(mtw__28__d),
-        .q(mtw__28__q),
-        .clock(mtw__28__clock)
-    );
-    roce_responder__dff_w18 mtw__29(
-        .d(mtw__29__d),
-        .q(mtw__29__q),
-        .clock(mtw__29__clock)
-    );
-    roce_responder__dff_w18 mtw__30(
-        .d(mtw__30__d),
-        .q(mtw__30__q),
-        .clock(mtw__30__clock)
-    );
-    roce_responder__dff_w18 mtw__31(
-        .d(mtw__31__d),
-        .q(mtw__31__q),
-        .clock(mtw__31__clock)
-    );
-    roce_responder__dff_w18 mtw__32(
-        .d(mtw__32__d),
-        .q(mtw__32__q),
-        .clock(mtw__32__clock)
-    );
-    roce_responder__dff_w18 mtw__33(
-        .d(mtw__33__d),
-        .q(mtw__33__q),
-        .clock(mtw__33__clock)
-    );
-    roce_responder__dff_w18 mtw__34(
-        .d(mtw__34__d),
-        .q(mtw__34__q),
-        .clock(mtw__34__clock)
-    );
-    roce_responder__dff_w18 mtw__35(
-        .d(mtw__35__d),
-        .q(mtw__35__q),
-        .clock(mtw__35__clock)
-    );
-    roce_responder__dff_w18 mtw__36(
-        .d(mtw__36__d),
-        .q(mtw__36__q),
-        .clock(mtw__36__clock)
-    );
-    roce_responder__dff_w18 mtw__37(
-        .d(mtw__37__d),
-        .q(mtw__37__q),
-        .clock(mtw__37__clock)
-    );
-    roce_responder__dff_w18 mtw__38(
-        .d(mtw__38__d),
-        .q(mtw__38__q),
-        .clock(mtw__38__clock)
-    );
-    roce_responder__dff_w18 mtw__39(
-        .d(mtw__39__d),
-        .q(mtw__39__q),
-        .clock(mtw__39__clock)
-    );
-    roce_responder__dff_w18 mtw__40(
-        .d(mtw__40__d),
-        .q(mtw__40__q),
-        .clock(mtw__40__clock)
-    );
-    roce_responder__dff_w18 mtw__41(
-        .d(mtw__41__d),
-        .q(mtw__41__q),
-        .clock(mtw__41__clock)
-    );
-    roce_responder__dff_w18 mtw__42(
-        .d(mtw__42__d),
-        .q(mtw__42__q),
-        .clock(mtw__42__clock)
-    );
-    roce_responder__dff_w18 mtw__43(
-        .d(mtw__43__d),
-        .q(mtw__43__q),
-        .clock(mtw__43__clock)
-    );
-    roce_responder__dff_w18 mtw__44(
-        .d(mtw__44__d),
-        .q(mtw__44__q),
-        .clock(mtw__44__clock)
-    );
-    roce_responder__dff_w18 mtw__45(
-        .d(mtw__45__d),
-        .q(mtw__45__q),
-        .clock(mtw__45__clock)
-    );
-    roce_responder__dff_w18 mtw__46(
-        .d(mtw__46__d),
-        .q(mtw__46__q),
-        .clock(mtw__46__clock)
-    );
-    roce_responder__dff_w18 mtw__47(
-        .d(mtw__47__d),
-        .q(mtw__47__q),
-        .clock(mtw__47__clock)
-    );
-    roce_responder__dff_w18 mtw__48(
-        .d(mtw__48__d),
-        .q(mtw__48__q),
-        .clock(mtw__48__clock)
-    );
-    roce_responder__dff_w18 mtw__49(
-        .d(mtw__49__d),
-        .q(mtw__49__q),
-        .clock(mtw__49__clock)
-    );
-    roce_responder__dff_w18 mtw__50(
-        .d(mtw__50__d),
-        .q(mtw__50__q),
-        .clock(mtw__50__clock)
-    );
-    roce_responder__dff_w18 mtw__51(
-        .d(mtw__51__d),
-        .q(mtw__51__q),
-        .clock(mtw__51__clock)
-    );
-    roce_responder__dff_w18 mtw__52(
-        .d(mtw__52__d),
-        .q(mtw__52__q),
-        .clock(mtw__52__clock)
-    );
-    roce_responder__dff_w18 mtw__53(
-        .d(mtw__53__d),
-        .q(mtw__53__q),
-        .clock(mtw__53__clock)
-    );
-    roce_responder__dff_w18 mtw__54(
-        .d(mtw__54__d),
-        .q(mtw__54__q),
-        .clock(mtw__54__clock)
-    );
-    roce_responder__dff_w18 mtw__55(
-        .d(mtw__55__d),
-        .q(mtw__55__q),
-        .clock(mtw__55__clock)
-    );
-    roce_responder__dff_w18 mtw__56(
-        .d(mtw__56__d),
-        .q(mtw__56__q),
-        .clock(mtw__56__clock)
-    );
-    roce_responder__dff_w18 mtw__57(
-        .d(mtw__57__d),
-        .q(mtw__57__q),
-        .clock(mtw__57__clock)
-    );
-    roce_responder__dff_w18 mtw__58(
-        .d(mtw__58__d),
-        .q(mtw__58__q),
-        .clock(mtw__58__clock)
-    );
-    roce_responder__dff_w18 mtw__59(
-        .d(mtw__59__d),
-        .q(mtw__59__q),
-        .clock(mtw__59__clock)
-    );
-    roce_responder__dff_w18 mtw__60(
-        .d(mtw__60__d),
-        .q(mtw__60__q),
-        .clock(mtw__60__clock)
-    );
-    roce_responder__dff_w18 mtw__61(
-        .d(mtw__61__d),
-        .q(mtw__61__q),
-        .clock(mtw__61__clock)
-    );
-    roce_responder__dff_w18 mtw__62(
-        .d(mtw__62__d),
-        .q(mtw__62__q),
-        .clock(mtw__62__clock)
-    );
-    roce_responder__dff_w18 mtw__63(
-        .d(mtw__63__d),
-        .q(mtw__63__q),
-        .clock(mtw__63__clock)
+    roce_responder__mkey__minfo minfo(
+        .read_address(minfo__read_address),
+        .read_clock(minfo__read_clock),
+        .read_data(minfo__read_data),
+        .write_address(minfo__write_address),
+        .write_clock(minfo__write_clock),
+        .write_data(minfo__write_data),
+        .write_enable(minfo__write_enable)
+    );
+    roce_responder__mkey__mix_w mix_w(
+        .read_address(mix_w__read_address),
+        .read_clock(mix_w__read_clock),
+        .read_data(mix_w__read_data),
+        .write_address(mix_w__write_address),
+        .write_clock(mix_w__write_clock),
+        .write_data(mix_w__write_data),
+        .write_enable(mix_w__write_enable)
+    );
+    roce_responder__mkey__mix_w mix_wc(
+        .read_address(mix_wc__read_address),
+        .read_clock(mix_wc__read_clock),
+        .read_data(mix_wc__read_data),
+        .write_address(mix_wc__write_address),
+        .write_clock(mix_wc__write_clock),
+        .write_data(mix_wc__write_data),
+        .write_enable(mix_wc__write_enable)
+    );
+    roce_responder__mkey__mix_rc mix_rc(
+        .read_address(mix_rc__read_address),
+        .read_clock(mix_rc__read_clock),
+        .read_data(mix_rc__read_data),
+        .write_address(mix_rc__write_address),
+        .write_clock(mix_rc__write_clock),
+        .write_data(mix_rc__write_data),
+        .write_enable(mix_rc__write_enable)
+    );
+    roce_responder__dff_w1 s1_ierr(
+        .d(s1_ierr__d),
+        .q(s1_ierr__q),
+        .clock(s1_ierr__clock)
+    );
+    roce_responder__dff_w1 s1_inr(
+        .d(s1_inr__d),
+        .q(s1_inr__q),
+        .clock(s1_inr__clock)
+    );
+    roce_responder__dff_w1 s1u_inr(
+        .d(s1u_inr__d),
+        .q(s1u_inr__q),
+        .clock(s1u_inr__clock)
+    );
+    roce_responder__dff_w1 s1_iup(
+        .d(s1_iup__d),
+        .q(s1_iup__q),
+        .clock(s1_iup__clock)
+    );
+    roce_responder__dff_w1 ab_v(
+        .d(ab_v__d),
+        .q(ab_v__q),
+        .clock(ab_v__clock)
+    );
+    roce_responder__dff_w6 ab_id(
+        .d(ab_id__d),
+        .q(ab_id__q),
+        .clock(ab_id__clock)
     );
     roce_responder__mkey__fhi vlo(
         .read_address(vlo__read_address),
@@ -20401,6 +16964,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     assign s1_data__clock = clock;
     assign s1_mid__clock = clock;
     assign s1_pq__clock = clock;
+    assign s1_pql__clock = clock;
+    assign s1_pqu__clock = clock;
+    assign s1_pqf__clock = clock;
     assign s1u_valid__clock = clock;
     assign s1u_index__clock = clock;
     assign s1u_pq__clock = clock;
@@ -20461,6 +17027,12 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     assign n_pf__clock = clock;
     assign init_active__clock = clock;
     assign init_set__clock = clock;
+    assign s1_ierr__clock = clock;
+    assign s1_iup__clock = clock;
+    assign ab_v__clock = clock;
+    assign ab_id__clock = clock;
+    assign s1_inr__clock = clock;
+    assign s1u_inr__clock = clock;
     assign qb0__clock = clock;
     assign qb1__clock = clock;
     assign rspq__clock = clock;
@@ -20523,710 +17095,270 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     assign flo__write_clock = clock;
     assign fhi__read_clock = clock;
     assign fhi__write_clock = clock;
-    assign mfill__0__clock = clock;
-    assign mcmd__0__clock = clock;
+    assign minfo__read_clock = clock;
+    assign minfo__write_clock = clock;
+    assign mix_w__read_clock = clock;
+    assign mix_w__write_clock = clock;
+    assign mix_wc__read_clock = clock;
+    assign mix_wc__write_clock = clock;
+    assign mix_rc__read_clock = clock;
+    assign mix_rc__write_clock = clock;
     assign mwdone__0__clock = clock;
     assign mrdone__0__clock = clock;
     assign mrerr__0__clock = clock;
     assign mup__0__clock = clock;
-    assign mpf__0__clock = clock;
-    assign mway__0__clock = clock;
-    assign mindex__0__clock = clock;
-    assign mrtag__0__clock = clock;
-    assign mtw__0__clock = clock;
-    assign mfill__1__clock = clock;
-    assign mcmd__1__clock = clock;
     assign mwdone__1__clock = clock;
     assign mrdone__1__clock = clock;
     assign mrerr__1__clock = clock;
     assign mup__1__clock = clock;
-    assign mpf__1__clock = clock;
-    assign mway__1__clock = clock;
-    assign mindex__1__clock = clock;
-    assign mrtag__1__clock = clock;
-    assign mtw__1__clock = clock;
-    assign mfill__2__clock = clock;
-    assign mcmd__2__clock = clock;
     assign mwdone__2__clock = clock;
     assign mrdone__2__clock = clock;
     assign mrerr__2__clock = clock;
     assign mup__2__clock = clock;
-    assign mpf__2__clock = clock;
-    assign mway__2__clock = clock;
-    assign mindex__2__clock = clock;
-    assign mrtag__2__clock = clock;
-    assign mtw__2__clock = clock;
-    assign mfill__3__clock = clock;
-    assign mcmd__3__clock = clock;
     assign mwdone__3__clock = clock;
     assign mrdone__3__clock = clock;
     assign mrerr__3__clock = clock;
     assign mup__3__clock = clock;
-    assign mpf__3__clock = clock;
-    assign mway__3__clock = clock;
-    assign mindex__3__clock = clock;
-    assign mrtag__3__clock = clock;
-    assign mtw__3__clock = clock;
-    assign mfill__4__clock = clock;
-    assign mcmd__4__clock = clock;
     assign mwdone__4__clock = clock;
     assign mrdone__4__clock = clock;
     assign mrerr__4__clock = clock;
     assign mup__4__clock = clock;
-    assign mpf__4__clock = clock;
-    assign mway__4__clock = clock;
-    assign mindex__4__clock = clock;
-    assign mrtag__4__clock = clock;
-    assign mtw__4__clock = clock;
-    assign mfill__5__clock = clock;
-    assign mcmd__5__clock = clock;
     assign mwdone__5__clock = clock;
     assign mrdone__5__clock = clock;
     assign mrerr__5__clock = clock;
     assign mup__5__clock = clock;
-    assign mpf__5__clock = clock;
-    assign mway__5__clock = clock;
-    assign mindex__5__clock = clock;
-    assign mrtag__5__clock = clock;
-    assign mtw__5__clock = clock;
-    assign mfill__6__clock = clock;
-    assign mcmd__6__clock = clock;
     assign mwdone__6__clock = clock;
     assign mrdone__6__clock = clock;
     assign mrerr__6__clock = clock;
     assign mup__6__clock = clock;
-    assign mpf__6__clock = clock;
-    assign mway__6__clock = clock;
-    assign mindex__6__clock = clock;
-    assign mrtag__6__clock = clock;
-    assign mtw__6__clock = clock;
-    assign mfill__7__clock = clock;
-    assign mcmd__7__clock = clock;
     assign mwdone__7__clock = clock;
     assign mrdone__7__clock = clock;
     assign mrerr__7__clock = clock;
     assign mup__7__clock = clock;
-    assign mpf__7__clock = clock;
-    assign mway__7__clock = clock;
-    assign mindex__7__clock = clock;
-    assign mrtag__7__clock = clock;
-    assign mtw__7__clock = clock;
-    assign mfill__8__clock = clock;
-    assign mcmd__8__clock = clock;
     assign mwdone__8__clock = clock;
     assign mrdone__8__clock = clock;
     assign mrerr__8__clock = clock;
     assign mup__8__clock = clock;
-    assign mpf__8__clock = clock;
-    assign mway__8__clock = clock;
-    assign mindex__8__clock = clock;
-    assign mrtag__8__clock = clock;
-    assign mtw__8__clock = clock;
-    assign mfill__9__clock = clock;
-    assign mcmd__9__clock = clock;
     assign mwdone__9__clock = clock;
     assign mrdone__9__clock = clock;
     assign mrerr__9__clock = clock;
     assign mup__9__clock = clock;
-    assign mpf__9__clock = clock;
-    assign mway__9__clock = clock;
-    assign mindex__9__clock = clock;
-    assign mrtag__9__clock = clock;
-    assign mtw__9__clock = clock;
-    assign mfill__10__clock = clock;
-    assign mcmd__10__clock = clock;
     assign mwdone__10__clock = clock;
     assign mrdone__10__clock = clock;
     assign mrerr__10__clock = clock;
     assign mup__10__clock = clock;
-    assign mpf__10__clock = clock;
-    assign mway__10__clock = clock;
-    assign mindex__10__clock = clock;
-    assign mrtag__10__clock = clock;
-    assign mtw__10__clock = clock;
-    assign mfill__11__clock = clock;
-    assign mcmd__11__clock = clock;
     assign mwdone__11__clock = clock;
     assign mrdone__11__clock = clock;
     assign mrerr__11__clock = clock;
     assign mup__11__clock = clock;
-    assign mpf__11__clock = clock;
-    assign mway__11__clock = clock;
-    assign mindex__11__clock = clock;
-    assign mrtag__11__clock = clock;
-    assign mtw__11__clock = clock;
-    assign mfill__12__clock = clock;
-    assign mcmd__12__clock = clock;
     assign mwdone__12__clock = clock;
     assign mrdone__12__clock = clock;
     assign mrerr__12__clock = clock;
     assign mup__12__clock = clock;
-    assign mpf__12__clock = clock;
-    assign mway__12__clock = clock;
-    assign mindex__12__clock = clock;
-    assign mrtag__12__clock = clock;
-    assign mtw__12__clock = clock;
-    assign mfill__13__clock = clock;
-    assign mcmd__13__clock = clock;
     assign mwdone__13__clock = clock;
     assign mrdone__13__clock = clock;
     assign mrerr__13__clock = clock;
     assign mup__13__clock = clock;
-    assign mpf__13__clock = clock;
-    assign mway__13__clock = clock;
-    assign mindex__13__clock = clock;
-    assign mrtag__13__clock = clock;
-    assign mtw__13__clock = clock;
-    assign mfill__14__clock = clock;
-    assign mcmd__14__clock = clock;
     assign mwdone__14__clock = clock;
     assign mrdone__14__clock = clock;
     assign mrerr__14__clock = clock;
     assign mup__14__clock = clock;
-    assign mpf__14__clock = clock;
-    assign mway__14__clock = clock;
-    assign mindex__14__clock = clock;
-    assign mrtag__14__clock = clock;
-    assign mtw__14__clock = clock;
-    assign mfill__15__clock = clock;
-    assign mcmd__15__clock = clock;
     assign mwdone__15__clock = clock;
     assign mrdone__15__clock = clock;
     assign mrerr__15__clock = clock;
     assign mup__15__clock = clock;
-    assign mpf__15__clock = clock;
-    assign mway__15__clock = clock;
-    assign mindex__15__clock = clock;
-    assign mrtag__15__clock = clock;
-    assign mtw__15__clock = clock;
-    assign mfill__16__clock = clock;
-    assign mcmd__16__clock = clock;
     assign mwdone__16__clock = clock;
     assign mrdone__16__clock = clock;
     assign mrerr__16__clock = clock;
     assign mup__16__clock = clock;
-    assign mpf__16__clock = clock;
-    assign mway__16__clock = clock;
-    assign mindex__16__clock = clock;
-    assign mrtag__16__clock = clock;
-    assign mtw__16__clock = clock;
-    assign mfill__17__clock = clock;
-    assign mcmd__17__clock = clock;
     assign mwdone__17__clock = clock;
     assign mrdone__17__clock = clock;
     assign mrerr__17__clock = clock;
     assign mup__17__clock = clock;
-    assign mpf__17__clock = clock;
-    assign mway__17__clock = clock;
-    assign mindex__17__clock = clock;
-    assign mrtag__17__clock = clock;
-    assign mtw__17__clock = clock;
-    assign mfill__18__clock = clock;
-    assign mcmd__18__clock = clock;
     assign mwdone__18__clock = clock;
     assign mrdone__18__clock = clock;
     assign mrerr__18__clock = clock;
     assign mup__18__clock = clock;
-    assign mpf__18__clock = clock;
-    assign mway__18__clock = clock;
-    assign mindex__18__clock = clock;
-    assign mrtag__18__clock = clock;
-    assign mtw__18__clock = clock;
-    assign mfill__19__clock = clock;
-    assign mcmd__19__clock = clock;
     assign mwdone__19__clock = clock;
     assign mrdone__19__clock = clock;
     assign mrerr__19__clock = clock;
     assign mup__19__clock = clock;
-    assign mpf__19__clock = clock;
-    assign mway__19__clock = clock;
-    assign mindex__19__clock = clock;
-    assign mrtag__19__clock = clock;
-    assign mtw__19__clock = clock;
-    assign mfill__20__clock = clock;
-    assign mcmd__20__clock = clock;
     assign mwdone__20__clock = clock;
     assign mrdone__20__clock = clock;
     assign mrerr__20__clock = clock;
     assign mup__20__clock = clock;
-    assign mpf__20__clock = clock;
-    assign mway__20__clock = clock;
-    assign mindex__20__clock = clock;
-    assign mrtag__20__clock = clock;
-    assign mtw__20__clock = clock;
-    assign mfill__21__clock = clock;
-    assign mcmd__21__clock = clock;
     assign mwdone__21__clock = clock;
     assign mrdone__21__clock = clock;
     assign mrerr__21__clock = clock;
     assign mup__21__clock = clock;
-    assign mpf__21__clock = clock;
-    assign mway__21__clock = clock;
-    assign mindex__21__clock = clock;
-    assign mrtag__21__clock = clock;
-    assign mtw__21__clock = clock;
-    assign mfill__22__clock = clock;
-    assign mcmd__22__clock = clock;
     assign mwdone__22__clock = clock;
     assign mrdone__22__clock = clock;
     assign mrerr__22__clock = clock;
     assign mup__22__clock = clock;
-    assign mpf__22__clock = clock;
-    assign mway__22__clock = clock;
-    assign mindex__22__clock = clock;
-    assign mrtag__22__clock = clock;
-    assign mtw__22__clock = clock;
-    assign mfill__23__clock = clock;
-    assign mcmd__23__clock = clock;
     assign mwdone__23__clock = clock;
     assign mrdone__23__clock = clock;
     assign mrerr__23__clock = clock;
     assign mup__23__clock = clock;
-    assign mpf__23__clock = clock;
-    assign mway__23__clock = clock;
-    assign mindex__23__clock = clock;
-    assign mrtag__23__clock = clock;
-    assign mtw__23__clock = clock;
-    assign mfill__24__clock = clock;
-    assign mcmd__24__clock = clock;
     assign mwdone__24__clock = clock;
     assign mrdone__24__clock = clock;
     assign mrerr__24__clock = clock;
     assign mup__24__clock = clock;
-    assign mpf__24__clock = clock;
-    assign mway__24__clock = clock;
-    assign mindex__24__clock = clock;
-    assign mrtag__24__clock = clock;
-    assign mtw__24__clock = clock;
-    assign mfill__25__clock = clock;
-    assign mcmd__25__clock = clock;
     assign mwdone__25__clock = clock;
     assign mrdone__25__clock = clock;
     assign mrerr__25__clock = clock;
     assign mup__25__clock = clock;
-    assign mpf__25__clock = clock;
-    assign mway__25__clock = clock;
-    assign mindex__25__clock = clock;
-    assign mrtag__25__clock = clock;
-    assign mtw__25__clock = clock;
-    assign mfill__26__clock = clock;
-    assign mcmd__26__clock = clock;
     assign mwdone__26__clock = clock;
     assign mrdone__26__clock = clock;
     assign mrerr__26__clock = clock;
     assign mup__26__clock = clock;
-    assign mpf__26__clock = clock;
-    assign mway__26__clock = clock;
-    assign mindex__26__clock = clock;
-    assign mrtag__26__clock = clock;
-    assign mtw__26__clock = clock;
-    assign mfill__27__clock = clock;
-    assign mcmd__27__clock = clock;
     assign mwdone__27__clock = clock;
     assign mrdone__27__clock = clock;
     assign mrerr__27__clock = clock;
     assign mup__27__clock = clock;
-    assign mpf__27__clock = clock;
-    assign mway__27__clock = clock;
-    assign mindex__27__clock = clock;
-    assign mrtag__27__clock = clock;
-    assign mtw__27__clock = clock;
-    assign mfill__28__clock = clock;
-    assign mcmd__28__clock = clock;
     assign mwdone__28__clock = clock;
     assign mrdone__28__clock = clock;
     assign mrerr__28__clock = clock;
     assign mup__28__clock = clock;
-    assign mpf__28__clock = clock;
-    assign mway__28__clock = clock;
-    assign mindex__28__clock = clock;
-    assign mrtag__28__clock = clock;
-    assign mtw__28__clock = clock;
-    assign mfill__29__clock = clock;
-    assign mcmd__29__clock = clock;
     assign mwdone__29__clock = clock;
     assign mrdone__29__clock = clock;
     assign mrerr__29__clock = clock;
     assign mup__29__clock = clock;
-    assign mpf__29__clock = clock;
-    assign mway__29__clock = clock;
-    assign mindex__29__clock = clock;
-    assign mrtag__29__clock = clock;
-    assign mtw__29__clock = clock;
-    assign mfill__30__clock = clock;
-    assign mcmd__30__clock = clock;
     assign mwdone__30__clock = clock;
     assign mrdone__30__clock = clock;
     assign mrerr__30__clock = clock;
     assign mup__30__clock = clock;
-    assign mpf__30__clock = clock;
-    assign mway__30__clock = clock;
-    assign mindex__30__clock = clock;
-    assign mrtag__30__clock = clock;
-    assign mtw__30__clock = clock;
-    assign mfill__31__clock = clock;
-    assign mcmd__31__clock = clock;
     assign mwdone__31__clock = clock;
     assign mrdone__31__clock = clock;
     assign mrerr__31__clock = clock;
     assign mup__31__clock = clock;
-    assign mpf__31__clock = clock;
-    assign mway__31__clock = clock;
-    assign mindex__31__clock = clock;
-    assign mrtag__31__clock = clock;
-    assign mtw__31__clock = clock;
-    assign mfill__32__clock = clock;
-    assign mcmd__32__clock = clock;
     assign mwdone__32__clock = clock;
     assign mrdone__32__clock = clock;
     assign mrerr__32__clock = clock;
     assign mup__32__clock = clock;
-    assign mpf__32__clock = clock;
-    assign mway__32__clock = clock;
-    assign mindex__32__clock = clock;
-    assign mrtag__32__clock = clock;
-    assign mtw__32__clock = clock;
-    assign mfill__33__clock = clock;
-    assign mcmd__33__clock = clock;
     assign mwdone__33__clock = clock;
     assign mrdone__33__clock = clock;
     assign mrerr__33__clock = clock;
     assign mup__33__clock = clock;
-    assign mpf__33__clock = clock;
-    assign mway__33__clock = clock;
-    assign mindex__33__clock = clock;
-    assign mrtag__33__clock = clock;
-    assign mtw__33__clock = clock;
-    assign mfill__34__clock = clock;
-    assign mcmd__34__clock = clock;
     assign mwdone__34__clock = clock;
     assign mrdone__34__clock = clock;
     assign mrerr__34__clock = clock;
     assign mup__34__clock = clock;
-    assign mpf__34__clock = clock;
-    assign mway__34__clock = clock;
-    assign mindex__34__clock = clock;
-    assign mrtag__34__clock = clock;
-    assign mtw__34__clock = clock;
-    assign mfill__35__clock = clock;
-    assign mcmd__35__clock = clock;
     assign mwdone__35__clock = clock;
     assign mrdone__35__clock = clock;
     assign mrerr__35__clock = clock;
     assign mup__35__clock = clock;
-    assign mpf__35__clock = clock;
-    assign mway__35__clock = clock;
-    assign mindex__35__clock = clock;
-    assign mrtag__35__clock = clock;
-    assign mtw__35__clock = clock;
-    assign mfill__36__clock = clock;
-    assign mcmd__36__clock = clock;
     assign mwdone__36__clock = clock;
     assign mrdone__36__clock = clock;
     assign mrerr__36__clock = clock;
     assign mup__36__clock = clock;
-    assign mpf__36__clock = clock;
-    assign mway__36__clock = clock;
-    assign mindex__36__clock = clock;
-    assign mrtag__36__clock = clock;
-    assign mtw__36__clock = clock;
-    assign mfill__37__clock = clock;
-    assign mcmd__37__clock = clock;
     assign mwdone__37__clock = clock;
     assign mrdone__37__clock = clock;
     assign mrerr__37__clock = clock;
     assign mup__37__clock = clock;
-    assign mpf__37__clock = clock;
-    assign mway__37__clock = clock;
-    assign mindex__37__clock = clock;
-    assign mrtag__37__clock = clock;
-    assign mtw__37__clock = clock;
-    assign mfill__38__clock = clock;
-    assign mcmd__38__clock = clock;
     assign mwdone__38__clock = clock;
     assign mrdone__38__clock = clock;
     assign mrerr__38__clock = clock;
     assign mup__38__clock = clock;
-    assign mpf__38__clock = clock;
-    assign mway__38__clock = clock;
-    assign mindex__38__clock = clock;
-    assign mrtag__38__clock = clock;
-    assign mtw__38__clock = clock;
-    assign mfill__39__clock = clock;
-    assign mcmd__39__clock = clock;
     assign mwdone__39__clock = clock;
     assign mrdone__39__clock = clock;
     assign mrerr__39__clock = clock;
     assign mup__39__clock = clock;
-    assign mpf__39__clock = clock;
-    assign mway__39__clock = clock;
-    assign mindex__39__clock = clock;
-    assign mrtag__39__clock = clock;
-    assign mtw__39__clock = clock;
-    assign mfill__40__clock = clock;
-    assign mcmd__40__clock = clock;
     assign mwdone__40__clock = clock;
     assign mrdone__40__clock = clock;
     assign mrerr__40__clock = clock;
     assign mup__40__clock = clock;
-    assign mpf__40__clock = clock;
-    assign mway__40__clock = clock;
-    assign mindex__40__clock = clock;
-    assign mrtag__40__clock = clock;
-    assign mtw__40__clock = clock;
-    assign mfill__41__clock = clock;
-    assign mcmd__41__clock = clock;
     assign mwdone__41__clock = clock;
     assign mrdone__41__clock = clock;
     assign mrerr__41__clock = clock;
     assign mup__41__clock = clock;
-    assign mpf__41__clock = clock;
-    assign mway__41__clock = clock;
-    assign mindex__41__clock = clock;
-    assign mrtag__41__clock = clock;
-    assign mtw__41__clock = clock;
-    assign mfill__42__clock = clock;
-    assign mcmd__42__clock = clock;
     assign mwdone__42__clock = clock;
     assign mrdone__42__clock = clock;
     assign mrerr__42__clock = clock;
     assign mup__42__clock = clock;
-    assign mpf__42__clock = clock;
-    assign mway__42__clock = clock;
-    assign mindex__42__clock = clock;
-    assign mrtag__42__clock = clock;
-    assign mtw__42__clock = clock;
-    assign mfill__43__clock = clock;
-    assign mcmd__43__clock = clock;
     assign mwdone__43__clock = clock;
     assign mrdone__43__clock = clock;
     assign mrerr__43__clock = clock;
     assign mup__43__clock = clock;
-    assign mpf__43__clock = clock;
-    assign mway__43__clock = clock;
-    assign mindex__43__clock = clock;
-    assign mrtag__43__clock = clock;
-    assign mtw__43__clock = clock;
-    assign mfill__44__clock = clock;
-    assign mcmd__44__clock = clock;
     assign mwdone__44__clock = clock;
     assign mrdone__44__clock = clock;
     assign mrerr__44__clock = clock;
     assign mup__44__clock = clock;
-    assign mpf__44__clock = clock;
-    assign mway__44__clock = clock;
-    assign mindex__44__clock = clock;
-    assign mrtag__44__clock = clock;
-    assign mtw__44__clock = clock;
-    assign mfill__45__clock = clock;
-    assign mcmd__45__clock = clock;
     assign mwdone__45__clock = clock;
     assign mrdone__45__clock = clock;
     assign mrerr__45__clock = clock;
     assign mup__45__clock = clock;
-    assign mpf__45__clock = clock;
-    assign mway__45__clock = clock;
-    assign mindex__45__clock = clock;
-    assign mrtag__45__clock = clock;
-    assign mtw__45__clock = clock;
-    assign mfill__46__clock = clock;
-    assign mcmd__46__clock = clock;
     assign mwdone__46__clock = clock;
     assign mrdone__46__clock = clock;
     assign mrerr__46__clock = clock;
     assign mup__46__clock = clock;
-    assign mpf__46__clock = clock;
-    assign mway__46__clock = clock;
-    assign mindex__46__clock = clock;
-    assign mrtag__46__clock = clock;
-    assign mtw__46__clock = clock;
-    assign mfill__47__clock = clock;
-    assign mcmd__47__clock = clock;
     assign mwdone__47__clock = clock;
     assign mrdone__47__clock = clock;
     assign mrerr__47__clock = clock;
     assign mup__47__clock = clock;
-    assign mpf__47__clock = clock;
-    assign mway__47__clock = clock;
-    assign mindex__47__clock = clock;
-    assign mrtag__47__clock = clock;
-    assign mtw__47__clock = clock;
-    assign mfill__48__clock = clock;
-    assign mcmd__48__clock = clock;
     assign mwdone__48__clock = clock;
     assign mrdone__48__clock = clock;
     assign mrerr__48__clock = clock;
     assign mup__48__clock = clock;
-    assign mpf__48__clock = clock;
-    assign mway__48__clock = clock;
-    assign mindex__48__clock = clock;
-    assign mrtag__48__clock = clock;
-    assign mtw__48__clock = clock;
-    assign mfill__49__clock = clock;
-    assign mcmd__49__clock = clock;
     assign mwdone__49__clock = clock;
     assign mrdone__49__clock = clock;
     assign mrerr__49__clock = clock;
     assign mup__49__clock = clock;
-    assign mpf__49__clock = clock;
-    assign mway__49__clock = clock;
-    assign mindex__49__clock = clock;
-    assign mrtag__49__clock = clock;
-    assign mtw__49__clock = clock;
-    assign mfill__50__clock = clock;
-    assign mcmd__50__clock = clock;
     assign mwdone__50__clock = clock;
     assign mrdone__50__clock = clock;
     assign mrerr__50__clock = clock;
     assign mup__50__clock = clock;
-    assign mpf__50__clock = clock;
-    assign mway__50__clock = clock;
-    assign mindex__50__clock = clock;
-    assign mrtag__50__clock = clock;
-    assign mtw__50__clock = clock;
-    assign mfill__51__clock = clock;
-    assign mcmd__51__clock = clock;
     assign mwdone__51__clock = clock;
     assign mrdone__51__clock = clock;
     assign mrerr__51__clock = clock;
     assign mup__51__clock = clock;
-    assign mpf__51__clock = clock;
-    assign mway__51__clock = clock;
-    assign mindex__51__clock = clock;
-    assign mrtag__51__clock = clock;
-    assign mtw__51__clock = clock;
-    assign mfill__52__clock = clock;
-    assign mcmd__52__clock = clock;
     assign mwdone__52__clock = clock;
     assign mrdone__52__clock = clock;
     assign mrerr__52__clock = clock;
     assign mup__52__clock = clock;
-    assign mpf__52__clock = clock;
-    assign mway__52__clock = clock;
-    assign mindex__52__clock = clock;
-    assign mrtag__52__clock = clock;
-    assign mtw__52__clock = clock;
-    assign mfill__53__clock = clock;
-    assign mcmd__53__clock = clock;
     assign mwdone__53__clock = clock;
     assign mrdone__53__clock = clock;
     assign mrerr__53__clock = clock;
     assign mup__53__clock = clock;
-    assign mpf__53__clock = clock;
-    assign mway__53__clock = clock;
-    assign mindex__53__clock = clock;
-    assign mrtag__53__clock = clock;
-    assign mtw__53__clock = clock;
-    assign mfill__54__clock = clock;
-    assign mcmd__54__clock = clock;
     assign mwdone__54__clock = clock;
     assign mrdone__54__clock = clock;
     assign mrerr__54__clock = clock;
     assign mup__54__clock = clock;
-    assign mpf__54__clock = clock;
-    assign mway__54__clock = clock;
-    assign mindex__54__clock = clock;
-    assign mrtag__54__clock = clock;
-    assign mtw__54__clock = clock;
-    assign mfill__55__clock = clock;
-    assign mcmd__55__clock = clock;
     assign mwdone__55__clock = clock;
     assign mrdone__55__clock = clock;
     assign mrerr__55__clock = clock;
     assign mup__55__clock = clock;
-    assign mpf__55__clock = clock;
-    assign mway__55__clock = clock;
-    assign mindex__55__clock = clock;
-    assign mrtag__55__clock = clock;
-    assign mtw__55__clock = clock;
-    assign mfill__56__clock = clock;
-    assign mcmd__56__clock = clock;
     assign mwdone__56__clock = clock;
     assign mrdone__56__clock = clock;
     assign mrerr__56__clock = clock;
     assign mup__56__clock = clock;
-    assign mpf__56__clock = clock;
-    assign mway__56__clock = clock;
-    assign mindex__56__clock = clock;
-    assign mrtag__56__clock = clock;
-    assign mtw__56__clock = clock;
-    assign mfill__57__clock = clock;
-    assign mcmd__57__clock = clock;
     assign mwdone__57__clock = clock;
     assign mrdone__57__clock = clock;
     assign mrerr__57__clock = clock;
     assign mup__57__clock = clock;
-    assign mpf__57__clock = clock;
-    assign mway__57__clock = clock;
-    assign mindex__57__clock = clock;
-    assign mrtag__57__clock = clock;
-    assign mtw__57__clock = clock;
-    assign mfill__58__clock = clock;
-    assign mcmd__58__clock = clock;
     assign mwdone__58__clock = clock;
     assign mrdone__58__clock = clock;
     assign mrerr__58__clock = clock;
     assign mup__58__clock = clock;
-    assign mpf__58__clock = clock;
-    assign mway__58__clock = clock;
-    assign mindex__58__clock = clock;
-    assign mrtag__58__clock = clock;
-    assign mtw__58__clock = clock;
-    assign mfill__59__clock = clock;
-    assign mcmd__59__clock = clock;
     assign mwdone__59__clock = clock;
     assign mrdone__59__clock = clock;
     assign mrerr__59__clock = clock;
     assign mup__59__clock = clock;
-    assign mpf__59__clock = clock;
-    assign mway__59__clock = clock;
-    assign mindex__59__clock = clock;
-    assign mrtag__59__clock = clock;
-    assign mtw__59__clock = clock;
-    assign mfill__60__clock = clock;
-    assign mcmd__60__clock = clock;
     assign mwdone__60__clock = clock;
     assign mrdone__60__clock = clock;
     assign mrerr__60__clock = clock;
     assign mup__60__clock = clock;
-    assign mpf__60__clock = clock;
-    assign mway__60__clock = clock;
-    assign mindex__60__clock = clock;
-    assign mrtag__60__clock = clock;
-    assign mtw__60__clock = clock;
-    assign mfill__61__clock = clock;
-    assign mcmd__61__clock = clock;
     assign mwdone__61__clock = clock;
     assign mrdone__61__clock = clock;
     assign mrerr__61__clock = clock;
     assign mup__61__clock = clock;
-    assign mpf__61__clock = clock;
-    assign mway__61__clock = clock;
-    assign mindex__61__clock = clock;
-    assign mrtag__61__clock = clock;
-    assign mtw__61__clock = clock;
-    assign mfill__62__clock = clock;
-    assign mcmd__62__clock = clock;
     assign mwdone__62__clock = clock;
     assign mrdone__62__clock = clock;
     assign mrerr__62__clock = clock;
     assign mup__62__clock = clock;
-    assign mpf__62__clock = clock;
-    assign mway__62__clock = clock;
-    assign mindex__62__clock = clock;
-    assign mrtag__62__clock = clock;
-    assign mtw__62__clock = clock;
-    assign mfill__63__clock = clock;
-    assign mcmd__63__clock = clock;
     assign mwdone__63__clock = clock;
     assign mrdone__63__clock = clock;
     assign mrerr__63__clock = clock;
     assign mup__63__clock = clock;
-    assign mpf__63__clock = clock;
-    assign mway__63__clock = clock;
-    assign mindex__63__clock = clock;
-    assign mrtag__63__clock = clock;
-    assign mtw__63__clock = clock;
     assign wq_id__0__clock = clock;
     assign rq_id__0__clock = clock;
     assign wq_id__1__clock = clock;
@@ -21432,6 +17564,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         s1_data__d = s1_data__q;
         s1_mid__d = s1_mid__q;
         s1_pq__d = s1_pq__q;
+        s1_pql__d = s1_pql__q;
+        s1_pqu__d = s1_pqu__q;
+        s1_pqf__d = s1_pqf__q;
         s1u_valid__d = s1u_valid__q;
         s1u_index__d = s1u_index__q;
         s1u_pq__d = s1u_pq__q;
@@ -21492,6 +17627,12 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         n_pf__d = n_pf__q;
         init_active__d = init_active__q;
         init_set__d = init_set__q;
+        s1_ierr__d = s1_ierr__q;
+        s1_iup__d = s1_iup__q;
+        ab_v__d = ab_v__q;
+        ab_id__d = ab_id__q;
+        s1_inr__d = s1_inr__q;
+        s1u_inr__d = s1u_inr__q;
         qb0__replace = 1'b0;
         qb1__replace = 1'b0;
         rspq__replace = 1'b0;
@@ -21510,710 +17651,262 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         mshrs_free = freeq__fill;
         mshrs_queued = wbq__fill + rqa__fill + rqb__fill + insa__fill + insb__fill;
         rsp_fill = rspq__fill;
-        mfill__0__d = mfill__0__q;
-        mcmd__0__d = mcmd__0__q;
         mwdone__0__d = mwdone__0__q;
         mrdone__0__d = mrdone__0__q;
         mrerr__0__d = mrerr__0__q;
         mup__0__d = mup__0__q;
-        mpf__0__d = mpf__0__q;
-        mway__0__d = mway__0__q;
-        mindex__0__d = mindex__0__q;
-        mrtag__0__d = mrtag__0__q;
-        mtw__0__d = mtw__0__q;
-        mfill__1__d = mfill__1__q;
-        mcmd__1__d = mcmd__1__q;
         mwdone__1__d = mwdone__1__q;
         mrdone__1__d = mrdone__1__q;
         mrerr__1__d = mrerr__1__q;
         mup__1__d = mup__1__q;
-        mpf__1__d = mpf__1__q;
-        mway__1__d = mway__1__q;
-        mindex__1__d = mindex__1__q;
-        mrtag__1__d = mrtag__1__q;
-        mtw__1__d = mtw__1__q;
-        mfill__2__d = mfill__2__q;
-        mcmd__2__d = mcmd__2__q;
         mwdone__2__d = mwdone__2__q;
         mrdone__2__d = mrdone__2__q;
         mrerr__2__d = mrerr__2__q;
         mup__2__d = mup__2__q;
-        mpf__2__d = mpf__2__q;
-        mway__2__d = mway__2__q;
-        mindex__2__d = mindex__2__q;
-        mrtag__2__d = mrtag__2__q;
-        mtw__2__d = mtw__2__q;
-        mfill__3__d = mfill__3__q;
-        mcmd__3__d = mcmd__3__q;
         mwdone__3__d = mwdone__3__q;
         mrdone__3__d = mrdone__3__q;
         mrerr__3__d = mrerr__3__q;
         mup__3__d = mup__3__q;
-        mpf__3__d = mpf__3__q;
-        mway__3__d = mway__3__q;
-        mindex__3__d = mindex__3__q;
-        mrtag__3__d = mrtag__3__q;
-        mtw__3__d = mtw__3__q;
-        mfill__4__d = mfill__4__q;
-        mcmd__4__d = mcmd__4__q;
         mwdone__4__d = mwdone__4__q;
         mrdone__4__d = mrdone__4__q;
         mrerr__4__d = mrerr__4__q;
         mup__4__d = mup__4__q;
-        mpf__4__d = mpf__4__q;
-        mway__4__d = mway__4__q;
-        mindex__4__d = mindex__4__q;
-        mrtag__4__d = mrtag__4__q;
-        mtw__4__d = mtw__4__q;
-        mfill__5__d = mfill__5__q;
-        mcmd__5__d = mcmd__5__q;
         mwdone__5__d = mwdone__5__q;
         mrdone__5__d = mrdone__5__q;
         mrerr__5__d = mrerr__5__q;
         mup__5__d = mup__5__q;
-        mpf__5__d = mpf__5__q;
-        mway__5__d = mway__5__q;
-        mindex__5__d = mindex__5__q;
-        mrtag__5__d = mrtag__5__q;
-        mtw__5__d = mtw__5__q;
-        mfill__6__d = mfill__6__q;
-        mcmd__6__d = mcmd__6__q;
         mwdone__6__d = mwdone__6__q;
         mrdone__6__d = mrdone__6__q;
         mrerr__6__d = mrerr__6__q;
         mup__6__d = mup__6__q;
-        mpf__6__d = mpf__6__q;
-        mway__6__d = mway__6__q;
-        mindex__6__d = mindex__6__q;
-        mrtag__6__d = mrtag__6__q;
-        mtw__6__d = mtw__6__q;
-        mfill__7__d = mfill__7__q;
-        mcmd__7__d = mcmd__7__q;
         mwdone__7__d = mwdone__7__q;
         mrdone__7__d = mrdone__7__q;
         mrerr__7__d = mrerr__7__q;
         mup__7__d = mup__7__q;
-        mpf__7__d = mpf__7__q;
-        mway__7__d = mway__7__q;
-        mindex__7__d = mindex__7__q;
-        mrtag__7__d = mrtag__7__q;
-        mtw__7__d = mtw__7__q;
-        mfill__8__d = mfill__8__q;
-        mcmd__8__d = mcmd__8__q;
         mwdone__8__d = mwdone__8__q;
         mrdone__8__d = mrdone__8__q;
         mrerr__8__d = mrerr__8__q;
         mup__8__d = mup__8__q;
-        mpf__8__d = mpf__8__q;
-        mway__8__d = mway__8__q;
-        mindex__8__d = mindex__8__q;
-        mrtag__8__d = mrtag__8__q;
-        mtw__8__d = mtw__8__q;
-        mfill__9__d = mfill__9__q;
-        mcmd__9__d = mcmd__9__q;
         mwdone__9__d = mwdone__9__q;
         mrdone__9__d = mrdone__9__q;
         mrerr__9__d = mrerr__9__q;
         mup__9__d = mup__9__q;
-        mpf__9__d = mpf__9__q;
-        mway__9__d = mway__9__q;
-        mindex__9__d = mindex__9__q;
-        mrtag__9__d = mrtag__9__q;
-        mtw__9__d = mtw__9__q;
-        mfill__10__d = mfill__10__q;
-        mcmd__10__d = mcmd__10__q;
         mwdone__10__d = mwdone__10__q;
         mrdone__10__d = mrdone__10__q;
         mrerr__10__d = mrerr__10__q;
         mup__10__d = mup__10__q;
-        mpf__10__d = mpf__10__q;
-        mway__10__d = mway__10__q;
-        mindex__10__d = mindex__10__q;
-        mrtag__10__d = mrtag__10__q;
-        mtw__10__d = mtw__10__q;
-        mfill__11__d = mfill__11__q;
-        mcmd__11__d = mcmd__11__q;
         mwdone__11__d = mwdone__11__q;
         mrdone__11__d = mrdone__11__q;
         mrerr__11__d = mrerr__11__q;
         mup__11__d = mup__11__q;
-        mpf__11__d = mpf__11__q;
-        mway__11__d = mway__11__q;
-        mindex__11__d = mindex__11__q;
-        mrtag__11__d = mrtag__11__q;
-        mtw__11__d = mtw__11__q;
-        mfill__12__d = mfill__12__q;
-        mcmd__12__d = mcmd__12__q;
         mwdone__12__d = mwdone__12__q;
         mrdone__12__d = mrdone__12__q;
         mrerr__12__d = mrerr__12__q;
         mup__12__d = mup__12__q;
-        mpf__12__d = mpf__12__q;
-        mway__12__d = mway__12__q;
-        mindex__12__d = mindex__12__q;
-        mrtag__12__d = mrtag__12__q;
-        mtw__12__d = mtw__12__q;
-        mfill__13__d = mfill__13__q;
-        mcmd__13__d = mcmd__13__q;
         mwdone__13__d = mwdone__13__q;
         mrdone__13__d = mrdone__13__q;
         mrerr__13__d = mrerr__13__q;
         mup__13__d = mup__13__q;
-        mpf__13__d = mpf__13__q;
-        mway__13__d = mway__13__q;
-        mindex__13__d = mindex__13__q;
-        mrtag__13__d = mrtag__13__q;
-        mtw__13__d = mtw__13__q;
-        mfill__14__d = mfill__14__q;
-        mcmd__14__d = mcmd__14__q;
         mwdone__14__d = mwdone__14__q;
         mrdone__14__d = mrdone__14__q;
         mrerr__14__d = mrerr__14__q;
         mup__14__d = mup__14__q;
-        mpf__14__d = mpf__14__q;
-        mway__14__d = mway__14__q;
-        mindex__14__d = mindex__14__q;
-        mrtag__14__d = mrtag__14__q;
-        mtw__14__d = mtw__14__q;
-        mfill__15__d = mfill__15__q;
-        mcmd__15__d = mcmd__15__q;
         mwdone__15__d = mwdone__15__q;
         mrdone__15__d = mrdone__15__q;
         mrerr__15__d = mrerr__15__q;
         mup__15__d = mup__15__q;
-        mpf__15__d = mpf__15__q;
-        mway__15__d = mway__15__q;
-        mindex__15__d = mindex__15__q;
-        mrtag__15__d = mrtag__15__q;
-        mtw__15__d = mtw__15__q;
-        mfill__16__d = mfill__16__q;
-        mcmd__16__d = mcmd__16__q;
         mwdone__16__d = mwdone__16__q;
         mrdone__16__d = mrdone__16__q;
         mrerr__16__d = mrerr__16__q;
         mup__16__d = mup__16__q;
-        mpf__16__d = mpf__16__q;
-        mway__16__d = mway__16__q;
-        mindex__16__d = mindex__16__q;
-        mrtag__16__d = mrtag__16__q;
-        mtw__16__d = mtw__16__q;
-        mfill__17__d = mfill__17__q;
-        mcmd__17__d = mcmd__17__q;
         mwdone__17__d = mwdone__17__q;
         mrdone__17__d = mrdone__17__q;
         mrerr__17__d = mrerr__17__q;
         mup__17__d = mup__17__q;
-        mpf__17__d = mpf__17__q;
-        mway__17__d = mway__17__q;
-        mindex__17__d = mindex__17__q;
-        mrtag__17__d = mrtag__17__q;
-        mtw__17__d = mtw__17__q;
-        mfill__18__d = mfill__18__q;
-        mcmd__18__d = mcmd__18__q;
         mwdone__18__d = mwdone__18__q;
         mrdone__18__d = mrdone__18__q;
         mrerr__18__d = mrerr__18__q;
         mup__18__d = mup__18__q;
-        mpf__18__d = mpf__18__q;
-        mway__18__d = mway__18__q;
-        mindex__18__d = mindex__18__q;
-        mrtag__18__d = mrtag__18__q;
-        mtw__18__d = mtw__18__q;
-        mfill__19__d = mfill__19__q;
-        mcmd__19__d = mcmd__19__q;
         mwdone__19__d = mwdone__19__q;
         mrdone__19__d = mrdone__19__q;
         mrerr__19__d = mrerr__19__q;
         mup__19__d = mup__19__q;
-        mpf__19__d = mpf__19__q;
-        mway__19__d = mway__19__q;
-        mindex__19__d = mindex__19__q;
-        mrtag__19__d = mrtag__19__q;
-        mtw__19__d = mtw__19__q;
-        mfill__20__d = mfill__20__q;
-        mcmd__20__d = mcmd__20__q;
         mwdone__20__d = mwdone__20__q;
         mrdone__20__d = mrdone__20__q;
         mrerr__20__d = mrerr__20__q;
         mup__20__d = mup__20__q;
-        mpf__20__d = mpf__20__q;
-        mway__20__d = mway__20__q;
-        mindex__20__d = mindex__20__q;
-        mrtag__20__d = mrtag__20__q;
-        mtw__20__d = mtw__20__q;
-        mfill__21__d = mfill__21__q;
-        mcmd__21__d = mcmd__21__q;
         mwdone__21__d = mwdone__21__q;
         mrdone__21__d = mrdone__21__q;
         mrerr__21__d = mrerr__21__q;
         mup__21__d = mup__21__q;
-        mpf__21__d = mpf__21__q;
-        mway__21__d = mway__21__q;
-        mindex__21__d = mindex__21__q;
-        mrtag__21__d = mrtag__21__q;
-        mtw__21__d = mtw__21__q;
-        mfill__22__d = mfill__22__q;
-        mcmd__22__d = mcmd__22__q;
         mwdone__22__d = mwdone__22__q;
         mrdone__22__d = mrdone__22__q;
         mrerr__22__d = mrerr__22__q;
         mup__22__d = mup__22__q;
-        mpf__22__d = mpf__22__q;
-        mway__22__d = mway__22__q;
-        mindex__22__d = mindex__22__q;
-        mrtag__22__d = mrtag__22__q;
-        mtw__22__d = mtw__22__q;
-        mfill__23__d = mfill__23__q;
-        mcmd__23__d = mcmd__23__q;
         mwdone__23__d = mwdone__23__q;
         mrdone__23__d = mrdone__23__q;
         mrerr__23__d = mrerr__23__q;
         mup__23__d = mup__23__q;
-        mpf__23__d = mpf__23__q;
-        mway__23__d = mway__23__q;
-        mindex__23__d = mindex__23__q;
-        mrtag__23__d = mrtag__23__q;
-        mtw__23__d = mtw__23__q;
-        mfill__24__d = mfill__24__q;
-        mcmd__24__d = mcmd__24__q;
         mwdone__24__d = mwdone__24__q;
         mrdone__24__d = mrdone__24__q;
         mrerr__24__d = mrerr__24__q;
         mup__24__d = mup__24__q;
-        mpf__24__d = mpf__24__q;
-        mway__24__d = mway__24__q;
-        mindex__24__d = mindex__24__q;
-        mrtag__24__d = mrtag__24__q;
-        mtw__24__d = mtw__24__q;
-        mfill__25__d = mfill__25__q;
-        mcmd__25__d = mcmd__25__q;
         mwdone__25__d = mwdone__25__q;
         mrdone__25__d = mrdone__25__q;
         mrerr__25__d = mrerr__25__q;
         mup__25__d = mup__25__q;
-        mpf__25__d = mpf__25__q;
-        mway__25__d = mway__25__q;
-        mindex__25__d = mindex__25__q;
-        mrtag__25__d = mrtag__25__q;
-        mtw__25__d = mtw__25__q;
-        mfill__26__d = mfill__26__q;
-        mcmd__26__d = mcmd__26__q;
         mwdone__26__d = mwdone__26__q;
         mrdone__26__d = mrdone__26__q;
         mrerr__26__d = mrerr__26__q;
         mup__26__d = mup__26__q;
-        mpf__26__d = mpf__26__q;
-        mway__26__d = mway__26__q;
-        mindex__26__d = mindex__26__q;
-        mrtag__26__d = mrtag__26__q;
-        mtw__26__d = mtw__26__q;
-        mfill__27__d = mfill__27__q;
-        mcmd__27__d = mcmd__27__q;
         mwdone__27__d = mwdone__27__q;
         mrdone__27__d = mrdone__27__q;
         mrerr__27__d = mrerr__27__q;
         mup__27__d = mup__27__q;
-        mpf__27__d = mpf__27__q;
-        mway__27__d = mway__27__q;
-        mindex__27__d = mindex__27__q;
-        mrtag__27__d = mrtag__27__q;
-        mtw__27__d = mtw__27__q;
-        mfill__28__d = mfill__28__q;
-        mcmd__28__d = mcmd__28__q;
         mwdone__28__d = mwdone__28__q;
         mrdone__28__d = mrdone__28__q;
         mrerr__28__d = mrerr__28__q;
         mup__28__d = mup__28__q;
-        mpf__28__d = mpf__28__q;
-        mway__28__d = mway__28__q;
-        mindex__28__d = mindex__28__q;
-        mrtag__28__d = mrtag__28__q;
-        mtw__28__d = mtw__28__q;
-        mfill__29__d = mfill__29__q;
-        mcmd__29__d = mcmd__29__q;
         mwdone__29__d = mwdone__29__q;
         mrdone__29__d = mrdone__29__q;
         mrerr__29__d = mrerr__29__q;
         mup__29__d = mup__29__q;
-        mpf__29__d = mpf__29__q;
-        mway__29__d = mway__29__q;
-        mindex__29__d = mindex__29__q;
-        mrtag__29__d = mrtag__29__q;
-        mtw__29__d = mtw__29__q;
-        mfill__30__d = mfill__30__q;
-        mcmd__30__d = mcmd__30__q;
         mwdone__30__d = mwdone__30__q;
         mrdone__30__d = mrdone__30__q;
         mrerr__30__d = mrerr__30__q;
         mup__30__d = mup__30__q;
-        mpf__30__d = mpf__30__q;
-        mway__30__d = mway__30__q;
-        mindex__30__d = mindex__30__q;
-        mrtag__30__d = mrtag__30__q;
-        mtw__30__d = mtw__30__q;
-        mfill__31__d = mfill__31__q;
-        mcmd__31__d = mcmd__31__q;
         mwdone__31__d = mwdone__31__q;
         mrdone__31__d = mrdone__31__q;
         mrerr__31__d = mrerr__31__q;
         mup__31__d = mup__31__q;
-        mpf__31__d = mpf__31__q;
-        mway__31__d = mway__31__q;
-        mindex__31__d = mindex__31__q;
-        mrtag__31__d = mrtag__31__q;
-        mtw__31__d = mtw__31__q;
-        mfill__32__d = mfill__32__q;
-        mcmd__32__d = mcmd__32__q;
         mwdone__32__d = mwdone__32__q;
         mrdone__32__d = mrdone__32__q;
         mrerr__32__d = mrerr__32__q;
         mup__32__d = mup__32__q;
-        mpf__32__d = mpf__32__q;
-        mway__32__d = mway__32__q;
-        mindex__32__d = mindex__32__q;
-        mrtag__32__d = mrtag__32__q;
-        mtw__32__d = mtw__32__q;
-        mfill__33__d = mfill__33__q;
-        mcmd__33__d = mcmd__33__q;
         mwdone__33__d = mwdone__33__q;
         mrdone__33__d = mrdone__33__q;
         mrerr__33__d = mrerr__33__q;
         mup__33__d = mup__33__q;
-        mpf__33__d = mpf__33__q;
-        mway__33__d = mway__33__q;
-        mindex__33__d = mindex__33__q;
-        mrtag__33__d = mrtag__33__q;
-        mtw__33__d = mtw__33__q;
-        mfill__34__d = mfill__34__q;
-        mcmd__34__d = mcmd__34__q;
         mwdone__34__d = mwdone__34__q;
         mrdone__34__d = mrdone__34__q;
         mrerr__34__d = mrerr__34__q;
         mup__34__d = mup__34__q;
-        mpf__34__d = mpf__34__q;
-        mway__34__d = mway__34__q;
-        mindex__34__d = mindex__34__q;
-        mrtag__34__d = mrtag__34__q;
-        mtw__34__d = mtw__34__q;
-        mfill__35__d = mfill__35__q;
-        mcmd__35__d = mcmd__35__q;
         mwdone__35__d = mwdone__35__q;
         mrdone__35__d = mrdone__35__q;
         mrerr__35__d = mrerr__35__q;
         mup__35__d = mup__35__q;
-        mpf__35__d = mpf__35__q;
-        mway__35__d = mway__35__q;
-        mindex__35__d = mindex__35__q;
-        mrtag__35__d = mrtag__35__q;
-        mtw__35__d = mtw__35__q;
-        mfill__36__d = mfill__36__q;
-        mcmd__36__d = mcmd__36__q;
         mwdone__36__d = mwdone__36__q;
         mrdone__36__d = mrdone__36__q;
         mrerr__36__d = mrerr__36__q;
         mup__36__d = mup__36__q;
-        mpf__36__d = mpf__36__q;
-        mway__36__d = mway__36__q;
-        mindex__36__d = mindex__36__q;
-        mrtag__36__d = mrtag__36__q;
-        mtw__36__d = mtw__36__q;
-        mfill__37__d = mfill__37__q;
-        mcmd__37__d = mcmd__37__q;
         mwdone__37__d = mwdone__37__q;
         mrdone__37__d = mrdone__37__q;
         mrerr__37__d = mrerr__37__q;
         mup__37__d = mup__37__q;
-        mpf__37__d = mpf__37__q;
-        mway__37__d = mway__37__q;
-        mindex__37__d = mindex__37__q;
-        mrtag__37__d = mrtag__37__q;
-        mtw__37__d = mtw__37__q;
-        mfill__38__d = mfill__38__q;
-        mcmd__38__d = mcmd__38__q;
         mwdone__38__d = mwdone__38__q;
         mrdone__38__d = mrdone__38__q;
         mrerr__38__d = mrerr__38__q;
         mup__38__d = mup__38__q;
-        mpf__38__d = mpf__38__q;
-        mway__38__d = mway__38__q;
-        mindex__38__d = mindex__38__q;
-        mrtag__38__d = mrtag__38__q;
-        mtw__38__d = mtw__38__q;
-        mfill__39__d = mfill__39__q;
-        mcmd__39__d = mcmd__39__q;
         mwdone__39__d = mwdone__39__q;
         mrdone__39__d = mrdone__39__q;
         mrerr__39__d = mrerr__39__q;
         mup__39__d = mup__39__q;
-        mpf__39__d = mpf__39__q;
-        mway__39__d = mway__39__q;
-        mindex__39__d = mindex__39__q;
-        mrtag__39__d = mrtag__39__q;
-        mtw__39__d = mtw__39__q;
-        mfill__40__d = mfill__40__q;
-        mcmd__40__d = mcmd__40__q;
         mwdone__40__d = mwdone__40__q;
         mrdone__40__d = mrdone__40__q;
         mrerr__40__d = mrerr__40__q;
         mup__40__d = mup__40__q;
-        mpf__40__d = mpf__40__q;
-        mway__40__d = mway__40__q;
-        mindex__40__d = mindex__40__q;
-        mrtag__40__d = mrtag__40__q;
-        mtw__40__d = mtw__40__q;
-        mfill__41__d = mfill__41__q;
-        mcmd__41__d = mcmd__41__q;
         mwdone__41__d = mwdone__41__q;
         mrdone__41__d = mrdone__41__q;
         mrerr__41__d = mrerr__41__q;
         mup__41__d = mup__41__q;
-        mpf__41__d = mpf__41__q;
-        mway__41__d = mway__41__q;
-        mindex__41__d = mindex__41__q;
-        mrtag__41__d = mrtag__41__q;
-        mtw__41__d = mtw__41__q;
-        mfill__42__d = mfill__42__q;
-        mcmd__42__d = mcmd__42__q;
         mwdone__42__d = mwdone__42__q;
         mrdone__42__d = mrdone__42__q;
         mrerr__42__d = mrerr__42__q;
         mup__42__d = mup__42__q;
-        mpf__42__d = mpf__42__q;
-        mway__42__d = mway__42__q;
-        mindex__42__d = mindex__42__q;
-        mrtag__42__d = mrtag__42__q;
-        mtw__42__d = mtw__42__q;
-        mfill__43__d = mfill__43__q;
-        mcmd__43__d = mcmd__43__q;
         mwdone__43__d = mwdone__43__q;
         mrdone__43__d = mrdone__43__q;
         mrerr__43__d = mrerr__43__q;
         mup__43__d = mup__43__q;
-        mpf__43__d = mpf__43__q;
-        mway__43__d = mway__43__q;
-        mindex__43__d = mindex__43__q;
-        mrtag__43__d = mrtag__43__q;
-        mtw__43__d = mtw__43__q;
-        mfill__44__d = mfill__44__q;
-        mcmd__44__d = mcmd__44__q;
         mwdone__44__d = mwdone__44__q;
         mrdone__44__d = mrdone__44__q;
         mrerr__44__d = mrerr__44__q;
         mup__44__d = mup__44__q;
-        mpf__44__d = mpf__44__q;
-        mway__44__d = mway__44__q;
-        mindex__44__d = mindex__44__q;
-        mrtag__44__d = mrtag__44__q;
-        mtw__44__d = mtw__44__q;
-        mfill__45__d = mfill__45__q;
-        mcmd__45__d = mcmd__45__q;
         mwdone__45__d = mwdone__45__q;
         mrdone__45__d = mrdone__45__q;
         mrerr__45__d = mrerr__45__q;
         mup__45__d = mup__45__q;
-        mpf__45__d = mpf__45__q;
-        mway__45__d = mway__45__q;
-        mindex__45__d = mindex__45__q;
-        mrtag__45__d = mrtag__45__q;
-        mtw__45__d = mtw__45__q;
-        mfill__46__d = mfill__46__q;
-        mcmd__46__d = mcmd__46__q;
         mwdone__46__d = mwdone__46__q;
         mrdone__46__d = mrdone__46__q;
         mrerr__46__d = mrerr__46__q;
         mup__46__d = mup__46__q;
-        mpf__46__d = mpf__46__q;
-        mway__46__d = mway__46__q;
-        mindex__46__d = mindex__46__q;
-        mrtag__46__d = mrtag__46__q;
-        mtw__46__d = mtw__46__q;
-        mfill__47__d = mfill__47__q;
-        mcmd__47__d = mcmd__47__q;
         mwdone__47__d = mwdone__47__q;
         mrdone__47__d = mrdone__47__q;
         mrerr__47__d = mrerr__47__q;
         mup__47__d = mup__47__q;
-        mpf__47__d = mpf__47__q;
-        mway__47__d = mway__47__q;
-        mindex__47__d = mindex__47__q;
-        mrtag__47__d = mrtag__47__q;
-        mtw__47__d = mtw__47__q;
-        mfill__48__d = mfill__48__q;
-        mcmd__48__d = mcmd__48__q;
         mwdone__48__d = mwdone__48__q;
         mrdone__48__d = mrdone__48__q;
         mrerr__48__d = mrerr__48__q;
         mup__48__d = mup__48__q;
-        mpf__48__d = mpf__48__q;
-        mway__48__d = mway__48__q;
-        mindex__48__d = mindex__48__q;
-        mrtag__48__d = mrtag__48__q;
-        mtw__48__d = mtw__48__q;
-        mfill__49__d = mfill__49__q;
-        mcmd__49__d = mcmd__49__q;
         mwdone__49__d = mwdone__49__q;
         mrdone__49__d = mrdone__49__q;
         mrerr__49__d = mrerr__49__q;
         mup__49__d = mup__49__q;
-        mpf__49__d = mpf__49__q;
-        mway__49__d = mway__49__q;
-        mindex__49__d = mindex__49__q;
-        mrtag__49__d = mrtag__49__q;
-        mtw__49__d = mtw__49__q;
-        mfill__50__d = mfill__50__q;
-        mcmd__50__d = mcmd__50__q;
         mwdone__50__d = mwdone__50__q;
         mrdone__50__d = mrdone__50__q;
         mrerr__50__d = mrerr__50__q;
         mup__50__d = mup__50__q;
-        mpf__50__d = mpf__50__q;
-        mway__50__d = mway__50__q;
-        mindex__50__d = mindex__50__q;
-        mrtag__50__d = mrtag__50__q;
-        mtw__50__d = mtw__50__q;
-        mfill__51__d = mfill__51__q;
-        mcmd__51__d = mcmd__51__q;
         mwdone__51__d = mwdone__51__q;
         mrdone__51__d = mrdone__51__q;
         mrerr__51__d = mrerr__51__q;
         mup__51__d = mup__51__q;
-        mpf__51__d = mpf__51__q;
-        mway__51__d = mway__51__q;
-        mindex__51__d = mindex__51__q;
-        mrtag__51__d = mrtag__51__q;
-        mtw__51__d = mtw__51__q;
-        mfill__52__d = mfill__52__q;
-        mcmd__52__d = mcmd__52__q;
         mwdone__52__d = mwdone__52__q;
         mrdone__52__d = mrdone__52__q;
         mrerr__52__d = mrerr__52__q;
         mup__52__d = mup__52__q;
-        mpf__52__d = mpf__52__q;
-        mway__52__d = mway__52__q;
-        mindex__52__d = mindex__52__q;
-        mrtag__52__d = mrtag__52__q;
-        mtw__52__d = mtw__52__q;
-        mfill__53__d = mfill__53__q;
-        mcmd__53__d = mcmd__53__q;
         mwdone__53__d = mwdone__53__q;
         mrdone__53__d = mrdone__53__q;
         mrerr__53__d = mrerr__53__q;
         mup__53__d = mup__53__q;
-        mpf__53__d = mpf__53__q;
-        mway__53__d = mway__53__q;
-        mindex__53__d = mindex__53__q;
-        mrtag__53__d = mrtag__53__q;
-        mtw__53__d = mtw__53__q;
-        mfill__54__d = mfill__54__q;
-        mcmd__54__d = mcmd__54__q;
         mwdone__54__d = mwdone__54__q;
         mrdone__54__d = mrdone__54__q;
         mrerr__54__d = mrerr__54__q;
         mup__54__d = mup__54__q;
-        mpf__54__d = mpf__54__q;
-        mway__54__d = mway__54__q;
-        mindex__54__d = mindex__54__q;
-        mrtag__54__d = mrtag__54__q;
-        mtw__54__d = mtw__54__q;
-        mfill__55__d = mfill__55__q;
-        mcmd__55__d = mcmd__55__q;
         mwdone__55__d = mwdone__55__q;
         mrdone__55__d = mrdone__55__q;
         mrerr__55__d = mrerr__55__q;
         mup__55__d = mup__55__q;
-        mpf__55__d = mpf__55__q;
-        mway__55__d = mway__55__q;
-        mindex__55__d = mindex__55__q;
-        mrtag__55__d = mrtag__55__q;
-        mtw__55__d = mtw__55__q;
-        mfill__56__d = mfill__56__q;
-        mcmd__56__d = mcmd__56__q;
         mwdone__56__d = mwdone__56__q;
         mrdone__56__d = mrdone__56__q;
         mrerr__56__d = mrerr__56__q;
         mup__56__d = mup__56__q;
-        mpf__56__d = mpf__56__q;
-        mway__56__d = mway__56__q;
-        mindex__56__d = mindex__56__q;
-        mrtag__56__d = mrtag__56__q;
-        mtw__56__d = mtw__56__q;
-        mfill__57__d = mfill__57__q;
-        mcmd__57__d = mcmd__57__q;
         mwdone__57__d = mwdone__57__q;
         mrdone__57__d = mrdone__57__q;
         mrerr__57__d = mrerr__57__q;
         mup__57__d = mup__57__q;
-        mpf__57__d = mpf__57__q;
-        mway__57__d = mway__57__q;
-        mindex__57__d = mindex__57__q;
-        mrtag__57__d = mrtag__57__q;
-        mtw__57__d = mtw__57__q;
-        mfill__58__d = mfill__58__q;
-        mcmd__58__d = mcmd__58__q;
         mwdone__58__d = mwdone__58__q;
         mrdone__58__d = mrdone__58__q;
         mrerr__58__d = mrerr__58__q;
         mup__58__d = mup__58__q;
-        mpf__58__d = mpf__58__q;
-        mway__58__d = mway__58__q;
-        mindex__58__d = mindex__58__q;
-        mrtag__58__d = mrtag__58__q;
-        mtw__58__d = mtw__58__q;
-        mfill__59__d = mfill__59__q;
-        mcmd__59__d = mcmd__59__q;
         mwdone__59__d = mwdone__59__q;
         mrdone__59__d = mrdone__59__q;
         mrerr__59__d = mrerr__59__q;
         mup__59__d = mup__59__q;
-        mpf__59__d = mpf__59__q;
-        mway__59__d = mway__59__q;
-        mindex__59__d = mindex__59__q;
-        mrtag__59__d = mrtag__59__q;
-        mtw__59__d = mtw__59__q;
-        mfill__60__d = mfill__60__q;
-        mcmd__60__d = mcmd__60__q;
         mwdone__60__d = mwdone__60__q;
         mrdone__60__d = mrdone__60__q;
         mrerr__60__d = mrerr__60__q;
         mup__60__d = mup__60__q;
-        mpf__60__d = mpf__60__q;
-        mway__60__d = mway__60__q;
-        mindex__60__d = mindex__60__q;
-        mrtag__60__d = mrtag__60__q;
-        mtw__60__d = mtw__60__q;
-        mfill__61__d = mfill__61__q;
-        mcmd__61__d = mcmd__61__q;
         mwdone__61__d = mwdone__61__q;
         mrdone__61__d = mrdone__61__q;
         mrerr__61__d = mrerr__61__q;
         mup__61__d = mup__61__q;
-        mpf__61__d = mpf__61__q;
-        mway__61__d = mway__61__q;
-        mindex__61__d = mindex__61__q;
-        mrtag__61__d = mrtag__61__q;
-        mtw__61__d = mtw__61__q;
-        mfill__62__d = mfill__62__q;
-        mcmd__62__d = mcmd__62__q;
         mwdone__62__d = mwdone__62__q;
         mrdone__62__d = mrdone__62__q;
         mrerr__62__d = mrerr__62__q;
         mup__62__d = mup__62__q;
-        mpf__62__d = mpf__62__q;
-        mway__62__d = mway__62__q;
-        mindex__62__d = mindex__62__q;
-        mrtag__62__d = mrtag__62__q;
-        mtw__62__d = mtw__62__q;
-        mfill__63__d = mfill__63__q;
-        mcmd__63__d = mcmd__63__q;
         mwdone__63__d = mwdone__63__q;
         mrdone__63__d = mrdone__63__q;
         mrerr__63__d = mrerr__63__q;
         mup__63__d = mup__63__q;
-        mpf__63__d = mpf__63__q;
-        mway__63__d = mway__63__q;
-        mindex__63__d = mindex__63__q;
-        mrtag__63__d = mrtag__63__q;
-        mtw__63__d = mtw__63__q;
         wq_id__0__d = wq_id__0__q;
         rq_id__0__d = rq_id__0__q;
         wq_id__1__d = wq_id__1__q;
@@ -22742,9 +18435,10 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         sel_dual = 1'b0;
         sel_old = 1'b0;
         old_set = 32'h0;
-        sel_pq = 1'b0;
+        sel_pq = 32'h0;
         sel_op = 32'h0;
         sel_index = 32'h0;
+        sel_inr = 1'b1;
         sel_tag = 32'h0;
         sel_data = 32'h0;
         sel_mid = 32'h0;
@@ -22759,6 +18453,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             sel_fill = 1'b1;
             sel_mid = ins_rec[(32'h0)+:(6)];
             sel_index = ins_rec[(32'h6)+:(24)];
+            sel_inr = (ins_rec[(32'h6)+:(24)] & rmask__q) == 32'h0;
             sel_old = 1'b1;
             old_set = ins_rec[(32'h6)+:(8)];
             if (insa__rd_valid) begin
@@ -22773,6 +18468,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             sel_replay = 1'b1;
             sel_data = q_head[(64'h0)+:(1024)];
             sel_index = q_index;
+            sel_inr = (q_index & rmask__q) == 32'h0;
             sel_old = 1'b1;
             old_set = q_index[(32'h0)+:(8)];
             sel_tag = q_head[(64'h418)+:(8)];
@@ -22792,6 +18488,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
                 sel_valid = 1'b1;
                 sel_op = cmd_op;
                 sel_index = cmd_index;
+                sel_inr = (cmd_index & rmask__q) == 32'h0;
                 sel_old = 1'b1;
                 old_set = cmd_index[(32'h0)+:(8)];
                 sel_data = cmd_data;
@@ -22803,6 +18500,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
                 sel_valid = 1'b1;
                 sel_op = 32'h7;
                 sel_index = ((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff);
+                sel_inr = (((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff) & rmask__q) == 32'h0;
                 sel_old = 1'b1;
                 old_set = fa_slot__q[(32'h0)+:(8)];
                 sel_tag = ((fa_slot__q[(32'h8)+:(2)]) & 8'hff);
@@ -22820,17 +18518,20 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             sel_data = up_data;
             if (lk_valid & ~(up_valid & (lk_set == up_set))) begin
                 sel_index = lk_index;
+                sel_inr = (lk_index & rmask__q) == 32'h0;
                 sel_tag = lk_tag;
-                sel_pq = pq_lk;
+                sel_pq = 32'h1;
             end
             else if (up_valid) begin
                 sel_index = up_index;
+                sel_inr = (up_index & rmask__q) == 32'h0;
                 sel_op = 32'h6;
-                sel_pq = pq_up;
+                sel_pq = 32'h2;
             end
             else begin
                 sel_index = pf_index;
-                sel_pq = pq_pf;
+                sel_inr = (pf_index & rmask__q) == 32'h0;
+                sel_pq = 32'h3;
             end
             if (up_valid) begin
                 if (accept_new & ~up_stall) begin
@@ -22889,6 +18590,394 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         sst2__read_address = up_set;
         flo__read_address = ins_rec[(32'h0)+:(6)];
         fhi__read_address = ins_rec[(32'h0)+:(6)];
+        minfo__read_address = ins_rec[(32'h0)+:(6)];
+        ins_id = ins_rec[(32'h0)+:(6)];
+        s1_ierr__d = 1'b0;
+        s1_iup__d = 1'b0;
+        if ((ins_id == mid__0) & mrerr__0__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__0) & mup__0__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__1) & mrerr__1__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__1) & mup__1__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__2) & mrerr__2__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__2) & mup__2__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__3) & mrerr__3__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__3) & mup__3__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__4) & mrerr__4__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__4) & mup__4__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__5) & mrerr__5__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__5) & mup__5__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__6) & mrerr__6__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__6) & mup__6__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__7) & mrerr__7__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__7) & mup__7__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__8) & mrerr__8__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__8) & mup__8__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__9) & mrerr__9__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__9) & mup__9__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__10) & mrerr__10__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__10) & mup__10__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__11) & mrerr__11__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__11) & mup__11__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__12) & mrerr__12__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__12) & mup__12__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__13) & mrerr__13__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__13) & mup__13__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__14) & mrerr__14__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__14) & mup__14__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__15) & mrerr__15__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__15) & mup__15__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__16) & mrerr__16__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__16) & mup__16__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__17) & mrerr__17__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__17) & mup__17__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__18) & mrerr__18__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__18) & mup__18__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__19) & mrerr__19__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__19) & mup__19__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__20) & mrerr__20__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__20) & mup__20__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__21) & mrerr__21__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__21) & mup__21__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__22) & mrerr__22__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__22) & mup__22__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__23) & mrerr__23__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__23) & mup__23__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__24) & mrerr__24__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__24) & mup__24__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__25) & mrerr__25__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__25) & mup__25__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__26) & mrerr__26__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__26) & mup__26__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__27) & mrerr__27__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__27) & mup__27__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__28) & mrerr__28__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__28) & mup__28__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__29) & mrerr__29__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__29) & mup__29__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__30) & mrerr__30__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__30) & mup__30__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__31) & mrerr__31__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__31) & mup__31__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__32) & mrerr__32__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__32) & mup__32__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__33) & mrerr__33__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__33) & mup__33__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__34) & mrerr__34__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__34) & mup__34__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__35) & mrerr__35__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__35) & mup__35__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__36) & mrerr__36__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__36) & mup__36__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__37) & mrerr__37__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__37) & mup__37__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__38) & mrerr__38__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__38) & mup__38__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__39) & mrerr__39__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__39) & mup__39__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__40) & mrerr__40__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__40) & mup__40__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__41) & mrerr__41__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__41) & mup__41__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__42) & mrerr__42__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__42) & mup__42__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__43) & mrerr__43__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__43) & mup__43__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__44) & mrerr__44__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__44) & mup__44__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__45) & mrerr__45__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__45) & mup__45__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__46) & mrerr__46__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__46) & mup__46__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__47) & mrerr__47__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__47) & mup__47__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__48) & mrerr__48__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__48) & mup__48__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__49) & mrerr__49__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__49) & mup__49__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__50) & mrerr__50__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__50) & mup__50__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__51) & mrerr__51__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__51) & mup__51__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__52) & mrerr__52__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__52) & mup__52__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__53) & mrerr__53__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__53) & mup__53__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__54) & mrerr__54__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__54) & mup__54__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__55) & mrerr__55__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__55) & mup__55__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__56) & mrerr__56__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__56) & mup__56__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__57) & mrerr__57__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__57) & mup__57__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__58) & mrerr__58__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__58) & mup__58__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__59) & mrerr__59__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__59) & mup__59__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__60) & mrerr__60__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__60) & mup__60__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__61) & mrerr__61__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__61) & mup__61__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__62) & mrerr__62__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__62) & mup__62__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__63) & mrerr__63__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__63) & mup__63__q) begin
+            s1_iup__d = 1'b1;
+        end
         s1_valid__d = sel_valid;
         s1_fill__d = sel_fill;
         s1_replay__d = sel_replay;
@@ -22899,12 +18988,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         s1_data__d = sel_data;
         s1_mid__d = sel_mid;
         s1_pq__d = sel_pq;
+        s1_pql__d = pq_lk;
+        s1_pqu__d = pq_up;
+        s1_pqf__d = pq_pf;
         s1u_valid__d = sel_dual;
         s1u_index__d = up_index;
+        s1_inr__d = sel_inr;
+        s1u_inr__d = (up_index & rmask__q) == 32'h0;
         s1u_pq__d = pq_up;
         s1_set = s1_index__q[(32'h0)+:(8)];
         s1_ltag = s1_index__q[(32'h8)+:(16)];
-        in_range = (s1_index__q & rmask__q) == 32'h0;
+        in_range = s1_inr__q;
         hit = 1'b0;
         hway = 32'h0;
         inv_any = 1'b0;
@@ -22912,95 +19006,104 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         h_dirty = 1'b0;
         h_lo = 32'h0;
         h_hi = 32'h0;
-        cur_tw = tram__0__read_data;
+        f_hit = fwd_tw__q[32'h11] & (fwd_tw__q[(32'h0)+:(16)] == s1_ltag);
+        cur_tw = tram__0__read_data[(32'h10)+:(2)];
         cur_lo = dlo__0__read_data;
         cur_hi = dhi__0__read_data;
+        t_hit = tram__0__read_data[32'h11] & (tram__0__read_data[(32'h0)+:(16)] == s1_ltag);
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__0)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
+            t_hit = f_hit;
         end
-        if (cur_tw[32'h11] & (cur_tw[(32'h0)+:(16)] == s1_ltag)) begin
+        if (t_hit) begin
             hit = 1'b1;
             hway = wayc__0;
-            h_dirty = cur_tw[32'h10];
+            h_dirty = cur_tw[32'h0];
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_tw = tram__1__read_data;
+        cur_tw = tram__1__read_data[(32'h10)+:(2)];
         cur_lo = dlo__1__read_data;
         cur_hi = dhi__1__read_data;
+        t_hit = tram__1__read_data[32'h11] & (tram__1__read_data[(32'h0)+:(16)] == s1_ltag);
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__1)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
+            t_hit = f_hit;
         end
-        if (cur_tw[32'h11] & (cur_tw[(32'h0)+:(16)] == s1_ltag)) begin
+        if (t_hit) begin
             hit = 1'b1;
             hway = wayc__1;
-            h_dirty = cur_tw[32'h10];
+            h_dirty = cur_tw[32'h0];
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_tw = tram__2__read_data;
+        cur_tw = tram__2__read_data[(32'h10)+:(2)];
         cur_lo = dlo__2__read_data;
         cur_hi = dhi__2__read_data;
+        t_hit = tram__2__read_data[32'h11] & (tram__2__read_data[(32'h0)+:(16)] == s1_ltag);
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__2)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
+            t_hit = f_hit;
         end
-        if (cur_tw[32'h11] & (cur_tw[(32'h0)+:(16)] == s1_ltag)) begin
+        if (t_hit) begin
             hit = 1'b1;
             hway = wayc__2;
-            h_dirty = cur_tw[32'h10];
+            h_dirty = cur_tw[32'h0];
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_tw = tram__3__read_data;
+        cur_tw = tram__3__read_data[(32'h10)+:(2)];
         cur_lo = dlo__3__read_data;
         cur_hi = dhi__3__read_data;
+        t_hit = tram__3__read_data[32'h11] & (tram__3__read_data[(32'h0)+:(16)] == s1_ltag);
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__3)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
+            t_hit = f_hit;
         end
-        if (cur_tw[32'h11] & (cur_tw[(32'h0)+:(16)] == s1_ltag)) begin
+        if (t_hit) begin
             hit = 1'b1;
             hway = wayc__3;
-            h_dirty = cur_tw[32'h10];
+            h_dirty = cur_tw[32'h0];
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_tw = tram__3__read_data;
+        cur_tw = tram__3__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__3)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~cur_tw[32'h11]) begin
+        if (~cur_tw[32'h1]) begin
             inv_any = 1'b1;
             inv_way = wayc__3;
         end
-        cur_tw = tram__2__read_data;
+        cur_tw = tram__2__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__2)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~cur_tw[32'h11]) begin
+        if (~cur_tw[32'h1]) begin
             inv_any = 1'b1;
             inv_way = wayc__2;
         end
-        cur_tw = tram__1__read_data;
+        cur_tw = tram__1__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__1)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~cur_tw[32'h11]) begin
+        if (~cur_tw[32'h1]) begin
             inv_any = 1'b1;
             inv_way = wayc__1;
         end
-        cur_tw = tram__0__read_data;
+        cur_tw = tram__0__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__0)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~cur_tw[32'h11]) begin
+        if (~cur_tw[32'h1]) begin
             inv_any = 1'b1;
             inv_way = wayc__0;
         end
@@ -23063,7 +19166,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             sw = fwd_sword__q;
         end
         set_busy = sw[32'h0];
-        pq_eff = s1_pq__q | (fwd_p1v__q & (fwd_p1s__q == s1_set)) | (fwd_p2v__q & (fwd_p2s__q == s1_set));
+        pq_s1 = 1'b0;
+        if (s1_pq__q == 32'h1) begin
+            pq_s1 = s1_pql__q;
+        end
+        if (s1_pq__q == 32'h2) begin
+            pq_s1 = s1_pqu__q;
+        end
+        if (s1_pq__q == 32'h3) begin
+            pq_s1 = s1_pqf__q;
+        end
+        pq_eff = pq_s1 | (fwd_p1v__q & (fwd_p1s__q == s1_set)) | (fwd_p2v__q & (fwd_p2s__q == s1_set));
         is_lookup = (s1_op__q == 32'h0) | (s1_op__q == 32'h2);
         is_write = (s1_op__q == 32'h6) | (s1_op__q == 32'h1);
         is_cmd = (s1_op__q == 32'h1) | (s1_op__q == 32'h2) | (s1_op__q == 32'h3) | (s1_op__q == 32'h4);
@@ -23075,654 +19188,14 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             ok = ~set_busy & free_any;
         end
         pf_go = in_range & ~set_busy & ~hit & free_any & ~pq_eff;
-        i_way = 32'h0;
-        i_tw = 32'h0;
-        i_err = 1'b0;
-        i_cmd = 1'b0;
-        i_fill = 1'b0;
-        i_rtag = 32'h0;
-        i_up = 1'b0;
-        i_pf = 1'b0;
-        if (s1_mid__q == mid__0) begin
-            i_way = mway__0__q;
-            i_tw = mtw__0__q;
-            i_err = mrerr__0__q;
-            i_cmd = mcmd__0__q;
-            i_fill = mfill__0__q;
-            i_rtag = mrtag__0__q;
-            i_up = mup__0__q;
-            i_pf = mpf__0__q;
-        end
-        if (s1_mid__q == mid__1) begin
-            i_way = mway__1__q;
-            i_tw = mtw__1__q;
-            i_err = mrerr__1__q;
-            i_cmd = mcmd__1__q;
-            i_fill = mfill__1__q;
-            i_rtag = mrtag__1__q;
-            i_up = mup__1__q;
-            i_pf = mpf__1__q;
-        end
-        if (s1_mid__q == mid__2) begin
-            i_way = mway__2__q;
-            i_tw = mtw__2__q;
-            i_err = mrerr__2__q;
-            i_cmd = mcmd__2__q;
-            i_fill = mfill__2__q;
-            i_rtag = mrtag__2__q;
-            i_up = mup__2__q;
-            i_pf = mpf__2__q;
-        end
-        if (s1_mid__q == mid__3) begin
-            i_way = mway__3__q;
-            i_tw = mtw__3__q;
-            i_err = mrerr__3__q;
-            i_cmd = mcmd__3__q;
-            i_fill = mfill__3__q;
-            i_rtag = mrtag__3__q;
-            i_up = mup__3__q;
-            i_pf = mpf__3__q;
-        end
-        if (s1_mid__q == mid__4) begin
-            i_way = mway__4__q;
-            i_tw = mtw__4__q;
-            i_err = mrerr__4__q;
-            i_cmd = mcmd__4__q;
-            i_fill = mfill__4__q;
-            i_rtag = mrtag__4__q;
-            i_up = mup__4__q;
-            i_pf = mpf__4__q;
-        end
-        if (s1_mid__q == mid__5) begin
-            i_way = mway__5__q;
-            i_tw = mtw__5__q;
-            i_err = mrerr__5__q;
-            i_cmd = mcmd__5__q;
-            i_fill = mfill__5__q;
-            i_rtag = mrtag__5__q;
-            i_up = mup__5__q;
-            i_pf = mpf__5__q;
-        end
-        if (s1_mid__q == mid__6) begin
-            i_way = mway__6__q;
-            i_tw = mtw__6__q;
-            i_err = mrerr__6__q;
-            i_cmd = mcmd__6__q;
-            i_fill = mfill__6__q;
-            i_rtag = mrtag__6__q;
-            i_up = mup__6__q;
-            i_pf = mpf__6__q;
-        end
-        if (s1_mid__q == mid__7) begin
-            i_way = mway__7__q;
-            i_tw = mtw__7__q;
-            i_err = mrerr__7__q;
-            i_cmd = mcmd__7__q;
-            i_fill = mfill__7__q;
-            i_rtag = mrtag__7__q;
-            i_up = mup__7__q;
-            i_pf = mpf__7__q;
-        end
-        if (s1_mid__q == mid__8) begin
-            i_way = mway__8__q;
-            i_tw = mtw__8__q;
-            i_err = mrerr__8__q;
-            i_cmd = mcmd__8__q;
-            i_fill = mfill__8__q;
-            i_rtag = mrtag__8__q;
-            i_up = mup__8__q;
-            i_pf = mpf__8__q;
-        end
-        if (s1_mid__q == mid__9) begin
-            i_way = mway__9__q;
-            i_tw = mtw__9__q;
-            i_err = mrerr__9__q;
-            i_cmd = mcmd__9__q;
-            i_fill = mfill__9__q;
-            i_rtag = mrtag__9__q;
-            i_up = mup__9__q;
-            i_pf = mpf__9__q;
-        end
-        if (s1_mid__q == mid__10) begin
-            i_way = mway__10__q;
-            i_tw = mtw__10__q;
-            i_err = mrerr__10__q;
-            i_cmd = mcmd__10__q;
-            i_fill = mfill__10__q;
-            i_rtag = mrtag__10__q;
-            i_up = mup__10__q;
-            i_pf = mpf__10__q;
-        end
-        if (s1_mid__q == mid__11) begin
-            i_way = mway__11__q;
-            i_tw = mtw__11__q;
-            i_err = mrerr__11__q;
-            i_cmd = mcmd__11__q;
-            i_fill = mfill__11__q;
-            i_rtag = mrtag__11__q;
-            i_up = mup__11__q;
-            i_pf = mpf__11__q;
-        end
-        if (s1_mid__q == mid__12) begin
-            i_way = mway__12__q;
-            i_tw = mtw__12__q;
-            i_err = mrerr__12__q;
-            i_cmd = mcmd__12__q;
-            i_fill = mfill__12__q;
-            i_rtag = mrtag__12__q;
-            i_up = mup__12__q;
-            i_pf = mpf__12__q;
-        end
-        if (s1_mid__q == mid__13) begin
-            i_way = mway__13__q;
-            i_tw = mtw__13__q;
-            i_err = mrerr__13__q;
-            i_cmd = mcmd__13__q;
-            i_fill = mfill__13__q;
-            i_rtag = mrtag__13__q;
-            i_up = mup__13__q;
-            i_pf = mpf__13__q;
-        end
-        if (s1_mid__q == mid__14) begin
-            i_way = mway__14__q;
-            i_tw = mtw__14__q;
-            i_err = mrerr__14__q;
-            i_cmd = mcmd__14__q;
-            i_fill = mfill__14__q;
-            i_rtag = mrtag__14__q;
-            i_up = mup__14__q;
-            i_pf = mpf__14__q;
-        end
-        if (s1_mid__q == mid__15) begin
-            i_way = mway__15__q;
-            i_tw = mtw__15__q;
-            i_err = mrerr__15__q;
-            i_cmd = mcmd__15__q;
-            i_fill = mfill__15__q;
-            i_rtag = mrtag__15__q;
-            i_up = mup__15__q;
-            i_pf = mpf__15__q;
-        end
-        if (s1_mid__q == mid__16) begin
-            i_way = mway__16__q;
-            i_tw = mtw__16__q;
-            i_err = mrerr__16__q;
-            i_cmd = mcmd__16__q;
-            i_fill = mfill__16__q;
-            i_rtag = mrtag__16__q;
-            i_up = mup__16__q;
-            i_pf = mpf__16__q;
-        end
-        if (s1_mid__q == mid__17) begin
-            i_way = mway__17__q;
-            i_tw = mtw__17__q;
-            i_err = mrerr__17__q;
-            i_cmd = mcmd__17__q;
-            i_fill = mfill__17__q;
-            i_rtag = mrtag__17__q;
-            i_up = mup__17__q;
-            i_pf = mpf__17__q;
-        end
-        if (s1_mid__q == mid__18) begin
-            i_way = mway__18__q;
-            i_tw = mtw__18__q;
-            i_err = mrerr__18__q;
-            i_cmd = mcmd__18__q;
-            i_fill = mfill__18__q;
-            i_rtag = mrtag__18__q;
-            i_up = mup__18__q;
-            i_pf = mpf__18__q;
-        end
-        if (s1_mid__q == mid__19) begin
-            i_way = mway__19__q;
-            i_tw = mtw__19__q;
-            i_err = mrerr__19__q;
-            i_cmd = mcmd__19__q;
-            i_fill = mfill__19__q;
-            i_rtag = mrtag__19__q;
-            i_up = mup__19__q;
-            i_pf = mpf__19__q;
-        end
-        if (s1_mid__q == mid__20) begin
-            i_way = mway__20__q;
-            i_tw = mtw__20__q;
-            i_err = mrerr__20__q;
-            i_cmd = mcmd__20__q;
-            i_fill = mfill__20__q;
-            i_rtag = mrtag__20__q;
-            i_up = mup__20__q;
-            i_pf = mpf__20__q;
-        end
-        if (s1_mid__q == mid__21) begin
-            i_way = mway__21__q;
-            i_tw = mtw__21__q;
-            i_err = mrerr__21__q;
-            i_cmd = mcmd__21__q;
-            i_fill = mfill__21__q;
-            i_rtag = mrtag__21__q;
-            i_up = mup__21__q;
-            i_pf = mpf__21__q;
-        end
-        if (s1_mid__q == mid__22) begin
-            i_way = mway__22__q;
-            i_tw = mtw__22__q;
-            i_err = mrerr__22__q;
-            i_cmd = mcmd__22__q;
-            i_fill = mfill__22__q;
-            i_rtag = mrtag__22__q;
-            i_up = mup__22__q;
-            i_pf = mpf__22__q;
-        end
-        if (s1_mid__q == mid__23) begin
-            i_way = mway__23__q;
-            i_tw = mtw__23__q;
-            i_err = mrerr__23__q;
-            i_cmd = mcmd__23__q;
-            i_fill = mfill__23__q;
-            i_rtag = mrtag__23__q;
-            i_up = mup__23__q;
-            i_pf = mpf__23__q;
-        end
-        if (s1_mid__q == mid__24) begin
-            i_way = mway__24__q;
-            i_tw = mtw__24__q;
-            i_err = mrerr__24__q;
-            i_cmd = mcmd__24__q;
-            i_fill = mfill__24__q;
-            i_rtag = mrtag__24__q;
-            i_up = mup__24__q;
-            i_pf = mpf__24__q;
-        end
-        if (s1_mid__q == mid__25) begin
-            i_way = mway__25__q;
-            i_tw = mtw__25__q;
-            i_err = mrerr__25__q;
-            i_cmd = mcmd__25__q;
-            i_fill = mfill__25__q;
-            i_rtag = mrtag__25__q;
-            i_up = mup__25__q;
-            i_pf = mpf__25__q;
-        end
-        if (s1_mid__q == mid__26) begin
-            i_way = mway__26__q;
-            i_tw = mtw__26__q;
-            i_err = mrerr__26__q;
-            i_cmd = mcmd__26__q;
-            i_fill = mfill__26__q;
-            i_rtag = mrtag__26__q;
-            i_up = mup__26__q;
-            i_pf = mpf__26__q;
-        end
-        if (s1_mid__q == mid__27) begin
-            i_way = mway__27__q;
-            i_tw = mtw__27__q;
-            i_err = mrerr__27__q;
-            i_cmd = mcmd__27__q;
-            i_fill = mfill__27__q;
-            i_rtag = mrtag__27__q;
-            i_up = mup__27__q;
-            i_pf = mpf__27__q;
-        end
-        if (s1_mid__q == mid__28) begin
-            i_way = mway__28__q;
-            i_tw = mtw__28__q;
-            i_err = mrerr__28__q;
-            i_cmd = mcmd__28__q;
-            i_fill = mfill__28__q;
-            i_rtag = mrtag__28__q;
-            i_up = mup__28__q;
-            i_pf = mpf__28__q;
-        end
-        if (s1_mid__q == mid__29) begin
-            i_way = mway__29__q;
-            i_tw = mtw__29__q;
-            i_err = mrerr__29__q;
-            i_cmd = mcmd__29__q;
-            i_fill = mfill__29__q;
-            i_rtag = mrtag__29__q;
-            i_up = mup__29__q;
-            i_pf = mpf__29__q;
-        end
-        if (s1_mid__q == mid__30) begin
-            i_way = mway__30__q;
-            i_tw = mtw__30__q;
-            i_err = mrerr__30__q;
-            i_cmd = mcmd__30__q;
-            i_fill = mfill__30__q;
-            i_rtag = mrtag__30__q;
-            i_up = mup__30__q;
-            i_pf = mpf__30__q;
-        end
-        if (s1_mid__q == mid__31) begin
-            i_way = mway__31__q;
-            i_tw = mtw__31__q;
-            i_err = mrerr__31__q;
-            i_cmd = mcmd__31__q;
-            i_fill = mfill__31__q;
-            i_rtag = mrtag__31__q;
-            i_up = mup__31__q;
-            i_pf = mpf__31__q;
-        end
-        if (s1_mid__q == mid__32) begin
-            i_way = mway__32__q;
-            i_tw = mtw__32__q;
-            i_err = mrerr__32__q;
-            i_cmd = mcmd__32__q;
-            i_fill = mfill__32__q;
-            i_rtag = mrtag__32__q;
-            i_up = mup__32__q;
-            i_pf = mpf__32__q;
-        end
-        if (s1_mid__q == mid__33) begin
-            i_way = mway__33__q;
-            i_tw = mtw__33__q;
-            i_err = mrerr__33__q;
-            i_cmd = mcmd__33__q;
-            i_fill = mfill__33__q;
-            i_rtag = mrtag__33__q;
-            i_up = mup__33__q;
-            i_pf = mpf__33__q;
-        end
-        if (s1_mid__q == mid__34) begin
-            i_way = mway__34__q;
-            i_tw = mtw__34__q;
-            i_err = mrerr__34__q;
-            i_cmd = mcmd__34__q;
-            i_fill = mfill__34__q;
-            i_rtag = mrtag__34__q;
-            i_up = mup__34__q;
-            i_pf = mpf__34__q;
-        end
-        if (s1_mid__q == mid__35) begin
-            i_way = mway__35__q;
-            i_tw = mtw__35__q;
-            i_err = mrerr__35__q;
-            i_cmd = mcmd__35__q;
-            i_fill = mfill__35__q;
-            i_rtag = mrtag__35__q;
-            i_up = mup__35__q;
-            i_pf = mpf__35__q;
-        end
-        if (s1_mid__q == mid__36) begin
-            i_way = mway__36__q;
-            i_tw = mtw__36__q;
-            i_err = mrerr__36__q;
-            i_cmd = mcmd__36__q;
-            i_fill = mfill__36__q;
-            i_rtag = mrtag__36__q;
-            i_up = mup__36__q;
-            i_pf = mpf__36__q;
-        end
-        if (s1_mid__q == mid__37) begin
-            i_way = mway__37__q;
-            i_tw = mtw__37__q;
-            i_err = mrerr__37__q;
-            i_cmd = mcmd__37__q;
-            i_fill = mfill__37__q;
-            i_rtag = mrtag__37__q;
-            i_up = mup__37__q;
-            i_pf = mpf__37__q;
-        end
-        if (s1_mid__q == mid__38) begin
-            i_way = mway__38__q;
-            i_tw = mtw__38__q;
-            i_err = mrerr__38__q;
-            i_cmd = mcmd__38__q;
-            i_fill = mfill__38__q;
-            i_rtag = mrtag__38__q;
-            i_up = mup__38__q;
-            i_pf = mpf__38__q;
-        end
-        if (s1_mid__q == mid__39) begin
-            i_way = mway__39__q;
-            i_tw = mtw__39__q;
-            i_err = mrerr__39__q;
-            i_cmd = mcmd__39__q;
-            i_fill = mfill__39__q;
-            i_rtag = mrtag__39__q;
-            i_up = mup__39__q;
-            i_pf = mpf__39__q;
-        end
-        if (s1_mid__q == mid__40) begin
-            i_way = mway__40__q;
-            i_tw = mtw__40__q;
-            i_err = mrerr__40__q;
-            i_cmd = mcmd__40__q;
-            i_fill = mfill__40__q;
-            i_rtag = mrtag__40__q;
-            i_up = mup__40__q;
-            i_pf = mpf__40__q;
-        end
-        if (s1_mid__q == mid__41) begin
-            i_way = mway__41__q;
-            i_tw = mtw__41__q;
-            i_err = mrerr__41__q;
-            i_cmd = mcmd__41__q;
-            i_fill = mfill__41__q;
-            i_rtag = mrtag__41__q;
-            i_up = mup__41__q;
-            i_pf = mpf__41__q;
-        end
-        if (s1_mid__q == mid__42) begin
-            i_way = mway__42__q;
-            i_tw = mtw__42__q;
-            i_err = mrerr__42__q;
-            i_cmd = mcmd__42__q;
-            i_fill = mfill__42__q;
-            i_rtag = mrtag__42__q;
-            i_up = mup__42__q;
-            i_pf = mpf__42__q;
-        end
-        if (s1_mid__q == mid__43) begin
-            i_way = mway__43__q;
-            i_tw = mtw__43__q;
-            i_err = mrerr__43__q;
-            i_cmd = mcmd__43__q;
-            i_fill = mfill__43__q;
-            i_rtag = mrtag__43__q;
-            i_up = mup__43__q;
-            i_pf = mpf__43__q;
-        end
-        if (s1_mid__q == mid__44) begin
-            i_way = mway__44__q;
-            i_tw = mtw__44__q;
-            i_err = mrerr__44__q;
-            i_cmd = mcmd__44__q;
-            i_fill = mfill__44__q;
-            i_rtag = mrtag__44__q;
-            i_up = mup__44__q;
-            i_pf = mpf__44__q;
-        end
-        if (s1_mid__q == mid__45) begin
-            i_way = mway__45__q;
-            i_tw = mtw__45__q;
-            i_err = mrerr__45__q;
-            i_cmd = mcmd__45__q;
-            i_fill = mfill__45__q;
-            i_rtag = mrtag__45__q;
-            i_up = mup__45__q;
-            i_pf = mpf__45__q;
-        end
-        if (s1_mid__q == mid__46) begin
-            i_way = mway__46__q;
-            i_tw = mtw__46__q;
-            i_err = mrerr__46__q;
-            i_cmd = mcmd__46__q;
-            i_fill = mfill__46__q;
-            i_rtag = mrtag__46__q;
-            i_up = mup__46__q;
-            i_pf = mpf__46__q;
-        end
-        if (s1_mid__q == mid__47) begin
-            i_way = mway__47__q;
-            i_tw = mtw__47__q;
-            i_err = mrerr__47__q;
-            i_cmd = mcmd__47__q;
-            i_fill = mfill__47__q;
-            i_rtag = mrtag__47__q;
-            i_up = mup__47__q;
-            i_pf = mpf__47__q;
-        end
-        if (s1_mid__q == mid__48) begin
-            i_way = mway__48__q;
-            i_tw = mtw__48__q;
-            i_err = mrerr__48__q;
-            i_cmd = mcmd__48__q;
-            i_fill = mfill__48__q;
-            i_rtag = mrtag__48__q;
-            i_up = mup__48__q;
-            i_pf = mpf__48__q;
-        end
-        if (s1_mid__q == mid__49) begin
-            i_way = mway__49__q;
-            i_tw = mtw__49__q;
-            i_err = mrerr__49__q;
-            i_cmd = mcmd__49__q;
-            i_fill = mfill__49__q;
-            i_rtag = mrtag__49__q;
-            i_up = mup__49__q;
-            i_pf = mpf__49__q;
-        end
-        if (s1_mid__q == mid__50) begin
-            i_way = mway__50__q;
-            i_tw = mtw__50__q;
-            i_err = mrerr__50__q;
-            i_cmd = mcmd__50__q;
-            i_fill = mfill__50__q;
-            i_rtag = mrtag__50__q;
-            i_up = mup__50__q;
-            i_pf = mpf__50__q;
-        end
-        if (s1_mid__q == mid__51) begin
-            i_way = mway__51__q;
-            i_tw = mtw__51__q;
-            i_err = mrerr__51__q;
-            i_cmd = mcmd__51__q;
-            i_fill = mfill__51__q;
-            i_rtag = mrtag__51__q;
-            i_up = mup__51__q;
-            i_pf = mpf__51__q;
-        end
-        if (s1_mid__q == mid__52) begin
-            i_way = mway__52__q;
-            i_tw = mtw__52__q;
-            i_err = mrerr__52__q;
-            i_cmd = mcmd__52__q;
-            i_fill = mfill__52__q;
-            i_rtag = mrtag__52__q;
-            i_up = mup__52__q;
-            i_pf = mpf__52__q;
-        end
-        if (s1_mid__q == mid__53) begin
-            i_way = mway__53__q;
-            i_tw = mtw__53__q;
-            i_err = mrerr__53__q;
-            i_cmd = mcmd__53__q;
-            i_fill = mfill__53__q;
-            i_rtag = mrtag__53__q;
-            i_up = mup__53__q;
-            i_pf = mpf__53__q;
-        end
-        if (s1_mid__q == mid__54) begin
-            i_way = mway__54__q;
-            i_tw = mtw__54__q;
-            i_err = mrerr__54__q;
-            i_cmd = mcmd__54__q;
-            i_fill = mfill__54__q;
-            i_rtag = mrtag__54__q;
-            i_up = mup__54__q;
-            i_pf = mpf__54__q;
-        end
-        if (s1_mid__q == mid__55) begin
-            i_way = mway__55__q;
-            i_tw = mtw__55__q;
-            i_err = mrerr__55__q;
-            i_cmd = mcmd__55__q;
-            i_fill = mfill__55__q;
-            i_rtag = mrtag__55__q;
-            i_up = mup__55__q;
-            i_pf = mpf__55__q;
-        end
-        if (s1_mid__q == mid__56) begin
-            i_way = mway__56__q;
-            i_tw = mtw__56__q;
-            i_err = mrerr__56__q;
-            i_cmd = mcmd__56__q;
-            i_fill = mfill__56__q;
-            i_rtag = mrtag__56__q;
-            i_up = mup__56__q;
-            i_pf = mpf__56__q;
-        end
-        if (s1_mid__q == mid__57) begin
-            i_way = mway__57__q;
-            i_tw = mtw__57__q;
-            i_err = mrerr__57__q;
-            i_cmd = mcmd__57__q;
-            i_fill = mfill__57__q;
-            i_rtag = mrtag__57__q;
-            i_up = mup__57__q;
-            i_pf = mpf__57__q;
-        end
-        if (s1_mid__q == mid__58) begin
-            i_way = mway__58__q;
-            i_tw = mtw__58__q;
-            i_err = mrerr__58__q;
-            i_cmd = mcmd__58__q;
-            i_fill = mfill__58__q;
-            i_rtag = mrtag__58__q;
-            i_up = mup__58__q;
-            i_pf = mpf__58__q;
-        end
-        if (s1_mid__q == mid__59) begin
-            i_way = mway__59__q;
-            i_tw = mtw__59__q;
-            i_err = mrerr__59__q;
-            i_cmd = mcmd__59__q;
-            i_fill = mfill__59__q;
-            i_rtag = mrtag__59__q;
-            i_up = mup__59__q;
-            i_pf = mpf__59__q;
-        end
-        if (s1_mid__q == mid__60) begin
-            i_way = mway__60__q;
-            i_tw = mtw__60__q;
-            i_err = mrerr__60__q;
-            i_cmd = mcmd__60__q;
-            i_fill = mfill__60__q;
-            i_rtag = mrtag__60__q;
-            i_up = mup__60__q;
-            i_pf = mpf__60__q;
-        end
-        if (s1_mid__q == mid__61) begin
-            i_way = mway__61__q;
-            i_tw = mtw__61__q;
-            i_err = mrerr__61__q;
-            i_cmd = mcmd__61__q;
-            i_fill = mfill__61__q;
-            i_rtag = mrtag__61__q;
-            i_up = mup__61__q;
-            i_pf = mpf__61__q;
-        end
-        if (s1_mid__q == mid__62) begin
-            i_way = mway__62__q;
-            i_tw = mtw__62__q;
-            i_err = mrerr__62__q;
-            i_cmd = mcmd__62__q;
-            i_fill = mfill__62__q;
-            i_rtag = mrtag__62__q;
-            i_up = mup__62__q;
-            i_pf = mpf__62__q;
-        end
-        if (s1_mid__q == mid__63) begin
-            i_way = mway__63__q;
-            i_tw = mtw__63__q;
-            i_err = mrerr__63__q;
-            i_cmd = mcmd__63__q;
-            i_fill = mfill__63__q;
-            i_rtag = mrtag__63__q;
-            i_up = mup__63__q;
-            i_pf = mpf__63__q;
-        end
+        i_tw = minfo__read_data[(32'h0)+:(18)];
+        i_way = minfo__read_data[(32'h12)+:(2)];
+        i_cmd = minfo__read_data[32'h14];
+        i_fill = minfo__read_data[32'h15];
+        i_pf = minfo__read_data[32'h16];
+        i_rtag = minfo__read_data[(32'h17)+:(8)];
+        i_err = s1_ierr__q;
+        i_up = s1_iup__q | (ab_v__q & (ab_id__q == s1_mid__q));
         i_lo = flo__read_data;
         i_hi = fhi__read_data;
         park = 1'b0;
@@ -23894,78 +19367,87 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         end
         u_set = s1u_index__q[(32'h0)+:(8)];
         u_ltag = s1u_index__q[(32'h8)+:(16)];
-        u_in_range = (s1u_index__q & rmask__q) == 32'h0;
+        u_in_range = s1u_inr__q;
         u_hit = 1'b0;
         u_hway = 32'h0;
         u_inv_any = 1'b0;
         u_inv_way = 32'h0;
         u_dw = 32'h0;
         u_vdirty = 1'b0;
-        u_tw = tram2__0__read_data;
+        uf_hit = fwd_tw__q[32'h11] & (fwd_tw__q[(32'h0)+:(16)] == u_ltag);
+        u_tw = tram2__0__read_data[(32'h10)+:(2)];
+        t_hit = tram2__0__read_data[32'h11] & (tram2__0__read_data[(32'h0)+:(16)] == u_ltag);
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__0)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+            t_hit = uf_hit;
         end
-        if (u_tw[32'h11] & (u_tw[(32'h0)+:(16)] == u_ltag)) begin
+        if (t_hit) begin
             u_hit = 1'b1;
             u_hway = wayc__0;
         end
-        u_dw = (u_dw & ~(1 << (0)) | ((u_tw[32'h11] & u_tw[32'h10]) << (0)));
-        u_tw = tram2__1__read_data;
+        u_dw = (u_dw & ~(1 << (0)) | ((u_tw[32'h1] & u_tw[32'h0]) << (0)));
+        u_tw = tram2__1__read_data[(32'h10)+:(2)];
+        t_hit = tram2__1__read_data[32'h11] & (tram2__1__read_data[(32'h0)+:(16)] == u_ltag);
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__1)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+            t_hit = uf_hit;
         end
-        if (u_tw[32'h11] & (u_tw[(32'h0)+:(16)] == u_ltag)) begin
+        if (t_hit) begin
             u_hit = 1'b1;
             u_hway = wayc__1;
         end
-        u_dw = (u_dw & ~(1 << (1)) | ((u_tw[32'h11] & u_tw[32'h10]) << (1)));
-        u_tw = tram2__2__read_data;
+        u_dw = (u_dw & ~(1 << (1)) | ((u_tw[32'h1] & u_tw[32'h0]) << (1)));
+        u_tw = tram2__2__read_data[(32'h10)+:(2)];
+        t_hit = tram2__2__read_data[32'h11] & (tram2__2__read_data[(32'h0)+:(16)] == u_ltag);
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__2)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+            t_hit = uf_hit;
         end
-        if (u_tw[32'h11] & (u_tw[(32'h0)+:(16)] == u_ltag)) begin
+        if (t_hit) begin
             u_hit = 1'b1;
             u_hway = wayc__2;
         end
-        u_dw = (u_dw & ~(1 << (2)) | ((u_tw[32'h11] & u_tw[32'h10]) << (2)));
-        u_tw = tram2__3__read_data;
+        u_dw = (u_dw & ~(1 << (2)) | ((u_tw[32'h1] & u_tw[32'h0]) << (2)));
+        u_tw = tram2__3__read_data[(32'h10)+:(2)];
+        t_hit = tram2__3__read_data[32'h11] & (tram2__3__read_data[(32'h0)+:(16)] == u_ltag);
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__3)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+            t_hit = uf_hit;
         end
-        if (u_tw[32'h11] & (u_tw[(32'h0)+:(16)] == u_ltag)) begin
+        if (t_hit) begin
             u_hit = 1'b1;
             u_hway = wayc__3;
         end
-        u_dw = (u_dw & ~(1 << (3)) | ((u_tw[32'h11] & u_tw[32'h10]) << (3)));
-        u_tw = tram2__3__read_data;
+        u_dw = (u_dw & ~(1 << (3)) | ((u_tw[32'h1] & u_tw[32'h0]) << (3)));
+        u_tw = tram2__3__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__3)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~u_tw[32'h11]) begin
+        if (~u_tw[32'h1]) begin
             u_inv_any = 1'b1;
             u_inv_way = wayc__3;
         end
-        u_tw = tram2__2__read_data;
+        u_tw = tram2__2__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__2)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~u_tw[32'h11]) begin
+        if (~u_tw[32'h1]) begin
             u_inv_any = 1'b1;
             u_inv_way = wayc__2;
         end
-        u_tw = tram2__1__read_data;
+        u_tw = tram2__1__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__1)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~u_tw[32'h11]) begin
+        if (~u_tw[32'h1]) begin
             u_inv_any = 1'b1;
             u_inv_way = wayc__1;
         end
-        u_tw = tram2__0__read_data;
+        u_tw = tram2__0__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__0)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~u_tw[32'h11]) begin
+        if (~u_tw[32'h1]) begin
             u_inv_any = 1'b1;
             u_inv_way = wayc__0;
         end
@@ -24603,1029 +20085,601 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             m_out__d = m_out__q - 32'h1;
         end
         if (mstart & (free_id == mid__0)) begin
-            mway__0__d = ms_way;
-            mindex__0__d = s1_index__q;
-            mrtag__0__d = s1_tag__q;
-            mcmd__0__d = s1_op__q == 32'h2;
-            mfill__0__d = ms_fill;
-            mtw__0__d = ms_tw;
             mwdone__0__d = ~ms_wb;
             mrdone__0__d = 1'b0;
             mrerr__0__d = 1'b0;
             mup__0__d = 1'b0;
-            mpf__0__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__0)) begin
             mup__0__d = 1'b1;
         end
         if (mstart & (free_id == mid__1)) begin
-            mway__1__d = ms_way;
-            mindex__1__d = s1_index__q;
-            mrtag__1__d = s1_tag__q;
-            mcmd__1__d = s1_op__q == 32'h2;
-            mfill__1__d = ms_fill;
-            mtw__1__d = ms_tw;
             mwdone__1__d = ~ms_wb;
             mrdone__1__d = 1'b0;
             mrerr__1__d = 1'b0;
             mup__1__d = 1'b0;
-            mpf__1__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__1)) begin
             mup__1__d = 1'b1;
         end
         if (mstart & (free_id == mid__2)) begin
-            mway__2__d = ms_way;
-            mindex__2__d = s1_index__q;
-            mrtag__2__d = s1_tag__q;
-            mcmd__2__d = s1_op__q == 32'h2;
-            mfill__2__d = ms_fill;
-            mtw__2__d = ms_tw;
             mwdone__2__d = ~ms_wb;
             mrdone__2__d = 1'b0;
             mrerr__2__d = 1'b0;
             mup__2__d = 1'b0;
-            mpf__2__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__2)) begin
             mup__2__d = 1'b1;
         end
         if (mstart & (free_id == mid__3)) begin
-            mway__3__d = ms_way;
-            mindex__3__d = s1_index__q;
-            mrtag__3__d = s1_tag__q;
-            mcmd__3__d = s1_op__q == 32'h2;
-            mfill__3__d = ms_fill;
-            mtw__3__d = ms_tw;
             mwdone__3__d = ~ms_wb;
             mrdone__3__d = 1'b0;
             mrerr__3__d = 1'b0;
             mup__3__d = 1'b0;
-            mpf__3__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__3)) begin
             mup__3__d = 1'b1;
         end
         if (mstart & (free_id == mid__4)) begin
-            mway__4__d = ms_way;
-            mindex__4__d = s1_index__q;
-            mrtag__4__d = s1_tag__q;
-            mcmd__4__d = s1_op__q == 32'h2;
-            mfill__4__d = ms_fill;
-            mtw__4__d = ms_tw;
             mwdone__4__d = ~ms_wb;
             mrdone__4__d = 1'b0;
             mrerr__4__d = 1'b0;
             mup__4__d = 1'b0;
-            mpf__4__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__4)) begin
             mup__4__d = 1'b1;
         end
         if (mstart & (free_id == mid__5)) begin
-            mway__5__d = ms_way;
-            mindex__5__d = s1_index__q;
-            mrtag__5__d = s1_tag__q;
-            mcmd__5__d = s1_op__q == 32'h2;
-            mfill__5__d = ms_fill;
-            mtw__5__d = ms_tw;
             mwdone__5__d = ~ms_wb;
             mrdone__5__d = 1'b0;
             mrerr__5__d = 1'b0;
             mup__5__d = 1'b0;
-            mpf__5__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__5)) begin
             mup__5__d = 1'b1;
         end
         if (mstart & (free_id == mid__6)) begin
-            mway__6__d = ms_way;
-            mindex__6__d = s1_index__q;
-            mrtag__6__d = s1_tag__q;
-            mcmd__6__d = s1_op__q == 32'h2;
-            mfill__6__d = ms_fill;
-            mtw__6__d = ms_tw;
             mwdone__6__d = ~ms_wb;
             mrdone__6__d = 1'b0;
             mrerr__6__d = 1'b0;
             mup__6__d = 1'b0;
-            mpf__6__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__6)) begin
             mup__6__d = 1'b1;
         end
         if (mstart & (free_id == mid__7)) begin
-            mway__7__d = ms_way;
-            mindex__7__d = s1_index__q;
-            mrtag__7__d = s1_tag__q;
-            mcmd__7__d = s1_op__q == 32'h2;
-            mfill__7__d = ms_fill;
-            mtw__7__d = ms_tw;
             mwdone__7__d = ~ms_wb;
             mrdone__7__d = 1'b0;
             mrerr__7__d = 1'b0;
             mup__7__d = 1'b0;
-            mpf__7__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__7)) begin
             mup__7__d = 1'b1;
         end
         if (mstart & (free_id == mid__8)) begin
-            mway__8__d = ms_way;
-            mindex__8__d = s1_index__q;
-            mrtag__8__d = s1_tag__q;
-            mcmd__8__d = s1_op__q == 32'h2;
-            mfill__8__d = ms_fill;
-            mtw__8__d = ms_tw;
             mwdone__8__d = ~ms_wb;
             mrdone__8__d = 1'b0;
             mrerr__8__d = 1'b0;
             mup__8__d = 1'b0;
-            mpf__8__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__8)) begin
             mup__8__d = 1'b1;
         end
         if (mstart & (free_id == mid__9)) begin
-            mway__9__d = ms_way;
-            mindex__9__d = s1_index__q;
-            mrtag__9__d = s1_tag__q;
-            mcmd__9__d = s1_op__q == 32'h2;
-            mfill__9__d = ms_fill;
-            mtw__9__d = ms_tw;
             mwdone__9__d = ~ms_wb;
             mrdone__9__d = 1'b0;
             mrerr__9__d = 1'b0;
             mup__9__d = 1'b0;
-            mpf__9__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__9)) begin
             mup__9__d = 1'b1;
         end
         if (mstart & (free_id == mid__10)) begin
-            mway__10__d = ms_way;
-            mindex__10__d = s1_index__q;
-            mrtag__10__d = s1_tag__q;
-            mcmd__10__d = s1_op__q == 32'h2;
-            mfill__10__d = ms_fill;
-            mtw__10__d = ms_tw;
             mwdone__10__d = ~ms_wb;
             mrdone__10__d = 1'b0;
             mrerr__10__d = 1'b0;
             mup__10__d = 1'b0;
-            mpf__10__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__10)) begin
             mup__10__d = 1'b1;
         end
         if (mstart & (free_id == mid__11)) begin
-            mway__11__d = ms_way;
-            mindex__11__d = s1_index__q;
-            mrtag__11__d = s1_tag__q;
-            mcmd__11__d = s1_op__q == 32'h2;
-            mfill__11__d = ms_fill;
-            mtw__11__d = ms_tw;
             mwdone__11__d = ~ms_wb;
             mrdone__11__d = 1'b0;
             mrerr__11__d = 1'b0;
             mup__11__d = 1'b0;
-            mpf__11__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__11)) begin
             mup__11__d = 1'b1;
         end
         if (mstart & (free_id == mid__12)) begin
-            mway__12__d = ms_way;
-            mindex__12__d = s1_index__q;
-            mrtag__12__d = s1_tag__q;
-            mcmd__12__d = s1_op__q == 32'h2;
-            mfill__12__d = ms_fill;
-            mtw__12__d = ms_tw;
             mwdone__12__d = ~ms_wb;
             mrdone__12__d = 1'b0;
             mrerr__12__d = 1'b0;
             mup__12__d = 1'b0;
-            mpf__12__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__12)) begin
             mup__12__d = 1'b1;
         end
         if (mstart & (free_id == mid__13)) begin
-            mway__13__d = ms_way;
-            mindex__13__d = s1_index__q;
-            mrtag__13__d = s1_tag__q;
-            mcmd__13__d = s1_op__q == 32'h2;
-            mfill__13__d = ms_fill;
-            mtw__13__d = ms_tw;
             mwdone__13__d = ~ms_wb;
             mrdone__13__d = 1'b0;
             mrerr__13__d = 1'b0;
             mup__13__d = 1'b0;
-            mpf__13__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__13)) begin
             mup__13__d = 1'b1;
         end
         if (mstart & (free_id == mid__14)) begin
-            mway__14__d = ms_way;
-            mindex__14__d = s1_index__q;
-            mrtag__14__d = s1_tag__q;
-            mcmd__14__d = s1_op__q == 32'h2;
-            mfill__14__d = ms_fill;
-            mtw__14__d = ms_tw;
             mwdone__14__d = ~ms_wb;
             mrdone__14__d = 1'b0;
             mrerr__14__d = 1'b0;
             mup__14__d = 1'b0;
-            mpf__14__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__14)) begin
             mup__14__d = 1'b1;
         end
         if (mstart & (free_id == mid__15)) begin
-            mway__15__d = ms_way;
-            mindex__15__d = s1_index__q;
-            mrtag__15__d = s1_tag__q;
-            mcmd__15__d = s1_op__q == 32'h2;
-            mfill__15__d = ms_fill;
-            mtw__15__d = ms_tw;
             mwdone__15__d = ~ms_wb;
             mrdone__15__d = 1'b0;
             mrerr__15__d = 1'b0;
             mup__15__d = 1'b0;
-            mpf__15__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__15)) begin
             mup__15__d = 1'b1;
         end
         if (mstart & (free_id == mid__16)) begin
-            mway__16__d = ms_way;
-            mindex__16__d = s1_index__q;
-            mrtag__16__d = s1_tag__q;
-            mcmd__16__d = s1_op__q == 32'h2;
-            mfill__16__d = ms_fill;
-            mtw__16__d = ms_tw;
             mwdone__16__d = ~ms_wb;
             mrdone__16__d = 1'b0;
             mrerr__16__d = 1'b0;
             mup__16__d = 1'b0;
-            mpf__16__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__16)) begin
             mup__16__d = 1'b1;
         end
         if (mstart & (free_id == mid__17)) begin
-            mway__17__d = ms_way;
-            mindex__17__d = s1_index__q;
-            mrtag__17__d = s1_tag__q;
-            mcmd__17__d = s1_op__q == 32'h2;
-            mfill__17__d = ms_fill;
-            mtw__17__d = ms_tw;
             mwdone__17__d = ~ms_wb;
             mrdone__17__d = 1'b0;
             mrerr__17__d = 1'b0;
             mup__17__d = 1'b0;
-            mpf__17__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__17)) begin
             mup__17__d = 1'b1;
         end
         if (mstart & (free_id == mid__18)) begin
-            mway__18__d = ms_way;
-            mindex__18__d = s1_index__q;
-            mrtag__18__d = s1_tag__q;
-            mcmd__18__d = s1_op__q == 32'h2;
-            mfill__18__d = ms_fill;
-            mtw__18__d = ms_tw;
             mwdone__18__d = ~ms_wb;
             mrdone__18__d = 1'b0;
             mrerr__18__d = 1'b0;
             mup__18__d = 1'b0;
-            mpf__18__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__18)) begin
             mup__18__d = 1'b1;
         end
         if (mstart & (free_id == mid__19)) begin
-            mway__19__d = ms_way;
-            mindex__19__d = s1_index__q;
-            mrtag__19__d = s1_tag__q;
-            mcmd__19__d = s1_op__q == 32'h2;
-            mfill__19__d = ms_fill;
-            mtw__19__d = ms_tw;
             mwdone__19__d = ~ms_wb;
             mrdone__19__d = 1'b0;
             mrerr__19__d = 1'b0;
             mup__19__d = 1'b0;
-            mpf__19__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__19)) begin
             mup__19__d = 1'b1;
         end
         if (mstart & (free_id == mid__20)) begin
-            mway__20__d = ms_way;
-            mindex__20__d = s1_index__q;
-            mrtag__20__d = s1_tag__q;
-            mcmd__20__d = s1_op__q == 32'h2;
-            mfill__20__d = ms_fill;
-            mtw__20__d = ms_tw;
             mwdone__20__d = ~ms_wb;
             mrdone__20__d = 1'b0;
             mrerr__20__d = 1'b0;
             mup__20__d = 1'b0;
-            mpf__20__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__20)) begin
             mup__20__d = 1'b1;
         end
         if (mstart & (free_id == mid__21)) begin
-            mway__21__d = ms_way;
-            mindex__21__d = s1_index__q;
-            mrtag__21__d = s1_tag__q;
-            mcmd__21__d = s1_op__q == 32'h2;
-            mfill__21__d = ms_fill;
-            mtw__21__d = ms_tw;
             mwdone__21__d = ~ms_wb;
             mrdone__21__d = 1'b0;
             mrerr__21__d = 1'b0;
             mup__21__d = 1'b0;
-            mpf__21__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__21)) begin
             mup__21__d = 1'b1;
         end
         if (mstart & (free_id == mid__22)) begin
-            mway__22__d = ms_way;
-            mindex__22__d = s1_index__q;
-            mrtag__22__d = s1_tag__q;
-            mcmd__22__d = s1_op__q == 32'h2;
-            mfill__22__d = ms_fill;
-            mtw__22__d = ms_tw;
             mwdone__22__d = ~ms_wb;
             mrdone__22__d = 1'b0;
             mrerr__22__d = 1'b0;
             mup__22__d = 1'b0;
-            mpf__22__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__22)) begin
             mup__22__d = 1'b1;
         end
         if (mstart & (free_id == mid__23)) begin
-            mway__23__d = ms_way;
-            mindex__23__d = s1_index__q;
-            mrtag__23__d = s1_tag__q;
-            mcmd__23__d = s1_op__q == 32'h2;
-            mfill__23__d = ms_fill;
-            mtw__23__d = ms_tw;
             mwdone__23__d = ~ms_wb;
             mrdone__23__d = 1'b0;
             mrerr__23__d = 1'b0;
             mup__23__d = 1'b0;
-            mpf__23__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__23)) begin
             mup__23__d = 1'b1;
         end
         if (mstart & (free_id == mid__24)) begin
-            mway__24__d = ms_way;
-            mindex__24__d = s1_index__q;
-            mrtag__24__d = s1_tag__q;
-            mcmd__24__d = s1_op__q == 32'h2;
-            mfill__24__d = ms_fill;
-            mtw__24__d = ms_tw;
             mwdone__24__d = ~ms_wb;
             mrdone__24__d = 1'b0;
             mrerr__24__d = 1'b0;
             mup__24__d = 1'b0;
-            mpf__24__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__24)) begin
             mup__24__d = 1'b1;
         end
         if (mstart & (free_id == mid__25)) begin
-            mway__25__d = ms_way;
-            mindex__25__d = s1_index__q;
-            mrtag__25__d = s1_tag__q;
-            mcmd__25__d = s1_op__q == 32'h2;
-            mfill__25__d = ms_fill;
-            mtw__25__d = ms_tw;
             mwdone__25__d = ~ms_wb;
             mrdone__25__d = 1'b0;
             mrerr__25__d = 1'b0;
             mup__25__d = 1'b0;
-            mpf__25__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__25)) begin
             mup__25__d = 1'b1;
         end
         if (mstart & (free_id == mid__26)) begin
-            mway__26__d = ms_way;
-            mindex__26__d = s1_index__q;
-            mrtag__26__d = s1_tag__q;
-            mcmd__26__d = s1_op__q == 32'h2;
-            mfill__26__d = ms_fill;
-            mtw__26__d = ms_tw;
             mwdone__26__d = ~ms_wb;
             mrdone__26__d = 1'b0;
             mrerr__26__d = 1'b0;
             mup__26__d = 1'b0;
-            mpf__26__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__26)) begin
             mup__26__d = 1'b1;
         end
         if (mstart & (free_id == mid__27)) begin
-            mway__27__d = ms_way;
-            mindex__27__d = s1_index__q;
-            mrtag__27__d = s1_tag__q;
-            mcmd__27__d = s1_op__q == 32'h2;
-            mfill__27__d = ms_fill;
-            mtw__27__d = ms_tw;
             mwdone__27__d = ~ms_wb;
             mrdone__27__d = 1'b0;
             mrerr__27__d = 1'b0;
             mup__27__d = 1'b0;
-            mpf__27__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__27)) begin
             mup__27__d = 1'b1;
         end
         if (mstart & (free_id == mid__28)) begin
-            mway__28__d = ms_way;
-            mindex__28__d = s1_index__q;
-            mrtag__28__d = s1_tag__q;
-            mcmd__28__d = s1_op__q == 32'h2;
-            mfill__28__d = ms_fill;
-            mtw__28__d = ms_tw;
             mwdone__28__d = ~ms_wb;
             mrdone__28__d = 1'b0;
             mrerr__28__d = 1'b0;
             mup__28__d = 1'b0;
-            mpf__28__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__28)) begin
             mup__28__d = 1'b1;
         end
         if (mstart & (free_id == mid__29)) begin
-            mway__29__d = ms_way;
-            mindex__29__d = s1_index__q;
-            mrtag__29__d = s1_tag__q;
-            mcmd__29__d = s1_op__q == 32'h2;
-            mfill__29__d = ms_fill;
-            mtw__29__d = ms_tw;
             mwdone__29__d = ~ms_wb;
             mrdone__29__d = 1'b0;
             mrerr__29__d = 1'b0;
             mup__29__d = 1'b0;
-            mpf__29__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__29)) begin
             mup__29__d = 1'b1;
         end
         if (mstart & (free_id == mid__30)) begin
-            mway__30__d = ms_way;
-            mindex__30__d = s1_index__q;
-            mrtag__30__d = s1_tag__q;
-            mcmd__30__d = s1_op__q == 32'h2;
-            mfill__30__d = ms_fill;
-            mtw__30__d = ms_tw;
             mwdone__30__d = ~ms_wb;
             mrdone__30__d = 1'b0;
             mrerr__30__d = 1'b0;
             mup__30__d = 1'b0;
-            mpf__30__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__30)) begin
             mup__30__d = 1'b1;
         end
         if (mstart & (free_id == mid__31)) begin
-            mway__31__d = ms_way;
-            mindex__31__d = s1_index__q;
-            mrtag__31__d = s1_tag__q;
-            mcmd__31__d = s1_op__q == 32'h2;
-            mfill__31__d = ms_fill;
-            mtw__31__d = ms_tw;
             mwdone__31__d = ~ms_wb;
             mrdone__31__d = 1'b0;
             mrerr__31__d = 1'b0;
             mup__31__d = 1'b0;
-            mpf__31__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__31)) begin
             mup__31__d = 1'b1;
         end
         if (mstart & (free_id == mid__32)) begin
-            mway__32__d = ms_way;
-            mindex__32__d = s1_index__q;
-            mrtag__32__d = s1_tag__q;
-            mcmd__32__d = s1_op__q == 32'h2;
-            mfill__32__d = ms_fill;
-            mtw__32__d = ms_tw;
             mwdone__32__d = ~ms_wb;
             mrdone__32__d = 1'b0;
             mrerr__32__d = 1'b0;
             mup__32__d = 1'b0;
-            mpf__32__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__32)) begin
             mup__32__d = 1'b1;
         end
         if (mstart & (free_id == mid__33)) begin
-            mway__33__d = ms_way;
-            mindex__33__d = s1_index__q;
-            mrtag__33__d = s1_tag__q;
-            mcmd__33__d = s1_op__q == 32'h2;
-            mfill__33__d = ms_fill;
-            mtw__33__d = ms_tw;
             mwdone__33__d = ~ms_wb;
             mrdone__33__d = 1'b0;
             mrerr__33__d = 1'b0;
             mup__33__d = 1'b0;
-            mpf__33__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__33)) begin
             mup__33__d = 1'b1;
         end
         if (mstart & (free_id == mid__34)) begin
-            mway__34__d = ms_way;
-            mindex__34__d = s1_index__q;
-            mrtag__34__d = s1_tag__q;
-            mcmd__34__d = s1_op__q == 32'h2;
-            mfill__34__d = ms_fill;
-            mtw__34__d = ms_tw;
             mwdone__34__d = ~ms_wb;
             mrdone__34__d = 1'b0;
             mrerr__34__d = 1'b0;
             mup__34__d = 1'b0;
-            mpf__34__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__34)) begin
             mup__34__d = 1'b1;
         end
         if (mstart & (free_id == mid__35)) begin
-            mway__35__d = ms_way;
-            mindex__35__d = s1_index__q;
-            mrtag__35__d = s1_tag__q;
-            mcmd__35__d = s1_op__q == 32'h2;
-            mfill__35__d = ms_fill;
-            mtw__35__d = ms_tw;
             mwdone__35__d = ~ms_wb;
             mrdone__35__d = 1'b0;
             mrerr__35__d = 1'b0;
             mup__35__d = 1'b0;
-            mpf__35__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__35)) begin
             mup__35__d = 1'b1;
         end
         if (mstart & (free_id == mid__36)) begin
-            mway__36__d = ms_way;
-            mindex__36__d = s1_index__q;
-            mrtag__36__d = s1_tag__q;
-            mcmd__36__d = s1_op__q == 32'h2;
-            mfill__36__d = ms_fill;
-            mtw__36__d = ms_tw;
             mwdone__36__d = ~ms_wb;
             mrdone__36__d = 1'b0;
             mrerr__36__d = 1'b0;
             mup__36__d = 1'b0;
-            mpf__36__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__36)) begin
             mup__36__d = 1'b1;
         end
         if (mstart & (free_id == mid__37)) begin
-            mway__37__d = ms_way;
-            mindex__37__d = s1_index__q;
-            mrtag__37__d = s1_tag__q;
-            mcmd__37__d = s1_op__q == 32'h2;
-            mfill__37__d = ms_fill;
-            mtw__37__d = ms_tw;
             mwdone__37__d = ~ms_wb;
             mrdone__37__d = 1'b0;
             mrerr__37__d = 1'b0;
             mup__37__d = 1'b0;
-            mpf__37__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__37)) begin
             mup__37__d = 1'b1;
         end
         if (mstart & (free_id == mid__38)) begin
-            mway__38__d = ms_way;
-            mindex__38__d = s1_index__q;
-            mrtag__38__d = s1_tag__q;
-            mcmd__38__d = s1_op__q == 32'h2;
-            mfill__38__d = ms_fill;
-            mtw__38__d = ms_tw;
             mwdone__38__d = ~ms_wb;
             mrdone__38__d = 1'b0;
             mrerr__38__d = 1'b0;
             mup__38__d = 1'b0;
-            mpf__38__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__38)) begin
             mup__38__d = 1'b1;
         end
         if (mstart & (free_id == mid__39)) begin
-            mway__39__d = ms_way;
-            mindex__39__d = s1_index__q;
-            mrtag__39__d = s1_tag__q;
-            mcmd__39__d = s1_op__q == 32'h2;
-            mfill__39__d = ms_fill;
-            mtw__39__d = ms_tw;
             mwdone__39__d = ~ms_wb;
             mrdone__39__d = 1'b0;
             mrerr__39__d = 1'b0;
             mup__39__d = 1'b0;
-            mpf__39__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__39)) begin
             mup__39__d = 1'b1;
         end
         if (mstart & (free_id == mid__40)) begin
-            mway__40__d = ms_way;
-            mindex__40__d = s1_index__q;
-            mrtag__40__d = s1_tag__q;
-            mcmd__40__d = s1_op__q == 32'h2;
-            mfill__40__d = ms_fill;
-            mtw__40__d = ms_tw;
             mwdone__40__d = ~ms_wb;
             mrdone__40__d = 1'b0;
             mrerr__40__d = 1'b0;
             mup__40__d = 1'b0;
-            mpf__40__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__40)) begin
             mup__40__d = 1'b1;
         end
         if (mstart & (free_id == mid__41)) begin
-            mway__41__d = ms_way;
-            mindex__41__d = s1_index__q;
-            mrtag__41__d = s1_tag__q;
-            mcmd__41__d = s1_op__q == 32'h2;
-            mfill__41__d = ms_fill;
-            mtw__41__d = ms_tw;
             mwdone__41__d = ~ms_wb;
             mrdone__41__d = 1'b0;
             mrerr__41__d = 1'b0;
             mup__41__d = 1'b0;
-            mpf__41__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__41)) begin
             mup__41__d = 1'b1;
         end
         if (mstart & (free_id == mid__42)) begin
-            mway__42__d = ms_way;
-            mindex__42__d = s1_index__q;
-            mrtag__42__d = s1_tag__q;
-            mcmd__42__d = s1_op__q == 32'h2;
-            mfill__42__d = ms_fill;
-            mtw__42__d = ms_tw;
             mwdone__42__d = ~ms_wb;
             mrdone__42__d = 1'b0;
             mrerr__42__d = 1'b0;
             mup__42__d = 1'b0;
-            mpf__42__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__42)) begin
             mup__42__d = 1'b1;
         end
         if (mstart & (free_id == mid__43)) begin
-            mway__43__d = ms_way;
-            mindex__43__d = s1_index__q;
-            mrtag__43__d = s1_tag__q;
-            mcmd__43__d = s1_op__q == 32'h2;
-            mfill__43__d = ms_fill;
-            mtw__43__d = ms_tw;
             mwdone__43__d = ~ms_wb;
             mrdone__43__d = 1'b0;
             mrerr__43__d = 1'b0;
             mup__43__d = 1'b0;
-            mpf__43__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__43)) begin
             mup__43__d = 1'b1;
         end
         if (mstart & (free_id == mid__44)) begin
-            mway__44__d = ms_way;
-            mindex__44__d = s1_index__q;
-            mrtag__44__d = s1_tag__q;
-            mcmd__44__d = s1_op__q == 32'h2;
-            mfill__44__d = ms_fill;
-            mtw__44__d = ms_tw;
             mwdone__44__d = ~ms_wb;
             mrdone__44__d = 1'b0;
             mrerr__44__d = 1'b0;
             mup__44__d = 1'b0;
-            mpf__44__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__44)) begin
             mup__44__d = 1'b1;
         end
         if (mstart & (free_id == mid__45)) begin
-            mway__45__d = ms_way;
-            mindex__45__d = s1_index__q;
-            mrtag__45__d = s1_tag__q;
-            mcmd__45__d = s1_op__q == 32'h2;
-            mfill__45__d = ms_fill;
-            mtw__45__d = ms_tw;
             mwdone__45__d = ~ms_wb;
             mrdone__45__d = 1'b0;
             mrerr__45__d = 1'b0;
             mup__45__d = 1'b0;
-            mpf__45__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__45)) begin
             mup__45__d = 1'b1;
         end
         if (mstart & (free_id == mid__46)) begin
-            mway__46__d = ms_way;
-            mindex__46__d = s1_index__q;
-            mrtag__46__d = s1_tag__q;
-            mcmd__46__d = s1_op__q == 32'h2;
-            mfill__46__d = ms_fill;
-            mtw__46__d = ms_tw;
             mwdone__46__d = ~ms_wb;
             mrdone__46__d = 1'b0;
             mrerr__46__d = 1'b0;
             mup__46__d = 1'b0;
-            mpf__46__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__46)) begin
             mup__46__d = 1'b1;
         end
         if (mstart & (free_id == mid__47)) begin
-            mway__47__d = ms_way;
-            mindex__47__d = s1_index__q;
-            mrtag__47__d = s1_tag__q;
-            mcmd__47__d = s1_op__q == 32'h2;
-            mfill__47__d = ms_fill;
-            mtw__47__d = ms_tw;
             mwdone__47__d = ~ms_wb;
             mrdone__47__d = 1'b0;
             mrerr__47__d = 1'b0;
             mup__47__d = 1'b0;
-            mpf__47__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__47)) begin
             mup__47__d = 1'b1;
         end
         if (mstart & (free_id == mid__48)) begin
-            mway__48__d = ms_way;
-            mindex__48__d = s1_index__q;
-            mrtag__48__d = s1_tag__q;
-            mcmd__48__d = s1_op__q == 32'h2;
-            mfill__48__d = ms_fill;
-            mtw__48__d = ms_tw;
             mwdone__48__d = ~ms_wb;
             mrdone__48__d = 1'b0;
             mrerr__48__d = 1'b0;
             mup__48__d = 1'b0;
-            mpf__48__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__48)) begin
             mup__48__d = 1'b1;
         end
         if (mstart & (free_id == mid__49)) begin
-            mway__49__d = ms_way;
-            mindex__49__d = s1_index__q;
-            mrtag__49__d = s1_tag__q;
-            mcmd__49__d = s1_op__q == 32'h2;
-            mfill__49__d = ms_fill;
-            mtw__49__d = ms_tw;
             mwdone__49__d = ~ms_wb;
             mrdone__49__d = 1'b0;
             mrerr__49__d = 1'b0;
             mup__49__d = 1'b0;
-            mpf__49__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__49)) begin
             mup__49__d = 1'b1;
         end
         if (mstart & (free_id == mid__50)) begin
-            mway__50__d = ms_way;
-            mindex__50__d = s1_index__q;
-            mrtag__50__d = s1_tag__q;
-            mcmd__50__d = s1_op__q == 32'h2;
-            mfill__50__d = ms_fill;
-            mtw__50__d = ms_tw;
             mwdone__50__d = ~ms_wb;
             mrdone__50__d = 1'b0;
             mrerr__50__d = 1'b0;
             mup__50__d = 1'b0;
-            mpf__50__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__50)) begin
             mup__50__d = 1'b1;
         end
         if (mstart & (free_id == mid__51)) begin
-            mway__51__d = ms_way;
-            mindex__51__d = s1_index__q;
-            mrtag__51__d = s1_tag__q;
-            mcmd__51__d = s1_op__q == 32'h2;
-            mfill__51__d = ms_fill;
-            mtw__51__d = ms_tw;
             mwdone__51__d = ~ms_wb;
             mrdone__51__d = 1'b0;
             mrerr__51__d = 1'b0;
             mup__51__d = 1'b0;
-            mpf__51__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__51)) begin
             mup__51__d = 1'b1;
         end
         if (mstart & (free_id == mid__52)) begin
-            mway__52__d = ms_way;
-            mindex__52__d = s1_index__q;
-            mrtag__52__d = s1_tag__q;
-            mcmd__52__d = s1_op__q == 32'h2;
-            mfill__52__d = ms_fill;
-            mtw__52__d = ms_tw;
             mwdone__52__d = ~ms_wb;
             mrdone__52__d = 1'b0;
             mrerr__52__d = 1'b0;
             mup__52__d = 1'b0;
-            mpf__52__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__52)) begin
             mup__52__d = 1'b1;
         end
         if (mstart & (free_id == mid__53)) begin
-            mway__53__d = ms_way;
-            mindex__53__d = s1_index__q;
-            mrtag__53__d = s1_tag__q;
-            mcmd__53__d = s1_op__q == 32'h2;
-            mfill__53__d = ms_fill;
-            mtw__53__d = ms_tw;
             mwdone__53__d = ~ms_wb;
             mrdone__53__d = 1'b0;
             mrerr__53__d = 1'b0;
             mup__53__d = 1'b0;
-            mpf__53__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__53)) begin
             mup__53__d = 1'b1;
         end
         if (mstart & (free_id == mid__54)) begin
-            mway__54__d = ms_way;
-            mindex__54__d = s1_index__q;
-            mrtag__54__d = s1_tag__q;
-            mcmd__54__d = s1_op__q == 32'h2;
-            mfill__54__d = ms_fill;
-            mtw__54__d = ms_tw;
             mwdone__54__d = ~ms_wb;
             mrdone__54__d = 1'b0;
             mrerr__54__d = 1'b0;
             mup__54__d = 1'b0;
-            mpf__54__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__54)) begin
             mup__54__d = 1'b1;
         end
         if (mstart & (free_id == mid__55)) begin
-            mway__55__d = ms_way;
-            mindex__55__d = s1_index__q;
-            mrtag__55__d = s1_tag__q;
-            mcmd__55__d = s1_op__q == 32'h2;
-            mfill__55__d = ms_fill;
-            mtw__55__d = ms_tw;
             mwdone__55__d = ~ms_wb;
             mrdone__55__d = 1'b0;
             mrerr__55__d = 1'b0;
             mup__55__d = 1'b0;
-            mpf__55__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__55)) begin
             mup__55__d = 1'b1;
         end
         if (mstart & (free_id == mid__56)) begin
-            mway__56__d = ms_way;
-            mindex__56__d = s1_index__q;
-            mrtag__56__d = s1_tag__q;
-            mcmd__56__d = s1_op__q == 32'h2;
-            mfill__56__d = ms_fill;
-            mtw__56__d = ms_tw;
             mwdone__56__d = ~ms_wb;
             mrdone__56__d = 1'b0;
             mrerr__56__d = 1'b0;
             mup__56__d = 1'b0;
-            mpf__56__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__56)) begin
             mup__56__d = 1'b1;
         end
         if (mstart & (free_id == mid__57)) begin
-            mway__57__d = ms_way;
-            mindex__57__d = s1_index__q;
-            mrtag__57__d = s1_tag__q;
-            mcmd__57__d = s1_op__q == 32'h2;
-            mfill__57__d = ms_fill;
-            mtw__57__d = ms_tw;
             mwdone__57__d = ~ms_wb;
             mrdone__57__d = 1'b0;
             mrerr__57__d = 1'b0;
             mup__57__d = 1'b0;
-            mpf__57__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__57)) begin
             mup__57__d = 1'b1;
         end
         if (mstart & (free_id == mid__58)) begin
-            mway__58__d = ms_way;
-            mindex__58__d = s1_index__q;
-            mrtag__58__d = s1_tag__q;
-            mcmd__58__d = s1_op__q == 32'h2;
-            mfill__58__d = ms_fill;
-            mtw__58__d = ms_tw;
             mwdone__58__d = ~ms_wb;
             mrdone__58__d = 1'b0;
             mrerr__58__d = 1'b0;
             mup__58__d = 1'b0;
-            mpf__58__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__58)) begin
             mup__58__d = 1'b1;
         end
         if (mstart & (free_id == mid__59)) begin
-            mway__59__d = ms_way;
-            mindex__59__d = s1_index__q;
-            mrtag__59__d = s1_tag__q;
-            mcmd__59__d = s1_op__q == 32'h2;
-            mfill__59__d = ms_fill;
-            mtw__59__d = ms_tw;
             mwdone__59__d = ~ms_wb;
             mrdone__59__d = 1'b0;
             mrerr__59__d = 1'b0;
             mup__59__d = 1'b0;
-            mpf__59__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__59)) begin
             mup__59__d = 1'b1;
         end
         if (mstart & (free_id == mid__60)) begin
-            mway__60__d = ms_way;
-            mindex__60__d = s1_index__q;
-            mrtag__60__d = s1_tag__q;
-            mcmd__60__d = s1_op__q == 32'h2;
-            mfill__60__d = ms_fill;
-            mtw__60__d = ms_tw;
             mwdone__60__d = ~ms_wb;
             mrdone__60__d = 1'b0;
             mrerr__60__d = 1'b0;
             mup__60__d = 1'b0;
-            mpf__60__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__60)) begin
             mup__60__d = 1'b1;
         end
         if (mstart & (free_id == mid__61)) begin
-            mway__61__d = ms_way;
-            mindex__61__d = s1_index__q;
-            mrtag__61__d = s1_tag__q;
-            mcmd__61__d = s1_op__q == 32'h2;
-            mfill__61__d = ms_fill;
-            mtw__61__d = ms_tw;
             mwdone__61__d = ~ms_wb;
             mrdone__61__d = 1'b0;
             mrerr__61__d = 1'b0;
             mup__61__d = 1'b0;
-            mpf__61__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__61)) begin
             mup__61__d = 1'b1;
         end
         if (mstart & (free_id == mid__62)) begin
-            mway__62__d = ms_way;
-            mindex__62__d = s1_index__q;
-            mrtag__62__d = s1_tag__q;
-            mcmd__62__d = s1_op__q == 32'h2;
-            mfill__62__d = ms_fill;
-            mtw__62__d = ms_tw;
             mwdone__62__d = ~ms_wb;
             mrdone__62__d = 1'b0;
             mrerr__62__d = 1'b0;
             mup__62__d = 1'b0;
-            mpf__62__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__62)) begin
             mup__62__d = 1'b1;
         end
         if (mstart & (free_id == mid__63)) begin
-            mway__63__d = ms_way;
-            mindex__63__d = s1_index__q;
-            mrtag__63__d = s1_tag__q;
-            mcmd__63__d = s1_op__q == 32'h2;
-            mfill__63__d = ms_fill;
-            mtw__63__d = ms_tw;
             mwdone__63__d = ~ms_wb;
             mrdone__63__d = 1'b0;
             mrerr__63__d = 1'b0;
             mup__63__d = 1'b0;
-            mpf__63__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__63)) begin
             mup__63__d = 1'b1;
         end
+        ab_v__d = a_set;
+        ab_id__d = a_id;
+        mi_word = ((ms_tw) & 31'h7fffffff) | (((ms_way) & 31'h7fffffff) << 32'h12) | (((s1_tag__q) & 31'h7fffffff) << 32'h17);
+        mi_word = (mi_word & ~(1 << (32'h14)) | ((s1_op__q == 32'h2) << (32'h14)));
+        mi_word = (mi_word & ~(1 << (32'h15)) | ((ms_fill) << (32'h15)));
+        mi_word = (mi_word & ~(1 << (32'h16)) | ((s1_pf__q) << (32'h16)));
+        mx_word = ((s1_index__q) & 25'h1ffffff);
+        mx_word = (mx_word & ~(1 << (32'h18)) | ((ms_fill) << (32'h18)));
+        minfo__write_address = free_id;
+        minfo__write_data = mi_word;
+        minfo__write_enable = mstart;
+        mix_w__write_address = free_id;
+        mix_w__write_data = mx_word;
+        mix_w__write_enable = mstart;
+        mix_wc__write_address = free_id;
+        mix_wc__write_data = mx_word;
+        mix_wc__write_enable = mstart;
+        mix_rc__write_address = free_id;
+        mix_rc__write_data = s1_index__q;
+        mix_rc__write_enable = mstart;
         vlo__write_address = free_id;
         vhi__write_address = free_id;
         vlo__write_data = ms_lo;
@@ -25642,8 +20696,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
                 n_pf__d = n_pf__q + 32'h1;
             end
         end
-        w_fill = 1'b0;
-        w_index = 32'h0;
+        mix_w__read_address = w_cur__q;
+        w_fill = mix_w__read_data[32'h18];
+        w_index = mix_w__read_data[(32'h0)+:(24)];
         wc_id = 32'h0;
         rsel = rqa__rd_data;
         if (rqb__rd_valid) begin
@@ -25651,838 +20706,966 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         end
         rd_id = 32'h0;
         rc_id = 32'h0;
-        if (w_cur__q == mid__0) begin
-            w_fill = mfill__0__q;
-            w_index = mindex__0__q;
-        end
-        if (w_cur__q == mid__1) begin
-            w_fill = mfill__1__q;
-            w_index = mindex__1__q;
-        end
-        if (w_cur__q == mid__2) begin
-            w_fill = mfill__2__q;
-            w_index = mindex__2__q;
-        end
-        if (w_cur__q == mid__3) begin
-            w_fill = mfill__3__q;
-            w_index = mindex__3__q;
-        end
-        if (w_cur__q == mid__4) begin
-            w_fill = mfill__4__q;
-            w_index = mindex__4__q;
-        end
-        if (w_cur__q == mid__5) begin
-            w_fill = mfill__5__q;
-            w_index = mindex__5__q;
-        end
-        if (w_cur__q == mid__6) begin
-            w_fill = mfill__6__q;
-            w_index = mindex__6__q;
-        end
-        if (w_cur__q == mid__7) begin
-            w_fill = mfill__7__q;
-            w_index = mindex__7__q;
-        end
-        if (w_cur__q == mid__8) begin
-            w_fill = mfill__8__q;
-            w_index = mindex__8__q;
-        end
-        if (w_cur__q == mid__9) begin
-            w_fill = mfill__9__q;
-            w_index = mindex__9__q;
-        end
-        if (w_cur__q == mid__10) begin
-            w_fill = mfill__10__q;
-            w_index = mindex__10__q;
-        end
-        if (w_cur__q == mid__11) begin
-            w_fill = mfill__11__q;
-            w_index = mindex__11__q;
-        end
-        if (w_cur__q == mid__12) begin
-            w_fill = mfill__12__q;
-            w_index = mindex__12__q;
-        end
-        if (w_cur__q == mid__13) begin
-            w_fill = mfill__13__q;
-            w_index = mindex__13__q;
-        end
-        if (w_cur__q == mid__14) begin
-            w_fill = mfill__14__q;
-            w_index = mindex__14__q;
-        end
-        if (w_cur__q == mid__15) begin
-            w_fill = mfill__15__q;
-            w_index = mindex__15__q;
-        end
-        if (w_cur__q == mid__16) begin
-            w_fill = mfill__16__q;
-            w_index = mindex__16__q;
-        end
-        if (w_cur__q == mid__17) begin
-            w_fill = mfill__17__q;
-            w_index = mindex__17__q;
-        end
-        if (w_cur__q == mid__18) begin
-            w_fill = mfill__18__q;
-            w_index = mindex__18__q;
-        end
-        if (w_cur__q == mid__19) begin
-            w_fill = mfill__19__q;
-            w_index = mindex__19__q;
-        end
-        if (w_cur__q == mid__20) begin
-            w_fill = mfill__20__q;
-            w_index = mindex__20__q;
-        end
-        if (w_cur__q == mid__21) begin
-            w_fill = mfill__21__q;
-            w_index = mindex__21__q;
-        end
-        if (w_cur__q == mid__22) begin
-            w_fill = mfill__22__q;
-            w_index = mindex__22__q;
-        end
-        if (w_cur__q == mid__23) begin
-            w_fill = mfill__23__q;
-            w_index = mindex__23__q;
-        end
-        if (w_cur__q == mid__24) begin
-            w_fill = mfill__24__q;
-            w_index = mindex__24__q;
-        end
-        if (w_cur__q == mid__25) begin
-            w_fill = mfill__25__q;
-            w_index = mindex__25__q;
-        end
-        if (w_cur__q == mid__26) begin
-            w_fill = mfill__26__q;
-            w_index = mindex__26__q;
-        end
-        if (w_cur__q == mid__27) begin
-            w_fill = mfill__27__q;
-            w_index = mindex__27__q;
-        end
-        if (w_cur__q == mid__28) begin
-            w_fill = mfill__28__q;
-            w_index = mindex__28__q;
-        end
-        if (w_cur__q == mid__29) begin
-            w_fill = mfill__29__q;
-            w_index = mindex__29__q;
-        end
-        if (w_cur__q == mid__30) begin
-            w_fill = mfill__30__q;
-            w_index = mindex__30__q;
-        end
-        if (w_cur__q == mid__31) begin
-            w_fill = mfill__31__q;
-            w_index = mindex__31__q;
-        end
-        if (w_cur__q == mid__32) begin
-            w_fill = mfill__32__q;
-            w_index = mindex__32__q;
-        end
-        if (w_cur__q == mid__33) begin
-            w_fill = mfill__33__q;
-            w_index = mindex__33__q;
-        end
-        if (w_cur__q == mid__34) begin
-            w_fill = mfill__34__q;
-            w_index = mindex__34__q;
-        end
-        if (w_cur__q == mid__35) begin
-            w_fill = mfill__35__q;
-            w_index = mindex__35__q;
-        end
-        if (w_cur__q == mid__36) begin
-            w_fill = mfill__36__q;
-            w_index = mindex__36__q;
-        end
-        if (w_cur__q == mid__37) begin
-            w_fill = mfill__37__q;
-            w_index = mindex__37__q;
-        end
-        if (w_cur__q == mid__38) begin
-            w_fill = mfill__38__q;
-            w_index = mindex__38__q;
-        end
-        if (w_cur__q == mid__39) begin
-            w_fill = mfill__39__q;
-            w_index = mindex__39__q;
-        end
-        if (w_cur__q == mid__40) begin
-            w_fill = mfill__40__q;
-            w_index = mindex__40__q;
-        end
-        if (w_cur__q == mid__41) begin
-            w_fill = mfill__41__q;
-            w_index = mindex__41__q;
-        end
-        if (w_cur__q == mid__42) begin
-            w_fill = mfill__42__q;
-            w_index = mindex__42__q;
-        end
-        if (w_cur__q == mid__43) begin
-            w_fill = mfill__43__q;
-            w_index = mindex__43__q;
-        end
-        if (w_cur__q == mid__44) begin
-            w_fill = mfill__44__q;
-            w_index = mindex__44__q;
-        end
-        if (w_cur__q == mid__45) begin
-            w_fill = mfill__45__q;
-            w_index = mindex__45__q;
-        end
-        if (w_cur__q == mid__46) begin
-            w_fill = mfill__46__q;
-            w_index = mindex__46__q;
-        end
-        if (w_cur__q == mid__47) begin
-            w_fill = mfill__47__q;
-            w_index = mindex__47__q;
-        end
-        if (w_cur__q == mid__48) begin
-            w_fill = mfill__48__q;
-            w_index = mindex__48__q;
-        end
-        if (w_cur__q == mid__49) begin
-            w_fill = mfill__49__q;
-            w_index = mindex__49__q;
-        end
-        if (w_cur__q == mid__50) begin
-            w_fill = mfill__50__q;
-            w_index = mindex__50__q;
-        end
-        if (w_cur__q == mid__51) begin
-            w_fill = mfill__51__q;
-            w_index = mindex__51__q;
-        end
-        if (w_cur__q == mid__52) begin
-            w_fill = mfill__52__q;
-            w_index = mindex__52__q;
-        end
-        if (w_cur__q == mid__53) begin
-            w_fill = mfill__53__q;
-            w_index = mindex__53__q;
-        end
-        if (w_cur__q == mid__54) begin
-            w_fill = mfill__54__q;
-            w_index = mindex__54__q;
-        end
-        if (w_cur__q == mid__55) begin
-            w_fill = mfill__55__q;
-            w_index = mindex__55__q;
-        end
-        if (w_cur__q == mid__56) begin
-            w_fill = mfill__56__q;
-            w_index = mindex__56__q;
-        end
-        if (w_cur__q == mid__57) begin
-            w_fill = mfill__57__q;
-            w_index = mindex__57__q;
-        end
-        if (w_cur__q == mid__58) begin
-            w_fill = mfill__58__q;
-            w_index = mindex__58__q;
-        end
-        if (w_cur__q == mid__59) begin
-            w_fill = mfill__59__q;
-            w_index = mindex__59__q;
-        end
-        if (w_cur__q == mid__60) begin
-            w_fill = mfill__60__q;
-            w_index = mindex__60__q;
-        end
-        if (w_cur__q == mid__61) begin
-            w_fill = mfill__61__q;
-            w_index = mindex__61__q;
-        end
-        if (w_cur__q == mid__62) begin
-            w_fill = mfill__62__q;
-            w_index = mindex__62__q;
-        end
-        if (w_cur__q == mid__63) begin
-            w_fill = mfill__63__q;
-            w_index = mindex__63__q;
-        end
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__0) begin
-            wc_id = wq_id__0__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__0) begin
-            rc_id = rq_id__0__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__0) begin
-            rd_id = rq_id__0__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__0__q & k_wc);
+        rc_id = rc_id | (rq_id__0__q & k_rc);
+        rd_id = rd_id | (rq_id__0__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__1) begin
-            wc_id = wq_id__1__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__1) begin
-            rc_id = rq_id__1__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__1) begin
-            rd_id = rq_id__1__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__1__q & k_wc);
+        rc_id = rc_id | (rq_id__1__q & k_rc);
+        rd_id = rd_id | (rq_id__1__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__2) begin
-            wc_id = wq_id__2__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__2) begin
-            rc_id = rq_id__2__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__2) begin
-            rd_id = rq_id__2__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__2__q & k_wc);
+        rc_id = rc_id | (rq_id__2__q & k_rc);
+        rd_id = rd_id | (rq_id__2__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__3) begin
-            wc_id = wq_id__3__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__3) begin
-            rc_id = rq_id__3__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__3) begin
-            rd_id = rq_id__3__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__3__q & k_wc);
+        rc_id = rc_id | (rq_id__3__q & k_rc);
+        rd_id = rd_id | (rq_id__3__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__4) begin
-            wc_id = wq_id__4__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__4) begin
-            rc_id = rq_id__4__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__4) begin
-            rd_id = rq_id__4__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__4__q & k_wc);
+        rc_id = rc_id | (rq_id__4__q & k_rc);
+        rd_id = rd_id | (rq_id__4__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__5) begin
-            wc_id = wq_id__5__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__5) begin
-            rc_id = rq_id__5__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__5) begin
-            rd_id = rq_id__5__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__5__q & k_wc);
+        rc_id = rc_id | (rq_id__5__q & k_rc);
+        rd_id = rd_id | (rq_id__5__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__6) begin
-            wc_id = wq_id__6__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__6) begin
-            rc_id = rq_id__6__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__6) begin
-            rd_id = rq_id__6__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__6__q & k_wc);
+        rc_id = rc_id | (rq_id__6__q & k_rc);
+        rd_id = rd_id | (rq_id__6__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__7) begin
-            wc_id = wq_id__7__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__7) begin
-            rc_id = rq_id__7__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__7) begin
-            rd_id = rq_id__7__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__7__q & k_wc);
+        rc_id = rc_id | (rq_id__7__q & k_rc);
+        rd_id = rd_id | (rq_id__7__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__8) begin
-            wc_id = wq_id__8__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__8) begin
-            rc_id = rq_id__8__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__8) begin
-            rd_id = rq_id__8__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__8__q & k_wc);
+        rc_id = rc_id | (rq_id__8__q & k_rc);
+        rd_id = rd_id | (rq_id__8__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__9) begin
-            wc_id = wq_id__9__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__9) begin
-            rc_id = rq_id__9__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__9) begin
-            rd_id = rq_id__9__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__9__q & k_wc);
+        rc_id = rc_id | (rq_id__9__q & k_rc);
+        rd_id = rd_id | (rq_id__9__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__10) begin
-            wc_id = wq_id__10__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__10) begin
-            rc_id = rq_id__10__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__10) begin
-            rd_id = rq_id__10__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__10__q & k_wc);
+        rc_id = rc_id | (rq_id__10__q & k_rc);
+        rd_id = rd_id | (rq_id__10__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__11) begin
-            wc_id = wq_id__11__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__11) begin
-            rc_id = rq_id__11__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__11) begin
-            rd_id = rq_id__11__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__11__q & k_wc);
+        rc_id = rc_id | (rq_id__11__q & k_rc);
+        rd_id = rd_id | (rq_id__11__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__12) begin
-            wc_id = wq_id__12__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__12) begin
-            rc_id = rq_id__12__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__12) begin
-            rd_id = rq_id__12__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__12__q & k_wc);
+        rc_id = rc_id | (rq_id__12__q & k_rc);
+        rd_id = rd_id | (rq_id__12__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__13) begin
-            wc_id = wq_id__13__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__13) begin
-            rc_id = rq_id__13__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__13) begin
-            rd_id = rq_id__13__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__13__q & k_wc);
+        rc_id = rc_id | (rq_id__13__q & k_rc);
+        rd_id = rd_id | (rq_id__13__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__14) begin
-            wc_id = wq_id__14__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__14) begin
-            rc_id = rq_id__14__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__14) begin
-            rd_id = rq_id__14__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__14__q & k_wc);
+        rc_id = rc_id | (rq_id__14__q & k_rc);
+        rd_id = rd_id | (rq_id__14__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__15) begin
-            wc_id = wq_id__15__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__15) begin
-            rc_id = rq_id__15__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__15) begin
-            rd_id = rq_id__15__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__15__q & k_wc);
+        rc_id = rc_id | (rq_id__15__q & k_rc);
+        rd_id = rd_id | (rq_id__15__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__16) begin
-            wc_id = wq_id__16__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__16) begin
-            rc_id = rq_id__16__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__16) begin
-            rd_id = rq_id__16__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__16__q & k_wc);
+        rc_id = rc_id | (rq_id__16__q & k_rc);
+        rd_id = rd_id | (rq_id__16__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__17) begin
-            wc_id = wq_id__17__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__17) begin
-            rc_id = rq_id__17__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__17) begin
-            rd_id = rq_id__17__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__17__q & k_wc);
+        rc_id = rc_id | (rq_id__17__q & k_rc);
+        rd_id = rd_id | (rq_id__17__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__18) begin
-            wc_id = wq_id__18__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__18) begin
-            rc_id = rq_id__18__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__18) begin
-            rd_id = rq_id__18__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__18__q & k_wc);
+        rc_id = rc_id | (rq_id__18__q & k_rc);
+        rd_id = rd_id | (rq_id__18__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__19) begin
-            wc_id = wq_id__19__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__19) begin
-            rc_id = rq_id__19__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__19) begin
-            rd_id = rq_id__19__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__19__q & k_wc);
+        rc_id = rc_id | (rq_id__19__q & k_rc);
+        rd_id = rd_id | (rq_id__19__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__20) begin
-            wc_id = wq_id__20__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__20) begin
-            rc_id = rq_id__20__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__20) begin
-            rd_id = rq_id__20__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__20__q & k_wc);
+        rc_id = rc_id | (rq_id__20__q & k_rc);
+        rd_id = rd_id | (rq_id__20__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__21) begin
-            wc_id = wq_id__21__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__21) begin
-            rc_id = rq_id__21__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__21) begin
-            rd_id = rq_id__21__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__21__q & k_wc);
+        rc_id = rc_id | (rq_id__21__q & k_rc);
+        rd_id = rd_id | (rq_id__21__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__22) begin
-            wc_id = wq_id__22__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__22) begin
-            rc_id = rq_id__22__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__22) begin
-            rd_id = rq_id__22__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__22__q & k_wc);
+        rc_id = rc_id | (rq_id__22__q & k_rc);
+        rd_id = rd_id | (rq_id__22__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__23) begin
-            wc_id = wq_id__23__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__23) begin
-            rc_id = rq_id__23__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__23) begin
-            rd_id = rq_id__23__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__23__q & k_wc);
+        rc_id = rc_id | (rq_id__23__q & k_rc);
+        rd_id = rd_id | (rq_id__23__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__24) begin
-            wc_id = wq_id__24__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__24) begin
-            rc_id = rq_id__24__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__24) begin
-            rd_id = rq_id__24__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__24__q & k_wc);
+        rc_id = rc_id | (rq_id__24__q & k_rc);
+        rd_id = rd_id | (rq_id__24__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__25) begin
-            wc_id = wq_id__25__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__25) begin
-            rc_id = rq_id__25__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__25) begin
-            rd_id = rq_id__25__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__25__q & k_wc);
+        rc_id = rc_id | (rq_id__25__q & k_rc);
+        rd_id = rd_id | (rq_id__25__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__26) begin
-            wc_id = wq_id__26__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__26) begin
-            rc_id = rq_id__26__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__26) begin
-            rd_id = rq_id__26__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__26__q & k_wc);
+        rc_id = rc_id | (rq_id__26__q & k_rc);
+        rd_id = rd_id | (rq_id__26__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__27) begin
-            wc_id = wq_id__27__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__27) begin
-            rc_id = rq_id__27__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__27) begin
-            rd_id = rq_id__27__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__27__q & k_wc);
+        rc_id = rc_id | (rq_id__27__q & k_rc);
+        rd_id = rd_id | (rq_id__27__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__28) begin
-            wc_id = wq_id__28__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__28) begin
-            rc_id = rq_id__28__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__28) begin
-            rd_id = rq_id__28__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__28__q & k_wc);
+        rc_id = rc_id | (rq_id__28__q & k_rc);
+        rd_id = rd_id | (rq_id__28__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__29) begin
-            wc_id = wq_id__29__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__29) begin
-            rc_id = rq_id__29__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__29) begin
-            rd_id = rq_id__29__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__29__q & k_wc);
+        rc_id = rc_id | (rq_id__29__q & k_rc);
+        rd_id = rd_id | (rq_id__29__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__30) begin
-            wc_id = wq_id__30__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__30) begin
-            rc_id = rq_id__30__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__30) begin
-            rd_id = rq_id__30__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__30__q & k_wc);
+        rc_id = rc_id | (rq_id__30__q & k_rc);
+        rd_id = rd_id | (rq_id__30__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__31) begin
-            wc_id = wq_id__31__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__31) begin
-            rc_id = rq_id__31__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__31) begin
-            rd_id = rq_id__31__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__31__q & k_wc);
+        rc_id = rc_id | (rq_id__31__q & k_rc);
+        rd_id = rd_id | (rq_id__31__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__32) begin
-            wc_id = wq_id__32__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__32) begin
-            rc_id = rq_id__32__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__32) begin
-            rd_id = rq_id__32__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__32__q & k_wc);
+        rc_id = rc_id | (rq_id__32__q & k_rc);
+        rd_id = rd_id | (rq_id__32__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__33) begin
-            wc_id = wq_id__33__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__33) begin
-            rc_id = rq_id__33__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__33) begin
-            rd_id = rq_id__33__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__33__q & k_wc);
+        rc_id = rc_id | (rq_id__33__q & k_rc);
+        rd_id = rd_id | (rq_id__33__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__34) begin
-            wc_id = wq_id__34__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__34) begin
-            rc_id = rq_id__34__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__34) begin
-            rd_id = rq_id__34__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__34__q & k_wc);
+        rc_id = rc_id | (rq_id__34__q & k_rc);
+        rd_id = rd_id | (rq_id__34__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__35) begin
-            wc_id = wq_id__35__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__35) begin
-            rc_id = rq_id__35__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__35) begin
-            rd_id = rq_id__35__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__35__q & k_wc);
+        rc_id = rc_id | (rq_id__35__q & k_rc);
+        rd_id = rd_id | (rq_id__35__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__36) begin
-            wc_id = wq_id__36__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__36) begin
-            rc_id = rq_id__36__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__36) begin
-            rd_id = rq_id__36__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__36__q & k_wc);
+        rc_id = rc_id | (rq_id__36__q & k_rc);
+        rd_id = rd_id | (rq_id__36__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__37) begin
-            wc_id = wq_id__37__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__37) begin
-            rc_id = rq_id__37__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__37) begin
-            rd_id = rq_id__37__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__37__q & k_wc);
+        rc_id = rc_id | (rq_id__37__q & k_rc);
+        rd_id = rd_id | (rq_id__37__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__38) begin
-            wc_id = wq_id__38__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__38) begin
-            rc_id = rq_id__38__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__38) begin
-            rd_id = rq_id__38__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__38__q & k_wc);
+        rc_id = rc_id | (rq_id__38__q & k_rc);
+        rd_id = rd_id | (rq_id__38__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__39) begin
-            wc_id = wq_id__39__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__39) begin
-            rc_id = rq_id__39__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__39) begin
-            rd_id = rq_id__39__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__39__q & k_wc);
+        rc_id = rc_id | (rq_id__39__q & k_rc);
+        rd_id = rd_id | (rq_id__39__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__40) begin
-            wc_id = wq_id__40__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__40) begin
-            rc_id = rq_id__40__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__40) begin
-            rd_id = rq_id__40__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__40__q & k_wc);
+        rc_id = rc_id | (rq_id__40__q & k_rc);
+        rd_id = rd_id | (rq_id__40__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__41) begin
-            wc_id = wq_id__41__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__41) begin
-            rc_id = rq_id__41__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__41) begin
-            rd_id = rq_id__41__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__41__q & k_wc);
+        rc_id = rc_id | (rq_id__41__q & k_rc);
+        rd_id = rd_id | (rq_id__41__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__42) begin
-            wc_id = wq_id__42__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__42) begin
-            rc_id = rq_id__42__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__42) begin
-            rd_id = rq_id__42__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__42__q & k_wc);
+        rc_id = rc_id | (rq_id__42__q & k_rc);
+        rd_id = rd_id | (rq_id__42__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__43) begin
-            wc_id = wq_id__43__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__43) begin
-            rc_id = rq_id__43__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__43) begin
-            rd_id = rq_id__43__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__43__q & k_wc);
+        rc_id = rc_id | (rq_id__43__q & k_rc);
+        rd_id = rd_id | (rq_id__43__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__44) begin
-            wc_id = wq_id__44__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__44) begin
-            rc_id = rq_id__44__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__44) begin
-            rd_id = rq_id__44__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__44__q & k_wc);
+        rc_id = rc_id | (rq_id__44__q & k_rc);
+        rd_id = rd_id | (rq_id__44__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__45) begin
-            wc_id = wq_id__45__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__45) begin
-            rc_id = rq_id__45__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__45) begin
-            rd_id = rq_id__45__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__45__q & k_wc);
+        rc_id = rc_id | (rq_id__45__q & k_rc);
+        rd_id = rd_id | (rq_id__45__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__46) begin
-            wc_id = wq_id__46__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__46) begin
-            rc_id = rq_id__46__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__46) begin
-            rd_id = rq_id__46__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__46__q & k_wc);
+        rc_id = rc_id | (rq_id__46__q & k_rc);
+        rd_id = rd_id | (rq_id__46__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__47) begin
-            wc_id = wq_id__47__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__47) begin
-            rc_id = rq_id__47__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__47) begin
-            rd_id = rq_id__47__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__47__q & k_wc);
+        rc_id = rc_id | (rq_id__47__q & k_rc);
+        rd_id = rd_id | (rq_id__47__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__48) begin
-            wc_id = wq_id__48__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__48) begin
-            rc_id = rq_id__48__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__48) begin
-            rd_id = rq_id__48__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__48__q & k_wc);
+        rc_id = rc_id | (rq_id__48__q & k_rc);
+        rd_id = rd_id | (rq_id__48__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__49) begin
-            wc_id = wq_id__49__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__49) begin
-            rc_id = rq_id__49__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__49) begin
-            rd_id = rq_id__49__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__49__q & k_wc);
+        rc_id = rc_id | (rq_id__49__q & k_rc);
+        rd_id = rd_id | (rq_id__49__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__50) begin
-            wc_id = wq_id__50__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__50) begin
-            rc_id = rq_id__50__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__50) begin
-            rd_id = rq_id__50__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__50__q & k_wc);
+        rc_id = rc_id | (rq_id__50__q & k_rc);
+        rd_id = rd_id | (rq_id__50__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__51) begin
-            wc_id = wq_id__51__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__51) begin
-            rc_id = rq_id__51__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__51) begin
-            rd_id = rq_id__51__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__51__q & k_wc);
+        rc_id = rc_id | (rq_id__51__q & k_rc);
+        rd_id = rd_id | (rq_id__51__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__52) begin
-            wc_id = wq_id__52__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__52) begin
-            rc_id = rq_id__52__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__52) begin
-            rd_id = rq_id__52__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__52__q & k_wc);
+        rc_id = rc_id | (rq_id__52__q & k_rc);
+        rd_id = rd_id | (rq_id__52__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__53) begin
-            wc_id = wq_id__53__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__53) begin
-            rc_id = rq_id__53__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__53) begin
-            rd_id = rq_id__53__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__53__q & k_wc);
+        rc_id = rc_id | (rq_id__53__q & k_rc);
+        rd_id = rd_id | (rq_id__53__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__54) begin
-            wc_id = wq_id__54__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__54) begin
-            rc_id = rq_id__54__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__54) begin
-            rd_id = rq_id__54__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__54__q & k_wc);
+        rc_id = rc_id | (rq_id__54__q & k_rc);
+        rd_id = rd_id | (rq_id__54__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__55) begin
-            wc_id = wq_id__55__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__55) begin
-            rc_id = rq_id__55__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__55) begin
-            rd_id = rq_id__55__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__55__q & k_wc);
+        rc_id = rc_id | (rq_id__55__q & k_rc);
+        rd_id = rd_id | (rq_id__55__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__56) begin
-            wc_id = wq_id__56__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__56) begin
-            rc_id = rq_id__56__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__56) begin
-            rd_id = rq_id__56__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__56__q & k_wc);
+        rc_id = rc_id | (rq_id__56__q & k_rc);
+        rd_id = rd_id | (rq_id__56__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__57) begin
-            wc_id = wq_id__57__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__57) begin
-            rc_id = rq_id__57__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__57) begin
-            rd_id = rq_id__57__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__57__q & k_wc);
+        rc_id = rc_id | (rq_id__57__q & k_rc);
+        rd_id = rd_id | (rq_id__57__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__58) begin
-            wc_id = wq_id__58__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__58) begin
-            rc_id = rq_id__58__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__58) begin
-            rd_id = rq_id__58__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__58__q & k_wc);
+        rc_id = rc_id | (rq_id__58__q & k_rc);
+        rd_id = rd_id | (rq_id__58__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__59) begin
-            wc_id = wq_id__59__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__59) begin
-            rc_id = rq_id__59__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__59) begin
-            rd_id = rq_id__59__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__59__q & k_wc);
+        rc_id = rc_id | (rq_id__59__q & k_rc);
+        rd_id = rd_id | (rq_id__59__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__60) begin
-            wc_id = wq_id__60__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__60) begin
-            rc_id = rq_id__60__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__60) begin
-            rd_id = rq_id__60__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__60__q & k_wc);
+        rc_id = rc_id | (rq_id__60__q & k_rc);
+        rd_id = rd_id | (rq_id__60__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__61) begin
-            wc_id = wq_id__61__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__61) begin
-            rc_id = rq_id__61__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__61) begin
-            rd_id = rq_id__61__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__61__q & k_wc);
+        rc_id = rc_id | (rq_id__61__q & k_rc);
+        rd_id = rd_id | (rq_id__61__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__62) begin
-            wc_id = wq_id__62__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__62) begin
-            rc_id = rq_id__62__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__62) begin
-            rd_id = rq_id__62__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__62__q & k_wc);
+        rc_id = rc_id | (rq_id__62__q & k_rc);
+        rd_id = rd_id | (rq_id__62__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__63) begin
-            wc_id = wq_id__63__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__63) begin
-            rc_id = rq_id__63__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__63) begin
-            rd_id = rq_id__63__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__63__q & k_wc);
+        rc_id = rc_id | (rq_id__63__q & k_rc);
+        rd_id = rd_id | (rq_id__63__q & k_rd);
         entry_off = ((rsel[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h6;
         wb_off = ((wbq__rd_data[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h6;
         if (two_beats) begin
@@ -27172,14 +22355,20 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             rq_head__d = rq_head__q + 32'h1;
             rcv_q__d = 1'b1;
         end
+        mix_wc__read_address = wc_id;
+        mix_rc__read_address = rc_id;
         rc_wdone = 1'b0;
-        rc_index = 32'h0;
-        wc_fill = 1'b0;
+        rc_index = mix_rc__read_data[(32'h0)+:(24)];
+        wc_fill = mix_wc__read_data[32'h18];
         wc_rdone = 1'b0;
-        wc_index = 32'h0;
+        wc_index = mix_wc__read_data[(32'h0)+:(24)];
+        if ((rc_id_q__q == mid__0) & mwdone__0__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__0) & mrdone__0__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__0) begin
-            rc_wdone = mwdone__0__q;
-            rc_index = mindex__0__q;
             if (rcv_q__q) begin
                 mrdone__0__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27188,16 +22377,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__0) begin
-            wc_fill = mfill__0__q;
-            wc_rdone = mrdone__0__q;
-            wc_index = mindex__0__q;
             if (wcv_q__q) begin
                 mwdone__0__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__1) & mwdone__1__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__1) & mrdone__1__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__1) begin
-            rc_wdone = mwdone__1__q;
-            rc_index = mindex__1__q;
             if (rcv_q__q) begin
                 mrdone__1__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27206,16 +22396,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__1) begin
-            wc_fill = mfill__1__q;
-            wc_rdone = mrdone__1__q;
-            wc_index = mindex__1__q;
             if (wcv_q__q) begin
                 mwdone__1__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__2) & mwdone__2__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__2) & mrdone__2__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__2) begin
-            rc_wdone = mwdone__2__q;
-            rc_index = mindex__2__q;
             if (rcv_q__q) begin
                 mrdone__2__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27224,16 +22415,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__2) begin
-            wc_fill = mfill__2__q;
-            wc_rdone = mrdone__2__q;
-            wc_index = mindex__2__q;
             if (wcv_q__q) begin
                 mwdone__2__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__3) & mwdone__3__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__3) & mrdone__3__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__3) begin
-            rc_wdone = mwdone__3__q;
-            rc_index = mindex__3__q;
             if (rcv_q__q) begin
                 mrdone__3__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27242,16 +22434,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__3) begin
-            wc_fill = mfill__3__q;
-            wc_rdone = mrdone__3__q;
-            wc_index = mindex__3__q;
             if (wcv_q__q) begin
                 mwdone__3__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__4) & mwdone__4__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__4) & mrdone__4__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__4) begin
-            rc_wdone = mwdone__4__q;
-            rc_index = mindex__4__q;
             if (rcv_q__q) begin
                 mrdone__4__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27260,16 +22453,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__4) begin
-            wc_fill = mfill__4__q;
-            wc_rdone = mrdone__4__q;
-            wc_index = mindex__4__q;
             if (wcv_q__q) begin
                 mwdone__4__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__5) & mwdone__5__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__5) & mrdone__5__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__5) begin
-            rc_wdone = mwdone__5__q;
-            rc_index = mindex__5__q;
             if (rcv_q__q) begin
                 mrdone__5__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27278,16 +22472,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__5) begin
-            wc_fill = mfill__5__q;
-            wc_rdone = mrdone__5__q;
-            wc_index = mindex__5__q;
             if (wcv_q__q) begin
                 mwdone__5__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__6) & mwdone__6__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__6) & mrdone__6__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__6) begin
-            rc_wdone = mwdone__6__q;
-            rc_index = mindex__6__q;
             if (rcv_q__q) begin
                 mrdone__6__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27296,16 +22491,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__6) begin
-            wc_fill = mfill__6__q;
-            wc_rdone = mrdone__6__q;
-            wc_index = mindex__6__q;
             if (wcv_q__q) begin
                 mwdone__6__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__7) & mwdone__7__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__7) & mrdone__7__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__7) begin
-            rc_wdone = mwdone__7__q;
-            rc_index = mindex__7__q;
             if (rcv_q__q) begin
                 mrdone__7__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27314,16 +22510,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__7) begin
-            wc_fill = mfill__7__q;
-            wc_rdone = mrdone__7__q;
-            wc_index = mindex__7__q;
             if (wcv_q__q) begin
                 mwdone__7__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__8) & mwdone__8__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__8) & mrdone__8__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__8) begin
-            rc_wdone = mwdone__8__q;
-            rc_index = mindex__8__q;
             if (rcv_q__q) begin
                 mrdone__8__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27332,16 +22529,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__8) begin
-            wc_fill = mfill__8__q;
-            wc_rdone = mrdone__8__q;
-            wc_index = mindex__8__q;
             if (wcv_q__q) begin
                 mwdone__8__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__9) & mwdone__9__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__9) & mrdone__9__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__9) begin
-            rc_wdone = mwdone__9__q;
-            rc_index = mindex__9__q;
             if (rcv_q__q) begin
                 mrdone__9__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27350,16 +22548,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__9) begin
-            wc_fill = mfill__9__q;
-            wc_rdone = mrdone__9__q;
-            wc_index = mindex__9__q;
             if (wcv_q__q) begin
                 mwdone__9__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__10) & mwdone__10__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__10) & mrdone__10__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__10) begin
-            rc_wdone = mwdone__10__q;
-            rc_index = mindex__10__q;
             if (rcv_q__q) begin
                 mrdone__10__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27368,16 +22567,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__10) begin
-            wc_fill = mfill__10__q;
-            wc_rdone = mrdone__10__q;
-            wc_index = mindex__10__q;
             if (wcv_q__q) begin
                 mwdone__10__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__11) & mwdone__11__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__11) & mrdone__11__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__11) begin
-            rc_wdone = mwdone__11__q;
-            rc_index = mindex__11__q;
             if (rcv_q__q) begin
                 mrdone__11__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27386,16 +22586,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__11) begin
-            wc_fill = mfill__11__q;
-            wc_rdone = mrdone__11__q;
-            wc_index = mindex__11__q;
             if (wcv_q__q) begin
                 mwdone__11__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__12) & mwdone__12__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__12) & mrdone__12__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__12) begin
-            rc_wdone = mwdone__12__q;
-            rc_index = mindex__12__q;
             if (rcv_q__q) begin
                 mrdone__12__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27404,16 +22605,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__12) begin
-            wc_fill = mfill__12__q;
-            wc_rdone = mrdone__12__q;
-            wc_index = mindex__12__q;
             if (wcv_q__q) begin
                 mwdone__12__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__13) & mwdone__13__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__13) & mrdone__13__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__13) begin
-            rc_wdone = mwdone__13__q;
-            rc_index = mindex__13__q;
             if (rcv_q__q) begin
                 mrdone__13__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27422,16 +22624,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__13) begin
-            wc_fill = mfill__13__q;
-            wc_rdone = mrdone__13__q;
-            wc_index = mindex__13__q;
             if (wcv_q__q) begin
                 mwdone__13__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__14) & mwdone__14__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__14) & mrdone__14__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__14) begin
-            rc_wdone = mwdone__14__q;
-            rc_index = mindex__14__q;
             if (rcv_q__q) begin
                 mrdone__14__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27440,16 +22643,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__14) begin
-            wc_fill = mfill__14__q;
-            wc_rdone = mrdone__14__q;
-            wc_index = mindex__14__q;
             if (wcv_q__q) begin
                 mwdone__14__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__15) & mwdone__15__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__15) & mrdone__15__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__15) begin
-            rc_wdone = mwdone__15__q;
-            rc_index = mindex__15__q;
             if (rcv_q__q) begin
                 mrdone__15__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27458,16 +22662,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__15) begin
-            wc_fill = mfill__15__q;
-            wc_rdone = mrdone__15__q;
-            wc_index = mindex__15__q;
             if (wcv_q__q) begin
                 mwdone__15__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__16) & mwdone__16__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__16) & mrdone__16__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__16) begin
-            rc_wdone = mwdone__16__q;
-            rc_index = mindex__16__q;
             if (rcv_q__q) begin
                 mrdone__16__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27476,16 +22681,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__16) begin
-            wc_fill = mfill__16__q;
-            wc_rdone = mrdone__16__q;
-            wc_index = mindex__16__q;
             if (wcv_q__q) begin
                 mwdone__16__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__17) & mwdone__17__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__17) & mrdone__17__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__17) begin
-            rc_wdone = mwdone__17__q;
-            rc_index = mindex__17__q;
             if (rcv_q__q) begin
                 mrdone__17__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27494,16 +22700,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__17) begin
-            wc_fill = mfill__17__q;
-            wc_rdone = mrdone__17__q;
-            wc_index = mindex__17__q;
             if (wcv_q__q) begin
                 mwdone__17__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__18) & mwdone__18__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__18) & mrdone__18__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__18) begin
-            rc_wdone = mwdone__18__q;
-            rc_index = mindex__18__q;
             if (rcv_q__q) begin
                 mrdone__18__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27512,16 +22719,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__18) begin
-            wc_fill = mfill__18__q;
-            wc_rdone = mrdone__18__q;
-            wc_index = mindex__18__q;
             if (wcv_q__q) begin
                 mwdone__18__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__19) & mwdone__19__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__19) & mrdone__19__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__19) begin
-            rc_wdone = mwdone__19__q;
-            rc_index = mindex__19__q;
             if (rcv_q__q) begin
                 mrdone__19__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27530,16 +22738,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__19) begin
-            wc_fill = mfill__19__q;
-            wc_rdone = mrdone__19__q;
-            wc_index = mindex__19__q;
             if (wcv_q__q) begin
                 mwdone__19__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__20) & mwdone__20__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__20) & mrdone__20__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__20) begin
-            rc_wdone = mwdone__20__q;
-            rc_index = mindex__20__q;
             if (rcv_q__q) begin
                 mrdone__20__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27548,16 +22757,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__20) begin
-            wc_fill = mfill__20__q;
-            wc_rdone = mrdone__20__q;
-            wc_index = mindex__20__q;
             if (wcv_q__q) begin
                 mwdone__20__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__21) & mwdone__21__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__21) & mrdone__21__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__21) begin
-            rc_wdone = mwdone__21__q;
-            rc_index = mindex__21__q;
             if (rcv_q__q) begin
                 mrdone__21__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27566,16 +22776,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__21) begin
-            wc_fill = mfill__21__q;
-            wc_rdone = mrdone__21__q;
-            wc_index = mindex__21__q;
             if (wcv_q__q) begin
                 mwdone__21__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__22) & mwdone__22__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__22) & mrdone__22__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__22) begin
-            rc_wdone = mwdone__22__q;
-            rc_index = mindex__22__q;
             if (rcv_q__q) begin
                 mrdone__22__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27584,16 +22795,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__22) begin
-            wc_fill = mfill__22__q;
-            wc_rdone = mrdone__22__q;
-            wc_index = mindex__22__q;
             if (wcv_q__q) begin
                 mwdone__22__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__23) & mwdone__23__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__23) & mrdone__23__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__23) begin
-            rc_wdone = mwdone__23__q;
-            rc_index = mindex__23__q;
             if (rcv_q__q) begin
                 mrdone__23__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27602,16 +22814,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__23) begin
-            wc_fill = mfill__23__q;
-            wc_rdone = mrdone__23__q;
-            wc_index = mindex__23__q;
             if (wcv_q__q) begin
                 mwdone__23__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__24) & mwdone__24__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__24) & mrdone__24__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__24) begin
-            rc_wdone = mwdone__24__q;
-            rc_index = mindex__24__q;
             if (rcv_q__q) begin
                 mrdone__24__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27620,16 +22833,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__24) begin
-            wc_fill = mfill__24__q;
-            wc_rdone = mrdone__24__q;
-            wc_index = mindex__24__q;
             if (wcv_q__q) begin
                 mwdone__24__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__25) & mwdone__25__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__25) & mrdone__25__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__25) begin
-            rc_wdone = mwdone__25__q;
-            rc_index = mindex__25__q;
             if (rcv_q__q) begin
                 mrdone__25__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27638,16 +22852,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__25) begin
-            wc_fill = mfill__25__q;
-            wc_rdone = mrdone__25__q;
-            wc_index = mindex__25__q;
             if (wcv_q__q) begin
                 mwdone__25__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__26) & mwdone__26__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__26) & mrdone__26__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__26) begin
-            rc_wdone = mwdone__26__q;
-            rc_index = mindex__26__q;
             if (rcv_q__q) begin
                 mrdone__26__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27656,16 +22871,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__26) begin
-            wc_fill = mfill__26__q;
-            wc_rdone = mrdone__26__q;
-            wc_index = mindex__26__q;
             if (wcv_q__q) begin
                 mwdone__26__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__27) & mwdone__27__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__27) & mrdone__27__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__27) begin
-            rc_wdone = mwdone__27__q;
-            rc_index = mindex__27__q;
             if (rcv_q__q) begin
                 mrdone__27__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27674,16 +22890,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__27) begin
-            wc_fill = mfill__27__q;
-            wc_rdone = mrdone__27__q;
-            wc_index = mindex__27__q;
             if (wcv_q__q) begin
                 mwdone__27__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__28) & mwdone__28__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__28) & mrdone__28__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__28) begin
-            rc_wdone = mwdone__28__q;
-            rc_index = mindex__28__q;
             if (rcv_q__q) begin
                 mrdone__28__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27692,16 +22909,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__28) begin
-            wc_fill = mfill__28__q;
-            wc_rdone = mrdone__28__q;
-            wc_index = mindex__28__q;
             if (wcv_q__q) begin
                 mwdone__28__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__29) & mwdone__29__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__29) & mrdone__29__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__29) begin
-            rc_wdone = mwdone__29__q;
-            rc_index = mindex__29__q;
             if (rcv_q__q) begin
                 mrdone__29__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27710,16 +22928,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__29) begin
-            wc_fill = mfill__29__q;
-            wc_rdone = mrdone__29__q;
-            wc_index = mindex__29__q;
             if (wcv_q__q) begin
                 mwdone__29__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__30) & mwdone__30__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__30) & mrdone__30__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__30) begin
-            rc_wdone = mwdone__30__q;
-            rc_index = mindex__30__q;
             if (rcv_q__q) begin
                 mrdone__30__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27728,16 +22947,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__30) begin
-            wc_fill = mfill__30__q;
-            wc_rdone = mrdone__30__q;
-            wc_index = mindex__30__q;
             if (wcv_q__q) begin
                 mwdone__30__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__31) & mwdone__31__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__31) & mrdone__31__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__31) begin
-            rc_wdone = mwdone__31__q;
-            rc_index = mindex__31__q;
             if (rcv_q__q) begin
                 mrdone__31__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27746,16 +22966,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__31) begin
-            wc_fill = mfill__31__q;
-            wc_rdone = mrdone__31__q;
-            wc_index = mindex__31__q;
             if (wcv_q__q) begin
                 mwdone__31__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__32) & mwdone__32__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__32) & mrdone__32__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__32) begin
-            rc_wdone = mwdone__32__q;
-            rc_index = mindex__32__q;
             if (rcv_q__q) begin
                 mrdone__32__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27764,16 +22985,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__32) begin
-            wc_fill = mfill__32__q;
-            wc_rdone = mrdone__32__q;
-            wc_index = mindex__32__q;
             if (wcv_q__q) begin
                 mwdone__32__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__33) & mwdone__33__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__33) & mrdone__33__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__33) begin
-            rc_wdone = mwdone__33__q;
-            rc_index = mindex__33__q;
             if (rcv_q__q) begin
                 mrdone__33__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27782,16 +23004,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__33) begin
-            wc_fill = mfill__33__q;
-            wc_rdone = mrdone__33__q;
-            wc_index = mindex__33__q;
             if (wcv_q__q) begin
                 mwdone__33__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__34) & mwdone__34__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__34) & mrdone__34__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__34) begin
-            rc_wdone = mwdone__34__q;
-            rc_index = mindex__34__q;
             if (rcv_q__q) begin
                 mrdone__34__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27800,16 +23023,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__34) begin
-            wc_fill = mfill__34__q;
-            wc_rdone = mrdone__34__q;
-            wc_index = mindex__34__q;
             if (wcv_q__q) begin
                 mwdone__34__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__35) & mwdone__35__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__35) & mrdone__35__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__35) begin
-            rc_wdone = mwdone__35__q;
-            rc_index = mindex__35__q;
             if (rcv_q__q) begin
                 mrdone__35__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27818,16 +23042,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__35) begin
-            wc_fill = mfill__35__q;
-            wc_rdone = mrdone__35__q;
-            wc_index = mindex__35__q;
             if (wcv_q__q) begin
                 mwdone__35__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__36) & mwdone__36__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__36) & mrdone__36__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__36) begin
-            rc_wdone = mwdone__36__q;
-            rc_index = mindex__36__q;
             if (rcv_q__q) begin
                 mrdone__36__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27836,16 +23061,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__36) begin
-            wc_fill = mfill__36__q;
-            wc_rdone = mrdone__36__q;
-            wc_index = mindex__36__q;
             if (wcv_q__q) begin
                 mwdone__36__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__37) & mwdone__37__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__37) & mrdone__37__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__37) begin
-            rc_wdone = mwdone__37__q;
-            rc_index = mindex__37__q;
             if (rcv_q__q) begin
                 mrdone__37__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27854,16 +23080,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__37) begin
-            wc_fill = mfill__37__q;
-            wc_rdone = mrdone__37__q;
-            wc_index = mindex__37__q;
             if (wcv_q__q) begin
                 mwdone__37__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__38) & mwdone__38__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__38) & mrdone__38__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__38) begin
-            rc_wdone = mwdone__38__q;
-            rc_index = mindex__38__q;
             if (rcv_q__q) begin
                 mrdone__38__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27872,16 +23099,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__38) begin
-            wc_fill = mfill__38__q;
-            wc_rdone = mrdone__38__q;
-            wc_index = mindex__38__q;
             if (wcv_q__q) begin
                 mwdone__38__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__39) & mwdone__39__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__39) & mrdone__39__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__39) begin
-            rc_wdone = mwdone__39__q;
-            rc_index = mindex__39__q;
             if (rcv_q__q) begin
                 mrdone__39__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27890,16 +23118,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__39) begin
-            wc_fill = mfill__39__q;
-            wc_rdone = mrdone__39__q;
-            wc_index = mindex__39__q;
             if (wcv_q__q) begin
                 mwdone__39__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__40) & mwdone__40__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__40) & mrdone__40__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__40) begin
-            rc_wdone = mwdone__40__q;
-            rc_index = mindex__40__q;
             if (rcv_q__q) begin
                 mrdone__40__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27908,16 +23137,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__40) begin
-            wc_fill = mfill__40__q;
-            wc_rdone = mrdone__40__q;
-            wc_index = mindex__40__q;
             if (wcv_q__q) begin
                 mwdone__40__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__41) & mwdone__41__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__41) & mrdone__41__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__41) begin
-            rc_wdone = mwdone__41__q;
-            rc_index = mindex__41__q;
             if (rcv_q__q) begin
                 mrdone__41__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27926,16 +23156,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__41) begin
-            wc_fill = mfill__41__q;
-            wc_rdone = mrdone__41__q;
-            wc_index = mindex__41__q;
             if (wcv_q__q) begin
                 mwdone__41__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__42) & mwdone__42__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__42) & mrdone__42__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__42) begin
-            rc_wdone = mwdone__42__q;
-            rc_index = mindex__42__q;
             if (rcv_q__q) begin
                 mrdone__42__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27944,16 +23175,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__42) begin
-            wc_fill = mfill__42__q;
-            wc_rdone = mrdone__42__q;
-            wc_index = mindex__42__q;
             if (wcv_q__q) begin
                 mwdone__42__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__43) & mwdone__43__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__43) & mrdone__43__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__43) begin
-            rc_wdone = mwdone__43__q;
-            rc_index = mindex__43__q;
             if (rcv_q__q) begin
                 mrdone__43__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27962,16 +23194,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__43) begin
-            wc_fill = mfill__43__q;
-            wc_rdone = mrdone__43__q;
-            wc_index = mindex__43__q;
             if (wcv_q__q) begin
                 mwdone__43__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__44) & mwdone__44__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__44) & mrdone__44__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__44) begin
-            rc_wdone = mwdone__44__q;
-            rc_index = mindex__44__q;
             if (rcv_q__q) begin
                 mrdone__44__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27980,16 +23213,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__44) begin
-            wc_fill = mfill__44__q;
-            wc_rdone = mrdone__44__q;
-            wc_index = mindex__44__q;
             if (wcv_q__q) begin
                 mwdone__44__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__45) & mwdone__45__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__45) & mrdone__45__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__45) begin
-            rc_wdone = mwdone__45__q;
-            rc_index = mindex__45__q;
             if (rcv_q__q) begin
                 mrdone__45__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -27998,16 +23232,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__45) begin
-            wc_fill = mfill__45__q;
-            wc_rdone = mrdone__45__q;
-            wc_index = mindex__45__q;
             if (wcv_q__q) begin
                 mwdone__45__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__46) & mwdone__46__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__46) & mrdone__46__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__46) begin
-            rc_wdone = mwdone__46__q;
-            rc_index = mindex__46__q;
             if (rcv_q__q) begin
                 mrdone__46__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28016,16 +23251,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__46) begin
-            wc_fill = mfill__46__q;
-            wc_rdone = mrdone__46__q;
-            wc_index = mindex__46__q;
             if (wcv_q__q) begin
                 mwdone__46__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__47) & mwdone__47__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__47) & mrdone__47__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__47) begin
-            rc_wdone = mwdone__47__q;
-            rc_index = mindex__47__q;
             if (rcv_q__q) begin
                 mrdone__47__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28034,16 +23270,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__47) begin
-            wc_fill = mfill__47__q;
-            wc_rdone = mrdone__47__q;
-            wc_index = mindex__47__q;
             if (wcv_q__q) begin
                 mwdone__47__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__48) & mwdone__48__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__48) & mrdone__48__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__48) begin
-            rc_wdone = mwdone__48__q;
-            rc_index = mindex__48__q;
             if (rcv_q__q) begin
                 mrdone__48__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28052,16 +23289,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__48) begin
-            wc_fill = mfill__48__q;
-            wc_rdone = mrdone__48__q;
-            wc_index = mindex__48__q;
             if (wcv_q__q) begin
                 mwdone__48__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__49) & mwdone__49__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__49) & mrdone__49__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__49) begin
-            rc_wdone = mwdone__49__q;
-            rc_index = mindex__49__q;
             if (rcv_q__q) begin
                 mrdone__49__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28070,16 +23308,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__49) begin
-            wc_fill = mfill__49__q;
-            wc_rdone = mrdone__49__q;
-            wc_index = mindex__49__q;
             if (wcv_q__q) begin
                 mwdone__49__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__50) & mwdone__50__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__50) & mrdone__50__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__50) begin
-            rc_wdone = mwdone__50__q;
-            rc_index = mindex__50__q;
             if (rcv_q__q) begin
                 mrdone__50__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28088,16 +23327,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__50) begin
-            wc_fill = mfill__50__q;
-            wc_rdone = mrdone__50__q;
-            wc_index = mindex__50__q;
             if (wcv_q__q) begin
                 mwdone__50__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__51) & mwdone__51__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__51) & mrdone__51__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__51) begin
-            rc_wdone = mwdone__51__q;
-            rc_index = mindex__51__q;
             if (rcv_q__q) begin
                 mrdone__51__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28106,16 +23346,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__51) begin
-            wc_fill = mfill__51__q;
-            wc_rdone = mrdone__51__q;
-            wc_index = mindex__51__q;
             if (wcv_q__q) begin
                 mwdone__51__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__52) & mwdone__52__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__52) & mrdone__52__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__52) begin
-            rc_wdone = mwdone__52__q;
-            rc_index = mindex__52__q;
             if (rcv_q__q) begin
                 mrdone__52__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28124,16 +23365,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__52) begin
-            wc_fill = mfill__52__q;
-            wc_rdone = mrdone__52__q;
-            wc_index = mindex__52__q;
             if (wcv_q__q) begin
                 mwdone__52__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__53) & mwdone__53__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__53) & mrdone__53__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__53) begin
-            rc_wdone = mwdone__53__q;
-            rc_index = mindex__53__q;
             if (rcv_q__q) begin
                 mrdone__53__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28142,16 +23384,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__53) begin
-            wc_fill = mfill__53__q;
-            wc_rdone = mrdone__53__q;
-            wc_index = mindex__53__q;
             if (wcv_q__q) begin
                 mwdone__53__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__54) & mwdone__54__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__54) & mrdone__54__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__54) begin
-            rc_wdone = mwdone__54__q;
-            rc_index = mindex__54__q;
             if (rcv_q__q) begin
                 mrdone__54__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28160,16 +23403,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__54) begin
-            wc_fill = mfill__54__q;
-            wc_rdone = mrdone__54__q;
-            wc_index = mindex__54__q;
             if (wcv_q__q) begin
                 mwdone__54__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__55) & mwdone__55__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__55) & mrdone__55__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__55) begin
-            rc_wdone = mwdone__55__q;
-            rc_index = mindex__55__q;
             if (rcv_q__q) begin
                 mrdone__55__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28178,16 +23422,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__55) begin
-            wc_fill = mfill__55__q;
-            wc_rdone = mrdone__55__q;
-            wc_index = mindex__55__q;
             if (wcv_q__q) begin
                 mwdone__55__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__56) & mwdone__56__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__56) & mrdone__56__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__56) begin
-            rc_wdone = mwdone__56__q;
-            rc_index = mindex__56__q;
             if (rcv_q__q) begin
                 mrdone__56__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28196,16 +23441,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__56) begin
-            wc_fill = mfill__56__q;
-            wc_rdone = mrdone__56__q;
-            wc_index = mindex__56__q;
             if (wcv_q__q) begin
                 mwdone__56__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__57) & mwdone__57__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__57) & mrdone__57__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__57) begin
-            rc_wdone = mwdone__57__q;
-            rc_index = mindex__57__q;
             if (rcv_q__q) begin
                 mrdone__57__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28214,16 +23460,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__57) begin
-            wc_fill = mfill__57__q;
-            wc_rdone = mrdone__57__q;
-            wc_index = mindex__57__q;
             if (wcv_q__q) begin
                 mwdone__57__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__58) & mwdone__58__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__58) & mrdone__58__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__58) begin
-            rc_wdone = mwdone__58__q;
-            rc_index = mindex__58__q;
             if (rcv_q__q) begin
                 mrdone__58__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28232,16 +23479,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__58) begin
-            wc_fill = mfill__58__q;
-            wc_rdone = mrdone__58__q;
-            wc_index = mindex__58__q;
             if (wcv_q__q) begin
                 mwdone__58__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__59) & mwdone__59__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__59) & mrdone__59__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__59) begin
-            rc_wdone = mwdone__59__q;
-            rc_index = mindex__59__q;
             if (rcv_q__q) begin
                 mrdone__59__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28250,16 +23498,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__59) begin
-            wc_fill = mfill__59__q;
-            wc_rdone = mrdone__59__q;
-            wc_index = mindex__59__q;
             if (wcv_q__q) begin
                 mwdone__59__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__60) & mwdone__60__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__60) & mrdone__60__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__60) begin
-            rc_wdone = mwdone__60__q;
-            rc_index = mindex__60__q;
             if (rcv_q__q) begin
                 mrdone__60__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28268,16 +23517,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__60) begin
-            wc_fill = mfill__60__q;
-            wc_rdone = mrdone__60__q;
-            wc_index = mindex__60__q;
             if (wcv_q__q) begin
                 mwdone__60__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__61) & mwdone__61__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__61) & mrdone__61__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__61) begin
-            rc_wdone = mwdone__61__q;
-            rc_index = mindex__61__q;
             if (rcv_q__q) begin
                 mrdone__61__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28286,16 +23536,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__61) begin
-            wc_fill = mfill__61__q;
-            wc_rdone = mrdone__61__q;
-            wc_index = mindex__61__q;
             if (wcv_q__q) begin
                 mwdone__61__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__62) & mwdone__62__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__62) & mrdone__62__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__62) begin
-            rc_wdone = mwdone__62__q;
-            rc_index = mindex__62__q;
             if (rcv_q__q) begin
                 mrdone__62__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28304,16 +23555,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__62) begin
-            wc_fill = mfill__62__q;
-            wc_rdone = mrdone__62__q;
-            wc_index = mindex__62__q;
             if (wcv_q__q) begin
                 mwdone__62__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__63) & mwdone__63__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__63) & mrdone__63__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__63) begin
-            rc_wdone = mwdone__63__q;
-            rc_index = mindex__63__q;
             if (rcv_q__q) begin
                 mrdone__63__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -28322,9 +23574,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (wc_id_q__q == mid__63) begin
-            wc_fill = mfill__63__q;
-            wc_rdone = mrdone__63__q;
-            wc_index = mindex__63__q;
             if (wcv_q__q) begin
                 mwdone__63__d = 1'b1;
             end
@@ -28639,6 +23888,90 @@ module roce_responder__mkey__insa__ram(read_address,read_clock,read_data,write_a
     end
                 
 endmodule // roce_responder__mkey__insa__ram
+
+module roce_responder__mkey__minfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [30:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [30:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[30:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__mkey__minfo
+
+module roce_responder__mkey__mix_rc(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [23:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [23:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[23:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__mkey__mix_rc
+
+module roce_responder__mkey__mix_w(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [24:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [24:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[24:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__mkey__mix_w
 
 module roce_responder__mkey__qb0(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -29396,9 +24729,18 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  [5:0] s1_mid__d;
     wire  [5:0] s1_mid__q;
     wire  s1_mid__clock;
-    reg  s1_pq__d;
-    wire  s1_pq__q;
+    reg  [1:0] s1_pq__d;
+    wire  [1:0] s1_pq__q;
     wire  s1_pq__clock;
+    reg  s1_pql__d;
+    wire  s1_pql__q;
+    wire  s1_pql__clock;
+    reg  s1_pqu__d;
+    wire  s1_pqu__q;
+    wire  s1_pqu__clock;
+    reg  s1_pqf__d;
+    wire  s1_pqf__q;
+    wire  s1_pqf__clock;
     reg  s1u_valid__d;
     wire  s1u_valid__q;
     wire  s1u_valid__clock;
@@ -29663,390 +25005,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  [4:0] pq_tail__d;
     wire  [4:0] pq_tail__q;
     wire  pq_tail__clock;
-    reg  mfill__0__d;
-    wire  mfill__0__q;
-    wire  mfill__0__clock;
-    reg  mfill__1__d;
-    wire  mfill__1__q;
-    wire  mfill__1__clock;
-    reg  mfill__2__d;
-    wire  mfill__2__q;
-    wire  mfill__2__clock;
-    reg  mfill__3__d;
-    wire  mfill__3__q;
-    wire  mfill__3__clock;
-    reg  mfill__4__d;
-    wire  mfill__4__q;
-    wire  mfill__4__clock;
-    reg  mfill__5__d;
-    wire  mfill__5__q;
-    wire  mfill__5__clock;
-    reg  mfill__6__d;
-    wire  mfill__6__q;
-    wire  mfill__6__clock;
-    reg  mfill__7__d;
-    wire  mfill__7__q;
-    wire  mfill__7__clock;
-    reg  mfill__8__d;
-    wire  mfill__8__q;
-    wire  mfill__8__clock;
-    reg  mfill__9__d;
-    wire  mfill__9__q;
-    wire  mfill__9__clock;
-    reg  mfill__10__d;
-    wire  mfill__10__q;
-    wire  mfill__10__clock;
-    reg  mfill__11__d;
-    wire  mfill__11__q;
-    wire  mfill__11__clock;
-    reg  mfill__12__d;
-    wire  mfill__12__q;
-    wire  mfill__12__clock;
-    reg  mfill__13__d;
-    wire  mfill__13__q;
-    wire  mfill__13__clock;
-    reg  mfill__14__d;
-    wire  mfill__14__q;
-    wire  mfill__14__clock;
-    reg  mfill__15__d;
-    wire  mfill__15__q;
-    wire  mfill__15__clock;
-    reg  mfill__16__d;
-    wire  mfill__16__q;
-    wire  mfill__16__clock;
-    reg  mfill__17__d;
-    wire  mfill__17__q;
-    wire  mfill__17__clock;
-    reg  mfill__18__d;
-    wire  mfill__18__q;
-    wire  mfill__18__clock;
-    reg  mfill__19__d;
-    wire  mfill__19__q;
-    wire  mfill__19__clock;
-    reg  mfill__20__d;
-    wire  mfill__20__q;
-    wire  mfill__20__clock;
-    reg  mfill__21__d;
-    wire  mfill__21__q;
-    wire  mfill__21__clock;
-    reg  mfill__22__d;
-    wire  mfill__22__q;
-    wire  mfill__22__clock;
-    reg  mfill__23__d;
-    wire  mfill__23__q;
-    wire  mfill__23__clock;
-    reg  mfill__24__d;
-    wire  mfill__24__q;
-    wire  mfill__24__clock;
-    reg  mfill__25__d;
-    wire  mfill__25__q;
-    wire  mfill__25__clock;
-    reg  mfill__26__d;
-    wire  mfill__26__q;
-    wire  mfill__26__clock;
-    reg  mfill__27__d;
-    wire  mfill__27__q;
-    wire  mfill__27__clock;
-    reg  mfill__28__d;
-    wire  mfill__28__q;
-    wire  mfill__28__clock;
-    reg  mfill__29__d;
-    wire  mfill__29__q;
-    wire  mfill__29__clock;
-    reg  mfill__30__d;
-    wire  mfill__30__q;
-    wire  mfill__30__clock;
-    reg  mfill__31__d;
-    wire  mfill__31__q;
-    wire  mfill__31__clock;
-    reg  mfill__32__d;
-    wire  mfill__32__q;
-    wire  mfill__32__clock;
-    reg  mfill__33__d;
-    wire  mfill__33__q;
-    wire  mfill__33__clock;
-    reg  mfill__34__d;
-    wire  mfill__34__q;
-    wire  mfill__34__clock;
-    reg  mfill__35__d;
-    wire  mfill__35__q;
-    wire  mfill__35__clock;
-    reg  mfill__36__d;
-    wire  mfill__36__q;
-    wire  mfill__36__clock;
-    reg  mfill__37__d;
-    wire  mfill__37__q;
-    wire  mfill__37__clock;
-    reg  mfill__38__d;
-    wire  mfill__38__q;
-    wire  mfill__38__clock;
-    reg  mfill__39__d;
-    wire  mfill__39__q;
-    wire  mfill__39__clock;
-    reg  mfill__40__d;
-    wire  mfill__40__q;
-    wire  mfill__40__clock;
-    reg  mfill__41__d;
-    wire  mfill__41__q;
-    wire  mfill__41__clock;
-    reg  mfill__42__d;
-    wire  mfill__42__q;
-    wire  mfill__42__clock;
-    reg  mfill__43__d;
-    wire  mfill__43__q;
-    wire  mfill__43__clock;
-    reg  mfill__44__d;
-    wire  mfill__44__q;
-    wire  mfill__44__clock;
-    reg  mfill__45__d;
-    wire  mfill__45__q;
-    wire  mfill__45__clock;
-    reg  mfill__46__d;
-    wire  mfill__46__q;
-    wire  mfill__46__clock;
-    reg  mfill__47__d;
-    wire  mfill__47__q;
-    wire  mfill__47__clock;
-    reg  mfill__48__d;
-    wire  mfill__48__q;
-    wire  mfill__48__clock;
-    reg  mfill__49__d;
-    wire  mfill__49__q;
-    wire  mfill__49__clock;
-    reg  mfill__50__d;
-    wire  mfill__50__q;
-    wire  mfill__50__clock;
-    reg  mfill__51__d;
-    wire  mfill__51__q;
-    wire  mfill__51__clock;
-    reg  mfill__52__d;
-    wire  mfill__52__q;
-    wire  mfill__52__clock;
-    reg  mfill__53__d;
-    wire  mfill__53__q;
-    wire  mfill__53__clock;
-    reg  mfill__54__d;
-    wire  mfill__54__q;
-    wire  mfill__54__clock;
-    reg  mfill__55__d;
-    wire  mfill__55__q;
-    wire  mfill__55__clock;
-    reg  mfill__56__d;
-    wire  mfill__56__q;
-    wire  mfill__56__clock;
-    reg  mfill__57__d;
-    wire  mfill__57__q;
-    wire  mfill__57__clock;
-    reg  mfill__58__d;
-    wire  mfill__58__q;
-    wire  mfill__58__clock;
-    reg  mfill__59__d;
-    wire  mfill__59__q;
-    wire  mfill__59__clock;
-    reg  mfill__60__d;
-    wire  mfill__60__q;
-    wire  mfill__60__clock;
-    reg  mfill__61__d;
-    wire  mfill__61__q;
-    wire  mfill__61__clock;
-    reg  mfill__62__d;
-    wire  mfill__62__q;
-    wire  mfill__62__clock;
-    reg  mfill__63__d;
-    wire  mfill__63__q;
-    wire  mfill__63__clock;
-    reg  mcmd__0__d;
-    wire  mcmd__0__q;
-    wire  mcmd__0__clock;
-    reg  mcmd__1__d;
-    wire  mcmd__1__q;
-    wire  mcmd__1__clock;
-    reg  mcmd__2__d;
-    wire  mcmd__2__q;
-    wire  mcmd__2__clock;
-    reg  mcmd__3__d;
-    wire  mcmd__3__q;
-    wire  mcmd__3__clock;
-    reg  mcmd__4__d;
-    wire  mcmd__4__q;
-    wire  mcmd__4__clock;
-    reg  mcmd__5__d;
-    wire  mcmd__5__q;
-    wire  mcmd__5__clock;
-    reg  mcmd__6__d;
-    wire  mcmd__6__q;
-    wire  mcmd__6__clock;
-    reg  mcmd__7__d;
-    wire  mcmd__7__q;
-    wire  mcmd__7__clock;
-    reg  mcmd__8__d;
-    wire  mcmd__8__q;
-    wire  mcmd__8__clock;
-    reg  mcmd__9__d;
-    wire  mcmd__9__q;
-    wire  mcmd__9__clock;
-    reg  mcmd__10__d;
-    wire  mcmd__10__q;
-    wire  mcmd__10__clock;
-    reg  mcmd__11__d;
-    wire  mcmd__11__q;
-    wire  mcmd__11__clock;
-    reg  mcmd__12__d;
-    wire  mcmd__12__q;
-    wire  mcmd__12__clock;
-    reg  mcmd__13__d;
-    wire  mcmd__13__q;
-    wire  mcmd__13__clock;
-    reg  mcmd__14__d;
-    wire  mcmd__14__q;
-    wire  mcmd__14__clock;
-    reg  mcmd__15__d;
-    wire  mcmd__15__q;
-    wire  mcmd__15__clock;
-    reg  mcmd__16__d;
-    wire  mcmd__16__q;
-    wire  mcmd__16__clock;
-    reg  mcmd__17__d;
-    wire  mcmd__17__q;
-    wire  mcmd__17__clock;
-    reg  mcmd__18__d;
-    wire  mcmd__18__q;
-    wire  mcmd__18__clock;
-    reg  mcmd__19__d;
-    wire  mcmd__19__q;
-    wire  mcmd__19__clock;
-    reg  mcmd__20__d;
-    wire  mcmd__20__q;
-    wire  mcmd__20__clock;
-    reg  mcmd__21__d;
-    wire  mcmd__21__q;
-    wire  mcmd__21__clock;
-    reg  mcmd__22__d;
-    wire  mcmd__22__q;
-    wire  mcmd__22__clock;
-    reg  mcmd__23__d;
-    wire  mcmd__23__q;
-    wire  mcmd__23__clock;
-    reg  mcmd__24__d;
-    wire  mcmd__24__q;
-    wire  mcmd__24__clock;
-    reg  mcmd__25__d;
-    wire  mcmd__25__q;
-    wire  mcmd__25__clock;
-    reg  mcmd__26__d;
-    wire  mcmd__26__q;
-    wire  mcmd__26__clock;
-    reg  mcmd__27__d;
-    wire  mcmd__27__q;
-    wire  mcmd__27__clock;
-    reg  mcmd__28__d;
-    wire  mcmd__28__q;
-    wire  mcmd__28__clock;
-    reg  mcmd__29__d;
-    wire  mcmd__29__q;
-    wire  mcmd__29__clock;
-    reg  mcmd__30__d;
-    wire  mcmd__30__q;
-    wire  mcmd__30__clock;
-    reg  mcmd__31__d;
-    wire  mcmd__31__q;
-    wire  mcmd__31__clock;
-    reg  mcmd__32__d;
-    wire  mcmd__32__q;
-    wire  mcmd__32__clock;
-    reg  mcmd__33__d;
-    wire  mcmd__33__q;
-    wire  mcmd__33__clock;
-    reg  mcmd__34__d;
-    wire  mcmd__34__q;
-    wire  mcmd__34__clock;
-    reg  mcmd__35__d;
-    wire  mcmd__35__q;
-    wire  mcmd__35__clock;
-    reg  mcmd__36__d;
-    wire  mcmd__36__q;
-    wire  mcmd__36__clock;
-    reg  mcmd__37__d;
-    wire  mcmd__37__q;
-    wire  mcmd__37__clock;
-    reg  mcmd__38__d;
-    wire  mcmd__38__q;
-    wire  mcmd__38__clock;
-    reg  mcmd__39__d;
-    wire  mcmd__39__q;
-    wire  mcmd__39__clock;
-    reg  mcmd__40__d;
-    wire  mcmd__40__q;
-    wire  mcmd__40__clock;
-    reg  mcmd__41__d;
-    wire  mcmd__41__q;
-    wire  mcmd__41__clock;
-    reg  mcmd__42__d;
-    wire  mcmd__42__q;
-    wire  mcmd__42__clock;
-    reg  mcmd__43__d;
-    wire  mcmd__43__q;
-    wire  mcmd__43__clock;
-    reg  mcmd__44__d;
-    wire  mcmd__44__q;
-    wire  mcmd__44__clock;
-    reg  mcmd__45__d;
-    wire  mcmd__45__q;
-    wire  mcmd__45__clock;
-    reg  mcmd__46__d;
-    wire  mcmd__46__q;
-    wire  mcmd__46__clock;
-    reg  mcmd__47__d;
-    wire  mcmd__47__q;
-    wire  mcmd__47__clock;
-    reg  mcmd__48__d;
-    wire  mcmd__48__q;
-    wire  mcmd__48__clock;
-    reg  mcmd__49__d;
-    wire  mcmd__49__q;
-    wire  mcmd__49__clock;
-    reg  mcmd__50__d;
-    wire  mcmd__50__q;
-    wire  mcmd__50__clock;
-    reg  mcmd__51__d;
-    wire  mcmd__51__q;
-    wire  mcmd__51__clock;
-    reg  mcmd__52__d;
-    wire  mcmd__52__q;
-    wire  mcmd__52__clock;
-    reg  mcmd__53__d;
-    wire  mcmd__53__q;
-    wire  mcmd__53__clock;
-    reg  mcmd__54__d;
-    wire  mcmd__54__q;
-    wire  mcmd__54__clock;
-    reg  mcmd__55__d;
-    wire  mcmd__55__q;
-    wire  mcmd__55__clock;
-    reg  mcmd__56__d;
-    wire  mcmd__56__q;
-    wire  mcmd__56__clock;
-    reg  mcmd__57__d;
-    wire  mcmd__57__q;
-    wire  mcmd__57__clock;
-    reg  mcmd__58__d;
-    wire  mcmd__58__q;
-    wire  mcmd__58__clock;
-    reg  mcmd__59__d;
-    wire  mcmd__59__q;
-    wire  mcmd__59__clock;
-    reg  mcmd__60__d;
-    wire  mcmd__60__q;
-    wire  mcmd__60__clock;
-    reg  mcmd__61__d;
-    wire  mcmd__61__q;
-    wire  mcmd__61__clock;
-    reg  mcmd__62__d;
-    wire  mcmd__62__q;
-    wire  mcmd__62__clock;
-    reg  mcmd__63__d;
-    wire  mcmd__63__q;
-    wire  mcmd__63__clock;
     reg  mwdone__0__d;
     wire  mwdone__0__q;
     wire  mwdone__0__clock;
@@ -30815,966 +25773,52 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  mup__63__d;
     wire  mup__63__q;
     wire  mup__63__clock;
-    reg  mpf__0__d;
-    wire  mpf__0__q;
-    wire  mpf__0__clock;
-    reg  mpf__1__d;
-    wire  mpf__1__q;
-    wire  mpf__1__clock;
-    reg  mpf__2__d;
-    wire  mpf__2__q;
-    wire  mpf__2__clock;
-    reg  mpf__3__d;
-    wire  mpf__3__q;
-    wire  mpf__3__clock;
-    reg  mpf__4__d;
-    wire  mpf__4__q;
-    wire  mpf__4__clock;
-    reg  mpf__5__d;
-    wire  mpf__5__q;
-    wire  mpf__5__clock;
-    reg  mpf__6__d;
-    wire  mpf__6__q;
-    wire  mpf__6__clock;
-    reg  mpf__7__d;
-    wire  mpf__7__q;
-    wire  mpf__7__clock;
-    reg  mpf__8__d;
-    wire  mpf__8__q;
-    wire  mpf__8__clock;
-    reg  mpf__9__d;
-    wire  mpf__9__q;
-    wire  mpf__9__clock;
-    reg  mpf__10__d;
-    wire  mpf__10__q;
-    wire  mpf__10__clock;
-    reg  mpf__11__d;
-    wire  mpf__11__q;
-    wire  mpf__11__clock;
-    reg  mpf__12__d;
-    wire  mpf__12__q;
-    wire  mpf__12__clock;
-    reg  mpf__13__d;
-    wire  mpf__13__q;
-    wire  mpf__13__clock;
-    reg  mpf__14__d;
-    wire  mpf__14__q;
-    wire  mpf__14__clock;
-    reg  mpf__15__d;
-    wire  mpf__15__q;
-    wire  mpf__15__clock;
-    reg  mpf__16__d;
-    wire  mpf__16__q;
-    wire  mpf__16__clock;
-    reg  mpf__17__d;
-    wire  mpf__17__q;
-    wire  mpf__17__clock;
-    reg  mpf__18__d;
-    wire  mpf__18__q;
-    wire  mpf__18__clock;
-    reg  mpf__19__d;
-    wire  mpf__19__q;
-    wire  mpf__19__clock;
-    reg  mpf__20__d;
-    wire  mpf__20__q;
-    wire  mpf__20__clock;
-    reg  mpf__21__d;
-    wire  mpf__21__q;
-    wire  mpf__21__clock;
-    reg  mpf__22__d;
-    wire  mpf__22__q;
-    wire  mpf__22__clock;
-    reg  mpf__23__d;
-    wire  mpf__23__q;
-    wire  mpf__23__clock;
-    reg  mpf__24__d;
-    wire  mpf__24__q;
-    wire  mpf__24__clock;
-    reg  mpf__25__d;
-    wire  mpf__25__q;
-    wire  mpf__25__clock;
-    reg  mpf__26__d;
-    wire  mpf__26__q;
-    wire  mpf__26__clock;
-    reg  mpf__27__d;
-    wire  mpf__27__q;
-    wire  mpf__27__clock;
-    reg  mpf__28__d;
-    wire  mpf__28__q;
-    wire  mpf__28__clock;
-    reg  mpf__29__d;
-    wire  mpf__29__q;
-    wire  mpf__29__clock;
-    reg  mpf__30__d;
-    wire  mpf__30__q;
-    wire  mpf__30__clock;
-    reg  mpf__31__d;
-    wire  mpf__31__q;
-    wire  mpf__31__clock;
-    reg  mpf__32__d;
-    wire  mpf__32__q;
-    wire  mpf__32__clock;
-    reg  mpf__33__d;
-    wire  mpf__33__q;
-    wire  mpf__33__clock;
-    reg  mpf__34__d;
-    wire  mpf__34__q;
-    wire  mpf__34__clock;
-    reg  mpf__35__d;
-    wire  mpf__35__q;
-    wire  mpf__35__clock;
-    reg  mpf__36__d;
-    wire  mpf__36__q;
-    wire  mpf__36__clock;
-    reg  mpf__37__d;
-    wire  mpf__37__q;
-    wire  mpf__37__clock;
-    reg  mpf__38__d;
-    wire  mpf__38__q;
-    wire  mpf__38__clock;
-    reg  mpf__39__d;
-    wire  mpf__39__q;
-    wire  mpf__39__clock;
-    reg  mpf__40__d;
-    wire  mpf__40__q;
-    wire  mpf__40__clock;
-    reg  mpf__41__d;
-    wire  mpf__41__q;
-    wire  mpf__41__clock;
-    reg  mpf__42__d;
-    wire  mpf__42__q;
-    wire  mpf__42__clock;
-    reg  mpf__43__d;
-    wire  mpf__43__q;
-    wire  mpf__43__clock;
-    reg  mpf__44__d;
-    wire  mpf__44__q;
-    wire  mpf__44__clock;
-    reg  mpf__45__d;
-    wire  mpf__45__q;
-    wire  mpf__45__clock;
-    reg  mpf__46__d;
-    wire  mpf__46__q;
-    wire  mpf__46__clock;
-    reg  mpf__47__d;
-    wire  mpf__47__q;
-    wire  mpf__47__clock;
-    reg  mpf__48__d;
-    wire  mpf__48__q;
-    wire  mpf__48__clock;
-    reg  mpf__49__d;
-    wire  mpf__49__q;
-    wire  mpf__49__clock;
-    reg  mpf__50__d;
-    wire  mpf__50__q;
-    wire  mpf__50__clock;
-    reg  mpf__51__d;
-    wire  mpf__51__q;
-    wire  mpf__51__clock;
-    reg  mpf__52__d;
-    wire  mpf__52__q;
-    wire  mpf__52__clock;
-    reg  mpf__53__d;
-    wire  mpf__53__q;
-    wire  mpf__53__clock;
-    reg  mpf__54__d;
-    wire  mpf__54__q;
-    wire  mpf__54__clock;
-    reg  mpf__55__d;
-    wire  mpf__55__q;
-    wire  mpf__55__clock;
-    reg  mpf__56__d;
-    wire  mpf__56__q;
-    wire  mpf__56__clock;
-    reg  mpf__57__d;
-    wire  mpf__57__q;
-    wire  mpf__57__clock;
-    reg  mpf__58__d;
-    wire  mpf__58__q;
-    wire  mpf__58__clock;
-    reg  mpf__59__d;
-    wire  mpf__59__q;
-    wire  mpf__59__clock;
-    reg  mpf__60__d;
-    wire  mpf__60__q;
-    wire  mpf__60__clock;
-    reg  mpf__61__d;
-    wire  mpf__61__q;
-    wire  mpf__61__clock;
-    reg  mpf__62__d;
-    wire  mpf__62__q;
-    wire  mpf__62__clock;
-    reg  mpf__63__d;
-    wire  mpf__63__q;
-    wire  mpf__63__clock;
-    reg  [1:0] mway__0__d;
-    wire  [1:0] mway__0__q;
-    wire  mway__0__clock;
-    reg  [1:0] mway__1__d;
-    wire  [1:0] mway__1__q;
-    wire  mway__1__clock;
-    reg  [1:0] mway__2__d;
-    wire  [1:0] mway__2__q;
-    wire  mway__2__clock;
-    reg  [1:0] mway__3__d;
-    wire  [1:0] mway__3__q;
-    wire  mway__3__clock;
-    reg  [1:0] mway__4__d;
-    wire  [1:0] mway__4__q;
-    wire  mway__4__clock;
-    reg  [1:0] mway__5__d;
-    wire  [1:0] mway__5__q;
-    wire  mway__5__clock;
-    reg  [1:0] mway__6__d;
-    wire  [1:0] mway__6__q;
-    wire  mway__6__clock;
-    reg  [1:0] mway__7__d;
-    wire  [1:0] mway__7__q;
-    wire  mway__7__clock;
-    reg  [1:0] mway__8__d;
-    wire  [1:0] mway__8__q;
-    wire  mway__8__clock;
-    reg  [1:0] mway__9__d;
-    wire  [1:0] mway__9__q;
-    wire  mway__9__clock;
-    reg  [1:0] mway__10__d;
-    wire  [1:0] mway__10__q;
-    wire  mway__10__clock;
-    reg  [1:0] mway__11__d;
-    wire  [1:0] mway__11__q;
-    wire  mway__11__clock;
-    reg  [1:0] mway__12__d;
-    wire  [1:0] mway__12__q;
-    wire  mway__12__clock;
-    reg  [1:0] mway__13__d;
-    wire  [1:0] mway__13__q;
-    wire  mway__13__clock;
-    reg  [1:0] mway__14__d;
-    wire  [1:0] mway__14__q;
-    wire  mway__14__clock;
-    reg  [1:0] mway__15__d;
-    wire  [1:0] mway__15__q;
-    wire  mway__15__clock;
-    reg  [1:0] mway__16__d;
-    wire  [1:0] mway__16__q;
-    wire  mway__16__clock;
-    reg  [1:0] mway__17__d;
-    wire  [1:0] mway__17__q;
-    wire  mway__17__clock;
-    reg  [1:0] mway__18__d;
-    wire  [1:0] mway__18__q;
-    wire  mway__18__clock;
-    reg  [1:0] mway__19__d;
-    wire  [1:0] mway__19__q;
-    wire  mway__19__clock;
-    reg  [1:0] mway__20__d;
-    wire  [1:0] mway__20__q;
-    wire  mway__20__clock;
-    reg  [1:0] mway__21__d;
-    wire  [1:0] mway__21__q;
-    wire  mway__21__clock;
-    reg  [1:0] mway__22__d;
-    wire  [1:0] mway__22__q;
-    wire  mway__22__clock;
-    reg  [1:0] mway__23__d;
-    wire  [1:0] mway__23__q;
-    wire  mway__23__clock;
-    reg  [1:0] mway__24__d;
-    wire  [1:0] mway__24__q;
-    wire  mway__24__clock;
-    reg  [1:0] mway__25__d;
-    wire  [1:0] mway__25__q;
-    wire  mway__25__clock;
-    reg  [1:0] mway__26__d;
-    wire  [1:0] mway__26__q;
-    wire  mway__26__clock;
-    reg  [1:0] mway__27__d;
-    wire  [1:0] mway__27__q;
-    wire  mway__27__clock;
-    reg  [1:0] mway__28__d;
-    wire  [1:0] mway__28__q;
-    wire  mway__28__clock;
-    reg  [1:0] mway__29__d;
-    wire  [1:0] mway__29__q;
-    wire  mway__29__clock;
-    reg  [1:0] mway__30__d;
-    wire  [1:0] mway__30__q;
-    wire  mway__30__clock;
-    reg  [1:0] mway__31__d;
-    wire  [1:0] mway__31__q;
-    wire  mway__31__clock;
-    reg  [1:0] mway__32__d;
-    wire  [1:0] mway__32__q;
-    wire  mway__32__clock;
-    reg  [1:0] mway__33__d;
-    wire  [1:0] mway__33__q;
-    wire  mway__33__clock;
-    reg  [1:0] mway__34__d;
-    wire  [1:0] mway__34__q;
-    wire  mway__34__clock;
-    reg  [1:0] mway__35__d;
-    wire  [1:0] mway__35__q;
-    wire  mway__35__clock;
-    reg  [1:0] mway__36__d;
-    wire  [1:0] mway__36__q;
-    wire  mway__36__clock;
-    reg  [1:0] mway__37__d;
-    wire  [1:0] mway__37__q;
-    wire  mway__37__clock;
-    reg  [1:0] mway__38__d;
-    wire  [1:0] mway__38__q;
-    wire  mway__38__clock;
-    reg  [1:0] mway__39__d;
-    wire  [1:0] mway__39__q;
-    wire  mway__39__clock;
-    reg  [1:0] mway__40__d;
-    wire  [1:0] mway__40__q;
-    wire  mway__40__clock;
-    reg  [1:0] mway__41__d;
-    wire  [1:0] mway__41__q;
-    wire  mway__41__clock;
-    reg  [1:0] mway__42__d;
-    wire  [1:0] mway__42__q;
-    wire  mway__42__clock;
-    reg  [1:0] mway__43__d;
-    wire  [1:0] mway__43__q;
-    wire  mway__43__clock;
-    reg  [1:0] mway__44__d;
-    wire  [1:0] mway__44__q;
-    wire  mway__44__clock;
-    reg  [1:0] mway__45__d;
-    wire  [1:0] mway__45__q;
-    wire  mway__45__clock;
-    reg  [1:0] mway__46__d;
-    wire  [1:0] mway__46__q;
-    wire  mway__46__clock;
-    reg  [1:0] mway__47__d;
-    wire  [1:0] mway__47__q;
-    wire  mway__47__clock;
-    reg  [1:0] mway__48__d;
-    wire  [1:0] mway__48__q;
-    wire  mway__48__clock;
-    reg  [1:0] mway__49__d;
-    wire  [1:0] mway__49__q;
-    wire  mway__49__clock;
-    reg  [1:0] mway__50__d;
-    wire  [1:0] mway__50__q;
-    wire  mway__50__clock;
-    reg  [1:0] mway__51__d;
-    wire  [1:0] mway__51__q;
-    wire  mway__51__clock;
-    reg  [1:0] mway__52__d;
-    wire  [1:0] mway__52__q;
-    wire  mway__52__clock;
-    reg  [1:0] mway__53__d;
-    wire  [1:0] mway__53__q;
-    wire  mway__53__clock;
-    reg  [1:0] mway__54__d;
-    wire  [1:0] mway__54__q;
-    wire  mway__54__clock;
-    reg  [1:0] mway__55__d;
-    wire  [1:0] mway__55__q;
-    wire  mway__55__clock;
-    reg  [1:0] mway__56__d;
-    wire  [1:0] mway__56__q;
-    wire  mway__56__clock;
-    reg  [1:0] mway__57__d;
-    wire  [1:0] mway__57__q;
-    wire  mway__57__clock;
-    reg  [1:0] mway__58__d;
-    wire  [1:0] mway__58__q;
-    wire  mway__58__clock;
-    reg  [1:0] mway__59__d;
-    wire  [1:0] mway__59__q;
-    wire  mway__59__clock;
-    reg  [1:0] mway__60__d;
-    wire  [1:0] mway__60__q;
-    wire  mway__60__clock;
-    reg  [1:0] mway__61__d;
-    wire  [1:0] mway__61__q;
-    wire  mway__61__clock;
-    reg  [1:0] mway__62__d;
-    wire  [1:0] mway__62__q;
-    wire  mway__62__clock;
-    reg  [1:0] mway__63__d;
-    wire  [1:0] mway__63__q;
-    wire  mway__63__clock;
-    reg  [23:0] mindex__0__d;
-    wire  [23:0] mindex__0__q;
-    wire  mindex__0__clock;
-    reg  [23:0] mindex__1__d;
-    wire  [23:0] mindex__1__q;
-    wire  mindex__1__clock;
-    reg  [23:0] mindex__2__d;
-    wire  [23:0] mindex__2__q;
-    wire  mindex__2__clock;
-    reg  [23:0] mindex__3__d;
-    wire  [23:0] mindex__3__q;
-    wire  mindex__3__clock;
-    reg  [23:0] mindex__4__d;
-    wire  [23:0] mindex__4__q;
-    wire  mindex__4__clock;
-    reg  [23:0] mindex__5__d;
-    wire  [23:0] mindex__5__q;
-    wire  mindex__5__clock;
-    reg  [23:0] mindex__6__d;
-    wire  [23:0] mindex__6__q;
-    wire  mindex__6__clock;
-    reg  [23:0] mindex__7__d;
-    wire  [23:0] mindex__7__q;
-    wire  mindex__7__clock;
-    reg  [23:0] mindex__8__d;
-    wire  [23:0] mindex__8__q;
-    wire  mindex__8__clock;
-    reg  [23:0] mindex__9__d;
-    wire  [23:0] mindex__9__q;
-    wire  mindex__9__clock;
-    reg  [23:0] mindex__10__d;
-    wire  [23:0] mindex__10__q;
-    wire  mindex__10__clock;
-    reg  [23:0] mindex__11__d;
-    wire  [23:0] mindex__11__q;
-    wire  mindex__11__clock;
-    reg  [23:0] mindex__12__d;
-    wire  [23:0] mindex__12__q;
-    wire  mindex__12__clock;
-    reg  [23:0] mindex__13__d;
-    wire  [23:0] mindex__13__q;
-    wire  mindex__13__clock;
-    reg  [23:0] mindex__14__d;
-    wire  [23:0] mindex__14__q;
-    wire  mindex__14__clock;
-    reg  [23:0] mindex__15__d;
-    wire  [23:0] mindex__15__q;
-    wire  mindex__15__clock;
-    reg  [23:0] mindex__16__d;
-    wire  [23:0] mindex__16__q;
-    wire  mindex__16__clock;
-    reg  [23:0] mindex__17__d;
-    wire  [23:0] mindex__17__q;
-    wire  mindex__17__clock;
-    reg  [23:0] mindex__18__d;
-    wire  [23:0] mindex__18__q;
-    wire  mindex__18__clock;
-    reg  [23:0] mindex__19__d;
-    wire  [23:0] mindex__19__q;
-    wire  mindex__19__clock;
-    reg  [23:0] mindex__20__d;
-    wire  [23:0] mindex__20__q;
-    wire  mindex__20__clock;
-    reg  [23:0] mindex__21__d;
-    wire  [23:0] mindex__21__q;
-    wire  mindex__21__clock;
-    reg  [23:0] mindex__22__d;
-    wire  [23:0] mindex__22__q;
-    wire  mindex__22__clock;
-    reg  [23:0] mindex__23__d;
-    wire  [23:0] mindex__23__q;
-    wire  mindex__23__clock;
-    reg  [23:0] mindex__24__d;
-    wire  [23:0] mindex__24__q;
-    wire  mindex__24__clock;
-    reg  [23:0] mindex__25__d;
-    wire  [23:0] mindex__25__q;
-    wire  mindex__25__clock;
-    reg  [23:0] mindex__26__d;
-    wire  [23:0] mindex__26__q;
-    wire  mindex__26__clock;
-    reg  [23:0] mindex__27__d;
-    wire  [23:0] mindex__27__q;
-    wire  mindex__27__clock;
-    reg  [23:0] mindex__28__d;
-    wire  [23:0] mindex__28__q;
-    wire  mindex__28__clock;
-    reg  [23:0] mindex__29__d;
-    wire  [23:0] mindex__29__q;
-    wire  mindex__29__clock;
-    reg  [23:0] mindex__30__d;
-    wire  [23:0] mindex__30__q;
-    wire  mindex__30__clock;
-    reg  [23:0] mindex__31__d;
-    wire  [23:0] mindex__31__q;
-    wire  mindex__31__clock;
-    reg  [23:0] mindex__32__d;
-    wire  [23:0] mindex__32__q;
-    wire  mindex__32__clock;
-    reg  [23:0] mindex__33__d;
-    wire  [23:0] mindex__33__q;
-    wire  mindex__33__clock;
-    reg  [23:0] mindex__34__d;
-    wire  [23:0] mindex__34__q;
-    wire  mindex__34__clock;
-    reg  [23:0] mindex__35__d;
-    wire  [23:0] mindex__35__q;
-    wire  mindex__35__clock;
-    reg  [23:0] mindex__36__d;
-    wire  [23:0] mindex__36__q;
-    wire  mindex__36__clock;
-    reg  [23:0] mindex__37__d;
-    wire  [23:0] mindex__37__q;
-    wire  mindex__37__clock;
-    reg  [23:0] mindex__38__d;
-    wire  [23:0] mindex__38__q;
-    wire  mindex__38__clock;
-    reg  [23:0] mindex__39__d;
-    wire  [23:0] mindex__39__q;
-    wire  mindex__39__clock;
-    reg  [23:0] mindex__40__d;
-    wire  [23:0] mindex__40__q;
-    wire  mindex__40__clock;
-    reg  [23:0] mindex__41__d;
-    wire  [23:0] mindex__41__q;
-    wire  mindex__41__clock;
-    reg  [23:0] mindex__42__d;
-    wire  [23:0] mindex__42__q;
-    wire  mindex__42__clock;
-    reg  [23:0] mindex__43__d;
-    wire  [23:0] mindex__43__q;
-    wire  mindex__43__clock;
-    reg  [23:0] mindex__44__d;
-    wire  [23:0] mindex__44__q;
-    wire  mindex__44__clock;
-    reg  [23:0] mindex__45__d;
-    wire  [23:0] mindex__45__q;
-    wire  mindex__45__clock;
-    reg  [23:0] mindex__46__d;
-    wire  [23:0] mindex__46__q;
-    wire  mindex__46__clock;
-    reg  [23:0] mindex__47__d;
-    wire  [23:0] mindex__47__q;
-    wire  mindex__47__clock;
-    reg  [23:0] mindex__48__d;
-    wire  [23:0] mindex__48__q;
-    wire  mindex__48__clock;
-    reg  [23:0] mindex__49__d;
-    wire  [23:0] mindex__49__q;
-    wire  mindex__49__clock;
-    reg  [23:0] mindex__50__d;
-    wire  [23:0] mindex__50__q;
-    wire  mindex__50__clock;
-    reg  [23:0] mindex__51__d;
-    wire  [23:0] mindex__51__q;
-    wire  mindex__51__clock;
-    reg  [23:0] mindex__52__d;
-    wire  [23:0] mindex__52__q;
-    wire  mindex__52__clock;
-    reg  [23:0] mindex__53__d;
-    wire  [23:0] mindex__53__q;
-    wire  mindex__53__clock;
-    reg  [23:0] mindex__54__d;
-    wire  [23:0] mindex__54__q;
-    wire  mindex__54__clock;
-    reg  [23:0] mindex__55__d;
-    wire  [23:0] mindex__55__q;
-    wire  mindex__55__clock;
-    reg  [23:0] mindex__56__d;
-    wire  [23:0] mindex__56__q;
-    wire  mindex__56__clock;
-    reg  [23:0] mindex__57__d;
-    wire  [23:0] mindex__57__q;
-    wire  mindex__57__clock;
-    reg  [23:0] mindex__58__d;
-    wire  [23:0] mindex__58__q;
-    wire  mindex__58__clock;
-    reg  [23:0] mindex__59__d;
-    wire  [23:0] mindex__59__q;
-    wire  mindex__59__clock;
-    reg  [23:0] mindex__60__d;
-    wire  [23:0] mindex__60__q;
-    wire  mindex__60__clock;
-    reg  [23:0] mindex__61__d;
-    wire  [23:0] mindex__61__q;
-    wire  mindex__61__clock;
-    reg  [23:0] mindex__62__d;
-    wire  [23:0] mindex__62__q;
-    wire  mindex__62__clock;
-    reg  [23:0] mindex__63__d;
-    wire  [23:0] mindex__63__q;
-    wire  mindex__63__clock;
-    reg  [7:0] mrtag__0__d;
-    wire  [7:0] mrtag__0__q;
-    wire  mrtag__0__clock;
-    reg  [7:0] mrtag__1__d;
-    wire  [7:0] mrtag__1__q;
-    wire  mrtag__1__clock;
-    reg  [7:0] mrtag__2__d;
-    wire  [7:0] mrtag__2__q;
-    wire  mrtag__2__clock;
-    reg  [7:0] mrtag__3__d;
-    wire  [7:0] mrtag__3__q;
-    wire  mrtag__3__clock;
-    reg  [7:0] mrtag__4__d;
-    wire  [7:0] mrtag__4__q;
-    wire  mrtag__4__clock;
-    reg  [7:0] mrtag__5__d;
-    wire  [7:0] mrtag__5__q;
-    wire  mrtag__5__clock;
-    reg  [7:0] mrtag__6__d;
-    wire  [7:0] mrtag__6__q;
-    wire  mrtag__6__clock;
-    reg  [7:0] mrtag__7__d;
-    wire  [7:0] mrtag__7__q;
-    wire  mrtag__7__clock;
-    reg  [7:0] mrtag__8__d;
-    wire  [7:0] mrtag__8__q;
-    wire  mrtag__8__clock;
-    reg  [7:0] mrtag__9__d;
-    wire  [7:0] mrtag__9__q;
-    wire  mrtag__9__clock;
-    reg  [7:0] mrtag__10__d;
-    wire  [7:0] mrtag__10__q;
-    wire  mrtag__10__clock;
-    reg  [7:0] mrtag__11__d;
-    wire  [7:0] mrtag__11__q;
-    wire  mrtag__11__clock;
-    reg  [7:0] mrtag__12__d;
-    wire  [7:0] mrtag__12__q;
-    wire  mrtag__12__clock;
-    reg  [7:0] mrtag__13__d;
-    wire  [7:0] mrtag__13__q;
-    wire  mrtag__13__clock;
-    reg  [7:0] mrtag__14__d;
-    wire  [7:0] mrtag__14__q;
-    wire  mrtag__14__clock;
-    reg  [7:0] mrtag__15__d;
-    wire  [7:0] mrtag__15__q;
-    wire  mrtag__15__clock;
-    reg  [7:0] mrtag__16__d;
-    wire  [7:0] mrtag__16__q;
-    wire  mrtag__16__clock;
-    reg  [7:0] mrtag__17__d;
-    wire  [7:0] mrtag__17__q;
-    wire  mrtag__17__clock;
-    reg  [7:0] mrtag__18__d;
-    wire  [7:0] mrtag__18__q;
-    wire  mrtag__18__clock;
-    reg  [7:0] mrtag__19__d;
-    wire  [7:0] mrtag__19__q;
-    wire  mrtag__19__clock;
-    reg  [7:0] mrtag__20__d;
-    wire  [7:0] mrtag__20__q;
-    wire  mrtag__20__clock;
-    reg  [7:0] mrtag__21__d;
-    wire  [7:0] mrtag__21__q;
-    wire  mrtag__21__clock;
-    reg  [7:0] mrtag__22__d;
-    wire  [7:0] mrtag__22__q;
-    wire  mrtag__22__clock;
-    reg  [7:0] mrtag__23__d;
-    wire  [7:0] mrtag__23__q;
-    wire  mrtag__23__clock;
-    reg  [7:0] mrtag__24__d;
-    wire  [7:0] mrtag__24__q;
-    wire  mrtag__24__clock;
-    reg  [7:0] mrtag__25__d;
-    wire  [7:0] mrtag__25__q;
-    wire  mrtag__25__clock;
-    reg  [7:0] mrtag__26__d;
-    wire  [7:0] mrtag__26__q;
-    wire  mrtag__26__clock;
-    reg  [7:0] mrtag__27__d;
-    wire  [7:0] mrtag__27__q;
-    wire  mrtag__27__clock;
-    reg  [7:0] mrtag__28__d;
-    wire  [7:0] mrtag__28__q;
-    wire  mrtag__28__clock;
-    reg  [7:0] mrtag__29__d;
-    wire  [7:0] mrtag__29__q;
-    wire  mrtag__29__clock;
-    reg  [7:0] mrtag__30__d;
-    wire  [7:0] mrtag__30__q;
-    wire  mrtag__30__clock;
-    reg  [7:0] mrtag__31__d;
-    wire  [7:0] mrtag__31__q;
-    wire  mrtag__31__clock;
-    reg  [7:0] mrtag__32__d;
-    wire  [7:0] mrtag__32__q;
-    wire  mrtag__32__clock;
-    reg  [7:0] mrtag__33__d;
-    wire  [7:0] mrtag__33__q;
-    wire  mrtag__33__clock;
-    reg  [7:0] mrtag__34__d;
-    wire  [7:0] mrtag__34__q;
-    wire  mrtag__34__clock;
-    reg  [7:0] mrtag__35__d;
-    wire  [7:0] mrtag__35__q;
-    wire  mrtag__35__clock;
-    reg  [7:0] mrtag__36__d;
-    wire  [7:0] mrtag__36__q;
-    wire  mrtag__36__clock;
-    reg  [7:0] mrtag__37__d;
-    wire  [7:0] mrtag__37__q;
-    wire  mrtag__37__clock;
-    reg  [7:0] mrtag__38__d;
-    wire  [7:0] mrtag__38__q;
-    wire  mrtag__38__clock;
-    reg  [7:0] mrtag__39__d;
-    wire  [7:0] mrtag__39__q;
-    wire  mrtag__39__clock;
-    reg  [7:0] mrtag__40__d;
-    wire  [7:0] mrtag__40__q;
-    wire  mrtag__40__clock;
-    reg  [7:0] mrtag__41__d;
-    wire  [7:0] mrtag__41__q;
-    wire  mrtag__41__clock;
-    reg  [7:0] mrtag__42__d;
-    wire  [7:0] mrtag__42__q;
-    wire  mrtag__42__clock;
-    reg  [7:0] mrtag__43__d;
-    wire  [7:0] mrtag__43__q;
-    wire  mrtag__43__clock;
-    reg  [7:0] mrtag__44__d;
-    wire  [7:0] mrtag__44__q;
-    wire  mrtag__44__clock;
-    reg  [7:0] mrtag__45__d;
-    wire  [7:0] mrtag__45__q;
-    wire  mrtag__45__clock;
-    reg  [7:0] mrtag__46__d;
-    wire  [7:0] mrtag__46__q;
-    wire  mrtag__46__clock;
-    reg  [7:0] mrtag__47__d;
-    wire  [7:0] mrtag__47__q;
-    wire  mrtag__47__clock;
-    reg  [7:0] mrtag__48__d;
-    wire  [7:0] mrtag__48__q;
-    wire  mrtag__48__clock;
-    reg  [7:0] mrtag__49__d;
-    wire  [7:0] mrtag__49__q;
-    wire  mrtag__49__clock;
-    reg  [7:0] mrtag__50__d;
-    wire  [7:0] mrtag__50__q;
-    wire  mrtag__50__clock;
-    reg  [7:0] mrtag__51__d;
-    wire  [7:0] mrtag__51__q;
-    wire  mrtag__51__clock;
-    reg  [7:0] mrtag__52__d;
-    wire  [7:0] mrtag__52__q;
-    wire  mrtag__52__clock;
-    reg  [7:0] mrtag__53__d;
-    wire  [7:0] mrtag__53__q;
-    wire  mrtag__53__clock;
-    reg  [7:0] mrtag__54__d;
-    wire  [7:0] mrtag__54__q;
-    wire  mrtag__54__clock;
-    reg  [7:0] mrtag__55__d;
-    wire  [7:0] mrtag__55__q;
-    wire  mrtag__55__clock;
-    reg  [7:0] mrtag__56__d;
-    wire  [7:0] mrtag__56__q;
-    wire  mrtag__56__clock;
-    reg  [7:0] mrtag__57__d;
-    wire  [7:0] mrtag__57__q;
-    wire  mrtag__57__clock;
-    reg  [7:0] mrtag__58__d;
-    wire  [7:0] mrtag__58__q;
-    wire  mrtag__58__clock;
-    reg  [7:0] mrtag__59__d;
-    wire  [7:0] mrtag__59__q;
-    wire  mrtag__59__clock;
-    reg  [7:0] mrtag__60__d;
-    wire  [7:0] mrtag__60__q;
-    wire  mrtag__60__clock;
-    reg  [7:0] mrtag__61__d;
-    wire  [7:0] mrtag__61__q;
-    wire  mrtag__61__clock;
-    reg  [7:0] mrtag__62__d;
-    wire  [7:0] mrtag__62__q;
-    wire  mrtag__62__clock;
-    reg  [7:0] mrtag__63__d;
-    wire  [7:0] mrtag__63__q;
-    wire  mrtag__63__clock;
-    reg  [17:0] mtw__0__d;
-    wire  [17:0] mtw__0__q;
-    wire  mtw__0__clock;
-    reg  [17:0] mtw__1__d;
-    wire  [17:0] mtw__1__q;
-    wire  mtw__1__clock;
-    reg  [17:0] mtw__2__d;
-    wire  [17:0] mtw__2__q;
-    wire  mtw__2__clock;
-    reg  [17:0] mtw__3__d;
-    wire  [17:0] mtw__3__q;
-    wire  mtw__3__clock;
-    reg  [17:0] mtw__4__d;
-    wire  [17:0] mtw__4__q;
-    wire  mtw__4__clock;
-    reg  [17:0] mtw__5__d;
-    wire  [17:0] mtw__5__q;
-    wire  mtw__5__clock;
-    reg  [17:0] mtw__6__d;
-    wire  [17:0] mtw__6__q;
-    wire  mtw__6__clock;
-    reg  [17:0] mtw__7__d;
-    wire  [17:0] mtw__7__q;
-    wire  mtw__7__clock;
-    reg  [17:0] mtw__8__d;
-    wire  [17:0] mtw__8__q;
-    wire  mtw__8__clock;
-    reg  [17:0] mtw__9__d;
-    wire  [17:0] mtw__9__q;
-    wire  mtw__9__clock;
-    reg  [17:0] mtw__10__d;
-    wire  [17:0] mtw__10__q;
-    wire  mtw__10__clock;
-    reg  [17:0] mtw__11__d;
-    wire  [17:0] mtw__11__q;
-    wire  mtw__11__clock;
-    reg  [17:0] mtw__12__d;
-    wire  [17:0] mtw__12__q;
-    wire  mtw__12__clock;
-    reg  [17:0] mtw__13__d;
-    wire  [17:0] mtw__13__q;
-    wire  mtw__13__clock;
-    reg  [17:0] mtw__14__d;
-    wire  [17:0] mtw__14__q;
-    wire  mtw__14__clock;
-    reg  [17:0] mtw__15__d;
-    wire  [17:0] mtw__15__q;
-    wire  mtw__15__clock;
-    reg  [17:0] mtw__16__d;
-    wire  [17:0] mtw__16__q;
-    wire  mtw__16__clock;
-    reg  [17:0] mtw__17__d;
-    wire  [17:0] mtw__17__q;
-    wire  mtw__17__clock;
-    reg  [17:0] mtw__18__d;
-    wire  [17:0] mtw__18__q;
-    wire  mtw__18__clock;
-    reg  [17:0] mtw__19__d;
-    wire  [17:0] mtw__19__q;
-    wire  mtw__19__clock;
-    reg  [17:0] mtw__20__d;
-    wire  [17:0] mtw__20__q;
-    wire  mtw__20__clock;
-    reg  [17:0] mtw__21__d;
-    wire  [17:0] mtw__21__q;
-    wire  mtw__21__clock;
-    reg  [17:0] mtw__22__d;
-    wire  [17:0] mtw__22__q;
-    wire  mtw__22__clock;
-    reg  [17:0] mtw__23__d;
-    wire  [17:0] mtw__23__q;
-    wire  mtw__23__clock;
-    reg  [17:0] mtw__24__d;
-    wire  [17:0] mtw__24__q;
-    wire  mtw__24__clock;
-    reg  [17:0] mtw__25__d;
-    wire  [17:0] mtw__25__q;
-    wire  mtw__25__clock;
-    reg  [17:0] mtw__26__d;
-    wire  [17:0] mtw__26__q;
-    wire  mtw__26__clock;
-    reg  [17:0] mtw__27__d;
-    wire  [17:0] mtw__27__q;
-    wire  mtw__27__clock;
-    reg  [17:0] mtw__28__d;
-    wire  [17:0] mtw__28__q;
-    wire  mtw__28__clock;
-    reg  [17:0] mtw__29__d;
-    wire  [17:0] mtw__29__q;
-    wire  mtw__29__clock;
-    reg  [17:0] mtw__30__d;
-    wire  [17:0] mtw__30__q;
-    wire  mtw__30__clock;
-    reg  [17:0] mtw__31__d;
-    wire  [17:0] mtw__31__q;
-    wire  mtw__31__clock;
-    reg  [17:0] mtw__32__d;
-    wire  [17:0] mtw__32__q;
-    wire  mtw__32__clock;
-    reg  [17:0] mtw__33__d;
-    wire  [17:0] mtw__33__q;
-    wire  mtw__33__clock;
-    reg  [17:0] mtw__34__d;
-    wire  [17:0] mtw__34__q;
-    wire  mtw__34__clock;
-    reg  [17:0] mtw__35__d;
-    wire  [17:0] mtw__35__q;
-    wire  mtw__35__clock;
-    reg  [17:0] mtw__36__d;
-    wire  [17:0] mtw__36__q;
-    wire  mtw__36__clock;
-    reg  [17:0] mtw__37__d;
-    wire  [17:0] mtw__37__q;
-    wire  mtw__37__clock;
-    reg  [17:0] mtw__38__d;
-    wire  [17:0] mtw__38__q;
-    wire  mtw__38__clock;
-    reg  [17:0] mtw__39__d;
-    wire  [17:0] mtw__39__q;
-    wire  mtw__39__clock;
-    reg  [17:0] mtw__40__d;
-    wire  [17:0] mtw__40__q;
-    wire  mtw__40__clock;
-    reg  [17:0] mtw__41__d;
-    wire  [17:0] mtw__41__q;
-    wire  mtw__41__clock;
-    reg  [17:0] mtw__42__d;
-    wire  [17:0] mtw__42__q;
-    wire  mtw__42__clock;
-    reg  [17:0] mtw__43__d;
-    wire  [17:0] mtw__43__q;
-    wire  mtw__43__clock;
-    reg  [17:0] mtw__44__d;
-    wire  [17:0] mtw__44__q;
-    wire  mtw__44__clock;
-    reg  [17:0] mtw__45__d;
-    wire  [17:0] mtw__45__q;
-    wire  mtw__45__clock;
-    reg  [17:0] mtw__46__d;
-    wire  [17:0] mtw__46__q;
-    wire  mtw__46__clock;
-    reg  [17:0] mtw__47__d;
-    wire  [17:0] mtw__47__q;
-    wire  mtw__47__clock;
-    reg  [17:0] mtw__48__d;
-    wire  [17:0] mtw__48__q;
-    wire  mtw__48__clock;
-    reg  [17:0] mtw__49__d;
-    wire  [17:0] mtw__49__q;
-    wire  mtw__49__clock;
-    reg  [17:0] mtw__50__d;
-    wire  [17:0] mtw__50__q;
-    wire  mtw__50__clock;
-    reg  [17:0] mtw__51__d;
-    wire  [17:0] mtw__51__q;
-    wire  mtw__51__clock;
-    reg  [17:0] mtw__52__d;
-    wire  [17:0] mtw__52__q;
-    wire  mtw__52__clock;
-    reg  [17:0] mtw__53__d;
-    wire  [17:0] mtw__53__q;
-    wire  mtw__53__clock;
-    reg  [17:0] mtw__54__d;
-    wire  [17:0] mtw__54__q;
-    wire  mtw__54__clock;
-    reg  [17:0] mtw__55__d;
-    wire  [17:0] mtw__55__q;
-    wire  mtw__55__clock;
-    reg  [17:0] mtw__56__d;
-    wire  [17:0] mtw__56__q;
-    wire  mtw__56__clock;
-    reg  [17:0] mtw__57__d;
-    wire  [17:0] mtw__57__q;
-    wire  mtw__57__clock;
-    reg  [17:0] mtw__58__d;
-    wire  [17:0] mtw__58__q;
-    wire  mtw__58__clock;
-    reg  [17:0] mtw__59__d;
-    wire  [17:0] mtw__59__q;
-    wire  mtw__59__clock;
-    reg  [17:0] mtw__60__d;
-    wire  [17:0] mtw__60__q;
-    wire  mtw__60__clock;
-    reg  [17:0] mtw__61__d;
-    wire  [17:0] mtw__61__q;
-    wire  mtw__61__clock;
-    reg  [17:0] mtw__62__d;
-    wire  [17:0] mtw__62__q;
-    wire  mtw__62__clock;
-    reg  [17:0] mtw__63__d;
-    wire  [17:0] mtw__63__q;
-    wire  mtw__63__clock;
+    reg  [5:0] minfo__read_address;
+    wire  minfo__read_clock;
+    wire  [30:0] minfo__read_data;
+    reg  [5:0] minfo__write_address;
+    wire  minfo__write_clock;
+    reg  [30:0] minfo__write_data;
+    reg  minfo__write_enable;
+    reg  [5:0] mix_w__read_address;
+    wire  mix_w__read_clock;
+    wire  [24:0] mix_w__read_data;
+    reg  [5:0] mix_w__write_address;
+    wire  mix_w__write_clock;
+    reg  [24:0] mix_w__write_data;
+    reg  mix_w__write_enable;
+    reg  [5:0] mix_wc__read_address;
+    wire  mix_wc__read_clock;
+    wire  [24:0] mix_wc__read_data;
+    reg  [5:0] mix_wc__write_address;
+    wire  mix_wc__write_clock;
+    reg  [24:0] mix_wc__write_data;
+    reg  mix_wc__write_enable;
+    reg  [5:0] mix_rc__read_address;
+    wire  mix_rc__read_clock;
+    wire  [23:0] mix_rc__read_data;
+    reg  [5:0] mix_rc__write_address;
+    wire  mix_rc__write_clock;
+    reg  [23:0] mix_rc__write_data;
+    reg  mix_rc__write_enable;
+    reg  s1_ierr__d;
+    wire  s1_ierr__q;
+    wire  s1_ierr__clock;
+    reg  s1_inr__d;
+    wire  s1_inr__q;
+    wire  s1_inr__clock;
+    reg  s1u_inr__d;
+    wire  s1u_inr__q;
+    wire  s1u_inr__clock;
+    reg  s1_iup__d;
+    wire  s1_iup__q;
+    wire  s1_iup__clock;
+    reg  ab_v__d;
+    wire  ab_v__q;
+    wire  ab_v__clock;
+    reg  [5:0] ab_id__d;
+    wire  [5:0] ab_id__q;
+    wire  ab_id__clock;
     reg  [5:0] vlo__read_address;
     wire  vlo__read_clock;
     wire  [511:0] vlo__read_data;
@@ -32376,16 +26420,18 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  [7:0] rd_set;
     reg  sel_old;
     reg  [7:0] old_set;
-    reg  sel_pq;
+    reg  [1:0] sel_pq;
+    reg  pq_s1;
     reg  [2:0] sel_op;
     reg  [23:0] sel_index;
+    reg  sel_inr;
     reg  [7:0] sel_tag;
     reg  [1023:0] sel_data;
     reg  [5:0] sel_mid;
     reg  [7:0] s1_set;
     reg  [15:0] s1_ltag;
     reg  in_range;
-    reg  [17:0] cur_tw;
+    reg  [1:0] cur_tw;
     reg  [511:0] cur_lo;
     reg  [511:0] cur_hi;
     reg  hit;
@@ -32454,7 +26500,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  [7:0] u_set;
     reg  [15:0] u_ltag;
     reg  u_in_range;
-    reg  [17:0] u_tw;
+    reg  [1:0] u_tw;
     reg  u_hit;
     reg  [1:0] u_hway;
     reg  u_inv_any;
@@ -32489,6 +26535,15 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  wc_fill;
     reg  wc_rdone;
     reg  [23:0] wc_index;
+    reg  [5:0] ins_id;
+    reg  f_hit;
+    reg  uf_hit;
+    reg  t_hit;
+    reg  [30:0] mi_word;
+    reg  [24:0] mx_word;
+    reg  [5:0] k_wc;
+    reg  [5:0] k_rc;
+    reg  [5:0] k_rd;
     
     // Sub module instances
     roce_responder__mkey__tram tram__0(
@@ -32731,10 +26786,25 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .q(s1_mid__q),
         .clock(s1_mid__clock)
     );
-    roce_responder__dff_w1 s1_pq(
+    roce_responder__dff_w2 s1_pq(
         .d(s1_pq__d),
         .q(s1_pq__q),
         .clock(s1_pq__clock)
+    );
+    roce_responder__dff_w1 s1_pql(
+        .d(s1_pql__d),
+        .q(s1_pql__q),
+        .clock(s1_pql__clock)
+    );
+    roce_responder__dff_w1 s1_pqu(
+        .d(s1_pqu__d),
+        .q(s1_pqu__q),
+        .clock(s1_pqu__clock)
+    );
+    roce_responder__dff_w1 s1_pqf(
+        .d(s1_pqf__d),
+        .q(s1_pqf__q),
+        .clock(s1_pqf__clock)
     );
     roce_responder__dff_w1 s1u_valid(
         .d(s1u_valid__d),
@@ -33175,646 +27245,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .d(pq_tail__d),
         .q(pq_tail__q),
         .clock(pq_tail__clock)
-    );
-    roce_responder__dff_w1 mfill__0(
-        .d(mfill__0__d),
-        .q(mfill__0__q),
-        .clock(mfill__0__clock)
-    );
-    roce_responder__dff_w1 mfill__1(
-        .d(mfill__1__d),
-        .q(mfill__1__q),
-        .clock(mfill__1__clock)
-    );
-    roce_responder__dff_w1 mfill__2(
-        .d(mfill__2__d),
-        .q(mfill__2__q),
-        .clock(mfill__2__clock)
-    );
-    roce_responder__dff_w1 mfill__3(
-        .d(mfill__3__d),
-        .q(mfill__3__q),
-        .clock(mfill__3__clock)
-    );
-    roce_responder__dff_w1 mfill__4(
-        .d(mfill__4__d),
-        .q(mfill__4__q),
-        .clock(mfill__4__clock)
-    );
-    roce_responder__dff_w1 mfill__5(
-        .d(mfill__5__d),
-        .q(mfill__5__q),
-        .clock(mfill__5__clock)
-    );
-    roce_responder__dff_w1 mfill__6(
-        .d(mfill__6__d),
-        .q(mfill__6__q),
-        .clock(mfill__6__clock)
-    );
-    roce_responder__dff_w1 mfill__7(
-        .d(mfill__7__d),
-        .q(mfill__7__q),
-        .clock(mfill__7__clock)
-    );
-    roce_responder__dff_w1 mfill__8(
-        .d(mfill__8__d),
-        .q(mfill__8__q),
-        .clock(mfill__8__clock)
-    );
-    roce_responder__dff_w1 mfill__9(
-        .d(mfill__9__d),
-        .q(mfill__9__q),
-        .clock(mfill__9__clock)
-    );
-    roce_responder__dff_w1 mfill__10(
-        .d(mfill__10__d),
-        .q(mfill__10__q),
-        .clock(mfill__10__clock)
-    );
-    roce_responder__dff_w1 mfill__11(
-        .d(mfill__11__d),
-        .q(mfill__11__q),
-        .clock(mfill__11__clock)
-    );
-    roce_responder__dff_w1 mfill__12(
-        .d(mfill__12__d),
-        .q(mfill__12__q),
-        .clock(mfill__12__clock)
-    );
-    roce_responder__dff_w1 mfill__13(
-        .d(mfill__13__d),
-        .q(mfill__13__q),
-        .clock(mfill__13__clock)
-    );
-    roce_responder__dff_w1 mfill__14(
-        .d(mfill__14__d),
-        .q(mfill__14__q),
-        .clock(mfill__14__clock)
-    );
-    roce_responder__dff_w1 mfill__15(
-        .d(mfill__15__d),
-        .q(mfill__15__q),
-        .clock(mfill__15__clock)
-    );
-    roce_responder__dff_w1 mfill__16(
-        .d(mfill__16__d),
-        .q(mfill__16__q),
-        .clock(mfill__16__clock)
-    );
-    roce_responder__dff_w1 mfill__17(
-        .d(mfill__17__d),
-        .q(mfill__17__q),
-        .clock(mfill__17__clock)
-    );
-    roce_responder__dff_w1 mfill__18(
-        .d(mfill__18__d),
-        .q(mfill__18__q),
-        .clock(mfill__18__clock)
-    );
-    roce_responder__dff_w1 mfill__19(
-        .d(mfill__19__d),
-        .q(mfill__19__q),
-        .clock(mfill__19__clock)
-    );
-    roce_responder__dff_w1 mfill__20(
-        .d(mfill__20__d),
-        .q(mfill__20__q),
-        .clock(mfill__20__clock)
-    );
-    roce_responder__dff_w1 mfill__21(
-        .d(mfill__21__d),
-        .q(mfill__21__q),
-        .clock(mfill__21__clock)
-    );
-    roce_responder__dff_w1 mfill__22(
-        .d(mfill__22__d),
-        .q(mfill__22__q),
-        .clock(mfill__22__clock)
-    );
-    roce_responder__dff_w1 mfill__23(
-        .d(mfill__23__d),
-        .q(mfill__23__q),
-        .clock(mfill__23__clock)
-    );
-    roce_responder__dff_w1 mfill__24(
-        .d(mfill__24__d),
-        .q(mfill__24__q),
-        .clock(mfill__24__clock)
-    );
-    roce_responder__dff_w1 mfill__25(
-        .d(mfill__25__d),
-        .q(mfill__25__q),
-        .clock(mfill__25__clock)
-    );
-    roce_responder__dff_w1 mfill__26(
-        .d(mfill__26__d),
-        .q(mfill__26__q),
-        .clock(mfill__26__clock)
-    );
-    roce_responder__dff_w1 mfill__27(
-        .d(mfill__27__d),
-        .q(mfill__27__q),
-        .clock(mfill__27__clock)
-    );
-    roce_responder__dff_w1 mfill__28(
-        .d(mfill__28__d),
-        .q(mfill__28__q),
-        .clock(mfill__28__clock)
-    );
-    roce_responder__dff_w1 mfill__29(
-        .d(mfill__29__d),
-        .q(mfill__29__q),
-        .clock(mfill__29__clock)
-    );
-    roce_responder__dff_w1 mfill__30(
-        .d(mfill__30__d),
-        .q(mfill__30__q),
-        .clock(mfill__30__clock)
-    );
-    roce_responder__dff_w1 mfill__31(
-        .d(mfill__31__d),
-        .q(mfill__31__q),
-        .clock(mfill__31__clock)
-    );
-    roce_responder__dff_w1 mfill__32(
-        .d(mfill__32__d),
-        .q(mfill__32__q),
-        .clock(mfill__32__clock)
-    );
-    roce_responder__dff_w1 mfill__33(
-        .d(mfill__33__d),
-        .q(mfill__33__q),
-        .clock(mfill__33__clock)
-    );
-    roce_responder__dff_w1 mfill__34(
-        .d(mfill__34__d),
-        .q(mfill__34__q),
-        .clock(mfill__34__clock)
-    );
-    roce_responder__dff_w1 mfill__35(
-        .d(mfill__35__d),
-        .q(mfill__35__q),
-        .clock(mfill__35__clock)
-    );
-    roce_responder__dff_w1 mfill__36(
-        .d(mfill__36__d),
-        .q(mfill__36__q),
-        .clock(mfill__36__clock)
-    );
-    roce_responder__dff_w1 mfill__37(
-        .d(mfill__37__d),
-        .q(mfill__37__q),
-        .clock(mfill__37__clock)
-    );
-    roce_responder__dff_w1 mfill__38(
-        .d(mfill__38__d),
-        .q(mfill__38__q),
-        .clock(mfill__38__clock)
-    );
-    roce_responder__dff_w1 mfill__39(
-        .d(mfill__39__d),
-        .q(mfill__39__q),
-        .clock(mfill__39__clock)
-    );
-    roce_responder__dff_w1 mfill__40(
-        .d(mfill__40__d),
-        .q(mfill__40__q),
-        .clock(mfill__40__clock)
-    );
-    roce_responder__dff_w1 mfill__41(
-        .d(mfill__41__d),
-        .q(mfill__41__q),
-        .clock(mfill__41__clock)
-    );
-    roce_responder__dff_w1 mfill__42(
-        .d(mfill__42__d),
-        .q(mfill__42__q),
-        .clock(mfill__42__clock)
-    );
-    roce_responder__dff_w1 mfill__43(
-        .d(mfill__43__d),
-        .q(mfill__43__q),
-        .clock(mfill__43__clock)
-    );
-    roce_responder__dff_w1 mfill__44(
-        .d(mfill__44__d),
-        .q(mfill__44__q),
-        .clock(mfill__44__clock)
-    );
-    roce_responder__dff_w1 mfill__45(
-        .d(mfill__45__d),
-        .q(mfill__45__q),
-        .clock(mfill__45__clock)
-    );
-    roce_responder__dff_w1 mfill__46(
-        .d(mfill__46__d),
-        .q(mfill__46__q),
-        .clock(mfill__46__clock)
-    );
-    roce_responder__dff_w1 mfill__47(
-        .d(mfill__47__d),
-        .q(mfill__47__q),
-        .clock(mfill__47__clock)
-    );
-    roce_responder__dff_w1 mfill__48(
-        .d(mfill__48__d),
-        .q(mfill__48__q),
-        .clock(mfill__48__clock)
-    );
-    roce_responder__dff_w1 mfill__49(
-        .d(mfill__49__d),
-        .q(mfill__49__q),
-        .clock(mfill__49__clock)
-    );
-    roce_responder__dff_w1 mfill__50(
-        .d(mfill__50__d),
-        .q(mfill__50__q),
-        .clock(mfill__50__clock)
-    );
-    roce_responder__dff_w1 mfill__51(
-        .d(mfill__51__d),
-        .q(mfill__51__q),
-        .clock(mfill__51__clock)
-    );
-    roce_responder__dff_w1 mfill__52(
-        .d(mfill__52__d),
-        .q(mfill__52__q),
-        .clock(mfill__52__clock)
-    );
-    roce_responder__dff_w1 mfill__53(
-        .d(mfill__53__d),
-        .q(mfill__53__q),
-        .clock(mfill__53__clock)
-    );
-    roce_responder__dff_w1 mfill__54(
-        .d(mfill__54__d),
-        .q(mfill__54__q),
-        .clock(mfill__54__clock)
-    );
-    roce_responder__dff_w1 mfill__55(
-        .d(mfill__55__d),
-        .q(mfill__55__q),
-        .clock(mfill__55__clock)
-    );
-    roce_responder__dff_w1 mfill__56(
-        .d(mfill__56__d),
-        .q(mfill__56__q),
-        .clock(mfill__56__clock)
-    );
-    roce_responder__dff_w1 mfill__57(
-        .d(mfill__57__d),
-        .q(mfill__57__q),
-        .clock(mfill__57__clock)
-    );
-    roce_responder__dff_w1 mfill__58(
-        .d(mfill__58__d),
-        .q(mfill__58__q),
-        .clock(mfill__58__clock)
-    );
-    roce_responder__dff_w1 mfill__59(
-        .d(mfill__59__d),
-        .q(mfill__59__q),
-        .clock(mfill__59__clock)
-    );
-    roce_responder__dff_w1 mfill__60(
-        .d(mfill__60__d),
-        .q(mfill__60__q),
-        .clock(mfill__60__clock)
-    );
-    roce_responder__dff_w1 mfill__61(
-        .d(mfill__61__d),
-        .q(mfill__61__q),
-        .clock(mfill__61__clock)
-    );
-    roce_responder__dff_w1 mfill__62(
-        .d(mfill__62__d),
-        .q(mfill__62__q),
-        .clock(mfill__62__clock)
-    );
-    roce_responder__dff_w1 mfill__63(
-        .d(mfill__63__d),
-        .q(mfill__63__q),
-        .clock(mfill__63__clock)
-    );
-    roce_responder__dff_w1 mcmd__0(
-        .d(mcmd__0__d),
-        .q(mcmd__0__q),
-        .clock(mcmd__0__clock)
-    );
-    roce_responder__dff_w1 mcmd__1(
-        .d(mcmd__1__d),
-        .q(mcmd__1__q),
-        .clock(mcmd__1__clock)
-    );
-    roce_responder__dff_w1 mcmd__2(
-        .d(mcmd__2__d),
-        .q(mcmd__2__q),
-        .clock(mcmd__2__clock)
-    );
-    roce_responder__dff_w1 mcmd__3(
-        .d(mcmd__3__d),
-        .q(mcmd__3__q),
-        .clock(mcmd__3__clock)
-    );
-    roce_responder__dff_w1 mcmd__4(
-        .d(mcmd__4__d),
-        .q(mcmd__4__q),
-        .clock(mcmd__4__clock)
-    );
-    roce_responder__dff_w1 mcmd__5(
-        .d(mcmd__5__d),
-        .q(mcmd__5__q),
-        .clock(mcmd__5__clock)
-    );
-    roce_responder__dff_w1 mcmd__6(
-        .d(mcmd__6__d),
-        .q(mcmd__6__q),
-        .clock(mcmd__6__clock)
-    );
-    roce_responder__dff_w1 mcmd__7(
-        .d(mcmd__7__d),
-        .q(mcmd__7__q),
-        .clock(mcmd__7__clock)
-    );
-    roce_responder__dff_w1 mcmd__8(
-        .d(mcmd__8__d),
-        .q(mcmd__8__q),
-        .clock(mcmd__8__clock)
-    );
-    roce_responder__dff_w1 mcmd__9(
-        .d(mcmd__9__d),
-        .q(mcmd__9__q),
-        .clock(mcmd__9__clock)
-    );
-    roce_responder__dff_w1 mcmd__10(
-        .d(mcmd__10__d),
-        .q(mcmd__10__q),
-        .clock(mcmd__10__clock)
-    );
-    roce_responder__dff_w1 mcmd__11(
-        .d(mcmd__11__d),
-        .q(mcmd__11__q),
-        .clock(mcmd__11__clock)
-    );
-    roce_responder__dff_w1 mcmd__12(
-        .d(mcmd__12__d),
-        .q(mcmd__12__q),
-        .clock(mcmd__12__clock)
-    );
-    roce_responder__dff_w1 mcmd__13(
-        .d(mcmd__13__d),
-        .q(mcmd__13__q),
-        .clock(mcmd__13__clock)
-    );
-    roce_responder__dff_w1 mcmd__14(
-        .d(mcmd__14__d),
-        .q(mcmd__14__q),
-        .clock(mcmd__14__clock)
-    );
-    roce_responder__dff_w1 mcmd__15(
-        .d(mcmd__15__d),
-        .q(mcmd__15__q),
-        .clock(mcmd__15__clock)
-    );
-    roce_responder__dff_w1 mcmd__16(
-        .d(mcmd__16__d),
-        .q(mcmd__16__q),
-        .clock(mcmd__16__clock)
-    );
-    roce_responder__dff_w1 mcmd__17(
-        .d(mcmd__17__d),
-        .q(mcmd__17__q),
-        .clock(mcmd__17__clock)
-    );
-    roce_responder__dff_w1 mcmd__18(
-        .d(mcmd__18__d),
-        .q(mcmd__18__q),
-        .clock(mcmd__18__clock)
-    );
-    roce_responder__dff_w1 mcmd__19(
-        .d(mcmd__19__d),
-        .q(mcmd__19__q),
-        .clock(mcmd__19__clock)
-    );
-    roce_responder__dff_w1 mcmd__20(
-        .d(mcmd__20__d),
-        .q(mcmd__20__q),
-        .clock(mcmd__20__clock)
-    );
-    roce_responder__dff_w1 mcmd__21(
-        .d(mcmd__21__d),
-        .q(mcmd__21__q),
-        .clock(mcmd__21__clock)
-    );
-    roce_responder__dff_w1 mcmd__22(
-        .d(mcmd__22__d),
-        .q(mcmd__22__q),
-        .clock(mcmd__22__clock)
-    );
-    roce_responder__dff_w1 mcmd__23(
-        .d(mcmd__23__d),
-        .q(mcmd__23__q),
-        .clock(mcmd__23__clock)
-    );
-    roce_responder__dff_w1 mcmd__24(
-        .d(mcmd__24__d),
-        .q(mcmd__24__q),
-        .clock(mcmd__24__clock)
-    );
-    roce_responder__dff_w1 mcmd__25(
-        .d(mcmd__25__d),
-        .q(mcmd__25__q),
-        .clock(mcmd__25__clock)
-    );
-    roce_responder__dff_w1 mcmd__26(
-        .d(mcmd__26__d),
-        .q(mcmd__26__q),
-        .clock(mcmd__26__clock)
-    );
-    roce_responder__dff_w1 mcmd__27(
-        .d(mcmd__27__d),
-        .q(mcmd__27__q),
-        .clock(mcmd__27__clock)
-    );
-    roce_responder__dff_w1 mcmd__28(
-        .d(mcmd__28__d),
-        .q(mcmd__28__q),
-        .clock(mcmd__28__clock)
-    );
-    roce_responder__dff_w1 mcmd__29(
-        .d(mcmd__29__d),
-        .q(mcmd__29__q),
-        .clock(mcmd__29__clock)
-    );
-    roce_responder__dff_w1 mcmd__30(
-        .d(mcmd__30__d),
-        .q(mcmd__30__q),
-        .clock(mcmd__30__clock)
-    );
-    roce_responder__dff_w1 mcmd__31(
-        .d(mcmd__31__d),
-        .q(mcmd__31__q),
-        .clock(mcmd__31__clock)
-    );
-    roce_responder__dff_w1 mcmd__32(
-        .d(mcmd__32__d),
-        .q(mcmd__32__q),
-        .clock(mcmd__32__clock)
-    );
-    roce_responder__dff_w1 mcmd__33(
-        .d(mcmd__33__d),
-        .q(mcmd__33__q),
-        .clock(mcmd__33__clock)
-    );
-    roce_responder__dff_w1 mcmd__34(
-        .d(mcmd__34__d),
-        .q(mcmd__34__q),
-        .clock(mcmd__34__clock)
-    );
-    roce_responder__dff_w1 mcmd__35(
-        .d(mcmd__35__d),
-        .q(mcmd__35__q),
-        .clock(mcmd__35__clock)
-    );
-    roce_responder__dff_w1 mcmd__36(
-        .d(mcmd__36__d),
-        .q(mcmd__36__q),
-        .clock(mcmd__36__clock)
-    );
-    roce_responder__dff_w1 mcmd__37(
-        .d(mcmd__37__d),
-        .q(mcmd__37__q),
-        .clock(mcmd__37__clock)
-    );
-    roce_responder__dff_w1 mcmd__38(
-        .d(mcmd__38__d),
-        .q(mcmd__38__q),
-        .clock(mcmd__38__clock)
-    );
-    roce_responder__dff_w1 mcmd__39(
-        .d(mcmd__39__d),
-        .q(mcmd__39__q),
-        .clock(mcmd__39__clock)
-    );
-    roce_responder__dff_w1 mcmd__40(
-        .d(mcmd__40__d),
-        .q(mcmd__40__q),
-        .clock(mcmd__40__clock)
-    );
-    roce_responder__dff_w1 mcmd__41(
-        .d(mcmd__41__d),
-        .q(mcmd__41__q),
-        .clock(mcmd__41__clock)
-    );
-    roce_responder__dff_w1 mcmd__42(
-        .d(mcmd__42__d),
-        .q(mcmd__42__q),
-        .clock(mcmd__42__clock)
-    );
-    roce_responder__dff_w1 mcmd__43(
-        .d(mcmd__43__d),
-        .q(mcmd__43__q),
-        .clock(mcmd__43__clock)
-    );
-    roce_responder__dff_w1 mcmd__44(
-        .d(mcmd__44__d),
-        .q(mcmd__44__q),
-        .clock(mcmd__44__clock)
-    );
-    roce_responder__dff_w1 mcmd__45(
-        .d(mcmd__45__d),
-        .q(mcmd__45__q),
-        .clock(mcmd__45__clock)
-    );
-    roce_responder__dff_w1 mcmd__46(
-        .d(mcmd__46__d),
-        .q(mcmd__46__q),
-        .clock(mcmd__46__clock)
-    );
-    roce_responder__dff_w1 mcmd__47(
-        .d(mcmd__47__d),
-        .q(mcmd__47__q),
-        .clock(mcmd__47__clock)
-    );
-    roce_responder__dff_w1 mcmd__48(
-        .d(mcmd__48__d),
-        .q(mcmd__48__q),
-        .clock(mcmd__48__clock)
-    );
-    roce_responder__dff_w1 mcmd__49(
-        .d(mcmd__49__d),
-        .q(mcmd__49__q),
-        .clock(mcmd__49__clock)
-    );
-    roce_responder__dff_w1 mcmd__50(
-        .d(mcmd__50__d),
-        .q(mcmd__50__q),
-        .clock(mcmd__50__clock)
-    );
-    roce_responder__dff_w1 mcmd__51(
-        .d(mcmd__51__d),
-        .q(mcmd__51__q),
-        .clock(mcmd__51__clock)
-    );
-    roce_responder__dff_w1 mcmd__52(
-        .d(mcmd__52__d),
-        .q(mcmd__52__q),
-        .clock(mcmd__52__clock)
-    );
-    roce_responder__dff_w1 mcmd__53(
-        .d(mcmd__53__d),
-        .q(mcmd__53__q),
-        .clock(mcmd__53__clock)
-    );
-    roce_responder__dff_w1 mcmd__54(
-        .d(mcmd__54__d),
-        .q(mcmd__54__q),
-        .clock(mcmd__54__clock)
-    );
-    roce_responder__dff_w1 mcmd__55(
-        .d(mcmd__55__d),
-        .q(mcmd__55__q),
-        .clock(mcmd__55__clock)
-    );
-    roce_responder__dff_w1 mcmd__56(
-        .d(mcmd__56__d),
-        .q(mcmd__56__q),
-        .clock(mcmd__56__clock)
-    );
-    roce_responder__dff_w1 mcmd__57(
-        .d(mcmd__57__d),
-        .q(mcmd__57__q),
-        .clock(mcmd__57__clock)
-    );
-    roce_responder__dff_w1 mcmd__58(
-        .d(mcmd__58__d),
-        .q(mcmd__58__q),
-        .clock(mcmd__58__clock)
-    );
-    roce_responder__dff_w1 mcmd__59(
-        .d(mcmd__59__d),
-        .q(mcmd__59__q),
-        .clock(mcmd__59__clock)
-    );
-    roce_responder__dff_w1 mcmd__60(
-        .d(mcmd__60__d),
-        .q(mcmd__60__q),
-        .clock(mcmd__60__clock)
-    );
-    roce_responder__dff_w1 mcmd__61(
-        .d(mcmd__61__d),
-        .q(mcmd__61__q),
-        .clock(mcmd__61__clock)
-    );
-    roce_responder__dff_w1 mcmd__62(
-        .d(mcmd__62__d),
-        .q(mcmd__62__q),
-        .clock(mcmd__62__clock)
-    );
-    roce_responder__dff_w1 mcmd__63(
-        .d(mcmd__63__d),
-        .q(mcmd__63__q),
-        .clock(mcmd__63__clock)
     );
     roce_responder__dff_w1 mwdone__0(
         .d(mwdone__0__d),
@@ -35096,1605 +28526,71 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .q(mup__63__q),
         .clock(mup__63__clock)
     );
-    roce_responder__dff_w1 mpf__0(
-        .d(mpf__0__d),
-        .q(mpf__0__q),
-        .clock(mpf__0__clock)
-    );
-    roce_responder__dff_w1 mpf__1(
-        .d(mpf__1__d),
-        .q(mpf__1__q),
-        .clock(mpf__1__clock)
-    );
-    roce_responder__dff_w1 mpf__2(
-        .d(mpf__2__d),
-        .q(mpf__2__q),
-        .clock(mpf__2__clock)
-    );
-    roce_responder__dff_w1 mpf__3(
-        .d(mpf__3__d),
-        .q(mpf__3__q),
-        .clock(mpf__3__clock)
-    );
-    roce_responder__dff_w1 mpf__4(
-        .d(mpf__4__d),
-        .q(mpf__4__q),
-        .clock(mpf__4__clock)
-    );
-    roce_responder__dff_w1 mpf__5(
-        .d(mpf__5__d),
-        .q(mpf__5__q),
-        .clock(mpf__5__clock)
-    );
-    roce_responder__dff_w1 mpf__6(
-        .d(mpf__6__d),
-        .q(mpf__6__q),
-        .clock(mpf__6__clock)
-    );
-    roce_responder__dff_w1 mpf__7(
-        .d(mpf__7__d),
-        .q(mpf__7__q),
-        .clock(mpf__7__clock)
-    );
-    roce_responder__dff_w1 mpf__8(
-        .d(mpf__8__d),
-        .q(mpf__8__q),
-        .clock(mpf__8__clock)
-    );
-    roce_responder__dff_w1 mpf__9(
-        .d(mpf__9__d),
-        .q(mpf__9__q),
-        .clock(mpf__9__clock)
-    );
-    roce_responder__dff_w1 mpf__10(
-        .d(mpf__10__d),
-        .q(mpf__10__q),
-        .clock(mpf__10__clock)
-    );
-    roce_responder__dff_w1 mpf__11(
-        .d(mpf__11__d),
-        .q(mpf__11__q),
-        .clock(mpf__11__clock)
-    );
-    roce_responder__dff_w1 mpf__12(
-        .d(mpf__12__d),
-        .q(mpf__12__q),
-        .clock(mpf__12__clock)
-    );
-    roce_responder__dff_w1 mpf__13(
-        .d(mpf__13__d),
-        .q(mpf__13__q),
-        .clock(mpf__13__clock)
-    );
-    roce_responder__dff_w1 mpf__14(
-        .d(mpf__14__d),
-        .q(mpf__14__q),
-        .clock(mpf__14__clock)
-    );
-    roce_responder__dff_w1 mpf__15(
-        .d(mpf__15__d),
-        .q(mpf__15__q),
-        .clock(mpf__15__clock)
-    );
-    roce_responder__dff_w1 mpf__16(
-        .d(mpf__16__d),
-        .q(mpf__16__q),
-        .clock(mpf__16__clock)
-    );
-    roce_responder__dff_w1 mpf__17(
-        .d(mpf__17__d),
-        .q(mpf__17__q),
-        .clock(mpf__17__clock)
-    );
-    roce_responder__dff_w1 mpf__18(
-        .d(mpf__18__d),
-        .q(mpf__18__q),
-        .clock(mpf__18__clock)
-    );
-    roce_responder__dff_w1 mpf__19(
-        .d(mpf__19__d),
-        .q(mpf__19__q),
-        .clock(mpf__19__clock)
-    );
-    roce_responder__dff_w1 mpf__20(
-        .d(mpf__20__d),
-        .q(mpf__20__q),
-        .clock(mpf__20__clock)
-    );
-    roce_responder__dff_w1 mpf__21(
-        .d(mpf__21__d),
-        .q(mpf__21__q),
-        .clock(mpf__21__clock)
-    );
-    roce_responder__dff_w1 mpf__22(
-        .d(mpf__22__d),
-        .q(mpf__22__q),
-        .clock(mpf__22__clock)
-    );
-    roce_responder__dff_w1 mpf__23(
-        .d(mpf__23__d),
-        .q(mpf__23__q),
-        .clock(mpf__23__clock)
-    );
-    roce_responder__dff_w1 mpf__24(
-        .d(mpf__24__d),
-        .q(mpf__24__q),
-        .clock(mpf__24__clock)
-    );
-    roce_responder__dff_w1 mpf__25(
-        .d(mpf__25__d),
-        .q(mpf__25__q),
-        .clock(mpf__25__clock)
-    );
-    roce_responder__dff_w1 mpf__26(
-        .d(mpf__26__d),
-        .q(mpf__26__q),
-        .clock(mpf__26__clock)
-    );
-    roce_responder__dff_w1 mpf__27(
-        .d(mpf__27__d),
-        .q(mpf__27__q),
-        .clock(mpf__27__clock)
-    );
-    roce_responder__dff_w1 mpf__28(
-        .d(mpf__28__d),
-        .q(mpf__28__q),
-        .clock(mpf__28__clock)
-    );
-    roce_responder__dff_w1 mpf__29(
-        .d(mpf__29__d),
-        .q(mpf__29__q),
-        .clock(mpf__29__clock)
-    );
-    roce_responder__dff_w1 mpf__30(
-        .d(mpf__30__d),
-        .q(mpf__30__q),
-        .clock(mpf__30__clock)
-    );
-    roce_responder__dff_w1 mpf__31(
-        .d(mpf__31__d),
-        .q(mpf__31__q),
-        .clock(mpf__31__clock)
-    );
-    roce_responder__dff_w1 mpf__32(
-        .d(mpf__32__d),
-        .q(mpf__32__q),
-        .clock(mpf__32__clock)
-    );
-    roce_responder__dff_w1 mpf__33(
-        .d(mpf__33__d),
-        .q(mpf__33__q),
-        .clock(mpf__33__clock)
-    );
-    roce_responder__dff_w1 mpf__34(
-        .d(mpf__34__d),
-        .q(mpf__34__q),
-        .clock(mpf__34__clock)
-    );
-    roce_responder__dff_w1 mpf__35(
-        .d(mpf__35__d),
-        .q(mpf__35__q),
-        .clock(mpf__35__clock)
-    );
-    roce_responder__dff_w1 mpf__36(
-        .d(mpf__36__d),
-        .q(mpf__36__q),
-        .clock(mpf__36__clock)
-    );
-    roce_responder__dff_w1 mpf__37(
-        .d(mpf__37__d),
-        .q(mpf__37__q),
-        .clock(mpf__37__clock)
-    );
-    roce_responder__dff_w1 mpf__38(
-        .d(mpf__38__d),
-        .q(mpf__38__q),
-        .clock(mpf__38__clock)
-    );
-    roce_responder__dff_w1 mpf__39(
-        .d(mpf__39__d),
-        .q(mpf__39__q),
-        .clock(mpf__39__clock)
-    );
-    roce_responder__dff_w1 mpf__40(
-        .d(mpf__40__d),
-        .q(mpf__40__q),
-        .clock(mpf__40__clock)
-    );
-    roce_responder__dff_w1 mpf__41(
-        .d(mpf__41__d),
-        .q(mpf__41__q),
-        .clock(mpf__41__clock)
-    );
-    roce_responder__dff_w1 mpf__42(
-        .d(mpf__42__d),
-        .q(mpf__42__q),
-        .clock(mpf__42__clock)
-    );
-    roce_responder__dff_w1 mpf__43(
-        .d(mpf__43__d),
-        .q(mpf__43__q),
-        .clock(mpf__43__clock)
-    );
-    roce_responder__dff_w1 mpf__44(
-        .d(mpf__44__d),
-        .q(mpf__44__q),
-        .clock(mpf__44__clock)
-    );
-    roce_responder__dff_w1 mpf__45(
-        .d(mpf__45__d),
-        .q(mpf__45__q),
-        .clock(mpf__45__clock)
-    );
-    roce_responder__dff_w1 mpf__46(
-        .d(mpf__46__d),
-        .q(mpf__46__q),
-        .clock(mpf__46__clock)
-    );
-    roce_responder__dff_w1 mpf__47(
-        .d(mpf__47__d),
-        .q(mpf__47__q),
-        .clock(mpf__47__clock)
-    );
-    roce_responder__dff_w1 mpf__48(
-        .d(mpf__48__d),
-        .q(mpf__48__q),
-        .clock(mpf__48__clock)
-    );
-    roce_responder__dff_w1 mpf__49(
-        .d(mpf__49__d),
-        .q(mpf__49__q),
-        .clock(mpf__49__clock)
-    );
-    roce_responder__dff_w1 mpf__50(
-        .d(mpf__50__d),
-        .q(mpf__50__q),
-        .clock(mpf__50__clock)
-    );
-    roce_responder__dff_w1 mpf__51(
-        .d(mpf__51__d),
-        .q(mpf__51__q),
-        .clock(mpf__51__clock)
-    );
-    roce_responder__dff_w1 mpf__52(
-        .d(mpf__52__d),
-        .q(mpf__52__q),
-        .clock(mpf__52__clock)
-    );
-    roce_responder__dff_w1 mpf__53(
-        .d(mpf__53__d),
-        .q(mpf__53__q),
-        .clock(mpf__53__clock)
-    );
-    roce_responder__dff_w1 mpf__54(
-        .d(mpf__54__d),
-        .q(mpf__54__q),
-        .clock(mpf__54__clock)
-    );
-    roce_responder__dff_w1 mpf__55(
-        .d(mpf__55__d),
-        .q(mpf__55__q),
-        .clock(mpf__55__clock)
-    );
-    roce_responder__dff_w1 mpf__56(
-        .d(mpf__56__d),
-        .q(mpf__56__q),
-        .clock(mpf__56__clock)
-    );
-    roce_responder__dff_w1 mpf__57(
-        .d(mpf__57__d),
-        .q(mpf__57__q),
-        .clock(mpf__57__clock)
-    );
-    roce_responder__dff_w1 mpf__58(
-        .d(mpf__58__d),
-        .q(mpf__58__q),
-        .clock(mpf__58__clock)
-    );
-    roce_responder__dff_w1 mpf__59(
-        .d(mpf__59__d),
-        .q(mpf__59__q),
-        .clock(mpf__59__clock)
-    );
-    roce_responder__dff_w1 mpf__60(
-        .d(mpf__60__d),
-        .q(mpf__60__q),
-        .clock(mpf__60__clock)
-    );
-    roce_responder__dff_w1 mpf__61(
-        .d(mpf__61__d),
-        .q(mpf__61__q),
-        .clock(mpf__61__clock)
-    );
-    roce_responder__dff_w1 mpf__62(
-        .d(mpf__62__d),
-        .q(mpf__62__q),
-        .clock(mpf__62__clock)
-    );
-    roce_responder__dff_w1 mpf__63(
-        .d(mpf__63__d),
-        .q(mpf__63__q),
-        .clock(mpf__63__clock)
-    );
-    roce_responder__dff_w2 mway__0(
-        .d(mway__0__d),
-        .q(mway__0__q),
-        .clock(mway__0__clock)
-    );
-    roce_responder__dff_w2 mway__1(
-        .d(mway__1__d),
-        .q(mway__1__q),
-        .clock(mway__1__clock)
-    );
-    roce_responder__dff_w2 mway__2(
-        .d(mway__2__d),
-        .q(mway__2__q),
-        .clock(mway__2__clock)
-    );
-    roce_responder__dff_w2 mway__3(
-        .d(mway__3__d),
-        .q(mway__3__q),
-        .clock(mway__3__clock)
-    );
-    roce_responder__dff_w2 mway__4(
-        .d(mway__4__d),
-        .q(mway__4__q),
-        .clock(mway__4__clock)
-    );
-    roce_responder__dff_w2 mway__5(
-        .d(mway__5__d),
-        .q(mway__5__q),
-        .clock(mway__5__clock)
-    );
-    roce_responder__dff_w2 mway__6(
-        .d(mway__6__d),
-        .q(mway__6__q),
-        .clock(mway__6__clock)
-    );
-    roce_responder__dff_w2 mway__7(
-        .d(mway__7__d),
-        .q(mway__7__q),
-        .clock(mway__7__clock)
-    );
-    roce_responder__dff_w2 mway__8(
-        .d(mway__8__d),
-        .q(mway__8__q),
-        .clock(mway__8__clock)
-    );
-    roce_responder__dff_w2 mway__9(
-        .d(mway__9__d),
-        .q(mway__9__q),
-        .clock(mway__9__clock)
-    );
-    roce_responder__dff_w2 mway__10(
-        .d(mway__10__d),
-        .q(mway__10__q),
-        .clock(mway__10__clock)
-    );
-    roce_responder__dff_w2 mway__11(
-        .d(mway__11__d),
-        .q(mway__11__q),
-        .clock(mway__11__clock)
-    );
-    roce_responder__dff_w2 mway__12(
-        .d(mway__12__d),
-        .q(mway__12__q),
-        .clock(mway__12__clock)
-    );
-    roce_responder__dff_w2 mway__13(
-        .d(mway__13__d),
-        .q(mway__13__q),
-        .clock(mway__13__clock)
-    );
-    roce_responder__dff_w2 mway__14(
-        .d(mway__14__d),
-        .q(mway__14__q),
-        .clock(mway__14__clock)
-    );
-    roce_responder__dff_w2 mway__15(
-        .d(mway__15__d),
-        .q(mway__15__q),
-        .clock(mway__15__clock)
-    );
-    roce_responder__dff_w2 mway__16(
-        .d(mway__16__d),
-        .q(mway__16__q),
-        .clock(mway__16__clock)
-    );
-    roce_responder__dff_w2 mway__17(
-        .d(mway__17__d),
-        .q(mway__17__q),
-        .clock(mway__17__clock)
-    );
-    roce_responder__dff_w2 mway__18(
-        .d(mway__18__d),
-        .q(mway__18__q),
-        .clock(mway__18__clock)
-    );
-    roce_responder__dff_w2 mway__19(
-        .d(mway__19__d),
-        .q(mway__19__q),
-        .clock(mway__19__clock)
-    );
-    roce_responder__dff_w2 mway__20(
-        .d(mway__20__d),
-        .q(mway__20__q),
-        .clock(mway__20__clock)
-    );
-    roce_responder__dff_w2 mway__21(
-        .d(mway__21__d),
-        .q(mway__21__q),
-        .clock(mway__21__clock)
-    );
-    roce_responder__dff_w2 mway__22(
-        .d(mway__22__d),
-        .q(mway__22__q),
-        .clock(mway__22__clock)
-    );
-    roce_responder__dff_w2 mway__23(
-        .d(mway__23__d),
-        .q(mway__23__q),
-        .clock(mway__23__clock)
-    );
-    roce_responder__dff_w2 mway__24(
-        .d(mway__24__d),
-        .q(mway__24__q),
-        .clock(mway__24__clock)
-    );
-    roce_responder__dff_w2 mway__25(
-        .d(mway__25__d),
-        .q(mway__25__q),
-        .clock(mway__25__clock)
-    );
-    roce_responder__dff_w2 mway__26(
-        .d(mway__26__d),
-        .q(mway__26__q),
-        .clock(mway__26__clock)
-    );
-    roce_responder__dff_w2 mway__27(
-        .d(mway__27__d),
-        .q(mway__27__q),
-        .clock(mway__27__clock)
-    );
-    roce_responder__dff_w2 mway__28(
-        .d(mway__28__d),
-        .q(mway__28__q),
-        .clock(mway__28__clock)
-    );
-    roce_responder__dff_w2 mway__29(
-        .d(mway__29__d),
-        .q(mway__29__q),
-        .clock(mway__29__clock)
-    );
-    roce_responder__dff_w2 mway__30(
-        .d(mway__30__d),
-        .q(mway__30__q),
-        .clock(mway__30__clock)
-    );
-    roce_responder__dff_w2 mway__31(
-        .d(mway__31__d),
-        .q(mway__31__q),
-        .clock(mway__31__clock)
-    );
-    roce_responder__dff_w2 mway__32(
-        .d(mway__32__d),
-        .q(mway__32__q),
-        .clock(mway__32__clock)
-    );
-    roce_responder__dff_w2 mway__33(
-        .d(mway__33__d),
-        .q(mway__33__q),
-        .clock(mway__33__clock)
-    );
-    roce_responder__dff_w2 mway__34(
-        .d(mway__34__d),
-        .q(mway__34__q),
-        .clock(mway__34__clock)
-    );
-    roce_responder__dff_w2 mway__35(
-        .d(mway__35__d),
-        .q(mway__35__q),
-        .clock(mway__35__clock)
-    );
-    roce_responder__dff_w2 mway__36(
-        .d(mway__36__d),
-        .q(mway__36__q),
-        .clock(mway__36__clock)
-    );
-    roce_responder__dff_w2 mway__37(
-        .d(mway__37__d),
-        .q(mway__37__q),
-        .clock(mway__37__clock)
-    );
-    roce_responder__dff_w2 mway__38(
-        .d(mway__38__d),
-        .q(mway__38__q),
-        .clock(mway__38__clock)
-    );
-    roce_responder__dff_w2 mway__39(
-        .d(mway__39__d),
-        .q(mway__39__q),
-        .clock(mway__39__clock)
-    );
-    roce_responder__dff_w2 mway__40(
-        .d(mway__40__d),
-        .q(mway__40__q),
-        .clock(mway__40__clock)
-    );
-    roce_responder__dff_w2 mway__41(
-        .d(mway__41__d),
-        .q(mway__41__q),
-        .clock(mway__41__clock)
-    );
-    roce_responder__dff_w2 mway__42(
-        .d(mway__42__d),
-        .q(mway__42__q),
-        .clock(mway__42__clock)
-    );
-    roce_responder__dff_w2 mway__43(
-        .d(mway__43__d),
-        .q(mway__43__q),
-        .clock(mway__43__clock)
-    );
-    roce_responder__dff_w2 mway__44(
-        .d(mway__44__d),
-        .q(mway__44__q),
-        .clock(mway__44__clock)
-    );
-    roce_responder__dff_w2 mway__45(
-        .d(mway__45__d),
-        .q(mway__45__q),
-        .clock(mway__45__clock)
-    );
-    roce_responder__dff_w2 mway__46(
-        .d(mway__46__d),
-        .q(mway__46__q),
-        .clock(mway__46__clock)
-    );
-    roce_responder__dff_w2 mway__47(
-        .d(mway__47__d),
-        .q(mway__47__q),
-        .clock(mway__47__clock)
-    );
-    roce_responder__dff_w2 mway__48(
-        .d(mway__48__d),
-        .q(mway__48__q),
-        .clock(mway__48__clock)
-    );
-    roce_responder__dff_w2 mway__49(
-        .d(mway__49__d),
-        .q(mway__49__q),
-        .clock(mway__49__clock)
-    );
-    roce_responder__dff_w2 mway__50(
-        .d(mway__50__d),
-        .q(mway__50__q),
-        .clock(mway__50__clock)
-    );
-    roce_responder__dff_w2 mway__51(
-        .d(mway__51__d),
-        .q(mway__51__q),
-        .clock(mway__51__clock)
-    );
-    roce_responder__dff_w2 mway__52(
-        .d(mway__52__d),
-        .q(mway__52__q),
-        .clock(mway__52__clock)
-    );
-    roce_responder__dff_w2 mway__53(
-        .d(mway__53__d),
-        .q(mway__53__q),
-        .clock(mway__53__clock)
-    );
-    roce_responder__dff_w2 mway__54(
-        .d(mway__54__d),
-        .q(mway__54__q),
-        .clock(mway__54__clock)
-    );
-    roce_responder__dff_w2 mway__55(
-        .d(mway__55__d),
-        .q(mway__55__q),
-        .clock(mway__55__clock)
-    );
-    roce_responder__dff_w2 mway__56(
-        .d(mway__56__d),
-        .q(mway__56__q),
-        .clock(mway__56__clock)
-    );
-    roce_responder__dff_w2 mway__57(
-        .d(mway__57__d),
-        .q(mway__57__q),
-        .clock(mway__57__clock)
-    );
-    roce_responder__dff_w2 mway__58(
-        .d(mway__58__d),
-        .q(mway__58__q),
-        .clock(mway__58__clock)
-    );
-    roce_responder__dff_w2 mway__59(
-        .d(mway__59__d),
-        .q(mway__59__q),
-        .clock(mway__59__clock)
-    );
-    roce_responder__dff_w2 mway__60(
-        .d(mway__60__d),
-        .q(mway__60__q),
-        .clock(mway__60__clock)
-    );
-    roce_responder__dff_w2 mway__61(
-        .d(mway__61__d),
-        .q(mway__61__q),
-        .clock(mway__61__clock)
-    );
-    roce_responder__dff_w2 mway__62(
-        .d(mway__62__d),
-        .q(mway__62__q),
-        .clock(mway__62__clock)
-    );
-    roce_responder__dff_w2 mway__63(
-        .d(mway__63__d),
-        .q(mway__63__q),
-        .clock(mway__63__clock)
-    );
-    roce_responder__dff_w24 mindex__0(
-        .d(mindex__0__d),
-        .q(mindex__0__q),
-        .clock(mindex__0__clock)
-    );
-    roce_responder__dff_w24 mindex__1(
-        .d(mindex__1__d),
-        .q(mindex__1__q),
-        .clock(mindex__1__clock)
-    );
-    roce_responder__dff_w24 mindex__2(
-        .d(mindex__2__d),
-        .q(mindex__2__q),
-        .clock(mindex__2__clock)
-    );
-    roce_responder__dff_w24 mindex__3(
-        .d(mindex__3__d),
-        .q(mindex__3__q),
-        .clock(mindex__3__clock)
-    );
-    roce_responder__dff_w24 mindex__4(
-        .d(mindex__4__d),
-        .q(mindex__4__q),
-        .clock(mindex__4__clock)
-    );
-    roce_responder__dff_w24 mindex__5(
-        .d(mindex__5__d),
-        .q(mindex__5__q),
-        .clock(mindex__5__clock)
-    );
-    roce_responder__dff_w24 mindex__6(
-        .d(mindex__6__d),
-        .q(mindex__6__q),
-        .clock(mindex__6__clock)
-    );
-    roce_responder__dff_w24 mindex__7(
-        .d(mindex__7__d),
-        .q(mindex__7__q),
-        .clock(mindex__7__clock)
-    );
-    roce_responder__dff_w24 mindex__8(
-        .d(mindex__8__d),
-        .q(mindex__8__q),
-        .clock(mindex__8__clock)
-    );
-    roce_responder__dff_w24 mindex__9(
-        .d(mindex__9__d),
-        .q(mindex__9__q),
-        .clock(mindex__9__clock)
-    );
-    roce_responder__dff_w24 mindex__10(
-        .d(mindex__10__d),
-        .q(mindex__10__q),
-        .clock(mindex__10__clock)
-    );
-    roce_responder__dff_w24 mindex__11(
-        .d(mindex__11__d),
-        .q(mindex__11__q),
-        .clock(mindex__11__clock)
-    );
-    roce_responder__dff_w24 mindex__12(
-        .d(mindex__12__d),
-        .q(mindex__12__q),
-        .clock(mindex__12__clock)
-    );
-    roce_responder__dff_w24 mindex__13(
-        .d(mindex__13__d),
-        .q(mindex__13__q),
-        .clock(mindex__13__clock)
-    );
-    roce_responder__dff_w24 mindex__14(
-        .d(mindex__14__d),
-        .q(mindex__14__q),
-        .clock(mindex__14__clock)
-    );
-    roce_responder__dff_w24 mindex__15(
-        .d(mindex__15__d),
-        .q(mindex__15__q),
-        .clock(mindex__15__clock)
-    );
-    roce_responder__dff_w24 mindex__16(
-        .d(mindex__16__d),
-        .q(mindex__16__q),
-        .clock(mindex__16__clock)
-    );
-    roce_responder__dff_w24 mindex__17(
-        .d(mindex__17__d),
-        .q(mindex__17__q),
-        .clock(mindex__17__clock)
-    );
-    roce_responder__dff_w24 mindex__18(
-        .d(mindex__18__d),
-        .q(mindex__18__q),
-        .clock(mindex__18__clock)
-    );
-    roce_responder__dff_w24 mindex__19(
-        .d(mindex__19__d),
-        .q(mindex__19__q),
-        .clock(mindex__19__clock)
-    );
-    roce_responder__dff_w24 mindex__20(
-        .d(mindex__20__d),
-        .q(mindex__20__q),
-        .clock(mindex__20__clock)
-    );
-    roce_responder__dff_w24 mindex__21(
-        .d(mindex__21__d),
-        .q(mindex__21__q),
-        .clock(mindex__21__clock)
-    );
-    roce_responder__dff_w24 mindex__22(
-        .d(mindex__22__d),
-        .q(mindex__22__q),
-        .clock(mindex__22__clock)
-    );
-    roce_responder__dff_w24 mindex__23(
-        .d(mindex__23__d),
-        .q(mindex__23__q),
-        .clock(mindex__23__clock)
-    );
-    roce_responder__dff_w24 mindex__24(
-        .d(mindex__24__d),
-        .q(mindex__24__q),
-        .clock(mindex__24__clock)
-    );
-    roce_responder__dff_w24 mindex__25(
-        .d(mindex__25__d),
-        .q(mindex__25__q),
-        .clock(mindex__25__clock)
-    );
-    roce_responder__dff_w24 mindex__26(
-        .d(mindex__26__d),
-        .q(mindex__26__q),
-        .clock(mindex__26__clock)
-    );
-    roce_responder__dff_w24 mindex__27(
-        .d(mindex__27__d),
-        .q(mindex__27__q),
-        .clock(mindex__27__clock)
-    );
-    roce_responder__dff_w24 mindex__28(
-        .d(mindex__28__d),
-        .q(mindex__28__q),
-        .clock(mindex__28__clock)
-    );
-    roce_responder__dff_w24 mindex__29(
-        .d(mindex__29__d),
-        .q(mindex__29__q),
-        .clock(mindex__29__clock)
-    );
-    roce_responder__dff_w24 mindex__30(
-        .d(mindex__30__d),
-        .q(mindex__30__q),
-        .clock(mindex__30__clock)
-    );
-    roce_responder__dff_w24 mindex__31(
-        .d(mindex__31__d),
-        .q(mindex__31__q),
-        .clock(mindex__31__clock)
-    );
-    roce_responder__dff_w24 mindex__32(
-        .d(mindex__32__d),
-        .q(mindex__32__q),
-        .clock(mindex__32__clock)
-    );
-    roce_responder__dff_w24 mindex__33(
-        .d(mindex__33__d),
-        .q(mindex__33__q),
-        .clock(mindex__33__clock)
-    );
-    roce_responder__dff_w24 mindex__34(
-        .d(mindex__34__d),
-        .q(mindex__34__q),
-        .clock(mindex__34__clock)
-    );
-    roce_responder__dff_w24 mindex__35(
-        .d(mindex__35__d),
-        .q(mindex__35__q),
-        .clock(mindex__35__clock)
-    );
-    roce_responder__dff_w24 mindex__36(
-        .d(mindex__36__d),
-        .q(mindex__36__q),
-        .clock(mindex__36__clock)
-    );
-    roce_responder__dff_w24 mindex__37(
-        .d(mindex__37__d),
-        .q(mindex__37__q),
-        .clock(mindex__37__clock)
-    );
-    roce_responder__dff_w24 mindex__38(
-        .d(mindex__38__d),
-        .q(mindex__38__q),
-        .clock(mindex__38__clock)
-    );
-    roce_responder__dff_w24 mindex__39(
-        .d(mindex__39__d),
-        .q(mindex__39__q),
-        .clock(mindex__39__clock)
-    );
-    roce_responder__dff_w24 mindex__40(
-        .d(mindex__40__d),
-        .q(mindex__40__q),
-        .clock(mindex__40__clock)
-    );
-    roce_responder__dff_w24 mindex__41(
-        .d(mindex__41__d),
-        .q(mindex__41__q),
-        .clock(mindex__41__clock)
-    );
-    roce_responder__dff_w24 mindex__42(
-        .d(mindex__42__d),
-        .q(mindex__42__q),
-        .clock(mindex__42__clock)
-    );
-    roce_responder__dff_w24 mindex__43(
-        .d(mindex__43__d),
-        .q(mindex__43__q),
-        .clock(mindex__43__clock)
-    );
-    roce_responder__dff_w24 mindex__44(
-        .d(mindex__44__d),
-        .q(mindex__44__q),
-        .clock(mindex__44__clock)
-    );
-    roce_responder__dff_w24 mindex__45(
-        .d(mindex__45__d),
-        .q(mindex__45__q),
-        .clock(mindex__45__clock)
-    );
-    roce_responder__dff_w24 mindex__46(
-        .d(mindex__46__d),
-        .q(mindex__46__q),
-        .clock(mindex__46__clock)
-    );
-    roce_responder__dff_w24 mindex__47(
-        .d(mindex__47__d),
-        .q(mindex__47__q),
-        .clock(mindex__47__clock)
-    );
-    roce_responder__dff_w24 mindex__48(
-        .d(mindex__48__d),
-        .q(mindex__48__q),
-        .clock(mindex__48__clock)
-    );
-    roce_responder__dff_w24 mindex__49(
-        .d(mindex__49__d),
-        .q(mindex__49__q),
-        .clock(mindex__49__clock)
-    );
-    roce_responder__dff_w24 mindex__50(
-        .d(mindex__50__d),
-        .q(mindex__50__q),
-        .clock(mindex__50__clock)
-    );
-    roce_responder__dff_w24 mindex__51(
-        .d(mindex__51__d),
-        .q(mindex__51__q),
-        .clock(mindex__51__clock)
-    );
-    roce_responder__dff_w24 mindex__52(
-        .d(mindex__52__d),
-        .q(mindex__52__q),
-        .clock(mindex__52__clock)
-    );
-    roce_responder__dff_w24 mindex__53(
-        .d(mindex__53__d),
-        .q(mindex__53__q),
-        .clock(mindex__53__clock)
-    );
-    roce_responder__dff_w24 mindex__54(
-        .d(mindex__54__d),
-        .q(mindex__54__q),
-        .clock(mindex__54__clock)
-    );
-    roce_responder__dff_w24 mindex__55(
-        .d(mindex__55__d),
-        .q(mindex__55__q),
-        .clock(mindex__55__clock)
-    );
-    roce_responder__dff_w24 mindex__56(
-        .d(mindex__56__d),
-        .q(mindex__56__q),
-        .clock(mindex__56__clock)
-    );
-    roce_responder__dff_w24 mindex__57(
-        .d(mindex__57__d),
-        .q(mindex__57__q),
-        .clock(mindex__57__clock)
-    );
-    roce_responder__dff_w24 mindex__58(
-        .d(mindex__58__d),
-        .q(mindex__58__q),
-        .clock(mindex__58__clock)
-    );
-    roce_responder__dff_w24 mindex__59(
-        .d(mindex__59__d),
-        .q(mindex__59__q),
-        .clock(mindex__59__clock)
-    );
-    roce_responder__dff_w24 mindex__60(
-        .d(mindex__60__d),
-        .q(mindex__60__q),
-        .clock(mindex__60__clock)
-    );
-    roce_responder__dff_w24 mindex__61(
-        .d(mindex__61__d),
-        .q(mindex__61__q),
-        .clock(mindex__61__clock)
-    );
-    roce_responder__dff_w24 mindex__62(
-        .d(mindex__62__d),
-        .q(mindex__62__q),
-        .clock(mindex__62__clock)
-    );
-    roce_responder__dff_w24 mindex__63(
-        .d(mindex__63__d),
-        .q(mindex__63__q),
-        .clock(mindex__63__clock)
-    );
-    roce_responder__dff_w8 mrtag__0(
-        .d(mrtag__0__d),
-        .q(mrtag__0__q),
-        .clock(mrtag__0__clock)
-    );
-    roce_responder__dff_w8 mrtag__1(
-        .d(mrtag__1__d),
-        .q(mrtag__1__q),
-        .clock(mrtag__1__clock)
-    );
-    roce_responder__dff_w8 mrtag__2(
-        .d(mrtag__2__d),
-        .q(mrtag__2__q),
-        .clock(mrtag__2__clock)
-    );
-    roce_responder__dff_w8 mrtag__3(
-        .d(mrtag__3__d),
-        .q(mrtag__3__q),
-        .clock(mrtag__3__clock)
-    );
-    roce_responder__dff_w8 mrtag__4(
-        .d(mrtag__4__d),
-        .q(mrtag__4__q),
-        .clock(mrtag__4__clock)
-    );
-    roce_responder__dff_w8 mrtag__5(
-        .d(mrtag__5__d),
-        .q(mrtag__5__q),
-        .clock(mrtag__5__clock)
-    );
-    roce_responder__dff_w8 mrtag__6(
-        .d(mrtag__6__d),
-        .q(mrtag__6__q),
-        .clock(mrtag__6__clock)
-    );
-    roce_responder__dff_w8 mrtag__7(
-        .d(mrtag__7__d),
-        .q(mrtag__7__q),
-        .clock(mrtag__7__clock)
-    );
-    roce_responder__dff_w8 mrtag__8(
-        .d(mrtag__8__d),
-        .q(mrtag__8__q),
-        .clock(mrtag__8__clock)
-    );
-    roce_responder__dff_w8 mrtag__9(
-        .d(mrtag__9__d),
-        .q(mrtag__9__q),
-        .clock(mrtag__9__clock)
-    );
-    roce_responder__dff_w8 mrtag__10(
-        .d(mrtag__10__d),
-        .q(mrtag__10__q),
-        .clock(mrtag__10__clock)
-    );
-    roce_responder__dff_w8 mrtag__11(
-        .d(mrtag__11__d),
-        .q(mrtag__11__q),
-        .clock(mrtag__11__clock)
-    );
-    roce_responder__dff_w8 mrtag__12(
-        .d(mrtag__12__d),
-        .q(mrtag__12__q),
-        .clock(mrtag__12__clock)
-    );
-    roce_responder__dff_w8 mrtag__13(
-        .d(mrtag__13__d),
-        .q(mrtag__13__q),
-        .clock(mrtag__13__clock)
-    );
-    roce_responder__dff_w8 mrtag__14(
-        .d(mrtag__14__d),
-        .q(mrtag__14__q),
-        .clock(mrtag__14__clock)
-    );
-    roce_responder__dff_w8 mrtag__15(
-        .d(mrtag__15__d),
-        .q(mrtag__15__q),
-        .clock(mrtag__15__clock)
-    );
-    roce_responder__dff_w8 mrtag__16(
-        .d(mrtag__16__d),
-        .q(mrtag__16__q),
-        .clock(mrtag__16__clock)
-    );
-    roce_responder__dff_w8 mrtag__17(
-        .d(mrtag__17__d),
-        .q(mrtag__17__q),
-        .clock(mrtag__17__clock)
-    );
-    roce_responder__dff_w8 mrtag__18(
-        .d(mrtag__18__d),
-        .q(mrtag__18__q),
-        .clock(mrtag__18__clock)
-    );
-    roce_responder__dff_w8 mrtag__19(
-        .d(mrtag__19__d),
-        .q(mrtag__19__q),
-        .clock(mrtag__19__clock)
-    );
-    roce_responder__dff_w8 mrtag__20(
-        .d(mrtag__20__d),
-        .q(mrtag__20__q),
-        .clock(mrtag__20__clock)
-    );
-    roce_responder__dff_w8 mrtag__21(
-        .d(mrtag__21__d),
-        .q(mrtag__21__q),
-        .clock(mrtag__21__clock)
-    );
-    roce_responder__dff_w8 mrtag__22(
-        .d(mrtag__22__d),
-        .q(mrtag__22__q),
-        .clock(mrtag__22__clock)
-    );
-    roce_responder__dff_w8 mrtag__23(
-        .d(mrtag__23__d),
-        .q(mrtag__23__q),
-        .clock(mrtag__23__clock)
-    );
-    roce_responder__dff_w8 mrtag__24(
-        .d(mrtag__24__d),
-        .q(mrtag__24__q),
-        .clock(mrtag__24__clock)
-    );
-    roce_responder__dff_w8 mrtag__25(
-        .d(mrtag__25__d),
-        .q(mrtag__25__q),
-        .clock(mrtag__25__clock)
-    );
-    roce_responder__dff_w8 mrtag__26(
-        .d(mrtag__26__d),
-        .q(mrtag__26__q),
-        .clock(mrtag__26__clock)
-    );
-    roce_responder__dff_w8 mrtag__27(
-        .d(mrtag__27__d),
-        .q(mrtag__27__q),
-        .clock(mrtag__27__clock)
-    );
-    roce_responder__dff_w8 mrtag__28(
-        .d(mrtag__28__d),
-        .q(mrtag__28__q),
-        .clock(mrtag__28__clock)
-    );
-    roce_responder__dff_w8 mrtag__29(
-        .d(mrtag__29__d),
-        .q(mrtag__29__q),
-        .clock(mrtag__29__clock)
-    );
-    roce_responder__dff_w8 mrtag__30(
-        .d(mrtag__30__d),
-        .q(mrtag__30__q),
-        .clock(mrtag__30__clock)
-    );
-    roce_responder__dff_w8 mrtag__31(
-        .d(mrtag__31__d),
-        .q(mrtag__31__q),
-        .clock(mrtag__31__clock)
-    );
-    roce_responder__dff_w8 mrtag__32(
-        .d(mrtag__32__d),
-        .q(mrtag__32__q),
-        .clock(mrtag__32__clock)
-    );
-    roce_responder__dff_w8 mrtag__33(
-        .d(mrtag__33__d),
-        .q(mrtag__33__q),
-        .clock(mrtag__33__clock)
-    );
-    roce_responder__dff_w8 mrtag__34(
-        .d(mrtag__34__d),
-        .q(mrtag__34__q),
-        .clock(mrtag__34__clock)
-    );
-    roce_responder__dff_w8 mrtag__35(
-        .d(mrtag__35__d),
-        .q(mrtag__35__q),
-        .clock(mrtag__35__clock)
-    );
-    roce_responder__dff_w8 mrtag__36(
-        .d(mrtag__36__d),
-        .q(mrtag__36__q),
-        .clock(mrtag__36__clock)
-    );
-    roce_responder__dff_w8 mrtag__37(
-        .d(mrtag__37__d),
-        .q(mrtag__37__q),
-        .clock(mrtag__37__clock)
-    );
-    roce_responder__dff_w8 mrtag__38(
-        .d(mrtag__38__d),
-        .q(mrtag__38__q),
-        .clock(mrtag__38__clock)
-    );
-    roce_responder__dff_w8 mrtag__39(
-        .d(mrtag__39__d),
-        .q(mrtag__39__q),
-        .clock(mrtag__39__clock)
-    );
-    roce_responder__dff_w8 mrtag__40(
-        .d(mrtag__40__d),
-        .q(mrtag__40__q),
-        .clock(mrtag__40__clock)
-    );
-    roce_responder__dff_w8 mrtag__41(
-        .d(mrtag__41__d),
-        .q(mrtag__41__q),
-        .clock(mrtag__41__clock)
-    );
-    roce_responder__dff_w8 mrtag__42(
-        .d(mrtag__42__d),
-        .q(mrtag__42__q),
-        .clock(mrtag__42__clock)
-    );
-    roce_responder__dff_w8 mrtag__43(
-        .d(mrtag__43__d),
-        .q(mrtag__43__q),
-        .clock(mrtag__43__clock)
-    );
-    roce_responder__dff_w8 mrtag__44(
-        .d(mrtag__44__d),
-        .q(mrtag__44__q),
-        .clock(mrtag__44__clock)
-    );
-    roce_responder__dff_w8 mrtag__45(
-        .d(mrtag__45__d),
-        .q(mrtag__45__q),
-        .clock(mrtag__45__clock)
-    );
-    roce_responder__dff_w8 mrtag__46(
-        .d(mrtag__46__d),
-        .q(mrtag__46__q),
-        .clock(mrtag__46__clock)
-    );
-    roce_responder__dff_w8 mrtag__47(
-        .d(mrtag__47__d),
-        .q(mrtag__47__q),
-        .clock(mrtag__47__clock)
-    );
-    roce_responder__dff_w8 mrtag__48(
-        .d(mrtag__48__d),
-        .q(mrtag__48__q),
-        .clock(mrtag__48__clock)
-    );
-    roce_responder__dff_w8 mrtag__49(
-        .d(mrtag__49__d),
-        .q(mrtag__49__q),
-        .clock(mrtag__49__clock)
-    );
-    roce_responder__dff_w8 mrtag__50(
-        .d(mrtag__50__d),
-        .q(mrtag__50__q),
-        .clock(mrtag__50__clock)
-    );
-    roce_responder__dff_w8 mrtag__51(
-        .d(mrtag__51__d),
-        .q(mrtag__51__q),
-        .clock(mrtag__51__clock)
-    );
-    roce_responder__dff_w8 mrtag__52(
-        .d(mrtag__52__d),
-        .q(mrtag__52__q),
-        .clock(mrtag__52__clock)
-    );
-    roce_responder__dff_w8 mrtag__53(
-        .d(mrtag__53__d),
-        .q(mrtag__53__q),
-        .clock(mrtag__53__clock)
-    );
-    roce_responder__dff_w8 mrtag__54(
-        .d(mrtag__54__d),
-        .q(mrtag__54__q),
-        .clock(mrtag__54__clock)
-    );
-    roce_responder__dff_w8 mrtag__55(
-        .d(mrtag__55__d),
-        .q(mrtag__55__q),
-        .clock(mrtag__55__clock)
-    );
-    roce_responder__dff_w8 mrtag__56(
-        .d(mrtag__56__d),
-        .q(mrtag__56__q),
-        .clock(mrtag__56__clock)
-    );
-    roce_responder__dff_w8 mrtag__57(
-        .d(mrtag__57__d),
-        .q(mrtag__57__q),
-        .clock(mrtag__57__clock)
-    );
-    roce_responder__dff_w8 mrtag__58(
-        .d(mrtag__58__d),
-        .q(mrtag__58__q),
-        .clock(mrtag__58__clock)
-    );
-    roce_responder__dff_w8 mrtag__59(
-        .d(mrtag__59__d),
-        .q(mrtag__59__q),
-        .clock(mrtag__59__clock)
-    );
-    roce_responder__dff_w8 mrtag__60(
-        .d(mrtag__60__d),
-        .q(mrtag__60__q),
-        .clock(mrtag__60__clock)
-    );
-    roce_responder__dff_w8 mrtag__61(
-        .d(mrtag__61__d),
-        .q(mrtag__61__q),
-        .clock(mrtag__61__clock)
-    );
-    roce_responder__dff_w8 mrtag__62(
-        .d(mrtag__62__d),
-        .q(mrtag__62__q),
-        .clock(mrtag__62__clock)
-    );
-    roce_responder__dff_w8 mrtag__63(
-        .d(mrtag__63__d),
-        .q(mrtag__63__q),
-        .clock(mrtag__63__clock)
-    );
-    roce_responder__dff_w18 mtw__0(
-        .d(mtw__0__d),
-        .q(mtw__0__q),
-        .clock(mtw__0__clock)
-    );
-    roce_responder__dff_w18 mtw__1(
-        .d(mtw__1__d),
-        .q(mtw__1__q),
-        .clock(mtw__1__clock)
-    );
-    roce_responder__dff_w18 mtw__2(
-        .d(mtw__2__d),
-        .q(mtw__2__q),
-        .clock(mtw__2__clock)
-    );
-    roce_responder__dff_w18 mtw__3(
-        .d(mtw__3__d),
-        .q(mtw__3__q),
-        .clock(mtw__3__clock)
-    );
-    roce_responder__dff_w18 mtw__4(
-        .d(mtw__4__d),
-        .q(mtw__4__q),
-        .clock(mtw__4__clock)
-    );
-    roce_responder__dff_w18 mtw__5(
-        .d(mtw__5__d),
-        .q(mtw__5__q),
-        .clock(mtw__5__clock)
-    );
-    roce_responder__dff_w18 mtw__6(
-        .d(mtw__6__d),
-        .q(mtw__6__q),
-        .clock(mtw__6__clock)
-    );
-    roce_responder__dff_w18 mtw__7(
-        .d(mtw__7__d),
-        .q(mtw__7__q),
-        .clock(mtw__7__clock)
-    );
-    roce_responder__dff_w18 mtw__8(
-        .d(mtw__8__d),
-        .q(mtw__8__q),
-        .clock(mtw__8__clock)
-    );
-    roce_responder__dff_w18 mtw__9(
-        .d(mtw__9__d),
-        .q(mtw__9__q),
-        .clock(mtw__9__clock)
-    );
-    roce_responder__dff_w18 mtw__10(
-        .d(mtw__10__d),
-        .q(mtw__10__q),
-        .clock(mtw__10__clock)
-    );
-    roce_responder__dff_w18 mtw__11(
-        .d(mtw__11__d),
-        .q(mtw__11__q),
-        .clock(mtw__11__clock)
-    );
-    roce_responder__dff_w18 mtw__12(
-        .d(mtw__12__d),
-        .q(mtw__12__q),
-        .clock(mtw__12__clock)
-    );
-    roce_responder__dff_w18 mtw__13(
-        .d(mtw__13__d),
-        .q(mtw__13__q),
-        .clock(mtw__13__clock)
-    );
-    roce_responder__dff_w18 mtw__14(
-        .d(mtw__14__d),
-        .q(mtw__14__q),
-        .clock(mtw__14__clock)
-    );
-    roce_responder__dff_w18 mtw__15(
-        .d(mtw__15__d),
-        .q(mtw__15__q),
-        .clock(mtw__15__clock)
-    );
-    roce_responder__dff_w18 mtw__16(
-        .d(mtw__16__d),
-        .q(mtw__16__q),
-        .clock(mtw__16__clock)
-    );
-    roce_responder__dff_w18 mtw__17(
-        .d(mtw__17__d),
-        .q(mtw__17__q),
-        .clock(mtw__17__clock)
-    );
-    roce_responder__dff_w18 mtw__18(
-        .d(mtw__18__d),
-        .q(mtw__18__q),
-        .clock(mtw__18__clock)
-    );
-    roce_responder__dff_w18 mtw__19(
-        .d(mtw__19__d),
-        .q(mtw__19__q),
-        .clock(mtw__19__clock)
-    );
-    roce_responder__dff_w18 mtw__20(
-        .d(mtw__20__d),
-        .q(mtw__20__q),
-        .clock(mtw__20__clock)
-    );
-    roce_responder__dff_w18 mtw__21(
-        .d(mtw__21__d),
-        .q(mtw__21__q),
-        .clock(mtw__21__clock)
-    );
-    roce_responder__dff_w18 mtw__22(
-        .d(mtw__22__d),
-        .q(mtw__22__q),
-        .clock(mtw__22__clock)
-    );
-    roce_responder__dff_w18 mtw__23(
-        .d(mtw__23__d),
-        .q(mtw__23__q),
-        .clock(mtw__23__clock)
-    );
-    roce_responder__dff_w18 mtw__24(
-        .d(mtw__24__d),
-        .q(mtw__24__q),
-        .clock(mtw__24__clock)
-    );
-    roce_responder__dff_w18 mtw__25(
-        .d(mtw__25__d),
-        .q(mtw__25__q),
-        .clock(mtw__25__clock)
-    );
-    roce_responder__dff_w18 mtw__26(
-        .d(mtw__26__d),
-        .q(mtw__26__q),
-        .clock(mtw__26__clock)
-    );
-    roce_responder__dff_w18 mtw__27(
-        .d(mtw__27__d),
-        .q(mtw__27__q),
-        .clock(mtw__27__clock)
-    );
-    roce_responder__dff_w18 mtw__28(
-        .d(mtw__28__d),
-        .q(mtw__28__q),
-        .clock(mtw__28__clock)
-    );
-    roce_responder__dff_w18 mtw__29(
-        .d(mtw__29__d),
-        .q(mtw__29__q),
-        .clock(mtw__29__clock)
-    );
-    roce_responder__dff_w18 mtw__30(
-        .d(mtw__30__d),
-        .q(mtw__30__q),
-        .clock(mtw__30__clock)
-    );
-    roce_responder__dff_w18 mtw__31(
-        .d(mtw__31__d),
-        .q(mtw__31__q),
-        .clock(mtw__31__clock)
-    );
-    roce_responder__dff_w18 mtw__32(
-        .d(mtw__32__d),
-        .q(mtw__32__q),
-        .clock(mtw__32__clock)
-    );
-    roce_responder__dff_w18 mtw__33(
-        .d(mtw__33__d),
-        .q(mtw__33__q),
-        .clock(mtw__33__clock)
-    );
-    roce_responder__dff_w18 mtw__34(
-        .d(mtw__34__d),
-        .q(mtw__34__q),
-        .clock(mtw__34__clock)
-    );
-    roce_responder__dff_w18 mtw__35(
-        .d(mtw__35__d),
-        .q(mtw__35__q),
-        .clock(mtw__35__clock)
-    );
-    roce_responder__dff_w18 mtw__36(
-        .d(mtw__36__d),
-        .q(mtw__36__q),
-        .clock(mtw__36__clock)
-    );
-    roce_responder__dff_w18 mtw__37(
-        .d(mtw__37__d),
-        .q(mtw__37__q),
-        .clock(mtw__37__clock)
-    );
-    roce_responder__dff_w18 mtw__38(
-        .d(mtw__38__d),
-        .q(mtw__38__q),
-        .clock(mtw__38__clock)
-    );
-    roce_responder__dff_w18 mtw__39(
-        .d(mtw__39__d),
-        .q(mtw__39__q),
-        .clock(mtw__39__clock)
-    );
-    roce_responder__dff_w18 mtw__40(
-        .d(mtw__40__d),
-        .q(mtw__40__q),
-        .clock(mtw__40__clock)
-    );
-    roce_responder__dff_w18 mtw__41(
-        .d(mtw__41__d),
-        .q(mtw__41__q),
-        .clock(mtw__41__clock)
-    );
-    roce_responder__dff_w18 mtw__42(
-        .d(mtw__42__d),
-        .q(mtw__42__q),
-        .clock(mtw__42__clock)
-    );
-    roce_responder__dff_w18 mtw__43(
-        .d(mtw__43__d),
-        .q(mtw__43__q),
-        .clock(mtw__43__clock)
-    );
-    roce_responder__dff_w18 mtw__44(
-        .d(mtw__44__d),
-        .q(mtw__44__q),
-        .clock(mtw__44__clock)
-    );
-    roce_responder__dff_w18 mtw__45(
-        .d(mtw__45__d),
-        .q(mtw__45__q),
-        .clock(mtw__45__clock)
-    );
-    roce_responder__dff_w18 mtw__46(
-        .d(mtw__46__d),
-        .q(mtw__46__q),
-        .clock(mtw__46__clock)
-    );
-    roce_responder__dff_w18 mtw__47(
-        .d(mtw__47__d),
-        .q(mtw__47__q),
-        .clock(mtw__47__clock)
-    );
-    roce_responder__dff_w18 mtw__48(
-        .d(mtw__48__d),
-        .q(mtw__48__q),
-        .clock(mtw__48__clock)
-    );
-    roce_responder__dff_w18 mtw__49(
-        .d(mtw__49__d),
-        .q(mtw__49__q),
-        .clock(mtw__49__clock)
-    );
-    roce_responder__dff_w18 mtw__50(
-        .d(mtw__50__d),
-        .q(mtw__50__q),
-        .clock(mtw__50__clock)
-    );
-    roce_responder__dff_w18 mtw__51(
-        .d(mtw__51__d),
-        .q(mtw__51__q),
-        .clock(mtw__51__clock)
-    );
-    roce_responder__dff_w18 mtw__52(
-        .d(mtw__52__d),
-        .q(mtw__52__q),
-        .clock(mtw__52__clock)
-    );
-    roce_responder__dff_w18 mtw__53(
-        .d(mtw__53__d),
-        .q(mtw__53__q),
-        .clock(mtw__53__clock)
-    );
-    roce_responder__dff_w18 mtw__54(
-        .d(mtw__54__d),
-        .q(mtw__54__q),
-        .clock(mtw__54__clock)
-    );
-    roce_responder__dff_w18 mtw__55(
-        .d(mtw__55__d),
-        .q(mtw__55__q),
-        .clock(mtw__55__clock)
-    );
-    roce_responder__dff_w18 mtw__56(
-        .d(mtw__56__d),
-        .q(mtw__56__q),
-        .clock(mtw__56__clock)
-    );
-    roce_responder__dff_w18 mtw__57(
-        .d(mtw__57__d),
-        .q(mtw__57__q),
-        .clock(mtw__57__clock)
-    );
-    roce_responder__dff_w18 mtw__58(
-        .d(mtw__58__d),
-        .q(mtw__58__q),
-        .clock(mtw__58__clock)
-    );
-    roce_responder__dff_w18 mtw__59(
-        .d(mtw__59__d),
-        .q(mtw__59__q),
-        .clock(mtw__59__clock)
-    );
-    roce_responder__dff_w18 mtw__60(
-        .d(mtw__60__d),
-        .q(mtw__60__q),
-        .clock(mtw__60__clock)
-    );
-    roce_responder__dff_w18 mtw__61(
-        .d(mtw__61__d),
-        .q(mtw__61__q),
-        .clock(mtw__61__clock)
-    );
-    roce_responder__dff_w18 mtw__62(
-        .d(mtw__62__d),
-        .q(mtw__62__q),
-        .clock(mtw__62__clock)
-    );
-    roce_responder__dff_w18 mtw__63(
-        .d(mtw__63__d),
-        .q(mtw__63__q),
-        .clock(mtw__63__clock)
+    roce_responder__mkey__minfo minfo(
+        .read_address(minfo__read_address),
+        .read_clock(minfo__read_clock),
+        .read_data(minfo__read_data),
+        .write_address(minfo__write_address),
+        .write_clock(minfo__write_clock),
+        .write_data(minfo__write_data),
+        .write_enable(minfo__write_enable)
+    );
+    roce_responder__mkey__mix_w mix_w(
+        .read_address(mix_w__read_address),
+        .read_clock(mix_w__read_clock),
+        .read_data(mix_w__read_data),
+        .write_address(mix_w__write_address),
+        .write_clock(mix_w__write_clock),
+        .write_data(mix_w__write_data),
+        .write_enable(mix_w__write_enable)
+    );
+    roce_responder__mkey__mix_w mix_wc(
+        .read_address(mix_wc__read_address),
+        .read_clock(mix_wc__read_clock),
+        .read_data(mix_wc__read_data),
+        .write_address(mix_wc__write_address),
+        .write_clock(mix_wc__write_clock),
+        .write_data(mix_wc__write_data),
+        .write_enable(mix_wc__write_enable)
+    );
+    roce_responder__mkey__mix_rc mix_rc(
+        .read_address(mix_rc__read_address),
+        .read_clock(mix_rc__read_clock),
+        .read_data(mix_rc__read_data),
+        .write_address(mix_rc__write_address),
+        .write_clock(mix_rc__write_clock),
+        .write_data(mix_rc__write_data),
+        .write_enable(mix_rc__write_enable)
+    );
+    roce_responder__dff_w1 s1_ierr(
+        .d(s1_ierr__d),
+        .q(s1_ierr__q),
+        .clock(s1_ierr__clock)
+    );
+    roce_responder__dff_w1 s1_inr(
+        .d(s1_inr__d),
+        .q(s1_inr__q),
+        .clock(s1_inr__clock)
+    );
+    roce_responder__dff_w1 s1u_inr(
+        .d(s1u_inr__d),
+        .q(s1u_inr__q),
+        .clock(s1u_inr__clock)
+    );
+    roce_responder__dff_w1 s1_iup(
+        .d(s1_iup__d),
+        .q(s1_iup__q),
+        .clock(s1_iup__clock)
+    );
+    roce_responder__dff_w1 ab_v(
+        .d(ab_v__d),
+        .q(ab_v__q),
+        .clock(ab_v__clock)
+    );
+    roce_responder__dff_w6 ab_id(
+        .d(ab_id__d),
+        .q(ab_id__q),
+        .clock(ab_id__clock)
     );
     roce_responder__mkey__fhi vlo(
         .read_address(vlo__read_address),
@@ -37629,6 +29525,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     assign s1_data__clock = clock;
     assign s1_mid__clock = clock;
     assign s1_pq__clock = clock;
+    assign s1_pql__clock = clock;
+    assign s1_pqu__clock = clock;
+    assign s1_pqf__clock = clock;
     assign s1u_valid__clock = clock;
     assign s1u_index__clock = clock;
     assign s1u_pq__clock = clock;
@@ -37689,6 +29588,12 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     assign n_pf__clock = clock;
     assign init_active__clock = clock;
     assign init_set__clock = clock;
+    assign s1_ierr__clock = clock;
+    assign s1_iup__clock = clock;
+    assign ab_v__clock = clock;
+    assign ab_id__clock = clock;
+    assign s1_inr__clock = clock;
+    assign s1u_inr__clock = clock;
     assign qb0__clock = clock;
     assign qb1__clock = clock;
     assign rspq__clock = clock;
@@ -37751,710 +29656,270 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     assign flo__write_clock = clock;
     assign fhi__read_clock = clock;
     assign fhi__write_clock = clock;
-    assign mfill__0__clock = clock;
-    assign mcmd__0__clock = clock;
+    assign minfo__read_clock = clock;
+    assign minfo__write_clock = clock;
+    assign mix_w__read_clock = clock;
+    assign mix_w__write_clock = clock;
+    assign mix_wc__read_clock = clock;
+    assign mix_wc__write_clock = clock;
+    assign mix_rc__read_clock = clock;
+    assign mix_rc__write_clock = clock;
     assign mwdone__0__clock = clock;
     assign mrdone__0__clock = clock;
     assign mrerr__0__clock = clock;
     assign mup__0__clock = clock;
-    assign mpf__0__clock = clock;
-    assign mway__0__clock = clock;
-    assign mindex__0__clock = clock;
-    assign mrtag__0__clock = clock;
-    assign mtw__0__clock = clock;
-    assign mfill__1__clock = clock;
-    assign mcmd__1__clock = clock;
     assign mwdone__1__clock = clock;
     assign mrdone__1__clock = clock;
     assign mrerr__1__clock = clock;
     assign mup__1__clock = clock;
-    assign mpf__1__clock = clock;
-    assign mway__1__clock = clock;
-    assign mindex__1__clock = clock;
-    assign mrtag__1__clock = clock;
-    assign mtw__1__clock = clock;
-    assign mfill__2__clock = clock;
-    assign mcmd__2__clock = clock;
     assign mwdone__2__clock = clock;
     assign mrdone__2__clock = clock;
     assign mrerr__2__clock = clock;
     assign mup__2__clock = clock;
-    assign mpf__2__clock = clock;
-    assign mway__2__clock = clock;
-    assign mindex__2__clock = clock;
-    assign mrtag__2__clock = clock;
-    assign mtw__2__clock = clock;
-    assign mfill__3__clock = clock;
-    assign mcmd__3__clock = clock;
     assign mwdone__3__clock = clock;
     assign mrdone__3__clock = clock;
     assign mrerr__3__clock = clock;
     assign mup__3__clock = clock;
-    assign mpf__3__clock = clock;
-    assign mway__3__clock = clock;
-    assign mindex__3__clock = clock;
-    assign mrtag__3__clock = clock;
-    assign mtw__3__clock = clock;
-    assign mfill__4__clock = clock;
-    assign mcmd__4__clock = clock;
     assign mwdone__4__clock = clock;
     assign mrdone__4__clock = clock;
     assign mrerr__4__clock = clock;
     assign mup__4__clock = clock;
-    assign mpf__4__clock = clock;
-    assign mway__4__clock = clock;
-    assign mindex__4__clock = clock;
-    assign mrtag__4__clock = clock;
-    assign mtw__4__clock = clock;
-    assign mfill__5__clock = clock;
-    assign mcmd__5__clock = clock;
     assign mwdone__5__clock = clock;
     assign mrdone__5__clock = clock;
     assign mrerr__5__clock = clock;
     assign mup__5__clock = clock;
-    assign mpf__5__clock = clock;
-    assign mway__5__clock = clock;
-    assign mindex__5__clock = clock;
-    assign mrtag__5__clock = clock;
-    assign mtw__5__clock = clock;
-    assign mfill__6__clock = clock;
-    assign mcmd__6__clock = clock;
     assign mwdone__6__clock = clock;
     assign mrdone__6__clock = clock;
     assign mrerr__6__clock = clock;
     assign mup__6__clock = clock;
-    assign mpf__6__clock = clock;
-    assign mway__6__clock = clock;
-    assign mindex__6__clock = clock;
-    assign mrtag__6__clock = clock;
-    assign mtw__6__clock = clock;
-    assign mfill__7__clock = clock;
-    assign mcmd__7__clock = clock;
     assign mwdone__7__clock = clock;
     assign mrdone__7__clock = clock;
     assign mrerr__7__clock = clock;
     assign mup__7__clock = clock;
-    assign mpf__7__clock = clock;
-    assign mway__7__clock = clock;
-    assign mindex__7__clock = clock;
-    assign mrtag__7__clock = clock;
-    assign mtw__7__clock = clock;
-    assign mfill__8__clock = clock;
-    assign mcmd__8__clock = clock;
     assign mwdone__8__clock = clock;
     assign mrdone__8__clock = clock;
     assign mrerr__8__clock = clock;
     assign mup__8__clock = clock;
-    assign mpf__8__clock = clock;
-    assign mway__8__clock = clock;
-    assign mindex__8__clock = clock;
-    assign mrtag__8__clock = clock;
-    assign mtw__8__clock = clock;
-    assign mfill__9__clock = clock;
-    assign mcmd__9__clock = clock;
     assign mwdone__9__clock = clock;
     assign mrdone__9__clock = clock;
     assign mrerr__9__clock = clock;
     assign mup__9__clock = clock;
-    assign mpf__9__clock = clock;
-    assign mway__9__clock = clock;
-    assign mindex__9__clock = clock;
-    assign mrtag__9__clock = clock;
-    assign mtw__9__clock = clock;
-    assign mfill__10__clock = clock;
-    assign mcmd__10__clock = clock;
     assign mwdone__10__clock = clock;
     assign mrdone__10__clock = clock;
     assign mrerr__10__clock = clock;
     assign mup__10__clock = clock;
-    assign mpf__10__clock = clock;
-    assign mway__10__clock = clock;
-    assign mindex__10__clock = clock;
-    assign mrtag__10__clock = clock;
-    assign mtw__10__clock = clock;
-    assign mfill__11__clock = clock;
-    assign mcmd__11__clock = clock;
     assign mwdone__11__clock = clock;
     assign mrdone__11__clock = clock;
     assign mrerr__11__clock = clock;
     assign mup__11__clock = clock;
-    assign mpf__11__clock = clock;
-    assign mway__11__clock = clock;
-    assign mindex__11__clock = clock;
-    assign mrtag__11__clock = clock;
-    assign mtw__11__clock = clock;
-    assign mfill__12__clock = clock;
-    assign mcmd__12__clock = clock;
     assign mwdone__12__clock = clock;
     assign mrdone__12__clock = clock;
     assign mrerr__12__clock = clock;
     assign mup__12__clock = clock;
-    assign mpf__12__clock = clock;
-    assign mway__12__clock = clock;
-    assign mindex__12__clock = clock;
-    assign mrtag__12__clock = clock;
-    assign mtw__12__clock = clock;
-    assign mfill__13__clock = clock;
-    assign mcmd__13__clock = clock;
     assign mwdone__13__clock = clock;
     assign mrdone__13__clock = clock;
     assign mrerr__13__clock = clock;
     assign mup__13__clock = clock;
-    assign mpf__13__clock = clock;
-    assign mway__13__clock = clock;
-    assign mindex__13__clock = clock;
-    assign mrtag__13__clock = clock;
-    assign mtw__13__clock = clock;
-    assign mfill__14__clock = clock;
-    assign mcmd__14__clock = clock;
     assign mwdone__14__clock = clock;
     assign mrdone__14__clock = clock;
     assign mrerr__14__clock = clock;
     assign mup__14__clock = clock;
-    assign mpf__14__clock = clock;
-    assign mway__14__clock = clock;
-    assign mindex__14__clock = clock;
-    assign mrtag__14__clock = clock;
-    assign mtw__14__clock = clock;
-    assign mfill__15__clock = clock;
-    assign mcmd__15__clock = clock;
     assign mwdone__15__clock = clock;
     assign mrdone__15__clock = clock;
     assign mrerr__15__clock = clock;
     assign mup__15__clock = clock;
-    assign mpf__15__clock = clock;
-    assign mway__15__clock = clock;
-    assign mindex__15__clock = clock;
-    assign mrtag__15__clock = clock;
-    assign mtw__15__clock = clock;
-    assign mfill__16__clock = clock;
-    assign mcmd__16__clock = clock;
     assign mwdone__16__clock = clock;
     assign mrdone__16__clock = clock;
     assign mrerr__16__clock = clock;
     assign mup__16__clock = clock;
-    assign mpf__16__clock = clock;
-    assign mway__16__clock = clock;
-    assign mindex__16__clock = clock;
-    assign mrtag__16__clock = clock;
-    assign mtw__16__clock = clock;
-    assign mfill__17__clock = clock;
-    assign mcmd__17__clock = clock;
     assign mwdone__17__clock = clock;
     assign mrdone__17__clock = clock;
     assign mrerr__17__clock = clock;
     assign mup__17__clock = clock;
-    assign mpf__17__clock = clock;
-    assign mway__17__clock = clock;
-    assign mindex__17__clock = clock;
-    assign mrtag__17__clock = clock;
-    assign mtw__17__clock = clock;
-    assign mfill__18__clock = clock;
-    assign mcmd__18__clock = clock;
     assign mwdone__18__clock = clock;
     assign mrdone__18__clock = clock;
     assign mrerr__18__clock = clock;
     assign mup__18__clock = clock;
-    assign mpf__18__clock = clock;
-    assign mway__18__clock = clock;
-    assign mindex__18__clock = clock;
-    assign mrtag__18__clock = clock;
-    assign mtw__18__clock = clock;
-    assign mfill__19__clock = clock;
-    assign mcmd__19__clock = clock;
     assign mwdone__19__clock = clock;
     assign mrdone__19__clock = clock;
     assign mrerr__19__clock = clock;
     assign mup__19__clock = clock;
-    assign mpf__19__clock = clock;
-    assign mway__19__clock = clock;
-    assign mindex__19__clock = clock;
-    assign mrtag__19__clock = clock;
-    assign mtw__19__clock = clock;
-    assign mfill__20__clock = clock;
-    assign mcmd__20__clock = clock;
     assign mwdone__20__clock = clock;
     assign mrdone__20__clock = clock;
     assign mrerr__20__clock = clock;
     assign mup__20__clock = clock;
-    assign mpf__20__clock = clock;
-    assign mway__20__clock = clock;
-    assign mindex__20__clock = clock;
-    assign mrtag__20__clock = clock;
-    assign mtw__20__clock = clock;
-    assign mfill__21__clock = clock;
-    assign mcmd__21__clock = clock;
     assign mwdone__21__clock = clock;
     assign mrdone__21__clock = clock;
     assign mrerr__21__clock = clock;
     assign mup__21__clock = clock;
-    assign mpf__21__clock = clock;
-    assign mway__21__clock = clock;
-    assign mindex__21__clock = clock;
-    assign mrtag__21__clock = clock;
-    assign mtw__21__clock = clock;
-    assign mfill__22__clock = clock;
-    assign mcmd__22__clock = clock;
     assign mwdone__22__clock = clock;
     assign mrdone__22__clock = clock;
     assign mrerr__22__clock = clock;
     assign mup__22__clock = clock;
-    assign mpf__22__clock = clock;
-    assign mway__22__clock = clock;
-    assign mindex__22__clock = clock;
-    assign mrtag__22__clock = clock;
-    assign mtw__22__clock = clock;
-    assign mfill__23__clock = clock;
-    assign mcmd__23__clock = clock;
     assign mwdone__23__clock = clock;
     assign mrdone__23__clock = clock;
     assign mrerr__23__clock = clock;
     assign mup__23__clock = clock;
-    assign mpf__23__clock = clock;
-    assign mway__23__clock = clock;
-    assign mindex__23__clock = clock;
-    assign mrtag__23__clock = clock;
-    assign mtw__23__clock = clock;
-    assign mfill__24__clock = clock;
-    assign mcmd__24__clock = clock;
     assign mwdone__24__clock = clock;
     assign mrdone__24__clock = clock;
     assign mrerr__24__clock = clock;
     assign mup__24__clock = clock;
-    assign mpf__24__clock = clock;
-    assign mway__24__clock = clock;
-    assign mindex__24__clock = clock;
-    assign mrtag__24__clock = clock;
-    assign mtw__24__clock = clock;
-    assign mfill__25__clock = clock;
-    assign mcmd__25__clock = clock;
     assign mwdone__25__clock = clock;
     assign mrdone__25__clock = clock;
     assign mrerr__25__clock = clock;
     assign mup__25__clock = clock;
-    assign mpf__25__clock = clock;
-    assign mway__25__clock = clock;
-    assign mindex__25__clock = clock;
-    assign mrtag__25__clock = clock;
-    assign mtw__25__clock = clock;
-    assign mfill__26__clock = clock;
-    assign mcmd__26__clock = clock;
     assign mwdone__26__clock = clock;
     assign mrdone__26__clock = clock;
     assign mrerr__26__clock = clock;
     assign mup__26__clock = clock;
-    assign mpf__26__clock = clock;
-    assign mway__26__clock = clock;
-    assign mindex__26__clock = clock;
-    assign mrtag__26__clock = clock;
-    assign mtw__26__clock = clock;
-    assign mfill__27__clock = clock;
-    assign mcmd__27__clock = clock;
     assign mwdone__27__clock = clock;
     assign mrdone__27__clock = clock;
     assign mrerr__27__clock = clock;
     assign mup__27__clock = clock;
-    assign mpf__27__clock = clock;
-    assign mway__27__clock = clock;
-    assign mindex__27__clock = clock;
-    assign mrtag__27__clock = clock;
-    assign mtw__27__clock = clock;
-    assign mfill__28__clock = clock;
-    assign mcmd__28__clock = clock;
     assign mwdone__28__clock = clock;
     assign mrdone__28__clock = clock;
     assign mrerr__28__clock = clock;
     assign mup__28__clock = clock;
-    assign mpf__28__clock = clock;
-    assign mway__28__clock = clock;
-    assign mindex__28__clock = clock;
-    assign mrtag__28__clock = clock;
-    assign mtw__28__clock = clock;
-    assign mfill__29__clock = clock;
-    assign mcmd__29__clock = clock;
     assign mwdone__29__clock = clock;
     assign mrdone__29__clock = clock;
     assign mrerr__29__clock = clock;
     assign mup__29__clock = clock;
-    assign mpf__29__clock = clock;
-    assign mway__29__clock = clock;
-    assign mindex__29__clock = clock;
-    assign mrtag__29__clock = clock;
-    assign mtw__29__clock = clock;
-    assign mfill__30__clock = clock;
-    assign mcmd__30__clock = clock;
     assign mwdone__30__clock = clock;
     assign mrdone__30__clock = clock;
     assign mrerr__30__clock = clock;
     assign mup__30__clock = clock;
-    assign mpf__30__clock = clock;
-    assign mway__30__clock = clock;
-    assign mindex__30__clock = clock;
-    assign mrtag__30__clock = clock;
-    assign mtw__30__clock = clock;
-    assign mfill__31__clock = clock;
-    assign mcmd__31__clock = clock;
     assign mwdone__31__clock = clock;
     assign mrdone__31__clock = clock;
     assign mrerr__31__clock = clock;
     assign mup__31__clock = clock;
-    assign mpf__31__clock = clock;
-    assign mway__31__clock = clock;
-    assign mindex__31__clock = clock;
-    assign mrtag__31__clock = clock;
-    assign mtw__31__clock = clock;
-    assign mfill__32__clock = clock;
-    assign mcmd__32__clock = clock;
     assign mwdone__32__clock = clock;
     assign mrdone__32__clock = clock;
     assign mrerr__32__clock = clock;
     assign mup__32__clock = clock;
-    assign mpf__32__clock = clock;
-    assign mway__32__clock = clock;
-    assign mindex__32__clock = clock;
-    assign mrtag__32__clock = clock;
-    assign mtw__32__clock = clock;
-    assign mfill__33__clock = clock;
-    assign mcmd__33__clock = clock;
     assign mwdone__33__clock = clock;
     assign mrdone__33__clock = clock;
     assign mrerr__33__clock = clock;
     assign mup__33__clock = clock;
-    assign mpf__33__clock = clock;
-    assign mway__33__clock = clock;
-    assign mindex__33__clock = clock;
-    assign mrtag__33__clock = clock;
-    assign mtw__33__clock = clock;
-    assign mfill__34__clock = clock;
-    assign mcmd__34__clock = clock;
     assign mwdone__34__clock = clock;
     assign mrdone__34__clock = clock;
     assign mrerr__34__clock = clock;
     assign mup__34__clock = clock;
-    assign mpf__34__clock = clock;
-    assign mway__34__clock = clock;
-    assign mindex__34__clock = clock;
-    assign mrtag__34__clock = clock;
-    assign mtw__34__clock = clock;
-    assign mfill__35__clock = clock;
-    assign mcmd__35__clock = clock;
     assign mwdone__35__clock = clock;
     assign mrdone__35__clock = clock;
     assign mrerr__35__clock = clock;
     assign mup__35__clock = clock;
-    assign mpf__35__clock = clock;
-    assign mway__35__clock = clock;
-    assign mindex__35__clock = clock;
-    assign mrtag__35__clock = clock;
-    assign mtw__35__clock = clock;
-    assign mfill__36__clock = clock;
-    assign mcmd__36__clock = clock;
     assign mwdone__36__clock = clock;
     assign mrdone__36__clock = clock;
     assign mrerr__36__clock = clock;
     assign mup__36__clock = clock;
-    assign mpf__36__clock = clock;
-    assign mway__36__clock = clock;
-    assign mindex__36__clock = clock;
-    assign mrtag__36__clock = clock;
-    assign mtw__36__clock = clock;
-    assign mfill__37__clock = clock;
-    assign mcmd__37__clock = clock;
     assign mwdone__37__clock = clock;
     assign mrdone__37__clock = clock;
     assign mrerr__37__clock = clock;
     assign mup__37__clock = clock;
-    assign mpf__37__clock = clock;
-    assign mway__37__clock = clock;
-    assign mindex__37__clock = clock;
-    assign mrtag__37__clock = clock;
-    assign mtw__37__clock = clock;
-    assign mfill__38__clock = clock;
-    assign mcmd__38__clock = clock;
     assign mwdone__38__clock = clock;
     assign mrdone__38__clock = clock;
     assign mrerr__38__clock = clock;
     assign mup__38__clock = clock;
-    assign mpf__38__clock = clock;
-    assign mway__38__clock = clock;
-    assign mindex__38__clock = clock;
-    assign mrtag__38__clock = clock;
-    assign mtw__38__clock = clock;
-    assign mfill__39__clock = clock;
-    assign mcmd__39__clock = clock;
     assign mwdone__39__clock = clock;
     assign mrdone__39__clock = clock;
     assign mrerr__39__clock = clock;
     assign mup__39__clock = clock;
-    assign mpf__39__clock = clock;
-    assign mway__39__clock = clock;
-    assign mindex__39__clock = clock;
-    assign mrtag__39__clock = clock;
-    assign mtw__39__clock = clock;
-    assign mfill__40__clock = clock;
-    assign mcmd__40__clock = clock;
     assign mwdone__40__clock = clock;
     assign mrdone__40__clock = clock;
     assign mrerr__40__clock = clock;
     assign mup__40__clock = clock;
-    assign mpf__40__clock = clock;
-    assign mway__40__clock = clock;
-    assign mindex__40__clock = clock;
-    assign mrtag__40__clock = clock;
-    assign mtw__40__clock = clock;
-    assign mfill__41__clock = clock;
-    assign mcmd__41__clock = clock;
     assign mwdone__41__clock = clock;
     assign mrdone__41__clock = clock;
     assign mrerr__41__clock = clock;
     assign mup__41__clock = clock;
-    assign mpf__41__clock = clock;
-    assign mway__41__clock = clock;
-    assign mindex__41__clock = clock;
-    assign mrtag__41__clock = clock;
-    assign mtw__41__clock = clock;
-    assign mfill__42__clock = clock;
-    assign mcmd__42__clock = clock;
     assign mwdone__42__clock = clock;
     assign mrdone__42__clock = clock;
     assign mrerr__42__clock = clock;
     assign mup__42__clock = clock;
-    assign mpf__42__clock = clock;
-    assign mway__42__clock = clock;
-    assign mindex__42__clock = clock;
-    assign mrtag__42__clock = clock;
-    assign mtw__42__clock = clock;
-    assign mfill__43__clock = clock;
-    assign mcmd__43__clock = clock;
     assign mwdone__43__clock = clock;
     assign mrdone__43__clock = clock;
     assign mrerr__43__clock = clock;
     assign mup__43__clock = clock;
-    assign mpf__43__clock = clock;
-    assign mway__43__clock = clock;
-    assign mindex__43__clock = clock;
-    assign mrtag__43__clock = clock;
-    assign mtw__43__clock = clock;
-    assign mfill__44__clock = clock;
-    assign mcmd__44__clock = clock;
     assign mwdone__44__clock = clock;
     assign mrdone__44__clock = clock;
     assign mrerr__44__clock = clock;
     assign mup__44__clock = clock;
-    assign mpf__44__clock = clock;
-    assign mway__44__clock = clock;
-    assign mindex__44__clock = clock;
-    assign mrtag__44__clock = clock;
-    assign mtw__44__clock = clock;
-    assign mfill__45__clock = clock;
-    assign mcmd__45__clock = clock;
     assign mwdone__45__clock = clock;
     assign mrdone__45__clock = clock;
     assign mrerr__45__clock = clock;
     assign mup__45__clock = clock;
-    assign mpf__45__clock = clock;
-    assign mway__45__clock = clock;
-    assign mindex__45__clock = clock;
-    assign mrtag__45__clock = clock;
-    assign mtw__45__clock = clock;
-    assign mfill__46__clock = clock;
-    assign mcmd__46__clock = clock;
     assign mwdone__46__clock = clock;
     assign mrdone__46__clock = clock;
     assign mrerr__46__clock = clock;
     assign mup__46__clock = clock;
-    assign mpf__46__clock = clock;
-    assign mway__46__clock = clock;
-    assign mindex__46__clock = clock;
-    assign mrtag__46__clock = clock;
-    assign mtw__46__clock = clock;
-    assign mfill__47__clock = clock;
-    assign mcmd__47__clock = clock;
     assign mwdone__47__clock = clock;
     assign mrdone__47__clock = clock;
     assign mrerr__47__clock = clock;
     assign mup__47__clock = clock;
-    assign mpf__47__clock = clock;
-    assign mway__47__clock = clock;
-    assign mindex__47__clock = clock;
-    assign mrtag__47__clock = clock;
-    assign mtw__47__clock = clock;
-    assign mfill__48__clock = clock;
-    assign mcmd__48__clock = clock;
     assign mwdone__48__clock = clock;
     assign mrdone__48__clock = clock;
     assign mrerr__48__clock = clock;
     assign mup__48__clock = clock;
-    assign mpf__48__clock = clock;
-    assign mway__48__clock = clock;
-    assign mindex__48__clock = clock;
-    assign mrtag__48__clock = clock;
-    assign mtw__48__clock = clock;
-    assign mfill__49__clock = clock;
-    assign mcmd__49__clock = clock;
     assign mwdone__49__clock = clock;
     assign mrdone__49__clock = clock;
     assign mrerr__49__clock = clock;
     assign mup__49__clock = clock;
-    assign mpf__49__clock = clock;
-    assign mway__49__clock = clock;
-    assign mindex__49__clock = clock;
-    assign mrtag__49__clock = clock;
-    assign mtw__49__clock = clock;
-    assign mfill__50__clock = clock;
-    assign mcmd__50__clock = clock;
     assign mwdone__50__clock = clock;
     assign mrdone__50__clock = clock;
     assign mrerr__50__clock = clock;
     assign mup__50__clock = clock;
-    assign mpf__50__clock = clock;
-    assign mway__50__clock = clock;
-    assign mindex__50__clock = clock;
-    assign mrtag__50__clock = clock;
-    assign mtw__50__clock = clock;
-    assign mfill__51__clock = clock;
-    assign mcmd__51__clock = clock;
     assign mwdone__51__clock = clock;
     assign mrdone__51__clock = clock;
     assign mrerr__51__clock = clock;
     assign mup__51__clock = clock;
-    assign mpf__51__clock = clock;
-    assign mway__51__clock = clock;
-    assign mindex__51__clock = clock;
-    assign mrtag__51__clock = clock;
-    assign mtw__51__clock = clock;
-    assign mfill__52__clock = clock;
-    assign mcmd__52__clock = clock;
     assign mwdone__52__clock = clock;
     assign mrdone__52__clock = clock;
     assign mrerr__52__clock = clock;
     assign mup__52__clock = clock;
-    assign mpf__52__clock = clock;
-    assign mway__52__clock = clock;
-    assign mindex__52__clock = clock;
-    assign mrtag__52__clock = clock;
-    assign mtw__52__clock = clock;
-    assign mfill__53__clock = clock;
-    assign mcmd__53__clock = clock;
     assign mwdone__53__clock = clock;
     assign mrdone__53__clock = clock;
     assign mrerr__53__clock = clock;
     assign mup__53__clock = clock;
-    assign mpf__53__clock = clock;
-    assign mway__53__clock = clock;
-    assign mindex__53__clock = clock;
-    assign mrtag__53__clock = clock;
-    assign mtw__53__clock = clock;
-    assign mfill__54__clock = clock;
-    assign mcmd__54__clock = clock;
     assign mwdone__54__clock = clock;
     assign mrdone__54__clock = clock;
     assign mrerr__54__clock = clock;
     assign mup__54__clock = clock;
-    assign mpf__54__clock = clock;
-    assign mway__54__clock = clock;
-    assign mindex__54__clock = clock;
-    assign mrtag__54__clock = clock;
-    assign mtw__54__clock = clock;
-    assign mfill__55__clock = clock;
-    assign mcmd__55__clock = clock;
     assign mwdone__55__clock = clock;
     assign mrdone__55__clock = clock;
     assign mrerr__55__clock = clock;
     assign mup__55__clock = clock;
-    assign mpf__55__clock = clock;
-    assign mway__55__clock = clock;
-    assign mindex__55__clock = clock;
-    assign mrtag__55__clock = clock;
-    assign mtw__55__clock = clock;
-    assign mfill__56__clock = clock;
-    assign mcmd__56__clock = clock;
     assign mwdone__56__clock = clock;
     assign mrdone__56__clock = clock;
     assign mrerr__56__clock = clock;
     assign mup__56__clock = clock;
-    assign mpf__56__clock = clock;
-    assign mway__56__clock = clock;
-    assign mindex__56__clock = clock;
-    assign mrtag__56__clock = clock;
-    assign mtw__56__clock = clock;
-    assign mfill__57__clock = clock;
-    assign mcmd__57__clock = clock;
     assign mwdone__57__clock = clock;
     assign mrdone__57__clock = clock;
     assign mrerr__57__clock = clock;
     assign mup__57__clock = clock;
-    assign mpf__57__clock = clock;
-    assign mway__57__clock = clock;
-    assign mindex__57__clock = clock;
-    assign mrtag__57__clock = clock;
-    assign mtw__57__clock = clock;
-    assign mfill__58__clock = clock;
-    assign mcmd__58__clock = clock;
     assign mwdone__58__clock = clock;
     assign mrdone__58__clock = clock;
     assign mrerr__58__clock = clock;
     assign mup__58__clock = clock;
-    assign mpf__58__clock = clock;
-    assign mway__58__clock = clock;
-    assign mindex__58__clock = clock;
-    assign mrtag__58__clock = clock;
-    assign mtw__58__clock = clock;
-    assign mfill__59__clock = clock;
-    assign mcmd__59__clock = clock;
     assign mwdone__59__clock = clock;
     assign mrdone__59__clock = clock;
     assign mrerr__59__clock = clock;
     assign mup__59__clock = clock;
-    assign mpf__59__clock = clock;
-    assign mway__59__clock = clock;
-    assign mindex__59__clock = clock;
-    assign mrtag__59__clock = clock;
-    assign mtw__59__clock = clock;
-    assign mfill__60__clock = clock;
-    assign mcmd__60__clock = clock;
     assign mwdone__60__clock = clock;
     assign mrdone__60__clock = clock;
     assign mrerr__60__clock = clock;
     assign mup__60__clock = clock;
-    assign mpf__60__clock = clock;
-    assign mway__60__clock = clock;
-    assign mindex__60__clock = clock;
-    assign mrtag__60__clock = clock;
-    assign mtw__60__clock = clock;
-    assign mfill__61__clock = clock;
-    assign mcmd__61__clock = clock;
     assign mwdone__61__clock = clock;
     assign mrdone__61__clock = clock;
     assign mrerr__61__clock = clock;
     assign mup__61__clock = clock;
-    assign mpf__61__clock = clock;
-    assign mway__61__clock = clock;
-    assign mindex__61__clock = clock;
-    assign mrtag__61__clock = clock;
-    assign mtw__61__clock = clock;
-    assign mfill__62__clock = clock;
-    assign mcmd__62__clock = clock;
     assign mwdone__62__clock = clock;
     assign mrdone__62__clock = clock;
     assign mrerr__62__clock = clock;
     assign mup__62__clock = clock;
-    assign mpf__62__clock = clock;
-    assign mway__62__clock = clock;
-    assign mindex__62__clock = clock;
-    assign mrtag__62__clock = clock;
-    assign mtw__62__clock = clock;
-    assign mfill__63__clock = clock;
-    assign mcmd__63__clock = clock;
     assign mwdone__63__clock = clock;
     assign mrdone__63__clock = clock;
     assign mrerr__63__clock = clock;
     assign mup__63__clock = clock;
-    assign mpf__63__clock = clock;
-    assign mway__63__clock = clock;
-    assign mindex__63__clock = clock;
-    assign mrtag__63__clock = clock;
-    assign mtw__63__clock = clock;
     assign wq_id__0__clock = clock;
     assign rq_id__0__clock = clock;
     assign wq_id__1__clock = clock;
@@ -38660,6 +30125,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         s1_data__d = s1_data__q;
         s1_mid__d = s1_mid__q;
         s1_pq__d = s1_pq__q;
+        s1_pql__d = s1_pql__q;
+        s1_pqu__d = s1_pqu__q;
+        s1_pqf__d = s1_pqf__q;
         s1u_valid__d = s1u_valid__q;
         s1u_index__d = s1u_index__q;
         s1u_pq__d = s1u_pq__q;
@@ -38720,6 +30188,12 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         n_pf__d = n_pf__q;
         init_active__d = init_active__q;
         init_set__d = init_set__q;
+        s1_ierr__d = s1_ierr__q;
+        s1_iup__d = s1_iup__q;
+        ab_v__d = ab_v__q;
+        ab_id__d = ab_id__q;
+        s1_inr__d = s1_inr__q;
+        s1u_inr__d = s1u_inr__q;
         qb0__replace = 1'b0;
         qb1__replace = 1'b0;
         rspq__replace = 1'b0;
@@ -38738,710 +30212,262 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         mshrs_free = freeq__fill;
         mshrs_queued = wbq__fill + rqa__fill + rqb__fill + insa__fill + insb__fill;
         rsp_fill = rspq__fill;
-        mfill__0__d = mfill__0__q;
-        mcmd__0__d = mcmd__0__q;
         mwdone__0__d = mwdone__0__q;
         mrdone__0__d = mrdone__0__q;
         mrerr__0__d = mrerr__0__q;
         mup__0__d = mup__0__q;
-        mpf__0__d = mpf__0__q;
-        mway__0__d = mway__0__q;
-        mindex__0__d = mindex__0__q;
-        mrtag__0__d = mrtag__0__q;
-        mtw__0__d = mtw__0__q;
-        mfill__1__d = mfill__1__q;
-        mcmd__1__d = mcmd__1__q;
         mwdone__1__d = mwdone__1__q;
         mrdone__1__d = mrdone__1__q;
         mrerr__1__d = mrerr__1__q;
         mup__1__d = mup__1__q;
-        mpf__1__d = mpf__1__q;
-        mway__1__d = mway__1__q;
-        mindex__1__d = mindex__1__q;
-        mrtag__1__d = mrtag__1__q;
-        mtw__1__d = mtw__1__q;
-        mfill__2__d = mfill__2__q;
-        mcmd__2__d = mcmd__2__q;
         mwdone__2__d = mwdone__2__q;
         mrdone__2__d = mrdone__2__q;
         mrerr__2__d = mrerr__2__q;
         mup__2__d = mup__2__q;
-        mpf__2__d = mpf__2__q;
-        mway__2__d = mway__2__q;
-        mindex__2__d = mindex__2__q;
-        mrtag__2__d = mrtag__2__q;
-        mtw__2__d = mtw__2__q;
-        mfill__3__d = mfill__3__q;
-        mcmd__3__d = mcmd__3__q;
         mwdone__3__d = mwdone__3__q;
         mrdone__3__d = mrdone__3__q;
         mrerr__3__d = mrerr__3__q;
         mup__3__d = mup__3__q;
-        mpf__3__d = mpf__3__q;
-        mway__3__d = mway__3__q;
-        mindex__3__d = mindex__3__q;
-        mrtag__3__d = mrtag__3__q;
-        mtw__3__d = mtw__3__q;
-        mfill__4__d = mfill__4__q;
-        mcmd__4__d = mcmd__4__q;
         mwdone__4__d = mwdone__4__q;
         mrdone__4__d = mrdone__4__q;
         mrerr__4__d = mrerr__4__q;
         mup__4__d = mup__4__q;
-        mpf__4__d = mpf__4__q;
-        mway__4__d = mway__4__q;
-        mindex__4__d = mindex__4__q;
-        mrtag__4__d = mrtag__4__q;
-        mtw__4__d = mtw__4__q;
-        mfill__5__d = mfill__5__q;
-        mcmd__5__d = mcmd__5__q;
         mwdone__5__d = mwdone__5__q;
         mrdone__5__d = mrdone__5__q;
         mrerr__5__d = mrerr__5__q;
         mup__5__d = mup__5__q;
-        mpf__5__d = mpf__5__q;
-        mway__5__d = mway__5__q;
-        mindex__5__d = mindex__5__q;
-        mrtag__5__d = mrtag__5__q;
-        mtw__5__d = mtw__5__q;
-        mfill__6__d = mfill__6__q;
-        mcmd__6__d = mcmd__6__q;
         mwdone__6__d = mwdone__6__q;
         mrdone__6__d = mrdone__6__q;
         mrerr__6__d = mrerr__6__q;
         mup__6__d = mup__6__q;
-        mpf__6__d = mpf__6__q;
-        mway__6__d = mway__6__q;
-        mindex__6__d = mindex__6__q;
-        mrtag__6__d = mrtag__6__q;
-        mtw__6__d = mtw__6__q;
-        mfill__7__d = mfill__7__q;
-        mcmd__7__d = mcmd__7__q;
         mwdone__7__d = mwdone__7__q;
         mrdone__7__d = mrdone__7__q;
         mrerr__7__d = mrerr__7__q;
         mup__7__d = mup__7__q;
-        mpf__7__d = mpf__7__q;
-        mway__7__d = mway__7__q;
-        mindex__7__d = mindex__7__q;
-        mrtag__7__d = mrtag__7__q;
-        mtw__7__d = mtw__7__q;
-        mfill__8__d = mfill__8__q;
-        mcmd__8__d = mcmd__8__q;
         mwdone__8__d = mwdone__8__q;
         mrdone__8__d = mrdone__8__q;
         mrerr__8__d = mrerr__8__q;
         mup__8__d = mup__8__q;
-        mpf__8__d = mpf__8__q;
-        mway__8__d = mway__8__q;
-        mindex__8__d = mindex__8__q;
-        mrtag__8__d = mrtag__8__q;
-        mtw__8__d = mtw__8__q;
-        mfill__9__d = mfill__9__q;
-        mcmd__9__d = mcmd__9__q;
         mwdone__9__d = mwdone__9__q;
         mrdone__9__d = mrdone__9__q;
         mrerr__9__d = mrerr__9__q;
         mup__9__d = mup__9__q;
-        mpf__9__d = mpf__9__q;
-        mway__9__d = mway__9__q;
-        mindex__9__d = mindex__9__q;
-        mrtag__9__d = mrtag__9__q;
-        mtw__9__d = mtw__9__q;
-        mfill__10__d = mfill__10__q;
-        mcmd__10__d = mcmd__10__q;
         mwdone__10__d = mwdone__10__q;
         mrdone__10__d = mrdone__10__q;
         mrerr__10__d = mrerr__10__q;
         mup__10__d = mup__10__q;
-        mpf__10__d = mpf__10__q;
-        mway__10__d = mway__10__q;
-        mindex__10__d = mindex__10__q;
-        mrtag__10__d = mrtag__10__q;
-        mtw__10__d = mtw__10__q;
-        mfill__11__d = mfill__11__q;
-        mcmd__11__d = mcmd__11__q;
         mwdone__11__d = mwdone__11__q;
         mrdone__11__d = mrdone__11__q;
         mrerr__11__d = mrerr__11__q;
         mup__11__d = mup__11__q;
-        mpf__11__d = mpf__11__q;
-        mway__11__d = mway__11__q;
-        mindex__11__d = mindex__11__q;
-        mrtag__11__d = mrtag__11__q;
-        mtw__11__d = mtw__11__q;
-        mfill__12__d = mfill__12__q;
-        mcmd__12__d = mcmd__12__q;
         mwdone__12__d = mwdone__12__q;
         mrdone__12__d = mrdone__12__q;
         mrerr__12__d = mrerr__12__q;
         mup__12__d = mup__12__q;
-        mpf__12__d = mpf__12__q;
-        mway__12__d = mway__12__q;
-        mindex__12__d = mindex__12__q;
-        mrtag__12__d = mrtag__12__q;
-        mtw__12__d = mtw__12__q;
-        mfill__13__d = mfill__13__q;
-        mcmd__13__d = mcmd__13__q;
         mwdone__13__d = mwdone__13__q;
         mrdone__13__d = mrdone__13__q;
         mrerr__13__d = mrerr__13__q;
         mup__13__d = mup__13__q;
-        mpf__13__d = mpf__13__q;
-        mway__13__d = mway__13__q;
-        mindex__13__d = mindex__13__q;
-        mrtag__13__d = mrtag__13__q;
-        mtw__13__d = mtw__13__q;
-        mfill__14__d = mfill__14__q;
-        mcmd__14__d = mcmd__14__q;
         mwdone__14__d = mwdone__14__q;
         mrdone__14__d = mrdone__14__q;
         mrerr__14__d = mrerr__14__q;
         mup__14__d = mup__14__q;
-        mpf__14__d = mpf__14__q;
-        mway__14__d = mway__14__q;
-        mindex__14__d = mindex__14__q;
-        mrtag__14__d = mrtag__14__q;
-        mtw__14__d = mtw__14__q;
-        mfill__15__d = mfill__15__q;
-        mcmd__15__d = mcmd__15__q;
         mwdone__15__d = mwdone__15__q;
         mrdone__15__d = mrdone__15__q;
         mrerr__15__d = mrerr__15__q;
         mup__15__d = mup__15__q;
-        mpf__15__d = mpf__15__q;
-        mway__15__d = mway__15__q;
-        mindex__15__d = mindex__15__q;
-        mrtag__15__d = mrtag__15__q;
-        mtw__15__d = mtw__15__q;
-        mfill__16__d = mfill__16__q;
-        mcmd__16__d = mcmd__16__q;
         mwdone__16__d = mwdone__16__q;
         mrdone__16__d = mrdone__16__q;
         mrerr__16__d = mrerr__16__q;
         mup__16__d = mup__16__q;
-        mpf__16__d = mpf__16__q;
-        mway__16__d = mway__16__q;
-        mindex__16__d = mindex__16__q;
-        mrtag__16__d = mrtag__16__q;
-        mtw__16__d = mtw__16__q;
-        mfill__17__d = mfill__17__q;
-        mcmd__17__d = mcmd__17__q;
         mwdone__17__d = mwdone__17__q;
         mrdone__17__d = mrdone__17__q;
         mrerr__17__d = mrerr__17__q;
         mup__17__d = mup__17__q;
-        mpf__17__d = mpf__17__q;
-        mway__17__d = mway__17__q;
-        mindex__17__d = mindex__17__q;
-        mrtag__17__d = mrtag__17__q;
-        mtw__17__d = mtw__17__q;
-        mfill__18__d = mfill__18__q;
-        mcmd__18__d = mcmd__18__q;
         mwdone__18__d = mwdone__18__q;
         mrdone__18__d = mrdone__18__q;
         mrerr__18__d = mrerr__18__q;
         mup__18__d = mup__18__q;
-        mpf__18__d = mpf__18__q;
-        mway__18__d = mway__18__q;
-        mindex__18__d = mindex__18__q;
-        mrtag__18__d = mrtag__18__q;
-        mtw__18__d = mtw__18__q;
-        mfill__19__d = mfill__19__q;
-        mcmd__19__d = mcmd__19__q;
         mwdone__19__d = mwdone__19__q;
         mrdone__19__d = mrdone__19__q;
         mrerr__19__d = mrerr__19__q;
         mup__19__d = mup__19__q;
-        mpf__19__d = mpf__19__q;
-        mway__19__d = mway__19__q;
-        mindex__19__d = mindex__19__q;
-        mrtag__19__d = mrtag__19__q;
-        mtw__19__d = mtw__19__q;
-        mfill__20__d = mfill__20__q;
-        mcmd__20__d = mcmd__20__q;
         mwdone__20__d = mwdone__20__q;
         mrdone__20__d = mrdone__20__q;
         mrerr__20__d = mrerr__20__q;
         mup__20__d = mup__20__q;
-        mpf__20__d = mpf__20__q;
-        mway__20__d = mway__20__q;
-        mindex__20__d = mindex__20__q;
-        mrtag__20__d = mrtag__20__q;
-        mtw__20__d = mtw__20__q;
-        mfill__21__d = mfill__21__q;
-        mcmd__21__d = mcmd__21__q;
         mwdone__21__d = mwdone__21__q;
         mrdone__21__d = mrdone__21__q;
         mrerr__21__d = mrerr__21__q;
         mup__21__d = mup__21__q;
-        mpf__21__d = mpf__21__q;
-        mway__21__d = mway__21__q;
-        mindex__21__d = mindex__21__q;
-        mrtag__21__d = mrtag__21__q;
-        mtw__21__d = mtw__21__q;
-        mfill__22__d = mfill__22__q;
-        mcmd__22__d = mcmd__22__q;
         mwdone__22__d = mwdone__22__q;
         mrdone__22__d = mrdone__22__q;
         mrerr__22__d = mrerr__22__q;
         mup__22__d = mup__22__q;
-        mpf__22__d = mpf__22__q;
-        mway__22__d = mway__22__q;
-        mindex__22__d = mindex__22__q;
-        mrtag__22__d = mrtag__22__q;
-        mtw__22__d = mtw__22__q;
-        mfill__23__d = mfill__23__q;
-        mcmd__23__d = mcmd__23__q;
         mwdone__23__d = mwdone__23__q;
         mrdone__23__d = mrdone__23__q;
         mrerr__23__d = mrerr__23__q;
         mup__23__d = mup__23__q;
-        mpf__23__d = mpf__23__q;
-        mway__23__d = mway__23__q;
-        mindex__23__d = mindex__23__q;
-        mrtag__23__d = mrtag__23__q;
-        mtw__23__d = mtw__23__q;
-        mfill__24__d = mfill__24__q;
-        mcmd__24__d = mcmd__24__q;
         mwdone__24__d = mwdone__24__q;
         mrdone__24__d = mrdone__24__q;
         mrerr__24__d = mrerr__24__q;
         mup__24__d = mup__24__q;
-        mpf__24__d = mpf__24__q;
-        mway__24__d = mway__24__q;
-        mindex__24__d = mindex__24__q;
-        mrtag__24__d = mrtag__24__q;
-        mtw__24__d = mtw__24__q;
-        mfill__25__d = mfill__25__q;
-        mcmd__25__d = mcmd__25__q;
         mwdone__25__d = mwdone__25__q;
         mrdone__25__d = mrdone__25__q;
         mrerr__25__d = mrerr__25__q;
         mup__25__d = mup__25__q;
-        mpf__25__d = mpf__25__q;
-        mway__25__d = mway__25__q;
-        mindex__25__d = mindex__25__q;
-        mrtag__25__d = mrtag__25__q;
-        mtw__25__d = mtw__25__q;
-        mfill__26__d = mfill__26__q;
-        mcmd__26__d = mcmd__26__q;
         mwdone__26__d = mwdone__26__q;
         mrdone__26__d = mrdone__26__q;
         mrerr__26__d = mrerr__26__q;
         mup__26__d = mup__26__q;
-        mpf__26__d = mpf__26__q;
-        mway__26__d = mway__26__q;
-        mindex__26__d = mindex__26__q;
-        mrtag__26__d = mrtag__26__q;
-        mtw__26__d = mtw__26__q;
-        mfill__27__d = mfill__27__q;
-        mcmd__27__d = mcmd__27__q;
         mwdone__27__d = mwdone__27__q;
         mrdone__27__d = mrdone__27__q;
         mrerr__27__d = mrerr__27__q;
         mup__27__d = mup__27__q;
-        mpf__27__d = mpf__27__q;
-        mway__27__d = mway__27__q;
-        mindex__27__d = mindex__27__q;
-        mrtag__27__d = mrtag__27__q;
-        mtw__27__d = mtw__27__q;
-        mfill__28__d = mfill__28__q;
-        mcmd__28__d = mcmd__28__q;
         mwdone__28__d = mwdone__28__q;
         mrdone__28__d = mrdone__28__q;
         mrerr__28__d = mrerr__28__q;
         mup__28__d = mup__28__q;
-        mpf__28__d = mpf__28__q;
-        mway__28__d = mway__28__q;
-        mindex__28__d = mindex__28__q;
-        mrtag__28__d = mrtag__28__q;
-        mtw__28__d = mtw__28__q;
-        mfill__29__d = mfill__29__q;
-        mcmd__29__d = mcmd__29__q;
         mwdone__29__d = mwdone__29__q;
         mrdone__29__d = mrdone__29__q;
         mrerr__29__d = mrerr__29__q;
         mup__29__d = mup__29__q;
-        mpf__29__d = mpf__29__q;
-        mway__29__d = mway__29__q;
-        mindex__29__d = mindex__29__q;
-        mrtag__29__d = mrtag__29__q;
-        mtw__29__d = mtw__29__q;
-        mfill__30__d = mfill__30__q;
-        mcmd__30__d = mcmd__30__q;
         mwdone__30__d = mwdone__30__q;
         mrdone__30__d = mrdone__30__q;
         mrerr__30__d = mrerr__30__q;
         mup__30__d = mup__30__q;
-        mpf__30__d = mpf__30__q;
-        mway__30__d = mway__30__q;
-        mindex__30__d = mindex__30__q;
-        mrtag__30__d = mrtag__30__q;
-        mtw__30__d = mtw__30__q;
-        mfill__31__d = mfill__31__q;
-        mcmd__31__d = mcmd__31__q;
         mwdone__31__d = mwdone__31__q;
         mrdone__31__d = mrdone__31__q;
         mrerr__31__d = mrerr__31__q;
         mup__31__d = mup__31__q;
-        mpf__31__d = mpf__31__q;
-        mway__31__d = mway__31__q;
-        mindex__31__d = mindex__31__q;
-        mrtag__31__d = mrtag__31__q;
-        mtw__31__d = mtw__31__q;
-        mfill__32__d = mfill__32__q;
-        mcmd__32__d = mcmd__32__q;
         mwdone__32__d = mwdone__32__q;
         mrdone__32__d = mrdone__32__q;
         mrerr__32__d = mrerr__32__q;
         mup__32__d = mup__32__q;
-        mpf__32__d = mpf__32__q;
-        mway__32__d = mway__32__q;
-        mindex__32__d = mindex__32__q;
-        mrtag__32__d = mrtag__32__q;
-        mtw__32__d = mtw__32__q;
-        mfill__33__d = mfill__33__q;
-        mcmd__33__d = mcmd__33__q;
         mwdone__33__d = mwdone__33__q;
         mrdone__33__d = mrdone__33__q;
         mrerr__33__d = mrerr__33__q;
         mup__33__d = mup__33__q;
-        mpf__33__d = mpf__33__q;
-        mway__33__d = mway__33__q;
-        mindex__33__d = mindex__33__q;
-        mrtag__33__d = mrtag__33__q;
-        mtw__33__d = mtw__33__q;
-        mfill__34__d = mfill__34__q;
-        mcmd__34__d = mcmd__34__q;
         mwdone__34__d = mwdone__34__q;
         mrdone__34__d = mrdone__34__q;
         mrerr__34__d = mrerr__34__q;
         mup__34__d = mup__34__q;
-        mpf__34__d = mpf__34__q;
-        mway__34__d = mway__34__q;
-        mindex__34__d = mindex__34__q;
-        mrtag__34__d = mrtag__34__q;
-        mtw__34__d = mtw__34__q;
-        mfill__35__d = mfill__35__q;
-        mcmd__35__d = mcmd__35__q;
         mwdone__35__d = mwdone__35__q;
         mrdone__35__d = mrdone__35__q;
         mrerr__35__d = mrerr__35__q;
         mup__35__d = mup__35__q;
-        mpf__35__d = mpf__35__q;
-        mway__35__d = mway__35__q;
-        mindex__35__d = mindex__35__q;
-        mrtag__35__d = mrtag__35__q;
-        mtw__35__d = mtw__35__q;
-        mfill__36__d = mfill__36__q;
-        mcmd__36__d = mcmd__36__q;
         mwdone__36__d = mwdone__36__q;
         mrdone__36__d = mrdone__36__q;
         mrerr__36__d = mrerr__36__q;
         mup__36__d = mup__36__q;
-        mpf__36__d = mpf__36__q;
-        mway__36__d = mway__36__q;
-        mindex__36__d = mindex__36__q;
-        mrtag__36__d = mrtag__36__q;
-        mtw__36__d = mtw__36__q;
-        mfill__37__d = mfill__37__q;
-        mcmd__37__d = mcmd__37__q;
         mwdone__37__d = mwdone__37__q;
         mrdone__37__d = mrdone__37__q;
         mrerr__37__d = mrerr__37__q;
         mup__37__d = mup__37__q;
-        mpf__37__d = mpf__37__q;
-        mway__37__d = mway__37__q;
-        mindex__37__d = mindex__37__q;
-        mrtag__37__d = mrtag__37__q;
-        mtw__37__d = mtw__37__q;
-        mfill__38__d = mfill__38__q;
-        mcmd__38__d = mcmd__38__q;
         mwdone__38__d = mwdone__38__q;
         mrdone__38__d = mrdone__38__q;
         mrerr__38__d = mrerr__38__q;
         mup__38__d = mup__38__q;
-        mpf__38__d = mpf__38__q;
-        mway__38__d = mway__38__q;
-        mindex__38__d = mindex__38__q;
-        mrtag__38__d = mrtag__38__q;
-        mtw__38__d = mtw__38__q;
-        mfill__39__d = mfill__39__q;
-        mcmd__39__d = mcmd__39__q;
         mwdone__39__d = mwdone__39__q;
         mrdone__39__d = mrdone__39__q;
         mrerr__39__d = mrerr__39__q;
         mup__39__d = mup__39__q;
-        mpf__39__d = mpf__39__q;
-        mway__39__d = mway__39__q;
-        mindex__39__d = mindex__39__q;
-        mrtag__39__d = mrtag__39__q;
-        mtw__39__d = mtw__39__q;
-        mfill__40__d = mfill__40__q;
-        mcmd__40__d = mcmd__40__q;
         mwdone__40__d = mwdone__40__q;
         mrdone__40__d = mrdone__40__q;
         mrerr__40__d = mrerr__40__q;
         mup__40__d = mup__40__q;
-        mpf__40__d = mpf__40__q;
-        mway__40__d = mway__40__q;
-        mindex__40__d = mindex__40__q;
-        mrtag__40__d = mrtag__40__q;
-        mtw__40__d = mtw__40__q;
-        mfill__41__d = mfill__41__q;
-        mcmd__41__d = mcmd__41__q;
         mwdone__41__d = mwdone__41__q;
         mrdone__41__d = mrdone__41__q;
         mrerr__41__d = mrerr__41__q;
         mup__41__d = mup__41__q;
-        mpf__41__d = mpf__41__q;
-        mway__41__d = mway__41__q;
-        mindex__41__d = mindex__41__q;
-        mrtag__41__d = mrtag__41__q;
-        mtw__41__d = mtw__41__q;
-        mfill__42__d = mfill__42__q;
-        mcmd__42__d = mcmd__42__q;
         mwdone__42__d = mwdone__42__q;
         mrdone__42__d = mrdone__42__q;
         mrerr__42__d = mrerr__42__q;
         mup__42__d = mup__42__q;
-        mpf__42__d = mpf__42__q;
-        mway__42__d = mway__42__q;
-        mindex__42__d = mindex__42__q;
-        mrtag__42__d = mrtag__42__q;
-        mtw__42__d = mtw__42__q;
-        mfill__43__d = mfill__43__q;
-        mcmd__43__d = mcmd__43__q;
         mwdone__43__d = mwdone__43__q;
         mrdone__43__d = mrdone__43__q;
         mrerr__43__d = mrerr__43__q;
         mup__43__d = mup__43__q;
-        mpf__43__d = mpf__43__q;
-        mway__43__d = mway__43__q;
-        mindex__43__d = mindex__43__q;
-        mrtag__43__d = mrtag__43__q;
-        mtw__43__d = mtw__43__q;
-        mfill__44__d = mfill__44__q;
-        mcmd__44__d = mcmd__44__q;
         mwdone__44__d = mwdone__44__q;
         mrdone__44__d = mrdone__44__q;
         mrerr__44__d = mrerr__44__q;
         mup__44__d = mup__44__q;
-        mpf__44__d = mpf__44__q;
-        mway__44__d = mway__44__q;
-        mindex__44__d = mindex__44__q;
-        mrtag__44__d = mrtag__44__q;
-        mtw__44__d = mtw__44__q;
-        mfill__45__d = mfill__45__q;
-        mcmd__45__d = mcmd__45__q;
         mwdone__45__d = mwdone__45__q;
         mrdone__45__d = mrdone__45__q;
         mrerr__45__d = mrerr__45__q;
         mup__45__d = mup__45__q;
-        mpf__45__d = mpf__45__q;
-        mway__45__d = mway__45__q;
-        mindex__45__d = mindex__45__q;
-        mrtag__45__d = mrtag__45__q;
-        mtw__45__d = mtw__45__q;
-        mfill__46__d = mfill__46__q;
-        mcmd__46__d = mcmd__46__q;
         mwdone__46__d = mwdone__46__q;
         mrdone__46__d = mrdone__46__q;
         mrerr__46__d = mrerr__46__q;
         mup__46__d = mup__46__q;
-        mpf__46__d = mpf__46__q;
-        mway__46__d = mway__46__q;
-        mindex__46__d = mindex__46__q;
-        mrtag__46__d = mrtag__46__q;
-        mtw__46__d = mtw__46__q;
-        mfill__47__d = mfill__47__q;
-        mcmd__47__d = mcmd__47__q;
         mwdone__47__d = mwdone__47__q;
         mrdone__47__d = mrdone__47__q;
         mrerr__47__d = mrerr__47__q;
         mup__47__d = mup__47__q;
-        mpf__47__d = mpf__47__q;
-        mway__47__d = mway__47__q;
-        mindex__47__d = mindex__47__q;
-        mrtag__47__d = mrtag__47__q;
-        mtw__47__d = mtw__47__q;
-        mfill__48__d = mfill__48__q;
-        mcmd__48__d = mcmd__48__q;
         mwdone__48__d = mwdone__48__q;
         mrdone__48__d = mrdone__48__q;
         mrerr__48__d = mrerr__48__q;
         mup__48__d = mup__48__q;
-        mpf__48__d = mpf__48__q;
-        mway__48__d = mway__48__q;
-        mindex__48__d = mindex__48__q;
-        mrtag__48__d = mrtag__48__q;
-        mtw__48__d = mtw__48__q;
-        mfill__49__d = mfill__49__q;
-        mcmd__49__d = mcmd__49__q;
         mwdone__49__d = mwdone__49__q;
         mrdone__49__d = mrdone__49__q;
         mrerr__49__d = mrerr__49__q;
         mup__49__d = mup__49__q;
-        mpf__49__d = mpf__49__q;
-        mway__49__d = mway__49__q;
-        mindex__49__d = mindex__49__q;
-        mrtag__49__d = mrtag__49__q;
-        mtw__49__d = mtw__49__q;
-        mfill__50__d = mfill__50__q;
-        mcmd__50__d = mcmd__50__q;
         mwdone__50__d = mwdone__50__q;
         mrdone__50__d = mrdone__50__q;
         mrerr__50__d = mrerr__50__q;
         mup__50__d = mup__50__q;
-        mpf__50__d = mpf__50__q;
-        mway__50__d = mway__50__q;
-        mindex__50__d = mindex__50__q;
-        mrtag__50__d = mrtag__50__q;
-        mtw__50__d = mtw__50__q;
-        mfill__51__d = mfill__51__q;
-        mcmd__51__d = mcmd__51__q;
         mwdone__51__d = mwdone__51__q;
         mrdone__51__d = mrdone__51__q;
         mrerr__51__d = mrerr__51__q;
         mup__51__d = mup__51__q;
-        mpf__51__d = mpf__51__q;
-        mway__51__d = mway__51__q;
-        mindex__51__d = mindex__51__q;
-        mrtag__51__d = mrtag__51__q;
-        mtw__51__d = mtw__51__q;
-        mfill__52__d = mfill__52__q;
-        mcmd__52__d = mcmd__52__q;
         mwdone__52__d = mwdone__52__q;
         mrdone__52__d = mrdone__52__q;
         mrerr__52__d = mrerr__52__q;
         mup__52__d = mup__52__q;
-        mpf__52__d = mpf__52__q;
-        mway__52__d = mway__52__q;
-        mindex__52__d = mindex__52__q;
-        mrtag__52__d = mrtag__52__q;
-        mtw__52__d = mtw__52__q;
-        mfill__53__d = mfill__53__q;
-        mcmd__53__d = mcmd__53__q;
         mwdone__53__d = mwdone__53__q;
         mrdone__53__d = mrdone__53__q;
         mrerr__53__d = mrerr__53__q;
         mup__53__d = mup__53__q;
-        mpf__53__d = mpf__53__q;
-        mway__53__d = mway__53__q;
-        mindex__53__d = mindex__53__q;
-        mrtag__53__d = mrtag__53__q;
-        mtw__53__d = mtw__53__q;
-        mfill__54__d = mfill__54__q;
-        mcmd__54__d = mcmd__54__q;
         mwdone__54__d = mwdone__54__q;
         mrdone__54__d = mrdone__54__q;
         mrerr__54__d = mrerr__54__q;
         mup__54__d = mup__54__q;
-        mpf__54__d = mpf__54__q;
-        mway__54__d = mway__54__q;
-        mindex__54__d = mindex__54__q;
-        mrtag__54__d = mrtag__54__q;
-        mtw__54__d = mtw__54__q;
-        mfill__55__d = mfill__55__q;
-        mcmd__55__d = mcmd__55__q;
         mwdone__55__d = mwdone__55__q;
         mrdone__55__d = mrdone__55__q;
         mrerr__55__d = mrerr__55__q;
         mup__55__d = mup__55__q;
-        mpf__55__d = mpf__55__q;
-        mway__55__d = mway__55__q;
-        mindex__55__d = mindex__55__q;
-        mrtag__55__d = mrtag__55__q;
-        mtw__55__d = mtw__55__q;
-        mfill__56__d = mfill__56__q;
-        mcmd__56__d = mcmd__56__q;
         mwdone__56__d = mwdone__56__q;
         mrdone__56__d = mrdone__56__q;
         mrerr__56__d = mrerr__56__q;
         mup__56__d = mup__56__q;
-        mpf__56__d = mpf__56__q;
-        mway__56__d = mway__56__q;
-        mindex__56__d = mindex__56__q;
-        mrtag__56__d = mrtag__56__q;
-        mtw__56__d = mtw__56__q;
-        mfill__57__d = mfill__57__q;
-        mcmd__57__d = mcmd__57__q;
         mwdone__57__d = mwdone__57__q;
         mrdone__57__d = mrdone__57__q;
         mrerr__57__d = mrerr__57__q;
         mup__57__d = mup__57__q;
-        mpf__57__d = mpf__57__q;
-        mway__57__d = mway__57__q;
-        mindex__57__d = mindex__57__q;
-        mrtag__57__d = mrtag__57__q;
-        mtw__57__d = mtw__57__q;
-        mfill__58__d = mfill__58__q;
-        mcmd__58__d = mcmd__58__q;
         mwdone__58__d = mwdone__58__q;
         mrdone__58__d = mrdone__58__q;
         mrerr__58__d = mrerr__58__q;
         mup__58__d = mup__58__q;
-        mpf__58__d = mpf__58__q;
-        mway__58__d = mway__58__q;
-        mindex__58__d = mindex__58__q;
-        mrtag__58__d = mrtag__58__q;
-        mtw__58__d = mtw__58__q;
-        mfill__59__d = mfill__59__q;
-        mcmd__59__d = mcmd__59__q;
         mwdone__59__d = mwdone__59__q;
         mrdone__59__d = mrdone__59__q;
         mrerr__59__d = mrerr__59__q;
         mup__59__d = mup__59__q;
-        mpf__59__d = mpf__59__q;
-        mway__59__d = mway__59__q;
-        mindex__59__d = mindex__59__q;
-        mrtag__59__d = mrtag__59__q;
-        mtw__59__d = mtw__59__q;
-        mfill__60__d = mfill__60__q;
-        mcmd__60__d = mcmd__60__q;
         mwdone__60__d = mwdone__60__q;
         mrdone__60__d = mrdone__60__q;
         mrerr__60__d = mrerr__60__q;
         mup__60__d = mup__60__q;
-        mpf__60__d = mpf__60__q;
-        mway__60__d = mway__60__q;
-        mindex__60__d = mindex__60__q;
-        mrtag__60__d = mrtag__60__q;
-        mtw__60__d = mtw__60__q;
-        mfill__61__d = mfill__61__q;
-        mcmd__61__d = mcmd__61__q;
         mwdone__61__d = mwdone__61__q;
         mrdone__61__d = mrdone__61__q;
         mrerr__61__d = mrerr__61__q;
         mup__61__d = mup__61__q;
-        mpf__61__d = mpf__61__q;
-        mway__61__d = mway__61__q;
-        mindex__61__d = mindex__61__q;
-        mrtag__61__d = mrtag__61__q;
-        mtw__61__d = mtw__61__q;
-        mfill__62__d = mfill__62__q;
-        mcmd__62__d = mcmd__62__q;
         mwdone__62__d = mwdone__62__q;
         mrdone__62__d = mrdone__62__q;
         mrerr__62__d = mrerr__62__q;
         mup__62__d = mup__62__q;
-        mpf__62__d = mpf__62__q;
-        mway__62__d = mway__62__q;
-        mindex__62__d = mindex__62__q;
-        mrtag__62__d = mrtag__62__q;
-        mtw__62__d = mtw__62__q;
-        mfill__63__d = mfill__63__q;
-        mcmd__63__d = mcmd__63__q;
         mwdone__63__d = mwdone__63__q;
         mrdone__63__d = mrdone__63__q;
         mrerr__63__d = mrerr__63__q;
         mup__63__d = mup__63__q;
-        mpf__63__d = mpf__63__q;
-        mway__63__d = mway__63__q;
-        mindex__63__d = mindex__63__q;
-        mrtag__63__d = mrtag__63__q;
-        mtw__63__d = mtw__63__q;
         wq_id__0__d = wq_id__0__q;
         rq_id__0__d = rq_id__0__q;
         wq_id__1__d = wq_id__1__q;
@@ -39970,9 +30996,10 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         sel_dual = 1'b0;
         sel_old = 1'b0;
         old_set = 32'h0;
-        sel_pq = 1'b0;
+        sel_pq = 32'h0;
         sel_op = 32'h0;
         sel_index = 32'h0;
+        sel_inr = 1'b1;
         sel_tag = 32'h0;
         sel_data = 32'h0;
         sel_mid = 32'h0;
@@ -39987,6 +31014,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             sel_fill = 1'b1;
             sel_mid = ins_rec[(32'h0)+:(6)];
             sel_index = ins_rec[(32'h6)+:(24)];
+            sel_inr = (ins_rec[(32'h6)+:(24)] & rmask__q) == 32'h0;
             sel_old = 1'b1;
             old_set = ins_rec[(32'h6)+:(8)];
             if (insa__rd_valid) begin
@@ -40001,6 +31029,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             sel_replay = 1'b1;
             sel_data = q_head[(64'h0)+:(1024)];
             sel_index = q_index;
+            sel_inr = (q_index & rmask__q) == 32'h0;
             sel_old = 1'b1;
             old_set = q_index[(32'h0)+:(8)];
             sel_tag = q_head[(64'h418)+:(8)];
@@ -40020,6 +31049,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
                 sel_valid = 1'b1;
                 sel_op = cmd_op;
                 sel_index = cmd_index;
+                sel_inr = (cmd_index & rmask__q) == 32'h0;
                 sel_old = 1'b1;
                 old_set = cmd_index[(32'h0)+:(8)];
                 sel_data = cmd_data;
@@ -40031,6 +31061,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
                 sel_valid = 1'b1;
                 sel_op = 32'h7;
                 sel_index = ((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff);
+                sel_inr = (((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff) & rmask__q) == 32'h0;
                 sel_old = 1'b1;
                 old_set = fa_slot__q[(32'h0)+:(8)];
                 sel_tag = ((fa_slot__q[(32'h8)+:(2)]) & 8'hff);
@@ -40048,17 +31079,20 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             sel_data = up_data;
             if (lk_valid & ~(up_valid & (lk_set == up_set))) begin
                 sel_index = lk_index;
+                sel_inr = (lk_index & rmask__q) == 32'h0;
                 sel_tag = lk_tag;
-                sel_pq = pq_lk;
+                sel_pq = 32'h1;
             end
             else if (up_valid) begin
                 sel_index = up_index;
+                sel_inr = (up_index & rmask__q) == 32'h0;
                 sel_op = 32'h6;
-                sel_pq = pq_up;
+                sel_pq = 32'h2;
             end
             else begin
                 sel_index = pf_index;
-                sel_pq = pq_pf;
+                sel_inr = (pf_index & rmask__q) == 32'h0;
+                sel_pq = 32'h3;
             end
             if (up_valid) begin
                 if (accept_new & ~up_stall) begin
@@ -40117,6 +31151,394 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         sst2__read_address = up_set;
         flo__read_address = ins_rec[(32'h0)+:(6)];
         fhi__read_address = ins_rec[(32'h0)+:(6)];
+        minfo__read_address = ins_rec[(32'h0)+:(6)];
+        ins_id = ins_rec[(32'h0)+:(6)];
+        s1_ierr__d = 1'b0;
+        s1_iup__d = 1'b0;
+        if ((ins_id == mid__0) & mrerr__0__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__0) & mup__0__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__1) & mrerr__1__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__1) & mup__1__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__2) & mrerr__2__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__2) & mup__2__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__3) & mrerr__3__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__3) & mup__3__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__4) & mrerr__4__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__4) & mup__4__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__5) & mrerr__5__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__5) & mup__5__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__6) & mrerr__6__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__6) & mup__6__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__7) & mrerr__7__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__7) & mup__7__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__8) & mrerr__8__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__8) & mup__8__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__9) & mrerr__9__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__9) & mup__9__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__10) & mrerr__10__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__10) & mup__10__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__11) & mrerr__11__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__11) & mup__11__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__12) & mrerr__12__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__12) & mup__12__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__13) & mrerr__13__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__13) & mup__13__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__14) & mrerr__14__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__14) & mup__14__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__15) & mrerr__15__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__15) & mup__15__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__16) & mrerr__16__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__16) & mup__16__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__17) & mrerr__17__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__17) & mup__17__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__18) & mrerr__18__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__18) & mup__18__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__19) & mrerr__19__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__19) & mup__19__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__20) & mrerr__20__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__20) & mup__20__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__21) & mrerr__21__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__21) & mup__21__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__22) & mrerr__22__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__22) & mup__22__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__23) & mrerr__23__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__23) & mup__23__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__24) & mrerr__24__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__24) & mup__24__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__25) & mrerr__25__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__25) & mup__25__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__26) & mrerr__26__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__26) & mup__26__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__27) & mrerr__27__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__27) & mup__27__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__28) & mrerr__28__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__28) & mup__28__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__29) & mrerr__29__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__29) & mup__29__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__30) & mrerr__30__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__30) & mup__30__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__31) & mrerr__31__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__31) & mup__31__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__32) & mrerr__32__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__32) & mup__32__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__33) & mrerr__33__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__33) & mup__33__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__34) & mrerr__34__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__34) & mup__34__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__35) & mrerr__35__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__35) & mup__35__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__36) & mrerr__36__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__36) & mup__36__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__37) & mrerr__37__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__37) & mup__37__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__38) & mrerr__38__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__38) & mup__38__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__39) & mrerr__39__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__39) & mup__39__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__40) & mrerr__40__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__40) & mup__40__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__41) & mrerr__41__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__41) & mup__41__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__42) & mrerr__42__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__42) & mup__42__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__43) & mrerr__43__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__43) & mup__43__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__44) & mrerr__44__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__44) & mup__44__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__45) & mrerr__45__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__45) & mup__45__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__46) & mrerr__46__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__46) & mup__46__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__47) & mrerr__47__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__47) & mup__47__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__48) & mrerr__48__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__48) & mup__48__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__49) & mrerr__49__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__49) & mup__49__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__50) & mrerr__50__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__50) & mup__50__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__51) & mrerr__51__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__51) & mup__51__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__52) & mrerr__52__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__52) & mup__52__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__53) & mrerr__53__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__53) & mup__53__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__54) & mrerr__54__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__54) & mup__54__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__55) & mrerr__55__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__55) & mup__55__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__56) & mrerr__56__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__56) & mup__56__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__57) & mrerr__57__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__57) & mup__57__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__58) & mrerr__58__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__58) & mup__58__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__59) & mrerr__59__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__59) & mup__59__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__60) & mrerr__60__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__60) & mup__60__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__61) & mrerr__61__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__61) & mup__61__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__62) & mrerr__62__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__62) & mup__62__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((ins_id == mid__63) & mrerr__63__q) begin
+            s1_ierr__d = 1'b1;
+        end
+        if ((ins_id == mid__63) & mup__63__q) begin
+            s1_iup__d = 1'b1;
+        end
         s1_valid__d = sel_valid;
         s1_fill__d = sel_fill;
         s1_replay__d = sel_replay;
@@ -40127,12 +31549,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         s1_data__d = sel_data;
         s1_mid__d = sel_mid;
         s1_pq__d = sel_pq;
+        s1_pql__d = pq_lk;
+        s1_pqu__d = pq_up;
+        s1_pqf__d = pq_pf;
         s1u_valid__d = sel_dual;
         s1u_index__d = up_index;
+        s1_inr__d = sel_inr;
+        s1u_inr__d = (up_index & rmask__q) == 32'h0;
         s1u_pq__d = pq_up;
         s1_set = s1_index__q[(32'h0)+:(8)];
         s1_ltag = s1_index__q[(32'h8)+:(16)];
-        in_range = (s1_index__q & rmask__q) == 32'h0;
+        in_range = s1_inr__q;
         hit = 1'b0;
         hway = 32'h0;
         inv_any = 1'b0;
@@ -40140,95 +31567,104 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         h_dirty = 1'b0;
         h_lo = 32'h0;
         h_hi = 32'h0;
-        cur_tw = tram__0__read_data;
+        f_hit = fwd_tw__q[32'h11] & (fwd_tw__q[(32'h0)+:(16)] == s1_ltag);
+        cur_tw = tram__0__read_data[(32'h10)+:(2)];
         cur_lo = dlo__0__read_data;
         cur_hi = dhi__0__read_data;
+        t_hit = tram__0__read_data[32'h11] & (tram__0__read_data[(32'h0)+:(16)] == s1_ltag);
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__0)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
+            t_hit = f_hit;
         end
-        if (cur_tw[32'h11] & (cur_tw[(32'h0)+:(16)] == s1_ltag)) begin
+        if (t_hit) begin
             hit = 1'b1;
             hway = wayc__0;
-            h_dirty = cur_tw[32'h10];
+            h_dirty = cur_tw[32'h0];
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_tw = tram__1__read_data;
+        cur_tw = tram__1__read_data[(32'h10)+:(2)];
         cur_lo = dlo__1__read_data;
         cur_hi = dhi__1__read_data;
+        t_hit = tram__1__read_data[32'h11] & (tram__1__read_data[(32'h0)+:(16)] == s1_ltag);
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__1)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
+            t_hit = f_hit;
         end
-        if (cur_tw[32'h11] & (cur_tw[(32'h0)+:(16)] == s1_ltag)) begin
+        if (t_hit) begin
             hit = 1'b1;
             hway = wayc__1;
-            h_dirty = cur_tw[32'h10];
+            h_dirty = cur_tw[32'h0];
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_tw = tram__2__read_data;
+        cur_tw = tram__2__read_data[(32'h10)+:(2)];
         cur_lo = dlo__2__read_data;
         cur_hi = dhi__2__read_data;
+        t_hit = tram__2__read_data[32'h11] & (tram__2__read_data[(32'h0)+:(16)] == s1_ltag);
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__2)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
+            t_hit = f_hit;
         end
-        if (cur_tw[32'h11] & (cur_tw[(32'h0)+:(16)] == s1_ltag)) begin
+        if (t_hit) begin
             hit = 1'b1;
             hway = wayc__2;
-            h_dirty = cur_tw[32'h10];
+            h_dirty = cur_tw[32'h0];
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_tw = tram__3__read_data;
+        cur_tw = tram__3__read_data[(32'h10)+:(2)];
         cur_lo = dlo__3__read_data;
         cur_hi = dhi__3__read_data;
+        t_hit = tram__3__read_data[32'h11] & (tram__3__read_data[(32'h0)+:(16)] == s1_ltag);
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__3)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
+            t_hit = f_hit;
         end
-        if (cur_tw[32'h11] & (cur_tw[(32'h0)+:(16)] == s1_ltag)) begin
+        if (t_hit) begin
             hit = 1'b1;
             hway = wayc__3;
-            h_dirty = cur_tw[32'h10];
+            h_dirty = cur_tw[32'h0];
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_tw = tram__3__read_data;
+        cur_tw = tram__3__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__3)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~cur_tw[32'h11]) begin
+        if (~cur_tw[32'h1]) begin
             inv_any = 1'b1;
             inv_way = wayc__3;
         end
-        cur_tw = tram__2__read_data;
+        cur_tw = tram__2__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__2)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~cur_tw[32'h11]) begin
+        if (~cur_tw[32'h1]) begin
             inv_any = 1'b1;
             inv_way = wayc__2;
         end
-        cur_tw = tram__1__read_data;
+        cur_tw = tram__1__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__1)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~cur_tw[32'h11]) begin
+        if (~cur_tw[32'h1]) begin
             inv_any = 1'b1;
             inv_way = wayc__1;
         end
-        cur_tw = tram__0__read_data;
+        cur_tw = tram__0__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__0)) begin
-            cur_tw = fwd_tw__q;
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~cur_tw[32'h11]) begin
+        if (~cur_tw[32'h1]) begin
             inv_any = 1'b1;
             inv_way = wayc__0;
         end
@@ -40291,7 +31727,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             sw = fwd_sword__q;
         end
         set_busy = sw[32'h0];
-        pq_eff = s1_pq__q | (fwd_p1v__q & (fwd_p1s__q == s1_set)) | (fwd_p2v__q & (fwd_p2s__q == s1_set));
+        pq_s1 = 1'b0;
+        if (s1_pq__q == 32'h1) begin
+            pq_s1 = s1_pql__q;
+        end
+        if (s1_pq__q == 32'h2) begin
+            pq_s1 = s1_pqu__q;
+        end
+        if (s1_pq__q == 32'h3) begin
+            pq_s1 = s1_pqf__q;
+        end
+        pq_eff = pq_s1 | (fwd_p1v__q & (fwd_p1s__q == s1_set)) | (fwd_p2v__q & (fwd_p2s__q == s1_set));
         is_lookup = (s1_op__q == 32'h0) | (s1_op__q == 32'h2);
         is_write = (s1_op__q == 32'h6) | (s1_op__q == 32'h1);
         is_cmd = (s1_op__q == 32'h1) | (s1_op__q == 32'h2) | (s1_op__q == 32'h3) | (s1_op__q == 32'h4);
@@ -40303,654 +31749,14 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             ok = ~set_busy & free_any;
         end
         pf_go = in_range & ~set_busy & ~hit & free_any & ~pq_eff;
-        i_way = 32'h0;
-        i_tw = 32'h0;
-        i_err = 1'b0;
-        i_cmd = 1'b0;
-        i_fill = 1'b0;
-        i_rtag = 32'h0;
-        i_up = 1'b0;
-        i_pf = 1'b0;
-        if (s1_mid__q == mid__0) begin
-            i_way = mway__0__q;
-            i_tw = mtw__0__q;
-            i_err = mrerr__0__q;
-            i_cmd = mcmd__0__q;
-            i_fill = mfill__0__q;
-            i_rtag = mrtag__0__q;
-            i_up = mup__0__q;
-            i_pf = mpf__0__q;
-        end
-        if (s1_mid__q == mid__1) begin
-            i_way = mway__1__q;
-            i_tw = mtw__1__q;
-            i_err = mrerr__1__q;
-            i_cmd = mcmd__1__q;
-            i_fill = mfill__1__q;
-            i_rtag = mrtag__1__q;
-            i_up = mup__1__q;
-            i_pf = mpf__1__q;
-        end
-        if (s1_mid__q == mid__2) begin
-            i_way = mway__2__q;
-            i_tw = mtw__2__q;
-            i_err = mrerr__2__q;
-            i_cmd = mcmd__2__q;
-            i_fill = mfill__2__q;
-            i_rtag = mrtag__2__q;
-            i_up = mup__2__q;
-            i_pf = mpf__2__q;
-        end
-        if (s1_mid__q == mid__3) begin
-            i_way = mway__3__q;
-            i_tw = mtw__3__q;
-            i_err = mrerr__3__q;
-            i_cmd = mcmd__3__q;
-            i_fill = mfill__3__q;
-            i_rtag = mrtag__3__q;
-            i_up = mup__3__q;
-            i_pf = mpf__3__q;
-        end
-        if (s1_mid__q == mid__4) begin
-            i_way = mway__4__q;
-            i_tw = mtw__4__q;
-            i_err = mrerr__4__q;
-            i_cmd = mcmd__4__q;
-            i_fill = mfill__4__q;
-            i_rtag = mrtag__4__q;
-            i_up = mup__4__q;
-            i_pf = mpf__4__q;
-        end
-        if (s1_mid__q == mid__5) begin
-            i_way = mway__5__q;
-            i_tw = mtw__5__q;
-            i_err = mrerr__5__q;
-            i_cmd = mcmd__5__q;
-            i_fill = mfill__5__q;
-            i_rtag = mrtag__5__q;
-            i_up = mup__5__q;
-            i_pf = mpf__5__q;
-        end
-        if (s1_mid__q == mid__6) begin
-            i_way = mway__6__q;
-            i_tw = mtw__6__q;
-            i_err = mrerr__6__q;
-            i_cmd = mcmd__6__q;
-            i_fill = mfill__6__q;
-            i_rtag = mrtag__6__q;
-            i_up = mup__6__q;
-            i_pf = mpf__6__q;
-        end
-        if (s1_mid__q == mid__7) begin
-            i_way = mway__7__q;
-            i_tw = mtw__7__q;
-            i_err = mrerr__7__q;
-            i_cmd = mcmd__7__q;
-            i_fill = mfill__7__q;
-            i_rtag = mrtag__7__q;
-            i_up = mup__7__q;
-            i_pf = mpf__7__q;
-        end
-        if (s1_mid__q == mid__8) begin
-            i_way = mway__8__q;
-            i_tw = mtw__8__q;
-            i_err = mrerr__8__q;
-            i_cmd = mcmd__8__q;
-            i_fill = mfill__8__q;
-            i_rtag = mrtag__8__q;
-            i_up = mup__8__q;
-            i_pf = mpf__8__q;
-        end
-        if (s1_mid__q == mid__9) begin
-            i_way = mway__9__q;
-            i_tw = mtw__9__q;
-            i_err = mrerr__9__q;
-            i_cmd = mcmd__9__q;
-            i_fill = mfill__9__q;
-            i_rtag = mrtag__9__q;
-            i_up = mup__9__q;
-            i_pf = mpf__9__q;
-        end
-        if (s1_mid__q == mid__10) begin
-            i_way = mway__10__q;
-            i_tw = mtw__10__q;
-            i_err = mrerr__10__q;
-            i_cmd = mcmd__10__q;
-            i_fill = mfill__10__q;
-            i_rtag = mrtag__10__q;
-            i_up = mup__10__q;
-            i_pf = mpf__10__q;
-        end
-        if (s1_mid__q == mid__11) begin
-            i_way = mway__11__q;
-            i_tw = mtw__11__q;
-            i_err = mrerr__11__q;
-            i_cmd = mcmd__11__q;
-            i_fill = mfill__11__q;
-            i_rtag = mrtag__11__q;
-            i_up = mup__11__q;
-            i_pf = mpf__11__q;
-        end
-        if (s1_mid__q == mid__12) begin
-            i_way = mway__12__q;
-            i_tw = mtw__12__q;
-            i_err = mrerr__12__q;
-            i_cmd = mcmd__12__q;
-            i_fill = mfill__12__q;
-            i_rtag = mrtag__12__q;
-            i_up = mup__12__q;
-            i_pf = mpf__12__q;
-        end
-        if (s1_mid__q == mid__13) begin
-            i_way = mway__13__q;
-            i_tw = mtw__13__q;
-            i_err = mrerr__13__q;
-            i_cmd = mcmd__13__q;
-            i_fill = mfill__13__q;
-            i_rtag = mrtag__13__q;
-            i_up = mup__13__q;
-            i_pf = mpf__13__q;
-        end
-        if (s1_mid__q == mid__14) begin
-            i_way = mway__14__q;
-            i_tw = mtw__14__q;
-            i_err = mrerr__14__q;
-            i_cmd = mcmd__14__q;
-            i_fill = mfill__14__q;
-            i_rtag = mrtag__14__q;
-            i_up = mup__14__q;
-            i_pf = mpf__14__q;
-        end
-        if (s1_mid__q == mid__15) begin
-            i_way = mway__15__q;
-            i_tw = mtw__15__q;
-            i_err = mrerr__15__q;
-            i_cmd = mcmd__15__q;
-            i_fill = mfill__15__q;
-            i_rtag = mrtag__15__q;
-            i_up = mup__15__q;
-            i_pf = mpf__15__q;
-        end
-        if (s1_mid__q == mid__16) begin
-            i_way = mway__16__q;
-            i_tw = mtw__16__q;
-            i_err = mrerr__16__q;
-            i_cmd = mcmd__16__q;
-            i_fill = mfill__16__q;
-            i_rtag = mrtag__16__q;
-            i_up = mup__16__q;
-            i_pf = mpf__16__q;
-        end
-        if (s1_mid__q == mid__17) begin
-            i_way = mway__17__q;
-            i_tw = mtw__17__q;
-            i_err = mrerr__17__q;
-            i_cmd = mcmd__17__q;
-            i_fill = mfill__17__q;
-            i_rtag = mrtag__17__q;
-            i_up = mup__17__q;
-            i_pf = mpf__17__q;
-        end
-        if (s1_mid__q == mid__18) begin
-            i_way = mway__18__q;
-            i_tw = mtw__18__q;
-            i_err = mrerr__18__q;
-            i_cmd = mcmd__18__q;
-            i_fill = mfill__18__q;
-            i_rtag = mrtag__18__q;
-            i_up = mup__18__q;
-            i_pf = mpf__18__q;
-        end
-        if (s1_mid__q == mid__19) begin
-            i_way = mway__19__q;
-            i_tw = mtw__19__q;
-            i_err = mrerr__19__q;
-            i_cmd = mcmd__19__q;
-            i_fill = mfill__19__q;
-            i_rtag = mrtag__19__q;
-            i_up = mup__19__q;
-            i_pf = mpf__19__q;
-        end
-        if (s1_mid__q == mid__20) begin
-            i_way = mway__20__q;
-            i_tw = mtw__20__q;
-            i_err = mrerr__20__q;
-            i_cmd = mcmd__20__q;
-            i_fill = mfill__20__q;
-            i_rtag = mrtag__20__q;
-            i_up = mup__20__q;
-            i_pf = mpf__20__q;
-        end
-        if (s1_mid__q == mid__21) begin
-            i_way = mway__21__q;
-            i_tw = mtw__21__q;
-            i_err = mrerr__21__q;
-            i_cmd = mcmd__21__q;
-            i_fill = mfill__21__q;
-            i_rtag = mrtag__21__q;
-            i_up = mup__21__q;
-            i_pf = mpf__21__q;
-        end
-        if (s1_mid__q == mid__22) begin
-            i_way = mway__22__q;
-            i_tw = mtw__22__q;
-            i_err = mrerr__22__q;
-            i_cmd = mcmd__22__q;
-            i_fill = mfill__22__q;
-            i_rtag = mrtag__22__q;
-            i_up = mup__22__q;
-            i_pf = mpf__22__q;
-        end
-        if (s1_mid__q == mid__23) begin
-            i_way = mway__23__q;
-            i_tw = mtw__23__q;
-            i_err = mrerr__23__q;
-            i_cmd = mcmd__23__q;
-            i_fill = mfill__23__q;
-            i_rtag = mrtag__23__q;
-            i_up = mup__23__q;
-            i_pf = mpf__23__q;
-        end
-        if (s1_mid__q == mid__24) begin
-            i_way = mway__24__q;
-            i_tw = mtw__24__q;
-            i_err = mrerr__24__q;
-            i_cmd = mcmd__24__q;
-            i_fill = mfill__24__q;
-            i_rtag = mrtag__24__q;
-            i_up = mup__24__q;
-            i_pf = mpf__24__q;
-        end
-        if (s1_mid__q == mid__25) begin
-            i_way = mway__25__q;
-            i_tw = mtw__25__q;
-            i_err = mrerr__25__q;
-            i_cmd = mcmd__25__q;
-            i_fill = mfill__25__q;
-            i_rtag = mrtag__25__q;
-            i_up = mup__25__q;
-            i_pf = mpf__25__q;
-        end
-        if (s1_mid__q == mid__26) begin
-            i_way = mway__26__q;
-            i_tw = mtw__26__q;
-            i_err = mrerr__26__q;
-            i_cmd = mcmd__26__q;
-            i_fill = mfill__26__q;
-            i_rtag = mrtag__26__q;
-            i_up = mup__26__q;
-            i_pf = mpf__26__q;
-        end
-        if (s1_mid__q == mid__27) begin
-            i_way = mway__27__q;
-            i_tw = mtw__27__q;
-            i_err = mrerr__27__q;
-            i_cmd = mcmd__27__q;
-            i_fill = mfill__27__q;
-            i_rtag = mrtag__27__q;
-            i_up = mup__27__q;
-            i_pf = mpf__27__q;
-        end
-        if (s1_mid__q == mid__28) begin
-            i_way = mway__28__q;
-            i_tw = mtw__28__q;
-            i_err = mrerr__28__q;
-            i_cmd = mcmd__28__q;
-            i_fill = mfill__28__q;
-            i_rtag = mrtag__28__q;
-            i_up = mup__28__q;
-            i_pf = mpf__28__q;
-        end
-        if (s1_mid__q == mid__29) begin
-            i_way = mway__29__q;
-            i_tw = mtw__29__q;
-            i_err = mrerr__29__q;
-            i_cmd = mcmd__29__q;
-            i_fill = mfill__29__q;
-            i_rtag = mrtag__29__q;
-            i_up = mup__29__q;
-            i_pf = mpf__29__q;
-        end
-        if (s1_mid__q == mid__30) begin
-            i_way = mway__30__q;
-            i_tw = mtw__30__q;
-            i_err = mrerr__30__q;
-            i_cmd = mcmd__30__q;
-            i_fill = mfill__30__q;
-            i_rtag = mrtag__30__q;
-            i_up = mup__30__q;
-            i_pf = mpf__30__q;
-        end
-        if (s1_mid__q == mid__31) begin
-            i_way = mway__31__q;
-            i_tw = mtw__31__q;
-            i_err = mrerr__31__q;
-            i_cmd = mcmd__31__q;
-            i_fill = mfill__31__q;
-            i_rtag = mrtag__31__q;
-            i_up = mup__31__q;
-            i_pf = mpf__31__q;
-        end
-        if (s1_mid__q == mid__32) begin
-            i_way = mway__32__q;
-            i_tw = mtw__32__q;
-            i_err = mrerr__32__q;
-            i_cmd = mcmd__32__q;
-            i_fill = mfill__32__q;
-            i_rtag = mrtag__32__q;
-            i_up = mup__32__q;
-            i_pf = mpf__32__q;
-        end
-        if (s1_mid__q == mid__33) begin
-            i_way = mway__33__q;
-            i_tw = mtw__33__q;
-            i_err = mrerr__33__q;
-            i_cmd = mcmd__33__q;
-            i_fill = mfill__33__q;
-            i_rtag = mrtag__33__q;
-            i_up = mup__33__q;
-            i_pf = mpf__33__q;
-        end
-        if (s1_mid__q == mid__34) begin
-            i_way = mway__34__q;
-            i_tw = mtw__34__q;
-            i_err = mrerr__34__q;
-            i_cmd = mcmd__34__q;
-            i_fill = mfill__34__q;
-            i_rtag = mrtag__34__q;
-            i_up = mup__34__q;
-            i_pf = mpf__34__q;
-        end
-        if (s1_mid__q == mid__35) begin
-            i_way = mway__35__q;
-            i_tw = mtw__35__q;
-            i_err = mrerr__35__q;
-            i_cmd = mcmd__35__q;
-            i_fill = mfill__35__q;
-            i_rtag = mrtag__35__q;
-            i_up = mup__35__q;
-            i_pf = mpf__35__q;
-        end
-        if (s1_mid__q == mid__36) begin
-            i_way = mway__36__q;
-            i_tw = mtw__36__q;
-            i_err = mrerr__36__q;
-            i_cmd = mcmd__36__q;
-            i_fill = mfill__36__q;
-            i_rtag = mrtag__36__q;
-            i_up = mup__36__q;
-            i_pf = mpf__36__q;
-        end
-        if (s1_mid__q == mid__37) begin
-            i_way = mway__37__q;
-            i_tw = mtw__37__q;
-            i_err = mrerr__37__q;
-            i_cmd = mcmd__37__q;
-            i_fill = mfill__37__q;
-            i_rtag = mrtag__37__q;
-            i_up = mup__37__q;
-            i_pf = mpf__37__q;
-        end
-        if (s1_mid__q == mid__38) begin
-            i_way = mway__38__q;
-            i_tw = mtw__38__q;
-            i_err = mrerr__38__q;
-            i_cmd = mcmd__38__q;
-            i_fill = mfill__38__q;
-            i_rtag = mrtag__38__q;
-            i_up = mup__38__q;
-            i_pf = mpf__38__q;
-        end
-        if (s1_mid__q == mid__39) begin
-            i_way = mway__39__q;
-            i_tw = mtw__39__q;
-            i_err = mrerr__39__q;
-            i_cmd = mcmd__39__q;
-            i_fill = mfill__39__q;
-            i_rtag = mrtag__39__q;
-            i_up = mup__39__q;
-            i_pf = mpf__39__q;
-        end
-        if (s1_mid__q == mid__40) begin
-            i_way = mway__40__q;
-            i_tw = mtw__40__q;
-            i_err = mrerr__40__q;
-            i_cmd = mcmd__40__q;
-            i_fill = mfill__40__q;
-            i_rtag = mrtag__40__q;
-            i_up = mup__40__q;
-            i_pf = mpf__40__q;
-        end
-        if (s1_mid__q == mid__41) begin
-            i_way = mway__41__q;
-            i_tw = mtw__41__q;
-            i_err = mrerr__41__q;
-            i_cmd = mcmd__41__q;
-            i_fill = mfill__41__q;
-            i_rtag = mrtag__41__q;
-            i_up = mup__41__q;
-            i_pf = mpf__41__q;
-        end
-        if (s1_mid__q == mid__42) begin
-            i_way = mway__42__q;
-            i_tw = mtw__42__q;
-            i_err = mrerr__42__q;
-            i_cmd = mcmd__42__q;
-            i_fill = mfill__42__q;
-            i_rtag = mrtag__42__q;
-            i_up = mup__42__q;
-            i_pf = mpf__42__q;
-        end
-        if (s1_mid__q == mid__43) begin
-            i_way = mway__43__q;
-            i_tw = mtw__43__q;
-            i_err = mrerr__43__q;
-            i_cmd = mcmd__43__q;
-            i_fill = mfill__43__q;
-            i_rtag = mrtag__43__q;
-            i_up = mup__43__q;
-            i_pf = mpf__43__q;
-        end
-        if (s1_mid__q == mid__44) begin
-            i_way = mway__44__q;
-            i_tw = mtw__44__q;
-            i_err = mrerr__44__q;
-            i_cmd = mcmd__44__q;
-            i_fill = mfill__44__q;
-            i_rtag = mrtag__44__q;
-            i_up = mup__44__q;
-            i_pf = mpf__44__q;
-        end
-        if (s1_mid__q == mid__45) begin
-            i_way = mway__45__q;
-            i_tw = mtw__45__q;
-            i_err = mrerr__45__q;
-            i_cmd = mcmd__45__q;
-            i_fill = mfill__45__q;
-            i_rtag = mrtag__45__q;
-            i_up = mup__45__q;
-            i_pf = mpf__45__q;
-        end
-        if (s1_mid__q == mid__46) begin
-            i_way = mway__46__q;
-            i_tw = mtw__46__q;
-            i_err = mrerr__46__q;
-            i_cmd = mcmd__46__q;
-            i_fill = mfill__46__q;
-            i_rtag = mrtag__46__q;
-            i_up = mup__46__q;
-            i_pf = mpf__46__q;
-        end
-        if (s1_mid__q == mid__47) begin
-            i_way = mway__47__q;
-            i_tw = mtw__47__q;
-            i_err = mrerr__47__q;
-            i_cmd = mcmd__47__q;
-            i_fill = mfill__47__q;
-            i_rtag = mrtag__47__q;
-            i_up = mup__47__q;
-            i_pf = mpf__47__q;
-        end
-        if (s1_mid__q == mid__48) begin
-            i_way = mway__48__q;
-            i_tw = mtw__48__q;
-            i_err = mrerr__48__q;
-            i_cmd = mcmd__48__q;
-            i_fill = mfill__48__q;
-            i_rtag = mrtag__48__q;
-            i_up = mup__48__q;
-            i_pf = mpf__48__q;
-        end
-        if (s1_mid__q == mid__49) begin
-            i_way = mway__49__q;
-            i_tw = mtw__49__q;
-            i_err = mrerr__49__q;
-            i_cmd = mcmd__49__q;
-            i_fill = mfill__49__q;
-            i_rtag = mrtag__49__q;
-            i_up = mup__49__q;
-            i_pf = mpf__49__q;
-        end
-        if (s1_mid__q == mid__50) begin
-            i_way = mway__50__q;
-            i_tw = mtw__50__q;
-            i_err = mrerr__50__q;
-            i_cmd = mcmd__50__q;
-            i_fill = mfill__50__q;
-            i_rtag = mrtag__50__q;
-            i_up = mup__50__q;
-            i_pf = mpf__50__q;
-        end
-        if (s1_mid__q == mid__51) begin
-            i_way = mway__51__q;
-            i_tw = mtw__51__q;
-            i_err = mrerr__51__q;
-            i_cmd = mcmd__51__q;
-            i_fill = mfill__51__q;
-            i_rtag = mrtag__51__q;
-            i_up = mup__51__q;
-            i_pf = mpf__51__q;
-        end
-        if (s1_mid__q == mid__52) begin
-            i_way = mway__52__q;
-            i_tw = mtw__52__q;
-            i_err = mrerr__52__q;
-            i_cmd = mcmd__52__q;
-            i_fill = mfill__52__q;
-            i_rtag = mrtag__52__q;
-            i_up = mup__52__q;
-            i_pf = mpf__52__q;
-        end
-        if (s1_mid__q == mid__53) begin
-            i_way = mway__53__q;
-            i_tw = mtw__53__q;
-            i_err = mrerr__53__q;
-            i_cmd = mcmd__53__q;
-            i_fill = mfill__53__q;
-            i_rtag = mrtag__53__q;
-            i_up = mup__53__q;
-            i_pf = mpf__53__q;
-        end
-        if (s1_mid__q == mid__54) begin
-            i_way = mway__54__q;
-            i_tw = mtw__54__q;
-            i_err = mrerr__54__q;
-            i_cmd = mcmd__54__q;
-            i_fill = mfill__54__q;
-            i_rtag = mrtag__54__q;
-            i_up = mup__54__q;
-            i_pf = mpf__54__q;
-        end
-        if (s1_mid__q == mid__55) begin
-            i_way = mway__55__q;
-            i_tw = mtw__55__q;
-            i_err = mrerr__55__q;
-            i_cmd = mcmd__55__q;
-            i_fill = mfill__55__q;
-            i_rtag = mrtag__55__q;
-            i_up = mup__55__q;
-            i_pf = mpf__55__q;
-        end
-        if (s1_mid__q == mid__56) begin
-            i_way = mway__56__q;
-            i_tw = mtw__56__q;
-            i_err = mrerr__56__q;
-            i_cmd = mcmd__56__q;
-            i_fill = mfill__56__q;
-            i_rtag = mrtag__56__q;
-            i_up = mup__56__q;
-            i_pf = mpf__56__q;
-        end
-        if (s1_mid__q == mid__57) begin
-            i_way = mway__57__q;
-            i_tw = mtw__57__q;
-            i_err = mrerr__57__q;
-            i_cmd = mcmd__57__q;
-            i_fill = mfill__57__q;
-            i_rtag = mrtag__57__q;
-            i_up = mup__57__q;
-            i_pf = mpf__57__q;
-        end
-        if (s1_mid__q == mid__58) begin
-            i_way = mway__58__q;
-            i_tw = mtw__58__q;
-            i_err = mrerr__58__q;
-            i_cmd = mcmd__58__q;
-            i_fill = mfill__58__q;
-            i_rtag = mrtag__58__q;
-            i_up = mup__58__q;
-            i_pf = mpf__58__q;
-        end
-        if (s1_mid__q == mid__59) begin
-            i_way = mway__59__q;
-            i_tw = mtw__59__q;
-            i_err = mrerr__59__q;
-            i_cmd = mcmd__59__q;
-            i_fill = mfill__59__q;
-            i_rtag = mrtag__59__q;
-            i_up = mup__59__q;
-            i_pf = mpf__59__q;
-        end
-        if (s1_mid__q == mid__60) begin
-            i_way = mway__60__q;
-            i_tw = mtw__60__q;
-            i_err = mrerr__60__q;
-            i_cmd = mcmd__60__q;
-            i_fill = mfill__60__q;
-            i_rtag = mrtag__60__q;
-            i_up = mup__60__q;
-            i_pf = mpf__60__q;
-        end
-        if (s1_mid__q == mid__61) begin
-            i_way = mway__61__q;
-            i_tw = mtw__61__q;
-            i_err = mrerr__61__q;
-            i_cmd = mcmd__61__q;
-            i_fill = mfill__61__q;
-            i_rtag = mrtag__61__q;
-            i_up = mup__61__q;
-            i_pf = mpf__61__q;
-        end
-        if (s1_mid__q == mid__62) begin
-            i_way = mway__62__q;
-            i_tw = mtw__62__q;
-            i_err = mrerr__62__q;
-            i_cmd = mcmd__62__q;
-            i_fill = mfill__62__q;
-            i_rtag = mrtag__62__q;
-            i_up = mup__62__q;
-            i_pf = mpf__62__q;
-        end
-        if (s1_mid__q == mid__63) begin
-            i_way = mway__63__q;
-            i_tw = mtw__63__q;
-            i_err = mrerr__63__q;
-            i_cmd = mcmd__63__q;
-            i_fill = mfill__63__q;
-            i_rtag = mrtag__63__q;
-            i_up = mup__63__q;
-            i_pf = mpf__63__q;
-        end
+        i_tw = minfo__read_data[(32'h0)+:(18)];
+        i_way = minfo__read_data[(32'h12)+:(2)];
+        i_cmd = minfo__read_data[32'h14];
+        i_fill = minfo__read_data[32'h15];
+        i_pf = minfo__read_data[32'h16];
+        i_rtag = minfo__read_data[(32'h17)+:(8)];
+        i_err = s1_ierr__q;
+        i_up = s1_iup__q | (ab_v__q & (ab_id__q == s1_mid__q));
         i_lo = flo__read_data;
         i_hi = fhi__read_data;
         park = 1'b0;
@@ -41122,78 +31928,87 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         end
         u_set = s1u_index__q[(32'h0)+:(8)];
         u_ltag = s1u_index__q[(32'h8)+:(16)];
-        u_in_range = (s1u_index__q & rmask__q) == 32'h0;
+        u_in_range = s1u_inr__q;
         u_hit = 1'b0;
         u_hway = 32'h0;
         u_inv_any = 1'b0;
         u_inv_way = 32'h0;
         u_dw = 32'h0;
         u_vdirty = 1'b0;
-        u_tw = tram2__0__read_data;
+        uf_hit = fwd_tw__q[32'h11] & (fwd_tw__q[(32'h0)+:(16)] == u_ltag);
+        u_tw = tram2__0__read_data[(32'h10)+:(2)];
+        t_hit = tram2__0__read_data[32'h11] & (tram2__0__read_data[(32'h0)+:(16)] == u_ltag);
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__0)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+            t_hit = uf_hit;
         end
-        if (u_tw[32'h11] & (u_tw[(32'h0)+:(16)] == u_ltag)) begin
+        if (t_hit) begin
             u_hit = 1'b1;
             u_hway = wayc__0;
         end
-        u_dw = (u_dw & ~(1 << (0)) | ((u_tw[32'h11] & u_tw[32'h10]) << (0)));
-        u_tw = tram2__1__read_data;
+        u_dw = (u_dw & ~(1 << (0)) | ((u_tw[32'h1] & u_tw[32'h0]) << (0)));
+        u_tw = tram2__1__read_data[(32'h10)+:(2)];
+        t_hit = tram2__1__read_data[32'h11] & (tram2__1__read_data[(32'h0)+:(16)] == u_ltag);
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__1)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+            t_hit = uf_hit;
         end
-        if (u_tw[32'h11] & (u_tw[(32'h0)+:(16)] == u_ltag)) begin
+        if (t_hit) begin
             u_hit = 1'b1;
             u_hway = wayc__1;
         end
-        u_dw = (u_dw & ~(1 << (1)) | ((u_tw[32'h11] & u_tw[32'h10]) << (1)));
-        u_tw = tram2__2__read_data;
+        u_dw = (u_dw & ~(1 << (1)) | ((u_tw[32'h1] & u_tw[32'h0]) << (1)));
+        u_tw = tram2__2__read_data[(32'h10)+:(2)];
+        t_hit = tram2__2__read_data[32'h11] & (tram2__2__read_data[(32'h0)+:(16)] == u_ltag);
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__2)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+            t_hit = uf_hit;
         end
-        if (u_tw[32'h11] & (u_tw[(32'h0)+:(16)] == u_ltag)) begin
+        if (t_hit) begin
             u_hit = 1'b1;
             u_hway = wayc__2;
         end
-        u_dw = (u_dw & ~(1 << (2)) | ((u_tw[32'h11] & u_tw[32'h10]) << (2)));
-        u_tw = tram2__3__read_data;
+        u_dw = (u_dw & ~(1 << (2)) | ((u_tw[32'h1] & u_tw[32'h0]) << (2)));
+        u_tw = tram2__3__read_data[(32'h10)+:(2)];
+        t_hit = tram2__3__read_data[32'h11] & (tram2__3__read_data[(32'h0)+:(16)] == u_ltag);
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__3)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+            t_hit = uf_hit;
         end
-        if (u_tw[32'h11] & (u_tw[(32'h0)+:(16)] == u_ltag)) begin
+        if (t_hit) begin
             u_hit = 1'b1;
             u_hway = wayc__3;
         end
-        u_dw = (u_dw & ~(1 << (3)) | ((u_tw[32'h11] & u_tw[32'h10]) << (3)));
-        u_tw = tram2__3__read_data;
+        u_dw = (u_dw & ~(1 << (3)) | ((u_tw[32'h1] & u_tw[32'h0]) << (3)));
+        u_tw = tram2__3__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__3)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~u_tw[32'h11]) begin
+        if (~u_tw[32'h1]) begin
             u_inv_any = 1'b1;
             u_inv_way = wayc__3;
         end
-        u_tw = tram2__2__read_data;
+        u_tw = tram2__2__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__2)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~u_tw[32'h11]) begin
+        if (~u_tw[32'h1]) begin
             u_inv_any = 1'b1;
             u_inv_way = wayc__2;
         end
-        u_tw = tram2__1__read_data;
+        u_tw = tram2__1__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__1)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~u_tw[32'h11]) begin
+        if (~u_tw[32'h1]) begin
             u_inv_any = 1'b1;
             u_inv_way = wayc__1;
         end
-        u_tw = tram2__0__read_data;
+        u_tw = tram2__0__read_data[(32'h10)+:(2)];
         if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__0)) begin
-            u_tw = fwd_tw__q;
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
-        if (~u_tw[32'h11]) begin
+        if (~u_tw[32'h1]) begin
             u_inv_any = 1'b1;
             u_inv_way = wayc__0;
         end
@@ -41831,1029 +32646,601 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             m_out__d = m_out__q - 32'h1;
         end
         if (mstart & (free_id == mid__0)) begin
-            mway__0__d = ms_way;
-            mindex__0__d = s1_index__q;
-            mrtag__0__d = s1_tag__q;
-            mcmd__0__d = s1_op__q == 32'h2;
-            mfill__0__d = ms_fill;
-            mtw__0__d = ms_tw;
             mwdone__0__d = ~ms_wb;
             mrdone__0__d = 1'b0;
             mrerr__0__d = 1'b0;
             mup__0__d = 1'b0;
-            mpf__0__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__0)) begin
             mup__0__d = 1'b1;
         end
         if (mstart & (free_id == mid__1)) begin
-            mway__1__d = ms_way;
-            mindex__1__d = s1_index__q;
-            mrtag__1__d = s1_tag__q;
-            mcmd__1__d = s1_op__q == 32'h2;
-            mfill__1__d = ms_fill;
-            mtw__1__d = ms_tw;
             mwdone__1__d = ~ms_wb;
             mrdone__1__d = 1'b0;
             mrerr__1__d = 1'b0;
             mup__1__d = 1'b0;
-            mpf__1__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__1)) begin
             mup__1__d = 1'b1;
         end
         if (mstart & (free_id == mid__2)) begin
-            mway__2__d = ms_way;
-            mindex__2__d = s1_index__q;
-            mrtag__2__d = s1_tag__q;
-            mcmd__2__d = s1_op__q == 32'h2;
-            mfill__2__d = ms_fill;
-            mtw__2__d = ms_tw;
             mwdone__2__d = ~ms_wb;
             mrdone__2__d = 1'b0;
             mrerr__2__d = 1'b0;
             mup__2__d = 1'b0;
-            mpf__2__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__2)) begin
             mup__2__d = 1'b1;
         end
         if (mstart & (free_id == mid__3)) begin
-            mway__3__d = ms_way;
-            mindex__3__d = s1_index__q;
-            mrtag__3__d = s1_tag__q;
-            mcmd__3__d = s1_op__q == 32'h2;
-            mfill__3__d = ms_fill;
-            mtw__3__d = ms_tw;
             mwdone__3__d = ~ms_wb;
             mrdone__3__d = 1'b0;
             mrerr__3__d = 1'b0;
             mup__3__d = 1'b0;
-            mpf__3__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__3)) begin
             mup__3__d = 1'b1;
         end
         if (mstart & (free_id == mid__4)) begin
-            mway__4__d = ms_way;
-            mindex__4__d = s1_index__q;
-            mrtag__4__d = s1_tag__q;
-            mcmd__4__d = s1_op__q == 32'h2;
-            mfill__4__d = ms_fill;
-            mtw__4__d = ms_tw;
             mwdone__4__d = ~ms_wb;
             mrdone__4__d = 1'b0;
             mrerr__4__d = 1'b0;
             mup__4__d = 1'b0;
-            mpf__4__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__4)) begin
             mup__4__d = 1'b1;
         end
         if (mstart & (free_id == mid__5)) begin
-            mway__5__d = ms_way;
-            mindex__5__d = s1_index__q;
-            mrtag__5__d = s1_tag__q;
-            mcmd__5__d = s1_op__q == 32'h2;
-            mfill__5__d = ms_fill;
-            mtw__5__d = ms_tw;
             mwdone__5__d = ~ms_wb;
             mrdone__5__d = 1'b0;
             mrerr__5__d = 1'b0;
             mup__5__d = 1'b0;
-            mpf__5__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__5)) begin
             mup__5__d = 1'b1;
         end
         if (mstart & (free_id == mid__6)) begin
-            mway__6__d = ms_way;
-            mindex__6__d = s1_index__q;
-            mrtag__6__d = s1_tag__q;
-            mcmd__6__d = s1_op__q == 32'h2;
-            mfill__6__d = ms_fill;
-            mtw__6__d = ms_tw;
             mwdone__6__d = ~ms_wb;
             mrdone__6__d = 1'b0;
             mrerr__6__d = 1'b0;
             mup__6__d = 1'b0;
-            mpf__6__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__6)) begin
             mup__6__d = 1'b1;
         end
         if (mstart & (free_id == mid__7)) begin
-            mway__7__d = ms_way;
-            mindex__7__d = s1_index__q;
-            mrtag__7__d = s1_tag__q;
-            mcmd__7__d = s1_op__q == 32'h2;
-            mfill__7__d = ms_fill;
-            mtw__7__d = ms_tw;
             mwdone__7__d = ~ms_wb;
             mrdone__7__d = 1'b0;
             mrerr__7__d = 1'b0;
             mup__7__d = 1'b0;
-            mpf__7__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__7)) begin
             mup__7__d = 1'b1;
         end
         if (mstart & (free_id == mid__8)) begin
-            mway__8__d = ms_way;
-            mindex__8__d = s1_index__q;
-            mrtag__8__d = s1_tag__q;
-            mcmd__8__d = s1_op__q == 32'h2;
-            mfill__8__d = ms_fill;
-            mtw__8__d = ms_tw;
             mwdone__8__d = ~ms_wb;
             mrdone__8__d = 1'b0;
             mrerr__8__d = 1'b0;
             mup__8__d = 1'b0;
-            mpf__8__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__8)) begin
             mup__8__d = 1'b1;
         end
         if (mstart & (free_id == mid__9)) begin
-            mway__9__d = ms_way;
-            mindex__9__d = s1_index__q;
-            mrtag__9__d = s1_tag__q;
-            mcmd__9__d = s1_op__q == 32'h2;
-            mfill__9__d = ms_fill;
-            mtw__9__d = ms_tw;
             mwdone__9__d = ~ms_wb;
             mrdone__9__d = 1'b0;
             mrerr__9__d = 1'b0;
             mup__9__d = 1'b0;
-            mpf__9__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__9)) begin
             mup__9__d = 1'b1;
         end
         if (mstart & (free_id == mid__10)) begin
-            mway__10__d = ms_way;
-            mindex__10__d = s1_index__q;
-            mrtag__10__d = s1_tag__q;
-            mcmd__10__d = s1_op__q == 32'h2;
-            mfill__10__d = ms_fill;
-            mtw__10__d = ms_tw;
             mwdone__10__d = ~ms_wb;
             mrdone__10__d = 1'b0;
             mrerr__10__d = 1'b0;
             mup__10__d = 1'b0;
-            mpf__10__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__10)) begin
             mup__10__d = 1'b1;
         end
         if (mstart & (free_id == mid__11)) begin
-            mway__11__d = ms_way;
-            mindex__11__d = s1_index__q;
-            mrtag__11__d = s1_tag__q;
-            mcmd__11__d = s1_op__q == 32'h2;
-            mfill__11__d = ms_fill;
-            mtw__11__d = ms_tw;
             mwdone__11__d = ~ms_wb;
             mrdone__11__d = 1'b0;
             mrerr__11__d = 1'b0;
             mup__11__d = 1'b0;
-            mpf__11__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__11)) begin
             mup__11__d = 1'b1;
         end
         if (mstart & (free_id == mid__12)) begin
-            mway__12__d = ms_way;
-            mindex__12__d = s1_index__q;
-            mrtag__12__d = s1_tag__q;
-            mcmd__12__d = s1_op__q == 32'h2;
-            mfill__12__d = ms_fill;
-            mtw__12__d = ms_tw;
             mwdone__12__d = ~ms_wb;
             mrdone__12__d = 1'b0;
             mrerr__12__d = 1'b0;
             mup__12__d = 1'b0;
-            mpf__12__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__12)) begin
             mup__12__d = 1'b1;
         end
         if (mstart & (free_id == mid__13)) begin
-            mway__13__d = ms_way;
-            mindex__13__d = s1_index__q;
-            mrtag__13__d = s1_tag__q;
-            mcmd__13__d = s1_op__q == 32'h2;
-            mfill__13__d = ms_fill;
-            mtw__13__d = ms_tw;
             mwdone__13__d = ~ms_wb;
             mrdone__13__d = 1'b0;
             mrerr__13__d = 1'b0;
             mup__13__d = 1'b0;
-            mpf__13__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__13)) begin
             mup__13__d = 1'b1;
         end
         if (mstart & (free_id == mid__14)) begin
-            mway__14__d = ms_way;
-            mindex__14__d = s1_index__q;
-            mrtag__14__d = s1_tag__q;
-            mcmd__14__d = s1_op__q == 32'h2;
-            mfill__14__d = ms_fill;
-            mtw__14__d = ms_tw;
             mwdone__14__d = ~ms_wb;
             mrdone__14__d = 1'b0;
             mrerr__14__d = 1'b0;
             mup__14__d = 1'b0;
-            mpf__14__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__14)) begin
             mup__14__d = 1'b1;
         end
         if (mstart & (free_id == mid__15)) begin
-            mway__15__d = ms_way;
-            mindex__15__d = s1_index__q;
-            mrtag__15__d = s1_tag__q;
-            mcmd__15__d = s1_op__q == 32'h2;
-            mfill__15__d = ms_fill;
-            mtw__15__d = ms_tw;
             mwdone__15__d = ~ms_wb;
             mrdone__15__d = 1'b0;
             mrerr__15__d = 1'b0;
             mup__15__d = 1'b0;
-            mpf__15__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__15)) begin
             mup__15__d = 1'b1;
         end
         if (mstart & (free_id == mid__16)) begin
-            mway__16__d = ms_way;
-            mindex__16__d = s1_index__q;
-            mrtag__16__d = s1_tag__q;
-            mcmd__16__d = s1_op__q == 32'h2;
-            mfill__16__d = ms_fill;
-            mtw__16__d = ms_tw;
             mwdone__16__d = ~ms_wb;
             mrdone__16__d = 1'b0;
             mrerr__16__d = 1'b0;
             mup__16__d = 1'b0;
-            mpf__16__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__16)) begin
             mup__16__d = 1'b1;
         end
         if (mstart & (free_id == mid__17)) begin
-            mway__17__d = ms_way;
-            mindex__17__d = s1_index__q;
-            mrtag__17__d = s1_tag__q;
-            mcmd__17__d = s1_op__q == 32'h2;
-            mfill__17__d = ms_fill;
-            mtw__17__d = ms_tw;
             mwdone__17__d = ~ms_wb;
             mrdone__17__d = 1'b0;
             mrerr__17__d = 1'b0;
             mup__17__d = 1'b0;
-            mpf__17__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__17)) begin
             mup__17__d = 1'b1;
         end
         if (mstart & (free_id == mid__18)) begin
-            mway__18__d = ms_way;
-            mindex__18__d = s1_index__q;
-            mrtag__18__d = s1_tag__q;
-            mcmd__18__d = s1_op__q == 32'h2;
-            mfill__18__d = ms_fill;
-            mtw__18__d = ms_tw;
             mwdone__18__d = ~ms_wb;
             mrdone__18__d = 1'b0;
             mrerr__18__d = 1'b0;
             mup__18__d = 1'b0;
-            mpf__18__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__18)) begin
             mup__18__d = 1'b1;
         end
         if (mstart & (free_id == mid__19)) begin
-            mway__19__d = ms_way;
-            mindex__19__d = s1_index__q;
-            mrtag__19__d = s1_tag__q;
-            mcmd__19__d = s1_op__q == 32'h2;
-            mfill__19__d = ms_fill;
-            mtw__19__d = ms_tw;
             mwdone__19__d = ~ms_wb;
             mrdone__19__d = 1'b0;
             mrerr__19__d = 1'b0;
             mup__19__d = 1'b0;
-            mpf__19__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__19)) begin
             mup__19__d = 1'b1;
         end
         if (mstart & (free_id == mid__20)) begin
-            mway__20__d = ms_way;
-            mindex__20__d = s1_index__q;
-            mrtag__20__d = s1_tag__q;
-            mcmd__20__d = s1_op__q == 32'h2;
-            mfill__20__d = ms_fill;
-            mtw__20__d = ms_tw;
             mwdone__20__d = ~ms_wb;
             mrdone__20__d = 1'b0;
             mrerr__20__d = 1'b0;
             mup__20__d = 1'b0;
-            mpf__20__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__20)) begin
             mup__20__d = 1'b1;
         end
         if (mstart & (free_id == mid__21)) begin
-            mway__21__d = ms_way;
-            mindex__21__d = s1_index__q;
-            mrtag__21__d = s1_tag__q;
-            mcmd__21__d = s1_op__q == 32'h2;
-            mfill__21__d = ms_fill;
-            mtw__21__d = ms_tw;
             mwdone__21__d = ~ms_wb;
             mrdone__21__d = 1'b0;
             mrerr__21__d = 1'b0;
             mup__21__d = 1'b0;
-            mpf__21__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__21)) begin
             mup__21__d = 1'b1;
         end
         if (mstart & (free_id == mid__22)) begin
-            mway__22__d = ms_way;
-            mindex__22__d = s1_index__q;
-            mrtag__22__d = s1_tag__q;
-            mcmd__22__d = s1_op__q == 32'h2;
-            mfill__22__d = ms_fill;
-            mtw__22__d = ms_tw;
             mwdone__22__d = ~ms_wb;
             mrdone__22__d = 1'b0;
             mrerr__22__d = 1'b0;
             mup__22__d = 1'b0;
-            mpf__22__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__22)) begin
             mup__22__d = 1'b1;
         end
         if (mstart & (free_id == mid__23)) begin
-            mway__23__d = ms_way;
-            mindex__23__d = s1_index__q;
-            mrtag__23__d = s1_tag__q;
-            mcmd__23__d = s1_op__q == 32'h2;
-            mfill__23__d = ms_fill;
-            mtw__23__d = ms_tw;
             mwdone__23__d = ~ms_wb;
             mrdone__23__d = 1'b0;
             mrerr__23__d = 1'b0;
             mup__23__d = 1'b0;
-            mpf__23__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__23)) begin
             mup__23__d = 1'b1;
         end
         if (mstart & (free_id == mid__24)) begin
-            mway__24__d = ms_way;
-            mindex__24__d = s1_index__q;
-            mrtag__24__d = s1_tag__q;
-            mcmd__24__d = s1_op__q == 32'h2;
-            mfill__24__d = ms_fill;
-            mtw__24__d = ms_tw;
             mwdone__24__d = ~ms_wb;
             mrdone__24__d = 1'b0;
             mrerr__24__d = 1'b0;
             mup__24__d = 1'b0;
-            mpf__24__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__24)) begin
             mup__24__d = 1'b1;
         end
         if (mstart & (free_id == mid__25)) begin
-            mway__25__d = ms_way;
-            mindex__25__d = s1_index__q;
-            mrtag__25__d = s1_tag__q;
-            mcmd__25__d = s1_op__q == 32'h2;
-            mfill__25__d = ms_fill;
-            mtw__25__d = ms_tw;
             mwdone__25__d = ~ms_wb;
             mrdone__25__d = 1'b0;
             mrerr__25__d = 1'b0;
             mup__25__d = 1'b0;
-            mpf__25__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__25)) begin
             mup__25__d = 1'b1;
         end
         if (mstart & (free_id == mid__26)) begin
-            mway__26__d = ms_way;
-            mindex__26__d = s1_index__q;
-            mrtag__26__d = s1_tag__q;
-            mcmd__26__d = s1_op__q == 32'h2;
-            mfill__26__d = ms_fill;
-            mtw__26__d = ms_tw;
             mwdone__26__d = ~ms_wb;
             mrdone__26__d = 1'b0;
             mrerr__26__d = 1'b0;
             mup__26__d = 1'b0;
-            mpf__26__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__26)) begin
             mup__26__d = 1'b1;
         end
         if (mstart & (free_id == mid__27)) begin
-            mway__27__d = ms_way;
-            mindex__27__d = s1_index__q;
-            mrtag__27__d = s1_tag__q;
-            mcmd__27__d = s1_op__q == 32'h2;
-            mfill__27__d = ms_fill;
-            mtw__27__d = ms_tw;
             mwdone__27__d = ~ms_wb;
             mrdone__27__d = 1'b0;
             mrerr__27__d = 1'b0;
             mup__27__d = 1'b0;
-            mpf__27__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__27)) begin
             mup__27__d = 1'b1;
         end
         if (mstart & (free_id == mid__28)) begin
-            mway__28__d = ms_way;
-            mindex__28__d = s1_index__q;
-            mrtag__28__d = s1_tag__q;
-            mcmd__28__d = s1_op__q == 32'h2;
-            mfill__28__d = ms_fill;
-            mtw__28__d = ms_tw;
             mwdone__28__d = ~ms_wb;
             mrdone__28__d = 1'b0;
             mrerr__28__d = 1'b0;
             mup__28__d = 1'b0;
-            mpf__28__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__28)) begin
             mup__28__d = 1'b1;
         end
         if (mstart & (free_id == mid__29)) begin
-            mway__29__d = ms_way;
-            mindex__29__d = s1_index__q;
-            mrtag__29__d = s1_tag__q;
-            mcmd__29__d = s1_op__q == 32'h2;
-            mfill__29__d = ms_fill;
-            mtw__29__d = ms_tw;
             mwdone__29__d = ~ms_wb;
             mrdone__29__d = 1'b0;
             mrerr__29__d = 1'b0;
             mup__29__d = 1'b0;
-            mpf__29__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__29)) begin
             mup__29__d = 1'b1;
         end
         if (mstart & (free_id == mid__30)) begin
-            mway__30__d = ms_way;
-            mindex__30__d = s1_index__q;
-            mrtag__30__d = s1_tag__q;
-            mcmd__30__d = s1_op__q == 32'h2;
-            mfill__30__d = ms_fill;
-            mtw__30__d = ms_tw;
             mwdone__30__d = ~ms_wb;
             mrdone__30__d = 1'b0;
             mrerr__30__d = 1'b0;
             mup__30__d = 1'b0;
-            mpf__30__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__30)) begin
             mup__30__d = 1'b1;
         end
         if (mstart & (free_id == mid__31)) begin
-            mway__31__d = ms_way;
-            mindex__31__d = s1_index__q;
-            mrtag__31__d = s1_tag__q;
-            mcmd__31__d = s1_op__q == 32'h2;
-            mfill__31__d = ms_fill;
-            mtw__31__d = ms_tw;
             mwdone__31__d = ~ms_wb;
             mrdone__31__d = 1'b0;
             mrerr__31__d = 1'b0;
             mup__31__d = 1'b0;
-            mpf__31__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__31)) begin
             mup__31__d = 1'b1;
         end
         if (mstart & (free_id == mid__32)) begin
-            mway__32__d = ms_way;
-            mindex__32__d = s1_index__q;
-            mrtag__32__d = s1_tag__q;
-            mcmd__32__d = s1_op__q == 32'h2;
-            mfill__32__d = ms_fill;
-            mtw__32__d = ms_tw;
             mwdone__32__d = ~ms_wb;
             mrdone__32__d = 1'b0;
             mrerr__32__d = 1'b0;
             mup__32__d = 1'b0;
-            mpf__32__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__32)) begin
             mup__32__d = 1'b1;
         end
         if (mstart & (free_id == mid__33)) begin
-            mway__33__d = ms_way;
-            mindex__33__d = s1_index__q;
-            mrtag__33__d = s1_tag__q;
-            mcmd__33__d = s1_op__q == 32'h2;
-            mfill__33__d = ms_fill;
-            mtw__33__d = ms_tw;
             mwdone__33__d = ~ms_wb;
             mrdone__33__d = 1'b0;
             mrerr__33__d = 1'b0;
             mup__33__d = 1'b0;
-            mpf__33__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__33)) begin
             mup__33__d = 1'b1;
         end
         if (mstart & (free_id == mid__34)) begin
-            mway__34__d = ms_way;
-            mindex__34__d = s1_index__q;
-            mrtag__34__d = s1_tag__q;
-            mcmd__34__d = s1_op__q == 32'h2;
-            mfill__34__d = ms_fill;
-            mtw__34__d = ms_tw;
             mwdone__34__d = ~ms_wb;
             mrdone__34__d = 1'b0;
             mrerr__34__d = 1'b0;
             mup__34__d = 1'b0;
-            mpf__34__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__34)) begin
             mup__34__d = 1'b1;
         end
         if (mstart & (free_id == mid__35)) begin
-            mway__35__d = ms_way;
-            mindex__35__d = s1_index__q;
-            mrtag__35__d = s1_tag__q;
-            mcmd__35__d = s1_op__q == 32'h2;
-            mfill__35__d = ms_fill;
-            mtw__35__d = ms_tw;
             mwdone__35__d = ~ms_wb;
             mrdone__35__d = 1'b0;
             mrerr__35__d = 1'b0;
             mup__35__d = 1'b0;
-            mpf__35__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__35)) begin
             mup__35__d = 1'b1;
         end
         if (mstart & (free_id == mid__36)) begin
-            mway__36__d = ms_way;
-            mindex__36__d = s1_index__q;
-            mrtag__36__d = s1_tag__q;
-            mcmd__36__d = s1_op__q == 32'h2;
-            mfill__36__d = ms_fill;
-            mtw__36__d = ms_tw;
             mwdone__36__d = ~ms_wb;
             mrdone__36__d = 1'b0;
             mrerr__36__d = 1'b0;
             mup__36__d = 1'b0;
-            mpf__36__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__36)) begin
             mup__36__d = 1'b1;
         end
         if (mstart & (free_id == mid__37)) begin
-            mway__37__d = ms_way;
-            mindex__37__d = s1_index__q;
-            mrtag__37__d = s1_tag__q;
-            mcmd__37__d = s1_op__q == 32'h2;
-            mfill__37__d = ms_fill;
-            mtw__37__d = ms_tw;
             mwdone__37__d = ~ms_wb;
             mrdone__37__d = 1'b0;
             mrerr__37__d = 1'b0;
             mup__37__d = 1'b0;
-            mpf__37__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__37)) begin
             mup__37__d = 1'b1;
         end
         if (mstart & (free_id == mid__38)) begin
-            mway__38__d = ms_way;
-            mindex__38__d = s1_index__q;
-            mrtag__38__d = s1_tag__q;
-            mcmd__38__d = s1_op__q == 32'h2;
-            mfill__38__d = ms_fill;
-            mtw__38__d = ms_tw;
             mwdone__38__d = ~ms_wb;
             mrdone__38__d = 1'b0;
             mrerr__38__d = 1'b0;
             mup__38__d = 1'b0;
-            mpf__38__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__38)) begin
             mup__38__d = 1'b1;
         end
         if (mstart & (free_id == mid__39)) begin
-            mway__39__d = ms_way;
-            mindex__39__d = s1_index__q;
-            mrtag__39__d = s1_tag__q;
-            mcmd__39__d = s1_op__q == 32'h2;
-            mfill__39__d = ms_fill;
-            mtw__39__d = ms_tw;
             mwdone__39__d = ~ms_wb;
             mrdone__39__d = 1'b0;
             mrerr__39__d = 1'b0;
             mup__39__d = 1'b0;
-            mpf__39__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__39)) begin
             mup__39__d = 1'b1;
         end
         if (mstart & (free_id == mid__40)) begin
-            mway__40__d = ms_way;
-            mindex__40__d = s1_index__q;
-            mrtag__40__d = s1_tag__q;
-            mcmd__40__d = s1_op__q == 32'h2;
-            mfill__40__d = ms_fill;
-            mtw__40__d = ms_tw;
             mwdone__40__d = ~ms_wb;
             mrdone__40__d = 1'b0;
             mrerr__40__d = 1'b0;
             mup__40__d = 1'b0;
-            mpf__40__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__40)) begin
             mup__40__d = 1'b1;
         end
         if (mstart & (free_id == mid__41)) begin
-            mway__41__d = ms_way;
-            mindex__41__d = s1_index__q;
-            mrtag__41__d = s1_tag__q;
-            mcmd__41__d = s1_op__q == 32'h2;
-            mfill__41__d = ms_fill;
-            mtw__41__d = ms_tw;
             mwdone__41__d = ~ms_wb;
             mrdone__41__d = 1'b0;
             mrerr__41__d = 1'b0;
             mup__41__d = 1'b0;
-            mpf__41__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__41)) begin
             mup__41__d = 1'b1;
         end
         if (mstart & (free_id == mid__42)) begin
-            mway__42__d = ms_way;
-            mindex__42__d = s1_index__q;
-            mrtag__42__d = s1_tag__q;
-            mcmd__42__d = s1_op__q == 32'h2;
-            mfill__42__d = ms_fill;
-            mtw__42__d = ms_tw;
             mwdone__42__d = ~ms_wb;
             mrdone__42__d = 1'b0;
             mrerr__42__d = 1'b0;
             mup__42__d = 1'b0;
-            mpf__42__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__42)) begin
             mup__42__d = 1'b1;
         end
         if (mstart & (free_id == mid__43)) begin
-            mway__43__d = ms_way;
-            mindex__43__d = s1_index__q;
-            mrtag__43__d = s1_tag__q;
-            mcmd__43__d = s1_op__q == 32'h2;
-            mfill__43__d = ms_fill;
-            mtw__43__d = ms_tw;
             mwdone__43__d = ~ms_wb;
             mrdone__43__d = 1'b0;
             mrerr__43__d = 1'b0;
             mup__43__d = 1'b0;
-            mpf__43__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__43)) begin
             mup__43__d = 1'b1;
         end
         if (mstart & (free_id == mid__44)) begin
-            mway__44__d = ms_way;
-            mindex__44__d = s1_index__q;
-            mrtag__44__d = s1_tag__q;
-            mcmd__44__d = s1_op__q == 32'h2;
-            mfill__44__d = ms_fill;
-            mtw__44__d = ms_tw;
             mwdone__44__d = ~ms_wb;
             mrdone__44__d = 1'b0;
             mrerr__44__d = 1'b0;
             mup__44__d = 1'b0;
-            mpf__44__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__44)) begin
             mup__44__d = 1'b1;
         end
         if (mstart & (free_id == mid__45)) begin
-            mway__45__d = ms_way;
-            mindex__45__d = s1_index__q;
-            mrtag__45__d = s1_tag__q;
-            mcmd__45__d = s1_op__q == 32'h2;
-            mfill__45__d = ms_fill;
-            mtw__45__d = ms_tw;
             mwdone__45__d = ~ms_wb;
             mrdone__45__d = 1'b0;
             mrerr__45__d = 1'b0;
             mup__45__d = 1'b0;
-            mpf__45__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__45)) begin
             mup__45__d = 1'b1;
         end
         if (mstart & (free_id == mid__46)) begin
-            mway__46__d = ms_way;
-            mindex__46__d = s1_index__q;
-            mrtag__46__d = s1_tag__q;
-            mcmd__46__d = s1_op__q == 32'h2;
-            mfill__46__d = ms_fill;
-            mtw__46__d = ms_tw;
             mwdone__46__d = ~ms_wb;
             mrdone__46__d = 1'b0;
             mrerr__46__d = 1'b0;
             mup__46__d = 1'b0;
-            mpf__46__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__46)) begin
             mup__46__d = 1'b1;
         end
         if (mstart & (free_id == mid__47)) begin
-            mway__47__d = ms_way;
-            mindex__47__d = s1_index__q;
-            mrtag__47__d = s1_tag__q;
-            mcmd__47__d = s1_op__q == 32'h2;
-            mfill__47__d = ms_fill;
-            mtw__47__d = ms_tw;
             mwdone__47__d = ~ms_wb;
             mrdone__47__d = 1'b0;
             mrerr__47__d = 1'b0;
             mup__47__d = 1'b0;
-            mpf__47__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__47)) begin
             mup__47__d = 1'b1;
         end
         if (mstart & (free_id == mid__48)) begin
-            mway__48__d = ms_way;
-            mindex__48__d = s1_index__q;
-            mrtag__48__d = s1_tag__q;
-            mcmd__48__d = s1_op__q == 32'h2;
-            mfill__48__d = ms_fill;
-            mtw__48__d = ms_tw;
             mwdone__48__d = ~ms_wb;
             mrdone__48__d = 1'b0;
             mrerr__48__d = 1'b0;
             mup__48__d = 1'b0;
-            mpf__48__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__48)) begin
             mup__48__d = 1'b1;
         end
         if (mstart & (free_id == mid__49)) begin
-            mway__49__d = ms_way;
-            mindex__49__d = s1_index__q;
-            mrtag__49__d = s1_tag__q;
-            mcmd__49__d = s1_op__q == 32'h2;
-            mfill__49__d = ms_fill;
-            mtw__49__d = ms_tw;
             mwdone__49__d = ~ms_wb;
             mrdone__49__d = 1'b0;
             mrerr__49__d = 1'b0;
             mup__49__d = 1'b0;
-            mpf__49__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__49)) begin
             mup__49__d = 1'b1;
         end
         if (mstart & (free_id == mid__50)) begin
-            mway__50__d = ms_way;
-            mindex__50__d = s1_index__q;
-            mrtag__50__d = s1_tag__q;
-            mcmd__50__d = s1_op__q == 32'h2;
-            mfill__50__d = ms_fill;
-            mtw__50__d = ms_tw;
             mwdone__50__d = ~ms_wb;
             mrdone__50__d = 1'b0;
             mrerr__50__d = 1'b0;
             mup__50__d = 1'b0;
-            mpf__50__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__50)) begin
             mup__50__d = 1'b1;
         end
         if (mstart & (free_id == mid__51)) begin
-            mway__51__d = ms_way;
-            mindex__51__d = s1_index__q;
-            mrtag__51__d = s1_tag__q;
-            mcmd__51__d = s1_op__q == 32'h2;
-            mfill__51__d = ms_fill;
-            mtw__51__d = ms_tw;
             mwdone__51__d = ~ms_wb;
             mrdone__51__d = 1'b0;
             mrerr__51__d = 1'b0;
             mup__51__d = 1'b0;
-            mpf__51__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__51)) begin
             mup__51__d = 1'b1;
         end
         if (mstart & (free_id == mid__52)) begin
-            mway__52__d = ms_way;
-            mindex__52__d = s1_index__q;
-            mrtag__52__d = s1_tag__q;
-            mcmd__52__d = s1_op__q == 32'h2;
-            mfill__52__d = ms_fill;
-            mtw__52__d = ms_tw;
             mwdone__52__d = ~ms_wb;
             mrdone__52__d = 1'b0;
             mrerr__52__d = 1'b0;
             mup__52__d = 1'b0;
-            mpf__52__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__52)) begin
             mup__52__d = 1'b1;
         end
         if (mstart & (free_id == mid__53)) begin
-            mway__53__d = ms_way;
-            mindex__53__d = s1_index__q;
-            mrtag__53__d = s1_tag__q;
-            mcmd__53__d = s1_op__q == 32'h2;
-            mfill__53__d = ms_fill;
-            mtw__53__d = ms_tw;
             mwdone__53__d = ~ms_wb;
             mrdone__53__d = 1'b0;
             mrerr__53__d = 1'b0;
             mup__53__d = 1'b0;
-            mpf__53__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__53)) begin
             mup__53__d = 1'b1;
         end
         if (mstart & (free_id == mid__54)) begin
-            mway__54__d = ms_way;
-            mindex__54__d = s1_index__q;
-            mrtag__54__d = s1_tag__q;
-            mcmd__54__d = s1_op__q == 32'h2;
-            mfill__54__d = ms_fill;
-            mtw__54__d = ms_tw;
             mwdone__54__d = ~ms_wb;
             mrdone__54__d = 1'b0;
             mrerr__54__d = 1'b0;
             mup__54__d = 1'b0;
-            mpf__54__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__54)) begin
             mup__54__d = 1'b1;
         end
         if (mstart & (free_id == mid__55)) begin
-            mway__55__d = ms_way;
-            mindex__55__d = s1_index__q;
-            mrtag__55__d = s1_tag__q;
-            mcmd__55__d = s1_op__q == 32'h2;
-            mfill__55__d = ms_fill;
-            mtw__55__d = ms_tw;
             mwdone__55__d = ~ms_wb;
             mrdone__55__d = 1'b0;
             mrerr__55__d = 1'b0;
             mup__55__d = 1'b0;
-            mpf__55__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__55)) begin
             mup__55__d = 1'b1;
         end
         if (mstart & (free_id == mid__56)) begin
-            mway__56__d = ms_way;
-            mindex__56__d = s1_index__q;
-            mrtag__56__d = s1_tag__q;
-            mcmd__56__d = s1_op__q == 32'h2;
-            mfill__56__d = ms_fill;
-            mtw__56__d = ms_tw;
             mwdone__56__d = ~ms_wb;
             mrdone__56__d = 1'b0;
             mrerr__56__d = 1'b0;
             mup__56__d = 1'b0;
-            mpf__56__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__56)) begin
             mup__56__d = 1'b1;
         end
         if (mstart & (free_id == mid__57)) begin
-            mway__57__d = ms_way;
-            mindex__57__d = s1_index__q;
-            mrtag__57__d = s1_tag__q;
-            mcmd__57__d = s1_op__q == 32'h2;
-            mfill__57__d = ms_fill;
-            mtw__57__d = ms_tw;
             mwdone__57__d = ~ms_wb;
             mrdone__57__d = 1'b0;
             mrerr__57__d = 1'b0;
             mup__57__d = 1'b0;
-            mpf__57__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__57)) begin
             mup__57__d = 1'b1;
         end
         if (mstart & (free_id == mid__58)) begin
-            mway__58__d = ms_way;
-            mindex__58__d = s1_index__q;
-            mrtag__58__d = s1_tag__q;
-            mcmd__58__d = s1_op__q == 32'h2;
-            mfill__58__d = ms_fill;
-            mtw__58__d = ms_tw;
             mwdone__58__d = ~ms_wb;
             mrdone__58__d = 1'b0;
             mrerr__58__d = 1'b0;
             mup__58__d = 1'b0;
-            mpf__58__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__58)) begin
             mup__58__d = 1'b1;
         end
         if (mstart & (free_id == mid__59)) begin
-            mway__59__d = ms_way;
-            mindex__59__d = s1_index__q;
-            mrtag__59__d = s1_tag__q;
-            mcmd__59__d = s1_op__q == 32'h2;
-            mfill__59__d = ms_fill;
-            mtw__59__d = ms_tw;
             mwdone__59__d = ~ms_wb;
             mrdone__59__d = 1'b0;
             mrerr__59__d = 1'b0;
             mup__59__d = 1'b0;
-            mpf__59__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__59)) begin
             mup__59__d = 1'b1;
         end
         if (mstart & (free_id == mid__60)) begin
-            mway__60__d = ms_way;
-            mindex__60__d = s1_index__q;
-            mrtag__60__d = s1_tag__q;
-            mcmd__60__d = s1_op__q == 32'h2;
-            mfill__60__d = ms_fill;
-            mtw__60__d = ms_tw;
             mwdone__60__d = ~ms_wb;
             mrdone__60__d = 1'b0;
             mrerr__60__d = 1'b0;
             mup__60__d = 1'b0;
-            mpf__60__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__60)) begin
             mup__60__d = 1'b1;
         end
         if (mstart & (free_id == mid__61)) begin
-            mway__61__d = ms_way;
-            mindex__61__d = s1_index__q;
-            mrtag__61__d = s1_tag__q;
-            mcmd__61__d = s1_op__q == 32'h2;
-            mfill__61__d = ms_fill;
-            mtw__61__d = ms_tw;
             mwdone__61__d = ~ms_wb;
             mrdone__61__d = 1'b0;
             mrerr__61__d = 1'b0;
             mup__61__d = 1'b0;
-            mpf__61__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__61)) begin
             mup__61__d = 1'b1;
         end
         if (mstart & (free_id == mid__62)) begin
-            mway__62__d = ms_way;
-            mindex__62__d = s1_index__q;
-            mrtag__62__d = s1_tag__q;
-            mcmd__62__d = s1_op__q == 32'h2;
-            mfill__62__d = ms_fill;
-            mtw__62__d = ms_tw;
             mwdone__62__d = ~ms_wb;
             mrdone__62__d = 1'b0;
             mrerr__62__d = 1'b0;
             mup__62__d = 1'b0;
-            mpf__62__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__62)) begin
             mup__62__d = 1'b1;
         end
         if (mstart & (free_id == mid__63)) begin
-            mway__63__d = ms_way;
-            mindex__63__d = s1_index__q;
-            mrtag__63__d = s1_tag__q;
-            mcmd__63__d = s1_op__q == 32'h2;
-            mfill__63__d = ms_fill;
-            mtw__63__d = ms_tw;
             mwdone__63__d = ~ms_wb;
             mrdone__63__d = 1'b0;
             mrerr__63__d = 1'b0;
             mup__63__d = 1'b0;
-            mpf__63__d = s1_pf__q;
         end
         if (a_set & (a_id == mid__63)) begin
             mup__63__d = 1'b1;
         end
+        ab_v__d = a_set;
+        ab_id__d = a_id;
+        mi_word = ((ms_tw) & 31'h7fffffff) | (((ms_way) & 31'h7fffffff) << 32'h12) | (((s1_tag__q) & 31'h7fffffff) << 32'h17);
+        mi_word = (mi_word & ~(1 << (32'h14)) | ((s1_op__q == 32'h2) << (32'h14)));
+        mi_word = (mi_word & ~(1 << (32'h15)) | ((ms_fill) << (32'h15)));
+        mi_word = (mi_word & ~(1 << (32'h16)) | ((s1_pf__q) << (32'h16)));
+        mx_word = ((s1_index__q) & 25'h1ffffff);
+        mx_word = (mx_word & ~(1 << (32'h18)) | ((ms_fill) << (32'h18)));
+        minfo__write_address = free_id;
+        minfo__write_data = mi_word;
+        minfo__write_enable = mstart;
+        mix_w__write_address = free_id;
+        mix_w__write_data = mx_word;
+        mix_w__write_enable = mstart;
+        mix_wc__write_address = free_id;
+        mix_wc__write_data = mx_word;
+        mix_wc__write_enable = mstart;
+        mix_rc__write_address = free_id;
+        mix_rc__write_data = s1_index__q;
+        mix_rc__write_enable = mstart;
         vlo__write_address = free_id;
         vhi__write_address = free_id;
         vlo__write_data = ms_lo;
@@ -42870,8 +33257,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
                 n_pf__d = n_pf__q + 32'h1;
             end
         end
-        w_fill = 1'b0;
-        w_index = 32'h0;
+        mix_w__read_address = w_cur__q;
+        w_fill = mix_w__read_data[32'h18];
+        w_index = mix_w__read_data[(32'h0)+:(24)];
         wc_id = 32'h0;
         rsel = rqa__rd_data;
         if (rqb__rd_valid) begin
@@ -42879,838 +33267,966 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         end
         rd_id = 32'h0;
         rc_id = 32'h0;
-        if (w_cur__q == mid__0) begin
-            w_fill = mfill__0__q;
-            w_index = mindex__0__q;
-        end
-        if (w_cur__q == mid__1) begin
-            w_fill = mfill__1__q;
-            w_index = mindex__1__q;
-        end
-        if (w_cur__q == mid__2) begin
-            w_fill = mfill__2__q;
-            w_index = mindex__2__q;
-        end
-        if (w_cur__q == mid__3) begin
-            w_fill = mfill__3__q;
-            w_index = mindex__3__q;
-        end
-        if (w_cur__q == mid__4) begin
-            w_fill = mfill__4__q;
-            w_index = mindex__4__q;
-        end
-        if (w_cur__q == mid__5) begin
-            w_fill = mfill__5__q;
-            w_index = mindex__5__q;
-        end
-        if (w_cur__q == mid__6) begin
-            w_fill = mfill__6__q;
-            w_index = mindex__6__q;
-        end
-        if (w_cur__q == mid__7) begin
-            w_fill = mfill__7__q;
-            w_index = mindex__7__q;
-        end
-        if (w_cur__q == mid__8) begin
-            w_fill = mfill__8__q;
-            w_index = mindex__8__q;
-        end
-        if (w_cur__q == mid__9) begin
-            w_fill = mfill__9__q;
-            w_index = mindex__9__q;
-        end
-        if (w_cur__q == mid__10) begin
-            w_fill = mfill__10__q;
-            w_index = mindex__10__q;
-        end
-        if (w_cur__q == mid__11) begin
-            w_fill = mfill__11__q;
-            w_index = mindex__11__q;
-        end
-        if (w_cur__q == mid__12) begin
-            w_fill = mfill__12__q;
-            w_index = mindex__12__q;
-        end
-        if (w_cur__q == mid__13) begin
-            w_fill = mfill__13__q;
-            w_index = mindex__13__q;
-        end
-        if (w_cur__q == mid__14) begin
-            w_fill = mfill__14__q;
-            w_index = mindex__14__q;
-        end
-        if (w_cur__q == mid__15) begin
-            w_fill = mfill__15__q;
-            w_index = mindex__15__q;
-        end
-        if (w_cur__q == mid__16) begin
-            w_fill = mfill__16__q;
-            w_index = mindex__16__q;
-        end
-        if (w_cur__q == mid__17) begin
-            w_fill = mfill__17__q;
-            w_index = mindex__17__q;
-        end
-        if (w_cur__q == mid__18) begin
-            w_fill = mfill__18__q;
-            w_index = mindex__18__q;
-        end
-        if (w_cur__q == mid__19) begin
-            w_fill = mfill__19__q;
-            w_index = mindex__19__q;
-        end
-        if (w_cur__q == mid__20) begin
-            w_fill = mfill__20__q;
-            w_index = mindex__20__q;
-        end
-        if (w_cur__q == mid__21) begin
-            w_fill = mfill__21__q;
-            w_index = mindex__21__q;
-        end
-        if (w_cur__q == mid__22) begin
-            w_fill = mfill__22__q;
-            w_index = mindex__22__q;
-        end
-        if (w_cur__q == mid__23) begin
-            w_fill = mfill__23__q;
-            w_index = mindex__23__q;
-        end
-        if (w_cur__q == mid__24) begin
-            w_fill = mfill__24__q;
-            w_index = mindex__24__q;
-        end
-        if (w_cur__q == mid__25) begin
-            w_fill = mfill__25__q;
-            w_index = mindex__25__q;
-        end
-        if (w_cur__q == mid__26) begin
-            w_fill = mfill__26__q;
-            w_index = mindex__26__q;
-        end
-        if (w_cur__q == mid__27) begin
-            w_fill = mfill__27__q;
-            w_index = mindex__27__q;
-        end
-        if (w_cur__q == mid__28) begin
-            w_fill = mfill__28__q;
-            w_index = mindex__28__q;
-        end
-        if (w_cur__q == mid__29) begin
-            w_fill = mfill__29__q;
-            w_index = mindex__29__q;
-        end
-        if (w_cur__q == mid__30) begin
-            w_fill = mfill__30__q;
-            w_index = mindex__30__q;
-        end
-        if (w_cur__q == mid__31) begin
-            w_fill = mfill__31__q;
-            w_index = mindex__31__q;
-        end
-        if (w_cur__q == mid__32) begin
-            w_fill = mfill__32__q;
-            w_index = mindex__32__q;
-        end
-        if (w_cur__q == mid__33) begin
-            w_fill = mfill__33__q;
-            w_index = mindex__33__q;
-        end
-        if (w_cur__q == mid__34) begin
-            w_fill = mfill__34__q;
-            w_index = mindex__34__q;
-        end
-        if (w_cur__q == mid__35) begin
-            w_fill = mfill__35__q;
-            w_index = mindex__35__q;
-        end
-        if (w_cur__q == mid__36) begin
-            w_fill = mfill__36__q;
-            w_index = mindex__36__q;
-        end
-        if (w_cur__q == mid__37) begin
-            w_fill = mfill__37__q;
-            w_index = mindex__37__q;
-        end
-        if (w_cur__q == mid__38) begin
-            w_fill = mfill__38__q;
-            w_index = mindex__38__q;
-        end
-        if (w_cur__q == mid__39) begin
-            w_fill = mfill__39__q;
-            w_index = mindex__39__q;
-        end
-        if (w_cur__q == mid__40) begin
-            w_fill = mfill__40__q;
-            w_index = mindex__40__q;
-        end
-        if (w_cur__q == mid__41) begin
-            w_fill = mfill__41__q;
-            w_index = mindex__41__q;
-        end
-        if (w_cur__q == mid__42) begin
-            w_fill = mfill__42__q;
-            w_index = mindex__42__q;
-        end
-        if (w_cur__q == mid__43) begin
-            w_fill = mfill__43__q;
-            w_index = mindex__43__q;
-        end
-        if (w_cur__q == mid__44) begin
-            w_fill = mfill__44__q;
-            w_index = mindex__44__q;
-        end
-        if (w_cur__q == mid__45) begin
-            w_fill = mfill__45__q;
-            w_index = mindex__45__q;
-        end
-        if (w_cur__q == mid__46) begin
-            w_fill = mfill__46__q;
-            w_index = mindex__46__q;
-        end
-        if (w_cur__q == mid__47) begin
-            w_fill = mfill__47__q;
-            w_index = mindex__47__q;
-        end
-        if (w_cur__q == mid__48) begin
-            w_fill = mfill__48__q;
-            w_index = mindex__48__q;
-        end
-        if (w_cur__q == mid__49) begin
-            w_fill = mfill__49__q;
-            w_index = mindex__49__q;
-        end
-        if (w_cur__q == mid__50) begin
-            w_fill = mfill__50__q;
-            w_index = mindex__50__q;
-        end
-        if (w_cur__q == mid__51) begin
-            w_fill = mfill__51__q;
-            w_index = mindex__51__q;
-        end
-        if (w_cur__q == mid__52) begin
-            w_fill = mfill__52__q;
-            w_index = mindex__52__q;
-        end
-        if (w_cur__q == mid__53) begin
-            w_fill = mfill__53__q;
-            w_index = mindex__53__q;
-        end
-        if (w_cur__q == mid__54) begin
-            w_fill = mfill__54__q;
-            w_index = mindex__54__q;
-        end
-        if (w_cur__q == mid__55) begin
-            w_fill = mfill__55__q;
-            w_index = mindex__55__q;
-        end
-        if (w_cur__q == mid__56) begin
-            w_fill = mfill__56__q;
-            w_index = mindex__56__q;
-        end
-        if (w_cur__q == mid__57) begin
-            w_fill = mfill__57__q;
-            w_index = mindex__57__q;
-        end
-        if (w_cur__q == mid__58) begin
-            w_fill = mfill__58__q;
-            w_index = mindex__58__q;
-        end
-        if (w_cur__q == mid__59) begin
-            w_fill = mfill__59__q;
-            w_index = mindex__59__q;
-        end
-        if (w_cur__q == mid__60) begin
-            w_fill = mfill__60__q;
-            w_index = mindex__60__q;
-        end
-        if (w_cur__q == mid__61) begin
-            w_fill = mfill__61__q;
-            w_index = mindex__61__q;
-        end
-        if (w_cur__q == mid__62) begin
-            w_fill = mfill__62__q;
-            w_index = mindex__62__q;
-        end
-        if (w_cur__q == mid__63) begin
-            w_fill = mfill__63__q;
-            w_index = mindex__63__q;
-        end
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__0) begin
-            wc_id = wq_id__0__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__0) begin
-            rc_id = rq_id__0__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__0) begin
-            rd_id = rq_id__0__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__0__q & k_wc);
+        rc_id = rc_id | (rq_id__0__q & k_rc);
+        rd_id = rd_id | (rq_id__0__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__1) begin
-            wc_id = wq_id__1__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__1) begin
-            rc_id = rq_id__1__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__1) begin
-            rd_id = rq_id__1__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__1__q & k_wc);
+        rc_id = rc_id | (rq_id__1__q & k_rc);
+        rd_id = rd_id | (rq_id__1__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__2) begin
-            wc_id = wq_id__2__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__2) begin
-            rc_id = rq_id__2__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__2) begin
-            rd_id = rq_id__2__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__2__q & k_wc);
+        rc_id = rc_id | (rq_id__2__q & k_rc);
+        rd_id = rd_id | (rq_id__2__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__3) begin
-            wc_id = wq_id__3__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__3) begin
-            rc_id = rq_id__3__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__3) begin
-            rd_id = rq_id__3__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__3__q & k_wc);
+        rc_id = rc_id | (rq_id__3__q & k_rc);
+        rd_id = rd_id | (rq_id__3__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__4) begin
-            wc_id = wq_id__4__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__4) begin
-            rc_id = rq_id__4__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__4) begin
-            rd_id = rq_id__4__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__4__q & k_wc);
+        rc_id = rc_id | (rq_id__4__q & k_rc);
+        rd_id = rd_id | (rq_id__4__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__5) begin
-            wc_id = wq_id__5__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__5) begin
-            rc_id = rq_id__5__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__5) begin
-            rd_id = rq_id__5__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__5__q & k_wc);
+        rc_id = rc_id | (rq_id__5__q & k_rc);
+        rd_id = rd_id | (rq_id__5__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__6) begin
-            wc_id = wq_id__6__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__6) begin
-            rc_id = rq_id__6__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__6) begin
-            rd_id = rq_id__6__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__6__q & k_wc);
+        rc_id = rc_id | (rq_id__6__q & k_rc);
+        rd_id = rd_id | (rq_id__6__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__7) begin
-            wc_id = wq_id__7__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__7) begin
-            rc_id = rq_id__7__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__7) begin
-            rd_id = rq_id__7__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__7__q & k_wc);
+        rc_id = rc_id | (rq_id__7__q & k_rc);
+        rd_id = rd_id | (rq_id__7__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__8) begin
-            wc_id = wq_id__8__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__8) begin
-            rc_id = rq_id__8__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__8) begin
-            rd_id = rq_id__8__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__8__q & k_wc);
+        rc_id = rc_id | (rq_id__8__q & k_rc);
+        rd_id = rd_id | (rq_id__8__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__9) begin
-            wc_id = wq_id__9__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__9) begin
-            rc_id = rq_id__9__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__9) begin
-            rd_id = rq_id__9__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__9__q & k_wc);
+        rc_id = rc_id | (rq_id__9__q & k_rc);
+        rd_id = rd_id | (rq_id__9__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__10) begin
-            wc_id = wq_id__10__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__10) begin
-            rc_id = rq_id__10__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__10) begin
-            rd_id = rq_id__10__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__10__q & k_wc);
+        rc_id = rc_id | (rq_id__10__q & k_rc);
+        rd_id = rd_id | (rq_id__10__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__11) begin
-            wc_id = wq_id__11__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__11) begin
-            rc_id = rq_id__11__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__11) begin
-            rd_id = rq_id__11__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__11__q & k_wc);
+        rc_id = rc_id | (rq_id__11__q & k_rc);
+        rd_id = rd_id | (rq_id__11__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__12) begin
-            wc_id = wq_id__12__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__12) begin
-            rc_id = rq_id__12__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__12) begin
-            rd_id = rq_id__12__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__12__q & k_wc);
+        rc_id = rc_id | (rq_id__12__q & k_rc);
+        rd_id = rd_id | (rq_id__12__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__13) begin
-            wc_id = wq_id__13__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__13) begin
-            rc_id = rq_id__13__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__13) begin
-            rd_id = rq_id__13__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__13__q & k_wc);
+        rc_id = rc_id | (rq_id__13__q & k_rc);
+        rd_id = rd_id | (rq_id__13__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__14) begin
-            wc_id = wq_id__14__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__14) begin
-            rc_id = rq_id__14__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__14) begin
-            rd_id = rq_id__14__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__14__q & k_wc);
+        rc_id = rc_id | (rq_id__14__q & k_rc);
+        rd_id = rd_id | (rq_id__14__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__15) begin
-            wc_id = wq_id__15__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__15) begin
-            rc_id = rq_id__15__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__15) begin
-            rd_id = rq_id__15__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__15__q & k_wc);
+        rc_id = rc_id | (rq_id__15__q & k_rc);
+        rd_id = rd_id | (rq_id__15__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__16) begin
-            wc_id = wq_id__16__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__16) begin
-            rc_id = rq_id__16__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__16) begin
-            rd_id = rq_id__16__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__16__q & k_wc);
+        rc_id = rc_id | (rq_id__16__q & k_rc);
+        rd_id = rd_id | (rq_id__16__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__17) begin
-            wc_id = wq_id__17__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__17) begin
-            rc_id = rq_id__17__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__17) begin
-            rd_id = rq_id__17__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__17__q & k_wc);
+        rc_id = rc_id | (rq_id__17__q & k_rc);
+        rd_id = rd_id | (rq_id__17__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__18) begin
-            wc_id = wq_id__18__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__18) begin
-            rc_id = rq_id__18__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__18) begin
-            rd_id = rq_id__18__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__18__q & k_wc);
+        rc_id = rc_id | (rq_id__18__q & k_rc);
+        rd_id = rd_id | (rq_id__18__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__19) begin
-            wc_id = wq_id__19__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__19) begin
-            rc_id = rq_id__19__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__19) begin
-            rd_id = rq_id__19__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__19__q & k_wc);
+        rc_id = rc_id | (rq_id__19__q & k_rc);
+        rd_id = rd_id | (rq_id__19__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__20) begin
-            wc_id = wq_id__20__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__20) begin
-            rc_id = rq_id__20__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__20) begin
-            rd_id = rq_id__20__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__20__q & k_wc);
+        rc_id = rc_id | (rq_id__20__q & k_rc);
+        rd_id = rd_id | (rq_id__20__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__21) begin
-            wc_id = wq_id__21__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__21) begin
-            rc_id = rq_id__21__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__21) begin
-            rd_id = rq_id__21__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__21__q & k_wc);
+        rc_id = rc_id | (rq_id__21__q & k_rc);
+        rd_id = rd_id | (rq_id__21__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__22) begin
-            wc_id = wq_id__22__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__22) begin
-            rc_id = rq_id__22__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__22) begin
-            rd_id = rq_id__22__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__22__q & k_wc);
+        rc_id = rc_id | (rq_id__22__q & k_rc);
+        rd_id = rd_id | (rq_id__22__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__23) begin
-            wc_id = wq_id__23__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__23) begin
-            rc_id = rq_id__23__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__23) begin
-            rd_id = rq_id__23__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__23__q & k_wc);
+        rc_id = rc_id | (rq_id__23__q & k_rc);
+        rd_id = rd_id | (rq_id__23__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__24) begin
-            wc_id = wq_id__24__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__24) begin
-            rc_id = rq_id__24__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__24) begin
-            rd_id = rq_id__24__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__24__q & k_wc);
+        rc_id = rc_id | (rq_id__24__q & k_rc);
+        rd_id = rd_id | (rq_id__24__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__25) begin
-            wc_id = wq_id__25__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__25) begin
-            rc_id = rq_id__25__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__25) begin
-            rd_id = rq_id__25__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__25__q & k_wc);
+        rc_id = rc_id | (rq_id__25__q & k_rc);
+        rd_id = rd_id | (rq_id__25__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__26) begin
-            wc_id = wq_id__26__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__26) begin
-            rc_id = rq_id__26__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__26) begin
-            rd_id = rq_id__26__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__26__q & k_wc);
+        rc_id = rc_id | (rq_id__26__q & k_rc);
+        rd_id = rd_id | (rq_id__26__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__27) begin
-            wc_id = wq_id__27__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__27) begin
-            rc_id = rq_id__27__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__27) begin
-            rd_id = rq_id__27__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__27__q & k_wc);
+        rc_id = rc_id | (rq_id__27__q & k_rc);
+        rd_id = rd_id | (rq_id__27__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__28) begin
-            wc_id = wq_id__28__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__28) begin
-            rc_id = rq_id__28__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__28) begin
-            rd_id = rq_id__28__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__28__q & k_wc);
+        rc_id = rc_id | (rq_id__28__q & k_rc);
+        rd_id = rd_id | (rq_id__28__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__29) begin
-            wc_id = wq_id__29__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__29) begin
-            rc_id = rq_id__29__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__29) begin
-            rd_id = rq_id__29__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__29__q & k_wc);
+        rc_id = rc_id | (rq_id__29__q & k_rc);
+        rd_id = rd_id | (rq_id__29__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__30) begin
-            wc_id = wq_id__30__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__30) begin
-            rc_id = rq_id__30__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__30) begin
-            rd_id = rq_id__30__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__30__q & k_wc);
+        rc_id = rc_id | (rq_id__30__q & k_rc);
+        rd_id = rd_id | (rq_id__30__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__31) begin
-            wc_id = wq_id__31__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__31) begin
-            rc_id = rq_id__31__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__31) begin
-            rd_id = rq_id__31__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__31__q & k_wc);
+        rc_id = rc_id | (rq_id__31__q & k_rc);
+        rd_id = rd_id | (rq_id__31__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__32) begin
-            wc_id = wq_id__32__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__32) begin
-            rc_id = rq_id__32__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__32) begin
-            rd_id = rq_id__32__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__32__q & k_wc);
+        rc_id = rc_id | (rq_id__32__q & k_rc);
+        rd_id = rd_id | (rq_id__32__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__33) begin
-            wc_id = wq_id__33__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__33) begin
-            rc_id = rq_id__33__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__33) begin
-            rd_id = rq_id__33__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__33__q & k_wc);
+        rc_id = rc_id | (rq_id__33__q & k_rc);
+        rd_id = rd_id | (rq_id__33__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__34) begin
-            wc_id = wq_id__34__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__34) begin
-            rc_id = rq_id__34__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__34) begin
-            rd_id = rq_id__34__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__34__q & k_wc);
+        rc_id = rc_id | (rq_id__34__q & k_rc);
+        rd_id = rd_id | (rq_id__34__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__35) begin
-            wc_id = wq_id__35__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__35) begin
-            rc_id = rq_id__35__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__35) begin
-            rd_id = rq_id__35__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__35__q & k_wc);
+        rc_id = rc_id | (rq_id__35__q & k_rc);
+        rd_id = rd_id | (rq_id__35__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__36) begin
-            wc_id = wq_id__36__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__36) begin
-            rc_id = rq_id__36__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__36) begin
-            rd_id = rq_id__36__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__36__q & k_wc);
+        rc_id = rc_id | (rq_id__36__q & k_rc);
+        rd_id = rd_id | (rq_id__36__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__37) begin
-            wc_id = wq_id__37__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__37) begin
-            rc_id = rq_id__37__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__37) begin
-            rd_id = rq_id__37__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__37__q & k_wc);
+        rc_id = rc_id | (rq_id__37__q & k_rc);
+        rd_id = rd_id | (rq_id__37__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__38) begin
-            wc_id = wq_id__38__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__38) begin
-            rc_id = rq_id__38__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__38) begin
-            rd_id = rq_id__38__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__38__q & k_wc);
+        rc_id = rc_id | (rq_id__38__q & k_rc);
+        rd_id = rd_id | (rq_id__38__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__39) begin
-            wc_id = wq_id__39__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__39) begin
-            rc_id = rq_id__39__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__39) begin
-            rd_id = rq_id__39__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__39__q & k_wc);
+        rc_id = rc_id | (rq_id__39__q & k_rc);
+        rd_id = rd_id | (rq_id__39__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__40) begin
-            wc_id = wq_id__40__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__40) begin
-            rc_id = rq_id__40__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__40) begin
-            rd_id = rq_id__40__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__40__q & k_wc);
+        rc_id = rc_id | (rq_id__40__q & k_rc);
+        rd_id = rd_id | (rq_id__40__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__41) begin
-            wc_id = wq_id__41__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__41) begin
-            rc_id = rq_id__41__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__41) begin
-            rd_id = rq_id__41__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__41__q & k_wc);
+        rc_id = rc_id | (rq_id__41__q & k_rc);
+        rd_id = rd_id | (rq_id__41__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__42) begin
-            wc_id = wq_id__42__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__42) begin
-            rc_id = rq_id__42__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__42) begin
-            rd_id = rq_id__42__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__42__q & k_wc);
+        rc_id = rc_id | (rq_id__42__q & k_rc);
+        rd_id = rd_id | (rq_id__42__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__43) begin
-            wc_id = wq_id__43__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__43) begin
-            rc_id = rq_id__43__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__43) begin
-            rd_id = rq_id__43__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__43__q & k_wc);
+        rc_id = rc_id | (rq_id__43__q & k_rc);
+        rd_id = rd_id | (rq_id__43__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__44) begin
-            wc_id = wq_id__44__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__44) begin
-            rc_id = rq_id__44__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__44) begin
-            rd_id = rq_id__44__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__44__q & k_wc);
+        rc_id = rc_id | (rq_id__44__q & k_rc);
+        rd_id = rd_id | (rq_id__44__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__45) begin
-            wc_id = wq_id__45__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__45) begin
-            rc_id = rq_id__45__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__45) begin
-            rd_id = rq_id__45__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__45__q & k_wc);
+        rc_id = rc_id | (rq_id__45__q & k_rc);
+        rd_id = rd_id | (rq_id__45__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__46) begin
-            wc_id = wq_id__46__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__46) begin
-            rc_id = rq_id__46__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__46) begin
-            rd_id = rq_id__46__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__46__q & k_wc);
+        rc_id = rc_id | (rq_id__46__q & k_rc);
+        rd_id = rd_id | (rq_id__46__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__47) begin
-            wc_id = wq_id__47__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__47) begin
-            rc_id = rq_id__47__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__47) begin
-            rd_id = rq_id__47__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__47__q & k_wc);
+        rc_id = rc_id | (rq_id__47__q & k_rc);
+        rd_id = rd_id | (rq_id__47__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__48) begin
-            wc_id = wq_id__48__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__48) begin
-            rc_id = rq_id__48__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__48) begin
-            rd_id = rq_id__48__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__48__q & k_wc);
+        rc_id = rc_id | (rq_id__48__q & k_rc);
+        rd_id = rd_id | (rq_id__48__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__49) begin
-            wc_id = wq_id__49__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__49) begin
-            rc_id = rq_id__49__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__49) begin
-            rd_id = rq_id__49__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__49__q & k_wc);
+        rc_id = rc_id | (rq_id__49__q & k_rc);
+        rd_id = rd_id | (rq_id__49__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__50) begin
-            wc_id = wq_id__50__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__50) begin
-            rc_id = rq_id__50__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__50) begin
-            rd_id = rq_id__50__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__50__q & k_wc);
+        rc_id = rc_id | (rq_id__50__q & k_rc);
+        rd_id = rd_id | (rq_id__50__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__51) begin
-            wc_id = wq_id__51__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__51) begin
-            rc_id = rq_id__51__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__51) begin
-            rd_id = rq_id__51__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__51__q & k_wc);
+        rc_id = rc_id | (rq_id__51__q & k_rc);
+        rd_id = rd_id | (rq_id__51__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__52) begin
-            wc_id = wq_id__52__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__52) begin
-            rc_id = rq_id__52__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__52) begin
-            rd_id = rq_id__52__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__52__q & k_wc);
+        rc_id = rc_id | (rq_id__52__q & k_rc);
+        rd_id = rd_id | (rq_id__52__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__53) begin
-            wc_id = wq_id__53__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__53) begin
-            rc_id = rq_id__53__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__53) begin
-            rd_id = rq_id__53__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__53__q & k_wc);
+        rc_id = rc_id | (rq_id__53__q & k_rc);
+        rd_id = rd_id | (rq_id__53__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__54) begin
-            wc_id = wq_id__54__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__54) begin
-            rc_id = rq_id__54__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__54) begin
-            rd_id = rq_id__54__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__54__q & k_wc);
+        rc_id = rc_id | (rq_id__54__q & k_rc);
+        rd_id = rd_id | (rq_id__54__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__55) begin
-            wc_id = wq_id__55__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__55) begin
-            rc_id = rq_id__55__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__55) begin
-            rd_id = rq_id__55__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__55__q & k_wc);
+        rc_id = rc_id | (rq_id__55__q & k_rc);
+        rd_id = rd_id | (rq_id__55__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__56) begin
-            wc_id = wq_id__56__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__56) begin
-            rc_id = rq_id__56__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__56) begin
-            rd_id = rq_id__56__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__56__q & k_wc);
+        rc_id = rc_id | (rq_id__56__q & k_rc);
+        rd_id = rd_id | (rq_id__56__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__57) begin
-            wc_id = wq_id__57__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__57) begin
-            rc_id = rq_id__57__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__57) begin
-            rd_id = rq_id__57__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__57__q & k_wc);
+        rc_id = rc_id | (rq_id__57__q & k_rc);
+        rd_id = rd_id | (rq_id__57__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__58) begin
-            wc_id = wq_id__58__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__58) begin
-            rc_id = rq_id__58__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__58) begin
-            rd_id = rq_id__58__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__58__q & k_wc);
+        rc_id = rc_id | (rq_id__58__q & k_rc);
+        rd_id = rd_id | (rq_id__58__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__59) begin
-            wc_id = wq_id__59__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__59) begin
-            rc_id = rq_id__59__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__59) begin
-            rd_id = rq_id__59__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__59__q & k_wc);
+        rc_id = rc_id | (rq_id__59__q & k_rc);
+        rd_id = rd_id | (rq_id__59__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__60) begin
-            wc_id = wq_id__60__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__60) begin
-            rc_id = rq_id__60__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__60) begin
-            rd_id = rq_id__60__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__60__q & k_wc);
+        rc_id = rc_id | (rq_id__60__q & k_rc);
+        rd_id = rd_id | (rq_id__60__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__61) begin
-            wc_id = wq_id__61__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__61) begin
-            rc_id = rq_id__61__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__61) begin
-            rd_id = rq_id__61__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__61__q & k_wc);
+        rc_id = rc_id | (rq_id__61__q & k_rc);
+        rd_id = rd_id | (rq_id__61__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__62) begin
-            wc_id = wq_id__62__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__62) begin
-            rc_id = rq_id__62__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__62) begin
-            rd_id = rq_id__62__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__62__q & k_wc);
+        rc_id = rc_id | (rq_id__62__q & k_rc);
+        rd_id = rd_id | (rq_id__62__q & k_rd);
+        k_wc = 32'h0;
+        k_rc = 32'h0;
+        k_rd = 32'h0;
         if (wq_head__q[(32'h0)+:(6)] == slotc__63) begin
-            wc_id = wq_id__63__q;
+            k_wc = 32'h3f;
         end
         if (rq_head__q[(32'h0)+:(6)] == slotc__63) begin
-            rc_id = rq_id__63__q;
+            k_rc = 32'h3f;
         end
         if (rqd_head__q[(32'h0)+:(6)] == slotc__63) begin
-            rd_id = rq_id__63__q;
+            k_rd = 32'h3f;
         end
+        wc_id = wc_id | (wq_id__63__q & k_wc);
+        rc_id = rc_id | (rq_id__63__q & k_rc);
+        rd_id = rd_id | (rq_id__63__q & k_rd);
         entry_off = ((rsel[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h6;
         wb_off = ((wbq__rd_data[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h6;
         if (two_beats) begin
@@ -44400,14 +34916,20 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             rq_head__d = rq_head__q + 32'h1;
             rcv_q__d = 1'b1;
         end
+        mix_wc__read_address = wc_id;
+        mix_rc__read_address = rc_id;
         rc_wdone = 1'b0;
-        rc_index = 32'h0;
-        wc_fill = 1'b0;
+        rc_index = mix_rc__read_data[(32'h0)+:(24)];
+        wc_fill = mix_wc__read_data[32'h18];
         wc_rdone = 1'b0;
-        wc_index = 32'h0;
+        wc_index = mix_wc__read_data[(32'h0)+:(24)];
+        if ((rc_id_q__q == mid__0) & mwdone__0__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__0) & mrdone__0__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__0) begin
-            rc_wdone = mwdone__0__q;
-            rc_index = mindex__0__q;
             if (rcv_q__q) begin
                 mrdone__0__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44416,16 +34938,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__0) begin
-            wc_fill = mfill__0__q;
-            wc_rdone = mrdone__0__q;
-            wc_index = mindex__0__q;
             if (wcv_q__q) begin
                 mwdone__0__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__1) & mwdone__1__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__1) & mrdone__1__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__1) begin
-            rc_wdone = mwdone__1__q;
-            rc_index = mindex__1__q;
             if (rcv_q__q) begin
                 mrdone__1__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44434,16 +34957,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__1) begin
-            wc_fill = mfill__1__q;
-            wc_rdone = mrdone__1__q;
-            wc_index = mindex__1__q;
             if (wcv_q__q) begin
                 mwdone__1__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__2) & mwdone__2__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__2) & mrdone__2__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__2) begin
-            rc_wdone = mwdone__2__q;
-            rc_index = mindex__2__q;
             if (rcv_q__q) begin
                 mrdone__2__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44452,16 +34976,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__2) begin
-            wc_fill = mfill__2__q;
-            wc_rdone = mrdone__2__q;
-            wc_index = mindex__2__q;
             if (wcv_q__q) begin
                 mwdone__2__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__3) & mwdone__3__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__3) & mrdone__3__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__3) begin
-            rc_wdone = mwdone__3__q;
-            rc_index = mindex__3__q;
             if (rcv_q__q) begin
                 mrdone__3__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44470,16 +34995,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__3) begin
-            wc_fill = mfill__3__q;
-            wc_rdone = mrdone__3__q;
-            wc_index = mindex__3__q;
             if (wcv_q__q) begin
                 mwdone__3__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__4) & mwdone__4__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__4) & mrdone__4__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__4) begin
-            rc_wdone = mwdone__4__q;
-            rc_index = mindex__4__q;
             if (rcv_q__q) begin
                 mrdone__4__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44488,16 +35014,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__4) begin
-            wc_fill = mfill__4__q;
-            wc_rdone = mrdone__4__q;
-            wc_index = mindex__4__q;
             if (wcv_q__q) begin
                 mwdone__4__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__5) & mwdone__5__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__5) & mrdone__5__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__5) begin
-            rc_wdone = mwdone__5__q;
-            rc_index = mindex__5__q;
             if (rcv_q__q) begin
                 mrdone__5__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44506,16 +35033,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__5) begin
-            wc_fill = mfill__5__q;
-            wc_rdone = mrdone__5__q;
-            wc_index = mindex__5__q;
             if (wcv_q__q) begin
                 mwdone__5__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__6) & mwdone__6__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__6) & mrdone__6__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__6) begin
-            rc_wdone = mwdone__6__q;
-            rc_index = mindex__6__q;
             if (rcv_q__q) begin
                 mrdone__6__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44524,16 +35052,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__6) begin
-            wc_fill = mfill__6__q;
-            wc_rdone = mrdone__6__q;
-            wc_index = mindex__6__q;
             if (wcv_q__q) begin
                 mwdone__6__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__7) & mwdone__7__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__7) & mrdone__7__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__7) begin
-            rc_wdone = mwdone__7__q;
-            rc_index = mindex__7__q;
             if (rcv_q__q) begin
                 mrdone__7__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44542,16 +35071,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__7) begin
-            wc_fill = mfill__7__q;
-            wc_rdone = mrdone__7__q;
-            wc_index = mindex__7__q;
             if (wcv_q__q) begin
                 mwdone__7__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__8) & mwdone__8__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__8) & mrdone__8__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__8) begin
-            rc_wdone = mwdone__8__q;
-            rc_index = mindex__8__q;
             if (rcv_q__q) begin
                 mrdone__8__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44560,16 +35090,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__8) begin
-            wc_fill = mfill__8__q;
-            wc_rdone = mrdone__8__q;
-            wc_index = mindex__8__q;
             if (wcv_q__q) begin
                 mwdone__8__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__9) & mwdone__9__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__9) & mrdone__9__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__9) begin
-            rc_wdone = mwdone__9__q;
-            rc_index = mindex__9__q;
             if (rcv_q__q) begin
                 mrdone__9__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44578,16 +35109,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__9) begin
-            wc_fill = mfill__9__q;
-            wc_rdone = mrdone__9__q;
-            wc_index = mindex__9__q;
             if (wcv_q__q) begin
                 mwdone__9__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__10) & mwdone__10__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__10) & mrdone__10__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__10) begin
-            rc_wdone = mwdone__10__q;
-            rc_index = mindex__10__q;
             if (rcv_q__q) begin
                 mrdone__10__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44596,16 +35128,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__10) begin
-            wc_fill = mfill__10__q;
-            wc_rdone = mrdone__10__q;
-            wc_index = mindex__10__q;
             if (wcv_q__q) begin
                 mwdone__10__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__11) & mwdone__11__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__11) & mrdone__11__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__11) begin
-            rc_wdone = mwdone__11__q;
-            rc_index = mindex__11__q;
             if (rcv_q__q) begin
                 mrdone__11__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44614,16 +35147,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__11) begin
-            wc_fill = mfill__11__q;
-            wc_rdone = mrdone__11__q;
-            wc_index = mindex__11__q;
             if (wcv_q__q) begin
                 mwdone__11__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__12) & mwdone__12__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__12) & mrdone__12__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__12) begin
-            rc_wdone = mwdone__12__q;
-            rc_index = mindex__12__q;
             if (rcv_q__q) begin
                 mrdone__12__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44632,16 +35166,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__12) begin
-            wc_fill = mfill__12__q;
-            wc_rdone = mrdone__12__q;
-            wc_index = mindex__12__q;
             if (wcv_q__q) begin
                 mwdone__12__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__13) & mwdone__13__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__13) & mrdone__13__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__13) begin
-            rc_wdone = mwdone__13__q;
-            rc_index = mindex__13__q;
             if (rcv_q__q) begin
                 mrdone__13__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44650,16 +35185,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__13) begin
-            wc_fill = mfill__13__q;
-            wc_rdone = mrdone__13__q;
-            wc_index = mindex__13__q;
             if (wcv_q__q) begin
                 mwdone__13__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__14) & mwdone__14__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__14) & mrdone__14__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__14) begin
-            rc_wdone = mwdone__14__q;
-            rc_index = mindex__14__q;
             if (rcv_q__q) begin
                 mrdone__14__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44668,16 +35204,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__14) begin
-            wc_fill = mfill__14__q;
-            wc_rdone = mrdone__14__q;
-            wc_index = mindex__14__q;
             if (wcv_q__q) begin
                 mwdone__14__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__15) & mwdone__15__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__15) & mrdone__15__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__15) begin
-            rc_wdone = mwdone__15__q;
-            rc_index = mindex__15__q;
             if (rcv_q__q) begin
                 mrdone__15__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44686,16 +35223,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__15) begin
-            wc_fill = mfill__15__q;
-            wc_rdone = mrdone__15__q;
-            wc_index = mindex__15__q;
             if (wcv_q__q) begin
                 mwdone__15__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__16) & mwdone__16__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__16) & mrdone__16__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__16) begin
-            rc_wdone = mwdone__16__q;
-            rc_index = mindex__16__q;
             if (rcv_q__q) begin
                 mrdone__16__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44704,16 +35242,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__16) begin
-            wc_fill = mfill__16__q;
-            wc_rdone = mrdone__16__q;
-            wc_index = mindex__16__q;
             if (wcv_q__q) begin
                 mwdone__16__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__17) & mwdone__17__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__17) & mrdone__17__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__17) begin
-            rc_wdone = mwdone__17__q;
-            rc_index = mindex__17__q;
             if (rcv_q__q) begin
                 mrdone__17__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44722,16 +35261,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__17) begin
-            wc_fill = mfill__17__q;
-            wc_rdone = mrdone__17__q;
-            wc_index = mindex__17__q;
             if (wcv_q__q) begin
                 mwdone__17__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__18) & mwdone__18__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__18) & mrdone__18__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__18) begin
-            rc_wdone = mwdone__18__q;
-            rc_index = mindex__18__q;
             if (rcv_q__q) begin
                 mrdone__18__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44740,16 +35280,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__18) begin
-            wc_fill = mfill__18__q;
-            wc_rdone = mrdone__18__q;
-            wc_index = mindex__18__q;
             if (wcv_q__q) begin
                 mwdone__18__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__19) & mwdone__19__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__19) & mrdone__19__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__19) begin
-            rc_wdone = mwdone__19__q;
-            rc_index = mindex__19__q;
             if (rcv_q__q) begin
                 mrdone__19__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44758,16 +35299,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__19) begin
-            wc_fill = mfill__19__q;
-            wc_rdone = mrdone__19__q;
-            wc_index = mindex__19__q;
             if (wcv_q__q) begin
                 mwdone__19__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__20) & mwdone__20__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__20) & mrdone__20__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__20) begin
-            rc_wdone = mwdone__20__q;
-            rc_index = mindex__20__q;
             if (rcv_q__q) begin
                 mrdone__20__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44776,16 +35318,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__20) begin
-            wc_fill = mfill__20__q;
-            wc_rdone = mrdone__20__q;
-            wc_index = mindex__20__q;
             if (wcv_q__q) begin
                 mwdone__20__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__21) & mwdone__21__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__21) & mrdone__21__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__21) begin
-            rc_wdone = mwdone__21__q;
-            rc_index = mindex__21__q;
             if (rcv_q__q) begin
                 mrdone__21__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44794,16 +35337,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__21) begin
-            wc_fill = mfill__21__q;
-            wc_rdone = mrdone__21__q;
-            wc_index = mindex__21__q;
             if (wcv_q__q) begin
                 mwdone__21__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__22) & mwdone__22__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__22) & mrdone__22__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__22) begin
-            rc_wdone = mwdone__22__q;
-            rc_index = mindex__22__q;
             if (rcv_q__q) begin
                 mrdone__22__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44812,16 +35356,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__22) begin
-            wc_fill = mfill__22__q;
-            wc_rdone = mrdone__22__q;
-            wc_index = mindex__22__q;
             if (wcv_q__q) begin
                 mwdone__22__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__23) & mwdone__23__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__23) & mrdone__23__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__23) begin
-            rc_wdone = mwdone__23__q;
-            rc_index = mindex__23__q;
             if (rcv_q__q) begin
                 mrdone__23__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44830,16 +35375,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__23) begin
-            wc_fill = mfill__23__q;
-            wc_rdone = mrdone__23__q;
-            wc_index = mindex__23__q;
             if (wcv_q__q) begin
                 mwdone__23__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__24) & mwdone__24__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__24) & mrdone__24__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__24) begin
-            rc_wdone = mwdone__24__q;
-            rc_index = mindex__24__q;
             if (rcv_q__q) begin
                 mrdone__24__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44848,16 +35394,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__24) begin
-            wc_fill = mfill__24__q;
-            wc_rdone = mrdone__24__q;
-            wc_index = mindex__24__q;
             if (wcv_q__q) begin
                 mwdone__24__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__25) & mwdone__25__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__25) & mrdone__25__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__25) begin
-            rc_wdone = mwdone__25__q;
-            rc_index = mindex__25__q;
             if (rcv_q__q) begin
                 mrdone__25__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44866,16 +35413,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__25) begin
-            wc_fill = mfill__25__q;
-            wc_rdone = mrdone__25__q;
-            wc_index = mindex__25__q;
             if (wcv_q__q) begin
                 mwdone__25__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__26) & mwdone__26__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__26) & mrdone__26__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__26) begin
-            rc_wdone = mwdone__26__q;
-            rc_index = mindex__26__q;
             if (rcv_q__q) begin
                 mrdone__26__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44884,16 +35432,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__26) begin
-            wc_fill = mfill__26__q;
-            wc_rdone = mrdone__26__q;
-            wc_index = mindex__26__q;
             if (wcv_q__q) begin
                 mwdone__26__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__27) & mwdone__27__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__27) & mrdone__27__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__27) begin
-            rc_wdone = mwdone__27__q;
-            rc_index = mindex__27__q;
             if (rcv_q__q) begin
                 mrdone__27__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44902,16 +35451,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__27) begin
-            wc_fill = mfill__27__q;
-            wc_rdone = mrdone__27__q;
-            wc_index = mindex__27__q;
             if (wcv_q__q) begin
                 mwdone__27__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__28) & mwdone__28__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__28) & mrdone__28__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__28) begin
-            rc_wdone = mwdone__28__q;
-            rc_index = mindex__28__q;
             if (rcv_q__q) begin
                 mrdone__28__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44920,16 +35470,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__28) begin
-            wc_fill = mfill__28__q;
-            wc_rdone = mrdone__28__q;
-            wc_index = mindex__28__q;
             if (wcv_q__q) begin
                 mwdone__28__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__29) & mwdone__29__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__29) & mrdone__29__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__29) begin
-            rc_wdone = mwdone__29__q;
-            rc_index = mindex__29__q;
             if (rcv_q__q) begin
                 mrdone__29__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44938,16 +35489,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__29) begin
-            wc_fill = mfill__29__q;
-            wc_rdone = mrdone__29__q;
-            wc_index = mindex__29__q;
             if (wcv_q__q) begin
                 mwdone__29__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__30) & mwdone__30__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__30) & mrdone__30__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__30) begin
-            rc_wdone = mwdone__30__q;
-            rc_index = mindex__30__q;
             if (rcv_q__q) begin
                 mrdone__30__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44956,16 +35508,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__30) begin
-            wc_fill = mfill__30__q;
-            wc_rdone = mrdone__30__q;
-            wc_index = mindex__30__q;
             if (wcv_q__q) begin
                 mwdone__30__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__31) & mwdone__31__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__31) & mrdone__31__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__31) begin
-            rc_wdone = mwdone__31__q;
-            rc_index = mindex__31__q;
             if (rcv_q__q) begin
                 mrdone__31__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44974,16 +35527,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__31) begin
-            wc_fill = mfill__31__q;
-            wc_rdone = mrdone__31__q;
-            wc_index = mindex__31__q;
             if (wcv_q__q) begin
                 mwdone__31__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__32) & mwdone__32__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__32) & mrdone__32__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__32) begin
-            rc_wdone = mwdone__32__q;
-            rc_index = mindex__32__q;
             if (rcv_q__q) begin
                 mrdone__32__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -44992,16 +35546,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__32) begin
-            wc_fill = mfill__32__q;
-            wc_rdone = mrdone__32__q;
-            wc_index = mindex__32__q;
             if (wcv_q__q) begin
                 mwdone__32__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__33) & mwdone__33__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__33) & mrdone__33__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__33) begin
-            rc_wdone = mwdone__33__q;
-            rc_index = mindex__33__q;
             if (rcv_q__q) begin
                 mrdone__33__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45010,16 +35565,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__33) begin
-            wc_fill = mfill__33__q;
-            wc_rdone = mrdone__33__q;
-            wc_index = mindex__33__q;
             if (wcv_q__q) begin
                 mwdone__33__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__34) & mwdone__34__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__34) & mrdone__34__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__34) begin
-            rc_wdone = mwdone__34__q;
-            rc_index = mindex__34__q;
             if (rcv_q__q) begin
                 mrdone__34__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45028,16 +35584,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__34) begin
-            wc_fill = mfill__34__q;
-            wc_rdone = mrdone__34__q;
-            wc_index = mindex__34__q;
             if (wcv_q__q) begin
                 mwdone__34__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__35) & mwdone__35__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__35) & mrdone__35__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__35) begin
-            rc_wdone = mwdone__35__q;
-            rc_index = mindex__35__q;
             if (rcv_q__q) begin
                 mrdone__35__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45046,16 +35603,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__35) begin
-            wc_fill = mfill__35__q;
-            wc_rdone = mrdone__35__q;
-            wc_index = mindex__35__q;
             if (wcv_q__q) begin
                 mwdone__35__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__36) & mwdone__36__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__36) & mrdone__36__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__36) begin
-            rc_wdone = mwdone__36__q;
-            rc_index = mindex__36__q;
             if (rcv_q__q) begin
                 mrdone__36__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45064,16 +35622,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__36) begin
-            wc_fill = mfill__36__q;
-            wc_rdone = mrdone__36__q;
-            wc_index = mindex__36__q;
             if (wcv_q__q) begin
                 mwdone__36__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__37) & mwdone__37__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__37) & mrdone__37__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__37) begin
-            rc_wdone = mwdone__37__q;
-            rc_index = mindex__37__q;
             if (rcv_q__q) begin
                 mrdone__37__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45082,16 +35641,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__37) begin
-            wc_fill = mfill__37__q;
-            wc_rdone = mrdone__37__q;
-            wc_index = mindex__37__q;
             if (wcv_q__q) begin
                 mwdone__37__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__38) & mwdone__38__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__38) & mrdone__38__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__38) begin
-            rc_wdone = mwdone__38__q;
-            rc_index = mindex__38__q;
             if (rcv_q__q) begin
                 mrdone__38__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45100,16 +35660,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__38) begin
-            wc_fill = mfill__38__q;
-            wc_rdone = mrdone__38__q;
-            wc_index = mindex__38__q;
             if (wcv_q__q) begin
                 mwdone__38__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__39) & mwdone__39__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__39) & mrdone__39__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__39) begin
-            rc_wdone = mwdone__39__q;
-            rc_index = mindex__39__q;
             if (rcv_q__q) begin
                 mrdone__39__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45118,16 +35679,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__39) begin
-            wc_fill = mfill__39__q;
-            wc_rdone = mrdone__39__q;
-            wc_index = mindex__39__q;
             if (wcv_q__q) begin
                 mwdone__39__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__40) & mwdone__40__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__40) & mrdone__40__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__40) begin
-            rc_wdone = mwdone__40__q;
-            rc_index = mindex__40__q;
             if (rcv_q__q) begin
                 mrdone__40__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45136,16 +35698,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__40) begin
-            wc_fill = mfill__40__q;
-            wc_rdone = mrdone__40__q;
-            wc_index = mindex__40__q;
             if (wcv_q__q) begin
                 mwdone__40__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__41) & mwdone__41__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__41) & mrdone__41__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__41) begin
-            rc_wdone = mwdone__41__q;
-            rc_index = mindex__41__q;
             if (rcv_q__q) begin
                 mrdone__41__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45154,16 +35717,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__41) begin
-            wc_fill = mfill__41__q;
-            wc_rdone = mrdone__41__q;
-            wc_index = mindex__41__q;
             if (wcv_q__q) begin
                 mwdone__41__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__42) & mwdone__42__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__42) & mrdone__42__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__42) begin
-            rc_wdone = mwdone__42__q;
-            rc_index = mindex__42__q;
             if (rcv_q__q) begin
                 mrdone__42__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45172,16 +35736,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__42) begin
-            wc_fill = mfill__42__q;
-            wc_rdone = mrdone__42__q;
-            wc_index = mindex__42__q;
             if (wcv_q__q) begin
                 mwdone__42__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__43) & mwdone__43__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__43) & mrdone__43__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__43) begin
-            rc_wdone = mwdone__43__q;
-            rc_index = mindex__43__q;
             if (rcv_q__q) begin
                 mrdone__43__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45190,16 +35755,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__43) begin
-            wc_fill = mfill__43__q;
-            wc_rdone = mrdone__43__q;
-            wc_index = mindex__43__q;
             if (wcv_q__q) begin
                 mwdone__43__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__44) & mwdone__44__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__44) & mrdone__44__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__44) begin
-            rc_wdone = mwdone__44__q;
-            rc_index = mindex__44__q;
             if (rcv_q__q) begin
                 mrdone__44__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45208,16 +35774,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__44) begin
-            wc_fill = mfill__44__q;
-            wc_rdone = mrdone__44__q;
-            wc_index = mindex__44__q;
             if (wcv_q__q) begin
                 mwdone__44__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__45) & mwdone__45__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__45) & mrdone__45__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__45) begin
-            rc_wdone = mwdone__45__q;
-            rc_index = mindex__45__q;
             if (rcv_q__q) begin
                 mrdone__45__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45226,16 +35793,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__45) begin
-            wc_fill = mfill__45__q;
-            wc_rdone = mrdone__45__q;
-            wc_index = mindex__45__q;
             if (wcv_q__q) begin
                 mwdone__45__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__46) & mwdone__46__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__46) & mrdone__46__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__46) begin
-            rc_wdone = mwdone__46__q;
-            rc_index = mindex__46__q;
             if (rcv_q__q) begin
                 mrdone__46__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45244,16 +35812,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__46) begin
-            wc_fill = mfill__46__q;
-            wc_rdone = mrdone__46__q;
-            wc_index = mindex__46__q;
             if (wcv_q__q) begin
                 mwdone__46__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__47) & mwdone__47__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__47) & mrdone__47__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__47) begin
-            rc_wdone = mwdone__47__q;
-            rc_index = mindex__47__q;
             if (rcv_q__q) begin
                 mrdone__47__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45262,16 +35831,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__47) begin
-            wc_fill = mfill__47__q;
-            wc_rdone = mrdone__47__q;
-            wc_index = mindex__47__q;
             if (wcv_q__q) begin
                 mwdone__47__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__48) & mwdone__48__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__48) & mrdone__48__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__48) begin
-            rc_wdone = mwdone__48__q;
-            rc_index = mindex__48__q;
             if (rcv_q__q) begin
                 mrdone__48__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45280,16 +35850,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__48) begin
-            wc_fill = mfill__48__q;
-            wc_rdone = mrdone__48__q;
-            wc_index = mindex__48__q;
             if (wcv_q__q) begin
                 mwdone__48__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__49) & mwdone__49__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__49) & mrdone__49__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__49) begin
-            rc_wdone = mwdone__49__q;
-            rc_index = mindex__49__q;
             if (rcv_q__q) begin
                 mrdone__49__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45298,16 +35869,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__49) begin
-            wc_fill = mfill__49__q;
-            wc_rdone = mrdone__49__q;
-            wc_index = mindex__49__q;
             if (wcv_q__q) begin
                 mwdone__49__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__50) & mwdone__50__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__50) & mrdone__50__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__50) begin
-            rc_wdone = mwdone__50__q;
-            rc_index = mindex__50__q;
             if (rcv_q__q) begin
                 mrdone__50__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45316,16 +35888,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__50) begin
-            wc_fill = mfill__50__q;
-            wc_rdone = mrdone__50__q;
-            wc_index = mindex__50__q;
             if (wcv_q__q) begin
                 mwdone__50__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__51) & mwdone__51__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__51) & mrdone__51__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__51) begin
-            rc_wdone = mwdone__51__q;
-            rc_index = mindex__51__q;
             if (rcv_q__q) begin
                 mrdone__51__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45334,16 +35907,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__51) begin
-            wc_fill = mfill__51__q;
-            wc_rdone = mrdone__51__q;
-            wc_index = mindex__51__q;
             if (wcv_q__q) begin
                 mwdone__51__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__52) & mwdone__52__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__52) & mrdone__52__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__52) begin
-            rc_wdone = mwdone__52__q;
-            rc_index = mindex__52__q;
             if (rcv_q__q) begin
                 mrdone__52__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45352,16 +35926,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__52) begin
-            wc_fill = mfill__52__q;
-            wc_rdone = mrdone__52__q;
-            wc_index = mindex__52__q;
             if (wcv_q__q) begin
                 mwdone__52__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__53) & mwdone__53__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__53) & mrdone__53__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__53) begin
-            rc_wdone = mwdone__53__q;
-            rc_index = mindex__53__q;
             if (rcv_q__q) begin
                 mrdone__53__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45370,16 +35945,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__53) begin
-            wc_fill = mfill__53__q;
-            wc_rdone = mrdone__53__q;
-            wc_index = mindex__53__q;
             if (wcv_q__q) begin
                 mwdone__53__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__54) & mwdone__54__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__54) & mrdone__54__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__54) begin
-            rc_wdone = mwdone__54__q;
-            rc_index = mindex__54__q;
             if (rcv_q__q) begin
                 mrdone__54__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45388,16 +35964,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__54) begin
-            wc_fill = mfill__54__q;
-            wc_rdone = mrdone__54__q;
-            wc_index = mindex__54__q;
             if (wcv_q__q) begin
                 mwdone__54__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__55) & mwdone__55__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__55) & mrdone__55__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__55) begin
-            rc_wdone = mwdone__55__q;
-            rc_index = mindex__55__q;
             if (rcv_q__q) begin
                 mrdone__55__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45406,16 +35983,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__55) begin
-            wc_fill = mfill__55__q;
-            wc_rdone = mrdone__55__q;
-            wc_index = mindex__55__q;
             if (wcv_q__q) begin
                 mwdone__55__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__56) & mwdone__56__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__56) & mrdone__56__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__56) begin
-            rc_wdone = mwdone__56__q;
-            rc_index = mindex__56__q;
             if (rcv_q__q) begin
                 mrdone__56__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45424,16 +36002,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__56) begin
-            wc_fill = mfill__56__q;
-            wc_rdone = mrdone__56__q;
-            wc_index = mindex__56__q;
             if (wcv_q__q) begin
                 mwdone__56__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__57) & mwdone__57__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__57) & mrdone__57__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__57) begin
-            rc_wdone = mwdone__57__q;
-            rc_index = mindex__57__q;
             if (rcv_q__q) begin
                 mrdone__57__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45442,16 +36021,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__57) begin
-            wc_fill = mfill__57__q;
-            wc_rdone = mrdone__57__q;
-            wc_index = mindex__57__q;
             if (wcv_q__q) begin
                 mwdone__57__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__58) & mwdone__58__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__58) & mrdone__58__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__58) begin
-            rc_wdone = mwdone__58__q;
-            rc_index = mindex__58__q;
             if (rcv_q__q) begin
                 mrdone__58__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45460,16 +36040,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__58) begin
-            wc_fill = mfill__58__q;
-            wc_rdone = mrdone__58__q;
-            wc_index = mindex__58__q;
             if (wcv_q__q) begin
                 mwdone__58__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__59) & mwdone__59__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__59) & mrdone__59__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__59) begin
-            rc_wdone = mwdone__59__q;
-            rc_index = mindex__59__q;
             if (rcv_q__q) begin
                 mrdone__59__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45478,16 +36059,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__59) begin
-            wc_fill = mfill__59__q;
-            wc_rdone = mrdone__59__q;
-            wc_index = mindex__59__q;
             if (wcv_q__q) begin
                 mwdone__59__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__60) & mwdone__60__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__60) & mrdone__60__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__60) begin
-            rc_wdone = mwdone__60__q;
-            rc_index = mindex__60__q;
             if (rcv_q__q) begin
                 mrdone__60__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45496,16 +36078,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__60) begin
-            wc_fill = mfill__60__q;
-            wc_rdone = mrdone__60__q;
-            wc_index = mindex__60__q;
             if (wcv_q__q) begin
                 mwdone__60__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__61) & mwdone__61__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__61) & mrdone__61__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__61) begin
-            rc_wdone = mwdone__61__q;
-            rc_index = mindex__61__q;
             if (rcv_q__q) begin
                 mrdone__61__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45514,16 +36097,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__61) begin
-            wc_fill = mfill__61__q;
-            wc_rdone = mrdone__61__q;
-            wc_index = mindex__61__q;
             if (wcv_q__q) begin
                 mwdone__61__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__62) & mwdone__62__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__62) & mrdone__62__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__62) begin
-            rc_wdone = mwdone__62__q;
-            rc_index = mindex__62__q;
             if (rcv_q__q) begin
                 mrdone__62__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45532,16 +36116,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__62) begin
-            wc_fill = mfill__62__q;
-            wc_rdone = mrdone__62__q;
-            wc_index = mindex__62__q;
             if (wcv_q__q) begin
                 mwdone__62__d = 1'b1;
             end
         end
+        if ((rc_id_q__q == mid__63) & mwdone__63__q) begin
+            rc_wdone = 1'b1;
+        end
+        if ((wc_id_q__q == mid__63) & mrdone__63__q) begin
+            wc_rdone = 1'b1;
+        end
         if (rc_id_q__q == mid__63) begin
-            rc_wdone = mwdone__63__q;
-            rc_index = mindex__63__q;
             if (rcv_q__q) begin
                 mrdone__63__d = 1'b1;
                 if (rc_err_q__q) begin
@@ -45550,9 +36135,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (wc_id_q__q == mid__63) begin
-            wc_fill = mfill__63__q;
-            wc_rdone = mrdone__63__q;
-            wc_index = mindex__63__q;
             if (wcv_q__q) begin
                 mwdone__63__d = 1'b1;
             end
