@@ -243,7 +243,8 @@ pub struct AxiSlaveConfig {
     pub b_valid_prob: f64,
     /// Most read bursts accepted and not fully returned.
     pub max_outstanding_reads: usize,
-    /// Most write bursts accepted and not yet answered on B.
+    /// Most write bursts accepted and not yet answered on B (64 by default: a PCIe root
+    /// complex takes many posted writes; the NIC's write channels keep up to 59 per client).
     pub max_outstanding_writes: usize,
     /// Error-injection ranges (first match wins).
     pub error_ranges: Vec<ErrorRange>,
@@ -265,7 +266,7 @@ impl Default for AxiSlaveConfig {
             r_valid_prob: 1.0,
             b_valid_prob: 1.0,
             max_outstanding_reads: 32,
-            max_outstanding_writes: 32,
+            max_outstanding_writes: 64,
             error_ranges: Vec::new(),
             interleave_reads: false,
         }

@@ -118,7 +118,7 @@ fn run(cycles: usize, p_req: f64, p_cpl: f64, p_fail: f64, seed: u64) -> Result<
     for cycle in 0..cycles {
         // Registered outputs against the model's state.
         m.eval();
-        prop_assert_eq!(m.get_room(), model.owners.len() < 30, "room, cycle {}", cycle);
+        prop_assert_eq!(m.get_room(), model.owners.len() < hdl::write_tracker::WRITE_OWNERS_ROOM, "room, cycle {}", cycle);
         prop_assert_eq!(m.get_issued() as u16, model.issued, "issued, cycle {}", cycle);
         prop_assert_eq!(m.get_done() as u16, model.done, "done, cycle {}", cycle);
         prop_assert_eq!(m.get_drained(), model.owners.is_empty(), "drained, cycle {}", cycle);
@@ -138,7 +138,7 @@ fn run(cycles: usize, p_req: f64, p_cpl: f64, p_fail: f64, seed: u64) -> Result<
         }
         // This cycle's inputs (a few QPs, so that handler answers and failures meet).
         let qp = |rng: &mut ChaCha8Rng| rng.gen_range(0..4u32) * 0x10_0001;
-        let req = (model.owners.len() < 30 && rng.gen_bool(p_req)).then(|| Owner {
+        let req = (model.owners.len() < hdl::write_tracker::WRITE_OWNERS_ROOM && rng.gen_bool(p_req)).then(|| Owner {
             payload: rng.gen_bool(0.8),
             qpn: qp(&mut rng),
             psn: rng.gen::<u32>() & 0xFF_FFFF,

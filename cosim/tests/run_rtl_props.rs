@@ -49,6 +49,14 @@ fn arb_axi() -> impl Strategy<Value = AxiSlaveConfig> {
     )
 }
 
+/// Simulated time one case may take. Passing cases finish in a few milliseconds (tens with
+/// retransmission timeouts of 4 ms); a responder that stops making progress fails the case here
+/// (and is shrunk for at most [`SHRINK_MS`] of wall time) instead of running to the 600 s default.
+const CASE_BUDGET_NS: u64 = 100_000_000;
+
+/// Wall-clock bound on shrinking a failed case: a stuck responder costs its whole budget per try.
+const SHRINK_MS: u32 = 300_000;
+
 /// Cases of the whole-NIC property: 64 in CI, `ROCE_RTL_PROPTEST_CASES` for more (or fewer).
 fn rtl_cases() -> u32 {
     std::env::var("ROCE_RTL_PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(64)
@@ -57,7 +65,7 @@ fn rtl_cases() -> u32 {
 proptest! {
     // Each case is a whole `roce run` through Verilator, a new seed every run (failures are
     // saved in run_rtl_props.proptest-regressions).
-    #![proptest_config(ProptestConfig { cases: rtl_cases(), ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: rtl_cases(), max_shrink_time: SHRINK_MS, ..ProptestConfig::default() })]
 
     #[test]
     fn rtl_responder_is_golden_under_random_traffic_faults_and_memory_timing(
@@ -78,6 +86,7 @@ proptest! {
     ) {
         let mut c = RunConfig::defaults(DutKind::Rtl);
         c.sim.seed = seed;
+        c.sim.max_sim_ns = CASE_BUDGET_NS;
         c.sim.qps = qps;
         c.sim.msgs = msgs;
         c.sim.max_size = max_size;
@@ -107,7 +116,7 @@ proptest! {
 proptest! {
     // Lost UC/UD messages never complete: the run ends when the fabric goes quiet. Fewer, smaller
     // cases (CI time); the RC property above covers the shared paths harder.
-    #![proptest_config(ProptestConfig { cases: 3, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 3, max_shrink_time: SHRINK_MS, ..ProptestConfig::default() })]
 
     #[test]
     fn rtl_uc_and_ud_receive_is_golden_under_faults_and_memory_timing(
@@ -127,6 +136,7 @@ proptest! {
         prop_assume!(mix.send + mix.send_imm + mix.write + mix.write_imm > 0);
         let mut c = RunConfig::defaults(DutKind::Rtl);
         c.sim.seed = seed;
+        c.sim.max_sim_ns = CASE_BUDGET_NS;
         c.sim.qps = qps;
         c.sim.msgs = msgs;
         c.sim.max_size = if ud { 1024 } else { 9000 };

@@ -1,6 +1,6 @@
 //! DMA write channel: one write client of the DMA engine (see `dma_engine` for the port contract).
 //!
-//! Request -> [`DmaBurst`] -> write bursts offered to the engine's `AW` arbiter (at most 16 of
+//! Request -> [`DmaBurst`] -> write bursts offered to the engine's `AW` arbiter (at most 59 of
 //! this client's bursts unanswered on `B`). The data path is not here: the engine's `W`
 //! multiplexer takes the client's stream beats (`wr_data`, `wr_keep`) straight from the engine's
 //! ports into the one shared write realigner ([`DmaWriteAlign`](crate::dma_write_align::DmaWriteAlign)),
@@ -17,11 +17,13 @@
 //! (moved like the data), and a `wr_last` that disagrees with the length only sets the sticky
 //! `stream_err` (the beat counts come from the length).
 use crate::dma_burst::DmaBurst;
-use crate::sync_fifo::{RecordFifo, RECORD_FIFO_ROOM};
+use crate::sync_fifo::{DeepRecordFifo, DEEP_RECORD_FIFO_ROOM};
 use rust_hdl::prelude::*;
 
-/// Most write bursts of one client accepted on `AW` and not yet answered on `B`.
-pub const DMA_MAX_WRITE_BURSTS: usize = 16;
+/// Most write bursts of one client accepted on `AW` and not yet answered on `B`: the `B` FIFO's
+/// room ([`DEEP_RECORD_FIFO_ROOM`]; it holds 64, so answers never overflow it). Small payload
+/// writes are one burst each, so this bounds them to 59 per host write round trip (it was 16).
+pub const DMA_MAX_WRITE_BURSTS: usize = DEEP_RECORD_FIFO_ROOM as usize;
 
 /// One write client's channel.
 #[derive(LogicBlock)]
@@ -87,21 +89,21 @@ pub struct DmaWriteChannel {
     /// Engine: its `BRESP`.
     pub b_resp: Signal<In, Bits<2>>,
     burst: DmaBurst,
-    winfo: RecordFifo<Bits<23>>,
-    cinfo: RecordFifo<Bits<6>>,
-    bfifo: RecordFifo<Bits<2>>,
-    /// [`RECORD_FIFO_ROOM`], the request FIFOs' room limit.
-    room_limit: Constant<Bits<6>>,
-    /// Registered: `winfo` held fewer than [`RECORD_FIFO_ROOM`] entries at the last edge.
+    winfo: DeepRecordFifo<Bits<23>>,
+    cinfo: DeepRecordFifo<Bits<6>>,
+    bfifo: DeepRecordFifo<Bits<2>>,
+    /// [`DEEP_RECORD_FIFO_ROOM`], the request FIFOs' room limit.
+    room_limit: Constant<Bits<7>>,
+    /// Registered: `winfo` held fewer than [`DEEP_RECORD_FIFO_ROOM`] entries at the last edge.
     winfo_room: DFF<Bit>,
-    /// Registered: `cinfo` held fewer than [`RECORD_FIFO_ROOM`] entries at the last edge.
+    /// Registered: `cinfo` held fewer than [`DEEP_RECORD_FIFO_ROOM`] entries at the last edge.
     cinfo_room: DFF<Bit>,
-    /// Registered: `bfifo` held fewer than [`RECORD_FIFO_ROOM`] entries at the last edge.
+    /// Registered: `bfifo` held fewer than [`DEEP_RECORD_FIFO_ROOM`] entries at the last edge.
     bfifo_room: DFF<Bit>,
     /// [`DMA_MAX_WRITE_BURSTS`].
-    max_bursts: Constant<Bits<5>>,
+    max_bursts: Constant<Bits<7>>,
     ones64: Constant<Bits<64>>,
-    obursts: DFF<Bits<5>>,
+    obursts: DFF<Bits<7>>,
     busy: DFF<Bit>,
     in_left: DFF<Bits<12>>,
     out_left: DFF<Bits<12>>,
@@ -164,7 +166,7 @@ impl Default for DmaWriteChannel {
             winfo: Default::default(),
             cinfo: Default::default(),
             bfifo: Default::default(),
-            room_limit: Constant::new(RECORD_FIFO_ROOM.to_bits()),
+            room_limit: Constant::new(DEEP_RECORD_FIFO_ROOM.to_bits()),
             winfo_room: Default::default(),
             cinfo_room: Default::default(),
             bfifo_room: Default::default(),
@@ -314,9 +316,9 @@ impl Logic for DmaWriteChannel {
             }
         }
         self.bfifo.rd_en.next = self.bpop.val();
-        self.obursts.d.next = self.obursts.q.val() - bit_cast::<5, 1>(self.bpop.val().into());
+        self.obursts.d.next = self.obursts.q.val() - bit_cast::<7, 1>(self.bpop.val().into());
         if self.aw_grant.val() {
-            self.obursts.d.next = self.obursts.q.val() + 1 - bit_cast::<5, 1>(self.bpop.val().into());
+            self.obursts.d.next = self.obursts.q.val() + 1 - bit_cast::<7, 1>(self.bpop.val().into());
         }
         self.stream_err.next = self.serr.q.val();
         self.cpl_valid.next = self.cv.q.val();

@@ -28,7 +28,7 @@
 //! registers; DSCP/PCP from the CNP registers for CNPs and fatal NAKs (`ctrl`), else the data
 //! ones; ECN ECT(0) on READ responses and atomic ACKs when congestion control is on; IPv4 DF set,
 //! identification counting frames from 1 (one counter for every frame this NIC sends).
-use crate::sync_fifo::RecordFifo;
+use crate::sync_fifo::DeepRecordFifo;
 use crate::resp_engine::RespJob;
 use crate::tx_header::TxMeta;
 use rust_hdl::prelude::*;
@@ -70,7 +70,7 @@ pub struct RespTx {
     /// Push `job`.
     pub job_valid: Signal<In, Bit>,
     /// Free job slots.
-    pub job_room: Signal<Out, Bits<6>>,
+    pub job_room: Signal<Out, Bits<7>>,
     /// DMA write completions so far.
     pub wr_done: Signal<In, Bits<16>>,
     /// DMA read client: request.
@@ -118,13 +118,13 @@ pub struct RespTx {
     /// The job coming in may replace the job before it (both positive ACKs of one connection).
     coalesce: Signal<Local, Bit>,
     /// Records behind the queue's head.
-    behind: Signal<Local, Bits<6>>,
+    behind: Signal<Local, Bits<7>>,
     /// Jobs enter the queue one cycle after they arrive, with the coalescing decision
     /// registered (the queue's `replace` must not depend on its own outputs in a cycle).
     q_valid: DFF<Bit>,
     q_job: DFF<RespJob>,
     q_replace: DFF<Bit>,
-    fifo: RecordFifo<RespJob>,
+    fifo: DeepRecordFifo<RespJob>,
     /// A READ response parked while a job of another connection goes out (or, with two READ
     /// responses in turn, the one whose packet is next but one).
     p_valid: DFF<Bit>,
@@ -292,8 +292,8 @@ impl Logic for RespTx {
         self.fifo.replace.next = self.q_replace.q.val();
         // Free slots, the job still on its way in counted as taken.
         self.job_room.next = 0.into();
-        if (self.fifo.fill.val() + bit_cast::<6, 1>(self.q_valid.q.val().into())) < 31 {
-            self.job_room.next = 31 - self.fifo.fill.val() - bit_cast::<6, 1>(self.q_valid.q.val().into());
+        if (self.fifo.fill.val() + bit_cast::<7, 1>(self.q_valid.q.val().into())) < 63 {
+            self.job_room.next = 63 - self.fifo.fill.val() - bit_cast::<7, 1>(self.q_valid.q.val().into());
         }
 
         // Fields of the job in progress (copied out of the struct before slicing).
@@ -542,7 +542,7 @@ impl Logic for RespTx {
         }
         // The queue replaces only with two or more records behind its head (the last one then
         // cannot be leaving); otherwise the ACK is added as usual.
-        self.behind.next = self.fifo.fill.val() - bit_cast::<6, 1>(self.fifo.rd_valid.val().into());
+        self.behind.next = self.fifo.fill.val() - bit_cast::<7, 1>(self.fifo.rd_valid.val().into());
         if self.q_valid.q.val() & self.q_replace.q.val() & (self.behind.val() >= 2) {
             self.n_coal.d.next = self.n_coal.q.val() + 1;
         }

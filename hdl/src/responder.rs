@@ -356,7 +356,8 @@ impl Logic for Responder {
         self.qpc.lk_valid.next = self.eng.qpc_lk_valid.val();
         self.eng.qpc_lk_ready.next = self.qpc.lk_ready.val();
         self.qpc.lk_index.next = self.eng.qpc_lk_index.val();
-        self.qpc.lk_tag.next = 0.into();
+        self.qpc.lk_tag.next = self.eng.qpc_lk_tag.val();
+        self.eng.qpc_rsp_tag.next = self.qpc.rsp_tag.val();
         self.eng.qpc_rsp_valid.next = self.qpc.rsp_valid.val();
         self.qpc.rsp_ready.next = self.eng.qpc_rsp_ready.val();
         self.eng.qpc_rsp_data.next = self.qpc.rsp_data.val();
@@ -388,7 +389,8 @@ impl Logic for Responder {
         self.mkey.lk_valid.next = self.eng.mkey_lk_valid.val();
         self.eng.mkey_lk_ready.next = self.mkey.lk_ready.val();
         self.mkey.lk_index.next = self.eng.mkey_lk_index.val();
-        self.mkey.lk_tag.next = 0.into();
+        self.mkey.lk_tag.next = self.eng.mkey_lk_tag.val();
+        self.eng.mkey_rsp_tag.next = self.mkey.rsp_tag.val();
         self.eng.mkey_rsp_valid.next = self.mkey.rsp_valid.val();
         self.mkey.rsp_ready.next = self.eng.mkey_rsp_ready.val();
         self.eng.mkey_rsp_data.next = self.mkey.rsp_data.val();
@@ -413,6 +415,10 @@ impl Logic for Responder {
         }
         self.qpc.cpl_ready.next = true;
         self.mkey.cpl_ready.next = true;
+        // While a table command waits or is taken, the contexts and keys the engine's lookahead
+        // holds may be overwritten behind it: it forgets them (a command is taken only once its
+        // cache is idle, and runs before any later lookup).
+        self.eng.tables_stale.next = self.regs.cmd_valid.val();
         self.regs.cpl_valid.next = self.qpc.cpl_valid.val() | self.mkey.cpl_valid.val();
         self.regs.cpl_err.next = self.qpc.cpl_err.val();
         self.regs.cpl_data.next = self.qpc.cpl_data.val();

@@ -88,6 +88,13 @@ pub const RECORD_FIFO_ROOM: u64 = 27;
 /// The 32-entry FIFO for records (metadata, descriptors, DMA requests): distributed RAM.
 pub type RecordFifo<D> = SyncFifo<D, 5, 6>;
 
+/// [`RECORD_FIFO_ROOM`] for a [`DeepRecordFifo`]: at most 60 of 64 stored.
+pub const DEEP_RECORD_FIFO_ROOM: u64 = 59;
+
+/// The 64-entry FIFO for records that wait out a host-memory round trip (a small DMA write per
+/// packet at line rate: about 0.31 per cycle for ~135 cycles).
+pub type DeepRecordFifo<D> = SyncFifo<D, 6, 7>;
+
 impl<D: Synth, const A: usize, const P: usize> Logic for SyncFifo<D, A, P> {
     #[hdl_gen]
     fn update(&mut self) {

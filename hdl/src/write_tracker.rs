@@ -20,7 +20,11 @@
 //! more request: at most 32 are outstanding. An owner shows in `head` two cycles after its request
 //! (the FIFO's latency, `hdl::sync_fifo`), a failure in `failed` two cycles after its completion:
 //! a DMA write completes far later than that.
-use crate::sync_fifo::RecordFifo;
+use crate::sync_fifo::DeepRecordFifo;
+
+/// `room` is high while fewer than this many writes are outstanding (the owner FIFO holds 64;
+/// `room` is registered, so one more may be requested in the cycle it falls).
+pub const WRITE_OWNERS_ROOM: usize = 62;
 use rust_hdl::prelude::*;
 
 /// The owner of one DMA write request.
@@ -55,7 +59,7 @@ pub struct WriteTracker {
     pub cpl_valid: Signal<In, Bit>,
     /// DMA write client: completion status (0 OK).
     pub cpl_status: Signal<In, Bits<2>>,
-    /// Room for one more request (registered: fewer than 30 outstanding).
+    /// Room for one more request (registered: fewer than [`WRITE_OWNERS_ROOM`] outstanding).
     pub room: Signal<Out, Bit>,
     /// Requests taken so far (wrapping).
     pub issued: Signal<Out, Bits<16>>,
@@ -88,12 +92,12 @@ pub struct WriteTracker {
     pub werr_idx: Signal<Out, Bits<16>>,
     /// TX: the `werr` NAK of `werr_qpn` was dequeued (the withdrawal ends).
     pub werr_clear: Signal<In, Bit>,
-    owners: RecordFifo<Bits<75>>,
-    failures: RecordFifo<Bits<75>>,
+    owners: DeepRecordFifo<Bits<75>>,
+    failures: DeepRecordFifo<Bits<75>>,
     owner_bits: Signal<Local, Bits<75>>,
     /// A payload write fails this cycle.
     fail_now: Signal<Local, Bit>,
-    cnt: DFF<Bits<6>>,
+    cnt: DFF<Bits<7>>,
     n_issued: DFF<Bits<16>>,
     n_done: DFF<Bits<16>>,
     we_valid: DFF<Bit>,
@@ -193,8 +197,8 @@ impl Logic for WriteTracker {
         self.werr_valid.next = self.we_valid.q.val();
         self.werr_qpn.next = self.we_qpn.q.val();
         self.werr_idx.next = self.we_idx.q.val();
-        self.cnt.d.next = self.cnt.q.val() + bit_cast::<6, 1>(self.req_go.val().into()) - bit_cast::<6, 1>(self.cpl_valid.val().into());
-        self.room.next = self.cnt.q.val() < 30;
+        self.cnt.d.next = self.cnt.q.val() + bit_cast::<7, 1>(self.req_go.val().into()) - bit_cast::<7, 1>(self.cpl_valid.val().into());
+        self.room.next = self.cnt.q.val() < 62;
         if self.req_go.val() {
             self.n_issued.d.next = self.n_issued.q.val() + 1;
         }

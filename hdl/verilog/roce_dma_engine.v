@@ -2826,8 +2826,8 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     input wire  [1:0] b_resp;
     
     // Constant declarations
-    localparam  room_limit = 6'b11011;
-    localparam  max_bursts = 5'b10000;
+    localparam  room_limit = 7'b111011;
+    localparam  max_bursts = 7'b111011;
     localparam  ones64 = 64'hffffffffffffffff;
     
     // Stub signals
@@ -2849,7 +2849,7 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     wire  winfo__rd_valid;
     wire  [22:0] winfo__rd_data;
     reg  winfo__rd_en;
-    wire  [5:0] winfo__fill;
+    wire  [6:0] winfo__fill;
     reg  winfo__replace;
     wire  cinfo__clock;
     wire  cinfo__reset;
@@ -2858,7 +2858,7 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     wire  cinfo__rd_valid;
     wire  [5:0] cinfo__rd_data;
     reg  cinfo__rd_en;
-    wire  [5:0] cinfo__fill;
+    wire  [6:0] cinfo__fill;
     reg  cinfo__replace;
     wire  bfifo__clock;
     wire  bfifo__reset;
@@ -2867,7 +2867,7 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     wire  bfifo__rd_valid;
     wire  [1:0] bfifo__rd_data;
     reg  bfifo__rd_en;
-    wire  [5:0] bfifo__fill;
+    wire  [6:0] bfifo__fill;
     reg  bfifo__replace;
     reg  winfo_room__d;
     wire  winfo_room__q;
@@ -2878,8 +2878,8 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
     reg  bfifo_room__d;
     wire  bfifo_room__q;
     wire  bfifo_room__clock;
-    reg  [4:0] obursts__d;
-    wire  [4:0] obursts__q;
+    reg  [6:0] obursts__d;
+    wire  [6:0] obursts__q;
     wire  obursts__clock;
     reg  busy__d;
     wire  busy__q;
@@ -2946,7 +2946,7 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
         .burst_len(burst__burst_len),
         .burst_beats(burst__burst_beats)
     );
-    roce_dma_engine__wch__winfo winfo(
+    roce_dma_engine__rch__info winfo(
         .clock(winfo__clock),
         .reset(winfo__reset),
         .wr_en(winfo__wr_en),
@@ -2994,7 +2994,7 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
         .q(bfifo_room__q),
         .clock(bfifo_room__clock)
     );
-    roce_dma_engine__dff_w5 obursts(
+    roce_dma_engine__dff_w7 obursts(
         .d(obursts__d),
         .q(obursts__q),
         .clock(obursts__clock)
@@ -3194,9 +3194,9 @@ module roce_dma_engine__wch(clock,reset,req_valid,req_ready,req_addr,req_len,wr_
             end
         end
         bfifo__rd_en = bpop;
-        obursts__d = obursts__q - ((bpop) & 5'h1f);
+        obursts__d = obursts__q - ((bpop) & 7'h7f);
         if (aw_grant) begin
-            obursts__d = obursts__q + 32'h1 - ((bpop) & 5'h1f);
+            obursts__d = obursts__q + 32'h1 - ((bpop) & 7'h7f);
         end
         stream_err = serr__q;
         cpl_valid = cv__q;
@@ -3229,25 +3229,25 @@ module roce_dma_engine__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd
     output reg  rd_valid;
     output reg  [1:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [1:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [1:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -3256,7 +3256,7 @@ module roce_dma_engine__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_dma_engine__wch__bfifo__ram ram(
@@ -3268,12 +3268,12 @@ module roce_dma_engine__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_dma_engine__dff_w6 wr_ptr(
+    roce_dma_engine__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_dma_engine__dff_w6 rd_ptr(
+    roce_dma_engine__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -3302,9 +3302,9 @@ module roce_dma_engine__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -3313,11 +3313,11 @@ module roce_dma_engine__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -3336,16 +3336,16 @@ endmodule // roce_dma_engine__wch__bfifo
 module roce_dma_engine__wch__bfifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [1:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [1:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[31:0];
+    reg[1:0] mem[63:0];
     
     
     
@@ -3371,25 +3371,25 @@ module roce_dma_engine__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd
     output reg  rd_valid;
     output reg  [5:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [5:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [5:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -3398,7 +3398,7 @@ module roce_dma_engine__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_dma_engine__wch__cinfo__ram ram(
@@ -3410,12 +3410,12 @@ module roce_dma_engine__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_dma_engine__dff_w6 wr_ptr(
+    roce_dma_engine__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_dma_engine__dff_w6 rd_ptr(
+    roce_dma_engine__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -3444,9 +3444,9 @@ module roce_dma_engine__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -3455,11 +3455,11 @@ module roce_dma_engine__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -3478,16 +3478,16 @@ endmodule // roce_dma_engine__wch__cinfo
 module roce_dma_engine__wch__cinfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [5:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [5:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[31:0];
+    reg[5:0] mem[63:0];
     
     
     
@@ -3502,166 +3502,6 @@ module roce_dma_engine__wch__cinfo__ram(read_address,read_clock,read_data,write_
     end
                 
 endmodule // roce_dma_engine__wch__cinfo__ram
-
-module roce_dma_engine__dff_w5(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_dma_engine__dff_w5
-
-module roce_dma_engine__wch__winfo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  wr_en;
-    input wire  [22:0] wr_data;
-    output reg  rd_valid;
-    output reg  [22:0] rd_data;
-    input wire  rd_en;
-    output reg  [5:0] fill;
-    input wire  replace;
-    
-    // Constant declarations
-    localparam  capacity = 6'b100000;
-    
-    // Stub signals
-    reg  [4:0] ram__read_address;
-    wire  ram__read_clock;
-    wire  [22:0] ram__read_data;
-    reg  [4:0] ram__write_address;
-    wire  ram__write_clock;
-    reg  [22:0] ram__write_data;
-    reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
-    wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
-    wire  rd_ptr__clock;
-    reg  head__d;
-    wire  head__q;
-    wire  head__clock;
-    
-    // Local signals
-    reg  fetch;
-    reg  pop;
-    reg  [5:0] count;
-    
-    // Sub module instances
-    roce_dma_engine__wch__winfo__ram ram(
-        .read_address(ram__read_address),
-        .read_clock(ram__read_clock),
-        .read_data(ram__read_data),
-        .write_address(ram__write_address),
-        .write_clock(ram__write_clock),
-        .write_data(ram__write_data),
-        .write_enable(ram__write_enable)
-    );
-    roce_dma_engine__dff_w6 wr_ptr(
-        .d(wr_ptr__d),
-        .q(wr_ptr__q),
-        .clock(wr_ptr__clock)
-    );
-    roce_dma_engine__dff_w6 rd_ptr(
-        .d(rd_ptr__d),
-        .q(rd_ptr__q),
-        .clock(rd_ptr__clock)
-    );
-    roce_dma_engine__dff_w1 head(
-        .d(head__d),
-        .q(head__q),
-        .clock(head__clock)
-    );
-    
-    assign wr_ptr__clock = clock;
-    assign rd_ptr__clock = clock;
-    assign head__clock = clock;
-    assign ram__write_clock = clock;
-    assign ram__read_clock = clock;
-    
-    // Update code
-    always @(*) begin
-        wr_ptr__d = wr_ptr__q;
-        rd_ptr__d = rd_ptr__q;
-        head__d = head__q;
-        count = wr_ptr__q - rd_ptr__q;
-        fill = count;
-        if (head__q) begin
-            fill = count + 32'h1;
-        end
-        pop = head__q & rd_en;
-        fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
-        if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
-            rd_ptr__d = rd_ptr__q + 32'h1;
-            head__d = 1'b1;
-        end
-        else if (pop) begin
-            head__d = 1'b0;
-        end
-        rd_valid = head__q;
-        rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
-        ram__write_data = wr_data;
-        ram__write_enable = 1'b0;
-        if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
-            ram__write_enable = 1'b1;
-        end
-        else if (wr_en & (fill < capacity)) begin
-            ram__write_enable = 1'b1;
-            wr_ptr__d = wr_ptr__q + 32'h1;
-        end
-        if (reset) begin
-            wr_ptr__d = 32'h0;
-            rd_ptr__d = 32'h0;
-            head__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_dma_engine__wch__winfo
-
-module roce_dma_engine__wch__winfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [4:0] read_address;
-    input wire  read_clock;
-    output reg  [22:0] read_data;
-    input wire  [4:0] write_address;
-    input wire  write_clock;
-    input wire  [22:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[22:0] mem[31:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_dma_engine__wch__winfo__ram
 
 module roce_dma_engine__worder(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     

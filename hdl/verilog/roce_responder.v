@@ -113,8 +113,10 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     wire  eng__qpc_lk_valid;
     reg  eng__qpc_lk_ready;
     wire  [23:0] eng__qpc_lk_index;
+    wire  [7:0] eng__qpc_lk_tag;
     reg  eng__qpc_rsp_valid;
     wire  eng__qpc_rsp_ready;
+    reg  [7:0] eng__qpc_rsp_tag;
     reg  [1023:0] eng__qpc_rsp_data;
     reg  eng__qpc_rsp_err;
     wire  eng__qpc_up_valid;
@@ -124,8 +126,11 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     wire  eng__mkey_lk_valid;
     reg  eng__mkey_lk_ready;
     wire  [23:0] eng__mkey_lk_index;
+    wire  [7:0] eng__mkey_lk_tag;
     reg  eng__mkey_rsp_valid;
     wire  eng__mkey_rsp_ready;
+    reg  [7:0] eng__mkey_rsp_tag;
+    reg  eng__tables_stale;
     reg  [1023:0] eng__mkey_rsp_data;
     reg  eng__mkey_rsp_err;
     wire  eng__mkey_up_valid;
@@ -175,7 +180,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  [1:0] eng__cq_cpl_status;
     wire  [494:0] eng__job;
     wire  eng__job_valid;
-    reg  [5:0] eng__job_room;
+    reg  [6:0] eng__job_room;
     wire  [15:0] eng__wr_done;
     wire  eng__werr_valid;
     wire  [23:0] eng__werr_qpn;
@@ -199,7 +204,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  tx__cc_enabled;
     reg  [494:0] tx__job;
     reg  tx__job_valid;
-    wire  [5:0] tx__job_room;
+    wire  [6:0] tx__job_room;
     reg  [15:0] tx__wr_done;
     wire  tx__rd_req_valid;
     reg  tx__rd_req_ready;
@@ -615,8 +620,10 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .qpc_lk_valid(eng__qpc_lk_valid),
         .qpc_lk_ready(eng__qpc_lk_ready),
         .qpc_lk_index(eng__qpc_lk_index),
+        .qpc_lk_tag(eng__qpc_lk_tag),
         .qpc_rsp_valid(eng__qpc_rsp_valid),
         .qpc_rsp_ready(eng__qpc_rsp_ready),
+        .qpc_rsp_tag(eng__qpc_rsp_tag),
         .qpc_rsp_data(eng__qpc_rsp_data),
         .qpc_rsp_err(eng__qpc_rsp_err),
         .qpc_up_valid(eng__qpc_up_valid),
@@ -626,8 +633,11 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .mkey_lk_valid(eng__mkey_lk_valid),
         .mkey_lk_ready(eng__mkey_lk_ready),
         .mkey_lk_index(eng__mkey_lk_index),
+        .mkey_lk_tag(eng__mkey_lk_tag),
         .mkey_rsp_valid(eng__mkey_rsp_valid),
         .mkey_rsp_ready(eng__mkey_rsp_ready),
+        .mkey_rsp_tag(eng__mkey_rsp_tag),
+        .tables_stale(eng__tables_stale),
         .mkey_rsp_data(eng__mkey_rsp_data),
         .mkey_rsp_err(eng__mkey_rsp_err),
         .mkey_up_valid(eng__mkey_up_valid),
@@ -1207,7 +1217,8 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         qpc__lk_valid = eng__qpc_lk_valid;
         eng__qpc_lk_ready = qpc__lk_ready;
         qpc__lk_index = eng__qpc_lk_index;
-        qpc__lk_tag = 32'h0;
+        qpc__lk_tag = eng__qpc_lk_tag;
+        eng__qpc_rsp_tag = qpc__rsp_tag;
         eng__qpc_rsp_valid = qpc__rsp_valid;
         qpc__rsp_ready = eng__qpc_rsp_ready;
         eng__qpc_rsp_data = qpc__rsp_data;
@@ -1230,7 +1241,8 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         mkey__lk_valid = eng__mkey_lk_valid;
         eng__mkey_lk_ready = mkey__lk_ready;
         mkey__lk_index = eng__mkey_lk_index;
-        mkey__lk_tag = 32'h0;
+        mkey__lk_tag = eng__mkey_lk_tag;
+        eng__mkey_rsp_tag = mkey__rsp_tag;
         eng__mkey_rsp_valid = mkey__rsp_valid;
         mkey__rsp_ready = eng__mkey_rsp_ready;
         eng__mkey_rsp_data = mkey__rsp_data;
@@ -1253,6 +1265,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         end
         qpc__cpl_ready = 1'b1;
         mkey__cpl_ready = 1'b1;
+        eng__tables_stale = regs__cmd_valid;
         regs__cpl_valid = qpc__cpl_valid | mkey__cpl_valid;
         regs__cpl_err = qpc__cpl_err;
         regs__cpl_data = qpc__cpl_data;
@@ -4222,8 +4235,8 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
     input wire  [1:0] b_resp;
     
     // Constant declarations
-    localparam  room_limit = 6'b11011;
-    localparam  max_bursts = 5'b10000;
+    localparam  room_limit = 7'b111011;
+    localparam  max_bursts = 7'b111011;
     localparam  ones64 = 64'hffffffffffffffff;
     
     // Stub signals
@@ -4245,7 +4258,7 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
     wire  winfo__rd_valid;
     wire  [22:0] winfo__rd_data;
     reg  winfo__rd_en;
-    wire  [5:0] winfo__fill;
+    wire  [6:0] winfo__fill;
     reg  winfo__replace;
     wire  cinfo__clock;
     wire  cinfo__reset;
@@ -4254,7 +4267,7 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
     wire  cinfo__rd_valid;
     wire  [5:0] cinfo__rd_data;
     reg  cinfo__rd_en;
-    wire  [5:0] cinfo__fill;
+    wire  [6:0] cinfo__fill;
     reg  cinfo__replace;
     wire  bfifo__clock;
     wire  bfifo__reset;
@@ -4263,7 +4276,7 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
     wire  bfifo__rd_valid;
     wire  [1:0] bfifo__rd_data;
     reg  bfifo__rd_en;
-    wire  [5:0] bfifo__fill;
+    wire  [6:0] bfifo__fill;
     reg  bfifo__replace;
     reg  winfo_room__d;
     wire  winfo_room__q;
@@ -4274,8 +4287,8 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
     reg  bfifo_room__d;
     wire  bfifo_room__q;
     wire  bfifo_room__clock;
-    reg  [4:0] obursts__d;
-    wire  [4:0] obursts__q;
+    reg  [6:0] obursts__d;
+    wire  [6:0] obursts__q;
     wire  obursts__clock;
     reg  busy__d;
     wire  busy__q;
@@ -4342,7 +4355,7 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
         .burst_len(burst__burst_len),
         .burst_beats(burst__burst_beats)
     );
-    roce_responder__dma__wch__winfo winfo(
+    roce_responder__dma__rch__info winfo(
         .clock(winfo__clock),
         .reset(winfo__reset),
         .wr_en(winfo__wr_en),
@@ -4390,7 +4403,7 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
         .q(bfifo_room__q),
         .clock(bfifo_room__clock)
     );
-    roce_responder__dff_w5 obursts(
+    roce_responder__dff_w7 obursts(
         .d(obursts__d),
         .q(obursts__q),
         .clock(obursts__clock)
@@ -4590,9 +4603,9 @@ module roce_responder__dma__wch(clock,reset,req_valid,req_ready,req_addr,req_len
             end
         end
         bfifo__rd_en = bpop;
-        obursts__d = obursts__q - ((bpop) & 5'h1f);
+        obursts__d = obursts__q - ((bpop) & 7'h7f);
         if (aw_grant) begin
-            obursts__d = obursts__q + 32'h1 - ((bpop) & 5'h1f);
+            obursts__d = obursts__q + 32'h1 - ((bpop) & 7'h7f);
         end
         stream_err = serr__q;
         cpl_valid = cv__q;
@@ -4625,25 +4638,25 @@ module roce_responder__dma__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
     output reg  rd_valid;
     output reg  [1:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [1:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [1:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -4652,7 +4665,7 @@ module roce_responder__dma__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_responder__dma__wch__bfifo__ram ram(
@@ -4664,12 +4677,12 @@ module roce_responder__dma__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_responder__dff_w6 wr_ptr(
+    roce_responder__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_responder__dff_w6 rd_ptr(
+    roce_responder__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -4698,9 +4711,9 @@ module roce_responder__dma__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -4709,11 +4722,11 @@ module roce_responder__dma__wch__bfifo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -4732,16 +4745,16 @@ endmodule // roce_responder__dma__wch__bfifo
 module roce_responder__dma__wch__bfifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [1:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [1:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[31:0];
+    reg[1:0] mem[63:0];
     
     
     
@@ -4767,25 +4780,25 @@ module roce_responder__dma__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
     output reg  rd_valid;
     output reg  [5:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [5:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [5:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -4794,7 +4807,7 @@ module roce_responder__dma__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_responder__dma__wch__cinfo__ram ram(
@@ -4806,12 +4819,12 @@ module roce_responder__dma__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_responder__dff_w6 wr_ptr(
+    roce_responder__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_responder__dff_w6 rd_ptr(
+    roce_responder__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -4840,9 +4853,9 @@ module roce_responder__dma__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -4851,11 +4864,11 @@ module roce_responder__dma__wch__cinfo(clock,reset,wr_en,wr_data,rd_valid,rd_dat
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -4874,16 +4887,16 @@ endmodule // roce_responder__dma__wch__cinfo
 module roce_responder__dma__wch__cinfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [5:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [5:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[5:0] mem[31:0];
+    reg[5:0] mem[63:0];
     
     
     
@@ -4898,166 +4911,6 @@ module roce_responder__dma__wch__cinfo__ram(read_address,read_clock,read_data,wr
     end
                 
 endmodule // roce_responder__dma__wch__cinfo__ram
-
-module roce_responder__dff_w5(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dff_w5
-
-module roce_responder__dma__wch__winfo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  wr_en;
-    input wire  [22:0] wr_data;
-    output reg  rd_valid;
-    output reg  [22:0] rd_data;
-    input wire  rd_en;
-    output reg  [5:0] fill;
-    input wire  replace;
-    
-    // Constant declarations
-    localparam  capacity = 6'b100000;
-    
-    // Stub signals
-    reg  [4:0] ram__read_address;
-    wire  ram__read_clock;
-    wire  [22:0] ram__read_data;
-    reg  [4:0] ram__write_address;
-    wire  ram__write_clock;
-    reg  [22:0] ram__write_data;
-    reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
-    wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
-    wire  rd_ptr__clock;
-    reg  head__d;
-    wire  head__q;
-    wire  head__clock;
-    
-    // Local signals
-    reg  fetch;
-    reg  pop;
-    reg  [5:0] count;
-    
-    // Sub module instances
-    roce_responder__dma__wch__winfo__ram ram(
-        .read_address(ram__read_address),
-        .read_clock(ram__read_clock),
-        .read_data(ram__read_data),
-        .write_address(ram__write_address),
-        .write_clock(ram__write_clock),
-        .write_data(ram__write_data),
-        .write_enable(ram__write_enable)
-    );
-    roce_responder__dff_w6 wr_ptr(
-        .d(wr_ptr__d),
-        .q(wr_ptr__q),
-        .clock(wr_ptr__clock)
-    );
-    roce_responder__dff_w6 rd_ptr(
-        .d(rd_ptr__d),
-        .q(rd_ptr__q),
-        .clock(rd_ptr__clock)
-    );
-    roce_responder__dff_w1 head(
-        .d(head__d),
-        .q(head__q),
-        .clock(head__clock)
-    );
-    
-    assign wr_ptr__clock = clock;
-    assign rd_ptr__clock = clock;
-    assign head__clock = clock;
-    assign ram__write_clock = clock;
-    assign ram__read_clock = clock;
-    
-    // Update code
-    always @(*) begin
-        wr_ptr__d = wr_ptr__q;
-        rd_ptr__d = rd_ptr__q;
-        head__d = head__q;
-        count = wr_ptr__q - rd_ptr__q;
-        fill = count;
-        if (head__q) begin
-            fill = count + 32'h1;
-        end
-        pop = head__q & rd_en;
-        fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
-        if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
-            rd_ptr__d = rd_ptr__q + 32'h1;
-            head__d = 1'b1;
-        end
-        else if (pop) begin
-            head__d = 1'b0;
-        end
-        rd_valid = head__q;
-        rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
-        ram__write_data = wr_data;
-        ram__write_enable = 1'b0;
-        if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
-            ram__write_enable = 1'b1;
-        end
-        else if (wr_en & (fill < capacity)) begin
-            ram__write_enable = 1'b1;
-            wr_ptr__d = wr_ptr__q + 32'h1;
-        end
-        if (reset) begin
-            wr_ptr__d = 32'h0;
-            rd_ptr__d = 32'h0;
-            head__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_responder__dma__wch__winfo
-
-module roce_responder__dma__wch__winfo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [4:0] read_address;
-    input wire  read_clock;
-    output reg  [22:0] read_data;
-    input wire  [4:0] write_address;
-    input wire  write_clock;
-    input wire  [22:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[22:0] mem[31:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_responder__dma__wch__winfo__ram
 
 module roce_responder__dma__worder(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -5201,7 +5054,7 @@ module roce_responder__dma__worder__ram(read_address,read_clock,read_data,write_
                 
 endmodule // roce_responder__dma__worder__ram
 
-module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
+module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,tables_stale,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -5225,8 +5078,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  qpc_lk_valid;
     input wire  qpc_lk_ready;
     output reg  [23:0] qpc_lk_index;
+    output reg  [7:0] qpc_lk_tag;
     input wire  qpc_rsp_valid;
     output reg  qpc_rsp_ready;
+    input wire  [7:0] qpc_rsp_tag;
     input wire  [1023:0] qpc_rsp_data;
     input wire  qpc_rsp_err;
     output reg  qpc_up_valid;
@@ -5236,8 +5091,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  mkey_lk_valid;
     input wire  mkey_lk_ready;
     output reg  [23:0] mkey_lk_index;
+    output reg  [7:0] mkey_lk_tag;
     input wire  mkey_rsp_valid;
     output reg  mkey_rsp_ready;
+    input wire  [7:0] mkey_rsp_tag;
+    input wire  tables_stale;
     input wire  [1023:0] mkey_rsp_data;
     input wire  mkey_rsp_err;
     output reg  mkey_up_valid;
@@ -5287,7 +5145,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  [1:0] cq_cpl_status;
     output reg  [494:0] job;
     output reg  job_valid;
-    input wire  [5:0] job_room;
+    input wire  [6:0] job_room;
     output reg  [15:0] wr_done;
     output reg  werr_valid;
     output reg  [23:0] werr_qpn;
@@ -5349,6 +5207,43 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  kc__out_valid;
     wire  [2:0] kc__out_code;
     wire  [63:0] kc__out_host_addr;
+    wire  la__clock;
+    wire  la__reset;
+    reg  [1024:0] la__meta;
+    reg  la__meta_valid;
+    wire  la__meta_ready;
+    wire  [1024:0] la__head;
+    wire  la__head_valid;
+    wire  la__head_fast;
+    wire  [1023:0] la__head_ctx;
+    wire  [63:0] la__head_host;
+    reg  la__take;
+    wire  la__empty;
+    reg  la__allow_q;
+    wire  la__qlk_valid;
+    reg  la__qlk_ready;
+    wire  [23:0] la__qlk_index;
+    wire  [7:0] la__qlk_tag;
+    reg  la__qrsp_valid;
+    reg  [7:0] la__qrsp_tag;
+    reg  [1023:0] la__qrsp_data;
+    reg  la__qrsp_err;
+    reg  la__allow_k;
+    wire  la__klk_valid;
+    reg  la__klk_ready;
+    wire  [23:0] la__klk_index;
+    wire  [7:0] la__klk_tag;
+    reg  la__krsp_valid;
+    reg  [7:0] la__krsp_tag;
+    reg  [511:0] la__krsp_data;
+    reg  la__krsp_err;
+    reg  la__fwd_valid;
+    reg  [23:0] la__fwd_index;
+    reg  [1023:0] la__fwd_data;
+    reg  la__stale;
+    reg  m_fast__d;
+    wire  m_fast__q;
+    wire  m_fast__clock;
     wire  mover__clock;
     wire  mover__reset;
     reg  [17:0] mover__rec;
@@ -5717,6 +5612,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [1087:0] ec__counters;
     
     // Local signals
+    reg  take_ok;
+    reg  take_held;
+    reg  push_last;
+    reg  take_now;
+    reg  eng_qlk;
+    reg  eng_klk;
     reg  [47:0] t48;
     reg  [127:0] gid4;
     reg  [47:0] lmac_v;
@@ -5830,6 +5731,47 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .out_valid(kc__out_valid),
         .out_code(kc__out_code),
         .out_host_addr(kc__out_host_addr)
+    );
+    roce_responder__eng__la la(
+        .clock(la__clock),
+        .reset(la__reset),
+        .meta(la__meta),
+        .meta_valid(la__meta_valid),
+        .meta_ready(la__meta_ready),
+        .head(la__head),
+        .head_valid(la__head_valid),
+        .head_fast(la__head_fast),
+        .head_ctx(la__head_ctx),
+        .head_host(la__head_host),
+        .take(la__take),
+        .empty(la__empty),
+        .allow_q(la__allow_q),
+        .qlk_valid(la__qlk_valid),
+        .qlk_ready(la__qlk_ready),
+        .qlk_index(la__qlk_index),
+        .qlk_tag(la__qlk_tag),
+        .qrsp_valid(la__qrsp_valid),
+        .qrsp_tag(la__qrsp_tag),
+        .qrsp_data(la__qrsp_data),
+        .qrsp_err(la__qrsp_err),
+        .allow_k(la__allow_k),
+        .klk_valid(la__klk_valid),
+        .klk_ready(la__klk_ready),
+        .klk_index(la__klk_index),
+        .klk_tag(la__klk_tag),
+        .krsp_valid(la__krsp_valid),
+        .krsp_tag(la__krsp_tag),
+        .krsp_data(la__krsp_data),
+        .krsp_err(la__krsp_err),
+        .fwd_valid(la__fwd_valid),
+        .fwd_index(la__fwd_index),
+        .fwd_data(la__fwd_data),
+        .stale(la__stale)
+    );
+    roce_responder__dff_w1 m_fast(
+        .d(m_fast__d),
+        .q(m_fast__q),
+        .clock(m_fast__clock)
     );
     roce_responder__eng__mover mover(
         .clock(mover__clock),
@@ -5950,7 +5892,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(nx__q),
         .clock(nx__clock)
     );
-    roce_responder__eng__view view(
+    roce_responder__eng__la__pv view(
         .ctx(view__ctx),
         .nx(view__nx),
         .cur(view__cur),
@@ -6460,7 +6402,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign pk_werr__clock = clock;
     assign k_va__clock = clock;
     assign k_len__clock = clock;
+    assign m_fast__clock = clock;
     assign kc__clock = clock;
+    assign la__clock = clock;
     assign mover__clock = clock;
     assign wt__clock = clock;
     assign cqw__clock = clock;
@@ -6468,6 +6412,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign ec__clock = clock;
     assign wt__reset = reset;
     assign kc__reset = reset;
+    assign la__reset = reset;
     assign mover__reset = reset;
     assign cqw__reset = reset;
     assign au__reset = reset;
@@ -6555,9 +6500,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         pk_werr__d = pk_werr__q;
         k_va__d = k_va__q;
         k_len__d = k_len__q;
+        m_fast__d = m_fast__q;
         wt__handler_nak = 1'b0;
         wt__handler_no_nak = 1'b0;
         wt__handler_qpn = m_qpn__q;
+        la__meta = meta;
+        la__meta_valid = meta_valid;
+        meta_ready = la__meta_ready;
         inc = inc_none;
         c13 = 1'b0;
         cq_err_set = cqw__cq_err_set;
@@ -6834,9 +6783,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 need_key = 1'b1;
             end
         end
-        meta_ready = 1'b0;
+        la__take = 1'b0;
         qpc_lk_valid = 1'b0;
         qpc_lk_index = m_qpn__q;
+        qpc_lk_tag = 32'h0;
+        mkey_lk_tag = 32'h0;
         qpc_rsp_ready = 1'b0;
         qpc_up_valid = 1'b0;
         qpc_up_index = m_qpn__q;
@@ -6939,7 +6890,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mover__rec[(64'h0)+:(1)] = d_write__q;
         mover__rec[(64'h1)+:(1)] = 1'b1;
         mover__rec[(64'h2)+:(16)] = m_plen__q;
-        addr_ok = (meta[(64'h14)+:(48)] == lmac_v) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == lip_v);
+        addr_ok = (la__head[(64'h14)+:(48)] == lmac_v) & (la__head[(64'h85)+:(1)] == ip_v6) & (la__head[(64'h10e)+:(128)] == lip_v);
         sg_step = (state__q == EngineState__SgTotal) | ((state__q == EngineState__SgKeys) & ~pc_on) | ((state__q == EngineState__KeyCheck) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == EngineState__SgWrites) & (~pc_on | (mf_ok & wr_room & wr_req_ready)));
         if (sg_step) begin
             sgraw__d = sg_rot;
@@ -6948,27 +6899,34 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 sg_pos__d = sg_end;
             end
         end
+        take_held = (wt__failed_valid | db_valid) & enable;
+        take_ok = la__head_valid & enable & (job_room >= 32'h3) & (mover__fill < 32'h1c);
+        push_last = (state__q == EngineState__Push) & ~d_cqe__q & ~fl_on__q & (cnp_pushed__q | ~(d_cnp__q & d_resp__q));
+        take_now = ~take_held & (((state__q == EngineState__Idle) & take_ok) | (push_last & take_ok & (job_room >= 32'h4) & (mover__fill < 32'h1b)));
+        if ((state__q == EngineState__Idle) | take_now) begin
+            dbm__d = 1'b0;
+            k_sel__d = 1'b0;
+            k_sg__d = 1'b0;
+            w_multi__d = 1'b0;
+            mv_done__d = 1'b0;
+            wem__d = 1'b0;
+            d_werr__d = 1'b0;
+            w_have__d = 1'b0;
+            w_cqe_only__d = 1'b0;
+            d_cqe__d = 1'b0;
+            k_inv__d = 1'b0;
+            d_inv__d = 1'b0;
+            d_mup__d = 1'b0;
+            f_mup__d = 1'b0;
+            c_flags__d = 32'h0;
+        end
         case (state__q)
             EngineState__Idle:
                 begin
-                    dbm__d = 1'b0;
-                    k_sel__d = 1'b0;
-                    k_sg__d = 1'b0;
-                    w_multi__d = 1'b0;
-                    mv_done__d = 1'b0;
-                    wem__d = 1'b0;
-                    d_werr__d = 1'b0;
-                    w_have__d = 1'b0;
-                    w_cqe_only__d = 1'b0;
-                    d_cqe__d = 1'b0;
-                    k_inv__d = 1'b0;
-                    d_inv__d = 1'b0;
-                    d_mup__d = 1'b0;
-                    f_mup__d = 1'b0;
-                    c_flags__d = 32'h0;
                     if (wt__failed_valid & enable) begin
                         wt__failed_pop = 1'b1;
                         wem__d = 1'b1;
+                        m_fast__d = 1'b0;
                         m_qpn__d = wt__failed[(64'h1)+:(24)];
                         m_psn__d = wt__failed[(64'h19)+:(24)];
                         h_msn__d = wt__failed[(64'h31)+:(24)];
@@ -6990,6 +6948,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     else if (db_valid & enable) begin
                         db_ready = 1'b1;
                         dbm__d = 1'b1;
+                        m_fast__d = 1'b0;
                         m_qpn__d = db_qpn;
                         nx__d[(64'hc8)+:(32)] = db_producer;
                         m_plen__d = 32'h0;
@@ -7004,54 +6963,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         cnp_pushed__d = 1'b0;
                         state__d = EngineState__CtxLookup;
                     end
-                    else if (meta_valid & enable & (job_room >= 32'h3) & (mover__fill < 32'h1c)) begin
-                        meta_ready = 1'b1;
-                        pk_werr__d = 1'b0;
-                        inc[(64'h0)+:(1)] = 1'b1;
-                        m_plen__d = meta[(64'h4)+:(16)];
-                        m_smac__d = meta[(64'h44)+:(48)];
-                        m_ecn__d = meta[(64'h8c)+:(2)];
-                        m_time__d = meta[(64'h3e1)+:(32)];
-                        m_sip__d = meta[(64'h8e)+:(128)];
-                        m_op__d = meta[(64'h1ae)+:(8)];
-                        m_pkey__d = meta[(64'h1be)+:(16)];
-                        m_qpn__d = meta[(64'h1d0)+:(24)];
-                        m_ackreq__d = meta[(64'h1e8)+:(1)];
-                        m_psn__d = meta[(64'h1e9)+:(24)];
-                        m_va__d = meta[(64'h241)+:(64)];
-                        m_rkey__d = meta[(64'h281)+:(32)];
-                        m_dlen__d = meta[(64'h2a1)+:(32)];
-                        m_swap__d = meta[(64'h2c1)+:(64)];
-                        m_cmp__d = meta[(64'h301)+:(64)];
-                        m_imm__d = meta[(64'h3a1)+:(32)];
-                        m_qkey__d = meta[(64'h209)+:(32)];
-                        m_srcqp__d = meta[(64'h229)+:(24)];
-                        d_upd__d = 1'b0;
-                        d_write__d = 1'b0;
-                        d_cnp__d = 1'b0;
-                        d_resp__d = 1'b0;
-                        d_ctrl__d = 1'b0;
-                        d_exec__d = 1'b0;
-                        d_dupread__d = 1'b0;
-                        f_up__d = 1'b0;
-                        f_wr__d = 1'b0;
-                        cnp_pushed__d = 1'b0;
-                        if (meta[(64'h0)+:(4)] != 32'h0) begin
-                            inc[(64'h1c)+:(1)] = 1'b1;
-                            m_plen__d = 32'h0;
-                            state__d = EngineState__Push;
-                        end
-                        else if (~addr_ok) begin
-                            inc[(64'h18)+:(1)] = 1'b1;
-                            state__d = EngineState__Push;
-                        end
-                        else if (meta[(64'h1ae)+:(8)] == 32'h81) begin
-                            inc[(64'h1a)+:(1)] = 1'b1;
-                            state__d = EngineState__Push;
-                        end
-                        else begin
-                            state__d = EngineState__CtxLookup;
-                        end
+                    else if (take_ok) begin
                     end
                 end
             EngineState__CtxLookup:
@@ -7064,7 +6976,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             EngineState__CtxWait:
                 begin
                     qpc_rsp_ready = 1'b1;
-                    if (qpc_rsp_valid) begin
+                    if (qpc_rsp_valid & ~qpc_rsp_tag[32'h7]) begin
                         ctx__d = qpc_rsp_data;
                         if (qpc_rsp_err) begin
                             inc[(64'hd)+:(1)] = 1'b1;
@@ -7202,7 +7114,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             d_upd__d = 1'b1;
                             nx__d[(64'h8)+:(8)] = l_fl & 32'hfe;
                             state__d = EngineState__Outcome;
-                            if (need_key) begin
+                            if (need_key & m_fast__q & is_write) begin
+                                d_post__d = Outcome__Ok;
+                                if (~ok_len) begin
+                                    d_post__d = Outcome__InvalidRequest;
+                                end
+                            end
+                            else if (need_key) begin
                                 state__d = EngineState__KeyLookup;
                             end
                             if (is_send & (outcome == Outcome__Ok)) begin
@@ -7225,7 +7143,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             EngineState__KeyWait:
                 begin
                     mkey_rsp_ready = 1'b1;
-                    if (mkey_rsp_valid & k_inv__q) begin
+                    if (mkey_rsp_valid & ~mkey_rsp_tag[32'h7] & k_inv__q) begin
                         k_inv__d = 1'b0;
                         inv_entry__d = mkey_rsp_data[(32'h0)+:(512)] & inv_clear;
                         if (inv_ok) begin
@@ -7237,7 +7155,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             state__d = EngineState__Outcome;
                         end
                     end
-                    else if (mkey_rsp_valid) begin
+                    else if (mkey_rsp_valid & ~mkey_rsp_tag[32'h7]) begin
                         kc__in_valid = 1'b1;
                         state__d = EngineState__KeyCheck;
                     end
@@ -7512,7 +7430,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             EngineState__Commit:
                 begin
                     qpc_up_valid = d_upd__q & ~f_up__q;
-                    wr_req_valid = d_write__q & ~f_wr__q & wr_room;
+                    wr_req_valid = d_write__q & ~f_wr__q & wr_room & (~d_upd__q | f_up__q | qpc_up_ready) & (~d_mup__q | f_mup__q | mkey_up_ready);
                     mkey_up_valid = d_mup__q & ~f_mup__q;
                     if (qpc_up_valid & qpc_up_ready) begin
                         f_up__d = 1'b1;
@@ -7523,7 +7441,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     if (mkey_up_valid & mkey_up_ready) begin
                         f_mup__d = 1'b1;
                     end
-                    if ((~d_upd__q | f_up__q | qpc_up_ready) & (~d_write__q | f_wr__q | (wr_req_ready & wr_room)) & (~d_mup__q | f_mup__q | mkey_up_ready)) begin
+                    if ((~d_upd__q | f_up__q | qpc_up_ready) & (~d_write__q | f_wr__q | (wr_req_valid & wr_req_ready)) & (~d_mup__q | f_mup__q | mkey_up_ready)) begin
                         state__d = EngineState__Push;
                         if (fl_fin__q) begin
                             fl_fin__d = 1'b0;
@@ -7828,6 +7746,98 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     state__d = EngineState__Idle;
                 end
         endcase
+        if (take_now) begin
+            la__take = 1'b1;
+            m_fast__d = la__head_fast;
+            if (la__head_fast) begin
+                ctx__d = la__head_ctx;
+                d_waddr__d = la__head_host;
+                d_addr__d = la__head_host;
+            end
+            pk_werr__d = 1'b0;
+            inc[(64'h0)+:(1)] = 1'b1;
+            m_plen__d = la__head[(64'h4)+:(16)];
+            m_smac__d = la__head[(64'h44)+:(48)];
+            m_ecn__d = la__head[(64'h8c)+:(2)];
+            m_time__d = la__head[(64'h3e1)+:(32)];
+            m_sip__d = la__head[(64'h8e)+:(128)];
+            m_op__d = la__head[(64'h1ae)+:(8)];
+            m_pkey__d = la__head[(64'h1be)+:(16)];
+            m_qpn__d = la__head[(64'h1d0)+:(24)];
+            m_ackreq__d = la__head[(64'h1e8)+:(1)];
+            m_psn__d = la__head[(64'h1e9)+:(24)];
+            m_va__d = la__head[(64'h241)+:(64)];
+            m_rkey__d = la__head[(64'h281)+:(32)];
+            m_dlen__d = la__head[(64'h2a1)+:(32)];
+            m_swap__d = la__head[(64'h2c1)+:(64)];
+            m_cmp__d = la__head[(64'h301)+:(64)];
+            m_imm__d = la__head[(64'h3a1)+:(32)];
+            m_qkey__d = la__head[(64'h209)+:(32)];
+            m_srcqp__d = la__head[(64'h229)+:(24)];
+            d_upd__d = 1'b0;
+            d_write__d = 1'b0;
+            d_cnp__d = 1'b0;
+            d_resp__d = 1'b0;
+            d_ctrl__d = 1'b0;
+            d_exec__d = 1'b0;
+            d_dupread__d = 1'b0;
+            f_up__d = 1'b0;
+            f_wr__d = 1'b0;
+            cnp_pushed__d = 1'b0;
+            if (la__head[(64'h0)+:(4)] != 32'h0) begin
+                inc[(64'h1c)+:(1)] = 1'b1;
+                m_plen__d = 32'h0;
+                state__d = EngineState__Push;
+            end
+            else if (~addr_ok) begin
+                inc[(64'h18)+:(1)] = 1'b1;
+                state__d = EngineState__Push;
+            end
+            else if (la__head[(64'h1ae)+:(8)] == 32'h81) begin
+                inc[(64'h1a)+:(1)] = 1'b1;
+                state__d = EngineState__Push;
+            end
+            else if (la__head_fast) begin
+                state__d = EngineState__Decide;
+            end
+            else begin
+                state__d = EngineState__CtxLookup;
+            end
+        end
+        eng_qlk = state__q == EngineState__CtxLookup;
+        eng_klk = state__q == EngineState__KeyLookup;
+        la__allow_q = ~eng_qlk;
+        la__allow_k = ~eng_klk;
+        la__qlk_ready = qpc_lk_ready & ~eng_qlk;
+        la__klk_ready = mkey_lk_ready & ~eng_klk;
+        if (~eng_qlk) begin
+            qpc_lk_valid = la__qlk_valid;
+            qpc_lk_index = la__qlk_index;
+            qpc_lk_tag = la__qlk_tag;
+        end
+        if (~eng_klk) begin
+            mkey_lk_valid = la__klk_valid;
+            mkey_lk_index = la__klk_index;
+            mkey_lk_tag = la__klk_tag;
+        end
+        la__qrsp_valid = qpc_rsp_valid & qpc_rsp_tag[32'h7];
+        la__qrsp_tag = qpc_rsp_tag;
+        la__qrsp_data = qpc_rsp_data;
+        la__qrsp_err = qpc_rsp_err;
+        if (qpc_rsp_tag[32'h7]) begin
+            qpc_rsp_ready = 1'b1;
+        end
+        la__krsp_valid = mkey_rsp_valid & mkey_rsp_tag[32'h7];
+        la__krsp_tag = mkey_rsp_tag;
+        la__krsp_data = mkey_rsp_data[(32'h0)+:(512)];
+        la__krsp_err = mkey_rsp_err;
+        if (mkey_rsp_tag[32'h7]) begin
+            mkey_rsp_ready = 1'b1;
+        end
+        la__fwd_valid = qpc_up_valid & qpc_up_ready;
+        la__fwd_index = qpc_up_index;
+        la__fwd_data = qpc_up_data;
+        la__stale = tables_stale | (mkey_up_valid & mkey_up_ready);
         mover__wr_ready = wr_ready;
         wr_valid = mover__wr_valid;
         wr_data = mover__wr_data;
@@ -7867,12 +7877,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             end
         end
         wr_done = wt__done;
-        idle = (state__q == EngineState__Idle) & mover__idle & wt__drained;
-        if ((state__q == EngineState__Idle) & meta_ready & (meta[(64'h0)+:(4)] == 32'h0)) begin
+        idle = (state__q == EngineState__Idle) & la__empty & mover__idle & wt__drained;
+        if (la__take & (la__head[(64'h0)+:(4)] == 32'h0)) begin
             inc[(64'h1)+:(1)] = 1'b1;
         end
         ec__inc = inc;
-        ec__add_bytes = meta[(64'h4)+:(16)];
+        ec__add_bytes = la__head[(64'h4)+:(16)];
         counters = ec__counters;
         if (reset) begin
             state__d = EngineState__Idle;
@@ -9277,6 +9287,1646 @@ module roce_responder__dff_w3(d,q,clock);
           
 endmodule // roce_responder__dff_w3
 
+module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,head_fast,head_ctx,head_host,take,empty,allow_q,qlk_valid,qlk_ready,qlk_index,qlk_tag,qrsp_valid,qrsp_tag,qrsp_data,qrsp_err,allow_k,klk_valid,klk_ready,klk_index,klk_tag,krsp_valid,krsp_tag,krsp_data,krsp_err,fwd_valid,fwd_index,fwd_data,stale);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [1024:0] meta;
+    input wire  meta_valid;
+    output reg  meta_ready;
+    output reg  [1024:0] head;
+    output reg  head_valid;
+    output reg  head_fast;
+    output reg  [1023:0] head_ctx;
+    output reg  [63:0] head_host;
+    input wire  take;
+    output reg  empty;
+    input wire  allow_q;
+    output reg  qlk_valid;
+    input wire  qlk_ready;
+    output reg  [23:0] qlk_index;
+    output reg  [7:0] qlk_tag;
+    input wire  qrsp_valid;
+    input wire  [7:0] qrsp_tag;
+    input wire  [1023:0] qrsp_data;
+    input wire  qrsp_err;
+    input wire  allow_k;
+    output reg  klk_valid;
+    input wire  klk_ready;
+    output reg  [23:0] klk_index;
+    output reg  [7:0] klk_tag;
+    input wire  krsp_valid;
+    input wire  [7:0] krsp_tag;
+    input wire  [511:0] krsp_data;
+    input wire  krsp_err;
+    input wire  fwd_valid;
+    input wire  [23:0] fwd_index;
+    input wire  [1023:0] fwd_data;
+    input wire  stale;
+    
+    // Constant declarations
+    localparam  no_mut = 296'h0;
+    localparam  sid__0 = 2'b0;
+    localparam  sid__1 = 2'b1;
+    localparam  sid__2 = 2'b10;
+    localparam  sid__3 = 2'b11;
+    localparam  la_tag = 8'h80;
+    
+    // Stub signals
+    wire  kc__clock;
+    wire  kc__reset;
+    reg  kc__in_valid;
+    reg  [31:0] kc__key;
+    reg  [63:0] kc__va;
+    reg  [63:0] kc__len;
+    reg  [2:0] kc__access;
+    reg  [31:0] kc__pd;
+    reg  [511:0] kc__entry;
+    reg  kc__present;
+    wire  kc__out_valid;
+    wire  [2:0] kc__out_code;
+    wire  [63:0] kc__out_host_addr;
+    reg  [1023:0] pv__ctx;
+    reg  [295:0] pv__nx;
+    wire  [295:0] pv__cur;
+    wire  [1023:0] pv__up;
+    wire  [7:0] pv__qp_type;
+    wire  [2:0] pv__mtu_code;
+    wire  [31:0] pv__mtu_bytes;
+    wire  [7:0] pv__access;
+    wire  [23:0] pv__dest_qpn;
+    wire  [15:0] pv__pkey;
+    wire  [7:0] pv__min_rnr;
+    wire  [31:0] pv__qkey;
+    wire  [31:0] pv__pd;
+    wire  [63:0] pv__rq_base;
+    wire  [4:0] pv__rq_log_size;
+    wire  [3:0] pv__rq_log_stride;
+    wire  [7:0] pv__max_dest_rd_atomic;
+    wire  [3:0] pv__rcq;
+    wire  [47:0] pv__dmac;
+    wire  [15:0] pv__sport;
+    wire  [127:0] pv__dgid;
+    wire  pv__rq_empty;
+    reg  full__0__d;
+    wire  full__0__q;
+    wire  full__0__clock;
+    reg  full__1__d;
+    wire  full__1__q;
+    wire  full__1__clock;
+    reg  full__2__d;
+    wire  full__2__q;
+    wire  full__2__clock;
+    reg  full__3__d;
+    wire  full__3__q;
+    wire  full__3__clock;
+    reg  [1024:0] rec__0__d;
+    wire  [1024:0] rec__0__q;
+    wire  rec__0__clock;
+    reg  [1024:0] rec__1__d;
+    wire  [1024:0] rec__1__q;
+    wire  rec__1__clock;
+    reg  [1024:0] rec__2__d;
+    wire  [1024:0] rec__2__q;
+    wire  rec__2__clock;
+    reg  [1024:0] rec__3__d;
+    wire  [1024:0] rec__3__q;
+    wire  rec__3__clock;
+    reg  [23:0] qpn__0__d;
+    wire  [23:0] qpn__0__q;
+    wire  qpn__0__clock;
+    reg  [23:0] qpn__1__d;
+    wire  [23:0] qpn__1__q;
+    wire  qpn__1__clock;
+    reg  [23:0] qpn__2__d;
+    wire  [23:0] qpn__2__q;
+    wire  qpn__2__clock;
+    reg  [23:0] qpn__3__d;
+    wire  [23:0] qpn__3__q;
+    wire  qpn__3__clock;
+    reg  fast__0__d;
+    wire  fast__0__q;
+    wire  fast__0__clock;
+    reg  fast__1__d;
+    wire  fast__1__q;
+    wire  fast__1__clock;
+    reg  fast__2__d;
+    wire  fast__2__q;
+    wire  fast__2__clock;
+    reg  fast__3__d;
+    wire  fast__3__q;
+    wire  fast__3__clock;
+    reg  qwant__0__d;
+    wire  qwant__0__q;
+    wire  qwant__0__clock;
+    reg  qwant__1__d;
+    wire  qwant__1__q;
+    wire  qwant__1__clock;
+    reg  qwant__2__d;
+    wire  qwant__2__q;
+    wire  qwant__2__clock;
+    reg  qwant__3__d;
+    wire  qwant__3__q;
+    wire  qwant__3__clock;
+    reg  qpend__0__d;
+    wire  qpend__0__q;
+    wire  qpend__0__clock;
+    reg  qpend__1__d;
+    wire  qpend__1__q;
+    wire  qpend__1__clock;
+    reg  qpend__2__d;
+    wire  qpend__2__q;
+    wire  qpend__2__clock;
+    reg  qpend__3__d;
+    wire  qpend__3__q;
+    wire  qpend__3__clock;
+    reg  qhave__0__d;
+    wire  qhave__0__q;
+    wire  qhave__0__clock;
+    reg  qhave__1__d;
+    wire  qhave__1__q;
+    wire  qhave__1__clock;
+    reg  qhave__2__d;
+    wire  qhave__2__q;
+    wire  qhave__2__clock;
+    reg  qhave__3__d;
+    wire  qhave__3__q;
+    wire  qhave__3__clock;
+    reg  qbad__0__d;
+    wire  qbad__0__q;
+    wire  qbad__0__clock;
+    reg  qbad__1__d;
+    wire  qbad__1__q;
+    wire  qbad__1__clock;
+    reg  qbad__2__d;
+    wire  qbad__2__q;
+    wire  qbad__2__clock;
+    reg  qbad__3__d;
+    wire  qbad__3__q;
+    wire  qbad__3__clock;
+    reg  fwd__0__d;
+    wire  fwd__0__q;
+    wire  fwd__0__clock;
+    reg  fwd__1__d;
+    wire  fwd__1__q;
+    wire  fwd__1__clock;
+    reg  fwd__2__d;
+    wire  fwd__2__q;
+    wire  fwd__2__clock;
+    reg  fwd__3__d;
+    wire  fwd__3__q;
+    wire  fwd__3__clock;
+    reg  [1023:0] ctx__0__d;
+    wire  [1023:0] ctx__0__q;
+    wire  ctx__0__clock;
+    reg  [1023:0] ctx__1__d;
+    wire  [1023:0] ctx__1__q;
+    wire  ctx__1__clock;
+    reg  [1023:0] ctx__2__d;
+    wire  [1023:0] ctx__2__q;
+    wire  ctx__2__clock;
+    reg  [1023:0] ctx__3__d;
+    wire  [1023:0] ctx__3__q;
+    wire  ctx__3__clock;
+    reg  kneed__0__d;
+    wire  kneed__0__q;
+    wire  kneed__0__clock;
+    reg  kneed__1__d;
+    wire  kneed__1__q;
+    wire  kneed__1__clock;
+    reg  kneed__2__d;
+    wire  kneed__2__q;
+    wire  kneed__2__clock;
+    reg  kneed__3__d;
+    wire  kneed__3__q;
+    wire  kneed__3__clock;
+    reg  kwant__0__d;
+    wire  kwant__0__q;
+    wire  kwant__0__clock;
+    reg  kwant__1__d;
+    wire  kwant__1__q;
+    wire  kwant__1__clock;
+    reg  kwant__2__d;
+    wire  kwant__2__q;
+    wire  kwant__2__clock;
+    reg  kwant__3__d;
+    wire  kwant__3__q;
+    wire  kwant__3__clock;
+    reg  kpend__0__d;
+    wire  kpend__0__q;
+    wire  kpend__0__clock;
+    reg  kpend__1__d;
+    wire  kpend__1__q;
+    wire  kpend__1__clock;
+    reg  kpend__2__d;
+    wire  kpend__2__q;
+    wire  kpend__2__clock;
+    reg  kpend__3__d;
+    wire  kpend__3__q;
+    wire  kpend__3__clock;
+    reg  khave__0__d;
+    wire  khave__0__q;
+    wire  khave__0__clock;
+    reg  khave__1__d;
+    wire  khave__1__q;
+    wire  khave__1__clock;
+    reg  khave__2__d;
+    wire  khave__2__q;
+    wire  khave__2__clock;
+    reg  khave__3__d;
+    wire  khave__3__q;
+    wire  khave__3__clock;
+    reg  kbad__0__d;
+    wire  kbad__0__q;
+    wire  kbad__0__clock;
+    reg  kbad__1__d;
+    wire  kbad__1__q;
+    wire  kbad__1__clock;
+    reg  kbad__2__d;
+    wire  kbad__2__q;
+    wire  kbad__2__clock;
+    reg  kbad__3__d;
+    wire  kbad__3__q;
+    wire  kbad__3__clock;
+    reg  kinfl__0__d;
+    wire  kinfl__0__q;
+    wire  kinfl__0__clock;
+    reg  kinfl__1__d;
+    wire  kinfl__1__q;
+    wire  kinfl__1__clock;
+    reg  kinfl__2__d;
+    wire  kinfl__2__q;
+    wire  kinfl__2__clock;
+    reg  kinfl__3__d;
+    wire  kinfl__3__q;
+    wire  kinfl__3__clock;
+    reg  kdone__0__d;
+    wire  kdone__0__q;
+    wire  kdone__0__clock;
+    reg  kdone__1__d;
+    wire  kdone__1__q;
+    wire  kdone__1__clock;
+    reg  kdone__2__d;
+    wire  kdone__2__q;
+    wire  kdone__2__clock;
+    reg  kdone__3__d;
+    wire  kdone__3__q;
+    wire  kdone__3__clock;
+    reg  kok__0__d;
+    wire  kok__0__q;
+    wire  kok__0__clock;
+    reg  kok__1__d;
+    wire  kok__1__q;
+    wire  kok__1__clock;
+    reg  kok__2__d;
+    wire  kok__2__q;
+    wire  kok__2__clock;
+    reg  kok__3__d;
+    wire  kok__3__q;
+    wire  kok__3__clock;
+    reg  [511:0] key__0__d;
+    wire  [511:0] key__0__q;
+    wire  key__0__clock;
+    reg  [511:0] key__1__d;
+    wire  [511:0] key__1__q;
+    wire  key__1__clock;
+    reg  [511:0] key__2__d;
+    wire  [511:0] key__2__q;
+    wire  key__2__clock;
+    reg  [511:0] key__3__d;
+    wire  [511:0] key__3__q;
+    wire  key__3__clock;
+    reg  [63:0] host__0__d;
+    wire  [63:0] host__0__q;
+    wire  host__0__clock;
+    reg  [63:0] host__1__d;
+    wire  [63:0] host__1__q;
+    wire  host__1__clock;
+    reg  [63:0] host__2__d;
+    wire  [63:0] host__2__q;
+    wire  host__2__clock;
+    reg  [63:0] host__3__d;
+    wire  [63:0] host__3__q;
+    wire  host__3__clock;
+    reg  [1:0] rp__d;
+    wire  [1:0] rp__q;
+    wire  rp__clock;
+    reg  [1:0] wp__d;
+    wire  [1:0] wp__q;
+    wire  wp__clock;
+    reg  c1_valid__d;
+    wire  c1_valid__q;
+    wire  c1_valid__clock;
+    reg  [1:0] c1_slot__d;
+    wire  [1:0] c1_slot__q;
+    wire  c1_slot__clock;
+    reg  c2_valid__d;
+    wire  c2_valid__q;
+    wire  c2_valid__clock;
+    reg  [1:0] c2_slot__d;
+    wire  [1:0] c2_slot__q;
+    wire  c2_slot__clock;
+    
+    // Local signals
+    reg  done__0;
+    reg  done__1;
+    reg  done__2;
+    reg  done__3;
+    reg  kready__0;
+    reg  kready__1;
+    reg  kready__2;
+    reg  kready__3;
+    reg  [1:0] qsel;
+    reg  qany;
+    reg  [1:0] ksel;
+    reg  kany;
+    reg  [1:0] csel;
+    reg  cany;
+    reg  ins;
+    reg  ins_fast;
+    reg  ins_key;
+    reg  ins_fwd;
+    reg  [1024:0] c_rec;
+    reg  [511:0] c_key;
+    reg  [1024:0] q_rec;
+    reg  [1024:0] k_rec;
+    reg  [31:0] k_rkey;
+    reg  [31:0] ins_dlen;
+    
+    // Sub module instances
+    roce_responder__eng__kc kc(
+        .clock(kc__clock),
+        .reset(kc__reset),
+        .in_valid(kc__in_valid),
+        .key(kc__key),
+        .va(kc__va),
+        .len(kc__len),
+        .access(kc__access),
+        .pd(kc__pd),
+        .entry(kc__entry),
+        .present(kc__present),
+        .out_valid(kc__out_valid),
+        .out_code(kc__out_code),
+        .out_host_addr(kc__out_host_addr)
+    );
+    roce_responder__eng__la__pv pv(
+        .ctx(pv__ctx),
+        .nx(pv__nx),
+        .cur(pv__cur),
+        .up(pv__up),
+        .qp_type(pv__qp_type),
+        .mtu_code(pv__mtu_code),
+        .mtu_bytes(pv__mtu_bytes),
+        .access(pv__access),
+        .dest_qpn(pv__dest_qpn),
+        .pkey(pv__pkey),
+        .min_rnr(pv__min_rnr),
+        .qkey(pv__qkey),
+        .pd(pv__pd),
+        .rq_base(pv__rq_base),
+        .rq_log_size(pv__rq_log_size),
+        .rq_log_stride(pv__rq_log_stride),
+        .max_dest_rd_atomic(pv__max_dest_rd_atomic),
+        .rcq(pv__rcq),
+        .dmac(pv__dmac),
+        .sport(pv__sport),
+        .dgid(pv__dgid),
+        .rq_empty(pv__rq_empty)
+    );
+    roce_responder__dff_w1 full__0(
+        .d(full__0__d),
+        .q(full__0__q),
+        .clock(full__0__clock)
+    );
+    roce_responder__dff_w1 full__1(
+        .d(full__1__d),
+        .q(full__1__q),
+        .clock(full__1__clock)
+    );
+    roce_responder__dff_w1 full__2(
+        .d(full__2__d),
+        .q(full__2__q),
+        .clock(full__2__clock)
+    );
+    roce_responder__dff_w1 full__3(
+        .d(full__3__d),
+        .q(full__3__q),
+        .clock(full__3__clock)
+    );
+    roce_responder__dff_w1025 rec__0(
+        .d(rec__0__d),
+        .q(rec__0__q),
+        .clock(rec__0__clock)
+    );
+    roce_responder__dff_w1025 rec__1(
+        .d(rec__1__d),
+        .q(rec__1__q),
+        .clock(rec__1__clock)
+    );
+    roce_responder__dff_w1025 rec__2(
+        .d(rec__2__d),
+        .q(rec__2__q),
+        .clock(rec__2__clock)
+    );
+    roce_responder__dff_w1025 rec__3(
+        .d(rec__3__d),
+        .q(rec__3__q),
+        .clock(rec__3__clock)
+    );
+    roce_responder__dff_w24 qpn__0(
+        .d(qpn__0__d),
+        .q(qpn__0__q),
+        .clock(qpn__0__clock)
+    );
+    roce_responder__dff_w24 qpn__1(
+        .d(qpn__1__d),
+        .q(qpn__1__q),
+        .clock(qpn__1__clock)
+    );
+    roce_responder__dff_w24 qpn__2(
+        .d(qpn__2__d),
+        .q(qpn__2__q),
+        .clock(qpn__2__clock)
+    );
+    roce_responder__dff_w24 qpn__3(
+        .d(qpn__3__d),
+        .q(qpn__3__q),
+        .clock(qpn__3__clock)
+    );
+    roce_responder__dff_w1 fast__0(
+        .d(fast__0__d),
+        .q(fast__0__q),
+        .clock(fast__0__clock)
+    );
+    roce_responder__dff_w1 fast__1(
+        .d(fast__1__d),
+        .q(fast__1__q),
+        .clock(fast__1__clock)
+    );
+    roce_responder__dff_w1 fast__2(
+        .d(fast__2__d),
+        .q(fast__2__q),
+        .clock(fast__2__clock)
+    );
+    roce_responder__dff_w1 fast__3(
+        .d(fast__3__d),
+        .q(fast__3__q),
+        .clock(fast__3__clock)
+    );
+    roce_responder__dff_w1 qwant__0(
+        .d(qwant__0__d),
+        .q(qwant__0__q),
+        .clock(qwant__0__clock)
+    );
+    roce_responder__dff_w1 qwant__1(
+        .d(qwant__1__d),
+        .q(qwant__1__q),
+        .clock(qwant__1__clock)
+    );
+    roce_responder__dff_w1 qwant__2(
+        .d(qwant__2__d),
+        .q(qwant__2__q),
+        .clock(qwant__2__clock)
+    );
+    roce_responder__dff_w1 qwant__3(
+        .d(qwant__3__d),
+        .q(qwant__3__q),
+        .clock(qwant__3__clock)
+    );
+    roce_responder__dff_w1 qpend__0(
+        .d(qpend__0__d),
+        .q(qpend__0__q),
+        .clock(qpend__0__clock)
+    );
+    roce_responder__dff_w1 qpend__1(
+        .d(qpend__1__d),
+        .q(qpend__1__q),
+        .clock(qpend__1__clock)
+    );
+    roce_responder__dff_w1 qpend__2(
+        .d(qpend__2__d),
+        .q(qpend__2__q),
+        .clock(qpend__2__clock)
+    );
+    roce_responder__dff_w1 qpend__3(
+        .d(qpend__3__d),
+        .q(qpend__3__q),
+        .clock(qpend__3__clock)
+    );
+    roce_responder__dff_w1 qhave__0(
+        .d(qhave__0__d),
+        .q(qhave__0__q),
+        .clock(qhave__0__clock)
+    );
+    roce_responder__dff_w1 qhave__1(
+        .d(qhave__1__d),
+        .q(qhave__1__q),
+        .clock(qhave__1__clock)
+    );
+    roce_responder__dff_w1 qhave__2(
+        .d(qhave__2__d),
+        .q(qhave__2__q),
+        .clock(qhave__2__clock)
+    );
+    roce_responder__dff_w1 qhave__3(
+        .d(qhave__3__d),
+        .q(qhave__3__q),
+        .clock(qhave__3__clock)
+    );
+    roce_responder__dff_w1 qbad__0(
+        .d(qbad__0__d),
+        .q(qbad__0__q),
+        .clock(qbad__0__clock)
+    );
+    roce_responder__dff_w1 qbad__1(
+        .d(qbad__1__d),
+        .q(qbad__1__q),
+        .clock(qbad__1__clock)
+    );
+    roce_responder__dff_w1 qbad__2(
+        .d(qbad__2__d),
+        .q(qbad__2__q),
+        .clock(qbad__2__clock)
+    );
+    roce_responder__dff_w1 qbad__3(
+        .d(qbad__3__d),
+        .q(qbad__3__q),
+        .clock(qbad__3__clock)
+    );
+    roce_responder__dff_w1 fwd__0(
+        .d(fwd__0__d),
+        .q(fwd__0__q),
+        .clock(fwd__0__clock)
+    );
+    roce_responder__dff_w1 fwd__1(
+        .d(fwd__1__d),
+        .q(fwd__1__q),
+        .clock(fwd__1__clock)
+    );
+    roce_responder__dff_w1 fwd__2(
+        .d(fwd__2__d),
+        .q(fwd__2__q),
+        .clock(fwd__2__clock)
+    );
+    roce_responder__dff_w1 fwd__3(
+        .d(fwd__3__d),
+        .q(fwd__3__q),
+        .clock(fwd__3__clock)
+    );
+    roce_responder__dff_w1024 ctx__0(
+        .d(ctx__0__d),
+        .q(ctx__0__q),
+        .clock(ctx__0__clock)
+    );
+    roce_responder__dff_w1024 ctx__1(
+        .d(ctx__1__d),
+        .q(ctx__1__q),
+        .clock(ctx__1__clock)
+    );
+    roce_responder__dff_w1024 ctx__2(
+        .d(ctx__2__d),
+        .q(ctx__2__q),
+        .clock(ctx__2__clock)
+    );
+    roce_responder__dff_w1024 ctx__3(
+        .d(ctx__3__d),
+        .q(ctx__3__q),
+        .clock(ctx__3__clock)
+    );
+    roce_responder__dff_w1 kneed__0(
+        .d(kneed__0__d),
+        .q(kneed__0__q),
+        .clock(kneed__0__clock)
+    );
+    roce_responder__dff_w1 kneed__1(
+        .d(kneed__1__d),
+        .q(kneed__1__q),
+        .clock(kneed__1__clock)
+    );
+    roce_responder__dff_w1 kneed__2(
+        .d(kneed__2__d),
+        .q(kneed__2__q),
+        .clock(kneed__2__clock)
+    );
+    roce_responder__dff_w1 kneed__3(
+        .d(kneed__3__d),
+        .q(kneed__3__q),
+        .clock(kneed__3__clock)
+    );
+    roce_responder__dff_w1 kwant__0(
+        .d(kwant__0__d),
+        .q(kwant__0__q),
+        .clock(kwant__0__clock)
+    );
+    roce_responder__dff_w1 kwant__1(
+        .d(kwant__1__d),
+        .q(kwant__1__q),
+        .clock(kwant__1__clock)
+    );
+    roce_responder__dff_w1 kwant__2(
+        .d(kwant__2__d),
+        .q(kwant__2__q),
+        .clock(kwant__2__clock)
+    );
+    roce_responder__dff_w1 kwant__3(
+        .d(kwant__3__d),
+        .q(kwant__3__q),
+        .clock(kwant__3__clock)
+    );
+    roce_responder__dff_w1 kpend__0(
+        .d(kpend__0__d),
+        .q(kpend__0__q),
+        .clock(kpend__0__clock)
+    );
+    roce_responder__dff_w1 kpend__1(
+        .d(kpend__1__d),
+        .q(kpend__1__q),
+        .clock(kpend__1__clock)
+    );
+    roce_responder__dff_w1 kpend__2(
+        .d(kpend__2__d),
+        .q(kpend__2__q),
+        .clock(kpend__2__clock)
+    );
+    roce_responder__dff_w1 kpend__3(
+        .d(kpend__3__d),
+        .q(kpend__3__q),
+        .clock(kpend__3__clock)
+    );
+    roce_responder__dff_w1 khave__0(
+        .d(khave__0__d),
+        .q(khave__0__q),
+        .clock(khave__0__clock)
+    );
+    roce_responder__dff_w1 khave__1(
+        .d(khave__1__d),
+        .q(khave__1__q),
+        .clock(khave__1__clock)
+    );
+    roce_responder__dff_w1 khave__2(
+        .d(khave__2__d),
+        .q(khave__2__q),
+        .clock(khave__2__clock)
+    );
+    roce_responder__dff_w1 khave__3(
+        .d(khave__3__d),
+        .q(khave__3__q),
+        .clock(khave__3__clock)
+    );
+    roce_responder__dff_w1 kbad__0(
+        .d(kbad__0__d),
+        .q(kbad__0__q),
+        .clock(kbad__0__clock)
+    );
+    roce_responder__dff_w1 kbad__1(
+        .d(kbad__1__d),
+        .q(kbad__1__q),
+        .clock(kbad__1__clock)
+    );
+    roce_responder__dff_w1 kbad__2(
+        .d(kbad__2__d),
+        .q(kbad__2__q),
+        .clock(kbad__2__clock)
+    );
+    roce_responder__dff_w1 kbad__3(
+        .d(kbad__3__d),
+        .q(kbad__3__q),
+        .clock(kbad__3__clock)
+    );
+    roce_responder__dff_w1 kinfl__0(
+        .d(kinfl__0__d),
+        .q(kinfl__0__q),
+        .clock(kinfl__0__clock)
+    );
+    roce_responder__dff_w1 kinfl__1(
+        .d(kinfl__1__d),
+        .q(kinfl__1__q),
+        .clock(kinfl__1__clock)
+    );
+    roce_responder__dff_w1 kinfl__2(
+        .d(kinfl__2__d),
+        .q(kinfl__2__q),
+        .clock(kinfl__2__clock)
+    );
+    roce_responder__dff_w1 kinfl__3(
+        .d(kinfl__3__d),
+        .q(kinfl__3__q),
+        .clock(kinfl__3__clock)
+    );
+    roce_responder__dff_w1 kdone__0(
+        .d(kdone__0__d),
+        .q(kdone__0__q),
+        .clock(kdone__0__clock)
+    );
+    roce_responder__dff_w1 kdone__1(
+        .d(kdone__1__d),
+        .q(kdone__1__q),
+        .clock(kdone__1__clock)
+    );
+    roce_responder__dff_w1 kdone__2(
+        .d(kdone__2__d),
+        .q(kdone__2__q),
+        .clock(kdone__2__clock)
+    );
+    roce_responder__dff_w1 kdone__3(
+        .d(kdone__3__d),
+        .q(kdone__3__q),
+        .clock(kdone__3__clock)
+    );
+    roce_responder__dff_w1 kok__0(
+        .d(kok__0__d),
+        .q(kok__0__q),
+        .clock(kok__0__clock)
+    );
+    roce_responder__dff_w1 kok__1(
+        .d(kok__1__d),
+        .q(kok__1__q),
+        .clock(kok__1__clock)
+    );
+    roce_responder__dff_w1 kok__2(
+        .d(kok__2__d),
+        .q(kok__2__q),
+        .clock(kok__2__clock)
+    );
+    roce_responder__dff_w1 kok__3(
+        .d(kok__3__d),
+        .q(kok__3__q),
+        .clock(kok__3__clock)
+    );
+    roce_responder__dff_w512 key__0(
+        .d(key__0__d),
+        .q(key__0__q),
+        .clock(key__0__clock)
+    );
+    roce_responder__dff_w512 key__1(
+        .d(key__1__d),
+        .q(key__1__q),
+        .clock(key__1__clock)
+    );
+    roce_responder__dff_w512 key__2(
+        .d(key__2__d),
+        .q(key__2__q),
+        .clock(key__2__clock)
+    );
+    roce_responder__dff_w512 key__3(
+        .d(key__3__d),
+        .q(key__3__q),
+        .clock(key__3__clock)
+    );
+    roce_responder__dff_w64 host__0(
+        .d(host__0__d),
+        .q(host__0__q),
+        .clock(host__0__clock)
+    );
+    roce_responder__dff_w64 host__1(
+        .d(host__1__d),
+        .q(host__1__q),
+        .clock(host__1__clock)
+    );
+    roce_responder__dff_w64 host__2(
+        .d(host__2__d),
+        .q(host__2__q),
+        .clock(host__2__clock)
+    );
+    roce_responder__dff_w64 host__3(
+        .d(host__3__d),
+        .q(host__3__q),
+        .clock(host__3__clock)
+    );
+    roce_responder__dff_w2 rp(
+        .d(rp__d),
+        .q(rp__q),
+        .clock(rp__clock)
+    );
+    roce_responder__dff_w2 wp(
+        .d(wp__d),
+        .q(wp__q),
+        .clock(wp__clock)
+    );
+    roce_responder__dff_w1 c1_valid(
+        .d(c1_valid__d),
+        .q(c1_valid__q),
+        .clock(c1_valid__clock)
+    );
+    roce_responder__dff_w2 c1_slot(
+        .d(c1_slot__d),
+        .q(c1_slot__q),
+        .clock(c1_slot__clock)
+    );
+    roce_responder__dff_w1 c2_valid(
+        .d(c2_valid__d),
+        .q(c2_valid__q),
+        .clock(c2_valid__clock)
+    );
+    roce_responder__dff_w2 c2_slot(
+        .d(c2_slot__d),
+        .q(c2_slot__q),
+        .clock(c2_slot__clock)
+    );
+    
+    assign rp__clock = clock;
+    assign wp__clock = clock;
+    assign c1_valid__clock = clock;
+    assign c1_slot__clock = clock;
+    assign c2_valid__clock = clock;
+    assign c2_slot__clock = clock;
+    assign kc__clock = clock;
+    assign kc__reset = reset;
+    assign full__0__clock = clock;
+    assign rec__0__clock = clock;
+    assign fast__0__clock = clock;
+    assign qpn__0__clock = clock;
+    assign qwant__0__clock = clock;
+    assign qpend__0__clock = clock;
+    assign qhave__0__clock = clock;
+    assign qbad__0__clock = clock;
+    assign fwd__0__clock = clock;
+    assign ctx__0__clock = clock;
+    assign kneed__0__clock = clock;
+    assign kwant__0__clock = clock;
+    assign kpend__0__clock = clock;
+    assign khave__0__clock = clock;
+    assign kbad__0__clock = clock;
+    assign kinfl__0__clock = clock;
+    assign kdone__0__clock = clock;
+    assign kok__0__clock = clock;
+    assign key__0__clock = clock;
+    assign host__0__clock = clock;
+    assign full__1__clock = clock;
+    assign rec__1__clock = clock;
+    assign fast__1__clock = clock;
+    assign qpn__1__clock = clock;
+    assign qwant__1__clock = clock;
+    assign qpend__1__clock = clock;
+    assign qhave__1__clock = clock;
+    assign qbad__1__clock = clock;
+    assign fwd__1__clock = clock;
+    assign ctx__1__clock = clock;
+    assign kneed__1__clock = clock;
+    assign kwant__1__clock = clock;
+    assign kpend__1__clock = clock;
+    assign khave__1__clock = clock;
+    assign kbad__1__clock = clock;
+    assign kinfl__1__clock = clock;
+    assign kdone__1__clock = clock;
+    assign kok__1__clock = clock;
+    assign key__1__clock = clock;
+    assign host__1__clock = clock;
+    assign full__2__clock = clock;
+    assign rec__2__clock = clock;
+    assign fast__2__clock = clock;
+    assign qpn__2__clock = clock;
+    assign qwant__2__clock = clock;
+    assign qpend__2__clock = clock;
+    assign qhave__2__clock = clock;
+    assign qbad__2__clock = clock;
+    assign fwd__2__clock = clock;
+    assign ctx__2__clock = clock;
+    assign kneed__2__clock = clock;
+    assign kwant__2__clock = clock;
+    assign kpend__2__clock = clock;
+    assign khave__2__clock = clock;
+    assign kbad__2__clock = clock;
+    assign kinfl__2__clock = clock;
+    assign kdone__2__clock = clock;
+    assign kok__2__clock = clock;
+    assign key__2__clock = clock;
+    assign host__2__clock = clock;
+    assign full__3__clock = clock;
+    assign rec__3__clock = clock;
+    assign fast__3__clock = clock;
+    assign qpn__3__clock = clock;
+    assign qwant__3__clock = clock;
+    assign qpend__3__clock = clock;
+    assign qhave__3__clock = clock;
+    assign qbad__3__clock = clock;
+    assign fwd__3__clock = clock;
+    assign ctx__3__clock = clock;
+    assign kneed__3__clock = clock;
+    assign kwant__3__clock = clock;
+    assign kpend__3__clock = clock;
+    assign khave__3__clock = clock;
+    assign kbad__3__clock = clock;
+    assign kinfl__3__clock = clock;
+    assign kdone__3__clock = clock;
+    assign kok__3__clock = clock;
+    assign key__3__clock = clock;
+    assign host__3__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        rp__d = rp__q;
+        wp__d = wp__q;
+        c1_valid__d = c1_valid__q;
+        c1_slot__d = c1_slot__q;
+        c2_valid__d = c2_valid__q;
+        c2_slot__d = c2_slot__q;
+        full__0__d = full__0__q;
+        rec__0__d = rec__0__q;
+        fast__0__d = fast__0__q;
+        qpn__0__d = qpn__0__q;
+        qwant__0__d = qwant__0__q;
+        qpend__0__d = qpend__0__q;
+        qhave__0__d = qhave__0__q;
+        qbad__0__d = qbad__0__q;
+        fwd__0__d = fwd__0__q;
+        ctx__0__d = ctx__0__q;
+        kneed__0__d = kneed__0__q;
+        kwant__0__d = kwant__0__q;
+        kpend__0__d = kpend__0__q;
+        khave__0__d = khave__0__q;
+        kbad__0__d = kbad__0__q;
+        kinfl__0__d = kinfl__0__q;
+        kdone__0__d = kdone__0__q;
+        kok__0__d = kok__0__q;
+        key__0__d = key__0__q;
+        host__0__d = host__0__q;
+        full__1__d = full__1__q;
+        rec__1__d = rec__1__q;
+        fast__1__d = fast__1__q;
+        qpn__1__d = qpn__1__q;
+        qwant__1__d = qwant__1__q;
+        qpend__1__d = qpend__1__q;
+        qhave__1__d = qhave__1__q;
+        qbad__1__d = qbad__1__q;
+        fwd__1__d = fwd__1__q;
+        ctx__1__d = ctx__1__q;
+        kneed__1__d = kneed__1__q;
+        kwant__1__d = kwant__1__q;
+        kpend__1__d = kpend__1__q;
+        khave__1__d = khave__1__q;
+        kbad__1__d = kbad__1__q;
+        kinfl__1__d = kinfl__1__q;
+        kdone__1__d = kdone__1__q;
+        kok__1__d = kok__1__q;
+        key__1__d = key__1__q;
+        host__1__d = host__1__q;
+        full__2__d = full__2__q;
+        rec__2__d = rec__2__q;
+        fast__2__d = fast__2__q;
+        qpn__2__d = qpn__2__q;
+        qwant__2__d = qwant__2__q;
+        qpend__2__d = qpend__2__q;
+        qhave__2__d = qhave__2__q;
+        qbad__2__d = qbad__2__q;
+        fwd__2__d = fwd__2__q;
+        ctx__2__d = ctx__2__q;
+        kneed__2__d = kneed__2__q;
+        kwant__2__d = kwant__2__q;
+        kpend__2__d = kpend__2__q;
+        khave__2__d = khave__2__q;
+        kbad__2__d = kbad__2__q;
+        kinfl__2__d = kinfl__2__q;
+        kdone__2__d = kdone__2__q;
+        kok__2__d = kok__2__q;
+        key__2__d = key__2__q;
+        host__2__d = host__2__q;
+        full__3__d = full__3__q;
+        rec__3__d = rec__3__q;
+        fast__3__d = fast__3__q;
+        qpn__3__d = qpn__3__q;
+        qwant__3__d = qwant__3__q;
+        qpend__3__d = qpend__3__q;
+        qhave__3__d = qhave__3__q;
+        qbad__3__d = qbad__3__q;
+        fwd__3__d = fwd__3__q;
+        ctx__3__d = ctx__3__q;
+        kneed__3__d = kneed__3__q;
+        kwant__3__d = kwant__3__q;
+        kpend__3__d = kpend__3__q;
+        khave__3__d = khave__3__q;
+        kbad__3__d = kbad__3__q;
+        kinfl__3__d = kinfl__3__q;
+        kdone__3__d = kdone__3__q;
+        kok__3__d = kok__3__q;
+        key__3__d = key__3__q;
+        host__3__d = host__3__q;
+        empty = 1'b1;
+        kready__0 = full__0__q & kneed__0__q & khave__0__q & qhave__0__q & ~qbad__0__q & ~kbad__0__q & ~kdone__0__q & ~kinfl__0__q;
+        done__0 = full__0__q & ~qwant__0__q & ~qpend__0__q & ~kwant__0__q & ~kpend__0__q & ~kinfl__0__q & ~kready__0;
+        if (full__0__q) begin
+            empty = 1'b0;
+        end
+        kready__1 = full__1__q & kneed__1__q & khave__1__q & qhave__1__q & ~qbad__1__q & ~kbad__1__q & ~kdone__1__q & ~kinfl__1__q;
+        done__1 = full__1__q & ~qwant__1__q & ~qpend__1__q & ~kwant__1__q & ~kpend__1__q & ~kinfl__1__q & ~kready__1;
+        if (full__1__q) begin
+            empty = 1'b0;
+        end
+        kready__2 = full__2__q & kneed__2__q & khave__2__q & qhave__2__q & ~qbad__2__q & ~kbad__2__q & ~kdone__2__q & ~kinfl__2__q;
+        done__2 = full__2__q & ~qwant__2__q & ~qpend__2__q & ~kwant__2__q & ~kpend__2__q & ~kinfl__2__q & ~kready__2;
+        if (full__2__q) begin
+            empty = 1'b0;
+        end
+        kready__3 = full__3__q & kneed__3__q & khave__3__q & qhave__3__q & ~qbad__3__q & ~kbad__3__q & ~kdone__3__q & ~kinfl__3__q;
+        done__3 = full__3__q & ~qwant__3__q & ~qpend__3__q & ~kwant__3__q & ~kpend__3__q & ~kinfl__3__q & ~kready__3;
+        if (full__3__q) begin
+            empty = 1'b0;
+        end
+        head = rec__0__q;
+        head_valid = 1'b0;
+        head_fast = 1'b0;
+        head_ctx = ctx__0__q;
+        head_host = host__0__q;
+        if (rp__q == sid__0) begin
+            head = rec__0__q;
+            head_valid = done__0;
+            head_fast = done__0 & fast__0__q & qhave__0__q & ~qbad__0__q & (~kneed__0__q | (kdone__0__q & kok__0__q & ~kbad__0__q));
+            head_ctx = ctx__0__q;
+            head_host = host__0__q;
+        end
+        if (rp__q == sid__1) begin
+            head = rec__1__q;
+            head_valid = done__1;
+            head_fast = done__1 & fast__1__q & qhave__1__q & ~qbad__1__q & (~kneed__1__q | (kdone__1__q & kok__1__q & ~kbad__1__q));
+            head_ctx = ctx__1__q;
+            head_host = host__1__q;
+        end
+        if (rp__q == sid__2) begin
+            head = rec__2__q;
+            head_valid = done__2;
+            head_fast = done__2 & fast__2__q & qhave__2__q & ~qbad__2__q & (~kneed__2__q | (kdone__2__q & kok__2__q & ~kbad__2__q));
+            head_ctx = ctx__2__q;
+            head_host = host__2__q;
+        end
+        if (rp__q == sid__3) begin
+            head = rec__3__q;
+            head_valid = done__3;
+            head_fast = done__3 & fast__3__q & qhave__3__q & ~qbad__3__q & (~kneed__3__q | (kdone__3__q & kok__3__q & ~kbad__3__q));
+            head_ctx = ctx__3__q;
+            head_host = host__3__q;
+        end
+        qany = 1'b0;
+        qsel = 32'h0;
+        kany = 1'b0;
+        ksel = 32'h0;
+        cany = 1'b0;
+        csel = 32'h0;
+        if (full__0__q & qwant__0__q) begin
+            qany = 1'b1;
+            qsel = sid__0;
+        end
+        if (full__0__q & kwant__0__q) begin
+            kany = 1'b1;
+            ksel = sid__0;
+        end
+        if (kready__0) begin
+            cany = 1'b1;
+            csel = sid__0;
+        end
+        if (full__1__q & qwant__1__q) begin
+            qany = 1'b1;
+            qsel = sid__1;
+        end
+        if (full__1__q & kwant__1__q) begin
+            kany = 1'b1;
+            ksel = sid__1;
+        end
+        if (kready__1) begin
+            cany = 1'b1;
+            csel = sid__1;
+        end
+        if (full__2__q & qwant__2__q) begin
+            qany = 1'b1;
+            qsel = sid__2;
+        end
+        if (full__2__q & kwant__2__q) begin
+            kany = 1'b1;
+            ksel = sid__2;
+        end
+        if (kready__2) begin
+            cany = 1'b1;
+            csel = sid__2;
+        end
+        if (full__3__q & qwant__3__q) begin
+            qany = 1'b1;
+            qsel = sid__3;
+        end
+        if (full__3__q & kwant__3__q) begin
+            kany = 1'b1;
+            ksel = sid__3;
+        end
+        if (kready__3) begin
+            cany = 1'b1;
+            csel = sid__3;
+        end
+        q_rec = rec__0__q;
+        k_rec = rec__0__q;
+        c_rec = rec__0__q;
+        c_key = key__0__q;
+        pv__ctx = ctx__0__q;
+        if (qsel == sid__0) begin
+            q_rec = rec__0__q;
+        end
+        if (ksel == sid__0) begin
+            k_rec = rec__0__q;
+        end
+        if (csel == sid__0) begin
+            c_rec = rec__0__q;
+            c_key = key__0__q;
+            pv__ctx = ctx__0__q;
+        end
+        if (qsel == sid__1) begin
+            q_rec = rec__1__q;
+        end
+        if (ksel == sid__1) begin
+            k_rec = rec__1__q;
+        end
+        if (csel == sid__1) begin
+            c_rec = rec__1__q;
+            c_key = key__1__q;
+            pv__ctx = ctx__1__q;
+        end
+        if (qsel == sid__2) begin
+            q_rec = rec__2__q;
+        end
+        if (ksel == sid__2) begin
+            k_rec = rec__2__q;
+        end
+        if (csel == sid__2) begin
+            c_rec = rec__2__q;
+            c_key = key__2__q;
+            pv__ctx = ctx__2__q;
+        end
+        if (qsel == sid__3) begin
+            q_rec = rec__3__q;
+        end
+        if (ksel == sid__3) begin
+            k_rec = rec__3__q;
+        end
+        if (csel == sid__3) begin
+            c_rec = rec__3__q;
+            c_key = key__3__q;
+            pv__ctx = ctx__3__q;
+        end
+        pv__nx = no_mut;
+        qlk_valid = qany & allow_q;
+        qlk_index = q_rec[(64'h1d0)+:(24)];
+        qlk_tag = la_tag | ((qsel) & 8'hff);
+        klk_valid = kany & allow_k;
+        k_rkey = k_rec[(64'h281)+:(32)];
+        klk_index = k_rkey[(32'h8)+:(24)];
+        klk_tag = la_tag | ((ksel) & 8'hff);
+        kc__in_valid = cany;
+        kc__key = c_rec[(64'h281)+:(32)];
+        kc__va = c_rec[(64'h241)+:(64)];
+        kc__len = ((c_rec[(64'h2a1)+:(32)]) & 64'hffffffffffffffff);
+        kc__access = 32'h3;
+        kc__pd = pv__pd;
+        kc__entry = c_key;
+        kc__present = 1'b1;
+        c1_valid__d = cany;
+        c1_slot__d = csel;
+        c2_valid__d = c1_valid__q;
+        c2_slot__d = c1_slot__q;
+        meta_ready = 1'b1;
+        if ((wp__q == sid__0) & full__0__q) begin
+            meta_ready = 1'b0;
+        end
+        if ((wp__q == sid__1) & full__1__q) begin
+            meta_ready = 1'b0;
+        end
+        if ((wp__q == sid__2) & full__2__q) begin
+            meta_ready = 1'b0;
+        end
+        if ((wp__q == sid__3) & full__3__q) begin
+            meta_ready = 1'b0;
+        end
+        ins = meta_valid & meta_ready;
+        ins_fast = (meta[(64'h0)+:(4)] == 32'h0) & ((meta[(64'h1ae)+:(8)] == 32'h6) | (meta[(64'h1ae)+:(8)] == 32'h7) | (meta[(64'h1ae)+:(8)] == 32'h8) | (meta[(64'h1ae)+:(8)] == 32'ha));
+        ins_dlen = meta[(64'h2a1)+:(32)];
+        ins_key = ins_fast & ((meta[(64'h1ae)+:(8)] == 32'h6) | (meta[(64'h1ae)+:(8)] == 32'ha)) & |ins_dlen;
+        ins_fwd = fwd_valid & (fwd_index == meta[(64'h1d0)+:(24)]);
+        if (ins) begin
+            wp__d = wp__q + 32'h1;
+        end
+        if (take) begin
+            rp__d = rp__q + 32'h1;
+        end
+        if (qlk_valid & qlk_ready & (qsel == sid__0)) begin
+            qwant__0__d = 1'b0;
+            qpend__0__d = 1'b1;
+        end
+        if (klk_valid & klk_ready & (ksel == sid__0)) begin
+            kwant__0__d = 1'b0;
+            kpend__0__d = 1'b1;
+        end
+        if (qrsp_valid & (qrsp_tag[(32'h0)+:(2)] == sid__0)) begin
+            qpend__0__d = 1'b0;
+            if (~fwd__0__q) begin
+                ctx__0__d = qrsp_data;
+                qhave__0__d = 1'b1;
+            end
+            if (qrsp_err) begin
+                qbad__0__d = 1'b1;
+            end
+        end
+        if (krsp_valid & (krsp_tag[(32'h0)+:(2)] == sid__0)) begin
+            kpend__0__d = 1'b0;
+            key__0__d = krsp_data;
+            khave__0__d = 1'b1;
+            if (krsp_err) begin
+                kbad__0__d = 1'b1;
+            end
+        end
+        if (cany & (csel == sid__0)) begin
+            kinfl__0__d = 1'b1;
+        end
+        if (c2_valid__q & (c2_slot__q == sid__0)) begin
+            kinfl__0__d = 1'b0;
+            kdone__0__d = 1'b1;
+            kok__0__d = kc__out_code == 32'h0;
+            host__0__d = kc__out_host_addr;
+        end
+        if (fwd_valid & full__0__q & fast__0__q & (fwd_index == qpn__0__q)) begin
+            ctx__0__d = fwd_data;
+            qhave__0__d = 1'b1;
+            fwd__0__d = 1'b1;
+            qwant__0__d = 1'b0;
+        end
+        if (stale) begin
+            qbad__0__d = 1'b1;
+            kbad__0__d = 1'b1;
+        end
+        if (take & (rp__q == sid__0)) begin
+            full__0__d = 1'b0;
+        end
+        if (ins & (wp__q == sid__0)) begin
+            full__0__d = 1'b1;
+            rec__0__d = meta;
+            qpn__0__d = meta[(64'h1d0)+:(24)];
+            fast__0__d = ins_fast;
+            qwant__0__d = ins_fast & ~ins_fwd;
+            qpend__0__d = 1'b0;
+            qhave__0__d = ins_fast & ins_fwd;
+            qbad__0__d = 1'b0;
+            fwd__0__d = ins_fwd;
+            ctx__0__d = fwd_data;
+            kneed__0__d = ins_key;
+            kwant__0__d = ins_key;
+            kpend__0__d = 1'b0;
+            khave__0__d = 1'b0;
+            kbad__0__d = 1'b0;
+            kinfl__0__d = 1'b0;
+            kdone__0__d = 1'b0;
+            kok__0__d = 1'b0;
+        end
+        if (reset) begin
+            full__0__d = 1'b0;
+            qpend__0__d = 1'b0;
+            kpend__0__d = 1'b0;
+            kinfl__0__d = 1'b0;
+        end
+        if (qlk_valid & qlk_ready & (qsel == sid__1)) begin
+            qwant__1__d = 1'b0;
+            qpend__1__d = 1'b1;
+        end
+        if (klk_valid & klk_ready & (ksel == sid__1)) begin
+            kwant__1__d = 1'b0;
+            kpend__1__d = 1'b1;
+        end
+        if (qrsp_valid & (qrsp_tag[(32'h0)+:(2)] == sid__1)) begin
+            qpend__1__d = 1'b0;
+            if (~fwd__1__q) begin
+                ctx__1__d = qrsp_data;
+                qhave__1__d = 1'b1;
+            end
+            if (qrsp_err) begin
+                qbad__1__d = 1'b1;
+            end
+        end
+        if (krsp_valid & (krsp_tag[(32'h0)+:(2)] == sid__1)) begin
+            kpend__1__d = 1'b0;
+            key__1__d = krsp_data;
+            khave__1__d = 1'b1;
+            if (krsp_err) begin
+                kbad__1__d = 1'b1;
+            end
+        end
+        if (cany & (csel == sid__1)) begin
+            kinfl__1__d = 1'b1;
+        end
+        if (c2_valid__q & (c2_slot__q == sid__1)) begin
+            kinfl__1__d = 1'b0;
+            kdone__1__d = 1'b1;
+            kok__1__d = kc__out_code == 32'h0;
+            host__1__d = kc__out_host_addr;
+        end
+        if (fwd_valid & full__1__q & fast__1__q & (fwd_index == qpn__1__q)) begin
+            ctx__1__d = fwd_data;
+            qhave__1__d = 1'b1;
+            fwd__1__d = 1'b1;
+            qwant__1__d = 1'b0;
+        end
+        if (stale) begin
+            qbad__1__d = 1'b1;
+            kbad__1__d = 1'b1;
+        end
+        if (take & (rp__q == sid__1)) begin
+            full__1__d = 1'b0;
+        end
+        if (ins & (wp__q == sid__1)) begin
+            full__1__d = 1'b1;
+            rec__1__d = meta;
+            qpn__1__d = meta[(64'h1d0)+:(24)];
+            fast__1__d = ins_fast;
+            qwant__1__d = ins_fast & ~ins_fwd;
+            qpend__1__d = 1'b0;
+            qhave__1__d = ins_fast & ins_fwd;
+            qbad__1__d = 1'b0;
+            fwd__1__d = ins_fwd;
+            ctx__1__d = fwd_data;
+            kneed__1__d = ins_key;
+            kwant__1__d = ins_key;
+            kpend__1__d = 1'b0;
+            khave__1__d = 1'b0;
+            kbad__1__d = 1'b0;
+            kinfl__1__d = 1'b0;
+            kdone__1__d = 1'b0;
+            kok__1__d = 1'b0;
+        end
+        if (reset) begin
+            full__1__d = 1'b0;
+            qpend__1__d = 1'b0;
+            kpend__1__d = 1'b0;
+            kinfl__1__d = 1'b0;
+        end
+        if (qlk_valid & qlk_ready & (qsel == sid__2)) begin
+            qwant__2__d = 1'b0;
+            qpend__2__d = 1'b1;
+        end
+        if (klk_valid & klk_ready & (ksel == sid__2)) begin
+            kwant__2__d = 1'b0;
+            kpend__2__d = 1'b1;
+        end
+        if (qrsp_valid & (qrsp_tag[(32'h0)+:(2)] == sid__2)) begin
+            qpend__2__d = 1'b0;
+            if (~fwd__2__q) begin
+                ctx__2__d = qrsp_data;
+                qhave__2__d = 1'b1;
+            end
+            if (qrsp_err) begin
+                qbad__2__d = 1'b1;
+            end
+        end
+        if (krsp_valid & (krsp_tag[(32'h0)+:(2)] == sid__2)) begin
+            kpend__2__d = 1'b0;
+            key__2__d = krsp_data;
+            khave__2__d = 1'b1;
+            if (krsp_err) begin
+                kbad__2__d = 1'b1;
+            end
+        end
+        if (cany & (csel == sid__2)) begin
+            kinfl__2__d = 1'b1;
+        end
+        if (c2_valid__q & (c2_slot__q == sid__2)) begin
+            kinfl__2__d = 1'b0;
+            kdone__2__d = 1'b1;
+            kok__2__d = kc__out_code == 32'h0;
+            host__2__d = kc__out_host_addr;
+        end
+        if (fwd_valid & full__2__q & fast__2__q & (fwd_index == qpn__2__q)) begin
+            ctx__2__d = fwd_data;
+            qhave__2__d = 1'b1;
+            fwd__2__d = 1'b1;
+            qwant__2__d = 1'b0;
+        end
+        if (stale) begin
+            qbad__2__d = 1'b1;
+            kbad__2__d = 1'b1;
+        end
+        if (take & (rp__q == sid__2)) begin
+            full__2__d = 1'b0;
+        end
+        if (ins & (wp__q == sid__2)) begin
+            full__2__d = 1'b1;
+            rec__2__d = meta;
+            qpn__2__d = meta[(64'h1d0)+:(24)];
+            fast__2__d = ins_fast;
+            qwant__2__d = ins_fast & ~ins_fwd;
+            qpend__2__d = 1'b0;
+            qhave__2__d = ins_fast & ins_fwd;
+            qbad__2__d = 1'b0;
+            fwd__2__d = ins_fwd;
+            ctx__2__d = fwd_data;
+            kneed__2__d = ins_key;
+            kwant__2__d = ins_key;
+            kpend__2__d = 1'b0;
+            khave__2__d = 1'b0;
+            kbad__2__d = 1'b0;
+            kinfl__2__d = 1'b0;
+            kdone__2__d = 1'b0;
+            kok__2__d = 1'b0;
+        end
+        if (reset) begin
+            full__2__d = 1'b0;
+            qpend__2__d = 1'b0;
+            kpend__2__d = 1'b0;
+            kinfl__2__d = 1'b0;
+        end
+        if (qlk_valid & qlk_ready & (qsel == sid__3)) begin
+            qwant__3__d = 1'b0;
+            qpend__3__d = 1'b1;
+        end
+        if (klk_valid & klk_ready & (ksel == sid__3)) begin
+            kwant__3__d = 1'b0;
+            kpend__3__d = 1'b1;
+        end
+        if (qrsp_valid & (qrsp_tag[(32'h0)+:(2)] == sid__3)) begin
+            qpend__3__d = 1'b0;
+            if (~fwd__3__q) begin
+                ctx__3__d = qrsp_data;
+                qhave__3__d = 1'b1;
+            end
+            if (qrsp_err) begin
+                qbad__3__d = 1'b1;
+            end
+        end
+        if (krsp_valid & (krsp_tag[(32'h0)+:(2)] == sid__3)) begin
+            kpend__3__d = 1'b0;
+            key__3__d = krsp_data;
+            khave__3__d = 1'b1;
+            if (krsp_err) begin
+                kbad__3__d = 1'b1;
+            end
+        end
+        if (cany & (csel == sid__3)) begin
+            kinfl__3__d = 1'b1;
+        end
+        if (c2_valid__q & (c2_slot__q == sid__3)) begin
+            kinfl__3__d = 1'b0;
+            kdone__3__d = 1'b1;
+            kok__3__d = kc__out_code == 32'h0;
+            host__3__d = kc__out_host_addr;
+        end
+        if (fwd_valid & full__3__q & fast__3__q & (fwd_index == qpn__3__q)) begin
+            ctx__3__d = fwd_data;
+            qhave__3__d = 1'b1;
+            fwd__3__d = 1'b1;
+            qwant__3__d = 1'b0;
+        end
+        if (stale) begin
+            qbad__3__d = 1'b1;
+            kbad__3__d = 1'b1;
+        end
+        if (take & (rp__q == sid__3)) begin
+            full__3__d = 1'b0;
+        end
+        if (ins & (wp__q == sid__3)) begin
+            full__3__d = 1'b1;
+            rec__3__d = meta;
+            qpn__3__d = meta[(64'h1d0)+:(24)];
+            fast__3__d = ins_fast;
+            qwant__3__d = ins_fast & ~ins_fwd;
+            qpend__3__d = 1'b0;
+            qhave__3__d = ins_fast & ins_fwd;
+            qbad__3__d = 1'b0;
+            fwd__3__d = ins_fwd;
+            ctx__3__d = fwd_data;
+            kneed__3__d = ins_key;
+            kwant__3__d = ins_key;
+            kpend__3__d = 1'b0;
+            khave__3__d = 1'b0;
+            kbad__3__d = 1'b0;
+            kinfl__3__d = 1'b0;
+            kdone__3__d = 1'b0;
+            kok__3__d = 1'b0;
+        end
+        if (reset) begin
+            full__3__d = 1'b0;
+            qpend__3__d = 1'b0;
+            kpend__3__d = 1'b0;
+            kinfl__3__d = 1'b0;
+        end
+        if (reset) begin
+            rp__d = 32'h0;
+            wp__d = 32'h0;
+            c1_valid__d = 1'b0;
+            c2_valid__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__eng__la
+
+module roce_responder__eng__la__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,dmac,sport,dgid,rq_empty);
+    
+    // Module arguments
+    input wire  [1023:0] ctx;
+    input wire  [295:0] nx;
+    output reg  [295:0] cur;
+    output reg  [1023:0] up;
+    output reg  [7:0] qp_type;
+    output reg  [2:0] mtu_code;
+    output reg  [31:0] mtu_bytes;
+    output reg  [7:0] access;
+    output reg  [23:0] dest_qpn;
+    output reg  [15:0] pkey;
+    output reg  [7:0] min_rnr;
+    output reg  [31:0] qkey;
+    output reg  [31:0] pd;
+    output reg  [63:0] rq_base;
+    output reg  [4:0] rq_log_size;
+    output reg  [3:0] rq_log_stride;
+    output reg  [7:0] max_dest_rd_atomic;
+    output reg  [3:0] rcq;
+    output reg  [47:0] dmac;
+    output reg  [15:0] sport;
+    output reg  [127:0] dgid;
+    output reg  rq_empty;
+    
+    // Constant declarations
+    localparam  keep_mask = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000ffffffff000000000000000000ffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
+    
+    // Local signals
+    reg  [1023:0] img;
+    reg  [1023:0] img_bits;
+    
+    // Update code
+    always @(*) begin
+        cur[(64'h0)+:(8)] = ctx[(32'h0)+:(8)];
+        cur[(64'h8)+:(8)] = ctx[(32'hb8)+:(8)];
+        cur[(64'h10)+:(24)] = ctx[(32'h40)+:(24)];
+        cur[(64'h28)+:(24)] = ctx[(32'h80)+:(24)];
+        cur[(64'h40)+:(64)] = ctx[(32'h200)+:(64)];
+        cur[(64'h80)+:(32)] = ctx[(32'h260)+:(32)];
+        cur[(64'ha0)+:(8)] = ctx[(32'h1f8)+:(8)];
+        cur[(64'ha8)+:(32)] = ctx[(32'h3e0)+:(32)];
+        cur[(64'hc8)+:(32)] = ctx[(32'h160)+:(32)];
+        cur[(64'he8)+:(32)] = ctx[(32'h180)+:(32)];
+        cur[(64'h108)+:(32)] = ctx[(32'h280)+:(32)];
+        qp_type = ctx[(32'h8)+:(8)];
+        mtu_code = ctx[(32'h10)+:(3)];
+        mtu_bytes = 32'h100;
+        if (mtu_code == 32'h1) begin
+            mtu_bytes = 32'h200;
+        end
+        if (mtu_code == 32'h2) begin
+            mtu_bytes = 32'h400;
+        end
+        if (mtu_code == 32'h3) begin
+            mtu_bytes = 32'h800;
+        end
+        if (mtu_code >= 32'h4) begin
+            mtu_bytes = 32'h1000;
+        end
+        access = ctx[(32'h18)+:(8)];
+        dest_qpn = ctx[(32'h20)+:(24)];
+        pkey = ctx[(32'ha0)+:(16)];
+        min_rnr = ctx[(32'hb0)+:(8)];
+        qkey = ctx[(32'hc0)+:(32)];
+        pd = ctx[(32'he0)+:(32)];
+        rq_base = ctx[(32'h100)+:(64)];
+        rq_log_size = ctx[(32'h140)+:(5)];
+        rq_log_stride = ctx[(32'h148)+:(4)];
+        max_dest_rd_atomic = ctx[(32'h150)+:(8)];
+        rcq = ctx[(32'h1a0)+:(4)];
+        dmac = ctx[(32'h2b0)+:(48)];
+        sport = ctx[(32'h2e0)+:(16)];
+        dgid = ctx[(32'h300)+:(128)];
+        rq_empty = ctx[(32'h160)+:(32)] == ctx[(32'h180)+:(32)];
+        img[(64'h0)+:(8)] = nx[(64'h0)+:(8)];
+        img[(64'h8)+:(56)] = 32'h0;
+        img[(64'h40)+:(24)] = nx[(64'h10)+:(24)];
+        img[(64'h58)+:(40)] = 32'h0;
+        img[(64'h80)+:(24)] = nx[(64'h28)+:(24)];
+        img[(64'h98)+:(32)] = 32'h0;
+        img[(64'hb8)+:(8)] = nx[(64'h8)+:(8)];
+        img[(64'hc0)+:(160)] = 32'h0;
+        img[(64'h160)+:(32)] = nx[(64'hc8)+:(32)];
+        img[(64'h180)+:(32)] = nx[(64'he8)+:(32)];
+        img[(64'h1a0)+:(88)] = 32'h0;
+        img[(64'h1f8)+:(8)] = nx[(64'ha0)+:(8)];
+        img[(64'h200)+:(64)] = nx[(64'h40)+:(64)];
+        img[(64'h240)+:(32)] = 32'h0;
+        img[(64'h260)+:(32)] = nx[(64'h80)+:(32)];
+        img[(64'h280)+:(32)] = nx[(64'h108)+:(32)];
+        img[(64'h2a0)+:(320)] = 32'h0;
+        img[(64'h3e0)+:(32)] = nx[(64'ha8)+:(32)];
+        img_bits = img;
+        up = (ctx & keep_mask) | img_bits;
+    end
+    
+endmodule // roce_responder__eng__la__pv
+
+module roce_responder__dff_w1025(d,q,clock);
+    
+    // Module arguments
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1025'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w1025
+
 module roce_responder__eng__lip_rev(d,q);
     
     // Module arguments
@@ -9672,6 +11322,24 @@ module roce_responder__eng__nx(d,q,clock);
           
 endmodule // roce_responder__eng__nx
 
+module roce_responder__dff_w5(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w5
+
 module roce_responder__eng__sg_pos(d,q,clock);
     
     // Module arguments
@@ -9728,106 +11396,6 @@ module roce_responder__eng__state(d,q,clock);
           
 endmodule // roce_responder__eng__state
 
-module roce_responder__eng__view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,dmac,sport,dgid,rq_empty);
-    
-    // Module arguments
-    input wire  [1023:0] ctx;
-    input wire  [295:0] nx;
-    output reg  [295:0] cur;
-    output reg  [1023:0] up;
-    output reg  [7:0] qp_type;
-    output reg  [2:0] mtu_code;
-    output reg  [31:0] mtu_bytes;
-    output reg  [7:0] access;
-    output reg  [23:0] dest_qpn;
-    output reg  [15:0] pkey;
-    output reg  [7:0] min_rnr;
-    output reg  [31:0] qkey;
-    output reg  [31:0] pd;
-    output reg  [63:0] rq_base;
-    output reg  [4:0] rq_log_size;
-    output reg  [3:0] rq_log_stride;
-    output reg  [7:0] max_dest_rd_atomic;
-    output reg  [3:0] rcq;
-    output reg  [47:0] dmac;
-    output reg  [15:0] sport;
-    output reg  [127:0] dgid;
-    output reg  rq_empty;
-    
-    // Constant declarations
-    localparam  keep_mask = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000ffffffff000000000000000000ffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
-    
-    // Local signals
-    reg  [1023:0] img;
-    reg  [1023:0] img_bits;
-    
-    // Update code
-    always @(*) begin
-        cur[(64'h0)+:(8)] = ctx[(32'h0)+:(8)];
-        cur[(64'h8)+:(8)] = ctx[(32'hb8)+:(8)];
-        cur[(64'h10)+:(24)] = ctx[(32'h40)+:(24)];
-        cur[(64'h28)+:(24)] = ctx[(32'h80)+:(24)];
-        cur[(64'h40)+:(64)] = ctx[(32'h200)+:(64)];
-        cur[(64'h80)+:(32)] = ctx[(32'h260)+:(32)];
-        cur[(64'ha0)+:(8)] = ctx[(32'h1f8)+:(8)];
-        cur[(64'ha8)+:(32)] = ctx[(32'h3e0)+:(32)];
-        cur[(64'hc8)+:(32)] = ctx[(32'h160)+:(32)];
-        cur[(64'he8)+:(32)] = ctx[(32'h180)+:(32)];
-        cur[(64'h108)+:(32)] = ctx[(32'h280)+:(32)];
-        qp_type = ctx[(32'h8)+:(8)];
-        mtu_code = ctx[(32'h10)+:(3)];
-        mtu_bytes = 32'h100;
-        if (mtu_code == 32'h1) begin
-            mtu_bytes = 32'h200;
-        end
-        if (mtu_code == 32'h2) begin
-            mtu_bytes = 32'h400;
-        end
-        if (mtu_code == 32'h3) begin
-            mtu_bytes = 32'h800;
-        end
-        if (mtu_code >= 32'h4) begin
-            mtu_bytes = 32'h1000;
-        end
-        access = ctx[(32'h18)+:(8)];
-        dest_qpn = ctx[(32'h20)+:(24)];
-        pkey = ctx[(32'ha0)+:(16)];
-        min_rnr = ctx[(32'hb0)+:(8)];
-        qkey = ctx[(32'hc0)+:(32)];
-        pd = ctx[(32'he0)+:(32)];
-        rq_base = ctx[(32'h100)+:(64)];
-        rq_log_size = ctx[(32'h140)+:(5)];
-        rq_log_stride = ctx[(32'h148)+:(4)];
-        max_dest_rd_atomic = ctx[(32'h150)+:(8)];
-        rcq = ctx[(32'h1a0)+:(4)];
-        dmac = ctx[(32'h2b0)+:(48)];
-        sport = ctx[(32'h2e0)+:(16)];
-        dgid = ctx[(32'h300)+:(128)];
-        rq_empty = ctx[(32'h160)+:(32)] == ctx[(32'h180)+:(32)];
-        img[(64'h0)+:(8)] = nx[(64'h0)+:(8)];
-        img[(64'h8)+:(56)] = 32'h0;
-        img[(64'h40)+:(24)] = nx[(64'h10)+:(24)];
-        img[(64'h58)+:(40)] = 32'h0;
-        img[(64'h80)+:(24)] = nx[(64'h28)+:(24)];
-        img[(64'h98)+:(32)] = 32'h0;
-        img[(64'hb8)+:(8)] = nx[(64'h8)+:(8)];
-        img[(64'hc0)+:(160)] = 32'h0;
-        img[(64'h160)+:(32)] = nx[(64'hc8)+:(32)];
-        img[(64'h180)+:(32)] = nx[(64'he8)+:(32)];
-        img[(64'h1a0)+:(88)] = 32'h0;
-        img[(64'h1f8)+:(8)] = nx[(64'ha0)+:(8)];
-        img[(64'h200)+:(64)] = nx[(64'h40)+:(64)];
-        img[(64'h240)+:(32)] = 32'h0;
-        img[(64'h260)+:(32)] = nx[(64'h80)+:(32)];
-        img[(64'h280)+:(32)] = nx[(64'h108)+:(32)];
-        img[(64'h2a0)+:(320)] = 32'h0;
-        img[(64'h3e0)+:(32)] = nx[(64'ha8)+:(32)];
-        img_bits = img;
-        up = (ctx & keep_mask) | img_bits;
-    end
-    
-endmodule // roce_responder__eng__view
-
 module roce_responder__eng__wt(clock,reset,req_go,req_owner,cpl_valid,cpl_status,room,issued,done,drained,head,failed_valid,failed,failed_pop,handler_nak,handler_no_nak,handler_qpn,werr_valid,werr_qpn,werr_idx,werr_clear);
     
     // Module arguments
@@ -9861,7 +11429,7 @@ module roce_responder__eng__wt(clock,reset,req_go,req_owner,cpl_valid,cpl_status
     wire  owners__rd_valid;
     wire  [74:0] owners__rd_data;
     reg  owners__rd_en;
-    wire  [5:0] owners__fill;
+    wire  [6:0] owners__fill;
     reg  owners__replace;
     wire  failures__clock;
     wire  failures__reset;
@@ -9870,10 +11438,10 @@ module roce_responder__eng__wt(clock,reset,req_go,req_owner,cpl_valid,cpl_status
     wire  failures__rd_valid;
     wire  [74:0] failures__rd_data;
     reg  failures__rd_en;
-    wire  [5:0] failures__fill;
+    wire  [6:0] failures__fill;
     reg  failures__replace;
-    reg  [5:0] cnt__d;
-    wire  [5:0] cnt__q;
+    reg  [6:0] cnt__d;
+    wire  [6:0] cnt__q;
     wire  cnt__clock;
     reg  [15:0] n_issued__d;
     wire  [15:0] n_issued__q;
@@ -9921,7 +11489,7 @@ module roce_responder__eng__wt(clock,reset,req_go,req_owner,cpl_valid,cpl_status
         .fill(failures__fill),
         .replace(failures__replace)
     );
-    roce_responder__dff_w6 cnt(
+    roce_responder__dff_w7 cnt(
         .d(cnt__d),
         .q(cnt__q),
         .clock(cnt__clock)
@@ -10020,8 +11588,8 @@ module roce_responder__eng__wt(clock,reset,req_go,req_owner,cpl_valid,cpl_status
         werr_valid = we_valid__q;
         werr_qpn = we_qpn__q;
         werr_idx = we_idx__q;
-        cnt__d = cnt__q + ((req_go) & 6'h3f) - ((cpl_valid) & 6'h3f);
-        room = cnt__q < 32'h1e;
+        cnt__d = cnt__q + ((req_go) & 7'h7f) - ((cpl_valid) & 7'h7f);
+        room = cnt__q < 32'h3e;
         if (req_go) begin
             n_issued__d = n_issued__q + 32'h1;
         end
@@ -10052,25 +11620,25 @@ module roce_responder__eng__wt__failures(clock,reset,wr_en,wr_data,rd_valid,rd_d
     output reg  rd_valid;
     output reg  [74:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [74:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [74:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -10079,7 +11647,7 @@ module roce_responder__eng__wt__failures(clock,reset,wr_en,wr_data,rd_valid,rd_d
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_responder__eng__wt__failures__ram ram(
@@ -10091,12 +11659,12 @@ module roce_responder__eng__wt__failures(clock,reset,wr_en,wr_data,rd_valid,rd_d
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_responder__dff_w6 wr_ptr(
+    roce_responder__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_responder__dff_w6 rd_ptr(
+    roce_responder__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -10125,9 +11693,9 @@ module roce_responder__eng__wt__failures(clock,reset,wr_en,wr_data,rd_valid,rd_d
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -10136,11 +11704,11 @@ module roce_responder__eng__wt__failures(clock,reset,wr_en,wr_data,rd_valid,rd_d
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -10159,16 +11727,16 @@ endmodule // roce_responder__eng__wt__failures
 module roce_responder__eng__wt__failures__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [74:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [74:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[74:0] mem[31:0];
+    reg[74:0] mem[63:0];
     
     
     
@@ -14499,7 +16067,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .write_data(fhi__write_data),
         .write_enable(fhi__write_enable)
     );
-    roce_responder__mkey__freeq freeq(
+    roce_responder__dma__wch__cinfo freeq(
         .clock(freeq__clock),
         .reset(freeq__reset),
         .wr_en(freeq__wr_en),
@@ -22143,148 +23711,6 @@ module roce_responder__mkey__fhi(read_address,read_clock,read_data,write_address
                 
 endmodule // roce_responder__mkey__fhi
 
-module roce_responder__mkey__freeq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  wr_en;
-    input wire  [5:0] wr_data;
-    output reg  rd_valid;
-    output reg  [5:0] rd_data;
-    input wire  rd_en;
-    output reg  [6:0] fill;
-    input wire  replace;
-    
-    // Constant declarations
-    localparam  capacity = 7'b1000000;
-    
-    // Stub signals
-    reg  [5:0] ram__read_address;
-    wire  ram__read_clock;
-    wire  [5:0] ram__read_data;
-    reg  [5:0] ram__write_address;
-    wire  ram__write_clock;
-    reg  [5:0] ram__write_data;
-    reg  ram__write_enable;
-    reg  [6:0] wr_ptr__d;
-    wire  [6:0] wr_ptr__q;
-    wire  wr_ptr__clock;
-    reg  [6:0] rd_ptr__d;
-    wire  [6:0] rd_ptr__q;
-    wire  rd_ptr__clock;
-    reg  head__d;
-    wire  head__q;
-    wire  head__clock;
-    
-    // Local signals
-    reg  fetch;
-    reg  pop;
-    reg  [6:0] count;
-    
-    // Sub module instances
-    roce_responder__mkey__freeq__ram ram(
-        .read_address(ram__read_address),
-        .read_clock(ram__read_clock),
-        .read_data(ram__read_data),
-        .write_address(ram__write_address),
-        .write_clock(ram__write_clock),
-        .write_data(ram__write_data),
-        .write_enable(ram__write_enable)
-    );
-    roce_responder__dff_w7 wr_ptr(
-        .d(wr_ptr__d),
-        .q(wr_ptr__q),
-        .clock(wr_ptr__clock)
-    );
-    roce_responder__dff_w7 rd_ptr(
-        .d(rd_ptr__d),
-        .q(rd_ptr__q),
-        .clock(rd_ptr__clock)
-    );
-    roce_responder__dff_w1 head(
-        .d(head__d),
-        .q(head__q),
-        .clock(head__clock)
-    );
-    
-    assign wr_ptr__clock = clock;
-    assign rd_ptr__clock = clock;
-    assign head__clock = clock;
-    assign ram__write_clock = clock;
-    assign ram__read_clock = clock;
-    
-    // Update code
-    always @(*) begin
-        wr_ptr__d = wr_ptr__q;
-        rd_ptr__d = rd_ptr__q;
-        head__d = head__q;
-        count = wr_ptr__q - rd_ptr__q;
-        fill = count;
-        if (head__q) begin
-            fill = count + 32'h1;
-        end
-        pop = head__q & rd_en;
-        fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
-        if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 6'h3f);
-            rd_ptr__d = rd_ptr__q + 32'h1;
-            head__d = 1'b1;
-        end
-        else if (pop) begin
-            head__d = 1'b0;
-        end
-        rd_valid = head__q;
-        rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 6'h3f);
-        ram__write_data = wr_data;
-        ram__write_enable = 1'b0;
-        if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
-            ram__write_enable = 1'b1;
-        end
-        else if (wr_en & (fill < capacity)) begin
-            ram__write_enable = 1'b1;
-            wr_ptr__d = wr_ptr__q + 32'h1;
-        end
-        if (reset) begin
-            wr_ptr__d = 32'h0;
-            rd_ptr__d = 32'h0;
-            head__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_responder__mkey__freeq
-
-module roce_responder__mkey__freeq__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [5:0] read_address;
-    input wire  read_clock;
-    output reg  [5:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [5:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[5:0] mem[63:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_responder__mkey__freeq__ram
-
 module roce_responder__dff_w26(d,q,clock);
     
     // Module arguments
@@ -27202,7 +28628,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .write_data(fhi__write_data),
         .write_enable(fhi__write_enable)
     );
-    roce_responder__mkey__freeq freeq(
+    roce_responder__dma__wch__cinfo freeq(
         .clock(freeq__clock),
         .reset(freeq__reset),
         .wr_en(freeq__wr_en),
@@ -42420,24 +43846,6 @@ module roce_responder__dff_w11(d,q,clock);
           
 endmodule // roce_responder__dff_w11
 
-module roce_responder__dff_w1025(d,q,clock);
-    
-    // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1025'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dff_w1025
-
 module roce_responder__dff_w20(d,q,clock);
     
     // Module arguments
@@ -42493,7 +43901,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     input wire  cc_enabled;
     input wire  [494:0] job;
     input wire  job_valid;
-    output reg  [5:0] job_room;
+    output reg  [6:0] job_room;
     input wire  [15:0] wr_done;
     output reg  rd_req_valid;
     input wire  rd_req_ready;
@@ -42538,7 +43946,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     wire  fifo__rd_valid;
     wire  [494:0] fifo__rd_data;
     reg  fifo__rd_en;
-    wire  [5:0] fifo__fill;
+    wire  [6:0] fifo__fill;
     reg  fifo__replace;
     reg  p_valid__d;
     wire  p_valid__q;
@@ -42594,7 +44002,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     reg  [494:0] h_job;
     reg  [15:0] wd_d;
     reg  coalesce;
-    reg  [5:0] behind;
+    reg  [6:0] behind;
     reg  may_pass;
     reg  [1:0] c_kind;
     reg  [23:0] c_psn;
@@ -42804,8 +44212,8 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         fifo__wr_data = q_job__q;
         fifo__replace = q_replace__q;
         job_room = 32'h0;
-        if ((fifo__fill + ((q_valid__q) & 6'h3f)) < 32'h1f) begin
-            job_room = 32'h1f - fifo__fill - ((q_valid__q) & 6'h3f);
+        if ((fifo__fill + ((q_valid__q) & 7'h7f)) < 32'h3f) begin
+            job_room = 32'h3f - fifo__fill - ((q_valid__q) & 7'h7f);
         end
         c_kind = cur__q[(64'h0)+:(2)];
         c_msn = cur__q[(64'h33)+:(24)];
@@ -43019,7 +44427,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         if (job_valid) begin
             last_job__d = job;
         end
-        behind = fifo__fill - ((fifo__rd_valid) & 6'h3f);
+        behind = fifo__fill - ((fifo__rd_valid) & 7'h7f);
         if (q_valid__q & q_replace__q & (behind >= 32'h2)) begin
             n_coal__d = n_coal__q + 32'h1;
         end
@@ -43077,25 +44485,25 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
     output reg  rd_valid;
     output reg  [494:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [494:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [494:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -43104,7 +44512,7 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_responder__tx__fifo__ram ram(
@@ -43116,12 +44524,12 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_responder__dff_w6 wr_ptr(
+    roce_responder__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_responder__dff_w6 rd_ptr(
+    roce_responder__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -43150,9 +44558,9 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -43161,11 +44569,11 @@ module roce_responder__tx__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -43184,16 +44592,16 @@ endmodule // roce_responder__tx__fifo
 module roce_responder__tx__fifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [494:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [494:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[494:0] mem[31:0];
+    reg[494:0] mem[63:0];
     
     
     

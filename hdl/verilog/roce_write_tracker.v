@@ -32,7 +32,7 @@ module roce_write_tracker(clock,reset,req_go,req_owner,cpl_valid,cpl_status,room
     wire  owners__rd_valid;
     wire  [74:0] owners__rd_data;
     reg  owners__rd_en;
-    wire  [5:0] owners__fill;
+    wire  [6:0] owners__fill;
     reg  owners__replace;
     wire  failures__clock;
     wire  failures__reset;
@@ -41,10 +41,10 @@ module roce_write_tracker(clock,reset,req_go,req_owner,cpl_valid,cpl_status,room
     wire  failures__rd_valid;
     wire  [74:0] failures__rd_data;
     reg  failures__rd_en;
-    wire  [5:0] failures__fill;
+    wire  [6:0] failures__fill;
     reg  failures__replace;
-    reg  [5:0] cnt__d;
-    wire  [5:0] cnt__q;
+    reg  [6:0] cnt__d;
+    wire  [6:0] cnt__q;
     wire  cnt__clock;
     reg  [15:0] n_issued__d;
     wire  [15:0] n_issued__q;
@@ -92,7 +92,7 @@ module roce_write_tracker(clock,reset,req_go,req_owner,cpl_valid,cpl_status,room
         .fill(failures__fill),
         .replace(failures__replace)
     );
-    roce_write_tracker__dff_w6 cnt(
+    roce_write_tracker__dff_w7 cnt(
         .d(cnt__d),
         .q(cnt__q),
         .clock(cnt__clock)
@@ -191,8 +191,8 @@ module roce_write_tracker(clock,reset,req_go,req_owner,cpl_valid,cpl_status,room
         werr_valid = we_valid__q;
         werr_qpn = we_qpn__q;
         werr_idx = we_idx__q;
-        cnt__d = cnt__q + ((req_go) & 6'h3f) - ((cpl_valid) & 6'h3f);
-        room = cnt__q < 32'h1e;
+        cnt__d = cnt__q + ((req_go) & 7'h7f) - ((cpl_valid) & 7'h7f);
+        room = cnt__q < 32'h3e;
         if (req_go) begin
             n_issued__d = n_issued__q + 32'h1;
         end
@@ -213,23 +213,23 @@ module roce_write_tracker(clock,reset,req_go,req_owner,cpl_valid,cpl_status,room
     
 endmodule // roce_write_tracker
 
-module roce_write_tracker__dff_w6(d,q,clock);
+module roce_write_tracker__dff_w7(d,q,clock);
     
     // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 6'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_write_tracker__dff_w6
+endmodule // roce_write_tracker__dff_w7
 
 module roce_write_tracker__failures(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -241,25 +241,25 @@ module roce_write_tracker__failures(clock,reset,wr_en,wr_data,rd_valid,rd_data,r
     output reg  rd_valid;
     output reg  [74:0] rd_data;
     input wire  rd_en;
-    output reg  [5:0] fill;
+    output reg  [6:0] fill;
     input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [4:0] ram__read_address;
+    reg  [5:0] ram__read_address;
     wire  ram__read_clock;
     wire  [74:0] ram__read_data;
-    reg  [4:0] ram__write_address;
+    reg  [5:0] ram__write_address;
     wire  ram__write_clock;
     reg  [74:0] ram__write_data;
     reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
     wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
     wire  rd_ptr__clock;
     reg  head__d;
     wire  head__q;
@@ -268,7 +268,7 @@ module roce_write_tracker__failures(clock,reset,wr_en,wr_data,rd_valid,rd_data,r
     // Local signals
     reg  fetch;
     reg  pop;
-    reg  [5:0] count;
+    reg  [6:0] count;
     
     // Sub module instances
     roce_write_tracker__failures__ram ram(
@@ -280,12 +280,12 @@ module roce_write_tracker__failures(clock,reset,wr_en,wr_data,rd_valid,rd_data,r
         .write_data(ram__write_data),
         .write_enable(ram__write_enable)
     );
-    roce_write_tracker__dff_w6 wr_ptr(
+    roce_write_tracker__dff_w7 wr_ptr(
         .d(wr_ptr__d),
         .q(wr_ptr__q),
         .clock(wr_ptr__clock)
     );
-    roce_write_tracker__dff_w6 rd_ptr(
+    roce_write_tracker__dff_w7 rd_ptr(
         .d(rd_ptr__d),
         .q(rd_ptr__q),
         .clock(rd_ptr__clock)
@@ -314,9 +314,9 @@ module roce_write_tracker__failures(clock,reset,wr_en,wr_data,rd_valid,rd_data,r
         end
         pop = head__q & rd_en;
         fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
         if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
             rd_ptr__d = rd_ptr__q + 32'h1;
             head__d = 1'b1;
         end
@@ -325,11 +325,11 @@ module roce_write_tracker__failures(clock,reset,wr_en,wr_data,rd_valid,rd_data,r
         end
         rd_valid = head__q;
         rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
         ram__write_data = wr_data;
         ram__write_enable = 1'b0;
         if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
             ram__write_enable = 1'b1;
         end
         else if (wr_en & (fill < capacity)) begin
@@ -366,16 +366,16 @@ endmodule // roce_write_tracker__dff_w1
 module roce_write_tracker__failures__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [4:0] read_address;
+    input wire  [5:0] read_address;
     input wire  read_clock;
     output reg  [74:0] read_data;
-    input wire  [4:0] write_address;
+    input wire  [5:0] write_address;
     input wire  write_clock;
     input wire  [74:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[74:0] mem[31:0];
+    reg[74:0] mem[63:0];
     
     
     

@@ -451,6 +451,8 @@ struct Core {
     /// inputs are driven and count the cycles where an output changed (the first such port).
     check_outputs: bool,
     output_violations: (u64, Option<&'static str>),
+    /// [`RtlResponder::trace_vcd_from`]: open this VCD when the model reaches this cycle.
+    trace_at: Option<(u64, std::path::PathBuf)>,
 }
 
 /// The priorities to pause given the receive FIFO's bytes per priority and the current pauses:
@@ -491,6 +493,13 @@ impl Core {
 
     /// One clock: drive inputs (clock low), settle, record handshakes, edge; host memory ticks.
     fn tick(&mut self) {
+        if self.trace_at.as_ref().is_some_and(|t| t.0 <= self.cycles) {
+            if let Some((_, path)) = self.trace_at.take() {
+                if let Err(e) = self.m.trace_vcd(&path) {
+                    eprintln!("VCD {}: {e}", path.display());
+                }
+            }
+        }
         let m = &mut self.m;
         if !self.offering && self.beats.front().is_some_and(|b| b.1 <= self.cycles) {
             self.offering = true;
@@ -754,6 +763,7 @@ impl RtlResponder {
             probe: None,
             check_outputs: false,
             output_violations: (0, None),
+            trace_at: None,
         };
         core.m.set_reset(true);
         for _ in 0..RESET_CYCLES {
@@ -816,6 +826,12 @@ impl RtlResponder {
         let mut bus = AxilBus { core: &mut self.core, errors: 0 };
         let mut d = firmware::Driver::probe(&mut bus).map_err(|e| DutError::Setup(e.to_string()))?;
         Ok(f(&mut d))
+    }
+
+    /// Writes a VCD of the model from its cycle `cycle` on (the harness's cycle count, reset
+    /// included) instead of from the start: for a failure deep in a long run.
+    pub fn trace_vcd_from(&mut self, cycle: u64, path: std::path::PathBuf) {
+        self.core.trace_at = Some((cycle, path));
     }
 
     /// From now on, check every cycle that no output the harness reads before the clock edge
