@@ -32,9 +32,8 @@
 //! lookahead off the port.
 //!
 //! # Status
-//! Not yet instantiated by [`crate::resp_engine::RespEngine`]: the wiring described above (commit
-//! `6bf910c`) was taken out again because one `run_rtl_props` case never finished with it (see
-//! the README). The block is exported and tested alone (`cosim/tests/rtl_header_lookahead.rs`).
+//! Instantiated by [`crate::resp_engine::RespEngine`] (fast records go straight to its
+//! `Decide`), and exported and tested alone (`cosim/tests/rtl_header_lookahead.rs`).
 use crate::key_checker::KeyChecker;
 use crate::qpc_view::{QpcMut, QpcView};
 use crate::rx_parser::RxMeta;
