@@ -252,6 +252,11 @@ pub struct AxiSlaveConfig {
     /// comes from a random due burst that is the oldest of its ID (one ID's beats stay in order).
     /// Off: a burst's beats go out back to back.
     pub interleave_reads: bool,
+    /// From this edge of the model's own count ([`AxiHostMemory::cycle`]) on, the host answers
+    /// nothing more: no ready on `AR`, `AW` or `W`, no new
+    /// `R` beat or `B` response (one already presented is held until taken, as AXI requires). A
+    /// hung host link, for the harness's stall watchdog. None: never.
+    pub hang_at_cycle: Option<u64>,
 }
 
 impl Default for AxiSlaveConfig {
@@ -269,6 +274,7 @@ impl Default for AxiSlaveConfig {
             max_outstanding_writes: 64,
             error_ranges: Vec::new(),
             interleave_reads: false,
+            hang_at_cycle: None,
         }
     }
 }
@@ -504,6 +510,12 @@ impl AxiHostMemory {
         self.cycle
     }
 
+    /// Sets [`AxiSlaveConfig::hang_at_cycle`]: the host stops answering at edge `cycle` (of
+    /// [`AxiHostMemory::cycle`]'s count).
+    pub fn hang_at(&mut self, cycle: Option<u64>) {
+        self.cfg.hang_at_cycle = cycle;
+    }
+
     /// Read bursts accepted and not fully returned, plus write bursts not yet answered.
     pub fn in_flight(&self) -> (usize, usize) {
         (self.reads.len(), self.writes.len())
@@ -704,11 +716,13 @@ impl AxiHostMemory {
     fn next_outputs(&mut self, hold_r: bool, hold_b: bool) -> AxiSlaveOut {
         let now = self.cycle;
         let mut o = AxiSlaveOut::default();
-        let ar_p = self.cfg.ar_ready_prob;
+        let hung = self.cfg.hang_at_cycle.is_some_and(|c| now >= c);
+        let p = |p: f64| if hung { 0.0 } else { p };
+        let ar_p = p(self.cfg.ar_ready_prob);
         o.ar_ready = self.reads.len() < self.cfg.max_outstanding_reads && self.rng.gen_bool(ar_p);
-        let aw_p = self.cfg.aw_ready_prob;
+        let aw_p = p(self.cfg.aw_ready_prob);
         o.aw_ready = self.writes.len() < self.cfg.max_outstanding_writes && self.rng.gen_bool(aw_p);
-        let w_p = self.cfg.w_ready_prob;
+        let w_p = p(self.cfg.w_ready_prob);
         o.w_ready = self.writes.iter().any(|t| t.beats <= t.len as u16) && self.rng.gen_bool(w_p);
 
         // R channel.
@@ -746,7 +760,7 @@ impl AxiHostMemory {
                     }
                 }
             }
-            let r_p = self.cfg.r_valid_prob;
+            let r_p = p(self.cfg.r_valid_prob);
             if let Some(cur) = self.r_current {
                 if self.rng.gen_bool(r_p) {
                     if let Some(t) = self.reads.iter().find(|t| t.seq == cur) {
@@ -786,7 +800,7 @@ impl AxiHostMemory {
                 }
                 self.b_current = best.map(|b| b.1);
             }
-            let b_p = self.cfg.b_valid_prob;
+            let b_p = p(self.cfg.b_valid_prob);
             if let Some(cur) = self.b_current {
                 if self.rng.gen_bool(b_p) {
                     if let Some(t) = self.writes.iter().find(|t| t.seq == cur) {

@@ -153,6 +153,11 @@ pub trait ResponderDut: Node {
     fn acks_coalesced(&self) -> Option<u64> {
         None
     }
+    /// The DUT's watchdog: work in flight and no progress for too long (why), which ends the
+    /// run ([`SimNode::stalled`]). None for a DUT without one.
+    fn stalled(&self) -> Option<String> {
+        None
+    }
 }
 
 /// A golden endpoint acting only as responder (its QPs, MRs and receive WQEs come from the
@@ -632,6 +637,9 @@ impl ResponderDut for Lockstep {
         }
         self.out.is_empty()
     }
+    fn stalled(&self) -> Option<String> {
+        self.dut.stalled()
+    }
     fn mem(&self) -> &HostMemory {
         self.dut.mem()
     }
@@ -755,6 +763,13 @@ impl SimNode for RunNode {
             RunNode::Responder(d) => d.is_idle(),
             RunNode::Lockstep(l) => l.is_idle(),
             RunNode::Hostile(h) => h.done(),
+        }
+    }
+    fn stalled(&self) -> Option<String> {
+        match self {
+            RunNode::Responder(d) => d.stalled(),
+            RunNode::Lockstep(l) => l.stalled(),
+            RunNode::Requester(_) | RunNode::Hostile(_) => None,
         }
     }
     fn mem(&self) -> &HostMemory {

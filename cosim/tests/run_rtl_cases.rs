@@ -7,7 +7,7 @@
 //! `ROCE_DEBUG_VCD=DIR` writes each case's VCD to `DIR/<case>.vcd`, from the harness's cycle
 //! `ROCE_DEBUG_VCD_FROM` on if that is set.
 
-use cosim::harness::responder::{driver_configure, Clocking, GoldenHostFormat, RtlResponder};
+use cosim::harness::responder::{driver_configure, Clocking, GoldenHostFormat, RtlResponder, STALL_CYCLES};
 use cosim::host_memory::AxiSlaveConfig;
 use cosim::respnode::{run_responder_with, DutError, DutKind, ResponderDut, RunConfig};
 use golden::fabric::FaultConfig;
@@ -83,4 +83,40 @@ fn slow_host_writes_with_reads_and_atomics_on_34_qps() {
         ..Default::default()
     };
     run_case("slow_host_34qp", c, axi);
+}
+
+/// The harness's stall watchdog: a host that stops answering mid-run (no ready, no R, no B)
+/// leaves the NIC with writes in flight and no handshake anywhere. The run must end on the
+/// watchdog within [`STALL_CYCLES`] of the hang, say so, and fail the messages it stranded,
+/// not run on to the time budget.
+#[test]
+fn a_host_that_stops_answering_ends_the_run_on_the_stall_watchdog() {
+    let mut c = RunConfig::defaults(DutKind::Rtl);
+    c.sim.seed = 7;
+    c.sim.qps = 4;
+    c.sim.msgs = 40;
+    c.sim.max_size = 20000;
+    c.sim.mtu = 1024;
+    c.sim.mix = OpMix { send: 0, send_imm: 0, write: 1, write_imm: 0, read: 0, cas: 0, fadd: 0 };
+    c.sim.faults = FaultConfig::none();
+    c.sim.ecn_threshold = None;
+    c.sim.max_sim_ns = CASE_BUDGET_NS;
+    let hang_after = 5_000;
+    let mut factory = |_: DutKind, sc: &golden::sim::Scenario, ep: golden::endpoint::Endpoint, clk: Clocking| -> Result<Box<dyn ResponderDut>, DutError> {
+        let mut r = RtlResponder::with_clocking(sc, &ep, Box::new(GoldenHostFormat), Box::new(driver_configure), AxiSlaveConfig::default(), clk)?;
+        r.hang_host_after(hang_after);
+        Ok(Box::new(r))
+    };
+    let r = run_responder_with(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}, &mut factory).unwrap();
+    let s = &r.sim;
+    eprintln!("hung host: {} of {} messages, {} ns simulated, {} cycles: {:?}", s.completed, s.messages, s.sim_time_ns, r.cycles, s.stalled);
+    let why = s.stalled.as_deref().expect("the watchdog must end the run");
+    assert!(why.contains("no handshake on any port"), "{why}");
+    assert!(s.timed_out, "messages were stranded: {r:?}");
+    assert!(s.completed < s.messages, "{r:?}");
+    assert!(!r.dut_quiet_at_end, "{r:?}");
+    // The hang began within the first few thousand cycles of the run; the watchdog fires
+    // STALL_CYCLES after the last handshake (plus the 1 us polling slice).
+    assert!(r.cycles < hang_after + STALL_CYCLES + 10_000, "ended at cycle {} of the run", r.cycles);
+    assert!(r.cycles >= STALL_CYCLES, "ended at cycle {} of the run", r.cycles);
 }

@@ -267,6 +267,8 @@ pub struct SimResult {
     pub sim_time_ns: u64,
     /// Whether the run ended because the time limit passed or the fabric went quiet early.
     pub timed_out: bool,
+    /// A node's watchdog ended the run ([`SimNode::stalled`]): why.
+    pub stalled: Option<String>,
     /// The fabric's counters.
     pub fabric: FabricCounters,
 }
@@ -473,6 +475,11 @@ pub trait SimNode: Node {
     fn counters(&self) -> Counters;
     /// ibv_post_recv on QP `qpn` (a refill of [`SimConfig::rq_depth`]).
     fn post_recv(&mut self, qpn: u32, wr: RecvWr) -> Result<(), VerbsError>;
+    /// A hardware model's watchdog: the node has work in flight and has stopped making progress
+    /// (why, in words). [`Scenario::drive`] ends the run there instead of at `max_sim_ns`.
+    fn stalled(&self) -> Option<String> {
+        None
+    }
 }
 
 impl SimNode for Endpoint {
@@ -945,6 +952,11 @@ impl Scenario {
                 if fab.next_event_time().is_none() || fab.now() >= since + 1_000_000 {
                     break;
                 }
+            }
+            if let Some(why) = (0..fab.len()).find_map(|i| fab.node(i).stalled()) {
+                res.stalled = Some(why);
+                res.timed_out = !all_done;
+                break;
             }
             if fab.next_event_time().is_none() || fab.now() >= self.cfg.max_sim_ns {
                 res.timed_out = !all_done;

@@ -13,7 +13,6 @@
 //! combinational in the cycle that decides: the CQ check in the first cycle, the DMA completion
 //! at the end), so a user can leave its waiting state in the same cycle. Entry writes take the
 //! request cycle, the data beat and the completion's latency.
-use golden::hostfmt::cqe_off;
 use rust_hdl::prelude::*;
 
 /// A completion entry (golden::hostfmt layout), field by field from bit 0.
@@ -217,6 +216,7 @@ impl Logic for CqeWriter {
 
 #[cfg(test)]
 mod tests {
+    use golden::hostfmt::cqe_off;
     use super::*;
 
     /// The entry record is golden's completion entry layout.

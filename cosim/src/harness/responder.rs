@@ -453,6 +453,9 @@ struct Core {
     output_violations: (u64, Option<&'static str>),
     /// [`RtlResponder::trace_vcd_from`]: open this VCD when the model reaches this cycle.
     trace_at: Option<(u64, std::path::PathBuf)>,
+    /// The watchdog's reference ([`STALL_CYCLES`]): the last cycle with a handshake on any port
+    /// (RX, TX, the AXI master's five channels), `idle` high, or the TX paused by PFC.
+    progress_at: u64,
 }
 
 /// The priorities to pause given the receive FIFO's bytes per priority and the current pauses:
@@ -528,6 +531,7 @@ impl Core {
             check_outputs_unchanged_by_eval(m as &mut dyn Model, &mut self.output_violations);
         }
         let mut active = false;
+        let mut moved = m.get_idle() || self.pause_bits != 0;
         if self.offering && m.get_s_axis_rx_tready() {
             if let Some((b, _)) = self.beats.pop_front() {
                 let n = b.keep.count_ones() as usize;
@@ -545,6 +549,7 @@ impl Core {
             }
             self.offering = false;
             active = true;
+            moved = true;
             if let Some((first @ None, _)) = &mut self.probe {
                 *first = Some(self.cycles);
             }
@@ -557,6 +562,7 @@ impl Core {
         });
         if let Some(b) = tx_beat {
             active = true;
+            moved = true;
             let first = *self.tx_first.get_or_insert(self.cycles);
             let mut bytes = b.keep.count_ones() as usize;
             if let Some((f, _user)) = self.col.push(&b.data, b.keep, b.last, b.user) {
@@ -572,6 +578,15 @@ impl Core {
         active |= !m.get_idle() || self.offering || self.tx_first.is_some();
         let mo = m.master_out();
         active |= mo.ar_valid || mo.aw_valid || mo.w_valid;
+        let s = &self.s;
+        moved |= (mo.ar_valid && s.ar_ready)
+            || (mo.aw_valid && s.aw_ready)
+            || (mo.w_valid && s.w_ready)
+            || (s.r_valid && mo.r_ready)
+            || (s.b_valid && mo.b_ready);
+        if moved {
+            self.progress_at = self.cycles;
+        }
         if mo.aw_valid {
             if let Some((_, aw @ None)) = &mut self.probe {
                 *aw = Some(self.cycles);
@@ -675,6 +690,12 @@ impl AxilBus<'_> {
     }
 }
 
+/// The harness's watchdog: cycles the NIC may keep `idle` low without a handshake on any port
+/// (and its TX not paused) before [`RtlResponder::stalled`] reports it and the run ends: 2^20,
+/// 4.2 ms at 250 MHz, where the slowest host model answers in a few hundred cycles. A deadlock
+/// then fails in seconds with the cycle it began, not at the run's time limit.
+pub const STALL_CYCLES: u64 = 1 << 20;
+
 /// Cycles without any activity after which the RTL counts as quiet.
 pub const QUIET_CYCLES: u64 = 64;
 /// Transactional mode outside lockstep: the fabric polls the RTL every this many cycles.
@@ -764,6 +785,7 @@ impl RtlResponder {
             check_outputs: false,
             output_violations: (0, None),
             trace_at: None,
+            progress_at: 0,
         };
         core.m.set_reset(true);
         for _ in 0..RESET_CYCLES {
@@ -826,6 +848,13 @@ impl RtlResponder {
         let mut bus = AxilBus { core: &mut self.core, errors: 0 };
         let mut d = firmware::Driver::probe(&mut bus).map_err(|e| DutError::Setup(e.to_string()))?;
         Ok(f(&mut d))
+    }
+
+    /// The host memory stops answering `cycles` clocked cycles from now
+    /// ([`AxiSlaveConfig::hang_at_cycle`]): a hung host link, for tests of the stall watchdog.
+    pub fn hang_host_after(&mut self, cycles: u64) {
+        let at = self.core.mem.cycle() + cycles;
+        self.core.mem.hang_at(Some(at));
     }
 
     /// Writes a VCD of the model from its cycle `cycle` on (the harness's cycle count, reset
@@ -917,6 +946,8 @@ impl RtlResponder {
                 let next = self.core.beats.front().map_or(target, |b| b.1.min(target));
                 if next > self.core.cycles {
                     self.core.cycles = next;
+                    // Quiet: `idle` was high all along.
+                    self.core.progress_at = next;
                     continue;
                 }
             }
@@ -1099,6 +1130,15 @@ impl ResponderDut for RtlResponder {
     }
     fn acks_coalesced(&self) -> Option<u64> {
         Some(self.counters.acks_coalesced)
+    }
+    fn stalled(&self) -> Option<String> {
+        let since = self.core.progress_at;
+        (self.core.cycles >= since + STALL_CYCLES).then(|| {
+            format!(
+                "RTL responder stalled: `idle` low and no handshake on any port (RX, TX, AXI) from cycle {} to {} (harness cycles, reset included; `ROCE_DEBUG_VCD_FROM` in run_rtl_cases traces from a cycle)",
+                since, self.core.cycles
+            )
+        })
     }
     fn cycles(&self, _now: Nanos) -> u64 {
         self.core.cycles - self.epoch

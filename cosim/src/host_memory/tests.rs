@@ -419,6 +419,7 @@ fn random_traffic_backpressure_random_latency_top_of_memory() {
         max_outstanding_writes: 3,
         error_ranges: Vec::new(),
         interleave_reads: false,
+        hang_at_cycle: None,
     };
     // The window ends exactly at 2^64.
     let (s, _) = random_traffic(cfg, 2, 0u64.wrapping_sub(1 << 15), 1 << 15, 60, 5000, 0.6, 0.5);
@@ -690,6 +691,7 @@ proptest! {
             max_outstanding_writes: caps.1,
             error_ranges: Vec::new(),
             interleave_reads: false,
+            hang_at_cycle: None,
         };
         let window = 1usize << 14;
         let base = base.min(u64::MAX - window as u64 + 1);
