@@ -184,6 +184,7 @@ fn setup() -> impl Strategy<Value = Setup> {
                 max_outstanding_writes: mow,
                 error_ranges: errs.into_iter().flatten().collect(),
                 interleave_reads: interleave,
+                hang_at_cycle: None,
             },
             traffic: DmaTraffic { p_req, p_wvalid, p_rready, seed },
             reads,
