@@ -112,6 +112,9 @@ fn a_host_that_stops_answering_ends_the_run_on_the_stall_watchdog() {
     eprintln!("hung host: {} of {} messages, {} ns simulated, {} cycles: {:?}", s.completed, s.messages, s.sim_time_ns, r.cycles, s.stalled);
     let why = s.stalled.as_deref().expect("the watchdog must end the run");
     assert!(why.contains("no handshake on any port"), "{why}");
+    // `roce run` and `roce regress` name the stall first in their verdict.
+    let verdict = cosim::cli::run::not_clean(&r).expect("a stalled run is not clean");
+    assert!(verdict.starts_with(why), "{verdict}");
     assert!(s.timed_out, "messages were stranded: {r:?}");
     assert!(s.completed < s.messages, "{r:?}");
     assert!(!r.dut_quiet_at_end, "{r:?}");

@@ -131,11 +131,15 @@ impl Args {
     }
 }
 
-/// Why a finished run is not clean (None: clean): a message not completed, a memory mismatch,
-/// a duplicate execution, a completion error or a difference from golden.
+/// Why a finished run is not clean (None: clean): the DUT stalled (the harness's watchdog), a
+/// message not completed, a memory mismatch, a duplicate execution, a completion error or a
+/// difference from golden.
 pub fn not_clean(r: &RunResult) -> Option<String> {
     let s = &r.sim;
     let mut why = Vec::new();
+    if let Some(stall) = &s.stalled {
+        why.push(stall.clone());
+    }
     if s.completed != s.messages {
         why.push(format!("{} of {} messages completed", s.completed, s.messages));
     }
