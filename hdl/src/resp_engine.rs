@@ -485,7 +485,17 @@ pub struct RespEngine {
     take_held: Signal<Local, Bit>,
     /// `Push` ends the packet this cycle (no completion, no flush, no second job).
     push_last: Signal<Local, Bit>,
-    /// The next record is taken this cycle (in `Idle`, or at the end of `Push`).
+    /// `Commit`'s payload write request (raised no earlier than the cycle both cache updates are
+    /// taken, see `Commit`).
+    c_wr_valid: Signal<Local, Bit>,
+    /// `Commit`'s context update, payload write request and key update are all taken by the end of
+    /// this cycle.
+    c_done: Signal<Local, Bit>,
+    /// `Commit` ends the packet this cycle and does `Push`'s work itself: nothing follows the
+    /// response job (no completion, no flush, no CNP, no key invalidation).
+    c_push: Signal<Local, Bit>,
+    /// The next record is taken this cycle (in `Idle`, or at the end of `Push` or of a `Commit`
+    /// that does `Push`'s work).
     take_now: Signal<Local, Bit>,
     /// The header machine uses the context cache's lookup port this cycle.
     eng_qlk: Signal<Local, Bit>,
@@ -871,6 +881,9 @@ impl Default for RespEngine {
             take_ok: Default::default(),
             take_held: Default::default(),
             push_last: Default::default(),
+            c_wr_valid: Default::default(),
+            c_done: Default::default(),
+            c_push: Default::default(),
             take_now: Default::default(),
             eng_qlk: Default::default(),
             eng_klk: Default::default(),
@@ -1517,17 +1530,33 @@ impl Logic for RespEngine {
             }
         }
 
-        // ---- taking the next record: in `Idle`, or at the end of `Push` (one cycle saved per
-        // packet; one more job slot and mover slot needed, as that `Push` fills one of each) ----
+        // ---- taking the next record: in `Idle`, or at the end of `Push` or of a `Commit` that
+        // does `Push`'s work (`c_push`: a fast WRITE takes Decide, Outcome, Commit, 3 cycles per
+        // packet); one more job slot and mover slot needed, as that cycle fills one of each ----
         self.take_held.next = (self.wt.failed_valid.val() | self.db_valid.val()) & self.enable.val();
         self.take_ok.next = self.la.head_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mover.fill.val() < 28);
         self.push_last.next = (self.state.q.val() == EngineState::Push)
             & !self.d_cqe.q.val()
             & !self.fl_on.q.val()
             & (self.cnp_pushed.q.val() | !(self.d_cnp.q.val() & self.d_resp.q.val()));
+        self.c_wr_valid.next = self.d_write.q.val()
+            & !self.f_wr.q.val()
+            & self.wr_room.val()
+            & (!self.d_upd.q.val() | self.f_up.q.val() | self.qpc_up_ready.val())
+            & (!self.d_mup.q.val() | self.f_mup.q.val() | self.mkey_up_ready.val());
+        self.c_done.next = (!self.d_upd.q.val() | self.f_up.q.val() | self.qpc_up_ready.val())
+            & (!self.d_write.q.val() | self.f_wr.q.val() | (self.c_wr_valid.val() & self.wr_req_ready.val()))
+            & (!self.d_mup.q.val() | self.f_mup.q.val() | self.mkey_up_ready.val());
+        self.c_push.next = (self.state.q.val() == EngineState::Commit)
+            & self.c_done.val()
+            & !self.d_cqe.q.val()
+            & !self.fl_on.q.val()
+            & !self.fl_fin.q.val()
+            & !self.d_cnp.q.val()
+            & !self.d_mup.q.val();
         self.take_now.next = !self.take_held.val()
             & (((self.state.q.val() == EngineState::Idle) & self.take_ok.val())
-                | (self.push_last.val() & self.take_ok.val() & (self.job_room.val() >= 4) & (self.mover.fill.val() < 27)));
+                | ((self.push_last.val() | self.c_push.val()) & self.take_ok.val() & (self.job_room.val() >= 4) & (self.mover.fill.val() < 27)));
         if (self.state.q.val() == EngineState::Idle) | self.take_now.val() {
             // Per-packet state starts clear.
             self.dbm.d.next = false;
@@ -2045,17 +2074,13 @@ impl Logic for RespEngine {
             }
             EngineState::Commit => {
                 // Context update and DMA write request (before the jobs and payload that follow).
-                // The write request goes no earlier than the cycle both cache updates are taken:
-                // once its `AW` is out, every later `W` beat on the bus (a cache's write-back
-                // among them) waits for this payload, which the mover gets only in `Push`. A
-                // cache stalled on such a write-back would never take the update, and the
-                // engine would never leave `Commit`.
+                // The write request goes no earlier than the cycle both cache updates are taken
+                // (`c_wr_valid`): once its `AW` is out, every later `W` beat on the bus (a cache's
+                // write-back among them) waits for this payload, which the mover gets only with
+                // its record. A cache stalled on such a write-back would never take the update,
+                // and the engine would never leave `Commit`.
                 self.qpc_up_valid.next = self.d_upd.q.val() & !self.f_up.q.val();
-                self.wr_req_valid.next = self.d_write.q.val()
-                    & !self.f_wr.q.val()
-                    & self.wr_room.val()
-                    & (!self.d_upd.q.val() | self.f_up.q.val() | self.qpc_up_ready.val())
-                    & (!self.d_mup.q.val() | self.f_mup.q.val() | self.mkey_up_ready.val());
+                self.wr_req_valid.next = self.c_wr_valid.val();
                 self.mkey_up_valid.next = self.d_mup.q.val() & !self.f_mup.q.val();
                 if self.qpc_up_valid.val() & self.qpc_up_ready.val() {
                     self.f_up.d.next = true;
@@ -2066,10 +2091,15 @@ impl Logic for RespEngine {
                 if self.mkey_up_valid.val() & self.mkey_up_ready.val() {
                     self.f_mup.d.next = true;
                 }
-                if (!self.d_upd.q.val() | self.f_up.q.val() | self.qpc_up_ready.val())
-                    & (!self.d_write.q.val() | self.f_wr.q.val() | (self.wr_req_valid.val() & self.wr_req_ready.val()))
-                    & (!self.d_mup.q.val() | self.f_mup.q.val() | self.mkey_up_ready.val())
-                {
+                if self.c_push.val() {
+                    // `Push`'s work in the same cycle (one cycle less per packet): the mover record
+                    // and the response job, whose write tag counts this packet's write request
+                    // even if it goes in this very cycle.
+                    self.mover.rec_valid.next = self.m_plen.q.val().any() & !self.mv_done.q.val();
+                    self.job_valid.next = self.d_resp.q.val();
+                    self.job.next.wr_tag = self.wt.issued.val() + bit_cast::<16, 1>((self.d_write.q.val() & !self.f_wr.q.val()).into());
+                    self.state.d.next = EngineState::Idle;
+                } else if self.c_done.val() {
                     self.state.d.next = EngineState::Push;
                     if self.fl_fin.q.val() {
                         self.fl_fin.d.next = false;
@@ -2386,6 +2416,11 @@ impl Logic for RespEngine {
                 self.m_fast.d.next = self.la.head_fast.val();
                 if self.la.head_fast.val() {
                     self.ctx.d.next = self.la.head_ctx.val();
+                    if self.c_push.val() & self.d_upd.q.val() & (self.la.head.val().dest_qp == self.m_qpn.q.val()) {
+                        // Taken in the cycle this packet's update may go into the cache: the
+                        // lookahead's copy has not seen it yet, so it comes from here.
+                        self.ctx.d.next = self.qpc_up_data.val();
+                    }
                     self.d_waddr.d.next = self.la.head_host.val();
                     self.d_addr.d.next = self.la.head_host.val();
                 }

@@ -5615,6 +5615,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  take_ok;
     reg  take_held;
     reg  push_last;
+    reg  c_wr_valid;
+    reg  c_done;
+    reg  c_push;
     reg  take_now;
     reg  eng_qlk;
     reg  eng_klk;
@@ -6902,7 +6905,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         take_held = (wt__failed_valid | db_valid) & enable;
         take_ok = la__head_valid & enable & (job_room >= 32'h3) & (mover__fill < 32'h1c);
         push_last = (state__q == EngineState__Push) & ~d_cqe__q & ~fl_on__q & (cnp_pushed__q | ~(d_cnp__q & d_resp__q));
-        take_now = ~take_held & (((state__q == EngineState__Idle) & take_ok) | (push_last & take_ok & (job_room >= 32'h4) & (mover__fill < 32'h1b)));
+        c_wr_valid = d_write__q & ~f_wr__q & wr_room & (~d_upd__q | f_up__q | qpc_up_ready) & (~d_mup__q | f_mup__q | mkey_up_ready);
+        c_done = (~d_upd__q | f_up__q | qpc_up_ready) & (~d_write__q | f_wr__q | (c_wr_valid & wr_req_ready)) & (~d_mup__q | f_mup__q | mkey_up_ready);
+        c_push = (state__q == EngineState__Commit) & c_done & ~d_cqe__q & ~fl_on__q & ~fl_fin__q & ~d_cnp__q & ~d_mup__q;
+        take_now = ~take_held & (((state__q == EngineState__Idle) & take_ok) | ((push_last | c_push) & take_ok & (job_room >= 32'h4) & (mover__fill < 32'h1b)));
         if ((state__q == EngineState__Idle) | take_now) begin
             dbm__d = 1'b0;
             k_sel__d = 1'b0;
@@ -7430,7 +7436,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             EngineState__Commit:
                 begin
                     qpc_up_valid = d_upd__q & ~f_up__q;
-                    wr_req_valid = d_write__q & ~f_wr__q & wr_room & (~d_upd__q | f_up__q | qpc_up_ready) & (~d_mup__q | f_mup__q | mkey_up_ready);
+                    wr_req_valid = c_wr_valid;
                     mkey_up_valid = d_mup__q & ~f_mup__q;
                     if (qpc_up_valid & qpc_up_ready) begin
                         f_up__d = 1'b1;
@@ -7441,7 +7447,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     if (mkey_up_valid & mkey_up_ready) begin
                         f_mup__d = 1'b1;
                     end
-                    if ((~d_upd__q | f_up__q | qpc_up_ready) & (~d_write__q | f_wr__q | (wr_req_valid & wr_req_ready)) & (~d_mup__q | f_mup__q | mkey_up_ready)) begin
+                    if (c_push) begin
+                        mover__rec_valid = |m_plen__q & ~mv_done__q;
+                        job_valid = d_resp__q;
+                        job[(64'h3)+:(16)] = wt__issued + (((d_write__q & ~f_wr__q)) & 16'hffff);
+                        state__d = EngineState__Idle;
+                    end
+                    else if (c_done) begin
                         state__d = EngineState__Push;
                         if (fl_fin__q) begin
                             fl_fin__d = 1'b0;
@@ -7751,6 +7763,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             m_fast__d = la__head_fast;
             if (la__head_fast) begin
                 ctx__d = la__head_ctx;
+                if (c_push & d_upd__q & (la__head[(64'h1d0)+:(24)] == m_qpn__q)) begin
+                    ctx__d = qpc_up_data;
+                end
                 d_waddr__d = la__head_host;
                 d_addr__d = la__head_host;
             end
