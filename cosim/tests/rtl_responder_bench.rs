@@ -23,8 +23,10 @@ fn responder_bench_reports_checked_figures() {
     let m64 = f("responder_small_write_msgs_per_cycle_64qp");
     assert!(m64 > 0.0 && m64 <= lim * 1.01, "{m:?}");
     // The lookahead fetches and checks the next packets' contexts and keys while the header
-    // machine works (0.0667 and about 15 cycles per packet before it): at least 1 in 9 cycles.
-    assert!(f("responder_small_write_msgs_per_cycle") >= 0.11 && m64 >= 0.11, "{m:?}");
+    // machine works (0.0667 and about 15 cycles per packet before it), and a fast WRITE takes 3
+    // engine cycles (`Decide`, `Outcome`, `Commit`): issue 15's target, 0.30 messages per cycle,
+    // for one QP (back-to-back packets forward the context) and for 64.
+    assert!(f("responder_small_write_msgs_per_cycle") >= 0.30 && m64 >= 0.30, "{m:?}");
     assert!(f("responder_rx_to_dma_latency_cycles") > 0.0, "{m:?}");
     assert!(f("run_cycles_per_sec") > 0.0);
 }

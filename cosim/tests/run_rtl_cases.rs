@@ -31,7 +31,7 @@ fn run_case(name: &str, mut c: RunConfig, axi: AxiSlaveConfig) {
     };
     let r = run_responder_with(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}, &mut factory).unwrap();
     let s = &r.sim;
-    eprintln!("{name}: {} of {} messages in {} ns simulated", s.completed, s.messages, s.sim_time_ns);
+    eprintln!("{name}: {} of {} messages, {} packets, {} retransmissions, {} NAKs in {} ns simulated ({} cycles)", s.completed, s.messages, s.packets, s.retransmissions, s.naks, s.sim_time_ns, r.cycles);
     assert!(!s.timed_out, "{name}: timed out: {r:?}");
     assert_eq!(s.completed, s.messages, "{name}: {r:?}");
     assert_eq!(s.memory_mismatches, 0, "{name}: {r:?}");
@@ -122,4 +122,27 @@ fn a_host_that_stops_answering_ends_the_run_on_the_stall_watchdog() {
     // STALL_CYCLES after the last handshake (plus the 1 us polling slice).
     assert!(r.cycles < hang_after + STALL_CYCLES + 10_000, "ended at cycle {} of the run", r.cycles);
     assert!(r.cycles >= STALL_CYCLES, "ended at cycle {} of the run", r.cycles);
+}
+
+/// Back-to-back packets of one QP on the engine's 3-cycle path: RDMA WRITEs of at most 64 bytes
+/// (138-byte frames, about as fast as the engine takes them) and multi-packet ones at a 256-byte
+/// MTU (First, Middle, Last: each packet's host address and PSN come from the context the packet
+/// before it changed), with WRITEs with immediate between them (slow path, a completion each, so
+/// that records queue up in the lookahead behind them), over one QP and over two. A record taken
+/// in the cycle the previous packet's context update goes into the cache must get its context
+/// from that update: a stale one writes the payload to the wrong address or NAKs a good PSN.
+#[test]
+fn back_to_back_writes_on_one_and_two_qps() {
+    for (qps, max_size, msgs) in [(1, 64, 300), (2, 64, 300), (1, 4096, 60), (2, 4096, 60)] {
+        let mut c = RunConfig::defaults(DutKind::Rtl);
+        c.sim.seed = 0xB2B0 + qps as u64;
+        c.sim.qps = qps;
+        c.sim.msgs = msgs;
+        c.sim.max_size = max_size;
+        c.sim.mtu = 256;
+        c.sim.mix = OpMix { send: 0, send_imm: 0, write: 6, write_imm: 1, read: 0, cas: 0, fadd: 0 };
+        c.sim.faults = FaultConfig::none();
+        c.sim.ecn_threshold = None;
+        run_case(&format!("back_to_back_{qps}qp_{max_size}"), c, AxiSlaveConfig::default());
+    }
 }

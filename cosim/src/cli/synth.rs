@@ -83,6 +83,30 @@ pub struct SynthFigures {
     pub muxf_widelut: Option<u64>,
     /// Seconds Yosys took (all runs).
     pub yosys_seconds: f64,
+    /// A composite top's parts, each synthesised on its own: the top's own glue (named as the
+    /// top) and every distinct sub-module (`instances` of it), so that each instance's depth is
+    /// visible, not only the deepest.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub parts: Vec<PartFigures>,
+}
+
+/// One part of a composite top ([`SynthFigures::parts`]): figures per instance.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct PartFigures {
+    /// Verilog module name (the top's own name for its glue).
+    pub module: String,
+    /// Instances of it in the top (1 for the glue).
+    pub instances: u64,
+    /// LUT1..LUT6 cells of one instance.
+    pub luts: u64,
+    /// Flip-flops of one instance.
+    pub ffs: u64,
+    /// Block RAMs of one instance.
+    pub brams: u64,
+    /// LUT cells on its longest path.
+    pub logic_depth: u64,
+    /// CARRY cells on that path.
+    pub carry_on_path: u64,
 }
 
 /// The checked-in Verilog directory (`hdl/verilog`).
@@ -280,6 +304,15 @@ pub fn synth_composite(dir: &Path, name: &str) -> anyhow::Result<SynthFigures> {
     for ((m, _, n), slot) in jobs.iter().zip(results) {
         let r = slot.into_inner().ok().flatten().unwrap_or_else(|| Err(anyhow::anyhow!("{m}: not run")))?;
         let f = figures(m, &r);
+        total.parts.push(PartFigures {
+            module: m.clone(),
+            instances: *n,
+            luts: f.luts,
+            ffs: f.ffs,
+            brams: f.brams,
+            logic_depth: f.logic_depth,
+            carry_on_path: f.carry_on_path,
+        });
         total.luts += n * f.luts;
         total.ffs += n * f.ffs;
         total.srls += n * f.srls;
@@ -345,6 +378,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             "{:<24} {:>7} {:>7} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5} {:>6}",
             f.block, f.luts, f.ffs, f.srls, f.brams, f.urams, f.dsps, f.carry, f.muxf, f.logic_depth
         );
+        for p in &f.parts {
+            let name = format!("  {} x{}", p.module, p.instances);
+            println!("{:<24} {:>7} {:>7} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5} {:>6}", name, p.luts, p.ffs, "", p.brams, "", "", "", "", p.logic_depth);
+        }
         if let (Some(l), Some(d), Some(m)) = (f.luts_widelut, f.logic_depth_widelut, f.muxf_widelut) {
             println!("{:<24} {:>7} {:>7} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5} {:>6}", "  (widelut)", l, "", "", "", "", "", "", m, d);
         }
