@@ -1558,7 +1558,16 @@ impl Logic for RespEngine {
             & (((self.state.q.val() == EngineState::Idle) & self.take_ok.val())
                 | ((self.push_last.val() | self.c_push.val()) & self.take_ok.val() & (self.job_room.val() >= 4) & (self.mover.fill.val() < 27)));
         if (self.state.q.val() == EngineState::Idle) | self.take_now.val() {
-            // Per-packet state starts clear.
+            // Per-packet state starts clear (for a record, a failed payload write and a doorbell
+            // alike: the one place these are cleared).
+            self.d_upd.d.next = false;
+            self.d_write.d.next = false;
+            self.d_cnp.d.next = false;
+            self.d_resp.d.next = false;
+            self.d_ctrl.d.next = false;
+            self.d_exec.d.next = false;
+            self.d_dupread.d.next = false;
+            self.cnp_pushed.d.next = false;
             self.dbm.d.next = false;
             self.k_sel.d.next = false;
             self.k_sg.d.next = false;
@@ -1572,7 +1581,6 @@ impl Logic for RespEngine {
             self.k_inv.d.next = false;
             self.d_inv.d.next = false;
             self.d_mup.d.next = false;
-            self.f_mup.d.next = false;
             self.c_flags.d.next = 0.into();
         }
 
@@ -1590,16 +1598,6 @@ impl Logic for RespEngine {
                     self.h_send.d.next = self.wt.failed.val().send;
                     self.h_last.d.next = self.wt.failed.val().last;
                     self.m_plen.d.next = 0.into();
-                    self.d_upd.d.next = false;
-                    self.d_write.d.next = false;
-                    self.d_cnp.d.next = false;
-                    self.d_resp.d.next = false;
-                    self.d_ctrl.d.next = false;
-                    self.d_exec.d.next = false;
-                    self.d_dupread.d.next = false;
-                    self.f_up.d.next = false;
-                    self.f_wr.d.next = false;
-                    self.cnp_pushed.d.next = false;
                     self.state.d.next = EngineState::CtxLookup;
                 } else if self.db_valid.val() & self.enable.val() {
                     // Receive doorbell: read, set rq_producer, write back.
@@ -1609,15 +1607,6 @@ impl Logic for RespEngine {
                     self.m_qpn.d.next = self.db_qpn.val();
                     self.nx.d.next.rq_prod = self.db_producer.val();
                     self.m_plen.d.next = 0.into();
-                    self.d_upd.d.next = false;
-                    self.d_write.d.next = false;
-                    self.d_cnp.d.next = false;
-                    self.d_resp.d.next = false;
-                    self.d_exec.d.next = false;
-                    self.d_dupread.d.next = false;
-                    self.f_up.d.next = false;
-                    self.f_wr.d.next = false;
-                    self.cnp_pushed.d.next = false;
                     self.state.d.next = EngineState::CtxLookup;
                 } else if self.take_ok.val() {
                     // The record is taken below (`take_now`).
@@ -2091,6 +2080,13 @@ impl Logic for RespEngine {
                 if self.mkey_up_valid.val() & self.mkey_up_ready.val() {
                     self.f_mup.d.next = true;
                 }
+                if self.c_done.val() {
+                    // The stage's flags (what it has handed over) are clear whenever it is left,
+                    // so every entry starts clear.
+                    self.f_up.d.next = false;
+                    self.f_wr.d.next = false;
+                    self.f_mup.d.next = false;
+                }
                 if self.c_push.val() {
                     // `Push`'s work in the same cycle (one cycle less per packet): the mover record
                     // and the response job, whose write tag counts this packet's write request
@@ -2351,8 +2347,6 @@ impl Logic for RespEngine {
                     self.nx.d.next.rq_cons = self.fl_end.q.val();
                     self.d_upd.d.next = true;
                     self.d_write.d.next = false;
-                    self.f_up.d.next = false;
-                    self.f_wr.d.next = false;
                     self.state.d.next = EngineState::Commit;
                 } else {
                     self.w_cqe_only.d.next = true;
@@ -2444,16 +2438,6 @@ impl Logic for RespEngine {
                 self.m_imm.d.next = self.la.head.val().immdt;
                 self.m_qkey.d.next = self.la.head.val().qkey;
                 self.m_srcqp.d.next = self.la.head.val().src_qp;
-                self.d_upd.d.next = false;
-                self.d_write.d.next = false;
-                self.d_cnp.d.next = false;
-                self.d_resp.d.next = false;
-                self.d_ctrl.d.next = false;
-                self.d_exec.d.next = false;
-                self.d_dupread.d.next = false;
-                self.f_up.d.next = false;
-                self.f_wr.d.next = false;
-                self.cnp_pushed.d.next = false;
                 if self.la.head.val().verdict != 0 {
                     // Rejected by the parser: no payload follows (its counters say why).
                     self.inc.next.rx_rejected = true;
@@ -2580,6 +2564,9 @@ impl Logic for RespEngine {
             self.pk_werr.d.next = false;
             self.fl_op.d.next = false;
             self.cnp_pushed.d.next = false;
+            self.f_up.d.next = false;
+            self.f_wr.d.next = false;
+            self.f_mup.d.next = false;
         }
     }
 }

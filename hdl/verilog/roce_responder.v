@@ -6910,6 +6910,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         c_push = (state__q == EngineState__Commit) & c_done & ~d_cqe__q & ~fl_on__q & ~fl_fin__q & ~d_cnp__q & ~d_mup__q;
         take_now = ~take_held & (((state__q == EngineState__Idle) & take_ok) | ((push_last | c_push) & take_ok & (job_room >= 32'h4) & (mover__fill < 32'h1b)));
         if ((state__q == EngineState__Idle) | take_now) begin
+            d_upd__d = 1'b0;
+            d_write__d = 1'b0;
+            d_cnp__d = 1'b0;
+            d_resp__d = 1'b0;
+            d_ctrl__d = 1'b0;
+            d_exec__d = 1'b0;
+            d_dupread__d = 1'b0;
+            cnp_pushed__d = 1'b0;
             dbm__d = 1'b0;
             k_sel__d = 1'b0;
             k_sg__d = 1'b0;
@@ -6923,7 +6931,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             k_inv__d = 1'b0;
             d_inv__d = 1'b0;
             d_mup__d = 1'b0;
-            f_mup__d = 1'b0;
             c_flags__d = 32'h0;
         end
         case (state__q)
@@ -6939,16 +6946,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         h_send__d = wt__failed[(64'h49)+:(1)];
                         h_last__d = wt__failed[(64'h4a)+:(1)];
                         m_plen__d = 32'h0;
-                        d_upd__d = 1'b0;
-                        d_write__d = 1'b0;
-                        d_cnp__d = 1'b0;
-                        d_resp__d = 1'b0;
-                        d_ctrl__d = 1'b0;
-                        d_exec__d = 1'b0;
-                        d_dupread__d = 1'b0;
-                        f_up__d = 1'b0;
-                        f_wr__d = 1'b0;
-                        cnp_pushed__d = 1'b0;
                         state__d = EngineState__CtxLookup;
                     end
                     else if (db_valid & enable) begin
@@ -6958,15 +6955,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         m_qpn__d = db_qpn;
                         nx__d[(64'hc8)+:(32)] = db_producer;
                         m_plen__d = 32'h0;
-                        d_upd__d = 1'b0;
-                        d_write__d = 1'b0;
-                        d_cnp__d = 1'b0;
-                        d_resp__d = 1'b0;
-                        d_exec__d = 1'b0;
-                        d_dupread__d = 1'b0;
-                        f_up__d = 1'b0;
-                        f_wr__d = 1'b0;
-                        cnp_pushed__d = 1'b0;
                         state__d = EngineState__CtxLookup;
                     end
                     else if (take_ok) begin
@@ -7447,6 +7435,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     if (mkey_up_valid & mkey_up_ready) begin
                         f_mup__d = 1'b1;
                     end
+                    if (c_done) begin
+                        f_up__d = 1'b0;
+                        f_wr__d = 1'b0;
+                        f_mup__d = 1'b0;
+                    end
                     if (c_push) begin
                         mover__rec_valid = |m_plen__q & ~mv_done__q;
                         job_valid = d_resp__q;
@@ -7699,8 +7692,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         nx__d[(64'he8)+:(32)] = fl_end__q;
                         d_upd__d = 1'b1;
                         d_write__d = 1'b0;
-                        f_up__d = 1'b0;
-                        f_wr__d = 1'b0;
                         state__d = EngineState__Commit;
                     end
                     else begin
@@ -7789,16 +7780,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             m_imm__d = la__head[(64'h3a1)+:(32)];
             m_qkey__d = la__head[(64'h209)+:(32)];
             m_srcqp__d = la__head[(64'h229)+:(24)];
-            d_upd__d = 1'b0;
-            d_write__d = 1'b0;
-            d_cnp__d = 1'b0;
-            d_resp__d = 1'b0;
-            d_ctrl__d = 1'b0;
-            d_exec__d = 1'b0;
-            d_dupread__d = 1'b0;
-            f_up__d = 1'b0;
-            f_wr__d = 1'b0;
-            cnp_pushed__d = 1'b0;
             if (la__head[(64'h0)+:(4)] != 32'h0) begin
                 inc[(64'h1c)+:(1)] = 1'b1;
                 m_plen__d = 32'h0;
@@ -7904,6 +7885,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             pk_werr__d = 1'b0;
             fl_op__d = 1'b0;
             cnp_pushed__d = 1'b0;
+            f_up__d = 1'b0;
+            f_wr__d = 1'b0;
+            f_mup__d = 1'b0;
         end
     end
     
