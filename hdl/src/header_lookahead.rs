@@ -127,6 +127,15 @@ pub struct HeaderLookahead {
     pub fwd_data: Signal<In, Bits<1024>>,
     /// Held contexts and keys are no longer current (a key update or a table command was taken).
     pub stale: Signal<In, Bit>,
+    /// This NIC's MAC, in [`RxMeta::dst_mac`]'s order (a record's address is checked as it comes in).
+    pub local_mac: Signal<In, Bits<48>>,
+    /// This NIC's IP, in [`RxMeta::dst_ip`]'s order.
+    pub local_ip: Signal<In, Bits<128>>,
+    /// This NIC's IP is IPv6.
+    pub ip_v6: Signal<In, Bit>,
+    /// The head was sent to this NIC: its destination MAC, IP version and IP are `local_*` (as they
+    /// were when the record came in).
+    pub head_addr_ok: Signal<Out, Bit>,
     kc: KeyChecker,
     /// The context of the slot being checked, as fields (its PD).
     pv: QpcView,
@@ -143,6 +152,8 @@ pub struct HeaderLookahead {
     qpn: Vec<DFF<Bits<24>>>,
     /// Fast class.
     fast: Vec<DFF<Bit>>,
+    /// Addressed to this NIC.
+    amatch: Vec<DFF<Bit>>,
     /// Context lookup still to issue / issued and unanswered / entry present / not usable.
     qwant: Vec<DFF<Bit>>,
     qpend: Vec<DFF<Bit>>,
@@ -166,7 +177,11 @@ pub struct HeaderLookahead {
     /// Oldest slot / next free slot.
     rp: DFF<Bits<2>>,
     wp: DFF<Bits<2>>,
-    /// The checks in flight: slot, one and two cycles after the request.
+    /// The checks in flight: slot, chosen (its inputs read from the slot a cycle later, so that
+    /// the choice and the checker's adders are not one path), one and two cycles after the
+    /// request.
+    c0_valid: DFF<Bit>,
+    c0_slot: DFF<Bits<2>>,
     c1_valid: DFF<Bit>,
     c1_slot: DFF<Bits<2>>,
     c2_valid: DFF<Bit>,
@@ -187,6 +202,7 @@ pub struct HeaderLookahead {
     ins_fast: Signal<Local, Bit>,
     ins_key: Signal<Local, Bit>,
     ins_fwd: Signal<Local, Bit>,
+    ins_amatch: Signal<Local, Bit>,
     /// Key check inputs of the selected slot.
     c_rec: Signal<Local, RxMeta>,
     c_key: Signal<Local, Bits<512>>,
@@ -237,6 +253,10 @@ impl Default for HeaderLookahead {
             fwd_index: Default::default(),
             fwd_data: Default::default(),
             stale: Default::default(),
+            local_mac: Default::default(),
+            local_ip: Default::default(),
+            ip_v6: Default::default(),
+            head_addr_ok: Default::default(),
             kc: Default::default(),
             pv: Default::default(),
             no_mut: Constant::new(QpcMut::default()),
@@ -246,6 +266,7 @@ impl Default for HeaderLookahead {
             rec: (0..n).map(|_| Default::default()).collect(),
             qpn: (0..n).map(|_| Default::default()).collect(),
             fast: (0..n).map(|_| Default::default()).collect(),
+            amatch: (0..n).map(|_| Default::default()).collect(),
             qwant: (0..n).map(|_| Default::default()).collect(),
             qpend: (0..n).map(|_| Default::default()).collect(),
             qhave: (0..n).map(|_| Default::default()).collect(),
@@ -264,6 +285,8 @@ impl Default for HeaderLookahead {
             host: (0..n).map(|_| Default::default()).collect(),
             rp: Default::default(),
             wp: Default::default(),
+            c0_valid: Default::default(),
+            c0_slot: Default::default(),
             c1_valid: Default::default(),
             c1_slot: Default::default(),
             c2_valid: Default::default(),
@@ -280,6 +303,7 @@ impl Default for HeaderLookahead {
             ins_fast: Default::default(),
             ins_key: Default::default(),
             ins_fwd: Default::default(),
+            ins_amatch: Default::default(),
             c_rec: Default::default(),
             c_key: Default::default(),
             q_rec: Default::default(),
@@ -293,13 +317,14 @@ impl Default for HeaderLookahead {
 impl Logic for HeaderLookahead {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, rp, wp, c1_valid, c1_slot, c2_valid, c2_slot);
+        dff_setup!(self, clock, rp, wp, c0_valid, c0_slot, c1_valid, c1_slot, c2_valid, c2_slot);
         clock!(self, clock, kc);
         self.kc.reset.next = self.reset.val();
         for i in 0..4 {
             self.full[i].clock.next = self.clock.val();
             self.rec[i].clock.next = self.clock.val();
             self.fast[i].clock.next = self.clock.val();
+            self.amatch[i].clock.next = self.clock.val();
             self.qpn[i].clock.next = self.clock.val();
             self.qwant[i].clock.next = self.clock.val();
             self.qpend[i].clock.next = self.clock.val();
@@ -320,6 +345,7 @@ impl Logic for HeaderLookahead {
             self.full[i].d.next = self.full[i].q.val();
             self.rec[i].d.next = self.rec[i].q.val();
             self.fast[i].d.next = self.fast[i].q.val();
+            self.amatch[i].d.next = self.amatch[i].q.val();
             self.qpn[i].d.next = self.qpn[i].q.val();
             self.qwant[i].d.next = self.qwant[i].q.val();
             self.qpend[i].d.next = self.qpend[i].q.val();
@@ -366,11 +392,13 @@ impl Logic for HeaderLookahead {
         self.head.next = self.rec[0].q.val();
         self.head_valid.next = false;
         self.head_fast.next = false;
+        self.head_addr_ok.next = self.amatch[0].q.val();
         self.head_ctx.next = self.ctx[0].q.val();
         self.head_host.next = self.host[0].q.val();
         for i in 0..4 {
             if self.rp.q.val() == self.sid[i].val() {
                 self.head.next = self.rec[i].q.val();
+                self.head_addr_ok.next = self.amatch[i].q.val();
                 self.head_valid.next = self.done[i].val();
                 self.head_fast.next = self.done[i].val()
                     & self.fast[i].q.val()
@@ -416,7 +444,7 @@ impl Logic for HeaderLookahead {
             if self.ksel.val() == self.sid[i].val() {
                 self.k_rec.next = self.rec[i].q.val();
             }
-            if self.csel.val() == self.sid[i].val() {
+            if self.c0_slot.q.val() == self.sid[i].val() {
                 self.c_rec.next = self.rec[i].q.val();
                 self.c_key.next = self.key[i].q.val();
                 self.pv.ctx.next = self.ctx[i].q.val();
@@ -431,7 +459,7 @@ impl Logic for HeaderLookahead {
         self.klk_index.next = self.k_rkey.val().get_bits::<24>(8);
         self.klk_tag.next = self.la_tag.val() | bit_cast::<8, 2>(self.ksel.val());
         // R_Key check: remote write (access code 3) of the RETH's DMA length at its VA.
-        self.kc.in_valid.next = self.cany.val();
+        self.kc.in_valid.next = self.c0_valid.q.val();
         self.kc.key.next = self.c_rec.val().rkey;
         self.kc.va.next = self.c_rec.val().va;
         self.kc.len.next = bit_cast::<64, 32>(self.c_rec.val().dma_len);
@@ -440,8 +468,10 @@ impl Logic for HeaderLookahead {
         self.kc.entry.next = self.c_key.val();
         // (A key answered with `err` is marked bad and never checked.)
         self.kc.present.next = true;
-        self.c1_valid.d.next = self.cany.val();
-        self.c1_slot.d.next = self.csel.val();
+        self.c0_valid.d.next = self.cany.val();
+        self.c0_slot.d.next = self.csel.val();
+        self.c1_valid.d.next = self.c0_valid.q.val();
+        self.c1_slot.d.next = self.c0_slot.q.val();
         self.c2_valid.d.next = self.c1_valid.q.val();
         self.c2_slot.d.next = self.c1_slot.q.val();
 
@@ -460,6 +490,9 @@ impl Logic for HeaderLookahead {
             & ((self.meta.val().opcode == 0x06) | (self.meta.val().opcode == 0x0A))
             & self.ins_dlen.val().any();
         self.ins_fwd.next = self.fwd_valid.val() & (self.fwd_index.val() == self.meta.val().dest_qp);
+        self.ins_amatch.next = (self.meta.val().dst_mac == self.local_mac.val())
+            & (self.meta.val().ipv6 == self.ip_v6.val())
+            & (self.meta.val().dst_ip == self.local_ip.val());
         if self.ins.val() {
             self.wp.d.next = self.wp.q.val() + 1;
         }
@@ -523,6 +556,7 @@ impl Logic for HeaderLookahead {
                 self.rec[i].d.next = self.meta.val();
                 self.qpn[i].d.next = self.meta.val().dest_qp;
                 self.fast[i].d.next = self.ins_fast.val();
+                self.amatch[i].d.next = self.ins_amatch.val();
                 self.qwant[i].d.next = self.ins_fast.val() & !self.ins_fwd.val();
                 self.qpend[i].d.next = false;
                 self.qhave[i].d.next = self.ins_fast.val() & self.ins_fwd.val();
@@ -548,6 +582,7 @@ impl Logic for HeaderLookahead {
         if self.reset.val() {
             self.rp.d.next = 0.into();
             self.wp.d.next = 0.into();
+            self.c0_valid.d.next = false;
             self.c1_valid.d.next = false;
             self.c2_valid.d.next = false;
         }

@@ -353,6 +353,15 @@ pub struct RegFile {
     w_in_mbd: Signal<Local, Bit>,
     /// Mailbox DATA word addressed by the write.
     w_word: Signal<Local, Bits<5>>,
+    /// The write's range decode, registered (a cycle after the address is in, so that the range
+    /// comparisons and the per-queue writes are not one path): valid, and the decoded fields.
+    wd_ok: DFF<Bit>,
+    wd_hit: DFF<Bit>,
+    wd_in_cq: DFF<Bit>,
+    wd_cq_idx: DFF<Bits<4>>,
+    wd_cq_off: DFF<Bits<5>>,
+    wd_in_mbd: DFF<Bit>,
+    wd_word: DFF<Bits<5>>,
 
     // ---- read decode ----
     ra: Signal<Local, Bits<16>>,
@@ -580,6 +589,13 @@ impl RegFile {
             w_cq_off: Default::default(),
             w_in_mbd: Default::default(),
             w_word: Default::default(),
+            wd_ok: Default::default(),
+            wd_hit: Default::default(),
+            wd_in_cq: Default::default(),
+            wd_cq_idx: Default::default(),
+            wd_cq_off: Default::default(),
+            wd_in_mbd: Default::default(),
+            wd_word: Default::default(),
             ra: Default::default(),
             rd_val: Default::default(),
             rd_hit: Default::default(),
@@ -622,7 +638,7 @@ impl Logic for RegFile {
             r_resp, r_enable, r_qpc_base, r_qpc_log2, r_mkey_base, r_mkey_log2, r_replay_base, r_mac, r_ip, r_ipv6, r_vlan_en, r_vid,
             r_pcp, r_dscp, r_ttl, r_cnp_pcp, r_cnp_dscp, r_cc, r_sport, r_sport_qp, r_cnp_int, r_mb_target, r_mb_op,
             r_mb_index, r_mb_data, r_mb_valid, r_mb_busy, r_mb_done, r_mb_err, r_mb_overrun, r_mb_cpl, r_db_qpn,
-            r_db_prod, r_db_out_qpn, r_db_valid
+            r_db_prod, r_db_out_qpn, r_db_valid, wd_ok, wd_hit, wd_in_cq, wd_cq_idx, wd_cq_off, wd_in_mbd, wd_word
         );
         for i in 0..16 {
             self.r_cq_base[i].clock.next = self.clock.val();
@@ -702,8 +718,11 @@ impl Logic for RegFile {
         self.wv.next = self.w_data.q.val() & self.wm.val();
         self.w_al.next = self.wa.val().get_bits::<2>(0) == 0;
         self.w_is_dbp.next = self.wa.val() == self.a_db_prod.val();
-        self.w_exec.next =
-            self.aw_full.q.val() & self.w_full.q.val() & !self.b_valid.q.val() & !(self.w_is_dbp.val() & self.r_db_valid.q.val());
+        self.w_exec.next = self.aw_full.q.val()
+            & self.wd_ok.q.val()
+            & self.w_full.q.val()
+            & !self.b_valid.q.val()
+            & !(self.w_is_dbp.val() & self.r_db_valid.q.val());
         self.w_cq_rel.next = bit_cast::<9, 16>(self.wa.val() - self.cq_lo.val());
         self.w_in_cq.next = self.w_al.val() & (self.wa.val() >= self.cq_lo.val()) & (self.wa.val() < self.cq_hi.val());
         self.w_cq_idx.next = self.w_cq_rel.val().get_bits::<4>(5);
@@ -756,12 +775,21 @@ impl Logic for RegFile {
                 self.w_hit.next = true;
             }
         }
+        // The address register only changes while empty, so the decode of the cycle after it came
+        // in holds until the write is performed.
+        self.wd_ok.d.next = self.aw_full.q.val() & !self.w_exec.val();
+        self.wd_hit.d.next = self.w_hit.val();
+        self.wd_in_cq.d.next = self.w_in_cq.val();
+        self.wd_cq_idx.d.next = self.w_cq_idx.val();
+        self.wd_cq_off.d.next = self.w_cq_off.val();
+        self.wd_in_mbd.d.next = self.w_in_mbd.val();
+        self.wd_word.d.next = self.w_word.val();
         if self.w_exec.val() {
             self.aw_full.d.next = false;
             self.w_full.d.next = false;
             self.b_valid.d.next = true;
             self.b_resp.d.next = 0.into();
-            if !self.w_hit.val() {
+            if !self.wd_hit.q.val() {
                 self.b_resp.d.next = 2.into();
             }
             if self.wa.val() == self.a_control.val() {
@@ -862,24 +890,24 @@ impl Logic for RegFile {
                 self.r_cnp_int.d.next = (self.r_cnp_int.q.val() & !self.wm.val()) | self.wv.val();
             }
             for i in 0..16 {
-                if self.w_in_cq.val() & (self.w_cq_idx.val() == self.cqid[i].val()) {
-                    if self.w_cq_off.val() == self.cq_off_lo.val() {
+                if self.wd_in_cq.q.val() & (self.wd_cq_idx.q.val() == self.cqid[i].val()) {
+                    if self.wd_cq_off.q.val() == self.cq_off_lo.val() {
                         self.r_cq_base[i].d.next = (self.r_cq_base[i].q.val() & !bit_cast::<64, 32>(self.wm.val()))
                             | bit_cast::<64, 32>(self.wv.val());
                     }
-                    if self.w_cq_off.val() == self.cq_off_hi.val() {
+                    if self.wd_cq_off.q.val() == self.cq_off_hi.val() {
                         self.r_cq_base[i].d.next = (self.r_cq_base[i].q.val()
                             & !(bit_cast::<64, 32>(self.wm.val()) << 32))
                             | (bit_cast::<64, 32>(self.wv.val()) << 32);
                     }
-                    if self.w_cq_off.val() == self.cq_off_log2.val() {
+                    if self.wd_cq_off.q.val() == self.cq_off_log2.val() {
                         self.r_cq_log2[i].d.next =
                             (self.r_cq_log2[i].q.val() & !self.wm.val().get_bits::<5>(0)) | self.wv.val().get_bits::<5>(0);
                         self.r_cq_prod[i].d.next = 0.into();
                         self.r_cq_cons[i].d.next = 0.into();
                         self.r_cq_err[i].d.next = false;
                     }
-                    if self.w_cq_off.val() == self.cq_off_cons.val() {
+                    if self.wd_cq_off.q.val() == self.cq_off_cons.val() {
                         self.r_cq_cons[i].d.next = (self.r_cq_cons[i].q.val() & !self.wm.val()) | self.wv.val();
                     }
                 }
@@ -896,7 +924,7 @@ impl Logic for RegFile {
                     (self.r_mb_index.q.val() & !self.wm.val().get_bits::<24>(0)) | self.wv.val().get_bits::<24>(0);
             }
             for i in 0..32 {
-                if self.w_in_mbd.val() & (self.w_word.val() == self.wid[i].val()) {
+                if self.wd_in_mbd.q.val() & (self.wd_word.q.val() == self.wid[i].val()) {
                     self.r_mb_data.d.next = (self.r_mb_data.q.val()
                         & !(bit_cast::<1024, 32>(self.wm.val()) << self.wsh[i].val()))
                         | (bit_cast::<1024, 32>(self.wv.val()) << self.wsh[i].val());
@@ -1237,6 +1265,7 @@ impl Logic for RegFile {
         // ---------------- reset ----------------
         if self.reset.val() {
             self.aw_full.d.next = false;
+            self.wd_ok.d.next = false;
             self.w_full.d.next = false;
             self.b_valid.d.next = false;
             self.ar_full.d.next = false;

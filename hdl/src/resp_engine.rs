@@ -1513,9 +1513,11 @@ impl Logic for RespEngine {
         self.mover.rec.next.write = self.d_write.q.val();
         self.mover.rec.next.eof = true;
         self.mover.rec.next.len = self.m_plen.q.val();
-        self.addr_ok.next = (self.la.head.val().dst_mac == self.lmac_v.val())
-            & (self.la.head.val().ipv6 == self.ip_v6.val())
-            & (self.la.head.val().dst_ip == self.lip_v.val());
+        // The lookahead compares each record's destination with these as it comes in.
+        self.la.local_mac.next = self.lmac_v.val();
+        self.la.local_ip.next = self.lip_v.val();
+        self.la.ip_v6.next = self.ip_v6.val();
+        self.addr_ok.next = self.la.head_addr_ok.val();
 
         // ---- scatter walk step: the next SGE comes to the front, the offset moves past it ----
         self.sg_step.next = (self.state.q.val() == EngineState::SgTotal)

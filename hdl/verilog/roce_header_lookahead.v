@@ -1,5 +1,5 @@
 // roce_header_lookahead: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_valid,head_fast,head_ctx,head_host,take,empty,allow_q,qlk_valid,qlk_ready,qlk_index,qlk_tag,qrsp_valid,qrsp_tag,qrsp_data,qrsp_err,allow_k,klk_valid,klk_ready,klk_index,klk_tag,krsp_valid,krsp_tag,krsp_data,krsp_err,fwd_valid,fwd_index,fwd_data,stale);
+module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_valid,head_fast,head_ctx,head_host,take,empty,allow_q,qlk_valid,qlk_ready,qlk_index,qlk_tag,qrsp_valid,qrsp_tag,qrsp_data,qrsp_err,allow_k,klk_valid,klk_ready,klk_index,klk_tag,krsp_valid,krsp_tag,krsp_data,krsp_err,fwd_valid,fwd_index,fwd_data,stale,local_mac,local_ip,ip_v6,head_addr_ok);
     
     // Module arguments
     input wire  clock;
@@ -36,6 +36,10 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     input wire  [23:0] fwd_index;
     input wire  [1023:0] fwd_data;
     input wire  stale;
+    input wire  [47:0] local_mac;
+    input wire  [127:0] local_ip;
+    input wire  ip_v6;
+    output reg  head_addr_ok;
     
     // Constant declarations
     localparam  no_mut = 296'h0;
@@ -129,6 +133,18 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     reg  fast__3__d;
     wire  fast__3__q;
     wire  fast__3__clock;
+    reg  amatch__0__d;
+    wire  amatch__0__q;
+    wire  amatch__0__clock;
+    reg  amatch__1__d;
+    wire  amatch__1__q;
+    wire  amatch__1__clock;
+    reg  amatch__2__d;
+    wire  amatch__2__q;
+    wire  amatch__2__clock;
+    reg  amatch__3__d;
+    wire  amatch__3__q;
+    wire  amatch__3__clock;
     reg  qwant__0__d;
     wire  qwant__0__q;
     wire  qwant__0__clock;
@@ -327,6 +343,12 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     reg  [1:0] wp__d;
     wire  [1:0] wp__q;
     wire  wp__clock;
+    reg  c0_valid__d;
+    wire  c0_valid__q;
+    wire  c0_valid__clock;
+    reg  [1:0] c0_slot__d;
+    wire  [1:0] c0_slot__q;
+    wire  c0_slot__clock;
     reg  c1_valid__d;
     wire  c1_valid__q;
     wire  c1_valid__clock;
@@ -359,6 +381,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     reg  ins_fast;
     reg  ins_key;
     reg  ins_fwd;
+    reg  ins_amatch;
     reg  [1024:0] c_rec;
     reg  [511:0] c_key;
     reg  [1024:0] q_rec;
@@ -485,6 +508,26 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         .d(fast__3__d),
         .q(fast__3__q),
         .clock(fast__3__clock)
+    );
+    roce_header_lookahead__dff_w1 amatch__0(
+        .d(amatch__0__d),
+        .q(amatch__0__q),
+        .clock(amatch__0__clock)
+    );
+    roce_header_lookahead__dff_w1 amatch__1(
+        .d(amatch__1__d),
+        .q(amatch__1__q),
+        .clock(amatch__1__clock)
+    );
+    roce_header_lookahead__dff_w1 amatch__2(
+        .d(amatch__2__d),
+        .q(amatch__2__q),
+        .clock(amatch__2__clock)
+    );
+    roce_header_lookahead__dff_w1 amatch__3(
+        .d(amatch__3__d),
+        .q(amatch__3__q),
+        .clock(amatch__3__clock)
     );
     roce_header_lookahead__dff_w1 qwant__0(
         .d(qwant__0__d),
@@ -816,6 +859,16 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         .q(wp__q),
         .clock(wp__clock)
     );
+    roce_header_lookahead__dff_w1 c0_valid(
+        .d(c0_valid__d),
+        .q(c0_valid__q),
+        .clock(c0_valid__clock)
+    );
+    roce_header_lookahead__dff_w2 c0_slot(
+        .d(c0_slot__d),
+        .q(c0_slot__q),
+        .clock(c0_slot__clock)
+    );
     roce_header_lookahead__dff_w1 c1_valid(
         .d(c1_valid__d),
         .q(c1_valid__q),
@@ -839,6 +892,8 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     
     assign rp__clock = clock;
     assign wp__clock = clock;
+    assign c0_valid__clock = clock;
+    assign c0_slot__clock = clock;
     assign c1_valid__clock = clock;
     assign c1_slot__clock = clock;
     assign c2_valid__clock = clock;
@@ -848,6 +903,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     assign full__0__clock = clock;
     assign rec__0__clock = clock;
     assign fast__0__clock = clock;
+    assign amatch__0__clock = clock;
     assign qpn__0__clock = clock;
     assign qwant__0__clock = clock;
     assign qpend__0__clock = clock;
@@ -868,6 +924,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     assign full__1__clock = clock;
     assign rec__1__clock = clock;
     assign fast__1__clock = clock;
+    assign amatch__1__clock = clock;
     assign qpn__1__clock = clock;
     assign qwant__1__clock = clock;
     assign qpend__1__clock = clock;
@@ -888,6 +945,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     assign full__2__clock = clock;
     assign rec__2__clock = clock;
     assign fast__2__clock = clock;
+    assign amatch__2__clock = clock;
     assign qpn__2__clock = clock;
     assign qwant__2__clock = clock;
     assign qpend__2__clock = clock;
@@ -908,6 +966,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     assign full__3__clock = clock;
     assign rec__3__clock = clock;
     assign fast__3__clock = clock;
+    assign amatch__3__clock = clock;
     assign qpn__3__clock = clock;
     assign qwant__3__clock = clock;
     assign qpend__3__clock = clock;
@@ -930,6 +989,8 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     always @(*) begin
         rp__d = rp__q;
         wp__d = wp__q;
+        c0_valid__d = c0_valid__q;
+        c0_slot__d = c0_slot__q;
         c1_valid__d = c1_valid__q;
         c1_slot__d = c1_slot__q;
         c2_valid__d = c2_valid__q;
@@ -937,6 +998,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         full__0__d = full__0__q;
         rec__0__d = rec__0__q;
         fast__0__d = fast__0__q;
+        amatch__0__d = amatch__0__q;
         qpn__0__d = qpn__0__q;
         qwant__0__d = qwant__0__q;
         qpend__0__d = qpend__0__q;
@@ -957,6 +1019,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         full__1__d = full__1__q;
         rec__1__d = rec__1__q;
         fast__1__d = fast__1__q;
+        amatch__1__d = amatch__1__q;
         qpn__1__d = qpn__1__q;
         qwant__1__d = qwant__1__q;
         qpend__1__d = qpend__1__q;
@@ -977,6 +1040,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         full__2__d = full__2__q;
         rec__2__d = rec__2__q;
         fast__2__d = fast__2__q;
+        amatch__2__d = amatch__2__q;
         qpn__2__d = qpn__2__q;
         qwant__2__d = qwant__2__q;
         qpend__2__d = qpend__2__q;
@@ -997,6 +1061,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         full__3__d = full__3__q;
         rec__3__d = rec__3__q;
         fast__3__d = fast__3__q;
+        amatch__3__d = amatch__3__q;
         qpn__3__d = qpn__3__q;
         qwant__3__d = qwant__3__q;
         qpend__3__d = qpend__3__q;
@@ -1038,10 +1103,12 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         head = rec__0__q;
         head_valid = 1'b0;
         head_fast = 1'b0;
+        head_addr_ok = amatch__0__q;
         head_ctx = ctx__0__q;
         head_host = host__0__q;
         if (rp__q == sid__0) begin
             head = rec__0__q;
+            head_addr_ok = amatch__0__q;
             head_valid = done__0;
             head_fast = done__0 & fast__0__q & qhave__0__q & ~qbad__0__q & (~kneed__0__q | (kdone__0__q & kok__0__q & ~kbad__0__q));
             head_ctx = ctx__0__q;
@@ -1049,6 +1116,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         end
         if (rp__q == sid__1) begin
             head = rec__1__q;
+            head_addr_ok = amatch__1__q;
             head_valid = done__1;
             head_fast = done__1 & fast__1__q & qhave__1__q & ~qbad__1__q & (~kneed__1__q | (kdone__1__q & kok__1__q & ~kbad__1__q));
             head_ctx = ctx__1__q;
@@ -1056,6 +1124,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         end
         if (rp__q == sid__2) begin
             head = rec__2__q;
+            head_addr_ok = amatch__2__q;
             head_valid = done__2;
             head_fast = done__2 & fast__2__q & qhave__2__q & ~qbad__2__q & (~kneed__2__q | (kdone__2__q & kok__2__q & ~kbad__2__q));
             head_ctx = ctx__2__q;
@@ -1063,6 +1132,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         end
         if (rp__q == sid__3) begin
             head = rec__3__q;
+            head_addr_ok = amatch__3__q;
             head_valid = done__3;
             head_fast = done__3 & fast__3__q & qhave__3__q & ~qbad__3__q & (~kneed__3__q | (kdone__3__q & kok__3__q & ~kbad__3__q));
             head_ctx = ctx__3__q;
@@ -1133,7 +1203,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         if (ksel == sid__0) begin
             k_rec = rec__0__q;
         end
-        if (csel == sid__0) begin
+        if (c0_slot__q == sid__0) begin
             c_rec = rec__0__q;
             c_key = key__0__q;
             pv__ctx = ctx__0__q;
@@ -1144,7 +1214,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         if (ksel == sid__1) begin
             k_rec = rec__1__q;
         end
-        if (csel == sid__1) begin
+        if (c0_slot__q == sid__1) begin
             c_rec = rec__1__q;
             c_key = key__1__q;
             pv__ctx = ctx__1__q;
@@ -1155,7 +1225,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         if (ksel == sid__2) begin
             k_rec = rec__2__q;
         end
-        if (csel == sid__2) begin
+        if (c0_slot__q == sid__2) begin
             c_rec = rec__2__q;
             c_key = key__2__q;
             pv__ctx = ctx__2__q;
@@ -1166,7 +1236,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         if (ksel == sid__3) begin
             k_rec = rec__3__q;
         end
-        if (csel == sid__3) begin
+        if (c0_slot__q == sid__3) begin
             c_rec = rec__3__q;
             c_key = key__3__q;
             pv__ctx = ctx__3__q;
@@ -1179,7 +1249,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         k_rkey = k_rec[(64'h281)+:(32)];
         klk_index = k_rkey[(32'h8)+:(24)];
         klk_tag = la_tag | ((ksel) & 8'hff);
-        kc__in_valid = cany;
+        kc__in_valid = c0_valid__q;
         kc__key = c_rec[(64'h281)+:(32)];
         kc__va = c_rec[(64'h241)+:(64)];
         kc__len = ((c_rec[(64'h2a1)+:(32)]) & 64'hffffffffffffffff);
@@ -1187,8 +1257,10 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         kc__pd = pv__pd;
         kc__entry = c_key;
         kc__present = 1'b1;
-        c1_valid__d = cany;
-        c1_slot__d = csel;
+        c0_valid__d = cany;
+        c0_slot__d = csel;
+        c1_valid__d = c0_valid__q;
+        c1_slot__d = c0_slot__q;
         c2_valid__d = c1_valid__q;
         c2_slot__d = c1_slot__q;
         meta_ready = 1'b1;
@@ -1209,6 +1281,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         ins_dlen = meta[(64'h2a1)+:(32)];
         ins_key = ins_fast & ((meta[(64'h1ae)+:(8)] == 32'h6) | (meta[(64'h1ae)+:(8)] == 32'ha)) & |ins_dlen;
         ins_fwd = fwd_valid & (fwd_index == meta[(64'h1d0)+:(24)]);
+        ins_amatch = (meta[(64'h14)+:(48)] == local_mac) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == local_ip);
         if (ins) begin
             wp__d = wp__q + 32'h1;
         end
@@ -1268,6 +1341,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
             rec__0__d = meta;
             qpn__0__d = meta[(64'h1d0)+:(24)];
             fast__0__d = ins_fast;
+            amatch__0__d = ins_amatch;
             qwant__0__d = ins_fast & ~ins_fwd;
             qpend__0__d = 1'b0;
             qhave__0__d = ins_fast & ins_fwd;
@@ -1342,6 +1416,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
             rec__1__d = meta;
             qpn__1__d = meta[(64'h1d0)+:(24)];
             fast__1__d = ins_fast;
+            amatch__1__d = ins_amatch;
             qwant__1__d = ins_fast & ~ins_fwd;
             qpend__1__d = 1'b0;
             qhave__1__d = ins_fast & ins_fwd;
@@ -1416,6 +1491,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
             rec__2__d = meta;
             qpn__2__d = meta[(64'h1d0)+:(24)];
             fast__2__d = ins_fast;
+            amatch__2__d = ins_amatch;
             qwant__2__d = ins_fast & ~ins_fwd;
             qpend__2__d = 1'b0;
             qhave__2__d = ins_fast & ins_fwd;
@@ -1490,6 +1566,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
             rec__3__d = meta;
             qpn__3__d = meta[(64'h1d0)+:(24)];
             fast__3__d = ins_fast;
+            amatch__3__d = ins_amatch;
             qwant__3__d = ins_fast & ~ins_fwd;
             qpend__3__d = 1'b0;
             qhave__3__d = ins_fast & ins_fwd;
@@ -1514,30 +1591,13 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         if (reset) begin
             rp__d = 32'h0;
             wp__d = 32'h0;
+            c0_valid__d = 1'b0;
             c1_valid__d = 1'b0;
             c2_valid__d = 1'b0;
         end
     end
     
 endmodule // roce_header_lookahead
-
-module roce_header_lookahead__dff_w2(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_header_lookahead__dff_w2
 
 module roce_header_lookahead__dff_w1(d,q,clock);
     
@@ -1556,6 +1616,24 @@ module roce_header_lookahead__dff_w1(d,q,clock);
     end
           
 endmodule // roce_header_lookahead__dff_w1
+
+module roce_header_lookahead__dff_w2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_lookahead__dff_w2
 
 module roce_header_lookahead__dff_w1024(d,q,clock);
     

@@ -5241,6 +5241,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [23:0] la__fwd_index;
     reg  [1023:0] la__fwd_data;
     reg  la__stale;
+    reg  [47:0] la__local_mac;
+    reg  [127:0] la__local_ip;
+    reg  la__ip_v6;
+    wire  la__head_addr_ok;
     reg  m_fast__d;
     wire  m_fast__q;
     wire  m_fast__clock;
@@ -5769,7 +5773,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .fwd_valid(la__fwd_valid),
         .fwd_index(la__fwd_index),
         .fwd_data(la__fwd_data),
-        .stale(la__stale)
+        .stale(la__stale),
+        .local_mac(la__local_mac),
+        .local_ip(la__local_ip),
+        .ip_v6(la__ip_v6),
+        .head_addr_ok(la__head_addr_ok)
     );
     roce_responder__dff_w1 m_fast(
         .d(m_fast__d),
@@ -6893,7 +6901,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mover__rec[(64'h0)+:(1)] = d_write__q;
         mover__rec[(64'h1)+:(1)] = 1'b1;
         mover__rec[(64'h2)+:(16)] = m_plen__q;
-        addr_ok = (la__head[(64'h14)+:(48)] == lmac_v) & (la__head[(64'h85)+:(1)] == ip_v6) & (la__head[(64'h10e)+:(128)] == lip_v);
+        la__local_mac = lmac_v;
+        la__local_ip = lip_v;
+        la__ip_v6 = ip_v6;
+        addr_ok = la__head_addr_ok;
         sg_step = (state__q == EngineState__SgTotal) | ((state__q == EngineState__SgKeys) & ~pc_on) | ((state__q == EngineState__KeyCheck) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == EngineState__SgWrites) & (~pc_on | (mf_ok & wr_room & wr_req_ready)));
         if (sg_step) begin
             sgraw__d = sg_rot;
@@ -9286,7 +9297,7 @@ module roce_responder__dff_w3(d,q,clock);
           
 endmodule // roce_responder__dff_w3
 
-module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,head_fast,head_ctx,head_host,take,empty,allow_q,qlk_valid,qlk_ready,qlk_index,qlk_tag,qrsp_valid,qrsp_tag,qrsp_data,qrsp_err,allow_k,klk_valid,klk_ready,klk_index,klk_tag,krsp_valid,krsp_tag,krsp_data,krsp_err,fwd_valid,fwd_index,fwd_data,stale);
+module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,head_fast,head_ctx,head_host,take,empty,allow_q,qlk_valid,qlk_ready,qlk_index,qlk_tag,qrsp_valid,qrsp_tag,qrsp_data,qrsp_err,allow_k,klk_valid,klk_ready,klk_index,klk_tag,krsp_valid,krsp_tag,krsp_data,krsp_err,fwd_valid,fwd_index,fwd_data,stale,local_mac,local_ip,ip_v6,head_addr_ok);
     
     // Module arguments
     input wire  clock;
@@ -9323,6 +9334,10 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     input wire  [23:0] fwd_index;
     input wire  [1023:0] fwd_data;
     input wire  stale;
+    input wire  [47:0] local_mac;
+    input wire  [127:0] local_ip;
+    input wire  ip_v6;
+    output reg  head_addr_ok;
     
     // Constant declarations
     localparam  no_mut = 296'h0;
@@ -9416,6 +9431,18 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     reg  fast__3__d;
     wire  fast__3__q;
     wire  fast__3__clock;
+    reg  amatch__0__d;
+    wire  amatch__0__q;
+    wire  amatch__0__clock;
+    reg  amatch__1__d;
+    wire  amatch__1__q;
+    wire  amatch__1__clock;
+    reg  amatch__2__d;
+    wire  amatch__2__q;
+    wire  amatch__2__clock;
+    reg  amatch__3__d;
+    wire  amatch__3__q;
+    wire  amatch__3__clock;
     reg  qwant__0__d;
     wire  qwant__0__q;
     wire  qwant__0__clock;
@@ -9614,6 +9641,12 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     reg  [1:0] wp__d;
     wire  [1:0] wp__q;
     wire  wp__clock;
+    reg  c0_valid__d;
+    wire  c0_valid__q;
+    wire  c0_valid__clock;
+    reg  [1:0] c0_slot__d;
+    wire  [1:0] c0_slot__q;
+    wire  c0_slot__clock;
     reg  c1_valid__d;
     wire  c1_valid__q;
     wire  c1_valid__clock;
@@ -9646,6 +9679,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     reg  ins_fast;
     reg  ins_key;
     reg  ins_fwd;
+    reg  ins_amatch;
     reg  [1024:0] c_rec;
     reg  [511:0] c_key;
     reg  [1024:0] q_rec;
@@ -9772,6 +9806,26 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         .d(fast__3__d),
         .q(fast__3__q),
         .clock(fast__3__clock)
+    );
+    roce_responder__dff_w1 amatch__0(
+        .d(amatch__0__d),
+        .q(amatch__0__q),
+        .clock(amatch__0__clock)
+    );
+    roce_responder__dff_w1 amatch__1(
+        .d(amatch__1__d),
+        .q(amatch__1__q),
+        .clock(amatch__1__clock)
+    );
+    roce_responder__dff_w1 amatch__2(
+        .d(amatch__2__d),
+        .q(amatch__2__q),
+        .clock(amatch__2__clock)
+    );
+    roce_responder__dff_w1 amatch__3(
+        .d(amatch__3__d),
+        .q(amatch__3__q),
+        .clock(amatch__3__clock)
     );
     roce_responder__dff_w1 qwant__0(
         .d(qwant__0__d),
@@ -10103,6 +10157,16 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         .q(wp__q),
         .clock(wp__clock)
     );
+    roce_responder__dff_w1 c0_valid(
+        .d(c0_valid__d),
+        .q(c0_valid__q),
+        .clock(c0_valid__clock)
+    );
+    roce_responder__dff_w2 c0_slot(
+        .d(c0_slot__d),
+        .q(c0_slot__q),
+        .clock(c0_slot__clock)
+    );
     roce_responder__dff_w1 c1_valid(
         .d(c1_valid__d),
         .q(c1_valid__q),
@@ -10126,6 +10190,8 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     
     assign rp__clock = clock;
     assign wp__clock = clock;
+    assign c0_valid__clock = clock;
+    assign c0_slot__clock = clock;
     assign c1_valid__clock = clock;
     assign c1_slot__clock = clock;
     assign c2_valid__clock = clock;
@@ -10135,6 +10201,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     assign full__0__clock = clock;
     assign rec__0__clock = clock;
     assign fast__0__clock = clock;
+    assign amatch__0__clock = clock;
     assign qpn__0__clock = clock;
     assign qwant__0__clock = clock;
     assign qpend__0__clock = clock;
@@ -10155,6 +10222,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     assign full__1__clock = clock;
     assign rec__1__clock = clock;
     assign fast__1__clock = clock;
+    assign amatch__1__clock = clock;
     assign qpn__1__clock = clock;
     assign qwant__1__clock = clock;
     assign qpend__1__clock = clock;
@@ -10175,6 +10243,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     assign full__2__clock = clock;
     assign rec__2__clock = clock;
     assign fast__2__clock = clock;
+    assign amatch__2__clock = clock;
     assign qpn__2__clock = clock;
     assign qwant__2__clock = clock;
     assign qpend__2__clock = clock;
@@ -10195,6 +10264,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     assign full__3__clock = clock;
     assign rec__3__clock = clock;
     assign fast__3__clock = clock;
+    assign amatch__3__clock = clock;
     assign qpn__3__clock = clock;
     assign qwant__3__clock = clock;
     assign qpend__3__clock = clock;
@@ -10217,6 +10287,8 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     always @(*) begin
         rp__d = rp__q;
         wp__d = wp__q;
+        c0_valid__d = c0_valid__q;
+        c0_slot__d = c0_slot__q;
         c1_valid__d = c1_valid__q;
         c1_slot__d = c1_slot__q;
         c2_valid__d = c2_valid__q;
@@ -10224,6 +10296,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         full__0__d = full__0__q;
         rec__0__d = rec__0__q;
         fast__0__d = fast__0__q;
+        amatch__0__d = amatch__0__q;
         qpn__0__d = qpn__0__q;
         qwant__0__d = qwant__0__q;
         qpend__0__d = qpend__0__q;
@@ -10244,6 +10317,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         full__1__d = full__1__q;
         rec__1__d = rec__1__q;
         fast__1__d = fast__1__q;
+        amatch__1__d = amatch__1__q;
         qpn__1__d = qpn__1__q;
         qwant__1__d = qwant__1__q;
         qpend__1__d = qpend__1__q;
@@ -10264,6 +10338,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         full__2__d = full__2__q;
         rec__2__d = rec__2__q;
         fast__2__d = fast__2__q;
+        amatch__2__d = amatch__2__q;
         qpn__2__d = qpn__2__q;
         qwant__2__d = qwant__2__q;
         qpend__2__d = qpend__2__q;
@@ -10284,6 +10359,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         full__3__d = full__3__q;
         rec__3__d = rec__3__q;
         fast__3__d = fast__3__q;
+        amatch__3__d = amatch__3__q;
         qpn__3__d = qpn__3__q;
         qwant__3__d = qwant__3__q;
         qpend__3__d = qpend__3__q;
@@ -10325,10 +10401,12 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         head = rec__0__q;
         head_valid = 1'b0;
         head_fast = 1'b0;
+        head_addr_ok = amatch__0__q;
         head_ctx = ctx__0__q;
         head_host = host__0__q;
         if (rp__q == sid__0) begin
             head = rec__0__q;
+            head_addr_ok = amatch__0__q;
             head_valid = done__0;
             head_fast = done__0 & fast__0__q & qhave__0__q & ~qbad__0__q & (~kneed__0__q | (kdone__0__q & kok__0__q & ~kbad__0__q));
             head_ctx = ctx__0__q;
@@ -10336,6 +10414,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         end
         if (rp__q == sid__1) begin
             head = rec__1__q;
+            head_addr_ok = amatch__1__q;
             head_valid = done__1;
             head_fast = done__1 & fast__1__q & qhave__1__q & ~qbad__1__q & (~kneed__1__q | (kdone__1__q & kok__1__q & ~kbad__1__q));
             head_ctx = ctx__1__q;
@@ -10343,6 +10422,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         end
         if (rp__q == sid__2) begin
             head = rec__2__q;
+            head_addr_ok = amatch__2__q;
             head_valid = done__2;
             head_fast = done__2 & fast__2__q & qhave__2__q & ~qbad__2__q & (~kneed__2__q | (kdone__2__q & kok__2__q & ~kbad__2__q));
             head_ctx = ctx__2__q;
@@ -10350,6 +10430,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         end
         if (rp__q == sid__3) begin
             head = rec__3__q;
+            head_addr_ok = amatch__3__q;
             head_valid = done__3;
             head_fast = done__3 & fast__3__q & qhave__3__q & ~qbad__3__q & (~kneed__3__q | (kdone__3__q & kok__3__q & ~kbad__3__q));
             head_ctx = ctx__3__q;
@@ -10420,7 +10501,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         if (ksel == sid__0) begin
             k_rec = rec__0__q;
         end
-        if (csel == sid__0) begin
+        if (c0_slot__q == sid__0) begin
             c_rec = rec__0__q;
             c_key = key__0__q;
             pv__ctx = ctx__0__q;
@@ -10431,7 +10512,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         if (ksel == sid__1) begin
             k_rec = rec__1__q;
         end
-        if (csel == sid__1) begin
+        if (c0_slot__q == sid__1) begin
             c_rec = rec__1__q;
             c_key = key__1__q;
             pv__ctx = ctx__1__q;
@@ -10442,7 +10523,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         if (ksel == sid__2) begin
             k_rec = rec__2__q;
         end
-        if (csel == sid__2) begin
+        if (c0_slot__q == sid__2) begin
             c_rec = rec__2__q;
             c_key = key__2__q;
             pv__ctx = ctx__2__q;
@@ -10453,7 +10534,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         if (ksel == sid__3) begin
             k_rec = rec__3__q;
         end
-        if (csel == sid__3) begin
+        if (c0_slot__q == sid__3) begin
             c_rec = rec__3__q;
             c_key = key__3__q;
             pv__ctx = ctx__3__q;
@@ -10466,7 +10547,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         k_rkey = k_rec[(64'h281)+:(32)];
         klk_index = k_rkey[(32'h8)+:(24)];
         klk_tag = la_tag | ((ksel) & 8'hff);
-        kc__in_valid = cany;
+        kc__in_valid = c0_valid__q;
         kc__key = c_rec[(64'h281)+:(32)];
         kc__va = c_rec[(64'h241)+:(64)];
         kc__len = ((c_rec[(64'h2a1)+:(32)]) & 64'hffffffffffffffff);
@@ -10474,8 +10555,10 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         kc__pd = pv__pd;
         kc__entry = c_key;
         kc__present = 1'b1;
-        c1_valid__d = cany;
-        c1_slot__d = csel;
+        c0_valid__d = cany;
+        c0_slot__d = csel;
+        c1_valid__d = c0_valid__q;
+        c1_slot__d = c0_slot__q;
         c2_valid__d = c1_valid__q;
         c2_slot__d = c1_slot__q;
         meta_ready = 1'b1;
@@ -10496,6 +10579,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         ins_dlen = meta[(64'h2a1)+:(32)];
         ins_key = ins_fast & ((meta[(64'h1ae)+:(8)] == 32'h6) | (meta[(64'h1ae)+:(8)] == 32'ha)) & |ins_dlen;
         ins_fwd = fwd_valid & (fwd_index == meta[(64'h1d0)+:(24)]);
+        ins_amatch = (meta[(64'h14)+:(48)] == local_mac) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == local_ip);
         if (ins) begin
             wp__d = wp__q + 32'h1;
         end
@@ -10555,6 +10639,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
             rec__0__d = meta;
             qpn__0__d = meta[(64'h1d0)+:(24)];
             fast__0__d = ins_fast;
+            amatch__0__d = ins_amatch;
             qwant__0__d = ins_fast & ~ins_fwd;
             qpend__0__d = 1'b0;
             qhave__0__d = ins_fast & ins_fwd;
@@ -10629,6 +10714,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
             rec__1__d = meta;
             qpn__1__d = meta[(64'h1d0)+:(24)];
             fast__1__d = ins_fast;
+            amatch__1__d = ins_amatch;
             qwant__1__d = ins_fast & ~ins_fwd;
             qpend__1__d = 1'b0;
             qhave__1__d = ins_fast & ins_fwd;
@@ -10703,6 +10789,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
             rec__2__d = meta;
             qpn__2__d = meta[(64'h1d0)+:(24)];
             fast__2__d = ins_fast;
+            amatch__2__d = ins_amatch;
             qwant__2__d = ins_fast & ~ins_fwd;
             qpend__2__d = 1'b0;
             qhave__2__d = ins_fast & ins_fwd;
@@ -10777,6 +10864,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
             rec__3__d = meta;
             qpn__3__d = meta[(64'h1d0)+:(24)];
             fast__3__d = ins_fast;
+            amatch__3__d = ins_amatch;
             qwant__3__d = ins_fast & ~ins_fwd;
             qpend__3__d = 1'b0;
             qhave__3__d = ins_fast & ins_fwd;
@@ -10801,6 +10889,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         if (reset) begin
             rp__d = 32'h0;
             wp__d = 32'h0;
+            c0_valid__d = 1'b0;
             c1_valid__d = 1'b0;
             c2_valid__d = 1'b0;
         end
@@ -37070,6 +37159,27 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     reg  r_db_valid__d;
     wire  r_db_valid__q;
     wire  r_db_valid__clock;
+    reg  wd_ok__d;
+    wire  wd_ok__q;
+    wire  wd_ok__clock;
+    reg  wd_hit__d;
+    wire  wd_hit__q;
+    wire  wd_hit__clock;
+    reg  wd_in_cq__d;
+    wire  wd_in_cq__q;
+    wire  wd_in_cq__clock;
+    reg  [3:0] wd_cq_idx__d;
+    wire  [3:0] wd_cq_idx__q;
+    wire  wd_cq_idx__clock;
+    reg  [4:0] wd_cq_off__d;
+    wire  [4:0] wd_cq_off__q;
+    wire  wd_cq_off__clock;
+    reg  wd_in_mbd__d;
+    wire  wd_in_mbd__q;
+    wire  wd_in_mbd__clock;
+    reg  [4:0] wd_word__d;
+    wire  [4:0] wd_word__q;
+    wire  wd_word__clock;
     
     // Local signals
     reg  [15:0] wa;
@@ -37742,6 +37852,41 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         .q(r_db_valid__q),
         .clock(r_db_valid__clock)
     );
+    roce_responder__dff_w1 wd_ok(
+        .d(wd_ok__d),
+        .q(wd_ok__q),
+        .clock(wd_ok__clock)
+    );
+    roce_responder__dff_w1 wd_hit(
+        .d(wd_hit__d),
+        .q(wd_hit__q),
+        .clock(wd_hit__clock)
+    );
+    roce_responder__dff_w1 wd_in_cq(
+        .d(wd_in_cq__d),
+        .q(wd_in_cq__q),
+        .clock(wd_in_cq__clock)
+    );
+    roce_responder__dff_w4 wd_cq_idx(
+        .d(wd_cq_idx__d),
+        .q(wd_cq_idx__q),
+        .clock(wd_cq_idx__clock)
+    );
+    roce_responder__dff_w5 wd_cq_off(
+        .d(wd_cq_off__d),
+        .q(wd_cq_off__q),
+        .clock(wd_cq_off__clock)
+    );
+    roce_responder__dff_w1 wd_in_mbd(
+        .d(wd_in_mbd__d),
+        .q(wd_in_mbd__q),
+        .clock(wd_in_mbd__clock)
+    );
+    roce_responder__dff_w5 wd_word(
+        .d(wd_word__d),
+        .q(wd_word__q),
+        .clock(wd_word__clock)
+    );
     
     assign aw_full__clock = clock;
     assign aw_addr__clock = clock;
@@ -37789,6 +37934,13 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     assign r_db_prod__clock = clock;
     assign r_db_out_qpn__clock = clock;
     assign r_db_valid__clock = clock;
+    assign wd_ok__clock = clock;
+    assign wd_hit__clock = clock;
+    assign wd_in_cq__clock = clock;
+    assign wd_cq_idx__clock = clock;
+    assign wd_cq_off__clock = clock;
+    assign wd_in_mbd__clock = clock;
+    assign wd_word__clock = clock;
     assign r_cq_base__0__clock = clock;
     assign r_cq_log2__0__clock = clock;
     assign r_cq_prod__0__clock = clock;
@@ -37918,6 +38070,13 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         r_db_prod__d = r_db_prod__q;
         r_db_out_qpn__d = r_db_out_qpn__q;
         r_db_valid__d = r_db_valid__q;
+        wd_ok__d = wd_ok__q;
+        wd_hit__d = wd_hit__q;
+        wd_in_cq__d = wd_in_cq__q;
+        wd_cq_idx__d = wd_cq_idx__q;
+        wd_cq_off__d = wd_cq_off__q;
+        wd_in_mbd__d = wd_in_mbd__q;
+        wd_word__d = wd_word__q;
         r_cq_base__0__d = r_cq_base__0__q;
         r_cq_log2__0__d = r_cq_log2__0__q;
         r_cq_prod__0__d = r_cq_prod__0__q;
@@ -38146,7 +38305,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         wv = w_data__q & wm;
         w_al = wa[(32'h0)+:(2)] == 32'h0;
         w_is_dbp = wa == a_db_prod;
-        w_exec = aw_full__q & w_full__q & ~b_valid__q & ~(w_is_dbp & r_db_valid__q);
+        w_exec = aw_full__q & wd_ok__q & w_full__q & ~b_valid__q & ~(w_is_dbp & r_db_valid__q);
         w_cq_rel = ((wa - cq_lo) & 9'h1ff);
         w_in_cq = w_al & (wa >= cq_lo) & (wa < cq_hi);
         w_cq_idx = w_cq_rel[(32'h5)+:(4)];
@@ -38242,12 +38401,19 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (wa == k_addr__28) begin
             w_hit = 1'b1;
         end
+        wd_ok__d = aw_full__q & ~w_exec;
+        wd_hit__d = w_hit;
+        wd_in_cq__d = w_in_cq;
+        wd_cq_idx__d = w_cq_idx;
+        wd_cq_off__d = w_cq_off;
+        wd_in_mbd__d = w_in_mbd;
+        wd_word__d = w_word;
         if (w_exec) begin
             aw_full__d = 1'b0;
             w_full__d = 1'b0;
             b_valid__d = 1'b1;
             b_resp__d = 32'h0;
-            if (~w_hit) begin
+            if (~wd_hit__q) begin
                 b_resp__d = 32'h2;
             end
             if (wa == a_control) begin
@@ -38327,275 +38493,275 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
             if (wa == a_cnp_int) begin
                 r_cnp_int__d = (r_cnp_int__q & ~wm) | wv;
             end
-            if (w_in_cq & (w_cq_idx == cqid__0)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__0)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__0__d = (r_cq_base__0__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__0__d = (r_cq_base__0__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__0__d = (r_cq_log2__0__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__0__d = 32'h0;
                     r_cq_cons__0__d = 32'h0;
                     r_cq_err__0__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__0__d = (r_cq_cons__0__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__1)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__1)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__1__d = (r_cq_base__1__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__1__d = (r_cq_base__1__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__1__d = (r_cq_log2__1__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__1__d = 32'h0;
                     r_cq_cons__1__d = 32'h0;
                     r_cq_err__1__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__1__d = (r_cq_cons__1__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__2)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__2)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__2__d = (r_cq_base__2__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__2__d = (r_cq_base__2__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__2__d = (r_cq_log2__2__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__2__d = 32'h0;
                     r_cq_cons__2__d = 32'h0;
                     r_cq_err__2__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__2__d = (r_cq_cons__2__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__3)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__3)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__3__d = (r_cq_base__3__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__3__d = (r_cq_base__3__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__3__d = (r_cq_log2__3__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__3__d = 32'h0;
                     r_cq_cons__3__d = 32'h0;
                     r_cq_err__3__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__3__d = (r_cq_cons__3__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__4)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__4)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__4__d = (r_cq_base__4__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__4__d = (r_cq_base__4__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__4__d = (r_cq_log2__4__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__4__d = 32'h0;
                     r_cq_cons__4__d = 32'h0;
                     r_cq_err__4__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__4__d = (r_cq_cons__4__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__5)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__5)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__5__d = (r_cq_base__5__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__5__d = (r_cq_base__5__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__5__d = (r_cq_log2__5__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__5__d = 32'h0;
                     r_cq_cons__5__d = 32'h0;
                     r_cq_err__5__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__5__d = (r_cq_cons__5__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__6)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__6)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__6__d = (r_cq_base__6__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__6__d = (r_cq_base__6__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__6__d = (r_cq_log2__6__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__6__d = 32'h0;
                     r_cq_cons__6__d = 32'h0;
                     r_cq_err__6__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__6__d = (r_cq_cons__6__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__7)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__7)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__7__d = (r_cq_base__7__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__7__d = (r_cq_base__7__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__7__d = (r_cq_log2__7__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__7__d = 32'h0;
                     r_cq_cons__7__d = 32'h0;
                     r_cq_err__7__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__7__d = (r_cq_cons__7__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__8)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__8)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__8__d = (r_cq_base__8__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__8__d = (r_cq_base__8__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__8__d = (r_cq_log2__8__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__8__d = 32'h0;
                     r_cq_cons__8__d = 32'h0;
                     r_cq_err__8__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__8__d = (r_cq_cons__8__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__9)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__9)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__9__d = (r_cq_base__9__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__9__d = (r_cq_base__9__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__9__d = (r_cq_log2__9__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__9__d = 32'h0;
                     r_cq_cons__9__d = 32'h0;
                     r_cq_err__9__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__9__d = (r_cq_cons__9__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__10)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__10)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__10__d = (r_cq_base__10__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__10__d = (r_cq_base__10__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__10__d = (r_cq_log2__10__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__10__d = 32'h0;
                     r_cq_cons__10__d = 32'h0;
                     r_cq_err__10__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__10__d = (r_cq_cons__10__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__11)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__11)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__11__d = (r_cq_base__11__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__11__d = (r_cq_base__11__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__11__d = (r_cq_log2__11__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__11__d = 32'h0;
                     r_cq_cons__11__d = 32'h0;
                     r_cq_err__11__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__11__d = (r_cq_cons__11__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__12)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__12)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__12__d = (r_cq_base__12__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__12__d = (r_cq_base__12__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__12__d = (r_cq_log2__12__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__12__d = 32'h0;
                     r_cq_cons__12__d = 32'h0;
                     r_cq_err__12__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__12__d = (r_cq_cons__12__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__13)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__13)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__13__d = (r_cq_base__13__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__13__d = (r_cq_base__13__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__13__d = (r_cq_log2__13__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__13__d = 32'h0;
                     r_cq_cons__13__d = 32'h0;
                     r_cq_err__13__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__13__d = (r_cq_cons__13__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__14)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__14)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__14__d = (r_cq_base__14__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__14__d = (r_cq_base__14__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__14__d = (r_cq_log2__14__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__14__d = 32'h0;
                     r_cq_cons__14__d = 32'h0;
                     r_cq_err__14__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__14__d = (r_cq_cons__14__q & ~wm) | wv;
                 end
             end
-            if (w_in_cq & (w_cq_idx == cqid__15)) begin
-                if (w_cq_off == cq_off_lo) begin
+            if (wd_in_cq__q & (wd_cq_idx__q == cqid__15)) begin
+                if (wd_cq_off__q == cq_off_lo) begin
                     r_cq_base__15__d = (r_cq_base__15__q & ~((wm) & 64'hffffffffffffffff)) | ((wv) & 64'hffffffffffffffff);
                 end
-                if (w_cq_off == cq_off_hi) begin
+                if (wd_cq_off__q == cq_off_hi) begin
                     r_cq_base__15__d = (r_cq_base__15__q & ~(((wm) & 64'hffffffffffffffff) << 32'h20)) | (((wv) & 64'hffffffffffffffff) << 32'h20);
                 end
-                if (w_cq_off == cq_off_log2) begin
+                if (wd_cq_off__q == cq_off_log2) begin
                     r_cq_log2__15__d = (r_cq_log2__15__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
                     r_cq_prod__15__d = 32'h0;
                     r_cq_cons__15__d = 32'h0;
                     r_cq_err__15__d = 1'b0;
                 end
-                if (w_cq_off == cq_off_cons) begin
+                if (wd_cq_off__q == cq_off_cons) begin
                     r_cq_cons__15__d = (r_cq_cons__15__q & ~wm) | wv;
                 end
             end
@@ -38608,100 +38774,100 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
             if (wa == a_mb_index) begin
                 r_mb_index__d = (r_mb_index__q & ~wm[(32'h0)+:(24)]) | wv[(32'h0)+:(24)];
             end
-            if (w_in_mbd & (w_word == wid__0)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__0)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__0)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__0);
             end
-            if (w_in_mbd & (w_word == wid__1)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__1)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__1)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__1);
             end
-            if (w_in_mbd & (w_word == wid__2)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__2)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__2)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__2);
             end
-            if (w_in_mbd & (w_word == wid__3)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__3)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__3)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__3);
             end
-            if (w_in_mbd & (w_word == wid__4)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__4)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__4)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__4);
             end
-            if (w_in_mbd & (w_word == wid__5)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__5)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__5)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__5);
             end
-            if (w_in_mbd & (w_word == wid__6)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__6)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__6)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__6);
             end
-            if (w_in_mbd & (w_word == wid__7)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__7)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__7)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__7);
             end
-            if (w_in_mbd & (w_word == wid__8)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__8)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__8)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__8);
             end
-            if (w_in_mbd & (w_word == wid__9)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__9)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__9)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__9);
             end
-            if (w_in_mbd & (w_word == wid__10)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__10)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__10)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__10);
             end
-            if (w_in_mbd & (w_word == wid__11)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__11)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__11)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__11);
             end
-            if (w_in_mbd & (w_word == wid__12)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__12)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__12)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__12);
             end
-            if (w_in_mbd & (w_word == wid__13)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__13)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__13)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__13);
             end
-            if (w_in_mbd & (w_word == wid__14)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__14)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__14)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__14);
             end
-            if (w_in_mbd & (w_word == wid__15)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__15)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__15)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__15);
             end
-            if (w_in_mbd & (w_word == wid__16)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__16)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__16)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__16);
             end
-            if (w_in_mbd & (w_word == wid__17)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__17)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__17)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__17);
             end
-            if (w_in_mbd & (w_word == wid__18)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__18)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__18)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__18);
             end
-            if (w_in_mbd & (w_word == wid__19)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__19)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__19)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__19);
             end
-            if (w_in_mbd & (w_word == wid__20)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__20)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__20)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__20);
             end
-            if (w_in_mbd & (w_word == wid__21)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__21)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__21)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__21);
             end
-            if (w_in_mbd & (w_word == wid__22)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__22)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__22)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__22);
             end
-            if (w_in_mbd & (w_word == wid__23)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__23)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__23)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__23);
             end
-            if (w_in_mbd & (w_word == wid__24)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__24)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__24)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__24);
             end
-            if (w_in_mbd & (w_word == wid__25)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__25)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__25)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__25);
             end
-            if (w_in_mbd & (w_word == wid__26)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__26)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__26)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__26);
             end
-            if (w_in_mbd & (w_word == wid__27)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__27)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__27)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__27);
             end
-            if (w_in_mbd & (w_word == wid__28)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__28)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__28)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__28);
             end
-            if (w_in_mbd & (w_word == wid__29)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__29)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__29)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__29);
             end
-            if (w_in_mbd & (w_word == wid__30)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__30)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__30)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__30);
             end
-            if (w_in_mbd & (w_word == wid__31)) begin
+            if (wd_in_mbd__q & (wd_word__q == wid__31)) begin
                 r_mb_data__d = (r_mb_data__q & ~(((wm) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__31)) | (((wv) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << wsh__31);
             end
             if ((wa == a_mb_go) & wv[32'h0]) begin
@@ -39648,6 +39814,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         db_producer = r_db_prod__q;
         if (reset) begin
             aw_full__d = 1'b0;
+            wd_ok__d = 1'b0;
             w_full__d = 1'b0;
             b_valid__d = 1'b0;
             ar_full__d = 1'b0;
