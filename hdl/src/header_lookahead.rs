@@ -12,6 +12,11 @@
 //! Every other record is held without lookups and leaves as "slow": the engine's header machine
 //! looks it up itself.
 //!
+//! Every record's destination (MAC, IP version, IP) is compared with `local_*` as it comes in
+//! (`head_addr_ok`), so the engine's take does not compare 177 bits in the cycle it decides. The
+//! key check reads its slot's record, entry and PD a cycle after the slot was chosen (`c0_*`), so
+//! the choice and the checker's adders are not one path (latency 3 cycles from the choice).
+//!
 //! # Keeping held contexts current
 //! A held context is only worth something if it is the QP's context as it will be when the engine
 //! takes the record. Three rules keep it so:

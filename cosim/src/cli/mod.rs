@@ -4,6 +4,7 @@ pub mod decode;
 pub mod gen_pcap;
 pub mod export;
 pub mod synth;
+pub mod netdepth;
 pub mod bench;
 pub mod sim;
 pub mod run;

@@ -5,22 +5,19 @@
 //! (LUT1..LUT6), FFs (FD* cells), SRLs, BRAMs (RAMB18/RAMB36, a RAMB36 counting as one), URAMs,
 //! DSPs, CARRY cells and MUXF7/8/9 cells.
 //!
-//! Logic depth (`logic_depth`): `ltp -noff t:FD* t:SRL* t:RAM* t:URAM* %u %u %u %n`, i.e. the
-//! longest topological path with the flip-flops, shift registers and RAM cells taken out of the
-//! graph so that paths start and end at registers, RAMs or ports (plain `ltp -noff` walks through
-//! the FDRE cells and reports nonsense; through a RAM cell it follows write data to read data, a
-//! path that does not exist in one clock). Block RAM reads are registered, so cutting there is
-//! exact; a distributed (LUT) RAM's asynchronous read is one LUT level that is then not counted
-//! (rust-hdl's `RAM` always registers the read data, so at most one level on a path that ends in
-//! a LUT-RAM read address). The
-//! figure is the number of LUT1..LUT6 cells the printed path passes through (`carry_on_path`
-//! counts the CARRY cells on it separately). `ltp` picks the path with the most *cells*, so a wide
-//! adder (one LUT and eight CARRY8 cells for 64 bits) can hide a deeper all-LUT path: a second
-//! `ltp` with the CARRY cells cut as well finds the deepest carry-free LUT chain, and
-//! `logic_depth` is the larger of the two LUT counts (`carry_on_path` belongs to the first). `-nowidelut` keeps ABC from building 7-9 input
-//! functions out of LUT6 + MUXF7/F8/F9, so LUT levels are honest. ABC relaxes non-critical paths
-//! up to the critical depth, so only the worst path is meaningful. There is no place and route
-//! here, so this is not an Fmax. `--widelut` adds a second run with Yosys' default (wide LUTs) for
+//! Logic depth (`logic_depth`): the most LUT1..LUT6 cells on any path, CARRY cells counted apart
+//! (`carry_on_path`), paths starting and ending at ports, flip-flops, shift registers, RAMs, DSPs
+//! and black boxes ([`super::netdepth`], over the netlist Yosys writes with `write_json`), with the
+//! path's two ends named (`deepest_from`, `deepest_to`). Block RAM reads are registered, so cutting
+//! there is exact; a distributed (LUT) RAM's asynchronous read is one LUT level that is then not
+//! counted (rust-hdl's `RAM` always registers the read data, so at most one level on a path that
+//! ends in a LUT-RAM read address). Until session 18 the figure came from Yosys's `ltp`, which
+//! prints one longest path by cell count, LUTs and CARRY cells alike, so a path with more LUTs and
+//! fewer CARRY cells could stay hidden (the engine: `ltp` gave 10, the netlist has 16). `ltp` still
+//! runs, on the graph with and without the CARRY cells, as a cross-check: the walk must find at
+//! least as many levels. `-nowidelut` keeps ABC from building 7-9 input functions out of LUT6 +
+//! MUXF7/F8/F9, so LUT levels are honest. ABC relaxes non-critical paths up to the critical depth,
+//! so only the worst path is meaningful. There is no place and route here, so this is not an Fmax. `--widelut` adds a second run with Yosys' default (wide LUTs) for
 //! comparison (`luts_widelut`, `logic_depth_widelut`, `muxf_widelut`).
 
 use anyhow::{bail, Context};
@@ -72,6 +69,11 @@ pub struct SynthFigures {
     pub logic_depth: u64,
     /// CARRY cells on that path.
     pub carry_on_path: u64,
+    /// Where that path starts (a port or a register output; for a composite top, in the part
+    /// that has it).
+    pub deepest_from: String,
+    /// Where it ends.
+    pub deepest_to: String,
     /// With `--widelut`: LUTs of the default mapping.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub luts_widelut: Option<u64>,
@@ -107,6 +109,10 @@ pub struct PartFigures {
     pub logic_depth: u64,
     /// CARRY cells on that path.
     pub carry_on_path: u64,
+    /// Where that path starts.
+    pub deepest_from: String,
+    /// Where it ends.
+    pub deepest_to: String,
 }
 
 /// The checked-in Verilog directory (`hdl/verilog`).
@@ -130,6 +136,8 @@ struct Run {
     cells: Vec<(String, u64)>,
     depth: u64,
     carry_on_path: u64,
+    path_from: String,
+    path_to: String,
 }
 
 /// A Yosys selection of the cells whose type matches one of `types`, inverted (`ltp` then walks
@@ -149,6 +157,7 @@ fn yosys_run(file: &Path, top: &str, widelut: bool, blackboxes: &[String]) -> an
     std::fs::create_dir_all(&tmp)?;
     let (stat, luts, ltp) = (tmp.join("stat.txt"), tmp.join("luts.txt"), tmp.join("ltp.txt"));
     let ltp_nc = tmp.join("ltp_nocarry.txt");
+    let net = tmp.join("net.json");
     let mut cut: Vec<String> = ["FD*", "SRL*", "RAM*", "URAM*"].iter().map(|t| t.to_string()).collect();
     cut.extend(blackboxes.iter().cloned());
     let mut cut_nc = cut.clone();
@@ -158,7 +167,7 @@ fn yosys_run(file: &Path, top: &str, widelut: bool, blackboxes: &[String]) -> an
         "read_verilog {}; {boxes}synth_xilinx -family xcup -flatten {} -top {top}; \
          tee -q -o {} stat; tee -q -o {} select -list t:LUT1 t:LUT2 t:LUT3 t:LUT4 t:LUT5 t:LUT6 %u %u %u %u %u; \
          tee -q -o {} ltp -noff {}; \
-         tee -q -o {} ltp -noff {}",
+         tee -q -o {} ltp -noff {}; write_json {}",
         file.display(),
         if widelut { "" } else { "-nowidelut" },
         stat.display(),
@@ -167,6 +176,7 @@ fn yosys_run(file: &Path, top: &str, widelut: bool, blackboxes: &[String]) -> an
         cut_cells(&cut),
         ltp_nc.display(),
         cut_cells(&cut_nc),
+        net.display(),
     );
     let out = Command::new("yosys")
         .args(["-q", "-p", &script])
@@ -182,23 +192,22 @@ fn yosys_run(file: &Path, top: &str, widelut: bool, blackboxes: &[String]) -> an
         .collect();
     let ltp = std::fs::read_to_string(&ltp)?;
     let ltp_nc = std::fs::read_to_string(&ltp_nc)?;
+    let deepest = super::netdepth::deepest(&std::fs::read_to_string(&net)?, top, blackboxes)
+        .with_context(|| format!("logic depth of {top}"))?;
     let _ = std::fs::remove_dir_all(&tmp);
     let cells = parse_stat(&stat);
-    let carry_names = path_cells(&ltp);
-    let (mut depth, mut carry_on_path) = (0, 0);
-    for via in &carry_names {
-        if lut_names.contains(via) {
-            depth += 1;
-        } else if via.contains("carry") {
-            carry_on_path += 1;
-        }
-    }
+    let depth = path_cells(&ltp).iter().filter(|c| lut_names.contains(*c)).count() as u64;
     if !ltp.contains("Longest topological path") && !cells.is_empty() {
         bail!("yosys ltp printed no path for {top}:\n{ltp}");
     }
     let carry_free = path_cells(&ltp_nc).iter().filter(|c| lut_names.contains(*c)).count() as u64;
-    let depth = depth.max(carry_free);
-    Ok(Run { cells, depth, carry_on_path })
+    // `ltp`'s two paths are a cross-check: the netlist walk sees every path, so it can only be
+    // deeper. A shallower result means the walk missed a dependency.
+    let ltp_depth = depth.max(carry_free);
+    if deepest.luts < ltp_depth {
+        bail!("{top}: the netlist walk found {} LUT levels where ltp printed a path with {ltp_depth}", deepest.luts);
+    }
+    Ok(Run { cells, depth: deepest.luts, carry_on_path: deepest.carries, path_from: deepest.from, path_to: deepest.to })
 }
 
 /// Cell names after `(via ...)` on the path `ltp` printed.
@@ -312,6 +321,8 @@ pub fn synth_composite(dir: &Path, name: &str) -> anyhow::Result<SynthFigures> {
             brams: f.brams,
             logic_depth: f.logic_depth,
             carry_on_path: f.carry_on_path,
+            deepest_from: f.deepest_from.clone(),
+            deepest_to: f.deepest_to.clone(),
         });
         total.luts += n * f.luts;
         total.ffs += n * f.ffs;
@@ -324,6 +335,8 @@ pub fn synth_composite(dir: &Path, name: &str) -> anyhow::Result<SynthFigures> {
         if f.logic_depth > total.logic_depth {
             total.logic_depth = f.logic_depth;
             total.carry_on_path = f.carry_on_path;
+            total.deepest_from = format!("{m}: {}", f.deepest_from);
+            total.deepest_to = format!("{m}: {}", f.deepest_to);
         }
     }
     total.yosys_seconds = t0.elapsed().as_secs_f64();
@@ -345,6 +358,8 @@ fn figures(name: &str, r: &Run) -> SynthFigures {
         muxf: sum(c, |n| n.starts_with("MUXF")),
         logic_depth: r.depth,
         carry_on_path: r.carry_on_path,
+        deepest_from: r.path_from.clone(),
+        deepest_to: r.path_to.clone(),
         ..Default::default()
     }
 }
@@ -371,13 +386,14 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         println!("{}", serde_json::to_string_pretty(&serde_json::json!({ "blocks": figs }))?);
         return Ok(());
     }
-    println!("Yosys synth_xilinx -family xcup -flatten -nowidelut; depth = LUTs on the longest path (ltp, FFs and RAMs cut)");
+    println!("Yosys synth_xilinx -family xcup -flatten -nowidelut; depth = most LUTs on any path (CARRY cells not counted; FFs, SRLs, RAMs, DSPs cut)");
     println!("{:<24} {:>7} {:>7} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5} {:>6}", "block", "LUTs", "FFs", "SRL", "BRAM", "URAM", "DSP", "CARRY", "MUXF", "depth");
     for f in &figs {
         println!(
             "{:<24} {:>7} {:>7} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5} {:>6}",
             f.block, f.luts, f.ffs, f.srls, f.brams, f.urams, f.dsps, f.carry, f.muxf, f.logic_depth
         );
+        println!("  deepest path: {} -> {} ({} LUTs, {} CARRY)", f.deepest_from, f.deepest_to, f.logic_depth, f.carry_on_path);
         for p in &f.parts {
             let name = format!("  {} x{}", p.module, p.instances);
             println!("{:<24} {:>7} {:>7} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5} {:>6}", name, p.luts, p.ffs, "", p.brams, "", "", "", "", p.logic_depth);

@@ -1,0 +1,216 @@
+//! LUT levels of a mapped netlist, counted over every path (`roce synth`'s `logic_depth`).
+//!
+//! Yosys's `ltp` prints one longest path by *cell count*, LUTs and CARRY cells alike, so among
+//! paths of equal length it may print one with few LUTs and many CARRY cells, and a path with
+//! more LUT levels stays hidden (on the engine: a 33-cell path with 10 LUTs was printed, and a
+//! 33-cell path with 16 LUTs existed). This module reads the netlist Yosys writes with
+//! `write_json` and takes the longest path with LUT1..LUT6 cells weighing one level and CARRY
+//! cells none, every path considered. Paths start at ports, flip-flops, shift registers, RAMs,
+//! DSPs and black boxes, and end at the same.
+//!
+//! A CARRY4/CARRY8 output `i` depends on the carry input and on the inputs of index `i` and below
+//! (the chain's real dependencies), not on its higher bits. Any other cell that is not cut (I/O
+//! buffers, MUXF) passes every input to every output at no cost.
+
+use anyhow::{bail, Context};
+use serde::Deserialize;
+use std::collections::HashMap;
+
+/// One net bit in a Yosys JSON netlist (a constant is a string).
+#[derive(Deserialize, Clone, Debug)]
+#[serde(untagged)]
+pub enum Bit {
+    /// A net.
+    Net(u64),
+    /// "0", "1", "x" or "z".
+    Const(String),
+}
+
+#[derive(Deserialize)]
+struct Netlist {
+    modules: HashMap<String, Module>,
+}
+
+#[derive(Deserialize)]
+struct Module {
+    #[serde(default)]
+    cells: HashMap<String, Cell>,
+    #[serde(default)]
+    netnames: HashMap<String, NetName>,
+}
+
+#[derive(Deserialize)]
+struct Cell {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    port_directions: HashMap<String, String>,
+    #[serde(default)]
+    connections: HashMap<String, Vec<Bit>>,
+}
+
+#[derive(Deserialize)]
+struct NetName {
+    #[serde(default)]
+    hide_name: u8,
+    bits: Vec<Bit>,
+}
+
+/// The deepest path of a module.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Depth {
+    /// LUT cells on it.
+    pub luts: u64,
+    /// CARRY cells on it.
+    pub carries: u64,
+    /// A name of the net it starts from (a port or a register output), if it has one.
+    pub from: String,
+    /// A name of the net it ends at.
+    pub to: String,
+}
+
+/// Cells that cut paths (their outputs start paths, their inputs end them).
+fn is_cut(kind: &str, blackboxes: &[String]) -> bool {
+    ["FD", "SRL", "RAM", "URAM", "DSP"].iter().any(|p| kind.starts_with(p)) || blackboxes.iter().any(|b| b == kind)
+}
+
+fn is_lut(kind: &str) -> bool {
+    kind.len() == 4 && kind.starts_with("LUT") && kind.as_bytes()[3].is_ascii_digit()
+}
+
+/// The deepest path of module `top` in the Yosys JSON netlist `json`.
+pub fn deepest(json: &str, top: &str, blackboxes: &[String]) -> anyhow::Result<Depth> {
+    let n: Netlist = serde_json::from_str(json).context("parsing the Yosys JSON netlist")?;
+    let Some(m) = n.modules.get(top) else { bail!("no module {top} in the netlist") };
+    // Per driven net bit: (LUT weight, CARRY weight, input bits it depends on).
+    let mut driver: HashMap<u64, (u64, u64, Vec<u64>)> = HashMap::new();
+    for c in m.cells.values() {
+        if is_cut(&c.kind, blackboxes) {
+            continue;
+        }
+        let (wl, wc) = if is_lut(&c.kind) {
+            (1, 0)
+        } else if c.kind.starts_with("CARRY") {
+            (0, 1)
+        } else {
+            (0, 0)
+        };
+        let nets = |p: &str| -> Vec<Option<u64>> {
+            c.connections.get(p).map_or(Vec::new(), |v| v.iter().map(|b| if let Bit::Net(x) = b { Some(*x) } else { None }).collect())
+        };
+        let inputs: Vec<&String> = c.port_directions.iter().filter(|(_, d)| d.as_str() == "input").map(|(p, _)| p).collect();
+        for (p, d) in &c.port_directions {
+            if d != "output" {
+                continue;
+            }
+            for (i, o) in nets(p).into_iter().enumerate() {
+                let Some(o) = o else { continue };
+                let mut deps = Vec::new();
+                for q in &inputs {
+                    let v = nets(q);
+                    let carry_chain = c.kind.starts_with("CARRY") && v.len() > 1;
+                    for (j, b) in v.into_iter().enumerate() {
+                        // A carry chain's output i sees its inputs of index <= i (and CI, CYINIT).
+                        if carry_chain && j > i {
+                            continue;
+                        }
+                        if let Some(b) = b {
+                            deps.push(b);
+                        }
+                    }
+                }
+                driver.insert(o, (wl, wc, deps));
+            }
+        }
+    }
+    // Longest path into every driven bit, memoised, with an explicit stack (no recursion limit).
+    // best[bit] = (luts, carries, start bit).
+    let mut best: HashMap<u64, (u64, u64, u64)> = HashMap::new();
+    let mut on_stack: std::collections::HashSet<u64> = Default::default();
+    for &root in driver.keys() {
+        if best.contains_key(&root) {
+            continue;
+        }
+        let mut stack = vec![(root, false)];
+        while let Some((b, expanded)) = stack.pop() {
+            if best.contains_key(&b) {
+                continue;
+            }
+            let Some((wl, wc, deps)) = driver.get(&b) else {
+                best.insert(b, (0, 0, b));
+                continue;
+            };
+            if !expanded {
+                if !on_stack.insert(b) {
+                    // A combinational loop: counted once, not followed around.
+                    best.insert(b, (*wl, *wc, b));
+                    continue;
+                }
+                stack.push((b, true));
+                for d in deps {
+                    if !best.contains_key(d) {
+                        stack.push((*d, false));
+                    }
+                }
+            } else {
+                on_stack.remove(&b);
+                let mut m: Option<(u64, u64, u64)> = None;
+                for d in deps {
+                    let x = best.get(d).copied().unwrap_or((0, 0, *d));
+                    if m.map_or(true, |m| (x.0, x.1) > (m.0, m.1)) {
+                        m = Some(x);
+                    }
+                }
+                let (l, c, s) = m.unwrap_or((0, 0, b));
+                best.insert(b, (l + wl, c + wc, s));
+            }
+        }
+    }
+    let Some((&end, &(luts, carries, start))) = best.iter().filter(|(b, _)| driver.contains_key(b)).max_by_key(|(b, v)| (v.0, v.1, std::cmp::Reverse(**b))) else {
+        return Ok(Depth::default());
+    };
+    let name = |bit: u64| -> String {
+        let mut found: Option<(bool, &str, usize)> = None;
+        for (nm, nn) in &m.netnames {
+            if let Some(i) = nn.bits.iter().position(|b| matches!(b, Bit::Net(x) if *x == bit)) {
+                let visible = nn.hide_name == 0;
+                if found.map_or(true, |(v, f, _)| (visible && !v) || (visible == v && nm.len() < f.len())) {
+                    found = Some((visible, nm.as_str(), i));
+                }
+            }
+        }
+        found.map_or_else(|| format!("net {bit}"), |(_, nm, i)| format!("{nm}[{i}]"))
+    };
+    Ok(Depth { luts, carries, from: name(start), to: name(end) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A register feeds two LUTs in a row into a 2-cell carry chain whose top output feeds a third
+    /// LUT; a second path has one LUT. The carry's bit-0 output does not see bit 1's input.
+    #[test]
+    fn counts_luts_across_carries_and_cuts_at_registers() {
+        let json = r#"{"modules":{"t":{"cells":{
+          "r":{"type":"FDRE","port_directions":{"D":"input","Q":"output"},"connections":{"D":[9],"Q":[2]}},
+          "a":{"type":"LUT2","port_directions":{"I0":"input","I1":"input","O":"output"},"connections":{"I0":[2],"I1":["0"],"O":[3]}},
+          "b":{"type":"LUT1","port_directions":{"I0":"input","O":"output"},"connections":{"I0":[3],"O":[4]}},
+          "c":{"type":"CARRY4","port_directions":{"CI":"input","S":"input","DI":"input","O":"output","CO":"output"},
+               "connections":{"CI":["0"],"S":[5,4,"0","0"],"DI":["0","0","0","0"],"O":[6,7,20,21],"CO":[22,23,24,25]}},
+          "d":{"type":"LUT3","port_directions":{"I0":"input","I1":"input","I2":"input","O":"output"},"connections":{"I0":[7],"I1":[2],"I2":[2],"O":[9]}},
+          "e":{"type":"LUT1","port_directions":{"I0":"input","O":"output"},"connections":{"I0":[1],"O":[5]}},
+          "f":{"type":"LUT1","port_directions":{"I0":"input","O":"output"},"connections":{"I0":[6],"O":[8]}}
+        },"netnames":{"clk_q":{"hide_name":0,"bits":[2]},"x_in":{"hide_name":0,"bits":[1]},"r_d":{"hide_name":0,"bits":[9]},
+          "$auto":{"hide_name":1,"bits":[9]}}}}}"#;
+        let d = deepest(json, "t", &[]).unwrap();
+        // clk_q -> a -> b -> carry (bit 1) -> d -> r.D: 3 LUTs, 1 carry. The bit-0 path (e, f)
+        // has 2 LUTs and must not borrow bit 1's depth.
+        assert_eq!((d.luts, d.carries), (3, 1), "{d:?}");
+        assert_eq!(d.from, "clk_q[0]");
+        assert_eq!(d.to, "r_d[0]");
+        // The register as a black box name instead: same cut.
+        assert_eq!(deepest(json, "t", &["FDRE".into()]).unwrap().luts, 3);
+        assert!(deepest(json, "nope", &[]).is_err());
+    }
+}
