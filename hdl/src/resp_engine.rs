@@ -731,10 +731,17 @@ pub struct RespEngine {
     l_rcq: Signal<Local, Bits<4>>,
     rq_slot: Signal<Local, Bits<64>>,
     rq_idx: Signal<Local, Bits<32>>,
-    send_end: Signal<Local, Bits<33>>,
+    /// A SEND's end offset in its receive buffer (`soff` + payload), registered like `soff`.
+    send_end: DFF<Bits<33>>,
     key_sel: Signal<Local, Bits<32>>,
     ones32: Signal<Local, Bits<32>>,
-    soff: Signal<Local, Bits<32>>,
+    /// A SEND's offset into its receive buffer, from the context and the record (`soff_now`),
+    /// registered: it is read no earlier than the cycle after `Decide` (`Outcome` of a SEND,
+    /// `WqeCheck`, the scatter walk, a receive buffer's key check), when the context and the
+    /// record it comes from have not changed since `Decide`, so the context-to-adder-to-compare
+    /// paths of those states start at a register.
+    soff: DFF<Bits<32>>,
+    soff_now: Signal<Local, Bits<32>>,
     rq_mask: Signal<Local, Bits<32>>,
     /// First receive WQE a flush would complete (after the failing one's own entry).
     fl_start: Signal<Local, Bits<32>>,
@@ -1062,6 +1069,7 @@ impl Default for RespEngine {
             key_sel: Default::default(),
             ones32: Default::default(),
             soff: Default::default(),
+            soff_now: Default::default(),
             rq_mask: Default::default(),
             fl_start: Default::default(),
             fl_stop: Default::default(),
@@ -1078,7 +1086,7 @@ impl Logic for RespEngine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
+            self, clock, state, soff, send_end, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
             d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
@@ -1259,11 +1267,12 @@ impl Logic for RespEngine {
             | (self.opn.val() == 0x09)
             | (self.opn.val() == 0x0B);
         // A SEND's offset into its receive buffer: 0 on a first/only packet.
-        self.soff.next = self.l_soff.val();
+        self.soff_now.next = self.l_soff.val();
         if self.first.val() {
-            self.soff.next = 0.into();
+            self.soff_now.next = 0.into();
         }
-        self.send_end.next = bit_cast::<33, 32>(self.soff.val()) + bit_cast::<33, 16>(self.m_plen.q.val());
+        self.soff.d.next = self.soff_now.val();
+        self.send_end.d.next = bit_cast::<33, 32>(self.soff_now.val()) + bit_cast::<33, 16>(self.m_plen.q.val());
         // Scatter walk: the current SGE (addr, length, lkey at bits 128, 192, 224 of the WQE)
         // and the piece of this packet's bytes `soff..send_end` it holds.
         // The WQE with its SGEs rotated by one (the next SGE first), the bytes past the SGEs
@@ -1274,8 +1283,8 @@ impl Logic for RespEngine {
         self.sg_rot.next.tail = 0.into();
         self.sg_len.next = bit_cast::<40, 32>(self.sgraw.q.val().get_bits::<32>(192));
         self.sg_end.next = self.sg_pos.q.val() + self.sg_len.val();
-        self.sg_soff.next = bit_cast::<40, 32>(self.soff.val());
-        self.sg_send_end.next = bit_cast::<40, 33>(self.send_end.val());
+        self.sg_soff.next = bit_cast::<40, 32>(self.soff.q.val());
+        self.sg_send_end.next = bit_cast::<40, 33>(self.send_end.q.val());
         self.sg_lo.next = self.sg_pos.q.val();
         if self.sg_soff.val() > self.sg_pos.q.val() {
             self.sg_lo.next = self.sg_soff.val();
@@ -1435,7 +1444,7 @@ impl Logic for RespEngine {
         self.kc.access.next = self.key_acc.val();
         if self.k_sel.q.val() {
             // A receive buffer: local write of this packet's bytes at the SGE's offset.
-            self.kc.va.next = self.w_addr.q.val() + bit_cast::<64, 32>(self.soff.val());
+            self.kc.va.next = self.w_addr.q.val() + bit_cast::<64, 32>(self.soff.q.val());
             self.kc.len.next = bit_cast::<64, 16>(self.m_plen.q.val());
             self.kc.access.next = 1.into();
         }
@@ -1945,7 +1954,7 @@ impl Logic for RespEngine {
                             self.c13.next = true;
                             self.c_status.d.next = 0.into();
                             self.c_opcode.d.next = 5.into();
-                            self.c_len.d.next = self.send_end.val().get_bits::<32>(0);
+                            self.c_len.d.next = self.send_end.q.val().get_bits::<32>(0);
                             self.c_flags.d.next = bit_cast::<8, 1>(self.imm.val().into());
                             if self.d_inv.q.val() {
                                 // The R_Key is invalidated (key cache update in `Commit`) and the
@@ -1956,7 +1965,7 @@ impl Logic for RespEngine {
                             self.inc.next.sends = true;
                         } else {
                             self.nx.d.next.flags = self.nx.q.val().flags | 0x04;
-                            self.nx.d.next.send_off = self.send_end.val().get_bits::<32>(0);
+                            self.nx.d.next.send_off = self.send_end.q.val().get_bits::<32>(0);
                         }
                         if self.m_ackreq.q.val() & (self.l_type.val() == 0) {
                             self.d_resp.d.next = true;
@@ -2159,7 +2168,7 @@ impl Logic for RespEngine {
                     self.c_status.d.next = 1.into();
                     self.c_len.d.next = 0.into();
                     self.c_opcode.d.next = 5.into();
-                } else if self.send_end.val() > bit_cast::<33, 32>(self.w_len.q.val()) {
+                } else if self.send_end.q.val() > bit_cast::<33, 32>(self.w_len.q.val()) {
                     self.d_post.d.next = Outcome::InvalidRequest;
                     self.d_cqe.d.next = true;
                     self.c_status.d.next = 1.into();

@@ -5546,6 +5546,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  mv_done__d;
     wire  mv_done__q;
     wire  mv_done__clock;
+    reg  [32:0] send_end__d;
+    wire  [32:0] send_end__q;
+    wire  send_end__clock;
+    reg  [31:0] soff__d;
+    wire  [31:0] soff__q;
+    wire  soff__clock;
     wire  cqw__clock;
     wire  cqw__reset;
     reg  cqw__start;
@@ -5713,10 +5719,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [3:0] l_rcq;
     reg  [63:0] rq_slot;
     reg  [31:0] rq_idx;
-    reg  [32:0] send_end;
     reg  [31:0] key_sel;
     reg  [31:0] ones32;
-    reg  [31:0] soff;
+    reg  [31:0] soff_now;
     reg  [31:0] rq_mask;
     reg  [31:0] fl_start;
     reg  [31:0] fl_stop;
@@ -6258,6 +6263,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(mv_done__q),
         .clock(mv_done__clock)
     );
+    roce_responder__eng__send_end send_end(
+        .d(send_end__d),
+        .q(send_end__q),
+        .clock(send_end__clock)
+    );
+    roce_responder__dff_w32 soff(
+        .d(soff__d),
+        .q(soff__q),
+        .clock(soff__clock)
+    );
     roce_responder__eng__cqw cqw(
         .clock(cqw__clock),
         .reset(cqw__reset),
@@ -6334,6 +6349,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     );
     
     assign state__clock = clock;
+    assign soff__clock = clock;
+    assign send_end__clock = clock;
     assign m_time__clock = clock;
     assign m_plen__clock = clock;
     assign m_smac__clock = clock;
@@ -6432,6 +6449,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     // Update code
     always @(*) begin
         state__d = state__q;
+        soff__d = soff__q;
+        send_end__d = send_end__q;
         m_time__d = m_time__q;
         m_plen__d = m_plen__q;
         m_smac__d = m_smac__q;
@@ -6662,19 +6681,20 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         last = ((opn >= 32'h2) & (opn <= 32'h5)) | (opn == 32'h16) | (opn == 32'h17) | ((opn >= 32'h8) & (opn <= 32'hb)) | is_read | is_atomic;
         is_inv = (opn == 32'h16) | (opn == 32'h17);
         imm = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
-        soff = l_soff;
+        soff_now = l_soff;
         if (first) begin
-            soff = 32'h0;
+            soff_now = 32'h0;
         end
-        send_end = ((soff) & 33'h1ffffffff) + ((m_plen__q) & 33'h1ffffffff);
+        soff__d = soff_now;
+        send_end__d = ((soff_now) & 33'h1ffffffff) + ((m_plen__q) & 33'h1ffffffff);
         sg_rot[(64'h0)+:(128)] = sgraw__q[(32'h0)+:(128)];
         sg_rot[(64'h80)+:(1920)] = sgraw__q[(32'h100)+:(1920)];
         sg_rot[(64'h800)+:(128)] = sgraw__q[(32'h80)+:(128)];
         sg_rot[(64'h880)+:(384)] = 32'h0;
         sg_len = ((sgraw__q[(32'hc0)+:(32)]) & 40'hffffffffff);
         sg_end = sg_pos__q + sg_len;
-        sg_soff = ((soff) & 40'hffffffffff);
-        sg_send_end = ((send_end) & 40'hffffffffff);
+        sg_soff = ((soff__q) & 40'hffffffffff);
+        sg_send_end = ((send_end__q) & 40'hffffffffff);
         sg_lo = sg_pos__q;
         if (sg_soff > sg_pos__q) begin
             sg_lo = sg_soff;
@@ -6827,7 +6847,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         kc__len = key_len;
         kc__access = key_acc;
         if (k_sel__q) begin
-            kc__va = w_addr__q + ((soff) & 64'hffffffffffffffff);
+            kc__va = w_addr__q + ((soff__q) & 64'hffffffffffffffff);
             kc__len = ((m_plen__q) & 64'hffffffffffffffff);
             kc__access = 32'h1;
         end
@@ -7316,7 +7336,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                                 c13 = 1'b1;
                                 c_status__d = 32'h0;
                                 c_opcode__d = 32'h5;
-                                c_len__d = send_end[(32'h0)+:(32)];
+                                c_len__d = send_end__q[(32'h0)+:(32)];
                                 c_flags__d = ((imm) & 8'hff);
                                 if (d_inv__q) begin
                                     d_mup__d = 1'b1;
@@ -7326,7 +7346,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             end
                             else begin
                                 nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] | 32'h4;
-                                nx__d[(64'h108)+:(32)] = send_end[(32'h0)+:(32)];
+                                nx__d[(64'h108)+:(32)] = send_end__q[(32'h0)+:(32)];
                             end
                             if (m_ackreq__q & (l_type == 32'h0)) begin
                                 d_resp__d = 1'b1;
@@ -7523,7 +7543,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         c_len__d = 32'h0;
                         c_opcode__d = 32'h5;
                     end
-                    else if (send_end > ((w_len__q) & 33'h1ffffffff)) begin
+                    else if (send_end__q > ((w_len__q) & 33'h1ffffffff)) begin
                         d_post__d = Outcome__InvalidRequest;
                         d_cqe__d = 1'b1;
                         c_status__d = 32'h1;
@@ -11409,6 +11429,24 @@ module roce_responder__eng__nx(d,q,clock);
     end
           
 endmodule // roce_responder__eng__nx
+
+module roce_responder__eng__send_end(d,q,clock);
+    
+    // Module arguments
+    input wire  [32:0] d;
+    output reg  [32:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 33'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__send_end
 
 module roce_responder__dff_w5(d,q,clock);
     
