@@ -367,6 +367,21 @@ pub struct RegFile {
     ra: Signal<Local, Bits<16>>,
     rd_val: Signal<Local, Bits<32>>,
     rd_hit: Signal<Local, Bit>,
+    /// The read's range decode, registered (as the write's: a cycle after the address is in, so
+    /// that the range comparisons and the word selection are not one path): valid, and the
+    /// decoded fields (`rq_*` for `r_*`).
+    rq_ok: DFF<Bit>,
+    rq_in_cq: DFF<Bit>,
+    rq_cq_idx: DFF<Bits<4>>,
+    rq_cq_off: DFF<Bits<5>>,
+    rq_in_mbd: DFF<Bit>,
+    rq_in_mbc: DFF<Bit>,
+    rq_in_eng: DFF<Bit>,
+    rq_in_rx: DFF<Bit>,
+    rq_word_mbd: DFF<Bits<5>>,
+    rq_word_mbc: DFF<Bits<5>>,
+    rq_word_eng: DFF<Bits<6>>,
+    rq_word_rx: DFF<Bits<5>>,
     r_al: Signal<Local, Bit>,
     r_in_cq: Signal<Local, Bit>,
     r_cq_rel: Signal<Local, Bits<9>>,
@@ -599,6 +614,18 @@ impl RegFile {
             ra: Default::default(),
             rd_val: Default::default(),
             rd_hit: Default::default(),
+            rq_ok: Default::default(),
+            rq_in_cq: Default::default(),
+            rq_cq_idx: Default::default(),
+            rq_cq_off: Default::default(),
+            rq_in_mbd: Default::default(),
+            rq_in_mbc: Default::default(),
+            rq_in_eng: Default::default(),
+            rq_in_rx: Default::default(),
+            rq_word_mbd: Default::default(),
+            rq_word_mbc: Default::default(),
+            rq_word_eng: Default::default(),
+            rq_word_rx: Default::default(),
             r_al: Default::default(),
             r_in_cq: Default::default(),
             r_cq_rel: Default::default(),
@@ -638,7 +665,8 @@ impl Logic for RegFile {
             r_resp, r_enable, r_qpc_base, r_qpc_log2, r_mkey_base, r_mkey_log2, r_replay_base, r_mac, r_ip, r_ipv6, r_vlan_en, r_vid,
             r_pcp, r_dscp, r_ttl, r_cnp_pcp, r_cnp_dscp, r_cc, r_sport, r_sport_qp, r_cnp_int, r_mb_target, r_mb_op,
             r_mb_index, r_mb_data, r_mb_valid, r_mb_busy, r_mb_done, r_mb_err, r_mb_overrun, r_mb_cpl, r_db_qpn,
-            r_db_prod, r_db_out_qpn, r_db_valid, wd_ok, wd_hit, wd_in_cq, wd_cq_idx, wd_cq_off, wd_in_mbd, wd_word
+            r_db_prod, r_db_out_qpn, r_db_valid, wd_ok, wd_hit, wd_in_cq, wd_cq_idx, wd_cq_off, wd_in_mbd, wd_word, rq_ok,
+            rq_in_cq, rq_cq_idx, rq_cq_off, rq_in_mbd, rq_in_mbc, rq_in_eng, rq_in_rx, rq_word_mbd, rq_word_mbc, rq_word_eng, rq_word_rx
         );
         for i in 0..16 {
             self.r_cq_base[i].clock.next = self.clock.val();
@@ -974,7 +1002,7 @@ impl Logic for RegFile {
         self.r_cq_err_sel.next = false;
         if self.ar_full.q.val() {
             for i in 0..16 {
-                if self.r_cq_idx.val() == self.cqid[i].val() {
+                if self.rq_cq_idx.q.val() == self.cqid[i].val() {
                     self.r_cq_base_sel.next = self.r_cq_base_sel.val() | self.r_cq_base[i].q.val();
                     self.r_cq_log2_sel.next = self.r_cq_log2_sel.val() | self.r_cq_log2[i].q.val();
                     self.r_cq_prod_sel.next = self.r_cq_prod_sel.val() | self.r_cq_prod[i].q.val();
@@ -991,6 +1019,20 @@ impl Logic for RegFile {
         self.r_word_mbc.next = bit_cast::<5, 16>((self.ra.val() - self.mbc_lo.val()) >> 2);
         self.r_word_eng.next = bit_cast::<6, 16>((self.ra.val() - self.eng_lo.val()) >> 2);
         self.r_word_rx.next = bit_cast::<5, 16>((self.ra.val() - self.rxc_lo.val()) >> 2);
+        // The address register only changes while empty, so the decode of the cycle after it came
+        // in holds until the read is performed.
+        self.rq_ok.d.next = self.ar_full.q.val() & !(self.rq_ok.q.val() & !self.r_valid.q.val());
+        self.rq_in_cq.d.next = self.r_in_cq.val();
+        self.rq_cq_idx.d.next = self.r_cq_idx.val();
+        self.rq_cq_off.d.next = self.r_cq_off.val();
+        self.rq_in_mbd.d.next = self.r_in_mbd.val();
+        self.rq_in_mbc.d.next = self.r_in_mbc.val();
+        self.rq_in_eng.d.next = self.r_in_eng.val();
+        self.rq_in_rx.d.next = self.r_in_rx.val();
+        self.rq_word_mbd.d.next = self.r_word_mbd.val();
+        self.rq_word_mbc.d.next = self.r_word_mbc.val();
+        self.rq_word_eng.d.next = self.r_word_eng.val();
+        self.rq_word_rx.d.next = self.r_word_rx.val();
         self.rd_val.next = 0.into();
         self.rd_hit.next = false;
         self.acc_mbd.next = 0.into();
@@ -1110,24 +1152,24 @@ impl Logic for RegFile {
                 self.rd_val.next = self.rd_val.val() | self.r_cnp_int.q.val();
                 self.rd_hit.next = true;
             }
-            if self.r_in_cq.val() {
+            if self.rq_in_cq.q.val() {
                 self.rd_hit.next = true;
-                if self.r_cq_off.val() == self.cq_off_lo.val() {
+                if self.rq_cq_off.q.val() == self.cq_off_lo.val() {
                     self.rd_val.next = self.rd_val.val() | self.r_cq_base_sel.val().get_bits::<32>(0);
                 }
-                if self.r_cq_off.val() == self.cq_off_hi.val() {
+                if self.rq_cq_off.q.val() == self.cq_off_hi.val() {
                     self.rd_val.next = self.rd_val.val() | self.r_cq_base_sel.val().get_bits::<32>(32);
                 }
-                if self.r_cq_off.val() == self.cq_off_log2.val() {
+                if self.rq_cq_off.q.val() == self.cq_off_log2.val() {
                     self.rd_val.next = self.rd_val.val() | bit_cast::<32, 5>(self.r_cq_log2_sel.val());
                 }
-                if self.r_cq_off.val() == self.cq_off_prod.val() {
+                if self.rq_cq_off.q.val() == self.cq_off_prod.val() {
                     self.rd_val.next = self.rd_val.val() | self.r_cq_prod_sel.val();
                 }
-                if self.r_cq_off.val() == self.cq_off_cons.val() {
+                if self.rq_cq_off.q.val() == self.cq_off_cons.val() {
                     self.rd_val.next = self.rd_val.val() | self.r_cq_cons_sel.val();
                 }
-                if self.r_cq_off.val() == self.cq_off_status.val() {
+                if self.rq_cq_off.q.val() == self.cq_off_status.val() {
                     self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_cq_err_sel.val().into());
                 }
             }
@@ -1154,7 +1196,7 @@ impl Logic for RegFile {
                     | (bit_cast::<32, 1>(self.r_mb_overrun.q.val()) << 3);
                 self.rd_hit.next = true;
             }
-            if self.r_in_mbd.val() | self.r_in_mbc.val() | self.r_in_eng.val() | self.r_in_rx.val() {
+            if self.rq_in_mbd.q.val() | self.rq_in_mbc.q.val() | self.rq_in_eng.q.val() | self.rq_in_rx.q.val() {
                 self.rd_hit.next = true;
             }
             // Word selection: OR of the selected 32-bit word, a part-select at a constant offset
@@ -1164,25 +1206,25 @@ impl Logic for RegFile {
             self.acc_eng.next = 0.into();
             self.acc_rx.next = 0.into();
             for i in 0..32 {
-                if self.r_in_mbd.val() & (self.r_word_mbd.val() == self.wid[i].val()) {
+                if self.rq_in_mbd.q.val() & (self.rq_word_mbd.q.val() == self.wid[i].val()) {
                     self.acc_mbd.next = self.acc_mbd.val() | self.r_mb_data.q.val().get_bits::<32>(self.wsh[i].val().index());
                 }
-                if self.r_in_mbc.val() & (self.r_word_mbc.val() == self.wid[i].val()) {
+                if self.rq_in_mbc.q.val() & (self.rq_word_mbc.q.val() == self.wid[i].val()) {
                     self.acc_mbc.next = self.acc_mbc.val() | self.r_mb_cpl.q.val().get_bits::<32>(self.wsh[i].val().index());
                 }
             }
             for i in 0..engine_counters::NUM {
-                if self.r_in_eng.val() & (self.r_word_eng.val() == self.wid_eng[i].val()) {
+                if self.rq_in_eng.q.val() & (self.rq_word_eng.q.val() == self.wid_eng[i].val()) {
                     self.acc_eng.next = self.acc_eng.val() | self.engine_counters.val().get_bits::<32>(self.wsh_eng[i].val().index());
                 }
             }
             for k in 0..4 {
-                if self.r_in_eng.val() & (self.r_word_eng.val() == self.wid_tx[k].val()) {
+                if self.rq_in_eng.q.val() & (self.rq_word_eng.q.val() == self.wid_tx[k].val()) {
                     self.acc_eng.next = self.acc_eng.val() | self.tx_counters.val().get_bits::<32>(self.wsh_tx[k].val().index());
                 }
             }
             for i in 0..rx_counters::NUM {
-                if self.r_in_rx.val() & (self.r_word_rx.val() == self.wid[i].val()) {
+                if self.rq_in_rx.q.val() & (self.rq_word_rx.q.val() == self.wid[i].val()) {
                     self.acc_rx.next = self.acc_rx.val() | self.rx_counters.val().get_bits::<32>(self.wsh[i].val().index());
                 }
             }
@@ -1207,7 +1249,7 @@ impl Logic for RegFile {
             }
         }
 
-        if self.ar_full.q.val() & !self.r_valid.q.val() {
+        if self.ar_full.q.val() & self.rq_ok.q.val() & !self.r_valid.q.val() {
             self.ar_full.d.next = false;
             self.r_valid.d.next = true;
             self.r_data.d.next = self.rd_val.val();
@@ -1266,6 +1308,7 @@ impl Logic for RegFile {
         if self.reset.val() {
             self.aw_full.d.next = false;
             self.wd_ok.d.next = false;
+            self.rq_ok.d.next = false;
             self.w_full.d.next = false;
             self.b_valid.d.next = false;
             self.ar_full.d.next = false;

@@ -648,6 +648,18 @@ pub struct RespEngine {
     pc_on: Signal<Local, Bit>,
     pc_va: Signal<Local, Bits<64>>,
     pc_len: Signal<Local, Bits<16>>,
+    /// The scatter walk's current SGE is past the list (no piece, whatever the offsets).
+    pc_past: Signal<Local, Bit>,
+    /// The piece of the walk's current SGE, registered (`pc_*` a cycle earlier): the walk's
+    /// passes 2 and 3 act on it only when it is `fresh` (no step and no restart in the cycle it
+    /// was computed), so a piece costs two cycles and the offset arithmetic, the key check and
+    /// the write request are not one path. SGEs past the list step every cycle.
+    pcr_fresh: DFF<Bit>,
+    pcr_on: DFF<Bit>,
+    pcr_va: DFF<Bits<64>>,
+    pcr_len: DFF<Bits<16>>,
+    /// The piece ends the packet's bytes.
+    pcr_eof: DFF<Bit>,
     pc_dif: Signal<Local, Bits<40>>,
     sg_step: Signal<Local, Bit>,
     wqe_rlen: Signal<Local, Bits<17>>,
@@ -994,6 +1006,12 @@ impl Default for RespEngine {
             pc_on: Default::default(),
             pc_va: Default::default(),
             pc_len: Default::default(),
+            pc_past: Default::default(),
+            pcr_fresh: Default::default(),
+            pcr_on: Default::default(),
+            pcr_va: Default::default(),
+            pcr_len: Default::default(),
+            pcr_eof: Default::default(),
             pc_dif: Default::default(),
             sg_step: Default::default(),
             wqe_rlen: Default::default(),
@@ -1086,7 +1104,7 @@ impl Logic for RespEngine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, soff, send_end, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
+            self, clock, state, soff, send_end, pcr_fresh, pcr_on, pcr_va, pcr_len, pcr_eof, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
             d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
@@ -1297,6 +1315,11 @@ impl Logic for RespEngine {
         self.pc_va.next = self.sgraw.q.val().get_bits::<64>(128) + bit_cast::<64, 40>(self.sg_lo.val() - self.sg_pos.q.val());
         self.pc_dif.next = self.sg_hi.val() - self.sg_lo.val();
         self.pc_len.next = self.pc_dif.val().get_bits::<16>(0);
+        self.pc_past.next = !(bit_cast::<32, 5>(self.sg_i.q.val()) < self.w_nsge.q.val());
+        self.pcr_on.d.next = self.pc_on.val();
+        self.pcr_va.d.next = self.pc_va.val();
+        self.pcr_len.d.next = self.pc_len.val();
+        self.pcr_eof.d.next = self.sg_hi.val() == self.sg_send_end.val();
         // The WQE read: its slot (1 << stride bytes), at most the largest WQE (16 SGEs, 272).
         self.wqe_rlen.next = self.one17.val() << self.l_rqstride.val();
         if self.l_rqstride.val() > 8 {
@@ -1530,9 +1553,14 @@ impl Logic for RespEngine {
 
         // ---- scatter walk step: the next SGE comes to the front, the offset moves past it ----
         self.sg_step.next = (self.state.q.val() == EngineState::SgTotal)
-            | ((self.state.q.val() == EngineState::SgKeys) & !self.pc_on.val())
+            | ((self.state.q.val() == EngineState::SgKeys) & (self.pc_past.val() | (self.pcr_fresh.q.val() & !self.pcr_on.q.val())))
             | ((self.state.q.val() == EngineState::KeyCheck) & self.k_sg.q.val() & self.kc.out_valid.val() & (self.kc.out_code.val() == 0))
-            | ((self.state.q.val() == EngineState::SgWrites) & (!self.pc_on.val() | (self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val())));
+            | ((self.state.q.val() == EngineState::SgWrites)
+                & (self.pc_past.val()
+                    | (self.pcr_fresh.q.val() & (!self.pcr_on.q.val() | (self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val())))));
+        // The registered piece is the current SGE's from the next cycle on, unless the walk steps
+        // (or restarts: `SgLenCheck`, the turn to pass 3) in this one.
+        self.pcr_fresh.d.next = !self.sg_step.val();
         if self.sg_step.val() {
             self.sgraw.d.next = self.sg_rot.val().into();
             self.sg_i.d.next = self.sg_i.q.val() + 1;
@@ -2199,6 +2227,7 @@ impl Logic for RespEngine {
                 // before any key). An empty packet needs no piece.
                 self.sg_i.d.next = 0.into();
                 self.sg_pos.d.next = 0.into();
+                self.pcr_fresh.d.next = false;
                 self.state.d.next = EngineState::SgKeys;
                 if self.sg_send_end.val() > self.sg_pos.q.val() {
                     self.d_post.d.next = Outcome::InvalidRequest;
@@ -2213,29 +2242,30 @@ impl Logic for RespEngine {
             }
             EngineState::SgKeys => {
                 // Pass 2: every piece's L_Key checked for local write (`KeyLookup` to `KeyCheck`) before any write.
-                if self.pc_on.val() {
+                if !self.pc_past.val() & self.pcr_fresh.q.val() & self.pcr_on.q.val() {
                     self.k_sel.d.next = true;
                     self.k_sg.d.next = true;
-                    self.k_va.d.next = self.pc_va.val();
-                    self.k_len.d.next = self.pc_len.val();
+                    self.k_va.d.next = self.pcr_va.q.val();
+                    self.k_len.d.next = self.pcr_len.q.val();
                     self.state.d.next = EngineState::KeyLookup;
-                } else if self.sg_i.q.val() == 15 {
+                } else if self.sg_step.val() & (self.sg_i.q.val() == 15) {
                     self.state.d.next = EngineState::SgWrites;
                     self.mv_done.d.next = true;
                     self.sg_i.d.next = 0.into();
                     self.sg_pos.d.next = 0.into();
+                    self.pcr_fresh.d.next = false;
                 }
             }
             EngineState::SgWrites => {
                 // Pass 3: one DMA write and one mover record per piece, in message order.
-                if self.pc_on.val() {
+                if !self.pc_past.val() & self.pcr_fresh.q.val() & self.pcr_on.q.val() {
                     self.wr_req_valid.next = self.mf_ok.val() & self.wr_room.val();
-                    self.wr_req_addr.next = self.pc_va.val();
-                    self.wr_req_len.next = bit_cast::<17, 16>(self.pc_len.val());
+                    self.wr_req_addr.next = self.pcr_va.q.val();
+                    self.wr_req_len.next = bit_cast::<17, 16>(self.pcr_len.q.val());
                     self.mover.rec_valid.next = self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val();
                     self.mover.rec.next.write = true;
-                    self.mover.rec.next.eof = self.sg_hi.val() == self.sg_send_end.val();
-                    self.mover.rec.next.len = self.pc_len.val();
+                    self.mover.rec.next.eof = self.pcr_eof.q.val();
+                    self.mover.rec.next.len = self.pcr_len.q.val();
                 }
                 if self.sg_step.val() & (self.sg_i.q.val() == 15) {
                     self.state.d.next = EngineState::Outcome;

@@ -5546,6 +5546,21 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  mv_done__d;
     wire  mv_done__q;
     wire  mv_done__clock;
+    reg  pcr_fresh__d;
+    wire  pcr_fresh__q;
+    wire  pcr_fresh__clock;
+    reg  pcr_on__d;
+    wire  pcr_on__q;
+    wire  pcr_on__clock;
+    reg  [63:0] pcr_va__d;
+    wire  [63:0] pcr_va__q;
+    wire  pcr_va__clock;
+    reg  [15:0] pcr_len__d;
+    wire  [15:0] pcr_len__q;
+    wire  pcr_len__clock;
+    reg  pcr_eof__d;
+    wire  pcr_eof__q;
+    wire  pcr_eof__clock;
     reg  [32:0] send_end__d;
     wire  [32:0] send_end__q;
     wire  send_end__clock;
@@ -5649,6 +5664,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  pc_on;
     reg  [63:0] pc_va;
     reg  [15:0] pc_len;
+    reg  pc_past;
     reg  [39:0] pc_dif;
     reg  sg_step;
     reg  [16:0] wqe_rlen;
@@ -6263,6 +6279,31 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(mv_done__q),
         .clock(mv_done__clock)
     );
+    roce_responder__dff_w1 pcr_fresh(
+        .d(pcr_fresh__d),
+        .q(pcr_fresh__q),
+        .clock(pcr_fresh__clock)
+    );
+    roce_responder__dff_w1 pcr_on(
+        .d(pcr_on__d),
+        .q(pcr_on__q),
+        .clock(pcr_on__clock)
+    );
+    roce_responder__dff_w64 pcr_va(
+        .d(pcr_va__d),
+        .q(pcr_va__q),
+        .clock(pcr_va__clock)
+    );
+    roce_responder__dff_w16 pcr_len(
+        .d(pcr_len__d),
+        .q(pcr_len__q),
+        .clock(pcr_len__clock)
+    );
+    roce_responder__dff_w1 pcr_eof(
+        .d(pcr_eof__d),
+        .q(pcr_eof__q),
+        .clock(pcr_eof__clock)
+    );
     roce_responder__eng__send_end send_end(
         .d(send_end__d),
         .q(send_end__q),
@@ -6351,6 +6392,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign state__clock = clock;
     assign soff__clock = clock;
     assign send_end__clock = clock;
+    assign pcr_fresh__clock = clock;
+    assign pcr_on__clock = clock;
+    assign pcr_va__clock = clock;
+    assign pcr_len__clock = clock;
+    assign pcr_eof__clock = clock;
     assign m_time__clock = clock;
     assign m_plen__clock = clock;
     assign m_smac__clock = clock;
@@ -6451,6 +6497,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         state__d = state__q;
         soff__d = soff__q;
         send_end__d = send_end__q;
+        pcr_fresh__d = pcr_fresh__q;
+        pcr_on__d = pcr_on__q;
+        pcr_va__d = pcr_va__q;
+        pcr_len__d = pcr_len__q;
+        pcr_eof__d = pcr_eof__q;
         m_time__d = m_time__q;
         m_plen__d = m_plen__q;
         m_smac__d = m_smac__q;
@@ -6707,6 +6758,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         pc_va = sgraw__q[(32'h80)+:(64)] + ((sg_lo - sg_pos__q) & 64'hffffffffffffffff);
         pc_dif = sg_hi - sg_lo;
         pc_len = pc_dif[(32'h0)+:(16)];
+        pc_past = ~(((sg_i__q) & 32'hffffffff) < w_nsge__q);
+        pcr_on__d = pc_on;
+        pcr_va__d = pc_va;
+        pcr_len__d = pc_len;
+        pcr_eof__d = sg_hi == sg_send_end;
         wqe_rlen = one17 << l_rqstride;
         if (l_rqstride > 32'h8) begin
             wqe_rlen = 32'h110;
@@ -6925,7 +6981,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         la__local_ip = lip_v;
         la__ip_v6 = ip_v6;
         addr_ok = la__head_addr_ok;
-        sg_step = (state__q == EngineState__SgTotal) | ((state__q == EngineState__SgKeys) & ~pc_on) | ((state__q == EngineState__KeyCheck) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == EngineState__SgWrites) & (~pc_on | (mf_ok & wr_room & wr_req_ready)));
+        sg_step = (state__q == EngineState__SgTotal) | ((state__q == EngineState__SgKeys) & (pc_past | (pcr_fresh__q & ~pcr_on__q))) | ((state__q == EngineState__KeyCheck) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == EngineState__SgWrites) & (pc_past | (pcr_fresh__q & (~pcr_on__q | (mf_ok & wr_room & wr_req_ready)))));
+        pcr_fresh__d = ~sg_step;
         if (sg_step) begin
             sgraw__d = sg_rot;
             sg_i__d = sg_i__q + 32'h1;
@@ -7575,6 +7632,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 begin
                     sg_i__d = 32'h0;
                     sg_pos__d = 32'h0;
+                    pcr_fresh__d = 1'b0;
                     state__d = EngineState__SgKeys;
                     if (sg_send_end > sg_pos__q) begin
                         d_post__d = Outcome__InvalidRequest;
@@ -7590,30 +7648,31 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__SgKeys:
                 begin
-                    if (pc_on) begin
+                    if (~pc_past & pcr_fresh__q & pcr_on__q) begin
                         k_sel__d = 1'b1;
                         k_sg__d = 1'b1;
-                        k_va__d = pc_va;
-                        k_len__d = pc_len;
+                        k_va__d = pcr_va__q;
+                        k_len__d = pcr_len__q;
                         state__d = EngineState__KeyLookup;
                     end
-                    else if (sg_i__q == 32'hf) begin
+                    else if (sg_step & (sg_i__q == 32'hf)) begin
                         state__d = EngineState__SgWrites;
                         mv_done__d = 1'b1;
                         sg_i__d = 32'h0;
                         sg_pos__d = 32'h0;
+                        pcr_fresh__d = 1'b0;
                     end
                 end
             EngineState__SgWrites:
                 begin
-                    if (pc_on) begin
+                    if (~pc_past & pcr_fresh__q & pcr_on__q) begin
                         wr_req_valid = mf_ok & wr_room;
-                        wr_req_addr = pc_va;
-                        wr_req_len = ((pc_len) & 17'h1ffff);
+                        wr_req_addr = pcr_va__q;
+                        wr_req_len = ((pcr_len__q) & 17'h1ffff);
                         mover__rec_valid = mf_ok & wr_room & wr_req_ready;
                         mover__rec[(64'h0)+:(1)] = 1'b1;
-                        mover__rec[(64'h1)+:(1)] = sg_hi == sg_send_end;
-                        mover__rec[(64'h2)+:(16)] = pc_len;
+                        mover__rec[(64'h1)+:(1)] = pcr_eof__q;
+                        mover__rec[(64'h2)+:(16)] = pcr_len__q;
                     end
                     if (sg_step & (sg_i__q == 32'hf)) begin
                         state__d = EngineState__Outcome;
@@ -37218,6 +37277,42 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     reg  [4:0] wd_word__d;
     wire  [4:0] wd_word__q;
     wire  wd_word__clock;
+    reg  rq_ok__d;
+    wire  rq_ok__q;
+    wire  rq_ok__clock;
+    reg  rq_in_cq__d;
+    wire  rq_in_cq__q;
+    wire  rq_in_cq__clock;
+    reg  [3:0] rq_cq_idx__d;
+    wire  [3:0] rq_cq_idx__q;
+    wire  rq_cq_idx__clock;
+    reg  [4:0] rq_cq_off__d;
+    wire  [4:0] rq_cq_off__q;
+    wire  rq_cq_off__clock;
+    reg  rq_in_mbd__d;
+    wire  rq_in_mbd__q;
+    wire  rq_in_mbd__clock;
+    reg  rq_in_mbc__d;
+    wire  rq_in_mbc__q;
+    wire  rq_in_mbc__clock;
+    reg  rq_in_eng__d;
+    wire  rq_in_eng__q;
+    wire  rq_in_eng__clock;
+    reg  rq_in_rx__d;
+    wire  rq_in_rx__q;
+    wire  rq_in_rx__clock;
+    reg  [4:0] rq_word_mbd__d;
+    wire  [4:0] rq_word_mbd__q;
+    wire  rq_word_mbd__clock;
+    reg  [4:0] rq_word_mbc__d;
+    wire  [4:0] rq_word_mbc__q;
+    wire  rq_word_mbc__clock;
+    reg  [5:0] rq_word_eng__d;
+    wire  [5:0] rq_word_eng__q;
+    wire  rq_word_eng__clock;
+    reg  [4:0] rq_word_rx__d;
+    wire  [4:0] rq_word_rx__q;
+    wire  rq_word_rx__clock;
     
     // Local signals
     reg  [15:0] wa;
@@ -37925,6 +38020,66 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         .q(wd_word__q),
         .clock(wd_word__clock)
     );
+    roce_responder__dff_w1 rq_ok(
+        .d(rq_ok__d),
+        .q(rq_ok__q),
+        .clock(rq_ok__clock)
+    );
+    roce_responder__dff_w1 rq_in_cq(
+        .d(rq_in_cq__d),
+        .q(rq_in_cq__q),
+        .clock(rq_in_cq__clock)
+    );
+    roce_responder__dff_w4 rq_cq_idx(
+        .d(rq_cq_idx__d),
+        .q(rq_cq_idx__q),
+        .clock(rq_cq_idx__clock)
+    );
+    roce_responder__dff_w5 rq_cq_off(
+        .d(rq_cq_off__d),
+        .q(rq_cq_off__q),
+        .clock(rq_cq_off__clock)
+    );
+    roce_responder__dff_w1 rq_in_mbd(
+        .d(rq_in_mbd__d),
+        .q(rq_in_mbd__q),
+        .clock(rq_in_mbd__clock)
+    );
+    roce_responder__dff_w1 rq_in_mbc(
+        .d(rq_in_mbc__d),
+        .q(rq_in_mbc__q),
+        .clock(rq_in_mbc__clock)
+    );
+    roce_responder__dff_w1 rq_in_eng(
+        .d(rq_in_eng__d),
+        .q(rq_in_eng__q),
+        .clock(rq_in_eng__clock)
+    );
+    roce_responder__dff_w1 rq_in_rx(
+        .d(rq_in_rx__d),
+        .q(rq_in_rx__q),
+        .clock(rq_in_rx__clock)
+    );
+    roce_responder__dff_w5 rq_word_mbd(
+        .d(rq_word_mbd__d),
+        .q(rq_word_mbd__q),
+        .clock(rq_word_mbd__clock)
+    );
+    roce_responder__dff_w5 rq_word_mbc(
+        .d(rq_word_mbc__d),
+        .q(rq_word_mbc__q),
+        .clock(rq_word_mbc__clock)
+    );
+    roce_responder__dff_w6 rq_word_eng(
+        .d(rq_word_eng__d),
+        .q(rq_word_eng__q),
+        .clock(rq_word_eng__clock)
+    );
+    roce_responder__dff_w5 rq_word_rx(
+        .d(rq_word_rx__d),
+        .q(rq_word_rx__q),
+        .clock(rq_word_rx__clock)
+    );
     
     assign aw_full__clock = clock;
     assign aw_addr__clock = clock;
@@ -37979,6 +38134,18 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
     assign wd_cq_off__clock = clock;
     assign wd_in_mbd__clock = clock;
     assign wd_word__clock = clock;
+    assign rq_ok__clock = clock;
+    assign rq_in_cq__clock = clock;
+    assign rq_cq_idx__clock = clock;
+    assign rq_cq_off__clock = clock;
+    assign rq_in_mbd__clock = clock;
+    assign rq_in_mbc__clock = clock;
+    assign rq_in_eng__clock = clock;
+    assign rq_in_rx__clock = clock;
+    assign rq_word_mbd__clock = clock;
+    assign rq_word_mbc__clock = clock;
+    assign rq_word_eng__clock = clock;
+    assign rq_word_rx__clock = clock;
     assign r_cq_base__0__clock = clock;
     assign r_cq_log2__0__clock = clock;
     assign r_cq_prod__0__clock = clock;
@@ -38115,6 +38282,18 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         wd_cq_off__d = wd_cq_off__q;
         wd_in_mbd__d = wd_in_mbd__q;
         wd_word__d = wd_word__q;
+        rq_ok__d = rq_ok__q;
+        rq_in_cq__d = rq_in_cq__q;
+        rq_cq_idx__d = rq_cq_idx__q;
+        rq_cq_off__d = rq_cq_off__q;
+        rq_in_mbd__d = rq_in_mbd__q;
+        rq_in_mbc__d = rq_in_mbc__q;
+        rq_in_eng__d = rq_in_eng__q;
+        rq_in_rx__d = rq_in_rx__q;
+        rq_word_mbd__d = rq_word_mbd__q;
+        rq_word_mbc__d = rq_word_mbc__q;
+        rq_word_eng__d = rq_word_eng__q;
+        rq_word_rx__d = rq_word_rx__q;
         r_cq_base__0__d = r_cq_base__0__q;
         r_cq_log2__0__d = r_cq_log2__0__q;
         r_cq_prod__0__d = r_cq_prod__0__q;
@@ -38949,112 +39128,112 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         r_cq_cons_sel = 32'h0;
         r_cq_err_sel = 1'b0;
         if (ar_full__q) begin
-            if (r_cq_idx == cqid__0) begin
+            if (rq_cq_idx__q == cqid__0) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__0__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__0__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__0__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__0__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__0__q;
             end
-            if (r_cq_idx == cqid__1) begin
+            if (rq_cq_idx__q == cqid__1) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__1__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__1__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__1__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__1__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__1__q;
             end
-            if (r_cq_idx == cqid__2) begin
+            if (rq_cq_idx__q == cqid__2) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__2__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__2__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__2__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__2__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__2__q;
             end
-            if (r_cq_idx == cqid__3) begin
+            if (rq_cq_idx__q == cqid__3) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__3__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__3__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__3__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__3__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__3__q;
             end
-            if (r_cq_idx == cqid__4) begin
+            if (rq_cq_idx__q == cqid__4) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__4__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__4__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__4__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__4__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__4__q;
             end
-            if (r_cq_idx == cqid__5) begin
+            if (rq_cq_idx__q == cqid__5) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__5__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__5__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__5__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__5__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__5__q;
             end
-            if (r_cq_idx == cqid__6) begin
+            if (rq_cq_idx__q == cqid__6) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__6__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__6__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__6__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__6__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__6__q;
             end
-            if (r_cq_idx == cqid__7) begin
+            if (rq_cq_idx__q == cqid__7) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__7__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__7__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__7__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__7__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__7__q;
             end
-            if (r_cq_idx == cqid__8) begin
+            if (rq_cq_idx__q == cqid__8) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__8__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__8__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__8__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__8__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__8__q;
             end
-            if (r_cq_idx == cqid__9) begin
+            if (rq_cq_idx__q == cqid__9) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__9__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__9__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__9__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__9__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__9__q;
             end
-            if (r_cq_idx == cqid__10) begin
+            if (rq_cq_idx__q == cqid__10) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__10__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__10__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__10__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__10__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__10__q;
             end
-            if (r_cq_idx == cqid__11) begin
+            if (rq_cq_idx__q == cqid__11) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__11__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__11__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__11__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__11__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__11__q;
             end
-            if (r_cq_idx == cqid__12) begin
+            if (rq_cq_idx__q == cqid__12) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__12__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__12__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__12__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__12__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__12__q;
             end
-            if (r_cq_idx == cqid__13) begin
+            if (rq_cq_idx__q == cqid__13) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__13__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__13__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__13__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__13__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__13__q;
             end
-            if (r_cq_idx == cqid__14) begin
+            if (rq_cq_idx__q == cqid__14) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__14__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__14__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__14__q;
                 r_cq_cons_sel = r_cq_cons_sel | r_cq_cons__14__q;
                 r_cq_err_sel = r_cq_err_sel | r_cq_err__14__q;
             end
-            if (r_cq_idx == cqid__15) begin
+            if (rq_cq_idx__q == cqid__15) begin
                 r_cq_base_sel = r_cq_base_sel | r_cq_base__15__q;
                 r_cq_log2_sel = r_cq_log2_sel | r_cq_log2__15__q;
                 r_cq_prod_sel = r_cq_prod_sel | r_cq_prod__15__q;
@@ -39070,6 +39249,18 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         r_word_mbc = (((ra - mbc_lo) >> 32'h2) & 5'h1f);
         r_word_eng = (((ra - eng_lo) >> 32'h2) & 6'h3f);
         r_word_rx = (((ra - rxc_lo) >> 32'h2) & 5'h1f);
+        rq_ok__d = ar_full__q & ~(rq_ok__q & ~r_valid__q);
+        rq_in_cq__d = r_in_cq;
+        rq_cq_idx__d = r_cq_idx;
+        rq_cq_off__d = r_cq_off;
+        rq_in_mbd__d = r_in_mbd;
+        rq_in_mbc__d = r_in_mbc;
+        rq_in_eng__d = r_in_eng;
+        rq_in_rx__d = r_in_rx;
+        rq_word_mbd__d = r_word_mbd;
+        rq_word_mbc__d = r_word_mbc;
+        rq_word_eng__d = r_word_eng;
+        rq_word_rx__d = r_word_rx;
         rd_val = 32'h0;
         rd_hit = 1'b0;
         acc_mbd = 32'h0;
@@ -39293,24 +39484,24 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 rd_val = rd_val | r_cnp_int__q;
                 rd_hit = 1'b1;
             end
-            if (r_in_cq) begin
+            if (rq_in_cq__q) begin
                 rd_hit = 1'b1;
-                if (r_cq_off == cq_off_lo) begin
+                if (rq_cq_off__q == cq_off_lo) begin
                     rd_val = rd_val | r_cq_base_sel[(32'h0)+:(32)];
                 end
-                if (r_cq_off == cq_off_hi) begin
+                if (rq_cq_off__q == cq_off_hi) begin
                     rd_val = rd_val | r_cq_base_sel[(32'h20)+:(32)];
                 end
-                if (r_cq_off == cq_off_log2) begin
+                if (rq_cq_off__q == cq_off_log2) begin
                     rd_val = rd_val | ((r_cq_log2_sel) & 32'hffffffff);
                 end
-                if (r_cq_off == cq_off_prod) begin
+                if (rq_cq_off__q == cq_off_prod) begin
                     rd_val = rd_val | r_cq_prod_sel;
                 end
-                if (r_cq_off == cq_off_cons) begin
+                if (rq_cq_off__q == cq_off_cons) begin
                     rd_val = rd_val | r_cq_cons_sel;
                 end
-                if (r_cq_off == cq_off_status) begin
+                if (rq_cq_off__q == cq_off_status) begin
                     rd_val = rd_val | ((r_cq_err_sel) & 32'hffffffff);
                 end
             end
@@ -39333,350 +39524,350 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 rd_val = rd_val | ((r_mb_busy__q) & 32'hffffffff) | (((r_mb_done__q) & 32'hffffffff) << 32'h1) | (((r_mb_err__q) & 32'hffffffff) << 32'h2) | (((r_mb_overrun__q) & 32'hffffffff) << 32'h3);
                 rd_hit = 1'b1;
             end
-            if (r_in_mbd | r_in_mbc | r_in_eng | r_in_rx) begin
+            if (rq_in_mbd__q | rq_in_mbc__q | rq_in_eng__q | rq_in_rx__q) begin
                 rd_hit = 1'b1;
             end
             acc_mbd = 32'h0;
             acc_mbc = 32'h0;
             acc_eng = 32'h0;
             acc_rx = 32'h0;
-            if (r_in_mbd & (r_word_mbd == wid__0)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__0)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__0)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__0)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__0)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__0)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__1)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__1)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__1)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__1)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__1)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__1)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__2)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__2)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__2)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__2)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__2)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__2)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__3)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__3)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__3)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__3)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__3)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__3)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__4)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__4)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__4)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__4)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__4)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__4)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__5)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__5)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__5)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__5)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__5)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__5)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__6)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__6)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__6)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__6)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__6)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__6)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__7)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__7)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__7)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__7)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__7)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__7)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__8)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__8)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__8)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__8)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__8)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__8)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__9)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__9)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__9)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__9)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__9)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__9)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__10)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__10)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__10)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__10)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__10)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__10)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__11)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__11)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__11)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__11)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__11)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__11)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__12)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__12)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__12)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__12)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__12)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__12)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__13)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__13)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__13)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__13)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__13)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__13)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__14)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__14)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__14)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__14)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__14)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__14)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__15)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__15)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__15)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__15)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__15)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__15)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__16)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__16)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__16)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__16)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__16)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__16)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__17)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__17)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__17)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__17)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__17)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__17)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__18)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__18)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__18)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__18)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__18)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__18)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__19)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__19)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__19)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__19)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__19)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__19)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__20)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__20)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__20)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__20)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__20)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__20)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__21)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__21)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__21)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__21)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__21)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__21)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__22)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__22)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__22)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__22)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__22)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__22)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__23)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__23)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__23)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__23)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__23)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__23)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__24)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__24)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__24)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__24)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__24)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__24)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__25)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__25)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__25)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__25)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__25)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__25)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__26)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__26)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__26)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__26)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__26)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__26)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__27)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__27)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__27)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__27)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__27)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__27)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__28)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__28)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__28)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__28)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__28)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__28)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__29)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__29)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__29)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__29)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__29)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__29)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__30)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__30)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__30)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__30)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__30)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__30)+:(32)];
             end
-            if (r_in_mbd & (r_word_mbd == wid__31)) begin
+            if (rq_in_mbd__q & (rq_word_mbd__q == wid__31)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__31)+:(32)];
             end
-            if (r_in_mbc & (r_word_mbc == wid__31)) begin
+            if (rq_in_mbc__q & (rq_word_mbc__q == wid__31)) begin
                 acc_mbc = acc_mbc | r_mb_cpl__q[(wsh__31)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__0)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__0)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__0)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__1)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__1)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__1)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__2)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__2)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__2)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__3)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__3)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__3)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__4)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__4)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__4)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__5)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__5)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__5)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__6)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__6)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__6)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__7)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__7)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__7)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__8)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__8)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__8)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__9)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__9)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__9)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__10)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__10)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__10)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__11)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__11)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__11)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__12)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__12)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__12)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__13)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__13)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__13)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__14)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__14)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__14)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__15)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__15)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__15)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__16)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__16)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__16)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__17)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__17)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__17)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__18)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__18)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__18)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__19)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__19)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__19)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__20)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__20)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__20)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__21)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__21)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__21)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__22)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__22)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__22)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__23)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__23)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__23)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__24)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__24)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__24)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__25)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__25)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__25)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__26)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__26)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__26)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__27)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__27)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__27)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__28)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__28)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__28)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__29)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__29)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__29)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__30)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__30)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__30)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__31)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__31)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__31)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__32)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__32)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__32)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_eng__33)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_eng__33)) begin
                 acc_eng = acc_eng | engine_counters[(wsh_eng__33)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_tx__0)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_tx__0)) begin
                 acc_eng = acc_eng | tx_counters[(wsh_tx__0)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_tx__1)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_tx__1)) begin
                 acc_eng = acc_eng | tx_counters[(wsh_tx__1)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_tx__2)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_tx__2)) begin
                 acc_eng = acc_eng | tx_counters[(wsh_tx__2)+:(32)];
             end
-            if (r_in_eng & (r_word_eng == wid_tx__3)) begin
+            if (rq_in_eng__q & (rq_word_eng__q == wid_tx__3)) begin
                 acc_eng = acc_eng | tx_counters[(wsh_tx__3)+:(32)];
             end
-            if (r_in_rx & (r_word_rx == wid__0)) begin
+            if (rq_in_rx__q & (rq_word_rx__q == wid__0)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__0)+:(32)];
             end
-            if (r_in_rx & (r_word_rx == wid__1)) begin
+            if (rq_in_rx__q & (rq_word_rx__q == wid__1)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__1)+:(32)];
             end
-            if (r_in_rx & (r_word_rx == wid__2)) begin
+            if (rq_in_rx__q & (rq_word_rx__q == wid__2)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__2)+:(32)];
             end
-            if (r_in_rx & (r_word_rx == wid__3)) begin
+            if (rq_in_rx__q & (rq_word_rx__q == wid__3)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__3)+:(32)];
             end
-            if (r_in_rx & (r_word_rx == wid__4)) begin
+            if (rq_in_rx__q & (rq_word_rx__q == wid__4)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__4)+:(32)];
             end
-            if (r_in_rx & (r_word_rx == wid__5)) begin
+            if (rq_in_rx__q & (rq_word_rx__q == wid__5)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__5)+:(32)];
             end
-            if (r_in_rx & (r_word_rx == wid__6)) begin
+            if (rq_in_rx__q & (rq_word_rx__q == wid__6)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__6)+:(32)];
             end
-            if (r_in_rx & (r_word_rx == wid__7)) begin
+            if (rq_in_rx__q & (rq_word_rx__q == wid__7)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__7)+:(32)];
             end
-            if (r_in_rx & (r_word_rx == wid__8)) begin
+            if (rq_in_rx__q & (rq_word_rx__q == wid__8)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__8)+:(32)];
             end
-            if (r_in_rx & (r_word_rx == wid__9)) begin
+            if (rq_in_rx__q & (rq_word_rx__q == wid__9)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__9)+:(32)];
             end
-            if (r_in_rx & (r_word_rx == wid__10)) begin
+            if (rq_in_rx__q & (rq_word_rx__q == wid__10)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__10)+:(32)];
             end
             rd_val = rd_val | acc_mbd | acc_mbc | acc_eng | acc_rx;
@@ -39695,7 +39886,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 end
             end
         end
-        if (ar_full__q & ~r_valid__q) begin
+        if (ar_full__q & rq_ok__q & ~r_valid__q) begin
             ar_full__d = 1'b0;
             r_valid__d = 1'b1;
             r_data__d = rd_val;
@@ -39853,6 +40044,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         if (reset) begin
             aw_full__d = 1'b0;
             wd_ok__d = 1'b0;
+            rq_ok__d = 1'b0;
             w_full__d = 1'b0;
             b_valid__d = 1'b0;
             ar_full__d = 1'b0;

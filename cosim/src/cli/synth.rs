@@ -39,6 +39,10 @@ pub struct Args {
     /// Only this block (Verilog name, e.g. roce_icrc); repeatable.
     #[arg(long)]
     pub block: Vec<String>,
+    /// With one `--block` that is a composite top: synthesise only this sub-module of it (for
+    /// example `roce_responder__eng`), flattened, as the composite run does for each part.
+    #[arg(long)]
+    pub part: Option<String>,
     /// Directory holding NAME.v and filelist.f (default: the checked-in hdl/verilog).
     #[arg(long)]
     pub dir: Option<PathBuf>,
@@ -381,7 +385,20 @@ pub fn synth_all(dir: &Path, only: &[String], widelut: bool) -> anyhow::Result<V
 /// Runs `roce synth`.
 pub fn run(args: Args) -> anyhow::Result<()> {
     let dir = args.dir.unwrap_or_else(default_dir);
-    let figs = synth_all(&dir, &args.block, args.widelut)?;
+    let figs = match &args.part {
+        Some(part) => {
+            let [top] = args.block.as_slice() else { bail!("--part needs exactly one --block (the composite top)") };
+            let src = std::fs::read_to_string(dir.join(format!("{top}.v"))).with_context(|| format!("reading {top}.v"))?;
+            if !hdl::export::child_modules(&src, top).contains(part) {
+                bail!("{top} has no sub-module instance of {part}");
+            }
+            let t0 = Instant::now();
+            let mut f = figures(part, &yosys_run(&dir.join(format!("{top}.v")), part, false, &[])?);
+            f.yosys_seconds = t0.elapsed().as_secs_f64();
+            vec![f]
+        }
+        None => synth_all(&dir, &args.block, args.widelut)?,
+    };
     if args.json {
         println!("{}", serde_json::to_string_pretty(&serde_json::json!({ "blocks": figs }))?);
         return Ok(());
