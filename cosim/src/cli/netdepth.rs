@@ -181,7 +181,30 @@ pub fn deepest(json: &str, top: &str, blackboxes: &[String]) -> anyhow::Result<D
         }
         found.map_or_else(|| format!("net {bit}"), |(_, nm, i)| format!("{nm}[{i}]"))
     };
-    Ok(Depth { luts, carries, from: name(start), to: name(end) })
+    // The end is named by what it feeds: a cut cell (a register: the net on its output, which
+    // carries the register's name) or else the net itself (an output port).
+    let mut to = name(end);
+    'sink: for c in m.cells.values() {
+        if !is_cut(&c.kind, blackboxes) {
+            continue;
+        }
+        let feeds = c.port_directions.iter().any(|(p, d)| {
+            d == "input" && c.connections.get(p).is_some_and(|v| v.iter().any(|b| matches!(b, Bit::Net(x) if *x == end)))
+        });
+        if !feeds {
+            continue;
+        }
+        for (p, d) in &c.port_directions {
+            if d != "output" {
+                continue;
+            }
+            if let Some(Bit::Net(q)) = c.connections.get(p).and_then(|v| v.first()) {
+                to = format!("{} ({} {})", name(*q), c.kind, p);
+                break 'sink;
+            }
+        }
+    }
+    Ok(Depth { luts, carries, from: name(start), to })
 }
 
 #[cfg(test)]
@@ -208,7 +231,8 @@ mod tests {
         // has 2 LUTs and must not borrow bit 1's depth.
         assert_eq!((d.luts, d.carries), (3, 1), "{d:?}");
         assert_eq!(d.from, "clk_q[0]");
-        assert_eq!(d.to, "r_d[0]");
+        // The end is named by the register it feeds (its output net's name).
+        assert_eq!(d.to, "clk_q[0] (FDRE Q)");
         // The register as a black box name instead: same cut.
         assert_eq!(deepest(json, "t", &["FDRE".into()]).unwrap().luts, 3);
         assert!(deepest(json, "nope", &[]).is_err());
