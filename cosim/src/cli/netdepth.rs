@@ -37,6 +37,14 @@ struct Module {
     cells: HashMap<String, Cell>,
     #[serde(default)]
     netnames: HashMap<String, NetName>,
+    #[serde(default)]
+    ports: HashMap<String, Port>,
+}
+
+#[derive(Deserialize)]
+struct Port {
+    direction: String,
+    bits: Vec<Bit>,
 }
 
 #[derive(Deserialize)]
@@ -67,6 +75,9 @@ pub struct Depth {
     pub from: String,
     /// A name of the net it ends at.
     pub to: String,
+    /// The most LUTs on a path ending anywhere, an unused output included (what `ltp` can
+    /// print; for the cross-check).
+    pub luts_any_end: u64,
 }
 
 /// Cells that cut paths (their outputs start paths, their inputs end them).
@@ -166,8 +177,25 @@ pub fn deepest(json: &str, top: &str, blackboxes: &[String]) -> anyhow::Result<D
             }
         }
     }
-    let Some((&end, &(luts, carries, start))) = best.iter().filter(|(b, _)| driver.contains_key(b)).max_by_key(|(b, v)| (v.0, v.1, std::cmp::Reverse(**b))) else {
-        return Ok(Depth::default());
+    // Paths end where something registers or leaves: a cut cell's input or an output port (an
+    // unused carry-out is not an end).
+    let mut sinks: std::collections::HashSet<u64> = Default::default();
+    for c in m.cells.values().filter(|c| is_cut(&c.kind, blackboxes)) {
+        for (p, d) in &c.port_directions {
+            if d == "input" {
+                sinks.extend(c.connections.get(p).into_iter().flatten().filter_map(|b| if let Bit::Net(x) = b { Some(*x) } else { None }));
+            }
+        }
+    }
+    for p in m.ports.values().filter(|p| p.direction == "output") {
+        sinks.extend(p.bits.iter().filter_map(|b| if let Bit::Net(x) = b { Some(*x) } else { None }));
+    }
+    let Some((&end, &(luts, carries, start))) = best
+        .iter()
+        .filter(|(b, _)| driver.contains_key(b) && sinks.contains(b))
+        .max_by_key(|(b, v)| (v.0, v.1, std::cmp::Reverse(**b)))
+    else {
+        return Ok(Depth { luts_any_end: best.values().map(|v| v.0).max().unwrap_or(0), ..Default::default() });
     };
     let name = |bit: u64| -> String {
         let mut found: Option<(bool, &str, usize)> = None;
@@ -204,7 +232,8 @@ pub fn deepest(json: &str, top: &str, blackboxes: &[String]) -> anyhow::Result<D
             }
         }
     }
-    Ok(Depth { luts, carries, from: name(start), to })
+    let luts_any_end = best.values().map(|v| v.0).max().unwrap_or(0);
+    Ok(Depth { luts, carries, from: name(start), to, luts_any_end })
 }
 
 #[cfg(test)]
