@@ -78,6 +78,9 @@ pub struct Depth {
     /// The most LUTs on a path ending anywhere, an unused output included (what `ltp` can
     /// print; for the cross-check).
     pub luts_any_end: u64,
+    /// The nets along it, start to end, each with the cell kind that drives it (`LUT6`,
+    /// `CARRY8`, ...): where to cut it.
+    pub path: Vec<String>,
 }
 
 /// Cells that cut paths (their outputs start paths, their inputs end them).
@@ -135,8 +138,9 @@ pub fn deepest(json: &str, top: &str, blackboxes: &[String]) -> anyhow::Result<D
         }
     }
     // Longest path into every driven bit, memoised, with an explicit stack (no recursion limit).
-    // best[bit] = (luts, carries, start bit).
+    // best[bit] = (luts, carries, start bit); pred[bit] = the input bit the longest path comes by.
     let mut best: HashMap<u64, (u64, u64, u64)> = HashMap::new();
+    let mut pred: HashMap<u64, u64> = HashMap::new();
     let mut on_stack: std::collections::HashSet<u64> = Default::default();
     for &root in driver.keys() {
         if best.contains_key(&root) {
@@ -170,6 +174,7 @@ pub fn deepest(json: &str, top: &str, blackboxes: &[String]) -> anyhow::Result<D
                     let x = best.get(d).copied().unwrap_or((0, 0, *d));
                     if m.map_or(true, |m| (x.0, x.1) > (m.0, m.1)) {
                         m = Some(x);
+                        pred.insert(b, *d);
                     }
                 }
                 let (l, c, s) = m.unwrap_or((0, 0, b));
@@ -233,7 +238,33 @@ pub fn deepest(json: &str, top: &str, blackboxes: &[String]) -> anyhow::Result<D
         }
     }
     let luts_any_end = best.values().map(|v| v.0).max().unwrap_or(0);
-    Ok(Depth { luts, carries, from: name(start), to, luts_any_end })
+    // The nets along the path, from its end back to its start.
+    let kind_of: HashMap<u64, &str> = m
+        .cells
+        .values()
+        .flat_map(|c| {
+            c.port_directions
+                .iter()
+                .filter(|(_, d)| d.as_str() == "output")
+                .flat_map(move |(p, _)| c.connections.get(p).into_iter().flatten())
+                .filter_map(move |b| if let Bit::Net(x) = b { Some((*x, c.kind.as_str())) } else { None })
+        })
+        .collect();
+    let mut path = Vec::new();
+    let mut b = end;
+    for _ in 0..10_000 {
+        let w = driver.get(&b).map_or(0, |d| d.0 + d.1);
+        if w > 0 {
+            path.push(format!("{} <- {}", name(b), kind_of.get(&b).copied().unwrap_or("?")));
+        }
+        match pred.get(&b) {
+            Some(&p) if p != b => b = p,
+            _ => break,
+        }
+    }
+    path.push(name(start));
+    path.reverse();
+    Ok(Depth { luts, carries, from: name(start), to, luts_any_end, path })
 }
 
 #[cfg(test)]
@@ -262,6 +293,11 @@ mod tests {
         assert_eq!(d.from, "clk_q[0]");
         // The end is named by the register it feeds (its output net's name).
         assert_eq!(d.to, "clk_q[0] (FDRE Q)");
+        // The path: the start, then a, b, the carry's bit 1, d (each with its driver).
+        assert_eq!(d.path.len(), 5, "{:?}", d.path);
+        assert_eq!(d.path[0], "clk_q[0]");
+        assert!(d.path[1].ends_with("<- LUT2") && d.path[2].ends_with("<- LUT1"), "{:?}", d.path);
+        assert!(d.path[3].ends_with("<- CARRY4") && d.path[4] == "r_d[0] <- LUT3", "{:?}", d.path);
         // The register as a black box name instead: same cut.
         assert_eq!(deepest(json, "t", &["FDRE".into()]).unwrap().luts, 3);
         assert!(deepest(json, "nope", &[]).is_err());

@@ -78,6 +78,8 @@ pub struct SynthFigures {
     pub deepest_from: String,
     /// Where it ends.
     pub deepest_to: String,
+    /// The nets along it, start to end, each with the kind of cell driving it.
+    pub deepest_path: Vec<String>,
     /// With `--widelut`: LUTs of the default mapping.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub luts_widelut: Option<u64>,
@@ -117,6 +119,8 @@ pub struct PartFigures {
     pub deepest_from: String,
     /// Where it ends.
     pub deepest_to: String,
+    /// The nets along it, start to end.
+    pub deepest_path: Vec<String>,
 }
 
 /// The checked-in Verilog directory (`hdl/verilog`).
@@ -142,6 +146,7 @@ struct Run {
     carry_on_path: u64,
     path_from: String,
     path_to: String,
+    path: Vec<String>,
 }
 
 /// A Yosys selection of the cells whose type matches one of `types`, inverted (`ltp` then walks
@@ -212,7 +217,7 @@ fn yosys_run(file: &Path, top: &str, widelut: bool, blackboxes: &[String]) -> an
     if deepest.luts_any_end < ltp_depth {
         bail!("{top}: the netlist walk found {} LUT levels where ltp printed a path with {ltp_depth}", deepest.luts_any_end);
     }
-    Ok(Run { cells, depth: deepest.luts, carry_on_path: deepest.carries, path_from: deepest.from, path_to: deepest.to })
+    Ok(Run { cells, depth: deepest.luts, carry_on_path: deepest.carries, path_from: deepest.from, path_to: deepest.to, path: deepest.path })
 }
 
 /// Cell names after `(via ...)` on the path `ltp` printed.
@@ -328,6 +333,7 @@ pub fn synth_composite(dir: &Path, name: &str) -> anyhow::Result<SynthFigures> {
             carry_on_path: f.carry_on_path,
             deepest_from: f.deepest_from.clone(),
             deepest_to: f.deepest_to.clone(),
+            deepest_path: f.deepest_path.clone(),
         });
         total.luts += n * f.luts;
         total.ffs += n * f.ffs;
@@ -342,6 +348,7 @@ pub fn synth_composite(dir: &Path, name: &str) -> anyhow::Result<SynthFigures> {
             total.carry_on_path = f.carry_on_path;
             total.deepest_from = format!("{m}: {}", f.deepest_from);
             total.deepest_to = format!("{m}: {}", f.deepest_to);
+            total.deepest_path = f.deepest_path.clone();
         }
     }
     total.yosys_seconds = t0.elapsed().as_secs_f64();
@@ -365,6 +372,7 @@ fn figures(name: &str, r: &Run) -> SynthFigures {
         carry_on_path: r.carry_on_path,
         deepest_from: r.path_from.clone(),
         deepest_to: r.path_to.clone(),
+        deepest_path: r.path.clone(),
         ..Default::default()
     }
 }
@@ -412,6 +420,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             f.block, f.luts, f.ffs, f.srls, f.brams, f.urams, f.dsps, f.carry, f.muxf, f.logic_depth
         );
         println!("  deepest path: {} -> {} ({} LUTs, {} CARRY)", f.deepest_from, f.deepest_to, f.logic_depth, f.carry_on_path);
+        for n in &f.deepest_path {
+            println!("    {n}");
+        }
         for p in &f.parts {
             let name = format!("  {} x{}", p.module, p.instances);
             println!("{:<24} {:>7} {:>7} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5} {:>6}", name, p.luts, p.ffs, "", p.brams, "", "", "", "", p.logic_depth);
