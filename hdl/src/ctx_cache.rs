@@ -366,18 +366,37 @@ pub struct CtxCache {
     rmask: DFF<Bits<24>>,
     ones24: Constant<Bits<24>>,
     fwd_valid: DFF<Bit>,
-    fwd_set: DFF<Bits<8>>,
     fwd_way: DFF<Bits<2>>,
     fwd_tw: DFF<Bits<18>>,
     fwd_lo: DFF<Bits<512>>,
     fwd_hi: DFF<Bits<512>>,
     fwd_sv: DFF<Bit>,
-    fwd_sset: DFF<Bits<8>>,
     fwd_sword: DFF<Bits<26>>,
     fwd_p1v: DFF<Bit>,
-    fwd_p1s: DFF<Bits<8>>,
     fwd_p2v: DFF<Bit>,
-    fwd_p2s: DFF<Bits<8>>,
+    /// Set equalities for the next cycle's stage-1 forward checks, compared a cycle early from
+    /// registered sets (no 8-bit compare behind the stage-1 tag RAM reads): stage 1's set against
+    /// the next primary operation's (`nx_ss`) and the next dual update's (`nx_su`); the dual
+    /// update's set against the same two (`nx_us`, `nx_uu`).
+    nx_ss: DFF<Bit>,
+    nx_su: DFF<Bit>,
+    nx_us: DFF<Bit>,
+    nx_uu: DFF<Bit>,
+    /// The forwarded tag/data write was the dual update's (its set is the dual update's of the
+    /// cycle before, else stage 1's).
+    fwd_from_u: DFF<Bit>,
+    /// The first park of the cycle before was the dual update's (the second is always stage 1's).
+    p1_from_u: DFF<Bit>,
+    /// The set of the forwarded tag/data write (`e_fw_*`), of the forwarded set-state write and
+    /// the second park (`e_ss_*`, both stage 1's set of the cycle before) and of the first park
+    /// (`e_p1_*`) equal stage 1's set (`*_s`) or the dual update's (`*_u`): from the early
+    /// compares.
+    e_fw_s: Signal<Local, Bit>,
+    e_ss_s: Signal<Local, Bit>,
+    e_p1_s: Signal<Local, Bit>,
+    e_fw_u: Signal<Local, Bit>,
+    e_ss_u: Signal<Local, Bit>,
+    e_p1_u: Signal<Local, Bit>,
     rr: DFF<Bits<2>>,
     hw_active: DFF<Bit>,
     hw_set: DFF<Bits<8>>,
@@ -721,18 +740,26 @@ impl CtxCache {
             rmask: Default::default(),
             ones24: Constant::new(0xFF_FFFF_u64.into()),
             fwd_valid: Default::default(),
-            fwd_set: Default::default(),
             fwd_way: Default::default(),
             fwd_tw: Default::default(),
             fwd_lo: Default::default(),
             fwd_hi: Default::default(),
             fwd_sv: Default::default(),
-            fwd_sset: Default::default(),
             fwd_sword: Default::default(),
             fwd_p1v: Default::default(),
-            fwd_p1s: Default::default(),
             fwd_p2v: Default::default(),
-            fwd_p2s: Default::default(),
+            nx_ss: Default::default(),
+            nx_su: Default::default(),
+            nx_us: Default::default(),
+            nx_uu: Default::default(),
+            fwd_from_u: Default::default(),
+            p1_from_u: Default::default(),
+            e_fw_s: Default::default(),
+            e_ss_s: Default::default(),
+            e_p1_s: Default::default(),
+            e_fw_u: Default::default(),
+            e_ss_u: Default::default(),
+            e_p1_u: Default::default(),
             rr: Default::default(),
             hw_active: Default::default(),
             hw_set: Default::default(),
@@ -972,8 +999,8 @@ impl Logic for CtxCache {
     fn update(&mut self) {
         dff_setup!(
             self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, s1_mid, s1_pq, s1_pql, s1_pqu, s1_pqf, s1u_valid,
-            s1u_index, s1u_pq, rmask, fwd_valid, fwd_set, fwd_way, fwd_tw, fwd_lo, fwd_hi, fwd_sv, fwd_sset, fwd_sword, fwd_p1v,
-            fwd_p1s, fwd_p2v, fwd_p2s, rr, hw_active, hw_set, lp_valid, lp_index, pq_head, pq_tail, m_out, w_busy, w_phase, w_cur, w_beat,
+            s1u_index, s1u_pq, rmask, fwd_valid, fwd_way, fwd_tw, fwd_lo, fwd_hi, fwd_sv, fwd_sword, fwd_p1v,
+            fwd_p2v, nx_ss, nx_su, nx_us, nx_uu, fwd_from_u, p1_from_u, rr, hw_active, hw_set, lp_valid, lp_index, pq_head, pq_tail, m_out, w_busy, w_phase, w_cur, w_beat,
             w_addr, wq_head, wq_tail, r_busy, r_cur, r_beat, r_addr, rq_head, rqd_head, rq_tail, rcv_q, rc_id_q, rc_err_q,
             wcv_q, wc_id_q, q_count, r_count, c_active, c_pending, c_data, c_err, fa_active, fa_slot, fa_phase, n_dropped,
             n_wberr, n_hits, n_fills, n_pf, init_active, init_set, s1_ierr, s1_iup, ab_v, ab_id, s1_inr, s1u_inr
@@ -1340,6 +1367,23 @@ impl Logic for CtxCache {
 
         // ---- stage 1: tags ----
         self.s1_set.next = self.s1_index.q.val().get_bits::<8>(0);
+        // The forwarded sets against this stage's two sets, from the compares made a cycle
+        // early (the set-state write and the second park were stage 1's set then; the tag/data
+        // write and the first park it or the dual update's).
+        self.e_ss_s.next = self.nx_ss.q.val();
+        self.e_ss_u.next = self.nx_su.q.val();
+        self.e_fw_s.next = self.nx_ss.q.val();
+        self.e_fw_u.next = self.nx_su.q.val();
+        if self.fwd_from_u.q.val() {
+            self.e_fw_s.next = self.nx_us.q.val();
+            self.e_fw_u.next = self.nx_uu.q.val();
+        }
+        self.e_p1_s.next = self.nx_ss.q.val();
+        self.e_p1_u.next = self.nx_su.q.val();
+        if self.p1_from_u.q.val() {
+            self.e_p1_s.next = self.nx_us.q.val();
+            self.e_p1_u.next = self.nx_uu.q.val();
+        }
         self.s1_ltag.next = self.s1_index.q.val().get_bits::<16>(8);
         self.in_range.next = self.s1_inr.q.val();
         self.hit.next = false;
@@ -1359,7 +1403,7 @@ impl Logic for CtxCache {
             self.t_hit.next =
                 self.tram[i].read_data.val().get_bit(17) & (self.tram[i].read_data.val().get_bits::<16>(0) == self.s1_ltag.val());
             if self.fwd_valid.q.val()
-                & (self.fwd_set.q.val() == self.s1_set.val())
+                & self.e_fw_s.val()
                 & (self.fwd_way.q.val() == self.wayc[i].val())
             {
                 self.cur_tw.next = self.fwd_tw.q.val().get_bits::<2>(16);
@@ -1378,7 +1422,7 @@ impl Logic for CtxCache {
         for i in 0..4 {
             self.cur_tw.next = self.tram[3 - i].read_data.val().get_bits::<2>(16);
             if self.fwd_valid.q.val()
-                & (self.fwd_set.q.val() == self.s1_set.val())
+                & self.e_fw_s.val()
                 & (self.fwd_way.q.val() == self.wayc[3 - i].val())
             {
                 self.cur_tw.next = self.fwd_tw.q.val().get_bits::<2>(16);
@@ -1404,7 +1448,7 @@ impl Logic for CtxCache {
                 self.v_lo.next = self.dlo[i].read_data.val();
                 self.v_hi.next = self.dhi[i].read_data.val();
                 if self.fwd_valid.q.val()
-                    & (self.fwd_set.q.val() == self.s1_set.val())
+                    & self.e_fw_s.val()
                     & (self.fwd_way.q.val() == self.wayc[i].val())
                 {
                     self.v_tw.next = self.fwd_tw.q.val();
@@ -1420,7 +1464,7 @@ impl Logic for CtxCache {
 
         // ---- stage 1: the set's state (an MSHR owns it: id, way, entry it fills) ----
         self.sw.next = self.sst.read_data.val();
-        if self.fwd_sv.q.val() & (self.fwd_sset.q.val() == self.s1_set.val()) {
+        if self.fwd_sv.q.val() & self.e_ss_s.val() {
             self.sw.next = self.fwd_sword.q.val();
         }
         self.set_busy.next = self.sw.val().get_bit(0);
@@ -1435,8 +1479,8 @@ impl Logic for CtxCache {
             self.pq_s1.next = self.s1_pqf.q.val();
         }
         self.pq_eff.next = self.pq_s1.val()
-            | (self.fwd_p1v.q.val() & (self.fwd_p1s.q.val() == self.s1_set.val()))
-            | (self.fwd_p2v.q.val() & (self.fwd_p2s.q.val() == self.s1_set.val()));
+            | (self.fwd_p1v.q.val() & self.e_p1_s.val())
+            | (self.fwd_p2v.q.val() & self.e_ss_s.val());
 
         // ---- stage 1: decide ----
         self.is_lookup.next = (self.s1_op.q.val() == 0) | (self.s1_op.q.val() == 2);
@@ -1657,7 +1701,7 @@ impl Logic for CtxCache {
             self.u_tw.next = self.tram2[i].read_data.val().get_bits::<2>(16);
             self.t_hit.next =
                 self.tram2[i].read_data.val().get_bit(17) & (self.tram2[i].read_data.val().get_bits::<16>(0) == self.u_ltag.val());
-            if self.fwd_valid.q.val() & (self.fwd_set.q.val() == self.u_set.val()) & (self.fwd_way.q.val() == self.wayc[i].val()) {
+            if self.fwd_valid.q.val() & self.e_fw_u.val() & (self.fwd_way.q.val() == self.wayc[i].val()) {
                 self.u_tw.next = self.fwd_tw.q.val().get_bits::<2>(16);
                 self.t_hit.next = self.uf_hit.val();
             }
@@ -1670,7 +1714,7 @@ impl Logic for CtxCache {
         }
         for i in 0..4 {
             self.u_tw.next = self.tram2[3 - i].read_data.val().get_bits::<2>(16);
-            if self.fwd_valid.q.val() & (self.fwd_set.q.val() == self.u_set.val()) & (self.fwd_way.q.val() == self.wayc[3 - i].val()) {
+            if self.fwd_valid.q.val() & self.e_fw_u.val() & (self.fwd_way.q.val() == self.wayc[3 - i].val()) {
                 self.u_tw.next = self.fwd_tw.q.val().get_bits::<2>(16);
             }
             if !self.u_tw.val().get_bit(1) {
@@ -1688,14 +1732,14 @@ impl Logic for CtxCache {
             }
         }
         self.u_sw.next = self.sst2.read_data.val();
-        if self.fwd_sv.q.val() & (self.fwd_sset.q.val() == self.u_set.val()) {
+        if self.fwd_sv.q.val() & self.e_ss_u.val() {
             self.u_sw.next = self.fwd_sword.q.val();
         }
         self.u_busy.next = self.u_sw.val().get_bit(0);
         self.u_absorb.next = self.u_sw.val().get_bit(1) & (self.u_sw.val().get_bits::<16>(10) == self.u_ltag.val());
         self.u_pq_eff.next = self.s1u_pq.q.val()
-            | (self.fwd_p1v.q.val() & (self.fwd_p1s.q.val() == self.u_set.val()))
-            | (self.fwd_p2v.q.val() & (self.fwd_p2s.q.val() == self.u_set.val()));
+            | (self.fwd_p1v.q.val() & self.e_p1_u.val())
+            | (self.fwd_p2v.q.val() & self.e_ss_u.val());
         self.u_park.next = false;
         self.u_w.next = false;
         self.u_wway.next = self.u_hway.val();
@@ -1790,13 +1834,11 @@ impl Logic for CtxCache {
             }
         }
         self.fwd_valid.d.next = self.w_en.val();
-        self.fwd_set.d.next = self.w_set.val();
         self.fwd_way.d.next = self.w_way.val();
         self.fwd_tw.d.next = self.w_tw.val();
         self.fwd_lo.d.next = self.w_lo.val();
         self.fwd_hi.d.next = self.w_hi.val();
         self.fwd_sv.d.next = self.s_we.val();
-        self.fwd_sset.d.next = self.s1_set.val();
         self.fwd_sword.d.next = self.s_wd.val();
         if self.rel.val() & self.hw_active.q.val() & (self.hw_set.q.val() == self.s1_set.val()) {
             self.hw_active.d.next = false;
@@ -1863,9 +1905,15 @@ impl Logic for CtxCache {
             self.pq_tail.d.next = self.pq_tail.q.val() + 1;
         }
         self.fwd_p1v.d.next = self.np1.val();
-        self.fwd_p1s.d.next = self.p1_set.val();
         self.fwd_p2v.d.next = self.np2.val();
-        self.fwd_p2s.d.next = self.s1_set.val();
+        // The early set compares for the next cycle's stage 1 (its sets are `sel_index`'s and
+        // `up_index`'s low bits; see `e_*`).
+        self.nx_ss.d.next = self.s1_set.val() == self.sel_index.val().get_bits::<8>(0);
+        self.nx_su.d.next = self.s1_set.val() == self.up_index.val().get_bits::<8>(0);
+        self.nx_us.d.next = self.u_set.val() == self.sel_index.val().get_bits::<8>(0);
+        self.nx_uu.d.next = self.u_set.val() == self.up_index.val().get_bits::<8>(0);
+        self.fwd_from_u.d.next = self.s1u_valid.q.val();
+        self.p1_from_u.d.next = self.u_park.val();
         // Occupancy counters (the FIFOs' own `fill` would make a combinational loop through `wr_en`).
         if self.np2.val() {
             if self.pop.val() {

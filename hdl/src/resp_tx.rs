@@ -145,6 +145,9 @@ pub struct RespTx {
     ident: DFF<Bits<16>>,
     npkts: DFF<Bits<32>>,
     nbytes: DFF<Bits<32>>,
+    /// The bytes of the frame that went out in the cycle before (0 if none): added to `nbytes`
+    /// a cycle later, so that the count's carry chain is not behind the frame-length sum.
+    nb_add: DFF<Bits<32>>,
     c_kind: Signal<Local, Bits<2>>,
     c_psn: Signal<Local, Bits<24>>,
     c_msn: Signal<Local, Bits<24>>,
@@ -246,6 +249,7 @@ impl Default for RespTx {
             ident: Default::default(),
             npkts: Default::default(),
             nbytes: Default::default(),
+            nb_add: Default::default(),
             c_kind: Default::default(),
             c_psn: Default::default(),
             c_msn: Default::default(),
@@ -284,7 +288,7 @@ impl Default for RespTx {
 impl Logic for RespTx {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, last_job, n_coal, n_wd, q_valid, q_job, q_replace, p_valid, p_cur, p_psn, p_addr, p_left, busy, cur, k_psn, k_addr, k_left, k_first, got_meta, got_rd, ident, npkts, nbytes);
+        dff_setup!(self, clock, last_job, n_coal, n_wd, q_valid, q_job, q_replace, p_valid, p_cur, p_psn, p_addr, p_left, busy, cur, k_psn, k_addr, k_left, k_first, got_meta, got_rd, ident, npkts, nbytes, nb_add);
         clock!(self, clock, fifo);
         self.fifo.reset.next = self.reset.val();
         self.fifo.wr_en.next = self.q_valid.q.val();
@@ -463,13 +467,14 @@ impl Logic for RespTx {
             & ((self.fifo.rd_data.val().kind == 3)
                 | (self.fifo.rd_data.val().dest_qp != self.c_qp.val())
                 | (self.fifo.rd_data.val().dip != self.c_dip.val()));
+        self.nb_add.d.next = 0.into();
         if self.busy.q.val() & self.meta_ok.val() & self.rd_ok.val() {
             // Packet done.
             self.got_meta.d.next = false;
             self.got_rd.d.next = false;
             self.ident.d.next = self.id1.val();
             self.npkts.d.next = self.npkts.q.val() + 1;
-            self.nbytes.d.next = self.nbytes.q.val() + self.fbytes.val();
+            self.nb_add.d.next = self.fbytes.val();
             self.k_psn.d.next = self.k_psn.q.val() + 1;
             self.k_addr.d.next = self.k_addr.q.val() + bit_cast::<64, 32>(self.plen.val());
             self.k_left.d.next = self.k_left.q.val() - self.plen.val();
@@ -556,6 +561,7 @@ impl Logic for RespTx {
         self.werr_clear.next = self.fifo.rd_en.val() & self.h_job.val().werr & (self.h_job.val().qpn == self.werr_qpn.val());
         self.acks_withdrawn.next = self.n_wd.q.val();
         self.tx_packets.next = self.npkts.q.val();
+        self.nbytes.d.next = self.nbytes.q.val() + self.nb_add.q.val();
         self.tx_bytes.next = self.nbytes.q.val();
         self.idle.next = !self.busy.q.val() & !self.fifo.rd_valid.val() & !self.q_valid.q.val();
         if self.reset.val() {
@@ -567,6 +573,7 @@ impl Logic for RespTx {
             self.ident.d.next = 0.into();
             self.npkts.d.next = 0.into();
             self.nbytes.d.next = 0.into();
+            self.nb_add.d.next = 0.into();
         }
     }
 }

@@ -55,6 +55,12 @@ pub struct TxBuilder {
     prev: DFF<Bits<512>>,
     s_q: DFF<Bits<6>>,
     pend_q: DFF<Bits<16>>,
+    /// min(`pend_q`, 64), registered beside it.
+    ev_q: DFF<Bits<7>>,
+    /// min(`flen_q`, 64), registered beside it.
+    fv_q: DFF<Bits<7>>,
+    /// `flen_q` <= 64, registered beside it.
+    one_q: DFF<Bit>,
     iend_q: DFF<Bits<16>>,
     flen_q: DFF<Bits<16>>,
     pleft_q: DFF<Bits<11>>,
@@ -134,6 +140,9 @@ impl Default for TxBuilder {
             prev: Default::default(),
             s_q: Default::default(),
             pend_q: Default::default(),
+            ev_q: Default::default(),
+            fv_q: Default::default(),
+            one_q: Default::default(),
             iend_q: Default::default(),
             flen_q: Default::default(),
             pleft_q: Default::default(),
@@ -194,7 +203,7 @@ impl Logic for TxBuilder {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, busy, prev, s_q, pend_q, iend_q, flen_q, pleft_q, plast_q, err_q, drain_q, a_valid,
+            self, clock, busy, prev, s_q, pend_q, ev_q, fv_q, one_q, iend_q, flen_q, pleft_q, plast_q, err_q, drain_q, a_valid,
             a_data, a_keep, a_last, a_user, a_m4c, a_iend, a_icnt, crc_hold
         );
         for i in 0..4 {
@@ -247,6 +256,9 @@ impl Logic for TxBuilder {
             self.jh.next = self.hdr_former.out_hlen.val().get_bit(6);
             self.s_src.next = self.hdr_former.out_hlen.val().get_bits::<6>(0);
             self.pend_src.next = self.hdr_former.out_pay_end.val();
+            self.ev.next = self.hdr_former.out_pay_ev.val();
+            self.fv.next = self.hdr_former.out_frame_fv.val();
+            self.last.next = self.hdr_former.out_frame_one.val();
             self.iend_src.next = self.hdr_former.out_icrc_end.val();
             self.flen_src.next = self.hdr_former.out_frame_len.val();
             self.pl_cur.next = self.hdr_former.out_pay_beats.val();
@@ -260,6 +272,9 @@ impl Logic for TxBuilder {
             self.jh.next = false;
             self.s_src.next = self.s_q.q.val();
             self.pend_src.next = self.pend_q.q.val();
+            self.ev.next = self.ev_q.q.val();
+            self.fv.next = self.fv_q.q.val();
+            self.last.next = self.one_q.q.val();
             self.iend_src.next = self.iend_q.q.val();
             self.flen_src.next = self.flen_q.q.val();
             self.pl_cur.next = self.pleft_q.q.val();
@@ -278,21 +293,14 @@ impl Logic for TxBuilder {
         self.rot.next = (self.pay_skid.m.tdata.val() << self.sh.val())
             | (self.pay_skid.m.tdata.val() >> (self.c512.val() - self.sh.val()));
         self.lo.next = !(self.ones.val() << self.sh.val());
-        self.ev.next = bit_cast::<7, 16>(self.pend_src.val());
-        if self.pend_src.val() >= 64 {
-            self.ev.next = 64.into();
-        }
+        // `ev` = min(pend_src, 64), registered with each source (no compare here).
         self.vm.next = !(self.ones.val() << (bit_cast::<10, 7>(self.ev.val()) << 3));
         self.beat.next = ((self.prev_src.val() & self.lo.val()) | (self.rot.val() & !self.lo.val()))
             & self.vm.val();
         if self.jh.val() {
             self.beat.next = self.hb0.val();
         }
-        self.last.next = self.flen_src.val() <= 64;
-        self.fv.next = bit_cast::<7, 16>(self.flen_src.val());
-        if self.flen_src.val() >= 64 {
-            self.fv.next = 64.into();
-        }
+        // `fv` = min(flen_src, 64) and `last` = flen_src <= 64 are registered with each source.
         // Payload stream framing check.
         self.last_exp.next = self.pl_cur.val() == 1;
         self.keep_exp.next = !(self.ones64.val() << self.plast.val());
@@ -321,16 +329,28 @@ impl Logic for TxBuilder {
                 self.prev.d.next = self.hb1.val();
             }
             self.pend_q.d.next = 0.into();
+            self.ev_q.d.next = 0.into();
             if self.pend_src.val() >= 64 {
                 self.pend_q.d.next = self.pend_src.val() - 64;
+                self.ev_q.d.next = bit_cast::<7, 16>(self.pend_src.val() - 64);
+                if self.pend_src.val() >= 128 {
+                    self.ev_q.d.next = 64.into();
+                }
             }
             self.iend_q.d.next = 0.into();
             if self.iend_src.val() >= 64 {
                 self.iend_q.d.next = self.iend_src.val() - 64;
             }
             self.flen_q.d.next = 0.into();
+            self.fv_q.d.next = 0.into();
+            self.one_q.d.next = true;
             if self.flen_src.val() >= 64 {
+                self.one_q.d.next = self.flen_src.val() <= 128;
                 self.flen_q.d.next = self.flen_src.val() - 64;
+                self.fv_q.d.next = bit_cast::<7, 16>(self.flen_src.val() - 64);
+                if self.flen_src.val() >= 128 {
+                    self.fv_q.d.next = 64.into();
+                }
             }
             self.pleft_q.d.next = self.pl_cur.val();
             if self.consume.val() {

@@ -454,10 +454,17 @@ pub struct TxHeader {
     pub out_hlen: Signal<Out, Bits<7>>,
     /// H + payload length: frame offset where the pad starts.
     pub out_pay_end: Signal<Out, Bits<16>>,
+    /// min(`out_pay_end`, 64): the frame's first-beat lanes that hold header or payload
+    /// (registered, so that the assembler's lane mask needs no compare).
+    pub out_pay_ev: Signal<Out, Bits<7>>,
     /// H + payload + pad + 4: frame offset where the ICRC ends.
     pub out_icrc_end: Signal<Out, Bits<16>>,
     /// Frame length: max(`out_icrc_end`, 60).
     pub out_frame_len: Signal<Out, Bits<16>>,
+    /// min(`out_frame_len`, 64): bytes of the frame's first beat (registered).
+    pub out_frame_fv: Signal<Out, Bits<7>>,
+    /// `out_frame_len` <= 64: the frame is one beat (registered).
+    pub out_frame_one: Signal<Out, Bit>,
     /// Payload beats to take from the payload stream: ceil(payload_len / 64).
     pub out_pay_beats: Signal<Out, Bits<11>>,
     /// Bytes in the last payload beat (1..=64; meaningless without payload).
@@ -494,6 +501,9 @@ pub struct TxHeader {
     hdr4: DFF<Bits<1024>>,
     hlen4: DFF<Bits<7>>,
     pend4: DFF<Bits<16>>,
+    pev4: DFF<Bits<7>>,
+    fv4: DFF<Bits<7>>,
+    one4: DFF<Bit>,
     iend4: DFF<Bits<16>>,
     flen4: DFF<Bits<16>>,
     pb4: DFF<Bits<11>>,
@@ -573,8 +583,11 @@ impl Default for TxHeader {
             out_hdr: Default::default(),
             out_hlen: Default::default(),
             out_pay_end: Default::default(),
+            out_pay_ev: Default::default(),
             out_icrc_end: Default::default(),
             out_frame_len: Default::default(),
+            out_frame_fv: Default::default(),
+            out_frame_one: Default::default(),
             out_pay_beats: Default::default(),
             out_pay_last: Default::default(),
             rom: (0..8)
@@ -608,6 +621,9 @@ impl Default for TxHeader {
             hdr4: Default::default(),
             hlen4: Default::default(),
             pend4: Default::default(),
+            pev4: Default::default(),
+            fv4: Default::default(),
+            one4: Default::default(),
             iend4: Default::default(),
             flen4: Default::default(),
             pb4: Default::default(),
@@ -679,7 +695,7 @@ impl Logic for TxHeader {
     fn update(&mut self) {
         dff_setup!(
             self, clock, v1, m1, f1, e1, v2, m2, f2, pad2, udp2, hlen2, psum2, ipl2, pp2, v3, m3, f3, pad3, udp3, ipl3,
-            hlen3, pend3, iend3, csum3, v4, hdr4, hlen4, pend4, iend4, flen4, pb4, pl4
+            hlen3, pend3, iend3, csum3, v4, hdr4, hlen4, pend4, pev4, fv4, one4, iend4, flen4, pb4, pl4
         );
         // Valid/ready chain: a stage moves when the next one is empty or moving.
         self.r4.next = !self.v4.q.val() | self.out_take.val();
@@ -691,8 +707,11 @@ impl Logic for TxHeader {
         self.out_hdr.next = self.hdr4.q.val();
         self.out_hlen.next = self.hlen4.q.val();
         self.out_pay_end.next = self.pend4.q.val();
+        self.out_pay_ev.next = self.pev4.q.val();
         self.out_icrc_end.next = self.iend4.q.val();
         self.out_frame_len.next = self.flen4.q.val();
+        self.out_frame_fv.next = self.fv4.q.val();
+        self.out_frame_one.next = self.one4.q.val();
         self.out_pay_beats.next = self.pb4.q.val();
         self.out_pay_last.next = self.pl4.q.val();
 
@@ -976,11 +995,23 @@ impl Logic for TxHeader {
             self.hdr4.d.next = self.hdr_all.val();
             self.hlen4.d.next = self.hlen3.q.val();
             self.pend4.d.next = self.pend3.q.val();
+            self.pev4.d.next = bit_cast::<7, 16>(self.pend3.q.val());
+            if self.pend3.q.val() >= 64 {
+                self.pev4.d.next = 64.into();
+            }
             self.iend4.d.next = self.iend3.q.val();
             self.flen4.d.next = self.iend3.q.val();
             if self.iend3.q.val() < 60 {
                 self.flen4.d.next = 60.into();
             }
+            self.fv4.d.next = bit_cast::<7, 16>(self.iend3.q.val());
+            if self.iend3.q.val() < 60 {
+                self.fv4.d.next = 60.into();
+            }
+            if self.iend3.q.val() >= 64 {
+                self.fv4.d.next = 64.into();
+            }
+            self.one4.d.next = self.iend3.q.val() <= 64;
             self.pl4.d.next = bit_cast::<7, 16>(
                 (self.pend3.q.val() - bit_cast::<16, 7>(self.hlen3.q.val()) - 1) & 63,
             ) + 1;

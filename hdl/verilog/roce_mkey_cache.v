@@ -442,9 +442,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     reg  fwd_valid__d;
     wire  fwd_valid__q;
     wire  fwd_valid__clock;
-    reg  [7:0] fwd_set__d;
-    wire  [7:0] fwd_set__q;
-    wire  fwd_set__clock;
     reg  [1:0] fwd_way__d;
     wire  [1:0] fwd_way__q;
     wire  fwd_way__clock;
@@ -460,24 +457,33 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     reg  fwd_sv__d;
     wire  fwd_sv__q;
     wire  fwd_sv__clock;
-    reg  [7:0] fwd_sset__d;
-    wire  [7:0] fwd_sset__q;
-    wire  fwd_sset__clock;
     reg  [25:0] fwd_sword__d;
     wire  [25:0] fwd_sword__q;
     wire  fwd_sword__clock;
     reg  fwd_p1v__d;
     wire  fwd_p1v__q;
     wire  fwd_p1v__clock;
-    reg  [7:0] fwd_p1s__d;
-    wire  [7:0] fwd_p1s__q;
-    wire  fwd_p1s__clock;
     reg  fwd_p2v__d;
     wire  fwd_p2v__q;
     wire  fwd_p2v__clock;
-    reg  [7:0] fwd_p2s__d;
-    wire  [7:0] fwd_p2s__q;
-    wire  fwd_p2s__clock;
+    reg  nx_ss__d;
+    wire  nx_ss__q;
+    wire  nx_ss__clock;
+    reg  nx_su__d;
+    wire  nx_su__q;
+    wire  nx_su__clock;
+    reg  nx_us__d;
+    wire  nx_us__q;
+    wire  nx_us__clock;
+    reg  nx_uu__d;
+    wire  nx_uu__q;
+    wire  nx_uu__clock;
+    reg  fwd_from_u__d;
+    wire  fwd_from_u__q;
+    wire  fwd_from_u__clock;
+    reg  p1_from_u__d;
+    wire  p1_from_u__q;
+    wire  p1_from_u__clock;
     reg  [1:0] rr__d;
     wire  [1:0] rr__q;
     wire  rr__clock;
@@ -2081,6 +2087,12 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     wire  init_set__clock;
     
     // Local signals
+    reg  e_fw_s;
+    reg  e_ss_s;
+    reg  e_p1_s;
+    reg  e_fw_u;
+    reg  e_ss_u;
+    reg  e_p1_u;
     reg  m_busy;
     reg  accept_new;
     reg  hb;
@@ -2517,11 +2529,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         .q(fwd_valid__q),
         .clock(fwd_valid__clock)
     );
-    roce_mkey_cache__dff_w8 fwd_set(
-        .d(fwd_set__d),
-        .q(fwd_set__q),
-        .clock(fwd_set__clock)
-    );
     roce_mkey_cache__dff_w2 fwd_way(
         .d(fwd_way__d),
         .q(fwd_way__q),
@@ -2547,11 +2554,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         .q(fwd_sv__q),
         .clock(fwd_sv__clock)
     );
-    roce_mkey_cache__dff_w8 fwd_sset(
-        .d(fwd_sset__d),
-        .q(fwd_sset__q),
-        .clock(fwd_sset__clock)
-    );
     roce_mkey_cache__fwd_sword fwd_sword(
         .d(fwd_sword__d),
         .q(fwd_sword__q),
@@ -2562,20 +2564,40 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         .q(fwd_p1v__q),
         .clock(fwd_p1v__clock)
     );
-    roce_mkey_cache__dff_w8 fwd_p1s(
-        .d(fwd_p1s__d),
-        .q(fwd_p1s__q),
-        .clock(fwd_p1s__clock)
-    );
     roce_mkey_cache__dff_w1 fwd_p2v(
         .d(fwd_p2v__d),
         .q(fwd_p2v__q),
         .clock(fwd_p2v__clock)
     );
-    roce_mkey_cache__dff_w8 fwd_p2s(
-        .d(fwd_p2s__d),
-        .q(fwd_p2s__q),
-        .clock(fwd_p2s__clock)
+    roce_mkey_cache__dff_w1 nx_ss(
+        .d(nx_ss__d),
+        .q(nx_ss__q),
+        .clock(nx_ss__clock)
+    );
+    roce_mkey_cache__dff_w1 nx_su(
+        .d(nx_su__d),
+        .q(nx_su__q),
+        .clock(nx_su__clock)
+    );
+    roce_mkey_cache__dff_w1 nx_us(
+        .d(nx_us__d),
+        .q(nx_us__q),
+        .clock(nx_us__clock)
+    );
+    roce_mkey_cache__dff_w1 nx_uu(
+        .d(nx_uu__d),
+        .q(nx_uu__q),
+        .clock(nx_uu__clock)
+    );
+    roce_mkey_cache__dff_w1 fwd_from_u(
+        .d(fwd_from_u__d),
+        .q(fwd_from_u__q),
+        .clock(fwd_from_u__clock)
+    );
+    roce_mkey_cache__dff_w1 p1_from_u(
+        .d(p1_from_u__d),
+        .q(p1_from_u__q),
+        .clock(p1_from_u__clock)
     );
     roce_mkey_cache__dff_w2 rr(
         .d(rr__d),
@@ -5219,18 +5241,20 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
     assign s1u_pq__clock = clock;
     assign rmask__clock = clock;
     assign fwd_valid__clock = clock;
-    assign fwd_set__clock = clock;
     assign fwd_way__clock = clock;
     assign fwd_tw__clock = clock;
     assign fwd_lo__clock = clock;
     assign fwd_hi__clock = clock;
     assign fwd_sv__clock = clock;
-    assign fwd_sset__clock = clock;
     assign fwd_sword__clock = clock;
     assign fwd_p1v__clock = clock;
-    assign fwd_p1s__clock = clock;
     assign fwd_p2v__clock = clock;
-    assign fwd_p2s__clock = clock;
+    assign nx_ss__clock = clock;
+    assign nx_su__clock = clock;
+    assign nx_us__clock = clock;
+    assign nx_uu__clock = clock;
+    assign fwd_from_u__clock = clock;
+    assign p1_from_u__clock = clock;
     assign rr__clock = clock;
     assign hw_active__clock = clock;
     assign hw_set__clock = clock;
@@ -5819,18 +5843,20 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         s1u_pq__d = s1u_pq__q;
         rmask__d = rmask__q;
         fwd_valid__d = fwd_valid__q;
-        fwd_set__d = fwd_set__q;
         fwd_way__d = fwd_way__q;
         fwd_tw__d = fwd_tw__q;
         fwd_lo__d = fwd_lo__q;
         fwd_hi__d = fwd_hi__q;
         fwd_sv__d = fwd_sv__q;
-        fwd_sset__d = fwd_sset__q;
         fwd_sword__d = fwd_sword__q;
         fwd_p1v__d = fwd_p1v__q;
-        fwd_p1s__d = fwd_p1s__q;
         fwd_p2v__d = fwd_p2v__q;
-        fwd_p2s__d = fwd_p2s__q;
+        nx_ss__d = nx_ss__q;
+        nx_su__d = nx_su__q;
+        nx_us__d = nx_us__q;
+        nx_uu__d = nx_uu__q;
+        fwd_from_u__d = fwd_from_u__q;
+        p1_from_u__d = p1_from_u__q;
         rr__d = rr__q;
         hw_active__d = hw_active__q;
         hw_set__d = hw_set__q;
@@ -7244,6 +7270,20 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         s1u_inr__d = (up_index & rmask__q) == 32'h0;
         s1u_pq__d = pq_up;
         s1_set = s1_index__q[(32'h0)+:(8)];
+        e_ss_s = nx_ss__q;
+        e_ss_u = nx_su__q;
+        e_fw_s = nx_ss__q;
+        e_fw_u = nx_su__q;
+        if (fwd_from_u__q) begin
+            e_fw_s = nx_us__q;
+            e_fw_u = nx_uu__q;
+        end
+        e_p1_s = nx_ss__q;
+        e_p1_u = nx_su__q;
+        if (p1_from_u__q) begin
+            e_p1_s = nx_us__q;
+            e_p1_u = nx_uu__q;
+        end
         s1_ltag = s1_index__q[(32'h8)+:(16)];
         in_range = s1_inr__q;
         hit = 1'b0;
@@ -7258,7 +7298,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         cur_lo = dlo__0__read_data;
         cur_hi = dhi__0__read_data;
         t_hit = tram__0__read_data[32'h11] & (tram__0__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__0)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
@@ -7275,7 +7315,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         cur_lo = dlo__1__read_data;
         cur_hi = dhi__1__read_data;
         t_hit = tram__1__read_data[32'h11] & (tram__1__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__1)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
@@ -7292,7 +7332,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         cur_lo = dlo__2__read_data;
         cur_hi = dhi__2__read_data;
         t_hit = tram__2__read_data[32'h11] & (tram__2__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__2)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
@@ -7309,7 +7349,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         cur_lo = dlo__3__read_data;
         cur_hi = dhi__3__read_data;
         t_hit = tram__3__read_data[32'h11] & (tram__3__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__3)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
@@ -7323,7 +7363,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             h_hi = cur_hi;
         end
         cur_tw = tram__3__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__3)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~cur_tw[32'h1]) begin
@@ -7331,7 +7371,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             inv_way = wayc__3;
         end
         cur_tw = tram__2__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__2)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~cur_tw[32'h1]) begin
@@ -7339,7 +7379,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             inv_way = wayc__2;
         end
         cur_tw = tram__1__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__1)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~cur_tw[32'h1]) begin
@@ -7347,7 +7387,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             inv_way = wayc__1;
         end
         cur_tw = tram__0__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__0)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~cur_tw[32'h1]) begin
@@ -7368,7 +7408,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             v_tw = tram__0__read_data;
             v_lo = dlo__0__read_data;
             v_hi = dhi__0__read_data;
-            if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__0)) begin
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
                 v_tw = fwd_tw__q;
                 v_lo = fwd_lo__q;
                 v_hi = fwd_hi__q;
@@ -7378,7 +7418,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             v_tw = tram__1__read_data;
             v_lo = dlo__1__read_data;
             v_hi = dhi__1__read_data;
-            if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__1)) begin
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
                 v_tw = fwd_tw__q;
                 v_lo = fwd_lo__q;
                 v_hi = fwd_hi__q;
@@ -7388,7 +7428,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             v_tw = tram__2__read_data;
             v_lo = dlo__2__read_data;
             v_hi = dhi__2__read_data;
-            if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__2)) begin
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
                 v_tw = fwd_tw__q;
                 v_lo = fwd_lo__q;
                 v_hi = fwd_hi__q;
@@ -7398,7 +7438,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             v_tw = tram__3__read_data;
             v_lo = dlo__3__read_data;
             v_hi = dhi__3__read_data;
-            if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__3)) begin
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
                 v_tw = fwd_tw__q;
                 v_lo = fwd_lo__q;
                 v_hi = fwd_hi__q;
@@ -7409,7 +7449,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             v_hi = 32'h0;
         end
         sw = sst__read_data;
-        if (fwd_sv__q & (fwd_sset__q == s1_set)) begin
+        if (fwd_sv__q & e_ss_s) begin
             sw = fwd_sword__q;
         end
         set_busy = sw[32'h0];
@@ -7423,7 +7463,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         if (s1_pq__q == 32'h3) begin
             pq_s1 = s1_pqf__q;
         end
-        pq_eff = pq_s1 | (fwd_p1v__q & (fwd_p1s__q == s1_set)) | (fwd_p2v__q & (fwd_p2s__q == s1_set));
+        pq_eff = pq_s1 | (fwd_p1v__q & e_p1_s) | (fwd_p2v__q & e_ss_s);
         is_lookup = (s1_op__q == 32'h0) | (s1_op__q == 32'h2);
         is_write = (s1_op__q == 32'h6) | (s1_op__q == 32'h1);
         is_cmd = (s1_op__q == 32'h1) | (s1_op__q == 32'h2) | (s1_op__q == 32'h3) | (s1_op__q == 32'h4);
@@ -7624,7 +7664,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         uf_hit = fwd_tw__q[32'h11] & (fwd_tw__q[(32'h0)+:(16)] == u_ltag);
         u_tw = tram2__0__read_data[(32'h10)+:(2)];
         t_hit = tram2__0__read_data[32'h11] & (tram2__0__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__0)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__0)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
             t_hit = uf_hit;
         end
@@ -7635,7 +7675,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         u_dw = (u_dw & ~(1 << (0)) | ((u_tw[32'h1] & u_tw[32'h0]) << (0)));
         u_tw = tram2__1__read_data[(32'h10)+:(2)];
         t_hit = tram2__1__read_data[32'h11] & (tram2__1__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__1)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__1)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
             t_hit = uf_hit;
         end
@@ -7646,7 +7686,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         u_dw = (u_dw & ~(1 << (1)) | ((u_tw[32'h1] & u_tw[32'h0]) << (1)));
         u_tw = tram2__2__read_data[(32'h10)+:(2)];
         t_hit = tram2__2__read_data[32'h11] & (tram2__2__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__2)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__2)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
             t_hit = uf_hit;
         end
@@ -7657,7 +7697,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         u_dw = (u_dw & ~(1 << (2)) | ((u_tw[32'h1] & u_tw[32'h0]) << (2)));
         u_tw = tram2__3__read_data[(32'h10)+:(2)];
         t_hit = tram2__3__read_data[32'h11] & (tram2__3__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__3)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__3)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
             t_hit = uf_hit;
         end
@@ -7667,7 +7707,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
         end
         u_dw = (u_dw & ~(1 << (3)) | ((u_tw[32'h1] & u_tw[32'h0]) << (3)));
         u_tw = tram2__3__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__3)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__3)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~u_tw[32'h1]) begin
@@ -7675,7 +7715,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             u_inv_way = wayc__3;
         end
         u_tw = tram2__2__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__2)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__2)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~u_tw[32'h1]) begin
@@ -7683,7 +7723,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             u_inv_way = wayc__2;
         end
         u_tw = tram2__1__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__1)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__1)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~u_tw[32'h1]) begin
@@ -7691,7 +7731,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             u_inv_way = wayc__1;
         end
         u_tw = tram2__0__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__0)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__0)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~u_tw[32'h1]) begin
@@ -7715,12 +7755,12 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             u_vdirty = u_dw[3];
         end
         u_sw = sst2__read_data;
-        if (fwd_sv__q & (fwd_sset__q == u_set)) begin
+        if (fwd_sv__q & e_ss_u) begin
             u_sw = fwd_sword__q;
         end
         u_busy = u_sw[32'h0];
         u_absorb = u_sw[32'h1] & (u_sw[(32'ha)+:(16)] == u_ltag);
-        u_pq_eff = s1u_pq__q | (fwd_p1v__q & (fwd_p1s__q == u_set)) | (fwd_p2v__q & (fwd_p2s__q == u_set));
+        u_pq_eff = s1u_pq__q | (fwd_p1v__q & e_p1_u) | (fwd_p2v__q & e_ss_u);
         u_park = 1'b0;
         u_w = 1'b0;
         u_wway = u_hway;
@@ -7864,13 +7904,11 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             end
         end
         fwd_valid__d = w_en;
-        fwd_set__d = w_set;
         fwd_way__d = w_way;
         fwd_tw__d = w_tw;
         fwd_lo__d = w_lo;
         fwd_hi__d = w_hi;
         fwd_sv__d = s_we;
-        fwd_sset__d = s1_set;
         fwd_sword__d = s_wd;
         if (rel & hw_active__q & (hw_set__q == s1_set)) begin
             hw_active__d = 1'b0;
@@ -8275,9 +8313,13 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_read
             pq_tail__d = pq_tail__q + 32'h1;
         end
         fwd_p1v__d = np1;
-        fwd_p1s__d = p1_set;
         fwd_p2v__d = np2;
-        fwd_p2s__d = s1_set;
+        nx_ss__d = s1_set == sel_index[(32'h0)+:(8)];
+        nx_su__d = s1_set == up_index[(32'h0)+:(8)];
+        nx_us__d = u_set == sel_index[(32'h0)+:(8)];
+        nx_uu__d = u_set == up_index[(32'h0)+:(8)];
+        fwd_from_u__d = s1u_valid__q;
+        p1_from_u__d = u_park;
         if (np2) begin
             if (pop) begin
                 q_count__d = q_count__q + 32'h1;
@@ -12208,24 +12250,6 @@ module roce_mkey_cache__dff_w512(d,q,clock);
           
 endmodule // roce_mkey_cache__dff_w512
 
-module roce_mkey_cache__dff_w8(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__dff_w8
-
 module roce_mkey_cache__fwd_sword(d,q,clock);
     
     // Module arguments
@@ -12279,6 +12303,24 @@ module roce_mkey_cache__dff_w2(d,q,clock);
     end
           
 endmodule // roce_mkey_cache__dff_w2
+
+module roce_mkey_cache__dff_w8(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__dff_w8
 
 module roce_mkey_cache__insa(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     

@@ -12380,9 +12380,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  fwd_valid__d;
     wire  fwd_valid__q;
     wire  fwd_valid__clock;
-    reg  [7:0] fwd_set__d;
-    wire  [7:0] fwd_set__q;
-    wire  fwd_set__clock;
     reg  [1:0] fwd_way__d;
     wire  [1:0] fwd_way__q;
     wire  fwd_way__clock;
@@ -12398,24 +12395,33 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  fwd_sv__d;
     wire  fwd_sv__q;
     wire  fwd_sv__clock;
-    reg  [7:0] fwd_sset__d;
-    wire  [7:0] fwd_sset__q;
-    wire  fwd_sset__clock;
     reg  [25:0] fwd_sword__d;
     wire  [25:0] fwd_sword__q;
     wire  fwd_sword__clock;
     reg  fwd_p1v__d;
     wire  fwd_p1v__q;
     wire  fwd_p1v__clock;
-    reg  [7:0] fwd_p1s__d;
-    wire  [7:0] fwd_p1s__q;
-    wire  fwd_p1s__clock;
     reg  fwd_p2v__d;
     wire  fwd_p2v__q;
     wire  fwd_p2v__clock;
-    reg  [7:0] fwd_p2s__d;
-    wire  [7:0] fwd_p2s__q;
-    wire  fwd_p2s__clock;
+    reg  nx_ss__d;
+    wire  nx_ss__q;
+    wire  nx_ss__clock;
+    reg  nx_su__d;
+    wire  nx_su__q;
+    wire  nx_su__clock;
+    reg  nx_us__d;
+    wire  nx_us__q;
+    wire  nx_us__clock;
+    reg  nx_uu__d;
+    wire  nx_uu__q;
+    wire  nx_uu__clock;
+    reg  fwd_from_u__d;
+    wire  fwd_from_u__q;
+    wire  fwd_from_u__clock;
+    reg  p1_from_u__d;
+    wire  p1_from_u__q;
+    wire  p1_from_u__clock;
     reg  [1:0] rr__d;
     wire  [1:0] rr__q;
     wire  rr__clock;
@@ -14019,6 +14025,12 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     wire  init_set__clock;
     
     // Local signals
+    reg  e_fw_s;
+    reg  e_ss_s;
+    reg  e_p1_s;
+    reg  e_fw_u;
+    reg  e_ss_u;
+    reg  e_p1_u;
     reg  m_busy;
     reg  accept_new;
     reg  hb;
@@ -14455,11 +14467,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .q(fwd_valid__q),
         .clock(fwd_valid__clock)
     );
-    roce_responder__dff_w8 fwd_set(
-        .d(fwd_set__d),
-        .q(fwd_set__q),
-        .clock(fwd_set__clock)
-    );
     roce_responder__dff_w2 fwd_way(
         .d(fwd_way__d),
         .q(fwd_way__q),
@@ -14485,11 +14492,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .q(fwd_sv__q),
         .clock(fwd_sv__clock)
     );
-    roce_responder__dff_w8 fwd_sset(
-        .d(fwd_sset__d),
-        .q(fwd_sset__q),
-        .clock(fwd_sset__clock)
-    );
     roce_responder__dff_w26 fwd_sword(
         .d(fwd_sword__d),
         .q(fwd_sword__q),
@@ -14500,20 +14502,40 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .q(fwd_p1v__q),
         .clock(fwd_p1v__clock)
     );
-    roce_responder__dff_w8 fwd_p1s(
-        .d(fwd_p1s__d),
-        .q(fwd_p1s__q),
-        .clock(fwd_p1s__clock)
-    );
     roce_responder__dff_w1 fwd_p2v(
         .d(fwd_p2v__d),
         .q(fwd_p2v__q),
         .clock(fwd_p2v__clock)
     );
-    roce_responder__dff_w8 fwd_p2s(
-        .d(fwd_p2s__d),
-        .q(fwd_p2s__q),
-        .clock(fwd_p2s__clock)
+    roce_responder__dff_w1 nx_ss(
+        .d(nx_ss__d),
+        .q(nx_ss__q),
+        .clock(nx_ss__clock)
+    );
+    roce_responder__dff_w1 nx_su(
+        .d(nx_su__d),
+        .q(nx_su__q),
+        .clock(nx_su__clock)
+    );
+    roce_responder__dff_w1 nx_us(
+        .d(nx_us__d),
+        .q(nx_us__q),
+        .clock(nx_us__clock)
+    );
+    roce_responder__dff_w1 nx_uu(
+        .d(nx_uu__d),
+        .q(nx_uu__q),
+        .clock(nx_uu__clock)
+    );
+    roce_responder__dff_w1 fwd_from_u(
+        .d(fwd_from_u__d),
+        .q(fwd_from_u__q),
+        .clock(fwd_from_u__clock)
+    );
+    roce_responder__dff_w1 p1_from_u(
+        .d(p1_from_u__d),
+        .q(p1_from_u__q),
+        .clock(p1_from_u__clock)
     );
     roce_responder__dff_w2 rr(
         .d(rr__d),
@@ -17157,18 +17179,20 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     assign s1u_pq__clock = clock;
     assign rmask__clock = clock;
     assign fwd_valid__clock = clock;
-    assign fwd_set__clock = clock;
     assign fwd_way__clock = clock;
     assign fwd_tw__clock = clock;
     assign fwd_lo__clock = clock;
     assign fwd_hi__clock = clock;
     assign fwd_sv__clock = clock;
-    assign fwd_sset__clock = clock;
     assign fwd_sword__clock = clock;
     assign fwd_p1v__clock = clock;
-    assign fwd_p1s__clock = clock;
     assign fwd_p2v__clock = clock;
-    assign fwd_p2s__clock = clock;
+    assign nx_ss__clock = clock;
+    assign nx_su__clock = clock;
+    assign nx_us__clock = clock;
+    assign nx_uu__clock = clock;
+    assign fwd_from_u__clock = clock;
+    assign p1_from_u__clock = clock;
     assign rr__clock = clock;
     assign hw_active__clock = clock;
     assign hw_set__clock = clock;
@@ -17757,18 +17781,20 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         s1u_pq__d = s1u_pq__q;
         rmask__d = rmask__q;
         fwd_valid__d = fwd_valid__q;
-        fwd_set__d = fwd_set__q;
         fwd_way__d = fwd_way__q;
         fwd_tw__d = fwd_tw__q;
         fwd_lo__d = fwd_lo__q;
         fwd_hi__d = fwd_hi__q;
         fwd_sv__d = fwd_sv__q;
-        fwd_sset__d = fwd_sset__q;
         fwd_sword__d = fwd_sword__q;
         fwd_p1v__d = fwd_p1v__q;
-        fwd_p1s__d = fwd_p1s__q;
         fwd_p2v__d = fwd_p2v__q;
-        fwd_p2s__d = fwd_p2s__q;
+        nx_ss__d = nx_ss__q;
+        nx_su__d = nx_su__q;
+        nx_us__d = nx_us__q;
+        nx_uu__d = nx_uu__q;
+        fwd_from_u__d = fwd_from_u__q;
+        p1_from_u__d = p1_from_u__q;
         rr__d = rr__q;
         hw_active__d = hw_active__q;
         hw_set__d = hw_set__q;
@@ -19182,6 +19208,20 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         s1u_inr__d = (up_index & rmask__q) == 32'h0;
         s1u_pq__d = pq_up;
         s1_set = s1_index__q[(32'h0)+:(8)];
+        e_ss_s = nx_ss__q;
+        e_ss_u = nx_su__q;
+        e_fw_s = nx_ss__q;
+        e_fw_u = nx_su__q;
+        if (fwd_from_u__q) begin
+            e_fw_s = nx_us__q;
+            e_fw_u = nx_uu__q;
+        end
+        e_p1_s = nx_ss__q;
+        e_p1_u = nx_su__q;
+        if (p1_from_u__q) begin
+            e_p1_s = nx_us__q;
+            e_p1_u = nx_uu__q;
+        end
         s1_ltag = s1_index__q[(32'h8)+:(16)];
         in_range = s1_inr__q;
         hit = 1'b0;
@@ -19196,7 +19236,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         cur_lo = dlo__0__read_data;
         cur_hi = dhi__0__read_data;
         t_hit = tram__0__read_data[32'h11] & (tram__0__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__0)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
@@ -19213,7 +19253,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         cur_lo = dlo__1__read_data;
         cur_hi = dhi__1__read_data;
         t_hit = tram__1__read_data[32'h11] & (tram__1__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__1)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
@@ -19230,7 +19270,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         cur_lo = dlo__2__read_data;
         cur_hi = dhi__2__read_data;
         t_hit = tram__2__read_data[32'h11] & (tram__2__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__2)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
@@ -19247,7 +19287,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         cur_lo = dlo__3__read_data;
         cur_hi = dhi__3__read_data;
         t_hit = tram__3__read_data[32'h11] & (tram__3__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__3)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
@@ -19261,7 +19301,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             h_hi = cur_hi;
         end
         cur_tw = tram__3__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__3)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~cur_tw[32'h1]) begin
@@ -19269,7 +19309,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             inv_way = wayc__3;
         end
         cur_tw = tram__2__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__2)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~cur_tw[32'h1]) begin
@@ -19277,7 +19317,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             inv_way = wayc__2;
         end
         cur_tw = tram__1__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__1)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~cur_tw[32'h1]) begin
@@ -19285,7 +19325,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             inv_way = wayc__1;
         end
         cur_tw = tram__0__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__0)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~cur_tw[32'h1]) begin
@@ -19306,7 +19346,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             v_tw = tram__0__read_data;
             v_lo = dlo__0__read_data;
             v_hi = dhi__0__read_data;
-            if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__0)) begin
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
                 v_tw = fwd_tw__q;
                 v_lo = fwd_lo__q;
                 v_hi = fwd_hi__q;
@@ -19316,7 +19356,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             v_tw = tram__1__read_data;
             v_lo = dlo__1__read_data;
             v_hi = dhi__1__read_data;
-            if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__1)) begin
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
                 v_tw = fwd_tw__q;
                 v_lo = fwd_lo__q;
                 v_hi = fwd_hi__q;
@@ -19326,7 +19366,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             v_tw = tram__2__read_data;
             v_lo = dlo__2__read_data;
             v_hi = dhi__2__read_data;
-            if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__2)) begin
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
                 v_tw = fwd_tw__q;
                 v_lo = fwd_lo__q;
                 v_hi = fwd_hi__q;
@@ -19336,7 +19376,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             v_tw = tram__3__read_data;
             v_lo = dlo__3__read_data;
             v_hi = dhi__3__read_data;
-            if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__3)) begin
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
                 v_tw = fwd_tw__q;
                 v_lo = fwd_lo__q;
                 v_hi = fwd_hi__q;
@@ -19347,7 +19387,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             v_hi = 32'h0;
         end
         sw = sst__read_data;
-        if (fwd_sv__q & (fwd_sset__q == s1_set)) begin
+        if (fwd_sv__q & e_ss_s) begin
             sw = fwd_sword__q;
         end
         set_busy = sw[32'h0];
@@ -19361,7 +19401,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         if (s1_pq__q == 32'h3) begin
             pq_s1 = s1_pqf__q;
         end
-        pq_eff = pq_s1 | (fwd_p1v__q & (fwd_p1s__q == s1_set)) | (fwd_p2v__q & (fwd_p2s__q == s1_set));
+        pq_eff = pq_s1 | (fwd_p1v__q & e_p1_s) | (fwd_p2v__q & e_ss_s);
         is_lookup = (s1_op__q == 32'h0) | (s1_op__q == 32'h2);
         is_write = (s1_op__q == 32'h6) | (s1_op__q == 32'h1);
         is_cmd = (s1_op__q == 32'h1) | (s1_op__q == 32'h2) | (s1_op__q == 32'h3) | (s1_op__q == 32'h4);
@@ -19562,7 +19602,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         uf_hit = fwd_tw__q[32'h11] & (fwd_tw__q[(32'h0)+:(16)] == u_ltag);
         u_tw = tram2__0__read_data[(32'h10)+:(2)];
         t_hit = tram2__0__read_data[32'h11] & (tram2__0__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__0)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__0)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
             t_hit = uf_hit;
         end
@@ -19573,7 +19613,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         u_dw = (u_dw & ~(1 << (0)) | ((u_tw[32'h1] & u_tw[32'h0]) << (0)));
         u_tw = tram2__1__read_data[(32'h10)+:(2)];
         t_hit = tram2__1__read_data[32'h11] & (tram2__1__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__1)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__1)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
             t_hit = uf_hit;
         end
@@ -19584,7 +19624,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         u_dw = (u_dw & ~(1 << (1)) | ((u_tw[32'h1] & u_tw[32'h0]) << (1)));
         u_tw = tram2__2__read_data[(32'h10)+:(2)];
         t_hit = tram2__2__read_data[32'h11] & (tram2__2__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__2)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__2)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
             t_hit = uf_hit;
         end
@@ -19595,7 +19635,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         u_dw = (u_dw & ~(1 << (2)) | ((u_tw[32'h1] & u_tw[32'h0]) << (2)));
         u_tw = tram2__3__read_data[(32'h10)+:(2)];
         t_hit = tram2__3__read_data[32'h11] & (tram2__3__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__3)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__3)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
             t_hit = uf_hit;
         end
@@ -19605,7 +19645,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         end
         u_dw = (u_dw & ~(1 << (3)) | ((u_tw[32'h1] & u_tw[32'h0]) << (3)));
         u_tw = tram2__3__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__3)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__3)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~u_tw[32'h1]) begin
@@ -19613,7 +19653,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             u_inv_way = wayc__3;
         end
         u_tw = tram2__2__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__2)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__2)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~u_tw[32'h1]) begin
@@ -19621,7 +19661,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             u_inv_way = wayc__2;
         end
         u_tw = tram2__1__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__1)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__1)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~u_tw[32'h1]) begin
@@ -19629,7 +19669,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             u_inv_way = wayc__1;
         end
         u_tw = tram2__0__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__0)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__0)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~u_tw[32'h1]) begin
@@ -19653,12 +19693,12 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             u_vdirty = u_dw[3];
         end
         u_sw = sst2__read_data;
-        if (fwd_sv__q & (fwd_sset__q == u_set)) begin
+        if (fwd_sv__q & e_ss_u) begin
             u_sw = fwd_sword__q;
         end
         u_busy = u_sw[32'h0];
         u_absorb = u_sw[32'h1] & (u_sw[(32'ha)+:(16)] == u_ltag);
-        u_pq_eff = s1u_pq__q | (fwd_p1v__q & (fwd_p1s__q == u_set)) | (fwd_p2v__q & (fwd_p2s__q == u_set));
+        u_pq_eff = s1u_pq__q | (fwd_p1v__q & e_p1_u) | (fwd_p2v__q & e_ss_u);
         u_park = 1'b0;
         u_w = 1'b0;
         u_wway = u_hway;
@@ -19802,13 +19842,11 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         fwd_valid__d = w_en;
-        fwd_set__d = w_set;
         fwd_way__d = w_way;
         fwd_tw__d = w_tw;
         fwd_lo__d = w_lo;
         fwd_hi__d = w_hi;
         fwd_sv__d = s_we;
-        fwd_sset__d = s1_set;
         fwd_sword__d = s_wd;
         if (rel & hw_active__q & (hw_set__q == s1_set)) begin
             hw_active__d = 1'b0;
@@ -20213,9 +20251,13 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             pq_tail__d = pq_tail__q + 32'h1;
         end
         fwd_p1v__d = np1;
-        fwd_p1s__d = p1_set;
         fwd_p2v__d = np2;
-        fwd_p2s__d = s1_set;
+        nx_ss__d = s1_set == sel_index[(32'h0)+:(8)];
+        nx_su__d = s1_set == up_index[(32'h0)+:(8)];
+        nx_us__d = u_set == sel_index[(32'h0)+:(8)];
+        nx_uu__d = u_set == up_index[(32'h0)+:(8)];
+        fwd_from_u__d = s1u_valid__q;
+        p1_from_u__d = u_park;
         if (np2) begin
             if (pop) begin
                 q_count__d = q_count__q + 32'h1;
@@ -24941,9 +24983,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  fwd_valid__d;
     wire  fwd_valid__q;
     wire  fwd_valid__clock;
-    reg  [7:0] fwd_set__d;
-    wire  [7:0] fwd_set__q;
-    wire  fwd_set__clock;
     reg  [1:0] fwd_way__d;
     wire  [1:0] fwd_way__q;
     wire  fwd_way__clock;
@@ -24959,24 +24998,33 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  fwd_sv__d;
     wire  fwd_sv__q;
     wire  fwd_sv__clock;
-    reg  [7:0] fwd_sset__d;
-    wire  [7:0] fwd_sset__q;
-    wire  fwd_sset__clock;
     reg  [25:0] fwd_sword__d;
     wire  [25:0] fwd_sword__q;
     wire  fwd_sword__clock;
     reg  fwd_p1v__d;
     wire  fwd_p1v__q;
     wire  fwd_p1v__clock;
-    reg  [7:0] fwd_p1s__d;
-    wire  [7:0] fwd_p1s__q;
-    wire  fwd_p1s__clock;
     reg  fwd_p2v__d;
     wire  fwd_p2v__q;
     wire  fwd_p2v__clock;
-    reg  [7:0] fwd_p2s__d;
-    wire  [7:0] fwd_p2s__q;
-    wire  fwd_p2s__clock;
+    reg  nx_ss__d;
+    wire  nx_ss__q;
+    wire  nx_ss__clock;
+    reg  nx_su__d;
+    wire  nx_su__q;
+    wire  nx_su__clock;
+    reg  nx_us__d;
+    wire  nx_us__q;
+    wire  nx_us__clock;
+    reg  nx_uu__d;
+    wire  nx_uu__q;
+    wire  nx_uu__clock;
+    reg  fwd_from_u__d;
+    wire  fwd_from_u__q;
+    wire  fwd_from_u__clock;
+    reg  p1_from_u__d;
+    wire  p1_from_u__q;
+    wire  p1_from_u__clock;
     reg  [1:0] rr__d;
     wire  [1:0] rr__q;
     wire  rr__clock;
@@ -26580,6 +26628,12 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     wire  init_set__clock;
     
     // Local signals
+    reg  e_fw_s;
+    reg  e_ss_s;
+    reg  e_p1_s;
+    reg  e_fw_u;
+    reg  e_ss_u;
+    reg  e_p1_u;
     reg  m_busy;
     reg  accept_new;
     reg  hb;
@@ -27016,11 +27070,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .q(fwd_valid__q),
         .clock(fwd_valid__clock)
     );
-    roce_responder__dff_w8 fwd_set(
-        .d(fwd_set__d),
-        .q(fwd_set__q),
-        .clock(fwd_set__clock)
-    );
     roce_responder__dff_w2 fwd_way(
         .d(fwd_way__d),
         .q(fwd_way__q),
@@ -27046,11 +27095,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .q(fwd_sv__q),
         .clock(fwd_sv__clock)
     );
-    roce_responder__dff_w8 fwd_sset(
-        .d(fwd_sset__d),
-        .q(fwd_sset__q),
-        .clock(fwd_sset__clock)
-    );
     roce_responder__dff_w26 fwd_sword(
         .d(fwd_sword__d),
         .q(fwd_sword__q),
@@ -27061,20 +27105,40 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .q(fwd_p1v__q),
         .clock(fwd_p1v__clock)
     );
-    roce_responder__dff_w8 fwd_p1s(
-        .d(fwd_p1s__d),
-        .q(fwd_p1s__q),
-        .clock(fwd_p1s__clock)
-    );
     roce_responder__dff_w1 fwd_p2v(
         .d(fwd_p2v__d),
         .q(fwd_p2v__q),
         .clock(fwd_p2v__clock)
     );
-    roce_responder__dff_w8 fwd_p2s(
-        .d(fwd_p2s__d),
-        .q(fwd_p2s__q),
-        .clock(fwd_p2s__clock)
+    roce_responder__dff_w1 nx_ss(
+        .d(nx_ss__d),
+        .q(nx_ss__q),
+        .clock(nx_ss__clock)
+    );
+    roce_responder__dff_w1 nx_su(
+        .d(nx_su__d),
+        .q(nx_su__q),
+        .clock(nx_su__clock)
+    );
+    roce_responder__dff_w1 nx_us(
+        .d(nx_us__d),
+        .q(nx_us__q),
+        .clock(nx_us__clock)
+    );
+    roce_responder__dff_w1 nx_uu(
+        .d(nx_uu__d),
+        .q(nx_uu__q),
+        .clock(nx_uu__clock)
+    );
+    roce_responder__dff_w1 fwd_from_u(
+        .d(fwd_from_u__d),
+        .q(fwd_from_u__q),
+        .clock(fwd_from_u__clock)
+    );
+    roce_responder__dff_w1 p1_from_u(
+        .d(p1_from_u__d),
+        .q(p1_from_u__q),
+        .clock(p1_from_u__clock)
     );
     roce_responder__dff_w2 rr(
         .d(rr__d),
@@ -29718,18 +29782,20 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     assign s1u_pq__clock = clock;
     assign rmask__clock = clock;
     assign fwd_valid__clock = clock;
-    assign fwd_set__clock = clock;
     assign fwd_way__clock = clock;
     assign fwd_tw__clock = clock;
     assign fwd_lo__clock = clock;
     assign fwd_hi__clock = clock;
     assign fwd_sv__clock = clock;
-    assign fwd_sset__clock = clock;
     assign fwd_sword__clock = clock;
     assign fwd_p1v__clock = clock;
-    assign fwd_p1s__clock = clock;
     assign fwd_p2v__clock = clock;
-    assign fwd_p2s__clock = clock;
+    assign nx_ss__clock = clock;
+    assign nx_su__clock = clock;
+    assign nx_us__clock = clock;
+    assign nx_uu__clock = clock;
+    assign fwd_from_u__clock = clock;
+    assign p1_from_u__clock = clock;
     assign rr__clock = clock;
     assign hw_active__clock = clock;
     assign hw_set__clock = clock;
@@ -30318,18 +30384,20 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         s1u_pq__d = s1u_pq__q;
         rmask__d = rmask__q;
         fwd_valid__d = fwd_valid__q;
-        fwd_set__d = fwd_set__q;
         fwd_way__d = fwd_way__q;
         fwd_tw__d = fwd_tw__q;
         fwd_lo__d = fwd_lo__q;
         fwd_hi__d = fwd_hi__q;
         fwd_sv__d = fwd_sv__q;
-        fwd_sset__d = fwd_sset__q;
         fwd_sword__d = fwd_sword__q;
         fwd_p1v__d = fwd_p1v__q;
-        fwd_p1s__d = fwd_p1s__q;
         fwd_p2v__d = fwd_p2v__q;
-        fwd_p2s__d = fwd_p2s__q;
+        nx_ss__d = nx_ss__q;
+        nx_su__d = nx_su__q;
+        nx_us__d = nx_us__q;
+        nx_uu__d = nx_uu__q;
+        fwd_from_u__d = fwd_from_u__q;
+        p1_from_u__d = p1_from_u__q;
         rr__d = rr__q;
         hw_active__d = hw_active__q;
         hw_set__d = hw_set__q;
@@ -31743,6 +31811,20 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         s1u_inr__d = (up_index & rmask__q) == 32'h0;
         s1u_pq__d = pq_up;
         s1_set = s1_index__q[(32'h0)+:(8)];
+        e_ss_s = nx_ss__q;
+        e_ss_u = nx_su__q;
+        e_fw_s = nx_ss__q;
+        e_fw_u = nx_su__q;
+        if (fwd_from_u__q) begin
+            e_fw_s = nx_us__q;
+            e_fw_u = nx_uu__q;
+        end
+        e_p1_s = nx_ss__q;
+        e_p1_u = nx_su__q;
+        if (p1_from_u__q) begin
+            e_p1_s = nx_us__q;
+            e_p1_u = nx_uu__q;
+        end
         s1_ltag = s1_index__q[(32'h8)+:(16)];
         in_range = s1_inr__q;
         hit = 1'b0;
@@ -31757,7 +31839,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         cur_lo = dlo__0__read_data;
         cur_hi = dhi__0__read_data;
         t_hit = tram__0__read_data[32'h11] & (tram__0__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__0)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
@@ -31774,7 +31856,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         cur_lo = dlo__1__read_data;
         cur_hi = dhi__1__read_data;
         t_hit = tram__1__read_data[32'h11] & (tram__1__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__1)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
@@ -31791,7 +31873,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         cur_lo = dlo__2__read_data;
         cur_hi = dhi__2__read_data;
         t_hit = tram__2__read_data[32'h11] & (tram__2__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__2)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
@@ -31808,7 +31890,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         cur_lo = dlo__3__read_data;
         cur_hi = dhi__3__read_data;
         t_hit = tram__3__read_data[32'h11] & (tram__3__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__3)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
@@ -31822,7 +31904,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             h_hi = cur_hi;
         end
         cur_tw = tram__3__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__3)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~cur_tw[32'h1]) begin
@@ -31830,7 +31912,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             inv_way = wayc__3;
         end
         cur_tw = tram__2__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__2)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~cur_tw[32'h1]) begin
@@ -31838,7 +31920,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             inv_way = wayc__2;
         end
         cur_tw = tram__1__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__1)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~cur_tw[32'h1]) begin
@@ -31846,7 +31928,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             inv_way = wayc__1;
         end
         cur_tw = tram__0__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__0)) begin
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
             cur_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~cur_tw[32'h1]) begin
@@ -31867,7 +31949,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             v_tw = tram__0__read_data;
             v_lo = dlo__0__read_data;
             v_hi = dhi__0__read_data;
-            if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__0)) begin
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
                 v_tw = fwd_tw__q;
                 v_lo = fwd_lo__q;
                 v_hi = fwd_hi__q;
@@ -31877,7 +31959,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             v_tw = tram__1__read_data;
             v_lo = dlo__1__read_data;
             v_hi = dhi__1__read_data;
-            if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__1)) begin
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
                 v_tw = fwd_tw__q;
                 v_lo = fwd_lo__q;
                 v_hi = fwd_hi__q;
@@ -31887,7 +31969,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             v_tw = tram__2__read_data;
             v_lo = dlo__2__read_data;
             v_hi = dhi__2__read_data;
-            if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__2)) begin
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
                 v_tw = fwd_tw__q;
                 v_lo = fwd_lo__q;
                 v_hi = fwd_hi__q;
@@ -31897,7 +31979,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             v_tw = tram__3__read_data;
             v_lo = dlo__3__read_data;
             v_hi = dhi__3__read_data;
-            if (fwd_valid__q & (fwd_set__q == s1_set) & (fwd_way__q == wayc__3)) begin
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
                 v_tw = fwd_tw__q;
                 v_lo = fwd_lo__q;
                 v_hi = fwd_hi__q;
@@ -31908,7 +31990,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             v_hi = 32'h0;
         end
         sw = sst__read_data;
-        if (fwd_sv__q & (fwd_sset__q == s1_set)) begin
+        if (fwd_sv__q & e_ss_s) begin
             sw = fwd_sword__q;
         end
         set_busy = sw[32'h0];
@@ -31922,7 +32004,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         if (s1_pq__q == 32'h3) begin
             pq_s1 = s1_pqf__q;
         end
-        pq_eff = pq_s1 | (fwd_p1v__q & (fwd_p1s__q == s1_set)) | (fwd_p2v__q & (fwd_p2s__q == s1_set));
+        pq_eff = pq_s1 | (fwd_p1v__q & e_p1_s) | (fwd_p2v__q & e_ss_s);
         is_lookup = (s1_op__q == 32'h0) | (s1_op__q == 32'h2);
         is_write = (s1_op__q == 32'h6) | (s1_op__q == 32'h1);
         is_cmd = (s1_op__q == 32'h1) | (s1_op__q == 32'h2) | (s1_op__q == 32'h3) | (s1_op__q == 32'h4);
@@ -32123,7 +32205,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         uf_hit = fwd_tw__q[32'h11] & (fwd_tw__q[(32'h0)+:(16)] == u_ltag);
         u_tw = tram2__0__read_data[(32'h10)+:(2)];
         t_hit = tram2__0__read_data[32'h11] & (tram2__0__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__0)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__0)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
             t_hit = uf_hit;
         end
@@ -32134,7 +32216,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         u_dw = (u_dw & ~(1 << (0)) | ((u_tw[32'h1] & u_tw[32'h0]) << (0)));
         u_tw = tram2__1__read_data[(32'h10)+:(2)];
         t_hit = tram2__1__read_data[32'h11] & (tram2__1__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__1)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__1)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
             t_hit = uf_hit;
         end
@@ -32145,7 +32227,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         u_dw = (u_dw & ~(1 << (1)) | ((u_tw[32'h1] & u_tw[32'h0]) << (1)));
         u_tw = tram2__2__read_data[(32'h10)+:(2)];
         t_hit = tram2__2__read_data[32'h11] & (tram2__2__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__2)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__2)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
             t_hit = uf_hit;
         end
@@ -32156,7 +32238,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         u_dw = (u_dw & ~(1 << (2)) | ((u_tw[32'h1] & u_tw[32'h0]) << (2)));
         u_tw = tram2__3__read_data[(32'h10)+:(2)];
         t_hit = tram2__3__read_data[32'h11] & (tram2__3__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__3)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__3)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
             t_hit = uf_hit;
         end
@@ -32166,7 +32248,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         end
         u_dw = (u_dw & ~(1 << (3)) | ((u_tw[32'h1] & u_tw[32'h0]) << (3)));
         u_tw = tram2__3__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__3)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__3)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~u_tw[32'h1]) begin
@@ -32174,7 +32256,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             u_inv_way = wayc__3;
         end
         u_tw = tram2__2__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__2)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__2)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~u_tw[32'h1]) begin
@@ -32182,7 +32264,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             u_inv_way = wayc__2;
         end
         u_tw = tram2__1__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__1)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__1)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~u_tw[32'h1]) begin
@@ -32190,7 +32272,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             u_inv_way = wayc__1;
         end
         u_tw = tram2__0__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & (fwd_set__q == u_set) & (fwd_way__q == wayc__0)) begin
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__0)) begin
             u_tw = fwd_tw__q[(32'h10)+:(2)];
         end
         if (~u_tw[32'h1]) begin
@@ -32214,12 +32296,12 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             u_vdirty = u_dw[3];
         end
         u_sw = sst2__read_data;
-        if (fwd_sv__q & (fwd_sset__q == u_set)) begin
+        if (fwd_sv__q & e_ss_u) begin
             u_sw = fwd_sword__q;
         end
         u_busy = u_sw[32'h0];
         u_absorb = u_sw[32'h1] & (u_sw[(32'ha)+:(16)] == u_ltag);
-        u_pq_eff = s1u_pq__q | (fwd_p1v__q & (fwd_p1s__q == u_set)) | (fwd_p2v__q & (fwd_p2s__q == u_set));
+        u_pq_eff = s1u_pq__q | (fwd_p1v__q & e_p1_u) | (fwd_p2v__q & e_ss_u);
         u_park = 1'b0;
         u_w = 1'b0;
         u_wway = u_hway;
@@ -32363,13 +32445,11 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         fwd_valid__d = w_en;
-        fwd_set__d = w_set;
         fwd_way__d = w_way;
         fwd_tw__d = w_tw;
         fwd_lo__d = w_lo;
         fwd_hi__d = w_hi;
         fwd_sv__d = s_we;
-        fwd_sset__d = s1_set;
         fwd_sword__d = s_wd;
         if (rel & hw_active__q & (hw_set__q == s1_set)) begin
             hw_active__d = 1'b0;
@@ -32774,9 +32854,13 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             pq_tail__d = pq_tail__q + 32'h1;
         end
         fwd_p1v__d = np1;
-        fwd_p1s__d = p1_set;
         fwd_p2v__d = np2;
-        fwd_p2s__d = s1_set;
+        nx_ss__d = s1_set == sel_index[(32'h0)+:(8)];
+        nx_su__d = s1_set == up_index[(32'h0)+:(8)];
+        nx_us__d = u_set == sel_index[(32'h0)+:(8)];
+        nx_uu__d = u_set == up_index[(32'h0)+:(8)];
+        fwd_from_u__d = s1u_valid__q;
+        p1_from_u__d = u_park;
         if (np2) begin
             if (pop) begin
                 q_count__d = q_count__q + 32'h1;
@@ -44392,6 +44476,9 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     reg  [31:0] nbytes__d;
     wire  [31:0] nbytes__q;
     wire  nbytes__clock;
+    reg  [31:0] nb_add__d;
+    wire  [31:0] nb_add__q;
+    wire  nb_add__clock;
     
     // Local signals
     reg  wd_head;
@@ -44554,6 +44641,11 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         .q(nbytes__q),
         .clock(nbytes__clock)
     );
+    roce_responder__dff_w32 nb_add(
+        .d(nb_add__d),
+        .q(nb_add__q),
+        .clock(nb_add__clock)
+    );
     
     assign last_job__clock = clock;
     assign n_coal__clock = clock;
@@ -44577,6 +44669,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     assign ident__clock = clock;
     assign npkts__clock = clock;
     assign nbytes__clock = clock;
+    assign nb_add__clock = clock;
     assign fifo__clock = clock;
     assign fifo__reset = reset;
     
@@ -44604,6 +44697,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         ident__d = ident__q;
         npkts__d = npkts__q;
         nbytes__d = nbytes__q;
+        nb_add__d = nb_add__q;
         fifo__wr_en = q_valid__q;
         fifo__wr_data = q_job__q;
         fifo__replace = q_replace__q;
@@ -44760,12 +44854,13 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         wd_d = h_job[(64'h3)+:(16)] - werr_idx - 32'h1;
         wd_head = fifo__rd_valid & werr_valid & (h_job[(64'h1d6)+:(24)] == werr_qpn) & ~h_job[(64'h1ee)+:(1)] & (h_job[(64'h0)+:(2)] != 32'h3) & ~wd_d[32'hf];
         may_pass = ~wd_head & (c_kind == 32'h2) & ~p_valid__q & fifo__rd_valid & ~tag_d[32'hf] & ((fifo__rd_data[(64'h0)+:(2)] == 32'h3) | (fifo__rd_data[(64'hee)+:(24)] != c_qp) | (fifo__rd_data[(64'h146)+:(128)] != c_dip));
+        nb_add__d = 32'h0;
         if (busy__q & meta_ok & rd_ok) begin
             got_meta__d = 1'b0;
             got_rd__d = 1'b0;
             ident__d = id1;
             npkts__d = npkts__q + 32'h1;
-            nbytes__d = nbytes__q + fbytes;
+            nb_add__d = fbytes;
             k_psn__d = k_psn__q + 32'h1;
             k_addr__d = k_addr__q + ((plen) & 64'hffffffffffffffff);
             k_left__d = k_left__q - plen;
@@ -44837,6 +44932,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         werr_clear = fifo__rd_en & h_job[(64'h1ee)+:(1)] & (h_job[(64'h1d6)+:(24)] == werr_qpn);
         acks_withdrawn = n_wd__q;
         tx_packets = npkts__q;
+        nbytes__d = nbytes__q + nb_add__q;
         tx_bytes = nbytes__q;
         idle = ~busy__q & ~fifo__rd_valid & ~q_valid__q;
         if (reset) begin
@@ -44848,6 +44944,7 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
             ident__d = 32'h0;
             npkts__d = 32'h0;
             nbytes__d = 32'h0;
+            nb_add__d = 32'h0;
         end
     end
     
@@ -45058,8 +45155,11 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
     wire  [1023:0] hdr_former__out_hdr;
     wire  [6:0] hdr_former__out_hlen;
     wire  [15:0] hdr_former__out_pay_end;
+    wire  [6:0] hdr_former__out_pay_ev;
     wire  [15:0] hdr_former__out_icrc_end;
     wire  [15:0] hdr_former__out_frame_len;
+    wire  [6:0] hdr_former__out_frame_fv;
+    wire  hdr_former__out_frame_one;
     wire  [10:0] hdr_former__out_pay_beats;
     wire  [6:0] hdr_former__out_pay_last;
     wire  pay_skid__clock;
@@ -45112,6 +45212,15 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
     reg  [15:0] pend_q__d;
     wire  [15:0] pend_q__q;
     wire  pend_q__clock;
+    reg  [6:0] ev_q__d;
+    wire  [6:0] ev_q__q;
+    wire  ev_q__clock;
+    reg  [6:0] fv_q__d;
+    wire  [6:0] fv_q__q;
+    wire  fv_q__clock;
+    reg  one_q__d;
+    wire  one_q__q;
+    wire  one_q__clock;
     reg  [15:0] iend_q__d;
     wire  [15:0] iend_q__q;
     wire  iend_q__clock;
@@ -45285,8 +45394,11 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
         .out_hdr(hdr_former__out_hdr),
         .out_hlen(hdr_former__out_hlen),
         .out_pay_end(hdr_former__out_pay_end),
+        .out_pay_ev(hdr_former__out_pay_ev),
         .out_icrc_end(hdr_former__out_icrc_end),
         .out_frame_len(hdr_former__out_frame_len),
+        .out_frame_fv(hdr_former__out_frame_fv),
+        .out_frame_one(hdr_former__out_frame_one),
         .out_pay_beats(hdr_former__out_pay_beats),
         .out_pay_last(hdr_former__out_pay_last)
     );
@@ -45353,6 +45465,21 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
         .d(pend_q__d),
         .q(pend_q__q),
         .clock(pend_q__clock)
+    );
+    roce_responder__dff_w7 ev_q(
+        .d(ev_q__d),
+        .q(ev_q__q),
+        .clock(ev_q__clock)
+    );
+    roce_responder__dff_w7 fv_q(
+        .d(fv_q__d),
+        .q(fv_q__q),
+        .clock(fv_q__clock)
+    );
+    roce_responder__dff_w1 one_q(
+        .d(one_q__d),
+        .q(one_q__q),
+        .clock(one_q__clock)
     );
     roce_responder__dff_w16 iend_q(
         .d(iend_q__d),
@@ -45554,6 +45681,9 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
     assign prev__clock = clock;
     assign s_q__clock = clock;
     assign pend_q__clock = clock;
+    assign ev_q__clock = clock;
+    assign fv_q__clock = clock;
+    assign one_q__clock = clock;
     assign iend_q__clock = clock;
     assign flen_q__clock = clock;
     assign pleft_q__clock = clock;
@@ -45610,6 +45740,9 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
         prev__d = prev__q;
         s_q__d = s_q__q;
         pend_q__d = pend_q__q;
+        ev_q__d = ev_q__q;
+        fv_q__d = fv_q__q;
+        one_q__d = one_q__q;
         iend_q__d = iend_q__q;
         flen_q__d = flen_q__q;
         pleft_q__d = pleft_q__q;
@@ -45675,6 +45808,9 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
             jh = hdr_former__out_hlen[32'h6];
             s_src = hdr_former__out_hlen[(32'h0)+:(6)];
             pend_src = hdr_former__out_pay_end;
+            ev = hdr_former__out_pay_ev;
+            fv = hdr_former__out_frame_fv;
+            last = hdr_former__out_frame_one;
             iend_src = hdr_former__out_icrc_end;
             flen_src = hdr_former__out_frame_len;
             pl_cur = hdr_former__out_pay_beats;
@@ -45687,6 +45823,9 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
             jh = 1'b0;
             s_src = s_q__q;
             pend_src = pend_q__q;
+            ev = ev_q__q;
+            fv = fv_q__q;
+            last = one_q__q;
             iend_src = iend_q__q;
             flen_src = flen_q__q;
             pl_cur = pleft_q__q;
@@ -45702,19 +45841,10 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
         sh = ((s_src) & 10'h3ff) << 32'h3;
         rot = (pay_skid__m__tdata << sh) | (pay_skid__m__tdata >> (c512 - sh));
         lo = ~(ones << sh);
-        ev = ((pend_src) & 7'h7f);
-        if (pend_src >= 32'h40) begin
-            ev = 32'h40;
-        end
         vm = ~(ones << (((ev) & 10'h3ff) << 32'h3));
         beat = ((prev_src & lo) | (rot & ~lo)) & vm;
         if (jh) begin
             beat = hb0;
-        end
-        last = flen_src <= 32'h40;
-        fv = ((flen_src) & 7'h7f);
-        if (flen_src >= 32'h40) begin
-            fv = 32'h40;
         end
         last_exp = pl_cur == 32'h1;
         keep_exp = ~(ones64 << plast);
@@ -45738,16 +45868,28 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
                 prev__d = hb1;
             end
             pend_q__d = 32'h0;
+            ev_q__d = 32'h0;
             if (pend_src >= 32'h40) begin
                 pend_q__d = pend_src - 32'h40;
+                ev_q__d = ((pend_src - 32'h40) & 7'h7f);
+                if (pend_src >= 32'h80) begin
+                    ev_q__d = 32'h40;
+                end
             end
             iend_q__d = 32'h0;
             if (iend_src >= 32'h40) begin
                 iend_q__d = iend_src - 32'h40;
             end
             flen_q__d = 32'h0;
+            fv_q__d = 32'h0;
+            one_q__d = 1'b1;
             if (flen_src >= 32'h40) begin
+                one_q__d = flen_src <= 32'h80;
                 flen_q__d = flen_src - 32'h40;
+                fv_q__d = ((flen_src - 32'h40) & 7'h7f);
+                if (flen_src >= 32'h80) begin
+                    fv_q__d = 32'h40;
+                end
             end
             pleft_q__d = pl_cur;
             if (consume) begin
@@ -45831,7 +45973,7 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
     
 endmodule // roce_responder__txb
 
-module roce_responder__txb__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_valid,out_take,out_hdr,out_hlen,out_pay_end,out_icrc_end,out_frame_len,out_pay_beats,out_pay_last);
+module roce_responder__txb__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_valid,out_take,out_hdr,out_hlen,out_pay_end,out_pay_ev,out_icrc_end,out_frame_len,out_frame_fv,out_frame_one,out_pay_beats,out_pay_last);
     
     // Module arguments
     input wire  clock;
@@ -45844,8 +45986,11 @@ module roce_responder__txb__hdr_former(clock,reset,in_meta,in_valid,in_ready,out
     output reg  [1023:0] out_hdr;
     output reg  [6:0] out_hlen;
     output reg  [15:0] out_pay_end;
+    output reg  [6:0] out_pay_ev;
     output reg  [15:0] out_icrc_end;
     output reg  [15:0] out_frame_len;
+    output reg  [6:0] out_frame_fv;
+    output reg  out_frame_one;
     output reg  [10:0] out_pay_beats;
     output reg  [6:0] out_pay_last;
     
@@ -45948,6 +46093,15 @@ module roce_responder__txb__hdr_former(clock,reset,in_meta,in_valid,in_ready,out
     reg  [15:0] pend4__d;
     wire  [15:0] pend4__q;
     wire  pend4__clock;
+    reg  [6:0] pev4__d;
+    wire  [6:0] pev4__q;
+    wire  pev4__clock;
+    reg  [6:0] fv4__d;
+    wire  [6:0] fv4__q;
+    wire  fv4__clock;
+    reg  one4__d;
+    wire  one4__q;
+    wire  one4__clock;
     reg  [15:0] iend4__d;
     wire  [15:0] iend4__q;
     wire  iend4__clock;
@@ -46157,6 +46311,21 @@ module roce_responder__txb__hdr_former(clock,reset,in_meta,in_valid,in_ready,out
         .q(pend4__q),
         .clock(pend4__clock)
     );
+    roce_responder__dff_w7 pev4(
+        .d(pev4__d),
+        .q(pev4__q),
+        .clock(pev4__clock)
+    );
+    roce_responder__dff_w7 fv4(
+        .d(fv4__d),
+        .q(fv4__q),
+        .clock(fv4__clock)
+    );
+    roce_responder__dff_w1 one4(
+        .d(one4__d),
+        .q(one4__q),
+        .clock(one4__clock)
+    );
     roce_responder__dff_w16 iend4(
         .d(iend4__d),
         .q(iend4__q),
@@ -46205,6 +46374,9 @@ module roce_responder__txb__hdr_former(clock,reset,in_meta,in_valid,in_ready,out
     assign hdr4__clock = clock;
     assign hlen4__clock = clock;
     assign pend4__clock = clock;
+    assign pev4__clock = clock;
+    assign fv4__clock = clock;
+    assign one4__clock = clock;
     assign iend4__clock = clock;
     assign flen4__clock = clock;
     assign pb4__clock = clock;
@@ -46239,6 +46411,9 @@ module roce_responder__txb__hdr_former(clock,reset,in_meta,in_valid,in_ready,out
         hdr4__d = hdr4__q;
         hlen4__d = hlen4__q;
         pend4__d = pend4__q;
+        pev4__d = pev4__q;
+        fv4__d = fv4__q;
+        one4__d = one4__q;
         iend4__d = iend4__q;
         flen4__d = flen4__q;
         pb4__d = pb4__q;
@@ -46252,8 +46427,11 @@ module roce_responder__txb__hdr_former(clock,reset,in_meta,in_valid,in_ready,out
         out_hdr = hdr4__q;
         out_hlen = hlen4__q;
         out_pay_end = pend4__q;
+        out_pay_ev = pev4__q;
         out_icrc_end = iend4__q;
         out_frame_len = flen4__q;
+        out_frame_fv = fv4__q;
+        out_frame_one = one4__q;
         out_pay_beats = pb4__q;
         out_pay_last = pl4__q;
         op = in_meta[(64'h1b7)+:(8)];
@@ -46500,11 +46678,23 @@ module roce_responder__txb__hdr_former(clock,reset,in_meta,in_valid,in_ready,out
             hdr4__d = hdr_all;
             hlen4__d = hlen3__q;
             pend4__d = pend3__q;
+            pev4__d = ((pend3__q) & 7'h7f);
+            if (pend3__q >= 32'h40) begin
+                pev4__d = 32'h40;
+            end
             iend4__d = iend3__q;
             flen4__d = iend3__q;
             if (iend3__q < 32'h3c) begin
                 flen4__d = 32'h3c;
             end
+            fv4__d = ((iend3__q) & 7'h7f);
+            if (iend3__q < 32'h3c) begin
+                fv4__d = 32'h3c;
+            end
+            if (iend3__q >= 32'h40) begin
+                fv4__d = 32'h40;
+            end
+            one4__d = iend3__q <= 32'h40;
             pl4__d = (((pend3__q - ((hlen3__q) & 16'hffff) - 32'h1) & 32'h3f) & 7'h7f) + 32'h1;
             pb4__d = (((pend3__q - ((hlen3__q) & 16'hffff) + 32'h3f) >> 32'h6) & 11'h7ff);
         end

@@ -44,8 +44,11 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
     wire  [1023:0] hdr_former__out_hdr;
     wire  [6:0] hdr_former__out_hlen;
     wire  [15:0] hdr_former__out_pay_end;
+    wire  [6:0] hdr_former__out_pay_ev;
     wire  [15:0] hdr_former__out_icrc_end;
     wire  [15:0] hdr_former__out_frame_len;
+    wire  [6:0] hdr_former__out_frame_fv;
+    wire  hdr_former__out_frame_one;
     wire  [10:0] hdr_former__out_pay_beats;
     wire  [6:0] hdr_former__out_pay_last;
     wire  pay_skid__clock;
@@ -98,6 +101,15 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
     reg  [15:0] pend_q__d;
     wire  [15:0] pend_q__q;
     wire  pend_q__clock;
+    reg  [6:0] ev_q__d;
+    wire  [6:0] ev_q__q;
+    wire  ev_q__clock;
+    reg  [6:0] fv_q__d;
+    wire  [6:0] fv_q__q;
+    wire  fv_q__clock;
+    reg  one_q__d;
+    wire  one_q__q;
+    wire  one_q__clock;
     reg  [15:0] iend_q__d;
     wire  [15:0] iend_q__q;
     wire  iend_q__clock;
@@ -271,8 +283,11 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
         .out_hdr(hdr_former__out_hdr),
         .out_hlen(hdr_former__out_hlen),
         .out_pay_end(hdr_former__out_pay_end),
+        .out_pay_ev(hdr_former__out_pay_ev),
         .out_icrc_end(hdr_former__out_icrc_end),
         .out_frame_len(hdr_former__out_frame_len),
+        .out_frame_fv(hdr_former__out_frame_fv),
+        .out_frame_one(hdr_former__out_frame_one),
         .out_pay_beats(hdr_former__out_pay_beats),
         .out_pay_last(hdr_former__out_pay_last)
     );
@@ -339,6 +354,21 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
         .d(pend_q__d),
         .q(pend_q__q),
         .clock(pend_q__clock)
+    );
+    roce_tx_builder__dff_w7 ev_q(
+        .d(ev_q__d),
+        .q(ev_q__q),
+        .clock(ev_q__clock)
+    );
+    roce_tx_builder__dff_w7 fv_q(
+        .d(fv_q__d),
+        .q(fv_q__q),
+        .clock(fv_q__clock)
+    );
+    roce_tx_builder__dff_w1 one_q(
+        .d(one_q__d),
+        .q(one_q__q),
+        .clock(one_q__clock)
     );
     roce_tx_builder__dff_w16 iend_q(
         .d(iend_q__d),
@@ -540,6 +570,9 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
     assign prev__clock = clock;
     assign s_q__clock = clock;
     assign pend_q__clock = clock;
+    assign ev_q__clock = clock;
+    assign fv_q__clock = clock;
+    assign one_q__clock = clock;
     assign iend_q__clock = clock;
     assign flen_q__clock = clock;
     assign pleft_q__clock = clock;
@@ -596,6 +629,9 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
         prev__d = prev__q;
         s_q__d = s_q__q;
         pend_q__d = pend_q__q;
+        ev_q__d = ev_q__q;
+        fv_q__d = fv_q__q;
+        one_q__d = one_q__q;
         iend_q__d = iend_q__q;
         flen_q__d = flen_q__q;
         pleft_q__d = pleft_q__q;
@@ -661,6 +697,9 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
             jh = hdr_former__out_hlen[32'h6];
             s_src = hdr_former__out_hlen[(32'h0)+:(6)];
             pend_src = hdr_former__out_pay_end;
+            ev = hdr_former__out_pay_ev;
+            fv = hdr_former__out_frame_fv;
+            last = hdr_former__out_frame_one;
             iend_src = hdr_former__out_icrc_end;
             flen_src = hdr_former__out_frame_len;
             pl_cur = hdr_former__out_pay_beats;
@@ -673,6 +712,9 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
             jh = 1'b0;
             s_src = s_q__q;
             pend_src = pend_q__q;
+            ev = ev_q__q;
+            fv = fv_q__q;
+            last = one_q__q;
             iend_src = iend_q__q;
             flen_src = flen_q__q;
             pl_cur = pleft_q__q;
@@ -688,19 +730,10 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
         sh = ((s_src) & 10'h3ff) << 32'h3;
         rot = (pay_skid__m__tdata << sh) | (pay_skid__m__tdata >> (c512 - sh));
         lo = ~(ones << sh);
-        ev = ((pend_src) & 7'h7f);
-        if (pend_src >= 32'h40) begin
-            ev = 32'h40;
-        end
         vm = ~(ones << (((ev) & 10'h3ff) << 32'h3));
         beat = ((prev_src & lo) | (rot & ~lo)) & vm;
         if (jh) begin
             beat = hb0;
-        end
-        last = flen_src <= 32'h40;
-        fv = ((flen_src) & 7'h7f);
-        if (flen_src >= 32'h40) begin
-            fv = 32'h40;
         end
         last_exp = pl_cur == 32'h1;
         keep_exp = ~(ones64 << plast);
@@ -724,16 +757,28 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
                 prev__d = hb1;
             end
             pend_q__d = 32'h0;
+            ev_q__d = 32'h0;
             if (pend_src >= 32'h40) begin
                 pend_q__d = pend_src - 32'h40;
+                ev_q__d = ((pend_src - 32'h40) & 7'h7f);
+                if (pend_src >= 32'h80) begin
+                    ev_q__d = 32'h40;
+                end
             end
             iend_q__d = 32'h0;
             if (iend_src >= 32'h40) begin
                 iend_q__d = iend_src - 32'h40;
             end
             flen_q__d = 32'h0;
+            fv_q__d = 32'h0;
+            one_q__d = 1'b1;
             if (flen_src >= 32'h40) begin
+                one_q__d = flen_src <= 32'h80;
                 flen_q__d = flen_src - 32'h40;
+                fv_q__d = ((flen_src - 32'h40) & 7'h7f);
+                if (flen_src >= 32'h80) begin
+                    fv_q__d = 32'h40;
+                end
             end
             pleft_q__d = pl_cur;
             if (consume) begin
@@ -925,7 +970,7 @@ module roce_tx_builder__dff_w16(d,q,clock);
           
 endmodule // roce_tx_builder__dff_w16
 
-module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_valid,out_take,out_hdr,out_hlen,out_pay_end,out_icrc_end,out_frame_len,out_pay_beats,out_pay_last);
+module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_valid,out_take,out_hdr,out_hlen,out_pay_end,out_pay_ev,out_icrc_end,out_frame_len,out_frame_fv,out_frame_one,out_pay_beats,out_pay_last);
     
     // Module arguments
     input wire  clock;
@@ -938,8 +983,11 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
     output reg  [1023:0] out_hdr;
     output reg  [6:0] out_hlen;
     output reg  [15:0] out_pay_end;
+    output reg  [6:0] out_pay_ev;
     output reg  [15:0] out_icrc_end;
     output reg  [15:0] out_frame_len;
+    output reg  [6:0] out_frame_fv;
+    output reg  out_frame_one;
     output reg  [10:0] out_pay_beats;
     output reg  [6:0] out_pay_last;
     
@@ -1042,6 +1090,15 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
     reg  [15:0] pend4__d;
     wire  [15:0] pend4__q;
     wire  pend4__clock;
+    reg  [6:0] pev4__d;
+    wire  [6:0] pev4__q;
+    wire  pev4__clock;
+    reg  [6:0] fv4__d;
+    wire  [6:0] fv4__q;
+    wire  fv4__clock;
+    reg  one4__d;
+    wire  one4__q;
+    wire  one4__clock;
     reg  [15:0] iend4__d;
     wire  [15:0] iend4__q;
     wire  iend4__clock;
@@ -1251,6 +1308,21 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         .q(pend4__q),
         .clock(pend4__clock)
     );
+    roce_tx_builder__dff_w7 pev4(
+        .d(pev4__d),
+        .q(pev4__q),
+        .clock(pev4__clock)
+    );
+    roce_tx_builder__dff_w7 fv4(
+        .d(fv4__d),
+        .q(fv4__q),
+        .clock(fv4__clock)
+    );
+    roce_tx_builder__dff_w1 one4(
+        .d(one4__d),
+        .q(one4__q),
+        .clock(one4__clock)
+    );
     roce_tx_builder__dff_w16 iend4(
         .d(iend4__d),
         .q(iend4__q),
@@ -1299,6 +1371,9 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
     assign hdr4__clock = clock;
     assign hlen4__clock = clock;
     assign pend4__clock = clock;
+    assign pev4__clock = clock;
+    assign fv4__clock = clock;
+    assign one4__clock = clock;
     assign iend4__clock = clock;
     assign flen4__clock = clock;
     assign pb4__clock = clock;
@@ -1333,6 +1408,9 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         hdr4__d = hdr4__q;
         hlen4__d = hlen4__q;
         pend4__d = pend4__q;
+        pev4__d = pev4__q;
+        fv4__d = fv4__q;
+        one4__d = one4__q;
         iend4__d = iend4__q;
         flen4__d = flen4__q;
         pb4__d = pb4__q;
@@ -1346,8 +1424,11 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
         out_hdr = hdr4__q;
         out_hlen = hlen4__q;
         out_pay_end = pend4__q;
+        out_pay_ev = pev4__q;
         out_icrc_end = iend4__q;
         out_frame_len = flen4__q;
+        out_frame_fv = fv4__q;
+        out_frame_one = one4__q;
         out_pay_beats = pb4__q;
         out_pay_last = pl4__q;
         op = in_meta[(64'h1b7)+:(8)];
@@ -1594,11 +1675,23 @@ module roce_tx_builder__hdr_former(clock,reset,in_meta,in_valid,in_ready,out_val
             hdr4__d = hdr_all;
             hlen4__d = hlen3__q;
             pend4__d = pend3__q;
+            pev4__d = ((pend3__q) & 7'h7f);
+            if (pend3__q >= 32'h40) begin
+                pev4__d = 32'h40;
+            end
             iend4__d = iend3__q;
             flen4__d = iend3__q;
             if (iend3__q < 32'h3c) begin
                 flen4__d = 32'h3c;
             end
+            fv4__d = ((iend3__q) & 7'h7f);
+            if (iend3__q < 32'h3c) begin
+                fv4__d = 32'h3c;
+            end
+            if (iend3__q >= 32'h40) begin
+                fv4__d = 32'h40;
+            end
+            one4__d = iend3__q <= 32'h40;
             pl4__d = (((pend3__q - ((hlen3__q) & 16'hffff) - 32'h1) & 32'h3f) & 7'h7f) + 32'h1;
             pb4__d = (((pend3__q - ((hlen3__q) & 16'hffff) + 32'h3f) >> 32'h6) & 11'h7ff);
         end
