@@ -1235,3 +1235,76 @@ fn a_small_cq_wraps_with_the_consumer_register() {
     assert_eq!(rep.total(), 0, "{rep:?}");
     assert_eq!(c.cq_overflows, 0);
 }
+
+/// A receive WQE whose SGE count is more than 16, or more than its ring slot holds: the WQE is
+/// malformed, the SEND is dropped (`drops_bad_wqe`), nothing is answered, written or completed.
+/// A WQE with as many SGEs as its slot holds is used. (RTL only: golden's receive queue holds
+/// decoded WQEs, so it cannot be given a malformed one.)
+#[test]
+fn a_receive_wqe_with_too_many_sges_is_malformed() {
+    let cfg = config(SENDS, 4, 512, 21);
+    let mut first = None;
+    for (case, extra) in [("17 SGEs", None), ("one more than the slot", Some(1)), ("as many as the slot", Some(0))] {
+        let (sc, [mut req, resp]) = Scenario::build(&cfg).unwrap();
+        let qpn = sc.qpns(1)[0];
+        let mut d = RtlResponder::from_scenario(&sc, &resp).unwrap();
+        let ctx: QpContext = d.layout().qpc.load(d.mem(), qpn).unwrap();
+        let slot_sges = ((1u32 << ctx.rq_log_stride) - 16) / 16;
+        let nsge = extra.map_or(17, |e| slot_sges + e);
+        let at = ctx.rq_wqe_addr(ctx.rq_consumer);
+        let mut wqe = d.mem().read_vec(at, 1 << ctx.rq_log_stride).unwrap();
+        let len = u32::from_le_bytes(wqe[24..28].try_into().unwrap());
+        // Keep the first SGE, give every other one the first's buffer and length 0.
+        for k in 1..nsge.min(slot_sges) as usize {
+            wqe.copy_within(16..32, 16 + 16 * k);
+            wqe[16 + 16 * k + 8..16 + 16 * k + 12].copy_from_slice(&0u32.to_le_bytes());
+        }
+        wqe[8..12].copy_from_slice(&nsge.to_le_bytes());
+        d.mem_mut().write(at, &wqe).unwrap();
+        let before = d.mem().clone();
+        let mut now = 1_000;
+        let f = first_request(&mut req, &mut now);
+        let plen = parse(&f).roce.payload.len() as u32;
+        assert!(plen > 0 && plen <= len, "{case}: the SEND fits the first SGE ({plen} of {len})");
+        d.receive(now, &f);
+        let out = d.settle(now);
+        let bad = d.with_driver(|dr| dr.engine_counter("drops_bad_wqe")).unwrap().unwrap();
+        let cpl = d.poll_completions(8);
+        if extra == Some(0) {
+            assert_eq!(bad, 0, "{case}");
+            assert!(out.iter().any(|o| matches!(syndrome(&parse(o)), Some(Syndrome::Ack { .. }))), "{case}: {out:?}");
+            first = Some(cpl);
+        } else {
+            assert_eq!(bad, 1, "{case}");
+            assert!(out.is_empty(), "{case}: dropped, not answered: {out:?}");
+            assert!(cpl.is_empty(), "{case}: {cpl:?}");
+            let (start, len) = sc.data_span();
+            assert_eq!(d.mem().read_vec(start, len as usize).unwrap(), before.read_vec(start, len as usize).unwrap(), "{case}");
+        }
+    }
+    let cpl = first.unwrap();
+    assert_eq!(cpl.len(), 1, "a SEND Only completes its WQE: {cpl:?}");
+    assert_eq!(cpl[0].status, WcStatus::Success, "{cpl:?}");
+}
+
+/// A SEND longer than its receive WQE's one SGE: invalid request NAK, LocLenErr completion,
+/// nothing written.
+#[test]
+fn a_send_longer_than_its_one_sge_is_an_invalid_request() {
+    let cfg = config(SENDS, 4, 512, 22);
+    let (sc, _) = Scenario::build(&cfg).unwrap();
+    let (qpn, wr) = sc.posted_recvs(1)[0].clone();
+    let s = wr.sges[0];
+    let one = vec![Sge { addr: s.addr + 5, length: 1, ..s }];
+    let mut b = Bench::with(&cfg, |golden, rtl| rewrite_first_recv(golden, rtl, qpn, RecvWr { wr_id: wr.wr_id, sges: one }));
+    let f = b.request().unwrap();
+    assert!(parse(&f).roce.payload.len() > 1, "the first SEND must be longer than one byte");
+    let out = b.deliver(&f);
+    assert_eq!(syndrome(out.last().expect("an answer")), Some(Syndrome::Nak(NakCode::InvalidRequest)), "{out:?}");
+    let cpl = b.ls.poll_completions(8);
+    assert_eq!((cpl[0].status, cpl[0].wr_id), (WcStatus::LocLenErr, wr.wr_id), "{cpl:?}");
+    assert_eq!(b.ls.mem().read_vec(s.addr + 5, 1).unwrap(), b.initial.read_vec(s.addr + 5, 1).unwrap());
+    let (rep, c) = b.finish();
+    assert_eq!(rep.total(), 0, "{rep:?}");
+    assert_eq!(c.naks_inv_req_sent, 1);
+}

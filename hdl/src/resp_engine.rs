@@ -556,6 +556,13 @@ pub struct RespEngine {
     w_cqe_only: DFF<Bit>,
     w_wrid: DFF<Bits<64>>,
     w_nsge: DFF<Bits<32>>,
+    /// The WQE's checks, made as its first beat comes in (`WqeCheck` then only picks): its SGEs
+    /// fit its slot and the 16-SGE limit (`w_fit`), more than one (`w_gt1`), none (`w_none`),
+    /// and the SEND's bytes so far run past its one SGE's length (`w_short`).
+    w_fit: DFF<Bit>,
+    w_gt1: DFF<Bit>,
+    w_none: DFF<Bit>,
+    w_short: DFF<Bit>,
     w_addr: DFF<Bits<64>>,
     w_len: DFF<Bits<32>>,
     w_lkey: DFF<Bits<32>>,
@@ -742,6 +749,9 @@ pub struct RespEngine {
     l_rqstride: Signal<Local, Bits<4>>,
     l_rcq: Signal<Local, Bits<4>>,
     rq_slot: Signal<Local, Bits<64>>,
+    /// `rq_slot`, registered: `WqeFetch` comes at least a cycle after the context, the consumer
+    /// index and the flush index it depends on last changed.
+    rq_slot_q: DFF<Bits<64>>,
     rq_idx: Signal<Local, Bits<32>>,
     /// A SEND's end offset in its receive buffer (`soff` + payload), registered like `soff`.
     send_end: DFF<Bits<33>>,
@@ -952,6 +962,10 @@ impl Default for RespEngine {
             w_cqe_only: Default::default(),
             w_wrid: Default::default(),
             w_nsge: Default::default(),
+            w_fit: Default::default(),
+            w_gt1: Default::default(),
+            w_none: Default::default(),
+            w_short: Default::default(),
             w_addr: Default::default(),
             w_len: Default::default(),
             w_lkey: Default::default(),
@@ -1082,6 +1096,7 @@ impl Default for RespEngine {
             l_rqstride: Default::default(),
             l_rcq: Default::default(),
             rq_slot: Default::default(),
+            rq_slot_q: Default::default(),
             rq_idx: Default::default(),
             send_end: Default::default(),
             key_sel: Default::default(),
@@ -1107,7 +1122,7 @@ impl Logic for RespEngine {
             self, clock, state, soff, send_end, pcr_fresh, pcr_on, pcr_va, pcr_len, pcr_eof, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
-            d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, w_nsge, w_addr, w_len, w_lkey,
+            d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, rq_slot_q, w_nsge, w_fit, w_gt1, w_none, w_short, w_addr, w_len, w_lkey,
             w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, cnp_pushed,
             sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
             wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, k_va, k_len, m_fast
@@ -1180,6 +1195,7 @@ impl Logic for RespEngine {
             self.rq_idx.next = self.fl_idx.q.val();
         }
         self.rq_slot.next = self.l_rqbase.val() + (bit_cast::<64, 32>(self.rq_idx.val() & self.rq_mask.val()) << self.l_rqstride.val());
+        self.rq_slot_q.d.next = self.rq_slot.val();
         // Completion entry slot and owner bit for the selected CQ's producer index.
         self.cq_sel.next = self.l_rcq.val();
         self.cqw.reset.next = self.reset.val();
@@ -1329,8 +1345,9 @@ impl Logic for RespEngine {
         // not read: Verilator would see a FIFO input depend on the same FIFO's outputs).
         self.mf_ok.next = self.mover.fill.val() < 30;
         self.wr_room.next = self.wt.room.val();
-        self.wqe_fit.next = (self.w_nsge.q.val() <= 16)
-            & (((bit_cast::<17, 5>(self.w_nsge.q.val().get_bits::<5>(0)) + 1) << 4) <= (self.one17.val() << self.l_rqstride.val()));
+        // (Of the WQE's first beat, for `w_fit`.)
+        self.wqe_fit.next = (self.rd_data.val().get_bits::<32>(64) <= 16)
+            & (((bit_cast::<17, 5>(self.rd_data.val().get_bits::<5>(64)) + 1) << 4) <= (self.one17.val() << self.l_rqstride.val()));
         // Service in the opcode's top bits (RC 0, UC 1, UD 3) against the QP type (0, 1, 2).
         self.svc_ok.next = ((self.l_type.val() == 0) & (self.m_op.q.val().get_bits::<3>(5) == 0))
             | ((self.l_type.val() == 1) & (self.m_op.q.val().get_bits::<3>(5) == 1))
@@ -2145,7 +2162,7 @@ impl Logic for RespEngine {
             EngineState::WqeFetch => {
                 // Receive WQE fetch (head of the ring).
                 self.rd_req_valid.next = true;
-                self.rd_req_addr.next = self.rq_slot.val();
+                self.rd_req_addr.next = self.rq_slot_q.q.val();
                 self.rd_req_len.next = self.wqe_rlen.val();
                 if self.rd_req_ready.val() {
                     self.w_err.d.next = false;
@@ -2161,6 +2178,10 @@ impl Logic for RespEngine {
                         self.w_addr.d.next = self.rd_data.val().get_bits::<64>(128);
                         self.w_len.d.next = self.rd_data.val().get_bits::<32>(192);
                         self.w_lkey.d.next = self.rd_data.val().get_bits::<32>(224);
+                        self.w_fit.d.next = self.wqe_fit.val();
+                        self.w_gt1.d.next = self.rd_data.val().get_bits::<32>(64) > 1;
+                        self.w_none.d.next = !self.rd_data.val().get_bits::<32>(64).any();
+                        self.w_short.d.next = self.send_end.q.val() > bit_cast::<33, 32>(self.rd_data.val().get_bits::<32>(192));
                     }
                     self.sgraw.d.next = (self.sgraw.q.val() >> 512) | (bit_cast::<2560, 512>(self.rd_data.val()) << 2048);
                     self.w_beats.d.next = self.w_beats.q.val() + 1;
@@ -2182,21 +2203,21 @@ impl Logic for RespEngine {
                 self.state.d.next = EngineState::Outcome;
                 if self.w_err.q.val() {
                     self.d_post.d.next = Outcome::OperationalError;
-                } else if (self.w_nsge.q.val() > 1) & !self.wqe_fit.val() {
+                } else if self.w_gt1.q.val() & !self.w_fit.q.val() {
                     // More SGEs than 16 or than the WQE's slot holds: a malformed WQE.
                     self.d_post.d.next = Outcome::Malformed;
-                } else if self.w_nsge.q.val() > 1 {
+                } else if self.w_gt1.q.val() {
                     self.w_multi.d.next = true;
                     self.sg_i.d.next = 0.into();
                     self.sg_pos.d.next = 0.into();
                     self.state.d.next = EngineState::SgAlign;
-                } else if (self.w_nsge.q.val() == 0) & self.m_plen.q.val().any() {
+                } else if self.w_none.q.val() & self.m_plen.q.val().any() {
                     self.d_post.d.next = Outcome::InvalidRequest;
                     self.d_cqe.d.next = true;
                     self.c_status.d.next = 1.into();
                     self.c_len.d.next = 0.into();
                     self.c_opcode.d.next = 5.into();
-                } else if self.send_end.q.val() > bit_cast::<33, 32>(self.w_len.q.val()) {
+                } else if self.w_short.q.val() {
                     self.d_post.d.next = Outcome::InvalidRequest;
                     self.d_cqe.d.next = true;
                     self.c_status.d.next = 1.into();

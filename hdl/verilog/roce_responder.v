@@ -5413,6 +5413,18 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] w_nsge__d;
     wire  [31:0] w_nsge__q;
     wire  w_nsge__clock;
+    reg  w_fit__d;
+    wire  w_fit__q;
+    wire  w_fit__clock;
+    reg  w_gt1__d;
+    wire  w_gt1__q;
+    wire  w_gt1__clock;
+    reg  w_none__d;
+    wire  w_none__q;
+    wire  w_none__clock;
+    reg  w_short__d;
+    wire  w_short__q;
+    wire  w_short__clock;
     reg  [63:0] w_addr__d;
     wire  [63:0] w_addr__q;
     wire  w_addr__clock;
@@ -5561,6 +5573,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  pcr_eof__d;
     wire  pcr_eof__q;
     wire  pcr_eof__clock;
+    reg  [63:0] rq_slot_q__d;
+    wire  [63:0] rq_slot_q__q;
+    wire  rq_slot_q__clock;
     reg  [32:0] send_end__d;
     wire  [32:0] send_end__q;
     wire  send_end__clock;
@@ -6068,6 +6083,26 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(w_nsge__q),
         .clock(w_nsge__clock)
     );
+    roce_responder__dff_w1 w_fit(
+        .d(w_fit__d),
+        .q(w_fit__q),
+        .clock(w_fit__clock)
+    );
+    roce_responder__dff_w1 w_gt1(
+        .d(w_gt1__d),
+        .q(w_gt1__q),
+        .clock(w_gt1__clock)
+    );
+    roce_responder__dff_w1 w_none(
+        .d(w_none__d),
+        .q(w_none__q),
+        .clock(w_none__clock)
+    );
+    roce_responder__dff_w1 w_short(
+        .d(w_short__d),
+        .q(w_short__q),
+        .clock(w_short__clock)
+    );
     roce_responder__dff_w64 w_addr(
         .d(w_addr__d),
         .q(w_addr__q),
@@ -6304,6 +6339,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(pcr_eof__q),
         .clock(pcr_eof__clock)
     );
+    roce_responder__dff_w64 rq_slot_q(
+        .d(rq_slot_q__d),
+        .q(rq_slot_q__q),
+        .clock(rq_slot_q__clock)
+    );
     roce_responder__eng__send_end send_end(
         .d(send_end__d),
         .q(send_end__q),
@@ -6439,7 +6479,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign w_have__clock = clock;
     assign w_cqe_only__clock = clock;
     assign w_wrid__clock = clock;
+    assign rq_slot_q__clock = clock;
     assign w_nsge__clock = clock;
+    assign w_fit__clock = clock;
+    assign w_gt1__clock = clock;
+    assign w_none__clock = clock;
+    assign w_short__clock = clock;
     assign w_addr__clock = clock;
     assign w_len__clock = clock;
     assign w_lkey__clock = clock;
@@ -6544,7 +6589,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         w_have__d = w_have__q;
         w_cqe_only__d = w_cqe_only__q;
         w_wrid__d = w_wrid__q;
+        rq_slot_q__d = rq_slot_q__q;
         w_nsge__d = w_nsge__q;
+        w_fit__d = w_fit__q;
+        w_gt1__d = w_gt1__q;
+        w_none__d = w_none__q;
+        w_short__d = w_short__q;
         w_addr__d = w_addr__q;
         w_len__d = w_len__q;
         w_lkey__d = w_lkey__q;
@@ -6640,6 +6690,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             rq_idx = fl_idx__q;
         end
         rq_slot = l_rqbase + (((rq_idx & rq_mask) & 64'hffffffffffffffff) << l_rqstride);
+        rq_slot_q__d = rq_slot;
         cq_sel = l_rcq;
         cqw__cq_base = cq_base;
         cqw__cq_log2 = cq_log2;
@@ -6769,7 +6820,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         mf_ok = mover__fill < 32'h1e;
         wr_room = wt__room;
-        wqe_fit = (w_nsge__q <= 32'h10) & (((((w_nsge__q[(32'h0)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= (one17 << l_rqstride));
+        wqe_fit = (rd_data[(32'h40)+:(32)] <= 32'h10) & (((((rd_data[(32'h40)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= (one17 << l_rqstride));
         svc_ok = ((l_type == 32'h0) & (m_op__q[(32'h5)+:(3)] == 32'h0)) | ((l_type == 32'h1) & (m_op__q[(32'h5)+:(3)] == 32'h1)) | ((l_type == 32'h2) & (m_op__q[(32'h5)+:(3)] == 32'h3));
         e = l_epsn - m_psn__q;
         uc_restart = (l_type == 32'h1) & first & (l_flags[32'h5] | |e);
@@ -7545,7 +7596,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             EngineState__WqeFetch:
                 begin
                     rd_req_valid = 1'b1;
-                    rd_req_addr = rq_slot;
+                    rd_req_addr = rq_slot_q__q;
                     rd_req_len = wqe_rlen;
                     if (rd_req_ready) begin
                         w_err__d = 1'b0;
@@ -7562,6 +7613,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             w_addr__d = rd_data[(32'h80)+:(64)];
                             w_len__d = rd_data[(32'hc0)+:(32)];
                             w_lkey__d = rd_data[(32'he0)+:(32)];
+                            w_fit__d = wqe_fit;
+                            w_gt1__d = rd_data[(32'h40)+:(32)] > 32'h1;
+                            w_none__d = ~|rd_data[(32'h40)+:(32)];
+                            w_short__d = send_end__q > ((rd_data[(32'hc0)+:(32)]) & 33'h1ffffffff);
                         end
                         sgraw__d = (sgraw__q >> 32'h200) | (((rd_data) & 2560'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h800);
                         w_beats__d = w_beats__q + 32'h1;
@@ -7584,23 +7639,23 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     if (w_err__q) begin
                         d_post__d = Outcome__OperationalError;
                     end
-                    else if ((w_nsge__q > 32'h1) & ~wqe_fit) begin
+                    else if (w_gt1__q & ~w_fit__q) begin
                         d_post__d = Outcome__Malformed;
                     end
-                    else if (w_nsge__q > 32'h1) begin
+                    else if (w_gt1__q) begin
                         w_multi__d = 1'b1;
                         sg_i__d = 32'h0;
                         sg_pos__d = 32'h0;
                         state__d = EngineState__SgAlign;
                     end
-                    else if ((w_nsge__q == 32'h0) & |m_plen__q) begin
+                    else if (w_none__q & |m_plen__q) begin
                         d_post__d = Outcome__InvalidRequest;
                         d_cqe__d = 1'b1;
                         c_status__d = 32'h1;
                         c_len__d = 32'h0;
                         c_opcode__d = 32'h5;
                     end
-                    else if (send_end__q > ((w_len__q) & 33'h1ffffffff)) begin
+                    else if (w_short__q) begin
                         d_post__d = Outcome__InvalidRequest;
                         d_cqe__d = 1'b1;
                         c_status__d = 32'h1;
