@@ -91,6 +91,8 @@ use crate::engine_counters::{CounterInc, EngineCounters};
 use crate::key_checker::KeyChecker;
 use crate::write_tracker::{WriteOwner, WriteTracker};
 use crate::payload_mover::PayloadMover;
+use crate::psn_class::PsnClass;
+use crate::op_class::{OpClass, OpFlags};
 use crate::qpc_view::{QpcMut, QpcView};
 use crate::rx_parser::RxMeta;
 use crate::axis::AxisSink;
@@ -531,6 +533,24 @@ pub struct RespEngine {
     nx: DFF<QpcMut>,
     /// The context as named fields, and the entry with `nx` written in.
     view: QpcView,
+    /// The PSN's class against the ePSN of each context a packet may start with: the lookahead's
+    /// copy (`pc_la`) or the update going into the cache (`pc_fw`) when the record is taken, the
+    /// cache's answer (`pc_rsp`) in `CtxWait`. Registered with the context (`e_other`,
+    /// `e_ahead`), as `PsnClass` of `l_epsn` and `m_psn` would be.
+    pc_la: PsnClass,
+    pc_fw: PsnClass,
+    pc_rsp: PsnClass,
+    e_other: DFF<Bit>,
+    e_ahead: DFF<Bit>,
+    /// The record is taken in the cycle its predecessor's update of the same QP goes into the
+    /// cache: its context is that update.
+    take_fwd: Signal<Local, Bit>,
+    /// The opcode's class, decoded as the record is taken (`oc_take`, by the QP type of the
+    /// context it starts with) or as its context comes from the cache (`oc_rsp`), and registered
+    /// with the context (`opf`), as `OpClass` of `m_op` and `l_type` would be.
+    oc_take: OpClass,
+    oc_rsp: OpClass,
+    opf: DFF<OpFlags>,
     // Decisions.
     d_upd: DFF<Bit>,
     d_write: DFF<Bit>,
@@ -702,7 +722,6 @@ pub struct RespEngine {
     /// The QP's Q_Key (UD).
     l_qkey: Signal<Local, Bits<32>>,
     /// The opcode with the service bits taken off (UC and UD opcodes are RC's plus 0x20 / 0x60).
-    opn: Signal<Local, Bits<8>>,
     /// UC: a First/Only packet that starts a new message after a gap or a dropped message.
     uc_restart: Signal<Local, Bit>,
     /// The request's source IP as a GID in wire order (IPv4-mapped for IPv4), for UD completions.
@@ -715,7 +734,6 @@ pub struct RespEngine {
     first: Signal<Local, Bit>,
     last: Signal<Local, Bit>,
     imm: Signal<Local, Bit>,
-    e: Signal<Local, Bits<24>>,
     seq_ok: Signal<Local, Bit>,
     remaining: Signal<Local, Bits<32>>,
     plen32: Signal<Local, Bits<32>>,
@@ -736,6 +754,9 @@ pub struct RespEngine {
     svc_ok: Signal<Local, Bit>,
     outcome: Signal<Local, Outcome>,
     need_key: Signal<Local, Bit>,
+    /// A SEND whose outcome is `Ok` (the SEND branch of `outcome`, apart: the next state does not
+    /// wait for the other opcodes' checks).
+    send_go: Signal<Local, Bit>,
     key_len: Signal<Local, Bits<64>>,
     key_acc: Signal<Local, Bits<3>>,
     kc_entry: Signal<Local, Bits<512>>,
@@ -752,6 +773,9 @@ pub struct RespEngine {
     /// `rq_slot`, registered: `WqeFetch` comes at least a cycle after the context, the consumer
     /// index and the flush index it depends on last changed.
     rq_slot_q: DFF<Bits<64>>,
+    /// A READ's next ePSN (its PSN + its response packets), registered: used in `Outcome`, a
+    /// cycle or more after the record and context it comes from were loaded.
+    rd_epsn: DFF<Bits<24>>,
     rq_idx: Signal<Local, Bits<32>>,
     /// A SEND's end offset in its receive buffer (`soff` + payload), registered like `soff`.
     send_end: DFF<Bits<33>>,
@@ -938,6 +962,15 @@ impl Default for RespEngine {
             ctx: Default::default(),
             nx: Default::default(),
             view: Default::default(),
+            pc_la: Default::default(),
+            pc_fw: Default::default(),
+            pc_rsp: Default::default(),
+            e_other: Default::default(),
+            e_ahead: Default::default(),
+            take_fwd: Default::default(),
+            oc_take: Default::default(),
+            oc_rsp: Default::default(),
+            opf: Default::default(),
             d_upd: Default::default(),
             d_write: Default::default(),
             d_waddr: Default::default(),
@@ -1055,7 +1088,6 @@ impl Default for RespEngine {
             l_ctime: Default::default(),
             l_dip: Default::default(),
             l_qkey: Default::default(),
-            opn: Default::default(),
             uc_restart: Default::default(),
             src_gid: Default::default(),
             is_send: Default::default(),
@@ -1066,7 +1098,6 @@ impl Default for RespEngine {
             first: Default::default(),
             last: Default::default(),
             imm: Default::default(),
-            e: Default::default(),
             seq_ok: Default::default(),
             remaining: Default::default(),
             plen32: Default::default(),
@@ -1083,6 +1114,7 @@ impl Default for RespEngine {
             svc_ok: Default::default(),
             outcome: Default::default(),
             need_key: Default::default(),
+            send_go: Default::default(),
             key_len: Default::default(),
             key_acc: Default::default(),
             kc_entry: Default::default(),
@@ -1097,6 +1129,7 @@ impl Default for RespEngine {
             l_rcq: Default::default(),
             rq_slot: Default::default(),
             rq_slot_q: Default::default(),
+            rd_epsn: Default::default(),
             rq_idx: Default::default(),
             send_end: Default::default(),
             key_sel: Default::default(),
@@ -1122,7 +1155,7 @@ impl Logic for RespEngine {
             self, clock, state, soff, send_end, pcr_fresh, pcr_on, pcr_va, pcr_len, pcr_eof, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
-            d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, rq_slot_q, w_nsge, w_fit, w_gt1, w_none, w_short, w_addr, w_len, w_lkey,
+            d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, rq_slot_q, rd_epsn, e_other, e_ahead, opf, w_nsge, w_fit, w_gt1, w_none, w_short, w_addr, w_len, w_lkey,
             w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, cnp_pushed,
             sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
             wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, k_va, k_len, m_fast
@@ -1271,35 +1304,19 @@ impl Logic for RespEngine {
         }
 
         // ---- opcode class (RC request opcodes; UC and UD ones map onto them) ----
-        self.opn.next = self.m_op.q.val();
-        if self.l_type.val() != 0 {
-            self.opn.next = self.m_op.q.val() & 0x1F;
-        }
-        self.is_send.next = (self.opn.val() <= 0x05) | (self.opn.val() == 0x16) | (self.opn.val() == 0x17);
-        self.is_write.next = (self.opn.val() >= 0x06) & (self.opn.val() <= 0x0B);
-        self.is_read.next = self.opn.val() == 0x0C;
-        self.is_atomic.next = (self.opn.val() == 0x13) | (self.opn.val() == 0x14);
-        self.is_resp.next = (self.opn.val() >= 0x0D) & (self.opn.val() <= 0x12);
-        self.first.next = (self.opn.val() == 0x00)
-            | (self.opn.val() == 0x04)
-            | (self.opn.val() == 0x05)
-            | (self.opn.val() == 0x17)
-            | (self.opn.val() == 0x06)
-            | (self.opn.val() == 0x0A)
-            | (self.opn.val() == 0x0B)
-            | self.is_read.val()
-            | self.is_atomic.val();
-        self.last.next = ((self.opn.val() >= 0x02) & (self.opn.val() <= 0x05))
-            | (self.opn.val() == 0x16)
-            | (self.opn.val() == 0x17)
-            | ((self.opn.val() >= 0x08) & (self.opn.val() <= 0x0B))
-            | self.is_read.val()
-            | self.is_atomic.val();
-        self.is_inv.next = (self.opn.val() == 0x16) | (self.opn.val() == 0x17);
-        self.imm.next = (self.opn.val() == 0x03)
-            | (self.opn.val() == 0x05)
-            | (self.opn.val() == 0x09)
-            | (self.opn.val() == 0x0B);
+        // (`opf`: `OpClass` of `m_op` for the QP type of `ctx`, registered with them.)
+        self.oc_rsp.op.next = self.m_op.q.val();
+        // (QP type at bits 8..16 of an entry, as `QpcView` reads it.)
+        self.oc_rsp.masked.next = self.qpc_rsp_data.val().get_bits::<8>(8) != 0;
+        self.is_send.next = self.opf.q.val().send;
+        self.is_write.next = self.opf.q.val().write;
+        self.is_read.next = self.opf.q.val().read;
+        self.is_atomic.next = self.opf.q.val().atomic;
+        self.is_resp.next = self.opf.q.val().resp;
+        self.first.next = self.opf.q.val().first;
+        self.last.next = self.opf.q.val().last;
+        self.is_inv.next = self.opf.q.val().inv;
+        self.imm.next = self.opf.q.val().imm;
         // A SEND's offset into its receive buffer: 0 on a first/only packet.
         self.soff_now.next = self.l_soff.val();
         if self.first.val() {
@@ -1355,9 +1372,16 @@ impl Logic for RespEngine {
 
         // ---- checks ----
         // e = ePSN - PSN (24 bits): 0 execute, 1..2^23-1 duplicate, else ahead.
-        self.e.next = self.l_epsn.val() - self.m_psn.q.val();
+        // (`e_other`, `e_ahead`: the PSN's class, registered with the context; the ePSN at bit 64
+        // of an entry, as `QpcView` reads it.)
+        self.pc_la.epsn.next = self.la.head_ctx.val().get_bits::<24>(64);
+        self.pc_la.psn.next = self.la.head.val().psn;
+        self.pc_fw.epsn.next = self.nx.q.val().epsn;
+        self.pc_fw.psn.next = self.la.head.val().psn;
+        self.pc_rsp.epsn.next = self.qpc_rsp_data.val().get_bits::<24>(64);
+        self.pc_rsp.psn.next = self.m_psn.q.val();
         // UC: a First/Only after a gap (or while dropping) starts over: no message in progress.
-        self.uc_restart.next = (self.l_type.val() == 1) & self.first.val() & (self.l_flags.val().get_bit(5) | self.e.val().any());
+        self.uc_restart.next = (self.l_type.val() == 1) & self.first.val() & (self.l_flags.val().get_bit(5) | self.e_other.q.val());
         self.cnp_ok.next = !self.l_flags.val().get_bit(4) | ((self.m_time.q.val() - self.l_ctime.val()) >= self.cnp_interval.val());
         self.cnp_now.next = (self.m_ecn.q.val() == 3) & self.cc_enabled.val() & self.cnp_ok.val();
         self.l_fl.next = self.l_flags.val();
@@ -1386,13 +1410,24 @@ impl Logic for RespEngine {
         }
         self.dma_big.next = self.m_dlen.q.val().get_bit(31) & self.m_dlen.q.val().get_bits::<31>(0).any();
         // READ response packets: ceil(len / mtu), one for a zero-length READ.
-        self.npk.next = (self.m_dlen.q.val() + self.l_mtu.val() - 1) >> (bit_cast::<32, 3>(self.l_mtuc.val()) + 8);
-        if self.l_mtuc.val() > 4 {
-            self.npk.next = (self.m_dlen.q.val() + self.l_mtu.val() - 1) >> 12;
+        // (One constant add and shift per MTU, picked by the MTU code: no variable shift.)
+        self.npk.next = (self.m_dlen.q.val() + 4095) >> 12;
+        if self.l_mtuc.val() == 0 {
+            self.npk.next = (self.m_dlen.q.val() + 255) >> 8;
+        }
+        if self.l_mtuc.val() == 1 {
+            self.npk.next = (self.m_dlen.q.val() + 511) >> 9;
+        }
+        if self.l_mtuc.val() == 2 {
+            self.npk.next = (self.m_dlen.q.val() + 1023) >> 10;
+        }
+        if self.l_mtuc.val() == 3 {
+            self.npk.next = (self.m_dlen.q.val() + 2047) >> 11;
         }
         if !self.m_dlen.q.val().any() {
             self.npk.next = 1.into();
         }
+        self.rd_epsn.d.next = self.m_psn.q.val() + bit_cast::<24, 32>(self.npk.val());
         // Outcome before the key check (golden's order per opcode), and whether a key check runs.
         self.outcome.next = Outcome::Ok;
         self.need_key.next = false;
@@ -1413,6 +1448,7 @@ impl Logic for RespEngine {
                 self.outcome.next = Outcome::InvalidRequest;
             }
         } else if self.is_send.val() {
+            // (`send_go` below is this branch's `Ok`.)
             if !self.seq_ok.val() {
                 self.outcome.next = Outcome::InvalidRequest;
             } else if self.first.val() & self.l_rqe.val() {
@@ -1422,7 +1458,7 @@ impl Logic for RespEngine {
             }
         } else if self.is_read.val() {
             self.key_acc.next = 2.into();
-            if !self.seq_ok.val() & (self.e.val() == 0) {
+            if !self.seq_ok.val() & !self.e_other.q.val() {
                 self.outcome.next = Outcome::InvalidRequest;
             } else if self.dma_big.val() {
                 self.outcome.next = Outcome::InvalidRequest;
@@ -1444,6 +1480,8 @@ impl Logic for RespEngine {
                 self.need_key.next = true;
             }
         }
+
+        self.send_go.next = self.seq_ok.val() & !(self.first.val() & self.l_rqe.val()) & self.send_len_ok.val();
 
         // ---- defaults ----
         self.la.take.next = false;
@@ -1678,6 +1716,9 @@ impl Logic for RespEngine {
                 self.qpc_rsp_ready.next = true;
                 if self.qpc_rsp_valid.val() & !self.qpc_rsp_tag.val().get_bit(7) {
                     self.ctx.d.next = self.qpc_rsp_data.val();
+                    self.e_other.d.next = self.pc_rsp.other.val();
+                    self.e_ahead.d.next = self.pc_rsp.ahead.val();
+                    self.opf.d.next = self.oc_rsp.flags.val();
                     if self.qpc_rsp_err.val() {
                         self.inc.next.drops_unknown_qp = true;
                         self.state.d.next = EngineState::Push;
@@ -1722,7 +1763,7 @@ impl Logic for RespEngine {
                             self.inc.next.drops_bad_state = true;
                         } else if !(self.is_send.val() | self.is_write.val()) {
                             self.inc.next.drops_unknown_qp = true;
-                        } else if (self.l_flags.val().get_bit(5) | self.e.val().any()) & !self.first.val() {
+                        } else if (self.l_flags.val().get_bit(5) | self.e_other.q.val()) & !self.first.val() {
                             // A gap or a refused packet before: the rest of the message is dropped.
                             self.inc.next.drops_uc = true;
                             self.nx.d.next.flags = self.l_fl.val() | 0x20;
@@ -1737,7 +1778,7 @@ impl Logic for RespEngine {
                             if self.need_key.val() {
                                 self.state.d.next = EngineState::KeyLookup;
                             }
-                            if self.is_send.val() & (self.outcome.val() == Outcome::Ok) {
+                            if self.is_send.val() & self.send_go.val() {
                                 self.state.d.next = EngineState::WqeFetch;
                             }
                         }
@@ -1768,7 +1809,7 @@ impl Logic for RespEngine {
                         }
                     } else if (self.l_state.val() < 2) | (self.l_state.val() > 4) {
                         self.inc.next.drops_bad_state = true;
-                    } else if self.e.val().get_bit(23) {
+                    } else if self.e_ahead.q.val() {
                         // Ahead of ePSN: dropped, one sequence NAK per gap.
                         self.inc.next.drops_psn = true;
                         if !self.l_flags.val().get_bit(0) {
@@ -1781,7 +1822,7 @@ impl Logic for RespEngine {
                             self.d_psn.d.next = self.l_epsn.val();
                             self.d_syn.d.next = 0x60.into();
                         }
-                    } else if self.e.val() != 0 {
+                    } else if self.e_other.q.val() {
                         // Duplicate.
                         self.inc.next.duplicates_received = true;
                         if self.is_read.val() {
@@ -1816,7 +1857,7 @@ impl Logic for RespEngine {
                         } else if self.need_key.val() {
                             self.state.d.next = EngineState::KeyLookup;
                         }
-                        if self.is_send.val() & (self.outcome.val() == Outcome::Ok) {
+                        if self.is_send.val() & self.send_go.val() {
                             self.state.d.next = EngineState::WqeFetch;
                             if self.last.val() & self.is_inv.val() {
                                 // SEND with invalidate: the IETH R_Key is checked first (golden's
@@ -2025,7 +2066,7 @@ impl Logic for RespEngine {
                     } else if self.is_read.val() {
                         self.nx.d.next.msn = self.l_msn.val() + 1;
                         self.d_msn.d.next = self.l_msn.val() + 1;
-                        self.nx.d.next.epsn = self.m_psn.q.val() + bit_cast::<24, 32>(self.npk.val());
+                        self.nx.d.next.epsn = self.rd_epsn.q.val();
                         self.d_resp.d.next = true;
                         self.d_kind.d.next = 2.into();
                         self.d_psn.d.next = self.m_psn.q.val();
@@ -2465,14 +2506,31 @@ impl Logic for RespEngine {
             }
         }
 
+        self.take_fwd.next = self.c_push.val() & self.d_upd.q.val() & (self.la.head.val().dest_qp == self.m_qpn.q.val());
+        // The opcode's class for `opf` (see there).
+        self.oc_take.op.next = self.la.head.val().opcode;
+        self.oc_take.masked.next = self.l_type.val() != 0;
+        if self.la.head_fast.val() & !self.take_fwd.val() {
+            // (QP type at bits 8..16 of an entry, as `QpcView` reads it.)
+            self.oc_take.masked.next = self.la.head_ctx.val().get_bits::<8>(8) != 0;
+        }
         if self.take_now.val() {
                 self.la.take.next = true;
                 // A record of the fast class comes with its context (current: every context
                 // update since its lookup was forwarded into it) and its checked R_Key.
                 self.m_fast.d.next = self.la.head_fast.val();
+                // (A record that is not of the fast class gets its context, and its PSN's class,
+                // in `CtxWait`.)
+                self.e_other.d.next = self.pc_la.other.val();
+                self.e_ahead.d.next = self.pc_la.ahead.val();
+                self.opf.d.next = self.oc_take.flags.val();
+                if self.take_fwd.val() {
+                    self.e_other.d.next = self.pc_fw.other.val();
+                    self.e_ahead.d.next = self.pc_fw.ahead.val();
+                }
                 if self.la.head_fast.val() {
                     self.ctx.d.next = self.la.head_ctx.val();
-                    if self.c_push.val() & self.d_upd.q.val() & (self.la.head.val().dest_qp == self.m_qpn.q.val()) {
+                    if self.take_fwd.val() {
                         // Taken in the cycle this packet's update may go into the cache: the
                         // lookahead's copy has not seen it yet, so it comes from here.
                         self.ctx.d.next = self.qpc_up_data.val();

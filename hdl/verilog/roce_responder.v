@@ -5341,6 +5341,33 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [15:0] view__sport;
     wire  [127:0] view__dgid;
     wire  view__rq_empty;
+    reg  [23:0] pc_la__epsn;
+    reg  [23:0] pc_la__psn;
+    wire  pc_la__other;
+    wire  pc_la__ahead;
+    reg  [23:0] pc_fw__epsn;
+    reg  [23:0] pc_fw__psn;
+    wire  pc_fw__other;
+    wire  pc_fw__ahead;
+    reg  [23:0] pc_rsp__epsn;
+    reg  [23:0] pc_rsp__psn;
+    wire  pc_rsp__other;
+    wire  pc_rsp__ahead;
+    reg  e_other__d;
+    wire  e_other__q;
+    wire  e_other__clock;
+    reg  e_ahead__d;
+    wire  e_ahead__q;
+    wire  e_ahead__clock;
+    reg  [7:0] oc_take__op;
+    reg  oc_take__masked;
+    wire  [8:0] oc_take__flags;
+    reg  [7:0] oc_rsp__op;
+    reg  oc_rsp__masked;
+    wire  [8:0] oc_rsp__flags;
+    reg  [8:0] opf__d;
+    wire  [8:0] opf__q;
+    wire  opf__clock;
     reg  d_upd__d;
     wire  d_upd__q;
     wire  d_upd__clock;
@@ -5576,6 +5603,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [63:0] rq_slot_q__d;
     wire  [63:0] rq_slot_q__q;
     wire  rq_slot_q__clock;
+    reg  [23:0] rd_epsn__d;
+    wire  [23:0] rd_epsn__q;
+    wire  rd_epsn__clock;
     reg  [32:0] send_end__d;
     wire  [32:0] send_end__q;
     wire  send_end__clock;
@@ -5661,6 +5691,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  take_now;
     reg  eng_qlk;
     reg  eng_klk;
+    reg  take_fwd;
     reg  [47:0] t48;
     reg  [127:0] gid4;
     reg  [47:0] lmac_v;
@@ -5708,7 +5739,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] l_ctime;
     reg  [127:0] l_dip;
     reg  [31:0] l_qkey;
-    reg  [7:0] opn;
     reg  uc_restart;
     reg  [127:0] src_gid;
     reg  is_send;
@@ -5719,7 +5749,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  first;
     reg  last;
     reg  imm;
-    reg  [23:0] e;
     reg  seq_ok;
     reg  [31:0] remaining;
     reg  [31:0] plen32;
@@ -5736,6 +5765,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  svc_ok;
     reg  [2:0] outcome;
     reg  need_key;
+    reg  send_go;
     reg  [63:0] key_len;
     reg  [2:0] key_acc;
     reg  [511:0] kc_entry;
@@ -5962,6 +5992,49 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .sport(view__sport),
         .dgid(view__dgid),
         .rq_empty(view__rq_empty)
+    );
+    roce_responder__eng__pc_fw pc_la(
+        .epsn(pc_la__epsn),
+        .psn(pc_la__psn),
+        .other(pc_la__other),
+        .ahead(pc_la__ahead)
+    );
+    roce_responder__eng__pc_fw pc_fw(
+        .epsn(pc_fw__epsn),
+        .psn(pc_fw__psn),
+        .other(pc_fw__other),
+        .ahead(pc_fw__ahead)
+    );
+    roce_responder__eng__pc_fw pc_rsp(
+        .epsn(pc_rsp__epsn),
+        .psn(pc_rsp__psn),
+        .other(pc_rsp__other),
+        .ahead(pc_rsp__ahead)
+    );
+    roce_responder__dff_w1 e_other(
+        .d(e_other__d),
+        .q(e_other__q),
+        .clock(e_other__clock)
+    );
+    roce_responder__dff_w1 e_ahead(
+        .d(e_ahead__d),
+        .q(e_ahead__q),
+        .clock(e_ahead__clock)
+    );
+    roce_responder__eng__oc_rsp oc_take(
+        .op(oc_take__op),
+        .masked(oc_take__masked),
+        .flags(oc_take__flags)
+    );
+    roce_responder__eng__oc_rsp oc_rsp(
+        .op(oc_rsp__op),
+        .masked(oc_rsp__masked),
+        .flags(oc_rsp__flags)
+    );
+    roce_responder__dff_w9 opf(
+        .d(opf__d),
+        .q(opf__q),
+        .clock(opf__clock)
     );
     roce_responder__dff_w1 d_upd(
         .d(d_upd__d),
@@ -6344,6 +6417,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(rq_slot_q__q),
         .clock(rq_slot_q__clock)
     );
+    roce_responder__dff_w24 rd_epsn(
+        .d(rd_epsn__d),
+        .q(rd_epsn__q),
+        .clock(rd_epsn__clock)
+    );
     roce_responder__eng__send_end send_end(
         .d(send_end__d),
         .q(send_end__q),
@@ -6480,6 +6558,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign w_cqe_only__clock = clock;
     assign w_wrid__clock = clock;
     assign rq_slot_q__clock = clock;
+    assign rd_epsn__clock = clock;
+    assign e_other__clock = clock;
+    assign e_ahead__clock = clock;
+    assign opf__clock = clock;
     assign w_nsge__clock = clock;
     assign w_fit__clock = clock;
     assign w_gt1__clock = clock;
@@ -6590,6 +6672,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         w_cqe_only__d = w_cqe_only__q;
         w_wrid__d = w_wrid__q;
         rq_slot_q__d = rq_slot_q__q;
+        rd_epsn__d = rd_epsn__q;
+        e_other__d = e_other__q;
+        e_ahead__d = e_ahead__q;
+        opf__d = opf__q;
         w_nsge__d = w_nsge__q;
         w_fit__d = w_fit__q;
         w_gt1__d = w_gt1__q;
@@ -6770,19 +6856,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (~ip_v6) begin
             lip_v = ((lip_rev__q[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
         end
-        opn = m_op__q;
-        if (l_type != 32'h0) begin
-            opn = m_op__q & 32'h1f;
-        end
-        is_send = (opn <= 32'h5) | (opn == 32'h16) | (opn == 32'h17);
-        is_write = (opn >= 32'h6) & (opn <= 32'hb);
-        is_read = opn == 32'hc;
-        is_atomic = (opn == 32'h13) | (opn == 32'h14);
-        is_resp = (opn >= 32'hd) & (opn <= 32'h12);
-        first = (opn == 32'h0) | (opn == 32'h4) | (opn == 32'h5) | (opn == 32'h17) | (opn == 32'h6) | (opn == 32'ha) | (opn == 32'hb) | is_read | is_atomic;
-        last = ((opn >= 32'h2) & (opn <= 32'h5)) | (opn == 32'h16) | (opn == 32'h17) | ((opn >= 32'h8) & (opn <= 32'hb)) | is_read | is_atomic;
-        is_inv = (opn == 32'h16) | (opn == 32'h17);
-        imm = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
+        oc_rsp__op = m_op__q;
+        oc_rsp__masked = qpc_rsp_data[(32'h8)+:(8)] != 32'h0;
+        is_send = opf__q[(64'h0)+:(1)];
+        is_write = opf__q[(64'h1)+:(1)];
+        is_read = opf__q[(64'h2)+:(1)];
+        is_atomic = opf__q[(64'h3)+:(1)];
+        is_resp = opf__q[(64'h4)+:(1)];
+        first = opf__q[(64'h5)+:(1)];
+        last = opf__q[(64'h6)+:(1)];
+        is_inv = opf__q[(64'h7)+:(1)];
+        imm = opf__q[(64'h8)+:(1)];
         soff_now = l_soff;
         if (first) begin
             soff_now = 32'h0;
@@ -6822,8 +6906,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         wr_room = wt__room;
         wqe_fit = (rd_data[(32'h40)+:(32)] <= 32'h10) & (((((rd_data[(32'h40)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= (one17 << l_rqstride));
         svc_ok = ((l_type == 32'h0) & (m_op__q[(32'h5)+:(3)] == 32'h0)) | ((l_type == 32'h1) & (m_op__q[(32'h5)+:(3)] == 32'h1)) | ((l_type == 32'h2) & (m_op__q[(32'h5)+:(3)] == 32'h3));
-        e = l_epsn - m_psn__q;
-        uc_restart = (l_type == 32'h1) & first & (l_flags[32'h5] | |e);
+        pc_la__epsn = la__head_ctx[(32'h40)+:(24)];
+        pc_la__psn = la__head[(64'h1e9)+:(24)];
+        pc_fw__epsn = nx__q[(64'h10)+:(24)];
+        pc_fw__psn = la__head[(64'h1e9)+:(24)];
+        pc_rsp__epsn = qpc_rsp_data[(32'h40)+:(24)];
+        pc_rsp__psn = m_psn__q;
+        uc_restart = (l_type == 32'h1) & first & (l_flags[32'h5] | e_other__q);
         cnp_ok = ~l_flags[32'h4] | ((m_time__q - l_ctime) >= cnp_interval);
         cnp_now = (m_ecn__q == 32'h3) & cc_enabled & cnp_ok;
         l_fl = l_flags;
@@ -6848,13 +6937,23 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             ok_len = (plen32 == remaining) & (plen32 <= l_mtu);
         end
         dma_big = m_dlen__q[32'h1f] & |m_dlen__q[(32'h0)+:(31)];
-        npk = (m_dlen__q + l_mtu - 32'h1) >> (((l_mtuc) & 32'hffffffff) + 32'h8);
-        if (l_mtuc > 32'h4) begin
-            npk = (m_dlen__q + l_mtu - 32'h1) >> 32'hc;
+        npk = (m_dlen__q + 32'hfff) >> 32'hc;
+        if (l_mtuc == 32'h0) begin
+            npk = (m_dlen__q + 32'hff) >> 32'h8;
+        end
+        if (l_mtuc == 32'h1) begin
+            npk = (m_dlen__q + 32'h1ff) >> 32'h9;
+        end
+        if (l_mtuc == 32'h2) begin
+            npk = (m_dlen__q + 32'h3ff) >> 32'ha;
+        end
+        if (l_mtuc == 32'h3) begin
+            npk = (m_dlen__q + 32'h7ff) >> 32'hb;
         end
         if (~|m_dlen__q) begin
             npk = 32'h1;
         end
+        rd_epsn__d = m_psn__q + ((npk) & 24'hffffff);
         outcome = Outcome__Ok;
         need_key = 1'b0;
         key_len = ((m_dlen__q) & 64'hffffffffffffffff);
@@ -6892,7 +6991,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         else if (is_read) begin
             key_acc = 32'h2;
-            if (~seq_ok & (e == 32'h0)) begin
+            if (~seq_ok & ~e_other__q) begin
                 outcome = Outcome__InvalidRequest;
             end
             else if (dma_big) begin
@@ -6921,6 +7020,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 need_key = 1'b1;
             end
         end
+        send_go = seq_ok & ~(first & l_rqe) & send_len_ok;
         la__take = 1'b0;
         qpc_lk_valid = 1'b0;
         qpc_lk_index = m_qpn__q;
@@ -7111,6 +7211,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     qpc_rsp_ready = 1'b1;
                     if (qpc_rsp_valid & ~qpc_rsp_tag[32'h7]) begin
                         ctx__d = qpc_rsp_data;
+                        e_other__d = pc_rsp__other;
+                        e_ahead__d = pc_rsp__ahead;
+                        opf__d = oc_rsp__flags;
                         if (qpc_rsp_err) begin
                             inc[(64'hd)+:(1)] = 1'b1;
                             state__d = EngineState__Push;
@@ -7160,7 +7263,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             else if (~(is_send | is_write)) begin
                                 inc[(64'hd)+:(1)] = 1'b1;
                             end
-                            else if ((l_flags[32'h5] | |e) & ~first) begin
+                            else if ((l_flags[32'h5] | e_other__q) & ~first) begin
                                 inc[(64'h10)+:(1)] = 1'b1;
                                 nx__d[(64'h8)+:(8)] = l_fl | 32'h20;
                                 nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
@@ -7174,7 +7277,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                                 if (need_key) begin
                                     state__d = EngineState__KeyLookup;
                                 end
-                                if (is_send & (outcome == Outcome__Ok)) begin
+                                if (is_send & send_go) begin
                                     state__d = EngineState__WqeFetch;
                                 end
                             end
@@ -7209,7 +7312,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         else if ((l_state < 32'h2) | (l_state > 32'h4)) begin
                             inc[(64'hc)+:(1)] = 1'b1;
                         end
-                        else if (e[32'h17]) begin
+                        else if (e_ahead__q) begin
                             inc[(64'he)+:(1)] = 1'b1;
                             if (~l_flags[32'h0]) begin
                                 inc[(64'h5)+:(1)] = 1'b1;
@@ -7222,7 +7325,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                                 d_syn__d = 32'h60;
                             end
                         end
-                        else if (e != 32'h0) begin
+                        else if (e_other__q) begin
                             inc[(64'ha)+:(1)] = 1'b1;
                             if (is_read) begin
                                 d_dupread__d = 1'b1;
@@ -7256,7 +7359,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             else if (need_key) begin
                                 state__d = EngineState__KeyLookup;
                             end
-                            if (is_send & (outcome == Outcome__Ok)) begin
+                            if (is_send & send_go) begin
                                 state__d = EngineState__WqeFetch;
                                 if (last & is_inv) begin
                                     k_inv__d = 1'b1;
@@ -7470,7 +7573,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         else if (is_read) begin
                             nx__d[(64'h28)+:(24)] = l_msn + 32'h1;
                             d_msn__d = l_msn + 32'h1;
-                            nx__d[(64'h10)+:(24)] = m_psn__q + ((npk) & 24'hffffff);
+                            nx__d[(64'h10)+:(24)] = rd_epsn__q;
                             d_resp__d = 1'b1;
                             d_kind__d = 32'h2;
                             d_psn__d = m_psn__q;
@@ -7894,12 +7997,25 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     state__d = EngineState__Idle;
                 end
         endcase
+        take_fwd = c_push & d_upd__q & (la__head[(64'h1d0)+:(24)] == m_qpn__q);
+        oc_take__op = la__head[(64'h1ae)+:(8)];
+        oc_take__masked = l_type != 32'h0;
+        if (la__head_fast & ~take_fwd) begin
+            oc_take__masked = la__head_ctx[(32'h8)+:(8)] != 32'h0;
+        end
         if (take_now) begin
             la__take = 1'b1;
             m_fast__d = la__head_fast;
+            e_other__d = pc_la__other;
+            e_ahead__d = pc_la__ahead;
+            opf__d = oc_take__flags;
+            if (take_fwd) begin
+                e_other__d = pc_fw__other;
+                e_ahead__d = pc_fw__ahead;
+            end
             if (la__head_fast) begin
                 ctx__d = la__head_ctx;
-                if (c_push & d_upd__q & (la__head[(64'h1d0)+:(24)] == m_qpn__q)) begin
+                if (take_fwd) begin
                     ctx__d = qpc_up_data;
                 end
                 d_waddr__d = la__head_host;
@@ -11543,6 +11659,73 @@ module roce_responder__eng__nx(d,q,clock);
     end
           
 endmodule // roce_responder__eng__nx
+
+module roce_responder__eng__oc_rsp(op,masked,flags);
+    
+    // Module arguments
+    input wire  [7:0] op;
+    input wire  masked;
+    output reg  [8:0] flags;
+    
+    // Local signals
+    reg  [7:0] opn;
+    
+    // Update code
+    always @(*) begin
+        opn = op;
+        if (masked) begin
+            opn = op & 32'h1f;
+        end
+        flags[(64'h0)+:(1)] = (opn <= 32'h5) | (opn == 32'h16) | (opn == 32'h17);
+        flags[(64'h1)+:(1)] = (opn >= 32'h6) & (opn <= 32'hb);
+        flags[(64'h2)+:(1)] = opn == 32'hc;
+        flags[(64'h3)+:(1)] = (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h4)+:(1)] = (opn >= 32'hd) & (opn <= 32'h12);
+        flags[(64'h5)+:(1)] = (opn == 32'h0) | (opn == 32'h4) | (opn == 32'h5) | (opn == 32'h17) | (opn == 32'h6) | (opn == 32'ha) | (opn == 32'hb) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h6)+:(1)] = ((opn >= 32'h2) & (opn <= 32'h5)) | (opn == 32'h16) | (opn == 32'h17) | ((opn >= 32'h8) & (opn <= 32'hb)) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h7)+:(1)] = (opn == 32'h16) | (opn == 32'h17);
+        flags[(64'h8)+:(1)] = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
+    end
+    
+endmodule // roce_responder__eng__oc_rsp
+
+module roce_responder__dff_w9(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w9
+
+module roce_responder__eng__pc_fw(epsn,psn,other,ahead);
+    
+    // Module arguments
+    input wire  [23:0] epsn;
+    input wire  [23:0] psn;
+    output reg  other;
+    output reg  ahead;
+    
+    // Local signals
+    reg  [23:0] e;
+    
+    // Update code
+    always @(*) begin
+        e = epsn - psn;
+        other = |e;
+        ahead = e[32'h17];
+    end
+    
+endmodule // roce_responder__eng__pc_fw
 
 module roce_responder__eng__send_end(d,q,clock);
     
@@ -44344,24 +44527,6 @@ module roce_responder__rx__pfifo__ram(read_address,read_clock,read_data,write_ad
     end
                 
 endmodule // roce_responder__rx__pfifo__ram
-
-module roce_responder__dff_w9(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dff_w9
 
 module roce_responder__dff_w11(d,q,clock);
     
