@@ -165,7 +165,9 @@ impl Logic for CqeWriter {
         // Slot `producer mod 2^log2`, 64 bytes each; owner bit set on even passes.
         self.mask.next = !(self.ones32.val() << self.cq_log2.val());
         self.odd.next = (self.cq_producer.val() & (self.one32.val() << self.cq_log2.val())).any();
-        self.full.next = self.cq_error.val() | ((self.cq_producer.val() - self.cq_consumer.val()) > self.mask.val());
+        // Full: `producer - consumer` > mask, i.e. at least 2^log2 (a bit above the mask set: an
+        // AND-OR, not a compare behind the subtraction).
+        self.full.next = self.cq_error.val() | ((self.cq_producer.val() - self.cq_consumer.val()) & !self.mask.val()).any();
         self.req_addr.next = self.cq_base.val() + (bit_cast::<64, 32>(self.cq_producer.val() & self.mask.val()) << 6);
         self.req_len.next = 64.into();
         self.with_owner.next = self.entry.val();

@@ -8633,7 +8633,7 @@ module roce_responder__eng__cqw(clock,reset,start,entry,cq_base,cq_log2,cq_produ
         state__d = state__q;
         mask = ~(ones32 << cq_log2);
         odd = |(cq_producer & (one32 << cq_log2));
-        full = cq_error | ((cq_producer - cq_consumer) > mask);
+        full = cq_error | |((cq_producer - cq_consumer) & ~mask);
         req_addr = cq_base + (((cq_producer & mask) & 64'hffffffffffffffff) << 32'h6);
         req_len = 32'h40;
         with_owner = entry;
