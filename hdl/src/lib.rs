@@ -17,6 +17,7 @@ pub mod header_lookahead;
 pub mod icrc;
 pub mod key_checker;
 pub mod packet_fifo;
+pub mod mtu_fit;
 pub mod op_class;
 pub mod payload_mover;
 pub mod psn_class;

@@ -93,6 +93,7 @@ use crate::write_tracker::{WriteOwner, WriteTracker};
 use crate::payload_mover::PayloadMover;
 use crate::psn_class::PsnClass;
 use crate::op_class::{OpClass, OpFlags};
+use crate::mtu_fit::MtuFit;
 use crate::qpc_view::{QpcMut, QpcView};
 use crate::rx_parser::RxMeta;
 use crate::axis::AxisSink;
@@ -551,6 +552,12 @@ pub struct RespEngine {
     oc_take: OpClass,
     oc_rsp: OpClass,
     opf: DFF<OpFlags>,
+    /// The payload length against the path MTU, decoded beside the same sources as `opf` and
+    /// registered with the context (`mt_eq`: exactly the MTU; `mt_le`: at most the MTU).
+    mf_take: MtuFit,
+    mf_rsp: MtuFit,
+    mt_eq: DFF<Bit>,
+    mt_le: DFF<Bit>,
     // Decisions.
     d_upd: DFF<Bit>,
     d_write: DFF<Bit>,
@@ -971,6 +978,10 @@ impl Default for RespEngine {
             oc_take: Default::default(),
             oc_rsp: Default::default(),
             opf: Default::default(),
+            mf_take: Default::default(),
+            mf_rsp: Default::default(),
+            mt_eq: Default::default(),
+            mt_le: Default::default(),
             d_upd: Default::default(),
             d_write: Default::default(),
             d_waddr: Default::default(),
@@ -1155,7 +1166,7 @@ impl Logic for RespEngine {
             self, clock, state, soff, send_end, pcr_fresh, pcr_on, pcr_va, pcr_len, pcr_eof, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
-            d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, rq_slot_q, rd_epsn, e_other, e_ahead, opf, w_nsge, w_fit, w_gt1, w_none, w_short, w_addr, w_len, w_lkey,
+            d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, rq_slot_q, rd_epsn, e_other, e_ahead, opf, mt_eq, mt_le, w_nsge, w_fit, w_gt1, w_none, w_short, w_addr, w_len, w_lkey,
             w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, cnp_pushed,
             sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
             wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, k_va, k_len, m_fast
@@ -1308,6 +1319,9 @@ impl Logic for RespEngine {
         self.oc_rsp.op.next = self.m_op.q.val();
         // (QP type at bits 8..16 of an entry, as `QpcView` reads it.)
         self.oc_rsp.masked.next = self.qpc_rsp_data.val().get_bits::<8>(8) != 0;
+        // (Path MTU code at bits 16..19, as `QpcView` reads it.)
+        self.mf_rsp.plen.next = self.m_plen.q.val();
+        self.mf_rsp.mtu_code.next = self.qpc_rsp_data.val().get_bits::<3>(16);
         self.is_send.next = self.opf.q.val().send;
         self.is_write.next = self.opf.q.val().write;
         self.is_read.next = self.opf.q.val().read;
@@ -1400,13 +1414,13 @@ impl Logic for RespEngine {
             self.remaining.next = self.m_dlen.q.val();
         }
         self.plen32.next = bit_cast::<32, 16>(self.m_plen.q.val());
-        self.send_len_ok.next = self.plen32.val() == self.l_mtu.val();
+        self.send_len_ok.next = self.mt_eq.q.val();
         if self.last.val() {
-            self.send_len_ok.next = (self.plen32.val() <= self.l_mtu.val()) & (self.first.val() | self.m_plen.q.val().any());
+            self.send_len_ok.next = self.mt_le.q.val() & (self.first.val() | self.m_plen.q.val().any());
         }
-        self.ok_len.next = (self.plen32.val() == self.l_mtu.val()) & (self.remaining.val() > self.l_mtu.val());
+        self.ok_len.next = self.mt_eq.q.val() & (self.remaining.val() > self.l_mtu.val());
         if self.last.val() {
-            self.ok_len.next = (self.plen32.val() == self.remaining.val()) & (self.plen32.val() <= self.l_mtu.val());
+            self.ok_len.next = (self.plen32.val() == self.remaining.val()) & self.mt_le.q.val();
         }
         self.dma_big.next = self.m_dlen.q.val().get_bit(31) & self.m_dlen.q.val().get_bits::<31>(0).any();
         // READ response packets: ceil(len / mtu), one for a zero-length READ.
@@ -1719,6 +1733,8 @@ impl Logic for RespEngine {
                     self.e_other.d.next = self.pc_rsp.other.val();
                     self.e_ahead.d.next = self.pc_rsp.ahead.val();
                     self.opf.d.next = self.oc_rsp.flags.val();
+                    self.mt_eq.d.next = self.mf_rsp.eq.val();
+                    self.mt_le.d.next = self.mf_rsp.le.val();
                     if self.qpc_rsp_err.val() {
                         self.inc.next.drops_unknown_qp = true;
                         self.state.d.next = EngineState::Push;
@@ -1788,7 +1804,7 @@ impl Logic for RespEngine {
                             self.inc.next.drops_bad_state = true;
                         } else if self.m_qkey.q.val() != self.l_qkey.val() {
                             self.inc.next.drops_bad_qkey = true;
-                        } else if self.plen32.val() > self.l_mtu.val() {
+                        } else if !self.mt_le.q.val() {
                             // Longer than the path MTU: dropped silently, the WQE stays.
                             self.inc.next.drops_ud_too_long = true;
                         } else if self.l_rqe.val() {
@@ -2510,9 +2526,13 @@ impl Logic for RespEngine {
         // The opcode's class for `opf` (see there).
         self.oc_take.op.next = self.la.head.val().opcode;
         self.oc_take.masked.next = self.l_type.val() != 0;
+        self.mf_take.plen.next = self.la.head.val().payload_len;
+        self.mf_take.mtu_code.next = self.l_mtuc.val();
         if self.la.head_fast.val() & !self.take_fwd.val() {
-            // (QP type at bits 8..16 of an entry, as `QpcView` reads it.)
+            // (QP type at bits 8..16 and path MTU code at bits 16..19 of an entry, as `QpcView`
+            // reads them.)
             self.oc_take.masked.next = self.la.head_ctx.val().get_bits::<8>(8) != 0;
+            self.mf_take.mtu_code.next = self.la.head_ctx.val().get_bits::<3>(16);
         }
         if self.take_now.val() {
                 self.la.take.next = true;
@@ -2524,6 +2544,8 @@ impl Logic for RespEngine {
                 self.e_other.d.next = self.pc_la.other.val();
                 self.e_ahead.d.next = self.pc_la.ahead.val();
                 self.opf.d.next = self.oc_take.flags.val();
+                self.mt_eq.d.next = self.mf_take.eq.val();
+                self.mt_le.d.next = self.mf_take.le.val();
                 if self.take_fwd.val() {
                     self.e_other.d.next = self.pc_fw.other.val();
                     self.e_ahead.d.next = self.pc_fw.ahead.val();

@@ -5368,6 +5368,20 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [8:0] opf__d;
     wire  [8:0] opf__q;
     wire  opf__clock;
+    reg  [15:0] mf_take__plen;
+    reg  [2:0] mf_take__mtu_code;
+    wire  mf_take__eq;
+    wire  mf_take__le;
+    reg  [15:0] mf_rsp__plen;
+    reg  [2:0] mf_rsp__mtu_code;
+    wire  mf_rsp__eq;
+    wire  mf_rsp__le;
+    reg  mt_eq__d;
+    wire  mt_eq__q;
+    wire  mt_eq__clock;
+    reg  mt_le__d;
+    wire  mt_le__q;
+    wire  mt_le__clock;
     reg  d_upd__d;
     wire  d_upd__q;
     wire  d_upd__clock;
@@ -6036,6 +6050,28 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(opf__q),
         .clock(opf__clock)
     );
+    roce_responder__eng__mf_rsp mf_take(
+        .plen(mf_take__plen),
+        .mtu_code(mf_take__mtu_code),
+        .eq(mf_take__eq),
+        .le(mf_take__le)
+    );
+    roce_responder__eng__mf_rsp mf_rsp(
+        .plen(mf_rsp__plen),
+        .mtu_code(mf_rsp__mtu_code),
+        .eq(mf_rsp__eq),
+        .le(mf_rsp__le)
+    );
+    roce_responder__dff_w1 mt_eq(
+        .d(mt_eq__d),
+        .q(mt_eq__q),
+        .clock(mt_eq__clock)
+    );
+    roce_responder__dff_w1 mt_le(
+        .d(mt_le__d),
+        .q(mt_le__q),
+        .clock(mt_le__clock)
+    );
     roce_responder__dff_w1 d_upd(
         .d(d_upd__d),
         .q(d_upd__q),
@@ -6562,6 +6598,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign e_other__clock = clock;
     assign e_ahead__clock = clock;
     assign opf__clock = clock;
+    assign mt_eq__clock = clock;
+    assign mt_le__clock = clock;
     assign w_nsge__clock = clock;
     assign w_fit__clock = clock;
     assign w_gt1__clock = clock;
@@ -6676,6 +6714,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         e_other__d = e_other__q;
         e_ahead__d = e_ahead__q;
         opf__d = opf__q;
+        mt_eq__d = mt_eq__q;
+        mt_le__d = mt_le__q;
         w_nsge__d = w_nsge__q;
         w_fit__d = w_fit__q;
         w_gt1__d = w_gt1__q;
@@ -6858,6 +6898,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         oc_rsp__op = m_op__q;
         oc_rsp__masked = qpc_rsp_data[(32'h8)+:(8)] != 32'h0;
+        mf_rsp__plen = m_plen__q;
+        mf_rsp__mtu_code = qpc_rsp_data[(32'h10)+:(3)];
         is_send = opf__q[(64'h0)+:(1)];
         is_write = opf__q[(64'h1)+:(1)];
         is_read = opf__q[(64'h2)+:(1)];
@@ -6928,13 +6970,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             remaining = m_dlen__q;
         end
         plen32 = ((m_plen__q) & 32'hffffffff);
-        send_len_ok = plen32 == l_mtu;
+        send_len_ok = mt_eq__q;
         if (last) begin
-            send_len_ok = (plen32 <= l_mtu) & (first | |m_plen__q);
+            send_len_ok = mt_le__q & (first | |m_plen__q);
         end
-        ok_len = (plen32 == l_mtu) & (remaining > l_mtu);
+        ok_len = mt_eq__q & (remaining > l_mtu);
         if (last) begin
-            ok_len = (plen32 == remaining) & (plen32 <= l_mtu);
+            ok_len = (plen32 == remaining) & mt_le__q;
         end
         dma_big = m_dlen__q[32'h1f] & |m_dlen__q[(32'h0)+:(31)];
         npk = (m_dlen__q + 32'hfff) >> 32'hc;
@@ -7214,6 +7256,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         e_other__d = pc_rsp__other;
                         e_ahead__d = pc_rsp__ahead;
                         opf__d = oc_rsp__flags;
+                        mt_eq__d = mf_rsp__eq;
+                        mt_le__d = mf_rsp__le;
                         if (qpc_rsp_err) begin
                             inc[(64'hd)+:(1)] = 1'b1;
                             state__d = EngineState__Push;
@@ -7289,7 +7333,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             else if (m_qkey__q != l_qkey) begin
                                 inc[(64'hf)+:(1)] = 1'b1;
                             end
-                            else if (plen32 > l_mtu) begin
+                            else if (~mt_le__q) begin
                                 inc[(64'h20)+:(1)] = 1'b1;
                             end
                             else if (l_rqe) begin
@@ -8000,8 +8044,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         take_fwd = c_push & d_upd__q & (la__head[(64'h1d0)+:(24)] == m_qpn__q);
         oc_take__op = la__head[(64'h1ae)+:(8)];
         oc_take__masked = l_type != 32'h0;
+        mf_take__plen = la__head[(64'h4)+:(16)];
+        mf_take__mtu_code = l_mtuc;
         if (la__head_fast & ~take_fwd) begin
             oc_take__masked = la__head_ctx[(32'h8)+:(8)] != 32'h0;
+            mf_take__mtu_code = la__head_ctx[(32'h10)+:(3)];
         end
         if (take_now) begin
             la__take = 1'b1;
@@ -8009,6 +8056,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             e_other__d = pc_la__other;
             e_ahead__d = pc_la__ahead;
             opf__d = oc_take__flags;
+            mt_eq__d = mf_take__eq;
+            mt_le__d = mf_take__le;
             if (take_fwd) begin
                 e_other__d = pc_fw__other;
                 e_ahead__d = pc_fw__ahead;
@@ -11310,6 +11359,38 @@ module roce_responder__dff_w48(d,q,clock);
     end
           
 endmodule // roce_responder__dff_w48
+
+module roce_responder__eng__mf_rsp(plen,mtu_code,eq,le);
+    
+    // Module arguments
+    input wire  [15:0] plen;
+    input wire  [2:0] mtu_code;
+    output reg  eq;
+    output reg  le;
+    
+    // Local signals
+    reg  [15:0] mtu;
+    
+    // Update code
+    always @(*) begin
+        mtu = 32'h1000;
+        if (mtu_code == 32'h0) begin
+            mtu = 32'h100;
+        end
+        if (mtu_code == 32'h1) begin
+            mtu = 32'h200;
+        end
+        if (mtu_code == 32'h2) begin
+            mtu = 32'h400;
+        end
+        if (mtu_code == 32'h3) begin
+            mtu = 32'h800;
+        end
+        eq = plen == mtu;
+        le = plen <= mtu;
+    end
+    
+endmodule // roce_responder__eng__mf_rsp
 
 module roce_responder__eng__mover(clock,reset,rec,rec_valid,fill,idle,s_pay__tdata,s_pay__tkeep,s_pay__tvalid,s_pay__tready,s_pay__tlast,s_pay__tuser,wr_data,wr_keep,wr_last,wr_valid,wr_ready);
     
