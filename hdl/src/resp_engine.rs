@@ -591,7 +591,6 @@ pub struct RespEngine {
     w_none: DFF<Bit>,
     w_short: DFF<Bit>,
     w_addr: DFF<Bits<64>>,
-    w_len: DFF<Bits<32>>,
     w_lkey: DFF<Bits<32>>,
     w_err: DFF<Bit>,
     d_cqe: DFF<Bit>,
@@ -1011,7 +1010,6 @@ impl Default for RespEngine {
             w_none: Default::default(),
             w_short: Default::default(),
             w_addr: Default::default(),
-            w_len: Default::default(),
             w_lkey: Default::default(),
             w_err: Default::default(),
             d_cqe: Default::default(),
@@ -1166,7 +1164,7 @@ impl Logic for RespEngine {
             self, clock, state, soff, send_end, pcr_fresh, pcr_on, pcr_va, pcr_len, pcr_eof, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
-            d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, rq_slot_q, rd_epsn, e_other, e_ahead, opf, mt_eq, mt_le, w_nsge, w_fit, w_gt1, w_none, w_short, w_addr, w_len, w_lkey,
+            d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, rq_slot_q, rd_epsn, e_other, e_ahead, opf, mt_eq, mt_le, w_nsge, w_fit, w_gt1, w_none, w_short, w_addr, w_lkey,
             w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, cnp_pushed,
             sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
             wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, k_va, k_len, m_fast
@@ -2233,7 +2231,6 @@ impl Logic for RespEngine {
                         self.w_wrid.d.next = self.rd_data.val().get_bits::<64>(0);
                         self.w_nsge.d.next = self.rd_data.val().get_bits::<32>(64);
                         self.w_addr.d.next = self.rd_data.val().get_bits::<64>(128);
-                        self.w_len.d.next = self.rd_data.val().get_bits::<32>(192);
                         self.w_lkey.d.next = self.rd_data.val().get_bits::<32>(224);
                         self.w_fit.d.next = self.wqe_fit.val();
                         self.w_gt1.d.next = self.rd_data.val().get_bits::<32>(64) > 1;

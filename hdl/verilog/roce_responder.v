@@ -5469,9 +5469,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [63:0] w_addr__d;
     wire  [63:0] w_addr__q;
     wire  w_addr__clock;
-    reg  [31:0] w_len__d;
-    wire  [31:0] w_len__q;
-    wire  w_len__clock;
     reg  [31:0] w_lkey__d;
     wire  [31:0] w_lkey__q;
     wire  w_lkey__clock;
@@ -6217,11 +6214,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(w_addr__q),
         .clock(w_addr__clock)
     );
-    roce_responder__dff_w32 w_len(
-        .d(w_len__d),
-        .q(w_len__q),
-        .clock(w_len__clock)
-    );
     roce_responder__dff_w32 w_lkey(
         .d(w_lkey__d),
         .q(w_lkey__q),
@@ -6606,7 +6598,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign w_none__clock = clock;
     assign w_short__clock = clock;
     assign w_addr__clock = clock;
-    assign w_len__clock = clock;
     assign w_lkey__clock = clock;
     assign w_err__clock = clock;
     assign d_cqe__clock = clock;
@@ -6722,7 +6713,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         w_none__d = w_none__q;
         w_short__d = w_short__q;
         w_addr__d = w_addr__q;
-        w_len__d = w_len__q;
         w_lkey__d = w_lkey__q;
         w_err__d = w_err__q;
         d_cqe__d = d_cqe__q;
@@ -7758,7 +7748,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             w_wrid__d = rd_data[(32'h0)+:(64)];
                             w_nsge__d = rd_data[(32'h40)+:(32)];
                             w_addr__d = rd_data[(32'h80)+:(64)];
-                            w_len__d = rd_data[(32'hc0)+:(32)];
                             w_lkey__d = rd_data[(32'he0)+:(32)];
                             w_fit__d = wqe_fit;
                             w_gt1__d = rd_data[(32'h40)+:(32)] > 32'h1;
