@@ -466,7 +466,10 @@ pub struct CtxCache {
     wc_id_q: DFF<Bits<6>>,
     // ---- commands ----
     q_count: DFF<Bits<6>>,
-    r_count: DFF<Bits<6>>,
+    /// The answer FIFO's occupancy as a thermometer (bit i set while more than i answers are
+    /// held): a push or a pop is a one-place shift, one LUT behind the push decision, where a
+    /// count's adder put its carry chain there (the caches' deepest path).
+    r_fill: DFF<Bits<32>>,
     c_active: DFF<Bit>,
     c_pending: DFF<Bit>,
     c_data: DFF<Bits<1024>>,
@@ -819,7 +822,7 @@ impl CtxCache {
             wcv_q: Default::default(),
             wc_id_q: Default::default(),
             q_count: Default::default(),
-            r_count: Default::default(),
+            r_fill: Default::default(),
             c_active: Default::default(),
             c_pending: Default::default(),
             c_data: Default::default(),
@@ -1002,7 +1005,7 @@ impl Logic for CtxCache {
             s1u_index, s1u_pq, rmask, fwd_valid, fwd_way, fwd_tw, fwd_lo, fwd_hi, fwd_sv, fwd_sword, fwd_p1v,
             fwd_p2v, nx_ss, nx_su, nx_us, nx_uu, fwd_from_u, p1_from_u, rr, hw_active, hw_set, lp_valid, lp_index, pq_head, pq_tail, m_out, w_busy, w_phase, w_cur, w_beat,
             w_addr, wq_head, wq_tail, r_busy, r_cur, r_beat, r_addr, rq_head, rqd_head, rq_tail, rcv_q, rc_id_q, rc_err_q,
-            wcv_q, wc_id_q, q_count, r_count, c_active, c_pending, c_data, c_err, fa_active, fa_slot, fa_phase, n_dropped,
+            wcv_q, wc_id_q, q_count, r_fill, c_active, c_pending, c_data, c_err, fa_active, fa_slot, fa_phase, n_dropped,
             n_wberr, n_hits, n_fills, n_pf, init_active, init_set, s1_ierr, s1_iup, ab_v, ab_id, s1_inr, s1u_inr
         );
         clock!(self, clock, qb0, qb1, rspq, freeq, wbq, rqa, rqb, insa, insb);
@@ -1142,7 +1145,7 @@ impl Logic for CtxCache {
             & !self.fa_active.q.val()
             & !self.cmd_valid.val()
             & (self.q_count.q.val() < self.qlim.val())
-            & (self.r_count.q.val() < 16);
+            & !self.r_fill.q.val().get_bit(15);
         // A new operation on the entry parked last waits at its port while anything is parked:
         // a stream on one entry behind a miss (the transport's back-to-back read/modify/write of
         // one QP) would otherwise park all of it and replay it at one per two cycles. (Index
@@ -1181,7 +1184,7 @@ impl Logic for CtxCache {
         self.pf_ready.next = false;
         if self.init_active.q.val() {
             // After reset: clearing the tag and set RAMs, filling the free list (below).
-        } else if self.ins_any.val() & (self.r_count.q.val() < 30) {
+        } else if self.ins_any.val() & !self.r_fill.q.val().get_bit(29) {
             // An MSHR whose DMA is done: install its line (or just free its set).
             self.sel_valid.next = true;
             self.sel_fill.next = true;
@@ -1199,7 +1202,7 @@ impl Logic for CtxCache {
             & !self.hw_active.q.val()
             & self.free_any.val()
             & !(self.s1_valid.q.val() & self.s1_replay.q.val())
-            & (self.r_count.q.val() < 30)
+            & !self.r_fill.q.val().get_bit(29)
         {
             self.sel_valid.next = true;
             self.sel_replay.next = true;
@@ -1935,10 +1938,10 @@ impl Logic for CtxCache {
             }
         }
         if self.r_push.val() & !(self.rsp_valid.val() & self.rsp_ready.val()) {
-            self.r_count.d.next = self.r_count.q.val() + 1;
+            self.r_fill.d.next = (self.r_fill.q.val() << 1) | 1;
         }
         if !self.r_push.val() & self.rsp_valid.val() & self.rsp_ready.val() {
-            self.r_count.d.next = self.r_count.q.val() - 1;
+            self.r_fill.d.next = self.r_fill.q.val() >> 1;
         }
         if self.c_set.val() {
             self.c_pending.d.next = true;
@@ -2256,7 +2259,7 @@ impl Logic for CtxCache {
             self.fa_active.d.next = false;
             self.rr.d.next = 0.into();
             self.q_count.d.next = 0.into();
-            self.r_count.d.next = 0.into();
+            self.r_fill.d.next = 0.into();
             self.init_active.d.next = true;
             self.init_set.d.next = 0.into();
             self.n_dropped.d.next = 0.into();

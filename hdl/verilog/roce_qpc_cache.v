@@ -2040,9 +2040,9 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     reg  [5:0] q_count__d;
     wire  [5:0] q_count__q;
     wire  q_count__clock;
-    reg  [5:0] r_count__d;
-    wire  [5:0] r_count__q;
-    wire  r_count__clock;
+    reg  [31:0] r_fill__d;
+    wire  [31:0] r_fill__q;
+    wire  r_fill__clock;
     reg  c_active__d;
     wire  c_active__q;
     wire  c_active__clock;
@@ -5147,10 +5147,10 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .q(q_count__q),
         .clock(q_count__clock)
     );
-    roce_qpc_cache__dff_w6 r_count(
-        .d(r_count__d),
-        .q(r_count__q),
-        .clock(r_count__clock)
+    roce_qpc_cache__dff_w32 r_fill(
+        .d(r_fill__d),
+        .q(r_fill__q),
+        .clock(r_fill__clock)
     );
     roce_qpc_cache__dff_w1 c_active(
         .d(c_active__d),
@@ -5283,7 +5283,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     assign wcv_q__clock = clock;
     assign wc_id_q__clock = clock;
     assign q_count__clock = clock;
-    assign r_count__clock = clock;
+    assign r_fill__clock = clock;
     assign c_active__clock = clock;
     assign c_pending__clock = clock;
     assign c_data__clock = clock;
@@ -5885,7 +5885,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         wcv_q__d = wcv_q__q;
         wc_id_q__d = wc_id_q__q;
         q_count__d = q_count__q;
-        r_count__d = r_count__q;
+        r_fill__d = r_fill__q;
         c_active__d = c_active__q;
         c_pending__d = c_pending__q;
         c_data__d = c_data__q;
@@ -6690,7 +6690,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
             c_pending__d = 1'b0;
             c_active__d = 1'b0;
         end
-        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q < qlim) & (r_count__q < 32'h10);
+        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q < qlim) & ~r_fill__q[32'hf];
         lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
         up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
         ins_any = insa__rd_valid | insb__rd_valid;
@@ -6721,7 +6721,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         pf_ready = 1'b0;
         if (init_active__q) begin
         end
-        else if (ins_any & (r_count__q < 32'h1e)) begin
+        else if (ins_any & ~r_fill__q[32'h1d]) begin
             sel_valid = 1'b1;
             sel_fill = 1'b1;
             sel_mid = ins_rec[(32'h0)+:(6)];
@@ -6736,7 +6736,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
                 insb__rd_en = 1'b1;
             end
         end
-        else if (q_hvalid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & (r_count__q < 32'h1e)) begin
+        else if (q_hvalid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & ~r_fill__q[32'h1d]) begin
             sel_valid = 1'b1;
             sel_replay = 1'b1;
             sel_data = q_head[(64'h0)+:(1024)];
@@ -8343,10 +8343,10 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
             end
         end
         if (r_push & ~(rsp_valid & rsp_ready)) begin
-            r_count__d = r_count__q + 32'h1;
+            r_fill__d = (r_fill__q << 32'h1) | 32'h1;
         end
         if (~r_push & rsp_valid & rsp_ready) begin
-            r_count__d = r_count__q - 32'h1;
+            r_fill__d = r_fill__q >> 32'h1;
         end
         if (c_set) begin
             c_pending__d = 1'b1;
@@ -11931,7 +11931,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
             fa_active__d = 1'b0;
             rr__d = 32'h0;
             q_count__d = 32'h0;
-            r_count__d = 32'h0;
+            r_fill__d = 32'h0;
             init_active__d = 1'b1;
             init_set__d = 32'h0;
             n_dropped__d = 32'h0;

@@ -14286,9 +14286,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  [5:0] q_count__d;
     wire  [5:0] q_count__q;
     wire  q_count__clock;
-    reg  [5:0] r_count__d;
-    wire  [5:0] r_count__q;
-    wire  r_count__clock;
+    reg  [31:0] r_fill__d;
+    wire  [31:0] r_fill__q;
+    wire  r_fill__clock;
     reg  c_active__d;
     wire  c_active__q;
     wire  c_active__clock;
@@ -17393,10 +17393,10 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .q(q_count__q),
         .clock(q_count__clock)
     );
-    roce_responder__dff_w6 r_count(
-        .d(r_count__d),
-        .q(r_count__q),
-        .clock(r_count__clock)
+    roce_responder__dff_w32 r_fill(
+        .d(r_fill__d),
+        .q(r_fill__q),
+        .clock(r_fill__clock)
     );
     roce_responder__dff_w1 c_active(
         .d(c_active__d),
@@ -17529,7 +17529,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     assign wcv_q__clock = clock;
     assign wc_id_q__clock = clock;
     assign q_count__clock = clock;
-    assign r_count__clock = clock;
+    assign r_fill__clock = clock;
     assign c_active__clock = clock;
     assign c_pending__clock = clock;
     assign c_data__clock = clock;
@@ -18131,7 +18131,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         wcv_q__d = wcv_q__q;
         wc_id_q__d = wc_id_q__q;
         q_count__d = q_count__q;
-        r_count__d = r_count__q;
+        r_fill__d = r_fill__q;
         c_active__d = c_active__q;
         c_pending__d = c_pending__q;
         c_data__d = c_data__q;
@@ -18936,7 +18936,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             c_pending__d = 1'b0;
             c_active__d = 1'b0;
         end
-        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q < qlim) & (r_count__q < 32'h10);
+        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q < qlim) & ~r_fill__q[32'hf];
         lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
         up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
         ins_any = insa__rd_valid | insb__rd_valid;
@@ -18967,7 +18967,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         pf_ready = 1'b0;
         if (init_active__q) begin
         end
-        else if (ins_any & (r_count__q < 32'h1e)) begin
+        else if (ins_any & ~r_fill__q[32'h1d]) begin
             sel_valid = 1'b1;
             sel_fill = 1'b1;
             sel_mid = ins_rec[(32'h0)+:(6)];
@@ -18982,7 +18982,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
                 insb__rd_en = 1'b1;
             end
         end
-        else if (q_hvalid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & (r_count__q < 32'h1e)) begin
+        else if (q_hvalid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & ~r_fill__q[32'h1d]) begin
             sel_valid = 1'b1;
             sel_replay = 1'b1;
             sel_data = q_head[(64'h0)+:(1024)];
@@ -20589,10 +20589,10 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         if (r_push & ~(rsp_valid & rsp_ready)) begin
-            r_count__d = r_count__q + 32'h1;
+            r_fill__d = (r_fill__q << 32'h1) | 32'h1;
         end
         if (~r_push & rsp_valid & rsp_ready) begin
-            r_count__d = r_count__q - 32'h1;
+            r_fill__d = r_fill__q >> 32'h1;
         end
         if (c_set) begin
             c_pending__d = 1'b1;
@@ -24177,7 +24177,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             fa_active__d = 1'b0;
             rr__d = 32'h0;
             q_count__d = 32'h0;
-            r_count__d = 32'h0;
+            r_fill__d = 32'h0;
             init_active__d = 1'b1;
             init_set__d = 32'h0;
             n_dropped__d = 32'h0;
@@ -26889,9 +26889,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  [5:0] q_count__d;
     wire  [5:0] q_count__q;
     wire  q_count__clock;
-    reg  [5:0] r_count__d;
-    wire  [5:0] r_count__q;
-    wire  r_count__clock;
+    reg  [31:0] r_fill__d;
+    wire  [31:0] r_fill__q;
+    wire  r_fill__clock;
     reg  c_active__d;
     wire  c_active__q;
     wire  c_active__clock;
@@ -29996,10 +29996,10 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .q(q_count__q),
         .clock(q_count__clock)
     );
-    roce_responder__dff_w6 r_count(
-        .d(r_count__d),
-        .q(r_count__q),
-        .clock(r_count__clock)
+    roce_responder__dff_w32 r_fill(
+        .d(r_fill__d),
+        .q(r_fill__q),
+        .clock(r_fill__clock)
     );
     roce_responder__dff_w1 c_active(
         .d(c_active__d),
@@ -30132,7 +30132,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     assign wcv_q__clock = clock;
     assign wc_id_q__clock = clock;
     assign q_count__clock = clock;
-    assign r_count__clock = clock;
+    assign r_fill__clock = clock;
     assign c_active__clock = clock;
     assign c_pending__clock = clock;
     assign c_data__clock = clock;
@@ -30734,7 +30734,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         wcv_q__d = wcv_q__q;
         wc_id_q__d = wc_id_q__q;
         q_count__d = q_count__q;
-        r_count__d = r_count__q;
+        r_fill__d = r_fill__q;
         c_active__d = c_active__q;
         c_pending__d = c_pending__q;
         c_data__d = c_data__q;
@@ -31539,7 +31539,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             c_pending__d = 1'b0;
             c_active__d = 1'b0;
         end
-        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q < qlim) & (r_count__q < 32'h10);
+        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q < qlim) & ~r_fill__q[32'hf];
         lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
         up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
         ins_any = insa__rd_valid | insb__rd_valid;
@@ -31570,7 +31570,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         pf_ready = 1'b0;
         if (init_active__q) begin
         end
-        else if (ins_any & (r_count__q < 32'h1e)) begin
+        else if (ins_any & ~r_fill__q[32'h1d]) begin
             sel_valid = 1'b1;
             sel_fill = 1'b1;
             sel_mid = ins_rec[(32'h0)+:(6)];
@@ -31585,7 +31585,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
                 insb__rd_en = 1'b1;
             end
         end
-        else if (q_hvalid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & (r_count__q < 32'h1e)) begin
+        else if (q_hvalid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & ~r_fill__q[32'h1d]) begin
             sel_valid = 1'b1;
             sel_replay = 1'b1;
             sel_data = q_head[(64'h0)+:(1024)];
@@ -33192,10 +33192,10 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         if (r_push & ~(rsp_valid & rsp_ready)) begin
-            r_count__d = r_count__q + 32'h1;
+            r_fill__d = (r_fill__q << 32'h1) | 32'h1;
         end
         if (~r_push & rsp_valid & rsp_ready) begin
-            r_count__d = r_count__q - 32'h1;
+            r_fill__d = r_fill__q >> 32'h1;
         end
         if (c_set) begin
             c_pending__d = 1'b1;
@@ -36780,7 +36780,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             fa_active__d = 1'b0;
             rr__d = 32'h0;
             q_count__d = 32'h0;
-            r_count__d = 32'h0;
+            r_fill__d = 32'h0;
             init_active__d = 1'b1;
             init_set__d = 32'h0;
             n_dropped__d = 32'h0;
