@@ -718,6 +718,20 @@ pub fn lookup(addr: u16) -> Option<RegDesc> {
     registers().into_iter().find(|r| r.addr == addr)
 }
 
+/// True if a write of the register at `addr` does more than store its value (the list under
+/// "Registers with side effects" above): a CQ's `LOG2`, `mailbox::GO`, `doorbell::PRODUCER`.
+pub fn has_side_effects(addr: u16) -> bool {
+    let cq_log2 = (0..cq::NUM).any(|i| cq::log2(i) == addr);
+    cq_log2 || addr == mailbox::GO || addr == doorbell::PRODUCER
+}
+
+/// True if the register at `addr` is plain storage: read/write, not part of an array (`[i]` in
+/// its name), and without side effects. These are the registers a generic register bank holds
+/// (`hdl::config_regs`, generated from this map).
+pub fn is_plain_storage(r: &RegDesc) -> bool {
+    r.access == Access::Rw && !r.name.contains('[') && !has_side_effects(r.addr)
+}
+
 /// The block whose window contains `addr`, if any.
 pub fn block_at(addr: u16) -> Option<&'static BlockDesc> {
     BLOCKS.iter().find(|b| b.contains(addr))

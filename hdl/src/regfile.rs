@@ -1,8 +1,13 @@
 //! Register file (issue 6): the AXI4-Lite slave through which the driver configures the NIC,
 //! issues cache commands, rings receive doorbells and reads counters. The register map is
-//! [`golden::regs`] (addresses, widths, reset values, side effects); every address this block
-//! decodes is a [`Constant`] built from those definitions at construction, and the few bit
-//! positions written as literals are pinned to golden's constants by compile-time asserts.
+//! [`golden::regs`] (addresses, widths, reset values, side effects). Its plain storage registers
+//! (read/write, no side effect, not in an array: the table bases, the port configuration, the
+//! mailbox's TARGET/OP/INDEX, the doorbell's QPN) and its constants are the bank
+//! [`crate::config_regs::ConfigRegs`], generated from the map by [`crate::regmap_gen`]: adding
+//! such a register is one line in the map (and, to use it, one output here). This block keeps
+//! the registers with behaviour (CQ arrays, mailbox, doorbell, counters); every address it
+//! decodes is a [`Constant`] built from the map at construction, and the few bit positions
+//! written as literals are pinned to golden's constants by compile-time asserts.
 //!
 //! # AXI4-Lite
 //! - 16-bit byte address, 32-bit data. AW and W are accepted independently, in either order or
@@ -40,15 +45,16 @@
 //! Synchronous, active high: every register to its [`golden::regs::RegDesc::reset`] value,
 //! pending command/doorbell/responses dropped.
 //!
-//! # Size and depth (Yosys 0.23 `synth_xilinx -family xcup -flatten -nowidelut`, measured on the
-//! block alone)
-//! 7,967 LUTs, 4,290 flip-flops (mailbox DATA and CPL_DATA are 2 x 1,024 of them, the 16 CQs
-//! 1,616), 148 CARRY4. Deepest register-to-register path: 5 LUT levels (a CQ base register
-//! through the read mux into `rdata`'s register). The contract's combinational CQ read port is
+//! # Size and depth (`roce synth --block roce_responder --part roce_responder__regs`, Yosys 0.23
+//! `synth_xilinx -family xcup -nowidelut`, the instance flattened on its own, session 20)
+//! 9,699 LUTs, 4,902 flip-flops (mailbox DATA and CPL_DATA are 2 x 1,024 of them, the 16 CQs
+//! 1,616), 148 CARRY4. Deepest register-to-register path: 8 LUT levels (the write address's
+//! range compares into the registered hit `wd_hit`). The contract's combinational CQ read port is
 //! 6 LUT levels from `cq_sel` to `cq_base`: whoever drives `cq_sel` should do so from a register.
 //! Word reads of the 1,024-bit vectors select by constant shifts (an AND-OR of 32 words), not
 //! by a barrel shifter (which cost ~2,500 LUTs more).
-use golden::regs::{self, cq, doorbell, engine_counters, id, mailbox, port, rx_counters, tables, Access};
+use crate::config_regs::ConfigRegs;
+use golden::regs::{cq, doorbell, engine_counters, id, mailbox, port, rx_counters};
 use rust_hdl::prelude::*;
 
 // Bit positions and array geometry written as literals below, pinned to the map.
@@ -65,9 +71,6 @@ const _: () = assert!(mailbox::DATA_WORDS == 32 && engine_counters::NUM == 34 &&
 /// The engine counters the transmit path counts, in `tx_counters` order (word k = bits 32k..32k+32).
 pub const TX_COUNTER_SLOTS: [&str; 4] = ["tx_packets", "tx_bytes", "acks_coalesced", "acks_withdrawn"];
 const _: () = assert!(mailbox::TARGET_MKEY == 1 && mailbox::OP_MASK == 7 && mailbox::INDEX_MASK == 0xFF_FFFF);
-
-/// Number of constant registers ([`Access::Const`] in the map); the HDL loops are written for it.
-pub const CONST_REGS: usize = 29;
 
 fn a16(addr: u16) -> Constant<Bits<16>> {
     Constant::new((addr as u64).into())
@@ -211,34 +214,8 @@ pub struct RegFile {
     pub rx_counters: Signal<In, Bits<352>>,
 
     // ---- address constants (from golden::regs) ----
-    a_control: Constant<Bits<16>>,
-    a_qpc_lo: Constant<Bits<16>>,
-    a_qpc_hi: Constant<Bits<16>>,
-    a_qpc_log2: Constant<Bits<16>>,
-    a_mkey_lo: Constant<Bits<16>>,
-    a_mkey_hi: Constant<Bits<16>>,
-    a_mkey_log2: Constant<Bits<16>>,
-    a_replay_lo: Constant<Bits<16>>,
-    a_replay_hi: Constant<Bits<16>>,
-    a_mac_lo: Constant<Bits<16>>,
-    a_mac_hi: Constant<Bits<16>>,
-    a_ip: Vec<Constant<Bits<16>>>,
-    a_ipv6: Constant<Bits<16>>,
-    a_vlan: Constant<Bits<16>>,
-    a_pcp: Constant<Bits<16>>,
-    a_dscp: Constant<Bits<16>>,
-    a_ttl: Constant<Bits<16>>,
-    a_cnp_pcp: Constant<Bits<16>>,
-    a_cnp_dscp: Constant<Bits<16>>,
-    a_cc: Constant<Bits<16>>,
-    a_sport: Constant<Bits<16>>,
-    a_cnp_int: Constant<Bits<16>>,
-    a_mb_target: Constant<Bits<16>>,
-    a_mb_op: Constant<Bits<16>>,
-    a_mb_index: Constant<Bits<16>>,
     a_mb_go: Constant<Bits<16>>,
     a_mb_status: Constant<Bits<16>>,
-    a_db_qpn: Constant<Bits<16>>,
     a_db_prod: Constant<Bits<16>>,
     a_db_status: Constant<Bits<16>>,
     /// CQ array: first byte, end (exclusive).
@@ -270,10 +247,8 @@ pub struct RegFile {
     eng_hi: Constant<Bits<16>>,
     rxc_lo: Constant<Bits<16>>,
     rxc_hi: Constant<Bits<16>>,
-    /// Constant registers (headers, ids, counts): address and value.
-    k_addr: Vec<Constant<Bits<16>>>,
-    k_val: Vec<Constant<Bits<32>>>,
-    ttl_reset: Constant<Bits<8>>,
+    /// The plain storage and constant registers, generated from the map (`crate::regmap_gen`).
+    cfg: ConfigRegs,
 
     // ---- AXI-Lite state ----
     aw_full: DFF<Bit>,
@@ -290,35 +265,34 @@ pub struct RegFile {
     r_resp: DFF<Bits<2>>,
 
     // ---- storage ----
-    r_enable: DFF<Bits<1>>,
-    r_qpc_base: DFF<Bits<64>>,
-    r_qpc_log2: DFF<Bits<5>>,
-    r_mkey_base: DFF<Bits<64>>,
-    r_mkey_log2: DFF<Bits<5>>,
-    /// Bits 63..8 of the atomic replay table's base.
-    r_replay_base: DFF<Bits<56>>,
-    r_mac: DFF<Bits<48>>,
-    r_ip: DFF<Bits<128>>,
-    r_ipv6: DFF<Bits<1>>,
-    r_vlan_en: DFF<Bits<1>>,
-    r_vid: DFF<Bits<12>>,
-    r_pcp: DFF<Bits<3>>,
-    r_dscp: DFF<Bits<6>>,
-    r_ttl: DFF<Bits<8>>,
-    r_cnp_pcp: DFF<Bits<3>>,
-    r_cnp_dscp: DFF<Bits<6>>,
-    r_cc: DFF<Bits<1>>,
-    r_sport: DFF<Bits<16>>,
-    r_sport_qp: DFF<Bits<1>>,
-    r_cnp_int: DFF<Bits<32>>,
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
     r_cq_base: Vec<DFF<Bits<64>>>,
     r_cq_log2: Vec<DFF<Bits<5>>>,
     r_cq_prod: Vec<DFF<Bits<32>>>,
     r_cq_cons: Vec<DFF<Bits<32>>>,
     r_cq_err: Vec<DFF<Bit>>,
-    r_mb_target: DFF<Bits<1>>,
-    r_mb_op: DFF<Bits<3>>,
-    r_mb_index: DFF<Bits<24>>,
+
+
+
     r_mb_data: DFF<Bits<1024>>,
     r_mb_valid: DFF<Bit>,
     r_mb_busy: DFF<Bits<1>>,
@@ -326,7 +300,7 @@ pub struct RegFile {
     r_mb_err: DFF<Bits<1>>,
     r_mb_overrun: DFF<Bits<1>>,
     r_mb_cpl: DFF<Bits<1024>>,
-    r_db_qpn: DFF<Bits<24>>,
+
     r_db_prod: DFF<Bits<32>>,
     /// QPN of the raised doorbell (QPN latched by the PRODUCER write).
     r_db_out_qpn: DFF<Bits<24>>,
@@ -415,8 +389,6 @@ impl Default for RegFile {
 impl RegFile {
     /// A register file decoding [`golden::regs`].
     pub fn new() -> Self {
-        let konst: Vec<regs::RegDesc> = regs::registers().into_iter().filter(|r| r.access == Access::Const).collect();
-        assert_eq!(konst.len(), CONST_REGS, "RegFile: the map's constant registers changed; update CONST_REGS and the loops");
         let c4 = |v: u16| Constant::new((v as u64).into());
         let c5 = |v: u16| Constant::new((v as u64).into());
         RegFile {
@@ -483,34 +455,8 @@ impl RegFile {
             engine_counters: Default::default(),
             tx_counters: Default::default(),
             rx_counters: Default::default(),
-            a_control: a16(id::CONTROL),
-            a_qpc_lo: a16(tables::QPC_BASE_LO),
-            a_qpc_hi: a16(tables::QPC_BASE_HI),
-            a_qpc_log2: a16(tables::QPC_LOG2),
-            a_mkey_lo: a16(tables::MKEY_BASE_LO),
-            a_mkey_hi: a16(tables::MKEY_BASE_HI),
-            a_mkey_log2: a16(tables::MKEY_LOG2),
-            a_replay_lo: a16(tables::REPLAY_BASE_LO),
-            a_replay_hi: a16(tables::REPLAY_BASE_HI),
-            a_mac_lo: a16(port::MAC_LO),
-            a_mac_hi: a16(port::MAC_HI),
-            a_ip: (0..port::IP_WORDS).map(|k| a16(port::IP_W0 + 4 * k as u16)).collect(),
-            a_ipv6: a16(port::IP_V6),
-            a_vlan: a16(port::VLAN),
-            a_pcp: a16(port::PCP),
-            a_dscp: a16(port::DSCP),
-            a_ttl: a16(port::TTL),
-            a_cnp_pcp: a16(port::CNP_PCP),
-            a_cnp_dscp: a16(port::CNP_DSCP),
-            a_cc: a16(port::CC_ENABLE),
-            a_sport: a16(port::UDP_SPORT),
-            a_cnp_int: a16(port::CNP_INTERVAL),
-            a_mb_target: a16(mailbox::TARGET),
-            a_mb_op: a16(mailbox::OP),
-            a_mb_index: a16(mailbox::INDEX),
             a_mb_go: a16(mailbox::GO),
             a_mb_status: a16(mailbox::STATUS),
-            a_db_qpn: a16(doorbell::QPN),
             a_db_prod: a16(doorbell::PRODUCER),
             a_db_status: a16(doorbell::STATUS),
             cq_lo: a16(cq::ARRAY),
@@ -537,9 +483,7 @@ impl RegFile {
             eng_hi: a16(engine_counters::VALUES + 4 * engine_counters::NUM as u16),
             rxc_lo: a16(rx_counters::VALUES),
             rxc_hi: a16(rx_counters::VALUES + 4 * rx_counters::NUM as u16),
-            k_addr: konst.iter().map(|r| a16(r.addr)).collect(),
-            k_val: konst.iter().map(|r| Constant::new((r.reset as u64).into())).collect(),
-            ttl_reset: Constant::new((port::TTL_RESET as u64).into()),
+            cfg: Default::default(),
             aw_full: Default::default(),
             aw_addr: Default::default(),
             w_full: Default::default(),
@@ -552,34 +496,11 @@ impl RegFile {
             r_valid: Default::default(),
             r_data: Default::default(),
             r_resp: Default::default(),
-            r_enable: Default::default(),
-            r_qpc_base: Default::default(),
-            r_qpc_log2: Default::default(),
-            r_mkey_base: Default::default(),
-            r_mkey_log2: Default::default(),
-            r_replay_base: Default::default(),
-            r_mac: Default::default(),
-            r_ip: Default::default(),
-            r_ipv6: Default::default(),
-            r_vlan_en: Default::default(),
-            r_vid: Default::default(),
-            r_pcp: Default::default(),
-            r_dscp: Default::default(),
-            r_ttl: Default::default(),
-            r_cnp_pcp: Default::default(),
-            r_cnp_dscp: Default::default(),
-            r_cc: Default::default(),
-            r_sport: Default::default(),
-            r_sport_qp: Default::default(),
-            r_cnp_int: Default::default(),
             r_cq_base: (0..cq::NUM).map(|_| Default::default()).collect(),
             r_cq_log2: (0..cq::NUM).map(|_| Default::default()).collect(),
             r_cq_prod: (0..cq::NUM).map(|_| Default::default()).collect(),
             r_cq_cons: (0..cq::NUM).map(|_| Default::default()).collect(),
             r_cq_err: (0..cq::NUM).map(|_| Default::default()).collect(),
-            r_mb_target: Default::default(),
-            r_mb_op: Default::default(),
-            r_mb_index: Default::default(),
             r_mb_data: Default::default(),
             r_mb_valid: Default::default(),
             r_mb_busy: Default::default(),
@@ -587,7 +508,6 @@ impl RegFile {
             r_mb_err: Default::default(),
             r_mb_overrun: Default::default(),
             r_mb_cpl: Default::default(),
-            r_db_qpn: Default::default(),
             r_db_prod: Default::default(),
             r_db_out_qpn: Default::default(),
             r_db_valid: Default::default(),
@@ -650,11 +570,6 @@ impl RegFile {
             acc_rx: Default::default(),
         }
     }
-
-    /// Number of constant registers decoded (golden's [`Access::Const`] entries).
-    pub fn const_registers(&self) -> usize {
-        self.k_addr.len()
-    }
 }
 
 impl Logic for RegFile {
@@ -662,11 +577,9 @@ impl Logic for RegFile {
     fn update(&mut self) {
         dff_setup!(
             self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, ar_full, ar_addr, r_valid, r_data,
-            r_resp, r_enable, r_qpc_base, r_qpc_log2, r_mkey_base, r_mkey_log2, r_replay_base, r_mac, r_ip, r_ipv6, r_vlan_en, r_vid,
-            r_pcp, r_dscp, r_ttl, r_cnp_pcp, r_cnp_dscp, r_cc, r_sport, r_sport_qp, r_cnp_int, r_mb_target, r_mb_op,
-            r_mb_index, r_mb_data, r_mb_valid, r_mb_busy, r_mb_done, r_mb_err, r_mb_overrun, r_mb_cpl, r_db_qpn,
-            r_db_prod, r_db_out_qpn, r_db_valid, wd_ok, wd_hit, wd_in_cq, wd_cq_idx, wd_cq_off, wd_in_mbd, wd_word, rq_ok,
-            rq_in_cq, rq_cq_idx, rq_cq_off, rq_in_mbd, rq_in_mbc, rq_in_eng, rq_in_rx, rq_word_mbd, rq_word_mbc, rq_word_eng, rq_word_rx
+            r_resp, r_mb_data, r_mb_valid, r_mb_busy, r_mb_done, r_mb_err, r_mb_overrun, r_mb_cpl, r_db_prod,
+            r_db_out_qpn, r_db_valid, wd_ok, wd_hit, wd_in_cq, wd_cq_idx, wd_cq_off, wd_in_mbd, wd_word, rq_ok, rq_in_cq,
+            rq_cq_idx, rq_cq_off, rq_in_mbd, rq_in_mbc, rq_in_eng, rq_in_rx, rq_word_mbd, rq_word_mbc, rq_word_eng, rq_word_rx
         );
         for i in 0..16 {
             self.r_cq_base[i].clock.next = self.clock.val();
@@ -751,6 +664,15 @@ impl Logic for RegFile {
             & self.w_full.q.val()
             & !self.b_valid.q.val()
             & !(self.w_is_dbp.val() & self.r_db_valid.q.val());
+        // The generated bank of the plain storage and constant registers: it decodes and performs
+        // their writes and reads (`crate::config_regs`).
+        self.cfg.clock.next = self.clock.val();
+        self.cfg.reset.next = self.reset.val();
+        self.cfg.wr.next = self.w_exec.val();
+        self.cfg.wa.next = self.aw_addr.q.val();
+        self.cfg.wv.next = self.wv.val();
+        self.cfg.wm.next = self.wm.val();
+        self.cfg.ra.next = self.ar_addr.q.val();
         self.w_cq_rel.next = bit_cast::<9, 16>(self.wa.val() - self.cq_lo.val());
         self.w_in_cq.next = self.w_al.val() & (self.wa.val() >= self.cq_lo.val()) & (self.wa.val() < self.cq_hi.val());
         self.w_cq_idx.next = self.w_cq_rel.val().get_bits::<4>(5);
@@ -765,44 +687,11 @@ impl Logic for RegFile {
             | (self.w_al.val() & (self.wa.val() >= self.mbc_lo.val()) & (self.wa.val() < self.mbc_hi.val()))
             | (self.w_al.val() & (self.wa.val() >= self.eng_lo.val()) & (self.wa.val() < self.eng_hi.val()))
             | (self.w_al.val() & (self.wa.val() >= self.rxc_lo.val()) & (self.wa.val() < self.rxc_hi.val()))
-            | (self.wa.val() == self.a_control.val())
-            | (self.wa.val() == self.a_qpc_lo.val())
-            | (self.wa.val() == self.a_qpc_hi.val())
-            | (self.wa.val() == self.a_qpc_log2.val())
-            | (self.wa.val() == self.a_mkey_lo.val())
-            | (self.wa.val() == self.a_mkey_hi.val())
-            | (self.wa.val() == self.a_mkey_log2.val())
-            | (self.wa.val() == self.a_replay_lo.val())
-            | (self.wa.val() == self.a_replay_hi.val())
-            | (self.wa.val() == self.a_mac_lo.val())
-            | (self.wa.val() == self.a_mac_hi.val())
-            | (self.wa.val() == self.a_ip[0].val())
-            | (self.wa.val() == self.a_ip[1].val())
-            | (self.wa.val() == self.a_ip[2].val())
-            | (self.wa.val() == self.a_ip[3].val())
-            | (self.wa.val() == self.a_ipv6.val())
-            | (self.wa.val() == self.a_vlan.val())
-            | (self.wa.val() == self.a_pcp.val())
-            | (self.wa.val() == self.a_dscp.val())
-            | (self.wa.val() == self.a_ttl.val())
-            | (self.wa.val() == self.a_cnp_pcp.val())
-            | (self.wa.val() == self.a_cnp_dscp.val())
-            | (self.wa.val() == self.a_cc.val())
-            | (self.wa.val() == self.a_sport.val())
-            | (self.wa.val() == self.a_cnp_int.val())
-            | (self.wa.val() == self.a_mb_target.val())
-            | (self.wa.val() == self.a_mb_op.val())
-            | (self.wa.val() == self.a_mb_index.val())
+            | self.cfg.w_hit.val()
             | (self.wa.val() == self.a_mb_go.val())
             | (self.wa.val() == self.a_mb_status.val())
-            | (self.wa.val() == self.a_db_qpn.val())
             | (self.wa.val() == self.a_db_prod.val())
             | (self.wa.val() == self.a_db_status.val());
-        for i in 0..29 {
-            if self.wa.val() == self.k_addr[i].val() {
-                self.w_hit.next = true;
-            }
-        }
         // The address register only changes while empty, so the decode of the cycle after it came
         // in holds until the write is performed.
         self.wd_ok.d.next = self.aw_full.q.val() & !self.w_exec.val();
@@ -819,103 +708,6 @@ impl Logic for RegFile {
             self.b_resp.d.next = 0.into();
             if !self.wd_hit.q.val() {
                 self.b_resp.d.next = 2.into();
-            }
-            if self.wa.val() == self.a_control.val() {
-                self.r_enable.d.next = (self.r_enable.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0);
-            }
-            if self.wa.val() == self.a_qpc_lo.val() {
-                self.r_qpc_base.d.next = (self.r_qpc_base.q.val() & !bit_cast::<64, 32>(self.wm.val()))
-                    | bit_cast::<64, 32>(self.wv.val());
-            }
-            if self.wa.val() == self.a_qpc_hi.val() {
-                self.r_qpc_base.d.next = (self.r_qpc_base.q.val() & !(bit_cast::<64, 32>(self.wm.val()) << 32))
-                    | (bit_cast::<64, 32>(self.wv.val()) << 32);
-            }
-            if self.wa.val() == self.a_qpc_log2.val() {
-                self.r_qpc_log2.d.next =
-                    (self.r_qpc_log2.q.val() & !self.wm.val().get_bits::<5>(0)) | self.wv.val().get_bits::<5>(0);
-            }
-            if self.wa.val() == self.a_mkey_lo.val() {
-                self.r_mkey_base.d.next = (self.r_mkey_base.q.val() & !bit_cast::<64, 32>(self.wm.val()))
-                    | bit_cast::<64, 32>(self.wv.val());
-            }
-            if self.wa.val() == self.a_mkey_hi.val() {
-                self.r_mkey_base.d.next = (self.r_mkey_base.q.val() & !(bit_cast::<64, 32>(self.wm.val()) << 32))
-                    | (bit_cast::<64, 32>(self.wv.val()) << 32);
-            }
-            if self.wa.val() == self.a_mkey_log2.val() {
-                self.r_mkey_log2.d.next =
-                    (self.r_mkey_log2.q.val() & !self.wm.val().get_bits::<5>(0)) | self.wv.val().get_bits::<5>(0);
-            }
-            if self.wa.val() == self.a_replay_lo.val() {
-                // Bits 31..8 of the register are bits 23..0 of the stored base.
-                self.r_replay_base.d.next = (self.r_replay_base.q.val() & !(bit_cast::<56, 32>(self.wm.val()) >> 8))
-                    | (bit_cast::<56, 32>(self.wv.val()) >> 8);
-            }
-            if self.wa.val() == self.a_replay_hi.val() {
-                self.r_replay_base.d.next = (self.r_replay_base.q.val() & !(bit_cast::<56, 32>(self.wm.val()) << 24))
-                    | (bit_cast::<56, 32>(self.wv.val()) << 24);
-            }
-            if self.wa.val() == self.a_mac_lo.val() {
-                self.r_mac.d.next =
-                    (self.r_mac.q.val() & !bit_cast::<48, 32>(self.wm.val())) | bit_cast::<48, 32>(self.wv.val());
-            }
-            if self.wa.val() == self.a_mac_hi.val() {
-                self.r_mac.d.next = (self.r_mac.q.val() & !(bit_cast::<48, 32>(self.wm.val()) << 32))
-                    | (bit_cast::<48, 32>(self.wv.val()) << 32);
-            }
-            if self.wa.val() == self.a_ip[0].val() {
-                self.r_ip.d.next =
-                    (self.r_ip.q.val() & !bit_cast::<128, 32>(self.wm.val())) | bit_cast::<128, 32>(self.wv.val());
-            }
-            if self.wa.val() == self.a_ip[1].val() {
-                self.r_ip.d.next = (self.r_ip.q.val() & !(bit_cast::<128, 32>(self.wm.val()) << 32))
-                    | (bit_cast::<128, 32>(self.wv.val()) << 32);
-            }
-            if self.wa.val() == self.a_ip[2].val() {
-                self.r_ip.d.next = (self.r_ip.q.val() & !(bit_cast::<128, 32>(self.wm.val()) << 64))
-                    | (bit_cast::<128, 32>(self.wv.val()) << 64);
-            }
-            if self.wa.val() == self.a_ip[3].val() {
-                self.r_ip.d.next = (self.r_ip.q.val() & !(bit_cast::<128, 32>(self.wm.val()) << 96))
-                    | (bit_cast::<128, 32>(self.wv.val()) << 96);
-            }
-            if self.wa.val() == self.a_ipv6.val() {
-                self.r_ipv6.d.next = (self.r_ipv6.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0);
-            }
-            if self.wa.val() == self.a_vlan.val() {
-                self.r_vid.d.next = (self.r_vid.q.val() & !self.wm.val().get_bits::<12>(0)) | self.wv.val().get_bits::<12>(0);
-                self.r_vlan_en.d.next =
-                    (self.r_vlan_en.q.val() & !self.wm.val().get_bits::<1>(16)) | self.wv.val().get_bits::<1>(16);
-            }
-            if self.wa.val() == self.a_pcp.val() {
-                self.r_pcp.d.next = (self.r_pcp.q.val() & !self.wm.val().get_bits::<3>(0)) | self.wv.val().get_bits::<3>(0);
-            }
-            if self.wa.val() == self.a_dscp.val() {
-                self.r_dscp.d.next = (self.r_dscp.q.val() & !self.wm.val().get_bits::<6>(0)) | self.wv.val().get_bits::<6>(0);
-            }
-            if self.wa.val() == self.a_ttl.val() {
-                self.r_ttl.d.next = (self.r_ttl.q.val() & !self.wm.val().get_bits::<8>(0)) | self.wv.val().get_bits::<8>(0);
-            }
-            if self.wa.val() == self.a_cnp_pcp.val() {
-                self.r_cnp_pcp.d.next =
-                    (self.r_cnp_pcp.q.val() & !self.wm.val().get_bits::<3>(0)) | self.wv.val().get_bits::<3>(0);
-            }
-            if self.wa.val() == self.a_cnp_dscp.val() {
-                self.r_cnp_dscp.d.next =
-                    (self.r_cnp_dscp.q.val() & !self.wm.val().get_bits::<6>(0)) | self.wv.val().get_bits::<6>(0);
-            }
-            if self.wa.val() == self.a_cc.val() {
-                self.r_cc.d.next = (self.r_cc.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0);
-            }
-            if self.wa.val() == self.a_sport.val() {
-                self.r_sport.d.next =
-                    (self.r_sport.q.val() & !self.wm.val().get_bits::<16>(0)) | self.wv.val().get_bits::<16>(0);
-                self.r_sport_qp.d.next =
-                    (self.r_sport_qp.q.val() & !self.wm.val().get_bits::<1>(16)) | self.wv.val().get_bits::<1>(16);
-            }
-            if self.wa.val() == self.a_cnp_int.val() {
-                self.r_cnp_int.d.next = (self.r_cnp_int.q.val() & !self.wm.val()) | self.wv.val();
             }
             for i in 0..16 {
                 if self.wd_in_cq.q.val() & (self.wd_cq_idx.q.val() == self.cqid[i].val()) {
@@ -940,17 +732,6 @@ impl Logic for RegFile {
                     }
                 }
             }
-            if self.wa.val() == self.a_mb_target.val() {
-                self.r_mb_target.d.next =
-                    (self.r_mb_target.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0);
-            }
-            if self.wa.val() == self.a_mb_op.val() {
-                self.r_mb_op.d.next = (self.r_mb_op.q.val() & !self.wm.val().get_bits::<3>(0)) | self.wv.val().get_bits::<3>(0);
-            }
-            if self.wa.val() == self.a_mb_index.val() {
-                self.r_mb_index.d.next =
-                    (self.r_mb_index.q.val() & !self.wm.val().get_bits::<24>(0)) | self.wv.val().get_bits::<24>(0);
-            }
             for i in 0..32 {
                 if self.wd_in_mbd.q.val() & (self.wd_word.q.val() == self.wid[i].val()) {
                     self.r_mb_data.d.next = (self.r_mb_data.q.val()
@@ -969,13 +750,9 @@ impl Logic for RegFile {
                     self.r_mb_overrun.d.next = 0.into();
                 }
             }
-            if self.wa.val() == self.a_db_qpn.val() {
-                self.r_db_qpn.d.next =
-                    (self.r_db_qpn.q.val() & !self.wm.val().get_bits::<24>(0)) | self.wv.val().get_bits::<24>(0);
-            }
             if self.w_is_dbp.val() {
                 self.r_db_prod.d.next = (self.r_db_prod.q.val() & !self.wm.val()) | self.wv.val();
-                self.r_db_out_qpn.d.next = self.r_db_qpn.q.val();
+                self.r_db_out_qpn.d.next = self.cfg.doorbell_qpn.val();
                 self.r_db_valid.d.next = true;
             }
         }
@@ -1042,116 +819,8 @@ impl Logic for RegFile {
         // The decode runs only while a read waits (for the model: no address compares and no
         // word selection over the wide vectors in the cycles without a read).
         if self.ar_full.q.val() {
-            for i in 0..29 {
-                if self.ra.val() == self.k_addr[i].val() {
-                    self.rd_val.next = self.rd_val.val() | self.k_val[i].val();
-                    self.rd_hit.next = true;
-                }
-            }
-            if self.ra.val() == self.a_control.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_enable.q.val());
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_qpc_lo.val() {
-                self.rd_val.next = self.rd_val.val() | self.r_qpc_base.q.val().get_bits::<32>(0);
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_qpc_hi.val() {
-                self.rd_val.next = self.rd_val.val() | self.r_qpc_base.q.val().get_bits::<32>(32);
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_qpc_log2.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 5>(self.r_qpc_log2.q.val());
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_mkey_lo.val() {
-                self.rd_val.next = self.rd_val.val() | self.r_mkey_base.q.val().get_bits::<32>(0);
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_mkey_hi.val() {
-                self.rd_val.next = self.rd_val.val() | self.r_mkey_base.q.val().get_bits::<32>(32);
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_mkey_log2.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 5>(self.r_mkey_log2.q.val());
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_replay_lo.val() {
-                self.rd_val.next = self.rd_val.val() | (bit_cast::<32, 24>(self.r_replay_base.q.val().get_bits::<24>(0)) << 8);
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_replay_hi.val() {
-                self.rd_val.next = self.rd_val.val() | self.r_replay_base.q.val().get_bits::<32>(24);
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_mac_lo.val() {
-                self.rd_val.next = self.rd_val.val() | self.r_mac.q.val().get_bits::<32>(0);
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_mac_hi.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 16>(self.r_mac.q.val().get_bits::<16>(32));
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_ip[0].val() {
-                self.rd_val.next = self.rd_val.val() | self.r_ip.q.val().get_bits::<32>(0);
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_ip[1].val() {
-                self.rd_val.next = self.rd_val.val() | self.r_ip.q.val().get_bits::<32>(32);
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_ip[2].val() {
-                self.rd_val.next = self.rd_val.val() | self.r_ip.q.val().get_bits::<32>(64);
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_ip[3].val() {
-                self.rd_val.next = self.rd_val.val() | self.r_ip.q.val().get_bits::<32>(96);
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_ipv6.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_ipv6.q.val());
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_vlan.val() {
-                self.rd_val.next = self.rd_val.val()
-                    | bit_cast::<32, 12>(self.r_vid.q.val())
-                    | (bit_cast::<32, 1>(self.r_vlan_en.q.val()) << 16);
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_pcp.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 3>(self.r_pcp.q.val());
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_dscp.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 6>(self.r_dscp.q.val());
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_ttl.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 8>(self.r_ttl.q.val());
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_cnp_pcp.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 3>(self.r_cnp_pcp.q.val());
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_cnp_dscp.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 6>(self.r_cnp_dscp.q.val());
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_cc.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_cc.q.val());
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_sport.val() {
-                self.rd_val.next = self.rd_val.val()
-                    | bit_cast::<32, 16>(self.r_sport.q.val())
-                    | (bit_cast::<32, 1>(self.r_sport_qp.q.val()) << 16);
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_cnp_int.val() {
-                self.rd_val.next = self.rd_val.val() | self.r_cnp_int.q.val();
-                self.rd_hit.next = true;
-            }
+            self.rd_val.next = self.cfg.r_val.val();
+            self.rd_hit.next = self.cfg.r_hit.val();
             if self.rq_in_cq.q.val() {
                 self.rd_hit.next = true;
                 if self.rq_cq_off.q.val() == self.cq_off_lo.val() {
@@ -1172,18 +841,6 @@ impl Logic for RegFile {
                 if self.rq_cq_off.q.val() == self.cq_off_status.val() {
                     self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_cq_err_sel.val().into());
                 }
-            }
-            if self.ra.val() == self.a_mb_target.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_mb_target.q.val());
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_mb_op.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 3>(self.r_mb_op.q.val());
-                self.rd_hit.next = true;
-            }
-            if self.ra.val() == self.a_mb_index.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 24>(self.r_mb_index.q.val());
-                self.rd_hit.next = true;
             }
             if self.ra.val() == self.a_mb_go.val() {
                 self.rd_hit.next = true;
@@ -1233,10 +890,6 @@ impl Logic for RegFile {
                 | self.acc_mbc.val()
                 | self.acc_eng.val()
                 | self.acc_rx.val();
-            if self.ra.val() == self.a_db_qpn.val() {
-                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 24>(self.r_db_qpn.q.val());
-                self.rd_hit.next = true;
-            }
             if self.ra.val() == self.a_db_prod.val() {
                 self.rd_val.next = self.rd_val.val() | self.r_db_prod.q.val();
                 self.rd_hit.next = true;
@@ -1261,26 +914,32 @@ impl Logic for RegFile {
         }
 
         // ---------------- outputs ----------------
-        self.enable.next = self.r_enable.q.val().any();
-        self.qpc_base.next = self.r_qpc_base.q.val();
-        self.qpc_log2.next = self.r_qpc_log2.q.val();
-        self.mkey_base.next = self.r_mkey_base.q.val();
-        self.mkey_log2.next = self.r_mkey_log2.q.val();
-        self.replay_base.next = bit_cast::<64, 56>(self.r_replay_base.q.val()) << 8;
-        self.local_mac.next = self.r_mac.q.val();
-        self.local_ip.next = self.r_ip.q.val();
-        self.ip_v6.next = self.r_ipv6.q.val().any();
-        self.vlan_en.next = self.r_vlan_en.q.val().any();
-        self.vlan_vid.next = self.r_vid.q.val();
-        self.pcp.next = self.r_pcp.q.val();
-        self.dscp.next = self.r_dscp.q.val();
-        self.ttl.next = self.r_ttl.q.val();
-        self.cnp_pcp.next = self.r_cnp_pcp.q.val();
-        self.cnp_dscp.next = self.r_cnp_dscp.q.val();
-        self.cc_enabled.next = self.r_cc.q.val().any();
-        self.udp_sport_fixed.next = self.r_sport.q.val();
-        self.udp_sport_per_qp.next = self.r_sport_qp.q.val().any();
-        self.cnp_interval.next = self.r_cnp_int.q.val();
+        self.enable.next = self.cfg.id_control.val().any();
+        self.qpc_base.next =
+            bit_cast::<64, 32>(self.cfg.tables_qpc_base_lo.val()) | (bit_cast::<64, 32>(self.cfg.tables_qpc_base_hi.val()) << 32);
+        self.qpc_log2.next = self.cfg.tables_qpc_log2.val();
+        self.mkey_base.next =
+            bit_cast::<64, 32>(self.cfg.tables_mkey_base_lo.val()) | (bit_cast::<64, 32>(self.cfg.tables_mkey_base_hi.val()) << 32);
+        self.mkey_log2.next = self.cfg.tables_mkey_log2.val();
+        self.replay_base.next = bit_cast::<64, 32>(self.cfg.tables_replay_base_lo.val())
+            | (bit_cast::<64, 32>(self.cfg.tables_replay_base_hi.val()) << 32);
+        self.local_mac.next = bit_cast::<48, 32>(self.cfg.port_mac_lo.val()) | (bit_cast::<48, 16>(self.cfg.port_mac_hi.val()) << 32);
+        self.local_ip.next = bit_cast::<128, 32>(self.cfg.port_ip_w0.val())
+            | (bit_cast::<128, 32>(self.cfg.port_ip_w1.val()) << 32)
+            | (bit_cast::<128, 32>(self.cfg.port_ip_w2.val()) << 64)
+            | (bit_cast::<128, 32>(self.cfg.port_ip_w3.val()) << 96);
+        self.ip_v6.next = self.cfg.port_ip_v6.val().any();
+        self.vlan_en.next = self.cfg.port_vlan_b16.val().any();
+        self.vlan_vid.next = self.cfg.port_vlan_b0.val();
+        self.pcp.next = self.cfg.port_pcp.val();
+        self.dscp.next = self.cfg.port_dscp.val();
+        self.ttl.next = self.cfg.port_ttl.val();
+        self.cnp_pcp.next = self.cfg.port_cnp_pcp.val();
+        self.cnp_dscp.next = self.cfg.port_cnp_dscp.val();
+        self.cc_enabled.next = self.cfg.port_cc_enable.val().any();
+        self.udp_sport_fixed.next = self.cfg.port_udp_sport.val().get_bits::<16>(0);
+        self.udp_sport_per_qp.next = self.cfg.port_udp_sport.val().get_bit(16);
+        self.cnp_interval.next = self.cfg.port_cnp_interval.val();
         self.cq_base.next = 0.into();
         self.cq_log2.next = 0.into();
         self.cq_producer.next = 0.into();
@@ -1296,9 +955,9 @@ impl Logic for RegFile {
             }
         }
         self.cmd_valid.next = self.r_mb_valid.q.val();
-        self.cmd_target.next = self.r_mb_target.q.val().any();
-        self.cmd_op.next = self.r_mb_op.q.val();
-        self.cmd_index.next = self.r_mb_index.q.val();
+        self.cmd_target.next = self.cfg.mailbox_target.val().any();
+        self.cmd_op.next = self.cfg.mailbox_op.val();
+        self.cmd_index.next = self.cfg.mailbox_index.val();
         self.cmd_data.next = self.r_mb_data.q.val();
         self.db_valid.next = self.r_db_valid.q.val();
         self.db_qpn.next = self.r_db_out_qpn.q.val();
@@ -1313,26 +972,6 @@ impl Logic for RegFile {
             self.b_valid.d.next = false;
             self.ar_full.d.next = false;
             self.r_valid.d.next = false;
-            self.r_enable.d.next = 0.into();
-            self.r_qpc_base.d.next = 0.into();
-            self.r_qpc_log2.d.next = 0.into();
-            self.r_mkey_base.d.next = 0.into();
-            self.r_mkey_log2.d.next = 0.into();
-            self.r_replay_base.d.next = 0.into();
-            self.r_mac.d.next = 0.into();
-            self.r_ip.d.next = 0.into();
-            self.r_ipv6.d.next = 0.into();
-            self.r_vlan_en.d.next = 0.into();
-            self.r_vid.d.next = 0.into();
-            self.r_pcp.d.next = 0.into();
-            self.r_dscp.d.next = 0.into();
-            self.r_ttl.d.next = self.ttl_reset.val();
-            self.r_cnp_pcp.d.next = 0.into();
-            self.r_cnp_dscp.d.next = 0.into();
-            self.r_cc.d.next = 0.into();
-            self.r_sport.d.next = 0.into();
-            self.r_sport_qp.d.next = 0.into();
-            self.r_cnp_int.d.next = 0.into();
             for i in 0..16 {
                 self.r_cq_base[i].d.next = 0.into();
                 self.r_cq_log2[i].d.next = 0.into();
@@ -1340,9 +979,6 @@ impl Logic for RegFile {
                 self.r_cq_cons[i].d.next = 0.into();
                 self.r_cq_err[i].d.next = false;
             }
-            self.r_mb_target.d.next = 0.into();
-            self.r_mb_op.d.next = 0.into();
-            self.r_mb_index.d.next = 0.into();
             self.r_mb_data.d.next = 0.into();
             self.r_mb_valid.d.next = false;
             self.r_mb_busy.d.next = 0.into();
@@ -1350,7 +986,6 @@ impl Logic for RegFile {
             self.r_mb_err.d.next = 0.into();
             self.r_mb_overrun.d.next = 0.into();
             self.r_mb_cpl.d.next = 0.into();
-            self.r_db_qpn.d.next = 0.into();
             self.r_db_prod.d.next = 0.into();
             self.r_db_out_qpn.d.next = 0.into();
             self.r_db_valid.d.next = false;
@@ -1363,7 +998,7 @@ mod tests {
     use super::*;
     use crate::sim_util::{rising_edge, settle};
     use golden::context::{MkeyEntry, QpContext, MKEY_ENTRY_SIZE, QPC_ENTRY_SIZE};
-    use golden::regs::{BlockKind, RegDesc, BLOCKS, HDR_NEXT, HDR_TYPE, HDR_VERSION, RESP_OKAY, RESP_SLVERR};
+    use golden::regs::{self, tables, Access, BlockKind, RegDesc, BLOCKS, HDR_NEXT, HDR_TYPE, HDR_VERSION, RESP_OKAY, RESP_SLVERR};
     use std::collections::{BTreeMap, VecDeque};
 
     fn clk(u: &mut RegFile) -> &mut Signal<In, Clock> {
@@ -1646,7 +1281,6 @@ mod tests {
         ] {
             assert_eq!(rx_counters::index(name), Some(code as usize), "{name}");
         }
-        assert_eq!(RegFile::new().const_registers(), CONST_REGS);
     }
 
     /// Every register of the map reads its reset value after reset, with OKAY.
