@@ -127,676 +127,215 @@ impl Logic for ConfigRegs {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, s_id_control, s_tables_qpc_base_lo, s_tables_qpc_base_hi, s_tables_qpc_log2, s_tables_mkey_base_lo, s_tables_mkey_base_hi, s_tables_mkey_log2, s_tables_replay_base_lo, s_tables_replay_base_hi, s_port_mac_lo, s_port_mac_hi, s_port_ip_w0, s_port_ip_w1, s_port_ip_w2, s_port_ip_w3, s_port_ip_v6, s_port_vlan, s_port_pcp, s_port_dscp, s_port_ttl, s_port_cnp_pcp, s_port_cnp_dscp, s_port_cc_enable, s_port_udp_sport, s_port_cnp_interval, s_mailbox_target, s_mailbox_op, s_mailbox_index, s_doorbell_qpn);
-        self.w_hit.next = false;
-        self.r_hit.next = false;
+        self.w_hit.next = (self.wa.val() == 0x0) | (self.wa.val() == 0x4) | (self.wa.val() == 0x8) | (self.wa.val() == 0xc)
+            | (self.wa.val() == 0x10) | (self.wa.val() == 0x14) | (self.wa.val() == 0x100) | (self.wa.val() == 0x104)
+            | (self.wa.val() == 0x108) | (self.wa.val() == 0x10c) | (self.wa.val() == 0x110) | (self.wa.val() == 0x114)
+            | (self.wa.val() == 0x118) | (self.wa.val() == 0x11c) | (self.wa.val() == 0x120) | (self.wa.val() == 0x124)
+            | (self.wa.val() == 0x128) | (self.wa.val() == 0x200) | (self.wa.val() == 0x204) | (self.wa.val() == 0x208)
+            | (self.wa.val() == 0x20c) | (self.wa.val() == 0x210) | (self.wa.val() == 0x214) | (self.wa.val() == 0x218)
+            | (self.wa.val() == 0x21c) | (self.wa.val() == 0x220) | (self.wa.val() == 0x224) | (self.wa.val() == 0x228)
+            | (self.wa.val() == 0x22c) | (self.wa.val() == 0x230) | (self.wa.val() == 0x234) | (self.wa.val() == 0x238)
+            | (self.wa.val() == 0x23c) | (self.wa.val() == 0x240) | (self.wa.val() == 0x244) | (self.wa.val() == 0x248)
+            | (self.wa.val() == 0x400) | (self.wa.val() == 0x404) | (self.wa.val() == 0x408) | (self.wa.val() == 0x40c)
+            | (self.wa.val() == 0x800) | (self.wa.val() == 0x804) | (self.wa.val() == 0x808) | (self.wa.val() == 0x80c)
+            | (self.wa.val() == 0x810) | (self.wa.val() == 0x814) | (self.wa.val() == 0xc00) | (self.wa.val() == 0xc04)
+            | (self.wa.val() == 0xc08) | (self.wa.val() == 0xc0c) | (self.wa.val() == 0x1000) | (self.wa.val() == 0x1004)
+            | (self.wa.val() == 0x1008) | (self.wa.val() == 0x100c) | (self.wa.val() == 0x1200) | (self.wa.val() == 0x1204)
+            | (self.wa.val() == 0x1208) | (self.wa.val() == 0x120c);
+        self.r_hit.next = (self.ra.val() == 0x0) | (self.ra.val() == 0x4) | (self.ra.val() == 0x8) | (self.ra.val() == 0xc)
+            | (self.ra.val() == 0x10) | (self.ra.val() == 0x14) | (self.ra.val() == 0x100) | (self.ra.val() == 0x104)
+            | (self.ra.val() == 0x108) | (self.ra.val() == 0x10c) | (self.ra.val() == 0x110) | (self.ra.val() == 0x114)
+            | (self.ra.val() == 0x118) | (self.ra.val() == 0x11c) | (self.ra.val() == 0x120) | (self.ra.val() == 0x124)
+            | (self.ra.val() == 0x128) | (self.ra.val() == 0x200) | (self.ra.val() == 0x204) | (self.ra.val() == 0x208)
+            | (self.ra.val() == 0x20c) | (self.ra.val() == 0x210) | (self.ra.val() == 0x214) | (self.ra.val() == 0x218)
+            | (self.ra.val() == 0x21c) | (self.ra.val() == 0x220) | (self.ra.val() == 0x224) | (self.ra.val() == 0x228)
+            | (self.ra.val() == 0x22c) | (self.ra.val() == 0x230) | (self.ra.val() == 0x234) | (self.ra.val() == 0x238)
+            | (self.ra.val() == 0x23c) | (self.ra.val() == 0x240) | (self.ra.val() == 0x244) | (self.ra.val() == 0x248)
+            | (self.ra.val() == 0x400) | (self.ra.val() == 0x404) | (self.ra.val() == 0x408) | (self.ra.val() == 0x40c)
+            | (self.ra.val() == 0x800) | (self.ra.val() == 0x804) | (self.ra.val() == 0x808) | (self.ra.val() == 0x80c)
+            | (self.ra.val() == 0x810) | (self.ra.val() == 0x814) | (self.ra.val() == 0xc00) | (self.ra.val() == 0xc04)
+            | (self.ra.val() == 0xc08) | (self.ra.val() == 0xc0c) | (self.ra.val() == 0x1000) | (self.ra.val() == 0x1004)
+            | (self.ra.val() == 0x1008) | (self.ra.val() == 0x100c) | (self.ra.val() == 0x1200) | (self.ra.val() == 0x1204)
+            | (self.ra.val() == 0x1208) | (self.ra.val() == 0x120c);
         self.r_val.next = 0.into();
         // id.CONTROL (RW, mask 0x1, reset 0x0)
-        if self.wa.val() == 0x14 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_id_control.d.next = (self.s_id_control.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0);
-            }
-        }
-        if self.ra.val() == 0x14 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 1>(self.s_id_control.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x14) { self.s_id_control.d.next = (self.s_id_control.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0); }
+        if self.ra.val() == 0x14 { self.r_val.next = bit_cast::<32, 1>(self.s_id_control.q.val()); }
         self.id_control.next = self.s_id_control.q.val();
-        if self.reset.val() {
-            self.s_id_control.d.next = 0x0_u64.into();
-        }
         // tables.QPC_BASE_LO (RW, mask 0xffffffff, reset 0x0)
-        if self.wa.val() == 0x10c {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_tables_qpc_base_lo.d.next = (self.s_tables_qpc_base_lo.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0);
-            }
-        }
-        if self.ra.val() == 0x10c {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 32>(self.s_tables_qpc_base_lo.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x10c) { self.s_tables_qpc_base_lo.d.next = (self.s_tables_qpc_base_lo.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
+        if self.ra.val() == 0x10c { self.r_val.next = bit_cast::<32, 32>(self.s_tables_qpc_base_lo.q.val()); }
         self.tables_qpc_base_lo.next = self.s_tables_qpc_base_lo.q.val();
-        if self.reset.val() {
-            self.s_tables_qpc_base_lo.d.next = 0x0_u64.into();
-        }
         // tables.QPC_BASE_HI (RW, mask 0xffffffff, reset 0x0)
-        if self.wa.val() == 0x110 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_tables_qpc_base_hi.d.next = (self.s_tables_qpc_base_hi.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0);
-            }
-        }
-        if self.ra.val() == 0x110 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 32>(self.s_tables_qpc_base_hi.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x110) { self.s_tables_qpc_base_hi.d.next = (self.s_tables_qpc_base_hi.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
+        if self.ra.val() == 0x110 { self.r_val.next = bit_cast::<32, 32>(self.s_tables_qpc_base_hi.q.val()); }
         self.tables_qpc_base_hi.next = self.s_tables_qpc_base_hi.q.val();
-        if self.reset.val() {
-            self.s_tables_qpc_base_hi.d.next = 0x0_u64.into();
-        }
         // tables.QPC_LOG2 (RW, mask 0x1f, reset 0x0)
-        if self.wa.val() == 0x114 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_tables_qpc_log2.d.next = (self.s_tables_qpc_log2.q.val() & !self.wm.val().get_bits::<5>(0)) | self.wv.val().get_bits::<5>(0);
-            }
-        }
-        if self.ra.val() == 0x114 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 5>(self.s_tables_qpc_log2.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x114) { self.s_tables_qpc_log2.d.next = (self.s_tables_qpc_log2.q.val() & !self.wm.val().get_bits::<5>(0)) | self.wv.val().get_bits::<5>(0); }
+        if self.ra.val() == 0x114 { self.r_val.next = bit_cast::<32, 5>(self.s_tables_qpc_log2.q.val()); }
         self.tables_qpc_log2.next = self.s_tables_qpc_log2.q.val();
-        if self.reset.val() {
-            self.s_tables_qpc_log2.d.next = 0x0_u64.into();
-        }
         // tables.MKEY_BASE_LO (RW, mask 0xffffffff, reset 0x0)
-        if self.wa.val() == 0x118 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_tables_mkey_base_lo.d.next = (self.s_tables_mkey_base_lo.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0);
-            }
-        }
-        if self.ra.val() == 0x118 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 32>(self.s_tables_mkey_base_lo.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x118) { self.s_tables_mkey_base_lo.d.next = (self.s_tables_mkey_base_lo.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
+        if self.ra.val() == 0x118 { self.r_val.next = bit_cast::<32, 32>(self.s_tables_mkey_base_lo.q.val()); }
         self.tables_mkey_base_lo.next = self.s_tables_mkey_base_lo.q.val();
-        if self.reset.val() {
-            self.s_tables_mkey_base_lo.d.next = 0x0_u64.into();
-        }
         // tables.MKEY_BASE_HI (RW, mask 0xffffffff, reset 0x0)
-        if self.wa.val() == 0x11c {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_tables_mkey_base_hi.d.next = (self.s_tables_mkey_base_hi.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0);
-            }
-        }
-        if self.ra.val() == 0x11c {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 32>(self.s_tables_mkey_base_hi.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x11c) { self.s_tables_mkey_base_hi.d.next = (self.s_tables_mkey_base_hi.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
+        if self.ra.val() == 0x11c { self.r_val.next = bit_cast::<32, 32>(self.s_tables_mkey_base_hi.q.val()); }
         self.tables_mkey_base_hi.next = self.s_tables_mkey_base_hi.q.val();
-        if self.reset.val() {
-            self.s_tables_mkey_base_hi.d.next = 0x0_u64.into();
-        }
         // tables.MKEY_LOG2 (RW, mask 0x1f, reset 0x0)
-        if self.wa.val() == 0x120 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_tables_mkey_log2.d.next = (self.s_tables_mkey_log2.q.val() & !self.wm.val().get_bits::<5>(0)) | self.wv.val().get_bits::<5>(0);
-            }
-        }
-        if self.ra.val() == 0x120 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 5>(self.s_tables_mkey_log2.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x120) { self.s_tables_mkey_log2.d.next = (self.s_tables_mkey_log2.q.val() & !self.wm.val().get_bits::<5>(0)) | self.wv.val().get_bits::<5>(0); }
+        if self.ra.val() == 0x120 { self.r_val.next = bit_cast::<32, 5>(self.s_tables_mkey_log2.q.val()); }
         self.tables_mkey_log2.next = self.s_tables_mkey_log2.q.val();
-        if self.reset.val() {
-            self.s_tables_mkey_log2.d.next = 0x0_u64.into();
-        }
         // tables.REPLAY_BASE_LO (RW, mask 0xffffff00, reset 0x0)
-        if self.wa.val() == 0x124 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_tables_replay_base_lo.d.next = (self.s_tables_replay_base_lo.q.val() & !(self.wm.val().get_bits::<32>(0) & 0xffffff00_u64)) | (self.wv.val().get_bits::<32>(0) & 0xffffff00_u64);
-            }
-        }
-        if self.ra.val() == 0x124 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 32>(self.s_tables_replay_base_lo.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x124) { self.s_tables_replay_base_lo.d.next = (self.s_tables_replay_base_lo.q.val() & !(self.wm.val().get_bits::<32>(0) & 0xffffff00_u64)) | (self.wv.val().get_bits::<32>(0) & 0xffffff00_u64); }
+        if self.ra.val() == 0x124 { self.r_val.next = bit_cast::<32, 32>(self.s_tables_replay_base_lo.q.val()); }
         self.tables_replay_base_lo.next = self.s_tables_replay_base_lo.q.val();
-        if self.reset.val() {
-            self.s_tables_replay_base_lo.d.next = 0x0_u64.into();
-        }
         // tables.REPLAY_BASE_HI (RW, mask 0xffffffff, reset 0x0)
-        if self.wa.val() == 0x128 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_tables_replay_base_hi.d.next = (self.s_tables_replay_base_hi.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0);
-            }
-        }
-        if self.ra.val() == 0x128 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 32>(self.s_tables_replay_base_hi.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x128) { self.s_tables_replay_base_hi.d.next = (self.s_tables_replay_base_hi.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
+        if self.ra.val() == 0x128 { self.r_val.next = bit_cast::<32, 32>(self.s_tables_replay_base_hi.q.val()); }
         self.tables_replay_base_hi.next = self.s_tables_replay_base_hi.q.val();
-        if self.reset.val() {
-            self.s_tables_replay_base_hi.d.next = 0x0_u64.into();
-        }
         // port.MAC_LO (RW, mask 0xffffffff, reset 0x0)
-        if self.wa.val() == 0x20c {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_mac_lo.d.next = (self.s_port_mac_lo.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0);
-            }
-        }
-        if self.ra.val() == 0x20c {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 32>(self.s_port_mac_lo.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x20c) { self.s_port_mac_lo.d.next = (self.s_port_mac_lo.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
+        if self.ra.val() == 0x20c { self.r_val.next = bit_cast::<32, 32>(self.s_port_mac_lo.q.val()); }
         self.port_mac_lo.next = self.s_port_mac_lo.q.val();
-        if self.reset.val() {
-            self.s_port_mac_lo.d.next = 0x0_u64.into();
-        }
         // port.MAC_HI (RW, mask 0xffff, reset 0x0)
-        if self.wa.val() == 0x210 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_mac_hi.d.next = (self.s_port_mac_hi.q.val() & !self.wm.val().get_bits::<16>(0)) | self.wv.val().get_bits::<16>(0);
-            }
-        }
-        if self.ra.val() == 0x210 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 16>(self.s_port_mac_hi.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x210) { self.s_port_mac_hi.d.next = (self.s_port_mac_hi.q.val() & !self.wm.val().get_bits::<16>(0)) | self.wv.val().get_bits::<16>(0); }
+        if self.ra.val() == 0x210 { self.r_val.next = bit_cast::<32, 16>(self.s_port_mac_hi.q.val()); }
         self.port_mac_hi.next = self.s_port_mac_hi.q.val();
-        if self.reset.val() {
-            self.s_port_mac_hi.d.next = 0x0_u64.into();
-        }
         // port.IP_W0 (RW, mask 0xffffffff, reset 0x0)
-        if self.wa.val() == 0x214 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_ip_w0.d.next = (self.s_port_ip_w0.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0);
-            }
-        }
-        if self.ra.val() == 0x214 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 32>(self.s_port_ip_w0.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x214) { self.s_port_ip_w0.d.next = (self.s_port_ip_w0.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
+        if self.ra.val() == 0x214 { self.r_val.next = bit_cast::<32, 32>(self.s_port_ip_w0.q.val()); }
         self.port_ip_w0.next = self.s_port_ip_w0.q.val();
-        if self.reset.val() {
-            self.s_port_ip_w0.d.next = 0x0_u64.into();
-        }
         // port.IP_W1 (RW, mask 0xffffffff, reset 0x0)
-        if self.wa.val() == 0x218 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_ip_w1.d.next = (self.s_port_ip_w1.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0);
-            }
-        }
-        if self.ra.val() == 0x218 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 32>(self.s_port_ip_w1.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x218) { self.s_port_ip_w1.d.next = (self.s_port_ip_w1.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
+        if self.ra.val() == 0x218 { self.r_val.next = bit_cast::<32, 32>(self.s_port_ip_w1.q.val()); }
         self.port_ip_w1.next = self.s_port_ip_w1.q.val();
-        if self.reset.val() {
-            self.s_port_ip_w1.d.next = 0x0_u64.into();
-        }
         // port.IP_W2 (RW, mask 0xffffffff, reset 0x0)
-        if self.wa.val() == 0x21c {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_ip_w2.d.next = (self.s_port_ip_w2.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0);
-            }
-        }
-        if self.ra.val() == 0x21c {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 32>(self.s_port_ip_w2.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x21c) { self.s_port_ip_w2.d.next = (self.s_port_ip_w2.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
+        if self.ra.val() == 0x21c { self.r_val.next = bit_cast::<32, 32>(self.s_port_ip_w2.q.val()); }
         self.port_ip_w2.next = self.s_port_ip_w2.q.val();
-        if self.reset.val() {
-            self.s_port_ip_w2.d.next = 0x0_u64.into();
-        }
         // port.IP_W3 (RW, mask 0xffffffff, reset 0x0)
-        if self.wa.val() == 0x220 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_ip_w3.d.next = (self.s_port_ip_w3.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0);
-            }
-        }
-        if self.ra.val() == 0x220 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 32>(self.s_port_ip_w3.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x220) { self.s_port_ip_w3.d.next = (self.s_port_ip_w3.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
+        if self.ra.val() == 0x220 { self.r_val.next = bit_cast::<32, 32>(self.s_port_ip_w3.q.val()); }
         self.port_ip_w3.next = self.s_port_ip_w3.q.val();
-        if self.reset.val() {
-            self.s_port_ip_w3.d.next = 0x0_u64.into();
-        }
         // port.IP_V6 (RW, mask 0x1, reset 0x0)
-        if self.wa.val() == 0x224 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_ip_v6.d.next = (self.s_port_ip_v6.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0);
-            }
-        }
-        if self.ra.val() == 0x224 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 1>(self.s_port_ip_v6.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x224) { self.s_port_ip_v6.d.next = (self.s_port_ip_v6.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0); }
+        if self.ra.val() == 0x224 { self.r_val.next = bit_cast::<32, 1>(self.s_port_ip_v6.q.val()); }
         self.port_ip_v6.next = self.s_port_ip_v6.q.val();
-        if self.reset.val() {
-            self.s_port_ip_v6.d.next = 0x0_u64.into();
-        }
         // port.VLAN (RW, mask 0x10fff, reset 0x0)
-        if self.wa.val() == 0x228 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_vlan.d.next = (self.s_port_vlan.q.val() & !(self.wm.val().get_bits::<17>(0) & 0x10fff_u64)) | (self.wv.val().get_bits::<17>(0) & 0x10fff_u64);
-            }
-        }
-        if self.ra.val() == 0x228 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 17>(self.s_port_vlan.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x228) { self.s_port_vlan.d.next = (self.s_port_vlan.q.val() & !(self.wm.val().get_bits::<17>(0) & 0x10fff_u64)) | (self.wv.val().get_bits::<17>(0) & 0x10fff_u64); }
+        if self.ra.val() == 0x228 { self.r_val.next = bit_cast::<32, 17>(self.s_port_vlan.q.val()); }
         self.port_vlan_b0.next = self.s_port_vlan.q.val().get_bits::<12>(0);
         self.port_vlan_b16.next = self.s_port_vlan.q.val().get_bits::<1>(16);
-        if self.reset.val() {
-            self.s_port_vlan.d.next = 0x0_u64.into();
-        }
         // port.PCP (RW, mask 0x7, reset 0x0)
-        if self.wa.val() == 0x22c {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_pcp.d.next = (self.s_port_pcp.q.val() & !self.wm.val().get_bits::<3>(0)) | self.wv.val().get_bits::<3>(0);
-            }
-        }
-        if self.ra.val() == 0x22c {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 3>(self.s_port_pcp.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x22c) { self.s_port_pcp.d.next = (self.s_port_pcp.q.val() & !self.wm.val().get_bits::<3>(0)) | self.wv.val().get_bits::<3>(0); }
+        if self.ra.val() == 0x22c { self.r_val.next = bit_cast::<32, 3>(self.s_port_pcp.q.val()); }
         self.port_pcp.next = self.s_port_pcp.q.val();
-        if self.reset.val() {
-            self.s_port_pcp.d.next = 0x0_u64.into();
-        }
         // port.DSCP (RW, mask 0x3f, reset 0x0)
-        if self.wa.val() == 0x230 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_dscp.d.next = (self.s_port_dscp.q.val() & !self.wm.val().get_bits::<6>(0)) | self.wv.val().get_bits::<6>(0);
-            }
-        }
-        if self.ra.val() == 0x230 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 6>(self.s_port_dscp.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x230) { self.s_port_dscp.d.next = (self.s_port_dscp.q.val() & !self.wm.val().get_bits::<6>(0)) | self.wv.val().get_bits::<6>(0); }
+        if self.ra.val() == 0x230 { self.r_val.next = bit_cast::<32, 6>(self.s_port_dscp.q.val()); }
         self.port_dscp.next = self.s_port_dscp.q.val();
-        if self.reset.val() {
-            self.s_port_dscp.d.next = 0x0_u64.into();
-        }
         // port.TTL (RW, mask 0xff, reset 0x40)
-        if self.wa.val() == 0x234 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_ttl.d.next = (self.s_port_ttl.q.val() & !self.wm.val().get_bits::<8>(0)) | self.wv.val().get_bits::<8>(0);
-            }
-        }
-        if self.ra.val() == 0x234 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 8>(self.s_port_ttl.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x234) { self.s_port_ttl.d.next = (self.s_port_ttl.q.val() & !self.wm.val().get_bits::<8>(0)) | self.wv.val().get_bits::<8>(0); }
+        if self.ra.val() == 0x234 { self.r_val.next = bit_cast::<32, 8>(self.s_port_ttl.q.val()); }
         self.port_ttl.next = self.s_port_ttl.q.val();
-        if self.reset.val() {
-            self.s_port_ttl.d.next = 0x40_u64.into();
-        }
         // port.CNP_PCP (RW, mask 0x7, reset 0x0)
-        if self.wa.val() == 0x238 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_cnp_pcp.d.next = (self.s_port_cnp_pcp.q.val() & !self.wm.val().get_bits::<3>(0)) | self.wv.val().get_bits::<3>(0);
-            }
-        }
-        if self.ra.val() == 0x238 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 3>(self.s_port_cnp_pcp.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x238) { self.s_port_cnp_pcp.d.next = (self.s_port_cnp_pcp.q.val() & !self.wm.val().get_bits::<3>(0)) | self.wv.val().get_bits::<3>(0); }
+        if self.ra.val() == 0x238 { self.r_val.next = bit_cast::<32, 3>(self.s_port_cnp_pcp.q.val()); }
         self.port_cnp_pcp.next = self.s_port_cnp_pcp.q.val();
-        if self.reset.val() {
-            self.s_port_cnp_pcp.d.next = 0x0_u64.into();
-        }
         // port.CNP_DSCP (RW, mask 0x3f, reset 0x0)
-        if self.wa.val() == 0x23c {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_cnp_dscp.d.next = (self.s_port_cnp_dscp.q.val() & !self.wm.val().get_bits::<6>(0)) | self.wv.val().get_bits::<6>(0);
-            }
-        }
-        if self.ra.val() == 0x23c {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 6>(self.s_port_cnp_dscp.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x23c) { self.s_port_cnp_dscp.d.next = (self.s_port_cnp_dscp.q.val() & !self.wm.val().get_bits::<6>(0)) | self.wv.val().get_bits::<6>(0); }
+        if self.ra.val() == 0x23c { self.r_val.next = bit_cast::<32, 6>(self.s_port_cnp_dscp.q.val()); }
         self.port_cnp_dscp.next = self.s_port_cnp_dscp.q.val();
-        if self.reset.val() {
-            self.s_port_cnp_dscp.d.next = 0x0_u64.into();
-        }
         // port.CC_ENABLE (RW, mask 0x1, reset 0x0)
-        if self.wa.val() == 0x240 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_cc_enable.d.next = (self.s_port_cc_enable.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0);
-            }
-        }
-        if self.ra.val() == 0x240 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 1>(self.s_port_cc_enable.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x240) { self.s_port_cc_enable.d.next = (self.s_port_cc_enable.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0); }
+        if self.ra.val() == 0x240 { self.r_val.next = bit_cast::<32, 1>(self.s_port_cc_enable.q.val()); }
         self.port_cc_enable.next = self.s_port_cc_enable.q.val();
-        if self.reset.val() {
-            self.s_port_cc_enable.d.next = 0x0_u64.into();
-        }
         // port.UDP_SPORT (RW, mask 0x1ffff, reset 0x0)
-        if self.wa.val() == 0x244 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_udp_sport.d.next = (self.s_port_udp_sport.q.val() & !self.wm.val().get_bits::<17>(0)) | self.wv.val().get_bits::<17>(0);
-            }
-        }
-        if self.ra.val() == 0x244 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 17>(self.s_port_udp_sport.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x244) { self.s_port_udp_sport.d.next = (self.s_port_udp_sport.q.val() & !self.wm.val().get_bits::<17>(0)) | self.wv.val().get_bits::<17>(0); }
+        if self.ra.val() == 0x244 { self.r_val.next = bit_cast::<32, 17>(self.s_port_udp_sport.q.val()); }
         self.port_udp_sport.next = self.s_port_udp_sport.q.val();
-        if self.reset.val() {
-            self.s_port_udp_sport.d.next = 0x0_u64.into();
-        }
         // port.CNP_INTERVAL (RW, mask 0xffffffff, reset 0x0)
-        if self.wa.val() == 0x248 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_port_cnp_interval.d.next = (self.s_port_cnp_interval.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0);
-            }
-        }
-        if self.ra.val() == 0x248 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 32>(self.s_port_cnp_interval.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x248) { self.s_port_cnp_interval.d.next = (self.s_port_cnp_interval.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
+        if self.ra.val() == 0x248 { self.r_val.next = bit_cast::<32, 32>(self.s_port_cnp_interval.q.val()); }
         self.port_cnp_interval.next = self.s_port_cnp_interval.q.val();
-        if self.reset.val() {
-            self.s_port_cnp_interval.d.next = 0x0_u64.into();
-        }
         // mailbox.TARGET (RW, mask 0x1, reset 0x0)
-        if self.wa.val() == 0x80c {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_mailbox_target.d.next = (self.s_mailbox_target.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0);
-            }
-        }
-        if self.ra.val() == 0x80c {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 1>(self.s_mailbox_target.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x80c) { self.s_mailbox_target.d.next = (self.s_mailbox_target.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0); }
+        if self.ra.val() == 0x80c { self.r_val.next = bit_cast::<32, 1>(self.s_mailbox_target.q.val()); }
         self.mailbox_target.next = self.s_mailbox_target.q.val();
-        if self.reset.val() {
-            self.s_mailbox_target.d.next = 0x0_u64.into();
-        }
         // mailbox.OP (RW, mask 0x7, reset 0x0)
-        if self.wa.val() == 0x810 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_mailbox_op.d.next = (self.s_mailbox_op.q.val() & !self.wm.val().get_bits::<3>(0)) | self.wv.val().get_bits::<3>(0);
-            }
-        }
-        if self.ra.val() == 0x810 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 3>(self.s_mailbox_op.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x810) { self.s_mailbox_op.d.next = (self.s_mailbox_op.q.val() & !self.wm.val().get_bits::<3>(0)) | self.wv.val().get_bits::<3>(0); }
+        if self.ra.val() == 0x810 { self.r_val.next = bit_cast::<32, 3>(self.s_mailbox_op.q.val()); }
         self.mailbox_op.next = self.s_mailbox_op.q.val();
-        if self.reset.val() {
-            self.s_mailbox_op.d.next = 0x0_u64.into();
-        }
         // mailbox.INDEX (RW, mask 0xffffff, reset 0x0)
-        if self.wa.val() == 0x814 {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_mailbox_index.d.next = (self.s_mailbox_index.q.val() & !self.wm.val().get_bits::<24>(0)) | self.wv.val().get_bits::<24>(0);
-            }
-        }
-        if self.ra.val() == 0x814 {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 24>(self.s_mailbox_index.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0x814) { self.s_mailbox_index.d.next = (self.s_mailbox_index.q.val() & !self.wm.val().get_bits::<24>(0)) | self.wv.val().get_bits::<24>(0); }
+        if self.ra.val() == 0x814 { self.r_val.next = bit_cast::<32, 24>(self.s_mailbox_index.q.val()); }
         self.mailbox_index.next = self.s_mailbox_index.q.val();
-        if self.reset.val() {
-            self.s_mailbox_index.d.next = 0x0_u64.into();
-        }
         // doorbell.QPN (RW, mask 0xffffff, reset 0x0)
-        if self.wa.val() == 0xc0c {
-            self.w_hit.next = true;
-            if self.wr.val() {
-                self.s_doorbell_qpn.d.next = (self.s_doorbell_qpn.q.val() & !self.wm.val().get_bits::<24>(0)) | self.wv.val().get_bits::<24>(0);
-            }
-        }
-        if self.ra.val() == 0xc0c {
-            self.r_hit.next = true;
-            self.r_val.next = bit_cast::<32, 24>(self.s_doorbell_qpn.q.val());
-        }
+        if self.wr.val() & (self.wa.val() == 0xc0c) { self.s_doorbell_qpn.d.next = (self.s_doorbell_qpn.q.val() & !self.wm.val().get_bits::<24>(0)) | self.wv.val().get_bits::<24>(0); }
+        if self.ra.val() == 0xc0c { self.r_val.next = bit_cast::<32, 24>(self.s_doorbell_qpn.q.val()); }
         self.doorbell_qpn.next = self.s_doorbell_qpn.q.val();
+        // Constants.
+        if self.ra.val() == 0x0 { self.r_val.next = 0x52430001_u64.into(); } // id.TYPE
+        if self.ra.val() == 0x4 { self.r_val.next = 0x10000_u64.into(); } // id.VERSION
+        if self.ra.val() == 0x8 { self.r_val.next = 0x100_u64.into(); } // id.NEXT
+        if self.ra.val() == 0xc { self.r_val.next = 0x524f4345_u64.into(); } // id.NIC_TYPE
+        if self.ra.val() == 0x10 { self.r_val.next = 0x1_u64.into(); } // id.NIC_VERSION
+        if self.ra.val() == 0x100 { self.r_val.next = 0x52430002_u64.into(); } // tables.TYPE
+        if self.ra.val() == 0x104 { self.r_val.next = 0x10001_u64.into(); } // tables.VERSION
+        if self.ra.val() == 0x108 { self.r_val.next = 0x200_u64.into(); } // tables.NEXT
+        if self.ra.val() == 0x200 { self.r_val.next = 0x52430003_u64.into(); } // port.TYPE
+        if self.ra.val() == 0x204 { self.r_val.next = 0x10000_u64.into(); } // port.VERSION
+        if self.ra.val() == 0x208 { self.r_val.next = 0x400_u64.into(); } // port.NEXT
+        if self.ra.val() == 0x400 { self.r_val.next = 0x52430004_u64.into(); } // cq.TYPE
+        if self.ra.val() == 0x404 { self.r_val.next = 0x20000_u64.into(); } // cq.VERSION
+        if self.ra.val() == 0x408 { self.r_val.next = 0x800_u64.into(); } // cq.NEXT
+        if self.ra.val() == 0x40c { self.r_val.next = 0x10_u64.into(); } // cq.COUNT
+        if self.ra.val() == 0x800 { self.r_val.next = 0x52430005_u64.into(); } // mailbox.TYPE
+        if self.ra.val() == 0x804 { self.r_val.next = 0x10000_u64.into(); } // mailbox.VERSION
+        if self.ra.val() == 0x808 { self.r_val.next = 0xc00_u64.into(); } // mailbox.NEXT
+        if self.ra.val() == 0xc00 { self.r_val.next = 0x52430006_u64.into(); } // doorbell.TYPE
+        if self.ra.val() == 0xc04 { self.r_val.next = 0x10000_u64.into(); } // doorbell.VERSION
+        if self.ra.val() == 0xc08 { self.r_val.next = 0x1000_u64.into(); } // doorbell.NEXT
+        if self.ra.val() == 0x1000 { self.r_val.next = 0x52430007_u64.into(); } // engine_counters.TYPE
+        if self.ra.val() == 0x1004 { self.r_val.next = 0x10002_u64.into(); } // engine_counters.VERSION
+        if self.ra.val() == 0x1008 { self.r_val.next = 0x1200_u64.into(); } // engine_counters.NEXT
+        if self.ra.val() == 0x100c { self.r_val.next = 0x22_u64.into(); } // engine_counters.COUNT
+        if self.ra.val() == 0x1200 { self.r_val.next = 0x52430008_u64.into(); } // rx_counters.TYPE
+        if self.ra.val() == 0x1204 { self.r_val.next = 0x10001_u64.into(); } // rx_counters.VERSION
+        if self.ra.val() == 0x1208 { self.r_val.next = 0x0_u64.into(); } // rx_counters.NEXT
+        if self.ra.val() == 0x120c { self.r_val.next = 0xb_u64.into(); } // rx_counters.COUNT
+        // Reset: every storage register to its reset value in the map.
         if self.reset.val() {
+            self.s_id_control.d.next = 0x0_u64.into();
+            self.s_tables_qpc_base_lo.d.next = 0x0_u64.into();
+            self.s_tables_qpc_base_hi.d.next = 0x0_u64.into();
+            self.s_tables_qpc_log2.d.next = 0x0_u64.into();
+            self.s_tables_mkey_base_lo.d.next = 0x0_u64.into();
+            self.s_tables_mkey_base_hi.d.next = 0x0_u64.into();
+            self.s_tables_mkey_log2.d.next = 0x0_u64.into();
+            self.s_tables_replay_base_lo.d.next = 0x0_u64.into();
+            self.s_tables_replay_base_hi.d.next = 0x0_u64.into();
+            self.s_port_mac_lo.d.next = 0x0_u64.into();
+            self.s_port_mac_hi.d.next = 0x0_u64.into();
+            self.s_port_ip_w0.d.next = 0x0_u64.into();
+            self.s_port_ip_w1.d.next = 0x0_u64.into();
+            self.s_port_ip_w2.d.next = 0x0_u64.into();
+            self.s_port_ip_w3.d.next = 0x0_u64.into();
+            self.s_port_ip_v6.d.next = 0x0_u64.into();
+            self.s_port_vlan.d.next = 0x0_u64.into();
+            self.s_port_pcp.d.next = 0x0_u64.into();
+            self.s_port_dscp.d.next = 0x0_u64.into();
+            self.s_port_ttl.d.next = 0x40_u64.into();
+            self.s_port_cnp_pcp.d.next = 0x0_u64.into();
+            self.s_port_cnp_dscp.d.next = 0x0_u64.into();
+            self.s_port_cc_enable.d.next = 0x0_u64.into();
+            self.s_port_udp_sport.d.next = 0x0_u64.into();
+            self.s_port_cnp_interval.d.next = 0x0_u64.into();
+            self.s_mailbox_target.d.next = 0x0_u64.into();
+            self.s_mailbox_op.d.next = 0x0_u64.into();
+            self.s_mailbox_index.d.next = 0x0_u64.into();
             self.s_doorbell_qpn.d.next = 0x0_u64.into();
-        }
-        // id.TYPE (constant 0x52430001)
-        if self.wa.val() == 0x0 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x0 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x52430001_u64.into();
-        }
-        // id.VERSION (constant 0x10000)
-        if self.wa.val() == 0x4 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x4 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x10000_u64.into();
-        }
-        // id.NEXT (constant 0x100)
-        if self.wa.val() == 0x8 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x8 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x100_u64.into();
-        }
-        // id.NIC_TYPE (constant 0x524f4345)
-        if self.wa.val() == 0xc {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0xc {
-            self.r_hit.next = true;
-            self.r_val.next = 0x524f4345_u64.into();
-        }
-        // id.NIC_VERSION (constant 0x1)
-        if self.wa.val() == 0x10 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x10 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x1_u64.into();
-        }
-        // tables.TYPE (constant 0x52430002)
-        if self.wa.val() == 0x100 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x100 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x52430002_u64.into();
-        }
-        // tables.VERSION (constant 0x10001)
-        if self.wa.val() == 0x104 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x104 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x10001_u64.into();
-        }
-        // tables.NEXT (constant 0x200)
-        if self.wa.val() == 0x108 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x108 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x200_u64.into();
-        }
-        // port.TYPE (constant 0x52430003)
-        if self.wa.val() == 0x200 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x200 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x52430003_u64.into();
-        }
-        // port.VERSION (constant 0x10000)
-        if self.wa.val() == 0x204 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x204 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x10000_u64.into();
-        }
-        // port.NEXT (constant 0x400)
-        if self.wa.val() == 0x208 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x208 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x400_u64.into();
-        }
-        // cq.TYPE (constant 0x52430004)
-        if self.wa.val() == 0x400 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x400 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x52430004_u64.into();
-        }
-        // cq.VERSION (constant 0x20000)
-        if self.wa.val() == 0x404 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x404 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x20000_u64.into();
-        }
-        // cq.NEXT (constant 0x800)
-        if self.wa.val() == 0x408 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x408 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x800_u64.into();
-        }
-        // cq.COUNT (constant 0x10)
-        if self.wa.val() == 0x40c {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x40c {
-            self.r_hit.next = true;
-            self.r_val.next = 0x10_u64.into();
-        }
-        // mailbox.TYPE (constant 0x52430005)
-        if self.wa.val() == 0x800 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x800 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x52430005_u64.into();
-        }
-        // mailbox.VERSION (constant 0x10000)
-        if self.wa.val() == 0x804 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x804 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x10000_u64.into();
-        }
-        // mailbox.NEXT (constant 0xc00)
-        if self.wa.val() == 0x808 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x808 {
-            self.r_hit.next = true;
-            self.r_val.next = 0xc00_u64.into();
-        }
-        // doorbell.TYPE (constant 0x52430006)
-        if self.wa.val() == 0xc00 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0xc00 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x52430006_u64.into();
-        }
-        // doorbell.VERSION (constant 0x10000)
-        if self.wa.val() == 0xc04 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0xc04 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x10000_u64.into();
-        }
-        // doorbell.NEXT (constant 0x1000)
-        if self.wa.val() == 0xc08 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0xc08 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x1000_u64.into();
-        }
-        // engine_counters.TYPE (constant 0x52430007)
-        if self.wa.val() == 0x1000 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x1000 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x52430007_u64.into();
-        }
-        // engine_counters.VERSION (constant 0x10002)
-        if self.wa.val() == 0x1004 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x1004 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x10002_u64.into();
-        }
-        // engine_counters.NEXT (constant 0x1200)
-        if self.wa.val() == 0x1008 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x1008 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x1200_u64.into();
-        }
-        // engine_counters.COUNT (constant 0x22)
-        if self.wa.val() == 0x100c {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x100c {
-            self.r_hit.next = true;
-            self.r_val.next = 0x22_u64.into();
-        }
-        // rx_counters.TYPE (constant 0x52430008)
-        if self.wa.val() == 0x1200 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x1200 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x52430008_u64.into();
-        }
-        // rx_counters.VERSION (constant 0x10001)
-        if self.wa.val() == 0x1204 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x1204 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x10001_u64.into();
-        }
-        // rx_counters.NEXT (constant 0x0)
-        if self.wa.val() == 0x1208 {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x1208 {
-            self.r_hit.next = true;
-            self.r_val.next = 0x0_u64.into();
-        }
-        // rx_counters.COUNT (constant 0xb)
-        if self.wa.val() == 0x120c {
-            self.w_hit.next = true;
-        }
-        if self.ra.val() == 0x120c {
-            self.r_hit.next = true;
-            self.r_val.next = 0xb_u64.into();
         }
     }
 }

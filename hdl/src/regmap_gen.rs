@@ -144,8 +144,13 @@ pub fn source_for(all: &[RegDesc]) -> String {
     out!("    fn update(&mut self) {{");
     let names: Vec<String> = store.iter().map(|r| format!("s_{}", signal_name(r))).collect();
     out!("        dff_setup!(self, clock, {});", names.join(", "));
-    out!("        self.w_hit.next = false;");
-    out!("        self.r_hit.next = false;");
+    // Hits: the address is any of the bank's registers (storage and constants), four compares a
+    // line.
+    for (sig, addr) in [("w_hit", "wa"), ("r_hit", "ra")] {
+        let terms: Vec<String> = all.iter().map(|r| format!("(self.{addr}.val() == {:#x})", r.addr)).collect();
+        let lines: Vec<String> = terms.chunks(4).map(|c| c.join(" | ")).collect();
+        out!("        self.{sig}.next = {};", lines.join("\n            | "));
+    }
     out!("        self.r_val.next = 0.into();");
     for r in &store {
         let n = signal_name(r);
@@ -161,16 +166,8 @@ pub fn source_for(all: &[RegDesc]) -> String {
             )
         };
         out!("        // {} ({}, mask {:#x}, reset {:#x})", r.name, access_name(r.access), r.mask, r.reset);
-        out!("        if self.wa.val() == {:#x} {{", r.addr);
-        out!("            self.w_hit.next = true;");
-        out!("            if self.wr.val() {{");
-        out!("                self.s_{n}.d.next = (self.s_{n}.q.val() & !{mm}) | {mv};");
-        out!("            }}");
-        out!("        }}");
-        out!("        if self.ra.val() == {:#x} {{", r.addr);
-        out!("            self.r_hit.next = true;");
-        out!("            self.r_val.next = bit_cast::<32, {b}>(self.s_{n}.q.val());");
-        out!("        }}");
+        out!("        if self.wr.val() & (self.wa.val() == {:#x}) {{ self.s_{n}.d.next = (self.s_{n}.q.val() & !{mm}) | {mv}; }}", r.addr);
+        out!("        if self.ra.val() == {:#x} {{ self.r_val.next = bit_cast::<32, {b}>(self.s_{n}.q.val()); }}", r.addr);
         for (name, lo, width) in outputs(r) {
             if width == b {
                 out!("        self.{name}.next = self.s_{n}.q.val();");
@@ -178,20 +175,17 @@ pub fn source_for(all: &[RegDesc]) -> String {
                 out!("        self.{name}.next = self.s_{n}.q.val().get_bits::<{width}>({lo});");
             }
         }
-        out!("        if self.reset.val() {{");
-        out!("            self.s_{n}.d.next = {:#x}_u64.into();", r.reset);
-        out!("        }}");
     }
+    out!("        // Constants.");
     for r in &konst {
-        out!("        // {} (constant {:#x})", r.name, r.reset);
-        out!("        if self.wa.val() == {:#x} {{", r.addr);
-        out!("            self.w_hit.next = true;");
-        out!("        }}");
-        out!("        if self.ra.val() == {:#x} {{", r.addr);
-        out!("            self.r_hit.next = true;");
-        out!("            self.r_val.next = {:#x}_u64.into();", r.reset);
-        out!("        }}");
+        out!("        if self.ra.val() == {:#x} {{ self.r_val.next = {:#x}_u64.into(); }} // {}", r.addr, r.reset, r.name);
     }
+    out!("        // Reset: every storage register to its reset value in the map.");
+    out!("        if self.reset.val() {{");
+    for r in &store {
+        out!("            self.s_{}.d.next = {:#x}_u64.into();", signal_name(r), r.reset);
+    }
+    out!("        }}");
     out!("    }}");
     out!("}}");
     s
@@ -235,7 +229,7 @@ mod tests {
         for line in [
             "    pub port_new_knob: Signal<Out, Bits<10>>,",
             "    s_port_new_knob: DFF<Bits<10>>,",
-            "        if self.wa.val() == 0x2f0 {",
+            "(self.wa.val() == 0x2f0)",
             "            self.s_port_new_knob.d.next = 0x155_u64.into();",
             "        self.port_new_knob.next = self.s_port_new_knob.q.val();",
         ] {

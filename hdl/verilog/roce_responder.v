@@ -40232,618 +40232,330 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
         s_mailbox_op__d = s_mailbox_op__q;
         s_mailbox_index__d = s_mailbox_index__q;
         s_doorbell_qpn__d = s_doorbell_qpn__q;
-        w_hit = 1'b0;
-        r_hit = 1'b0;
+        w_hit = (wa == 32'h0) | (wa == 32'h4) | (wa == 32'h8) | (wa == 32'hc) | (wa == 32'h10) | (wa == 32'h14) | (wa == 32'h100) | (wa == 32'h104) | (wa == 32'h108) | (wa == 32'h10c) | (wa == 32'h110) | (wa == 32'h114) | (wa == 32'h118) | (wa == 32'h11c) | (wa == 32'h120) | (wa == 32'h124) | (wa == 32'h128) | (wa == 32'h200) | (wa == 32'h204) | (wa == 32'h208) | (wa == 32'h20c) | (wa == 32'h210) | (wa == 32'h214) | (wa == 32'h218) | (wa == 32'h21c) | (wa == 32'h220) | (wa == 32'h224) | (wa == 32'h228) | (wa == 32'h22c) | (wa == 32'h230) | (wa == 32'h234) | (wa == 32'h238) | (wa == 32'h23c) | (wa == 32'h240) | (wa == 32'h244) | (wa == 32'h248) | (wa == 32'h400) | (wa == 32'h404) | (wa == 32'h408) | (wa == 32'h40c) | (wa == 32'h800) | (wa == 32'h804) | (wa == 32'h808) | (wa == 32'h80c) | (wa == 32'h810) | (wa == 32'h814) | (wa == 32'hc00) | (wa == 32'hc04) | (wa == 32'hc08) | (wa == 32'hc0c) | (wa == 32'h1000) | (wa == 32'h1004) | (wa == 32'h1008) | (wa == 32'h100c) | (wa == 32'h1200) | (wa == 32'h1204) | (wa == 32'h1208) | (wa == 32'h120c);
+        r_hit = (ra == 32'h0) | (ra == 32'h4) | (ra == 32'h8) | (ra == 32'hc) | (ra == 32'h10) | (ra == 32'h14) | (ra == 32'h100) | (ra == 32'h104) | (ra == 32'h108) | (ra == 32'h10c) | (ra == 32'h110) | (ra == 32'h114) | (ra == 32'h118) | (ra == 32'h11c) | (ra == 32'h120) | (ra == 32'h124) | (ra == 32'h128) | (ra == 32'h200) | (ra == 32'h204) | (ra == 32'h208) | (ra == 32'h20c) | (ra == 32'h210) | (ra == 32'h214) | (ra == 32'h218) | (ra == 32'h21c) | (ra == 32'h220) | (ra == 32'h224) | (ra == 32'h228) | (ra == 32'h22c) | (ra == 32'h230) | (ra == 32'h234) | (ra == 32'h238) | (ra == 32'h23c) | (ra == 32'h240) | (ra == 32'h244) | (ra == 32'h248) | (ra == 32'h400) | (ra == 32'h404) | (ra == 32'h408) | (ra == 32'h40c) | (ra == 32'h800) | (ra == 32'h804) | (ra == 32'h808) | (ra == 32'h80c) | (ra == 32'h810) | (ra == 32'h814) | (ra == 32'hc00) | (ra == 32'hc04) | (ra == 32'hc08) | (ra == 32'hc0c) | (ra == 32'h1000) | (ra == 32'h1004) | (ra == 32'h1008) | (ra == 32'h100c) | (ra == 32'h1200) | (ra == 32'h1204) | (ra == 32'h1208) | (ra == 32'h120c);
         r_val = 32'h0;
-        if (wa == 32'h14) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_id_control__d = (s_id_control__q & ~wm[(32'h0)+:(1)]) | wv[(32'h0)+:(1)];
-            end
+        if (wr & (wa == 32'h14)) begin
+            s_id_control__d = (s_id_control__q & ~wm[(32'h0)+:(1)]) | wv[(32'h0)+:(1)];
         end
         if (ra == 32'h14) begin
-            r_hit = 1'b1;
             r_val = ((s_id_control__q) & 32'hffffffff);
         end
         id_control = s_id_control__q;
-        if (reset) begin
-            s_id_control__d = 64'h0;
-        end
-        if (wa == 32'h10c) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_tables_qpc_base_lo__d = (s_tables_qpc_base_lo__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
-            end
+        if (wr & (wa == 32'h10c)) begin
+            s_tables_qpc_base_lo__d = (s_tables_qpc_base_lo__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
         end
         if (ra == 32'h10c) begin
-            r_hit = 1'b1;
             r_val = ((s_tables_qpc_base_lo__q) & 32'hffffffff);
         end
         tables_qpc_base_lo = s_tables_qpc_base_lo__q;
-        if (reset) begin
-            s_tables_qpc_base_lo__d = 64'h0;
-        end
-        if (wa == 32'h110) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_tables_qpc_base_hi__d = (s_tables_qpc_base_hi__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
-            end
+        if (wr & (wa == 32'h110)) begin
+            s_tables_qpc_base_hi__d = (s_tables_qpc_base_hi__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
         end
         if (ra == 32'h110) begin
-            r_hit = 1'b1;
             r_val = ((s_tables_qpc_base_hi__q) & 32'hffffffff);
         end
         tables_qpc_base_hi = s_tables_qpc_base_hi__q;
-        if (reset) begin
-            s_tables_qpc_base_hi__d = 64'h0;
-        end
-        if (wa == 32'h114) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_tables_qpc_log2__d = (s_tables_qpc_log2__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
-            end
+        if (wr & (wa == 32'h114)) begin
+            s_tables_qpc_log2__d = (s_tables_qpc_log2__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
         end
         if (ra == 32'h114) begin
-            r_hit = 1'b1;
             r_val = ((s_tables_qpc_log2__q) & 32'hffffffff);
         end
         tables_qpc_log2 = s_tables_qpc_log2__q;
-        if (reset) begin
-            s_tables_qpc_log2__d = 64'h0;
-        end
-        if (wa == 32'h118) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_tables_mkey_base_lo__d = (s_tables_mkey_base_lo__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
-            end
+        if (wr & (wa == 32'h118)) begin
+            s_tables_mkey_base_lo__d = (s_tables_mkey_base_lo__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
         end
         if (ra == 32'h118) begin
-            r_hit = 1'b1;
             r_val = ((s_tables_mkey_base_lo__q) & 32'hffffffff);
         end
         tables_mkey_base_lo = s_tables_mkey_base_lo__q;
-        if (reset) begin
-            s_tables_mkey_base_lo__d = 64'h0;
-        end
-        if (wa == 32'h11c) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_tables_mkey_base_hi__d = (s_tables_mkey_base_hi__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
-            end
+        if (wr & (wa == 32'h11c)) begin
+            s_tables_mkey_base_hi__d = (s_tables_mkey_base_hi__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
         end
         if (ra == 32'h11c) begin
-            r_hit = 1'b1;
             r_val = ((s_tables_mkey_base_hi__q) & 32'hffffffff);
         end
         tables_mkey_base_hi = s_tables_mkey_base_hi__q;
-        if (reset) begin
-            s_tables_mkey_base_hi__d = 64'h0;
-        end
-        if (wa == 32'h120) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_tables_mkey_log2__d = (s_tables_mkey_log2__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
-            end
+        if (wr & (wa == 32'h120)) begin
+            s_tables_mkey_log2__d = (s_tables_mkey_log2__q & ~wm[(32'h0)+:(5)]) | wv[(32'h0)+:(5)];
         end
         if (ra == 32'h120) begin
-            r_hit = 1'b1;
             r_val = ((s_tables_mkey_log2__q) & 32'hffffffff);
         end
         tables_mkey_log2 = s_tables_mkey_log2__q;
-        if (reset) begin
-            s_tables_mkey_log2__d = 64'h0;
-        end
-        if (wa == 32'h124) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_tables_replay_base_lo__d = (s_tables_replay_base_lo__q & ~(wm[(32'h0)+:(32)] & 64'hffffff00)) | (wv[(32'h0)+:(32)] & 64'hffffff00);
-            end
+        if (wr & (wa == 32'h124)) begin
+            s_tables_replay_base_lo__d = (s_tables_replay_base_lo__q & ~(wm[(32'h0)+:(32)] & 64'hffffff00)) | (wv[(32'h0)+:(32)] & 64'hffffff00);
         end
         if (ra == 32'h124) begin
-            r_hit = 1'b1;
             r_val = ((s_tables_replay_base_lo__q) & 32'hffffffff);
         end
         tables_replay_base_lo = s_tables_replay_base_lo__q;
-        if (reset) begin
-            s_tables_replay_base_lo__d = 64'h0;
-        end
-        if (wa == 32'h128) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_tables_replay_base_hi__d = (s_tables_replay_base_hi__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
-            end
+        if (wr & (wa == 32'h128)) begin
+            s_tables_replay_base_hi__d = (s_tables_replay_base_hi__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
         end
         if (ra == 32'h128) begin
-            r_hit = 1'b1;
             r_val = ((s_tables_replay_base_hi__q) & 32'hffffffff);
         end
         tables_replay_base_hi = s_tables_replay_base_hi__q;
-        if (reset) begin
-            s_tables_replay_base_hi__d = 64'h0;
-        end
-        if (wa == 32'h20c) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_mac_lo__d = (s_port_mac_lo__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
-            end
+        if (wr & (wa == 32'h20c)) begin
+            s_port_mac_lo__d = (s_port_mac_lo__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
         end
         if (ra == 32'h20c) begin
-            r_hit = 1'b1;
             r_val = ((s_port_mac_lo__q) & 32'hffffffff);
         end
         port_mac_lo = s_port_mac_lo__q;
-        if (reset) begin
-            s_port_mac_lo__d = 64'h0;
-        end
-        if (wa == 32'h210) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_mac_hi__d = (s_port_mac_hi__q & ~wm[(32'h0)+:(16)]) | wv[(32'h0)+:(16)];
-            end
+        if (wr & (wa == 32'h210)) begin
+            s_port_mac_hi__d = (s_port_mac_hi__q & ~wm[(32'h0)+:(16)]) | wv[(32'h0)+:(16)];
         end
         if (ra == 32'h210) begin
-            r_hit = 1'b1;
             r_val = ((s_port_mac_hi__q) & 32'hffffffff);
         end
         port_mac_hi = s_port_mac_hi__q;
-        if (reset) begin
-            s_port_mac_hi__d = 64'h0;
-        end
-        if (wa == 32'h214) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_ip_w0__d = (s_port_ip_w0__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
-            end
+        if (wr & (wa == 32'h214)) begin
+            s_port_ip_w0__d = (s_port_ip_w0__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
         end
         if (ra == 32'h214) begin
-            r_hit = 1'b1;
             r_val = ((s_port_ip_w0__q) & 32'hffffffff);
         end
         port_ip_w0 = s_port_ip_w0__q;
-        if (reset) begin
-            s_port_ip_w0__d = 64'h0;
-        end
-        if (wa == 32'h218) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_ip_w1__d = (s_port_ip_w1__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
-            end
+        if (wr & (wa == 32'h218)) begin
+            s_port_ip_w1__d = (s_port_ip_w1__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
         end
         if (ra == 32'h218) begin
-            r_hit = 1'b1;
             r_val = ((s_port_ip_w1__q) & 32'hffffffff);
         end
         port_ip_w1 = s_port_ip_w1__q;
-        if (reset) begin
-            s_port_ip_w1__d = 64'h0;
-        end
-        if (wa == 32'h21c) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_ip_w2__d = (s_port_ip_w2__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
-            end
+        if (wr & (wa == 32'h21c)) begin
+            s_port_ip_w2__d = (s_port_ip_w2__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
         end
         if (ra == 32'h21c) begin
-            r_hit = 1'b1;
             r_val = ((s_port_ip_w2__q) & 32'hffffffff);
         end
         port_ip_w2 = s_port_ip_w2__q;
-        if (reset) begin
-            s_port_ip_w2__d = 64'h0;
-        end
-        if (wa == 32'h220) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_ip_w3__d = (s_port_ip_w3__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
-            end
+        if (wr & (wa == 32'h220)) begin
+            s_port_ip_w3__d = (s_port_ip_w3__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
         end
         if (ra == 32'h220) begin
-            r_hit = 1'b1;
             r_val = ((s_port_ip_w3__q) & 32'hffffffff);
         end
         port_ip_w3 = s_port_ip_w3__q;
-        if (reset) begin
-            s_port_ip_w3__d = 64'h0;
-        end
-        if (wa == 32'h224) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_ip_v6__d = (s_port_ip_v6__q & ~wm[(32'h0)+:(1)]) | wv[(32'h0)+:(1)];
-            end
+        if (wr & (wa == 32'h224)) begin
+            s_port_ip_v6__d = (s_port_ip_v6__q & ~wm[(32'h0)+:(1)]) | wv[(32'h0)+:(1)];
         end
         if (ra == 32'h224) begin
-            r_hit = 1'b1;
             r_val = ((s_port_ip_v6__q) & 32'hffffffff);
         end
         port_ip_v6 = s_port_ip_v6__q;
-        if (reset) begin
-            s_port_ip_v6__d = 64'h0;
-        end
-        if (wa == 32'h228) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_vlan__d = (s_port_vlan__q & ~(wm[(32'h0)+:(17)] & 64'h10fff)) | (wv[(32'h0)+:(17)] & 64'h10fff);
-            end
+        if (wr & (wa == 32'h228)) begin
+            s_port_vlan__d = (s_port_vlan__q & ~(wm[(32'h0)+:(17)] & 64'h10fff)) | (wv[(32'h0)+:(17)] & 64'h10fff);
         end
         if (ra == 32'h228) begin
-            r_hit = 1'b1;
             r_val = ((s_port_vlan__q) & 32'hffffffff);
         end
         port_vlan_b0 = s_port_vlan__q[(32'h0)+:(12)];
         port_vlan_b16 = s_port_vlan__q[(32'h10)+:(1)];
-        if (reset) begin
-            s_port_vlan__d = 64'h0;
-        end
-        if (wa == 32'h22c) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_pcp__d = (s_port_pcp__q & ~wm[(32'h0)+:(3)]) | wv[(32'h0)+:(3)];
-            end
+        if (wr & (wa == 32'h22c)) begin
+            s_port_pcp__d = (s_port_pcp__q & ~wm[(32'h0)+:(3)]) | wv[(32'h0)+:(3)];
         end
         if (ra == 32'h22c) begin
-            r_hit = 1'b1;
             r_val = ((s_port_pcp__q) & 32'hffffffff);
         end
         port_pcp = s_port_pcp__q;
-        if (reset) begin
-            s_port_pcp__d = 64'h0;
-        end
-        if (wa == 32'h230) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_dscp__d = (s_port_dscp__q & ~wm[(32'h0)+:(6)]) | wv[(32'h0)+:(6)];
-            end
+        if (wr & (wa == 32'h230)) begin
+            s_port_dscp__d = (s_port_dscp__q & ~wm[(32'h0)+:(6)]) | wv[(32'h0)+:(6)];
         end
         if (ra == 32'h230) begin
-            r_hit = 1'b1;
             r_val = ((s_port_dscp__q) & 32'hffffffff);
         end
         port_dscp = s_port_dscp__q;
-        if (reset) begin
-            s_port_dscp__d = 64'h0;
-        end
-        if (wa == 32'h234) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_ttl__d = (s_port_ttl__q & ~wm[(32'h0)+:(8)]) | wv[(32'h0)+:(8)];
-            end
+        if (wr & (wa == 32'h234)) begin
+            s_port_ttl__d = (s_port_ttl__q & ~wm[(32'h0)+:(8)]) | wv[(32'h0)+:(8)];
         end
         if (ra == 32'h234) begin
-            r_hit = 1'b1;
             r_val = ((s_port_ttl__q) & 32'hffffffff);
         end
         port_ttl = s_port_ttl__q;
-        if (reset) begin
-            s_port_ttl__d = 64'h40;
-        end
-        if (wa == 32'h238) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_cnp_pcp__d = (s_port_cnp_pcp__q & ~wm[(32'h0)+:(3)]) | wv[(32'h0)+:(3)];
-            end
+        if (wr & (wa == 32'h238)) begin
+            s_port_cnp_pcp__d = (s_port_cnp_pcp__q & ~wm[(32'h0)+:(3)]) | wv[(32'h0)+:(3)];
         end
         if (ra == 32'h238) begin
-            r_hit = 1'b1;
             r_val = ((s_port_cnp_pcp__q) & 32'hffffffff);
         end
         port_cnp_pcp = s_port_cnp_pcp__q;
-        if (reset) begin
-            s_port_cnp_pcp__d = 64'h0;
-        end
-        if (wa == 32'h23c) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_cnp_dscp__d = (s_port_cnp_dscp__q & ~wm[(32'h0)+:(6)]) | wv[(32'h0)+:(6)];
-            end
+        if (wr & (wa == 32'h23c)) begin
+            s_port_cnp_dscp__d = (s_port_cnp_dscp__q & ~wm[(32'h0)+:(6)]) | wv[(32'h0)+:(6)];
         end
         if (ra == 32'h23c) begin
-            r_hit = 1'b1;
             r_val = ((s_port_cnp_dscp__q) & 32'hffffffff);
         end
         port_cnp_dscp = s_port_cnp_dscp__q;
-        if (reset) begin
-            s_port_cnp_dscp__d = 64'h0;
-        end
-        if (wa == 32'h240) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_cc_enable__d = (s_port_cc_enable__q & ~wm[(32'h0)+:(1)]) | wv[(32'h0)+:(1)];
-            end
+        if (wr & (wa == 32'h240)) begin
+            s_port_cc_enable__d = (s_port_cc_enable__q & ~wm[(32'h0)+:(1)]) | wv[(32'h0)+:(1)];
         end
         if (ra == 32'h240) begin
-            r_hit = 1'b1;
             r_val = ((s_port_cc_enable__q) & 32'hffffffff);
         end
         port_cc_enable = s_port_cc_enable__q;
-        if (reset) begin
-            s_port_cc_enable__d = 64'h0;
-        end
-        if (wa == 32'h244) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_udp_sport__d = (s_port_udp_sport__q & ~wm[(32'h0)+:(17)]) | wv[(32'h0)+:(17)];
-            end
+        if (wr & (wa == 32'h244)) begin
+            s_port_udp_sport__d = (s_port_udp_sport__q & ~wm[(32'h0)+:(17)]) | wv[(32'h0)+:(17)];
         end
         if (ra == 32'h244) begin
-            r_hit = 1'b1;
             r_val = ((s_port_udp_sport__q) & 32'hffffffff);
         end
         port_udp_sport = s_port_udp_sport__q;
-        if (reset) begin
-            s_port_udp_sport__d = 64'h0;
-        end
-        if (wa == 32'h248) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_port_cnp_interval__d = (s_port_cnp_interval__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
-            end
+        if (wr & (wa == 32'h248)) begin
+            s_port_cnp_interval__d = (s_port_cnp_interval__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
         end
         if (ra == 32'h248) begin
-            r_hit = 1'b1;
             r_val = ((s_port_cnp_interval__q) & 32'hffffffff);
         end
         port_cnp_interval = s_port_cnp_interval__q;
-        if (reset) begin
-            s_port_cnp_interval__d = 64'h0;
-        end
-        if (wa == 32'h80c) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_mailbox_target__d = (s_mailbox_target__q & ~wm[(32'h0)+:(1)]) | wv[(32'h0)+:(1)];
-            end
+        if (wr & (wa == 32'h80c)) begin
+            s_mailbox_target__d = (s_mailbox_target__q & ~wm[(32'h0)+:(1)]) | wv[(32'h0)+:(1)];
         end
         if (ra == 32'h80c) begin
-            r_hit = 1'b1;
             r_val = ((s_mailbox_target__q) & 32'hffffffff);
         end
         mailbox_target = s_mailbox_target__q;
-        if (reset) begin
-            s_mailbox_target__d = 64'h0;
-        end
-        if (wa == 32'h810) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_mailbox_op__d = (s_mailbox_op__q & ~wm[(32'h0)+:(3)]) | wv[(32'h0)+:(3)];
-            end
+        if (wr & (wa == 32'h810)) begin
+            s_mailbox_op__d = (s_mailbox_op__q & ~wm[(32'h0)+:(3)]) | wv[(32'h0)+:(3)];
         end
         if (ra == 32'h810) begin
-            r_hit = 1'b1;
             r_val = ((s_mailbox_op__q) & 32'hffffffff);
         end
         mailbox_op = s_mailbox_op__q;
-        if (reset) begin
-            s_mailbox_op__d = 64'h0;
-        end
-        if (wa == 32'h814) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_mailbox_index__d = (s_mailbox_index__q & ~wm[(32'h0)+:(24)]) | wv[(32'h0)+:(24)];
-            end
+        if (wr & (wa == 32'h814)) begin
+            s_mailbox_index__d = (s_mailbox_index__q & ~wm[(32'h0)+:(24)]) | wv[(32'h0)+:(24)];
         end
         if (ra == 32'h814) begin
-            r_hit = 1'b1;
             r_val = ((s_mailbox_index__q) & 32'hffffffff);
         end
         mailbox_index = s_mailbox_index__q;
-        if (reset) begin
-            s_mailbox_index__d = 64'h0;
-        end
-        if (wa == 32'hc0c) begin
-            w_hit = 1'b1;
-            if (wr) begin
-                s_doorbell_qpn__d = (s_doorbell_qpn__q & ~wm[(32'h0)+:(24)]) | wv[(32'h0)+:(24)];
-            end
+        if (wr & (wa == 32'hc0c)) begin
+            s_doorbell_qpn__d = (s_doorbell_qpn__q & ~wm[(32'h0)+:(24)]) | wv[(32'h0)+:(24)];
         end
         if (ra == 32'hc0c) begin
-            r_hit = 1'b1;
             r_val = ((s_doorbell_qpn__q) & 32'hffffffff);
         end
         doorbell_qpn = s_doorbell_qpn__q;
-        if (reset) begin
-            s_doorbell_qpn__d = 64'h0;
-        end
-        if (wa == 32'h0) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h0) begin
-            r_hit = 1'b1;
             r_val = 64'h52430001;
         end
-        if (wa == 32'h4) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h4) begin
-            r_hit = 1'b1;
             r_val = 64'h10000;
-        end
-        if (wa == 32'h8) begin
-            w_hit = 1'b1;
         end
         if (ra == 32'h8) begin
-            r_hit = 1'b1;
             r_val = 64'h100;
         end
-        if (wa == 32'hc) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'hc) begin
-            r_hit = 1'b1;
             r_val = 64'h524f4345;
         end
-        if (wa == 32'h10) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h10) begin
-            r_hit = 1'b1;
             r_val = 64'h1;
         end
-        if (wa == 32'h100) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h100) begin
-            r_hit = 1'b1;
             r_val = 64'h52430002;
         end
-        if (wa == 32'h104) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h104) begin
-            r_hit = 1'b1;
             r_val = 64'h10001;
-        end
-        if (wa == 32'h108) begin
-            w_hit = 1'b1;
         end
         if (ra == 32'h108) begin
-            r_hit = 1'b1;
             r_val = 64'h200;
         end
-        if (wa == 32'h200) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h200) begin
-            r_hit = 1'b1;
             r_val = 64'h52430003;
         end
-        if (wa == 32'h204) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h204) begin
-            r_hit = 1'b1;
             r_val = 64'h10000;
-        end
-        if (wa == 32'h208) begin
-            w_hit = 1'b1;
         end
         if (ra == 32'h208) begin
-            r_hit = 1'b1;
             r_val = 64'h400;
         end
-        if (wa == 32'h400) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h400) begin
-            r_hit = 1'b1;
             r_val = 64'h52430004;
         end
-        if (wa == 32'h404) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h404) begin
-            r_hit = 1'b1;
             r_val = 64'h20000;
         end
-        if (wa == 32'h408) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h408) begin
-            r_hit = 1'b1;
             r_val = 64'h800;
         end
-        if (wa == 32'h40c) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h40c) begin
-            r_hit = 1'b1;
             r_val = 64'h10;
         end
-        if (wa == 32'h800) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h800) begin
-            r_hit = 1'b1;
             r_val = 64'h52430005;
         end
-        if (wa == 32'h804) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h804) begin
-            r_hit = 1'b1;
             r_val = 64'h10000;
-        end
-        if (wa == 32'h808) begin
-            w_hit = 1'b1;
         end
         if (ra == 32'h808) begin
-            r_hit = 1'b1;
             r_val = 64'hc00;
         end
-        if (wa == 32'hc00) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'hc00) begin
-            r_hit = 1'b1;
             r_val = 64'h52430006;
         end
-        if (wa == 32'hc04) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'hc04) begin
-            r_hit = 1'b1;
             r_val = 64'h10000;
         end
-        if (wa == 32'hc08) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'hc08) begin
-            r_hit = 1'b1;
             r_val = 64'h1000;
         end
-        if (wa == 32'h1000) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h1000) begin
-            r_hit = 1'b1;
             r_val = 64'h52430007;
         end
-        if (wa == 32'h1004) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h1004) begin
-            r_hit = 1'b1;
             r_val = 64'h10002;
         end
-        if (wa == 32'h1008) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h1008) begin
-            r_hit = 1'b1;
             r_val = 64'h1200;
         end
-        if (wa == 32'h100c) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h100c) begin
-            r_hit = 1'b1;
             r_val = 64'h22;
         end
-        if (wa == 32'h1200) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h1200) begin
-            r_hit = 1'b1;
             r_val = 64'h52430008;
         end
-        if (wa == 32'h1204) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h1204) begin
-            r_hit = 1'b1;
             r_val = 64'h10001;
         end
-        if (wa == 32'h1208) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h1208) begin
-            r_hit = 1'b1;
             r_val = 64'h0;
         end
-        if (wa == 32'h120c) begin
-            w_hit = 1'b1;
-        end
         if (ra == 32'h120c) begin
-            r_hit = 1'b1;
             r_val = 64'hb;
+        end
+        if (reset) begin
+            s_id_control__d = 64'h0;
+            s_tables_qpc_base_lo__d = 64'h0;
+            s_tables_qpc_base_hi__d = 64'h0;
+            s_tables_qpc_log2__d = 64'h0;
+            s_tables_mkey_base_lo__d = 64'h0;
+            s_tables_mkey_base_hi__d = 64'h0;
+            s_tables_mkey_log2__d = 64'h0;
+            s_tables_replay_base_lo__d = 64'h0;
+            s_tables_replay_base_hi__d = 64'h0;
+            s_port_mac_lo__d = 64'h0;
+            s_port_mac_hi__d = 64'h0;
+            s_port_ip_w0__d = 64'h0;
+            s_port_ip_w1__d = 64'h0;
+            s_port_ip_w2__d = 64'h0;
+            s_port_ip_w3__d = 64'h0;
+            s_port_ip_v6__d = 64'h0;
+            s_port_vlan__d = 64'h0;
+            s_port_pcp__d = 64'h0;
+            s_port_dscp__d = 64'h0;
+            s_port_ttl__d = 64'h40;
+            s_port_cnp_pcp__d = 64'h0;
+            s_port_cnp_dscp__d = 64'h0;
+            s_port_cc_enable__d = 64'h0;
+            s_port_udp_sport__d = 64'h0;
+            s_port_cnp_interval__d = 64'h0;
+            s_mailbox_target__d = 64'h0;
+            s_mailbox_op__d = 64'h0;
+            s_mailbox_index__d = 64'h0;
+            s_doorbell_qpn__d = 64'h0;
         end
     end
     
