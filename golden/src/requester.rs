@@ -114,7 +114,9 @@ pub struct Requester {
     pub(crate) stopped: bool,
 }
 
-fn npkts_for(len: u32, mtu: u32) -> u32 {
+/// Packets of a message of `len` bytes at a path MTU of `mtu` bytes: ceil(len / mtu), one for an
+/// empty message (requests and READ responses alike).
+pub fn npkts_for(len: u32, mtu: u32) -> u32 {
     if len == 0 {
         1
     } else {

@@ -327,7 +327,7 @@ impl Responder {
         }
         let data = env.mem.read_vec(reth.va, reth.dma_len as usize).map_err(|_| Fail::Operational)?;
         let mtu = q.cfg.path_mtu.bytes();
-        let npkts = if reth.dma_len == 0 { 1 } else { (reth.dma_len + mtu - 1) / mtu };
+        let npkts = crate::requester::npkts_for(reth.dma_len, mtu);
         Ok(RespItem::Read { psn, data, next: 0, npkts, msn: self.msn })
     }
 

@@ -23,6 +23,7 @@ pub mod op_class;
 pub mod payload_mover;
 pub mod psn_class;
 pub mod qpc_view;
+pub mod request_checks;
 pub mod resp_engine;
 pub mod resp_tx;
 pub mod responder;

@@ -94,6 +94,7 @@ use crate::payload_mover::PayloadMover;
 use crate::psn_class::PsnClass;
 use crate::op_class::{OpClass, OpFlags};
 use crate::mtu_fit::MtuFit;
+use crate::request_checks::RequestChecks;
 use crate::qpc_view::{QpcMut, QpcView};
 use crate::rx_parser::RxMeta;
 use crate::axis::AxisSink;
@@ -267,22 +268,7 @@ pub enum EngineState {
     AtomicReplay,
 }
 
-/// A request's outcome, decided by the checks and the key check.
-#[derive(Copy, Clone, Debug, PartialEq, LogicState)]
-pub enum Outcome {
-    /// Executed.
-    Ok,
-    /// RNR NAK (no receive WQE).
-    Rnr,
-    /// Invalid request NAK.
-    InvalidRequest,
-    /// Remote access error NAK.
-    AccessError,
-    /// Remote operational error NAK.
-    OperationalError,
-    /// Not handled: a malformed receive WQE, the packet is dropped (`drops_bad_wqe`).
-    Malformed,
-}
+pub use crate::request_checks::Outcome;
 
 /// The receive transport engine.
 #[derive(LogicBlock)]
@@ -532,6 +518,9 @@ pub struct RespEngine {
     /// The context fields this packet changes (loaded from `view.cur`, written back through
     /// `view.up`).
     nx: DFF<QpcMut>,
+    /// The request's checks against its context, in golden's order (the outcome before the key
+    /// check).
+    chk: RequestChecks,
     /// The context as named fields, and the entry with `nx` written in.
     view: QpcView,
     /// The PSN's class against the ePSN of each context a packet may start with: the lookahead's
@@ -727,9 +716,7 @@ pub struct RespEngine {
     l_dip: Signal<Local, Bits<128>>,
     /// The QP's Q_Key (UD).
     l_qkey: Signal<Local, Bits<32>>,
-    /// The opcode with the service bits taken off (UC and UD opcodes are RC's plus 0x20 / 0x60).
-    /// UC: a First/Only packet that starts a new message after a gap or a dropped message.
-    uc_restart: Signal<Local, Bit>,
+
     /// The request's source IP as a GID in wire order (IPv4-mapped for IPv4), for UD completions.
     src_gid: Signal<Local, Bits<128>>,
     is_send: Signal<Local, Bit>,
@@ -740,31 +727,28 @@ pub struct RespEngine {
     first: Signal<Local, Bit>,
     last: Signal<Local, Bit>,
     imm: Signal<Local, Bit>,
-    seq_ok: Signal<Local, Bit>,
-    remaining: Signal<Local, Bits<32>>,
-    plen32: Signal<Local, Bits<32>>,
-    ok_len: Signal<Local, Bit>,
-    /// SEND packet length: First/Middle exactly one MTU, Last 1..=MTU, Only 0..=MTU.
-    send_len_ok: Signal<Local, Bit>,
+
+
+
+
+
     /// SEND with invalidate (Last/Only).
     is_inv: Signal<Local, Bit>,
     /// The key entry answered for a SEND with invalidate names the IETH R_Key, is valid and in
     /// the QP's PD (golden `lookup_exact_mut`).
     inv_ok: Signal<Local, Bit>,
-    dma_big: Signal<Local, Bit>,
-    npk: Signal<Local, Bits<32>>,
+
+
     addr_ok: Signal<Local, Bit>,
-    cnp_ok: Signal<Local, Bit>,
-    cnp_now: Signal<Local, Bit>,
-    l_fl: Signal<Local, Bits<8>>,
+
+
+
     svc_ok: Signal<Local, Bit>,
-    outcome: Signal<Local, Outcome>,
-    need_key: Signal<Local, Bit>,
-    /// A SEND whose outcome is `Ok` (the SEND branch of `outcome`, apart: the next state does not
-    /// wait for the other opcodes' checks).
-    send_go: Signal<Local, Bit>,
-    key_len: Signal<Local, Bits<64>>,
-    key_acc: Signal<Local, Bits<3>>,
+
+
+
+
+
     kc_entry: Signal<Local, Bits<512>>,
     smac_w: Signal<Local, Bits<48>>,
     sip_w: Signal<Local, Bits<128>>,
@@ -968,6 +952,7 @@ impl Default for RespEngine {
             ctx: Default::default(),
             nx: Default::default(),
             view: Default::default(),
+            chk: Default::default(),
             pc_la: Default::default(),
             pc_fw: Default::default(),
             pc_rsp: Default::default(),
@@ -1097,7 +1082,6 @@ impl Default for RespEngine {
             l_ctime: Default::default(),
             l_dip: Default::default(),
             l_qkey: Default::default(),
-            uc_restart: Default::default(),
             src_gid: Default::default(),
             is_send: Default::default(),
             is_write: Default::default(),
@@ -1107,25 +1091,10 @@ impl Default for RespEngine {
             first: Default::default(),
             last: Default::default(),
             imm: Default::default(),
-            seq_ok: Default::default(),
-            remaining: Default::default(),
-            plen32: Default::default(),
-            ok_len: Default::default(),
-            send_len_ok: Default::default(),
             is_inv: Default::default(),
             inv_ok: Default::default(),
-            dma_big: Default::default(),
-            npk: Default::default(),
             addr_ok: Default::default(),
-            cnp_ok: Default::default(),
-            cnp_now: Default::default(),
-            l_fl: Default::default(),
             svc_ok: Default::default(),
-            outcome: Default::default(),
-            need_key: Default::default(),
-            send_go: Default::default(),
-            key_len: Default::default(),
-            key_acc: Default::default(),
             kc_entry: Default::default(),
             smac_w: Default::default(),
             sip_w: Default::default(),
@@ -1392,108 +1361,34 @@ impl Logic for RespEngine {
         self.pc_fw.psn.next = self.la.head.val().psn;
         self.pc_rsp.epsn.next = self.qpc_rsp_data.val().get_bits::<24>(64);
         self.pc_rsp.psn.next = self.m_psn.q.val();
-        // UC: a First/Only after a gap (or while dropping) starts over: no message in progress.
-        self.uc_restart.next = (self.l_type.val() == 1) & self.first.val() & (self.l_flags.val().get_bit(5) | self.e_other.q.val());
-        self.cnp_ok.next = !self.l_flags.val().get_bit(4) | ((self.m_time.q.val() - self.l_ctime.val()) >= self.cnp_interval.val());
-        self.cnp_now.next = (self.m_ecn.q.val() == 3) & self.cc_enabled.val() & self.cnp_ok.val();
-        self.l_fl.next = self.l_flags.val();
-        if self.cnp_now.val() {
-            self.l_fl.next = self.l_flags.val() | 0x10;
-        }
-        if self.uc_restart.val() {
-            self.l_fl.next = self.l_fl.val() & 0xD9;
-        }
-        // Opcode sequence against the message in progress (flags bit 1 WRITE, bit 2 SEND).
-        self.seq_ok.next = (!self.l_fl.val().get_bit(1) & !self.l_fl.val().get_bit(2) & self.first.val())
-            | (self.l_fl.val().get_bit(2) & self.is_send.val() & !self.first.val())
-            | (self.l_fl.val().get_bit(1) & self.is_write.val() & !self.first.val());
-        self.remaining.next = self.l_wres.val();
-        if self.first.val() {
-            self.remaining.next = self.m_dlen.q.val();
-        }
-        self.plen32.next = bit_cast::<32, 16>(self.m_plen.q.val());
-        self.send_len_ok.next = self.mt_eq.q.val();
-        if self.last.val() {
-            self.send_len_ok.next = self.mt_le.q.val() & (self.first.val() | self.m_plen.q.val().any());
-        }
-        self.ok_len.next = self.mt_eq.q.val() & (self.remaining.val() > self.l_mtu.val());
-        if self.last.val() {
-            self.ok_len.next = (self.plen32.val() == self.remaining.val()) & self.mt_le.q.val();
-        }
-        self.dma_big.next = self.m_dlen.q.val().get_bit(31) & self.m_dlen.q.val().get_bits::<31>(0).any();
-        // READ response packets: ceil(len / mtu), one for a zero-length READ.
-        // (One constant add and shift per MTU, picked by the MTU code: no variable shift.)
-        self.npk.next = (self.m_dlen.q.val() + 4095) >> 12;
-        if self.l_mtuc.val() == 0 {
-            self.npk.next = (self.m_dlen.q.val() + 255) >> 8;
-        }
-        if self.l_mtuc.val() == 1 {
-            self.npk.next = (self.m_dlen.q.val() + 511) >> 9;
-        }
-        if self.l_mtuc.val() == 2 {
-            self.npk.next = (self.m_dlen.q.val() + 1023) >> 10;
-        }
-        if self.l_mtuc.val() == 3 {
-            self.npk.next = (self.m_dlen.q.val() + 2047) >> 11;
-        }
-        if !self.m_dlen.q.val().any() {
-            self.npk.next = 1.into();
-        }
-        self.rd_epsn.d.next = self.m_psn.q.val() + bit_cast::<24, 32>(self.npk.val());
-        // Outcome before the key check (golden's order per opcode), and whether a key check runs.
-        self.outcome.next = Outcome::Ok;
-        self.need_key.next = false;
-        self.key_len.next = bit_cast::<64, 32>(self.m_dlen.q.val());
-        self.key_acc.next = 3.into();
-        if self.is_write.val() {
-            if !self.seq_ok.val() {
-                self.outcome.next = Outcome::InvalidRequest;
-            } else if self.last.val() & self.imm.val() & self.l_rqe.val() {
-                self.outcome.next = Outcome::Rnr;
-            } else if self.first.val() & self.dma_big.val() {
-                self.outcome.next = Outcome::InvalidRequest;
-            } else if self.first.val() & !self.l_access.val().get_bit(1) {
-                self.outcome.next = Outcome::AccessError;
-            } else if self.first.val() & self.m_dlen.q.val().any() {
-                self.need_key.next = true;
-            } else if !self.ok_len.val() {
-                self.outcome.next = Outcome::InvalidRequest;
-            }
-        } else if self.is_send.val() {
-            // (`send_go` below is this branch's `Ok`.)
-            if !self.seq_ok.val() {
-                self.outcome.next = Outcome::InvalidRequest;
-            } else if self.first.val() & self.l_rqe.val() {
-                self.outcome.next = Outcome::Rnr;
-            } else if !self.send_len_ok.val() {
-                self.outcome.next = Outcome::InvalidRequest;
-            }
-        } else if self.is_read.val() {
-            self.key_acc.next = 2.into();
-            if !self.seq_ok.val() & !self.e_other.q.val() {
-                self.outcome.next = Outcome::InvalidRequest;
-            } else if self.dma_big.val() {
-                self.outcome.next = Outcome::InvalidRequest;
-            } else if !self.l_access.val().get_bit(2) {
-                self.outcome.next = Outcome::AccessError;
-            } else if self.m_dlen.q.val().any() {
-                self.need_key.next = true;
-            }
-        } else {
-            self.key_acc.next = 4.into();
-            self.key_len.next = 8.into();
-            if !self.seq_ok.val() {
-                self.outcome.next = Outcome::InvalidRequest;
-            } else if !self.l_access.val().get_bit(3) {
-                self.outcome.next = Outcome::AccessError;
-            } else if self.m_va.q.val().get_bits::<3>(0).any() {
-                self.outcome.next = Outcome::InvalidRequest;
-            } else {
-                self.need_key.next = true;
-            }
-        }
-
-        self.send_go.next = self.seq_ok.val() & !(self.first.val() & self.l_rqe.val()) & self.send_len_ok.val();
+        self.chk.send.next = self.is_send.val();
+        self.chk.write.next = self.is_write.val();
+        self.chk.read.next = self.is_read.val();
+        self.chk.first.next = self.first.val();
+        self.chk.last.next = self.last.val();
+        self.chk.imm.next = self.imm.val();
+        self.chk.qp_type.next = self.l_type.val();
+        self.chk.flags.next = self.l_flags.val();
+        self.chk.psn_other.next = self.e_other.q.val();
+        self.chk.now.next = self.m_time.q.val();
+        self.chk.cnp_time.next = self.l_ctime.val();
+        self.chk.cnp_interval.next = self.cnp_interval.val();
+        self.chk.ecn.next = self.m_ecn.q.val();
+        self.chk.cc_enabled.next = self.cc_enabled.val();
+        self.chk.wr_resid.next = self.l_wres.val();
+        self.chk.dma_len.next = self.m_dlen.q.val();
+        self.chk.plen_eq_mtu.next = self.mt_eq.q.val();
+        self.chk.plen_le_mtu.next = self.mt_le.q.val();
+        self.chk.plen.next = self.m_plen.q.val();
+        self.chk.mtu.next = self.l_mtu.val();
+        self.chk.mtu_code.next = self.l_mtuc.val();
+        self.chk.rq_empty.next = self.l_rqe.val();
+        self.chk.remote_write.next = self.l_access.val().get_bit(1);
+        self.chk.remote_read.next = self.l_access.val().get_bit(2);
+        self.chk.remote_atomic.next = self.l_access.val().get_bit(3);
+        self.chk.va_low.next = self.m_va.q.val().get_bits::<3>(0);
+        self.chk.psn.next = self.m_psn.q.val();
+        self.rd_epsn.d.next = self.chk.read_epsn.val();
 
         // ---- defaults ----
         self.la.take.next = false;
@@ -1530,8 +1425,8 @@ impl Logic for RespEngine {
         self.kc.in_valid.next = false;
         self.kc.key.next = self.key_sel.val();
         self.kc.va.next = self.m_va.q.val();
-        self.kc.len.next = self.key_len.val();
-        self.kc.access.next = self.key_acc.val();
+        self.kc.len.next = self.chk.key_len.val();
+        self.kc.access.next = self.chk.key_acc.val();
         if self.k_sel.q.val() {
             // A receive buffer: local write of this packet's bytes at the SGE's offset.
             self.kc.va.next = self.w_addr.q.val() + bit_cast::<64, 32>(self.soff.q.val());
@@ -1749,9 +1644,9 @@ impl Logic for RespEngine {
                 // The context as it is, unless a branch below changes it.
                 // The context as it is, unless a branch below changes it.
                 self.nx.d.next = self.view.cur.val();
-                self.nx.d.next.flags = self.l_fl.val();
+                self.nx.d.next.flags = self.chk.flags_next.val();
                 self.d_msn.d.next = self.l_msn.val();
-                self.d_post.d.next = self.outcome.val();
+                self.d_post.d.next = self.chk.outcome.val();
                 self.d_syn.d.next = 0x1F.into();
                 self.state.d.next = EngineState::Commit;
                 if self.l_state.val() == 0 {
@@ -1765,7 +1660,7 @@ impl Logic for RespEngine {
                     self.state.d.next = EngineState::Push;
                 } else {
                     // ECN-CE: a CNP back to the sender, at most one per QP per `cnp_interval`.
-                    if self.cnp_now.val() {
+                    if self.chk.cnp_now.val() {
                         self.d_cnp.d.next = true;
                         self.d_upd.d.next = true;
                         self.nx.d.next.cnp_time = self.m_time.q.val();
@@ -1780,19 +1675,19 @@ impl Logic for RespEngine {
                         } else if (self.l_flags.val().get_bit(5) | self.e_other.q.val()) & !self.first.val() {
                             // A gap or a refused packet before: the rest of the message is dropped.
                             self.inc.next.drops_uc = true;
-                            self.nx.d.next.flags = self.l_fl.val() | 0x20;
+                            self.nx.d.next.flags = self.chk.flags_next.val() | 0x20;
                             self.nx.d.next.epsn = self.m_psn.q.val() + 1;
                             self.d_upd.d.next = true;
                         } else {
                             // In sequence, or a First/Only that starts over (ePSN := its PSN).
                             self.d_exec.d.next = true;
                             self.d_upd.d.next = true;
-                            self.nx.d.next.flags = self.l_fl.val() & 0xDF;
+                            self.nx.d.next.flags = self.chk.flags_next.val() & 0xDF;
                             self.state.d.next = EngineState::Outcome;
-                            if self.need_key.val() {
+                            if self.chk.need_key.val() {
                                 self.state.d.next = EngineState::KeyLookup;
                             }
-                            if self.is_send.val() & self.send_go.val() {
+                            if self.is_send.val() & self.chk.send_go.val() {
                                 self.state.d.next = EngineState::WqeFetch;
                             }
                         }
@@ -1829,7 +1724,7 @@ impl Logic for RespEngine {
                         if !self.l_flags.val().get_bit(0) {
                             self.inc.next.naks_seq_sent = true;
                             self.inc.next.drops_psn = true;
-                            self.nx.d.next.flags = self.l_fl.val() | 0x01;
+                            self.nx.d.next.flags = self.chk.flags_next.val() | 0x01;
                             self.d_upd.d.next = true;
                             self.d_resp.d.next = true;
                             self.d_kind.d.next = 0.into();
@@ -1842,7 +1737,7 @@ impl Logic for RespEngine {
                         if self.is_read.val() {
                             self.d_dupread.d.next = true;
                             self.state.d.next = EngineState::Outcome;
-                            if self.need_key.val() {
+                            if self.chk.need_key.val() {
                                 self.state.d.next = EngineState::KeyLookup;
                             }
                         } else if self.is_atomic.val() {
@@ -1859,19 +1754,19 @@ impl Logic for RespEngine {
                         // PSN == ePSN: execute; the sequence NAK flag clears.
                         self.d_exec.d.next = true;
                         self.d_upd.d.next = true;
-                        self.nx.d.next.flags = self.l_fl.val() & 0xFE;
+                        self.nx.d.next.flags = self.chk.flags_next.val() & 0xFE;
                         self.state.d.next = EngineState::Outcome;
-                        if self.need_key.val() & self.m_fast.q.val() & self.is_write.val() {
+                        if self.chk.need_key.val() & self.m_fast.q.val() & self.is_write.val() {
                             // The lookahead ran this R_Key check (as `KeyCheck` would) and it
                             // passed: the host address is in `d_waddr`; then the length check.
                             self.d_post.d.next = Outcome::Ok;
-                            if !self.ok_len.val() {
+                            if !self.chk.write_len_ok.val() {
                                 self.d_post.d.next = Outcome::InvalidRequest;
                             }
-                        } else if self.need_key.val() {
+                        } else if self.chk.need_key.val() {
                             self.state.d.next = EngineState::KeyLookup;
                         }
-                        if self.is_send.val() & self.send_go.val() {
+                        if self.is_send.val() & self.chk.send_go.val() {
                             self.state.d.next = EngineState::WqeFetch;
                             if self.last.val() & self.is_inv.val() {
                                 // SEND with invalidate: the IETH R_Key is checked first (golden's
@@ -1923,7 +1818,7 @@ impl Logic for RespEngine {
                         self.c_opcode.d.next = 5.into();
                     } else if self.kc.out_code.val() != 0 {
                         self.d_post.d.next = Outcome::AccessError;
-                    } else if self.is_write.val() & !self.ok_len.val() {
+                    } else if self.is_write.val() & !self.chk.write_len_ok.val() {
                         self.d_post.d.next = Outcome::InvalidRequest;
                     } else if self.is_atomic.val() {
                         self.state.d.next = EngineState::Atomic;
@@ -2028,7 +1923,7 @@ impl Logic for RespEngine {
                             if !self.first.val() {
                                 self.nx.d.next.wr_va = self.l_wva.val() + bit_cast::<64, 16>(self.m_plen.q.val());
                             }
-                            self.nx.d.next.wr_resid = self.remaining.val() - self.plen32.val();
+                            self.nx.d.next.wr_resid = self.chk.wr_resid_next.val();
                         }
                         if self.m_ackreq.q.val() & (self.l_type.val() == 0) {
                             self.d_resp.d.next = true;

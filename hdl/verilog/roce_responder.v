@@ -66,8 +66,6 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     output reg  [31:0] s_axil_rdata;
     output reg  [1:0] s_axil_rresp;
     
-    // Enums
-    
     // Stub signals
     wire  rx__clock;
     reg  rx__reset;
@@ -5319,6 +5317,43 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [295:0] nx__d;
     wire  [295:0] nx__q;
     wire  nx__clock;
+    reg  chk__send;
+    reg  chk__write;
+    reg  chk__read;
+    reg  chk__first;
+    reg  chk__last;
+    reg  chk__imm;
+    reg  [7:0] chk__qp_type;
+    reg  [7:0] chk__flags;
+    reg  chk__psn_other;
+    reg  [31:0] chk__now;
+    reg  [31:0] chk__cnp_time;
+    reg  [31:0] chk__cnp_interval;
+    reg  [1:0] chk__ecn;
+    reg  chk__cc_enabled;
+    reg  [31:0] chk__wr_resid;
+    reg  [31:0] chk__dma_len;
+    reg  chk__plen_eq_mtu;
+    reg  chk__plen_le_mtu;
+    reg  [15:0] chk__plen;
+    reg  [31:0] chk__mtu;
+    reg  [2:0] chk__mtu_code;
+    reg  chk__rq_empty;
+    reg  chk__remote_write;
+    reg  chk__remote_read;
+    reg  chk__remote_atomic;
+    reg  [2:0] chk__va_low;
+    reg  [23:0] chk__psn;
+    wire  chk__cnp_now;
+    wire  [7:0] chk__flags_next;
+    wire  chk__write_len_ok;
+    wire  [31:0] chk__wr_resid_next;
+    wire  [23:0] chk__read_epsn;
+    wire  [2:0] chk__outcome;
+    wire  chk__need_key;
+    wire  [63:0] chk__key_len;
+    wire  [2:0] chk__key_acc;
+    wire  chk__send_go;
     reg  [1023:0] view__ctx;
     reg  [295:0] view__nx;
     wire  [295:0] view__cur;
@@ -5750,7 +5785,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] l_ctime;
     reg  [127:0] l_dip;
     reg  [31:0] l_qkey;
-    reg  uc_restart;
     reg  [127:0] src_gid;
     reg  is_send;
     reg  is_write;
@@ -5760,25 +5794,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  first;
     reg  last;
     reg  imm;
-    reg  seq_ok;
-    reg  [31:0] remaining;
-    reg  [31:0] plen32;
-    reg  ok_len;
-    reg  send_len_ok;
     reg  is_inv;
     reg  inv_ok;
-    reg  dma_big;
-    reg  [31:0] npk;
     reg  addr_ok;
-    reg  cnp_ok;
-    reg  cnp_now;
-    reg  [7:0] l_fl;
     reg  svc_ok;
-    reg  [2:0] outcome;
-    reg  need_key;
-    reg  send_go;
-    reg  [63:0] key_len;
-    reg  [2:0] key_acc;
     reg  [511:0] kc_entry;
     reg  [47:0] smac_w;
     reg  [127:0] sip_w;
@@ -5979,6 +5998,45 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .d(nx__d),
         .q(nx__q),
         .clock(nx__clock)
+    );
+    roce_responder__eng__chk chk(
+        .send(chk__send),
+        .write(chk__write),
+        .read(chk__read),
+        .first(chk__first),
+        .last(chk__last),
+        .imm(chk__imm),
+        .qp_type(chk__qp_type),
+        .flags(chk__flags),
+        .psn_other(chk__psn_other),
+        .now(chk__now),
+        .cnp_time(chk__cnp_time),
+        .cnp_interval(chk__cnp_interval),
+        .ecn(chk__ecn),
+        .cc_enabled(chk__cc_enabled),
+        .wr_resid(chk__wr_resid),
+        .dma_len(chk__dma_len),
+        .plen_eq_mtu(chk__plen_eq_mtu),
+        .plen_le_mtu(chk__plen_le_mtu),
+        .plen(chk__plen),
+        .mtu(chk__mtu),
+        .mtu_code(chk__mtu_code),
+        .rq_empty(chk__rq_empty),
+        .remote_write(chk__remote_write),
+        .remote_read(chk__remote_read),
+        .remote_atomic(chk__remote_atomic),
+        .va_low(chk__va_low),
+        .psn(chk__psn),
+        .cnp_now(chk__cnp_now),
+        .flags_next(chk__flags_next),
+        .write_len_ok(chk__write_len_ok),
+        .wr_resid_next(chk__wr_resid_next),
+        .read_epsn(chk__read_epsn),
+        .outcome(chk__outcome),
+        .need_key(chk__need_key),
+        .key_len(chk__key_len),
+        .key_acc(chk__key_acc),
+        .send_go(chk__send_go)
     );
     roce_responder__eng__la__pv view(
         .ctx(view__ctx),
@@ -6944,115 +7002,34 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         pc_fw__psn = la__head[(64'h1e9)+:(24)];
         pc_rsp__epsn = qpc_rsp_data[(32'h40)+:(24)];
         pc_rsp__psn = m_psn__q;
-        uc_restart = (l_type == 32'h1) & first & (l_flags[32'h5] | e_other__q);
-        cnp_ok = ~l_flags[32'h4] | ((m_time__q - l_ctime) >= cnp_interval);
-        cnp_now = (m_ecn__q == 32'h3) & cc_enabled & cnp_ok;
-        l_fl = l_flags;
-        if (cnp_now) begin
-            l_fl = l_flags | 32'h10;
-        end
-        if (uc_restart) begin
-            l_fl = l_fl & 32'hd9;
-        end
-        seq_ok = (~l_fl[32'h1] & ~l_fl[32'h2] & first) | (l_fl[32'h2] & is_send & ~first) | (l_fl[32'h1] & is_write & ~first);
-        remaining = l_wres;
-        if (first) begin
-            remaining = m_dlen__q;
-        end
-        plen32 = ((m_plen__q) & 32'hffffffff);
-        send_len_ok = mt_eq__q;
-        if (last) begin
-            send_len_ok = mt_le__q & (first | |m_plen__q);
-        end
-        ok_len = mt_eq__q & (remaining > l_mtu);
-        if (last) begin
-            ok_len = (plen32 == remaining) & mt_le__q;
-        end
-        dma_big = m_dlen__q[32'h1f] & |m_dlen__q[(32'h0)+:(31)];
-        npk = (m_dlen__q + 32'hfff) >> 32'hc;
-        if (l_mtuc == 32'h0) begin
-            npk = (m_dlen__q + 32'hff) >> 32'h8;
-        end
-        if (l_mtuc == 32'h1) begin
-            npk = (m_dlen__q + 32'h1ff) >> 32'h9;
-        end
-        if (l_mtuc == 32'h2) begin
-            npk = (m_dlen__q + 32'h3ff) >> 32'ha;
-        end
-        if (l_mtuc == 32'h3) begin
-            npk = (m_dlen__q + 32'h7ff) >> 32'hb;
-        end
-        if (~|m_dlen__q) begin
-            npk = 32'h1;
-        end
-        rd_epsn__d = m_psn__q + ((npk) & 24'hffffff);
-        outcome = Outcome__Ok;
-        need_key = 1'b0;
-        key_len = ((m_dlen__q) & 64'hffffffffffffffff);
-        key_acc = 32'h3;
-        if (is_write) begin
-            if (~seq_ok) begin
-                outcome = Outcome__InvalidRequest;
-            end
-            else if (last & imm & l_rqe) begin
-                outcome = Outcome__Rnr;
-            end
-            else if (first & dma_big) begin
-                outcome = Outcome__InvalidRequest;
-            end
-            else if (first & ~l_access[32'h1]) begin
-                outcome = Outcome__AccessError;
-            end
-            else if (first & |m_dlen__q) begin
-                need_key = 1'b1;
-            end
-            else if (~ok_len) begin
-                outcome = Outcome__InvalidRequest;
-            end
-        end
-        else if (is_send) begin
-            if (~seq_ok) begin
-                outcome = Outcome__InvalidRequest;
-            end
-            else if (first & l_rqe) begin
-                outcome = Outcome__Rnr;
-            end
-            else if (~send_len_ok) begin
-                outcome = Outcome__InvalidRequest;
-            end
-        end
-        else if (is_read) begin
-            key_acc = 32'h2;
-            if (~seq_ok & ~e_other__q) begin
-                outcome = Outcome__InvalidRequest;
-            end
-            else if (dma_big) begin
-                outcome = Outcome__InvalidRequest;
-            end
-            else if (~l_access[32'h2]) begin
-                outcome = Outcome__AccessError;
-            end
-            else if (|m_dlen__q) begin
-                need_key = 1'b1;
-            end
-        end
-        else begin
-            key_acc = 32'h4;
-            key_len = 32'h8;
-            if (~seq_ok) begin
-                outcome = Outcome__InvalidRequest;
-            end
-            else if (~l_access[32'h3]) begin
-                outcome = Outcome__AccessError;
-            end
-            else if (|m_va__q[(32'h0)+:(3)]) begin
-                outcome = Outcome__InvalidRequest;
-            end
-            else begin
-                need_key = 1'b1;
-            end
-        end
-        send_go = seq_ok & ~(first & l_rqe) & send_len_ok;
+        chk__send = is_send;
+        chk__write = is_write;
+        chk__read = is_read;
+        chk__first = first;
+        chk__last = last;
+        chk__imm = imm;
+        chk__qp_type = l_type;
+        chk__flags = l_flags;
+        chk__psn_other = e_other__q;
+        chk__now = m_time__q;
+        chk__cnp_time = l_ctime;
+        chk__cnp_interval = cnp_interval;
+        chk__ecn = m_ecn__q;
+        chk__cc_enabled = cc_enabled;
+        chk__wr_resid = l_wres;
+        chk__dma_len = m_dlen__q;
+        chk__plen_eq_mtu = mt_eq__q;
+        chk__plen_le_mtu = mt_le__q;
+        chk__plen = m_plen__q;
+        chk__mtu = l_mtu;
+        chk__mtu_code = l_mtuc;
+        chk__rq_empty = l_rqe;
+        chk__remote_write = l_access[32'h1];
+        chk__remote_read = l_access[32'h2];
+        chk__remote_atomic = l_access[32'h3];
+        chk__va_low = m_va__q[(32'h0)+:(3)];
+        chk__psn = m_psn__q;
+        rd_epsn__d = chk__read_epsn;
         la__take = 1'b0;
         qpc_lk_valid = 1'b0;
         qpc_lk_index = m_qpn__q;
@@ -7083,8 +7060,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         kc__in_valid = 1'b0;
         kc__key = key_sel;
         kc__va = m_va__q;
-        kc__len = key_len;
-        kc__access = key_acc;
+        kc__len = chk__key_len;
+        kc__access = chk__key_acc;
         if (k_sel__q) begin
             kc__va = w_addr__q + ((soff__q) & 64'hffffffffffffffff);
             kc__len = ((m_plen__q) & 64'hffffffffffffffff);
@@ -7266,9 +7243,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             EngineState__Decide:
                 begin
                     nx__d = view__cur;
-                    nx__d[(64'h8)+:(8)] = l_fl;
+                    nx__d[(64'h8)+:(8)] = chk__flags_next;
                     d_msn__d = l_msn;
-                    d_post__d = outcome;
+                    d_post__d = chk__outcome;
                     d_syn__d = 32'h1f;
                     state__d = EngineState__Commit;
                     if (l_state == 32'h0) begin
@@ -7284,7 +7261,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         state__d = EngineState__Push;
                     end
                     else begin
-                        if (cnp_now) begin
+                        if (chk__cnp_now) begin
                             d_cnp__d = 1'b1;
                             d_upd__d = 1'b1;
                             nx__d[(64'ha8)+:(32)] = m_time__q;
@@ -7299,19 +7276,19 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             end
                             else if ((l_flags[32'h5] | e_other__q) & ~first) begin
                                 inc[(64'h10)+:(1)] = 1'b1;
-                                nx__d[(64'h8)+:(8)] = l_fl | 32'h20;
+                                nx__d[(64'h8)+:(8)] = chk__flags_next | 32'h20;
                                 nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
                                 d_upd__d = 1'b1;
                             end
                             else begin
                                 d_exec__d = 1'b1;
                                 d_upd__d = 1'b1;
-                                nx__d[(64'h8)+:(8)] = l_fl & 32'hdf;
+                                nx__d[(64'h8)+:(8)] = chk__flags_next & 32'hdf;
                                 state__d = EngineState__Outcome;
-                                if (need_key) begin
+                                if (chk__need_key) begin
                                     state__d = EngineState__KeyLookup;
                                 end
-                                if (is_send & send_go) begin
+                                if (is_send & chk__send_go) begin
                                     state__d = EngineState__WqeFetch;
                                 end
                             end
@@ -7351,7 +7328,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             if (~l_flags[32'h0]) begin
                                 inc[(64'h5)+:(1)] = 1'b1;
                                 inc[(64'he)+:(1)] = 1'b1;
-                                nx__d[(64'h8)+:(8)] = l_fl | 32'h1;
+                                nx__d[(64'h8)+:(8)] = chk__flags_next | 32'h1;
                                 d_upd__d = 1'b1;
                                 d_resp__d = 1'b1;
                                 d_kind__d = 32'h0;
@@ -7364,7 +7341,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             if (is_read) begin
                                 d_dupread__d = 1'b1;
                                 state__d = EngineState__Outcome;
-                                if (need_key) begin
+                                if (chk__need_key) begin
                                     state__d = EngineState__KeyLookup;
                                 end
                             end
@@ -7382,18 +7359,18 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         else begin
                             d_exec__d = 1'b1;
                             d_upd__d = 1'b1;
-                            nx__d[(64'h8)+:(8)] = l_fl & 32'hfe;
+                            nx__d[(64'h8)+:(8)] = chk__flags_next & 32'hfe;
                             state__d = EngineState__Outcome;
-                            if (need_key & m_fast__q & is_write) begin
+                            if (chk__need_key & m_fast__q & is_write) begin
                                 d_post__d = Outcome__Ok;
-                                if (~ok_len) begin
+                                if (~chk__write_len_ok) begin
                                     d_post__d = Outcome__InvalidRequest;
                                 end
                             end
-                            else if (need_key) begin
+                            else if (chk__need_key) begin
                                 state__d = EngineState__KeyLookup;
                             end
-                            if (is_send & send_go) begin
+                            if (is_send & chk__send_go) begin
                                 state__d = EngineState__WqeFetch;
                                 if (last & is_inv) begin
                                     k_inv__d = 1'b1;
@@ -7447,7 +7424,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         else if (kc__out_code != 32'h0) begin
                             d_post__d = Outcome__AccessError;
                         end
-                        else if (is_write & ~ok_len) begin
+                        else if (is_write & ~chk__write_len_ok) begin
                             d_post__d = Outcome__InvalidRequest;
                         end
                         else if (is_atomic) begin
@@ -7555,7 +7532,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                                 if (~first) begin
                                     nx__d[(64'h40)+:(64)] = l_wva + ((m_plen__q) & 64'hffffffffffffffff);
                                 end
-                                nx__d[(64'h80)+:(32)] = remaining - plen32;
+                                nx__d[(64'h80)+:(32)] = chk__wr_resid_next;
                             end
                             if (m_ackreq__q & (l_type == 32'h0)) begin
                                 d_resp__d = 1'b1;
@@ -8609,6 +8586,179 @@ module roce_responder__dff_w32(d,q,clock);
     end
           
 endmodule // roce_responder__dff_w32
+
+module roce_responder__eng__chk(send,write,read,first,last,imm,qp_type,flags,psn_other,now,cnp_time,cnp_interval,ecn,cc_enabled,wr_resid,dma_len,plen_eq_mtu,plen_le_mtu,plen,mtu,mtu_code,rq_empty,remote_write,remote_read,remote_atomic,va_low,psn,cnp_now,flags_next,write_len_ok,wr_resid_next,read_epsn,outcome,need_key,key_len,key_acc,send_go);
+    
+    // Module arguments
+    input wire  send;
+    input wire  write;
+    input wire  read;
+    input wire  first;
+    input wire  last;
+    input wire  imm;
+    input wire  [7:0] qp_type;
+    input wire  [7:0] flags;
+    input wire  psn_other;
+    input wire  [31:0] now;
+    input wire  [31:0] cnp_time;
+    input wire  [31:0] cnp_interval;
+    input wire  [1:0] ecn;
+    input wire  cc_enabled;
+    input wire  [31:0] wr_resid;
+    input wire  [31:0] dma_len;
+    input wire  plen_eq_mtu;
+    input wire  plen_le_mtu;
+    input wire  [15:0] plen;
+    input wire  [31:0] mtu;
+    input wire  [2:0] mtu_code;
+    input wire  rq_empty;
+    input wire  remote_write;
+    input wire  remote_read;
+    input wire  remote_atomic;
+    input wire  [2:0] va_low;
+    input wire  [23:0] psn;
+    output reg  cnp_now;
+    output reg  [7:0] flags_next;
+    output reg  write_len_ok;
+    output reg  [31:0] wr_resid_next;
+    output reg  [23:0] read_epsn;
+    output reg  [2:0] outcome;
+    output reg  need_key;
+    output reg  [63:0] key_len;
+    output reg  [2:0] key_acc;
+    output reg  send_go;
+    
+    // Enums
+    localparam Outcome__Ok = 0;
+    localparam Outcome__Rnr = 1;
+    localparam Outcome__InvalidRequest = 2;
+    localparam Outcome__AccessError = 3;
+    
+    // Local signals
+    reg  uc_restart;
+    reg  cnp_ok;
+    reg  seq_ok;
+    reg  [31:0] remaining;
+    reg  [31:0] plen32;
+    reg  send_len_ok;
+    reg  dma_big;
+    reg  [31:0] npk;
+    
+    // Update code
+    always @(*) begin
+        uc_restart = (qp_type == 32'h1) & first & (flags[32'h5] | psn_other);
+        cnp_ok = ~flags[32'h4] | ((now - cnp_time) >= cnp_interval);
+        cnp_now = (ecn == 32'h3) & cc_enabled & cnp_ok;
+        flags_next = flags;
+        if (cnp_now) begin
+            flags_next = flags | 32'h10;
+        end
+        if (uc_restart) begin
+            flags_next = flags_next & 32'hd9;
+        end
+        seq_ok = (~flags_next[32'h1] & ~flags_next[32'h2] & first) | (flags_next[32'h2] & send & ~first) | (flags_next[32'h1] & write & ~first);
+        remaining = wr_resid;
+        if (first) begin
+            remaining = dma_len;
+        end
+        plen32 = ((plen) & 32'hffffffff);
+        wr_resid_next = remaining - plen32;
+        send_len_ok = plen_eq_mtu;
+        if (last) begin
+            send_len_ok = plen_le_mtu & (first | |plen);
+        end
+        write_len_ok = plen_eq_mtu & (remaining > mtu);
+        if (last) begin
+            write_len_ok = (plen32 == remaining) & plen_le_mtu;
+        end
+        dma_big = dma_len[32'h1f] & |dma_len[(32'h0)+:(31)];
+        npk = (dma_len + 32'hfff) >> 32'hc;
+        if (mtu_code == 32'h0) begin
+            npk = (dma_len + 32'hff) >> 32'h8;
+        end
+        if (mtu_code == 32'h1) begin
+            npk = (dma_len + 32'h1ff) >> 32'h9;
+        end
+        if (mtu_code == 32'h2) begin
+            npk = (dma_len + 32'h3ff) >> 32'ha;
+        end
+        if (mtu_code == 32'h3) begin
+            npk = (dma_len + 32'h7ff) >> 32'hb;
+        end
+        if (~|dma_len) begin
+            npk = 32'h1;
+        end
+        read_epsn = psn + ((npk) & 24'hffffff);
+        outcome = Outcome__Ok;
+        need_key = 1'b0;
+        key_len = ((dma_len) & 64'hffffffffffffffff);
+        key_acc = 32'h3;
+        if (write) begin
+            if (~seq_ok) begin
+                outcome = Outcome__InvalidRequest;
+            end
+            else if (last & imm & rq_empty) begin
+                outcome = Outcome__Rnr;
+            end
+            else if (first & dma_big) begin
+                outcome = Outcome__InvalidRequest;
+            end
+            else if (first & ~remote_write) begin
+                outcome = Outcome__AccessError;
+            end
+            else if (first & |dma_len) begin
+                need_key = 1'b1;
+            end
+            else if (~write_len_ok) begin
+                outcome = Outcome__InvalidRequest;
+            end
+        end
+        else if (send) begin
+            if (~seq_ok) begin
+                outcome = Outcome__InvalidRequest;
+            end
+            else if (first & rq_empty) begin
+                outcome = Outcome__Rnr;
+            end
+            else if (~send_len_ok) begin
+                outcome = Outcome__InvalidRequest;
+            end
+        end
+        else if (read) begin
+            key_acc = 32'h2;
+            if (~seq_ok & ~psn_other) begin
+                outcome = Outcome__InvalidRequest;
+            end
+            else if (dma_big) begin
+                outcome = Outcome__InvalidRequest;
+            end
+            else if (~remote_read) begin
+                outcome = Outcome__AccessError;
+            end
+            else if (|dma_len) begin
+                need_key = 1'b1;
+            end
+        end
+        else begin
+            key_acc = 32'h4;
+            key_len = 32'h8;
+            if (~seq_ok) begin
+                outcome = Outcome__InvalidRequest;
+            end
+            else if (~remote_atomic) begin
+                outcome = Outcome__AccessError;
+            end
+            else if (|va_low) begin
+                outcome = Outcome__InvalidRequest;
+            end
+            else begin
+                need_key = 1'b1;
+            end
+        end
+        send_go = seq_ok & ~(first & rq_empty) & send_len_ok;
+    end
+    
+endmodule // roce_responder__eng__chk
 
 module roce_responder__eng__cqw(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
     
