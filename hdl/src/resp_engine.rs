@@ -85,7 +85,8 @@
 //! carries the error itself. Meanwhile the TX withdraws that QP's answers queued since the
 //! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
 use crate::atomic_unit::AtomicUnit;
-use crate::cqe_writer::{CqeWire, CqeWriter};
+use crate::cqe_form::CqeForm;
+use crate::cqe_writer::CqeWriter;
 use crate::header_lookahead::HeaderLookahead;
 use crate::engine_counters::{CounterInc, EngineCounters};
 use crate::key_checker::KeyChecker;
@@ -521,6 +522,8 @@ pub struct RespEngine {
     /// The request's checks against its context, in golden's order (the outcome before the key
     /// check).
     chk: RequestChecks,
+    /// The completion entry from its fields.
+    cf: CqeForm,
     /// The context as named fields, and the entry with `nx` written in.
     view: QpcView,
     /// The PSN's class against the ePSN of each context a packet may start with: the lookahead's
@@ -607,14 +610,13 @@ pub struct RespEngine {
     fl_idx: DFF<Bits<32>>,
     /// The producer index: flush up to here.
     fl_end: DFF<Bits<32>>,
-    /// The IPv4-mapped GID prefix (0xFFFF in bytes 10..11).
-    gid_v4: Constant<Bits<96>>,
+
     /// A key entry with its valid bit (byte 33 bit 0) cleared, the rest kept.
     inv_clear: Constant<Bits<512>>,
     t48: Signal<Local, Bits<48>>,
     sip_rev: ByteReverse<128>,
     lip_rev: ByteReverse<128>,
-    gid4: Signal<Local, GidV4>,
+
     lmac_v: Signal<Local, Bits<48>>,
     lip_v: Signal<Local, Bits<128>>,
     cnp_pushed: DFF<Bit>,
@@ -717,8 +719,7 @@ pub struct RespEngine {
     /// The QP's Q_Key (UD).
     l_qkey: Signal<Local, Bits<32>>,
 
-    /// The request's source IP as a GID in wire order (IPv4-mapped for IPv4), for UD completions.
-    src_gid: Signal<Local, Bits<128>>,
+
     is_send: Signal<Local, Bit>,
     is_write: Signal<Local, Bit>,
     is_read: Signal<Local, Bit>,
@@ -785,7 +786,7 @@ pub struct RespEngine {
     /// more posted WQEs than the ring holds (a driver's bogus doorbell must not keep the engine
     /// writing completions for billions of entries).
     fl_stop: Signal<Local, Bits<32>>,
-    cqe: Signal<Local, CqeWire>,
+
     /// Writes completion entries into the QP's CQ.
     cqw: CqeWriter,
     /// Executes atomics and answers duplicates from the replay ring.
@@ -794,13 +795,6 @@ pub struct RespEngine {
     ec: EngineCounters,
     /// A doorbell on a QP in ERR flushes up to its producer (at most one ring past the consumer).
     db_stop: Signal<Local, Bits<32>>,
-}
-
-/// An IPv4 source address as a GID (::ffff:a.b.c.d): the fixed 12 bytes, then the address.
-#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
-struct GidV4 {
-    lo: Bits<96>,
-    hi: Bits<32>,
 }
 
 /// The WQE buffer with its SGEs rotated by one: header, SGEs 1.., SGE 0, cleared tail.
@@ -953,6 +947,7 @@ impl Default for RespEngine {
             nx: Default::default(),
             view: Default::default(),
             chk: Default::default(),
+            cf: Default::default(),
             pc_la: Default::default(),
             pc_fw: Default::default(),
             pc_rsp: Default::default(),
@@ -1012,7 +1007,6 @@ impl Default for RespEngine {
             fl_fin: Default::default(),
             fl_idx: Default::default(),
             fl_end: Default::default(),
-            gid_v4: Constant::new(Bits::<96>::from(0xFFFF_u64) << 80),
             inv_clear: Constant::new({
                 let mut c = Bits::<512>::default();
                 for bit in (0..512).filter(|&b| b != 8 * golden::context::mkey_off::FLAGS) {
@@ -1023,7 +1017,6 @@ impl Default for RespEngine {
             t48: Default::default(),
             sip_rev: Default::default(),
             lip_rev: Default::default(),
-            gid4: Default::default(),
             lmac_v: Default::default(),
             lip_v: Default::default(),
             cnp_pushed: Default::default(),
@@ -1082,7 +1075,6 @@ impl Default for RespEngine {
             l_ctime: Default::default(),
             l_dip: Default::default(),
             l_qkey: Default::default(),
-            src_gid: Default::default(),
             is_send: Default::default(),
             is_write: Default::default(),
             is_read: Default::default(),
@@ -1117,7 +1109,6 @@ impl Default for RespEngine {
             rq_mask: Default::default(),
             fl_start: Default::default(),
             fl_stop: Default::default(),
-            cqe: Default::default(),
             cqw: Default::default(),
             au: Default::default(),
             ec: Default::default(),
@@ -1233,41 +1224,18 @@ impl Logic for RespEngine {
         if !self.ip_v6.val() {
             self.sip_w.next = bit_cast::<128, 32>(self.sip_rev.q.val().get_bits::<32>(96));
         }
-        // As a GID (golden::hostfmt): IPv4 is ::ffff:a.b.c.d.
-        self.gid4.next.lo = self.gid_v4.val();
-        self.gid4.next.hi = self.sip_rev.q.val().get_bits::<32>(96);
-        self.src_gid.next = self.sip_w.val();
-        if !self.ip_v6.val() {
-            self.src_gid.next = self.gid4.val().into();
-        }
         // The completion entry (golden::hostfmt layout).
-        self.cqe.next.wr_id = self.w_wrid.q.val();
-        self.cqe.next.len = self.c_len.q.val();
-        self.cqe.next.qpn = self.m_qpn.q.val();
-        self.cqe.next.r0 = 0.into();
-        self.cqe.next.imm = 0.into();
-        self.cqe.next.inv_rkey = 0.into();
-        self.cqe.next.src_qp = 0.into();
-        self.cqe.next.r1 = 0.into();
-        self.cqe.next.status = self.c_status.q.val();
-        self.cqe.next.opcode = self.c_opcode.q.val();
-        self.cqe.next.flags = self.c_flags.q.val();
-        self.cqe.next.owner = 0.into();
-        self.cqe.next.r2 = 0.into();
-        self.cqe.next.src_gid = 0.into();
-        self.cqe.next.r3 = 0.into();
-        if self.c_flags.q.val().get_bit(0) {
-            self.cqe.next.imm = self.m_imm.q.val();
-        }
-        if self.c_flags.q.val().get_bit(1) {
-            // The invalidated R_Key (IETH, carried in the ImmDt field).
-            self.cqe.next.inv_rkey = self.m_imm.q.val();
-        }
-        if self.c_flags.q.val().get_bit(2) {
-            // UD: the sender's QP and IP.
-            self.cqe.next.src_qp = self.m_srcqp.q.val();
-            self.cqe.next.src_gid = self.src_gid.val();
-        }
+        self.cf.wr_id.next = self.w_wrid.q.val();
+        self.cf.len.next = self.c_len.q.val();
+        self.cf.qpn.next = self.m_qpn.q.val();
+        self.cf.status.next = self.c_status.q.val();
+        self.cf.opcode.next = self.c_opcode.q.val();
+        self.cf.flags.next = self.c_flags.q.val();
+        // (The invalidated R_Key of an IETH is carried in the ImmDt field.)
+        self.cf.imm.next = self.m_imm.q.val();
+        self.cf.src_qp.next = self.m_srcqp.q.val();
+        self.cf.src_ip.next = self.sip_w.val();
+        self.cf.ip_v6.next = self.ip_v6.val();
         // The local addresses as values (the record's convention), from the registers' wire bytes.
         self.lmac_v.next = 0.into();
         self.t48.next = self.local_mac.val();
@@ -1471,7 +1439,7 @@ impl Logic for RespEngine {
         self.rd_req_len.next = self.au.rd_req_len.val();
         self.db_ready.next = false;
         self.cqw.start.next = self.state.q.val() == EngineState::CqeWrite;
-        self.cqw.entry.next = self.cqe.val();
+        self.cqw.entry.next = self.cf.entry.val();
         self.cqw.req_ready.next = self.cq_req_ready.val();
         self.cqw.ready.next = self.cq_ready.val();
         self.cqw.cpl_valid.next = self.cq_cpl_valid.val();
@@ -2620,7 +2588,7 @@ mod tests {
     /// increment flags sit at their slots.
     #[test]
     fn records_are_goldens_layout() {
-        assert_eq!(<CqeWire as Synth>::BITS, 512);
+        assert_eq!(<crate::cqe_writer::CqeWire as Synth>::BITS, 512);
         assert_eq!(<SgRot as Synth>::BITS, 2560);
         let inc = CounterInc::default();
         assert_eq!(<CounterInc as Synth>::BITS, NUM_COUNTERS);

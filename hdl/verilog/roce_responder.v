@@ -5153,7 +5153,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  idle;
     
     // Constant declarations
-    localparam  gid_v4 = 96'hffff00000000000000000000;
     localparam  inv_clear = 512'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
     localparam  one17 = 17'b1;
     localparam  inc_none = 34'h0;
@@ -5354,6 +5353,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [63:0] chk__key_len;
     wire  [2:0] chk__key_acc;
     wire  chk__send_go;
+    reg  [63:0] cf__wr_id;
+    reg  [31:0] cf__len;
+    reg  [23:0] cf__qpn;
+    reg  [7:0] cf__status;
+    reg  [7:0] cf__opcode;
+    reg  [7:0] cf__flags;
+    reg  [31:0] cf__imm;
+    reg  [23:0] cf__src_qp;
+    reg  [127:0] cf__src_ip;
+    reg  cf__ip_v6;
+    wire  [511:0] cf__entry;
     reg  [1023:0] view__ctx;
     reg  [295:0] view__nx;
     wire  [295:0] view__cur;
@@ -5739,7 +5749,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  eng_klk;
     reg  take_fwd;
     reg  [47:0] t48;
-    reg  [127:0] gid4;
     reg  [47:0] lmac_v;
     reg  [127:0] lip_v;
     reg  w_fail;
@@ -5785,7 +5794,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] l_ctime;
     reg  [127:0] l_dip;
     reg  [31:0] l_qkey;
-    reg  [127:0] src_gid;
     reg  is_send;
     reg  is_write;
     reg  is_read;
@@ -5816,7 +5824,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] rq_mask;
     reg  [31:0] fl_start;
     reg  [31:0] fl_stop;
-    reg  [511:0] cqe;
     reg  [31:0] db_stop;
     
     // Sub module instances
@@ -6037,6 +6044,19 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .key_len(chk__key_len),
         .key_acc(chk__key_acc),
         .send_go(chk__send_go)
+    );
+    roce_responder__eng__cf cf(
+        .wr_id(cf__wr_id),
+        .len(cf__len),
+        .qpn(cf__qpn),
+        .status(cf__status),
+        .opcode(cf__opcode),
+        .flags(cf__flags),
+        .imm(cf__imm),
+        .src_qp(cf__src_qp),
+        .src_ip(cf__src_ip),
+        .ip_v6(cf__ip_v6),
+        .entry(cf__entry)
     );
     roce_responder__eng__la__pv view(
         .ctx(view__ctx),
@@ -6894,37 +6914,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (~ip_v6) begin
             sip_w = ((sip_rev__q[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
         end
-        gid4[(64'h0)+:(96)] = gid_v4;
-        gid4[(64'h60)+:(32)] = sip_rev__q[(32'h60)+:(32)];
-        src_gid = sip_w;
-        if (~ip_v6) begin
-            src_gid = gid4;
-        end
-        cqe[(64'h0)+:(64)] = w_wrid__q;
-        cqe[(64'h40)+:(32)] = c_len__q;
-        cqe[(64'h60)+:(24)] = m_qpn__q;
-        cqe[(64'h78)+:(8)] = 32'h0;
-        cqe[(64'h80)+:(32)] = 32'h0;
-        cqe[(64'ha0)+:(32)] = 32'h0;
-        cqe[(64'hc0)+:(24)] = 32'h0;
-        cqe[(64'hd8)+:(8)] = 32'h0;
-        cqe[(64'he0)+:(8)] = c_status__q;
-        cqe[(64'he8)+:(8)] = c_opcode__q;
-        cqe[(64'hf0)+:(8)] = c_flags__q;
-        cqe[(64'hf8)+:(1)] = 32'h0;
-        cqe[(64'hf9)+:(7)] = 32'h0;
-        cqe[(64'h100)+:(128)] = 32'h0;
-        cqe[(64'h180)+:(128)] = 32'h0;
-        if (c_flags__q[32'h0]) begin
-            cqe[(64'h80)+:(32)] = m_imm__q;
-        end
-        if (c_flags__q[32'h1]) begin
-            cqe[(64'ha0)+:(32)] = m_imm__q;
-        end
-        if (c_flags__q[32'h2]) begin
-            cqe[(64'hc0)+:(24)] = m_srcqp__q;
-            cqe[(64'h100)+:(128)] = src_gid;
-        end
+        cf__wr_id = w_wrid__q;
+        cf__len = c_len__q;
+        cf__qpn = m_qpn__q;
+        cf__status = c_status__q;
+        cf__opcode = c_opcode__q;
+        cf__flags = c_flags__q;
+        cf__imm = m_imm__q;
+        cf__src_qp = m_srcqp__q;
+        cf__src_ip = sip_w;
+        cf__ip_v6 = ip_v6;
         lmac_v = 32'h0;
         t48 = local_mac;
         lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
@@ -7102,7 +7101,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         rd_req_len = au__rd_req_len;
         db_ready = 1'b0;
         cqw__start = state__q == EngineState__CqeWrite;
-        cqw__entry = cqe;
+        cqw__entry = cf__entry;
         cqw__req_ready = cq_req_ready;
         cqw__ready = cq_ready;
         cqw__cpl_valid = cq_cpl_valid;
@@ -8586,6 +8585,65 @@ module roce_responder__dff_w32(d,q,clock);
     end
           
 endmodule // roce_responder__dff_w32
+
+module roce_responder__eng__cf(wr_id,len,qpn,status,opcode,flags,imm,src_qp,src_ip,ip_v6,entry);
+    
+    // Module arguments
+    input wire  [63:0] wr_id;
+    input wire  [31:0] len;
+    input wire  [23:0] qpn;
+    input wire  [7:0] status;
+    input wire  [7:0] opcode;
+    input wire  [7:0] flags;
+    input wire  [31:0] imm;
+    input wire  [23:0] src_qp;
+    input wire  [127:0] src_ip;
+    input wire  ip_v6;
+    output reg  [511:0] entry;
+    
+    // Constant declarations
+    localparam  gid_v4 = 96'hffff00000000000000000000;
+    
+    // Local signals
+    reg  [127:0] gid4;
+    reg  [127:0] src_gid;
+    
+    // Update code
+    always @(*) begin
+        gid4[(64'h0)+:(96)] = gid_v4;
+        gid4[(64'h60)+:(32)] = src_ip[(32'h0)+:(32)];
+        src_gid = src_ip;
+        if (~ip_v6) begin
+            src_gid = gid4;
+        end
+        entry[(64'h0)+:(64)] = wr_id;
+        entry[(64'h40)+:(32)] = len;
+        entry[(64'h60)+:(24)] = qpn;
+        entry[(64'h78)+:(8)] = 32'h0;
+        entry[(64'h80)+:(32)] = 32'h0;
+        entry[(64'ha0)+:(32)] = 32'h0;
+        entry[(64'hc0)+:(24)] = 32'h0;
+        entry[(64'hd8)+:(8)] = 32'h0;
+        entry[(64'he0)+:(8)] = status;
+        entry[(64'he8)+:(8)] = opcode;
+        entry[(64'hf0)+:(8)] = flags;
+        entry[(64'hf8)+:(1)] = 32'h0;
+        entry[(64'hf9)+:(7)] = 32'h0;
+        entry[(64'h100)+:(128)] = 32'h0;
+        entry[(64'h180)+:(128)] = 32'h0;
+        if (flags[32'h0]) begin
+            entry[(64'h80)+:(32)] = imm;
+        end
+        if (flags[32'h1]) begin
+            entry[(64'ha0)+:(32)] = imm;
+        end
+        if (flags[32'h2]) begin
+            entry[(64'hc0)+:(24)] = src_qp;
+            entry[(64'h100)+:(128)] = src_gid;
+        end
+    end
+    
+endmodule // roce_responder__eng__cf
 
 module roce_responder__eng__chk(send,write,read,first,last,imm,qp_type,flags,psn_other,now,cnp_time,cnp_interval,ecn,cc_enabled,wr_resid,dma_len,plen_eq_mtu,plen_le_mtu,plen,mtu,mtu_code,rq_empty,remote_write,remote_read,remote_atomic,va_low,psn,cnp_now,flags_next,write_len_ok,wr_resid_next,read_epsn,outcome,need_key,key_len,key_acc,send_go);
     
