@@ -37,5 +37,6 @@ pub mod skid_reg;
 pub mod sync_fifo;
 pub mod tx_builder;
 pub mod tx_header;
+pub mod wq_ring;
 pub mod write_tracker;
 pub mod export;

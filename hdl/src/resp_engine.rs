@@ -96,6 +96,7 @@ use crate::psn_class::PsnClass;
 use crate::op_class::{OpClass, OpFlags};
 use crate::mtu_fit::MtuFit;
 use crate::request_checks::RequestChecks;
+use crate::wq_ring::WqRing;
 use crate::qpc_view::{QpcMut, QpcView};
 use crate::rx_parser::RxMeta;
 use crate::axis::AxisSink;
@@ -524,6 +525,10 @@ pub struct RespEngine {
     chk: RequestChecks,
     /// The completion entry from its fields.
     cf: CqeForm,
+    /// The receive queue ring: WQE slots and the flush bound.
+    rq_ring: WqRing,
+    /// The receive queue ring's bound for a doorbell's producer index.
+    db_ring: WqRing,
     /// The context as named fields, and the entry with `nx` written in.
     view: QpcView,
     /// The PSN's class against the ePSN of each context a packet may start with: the lookahead's
@@ -760,7 +765,7 @@ pub struct RespEngine {
     l_rqlog: Signal<Local, Bits<5>>,
     l_rqstride: Signal<Local, Bits<4>>,
     l_rcq: Signal<Local, Bits<4>>,
-    rq_slot: Signal<Local, Bits<64>>,
+
     /// `rq_slot`, registered: `WqeFetch` comes at least a cycle after the context, the consumer
     /// index and the flush index it depends on last changed.
     rq_slot_q: DFF<Bits<64>>,
@@ -771,7 +776,7 @@ pub struct RespEngine {
     /// A SEND's end offset in its receive buffer (`soff` + payload), registered like `soff`.
     send_end: DFF<Bits<33>>,
     key_sel: Signal<Local, Bits<32>>,
-    ones32: Signal<Local, Bits<32>>,
+
     /// A SEND's offset into its receive buffer, from the context and the record (`soff_now`),
     /// registered: it is read no earlier than the cycle after `Decide` (`Outcome` of a SEND,
     /// `WqeCheck`, the scatter walk, a receive buffer's key check), when the context and the
@@ -779,13 +784,10 @@ pub struct RespEngine {
     /// paths of those states start at a register.
     soff: DFF<Bits<32>>,
     soff_now: Signal<Local, Bits<32>>,
-    rq_mask: Signal<Local, Bits<32>>,
+
     /// First receive WQE a flush would complete (after the failing one's own entry).
     fl_start: Signal<Local, Bits<32>>,
-    /// Where a flush stops: the producer, or one ring after `fl_start` if the producer claims
-    /// more posted WQEs than the ring holds (a driver's bogus doorbell must not keep the engine
-    /// writing completions for billions of entries).
-    fl_stop: Signal<Local, Bits<32>>,
+
 
     /// Writes completion entries into the QP's CQ.
     cqw: CqeWriter,
@@ -793,8 +795,7 @@ pub struct RespEngine {
     au: AtomicUnit,
     /// The counters.
     ec: EngineCounters,
-    /// A doorbell on a QP in ERR flushes up to its producer (at most one ring past the consumer).
-    db_stop: Signal<Local, Bits<32>>,
+
 }
 
 /// The WQE buffer with its SGEs rotated by one: header, SGEs 1.., SGE 0, cleared tail.
@@ -948,6 +949,8 @@ impl Default for RespEngine {
             view: Default::default(),
             chk: Default::default(),
             cf: Default::default(),
+            rq_ring: Default::default(),
+            db_ring: Default::default(),
             pc_la: Default::default(),
             pc_fw: Default::default(),
             pc_rsp: Default::default(),
@@ -1097,22 +1100,17 @@ impl Default for RespEngine {
             l_rqlog: Default::default(),
             l_rqstride: Default::default(),
             l_rcq: Default::default(),
-            rq_slot: Default::default(),
             rq_slot_q: Default::default(),
             rd_epsn: Default::default(),
             rq_idx: Default::default(),
             send_end: Default::default(),
             key_sel: Default::default(),
-            ones32: Default::default(),
             soff: Default::default(),
             soff_now: Default::default(),
-            rq_mask: Default::default(),
             fl_start: Default::default(),
-            fl_stop: Default::default(),
             cqw: Default::default(),
             au: Default::default(),
             ec: Default::default(),
-            db_stop: Default::default(),
         }
     }
 }
@@ -1176,28 +1174,30 @@ impl Logic for RespEngine {
         self.l_rqc.next = self.view.cur.val().rq_cons;
         self.l_rcq.next = self.view.rcq.val();
         self.l_soff.next = self.view.cur.val().send_off;
-        // Head receive WQE: rq_base + (consumer mod 2^log_size) << log_stride.
-        self.ones32.next = 0xFFFF_FFFF_u64.into();
-        self.rq_mask.next = !(self.ones32.val() << self.l_rqlog.val());
+        // The receive queue ring: the head WQE's slot (while flushing: the WQE being flushed), and
+        // how far a flush may walk (from the head, past a WQE whose completion is being written).
         self.fl_start.next = self.l_rqc.val();
         if self.d_cqe.q.val() {
             self.fl_start.next = self.l_rqc.val() + 1;
         }
-        self.fl_stop.next = self.l_rqp.val();
-        if (self.l_rqp.val() - self.fl_start.val()) > self.rq_mask.val() {
-            self.fl_stop.next = self.fl_start.val() + self.rq_mask.val() + 1;
-        }
-        self.db_stop.next = self.nx.q.val().rq_prod;
-        if (self.nx.q.val().rq_prod - self.l_rqc.val()) > self.rq_mask.val() {
-            self.db_stop.next = self.l_rqc.val() + self.rq_mask.val() + 1;
-        }
-        // (While flushing: the WQE being flushed.)
         self.rq_idx.next = self.l_rqc.val();
         if self.fl_on.q.val() {
             self.rq_idx.next = self.fl_idx.q.val();
         }
-        self.rq_slot.next = self.l_rqbase.val() + (bit_cast::<64, 32>(self.rq_idx.val() & self.rq_mask.val()) << self.l_rqstride.val());
-        self.rq_slot_q.d.next = self.rq_slot.val();
+        self.rq_ring.base.next = self.l_rqbase.val();
+        self.rq_ring.log_size.next = self.l_rqlog.val();
+        self.rq_ring.log_stride.next = self.l_rqstride.val();
+        self.rq_ring.index.next = self.rq_idx.val();
+        self.rq_ring.cons.next = self.fl_start.val();
+        self.rq_ring.prod.next = self.l_rqp.val();
+        self.rq_slot_q.d.next = self.rq_ring.slot.val();
+        // A doorbell's new producer index, bounded from the head.
+        self.db_ring.base.next = self.l_rqbase.val();
+        self.db_ring.log_size.next = self.l_rqlog.val();
+        self.db_ring.log_stride.next = self.l_rqstride.val();
+        self.db_ring.index.next = self.l_rqc.val();
+        self.db_ring.cons.next = self.l_rqc.val();
+        self.db_ring.prod.next = self.nx.q.val().rq_prod;
         // Completion entry slot and owner bit for the selected CQ's producer index.
         self.cq_sel.next = self.l_rcq.val();
         self.cqw.reset.next = self.reset.val();
@@ -1989,7 +1989,7 @@ impl Logic for RespEngine {
                     // every receive WQE still posted is flushed (`Flush`).
                     self.fl_on.d.next = true;
                     self.fl_idx.d.next = self.fl_start.val();
-                    self.fl_end.d.next = self.fl_stop.val();
+                    self.fl_end.d.next = self.rq_ring.bound.val();
                     self.d_upd.d.next = true;
                     self.d_resp.d.next = true;
                     self.d_ctrl.d.next = true;
@@ -2032,7 +2032,7 @@ impl Logic for RespEngine {
                     if self.c13.val() & !self.d_cqe.q.val() {
                         self.fl_idx.d.next = self.fl_start.val() + 1;
                     }
-                    self.fl_end.d.next = self.fl_stop.val();
+                    self.fl_end.d.next = self.rq_ring.bound.val();
                 }
             }
             EngineState::Commit => {
@@ -2233,7 +2233,7 @@ impl Logic for RespEngine {
                     self.inc.next.naks_op_sent = true;
                     self.fl_on.d.next = true;
                     self.fl_idx.d.next = self.l_rqc.val();
-                    self.fl_end.d.next = self.fl_stop.val();
+                    self.fl_end.d.next = self.rq_ring.bound.val();
                     self.fl_op.d.next = self.h_send.q.val() & !self.h_last.q.val();
                 } else {
                     // No NAK will end the withdrawal of this QP's answers (UC, UD, or a QP in ERR
@@ -2312,7 +2312,7 @@ impl Logic for RespEngine {
                     // A QP in ERR: the new receive WQEs are flushed at once (golden `post_recv`).
                     self.fl_on.d.next = true;
                     self.fl_idx.d.next = self.l_rqc.val();
-                    self.fl_end.d.next = self.db_stop.val();
+                    self.fl_end.d.next = self.db_ring.bound.val();
                 }
             }
             EngineState::Flush => {

@@ -5364,6 +5364,24 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [127:0] cf__src_ip;
     reg  cf__ip_v6;
     wire  [511:0] cf__entry;
+    reg  [63:0] rq_ring__base;
+    reg  [4:0] rq_ring__log_size;
+    reg  [3:0] rq_ring__log_stride;
+    reg  [31:0] rq_ring__index;
+    reg  [31:0] rq_ring__cons;
+    reg  [31:0] rq_ring__prod;
+    wire  [31:0] rq_ring__mask;
+    wire  [63:0] rq_ring__slot;
+    wire  [31:0] rq_ring__bound;
+    reg  [63:0] db_ring__base;
+    reg  [4:0] db_ring__log_size;
+    reg  [3:0] db_ring__log_stride;
+    reg  [31:0] db_ring__index;
+    reg  [31:0] db_ring__cons;
+    reg  [31:0] db_ring__prod;
+    wire  [31:0] db_ring__mask;
+    wire  [63:0] db_ring__slot;
+    wire  [31:0] db_ring__bound;
     reg  [1023:0] view__ctx;
     reg  [295:0] view__nx;
     wire  [295:0] view__cur;
@@ -5816,15 +5834,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [4:0] l_rqlog;
     reg  [3:0] l_rqstride;
     reg  [3:0] l_rcq;
-    reg  [63:0] rq_slot;
     reg  [31:0] rq_idx;
     reg  [31:0] key_sel;
-    reg  [31:0] ones32;
     reg  [31:0] soff_now;
-    reg  [31:0] rq_mask;
     reg  [31:0] fl_start;
-    reg  [31:0] fl_stop;
-    reg  [31:0] db_stop;
     
     // Sub module instances
     roce_responder__eng__kc kc(
@@ -6057,6 +6070,28 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .src_ip(cf__src_ip),
         .ip_v6(cf__ip_v6),
         .entry(cf__entry)
+    );
+    roce_responder__eng__db_ring rq_ring(
+        .base(rq_ring__base),
+        .log_size(rq_ring__log_size),
+        .log_stride(rq_ring__log_stride),
+        .index(rq_ring__index),
+        .cons(rq_ring__cons),
+        .prod(rq_ring__prod),
+        .mask(rq_ring__mask),
+        .slot(rq_ring__slot),
+        .bound(rq_ring__bound)
+    );
+    roce_responder__eng__db_ring db_ring(
+        .base(db_ring__base),
+        .log_size(db_ring__log_size),
+        .log_stride(db_ring__log_stride),
+        .index(db_ring__index),
+        .cons(db_ring__cons),
+        .prod(db_ring__prod),
+        .mask(db_ring__mask),
+        .slot(db_ring__slot),
+        .bound(db_ring__bound)
     );
     roce_responder__eng__la__pv view(
         .ctx(view__ctx),
@@ -6865,26 +6900,27 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         l_rqc = view__cur[(64'he8)+:(32)];
         l_rcq = view__rcq;
         l_soff = view__cur[(64'h108)+:(32)];
-        ones32 = 64'hffffffff;
-        rq_mask = ~(ones32 << l_rqlog);
         fl_start = l_rqc;
         if (d_cqe__q) begin
             fl_start = l_rqc + 32'h1;
-        end
-        fl_stop = l_rqp;
-        if ((l_rqp - fl_start) > rq_mask) begin
-            fl_stop = fl_start + rq_mask + 32'h1;
-        end
-        db_stop = nx__q[(64'hc8)+:(32)];
-        if ((nx__q[(64'hc8)+:(32)] - l_rqc) > rq_mask) begin
-            db_stop = l_rqc + rq_mask + 32'h1;
         end
         rq_idx = l_rqc;
         if (fl_on__q) begin
             rq_idx = fl_idx__q;
         end
-        rq_slot = l_rqbase + (((rq_idx & rq_mask) & 64'hffffffffffffffff) << l_rqstride);
-        rq_slot_q__d = rq_slot;
+        rq_ring__base = l_rqbase;
+        rq_ring__log_size = l_rqlog;
+        rq_ring__log_stride = l_rqstride;
+        rq_ring__index = rq_idx;
+        rq_ring__cons = fl_start;
+        rq_ring__prod = l_rqp;
+        rq_slot_q__d = rq_ring__slot;
+        db_ring__base = l_rqbase;
+        db_ring__log_size = l_rqlog;
+        db_ring__log_stride = l_rqstride;
+        db_ring__index = l_rqc;
+        db_ring__cons = l_rqc;
+        db_ring__prod = nx__q[(64'hc8)+:(32)];
         cq_sel = l_rcq;
         cqw__cq_base = cq_base;
         cqw__cq_log2 = cq_log2;
@@ -7630,7 +7666,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     else if (d_exec__q | d_dupread__q) begin
                         fl_on__d = 1'b1;
                         fl_idx__d = fl_start;
-                        fl_end__d = fl_stop;
+                        fl_end__d = rq_ring__bound;
                         d_upd__d = 1'b1;
                         d_resp__d = 1'b1;
                         d_ctrl__d = 1'b1;
@@ -7670,7 +7706,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         if (c13 & ~d_cqe__q) begin
                             fl_idx__d = fl_start + 32'h1;
                         end
-                        fl_end__d = fl_stop;
+                        fl_end__d = rq_ring__bound;
                     end
                 end
             EngineState__Commit:
@@ -7865,7 +7901,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         inc[(64'h8)+:(1)] = 1'b1;
                         fl_on__d = 1'b1;
                         fl_idx__d = l_rqc;
-                        fl_end__d = fl_stop;
+                        fl_end__d = rq_ring__bound;
                         fl_op__d = h_send__q & ~h_last__q;
                     end
                     else begin
@@ -7938,7 +7974,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     if (l_state == 32'h6) begin
                         fl_on__d = 1'b1;
                         fl_idx__d = l_rqc;
-                        fl_end__d = db_stop;
+                        fl_end__d = db_ring__bound;
                     end
                 end
             EngineState__Flush:
@@ -9009,6 +9045,35 @@ module roce_responder__eng__d_post(d,q,clock);
     end
           
 endmodule // roce_responder__eng__d_post
+
+module roce_responder__eng__db_ring(base,log_size,log_stride,index,cons,prod,mask,slot,bound);
+    
+    // Module arguments
+    input wire  [63:0] base;
+    input wire  [4:0] log_size;
+    input wire  [3:0] log_stride;
+    input wire  [31:0] index;
+    input wire  [31:0] cons;
+    input wire  [31:0] prod;
+    output reg  [31:0] mask;
+    output reg  [63:0] slot;
+    output reg  [31:0] bound;
+    
+    // Local signals
+    reg  [31:0] ones;
+    
+    // Update code
+    always @(*) begin
+        ones = 64'hffffffff;
+        mask = ~(ones << log_size);
+        slot = base + (((index & mask) & 64'hffffffffffffffff) << log_stride);
+        bound = prod;
+        if ((prod - cons) > mask) begin
+            bound = cons + mask + 32'h1;
+        end
+    end
+    
+endmodule // roce_responder__eng__db_ring
 
 module roce_responder__eng__ec(clock,reset,inc,add_bytes,counters);
     
