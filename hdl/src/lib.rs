@@ -32,6 +32,7 @@ pub mod regfile;
 pub mod regmap_gen;
 pub mod rx_parser;
 pub mod sim_util;
+pub mod sg_piece;
 pub mod skid_buffer;
 pub mod skid_reg;
 pub mod sync_fifo;

@@ -97,6 +97,7 @@ use crate::op_class::{OpClass, OpFlags};
 use crate::mtu_fit::MtuFit;
 use crate::request_checks::RequestChecks;
 use crate::wq_ring::WqRing;
+use crate::sg_piece::SgPiece;
 use crate::qpc_view::{QpcMut, QpcView};
 use crate::rx_parser::RxMeta;
 use crate::axis::AxisSink;
@@ -526,6 +527,8 @@ pub struct RespEngine {
     /// The completion entry from its fields.
     cf: CqeForm,
     /// The receive queue ring: WQE slots and the flush bound.
+    /// The scatter walk's step: the current SGE's piece of the packet's bytes.
+    sgp: SgPiece,
     rq_ring: WqRing,
     /// The receive queue ring's bound for a doorbell's producer index.
     db_ring: WqRing,
@@ -668,15 +671,15 @@ pub struct RespEngine {
     /// This frame's payload records are already queued for the mover (by the scatter walk).
     mv_done: DFF<Bit>,
     sg_rot: Signal<Local, SgRot>,
-    sg_len: Signal<Local, Bits<40>>,
-    sg_end: Signal<Local, Bits<40>>,
-    sg_lo: Signal<Local, Bits<40>>,
-    sg_hi: Signal<Local, Bits<40>>,
-    sg_soff: Signal<Local, Bits<40>>,
+
+
+
+
+
     sg_send_end: Signal<Local, Bits<40>>,
-    pc_on: Signal<Local, Bit>,
-    pc_va: Signal<Local, Bits<64>>,
-    pc_len: Signal<Local, Bits<16>>,
+
+
+
     /// The scatter walk's current SGE is past the list (no piece, whatever the offsets).
     pc_past: Signal<Local, Bit>,
     /// The piece of the walk's current SGE, registered (`pc_*` a cycle earlier): the walk's
@@ -689,7 +692,7 @@ pub struct RespEngine {
     pcr_len: DFF<Bits<16>>,
     /// The piece ends the packet's bytes.
     pcr_eof: DFF<Bit>,
-    pc_dif: Signal<Local, Bits<40>>,
+
     sg_step: Signal<Local, Bit>,
     wqe_rlen: Signal<Local, Bits<17>>,
     wqe_fit: Signal<Local, Bit>,
@@ -949,6 +952,7 @@ impl Default for RespEngine {
             view: Default::default(),
             chk: Default::default(),
             cf: Default::default(),
+            sgp: Default::default(),
             rq_ring: Default::default(),
             db_ring: Default::default(),
             pc_la: Default::default(),
@@ -1034,22 +1038,13 @@ impl Default for RespEngine {
             sg_pos: Default::default(),
             mv_done: Default::default(),
             sg_rot: Default::default(),
-            sg_len: Default::default(),
-            sg_end: Default::default(),
-            sg_lo: Default::default(),
-            sg_hi: Default::default(),
-            sg_soff: Default::default(),
             sg_send_end: Default::default(),
-            pc_on: Default::default(),
-            pc_va: Default::default(),
-            pc_len: Default::default(),
             pc_past: Default::default(),
             pcr_fresh: Default::default(),
             pcr_on: Default::default(),
             pcr_va: Default::default(),
             pcr_len: Default::default(),
             pcr_eof: Default::default(),
-            pc_dif: Default::default(),
             sg_step: Default::default(),
             wqe_rlen: Default::default(),
             wqe_fit: Default::default(),
@@ -1281,27 +1276,18 @@ impl Logic for RespEngine {
         self.sg_rot.next.rest_sges = self.sgraw.q.val().get_bits::<1920>(256);
         self.sg_rot.next.first_sge = self.sgraw.q.val().get_bits::<128>(128);
         self.sg_rot.next.tail = 0.into();
-        self.sg_len.next = bit_cast::<40, 32>(self.sgraw.q.val().get_bits::<32>(192));
-        self.sg_end.next = self.sg_pos.q.val() + self.sg_len.val();
-        self.sg_soff.next = bit_cast::<40, 32>(self.soff.q.val());
         self.sg_send_end.next = bit_cast::<40, 33>(self.send_end.q.val());
-        self.sg_lo.next = self.sg_pos.q.val();
-        if self.sg_soff.val() > self.sg_pos.q.val() {
-            self.sg_lo.next = self.sg_soff.val();
-        }
-        self.sg_hi.next = self.sg_end.val();
-        if self.sg_send_end.val() < self.sg_end.val() {
-            self.sg_hi.next = self.sg_send_end.val();
-        }
-        self.pc_on.next = (bit_cast::<32, 5>(self.sg_i.q.val()) < self.w_nsge.q.val()) & (self.sg_lo.val() < self.sg_hi.val());
-        self.pc_va.next = self.sgraw.q.val().get_bits::<64>(128) + bit_cast::<64, 40>(self.sg_lo.val() - self.sg_pos.q.val());
-        self.pc_dif.next = self.sg_hi.val() - self.sg_lo.val();
-        self.pc_len.next = self.pc_dif.val().get_bits::<16>(0);
         self.pc_past.next = !(bit_cast::<32, 5>(self.sg_i.q.val()) < self.w_nsge.q.val());
-        self.pcr_on.d.next = self.pc_on.val();
-        self.pcr_va.d.next = self.pc_va.val();
-        self.pcr_len.d.next = self.pc_len.val();
-        self.pcr_eof.d.next = self.sg_hi.val() == self.sg_send_end.val();
+        self.sgp.valid.next = !self.pc_past.val();
+        self.sgp.sge_addr.next = self.sgraw.q.val().get_bits::<64>(128);
+        self.sgp.sge_len.next = self.sgraw.q.val().get_bits::<32>(192);
+        self.sgp.pos.next = self.sg_pos.q.val();
+        self.sgp.lo.next = self.soff.q.val();
+        self.sgp.hi.next = self.send_end.q.val();
+        self.pcr_on.d.next = self.sgp.on.val();
+        self.pcr_va.d.next = self.sgp.va.val();
+        self.pcr_len.d.next = self.sgp.len.val();
+        self.pcr_eof.d.next = self.sgp.last.val();
         // The WQE read: its slot (1 << stride bytes), at most the largest WQE (16 SGEs, 272).
         self.wqe_rlen.next = self.one17.val() << self.l_rqstride.val();
         if self.l_rqstride.val() > 8 {
@@ -1495,7 +1481,7 @@ impl Logic for RespEngine {
             self.sgraw.d.next = self.sg_rot.val().into();
             self.sg_i.d.next = self.sg_i.q.val() + 1;
             if bit_cast::<32, 5>(self.sg_i.q.val()) < self.w_nsge.q.val() {
-                self.sg_pos.d.next = self.sg_end.val();
+                self.sg_pos.d.next = self.sgp.next_pos.val();
             }
         }
 

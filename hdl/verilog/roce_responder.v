@@ -5364,6 +5364,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [127:0] cf__src_ip;
     reg  cf__ip_v6;
     wire  [511:0] cf__entry;
+    reg  sgp__valid;
+    reg  [63:0] sgp__sge_addr;
+    reg  [31:0] sgp__sge_len;
+    reg  [39:0] sgp__pos;
+    reg  [31:0] sgp__lo;
+    reg  [32:0] sgp__hi;
+    wire  [39:0] sgp__next_pos;
+    wire  sgp__on;
+    wire  [63:0] sgp__va;
+    wire  [15:0] sgp__len;
+    wire  sgp__last;
     reg  [63:0] rq_ring__base;
     reg  [4:0] rq_ring__log_size;
     reg  [3:0] rq_ring__log_stride;
@@ -5774,17 +5785,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  mf_ok;
     reg  wr_room;
     reg  [2559:0] sg_rot;
-    reg  [39:0] sg_len;
-    reg  [39:0] sg_end;
-    reg  [39:0] sg_lo;
-    reg  [39:0] sg_hi;
-    reg  [39:0] sg_soff;
     reg  [39:0] sg_send_end;
-    reg  pc_on;
-    reg  [63:0] pc_va;
-    reg  [15:0] pc_len;
     reg  pc_past;
-    reg  [39:0] pc_dif;
     reg  sg_step;
     reg  [16:0] wqe_rlen;
     reg  wqe_fit;
@@ -6070,6 +6072,19 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .src_ip(cf__src_ip),
         .ip_v6(cf__ip_v6),
         .entry(cf__entry)
+    );
+    roce_responder__eng__sgp sgp(
+        .valid(sgp__valid),
+        .sge_addr(sgp__sge_addr),
+        .sge_len(sgp__sge_len),
+        .pos(sgp__pos),
+        .lo(sgp__lo),
+        .hi(sgp__hi),
+        .next_pos(sgp__next_pos),
+        .on(sgp__on),
+        .va(sgp__va),
+        .len(sgp__len),
+        .last(sgp__last)
     );
     roce_responder__eng__db_ring rq_ring(
         .base(rq_ring__base),
@@ -7002,27 +7017,18 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         sg_rot[(64'h80)+:(1920)] = sgraw__q[(32'h100)+:(1920)];
         sg_rot[(64'h800)+:(128)] = sgraw__q[(32'h80)+:(128)];
         sg_rot[(64'h880)+:(384)] = 32'h0;
-        sg_len = ((sgraw__q[(32'hc0)+:(32)]) & 40'hffffffffff);
-        sg_end = sg_pos__q + sg_len;
-        sg_soff = ((soff__q) & 40'hffffffffff);
         sg_send_end = ((send_end__q) & 40'hffffffffff);
-        sg_lo = sg_pos__q;
-        if (sg_soff > sg_pos__q) begin
-            sg_lo = sg_soff;
-        end
-        sg_hi = sg_end;
-        if (sg_send_end < sg_end) begin
-            sg_hi = sg_send_end;
-        end
-        pc_on = (((sg_i__q) & 32'hffffffff) < w_nsge__q) & (sg_lo < sg_hi);
-        pc_va = sgraw__q[(32'h80)+:(64)] + ((sg_lo - sg_pos__q) & 64'hffffffffffffffff);
-        pc_dif = sg_hi - sg_lo;
-        pc_len = pc_dif[(32'h0)+:(16)];
         pc_past = ~(((sg_i__q) & 32'hffffffff) < w_nsge__q);
-        pcr_on__d = pc_on;
-        pcr_va__d = pc_va;
-        pcr_len__d = pc_len;
-        pcr_eof__d = sg_hi == sg_send_end;
+        sgp__valid = ~pc_past;
+        sgp__sge_addr = sgraw__q[(32'h80)+:(64)];
+        sgp__sge_len = sgraw__q[(32'hc0)+:(32)];
+        sgp__pos = sg_pos__q;
+        sgp__lo = soff__q;
+        sgp__hi = send_end__q;
+        pcr_on__d = sgp__on;
+        pcr_va__d = sgp__va;
+        pcr_len__d = sgp__len;
+        pcr_eof__d = sgp__last;
         wqe_rlen = one17 << l_rqstride;
         if (l_rqstride > 32'h8) begin
             wqe_rlen = 32'h110;
@@ -7182,7 +7188,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             sgraw__d = sg_rot;
             sg_i__d = sg_i__q + 32'h1;
             if (((sg_i__q) & 32'hffffffff) < w_nsge__q) begin
-                sg_pos__d = sg_end;
+                sg_pos__d = sgp__next_pos;
             end
         end
         take_held = (wt__failed_valid | db_valid) & enable;
@@ -12123,6 +12129,48 @@ module roce_responder__eng__sg_pos(d,q,clock);
     end
           
 endmodule // roce_responder__eng__sg_pos
+
+module roce_responder__eng__sgp(valid,sge_addr,sge_len,pos,lo,hi,next_pos,on,va,len,last);
+    
+    // Module arguments
+    input wire  valid;
+    input wire  [63:0] sge_addr;
+    input wire  [31:0] sge_len;
+    input wire  [39:0] pos;
+    input wire  [31:0] lo;
+    input wire  [32:0] hi;
+    output reg  [39:0] next_pos;
+    output reg  on;
+    output reg  [63:0] va;
+    output reg  [15:0] len;
+    output reg  last;
+    
+    // Local signals
+    reg  [39:0] lo40;
+    reg  [39:0] hi40;
+    reg  [39:0] p_lo;
+    reg  [39:0] p_hi;
+    
+    // Update code
+    always @(*) begin
+        next_pos = pos + ((sge_len) & 40'hffffffffff);
+        lo40 = ((lo) & 40'hffffffffff);
+        hi40 = ((hi) & 40'hffffffffff);
+        p_lo = pos;
+        if (lo40 > pos) begin
+            p_lo = lo40;
+        end
+        p_hi = next_pos;
+        if (hi40 < next_pos) begin
+            p_hi = hi40;
+        end
+        on = valid & (p_lo < p_hi);
+        va = sge_addr + ((p_lo - pos) & 64'hffffffffffffffff);
+        len = p_hi[(32'h0)+:(16)] - p_lo[(32'h0)+:(16)];
+        last = p_hi == hi40;
+    end
+    
+endmodule // roce_responder__eng__sgp
 
 module roce_responder__eng__sgraw(d,q,clock);
     

@@ -41,6 +41,29 @@ impl Default for TransportTuning {
     }
 }
 
+/// Total length of an SGE list (in u64: no overflow for 2^32 SGEs of 2^32 bytes).
+pub fn sge_len(sges: &[Sge]) -> u64 {
+    sges.iter().map(|s| s.length as u64).sum()
+}
+
+/// The pieces of message bytes `offset..offset + len` in an SGE list: (host virtual address,
+/// L_Key, bytes), in message order; zero-length SGEs give none. Err(Length) when the list is
+/// shorter than `offset + len`.
+pub fn pieces(sges: &[Sge], offset: u64, len: u64) -> Result<Vec<(u64, u32, u64)>, SgError> {
+    if offset + len > sge_len(sges) {
+        return Err(SgError::Length);
+    }
+    let (end, mut pos, mut out) = (offset + len, 0u64, Vec::new());
+    for s in sges {
+        let (lo, hi) = (offset.max(pos), end.min(pos + s.length as u64));
+        if lo < hi {
+            out.push((s.addr.wrapping_add(lo - pos), s.lkey, hi - lo));
+        }
+        pos += s.length as u64;
+    }
+    Ok(out)
+}
+
 /// Borrowed endpoint state.
 pub(crate) struct Env<'a> {
     pub mem: &'a mut HostMemory,
@@ -67,7 +90,7 @@ pub(crate) struct QpCtx<'a> {
 
 /// Failure of a scatter/gather against an SGE list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum SgError {
+pub enum SgError {
     /// The data does not fit in the SGEs.
     Length,
     /// An SGE failed the protection check.
@@ -77,6 +100,7 @@ pub(crate) enum SgError {
 }
 
 impl SgError {
+    /// The work completion status of this failure.
     pub fn status(self) -> WcStatus {
         match self {
             SgError::Length => WcStatus::LocLenErr,
@@ -104,9 +128,9 @@ impl<'a> Env<'a> {
         }
     }
 
-    /// Total length of an SGE list (saturating in u64).
+    /// Total length of an SGE list ([`sge_len`]).
     pub fn sge_len(sges: &[Sge]) -> u64 {
-        sges.iter().map(|s| s.length as u64).sum()
+        sge_len(sges)
     }
 
     /// Check every SGE for `access` (LocalRead to gather, LocalWrite to scatter).
@@ -149,22 +173,9 @@ impl<'a> Env<'a> {
         }
     }
 
-    /// The pieces of message bytes `offset..offset + len` in an SGE list: (host virtual address,
-    /// L_Key, bytes), in message order; zero-length SGEs give none. Err(Length) when the list is
-    /// shorter than `offset + len`.
+    /// The pieces of message bytes `offset..offset + len` in an SGE list ([`pieces`]).
     pub fn pieces(sges: &[Sge], offset: u64, len: u64) -> Result<Vec<(u64, u32, u64)>, SgError> {
-        if offset + len > Self::sge_len(sges) {
-            return Err(SgError::Length);
-        }
-        let (end, mut pos, mut out) = (offset + len, 0u64, Vec::new());
-        for s in sges {
-            let (lo, hi) = (offset.max(pos), end.min(pos + s.length as u64));
-            if lo < hi {
-                out.push((s.addr.wrapping_add(lo - pos), s.lkey, hi - lo));
-            }
-            pos += s.length as u64;
-        }
-        Ok(out)
+        pieces(sges, offset, len)
     }
 
     /// Write `data` at message offset `offset` into the SGE list (checked: LocalWrite). Every
