@@ -1596,7 +1596,6 @@ impl Logic for RespEngine {
             }
             EngineState::Decide => {
                 // The context as it is, unless a branch below changes it.
-                // The context as it is, unless a branch below changes it.
                 self.nx.d.next = self.view.cur.val();
                 self.nx.d.next.flags = self.chk.flags_next.val();
                 self.d_msn.d.next = self.l_msn.val();
