@@ -526,9 +526,9 @@ pub struct RespEngine {
     chk: RequestChecks,
     /// The completion entry from its fields.
     cf: CqeForm,
-    /// The receive queue ring: WQE slots and the flush bound.
     /// The scatter walk's step: the current SGE's piece of the packet's bytes.
     sgp: SgPiece,
+    /// The receive queue ring: WQE slots and the flush bound.
     rq_ring: WqRing,
     /// The receive queue ring's bound for a doorbell's producer index.
     db_ring: WqRing,
@@ -618,13 +618,11 @@ pub struct RespEngine {
     fl_idx: DFF<Bits<32>>,
     /// The producer index: flush up to here.
     fl_end: DFF<Bits<32>>,
-
     /// A key entry with its valid bit (byte 33 bit 0) cleared, the rest kept.
     inv_clear: Constant<Bits<512>>,
     t48: Signal<Local, Bits<48>>,
     sip_rev: ByteReverse<128>,
     lip_rev: ByteReverse<128>,
-
     lmac_v: Signal<Local, Bits<48>>,
     lip_v: Signal<Local, Bits<128>>,
     cnp_pushed: DFF<Bit>,
@@ -671,15 +669,7 @@ pub struct RespEngine {
     /// This frame's payload records are already queued for the mover (by the scatter walk).
     mv_done: DFF<Bit>,
     sg_rot: Signal<Local, SgRot>,
-
-
-
-
-
     sg_send_end: Signal<Local, Bits<40>>,
-
-
-
     /// The scatter walk's current SGE is past the list (no piece, whatever the offsets).
     pc_past: Signal<Local, Bit>,
     /// The piece of the walk's current SGE, registered (`pc_*` a cycle earlier): the walk's
@@ -692,7 +682,6 @@ pub struct RespEngine {
     pcr_len: DFF<Bits<16>>,
     /// The piece ends the packet's bytes.
     pcr_eof: DFF<Bit>,
-
     sg_step: Signal<Local, Bit>,
     wqe_rlen: Signal<Local, Bits<17>>,
     wqe_fit: Signal<Local, Bit>,
@@ -726,8 +715,6 @@ pub struct RespEngine {
     l_dip: Signal<Local, Bits<128>>,
     /// The QP's Q_Key (UD).
     l_qkey: Signal<Local, Bits<32>>,
-
-
     is_send: Signal<Local, Bit>,
     is_write: Signal<Local, Bit>,
     is_read: Signal<Local, Bit>,
@@ -736,28 +723,13 @@ pub struct RespEngine {
     first: Signal<Local, Bit>,
     last: Signal<Local, Bit>,
     imm: Signal<Local, Bit>,
-
-
-
-
-
     /// SEND with invalidate (Last/Only).
     is_inv: Signal<Local, Bit>,
     /// The key entry answered for a SEND with invalidate names the IETH R_Key, is valid and in
     /// the QP's PD (golden `lookup_exact_mut`).
     inv_ok: Signal<Local, Bit>,
-
-
     addr_ok: Signal<Local, Bit>,
-
-
-
     svc_ok: Signal<Local, Bit>,
-
-
-
-
-
     kc_entry: Signal<Local, Bits<512>>,
     smac_w: Signal<Local, Bits<48>>,
     sip_w: Signal<Local, Bits<128>>,
@@ -768,7 +740,6 @@ pub struct RespEngine {
     l_rqlog: Signal<Local, Bits<5>>,
     l_rqstride: Signal<Local, Bits<4>>,
     l_rcq: Signal<Local, Bits<4>>,
-
     /// `rq_slot`, registered: `WqeFetch` comes at least a cycle after the context, the consumer
     /// index and the flush index it depends on last changed.
     rq_slot_q: DFF<Bits<64>>,
@@ -779,7 +750,6 @@ pub struct RespEngine {
     /// A SEND's end offset in its receive buffer (`soff` + payload), registered like `soff`.
     send_end: DFF<Bits<33>>,
     key_sel: Signal<Local, Bits<32>>,
-
     /// A SEND's offset into its receive buffer, from the context and the record (`soff_now`),
     /// registered: it is read no earlier than the cycle after `Decide` (`Outcome` of a SEND,
     /// `WqeCheck`, the scatter walk, a receive buffer's key check), when the context and the
@@ -787,18 +757,14 @@ pub struct RespEngine {
     /// paths of those states start at a register.
     soff: DFF<Bits<32>>,
     soff_now: Signal<Local, Bits<32>>,
-
     /// First receive WQE a flush would complete (after the failing one's own entry).
     fl_start: Signal<Local, Bits<32>>,
-
-
     /// Writes completion entries into the QP's CQ.
     cqw: CqeWriter,
     /// Executes atomics and answers duplicates from the replay ring.
     au: AtomicUnit,
     /// The counters.
     ec: EngineCounters,
-
 }
 
 /// The WQE buffer with its SGEs rotated by one: header, SGEs 1.., SGE 0, cleared tail.
@@ -1306,9 +1272,10 @@ impl Logic for RespEngine {
             | ((self.l_type.val() == 2) & (self.m_op.q.val().get_bits::<3>(5) == 3));
 
         // ---- checks ----
-        // e = ePSN - PSN (24 bits): 0 execute, 1..2^23-1 duplicate, else ahead.
-        // (`e_other`, `e_ahead`: the PSN's class, registered with the context; the ePSN at bit 64
-        // of an entry, as `QpcView` reads it.)
+        // The PSN's class (`PsnClass`: ePSN - PSN is 0 to execute, 1..2^23-1 a duplicate, else
+        // ahead), decoded beside each context source and registered with the context (`e_other`,
+        // `e_ahead`); the ePSN at bit 64 of an entry, as `QpcView` reads it. Then the request's
+        // checks (`RequestChecks`).
         self.pc_la.epsn.next = self.la.head_ctx.val().get_bits::<24>(64);
         self.pc_la.psn.next = self.la.head.val().psn;
         self.pc_fw.epsn.next = self.nx.q.val().epsn;
