@@ -49,8 +49,9 @@
 //! `synth_xilinx -family xcup -nowidelut`, the instance flattened on its own, session 20)
 //! 9,699 LUTs, 4,902 flip-flops (mailbox DATA and CPL_DATA are 2 x 1,024 of them, the 16 CQs
 //! 1,616), 148 CARRY4. Deepest register-to-register path: 8 LUT levels (the write address's
-//! range compares into the registered hit `wd_hit`). The contract's combinational CQ read port is
-//! 6 LUT levels from `cq_sel` to `cq_base`: whoever drives `cq_sel` should do so from a register.
+//! range compares into the registered hit `wd_hit`; 7 in the whole-responder run on `786dd72`).
+//! The contract's combinational CQ read port is 6 LUT levels from `cq_sel` to `cq_base`: whoever
+//! drives `cq_sel` should do so from a register.
 //! Word reads of the 1,024-bit vectors select by constant shifts (an AND-OR of 32 words), not
 //! by a barrel shifter (which cost ~2,500 LUTs more).
 use crate::config_regs::ConfigRegs;
@@ -265,34 +266,11 @@ pub struct RegFile {
     r_resp: DFF<Bits<2>>,
 
     // ---- storage ----
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
     r_cq_base: Vec<DFF<Bits<64>>>,
     r_cq_log2: Vec<DFF<Bits<5>>>,
     r_cq_prod: Vec<DFF<Bits<32>>>,
     r_cq_cons: Vec<DFF<Bits<32>>>,
     r_cq_err: Vec<DFF<Bit>>,
-
-
-
     r_mb_data: DFF<Bits<1024>>,
     r_mb_valid: DFF<Bit>,
     r_mb_busy: DFF<Bits<1>>,
@@ -300,7 +278,6 @@ pub struct RegFile {
     r_mb_err: DFF<Bits<1>>,
     r_mb_overrun: DFF<Bits<1>>,
     r_mb_cpl: DFF<Bits<1024>>,
-
     r_db_prod: DFF<Bits<32>>,
     /// QPN of the raised doorbell (QPN latched by the PRODUCER write).
     r_db_out_qpn: DFF<Bits<24>>,
