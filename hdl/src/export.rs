@@ -189,6 +189,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_write_tracker", crate::write_tracker::WriteTracker::default()),
         block!("roce_cqe_writer", crate::cqe_writer::CqeWriter::default()),
         block!("roce_atomic_unit", crate::atomic_unit::AtomicUnit::default()),
+        block!("roce_wqe_walker", crate::wqe_walker::WqeWalker::default()),
         block!("roce_engine_counters", crate::engine_counters::EngineCounters::default()),
         block!("roce_header_lookahead", crate::header_lookahead::HeaderLookahead::default()),
         block!("roce_dma_engine", crate::dma_engine::DmaEngine::default()),

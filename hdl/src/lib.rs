@@ -39,5 +39,6 @@ pub mod sync_fifo;
 pub mod tx_builder;
 pub mod tx_header;
 pub mod wq_ring;
+pub mod wqe_walker;
 pub mod write_tracker;
 pub mod export;

@@ -97,7 +97,7 @@ use crate::op_class::{OpClass, OpFlags};
 use crate::mtu_fit::MtuFit;
 use crate::request_checks::RequestChecks;
 use crate::wq_ring::WqRing;
-use crate::sg_piece::SgPiece;
+use crate::wqe_walker::WqeWalker;
 use crate::qpc_view::{QpcMut, QpcView};
 use crate::rx_parser::RxMeta;
 use crate::axis::AxisSink;
@@ -241,12 +241,9 @@ pub enum EngineState {
     Commit,
     /// The mover record, the CNP and the response job.
     Push,
-    /// Receive WQE read request (head of the ring).
-    WqeFetch,
-    /// Receive WQE data.
-    WqeData,
-    /// Receive WQE checks: one SGE, or the scatter walk.
-    WqeCheck,
+    /// The WQE walker fetches the head receive WQE, checks it and walks its scatter list (its
+    /// pieces' key checks go through `KeyLookup`..`KeyCheck` and come back here).
+    Wqe,
     /// Completion entry: waits until the payload is in host memory.
     CqeWaitPayload,
     /// The completion writer writes the entry (or finds the CQ full).
@@ -255,16 +252,6 @@ pub enum EngineState {
     Doorbell,
     /// Flush of the receive queue of a QP in ERR, one WQE at a time.
     Flush,
-    /// Scatter walk: the WQE's first byte to bit 0.
-    SgAlign,
-    /// Scatter walk, pass 1: the list's total length.
-    SgTotal,
-    /// Scatter walk, pass 2: every piece's L_Key.
-    SgKeys,
-    /// Scatter walk, pass 3: one DMA write and one mover record per piece.
-    SgWrites,
-    /// Scatter walk: the packet against the list's total length.
-    SgLenCheck,
     /// A payload write failed: the QP to ERR with a NAK (RC) or its message dropped (UC).
     WriteFailed,
     /// The atomic unit answers a duplicate atomic from the replay ring.
@@ -526,8 +513,8 @@ pub struct RespEngine {
     chk: RequestChecks,
     /// The completion entry from its fields.
     cf: CqeForm,
-    /// The scatter walk's step: the current SGE's piece of the packet's bytes.
-    sgp: SgPiece,
+    /// Fetches the head receive WQE, checks it, and walks its scatter list.
+    walk: WqeWalker,
     /// The receive queue ring: WQE slots and the flush bound.
     rq_ring: WqRing,
     /// The receive queue ring's bound for a doorbell's producer index.
@@ -581,18 +568,6 @@ pub struct RespEngine {
     k_sel: DFF<Bit>,
     w_have: DFF<Bit>,
     w_cqe_only: DFF<Bit>,
-    w_wrid: DFF<Bits<64>>,
-    w_nsge: DFF<Bits<32>>,
-    /// The WQE's checks, made as its first beat comes in (`WqeCheck` then only picks): its SGEs
-    /// fit its slot and the 16-SGE limit (`w_fit`), more than one (`w_gt1`), none (`w_none`),
-    /// and the SEND's bytes so far run past its one SGE's length (`w_short`).
-    w_fit: DFF<Bit>,
-    w_gt1: DFF<Bit>,
-    w_none: DFF<Bit>,
-    w_short: DFF<Bit>,
-    w_addr: DFF<Bits<64>>,
-    w_lkey: DFF<Bits<32>>,
-    w_err: DFF<Bit>,
     d_cqe: DFF<Bit>,
     /// The key lookup in flight is the IETH R_Key of a SEND with invalidate.
     k_inv: DFF<Bit>,
@@ -646,45 +621,12 @@ pub struct RespEngine {
     mf_ok: Signal<Local, Bit>,
     /// Room for one more write request's owner record.
     wr_room: Signal<Local, Bit>,
-    // Mover.
-    one17: Constant<Bits<17>>,
-    // Scatter over a receive WQE of 2..=16 SGEs.
-    /// The WQE as read (beats shifted in; byte 0 at bit 0 once normalised), its SGE list
-    /// rotated by one entry per walk step (the current SGE at bits 128..256).
-    sgraw: DFF<Bits<2560>>,
-    /// Beats of the WQE read so far (then the normalising shifts).
-    w_beats: DFF<Bits<3>>,
-    /// The head WQE has several SGEs: the scatter walk is used.
+    /// The head WQE has several SGEs: the walker scatters the payload.
     w_multi: DFF<Bit>,
-    /// The key lookup in progress checks a scatter piece.
+    /// The key lookup in progress checks one of the walker's scatter pieces.
     k_sg: DFF<Bit>,
-    /// That piece's address and length, registered for the key checker (the walk's offset
-    /// arithmetic and the checker's range adder would otherwise be one combinational path).
-    k_va: DFF<Bits<64>>,
-    k_len: DFF<Bits<16>>,
-    /// Walk step (SGE slot 0..=15).
-    sg_i: DFF<Bits<5>>,
-    /// Message offset of the current SGE's first byte.
-    sg_pos: DFF<Bits<40>>,
     /// This frame's payload records are already queued for the mover (by the scatter walk).
     mv_done: DFF<Bit>,
-    sg_rot: Signal<Local, SgRot>,
-    sg_send_end: Signal<Local, Bits<40>>,
-    /// The scatter walk's current SGE is past the list (no piece, whatever the offsets).
-    pc_past: Signal<Local, Bit>,
-    /// The piece of the walk's current SGE, registered (`pc_*` a cycle earlier): the walk's
-    /// passes 2 and 3 act on it only when it is `fresh` (no step and no restart in the cycle it
-    /// was computed), so a piece costs two cycles and the offset arithmetic, the key check and
-    /// the write request are not one path. SGEs past the list step every cycle.
-    pcr_fresh: DFF<Bit>,
-    pcr_on: DFF<Bit>,
-    pcr_va: DFF<Bits<64>>,
-    pcr_len: DFF<Bits<16>>,
-    /// The piece ends the packet's bytes.
-    pcr_eof: DFF<Bit>,
-    sg_step: Signal<Local, Bit>,
-    wqe_rlen: Signal<Local, Bits<17>>,
-    wqe_fit: Signal<Local, Bit>,
     // Locals.
     /// This cycle's counter increments.
     inc: Signal<Local, CounterInc>,
@@ -765,15 +707,6 @@ pub struct RespEngine {
     au: AtomicUnit,
     /// The counters.
     ec: EngineCounters,
-}
-
-/// The WQE buffer with its SGEs rotated by one: header, SGEs 1.., SGE 0, cleared tail.
-#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
-struct SgRot {
-    head: Bits<128>,
-    rest_sges: Bits<1920>,
-    first_sge: Bits<128>,
-    tail: Bits<384>,
 }
 
 impl Default for RespEngine {
@@ -918,7 +851,7 @@ impl Default for RespEngine {
             view: Default::default(),
             chk: Default::default(),
             cf: Default::default(),
-            sgp: Default::default(),
+            walk: Default::default(),
             rq_ring: Default::default(),
             db_ring: Default::default(),
             pc_la: Default::default(),
@@ -956,15 +889,6 @@ impl Default for RespEngine {
             k_sel: Default::default(),
             w_have: Default::default(),
             w_cqe_only: Default::default(),
-            w_wrid: Default::default(),
-            w_nsge: Default::default(),
-            w_fit: Default::default(),
-            w_gt1: Default::default(),
-            w_none: Default::default(),
-            w_short: Default::default(),
-            w_addr: Default::default(),
-            w_lkey: Default::default(),
-            w_err: Default::default(),
             d_cqe: Default::default(),
             k_inv: Default::default(),
             d_inv: Default::default(),
@@ -993,27 +917,9 @@ impl Default for RespEngine {
             lmac_v: Default::default(),
             lip_v: Default::default(),
             cnp_pushed: Default::default(),
-            one17: Constant::new(1.into()),
-            sgraw: Default::default(),
-            w_beats: Default::default(),
             w_multi: Default::default(),
             k_sg: Default::default(),
-            k_va: Default::default(),
-            k_len: Default::default(),
-            sg_i: Default::default(),
-            sg_pos: Default::default(),
             mv_done: Default::default(),
-            sg_rot: Default::default(),
-            sg_send_end: Default::default(),
-            pc_past: Default::default(),
-            pcr_fresh: Default::default(),
-            pcr_on: Default::default(),
-            pcr_va: Default::default(),
-            pcr_len: Default::default(),
-            pcr_eof: Default::default(),
-            sg_step: Default::default(),
-            wqe_rlen: Default::default(),
-            wqe_fit: Default::default(),
             inc: Default::default(),
             inc_none: Constant::new(CounterInc::default()),
             c13: Default::default(),
@@ -1080,15 +986,15 @@ impl Logic for RespEngine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, soff, send_end, pcr_fresh, pcr_on, pcr_va, pcr_len, pcr_eof, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
+            self, clock, state, soff, send_end, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
             m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, d_upd,
             d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
-            d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, w_wrid, rq_slot_q, rd_epsn, e_other, e_ahead, opf, mt_eq, mt_le, w_nsge, w_fit, w_gt1, w_none, w_short, w_addr, w_lkey,
-            w_err, d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, cnp_pushed,
-            sgraw, w_beats, w_multi, k_sg, sg_i, sg_pos, mv_done,
-            wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, k_va, k_len, m_fast
+            d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, rq_slot_q, rd_epsn, e_other, e_ahead, opf, mt_eq, mt_le,
+            d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, cnp_pushed,
+            w_multi, k_sg, mv_done,
+            wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, m_fast
         );
-        clock!(self, clock, kc, la, mover, wt, cqw, au, ec);
+        clock!(self, clock, kc, la, mover, wt, cqw, au, ec, walk);
         self.wt.reset.next = self.reset.val();
         self.wt.handler_nak.next = false;
         self.wt.handler_no_nak.next = false;
@@ -1185,8 +1091,30 @@ impl Logic for RespEngine {
         if !self.ip_v6.val() {
             self.sip_w.next = bit_cast::<128, 32>(self.sip_rev.q.val().get_bits::<32>(96));
         }
+        // FIFO room from the engine's own counts of its pushes and pops (the FIFOs' `fill` is
+        // not read: Verilator would see a FIFO input depend on the same FIFO's outputs).
+        self.mf_ok.next = self.mover.fill.val() < 30;
+        self.wr_room.next = self.wt.room.val();
+        // ---- the WQE walker: the head receive WQE (while flushing: the one being flushed), its
+        // checks against this packet's bytes `soff..send_end`, and its scatter walk; started by
+        // `Wqe`, its pieces' key checks answered from `KeyCheck` (below) ----
+        self.walk.reset.next = self.reset.val();
+        self.walk.start.next = self.state.q.val() == EngineState::Wqe;
+        self.walk.fetch_only.next = self.w_cqe_only.q.val();
+        self.walk.slot.next = self.rq_slot_q.q.val();
+        self.walk.log_stride.next = self.l_rqstride.val();
+        self.walk.lo.next = self.soff.q.val();
+        self.walk.hi.next = self.send_end.q.val();
+        self.walk.plen.next = self.m_plen.q.val();
+        self.walk.rd_req_ready.next = self.rd_req_ready.val();
+        self.walk.rd_data.next = self.rd_data.val();
+        self.walk.rd_valid.next = self.rd_valid.val();
+        self.walk.rd_cpl_valid.next = self.rd_cpl_valid.val();
+        self.walk.rd_cpl_status.next = self.rd_cpl_status.val();
+        self.walk.room.next = self.mf_ok.val() & self.wr_room.val();
+        self.walk.wr_req_ready.next = self.wr_req_ready.val();
         // The completion entry (golden::hostfmt layout).
-        self.cf.wr_id.next = self.w_wrid.q.val();
+        self.cf.wr_id.next = self.walk.wr_id.val();
         self.cf.len.next = self.c_len.q.val();
         self.cf.qpn.next = self.m_qpn.q.val();
         self.cf.status.next = self.c_status.q.val();
@@ -1234,38 +1162,6 @@ impl Logic for RespEngine {
         }
         self.soff.d.next = self.soff_now.val();
         self.send_end.d.next = bit_cast::<33, 32>(self.soff_now.val()) + bit_cast::<33, 16>(self.m_plen.q.val());
-        // Scatter walk: the current SGE (addr, length, lkey at bits 128, 192, 224 of the WQE)
-        // and the piece of this packet's bytes `soff..send_end` it holds.
-        // The WQE with its SGEs rotated by one (the next SGE first), the bytes past the SGEs
-        // cleared: part-selects at constant offsets.
-        self.sg_rot.next.head = self.sgraw.q.val().get_bits::<128>(0);
-        self.sg_rot.next.rest_sges = self.sgraw.q.val().get_bits::<1920>(256);
-        self.sg_rot.next.first_sge = self.sgraw.q.val().get_bits::<128>(128);
-        self.sg_rot.next.tail = 0.into();
-        self.sg_send_end.next = bit_cast::<40, 33>(self.send_end.q.val());
-        self.pc_past.next = !(bit_cast::<32, 5>(self.sg_i.q.val()) < self.w_nsge.q.val());
-        self.sgp.valid.next = !self.pc_past.val();
-        self.sgp.sge_addr.next = self.sgraw.q.val().get_bits::<64>(128);
-        self.sgp.sge_len.next = self.sgraw.q.val().get_bits::<32>(192);
-        self.sgp.pos.next = self.sg_pos.q.val();
-        self.sgp.lo.next = self.soff.q.val();
-        self.sgp.hi.next = self.send_end.q.val();
-        self.pcr_on.d.next = self.sgp.on.val();
-        self.pcr_va.d.next = self.sgp.va.val();
-        self.pcr_len.d.next = self.sgp.len.val();
-        self.pcr_eof.d.next = self.sgp.last.val();
-        // The WQE read: its slot (1 << stride bytes), at most the largest WQE (16 SGEs, 272).
-        self.wqe_rlen.next = self.one17.val() << self.l_rqstride.val();
-        if self.l_rqstride.val() > 8 {
-            self.wqe_rlen.next = 272.into();
-        }
-        // FIFO room from the engine's own counts of its pushes and pops (the FIFOs' `fill` is
-        // not read: Verilator would see a FIFO input depend on the same FIFO's outputs).
-        self.mf_ok.next = self.mover.fill.val() < 30;
-        self.wr_room.next = self.wt.room.val();
-        // (Of the WQE's first beat, for `w_fit`.)
-        self.wqe_fit.next = (self.rd_data.val().get_bits::<32>(64) <= 16)
-            & (((bit_cast::<17, 5>(self.rd_data.val().get_bits::<5>(64)) + 1) << 4) <= (self.one17.val() << self.l_rqstride.val()));
         // Service in the opcode's top bits (RC 0, UC 1, UD 3) against the QP type (0, 1, 2).
         self.svc_ok.next = ((self.l_type.val() == 0) & (self.m_op.q.val().get_bits::<3>(5) == 0))
             | ((self.l_type.val() == 1) & (self.m_op.q.val().get_bits::<3>(5) == 1))
@@ -1324,10 +1220,8 @@ impl Logic for RespEngine {
         self.mkey_lk_valid.next = false;
         self.key_sel.next = self.m_rkey.q.val();
         if self.k_sel.q.val() {
-            self.key_sel.next = self.w_lkey.q.val();
-        }
-        if self.k_sg.q.val() {
-            self.key_sel.next = self.sgraw.q.val().get_bits::<32>(224);
+            // A receive buffer piece's L_Key (the walker's).
+            self.key_sel.next = self.walk.key_lkey.val();
         }
         if self.k_inv.q.val() {
             // The IETH R_Key (the parser puts it in the ImmDt field).
@@ -1349,15 +1243,10 @@ impl Logic for RespEngine {
         self.kc.len.next = self.chk.key_len.val();
         self.kc.access.next = self.chk.key_acc.val();
         if self.k_sel.q.val() {
-            // A receive buffer: local write of this packet's bytes at the SGE's offset.
-            self.kc.va.next = self.w_addr.q.val() + bit_cast::<64, 32>(self.soff.q.val());
-            self.kc.len.next = bit_cast::<64, 16>(self.m_plen.q.val());
+            // A receive buffer piece (the walker's, registered): local write of its bytes.
+            self.kc.va.next = self.walk.key_va.val();
+            self.kc.len.next = bit_cast::<64, 16>(self.walk.key_len.val());
             self.kc.access.next = 1.into();
-        }
-        if self.k_sg.q.val() {
-            // A scatter piece: local write of its bytes.
-            self.kc.va.next = self.k_va.q.val();
-            self.kc.len.next = bit_cast::<64, 16>(self.k_len.q.val());
         }
         self.kc.pd.next = self.l_pd.val();
         self.kc.entry.next = self.kc_entry.val();
@@ -1434,23 +1323,9 @@ impl Logic for RespEngine {
         self.la.ip_v6.next = self.ip_v6.val();
         self.addr_ok.next = self.la.head_addr_ok.val();
 
-        // ---- scatter walk step: the next SGE comes to the front, the offset moves past it ----
-        self.sg_step.next = (self.state.q.val() == EngineState::SgTotal)
-            | ((self.state.q.val() == EngineState::SgKeys) & (self.pc_past.val() | (self.pcr_fresh.q.val() & !self.pcr_on.q.val())))
-            | ((self.state.q.val() == EngineState::KeyCheck) & self.k_sg.q.val() & self.kc.out_valid.val() & (self.kc.out_code.val() == 0))
-            | ((self.state.q.val() == EngineState::SgWrites)
-                & (self.pc_past.val()
-                    | (self.pcr_fresh.q.val() & (!self.pcr_on.q.val() | (self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val())))));
-        // The registered piece is the current SGE's from the next cycle on, unless the walk steps
-        // (or restarts: `SgLenCheck`, the turn to pass 3) in this one.
-        self.pcr_fresh.d.next = !self.sg_step.val();
-        if self.sg_step.val() {
-            self.sgraw.d.next = self.sg_rot.val().into();
-            self.sg_i.d.next = self.sg_i.q.val() + 1;
-            if bit_cast::<32, 5>(self.sg_i.q.val()) < self.w_nsge.q.val() {
-                self.sg_pos.d.next = self.sgp.next_pos.val();
-            }
-        }
+        // ---- the walker's piece key check: its answer ----
+        self.walk.key_pass.next = (self.state.q.val() == EngineState::KeyCheck) & self.k_sg.q.val() & self.kc.out_valid.val() & (self.kc.out_code.val() == 0);
+        self.walk.key_fail.next = (self.state.q.val() == EngineState::KeyCheck) & self.k_sg.q.val() & self.kc.out_valid.val() & (self.kc.out_code.val() != 0);
 
         // ---- taking the next record: in `Idle`, or at the end of `Push` or of a `Commit` that
         // does `Push`'s work (`c_push`: a fast WRITE takes Decide, Outcome, Commit, 3 cycles per
@@ -1504,6 +1379,21 @@ impl Logic for RespEngine {
             self.d_inv.d.next = false;
             self.d_mup.d.next = false;
             self.c_flags.d.next = 0.into();
+        }
+
+        // The walker's events: the WQE is in (its `wr_id` for the completion), the scatter walk
+        // starts, the scatter walk queues the payload's records.
+        if self.walk.fetched.val() {
+            self.w_have.d.next = true;
+        }
+        if self.walk.dma_err.val() {
+            self.inc.next.dma_errors = true;
+        }
+        if self.walk.scatter.val() {
+            self.w_multi.d.next = true;
+        }
+        if self.walk.queued.val() {
+            self.mv_done.d.next = true;
         }
 
         // ---- header machine ----
@@ -1608,7 +1498,7 @@ impl Logic for RespEngine {
                                 self.state.d.next = EngineState::KeyLookup;
                             }
                             if self.is_send.val() & self.chk.send_go.val() {
-                                self.state.d.next = EngineState::WqeFetch;
+                                self.state.d.next = EngineState::Wqe;
                             }
                         }
                     } else if self.l_type.val() == 2 {
@@ -1625,7 +1515,7 @@ impl Logic for RespEngine {
                         } else {
                             self.d_exec.d.next = true;
                             self.c_flags.d.next = bit_cast::<8, 1>(self.imm.val().into()) | 0x04;
-                            self.state.d.next = EngineState::WqeFetch;
+                            self.state.d.next = EngineState::Wqe;
                         }
                     } else if self.is_resp.val() {
                         // A response to an RC QP (golden `handle_frame`, rxe `check_type_state`): a
@@ -1687,7 +1577,7 @@ impl Logic for RespEngine {
                             self.state.d.next = EngineState::KeyLookup;
                         }
                         if self.is_send.val() & self.chk.send_go.val() {
-                            self.state.d.next = EngineState::WqeFetch;
+                            self.state.d.next = EngineState::Wqe;
                             if self.last.val() & self.is_inv.val() {
                                 // SEND with invalidate: the IETH R_Key is checked first (golden's
                                 // order: before the receive buffer is used).
@@ -1713,7 +1603,7 @@ impl Logic for RespEngine {
                     self.inv_entry.d.next = self.mkey_rsp_data.val().get_bits::<512>(0) & self.inv_clear.val();
                     if self.inv_ok.val() {
                         self.d_inv.d.next = true;
-                        self.state.d.next = EngineState::WqeFetch;
+                        self.state.d.next = EngineState::Wqe;
                     } else {
                         self.d_post.d.next = Outcome::InvalidRequest;
                         self.state.d.next = EngineState::Outcome;
@@ -1743,15 +1633,9 @@ impl Logic for RespEngine {
                     } else if self.is_atomic.val() {
                         self.state.d.next = EngineState::Atomic;
                     } else if self.k_sg.q.val() {
-                        // A scatter piece passed: the walk goes on (sg_step).
+                        // A scatter piece passed (`walk.key_pass`): the walk goes on.
                         self.k_sg.d.next = false;
-                        self.state.d.next = EngineState::SgKeys;
-                        if self.sg_i.q.val() == 15 {
-                            self.state.d.next = EngineState::SgWrites;
-                            self.mv_done.d.next = true;
-                            self.sg_i.d.next = 0.into();
-                            self.sg_pos.d.next = 0.into();
-                        }
+                        self.state.d.next = EngineState::Wqe;
                     }
                 }
             }
@@ -2029,136 +1913,43 @@ impl Logic for RespEngine {
                     }
                 }
             }
-            EngineState::WqeFetch => {
-                // Receive WQE fetch (head of the ring).
-                self.rd_req_valid.next = true;
-                self.rd_req_addr.next = self.rq_slot_q.q.val();
-                self.rd_req_len.next = self.wqe_rlen.val();
-                if self.rd_req_ready.val() {
-                    self.w_err.d.next = false;
-                    self.w_beats.d.next = 0.into();
-                    self.state.d.next = EngineState::WqeData;
-                }
-            }
-            EngineState::WqeData => {
-                if self.rd_valid.val() {
-                    if !self.w_beats.q.val().any() {
-                        self.w_wrid.d.next = self.rd_data.val().get_bits::<64>(0);
-                        self.w_nsge.d.next = self.rd_data.val().get_bits::<32>(64);
-                        self.w_addr.d.next = self.rd_data.val().get_bits::<64>(128);
-                        self.w_lkey.d.next = self.rd_data.val().get_bits::<32>(224);
-                        self.w_fit.d.next = self.wqe_fit.val();
-                        self.w_gt1.d.next = self.rd_data.val().get_bits::<32>(64) > 1;
-                        self.w_none.d.next = !self.rd_data.val().get_bits::<32>(64).any();
-                        self.w_short.d.next = self.send_end.q.val() > bit_cast::<33, 32>(self.rd_data.val().get_bits::<32>(192));
-                    }
-                    self.sgraw.d.next = (self.sgraw.q.val() >> 512) | (bit_cast::<2560, 512>(self.rd_data.val()) << 2048);
-                    self.w_beats.d.next = self.w_beats.q.val() + 1;
-                }
-                if self.rd_cpl_valid.val() {
-                    self.w_have.d.next = true;
-                    self.w_err.d.next = self.rd_cpl_status.val() != 0;
-                    self.state.d.next = EngineState::WqeCheck;
-                    if self.w_cqe_only.q.val() {
-                        self.state.d.next = EngineState::CqeWrite;
-                    }
-                    if self.rd_cpl_status.val() != 0 {
-                        self.inc.next.dma_errors = true;
-                    }
-                }
-            }
-            EngineState::WqeCheck => {
-                // The WQE's buffer: one SGE (none = an empty buffer), or a scatter walk over several.
-                self.state.d.next = EngineState::Outcome;
-                if self.w_err.q.val() {
-                    self.d_post.d.next = Outcome::OperationalError;
-                } else if self.w_gt1.q.val() & !self.w_fit.q.val() {
-                    // More SGEs than 16 or than the WQE's slot holds: a malformed WQE.
-                    self.d_post.d.next = Outcome::Malformed;
-                } else if self.w_gt1.q.val() {
-                    self.w_multi.d.next = true;
-                    self.sg_i.d.next = 0.into();
-                    self.sg_pos.d.next = 0.into();
-                    self.state.d.next = EngineState::SgAlign;
-                } else if self.w_none.q.val() & self.m_plen.q.val().any() {
-                    self.d_post.d.next = Outcome::InvalidRequest;
-                    self.d_cqe.d.next = true;
-                    self.c_status.d.next = 1.into();
-                    self.c_len.d.next = 0.into();
-                    self.c_opcode.d.next = 5.into();
-                } else if self.w_short.q.val() {
-                    self.d_post.d.next = Outcome::InvalidRequest;
-                    self.d_cqe.d.next = true;
-                    self.c_status.d.next = 1.into();
-                    self.c_len.d.next = 0.into();
-                    self.c_opcode.d.next = 5.into();
-                } else if self.m_plen.q.val().any() {
-                    self.k_sel.d.next = true;
-                    self.state.d.next = EngineState::KeyLookup;
-                }
-            }
-            EngineState::SgAlign => {
-                // Scatter walk: the WQE's first byte to bit 0 (reads shorter than five beats).
-                if self.w_beats.q.val() == 5 {
-                    self.state.d.next = EngineState::SgTotal;
-                } else {
-                    self.sgraw.d.next = self.sgraw.q.val() >> 512;
-                    self.w_beats.d.next = self.w_beats.q.val() + 1;
-                }
-            }
-            EngineState::SgTotal => {
-                // Pass 1: the list's total length (sixteen steps bring the list back to its order).
-                if self.sg_i.q.val() == 15 {
-                    self.state.d.next = EngineState::SgLenCheck;
-                }
-            }
-            EngineState::SgLenCheck => {
-                // Too long for the buffer: invalid request, LocLenErr (golden checks the length
-                // before any key). An empty packet needs no piece.
-                self.sg_i.d.next = 0.into();
-                self.sg_pos.d.next = 0.into();
-                self.pcr_fresh.d.next = false;
-                self.state.d.next = EngineState::SgKeys;
-                if self.sg_send_end.val() > self.sg_pos.q.val() {
-                    self.d_post.d.next = Outcome::InvalidRequest;
-                    self.d_cqe.d.next = true;
-                    self.c_status.d.next = 1.into();
-                    self.c_len.d.next = 0.into();
-                    self.c_opcode.d.next = 5.into();
-                    self.state.d.next = EngineState::Outcome;
-                } else if !self.m_plen.q.val().any() {
-                    self.state.d.next = EngineState::Outcome;
-                }
-            }
-            EngineState::SgKeys => {
-                // Pass 2: every piece's L_Key checked for local write (`KeyLookup` to `KeyCheck`) before any write.
-                if !self.pc_past.val() & self.pcr_fresh.q.val() & self.pcr_on.q.val() {
+            EngineState::Wqe => {
+                // The walker runs (`walk`): its read, its piece key checks, its writes.
+                self.rd_req_valid.next = self.walk.rd_req_valid.val();
+                self.rd_req_addr.next = self.walk.rd_req_addr.val();
+                self.rd_req_len.next = self.walk.rd_req_len.val();
+                self.wr_req_valid.next = self.walk.wr_req_valid.val();
+                self.wr_req_addr.next = self.walk.wr_req_addr.val();
+                self.wr_req_len.next = self.walk.wr_req_len.val();
+                self.mover.rec_valid.next = self.walk.rec_valid.val();
+                self.mover.rec.next = self.walk.rec.val();
+                if self.walk.key_req.val() {
+                    // A scatter piece's L_Key, for local write.
                     self.k_sel.d.next = true;
                     self.k_sg.d.next = true;
-                    self.k_va.d.next = self.pcr_va.q.val();
-                    self.k_len.d.next = self.pcr_len.q.val();
                     self.state.d.next = EngineState::KeyLookup;
-                } else if self.sg_step.val() & (self.sg_i.q.val() == 15) {
-                    self.state.d.next = EngineState::SgWrites;
-                    self.mv_done.d.next = true;
-                    self.sg_i.d.next = 0.into();
-                    self.sg_pos.d.next = 0.into();
-                    self.pcr_fresh.d.next = false;
                 }
-            }
-            EngineState::SgWrites => {
-                // Pass 3: one DMA write and one mover record per piece, in message order.
-                if !self.pc_past.val() & self.pcr_fresh.q.val() & self.pcr_on.q.val() {
-                    self.wr_req_valid.next = self.mf_ok.val() & self.wr_room.val();
-                    self.wr_req_addr.next = self.pcr_va.q.val();
-                    self.wr_req_len.next = bit_cast::<17, 16>(self.pcr_len.q.val());
-                    self.mover.rec_valid.next = self.mf_ok.val() & self.wr_room.val() & self.wr_req_ready.val();
-                    self.mover.rec.next.write = true;
-                    self.mover.rec.next.eof = self.pcr_eof.q.val();
-                    self.mover.rec.next.len = self.pcr_len.q.val();
-                }
-                if self.sg_step.val() & (self.sg_i.q.val() == 15) {
-                    self.state.d.next = EngineState::Outcome;
+                if self.walk.done.val() {
+                    if self.w_cqe_only.q.val() {
+                        self.state.d.next = EngineState::CqeWrite;
+                    } else if self.walk.need_key.val() {
+                        // One piece: its L_Key for local write; the packet goes to its host address.
+                        self.k_sel.d.next = true;
+                        self.state.d.next = EngineState::KeyLookup;
+                    } else {
+                        // Checked (and scattered), or refused: a failed read, a malformed WQE, or a
+                        // buffer too short (LocLenErr).
+                        self.state.d.next = EngineState::Outcome;
+                        if self.walk.outcome.val() != Outcome::Ok {
+                            self.d_post.d.next = self.walk.outcome.val();
+                        }
+                        if self.walk.outcome.val() == Outcome::InvalidRequest {
+                            self.d_cqe.d.next = true;
+                            self.c_status.d.next = 1.into();
+                            self.c_len.d.next = 0.into();
+                            self.c_opcode.d.next = 5.into();
+                        }
+                    }
                 }
             }
             EngineState::WriteFailed => {
@@ -2226,7 +2017,7 @@ impl Logic for RespEngine {
                     }
                     if !self.w_have.q.val() {
                         self.w_cqe_only.d.next = true;
-                        self.state.d.next = EngineState::WqeFetch;
+                        self.state.d.next = EngineState::Wqe;
                     }
                 }
             }
@@ -2291,7 +2082,7 @@ impl Logic for RespEngine {
                     self.c_opcode.d.next = 5.into();
                     self.c_len.d.next = 0.into();
                     self.c_flags.d.next = 0.into();
-                    self.state.d.next = EngineState::WqeFetch;
+                    self.state.d.next = EngineState::Wqe;
                 }
             }
             EngineState::Push => {
@@ -2541,7 +2332,6 @@ mod tests {
     #[test]
     fn records_are_goldens_layout() {
         assert_eq!(<crate::cqe_writer::CqeWire as Synth>::BITS, 512);
-        assert_eq!(<SgRot as Synth>::BITS, 2560);
         let inc = CounterInc::default();
         assert_eq!(<CounterInc as Synth>::BITS, NUM_COUNTERS);
         for (slot, offset) in [

@@ -11,6 +11,7 @@ roce_payload_mover.v
 roce_write_tracker.v
 roce_cqe_writer.v
 roce_atomic_unit.v
+roce_wqe_walker.v
 roce_engine_counters.v
 roce_header_lookahead.v
 roce_dma_engine.v

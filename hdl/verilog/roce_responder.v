@@ -5154,7 +5154,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     
     // Constant declarations
     localparam  inv_clear = 512'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
-    localparam  one17 = 17'b1;
     localparam  inc_none = 34'h0;
     
     // Enums
@@ -5169,20 +5168,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     localparam EngineState__Outcome = 8;
     localparam EngineState__Commit = 9;
     localparam EngineState__Push = 10;
-    localparam EngineState__WqeFetch = 11;
-    localparam EngineState__WqeData = 12;
-    localparam EngineState__WqeCheck = 13;
-    localparam EngineState__CqeWaitPayload = 14;
-    localparam EngineState__CqeWrite = 15;
-    localparam EngineState__Doorbell = 16;
-    localparam EngineState__Flush = 17;
-    localparam EngineState__SgAlign = 18;
-    localparam EngineState__SgTotal = 19;
-    localparam EngineState__SgKeys = 20;
-    localparam EngineState__SgWrites = 21;
-    localparam EngineState__SgLenCheck = 22;
-    localparam EngineState__WriteFailed = 23;
-    localparam EngineState__AtomicReplay = 24;
+    localparam EngineState__Wqe = 11;
+    localparam EngineState__CqeWaitPayload = 12;
+    localparam EngineState__CqeWrite = 13;
+    localparam EngineState__Doorbell = 14;
+    localparam EngineState__Flush = 15;
+    localparam EngineState__WriteFailed = 16;
+    localparam EngineState__AtomicReplay = 17;
     localparam Outcome__Ok = 0;
     localparam Outcome__Rnr = 1;
     localparam Outcome__InvalidRequest = 2;
@@ -5364,17 +5356,44 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [127:0] cf__src_ip;
     reg  cf__ip_v6;
     wire  [511:0] cf__entry;
-    reg  sgp__valid;
-    reg  [63:0] sgp__sge_addr;
-    reg  [31:0] sgp__sge_len;
-    reg  [39:0] sgp__pos;
-    reg  [31:0] sgp__lo;
-    reg  [32:0] sgp__hi;
-    wire  [39:0] sgp__next_pos;
-    wire  sgp__on;
-    wire  [63:0] sgp__va;
-    wire  [15:0] sgp__len;
-    wire  sgp__last;
+    wire  walk__clock;
+    wire  walk__reset;
+    reg  walk__start;
+    reg  walk__fetch_only;
+    reg  [63:0] walk__slot;
+    reg  [3:0] walk__log_stride;
+    reg  [31:0] walk__lo;
+    reg  [32:0] walk__hi;
+    reg  [15:0] walk__plen;
+    wire  walk__rd_req_valid;
+    reg  walk__rd_req_ready;
+    wire  [63:0] walk__rd_req_addr;
+    wire  [16:0] walk__rd_req_len;
+    reg  [511:0] walk__rd_data;
+    reg  walk__rd_valid;
+    reg  walk__rd_cpl_valid;
+    reg  [1:0] walk__rd_cpl_status;
+    wire  walk__fetched;
+    wire  walk__dma_err;
+    wire  [63:0] walk__wr_id;
+    wire  walk__key_req;
+    wire  [31:0] walk__key_lkey;
+    wire  [63:0] walk__key_va;
+    wire  [15:0] walk__key_len;
+    reg  walk__key_pass;
+    reg  walk__key_fail;
+    reg  walk__room;
+    wire  walk__wr_req_valid;
+    reg  walk__wr_req_ready;
+    wire  [63:0] walk__wr_req_addr;
+    wire  [16:0] walk__wr_req_len;
+    wire  [17:0] walk__rec;
+    wire  walk__rec_valid;
+    wire  walk__scatter;
+    wire  walk__queued;
+    wire  walk__done;
+    wire  [2:0] walk__outcome;
+    wire  walk__need_key;
     reg  [63:0] rq_ring__base;
     reg  [4:0] rq_ring__log_size;
     reg  [3:0] rq_ring__log_stride;
@@ -5522,33 +5541,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  w_cqe_only__d;
     wire  w_cqe_only__q;
     wire  w_cqe_only__clock;
-    reg  [63:0] w_wrid__d;
-    wire  [63:0] w_wrid__q;
-    wire  w_wrid__clock;
-    reg  [31:0] w_nsge__d;
-    wire  [31:0] w_nsge__q;
-    wire  w_nsge__clock;
-    reg  w_fit__d;
-    wire  w_fit__q;
-    wire  w_fit__clock;
-    reg  w_gt1__d;
-    wire  w_gt1__q;
-    wire  w_gt1__clock;
-    reg  w_none__d;
-    wire  w_none__q;
-    wire  w_none__clock;
-    reg  w_short__d;
-    wire  w_short__q;
-    wire  w_short__clock;
-    reg  [63:0] w_addr__d;
-    wire  [63:0] w_addr__q;
-    wire  w_addr__clock;
-    reg  [31:0] w_lkey__d;
-    wire  [31:0] w_lkey__q;
-    wire  w_lkey__clock;
-    reg  w_err__d;
-    wire  w_err__q;
-    wire  w_err__clock;
     reg  d_cqe__d;
     wire  d_cqe__q;
     wire  d_cqe__clock;
@@ -5643,48 +5635,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  pk_werr__d;
     wire  pk_werr__q;
     wire  pk_werr__clock;
-    reg  [2559:0] sgraw__d;
-    wire  [2559:0] sgraw__q;
-    wire  sgraw__clock;
-    reg  [2:0] w_beats__d;
-    wire  [2:0] w_beats__q;
-    wire  w_beats__clock;
     reg  w_multi__d;
     wire  w_multi__q;
     wire  w_multi__clock;
     reg  k_sg__d;
     wire  k_sg__q;
     wire  k_sg__clock;
-    reg  [63:0] k_va__d;
-    wire  [63:0] k_va__q;
-    wire  k_va__clock;
-    reg  [15:0] k_len__d;
-    wire  [15:0] k_len__q;
-    wire  k_len__clock;
-    reg  [4:0] sg_i__d;
-    wire  [4:0] sg_i__q;
-    wire  sg_i__clock;
-    reg  [39:0] sg_pos__d;
-    wire  [39:0] sg_pos__q;
-    wire  sg_pos__clock;
     reg  mv_done__d;
     wire  mv_done__q;
     wire  mv_done__clock;
-    reg  pcr_fresh__d;
-    wire  pcr_fresh__q;
-    wire  pcr_fresh__clock;
-    reg  pcr_on__d;
-    wire  pcr_on__q;
-    wire  pcr_on__clock;
-    reg  [63:0] pcr_va__d;
-    wire  [63:0] pcr_va__q;
-    wire  pcr_va__clock;
-    reg  [15:0] pcr_len__d;
-    wire  [15:0] pcr_len__q;
-    wire  pcr_len__clock;
-    reg  pcr_eof__d;
-    wire  pcr_eof__q;
-    wire  pcr_eof__clock;
     reg  [63:0] rq_slot_q__d;
     wire  [63:0] rq_slot_q__q;
     wire  rq_slot_q__clock;
@@ -5784,12 +5743,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [74:0] w_head;
     reg  mf_ok;
     reg  wr_room;
-    reg  [2559:0] sg_rot;
-    reg  [39:0] sg_send_end;
-    reg  pc_past;
-    reg  sg_step;
-    reg  [16:0] wqe_rlen;
-    reg  wqe_fit;
     reg  [33:0] inc;
     reg  c13;
     reg  [7:0] l_state;
@@ -6073,18 +6026,45 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .ip_v6(cf__ip_v6),
         .entry(cf__entry)
     );
-    roce_responder__eng__sgp sgp(
-        .valid(sgp__valid),
-        .sge_addr(sgp__sge_addr),
-        .sge_len(sgp__sge_len),
-        .pos(sgp__pos),
-        .lo(sgp__lo),
-        .hi(sgp__hi),
-        .next_pos(sgp__next_pos),
-        .on(sgp__on),
-        .va(sgp__va),
-        .len(sgp__len),
-        .last(sgp__last)
+    roce_responder__eng__walk walk(
+        .clock(walk__clock),
+        .reset(walk__reset),
+        .start(walk__start),
+        .fetch_only(walk__fetch_only),
+        .slot(walk__slot),
+        .log_stride(walk__log_stride),
+        .lo(walk__lo),
+        .hi(walk__hi),
+        .plen(walk__plen),
+        .rd_req_valid(walk__rd_req_valid),
+        .rd_req_ready(walk__rd_req_ready),
+        .rd_req_addr(walk__rd_req_addr),
+        .rd_req_len(walk__rd_req_len),
+        .rd_data(walk__rd_data),
+        .rd_valid(walk__rd_valid),
+        .rd_cpl_valid(walk__rd_cpl_valid),
+        .rd_cpl_status(walk__rd_cpl_status),
+        .fetched(walk__fetched),
+        .dma_err(walk__dma_err),
+        .wr_id(walk__wr_id),
+        .key_req(walk__key_req),
+        .key_lkey(walk__key_lkey),
+        .key_va(walk__key_va),
+        .key_len(walk__key_len),
+        .key_pass(walk__key_pass),
+        .key_fail(walk__key_fail),
+        .room(walk__room),
+        .wr_req_valid(walk__wr_req_valid),
+        .wr_req_ready(walk__wr_req_ready),
+        .wr_req_addr(walk__wr_req_addr),
+        .wr_req_len(walk__wr_req_len),
+        .rec(walk__rec),
+        .rec_valid(walk__rec_valid),
+        .scatter(walk__scatter),
+        .queued(walk__queued),
+        .done(walk__done),
+        .outcome(walk__outcome),
+        .need_key(walk__need_key)
     );
     roce_responder__eng__db_ring rq_ring(
         .base(rq_ring__base),
@@ -6307,51 +6287,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(w_cqe_only__q),
         .clock(w_cqe_only__clock)
     );
-    roce_responder__dff_w64 w_wrid(
-        .d(w_wrid__d),
-        .q(w_wrid__q),
-        .clock(w_wrid__clock)
-    );
-    roce_responder__dff_w32 w_nsge(
-        .d(w_nsge__d),
-        .q(w_nsge__q),
-        .clock(w_nsge__clock)
-    );
-    roce_responder__dff_w1 w_fit(
-        .d(w_fit__d),
-        .q(w_fit__q),
-        .clock(w_fit__clock)
-    );
-    roce_responder__dff_w1 w_gt1(
-        .d(w_gt1__d),
-        .q(w_gt1__q),
-        .clock(w_gt1__clock)
-    );
-    roce_responder__dff_w1 w_none(
-        .d(w_none__d),
-        .q(w_none__q),
-        .clock(w_none__clock)
-    );
-    roce_responder__dff_w1 w_short(
-        .d(w_short__d),
-        .q(w_short__q),
-        .clock(w_short__clock)
-    );
-    roce_responder__dff_w64 w_addr(
-        .d(w_addr__d),
-        .q(w_addr__q),
-        .clock(w_addr__clock)
-    );
-    roce_responder__dff_w32 w_lkey(
-        .d(w_lkey__d),
-        .q(w_lkey__q),
-        .clock(w_lkey__clock)
-    );
-    roce_responder__dff_w1 w_err(
-        .d(w_err__d),
-        .q(w_err__q),
-        .clock(w_err__clock)
-    );
     roce_responder__dff_w1 d_cqe(
         .d(d_cqe__d),
         .q(d_cqe__q),
@@ -6498,16 +6433,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(pk_werr__q),
         .clock(pk_werr__clock)
     );
-    roce_responder__eng__sgraw sgraw(
-        .d(sgraw__d),
-        .q(sgraw__q),
-        .clock(sgraw__clock)
-    );
-    roce_responder__dff_w3 w_beats(
-        .d(w_beats__d),
-        .q(w_beats__q),
-        .clock(w_beats__clock)
-    );
     roce_responder__dff_w1 w_multi(
         .d(w_multi__d),
         .q(w_multi__q),
@@ -6518,55 +6443,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(k_sg__q),
         .clock(k_sg__clock)
     );
-    roce_responder__dff_w64 k_va(
-        .d(k_va__d),
-        .q(k_va__q),
-        .clock(k_va__clock)
-    );
-    roce_responder__dff_w16 k_len(
-        .d(k_len__d),
-        .q(k_len__q),
-        .clock(k_len__clock)
-    );
-    roce_responder__dff_w5 sg_i(
-        .d(sg_i__d),
-        .q(sg_i__q),
-        .clock(sg_i__clock)
-    );
-    roce_responder__eng__sg_pos sg_pos(
-        .d(sg_pos__d),
-        .q(sg_pos__q),
-        .clock(sg_pos__clock)
-    );
     roce_responder__dff_w1 mv_done(
         .d(mv_done__d),
         .q(mv_done__q),
         .clock(mv_done__clock)
-    );
-    roce_responder__dff_w1 pcr_fresh(
-        .d(pcr_fresh__d),
-        .q(pcr_fresh__q),
-        .clock(pcr_fresh__clock)
-    );
-    roce_responder__dff_w1 pcr_on(
-        .d(pcr_on__d),
-        .q(pcr_on__q),
-        .clock(pcr_on__clock)
-    );
-    roce_responder__dff_w64 pcr_va(
-        .d(pcr_va__d),
-        .q(pcr_va__q),
-        .clock(pcr_va__clock)
-    );
-    roce_responder__dff_w16 pcr_len(
-        .d(pcr_len__d),
-        .q(pcr_len__q),
-        .clock(pcr_len__clock)
-    );
-    roce_responder__dff_w1 pcr_eof(
-        .d(pcr_eof__d),
-        .q(pcr_eof__q),
-        .clock(pcr_eof__clock)
     );
     roce_responder__dff_w64 rq_slot_q(
         .d(rq_slot_q__d),
@@ -6666,11 +6546,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign state__clock = clock;
     assign soff__clock = clock;
     assign send_end__clock = clock;
-    assign pcr_fresh__clock = clock;
-    assign pcr_on__clock = clock;
-    assign pcr_va__clock = clock;
-    assign pcr_len__clock = clock;
-    assign pcr_eof__clock = clock;
     assign m_time__clock = clock;
     assign m_plen__clock = clock;
     assign m_smac__clock = clock;
@@ -6712,7 +6587,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign k_sel__clock = clock;
     assign w_have__clock = clock;
     assign w_cqe_only__clock = clock;
-    assign w_wrid__clock = clock;
     assign rq_slot_q__clock = clock;
     assign rd_epsn__clock = clock;
     assign e_other__clock = clock;
@@ -6720,14 +6594,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign opf__clock = clock;
     assign mt_eq__clock = clock;
     assign mt_le__clock = clock;
-    assign w_nsge__clock = clock;
-    assign w_fit__clock = clock;
-    assign w_gt1__clock = clock;
-    assign w_none__clock = clock;
-    assign w_short__clock = clock;
-    assign w_addr__clock = clock;
-    assign w_lkey__clock = clock;
-    assign w_err__clock = clock;
     assign d_cqe__clock = clock;
     assign k_inv__clock = clock;
     assign d_inv__clock = clock;
@@ -6744,12 +6610,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign fl_idx__clock = clock;
     assign fl_end__clock = clock;
     assign cnp_pushed__clock = clock;
-    assign sgraw__clock = clock;
-    assign w_beats__clock = clock;
     assign w_multi__clock = clock;
     assign k_sg__clock = clock;
-    assign sg_i__clock = clock;
-    assign sg_pos__clock = clock;
     assign mv_done__clock = clock;
     assign wem__clock = clock;
     assign h_send__clock = clock;
@@ -6758,8 +6620,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign d_werr__clock = clock;
     assign fl_op__clock = clock;
     assign pk_werr__clock = clock;
-    assign k_va__clock = clock;
-    assign k_len__clock = clock;
     assign m_fast__clock = clock;
     assign kc__clock = clock;
     assign la__clock = clock;
@@ -6768,11 +6628,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign cqw__clock = clock;
     assign au__clock = clock;
     assign ec__clock = clock;
+    assign walk__clock = clock;
     assign wt__reset = reset;
     assign kc__reset = reset;
     assign la__reset = reset;
     assign mover__reset = reset;
     assign cqw__reset = reset;
+    assign walk__reset = reset;
     assign au__reset = reset;
     assign ec__reset = reset;
     
@@ -6781,11 +6643,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         state__d = state__q;
         soff__d = soff__q;
         send_end__d = send_end__q;
-        pcr_fresh__d = pcr_fresh__q;
-        pcr_on__d = pcr_on__q;
-        pcr_va__d = pcr_va__q;
-        pcr_len__d = pcr_len__q;
-        pcr_eof__d = pcr_eof__q;
         m_time__d = m_time__q;
         m_plen__d = m_plen__q;
         m_smac__d = m_smac__q;
@@ -6827,7 +6684,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         k_sel__d = k_sel__q;
         w_have__d = w_have__q;
         w_cqe_only__d = w_cqe_only__q;
-        w_wrid__d = w_wrid__q;
         rq_slot_q__d = rq_slot_q__q;
         rd_epsn__d = rd_epsn__q;
         e_other__d = e_other__q;
@@ -6835,14 +6691,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         opf__d = opf__q;
         mt_eq__d = mt_eq__q;
         mt_le__d = mt_le__q;
-        w_nsge__d = w_nsge__q;
-        w_fit__d = w_fit__q;
-        w_gt1__d = w_gt1__q;
-        w_none__d = w_none__q;
-        w_short__d = w_short__q;
-        w_addr__d = w_addr__q;
-        w_lkey__d = w_lkey__q;
-        w_err__d = w_err__q;
         d_cqe__d = d_cqe__q;
         k_inv__d = k_inv__q;
         d_inv__d = d_inv__q;
@@ -6859,12 +6707,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         fl_idx__d = fl_idx__q;
         fl_end__d = fl_end__q;
         cnp_pushed__d = cnp_pushed__q;
-        sgraw__d = sgraw__q;
-        w_beats__d = w_beats__q;
         w_multi__d = w_multi__q;
         k_sg__d = k_sg__q;
-        sg_i__d = sg_i__q;
-        sg_pos__d = sg_pos__q;
         mv_done__d = mv_done__q;
         wem__d = wem__q;
         h_send__d = h_send__q;
@@ -6873,8 +6717,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         d_werr__d = d_werr__q;
         fl_op__d = fl_op__q;
         pk_werr__d = pk_werr__q;
-        k_va__d = k_va__q;
-        k_len__d = k_len__q;
         m_fast__d = m_fast__q;
         wt__handler_nak = 1'b0;
         wt__handler_no_nak = 1'b0;
@@ -6965,7 +6807,23 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (~ip_v6) begin
             sip_w = ((sip_rev__q[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
         end
-        cf__wr_id = w_wrid__q;
+        mf_ok = mover__fill < 32'h1e;
+        wr_room = wt__room;
+        walk__start = state__q == EngineState__Wqe;
+        walk__fetch_only = w_cqe_only__q;
+        walk__slot = rq_slot_q__q;
+        walk__log_stride = l_rqstride;
+        walk__lo = soff__q;
+        walk__hi = send_end__q;
+        walk__plen = m_plen__q;
+        walk__rd_req_ready = rd_req_ready;
+        walk__rd_data = rd_data;
+        walk__rd_valid = rd_valid;
+        walk__rd_cpl_valid = rd_cpl_valid;
+        walk__rd_cpl_status = rd_cpl_status;
+        walk__room = mf_ok & wr_room;
+        walk__wr_req_ready = wr_req_ready;
+        cf__wr_id = walk__wr_id;
         cf__len = c_len__q;
         cf__qpn = m_qpn__q;
         cf__status = c_status__q;
@@ -7013,29 +6871,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         soff__d = soff_now;
         send_end__d = ((soff_now) & 33'h1ffffffff) + ((m_plen__q) & 33'h1ffffffff);
-        sg_rot[(64'h0)+:(128)] = sgraw__q[(32'h0)+:(128)];
-        sg_rot[(64'h80)+:(1920)] = sgraw__q[(32'h100)+:(1920)];
-        sg_rot[(64'h800)+:(128)] = sgraw__q[(32'h80)+:(128)];
-        sg_rot[(64'h880)+:(384)] = 32'h0;
-        sg_send_end = ((send_end__q) & 40'hffffffffff);
-        pc_past = ~(((sg_i__q) & 32'hffffffff) < w_nsge__q);
-        sgp__valid = ~pc_past;
-        sgp__sge_addr = sgraw__q[(32'h80)+:(64)];
-        sgp__sge_len = sgraw__q[(32'hc0)+:(32)];
-        sgp__pos = sg_pos__q;
-        sgp__lo = soff__q;
-        sgp__hi = send_end__q;
-        pcr_on__d = sgp__on;
-        pcr_va__d = sgp__va;
-        pcr_len__d = sgp__len;
-        pcr_eof__d = sgp__last;
-        wqe_rlen = one17 << l_rqstride;
-        if (l_rqstride > 32'h8) begin
-            wqe_rlen = 32'h110;
-        end
-        mf_ok = mover__fill < 32'h1e;
-        wr_room = wt__room;
-        wqe_fit = (rd_data[(32'h40)+:(32)] <= 32'h10) & (((((rd_data[(32'h40)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= (one17 << l_rqstride));
         svc_ok = ((l_type == 32'h0) & (m_op__q[(32'h5)+:(3)] == 32'h0)) | ((l_type == 32'h1) & (m_op__q[(32'h5)+:(3)] == 32'h1)) | ((l_type == 32'h2) & (m_op__q[(32'h5)+:(3)] == 32'h3));
         pc_la__epsn = la__head_ctx[(32'h40)+:(24)];
         pc_la__psn = la__head[(64'h1e9)+:(24)];
@@ -7083,10 +6918,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mkey_lk_valid = 1'b0;
         key_sel = m_rkey__q;
         if (k_sel__q) begin
-            key_sel = w_lkey__q;
-        end
-        if (k_sg__q) begin
-            key_sel = sgraw__q[(32'he0)+:(32)];
+            key_sel = walk__key_lkey;
         end
         if (k_inv__q) begin
             key_sel = m_imm__q;
@@ -7104,13 +6936,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         kc__len = chk__key_len;
         kc__access = chk__key_acc;
         if (k_sel__q) begin
-            kc__va = w_addr__q + ((soff__q) & 64'hffffffffffffffff);
-            kc__len = ((m_plen__q) & 64'hffffffffffffffff);
+            kc__va = walk__key_va;
+            kc__len = ((walk__key_len) & 64'hffffffffffffffff);
             kc__access = 32'h1;
-        end
-        if (k_sg__q) begin
-            kc__va = k_va__q;
-            kc__len = ((k_len__q) & 64'hffffffffffffffff);
         end
         kc__pd = l_pd;
         kc__entry = kc_entry;
@@ -7182,15 +7010,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         la__local_ip = lip_v;
         la__ip_v6 = ip_v6;
         addr_ok = la__head_addr_ok;
-        sg_step = (state__q == EngineState__SgTotal) | ((state__q == EngineState__SgKeys) & (pc_past | (pcr_fresh__q & ~pcr_on__q))) | ((state__q == EngineState__KeyCheck) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0)) | ((state__q == EngineState__SgWrites) & (pc_past | (pcr_fresh__q & (~pcr_on__q | (mf_ok & wr_room & wr_req_ready)))));
-        pcr_fresh__d = ~sg_step;
-        if (sg_step) begin
-            sgraw__d = sg_rot;
-            sg_i__d = sg_i__q + 32'h1;
-            if (((sg_i__q) & 32'hffffffff) < w_nsge__q) begin
-                sg_pos__d = sgp__next_pos;
-            end
-        end
+        walk__key_pass = (state__q == EngineState__KeyCheck) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0);
+        walk__key_fail = (state__q == EngineState__KeyCheck) & k_sg__q & kc__out_valid & (kc__out_code != 32'h0);
         take_held = (wt__failed_valid | db_valid) & enable;
         take_ok = la__head_valid & enable & (job_room >= 32'h3) & (mover__fill < 32'h1c);
         push_last = (state__q == EngineState__Push) & ~d_cqe__q & ~fl_on__q & (cnp_pushed__q | ~(d_cnp__q & d_resp__q));
@@ -7221,6 +7042,18 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             d_inv__d = 1'b0;
             d_mup__d = 1'b0;
             c_flags__d = 32'h0;
+        end
+        if (walk__fetched) begin
+            w_have__d = 1'b1;
+        end
+        if (walk__dma_err) begin
+            inc[(64'h17)+:(1)] = 1'b1;
+        end
+        if (walk__scatter) begin
+            w_multi__d = 1'b1;
+        end
+        if (walk__queued) begin
+            mv_done__d = 1'b1;
         end
         case (state__q)
             EngineState__Idle:
@@ -7330,7 +7163,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                                     state__d = EngineState__KeyLookup;
                                 end
                                 if (is_send & chk__send_go) begin
-                                    state__d = EngineState__WqeFetch;
+                                    state__d = EngineState__Wqe;
                                 end
                             end
                         end
@@ -7350,7 +7183,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             else begin
                                 d_exec__d = 1'b1;
                                 c_flags__d = ((imm) & 8'hff) | 32'h4;
-                                state__d = EngineState__WqeFetch;
+                                state__d = EngineState__Wqe;
                             end
                         end
                         else if (is_resp) begin
@@ -7412,7 +7245,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                                 state__d = EngineState__KeyLookup;
                             end
                             if (is_send & chk__send_go) begin
-                                state__d = EngineState__WqeFetch;
+                                state__d = EngineState__Wqe;
                                 if (last & is_inv) begin
                                     k_inv__d = 1'b1;
                                     state__d = EngineState__KeyLookup;
@@ -7436,7 +7269,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         inv_entry__d = mkey_rsp_data[(32'h0)+:(512)] & inv_clear;
                         if (inv_ok) begin
                             d_inv__d = 1'b1;
-                            state__d = EngineState__WqeFetch;
+                            state__d = EngineState__Wqe;
                         end
                         else begin
                             d_post__d = Outcome__InvalidRequest;
@@ -7473,13 +7306,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         end
                         else if (k_sg__q) begin
                             k_sg__d = 1'b0;
-                            state__d = EngineState__SgKeys;
-                            if (sg_i__q == 32'hf) begin
-                                state__d = EngineState__SgWrites;
-                                mv_done__d = 1'b1;
-                                sg_i__d = 32'h0;
-                                sg_pos__d = 32'h0;
-                            end
+                            state__d = EngineState__Wqe;
                         end
                     end
                 end
@@ -7748,143 +7575,41 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         end
                     end
                 end
-            EngineState__WqeFetch:
+            EngineState__Wqe:
                 begin
-                    rd_req_valid = 1'b1;
-                    rd_req_addr = rq_slot_q__q;
-                    rd_req_len = wqe_rlen;
-                    if (rd_req_ready) begin
-                        w_err__d = 1'b0;
-                        w_beats__d = 32'h0;
-                        state__d = EngineState__WqeData;
+                    rd_req_valid = walk__rd_req_valid;
+                    rd_req_addr = walk__rd_req_addr;
+                    rd_req_len = walk__rd_req_len;
+                    wr_req_valid = walk__wr_req_valid;
+                    wr_req_addr = walk__wr_req_addr;
+                    wr_req_len = walk__wr_req_len;
+                    mover__rec_valid = walk__rec_valid;
+                    mover__rec = walk__rec;
+                    if (walk__key_req) begin
+                        k_sel__d = 1'b1;
+                        k_sg__d = 1'b1;
+                        state__d = EngineState__KeyLookup;
                     end
-                end
-            EngineState__WqeData:
-                begin
-                    if (rd_valid) begin
-                        if (~|w_beats__q) begin
-                            w_wrid__d = rd_data[(32'h0)+:(64)];
-                            w_nsge__d = rd_data[(32'h40)+:(32)];
-                            w_addr__d = rd_data[(32'h80)+:(64)];
-                            w_lkey__d = rd_data[(32'he0)+:(32)];
-                            w_fit__d = wqe_fit;
-                            w_gt1__d = rd_data[(32'h40)+:(32)] > 32'h1;
-                            w_none__d = ~|rd_data[(32'h40)+:(32)];
-                            w_short__d = send_end__q > ((rd_data[(32'hc0)+:(32)]) & 33'h1ffffffff);
-                        end
-                        sgraw__d = (sgraw__q >> 32'h200) | (((rd_data) & 2560'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h800);
-                        w_beats__d = w_beats__q + 32'h1;
-                    end
-                    if (rd_cpl_valid) begin
-                        w_have__d = 1'b1;
-                        w_err__d = rd_cpl_status != 32'h0;
-                        state__d = EngineState__WqeCheck;
+                    if (walk__done) begin
                         if (w_cqe_only__q) begin
                             state__d = EngineState__CqeWrite;
                         end
-                        if (rd_cpl_status != 32'h0) begin
-                            inc[(64'h17)+:(1)] = 1'b1;
+                        else if (walk__need_key) begin
+                            k_sel__d = 1'b1;
+                            state__d = EngineState__KeyLookup;
                         end
-                    end
-                end
-            EngineState__WqeCheck:
-                begin
-                    state__d = EngineState__Outcome;
-                    if (w_err__q) begin
-                        d_post__d = Outcome__OperationalError;
-                    end
-                    else if (w_gt1__q & ~w_fit__q) begin
-                        d_post__d = Outcome__Malformed;
-                    end
-                    else if (w_gt1__q) begin
-                        w_multi__d = 1'b1;
-                        sg_i__d = 32'h0;
-                        sg_pos__d = 32'h0;
-                        state__d = EngineState__SgAlign;
-                    end
-                    else if (w_none__q & |m_plen__q) begin
-                        d_post__d = Outcome__InvalidRequest;
-                        d_cqe__d = 1'b1;
-                        c_status__d = 32'h1;
-                        c_len__d = 32'h0;
-                        c_opcode__d = 32'h5;
-                    end
-                    else if (w_short__q) begin
-                        d_post__d = Outcome__InvalidRequest;
-                        d_cqe__d = 1'b1;
-                        c_status__d = 32'h1;
-                        c_len__d = 32'h0;
-                        c_opcode__d = 32'h5;
-                    end
-                    else if (|m_plen__q) begin
-                        k_sel__d = 1'b1;
-                        state__d = EngineState__KeyLookup;
-                    end
-                end
-            EngineState__SgAlign:
-                begin
-                    if (w_beats__q == 32'h5) begin
-                        state__d = EngineState__SgTotal;
-                    end
-                    else begin
-                        sgraw__d = sgraw__q >> 32'h200;
-                        w_beats__d = w_beats__q + 32'h1;
-                    end
-                end
-            EngineState__SgTotal:
-                begin
-                    if (sg_i__q == 32'hf) begin
-                        state__d = EngineState__SgLenCheck;
-                    end
-                end
-            EngineState__SgLenCheck:
-                begin
-                    sg_i__d = 32'h0;
-                    sg_pos__d = 32'h0;
-                    pcr_fresh__d = 1'b0;
-                    state__d = EngineState__SgKeys;
-                    if (sg_send_end > sg_pos__q) begin
-                        d_post__d = Outcome__InvalidRequest;
-                        d_cqe__d = 1'b1;
-                        c_status__d = 32'h1;
-                        c_len__d = 32'h0;
-                        c_opcode__d = 32'h5;
-                        state__d = EngineState__Outcome;
-                    end
-                    else if (~|m_plen__q) begin
-                        state__d = EngineState__Outcome;
-                    end
-                end
-            EngineState__SgKeys:
-                begin
-                    if (~pc_past & pcr_fresh__q & pcr_on__q) begin
-                        k_sel__d = 1'b1;
-                        k_sg__d = 1'b1;
-                        k_va__d = pcr_va__q;
-                        k_len__d = pcr_len__q;
-                        state__d = EngineState__KeyLookup;
-                    end
-                    else if (sg_step & (sg_i__q == 32'hf)) begin
-                        state__d = EngineState__SgWrites;
-                        mv_done__d = 1'b1;
-                        sg_i__d = 32'h0;
-                        sg_pos__d = 32'h0;
-                        pcr_fresh__d = 1'b0;
-                    end
-                end
-            EngineState__SgWrites:
-                begin
-                    if (~pc_past & pcr_fresh__q & pcr_on__q) begin
-                        wr_req_valid = mf_ok & wr_room;
-                        wr_req_addr = pcr_va__q;
-                        wr_req_len = ((pcr_len__q) & 17'h1ffff);
-                        mover__rec_valid = mf_ok & wr_room & wr_req_ready;
-                        mover__rec[(64'h0)+:(1)] = 1'b1;
-                        mover__rec[(64'h1)+:(1)] = pcr_eof__q;
-                        mover__rec[(64'h2)+:(16)] = pcr_len__q;
-                    end
-                    if (sg_step & (sg_i__q == 32'hf)) begin
-                        state__d = EngineState__Outcome;
+                        else begin
+                            state__d = EngineState__Outcome;
+                            if (walk__outcome != Outcome__Ok) begin
+                                d_post__d = walk__outcome;
+                            end
+                            if (walk__outcome == Outcome__InvalidRequest) begin
+                                d_cqe__d = 1'b1;
+                                c_status__d = 32'h1;
+                                c_len__d = 32'h0;
+                                c_opcode__d = 32'h5;
+                            end
+                        end
                     end
                 end
             EngineState__WriteFailed:
@@ -7945,7 +7670,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         end
                         if (~w_have__q) begin
                             w_cqe_only__d = 1'b1;
-                            state__d = EngineState__WqeFetch;
+                            state__d = EngineState__Wqe;
                         end
                     end
                 end
@@ -8004,7 +7729,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         c_opcode__d = 32'h5;
                         c_len__d = 32'h0;
                         c_flags__d = 32'h0;
-                        state__d = EngineState__WqeFetch;
+                        state__d = EngineState__Wqe;
                     end
                 end
             EngineState__Push:
@@ -8319,7 +8044,7 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
     reg  rp_h3;
     
     // Sub module instances
-    roce_responder__eng__au__state state(
+    roce_responder__dff_w4 state(
         .d(state__d),
         .q(state__q),
         .clock(state__clock)
@@ -8590,7 +8315,7 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
     
 endmodule // roce_responder__eng__au
 
-module roce_responder__eng__au__state(d,q,clock);
+module roce_responder__dff_w4(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -8608,7 +8333,7 @@ module roce_responder__eng__au__state(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_responder__eng__au__state
+endmodule // roce_responder__dff_w4
 
 module roce_responder__dff_w32(d,q,clock);
     
@@ -9621,24 +9346,6 @@ module roce_responder__eng__ec(clock,reset,inc,add_bytes,counters);
     end
     
 endmodule // roce_responder__eng__ec
-
-module roce_responder__dff_w16(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dff_w16
 
 module roce_responder__eng__kc(clock,reset,in_valid,key,va,len,access,pd,entry,present,out_valid,out_code,out_host_addr);
     
@@ -11592,6 +11299,24 @@ module roce_responder__eng__lip_rev(d,q);
     always @(*) q = {d[7:0], d[15:8], d[23:16], d[31:24], d[39:32], d[47:40], d[55:48], d[63:56], d[71:64], d[79:72], d[87:80], d[95:88], d[103:96], d[111:104], d[119:112], d[127:120]};
 endmodule // roce_responder__eng__lip_rev
 
+module roce_responder__dff_w16(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w16
+
 module roce_responder__eng__m_sip(d,q,clock);
     
     // Module arguments
@@ -12094,6 +11819,541 @@ module roce_responder__eng__send_end(d,q,clock);
           
 endmodule // roce_responder__eng__send_end
 
+module roce_responder__eng__state(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Enums
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__state
+
+module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_cpl_valid,rd_cpl_status,fetched,dma_err,wr_id,key_req,key_lkey,key_va,key_len,key_pass,key_fail,room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,rec,rec_valid,scatter,queued,done,outcome,need_key);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  fetch_only;
+    input wire  [63:0] slot;
+    input wire  [3:0] log_stride;
+    input wire  [31:0] lo;
+    input wire  [32:0] hi;
+    input wire  [15:0] plen;
+    output reg  rd_req_valid;
+    input wire  rd_req_ready;
+    output reg  [63:0] rd_req_addr;
+    output reg  [16:0] rd_req_len;
+    input wire  [511:0] rd_data;
+    input wire  rd_valid;
+    input wire  rd_cpl_valid;
+    input wire  [1:0] rd_cpl_status;
+    output reg  fetched;
+    output reg  dma_err;
+    output reg  [63:0] wr_id;
+    output reg  key_req;
+    output reg  [31:0] key_lkey;
+    output reg  [63:0] key_va;
+    output reg  [15:0] key_len;
+    input wire  key_pass;
+    input wire  key_fail;
+    input wire  room;
+    output reg  wr_req_valid;
+    input wire  wr_req_ready;
+    output reg  [63:0] wr_req_addr;
+    output reg  [16:0] wr_req_len;
+    output reg  [17:0] rec;
+    output reg  rec_valid;
+    output reg  scatter;
+    output reg  queued;
+    output reg  done;
+    output reg  [2:0] outcome;
+    output reg  need_key;
+    
+    // Constant declarations
+    localparam  one17 = 17'b1;
+    
+    // Enums
+    localparam Outcome__Ok = 0;
+    localparam Outcome__InvalidRequest = 2;
+    localparam Outcome__OperationalError = 4;
+    localparam Outcome__Malformed = 5;
+    localparam WalkState__Idle = 0;
+    localparam WalkState__Data = 1;
+    localparam WalkState__Check = 2;
+    localparam WalkState__Align = 3;
+    localparam WalkState__Total = 4;
+    localparam WalkState__LenCheck = 5;
+    localparam WalkState__Keys = 6;
+    localparam WalkState__KeyWait = 7;
+    localparam WalkState__Writes = 8;
+    
+    // Stub signals
+    reg  [3:0] state__d;
+    wire  [3:0] state__q;
+    wire  state__clock;
+    reg  [2559:0] sgraw__d;
+    wire  [2559:0] sgraw__q;
+    wire  sgraw__clock;
+    reg  [2:0] beats__d;
+    wire  [2:0] beats__q;
+    wire  beats__clock;
+    reg  [63:0] wrid__d;
+    wire  [63:0] wrid__q;
+    wire  wrid__clock;
+    reg  [31:0] nsge__d;
+    wire  [31:0] nsge__q;
+    wire  nsge__clock;
+    reg  fit__d;
+    wire  fit__q;
+    wire  fit__clock;
+    reg  gt1__d;
+    wire  gt1__q;
+    wire  gt1__clock;
+    reg  short__d;
+    wire  short__q;
+    wire  short__clock;
+    reg  [63:0] addr0__d;
+    wire  [63:0] addr0__q;
+    wire  addr0__clock;
+    reg  [31:0] lkey0__d;
+    wire  [31:0] lkey0__q;
+    wire  lkey0__clock;
+    reg  err__d;
+    wire  err__q;
+    wire  err__clock;
+    reg  [31:0] k_lkey__d;
+    wire  [31:0] k_lkey__q;
+    wire  k_lkey__clock;
+    reg  [63:0] k_va__d;
+    wire  [63:0] k_va__q;
+    wire  k_va__clock;
+    reg  [15:0] k_len__d;
+    wire  [15:0] k_len__q;
+    wire  k_len__clock;
+    reg  [4:0] sg_i__d;
+    wire  [4:0] sg_i__q;
+    wire  sg_i__clock;
+    reg  [39:0] sg_pos__d;
+    wire  [39:0] sg_pos__q;
+    wire  sg_pos__clock;
+    reg  sgp__valid;
+    reg  [63:0] sgp__sge_addr;
+    reg  [31:0] sgp__sge_len;
+    reg  [39:0] sgp__pos;
+    reg  [31:0] sgp__lo;
+    reg  [32:0] sgp__hi;
+    wire  [39:0] sgp__next_pos;
+    wire  sgp__on;
+    wire  [63:0] sgp__va;
+    wire  [15:0] sgp__len;
+    wire  sgp__last;
+    reg  pcr_fresh__d;
+    wire  pcr_fresh__q;
+    wire  pcr_fresh__clock;
+    reg  pcr_on__d;
+    wire  pcr_on__q;
+    wire  pcr_on__clock;
+    reg  [63:0] pcr_va__d;
+    wire  [63:0] pcr_va__q;
+    wire  pcr_va__clock;
+    reg  [15:0] pcr_len__d;
+    wire  [15:0] pcr_len__q;
+    wire  pcr_len__clock;
+    reg  pcr_eof__d;
+    wire  pcr_eof__q;
+    wire  pcr_eof__clock;
+    
+    // Local signals
+    reg  [2559:0] rot;
+    reg  past;
+    reg  step;
+    reg  act;
+    reg  [16:0] slot_len;
+    reg  [31:0] n_in;
+    reg  [31:0] len0_in;
+    
+    // Sub module instances
+    roce_responder__dff_w4 state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    roce_responder__eng__walk__sgraw sgraw(
+        .d(sgraw__d),
+        .q(sgraw__q),
+        .clock(sgraw__clock)
+    );
+    roce_responder__dff_w3 beats(
+        .d(beats__d),
+        .q(beats__q),
+        .clock(beats__clock)
+    );
+    roce_responder__dff_w64 wrid(
+        .d(wrid__d),
+        .q(wrid__q),
+        .clock(wrid__clock)
+    );
+    roce_responder__dff_w32 nsge(
+        .d(nsge__d),
+        .q(nsge__q),
+        .clock(nsge__clock)
+    );
+    roce_responder__dff_w1 fit(
+        .d(fit__d),
+        .q(fit__q),
+        .clock(fit__clock)
+    );
+    roce_responder__dff_w1 gt1(
+        .d(gt1__d),
+        .q(gt1__q),
+        .clock(gt1__clock)
+    );
+    roce_responder__dff_w1 short(
+        .d(short__d),
+        .q(short__q),
+        .clock(short__clock)
+    );
+    roce_responder__dff_w64 addr0(
+        .d(addr0__d),
+        .q(addr0__q),
+        .clock(addr0__clock)
+    );
+    roce_responder__dff_w32 lkey0(
+        .d(lkey0__d),
+        .q(lkey0__q),
+        .clock(lkey0__clock)
+    );
+    roce_responder__dff_w1 err(
+        .d(err__d),
+        .q(err__q),
+        .clock(err__clock)
+    );
+    roce_responder__dff_w32 k_lkey(
+        .d(k_lkey__d),
+        .q(k_lkey__q),
+        .clock(k_lkey__clock)
+    );
+    roce_responder__dff_w64 k_va(
+        .d(k_va__d),
+        .q(k_va__q),
+        .clock(k_va__clock)
+    );
+    roce_responder__dff_w16 k_len(
+        .d(k_len__d),
+        .q(k_len__q),
+        .clock(k_len__clock)
+    );
+    roce_responder__dff_w5 sg_i(
+        .d(sg_i__d),
+        .q(sg_i__q),
+        .clock(sg_i__clock)
+    );
+    roce_responder__eng__walk__sg_pos sg_pos(
+        .d(sg_pos__d),
+        .q(sg_pos__q),
+        .clock(sg_pos__clock)
+    );
+    roce_responder__eng__walk__sgp sgp(
+        .valid(sgp__valid),
+        .sge_addr(sgp__sge_addr),
+        .sge_len(sgp__sge_len),
+        .pos(sgp__pos),
+        .lo(sgp__lo),
+        .hi(sgp__hi),
+        .next_pos(sgp__next_pos),
+        .on(sgp__on),
+        .va(sgp__va),
+        .len(sgp__len),
+        .last(sgp__last)
+    );
+    roce_responder__dff_w1 pcr_fresh(
+        .d(pcr_fresh__d),
+        .q(pcr_fresh__q),
+        .clock(pcr_fresh__clock)
+    );
+    roce_responder__dff_w1 pcr_on(
+        .d(pcr_on__d),
+        .q(pcr_on__q),
+        .clock(pcr_on__clock)
+    );
+    roce_responder__dff_w64 pcr_va(
+        .d(pcr_va__d),
+        .q(pcr_va__q),
+        .clock(pcr_va__clock)
+    );
+    roce_responder__dff_w16 pcr_len(
+        .d(pcr_len__d),
+        .q(pcr_len__q),
+        .clock(pcr_len__clock)
+    );
+    roce_responder__dff_w1 pcr_eof(
+        .d(pcr_eof__d),
+        .q(pcr_eof__q),
+        .clock(pcr_eof__clock)
+    );
+    
+    assign state__clock = clock;
+    assign sgraw__clock = clock;
+    assign beats__clock = clock;
+    assign wrid__clock = clock;
+    assign nsge__clock = clock;
+    assign fit__clock = clock;
+    assign gt1__clock = clock;
+    assign short__clock = clock;
+    assign addr0__clock = clock;
+    assign lkey0__clock = clock;
+    assign err__clock = clock;
+    assign k_lkey__clock = clock;
+    assign k_va__clock = clock;
+    assign k_len__clock = clock;
+    assign sg_i__clock = clock;
+    assign sg_pos__clock = clock;
+    assign pcr_fresh__clock = clock;
+    assign pcr_on__clock = clock;
+    assign pcr_va__clock = clock;
+    assign pcr_len__clock = clock;
+    assign pcr_eof__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        state__d = state__q;
+        sgraw__d = sgraw__q;
+        beats__d = beats__q;
+        wrid__d = wrid__q;
+        nsge__d = nsge__q;
+        fit__d = fit__q;
+        gt1__d = gt1__q;
+        short__d = short__q;
+        addr0__d = addr0__q;
+        lkey0__d = lkey0__q;
+        err__d = err__q;
+        k_lkey__d = k_lkey__q;
+        k_va__d = k_va__q;
+        k_len__d = k_len__q;
+        sg_i__d = sg_i__q;
+        sg_pos__d = sg_pos__q;
+        pcr_fresh__d = pcr_fresh__q;
+        pcr_on__d = pcr_on__q;
+        pcr_va__d = pcr_va__q;
+        pcr_len__d = pcr_len__q;
+        pcr_eof__d = pcr_eof__q;
+        slot_len = one17 << log_stride;
+        rd_req_valid = 1'b0;
+        rd_req_addr = slot;
+        rd_req_len = slot_len;
+        if (log_stride > 32'h8) begin
+            rd_req_len = 32'h110;
+        end
+        fetched = 1'b0;
+        dma_err = 1'b0;
+        wr_id = wrid__q;
+        n_in = rd_data[(32'h40)+:(32)];
+        len0_in = rd_data[(32'hc0)+:(32)];
+        if (~|n_in) begin
+            len0_in = 32'h0;
+        end
+        rot[(64'h0)+:(128)] = sgraw__q[(32'h0)+:(128)];
+        rot[(64'h80)+:(1920)] = sgraw__q[(32'h100)+:(1920)];
+        rot[(64'h800)+:(128)] = sgraw__q[(32'h80)+:(128)];
+        rot[(64'h880)+:(384)] = 32'h0;
+        past = ~(((sg_i__q) & 32'hffffffff) < nsge__q);
+        sgp__valid = ~past;
+        sgp__sge_addr = sgraw__q[(32'h80)+:(64)];
+        sgp__sge_len = sgraw__q[(32'hc0)+:(32)];
+        sgp__pos = sg_pos__q;
+        sgp__lo = lo;
+        sgp__hi = hi;
+        pcr_on__d = sgp__on;
+        pcr_va__d = sgp__va;
+        pcr_len__d = sgp__len;
+        pcr_eof__d = sgp__last;
+        act = ~past & pcr_fresh__q & pcr_on__q;
+        step = (state__q == WalkState__Total) | ((state__q == WalkState__Keys) & (past | (pcr_fresh__q & ~pcr_on__q))) | ((state__q == WalkState__KeyWait) & key_pass) | ((state__q == WalkState__Writes) & (past | (pcr_fresh__q & (~pcr_on__q | (room & wr_req_ready)))));
+        pcr_fresh__d = ~step;
+        if (step) begin
+            sgraw__d = rot;
+            sg_i__d = sg_i__q + 32'h1;
+            if (~past) begin
+                sg_pos__d = sgp__next_pos;
+            end
+        end
+        key_req = 1'b0;
+        key_lkey = k_lkey__q;
+        key_va = k_va__q;
+        key_len = k_len__q;
+        wr_req_valid = 1'b0;
+        wr_req_addr = pcr_va__q;
+        wr_req_len = ((pcr_len__q) & 17'h1ffff);
+        rec_valid = 1'b0;
+        rec[(64'h0)+:(1)] = 1'b1;
+        rec[(64'h1)+:(1)] = pcr_eof__q;
+        rec[(64'h2)+:(16)] = pcr_len__q;
+        scatter = 1'b0;
+        queued = 1'b0;
+        done = 1'b0;
+        outcome = Outcome__Ok;
+        need_key = 1'b0;
+        case (state__q)
+            WalkState__Idle:
+                begin
+                    rd_req_valid = start;
+                    if (start & rd_req_ready) begin
+                        err__d = 1'b0;
+                        beats__d = 32'h0;
+                        state__d = WalkState__Data;
+                    end
+                end
+            WalkState__Data:
+                begin
+                    if (rd_valid) begin
+                        if (~|beats__q) begin
+                            wrid__d = rd_data[(32'h0)+:(64)];
+                            nsge__d = n_in;
+                            addr0__d = rd_data[(32'h80)+:(64)];
+                            lkey0__d = rd_data[(32'he0)+:(32)];
+                            fit__d = (n_in <= 32'h10) & (((((n_in[(32'h0)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= slot_len);
+                            gt1__d = n_in > 32'h1;
+                            short__d = hi > ((len0_in) & 33'h1ffffffff);
+                        end
+                        sgraw__d = (sgraw__q >> 32'h200) | (((rd_data) & 2560'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h800);
+                        beats__d = beats__q + 32'h1;
+                    end
+                    if (rd_cpl_valid) begin
+                        fetched = 1'b1;
+                        dma_err = rd_cpl_status != 32'h0;
+                        err__d = rd_cpl_status != 32'h0;
+                        state__d = WalkState__Check;
+                        if (fetch_only) begin
+                            done = 1'b1;
+                            state__d = WalkState__Idle;
+                        end
+                    end
+                end
+            WalkState__Check:
+                begin
+                    done = 1'b1;
+                    state__d = WalkState__Idle;
+                    k_lkey__d = lkey0__q;
+                    k_va__d = addr0__q + ((lo) & 64'hffffffffffffffff);
+                    k_len__d = plen;
+                    if (err__q) begin
+                        outcome = Outcome__OperationalError;
+                    end
+                    else if (~fit__q) begin
+                        outcome = Outcome__Malformed;
+                    end
+                    else if (gt1__q) begin
+                        done = 1'b0;
+                        scatter = 1'b1;
+                        sg_i__d = 32'h0;
+                        sg_pos__d = 32'h0;
+                        state__d = WalkState__Align;
+                    end
+                    else if (short__q) begin
+                        outcome = Outcome__InvalidRequest;
+                    end
+                    else begin
+                        need_key = |plen;
+                    end
+                end
+            WalkState__Align:
+                begin
+                    if (beats__q == 32'h5) begin
+                        state__d = WalkState__Total;
+                    end
+                    else begin
+                        sgraw__d = sgraw__q >> 32'h200;
+                        beats__d = beats__q + 32'h1;
+                    end
+                end
+            WalkState__Total:
+                begin
+                    if (sg_i__q == 32'hf) begin
+                        state__d = WalkState__LenCheck;
+                    end
+                end
+            WalkState__LenCheck:
+                begin
+                    sg_i__d = 32'h0;
+                    sg_pos__d = 32'h0;
+                    pcr_fresh__d = 1'b0;
+                    state__d = WalkState__Keys;
+                    if (((hi) & 40'hffffffffff) > sg_pos__q) begin
+                        done = 1'b1;
+                        outcome = Outcome__InvalidRequest;
+                        state__d = WalkState__Idle;
+                    end
+                    else if (~|plen) begin
+                        done = 1'b1;
+                        state__d = WalkState__Idle;
+                    end
+                end
+            WalkState__Keys:
+                begin
+                    if (act) begin
+                        key_req = 1'b1;
+                        k_lkey__d = sgraw__q[(32'he0)+:(32)];
+                        k_va__d = pcr_va__q;
+                        k_len__d = pcr_len__q;
+                        state__d = WalkState__KeyWait;
+                    end
+                    else if (step & (sg_i__q == 32'hf)) begin
+                        queued = 1'b1;
+                        sg_i__d = 32'h0;
+                        sg_pos__d = 32'h0;
+                        state__d = WalkState__Writes;
+                    end
+                end
+            WalkState__KeyWait:
+                begin
+                    if (key_fail) begin
+                        state__d = WalkState__Idle;
+                    end
+                    else if (key_pass) begin
+                        state__d = WalkState__Keys;
+                        if (sg_i__q == 32'hf) begin
+                            queued = 1'b1;
+                            sg_i__d = 32'h0;
+                            sg_pos__d = 32'h0;
+                            state__d = WalkState__Writes;
+                        end
+                    end
+                end
+            WalkState__Writes:
+                begin
+                    if (act) begin
+                        wr_req_valid = room;
+                        rec_valid = room & wr_req_ready;
+                    end
+                    if (step & (sg_i__q == 32'hf)) begin
+                        done = 1'b1;
+                        state__d = WalkState__Idle;
+                    end
+                end
+            default:
+                begin
+                    state__d = WalkState__Idle;
+                end
+        endcase
+        if (reset) begin
+            state__d = WalkState__Idle;
+        end
+    end
+    
+endmodule // roce_responder__eng__walk
+
 module roce_responder__dff_w5(d,q,clock);
     
     // Module arguments
@@ -12112,7 +12372,7 @@ module roce_responder__dff_w5(d,q,clock);
           
 endmodule // roce_responder__dff_w5
 
-module roce_responder__eng__sg_pos(d,q,clock);
+module roce_responder__eng__walk__sg_pos(d,q,clock);
     
     // Module arguments
     input wire  [39:0] d;
@@ -12128,9 +12388,9 @@ module roce_responder__eng__sg_pos(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_responder__eng__sg_pos
+endmodule // roce_responder__eng__walk__sg_pos
 
-module roce_responder__eng__sgp(valid,sge_addr,sge_len,pos,lo,hi,next_pos,on,va,len,last);
+module roce_responder__eng__walk__sgp(valid,sge_addr,sge_len,pos,lo,hi,next_pos,on,va,len,last);
     
     // Module arguments
     input wire  valid;
@@ -12170,9 +12430,9 @@ module roce_responder__eng__sgp(valid,sge_addr,sge_len,pos,lo,hi,next_pos,on,va,
         last = p_hi == hi40;
     end
     
-endmodule // roce_responder__eng__sgp
+endmodule // roce_responder__eng__walk__sgp
 
-module roce_responder__eng__sgraw(d,q,clock);
+module roce_responder__eng__walk__sgraw(d,q,clock);
     
     // Module arguments
     input wire  [2559:0] d;
@@ -12188,27 +12448,7 @@ module roce_responder__eng__sgraw(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_responder__eng__sgraw
-
-module roce_responder__eng__state(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Enums
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__eng__state
+endmodule // roce_responder__eng__walk__sgraw
 
 module roce_responder__eng__wt(clock,reset,req_go,req_owner,cpl_valid,cpl_status,room,issued,done,drained,head,failed_valid,failed,failed_pop,handler_nak,handler_no_nak,handler_qpn,werr_valid,werr_qpn,werr_idx,werr_clear);
     
@@ -38010,7 +38250,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         .q(w_data__q),
         .clock(w_data__clock)
     );
-    roce_responder__dff_w4 w_strb(
+    roce_responder__dff_w4_v2 w_strb(
         .d(w_strb__d),
         .q(w_strb__q),
         .clock(w_strb__clock)
@@ -38515,7 +38755,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         .q(wd_in_cq__q),
         .clock(wd_in_cq__clock)
     );
-    roce_responder__dff_w4 wd_cq_idx(
+    roce_responder__dff_w4_v2 wd_cq_idx(
         .d(wd_cq_idx__d),
         .q(wd_cq_idx__q),
         .clock(wd_cq_idx__clock)
@@ -38545,7 +38785,7 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         .q(rq_in_cq__q),
         .clock(rq_in_cq__clock)
     );
-    roce_responder__dff_w4 rq_cq_idx(
+    roce_responder__dff_w4_v2 rq_cq_idx(
         .d(rq_cq_idx__d),
         .q(rq_cq_idx__q),
         .clock(rq_cq_idx__clock)
@@ -40882,7 +41122,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
     
 endmodule // roce_responder__regs__cfg
 
-module roce_responder__dff_w4(d,q,clock);
+module roce_responder__dff_w4_v2(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -40898,7 +41138,7 @@ module roce_responder__dff_w4(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_responder__dff_w4
+endmodule // roce_responder__dff_w4_v2
 
 module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,time_now,m_pay__tdata,m_pay__tkeep,m_pay__tvalid,m_pay__tready,m_pay__tlast,m_pay__tuser,meta,meta_valid,meta_ready,hint_valid,hint_qpn,hint_key_valid,hint_key,counters);
     
@@ -41691,7 +41931,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         .q(v_valid__q),
         .clock(v_valid__clock)
     );
-    roce_responder__dff_w4 v_code(
+    roce_responder__dff_w4_v2 v_code(
         .d(v_code__d),
         .q(v_code__q),
         .clock(v_code__clock)
@@ -42156,7 +42396,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         .q(s3_nb9__q),
         .clock(s3_nb9__clock)
     );
-    roce_responder__dff_w4 s3_code_a(
+    roce_responder__dff_w4_v2 s3_code_a(
         .d(s3_code_a__d),
         .q(s3_code_a__q),
         .clock(s3_code_a__clock)
@@ -42246,12 +42486,12 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         .q(s4_nb9__q),
         .clock(s4_nb9__clock)
     );
-    roce_responder__dff_w4 s4_code_a(
+    roce_responder__dff_w4_v2 s4_code_a(
         .d(s4_code_a__d),
         .q(s4_code_a__q),
         .clock(s4_code_a__clock)
     );
-    roce_responder__dff_w4 s4_code_b(
+    roce_responder__dff_w4_v2 s4_code_b(
         .d(s4_code_b__d),
         .q(s4_code_b__q),
         .clock(s4_code_b__clock)
@@ -42296,12 +42536,12 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
         .q(s5_meta__q),
         .clock(s5_meta__clock)
     );
-    roce_responder__dff_w4 s5_pre(
+    roce_responder__dff_w4_v2 s5_pre(
         .d(s5_pre__d),
         .q(s5_pre__q),
         .clock(s5_pre__clock)
     );
-    roce_responder__dff_w4 s5_post(
+    roce_responder__dff_w4_v2 s5_post(
         .d(s5_post__d),
         .q(s5_post__q),
         .clock(s5_post__clock)

@@ -1,0 +1,721 @@
+// roce_wqe_walker: generated from Rust by `roce export` (hdl::export). Do not edit.
+module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_cpl_valid,rd_cpl_status,fetched,dma_err,wr_id,key_req,key_lkey,key_va,key_len,key_pass,key_fail,room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,rec,rec_valid,scatter,queued,done,outcome,need_key);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  fetch_only;
+    input wire  [63:0] slot;
+    input wire  [3:0] log_stride;
+    input wire  [31:0] lo;
+    input wire  [32:0] hi;
+    input wire  [15:0] plen;
+    output reg  rd_req_valid;
+    input wire  rd_req_ready;
+    output reg  [63:0] rd_req_addr;
+    output reg  [16:0] rd_req_len;
+    input wire  [511:0] rd_data;
+    input wire  rd_valid;
+    input wire  rd_cpl_valid;
+    input wire  [1:0] rd_cpl_status;
+    output reg  fetched;
+    output reg  dma_err;
+    output reg  [63:0] wr_id;
+    output reg  key_req;
+    output reg  [31:0] key_lkey;
+    output reg  [63:0] key_va;
+    output reg  [15:0] key_len;
+    input wire  key_pass;
+    input wire  key_fail;
+    input wire  room;
+    output reg  wr_req_valid;
+    input wire  wr_req_ready;
+    output reg  [63:0] wr_req_addr;
+    output reg  [16:0] wr_req_len;
+    output reg  [17:0] rec;
+    output reg  rec_valid;
+    output reg  scatter;
+    output reg  queued;
+    output reg  done;
+    output reg  [2:0] outcome;
+    output reg  need_key;
+    
+    // Constant declarations
+    localparam  one17 = 17'b1;
+    
+    // Enums
+    localparam Outcome__Ok = 0;
+    localparam Outcome__InvalidRequest = 2;
+    localparam Outcome__OperationalError = 4;
+    localparam Outcome__Malformed = 5;
+    localparam WalkState__Idle = 0;
+    localparam WalkState__Data = 1;
+    localparam WalkState__Check = 2;
+    localparam WalkState__Align = 3;
+    localparam WalkState__Total = 4;
+    localparam WalkState__LenCheck = 5;
+    localparam WalkState__Keys = 6;
+    localparam WalkState__KeyWait = 7;
+    localparam WalkState__Writes = 8;
+    
+    // Stub signals
+    reg  [3:0] state__d;
+    wire  [3:0] state__q;
+    wire  state__clock;
+    reg  [2559:0] sgraw__d;
+    wire  [2559:0] sgraw__q;
+    wire  sgraw__clock;
+    reg  [2:0] beats__d;
+    wire  [2:0] beats__q;
+    wire  beats__clock;
+    reg  [63:0] wrid__d;
+    wire  [63:0] wrid__q;
+    wire  wrid__clock;
+    reg  [31:0] nsge__d;
+    wire  [31:0] nsge__q;
+    wire  nsge__clock;
+    reg  fit__d;
+    wire  fit__q;
+    wire  fit__clock;
+    reg  gt1__d;
+    wire  gt1__q;
+    wire  gt1__clock;
+    reg  short__d;
+    wire  short__q;
+    wire  short__clock;
+    reg  [63:0] addr0__d;
+    wire  [63:0] addr0__q;
+    wire  addr0__clock;
+    reg  [31:0] lkey0__d;
+    wire  [31:0] lkey0__q;
+    wire  lkey0__clock;
+    reg  err__d;
+    wire  err__q;
+    wire  err__clock;
+    reg  [31:0] k_lkey__d;
+    wire  [31:0] k_lkey__q;
+    wire  k_lkey__clock;
+    reg  [63:0] k_va__d;
+    wire  [63:0] k_va__q;
+    wire  k_va__clock;
+    reg  [15:0] k_len__d;
+    wire  [15:0] k_len__q;
+    wire  k_len__clock;
+    reg  [4:0] sg_i__d;
+    wire  [4:0] sg_i__q;
+    wire  sg_i__clock;
+    reg  [39:0] sg_pos__d;
+    wire  [39:0] sg_pos__q;
+    wire  sg_pos__clock;
+    reg  sgp__valid;
+    reg  [63:0] sgp__sge_addr;
+    reg  [31:0] sgp__sge_len;
+    reg  [39:0] sgp__pos;
+    reg  [31:0] sgp__lo;
+    reg  [32:0] sgp__hi;
+    wire  [39:0] sgp__next_pos;
+    wire  sgp__on;
+    wire  [63:0] sgp__va;
+    wire  [15:0] sgp__len;
+    wire  sgp__last;
+    reg  pcr_fresh__d;
+    wire  pcr_fresh__q;
+    wire  pcr_fresh__clock;
+    reg  pcr_on__d;
+    wire  pcr_on__q;
+    wire  pcr_on__clock;
+    reg  [63:0] pcr_va__d;
+    wire  [63:0] pcr_va__q;
+    wire  pcr_va__clock;
+    reg  [15:0] pcr_len__d;
+    wire  [15:0] pcr_len__q;
+    wire  pcr_len__clock;
+    reg  pcr_eof__d;
+    wire  pcr_eof__q;
+    wire  pcr_eof__clock;
+    
+    // Local signals
+    reg  [2559:0] rot;
+    reg  past;
+    reg  step;
+    reg  act;
+    reg  [16:0] slot_len;
+    reg  [31:0] n_in;
+    reg  [31:0] len0_in;
+    
+    // Sub module instances
+    roce_wqe_walker__state state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    roce_wqe_walker__sgraw sgraw(
+        .d(sgraw__d),
+        .q(sgraw__q),
+        .clock(sgraw__clock)
+    );
+    roce_wqe_walker__beats beats(
+        .d(beats__d),
+        .q(beats__q),
+        .clock(beats__clock)
+    );
+    roce_wqe_walker__dff_w64 wrid(
+        .d(wrid__d),
+        .q(wrid__q),
+        .clock(wrid__clock)
+    );
+    roce_wqe_walker__dff_w32 nsge(
+        .d(nsge__d),
+        .q(nsge__q),
+        .clock(nsge__clock)
+    );
+    roce_wqe_walker__dff_w1 fit(
+        .d(fit__d),
+        .q(fit__q),
+        .clock(fit__clock)
+    );
+    roce_wqe_walker__dff_w1 gt1(
+        .d(gt1__d),
+        .q(gt1__q),
+        .clock(gt1__clock)
+    );
+    roce_wqe_walker__dff_w1 short(
+        .d(short__d),
+        .q(short__q),
+        .clock(short__clock)
+    );
+    roce_wqe_walker__dff_w64 addr0(
+        .d(addr0__d),
+        .q(addr0__q),
+        .clock(addr0__clock)
+    );
+    roce_wqe_walker__dff_w32 lkey0(
+        .d(lkey0__d),
+        .q(lkey0__q),
+        .clock(lkey0__clock)
+    );
+    roce_wqe_walker__dff_w1 err(
+        .d(err__d),
+        .q(err__q),
+        .clock(err__clock)
+    );
+    roce_wqe_walker__dff_w32 k_lkey(
+        .d(k_lkey__d),
+        .q(k_lkey__q),
+        .clock(k_lkey__clock)
+    );
+    roce_wqe_walker__dff_w64 k_va(
+        .d(k_va__d),
+        .q(k_va__q),
+        .clock(k_va__clock)
+    );
+    roce_wqe_walker__dff_w16 k_len(
+        .d(k_len__d),
+        .q(k_len__q),
+        .clock(k_len__clock)
+    );
+    roce_wqe_walker__sg_i sg_i(
+        .d(sg_i__d),
+        .q(sg_i__q),
+        .clock(sg_i__clock)
+    );
+    roce_wqe_walker__sg_pos sg_pos(
+        .d(sg_pos__d),
+        .q(sg_pos__q),
+        .clock(sg_pos__clock)
+    );
+    roce_wqe_walker__sgp sgp(
+        .valid(sgp__valid),
+        .sge_addr(sgp__sge_addr),
+        .sge_len(sgp__sge_len),
+        .pos(sgp__pos),
+        .lo(sgp__lo),
+        .hi(sgp__hi),
+        .next_pos(sgp__next_pos),
+        .on(sgp__on),
+        .va(sgp__va),
+        .len(sgp__len),
+        .last(sgp__last)
+    );
+    roce_wqe_walker__dff_w1 pcr_fresh(
+        .d(pcr_fresh__d),
+        .q(pcr_fresh__q),
+        .clock(pcr_fresh__clock)
+    );
+    roce_wqe_walker__dff_w1 pcr_on(
+        .d(pcr_on__d),
+        .q(pcr_on__q),
+        .clock(pcr_on__clock)
+    );
+    roce_wqe_walker__dff_w64 pcr_va(
+        .d(pcr_va__d),
+        .q(pcr_va__q),
+        .clock(pcr_va__clock)
+    );
+    roce_wqe_walker__dff_w16 pcr_len(
+        .d(pcr_len__d),
+        .q(pcr_len__q),
+        .clock(pcr_len__clock)
+    );
+    roce_wqe_walker__dff_w1 pcr_eof(
+        .d(pcr_eof__d),
+        .q(pcr_eof__q),
+        .clock(pcr_eof__clock)
+    );
+    
+    assign state__clock = clock;
+    assign sgraw__clock = clock;
+    assign beats__clock = clock;
+    assign wrid__clock = clock;
+    assign nsge__clock = clock;
+    assign fit__clock = clock;
+    assign gt1__clock = clock;
+    assign short__clock = clock;
+    assign addr0__clock = clock;
+    assign lkey0__clock = clock;
+    assign err__clock = clock;
+    assign k_lkey__clock = clock;
+    assign k_va__clock = clock;
+    assign k_len__clock = clock;
+    assign sg_i__clock = clock;
+    assign sg_pos__clock = clock;
+    assign pcr_fresh__clock = clock;
+    assign pcr_on__clock = clock;
+    assign pcr_va__clock = clock;
+    assign pcr_len__clock = clock;
+    assign pcr_eof__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        state__d = state__q;
+        sgraw__d = sgraw__q;
+        beats__d = beats__q;
+        wrid__d = wrid__q;
+        nsge__d = nsge__q;
+        fit__d = fit__q;
+        gt1__d = gt1__q;
+        short__d = short__q;
+        addr0__d = addr0__q;
+        lkey0__d = lkey0__q;
+        err__d = err__q;
+        k_lkey__d = k_lkey__q;
+        k_va__d = k_va__q;
+        k_len__d = k_len__q;
+        sg_i__d = sg_i__q;
+        sg_pos__d = sg_pos__q;
+        pcr_fresh__d = pcr_fresh__q;
+        pcr_on__d = pcr_on__q;
+        pcr_va__d = pcr_va__q;
+        pcr_len__d = pcr_len__q;
+        pcr_eof__d = pcr_eof__q;
+        slot_len = one17 << log_stride;
+        rd_req_valid = 1'b0;
+        rd_req_addr = slot;
+        rd_req_len = slot_len;
+        if (log_stride > 32'h8) begin
+            rd_req_len = 32'h110;
+        end
+        fetched = 1'b0;
+        dma_err = 1'b0;
+        wr_id = wrid__q;
+        n_in = rd_data[(32'h40)+:(32)];
+        len0_in = rd_data[(32'hc0)+:(32)];
+        if (~|n_in) begin
+            len0_in = 32'h0;
+        end
+        rot[(64'h0)+:(128)] = sgraw__q[(32'h0)+:(128)];
+        rot[(64'h80)+:(1920)] = sgraw__q[(32'h100)+:(1920)];
+        rot[(64'h800)+:(128)] = sgraw__q[(32'h80)+:(128)];
+        rot[(64'h880)+:(384)] = 32'h0;
+        past = ~(((sg_i__q) & 32'hffffffff) < nsge__q);
+        sgp__valid = ~past;
+        sgp__sge_addr = sgraw__q[(32'h80)+:(64)];
+        sgp__sge_len = sgraw__q[(32'hc0)+:(32)];
+        sgp__pos = sg_pos__q;
+        sgp__lo = lo;
+        sgp__hi = hi;
+        pcr_on__d = sgp__on;
+        pcr_va__d = sgp__va;
+        pcr_len__d = sgp__len;
+        pcr_eof__d = sgp__last;
+        act = ~past & pcr_fresh__q & pcr_on__q;
+        step = (state__q == WalkState__Total) | ((state__q == WalkState__Keys) & (past | (pcr_fresh__q & ~pcr_on__q))) | ((state__q == WalkState__KeyWait) & key_pass) | ((state__q == WalkState__Writes) & (past | (pcr_fresh__q & (~pcr_on__q | (room & wr_req_ready)))));
+        pcr_fresh__d = ~step;
+        if (step) begin
+            sgraw__d = rot;
+            sg_i__d = sg_i__q + 32'h1;
+            if (~past) begin
+                sg_pos__d = sgp__next_pos;
+            end
+        end
+        key_req = 1'b0;
+        key_lkey = k_lkey__q;
+        key_va = k_va__q;
+        key_len = k_len__q;
+        wr_req_valid = 1'b0;
+        wr_req_addr = pcr_va__q;
+        wr_req_len = ((pcr_len__q) & 17'h1ffff);
+        rec_valid = 1'b0;
+        rec[(64'h0)+:(1)] = 1'b1;
+        rec[(64'h1)+:(1)] = pcr_eof__q;
+        rec[(64'h2)+:(16)] = pcr_len__q;
+        scatter = 1'b0;
+        queued = 1'b0;
+        done = 1'b0;
+        outcome = Outcome__Ok;
+        need_key = 1'b0;
+        case (state__q)
+            WalkState__Idle:
+                begin
+                    rd_req_valid = start;
+                    if (start & rd_req_ready) begin
+                        err__d = 1'b0;
+                        beats__d = 32'h0;
+                        state__d = WalkState__Data;
+                    end
+                end
+            WalkState__Data:
+                begin
+                    if (rd_valid) begin
+                        if (~|beats__q) begin
+                            wrid__d = rd_data[(32'h0)+:(64)];
+                            nsge__d = n_in;
+                            addr0__d = rd_data[(32'h80)+:(64)];
+                            lkey0__d = rd_data[(32'he0)+:(32)];
+                            fit__d = (n_in <= 32'h10) & (((((n_in[(32'h0)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= slot_len);
+                            gt1__d = n_in > 32'h1;
+                            short__d = hi > ((len0_in) & 33'h1ffffffff);
+                        end
+                        sgraw__d = (sgraw__q >> 32'h200) | (((rd_data) & 2560'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h800);
+                        beats__d = beats__q + 32'h1;
+                    end
+                    if (rd_cpl_valid) begin
+                        fetched = 1'b1;
+                        dma_err = rd_cpl_status != 32'h0;
+                        err__d = rd_cpl_status != 32'h0;
+                        state__d = WalkState__Check;
+                        if (fetch_only) begin
+                            done = 1'b1;
+                            state__d = WalkState__Idle;
+                        end
+                    end
+                end
+            WalkState__Check:
+                begin
+                    done = 1'b1;
+                    state__d = WalkState__Idle;
+                    k_lkey__d = lkey0__q;
+                    k_va__d = addr0__q + ((lo) & 64'hffffffffffffffff);
+                    k_len__d = plen;
+                    if (err__q) begin
+                        outcome = Outcome__OperationalError;
+                    end
+                    else if (~fit__q) begin
+                        outcome = Outcome__Malformed;
+                    end
+                    else if (gt1__q) begin
+                        done = 1'b0;
+                        scatter = 1'b1;
+                        sg_i__d = 32'h0;
+                        sg_pos__d = 32'h0;
+                        state__d = WalkState__Align;
+                    end
+                    else if (short__q) begin
+                        outcome = Outcome__InvalidRequest;
+                    end
+                    else begin
+                        need_key = |plen;
+                    end
+                end
+            WalkState__Align:
+                begin
+                    if (beats__q == 32'h5) begin
+                        state__d = WalkState__Total;
+                    end
+                    else begin
+                        sgraw__d = sgraw__q >> 32'h200;
+                        beats__d = beats__q + 32'h1;
+                    end
+                end
+            WalkState__Total:
+                begin
+                    if (sg_i__q == 32'hf) begin
+                        state__d = WalkState__LenCheck;
+                    end
+                end
+            WalkState__LenCheck:
+                begin
+                    sg_i__d = 32'h0;
+                    sg_pos__d = 32'h0;
+                    pcr_fresh__d = 1'b0;
+                    state__d = WalkState__Keys;
+                    if (((hi) & 40'hffffffffff) > sg_pos__q) begin
+                        done = 1'b1;
+                        outcome = Outcome__InvalidRequest;
+                        state__d = WalkState__Idle;
+                    end
+                    else if (~|plen) begin
+                        done = 1'b1;
+                        state__d = WalkState__Idle;
+                    end
+                end
+            WalkState__Keys:
+                begin
+                    if (act) begin
+                        key_req = 1'b1;
+                        k_lkey__d = sgraw__q[(32'he0)+:(32)];
+                        k_va__d = pcr_va__q;
+                        k_len__d = pcr_len__q;
+                        state__d = WalkState__KeyWait;
+                    end
+                    else if (step & (sg_i__q == 32'hf)) begin
+                        queued = 1'b1;
+                        sg_i__d = 32'h0;
+                        sg_pos__d = 32'h0;
+                        state__d = WalkState__Writes;
+                    end
+                end
+            WalkState__KeyWait:
+                begin
+                    if (key_fail) begin
+                        state__d = WalkState__Idle;
+                    end
+                    else if (key_pass) begin
+                        state__d = WalkState__Keys;
+                        if (sg_i__q == 32'hf) begin
+                            queued = 1'b1;
+                            sg_i__d = 32'h0;
+                            sg_pos__d = 32'h0;
+                            state__d = WalkState__Writes;
+                        end
+                    end
+                end
+            WalkState__Writes:
+                begin
+                    if (act) begin
+                        wr_req_valid = room;
+                        rec_valid = room & wr_req_ready;
+                    end
+                    if (step & (sg_i__q == 32'hf)) begin
+                        done = 1'b1;
+                        state__d = WalkState__Idle;
+                    end
+                end
+            default:
+                begin
+                    state__d = WalkState__Idle;
+                end
+        endcase
+        if (reset) begin
+            state__d = WalkState__Idle;
+        end
+    end
+    
+endmodule // roce_wqe_walker
+
+module roce_wqe_walker__dff_w64(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_wqe_walker__dff_w64
+
+module roce_wqe_walker__beats(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_wqe_walker__beats
+
+module roce_wqe_walker__dff_w1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_wqe_walker__dff_w1
+
+module roce_wqe_walker__dff_w16(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_wqe_walker__dff_w16
+
+module roce_wqe_walker__dff_w32(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_wqe_walker__dff_w32
+
+module roce_wqe_walker__sg_i(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_wqe_walker__sg_i
+
+module roce_wqe_walker__sg_pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [39:0] d;
+    output reg  [39:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 40'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_wqe_walker__sg_pos
+
+module roce_wqe_walker__sgp(valid,sge_addr,sge_len,pos,lo,hi,next_pos,on,va,len,last);
+    
+    // Module arguments
+    input wire  valid;
+    input wire  [63:0] sge_addr;
+    input wire  [31:0] sge_len;
+    input wire  [39:0] pos;
+    input wire  [31:0] lo;
+    input wire  [32:0] hi;
+    output reg  [39:0] next_pos;
+    output reg  on;
+    output reg  [63:0] va;
+    output reg  [15:0] len;
+    output reg  last;
+    
+    // Local signals
+    reg  [39:0] lo40;
+    reg  [39:0] hi40;
+    reg  [39:0] p_lo;
+    reg  [39:0] p_hi;
+    
+    // Update code
+    always @(*) begin
+        next_pos = pos + ((sge_len) & 40'hffffffffff);
+        lo40 = ((lo) & 40'hffffffffff);
+        hi40 = ((hi) & 40'hffffffffff);
+        p_lo = pos;
+        if (lo40 > pos) begin
+            p_lo = lo40;
+        end
+        p_hi = next_pos;
+        if (hi40 < next_pos) begin
+            p_hi = hi40;
+        end
+        on = valid & (p_lo < p_hi);
+        va = sge_addr + ((p_lo - pos) & 64'hffffffffffffffff);
+        len = p_hi[(32'h0)+:(16)] - p_lo[(32'h0)+:(16)];
+        last = p_hi == hi40;
+    end
+    
+endmodule // roce_wqe_walker__sgp
+
+module roce_wqe_walker__sgraw(d,q,clock);
+    
+    // Module arguments
+    input wire  [2559:0] d;
+    output reg  [2559:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2560'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_wqe_walker__sgraw
+
+module roce_wqe_walker__state(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Enums
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_wqe_walker__state
