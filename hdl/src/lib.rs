@@ -21,6 +21,7 @@ pub mod key_checker;
 pub mod packet_fifo;
 pub mod mtu_fit;
 pub mod op_class;
+pub mod outcome_effects;
 pub mod payload_mover;
 pub mod psn_class;
 pub mod qpc_view;

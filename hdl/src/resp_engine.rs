@@ -95,6 +95,7 @@ use crate::payload_mover::PayloadMover;
 use crate::psn_class::PsnClass;
 use crate::op_class::{OpClass, OpFlags};
 use crate::mtu_fit::MtuFit;
+use crate::outcome_effects::{Decision, OutcomeEffects};
 use crate::request_checks::RequestChecks;
 use crate::wq_ring::WqRing;
 use crate::wqe_walker::WqeWalker;
@@ -456,7 +457,7 @@ pub struct RespEngine {
     /// Holds the next records and fetches (and checks) their context and R_Key ahead.
     la: HeaderLookahead,
     /// The record in hand came from the lookahead with its context (and, if it needs one, its
-    /// checked R_Key's host address in `d_waddr`).
+    /// checked R_Key's host address in `dec.waddr`).
     m_fast: DFF<Bit>,
     /// A record may be taken: the head is ready and there is room for its jobs and payload.
     take_ok: Signal<Local, Bit>,
@@ -546,16 +547,11 @@ pub struct RespEngine {
     mt_eq: DFF<Bit>,
     mt_le: DFF<Bit>,
     // Decisions.
-    d_upd: DFF<Bit>,
-    d_write: DFF<Bit>,
-    d_waddr: DFF<Bits<64>>,
+    /// The packet's decision (context write-back, payload write, answer, completion, flush).
+    dec: DFF<Decision>,
+    /// The outcome's effects on the context and the decision.
+    ofx: OutcomeEffects,
     d_cnp: DFF<Bit>,
-    d_resp: DFF<Bit>,
-    d_ctrl: DFF<Bit>,
-    d_kind: DFF<Bits<2>>,
-    d_psn: DFF<Bits<24>>,
-    d_syn: DFF<Bits<8>>,
-    d_msn: DFF<Bits<24>>,
     d_orig: DFF<Bits<64>>,
     d_addr: DFF<Bits<64>>,
     d_post: DFF<Outcome>,
@@ -568,31 +564,18 @@ pub struct RespEngine {
     k_sel: DFF<Bit>,
     w_have: DFF<Bit>,
     w_cqe_only: DFF<Bit>,
-    d_cqe: DFF<Bit>,
     /// The key lookup in flight is the IETH R_Key of a SEND with invalidate.
     k_inv: DFF<Bit>,
     /// The IETH R_Key checked out: invalidate it if the SEND completes.
     d_inv: DFF<Bit>,
-    /// Write the invalidated key entry (`Commit`).
-    d_mup: DFF<Bit>,
     /// That write was taken.
     f_mup: DFF<Bit>,
     /// The key entry to invalidate (valid bit cleared).
     inv_entry: DFF<Bits<512>>,
-    c_status: DFF<Bits<8>>,
-    c_opcode: DFF<Bits<8>>,
-    c_len: DFF<Bits<32>>,
-    c_flags: DFF<Bits<8>>,
-    /// Flushing the receive queue of a QP that went to ERR (WrFlushErr completions).
-    fl_on: DFF<Bit>,
     /// A flush completion entry is in flight.
     fl_cqe: DFF<Bit>,
     /// The flush's last step: the context write of the consumer index, then idle.
     fl_fin: DFF<Bit>,
-    /// Next receive WQE index to flush.
-    fl_idx: DFF<Bits<32>>,
-    /// The producer index: flush up to here.
-    fl_end: DFF<Bits<32>>,
     /// A key entry with its valid bit (byte 33 bit 0) cleared, the rest kept.
     inv_clear: Constant<Bits<512>>,
     t48: Signal<Local, Bits<48>>,
@@ -632,8 +615,6 @@ pub struct RespEngine {
     inc: Signal<Local, CounterInc>,
     /// No increment.
     inc_none: Constant<CounterInc>,
-    /// State 13 decided a successful completion for this packet.
-    c13: Signal<Local, Bit>,
     l_state: Signal<Local, Bits<8>>,
     l_type: Signal<Local, Bits<8>>,
     l_mtuc: Signal<Local, Bits<3>>,
@@ -867,20 +848,13 @@ impl Default for RespEngine {
             mf_rsp: Default::default(),
             mt_eq: Default::default(),
             mt_le: Default::default(),
-            d_upd: Default::default(),
-            d_write: Default::default(),
-            d_waddr: Default::default(),
             d_cnp: Default::default(),
-            d_resp: Default::default(),
-            d_ctrl: Default::default(),
-            d_kind: Default::default(),
-            d_psn: Default::default(),
-            d_syn: Default::default(),
-            d_msn: Default::default(),
             d_orig: Default::default(),
             d_addr: Default::default(),
             d_post: Default::default(),
             d_exec: Default::default(),
+            dec: Default::default(),
+            ofx: Default::default(),
             d_dupread: Default::default(),
             f_up: Default::default(),
             f_wr: Default::default(),
@@ -889,21 +863,12 @@ impl Default for RespEngine {
             k_sel: Default::default(),
             w_have: Default::default(),
             w_cqe_only: Default::default(),
-            d_cqe: Default::default(),
             k_inv: Default::default(),
             d_inv: Default::default(),
-            d_mup: Default::default(),
             f_mup: Default::default(),
             inv_entry: Default::default(),
-            c_status: Default::default(),
-            c_opcode: Default::default(),
-            c_len: Default::default(),
-            c_flags: Default::default(),
-            fl_on: Default::default(),
             fl_cqe: Default::default(),
             fl_fin: Default::default(),
-            fl_idx: Default::default(),
-            fl_end: Default::default(),
             inv_clear: Constant::new({
                 let mut c = Bits::<512>::default();
                 for bit in (0..512).filter(|&b| b != 8 * golden::context::mkey_off::FLAGS) {
@@ -922,7 +887,6 @@ impl Default for RespEngine {
             mv_done: Default::default(),
             inc: Default::default(),
             inc_none: Constant::new(CounterInc::default()),
-            c13: Default::default(),
             l_state: Default::default(),
             l_type: Default::default(),
             l_mtuc: Default::default(),
@@ -986,13 +950,11 @@ impl Logic for RespEngine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, soff, send_end, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va, m_rkey,
-            m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, d_upd,
-            d_write, d_waddr, d_cnp, d_resp, d_ctrl, d_kind, d_psn, d_syn, d_msn, d_orig, d_addr, d_post, d_exec,
-            d_dupread, f_up, f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, rq_slot_q, rd_epsn, e_other, e_ahead, opf, mt_eq, mt_le,
-            d_cqe, k_inv, d_inv, d_mup, f_mup, inv_entry, c_status, c_opcode, c_len, c_flags, fl_on, fl_cqe, fl_fin, fl_idx, fl_end, cnp_pushed,
-            w_multi, k_sg, mv_done,
-            wem, h_send, h_last, h_msn, d_werr, fl_op, pk_werr, m_fast
+            self, clock, state, soff, send_end, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va,
+            m_rkey, m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, d_cnp, d_orig, d_addr, d_post, dec, d_exec, d_dupread, f_up,
+            f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, rq_slot_q, rd_epsn, e_other, e_ahead, opf, mt_eq, mt_le, k_inv, d_inv,
+            f_mup, inv_entry, fl_cqe, fl_fin, cnp_pushed, w_multi, k_sg, mv_done, wem, h_send, h_last, h_msn, d_werr, fl_op,
+            pk_werr, m_fast
         );
         clock!(self, clock, kc, la, mover, wt, cqw, au, ec, walk);
         self.wt.reset.next = self.reset.val();
@@ -1007,7 +969,6 @@ impl Logic for RespEngine {
         self.meta_ready.next = self.la.meta_ready.val();
         self.mover.reset.next = self.reset.val();
         self.inc.next = self.inc_none.val();
-        self.c13.next = false;
         self.cq_err_set.next = self.cqw.cq_err_set.val();
 
         // ---- context fields (through the view, golden::context::qpc_off) ----
@@ -1044,12 +1005,12 @@ impl Logic for RespEngine {
         // The receive queue ring: the head WQE's slot (while flushing: the WQE being flushed), and
         // how far a flush may walk (from the head, past a WQE whose completion is being written).
         self.fl_start.next = self.l_rqc.val();
-        if self.d_cqe.q.val() {
+        if self.dec.q.val().cqe {
             self.fl_start.next = self.l_rqc.val() + 1;
         }
         self.rq_idx.next = self.l_rqc.val();
-        if self.fl_on.q.val() {
-            self.rq_idx.next = self.fl_idx.q.val();
+        if self.dec.q.val().flush {
+            self.rq_idx.next = self.dec.q.val().flush_idx;
         }
         self.rq_ring.base.next = self.l_rqbase.val();
         self.rq_ring.log_size.next = self.l_rqlog.val();
@@ -1115,11 +1076,11 @@ impl Logic for RespEngine {
         self.walk.wr_req_ready.next = self.wr_req_ready.val();
         // The completion entry (golden::hostfmt layout).
         self.cf.wr_id.next = self.walk.wr_id.val();
-        self.cf.len.next = self.c_len.q.val();
+        self.cf.len.next = self.dec.q.val().cqe_len;
         self.cf.qpn.next = self.m_qpn.q.val();
-        self.cf.status.next = self.c_status.q.val();
-        self.cf.opcode.next = self.c_opcode.q.val();
-        self.cf.flags.next = self.c_flags.q.val();
+        self.cf.status.next = self.dec.q.val().cqe_status;
+        self.cf.opcode.next = self.dec.q.val().cqe_opcode;
+        self.cf.flags.next = self.dec.q.val().cqe_flags;
         // (The invalidated R_Key of an IETH is carried in the ImmDt field.)
         self.cf.imm.next = self.m_imm.q.val();
         self.cf.src_qp.next = self.m_srcqp.q.val();
@@ -1252,7 +1213,7 @@ impl Logic for RespEngine {
         self.kc.entry.next = self.kc_entry.val();
         self.kc.present.next = !self.mkey_rsp_err.val();
         self.wr_req_valid.next = false;
-        self.wr_req_addr.next = self.d_waddr.q.val();
+        self.wr_req_addr.next = self.dec.q.val().waddr;
         self.wr_req_len.next = bit_cast::<17, 16>(self.m_plen.q.val());
         // The atomic unit's reads, unless the receive WQE fetch below reads.
         self.au.reset.next = self.reset.val();
@@ -1294,12 +1255,12 @@ impl Logic for RespEngine {
         self.cq_valid.next = self.cqw.valid.val();
         self.rd_ready.next = true;
         self.job_valid.next = false;
-        self.job.next.kind = self.d_kind.q.val();
-        self.job.next.ctrl = self.d_ctrl.q.val();
+        self.job.next.kind = self.dec.q.val().kind;
+        self.job.next.ctrl = self.dec.q.val().ctrl;
         self.job.next.wr_tag = self.wt.issued.val();
-        self.job.next.psn = self.d_psn.q.val();
-        self.job.next.syndrome = self.d_syn.q.val();
-        self.job.next.msn = self.d_msn.q.val();
+        self.job.next.psn = self.dec.q.val().psn;
+        self.job.next.syndrome = self.dec.q.val().syn;
+        self.job.next.msn = self.dec.q.val().msn;
         self.job.next.orig = self.d_orig.q.val();
         self.job.next.addr = self.d_addr.q.val();
         self.job.next.len = self.m_dlen.q.val();
@@ -1314,7 +1275,7 @@ impl Logic for RespEngine {
         self.mover.rec_valid.next = false;
         self.wt.failed_pop.next = false;
         // Mover record: bit 0 write (else drop the frame), bit 1 ends the frame, bits 2.. length.
-        self.mover.rec.next.write = self.d_write.q.val();
+        self.mover.rec.next.write = self.dec.q.val().write;
         self.mover.rec.next.eof = true;
         self.mover.rec.next.len = self.m_plen.q.val();
         // The lookahead compares each record's destination with these as it comes in.
@@ -1333,35 +1294,35 @@ impl Logic for RespEngine {
         self.take_held.next = (self.wt.failed_valid.val() | self.db_valid.val()) & self.enable.val();
         self.take_ok.next = self.la.head_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mover.fill.val() < 28);
         self.push_last.next = (self.state.q.val() == EngineState::Push)
-            & !self.d_cqe.q.val()
-            & !self.fl_on.q.val()
-            & (self.cnp_pushed.q.val() | !(self.d_cnp.q.val() & self.d_resp.q.val()));
-        self.c_wr_valid.next = self.d_write.q.val()
+            & !self.dec.q.val().cqe
+            & !self.dec.q.val().flush
+            & (self.cnp_pushed.q.val() | !(self.d_cnp.q.val() & self.dec.q.val().resp));
+        self.c_wr_valid.next = self.dec.q.val().write
             & !self.f_wr.q.val()
             & self.wr_room.val()
-            & (!self.d_upd.q.val() | self.f_up.q.val() | self.qpc_up_ready.val())
-            & (!self.d_mup.q.val() | self.f_mup.q.val() | self.mkey_up_ready.val());
-        self.c_done.next = (!self.d_upd.q.val() | self.f_up.q.val() | self.qpc_up_ready.val())
-            & (!self.d_write.q.val() | self.f_wr.q.val() | (self.c_wr_valid.val() & self.wr_req_ready.val()))
-            & (!self.d_mup.q.val() | self.f_mup.q.val() | self.mkey_up_ready.val());
+            & (!self.dec.q.val().upd | self.f_up.q.val() | self.qpc_up_ready.val())
+            & (!self.dec.q.val().mup | self.f_mup.q.val() | self.mkey_up_ready.val());
+        self.c_done.next = (!self.dec.q.val().upd | self.f_up.q.val() | self.qpc_up_ready.val())
+            & (!self.dec.q.val().write | self.f_wr.q.val() | (self.c_wr_valid.val() & self.wr_req_ready.val()))
+            & (!self.dec.q.val().mup | self.f_mup.q.val() | self.mkey_up_ready.val());
         self.c_push.next = (self.state.q.val() == EngineState::Commit)
             & self.c_done.val()
-            & !self.d_cqe.q.val()
-            & !self.fl_on.q.val()
+            & !self.dec.q.val().cqe
+            & !self.dec.q.val().flush
             & !self.fl_fin.q.val()
             & !self.d_cnp.q.val()
-            & !self.d_mup.q.val();
+            & !self.dec.q.val().mup;
         self.take_now.next = !self.take_held.val()
             & (((self.state.q.val() == EngineState::Idle) & self.take_ok.val())
                 | ((self.push_last.val() | self.c_push.val()) & self.take_ok.val() & (self.job_room.val() >= 4) & (self.mover.fill.val() < 27)));
         if (self.state.q.val() == EngineState::Idle) | self.take_now.val() {
             // Per-packet state starts clear (for a record, a failed payload write and a doorbell
             // alike: the one place these are cleared).
-            self.d_upd.d.next = false;
-            self.d_write.d.next = false;
+            self.dec.d.next.upd = false;
+            self.dec.d.next.write = false;
             self.d_cnp.d.next = false;
-            self.d_resp.d.next = false;
-            self.d_ctrl.d.next = false;
+            self.dec.d.next.resp = false;
+            self.dec.d.next.ctrl = false;
             self.d_exec.d.next = false;
             self.d_dupread.d.next = false;
             self.cnp_pushed.d.next = false;
@@ -1374,12 +1335,40 @@ impl Logic for RespEngine {
             self.d_werr.d.next = false;
             self.w_have.d.next = false;
             self.w_cqe_only.d.next = false;
-            self.d_cqe.d.next = false;
+            self.dec.d.next.cqe = false;
             self.k_inv.d.next = false;
             self.d_inv.d.next = false;
-            self.d_mup.d.next = false;
-            self.c_flags.d.next = 0.into();
+            self.dec.d.next.mup = false;
+            self.dec.d.next.cqe_flags = 0.into();
         }
+
+        // ---- the outcome's effects (registered in `Outcome`) ----
+        self.ofx.exec.next = self.d_exec.q.val();
+        self.ofx.dupread.next = self.d_dupread.q.val();
+        self.ofx.post.next = self.d_post.q.val();
+        self.ofx.op.next = self.opf.q.val();
+        self.ofx.qp_type.next = self.l_type.val();
+        self.ofx.ack_req.next = self.m_ackreq.q.val();
+        self.ofx.psn.next = self.m_psn.q.val();
+        self.ofx.epsn.next = self.l_epsn.val();
+        self.ofx.msn.next = self.l_msn.val();
+        self.ofx.plen.next = self.m_plen.q.val();
+        self.ofx.dma_len.next = self.m_dlen.q.val();
+        self.ofx.rnr_timer.next = self.l_rnr.val();
+        self.ofx.rq_cons.next = self.l_rqc.val();
+        self.ofx.send_off.next = self.l_soff.val();
+        self.ofx.wr_va.next = self.l_wva.val();
+        self.ofx.send_end.next = self.send_end.q.val();
+        self.ofx.wr_resid_next.next = self.chk.wr_resid_next.val();
+        self.ofx.read_epsn.next = self.rd_epsn.q.val();
+        self.ofx.next_head.next = self.au.next_head.val();
+        self.ofx.multi.next = self.w_multi.q.val();
+        self.ofx.inv.next = self.d_inv.q.val();
+        self.ofx.cq_full.next = self.cqw.full.val();
+        self.ofx.flush_start.next = self.fl_start.val();
+        self.ofx.flush_bound.next = self.rq_ring.bound.val();
+        self.ofx.cur.next = self.nx.q.val();
+        self.ofx.dec_in.next = self.dec.q.val();
 
         // The walker's events: the WQE is in (its `wr_id` for the completion), the scatter walk
         // starts, the scatter walk queues the payload's records.
@@ -1455,9 +1444,9 @@ impl Logic for RespEngine {
                 // The context as it is, unless a branch below changes it.
                 self.nx.d.next = self.view.cur.val();
                 self.nx.d.next.flags = self.chk.flags_next.val();
-                self.d_msn.d.next = self.l_msn.val();
+                self.dec.d.next.msn = self.l_msn.val();
                 self.d_post.d.next = self.chk.outcome.val();
-                self.d_syn.d.next = 0x1F.into();
+                self.dec.d.next.syn = 0x1F.into();
                 self.state.d.next = EngineState::Commit;
                 if self.l_state.val() == 0 {
                     self.inc.next.drops_unknown_qp = true;
@@ -1472,7 +1461,7 @@ impl Logic for RespEngine {
                     // ECN-CE: a CNP back to the sender, at most one per QP per `cnp_interval`.
                     if self.chk.cnp_now.val() {
                         self.d_cnp.d.next = true;
-                        self.d_upd.d.next = true;
+                        self.dec.d.next.upd = true;
                         self.nx.d.next.cnp_time = self.m_time.q.val();
                         self.inc.next.cnps_sent = true;
                     }
@@ -1487,11 +1476,11 @@ impl Logic for RespEngine {
                             self.inc.next.drops_uc = true;
                             self.nx.d.next.flags = self.chk.flags_next.val() | 0x20;
                             self.nx.d.next.epsn = self.m_psn.q.val() + 1;
-                            self.d_upd.d.next = true;
+                            self.dec.d.next.upd = true;
                         } else {
                             // In sequence, or a First/Only that starts over (ePSN := its PSN).
                             self.d_exec.d.next = true;
-                            self.d_upd.d.next = true;
+                            self.dec.d.next.upd = true;
                             self.nx.d.next.flags = self.chk.flags_next.val() & 0xDF;
                             self.state.d.next = EngineState::Outcome;
                             if self.chk.need_key.val() {
@@ -1514,7 +1503,7 @@ impl Logic for RespEngine {
                             self.inc.next.drops_ud_no_recv = true;
                         } else {
                             self.d_exec.d.next = true;
-                            self.c_flags.d.next = bit_cast::<8, 1>(self.imm.val().into()) | 0x04;
+                            self.dec.d.next.cqe_flags = bit_cast::<8, 1>(self.imm.val().into()) | 0x04;
                             self.state.d.next = EngineState::Wqe;
                         }
                     } else if self.is_resp.val() {
@@ -1535,11 +1524,11 @@ impl Logic for RespEngine {
                             self.inc.next.naks_seq_sent = true;
                             self.inc.next.drops_psn = true;
                             self.nx.d.next.flags = self.chk.flags_next.val() | 0x01;
-                            self.d_upd.d.next = true;
-                            self.d_resp.d.next = true;
-                            self.d_kind.d.next = 0.into();
-                            self.d_psn.d.next = self.l_epsn.val();
-                            self.d_syn.d.next = 0x60.into();
+                            self.dec.d.next.upd = true;
+                            self.dec.d.next.resp = true;
+                            self.dec.d.next.kind = 0.into();
+                            self.dec.d.next.psn = self.l_epsn.val();
+                            self.dec.d.next.syn = 0x60.into();
                         }
                     } else if self.e_other.q.val() {
                         // Duplicate.
@@ -1554,21 +1543,21 @@ impl Logic for RespEngine {
                             // Answered from the QP's replay ring in host memory.
                             self.state.d.next = EngineState::AtomicReplay;
                         } else {
-                            self.d_resp.d.next = true;
-                            self.d_kind.d.next = 0.into();
-                            self.d_psn.d.next = self.l_epsn.val() - 1;
+                            self.dec.d.next.resp = true;
+                            self.dec.d.next.kind = 0.into();
+                            self.dec.d.next.psn = self.l_epsn.val() - 1;
                             self.inc.next.acks_sent = true;
                             self.inc.next.duplicates_received = true;
                         }
                     } else {
                         // PSN == ePSN: execute; the sequence NAK flag clears.
                         self.d_exec.d.next = true;
-                        self.d_upd.d.next = true;
+                        self.dec.d.next.upd = true;
                         self.nx.d.next.flags = self.chk.flags_next.val() & 0xFE;
                         self.state.d.next = EngineState::Outcome;
                         if self.chk.need_key.val() & self.m_fast.q.val() & self.is_write.val() {
                             // The lookahead ran this R_Key check (as `KeyCheck` would) and it
-                            // passed: the host address is in `d_waddr`; then the length check.
+                            // passed: the host address is in `dec.waddr`; then the length check.
                             self.d_post.d.next = Outcome::Ok;
                             if !self.chk.write_len_ok.val() {
                                 self.d_post.d.next = Outcome::InvalidRequest;
@@ -1616,16 +1605,16 @@ impl Logic for RespEngine {
             EngineState::KeyCheck => {
                 if self.kc.out_valid.val() {
                     self.d_addr.d.next = self.kc.out_host_addr.val();
-                    self.d_waddr.d.next = self.kc.out_host_addr.val();
+                    self.dec.d.next.waddr = self.kc.out_host_addr.val();
                     self.d_post.d.next = Outcome::Ok;
                     self.state.d.next = EngineState::Outcome;
                     if (self.kc.out_code.val() != 0) & self.k_sel.q.val() {
                         // Receive buffer protection: operational error, LocProtErr completion.
                         self.d_post.d.next = Outcome::OperationalError;
-                        self.d_cqe.d.next = true;
-                        self.c_status.d.next = 3.into();
-                        self.c_len.d.next = 0.into();
-                        self.c_opcode.d.next = 5.into();
+                        self.dec.d.next.cqe = true;
+                        self.dec.d.next.cqe_status = 3.into();
+                        self.dec.d.next.cqe_len = 0.into();
+                        self.dec.d.next.cqe_opcode = 5.into();
                     } else if self.kc.out_code.val() != 0 {
                         self.d_post.d.next = Outcome::AccessError;
                     } else if self.is_write.val() & !self.chk.write_len_ok.val() {
@@ -1658,9 +1647,9 @@ impl Logic for RespEngine {
                         // The ring could not be read: counted, and the duplicate is dropped.
                         self.inc.next.dma_errors = true;
                     } else if self.au.found.val() {
-                        self.d_resp.d.next = true;
-                        self.d_kind.d.next = 1.into();
-                        self.d_psn.d.next = self.m_psn.q.val();
+                        self.dec.d.next.resp = true;
+                        self.dec.d.next.kind = 1.into();
+                        self.dec.d.next.psn = self.m_psn.q.val();
                         self.d_orig.d.next = self.au.orig.val();
                     } else {
                         self.inc.next.drops_stale_dup = true;
@@ -1668,208 +1657,14 @@ impl Logic for RespEngine {
                 }
             }
             EngineState::Outcome => {
-                // The outcome of an executed request, or of a re-executed duplicate READ.
-                self.state.d.next = EngineState::Commit;
-                if self.d_exec.q.val() & (self.l_type.val() == 2) {
-                    // UD: the receive WQE completes (with the sender's QP and IP), or the message is
-                    // dropped; nothing is answered and the QP stays as it is.
-                    if self.d_post.q.val() == Outcome::Malformed {
-                        self.inc.next.drops_bad_wqe = true;
-                    } else if self.d_post.q.val() == Outcome::Ok {
-                        self.d_write.d.next = self.m_plen.q.val().any() & !self.w_multi.q.val();
-                        self.nx.d.next.rq_cons = self.l_rqc.val() + 1;
-                        self.d_upd.d.next = true;
-                        self.d_cqe.d.next = true;
-                        self.c13.next = true;
-                        self.c_status.d.next = 0.into();
-                        self.c_opcode.d.next = 5.into();
-                        self.c_len.d.next = bit_cast::<32, 16>(self.m_plen.q.val());
-                        self.inc.next.sends = true;
-                    } else if self.d_cqe.q.val() {
-                        // Too long for the buffer (LocLenErr) or a bad buffer key (LocProtErr).
-                        self.nx.d.next.rq_cons = self.l_rqc.val() + 1;
-                        self.d_upd.d.next = true;
-                    }
-                } else if self.d_exec.q.val() & (self.d_post.q.val() == Outcome::Ok) {
-                    if self.is_write.val() {
-                        self.d_write.d.next = self.m_plen.q.val().any();
-                        if !self.first.val() {
-                            self.d_waddr.d.next = self.l_wva.val();
-                        }
-                        self.nx.d.next.epsn = self.m_psn.q.val() + 1;
-                        if self.last.val() {
-                            self.nx.d.next.msn = self.l_msn.val() + 1;
-                            self.d_msn.d.next = self.l_msn.val() + 1;
-                            self.nx.d.next.flags = self.nx.q.val().flags & 0xFD;
-                            self.nx.d.next.send_off = 0.into();
-                            self.inc.next.writes = true;
-                            if self.imm.val() {
-                                // WRITE with immediate: consumes a receive WQE, completes with the
-                                // message's total length (kept in send_offset while in progress).
-                                self.nx.d.next.rq_cons = self.l_rqc.val() + 1;
-                                self.nx.d.next.send_off = 0.into();
-                                self.d_cqe.d.next = true;
-                                self.c13.next = true;
-                                self.c_status.d.next = 0.into();
-                                self.c_opcode.d.next = 6.into();
-                                self.c_flags.d.next = 1.into();
-                                self.c_len.d.next = self.l_soff.val();
-                                if self.first.val() {
-                                    self.c_len.d.next = self.m_dlen.q.val();
-                                }
-                            }
-                        } else {
-                            if self.first.val() {
-                                self.nx.d.next.send_off = self.m_dlen.q.val();
-                            }
-                            self.nx.d.next.flags = self.nx.q.val().flags | 0x02;
-                            self.nx.d.next.wr_va = self.d_waddr.q.val() + bit_cast::<64, 16>(self.m_plen.q.val());
-                            if !self.first.val() {
-                                self.nx.d.next.wr_va = self.l_wva.val() + bit_cast::<64, 16>(self.m_plen.q.val());
-                            }
-                            self.nx.d.next.wr_resid = self.chk.wr_resid_next.val();
-                        }
-                        if self.m_ackreq.q.val() & (self.l_type.val() == 0) {
-                            self.d_resp.d.next = true;
-                            self.d_kind.d.next = 0.into();
-                            self.d_psn.d.next = self.m_psn.q.val();
-                            self.inc.next.acks_sent = true;
-                            if self.last.val() {
-                                self.inc.next.acks_sent = true;
-                                self.inc.next.writes = true;
-                            }
-                        }
-                    } else if self.is_send.val() {
-                        // (A scattered payload's writes were issued by the walk.)
-                        self.d_write.d.next = self.m_plen.q.val().any() & !self.w_multi.q.val();
-                        self.nx.d.next.epsn = self.m_psn.q.val() + 1;
-                        if self.last.val() {
-                            self.nx.d.next.msn = self.l_msn.val() + 1;
-                            self.d_msn.d.next = self.l_msn.val() + 1;
-                            self.nx.d.next.flags = self.nx.q.val().flags & 0xFB;
-                            self.nx.d.next.send_off = 0.into();
-                            self.nx.d.next.rq_cons = self.l_rqc.val() + 1;
-                            self.d_cqe.d.next = true;
-                            self.c13.next = true;
-                            self.c_status.d.next = 0.into();
-                            self.c_opcode.d.next = 5.into();
-                            self.c_len.d.next = self.send_end.q.val().get_bits::<32>(0);
-                            self.c_flags.d.next = bit_cast::<8, 1>(self.imm.val().into());
-                            if self.d_inv.q.val() {
-                                // The R_Key is invalidated (key cache update in `Commit`) and the
-                                // completion names it.
-                                self.d_mup.d.next = true;
-                                self.c_flags.d.next = 0x02.into();
-                            }
-                            self.inc.next.sends = true;
-                        } else {
-                            self.nx.d.next.flags = self.nx.q.val().flags | 0x04;
-                            self.nx.d.next.send_off = self.send_end.q.val().get_bits::<32>(0);
-                        }
-                        if self.m_ackreq.q.val() & (self.l_type.val() == 0) {
-                            self.d_resp.d.next = true;
-                            self.d_kind.d.next = 0.into();
-                            self.d_psn.d.next = self.m_psn.q.val();
-                            self.inc.next.acks_sent = true;
-                            if self.last.val() {
-                                self.inc.next.acks_sent = true;
-                                self.inc.next.sends = true;
-                            }
-                        }
-                    } else if self.is_read.val() {
-                        self.nx.d.next.msn = self.l_msn.val() + 1;
-                        self.d_msn.d.next = self.l_msn.val() + 1;
-                        self.nx.d.next.epsn = self.rd_epsn.q.val();
-                        self.d_resp.d.next = true;
-                        self.d_kind.d.next = 2.into();
-                        self.d_psn.d.next = self.m_psn.q.val();
-                        self.inc.next.reads = true;
-                    } else if self.is_atomic.val() {
-                        self.nx.d.next.msn = self.l_msn.val() + 1;
-                        self.d_msn.d.next = self.l_msn.val() + 1;
-                        self.nx.d.next.epsn = self.m_psn.q.val() + 1;
-                        self.nx.d.next.replay_head = self.au.next_head.val();
-                        self.d_resp.d.next = true;
-                        self.d_kind.d.next = 1.into();
-                        self.d_psn.d.next = self.m_psn.q.val();
-                        self.inc.next.atomics = true;
-                    }
-                } else if self.d_exec.q.val() & (self.l_type.val() == 1) & (self.d_post.q.val() != Outcome::Malformed) {
-                    // UC: a refused packet drops its message silently (no NAK, the QP stays); a
-                    // receive WQE that failed its checks completes with the error, as for RC.
-                    self.inc.next.drops_uc = true;
-                    self.nx.d.next.epsn = self.m_psn.q.val() + 1;
-                    self.nx.d.next.flags = self.nx.q.val().flags & 0xF9;
-                    if !self.last.val() {
-                        self.nx.d.next.flags = (self.nx.q.val().flags & 0xF9) | 0x20;
-                    }
-                    self.nx.d.next.send_off = 0.into();
-                    if self.d_cqe.q.val() {
-                        self.nx.d.next.rq_cons = self.l_rqc.val() + 1;
-                    }
-                } else if self.d_dupread.q.val() & (self.d_post.q.val() == Outcome::Ok) {
-                    // Duplicate READ: re-executed from the request, with the current MSN.
-                    self.d_resp.d.next = true;
-                    self.d_kind.d.next = 2.into();
-                    self.d_psn.d.next = self.m_psn.q.val();
-                } else if self.d_exec.q.val() & (self.d_post.q.val() == Outcome::Rnr) {
-                    self.d_resp.d.next = true;
-                    self.d_kind.d.next = 0.into();
-                    self.d_psn.d.next = self.m_psn.q.val();
-                    self.d_syn.d.next = 0x20 | bit_cast::<8, 5>(self.l_rnr.val().get_bits::<5>(0));
-                    self.inc.next.rnr_naks_sent = true;
-                } else if self.d_exec.q.val() & (self.d_post.q.val() == Outcome::Malformed) {
-                    self.inc.next.drops_bad_wqe = true;
-                } else if self.d_exec.q.val() | self.d_dupread.q.val() {
-                    // Fatal NAK: the QP goes to ERR, the NAK on the CNP priority (as golden). Then
-                    // every receive WQE still posted is flushed (`Flush`).
-                    self.fl_on.d.next = true;
-                    self.fl_idx.d.next = self.fl_start.val();
-                    self.fl_end.d.next = self.rq_ring.bound.val();
-                    self.d_upd.d.next = true;
-                    self.d_resp.d.next = true;
-                    self.d_ctrl.d.next = true;
-                    self.d_kind.d.next = 0.into();
-                    self.d_psn.d.next = self.l_epsn.val();
-                    self.nx.d.next.state = 6.into();
-                    self.nx.d.next.flags = self.nx.q.val().flags & 0xF9;
-                    self.nx.d.next.send_off = 0.into();
-                    if self.d_cqe.q.val() {
-                        // The receive WQE completes with the error (golden pops it).
-                        self.nx.d.next.rq_cons = self.l_rqc.val() + 1;
-                    }
-                    if self.d_post.q.val() == Outcome::InvalidRequest {
-                        self.d_syn.d.next = 0x61.into();
-                        self.inc.next.naks_inv_req_sent = true;
-                    } else if self.d_post.q.val() == Outcome::AccessError {
-                        self.d_syn.d.next = 0x62.into();
-                        self.inc.next.naks_access_sent = true;
-                    } else {
-                        self.d_syn.d.next = 0x63.into();
-                        self.inc.next.naks_op_sent = true;
-                    }
-                }
-                if (self.d_cqe.q.val() | self.c13.val()) & self.cqw.full.val() {
-                    // IBTA's CQ error (golden::transport::env::Cq): the completion is not written,
-                    // the CQ goes to error, the QP to ERR, answering nothing for this packet, and
-                    // its receive WQEs still posted are flushed (into the CQ in error: lost too).
+                // The outcome of an executed request, or of a re-executed duplicate READ (`ofx`).
+                self.nx.d.next = self.ofx.nx.val();
+                self.dec.d.next = self.ofx.dec.val();
+                self.inc.next = self.ofx.inc.val();
+                if self.ofx.cq_err.val() {
                     self.cq_err_set.next = true;
-                    self.inc.next.cq_overflows = true;
-                    // The ACK decided above is not sent, so not counted (slot 4).
-                    self.inc.next.acks_sent = false;
-                    self.d_cqe.d.next = false;
-                    self.d_resp.d.next = false;
-                    self.d_upd.d.next = true;
-                    self.nx.d.next.state = 6.into();
-                    self.nx.d.next.flags = self.nx.q.val().flags & 0xF9;
-                    self.nx.d.next.send_off = 0.into();
-                    self.fl_on.d.next = true;
-                    self.fl_idx.d.next = self.fl_start.val();
-                    if self.c13.val() & !self.d_cqe.q.val() {
-                        self.fl_idx.d.next = self.fl_start.val() + 1;
-                    }
-                    self.fl_end.d.next = self.rq_ring.bound.val();
                 }
+                self.state.d.next = EngineState::Commit;
             }
             EngineState::Commit => {
                 // Context update and DMA write request (before the jobs and payload that follow).
@@ -1878,9 +1673,9 @@ impl Logic for RespEngine {
                 // write-back among them) waits for this payload, which the mover gets only with
                 // its record. A cache stalled on such a write-back would never take the update,
                 // and the engine would never leave `Commit`.
-                self.qpc_up_valid.next = self.d_upd.q.val() & !self.f_up.q.val();
+                self.qpc_up_valid.next = self.dec.q.val().upd & !self.f_up.q.val();
                 self.wr_req_valid.next = self.c_wr_valid.val();
-                self.mkey_up_valid.next = self.d_mup.q.val() & !self.f_mup.q.val();
+                self.mkey_up_valid.next = self.dec.q.val().mup & !self.f_mup.q.val();
                 if self.qpc_up_valid.val() & self.qpc_up_ready.val() {
                     self.f_up.d.next = true;
                 }
@@ -1902,8 +1697,8 @@ impl Logic for RespEngine {
                     // and the response job, whose write tag counts this packet's write request
                     // even if it goes in this very cycle.
                     self.mover.rec_valid.next = self.m_plen.q.val().any() & !self.mv_done.q.val();
-                    self.job_valid.next = self.d_resp.q.val();
-                    self.job.next.wr_tag = self.wt.issued.val() + bit_cast::<16, 1>((self.d_write.q.val() & !self.f_wr.q.val()).into());
+                    self.job_valid.next = self.dec.q.val().resp;
+                    self.job.next.wr_tag = self.wt.issued.val() + bit_cast::<16, 1>((self.dec.q.val().write & !self.f_wr.q.val()).into());
                     self.state.d.next = EngineState::Idle;
                 } else if self.c_done.val() {
                     self.state.d.next = EngineState::Push;
@@ -1944,10 +1739,10 @@ impl Logic for RespEngine {
                             self.d_post.d.next = self.walk.outcome.val();
                         }
                         if self.walk.outcome.val() == Outcome::InvalidRequest {
-                            self.d_cqe.d.next = true;
-                            self.c_status.d.next = 1.into();
-                            self.c_len.d.next = 0.into();
-                            self.c_opcode.d.next = 5.into();
+                            self.dec.d.next.cqe = true;
+                            self.dec.d.next.cqe_status = 1.into();
+                            self.dec.d.next.cqe_len = 0.into();
+                            self.dec.d.next.cqe_opcode = 5.into();
                         }
                     }
                 }
@@ -1959,24 +1754,24 @@ impl Logic for RespEngine {
                 // SEND's first with LocQpOpErr; a UC QP drops the rest of the message (the SEND's
                 // WQE completes with LocQpOpErr). A QP already in ERR: nothing more.
                 self.nx.d.next = self.view.cur.val();
-                self.d_msn.d.next = self.h_msn.q.val();
+                self.dec.d.next.msn = self.h_msn.q.val();
                 self.state.d.next = EngineState::Commit;
                 if (self.l_type.val() == 0) & (self.l_state.val() >= 2) & (self.l_state.val() <= 4) {
                     self.nx.d.next.state = 6.into();
                     self.nx.d.next.flags = self.l_flags.val() & 0xF9;
                     self.nx.d.next.send_off = 0.into();
-                    self.d_upd.d.next = true;
-                    self.d_resp.d.next = true;
-                    self.d_kind.d.next = 0.into();
-                    self.d_syn.d.next = 0x63.into();
-                    self.d_psn.d.next = self.m_psn.q.val();
-                    self.d_ctrl.d.next = true;
+                    self.dec.d.next.upd = true;
+                    self.dec.d.next.resp = true;
+                    self.dec.d.next.kind = 0.into();
+                    self.dec.d.next.syn = 0x63.into();
+                    self.dec.d.next.psn = self.m_psn.q.val();
+                    self.dec.d.next.ctrl = true;
                     self.d_werr.d.next = true;
                     self.wt.handler_nak.next = true;
                     self.inc.next.naks_op_sent = true;
-                    self.fl_on.d.next = true;
-                    self.fl_idx.d.next = self.l_rqc.val();
-                    self.fl_end.d.next = self.rq_ring.bound.val();
+                    self.dec.d.next.flush = true;
+                    self.dec.d.next.flush_idx = self.l_rqc.val();
+                    self.dec.d.next.flush_end = self.rq_ring.bound.val();
                     self.fl_op.d.next = self.h_send.q.val() & !self.h_last.q.val();
                 } else {
                     // No NAK will end the withdrawal of this QP's answers (UC, UD, or a QP in ERR
@@ -1990,11 +1785,11 @@ impl Logic for RespEngine {
                         self.nx.d.next.flags = (self.l_flags.val() & 0xF9) | 0x20;
                     }
                     self.nx.d.next.send_off = 0.into();
-                    self.d_upd.d.next = true;
+                    self.dec.d.next.upd = true;
                     if self.h_send.q.val() & !self.h_last.q.val() & (self.l_rqp.val() != self.l_rqc.val()) {
-                        self.fl_on.d.next = true;
-                        self.fl_idx.d.next = self.l_rqc.val();
-                        self.fl_end.d.next = self.l_rqc.val() + 1;
+                        self.dec.d.next.flush = true;
+                        self.dec.d.next.flush_idx = self.l_rqc.val();
+                        self.dec.d.next.flush_end = self.l_rqc.val() + 1;
                         self.fl_op.d.next = true;
                     }
                 }
@@ -2006,13 +1801,13 @@ impl Logic for RespEngine {
                     if self.pk_werr.q.val() {
                         // The payload did not land (host memory error): a SEND's WQE completes with
                         // LocQpOpErr; a WRITE with immediate's, never consumed by golden, is flushed.
-                        self.c_status.d.next = 2.into();
-                        self.c_len.d.next = 0.into();
-                        self.c_flags.d.next = self.c_flags.q.val() & 0x04;
-                        if self.c_opcode.q.val() == 6 {
-                            self.c_status.d.next = 4.into();
-                            self.c_opcode.d.next = 5.into();
-                            self.c_flags.d.next = 0.into();
+                        self.dec.d.next.cqe_status = 2.into();
+                        self.dec.d.next.cqe_len = 0.into();
+                        self.dec.d.next.cqe_flags = self.dec.q.val().cqe_flags & 0x04;
+                        if self.dec.q.val().cqe_opcode == 6 {
+                            self.dec.d.next.cqe_status = 4.into();
+                            self.dec.d.next.cqe_opcode = 5.into();
+                            self.dec.d.next.cqe_flags = 0.into();
                         }
                     }
                     if !self.w_have.q.val() {
@@ -2028,9 +1823,9 @@ impl Logic for RespEngine {
                     self.state.d.next = EngineState::Idle;
                     if self.fl_cqe.q.val() {
                         self.fl_cqe.d.next = false;
-                        self.fl_idx.d.next = self.fl_idx.q.val() + 1;
+                        self.dec.d.next.flush_idx = self.dec.q.val().flush_idx + 1;
                     }
-                    if self.fl_on.q.val() {
+                    if self.dec.q.val().flush {
                         self.state.d.next = EngineState::Flush;
                     }
                 }
@@ -2049,13 +1844,13 @@ impl Logic for RespEngine {
                 // (The producer index is the doorbell's, taken in Idle.)
                 self.nx.d.next = self.view.cur.val();
                 self.nx.d.next.rq_prod = self.nx.q.val().rq_prod;
-                self.d_upd.d.next = true;
+                self.dec.d.next.upd = true;
                 self.state.d.next = EngineState::Commit;
                 if self.l_state.val() == 6 {
                     // A QP in ERR: the new receive WQEs are flushed at once (golden `post_recv`).
-                    self.fl_on.d.next = true;
-                    self.fl_idx.d.next = self.l_rqc.val();
-                    self.fl_end.d.next = self.db_ring.bound.val();
+                    self.dec.d.next.flush = true;
+                    self.dec.d.next.flush_idx = self.l_rqc.val();
+                    self.dec.d.next.flush_end = self.db_ring.bound.val();
                 }
             }
             EngineState::Flush => {
@@ -2063,25 +1858,25 @@ impl Logic for RespEngine {
                 // the consumer and the producer, oldest first (`WqeFetch`, then the completion
                 // entry states), then the consumer index catches up with the producer (`Commit`)
                 // and the machine goes idle.
-                if self.fl_idx.q.val() == self.fl_end.q.val() {
-                    self.fl_on.d.next = false;
+                if self.dec.q.val().flush_idx == self.dec.q.val().flush_end {
+                    self.dec.d.next.flush = false;
                     self.fl_fin.d.next = true;
-                    self.nx.d.next.rq_cons = self.fl_end.q.val();
-                    self.d_upd.d.next = true;
-                    self.d_write.d.next = false;
+                    self.nx.d.next.rq_cons = self.dec.q.val().flush_end;
+                    self.dec.d.next.upd = true;
+                    self.dec.d.next.write = false;
                     self.state.d.next = EngineState::Commit;
                 } else {
                     self.w_cqe_only.d.next = true;
                     self.fl_cqe.d.next = true;
-                    self.c_status.d.next = 4.into();
+                    self.dec.d.next.cqe_status = 4.into();
                     if self.fl_op.q.val() {
                         // The SEND whose payload write failed: LocQpOpErr (golden pops it so).
-                        self.c_status.d.next = 2.into();
+                        self.dec.d.next.cqe_status = 2.into();
                         self.fl_op.d.next = false;
                     }
-                    self.c_opcode.d.next = 5.into();
-                    self.c_len.d.next = 0.into();
-                    self.c_flags.d.next = 0.into();
+                    self.dec.d.next.cqe_opcode = 5.into();
+                    self.dec.d.next.cqe_len = 0.into();
+                    self.dec.d.next.cqe_flags = 0.into();
                     self.state.d.next = EngineState::Wqe;
                 }
             }
@@ -2089,9 +1884,9 @@ impl Logic for RespEngine {
                 // The payload's fate (written or dropped) to the mover, then the CNP and the response,
                 // then the completion entry if any.
                 self.state.d.next = EngineState::Idle;
-                if self.d_cqe.q.val() {
+                if self.dec.q.val().cqe {
                     self.state.d.next = EngineState::CqeWaitPayload;
-                } else if self.fl_on.q.val() {
+                } else if self.dec.q.val().flush {
                     self.state.d.next = EngineState::Flush;
                 }
                 if !self.cnp_pushed.q.val() {
@@ -2108,12 +1903,12 @@ impl Logic for RespEngine {
                             self.job.next.dest_qp = self.m_srcqp.q.val();
                             self.job.next.sport = (bit_cast::<16, 24>(self.m_qpn.q.val() ^ self.m_srcqp.q.val()) & 0x3FFF) | 0xC000;
                         }
-                        if self.d_resp.q.val() {
+                        if self.dec.q.val().resp {
                             self.cnp_pushed.d.next = true;
                             self.state.d.next = EngineState::Push;
                         }
                     } else {
-                        self.job_valid.next = self.d_resp.q.val();
+                        self.job_valid.next = self.dec.q.val().resp;
                     }
                 } else {
                     self.job_valid.next = true;
@@ -2125,7 +1920,7 @@ impl Logic for RespEngine {
             }
         }
 
-        self.take_fwd.next = self.c_push.val() & self.d_upd.q.val() & (self.la.head.val().dest_qp == self.m_qpn.q.val());
+        self.take_fwd.next = self.c_push.val() & self.dec.q.val().upd & (self.la.head.val().dest_qp == self.m_qpn.q.val());
         // The opcode's class for `opf` (see there).
         self.oc_take.op.next = self.la.head.val().opcode;
         self.oc_take.masked.next = self.l_type.val() != 0;
@@ -2160,7 +1955,7 @@ impl Logic for RespEngine {
                         // lookahead's copy has not seen it yet, so it comes from here.
                         self.ctx.d.next = self.qpc_up_data.val();
                     }
-                    self.d_waddr.d.next = self.la.head_host.val();
+                    self.dec.d.next.waddr = self.la.head_host.val();
                     self.d_addr.d.next = self.la.head_host.val();
                 }
                 self.pk_werr.d.next = false;

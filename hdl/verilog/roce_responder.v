@@ -5176,11 +5176,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     localparam EngineState__WriteFailed = 16;
     localparam EngineState__AtomicReplay = 17;
     localparam Outcome__Ok = 0;
-    localparam Outcome__Rnr = 1;
     localparam Outcome__InvalidRequest = 2;
     localparam Outcome__AccessError = 3;
     localparam Outcome__OperationalError = 4;
-    localparam Outcome__Malformed = 5;
     
     // Stub signals
     wire  kc__clock;
@@ -5475,36 +5473,42 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  mt_le__d;
     wire  mt_le__q;
     wire  mt_le__clock;
-    reg  d_upd__d;
-    wire  d_upd__q;
-    wire  d_upd__clock;
-    reg  d_write__d;
-    wire  d_write__q;
-    wire  d_write__clock;
-    reg  [63:0] d_waddr__d;
-    wire  [63:0] d_waddr__q;
-    wire  d_waddr__clock;
+    reg  [248:0] dec__d;
+    wire  [248:0] dec__q;
+    wire  dec__clock;
+    reg  ofx__exec;
+    reg  ofx__dupread;
+    reg  [2:0] ofx__post;
+    reg  [8:0] ofx__op;
+    reg  [7:0] ofx__qp_type;
+    reg  ofx__ack_req;
+    reg  [23:0] ofx__psn;
+    reg  [23:0] ofx__epsn;
+    reg  [23:0] ofx__msn;
+    reg  [15:0] ofx__plen;
+    reg  [31:0] ofx__dma_len;
+    reg  [7:0] ofx__rnr_timer;
+    reg  [31:0] ofx__rq_cons;
+    reg  [31:0] ofx__send_off;
+    reg  [63:0] ofx__wr_va;
+    reg  [32:0] ofx__send_end;
+    reg  [31:0] ofx__wr_resid_next;
+    reg  [23:0] ofx__read_epsn;
+    reg  [7:0] ofx__next_head;
+    reg  ofx__multi;
+    reg  ofx__inv;
+    reg  ofx__cq_full;
+    reg  [31:0] ofx__flush_start;
+    reg  [31:0] ofx__flush_bound;
+    reg  [295:0] ofx__cur;
+    reg  [248:0] ofx__dec_in;
+    wire  [295:0] ofx__nx;
+    wire  [248:0] ofx__dec;
+    wire  [33:0] ofx__inc;
+    wire  ofx__cq_err;
     reg  d_cnp__d;
     wire  d_cnp__q;
     wire  d_cnp__clock;
-    reg  d_resp__d;
-    wire  d_resp__q;
-    wire  d_resp__clock;
-    reg  d_ctrl__d;
-    wire  d_ctrl__q;
-    wire  d_ctrl__clock;
-    reg  [1:0] d_kind__d;
-    wire  [1:0] d_kind__q;
-    wire  d_kind__clock;
-    reg  [23:0] d_psn__d;
-    wire  [23:0] d_psn__q;
-    wire  d_psn__clock;
-    reg  [7:0] d_syn__d;
-    wire  [7:0] d_syn__q;
-    wire  d_syn__clock;
-    reg  [23:0] d_msn__d;
-    wire  [23:0] d_msn__q;
-    wire  d_msn__clock;
     reg  [63:0] d_orig__d;
     wire  [63:0] d_orig__q;
     wire  d_orig__clock;
@@ -5541,51 +5545,24 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  w_cqe_only__d;
     wire  w_cqe_only__q;
     wire  w_cqe_only__clock;
-    reg  d_cqe__d;
-    wire  d_cqe__q;
-    wire  d_cqe__clock;
     reg  k_inv__d;
     wire  k_inv__q;
     wire  k_inv__clock;
     reg  d_inv__d;
     wire  d_inv__q;
     wire  d_inv__clock;
-    reg  d_mup__d;
-    wire  d_mup__q;
-    wire  d_mup__clock;
     reg  f_mup__d;
     wire  f_mup__q;
     wire  f_mup__clock;
     reg  [511:0] inv_entry__d;
     wire  [511:0] inv_entry__q;
     wire  inv_entry__clock;
-    reg  [7:0] c_status__d;
-    wire  [7:0] c_status__q;
-    wire  c_status__clock;
-    reg  [7:0] c_opcode__d;
-    wire  [7:0] c_opcode__q;
-    wire  c_opcode__clock;
-    reg  [31:0] c_len__d;
-    wire  [31:0] c_len__q;
-    wire  c_len__clock;
-    reg  [7:0] c_flags__d;
-    wire  [7:0] c_flags__q;
-    wire  c_flags__clock;
-    reg  fl_on__d;
-    wire  fl_on__q;
-    wire  fl_on__clock;
     reg  fl_cqe__d;
     wire  fl_cqe__q;
     wire  fl_cqe__clock;
     reg  fl_fin__d;
     wire  fl_fin__q;
     wire  fl_fin__clock;
-    reg  [31:0] fl_idx__d;
-    wire  [31:0] fl_idx__q;
-    wire  fl_idx__clock;
-    reg  [31:0] fl_end__d;
-    wire  [31:0] fl_end__q;
-    wire  fl_end__clock;
     reg  [127:0] sip_rev__d;
     wire  [127:0] sip_rev__q;
     reg  [127:0] lip_rev__d;
@@ -5744,7 +5721,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  mf_ok;
     reg  wr_room;
     reg  [33:0] inc;
-    reg  c13;
     reg  [7:0] l_state;
     reg  [7:0] l_type;
     reg  [2:0] l_mtuc;
@@ -6177,55 +6153,47 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(mt_le__q),
         .clock(mt_le__clock)
     );
-    roce_responder__dff_w1 d_upd(
-        .d(d_upd__d),
-        .q(d_upd__q),
-        .clock(d_upd__clock)
+    roce_responder__eng__dec dec(
+        .d(dec__d),
+        .q(dec__q),
+        .clock(dec__clock)
     );
-    roce_responder__dff_w1 d_write(
-        .d(d_write__d),
-        .q(d_write__q),
-        .clock(d_write__clock)
-    );
-    roce_responder__dff_w64 d_waddr(
-        .d(d_waddr__d),
-        .q(d_waddr__q),
-        .clock(d_waddr__clock)
+    roce_responder__eng__ofx ofx(
+        .exec(ofx__exec),
+        .dupread(ofx__dupread),
+        .post(ofx__post),
+        .op(ofx__op),
+        .qp_type(ofx__qp_type),
+        .ack_req(ofx__ack_req),
+        .psn(ofx__psn),
+        .epsn(ofx__epsn),
+        .msn(ofx__msn),
+        .plen(ofx__plen),
+        .dma_len(ofx__dma_len),
+        .rnr_timer(ofx__rnr_timer),
+        .rq_cons(ofx__rq_cons),
+        .send_off(ofx__send_off),
+        .wr_va(ofx__wr_va),
+        .send_end(ofx__send_end),
+        .wr_resid_next(ofx__wr_resid_next),
+        .read_epsn(ofx__read_epsn),
+        .next_head(ofx__next_head),
+        .multi(ofx__multi),
+        .inv(ofx__inv),
+        .cq_full(ofx__cq_full),
+        .flush_start(ofx__flush_start),
+        .flush_bound(ofx__flush_bound),
+        .cur(ofx__cur),
+        .dec_in(ofx__dec_in),
+        .nx(ofx__nx),
+        .dec(ofx__dec),
+        .inc(ofx__inc),
+        .cq_err(ofx__cq_err)
     );
     roce_responder__dff_w1 d_cnp(
         .d(d_cnp__d),
         .q(d_cnp__q),
         .clock(d_cnp__clock)
-    );
-    roce_responder__dff_w1 d_resp(
-        .d(d_resp__d),
-        .q(d_resp__q),
-        .clock(d_resp__clock)
-    );
-    roce_responder__dff_w1 d_ctrl(
-        .d(d_ctrl__d),
-        .q(d_ctrl__q),
-        .clock(d_ctrl__clock)
-    );
-    roce_responder__dff_w2 d_kind(
-        .d(d_kind__d),
-        .q(d_kind__q),
-        .clock(d_kind__clock)
-    );
-    roce_responder__dff_w24 d_psn(
-        .d(d_psn__d),
-        .q(d_psn__q),
-        .clock(d_psn__clock)
-    );
-    roce_responder__dff_w8 d_syn(
-        .d(d_syn__d),
-        .q(d_syn__q),
-        .clock(d_syn__clock)
-    );
-    roce_responder__dff_w24 d_msn(
-        .d(d_msn__d),
-        .q(d_msn__q),
-        .clock(d_msn__clock)
     );
     roce_responder__dff_w64 d_orig(
         .d(d_orig__d),
@@ -6287,11 +6255,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(w_cqe_only__q),
         .clock(w_cqe_only__clock)
     );
-    roce_responder__dff_w1 d_cqe(
-        .d(d_cqe__d),
-        .q(d_cqe__q),
-        .clock(d_cqe__clock)
-    );
     roce_responder__dff_w1 k_inv(
         .d(k_inv__d),
         .q(k_inv__q),
@@ -6301,11 +6264,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .d(d_inv__d),
         .q(d_inv__q),
         .clock(d_inv__clock)
-    );
-    roce_responder__dff_w1 d_mup(
-        .d(d_mup__d),
-        .q(d_mup__q),
-        .clock(d_mup__clock)
     );
     roce_responder__dff_w1 f_mup(
         .d(f_mup__d),
@@ -6317,31 +6275,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(inv_entry__q),
         .clock(inv_entry__clock)
     );
-    roce_responder__dff_w8 c_status(
-        .d(c_status__d),
-        .q(c_status__q),
-        .clock(c_status__clock)
-    );
-    roce_responder__dff_w8 c_opcode(
-        .d(c_opcode__d),
-        .q(c_opcode__q),
-        .clock(c_opcode__clock)
-    );
-    roce_responder__dff_w32 c_len(
-        .d(c_len__d),
-        .q(c_len__q),
-        .clock(c_len__clock)
-    );
-    roce_responder__dff_w8 c_flags(
-        .d(c_flags__d),
-        .q(c_flags__q),
-        .clock(c_flags__clock)
-    );
-    roce_responder__dff_w1 fl_on(
-        .d(fl_on__d),
-        .q(fl_on__q),
-        .clock(fl_on__clock)
-    );
     roce_responder__dff_w1 fl_cqe(
         .d(fl_cqe__d),
         .q(fl_cqe__q),
@@ -6351,16 +6284,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .d(fl_fin__d),
         .q(fl_fin__q),
         .clock(fl_fin__clock)
-    );
-    roce_responder__dff_w32 fl_idx(
-        .d(fl_idx__d),
-        .q(fl_idx__q),
-        .clock(fl_idx__clock)
-    );
-    roce_responder__dff_w32 fl_end(
-        .d(fl_end__d),
-        .q(fl_end__q),
-        .clock(fl_end__clock)
     );
     roce_responder__eng__lip_rev sip_rev(
         .d(sip_rev__d),
@@ -6565,19 +6488,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign m_srcqp__clock = clock;
     assign ctx__clock = clock;
     assign nx__clock = clock;
-    assign d_upd__clock = clock;
-    assign d_write__clock = clock;
-    assign d_waddr__clock = clock;
     assign d_cnp__clock = clock;
-    assign d_resp__clock = clock;
-    assign d_ctrl__clock = clock;
-    assign d_kind__clock = clock;
-    assign d_psn__clock = clock;
-    assign d_syn__clock = clock;
-    assign d_msn__clock = clock;
     assign d_orig__clock = clock;
     assign d_addr__clock = clock;
     assign d_post__clock = clock;
+    assign dec__clock = clock;
     assign d_exec__clock = clock;
     assign d_dupread__clock = clock;
     assign f_up__clock = clock;
@@ -6594,21 +6509,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign opf__clock = clock;
     assign mt_eq__clock = clock;
     assign mt_le__clock = clock;
-    assign d_cqe__clock = clock;
     assign k_inv__clock = clock;
     assign d_inv__clock = clock;
-    assign d_mup__clock = clock;
     assign f_mup__clock = clock;
     assign inv_entry__clock = clock;
-    assign c_status__clock = clock;
-    assign c_opcode__clock = clock;
-    assign c_len__clock = clock;
-    assign c_flags__clock = clock;
-    assign fl_on__clock = clock;
     assign fl_cqe__clock = clock;
     assign fl_fin__clock = clock;
-    assign fl_idx__clock = clock;
-    assign fl_end__clock = clock;
     assign cnp_pushed__clock = clock;
     assign w_multi__clock = clock;
     assign k_sg__clock = clock;
@@ -6662,19 +6568,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         m_srcqp__d = m_srcqp__q;
         ctx__d = ctx__q;
         nx__d = nx__q;
-        d_upd__d = d_upd__q;
-        d_write__d = d_write__q;
-        d_waddr__d = d_waddr__q;
         d_cnp__d = d_cnp__q;
-        d_resp__d = d_resp__q;
-        d_ctrl__d = d_ctrl__q;
-        d_kind__d = d_kind__q;
-        d_psn__d = d_psn__q;
-        d_syn__d = d_syn__q;
-        d_msn__d = d_msn__q;
         d_orig__d = d_orig__q;
         d_addr__d = d_addr__q;
         d_post__d = d_post__q;
+        dec__d = dec__q;
         d_exec__d = d_exec__q;
         d_dupread__d = d_dupread__q;
         f_up__d = f_up__q;
@@ -6691,21 +6589,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         opf__d = opf__q;
         mt_eq__d = mt_eq__q;
         mt_le__d = mt_le__q;
-        d_cqe__d = d_cqe__q;
         k_inv__d = k_inv__q;
         d_inv__d = d_inv__q;
-        d_mup__d = d_mup__q;
         f_mup__d = f_mup__q;
         inv_entry__d = inv_entry__q;
-        c_status__d = c_status__q;
-        c_opcode__d = c_opcode__q;
-        c_len__d = c_len__q;
-        c_flags__d = c_flags__q;
-        fl_on__d = fl_on__q;
         fl_cqe__d = fl_cqe__q;
         fl_fin__d = fl_fin__q;
-        fl_idx__d = fl_idx__q;
-        fl_end__d = fl_end__q;
         cnp_pushed__d = cnp_pushed__q;
         w_multi__d = w_multi__q;
         k_sg__d = k_sg__q;
@@ -6725,7 +6614,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         la__meta_valid = meta_valid;
         meta_ready = la__meta_ready;
         inc = inc_none;
-        c13 = 1'b0;
         cq_err_set = cqw__cq_err_set;
         view__ctx = ctx__q;
         view__nx = nx__q;
@@ -6758,12 +6646,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         l_rcq = view__rcq;
         l_soff = view__cur[(64'h108)+:(32)];
         fl_start = l_rqc;
-        if (d_cqe__q) begin
+        if (dec__q[(64'h7e)+:(1)]) begin
             fl_start = l_rqc + 32'h1;
         end
         rq_idx = l_rqc;
-        if (fl_on__q) begin
-            rq_idx = fl_idx__q;
+        if (dec__q[(64'hb8)+:(1)]) begin
+            rq_idx = dec__q[(64'hb9)+:(32)];
         end
         rq_ring__base = l_rqbase;
         rq_ring__log_size = l_rqlog;
@@ -6824,11 +6712,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         walk__room = mf_ok & wr_room;
         walk__wr_req_ready = wr_req_ready;
         cf__wr_id = walk__wr_id;
-        cf__len = c_len__q;
+        cf__len = dec__q[(64'h90)+:(32)];
         cf__qpn = m_qpn__q;
-        cf__status = c_status__q;
-        cf__opcode = c_opcode__q;
-        cf__flags = c_flags__q;
+        cf__status = dec__q[(64'h80)+:(8)];
+        cf__opcode = dec__q[(64'h88)+:(8)];
+        cf__flags = dec__q[(64'hb0)+:(8)];
         cf__imm = m_imm__q;
         cf__src_qp = m_srcqp__q;
         cf__src_ip = sip_w;
@@ -6944,7 +6832,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         kc__entry = kc_entry;
         kc__present = ~mkey_rsp_err;
         wr_req_valid = 1'b0;
-        wr_req_addr = d_waddr__q;
+        wr_req_addr = dec__q[(64'h2)+:(64)];
         wr_req_len = ((m_plen__q) & 17'h1ffff);
         au__exec = state__q == EngineState__Atomic;
         au__replay = state__q == EngineState__AtomicReplay;
@@ -6984,12 +6872,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cq_valid = cqw__valid;
         rd_ready = 1'b1;
         job_valid = 1'b0;
-        job[(64'h0)+:(2)] = d_kind__q;
-        job[(64'h2)+:(1)] = d_ctrl__q;
+        job[(64'h0)+:(2)] = dec__q[(64'h44)+:(2)];
+        job[(64'h2)+:(1)] = dec__q[(64'h43)+:(1)];
         job[(64'h3)+:(16)] = wt__issued;
-        job[(64'h13)+:(24)] = d_psn__q;
-        job[(64'h2b)+:(8)] = d_syn__q;
-        job[(64'h33)+:(24)] = d_msn__q;
+        job[(64'h13)+:(24)] = dec__q[(64'h46)+:(24)];
+        job[(64'h2b)+:(8)] = dec__q[(64'h5e)+:(8)];
+        job[(64'h33)+:(24)] = dec__q[(64'h66)+:(24)];
         job[(64'h4b)+:(64)] = d_orig__q;
         job[(64'h8b)+:(64)] = d_addr__q;
         job[(64'hcb)+:(32)] = m_dlen__q;
@@ -7003,7 +6891,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         job[(64'h1ee)+:(1)] = d_werr__q;
         mover__rec_valid = 1'b0;
         wt__failed_pop = 1'b0;
-        mover__rec[(64'h0)+:(1)] = d_write__q;
+        mover__rec[(64'h0)+:(1)] = dec__q[(64'h1)+:(1)];
         mover__rec[(64'h1)+:(1)] = 1'b1;
         mover__rec[(64'h2)+:(16)] = m_plen__q;
         la__local_mac = lmac_v;
@@ -7014,17 +6902,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         walk__key_fail = (state__q == EngineState__KeyCheck) & k_sg__q & kc__out_valid & (kc__out_code != 32'h0);
         take_held = (wt__failed_valid | db_valid) & enable;
         take_ok = la__head_valid & enable & (job_room >= 32'h3) & (mover__fill < 32'h1c);
-        push_last = (state__q == EngineState__Push) & ~d_cqe__q & ~fl_on__q & (cnp_pushed__q | ~(d_cnp__q & d_resp__q));
-        c_wr_valid = d_write__q & ~f_wr__q & wr_room & (~d_upd__q | f_up__q | qpc_up_ready) & (~d_mup__q | f_mup__q | mkey_up_ready);
-        c_done = (~d_upd__q | f_up__q | qpc_up_ready) & (~d_write__q | f_wr__q | (c_wr_valid & wr_req_ready)) & (~d_mup__q | f_mup__q | mkey_up_ready);
-        c_push = (state__q == EngineState__Commit) & c_done & ~d_cqe__q & ~fl_on__q & ~fl_fin__q & ~d_cnp__q & ~d_mup__q;
+        push_last = (state__q == EngineState__Push) & ~dec__q[(64'h7e)+:(1)] & ~dec__q[(64'hb8)+:(1)] & (cnp_pushed__q | ~(d_cnp__q & dec__q[(64'h42)+:(1)]));
+        c_wr_valid = dec__q[(64'h1)+:(1)] & ~f_wr__q & wr_room & (~dec__q[(64'h0)+:(1)] | f_up__q | qpc_up_ready) & (~dec__q[(64'h7f)+:(1)] | f_mup__q | mkey_up_ready);
+        c_done = (~dec__q[(64'h0)+:(1)] | f_up__q | qpc_up_ready) & (~dec__q[(64'h1)+:(1)] | f_wr__q | (c_wr_valid & wr_req_ready)) & (~dec__q[(64'h7f)+:(1)] | f_mup__q | mkey_up_ready);
+        c_push = (state__q == EngineState__Commit) & c_done & ~dec__q[(64'h7e)+:(1)] & ~dec__q[(64'hb8)+:(1)] & ~fl_fin__q & ~d_cnp__q & ~dec__q[(64'h7f)+:(1)];
         take_now = ~take_held & (((state__q == EngineState__Idle) & take_ok) | ((push_last | c_push) & take_ok & (job_room >= 32'h4) & (mover__fill < 32'h1b)));
         if ((state__q == EngineState__Idle) | take_now) begin
-            d_upd__d = 1'b0;
-            d_write__d = 1'b0;
+            dec__d[(64'h0)+:(1)] = 1'b0;
+            dec__d[(64'h1)+:(1)] = 1'b0;
             d_cnp__d = 1'b0;
-            d_resp__d = 1'b0;
-            d_ctrl__d = 1'b0;
+            dec__d[(64'h42)+:(1)] = 1'b0;
+            dec__d[(64'h43)+:(1)] = 1'b0;
             d_exec__d = 1'b0;
             d_dupread__d = 1'b0;
             cnp_pushed__d = 1'b0;
@@ -7037,12 +6925,38 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             d_werr__d = 1'b0;
             w_have__d = 1'b0;
             w_cqe_only__d = 1'b0;
-            d_cqe__d = 1'b0;
+            dec__d[(64'h7e)+:(1)] = 1'b0;
             k_inv__d = 1'b0;
             d_inv__d = 1'b0;
-            d_mup__d = 1'b0;
-            c_flags__d = 32'h0;
+            dec__d[(64'h7f)+:(1)] = 1'b0;
+            dec__d[(64'hb0)+:(8)] = 32'h0;
         end
+        ofx__exec = d_exec__q;
+        ofx__dupread = d_dupread__q;
+        ofx__post = d_post__q;
+        ofx__op = opf__q;
+        ofx__qp_type = l_type;
+        ofx__ack_req = m_ackreq__q;
+        ofx__psn = m_psn__q;
+        ofx__epsn = l_epsn;
+        ofx__msn = l_msn;
+        ofx__plen = m_plen__q;
+        ofx__dma_len = m_dlen__q;
+        ofx__rnr_timer = l_rnr;
+        ofx__rq_cons = l_rqc;
+        ofx__send_off = l_soff;
+        ofx__wr_va = l_wva;
+        ofx__send_end = send_end__q;
+        ofx__wr_resid_next = chk__wr_resid_next;
+        ofx__read_epsn = rd_epsn__q;
+        ofx__next_head = au__next_head;
+        ofx__multi = w_multi__q;
+        ofx__inv = d_inv__q;
+        ofx__cq_full = cqw__full;
+        ofx__flush_start = fl_start;
+        ofx__flush_bound = rq_ring__bound;
+        ofx__cur = nx__q;
+        ofx__dec_in = dec__q;
         if (walk__fetched) begin
             w_have__d = 1'b1;
         end
@@ -7118,9 +7032,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 begin
                     nx__d = view__cur;
                     nx__d[(64'h8)+:(8)] = chk__flags_next;
-                    d_msn__d = l_msn;
+                    dec__d[(64'h66)+:(24)] = l_msn;
                     d_post__d = chk__outcome;
-                    d_syn__d = 32'h1f;
+                    dec__d[(64'h5e)+:(8)] = 32'h1f;
                     state__d = EngineState__Commit;
                     if (l_state == 32'h0) begin
                         inc[(64'hd)+:(1)] = 1'b1;
@@ -7137,7 +7051,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     else begin
                         if (chk__cnp_now) begin
                             d_cnp__d = 1'b1;
-                            d_upd__d = 1'b1;
+                            dec__d[(64'h0)+:(1)] = 1'b1;
                             nx__d[(64'ha8)+:(32)] = m_time__q;
                             inc[(64'hb)+:(1)] = 1'b1;
                         end
@@ -7152,11 +7066,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                                 inc[(64'h10)+:(1)] = 1'b1;
                                 nx__d[(64'h8)+:(8)] = chk__flags_next | 32'h20;
                                 nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
-                                d_upd__d = 1'b1;
+                                dec__d[(64'h0)+:(1)] = 1'b1;
                             end
                             else begin
                                 d_exec__d = 1'b1;
-                                d_upd__d = 1'b1;
+                                dec__d[(64'h0)+:(1)] = 1'b1;
                                 nx__d[(64'h8)+:(8)] = chk__flags_next & 32'hdf;
                                 state__d = EngineState__Outcome;
                                 if (chk__need_key) begin
@@ -7182,7 +7096,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             end
                             else begin
                                 d_exec__d = 1'b1;
-                                c_flags__d = ((imm) & 8'hff) | 32'h4;
+                                dec__d[(64'hb0)+:(8)] = ((imm) & 8'hff) | 32'h4;
                                 state__d = EngineState__Wqe;
                             end
                         end
@@ -7203,11 +7117,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                                 inc[(64'h5)+:(1)] = 1'b1;
                                 inc[(64'he)+:(1)] = 1'b1;
                                 nx__d[(64'h8)+:(8)] = chk__flags_next | 32'h1;
-                                d_upd__d = 1'b1;
-                                d_resp__d = 1'b1;
-                                d_kind__d = 32'h0;
-                                d_psn__d = l_epsn;
-                                d_syn__d = 32'h60;
+                                dec__d[(64'h0)+:(1)] = 1'b1;
+                                dec__d[(64'h42)+:(1)] = 1'b1;
+                                dec__d[(64'h44)+:(2)] = 32'h0;
+                                dec__d[(64'h46)+:(24)] = l_epsn;
+                                dec__d[(64'h5e)+:(8)] = 32'h60;
                             end
                         end
                         else if (e_other__q) begin
@@ -7223,16 +7137,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                                 state__d = EngineState__AtomicReplay;
                             end
                             else begin
-                                d_resp__d = 1'b1;
-                                d_kind__d = 32'h0;
-                                d_psn__d = l_epsn - 32'h1;
+                                dec__d[(64'h42)+:(1)] = 1'b1;
+                                dec__d[(64'h44)+:(2)] = 32'h0;
+                                dec__d[(64'h46)+:(24)] = l_epsn - 32'h1;
                                 inc[(64'h4)+:(1)] = 1'b1;
                                 inc[(64'ha)+:(1)] = 1'b1;
                             end
                         end
                         else begin
                             d_exec__d = 1'b1;
-                            d_upd__d = 1'b1;
+                            dec__d[(64'h0)+:(1)] = 1'b1;
                             nx__d[(64'h8)+:(8)] = chk__flags_next & 32'hfe;
                             state__d = EngineState__Outcome;
                             if (chk__need_key & m_fast__q & is_write) begin
@@ -7285,15 +7199,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 begin
                     if (kc__out_valid) begin
                         d_addr__d = kc__out_host_addr;
-                        d_waddr__d = kc__out_host_addr;
+                        dec__d[(64'h2)+:(64)] = kc__out_host_addr;
                         d_post__d = Outcome__Ok;
                         state__d = EngineState__Outcome;
                         if ((kc__out_code != 32'h0) & k_sel__q) begin
                             d_post__d = Outcome__OperationalError;
-                            d_cqe__d = 1'b1;
-                            c_status__d = 32'h3;
-                            c_len__d = 32'h0;
-                            c_opcode__d = 32'h5;
+                            dec__d[(64'h7e)+:(1)] = 1'b1;
+                            dec__d[(64'h80)+:(8)] = 32'h3;
+                            dec__d[(64'h90)+:(32)] = 32'h0;
+                            dec__d[(64'h88)+:(8)] = 32'h5;
                         end
                         else if (kc__out_code != 32'h0) begin
                             d_post__d = Outcome__AccessError;
@@ -7331,9 +7245,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             inc[(64'h17)+:(1)] = 1'b1;
                         end
                         else if (au__found) begin
-                            d_resp__d = 1'b1;
-                            d_kind__d = 32'h1;
-                            d_psn__d = m_psn__q;
+                            dec__d[(64'h42)+:(1)] = 1'b1;
+                            dec__d[(64'h44)+:(2)] = 32'h1;
+                            dec__d[(64'h46)+:(24)] = m_psn__q;
                             d_orig__d = au__orig;
                         end
                         else begin
@@ -7343,210 +7257,19 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__Outcome:
                 begin
-                    state__d = EngineState__Commit;
-                    if (d_exec__q & (l_type == 32'h2)) begin
-                        if (d_post__q == Outcome__Malformed) begin
-                            inc[(64'h1b)+:(1)] = 1'b1;
-                        end
-                        else if (d_post__q == Outcome__Ok) begin
-                            d_write__d = |m_plen__q & ~w_multi__q;
-                            nx__d[(64'he8)+:(32)] = l_rqc + 32'h1;
-                            d_upd__d = 1'b1;
-                            d_cqe__d = 1'b1;
-                            c13 = 1'b1;
-                            c_status__d = 32'h0;
-                            c_opcode__d = 32'h5;
-                            c_len__d = ((m_plen__q) & 32'hffffffff);
-                            inc[(64'h15)+:(1)] = 1'b1;
-                        end
-                        else if (d_cqe__q) begin
-                            nx__d[(64'he8)+:(32)] = l_rqc + 32'h1;
-                            d_upd__d = 1'b1;
-                        end
-                    end
-                    else if (d_exec__q & (d_post__q == Outcome__Ok)) begin
-                        if (is_write) begin
-                            d_write__d = |m_plen__q;
-                            if (~first) begin
-                                d_waddr__d = l_wva;
-                            end
-                            nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
-                            if (last) begin
-                                nx__d[(64'h28)+:(24)] = l_msn + 32'h1;
-                                d_msn__d = l_msn + 32'h1;
-                                nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] & 32'hfd;
-                                nx__d[(64'h108)+:(32)] = 32'h0;
-                                inc[(64'h12)+:(1)] = 1'b1;
-                                if (imm) begin
-                                    nx__d[(64'he8)+:(32)] = l_rqc + 32'h1;
-                                    nx__d[(64'h108)+:(32)] = 32'h0;
-                                    d_cqe__d = 1'b1;
-                                    c13 = 1'b1;
-                                    c_status__d = 32'h0;
-                                    c_opcode__d = 32'h6;
-                                    c_flags__d = 32'h1;
-                                    c_len__d = l_soff;
-                                    if (first) begin
-                                        c_len__d = m_dlen__q;
-                                    end
-                                end
-                            end
-                            else begin
-                                if (first) begin
-                                    nx__d[(64'h108)+:(32)] = m_dlen__q;
-                                end
-                                nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] | 32'h2;
-                                nx__d[(64'h40)+:(64)] = d_waddr__q + ((m_plen__q) & 64'hffffffffffffffff);
-                                if (~first) begin
-                                    nx__d[(64'h40)+:(64)] = l_wva + ((m_plen__q) & 64'hffffffffffffffff);
-                                end
-                                nx__d[(64'h80)+:(32)] = chk__wr_resid_next;
-                            end
-                            if (m_ackreq__q & (l_type == 32'h0)) begin
-                                d_resp__d = 1'b1;
-                                d_kind__d = 32'h0;
-                                d_psn__d = m_psn__q;
-                                inc[(64'h4)+:(1)] = 1'b1;
-                                if (last) begin
-                                    inc[(64'h4)+:(1)] = 1'b1;
-                                    inc[(64'h12)+:(1)] = 1'b1;
-                                end
-                            end
-                        end
-                        else if (is_send) begin
-                            d_write__d = |m_plen__q & ~w_multi__q;
-                            nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
-                            if (last) begin
-                                nx__d[(64'h28)+:(24)] = l_msn + 32'h1;
-                                d_msn__d = l_msn + 32'h1;
-                                nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] & 32'hfb;
-                                nx__d[(64'h108)+:(32)] = 32'h0;
-                                nx__d[(64'he8)+:(32)] = l_rqc + 32'h1;
-                                d_cqe__d = 1'b1;
-                                c13 = 1'b1;
-                                c_status__d = 32'h0;
-                                c_opcode__d = 32'h5;
-                                c_len__d = send_end__q[(32'h0)+:(32)];
-                                c_flags__d = ((imm) & 8'hff);
-                                if (d_inv__q) begin
-                                    d_mup__d = 1'b1;
-                                    c_flags__d = 32'h2;
-                                end
-                                inc[(64'h15)+:(1)] = 1'b1;
-                            end
-                            else begin
-                                nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] | 32'h4;
-                                nx__d[(64'h108)+:(32)] = send_end__q[(32'h0)+:(32)];
-                            end
-                            if (m_ackreq__q & (l_type == 32'h0)) begin
-                                d_resp__d = 1'b1;
-                                d_kind__d = 32'h0;
-                                d_psn__d = m_psn__q;
-                                inc[(64'h4)+:(1)] = 1'b1;
-                                if (last) begin
-                                    inc[(64'h4)+:(1)] = 1'b1;
-                                    inc[(64'h15)+:(1)] = 1'b1;
-                                end
-                            end
-                        end
-                        else if (is_read) begin
-                            nx__d[(64'h28)+:(24)] = l_msn + 32'h1;
-                            d_msn__d = l_msn + 32'h1;
-                            nx__d[(64'h10)+:(24)] = rd_epsn__q;
-                            d_resp__d = 1'b1;
-                            d_kind__d = 32'h2;
-                            d_psn__d = m_psn__q;
-                            inc[(64'h13)+:(1)] = 1'b1;
-                        end
-                        else if (is_atomic) begin
-                            nx__d[(64'h28)+:(24)] = l_msn + 32'h1;
-                            d_msn__d = l_msn + 32'h1;
-                            nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
-                            nx__d[(64'ha0)+:(8)] = au__next_head;
-                            d_resp__d = 1'b1;
-                            d_kind__d = 32'h1;
-                            d_psn__d = m_psn__q;
-                            inc[(64'h14)+:(1)] = 1'b1;
-                        end
-                    end
-                    else if (d_exec__q & (l_type == 32'h1) & (d_post__q != Outcome__Malformed)) begin
-                        inc[(64'h10)+:(1)] = 1'b1;
-                        nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
-                        nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] & 32'hf9;
-                        if (~last) begin
-                            nx__d[(64'h8)+:(8)] = (nx__q[(64'h8)+:(8)] & 32'hf9) | 32'h20;
-                        end
-                        nx__d[(64'h108)+:(32)] = 32'h0;
-                        if (d_cqe__q) begin
-                            nx__d[(64'he8)+:(32)] = l_rqc + 32'h1;
-                        end
-                    end
-                    else if (d_dupread__q & (d_post__q == Outcome__Ok)) begin
-                        d_resp__d = 1'b1;
-                        d_kind__d = 32'h2;
-                        d_psn__d = m_psn__q;
-                    end
-                    else if (d_exec__q & (d_post__q == Outcome__Rnr)) begin
-                        d_resp__d = 1'b1;
-                        d_kind__d = 32'h0;
-                        d_psn__d = m_psn__q;
-                        d_syn__d = 32'h20 | ((l_rnr[(32'h0)+:(5)]) & 8'hff);
-                        inc[(64'h9)+:(1)] = 1'b1;
-                    end
-                    else if (d_exec__q & (d_post__q == Outcome__Malformed)) begin
-                        inc[(64'h1b)+:(1)] = 1'b1;
-                    end
-                    else if (d_exec__q | d_dupread__q) begin
-                        fl_on__d = 1'b1;
-                        fl_idx__d = fl_start;
-                        fl_end__d = rq_ring__bound;
-                        d_upd__d = 1'b1;
-                        d_resp__d = 1'b1;
-                        d_ctrl__d = 1'b1;
-                        d_kind__d = 32'h0;
-                        d_psn__d = l_epsn;
-                        nx__d[(64'h0)+:(8)] = 32'h6;
-                        nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] & 32'hf9;
-                        nx__d[(64'h108)+:(32)] = 32'h0;
-                        if (d_cqe__q) begin
-                            nx__d[(64'he8)+:(32)] = l_rqc + 32'h1;
-                        end
-                        if (d_post__q == Outcome__InvalidRequest) begin
-                            d_syn__d = 32'h61;
-                            inc[(64'h6)+:(1)] = 1'b1;
-                        end
-                        else if (d_post__q == Outcome__AccessError) begin
-                            d_syn__d = 32'h62;
-                            inc[(64'h7)+:(1)] = 1'b1;
-                        end
-                        else begin
-                            d_syn__d = 32'h63;
-                            inc[(64'h8)+:(1)] = 1'b1;
-                        end
-                    end
-                    if ((d_cqe__q | c13) & cqw__full) begin
+                    nx__d = ofx__nx;
+                    dec__d = ofx__dec;
+                    inc = ofx__inc;
+                    if (ofx__cq_err) begin
                         cq_err_set = 1'b1;
-                        inc[(64'h21)+:(1)] = 1'b1;
-                        inc[(64'h4)+:(1)] = 1'b0;
-                        d_cqe__d = 1'b0;
-                        d_resp__d = 1'b0;
-                        d_upd__d = 1'b1;
-                        nx__d[(64'h0)+:(8)] = 32'h6;
-                        nx__d[(64'h8)+:(8)] = nx__q[(64'h8)+:(8)] & 32'hf9;
-                        nx__d[(64'h108)+:(32)] = 32'h0;
-                        fl_on__d = 1'b1;
-                        fl_idx__d = fl_start;
-                        if (c13 & ~d_cqe__q) begin
-                            fl_idx__d = fl_start + 32'h1;
-                        end
-                        fl_end__d = rq_ring__bound;
                     end
+                    state__d = EngineState__Commit;
                 end
             EngineState__Commit:
                 begin
-                    qpc_up_valid = d_upd__q & ~f_up__q;
+                    qpc_up_valid = dec__q[(64'h0)+:(1)] & ~f_up__q;
                     wr_req_valid = c_wr_valid;
-                    mkey_up_valid = d_mup__q & ~f_mup__q;
+                    mkey_up_valid = dec__q[(64'h7f)+:(1)] & ~f_mup__q;
                     if (qpc_up_valid & qpc_up_ready) begin
                         f_up__d = 1'b1;
                     end
@@ -7563,8 +7286,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     end
                     if (c_push) begin
                         mover__rec_valid = |m_plen__q & ~mv_done__q;
-                        job_valid = d_resp__q;
-                        job[(64'h3)+:(16)] = wt__issued + (((d_write__q & ~f_wr__q)) & 16'hffff);
+                        job_valid = dec__q[(64'h42)+:(1)];
+                        job[(64'h3)+:(16)] = wt__issued + (((dec__q[(64'h1)+:(1)] & ~f_wr__q)) & 16'hffff);
                         state__d = EngineState__Idle;
                     end
                     else if (c_done) begin
@@ -7604,10 +7327,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                                 d_post__d = walk__outcome;
                             end
                             if (walk__outcome == Outcome__InvalidRequest) begin
-                                d_cqe__d = 1'b1;
-                                c_status__d = 32'h1;
-                                c_len__d = 32'h0;
-                                c_opcode__d = 32'h5;
+                                dec__d[(64'h7e)+:(1)] = 1'b1;
+                                dec__d[(64'h80)+:(8)] = 32'h1;
+                                dec__d[(64'h90)+:(32)] = 32'h0;
+                                dec__d[(64'h88)+:(8)] = 32'h5;
                             end
                         end
                     end
@@ -7615,24 +7338,24 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             EngineState__WriteFailed:
                 begin
                     nx__d = view__cur;
-                    d_msn__d = h_msn__q;
+                    dec__d[(64'h66)+:(24)] = h_msn__q;
                     state__d = EngineState__Commit;
                     if ((l_type == 32'h0) & (l_state >= 32'h2) & (l_state <= 32'h4)) begin
                         nx__d[(64'h0)+:(8)] = 32'h6;
                         nx__d[(64'h8)+:(8)] = l_flags & 32'hf9;
                         nx__d[(64'h108)+:(32)] = 32'h0;
-                        d_upd__d = 1'b1;
-                        d_resp__d = 1'b1;
-                        d_kind__d = 32'h0;
-                        d_syn__d = 32'h63;
-                        d_psn__d = m_psn__q;
-                        d_ctrl__d = 1'b1;
+                        dec__d[(64'h0)+:(1)] = 1'b1;
+                        dec__d[(64'h42)+:(1)] = 1'b1;
+                        dec__d[(64'h44)+:(2)] = 32'h0;
+                        dec__d[(64'h5e)+:(8)] = 32'h63;
+                        dec__d[(64'h46)+:(24)] = m_psn__q;
+                        dec__d[(64'h43)+:(1)] = 1'b1;
                         d_werr__d = 1'b1;
                         wt__handler_nak = 1'b1;
                         inc[(64'h8)+:(1)] = 1'b1;
-                        fl_on__d = 1'b1;
-                        fl_idx__d = l_rqc;
-                        fl_end__d = rq_ring__bound;
+                        dec__d[(64'hb8)+:(1)] = 1'b1;
+                        dec__d[(64'hb9)+:(32)] = l_rqc;
+                        dec__d[(64'hd9)+:(32)] = rq_ring__bound;
                         fl_op__d = h_send__q & ~h_last__q;
                     end
                     else begin
@@ -7645,11 +7368,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             nx__d[(64'h8)+:(8)] = (l_flags & 32'hf9) | 32'h20;
                         end
                         nx__d[(64'h108)+:(32)] = 32'h0;
-                        d_upd__d = 1'b1;
+                        dec__d[(64'h0)+:(1)] = 1'b1;
                         if (h_send__q & ~h_last__q & (l_rqp != l_rqc)) begin
-                            fl_on__d = 1'b1;
-                            fl_idx__d = l_rqc;
-                            fl_end__d = l_rqc + 32'h1;
+                            dec__d[(64'hb8)+:(1)] = 1'b1;
+                            dec__d[(64'hb9)+:(32)] = l_rqc;
+                            dec__d[(64'hd9)+:(32)] = l_rqc + 32'h1;
                             fl_op__d = 1'b1;
                         end
                     end
@@ -7659,13 +7382,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     if (wt__drained & mover__idle) begin
                         state__d = EngineState__CqeWrite;
                         if (pk_werr__q) begin
-                            c_status__d = 32'h2;
-                            c_len__d = 32'h0;
-                            c_flags__d = c_flags__q & 32'h4;
-                            if (c_opcode__q == 32'h6) begin
-                                c_status__d = 32'h4;
-                                c_opcode__d = 32'h5;
-                                c_flags__d = 32'h0;
+                            dec__d[(64'h80)+:(8)] = 32'h2;
+                            dec__d[(64'h90)+:(32)] = 32'h0;
+                            dec__d[(64'hb0)+:(8)] = dec__q[(64'hb0)+:(8)] & 32'h4;
+                            if (dec__q[(64'h88)+:(8)] == 32'h6) begin
+                                dec__d[(64'h80)+:(8)] = 32'h4;
+                                dec__d[(64'h88)+:(8)] = 32'h5;
+                                dec__d[(64'hb0)+:(8)] = 32'h0;
                             end
                         end
                         if (~w_have__q) begin
@@ -7680,9 +7403,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         state__d = EngineState__Idle;
                         if (fl_cqe__q) begin
                             fl_cqe__d = 1'b0;
-                            fl_idx__d = fl_idx__q + 32'h1;
+                            dec__d[(64'hb9)+:(32)] = dec__q[(64'hb9)+:(32)] + 32'h1;
                         end
-                        if (fl_on__q) begin
+                        if (dec__q[(64'hb8)+:(1)]) begin
                             state__d = EngineState__Flush;
                         end
                     end
@@ -7700,45 +7423,45 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 begin
                     nx__d = view__cur;
                     nx__d[(64'hc8)+:(32)] = nx__q[(64'hc8)+:(32)];
-                    d_upd__d = 1'b1;
+                    dec__d[(64'h0)+:(1)] = 1'b1;
                     state__d = EngineState__Commit;
                     if (l_state == 32'h6) begin
-                        fl_on__d = 1'b1;
-                        fl_idx__d = l_rqc;
-                        fl_end__d = db_ring__bound;
+                        dec__d[(64'hb8)+:(1)] = 1'b1;
+                        dec__d[(64'hb9)+:(32)] = l_rqc;
+                        dec__d[(64'hd9)+:(32)] = db_ring__bound;
                     end
                 end
             EngineState__Flush:
                 begin
-                    if (fl_idx__q == fl_end__q) begin
-                        fl_on__d = 1'b0;
+                    if (dec__q[(64'hb9)+:(32)] == dec__q[(64'hd9)+:(32)]) begin
+                        dec__d[(64'hb8)+:(1)] = 1'b0;
                         fl_fin__d = 1'b1;
-                        nx__d[(64'he8)+:(32)] = fl_end__q;
-                        d_upd__d = 1'b1;
-                        d_write__d = 1'b0;
+                        nx__d[(64'he8)+:(32)] = dec__q[(64'hd9)+:(32)];
+                        dec__d[(64'h0)+:(1)] = 1'b1;
+                        dec__d[(64'h1)+:(1)] = 1'b0;
                         state__d = EngineState__Commit;
                     end
                     else begin
                         w_cqe_only__d = 1'b1;
                         fl_cqe__d = 1'b1;
-                        c_status__d = 32'h4;
+                        dec__d[(64'h80)+:(8)] = 32'h4;
                         if (fl_op__q) begin
-                            c_status__d = 32'h2;
+                            dec__d[(64'h80)+:(8)] = 32'h2;
                             fl_op__d = 1'b0;
                         end
-                        c_opcode__d = 32'h5;
-                        c_len__d = 32'h0;
-                        c_flags__d = 32'h0;
+                        dec__d[(64'h88)+:(8)] = 32'h5;
+                        dec__d[(64'h90)+:(32)] = 32'h0;
+                        dec__d[(64'hb0)+:(8)] = 32'h0;
                         state__d = EngineState__Wqe;
                     end
                 end
             EngineState__Push:
                 begin
                     state__d = EngineState__Idle;
-                    if (d_cqe__q) begin
+                    if (dec__q[(64'h7e)+:(1)]) begin
                         state__d = EngineState__CqeWaitPayload;
                     end
-                    else if (fl_on__q) begin
+                    else if (dec__q[(64'hb8)+:(1)]) begin
                         state__d = EngineState__Flush;
                     end
                     if (~cnp_pushed__q) begin
@@ -7754,13 +7477,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                                 job[(64'hee)+:(24)] = m_srcqp__q;
                                 job[(64'h1c6)+:(16)] = (((m_qpn__q ^ m_srcqp__q) & 16'hffff) & 32'h3fff) | 32'hc000;
                             end
-                            if (d_resp__q) begin
+                            if (dec__q[(64'h42)+:(1)]) begin
                                 cnp_pushed__d = 1'b1;
                                 state__d = EngineState__Push;
                             end
                         end
                         else begin
-                            job_valid = d_resp__q;
+                            job_valid = dec__q[(64'h42)+:(1)];
                         end
                     end
                     else begin
@@ -7773,7 +7496,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     state__d = EngineState__Idle;
                 end
         endcase
-        take_fwd = c_push & d_upd__q & (la__head[(64'h1d0)+:(24)] == m_qpn__q);
+        take_fwd = c_push & dec__q[(64'h0)+:(1)] & (la__head[(64'h1d0)+:(24)] == m_qpn__q);
         oc_take__op = la__head[(64'h1ae)+:(8)];
         oc_take__masked = l_type != 32'h0;
         mf_take__plen = la__head[(64'h4)+:(16)];
@@ -7799,7 +7522,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 if (take_fwd) begin
                     ctx__d = qpc_up_data;
                 end
-                d_waddr__d = la__head_host;
+                dec__d[(64'h2)+:(64)] = la__head_host;
                 d_addr__d = la__head_host;
             end
             pk_werr__d = 1'b0;
@@ -8335,24 +8058,6 @@ module roce_responder__dff_w4(d,q,clock);
           
 endmodule // roce_responder__dff_w4
 
-module roce_responder__dff_w32(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dff_w32
-
 module roce_responder__eng__cf(wr_id,len,qpn,status,opcode,flags,imm,src_qp,src_ip,ip_v6,entry);
     
     // Module arguments
@@ -8739,24 +8444,6 @@ module roce_responder__dff_w1024(d,q,clock);
           
 endmodule // roce_responder__dff_w1024
 
-module roce_responder__dff_w24(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dff_w24
-
 module roce_responder__eng__d_post(d,q,clock);
     
     // Module arguments
@@ -8805,6 +8492,24 @@ module roce_responder__eng__db_ring(base,log_size,log_stride,index,cons,prod,mas
     end
     
 endmodule // roce_responder__eng__db_ring
+
+module roce_responder__eng__dec(d,q,clock);
+    
+    // Module arguments
+    input wire  [248:0] d;
+    output reg  [248:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 249'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__dec
 
 module roce_responder__eng__ec(clock,reset,inc,add_bytes,counters);
     
@@ -9346,6 +9051,42 @@ module roce_responder__eng__ec(clock,reset,inc,add_bytes,counters);
     end
     
 endmodule // roce_responder__eng__ec
+
+module roce_responder__dff_w32(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w32
+
+module roce_responder__dff_w24(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w24
 
 module roce_responder__eng__kc(clock,reset,in_valid,key,va,len,access,pd,entry,present,out_valid,out_code,out_host_addr);
     
@@ -11762,6 +11503,261 @@ module roce_responder__eng__oc_rsp(op,masked,flags);
     end
     
 endmodule // roce_responder__eng__oc_rsp
+
+module roce_responder__eng__ofx(exec,dupread,post,op,qp_type,ack_req,psn,epsn,msn,plen,dma_len,rnr_timer,rq_cons,send_off,wr_va,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,cur,dec_in,nx,dec,inc,cq_err);
+    
+    // Module arguments
+    input wire  exec;
+    input wire  dupread;
+    input wire  [2:0] post;
+    input wire  [8:0] op;
+    input wire  [7:0] qp_type;
+    input wire  ack_req;
+    input wire  [23:0] psn;
+    input wire  [23:0] epsn;
+    input wire  [23:0] msn;
+    input wire  [15:0] plen;
+    input wire  [31:0] dma_len;
+    input wire  [7:0] rnr_timer;
+    input wire  [31:0] rq_cons;
+    input wire  [31:0] send_off;
+    input wire  [63:0] wr_va;
+    input wire  [32:0] send_end;
+    input wire  [31:0] wr_resid_next;
+    input wire  [23:0] read_epsn;
+    input wire  [7:0] next_head;
+    input wire  multi;
+    input wire  inv;
+    input wire  cq_full;
+    input wire  [31:0] flush_start;
+    input wire  [31:0] flush_bound;
+    input wire  [295:0] cur;
+    input wire  [248:0] dec_in;
+    output reg  [295:0] nx;
+    output reg  [248:0] dec;
+    output reg  [33:0] inc;
+    output reg  cq_err;
+    
+    // Constant declarations
+    localparam  inc_none = 34'h0;
+    
+    // Enums
+    localparam Outcome__Ok = 0;
+    localparam Outcome__Rnr = 1;
+    localparam Outcome__InvalidRequest = 2;
+    localparam Outcome__AccessError = 3;
+    localparam Outcome__Malformed = 5;
+    
+    // Local signals
+    reg  cqe_new;
+    
+    // Update code
+    always @(*) begin
+        nx = cur;
+        dec = dec_in;
+        inc = inc_none;
+        cq_err = 1'b0;
+        cqe_new = 1'b0;
+        if (exec & (qp_type == 32'h2)) begin
+            if (post == Outcome__Malformed) begin
+                inc[(64'h1b)+:(1)] = 1'b1;
+            end
+            else if (post == Outcome__Ok) begin
+                dec[(64'h1)+:(1)] = |plen & ~multi;
+                nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                dec[(64'h0)+:(1)] = 1'b1;
+                dec[(64'h7e)+:(1)] = 1'b1;
+                cqe_new = 1'b1;
+                dec[(64'h80)+:(8)] = 32'h0;
+                dec[(64'h88)+:(8)] = 32'h5;
+                dec[(64'h90)+:(32)] = ((plen) & 32'hffffffff);
+                inc[(64'h15)+:(1)] = 1'b1;
+            end
+            else if (dec_in[(64'h7e)+:(1)]) begin
+                nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                dec[(64'h0)+:(1)] = 1'b1;
+            end
+        end
+        else if (exec & (post == Outcome__Ok)) begin
+            if (op[(64'h1)+:(1)]) begin
+                dec[(64'h1)+:(1)] = |plen;
+                if (~op[(64'h5)+:(1)]) begin
+                    dec[(64'h2)+:(64)] = wr_va;
+                end
+                nx[(64'h10)+:(24)] = psn + 32'h1;
+                if (op[(64'h6)+:(1)]) begin
+                    nx[(64'h28)+:(24)] = msn + 32'h1;
+                    dec[(64'h66)+:(24)] = msn + 32'h1;
+                    nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hfd;
+                    nx[(64'h108)+:(32)] = 32'h0;
+                    inc[(64'h12)+:(1)] = 1'b1;
+                    if (op[(64'h8)+:(1)]) begin
+                        nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                        nx[(64'h108)+:(32)] = 32'h0;
+                        dec[(64'h7e)+:(1)] = 1'b1;
+                        cqe_new = 1'b1;
+                        dec[(64'h80)+:(8)] = 32'h0;
+                        dec[(64'h88)+:(8)] = 32'h6;
+                        dec[(64'hb0)+:(8)] = 32'h1;
+                        dec[(64'h90)+:(32)] = send_off;
+                        if (op[(64'h5)+:(1)]) begin
+                            dec[(64'h90)+:(32)] = dma_len;
+                        end
+                    end
+                end
+                else begin
+                    if (op[(64'h5)+:(1)]) begin
+                        nx[(64'h108)+:(32)] = dma_len;
+                    end
+                    nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] | 32'h2;
+                    nx[(64'h40)+:(64)] = dec_in[(64'h2)+:(64)] + ((plen) & 64'hffffffffffffffff);
+                    if (~op[(64'h5)+:(1)]) begin
+                        nx[(64'h40)+:(64)] = wr_va + ((plen) & 64'hffffffffffffffff);
+                    end
+                    nx[(64'h80)+:(32)] = wr_resid_next;
+                end
+                if (ack_req & (qp_type == 32'h0)) begin
+                    dec[(64'h42)+:(1)] = 1'b1;
+                    dec[(64'h44)+:(2)] = 32'h0;
+                    dec[(64'h46)+:(24)] = psn;
+                    inc[(64'h4)+:(1)] = 1'b1;
+                    if (op[(64'h6)+:(1)]) begin
+                        inc[(64'h4)+:(1)] = 1'b1;
+                        inc[(64'h12)+:(1)] = 1'b1;
+                    end
+                end
+            end
+            else if (op[(64'h0)+:(1)]) begin
+                dec[(64'h1)+:(1)] = |plen & ~multi;
+                nx[(64'h10)+:(24)] = psn + 32'h1;
+                if (op[(64'h6)+:(1)]) begin
+                    nx[(64'h28)+:(24)] = msn + 32'h1;
+                    dec[(64'h66)+:(24)] = msn + 32'h1;
+                    nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hfb;
+                    nx[(64'h108)+:(32)] = 32'h0;
+                    nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                    dec[(64'h7e)+:(1)] = 1'b1;
+                    cqe_new = 1'b1;
+                    dec[(64'h80)+:(8)] = 32'h0;
+                    dec[(64'h88)+:(8)] = 32'h5;
+                    dec[(64'h90)+:(32)] = send_end[(32'h0)+:(32)];
+                    dec[(64'hb0)+:(8)] = ((op[(64'h8)+:(1)]) & 8'hff);
+                    if (inv) begin
+                        dec[(64'h7f)+:(1)] = 1'b1;
+                        dec[(64'hb0)+:(8)] = 32'h2;
+                    end
+                    inc[(64'h15)+:(1)] = 1'b1;
+                end
+                else begin
+                    nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] | 32'h4;
+                    nx[(64'h108)+:(32)] = send_end[(32'h0)+:(32)];
+                end
+                if (ack_req & (qp_type == 32'h0)) begin
+                    dec[(64'h42)+:(1)] = 1'b1;
+                    dec[(64'h44)+:(2)] = 32'h0;
+                    dec[(64'h46)+:(24)] = psn;
+                    inc[(64'h4)+:(1)] = 1'b1;
+                    if (op[(64'h6)+:(1)]) begin
+                        inc[(64'h4)+:(1)] = 1'b1;
+                        inc[(64'h15)+:(1)] = 1'b1;
+                    end
+                end
+            end
+            else if (op[(64'h2)+:(1)]) begin
+                nx[(64'h28)+:(24)] = msn + 32'h1;
+                dec[(64'h66)+:(24)] = msn + 32'h1;
+                nx[(64'h10)+:(24)] = read_epsn;
+                dec[(64'h42)+:(1)] = 1'b1;
+                dec[(64'h44)+:(2)] = 32'h2;
+                dec[(64'h46)+:(24)] = psn;
+                inc[(64'h13)+:(1)] = 1'b1;
+            end
+            else if (op[(64'h3)+:(1)]) begin
+                nx[(64'h28)+:(24)] = msn + 32'h1;
+                dec[(64'h66)+:(24)] = msn + 32'h1;
+                nx[(64'h10)+:(24)] = psn + 32'h1;
+                nx[(64'ha0)+:(8)] = next_head;
+                dec[(64'h42)+:(1)] = 1'b1;
+                dec[(64'h44)+:(2)] = 32'h1;
+                dec[(64'h46)+:(24)] = psn;
+                inc[(64'h14)+:(1)] = 1'b1;
+            end
+        end
+        else if (exec & (qp_type == 32'h1) & (post != Outcome__Malformed)) begin
+            inc[(64'h10)+:(1)] = 1'b1;
+            nx[(64'h10)+:(24)] = psn + 32'h1;
+            nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+            if (~op[(64'h6)+:(1)]) begin
+                nx[(64'h8)+:(8)] = (cur[(64'h8)+:(8)] & 32'hf9) | 32'h20;
+            end
+            nx[(64'h108)+:(32)] = 32'h0;
+            if (dec_in[(64'h7e)+:(1)]) begin
+                nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+            end
+        end
+        else if (dupread & (post == Outcome__Ok)) begin
+            dec[(64'h42)+:(1)] = 1'b1;
+            dec[(64'h44)+:(2)] = 32'h2;
+            dec[(64'h46)+:(24)] = psn;
+        end
+        else if (exec & (post == Outcome__Rnr)) begin
+            dec[(64'h42)+:(1)] = 1'b1;
+            dec[(64'h44)+:(2)] = 32'h0;
+            dec[(64'h46)+:(24)] = psn;
+            dec[(64'h5e)+:(8)] = 32'h20 | ((rnr_timer[(32'h0)+:(5)]) & 8'hff);
+            inc[(64'h9)+:(1)] = 1'b1;
+        end
+        else if (exec & (post == Outcome__Malformed)) begin
+            inc[(64'h1b)+:(1)] = 1'b1;
+        end
+        else if (exec | dupread) begin
+            dec[(64'hb8)+:(1)] = 1'b1;
+            dec[(64'hb9)+:(32)] = flush_start;
+            dec[(64'hd9)+:(32)] = flush_bound;
+            dec[(64'h0)+:(1)] = 1'b1;
+            dec[(64'h42)+:(1)] = 1'b1;
+            dec[(64'h43)+:(1)] = 1'b1;
+            dec[(64'h44)+:(2)] = 32'h0;
+            dec[(64'h46)+:(24)] = epsn;
+            nx[(64'h0)+:(8)] = 32'h6;
+            nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+            nx[(64'h108)+:(32)] = 32'h0;
+            if (dec_in[(64'h7e)+:(1)]) begin
+                nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+            end
+            if (post == Outcome__InvalidRequest) begin
+                dec[(64'h5e)+:(8)] = 32'h61;
+                inc[(64'h6)+:(1)] = 1'b1;
+            end
+            else if (post == Outcome__AccessError) begin
+                dec[(64'h5e)+:(8)] = 32'h62;
+                inc[(64'h7)+:(1)] = 1'b1;
+            end
+            else begin
+                dec[(64'h5e)+:(8)] = 32'h63;
+                inc[(64'h8)+:(1)] = 1'b1;
+            end
+        end
+        if ((dec_in[(64'h7e)+:(1)] | cqe_new) & cq_full) begin
+            cq_err = 1'b1;
+            inc[(64'h21)+:(1)] = 1'b1;
+            inc[(64'h4)+:(1)] = 1'b0;
+            dec[(64'h7e)+:(1)] = 1'b0;
+            dec[(64'h42)+:(1)] = 1'b0;
+            dec[(64'h0)+:(1)] = 1'b1;
+            nx[(64'h0)+:(8)] = 32'h6;
+            nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+            nx[(64'h108)+:(32)] = 32'h0;
+            dec[(64'hb8)+:(1)] = 1'b1;
+            dec[(64'hb9)+:(32)] = flush_start;
+            if (cqe_new & ~dec_in[(64'h7e)+:(1)]) begin
+                dec[(64'hb9)+:(32)] = flush_start + 32'h1;
+            end
+            dec[(64'hd9)+:(32)] = flush_bound;
+        end
+    end
+    
+endmodule // roce_responder__eng__ofx
 
 module roce_responder__dff_w9(d,q,clock);
     
