@@ -26,6 +26,7 @@ pub mod payload_mover;
 pub mod psn_class;
 pub mod qpc_view;
 pub mod request_checks;
+pub mod request_route;
 pub mod resp_engine;
 pub mod resp_tx;
 pub mod responder;

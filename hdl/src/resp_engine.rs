@@ -97,6 +97,7 @@ use crate::op_class::{OpClass, OpFlags};
 use crate::mtu_fit::MtuFit;
 use crate::outcome_effects::{Decision, OutcomeEffects};
 use crate::request_checks::RequestChecks;
+use crate::request_route::{RequestRoute, Step};
 use crate::wq_ring::WqRing;
 use crate::wqe_walker::WqeWalker;
 use crate::qpc_view::{QpcMut, QpcView};
@@ -551,6 +552,8 @@ pub struct RespEngine {
     dec: DFF<Decision>,
     /// The outcome's effects on the context and the decision.
     ofx: OutcomeEffects,
+    /// The request's route once its checks are known.
+    rt: RequestRoute,
     d_cnp: DFF<Bit>,
     d_orig: DFF<Bits<64>>,
     d_addr: DFF<Bits<64>>,
@@ -642,17 +645,13 @@ pub struct RespEngine {
     is_write: Signal<Local, Bit>,
     is_read: Signal<Local, Bit>,
     is_atomic: Signal<Local, Bit>,
-    is_resp: Signal<Local, Bit>,
     first: Signal<Local, Bit>,
     last: Signal<Local, Bit>,
     imm: Signal<Local, Bit>,
-    /// SEND with invalidate (Last/Only).
-    is_inv: Signal<Local, Bit>,
     /// The key entry answered for a SEND with invalidate names the IETH R_Key, is valid and in
     /// the QP's PD (golden `lookup_exact_mut`).
     inv_ok: Signal<Local, Bit>,
     addr_ok: Signal<Local, Bit>,
-    svc_ok: Signal<Local, Bit>,
     kc_entry: Signal<Local, Bits<512>>,
     smac_w: Signal<Local, Bits<48>>,
     sip_w: Signal<Local, Bits<128>>,
@@ -855,6 +854,7 @@ impl Default for RespEngine {
             d_exec: Default::default(),
             dec: Default::default(),
             ofx: Default::default(),
+            rt: Default::default(),
             d_dupread: Default::default(),
             f_up: Default::default(),
             f_wr: Default::default(),
@@ -913,14 +913,11 @@ impl Default for RespEngine {
             is_write: Default::default(),
             is_read: Default::default(),
             is_atomic: Default::default(),
-            is_resp: Default::default(),
             first: Default::default(),
             last: Default::default(),
             imm: Default::default(),
-            is_inv: Default::default(),
             inv_ok: Default::default(),
             addr_ok: Default::default(),
-            svc_ok: Default::default(),
             kc_entry: Default::default(),
             smac_w: Default::default(),
             sip_w: Default::default(),
@@ -1111,10 +1108,8 @@ impl Logic for RespEngine {
         self.is_write.next = self.opf.q.val().write;
         self.is_read.next = self.opf.q.val().read;
         self.is_atomic.next = self.opf.q.val().atomic;
-        self.is_resp.next = self.opf.q.val().resp;
         self.first.next = self.opf.q.val().first;
         self.last.next = self.opf.q.val().last;
-        self.is_inv.next = self.opf.q.val().inv;
         self.imm.next = self.opf.q.val().imm;
         // A SEND's offset into its receive buffer: 0 on a first/only packet.
         self.soff_now.next = self.l_soff.val();
@@ -1123,10 +1118,6 @@ impl Logic for RespEngine {
         }
         self.soff.d.next = self.soff_now.val();
         self.send_end.d.next = bit_cast::<33, 32>(self.soff_now.val()) + bit_cast::<33, 16>(self.m_plen.q.val());
-        // Service in the opcode's top bits (RC 0, UC 1, UD 3) against the QP type (0, 1, 2).
-        self.svc_ok.next = ((self.l_type.val() == 0) & (self.m_op.q.val().get_bits::<3>(5) == 0))
-            | ((self.l_type.val() == 1) & (self.m_op.q.val().get_bits::<3>(5) == 1))
-            | ((self.l_type.val() == 2) & (self.m_op.q.val().get_bits::<3>(5) == 3));
 
         // ---- checks ----
         // The PSN's class (`PsnClass`: ePSN - PSN is 0 to execute, 1..2^23-1 a duplicate, else
@@ -1342,6 +1333,34 @@ impl Logic for RespEngine {
             self.dec.d.next.cqe_flags = 0.into();
         }
 
+        // ---- the request's route (registered in `Decide`) ----
+        self.rt.op.next = self.opf.q.val();
+        self.rt.opcode.next = self.m_op.q.val();
+        self.rt.pkey.next = self.m_pkey.q.val();
+        self.rt.psn.next = self.m_psn.q.val();
+        self.rt.qkey.next = self.m_qkey.q.val();
+        self.rt.now.next = self.m_time.q.val();
+        self.rt.plen_le_mtu.next = self.mt_le.q.val();
+        self.rt.psn_other.next = self.e_other.q.val();
+        self.rt.psn_ahead.next = self.e_ahead.q.val();
+        self.rt.fast.next = self.m_fast.q.val();
+        self.rt.qp_state.next = self.l_state.val();
+        self.rt.qp_type.next = self.l_type.val();
+        self.rt.qp_pkey.next = self.l_pkey.val();
+        self.rt.qp_qkey.next = self.l_qkey.val();
+        self.rt.flags.next = self.l_flags.val();
+        self.rt.epsn.next = self.l_epsn.val();
+        self.rt.msn.next = self.l_msn.val();
+        self.rt.rq_empty.next = self.l_rqe.val();
+        self.rt.cur.next = self.view.cur.val();
+        self.rt.outcome.next = self.chk.outcome.val();
+        self.rt.flags_next.next = self.chk.flags_next.val();
+        self.rt.cnp_now.next = self.chk.cnp_now.val();
+        self.rt.need_key.next = self.chk.need_key.val();
+        self.rt.send_go.next = self.chk.send_go.val();
+        self.rt.write_len_ok.next = self.chk.write_len_ok.val();
+        self.rt.dec_in.next = self.dec.q.val();
+
         // ---- the outcome's effects (registered in `Outcome`) ----
         self.ofx.exec.next = self.d_exec.q.val();
         self.ofx.dupread.next = self.d_dupread.q.val();
@@ -1441,139 +1460,33 @@ impl Logic for RespEngine {
                 }
             }
             EngineState::Decide => {
-                // The context as it is, unless a branch below changes it.
-                self.nx.d.next = self.view.cur.val();
-                self.nx.d.next.flags = self.chk.flags_next.val();
-                self.dec.d.next.msn = self.l_msn.val();
-                self.d_post.d.next = self.chk.outcome.val();
-                self.dec.d.next.syn = 0x1F.into();
-                self.state.d.next = EngineState::Commit;
-                if self.l_state.val() == 0 {
-                    self.inc.next.drops_unknown_qp = true;
-                    self.state.d.next = EngineState::Push;
-                } else if self.m_pkey.q.val().get_bits::<15>(0) != self.l_pkey.val().get_bits::<15>(0) {
-                    self.inc.next.drops_bad_pkey = true;
-                    self.state.d.next = EngineState::Push;
-                } else if !self.svc_ok.val() {
-                    self.inc.next.drops_unknown_qp = true;
-                    self.state.d.next = EngineState::Push;
-                } else {
-                    // ECN-CE: a CNP back to the sender, at most one per QP per `cnp_interval`.
-                    if self.chk.cnp_now.val() {
-                        self.d_cnp.d.next = true;
-                        self.dec.d.next.upd = true;
-                        self.nx.d.next.cnp_time = self.m_time.q.val();
-                        self.inc.next.cnps_sent = true;
+                // The request's route (`rt`): dropped, answered, or executed through its next step.
+                self.nx.d.next = self.rt.nx.val();
+                self.dec.d.next = self.rt.dec.val();
+                self.d_post.d.next = self.rt.post.val();
+                self.d_exec.d.next = self.rt.exec.val();
+                self.d_dupread.d.next = self.rt.dupread.val();
+                self.d_cnp.d.next = self.rt.cnp.val();
+                self.k_inv.d.next = self.rt.key_inv.val();
+                self.inc.next = self.rt.inc.val();
+                match self.rt.step.val() {
+                    Step::Push => {
+                        self.state.d.next = EngineState::Push;
                     }
-                    if self.l_type.val() == 1 {
-                        // UC (golden `uc_request`): no ACK or NAK, ever.
-                        if (self.l_state.val() < 2) | (self.l_state.val() > 5) {
-                            self.inc.next.drops_bad_state = true;
-                        } else if !(self.is_send.val() | self.is_write.val()) {
-                            self.inc.next.drops_unknown_qp = true;
-                        } else if (self.l_flags.val().get_bit(5) | self.e_other.q.val()) & !self.first.val() {
-                            // A gap or a refused packet before: the rest of the message is dropped.
-                            self.inc.next.drops_uc = true;
-                            self.nx.d.next.flags = self.chk.flags_next.val() | 0x20;
-                            self.nx.d.next.epsn = self.m_psn.q.val() + 1;
-                            self.dec.d.next.upd = true;
-                        } else {
-                            // In sequence, or a First/Only that starts over (ePSN := its PSN).
-                            self.d_exec.d.next = true;
-                            self.dec.d.next.upd = true;
-                            self.nx.d.next.flags = self.chk.flags_next.val() & 0xDF;
-                            self.state.d.next = EngineState::Outcome;
-                            if self.chk.need_key.val() {
-                                self.state.d.next = EngineState::KeyLookup;
-                            }
-                            if self.is_send.val() & self.chk.send_go.val() {
-                                self.state.d.next = EngineState::Wqe;
-                            }
-                        }
-                    } else if self.l_type.val() == 2 {
-                        // UD (golden `ud_request`): one SEND per message, no PSN, no answers.
-                        if (self.l_state.val() < 2) | (self.l_state.val() > 5) {
-                            self.inc.next.drops_bad_state = true;
-                        } else if self.m_qkey.q.val() != self.l_qkey.val() {
-                            self.inc.next.drops_bad_qkey = true;
-                        } else if !self.mt_le.q.val() {
-                            // Longer than the path MTU: dropped silently, the WQE stays.
-                            self.inc.next.drops_ud_too_long = true;
-                        } else if self.l_rqe.val() {
-                            self.inc.next.drops_ud_no_recv = true;
-                        } else {
-                            self.d_exec.d.next = true;
-                            self.dec.d.next.cqe_flags = bit_cast::<8, 1>(self.imm.val().into()) | 0x04;
-                            self.state.d.next = EngineState::Wqe;
-                        }
-                    } else if self.is_resp.val() {
-                        // A response to an RC QP (golden `handle_frame`, rxe `check_type_state`): a
-                        // QP whose requester is not in RTS/SQD drops it as bad state; otherwise it
-                        // is counted and ignored (no requester in this block).
-                        if (self.l_state.val() < 3) | (self.l_state.val() > 4) {
-                            self.inc.next.drops_bad_state = true;
-                        } else {
-                            self.inc.next.responses_ignored = true;
-                        }
-                    } else if (self.l_state.val() < 2) | (self.l_state.val() > 4) {
-                        self.inc.next.drops_bad_state = true;
-                    } else if self.e_ahead.q.val() {
-                        // Ahead of ePSN: dropped, one sequence NAK per gap.
-                        self.inc.next.drops_psn = true;
-                        if !self.l_flags.val().get_bit(0) {
-                            self.inc.next.naks_seq_sent = true;
-                            self.inc.next.drops_psn = true;
-                            self.nx.d.next.flags = self.chk.flags_next.val() | 0x01;
-                            self.dec.d.next.upd = true;
-                            self.dec.d.next.resp = true;
-                            self.dec.d.next.kind = 0.into();
-                            self.dec.d.next.psn = self.l_epsn.val();
-                            self.dec.d.next.syn = 0x60.into();
-                        }
-                    } else if self.e_other.q.val() {
-                        // Duplicate.
-                        self.inc.next.duplicates_received = true;
-                        if self.is_read.val() {
-                            self.d_dupread.d.next = true;
-                            self.state.d.next = EngineState::Outcome;
-                            if self.chk.need_key.val() {
-                                self.state.d.next = EngineState::KeyLookup;
-                            }
-                        } else if self.is_atomic.val() {
-                            // Answered from the QP's replay ring in host memory.
-                            self.state.d.next = EngineState::AtomicReplay;
-                        } else {
-                            self.dec.d.next.resp = true;
-                            self.dec.d.next.kind = 0.into();
-                            self.dec.d.next.psn = self.l_epsn.val() - 1;
-                            self.inc.next.acks_sent = true;
-                            self.inc.next.duplicates_received = true;
-                        }
-                    } else {
-                        // PSN == ePSN: execute; the sequence NAK flag clears.
-                        self.d_exec.d.next = true;
-                        self.dec.d.next.upd = true;
-                        self.nx.d.next.flags = self.chk.flags_next.val() & 0xFE;
+                    Step::Commit => {
+                        self.state.d.next = EngineState::Commit;
+                    }
+                    Step::Outcome => {
                         self.state.d.next = EngineState::Outcome;
-                        if self.chk.need_key.val() & self.m_fast.q.val() & self.is_write.val() {
-                            // The lookahead ran this R_Key check (as `KeyCheck` would) and it
-                            // passed: the host address is in `dec.waddr`; then the length check.
-                            self.d_post.d.next = Outcome::Ok;
-                            if !self.chk.write_len_ok.val() {
-                                self.d_post.d.next = Outcome::InvalidRequest;
-                            }
-                        } else if self.chk.need_key.val() {
-                            self.state.d.next = EngineState::KeyLookup;
-                        }
-                        if self.is_send.val() & self.chk.send_go.val() {
-                            self.state.d.next = EngineState::Wqe;
-                            if self.last.val() & self.is_inv.val() {
-                                // SEND with invalidate: the IETH R_Key is checked first (golden's
-                                // order: before the receive buffer is used).
-                                self.k_inv.d.next = true;
-                                self.state.d.next = EngineState::KeyLookup;
-                            }
-                        }
+                    }
+                    Step::KeyLookup => {
+                        self.state.d.next = EngineState::KeyLookup;
+                    }
+                    Step::Wqe => {
+                        self.state.d.next = EngineState::Wqe;
+                    }
+                    Step::AtomicReplay => {
+                        self.state.d.next = EngineState::AtomicReplay;
                     }
                 }
             }

@@ -5179,6 +5179,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     localparam Outcome__InvalidRequest = 2;
     localparam Outcome__AccessError = 3;
     localparam Outcome__OperationalError = 4;
+    localparam Step__Push = 0;
+    localparam Step__Commit = 1;
+    localparam Step__Outcome = 2;
+    localparam Step__KeyLookup = 3;
+    localparam Step__Wqe = 4;
+    localparam Step__AtomicReplay = 5;
     
     // Stub signals
     wire  kc__clock;
@@ -5506,6 +5512,41 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [248:0] ofx__dec;
     wire  [33:0] ofx__inc;
     wire  ofx__cq_err;
+    reg  [8:0] rt__op;
+    reg  [7:0] rt__opcode;
+    reg  [15:0] rt__pkey;
+    reg  [23:0] rt__psn;
+    reg  [31:0] rt__qkey;
+    reg  [31:0] rt__now;
+    reg  rt__plen_le_mtu;
+    reg  rt__psn_other;
+    reg  rt__psn_ahead;
+    reg  rt__fast;
+    reg  [7:0] rt__qp_state;
+    reg  [7:0] rt__qp_type;
+    reg  [15:0] rt__qp_pkey;
+    reg  [31:0] rt__qp_qkey;
+    reg  [7:0] rt__flags;
+    reg  [23:0] rt__epsn;
+    reg  [23:0] rt__msn;
+    reg  rt__rq_empty;
+    reg  [295:0] rt__cur;
+    reg  [2:0] rt__outcome;
+    reg  [7:0] rt__flags_next;
+    reg  rt__cnp_now;
+    reg  rt__need_key;
+    reg  rt__send_go;
+    reg  rt__write_len_ok;
+    reg  [248:0] rt__dec_in;
+    wire  [2:0] rt__step;
+    wire  [295:0] rt__nx;
+    wire  [248:0] rt__dec;
+    wire  [2:0] rt__post;
+    wire  rt__exec;
+    wire  rt__dupread;
+    wire  rt__cnp;
+    wire  rt__key_inv;
+    wire  [33:0] rt__inc;
     reg  d_cnp__d;
     wire  d_cnp__q;
     wire  d_cnp__clock;
@@ -5747,14 +5788,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  is_write;
     reg  is_read;
     reg  is_atomic;
-    reg  is_resp;
     reg  first;
     reg  last;
     reg  imm;
-    reg  is_inv;
     reg  inv_ok;
     reg  addr_ok;
-    reg  svc_ok;
     reg  [511:0] kc_entry;
     reg  [47:0] smac_w;
     reg  [127:0] sip_w;
@@ -6189,6 +6227,43 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .dec(ofx__dec),
         .inc(ofx__inc),
         .cq_err(ofx__cq_err)
+    );
+    roce_responder__eng__rt rt(
+        .op(rt__op),
+        .opcode(rt__opcode),
+        .pkey(rt__pkey),
+        .psn(rt__psn),
+        .qkey(rt__qkey),
+        .now(rt__now),
+        .plen_le_mtu(rt__plen_le_mtu),
+        .psn_other(rt__psn_other),
+        .psn_ahead(rt__psn_ahead),
+        .fast(rt__fast),
+        .qp_state(rt__qp_state),
+        .qp_type(rt__qp_type),
+        .qp_pkey(rt__qp_pkey),
+        .qp_qkey(rt__qp_qkey),
+        .flags(rt__flags),
+        .epsn(rt__epsn),
+        .msn(rt__msn),
+        .rq_empty(rt__rq_empty),
+        .cur(rt__cur),
+        .outcome(rt__outcome),
+        .flags_next(rt__flags_next),
+        .cnp_now(rt__cnp_now),
+        .need_key(rt__need_key),
+        .send_go(rt__send_go),
+        .write_len_ok(rt__write_len_ok),
+        .dec_in(rt__dec_in),
+        .step(rt__step),
+        .nx(rt__nx),
+        .dec(rt__dec),
+        .post(rt__post),
+        .exec(rt__exec),
+        .dupread(rt__dupread),
+        .cnp(rt__cnp),
+        .key_inv(rt__key_inv),
+        .inc(rt__inc)
     );
     roce_responder__dff_w1 d_cnp(
         .d(d_cnp__d),
@@ -6748,10 +6823,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         is_write = opf__q[(64'h1)+:(1)];
         is_read = opf__q[(64'h2)+:(1)];
         is_atomic = opf__q[(64'h3)+:(1)];
-        is_resp = opf__q[(64'h4)+:(1)];
         first = opf__q[(64'h5)+:(1)];
         last = opf__q[(64'h6)+:(1)];
-        is_inv = opf__q[(64'h7)+:(1)];
         imm = opf__q[(64'h8)+:(1)];
         soff_now = l_soff;
         if (first) begin
@@ -6759,7 +6832,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         soff__d = soff_now;
         send_end__d = ((soff_now) & 33'h1ffffffff) + ((m_plen__q) & 33'h1ffffffff);
-        svc_ok = ((l_type == 32'h0) & (m_op__q[(32'h5)+:(3)] == 32'h0)) | ((l_type == 32'h1) & (m_op__q[(32'h5)+:(3)] == 32'h1)) | ((l_type == 32'h2) & (m_op__q[(32'h5)+:(3)] == 32'h3));
         pc_la__epsn = la__head_ctx[(32'h40)+:(24)];
         pc_la__psn = la__head[(64'h1e9)+:(24)];
         pc_fw__epsn = nx__q[(64'h10)+:(24)];
@@ -6931,6 +7003,32 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             dec__d[(64'h7f)+:(1)] = 1'b0;
             dec__d[(64'hb0)+:(8)] = 32'h0;
         end
+        rt__op = opf__q;
+        rt__opcode = m_op__q;
+        rt__pkey = m_pkey__q;
+        rt__psn = m_psn__q;
+        rt__qkey = m_qkey__q;
+        rt__now = m_time__q;
+        rt__plen_le_mtu = mt_le__q;
+        rt__psn_other = e_other__q;
+        rt__psn_ahead = e_ahead__q;
+        rt__fast = m_fast__q;
+        rt__qp_state = l_state;
+        rt__qp_type = l_type;
+        rt__qp_pkey = l_pkey;
+        rt__qp_qkey = l_qkey;
+        rt__flags = l_flags;
+        rt__epsn = l_epsn;
+        rt__msn = l_msn;
+        rt__rq_empty = l_rqe;
+        rt__cur = view__cur;
+        rt__outcome = chk__outcome;
+        rt__flags_next = chk__flags_next;
+        rt__cnp_now = chk__cnp_now;
+        rt__need_key = chk__need_key;
+        rt__send_go = chk__send_go;
+        rt__write_len_ok = chk__write_len_ok;
+        rt__dec_in = dec__q;
         ofx__exec = d_exec__q;
         ofx__dupread = d_dupread__q;
         ofx__post = d_post__q;
@@ -7030,143 +7128,40 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__Decide:
                 begin
-                    nx__d = view__cur;
-                    nx__d[(64'h8)+:(8)] = chk__flags_next;
-                    dec__d[(64'h66)+:(24)] = l_msn;
-                    d_post__d = chk__outcome;
-                    dec__d[(64'h5e)+:(8)] = 32'h1f;
-                    state__d = EngineState__Commit;
-                    if (l_state == 32'h0) begin
-                        inc[(64'hd)+:(1)] = 1'b1;
-                        state__d = EngineState__Push;
-                    end
-                    else if (m_pkey__q[(32'h0)+:(15)] != l_pkey[(32'h0)+:(15)]) begin
-                        inc[(64'h19)+:(1)] = 1'b1;
-                        state__d = EngineState__Push;
-                    end
-                    else if (~svc_ok) begin
-                        inc[(64'hd)+:(1)] = 1'b1;
-                        state__d = EngineState__Push;
-                    end
-                    else begin
-                        if (chk__cnp_now) begin
-                            d_cnp__d = 1'b1;
-                            dec__d[(64'h0)+:(1)] = 1'b1;
-                            nx__d[(64'ha8)+:(32)] = m_time__q;
-                            inc[(64'hb)+:(1)] = 1'b1;
-                        end
-                        if (l_type == 32'h1) begin
-                            if ((l_state < 32'h2) | (l_state > 32'h5)) begin
-                                inc[(64'hc)+:(1)] = 1'b1;
+                    nx__d = rt__nx;
+                    dec__d = rt__dec;
+                    d_post__d = rt__post;
+                    d_exec__d = rt__exec;
+                    d_dupread__d = rt__dupread;
+                    d_cnp__d = rt__cnp;
+                    k_inv__d = rt__key_inv;
+                    inc = rt__inc;
+                    case (rt__step)
+                        Step__Push:
+                            begin
+                                state__d = EngineState__Push;
                             end
-                            else if (~(is_send | is_write)) begin
-                                inc[(64'hd)+:(1)] = 1'b1;
+                        Step__Commit:
+                            begin
+                                state__d = EngineState__Commit;
                             end
-                            else if ((l_flags[32'h5] | e_other__q) & ~first) begin
-                                inc[(64'h10)+:(1)] = 1'b1;
-                                nx__d[(64'h8)+:(8)] = chk__flags_next | 32'h20;
-                                nx__d[(64'h10)+:(24)] = m_psn__q + 32'h1;
-                                dec__d[(64'h0)+:(1)] = 1'b1;
-                            end
-                            else begin
-                                d_exec__d = 1'b1;
-                                dec__d[(64'h0)+:(1)] = 1'b1;
-                                nx__d[(64'h8)+:(8)] = chk__flags_next & 32'hdf;
+                        Step__Outcome:
+                            begin
                                 state__d = EngineState__Outcome;
-                                if (chk__need_key) begin
-                                    state__d = EngineState__KeyLookup;
-                                end
-                                if (is_send & chk__send_go) begin
-                                    state__d = EngineState__Wqe;
-                                end
                             end
-                        end
-                        else if (l_type == 32'h2) begin
-                            if ((l_state < 32'h2) | (l_state > 32'h5)) begin
-                                inc[(64'hc)+:(1)] = 1'b1;
-                            end
-                            else if (m_qkey__q != l_qkey) begin
-                                inc[(64'hf)+:(1)] = 1'b1;
-                            end
-                            else if (~mt_le__q) begin
-                                inc[(64'h20)+:(1)] = 1'b1;
-                            end
-                            else if (l_rqe) begin
-                                inc[(64'h1d)+:(1)] = 1'b1;
-                            end
-                            else begin
-                                d_exec__d = 1'b1;
-                                dec__d[(64'hb0)+:(8)] = ((imm) & 8'hff) | 32'h4;
-                                state__d = EngineState__Wqe;
-                            end
-                        end
-                        else if (is_resp) begin
-                            if ((l_state < 32'h3) | (l_state > 32'h4)) begin
-                                inc[(64'hc)+:(1)] = 1'b1;
-                            end
-                            else begin
-                                inc[(64'h1a)+:(1)] = 1'b1;
-                            end
-                        end
-                        else if ((l_state < 32'h2) | (l_state > 32'h4)) begin
-                            inc[(64'hc)+:(1)] = 1'b1;
-                        end
-                        else if (e_ahead__q) begin
-                            inc[(64'he)+:(1)] = 1'b1;
-                            if (~l_flags[32'h0]) begin
-                                inc[(64'h5)+:(1)] = 1'b1;
-                                inc[(64'he)+:(1)] = 1'b1;
-                                nx__d[(64'h8)+:(8)] = chk__flags_next | 32'h1;
-                                dec__d[(64'h0)+:(1)] = 1'b1;
-                                dec__d[(64'h42)+:(1)] = 1'b1;
-                                dec__d[(64'h44)+:(2)] = 32'h0;
-                                dec__d[(64'h46)+:(24)] = l_epsn;
-                                dec__d[(64'h5e)+:(8)] = 32'h60;
-                            end
-                        end
-                        else if (e_other__q) begin
-                            inc[(64'ha)+:(1)] = 1'b1;
-                            if (is_read) begin
-                                d_dupread__d = 1'b1;
-                                state__d = EngineState__Outcome;
-                                if (chk__need_key) begin
-                                    state__d = EngineState__KeyLookup;
-                                end
-                            end
-                            else if (is_atomic) begin
-                                state__d = EngineState__AtomicReplay;
-                            end
-                            else begin
-                                dec__d[(64'h42)+:(1)] = 1'b1;
-                                dec__d[(64'h44)+:(2)] = 32'h0;
-                                dec__d[(64'h46)+:(24)] = l_epsn - 32'h1;
-                                inc[(64'h4)+:(1)] = 1'b1;
-                                inc[(64'ha)+:(1)] = 1'b1;
-                            end
-                        end
-                        else begin
-                            d_exec__d = 1'b1;
-                            dec__d[(64'h0)+:(1)] = 1'b1;
-                            nx__d[(64'h8)+:(8)] = chk__flags_next & 32'hfe;
-                            state__d = EngineState__Outcome;
-                            if (chk__need_key & m_fast__q & is_write) begin
-                                d_post__d = Outcome__Ok;
-                                if (~chk__write_len_ok) begin
-                                    d_post__d = Outcome__InvalidRequest;
-                                end
-                            end
-                            else if (chk__need_key) begin
+                        Step__KeyLookup:
+                            begin
                                 state__d = EngineState__KeyLookup;
                             end
-                            if (is_send & chk__send_go) begin
+                        Step__Wqe:
+                            begin
                                 state__d = EngineState__Wqe;
-                                if (last & is_inv) begin
-                                    k_inv__d = 1'b1;
-                                    state__d = EngineState__KeyLookup;
-                                end
                             end
-                        end
-                    end
+                        Step__AtomicReplay:
+                            begin
+                                state__d = EngineState__AtomicReplay;
+                            end
+                    endcase
                 end
             EngineState__KeyLookup:
                 begin
@@ -11796,6 +11791,211 @@ module roce_responder__eng__pc_fw(epsn,psn,other,ahead);
     end
     
 endmodule // roce_responder__eng__pc_fw
+
+module roce_responder__eng__rt(op,opcode,pkey,psn,qkey,now,plen_le_mtu,psn_other,psn_ahead,fast,qp_state,qp_type,qp_pkey,qp_qkey,flags,epsn,msn,rq_empty,cur,outcome,flags_next,cnp_now,need_key,send_go,write_len_ok,dec_in,step,nx,dec,post,exec,dupread,cnp,key_inv,inc);
+    
+    // Module arguments
+    input wire  [8:0] op;
+    input wire  [7:0] opcode;
+    input wire  [15:0] pkey;
+    input wire  [23:0] psn;
+    input wire  [31:0] qkey;
+    input wire  [31:0] now;
+    input wire  plen_le_mtu;
+    input wire  psn_other;
+    input wire  psn_ahead;
+    input wire  fast;
+    input wire  [7:0] qp_state;
+    input wire  [7:0] qp_type;
+    input wire  [15:0] qp_pkey;
+    input wire  [31:0] qp_qkey;
+    input wire  [7:0] flags;
+    input wire  [23:0] epsn;
+    input wire  [23:0] msn;
+    input wire  rq_empty;
+    input wire  [295:0] cur;
+    input wire  [2:0] outcome;
+    input wire  [7:0] flags_next;
+    input wire  cnp_now;
+    input wire  need_key;
+    input wire  send_go;
+    input wire  write_len_ok;
+    input wire  [248:0] dec_in;
+    output reg  [2:0] step;
+    output reg  [295:0] nx;
+    output reg  [248:0] dec;
+    output reg  [2:0] post;
+    output reg  exec;
+    output reg  dupread;
+    output reg  cnp;
+    output reg  key_inv;
+    output reg  [33:0] inc;
+    
+    // Constant declarations
+    localparam  inc_none = 34'h0;
+    
+    // Enums
+    localparam Outcome__Ok = 0;
+    localparam Outcome__InvalidRequest = 2;
+    localparam Step__Push = 0;
+    localparam Step__Commit = 1;
+    localparam Step__Outcome = 2;
+    localparam Step__KeyLookup = 3;
+    localparam Step__Wqe = 4;
+    localparam Step__AtomicReplay = 5;
+    
+    // Local signals
+    reg  svc_ok;
+    
+    // Update code
+    always @(*) begin
+        dec = dec_in;
+        inc = inc_none;
+        exec = 1'b0;
+        dupread = 1'b0;
+        cnp = 1'b0;
+        key_inv = 1'b0;
+        svc_ok = ((qp_type == 32'h0) & (opcode[(32'h5)+:(3)] == 32'h0)) | ((qp_type == 32'h1) & (opcode[(32'h5)+:(3)] == 32'h1)) | ((qp_type == 32'h2) & (opcode[(32'h5)+:(3)] == 32'h3));
+        nx = cur;
+        nx[(64'h8)+:(8)] = flags_next;
+        dec[(64'h66)+:(24)] = msn;
+        post = outcome;
+        dec[(64'h5e)+:(8)] = 32'h1f;
+        step = Step__Commit;
+        if (qp_state == 32'h0) begin
+            inc[(64'hd)+:(1)] = 1'b1;
+            step = Step__Push;
+        end
+        else if (pkey[(32'h0)+:(15)] != qp_pkey[(32'h0)+:(15)]) begin
+            inc[(64'h19)+:(1)] = 1'b1;
+            step = Step__Push;
+        end
+        else if (~svc_ok) begin
+            inc[(64'hd)+:(1)] = 1'b1;
+            step = Step__Push;
+        end
+        else begin
+            if (cnp_now) begin
+                cnp = 1'b1;
+                dec[(64'h0)+:(1)] = 1'b1;
+                nx[(64'ha8)+:(32)] = now;
+                inc[(64'hb)+:(1)] = 1'b1;
+            end
+            if (qp_type == 32'h1) begin
+                if ((qp_state < 32'h2) | (qp_state > 32'h5)) begin
+                    inc[(64'hc)+:(1)] = 1'b1;
+                end
+                else if (~(op[(64'h0)+:(1)] | op[(64'h1)+:(1)])) begin
+                    inc[(64'hd)+:(1)] = 1'b1;
+                end
+                else if ((flags[32'h5] | psn_other) & ~op[(64'h5)+:(1)]) begin
+                    inc[(64'h10)+:(1)] = 1'b1;
+                    nx[(64'h8)+:(8)] = flags_next | 32'h20;
+                    nx[(64'h10)+:(24)] = psn + 32'h1;
+                    dec[(64'h0)+:(1)] = 1'b1;
+                end
+                else begin
+                    exec = 1'b1;
+                    dec[(64'h0)+:(1)] = 1'b1;
+                    nx[(64'h8)+:(8)] = flags_next & 32'hdf;
+                    step = Step__Outcome;
+                    if (need_key) begin
+                        step = Step__KeyLookup;
+                    end
+                    if (op[(64'h0)+:(1)] & send_go) begin
+                        step = Step__Wqe;
+                    end
+                end
+            end
+            else if (qp_type == 32'h2) begin
+                if ((qp_state < 32'h2) | (qp_state > 32'h5)) begin
+                    inc[(64'hc)+:(1)] = 1'b1;
+                end
+                else if (qkey != qp_qkey) begin
+                    inc[(64'hf)+:(1)] = 1'b1;
+                end
+                else if (~plen_le_mtu) begin
+                    inc[(64'h20)+:(1)] = 1'b1;
+                end
+                else if (rq_empty) begin
+                    inc[(64'h1d)+:(1)] = 1'b1;
+                end
+                else begin
+                    exec = 1'b1;
+                    dec[(64'hb0)+:(8)] = ((op[(64'h8)+:(1)]) & 8'hff) | 32'h4;
+                    step = Step__Wqe;
+                end
+            end
+            else if (op[(64'h4)+:(1)]) begin
+                if ((qp_state < 32'h3) | (qp_state > 32'h4)) begin
+                    inc[(64'hc)+:(1)] = 1'b1;
+                end
+                else begin
+                    inc[(64'h1a)+:(1)] = 1'b1;
+                end
+            end
+            else if ((qp_state < 32'h2) | (qp_state > 32'h4)) begin
+                inc[(64'hc)+:(1)] = 1'b1;
+            end
+            else if (psn_ahead) begin
+                inc[(64'he)+:(1)] = 1'b1;
+                if (~flags[32'h0]) begin
+                    inc[(64'h5)+:(1)] = 1'b1;
+                    inc[(64'he)+:(1)] = 1'b1;
+                    nx[(64'h8)+:(8)] = flags_next | 32'h1;
+                    dec[(64'h0)+:(1)] = 1'b1;
+                    dec[(64'h42)+:(1)] = 1'b1;
+                    dec[(64'h44)+:(2)] = 32'h0;
+                    dec[(64'h46)+:(24)] = epsn;
+                    dec[(64'h5e)+:(8)] = 32'h60;
+                end
+            end
+            else if (psn_other) begin
+                inc[(64'ha)+:(1)] = 1'b1;
+                if (op[(64'h2)+:(1)]) begin
+                    dupread = 1'b1;
+                    step = Step__Outcome;
+                    if (need_key) begin
+                        step = Step__KeyLookup;
+                    end
+                end
+                else if (op[(64'h3)+:(1)]) begin
+                    step = Step__AtomicReplay;
+                end
+                else begin
+                    dec[(64'h42)+:(1)] = 1'b1;
+                    dec[(64'h44)+:(2)] = 32'h0;
+                    dec[(64'h46)+:(24)] = epsn - 32'h1;
+                    inc[(64'h4)+:(1)] = 1'b1;
+                    inc[(64'ha)+:(1)] = 1'b1;
+                end
+            end
+            else begin
+                exec = 1'b1;
+                dec[(64'h0)+:(1)] = 1'b1;
+                nx[(64'h8)+:(8)] = flags_next & 32'hfe;
+                step = Step__Outcome;
+                if (need_key & fast & op[(64'h1)+:(1)]) begin
+                    post = Outcome__Ok;
+                    if (~write_len_ok) begin
+                        post = Outcome__InvalidRequest;
+                    end
+                end
+                else if (need_key) begin
+                    step = Step__KeyLookup;
+                end
+                if (op[(64'h0)+:(1)] & send_go) begin
+                    step = Step__Wqe;
+                    if (op[(64'h6)+:(1)] & op[(64'h7)+:(1)]) begin
+                        key_inv = 1'b1;
+                        step = Step__KeyLookup;
+                    end
+                end
+            end
+        end
+    end
+    
+endmodule // roce_responder__eng__rt
 
 module roce_responder__eng__send_end(d,q,clock);
     
