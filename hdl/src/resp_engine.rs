@@ -526,7 +526,7 @@ pub struct RespEngine {
     /// The PSN's class against the ePSN of each context a packet may start with: the lookahead's
     /// copy (`pc_la`) or the update going into the cache (`pc_fw`) when the record is taken, the
     /// cache's answer (`pc_rsp`) in `CtxWait`. Registered with the context (`e_other`,
-    /// `e_ahead`), as `PsnClass` of `l_epsn` and `m_psn` would be.
+    /// `e_ahead`), as `PsnClass` of the ePSN and `m_psn` would be.
     pc_la: PsnClass,
     pc_fw: PsnClass,
     pc_rsp: PsnClass,
@@ -537,7 +537,7 @@ pub struct RespEngine {
     take_fwd: Signal<Local, Bit>,
     /// The opcode's class, decoded as the record is taken (`oc_take`, by the QP type of the
     /// context it starts with) or as its context comes from the cache (`oc_rsp`), and registered
-    /// with the context (`opf`), as `OpClass` of `m_op` and `l_type` would be.
+    /// with the context (`opf`), as `OpClass` of `m_op` and the QP type would be.
     oc_take: OpClass,
     oc_rsp: OpClass,
     opf: DFF<OpFlags>,
@@ -618,29 +618,7 @@ pub struct RespEngine {
     inc: Signal<Local, CounterInc>,
     /// No increment.
     inc_none: Constant<CounterInc>,
-    l_state: Signal<Local, Bits<8>>,
-    l_type: Signal<Local, Bits<8>>,
-    l_mtuc: Signal<Local, Bits<3>>,
-    l_mtu: Signal<Local, Bits<32>>,
-    l_access: Signal<Local, Bits<8>>,
-    l_dqpn: Signal<Local, Bits<24>>,
-    l_epsn: Signal<Local, Bits<24>>,
-    l_msn: Signal<Local, Bits<24>>,
-    l_pkey: Signal<Local, Bits<16>>,
-    l_rnr: Signal<Local, Bits<8>>,
-    l_flags: Signal<Local, Bits<8>>,
-    l_pd: Signal<Local, Bits<32>>,
-    l_rqe: Signal<Local, Bit>,
-    l_wva: Signal<Local, Bits<64>>,
-    l_wres: Signal<Local, Bits<32>>,
-    l_dmac: Signal<Local, Bits<48>>,
-    l_sport: Signal<Local, Bits<16>>,
-    l_dgid: Signal<Local, Bits<128>>,
-    l_rhead: Signal<Local, Bits<8>>,
-    l_ctime: Signal<Local, Bits<32>>,
     l_dip: Signal<Local, Bits<128>>,
-    /// The QP's Q_Key (UD).
-    l_qkey: Signal<Local, Bits<32>>,
     is_send: Signal<Local, Bit>,
     is_write: Signal<Local, Bit>,
     is_read: Signal<Local, Bit>,
@@ -655,13 +633,6 @@ pub struct RespEngine {
     kc_entry: Signal<Local, Bits<512>>,
     smac_w: Signal<Local, Bits<48>>,
     sip_w: Signal<Local, Bits<128>>,
-    l_rqp: Signal<Local, Bits<32>>,
-    l_rqc: Signal<Local, Bits<32>>,
-    l_soff: Signal<Local, Bits<32>>,
-    l_rqbase: Signal<Local, Bits<64>>,
-    l_rqlog: Signal<Local, Bits<5>>,
-    l_rqstride: Signal<Local, Bits<4>>,
-    l_rcq: Signal<Local, Bits<4>>,
     /// `rq_slot`, registered: `WqeFetch` comes at least a cycle after the context, the consumer
     /// index and the flush index it depends on last changed.
     rq_slot_q: DFF<Bits<64>>,
@@ -887,28 +858,7 @@ impl Default for RespEngine {
             mv_done: Default::default(),
             inc: Default::default(),
             inc_none: Constant::new(CounterInc::default()),
-            l_state: Default::default(),
-            l_type: Default::default(),
-            l_mtuc: Default::default(),
-            l_mtu: Default::default(),
-            l_access: Default::default(),
-            l_dqpn: Default::default(),
-            l_epsn: Default::default(),
-            l_msn: Default::default(),
-            l_pkey: Default::default(),
-            l_rnr: Default::default(),
-            l_flags: Default::default(),
-            l_pd: Default::default(),
-            l_rqe: Default::default(),
-            l_wva: Default::default(),
-            l_wres: Default::default(),
-            l_dmac: Default::default(),
-            l_sport: Default::default(),
-            l_dgid: Default::default(),
-            l_rhead: Default::default(),
-            l_ctime: Default::default(),
             l_dip: Default::default(),
-            l_qkey: Default::default(),
             is_send: Default::default(),
             is_write: Default::default(),
             is_read: Default::default(),
@@ -921,13 +871,6 @@ impl Default for RespEngine {
             kc_entry: Default::default(),
             smac_w: Default::default(),
             sip_w: Default::default(),
-            l_rqp: Default::default(),
-            l_rqc: Default::default(),
-            l_soff: Default::default(),
-            l_rqbase: Default::default(),
-            l_rqlog: Default::default(),
-            l_rqstride: Default::default(),
-            l_rcq: Default::default(),
             rq_slot_q: Default::default(),
             rd_epsn: Default::default(),
             rq_idx: Default::default(),
@@ -971,60 +914,32 @@ impl Logic for RespEngine {
         // ---- context fields (through the view, golden::context::qpc_off) ----
         self.view.ctx.next = self.ctx.q.val();
         self.view.nx.next = self.nx.q.val();
-        self.l_state.next = self.view.cur.val().state;
-        self.l_type.next = self.view.qp_type.val();
-        self.l_mtuc.next = self.view.mtu_code.val();
-        self.l_mtu.next = self.view.mtu_bytes.val();
-        self.l_access.next = self.view.access.val();
-        self.l_dqpn.next = self.view.dest_qpn.val();
-        self.l_epsn.next = self.view.cur.val().epsn;
-        self.l_msn.next = self.view.cur.val().msn;
-        self.l_pkey.next = self.view.pkey.val();
-        self.l_rnr.next = self.view.min_rnr.val();
-        self.l_flags.next = self.view.cur.val().flags;
-        self.l_qkey.next = self.view.qkey.val();
-        self.l_pd.next = self.view.pd.val();
-        self.l_rqe.next = self.view.rq_empty.val();
-        self.l_wva.next = self.view.cur.val().wr_va;
-        self.l_wres.next = self.view.cur.val().wr_resid;
-        self.l_dmac.next = self.view.dmac.val();
-        self.l_sport.next = self.view.sport.val();
-        self.l_dgid.next = self.view.dgid.val();
-        self.l_rhead.next = self.view.cur.val().replay_head;
-        self.l_ctime.next = self.view.cur.val().cnp_time;
-        self.l_rqbase.next = self.view.rq_base.val();
-        self.l_rqlog.next = self.view.rq_log_size.val();
-        self.l_rqstride.next = self.view.rq_log_stride.val();
-        self.l_rqp.next = self.view.cur.val().rq_prod;
-        self.l_rqc.next = self.view.cur.val().rq_cons;
-        self.l_rcq.next = self.view.rcq.val();
-        self.l_soff.next = self.view.cur.val().send_off;
         // The receive queue ring: the head WQE's slot (while flushing: the WQE being flushed), and
         // how far a flush may walk (from the head, past a WQE whose completion is being written).
-        self.fl_start.next = self.l_rqc.val();
+        self.fl_start.next = self.view.cur.val().rq_cons;
         if self.dec.q.val().cqe {
-            self.fl_start.next = self.l_rqc.val() + 1;
+            self.fl_start.next = self.view.cur.val().rq_cons + 1;
         }
-        self.rq_idx.next = self.l_rqc.val();
+        self.rq_idx.next = self.view.cur.val().rq_cons;
         if self.dec.q.val().flush {
             self.rq_idx.next = self.dec.q.val().flush_idx;
         }
-        self.rq_ring.base.next = self.l_rqbase.val();
-        self.rq_ring.log_size.next = self.l_rqlog.val();
-        self.rq_ring.log_stride.next = self.l_rqstride.val();
+        self.rq_ring.base.next = self.view.rq_base.val();
+        self.rq_ring.log_size.next = self.view.rq_log_size.val();
+        self.rq_ring.log_stride.next = self.view.rq_log_stride.val();
         self.rq_ring.index.next = self.rq_idx.val();
         self.rq_ring.cons.next = self.fl_start.val();
-        self.rq_ring.prod.next = self.l_rqp.val();
+        self.rq_ring.prod.next = self.view.cur.val().rq_prod;
         self.rq_slot_q.d.next = self.rq_ring.slot.val();
         // A doorbell's new producer index, bounded from the head.
-        self.db_ring.base.next = self.l_rqbase.val();
-        self.db_ring.log_size.next = self.l_rqlog.val();
-        self.db_ring.log_stride.next = self.l_rqstride.val();
-        self.db_ring.index.next = self.l_rqc.val();
-        self.db_ring.cons.next = self.l_rqc.val();
+        self.db_ring.base.next = self.view.rq_base.val();
+        self.db_ring.log_size.next = self.view.rq_log_size.val();
+        self.db_ring.log_stride.next = self.view.rq_log_stride.val();
+        self.db_ring.index.next = self.view.cur.val().rq_cons;
+        self.db_ring.cons.next = self.view.cur.val().rq_cons;
         self.db_ring.prod.next = self.nx.q.val().rq_prod;
         // Completion entry slot and owner bit for the selected CQ's producer index.
-        self.cq_sel.next = self.l_rcq.val();
+        self.cq_sel.next = self.view.rcq.val();
         self.cqw.reset.next = self.reset.val();
         self.cqw.cq_base.next = self.cq_base.val();
         self.cqw.cq_log2.next = self.cq_log2.val();
@@ -1032,9 +947,9 @@ impl Logic for RespEngine {
         self.cqw.cq_consumer.next = self.cq_consumer.val();
         self.cqw.cq_error.next = self.cq_error.val();
         // IPv4 GIDs are ::ffff:a.b.c.d: the address is the GID's last four wire bytes.
-        self.l_dip.next = self.l_dgid.val();
+        self.l_dip.next = self.view.dgid.val();
         if !self.ip_v6.val() {
-            self.l_dip.next = self.l_dgid.val() >> 96;
+            self.l_dip.next = self.view.dgid.val() >> 96;
         }
         // Request source MAC / IP as wire bytes (a CNP goes back to them).
         self.smac_w.next = 0.into();
@@ -1060,7 +975,7 @@ impl Logic for RespEngine {
         self.walk.start.next = self.state.q.val() == EngineState::Wqe;
         self.walk.fetch_only.next = self.w_cqe_only.q.val();
         self.walk.slot.next = self.rq_slot_q.q.val();
-        self.walk.log_stride.next = self.l_rqstride.val();
+        self.walk.log_stride.next = self.view.rq_log_stride.val();
         self.walk.lo.next = self.soff.q.val();
         self.walk.hi.next = self.send_end.q.val();
         self.walk.plen.next = self.m_plen.q.val();
@@ -1112,7 +1027,7 @@ impl Logic for RespEngine {
         self.last.next = self.opf.q.val().last;
         self.imm.next = self.opf.q.val().imm;
         // A SEND's offset into its receive buffer: 0 on a first/only packet.
-        self.soff_now.next = self.l_soff.val();
+        self.soff_now.next = self.view.cur.val().send_off;
         if self.first.val() {
             self.soff_now.next = 0.into();
         }
@@ -1136,25 +1051,25 @@ impl Logic for RespEngine {
         self.chk.first.next = self.first.val();
         self.chk.last.next = self.last.val();
         self.chk.imm.next = self.imm.val();
-        self.chk.qp_type.next = self.l_type.val();
-        self.chk.flags.next = self.l_flags.val();
+        self.chk.qp_type.next = self.view.qp_type.val();
+        self.chk.flags.next = self.view.cur.val().flags;
         self.chk.psn_other.next = self.e_other.q.val();
         self.chk.now.next = self.m_time.q.val();
-        self.chk.cnp_time.next = self.l_ctime.val();
+        self.chk.cnp_time.next = self.view.cur.val().cnp_time;
         self.chk.cnp_interval.next = self.cnp_interval.val();
         self.chk.ecn.next = self.m_ecn.q.val();
         self.chk.cc_enabled.next = self.cc_enabled.val();
-        self.chk.wr_resid.next = self.l_wres.val();
+        self.chk.wr_resid.next = self.view.cur.val().wr_resid;
         self.chk.dma_len.next = self.m_dlen.q.val();
         self.chk.plen_eq_mtu.next = self.mt_eq.q.val();
         self.chk.plen_le_mtu.next = self.mt_le.q.val();
         self.chk.plen.next = self.m_plen.q.val();
-        self.chk.mtu.next = self.l_mtu.val();
-        self.chk.mtu_code.next = self.l_mtuc.val();
-        self.chk.rq_empty.next = self.l_rqe.val();
-        self.chk.remote_write.next = self.l_access.val().get_bit(1);
-        self.chk.remote_read.next = self.l_access.val().get_bit(2);
-        self.chk.remote_atomic.next = self.l_access.val().get_bit(3);
+        self.chk.mtu.next = self.view.mtu_bytes.val();
+        self.chk.mtu_code.next = self.view.mtu_code.val();
+        self.chk.rq_empty.next = self.view.rq_empty.val();
+        self.chk.remote_write.next = self.view.access.val().get_bit(1);
+        self.chk.remote_read.next = self.view.access.val().get_bit(2);
+        self.chk.remote_atomic.next = self.view.access.val().get_bit(3);
         self.chk.va_low.next = self.m_va.q.val().get_bits::<3>(0);
         self.chk.psn.next = self.m_psn.q.val();
         self.rd_epsn.d.next = self.chk.read_epsn.val();
@@ -1181,7 +1096,7 @@ impl Logic for RespEngine {
         }
         self.inv_ok.next = !self.mkey_rsp_err.val()
             & (self.mkey_rsp_data.val().get_bits::<32>(192) == self.m_imm.q.val())
-            & (self.mkey_rsp_data.val().get_bits::<32>(224) == self.l_pd.val())
+            & (self.mkey_rsp_data.val().get_bits::<32>(224) == self.view.pd.val())
             & self.mkey_rsp_data.val().get_bit(264);
         self.mkey_up_valid.next = false;
         self.mkey_up_index.next = self.m_imm.q.val().get_bits::<24>(8);
@@ -1200,7 +1115,7 @@ impl Logic for RespEngine {
             self.kc.len.next = bit_cast::<64, 16>(self.walk.key_len.val());
             self.kc.access.next = 1.into();
         }
-        self.kc.pd.next = self.l_pd.val();
+        self.kc.pd.next = self.view.pd.val();
         self.kc.entry.next = self.kc_entry.val();
         self.kc.present.next = !self.mkey_rsp_err.val();
         self.wr_req_valid.next = false;
@@ -1217,7 +1132,7 @@ impl Logic for RespEngine {
         self.au.swap_add.next = self.m_swap.q.val();
         self.au.psn.next = self.m_psn.q.val();
         self.au.qpn.next = self.m_qpn.q.val();
-        self.au.head.next = self.l_rhead.val();
+        self.au.head.next = self.view.cur.val().replay_head;
         self.au.max_dest_rd_atomic.next = self.view.max_dest_rd_atomic.val();
         self.au.replay_base.next = self.replay_base.val();
         self.au.rd_req_ready.next = self.rd_req_ready.val();
@@ -1255,12 +1170,12 @@ impl Logic for RespEngine {
         self.job.next.orig = self.d_orig.q.val();
         self.job.next.addr = self.d_addr.q.val();
         self.job.next.len = self.m_dlen.q.val();
-        self.job.next.mtu = self.l_mtuc.val();
-        self.job.next.dest_qp = self.l_dqpn.val();
-        self.job.next.pkey = self.l_pkey.val();
-        self.job.next.dmac = self.l_dmac.val();
+        self.job.next.mtu = self.view.mtu_code.val();
+        self.job.next.dest_qp = self.view.dest_qpn.val();
+        self.job.next.pkey = self.view.pkey.val();
+        self.job.next.dmac = self.view.dmac.val();
         self.job.next.dip = self.l_dip.val();
-        self.job.next.sport = self.l_sport.val();
+        self.job.next.sport = self.view.sport.val();
         self.job.next.qpn = self.m_qpn.q.val();
         self.job.next.werr = self.d_werr.q.val();
         self.mover.rec_valid.next = false;
@@ -1344,14 +1259,14 @@ impl Logic for RespEngine {
         self.rt.psn_other.next = self.e_other.q.val();
         self.rt.psn_ahead.next = self.e_ahead.q.val();
         self.rt.fast.next = self.m_fast.q.val();
-        self.rt.qp_state.next = self.l_state.val();
-        self.rt.qp_type.next = self.l_type.val();
-        self.rt.qp_pkey.next = self.l_pkey.val();
-        self.rt.qp_qkey.next = self.l_qkey.val();
-        self.rt.flags.next = self.l_flags.val();
-        self.rt.epsn.next = self.l_epsn.val();
-        self.rt.msn.next = self.l_msn.val();
-        self.rt.rq_empty.next = self.l_rqe.val();
+        self.rt.qp_state.next = self.view.cur.val().state;
+        self.rt.qp_type.next = self.view.qp_type.val();
+        self.rt.qp_pkey.next = self.view.pkey.val();
+        self.rt.qp_qkey.next = self.view.qkey.val();
+        self.rt.flags.next = self.view.cur.val().flags;
+        self.rt.epsn.next = self.view.cur.val().epsn;
+        self.rt.msn.next = self.view.cur.val().msn;
+        self.rt.rq_empty.next = self.view.rq_empty.val();
         self.rt.cur.next = self.view.cur.val();
         self.rt.outcome.next = self.chk.outcome.val();
         self.rt.flags_next.next = self.chk.flags_next.val();
@@ -1366,17 +1281,17 @@ impl Logic for RespEngine {
         self.ofx.dupread.next = self.d_dupread.q.val();
         self.ofx.post.next = self.d_post.q.val();
         self.ofx.op.next = self.opf.q.val();
-        self.ofx.qp_type.next = self.l_type.val();
+        self.ofx.qp_type.next = self.view.qp_type.val();
         self.ofx.ack_req.next = self.m_ackreq.q.val();
         self.ofx.psn.next = self.m_psn.q.val();
-        self.ofx.epsn.next = self.l_epsn.val();
-        self.ofx.msn.next = self.l_msn.val();
+        self.ofx.epsn.next = self.view.cur.val().epsn;
+        self.ofx.msn.next = self.view.cur.val().msn;
         self.ofx.plen.next = self.m_plen.q.val();
         self.ofx.dma_len.next = self.m_dlen.q.val();
-        self.ofx.rnr_timer.next = self.l_rnr.val();
-        self.ofx.rq_cons.next = self.l_rqc.val();
-        self.ofx.send_off.next = self.l_soff.val();
-        self.ofx.wr_va.next = self.l_wva.val();
+        self.ofx.rnr_timer.next = self.view.min_rnr.val();
+        self.ofx.rq_cons.next = self.view.cur.val().rq_cons;
+        self.ofx.send_off.next = self.view.cur.val().send_off;
+        self.ofx.wr_va.next = self.view.cur.val().wr_va;
         self.ofx.send_end.next = self.send_end.q.val();
         self.ofx.wr_resid_next.next = self.chk.wr_resid_next.val();
         self.ofx.read_epsn.next = self.rd_epsn.q.val();
@@ -1669,9 +1584,9 @@ impl Logic for RespEngine {
                 self.nx.d.next = self.view.cur.val();
                 self.dec.d.next.msn = self.h_msn.q.val();
                 self.state.d.next = EngineState::Commit;
-                if (self.l_type.val() == 0) & (self.l_state.val() >= 2) & (self.l_state.val() <= 4) {
+                if (self.view.qp_type.val() == 0) & (self.view.cur.val().state >= 2) & (self.view.cur.val().state <= 4) {
                     self.nx.d.next.state = 6.into();
-                    self.nx.d.next.flags = self.l_flags.val() & 0xF9;
+                    self.nx.d.next.flags = self.view.cur.val().flags & 0xF9;
                     self.nx.d.next.send_off = 0.into();
                     self.dec.d.next.upd = true;
                     self.dec.d.next.resp = true;
@@ -1683,7 +1598,7 @@ impl Logic for RespEngine {
                     self.wt.handler_nak.next = true;
                     self.inc.next.naks_op_sent = true;
                     self.dec.d.next.flush = true;
-                    self.dec.d.next.flush_idx = self.l_rqc.val();
+                    self.dec.d.next.flush_idx = self.view.cur.val().rq_cons;
                     self.dec.d.next.flush_end = self.rq_ring.bound.val();
                     self.fl_op.d.next = self.h_send.q.val() & !self.h_last.q.val();
                 } else {
@@ -1691,18 +1606,18 @@ impl Logic for RespEngine {
                     // for another reason): it ends here.
                     self.wt.handler_no_nak.next = true;
                 }
-                if (self.l_type.val() == 1) & (self.l_state.val() >= 2) & (self.l_state.val() <= 5) {
+                if (self.view.qp_type.val() == 1) & (self.view.cur.val().state >= 2) & (self.view.cur.val().state <= 5) {
                     self.inc.next.drops_uc = true;
-                    self.nx.d.next.flags = self.l_flags.val() & 0xF9;
+                    self.nx.d.next.flags = self.view.cur.val().flags & 0xF9;
                     if !self.h_last.q.val() {
-                        self.nx.d.next.flags = (self.l_flags.val() & 0xF9) | 0x20;
+                        self.nx.d.next.flags = (self.view.cur.val().flags & 0xF9) | 0x20;
                     }
                     self.nx.d.next.send_off = 0.into();
                     self.dec.d.next.upd = true;
-                    if self.h_send.q.val() & !self.h_last.q.val() & (self.l_rqp.val() != self.l_rqc.val()) {
+                    if self.h_send.q.val() & !self.h_last.q.val() & (self.view.cur.val().rq_prod != self.view.cur.val().rq_cons) {
                         self.dec.d.next.flush = true;
-                        self.dec.d.next.flush_idx = self.l_rqc.val();
-                        self.dec.d.next.flush_end = self.l_rqc.val() + 1;
+                        self.dec.d.next.flush_idx = self.view.cur.val().rq_cons;
+                        self.dec.d.next.flush_end = self.view.cur.val().rq_cons + 1;
                         self.fl_op.d.next = true;
                     }
                 }
@@ -1759,10 +1674,10 @@ impl Logic for RespEngine {
                 self.nx.d.next.rq_prod = self.nx.q.val().rq_prod;
                 self.dec.d.next.upd = true;
                 self.state.d.next = EngineState::Commit;
-                if self.l_state.val() == 6 {
+                if self.view.cur.val().state == 6 {
                     // A QP in ERR: the new receive WQEs are flushed at once (golden `post_recv`).
                     self.dec.d.next.flush = true;
-                    self.dec.d.next.flush_idx = self.l_rqc.val();
+                    self.dec.d.next.flush_idx = self.view.cur.val().rq_cons;
                     self.dec.d.next.flush_end = self.db_ring.bound.val();
                 }
             }
@@ -1811,7 +1726,7 @@ impl Logic for RespEngine {
                         self.job.next.psn = 0.into();
                         self.job.next.dmac = self.smac_w.val();
                         self.job.next.dip = self.sip_w.val();
-                        if self.l_type.val() == 2 {
+                        if self.view.qp_type.val() == 2 {
                             // UD: to the sender's QP (DETH), UDP port per QP pair as golden's.
                             self.job.next.dest_qp = self.m_srcqp.q.val();
                             self.job.next.sport = (bit_cast::<16, 24>(self.m_qpn.q.val() ^ self.m_srcqp.q.val()) & 0x3FFF) | 0xC000;
@@ -1836,9 +1751,9 @@ impl Logic for RespEngine {
         self.take_fwd.next = self.c_push.val() & self.dec.q.val().upd & (self.la.head.val().dest_qp == self.m_qpn.q.val());
         // The opcode's class for `opf` (see there).
         self.oc_take.op.next = self.la.head.val().opcode;
-        self.oc_take.masked.next = self.l_type.val() != 0;
+        self.oc_take.masked.next = self.view.qp_type.val() != 0;
         self.mf_take.plen.next = self.la.head.val().payload_len;
-        self.mf_take.mtu_code.next = self.l_mtuc.val();
+        self.mf_take.mtu_code.next = self.view.mtu_code.val();
         if self.la.head_fast.val() & !self.take_fwd.val() {
             // (QP type at bits 8..16 and path MTU code at bits 16..19 of an entry, as `QpcView`
             // reads them.)
@@ -1978,7 +1893,7 @@ impl Logic for RespEngine {
         self.wt.req_owner.next.payload = self.state.q.val() != EngineState::Atomic;
         self.wt.req_owner.next.qpn = self.m_qpn.q.val();
         self.wt.req_owner.next.psn = self.m_psn.q.val();
-        self.wt.req_owner.next.msn = self.l_msn.val();
+        self.wt.req_owner.next.msn = self.view.cur.val().msn;
         self.wt.req_owner.next.send = self.is_send.val();
         self.wt.req_owner.next.last = self.last.val();
         self.wt.cpl_valid.next = self.wr_cpl_valid.val();

@@ -5762,28 +5762,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  mf_ok;
     reg  wr_room;
     reg  [33:0] inc;
-    reg  [7:0] l_state;
-    reg  [7:0] l_type;
-    reg  [2:0] l_mtuc;
-    reg  [31:0] l_mtu;
-    reg  [7:0] l_access;
-    reg  [23:0] l_dqpn;
-    reg  [23:0] l_epsn;
-    reg  [23:0] l_msn;
-    reg  [15:0] l_pkey;
-    reg  [7:0] l_rnr;
-    reg  [7:0] l_flags;
-    reg  [31:0] l_pd;
-    reg  l_rqe;
-    reg  [63:0] l_wva;
-    reg  [31:0] l_wres;
-    reg  [47:0] l_dmac;
-    reg  [15:0] l_sport;
-    reg  [127:0] l_dgid;
-    reg  [7:0] l_rhead;
-    reg  [31:0] l_ctime;
     reg  [127:0] l_dip;
-    reg  [31:0] l_qkey;
     reg  is_send;
     reg  is_write;
     reg  is_read;
@@ -5796,13 +5775,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [511:0] kc_entry;
     reg  [47:0] smac_w;
     reg  [127:0] sip_w;
-    reg  [31:0] l_rqp;
-    reg  [31:0] l_rqc;
-    reg  [31:0] l_soff;
-    reg  [63:0] l_rqbase;
-    reg  [4:0] l_rqlog;
-    reg  [3:0] l_rqstride;
-    reg  [3:0] l_rcq;
     reg  [31:0] rq_idx;
     reg  [31:0] key_sel;
     reg  [31:0] soff_now;
@@ -6692,64 +6664,36 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cq_err_set = cqw__cq_err_set;
         view__ctx = ctx__q;
         view__nx = nx__q;
-        l_state = view__cur[(64'h0)+:(8)];
-        l_type = view__qp_type;
-        l_mtuc = view__mtu_code;
-        l_mtu = view__mtu_bytes;
-        l_access = view__access;
-        l_dqpn = view__dest_qpn;
-        l_epsn = view__cur[(64'h10)+:(24)];
-        l_msn = view__cur[(64'h28)+:(24)];
-        l_pkey = view__pkey;
-        l_rnr = view__min_rnr;
-        l_flags = view__cur[(64'h8)+:(8)];
-        l_qkey = view__qkey;
-        l_pd = view__pd;
-        l_rqe = view__rq_empty;
-        l_wva = view__cur[(64'h40)+:(64)];
-        l_wres = view__cur[(64'h80)+:(32)];
-        l_dmac = view__dmac;
-        l_sport = view__sport;
-        l_dgid = view__dgid;
-        l_rhead = view__cur[(64'ha0)+:(8)];
-        l_ctime = view__cur[(64'ha8)+:(32)];
-        l_rqbase = view__rq_base;
-        l_rqlog = view__rq_log_size;
-        l_rqstride = view__rq_log_stride;
-        l_rqp = view__cur[(64'hc8)+:(32)];
-        l_rqc = view__cur[(64'he8)+:(32)];
-        l_rcq = view__rcq;
-        l_soff = view__cur[(64'h108)+:(32)];
-        fl_start = l_rqc;
+        fl_start = view__cur[(64'he8)+:(32)];
         if (dec__q[(64'h7e)+:(1)]) begin
-            fl_start = l_rqc + 32'h1;
+            fl_start = view__cur[(64'he8)+:(32)] + 32'h1;
         end
-        rq_idx = l_rqc;
+        rq_idx = view__cur[(64'he8)+:(32)];
         if (dec__q[(64'hb8)+:(1)]) begin
             rq_idx = dec__q[(64'hb9)+:(32)];
         end
-        rq_ring__base = l_rqbase;
-        rq_ring__log_size = l_rqlog;
-        rq_ring__log_stride = l_rqstride;
+        rq_ring__base = view__rq_base;
+        rq_ring__log_size = view__rq_log_size;
+        rq_ring__log_stride = view__rq_log_stride;
         rq_ring__index = rq_idx;
         rq_ring__cons = fl_start;
-        rq_ring__prod = l_rqp;
+        rq_ring__prod = view__cur[(64'hc8)+:(32)];
         rq_slot_q__d = rq_ring__slot;
-        db_ring__base = l_rqbase;
-        db_ring__log_size = l_rqlog;
-        db_ring__log_stride = l_rqstride;
-        db_ring__index = l_rqc;
-        db_ring__cons = l_rqc;
+        db_ring__base = view__rq_base;
+        db_ring__log_size = view__rq_log_size;
+        db_ring__log_stride = view__rq_log_stride;
+        db_ring__index = view__cur[(64'he8)+:(32)];
+        db_ring__cons = view__cur[(64'he8)+:(32)];
         db_ring__prod = nx__q[(64'hc8)+:(32)];
-        cq_sel = l_rcq;
+        cq_sel = view__rcq;
         cqw__cq_base = cq_base;
         cqw__cq_log2 = cq_log2;
         cqw__cq_producer = cq_producer;
         cqw__cq_consumer = cq_consumer;
         cqw__cq_error = cq_error;
-        l_dip = l_dgid;
+        l_dip = view__dgid;
         if (~ip_v6) begin
-            l_dip = l_dgid >> 32'h60;
+            l_dip = view__dgid >> 32'h60;
         end
         smac_w = 32'h0;
         t48 = m_smac__q;
@@ -6775,7 +6719,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         walk__start = state__q == EngineState__Wqe;
         walk__fetch_only = w_cqe_only__q;
         walk__slot = rq_slot_q__q;
-        walk__log_stride = l_rqstride;
+        walk__log_stride = view__rq_log_stride;
         walk__lo = soff__q;
         walk__hi = send_end__q;
         walk__plen = m_plen__q;
@@ -6826,7 +6770,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         first = opf__q[(64'h5)+:(1)];
         last = opf__q[(64'h6)+:(1)];
         imm = opf__q[(64'h8)+:(1)];
-        soff_now = l_soff;
+        soff_now = view__cur[(64'h108)+:(32)];
         if (first) begin
             soff_now = 32'h0;
         end
@@ -6844,25 +6788,25 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         chk__first = first;
         chk__last = last;
         chk__imm = imm;
-        chk__qp_type = l_type;
-        chk__flags = l_flags;
+        chk__qp_type = view__qp_type;
+        chk__flags = view__cur[(64'h8)+:(8)];
         chk__psn_other = e_other__q;
         chk__now = m_time__q;
-        chk__cnp_time = l_ctime;
+        chk__cnp_time = view__cur[(64'ha8)+:(32)];
         chk__cnp_interval = cnp_interval;
         chk__ecn = m_ecn__q;
         chk__cc_enabled = cc_enabled;
-        chk__wr_resid = l_wres;
+        chk__wr_resid = view__cur[(64'h80)+:(32)];
         chk__dma_len = m_dlen__q;
         chk__plen_eq_mtu = mt_eq__q;
         chk__plen_le_mtu = mt_le__q;
         chk__plen = m_plen__q;
-        chk__mtu = l_mtu;
-        chk__mtu_code = l_mtuc;
-        chk__rq_empty = l_rqe;
-        chk__remote_write = l_access[32'h1];
-        chk__remote_read = l_access[32'h2];
-        chk__remote_atomic = l_access[32'h3];
+        chk__mtu = view__mtu_bytes;
+        chk__mtu_code = view__mtu_code;
+        chk__rq_empty = view__rq_empty;
+        chk__remote_write = view__access[32'h1];
+        chk__remote_read = view__access[32'h2];
+        chk__remote_atomic = view__access[32'h3];
         chk__va_low = m_va__q[(32'h0)+:(3)];
         chk__psn = m_psn__q;
         rd_epsn__d = chk__read_epsn;
@@ -6883,7 +6827,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (k_inv__q) begin
             key_sel = m_imm__q;
         end
-        inv_ok = ~mkey_rsp_err & (mkey_rsp_data[(32'hc0)+:(32)] == m_imm__q) & (mkey_rsp_data[(32'he0)+:(32)] == l_pd) & mkey_rsp_data[32'h108];
+        inv_ok = ~mkey_rsp_err & (mkey_rsp_data[(32'hc0)+:(32)] == m_imm__q) & (mkey_rsp_data[(32'he0)+:(32)] == view__pd) & mkey_rsp_data[32'h108];
         mkey_up_valid = 1'b0;
         mkey_up_index = m_imm__q[(32'h8)+:(24)];
         mkey_up_data = ((inv_entry__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
@@ -6900,7 +6844,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             kc__len = ((walk__key_len) & 64'hffffffffffffffff);
             kc__access = 32'h1;
         end
-        kc__pd = l_pd;
+        kc__pd = view__pd;
         kc__entry = kc_entry;
         kc__present = ~mkey_rsp_err;
         wr_req_valid = 1'b0;
@@ -6915,7 +6859,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         au__swap_add = m_swap__q;
         au__psn = m_psn__q;
         au__qpn = m_qpn__q;
-        au__head = l_rhead;
+        au__head = view__cur[(64'ha0)+:(8)];
         au__max_dest_rd_atomic = view__max_dest_rd_atomic;
         au__replay_base = replay_base;
         au__rd_req_ready = rd_req_ready;
@@ -6953,12 +6897,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         job[(64'h4b)+:(64)] = d_orig__q;
         job[(64'h8b)+:(64)] = d_addr__q;
         job[(64'hcb)+:(32)] = m_dlen__q;
-        job[(64'heb)+:(3)] = l_mtuc;
-        job[(64'hee)+:(24)] = l_dqpn;
-        job[(64'h106)+:(16)] = l_pkey;
-        job[(64'h116)+:(48)] = l_dmac;
+        job[(64'heb)+:(3)] = view__mtu_code;
+        job[(64'hee)+:(24)] = view__dest_qpn;
+        job[(64'h106)+:(16)] = view__pkey;
+        job[(64'h116)+:(48)] = view__dmac;
         job[(64'h146)+:(128)] = l_dip;
-        job[(64'h1c6)+:(16)] = l_sport;
+        job[(64'h1c6)+:(16)] = view__sport;
         job[(64'h1d6)+:(24)] = m_qpn__q;
         job[(64'h1ee)+:(1)] = d_werr__q;
         mover__rec_valid = 1'b0;
@@ -7013,14 +6957,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         rt__psn_other = e_other__q;
         rt__psn_ahead = e_ahead__q;
         rt__fast = m_fast__q;
-        rt__qp_state = l_state;
-        rt__qp_type = l_type;
-        rt__qp_pkey = l_pkey;
-        rt__qp_qkey = l_qkey;
-        rt__flags = l_flags;
-        rt__epsn = l_epsn;
-        rt__msn = l_msn;
-        rt__rq_empty = l_rqe;
+        rt__qp_state = view__cur[(64'h0)+:(8)];
+        rt__qp_type = view__qp_type;
+        rt__qp_pkey = view__pkey;
+        rt__qp_qkey = view__qkey;
+        rt__flags = view__cur[(64'h8)+:(8)];
+        rt__epsn = view__cur[(64'h10)+:(24)];
+        rt__msn = view__cur[(64'h28)+:(24)];
+        rt__rq_empty = view__rq_empty;
         rt__cur = view__cur;
         rt__outcome = chk__outcome;
         rt__flags_next = chk__flags_next;
@@ -7033,17 +6977,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         ofx__dupread = d_dupread__q;
         ofx__post = d_post__q;
         ofx__op = opf__q;
-        ofx__qp_type = l_type;
+        ofx__qp_type = view__qp_type;
         ofx__ack_req = m_ackreq__q;
         ofx__psn = m_psn__q;
-        ofx__epsn = l_epsn;
-        ofx__msn = l_msn;
+        ofx__epsn = view__cur[(64'h10)+:(24)];
+        ofx__msn = view__cur[(64'h28)+:(24)];
         ofx__plen = m_plen__q;
         ofx__dma_len = m_dlen__q;
-        ofx__rnr_timer = l_rnr;
-        ofx__rq_cons = l_rqc;
-        ofx__send_off = l_soff;
-        ofx__wr_va = l_wva;
+        ofx__rnr_timer = view__min_rnr;
+        ofx__rq_cons = view__cur[(64'he8)+:(32)];
+        ofx__send_off = view__cur[(64'h108)+:(32)];
+        ofx__wr_va = view__cur[(64'h40)+:(64)];
         ofx__send_end = send_end__q;
         ofx__wr_resid_next = chk__wr_resid_next;
         ofx__read_epsn = rd_epsn__q;
@@ -7335,9 +7279,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     nx__d = view__cur;
                     dec__d[(64'h66)+:(24)] = h_msn__q;
                     state__d = EngineState__Commit;
-                    if ((l_type == 32'h0) & (l_state >= 32'h2) & (l_state <= 32'h4)) begin
+                    if ((view__qp_type == 32'h0) & (view__cur[(64'h0)+:(8)] >= 32'h2) & (view__cur[(64'h0)+:(8)] <= 32'h4)) begin
                         nx__d[(64'h0)+:(8)] = 32'h6;
-                        nx__d[(64'h8)+:(8)] = l_flags & 32'hf9;
+                        nx__d[(64'h8)+:(8)] = view__cur[(64'h8)+:(8)] & 32'hf9;
                         nx__d[(64'h108)+:(32)] = 32'h0;
                         dec__d[(64'h0)+:(1)] = 1'b1;
                         dec__d[(64'h42)+:(1)] = 1'b1;
@@ -7349,25 +7293,25 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         wt__handler_nak = 1'b1;
                         inc[(64'h8)+:(1)] = 1'b1;
                         dec__d[(64'hb8)+:(1)] = 1'b1;
-                        dec__d[(64'hb9)+:(32)] = l_rqc;
+                        dec__d[(64'hb9)+:(32)] = view__cur[(64'he8)+:(32)];
                         dec__d[(64'hd9)+:(32)] = rq_ring__bound;
                         fl_op__d = h_send__q & ~h_last__q;
                     end
                     else begin
                         wt__handler_no_nak = 1'b1;
                     end
-                    if ((l_type == 32'h1) & (l_state >= 32'h2) & (l_state <= 32'h5)) begin
+                    if ((view__qp_type == 32'h1) & (view__cur[(64'h0)+:(8)] >= 32'h2) & (view__cur[(64'h0)+:(8)] <= 32'h5)) begin
                         inc[(64'h10)+:(1)] = 1'b1;
-                        nx__d[(64'h8)+:(8)] = l_flags & 32'hf9;
+                        nx__d[(64'h8)+:(8)] = view__cur[(64'h8)+:(8)] & 32'hf9;
                         if (~h_last__q) begin
-                            nx__d[(64'h8)+:(8)] = (l_flags & 32'hf9) | 32'h20;
+                            nx__d[(64'h8)+:(8)] = (view__cur[(64'h8)+:(8)] & 32'hf9) | 32'h20;
                         end
                         nx__d[(64'h108)+:(32)] = 32'h0;
                         dec__d[(64'h0)+:(1)] = 1'b1;
-                        if (h_send__q & ~h_last__q & (l_rqp != l_rqc)) begin
+                        if (h_send__q & ~h_last__q & (view__cur[(64'hc8)+:(32)] != view__cur[(64'he8)+:(32)])) begin
                             dec__d[(64'hb8)+:(1)] = 1'b1;
-                            dec__d[(64'hb9)+:(32)] = l_rqc;
-                            dec__d[(64'hd9)+:(32)] = l_rqc + 32'h1;
+                            dec__d[(64'hb9)+:(32)] = view__cur[(64'he8)+:(32)];
+                            dec__d[(64'hd9)+:(32)] = view__cur[(64'he8)+:(32)] + 32'h1;
                             fl_op__d = 1'b1;
                         end
                     end
@@ -7420,9 +7364,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     nx__d[(64'hc8)+:(32)] = nx__q[(64'hc8)+:(32)];
                     dec__d[(64'h0)+:(1)] = 1'b1;
                     state__d = EngineState__Commit;
-                    if (l_state == 32'h6) begin
+                    if (view__cur[(64'h0)+:(8)] == 32'h6) begin
                         dec__d[(64'hb8)+:(1)] = 1'b1;
-                        dec__d[(64'hb9)+:(32)] = l_rqc;
+                        dec__d[(64'hb9)+:(32)] = view__cur[(64'he8)+:(32)];
                         dec__d[(64'hd9)+:(32)] = db_ring__bound;
                     end
                 end
@@ -7468,7 +7412,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             job[(64'h13)+:(24)] = 32'h0;
                             job[(64'h116)+:(48)] = smac_w;
                             job[(64'h146)+:(128)] = sip_w;
-                            if (l_type == 32'h2) begin
+                            if (view__qp_type == 32'h2) begin
                                 job[(64'hee)+:(24)] = m_srcqp__q;
                                 job[(64'h1c6)+:(16)] = (((m_qpn__q ^ m_srcqp__q) & 16'hffff) & 32'h3fff) | 32'hc000;
                             end
@@ -7493,9 +7437,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         endcase
         take_fwd = c_push & dec__q[(64'h0)+:(1)] & (la__head[(64'h1d0)+:(24)] == m_qpn__q);
         oc_take__op = la__head[(64'h1ae)+:(8)];
-        oc_take__masked = l_type != 32'h0;
+        oc_take__masked = view__qp_type != 32'h0;
         mf_take__plen = la__head[(64'h4)+:(16)];
-        mf_take__mtu_code = l_mtuc;
+        mf_take__mtu_code = view__mtu_code;
         if (la__head_fast & ~take_fwd) begin
             oc_take__masked = la__head_ctx[(32'h8)+:(8)] != 32'h0;
             mf_take__mtu_code = la__head_ctx[(32'h10)+:(3)];
@@ -7614,7 +7558,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         wt__req_owner[(64'h0)+:(1)] = state__q != EngineState__Atomic;
         wt__req_owner[(64'h1)+:(24)] = m_qpn__q;
         wt__req_owner[(64'h19)+:(24)] = m_psn__q;
-        wt__req_owner[(64'h31)+:(24)] = l_msn;
+        wt__req_owner[(64'h31)+:(24)] = view__cur[(64'h28)+:(24)];
         wt__req_owner[(64'h49)+:(1)] = is_send;
         wt__req_owner[(64'h4a)+:(1)] = last;
         wt__cpl_valid = wr_cpl_valid;
