@@ -1301,7 +1301,15 @@ impl Logic for RespEngine {
         self.ofx.cq_full.next = self.cqw.full.val();
         self.ofx.flush_start.next = self.fl_start.val();
         self.ofx.flush_bound.next = self.rq_ring.bound.val();
+        self.ofx.werr.next = self.state.q.val() == EngineState::WriteFailed;
+        self.ofx.werr_send.next = self.h_send.q.val();
+        self.ofx.werr_last.next = self.h_last.q.val();
+        self.ofx.werr_msn.next = self.h_msn.q.val();
         self.ofx.cur.next = self.nx.q.val();
+        if self.state.q.val() == EngineState::WriteFailed {
+            // (The QP's context as it is: no packet's changes.)
+            self.ofx.cur.next = self.view.cur.val();
+        }
         self.ofx.dec_in.next = self.dec.q.val();
 
         // The walker's events: the WQE is in (its `wr_id` for the completion), the scatter walk
@@ -1576,51 +1584,18 @@ impl Logic for RespEngine {
                 }
             }
             EngineState::WriteFailed => {
-                // A payload write failed (host memory error), golden's remote operational error: an
-                // RC QP goes to ERR with a NAK (PSN and MSN of the packet, CNP priority; the TX
-                // withdraws the answers queued since) and its receive WQEs are flushed, the failed
-                // SEND's first with LocQpOpErr; a UC QP drops the rest of the message (the SEND's
-                // WQE completes with LocQpOpErr). A QP already in ERR: nothing more.
-                self.nx.d.next = self.view.cur.val();
-                self.dec.d.next.msn = self.h_msn.q.val();
+                // A payload write failed (host memory error): golden's remote operational error,
+                // after the fact (`ofx` with `werr`; an RC QP's NAK ends the TX's withdrawal).
+                self.nx.d.next = self.ofx.nx.val();
+                self.dec.d.next = self.ofx.dec.val();
+                self.inc.next = self.ofx.inc.val();
+                self.d_werr.d.next = self.ofx.werr_nak.val();
+                self.wt.handler_nak.next = self.ofx.werr_nak.val();
+                self.wt.handler_no_nak.next = !self.ofx.werr_nak.val();
+                if self.ofx.flush_op.val() {
+                    self.fl_op.d.next = true;
+                }
                 self.state.d.next = EngineState::Commit;
-                if (self.view.qp_type.val() == 0) & (self.view.cur.val().state >= 2) & (self.view.cur.val().state <= 4) {
-                    self.nx.d.next.state = 6.into();
-                    self.nx.d.next.flags = self.view.cur.val().flags & 0xF9;
-                    self.nx.d.next.send_off = 0.into();
-                    self.dec.d.next.upd = true;
-                    self.dec.d.next.resp = true;
-                    self.dec.d.next.kind = 0.into();
-                    self.dec.d.next.syn = 0x63.into();
-                    self.dec.d.next.psn = self.m_psn.q.val();
-                    self.dec.d.next.ctrl = true;
-                    self.d_werr.d.next = true;
-                    self.wt.handler_nak.next = true;
-                    self.inc.next.naks_op_sent = true;
-                    self.dec.d.next.flush = true;
-                    self.dec.d.next.flush_idx = self.view.cur.val().rq_cons;
-                    self.dec.d.next.flush_end = self.rq_ring.bound.val();
-                    self.fl_op.d.next = self.h_send.q.val() & !self.h_last.q.val();
-                } else {
-                    // No NAK will end the withdrawal of this QP's answers (UC, UD, or a QP in ERR
-                    // for another reason): it ends here.
-                    self.wt.handler_no_nak.next = true;
-                }
-                if (self.view.qp_type.val() == 1) & (self.view.cur.val().state >= 2) & (self.view.cur.val().state <= 5) {
-                    self.inc.next.drops_uc = true;
-                    self.nx.d.next.flags = self.view.cur.val().flags & 0xF9;
-                    if !self.h_last.q.val() {
-                        self.nx.d.next.flags = (self.view.cur.val().flags & 0xF9) | 0x20;
-                    }
-                    self.nx.d.next.send_off = 0.into();
-                    self.dec.d.next.upd = true;
-                    if self.h_send.q.val() & !self.h_last.q.val() & (self.view.cur.val().rq_prod != self.view.cur.val().rq_cons) {
-                        self.dec.d.next.flush = true;
-                        self.dec.d.next.flush_idx = self.view.cur.val().rq_cons;
-                        self.dec.d.next.flush_end = self.view.cur.val().rq_cons + 1;
-                        self.fl_op.d.next = true;
-                    }
-                }
             }
             EngineState::CqeWaitPayload => {
                 // Completion entry: after the payload is in host memory (and the WQE is known).

@@ -5506,12 +5506,18 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  ofx__cq_full;
     reg  [31:0] ofx__flush_start;
     reg  [31:0] ofx__flush_bound;
+    reg  ofx__werr;
+    reg  ofx__werr_send;
+    reg  ofx__werr_last;
+    reg  [23:0] ofx__werr_msn;
     reg  [295:0] ofx__cur;
     reg  [248:0] ofx__dec_in;
     wire  [295:0] ofx__nx;
     wire  [248:0] ofx__dec;
     wire  [33:0] ofx__inc;
     wire  ofx__cq_err;
+    wire  ofx__werr_nak;
+    wire  ofx__flush_op;
     reg  [8:0] rt__op;
     reg  [7:0] rt__opcode;
     reg  [15:0] rt__pkey;
@@ -6193,12 +6199,18 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .cq_full(ofx__cq_full),
         .flush_start(ofx__flush_start),
         .flush_bound(ofx__flush_bound),
+        .werr(ofx__werr),
+        .werr_send(ofx__werr_send),
+        .werr_last(ofx__werr_last),
+        .werr_msn(ofx__werr_msn),
         .cur(ofx__cur),
         .dec_in(ofx__dec_in),
         .nx(ofx__nx),
         .dec(ofx__dec),
         .inc(ofx__inc),
-        .cq_err(ofx__cq_err)
+        .cq_err(ofx__cq_err),
+        .werr_nak(ofx__werr_nak),
+        .flush_op(ofx__flush_op)
     );
     roce_responder__eng__rt rt(
         .op(rt__op),
@@ -6997,7 +7009,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         ofx__cq_full = cqw__full;
         ofx__flush_start = fl_start;
         ofx__flush_bound = rq_ring__bound;
+        ofx__werr = state__q == EngineState__WriteFailed;
+        ofx__werr_send = h_send__q;
+        ofx__werr_last = h_last__q;
+        ofx__werr_msn = h_msn__q;
         ofx__cur = nx__q;
+        if (state__q == EngineState__WriteFailed) begin
+            ofx__cur = view__cur;
+        end
         ofx__dec_in = dec__q;
         if (walk__fetched) begin
             w_have__d = 1'b1;
@@ -7276,45 +7295,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__WriteFailed:
                 begin
-                    nx__d = view__cur;
-                    dec__d[(64'h66)+:(24)] = h_msn__q;
+                    nx__d = ofx__nx;
+                    dec__d = ofx__dec;
+                    inc = ofx__inc;
+                    d_werr__d = ofx__werr_nak;
+                    wt__handler_nak = ofx__werr_nak;
+                    wt__handler_no_nak = ~ofx__werr_nak;
+                    if (ofx__flush_op) begin
+                        fl_op__d = 1'b1;
+                    end
                     state__d = EngineState__Commit;
-                    if ((view__qp_type == 32'h0) & (view__cur[(64'h0)+:(8)] >= 32'h2) & (view__cur[(64'h0)+:(8)] <= 32'h4)) begin
-                        nx__d[(64'h0)+:(8)] = 32'h6;
-                        nx__d[(64'h8)+:(8)] = view__cur[(64'h8)+:(8)] & 32'hf9;
-                        nx__d[(64'h108)+:(32)] = 32'h0;
-                        dec__d[(64'h0)+:(1)] = 1'b1;
-                        dec__d[(64'h42)+:(1)] = 1'b1;
-                        dec__d[(64'h44)+:(2)] = 32'h0;
-                        dec__d[(64'h5e)+:(8)] = 32'h63;
-                        dec__d[(64'h46)+:(24)] = m_psn__q;
-                        dec__d[(64'h43)+:(1)] = 1'b1;
-                        d_werr__d = 1'b1;
-                        wt__handler_nak = 1'b1;
-                        inc[(64'h8)+:(1)] = 1'b1;
-                        dec__d[(64'hb8)+:(1)] = 1'b1;
-                        dec__d[(64'hb9)+:(32)] = view__cur[(64'he8)+:(32)];
-                        dec__d[(64'hd9)+:(32)] = rq_ring__bound;
-                        fl_op__d = h_send__q & ~h_last__q;
-                    end
-                    else begin
-                        wt__handler_no_nak = 1'b1;
-                    end
-                    if ((view__qp_type == 32'h1) & (view__cur[(64'h0)+:(8)] >= 32'h2) & (view__cur[(64'h0)+:(8)] <= 32'h5)) begin
-                        inc[(64'h10)+:(1)] = 1'b1;
-                        nx__d[(64'h8)+:(8)] = view__cur[(64'h8)+:(8)] & 32'hf9;
-                        if (~h_last__q) begin
-                            nx__d[(64'h8)+:(8)] = (view__cur[(64'h8)+:(8)] & 32'hf9) | 32'h20;
-                        end
-                        nx__d[(64'h108)+:(32)] = 32'h0;
-                        dec__d[(64'h0)+:(1)] = 1'b1;
-                        if (h_send__q & ~h_last__q & (view__cur[(64'hc8)+:(32)] != view__cur[(64'he8)+:(32)])) begin
-                            dec__d[(64'hb8)+:(1)] = 1'b1;
-                            dec__d[(64'hb9)+:(32)] = view__cur[(64'he8)+:(32)];
-                            dec__d[(64'hd9)+:(32)] = view__cur[(64'he8)+:(32)] + 32'h1;
-                            fl_op__d = 1'b1;
-                        end
-                    end
                 end
             EngineState__CqeWaitPayload:
                 begin
@@ -11443,7 +11433,7 @@ module roce_responder__eng__oc_rsp(op,masked,flags);
     
 endmodule // roce_responder__eng__oc_rsp
 
-module roce_responder__eng__ofx(exec,dupread,post,op,qp_type,ack_req,psn,epsn,msn,plen,dma_len,rnr_timer,rq_cons,send_off,wr_va,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,cur,dec_in,nx,dec,inc,cq_err);
+module roce_responder__eng__ofx(exec,dupread,post,op,qp_type,ack_req,psn,epsn,msn,plen,dma_len,rnr_timer,rq_cons,send_off,wr_va,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,werr,werr_send,werr_last,werr_msn,cur,dec_in,nx,dec,inc,cq_err,werr_nak,flush_op);
     
     // Module arguments
     input wire  exec;
@@ -11470,12 +11460,18 @@ module roce_responder__eng__ofx(exec,dupread,post,op,qp_type,ack_req,psn,epsn,ms
     input wire  cq_full;
     input wire  [31:0] flush_start;
     input wire  [31:0] flush_bound;
+    input wire  werr;
+    input wire  werr_send;
+    input wire  werr_last;
+    input wire  [23:0] werr_msn;
     input wire  [295:0] cur;
     input wire  [248:0] dec_in;
     output reg  [295:0] nx;
     output reg  [248:0] dec;
     output reg  [33:0] inc;
     output reg  cq_err;
+    output reg  werr_nak;
+    output reg  flush_op;
     
     // Constant declarations
     localparam  inc_none = 34'h0;
@@ -11497,202 +11493,241 @@ module roce_responder__eng__ofx(exec,dupread,post,op,qp_type,ack_req,psn,epsn,ms
         inc = inc_none;
         cq_err = 1'b0;
         cqe_new = 1'b0;
-        if (exec & (qp_type == 32'h2)) begin
-            if (post == Outcome__Malformed) begin
-                inc[(64'h1b)+:(1)] = 1'b1;
-            end
-            else if (post == Outcome__Ok) begin
-                dec[(64'h1)+:(1)] = |plen & ~multi;
-                nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+        werr_nak = 1'b0;
+        flush_op = 1'b0;
+        if (werr) begin
+            dec[(64'h66)+:(24)] = werr_msn;
+            if ((qp_type == 32'h0) & (cur[(64'h0)+:(8)] >= 32'h2) & (cur[(64'h0)+:(8)] <= 32'h4)) begin
+                nx[(64'h0)+:(8)] = 32'h6;
+                nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+                nx[(64'h108)+:(32)] = 32'h0;
                 dec[(64'h0)+:(1)] = 1'b1;
-                dec[(64'h7e)+:(1)] = 1'b1;
-                cqe_new = 1'b1;
-                dec[(64'h80)+:(8)] = 32'h0;
-                dec[(64'h88)+:(8)] = 32'h5;
-                dec[(64'h90)+:(32)] = ((plen) & 32'hffffffff);
-                inc[(64'h15)+:(1)] = 1'b1;
+                dec[(64'h42)+:(1)] = 1'b1;
+                dec[(64'h44)+:(2)] = 32'h0;
+                dec[(64'h5e)+:(8)] = 32'h63;
+                dec[(64'h46)+:(24)] = psn;
+                dec[(64'h43)+:(1)] = 1'b1;
+                werr_nak = 1'b1;
+                inc[(64'h8)+:(1)] = 1'b1;
+                dec[(64'hb8)+:(1)] = 1'b1;
+                dec[(64'hb9)+:(32)] = rq_cons;
+                dec[(64'hd9)+:(32)] = flush_bound;
+                flush_op = werr_send & ~werr_last;
             end
-            else if (dec_in[(64'h7e)+:(1)]) begin
-                nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+            if ((qp_type == 32'h1) & (cur[(64'h0)+:(8)] >= 32'h2) & (cur[(64'h0)+:(8)] <= 32'h5)) begin
+                inc[(64'h10)+:(1)] = 1'b1;
+                nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+                if (~werr_last) begin
+                    nx[(64'h8)+:(8)] = (cur[(64'h8)+:(8)] & 32'hf9) | 32'h20;
+                end
+                nx[(64'h108)+:(32)] = 32'h0;
                 dec[(64'h0)+:(1)] = 1'b1;
+                if (werr_send & ~werr_last & (cur[(64'hc8)+:(32)] != rq_cons)) begin
+                    dec[(64'hb8)+:(1)] = 1'b1;
+                    dec[(64'hb9)+:(32)] = rq_cons;
+                    dec[(64'hd9)+:(32)] = rq_cons + 32'h1;
+                    flush_op = 1'b1;
+                end
             end
         end
-        else if (exec & (post == Outcome__Ok)) begin
-            if (op[(64'h1)+:(1)]) begin
-                dec[(64'h1)+:(1)] = |plen;
-                if (~op[(64'h5)+:(1)]) begin
-                    dec[(64'h2)+:(64)] = wr_va;
+        else begin
+            if (exec & (qp_type == 32'h2)) begin
+                if (post == Outcome__Malformed) begin
+                    inc[(64'h1b)+:(1)] = 1'b1;
                 end
-                nx[(64'h10)+:(24)] = psn + 32'h1;
-                if (op[(64'h6)+:(1)]) begin
-                    nx[(64'h28)+:(24)] = msn + 32'h1;
-                    dec[(64'h66)+:(24)] = msn + 32'h1;
-                    nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hfd;
-                    nx[(64'h108)+:(32)] = 32'h0;
-                    inc[(64'h12)+:(1)] = 1'b1;
-                    if (op[(64'h8)+:(1)]) begin
-                        nx[(64'he8)+:(32)] = rq_cons + 32'h1;
-                        nx[(64'h108)+:(32)] = 32'h0;
-                        dec[(64'h7e)+:(1)] = 1'b1;
-                        cqe_new = 1'b1;
-                        dec[(64'h80)+:(8)] = 32'h0;
-                        dec[(64'h88)+:(8)] = 32'h6;
-                        dec[(64'hb0)+:(8)] = 32'h1;
-                        dec[(64'h90)+:(32)] = send_off;
-                        if (op[(64'h5)+:(1)]) begin
-                            dec[(64'h90)+:(32)] = dma_len;
-                        end
-                    end
-                end
-                else begin
-                    if (op[(64'h5)+:(1)]) begin
-                        nx[(64'h108)+:(32)] = dma_len;
-                    end
-                    nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] | 32'h2;
-                    nx[(64'h40)+:(64)] = dec_in[(64'h2)+:(64)] + ((plen) & 64'hffffffffffffffff);
-                    if (~op[(64'h5)+:(1)]) begin
-                        nx[(64'h40)+:(64)] = wr_va + ((plen) & 64'hffffffffffffffff);
-                    end
-                    nx[(64'h80)+:(32)] = wr_resid_next;
-                end
-                if (ack_req & (qp_type == 32'h0)) begin
-                    dec[(64'h42)+:(1)] = 1'b1;
-                    dec[(64'h44)+:(2)] = 32'h0;
-                    dec[(64'h46)+:(24)] = psn;
-                    inc[(64'h4)+:(1)] = 1'b1;
-                    if (op[(64'h6)+:(1)]) begin
-                        inc[(64'h4)+:(1)] = 1'b1;
-                        inc[(64'h12)+:(1)] = 1'b1;
-                    end
-                end
-            end
-            else if (op[(64'h0)+:(1)]) begin
-                dec[(64'h1)+:(1)] = |plen & ~multi;
-                nx[(64'h10)+:(24)] = psn + 32'h1;
-                if (op[(64'h6)+:(1)]) begin
-                    nx[(64'h28)+:(24)] = msn + 32'h1;
-                    dec[(64'h66)+:(24)] = msn + 32'h1;
-                    nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hfb;
-                    nx[(64'h108)+:(32)] = 32'h0;
+                else if (post == Outcome__Ok) begin
+                    dec[(64'h1)+:(1)] = |plen & ~multi;
                     nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                    dec[(64'h0)+:(1)] = 1'b1;
                     dec[(64'h7e)+:(1)] = 1'b1;
                     cqe_new = 1'b1;
                     dec[(64'h80)+:(8)] = 32'h0;
                     dec[(64'h88)+:(8)] = 32'h5;
-                    dec[(64'h90)+:(32)] = send_end[(32'h0)+:(32)];
-                    dec[(64'hb0)+:(8)] = ((op[(64'h8)+:(1)]) & 8'hff);
-                    if (inv) begin
-                        dec[(64'h7f)+:(1)] = 1'b1;
-                        dec[(64'hb0)+:(8)] = 32'h2;
-                    end
+                    dec[(64'h90)+:(32)] = ((plen) & 32'hffffffff);
                     inc[(64'h15)+:(1)] = 1'b1;
                 end
-                else begin
-                    nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] | 32'h4;
-                    nx[(64'h108)+:(32)] = send_end[(32'h0)+:(32)];
-                end
-                if (ack_req & (qp_type == 32'h0)) begin
-                    dec[(64'h42)+:(1)] = 1'b1;
-                    dec[(64'h44)+:(2)] = 32'h0;
-                    dec[(64'h46)+:(24)] = psn;
-                    inc[(64'h4)+:(1)] = 1'b1;
-                    if (op[(64'h6)+:(1)]) begin
-                        inc[(64'h4)+:(1)] = 1'b1;
-                        inc[(64'h15)+:(1)] = 1'b1;
-                    end
+                else if (dec_in[(64'h7e)+:(1)]) begin
+                    nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                    dec[(64'h0)+:(1)] = 1'b1;
                 end
             end
-            else if (op[(64'h2)+:(1)]) begin
-                nx[(64'h28)+:(24)] = msn + 32'h1;
-                dec[(64'h66)+:(24)] = msn + 32'h1;
-                nx[(64'h10)+:(24)] = read_epsn;
+            else if (exec & (post == Outcome__Ok)) begin
+                if (op[(64'h1)+:(1)]) begin
+                    dec[(64'h1)+:(1)] = |plen;
+                    if (~op[(64'h5)+:(1)]) begin
+                        dec[(64'h2)+:(64)] = wr_va;
+                    end
+                    nx[(64'h10)+:(24)] = psn + 32'h1;
+                    if (op[(64'h6)+:(1)]) begin
+                        nx[(64'h28)+:(24)] = msn + 32'h1;
+                        dec[(64'h66)+:(24)] = msn + 32'h1;
+                        nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hfd;
+                        nx[(64'h108)+:(32)] = 32'h0;
+                        inc[(64'h12)+:(1)] = 1'b1;
+                        if (op[(64'h8)+:(1)]) begin
+                            nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                            nx[(64'h108)+:(32)] = 32'h0;
+                            dec[(64'h7e)+:(1)] = 1'b1;
+                            cqe_new = 1'b1;
+                            dec[(64'h80)+:(8)] = 32'h0;
+                            dec[(64'h88)+:(8)] = 32'h6;
+                            dec[(64'hb0)+:(8)] = 32'h1;
+                            dec[(64'h90)+:(32)] = send_off;
+                            if (op[(64'h5)+:(1)]) begin
+                                dec[(64'h90)+:(32)] = dma_len;
+                            end
+                        end
+                    end
+                    else begin
+                        if (op[(64'h5)+:(1)]) begin
+                            nx[(64'h108)+:(32)] = dma_len;
+                        end
+                        nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] | 32'h2;
+                        nx[(64'h40)+:(64)] = dec_in[(64'h2)+:(64)] + ((plen) & 64'hffffffffffffffff);
+                        if (~op[(64'h5)+:(1)]) begin
+                            nx[(64'h40)+:(64)] = wr_va + ((plen) & 64'hffffffffffffffff);
+                        end
+                        nx[(64'h80)+:(32)] = wr_resid_next;
+                    end
+                    if (ack_req & (qp_type == 32'h0)) begin
+                        dec[(64'h42)+:(1)] = 1'b1;
+                        dec[(64'h44)+:(2)] = 32'h0;
+                        dec[(64'h46)+:(24)] = psn;
+                        inc[(64'h4)+:(1)] = 1'b1;
+                        if (op[(64'h6)+:(1)]) begin
+                            inc[(64'h4)+:(1)] = 1'b1;
+                            inc[(64'h12)+:(1)] = 1'b1;
+                        end
+                    end
+                end
+                else if (op[(64'h0)+:(1)]) begin
+                    dec[(64'h1)+:(1)] = |plen & ~multi;
+                    nx[(64'h10)+:(24)] = psn + 32'h1;
+                    if (op[(64'h6)+:(1)]) begin
+                        nx[(64'h28)+:(24)] = msn + 32'h1;
+                        dec[(64'h66)+:(24)] = msn + 32'h1;
+                        nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hfb;
+                        nx[(64'h108)+:(32)] = 32'h0;
+                        nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                        dec[(64'h7e)+:(1)] = 1'b1;
+                        cqe_new = 1'b1;
+                        dec[(64'h80)+:(8)] = 32'h0;
+                        dec[(64'h88)+:(8)] = 32'h5;
+                        dec[(64'h90)+:(32)] = send_end[(32'h0)+:(32)];
+                        dec[(64'hb0)+:(8)] = ((op[(64'h8)+:(1)]) & 8'hff);
+                        if (inv) begin
+                            dec[(64'h7f)+:(1)] = 1'b1;
+                            dec[(64'hb0)+:(8)] = 32'h2;
+                        end
+                        inc[(64'h15)+:(1)] = 1'b1;
+                    end
+                    else begin
+                        nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] | 32'h4;
+                        nx[(64'h108)+:(32)] = send_end[(32'h0)+:(32)];
+                    end
+                    if (ack_req & (qp_type == 32'h0)) begin
+                        dec[(64'h42)+:(1)] = 1'b1;
+                        dec[(64'h44)+:(2)] = 32'h0;
+                        dec[(64'h46)+:(24)] = psn;
+                        inc[(64'h4)+:(1)] = 1'b1;
+                        if (op[(64'h6)+:(1)]) begin
+                            inc[(64'h4)+:(1)] = 1'b1;
+                            inc[(64'h15)+:(1)] = 1'b1;
+                        end
+                    end
+                end
+                else if (op[(64'h2)+:(1)]) begin
+                    nx[(64'h28)+:(24)] = msn + 32'h1;
+                    dec[(64'h66)+:(24)] = msn + 32'h1;
+                    nx[(64'h10)+:(24)] = read_epsn;
+                    dec[(64'h42)+:(1)] = 1'b1;
+                    dec[(64'h44)+:(2)] = 32'h2;
+                    dec[(64'h46)+:(24)] = psn;
+                    inc[(64'h13)+:(1)] = 1'b1;
+                end
+                else if (op[(64'h3)+:(1)]) begin
+                    nx[(64'h28)+:(24)] = msn + 32'h1;
+                    dec[(64'h66)+:(24)] = msn + 32'h1;
+                    nx[(64'h10)+:(24)] = psn + 32'h1;
+                    nx[(64'ha0)+:(8)] = next_head;
+                    dec[(64'h42)+:(1)] = 1'b1;
+                    dec[(64'h44)+:(2)] = 32'h1;
+                    dec[(64'h46)+:(24)] = psn;
+                    inc[(64'h14)+:(1)] = 1'b1;
+                end
+            end
+            else if (exec & (qp_type == 32'h1) & (post != Outcome__Malformed)) begin
+                inc[(64'h10)+:(1)] = 1'b1;
+                nx[(64'h10)+:(24)] = psn + 32'h1;
+                nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+                if (~op[(64'h6)+:(1)]) begin
+                    nx[(64'h8)+:(8)] = (cur[(64'h8)+:(8)] & 32'hf9) | 32'h20;
+                end
+                nx[(64'h108)+:(32)] = 32'h0;
+                if (dec_in[(64'h7e)+:(1)]) begin
+                    nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                end
+            end
+            else if (dupread & (post == Outcome__Ok)) begin
                 dec[(64'h42)+:(1)] = 1'b1;
                 dec[(64'h44)+:(2)] = 32'h2;
                 dec[(64'h46)+:(24)] = psn;
-                inc[(64'h13)+:(1)] = 1'b1;
             end
-            else if (op[(64'h3)+:(1)]) begin
-                nx[(64'h28)+:(24)] = msn + 32'h1;
-                dec[(64'h66)+:(24)] = msn + 32'h1;
-                nx[(64'h10)+:(24)] = psn + 32'h1;
-                nx[(64'ha0)+:(8)] = next_head;
+            else if (exec & (post == Outcome__Rnr)) begin
                 dec[(64'h42)+:(1)] = 1'b1;
-                dec[(64'h44)+:(2)] = 32'h1;
+                dec[(64'h44)+:(2)] = 32'h0;
                 dec[(64'h46)+:(24)] = psn;
-                inc[(64'h14)+:(1)] = 1'b1;
+                dec[(64'h5e)+:(8)] = 32'h20 | ((rnr_timer[(32'h0)+:(5)]) & 8'hff);
+                inc[(64'h9)+:(1)] = 1'b1;
             end
-        end
-        else if (exec & (qp_type == 32'h1) & (post != Outcome__Malformed)) begin
-            inc[(64'h10)+:(1)] = 1'b1;
-            nx[(64'h10)+:(24)] = psn + 32'h1;
-            nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
-            if (~op[(64'h6)+:(1)]) begin
-                nx[(64'h8)+:(8)] = (cur[(64'h8)+:(8)] & 32'hf9) | 32'h20;
+            else if (exec & (post == Outcome__Malformed)) begin
+                inc[(64'h1b)+:(1)] = 1'b1;
             end
-            nx[(64'h108)+:(32)] = 32'h0;
-            if (dec_in[(64'h7e)+:(1)]) begin
-                nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+            else if (exec | dupread) begin
+                dec[(64'hb8)+:(1)] = 1'b1;
+                dec[(64'hb9)+:(32)] = flush_start;
+                dec[(64'hd9)+:(32)] = flush_bound;
+                dec[(64'h0)+:(1)] = 1'b1;
+                dec[(64'h42)+:(1)] = 1'b1;
+                dec[(64'h43)+:(1)] = 1'b1;
+                dec[(64'h44)+:(2)] = 32'h0;
+                dec[(64'h46)+:(24)] = epsn;
+                nx[(64'h0)+:(8)] = 32'h6;
+                nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+                nx[(64'h108)+:(32)] = 32'h0;
+                if (dec_in[(64'h7e)+:(1)]) begin
+                    nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                end
+                if (post == Outcome__InvalidRequest) begin
+                    dec[(64'h5e)+:(8)] = 32'h61;
+                    inc[(64'h6)+:(1)] = 1'b1;
+                end
+                else if (post == Outcome__AccessError) begin
+                    dec[(64'h5e)+:(8)] = 32'h62;
+                    inc[(64'h7)+:(1)] = 1'b1;
+                end
+                else begin
+                    dec[(64'h5e)+:(8)] = 32'h63;
+                    inc[(64'h8)+:(1)] = 1'b1;
+                end
             end
-        end
-        else if (dupread & (post == Outcome__Ok)) begin
-            dec[(64'h42)+:(1)] = 1'b1;
-            dec[(64'h44)+:(2)] = 32'h2;
-            dec[(64'h46)+:(24)] = psn;
-        end
-        else if (exec & (post == Outcome__Rnr)) begin
-            dec[(64'h42)+:(1)] = 1'b1;
-            dec[(64'h44)+:(2)] = 32'h0;
-            dec[(64'h46)+:(24)] = psn;
-            dec[(64'h5e)+:(8)] = 32'h20 | ((rnr_timer[(32'h0)+:(5)]) & 8'hff);
-            inc[(64'h9)+:(1)] = 1'b1;
-        end
-        else if (exec & (post == Outcome__Malformed)) begin
-            inc[(64'h1b)+:(1)] = 1'b1;
-        end
-        else if (exec | dupread) begin
-            dec[(64'hb8)+:(1)] = 1'b1;
-            dec[(64'hb9)+:(32)] = flush_start;
-            dec[(64'hd9)+:(32)] = flush_bound;
-            dec[(64'h0)+:(1)] = 1'b1;
-            dec[(64'h42)+:(1)] = 1'b1;
-            dec[(64'h43)+:(1)] = 1'b1;
-            dec[(64'h44)+:(2)] = 32'h0;
-            dec[(64'h46)+:(24)] = epsn;
-            nx[(64'h0)+:(8)] = 32'h6;
-            nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
-            nx[(64'h108)+:(32)] = 32'h0;
-            if (dec_in[(64'h7e)+:(1)]) begin
-                nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+            if ((dec_in[(64'h7e)+:(1)] | cqe_new) & cq_full) begin
+                cq_err = 1'b1;
+                inc[(64'h21)+:(1)] = 1'b1;
+                inc[(64'h4)+:(1)] = 1'b0;
+                dec[(64'h7e)+:(1)] = 1'b0;
+                dec[(64'h42)+:(1)] = 1'b0;
+                dec[(64'h0)+:(1)] = 1'b1;
+                nx[(64'h0)+:(8)] = 32'h6;
+                nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+                nx[(64'h108)+:(32)] = 32'h0;
+                dec[(64'hb8)+:(1)] = 1'b1;
+                dec[(64'hb9)+:(32)] = flush_start;
+                if (cqe_new & ~dec_in[(64'h7e)+:(1)]) begin
+                    dec[(64'hb9)+:(32)] = flush_start + 32'h1;
+                end
+                dec[(64'hd9)+:(32)] = flush_bound;
             end
-            if (post == Outcome__InvalidRequest) begin
-                dec[(64'h5e)+:(8)] = 32'h61;
-                inc[(64'h6)+:(1)] = 1'b1;
-            end
-            else if (post == Outcome__AccessError) begin
-                dec[(64'h5e)+:(8)] = 32'h62;
-                inc[(64'h7)+:(1)] = 1'b1;
-            end
-            else begin
-                dec[(64'h5e)+:(8)] = 32'h63;
-                inc[(64'h8)+:(1)] = 1'b1;
-            end
-        end
-        if ((dec_in[(64'h7e)+:(1)] | cqe_new) & cq_full) begin
-            cq_err = 1'b1;
-            inc[(64'h21)+:(1)] = 1'b1;
-            inc[(64'h4)+:(1)] = 1'b0;
-            dec[(64'h7e)+:(1)] = 1'b0;
-            dec[(64'h42)+:(1)] = 1'b0;
-            dec[(64'h0)+:(1)] = 1'b1;
-            nx[(64'h0)+:(8)] = 32'h6;
-            nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
-            nx[(64'h108)+:(32)] = 32'h0;
-            dec[(64'hb8)+:(1)] = 1'b1;
-            dec[(64'hb9)+:(32)] = flush_start;
-            if (cqe_new & ~dec_in[(64'h7e)+:(1)]) begin
-                dec[(64'hb9)+:(32)] = flush_start + 32'h1;
-            end
-            dec[(64'hd9)+:(32)] = flush_bound;
         end
     end
     
