@@ -16,9 +16,14 @@
 //! (the context as fields, and the entry with the packet's [crate::qpc_view::QpcMut] record
 //! written in), [crate::payload_mover::PayloadMover], [crate::write_tracker::WriteTracker]
 //! (write owners, failed writes, the TX withdrawal), [crate::cqe_writer::CqeWriter],
-//! [crate::atomic_unit::AtomicUnit] (atomics and their replay ring) and
-//! [crate::engine_counters::EngineCounters]. The header machine ([EngineState]) keeps the
-//! responder's own decisions, the receive WQE fetch and scatter walk, and the flush.
+//! [crate::atomic_unit::AtomicUnit] (atomics and their replay ring),
+//! [crate::engine_counters::EngineCounters], [crate::request_checks::RequestChecks] (the checks
+//! in golden's order), [crate::request_route::RequestRoute] (drops, duplicates, sequence NAKs,
+//! the step an executed request takes), [crate::outcome_effects::OutcomeEffects] (what an
+//! outcome, or a failed payload write, does: the context, the [crate::outcome_effects::Decision],
+//! the counters) and [crate::wqe_walker::WqeWalker] (the receive WQE's fetch, checks and scatter
+//! walk). The header machine ([EngineState]) sequences them, and keeps the record taking, the
+//! commit of a packet's decision, its response and CNP jobs, and the flush.
 //!
 //! Rules (as golden): PSN == ePSN executes; a PSN before ePSN (within half the PSN space) is a
 //! duplicate (SEND/WRITE: ACK of ePSN-1; READ: re-executed from the request; atomic: answered
@@ -54,12 +59,12 @@
 //! per message into the head WQE (none: `drops_ud_no_recv`); the completion carries the sender's
 //! QP and IP (GID), also when it reports an error; a CE mark makes a CNP to the DETH source QP.
 //!
-//! Scatter (receive WQEs of 2..=16 SGEs): the WQE's slot is read whole (at most 272 bytes) into
-//! a register holding its SGE list; three walks over the list (one SGE per cycle, sixteen steps
-//! each, rotating the list back to its order) compute the total length (too short: invalid
-//! request, LocLenErr), check the L_Key of every piece of this packet's bytes for local write
-//! (any failure: operational error, LocProtErr, and nothing of the packet is written, as golden),
-//! then issue one DMA write per piece. The mover cuts the payload stream at the piece
+//! Scatter (receive WQEs of 2..=16 SGEs; the walker does it): the WQE's slot is read whole (at
+//! most 272 bytes) into a register holding its SGE list; three walks over the list (one SGE per
+//! cycle, sixteen steps each, rotating the list back to its order) compute the total length (too
+//! short: invalid request, LocLenErr), check the L_Key of every piece of this packet's bytes for
+//! local write (any failure: operational error, LocProtErr, and nothing of the packet is written,
+//! as golden), then issue one DMA write per piece. The mover cuts the payload stream at the piece
 //! boundaries, realigning a piece that starts inside a beat. A WQE claiming more SGEs than 16
 //! or than its slot holds is malformed: the packet is dropped and counted in
 //! `drops_bad_wqe`. A receive doorbell for a QP in ERR flushes the new WQEs at once

@@ -1,4 +1,4 @@
-//! One step of a scatter/gather walk (golden [`golden::transport::env::Env::pieces`]): the piece
+//! One step of a scatter/gather walk (golden [`golden::transport::env::pieces`]): the piece
 //! of a message's byte range `lo..hi` that one SGE holds, given the message offset `pos` of the
 //! SGE's first byte. Walking an SGE list in order, with `pos` advanced to `next_pos` after each
 //! SGE, yields golden's pieces (host address, bytes) in message order; an SGE outside the range,
