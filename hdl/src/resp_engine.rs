@@ -638,7 +638,7 @@ pub struct RespEngine {
     kc_entry: Signal<Local, Bits<512>>,
     smac_w: Signal<Local, Bits<48>>,
     sip_w: Signal<Local, Bits<128>>,
-    /// `rq_slot`, registered: `WqeFetch` comes at least a cycle after the context, the consumer
+    /// The ring's slot, registered: `Wqe` comes at least a cycle after the context, the consumer
     /// index and the flush index it depends on last changed.
     rq_slot_q: DFF<Bits<64>>,
     /// A READ's next ePSN (its PSN + its response packets), registered: used in `Outcome`, a
@@ -650,7 +650,7 @@ pub struct RespEngine {
     key_sel: Signal<Local, Bits<32>>,
     /// A SEND's offset into its receive buffer, from the context and the record (`soff_now`),
     /// registered: it is read no earlier than the cycle after `Decide` (`Outcome` of a SEND,
-    /// `WqeCheck`, the scatter walk, a receive buffer's key check), when the context and the
+    /// the WQE walker, a receive buffer's key check), when the context and the
     /// record it comes from have not changed since `Decide`, so the context-to-adder-to-compare
     /// paths of those states start at a register.
     soff: DFF<Bits<32>>,
@@ -1663,7 +1663,7 @@ impl Logic for RespEngine {
             }
             EngineState::Flush => {
                 // Flush (the QP went to ERR): a WrFlushErr completion for each receive WQE between
-                // the consumer and the producer, oldest first (`WqeFetch`, then the completion
+                // the consumer and the producer, oldest first (`Wqe` fetching it, then the completion
                 // entry states), then the consumer index catches up with the producer (`Commit`)
                 // and the machine goes idle.
                 if self.dec.q.val().flush_idx == self.dec.q.val().flush_end {
