@@ -78,6 +78,17 @@ pub struct CounterInc {
     pub cq_overflows: Bit,
 }
 
+impl CounterInc {
+    /// The register map's names of the slots this increments, in slot order (for tests and
+    /// traces): flag i is slot i, named `golden::regs::engine_counters::NAMES[i]`.
+    pub fn names(&self) -> Vec<&'static str> {
+        use golden::regs::engine_counters::{NAMES, NUM};
+        let bits: Bits<34> = (*self).into();
+        const _: () = assert!(NUM == 34);
+        (0..NUM).filter(|&i| bits.get_bit(i)).map(|i| NAMES[i]).collect()
+    }
+}
+
 /// The [`crate::resp_engine::NUM_COUNTERS`] counter slots packed for the register file (slot i in bits 32i+31..32i).
 #[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
 struct CounterWords {
@@ -210,6 +221,14 @@ impl Logic for EngineCounters {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `names` reads flag i as slot i of the register map.
+    #[test]
+    fn names_are_the_register_maps() {
+        let i = CounterInc { rx_packets: true, drops_psn: true, cq_overflows: true, ..Default::default() };
+        assert_eq!(i.names(), ["rx_packets", "drops_psn", "cq_overflows"]);
+        assert!(CounterInc::default().names().is_empty());
+    }
 
     /// One flag and one word per slot of the register map.
     #[test]
