@@ -188,6 +188,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_payload_mover", crate::payload_mover::PayloadMover::default()),
         block!("roce_write_tracker", crate::write_tracker::WriteTracker::default()),
         block!("roce_cqe_writer", crate::cqe_writer::CqeWriter::default()),
+        block!("roce_completion_seq", crate::completion_seq::CompletionSeq::default()),
         block!("roce_atomic_unit", crate::atomic_unit::AtomicUnit::default()),
         block!("roce_wqe_walker", crate::wqe_walker::WqeWalker::default()),
         block!("roce_engine_counters", crate::engine_counters::EngineCounters::default()),

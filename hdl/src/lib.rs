@@ -3,6 +3,7 @@
 pub mod atomic_unit;
 pub mod axis;
 pub mod byte_reverse;
+pub mod completion_seq;
 pub mod cqe_form;
 pub mod cqe_writer;
 pub mod crc_math;

@@ -431,7 +431,7 @@ impl Logic for OutcomeEffects {
                 self.inc.next.drops_bad_wqe = true;
             } else if self.exec.val() | self.dupread.val() {
                 // Fatal NAK: the QP goes to ERR, the NAK on the CNP priority (as golden). Then
-                // every receive WQE still posted is flushed (`Flush`).
+                // every receive WQE still posted is flushed (the engine's completion sequencer).
                 self.dec.next.flush = true;
                 self.dec.next.flush_idx = self.flush_start.val();
                 self.dec.next.flush_end = self.flush_bound.val();

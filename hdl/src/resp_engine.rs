@@ -15,7 +15,9 @@
 //! Blocks (issue 15; each its own file, exported and tested alone): [crate::qpc_view::QpcView]
 //! (the context as fields, and the entry with the packet's [crate::qpc_view::QpcMut] record
 //! written in), [crate::payload_mover::PayloadMover], [crate::write_tracker::WriteTracker]
-//! (write owners, failed writes, the TX withdrawal), [crate::cqe_writer::CqeWriter],
+//! (write owners, failed writes, the TX withdrawal), [crate::completion_seq::CompletionSeq]
+//! (the packet's completion after its payload, and the flush's, through the
+//! [crate::cqe_writer::CqeWriter]),
 //! [crate::atomic_unit::AtomicUnit] (atomics and their replay ring),
 //! [crate::engine_counters::EngineCounters], [crate::request_checks::RequestChecks] (the checks
 //! in golden's order), [crate::request_route::RequestRoute] (drops, duplicates, sequence NAKs,
@@ -23,7 +25,7 @@
 //! outcome, or a failed payload write, does: the context, the [crate::outcome_effects::Decision],
 //! the counters) and [crate::wqe_walker::WqeWalker] (the receive WQE's fetch, checks and scatter
 //! walk). The header machine ([EngineState]) sequences them, and keeps the record taking, the
-//! commit of a packet's decision, its response and CNP jobs, and the flush.
+//! commit of a packet's decision, and its response and CNP jobs.
 //!
 //! Rules (as golden): PSN == ePSN executes; a PSN before ePSN (within half the PSN space) is a
 //! duplicate (SEND/WRITE: ACK of ePSN-1; READ: re-executed from the request; atomic: answered
@@ -90,8 +92,7 @@
 //! carries the error itself. Meanwhile the TX withdraws that QP's answers queued since the
 //! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
 use crate::atomic_unit::AtomicUnit;
-use crate::cqe_form::CqeForm;
-use crate::cqe_writer::CqeWriter;
+use crate::completion_seq::CompletionSeq;
 use crate::header_lookahead::HeaderLookahead;
 use crate::engine_counters::{CounterInc, EngineCounters};
 use crate::key_checker::KeyChecker;
@@ -251,14 +252,11 @@ pub enum EngineState {
     /// The WQE walker fetches the head receive WQE, checks it and walks its scatter list (its
     /// pieces' key checks go through `KeyLookup`..`KeyCheck` and come back here).
     Wqe,
-    /// Completion entry: waits until the payload is in host memory.
-    CqeWaitPayload,
-    /// The completion writer writes the entry (or finds the CQ full).
-    CqeWrite,
+    /// The completion sequencer (`cpl`): the head WQE's completion once the payload is in host
+    /// memory, then the flush of a QP in ERR, one WQE at a time.
+    Complete,
     /// Receive doorbell: the context with the new producer index.
     Doorbell,
-    /// Flush of the receive queue of a QP in ERR, one WQE at a time.
-    Flush,
     /// A payload write failed: the QP to ERR with a NAK (RC) or its message dropped (UC).
     WriteFailed,
     /// The atomic unit answers a duplicate atomic from the replay ring.
@@ -490,27 +488,13 @@ pub struct RespEngine {
     /// Streams each frame's payload into the DMA write port, or drops it.
     mover: PayloadMover,
     state: DFF<EngineState>,
-    /// Receive timestamp of the packet in hand (its record's `rx_time`).
-    m_time: DFF<Bits<32>>,
-    // Latched record fields.
-    m_plen: DFF<Bits<16>>,
-    m_smac: DFF<Bits<48>>,
-    m_ecn: DFF<Bits<2>>,
-    m_sip: DFF<Bits<128>>,
-    m_op: DFF<Bits<8>>,
-    m_pkey: DFF<Bits<16>>,
-    m_qpn: DFF<Bits<24>>,
-    m_ackreq: DFF<Bit>,
-    m_psn: DFF<Bits<24>>,
-    m_va: DFF<Bits<64>>,
-    m_rkey: DFF<Bits<32>>,
-    m_dlen: DFF<Bits<32>>,
-    m_swap: DFF<Bits<64>>,
-    m_cmp: DFF<Bits<64>>,
-    /// DETH Q_Key (UD).
-    m_qkey: DFF<Bits<32>>,
-    /// DETH source QP (UD).
-    m_srcqp: DFF<Bits<24>>,
+    /// The record of the packet in hand (the RX parser's, as the lookahead hands it over; a failed
+    /// payload write or a doorbell sets only `dest_qp`, `psn` and `payload_len` = 0).
+    m: DFF<RxMeta>,
+    /// `m.va` and `m.immdt` (a field of a record is sliced through a local: Yosys reads no
+    /// select of a select).
+    m_va: Signal<Local, Bits<64>>,
+    m_imm: Signal<Local, Bits<32>>,
     ctx: DFF<Bits<1024>>,
     /// The context fields this packet changes (loaded from `view.cur`, written back through
     /// `view.up`).
@@ -518,8 +502,6 @@ pub struct RespEngine {
     /// The request's checks against its context, in golden's order (the outcome before the key
     /// check).
     chk: RequestChecks,
-    /// The completion entry from its fields.
-    cf: CqeForm,
     /// Fetches the head receive WQE, checks it, and walks its scatter list.
     walk: WqeWalker,
     /// The receive queue ring: WQE slots and the flush bound.
@@ -531,7 +513,7 @@ pub struct RespEngine {
     /// The PSN's class against the ePSN of each context a packet may start with: the lookahead's
     /// copy (`pc_la`) or the update going into the cache (`pc_fw`) when the record is taken, the
     /// cache's answer (`pc_rsp`) in `CtxWait`. Registered with the context (`e_other`,
-    /// `e_ahead`), as `PsnClass` of the ePSN and `m_psn` would be.
+    /// `e_ahead`), as `PsnClass` of the ePSN and `m.psn` would be.
     pc_la: PsnClass,
     pc_fw: PsnClass,
     pc_rsp: PsnClass,
@@ -542,7 +524,7 @@ pub struct RespEngine {
     take_fwd: Signal<Local, Bit>,
     /// The opcode's class, decoded as the record is taken (`oc_take`, by the QP type of the
     /// context it starts with) or as its context comes from the cache (`oc_rsp`), and registered
-    /// with the context (`opf`), as `OpClass` of `m_op` and the QP type would be.
+    /// with the context (`opf`), as `OpClass` of `m.opcode` and the QP type would be.
     oc_take: OpClass,
     oc_rsp: OpClass,
     opf: DFF<OpFlags>,
@@ -568,10 +550,8 @@ pub struct RespEngine {
     f_up: DFF<Bit>,
     f_wr: DFF<Bit>,
     dbm: DFF<Bit>,
-    m_imm: DFF<Bits<32>>,
     k_sel: DFF<Bit>,
     w_have: DFF<Bit>,
-    w_cqe_only: DFF<Bit>,
     /// The key lookup in flight is the IETH R_Key of a SEND with invalidate.
     k_inv: DFF<Bit>,
     /// The IETH R_Key checked out: invalidate it if the SEND completes.
@@ -580,8 +560,6 @@ pub struct RespEngine {
     f_mup: DFF<Bit>,
     /// The key entry to invalidate (valid bit cleared).
     inv_entry: DFF<Bits<512>>,
-    /// A flush completion entry is in flight.
-    fl_cqe: DFF<Bit>,
     /// The flush's last step: the context write of the consumer index, then idle.
     fl_fin: DFF<Bit>,
     /// A key entry with its valid bit (byte 33 bit 0) cleared, the rest kept.
@@ -605,8 +583,6 @@ pub struct RespEngine {
     h_last: DFF<Bit>,
     h_msn: DFF<Bits<24>>,
     d_werr: DFF<Bit>,
-    /// The first receive WQE of this flush completes with LocQpOpErr (the failed SEND's).
-    fl_op: DFF<Bit>,
     /// A payload write of the packet's QP failed while the packet was handled.
     pk_werr: DFF<Bit>,
     mf_ok: Signal<Local, Bit>,
@@ -657,8 +633,8 @@ pub struct RespEngine {
     soff_now: Signal<Local, Bits<32>>,
     /// First receive WQE a flush would complete (after the failing one's own entry).
     fl_start: Signal<Local, Bits<32>>,
-    /// Writes completion entries into the QP's CQ.
-    cqw: CqeWriter,
+    /// Writes the packet's completion and a flush's, fetching their WQEs' `wr_id` (`walk`).
+    cpl: CompletionSeq,
     /// Executes atomics and answers duplicates from the replay ring.
     au: AtomicUnit,
     /// The counters.
@@ -765,7 +741,6 @@ impl Default for RespEngine {
             h_last: Default::default(),
             h_msn: Default::default(),
             d_werr: Default::default(),
-            fl_op: Default::default(),
             pk_werr: Default::default(),
             mf_ok: Default::default(),
             wr_room: Default::default(),
@@ -785,28 +760,13 @@ impl Default for RespEngine {
             eng_klk: Default::default(),
             mover: Default::default(),
             state: Default::default(),
-            m_time: Default::default(),
-            m_plen: Default::default(),
-            m_smac: Default::default(),
-            m_ecn: Default::default(),
-            m_sip: Default::default(),
-            m_op: Default::default(),
-            m_pkey: Default::default(),
-            m_qpn: Default::default(),
-            m_ackreq: Default::default(),
-            m_psn: Default::default(),
+            m: Default::default(),
             m_va: Default::default(),
-            m_rkey: Default::default(),
-            m_dlen: Default::default(),
-            m_swap: Default::default(),
-            m_cmp: Default::default(),
-            m_qkey: Default::default(),
-            m_srcqp: Default::default(),
+            m_imm: Default::default(),
             ctx: Default::default(),
             nx: Default::default(),
             view: Default::default(),
             chk: Default::default(),
-            cf: Default::default(),
             walk: Default::default(),
             rq_ring: Default::default(),
             db_ring: Default::default(),
@@ -835,15 +795,12 @@ impl Default for RespEngine {
             f_up: Default::default(),
             f_wr: Default::default(),
             dbm: Default::default(),
-            m_imm: Default::default(),
             k_sel: Default::default(),
             w_have: Default::default(),
-            w_cqe_only: Default::default(),
             k_inv: Default::default(),
             d_inv: Default::default(),
             f_mup: Default::default(),
             inv_entry: Default::default(),
-            fl_cqe: Default::default(),
             fl_fin: Default::default(),
             inv_clear: Constant::new({
                 let mut c = Bits::<512>::default();
@@ -884,7 +841,7 @@ impl Default for RespEngine {
             soff: Default::default(),
             soff_now: Default::default(),
             fl_start: Default::default(),
-            cqw: Default::default(),
+            cpl: Default::default(),
             au: Default::default(),
             ec: Default::default(),
         }
@@ -895,17 +852,17 @@ impl Logic for RespEngine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, soff, send_end, m_time, m_plen, m_smac, m_ecn, m_sip, m_op, m_pkey, m_qpn, m_ackreq, m_psn, m_va,
-            m_rkey, m_dlen, m_swap, m_cmp, m_qkey, m_srcqp, ctx, nx, d_cnp, d_orig, d_addr, d_post, dec, d_exec, d_dupread, f_up,
-            f_wr, dbm, m_imm, k_sel, w_have, w_cqe_only, rq_slot_q, rd_epsn, e_other, e_ahead, opf, mt_eq, mt_le, k_inv, d_inv,
-            f_mup, inv_entry, fl_cqe, fl_fin, cnp_pushed, w_multi, k_sg, mv_done, wem, h_send, h_last, h_msn, d_werr, fl_op,
+            self, clock, state, soff, send_end, m,
+            ctx, nx, d_cnp, d_orig, d_addr, d_post, dec, d_exec, d_dupread, f_up,
+            f_wr, dbm, k_sel, w_have, rq_slot_q, rd_epsn, e_other, e_ahead, opf, mt_eq, mt_le, k_inv, d_inv,
+            f_mup, inv_entry, fl_fin, cnp_pushed, w_multi, k_sg, mv_done, wem, h_send, h_last, h_msn, d_werr,
             pk_werr, m_fast
         );
-        clock!(self, clock, kc, la, mover, wt, cqw, au, ec, walk);
+        clock!(self, clock, kc, la, mover, wt, cpl, au, ec, walk);
         self.wt.reset.next = self.reset.val();
         self.wt.handler_nak.next = false;
         self.wt.handler_no_nak.next = false;
-        self.wt.handler_qpn.next = self.m_qpn.q.val();
+        self.wt.handler_qpn.next = self.m.q.val().dest_qp;
         self.kc.reset.next = self.reset.val();
         // ---- the lookahead: records from the RX parser, the head to the header machine ----
         self.la.reset.next = self.reset.val();
@@ -914,7 +871,7 @@ impl Logic for RespEngine {
         self.meta_ready.next = self.la.meta_ready.val();
         self.mover.reset.next = self.reset.val();
         self.inc.next = self.inc_none.val();
-        self.cq_err_set.next = self.cqw.cq_err_set.val();
+        self.cq_err_set.next = self.cpl.cq_err_set.val();
 
         // ---- context fields (through the view, golden::context::qpc_off) ----
         self.view.ctx.next = self.ctx.q.val();
@@ -927,7 +884,7 @@ impl Logic for RespEngine {
         }
         self.rq_idx.next = self.view.cur.val().rq_cons;
         if self.dec.q.val().flush {
-            self.rq_idx.next = self.dec.q.val().flush_idx;
+            self.rq_idx.next = self.cpl.cur_idx.val();
         }
         self.rq_ring.base.next = self.view.rq_base.val();
         self.rq_ring.log_size.next = self.view.rq_log_size.val();
@@ -945,12 +902,12 @@ impl Logic for RespEngine {
         self.db_ring.prod.next = self.nx.q.val().rq_prod;
         // Completion entry slot and owner bit for the selected CQ's producer index.
         self.cq_sel.next = self.view.rcq.val();
-        self.cqw.reset.next = self.reset.val();
-        self.cqw.cq_base.next = self.cq_base.val();
-        self.cqw.cq_log2.next = self.cq_log2.val();
-        self.cqw.cq_producer.next = self.cq_producer.val();
-        self.cqw.cq_consumer.next = self.cq_consumer.val();
-        self.cqw.cq_error.next = self.cq_error.val();
+        self.cpl.reset.next = self.reset.val();
+        self.cpl.cq_base.next = self.cq_base.val();
+        self.cpl.cq_log2.next = self.cq_log2.val();
+        self.cpl.cq_producer.next = self.cq_producer.val();
+        self.cpl.cq_consumer.next = self.cq_consumer.val();
+        self.cpl.cq_error.next = self.cq_error.val();
         // IPv4 GIDs are ::ffff:a.b.c.d: the address is the GID's last four wire bytes.
         self.l_dip.next = self.view.dgid.val();
         if !self.ip_v6.val() {
@@ -958,13 +915,13 @@ impl Logic for RespEngine {
         }
         // Request source MAC / IP as wire bytes (a CNP goes back to them).
         self.smac_w.next = 0.into();
-        self.t48.next = self.m_smac.q.val();
+        self.t48.next = self.m.q.val().src_mac;
         for _i in 0..6 {
             self.smac_w.next = (self.smac_w.val() << 8) | bit_cast::<48, 8>(self.t48.val().get_bits::<8>(0));
             self.t48.next = self.t48.val() >> 8;
         }
         // (Byte reversals are wires: ByteReverse, not a loop of shifts.)
-        self.sip_rev.d.next = self.m_sip.q.val();
+        self.sip_rev.d.next = self.m.q.val().src_ip;
         self.sip_w.next = self.sip_rev.q.val();
         if !self.ip_v6.val() {
             self.sip_w.next = bit_cast::<128, 32>(self.sip_rev.q.val().get_bits::<32>(96));
@@ -977,13 +934,13 @@ impl Logic for RespEngine {
         // checks against this packet's bytes `soff..send_end`, and its scatter walk; started by
         // `Wqe`, its pieces' key checks answered from `KeyCheck` (below) ----
         self.walk.reset.next = self.reset.val();
-        self.walk.start.next = self.state.q.val() == EngineState::Wqe;
-        self.walk.fetch_only.next = self.w_cqe_only.q.val();
+        self.walk.start.next = (self.state.q.val() == EngineState::Wqe) | self.cpl.fetch.val();
+        self.walk.fetch_only.next = self.cpl.fetch.val();
         self.walk.slot.next = self.rq_slot_q.q.val();
         self.walk.log_stride.next = self.view.rq_log_stride.val();
         self.walk.lo.next = self.soff.q.val();
         self.walk.hi.next = self.send_end.q.val();
-        self.walk.plen.next = self.m_plen.q.val();
+        self.walk.plen.next = self.m.q.val().payload_len;
         self.walk.rd_req_ready.next = self.rd_req_ready.val();
         self.walk.rd_data.next = self.rd_data.val();
         self.walk.rd_valid.next = self.rd_valid.val();
@@ -991,18 +948,29 @@ impl Logic for RespEngine {
         self.walk.rd_cpl_status.next = self.rd_cpl_status.val();
         self.walk.room.next = self.mf_ok.val() & self.wr_room.val();
         self.walk.wr_req_ready.next = self.wr_req_ready.val();
-        // The completion entry (golden::hostfmt layout).
-        self.cf.wr_id.next = self.walk.wr_id.val();
-        self.cf.len.next = self.dec.q.val().cqe_len;
-        self.cf.qpn.next = self.m_qpn.q.val();
-        self.cf.status.next = self.dec.q.val().cqe_status;
-        self.cf.opcode.next = self.dec.q.val().cqe_opcode;
-        self.cf.flags.next = self.dec.q.val().cqe_flags;
+        // The completions (`cpl`, started by `Push`): the packet's, then a flush's; the entry's
+        // fields from the decision (`dec`) and the packet.
+        self.cpl.start.next = false;
+        self.cpl.cqe.next = self.dec.q.val().cqe;
+        self.cpl.flush.next = self.dec.q.val().flush;
+        self.cpl.status.next = self.dec.q.val().cqe_status;
+        self.cpl.opcode.next = self.dec.q.val().cqe_opcode;
+        self.cpl.len.next = self.dec.q.val().cqe_len;
+        self.cpl.flags.next = self.dec.q.val().cqe_flags;
+        self.cpl.idx.next = self.dec.q.val().flush_idx;
+        self.cpl.bound.next = self.dec.q.val().flush_end;
+        self.cpl.op_err_set.next = false;
+        self.cpl.drained.next = self.wt.drained.val() & self.mover.idle.val();
+        self.cpl.payload_failed.next = self.pk_werr.q.val();
+        self.cpl.have_wr_id.next = self.w_have.q.val();
+        self.cpl.fetched.next = self.walk.done.val();
+        self.cpl.wr_id.next = self.walk.wr_id.val();
+        self.cpl.qpn.next = self.m.q.val().dest_qp;
         // (The invalidated R_Key of an IETH is carried in the ImmDt field.)
-        self.cf.imm.next = self.m_imm.q.val();
-        self.cf.src_qp.next = self.m_srcqp.q.val();
-        self.cf.src_ip.next = self.sip_w.val();
-        self.cf.ip_v6.next = self.ip_v6.val();
+        self.cpl.imm.next = self.m.q.val().immdt;
+        self.cpl.src_qp.next = self.m.q.val().src_qp;
+        self.cpl.src_ip.next = self.sip_w.val();
+        self.cpl.ip_v6.next = self.ip_v6.val();
         // The local addresses as values (the record's convention), from the registers' wire bytes.
         self.lmac_v.next = 0.into();
         self.t48.next = self.local_mac.val();
@@ -1017,12 +985,12 @@ impl Logic for RespEngine {
         }
 
         // ---- opcode class (RC request opcodes; UC and UD ones map onto them) ----
-        // (`opf`: `OpClass` of `m_op` for the QP type of `ctx`, registered with them.)
-        self.oc_rsp.op.next = self.m_op.q.val();
+        // (`opf`: `OpClass` of `m.opcode` for the QP type of `ctx`, registered with them.)
+        self.oc_rsp.op.next = self.m.q.val().opcode;
         // (QP type at bits 8..16 of an entry, as `QpcView` reads it.)
         self.oc_rsp.masked.next = self.qpc_rsp_data.val().get_bits::<8>(8) != 0;
         // (Path MTU code at bits 16..19, as `QpcView` reads it.)
-        self.mf_rsp.plen.next = self.m_plen.q.val();
+        self.mf_rsp.plen.next = self.m.q.val().payload_len;
         self.mf_rsp.mtu_code.next = self.qpc_rsp_data.val().get_bits::<3>(16);
         self.is_send.next = self.opf.q.val().send;
         self.is_write.next = self.opf.q.val().write;
@@ -1037,7 +1005,7 @@ impl Logic for RespEngine {
             self.soff_now.next = 0.into();
         }
         self.soff.d.next = self.soff_now.val();
-        self.send_end.d.next = bit_cast::<33, 32>(self.soff_now.val()) + bit_cast::<33, 16>(self.m_plen.q.val());
+        self.send_end.d.next = bit_cast::<33, 32>(self.soff_now.val()) + bit_cast::<33, 16>(self.m.q.val().payload_len);
 
         // ---- checks ----
         // The PSN's class (`PsnClass`: ePSN - PSN is 0 to execute, 1..2^23-1 a duplicate, else
@@ -1049,7 +1017,7 @@ impl Logic for RespEngine {
         self.pc_fw.epsn.next = self.nx.q.val().epsn;
         self.pc_fw.psn.next = self.la.head.val().psn;
         self.pc_rsp.epsn.next = self.qpc_rsp_data.val().get_bits::<24>(64);
-        self.pc_rsp.psn.next = self.m_psn.q.val();
+        self.pc_rsp.psn.next = self.m.q.val().psn;
         self.chk.send.next = self.is_send.val();
         self.chk.write.next = self.is_write.val();
         self.chk.read.next = self.is_read.val();
@@ -1059,59 +1027,61 @@ impl Logic for RespEngine {
         self.chk.qp_type.next = self.view.qp_type.val();
         self.chk.flags.next = self.view.cur.val().flags;
         self.chk.psn_other.next = self.e_other.q.val();
-        self.chk.now.next = self.m_time.q.val();
+        self.chk.now.next = self.m.q.val().rx_time;
         self.chk.cnp_time.next = self.view.cur.val().cnp_time;
         self.chk.cnp_interval.next = self.cnp_interval.val();
-        self.chk.ecn.next = self.m_ecn.q.val();
+        self.chk.ecn.next = self.m.q.val().ecn;
         self.chk.cc_enabled.next = self.cc_enabled.val();
         self.chk.wr_resid.next = self.view.cur.val().wr_resid;
-        self.chk.dma_len.next = self.m_dlen.q.val();
+        self.chk.dma_len.next = self.m.q.val().dma_len;
         self.chk.plen_eq_mtu.next = self.mt_eq.q.val();
         self.chk.plen_le_mtu.next = self.mt_le.q.val();
-        self.chk.plen.next = self.m_plen.q.val();
+        self.chk.plen.next = self.m.q.val().payload_len;
         self.chk.mtu.next = self.view.mtu_bytes.val();
         self.chk.mtu_code.next = self.view.mtu_code.val();
         self.chk.rq_empty.next = self.view.rq_empty.val();
         self.chk.remote_write.next = self.view.access.val().get_bit(1);
         self.chk.remote_read.next = self.view.access.val().get_bit(2);
         self.chk.remote_atomic.next = self.view.access.val().get_bit(3);
-        self.chk.va_low.next = self.m_va.q.val().get_bits::<3>(0);
-        self.chk.psn.next = self.m_psn.q.val();
+        self.m_va.next = self.m.q.val().va;
+        self.chk.va_low.next = self.m_va.val().get_bits::<3>(0);
+        self.chk.psn.next = self.m.q.val().psn;
         self.rd_epsn.d.next = self.chk.read_epsn.val();
 
         // ---- defaults ----
         self.la.take.next = false;
         self.qpc_lk_valid.next = false;
-        self.qpc_lk_index.next = self.m_qpn.q.val();
+        self.qpc_lk_index.next = self.m.q.val().dest_qp;
         self.qpc_lk_tag.next = 0.into();
         self.mkey_lk_tag.next = 0.into();
         self.qpc_rsp_ready.next = false;
         self.qpc_up_valid.next = false;
-        self.qpc_up_index.next = self.m_qpn.q.val();
+        self.qpc_up_index.next = self.m.q.val().dest_qp;
         self.qpc_up_data.next = self.view.up.val();
         self.mkey_lk_valid.next = false;
-        self.key_sel.next = self.m_rkey.q.val();
+        self.key_sel.next = self.m.q.val().rkey;
         if self.k_sel.q.val() {
             // A receive buffer piece's L_Key (the walker's).
             self.key_sel.next = self.walk.key_lkey.val();
         }
         if self.k_inv.q.val() {
             // The IETH R_Key (the parser puts it in the ImmDt field).
-            self.key_sel.next = self.m_imm.q.val();
+            self.key_sel.next = self.m.q.val().immdt;
         }
         self.inv_ok.next = !self.mkey_rsp_err.val()
-            & (self.mkey_rsp_data.val().get_bits::<32>(192) == self.m_imm.q.val())
+            & (self.mkey_rsp_data.val().get_bits::<32>(192) == self.m.q.val().immdt)
             & (self.mkey_rsp_data.val().get_bits::<32>(224) == self.view.pd.val())
             & self.mkey_rsp_data.val().get_bit(264);
         self.mkey_up_valid.next = false;
-        self.mkey_up_index.next = self.m_imm.q.val().get_bits::<24>(8);
+        self.m_imm.next = self.m.q.val().immdt;
+        self.mkey_up_index.next = self.m_imm.val().get_bits::<24>(8);
         self.mkey_up_data.next = bit_cast::<1024, 512>(self.inv_entry.q.val());
         self.mkey_lk_index.next = self.key_sel.val().get_bits::<24>(8);
         self.mkey_rsp_ready.next = false;
         self.kc_entry.next = self.mkey_rsp_data.val().get_bits::<512>(0);
         self.kc.in_valid.next = false;
         self.kc.key.next = self.key_sel.val();
-        self.kc.va.next = self.m_va.q.val();
+        self.kc.va.next = self.m.q.val().va;
         self.kc.len.next = self.chk.key_len.val();
         self.kc.access.next = self.chk.key_acc.val();
         if self.k_sel.q.val() {
@@ -1125,18 +1095,18 @@ impl Logic for RespEngine {
         self.kc.present.next = !self.mkey_rsp_err.val();
         self.wr_req_valid.next = false;
         self.wr_req_addr.next = self.dec.q.val().waddr;
-        self.wr_req_len.next = bit_cast::<17, 16>(self.m_plen.q.val());
+        self.wr_req_len.next = bit_cast::<17, 16>(self.m.q.val().payload_len);
         // The atomic unit's reads, unless the receive WQE fetch below reads.
         self.au.reset.next = self.reset.val();
         self.au.exec.next = self.state.q.val() == EngineState::Atomic;
         self.au.replay.next = self.state.q.val() == EngineState::AtomicReplay;
         self.au.drained.next = self.wt.drained.val() & self.mover.idle.val();
         self.au.addr.next = self.d_addr.q.val();
-        self.au.cas.next = self.m_op.q.val() == 0x13;
-        self.au.cmp.next = self.m_cmp.q.val();
-        self.au.swap_add.next = self.m_swap.q.val();
-        self.au.psn.next = self.m_psn.q.val();
-        self.au.qpn.next = self.m_qpn.q.val();
+        self.au.cas.next = self.m.q.val().opcode == 0x13;
+        self.au.cmp.next = self.m.q.val().compare;
+        self.au.swap_add.next = self.m.q.val().swap_add;
+        self.au.psn.next = self.m.q.val().psn;
+        self.au.qpn.next = self.m.q.val().dest_qp;
         self.au.head.next = self.view.cur.val().replay_head;
         self.au.max_dest_rd_atomic.next = self.view.max_dest_rd_atomic.val();
         self.au.replay_base.next = self.replay_base.val();
@@ -1151,19 +1121,23 @@ impl Logic for RespEngine {
         self.rd_req_valid.next = self.au.rd_req_valid.val();
         self.rd_req_addr.next = self.au.rd_req_addr.val();
         self.rd_req_len.next = self.au.rd_req_len.val();
+        if (self.state.q.val() == EngineState::Wqe) | self.cpl.fetch.val() {
+            // The walker's read: a WQE for `Wqe`, or a completion's `wr_id`.
+            self.rd_req_valid.next = self.walk.rd_req_valid.val();
+            self.rd_req_addr.next = self.walk.rd_req_addr.val();
+            self.rd_req_len.next = self.walk.rd_req_len.val();
+        }
         self.db_ready.next = false;
-        self.cqw.start.next = self.state.q.val() == EngineState::CqeWrite;
-        self.cqw.entry.next = self.cf.entry.val();
-        self.cqw.req_ready.next = self.cq_req_ready.val();
-        self.cqw.ready.next = self.cq_ready.val();
-        self.cqw.cpl_valid.next = self.cq_cpl_valid.val();
-        self.cqw.cpl_status.next = self.cq_cpl_status.val();
-        self.cq_inc.next = self.cqw.cq_inc.val();
-        self.cq_req_valid.next = self.cqw.req_valid.val();
-        self.cq_req_addr.next = self.cqw.req_addr.val();
-        self.cq_req_len.next = self.cqw.req_len.val();
-        self.cq_data.next = self.cqw.data.val();
-        self.cq_valid.next = self.cqw.valid.val();
+        self.cpl.req_ready.next = self.cq_req_ready.val();
+        self.cpl.ready.next = self.cq_ready.val();
+        self.cpl.cpl_valid.next = self.cq_cpl_valid.val();
+        self.cpl.cpl_status.next = self.cq_cpl_status.val();
+        self.cq_inc.next = self.cpl.cq_inc.val();
+        self.cq_req_valid.next = self.cpl.req_valid.val();
+        self.cq_req_addr.next = self.cpl.req_addr.val();
+        self.cq_req_len.next = self.cpl.req_len.val();
+        self.cq_data.next = self.cpl.data.val();
+        self.cq_valid.next = self.cpl.valid.val();
         self.rd_ready.next = true;
         self.job_valid.next = false;
         self.job.next.kind = self.dec.q.val().kind;
@@ -1174,21 +1148,21 @@ impl Logic for RespEngine {
         self.job.next.msn = self.dec.q.val().msn;
         self.job.next.orig = self.d_orig.q.val();
         self.job.next.addr = self.d_addr.q.val();
-        self.job.next.len = self.m_dlen.q.val();
+        self.job.next.len = self.m.q.val().dma_len;
         self.job.next.mtu = self.view.mtu_code.val();
         self.job.next.dest_qp = self.view.dest_qpn.val();
         self.job.next.pkey = self.view.pkey.val();
         self.job.next.dmac = self.view.dmac.val();
         self.job.next.dip = self.l_dip.val();
         self.job.next.sport = self.view.sport.val();
-        self.job.next.qpn = self.m_qpn.q.val();
+        self.job.next.qpn = self.m.q.val().dest_qp;
         self.job.next.werr = self.d_werr.q.val();
         self.mover.rec_valid.next = false;
         self.wt.failed_pop.next = false;
         // Mover record: bit 0 write (else drop the frame), bit 1 ends the frame, bits 2.. length.
         self.mover.rec.next.write = self.dec.q.val().write;
         self.mover.rec.next.eof = true;
-        self.mover.rec.next.len = self.m_plen.q.val();
+        self.mover.rec.next.len = self.m.q.val().payload_len;
         // The lookahead compares each record's destination with these as it comes in.
         self.la.local_mac.next = self.lmac_v.val();
         self.la.local_ip.next = self.lip_v.val();
@@ -1245,7 +1219,6 @@ impl Logic for RespEngine {
             self.wem.d.next = false;
             self.d_werr.d.next = false;
             self.w_have.d.next = false;
-            self.w_cqe_only.d.next = false;
             self.dec.d.next.cqe = false;
             self.k_inv.d.next = false;
             self.d_inv.d.next = false;
@@ -1255,11 +1228,11 @@ impl Logic for RespEngine {
 
         // ---- the request's route (registered in `Decide`) ----
         self.rt.op.next = self.opf.q.val();
-        self.rt.opcode.next = self.m_op.q.val();
-        self.rt.pkey.next = self.m_pkey.q.val();
-        self.rt.psn.next = self.m_psn.q.val();
-        self.rt.qkey.next = self.m_qkey.q.val();
-        self.rt.now.next = self.m_time.q.val();
+        self.rt.opcode.next = self.m.q.val().opcode;
+        self.rt.pkey.next = self.m.q.val().pkey;
+        self.rt.psn.next = self.m.q.val().psn;
+        self.rt.qkey.next = self.m.q.val().qkey;
+        self.rt.now.next = self.m.q.val().rx_time;
         self.rt.plen_le_mtu.next = self.mt_le.q.val();
         self.rt.psn_other.next = self.e_other.q.val();
         self.rt.psn_ahead.next = self.e_ahead.q.val();
@@ -1287,12 +1260,12 @@ impl Logic for RespEngine {
         self.ofx.post.next = self.d_post.q.val();
         self.ofx.op.next = self.opf.q.val();
         self.ofx.qp_type.next = self.view.qp_type.val();
-        self.ofx.ack_req.next = self.m_ackreq.q.val();
-        self.ofx.psn.next = self.m_psn.q.val();
+        self.ofx.ack_req.next = self.m.q.val().ack_req;
+        self.ofx.psn.next = self.m.q.val().psn;
         self.ofx.epsn.next = self.view.cur.val().epsn;
         self.ofx.msn.next = self.view.cur.val().msn;
-        self.ofx.plen.next = self.m_plen.q.val();
-        self.ofx.dma_len.next = self.m_dlen.q.val();
+        self.ofx.plen.next = self.m.q.val().payload_len;
+        self.ofx.dma_len.next = self.m.q.val().dma_len;
         self.ofx.rnr_timer.next = self.view.min_rnr.val();
         self.ofx.rq_cons.next = self.view.cur.val().rq_cons;
         self.ofx.send_off.next = self.view.cur.val().send_off;
@@ -1303,7 +1276,7 @@ impl Logic for RespEngine {
         self.ofx.next_head.next = self.au.next_head.val();
         self.ofx.multi.next = self.w_multi.q.val();
         self.ofx.inv.next = self.d_inv.q.val();
-        self.ofx.cq_full.next = self.cqw.full.val();
+        self.ofx.cq_full.next = self.cpl.full.val();
         self.ofx.flush_start.next = self.fl_start.val();
         self.ofx.flush_bound.next = self.rq_ring.bound.val();
         self.ofx.werr.next = self.state.q.val() == EngineState::WriteFailed;
@@ -1340,21 +1313,21 @@ impl Logic for RespEngine {
                     self.wt.failed_pop.next = true;
                     self.wem.d.next = true;
                     self.m_fast.d.next = false;
-                    self.m_qpn.d.next = self.wt.failed.val().qpn;
-                    self.m_psn.d.next = self.wt.failed.val().psn;
+                    self.m.d.next.dest_qp = self.wt.failed.val().qpn;
+                    self.m.d.next.psn = self.wt.failed.val().psn;
                     self.h_msn.d.next = self.wt.failed.val().msn;
                     self.h_send.d.next = self.wt.failed.val().send;
                     self.h_last.d.next = self.wt.failed.val().last;
-                    self.m_plen.d.next = 0.into();
+                    self.m.d.next.payload_len = 0.into();
                     self.state.d.next = EngineState::CtxLookup;
                 } else if self.db_valid.val() & self.enable.val() {
                     // Receive doorbell: read, set rq_producer, write back.
                     self.db_ready.next = true;
                     self.dbm.d.next = true;
                     self.m_fast.d.next = false;
-                    self.m_qpn.d.next = self.db_qpn.val();
+                    self.m.d.next.dest_qp = self.db_qpn.val();
                     self.nx.d.next.rq_prod = self.db_producer.val();
-                    self.m_plen.d.next = 0.into();
+                    self.m.d.next.payload_len = 0.into();
                     self.state.d.next = EngineState::CtxLookup;
                 } else if self.take_ok.val() {
                     // The record is taken below (`take_now`).
@@ -1490,7 +1463,7 @@ impl Logic for RespEngine {
                     } else if self.au.found.val() {
                         self.dec.d.next.resp = true;
                         self.dec.d.next.kind = 1.into();
-                        self.dec.d.next.psn = self.m_psn.q.val();
+                        self.dec.d.next.psn = self.m.q.val().psn;
                         self.d_orig.d.next = self.au.orig.val();
                     } else {
                         self.inc.next.drops_stale_dup = true;
@@ -1537,7 +1510,7 @@ impl Logic for RespEngine {
                     // `Push`'s work in the same cycle (one cycle less per packet): the mover record
                     // and the response job, whose write tag counts this packet's write request
                     // even if it goes in this very cycle.
-                    self.mover.rec_valid.next = self.m_plen.q.val().any() & !self.mv_done.q.val();
+                    self.mover.rec_valid.next = self.m.q.val().payload_len.any() & !self.mv_done.q.val();
                     self.job_valid.next = self.dec.q.val().resp;
                     self.job.next.wr_tag = self.wt.issued.val() + bit_cast::<16, 1>((self.dec.q.val().write & !self.f_wr.q.val()).into());
                     self.state.d.next = EngineState::Idle;
@@ -1550,10 +1523,7 @@ impl Logic for RespEngine {
                 }
             }
             EngineState::Wqe => {
-                // The walker runs (`walk`): its read, its piece key checks, its writes.
-                self.rd_req_valid.next = self.walk.rd_req_valid.val();
-                self.rd_req_addr.next = self.walk.rd_req_addr.val();
-                self.rd_req_len.next = self.walk.rd_req_len.val();
+                // The walker runs (`walk`): its read (below), its piece key checks, its writes.
                 self.wr_req_valid.next = self.walk.wr_req_valid.val();
                 self.wr_req_addr.next = self.walk.wr_req_addr.val();
                 self.wr_req_len.next = self.walk.wr_req_len.val();
@@ -1566,9 +1536,7 @@ impl Logic for RespEngine {
                     self.state.d.next = EngineState::KeyLookup;
                 }
                 if self.walk.done.val() {
-                    if self.w_cqe_only.q.val() {
-                        self.state.d.next = EngineState::CqeWrite;
-                    } else if self.walk.need_key.val() {
+                    if self.walk.need_key.val() {
                         // One piece: its L_Key for local write; the packet goes to its host address.
                         self.k_sel.d.next = true;
                         self.state.d.next = EngineState::KeyLookup;
@@ -1597,54 +1565,31 @@ impl Logic for RespEngine {
                 self.d_werr.d.next = self.ofx.werr_nak.val();
                 self.wt.handler_nak.next = self.ofx.werr_nak.val();
                 self.wt.handler_no_nak.next = !self.ofx.werr_nak.val();
-                if self.ofx.flush_op.val() {
-                    self.fl_op.d.next = true;
-                }
+                self.cpl.op_err_set.next = self.ofx.flush_op.val();
                 self.state.d.next = EngineState::Commit;
             }
-            EngineState::CqeWaitPayload => {
-                // Completion entry: after the payload is in host memory (and the WQE is known).
-                if self.wt.drained.val() & self.mover.idle.val() {
-                    self.state.d.next = EngineState::CqeWrite;
-                    if self.pk_werr.q.val() {
-                        // The payload did not land (host memory error): a SEND's WQE completes with
-                        // LocQpOpErr; a WRITE with immediate's, never consumed by golden, is flushed.
-                        self.dec.d.next.cqe_status = 2.into();
-                        self.dec.d.next.cqe_len = 0.into();
-                        self.dec.d.next.cqe_flags = self.dec.q.val().cqe_flags & 0x04;
-                        if self.dec.q.val().cqe_opcode == 6 {
-                            self.dec.d.next.cqe_status = 4.into();
-                            self.dec.d.next.cqe_opcode = 5.into();
-                            self.dec.d.next.cqe_flags = 0.into();
-                        }
-                    }
-                    if !self.w_have.q.val() {
-                        self.w_cqe_only.d.next = true;
-                        self.state.d.next = EngineState::Wqe;
-                    }
-                }
-            }
-            EngineState::CqeWrite => {
-                // The completion writer writes the entry (`cqw.start`), or finds the CQ unable to
-                // take it: then it is not written, counted, and the CQ goes to error.
-                if self.cqw.lost.val() | self.cqw.done.val() {
+            EngineState::Complete => {
+                // The completion sequencer (`cpl`) writes the entries; a flush ends with the
+                // consumer index caught up with its bound (`Commit`), then the machine goes idle.
+                if self.cpl.done.val() {
                     self.state.d.next = EngineState::Idle;
-                    if self.fl_cqe.q.val() {
-                        self.fl_cqe.d.next = false;
-                        self.dec.d.next.flush_idx = self.dec.q.val().flush_idx + 1;
-                    }
-                    if self.dec.q.val().flush {
-                        self.state.d.next = EngineState::Flush;
-                    }
                 }
-                if self.cqw.lost.val() {
+                if self.cpl.fin.val() {
+                    self.dec.d.next.flush = false;
+                    self.fl_fin.d.next = true;
+                    self.nx.d.next.rq_cons = self.dec.q.val().flush_end;
+                    self.dec.d.next.upd = true;
+                    self.dec.d.next.write = false;
+                    self.state.d.next = EngineState::Commit;
+                }
+                if self.cpl.lost.val() {
                     self.inc.next.cq_overflows = true;
                 }
-                if self.cqw.done.val() {
+                if self.cpl.written.val() {
                     self.inc.next.completions = true;
-                    if self.cqw.err.val() {
-                        self.inc.next.dma_errors = true;
-                    }
+                }
+                if self.cpl.write_err.val() {
+                    self.inc.next.dma_errors = true;
                 }
             }
             EngineState::Doorbell => {
@@ -1661,44 +1606,16 @@ impl Logic for RespEngine {
                     self.dec.d.next.flush_end = self.db_ring.bound.val();
                 }
             }
-            EngineState::Flush => {
-                // Flush (the QP went to ERR): a WrFlushErr completion for each receive WQE between
-                // the consumer and the producer, oldest first (`Wqe` fetching it, then the completion
-                // entry states), then the consumer index catches up with the producer (`Commit`)
-                // and the machine goes idle.
-                if self.dec.q.val().flush_idx == self.dec.q.val().flush_end {
-                    self.dec.d.next.flush = false;
-                    self.fl_fin.d.next = true;
-                    self.nx.d.next.rq_cons = self.dec.q.val().flush_end;
-                    self.dec.d.next.upd = true;
-                    self.dec.d.next.write = false;
-                    self.state.d.next = EngineState::Commit;
-                } else {
-                    self.w_cqe_only.d.next = true;
-                    self.fl_cqe.d.next = true;
-                    self.dec.d.next.cqe_status = 4.into();
-                    if self.fl_op.q.val() {
-                        // The SEND whose payload write failed: LocQpOpErr (golden pops it so).
-                        self.dec.d.next.cqe_status = 2.into();
-                        self.fl_op.d.next = false;
-                    }
-                    self.dec.d.next.cqe_opcode = 5.into();
-                    self.dec.d.next.cqe_len = 0.into();
-                    self.dec.d.next.cqe_flags = 0.into();
-                    self.state.d.next = EngineState::Wqe;
-                }
-            }
             EngineState::Push => {
                 // The payload's fate (written or dropped) to the mover, then the CNP and the response,
                 // then the completion entry if any.
                 self.state.d.next = EngineState::Idle;
-                if self.dec.q.val().cqe {
-                    self.state.d.next = EngineState::CqeWaitPayload;
-                } else if self.dec.q.val().flush {
-                    self.state.d.next = EngineState::Flush;
+                if self.dec.q.val().cqe | self.dec.q.val().flush {
+                    self.state.d.next = EngineState::Complete;
+                    self.cpl.start.next = self.cnp_pushed.q.val() | !(self.d_cnp.q.val() & self.dec.q.val().resp);
                 }
                 if !self.cnp_pushed.q.val() {
-                    self.mover.rec_valid.next = self.m_plen.q.val().any() & !self.mv_done.q.val();
+                    self.mover.rec_valid.next = self.m.q.val().payload_len.any() & !self.mv_done.q.val();
                     if self.d_cnp.q.val() {
                         self.job_valid.next = true;
                         self.job.next.kind = 3.into();
@@ -1708,8 +1625,8 @@ impl Logic for RespEngine {
                         self.job.next.dip = self.sip_w.val();
                         if self.view.qp_type.val() == 2 {
                             // UD: to the sender's QP (DETH), UDP port per QP pair as golden's.
-                            self.job.next.dest_qp = self.m_srcqp.q.val();
-                            self.job.next.sport = (bit_cast::<16, 24>(self.m_qpn.q.val() ^ self.m_srcqp.q.val()) & 0x3FFF) | 0xC000;
+                            self.job.next.dest_qp = self.m.q.val().src_qp;
+                            self.job.next.sport = (bit_cast::<16, 24>(self.m.q.val().dest_qp ^ self.m.q.val().src_qp) & 0x3FFF) | 0xC000;
                         }
                         if self.dec.q.val().resp {
                             self.cnp_pushed.d.next = true;
@@ -1728,7 +1645,7 @@ impl Logic for RespEngine {
             }
         }
 
-        self.take_fwd.next = self.c_push.val() & self.dec.q.val().upd & (self.la.head.val().dest_qp == self.m_qpn.q.val());
+        self.take_fwd.next = self.c_push.val() & self.dec.q.val().upd & (self.la.head.val().dest_qp == self.m.q.val().dest_qp);
         // The opcode's class for `opf` (see there).
         self.oc_take.op.next = self.la.head.val().opcode;
         self.oc_take.masked.next = self.view.qp_type.val() != 0;
@@ -1768,28 +1685,11 @@ impl Logic for RespEngine {
                 }
                 self.pk_werr.d.next = false;
                 self.inc.next.rx_packets = true;
-                self.m_plen.d.next = self.la.head.val().payload_len;
-                self.m_smac.d.next = self.la.head.val().src_mac;
-                self.m_ecn.d.next = self.la.head.val().ecn;
-                self.m_time.d.next = self.la.head.val().rx_time;
-                self.m_sip.d.next = self.la.head.val().src_ip;
-                self.m_op.d.next = self.la.head.val().opcode;
-                self.m_pkey.d.next = self.la.head.val().pkey;
-                self.m_qpn.d.next = self.la.head.val().dest_qp;
-                self.m_ackreq.d.next = self.la.head.val().ack_req;
-                self.m_psn.d.next = self.la.head.val().psn;
-                self.m_va.d.next = self.la.head.val().va;
-                self.m_rkey.d.next = self.la.head.val().rkey;
-                self.m_dlen.d.next = self.la.head.val().dma_len;
-                self.m_swap.d.next = self.la.head.val().swap_add;
-                self.m_cmp.d.next = self.la.head.val().compare;
-                self.m_imm.d.next = self.la.head.val().immdt;
-                self.m_qkey.d.next = self.la.head.val().qkey;
-                self.m_srcqp.d.next = self.la.head.val().src_qp;
+                self.m.d.next = self.la.head.val();
                 if self.la.head.val().verdict != 0 {
                     // Rejected by the parser: no payload follows (its counters say why).
                     self.inc.next.rx_rejected = true;
-                    self.m_plen.d.next = 0.into();
+                    self.m.d.next.payload_len = 0.into();
                     self.state.d.next = EngineState::Push;
                 } else if !self.addr_ok.val() {
                     self.inc.next.drops_wrong_address = true;
@@ -1871,8 +1771,8 @@ impl Logic for RespEngine {
         // Each request's owner (QP, PSN, MSN before the packet, SEND, last) until its completion.
         self.wt.req_go.next = self.wr_req_valid.val() & self.wr_req_ready.val();
         self.wt.req_owner.next.payload = self.state.q.val() != EngineState::Atomic;
-        self.wt.req_owner.next.qpn = self.m_qpn.q.val();
-        self.wt.req_owner.next.psn = self.m_psn.q.val();
+        self.wt.req_owner.next.qpn = self.m.q.val().dest_qp;
+        self.wt.req_owner.next.psn = self.m.q.val().psn;
         self.wt.req_owner.next.msn = self.view.cur.val().msn;
         self.wt.req_owner.next.send = self.is_send.val();
         self.wt.req_owner.next.last = self.last.val();
@@ -1888,7 +1788,7 @@ impl Logic for RespEngine {
         self.au.wr_failed.next = self.w_fail.val();
         if self.w_fail.val() {
             self.inc.next.dma_errors = true;
-            if self.w_head.val().payload & (self.w_head.val().qpn == self.m_qpn.q.val()) {
+            if self.w_head.val().payload & (self.w_head.val().qpn == self.m.q.val().dest_qp) {
                 self.pk_werr.d.next = true;
             }
         }
@@ -1910,7 +1810,6 @@ impl Logic for RespEngine {
         if self.reset.val() {
             self.state.d.next = EngineState::Idle;
             self.pk_werr.d.next = false;
-            self.fl_op.d.next = false;
             self.cnp_pushed.d.next = false;
             self.f_up.d.next = false;
             self.f_wr.d.next = false;

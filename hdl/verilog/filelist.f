@@ -10,6 +10,7 @@ roce_qpc_view.v
 roce_payload_mover.v
 roce_write_tracker.v
 roce_cqe_writer.v
+roce_completion_seq.v
 roce_atomic_unit.v
 roce_wqe_walker.v
 roce_engine_counters.v

@@ -5169,12 +5169,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     localparam EngineState__Commit = 9;
     localparam EngineState__Push = 10;
     localparam EngineState__Wqe = 11;
-    localparam EngineState__CqeWaitPayload = 12;
-    localparam EngineState__CqeWrite = 13;
-    localparam EngineState__Doorbell = 14;
-    localparam EngineState__Flush = 15;
-    localparam EngineState__WriteFailed = 16;
-    localparam EngineState__AtomicReplay = 17;
+    localparam EngineState__Complete = 12;
+    localparam EngineState__Doorbell = 13;
+    localparam EngineState__WriteFailed = 14;
+    localparam EngineState__AtomicReplay = 15;
     localparam Outcome__Ok = 0;
     localparam Outcome__InvalidRequest = 2;
     localparam Outcome__AccessError = 3;
@@ -5252,60 +5250,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  mover__wr_last;
     wire  mover__wr_valid;
     reg  mover__wr_ready;
-    reg  [4:0] state__d;
-    wire  [4:0] state__q;
+    reg  [3:0] state__d;
+    wire  [3:0] state__q;
     wire  state__clock;
-    reg  [31:0] m_time__d;
-    wire  [31:0] m_time__q;
-    wire  m_time__clock;
-    reg  [15:0] m_plen__d;
-    wire  [15:0] m_plen__q;
-    wire  m_plen__clock;
-    reg  [47:0] m_smac__d;
-    wire  [47:0] m_smac__q;
-    wire  m_smac__clock;
-    reg  [1:0] m_ecn__d;
-    wire  [1:0] m_ecn__q;
-    wire  m_ecn__clock;
-    reg  [127:0] m_sip__d;
-    wire  [127:0] m_sip__q;
-    wire  m_sip__clock;
-    reg  [7:0] m_op__d;
-    wire  [7:0] m_op__q;
-    wire  m_op__clock;
-    reg  [15:0] m_pkey__d;
-    wire  [15:0] m_pkey__q;
-    wire  m_pkey__clock;
-    reg  [23:0] m_qpn__d;
-    wire  [23:0] m_qpn__q;
-    wire  m_qpn__clock;
-    reg  m_ackreq__d;
-    wire  m_ackreq__q;
-    wire  m_ackreq__clock;
-    reg  [23:0] m_psn__d;
-    wire  [23:0] m_psn__q;
-    wire  m_psn__clock;
-    reg  [63:0] m_va__d;
-    wire  [63:0] m_va__q;
-    wire  m_va__clock;
-    reg  [31:0] m_rkey__d;
-    wire  [31:0] m_rkey__q;
-    wire  m_rkey__clock;
-    reg  [31:0] m_dlen__d;
-    wire  [31:0] m_dlen__q;
-    wire  m_dlen__clock;
-    reg  [63:0] m_swap__d;
-    wire  [63:0] m_swap__q;
-    wire  m_swap__clock;
-    reg  [63:0] m_cmp__d;
-    wire  [63:0] m_cmp__q;
-    wire  m_cmp__clock;
-    reg  [31:0] m_qkey__d;
-    wire  [31:0] m_qkey__q;
-    wire  m_qkey__clock;
-    reg  [23:0] m_srcqp__d;
-    wire  [23:0] m_srcqp__q;
-    wire  m_srcqp__clock;
+    reg  [1024:0] m__d;
+    wire  [1024:0] m__q;
+    wire  m__clock;
     reg  [1023:0] ctx__d;
     wire  [1023:0] ctx__q;
     wire  ctx__clock;
@@ -5349,17 +5299,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [63:0] chk__key_len;
     wire  [2:0] chk__key_acc;
     wire  chk__send_go;
-    reg  [63:0] cf__wr_id;
-    reg  [31:0] cf__len;
-    reg  [23:0] cf__qpn;
-    reg  [7:0] cf__status;
-    reg  [7:0] cf__opcode;
-    reg  [7:0] cf__flags;
-    reg  [31:0] cf__imm;
-    reg  [23:0] cf__src_qp;
-    reg  [127:0] cf__src_ip;
-    reg  cf__ip_v6;
-    wire  [511:0] cf__entry;
     wire  walk__clock;
     wire  walk__reset;
     reg  walk__start;
@@ -5580,18 +5519,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  dbm__d;
     wire  dbm__q;
     wire  dbm__clock;
-    reg  [31:0] m_imm__d;
-    wire  [31:0] m_imm__q;
-    wire  m_imm__clock;
     reg  k_sel__d;
     wire  k_sel__q;
     wire  k_sel__clock;
     reg  w_have__d;
     wire  w_have__q;
     wire  w_have__clock;
-    reg  w_cqe_only__d;
-    wire  w_cqe_only__q;
-    wire  w_cqe_only__clock;
     reg  k_inv__d;
     wire  k_inv__q;
     wire  k_inv__clock;
@@ -5604,9 +5537,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [511:0] inv_entry__d;
     wire  [511:0] inv_entry__q;
     wire  inv_entry__clock;
-    reg  fl_cqe__d;
-    wire  fl_cqe__q;
-    wire  fl_cqe__clock;
     reg  fl_fin__d;
     wire  fl_fin__q;
     wire  fl_fin__clock;
@@ -5653,9 +5583,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  d_werr__d;
     wire  d_werr__q;
     wire  d_werr__clock;
-    reg  fl_op__d;
-    wire  fl_op__q;
-    wire  fl_op__clock;
     reg  pk_werr__d;
     wire  pk_werr__q;
     wire  pk_werr__clock;
@@ -5680,30 +5607,52 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] soff__d;
     wire  [31:0] soff__q;
     wire  soff__clock;
-    wire  cqw__clock;
-    wire  cqw__reset;
-    reg  cqw__start;
-    reg  [511:0] cqw__entry;
-    reg  [63:0] cqw__cq_base;
-    reg  [4:0] cqw__cq_log2;
-    reg  [31:0] cqw__cq_producer;
-    reg  [31:0] cqw__cq_consumer;
-    reg  cqw__cq_error;
-    wire  cqw__full;
-    wire  cqw__lost;
-    wire  cqw__done;
-    wire  cqw__err;
-    wire  cqw__cq_err_set;
-    wire  cqw__cq_inc;
-    wire  cqw__req_valid;
-    reg  cqw__req_ready;
-    wire  [63:0] cqw__req_addr;
-    wire  [16:0] cqw__req_len;
-    wire  [511:0] cqw__data;
-    wire  cqw__valid;
-    reg  cqw__ready;
-    reg  cqw__cpl_valid;
-    reg  [1:0] cqw__cpl_status;
+    wire  cpl__clock;
+    wire  cpl__reset;
+    reg  cpl__start;
+    reg  cpl__cqe;
+    reg  cpl__flush;
+    reg  [7:0] cpl__status;
+    reg  [7:0] cpl__opcode;
+    reg  [31:0] cpl__len;
+    reg  [7:0] cpl__flags;
+    reg  [31:0] cpl__idx;
+    reg  [31:0] cpl__bound;
+    reg  cpl__op_err_set;
+    reg  cpl__drained;
+    reg  cpl__payload_failed;
+    reg  cpl__have_wr_id;
+    wire  cpl__fetch;
+    reg  cpl__fetched;
+    reg  [63:0] cpl__wr_id;
+    wire  [31:0] cpl__cur_idx;
+    reg  [23:0] cpl__qpn;
+    reg  [31:0] cpl__imm;
+    reg  [23:0] cpl__src_qp;
+    reg  [127:0] cpl__src_ip;
+    reg  cpl__ip_v6;
+    reg  [63:0] cpl__cq_base;
+    reg  [4:0] cpl__cq_log2;
+    reg  [31:0] cpl__cq_producer;
+    reg  [31:0] cpl__cq_consumer;
+    reg  cpl__cq_error;
+    wire  cpl__full;
+    wire  cpl__cq_err_set;
+    wire  cpl__cq_inc;
+    wire  cpl__written;
+    wire  cpl__write_err;
+    wire  cpl__lost;
+    wire  cpl__done;
+    wire  cpl__fin;
+    wire  cpl__req_valid;
+    reg  cpl__req_ready;
+    wire  [63:0] cpl__req_addr;
+    wire  [16:0] cpl__req_len;
+    wire  [511:0] cpl__data;
+    wire  cpl__valid;
+    reg  cpl__ready;
+    reg  cpl__cpl_valid;
+    reg  [1:0] cpl__cpl_status;
     wire  au__clock;
     wire  au__reset;
     reg  au__exec;
@@ -5759,6 +5708,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  take_now;
     reg  eng_qlk;
     reg  eng_klk;
+    reg  [63:0] m_va;
+    reg  [31:0] m_imm;
     reg  take_fwd;
     reg  [47:0] t48;
     reg  [47:0] lmac_v;
@@ -5866,95 +5817,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .wr_valid(mover__wr_valid),
         .wr_ready(mover__wr_ready)
     );
-    roce_responder__eng__state state(
+    roce_responder__dff_w4 state(
         .d(state__d),
         .q(state__q),
         .clock(state__clock)
     );
-    roce_responder__dff_w32 m_time(
-        .d(m_time__d),
-        .q(m_time__q),
-        .clock(m_time__clock)
-    );
-    roce_responder__dff_w16 m_plen(
-        .d(m_plen__d),
-        .q(m_plen__q),
-        .clock(m_plen__clock)
-    );
-    roce_responder__eng__m_smac m_smac(
-        .d(m_smac__d),
-        .q(m_smac__q),
-        .clock(m_smac__clock)
-    );
-    roce_responder__dff_w2 m_ecn(
-        .d(m_ecn__d),
-        .q(m_ecn__q),
-        .clock(m_ecn__clock)
-    );
-    roce_responder__eng__m_sip m_sip(
-        .d(m_sip__d),
-        .q(m_sip__q),
-        .clock(m_sip__clock)
-    );
-    roce_responder__dff_w8 m_op(
-        .d(m_op__d),
-        .q(m_op__q),
-        .clock(m_op__clock)
-    );
-    roce_responder__dff_w16 m_pkey(
-        .d(m_pkey__d),
-        .q(m_pkey__q),
-        .clock(m_pkey__clock)
-    );
-    roce_responder__dff_w24 m_qpn(
-        .d(m_qpn__d),
-        .q(m_qpn__q),
-        .clock(m_qpn__clock)
-    );
-    roce_responder__dff_w1 m_ackreq(
-        .d(m_ackreq__d),
-        .q(m_ackreq__q),
-        .clock(m_ackreq__clock)
-    );
-    roce_responder__dff_w24 m_psn(
-        .d(m_psn__d),
-        .q(m_psn__q),
-        .clock(m_psn__clock)
-    );
-    roce_responder__dff_w64 m_va(
-        .d(m_va__d),
-        .q(m_va__q),
-        .clock(m_va__clock)
-    );
-    roce_responder__dff_w32 m_rkey(
-        .d(m_rkey__d),
-        .q(m_rkey__q),
-        .clock(m_rkey__clock)
-    );
-    roce_responder__dff_w32 m_dlen(
-        .d(m_dlen__d),
-        .q(m_dlen__q),
-        .clock(m_dlen__clock)
-    );
-    roce_responder__dff_w64 m_swap(
-        .d(m_swap__d),
-        .q(m_swap__q),
-        .clock(m_swap__clock)
-    );
-    roce_responder__dff_w64 m_cmp(
-        .d(m_cmp__d),
-        .q(m_cmp__q),
-        .clock(m_cmp__clock)
-    );
-    roce_responder__dff_w32 m_qkey(
-        .d(m_qkey__d),
-        .q(m_qkey__q),
-        .clock(m_qkey__clock)
-    );
-    roce_responder__dff_w24 m_srcqp(
-        .d(m_srcqp__d),
-        .q(m_srcqp__q),
-        .clock(m_srcqp__clock)
+    roce_responder__dff_w1025 m(
+        .d(m__d),
+        .q(m__q),
+        .clock(m__clock)
     );
     roce_responder__dff_w1024 ctx(
         .d(ctx__d),
@@ -6004,19 +5875,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .key_len(chk__key_len),
         .key_acc(chk__key_acc),
         .send_go(chk__send_go)
-    );
-    roce_responder__eng__cf cf(
-        .wr_id(cf__wr_id),
-        .len(cf__len),
-        .qpn(cf__qpn),
-        .status(cf__status),
-        .opcode(cf__opcode),
-        .flags(cf__flags),
-        .imm(cf__imm),
-        .src_qp(cf__src_qp),
-        .src_ip(cf__src_ip),
-        .ip_v6(cf__ip_v6),
-        .entry(cf__entry)
     );
     roce_responder__eng__walk walk(
         .clock(walk__clock),
@@ -6264,7 +6122,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(d_addr__q),
         .clock(d_addr__clock)
     );
-    roce_responder__eng__d_post d_post(
+    roce_responder__dff_w3 d_post(
         .d(d_post__d),
         .q(d_post__q),
         .clock(d_post__clock)
@@ -6294,11 +6152,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(dbm__q),
         .clock(dbm__clock)
     );
-    roce_responder__dff_w32 m_imm(
-        .d(m_imm__d),
-        .q(m_imm__q),
-        .clock(m_imm__clock)
-    );
     roce_responder__dff_w1 k_sel(
         .d(k_sel__d),
         .q(k_sel__q),
@@ -6308,11 +6161,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .d(w_have__d),
         .q(w_have__q),
         .clock(w_have__clock)
-    );
-    roce_responder__dff_w1 w_cqe_only(
-        .d(w_cqe_only__d),
-        .q(w_cqe_only__q),
-        .clock(w_cqe_only__clock)
     );
     roce_responder__dff_w1 k_inv(
         .d(k_inv__d),
@@ -6333,11 +6181,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .d(inv_entry__d),
         .q(inv_entry__q),
         .clock(inv_entry__clock)
-    );
-    roce_responder__dff_w1 fl_cqe(
-        .d(fl_cqe__d),
-        .q(fl_cqe__q),
-        .clock(fl_cqe__clock)
     );
     roce_responder__dff_w1 fl_fin(
         .d(fl_fin__d),
@@ -6405,11 +6248,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(d_werr__q),
         .clock(d_werr__clock)
     );
-    roce_responder__dff_w1 fl_op(
-        .d(fl_op__d),
-        .q(fl_op__q),
-        .clock(fl_op__clock)
-    );
     roce_responder__dff_w1 pk_werr(
         .d(pk_werr__d),
         .q(pk_werr__q),
@@ -6450,31 +6288,53 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(soff__q),
         .clock(soff__clock)
     );
-    roce_responder__eng__cqw cqw(
-        .clock(cqw__clock),
-        .reset(cqw__reset),
-        .start(cqw__start),
-        .entry(cqw__entry),
-        .cq_base(cqw__cq_base),
-        .cq_log2(cqw__cq_log2),
-        .cq_producer(cqw__cq_producer),
-        .cq_consumer(cqw__cq_consumer),
-        .cq_error(cqw__cq_error),
-        .full(cqw__full),
-        .lost(cqw__lost),
-        .done(cqw__done),
-        .err(cqw__err),
-        .cq_err_set(cqw__cq_err_set),
-        .cq_inc(cqw__cq_inc),
-        .req_valid(cqw__req_valid),
-        .req_ready(cqw__req_ready),
-        .req_addr(cqw__req_addr),
-        .req_len(cqw__req_len),
-        .data(cqw__data),
-        .valid(cqw__valid),
-        .ready(cqw__ready),
-        .cpl_valid(cqw__cpl_valid),
-        .cpl_status(cqw__cpl_status)
+    roce_responder__eng__cpl cpl(
+        .clock(cpl__clock),
+        .reset(cpl__reset),
+        .start(cpl__start),
+        .cqe(cpl__cqe),
+        .flush(cpl__flush),
+        .status(cpl__status),
+        .opcode(cpl__opcode),
+        .len(cpl__len),
+        .flags(cpl__flags),
+        .idx(cpl__idx),
+        .bound(cpl__bound),
+        .op_err_set(cpl__op_err_set),
+        .drained(cpl__drained),
+        .payload_failed(cpl__payload_failed),
+        .have_wr_id(cpl__have_wr_id),
+        .fetch(cpl__fetch),
+        .fetched(cpl__fetched),
+        .wr_id(cpl__wr_id),
+        .cur_idx(cpl__cur_idx),
+        .qpn(cpl__qpn),
+        .imm(cpl__imm),
+        .src_qp(cpl__src_qp),
+        .src_ip(cpl__src_ip),
+        .ip_v6(cpl__ip_v6),
+        .cq_base(cpl__cq_base),
+        .cq_log2(cpl__cq_log2),
+        .cq_producer(cpl__cq_producer),
+        .cq_consumer(cpl__cq_consumer),
+        .cq_error(cpl__cq_error),
+        .full(cpl__full),
+        .cq_err_set(cpl__cq_err_set),
+        .cq_inc(cpl__cq_inc),
+        .written(cpl__written),
+        .write_err(cpl__write_err),
+        .lost(cpl__lost),
+        .done(cpl__done),
+        .fin(cpl__fin),
+        .req_valid(cpl__req_valid),
+        .req_ready(cpl__req_ready),
+        .req_addr(cpl__req_addr),
+        .req_len(cpl__req_len),
+        .data(cpl__data),
+        .valid(cpl__valid),
+        .ready(cpl__ready),
+        .cpl_valid(cpl__cpl_valid),
+        .cpl_status(cpl__cpl_status)
     );
     roce_responder__eng__au au(
         .clock(au__clock),
@@ -6528,23 +6388,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign state__clock = clock;
     assign soff__clock = clock;
     assign send_end__clock = clock;
-    assign m_time__clock = clock;
-    assign m_plen__clock = clock;
-    assign m_smac__clock = clock;
-    assign m_ecn__clock = clock;
-    assign m_sip__clock = clock;
-    assign m_op__clock = clock;
-    assign m_pkey__clock = clock;
-    assign m_qpn__clock = clock;
-    assign m_ackreq__clock = clock;
-    assign m_psn__clock = clock;
-    assign m_va__clock = clock;
-    assign m_rkey__clock = clock;
-    assign m_dlen__clock = clock;
-    assign m_swap__clock = clock;
-    assign m_cmp__clock = clock;
-    assign m_qkey__clock = clock;
-    assign m_srcqp__clock = clock;
+    assign m__clock = clock;
     assign ctx__clock = clock;
     assign nx__clock = clock;
     assign d_cnp__clock = clock;
@@ -6557,10 +6401,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign f_up__clock = clock;
     assign f_wr__clock = clock;
     assign dbm__clock = clock;
-    assign m_imm__clock = clock;
     assign k_sel__clock = clock;
     assign w_have__clock = clock;
-    assign w_cqe_only__clock = clock;
     assign rq_slot_q__clock = clock;
     assign rd_epsn__clock = clock;
     assign e_other__clock = clock;
@@ -6572,7 +6414,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign d_inv__clock = clock;
     assign f_mup__clock = clock;
     assign inv_entry__clock = clock;
-    assign fl_cqe__clock = clock;
     assign fl_fin__clock = clock;
     assign cnp_pushed__clock = clock;
     assign w_multi__clock = clock;
@@ -6583,14 +6424,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign h_last__clock = clock;
     assign h_msn__clock = clock;
     assign d_werr__clock = clock;
-    assign fl_op__clock = clock;
     assign pk_werr__clock = clock;
     assign m_fast__clock = clock;
     assign kc__clock = clock;
     assign la__clock = clock;
     assign mover__clock = clock;
     assign wt__clock = clock;
-    assign cqw__clock = clock;
+    assign cpl__clock = clock;
     assign au__clock = clock;
     assign ec__clock = clock;
     assign walk__clock = clock;
@@ -6598,7 +6438,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign kc__reset = reset;
     assign la__reset = reset;
     assign mover__reset = reset;
-    assign cqw__reset = reset;
+    assign cpl__reset = reset;
     assign walk__reset = reset;
     assign au__reset = reset;
     assign ec__reset = reset;
@@ -6608,23 +6448,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         state__d = state__q;
         soff__d = soff__q;
         send_end__d = send_end__q;
-        m_time__d = m_time__q;
-        m_plen__d = m_plen__q;
-        m_smac__d = m_smac__q;
-        m_ecn__d = m_ecn__q;
-        m_sip__d = m_sip__q;
-        m_op__d = m_op__q;
-        m_pkey__d = m_pkey__q;
-        m_qpn__d = m_qpn__q;
-        m_ackreq__d = m_ackreq__q;
-        m_psn__d = m_psn__q;
-        m_va__d = m_va__q;
-        m_rkey__d = m_rkey__q;
-        m_dlen__d = m_dlen__q;
-        m_swap__d = m_swap__q;
-        m_cmp__d = m_cmp__q;
-        m_qkey__d = m_qkey__q;
-        m_srcqp__d = m_srcqp__q;
+        m__d = m__q;
         ctx__d = ctx__q;
         nx__d = nx__q;
         d_cnp__d = d_cnp__q;
@@ -6637,10 +6461,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         f_up__d = f_up__q;
         f_wr__d = f_wr__q;
         dbm__d = dbm__q;
-        m_imm__d = m_imm__q;
         k_sel__d = k_sel__q;
         w_have__d = w_have__q;
-        w_cqe_only__d = w_cqe_only__q;
         rq_slot_q__d = rq_slot_q__q;
         rd_epsn__d = rd_epsn__q;
         e_other__d = e_other__q;
@@ -6652,7 +6474,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         d_inv__d = d_inv__q;
         f_mup__d = f_mup__q;
         inv_entry__d = inv_entry__q;
-        fl_cqe__d = fl_cqe__q;
         fl_fin__d = fl_fin__q;
         cnp_pushed__d = cnp_pushed__q;
         w_multi__d = w_multi__q;
@@ -6663,17 +6484,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         h_last__d = h_last__q;
         h_msn__d = h_msn__q;
         d_werr__d = d_werr__q;
-        fl_op__d = fl_op__q;
         pk_werr__d = pk_werr__q;
         m_fast__d = m_fast__q;
         wt__handler_nak = 1'b0;
         wt__handler_no_nak = 1'b0;
-        wt__handler_qpn = m_qpn__q;
+        wt__handler_qpn = m__q[(64'h1d0)+:(24)];
         la__meta = meta;
         la__meta_valid = meta_valid;
         meta_ready = la__meta_ready;
         inc = inc_none;
-        cq_err_set = cqw__cq_err_set;
+        cq_err_set = cpl__cq_err_set;
         view__ctx = ctx__q;
         view__nx = nx__q;
         fl_start = view__cur[(64'he8)+:(32)];
@@ -6682,7 +6502,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         rq_idx = view__cur[(64'he8)+:(32)];
         if (dec__q[(64'hb8)+:(1)]) begin
-            rq_idx = dec__q[(64'hb9)+:(32)];
+            rq_idx = cpl__cur_idx;
         end
         rq_ring__base = view__rq_base;
         rq_ring__log_size = view__rq_log_size;
@@ -6698,17 +6518,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         db_ring__cons = view__cur[(64'he8)+:(32)];
         db_ring__prod = nx__q[(64'hc8)+:(32)];
         cq_sel = view__rcq;
-        cqw__cq_base = cq_base;
-        cqw__cq_log2 = cq_log2;
-        cqw__cq_producer = cq_producer;
-        cqw__cq_consumer = cq_consumer;
-        cqw__cq_error = cq_error;
+        cpl__cq_base = cq_base;
+        cpl__cq_log2 = cq_log2;
+        cpl__cq_producer = cq_producer;
+        cpl__cq_consumer = cq_consumer;
+        cpl__cq_error = cq_error;
         l_dip = view__dgid;
         if (~ip_v6) begin
             l_dip = view__dgid >> 32'h60;
         end
         smac_w = 32'h0;
-        t48 = m_smac__q;
+        t48 = m__q[(64'h44)+:(48)];
         smac_w = (smac_w << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
         t48 = t48 >> 32'h8;
         smac_w = (smac_w << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
@@ -6721,20 +6541,20 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         t48 = t48 >> 32'h8;
         smac_w = (smac_w << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
         t48 = t48 >> 32'h8;
-        sip_rev__d = m_sip__q;
+        sip_rev__d = m__q[(64'h8e)+:(128)];
         sip_w = sip_rev__q;
         if (~ip_v6) begin
             sip_w = ((sip_rev__q[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
         end
         mf_ok = mover__fill < 32'h1e;
         wr_room = wt__room;
-        walk__start = state__q == EngineState__Wqe;
-        walk__fetch_only = w_cqe_only__q;
+        walk__start = (state__q == EngineState__Wqe) | cpl__fetch;
+        walk__fetch_only = cpl__fetch;
         walk__slot = rq_slot_q__q;
         walk__log_stride = view__rq_log_stride;
         walk__lo = soff__q;
         walk__hi = send_end__q;
-        walk__plen = m_plen__q;
+        walk__plen = m__q[(64'h4)+:(16)];
         walk__rd_req_ready = rd_req_ready;
         walk__rd_data = rd_data;
         walk__rd_valid = rd_valid;
@@ -6742,16 +6562,26 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         walk__rd_cpl_status = rd_cpl_status;
         walk__room = mf_ok & wr_room;
         walk__wr_req_ready = wr_req_ready;
-        cf__wr_id = walk__wr_id;
-        cf__len = dec__q[(64'h90)+:(32)];
-        cf__qpn = m_qpn__q;
-        cf__status = dec__q[(64'h80)+:(8)];
-        cf__opcode = dec__q[(64'h88)+:(8)];
-        cf__flags = dec__q[(64'hb0)+:(8)];
-        cf__imm = m_imm__q;
-        cf__src_qp = m_srcqp__q;
-        cf__src_ip = sip_w;
-        cf__ip_v6 = ip_v6;
+        cpl__start = 1'b0;
+        cpl__cqe = dec__q[(64'h7e)+:(1)];
+        cpl__flush = dec__q[(64'hb8)+:(1)];
+        cpl__status = dec__q[(64'h80)+:(8)];
+        cpl__opcode = dec__q[(64'h88)+:(8)];
+        cpl__len = dec__q[(64'h90)+:(32)];
+        cpl__flags = dec__q[(64'hb0)+:(8)];
+        cpl__idx = dec__q[(64'hb9)+:(32)];
+        cpl__bound = dec__q[(64'hd9)+:(32)];
+        cpl__op_err_set = 1'b0;
+        cpl__drained = wt__drained & mover__idle;
+        cpl__payload_failed = pk_werr__q;
+        cpl__have_wr_id = w_have__q;
+        cpl__fetched = walk__done;
+        cpl__wr_id = walk__wr_id;
+        cpl__qpn = m__q[(64'h1d0)+:(24)];
+        cpl__imm = m__q[(64'h3a1)+:(32)];
+        cpl__src_qp = m__q[(64'h229)+:(24)];
+        cpl__src_ip = sip_w;
+        cpl__ip_v6 = ip_v6;
         lmac_v = 32'h0;
         t48 = local_mac;
         lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
@@ -6771,9 +6601,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (~ip_v6) begin
             lip_v = ((lip_rev__q[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
         end
-        oc_rsp__op = m_op__q;
+        oc_rsp__op = m__q[(64'h1ae)+:(8)];
         oc_rsp__masked = qpc_rsp_data[(32'h8)+:(8)] != 32'h0;
-        mf_rsp__plen = m_plen__q;
+        mf_rsp__plen = m__q[(64'h4)+:(16)];
         mf_rsp__mtu_code = qpc_rsp_data[(32'h10)+:(3)];
         is_send = opf__q[(64'h0)+:(1)];
         is_write = opf__q[(64'h1)+:(1)];
@@ -6787,13 +6617,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             soff_now = 32'h0;
         end
         soff__d = soff_now;
-        send_end__d = ((soff_now) & 33'h1ffffffff) + ((m_plen__q) & 33'h1ffffffff);
+        send_end__d = ((soff_now) & 33'h1ffffffff) + ((m__q[(64'h4)+:(16)]) & 33'h1ffffffff);
         pc_la__epsn = la__head_ctx[(32'h40)+:(24)];
         pc_la__psn = la__head[(64'h1e9)+:(24)];
         pc_fw__epsn = nx__q[(64'h10)+:(24)];
         pc_fw__psn = la__head[(64'h1e9)+:(24)];
         pc_rsp__epsn = qpc_rsp_data[(32'h40)+:(24)];
-        pc_rsp__psn = m_psn__q;
+        pc_rsp__psn = m__q[(64'h1e9)+:(24)];
         chk__send = is_send;
         chk__write = is_write;
         chk__read = is_read;
@@ -6803,52 +6633,54 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         chk__qp_type = view__qp_type;
         chk__flags = view__cur[(64'h8)+:(8)];
         chk__psn_other = e_other__q;
-        chk__now = m_time__q;
+        chk__now = m__q[(64'h3e1)+:(32)];
         chk__cnp_time = view__cur[(64'ha8)+:(32)];
         chk__cnp_interval = cnp_interval;
-        chk__ecn = m_ecn__q;
+        chk__ecn = m__q[(64'h8c)+:(2)];
         chk__cc_enabled = cc_enabled;
         chk__wr_resid = view__cur[(64'h80)+:(32)];
-        chk__dma_len = m_dlen__q;
+        chk__dma_len = m__q[(64'h2a1)+:(32)];
         chk__plen_eq_mtu = mt_eq__q;
         chk__plen_le_mtu = mt_le__q;
-        chk__plen = m_plen__q;
+        chk__plen = m__q[(64'h4)+:(16)];
         chk__mtu = view__mtu_bytes;
         chk__mtu_code = view__mtu_code;
         chk__rq_empty = view__rq_empty;
         chk__remote_write = view__access[32'h1];
         chk__remote_read = view__access[32'h2];
         chk__remote_atomic = view__access[32'h3];
-        chk__va_low = m_va__q[(32'h0)+:(3)];
-        chk__psn = m_psn__q;
+        m_va = m__q[(64'h241)+:(64)];
+        chk__va_low = m_va[(32'h0)+:(3)];
+        chk__psn = m__q[(64'h1e9)+:(24)];
         rd_epsn__d = chk__read_epsn;
         la__take = 1'b0;
         qpc_lk_valid = 1'b0;
-        qpc_lk_index = m_qpn__q;
+        qpc_lk_index = m__q[(64'h1d0)+:(24)];
         qpc_lk_tag = 32'h0;
         mkey_lk_tag = 32'h0;
         qpc_rsp_ready = 1'b0;
         qpc_up_valid = 1'b0;
-        qpc_up_index = m_qpn__q;
+        qpc_up_index = m__q[(64'h1d0)+:(24)];
         qpc_up_data = view__up;
         mkey_lk_valid = 1'b0;
-        key_sel = m_rkey__q;
+        key_sel = m__q[(64'h281)+:(32)];
         if (k_sel__q) begin
             key_sel = walk__key_lkey;
         end
         if (k_inv__q) begin
-            key_sel = m_imm__q;
+            key_sel = m__q[(64'h3a1)+:(32)];
         end
-        inv_ok = ~mkey_rsp_err & (mkey_rsp_data[(32'hc0)+:(32)] == m_imm__q) & (mkey_rsp_data[(32'he0)+:(32)] == view__pd) & mkey_rsp_data[32'h108];
+        inv_ok = ~mkey_rsp_err & (mkey_rsp_data[(32'hc0)+:(32)] == m__q[(64'h3a1)+:(32)]) & (mkey_rsp_data[(32'he0)+:(32)] == view__pd) & mkey_rsp_data[32'h108];
         mkey_up_valid = 1'b0;
-        mkey_up_index = m_imm__q[(32'h8)+:(24)];
+        m_imm = m__q[(64'h3a1)+:(32)];
+        mkey_up_index = m_imm[(32'h8)+:(24)];
         mkey_up_data = ((inv_entry__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         mkey_lk_index = key_sel[(32'h8)+:(24)];
         mkey_rsp_ready = 1'b0;
         kc_entry = mkey_rsp_data[(32'h0)+:(512)];
         kc__in_valid = 1'b0;
         kc__key = key_sel;
-        kc__va = m_va__q;
+        kc__va = m__q[(64'h241)+:(64)];
         kc__len = chk__key_len;
         kc__access = chk__key_acc;
         if (k_sel__q) begin
@@ -6861,16 +6693,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         kc__present = ~mkey_rsp_err;
         wr_req_valid = 1'b0;
         wr_req_addr = dec__q[(64'h2)+:(64)];
-        wr_req_len = ((m_plen__q) & 17'h1ffff);
+        wr_req_len = ((m__q[(64'h4)+:(16)]) & 17'h1ffff);
         au__exec = state__q == EngineState__Atomic;
         au__replay = state__q == EngineState__AtomicReplay;
         au__drained = wt__drained & mover__idle;
         au__addr = d_addr__q;
-        au__cas = m_op__q == 32'h13;
-        au__cmp = m_cmp__q;
-        au__swap_add = m_swap__q;
-        au__psn = m_psn__q;
-        au__qpn = m_qpn__q;
+        au__cas = m__q[(64'h1ae)+:(8)] == 32'h13;
+        au__cmp = m__q[(64'h301)+:(64)];
+        au__swap_add = m__q[(64'h2c1)+:(64)];
+        au__psn = m__q[(64'h1e9)+:(24)];
+        au__qpn = m__q[(64'h1d0)+:(24)];
         au__head = view__cur[(64'ha0)+:(8)];
         au__max_dest_rd_atomic = view__max_dest_rd_atomic;
         au__replay_base = replay_base;
@@ -6885,19 +6717,22 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         rd_req_valid = au__rd_req_valid;
         rd_req_addr = au__rd_req_addr;
         rd_req_len = au__rd_req_len;
+        if ((state__q == EngineState__Wqe) | cpl__fetch) begin
+            rd_req_valid = walk__rd_req_valid;
+            rd_req_addr = walk__rd_req_addr;
+            rd_req_len = walk__rd_req_len;
+        end
         db_ready = 1'b0;
-        cqw__start = state__q == EngineState__CqeWrite;
-        cqw__entry = cf__entry;
-        cqw__req_ready = cq_req_ready;
-        cqw__ready = cq_ready;
-        cqw__cpl_valid = cq_cpl_valid;
-        cqw__cpl_status = cq_cpl_status;
-        cq_inc = cqw__cq_inc;
-        cq_req_valid = cqw__req_valid;
-        cq_req_addr = cqw__req_addr;
-        cq_req_len = cqw__req_len;
-        cq_data = cqw__data;
-        cq_valid = cqw__valid;
+        cpl__req_ready = cq_req_ready;
+        cpl__ready = cq_ready;
+        cpl__cpl_valid = cq_cpl_valid;
+        cpl__cpl_status = cq_cpl_status;
+        cq_inc = cpl__cq_inc;
+        cq_req_valid = cpl__req_valid;
+        cq_req_addr = cpl__req_addr;
+        cq_req_len = cpl__req_len;
+        cq_data = cpl__data;
+        cq_valid = cpl__valid;
         rd_ready = 1'b1;
         job_valid = 1'b0;
         job[(64'h0)+:(2)] = dec__q[(64'h44)+:(2)];
@@ -6908,20 +6743,20 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         job[(64'h33)+:(24)] = dec__q[(64'h66)+:(24)];
         job[(64'h4b)+:(64)] = d_orig__q;
         job[(64'h8b)+:(64)] = d_addr__q;
-        job[(64'hcb)+:(32)] = m_dlen__q;
+        job[(64'hcb)+:(32)] = m__q[(64'h2a1)+:(32)];
         job[(64'heb)+:(3)] = view__mtu_code;
         job[(64'hee)+:(24)] = view__dest_qpn;
         job[(64'h106)+:(16)] = view__pkey;
         job[(64'h116)+:(48)] = view__dmac;
         job[(64'h146)+:(128)] = l_dip;
         job[(64'h1c6)+:(16)] = view__sport;
-        job[(64'h1d6)+:(24)] = m_qpn__q;
+        job[(64'h1d6)+:(24)] = m__q[(64'h1d0)+:(24)];
         job[(64'h1ee)+:(1)] = d_werr__q;
         mover__rec_valid = 1'b0;
         wt__failed_pop = 1'b0;
         mover__rec[(64'h0)+:(1)] = dec__q[(64'h1)+:(1)];
         mover__rec[(64'h1)+:(1)] = 1'b1;
-        mover__rec[(64'h2)+:(16)] = m_plen__q;
+        mover__rec[(64'h2)+:(16)] = m__q[(64'h4)+:(16)];
         la__local_mac = lmac_v;
         la__local_ip = lip_v;
         la__ip_v6 = ip_v6;
@@ -6952,7 +6787,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             wem__d = 1'b0;
             d_werr__d = 1'b0;
             w_have__d = 1'b0;
-            w_cqe_only__d = 1'b0;
             dec__d[(64'h7e)+:(1)] = 1'b0;
             k_inv__d = 1'b0;
             d_inv__d = 1'b0;
@@ -6960,11 +6794,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             dec__d[(64'hb0)+:(8)] = 32'h0;
         end
         rt__op = opf__q;
-        rt__opcode = m_op__q;
-        rt__pkey = m_pkey__q;
-        rt__psn = m_psn__q;
-        rt__qkey = m_qkey__q;
-        rt__now = m_time__q;
+        rt__opcode = m__q[(64'h1ae)+:(8)];
+        rt__pkey = m__q[(64'h1be)+:(16)];
+        rt__psn = m__q[(64'h1e9)+:(24)];
+        rt__qkey = m__q[(64'h209)+:(32)];
+        rt__now = m__q[(64'h3e1)+:(32)];
         rt__plen_le_mtu = mt_le__q;
         rt__psn_other = e_other__q;
         rt__psn_ahead = e_ahead__q;
@@ -6990,12 +6824,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         ofx__post = d_post__q;
         ofx__op = opf__q;
         ofx__qp_type = view__qp_type;
-        ofx__ack_req = m_ackreq__q;
-        ofx__psn = m_psn__q;
+        ofx__ack_req = m__q[(64'h1e8)+:(1)];
+        ofx__psn = m__q[(64'h1e9)+:(24)];
         ofx__epsn = view__cur[(64'h10)+:(24)];
         ofx__msn = view__cur[(64'h28)+:(24)];
-        ofx__plen = m_plen__q;
-        ofx__dma_len = m_dlen__q;
+        ofx__plen = m__q[(64'h4)+:(16)];
+        ofx__dma_len = m__q[(64'h2a1)+:(32)];
         ofx__rnr_timer = view__min_rnr;
         ofx__rq_cons = view__cur[(64'he8)+:(32)];
         ofx__send_off = view__cur[(64'h108)+:(32)];
@@ -7006,7 +6840,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         ofx__next_head = au__next_head;
         ofx__multi = w_multi__q;
         ofx__inv = d_inv__q;
-        ofx__cq_full = cqw__full;
+        ofx__cq_full = cpl__full;
         ofx__flush_start = fl_start;
         ofx__flush_bound = rq_ring__bound;
         ofx__werr = state__q == EngineState__WriteFailed;
@@ -7037,21 +6871,21 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         wt__failed_pop = 1'b1;
                         wem__d = 1'b1;
                         m_fast__d = 1'b0;
-                        m_qpn__d = wt__failed[(64'h1)+:(24)];
-                        m_psn__d = wt__failed[(64'h19)+:(24)];
+                        m__d[(64'h1d0)+:(24)] = wt__failed[(64'h1)+:(24)];
+                        m__d[(64'h1e9)+:(24)] = wt__failed[(64'h19)+:(24)];
                         h_msn__d = wt__failed[(64'h31)+:(24)];
                         h_send__d = wt__failed[(64'h49)+:(1)];
                         h_last__d = wt__failed[(64'h4a)+:(1)];
-                        m_plen__d = 32'h0;
+                        m__d[(64'h4)+:(16)] = 32'h0;
                         state__d = EngineState__CtxLookup;
                     end
                     else if (db_valid & enable) begin
                         db_ready = 1'b1;
                         dbm__d = 1'b1;
                         m_fast__d = 1'b0;
-                        m_qpn__d = db_qpn;
+                        m__d[(64'h1d0)+:(24)] = db_qpn;
                         nx__d[(64'hc8)+:(32)] = db_producer;
-                        m_plen__d = 32'h0;
+                        m__d[(64'h4)+:(16)] = 32'h0;
                         state__d = EngineState__CtxLookup;
                     end
                     else if (take_ok) begin
@@ -7205,7 +7039,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         else if (au__found) begin
                             dec__d[(64'h42)+:(1)] = 1'b1;
                             dec__d[(64'h44)+:(2)] = 32'h1;
-                            dec__d[(64'h46)+:(24)] = m_psn__q;
+                            dec__d[(64'h46)+:(24)] = m__q[(64'h1e9)+:(24)];
                             d_orig__d = au__orig;
                         end
                         else begin
@@ -7243,7 +7077,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         f_mup__d = 1'b0;
                     end
                     if (c_push) begin
-                        mover__rec_valid = |m_plen__q & ~mv_done__q;
+                        mover__rec_valid = |m__q[(64'h4)+:(16)] & ~mv_done__q;
                         job_valid = dec__q[(64'h42)+:(1)];
                         job[(64'h3)+:(16)] = wt__issued + (((dec__q[(64'h1)+:(1)] & ~f_wr__q)) & 16'hffff);
                         state__d = EngineState__Idle;
@@ -7258,9 +7092,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__Wqe:
                 begin
-                    rd_req_valid = walk__rd_req_valid;
-                    rd_req_addr = walk__rd_req_addr;
-                    rd_req_len = walk__rd_req_len;
                     wr_req_valid = walk__wr_req_valid;
                     wr_req_addr = walk__wr_req_addr;
                     wr_req_len = walk__wr_req_len;
@@ -7272,10 +7103,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         state__d = EngineState__KeyLookup;
                     end
                     if (walk__done) begin
-                        if (w_cqe_only__q) begin
-                            state__d = EngineState__CqeWrite;
-                        end
-                        else if (walk__need_key) begin
+                        if (walk__need_key) begin
                             k_sel__d = 1'b1;
                             state__d = EngineState__KeyLookup;
                         end
@@ -7301,51 +7129,30 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     d_werr__d = ofx__werr_nak;
                     wt__handler_nak = ofx__werr_nak;
                     wt__handler_no_nak = ~ofx__werr_nak;
-                    if (ofx__flush_op) begin
-                        fl_op__d = 1'b1;
-                    end
+                    cpl__op_err_set = ofx__flush_op;
                     state__d = EngineState__Commit;
                 end
-            EngineState__CqeWaitPayload:
+            EngineState__Complete:
                 begin
-                    if (wt__drained & mover__idle) begin
-                        state__d = EngineState__CqeWrite;
-                        if (pk_werr__q) begin
-                            dec__d[(64'h80)+:(8)] = 32'h2;
-                            dec__d[(64'h90)+:(32)] = 32'h0;
-                            dec__d[(64'hb0)+:(8)] = dec__q[(64'hb0)+:(8)] & 32'h4;
-                            if (dec__q[(64'h88)+:(8)] == 32'h6) begin
-                                dec__d[(64'h80)+:(8)] = 32'h4;
-                                dec__d[(64'h88)+:(8)] = 32'h5;
-                                dec__d[(64'hb0)+:(8)] = 32'h0;
-                            end
-                        end
-                        if (~w_have__q) begin
-                            w_cqe_only__d = 1'b1;
-                            state__d = EngineState__Wqe;
-                        end
-                    end
-                end
-            EngineState__CqeWrite:
-                begin
-                    if (cqw__lost | cqw__done) begin
+                    if (cpl__done) begin
                         state__d = EngineState__Idle;
-                        if (fl_cqe__q) begin
-                            fl_cqe__d = 1'b0;
-                            dec__d[(64'hb9)+:(32)] = dec__q[(64'hb9)+:(32)] + 32'h1;
-                        end
-                        if (dec__q[(64'hb8)+:(1)]) begin
-                            state__d = EngineState__Flush;
-                        end
                     end
-                    if (cqw__lost) begin
+                    if (cpl__fin) begin
+                        dec__d[(64'hb8)+:(1)] = 1'b0;
+                        fl_fin__d = 1'b1;
+                        nx__d[(64'he8)+:(32)] = dec__q[(64'hd9)+:(32)];
+                        dec__d[(64'h0)+:(1)] = 1'b1;
+                        dec__d[(64'h1)+:(1)] = 1'b0;
+                        state__d = EngineState__Commit;
+                    end
+                    if (cpl__lost) begin
                         inc[(64'h21)+:(1)] = 1'b1;
                     end
-                    if (cqw__done) begin
+                    if (cpl__written) begin
                         inc[(64'h16)+:(1)] = 1'b1;
-                        if (cqw__err) begin
-                            inc[(64'h17)+:(1)] = 1'b1;
-                        end
+                    end
+                    if (cpl__write_err) begin
+                        inc[(64'h17)+:(1)] = 1'b1;
                     end
                 end
             EngineState__Doorbell:
@@ -7360,41 +7167,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         dec__d[(64'hd9)+:(32)] = db_ring__bound;
                     end
                 end
-            EngineState__Flush:
-                begin
-                    if (dec__q[(64'hb9)+:(32)] == dec__q[(64'hd9)+:(32)]) begin
-                        dec__d[(64'hb8)+:(1)] = 1'b0;
-                        fl_fin__d = 1'b1;
-                        nx__d[(64'he8)+:(32)] = dec__q[(64'hd9)+:(32)];
-                        dec__d[(64'h0)+:(1)] = 1'b1;
-                        dec__d[(64'h1)+:(1)] = 1'b0;
-                        state__d = EngineState__Commit;
-                    end
-                    else begin
-                        w_cqe_only__d = 1'b1;
-                        fl_cqe__d = 1'b1;
-                        dec__d[(64'h80)+:(8)] = 32'h4;
-                        if (fl_op__q) begin
-                            dec__d[(64'h80)+:(8)] = 32'h2;
-                            fl_op__d = 1'b0;
-                        end
-                        dec__d[(64'h88)+:(8)] = 32'h5;
-                        dec__d[(64'h90)+:(32)] = 32'h0;
-                        dec__d[(64'hb0)+:(8)] = 32'h0;
-                        state__d = EngineState__Wqe;
-                    end
-                end
             EngineState__Push:
                 begin
                     state__d = EngineState__Idle;
-                    if (dec__q[(64'h7e)+:(1)]) begin
-                        state__d = EngineState__CqeWaitPayload;
-                    end
-                    else if (dec__q[(64'hb8)+:(1)]) begin
-                        state__d = EngineState__Flush;
+                    if (dec__q[(64'h7e)+:(1)] | dec__q[(64'hb8)+:(1)]) begin
+                        state__d = EngineState__Complete;
+                        cpl__start = cnp_pushed__q | ~(d_cnp__q & dec__q[(64'h42)+:(1)]);
                     end
                     if (~cnp_pushed__q) begin
-                        mover__rec_valid = |m_plen__q & ~mv_done__q;
+                        mover__rec_valid = |m__q[(64'h4)+:(16)] & ~mv_done__q;
                         if (d_cnp__q) begin
                             job_valid = 1'b1;
                             job[(64'h0)+:(2)] = 32'h3;
@@ -7403,8 +7184,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             job[(64'h116)+:(48)] = smac_w;
                             job[(64'h146)+:(128)] = sip_w;
                             if (view__qp_type == 32'h2) begin
-                                job[(64'hee)+:(24)] = m_srcqp__q;
-                                job[(64'h1c6)+:(16)] = (((m_qpn__q ^ m_srcqp__q) & 16'hffff) & 32'h3fff) | 32'hc000;
+                                job[(64'hee)+:(24)] = m__q[(64'h229)+:(24)];
+                                job[(64'h1c6)+:(16)] = (((m__q[(64'h1d0)+:(24)] ^ m__q[(64'h229)+:(24)]) & 16'hffff) & 32'h3fff) | 32'hc000;
                             end
                             if (dec__q[(64'h42)+:(1)]) begin
                                 cnp_pushed__d = 1'b1;
@@ -7425,7 +7206,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     state__d = EngineState__Idle;
                 end
         endcase
-        take_fwd = c_push & dec__q[(64'h0)+:(1)] & (la__head[(64'h1d0)+:(24)] == m_qpn__q);
+        take_fwd = c_push & dec__q[(64'h0)+:(1)] & (la__head[(64'h1d0)+:(24)] == m__q[(64'h1d0)+:(24)]);
         oc_take__op = la__head[(64'h1ae)+:(8)];
         oc_take__masked = view__qp_type != 32'h0;
         mf_take__plen = la__head[(64'h4)+:(16)];
@@ -7456,27 +7237,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             end
             pk_werr__d = 1'b0;
             inc[(64'h0)+:(1)] = 1'b1;
-            m_plen__d = la__head[(64'h4)+:(16)];
-            m_smac__d = la__head[(64'h44)+:(48)];
-            m_ecn__d = la__head[(64'h8c)+:(2)];
-            m_time__d = la__head[(64'h3e1)+:(32)];
-            m_sip__d = la__head[(64'h8e)+:(128)];
-            m_op__d = la__head[(64'h1ae)+:(8)];
-            m_pkey__d = la__head[(64'h1be)+:(16)];
-            m_qpn__d = la__head[(64'h1d0)+:(24)];
-            m_ackreq__d = la__head[(64'h1e8)+:(1)];
-            m_psn__d = la__head[(64'h1e9)+:(24)];
-            m_va__d = la__head[(64'h241)+:(64)];
-            m_rkey__d = la__head[(64'h281)+:(32)];
-            m_dlen__d = la__head[(64'h2a1)+:(32)];
-            m_swap__d = la__head[(64'h2c1)+:(64)];
-            m_cmp__d = la__head[(64'h301)+:(64)];
-            m_imm__d = la__head[(64'h3a1)+:(32)];
-            m_qkey__d = la__head[(64'h209)+:(32)];
-            m_srcqp__d = la__head[(64'h229)+:(24)];
+            m__d = la__head;
             if (la__head[(64'h0)+:(4)] != 32'h0) begin
                 inc[(64'h1c)+:(1)] = 1'b1;
-                m_plen__d = 32'h0;
+                m__d[(64'h4)+:(16)] = 32'h0;
                 state__d = EngineState__Push;
             end
             else if (~addr_ok) begin
@@ -7546,8 +7310,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         wt__req_go = wr_req_valid & wr_req_ready;
         wt__req_owner[(64'h0)+:(1)] = state__q != EngineState__Atomic;
-        wt__req_owner[(64'h1)+:(24)] = m_qpn__q;
-        wt__req_owner[(64'h19)+:(24)] = m_psn__q;
+        wt__req_owner[(64'h1)+:(24)] = m__q[(64'h1d0)+:(24)];
+        wt__req_owner[(64'h19)+:(24)] = m__q[(64'h1e9)+:(24)];
         wt__req_owner[(64'h31)+:(24)] = view__cur[(64'h28)+:(24)];
         wt__req_owner[(64'h49)+:(1)] = is_send;
         wt__req_owner[(64'h4a)+:(1)] = last;
@@ -7562,7 +7326,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         au__wr_failed = w_fail;
         if (w_fail) begin
             inc[(64'h17)+:(1)] = 1'b1;
-            if (w_head[(64'h0)+:(1)] & (w_head[(64'h1)+:(24)] == m_qpn__q)) begin
+            if (w_head[(64'h0)+:(1)] & (w_head[(64'h1)+:(24)] == m__q[(64'h1d0)+:(24)])) begin
                 pk_werr__d = 1'b1;
             end
         end
@@ -7577,7 +7341,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (reset) begin
             state__d = EngineState__Idle;
             pk_werr__d = 1'b0;
-            fl_op__d = 1'b0;
             cnp_pushed__d = 1'b0;
             f_up__d = 1'b0;
             f_wr__d = 1'b0;
@@ -7987,65 +7750,6 @@ module roce_responder__dff_w4(d,q,clock);
           
 endmodule // roce_responder__dff_w4
 
-module roce_responder__eng__cf(wr_id,len,qpn,status,opcode,flags,imm,src_qp,src_ip,ip_v6,entry);
-    
-    // Module arguments
-    input wire  [63:0] wr_id;
-    input wire  [31:0] len;
-    input wire  [23:0] qpn;
-    input wire  [7:0] status;
-    input wire  [7:0] opcode;
-    input wire  [7:0] flags;
-    input wire  [31:0] imm;
-    input wire  [23:0] src_qp;
-    input wire  [127:0] src_ip;
-    input wire  ip_v6;
-    output reg  [511:0] entry;
-    
-    // Constant declarations
-    localparam  gid_v4 = 96'hffff00000000000000000000;
-    
-    // Local signals
-    reg  [127:0] gid4;
-    reg  [127:0] src_gid;
-    
-    // Update code
-    always @(*) begin
-        gid4[(64'h0)+:(96)] = gid_v4;
-        gid4[(64'h60)+:(32)] = src_ip[(32'h0)+:(32)];
-        src_gid = src_ip;
-        if (~ip_v6) begin
-            src_gid = gid4;
-        end
-        entry[(64'h0)+:(64)] = wr_id;
-        entry[(64'h40)+:(32)] = len;
-        entry[(64'h60)+:(24)] = qpn;
-        entry[(64'h78)+:(8)] = 32'h0;
-        entry[(64'h80)+:(32)] = 32'h0;
-        entry[(64'ha0)+:(32)] = 32'h0;
-        entry[(64'hc0)+:(24)] = 32'h0;
-        entry[(64'hd8)+:(8)] = 32'h0;
-        entry[(64'he0)+:(8)] = status;
-        entry[(64'he8)+:(8)] = opcode;
-        entry[(64'hf0)+:(8)] = flags;
-        entry[(64'hf8)+:(1)] = 32'h0;
-        entry[(64'hf9)+:(7)] = 32'h0;
-        entry[(64'h100)+:(128)] = 32'h0;
-        entry[(64'h180)+:(128)] = 32'h0;
-        if (flags[32'h0]) begin
-            entry[(64'h80)+:(32)] = imm;
-        end
-        if (flags[32'h1]) begin
-            entry[(64'ha0)+:(32)] = imm;
-        end
-        if (flags[32'h2]) begin
-            entry[(64'hc0)+:(24)] = src_qp;
-            entry[(64'h100)+:(128)] = src_gid;
-        end
-    end
-    
-endmodule // roce_responder__eng__cf
-
 module roce_responder__eng__chk(send,write,read,first,last,imm,qp_type,flags,psn_other,now,cnp_time,cnp_interval,ecn,cc_enabled,wr_resid,dma_len,plen_eq_mtu,plen_le_mtu,plen,mtu,mtu_code,rq_empty,remote_write,remote_read,remote_atomic,va_low,psn,cnp_now,flags_next,write_len_ok,wr_resid_next,read_epsn,outcome,need_key,key_len,key_acc,send_go);
     
     // Module arguments
@@ -8219,7 +7923,476 @@ module roce_responder__eng__chk(send,write,read,first,last,imm,qp_type,flags,psn
     
 endmodule // roce_responder__eng__chk
 
-module roce_responder__eng__cqw(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,written,write_err,lost,done,fin,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  cqe;
+    input wire  flush;
+    input wire  [7:0] status;
+    input wire  [7:0] opcode;
+    input wire  [31:0] len;
+    input wire  [7:0] flags;
+    input wire  [31:0] idx;
+    input wire  [31:0] bound;
+    input wire  op_err_set;
+    input wire  drained;
+    input wire  payload_failed;
+    input wire  have_wr_id;
+    output reg  fetch;
+    input wire  fetched;
+    input wire  [63:0] wr_id;
+    output reg  [31:0] cur_idx;
+    input wire  [23:0] qpn;
+    input wire  [31:0] imm;
+    input wire  [23:0] src_qp;
+    input wire  [127:0] src_ip;
+    input wire  ip_v6;
+    input wire  [63:0] cq_base;
+    input wire  [4:0] cq_log2;
+    input wire  [31:0] cq_producer;
+    input wire  [31:0] cq_consumer;
+    input wire  cq_error;
+    output reg  full;
+    output reg  cq_err_set;
+    output reg  cq_inc;
+    output reg  written;
+    output reg  write_err;
+    output reg  lost;
+    output reg  done;
+    output reg  fin;
+    output reg  req_valid;
+    input wire  req_ready;
+    output reg  [63:0] req_addr;
+    output reg  [16:0] req_len;
+    output reg  [511:0] data;
+    output reg  valid;
+    input wire  ready;
+    input wire  cpl_valid;
+    input wire  [1:0] cpl_status;
+    
+    // Enums
+    localparam CplState__Idle = 0;
+    localparam CplState__Payload = 1;
+    localparam CplState__Fetch = 2;
+    localparam CplState__Write = 3;
+    localparam CplState__Next = 4;
+    
+    // Stub signals
+    reg  [2:0] state__d;
+    wire  [2:0] state__q;
+    wire  state__clock;
+    reg  flushing__d;
+    wire  flushing__q;
+    wire  flushing__clock;
+    reg  fl_entry__d;
+    wire  fl_entry__q;
+    wire  fl_entry__clock;
+    reg  op_err__d;
+    wire  op_err__q;
+    wire  op_err__clock;
+    reg  [31:0] fl_idx__d;
+    wire  [31:0] fl_idx__q;
+    wire  fl_idx__clock;
+    reg  [31:0] fl_bound__d;
+    wire  [31:0] fl_bound__q;
+    wire  fl_bound__clock;
+    reg  [7:0] e_status__d;
+    wire  [7:0] e_status__q;
+    wire  e_status__clock;
+    reg  [7:0] e_opcode__d;
+    wire  [7:0] e_opcode__q;
+    wire  e_opcode__clock;
+    reg  [31:0] e_len__d;
+    wire  [31:0] e_len__q;
+    wire  e_len__clock;
+    reg  [7:0] e_flags__d;
+    wire  [7:0] e_flags__q;
+    wire  e_flags__clock;
+    reg  [63:0] form__wr_id;
+    reg  [31:0] form__len;
+    reg  [23:0] form__qpn;
+    reg  [7:0] form__status;
+    reg  [7:0] form__opcode;
+    reg  [7:0] form__flags;
+    reg  [31:0] form__imm;
+    reg  [23:0] form__src_qp;
+    reg  [127:0] form__src_ip;
+    reg  form__ip_v6;
+    wire  [511:0] form__entry;
+    wire  writer__clock;
+    wire  writer__reset;
+    reg  writer__start;
+    reg  [511:0] writer__entry;
+    reg  [63:0] writer__cq_base;
+    reg  [4:0] writer__cq_log2;
+    reg  [31:0] writer__cq_producer;
+    reg  [31:0] writer__cq_consumer;
+    reg  writer__cq_error;
+    wire  writer__full;
+    wire  writer__lost;
+    wire  writer__done;
+    wire  writer__err;
+    wire  writer__cq_err_set;
+    wire  writer__cq_inc;
+    wire  writer__req_valid;
+    reg  writer__req_ready;
+    wire  [63:0] writer__req_addr;
+    wire  [16:0] writer__req_len;
+    wire  [511:0] writer__data;
+    wire  writer__valid;
+    reg  writer__ready;
+    reg  writer__cpl_valid;
+    reg  [1:0] writer__cpl_status;
+    
+    // Sub module instances
+    roce_responder__dff_w3 state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    roce_responder__dff_w1 flushing(
+        .d(flushing__d),
+        .q(flushing__q),
+        .clock(flushing__clock)
+    );
+    roce_responder__dff_w1 fl_entry(
+        .d(fl_entry__d),
+        .q(fl_entry__q),
+        .clock(fl_entry__clock)
+    );
+    roce_responder__dff_w1 op_err(
+        .d(op_err__d),
+        .q(op_err__q),
+        .clock(op_err__clock)
+    );
+    roce_responder__dff_w32 fl_idx(
+        .d(fl_idx__d),
+        .q(fl_idx__q),
+        .clock(fl_idx__clock)
+    );
+    roce_responder__dff_w32 fl_bound(
+        .d(fl_bound__d),
+        .q(fl_bound__q),
+        .clock(fl_bound__clock)
+    );
+    roce_responder__dff_w8 e_status(
+        .d(e_status__d),
+        .q(e_status__q),
+        .clock(e_status__clock)
+    );
+    roce_responder__dff_w8 e_opcode(
+        .d(e_opcode__d),
+        .q(e_opcode__q),
+        .clock(e_opcode__clock)
+    );
+    roce_responder__dff_w32 e_len(
+        .d(e_len__d),
+        .q(e_len__q),
+        .clock(e_len__clock)
+    );
+    roce_responder__dff_w8 e_flags(
+        .d(e_flags__d),
+        .q(e_flags__q),
+        .clock(e_flags__clock)
+    );
+    roce_responder__eng__cpl__form form(
+        .wr_id(form__wr_id),
+        .len(form__len),
+        .qpn(form__qpn),
+        .status(form__status),
+        .opcode(form__opcode),
+        .flags(form__flags),
+        .imm(form__imm),
+        .src_qp(form__src_qp),
+        .src_ip(form__src_ip),
+        .ip_v6(form__ip_v6),
+        .entry(form__entry)
+    );
+    roce_responder__eng__cpl__writer writer(
+        .clock(writer__clock),
+        .reset(writer__reset),
+        .start(writer__start),
+        .entry(writer__entry),
+        .cq_base(writer__cq_base),
+        .cq_log2(writer__cq_log2),
+        .cq_producer(writer__cq_producer),
+        .cq_consumer(writer__cq_consumer),
+        .cq_error(writer__cq_error),
+        .full(writer__full),
+        .lost(writer__lost),
+        .done(writer__done),
+        .err(writer__err),
+        .cq_err_set(writer__cq_err_set),
+        .cq_inc(writer__cq_inc),
+        .req_valid(writer__req_valid),
+        .req_ready(writer__req_ready),
+        .req_addr(writer__req_addr),
+        .req_len(writer__req_len),
+        .data(writer__data),
+        .valid(writer__valid),
+        .ready(writer__ready),
+        .cpl_valid(writer__cpl_valid),
+        .cpl_status(writer__cpl_status)
+    );
+    
+    assign state__clock = clock;
+    assign flushing__clock = clock;
+    assign fl_entry__clock = clock;
+    assign op_err__clock = clock;
+    assign fl_idx__clock = clock;
+    assign fl_bound__clock = clock;
+    assign e_status__clock = clock;
+    assign e_opcode__clock = clock;
+    assign e_len__clock = clock;
+    assign e_flags__clock = clock;
+    assign writer__clock = clock;
+    assign writer__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        state__d = state__q;
+        flushing__d = flushing__q;
+        fl_entry__d = fl_entry__q;
+        op_err__d = op_err__q;
+        fl_idx__d = fl_idx__q;
+        fl_bound__d = fl_bound__q;
+        e_status__d = e_status__q;
+        e_opcode__d = e_opcode__q;
+        e_len__d = e_len__q;
+        e_flags__d = e_flags__q;
+        form__wr_id = wr_id;
+        form__len = e_len__q;
+        form__qpn = qpn;
+        form__status = e_status__q;
+        form__opcode = e_opcode__q;
+        form__flags = e_flags__q;
+        form__imm = imm;
+        form__src_qp = src_qp;
+        form__src_ip = src_ip;
+        form__ip_v6 = ip_v6;
+        writer__start = state__q == CplState__Write;
+        writer__entry = form__entry;
+        writer__cq_base = cq_base;
+        writer__cq_log2 = cq_log2;
+        writer__cq_producer = cq_producer;
+        writer__cq_consumer = cq_consumer;
+        writer__cq_error = cq_error;
+        writer__req_ready = req_ready;
+        writer__ready = ready;
+        writer__cpl_valid = cpl_valid;
+        writer__cpl_status = cpl_status;
+        req_valid = writer__req_valid;
+        req_addr = writer__req_addr;
+        req_len = writer__req_len;
+        data = writer__data;
+        valid = writer__valid;
+        full = writer__full;
+        cq_err_set = writer__cq_err_set;
+        cq_inc = writer__cq_inc;
+        written = writer__done;
+        write_err = writer__done & writer__err;
+        lost = writer__lost;
+        fetch = state__q == CplState__Fetch;
+        cur_idx = fl_idx__q;
+        done = 1'b0;
+        fin = 1'b0;
+        if (op_err_set) begin
+            op_err__d = 1'b1;
+        end
+        case (state__q)
+            CplState__Idle:
+                begin
+                    if (start) begin
+                        flushing__d = flush;
+                        fl_idx__d = idx;
+                        fl_bound__d = bound;
+                        fl_entry__d = 1'b0;
+                        e_status__d = status;
+                        e_opcode__d = opcode;
+                        e_len__d = len;
+                        e_flags__d = flags;
+                        if (cqe) begin
+                            state__d = CplState__Payload;
+                        end
+                        else if (flush) begin
+                            state__d = CplState__Next;
+                        end
+                    end
+                end
+            CplState__Payload:
+                begin
+                    if (drained) begin
+                        state__d = CplState__Write;
+                        if (payload_failed) begin
+                            e_status__d = 32'h2;
+                            e_len__d = 32'h0;
+                            e_flags__d = e_flags__q & 32'h4;
+                            if (e_opcode__q == 32'h6) begin
+                                e_status__d = 32'h4;
+                                e_opcode__d = 32'h5;
+                                e_flags__d = 32'h0;
+                            end
+                        end
+                        if (~have_wr_id) begin
+                            state__d = CplState__Fetch;
+                        end
+                    end
+                end
+            CplState__Fetch:
+                begin
+                    if (fetched) begin
+                        state__d = CplState__Write;
+                    end
+                end
+            CplState__Write:
+                begin
+                    if (writer__lost | writer__done) begin
+                        state__d = CplState__Idle;
+                        done = ~flushing__q;
+                        if (fl_entry__q) begin
+                            fl_idx__d = fl_idx__q + 32'h1;
+                        end
+                        if (flushing__q) begin
+                            state__d = CplState__Next;
+                        end
+                    end
+                end
+            CplState__Next:
+                begin
+                    if (fl_idx__q == fl_bound__q) begin
+                        fin = 1'b1;
+                        flushing__d = 1'b0;
+                        op_err__d = 1'b0;
+                        state__d = CplState__Idle;
+                    end
+                    else begin
+                        fl_entry__d = 1'b1;
+                        e_status__d = 32'h4;
+                        if (op_err__q) begin
+                            e_status__d = 32'h2;
+                            op_err__d = 1'b0;
+                        end
+                        e_opcode__d = 32'h5;
+                        e_len__d = 32'h0;
+                        e_flags__d = 32'h0;
+                        state__d = CplState__Fetch;
+                    end
+                end
+            default:
+                begin
+                    state__d = CplState__Idle;
+                end
+        endcase
+        if (reset) begin
+            state__d = CplState__Idle;
+            flushing__d = 1'b0;
+            op_err__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__eng__cpl
+
+module roce_responder__dff_w32(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w32
+
+module roce_responder__eng__cpl__form(wr_id,len,qpn,status,opcode,flags,imm,src_qp,src_ip,ip_v6,entry);
+    
+    // Module arguments
+    input wire  [63:0] wr_id;
+    input wire  [31:0] len;
+    input wire  [23:0] qpn;
+    input wire  [7:0] status;
+    input wire  [7:0] opcode;
+    input wire  [7:0] flags;
+    input wire  [31:0] imm;
+    input wire  [23:0] src_qp;
+    input wire  [127:0] src_ip;
+    input wire  ip_v6;
+    output reg  [511:0] entry;
+    
+    // Constant declarations
+    localparam  gid_v4 = 96'hffff00000000000000000000;
+    
+    // Local signals
+    reg  [127:0] gid4;
+    reg  [127:0] src_gid;
+    
+    // Update code
+    always @(*) begin
+        gid4[(64'h0)+:(96)] = gid_v4;
+        gid4[(64'h60)+:(32)] = src_ip[(32'h0)+:(32)];
+        src_gid = src_ip;
+        if (~ip_v6) begin
+            src_gid = gid4;
+        end
+        entry[(64'h0)+:(64)] = wr_id;
+        entry[(64'h40)+:(32)] = len;
+        entry[(64'h60)+:(24)] = qpn;
+        entry[(64'h78)+:(8)] = 32'h0;
+        entry[(64'h80)+:(32)] = 32'h0;
+        entry[(64'ha0)+:(32)] = 32'h0;
+        entry[(64'hc0)+:(24)] = 32'h0;
+        entry[(64'hd8)+:(8)] = 32'h0;
+        entry[(64'he0)+:(8)] = status;
+        entry[(64'he8)+:(8)] = opcode;
+        entry[(64'hf0)+:(8)] = flags;
+        entry[(64'hf8)+:(1)] = 32'h0;
+        entry[(64'hf9)+:(7)] = 32'h0;
+        entry[(64'h100)+:(128)] = 32'h0;
+        entry[(64'h180)+:(128)] = 32'h0;
+        if (flags[32'h0]) begin
+            entry[(64'h80)+:(32)] = imm;
+        end
+        if (flags[32'h1]) begin
+            entry[(64'ha0)+:(32)] = imm;
+        end
+        if (flags[32'h2]) begin
+            entry[(64'hc0)+:(24)] = src_qp;
+            entry[(64'h100)+:(128)] = src_gid;
+        end
+    end
+    
+endmodule // roce_responder__eng__cpl__form
+
+module roce_responder__dff_w3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w3
+
+module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
     
     // Module arguments
     input wire  clock;
@@ -8267,7 +8440,7 @@ module roce_responder__eng__cqw(clock,reset,start,entry,cq_base,cq_log2,cq_produ
     reg  [511:0] with_owner;
     
     // Sub module instances
-    roce_responder__eng__cqw__state state(
+    roce_responder__eng__cpl__writer__state state(
         .d(state__d),
         .q(state__q),
         .clock(state__clock)
@@ -8333,9 +8506,9 @@ module roce_responder__eng__cqw(clock,reset,start,entry,cq_base,cq_log2,cq_produ
         end
     end
     
-endmodule // roce_responder__eng__cqw
+endmodule // roce_responder__eng__cpl__writer
 
-module roce_responder__eng__cqw__state(d,q,clock);
+module roce_responder__eng__cpl__writer__state(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -8353,7 +8526,7 @@ module roce_responder__eng__cqw__state(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_responder__eng__cqw__state
+endmodule // roce_responder__eng__cpl__writer__state
 
 module roce_responder__dff_w1024(d,q,clock);
     
@@ -8372,26 +8545,6 @@ module roce_responder__dff_w1024(d,q,clock);
     end
           
 endmodule // roce_responder__dff_w1024
-
-module roce_responder__eng__d_post(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Enums
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__eng__d_post
 
 module roce_responder__eng__db_ring(base,log_size,log_stride,index,cons,prod,mask,slot,bound);
     
@@ -8981,24 +9134,6 @@ module roce_responder__eng__ec(clock,reset,inc,add_bytes,counters);
     
 endmodule // roce_responder__eng__ec
 
-module roce_responder__dff_w32(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dff_w32
-
 module roce_responder__dff_w24(d,q,clock);
     
     // Module arguments
@@ -9128,7 +9263,7 @@ module roce_responder__eng__kc(clock,reset,in_valid,key,va,len,access,pd,entry,p
         .q(s2_valid__q),
         .clock(s2_valid__clock)
     );
-    roce_responder__dff_w3 s2_code(
+    roce_responder__dff_w3_v2 s2_code(
         .d(s2_code__d),
         .q(s2_code__q),
         .clock(s2_code__clock)
@@ -9223,7 +9358,7 @@ module roce_responder__eng__kc(clock,reset,in_valid,key,va,len,access,pd,entry,p
     
 endmodule // roce_responder__eng__kc
 
-module roce_responder__dff_w3(d,q,clock);
+module roce_responder__dff_w3_v2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -9239,7 +9374,7 @@ module roce_responder__dff_w3(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_responder__dff_w3
+endmodule // roce_responder__dff_w3_v2
 
 module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,head_fast,head_ctx,head_host,take,empty,allow_q,qlk_valid,qlk_ready,qlk_index,qlk_tag,qrsp_valid,qrsp_tag,qrsp_data,qrsp_err,allow_k,klk_valid,klk_ready,klk_index,klk_tag,krsp_valid,krsp_tag,krsp_data,krsp_err,fwd_valid,fwd_index,fwd_data,stale,local_mac,local_ip,ip_v6,head_addr_ok);
     
@@ -10969,60 +11104,6 @@ module roce_responder__eng__lip_rev(d,q);
     always @(*) q = {d[7:0], d[15:8], d[23:16], d[31:24], d[39:32], d[47:40], d[55:48], d[63:56], d[71:64], d[79:72], d[87:80], d[95:88], d[103:96], d[111:104], d[119:112], d[127:120]};
 endmodule // roce_responder__eng__lip_rev
 
-module roce_responder__dff_w16(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dff_w16
-
-module roce_responder__eng__m_sip(d,q,clock);
-    
-    // Module arguments
-    input wire  [127:0] d;
-    output reg  [127:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 128'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__eng__m_sip
-
-module roce_responder__eng__m_smac(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__eng__m_smac
-
 module roce_responder__eng__mf_rsp(plen,mtu_code,eq,le);
     
     // Module arguments
@@ -11385,6 +11466,24 @@ module roce_responder__eng__mover__fifo__ram(read_address,read_clock,read_data,w
     end
                 
 endmodule // roce_responder__eng__mover__fifo__ram
+
+module roce_responder__dff_w16(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w16
 
 module roce_responder__eng__nx(d,q,clock);
     
@@ -11994,26 +12093,6 @@ module roce_responder__eng__send_end(d,q,clock);
           
 endmodule // roce_responder__eng__send_end
 
-module roce_responder__eng__state(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Enums
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__eng__state
-
 module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_cpl_valid,rd_cpl_status,fetched,dma_err,wr_id,key_req,key_lkey,key_va,key_len,key_pass,key_fail,room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,rec,rec_valid,scatter,queued,done,outcome,need_key);
     
     // Module arguments
@@ -12170,7 +12249,7 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,log_stride,lo
         .q(sgraw__q),
         .clock(sgraw__clock)
     );
-    roce_responder__dff_w3 beats(
+    roce_responder__dff_w3_v2 beats(
         .d(beats__d),
         .q(beats__q),
         .clock(beats__clock)
@@ -15441,7 +15520,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .q(s1_pf__q),
         .clock(s1_pf__clock)
     );
-    roce_responder__dff_w3 s1_op(
+    roce_responder__dff_w3_v2 s1_op(
         .d(s1_op__d),
         .q(s1_op__q),
         .clock(s1_op__clock)
@@ -28044,7 +28123,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .q(s1_pf__q),
         .clock(s1_pf__clock)
     );
-    roce_responder__dff_w3 s1_op(
+    roce_responder__dff_w3_v2 s1_op(
         .d(s1_op__d),
         .q(s1_op__q),
         .clock(s1_op__clock)
@@ -40846,7 +40925,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
         .q(s_port_vlan__q),
         .clock(s_port_vlan__clock)
     );
-    roce_responder__dff_w3 s_port_pcp(
+    roce_responder__dff_w3_v2 s_port_pcp(
         .d(s_port_pcp__d),
         .q(s_port_pcp__q),
         .clock(s_port_pcp__clock)
@@ -40861,7 +40940,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
         .q(s_port_ttl__q),
         .clock(s_port_ttl__clock)
     );
-    roce_responder__dff_w3 s_port_cnp_pcp(
+    roce_responder__dff_w3_v2 s_port_cnp_pcp(
         .d(s_port_cnp_pcp__d),
         .q(s_port_cnp_pcp__q),
         .clock(s_port_cnp_pcp__clock)
@@ -40891,7 +40970,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
         .q(s_mailbox_target__q),
         .clock(s_mailbox_target__clock)
     );
-    roce_responder__dff_w3 s_mailbox_op(
+    roce_responder__dff_w3_v2 s_mailbox_op(
         .d(s_mailbox_op__d),
         .q(s_mailbox_op__q),
         .clock(s_mailbox_op__clock)
@@ -44429,7 +44508,7 @@ module roce_responder__rx__icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,i
         .q(c_valid__q),
         .clock(c_valid__clock)
     );
-    roce_responder__dff_w3 c_k(
+    roce_responder__dff_w3_v2 c_k(
         .d(c_k__d),
         .q(c_k__q),
         .clock(c_k__clock)
