@@ -33,6 +33,7 @@ use crate::engine_counters::CounterInc;
 use crate::op_class::OpFlags;
 use crate::qpc_view::QpcMut;
 use crate::request_checks::Outcome;
+use crate::rx_parser::RxMeta;
 use rust_hdl::prelude::*;
 
 /// Codes the block writes (as literals: `#[hdl_gen]` does not read constants).
@@ -111,6 +112,10 @@ pub struct Decision {
 /// The outcome's effects (see the module documentation).
 #[derive(LogicBlock)]
 pub struct OutcomeEffects {
+    /// The request's record (`crate::rx_parser::RxMeta`).
+    pub m: Signal<In, RxMeta>,
+    /// The QP's context fields as the request found them (before any change; `cur` is with the changes so far).
+    pub orig: Signal<In, QpcMut>,
     /// The request was executed (PSN == ePSN, or UC/UD).
     pub exec: Signal<In, Bit>,
     /// A duplicate READ, re-executed.
@@ -121,26 +126,8 @@ pub struct OutcomeEffects {
     pub op: Signal<In, OpFlags>,
     /// QP type code (0 RC, 1 UC, 2 UD).
     pub qp_type: Signal<In, Bits<8>>,
-    /// BTH AckReq.
-    pub ack_req: Signal<In, Bit>,
-    /// The packet's PSN.
-    pub psn: Signal<In, Bits<24>>,
-    /// The context's ePSN.
-    pub epsn: Signal<In, Bits<24>>,
-    /// The context's MSN.
-    pub msn: Signal<In, Bits<24>>,
-    /// The payload's bytes.
-    pub plen: Signal<In, Bits<16>>,
-    /// RETH DMA length.
-    pub dma_len: Signal<In, Bits<32>>,
     /// The QP's RNR timer code.
     pub rnr_timer: Signal<In, Bits<8>>,
-    /// The context's receive consumer index.
-    pub rq_cons: Signal<In, Bits<32>>,
-    /// The context's SEND offset (WRITE with immediate: the message length so far).
-    pub send_off: Signal<In, Bits<32>>,
-    /// The context's WRITE next VA.
-    pub wr_va: Signal<In, Bits<64>>,
     /// A SEND's end offset in its receive buffer.
     pub send_end: Signal<In, Bits<33>>,
     /// A WRITE's residual length after this packet.
@@ -187,11 +174,32 @@ pub struct OutcomeEffects {
     /// A successful completion was decided here.
     cqe_new: Signal<Local, Bit>,
     inc_none: Constant<CounterInc>,
+    // Fields of the input records (`op`, `m`, `cur`, `orig`), as locals.
+    /// BTH AckReq.
+    ack_req: Signal<Local, Bit>,
+    /// The packet's PSN.
+    psn: Signal<Local, Bits<24>>,
+    /// The payload's bytes.
+    plen: Signal<Local, Bits<16>>,
+    /// RETH DMA length.
+    dma_len: Signal<Local, Bits<32>>,
+    /// The context's ePSN.
+    epsn: Signal<Local, Bits<24>>,
+    /// The context's MSN.
+    msn: Signal<Local, Bits<24>>,
+    /// The context's receive consumer index.
+    rq_cons: Signal<Local, Bits<32>>,
+    /// The context's SEND offset (WRITE with immediate: the message length so far).
+    send_off: Signal<Local, Bits<32>>,
+    /// The context's WRITE next VA.
+    wr_va: Signal<Local, Bits<64>>,
 }
 
 impl Default for OutcomeEffects {
     fn default() -> Self {
         OutcomeEffects {
+            m: Default::default(),
+            orig: Default::default(),
             exec: Default::default(),
             dupread: Default::default(),
             post: Default::default(),
@@ -237,6 +245,16 @@ impl Default for OutcomeEffects {
 impl Logic for OutcomeEffects {
     #[hdl_gen]
     fn update(&mut self) {
+        // (Fields of the records, as locals.)
+        self.ack_req.next = self.m.val().ack_req;
+        self.psn.next = self.m.val().psn;
+        self.plen.next = self.m.val().payload_len;
+        self.dma_len.next = self.m.val().dma_len;
+        self.epsn.next = self.orig.val().epsn;
+        self.msn.next = self.orig.val().msn;
+        self.rq_cons.next = self.orig.val().rq_cons;
+        self.send_off.next = self.orig.val().send_off;
+        self.wr_va.next = self.orig.val().wr_va;
         self.nx.next = self.cur.val();
         self.dec.next = self.dec_in.val();
         self.inc.next = self.inc_none.val();
@@ -545,16 +563,16 @@ mod tests {
             b.post.next = post;
             b.op.next = OpFlags { send, write, read, atomic, resp: false, first, last, inv: send & last & inv, imm: imm & (send | write) & last };
             b.qp_type.next = (qp_type as u64).into();
-            b.ack_req.next = ack_req;
-            b.psn.next = (psn as u64).into();
-            b.epsn.next = (epsn as u64).into();
-            b.msn.next = (msn as u64).into();
-            b.plen.next = (plen as u64).into();
-            b.dma_len.next = (dma_len as u64).into();
+            b.m.next.ack_req = ack_req;
+            b.m.next.psn = (psn as u64).into();
+            b.orig.next.epsn = (epsn as u64).into();
+            b.orig.next.msn = (msn as u64).into();
+            b.m.next.payload_len = (plen as u64).into();
+            b.m.next.dma_len = (dma_len as u64).into();
             b.rnr_timer.next = (rnr as u64).into();
-            b.rq_cons.next = (rq_cons as u64).into();
-            b.send_off.next = (send_off as u64).into();
-            b.wr_va.next = wr_va.into();
+            b.orig.next.rq_cons = (rq_cons as u64).into();
+            b.orig.next.send_off = (send_off as u64).into();
+            b.orig.next.wr_va = wr_va.into();
             b.send_end.next = send_end.into();
             b.wr_resid_next.next = (wr_resid_next as u64).into();
             b.read_epsn.next = (read_epsn as u64).into();
@@ -738,9 +756,9 @@ mod tests {
             b.werr_send.next = send;
             b.werr_last.next = last;
             b.werr_msn.next = 77.into();
-            b.psn.next = 1234.into();
+            b.m.next.psn = 1234.into();
             b.qp_type.next = (qp_type as u64).into();
-            b.rq_cons.next = 10.into();
+            b.orig.next.rq_cons = 10.into();
             b.flush_bound.next = 14.into();
             let cur = QpcMut {
                 state: (qp_state_code(state) as u64).into(),

@@ -23,6 +23,7 @@ use crate::op_class::OpFlags;
 use crate::outcome_effects::Decision;
 use crate::qpc_view::QpcMut;
 use crate::request_checks::Outcome;
+use crate::rx_parser::RxMeta;
 use rust_hdl::prelude::*;
 
 /// The header machine's next step for the packet.
@@ -45,18 +46,10 @@ pub enum Step {
 /// The request's route (see the module documentation).
 #[derive(LogicBlock)]
 pub struct RequestRoute {
+    /// The request's record (`crate::rx_parser::RxMeta`).
+    pub m: Signal<In, RxMeta>,
     /// The opcode's class.
     pub op: Signal<In, OpFlags>,
-    /// BTH opcode (its top three bits are the service).
-    pub opcode: Signal<In, Bits<8>>,
-    /// BTH P_Key.
-    pub pkey: Signal<In, Bits<16>>,
-    /// BTH PSN.
-    pub psn: Signal<In, Bits<24>>,
-    /// DETH Q_Key (UD).
-    pub qkey: Signal<In, Bits<32>>,
-    /// The packet's receive time.
-    pub now: Signal<In, Bits<32>>,
     /// The payload is at most the path MTU.
     pub plen_le_mtu: Signal<In, Bit>,
     /// The PSN is not ePSN (a duplicate or ahead).
@@ -65,20 +58,12 @@ pub struct RequestRoute {
     pub psn_ahead: Signal<In, Bit>,
     /// The lookahead checked this WRITE's R_Key (its host address is in the decision).
     pub fast: Signal<In, Bit>,
-    /// QP state code.
-    pub qp_state: Signal<In, Bits<8>>,
     /// QP type code (0 RC, 1 UC, 2 UD).
     pub qp_type: Signal<In, Bits<8>>,
     /// The QP's P_Key.
     pub qp_pkey: Signal<In, Bits<16>>,
     /// The QP's Q_Key.
     pub qp_qkey: Signal<In, Bits<32>>,
-    /// The context's flags byte.
-    pub flags: Signal<In, Bits<8>>,
-    /// The context's ePSN.
-    pub epsn: Signal<In, Bits<24>>,
-    /// The context's MSN.
-    pub msn: Signal<In, Bits<24>>,
     /// The receive ring is empty.
     pub rq_empty: Signal<In, Bit>,
     /// The context's changeable fields.
@@ -118,11 +103,31 @@ pub struct RequestRoute {
     /// The opcode's service (RC 0, UC 1, UD 3) is the QP type's (0, 1, 2).
     svc_ok: Signal<Local, Bit>,
     inc_none: Constant<CounterInc>,
+    // Fields of the input records (`op`, `m`, `cur`, `orig`), as locals.
+    /// BTH opcode (its top three bits are the service).
+    opcode: Signal<Local, Bits<8>>,
+    /// BTH P_Key.
+    pkey: Signal<Local, Bits<16>>,
+    /// BTH PSN.
+    psn: Signal<Local, Bits<24>>,
+    /// DETH Q_Key (UD).
+    qkey: Signal<Local, Bits<32>>,
+    /// The packet's receive time.
+    now: Signal<Local, Bits<32>>,
+    /// QP state code.
+    qp_state: Signal<Local, Bits<8>>,
+    /// The context's flags byte.
+    flags: Signal<Local, Bits<8>>,
+    /// The context's ePSN.
+    epsn: Signal<Local, Bits<24>>,
+    /// The context's MSN.
+    msn: Signal<Local, Bits<24>>,
 }
 
 impl Default for RequestRoute {
     fn default() -> Self {
         RequestRoute {
+            m: Default::default(),
             op: Default::default(),
             opcode: Default::default(),
             pkey: Default::default(),
@@ -167,6 +172,16 @@ impl Default for RequestRoute {
 impl Logic for RequestRoute {
     #[hdl_gen]
     fn update(&mut self) {
+        // (Fields of the records, as locals.)
+        self.opcode.next = self.m.val().opcode;
+        self.pkey.next = self.m.val().pkey;
+        self.psn.next = self.m.val().psn;
+        self.qkey.next = self.m.val().qkey;
+        self.now.next = self.m.val().rx_time;
+        self.qp_state.next = self.cur.val().state;
+        self.flags.next = self.cur.val().flags;
+        self.epsn.next = self.cur.val().epsn;
+        self.msn.next = self.cur.val().msn;
         self.dec.next = self.dec_in.val();
         self.inc.next = self.inc_none.val();
         self.exec.next = false;
@@ -397,24 +412,26 @@ mod tests {
         let mut b = RequestRoute::default();
         b.connect_all();
         b.op.next = c.op;
-        b.opcode.next = (c.opcode as u64).into();
-        b.pkey.next = (c.pkey as u64).into();
-        b.psn.next = (c.psn as u64).into();
-        b.qkey.next = (c.qkey as u64).into();
-        b.now.next = 5000.into();
+        b.m.next.opcode = (c.opcode as u64).into();
+        b.m.next.pkey = (c.pkey as u64).into();
+        b.m.next.psn = (c.psn as u64).into();
+        b.m.next.qkey = (c.qkey as u64).into();
+        b.m.next.rx_time = 5000.into();
         b.plen_le_mtu.next = c.plen_le_mtu;
         b.psn_other.next = c.other;
         b.psn_ahead.next = c.ahead;
         b.fast.next = c.fast;
-        b.qp_state.next = (qp_state_code(c.state) as u64).into();
         b.qp_type.next = (c.qp_type as u64).into();
         b.qp_pkey.next = (c.qp_pkey as u64).into();
         b.qp_qkey.next = (c.qp_qkey as u64).into();
-        b.flags.next = (c.flags as u64).into();
-        b.epsn.next = (c.epsn as u64).into();
-        b.msn.next = 9.into();
         b.rq_empty.next = c.rq_empty;
-        b.cur.next = QpcMut { flags: (c.flags as u64).into(), epsn: (c.epsn as u64).into(), msn: 9.into(), ..Default::default() };
+        b.cur.next = QpcMut {
+            state: (qp_state_code(c.state) as u64).into(),
+            flags: (c.flags as u64).into(),
+            epsn: (c.epsn as u64).into(),
+            msn: 9.into(),
+            ..Default::default()
+        };
         b.outcome.next = Outcome::Ok;
         b.flags_next.next = (c.flags as u64).into();
         b.cnp_now.next = c.cnp_now;

@@ -491,9 +491,8 @@ pub struct RespEngine {
     /// The record of the packet in hand (the RX parser's, as the lookahead hands it over; a failed
     /// payload write or a doorbell sets only `dest_qp`, `psn` and `payload_len` = 0).
     m: DFF<RxMeta>,
-    /// `m.va` and `m.immdt` (a field of a record is sliced through a local: Yosys reads no
-    /// select of a select).
-    m_va: Signal<Local, Bits<64>>,
+    /// `m.immdt` (a field of a record is sliced through a local: Yosys reads no select of a
+    /// select).
     m_imm: Signal<Local, Bits<32>>,
     ctx: DFF<Bits<1024>>,
     /// The context fields this packet changes (loaded from `view.cur`, written back through
@@ -602,11 +601,9 @@ pub struct RespEngine {
     l_dip: Signal<Local, Bits<128>>,
     is_send: Signal<Local, Bit>,
     is_write: Signal<Local, Bit>,
-    is_read: Signal<Local, Bit>,
     is_atomic: Signal<Local, Bit>,
     first: Signal<Local, Bit>,
     last: Signal<Local, Bit>,
-    imm: Signal<Local, Bit>,
     /// The key entry answered for a SEND with invalidate names the IETH R_Key, is valid and in
     /// the QP's PD (golden `lookup_exact_mut`).
     inv_ok: Signal<Local, Bit>,
@@ -761,7 +758,6 @@ impl Default for RespEngine {
             mover: Default::default(),
             state: Default::default(),
             m: Default::default(),
-            m_va: Default::default(),
             m_imm: Default::default(),
             ctx: Default::default(),
             nx: Default::default(),
@@ -823,11 +819,9 @@ impl Default for RespEngine {
             l_dip: Default::default(),
             is_send: Default::default(),
             is_write: Default::default(),
-            is_read: Default::default(),
             is_atomic: Default::default(),
             first: Default::default(),
             last: Default::default(),
-            imm: Default::default(),
             inv_ok: Default::default(),
             addr_ok: Default::default(),
             kc_entry: Default::default(),
@@ -994,11 +988,9 @@ impl Logic for RespEngine {
         self.mf_rsp.mtu_code.next = self.qpc_rsp_data.val().get_bits::<3>(16);
         self.is_send.next = self.opf.q.val().send;
         self.is_write.next = self.opf.q.val().write;
-        self.is_read.next = self.opf.q.val().read;
         self.is_atomic.next = self.opf.q.val().atomic;
         self.first.next = self.opf.q.val().first;
         self.last.next = self.opf.q.val().last;
-        self.imm.next = self.opf.q.val().imm;
         // A SEND's offset into its receive buffer: 0 on a first/only packet.
         self.soff_now.next = self.view.cur.val().send_off;
         if self.first.val() {
@@ -1018,34 +1010,21 @@ impl Logic for RespEngine {
         self.pc_fw.psn.next = self.la.head.val().psn;
         self.pc_rsp.epsn.next = self.qpc_rsp_data.val().get_bits::<24>(64);
         self.pc_rsp.psn.next = self.m.q.val().psn;
-        self.chk.send.next = self.is_send.val();
-        self.chk.write.next = self.is_write.val();
-        self.chk.read.next = self.is_read.val();
-        self.chk.first.next = self.first.val();
-        self.chk.last.next = self.last.val();
-        self.chk.imm.next = self.imm.val();
+        self.chk.op.next = self.opf.q.val();
+        self.chk.m.next = self.m.q.val();
+        self.chk.cur.next = self.view.cur.val();
         self.chk.qp_type.next = self.view.qp_type.val();
-        self.chk.flags.next = self.view.cur.val().flags;
         self.chk.psn_other.next = self.e_other.q.val();
-        self.chk.now.next = self.m.q.val().rx_time;
-        self.chk.cnp_time.next = self.view.cur.val().cnp_time;
         self.chk.cnp_interval.next = self.cnp_interval.val();
-        self.chk.ecn.next = self.m.q.val().ecn;
         self.chk.cc_enabled.next = self.cc_enabled.val();
-        self.chk.wr_resid.next = self.view.cur.val().wr_resid;
-        self.chk.dma_len.next = self.m.q.val().dma_len;
         self.chk.plen_eq_mtu.next = self.mt_eq.q.val();
         self.chk.plen_le_mtu.next = self.mt_le.q.val();
-        self.chk.plen.next = self.m.q.val().payload_len;
         self.chk.mtu.next = self.view.mtu_bytes.val();
         self.chk.mtu_code.next = self.view.mtu_code.val();
         self.chk.rq_empty.next = self.view.rq_empty.val();
         self.chk.remote_write.next = self.view.access.val().get_bit(1);
         self.chk.remote_read.next = self.view.access.val().get_bit(2);
         self.chk.remote_atomic.next = self.view.access.val().get_bit(3);
-        self.m_va.next = self.m.q.val().va;
-        self.chk.va_low.next = self.m_va.val().get_bits::<3>(0);
-        self.chk.psn.next = self.m.q.val().psn;
         self.rd_epsn.d.next = self.chk.read_epsn.val();
 
         // ---- defaults ----
@@ -1228,22 +1207,14 @@ impl Logic for RespEngine {
 
         // ---- the request's route (registered in `Decide`) ----
         self.rt.op.next = self.opf.q.val();
-        self.rt.opcode.next = self.m.q.val().opcode;
-        self.rt.pkey.next = self.m.q.val().pkey;
-        self.rt.psn.next = self.m.q.val().psn;
-        self.rt.qkey.next = self.m.q.val().qkey;
-        self.rt.now.next = self.m.q.val().rx_time;
+        self.rt.m.next = self.m.q.val();
         self.rt.plen_le_mtu.next = self.mt_le.q.val();
         self.rt.psn_other.next = self.e_other.q.val();
         self.rt.psn_ahead.next = self.e_ahead.q.val();
         self.rt.fast.next = self.m_fast.q.val();
-        self.rt.qp_state.next = self.view.cur.val().state;
         self.rt.qp_type.next = self.view.qp_type.val();
         self.rt.qp_pkey.next = self.view.pkey.val();
         self.rt.qp_qkey.next = self.view.qkey.val();
-        self.rt.flags.next = self.view.cur.val().flags;
-        self.rt.epsn.next = self.view.cur.val().epsn;
-        self.rt.msn.next = self.view.cur.val().msn;
         self.rt.rq_empty.next = self.view.rq_empty.val();
         self.rt.cur.next = self.view.cur.val();
         self.rt.outcome.next = self.chk.outcome.val();
@@ -1259,17 +1230,10 @@ impl Logic for RespEngine {
         self.ofx.dupread.next = self.d_dupread.q.val();
         self.ofx.post.next = self.d_post.q.val();
         self.ofx.op.next = self.opf.q.val();
+        self.ofx.m.next = self.m.q.val();
+        self.ofx.orig.next = self.view.cur.val();
         self.ofx.qp_type.next = self.view.qp_type.val();
-        self.ofx.ack_req.next = self.m.q.val().ack_req;
-        self.ofx.psn.next = self.m.q.val().psn;
-        self.ofx.epsn.next = self.view.cur.val().epsn;
-        self.ofx.msn.next = self.view.cur.val().msn;
-        self.ofx.plen.next = self.m.q.val().payload_len;
-        self.ofx.dma_len.next = self.m.q.val().dma_len;
         self.ofx.rnr_timer.next = self.view.min_rnr.val();
-        self.ofx.rq_cons.next = self.view.cur.val().rq_cons;
-        self.ofx.send_off.next = self.view.cur.val().send_off;
-        self.ofx.wr_va.next = self.view.cur.val().wr_va;
         self.ofx.send_end.next = self.send_end.q.val();
         self.ofx.wr_resid_next.next = self.chk.wr_resid_next.val();
         self.ofx.read_epsn.next = self.rd_epsn.q.val();

@@ -5262,33 +5262,21 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [295:0] nx__d;
     wire  [295:0] nx__q;
     wire  nx__clock;
-    reg  chk__send;
-    reg  chk__write;
-    reg  chk__read;
-    reg  chk__first;
-    reg  chk__last;
-    reg  chk__imm;
+    reg  [8:0] chk__op;
+    reg  [1024:0] chk__m;
+    reg  [295:0] chk__cur;
     reg  [7:0] chk__qp_type;
-    reg  [7:0] chk__flags;
     reg  chk__psn_other;
-    reg  [31:0] chk__now;
-    reg  [31:0] chk__cnp_time;
     reg  [31:0] chk__cnp_interval;
-    reg  [1:0] chk__ecn;
     reg  chk__cc_enabled;
-    reg  [31:0] chk__wr_resid;
-    reg  [31:0] chk__dma_len;
     reg  chk__plen_eq_mtu;
     reg  chk__plen_le_mtu;
-    reg  [15:0] chk__plen;
     reg  [31:0] chk__mtu;
     reg  [2:0] chk__mtu_code;
     reg  chk__rq_empty;
     reg  chk__remote_write;
     reg  chk__remote_read;
     reg  chk__remote_atomic;
-    reg  [2:0] chk__va_low;
-    reg  [23:0] chk__psn;
     wire  chk__cnp_now;
     wire  [7:0] chk__flags_next;
     wire  chk__write_len_ok;
@@ -5421,21 +5409,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [248:0] dec__d;
     wire  [248:0] dec__q;
     wire  dec__clock;
+    reg  [1024:0] ofx__m;
+    reg  [295:0] ofx__orig;
     reg  ofx__exec;
     reg  ofx__dupread;
     reg  [2:0] ofx__post;
     reg  [8:0] ofx__op;
     reg  [7:0] ofx__qp_type;
-    reg  ofx__ack_req;
-    reg  [23:0] ofx__psn;
-    reg  [23:0] ofx__epsn;
-    reg  [23:0] ofx__msn;
-    reg  [15:0] ofx__plen;
-    reg  [31:0] ofx__dma_len;
     reg  [7:0] ofx__rnr_timer;
-    reg  [31:0] ofx__rq_cons;
-    reg  [31:0] ofx__send_off;
-    reg  [63:0] ofx__wr_va;
     reg  [32:0] ofx__send_end;
     reg  [31:0] ofx__wr_resid_next;
     reg  [23:0] ofx__read_epsn;
@@ -5457,23 +5438,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  ofx__cq_err;
     wire  ofx__werr_nak;
     wire  ofx__flush_op;
+    reg  [1024:0] rt__m;
     reg  [8:0] rt__op;
-    reg  [7:0] rt__opcode;
-    reg  [15:0] rt__pkey;
-    reg  [23:0] rt__psn;
-    reg  [31:0] rt__qkey;
-    reg  [31:0] rt__now;
     reg  rt__plen_le_mtu;
     reg  rt__psn_other;
     reg  rt__psn_ahead;
     reg  rt__fast;
-    reg  [7:0] rt__qp_state;
     reg  [7:0] rt__qp_type;
     reg  [15:0] rt__qp_pkey;
     reg  [31:0] rt__qp_qkey;
-    reg  [7:0] rt__flags;
-    reg  [23:0] rt__epsn;
-    reg  [23:0] rt__msn;
     reg  rt__rq_empty;
     reg  [295:0] rt__cur;
     reg  [2:0] rt__outcome;
@@ -5708,7 +5681,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  take_now;
     reg  eng_qlk;
     reg  eng_klk;
-    reg  [63:0] m_va;
     reg  [31:0] m_imm;
     reg  take_fwd;
     reg  [47:0] t48;
@@ -5722,11 +5694,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [127:0] l_dip;
     reg  is_send;
     reg  is_write;
-    reg  is_read;
     reg  is_atomic;
     reg  first;
     reg  last;
-    reg  imm;
     reg  inv_ok;
     reg  addr_ok;
     reg  [511:0] kc_entry;
@@ -5838,33 +5808,21 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .clock(nx__clock)
     );
     roce_responder__eng__chk chk(
-        .send(chk__send),
-        .write(chk__write),
-        .read(chk__read),
-        .first(chk__first),
-        .last(chk__last),
-        .imm(chk__imm),
+        .op(chk__op),
+        .m(chk__m),
+        .cur(chk__cur),
         .qp_type(chk__qp_type),
-        .flags(chk__flags),
         .psn_other(chk__psn_other),
-        .now(chk__now),
-        .cnp_time(chk__cnp_time),
         .cnp_interval(chk__cnp_interval),
-        .ecn(chk__ecn),
         .cc_enabled(chk__cc_enabled),
-        .wr_resid(chk__wr_resid),
-        .dma_len(chk__dma_len),
         .plen_eq_mtu(chk__plen_eq_mtu),
         .plen_le_mtu(chk__plen_le_mtu),
-        .plen(chk__plen),
         .mtu(chk__mtu),
         .mtu_code(chk__mtu_code),
         .rq_empty(chk__rq_empty),
         .remote_write(chk__remote_write),
         .remote_read(chk__remote_read),
         .remote_atomic(chk__remote_atomic),
-        .va_low(chk__va_low),
-        .psn(chk__psn),
         .cnp_now(chk__cnp_now),
         .flags_next(chk__flags_next),
         .write_len_ok(chk__write_len_ok),
@@ -6033,21 +5991,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .clock(dec__clock)
     );
     roce_responder__eng__ofx ofx(
+        .m(ofx__m),
+        .orig(ofx__orig),
         .exec(ofx__exec),
         .dupread(ofx__dupread),
         .post(ofx__post),
         .op(ofx__op),
         .qp_type(ofx__qp_type),
-        .ack_req(ofx__ack_req),
-        .psn(ofx__psn),
-        .epsn(ofx__epsn),
-        .msn(ofx__msn),
-        .plen(ofx__plen),
-        .dma_len(ofx__dma_len),
         .rnr_timer(ofx__rnr_timer),
-        .rq_cons(ofx__rq_cons),
-        .send_off(ofx__send_off),
-        .wr_va(ofx__wr_va),
         .send_end(ofx__send_end),
         .wr_resid_next(ofx__wr_resid_next),
         .read_epsn(ofx__read_epsn),
@@ -6071,23 +6022,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .flush_op(ofx__flush_op)
     );
     roce_responder__eng__rt rt(
+        .m(rt__m),
         .op(rt__op),
-        .opcode(rt__opcode),
-        .pkey(rt__pkey),
-        .psn(rt__psn),
-        .qkey(rt__qkey),
-        .now(rt__now),
         .plen_le_mtu(rt__plen_le_mtu),
         .psn_other(rt__psn_other),
         .psn_ahead(rt__psn_ahead),
         .fast(rt__fast),
-        .qp_state(rt__qp_state),
         .qp_type(rt__qp_type),
         .qp_pkey(rt__qp_pkey),
         .qp_qkey(rt__qp_qkey),
-        .flags(rt__flags),
-        .epsn(rt__epsn),
-        .msn(rt__msn),
         .rq_empty(rt__rq_empty),
         .cur(rt__cur),
         .outcome(rt__outcome),
@@ -6607,11 +6550,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mf_rsp__mtu_code = qpc_rsp_data[(32'h10)+:(3)];
         is_send = opf__q[(64'h0)+:(1)];
         is_write = opf__q[(64'h1)+:(1)];
-        is_read = opf__q[(64'h2)+:(1)];
         is_atomic = opf__q[(64'h3)+:(1)];
         first = opf__q[(64'h5)+:(1)];
         last = opf__q[(64'h6)+:(1)];
-        imm = opf__q[(64'h8)+:(1)];
         soff_now = view__cur[(64'h108)+:(32)];
         if (first) begin
             soff_now = 32'h0;
@@ -6624,34 +6565,21 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         pc_fw__psn = la__head[(64'h1e9)+:(24)];
         pc_rsp__epsn = qpc_rsp_data[(32'h40)+:(24)];
         pc_rsp__psn = m__q[(64'h1e9)+:(24)];
-        chk__send = is_send;
-        chk__write = is_write;
-        chk__read = is_read;
-        chk__first = first;
-        chk__last = last;
-        chk__imm = imm;
+        chk__op = opf__q;
+        chk__m = m__q;
+        chk__cur = view__cur;
         chk__qp_type = view__qp_type;
-        chk__flags = view__cur[(64'h8)+:(8)];
         chk__psn_other = e_other__q;
-        chk__now = m__q[(64'h3e1)+:(32)];
-        chk__cnp_time = view__cur[(64'ha8)+:(32)];
         chk__cnp_interval = cnp_interval;
-        chk__ecn = m__q[(64'h8c)+:(2)];
         chk__cc_enabled = cc_enabled;
-        chk__wr_resid = view__cur[(64'h80)+:(32)];
-        chk__dma_len = m__q[(64'h2a1)+:(32)];
         chk__plen_eq_mtu = mt_eq__q;
         chk__plen_le_mtu = mt_le__q;
-        chk__plen = m__q[(64'h4)+:(16)];
         chk__mtu = view__mtu_bytes;
         chk__mtu_code = view__mtu_code;
         chk__rq_empty = view__rq_empty;
         chk__remote_write = view__access[32'h1];
         chk__remote_read = view__access[32'h2];
         chk__remote_atomic = view__access[32'h3];
-        m_va = m__q[(64'h241)+:(64)];
-        chk__va_low = m_va[(32'h0)+:(3)];
-        chk__psn = m__q[(64'h1e9)+:(24)];
         rd_epsn__d = chk__read_epsn;
         la__take = 1'b0;
         qpc_lk_valid = 1'b0;
@@ -6794,22 +6722,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             dec__d[(64'hb0)+:(8)] = 32'h0;
         end
         rt__op = opf__q;
-        rt__opcode = m__q[(64'h1ae)+:(8)];
-        rt__pkey = m__q[(64'h1be)+:(16)];
-        rt__psn = m__q[(64'h1e9)+:(24)];
-        rt__qkey = m__q[(64'h209)+:(32)];
-        rt__now = m__q[(64'h3e1)+:(32)];
+        rt__m = m__q;
         rt__plen_le_mtu = mt_le__q;
         rt__psn_other = e_other__q;
         rt__psn_ahead = e_ahead__q;
         rt__fast = m_fast__q;
-        rt__qp_state = view__cur[(64'h0)+:(8)];
         rt__qp_type = view__qp_type;
         rt__qp_pkey = view__pkey;
         rt__qp_qkey = view__qkey;
-        rt__flags = view__cur[(64'h8)+:(8)];
-        rt__epsn = view__cur[(64'h10)+:(24)];
-        rt__msn = view__cur[(64'h28)+:(24)];
         rt__rq_empty = view__rq_empty;
         rt__cur = view__cur;
         rt__outcome = chk__outcome;
@@ -6823,17 +6743,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         ofx__dupread = d_dupread__q;
         ofx__post = d_post__q;
         ofx__op = opf__q;
+        ofx__m = m__q;
+        ofx__orig = view__cur;
         ofx__qp_type = view__qp_type;
-        ofx__ack_req = m__q[(64'h1e8)+:(1)];
-        ofx__psn = m__q[(64'h1e9)+:(24)];
-        ofx__epsn = view__cur[(64'h10)+:(24)];
-        ofx__msn = view__cur[(64'h28)+:(24)];
-        ofx__plen = m__q[(64'h4)+:(16)];
-        ofx__dma_len = m__q[(64'h2a1)+:(32)];
         ofx__rnr_timer = view__min_rnr;
-        ofx__rq_cons = view__cur[(64'he8)+:(32)];
-        ofx__send_off = view__cur[(64'h108)+:(32)];
-        ofx__wr_va = view__cur[(64'h40)+:(64)];
         ofx__send_end = send_end__q;
         ofx__wr_resid_next = chk__wr_resid_next;
         ofx__read_epsn = rd_epsn__q;
@@ -7750,36 +7663,24 @@ module roce_responder__dff_w4(d,q,clock);
           
 endmodule // roce_responder__dff_w4
 
-module roce_responder__eng__chk(send,write,read,first,last,imm,qp_type,flags,psn_other,now,cnp_time,cnp_interval,ecn,cc_enabled,wr_resid,dma_len,plen_eq_mtu,plen_le_mtu,plen,mtu,mtu_code,rq_empty,remote_write,remote_read,remote_atomic,va_low,psn,cnp_now,flags_next,write_len_ok,wr_resid_next,read_epsn,outcome,need_key,key_len,key_acc,send_go);
+module roce_responder__eng__chk(op,m,cur,qp_type,psn_other,cnp_interval,cc_enabled,plen_eq_mtu,plen_le_mtu,mtu,mtu_code,rq_empty,remote_write,remote_read,remote_atomic,cnp_now,flags_next,write_len_ok,wr_resid_next,read_epsn,outcome,need_key,key_len,key_acc,send_go);
     
     // Module arguments
-    input wire  send;
-    input wire  write;
-    input wire  read;
-    input wire  first;
-    input wire  last;
-    input wire  imm;
+    input wire  [8:0] op;
+    input wire  [1024:0] m;
+    input wire  [295:0] cur;
     input wire  [7:0] qp_type;
-    input wire  [7:0] flags;
     input wire  psn_other;
-    input wire  [31:0] now;
-    input wire  [31:0] cnp_time;
     input wire  [31:0] cnp_interval;
-    input wire  [1:0] ecn;
     input wire  cc_enabled;
-    input wire  [31:0] wr_resid;
-    input wire  [31:0] dma_len;
     input wire  plen_eq_mtu;
     input wire  plen_le_mtu;
-    input wire  [15:0] plen;
     input wire  [31:0] mtu;
     input wire  [2:0] mtu_code;
     input wire  rq_empty;
     input wire  remote_write;
     input wire  remote_read;
     input wire  remote_atomic;
-    input wire  [2:0] va_low;
-    input wire  [23:0] psn;
     output reg  cnp_now;
     output reg  [7:0] flags_next;
     output reg  write_len_ok;
@@ -7806,9 +7707,41 @@ module roce_responder__eng__chk(send,write,read,first,last,imm,qp_type,flags,psn
     reg  send_len_ok;
     reg  dma_big;
     reg  [31:0] npk;
+    reg  send;
+    reg  write;
+    reg  read;
+    reg  first;
+    reg  last;
+    reg  imm;
+    reg  [7:0] flags;
+    reg  [31:0] now;
+    reg  [31:0] cnp_time;
+    reg  [1:0] ecn;
+    reg  [31:0] wr_resid;
+    reg  [31:0] dma_len;
+    reg  [15:0] plen;
+    reg  [23:0] psn;
+    reg  [63:0] va;
+    reg  [2:0] va_low;
     
     // Update code
     always @(*) begin
+        send = op[(64'h0)+:(1)];
+        write = op[(64'h1)+:(1)];
+        read = op[(64'h2)+:(1)];
+        first = op[(64'h5)+:(1)];
+        last = op[(64'h6)+:(1)];
+        imm = op[(64'h8)+:(1)];
+        flags = cur[(64'h8)+:(8)];
+        now = m[(64'h3e1)+:(32)];
+        cnp_time = cur[(64'ha8)+:(32)];
+        ecn = m[(64'h8c)+:(2)];
+        wr_resid = cur[(64'h80)+:(32)];
+        dma_len = m[(64'h2a1)+:(32)];
+        plen = m[(64'h4)+:(16)];
+        psn = m[(64'h1e9)+:(24)];
+        va = m[(64'h241)+:(64)];
+        va_low = va[(32'h0)+:(3)];
         uc_restart = (qp_type == 32'h1) & first & (flags[32'h5] | psn_other);
         cnp_ok = ~flags[32'h4] | ((now - cnp_time) >= cnp_interval);
         cnp_now = (ecn == 32'h3) & cc_enabled & cnp_ok;
@@ -11532,24 +11465,17 @@ module roce_responder__eng__oc_rsp(op,masked,flags);
     
 endmodule // roce_responder__eng__oc_rsp
 
-module roce_responder__eng__ofx(exec,dupread,post,op,qp_type,ack_req,psn,epsn,msn,plen,dma_len,rnr_timer,rq_cons,send_off,wr_va,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,werr,werr_send,werr_last,werr_msn,cur,dec_in,nx,dec,inc,cq_err,werr_nak,flush_op);
+module roce_responder__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,werr,werr_send,werr_last,werr_msn,cur,dec_in,nx,dec,inc,cq_err,werr_nak,flush_op);
     
     // Module arguments
+    input wire  [1024:0] m;
+    input wire  [295:0] orig;
     input wire  exec;
     input wire  dupread;
     input wire  [2:0] post;
     input wire  [8:0] op;
     input wire  [7:0] qp_type;
-    input wire  ack_req;
-    input wire  [23:0] psn;
-    input wire  [23:0] epsn;
-    input wire  [23:0] msn;
-    input wire  [15:0] plen;
-    input wire  [31:0] dma_len;
     input wire  [7:0] rnr_timer;
-    input wire  [31:0] rq_cons;
-    input wire  [31:0] send_off;
-    input wire  [63:0] wr_va;
     input wire  [32:0] send_end;
     input wire  [31:0] wr_resid_next;
     input wire  [23:0] read_epsn;
@@ -11584,9 +11510,27 @@ module roce_responder__eng__ofx(exec,dupread,post,op,qp_type,ack_req,psn,epsn,ms
     
     // Local signals
     reg  cqe_new;
+    reg  ack_req;
+    reg  [23:0] psn;
+    reg  [15:0] plen;
+    reg  [31:0] dma_len;
+    reg  [23:0] epsn;
+    reg  [23:0] msn;
+    reg  [31:0] rq_cons;
+    reg  [31:0] send_off;
+    reg  [63:0] wr_va;
     
     // Update code
     always @(*) begin
+        ack_req = m[(64'h1e8)+:(1)];
+        psn = m[(64'h1e9)+:(24)];
+        plen = m[(64'h4)+:(16)];
+        dma_len = m[(64'h2a1)+:(32)];
+        epsn = orig[(64'h10)+:(24)];
+        msn = orig[(64'h28)+:(24)];
+        rq_cons = orig[(64'he8)+:(32)];
+        send_off = orig[(64'h108)+:(32)];
+        wr_va = orig[(64'h40)+:(64)];
         nx = cur;
         dec = dec_in;
         inc = inc_none;
@@ -11870,26 +11814,18 @@ module roce_responder__eng__pc_fw(epsn,psn,other,ahead);
     
 endmodule // roce_responder__eng__pc_fw
 
-module roce_responder__eng__rt(op,opcode,pkey,psn,qkey,now,plen_le_mtu,psn_other,psn_ahead,fast,qp_state,qp_type,qp_pkey,qp_qkey,flags,epsn,msn,rq_empty,cur,outcome,flags_next,cnp_now,need_key,send_go,write_len_ok,dec_in,step,nx,dec,post,exec,dupread,cnp,key_inv,inc);
+module roce_responder__eng__rt(m,op,plen_le_mtu,psn_other,psn_ahead,fast,qp_type,qp_pkey,qp_qkey,rq_empty,cur,outcome,flags_next,cnp_now,need_key,send_go,write_len_ok,dec_in,step,nx,dec,post,exec,dupread,cnp,key_inv,inc);
     
     // Module arguments
+    input wire  [1024:0] m;
     input wire  [8:0] op;
-    input wire  [7:0] opcode;
-    input wire  [15:0] pkey;
-    input wire  [23:0] psn;
-    input wire  [31:0] qkey;
-    input wire  [31:0] now;
     input wire  plen_le_mtu;
     input wire  psn_other;
     input wire  psn_ahead;
     input wire  fast;
-    input wire  [7:0] qp_state;
     input wire  [7:0] qp_type;
     input wire  [15:0] qp_pkey;
     input wire  [31:0] qp_qkey;
-    input wire  [7:0] flags;
-    input wire  [23:0] epsn;
-    input wire  [23:0] msn;
     input wire  rq_empty;
     input wire  [295:0] cur;
     input wire  [2:0] outcome;
@@ -11924,9 +11860,27 @@ module roce_responder__eng__rt(op,opcode,pkey,psn,qkey,now,plen_le_mtu,psn_other
     
     // Local signals
     reg  svc_ok;
+    reg  [7:0] opcode;
+    reg  [15:0] pkey;
+    reg  [23:0] psn;
+    reg  [31:0] qkey;
+    reg  [31:0] now;
+    reg  [7:0] qp_state;
+    reg  [7:0] flags;
+    reg  [23:0] epsn;
+    reg  [23:0] msn;
     
     // Update code
     always @(*) begin
+        opcode = m[(64'h1ae)+:(8)];
+        pkey = m[(64'h1be)+:(16)];
+        psn = m[(64'h1e9)+:(24)];
+        qkey = m[(64'h209)+:(32)];
+        now = m[(64'h3e1)+:(32)];
+        qp_state = cur[(64'h0)+:(8)];
+        flags = cur[(64'h8)+:(8)];
+        epsn = cur[(64'h10)+:(24)];
+        msn = cur[(64'h28)+:(24)];
         dec = dec_in;
         inc = inc_none;
         exec = 1'b0;
