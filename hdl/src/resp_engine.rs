@@ -6,7 +6,7 @@
 //!
 //! One header at a time goes through a state machine: QP context lookup, checks in golden's
 //! order (`golden::endpoint` `handle_frame`, `golden::responder` `rc_request`), memory key lookup
-//! and [KeyChecker] when the request needs one, then the context update, the DMA write request
+//! and its check ([KeyStage]) when the request needs one, then the context update, the DMA write request
 //! and the jobs. Payload bytes never pass through the state machine: a separate mover streams
 //! each accepted frame's payload into the DMA write port (or drops it), in frame order, while the
 //! header machine already works on the next frame, so a 4 KB WRITE's header work hides under the
@@ -18,7 +18,8 @@
 //! (write owners, failed writes, the TX withdrawal), [crate::completion_seq::CompletionSeq]
 //! (the packet's completion after its payload, and the flush's, through the
 //! [crate::cqe_writer::CqeWriter]),
-//! [crate::atomic_unit::AtomicUnit] (atomics and their replay ring),
+//! [crate::atomic_unit::AtomicUnit] (atomics and their replay ring), [KeyStage] (a key's lookup
+//! and check),
 //! [crate::engine_counters::EngineCounters], [crate::request_checks::RequestChecks] (the checks
 //! in golden's order), [crate::request_route::RequestRoute] (drops, duplicates, sequence NAKs,
 //! the step an executed request takes), [crate::outcome_effects::OutcomeEffects] (what an
@@ -95,7 +96,8 @@ use crate::atomic_unit::AtomicUnit;
 use crate::completion_seq::CompletionSeq;
 use crate::header_lookahead::HeaderLookahead;
 use crate::engine_counters::{CounterInc, EngineCounters};
-use crate::key_checker::KeyChecker;
+use crate::key_stage::KeyStage;
+use crate::resp_job::RespJobForm;
 use crate::write_tracker::{WriteOwner, WriteTracker};
 use crate::payload_mover::PayloadMover;
 use crate::psn_class::PsnClass;
@@ -112,17 +114,7 @@ use crate::axis::AxisSink;
 use crate::byte_reverse::ByteReverse;
 use rust_hdl::prelude::*;
 
-/// Job kinds ([RespJob::kind]).
-pub mod job_kind {
-    /// ACK, NAK or RNR NAK (AETH only).
-    pub const ACK: u8 = 0;
-    /// Atomic ACK (AETH + AtomicAckETH).
-    pub const ATOMIC: u8 = 1;
-    /// READ response packets (DMA read of `len` bytes at `addr`, segmented by the MTU).
-    pub const READ: u8 = 2;
-    /// CNP.
-    pub const CNP: u8 = 3;
-}
+pub use crate::resp_job::{job_kind, RespJob};
 
 /// Engine counter slots (the order of `golden::regs::engine_counters::NAMES`).
 pub mod counter {
@@ -183,46 +175,6 @@ pub mod counter {
 pub const NUM_COUNTERS: usize = 34;
 const _: () = assert!(NUM_COUNTERS == golden::regs::engine_counters::NUM && counter::CQ_OVERFLOWS == NUM_COUNTERS - 1);
 
-/// One response job, in the QP's order: plain values (the TX side turns them into wire bytes).
-#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
-pub struct RespJob {
-    /// [job_kind].
-    pub kind: Bits<2>,
-    /// Use the CNP priority and DSCP (CNPs and the NAK that puts a QP in error, as golden).
-    pub ctrl: Bit,
-    /// Payload writes issued before this job (the job waits until as many completed).
-    pub wr_tag: Bits<16>,
-    /// BTH PSN (READ: of the first response packet).
-    pub psn: Bits<24>,
-    /// AETH syndrome.
-    pub syndrome: Bits<8>,
-    /// AETH MSN.
-    pub msn: Bits<24>,
-    /// Atomic original value.
-    pub orig: Bits<64>,
-    /// READ: host address of the first byte.
-    pub addr: Bits<64>,
-    /// READ: length in bytes.
-    pub len: Bits<32>,
-    /// READ: path MTU code (bytes = 256 << code).
-    pub mtu: Bits<3>,
-    /// BTH destination QP.
-    pub dest_qp: Bits<24>,
-    /// BTH P_Key.
-    pub pkey: Bits<16>,
-    /// Destination MAC, wire bytes (first byte in bits 7:0).
-    pub dmac: Bits<48>,
-    /// Destination IP, wire bytes (IPv4 in bits 31:0).
-    pub dip: Bits<128>,
-    /// UDP source port (value).
-    pub sport: Bits<16>,
-    /// The local QP the job answers for (the TX withdraws answers of a QP whose payload write
-    /// failed, see [RespEngine::werr_valid]).
-    pub qpn: Bits<24>,
-    /// The remote operational error NAK for a failed payload write: never withdrawn, and
-    /// dequeuing it ends the withdrawal ([RespEngine::werr_clear]).
-    pub werr: Bit,
-}
 
 /// States of the header machine.
 #[derive(Copy, Clone, Debug, PartialEq, LogicState)]
@@ -235,12 +187,9 @@ pub enum EngineState {
     CtxWait,
     /// The checks in golden's order up to the key check; the decision of a packet that needs none.
     Decide,
-    /// Memory key lookup request (R_Key, a receive buffer's L_Key, a scatter piece's, an IETH key).
-    KeyLookup,
-    /// Memory key answer.
-    KeyWait,
-    /// [KeyChecker] result.
-    KeyCheck,
+    /// The key stage ([KeyStage]): a memory key's lookup and check (R_Key, a receive buffer's
+    /// L_Key, a scatter piece's, an IETH key to invalidate).
+    Key,
     /// The atomic unit executes the atomic (drain, read, modify, write, replay entry).
     Atomic,
     /// The outcome of an executed request: context changes, answer, completion.
@@ -250,7 +199,7 @@ pub enum EngineState {
     /// The mover record, the CNP and the response job.
     Push,
     /// The WQE walker fetches the head receive WQE, checks it and walks its scatter list (its
-    /// pieces' key checks go through `KeyLookup`..`KeyCheck` and come back here).
+    /// pieces' key checks go through `Key` and come back here).
     Wqe,
     /// The completion sequencer (`cpl`): the head WQE's completion once the payload is in host
     /// memory, then the flush of a QP in ERR, one WQE at a time.
@@ -457,7 +406,10 @@ pub struct RespEngine {
     pub counters: Signal<Out, Bits<1088>>,
     /// Nothing in progress (no header, no payload, no DMA write outstanding).
     pub idle: Signal<Out, Bit>,
-    kc: KeyChecker,
+    /// Looks up a memory key and checks the request's access (or an IETH key's invalidation).
+    ks: KeyStage,
+    /// Forms each response job from the decision (or the packet's CNP).
+    jf: RespJobForm,
     /// Holds the next records and fetches (and checks) their context and R_Key ahead.
     la: HeaderLookahead,
     /// The record in hand came from the lookahead with its context (and, if it needs one, its
@@ -557,14 +509,9 @@ pub struct RespEngine {
     d_inv: DFF<Bit>,
     /// That write was taken.
     f_mup: DFF<Bit>,
-    /// The key entry to invalidate (valid bit cleared).
-    inv_entry: DFF<Bits<512>>,
     /// The flush's last step: the context write of the consumer index, then idle.
     fl_fin: DFF<Bit>,
-    /// A key entry with its valid bit (byte 33 bit 0) cleared, the rest kept.
-    inv_clear: Constant<Bits<512>>,
     t48: Signal<Local, Bits<48>>,
-    sip_rev: ByteReverse<128>,
     lip_rev: ByteReverse<128>,
     lmac_v: Signal<Local, Bits<48>>,
     lip_v: Signal<Local, Bits<128>>,
@@ -598,19 +545,12 @@ pub struct RespEngine {
     inc: Signal<Local, CounterInc>,
     /// No increment.
     inc_none: Constant<CounterInc>,
-    l_dip: Signal<Local, Bits<128>>,
     is_send: Signal<Local, Bit>,
     is_write: Signal<Local, Bit>,
     is_atomic: Signal<Local, Bit>,
     first: Signal<Local, Bit>,
     last: Signal<Local, Bit>,
-    /// The key entry answered for a SEND with invalidate names the IETH R_Key, is valid and in
-    /// the QP's PD (golden `lookup_exact_mut`).
-    inv_ok: Signal<Local, Bit>,
     addr_ok: Signal<Local, Bit>,
-    kc_entry: Signal<Local, Bits<512>>,
-    smac_w: Signal<Local, Bits<48>>,
-    sip_w: Signal<Local, Bits<128>>,
     /// The ring's slot, registered: `Wqe` comes at least a cycle after the context, the consumer
     /// index and the flush index it depends on last changed.
     rq_slot_q: DFF<Bits<64>>,
@@ -743,7 +683,8 @@ impl Default for RespEngine {
             wr_room: Default::default(),
             counters: Default::default(),
             idle: Default::default(),
-            kc: Default::default(),
+            ks: Default::default(),
+            jf: Default::default(),
             la: Default::default(),
             m_fast: Default::default(),
             take_ok: Default::default(),
@@ -796,17 +737,8 @@ impl Default for RespEngine {
             k_inv: Default::default(),
             d_inv: Default::default(),
             f_mup: Default::default(),
-            inv_entry: Default::default(),
             fl_fin: Default::default(),
-            inv_clear: Constant::new({
-                let mut c = Bits::<512>::default();
-                for bit in (0..512).filter(|&b| b != 8 * golden::context::mkey_off::FLAGS) {
-                    c = c.replace_bit(bit, true);
-                }
-                c
-            }),
             t48: Default::default(),
-            sip_rev: Default::default(),
             lip_rev: Default::default(),
             lmac_v: Default::default(),
             lip_v: Default::default(),
@@ -816,17 +748,12 @@ impl Default for RespEngine {
             mv_done: Default::default(),
             inc: Default::default(),
             inc_none: Constant::new(CounterInc::default()),
-            l_dip: Default::default(),
             is_send: Default::default(),
             is_write: Default::default(),
             is_atomic: Default::default(),
             first: Default::default(),
             last: Default::default(),
-            inv_ok: Default::default(),
             addr_ok: Default::default(),
-            kc_entry: Default::default(),
-            smac_w: Default::default(),
-            sip_w: Default::default(),
             rq_slot_q: Default::default(),
             rd_epsn: Default::default(),
             rq_idx: Default::default(),
@@ -849,15 +776,15 @@ impl Logic for RespEngine {
             self, clock, state, soff, send_end, m,
             ctx, nx, d_cnp, d_orig, d_addr, d_post, dec, d_exec, d_dupread, f_up,
             f_wr, dbm, k_sel, w_have, rq_slot_q, rd_epsn, e_other, e_ahead, opf, mt_eq, mt_le, k_inv, d_inv,
-            f_mup, inv_entry, fl_fin, cnp_pushed, w_multi, k_sg, mv_done, wem, h_send, h_last, h_msn, d_werr,
+            f_mup, fl_fin, cnp_pushed, w_multi, k_sg, mv_done, wem, h_send, h_last, h_msn, d_werr,
             pk_werr, m_fast
         );
-        clock!(self, clock, kc, la, mover, wt, cpl, au, ec, walk);
+        clock!(self, clock, ks, la, mover, wt, cpl, au, ec, walk);
         self.wt.reset.next = self.reset.val();
         self.wt.handler_nak.next = false;
         self.wt.handler_no_nak.next = false;
         self.wt.handler_qpn.next = self.m.q.val().dest_qp;
-        self.kc.reset.next = self.reset.val();
+        self.ks.reset.next = self.reset.val();
         // ---- the lookahead: records from the RX parser, the head to the header machine ----
         self.la.reset.next = self.reset.val();
         self.la.meta.next = self.meta.val();
@@ -902,31 +829,13 @@ impl Logic for RespEngine {
         self.cpl.cq_producer.next = self.cq_producer.val();
         self.cpl.cq_consumer.next = self.cq_consumer.val();
         self.cpl.cq_error.next = self.cq_error.val();
-        // IPv4 GIDs are ::ffff:a.b.c.d: the address is the GID's last four wire bytes.
-        self.l_dip.next = self.view.dgid.val();
-        if !self.ip_v6.val() {
-            self.l_dip.next = self.view.dgid.val() >> 96;
-        }
-        // Request source MAC / IP as wire bytes (a CNP goes back to them).
-        self.smac_w.next = 0.into();
-        self.t48.next = self.m.q.val().src_mac;
-        for _i in 0..6 {
-            self.smac_w.next = (self.smac_w.val() << 8) | bit_cast::<48, 8>(self.t48.val().get_bits::<8>(0));
-            self.t48.next = self.t48.val() >> 8;
-        }
-        // (Byte reversals are wires: ByteReverse, not a loop of shifts.)
-        self.sip_rev.d.next = self.m.q.val().src_ip;
-        self.sip_w.next = self.sip_rev.q.val();
-        if !self.ip_v6.val() {
-            self.sip_w.next = bit_cast::<128, 32>(self.sip_rev.q.val().get_bits::<32>(96));
-        }
         // FIFO room from the engine's own counts of its pushes and pops (the FIFOs' `fill` is
         // not read: Verilator would see a FIFO input depend on the same FIFO's outputs).
         self.mf_ok.next = self.mover.fill.val() < 30;
         self.wr_room.next = self.wt.room.val();
         // ---- the WQE walker: the head receive WQE (while flushing: the one being flushed), its
         // checks against this packet's bytes `soff..send_end`, and its scatter walk; started by
-        // `Wqe`, its pieces' key checks answered from `KeyCheck` (below) ----
+        // `Wqe`, its pieces' key checks answered from `Key` (below) ----
         self.walk.reset.next = self.reset.val();
         self.walk.start.next = (self.state.q.val() == EngineState::Wqe) | self.cpl.fetch.val();
         self.walk.fetch_only.next = self.cpl.fetch.val();
@@ -963,7 +872,7 @@ impl Logic for RespEngine {
         // (The invalidated R_Key of an IETH is carried in the ImmDt field.)
         self.cpl.imm.next = self.m.q.val().immdt;
         self.cpl.src_qp.next = self.m.q.val().src_qp;
-        self.cpl.src_ip.next = self.sip_w.val();
+        self.cpl.src_ip.next = self.jf.src_ip_wire.val();
         self.cpl.ip_v6.next = self.ip_v6.val();
         // The local addresses as values (the record's convention), from the registers' wire bytes.
         self.lmac_v.next = 0.into();
@@ -1037,7 +946,6 @@ impl Logic for RespEngine {
         self.qpc_up_valid.next = false;
         self.qpc_up_index.next = self.m.q.val().dest_qp;
         self.qpc_up_data.next = self.view.up.val();
-        self.mkey_lk_valid.next = false;
         self.key_sel.next = self.m.q.val().rkey;
         if self.k_sel.q.val() {
             // A receive buffer piece's L_Key (the walker's).
@@ -1047,31 +955,31 @@ impl Logic for RespEngine {
             // The IETH R_Key (the parser puts it in the ImmDt field).
             self.key_sel.next = self.m.q.val().immdt;
         }
-        self.inv_ok.next = !self.mkey_rsp_err.val()
-            & (self.mkey_rsp_data.val().get_bits::<32>(192) == self.m.q.val().immdt)
-            & (self.mkey_rsp_data.val().get_bits::<32>(224) == self.view.pd.val())
-            & self.mkey_rsp_data.val().get_bit(264);
         self.mkey_up_valid.next = false;
         self.m_imm.next = self.m.q.val().immdt;
         self.mkey_up_index.next = self.m_imm.val().get_bits::<24>(8);
-        self.mkey_up_data.next = bit_cast::<1024, 512>(self.inv_entry.q.val());
-        self.mkey_lk_index.next = self.key_sel.val().get_bits::<24>(8);
-        self.mkey_rsp_ready.next = false;
-        self.kc_entry.next = self.mkey_rsp_data.val().get_bits::<512>(0);
-        self.kc.in_valid.next = false;
-        self.kc.key.next = self.key_sel.val();
-        self.kc.va.next = self.m.q.val().va;
-        self.kc.len.next = self.chk.key_len.val();
-        self.kc.access.next = self.chk.key_acc.val();
+        self.mkey_up_data.next = bit_cast::<1024, 512>(self.ks.inv_entry.val());
+        // The key stage (`Key`): its lookup (tag 0) and its answers (tag bit 7 clear).
+        self.ks.start.next = self.state.q.val() == EngineState::Key;
+        self.ks.inv.next = self.k_inv.q.val();
+        self.ks.key.next = self.key_sel.val();
+        self.ks.va.next = self.m.q.val().va;
+        self.ks.len.next = self.chk.key_len.val();
+        self.ks.access.next = self.chk.key_acc.val();
         if self.k_sel.q.val() {
             // A receive buffer piece (the walker's, registered): local write of its bytes.
-            self.kc.va.next = self.walk.key_va.val();
-            self.kc.len.next = bit_cast::<64, 16>(self.walk.key_len.val());
-            self.kc.access.next = 1.into();
+            self.ks.va.next = self.walk.key_va.val();
+            self.ks.len.next = bit_cast::<64, 16>(self.walk.key_len.val());
+            self.ks.access.next = 1.into();
         }
-        self.kc.pd.next = self.view.pd.val();
-        self.kc.entry.next = self.kc_entry.val();
-        self.kc.present.next = !self.mkey_rsp_err.val();
+        self.ks.pd.next = self.view.pd.val();
+        self.ks.lk_ready.next = self.mkey_lk_ready.val();
+        self.ks.rsp_valid.next = self.mkey_rsp_valid.val() & !self.mkey_rsp_tag.val().get_bit(7);
+        self.ks.rsp_data.next = self.mkey_rsp_data.val().get_bits::<512>(0);
+        self.ks.rsp_err.next = self.mkey_rsp_err.val();
+        self.mkey_lk_valid.next = self.ks.lk_valid.val();
+        self.mkey_lk_index.next = self.ks.lk_index.val();
+        self.mkey_rsp_ready.next = self.ks.rsp_ready.val();
         self.wr_req_valid.next = false;
         self.wr_req_addr.next = self.dec.q.val().waddr;
         self.wr_req_len.next = bit_cast::<17, 16>(self.m.q.val().payload_len);
@@ -1119,23 +1027,22 @@ impl Logic for RespEngine {
         self.cq_valid.next = self.cpl.valid.val();
         self.rd_ready.next = true;
         self.job_valid.next = false;
-        self.job.next.kind = self.dec.q.val().kind;
-        self.job.next.ctrl = self.dec.q.val().ctrl;
-        self.job.next.wr_tag = self.wt.issued.val();
-        self.job.next.psn = self.dec.q.val().psn;
-        self.job.next.syndrome = self.dec.q.val().syn;
-        self.job.next.msn = self.dec.q.val().msn;
-        self.job.next.orig = self.d_orig.q.val();
-        self.job.next.addr = self.d_addr.q.val();
-        self.job.next.len = self.m.q.val().dma_len;
-        self.job.next.mtu = self.view.mtu_code.val();
-        self.job.next.dest_qp = self.view.dest_qpn.val();
-        self.job.next.pkey = self.view.pkey.val();
-        self.job.next.dmac = self.view.dmac.val();
-        self.job.next.dip = self.l_dip.val();
-        self.job.next.sport = self.view.sport.val();
-        self.job.next.qpn = self.m.q.val().dest_qp;
-        self.job.next.werr = self.d_werr.q.val();
+        // The response job (`jf`): the decision's answer, or the packet's CNP (`Push`).
+        self.jf.dec.next = self.dec.q.val();
+        self.jf.cnp.next = false;
+        self.jf.wr_tag.next = self.wt.issued.val();
+        self.jf.orig.next = self.d_orig.q.val();
+        self.jf.addr.next = self.d_addr.q.val();
+        self.jf.m.next = self.m.q.val();
+        self.jf.ip_v6.next = self.ip_v6.val();
+        self.jf.qp_type.next = self.view.qp_type.val();
+        self.jf.mtu_code.next = self.view.mtu_code.val();
+        self.jf.dest_qpn.next = self.view.dest_qpn.val();
+        self.jf.pkey.next = self.view.pkey.val();
+        self.jf.dmac.next = self.view.dmac.val();
+        self.jf.dgid.next = self.view.dgid.val();
+        self.jf.sport.next = self.view.sport.val();
+        self.jf.werr.next = self.d_werr.q.val();
         self.mover.rec_valid.next = false;
         self.wt.failed_pop.next = false;
         // Mover record: bit 0 write (else drop the frame), bit 1 ends the frame, bits 2.. length.
@@ -1149,8 +1056,8 @@ impl Logic for RespEngine {
         self.addr_ok.next = self.la.head_addr_ok.val();
 
         // ---- the walker's piece key check: its answer ----
-        self.walk.key_pass.next = (self.state.q.val() == EngineState::KeyCheck) & self.k_sg.q.val() & self.kc.out_valid.val() & (self.kc.out_code.val() == 0);
-        self.walk.key_fail.next = (self.state.q.val() == EngineState::KeyCheck) & self.k_sg.q.val() & self.kc.out_valid.val() & (self.kc.out_code.val() != 0);
+        self.walk.key_pass.next = self.k_sg.q.val() & self.ks.done.val() & (self.ks.code.val() == 0);
+        self.walk.key_fail.next = self.k_sg.q.val() & self.ks.done.val() & (self.ks.code.val() != 0);
 
         // ---- taking the next record: in `Idle`, or at the end of `Push` or of a `Commit` that
         // does `Push`'s work (`c_push`: a fast WRITE takes Decide, Outcome, Commit, 3 cycles per
@@ -1345,7 +1252,7 @@ impl Logic for RespEngine {
                         self.state.d.next = EngineState::Outcome;
                     }
                     Step::KeyLookup => {
-                        self.state.d.next = EngineState::KeyLookup;
+                        self.state.d.next = EngineState::Key;
                     }
                     Step::Wqe => {
                         self.state.d.next = EngineState::Wqe;
@@ -1355,45 +1262,32 @@ impl Logic for RespEngine {
                     }
                 }
             }
-            EngineState::KeyLookup => {
-                self.mkey_lk_valid.next = true;
-                if self.mkey_lk_ready.val() {
-                    self.state.d.next = EngineState::KeyWait;
-                }
-            }
-            EngineState::KeyWait => {
-                self.mkey_rsp_ready.next = true;
-                if self.mkey_rsp_valid.val() & !self.mkey_rsp_tag.val().get_bit(7) & self.k_inv.q.val() {
+            EngineState::Key => {
+                // The key stage (`ks`) looks the key up and checks it.
+                if self.ks.done.val() & self.k_inv.q.val() {
                     // SEND with invalidate: the key must name a valid region of the QP's PD, else
                     // invalid request (the receive WQE stays posted).
                     self.k_inv.d.next = false;
-                    self.inv_entry.d.next = self.mkey_rsp_data.val().get_bits::<512>(0) & self.inv_clear.val();
-                    if self.inv_ok.val() {
+                    if self.ks.inv_ok.val() {
                         self.d_inv.d.next = true;
                         self.state.d.next = EngineState::Wqe;
                     } else {
                         self.d_post.d.next = Outcome::InvalidRequest;
                         self.state.d.next = EngineState::Outcome;
                     }
-                } else if self.mkey_rsp_valid.val() & !self.mkey_rsp_tag.val().get_bit(7) {
-                    self.kc.in_valid.next = true;
-                    self.state.d.next = EngineState::KeyCheck;
-                }
-            }
-            EngineState::KeyCheck => {
-                if self.kc.out_valid.val() {
-                    self.d_addr.d.next = self.kc.out_host_addr.val();
-                    self.dec.d.next.waddr = self.kc.out_host_addr.val();
+                } else if self.ks.done.val() {
+                    self.d_addr.d.next = self.ks.host_addr.val();
+                    self.dec.d.next.waddr = self.ks.host_addr.val();
                     self.d_post.d.next = Outcome::Ok;
                     self.state.d.next = EngineState::Outcome;
-                    if (self.kc.out_code.val() != 0) & self.k_sel.q.val() {
+                    if (self.ks.code.val() != 0) & self.k_sel.q.val() {
                         // Receive buffer protection: operational error, LocProtErr completion.
                         self.d_post.d.next = Outcome::OperationalError;
                         self.dec.d.next.cqe = true;
                         self.dec.d.next.cqe_status = 3.into();
                         self.dec.d.next.cqe_len = 0.into();
                         self.dec.d.next.cqe_opcode = 5.into();
-                    } else if self.kc.out_code.val() != 0 {
+                    } else if self.ks.code.val() != 0 {
                         self.d_post.d.next = Outcome::AccessError;
                     } else if self.is_write.val() & !self.chk.write_len_ok.val() {
                         self.d_post.d.next = Outcome::InvalidRequest;
@@ -1476,7 +1370,7 @@ impl Logic for RespEngine {
                     // even if it goes in this very cycle.
                     self.mover.rec_valid.next = self.m.q.val().payload_len.any() & !self.mv_done.q.val();
                     self.job_valid.next = self.dec.q.val().resp;
-                    self.job.next.wr_tag = self.wt.issued.val() + bit_cast::<16, 1>((self.dec.q.val().write & !self.f_wr.q.val()).into());
+                    self.jf.wr_tag.next = self.wt.issued.val() + bit_cast::<16, 1>((self.dec.q.val().write & !self.f_wr.q.val()).into());
                     self.state.d.next = EngineState::Idle;
                 } else if self.c_done.val() {
                     self.state.d.next = EngineState::Push;
@@ -1497,13 +1391,13 @@ impl Logic for RespEngine {
                     // A scatter piece's L_Key, for local write.
                     self.k_sel.d.next = true;
                     self.k_sg.d.next = true;
-                    self.state.d.next = EngineState::KeyLookup;
+                    self.state.d.next = EngineState::Key;
                 }
                 if self.walk.done.val() {
                     if self.walk.need_key.val() {
                         // One piece: its L_Key for local write; the packet goes to its host address.
                         self.k_sel.d.next = true;
-                        self.state.d.next = EngineState::KeyLookup;
+                        self.state.d.next = EngineState::Key;
                     } else {
                         // Checked (and scattered), or refused: a failed read, a malformed WQE, or a
                         // buffer too short (LocLenErr).
@@ -1582,16 +1476,7 @@ impl Logic for RespEngine {
                     self.mover.rec_valid.next = self.m.q.val().payload_len.any() & !self.mv_done.q.val();
                     if self.d_cnp.q.val() {
                         self.job_valid.next = true;
-                        self.job.next.kind = 3.into();
-                        self.job.next.ctrl = true;
-                        self.job.next.psn = 0.into();
-                        self.job.next.dmac = self.smac_w.val();
-                        self.job.next.dip = self.sip_w.val();
-                        if self.view.qp_type.val() == 2 {
-                            // UD: to the sender's QP (DETH), UDP port per QP pair as golden's.
-                            self.job.next.dest_qp = self.m.q.val().src_qp;
-                            self.job.next.sport = (bit_cast::<16, 24>(self.m.q.val().dest_qp ^ self.m.q.val().src_qp) & 0x3FFF) | 0xC000;
-                        }
+                        self.jf.cnp.next = true;
                         if self.dec.q.val().resp {
                             self.cnp_pushed.d.next = true;
                             self.state.d.next = EngineState::Push;
@@ -1608,6 +1493,8 @@ impl Logic for RespEngine {
                 self.state.d.next = EngineState::Idle;
             }
         }
+
+        self.job.next = self.jf.job.val();
 
         self.take_fwd.next = self.c_push.val() & self.dec.q.val().upd & (self.la.head.val().dest_qp == self.m.q.val().dest_qp);
         // The opcode's class for `opf` (see there).
@@ -1672,7 +1559,7 @@ impl Logic for RespEngine {
         // The header machine's own lookups (tag 0) have the ports; the lookahead's (tag bit 7)
         // take them otherwise. Answers are routed by tag; the lookahead takes its own at once.
         self.eng_qlk.next = self.state.q.val() == EngineState::CtxLookup;
-        self.eng_klk.next = self.state.q.val() == EngineState::KeyLookup;
+        self.eng_klk.next = self.ks.looking.val();
         self.la.allow_q.next = !self.eng_qlk.val();
         self.la.allow_k.next = !self.eng_klk.val();
         self.la.qlk_ready.next = self.qpc_lk_ready.val() & !self.eng_qlk.val();
@@ -1813,13 +1700,6 @@ mod tests {
         ] {
             assert_eq!(slot, offset);
         }
-    }
-
-    /// The key entry bit positions read for SEND with invalidate are golden's layout.
-    #[test]
-    fn key_entry_offsets_are_goldens() {
-        use golden::context::mkey_off;
-        assert_eq!([8 * mkey_off::KEY, 8 * mkey_off::PD, 8 * mkey_off::FLAGS], [192, 224, 264]);
     }
 
     /// The completion entry and receive WQE bit positions in `update` are golden::hostfmt's.

@@ -6,6 +6,7 @@ roce_rx_parser.v
 roce_qpc_cache.v
 roce_mkey_cache.v
 roce_key_checker.v
+roce_key_stage.v
 roce_qpc_view.v
 roce_payload_mover.v
 roce_write_tracker.v

@@ -5153,7 +5153,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  idle;
     
     // Constant declarations
-    localparam  inv_clear = 512'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
     localparam  inc_none = 34'h0;
     
     // Enums
@@ -5161,18 +5160,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     localparam EngineState__CtxLookup = 1;
     localparam EngineState__CtxWait = 2;
     localparam EngineState__Decide = 3;
-    localparam EngineState__KeyLookup = 4;
-    localparam EngineState__KeyWait = 5;
-    localparam EngineState__KeyCheck = 6;
-    localparam EngineState__Atomic = 7;
-    localparam EngineState__Outcome = 8;
-    localparam EngineState__Commit = 9;
-    localparam EngineState__Push = 10;
-    localparam EngineState__Wqe = 11;
-    localparam EngineState__Complete = 12;
-    localparam EngineState__Doorbell = 13;
-    localparam EngineState__WriteFailed = 14;
-    localparam EngineState__AtomicReplay = 15;
+    localparam EngineState__Key = 4;
+    localparam EngineState__Atomic = 5;
+    localparam EngineState__Outcome = 6;
+    localparam EngineState__Commit = 7;
+    localparam EngineState__Push = 8;
+    localparam EngineState__Wqe = 9;
+    localparam EngineState__Complete = 10;
+    localparam EngineState__Doorbell = 11;
+    localparam EngineState__WriteFailed = 12;
+    localparam EngineState__AtomicReplay = 13;
     localparam Outcome__Ok = 0;
     localparam Outcome__InvalidRequest = 2;
     localparam Outcome__AccessError = 3;
@@ -5185,19 +5182,45 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     localparam Step__AtomicReplay = 5;
     
     // Stub signals
-    wire  kc__clock;
-    wire  kc__reset;
-    reg  kc__in_valid;
-    reg  [31:0] kc__key;
-    reg  [63:0] kc__va;
-    reg  [63:0] kc__len;
-    reg  [2:0] kc__access;
-    reg  [31:0] kc__pd;
-    reg  [511:0] kc__entry;
-    reg  kc__present;
-    wire  kc__out_valid;
-    wire  [2:0] kc__out_code;
-    wire  [63:0] kc__out_host_addr;
+    wire  ks__clock;
+    wire  ks__reset;
+    reg  ks__start;
+    reg  ks__inv;
+    reg  [31:0] ks__key;
+    reg  [63:0] ks__va;
+    reg  [63:0] ks__len;
+    reg  [2:0] ks__access;
+    reg  [31:0] ks__pd;
+    wire  ks__looking;
+    wire  ks__lk_valid;
+    reg  ks__lk_ready;
+    wire  [23:0] ks__lk_index;
+    reg  ks__rsp_valid;
+    wire  ks__rsp_ready;
+    reg  [511:0] ks__rsp_data;
+    reg  ks__rsp_err;
+    wire  ks__done;
+    wire  [2:0] ks__code;
+    wire  [63:0] ks__host_addr;
+    wire  ks__inv_ok;
+    wire  [511:0] ks__inv_entry;
+    reg  [248:0] jf__dec;
+    reg  jf__cnp;
+    reg  [15:0] jf__wr_tag;
+    reg  [63:0] jf__orig;
+    reg  [63:0] jf__addr;
+    reg  [1024:0] jf__m;
+    reg  jf__ip_v6;
+    reg  [7:0] jf__qp_type;
+    reg  [2:0] jf__mtu_code;
+    reg  [23:0] jf__dest_qpn;
+    reg  [15:0] jf__pkey;
+    reg  [47:0] jf__dmac;
+    reg  [127:0] jf__dgid;
+    reg  [15:0] jf__sport;
+    reg  jf__werr;
+    wire  [494:0] jf__job;
+    wire  [127:0] jf__src_ip_wire;
     wire  la__clock;
     wire  la__reset;
     reg  [1024:0] la__meta;
@@ -5507,14 +5530,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  f_mup__d;
     wire  f_mup__q;
     wire  f_mup__clock;
-    reg  [511:0] inv_entry__d;
-    wire  [511:0] inv_entry__q;
-    wire  inv_entry__clock;
     reg  fl_fin__d;
     wire  fl_fin__q;
     wire  fl_fin__clock;
-    reg  [127:0] sip_rev__d;
-    wire  [127:0] sip_rev__q;
     reg  [127:0] lip_rev__d;
     wire  [127:0] lip_rev__q;
     reg  cnp_pushed__d;
@@ -5691,37 +5709,60 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  mf_ok;
     reg  wr_room;
     reg  [33:0] inc;
-    reg  [127:0] l_dip;
     reg  is_send;
     reg  is_write;
     reg  is_atomic;
     reg  first;
     reg  last;
-    reg  inv_ok;
     reg  addr_ok;
-    reg  [511:0] kc_entry;
-    reg  [47:0] smac_w;
-    reg  [127:0] sip_w;
     reg  [31:0] rq_idx;
     reg  [31:0] key_sel;
     reg  [31:0] soff_now;
     reg  [31:0] fl_start;
     
     // Sub module instances
-    roce_responder__eng__kc kc(
-        .clock(kc__clock),
-        .reset(kc__reset),
-        .in_valid(kc__in_valid),
-        .key(kc__key),
-        .va(kc__va),
-        .len(kc__len),
-        .access(kc__access),
-        .pd(kc__pd),
-        .entry(kc__entry),
-        .present(kc__present),
-        .out_valid(kc__out_valid),
-        .out_code(kc__out_code),
-        .out_host_addr(kc__out_host_addr)
+    roce_responder__eng__ks ks(
+        .clock(ks__clock),
+        .reset(ks__reset),
+        .start(ks__start),
+        .inv(ks__inv),
+        .key(ks__key),
+        .va(ks__va),
+        .len(ks__len),
+        .access(ks__access),
+        .pd(ks__pd),
+        .looking(ks__looking),
+        .lk_valid(ks__lk_valid),
+        .lk_ready(ks__lk_ready),
+        .lk_index(ks__lk_index),
+        .rsp_valid(ks__rsp_valid),
+        .rsp_ready(ks__rsp_ready),
+        .rsp_data(ks__rsp_data),
+        .rsp_err(ks__rsp_err),
+        .done(ks__done),
+        .code(ks__code),
+        .host_addr(ks__host_addr),
+        .inv_ok(ks__inv_ok),
+        .inv_entry(ks__inv_entry)
+    );
+    roce_responder__eng__jf jf(
+        .dec(jf__dec),
+        .cnp(jf__cnp),
+        .wr_tag(jf__wr_tag),
+        .orig(jf__orig),
+        .addr(jf__addr),
+        .m(jf__m),
+        .ip_v6(jf__ip_v6),
+        .qp_type(jf__qp_type),
+        .mtu_code(jf__mtu_code),
+        .dest_qpn(jf__dest_qpn),
+        .pkey(jf__pkey),
+        .dmac(jf__dmac),
+        .dgid(jf__dgid),
+        .sport(jf__sport),
+        .werr(jf__werr),
+        .job(jf__job),
+        .src_ip_wire(jf__src_ip_wire)
     );
     roce_responder__eng__la la(
         .clock(la__clock),
@@ -6120,21 +6161,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(f_mup__q),
         .clock(f_mup__clock)
     );
-    roce_responder__dff_w512 inv_entry(
-        .d(inv_entry__d),
-        .q(inv_entry__q),
-        .clock(inv_entry__clock)
-    );
     roce_responder__dff_w1 fl_fin(
         .d(fl_fin__d),
         .q(fl_fin__q),
         .clock(fl_fin__clock)
     );
-    roce_responder__eng__lip_rev sip_rev(
-        .d(sip_rev__d),
-        .q(sip_rev__q)
-    );
-    roce_responder__eng__lip_rev lip_rev(
+    roce_responder__eng__jf__sip_rev lip_rev(
         .d(lip_rev__d),
         .q(lip_rev__q)
     );
@@ -6356,7 +6388,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign k_inv__clock = clock;
     assign d_inv__clock = clock;
     assign f_mup__clock = clock;
-    assign inv_entry__clock = clock;
     assign fl_fin__clock = clock;
     assign cnp_pushed__clock = clock;
     assign w_multi__clock = clock;
@@ -6369,7 +6400,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign d_werr__clock = clock;
     assign pk_werr__clock = clock;
     assign m_fast__clock = clock;
-    assign kc__clock = clock;
+    assign ks__clock = clock;
     assign la__clock = clock;
     assign mover__clock = clock;
     assign wt__clock = clock;
@@ -6378,7 +6409,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign ec__clock = clock;
     assign walk__clock = clock;
     assign wt__reset = reset;
-    assign kc__reset = reset;
+    assign ks__reset = reset;
     assign la__reset = reset;
     assign mover__reset = reset;
     assign cpl__reset = reset;
@@ -6416,7 +6447,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         k_inv__d = k_inv__q;
         d_inv__d = d_inv__q;
         f_mup__d = f_mup__q;
-        inv_entry__d = inv_entry__q;
         fl_fin__d = fl_fin__q;
         cnp_pushed__d = cnp_pushed__q;
         w_multi__d = w_multi__q;
@@ -6466,29 +6496,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cpl__cq_producer = cq_producer;
         cpl__cq_consumer = cq_consumer;
         cpl__cq_error = cq_error;
-        l_dip = view__dgid;
-        if (~ip_v6) begin
-            l_dip = view__dgid >> 32'h60;
-        end
-        smac_w = 32'h0;
-        t48 = m__q[(64'h44)+:(48)];
-        smac_w = (smac_w << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t48 = t48 >> 32'h8;
-        smac_w = (smac_w << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t48 = t48 >> 32'h8;
-        smac_w = (smac_w << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t48 = t48 >> 32'h8;
-        smac_w = (smac_w << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t48 = t48 >> 32'h8;
-        smac_w = (smac_w << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t48 = t48 >> 32'h8;
-        smac_w = (smac_w << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t48 = t48 >> 32'h8;
-        sip_rev__d = m__q[(64'h8e)+:(128)];
-        sip_w = sip_rev__q;
-        if (~ip_v6) begin
-            sip_w = ((sip_rev__q[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
-        end
         mf_ok = mover__fill < 32'h1e;
         wr_room = wt__room;
         walk__start = (state__q == EngineState__Wqe) | cpl__fetch;
@@ -6523,7 +6530,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cpl__qpn = m__q[(64'h1d0)+:(24)];
         cpl__imm = m__q[(64'h3a1)+:(32)];
         cpl__src_qp = m__q[(64'h229)+:(24)];
-        cpl__src_ip = sip_w;
+        cpl__src_ip = jf__src_ip_wire;
         cpl__ip_v6 = ip_v6;
         lmac_v = 32'h0;
         t48 = local_mac;
@@ -6590,7 +6597,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         qpc_up_valid = 1'b0;
         qpc_up_index = m__q[(64'h1d0)+:(24)];
         qpc_up_data = view__up;
-        mkey_lk_valid = 1'b0;
         key_sel = m__q[(64'h281)+:(32)];
         if (k_sel__q) begin
             key_sel = walk__key_lkey;
@@ -6598,27 +6604,29 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (k_inv__q) begin
             key_sel = m__q[(64'h3a1)+:(32)];
         end
-        inv_ok = ~mkey_rsp_err & (mkey_rsp_data[(32'hc0)+:(32)] == m__q[(64'h3a1)+:(32)]) & (mkey_rsp_data[(32'he0)+:(32)] == view__pd) & mkey_rsp_data[32'h108];
         mkey_up_valid = 1'b0;
         m_imm = m__q[(64'h3a1)+:(32)];
         mkey_up_index = m_imm[(32'h8)+:(24)];
-        mkey_up_data = ((inv_entry__q) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        mkey_lk_index = key_sel[(32'h8)+:(24)];
-        mkey_rsp_ready = 1'b0;
-        kc_entry = mkey_rsp_data[(32'h0)+:(512)];
-        kc__in_valid = 1'b0;
-        kc__key = key_sel;
-        kc__va = m__q[(64'h241)+:(64)];
-        kc__len = chk__key_len;
-        kc__access = chk__key_acc;
+        mkey_up_data = ((ks__inv_entry) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        ks__start = state__q == EngineState__Key;
+        ks__inv = k_inv__q;
+        ks__key = key_sel;
+        ks__va = m__q[(64'h241)+:(64)];
+        ks__len = chk__key_len;
+        ks__access = chk__key_acc;
         if (k_sel__q) begin
-            kc__va = walk__key_va;
-            kc__len = ((walk__key_len) & 64'hffffffffffffffff);
-            kc__access = 32'h1;
+            ks__va = walk__key_va;
+            ks__len = ((walk__key_len) & 64'hffffffffffffffff);
+            ks__access = 32'h1;
         end
-        kc__pd = view__pd;
-        kc__entry = kc_entry;
-        kc__present = ~mkey_rsp_err;
+        ks__pd = view__pd;
+        ks__lk_ready = mkey_lk_ready;
+        ks__rsp_valid = mkey_rsp_valid & ~mkey_rsp_tag[32'h7];
+        ks__rsp_data = mkey_rsp_data[(32'h0)+:(512)];
+        ks__rsp_err = mkey_rsp_err;
+        mkey_lk_valid = ks__lk_valid;
+        mkey_lk_index = ks__lk_index;
+        mkey_rsp_ready = ks__rsp_ready;
         wr_req_valid = 1'b0;
         wr_req_addr = dec__q[(64'h2)+:(64)];
         wr_req_len = ((m__q[(64'h4)+:(16)]) & 17'h1ffff);
@@ -6663,23 +6671,21 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cq_valid = cpl__valid;
         rd_ready = 1'b1;
         job_valid = 1'b0;
-        job[(64'h0)+:(2)] = dec__q[(64'h44)+:(2)];
-        job[(64'h2)+:(1)] = dec__q[(64'h43)+:(1)];
-        job[(64'h3)+:(16)] = wt__issued;
-        job[(64'h13)+:(24)] = dec__q[(64'h46)+:(24)];
-        job[(64'h2b)+:(8)] = dec__q[(64'h5e)+:(8)];
-        job[(64'h33)+:(24)] = dec__q[(64'h66)+:(24)];
-        job[(64'h4b)+:(64)] = d_orig__q;
-        job[(64'h8b)+:(64)] = d_addr__q;
-        job[(64'hcb)+:(32)] = m__q[(64'h2a1)+:(32)];
-        job[(64'heb)+:(3)] = view__mtu_code;
-        job[(64'hee)+:(24)] = view__dest_qpn;
-        job[(64'h106)+:(16)] = view__pkey;
-        job[(64'h116)+:(48)] = view__dmac;
-        job[(64'h146)+:(128)] = l_dip;
-        job[(64'h1c6)+:(16)] = view__sport;
-        job[(64'h1d6)+:(24)] = m__q[(64'h1d0)+:(24)];
-        job[(64'h1ee)+:(1)] = d_werr__q;
+        jf__dec = dec__q;
+        jf__cnp = 1'b0;
+        jf__wr_tag = wt__issued;
+        jf__orig = d_orig__q;
+        jf__addr = d_addr__q;
+        jf__m = m__q;
+        jf__ip_v6 = ip_v6;
+        jf__qp_type = view__qp_type;
+        jf__mtu_code = view__mtu_code;
+        jf__dest_qpn = view__dest_qpn;
+        jf__pkey = view__pkey;
+        jf__dmac = view__dmac;
+        jf__dgid = view__dgid;
+        jf__sport = view__sport;
+        jf__werr = d_werr__q;
         mover__rec_valid = 1'b0;
         wt__failed_pop = 1'b0;
         mover__rec[(64'h0)+:(1)] = dec__q[(64'h1)+:(1)];
@@ -6689,8 +6695,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         la__local_ip = lip_v;
         la__ip_v6 = ip_v6;
         addr_ok = la__head_addr_ok;
-        walk__key_pass = (state__q == EngineState__KeyCheck) & k_sg__q & kc__out_valid & (kc__out_code == 32'h0);
-        walk__key_fail = (state__q == EngineState__KeyCheck) & k_sg__q & kc__out_valid & (kc__out_code != 32'h0);
+        walk__key_pass = k_sg__q & ks__done & (ks__code == 32'h0);
+        walk__key_fail = k_sg__q & ks__done & (ks__code != 32'h0);
         take_held = (wt__failed_valid | db_valid) & enable;
         take_ok = la__head_valid & enable & (job_room >= 32'h3) & (mover__fill < 32'h1c);
         push_last = (state__q == EngineState__Push) & ~dec__q[(64'h7e)+:(1)] & ~dec__q[(64'hb8)+:(1)] & (cnp_pushed__q | ~(d_cnp__q & dec__q[(64'h42)+:(1)]));
@@ -6861,7 +6867,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             end
                         Step__KeyLookup:
                             begin
-                                state__d = EngineState__KeyLookup;
+                                state__d = EngineState__Key;
                             end
                         Step__Wqe:
                             begin
@@ -6873,20 +6879,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             end
                     endcase
                 end
-            EngineState__KeyLookup:
+            EngineState__Key:
                 begin
-                    mkey_lk_valid = 1'b1;
-                    if (mkey_lk_ready) begin
-                        state__d = EngineState__KeyWait;
-                    end
-                end
-            EngineState__KeyWait:
-                begin
-                    mkey_rsp_ready = 1'b1;
-                    if (mkey_rsp_valid & ~mkey_rsp_tag[32'h7] & k_inv__q) begin
+                    if (ks__done & k_inv__q) begin
                         k_inv__d = 1'b0;
-                        inv_entry__d = mkey_rsp_data[(32'h0)+:(512)] & inv_clear;
-                        if (inv_ok) begin
+                        if (ks__inv_ok) begin
                             d_inv__d = 1'b1;
                             state__d = EngineState__Wqe;
                         end
@@ -6895,26 +6892,19 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             state__d = EngineState__Outcome;
                         end
                     end
-                    else if (mkey_rsp_valid & ~mkey_rsp_tag[32'h7]) begin
-                        kc__in_valid = 1'b1;
-                        state__d = EngineState__KeyCheck;
-                    end
-                end
-            EngineState__KeyCheck:
-                begin
-                    if (kc__out_valid) begin
-                        d_addr__d = kc__out_host_addr;
-                        dec__d[(64'h2)+:(64)] = kc__out_host_addr;
+                    else if (ks__done) begin
+                        d_addr__d = ks__host_addr;
+                        dec__d[(64'h2)+:(64)] = ks__host_addr;
                         d_post__d = Outcome__Ok;
                         state__d = EngineState__Outcome;
-                        if ((kc__out_code != 32'h0) & k_sel__q) begin
+                        if ((ks__code != 32'h0) & k_sel__q) begin
                             d_post__d = Outcome__OperationalError;
                             dec__d[(64'h7e)+:(1)] = 1'b1;
                             dec__d[(64'h80)+:(8)] = 32'h3;
                             dec__d[(64'h90)+:(32)] = 32'h0;
                             dec__d[(64'h88)+:(8)] = 32'h5;
                         end
-                        else if (kc__out_code != 32'h0) begin
+                        else if (ks__code != 32'h0) begin
                             d_post__d = Outcome__AccessError;
                         end
                         else if (is_write & ~chk__write_len_ok) begin
@@ -6992,7 +6982,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     if (c_push) begin
                         mover__rec_valid = |m__q[(64'h4)+:(16)] & ~mv_done__q;
                         job_valid = dec__q[(64'h42)+:(1)];
-                        job[(64'h3)+:(16)] = wt__issued + (((dec__q[(64'h1)+:(1)] & ~f_wr__q)) & 16'hffff);
+                        jf__wr_tag = wt__issued + (((dec__q[(64'h1)+:(1)] & ~f_wr__q)) & 16'hffff);
                         state__d = EngineState__Idle;
                     end
                     else if (c_done) begin
@@ -7013,12 +7003,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     if (walk__key_req) begin
                         k_sel__d = 1'b1;
                         k_sg__d = 1'b1;
-                        state__d = EngineState__KeyLookup;
+                        state__d = EngineState__Key;
                     end
                     if (walk__done) begin
                         if (walk__need_key) begin
                             k_sel__d = 1'b1;
-                            state__d = EngineState__KeyLookup;
+                            state__d = EngineState__Key;
                         end
                         else begin
                             state__d = EngineState__Outcome;
@@ -7091,15 +7081,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         mover__rec_valid = |m__q[(64'h4)+:(16)] & ~mv_done__q;
                         if (d_cnp__q) begin
                             job_valid = 1'b1;
-                            job[(64'h0)+:(2)] = 32'h3;
-                            job[(64'h2)+:(1)] = 1'b1;
-                            job[(64'h13)+:(24)] = 32'h0;
-                            job[(64'h116)+:(48)] = smac_w;
-                            job[(64'h146)+:(128)] = sip_w;
-                            if (view__qp_type == 32'h2) begin
-                                job[(64'hee)+:(24)] = m__q[(64'h229)+:(24)];
-                                job[(64'h1c6)+:(16)] = (((m__q[(64'h1d0)+:(24)] ^ m__q[(64'h229)+:(24)]) & 16'hffff) & 32'h3fff) | 32'hc000;
-                            end
+                            jf__cnp = 1'b1;
                             if (dec__q[(64'h42)+:(1)]) begin
                                 cnp_pushed__d = 1'b1;
                                 state__d = EngineState__Push;
@@ -7119,6 +7101,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     state__d = EngineState__Idle;
                 end
         endcase
+        job = jf__job;
         take_fwd = c_push & dec__q[(64'h0)+:(1)] & (la__head[(64'h1d0)+:(24)] == m__q[(64'h1d0)+:(24)]);
         oc_take__op = la__head[(64'h1ae)+:(8)];
         oc_take__masked = view__qp_type != 32'h0;
@@ -7172,7 +7155,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             end
         end
         eng_qlk = state__q == EngineState__CtxLookup;
-        eng_klk = state__q == EngineState__KeyLookup;
+        eng_klk = ks__looking;
         la__allow_q = ~eng_qlk;
         la__allow_k = ~eng_klk;
         la__qlk_ready = qpc_lk_ready & ~eng_qlk;
@@ -8373,7 +8356,7 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
     reg  [511:0] with_owner;
     
     // Sub module instances
-    roce_responder__eng__cpl__writer__state state(
+    roce_responder__dff_w2_v2 state(
         .d(state__d),
         .q(state__q),
         .clock(state__clock)
@@ -8441,7 +8424,7 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
     
 endmodule // roce_responder__eng__cpl__writer
 
-module roce_responder__eng__cpl__writer__state(d,q,clock);
+module roce_responder__dff_w2_v2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -8459,7 +8442,7 @@ module roce_responder__eng__cpl__writer__state(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_responder__eng__cpl__writer__state
+endmodule // roce_responder__dff_w2_v2
 
 module roce_responder__dff_w1024(d,q,clock);
     
@@ -9085,7 +9068,272 @@ module roce_responder__dff_w24(d,q,clock);
           
 endmodule // roce_responder__dff_w24
 
-module roce_responder__eng__kc(clock,reset,in_valid,key,va,len,access,pd,entry,present,out_valid,out_code,out_host_addr);
+module roce_responder__eng__jf(dec,cnp,wr_tag,orig,addr,m,ip_v6,qp_type,mtu_code,dest_qpn,pkey,dmac,dgid,sport,werr,job,src_ip_wire);
+    
+    // Module arguments
+    input wire  [248:0] dec;
+    input wire  cnp;
+    input wire  [15:0] wr_tag;
+    input wire  [63:0] orig;
+    input wire  [63:0] addr;
+    input wire  [1024:0] m;
+    input wire  ip_v6;
+    input wire  [7:0] qp_type;
+    input wire  [2:0] mtu_code;
+    input wire  [23:0] dest_qpn;
+    input wire  [15:0] pkey;
+    input wire  [47:0] dmac;
+    input wire  [127:0] dgid;
+    input wire  [15:0] sport;
+    input wire  werr;
+    output reg  [494:0] job;
+    output reg  [127:0] src_ip_wire;
+    
+    // Stub signals
+    reg  [47:0] smac_rev__d;
+    wire  [47:0] smac_rev__q;
+    reg  [127:0] sip_rev__d;
+    wire  [127:0] sip_rev__q;
+    
+    // Local signals
+    reg  [127:0] dip;
+    
+    // Sub module instances
+    roce_responder__eng__jf__smac_rev smac_rev(
+        .d(smac_rev__d),
+        .q(smac_rev__q)
+    );
+    roce_responder__eng__jf__sip_rev sip_rev(
+        .d(sip_rev__d),
+        .q(sip_rev__q)
+    );
+    
+    // Update code
+    always @(*) begin
+        dip = dgid;
+        if (~ip_v6) begin
+            dip = dgid >> 32'h60;
+        end
+        smac_rev__d = m[(64'h44)+:(48)];
+        sip_rev__d = m[(64'h8e)+:(128)];
+        src_ip_wire = sip_rev__q;
+        if (~ip_v6) begin
+            src_ip_wire = ((sip_rev__q[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
+        end
+        job[(64'h0)+:(2)] = dec[(64'h44)+:(2)];
+        job[(64'h2)+:(1)] = dec[(64'h43)+:(1)];
+        job[(64'h3)+:(16)] = wr_tag;
+        job[(64'h13)+:(24)] = dec[(64'h46)+:(24)];
+        job[(64'h2b)+:(8)] = dec[(64'h5e)+:(8)];
+        job[(64'h33)+:(24)] = dec[(64'h66)+:(24)];
+        job[(64'h4b)+:(64)] = orig;
+        job[(64'h8b)+:(64)] = addr;
+        job[(64'hcb)+:(32)] = m[(64'h2a1)+:(32)];
+        job[(64'heb)+:(3)] = mtu_code;
+        job[(64'hee)+:(24)] = dest_qpn;
+        job[(64'h106)+:(16)] = pkey;
+        job[(64'h116)+:(48)] = dmac;
+        job[(64'h146)+:(128)] = dip;
+        job[(64'h1c6)+:(16)] = sport;
+        job[(64'h1d6)+:(24)] = m[(64'h1d0)+:(24)];
+        job[(64'h1ee)+:(1)] = werr;
+        if (cnp) begin
+            job[(64'h0)+:(2)] = 32'h3;
+            job[(64'h2)+:(1)] = 1'b1;
+            job[(64'h13)+:(24)] = 32'h0;
+            job[(64'h116)+:(48)] = smac_rev__q;
+            job[(64'h146)+:(128)] = src_ip_wire;
+            if (qp_type == 32'h2) begin
+                job[(64'hee)+:(24)] = m[(64'h229)+:(24)];
+                job[(64'h1c6)+:(16)] = (((m[(64'h1d0)+:(24)] ^ m[(64'h229)+:(24)]) & 16'hffff) & 32'h3fff) | 32'hc000;
+            end
+        end
+    end
+    
+endmodule // roce_responder__eng__jf
+
+module roce_responder__eng__jf__sip_rev(d,q);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    
+    // Update code (custom)
+    always @(*) q = {d[7:0], d[15:8], d[23:16], d[31:24], d[39:32], d[47:40], d[55:48], d[63:56], d[71:64], d[79:72], d[87:80], d[95:88], d[103:96], d[111:104], d[119:112], d[127:120]};
+endmodule // roce_responder__eng__jf__sip_rev
+
+module roce_responder__eng__jf__smac_rev(d,q);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    
+    // Update code (custom)
+    always @(*) q = {d[7:0], d[15:8], d[23:16], d[31:24], d[39:32], d[47:40]};
+endmodule // roce_responder__eng__jf__smac_rev
+
+module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,looking,lk_valid,lk_ready,lk_index,rsp_valid,rsp_ready,rsp_data,rsp_err,done,code,host_addr,inv_ok,inv_entry);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  inv;
+    input wire  [31:0] key;
+    input wire  [63:0] va;
+    input wire  [63:0] len;
+    input wire  [2:0] access;
+    input wire  [31:0] pd;
+    output reg  looking;
+    output reg  lk_valid;
+    input wire  lk_ready;
+    output reg  [23:0] lk_index;
+    input wire  rsp_valid;
+    output reg  rsp_ready;
+    input wire  [511:0] rsp_data;
+    input wire  rsp_err;
+    output reg  done;
+    output reg  [2:0] code;
+    output reg  [63:0] host_addr;
+    output reg  inv_ok;
+    output reg  [511:0] inv_entry;
+    
+    // Constant declarations
+    localparam  clear = 512'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    
+    // Enums
+    localparam KeyStep__Idle = 0;
+    localparam KeyStep__Lookup = 1;
+    localparam KeyStep__Wait = 2;
+    localparam KeyStep__Check = 3;
+    
+    // Stub signals
+    reg  [1:0] state__d;
+    wire  [1:0] state__q;
+    wire  state__clock;
+    reg  [511:0] entry__d;
+    wire  [511:0] entry__q;
+    wire  entry__clock;
+    wire  kc__clock;
+    wire  kc__reset;
+    reg  kc__in_valid;
+    reg  [31:0] kc__key;
+    reg  [63:0] kc__va;
+    reg  [63:0] kc__len;
+    reg  [2:0] kc__access;
+    reg  [31:0] kc__pd;
+    reg  [511:0] kc__entry;
+    reg  kc__present;
+    wire  kc__out_valid;
+    wire  [2:0] kc__out_code;
+    wire  [63:0] kc__out_host_addr;
+    
+    // Sub module instances
+    roce_responder__dff_w2_v2 state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    roce_responder__dff_w512 entry(
+        .d(entry__d),
+        .q(entry__q),
+        .clock(entry__clock)
+    );
+    roce_responder__eng__ks__kc kc(
+        .clock(kc__clock),
+        .reset(kc__reset),
+        .in_valid(kc__in_valid),
+        .key(kc__key),
+        .va(kc__va),
+        .len(kc__len),
+        .access(kc__access),
+        .pd(kc__pd),
+        .entry(kc__entry),
+        .present(kc__present),
+        .out_valid(kc__out_valid),
+        .out_code(kc__out_code),
+        .out_host_addr(kc__out_host_addr)
+    );
+    
+    assign state__clock = clock;
+    assign entry__clock = clock;
+    assign kc__clock = clock;
+    assign kc__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        state__d = state__q;
+        entry__d = entry__q;
+        kc__in_valid = 1'b0;
+        kc__key = key;
+        kc__va = va;
+        kc__len = len;
+        kc__access = access;
+        kc__pd = pd;
+        kc__entry = rsp_data;
+        kc__present = ~rsp_err;
+        lk_index = key[(32'h8)+:(24)];
+        lk_valid = 1'b0;
+        looking = 1'b0;
+        rsp_ready = 1'b0;
+        done = 1'b0;
+        code = kc__out_code;
+        host_addr = kc__out_host_addr;
+        inv_ok = ~rsp_err & (rsp_data[(32'hc0)+:(32)] == key) & (rsp_data[(32'he0)+:(32)] == pd) & rsp_data[32'h108];
+        inv_entry = entry__q;
+        case (state__q)
+            KeyStep__Idle:
+                begin
+                    if (start) begin
+                        looking = 1'b1;
+                        lk_valid = 1'b1;
+                        state__d = KeyStep__Lookup;
+                        if (lk_ready) begin
+                            state__d = KeyStep__Wait;
+                        end
+                    end
+                end
+            KeyStep__Lookup:
+                begin
+                    looking = 1'b1;
+                    lk_valid = 1'b1;
+                    if (lk_ready) begin
+                        state__d = KeyStep__Wait;
+                    end
+                end
+            KeyStep__Wait:
+                begin
+                    rsp_ready = 1'b1;
+                    if (rsp_valid & inv) begin
+                        entry__d = rsp_data & clear;
+                        done = 1'b1;
+                        state__d = KeyStep__Idle;
+                    end
+                    else if (rsp_valid) begin
+                        kc__in_valid = 1'b1;
+                        state__d = KeyStep__Check;
+                    end
+                end
+            KeyStep__Check:
+                begin
+                    if (kc__out_valid) begin
+                        done = 1'b1;
+                        state__d = KeyStep__Idle;
+                    end
+                end
+            default:
+                begin
+                    state__d = KeyStep__Idle;
+                end
+        endcase
+        if (reset) begin
+            state__d = KeyStep__Idle;
+        end
+    end
+    
+endmodule // roce_responder__eng__ks
+
+module roce_responder__eng__ks__kc(clock,reset,in_valid,key,va,len,access,pd,entry,present,out_valid,out_code,out_host_addr);
     
     // Module arguments
     input wire  clock;
@@ -9289,7 +9537,7 @@ module roce_responder__eng__kc(clock,reset,in_valid,key,va,len,access,pd,entry,p
         end
     end
     
-endmodule // roce_responder__eng__kc
+endmodule // roce_responder__eng__ks__kc
 
 module roce_responder__dff_w3_v2(d,q,clock);
     
@@ -9700,7 +9948,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     reg  [31:0] ins_dlen;
     
     // Sub module instances
-    roce_responder__eng__kc kc(
+    roce_responder__eng__ks__kc kc(
         .clock(kc__clock),
         .reset(kc__reset),
         .in_valid(kc__in_valid),
@@ -11026,16 +11274,6 @@ module roce_responder__dff_w1025(d,q,clock);
     end
           
 endmodule // roce_responder__dff_w1025
-
-module roce_responder__eng__lip_rev(d,q);
-    
-    // Module arguments
-    input wire  [127:0] d;
-    output reg  [127:0] q;
-    
-    // Update code (custom)
-    always @(*) q = {d[7:0], d[15:8], d[23:16], d[31:24], d[39:32], d[47:40], d[55:48], d[63:56], d[71:64], d[79:72], d[87:80], d[95:88], d[103:96], d[111:104], d[119:112], d[127:120]};
-endmodule // roce_responder__eng__lip_rev
 
 module roce_responder__eng__mf_rsp(plen,mtu_code,eq,le);
     
