@@ -176,6 +176,39 @@ pub const NUM_COUNTERS: usize = 34;
 const _: () = assert!(NUM_COUNTERS == golden::regs::engine_counters::NUM && counter::CQ_OVERFLOWS == NUM_COUNTERS - 1);
 
 
+/// What the packet in hand has done so far (cleared when the next one is taken).
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+pub struct PacketFlags {
+    /// The packet makes a CNP.
+    pub cnp: Bit,
+    /// The request executes (PSN == ePSN, checks passed so far).
+    pub exec: Bit,
+    /// A duplicate READ, re-executed from the request.
+    pub dupread: Bit,
+    /// `Push` has queued the CNP; the answer follows.
+    pub cnp_pushed: Bit,
+    /// The header machine handles a receive doorbell.
+    pub doorbell: Bit,
+    /// The key to check is a receive buffer piece's L_Key (the walker's).
+    pub key_lkey: Bit,
+    /// The key check in progress is one of the walker's scatter pieces.
+    pub key_piece: Bit,
+    /// The head WQE has several SGEs: the walker scatters the payload.
+    pub scatter: Bit,
+    /// This frame's payload records are already queued for the mover (by the scatter walk).
+    pub moved: Bit,
+    /// The header machine handles a failed payload write.
+    pub werr: Bit,
+    /// The job is the failed write's remote operational error NAK.
+    pub werr_nak: Bit,
+    /// The head WQE's `wr_id` is fetched.
+    pub have_wr_id: Bit,
+    /// The key lookup in flight is the IETH R_Key of a SEND with invalidate.
+    pub key_inv: Bit,
+    /// The IETH R_Key checked out: invalidate it if the SEND completes.
+    pub inv: Bit,
+}
+
 /// States of the header machine.
 #[derive(Copy, Clone, Debug, PartialEq, LogicState)]
 pub enum EngineState {
@@ -443,6 +476,10 @@ pub struct RespEngine {
     /// The record of the packet in hand (the RX parser's, as the lookahead hands it over; a failed
     /// payload write or a doorbell sets only `dest_qp`, `psn` and `payload_len` = 0).
     m: DFF<RxMeta>,
+    /// What the packet in hand has done so far.
+    pk: DFF<PacketFlags>,
+    /// [PacketFlags] all clear.
+    pk_clear: Constant<PacketFlags>,
     /// `m.immdt` (a field of a record is sliced through a local: Yosys reads no select of a
     /// select).
     m_imm: Signal<Local, Bits<32>>,
@@ -492,21 +529,11 @@ pub struct RespEngine {
     ofx: OutcomeEffects,
     /// The request's route once its checks are known.
     rt: RequestRoute,
-    d_cnp: DFF<Bit>,
     d_orig: DFF<Bits<64>>,
     d_addr: DFF<Bits<64>>,
     d_post: DFF<Outcome>,
-    d_exec: DFF<Bit>,
-    d_dupread: DFF<Bit>,
     f_up: DFF<Bit>,
     f_wr: DFF<Bit>,
-    dbm: DFF<Bit>,
-    k_sel: DFF<Bit>,
-    w_have: DFF<Bit>,
-    /// The key lookup in flight is the IETH R_Key of a SEND with invalidate.
-    k_inv: DFF<Bit>,
-    /// The IETH R_Key checked out: invalidate it if the SEND completes.
-    d_inv: DFF<Bit>,
     /// That write was taken.
     f_mup: DFF<Bit>,
     /// The flush's last step: the context write of the consumer index, then idle.
@@ -515,7 +542,6 @@ pub struct RespEngine {
     lip_rev: ByteReverse<128>,
     lmac_v: Signal<Local, Bits<48>>,
     lip_v: Signal<Local, Bits<128>>,
-    cnp_pushed: DFF<Bit>,
     // Payload write failures (host memory errors).
     /// The owner of every DMA write until its completion, and what a failed one means.
     wt: WriteTracker,
@@ -523,23 +549,14 @@ pub struct RespEngine {
     w_fail: Signal<Local, Bit>,
     /// The completing write's owner.
     w_head: Signal<Local, WriteOwner>,
-    /// The header machine is handling a failed write.
-    wem: DFF<Bit>,
     h_send: DFF<Bit>,
     h_last: DFF<Bit>,
     h_msn: DFF<Bits<24>>,
-    d_werr: DFF<Bit>,
     /// A payload write of the packet's QP failed while the packet was handled.
     pk_werr: DFF<Bit>,
     mf_ok: Signal<Local, Bit>,
     /// Room for one more write request's owner record.
     wr_room: Signal<Local, Bit>,
-    /// The head WQE has several SGEs: the walker scatters the payload.
-    w_multi: DFF<Bit>,
-    /// The key lookup in progress checks one of the walker's scatter pieces.
-    k_sg: DFF<Bit>,
-    /// This frame's payload records are already queued for the mover (by the scatter walk).
-    mv_done: DFF<Bit>,
     // Locals.
     /// This cycle's counter increments.
     inc: Signal<Local, CounterInc>,
@@ -673,11 +690,9 @@ impl Default for RespEngine {
             wt: Default::default(),
             w_fail: Default::default(),
             w_head: Default::default(),
-            wem: Default::default(),
             h_send: Default::default(),
             h_last: Default::default(),
             h_msn: Default::default(),
-            d_werr: Default::default(),
             pk_werr: Default::default(),
             mf_ok: Default::default(),
             wr_room: Default::default(),
@@ -699,6 +714,8 @@ impl Default for RespEngine {
             mover: Default::default(),
             state: Default::default(),
             m: Default::default(),
+            pk: Default::default(),
+            pk_clear: Constant::new(PacketFlags::default()),
             m_imm: Default::default(),
             ctx: Default::default(),
             nx: Default::default(),
@@ -720,32 +737,20 @@ impl Default for RespEngine {
             mf_rsp: Default::default(),
             mt_eq: Default::default(),
             mt_le: Default::default(),
-            d_cnp: Default::default(),
             d_orig: Default::default(),
             d_addr: Default::default(),
             d_post: Default::default(),
-            d_exec: Default::default(),
             dec: Default::default(),
             ofx: Default::default(),
             rt: Default::default(),
-            d_dupread: Default::default(),
             f_up: Default::default(),
             f_wr: Default::default(),
-            dbm: Default::default(),
-            k_sel: Default::default(),
-            w_have: Default::default(),
-            k_inv: Default::default(),
-            d_inv: Default::default(),
             f_mup: Default::default(),
             fl_fin: Default::default(),
             t48: Default::default(),
             lip_rev: Default::default(),
             lmac_v: Default::default(),
             lip_v: Default::default(),
-            cnp_pushed: Default::default(),
-            w_multi: Default::default(),
-            k_sg: Default::default(),
-            mv_done: Default::default(),
             inc: Default::default(),
             inc_none: Constant::new(CounterInc::default()),
             is_send: Default::default(),
@@ -773,10 +778,10 @@ impl Logic for RespEngine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, soff, send_end, m,
-            ctx, nx, d_cnp, d_orig, d_addr, d_post, dec, d_exec, d_dupread, f_up,
-            f_wr, dbm, k_sel, w_have, rq_slot_q, rd_epsn, e_other, e_ahead, opf, mt_eq, mt_le, k_inv, d_inv,
-            f_mup, fl_fin, cnp_pushed, w_multi, k_sg, mv_done, wem, h_send, h_last, h_msn, d_werr,
+            self, clock, state, pk, soff, send_end, m,
+            ctx, nx, d_orig, d_addr, d_post, dec, f_up,
+            f_wr, rq_slot_q, rd_epsn, e_other, e_ahead, opf, mt_eq, mt_le,
+            f_mup, fl_fin, h_send, h_last, h_msn,
             pk_werr, m_fast
         );
         clock!(self, clock, ks, la, mover, wt, cpl, au, ec, walk);
@@ -865,7 +870,7 @@ impl Logic for RespEngine {
         self.cpl.op_err_set.next = false;
         self.cpl.drained.next = self.wt.drained.val() & self.mover.idle.val();
         self.cpl.payload_failed.next = self.pk_werr.q.val();
-        self.cpl.have_wr_id.next = self.w_have.q.val();
+        self.cpl.have_wr_id.next = self.pk.q.val().have_wr_id;
         self.cpl.fetched.next = self.walk.done.val();
         self.cpl.wr_id.next = self.walk.wr_id.val();
         self.cpl.qpn.next = self.m.q.val().dest_qp;
@@ -947,11 +952,11 @@ impl Logic for RespEngine {
         self.qpc_up_index.next = self.m.q.val().dest_qp;
         self.qpc_up_data.next = self.view.up.val();
         self.key_sel.next = self.m.q.val().rkey;
-        if self.k_sel.q.val() {
+        if self.pk.q.val().key_lkey {
             // A receive buffer piece's L_Key (the walker's).
             self.key_sel.next = self.walk.key_lkey.val();
         }
-        if self.k_inv.q.val() {
+        if self.pk.q.val().key_inv {
             // The IETH R_Key (the parser puts it in the ImmDt field).
             self.key_sel.next = self.m.q.val().immdt;
         }
@@ -961,12 +966,12 @@ impl Logic for RespEngine {
         self.mkey_up_data.next = bit_cast::<1024, 512>(self.ks.inv_entry.val());
         // The key stage (`Key`): its lookup (tag 0) and its answers (tag bit 7 clear).
         self.ks.start.next = self.state.q.val() == EngineState::Key;
-        self.ks.inv.next = self.k_inv.q.val();
+        self.ks.inv.next = self.pk.q.val().key_inv;
         self.ks.key.next = self.key_sel.val();
         self.ks.va.next = self.m.q.val().va;
         self.ks.len.next = self.chk.key_len.val();
         self.ks.access.next = self.chk.key_acc.val();
-        if self.k_sel.q.val() {
+        if self.pk.q.val().key_lkey {
             // A receive buffer piece (the walker's, registered): local write of its bytes.
             self.ks.va.next = self.walk.key_va.val();
             self.ks.len.next = bit_cast::<64, 16>(self.walk.key_len.val());
@@ -1042,7 +1047,7 @@ impl Logic for RespEngine {
         self.jf.dmac.next = self.view.dmac.val();
         self.jf.dgid.next = self.view.dgid.val();
         self.jf.sport.next = self.view.sport.val();
-        self.jf.werr.next = self.d_werr.q.val();
+        self.jf.werr.next = self.pk.q.val().werr_nak;
         self.mover.rec_valid.next = false;
         self.wt.failed_pop.next = false;
         // Mover record: bit 0 write (else drop the frame), bit 1 ends the frame, bits 2.. length.
@@ -1056,8 +1061,8 @@ impl Logic for RespEngine {
         self.addr_ok.next = self.la.head_addr_ok.val();
 
         // ---- the walker's piece key check: its answer ----
-        self.walk.key_pass.next = self.k_sg.q.val() & self.ks.done.val() & (self.ks.code.val() == 0);
-        self.walk.key_fail.next = self.k_sg.q.val() & self.ks.done.val() & (self.ks.code.val() != 0);
+        self.walk.key_pass.next = self.pk.q.val().key_piece & self.ks.done.val() & (self.ks.code.val() == 0);
+        self.walk.key_fail.next = self.pk.q.val().key_piece & self.ks.done.val() & (self.ks.code.val() != 0);
 
         // ---- taking the next record: in `Idle`, or at the end of `Push` or of a `Commit` that
         // does `Push`'s work (`c_push`: a fast WRITE takes Decide, Outcome, Commit, 3 cycles per
@@ -1067,7 +1072,7 @@ impl Logic for RespEngine {
         self.push_last.next = (self.state.q.val() == EngineState::Push)
             & !self.dec.q.val().cqe
             & !self.dec.q.val().flush
-            & (self.cnp_pushed.q.val() | !(self.d_cnp.q.val() & self.dec.q.val().resp));
+            & (self.pk.q.val().cnp_pushed | !(self.pk.q.val().cnp & self.dec.q.val().resp));
         self.c_wr_valid.next = self.dec.q.val().write
             & !self.f_wr.q.val()
             & self.wr_room.val()
@@ -1081,7 +1086,7 @@ impl Logic for RespEngine {
             & !self.dec.q.val().cqe
             & !self.dec.q.val().flush
             & !self.fl_fin.q.val()
-            & !self.d_cnp.q.val()
+            & !self.pk.q.val().cnp
             & !self.dec.q.val().mup;
         self.take_now.next = !self.take_held.val()
             & (((self.state.q.val() == EngineState::Idle) & self.take_ok.val())
@@ -1089,25 +1094,12 @@ impl Logic for RespEngine {
         if (self.state.q.val() == EngineState::Idle) | self.take_now.val() {
             // Per-packet state starts clear (for a record, a failed payload write and a doorbell
             // alike: the one place these are cleared).
+            self.pk.d.next = self.pk_clear.val();
             self.dec.d.next.upd = false;
             self.dec.d.next.write = false;
-            self.d_cnp.d.next = false;
             self.dec.d.next.resp = false;
             self.dec.d.next.ctrl = false;
-            self.d_exec.d.next = false;
-            self.d_dupread.d.next = false;
-            self.cnp_pushed.d.next = false;
-            self.dbm.d.next = false;
-            self.k_sel.d.next = false;
-            self.k_sg.d.next = false;
-            self.w_multi.d.next = false;
-            self.mv_done.d.next = false;
-            self.wem.d.next = false;
-            self.d_werr.d.next = false;
-            self.w_have.d.next = false;
             self.dec.d.next.cqe = false;
-            self.k_inv.d.next = false;
-            self.d_inv.d.next = false;
             self.dec.d.next.mup = false;
             self.dec.d.next.cqe_flags = 0.into();
         }
@@ -1133,8 +1125,8 @@ impl Logic for RespEngine {
         self.rt.dec_in.next = self.dec.q.val();
 
         // ---- the outcome's effects (registered in `Outcome`) ----
-        self.ofx.exec.next = self.d_exec.q.val();
-        self.ofx.dupread.next = self.d_dupread.q.val();
+        self.ofx.exec.next = self.pk.q.val().exec;
+        self.ofx.dupread.next = self.pk.q.val().dupread;
         self.ofx.post.next = self.d_post.q.val();
         self.ofx.op.next = self.opf.q.val();
         self.ofx.m.next = self.m.q.val();
@@ -1145,8 +1137,8 @@ impl Logic for RespEngine {
         self.ofx.wr_resid_next.next = self.chk.wr_resid_next.val();
         self.ofx.read_epsn.next = self.rd_epsn.q.val();
         self.ofx.next_head.next = self.au.next_head.val();
-        self.ofx.multi.next = self.w_multi.q.val();
-        self.ofx.inv.next = self.d_inv.q.val();
+        self.ofx.multi.next = self.pk.q.val().scatter;
+        self.ofx.inv.next = self.pk.q.val().inv;
         self.ofx.cq_full.next = self.cpl.full.val();
         self.ofx.flush_start.next = self.fl_start.val();
         self.ofx.flush_bound.next = self.rq_ring.bound.val();
@@ -1164,16 +1156,16 @@ impl Logic for RespEngine {
         // The walker's events: the WQE is in (its `wr_id` for the completion), the scatter walk
         // starts, the scatter walk queues the payload's records.
         if self.walk.fetched.val() {
-            self.w_have.d.next = true;
+            self.pk.d.next.have_wr_id = true;
         }
         if self.walk.dma_err.val() {
             self.inc.next.dma_errors = true;
         }
         if self.walk.scatter.val() {
-            self.w_multi.d.next = true;
+            self.pk.d.next.scatter = true;
         }
         if self.walk.queued.val() {
-            self.mv_done.d.next = true;
+            self.pk.d.next.moved = true;
         }
 
         // ---- header machine ----
@@ -1182,7 +1174,7 @@ impl Logic for RespEngine {
                 if self.wt.failed_valid.val() & self.enable.val() {
                     // A payload write failed: the QP's context, then `WriteFailed`.
                     self.wt.failed_pop.next = true;
-                    self.wem.d.next = true;
+                    self.pk.d.next.werr = true;
                     self.m_fast.d.next = false;
                     self.m.d.next.dest_qp = self.wt.failed.val().qpn;
                     self.m.d.next.psn = self.wt.failed.val().psn;
@@ -1194,7 +1186,7 @@ impl Logic for RespEngine {
                 } else if self.db_valid.val() & self.enable.val() {
                     // Receive doorbell: read, set rq_producer, write back.
                     self.db_ready.next = true;
-                    self.dbm.d.next = true;
+                    self.pk.d.next.doorbell = true;
                     self.m_fast.d.next = false;
                     self.m.d.next.dest_qp = self.db_qpn.val();
                     self.nx.d.next.rq_prod = self.db_producer.val();
@@ -1222,9 +1214,9 @@ impl Logic for RespEngine {
                     if self.qpc_rsp_err.val() {
                         self.inc.next.drops_unknown_qp = true;
                         self.state.d.next = EngineState::Push;
-                    } else if self.dbm.q.val() {
+                    } else if self.pk.q.val().doorbell {
                         self.state.d.next = EngineState::Doorbell;
-                    } else if self.wem.q.val() {
+                    } else if self.pk.q.val().werr {
                         self.state.d.next = EngineState::WriteFailed;
                     } else {
                         self.state.d.next = EngineState::Decide;
@@ -1236,10 +1228,10 @@ impl Logic for RespEngine {
                 self.nx.d.next = self.rt.nx.val();
                 self.dec.d.next = self.rt.dec.val();
                 self.d_post.d.next = self.rt.post.val();
-                self.d_exec.d.next = self.rt.exec.val();
-                self.d_dupread.d.next = self.rt.dupread.val();
-                self.d_cnp.d.next = self.rt.cnp.val();
-                self.k_inv.d.next = self.rt.key_inv.val();
+                self.pk.d.next.exec = self.rt.exec.val();
+                self.pk.d.next.dupread = self.rt.dupread.val();
+                self.pk.d.next.cnp = self.rt.cnp.val();
+                self.pk.d.next.key_inv = self.rt.key_inv.val();
                 self.inc.next = self.rt.inc.val();
                 match self.rt.step.val() {
                     Step::Push => {
@@ -1264,12 +1256,12 @@ impl Logic for RespEngine {
             }
             EngineState::Key => {
                 // The key stage (`ks`) looks the key up and checks it.
-                if self.ks.done.val() & self.k_inv.q.val() {
+                if self.ks.done.val() & self.pk.q.val().key_inv {
                     // SEND with invalidate: the key must name a valid region of the QP's PD, else
                     // invalid request (the receive WQE stays posted).
-                    self.k_inv.d.next = false;
+                    self.pk.d.next.key_inv = false;
                     if self.ks.inv_ok.val() {
-                        self.d_inv.d.next = true;
+                        self.pk.d.next.inv = true;
                         self.state.d.next = EngineState::Wqe;
                     } else {
                         self.d_post.d.next = Outcome::InvalidRequest;
@@ -1280,7 +1272,7 @@ impl Logic for RespEngine {
                     self.dec.d.next.waddr = self.ks.host_addr.val();
                     self.d_post.d.next = Outcome::Ok;
                     self.state.d.next = EngineState::Outcome;
-                    if (self.ks.code.val() != 0) & self.k_sel.q.val() {
+                    if (self.ks.code.val() != 0) & self.pk.q.val().key_lkey {
                         // Receive buffer protection: operational error, LocProtErr completion.
                         self.d_post.d.next = Outcome::OperationalError;
                         self.dec.d.next.cqe = true;
@@ -1293,9 +1285,9 @@ impl Logic for RespEngine {
                         self.d_post.d.next = Outcome::InvalidRequest;
                     } else if self.is_atomic.val() {
                         self.state.d.next = EngineState::Atomic;
-                    } else if self.k_sg.q.val() {
+                    } else if self.pk.q.val().key_piece {
                         // A scatter piece passed (`walk.key_pass`): the walk goes on.
-                        self.k_sg.d.next = false;
+                        self.pk.d.next.key_piece = false;
                         self.state.d.next = EngineState::Wqe;
                     }
                 }
@@ -1368,7 +1360,7 @@ impl Logic for RespEngine {
                     // `Push`'s work in the same cycle (one cycle less per packet): the mover record
                     // and the response job, whose write tag counts this packet's write request
                     // even if it goes in this very cycle.
-                    self.mover.rec_valid.next = self.m.q.val().payload_len.any() & !self.mv_done.q.val();
+                    self.mover.rec_valid.next = self.m.q.val().payload_len.any() & !self.pk.q.val().moved;
                     self.job_valid.next = self.dec.q.val().resp;
                     self.jf.wr_tag.next = self.wt.issued.val() + bit_cast::<16, 1>((self.dec.q.val().write & !self.f_wr.q.val()).into());
                     self.state.d.next = EngineState::Idle;
@@ -1389,14 +1381,14 @@ impl Logic for RespEngine {
                 self.mover.rec.next = self.walk.rec.val();
                 if self.walk.key_req.val() {
                     // A scatter piece's L_Key, for local write.
-                    self.k_sel.d.next = true;
-                    self.k_sg.d.next = true;
+                    self.pk.d.next.key_lkey = true;
+                    self.pk.d.next.key_piece = true;
                     self.state.d.next = EngineState::Key;
                 }
                 if self.walk.done.val() {
                     if self.walk.need_key.val() {
                         // One piece: its L_Key for local write; the packet goes to its host address.
-                        self.k_sel.d.next = true;
+                        self.pk.d.next.key_lkey = true;
                         self.state.d.next = EngineState::Key;
                     } else {
                         // Checked (and scattered), or refused: a failed read, a malformed WQE, or a
@@ -1420,7 +1412,7 @@ impl Logic for RespEngine {
                 self.nx.d.next = self.ofx.nx.val();
                 self.dec.d.next = self.ofx.dec.val();
                 self.inc.next = self.ofx.inc.val();
-                self.d_werr.d.next = self.ofx.werr_nak.val();
+                self.pk.d.next.werr_nak = self.ofx.werr_nak.val();
                 self.wt.handler_nak.next = self.ofx.werr_nak.val();
                 self.wt.handler_no_nak.next = !self.ofx.werr_nak.val();
                 self.cpl.op_err_set.next = self.ofx.flush_op.val();
@@ -1470,15 +1462,15 @@ impl Logic for RespEngine {
                 self.state.d.next = EngineState::Idle;
                 if self.dec.q.val().cqe | self.dec.q.val().flush {
                     self.state.d.next = EngineState::Complete;
-                    self.cpl.start.next = self.cnp_pushed.q.val() | !(self.d_cnp.q.val() & self.dec.q.val().resp);
+                    self.cpl.start.next = self.pk.q.val().cnp_pushed | !(self.pk.q.val().cnp & self.dec.q.val().resp);
                 }
-                if !self.cnp_pushed.q.val() {
-                    self.mover.rec_valid.next = self.m.q.val().payload_len.any() & !self.mv_done.q.val();
-                    if self.d_cnp.q.val() {
+                if !self.pk.q.val().cnp_pushed {
+                    self.mover.rec_valid.next = self.m.q.val().payload_len.any() & !self.pk.q.val().moved;
+                    if self.pk.q.val().cnp {
                         self.job_valid.next = true;
                         self.jf.cnp.next = true;
                         if self.dec.q.val().resp {
-                            self.cnp_pushed.d.next = true;
+                            self.pk.d.next.cnp_pushed = true;
                             self.state.d.next = EngineState::Push;
                         }
                     } else {
@@ -1486,7 +1478,7 @@ impl Logic for RespEngine {
                     }
                 } else {
                     self.job_valid.next = true;
-                    self.cnp_pushed.d.next = false;
+                    self.pk.d.next.cnp_pushed = false;
                 }
             }
             _ => {
@@ -1661,7 +1653,7 @@ impl Logic for RespEngine {
         if self.reset.val() {
             self.state.d.next = EngineState::Idle;
             self.pk_werr.d.next = false;
-            self.cnp_pushed.d.next = false;
+            self.pk.d.next.cnp_pushed = false;
             self.f_up.d.next = false;
             self.f_wr.d.next = false;
             self.f_mup.d.next = false;

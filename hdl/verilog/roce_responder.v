@@ -5153,6 +5153,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  idle;
     
     // Constant declarations
+    localparam  pk_clear = 14'b0;
     localparam  inc_none = 34'h0;
     
     // Enums
@@ -5279,6 +5280,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [1024:0] m__d;
     wire  [1024:0] m__q;
     wire  m__clock;
+    reg  [13:0] pk__d;
+    wire  [13:0] pk__q;
+    wire  pk__clock;
     reg  [1023:0] ctx__d;
     wire  [1023:0] ctx__q;
     wire  ctx__clock;
@@ -5488,9 +5492,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  rt__cnp;
     wire  rt__key_inv;
     wire  [33:0] rt__inc;
-    reg  d_cnp__d;
-    wire  d_cnp__q;
-    wire  d_cnp__clock;
     reg  [63:0] d_orig__d;
     wire  [63:0] d_orig__q;
     wire  d_orig__clock;
@@ -5500,33 +5501,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [2:0] d_post__d;
     wire  [2:0] d_post__q;
     wire  d_post__clock;
-    reg  d_exec__d;
-    wire  d_exec__q;
-    wire  d_exec__clock;
-    reg  d_dupread__d;
-    wire  d_dupread__q;
-    wire  d_dupread__clock;
     reg  f_up__d;
     wire  f_up__q;
     wire  f_up__clock;
     reg  f_wr__d;
     wire  f_wr__q;
     wire  f_wr__clock;
-    reg  dbm__d;
-    wire  dbm__q;
-    wire  dbm__clock;
-    reg  k_sel__d;
-    wire  k_sel__q;
-    wire  k_sel__clock;
-    reg  w_have__d;
-    wire  w_have__q;
-    wire  w_have__clock;
-    reg  k_inv__d;
-    wire  k_inv__q;
-    wire  k_inv__clock;
-    reg  d_inv__d;
-    wire  d_inv__q;
-    wire  d_inv__clock;
     reg  f_mup__d;
     wire  f_mup__q;
     wire  f_mup__clock;
@@ -5535,9 +5515,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  fl_fin__clock;
     reg  [127:0] lip_rev__d;
     wire  [127:0] lip_rev__q;
-    reg  cnp_pushed__d;
-    wire  cnp_pushed__q;
-    wire  cnp_pushed__clock;
     wire  wt__clock;
     wire  wt__reset;
     reg  wt__req_go;
@@ -5559,9 +5536,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [23:0] wt__werr_qpn;
     wire  [15:0] wt__werr_idx;
     reg  wt__werr_clear;
-    reg  wem__d;
-    wire  wem__q;
-    wire  wem__clock;
     reg  h_send__d;
     wire  h_send__q;
     wire  h_send__clock;
@@ -5571,21 +5545,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [23:0] h_msn__d;
     wire  [23:0] h_msn__q;
     wire  h_msn__clock;
-    reg  d_werr__d;
-    wire  d_werr__q;
-    wire  d_werr__clock;
     reg  pk_werr__d;
     wire  pk_werr__q;
     wire  pk_werr__clock;
-    reg  w_multi__d;
-    wire  w_multi__q;
-    wire  w_multi__clock;
-    reg  k_sg__d;
-    wire  k_sg__q;
-    wire  k_sg__clock;
-    reg  mv_done__d;
-    wire  mv_done__q;
-    wire  mv_done__clock;
     reg  [63:0] rq_slot_q__d;
     wire  [63:0] rq_slot_q__q;
     wire  rq_slot_q__clock;
@@ -5837,6 +5799,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .d(m__d),
         .q(m__q),
         .clock(m__clock)
+    );
+    roce_responder__eng__pk pk(
+        .d(pk__d),
+        .q(pk__q),
+        .clock(pk__clock)
     );
     roce_responder__dff_w1024 ctx(
         .d(ctx__d),
@@ -6091,11 +6058,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .key_inv(rt__key_inv),
         .inc(rt__inc)
     );
-    roce_responder__dff_w1 d_cnp(
-        .d(d_cnp__d),
-        .q(d_cnp__q),
-        .clock(d_cnp__clock)
-    );
     roce_responder__dff_w64 d_orig(
         .d(d_orig__d),
         .q(d_orig__q),
@@ -6111,16 +6073,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(d_post__q),
         .clock(d_post__clock)
     );
-    roce_responder__dff_w1 d_exec(
-        .d(d_exec__d),
-        .q(d_exec__q),
-        .clock(d_exec__clock)
-    );
-    roce_responder__dff_w1 d_dupread(
-        .d(d_dupread__d),
-        .q(d_dupread__q),
-        .clock(d_dupread__clock)
-    );
     roce_responder__dff_w1 f_up(
         .d(f_up__d),
         .q(f_up__q),
@@ -6130,31 +6082,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .d(f_wr__d),
         .q(f_wr__q),
         .clock(f_wr__clock)
-    );
-    roce_responder__dff_w1 dbm(
-        .d(dbm__d),
-        .q(dbm__q),
-        .clock(dbm__clock)
-    );
-    roce_responder__dff_w1 k_sel(
-        .d(k_sel__d),
-        .q(k_sel__q),
-        .clock(k_sel__clock)
-    );
-    roce_responder__dff_w1 w_have(
-        .d(w_have__d),
-        .q(w_have__q),
-        .clock(w_have__clock)
-    );
-    roce_responder__dff_w1 k_inv(
-        .d(k_inv__d),
-        .q(k_inv__q),
-        .clock(k_inv__clock)
-    );
-    roce_responder__dff_w1 d_inv(
-        .d(d_inv__d),
-        .q(d_inv__q),
-        .clock(d_inv__clock)
     );
     roce_responder__dff_w1 f_mup(
         .d(f_mup__d),
@@ -6169,11 +6096,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     roce_responder__eng__jf__sip_rev lip_rev(
         .d(lip_rev__d),
         .q(lip_rev__q)
-    );
-    roce_responder__dff_w1 cnp_pushed(
-        .d(cnp_pushed__d),
-        .q(cnp_pushed__q),
-        .clock(cnp_pushed__clock)
     );
     roce_responder__eng__wt wt(
         .clock(wt__clock),
@@ -6198,11 +6120,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .werr_idx(wt__werr_idx),
         .werr_clear(wt__werr_clear)
     );
-    roce_responder__dff_w1 wem(
-        .d(wem__d),
-        .q(wem__q),
-        .clock(wem__clock)
-    );
     roce_responder__dff_w1 h_send(
         .d(h_send__d),
         .q(h_send__q),
@@ -6218,30 +6135,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(h_msn__q),
         .clock(h_msn__clock)
     );
-    roce_responder__dff_w1 d_werr(
-        .d(d_werr__d),
-        .q(d_werr__q),
-        .clock(d_werr__clock)
-    );
     roce_responder__dff_w1 pk_werr(
         .d(pk_werr__d),
         .q(pk_werr__q),
         .clock(pk_werr__clock)
-    );
-    roce_responder__dff_w1 w_multi(
-        .d(w_multi__d),
-        .q(w_multi__q),
-        .clock(w_multi__clock)
-    );
-    roce_responder__dff_w1 k_sg(
-        .d(k_sg__d),
-        .q(k_sg__q),
-        .clock(k_sg__clock)
-    );
-    roce_responder__dff_w1 mv_done(
-        .d(mv_done__d),
-        .q(mv_done__q),
-        .clock(mv_done__clock)
     );
     roce_responder__dff_w64 rq_slot_q(
         .d(rq_slot_q__d),
@@ -6361,23 +6258,18 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     );
     
     assign state__clock = clock;
+    assign pk__clock = clock;
     assign soff__clock = clock;
     assign send_end__clock = clock;
     assign m__clock = clock;
     assign ctx__clock = clock;
     assign nx__clock = clock;
-    assign d_cnp__clock = clock;
     assign d_orig__clock = clock;
     assign d_addr__clock = clock;
     assign d_post__clock = clock;
     assign dec__clock = clock;
-    assign d_exec__clock = clock;
-    assign d_dupread__clock = clock;
     assign f_up__clock = clock;
     assign f_wr__clock = clock;
-    assign dbm__clock = clock;
-    assign k_sel__clock = clock;
-    assign w_have__clock = clock;
     assign rq_slot_q__clock = clock;
     assign rd_epsn__clock = clock;
     assign e_other__clock = clock;
@@ -6385,19 +6277,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign opf__clock = clock;
     assign mt_eq__clock = clock;
     assign mt_le__clock = clock;
-    assign k_inv__clock = clock;
-    assign d_inv__clock = clock;
     assign f_mup__clock = clock;
     assign fl_fin__clock = clock;
-    assign cnp_pushed__clock = clock;
-    assign w_multi__clock = clock;
-    assign k_sg__clock = clock;
-    assign mv_done__clock = clock;
-    assign wem__clock = clock;
     assign h_send__clock = clock;
     assign h_last__clock = clock;
     assign h_msn__clock = clock;
-    assign d_werr__clock = clock;
     assign pk_werr__clock = clock;
     assign m_fast__clock = clock;
     assign ks__clock = clock;
@@ -6420,23 +6304,18 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     // Update code
     always @(*) begin
         state__d = state__q;
+        pk__d = pk__q;
         soff__d = soff__q;
         send_end__d = send_end__q;
         m__d = m__q;
         ctx__d = ctx__q;
         nx__d = nx__q;
-        d_cnp__d = d_cnp__q;
         d_orig__d = d_orig__q;
         d_addr__d = d_addr__q;
         d_post__d = d_post__q;
         dec__d = dec__q;
-        d_exec__d = d_exec__q;
-        d_dupread__d = d_dupread__q;
         f_up__d = f_up__q;
         f_wr__d = f_wr__q;
-        dbm__d = dbm__q;
-        k_sel__d = k_sel__q;
-        w_have__d = w_have__q;
         rq_slot_q__d = rq_slot_q__q;
         rd_epsn__d = rd_epsn__q;
         e_other__d = e_other__q;
@@ -6444,19 +6323,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         opf__d = opf__q;
         mt_eq__d = mt_eq__q;
         mt_le__d = mt_le__q;
-        k_inv__d = k_inv__q;
-        d_inv__d = d_inv__q;
         f_mup__d = f_mup__q;
         fl_fin__d = fl_fin__q;
-        cnp_pushed__d = cnp_pushed__q;
-        w_multi__d = w_multi__q;
-        k_sg__d = k_sg__q;
-        mv_done__d = mv_done__q;
-        wem__d = wem__q;
         h_send__d = h_send__q;
         h_last__d = h_last__q;
         h_msn__d = h_msn__q;
-        d_werr__d = d_werr__q;
         pk_werr__d = pk_werr__q;
         m_fast__d = m_fast__q;
         wt__handler_nak = 1'b0;
@@ -6524,7 +6395,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cpl__op_err_set = 1'b0;
         cpl__drained = wt__drained & mover__idle;
         cpl__payload_failed = pk_werr__q;
-        cpl__have_wr_id = w_have__q;
+        cpl__have_wr_id = pk__q[(64'hb)+:(1)];
         cpl__fetched = walk__done;
         cpl__wr_id = walk__wr_id;
         cpl__qpn = m__q[(64'h1d0)+:(24)];
@@ -6598,10 +6469,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         qpc_up_index = m__q[(64'h1d0)+:(24)];
         qpc_up_data = view__up;
         key_sel = m__q[(64'h281)+:(32)];
-        if (k_sel__q) begin
+        if (pk__q[(64'h5)+:(1)]) begin
             key_sel = walk__key_lkey;
         end
-        if (k_inv__q) begin
+        if (pk__q[(64'hc)+:(1)]) begin
             key_sel = m__q[(64'h3a1)+:(32)];
         end
         mkey_up_valid = 1'b0;
@@ -6609,12 +6480,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mkey_up_index = m_imm[(32'h8)+:(24)];
         mkey_up_data = ((ks__inv_entry) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         ks__start = state__q == EngineState__Key;
-        ks__inv = k_inv__q;
+        ks__inv = pk__q[(64'hc)+:(1)];
         ks__key = key_sel;
         ks__va = m__q[(64'h241)+:(64)];
         ks__len = chk__key_len;
         ks__access = chk__key_acc;
-        if (k_sel__q) begin
+        if (pk__q[(64'h5)+:(1)]) begin
             ks__va = walk__key_va;
             ks__len = ((walk__key_len) & 64'hffffffffffffffff);
             ks__access = 32'h1;
@@ -6685,7 +6556,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         jf__dmac = view__dmac;
         jf__dgid = view__dgid;
         jf__sport = view__sport;
-        jf__werr = d_werr__q;
+        jf__werr = pk__q[(64'ha)+:(1)];
         mover__rec_valid = 1'b0;
         wt__failed_pop = 1'b0;
         mover__rec[(64'h0)+:(1)] = dec__q[(64'h1)+:(1)];
@@ -6695,35 +6566,22 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         la__local_ip = lip_v;
         la__ip_v6 = ip_v6;
         addr_ok = la__head_addr_ok;
-        walk__key_pass = k_sg__q & ks__done & (ks__code == 32'h0);
-        walk__key_fail = k_sg__q & ks__done & (ks__code != 32'h0);
+        walk__key_pass = pk__q[(64'h6)+:(1)] & ks__done & (ks__code == 32'h0);
+        walk__key_fail = pk__q[(64'h6)+:(1)] & ks__done & (ks__code != 32'h0);
         take_held = (wt__failed_valid | db_valid) & enable;
         take_ok = la__head_valid & enable & (job_room >= 32'h3) & (mover__fill < 32'h1c);
-        push_last = (state__q == EngineState__Push) & ~dec__q[(64'h7e)+:(1)] & ~dec__q[(64'hb8)+:(1)] & (cnp_pushed__q | ~(d_cnp__q & dec__q[(64'h42)+:(1)]));
+        push_last = (state__q == EngineState__Push) & ~dec__q[(64'h7e)+:(1)] & ~dec__q[(64'hb8)+:(1)] & (pk__q[(64'h3)+:(1)] | ~(pk__q[(64'h0)+:(1)] & dec__q[(64'h42)+:(1)]));
         c_wr_valid = dec__q[(64'h1)+:(1)] & ~f_wr__q & wr_room & (~dec__q[(64'h0)+:(1)] | f_up__q | qpc_up_ready) & (~dec__q[(64'h7f)+:(1)] | f_mup__q | mkey_up_ready);
         c_done = (~dec__q[(64'h0)+:(1)] | f_up__q | qpc_up_ready) & (~dec__q[(64'h1)+:(1)] | f_wr__q | (c_wr_valid & wr_req_ready)) & (~dec__q[(64'h7f)+:(1)] | f_mup__q | mkey_up_ready);
-        c_push = (state__q == EngineState__Commit) & c_done & ~dec__q[(64'h7e)+:(1)] & ~dec__q[(64'hb8)+:(1)] & ~fl_fin__q & ~d_cnp__q & ~dec__q[(64'h7f)+:(1)];
+        c_push = (state__q == EngineState__Commit) & c_done & ~dec__q[(64'h7e)+:(1)] & ~dec__q[(64'hb8)+:(1)] & ~fl_fin__q & ~pk__q[(64'h0)+:(1)] & ~dec__q[(64'h7f)+:(1)];
         take_now = ~take_held & (((state__q == EngineState__Idle) & take_ok) | ((push_last | c_push) & take_ok & (job_room >= 32'h4) & (mover__fill < 32'h1b)));
         if ((state__q == EngineState__Idle) | take_now) begin
+            pk__d = pk_clear;
             dec__d[(64'h0)+:(1)] = 1'b0;
             dec__d[(64'h1)+:(1)] = 1'b0;
-            d_cnp__d = 1'b0;
             dec__d[(64'h42)+:(1)] = 1'b0;
             dec__d[(64'h43)+:(1)] = 1'b0;
-            d_exec__d = 1'b0;
-            d_dupread__d = 1'b0;
-            cnp_pushed__d = 1'b0;
-            dbm__d = 1'b0;
-            k_sel__d = 1'b0;
-            k_sg__d = 1'b0;
-            w_multi__d = 1'b0;
-            mv_done__d = 1'b0;
-            wem__d = 1'b0;
-            d_werr__d = 1'b0;
-            w_have__d = 1'b0;
             dec__d[(64'h7e)+:(1)] = 1'b0;
-            k_inv__d = 1'b0;
-            d_inv__d = 1'b0;
             dec__d[(64'h7f)+:(1)] = 1'b0;
             dec__d[(64'hb0)+:(8)] = 32'h0;
         end
@@ -6745,8 +6603,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         rt__send_go = chk__send_go;
         rt__write_len_ok = chk__write_len_ok;
         rt__dec_in = dec__q;
-        ofx__exec = d_exec__q;
-        ofx__dupread = d_dupread__q;
+        ofx__exec = pk__q[(64'h1)+:(1)];
+        ofx__dupread = pk__q[(64'h2)+:(1)];
         ofx__post = d_post__q;
         ofx__op = opf__q;
         ofx__m = m__q;
@@ -6757,8 +6615,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         ofx__wr_resid_next = chk__wr_resid_next;
         ofx__read_epsn = rd_epsn__q;
         ofx__next_head = au__next_head;
-        ofx__multi = w_multi__q;
-        ofx__inv = d_inv__q;
+        ofx__multi = pk__q[(64'h7)+:(1)];
+        ofx__inv = pk__q[(64'hd)+:(1)];
         ofx__cq_full = cpl__full;
         ofx__flush_start = fl_start;
         ofx__flush_bound = rq_ring__bound;
@@ -6772,23 +6630,23 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
         ofx__dec_in = dec__q;
         if (walk__fetched) begin
-            w_have__d = 1'b1;
+            pk__d[(64'hb)+:(1)] = 1'b1;
         end
         if (walk__dma_err) begin
             inc[(64'h17)+:(1)] = 1'b1;
         end
         if (walk__scatter) begin
-            w_multi__d = 1'b1;
+            pk__d[(64'h7)+:(1)] = 1'b1;
         end
         if (walk__queued) begin
-            mv_done__d = 1'b1;
+            pk__d[(64'h8)+:(1)] = 1'b1;
         end
         case (state__q)
             EngineState__Idle:
                 begin
                     if (wt__failed_valid & enable) begin
                         wt__failed_pop = 1'b1;
-                        wem__d = 1'b1;
+                        pk__d[(64'h9)+:(1)] = 1'b1;
                         m_fast__d = 1'b0;
                         m__d[(64'h1d0)+:(24)] = wt__failed[(64'h1)+:(24)];
                         m__d[(64'h1e9)+:(24)] = wt__failed[(64'h19)+:(24)];
@@ -6800,7 +6658,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     end
                     else if (db_valid & enable) begin
                         db_ready = 1'b1;
-                        dbm__d = 1'b1;
+                        pk__d[(64'h4)+:(1)] = 1'b1;
                         m_fast__d = 1'b0;
                         m__d[(64'h1d0)+:(24)] = db_qpn;
                         nx__d[(64'hc8)+:(32)] = db_producer;
@@ -6831,10 +6689,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                             inc[(64'hd)+:(1)] = 1'b1;
                             state__d = EngineState__Push;
                         end
-                        else if (dbm__q) begin
+                        else if (pk__q[(64'h4)+:(1)]) begin
                             state__d = EngineState__Doorbell;
                         end
-                        else if (wem__q) begin
+                        else if (pk__q[(64'h9)+:(1)]) begin
                             state__d = EngineState__WriteFailed;
                         end
                         else begin
@@ -6847,10 +6705,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     nx__d = rt__nx;
                     dec__d = rt__dec;
                     d_post__d = rt__post;
-                    d_exec__d = rt__exec;
-                    d_dupread__d = rt__dupread;
-                    d_cnp__d = rt__cnp;
-                    k_inv__d = rt__key_inv;
+                    pk__d[(64'h1)+:(1)] = rt__exec;
+                    pk__d[(64'h2)+:(1)] = rt__dupread;
+                    pk__d[(64'h0)+:(1)] = rt__cnp;
+                    pk__d[(64'hc)+:(1)] = rt__key_inv;
                     inc = rt__inc;
                     case (rt__step)
                         Step__Push:
@@ -6881,10 +6739,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__Key:
                 begin
-                    if (ks__done & k_inv__q) begin
-                        k_inv__d = 1'b0;
+                    if (ks__done & pk__q[(64'hc)+:(1)]) begin
+                        pk__d[(64'hc)+:(1)] = 1'b0;
                         if (ks__inv_ok) begin
-                            d_inv__d = 1'b1;
+                            pk__d[(64'hd)+:(1)] = 1'b1;
                             state__d = EngineState__Wqe;
                         end
                         else begin
@@ -6897,7 +6755,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         dec__d[(64'h2)+:(64)] = ks__host_addr;
                         d_post__d = Outcome__Ok;
                         state__d = EngineState__Outcome;
-                        if ((ks__code != 32'h0) & k_sel__q) begin
+                        if ((ks__code != 32'h0) & pk__q[(64'h5)+:(1)]) begin
                             d_post__d = Outcome__OperationalError;
                             dec__d[(64'h7e)+:(1)] = 1'b1;
                             dec__d[(64'h80)+:(8)] = 32'h3;
@@ -6913,8 +6771,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         else if (is_atomic) begin
                             state__d = EngineState__Atomic;
                         end
-                        else if (k_sg__q) begin
-                            k_sg__d = 1'b0;
+                        else if (pk__q[(64'h6)+:(1)]) begin
+                            pk__d[(64'h6)+:(1)] = 1'b0;
                             state__d = EngineState__Wqe;
                         end
                     end
@@ -6980,7 +6838,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         f_mup__d = 1'b0;
                     end
                     if (c_push) begin
-                        mover__rec_valid = |m__q[(64'h4)+:(16)] & ~mv_done__q;
+                        mover__rec_valid = |m__q[(64'h4)+:(16)] & ~pk__q[(64'h8)+:(1)];
                         job_valid = dec__q[(64'h42)+:(1)];
                         jf__wr_tag = wt__issued + (((dec__q[(64'h1)+:(1)] & ~f_wr__q)) & 16'hffff);
                         state__d = EngineState__Idle;
@@ -7001,13 +6859,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     mover__rec_valid = walk__rec_valid;
                     mover__rec = walk__rec;
                     if (walk__key_req) begin
-                        k_sel__d = 1'b1;
-                        k_sg__d = 1'b1;
+                        pk__d[(64'h5)+:(1)] = 1'b1;
+                        pk__d[(64'h6)+:(1)] = 1'b1;
                         state__d = EngineState__Key;
                     end
                     if (walk__done) begin
                         if (walk__need_key) begin
-                            k_sel__d = 1'b1;
+                            pk__d[(64'h5)+:(1)] = 1'b1;
                             state__d = EngineState__Key;
                         end
                         else begin
@@ -7029,7 +6887,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     nx__d = ofx__nx;
                     dec__d = ofx__dec;
                     inc = ofx__inc;
-                    d_werr__d = ofx__werr_nak;
+                    pk__d[(64'ha)+:(1)] = ofx__werr_nak;
                     wt__handler_nak = ofx__werr_nak;
                     wt__handler_no_nak = ~ofx__werr_nak;
                     cpl__op_err_set = ofx__flush_op;
@@ -7075,15 +6933,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     state__d = EngineState__Idle;
                     if (dec__q[(64'h7e)+:(1)] | dec__q[(64'hb8)+:(1)]) begin
                         state__d = EngineState__Complete;
-                        cpl__start = cnp_pushed__q | ~(d_cnp__q & dec__q[(64'h42)+:(1)]);
+                        cpl__start = pk__q[(64'h3)+:(1)] | ~(pk__q[(64'h0)+:(1)] & dec__q[(64'h42)+:(1)]);
                     end
-                    if (~cnp_pushed__q) begin
-                        mover__rec_valid = |m__q[(64'h4)+:(16)] & ~mv_done__q;
-                        if (d_cnp__q) begin
+                    if (~pk__q[(64'h3)+:(1)]) begin
+                        mover__rec_valid = |m__q[(64'h4)+:(16)] & ~pk__q[(64'h8)+:(1)];
+                        if (pk__q[(64'h0)+:(1)]) begin
                             job_valid = 1'b1;
                             jf__cnp = 1'b1;
                             if (dec__q[(64'h42)+:(1)]) begin
-                                cnp_pushed__d = 1'b1;
+                                pk__d[(64'h3)+:(1)] = 1'b1;
                                 state__d = EngineState__Push;
                             end
                         end
@@ -7093,7 +6951,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                     end
                     else begin
                         job_valid = 1'b1;
-                        cnp_pushed__d = 1'b0;
+                        pk__d[(64'h3)+:(1)] = 1'b0;
                     end
                 end
             default:
@@ -7237,7 +7095,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (reset) begin
             state__d = EngineState__Idle;
             pk_werr__d = 1'b0;
-            cnp_pushed__d = 1'b0;
+            pk__d[(64'h3)+:(1)] = 1'b0;
             f_up__d = 1'b0;
             f_wr__d = 1'b0;
             f_mup__d = 1'b0;
@@ -12051,6 +11909,24 @@ module roce_responder__eng__pc_fw(epsn,psn,other,ahead);
     end
     
 endmodule // roce_responder__eng__pc_fw
+
+module roce_responder__eng__pk(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__pk
 
 module roce_responder__eng__rt(m,op,plen_le_mtu,psn_other,psn_ahead,fast,qp_type,qp_pkey,qp_qkey,rq_empty,cur,outcome,flags_next,cnp_now,need_key,send_go,write_len_ok,dec_in,step,nx,dec,post,exec,dupread,cnp,key_inv,inc);
     
