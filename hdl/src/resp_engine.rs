@@ -538,9 +538,8 @@ pub struct RespEngine {
     f_mup: DFF<Bit>,
     /// The flush's last step: the context write of the consumer index, then idle.
     fl_fin: DFF<Bit>,
-    t48: Signal<Local, Bits<48>>,
+    lmac_rev: ByteReverse<48>,
     lip_rev: ByteReverse<128>,
-    lmac_v: Signal<Local, Bits<48>>,
     lip_v: Signal<Local, Bits<128>>,
     // Payload write failures (host memory errors).
     /// The owner of every DMA write until its completion, and what a failed one means.
@@ -562,11 +561,6 @@ pub struct RespEngine {
     inc: Signal<Local, CounterInc>,
     /// No increment.
     inc_none: Constant<CounterInc>,
-    is_send: Signal<Local, Bit>,
-    is_write: Signal<Local, Bit>,
-    is_atomic: Signal<Local, Bit>,
-    first: Signal<Local, Bit>,
-    last: Signal<Local, Bit>,
     addr_ok: Signal<Local, Bit>,
     /// The ring's slot, registered: `Wqe` comes at least a cycle after the context, the consumer
     /// index and the flush index it depends on last changed.
@@ -747,17 +741,11 @@ impl Default for RespEngine {
             f_wr: Default::default(),
             f_mup: Default::default(),
             fl_fin: Default::default(),
-            t48: Default::default(),
+            lmac_rev: Default::default(),
             lip_rev: Default::default(),
-            lmac_v: Default::default(),
             lip_v: Default::default(),
             inc: Default::default(),
             inc_none: Constant::new(CounterInc::default()),
-            is_send: Default::default(),
-            is_write: Default::default(),
-            is_atomic: Default::default(),
-            first: Default::default(),
-            last: Default::default(),
             addr_ok: Default::default(),
             rq_slot_q: Default::default(),
             rd_epsn: Default::default(),
@@ -880,12 +868,7 @@ impl Logic for RespEngine {
         self.cpl.src_ip.next = self.jf.src_ip_wire.val();
         self.cpl.ip_v6.next = self.ip_v6.val();
         // The local addresses as values (the record's convention), from the registers' wire bytes.
-        self.lmac_v.next = 0.into();
-        self.t48.next = self.local_mac.val();
-        for _i in 0..6 {
-            self.lmac_v.next = (self.lmac_v.val() << 8) | bit_cast::<48, 8>(self.t48.val().get_bits::<8>(0));
-            self.t48.next = self.t48.val() >> 8;
-        }
+        self.lmac_rev.d.next = self.local_mac.val();
         self.lip_rev.d.next = self.local_ip.val();
         self.lip_v.next = self.lip_rev.q.val();
         if !self.ip_v6.val() {
@@ -900,14 +883,9 @@ impl Logic for RespEngine {
         // (Path MTU code at bits 16..19, as `QpcView` reads it.)
         self.mf_rsp.plen.next = self.m.q.val().payload_len;
         self.mf_rsp.mtu_code.next = self.qpc_rsp_data.val().get_bits::<3>(16);
-        self.is_send.next = self.opf.q.val().send;
-        self.is_write.next = self.opf.q.val().write;
-        self.is_atomic.next = self.opf.q.val().atomic;
-        self.first.next = self.opf.q.val().first;
-        self.last.next = self.opf.q.val().last;
         // A SEND's offset into its receive buffer: 0 on a first/only packet.
         self.soff_now.next = self.view.cur.val().send_off;
-        if self.first.val() {
+        if self.opf.q.val().first {
             self.soff_now.next = 0.into();
         }
         self.soff.d.next = self.soff_now.val();
@@ -1055,7 +1033,7 @@ impl Logic for RespEngine {
         self.mover.rec.next.eof = true;
         self.mover.rec.next.len = self.m.q.val().payload_len;
         // The lookahead compares each record's destination with these as it comes in.
-        self.la.local_mac.next = self.lmac_v.val();
+        self.la.local_mac.next = self.lmac_rev.q.val();
         self.la.local_ip.next = self.lip_v.val();
         self.la.ip_v6.next = self.ip_v6.val();
         self.addr_ok.next = self.la.head_addr_ok.val();
@@ -1281,9 +1259,9 @@ impl Logic for RespEngine {
                         self.dec.d.next.cqe_opcode = 5.into();
                     } else if self.ks.code.val() != 0 {
                         self.d_post.d.next = Outcome::AccessError;
-                    } else if self.is_write.val() & !self.chk.write_len_ok.val() {
+                    } else if self.opf.q.val().write & !self.chk.write_len_ok.val() {
                         self.d_post.d.next = Outcome::InvalidRequest;
-                    } else if self.is_atomic.val() {
+                    } else if self.opf.q.val().atomic {
                         self.state.d.next = EngineState::Atomic;
                     } else if self.pk.q.val().key_piece {
                         // A scatter piece passed (`walk.key_pass`): the walk goes on.
@@ -1617,8 +1595,8 @@ impl Logic for RespEngine {
         self.wt.req_owner.next.qpn = self.m.q.val().dest_qp;
         self.wt.req_owner.next.psn = self.m.q.val().psn;
         self.wt.req_owner.next.msn = self.view.cur.val().msn;
-        self.wt.req_owner.next.send = self.is_send.val();
-        self.wt.req_owner.next.last = self.last.val();
+        self.wt.req_owner.next.send = self.opf.q.val().send;
+        self.wt.req_owner.next.last = self.opf.q.val().last;
         self.wt.cpl_valid.next = self.wr_cpl_valid.val();
         self.wt.cpl_status.next = self.wr_cpl_status.val();
         self.wt.werr_clear.next = self.werr_clear.val();

@@ -5513,6 +5513,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  fl_fin__d;
     wire  fl_fin__q;
     wire  fl_fin__clock;
+    reg  [47:0] lmac_rev__d;
+    wire  [47:0] lmac_rev__q;
     reg  [127:0] lip_rev__d;
     wire  [127:0] lip_rev__q;
     wire  wt__clock;
@@ -5663,19 +5665,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  eng_klk;
     reg  [31:0] m_imm;
     reg  take_fwd;
-    reg  [47:0] t48;
-    reg  [47:0] lmac_v;
     reg  [127:0] lip_v;
     reg  w_fail;
     reg  [74:0] w_head;
     reg  mf_ok;
     reg  wr_room;
     reg  [33:0] inc;
-    reg  is_send;
-    reg  is_write;
-    reg  is_atomic;
-    reg  first;
-    reg  last;
     reg  addr_ok;
     reg  [31:0] rq_idx;
     reg  [31:0] key_sel;
@@ -6093,6 +6088,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .q(fl_fin__q),
         .clock(fl_fin__clock)
     );
+    roce_responder__eng__jf__smac_rev lmac_rev(
+        .d(lmac_rev__d),
+        .q(lmac_rev__q)
+    );
     roce_responder__eng__jf__sip_rev lip_rev(
         .d(lip_rev__d),
         .q(lip_rev__q)
@@ -6403,20 +6402,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cpl__src_qp = m__q[(64'h229)+:(24)];
         cpl__src_ip = jf__src_ip_wire;
         cpl__ip_v6 = ip_v6;
-        lmac_v = 32'h0;
-        t48 = local_mac;
-        lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t48 = t48 >> 32'h8;
-        lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t48 = t48 >> 32'h8;
-        lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t48 = t48 >> 32'h8;
-        lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t48 = t48 >> 32'h8;
-        lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t48 = t48 >> 32'h8;
-        lmac_v = (lmac_v << 32'h8) | ((t48[(32'h0)+:(8)]) & 48'hffffffffffff);
-        t48 = t48 >> 32'h8;
+        lmac_rev__d = local_mac;
         lip_rev__d = local_ip;
         lip_v = lip_rev__q;
         if (~ip_v6) begin
@@ -6426,13 +6412,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         oc_rsp__masked = qpc_rsp_data[(32'h8)+:(8)] != 32'h0;
         mf_rsp__plen = m__q[(64'h4)+:(16)];
         mf_rsp__mtu_code = qpc_rsp_data[(32'h10)+:(3)];
-        is_send = opf__q[(64'h0)+:(1)];
-        is_write = opf__q[(64'h1)+:(1)];
-        is_atomic = opf__q[(64'h3)+:(1)];
-        first = opf__q[(64'h5)+:(1)];
-        last = opf__q[(64'h6)+:(1)];
         soff_now = view__cur[(64'h108)+:(32)];
-        if (first) begin
+        if (opf__q[(64'h5)+:(1)]) begin
             soff_now = 32'h0;
         end
         soff__d = soff_now;
@@ -6562,7 +6543,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mover__rec[(64'h0)+:(1)] = dec__q[(64'h1)+:(1)];
         mover__rec[(64'h1)+:(1)] = 1'b1;
         mover__rec[(64'h2)+:(16)] = m__q[(64'h4)+:(16)];
-        la__local_mac = lmac_v;
+        la__local_mac = lmac_rev__q;
         la__local_ip = lip_v;
         la__ip_v6 = ip_v6;
         addr_ok = la__head_addr_ok;
@@ -6765,10 +6746,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                         else if (ks__code != 32'h0) begin
                             d_post__d = Outcome__AccessError;
                         end
-                        else if (is_write & ~chk__write_len_ok) begin
+                        else if (opf__q[(64'h1)+:(1)] & ~chk__write_len_ok) begin
                             d_post__d = Outcome__InvalidRequest;
                         end
-                        else if (is_atomic) begin
+                        else if (opf__q[(64'h3)+:(1)]) begin
                             state__d = EngineState__Atomic;
                         end
                         else if (pk__q[(64'h6)+:(1)]) begin
@@ -7067,8 +7048,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         wt__req_owner[(64'h1)+:(24)] = m__q[(64'h1d0)+:(24)];
         wt__req_owner[(64'h19)+:(24)] = m__q[(64'h1e9)+:(24)];
         wt__req_owner[(64'h31)+:(24)] = view__cur[(64'h28)+:(24)];
-        wt__req_owner[(64'h49)+:(1)] = is_send;
-        wt__req_owner[(64'h4a)+:(1)] = last;
+        wt__req_owner[(64'h49)+:(1)] = opf__q[(64'h0)+:(1)];
+        wt__req_owner[(64'h4a)+:(1)] = opf__q[(64'h6)+:(1)];
         wt__cpl_valid = wr_cpl_valid;
         wt__cpl_status = wr_cpl_status;
         wt__werr_clear = werr_clear;
