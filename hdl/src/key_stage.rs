@@ -7,9 +7,9 @@
 //! `done` pulses; `done` is combinational in the cycle that decides (with the response for an
 //! invalidation, [`crate::key_checker::KEY_CHECK_LATENCY`] cycles after it for an access), so the
 //! owner leaves its waiting state in that cycle. The lookup goes out in the cycle `start` rises
-//! (`looking` says the stage wants the lookup port: an owner sharing the port gives it to others
-//! otherwise). Responses (`rsp_*`) are this stage's only: an owner with other lookups in flight
-//! routes them by tag.
+//! (`lk_valid`, raised only from `start` and the stage's state, says the stage wants the lookup
+//! port: an owner sharing the port gives it to others otherwise). Responses (`rsp_*`) are this
+//! stage's only: an owner with other lookups in flight routes them by tag.
 //!
 //! The responder's engine checks an R_Key for its RDMA access, a receive buffer's L_Key for
 //! local write, and an IETH R_Key for invalidation through it; the requester checks its gather
@@ -52,8 +52,6 @@ pub struct KeyStage {
     pub access: Signal<In, Bits<3>>,
     /// The QP's protection domain.
     pub pd: Signal<In, Bits<32>>,
-    /// The stage wants the key cache's lookup port this cycle.
-    pub looking: Signal<Out, Bit>,
     /// Key cache lookup: valid.
     pub lk_valid: Signal<Out, Bit>,
     /// Key cache lookup: taken.
@@ -98,7 +96,6 @@ impl Default for KeyStage {
             len: Default::default(),
             access: Default::default(),
             pd: Default::default(),
-            looking: Default::default(),
             lk_valid: Default::default(),
             lk_ready: Default::default(),
             lk_index: Default::default(),
@@ -144,7 +141,6 @@ impl Logic for KeyStage {
         self.kc.present.next = !self.rsp_err.val();
         self.lk_index.next = self.key.val().get_bits::<24>(8);
         self.lk_valid.next = false;
-        self.looking.next = false;
         self.rsp_ready.next = false;
         self.done.next = false;
         self.code.next = self.kc.out_code.val();
@@ -158,7 +154,6 @@ impl Logic for KeyStage {
         match self.state.q.val() {
             KeyStep::Idle => {
                 if self.start.val() {
-                    self.looking.next = true;
                     self.lk_valid.next = true;
                     self.state.d.next = KeyStep::Lookup;
                     if self.lk_ready.val() {
@@ -167,7 +162,6 @@ impl Logic for KeyStage {
                 }
             }
             KeyStep::Lookup => {
-                self.looking.next = true;
                 self.lk_valid.next = true;
                 if self.lk_ready.val() {
                     self.state.d.next = KeyStep::Wait;
@@ -258,7 +252,6 @@ mod tests {
                 b.rsp_err.next = c.entry.is_none();
             }
             settle(b);
-            assert_eq!(b.lk_valid.val(), b.looking.val());
             if b.lk_valid.val() && b.lk_ready.val() {
                 assert!(!asked, "one lookup per check");
                 assert_eq!(b.lk_index.val().to_u32(), c.key >> 8);

@@ -1529,7 +1529,7 @@ impl Logic for RespEngine {
         // The header machine's own lookups (tag 0) have the ports; the lookahead's (tag bit 7)
         // take them otherwise. Answers are routed by tag; the lookahead takes its own at once.
         self.eng_qlk.next = self.state.q.val() == EngineState::CtxLookup;
-        self.eng_klk.next = self.ks.looking.val();
+        self.eng_klk.next = self.ks.lk_valid.val();
         self.la.allow_q.next = !self.eng_qlk.val();
         self.la.allow_k.next = !self.eng_klk.val();
         self.la.qlk_ready.next = self.qpc_lk_ready.val() & !self.eng_qlk.val();

@@ -1,5 +1,5 @@
 // roce_key_stage: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,looking,lk_valid,lk_ready,lk_index,rsp_valid,rsp_ready,rsp_data,rsp_err,done,code,host_addr,inv_ok,inv_entry);
+module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,lk_valid,lk_ready,lk_index,rsp_valid,rsp_ready,rsp_data,rsp_err,done,code,host_addr,inv_ok,inv_entry);
     
     // Module arguments
     input wire  clock;
@@ -11,7 +11,6 @@ module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,looking,lk_vali
     input wire  [63:0] len;
     input wire  [2:0] access;
     input wire  [31:0] pd;
-    output reg  looking;
     output reg  lk_valid;
     input wire  lk_ready;
     output reg  [23:0] lk_index;
@@ -101,7 +100,6 @@ module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,looking,lk_vali
         kc__present = ~rsp_err;
         lk_index = key[(32'h8)+:(24)];
         lk_valid = 1'b0;
-        looking = 1'b0;
         rsp_ready = 1'b0;
         done = 1'b0;
         code = kc__out_code;
@@ -112,7 +110,6 @@ module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,looking,lk_vali
             KeyStep__Idle:
                 begin
                     if (start) begin
-                        looking = 1'b1;
                         lk_valid = 1'b1;
                         state__d = KeyStep__Lookup;
                         if (lk_ready) begin
@@ -122,7 +119,6 @@ module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,looking,lk_vali
                 end
             KeyStep__Lookup:
                 begin
-                    looking = 1'b1;
                     lk_valid = 1'b1;
                     if (lk_ready) begin
                         state__d = KeyStep__Wait;

@@ -5192,7 +5192,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [63:0] ks__len;
     reg  [2:0] ks__access;
     reg  [31:0] ks__pd;
-    wire  ks__looking;
     wire  ks__lk_valid;
     reg  ks__lk_ready;
     wire  [23:0] ks__lk_index;
@@ -5688,7 +5687,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .len(ks__len),
         .access(ks__access),
         .pd(ks__pd),
-        .looking(ks__looking),
         .lk_valid(ks__lk_valid),
         .lk_ready(ks__lk_ready),
         .lk_index(ks__lk_index),
@@ -6994,7 +6992,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             end
         end
         eng_qlk = state__q == EngineState__CtxLookup;
-        eng_klk = ks__looking;
+        eng_klk = ks__lk_valid;
         la__allow_q = ~eng_qlk;
         la__allow_k = ~eng_klk;
         la__qlk_ready = qpc_lk_ready & ~eng_qlk;
@@ -9011,7 +9009,7 @@ module roce_responder__eng__jf__smac_rev(d,q);
     always @(*) q = {d[7:0], d[15:8], d[23:16], d[31:24], d[39:32], d[47:40]};
 endmodule // roce_responder__eng__jf__smac_rev
 
-module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,looking,lk_valid,lk_ready,lk_index,rsp_valid,rsp_ready,rsp_data,rsp_err,done,code,host_addr,inv_ok,inv_entry);
+module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,lk_valid,lk_ready,lk_index,rsp_valid,rsp_ready,rsp_data,rsp_err,done,code,host_addr,inv_ok,inv_entry);
     
     // Module arguments
     input wire  clock;
@@ -9023,7 +9021,6 @@ module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,lookin
     input wire  [63:0] len;
     input wire  [2:0] access;
     input wire  [31:0] pd;
-    output reg  looking;
     output reg  lk_valid;
     input wire  lk_ready;
     output reg  [23:0] lk_index;
@@ -9113,7 +9110,6 @@ module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,lookin
         kc__present = ~rsp_err;
         lk_index = key[(32'h8)+:(24)];
         lk_valid = 1'b0;
-        looking = 1'b0;
         rsp_ready = 1'b0;
         done = 1'b0;
         code = kc__out_code;
@@ -9124,7 +9120,6 @@ module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,lookin
             KeyStep__Idle:
                 begin
                     if (start) begin
-                        looking = 1'b1;
                         lk_valid = 1'b1;
                         state__d = KeyStep__Lookup;
                         if (lk_ready) begin
@@ -9134,7 +9129,6 @@ module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,lookin
                 end
             KeyStep__Lookup:
                 begin
-                    looking = 1'b1;
                     lk_valid = 1'b1;
                     if (lk_ready) begin
                         state__d = KeyStep__Wait;
