@@ -153,7 +153,10 @@ pub struct WqeWalker {
     /// Beats of the WQE read so far (then the aligning shifts).
     beats: DFF<Bits<3>>,
     wrid: DFF<Bits<64>>,
-    nsge: DFF<Bits<32>>,
+    /// The SGE count as the walk compares it: 5 bits, so that the walk's end (`past`) is a small
+    /// compare, not a 32-bit carry chain in front of the owner's state. A count above 16 makes
+    /// the WQE malformed (`fit`) and no walk reads it; it is kept as 16.
+    nsge: DFF<Bits<5>>,
     /// The WQE's checks, made as its first beat comes in: its SGEs fit its slot and the 16-SGE
     /// limit (`fit`), more than one (`gt1`), and the range runs past its one SGE (`short`).
     fit: DFF<Bit>,
@@ -309,7 +312,7 @@ impl Logic for WqeWalker {
         self.rot.next.rest_sges = self.sgraw.q.val().get_bits::<1920>(256);
         self.rot.next.first_sge = self.sgraw.q.val().get_bits::<128>(128);
         self.rot.next.tail = 0.into();
-        self.past.next = !(bit_cast::<32, 5>(self.sg_i.q.val()) < self.nsge.q.val());
+        self.past.next = !(self.sg_i.q.val() < self.nsge.q.val());
         self.sgp.valid.next = !self.past.val();
         self.sgp.sge_addr.next = self.sgraw.q.val().get_bits::<64>(128);
         self.sgp.sge_len.next = self.sgraw.q.val().get_bits::<32>(192);
@@ -368,7 +371,10 @@ impl Logic for WqeWalker {
                 if self.rd_valid.val() {
                     if !self.beats.q.val().any() {
                         self.wrid.d.next = self.rd_data.val().get_bits::<64>(0);
-                        self.nsge.d.next = self.n_in.val();
+                        self.nsge.d.next = 16.into();
+                        if self.n_in.val() <= 16 {
+                            self.nsge.d.next = self.n_in.val().get_bits::<5>(0);
+                        }
                         self.addr0.d.next = self.rd_data.val().get_bits::<64>(128);
                         self.lkey0.d.next = self.rd_data.val().get_bits::<32>(224);
                         self.fit.d.next = (self.n_in.val() <= 16)

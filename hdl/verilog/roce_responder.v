@@ -12209,8 +12209,8 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,log_stride,lo
     reg  [63:0] wrid__d;
     wire  [63:0] wrid__q;
     wire  wrid__clock;
-    reg  [31:0] nsge__d;
-    wire  [31:0] nsge__q;
+    reg  [4:0] nsge__d;
+    wire  [4:0] nsge__q;
     wire  nsge__clock;
     reg  fit__d;
     wire  fit__q;
@@ -12302,7 +12302,7 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,log_stride,lo
         .q(wrid__q),
         .clock(wrid__clock)
     );
-    roce_responder__dff_w32 nsge(
+    roce_responder__dff_w5 nsge(
         .d(nsge__d),
         .q(nsge__q),
         .clock(nsge__clock)
@@ -12465,7 +12465,7 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,log_stride,lo
         rot[(64'h80)+:(1920)] = sgraw__q[(32'h100)+:(1920)];
         rot[(64'h800)+:(128)] = sgraw__q[(32'h80)+:(128)];
         rot[(64'h880)+:(384)] = 32'h0;
-        past = ~(((sg_i__q) & 32'hffffffff) < nsge__q);
+        past = ~(sg_i__q < nsge__q);
         sgp__valid = ~past;
         sgp__sge_addr = sgraw__q[(32'h80)+:(64)];
         sgp__sge_len = sgraw__q[(32'hc0)+:(32)];
@@ -12517,7 +12517,10 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,log_stride,lo
                     if (rd_valid) begin
                         if (~|beats__q) begin
                             wrid__d = rd_data[(32'h0)+:(64)];
-                            nsge__d = n_in;
+                            nsge__d = 32'h10;
+                            if (n_in <= 32'h10) begin
+                                nsge__d = n_in[(32'h0)+:(5)];
+                            end
                             addr0__d = rd_data[(32'h80)+:(64)];
                             lkey0__d = rd_data[(32'he0)+:(32)];
                             fit__d = (n_in <= 32'h10) & (((((n_in[(32'h0)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= slot_len);

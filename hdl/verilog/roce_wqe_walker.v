@@ -72,8 +72,8 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
     reg  [63:0] wrid__d;
     wire  [63:0] wrid__q;
     wire  wrid__clock;
-    reg  [31:0] nsge__d;
-    wire  [31:0] nsge__q;
+    reg  [4:0] nsge__d;
+    wire  [4:0] nsge__q;
     wire  nsge__clock;
     reg  fit__d;
     wire  fit__q;
@@ -165,7 +165,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
         .q(wrid__q),
         .clock(wrid__clock)
     );
-    roce_wqe_walker__dff_w32 nsge(
+    roce_wqe_walker__dff_w5 nsge(
         .d(nsge__d),
         .q(nsge__q),
         .clock(nsge__clock)
@@ -215,7 +215,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
         .q(k_len__q),
         .clock(k_len__clock)
     );
-    roce_wqe_walker__sg_i sg_i(
+    roce_wqe_walker__dff_w5 sg_i(
         .d(sg_i__d),
         .q(sg_i__q),
         .clock(sg_i__clock)
@@ -328,7 +328,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
         rot[(64'h80)+:(1920)] = sgraw__q[(32'h100)+:(1920)];
         rot[(64'h800)+:(128)] = sgraw__q[(32'h80)+:(128)];
         rot[(64'h880)+:(384)] = 32'h0;
-        past = ~(((sg_i__q) & 32'hffffffff) < nsge__q);
+        past = ~(sg_i__q < nsge__q);
         sgp__valid = ~past;
         sgp__sge_addr = sgraw__q[(32'h80)+:(64)];
         sgp__sge_len = sgraw__q[(32'hc0)+:(32)];
@@ -380,7 +380,10 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
                     if (rd_valid) begin
                         if (~|beats__q) begin
                             wrid__d = rd_data[(32'h0)+:(64)];
-                            nsge__d = n_in;
+                            nsge__d = 32'h10;
+                            if (n_in <= 32'h10) begin
+                                nsge__d = n_in[(32'h0)+:(5)];
+                            end
                             addr0__d = rd_data[(32'h80)+:(64)];
                             lkey0__d = rd_data[(32'he0)+:(32)];
                             fit__d = (n_in <= 32'h10) & (((((n_in[(32'h0)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= slot_len);
@@ -604,7 +607,7 @@ module roce_wqe_walker__dff_w32(d,q,clock);
           
 endmodule // roce_wqe_walker__dff_w32
 
-module roce_wqe_walker__sg_i(d,q,clock);
+module roce_wqe_walker__dff_w5(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -620,7 +623,7 @@ module roce_wqe_walker__sg_i(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_wqe_walker__sg_i
+endmodule // roce_wqe_walker__dff_w5
 
 module roce_wqe_walker__sg_pos(d,q,clock);
     
