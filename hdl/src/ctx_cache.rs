@@ -55,7 +55,8 @@
 //!   MSHR's, so nothing else reads it meanwhile) and the MSHR is marked; the fill then only
 //!   answers its lookup (with host memory's entry, or `err`) and leaves the line as the update
 //!   made it. So the transport's lookup + update pairs overlap like plain misses.
-//! - DMA: write-backs go out one at a time (request, beats) in allocation order; a fill is
+//! - DMA ([`crate::ctx_miss_dma::CtxMissDma`], the MSHRs' side of host memory, with the victim
+//!   and fill buffers): write-backs go out one at a time (request, beats) in allocation order; a fill is
 //!   requested as soon as its own write-back's beats are sent (or at once if there is none), one
 //!   request at a time. Per client the DMA engine completes in request order, so a FIFO of MSHR
 //!   ids per direction matches write completions, read beats (their own head: the next fill's
@@ -115,6 +116,8 @@
 //!   not: change them only after `FLUSH_ALL` and invalidating (or resetting) the cache.
 //! - Reset clears the tag and set-state RAMs and refills the free list in 256 cycles (nothing
 //!   is taken meanwhile) and abandons any DMA transfer in flight: reset the DMA engine with it.
+use crate::ctx_miss_dma::CtxMissDma;
+use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::sync_fifo::{RecordFifo, SyncFifo};
 use rust_hdl::prelude::*;
 
@@ -186,9 +189,6 @@ pub struct Answer {
 
 /// FIFO of MSHR ids (the free list).
 type IdFifo = SyncFifo<Bits<6>, 6, 7>;
-/// FIFO of MSHR ids with an entry index, `{index[23:0], id[5:0]}`: write-backs to send (the
-/// victim's index), fills to request and MSHRs ready to install (the missing entry's).
-type InsFifo = SyncFifo<Bits<30>, 6, 7>;
 /// One bank of the replay queue.
 type ParkFifo = SyncFifo<ParkedOp, 4, 5>;
 
@@ -266,51 +266,10 @@ pub struct CtxCache {
     /// Completion: index out of range, or a `READ` fill failed.
     pub cpl_err: Signal<Out, Bit>,
 
-    /// DMA read client: request valid.
-    pub rd_req_valid: Signal<Out, Bit>,
-    /// DMA read client: request taken.
-    pub rd_req_ready: Signal<In, Bit>,
-    /// DMA read client: byte address.
-    pub rd_req_addr: Signal<Out, Bits<64>>,
-    /// DMA read client: length in bytes (64 or 128).
-    pub rd_req_len: Signal<Out, Bits<17>>,
-    /// DMA read data beat (lane 0 = byte at the address).
-    pub rd_data: Signal<In, Bits<512>>,
-    /// DMA read data byte enables.
-    pub rd_keep: Signal<In, Bits<64>>,
-    /// DMA read data: last beat of the request.
-    pub rd_last: Signal<In, Bit>,
-    /// DMA read data valid.
-    pub rd_valid: Signal<In, Bit>,
-    /// DMA read data taken (the cache never stalls it).
-    pub rd_ready: Signal<Out, Bit>,
-    /// DMA read completion pulse.
-    pub rd_cpl_valid: Signal<In, Bit>,
-    /// DMA read completion status (0 OKAY).
-    pub rd_cpl_status: Signal<In, Bits<2>>,
-
-    /// DMA write client: request valid.
-    pub wr_req_valid: Signal<Out, Bit>,
-    /// DMA write client: request taken.
-    pub wr_req_ready: Signal<In, Bit>,
-    /// DMA write client: byte address.
-    pub wr_req_addr: Signal<Out, Bits<64>>,
-    /// DMA write client: length in bytes (64 or 128).
-    pub wr_req_len: Signal<Out, Bits<17>>,
-    /// DMA write data beat.
-    pub wr_data: Signal<Out, Bits<512>>,
-    /// DMA write data byte enables (all ones: beats are full).
-    pub wr_keep: Signal<Out, Bits<64>>,
-    /// DMA write data: last beat.
-    pub wr_last: Signal<Out, Bit>,
-    /// DMA write data valid.
-    pub wr_valid: Signal<Out, Bit>,
-    /// DMA write data taken.
-    pub wr_ready: Signal<In, Bit>,
-    /// DMA write completion pulse.
-    pub wr_cpl_valid: Signal<In, Bit>,
-    /// DMA write completion status (0 OKAY).
-    pub wr_cpl_status: Signal<In, Bits<2>>,
+    /// DMA read client (fills: 64- or 128-byte reads; the cache never stalls the data).
+    pub rd: DmaReadClient,
+    /// DMA write client (write-backs: 64- or 128-byte writes of full beats).
+    pub wr: DmaWriteClient,
 
     /// Updates dropped because their index is out of range (wraps).
     pub dropped: Signal<Out, Bits<32>>,
@@ -410,60 +369,22 @@ pub struct CtxCache {
     pq_tail: DFF<Bits<5>>,
     // ---- miss status holding registers (MSHRs), one per outstanding miss / write-back ----
     mid: Vec<Constant<Bits<6>>>,
-    mwdone: Vec<DFF<Bit>>,
-    mrdone: Vec<DFF<Bit>>,
-    mrerr: Vec<DFF<Bit>>,
     mup: Vec<DFF<Bit>>,
     // What an MSHR was allocated with, by MSHR id (written once, at allocation; read through
-    // the RAMs' registered ports, so no 64-way selection by id sits in front of any logic):
+    // the RAM's registered port, so no 64-way selection by id sits in front of any logic):
     // `minfo` = {rtag[30:23], pf[22], fill[21], cmd[20], way[19:18], tag word[17:0]} for the
-    // install (read in stage 0 with the install FIFO's head id, like the fill buffer), and
-    // `{fill[24], index[23:0]}` twice, for the write channel (`w_cur`) and write completions
-    // (`wc_id`), and the index alone for read completions (`rc_id`): one read port per reader.
+    // install (read in stage 0 with the install queue's head id, like the fill buffer).
     minfo: RAM<Bits<31>, 6>,
-    mix_w: RAM<Bits<25>, 6>,
-    mix_wc: RAM<Bits<25>, 6>,
-    mix_rc: RAM<Bits<24>, 6>,
     s1_ierr: DFF<Bit>,
     s1_inr: DFF<Bit>,
     s1u_inr: DFF<Bit>,
     s1_iup: DFF<Bit>,
     ab_v: DFF<Bit>,
     ab_id: DFF<Bits<6>>,
-    vlo: RAM<Bits<512>, 6>,
-    vhi: RAM<Bits<512>, 6>,
-    flo: RAM<Bits<512>, 6>,
-    fhi: RAM<Bits<512>, 6>,
     freeq: IdFifo,
-    wbq: InsFifo,
-    rqa: InsFifo,
-    rqb: InsFifo,
-    insa: InsFifo,
-    insb: InsFifo,
     m_out: DFF<Bits<7>>,
-    // ---- DMA channels ----
-    slotc: Vec<Constant<Bits<6>>>,
-    w_busy: DFF<Bit>,
-    w_phase: DFF<Bit>,
-    w_cur: DFF<Bits<6>>,
-    w_beat: DFF<Bit>,
-    w_addr: DFF<Bits<64>>,
-    wq_id: Vec<DFF<Bits<6>>>,
-    wq_head: DFF<Bits<7>>,
-    wq_tail: DFF<Bits<7>>,
-    r_busy: DFF<Bit>,
-    r_cur: DFF<Bits<6>>,
-    r_beat: DFF<Bit>,
-    r_addr: DFF<Bits<64>>,
-    rq_id: Vec<DFF<Bits<6>>>,
-    rq_head: DFF<Bits<7>>,
-    rqd_head: DFF<Bits<7>>,
-    rq_tail: DFF<Bits<7>>,
-    rcv_q: DFF<Bit>,
-    rc_id_q: DFF<Bits<6>>,
-    rc_err_q: DFF<Bit>,
-    wcv_q: DFF<Bit>,
-    wc_id_q: DFF<Bits<6>>,
+    /// The MSHRs' write-backs and fills in host memory, up to their install.
+    miss: CtxMissDma,
     // ---- commands ----
     q_count: DFF<Bits<6>>,
     /// The answer FIFO's occupancy as a thermometer (bit i set while more than i answers are
@@ -479,7 +400,6 @@ pub struct CtxCache {
     fa_phase: DFF<Bit>,
     // ---- counters ----
     n_dropped: DFF<Bits<32>>,
-    n_wberr: DFF<Bits<32>>,
     n_hits: DFF<Bits<32>>,
     n_fills: DFF<Bits<32>>,
     n_pf: DFF<Bits<32>>,
@@ -502,7 +422,6 @@ pub struct CtxCache {
     lk_stall: Signal<Local, Bit>,
     up_stall: Signal<Local, Bit>,
     ins_any: Signal<Local, Bit>,
-    ins_rec: Signal<Local, Bits<30>>,
     sel_valid: Signal<Local, Bit>,
     sel_fill: Signal<Local, Bit>,
     sel_replay: Signal<Local, Bit>,
@@ -614,29 +533,10 @@ pub struct CtxCache {
     p2_rec: Signal<Local, ParkedOp>,
     // ---- MSHR side ----
     lim: Signal<Local, Bits<7>>,
-    w_index: Signal<Local, Bits<24>>,
-    wb_off: Signal<Local, Bits<64>>,
-    w_fill: Signal<Local, Bit>,
-    rsel: Signal<Local, Bits<30>>,
-    entry_off: Signal<Local, Bits<64>>,
-    rd_id: Signal<Local, Bits<6>>,
-    rd_go: Signal<Local, Bit>,
-    wc_id: Signal<Local, Bits<6>>,
-    rc_id: Signal<Local, Bits<6>>,
-    rc_wdone: Signal<Local, Bit>,
-    rc_index: Signal<Local, Bits<24>>,
-    wc_fill: Signal<Local, Bit>,
-    wc_rdone: Signal<Local, Bit>,
-    wc_index: Signal<Local, Bits<24>>,
-    ins_id: Signal<Local, Bits<6>>,
     f_hit: Signal<Local, Bit>,
     uf_hit: Signal<Local, Bit>,
     t_hit: Signal<Local, Bit>,
     mi_word: Signal<Local, Bits<31>>,
-    mx_word: Signal<Local, Bits<25>>,
-    k_wc: Signal<Local, Bits<6>>,
-    k_rc: Signal<Local, Bits<6>>,
-    k_rd: Signal<Local, Bits<6>>,
 }
 
 impl CtxCache {
@@ -680,28 +580,8 @@ impl CtxCache {
             cpl_ready: Default::default(),
             cpl_data: Default::default(),
             cpl_err: Default::default(),
-            rd_req_valid: Default::default(),
-            rd_req_ready: Default::default(),
-            rd_req_addr: Default::default(),
-            rd_req_len: Default::default(),
-            rd_data: Default::default(),
-            rd_keep: Default::default(),
-            rd_last: Default::default(),
-            rd_valid: Default::default(),
-            rd_ready: Default::default(),
-            rd_cpl_valid: Default::default(),
-            rd_cpl_status: Default::default(),
-            wr_req_valid: Default::default(),
-            wr_req_ready: Default::default(),
-            wr_req_addr: Default::default(),
-            wr_req_len: Default::default(),
-            wr_data: Default::default(),
-            wr_keep: Default::default(),
-            wr_last: Default::default(),
-            wr_valid: Default::default(),
-            wr_ready: Default::default(),
-            wr_cpl_valid: Default::default(),
-            wr_cpl_status: Default::default(),
+            rd: Default::default(),
+            wr: Default::default(),
             dropped: Default::default(),
             wb_errors: Default::default(),
             hits: Default::default(),
@@ -774,53 +654,17 @@ impl CtxCache {
             pq_head: Default::default(),
             pq_tail: Default::default(),
             mid: (0..mshrs).map(|i| Constant::new((i as u64).into())).collect(),
-            mwdone: (0..mshrs).map(|_| Default::default()).collect(),
-            mrdone: (0..mshrs).map(|_| Default::default()).collect(),
-            mrerr: (0..mshrs).map(|_| Default::default()).collect(),
             mup: (0..mshrs).map(|_| Default::default()).collect(),
             minfo: Default::default(),
-            mix_w: Default::default(),
-            mix_wc: Default::default(),
-            mix_rc: Default::default(),
             s1_ierr: Default::default(),
             s1_inr: Default::default(),
             s1u_inr: Default::default(),
             s1_iup: Default::default(),
             ab_v: Default::default(),
             ab_id: Default::default(),
-            vlo: Default::default(),
-            vhi: Default::default(),
-            flo: Default::default(),
-            fhi: Default::default(),
             freeq: Default::default(),
-            wbq: Default::default(),
-            rqa: Default::default(),
-            rqb: Default::default(),
-            insa: Default::default(),
-            insb: Default::default(),
             m_out: Default::default(),
-            slotc: (0..CTX_MSHRS_MAX).map(|i| Constant::new((i as u64).into())).collect(),
-            w_busy: Default::default(),
-            w_phase: Default::default(),
-            w_cur: Default::default(),
-            w_beat: Default::default(),
-            w_addr: Default::default(),
-            wq_id: (0..CTX_MSHRS_MAX).map(|_| Default::default()).collect(),
-            wq_head: Default::default(),
-            wq_tail: Default::default(),
-            r_busy: Default::default(),
-            r_cur: Default::default(),
-            r_beat: Default::default(),
-            r_addr: Default::default(),
-            rq_id: (0..CTX_MSHRS_MAX).map(|_| Default::default()).collect(),
-            rq_head: Default::default(),
-            rqd_head: Default::default(),
-            rq_tail: Default::default(),
-            rcv_q: Default::default(),
-            rc_id_q: Default::default(),
-            rc_err_q: Default::default(),
-            wcv_q: Default::default(),
-            wc_id_q: Default::default(),
+            miss: CtxMissDma::new(two_beats, mshrs),
             q_count: Default::default(),
             r_fill: Default::default(),
             c_active: Default::default(),
@@ -831,7 +675,6 @@ impl CtxCache {
             fa_slot: Default::default(),
             fa_phase: Default::default(),
             n_dropped: Default::default(),
-            n_wberr: Default::default(),
             n_hits: Default::default(),
             n_fills: Default::default(),
             n_pf: Default::default(),
@@ -853,7 +696,6 @@ impl CtxCache {
             lk_stall: Default::default(),
             up_stall: Default::default(),
             ins_any: Default::default(),
-            ins_rec: Default::default(),
             sel_valid: Default::default(),
             sel_fill: Default::default(),
             sel_replay: Default::default(),
@@ -963,29 +805,10 @@ impl CtxCache {
             p1_rec: Default::default(),
             p2_rec: Default::default(),
             lim: Default::default(),
-            w_index: Default::default(),
-            wb_off: Default::default(),
-            w_fill: Default::default(),
-            rsel: Default::default(),
-            entry_off: Default::default(),
-            rd_id: Default::default(),
-            rd_go: Default::default(),
-            wc_id: Default::default(),
-            rc_id: Default::default(),
-            rc_wdone: Default::default(),
-            rc_index: Default::default(),
-            wc_fill: Default::default(),
-            wc_rdone: Default::default(),
-            wc_index: Default::default(),
-            ins_id: Default::default(),
             f_hit: Default::default(),
             uf_hit: Default::default(),
             t_hit: Default::default(),
             mi_word: Default::default(),
-            mx_word: Default::default(),
-            k_wc: Default::default(),
-            k_rc: Default::default(),
-            k_rd: Default::default(),
         }
     }
 }
@@ -1003,12 +826,10 @@ impl Logic for CtxCache {
         dff_setup!(
             self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, s1_mid, s1_pq, s1_pql, s1_pqu, s1_pqf, s1u_valid,
             s1u_index, s1u_pq, rmask, fwd_valid, fwd_way, fwd_tw, fwd_lo, fwd_hi, fwd_sv, fwd_sword, fwd_p1v,
-            fwd_p2v, nx_ss, nx_su, nx_us, nx_uu, fwd_from_u, p1_from_u, rr, hw_active, hw_set, lp_valid, lp_index, pq_head, pq_tail, m_out, w_busy, w_phase, w_cur, w_beat,
-            w_addr, wq_head, wq_tail, r_busy, r_cur, r_beat, r_addr, rq_head, rqd_head, rq_tail, rcv_q, rc_id_q, rc_err_q,
-            wcv_q, wc_id_q, q_count, r_fill, c_active, c_pending, c_data, c_err, fa_active, fa_slot, fa_phase, n_dropped,
-            n_wberr, n_hits, n_fills, n_pf, init_active, init_set, s1_ierr, s1_iup, ab_v, ab_id, s1_inr, s1u_inr
+            fwd_p2v, nx_ss, nx_su, nx_us, nx_uu, fwd_from_u, p1_from_u, rr, hw_active, hw_set, lp_valid, lp_index, pq_head, pq_tail, m_out, q_count, r_fill, c_active, c_pending, c_data, c_err, fa_active, fa_slot, fa_phase, n_dropped,
+            n_hits, n_fills, n_pf, init_active, init_set, s1_ierr, s1_iup, ab_v, ab_id, s1_inr, s1u_inr
         );
-        clock!(self, clock, qb0, qb1, rspq, freeq, wbq, rqa, rqb, insa, insb);
+        clock!(self, clock, qb0, qb1, rspq, freeq, miss);
         self.qb0.reset.next = self.reset.val();
         self.qb0.replace.next = false;
         self.qb1.reset.next = self.reset.val();
@@ -1017,16 +838,10 @@ impl Logic for CtxCache {
         self.rspq.replace.next = false;
         self.freeq.reset.next = self.reset.val();
         self.freeq.replace.next = false;
-        self.wbq.reset.next = self.reset.val();
-        self.wbq.replace.next = false;
-        self.rqa.reset.next = self.reset.val();
-        self.rqa.replace.next = false;
-        self.rqb.reset.next = self.reset.val();
-        self.rqb.replace.next = false;
-        self.insa.reset.next = self.reset.val();
-        self.insa.replace.next = false;
-        self.insb.reset.next = self.reset.val();
-        self.insb.replace.next = false;
+        self.miss.reset.next = self.reset.val();
+        self.miss.base.next = self.base.val();
+        DmaReadClient::link(&mut self.rd, &mut self.miss.rd);
+        DmaWriteClient::link(&mut self.wr, &mut self.miss.wr);
         for i in 0..4 {
             self.tram[i].read_clock.next = self.clock.val();
             self.tram[i].write_clock.next = self.clock.val();
@@ -1041,46 +856,20 @@ impl Logic for CtxCache {
         self.sst.write_clock.next = self.clock.val();
         self.sst2.read_clock.next = self.clock.val();
         self.sst2.write_clock.next = self.clock.val();
-        self.vlo.read_clock.next = self.clock.val();
-        self.vlo.write_clock.next = self.clock.val();
-        self.vhi.read_clock.next = self.clock.val();
-        self.vhi.write_clock.next = self.clock.val();
-        self.flo.read_clock.next = self.clock.val();
-        self.flo.write_clock.next = self.clock.val();
-        self.fhi.read_clock.next = self.clock.val();
-        self.fhi.write_clock.next = self.clock.val();
         self.minfo.read_clock.next = self.clock.val();
         self.minfo.write_clock.next = self.clock.val();
-        self.mix_w.read_clock.next = self.clock.val();
-        self.mix_w.write_clock.next = self.clock.val();
-        self.mix_wc.read_clock.next = self.clock.val();
-        self.mix_wc.write_clock.next = self.clock.val();
-        self.mix_rc.read_clock.next = self.clock.val();
-        self.mix_rc.write_clock.next = self.clock.val();
         self.dropped.next = self.n_dropped.q.val();
-        self.wb_errors.next = self.n_wberr.q.val();
+        self.wb_errors.next = self.miss.wb_errors.val();
         self.hits.next = self.n_hits.q.val();
         self.fills.next = self.n_fills.q.val();
         self.pf_fills.next = self.n_pf.q.val();
         self.parked.next = bit_cast::<6, 5>(self.qb0.fill.val()) + bit_cast::<6, 5>(self.qb1.fill.val());
         self.mshrs_free.next = self.freeq.fill.val();
-        self.mshrs_queued.next = self.wbq.fill.val() + self.rqa.fill.val() + self.rqb.fill.val() + self.insa.fill.val() + self.insb.fill.val();
+        self.mshrs_queued.next = self.miss.queued.val();
         self.rsp_fill.next = self.rspq.fill.val();
         for i in 0..self.mid.len() {
-            self.mwdone[i].clock.next = self.clock.val();
-            self.mrdone[i].clock.next = self.clock.val();
-            self.mrerr[i].clock.next = self.clock.val();
             self.mup[i].clock.next = self.clock.val();
-            self.mwdone[i].d.next = self.mwdone[i].q.val();
-            self.mrdone[i].d.next = self.mrdone[i].q.val();
-            self.mrerr[i].d.next = self.mrerr[i].q.val();
             self.mup[i].d.next = self.mup[i].q.val();
-        }
-        for i in 0..64 {
-            self.wq_id[i].clock.next = self.clock.val();
-            self.rq_id[i].clock.next = self.clock.val();
-            self.wq_id[i].d.next = self.wq_id[i].q.val();
-            self.rq_id[i].d.next = self.rq_id[i].q.val();
         }
         for i in 0..32 {
             self.pqv[i].clock.next = self.clock.val();
@@ -1154,16 +943,11 @@ impl Logic for CtxCache {
             self.lp_valid.q.val() & (self.lk_index.val().get_bits::<16>(0) == self.lp_index.q.val());
         self.up_stall.next =
             self.lp_valid.q.val() & (self.up_index.val().get_bits::<16>(0) == self.lp_index.q.val());
-        self.ins_any.next = self.insa.rd_valid.val() | self.insb.rd_valid.val();
+        self.ins_any.next = self.miss.ins_valid.val();
         // Index bits at or above `log2_entries` (registered: the register is static while
         // operations run), so that stage 1's range check is one AND-reduction.
         self.rmask.d.next = self.ones24.val() << self.log2_entries.val();
-        self.ins_rec.next = self.insb.rd_data.val();
-        if self.insa.rd_valid.val() {
-            self.ins_rec.next = self.insa.rd_data.val();
-        }
-        self.insa.rd_en.next = false;
-        self.insb.rd_en.next = false;
+        self.miss.ins_take.next = false;
         self.sel_valid.next = false;
         self.sel_fill.next = false;
         self.sel_replay.next = false;
@@ -1188,16 +972,12 @@ impl Logic for CtxCache {
             // An MSHR whose DMA is done: install its line (or just free its set).
             self.sel_valid.next = true;
             self.sel_fill.next = true;
-            self.sel_mid.next = self.ins_rec.val().get_bits::<6>(0);
-            self.sel_index.next = self.ins_rec.val().get_bits::<24>(6);
-            self.sel_inr.next = (self.ins_rec.val().get_bits::<24>(6) & self.rmask.q.val()) == 0;
+            self.sel_mid.next = self.miss.ins_id.val();
+            self.sel_index.next = self.miss.ins_index.val();
+            self.sel_inr.next = (self.miss.ins_index.val() & self.rmask.q.val()) == 0;
             self.sel_old.next = true;
-            self.old_set.next = self.ins_rec.val().get_bits::<8>(6);
-            if self.insa.rd_valid.val() {
-                self.insa.rd_en.next = true;
-            } else {
-                self.insb.rd_en.next = true;
-            }
+            self.old_set.next = self.miss.ins_index.val().get_bits::<8>(0);
+            self.miss.ins_take.next = true;
         } else if self.q_hvalid.val()
             & !self.hw_active.q.val()
             & self.free_any.val()
@@ -1328,19 +1108,13 @@ impl Logic for CtxCache {
         }
         self.sst.read_address.next = self.rd_set.val();
         self.sst2.read_address.next = self.up_set.val();
-        self.flo.read_address.next = self.ins_rec.val().get_bits::<6>(0);
-        self.fhi.read_address.next = self.ins_rec.val().get_bits::<6>(0);
-        self.minfo.read_address.next = self.ins_rec.val().get_bits::<6>(0);
+        self.minfo.read_address.next = self.miss.ins_id.val();
         // The error and absorbed-update bits of the MSHR to install, picked here (one-hot
         // AND-OR) and registered; an absorb in this cycle is forwarded in stage 1 (`ab_*`).
-        self.ins_id.next = self.ins_rec.val().get_bits::<6>(0);
-        self.s1_ierr.d.next = false;
+        self.s1_ierr.d.next = self.miss.ins_err.val();
         self.s1_iup.d.next = false;
         for i in 0..self.mid.len() {
-            if (self.ins_id.val() == self.mid[i].val()) & self.mrerr[i].q.val() {
-                self.s1_ierr.d.next = true;
-            }
-            if (self.ins_id.val() == self.mid[i].val()) & self.mup[i].q.val() {
+            if (self.miss.ins_id.val() == self.mid[i].val()) & self.mup[i].q.val() {
                 self.s1_iup.d.next = true;
             }
         }
@@ -1515,8 +1289,8 @@ impl Logic for CtxCache {
         self.i_rtag.next = self.minfo.read_data.val().get_bits::<8>(23);
         self.i_err.next = self.s1_ierr.q.val();
         self.i_up.next = self.s1_iup.q.val() | (self.ab_v.q.val() & (self.ab_id.q.val() == self.s1_mid.q.val()));
-        self.i_lo.next = self.flo.read_data.val();
-        self.i_hi.next = self.fhi.read_data.val();
+        self.i_lo.next = self.miss.ins_lo.val();
+        self.i_hi.next = self.miss.ins_hi.val();
         self.park.next = false;
         self.pop.next = false;
         self.act.next = false;
@@ -1972,9 +1746,6 @@ impl Logic for CtxCache {
         }
         for i in 0..self.mid.len() {
             if self.mstart.val() & (self.free_id.val() == self.mid[i].val()) {
-                self.mwdone[i].d.next = !self.ms_wb.val();
-                self.mrdone[i].d.next = false;
-                self.mrerr[i].d.next = false;
                 self.mup[i].d.next = false;
             }
             if self.a_set.val() & (self.a_id.val() == self.mid[i].val()) {
@@ -1989,244 +1760,24 @@ impl Logic for CtxCache {
         self.mi_word.next = self.mi_word.val().replace_bit(20, self.s1_op.q.val() == 2);
         self.mi_word.next = self.mi_word.val().replace_bit(21, self.ms_fill.val());
         self.mi_word.next = self.mi_word.val().replace_bit(22, self.s1_pf.q.val());
-        self.mx_word.next = bit_cast::<25, 24>(self.s1_index.q.val());
-        self.mx_word.next = self.mx_word.val().replace_bit(24, self.ms_fill.val());
         self.minfo.write_address.next = self.free_id.val();
         self.minfo.write_data.next = self.mi_word.val();
         self.minfo.write_enable.next = self.mstart.val();
-        self.mix_w.write_address.next = self.free_id.val();
-        self.mix_w.write_data.next = self.mx_word.val();
-        self.mix_w.write_enable.next = self.mstart.val();
-        self.mix_wc.write_address.next = self.free_id.val();
-        self.mix_wc.write_data.next = self.mx_word.val();
-        self.mix_wc.write_enable.next = self.mstart.val();
-        self.mix_rc.write_address.next = self.free_id.val();
-        self.mix_rc.write_data.next = self.s1_index.q.val();
-        self.mix_rc.write_enable.next = self.mstart.val();
-        // The victim's data (its write-back) goes to the MSHR's victim buffer.
-        self.vlo.write_address.next = self.free_id.val();
-        self.vhi.write_address.next = self.free_id.val();
-        self.vlo.write_data.next = self.ms_lo.val();
-        self.vhi.write_data.next = self.ms_hi.val();
-        self.vlo.write_enable.next = self.mstart.val() & self.ms_wb.val();
-        self.vhi.write_enable.next = self.mstart.val() & self.ms_wb.val() & self.two_beats.val();
-        self.wbq.wr_en.next = self.mstart.val() & self.ms_wb.val();
-        self.wbq.wr_data.next = bit_cast::<30, 6>(self.free_id.val()) | (bit_cast::<30, 24>(self.ms_wb_index.val()) << 6);
-        self.rqa.wr_en.next = self.mstart.val() & self.ms_fill.val() & !self.ms_wb.val();
-        self.rqa.wr_data.next = bit_cast::<30, 6>(self.free_id.val()) | (bit_cast::<30, 24>(self.s1_index.q.val()) << 6);
+        // Its write-back and fill (`crate::ctx_miss_dma`).
+        self.miss.al_valid.next = self.mstart.val();
+        self.miss.al_id.next = self.free_id.val();
+        self.miss.al_wb.next = self.ms_wb.val();
+        self.miss.al_wb_index.next = self.ms_wb_index.val();
+        self.miss.al_lo.next = self.ms_lo.val();
+        self.miss.al_hi.next = self.ms_hi.val();
+        self.miss.al_fill.next = self.ms_fill.val();
+        self.miss.al_index.next = self.s1_index.q.val();
         if self.mstart.val() & self.ms_fill.val() {
             self.n_fills.d.next = self.n_fills.q.val() + 1;
             if self.s1_pf.q.val() {
                 self.n_pf.d.next = self.n_pf.q.val() + 1;
             }
         }
-
-        // ---- DMA write channel: one write-back at a time (request, beats) in the order they
-        // were queued; completions come back in request order and are matched through a FIFO
-        // of MSHR ids ----
-        // Each queued id comes with its entry index: the request address is the FIFO head's
-        // (a register) plus the base, no search over the MSHRs.
-        // The write-back in progress: its MSHR's fill flag and entry (read with `w_cur`, which
-        // holds still from the load to the last beat, at least two cycles later).
-        self.mix_w.read_address.next = self.w_cur.q.val();
-        self.w_fill.next = self.mix_w.read_data.val().get_bit(24);
-        self.w_index.next = self.mix_w.read_data.val().get_bits::<24>(0);
-        self.wc_id.next = 0.into();
-        self.rsel.next = self.rqa.rd_data.val();
-        if self.rqb.rd_valid.val() {
-            self.rsel.next = self.rqb.rd_data.val();
-        }
-        self.rd_id.next = 0.into();
-        self.rc_id.next = 0.into();
-        // The id queues' heads, one-hot AND-OR selects (a balanced OR tree, not a chain).
-        for i in 0..64 {
-            self.k_wc.next = 0.into();
-            self.k_rc.next = 0.into();
-            self.k_rd.next = 0.into();
-            if self.wq_head.q.val().get_bits::<6>(0) == self.slotc[i].val() {
-                self.k_wc.next = 0x3F.into();
-            }
-            if self.rq_head.q.val().get_bits::<6>(0) == self.slotc[i].val() {
-                self.k_rc.next = 0x3F.into();
-            }
-            if self.rqd_head.q.val().get_bits::<6>(0) == self.slotc[i].val() {
-                self.k_rd.next = 0x3F.into();
-            }
-            self.wc_id.next = self.wc_id.val() | (self.wq_id[i].q.val() & self.k_wc.val());
-            self.rc_id.next = self.rc_id.val() | (self.rq_id[i].q.val() & self.k_rc.val());
-            self.rd_id.next = self.rd_id.val() | (self.rq_id[i].q.val() & self.k_rd.val());
-        }
-        self.entry_off.next = bit_cast::<64, 24>(self.rsel.val().get_bits::<24>(6)) << 6;
-        self.wb_off.next = bit_cast::<64, 24>(self.wbq.rd_data.val().get_bits::<24>(6)) << 6;
-        if self.two_beats.val() {
-            self.entry_off.next = bit_cast::<64, 24>(self.rsel.val().get_bits::<24>(6)) << 7;
-            self.wb_off.next = bit_cast::<64, 24>(self.wbq.rd_data.val().get_bits::<24>(6)) << 7;
-        }
-        self.rd_req_addr.next = self.r_addr.q.val();
-        self.wr_req_addr.next = self.w_addr.q.val();
-        self.rd_req_len.next = 64.into();
-        self.wr_req_len.next = 64.into();
-        if self.two_beats.val() {
-            self.rd_req_len.next = 128.into();
-            self.wr_req_len.next = 128.into();
-        }
-        self.rd_req_valid.next = false;
-        self.rd_ready.next = true;
-        self.wr_req_valid.next = false;
-        self.wr_valid.next = false;
-        self.wr_keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
-        self.wr_last.next = self.w_beat.q.val() | !self.two_beats.val();
-        self.vlo.read_address.next = self.w_cur.q.val();
-        self.vhi.read_address.next = self.w_cur.q.val();
-        self.wr_data.next = self.vlo.read_data.val();
-        if self.w_beat.q.val() {
-            self.wr_data.next = self.vhi.read_data.val();
-        }
-        self.wbq.rd_en.next = false;
-        self.rqb.wr_en.next = false;
-        self.rqb.wr_data.next = bit_cast::<30, 6>(self.w_cur.q.val()) | (bit_cast::<30, 24>(self.w_index.val()) << 6);
-        if !self.w_busy.q.val() {
-            if self.wbq.rd_valid.val() {
-                self.wbq.rd_en.next = true;
-                self.w_busy.d.next = true;
-                self.w_phase.d.next = false;
-                self.w_cur.d.next = self.wbq.rd_data.val().get_bits::<6>(0);
-                self.w_beat.d.next = false;
-                self.w_addr.d.next = self.base.val() + self.wb_off.val();
-            }
-        } else if !self.w_phase.q.val() {
-            self.wr_req_valid.next = true;
-            if self.wr_req_ready.val() {
-                self.w_phase.d.next = true;
-                for i in 0..64 {
-                    if self.wq_tail.q.val().get_bits::<6>(0) == self.slotc[i].val() {
-                        self.wq_id[i].d.next = self.w_cur.q.val();
-                    }
-                }
-                self.wq_tail.d.next = self.wq_tail.q.val() + 1;
-            }
-        } else {
-            self.wr_valid.next = true;
-            if self.wr_ready.val() {
-                if self.wr_last.val() {
-                    self.w_busy.d.next = false;
-                    self.w_beat.d.next = false;
-                    // Its fill (the victim's beats are out) may be requested now.
-                    self.rqb.wr_en.next = self.w_fill.val();
-                } else {
-                    self.w_beat.d.next = true;
-                }
-            }
-        }
-        self.wcv_q.d.next = false;
-        self.wc_id_q.d.next = self.wc_id.val();
-        if self.wr_cpl_valid.val() & (self.wq_head.q.val() != self.wq_tail.q.val()) {
-            self.wq_head.d.next = self.wq_head.q.val() + 1;
-            self.wcv_q.d.next = true;
-            if self.wr_cpl_status.val() != 0 {
-                self.n_wberr.d.next = self.n_wberr.q.val() + 1;
-            }
-        }
-
-        // ---- DMA read channel: fills requested one at a time (those behind a write-back
-        // first); beats and completions come back in request order, matched through a FIFO of
-        // MSHR ids (a data head and a completion head: the next fill's beats may come before
-        // this one's completion) ----
-        self.rqa.rd_en.next = false;
-        self.rqb.rd_en.next = false;
-        if !self.r_busy.q.val() {
-            if self.rqb.rd_valid.val() | self.rqa.rd_valid.val() {
-                self.r_busy.d.next = true;
-                self.r_cur.d.next = self.rsel.val().get_bits::<6>(0);
-                self.r_addr.d.next = self.base.val() + self.entry_off.val();
-                if self.rqb.rd_valid.val() {
-                    self.rqb.rd_en.next = true;
-                } else {
-                    self.rqa.rd_en.next = true;
-                }
-            }
-        } else {
-            self.rd_req_valid.next = true;
-            if self.rd_req_ready.val() {
-                self.r_busy.d.next = false;
-                for i in 0..64 {
-                    if self.rq_tail.q.val().get_bits::<6>(0) == self.slotc[i].val() {
-                        self.rq_id[i].d.next = self.r_cur.q.val();
-                    }
-                }
-                self.rq_tail.d.next = self.rq_tail.q.val() + 1;
-            }
-        }
-        self.rd_go.next = self.rd_valid.val() & (self.rqd_head.q.val() != self.rq_tail.q.val());
-        self.flo.write_address.next = self.rd_id.val();
-        self.fhi.write_address.next = self.rd_id.val();
-        self.flo.write_data.next = self.rd_data.val();
-        self.fhi.write_data.next = self.rd_data.val();
-        self.flo.write_enable.next = self.rd_go.val() & !self.r_beat.q.val();
-        self.fhi.write_enable.next = self.rd_go.val() & self.r_beat.q.val() & self.two_beats.val();
-        if self.rd_go.val() {
-            if self.rd_keep.val() != 0xFFFF_FFFF_FFFF_FFFF_u64 {
-                // Not the contract (full beats): treat the fill as failed.
-                for i in 0..self.mid.len() {
-                    if self.rd_id.val() == self.mid[i].val() {
-                        self.mrerr[i].d.next = true;
-                    }
-                }
-            }
-            self.r_beat.d.next = true;
-            if self.rd_last.val() {
-                self.r_beat.d.next = false;
-                self.rqd_head.d.next = self.rqd_head.q.val() + 1;
-            }
-        }
-        self.rcv_q.d.next = false;
-        self.rc_id_q.d.next = self.rc_id.val();
-        self.rc_err_q.d.next = self.rd_cpl_status.val() != 0;
-        if self.rd_cpl_valid.val() & (self.rq_head.q.val() != self.rq_tail.q.val()) {
-            self.rq_head.d.next = self.rq_head.q.val() + 1;
-            self.rcv_q.d.next = true;
-        }
-
-        // ---- completions (registered a cycle): an MSHR whose read and write are both done
-        // goes to an install FIFO (one per completion kind: both may finish in one cycle) ----
-        // The MSHR's entry and fill flag come from the RAM copies read with the ids the cycle
-        // before (`wc_id`, `rc_id` are what `wc_id_q`, `rc_id_q` register); the done bits are
-        // one-hot AND-OR selects.
-        self.mix_wc.read_address.next = self.wc_id.val();
-        self.mix_rc.read_address.next = self.rc_id.val();
-        self.rc_wdone.next = false;
-        self.rc_index.next = self.mix_rc.read_data.val().get_bits::<24>(0);
-        self.wc_fill.next = self.mix_wc.read_data.val().get_bit(24);
-        self.wc_rdone.next = false;
-        self.wc_index.next = self.mix_wc.read_data.val().get_bits::<24>(0);
-        for i in 0..self.mid.len() {
-            if (self.rc_id_q.q.val() == self.mid[i].val()) & self.mwdone[i].q.val() {
-                self.rc_wdone.next = true;
-            }
-            if (self.wc_id_q.q.val() == self.mid[i].val()) & self.mrdone[i].q.val() {
-                self.wc_rdone.next = true;
-            }
-            if self.rc_id_q.q.val() == self.mid[i].val() {
-                if self.rcv_q.q.val() {
-                    self.mrdone[i].d.next = true;
-                    if self.rc_err_q.q.val() {
-                        self.mrerr[i].d.next = true;
-                    }
-                }
-            }
-            if self.wc_id_q.q.val() == self.mid[i].val() {
-                if self.wcv_q.q.val() {
-                    self.mwdone[i].d.next = true;
-                }
-            }
-        }
-        self.insa.wr_en.next = self.rcv_q.q.val()
-            & (self.rc_wdone.val() | (self.wcv_q.q.val() & (self.wc_id_q.q.val() == self.rc_id_q.q.val())));
-        self.insa.wr_data.next = bit_cast::<30, 6>(self.rc_id_q.q.val()) | (bit_cast::<30, 24>(self.rc_index.val()) << 6);
-        self.insb.wr_en.next = self.wcv_q.q.val()
-            & (!self.wc_fill.val() | self.wc_rdone.val())
-            & !(self.rcv_q.q.val() & (self.wc_id_q.q.val() == self.rc_id_q.q.val()));
-        self.insb.wr_data.next = bit_cast::<30, 6>(self.wc_id_q.q.val()) | (bit_cast::<30, 24>(self.wc_index.val()) << 6);
 
         if self.reset.val() {
             self.s1_valid.d.next = false;
@@ -2243,17 +1794,6 @@ impl Logic for CtxCache {
                 self.pqv[i].d.next = false;
             }
             self.m_out.d.next = 0.into();
-            self.w_busy.d.next = false;
-            self.w_beat.d.next = false;
-            self.wq_head.d.next = 0.into();
-            self.wq_tail.d.next = 0.into();
-            self.r_busy.d.next = false;
-            self.r_beat.d.next = false;
-            self.rq_head.d.next = 0.into();
-            self.rqd_head.d.next = 0.into();
-            self.rq_tail.d.next = 0.into();
-            self.rcv_q.d.next = false;
-            self.wcv_q.d.next = false;
             self.c_active.d.next = false;
             self.c_pending.d.next = false;
             self.fa_active.d.next = false;
@@ -2263,7 +1803,6 @@ impl Logic for CtxCache {
             self.init_active.d.next = true;
             self.init_set.d.next = 0.into();
             self.n_dropped.d.next = 0.into();
-            self.n_wberr.d.next = 0.into();
             self.n_hits.d.next = 0.into();
             self.n_fills.d.next = 0.into();
             self.n_pf.d.next = 0.into();

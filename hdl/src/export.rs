@@ -22,9 +22,10 @@
 //! every module and signal so that several blocks can sit in one design:
 //! - rust-hdl names hierarchy with `$` (`top$inner`, `s$tdata`); every `$` inside an identifier
 //!   becomes `__` (double underscore), the same way in module names, signal names and the port
-//!   list (a bundle field `x.y` is the port `x__y`), except the block's own AXI4-Stream ports,
-//!   which take the names Vivado's interface inference recognises ([`axis_port_name`]:
-//!   `s_rx.tdata` is `s_axis_rx_tdata`, `m.tvalid` is `m_axis_tvalid`). A single `_` would
+//!   list (a bundle field `x.y` is the port `x__y`), except the block's own bundle ports
+//!   ([`top_port_name`]): AXI4-Stream ones take the names Vivado's interface inference
+//!   recognises (`s_rx.tdata` is `s_axis_rx_tdata`, `m.tvalid` is `m_axis_tvalid`), others
+//!   `bundle_field` (a DMA client `rd.req_valid` is `rd_req_valid`). A single `_` would
 //!   clash too easily (a port `flag_d` next to the `d` input of a sub-block `flag`); the rename
 //!   is checked to be one-to-one inside a block ([`ExportError::RenameClash`]). Verilator writes
 //!   a Verilog `__` as `___05F` in its C++ names; the cosim shim generator knows that.
@@ -183,6 +184,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_rx_parser", crate::rx_parser::RxParser::default()),
         block!("roce_qpc_cache", crate::ctx_cache::CtxCache::new(true)),
         block!("roce_mkey_cache", crate::ctx_cache::CtxCache::new(false)),
+        block!("roce_ctx_miss_dma", crate::ctx_miss_dma::CtxMissDma::default()),
         block!("roce_key_checker", crate::key_checker::KeyChecker::default()),
         block!("roce_key_stage", crate::key_stage::KeyStage::default()),
         block!("roce_qpc_view", crate::qpc_view::QpcView::default()),
@@ -272,6 +274,16 @@ pub fn axis_port_name(bundle: &str, field: &str) -> Option<String> {
     Some(format!("{dir}_axis{rest}_{field}"))
 }
 
+/// The exported name of a top-level port that is field `field` of bundle `bundle`
+/// ([`axis_port_name`] for a stream, else `bundle_field`); None for an index of a vector
+/// (`x$0` stays `x__0`).
+pub fn top_port_name(bundle: &str, field: &str) -> Option<String> {
+    if !field.starts_with(|c: char| c.is_ascii_lowercase()) || bundle.contains('$') {
+        return None;
+    }
+    axis_port_name(bundle, field).or_else(|| Some(format!("{bundle}_{field}")))
+}
+
 /// Renames, in module `top` only, every identifier in `map` that is not an instance's port
 /// connection (`.name(`): the block's own stream ports get their AXI names while its
 /// sub-modules keep theirs.
@@ -292,6 +304,26 @@ fn rename_top_ports(verilog: &str, top: &str, map: &BTreeMap<String, String>) ->
         }
     }
     out.push_str(&verilog[end..]);
+    out
+}
+
+/// The identifiers of module `top` that [`rename_top_ports`] could clash with: all but the
+/// sub-modules' port names in instance connections (`.name(`).
+fn top_idents(verilog: &str, top: &str) -> BTreeSet<String> {
+    let head = format!("module {top}(");
+    let Some(start) = verilog.find(&head) else { return BTreeSet::new() };
+    let end = verilog[start..].find("\nendmodule").map_or(verilog.len(), |e| start + e);
+    let toks = tokens(&verilog[start..end]);
+    let mut out = BTreeSet::new();
+    let mut prev_dot = false;
+    for (ident, t) in toks {
+        if ident && !prev_dot {
+            out.insert(t.to_owned());
+        }
+        if !t.trim().is_empty() {
+            prev_dot = t.trim_end().ends_with('.');
+        }
+    }
     out
 }
 
@@ -349,14 +381,14 @@ pub fn export_block<B: Block>(name: &str, mut uut: B) -> Result<ExportedBlock, E
     let mut probe = PortProbe::default();
     uut.accept("top", &mut probe);
     let renamer = Renamer::new(name, &raw)?;
-    // The stream ports' new names (old -> new), applied to the top module only.
+    // The bundle ports' new names (old -> new), applied to the top module only.
     let mut streams: BTreeMap<String, String> = BTreeMap::new();
     let ports: Vec<Port> = probe
         .ports
         .into_iter()
         .map(|mut p| {
             let plain = renamer.rename_ident(&p.name);
-            p.name = match p.name.split_once('$').and_then(|(b, f)| axis_port_name(b, f)) {
+            p.name = match p.name.rsplit_once('$').and_then(|(b, f)| top_port_name(b, f)) {
                 Some(n) => {
                     streams.insert(plain, n.clone());
                     n
@@ -367,8 +399,7 @@ pub fn export_block<B: Block>(name: &str, mut uut: B) -> Result<ExportedBlock, E
         })
         .collect();
     let renamed = renamer.apply(&raw);
-    let toks = tokens(&renamed);
-    let idents: BTreeSet<&str> = toks.iter().filter(|t| t.0).map(|t| t.1).collect();
+    let idents = top_idents(&renamed, name);
     for (old, new) in &streams {
         if idents.contains(new.as_str()) {
             return Err(ExportError::RenameClash { block: name.to_owned(), from: old.clone(), to: new.clone() });
@@ -745,6 +776,10 @@ mod tests {
         assert_eq!(axis_port_name("s_rx", "hint"), None, "not a stream signal");
         assert_eq!(axis_port_name("rx", "tdata"), None, "no direction prefix");
         assert_eq!(axis_port_name("s_axis_rx", "tdata"), None, "named already");
+        assert_eq!(top_port_name("s_rx", "tdata").as_deref(), Some("s_axis_rx_tdata"));
+        assert_eq!(top_port_name("rd", "req_valid").as_deref(), Some("rd_req_valid"), "a DMA client");
+        assert_eq!(top_port_name("rd_req_valid", "0"), None, "a vector's index");
+        assert_eq!(top_port_name("a$b", "c"), None, "nested bundles keep `__`");
         // Only the top module's own uses change, not an instance's port connection.
         let v = "module t(s__tdata);\n    input wire s__tdata;\n    t__x x(.s__tdata(s__tdata));\nendmodule // t\n\nmodule t__x(s__tdata);\n    input wire s__tdata;\nendmodule // t__x\n";
         let map = BTreeMap::from([("s__tdata".to_owned(), "s_axis_tdata".to_owned())]);

@@ -49,7 +49,7 @@
 //! `synth_xilinx -family xcup -nowidelut`, the instance flattened on its own, session 20)
 //! 9,699 LUTs, 4,902 flip-flops (mailbox DATA and CPL_DATA are 2 x 1,024 of them, the 16 CQs
 //! 1,616), 148 CARRY4. Deepest register-to-register path: 8 LUT levels (the write address's
-//! range compares into the registered hit `wd_hit`; 7 in the whole-responder run on `786dd72`).
+//! range compares into the registered hits `wd_*`; 7 in the whole-responder run on `786dd72`).
 //! The contract's combinational CQ read port is 6 LUT levels from `cq_sel` to `cq_base`: whoever
 //! drives `cq_sel` should do so from a register.
 //! Word reads of the 1,024-bit vectors select by constant shifts (an AND-OR of 32 words), not
@@ -307,7 +307,14 @@ pub struct RegFile {
     /// The write's range decode, registered (a cycle after the address is in, so that the range
     /// comparisons and the per-queue writes are not one path): valid, and the decoded fields.
     wd_ok: DFF<Bit>,
+    /// The write hits one of the four named control registers (mailbox GO / STATUS, doorbell).
     wd_hit: DFF<Bit>,
+    /// The generated bank's write hit, registered with the decode.
+    wd_cfg_hit: DFF<Bit>,
+    /// The write falls in the mailbox completion data, the engine counters, the RX counters.
+    wd_in_mbc: DFF<Bit>,
+    wd_in_eng: DFF<Bit>,
+    wd_in_rxc: DFF<Bit>,
     wd_in_cq: DFF<Bit>,
     wd_cq_idx: DFF<Bits<4>>,
     wd_cq_off: DFF<Bits<5>>,
@@ -503,6 +510,10 @@ impl RegFile {
             w_word: Default::default(),
             wd_ok: Default::default(),
             wd_hit: Default::default(),
+            wd_cfg_hit: Default::default(),
+            wd_in_mbc: Default::default(),
+            wd_in_eng: Default::default(),
+            wd_in_rxc: Default::default(),
             wd_in_cq: Default::default(),
             wd_cq_idx: Default::default(),
             wd_cq_off: Default::default(),
@@ -555,7 +566,7 @@ impl Logic for RegFile {
         dff_setup!(
             self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, ar_full, ar_addr, r_valid, r_data,
             r_resp, r_mb_data, r_mb_valid, r_mb_busy, r_mb_done, r_mb_err, r_mb_overrun, r_mb_cpl, r_db_prod,
-            r_db_out_qpn, r_db_valid, wd_ok, wd_hit, wd_in_cq, wd_cq_idx, wd_cq_off, wd_in_mbd, wd_word, rq_ok, rq_in_cq,
+            r_db_out_qpn, r_db_valid, wd_ok, wd_hit, wd_cfg_hit, wd_in_mbc, wd_in_eng, wd_in_rxc, wd_in_cq, wd_cq_idx, wd_cq_off, wd_in_mbd, wd_word, rq_ok, rq_in_cq,
             rq_cq_idx, rq_cq_off, rq_in_mbd, rq_in_mbc, rq_in_eng, rq_in_rx, rq_word_mbd, rq_word_mbc, rq_word_eng, rq_word_rx
         );
         for i in 0..16 {
@@ -658,14 +669,11 @@ impl Logic for RegFile {
         self.w_in_cq.next = self.w_in_cq.val() & (self.w_cq_off.val() < self.cq_off_end.val());
         self.w_in_mbd.next = self.w_al.val() & (self.wa.val() >= self.mbd_lo.val()) & (self.wa.val() < self.mbd_hi.val());
         self.w_word.next = bit_cast::<5, 16>((self.wa.val() - self.mbd_lo.val()) >> 2);
-        // Hit: any register, read-only ones included (their writes are ignored with OKAY).
-        self.w_hit.next = self.w_in_cq.val()
-            | self.w_in_mbd.val()
-            | (self.w_al.val() & (self.wa.val() >= self.mbc_lo.val()) & (self.wa.val() < self.mbc_hi.val()))
-            | (self.w_al.val() & (self.wa.val() >= self.eng_lo.val()) & (self.wa.val() < self.eng_hi.val()))
-            | (self.w_al.val() & (self.wa.val() >= self.rxc_lo.val()) & (self.wa.val() < self.rxc_hi.val()))
-            | self.cfg.w_hit.val()
-            | (self.wa.val() == self.a_mb_go.val())
+        // Hit: any register, read-only ones included (their writes are ignored with OKAY). Each
+        // group's decode is registered on its own (`wd_in_*`, the generated bank's `wd_cfg_hit`)
+        // and they are joined at the write: an OR of registers, not a range compare in front of a
+        // wide OR.
+        self.w_hit.next = (self.wa.val() == self.a_mb_go.val())
             | (self.wa.val() == self.a_mb_status.val())
             | (self.wa.val() == self.a_db_prod.val())
             | (self.wa.val() == self.a_db_status.val());
@@ -673,6 +681,10 @@ impl Logic for RegFile {
         // in holds until the write is performed.
         self.wd_ok.d.next = self.aw_full.q.val() & !self.w_exec.val();
         self.wd_hit.d.next = self.w_hit.val();
+        self.wd_cfg_hit.d.next = self.cfg.w_hit.val();
+        self.wd_in_mbc.d.next = self.w_al.val() & (self.wa.val() >= self.mbc_lo.val()) & (self.wa.val() < self.mbc_hi.val());
+        self.wd_in_eng.d.next = self.w_al.val() & (self.wa.val() >= self.eng_lo.val()) & (self.wa.val() < self.eng_hi.val());
+        self.wd_in_rxc.d.next = self.w_al.val() & (self.wa.val() >= self.rxc_lo.val()) & (self.wa.val() < self.rxc_hi.val());
         self.wd_in_cq.d.next = self.w_in_cq.val();
         self.wd_cq_idx.d.next = self.w_cq_idx.val();
         self.wd_cq_off.d.next = self.w_cq_off.val();
@@ -683,7 +695,14 @@ impl Logic for RegFile {
             self.w_full.d.next = false;
             self.b_valid.d.next = true;
             self.b_resp.d.next = 0.into();
-            if !self.wd_hit.q.val() {
+            if !(self.wd_hit.q.val()
+                | self.wd_cfg_hit.q.val()
+                | self.wd_in_cq.q.val()
+                | self.wd_in_mbd.q.val()
+                | self.wd_in_mbc.q.val()
+                | self.wd_in_eng.q.val()
+                | self.wd_in_rxc.q.val())
+            {
                 self.b_resp.d.next = 2.into();
             }
             for i in 0..16 {

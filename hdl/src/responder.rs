@@ -474,29 +474,29 @@ impl Logic for Responder {
 
         // ---- DMA clients ----
         // read 0: QP context fills
-        self.dma.rd_req_valid[0].next = self.qpc.rd_req_valid.val();
-        self.qpc.rd_req_ready.next = self.dma.rd_req_ready[0].val();
-        self.dma.rd_req_addr[0].next = self.qpc.rd_req_addr.val();
-        self.dma.rd_req_len[0].next = self.qpc.rd_req_len.val();
-        self.qpc.rd_data.next = self.dma.rd_data[0].val();
-        self.qpc.rd_keep.next = self.dma.rd_keep[0].val();
-        self.qpc.rd_last.next = self.dma.rd_last[0].val();
-        self.qpc.rd_valid.next = self.dma.rd_valid[0].val();
-        self.dma.rd_ready[0].next = self.qpc.rd_ready.val();
-        self.qpc.rd_cpl_valid.next = self.dma.rd_cpl_valid[0].val();
-        self.qpc.rd_cpl_status.next = self.dma.rd_cpl_status[0].val();
+        self.dma.rd_req_valid[0].next = self.qpc.rd.req_valid.val();
+        self.qpc.rd.req_ready.next = self.dma.rd_req_ready[0].val();
+        self.dma.rd_req_addr[0].next = self.qpc.rd.req_addr.val();
+        self.dma.rd_req_len[0].next = self.qpc.rd.req_len.val();
+        self.qpc.rd.data.next = self.dma.rd_data[0].val();
+        self.qpc.rd.keep.next = self.dma.rd_keep[0].val();
+        self.qpc.rd.last.next = self.dma.rd_last[0].val();
+        self.qpc.rd.valid.next = self.dma.rd_valid[0].val();
+        self.dma.rd_ready[0].next = self.qpc.rd.ready.val();
+        self.qpc.rd.cpl_valid.next = self.dma.rd_cpl_valid[0].val();
+        self.qpc.rd.cpl_status.next = self.dma.rd_cpl_status[0].val();
         // read 1: key fills
-        self.dma.rd_req_valid[1].next = self.mkey.rd_req_valid.val();
-        self.mkey.rd_req_ready.next = self.dma.rd_req_ready[1].val();
-        self.dma.rd_req_addr[1].next = self.mkey.rd_req_addr.val();
-        self.dma.rd_req_len[1].next = self.mkey.rd_req_len.val();
-        self.mkey.rd_data.next = self.dma.rd_data[1].val();
-        self.mkey.rd_keep.next = self.dma.rd_keep[1].val();
-        self.mkey.rd_last.next = self.dma.rd_last[1].val();
-        self.mkey.rd_valid.next = self.dma.rd_valid[1].val();
-        self.dma.rd_ready[1].next = self.mkey.rd_ready.val();
-        self.mkey.rd_cpl_valid.next = self.dma.rd_cpl_valid[1].val();
-        self.mkey.rd_cpl_status.next = self.dma.rd_cpl_status[1].val();
+        self.dma.rd_req_valid[1].next = self.mkey.rd.req_valid.val();
+        self.mkey.rd.req_ready.next = self.dma.rd_req_ready[1].val();
+        self.dma.rd_req_addr[1].next = self.mkey.rd.req_addr.val();
+        self.dma.rd_req_len[1].next = self.mkey.rd.req_len.val();
+        self.mkey.rd.data.next = self.dma.rd_data[1].val();
+        self.mkey.rd.keep.next = self.dma.rd_keep[1].val();
+        self.mkey.rd.last.next = self.dma.rd_last[1].val();
+        self.mkey.rd.valid.next = self.dma.rd_valid[1].val();
+        self.dma.rd_ready[1].next = self.mkey.rd.ready.val();
+        self.mkey.rd.cpl_valid.next = self.dma.rd_cpl_valid[1].val();
+        self.mkey.rd.cpl_status.next = self.dma.rd_cpl_status[1].val();
         // read 2: atomics
         self.dma.rd_req_valid[2].next = self.eng.rd_req_valid.val();
         self.eng.rd_req_ready.next = self.dma.rd_req_ready[2].val();
@@ -519,29 +519,29 @@ impl Logic for Responder {
         self.txb.s_pay.tuser.next = false;
         self.dma.rd_ready[3].next = self.txb.s_pay.tready.val();
         // write 0: QP context write-backs
-        self.dma.wr_req_valid[0].next = self.qpc.wr_req_valid.val();
-        self.qpc.wr_req_ready.next = self.dma.wr_req_ready[0].val();
-        self.dma.wr_req_addr[0].next = self.qpc.wr_req_addr.val();
-        self.dma.wr_req_len[0].next = self.qpc.wr_req_len.val();
-        self.dma.wr_data[0].next = self.qpc.wr_data.val();
-        self.dma.wr_keep[0].next = self.qpc.wr_keep.val();
-        self.dma.wr_last[0].next = self.qpc.wr_last.val();
-        self.dma.wr_valid[0].next = self.qpc.wr_valid.val();
-        self.qpc.wr_ready.next = self.dma.wr_ready[0].val();
-        self.qpc.wr_cpl_valid.next = self.dma.wr_cpl_valid[0].val();
-        self.qpc.wr_cpl_status.next = self.dma.wr_cpl_status[0].val();
+        self.dma.wr_req_valid[0].next = self.qpc.wr.req_valid.val();
+        self.qpc.wr.req_ready.next = self.dma.wr_req_ready[0].val();
+        self.dma.wr_req_addr[0].next = self.qpc.wr.req_addr.val();
+        self.dma.wr_req_len[0].next = self.qpc.wr.req_len.val();
+        self.dma.wr_data[0].next = self.qpc.wr.data.val();
+        self.dma.wr_keep[0].next = self.qpc.wr.keep.val();
+        self.dma.wr_last[0].next = self.qpc.wr.last.val();
+        self.dma.wr_valid[0].next = self.qpc.wr.valid.val();
+        self.qpc.wr.ready.next = self.dma.wr_ready[0].val();
+        self.qpc.wr.cpl_valid.next = self.dma.wr_cpl_valid[0].val();
+        self.qpc.wr.cpl_status.next = self.dma.wr_cpl_status[0].val();
         // write 1: key write-backs
-        self.dma.wr_req_valid[1].next = self.mkey.wr_req_valid.val();
-        self.mkey.wr_req_ready.next = self.dma.wr_req_ready[1].val();
-        self.dma.wr_req_addr[1].next = self.mkey.wr_req_addr.val();
-        self.dma.wr_req_len[1].next = self.mkey.wr_req_len.val();
-        self.dma.wr_data[1].next = self.mkey.wr_data.val();
-        self.dma.wr_keep[1].next = self.mkey.wr_keep.val();
-        self.dma.wr_last[1].next = self.mkey.wr_last.val();
-        self.dma.wr_valid[1].next = self.mkey.wr_valid.val();
-        self.mkey.wr_ready.next = self.dma.wr_ready[1].val();
-        self.mkey.wr_cpl_valid.next = self.dma.wr_cpl_valid[1].val();
-        self.mkey.wr_cpl_status.next = self.dma.wr_cpl_status[1].val();
+        self.dma.wr_req_valid[1].next = self.mkey.wr.req_valid.val();
+        self.mkey.wr.req_ready.next = self.dma.wr_req_ready[1].val();
+        self.dma.wr_req_addr[1].next = self.mkey.wr.req_addr.val();
+        self.dma.wr_req_len[1].next = self.mkey.wr.req_len.val();
+        self.dma.wr_data[1].next = self.mkey.wr.data.val();
+        self.dma.wr_keep[1].next = self.mkey.wr.keep.val();
+        self.dma.wr_last[1].next = self.mkey.wr.last.val();
+        self.dma.wr_valid[1].next = self.mkey.wr.valid.val();
+        self.mkey.wr.ready.next = self.dma.wr_ready[1].val();
+        self.mkey.wr.cpl_valid.next = self.dma.wr_cpl_valid[1].val();
+        self.mkey.wr.cpl_status.next = self.dma.wr_cpl_status[1].val();
         // write 2: payload and atomics
         self.dma.wr_req_valid[2].next = self.eng.wr_req_valid.val();
         self.eng.wr_req_ready.next = self.dma.wr_req_ready[2].val();

@@ -5,6 +5,7 @@ roce_tx_builder.v
 roce_rx_parser.v
 roce_qpc_cache.v
 roce_mkey_cache.v
+roce_ctx_miss_dma.v
 roce_key_checker.v
 roce_key_stage.v
 roce_qpc_view.v

@@ -32,25 +32,25 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     input wire  cpl_ready;
     output reg  [1023:0] cpl_data;
     output reg  cpl_err;
-    output reg  rd_req_valid;
+    output wire  rd_req_valid;
     input wire  rd_req_ready;
-    output reg  [63:0] rd_req_addr;
-    output reg  [16:0] rd_req_len;
+    output wire  [63:0] rd_req_addr;
+    output wire  [16:0] rd_req_len;
     input wire  [511:0] rd_data;
     input wire  [63:0] rd_keep;
     input wire  rd_last;
     input wire  rd_valid;
-    output reg  rd_ready;
+    output wire  rd_ready;
     input wire  rd_cpl_valid;
     input wire  [1:0] rd_cpl_status;
-    output reg  wr_req_valid;
+    output wire  wr_req_valid;
     input wire  wr_req_ready;
-    output reg  [63:0] wr_req_addr;
-    output reg  [16:0] wr_req_len;
-    output reg  [511:0] wr_data;
-    output reg  [63:0] wr_keep;
-    output reg  wr_last;
-    output reg  wr_valid;
+    output wire  [63:0] wr_req_addr;
+    output wire  [16:0] wr_req_len;
+    output wire  [511:0] wr_data;
+    output wire  [63:0] wr_keep;
+    output wire  wr_last;
+    output wire  wr_valid;
     input wire  wr_ready;
     input wire  wr_cpl_valid;
     input wire  [1:0] wr_cpl_status;
@@ -169,70 +169,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     localparam  mid__61 = 6'b111101;
     localparam  mid__62 = 6'b111110;
     localparam  mid__63 = 6'b111111;
-    localparam  slotc__0 = 6'b0;
-    localparam  slotc__1 = 6'b1;
-    localparam  slotc__2 = 6'b10;
-    localparam  slotc__3 = 6'b11;
-    localparam  slotc__4 = 6'b100;
-    localparam  slotc__5 = 6'b101;
-    localparam  slotc__6 = 6'b110;
-    localparam  slotc__7 = 6'b111;
-    localparam  slotc__8 = 6'b1000;
-    localparam  slotc__9 = 6'b1001;
-    localparam  slotc__10 = 6'b1010;
-    localparam  slotc__11 = 6'b1011;
-    localparam  slotc__12 = 6'b1100;
-    localparam  slotc__13 = 6'b1101;
-    localparam  slotc__14 = 6'b1110;
-    localparam  slotc__15 = 6'b1111;
-    localparam  slotc__16 = 6'b10000;
-    localparam  slotc__17 = 6'b10001;
-    localparam  slotc__18 = 6'b10010;
-    localparam  slotc__19 = 6'b10011;
-    localparam  slotc__20 = 6'b10100;
-    localparam  slotc__21 = 6'b10101;
-    localparam  slotc__22 = 6'b10110;
-    localparam  slotc__23 = 6'b10111;
-    localparam  slotc__24 = 6'b11000;
-    localparam  slotc__25 = 6'b11001;
-    localparam  slotc__26 = 6'b11010;
-    localparam  slotc__27 = 6'b11011;
-    localparam  slotc__28 = 6'b11100;
-    localparam  slotc__29 = 6'b11101;
-    localparam  slotc__30 = 6'b11110;
-    localparam  slotc__31 = 6'b11111;
-    localparam  slotc__32 = 6'b100000;
-    localparam  slotc__33 = 6'b100001;
-    localparam  slotc__34 = 6'b100010;
-    localparam  slotc__35 = 6'b100011;
-    localparam  slotc__36 = 6'b100100;
-    localparam  slotc__37 = 6'b100101;
-    localparam  slotc__38 = 6'b100110;
-    localparam  slotc__39 = 6'b100111;
-    localparam  slotc__40 = 6'b101000;
-    localparam  slotc__41 = 6'b101001;
-    localparam  slotc__42 = 6'b101010;
-    localparam  slotc__43 = 6'b101011;
-    localparam  slotc__44 = 6'b101100;
-    localparam  slotc__45 = 6'b101101;
-    localparam  slotc__46 = 6'b101110;
-    localparam  slotc__47 = 6'b101111;
-    localparam  slotc__48 = 6'b110000;
-    localparam  slotc__49 = 6'b110001;
-    localparam  slotc__50 = 6'b110010;
-    localparam  slotc__51 = 6'b110011;
-    localparam  slotc__52 = 6'b110100;
-    localparam  slotc__53 = 6'b110101;
-    localparam  slotc__54 = 6'b110110;
-    localparam  slotc__55 = 6'b110111;
-    localparam  slotc__56 = 6'b111000;
-    localparam  slotc__57 = 6'b111001;
-    localparam  slotc__58 = 6'b111010;
-    localparam  slotc__59 = 6'b111011;
-    localparam  slotc__60 = 6'b111100;
-    localparam  slotc__61 = 6'b111101;
-    localparam  slotc__62 = 6'b111110;
-    localparam  slotc__63 = 6'b111111;
     
     // Stub signals
     reg  [7:0] tram__0__read_address;
@@ -697,582 +633,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     reg  [4:0] pq_tail__d;
     wire  [4:0] pq_tail__q;
     wire  pq_tail__clock;
-    reg  mwdone__0__d;
-    wire  mwdone__0__q;
-    wire  mwdone__0__clock;
-    reg  mwdone__1__d;
-    wire  mwdone__1__q;
-    wire  mwdone__1__clock;
-    reg  mwdone__2__d;
-    wire  mwdone__2__q;
-    wire  mwdone__2__clock;
-    reg  mwdone__3__d;
-    wire  mwdone__3__q;
-    wire  mwdone__3__clock;
-    reg  mwdone__4__d;
-    wire  mwdone__4__q;
-    wire  mwdone__4__clock;
-    reg  mwdone__5__d;
-    wire  mwdone__5__q;
-    wire  mwdone__5__clock;
-    reg  mwdone__6__d;
-    wire  mwdone__6__q;
-    wire  mwdone__6__clock;
-    reg  mwdone__7__d;
-    wire  mwdone__7__q;
-    wire  mwdone__7__clock;
-    reg  mwdone__8__d;
-    wire  mwdone__8__q;
-    wire  mwdone__8__clock;
-    reg  mwdone__9__d;
-    wire  mwdone__9__q;
-    wire  mwdone__9__clock;
-    reg  mwdone__10__d;
-    wire  mwdone__10__q;
-    wire  mwdone__10__clock;
-    reg  mwdone__11__d;
-    wire  mwdone__11__q;
-    wire  mwdone__11__clock;
-    reg  mwdone__12__d;
-    wire  mwdone__12__q;
-    wire  mwdone__12__clock;
-    reg  mwdone__13__d;
-    wire  mwdone__13__q;
-    wire  mwdone__13__clock;
-    reg  mwdone__14__d;
-    wire  mwdone__14__q;
-    wire  mwdone__14__clock;
-    reg  mwdone__15__d;
-    wire  mwdone__15__q;
-    wire  mwdone__15__clock;
-    reg  mwdone__16__d;
-    wire  mwdone__16__q;
-    wire  mwdone__16__clock;
-    reg  mwdone__17__d;
-    wire  mwdone__17__q;
-    wire  mwdone__17__clock;
-    reg  mwdone__18__d;
-    wire  mwdone__18__q;
-    wire  mwdone__18__clock;
-    reg  mwdone__19__d;
-    wire  mwdone__19__q;
-    wire  mwdone__19__clock;
-    reg  mwdone__20__d;
-    wire  mwdone__20__q;
-    wire  mwdone__20__clock;
-    reg  mwdone__21__d;
-    wire  mwdone__21__q;
-    wire  mwdone__21__clock;
-    reg  mwdone__22__d;
-    wire  mwdone__22__q;
-    wire  mwdone__22__clock;
-    reg  mwdone__23__d;
-    wire  mwdone__23__q;
-    wire  mwdone__23__clock;
-    reg  mwdone__24__d;
-    wire  mwdone__24__q;
-    wire  mwdone__24__clock;
-    reg  mwdone__25__d;
-    wire  mwdone__25__q;
-    wire  mwdone__25__clock;
-    reg  mwdone__26__d;
-    wire  mwdone__26__q;
-    wire  mwdone__26__clock;
-    reg  mwdone__27__d;
-    wire  mwdone__27__q;
-    wire  mwdone__27__clock;
-    reg  mwdone__28__d;
-    wire  mwdone__28__q;
-    wire  mwdone__28__clock;
-    reg  mwdone__29__d;
-    wire  mwdone__29__q;
-    wire  mwdone__29__clock;
-    reg  mwdone__30__d;
-    wire  mwdone__30__q;
-    wire  mwdone__30__clock;
-    reg  mwdone__31__d;
-    wire  mwdone__31__q;
-    wire  mwdone__31__clock;
-    reg  mwdone__32__d;
-    wire  mwdone__32__q;
-    wire  mwdone__32__clock;
-    reg  mwdone__33__d;
-    wire  mwdone__33__q;
-    wire  mwdone__33__clock;
-    reg  mwdone__34__d;
-    wire  mwdone__34__q;
-    wire  mwdone__34__clock;
-    reg  mwdone__35__d;
-    wire  mwdone__35__q;
-    wire  mwdone__35__clock;
-    reg  mwdone__36__d;
-    wire  mwdone__36__q;
-    wire  mwdone__36__clock;
-    reg  mwdone__37__d;
-    wire  mwdone__37__q;
-    wire  mwdone__37__clock;
-    reg  mwdone__38__d;
-    wire  mwdone__38__q;
-    wire  mwdone__38__clock;
-    reg  mwdone__39__d;
-    wire  mwdone__39__q;
-    wire  mwdone__39__clock;
-    reg  mwdone__40__d;
-    wire  mwdone__40__q;
-    wire  mwdone__40__clock;
-    reg  mwdone__41__d;
-    wire  mwdone__41__q;
-    wire  mwdone__41__clock;
-    reg  mwdone__42__d;
-    wire  mwdone__42__q;
-    wire  mwdone__42__clock;
-    reg  mwdone__43__d;
-    wire  mwdone__43__q;
-    wire  mwdone__43__clock;
-    reg  mwdone__44__d;
-    wire  mwdone__44__q;
-    wire  mwdone__44__clock;
-    reg  mwdone__45__d;
-    wire  mwdone__45__q;
-    wire  mwdone__45__clock;
-    reg  mwdone__46__d;
-    wire  mwdone__46__q;
-    wire  mwdone__46__clock;
-    reg  mwdone__47__d;
-    wire  mwdone__47__q;
-    wire  mwdone__47__clock;
-    reg  mwdone__48__d;
-    wire  mwdone__48__q;
-    wire  mwdone__48__clock;
-    reg  mwdone__49__d;
-    wire  mwdone__49__q;
-    wire  mwdone__49__clock;
-    reg  mwdone__50__d;
-    wire  mwdone__50__q;
-    wire  mwdone__50__clock;
-    reg  mwdone__51__d;
-    wire  mwdone__51__q;
-    wire  mwdone__51__clock;
-    reg  mwdone__52__d;
-    wire  mwdone__52__q;
-    wire  mwdone__52__clock;
-    reg  mwdone__53__d;
-    wire  mwdone__53__q;
-    wire  mwdone__53__clock;
-    reg  mwdone__54__d;
-    wire  mwdone__54__q;
-    wire  mwdone__54__clock;
-    reg  mwdone__55__d;
-    wire  mwdone__55__q;
-    wire  mwdone__55__clock;
-    reg  mwdone__56__d;
-    wire  mwdone__56__q;
-    wire  mwdone__56__clock;
-    reg  mwdone__57__d;
-    wire  mwdone__57__q;
-    wire  mwdone__57__clock;
-    reg  mwdone__58__d;
-    wire  mwdone__58__q;
-    wire  mwdone__58__clock;
-    reg  mwdone__59__d;
-    wire  mwdone__59__q;
-    wire  mwdone__59__clock;
-    reg  mwdone__60__d;
-    wire  mwdone__60__q;
-    wire  mwdone__60__clock;
-    reg  mwdone__61__d;
-    wire  mwdone__61__q;
-    wire  mwdone__61__clock;
-    reg  mwdone__62__d;
-    wire  mwdone__62__q;
-    wire  mwdone__62__clock;
-    reg  mwdone__63__d;
-    wire  mwdone__63__q;
-    wire  mwdone__63__clock;
-    reg  mrdone__0__d;
-    wire  mrdone__0__q;
-    wire  mrdone__0__clock;
-    reg  mrdone__1__d;
-    wire  mrdone__1__q;
-    wire  mrdone__1__clock;
-    reg  mrdone__2__d;
-    wire  mrdone__2__q;
-    wire  mrdone__2__clock;
-    reg  mrdone__3__d;
-    wire  mrdone__3__q;
-    wire  mrdone__3__clock;
-    reg  mrdone__4__d;
-    wire  mrdone__4__q;
-    wire  mrdone__4__clock;
-    reg  mrdone__5__d;
-    wire  mrdone__5__q;
-    wire  mrdone__5__clock;
-    reg  mrdone__6__d;
-    wire  mrdone__6__q;
-    wire  mrdone__6__clock;
-    reg  mrdone__7__d;
-    wire  mrdone__7__q;
-    wire  mrdone__7__clock;
-    reg  mrdone__8__d;
-    wire  mrdone__8__q;
-    wire  mrdone__8__clock;
-    reg  mrdone__9__d;
-    wire  mrdone__9__q;
-    wire  mrdone__9__clock;
-    reg  mrdone__10__d;
-    wire  mrdone__10__q;
-    wire  mrdone__10__clock;
-    reg  mrdone__11__d;
-    wire  mrdone__11__q;
-    wire  mrdone__11__clock;
-    reg  mrdone__12__d;
-    wire  mrdone__12__q;
-    wire  mrdone__12__clock;
-    reg  mrdone__13__d;
-    wire  mrdone__13__q;
-    wire  mrdone__13__clock;
-    reg  mrdone__14__d;
-    wire  mrdone__14__q;
-    wire  mrdone__14__clock;
-    reg  mrdone__15__d;
-    wire  mrdone__15__q;
-    wire  mrdone__15__clock;
-    reg  mrdone__16__d;
-    wire  mrdone__16__q;
-    wire  mrdone__16__clock;
-    reg  mrdone__17__d;
-    wire  mrdone__17__q;
-    wire  mrdone__17__clock;
-    reg  mrdone__18__d;
-    wire  mrdone__18__q;
-    wire  mrdone__18__clock;
-    reg  mrdone__19__d;
-    wire  mrdone__19__q;
-    wire  mrdone__19__clock;
-    reg  mrdone__20__d;
-    wire  mrdone__20__q;
-    wire  mrdone__20__clock;
-    reg  mrdone__21__d;
-    wire  mrdone__21__q;
-    wire  mrdone__21__clock;
-    reg  mrdone__22__d;
-    wire  mrdone__22__q;
-    wire  mrdone__22__clock;
-    reg  mrdone__23__d;
-    wire  mrdone__23__q;
-    wire  mrdone__23__clock;
-    reg  mrdone__24__d;
-    wire  mrdone__24__q;
-    wire  mrdone__24__clock;
-    reg  mrdone__25__d;
-    wire  mrdone__25__q;
-    wire  mrdone__25__clock;
-    reg  mrdone__26__d;
-    wire  mrdone__26__q;
-    wire  mrdone__26__clock;
-    reg  mrdone__27__d;
-    wire  mrdone__27__q;
-    wire  mrdone__27__clock;
-    reg  mrdone__28__d;
-    wire  mrdone__28__q;
-    wire  mrdone__28__clock;
-    reg  mrdone__29__d;
-    wire  mrdone__29__q;
-    wire  mrdone__29__clock;
-    reg  mrdone__30__d;
-    wire  mrdone__30__q;
-    wire  mrdone__30__clock;
-    reg  mrdone__31__d;
-    wire  mrdone__31__q;
-    wire  mrdone__31__clock;
-    reg  mrdone__32__d;
-    wire  mrdone__32__q;
-    wire  mrdone__32__clock;
-    reg  mrdone__33__d;
-    wire  mrdone__33__q;
-    wire  mrdone__33__clock;
-    reg  mrdone__34__d;
-    wire  mrdone__34__q;
-    wire  mrdone__34__clock;
-    reg  mrdone__35__d;
-    wire  mrdone__35__q;
-    wire  mrdone__35__clock;
-    reg  mrdone__36__d;
-    wire  mrdone__36__q;
-    wire  mrdone__36__clock;
-    reg  mrdone__37__d;
-    wire  mrdone__37__q;
-    wire  mrdone__37__clock;
-    reg  mrdone__38__d;
-    wire  mrdone__38__q;
-    wire  mrdone__38__clock;
-    reg  mrdone__39__d;
-    wire  mrdone__39__q;
-    wire  mrdone__39__clock;
-    reg  mrdone__40__d;
-    wire  mrdone__40__q;
-    wire  mrdone__40__clock;
-    reg  mrdone__41__d;
-    wire  mrdone__41__q;
-    wire  mrdone__41__clock;
-    reg  mrdone__42__d;
-    wire  mrdone__42__q;
-    wire  mrdone__42__clock;
-    reg  mrdone__43__d;
-    wire  mrdone__43__q;
-    wire  mrdone__43__clock;
-    reg  mrdone__44__d;
-    wire  mrdone__44__q;
-    wire  mrdone__44__clock;
-    reg  mrdone__45__d;
-    wire  mrdone__45__q;
-    wire  mrdone__45__clock;
-    reg  mrdone__46__d;
-    wire  mrdone__46__q;
-    wire  mrdone__46__clock;
-    reg  mrdone__47__d;
-    wire  mrdone__47__q;
-    wire  mrdone__47__clock;
-    reg  mrdone__48__d;
-    wire  mrdone__48__q;
-    wire  mrdone__48__clock;
-    reg  mrdone__49__d;
-    wire  mrdone__49__q;
-    wire  mrdone__49__clock;
-    reg  mrdone__50__d;
-    wire  mrdone__50__q;
-    wire  mrdone__50__clock;
-    reg  mrdone__51__d;
-    wire  mrdone__51__q;
-    wire  mrdone__51__clock;
-    reg  mrdone__52__d;
-    wire  mrdone__52__q;
-    wire  mrdone__52__clock;
-    reg  mrdone__53__d;
-    wire  mrdone__53__q;
-    wire  mrdone__53__clock;
-    reg  mrdone__54__d;
-    wire  mrdone__54__q;
-    wire  mrdone__54__clock;
-    reg  mrdone__55__d;
-    wire  mrdone__55__q;
-    wire  mrdone__55__clock;
-    reg  mrdone__56__d;
-    wire  mrdone__56__q;
-    wire  mrdone__56__clock;
-    reg  mrdone__57__d;
-    wire  mrdone__57__q;
-    wire  mrdone__57__clock;
-    reg  mrdone__58__d;
-    wire  mrdone__58__q;
-    wire  mrdone__58__clock;
-    reg  mrdone__59__d;
-    wire  mrdone__59__q;
-    wire  mrdone__59__clock;
-    reg  mrdone__60__d;
-    wire  mrdone__60__q;
-    wire  mrdone__60__clock;
-    reg  mrdone__61__d;
-    wire  mrdone__61__q;
-    wire  mrdone__61__clock;
-    reg  mrdone__62__d;
-    wire  mrdone__62__q;
-    wire  mrdone__62__clock;
-    reg  mrdone__63__d;
-    wire  mrdone__63__q;
-    wire  mrdone__63__clock;
-    reg  mrerr__0__d;
-    wire  mrerr__0__q;
-    wire  mrerr__0__clock;
-    reg  mrerr__1__d;
-    wire  mrerr__1__q;
-    wire  mrerr__1__clock;
-    reg  mrerr__2__d;
-    wire  mrerr__2__q;
-    wire  mrerr__2__clock;
-    reg  mrerr__3__d;
-    wire  mrerr__3__q;
-    wire  mrerr__3__clock;
-    reg  mrerr__4__d;
-    wire  mrerr__4__q;
-    wire  mrerr__4__clock;
-    reg  mrerr__5__d;
-    wire  mrerr__5__q;
-    wire  mrerr__5__clock;
-    reg  mrerr__6__d;
-    wire  mrerr__6__q;
-    wire  mrerr__6__clock;
-    reg  mrerr__7__d;
-    wire  mrerr__7__q;
-    wire  mrerr__7__clock;
-    reg  mrerr__8__d;
-    wire  mrerr__8__q;
-    wire  mrerr__8__clock;
-    reg  mrerr__9__d;
-    wire  mrerr__9__q;
-    wire  mrerr__9__clock;
-    reg  mrerr__10__d;
-    wire  mrerr__10__q;
-    wire  mrerr__10__clock;
-    reg  mrerr__11__d;
-    wire  mrerr__11__q;
-    wire  mrerr__11__clock;
-    reg  mrerr__12__d;
-    wire  mrerr__12__q;
-    wire  mrerr__12__clock;
-    reg  mrerr__13__d;
-    wire  mrerr__13__q;
-    wire  mrerr__13__clock;
-    reg  mrerr__14__d;
-    wire  mrerr__14__q;
-    wire  mrerr__14__clock;
-    reg  mrerr__15__d;
-    wire  mrerr__15__q;
-    wire  mrerr__15__clock;
-    reg  mrerr__16__d;
-    wire  mrerr__16__q;
-    wire  mrerr__16__clock;
-    reg  mrerr__17__d;
-    wire  mrerr__17__q;
-    wire  mrerr__17__clock;
-    reg  mrerr__18__d;
-    wire  mrerr__18__q;
-    wire  mrerr__18__clock;
-    reg  mrerr__19__d;
-    wire  mrerr__19__q;
-    wire  mrerr__19__clock;
-    reg  mrerr__20__d;
-    wire  mrerr__20__q;
-    wire  mrerr__20__clock;
-    reg  mrerr__21__d;
-    wire  mrerr__21__q;
-    wire  mrerr__21__clock;
-    reg  mrerr__22__d;
-    wire  mrerr__22__q;
-    wire  mrerr__22__clock;
-    reg  mrerr__23__d;
-    wire  mrerr__23__q;
-    wire  mrerr__23__clock;
-    reg  mrerr__24__d;
-    wire  mrerr__24__q;
-    wire  mrerr__24__clock;
-    reg  mrerr__25__d;
-    wire  mrerr__25__q;
-    wire  mrerr__25__clock;
-    reg  mrerr__26__d;
-    wire  mrerr__26__q;
-    wire  mrerr__26__clock;
-    reg  mrerr__27__d;
-    wire  mrerr__27__q;
-    wire  mrerr__27__clock;
-    reg  mrerr__28__d;
-    wire  mrerr__28__q;
-    wire  mrerr__28__clock;
-    reg  mrerr__29__d;
-    wire  mrerr__29__q;
-    wire  mrerr__29__clock;
-    reg  mrerr__30__d;
-    wire  mrerr__30__q;
-    wire  mrerr__30__clock;
-    reg  mrerr__31__d;
-    wire  mrerr__31__q;
-    wire  mrerr__31__clock;
-    reg  mrerr__32__d;
-    wire  mrerr__32__q;
-    wire  mrerr__32__clock;
-    reg  mrerr__33__d;
-    wire  mrerr__33__q;
-    wire  mrerr__33__clock;
-    reg  mrerr__34__d;
-    wire  mrerr__34__q;
-    wire  mrerr__34__clock;
-    reg  mrerr__35__d;
-    wire  mrerr__35__q;
-    wire  mrerr__35__clock;
-    reg  mrerr__36__d;
-    wire  mrerr__36__q;
-    wire  mrerr__36__clock;
-    reg  mrerr__37__d;
-    wire  mrerr__37__q;
-    wire  mrerr__37__clock;
-    reg  mrerr__38__d;
-    wire  mrerr__38__q;
-    wire  mrerr__38__clock;
-    reg  mrerr__39__d;
-    wire  mrerr__39__q;
-    wire  mrerr__39__clock;
-    reg  mrerr__40__d;
-    wire  mrerr__40__q;
-    wire  mrerr__40__clock;
-    reg  mrerr__41__d;
-    wire  mrerr__41__q;
-    wire  mrerr__41__clock;
-    reg  mrerr__42__d;
-    wire  mrerr__42__q;
-    wire  mrerr__42__clock;
-    reg  mrerr__43__d;
-    wire  mrerr__43__q;
-    wire  mrerr__43__clock;
-    reg  mrerr__44__d;
-    wire  mrerr__44__q;
-    wire  mrerr__44__clock;
-    reg  mrerr__45__d;
-    wire  mrerr__45__q;
-    wire  mrerr__45__clock;
-    reg  mrerr__46__d;
-    wire  mrerr__46__q;
-    wire  mrerr__46__clock;
-    reg  mrerr__47__d;
-    wire  mrerr__47__q;
-    wire  mrerr__47__clock;
-    reg  mrerr__48__d;
-    wire  mrerr__48__q;
-    wire  mrerr__48__clock;
-    reg  mrerr__49__d;
-    wire  mrerr__49__q;
-    wire  mrerr__49__clock;
-    reg  mrerr__50__d;
-    wire  mrerr__50__q;
-    wire  mrerr__50__clock;
-    reg  mrerr__51__d;
-    wire  mrerr__51__q;
-    wire  mrerr__51__clock;
-    reg  mrerr__52__d;
-    wire  mrerr__52__q;
-    wire  mrerr__52__clock;
-    reg  mrerr__53__d;
-    wire  mrerr__53__q;
-    wire  mrerr__53__clock;
-    reg  mrerr__54__d;
-    wire  mrerr__54__q;
-    wire  mrerr__54__clock;
-    reg  mrerr__55__d;
-    wire  mrerr__55__q;
-    wire  mrerr__55__clock;
-    reg  mrerr__56__d;
-    wire  mrerr__56__q;
-    wire  mrerr__56__clock;
-    reg  mrerr__57__d;
-    wire  mrerr__57__q;
-    wire  mrerr__57__clock;
-    reg  mrerr__58__d;
-    wire  mrerr__58__q;
-    wire  mrerr__58__clock;
-    reg  mrerr__59__d;
-    wire  mrerr__59__q;
-    wire  mrerr__59__clock;
-    reg  mrerr__60__d;
-    wire  mrerr__60__q;
-    wire  mrerr__60__clock;
-    reg  mrerr__61__d;
-    wire  mrerr__61__q;
-    wire  mrerr__61__clock;
-    reg  mrerr__62__d;
-    wire  mrerr__62__q;
-    wire  mrerr__62__clock;
-    reg  mrerr__63__d;
-    wire  mrerr__63__q;
-    wire  mrerr__63__clock;
     reg  mup__0__d;
     wire  mup__0__q;
     wire  mup__0__clock;
@@ -1472,27 +832,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     wire  minfo__write_clock;
     reg  [30:0] minfo__write_data;
     reg  minfo__write_enable;
-    reg  [5:0] mix_w__read_address;
-    wire  mix_w__read_clock;
-    wire  [24:0] mix_w__read_data;
-    reg  [5:0] mix_w__write_address;
-    wire  mix_w__write_clock;
-    reg  [24:0] mix_w__write_data;
-    reg  mix_w__write_enable;
-    reg  [5:0] mix_wc__read_address;
-    wire  mix_wc__read_clock;
-    wire  [24:0] mix_wc__read_data;
-    reg  [5:0] mix_wc__write_address;
-    wire  mix_wc__write_clock;
-    reg  [24:0] mix_wc__write_data;
-    reg  mix_wc__write_enable;
-    reg  [5:0] mix_rc__read_address;
-    wire  mix_rc__read_clock;
-    wire  [23:0] mix_rc__read_data;
-    reg  [5:0] mix_rc__write_address;
-    wire  mix_rc__write_clock;
-    reg  [23:0] mix_rc__write_data;
-    reg  mix_rc__write_enable;
     reg  s1_ierr__d;
     wire  s1_ierr__q;
     wire  s1_ierr__clock;
@@ -1511,34 +850,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     reg  [5:0] ab_id__d;
     wire  [5:0] ab_id__q;
     wire  ab_id__clock;
-    reg  [5:0] vlo__read_address;
-    wire  vlo__read_clock;
-    wire  [511:0] vlo__read_data;
-    reg  [5:0] vlo__write_address;
-    wire  vlo__write_clock;
-    reg  [511:0] vlo__write_data;
-    reg  vlo__write_enable;
-    reg  [5:0] vhi__read_address;
-    wire  vhi__read_clock;
-    wire  [511:0] vhi__read_data;
-    reg  [5:0] vhi__write_address;
-    wire  vhi__write_clock;
-    reg  [511:0] vhi__write_data;
-    reg  vhi__write_enable;
-    reg  [5:0] flo__read_address;
-    wire  flo__read_clock;
-    wire  [511:0] flo__read_data;
-    reg  [5:0] flo__write_address;
-    wire  flo__write_clock;
-    reg  [511:0] flo__write_data;
-    reg  flo__write_enable;
-    reg  [5:0] fhi__read_address;
-    wire  fhi__read_clock;
-    wire  [511:0] fhi__read_data;
-    reg  [5:0] fhi__write_address;
-    wire  fhi__write_clock;
-    reg  [511:0] fhi__write_data;
-    reg  fhi__write_enable;
     wire  freeq__clock;
     wire  freeq__reset;
     reg  freeq__wr_en;
@@ -1548,495 +859,29 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     reg  freeq__rd_en;
     wire  [6:0] freeq__fill;
     reg  freeq__replace;
-    wire  wbq__clock;
-    wire  wbq__reset;
-    reg  wbq__wr_en;
-    reg  [29:0] wbq__wr_data;
-    wire  wbq__rd_valid;
-    wire  [29:0] wbq__rd_data;
-    reg  wbq__rd_en;
-    wire  [6:0] wbq__fill;
-    reg  wbq__replace;
-    wire  rqa__clock;
-    wire  rqa__reset;
-    reg  rqa__wr_en;
-    reg  [29:0] rqa__wr_data;
-    wire  rqa__rd_valid;
-    wire  [29:0] rqa__rd_data;
-    reg  rqa__rd_en;
-    wire  [6:0] rqa__fill;
-    reg  rqa__replace;
-    wire  rqb__clock;
-    wire  rqb__reset;
-    reg  rqb__wr_en;
-    reg  [29:0] rqb__wr_data;
-    wire  rqb__rd_valid;
-    wire  [29:0] rqb__rd_data;
-    reg  rqb__rd_en;
-    wire  [6:0] rqb__fill;
-    reg  rqb__replace;
-    wire  insa__clock;
-    wire  insa__reset;
-    reg  insa__wr_en;
-    reg  [29:0] insa__wr_data;
-    wire  insa__rd_valid;
-    wire  [29:0] insa__rd_data;
-    reg  insa__rd_en;
-    wire  [6:0] insa__fill;
-    reg  insa__replace;
-    wire  insb__clock;
-    wire  insb__reset;
-    reg  insb__wr_en;
-    reg  [29:0] insb__wr_data;
-    wire  insb__rd_valid;
-    wire  [29:0] insb__rd_data;
-    reg  insb__rd_en;
-    wire  [6:0] insb__fill;
-    reg  insb__replace;
     reg  [6:0] m_out__d;
     wire  [6:0] m_out__q;
     wire  m_out__clock;
-    reg  w_busy__d;
-    wire  w_busy__q;
-    wire  w_busy__clock;
-    reg  w_phase__d;
-    wire  w_phase__q;
-    wire  w_phase__clock;
-    reg  [5:0] w_cur__d;
-    wire  [5:0] w_cur__q;
-    wire  w_cur__clock;
-    reg  w_beat__d;
-    wire  w_beat__q;
-    wire  w_beat__clock;
-    reg  [63:0] w_addr__d;
-    wire  [63:0] w_addr__q;
-    wire  w_addr__clock;
-    reg  [5:0] wq_id__0__d;
-    wire  [5:0] wq_id__0__q;
-    wire  wq_id__0__clock;
-    reg  [5:0] wq_id__1__d;
-    wire  [5:0] wq_id__1__q;
-    wire  wq_id__1__clock;
-    reg  [5:0] wq_id__2__d;
-    wire  [5:0] wq_id__2__q;
-    wire  wq_id__2__clock;
-    reg  [5:0] wq_id__3__d;
-    wire  [5:0] wq_id__3__q;
-    wire  wq_id__3__clock;
-    reg  [5:0] wq_id__4__d;
-    wire  [5:0] wq_id__4__q;
-    wire  wq_id__4__clock;
-    reg  [5:0] wq_id__5__d;
-    wire  [5:0] wq_id__5__q;
-    wire  wq_id__5__clock;
-    reg  [5:0] wq_id__6__d;
-    wire  [5:0] wq_id__6__q;
-    wire  wq_id__6__clock;
-    reg  [5:0] wq_id__7__d;
-    wire  [5:0] wq_id__7__q;
-    wire  wq_id__7__clock;
-    reg  [5:0] wq_id__8__d;
-    wire  [5:0] wq_id__8__q;
-    wire  wq_id__8__clock;
-    reg  [5:0] wq_id__9__d;
-    wire  [5:0] wq_id__9__q;
-    wire  wq_id__9__clock;
-    reg  [5:0] wq_id__10__d;
-    wire  [5:0] wq_id__10__q;
-    wire  wq_id__10__clock;
-    reg  [5:0] wq_id__11__d;
-    wire  [5:0] wq_id__11__q;
-    wire  wq_id__11__clock;
-    reg  [5:0] wq_id__12__d;
-    wire  [5:0] wq_id__12__q;
-    wire  wq_id__12__clock;
-    reg  [5:0] wq_id__13__d;
-    wire  [5:0] wq_id__13__q;
-    wire  wq_id__13__clock;
-    reg  [5:0] wq_id__14__d;
-    wire  [5:0] wq_id__14__q;
-    wire  wq_id__14__clock;
-    reg  [5:0] wq_id__15__d;
-    wire  [5:0] wq_id__15__q;
-    wire  wq_id__15__clock;
-    reg  [5:0] wq_id__16__d;
-    wire  [5:0] wq_id__16__q;
-    wire  wq_id__16__clock;
-    reg  [5:0] wq_id__17__d;
-    wire  [5:0] wq_id__17__q;
-    wire  wq_id__17__clock;
-    reg  [5:0] wq_id__18__d;
-    wire  [5:0] wq_id__18__q;
-    wire  wq_id__18__clock;
-    reg  [5:0] wq_id__19__d;
-    wire  [5:0] wq_id__19__q;
-    wire  wq_id__19__clock;
-    reg  [5:0] wq_id__20__d;
-    wire  [5:0] wq_id__20__q;
-    wire  wq_id__20__clock;
-    reg  [5:0] wq_id__21__d;
-    wire  [5:0] wq_id__21__q;
-    wire  wq_id__21__clock;
-    reg  [5:0] wq_id__22__d;
-    wire  [5:0] wq_id__22__q;
-    wire  wq_id__22__clock;
-    reg  [5:0] wq_id__23__d;
-    wire  [5:0] wq_id__23__q;
-    wire  wq_id__23__clock;
-    reg  [5:0] wq_id__24__d;
-    wire  [5:0] wq_id__24__q;
-    wire  wq_id__24__clock;
-    reg  [5:0] wq_id__25__d;
-    wire  [5:0] wq_id__25__q;
-    wire  wq_id__25__clock;
-    reg  [5:0] wq_id__26__d;
-    wire  [5:0] wq_id__26__q;
-    wire  wq_id__26__clock;
-    reg  [5:0] wq_id__27__d;
-    wire  [5:0] wq_id__27__q;
-    wire  wq_id__27__clock;
-    reg  [5:0] wq_id__28__d;
-    wire  [5:0] wq_id__28__q;
-    wire  wq_id__28__clock;
-    reg  [5:0] wq_id__29__d;
-    wire  [5:0] wq_id__29__q;
-    wire  wq_id__29__clock;
-    reg  [5:0] wq_id__30__d;
-    wire  [5:0] wq_id__30__q;
-    wire  wq_id__30__clock;
-    reg  [5:0] wq_id__31__d;
-    wire  [5:0] wq_id__31__q;
-    wire  wq_id__31__clock;
-    reg  [5:0] wq_id__32__d;
-    wire  [5:0] wq_id__32__q;
-    wire  wq_id__32__clock;
-    reg  [5:0] wq_id__33__d;
-    wire  [5:0] wq_id__33__q;
-    wire  wq_id__33__clock;
-    reg  [5:0] wq_id__34__d;
-    wire  [5:0] wq_id__34__q;
-    wire  wq_id__34__clock;
-    reg  [5:0] wq_id__35__d;
-    wire  [5:0] wq_id__35__q;
-    wire  wq_id__35__clock;
-    reg  [5:0] wq_id__36__d;
-    wire  [5:0] wq_id__36__q;
-    wire  wq_id__36__clock;
-    reg  [5:0] wq_id__37__d;
-    wire  [5:0] wq_id__37__q;
-    wire  wq_id__37__clock;
-    reg  [5:0] wq_id__38__d;
-    wire  [5:0] wq_id__38__q;
-    wire  wq_id__38__clock;
-    reg  [5:0] wq_id__39__d;
-    wire  [5:0] wq_id__39__q;
-    wire  wq_id__39__clock;
-    reg  [5:0] wq_id__40__d;
-    wire  [5:0] wq_id__40__q;
-    wire  wq_id__40__clock;
-    reg  [5:0] wq_id__41__d;
-    wire  [5:0] wq_id__41__q;
-    wire  wq_id__41__clock;
-    reg  [5:0] wq_id__42__d;
-    wire  [5:0] wq_id__42__q;
-    wire  wq_id__42__clock;
-    reg  [5:0] wq_id__43__d;
-    wire  [5:0] wq_id__43__q;
-    wire  wq_id__43__clock;
-    reg  [5:0] wq_id__44__d;
-    wire  [5:0] wq_id__44__q;
-    wire  wq_id__44__clock;
-    reg  [5:0] wq_id__45__d;
-    wire  [5:0] wq_id__45__q;
-    wire  wq_id__45__clock;
-    reg  [5:0] wq_id__46__d;
-    wire  [5:0] wq_id__46__q;
-    wire  wq_id__46__clock;
-    reg  [5:0] wq_id__47__d;
-    wire  [5:0] wq_id__47__q;
-    wire  wq_id__47__clock;
-    reg  [5:0] wq_id__48__d;
-    wire  [5:0] wq_id__48__q;
-    wire  wq_id__48__clock;
-    reg  [5:0] wq_id__49__d;
-    wire  [5:0] wq_id__49__q;
-    wire  wq_id__49__clock;
-    reg  [5:0] wq_id__50__d;
-    wire  [5:0] wq_id__50__q;
-    wire  wq_id__50__clock;
-    reg  [5:0] wq_id__51__d;
-    wire  [5:0] wq_id__51__q;
-    wire  wq_id__51__clock;
-    reg  [5:0] wq_id__52__d;
-    wire  [5:0] wq_id__52__q;
-    wire  wq_id__52__clock;
-    reg  [5:0] wq_id__53__d;
-    wire  [5:0] wq_id__53__q;
-    wire  wq_id__53__clock;
-    reg  [5:0] wq_id__54__d;
-    wire  [5:0] wq_id__54__q;
-    wire  wq_id__54__clock;
-    reg  [5:0] wq_id__55__d;
-    wire  [5:0] wq_id__55__q;
-    wire  wq_id__55__clock;
-    reg  [5:0] wq_id__56__d;
-    wire  [5:0] wq_id__56__q;
-    wire  wq_id__56__clock;
-    reg  [5:0] wq_id__57__d;
-    wire  [5:0] wq_id__57__q;
-    wire  wq_id__57__clock;
-    reg  [5:0] wq_id__58__d;
-    wire  [5:0] wq_id__58__q;
-    wire  wq_id__58__clock;
-    reg  [5:0] wq_id__59__d;
-    wire  [5:0] wq_id__59__q;
-    wire  wq_id__59__clock;
-    reg  [5:0] wq_id__60__d;
-    wire  [5:0] wq_id__60__q;
-    wire  wq_id__60__clock;
-    reg  [5:0] wq_id__61__d;
-    wire  [5:0] wq_id__61__q;
-    wire  wq_id__61__clock;
-    reg  [5:0] wq_id__62__d;
-    wire  [5:0] wq_id__62__q;
-    wire  wq_id__62__clock;
-    reg  [5:0] wq_id__63__d;
-    wire  [5:0] wq_id__63__q;
-    wire  wq_id__63__clock;
-    reg  [6:0] wq_head__d;
-    wire  [6:0] wq_head__q;
-    wire  wq_head__clock;
-    reg  [6:0] wq_tail__d;
-    wire  [6:0] wq_tail__q;
-    wire  wq_tail__clock;
-    reg  r_busy__d;
-    wire  r_busy__q;
-    wire  r_busy__clock;
-    reg  [5:0] r_cur__d;
-    wire  [5:0] r_cur__q;
-    wire  r_cur__clock;
-    reg  r_beat__d;
-    wire  r_beat__q;
-    wire  r_beat__clock;
-    reg  [63:0] r_addr__d;
-    wire  [63:0] r_addr__q;
-    wire  r_addr__clock;
-    reg  [5:0] rq_id__0__d;
-    wire  [5:0] rq_id__0__q;
-    wire  rq_id__0__clock;
-    reg  [5:0] rq_id__1__d;
-    wire  [5:0] rq_id__1__q;
-    wire  rq_id__1__clock;
-    reg  [5:0] rq_id__2__d;
-    wire  [5:0] rq_id__2__q;
-    wire  rq_id__2__clock;
-    reg  [5:0] rq_id__3__d;
-    wire  [5:0] rq_id__3__q;
-    wire  rq_id__3__clock;
-    reg  [5:0] rq_id__4__d;
-    wire  [5:0] rq_id__4__q;
-    wire  rq_id__4__clock;
-    reg  [5:0] rq_id__5__d;
-    wire  [5:0] rq_id__5__q;
-    wire  rq_id__5__clock;
-    reg  [5:0] rq_id__6__d;
-    wire  [5:0] rq_id__6__q;
-    wire  rq_id__6__clock;
-    reg  [5:0] rq_id__7__d;
-    wire  [5:0] rq_id__7__q;
-    wire  rq_id__7__clock;
-    reg  [5:0] rq_id__8__d;
-    wire  [5:0] rq_id__8__q;
-    wire  rq_id__8__clock;
-    reg  [5:0] rq_id__9__d;
-    wire  [5:0] rq_id__9__q;
-    wire  rq_id__9__clock;
-    reg  [5:0] rq_id__10__d;
-    wire  [5:0] rq_id__10__q;
-    wire  rq_id__10__clock;
-    reg  [5:0] rq_id__11__d;
-    wire  [5:0] rq_id__11__q;
-    wire  rq_id__11__clock;
-    reg  [5:0] rq_id__12__d;
-    wire  [5:0] rq_id__12__q;
-    wire  rq_id__12__clock;
-    reg  [5:0] rq_id__13__d;
-    wire  [5:0] rq_id__13__q;
-    wire  rq_id__13__clock;
-    reg  [5:0] rq_id__14__d;
-    wire  [5:0] rq_id__14__q;
-    wire  rq_id__14__clock;
-    reg  [5:0] rq_id__15__d;
-    wire  [5:0] rq_id__15__q;
-    wire  rq_id__15__clock;
-    reg  [5:0] rq_id__16__d;
-    wire  [5:0] rq_id__16__q;
-    wire  rq_id__16__clock;
-    reg  [5:0] rq_id__17__d;
-    wire  [5:0] rq_id__17__q;
-    wire  rq_id__17__clock;
-    reg  [5:0] rq_id__18__d;
-    wire  [5:0] rq_id__18__q;
-    wire  rq_id__18__clock;
-    reg  [5:0] rq_id__19__d;
-    wire  [5:0] rq_id__19__q;
-    wire  rq_id__19__clock;
-    reg  [5:0] rq_id__20__d;
-    wire  [5:0] rq_id__20__q;
-    wire  rq_id__20__clock;
-    reg  [5:0] rq_id__21__d;
-    wire  [5:0] rq_id__21__q;
-    wire  rq_id__21__clock;
-    reg  [5:0] rq_id__22__d;
-    wire  [5:0] rq_id__22__q;
-    wire  rq_id__22__clock;
-    reg  [5:0] rq_id__23__d;
-    wire  [5:0] rq_id__23__q;
-    wire  rq_id__23__clock;
-    reg  [5:0] rq_id__24__d;
-    wire  [5:0] rq_id__24__q;
-    wire  rq_id__24__clock;
-    reg  [5:0] rq_id__25__d;
-    wire  [5:0] rq_id__25__q;
-    wire  rq_id__25__clock;
-    reg  [5:0] rq_id__26__d;
-    wire  [5:0] rq_id__26__q;
-    wire  rq_id__26__clock;
-    reg  [5:0] rq_id__27__d;
-    wire  [5:0] rq_id__27__q;
-    wire  rq_id__27__clock;
-    reg  [5:0] rq_id__28__d;
-    wire  [5:0] rq_id__28__q;
-    wire  rq_id__28__clock;
-    reg  [5:0] rq_id__29__d;
-    wire  [5:0] rq_id__29__q;
-    wire  rq_id__29__clock;
-    reg  [5:0] rq_id__30__d;
-    wire  [5:0] rq_id__30__q;
-    wire  rq_id__30__clock;
-    reg  [5:0] rq_id__31__d;
-    wire  [5:0] rq_id__31__q;
-    wire  rq_id__31__clock;
-    reg  [5:0] rq_id__32__d;
-    wire  [5:0] rq_id__32__q;
-    wire  rq_id__32__clock;
-    reg  [5:0] rq_id__33__d;
-    wire  [5:0] rq_id__33__q;
-    wire  rq_id__33__clock;
-    reg  [5:0] rq_id__34__d;
-    wire  [5:0] rq_id__34__q;
-    wire  rq_id__34__clock;
-    reg  [5:0] rq_id__35__d;
-    wire  [5:0] rq_id__35__q;
-    wire  rq_id__35__clock;
-    reg  [5:0] rq_id__36__d;
-    wire  [5:0] rq_id__36__q;
-    wire  rq_id__36__clock;
-    reg  [5:0] rq_id__37__d;
-    wire  [5:0] rq_id__37__q;
-    wire  rq_id__37__clock;
-    reg  [5:0] rq_id__38__d;
-    wire  [5:0] rq_id__38__q;
-    wire  rq_id__38__clock;
-    reg  [5:0] rq_id__39__d;
-    wire  [5:0] rq_id__39__q;
-    wire  rq_id__39__clock;
-    reg  [5:0] rq_id__40__d;
-    wire  [5:0] rq_id__40__q;
-    wire  rq_id__40__clock;
-    reg  [5:0] rq_id__41__d;
-    wire  [5:0] rq_id__41__q;
-    wire  rq_id__41__clock;
-    reg  [5:0] rq_id__42__d;
-    wire  [5:0] rq_id__42__q;
-    wire  rq_id__42__clock;
-    reg  [5:0] rq_id__43__d;
-    wire  [5:0] rq_id__43__q;
-    wire  rq_id__43__clock;
-    reg  [5:0] rq_id__44__d;
-    wire  [5:0] rq_id__44__q;
-    wire  rq_id__44__clock;
-    reg  [5:0] rq_id__45__d;
-    wire  [5:0] rq_id__45__q;
-    wire  rq_id__45__clock;
-    reg  [5:0] rq_id__46__d;
-    wire  [5:0] rq_id__46__q;
-    wire  rq_id__46__clock;
-    reg  [5:0] rq_id__47__d;
-    wire  [5:0] rq_id__47__q;
-    wire  rq_id__47__clock;
-    reg  [5:0] rq_id__48__d;
-    wire  [5:0] rq_id__48__q;
-    wire  rq_id__48__clock;
-    reg  [5:0] rq_id__49__d;
-    wire  [5:0] rq_id__49__q;
-    wire  rq_id__49__clock;
-    reg  [5:0] rq_id__50__d;
-    wire  [5:0] rq_id__50__q;
-    wire  rq_id__50__clock;
-    reg  [5:0] rq_id__51__d;
-    wire  [5:0] rq_id__51__q;
-    wire  rq_id__51__clock;
-    reg  [5:0] rq_id__52__d;
-    wire  [5:0] rq_id__52__q;
-    wire  rq_id__52__clock;
-    reg  [5:0] rq_id__53__d;
-    wire  [5:0] rq_id__53__q;
-    wire  rq_id__53__clock;
-    reg  [5:0] rq_id__54__d;
-    wire  [5:0] rq_id__54__q;
-    wire  rq_id__54__clock;
-    reg  [5:0] rq_id__55__d;
-    wire  [5:0] rq_id__55__q;
-    wire  rq_id__55__clock;
-    reg  [5:0] rq_id__56__d;
-    wire  [5:0] rq_id__56__q;
-    wire  rq_id__56__clock;
-    reg  [5:0] rq_id__57__d;
-    wire  [5:0] rq_id__57__q;
-    wire  rq_id__57__clock;
-    reg  [5:0] rq_id__58__d;
-    wire  [5:0] rq_id__58__q;
-    wire  rq_id__58__clock;
-    reg  [5:0] rq_id__59__d;
-    wire  [5:0] rq_id__59__q;
-    wire  rq_id__59__clock;
-    reg  [5:0] rq_id__60__d;
-    wire  [5:0] rq_id__60__q;
-    wire  rq_id__60__clock;
-    reg  [5:0] rq_id__61__d;
-    wire  [5:0] rq_id__61__q;
-    wire  rq_id__61__clock;
-    reg  [5:0] rq_id__62__d;
-    wire  [5:0] rq_id__62__q;
-    wire  rq_id__62__clock;
-    reg  [5:0] rq_id__63__d;
-    wire  [5:0] rq_id__63__q;
-    wire  rq_id__63__clock;
-    reg  [6:0] rq_head__d;
-    wire  [6:0] rq_head__q;
-    wire  rq_head__clock;
-    reg  [6:0] rqd_head__d;
-    wire  [6:0] rqd_head__q;
-    wire  rqd_head__clock;
-    reg  [6:0] rq_tail__d;
-    wire  [6:0] rq_tail__q;
-    wire  rq_tail__clock;
-    reg  rcv_q__d;
-    wire  rcv_q__q;
-    wire  rcv_q__clock;
-    reg  [5:0] rc_id_q__d;
-    wire  [5:0] rc_id_q__q;
-    wire  rc_id_q__clock;
-    reg  rc_err_q__d;
-    wire  rc_err_q__q;
-    wire  rc_err_q__clock;
-    reg  wcv_q__d;
-    wire  wcv_q__q;
-    wire  wcv_q__clock;
-    reg  [5:0] wc_id_q__d;
-    wire  [5:0] wc_id_q__q;
-    wire  wc_id_q__clock;
+    wire  miss__clock;
+    wire  miss__reset;
+    reg  [63:0] miss__base;
+    reg  miss__al_valid;
+    reg  [5:0] miss__al_id;
+    reg  miss__al_wb;
+    reg  [23:0] miss__al_wb_index;
+    reg  [511:0] miss__al_lo;
+    reg  [511:0] miss__al_hi;
+    reg  miss__al_fill;
+    reg  [23:0] miss__al_index;
+    wire  miss__ins_valid;
+    wire  [5:0] miss__ins_id;
+    wire  [23:0] miss__ins_index;
+    wire  miss__ins_err;
+    reg  miss__ins_take;
+    wire  [511:0] miss__ins_lo;
+    wire  [511:0] miss__ins_hi;
+    wire  [31:0] miss__wb_errors;
+    wire  [6:0] miss__queued;
     reg  [5:0] q_count__d;
     wire  [5:0] q_count__q;
     wire  q_count__clock;
@@ -2067,9 +912,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     reg  [31:0] n_dropped__d;
     wire  [31:0] n_dropped__q;
     wire  n_dropped__clock;
-    reg  [31:0] n_wberr__d;
-    wire  [31:0] n_wberr__q;
-    wire  n_wberr__clock;
     reg  [31:0] n_hits__d;
     wire  [31:0] n_hits__q;
     wire  n_hits__clock;
@@ -2109,7 +951,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     reg  lk_stall;
     reg  up_stall;
     reg  ins_any;
-    reg  [29:0] ins_rec;
     reg  sel_valid;
     reg  sel_fill;
     reg  sel_replay;
@@ -2219,29 +1060,10 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     reg  [1058:0] p1_rec;
     reg  [1058:0] p2_rec;
     reg  [6:0] lim;
-    reg  [23:0] w_index;
-    reg  [63:0] wb_off;
-    reg  w_fill;
-    reg  [29:0] rsel;
-    reg  [63:0] entry_off;
-    reg  [5:0] rd_id;
-    reg  rd_go;
-    reg  [5:0] wc_id;
-    reg  [5:0] rc_id;
-    reg  rc_wdone;
-    reg  [23:0] rc_index;
-    reg  wc_fill;
-    reg  wc_rdone;
-    reg  [23:0] wc_index;
-    reg  [5:0] ins_id;
     reg  f_hit;
     reg  uf_hit;
     reg  t_hit;
     reg  [30:0] mi_word;
-    reg  [24:0] mx_word;
-    reg  [5:0] k_wc;
-    reg  [5:0] k_rc;
-    reg  [5:0] k_rd;
     
     // Sub module instances
     roce_qpc_cache__tram tram__0(
@@ -2954,6 +1776,4919 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .q(pq_tail__q),
         .clock(pq_tail__clock)
     );
+    roce_qpc_cache__dff_w1 mup__0(
+        .d(mup__0__d),
+        .q(mup__0__q),
+        .clock(mup__0__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__1(
+        .d(mup__1__d),
+        .q(mup__1__q),
+        .clock(mup__1__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__2(
+        .d(mup__2__d),
+        .q(mup__2__q),
+        .clock(mup__2__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__3(
+        .d(mup__3__d),
+        .q(mup__3__q),
+        .clock(mup__3__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__4(
+        .d(mup__4__d),
+        .q(mup__4__q),
+        .clock(mup__4__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__5(
+        .d(mup__5__d),
+        .q(mup__5__q),
+        .clock(mup__5__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__6(
+        .d(mup__6__d),
+        .q(mup__6__q),
+        .clock(mup__6__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__7(
+        .d(mup__7__d),
+        .q(mup__7__q),
+        .clock(mup__7__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__8(
+        .d(mup__8__d),
+        .q(mup__8__q),
+        .clock(mup__8__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__9(
+        .d(mup__9__d),
+        .q(mup__9__q),
+        .clock(mup__9__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__10(
+        .d(mup__10__d),
+        .q(mup__10__q),
+        .clock(mup__10__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__11(
+        .d(mup__11__d),
+        .q(mup__11__q),
+        .clock(mup__11__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__12(
+        .d(mup__12__d),
+        .q(mup__12__q),
+        .clock(mup__12__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__13(
+        .d(mup__13__d),
+        .q(mup__13__q),
+        .clock(mup__13__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__14(
+        .d(mup__14__d),
+        .q(mup__14__q),
+        .clock(mup__14__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__15(
+        .d(mup__15__d),
+        .q(mup__15__q),
+        .clock(mup__15__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__16(
+        .d(mup__16__d),
+        .q(mup__16__q),
+        .clock(mup__16__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__17(
+        .d(mup__17__d),
+        .q(mup__17__q),
+        .clock(mup__17__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__18(
+        .d(mup__18__d),
+        .q(mup__18__q),
+        .clock(mup__18__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__19(
+        .d(mup__19__d),
+        .q(mup__19__q),
+        .clock(mup__19__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__20(
+        .d(mup__20__d),
+        .q(mup__20__q),
+        .clock(mup__20__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__21(
+        .d(mup__21__d),
+        .q(mup__21__q),
+        .clock(mup__21__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__22(
+        .d(mup__22__d),
+        .q(mup__22__q),
+        .clock(mup__22__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__23(
+        .d(mup__23__d),
+        .q(mup__23__q),
+        .clock(mup__23__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__24(
+        .d(mup__24__d),
+        .q(mup__24__q),
+        .clock(mup__24__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__25(
+        .d(mup__25__d),
+        .q(mup__25__q),
+        .clock(mup__25__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__26(
+        .d(mup__26__d),
+        .q(mup__26__q),
+        .clock(mup__26__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__27(
+        .d(mup__27__d),
+        .q(mup__27__q),
+        .clock(mup__27__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__28(
+        .d(mup__28__d),
+        .q(mup__28__q),
+        .clock(mup__28__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__29(
+        .d(mup__29__d),
+        .q(mup__29__q),
+        .clock(mup__29__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__30(
+        .d(mup__30__d),
+        .q(mup__30__q),
+        .clock(mup__30__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__31(
+        .d(mup__31__d),
+        .q(mup__31__q),
+        .clock(mup__31__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__32(
+        .d(mup__32__d),
+        .q(mup__32__q),
+        .clock(mup__32__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__33(
+        .d(mup__33__d),
+        .q(mup__33__q),
+        .clock(mup__33__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__34(
+        .d(mup__34__d),
+        .q(mup__34__q),
+        .clock(mup__34__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__35(
+        .d(mup__35__d),
+        .q(mup__35__q),
+        .clock(mup__35__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__36(
+        .d(mup__36__d),
+        .q(mup__36__q),
+        .clock(mup__36__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__37(
+        .d(mup__37__d),
+        .q(mup__37__q),
+        .clock(mup__37__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__38(
+        .d(mup__38__d),
+        .q(mup__38__q),
+        .clock(mup__38__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__39(
+        .d(mup__39__d),
+        .q(mup__39__q),
+        .clock(mup__39__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__40(
+        .d(mup__40__d),
+        .q(mup__40__q),
+        .clock(mup__40__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__41(
+        .d(mup__41__d),
+        .q(mup__41__q),
+        .clock(mup__41__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__42(
+        .d(mup__42__d),
+        .q(mup__42__q),
+        .clock(mup__42__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__43(
+        .d(mup__43__d),
+        .q(mup__43__q),
+        .clock(mup__43__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__44(
+        .d(mup__44__d),
+        .q(mup__44__q),
+        .clock(mup__44__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__45(
+        .d(mup__45__d),
+        .q(mup__45__q),
+        .clock(mup__45__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__46(
+        .d(mup__46__d),
+        .q(mup__46__q),
+        .clock(mup__46__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__47(
+        .d(mup__47__d),
+        .q(mup__47__q),
+        .clock(mup__47__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__48(
+        .d(mup__48__d),
+        .q(mup__48__q),
+        .clock(mup__48__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__49(
+        .d(mup__49__d),
+        .q(mup__49__q),
+        .clock(mup__49__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__50(
+        .d(mup__50__d),
+        .q(mup__50__q),
+        .clock(mup__50__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__51(
+        .d(mup__51__d),
+        .q(mup__51__q),
+        .clock(mup__51__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__52(
+        .d(mup__52__d),
+        .q(mup__52__q),
+        .clock(mup__52__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__53(
+        .d(mup__53__d),
+        .q(mup__53__q),
+        .clock(mup__53__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__54(
+        .d(mup__54__d),
+        .q(mup__54__q),
+        .clock(mup__54__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__55(
+        .d(mup__55__d),
+        .q(mup__55__q),
+        .clock(mup__55__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__56(
+        .d(mup__56__d),
+        .q(mup__56__q),
+        .clock(mup__56__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__57(
+        .d(mup__57__d),
+        .q(mup__57__q),
+        .clock(mup__57__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__58(
+        .d(mup__58__d),
+        .q(mup__58__q),
+        .clock(mup__58__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__59(
+        .d(mup__59__d),
+        .q(mup__59__q),
+        .clock(mup__59__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__60(
+        .d(mup__60__d),
+        .q(mup__60__q),
+        .clock(mup__60__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__61(
+        .d(mup__61__d),
+        .q(mup__61__q),
+        .clock(mup__61__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__62(
+        .d(mup__62__d),
+        .q(mup__62__q),
+        .clock(mup__62__clock)
+    );
+    roce_qpc_cache__dff_w1 mup__63(
+        .d(mup__63__d),
+        .q(mup__63__q),
+        .clock(mup__63__clock)
+    );
+    roce_qpc_cache__minfo minfo(
+        .read_address(minfo__read_address),
+        .read_clock(minfo__read_clock),
+        .read_data(minfo__read_data),
+        .write_address(minfo__write_address),
+        .write_clock(minfo__write_clock),
+        .write_data(minfo__write_data),
+        .write_enable(minfo__write_enable)
+    );
+    roce_qpc_cache__dff_w1 s1_ierr(
+        .d(s1_ierr__d),
+        .q(s1_ierr__q),
+        .clock(s1_ierr__clock)
+    );
+    roce_qpc_cache__dff_w1 s1_inr(
+        .d(s1_inr__d),
+        .q(s1_inr__q),
+        .clock(s1_inr__clock)
+    );
+    roce_qpc_cache__dff_w1 s1u_inr(
+        .d(s1u_inr__d),
+        .q(s1u_inr__q),
+        .clock(s1u_inr__clock)
+    );
+    roce_qpc_cache__dff_w1 s1_iup(
+        .d(s1_iup__d),
+        .q(s1_iup__q),
+        .clock(s1_iup__clock)
+    );
+    roce_qpc_cache__dff_w1 ab_v(
+        .d(ab_v__d),
+        .q(ab_v__q),
+        .clock(ab_v__clock)
+    );
+    roce_qpc_cache__dff_w6 ab_id(
+        .d(ab_id__d),
+        .q(ab_id__q),
+        .clock(ab_id__clock)
+    );
+    roce_qpc_cache__freeq freeq(
+        .clock(freeq__clock),
+        .reset(freeq__reset),
+        .wr_en(freeq__wr_en),
+        .wr_data(freeq__wr_data),
+        .rd_valid(freeq__rd_valid),
+        .rd_data(freeq__rd_data),
+        .rd_en(freeq__rd_en),
+        .fill(freeq__fill),
+        .replace(freeq__replace)
+    );
+    roce_qpc_cache__dff_w7 m_out(
+        .d(m_out__d),
+        .q(m_out__q),
+        .clock(m_out__clock)
+    );
+    roce_qpc_cache__miss miss(
+        .clock(miss__clock),
+        .reset(miss__reset),
+        .base(miss__base),
+        .al_valid(miss__al_valid),
+        .al_id(miss__al_id),
+        .al_wb(miss__al_wb),
+        .al_wb_index(miss__al_wb_index),
+        .al_lo(miss__al_lo),
+        .al_hi(miss__al_hi),
+        .al_fill(miss__al_fill),
+        .al_index(miss__al_index),
+        .ins_valid(miss__ins_valid),
+        .ins_id(miss__ins_id),
+        .ins_index(miss__ins_index),
+        .ins_err(miss__ins_err),
+        .ins_take(miss__ins_take),
+        .ins_lo(miss__ins_lo),
+        .ins_hi(miss__ins_hi),
+        .rd__req_valid(rd_req_valid),
+        .rd__req_ready(rd_req_ready),
+        .rd__req_addr(rd_req_addr),
+        .rd__req_len(rd_req_len),
+        .rd__data(rd_data),
+        .rd__keep(rd_keep),
+        .rd__last(rd_last),
+        .rd__valid(rd_valid),
+        .rd__ready(rd_ready),
+        .rd__cpl_valid(rd_cpl_valid),
+        .rd__cpl_status(rd_cpl_status),
+        .wr__req_valid(wr_req_valid),
+        .wr__req_ready(wr_req_ready),
+        .wr__req_addr(wr_req_addr),
+        .wr__req_len(wr_req_len),
+        .wr__data(wr_data),
+        .wr__keep(wr_keep),
+        .wr__last(wr_last),
+        .wr__valid(wr_valid),
+        .wr__ready(wr_ready),
+        .wr__cpl_valid(wr_cpl_valid),
+        .wr__cpl_status(wr_cpl_status),
+        .wb_errors(miss__wb_errors),
+        .queued(miss__queued)
+    );
+    roce_qpc_cache__dff_w6 q_count(
+        .d(q_count__d),
+        .q(q_count__q),
+        .clock(q_count__clock)
+    );
+    roce_qpc_cache__dff_w32 r_fill(
+        .d(r_fill__d),
+        .q(r_fill__q),
+        .clock(r_fill__clock)
+    );
+    roce_qpc_cache__dff_w1 c_active(
+        .d(c_active__d),
+        .q(c_active__q),
+        .clock(c_active__clock)
+    );
+    roce_qpc_cache__dff_w1 c_pending(
+        .d(c_pending__d),
+        .q(c_pending__q),
+        .clock(c_pending__clock)
+    );
+    roce_qpc_cache__dff_w1024 c_data(
+        .d(c_data__d),
+        .q(c_data__q),
+        .clock(c_data__clock)
+    );
+    roce_qpc_cache__dff_w1 c_err(
+        .d(c_err__d),
+        .q(c_err__q),
+        .clock(c_err__clock)
+    );
+    roce_qpc_cache__dff_w1 fa_active(
+        .d(fa_active__d),
+        .q(fa_active__q),
+        .clock(fa_active__clock)
+    );
+    roce_qpc_cache__fa_slot fa_slot(
+        .d(fa_slot__d),
+        .q(fa_slot__q),
+        .clock(fa_slot__clock)
+    );
+    roce_qpc_cache__dff_w1 fa_phase(
+        .d(fa_phase__d),
+        .q(fa_phase__q),
+        .clock(fa_phase__clock)
+    );
+    roce_qpc_cache__dff_w32 n_dropped(
+        .d(n_dropped__d),
+        .q(n_dropped__q),
+        .clock(n_dropped__clock)
+    );
+    roce_qpc_cache__dff_w32 n_hits(
+        .d(n_hits__d),
+        .q(n_hits__q),
+        .clock(n_hits__clock)
+    );
+    roce_qpc_cache__dff_w32 n_fills(
+        .d(n_fills__d),
+        .q(n_fills__q),
+        .clock(n_fills__clock)
+    );
+    roce_qpc_cache__dff_w32 n_pf(
+        .d(n_pf__d),
+        .q(n_pf__q),
+        .clock(n_pf__clock)
+    );
+    roce_qpc_cache__dff_w1 init_active(
+        .d(init_active__d),
+        .q(init_active__q),
+        .clock(init_active__clock)
+    );
+    roce_qpc_cache__dff_w8 init_set(
+        .d(init_set__d),
+        .q(init_set__q),
+        .clock(init_set__clock)
+    );
+    
+    assign s1_valid__clock = clock;
+    assign s1_fill__clock = clock;
+    assign s1_replay__clock = clock;
+    assign s1_pf__clock = clock;
+    assign s1_op__clock = clock;
+    assign s1_index__clock = clock;
+    assign s1_tag__clock = clock;
+    assign s1_data__clock = clock;
+    assign s1_mid__clock = clock;
+    assign s1_pq__clock = clock;
+    assign s1_pql__clock = clock;
+    assign s1_pqu__clock = clock;
+    assign s1_pqf__clock = clock;
+    assign s1u_valid__clock = clock;
+    assign s1u_index__clock = clock;
+    assign s1u_pq__clock = clock;
+    assign rmask__clock = clock;
+    assign fwd_valid__clock = clock;
+    assign fwd_way__clock = clock;
+    assign fwd_tw__clock = clock;
+    assign fwd_lo__clock = clock;
+    assign fwd_hi__clock = clock;
+    assign fwd_sv__clock = clock;
+    assign fwd_sword__clock = clock;
+    assign fwd_p1v__clock = clock;
+    assign fwd_p2v__clock = clock;
+    assign nx_ss__clock = clock;
+    assign nx_su__clock = clock;
+    assign nx_us__clock = clock;
+    assign nx_uu__clock = clock;
+    assign fwd_from_u__clock = clock;
+    assign p1_from_u__clock = clock;
+    assign rr__clock = clock;
+    assign hw_active__clock = clock;
+    assign hw_set__clock = clock;
+    assign lp_valid__clock = clock;
+    assign lp_index__clock = clock;
+    assign pq_head__clock = clock;
+    assign pq_tail__clock = clock;
+    assign m_out__clock = clock;
+    assign q_count__clock = clock;
+    assign r_fill__clock = clock;
+    assign c_active__clock = clock;
+    assign c_pending__clock = clock;
+    assign c_data__clock = clock;
+    assign c_err__clock = clock;
+    assign fa_active__clock = clock;
+    assign fa_slot__clock = clock;
+    assign fa_phase__clock = clock;
+    assign n_dropped__clock = clock;
+    assign n_hits__clock = clock;
+    assign n_fills__clock = clock;
+    assign n_pf__clock = clock;
+    assign init_active__clock = clock;
+    assign init_set__clock = clock;
+    assign s1_ierr__clock = clock;
+    assign s1_iup__clock = clock;
+    assign ab_v__clock = clock;
+    assign ab_id__clock = clock;
+    assign s1_inr__clock = clock;
+    assign s1u_inr__clock = clock;
+    assign qb0__clock = clock;
+    assign qb1__clock = clock;
+    assign rspq__clock = clock;
+    assign freeq__clock = clock;
+    assign miss__clock = clock;
+    assign qb0__reset = reset;
+    assign qb1__reset = reset;
+    assign rspq__reset = reset;
+    assign freeq__reset = reset;
+    assign miss__reset = reset;
+    assign tram__0__read_clock = clock;
+    assign tram__0__write_clock = clock;
+    assign tram2__0__read_clock = clock;
+    assign tram2__0__write_clock = clock;
+    assign dlo__0__read_clock = clock;
+    assign dlo__0__write_clock = clock;
+    assign dhi__0__read_clock = clock;
+    assign dhi__0__write_clock = clock;
+    assign tram__1__read_clock = clock;
+    assign tram__1__write_clock = clock;
+    assign tram2__1__read_clock = clock;
+    assign tram2__1__write_clock = clock;
+    assign dlo__1__read_clock = clock;
+    assign dlo__1__write_clock = clock;
+    assign dhi__1__read_clock = clock;
+    assign dhi__1__write_clock = clock;
+    assign tram__2__read_clock = clock;
+    assign tram__2__write_clock = clock;
+    assign tram2__2__read_clock = clock;
+    assign tram2__2__write_clock = clock;
+    assign dlo__2__read_clock = clock;
+    assign dlo__2__write_clock = clock;
+    assign dhi__2__read_clock = clock;
+    assign dhi__2__write_clock = clock;
+    assign tram__3__read_clock = clock;
+    assign tram__3__write_clock = clock;
+    assign tram2__3__read_clock = clock;
+    assign tram2__3__write_clock = clock;
+    assign dlo__3__read_clock = clock;
+    assign dlo__3__write_clock = clock;
+    assign dhi__3__read_clock = clock;
+    assign dhi__3__write_clock = clock;
+    assign sst__read_clock = clock;
+    assign sst__write_clock = clock;
+    assign sst2__read_clock = clock;
+    assign sst2__write_clock = clock;
+    assign minfo__read_clock = clock;
+    assign minfo__write_clock = clock;
+    assign mup__0__clock = clock;
+    assign mup__1__clock = clock;
+    assign mup__2__clock = clock;
+    assign mup__3__clock = clock;
+    assign mup__4__clock = clock;
+    assign mup__5__clock = clock;
+    assign mup__6__clock = clock;
+    assign mup__7__clock = clock;
+    assign mup__8__clock = clock;
+    assign mup__9__clock = clock;
+    assign mup__10__clock = clock;
+    assign mup__11__clock = clock;
+    assign mup__12__clock = clock;
+    assign mup__13__clock = clock;
+    assign mup__14__clock = clock;
+    assign mup__15__clock = clock;
+    assign mup__16__clock = clock;
+    assign mup__17__clock = clock;
+    assign mup__18__clock = clock;
+    assign mup__19__clock = clock;
+    assign mup__20__clock = clock;
+    assign mup__21__clock = clock;
+    assign mup__22__clock = clock;
+    assign mup__23__clock = clock;
+    assign mup__24__clock = clock;
+    assign mup__25__clock = clock;
+    assign mup__26__clock = clock;
+    assign mup__27__clock = clock;
+    assign mup__28__clock = clock;
+    assign mup__29__clock = clock;
+    assign mup__30__clock = clock;
+    assign mup__31__clock = clock;
+    assign mup__32__clock = clock;
+    assign mup__33__clock = clock;
+    assign mup__34__clock = clock;
+    assign mup__35__clock = clock;
+    assign mup__36__clock = clock;
+    assign mup__37__clock = clock;
+    assign mup__38__clock = clock;
+    assign mup__39__clock = clock;
+    assign mup__40__clock = clock;
+    assign mup__41__clock = clock;
+    assign mup__42__clock = clock;
+    assign mup__43__clock = clock;
+    assign mup__44__clock = clock;
+    assign mup__45__clock = clock;
+    assign mup__46__clock = clock;
+    assign mup__47__clock = clock;
+    assign mup__48__clock = clock;
+    assign mup__49__clock = clock;
+    assign mup__50__clock = clock;
+    assign mup__51__clock = clock;
+    assign mup__52__clock = clock;
+    assign mup__53__clock = clock;
+    assign mup__54__clock = clock;
+    assign mup__55__clock = clock;
+    assign mup__56__clock = clock;
+    assign mup__57__clock = clock;
+    assign mup__58__clock = clock;
+    assign mup__59__clock = clock;
+    assign mup__60__clock = clock;
+    assign mup__61__clock = clock;
+    assign mup__62__clock = clock;
+    assign mup__63__clock = clock;
+    assign pqv__0__clock = clock;
+    assign pqs__0__clock = clock;
+    assign pqv__1__clock = clock;
+    assign pqs__1__clock = clock;
+    assign pqv__2__clock = clock;
+    assign pqs__2__clock = clock;
+    assign pqv__3__clock = clock;
+    assign pqs__3__clock = clock;
+    assign pqv__4__clock = clock;
+    assign pqs__4__clock = clock;
+    assign pqv__5__clock = clock;
+    assign pqs__5__clock = clock;
+    assign pqv__6__clock = clock;
+    assign pqs__6__clock = clock;
+    assign pqv__7__clock = clock;
+    assign pqs__7__clock = clock;
+    assign pqv__8__clock = clock;
+    assign pqs__8__clock = clock;
+    assign pqv__9__clock = clock;
+    assign pqs__9__clock = clock;
+    assign pqv__10__clock = clock;
+    assign pqs__10__clock = clock;
+    assign pqv__11__clock = clock;
+    assign pqs__11__clock = clock;
+    assign pqv__12__clock = clock;
+    assign pqs__12__clock = clock;
+    assign pqv__13__clock = clock;
+    assign pqs__13__clock = clock;
+    assign pqv__14__clock = clock;
+    assign pqs__14__clock = clock;
+    assign pqv__15__clock = clock;
+    assign pqs__15__clock = clock;
+    assign pqv__16__clock = clock;
+    assign pqs__16__clock = clock;
+    assign pqv__17__clock = clock;
+    assign pqs__17__clock = clock;
+    assign pqv__18__clock = clock;
+    assign pqs__18__clock = clock;
+    assign pqv__19__clock = clock;
+    assign pqs__19__clock = clock;
+    assign pqv__20__clock = clock;
+    assign pqs__20__clock = clock;
+    assign pqv__21__clock = clock;
+    assign pqs__21__clock = clock;
+    assign pqv__22__clock = clock;
+    assign pqs__22__clock = clock;
+    assign pqv__23__clock = clock;
+    assign pqs__23__clock = clock;
+    assign pqv__24__clock = clock;
+    assign pqs__24__clock = clock;
+    assign pqv__25__clock = clock;
+    assign pqs__25__clock = clock;
+    assign pqv__26__clock = clock;
+    assign pqs__26__clock = clock;
+    assign pqv__27__clock = clock;
+    assign pqs__27__clock = clock;
+    assign pqv__28__clock = clock;
+    assign pqs__28__clock = clock;
+    assign pqv__29__clock = clock;
+    assign pqs__29__clock = clock;
+    assign pqv__30__clock = clock;
+    assign pqs__30__clock = clock;
+    assign pqv__31__clock = clock;
+    assign pqs__31__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        s1_valid__d = s1_valid__q;
+        s1_fill__d = s1_fill__q;
+        s1_replay__d = s1_replay__q;
+        s1_pf__d = s1_pf__q;
+        s1_op__d = s1_op__q;
+        s1_index__d = s1_index__q;
+        s1_tag__d = s1_tag__q;
+        s1_data__d = s1_data__q;
+        s1_mid__d = s1_mid__q;
+        s1_pq__d = s1_pq__q;
+        s1_pql__d = s1_pql__q;
+        s1_pqu__d = s1_pqu__q;
+        s1_pqf__d = s1_pqf__q;
+        s1u_valid__d = s1u_valid__q;
+        s1u_index__d = s1u_index__q;
+        s1u_pq__d = s1u_pq__q;
+        rmask__d = rmask__q;
+        fwd_valid__d = fwd_valid__q;
+        fwd_way__d = fwd_way__q;
+        fwd_tw__d = fwd_tw__q;
+        fwd_lo__d = fwd_lo__q;
+        fwd_hi__d = fwd_hi__q;
+        fwd_sv__d = fwd_sv__q;
+        fwd_sword__d = fwd_sword__q;
+        fwd_p1v__d = fwd_p1v__q;
+        fwd_p2v__d = fwd_p2v__q;
+        nx_ss__d = nx_ss__q;
+        nx_su__d = nx_su__q;
+        nx_us__d = nx_us__q;
+        nx_uu__d = nx_uu__q;
+        fwd_from_u__d = fwd_from_u__q;
+        p1_from_u__d = p1_from_u__q;
+        rr__d = rr__q;
+        hw_active__d = hw_active__q;
+        hw_set__d = hw_set__q;
+        lp_valid__d = lp_valid__q;
+        lp_index__d = lp_index__q;
+        pq_head__d = pq_head__q;
+        pq_tail__d = pq_tail__q;
+        m_out__d = m_out__q;
+        q_count__d = q_count__q;
+        r_fill__d = r_fill__q;
+        c_active__d = c_active__q;
+        c_pending__d = c_pending__q;
+        c_data__d = c_data__q;
+        c_err__d = c_err__q;
+        fa_active__d = fa_active__q;
+        fa_slot__d = fa_slot__q;
+        fa_phase__d = fa_phase__q;
+        n_dropped__d = n_dropped__q;
+        n_hits__d = n_hits__q;
+        n_fills__d = n_fills__q;
+        n_pf__d = n_pf__q;
+        init_active__d = init_active__q;
+        init_set__d = init_set__q;
+        s1_ierr__d = s1_ierr__q;
+        s1_iup__d = s1_iup__q;
+        ab_v__d = ab_v__q;
+        ab_id__d = ab_id__q;
+        s1_inr__d = s1_inr__q;
+        s1u_inr__d = s1u_inr__q;
+        qb0__replace = 1'b0;
+        qb1__replace = 1'b0;
+        rspq__replace = 1'b0;
+        freeq__replace = 1'b0;
+        miss__base = base;
+        dropped = n_dropped__q;
+        wb_errors = miss__wb_errors;
+        hits = n_hits__q;
+        fills = n_fills__q;
+        pf_fills = n_pf__q;
+        parked = ((qb0__fill) & 6'h3f) + ((qb1__fill) & 6'h3f);
+        mshrs_free = freeq__fill;
+        mshrs_queued = miss__queued;
+        rsp_fill = rspq__fill;
+        mup__0__d = mup__0__q;
+        mup__1__d = mup__1__q;
+        mup__2__d = mup__2__q;
+        mup__3__d = mup__3__q;
+        mup__4__d = mup__4__q;
+        mup__5__d = mup__5__q;
+        mup__6__d = mup__6__q;
+        mup__7__d = mup__7__q;
+        mup__8__d = mup__8__q;
+        mup__9__d = mup__9__q;
+        mup__10__d = mup__10__q;
+        mup__11__d = mup__11__q;
+        mup__12__d = mup__12__q;
+        mup__13__d = mup__13__q;
+        mup__14__d = mup__14__q;
+        mup__15__d = mup__15__q;
+        mup__16__d = mup__16__q;
+        mup__17__d = mup__17__q;
+        mup__18__d = mup__18__q;
+        mup__19__d = mup__19__q;
+        mup__20__d = mup__20__q;
+        mup__21__d = mup__21__q;
+        mup__22__d = mup__22__q;
+        mup__23__d = mup__23__q;
+        mup__24__d = mup__24__q;
+        mup__25__d = mup__25__q;
+        mup__26__d = mup__26__q;
+        mup__27__d = mup__27__q;
+        mup__28__d = mup__28__q;
+        mup__29__d = mup__29__q;
+        mup__30__d = mup__30__q;
+        mup__31__d = mup__31__q;
+        mup__32__d = mup__32__q;
+        mup__33__d = mup__33__q;
+        mup__34__d = mup__34__q;
+        mup__35__d = mup__35__q;
+        mup__36__d = mup__36__q;
+        mup__37__d = mup__37__q;
+        mup__38__d = mup__38__q;
+        mup__39__d = mup__39__q;
+        mup__40__d = mup__40__q;
+        mup__41__d = mup__41__q;
+        mup__42__d = mup__42__q;
+        mup__43__d = mup__43__q;
+        mup__44__d = mup__44__q;
+        mup__45__d = mup__45__q;
+        mup__46__d = mup__46__q;
+        mup__47__d = mup__47__q;
+        mup__48__d = mup__48__q;
+        mup__49__d = mup__49__q;
+        mup__50__d = mup__50__q;
+        mup__51__d = mup__51__q;
+        mup__52__d = mup__52__q;
+        mup__53__d = mup__53__q;
+        mup__54__d = mup__54__q;
+        mup__55__d = mup__55__q;
+        mup__56__d = mup__56__q;
+        mup__57__d = mup__57__q;
+        mup__58__d = mup__58__q;
+        mup__59__d = mup__59__q;
+        mup__60__d = mup__60__q;
+        mup__61__d = mup__61__q;
+        mup__62__d = mup__62__q;
+        mup__63__d = mup__63__q;
+        pqv__0__d = pqv__0__q;
+        pqs__0__d = pqs__0__q;
+        pqv__1__d = pqv__1__q;
+        pqs__1__d = pqs__1__q;
+        pqv__2__d = pqv__2__q;
+        pqs__2__d = pqs__2__q;
+        pqv__3__d = pqv__3__q;
+        pqs__3__d = pqs__3__q;
+        pqv__4__d = pqv__4__q;
+        pqs__4__d = pqs__4__q;
+        pqv__5__d = pqv__5__q;
+        pqs__5__d = pqs__5__q;
+        pqv__6__d = pqv__6__q;
+        pqs__6__d = pqs__6__q;
+        pqv__7__d = pqv__7__q;
+        pqs__7__d = pqs__7__q;
+        pqv__8__d = pqv__8__q;
+        pqs__8__d = pqs__8__q;
+        pqv__9__d = pqv__9__q;
+        pqs__9__d = pqs__9__q;
+        pqv__10__d = pqv__10__q;
+        pqs__10__d = pqs__10__q;
+        pqv__11__d = pqv__11__q;
+        pqs__11__d = pqs__11__q;
+        pqv__12__d = pqv__12__q;
+        pqs__12__d = pqs__12__q;
+        pqv__13__d = pqv__13__q;
+        pqs__13__d = pqs__13__q;
+        pqv__14__d = pqv__14__q;
+        pqs__14__d = pqs__14__q;
+        pqv__15__d = pqv__15__q;
+        pqs__15__d = pqs__15__q;
+        pqv__16__d = pqv__16__q;
+        pqs__16__d = pqs__16__q;
+        pqv__17__d = pqv__17__q;
+        pqs__17__d = pqs__17__q;
+        pqv__18__d = pqv__18__q;
+        pqs__18__d = pqs__18__q;
+        pqv__19__d = pqv__19__q;
+        pqs__19__d = pqs__19__q;
+        pqv__20__d = pqv__20__q;
+        pqs__20__d = pqs__20__q;
+        pqv__21__d = pqv__21__q;
+        pqs__21__d = pqs__21__q;
+        pqv__22__d = pqv__22__q;
+        pqs__22__d = pqs__22__q;
+        pqv__23__d = pqv__23__q;
+        pqs__23__d = pqs__23__q;
+        pqv__24__d = pqv__24__q;
+        pqs__24__d = pqs__24__q;
+        pqv__25__d = pqv__25__q;
+        pqs__25__d = pqs__25__q;
+        pqv__26__d = pqv__26__q;
+        pqs__26__d = pqs__26__q;
+        pqv__27__d = pqv__27__q;
+        pqs__27__d = pqs__27__q;
+        pqv__28__d = pqv__28__q;
+        pqs__28__d = pqs__28__q;
+        pqv__29__d = pqv__29__q;
+        pqs__29__d = pqs__29__q;
+        pqv__30__d = pqv__30__q;
+        pqs__30__d = pqs__30__q;
+        pqv__31__d = pqv__31__q;
+        pqs__31__d = pqs__31__q;
+        m_busy = m_out__q != 32'h0;
+        free_any = freeq__rd_valid;
+        free_id = freeq__rd_data;
+        hb = pq_head__q[32'h0];
+        q_head = qb0__rd_data;
+        q_hvalid = qb0__rd_valid;
+        if (hb) begin
+            q_head = qb1__rd_data;
+            q_hvalid = qb1__rd_valid;
+        end
+        q_index = q_head[(64'h400)+:(24)];
+        lk_set = lk_index[(32'h0)+:(8)];
+        up_set = up_index[(32'h0)+:(8)];
+        pf_set = pf_index[(32'h0)+:(8)];
+        pq_lk = 1'b0;
+        pq_up = 1'b0;
+        pq_pf = 1'b0;
+        if (pqv__0__q & (pqs__0__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__0__q & (pqs__0__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__0__q & (pqs__0__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__1__q & (pqs__1__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__1__q & (pqs__1__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__1__q & (pqs__1__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__2__q & (pqs__2__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__2__q & (pqs__2__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__2__q & (pqs__2__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__3__q & (pqs__3__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__3__q & (pqs__3__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__3__q & (pqs__3__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__4__q & (pqs__4__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__4__q & (pqs__4__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__4__q & (pqs__4__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__5__q & (pqs__5__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__5__q & (pqs__5__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__5__q & (pqs__5__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__6__q & (pqs__6__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__6__q & (pqs__6__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__6__q & (pqs__6__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__7__q & (pqs__7__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__7__q & (pqs__7__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__7__q & (pqs__7__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__8__q & (pqs__8__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__8__q & (pqs__8__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__8__q & (pqs__8__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__9__q & (pqs__9__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__9__q & (pqs__9__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__9__q & (pqs__9__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__10__q & (pqs__10__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__10__q & (pqs__10__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__10__q & (pqs__10__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__11__q & (pqs__11__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__11__q & (pqs__11__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__11__q & (pqs__11__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__12__q & (pqs__12__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__12__q & (pqs__12__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__12__q & (pqs__12__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__13__q & (pqs__13__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__13__q & (pqs__13__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__13__q & (pqs__13__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__14__q & (pqs__14__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__14__q & (pqs__14__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__14__q & (pqs__14__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__15__q & (pqs__15__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__15__q & (pqs__15__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__15__q & (pqs__15__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__16__q & (pqs__16__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__16__q & (pqs__16__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__16__q & (pqs__16__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__17__q & (pqs__17__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__17__q & (pqs__17__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__17__q & (pqs__17__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__18__q & (pqs__18__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__18__q & (pqs__18__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__18__q & (pqs__18__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__19__q & (pqs__19__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__19__q & (pqs__19__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__19__q & (pqs__19__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__20__q & (pqs__20__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__20__q & (pqs__20__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__20__q & (pqs__20__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__21__q & (pqs__21__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__21__q & (pqs__21__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__21__q & (pqs__21__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__22__q & (pqs__22__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__22__q & (pqs__22__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__22__q & (pqs__22__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__23__q & (pqs__23__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__23__q & (pqs__23__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__23__q & (pqs__23__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__24__q & (pqs__24__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__24__q & (pqs__24__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__24__q & (pqs__24__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__25__q & (pqs__25__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__25__q & (pqs__25__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__25__q & (pqs__25__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__26__q & (pqs__26__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__26__q & (pqs__26__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__26__q & (pqs__26__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__27__q & (pqs__27__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__27__q & (pqs__27__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__27__q & (pqs__27__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__28__q & (pqs__28__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__28__q & (pqs__28__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__28__q & (pqs__28__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__29__q & (pqs__29__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__29__q & (pqs__29__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__29__q & (pqs__29__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__30__q & (pqs__30__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__30__q & (pqs__30__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__30__q & (pqs__30__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        if (pqv__31__q & (pqs__31__q == lk_set)) begin
+            pq_lk = 1'b1;
+        end
+        if (pqv__31__q & (pqs__31__q == up_set)) begin
+            pq_up = 1'b1;
+        end
+        if (pqv__31__q & (pqs__31__q == pf_set)) begin
+            pq_pf = 1'b1;
+        end
+        r_head = rspq__rd_data;
+        rsp_valid = rspq__rd_valid;
+        rsp_data = r_head[(64'h0)+:(1024)];
+        rsp_err = r_head[(64'h400)+:(1)];
+        rsp_tag = r_head[(64'h401)+:(8)];
+        rspq__rd_en = rsp_ready;
+        cpl_valid = c_pending__q & ~m_busy & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q;
+        cpl_data = c_data__q;
+        cpl_err = c_err__q;
+        if (cpl_valid & cpl_ready) begin
+            c_pending__d = 1'b0;
+            c_active__d = 1'b0;
+        end
+        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q < qlim) & ~r_fill__q[32'hf];
+        lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
+        up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
+        ins_any = miss__ins_valid;
+        rmask__d = ones24 << log2_entries;
+        miss__ins_take = 1'b0;
+        sel_valid = 1'b0;
+        sel_fill = 1'b0;
+        sel_replay = 1'b0;
+        sel_pf = 1'b0;
+        sel_dual = 1'b0;
+        sel_old = 1'b0;
+        old_set = 32'h0;
+        sel_pq = 32'h0;
+        sel_op = 32'h0;
+        sel_index = 32'h0;
+        sel_inr = 1'b1;
+        sel_tag = 32'h0;
+        sel_data = 32'h0;
+        sel_mid = 32'h0;
+        lk_ready = 1'b0;
+        up_ready = 1'b0;
+        cmd_ready = 1'b0;
+        pf_ready = 1'b0;
+        if (init_active__q) begin
+        end
+        else if (ins_any & ~r_fill__q[32'h1d]) begin
+            sel_valid = 1'b1;
+            sel_fill = 1'b1;
+            sel_mid = miss__ins_id;
+            sel_index = miss__ins_index;
+            sel_inr = (miss__ins_index & rmask__q) == 32'h0;
+            sel_old = 1'b1;
+            old_set = miss__ins_index[(32'h0)+:(8)];
+            miss__ins_take = 1'b1;
+        end
+        else if (q_hvalid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & ~r_fill__q[32'h1d]) begin
+            sel_valid = 1'b1;
+            sel_replay = 1'b1;
+            sel_data = q_head[(64'h0)+:(1024)];
+            sel_index = q_index;
+            sel_inr = (q_index & rmask__q) == 32'h0;
+            sel_old = 1'b1;
+            old_set = q_index[(32'h0)+:(8)];
+            sel_tag = q_head[(64'h418)+:(8)];
+            sel_op = q_head[(64'h420)+:(3)];
+        end
+        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q & ~m_busy & (q_count__q == 32'h0)) begin
+            cmd_ready = 1'b1;
+            c_active__d = 1'b1;
+            if (cmd_op == 32'h5) begin
+                fa_active__d = 1'b1;
+                fa_slot__d = 32'h0;
+                fa_phase__d = 1'b0;
+                c_data__d = 32'h0;
+                c_err__d = 1'b0;
+            end
+            else begin
+                sel_valid = 1'b1;
+                sel_op = cmd_op;
+                sel_index = cmd_index;
+                sel_inr = (cmd_index & rmask__q) == 32'h0;
+                sel_old = 1'b1;
+                old_set = cmd_index[(32'h0)+:(8)];
+                sel_data = cmd_data;
+            end
+        end
+        else if (fa_active__q) begin
+            fa_phase__d = ~fa_phase__q;
+            if (~fa_phase__q & ~m_busy & ~s1_valid__q & ~s1u_valid__q) begin
+                sel_valid = 1'b1;
+                sel_op = 32'h7;
+                sel_index = ((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff);
+                sel_inr = (((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff) & rmask__q) == 32'h0;
+                sel_old = 1'b1;
+                old_set = fa_slot__q[(32'h0)+:(8)];
+                sel_tag = ((fa_slot__q[(32'h8)+:(2)]) & 8'hff);
+                fa_slot__d = fa_slot__q + 32'h1;
+                if (fa_slot__q == 32'h3ff) begin
+                    fa_active__d = 1'b0;
+                    c_pending__d = 1'b1;
+                end
+            end
+            else if (~fa_phase__q) begin
+                fa_phase__d = 1'b0;
+            end
+        end
+        else begin
+            sel_data = up_data;
+            if (lk_valid & ~(up_valid & (lk_set == up_set))) begin
+                sel_index = lk_index;
+                sel_inr = (lk_index & rmask__q) == 32'h0;
+                sel_tag = lk_tag;
+                sel_pq = 32'h1;
+            end
+            else if (up_valid) begin
+                sel_index = up_index;
+                sel_inr = (up_index & rmask__q) == 32'h0;
+                sel_op = 32'h6;
+                sel_pq = 32'h2;
+            end
+            else begin
+                sel_index = pf_index;
+                sel_inr = (pf_index & rmask__q) == 32'h0;
+                sel_pq = 32'h3;
+            end
+            if (up_valid) begin
+                if (accept_new & ~up_stall) begin
+                    up_ready = 1'b1;
+                    if (lk_valid & (lk_set != up_set)) begin
+                        sel_dual = 1'b1;
+                        if (~lk_stall) begin
+                            lk_ready = 1'b1;
+                            sel_valid = 1'b1;
+                        end
+                    end
+                    else begin
+                        sel_valid = 1'b1;
+                    end
+                end
+            end
+            else if (lk_valid) begin
+                if (accept_new & ~lk_stall) begin
+                    lk_ready = 1'b1;
+                    sel_valid = 1'b1;
+                end
+            end
+            else if (pf_valid & accept_new) begin
+                pf_ready = 1'b1;
+                sel_valid = 1'b1;
+                sel_pf = 1'b1;
+            end
+        end
+        rd_set = pf_set;
+        if (up_valid) begin
+            rd_set = up_set;
+        end
+        if (lk_valid) begin
+            rd_set = lk_set;
+        end
+        if (sel_old) begin
+            rd_set = old_set;
+        end
+        tram__0__read_address = rd_set;
+        dlo__0__read_address = rd_set;
+        dhi__0__read_address = rd_set;
+        tram2__0__read_address = up_set;
+        tram__1__read_address = rd_set;
+        dlo__1__read_address = rd_set;
+        dhi__1__read_address = rd_set;
+        tram2__1__read_address = up_set;
+        tram__2__read_address = rd_set;
+        dlo__2__read_address = rd_set;
+        dhi__2__read_address = rd_set;
+        tram2__2__read_address = up_set;
+        tram__3__read_address = rd_set;
+        dlo__3__read_address = rd_set;
+        dhi__3__read_address = rd_set;
+        tram2__3__read_address = up_set;
+        sst__read_address = rd_set;
+        sst2__read_address = up_set;
+        minfo__read_address = miss__ins_id;
+        s1_ierr__d = miss__ins_err;
+        s1_iup__d = 1'b0;
+        if ((miss__ins_id == mid__0) & mup__0__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__1) & mup__1__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__2) & mup__2__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__3) & mup__3__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__4) & mup__4__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__5) & mup__5__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__6) & mup__6__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__7) & mup__7__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__8) & mup__8__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__9) & mup__9__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__10) & mup__10__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__11) & mup__11__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__12) & mup__12__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__13) & mup__13__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__14) & mup__14__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__15) & mup__15__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__16) & mup__16__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__17) & mup__17__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__18) & mup__18__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__19) & mup__19__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__20) & mup__20__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__21) & mup__21__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__22) & mup__22__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__23) & mup__23__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__24) & mup__24__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__25) & mup__25__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__26) & mup__26__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__27) & mup__27__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__28) & mup__28__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__29) & mup__29__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__30) & mup__30__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__31) & mup__31__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__32) & mup__32__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__33) & mup__33__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__34) & mup__34__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__35) & mup__35__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__36) & mup__36__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__37) & mup__37__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__38) & mup__38__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__39) & mup__39__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__40) & mup__40__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__41) & mup__41__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__42) & mup__42__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__43) & mup__43__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__44) & mup__44__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__45) & mup__45__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__46) & mup__46__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__47) & mup__47__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__48) & mup__48__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__49) & mup__49__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__50) & mup__50__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__51) & mup__51__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__52) & mup__52__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__53) & mup__53__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__54) & mup__54__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__55) & mup__55__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__56) & mup__56__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__57) & mup__57__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__58) & mup__58__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__59) & mup__59__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__60) & mup__60__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__61) & mup__61__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__62) & mup__62__q) begin
+            s1_iup__d = 1'b1;
+        end
+        if ((miss__ins_id == mid__63) & mup__63__q) begin
+            s1_iup__d = 1'b1;
+        end
+        s1_valid__d = sel_valid;
+        s1_fill__d = sel_fill;
+        s1_replay__d = sel_replay;
+        s1_pf__d = sel_pf;
+        s1_op__d = sel_op;
+        s1_index__d = sel_index;
+        s1_tag__d = sel_tag;
+        s1_data__d = sel_data;
+        s1_mid__d = sel_mid;
+        s1_pq__d = sel_pq;
+        s1_pql__d = pq_lk;
+        s1_pqu__d = pq_up;
+        s1_pqf__d = pq_pf;
+        s1u_valid__d = sel_dual;
+        s1u_index__d = up_index;
+        s1_inr__d = sel_inr;
+        s1u_inr__d = (up_index & rmask__q) == 32'h0;
+        s1u_pq__d = pq_up;
+        s1_set = s1_index__q[(32'h0)+:(8)];
+        e_ss_s = nx_ss__q;
+        e_ss_u = nx_su__q;
+        e_fw_s = nx_ss__q;
+        e_fw_u = nx_su__q;
+        if (fwd_from_u__q) begin
+            e_fw_s = nx_us__q;
+            e_fw_u = nx_uu__q;
+        end
+        e_p1_s = nx_ss__q;
+        e_p1_u = nx_su__q;
+        if (p1_from_u__q) begin
+            e_p1_s = nx_us__q;
+            e_p1_u = nx_uu__q;
+        end
+        s1_ltag = s1_index__q[(32'h8)+:(16)];
+        in_range = s1_inr__q;
+        hit = 1'b0;
+        hway = 32'h0;
+        inv_any = 1'b0;
+        inv_way = 32'h0;
+        h_dirty = 1'b0;
+        h_lo = 32'h0;
+        h_hi = 32'h0;
+        f_hit = fwd_tw__q[32'h11] & (fwd_tw__q[(32'h0)+:(16)] == s1_ltag);
+        cur_tw = tram__0__read_data[(32'h10)+:(2)];
+        cur_lo = dlo__0__read_data;
+        cur_hi = dhi__0__read_data;
+        t_hit = tram__0__read_data[32'h11] & (tram__0__read_data[(32'h0)+:(16)] == s1_ltag);
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
+            cur_lo = fwd_lo__q;
+            cur_hi = fwd_hi__q;
+            t_hit = f_hit;
+        end
+        if (t_hit) begin
+            hit = 1'b1;
+            hway = wayc__0;
+            h_dirty = cur_tw[32'h0];
+            h_lo = cur_lo;
+            h_hi = cur_hi;
+        end
+        cur_tw = tram__1__read_data[(32'h10)+:(2)];
+        cur_lo = dlo__1__read_data;
+        cur_hi = dhi__1__read_data;
+        t_hit = tram__1__read_data[32'h11] & (tram__1__read_data[(32'h0)+:(16)] == s1_ltag);
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
+            cur_lo = fwd_lo__q;
+            cur_hi = fwd_hi__q;
+            t_hit = f_hit;
+        end
+        if (t_hit) begin
+            hit = 1'b1;
+            hway = wayc__1;
+            h_dirty = cur_tw[32'h0];
+            h_lo = cur_lo;
+            h_hi = cur_hi;
+        end
+        cur_tw = tram__2__read_data[(32'h10)+:(2)];
+        cur_lo = dlo__2__read_data;
+        cur_hi = dhi__2__read_data;
+        t_hit = tram__2__read_data[32'h11] & (tram__2__read_data[(32'h0)+:(16)] == s1_ltag);
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
+            cur_lo = fwd_lo__q;
+            cur_hi = fwd_hi__q;
+            t_hit = f_hit;
+        end
+        if (t_hit) begin
+            hit = 1'b1;
+            hway = wayc__2;
+            h_dirty = cur_tw[32'h0];
+            h_lo = cur_lo;
+            h_hi = cur_hi;
+        end
+        cur_tw = tram__3__read_data[(32'h10)+:(2)];
+        cur_lo = dlo__3__read_data;
+        cur_hi = dhi__3__read_data;
+        t_hit = tram__3__read_data[32'h11] & (tram__3__read_data[(32'h0)+:(16)] == s1_ltag);
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
+            cur_lo = fwd_lo__q;
+            cur_hi = fwd_hi__q;
+            t_hit = f_hit;
+        end
+        if (t_hit) begin
+            hit = 1'b1;
+            hway = wayc__3;
+            h_dirty = cur_tw[32'h0];
+            h_lo = cur_lo;
+            h_hi = cur_hi;
+        end
+        cur_tw = tram__3__read_data[(32'h10)+:(2)];
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
+        end
+        if (~cur_tw[32'h1]) begin
+            inv_any = 1'b1;
+            inv_way = wayc__3;
+        end
+        cur_tw = tram__2__read_data[(32'h10)+:(2)];
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
+        end
+        if (~cur_tw[32'h1]) begin
+            inv_any = 1'b1;
+            inv_way = wayc__2;
+        end
+        cur_tw = tram__1__read_data[(32'h10)+:(2)];
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
+        end
+        if (~cur_tw[32'h1]) begin
+            inv_any = 1'b1;
+            inv_way = wayc__1;
+        end
+        cur_tw = tram__0__read_data[(32'h10)+:(2)];
+        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
+            cur_tw = fwd_tw__q[(32'h10)+:(2)];
+        end
+        if (~cur_tw[32'h1]) begin
+            inv_any = 1'b1;
+            inv_way = wayc__0;
+        end
+        vway = rr__q;
+        if (inv_any) begin
+            vway = inv_way;
+        end
+        if (s1_op__q == 32'h7) begin
+            vway = s1_tag__q[(32'h0)+:(2)];
+        end
+        v_tw = 32'h0;
+        v_lo = 32'h0;
+        v_hi = 32'h0;
+        if (vway == wayc__0) begin
+            v_tw = tram__0__read_data;
+            v_lo = dlo__0__read_data;
+            v_hi = dhi__0__read_data;
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
+                v_tw = fwd_tw__q;
+                v_lo = fwd_lo__q;
+                v_hi = fwd_hi__q;
+            end
+        end
+        if (vway == wayc__1) begin
+            v_tw = tram__1__read_data;
+            v_lo = dlo__1__read_data;
+            v_hi = dhi__1__read_data;
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
+                v_tw = fwd_tw__q;
+                v_lo = fwd_lo__q;
+                v_hi = fwd_hi__q;
+            end
+        end
+        if (vway == wayc__2) begin
+            v_tw = tram__2__read_data;
+            v_lo = dlo__2__read_data;
+            v_hi = dhi__2__read_data;
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
+                v_tw = fwd_tw__q;
+                v_lo = fwd_lo__q;
+                v_hi = fwd_hi__q;
+            end
+        end
+        if (vway == wayc__3) begin
+            v_tw = tram__3__read_data;
+            v_lo = dlo__3__read_data;
+            v_hi = dhi__3__read_data;
+            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
+                v_tw = fwd_tw__q;
+                v_lo = fwd_lo__q;
+                v_hi = fwd_hi__q;
+            end
+        end
+        if (~two_beats) begin
+            h_hi = 32'h0;
+            v_hi = 32'h0;
+        end
+        sw = sst__read_data;
+        if (fwd_sv__q & e_ss_s) begin
+            sw = fwd_sword__q;
+        end
+        set_busy = sw[32'h0];
+        pq_s1 = 1'b0;
+        if (s1_pq__q == 32'h1) begin
+            pq_s1 = s1_pql__q;
+        end
+        if (s1_pq__q == 32'h2) begin
+            pq_s1 = s1_pqu__q;
+        end
+        if (s1_pq__q == 32'h3) begin
+            pq_s1 = s1_pqf__q;
+        end
+        pq_eff = pq_s1 | (fwd_p1v__q & e_p1_s) | (fwd_p2v__q & e_ss_s);
+        is_lookup = (s1_op__q == 32'h0) | (s1_op__q == 32'h2);
+        is_write = (s1_op__q == 32'h6) | (s1_op__q == 32'h1);
+        is_cmd = (s1_op__q == 32'h1) | (s1_op__q == 32'h2) | (s1_op__q == 32'h3) | (s1_op__q == 32'h4);
+        absorb = set_busy & sw[32'h1] & (sw[(32'ha)+:(16)] == s1_ltag) & in_range & (s1_op__q == 32'h6);
+        a_id = sw[(32'h4)+:(6)];
+        a_way = sw[(32'h2)+:(2)];
+        ok = ~in_range | (~set_busy & (hit | free_any)) | absorb;
+        if (s1_op__q == 32'h7) begin
+            ok = ~set_busy & free_any;
+        end
+        pf_go = in_range & ~set_busy & ~hit & free_any & ~pq_eff;
+        i_tw = minfo__read_data[(32'h0)+:(18)];
+        i_way = minfo__read_data[(32'h12)+:(2)];
+        i_cmd = minfo__read_data[32'h14];
+        i_fill = minfo__read_data[32'h15];
+        i_pf = minfo__read_data[32'h16];
+        i_rtag = minfo__read_data[(32'h17)+:(8)];
+        i_err = s1_ierr__q;
+        i_up = s1_iup__q | (ab_v__q & (ab_id__q == s1_mid__q));
+        i_lo = miss__ins_lo;
+        i_hi = miss__ins_hi;
+        park = 1'b0;
+        pop = 1'b0;
+        act = 1'b0;
+        rel = 1'b0;
+        w_en = 1'b0;
+        w_way = hway;
+        w_tw = 32'h0;
+        w_lo = h_lo;
+        w_hi = h_hi;
+        w_set = s1_set;
+        r_push = 1'b0;
+        r_tag = s1_tag__q;
+        r_err = 1'b0;
+        r_data = 32'h0;
+        c_set = 1'b0;
+        c_set_err = 1'b0;
+        c_set_data = 32'h0;
+        mstart = 1'b0;
+        a_set = 1'b0;
+        ms_way = vway;
+        ms_wb = 1'b0;
+        ms_fill = 1'b0;
+        ms_wb_index = ((s1_set) & 24'hffffff) | (((v_tw[(32'h0)+:(16)]) & 24'hffffff) << 32'h8);
+        ms_lo = v_lo;
+        ms_hi = v_hi;
+        ms_tw = 32'h0;
+        if (s1_valid__q) begin
+            r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+            if (s1_fill__q) begin
+                rel = 1'b1;
+                if (i_fill) begin
+                    w_en = ~i_up;
+                    w_way = i_way;
+                    w_tw = i_tw;
+                    if (i_err) begin
+                        w_tw = 32'h0;
+                    end
+                    w_lo = i_lo;
+                    w_hi = i_hi;
+                    if (~two_beats) begin
+                        w_hi = 32'h0;
+                    end
+                    r_data = ((w_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((w_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+                    r_err = i_err;
+                    r_tag = i_rtag;
+                    if (i_cmd) begin
+                        c_set = 1'b1;
+                        c_set_err = r_err;
+                        c_set_data = r_data;
+                    end
+                    else if (~i_pf) begin
+                        r_push = 1'b1;
+                    end
+                end
+            end
+            else if (s1_pf__q) begin
+                act = pf_go;
+            end
+            else if (~s1_replay__q & (pq_eff | ~ok)) begin
+                park = 1'b1;
+            end
+            else if (s1_replay__q & ~ok) begin
+                if (set_busy) begin
+                    hw_active__d = 1'b1;
+                    hw_set__d = s1_set;
+                end
+            end
+            else begin
+                act = 1'b1;
+                pop = s1_replay__q;
+            end
+        end
+        if (act) begin
+            if (~in_range) begin
+                if (is_cmd) begin
+                    c_set = 1'b1;
+                    c_set_err = 1'b1;
+                end
+                else if (s1_op__q == 32'h0) begin
+                    r_push = 1'b1;
+                    r_err = 1'b1;
+                    r_data = 32'h0;
+                end
+                else if (s1_op__q == 32'h6) begin
+                    n_dropped__d = n_dropped__q + 32'h1;
+                end
+            end
+            if (in_range | (s1_op__q == 32'h7)) begin
+                if (is_lookup) begin
+                    if (hit) begin
+                        if (s1_op__q == 32'h0) begin
+                            r_push = 1'b1;
+                            n_hits__d = n_hits__q + 32'h1;
+                        end
+                        else begin
+                            c_set = 1'b1;
+                            c_set_data = r_data;
+                        end
+                    end
+                    else begin
+                        mstart = 1'b1;
+                        ms_fill = 1'b1;
+                        ms_wb = v_tw[32'h11] & v_tw[32'h10];
+                        ms_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
+                        if (~inv_any) begin
+                            rr__d = rr__q + 32'h1;
+                        end
+                    end
+                end
+                else if (is_write & absorb) begin
+                    w_en = 1'b1;
+                    w_way = a_way;
+                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
+                    w_lo = s1_data__q[(32'h0)+:(512)];
+                    w_hi = s1_data__q[(32'h200)+:(512)];
+                    a_set = 1'b1;
+                end
+                else if (is_write) begin
+                    w_en = 1'b1;
+                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
+                    w_lo = s1_data__q[(32'h0)+:(512)];
+                    w_hi = s1_data__q[(32'h200)+:(512)];
+                    if (~hit) begin
+                        w_way = vway;
+                        if (~inv_any) begin
+                            rr__d = rr__q + 32'h1;
+                        end
+                        if (v_tw[32'h11] & v_tw[32'h10]) begin
+                            mstart = 1'b1;
+                            ms_wb = 1'b1;
+                        end
+                    end
+                    if (s1_op__q == 32'h1) begin
+                        c_set = 1'b1;
+                    end
+                end
+                else if ((s1_op__q == 32'h3) | (s1_op__q == 32'h4)) begin
+                    c_set = 1'b1;
+                    if (hit) begin
+                        w_en = 1'b1;
+                        w_tw = 32'h0;
+                        if (s1_op__q == 32'h4) begin
+                            w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
+                        end
+                        if (h_dirty) begin
+                            mstart = 1'b1;
+                            ms_wb = 1'b1;
+                            ms_way = hway;
+                            ms_wb_index = s1_index__q;
+                            ms_lo = h_lo;
+                            ms_hi = h_hi;
+                        end
+                    end
+                end
+                else if (s1_op__q == 32'h7) begin
+                    if (v_tw[32'h11] & v_tw[32'h10]) begin
+                        w_en = 1'b1;
+                        w_way = vway;
+                        w_tw = (v_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
+                        w_lo = v_lo;
+                        w_hi = v_hi;
+                        mstart = 1'b1;
+                        ms_wb = 1'b1;
+                    end
+                end
+            end
+        end
+        u_set = s1u_index__q[(32'h0)+:(8)];
+        u_ltag = s1u_index__q[(32'h8)+:(16)];
+        u_in_range = s1u_inr__q;
+        u_hit = 1'b0;
+        u_hway = 32'h0;
+        u_inv_any = 1'b0;
+        u_inv_way = 32'h0;
+        u_dw = 32'h0;
+        u_vdirty = 1'b0;
+        uf_hit = fwd_tw__q[32'h11] & (fwd_tw__q[(32'h0)+:(16)] == u_ltag);
+        u_tw = tram2__0__read_data[(32'h10)+:(2)];
+        t_hit = tram2__0__read_data[32'h11] & (tram2__0__read_data[(32'h0)+:(16)] == u_ltag);
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__0)) begin
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+            t_hit = uf_hit;
+        end
+        if (t_hit) begin
+            u_hit = 1'b1;
+            u_hway = wayc__0;
+        end
+        u_dw = (u_dw & ~(1 << (0)) | ((u_tw[32'h1] & u_tw[32'h0]) << (0)));
+        u_tw = tram2__1__read_data[(32'h10)+:(2)];
+        t_hit = tram2__1__read_data[32'h11] & (tram2__1__read_data[(32'h0)+:(16)] == u_ltag);
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__1)) begin
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+            t_hit = uf_hit;
+        end
+        if (t_hit) begin
+            u_hit = 1'b1;
+            u_hway = wayc__1;
+        end
+        u_dw = (u_dw & ~(1 << (1)) | ((u_tw[32'h1] & u_tw[32'h0]) << (1)));
+        u_tw = tram2__2__read_data[(32'h10)+:(2)];
+        t_hit = tram2__2__read_data[32'h11] & (tram2__2__read_data[(32'h0)+:(16)] == u_ltag);
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__2)) begin
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+            t_hit = uf_hit;
+        end
+        if (t_hit) begin
+            u_hit = 1'b1;
+            u_hway = wayc__2;
+        end
+        u_dw = (u_dw & ~(1 << (2)) | ((u_tw[32'h1] & u_tw[32'h0]) << (2)));
+        u_tw = tram2__3__read_data[(32'h10)+:(2)];
+        t_hit = tram2__3__read_data[32'h11] & (tram2__3__read_data[(32'h0)+:(16)] == u_ltag);
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__3)) begin
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+            t_hit = uf_hit;
+        end
+        if (t_hit) begin
+            u_hit = 1'b1;
+            u_hway = wayc__3;
+        end
+        u_dw = (u_dw & ~(1 << (3)) | ((u_tw[32'h1] & u_tw[32'h0]) << (3)));
+        u_tw = tram2__3__read_data[(32'h10)+:(2)];
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__3)) begin
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+        end
+        if (~u_tw[32'h1]) begin
+            u_inv_any = 1'b1;
+            u_inv_way = wayc__3;
+        end
+        u_tw = tram2__2__read_data[(32'h10)+:(2)];
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__2)) begin
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+        end
+        if (~u_tw[32'h1]) begin
+            u_inv_any = 1'b1;
+            u_inv_way = wayc__2;
+        end
+        u_tw = tram2__1__read_data[(32'h10)+:(2)];
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__1)) begin
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+        end
+        if (~u_tw[32'h1]) begin
+            u_inv_any = 1'b1;
+            u_inv_way = wayc__1;
+        end
+        u_tw = tram2__0__read_data[(32'h10)+:(2)];
+        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__0)) begin
+            u_tw = fwd_tw__q[(32'h10)+:(2)];
+        end
+        if (~u_tw[32'h1]) begin
+            u_inv_any = 1'b1;
+            u_inv_way = wayc__0;
+        end
+        u_vway = rr__q;
+        if (u_inv_any) begin
+            u_vway = u_inv_way;
+        end
+        if (u_vway == wayc__0) begin
+            u_vdirty = u_dw[0];
+        end
+        if (u_vway == wayc__1) begin
+            u_vdirty = u_dw[1];
+        end
+        if (u_vway == wayc__2) begin
+            u_vdirty = u_dw[2];
+        end
+        if (u_vway == wayc__3) begin
+            u_vdirty = u_dw[3];
+        end
+        u_sw = sst2__read_data;
+        if (fwd_sv__q & e_ss_u) begin
+            u_sw = fwd_sword__q;
+        end
+        u_busy = u_sw[32'h0];
+        u_absorb = u_sw[32'h1] & (u_sw[(32'ha)+:(16)] == u_ltag);
+        u_pq_eff = s1u_pq__q | (fwd_p1v__q & e_p1_u) | (fwd_p2v__q & e_ss_u);
+        u_park = 1'b0;
+        u_w = 1'b0;
+        u_wway = u_hway;
+        if (s1u_valid__q) begin
+            if (~u_in_range) begin
+                n_dropped__d = n_dropped__q + 32'h1;
+            end
+            else if (u_pq_eff) begin
+                u_park = 1'b1;
+            end
+            else if (u_busy) begin
+                if (u_absorb) begin
+                    u_w = 1'b1;
+                    u_wway = u_sw[(32'h2)+:(2)];
+                    a_set = 1'b1;
+                    a_id = u_sw[(32'h4)+:(6)];
+                end
+                else begin
+                    u_park = 1'b1;
+                end
+            end
+            else if (u_hit) begin
+                u_w = 1'b1;
+            end
+            else if (~u_vdirty) begin
+                u_w = 1'b1;
+                u_wway = u_vway;
+                if (~u_inv_any) begin
+                    rr__d = rr__q + 32'h1;
+                end
+            end
+            else begin
+                u_park = 1'b1;
+            end
+            w_en = u_w;
+            w_way = u_wway;
+            w_set = u_set;
+            w_tw = ((u_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
+            w_lo = s1_data__q[(32'h0)+:(512)];
+            w_hi = s1_data__q[(32'h200)+:(512)];
+        end
+        tram__0__write_address = w_set;
+        tram2__0__write_address = w_set;
+        dlo__0__write_address = w_set;
+        dhi__0__write_address = w_set;
+        tram__0__write_data = w_tw;
+        tram2__0__write_data = w_tw;
+        dlo__0__write_data = w_lo;
+        dhi__0__write_data = w_hi;
+        tram__0__write_enable = w_en & (w_way == wayc__0);
+        tram2__0__write_enable = w_en & (w_way == wayc__0);
+        dlo__0__write_enable = w_en & (w_way == wayc__0);
+        dhi__0__write_enable = w_en & (w_way == wayc__0) & two_beats;
+        tram__1__write_address = w_set;
+        tram2__1__write_address = w_set;
+        dlo__1__write_address = w_set;
+        dhi__1__write_address = w_set;
+        tram__1__write_data = w_tw;
+        tram2__1__write_data = w_tw;
+        dlo__1__write_data = w_lo;
+        dhi__1__write_data = w_hi;
+        tram__1__write_enable = w_en & (w_way == wayc__1);
+        tram2__1__write_enable = w_en & (w_way == wayc__1);
+        dlo__1__write_enable = w_en & (w_way == wayc__1);
+        dhi__1__write_enable = w_en & (w_way == wayc__1) & two_beats;
+        tram__2__write_address = w_set;
+        tram2__2__write_address = w_set;
+        dlo__2__write_address = w_set;
+        dhi__2__write_address = w_set;
+        tram__2__write_data = w_tw;
+        tram2__2__write_data = w_tw;
+        dlo__2__write_data = w_lo;
+        dhi__2__write_data = w_hi;
+        tram__2__write_enable = w_en & (w_way == wayc__2);
+        tram2__2__write_enable = w_en & (w_way == wayc__2);
+        dlo__2__write_enable = w_en & (w_way == wayc__2);
+        dhi__2__write_enable = w_en & (w_way == wayc__2) & two_beats;
+        tram__3__write_address = w_set;
+        tram2__3__write_address = w_set;
+        dlo__3__write_address = w_set;
+        dhi__3__write_address = w_set;
+        tram__3__write_data = w_tw;
+        tram2__3__write_data = w_tw;
+        dlo__3__write_data = w_lo;
+        dhi__3__write_data = w_hi;
+        tram__3__write_enable = w_en & (w_way == wayc__3);
+        tram2__3__write_enable = w_en & (w_way == wayc__3);
+        dlo__3__write_enable = w_en & (w_way == wayc__3);
+        dhi__3__write_enable = w_en & (w_way == wayc__3) & two_beats;
+        s_we = 1'b0;
+        s_wd = 32'h0;
+        if (mstart) begin
+            s_we = 1'b1;
+            s_wd = (((ms_way) & 26'h3ffffff) << 32'h2) | (((free_id) & 26'h3ffffff) << 32'h4) | (((s1_ltag) & 26'h3ffffff) << 32'ha);
+            s_wd = (s_wd & ~(1 << (32'h0)) | ((1'b1) << (32'h0)));
+            s_wd = (s_wd & ~(1 << (32'h1)) | ((ms_fill & (s1_op__q != 32'h2)) << (32'h1)));
+        end
+        if (rel) begin
+            s_we = 1'b1;
+        end
+        sst__write_address = s1_set;
+        sst2__write_address = s1_set;
+        sst__write_data = s_wd;
+        sst2__write_data = s_wd;
+        sst__write_enable = s_we;
+        sst2__write_enable = s_we;
+        if (init_active__q) begin
+            tram__0__write_address = init_set__q;
+            tram__0__write_data = 32'h0;
+            tram__0__write_enable = 1'b1;
+            tram2__0__write_address = init_set__q;
+            tram2__0__write_data = 32'h0;
+            tram2__0__write_enable = 1'b1;
+            tram__1__write_address = init_set__q;
+            tram__1__write_data = 32'h0;
+            tram__1__write_enable = 1'b1;
+            tram2__1__write_address = init_set__q;
+            tram2__1__write_data = 32'h0;
+            tram2__1__write_enable = 1'b1;
+            tram__2__write_address = init_set__q;
+            tram__2__write_data = 32'h0;
+            tram__2__write_enable = 1'b1;
+            tram2__2__write_address = init_set__q;
+            tram2__2__write_data = 32'h0;
+            tram2__2__write_enable = 1'b1;
+            tram__3__write_address = init_set__q;
+            tram__3__write_data = 32'h0;
+            tram__3__write_enable = 1'b1;
+            tram2__3__write_address = init_set__q;
+            tram2__3__write_data = 32'h0;
+            tram2__3__write_enable = 1'b1;
+            sst__write_address = init_set__q;
+            sst__write_data = 32'h0;
+            sst__write_enable = 1'b1;
+            sst2__write_address = init_set__q;
+            sst2__write_data = 32'h0;
+            sst2__write_enable = 1'b1;
+            init_set__d = init_set__q + 32'h1;
+            if (init_set__q == 32'hff) begin
+                init_active__d = 1'b0;
+            end
+        end
+        fwd_valid__d = w_en;
+        fwd_way__d = w_way;
+        fwd_tw__d = w_tw;
+        fwd_lo__d = w_lo;
+        fwd_hi__d = w_hi;
+        fwd_sv__d = s_we;
+        fwd_sword__d = s_wd;
+        if (rel & hw_active__q & (hw_set__q == s1_set)) begin
+            hw_active__d = 1'b0;
+        end
+        rspq__wr_en = r_push;
+        r_word[(64'h0)+:(1024)] = r_data;
+        r_word[(64'h400)+:(1)] = r_err;
+        r_word[(64'h401)+:(8)] = r_tag;
+        rspq__wr_data = r_word;
+        np1 = u_park | park;
+        np2 = u_park & park;
+        p1_set = s1_set;
+        p1_rec[(64'h0)+:(1024)] = s1_data__q;
+        p1_rec[(64'h400)+:(24)] = s1_index__q;
+        p1_rec[(64'h418)+:(8)] = s1_tag__q;
+        p1_rec[(64'h420)+:(3)] = s1_op__q;
+        if (u_park) begin
+            p1_set = u_set;
+            p1_rec[(64'h400)+:(24)] = s1u_index__q;
+            p1_rec[(64'h418)+:(8)] = 32'h0;
+            p1_rec[(64'h420)+:(3)] = 32'h6;
+        end
+        p2_rec[(64'h0)+:(1024)] = s1_data__q;
+        p2_rec[(64'h400)+:(24)] = s1_index__q;
+        p2_rec[(64'h418)+:(8)] = s1_tag__q;
+        p2_rec[(64'h420)+:(3)] = s1_op__q;
+        qb0__wr_en = 1'b0;
+        qb1__wr_en = 1'b0;
+        qb0__wr_data = p1_rec;
+        qb1__wr_data = p1_rec;
+        if (pq_tail__q[32'h0]) begin
+            qb1__wr_en = np1;
+            qb0__wr_en = np2;
+            qb0__wr_data = p2_rec;
+        end
+        else begin
+            qb0__wr_en = np1;
+            qb1__wr_en = np2;
+            qb1__wr_data = p2_rec;
+        end
+        if (pop & (pq_head__q == pqc__0)) begin
+            pqv__0__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__0)) begin
+            pqv__0__d = 1'b1;
+            pqs__0__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__0)) begin
+            pqv__0__d = 1'b1;
+            pqs__0__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__1)) begin
+            pqv__1__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__1)) begin
+            pqv__1__d = 1'b1;
+            pqs__1__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__1)) begin
+            pqv__1__d = 1'b1;
+            pqs__1__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__2)) begin
+            pqv__2__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__2)) begin
+            pqv__2__d = 1'b1;
+            pqs__2__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__2)) begin
+            pqv__2__d = 1'b1;
+            pqs__2__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__3)) begin
+            pqv__3__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__3)) begin
+            pqv__3__d = 1'b1;
+            pqs__3__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__3)) begin
+            pqv__3__d = 1'b1;
+            pqs__3__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__4)) begin
+            pqv__4__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__4)) begin
+            pqv__4__d = 1'b1;
+            pqs__4__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__4)) begin
+            pqv__4__d = 1'b1;
+            pqs__4__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__5)) begin
+            pqv__5__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__5)) begin
+            pqv__5__d = 1'b1;
+            pqs__5__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__5)) begin
+            pqv__5__d = 1'b1;
+            pqs__5__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__6)) begin
+            pqv__6__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__6)) begin
+            pqv__6__d = 1'b1;
+            pqs__6__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__6)) begin
+            pqv__6__d = 1'b1;
+            pqs__6__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__7)) begin
+            pqv__7__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__7)) begin
+            pqv__7__d = 1'b1;
+            pqs__7__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__7)) begin
+            pqv__7__d = 1'b1;
+            pqs__7__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__8)) begin
+            pqv__8__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__8)) begin
+            pqv__8__d = 1'b1;
+            pqs__8__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__8)) begin
+            pqv__8__d = 1'b1;
+            pqs__8__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__9)) begin
+            pqv__9__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__9)) begin
+            pqv__9__d = 1'b1;
+            pqs__9__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__9)) begin
+            pqv__9__d = 1'b1;
+            pqs__9__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__10)) begin
+            pqv__10__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__10)) begin
+            pqv__10__d = 1'b1;
+            pqs__10__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__10)) begin
+            pqv__10__d = 1'b1;
+            pqs__10__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__11)) begin
+            pqv__11__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__11)) begin
+            pqv__11__d = 1'b1;
+            pqs__11__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__11)) begin
+            pqv__11__d = 1'b1;
+            pqs__11__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__12)) begin
+            pqv__12__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__12)) begin
+            pqv__12__d = 1'b1;
+            pqs__12__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__12)) begin
+            pqv__12__d = 1'b1;
+            pqs__12__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__13)) begin
+            pqv__13__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__13)) begin
+            pqv__13__d = 1'b1;
+            pqs__13__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__13)) begin
+            pqv__13__d = 1'b1;
+            pqs__13__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__14)) begin
+            pqv__14__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__14)) begin
+            pqv__14__d = 1'b1;
+            pqs__14__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__14)) begin
+            pqv__14__d = 1'b1;
+            pqs__14__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__15)) begin
+            pqv__15__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__15)) begin
+            pqv__15__d = 1'b1;
+            pqs__15__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__15)) begin
+            pqv__15__d = 1'b1;
+            pqs__15__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__16)) begin
+            pqv__16__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__16)) begin
+            pqv__16__d = 1'b1;
+            pqs__16__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__16)) begin
+            pqv__16__d = 1'b1;
+            pqs__16__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__17)) begin
+            pqv__17__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__17)) begin
+            pqv__17__d = 1'b1;
+            pqs__17__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__17)) begin
+            pqv__17__d = 1'b1;
+            pqs__17__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__18)) begin
+            pqv__18__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__18)) begin
+            pqv__18__d = 1'b1;
+            pqs__18__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__18)) begin
+            pqv__18__d = 1'b1;
+            pqs__18__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__19)) begin
+            pqv__19__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__19)) begin
+            pqv__19__d = 1'b1;
+            pqs__19__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__19)) begin
+            pqv__19__d = 1'b1;
+            pqs__19__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__20)) begin
+            pqv__20__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__20)) begin
+            pqv__20__d = 1'b1;
+            pqs__20__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__20)) begin
+            pqv__20__d = 1'b1;
+            pqs__20__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__21)) begin
+            pqv__21__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__21)) begin
+            pqv__21__d = 1'b1;
+            pqs__21__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__21)) begin
+            pqv__21__d = 1'b1;
+            pqs__21__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__22)) begin
+            pqv__22__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__22)) begin
+            pqv__22__d = 1'b1;
+            pqs__22__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__22)) begin
+            pqv__22__d = 1'b1;
+            pqs__22__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__23)) begin
+            pqv__23__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__23)) begin
+            pqv__23__d = 1'b1;
+            pqs__23__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__23)) begin
+            pqv__23__d = 1'b1;
+            pqs__23__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__24)) begin
+            pqv__24__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__24)) begin
+            pqv__24__d = 1'b1;
+            pqs__24__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__24)) begin
+            pqv__24__d = 1'b1;
+            pqs__24__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__25)) begin
+            pqv__25__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__25)) begin
+            pqv__25__d = 1'b1;
+            pqs__25__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__25)) begin
+            pqv__25__d = 1'b1;
+            pqs__25__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__26)) begin
+            pqv__26__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__26)) begin
+            pqv__26__d = 1'b1;
+            pqs__26__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__26)) begin
+            pqv__26__d = 1'b1;
+            pqs__26__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__27)) begin
+            pqv__27__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__27)) begin
+            pqv__27__d = 1'b1;
+            pqs__27__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__27)) begin
+            pqv__27__d = 1'b1;
+            pqs__27__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__28)) begin
+            pqv__28__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__28)) begin
+            pqv__28__d = 1'b1;
+            pqs__28__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__28)) begin
+            pqv__28__d = 1'b1;
+            pqs__28__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__29)) begin
+            pqv__29__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__29)) begin
+            pqv__29__d = 1'b1;
+            pqs__29__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__29)) begin
+            pqv__29__d = 1'b1;
+            pqs__29__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__30)) begin
+            pqv__30__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__30)) begin
+            pqv__30__d = 1'b1;
+            pqs__30__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__30)) begin
+            pqv__30__d = 1'b1;
+            pqs__30__d = s1_set;
+        end
+        if (pop & (pq_head__q == pqc__31)) begin
+            pqv__31__d = 1'b0;
+        end
+        if (np1 & (pq_tail__q == pqc__31)) begin
+            pqv__31__d = 1'b1;
+            pqs__31__d = p1_set;
+        end
+        if (np2 & ((pq_tail__q + 32'h1) == pqc__31)) begin
+            pqv__31__d = 1'b1;
+            pqs__31__d = s1_set;
+        end
+        qb0__rd_en = pop & ~hb;
+        qb1__rd_en = pop & hb;
+        if (pop) begin
+            pq_head__d = pq_head__q + 32'h1;
+        end
+        if (np2) begin
+            pq_tail__d = pq_tail__q + 32'h2;
+        end
+        else if (np1) begin
+            pq_tail__d = pq_tail__q + 32'h1;
+        end
+        fwd_p1v__d = np1;
+        fwd_p2v__d = np2;
+        nx_ss__d = s1_set == sel_index[(32'h0)+:(8)];
+        nx_su__d = s1_set == up_index[(32'h0)+:(8)];
+        nx_us__d = u_set == sel_index[(32'h0)+:(8)];
+        nx_uu__d = u_set == up_index[(32'h0)+:(8)];
+        fwd_from_u__d = s1u_valid__q;
+        p1_from_u__d = u_park;
+        if (np2) begin
+            if (pop) begin
+                q_count__d = q_count__q + 32'h1;
+            end
+            else begin
+                q_count__d = q_count__q + 32'h2;
+            end
+        end
+        else if (np1 & ~pop) begin
+            q_count__d = q_count__q + 32'h1;
+        end
+        else if (~np1 & pop) begin
+            q_count__d = q_count__q - 32'h1;
+        end
+        lp_valid__d = q_count__q != 32'h0;
+        if (np1) begin
+            lp_valid__d = 1'b1;
+            lp_index__d = s1_index__q[(32'h0)+:(16)];
+            if (u_park & ~np2) begin
+                lp_index__d = s1u_index__q[(32'h0)+:(16)];
+            end
+        end
+        if (r_push & ~(rsp_valid & rsp_ready)) begin
+            r_fill__d = (r_fill__q << 32'h1) | 32'h1;
+        end
+        if (~r_push & rsp_valid & rsp_ready) begin
+            r_fill__d = r_fill__q >> 32'h1;
+        end
+        if (c_set) begin
+            c_pending__d = 1'b1;
+            c_err__d = c_set_err;
+            c_data__d = c_set_data;
+        end
+        lim = nmshr;
+        if ((mshr_limit != 32'h0) & (mshr_limit < nmshr)) begin
+            lim = mshr_limit;
+        end
+        freeq__rd_en = mstart;
+        freeq__wr_en = rel;
+        freeq__wr_data = s1_mid__q;
+        if (init_active__q) begin
+            freeq__wr_en = ((init_set__q) & 7'h7f) < lim;
+            if (init_set__q[32'h7]) begin
+                freeq__wr_en = 1'b0;
+            end
+            freeq__wr_data = init_set__q[(32'h0)+:(6)];
+        end
+        if (mstart & ~rel) begin
+            m_out__d = m_out__q + 32'h1;
+        end
+        if (~mstart & rel) begin
+            m_out__d = m_out__q - 32'h1;
+        end
+        if (mstart & (free_id == mid__0)) begin
+            mup__0__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__0)) begin
+            mup__0__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__1)) begin
+            mup__1__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__1)) begin
+            mup__1__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__2)) begin
+            mup__2__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__2)) begin
+            mup__2__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__3)) begin
+            mup__3__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__3)) begin
+            mup__3__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__4)) begin
+            mup__4__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__4)) begin
+            mup__4__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__5)) begin
+            mup__5__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__5)) begin
+            mup__5__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__6)) begin
+            mup__6__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__6)) begin
+            mup__6__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__7)) begin
+            mup__7__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__7)) begin
+            mup__7__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__8)) begin
+            mup__8__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__8)) begin
+            mup__8__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__9)) begin
+            mup__9__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__9)) begin
+            mup__9__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__10)) begin
+            mup__10__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__10)) begin
+            mup__10__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__11)) begin
+            mup__11__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__11)) begin
+            mup__11__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__12)) begin
+            mup__12__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__12)) begin
+            mup__12__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__13)) begin
+            mup__13__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__13)) begin
+            mup__13__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__14)) begin
+            mup__14__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__14)) begin
+            mup__14__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__15)) begin
+            mup__15__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__15)) begin
+            mup__15__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__16)) begin
+            mup__16__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__16)) begin
+            mup__16__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__17)) begin
+            mup__17__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__17)) begin
+            mup__17__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__18)) begin
+            mup__18__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__18)) begin
+            mup__18__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__19)) begin
+            mup__19__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__19)) begin
+            mup__19__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__20)) begin
+            mup__20__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__20)) begin
+            mup__20__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__21)) begin
+            mup__21__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__21)) begin
+            mup__21__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__22)) begin
+            mup__22__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__22)) begin
+            mup__22__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__23)) begin
+            mup__23__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__23)) begin
+            mup__23__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__24)) begin
+            mup__24__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__24)) begin
+            mup__24__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__25)) begin
+            mup__25__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__25)) begin
+            mup__25__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__26)) begin
+            mup__26__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__26)) begin
+            mup__26__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__27)) begin
+            mup__27__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__27)) begin
+            mup__27__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__28)) begin
+            mup__28__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__28)) begin
+            mup__28__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__29)) begin
+            mup__29__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__29)) begin
+            mup__29__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__30)) begin
+            mup__30__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__30)) begin
+            mup__30__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__31)) begin
+            mup__31__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__31)) begin
+            mup__31__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__32)) begin
+            mup__32__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__32)) begin
+            mup__32__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__33)) begin
+            mup__33__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__33)) begin
+            mup__33__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__34)) begin
+            mup__34__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__34)) begin
+            mup__34__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__35)) begin
+            mup__35__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__35)) begin
+            mup__35__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__36)) begin
+            mup__36__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__36)) begin
+            mup__36__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__37)) begin
+            mup__37__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__37)) begin
+            mup__37__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__38)) begin
+            mup__38__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__38)) begin
+            mup__38__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__39)) begin
+            mup__39__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__39)) begin
+            mup__39__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__40)) begin
+            mup__40__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__40)) begin
+            mup__40__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__41)) begin
+            mup__41__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__41)) begin
+            mup__41__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__42)) begin
+            mup__42__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__42)) begin
+            mup__42__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__43)) begin
+            mup__43__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__43)) begin
+            mup__43__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__44)) begin
+            mup__44__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__44)) begin
+            mup__44__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__45)) begin
+            mup__45__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__45)) begin
+            mup__45__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__46)) begin
+            mup__46__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__46)) begin
+            mup__46__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__47)) begin
+            mup__47__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__47)) begin
+            mup__47__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__48)) begin
+            mup__48__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__48)) begin
+            mup__48__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__49)) begin
+            mup__49__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__49)) begin
+            mup__49__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__50)) begin
+            mup__50__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__50)) begin
+            mup__50__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__51)) begin
+            mup__51__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__51)) begin
+            mup__51__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__52)) begin
+            mup__52__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__52)) begin
+            mup__52__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__53)) begin
+            mup__53__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__53)) begin
+            mup__53__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__54)) begin
+            mup__54__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__54)) begin
+            mup__54__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__55)) begin
+            mup__55__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__55)) begin
+            mup__55__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__56)) begin
+            mup__56__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__56)) begin
+            mup__56__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__57)) begin
+            mup__57__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__57)) begin
+            mup__57__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__58)) begin
+            mup__58__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__58)) begin
+            mup__58__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__59)) begin
+            mup__59__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__59)) begin
+            mup__59__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__60)) begin
+            mup__60__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__60)) begin
+            mup__60__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__61)) begin
+            mup__61__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__61)) begin
+            mup__61__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__62)) begin
+            mup__62__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__62)) begin
+            mup__62__d = 1'b1;
+        end
+        if (mstart & (free_id == mid__63)) begin
+            mup__63__d = 1'b0;
+        end
+        if (a_set & (a_id == mid__63)) begin
+            mup__63__d = 1'b1;
+        end
+        ab_v__d = a_set;
+        ab_id__d = a_id;
+        mi_word = ((ms_tw) & 31'h7fffffff) | (((ms_way) & 31'h7fffffff) << 32'h12) | (((s1_tag__q) & 31'h7fffffff) << 32'h17);
+        mi_word = (mi_word & ~(1 << (32'h14)) | ((s1_op__q == 32'h2) << (32'h14)));
+        mi_word = (mi_word & ~(1 << (32'h15)) | ((ms_fill) << (32'h15)));
+        mi_word = (mi_word & ~(1 << (32'h16)) | ((s1_pf__q) << (32'h16)));
+        minfo__write_address = free_id;
+        minfo__write_data = mi_word;
+        minfo__write_enable = mstart;
+        miss__al_valid = mstart;
+        miss__al_id = free_id;
+        miss__al_wb = ms_wb;
+        miss__al_wb_index = ms_wb_index;
+        miss__al_lo = ms_lo;
+        miss__al_hi = ms_hi;
+        miss__al_fill = ms_fill;
+        miss__al_index = s1_index__q;
+        if (mstart & ms_fill) begin
+            n_fills__d = n_fills__q + 32'h1;
+            if (s1_pf__q) begin
+                n_pf__d = n_pf__q + 32'h1;
+            end
+        end
+        if (reset) begin
+            s1_valid__d = 1'b0;
+            s1u_valid__d = 1'b0;
+            fwd_valid__d = 1'b0;
+            fwd_sv__d = 1'b0;
+            fwd_p1v__d = 1'b0;
+            fwd_p2v__d = 1'b0;
+            hw_active__d = 1'b0;
+            lp_valid__d = 1'b0;
+            pq_head__d = 32'h0;
+            pq_tail__d = 32'h0;
+            pqv__0__d = 1'b0;
+            pqv__1__d = 1'b0;
+            pqv__2__d = 1'b0;
+            pqv__3__d = 1'b0;
+            pqv__4__d = 1'b0;
+            pqv__5__d = 1'b0;
+            pqv__6__d = 1'b0;
+            pqv__7__d = 1'b0;
+            pqv__8__d = 1'b0;
+            pqv__9__d = 1'b0;
+            pqv__10__d = 1'b0;
+            pqv__11__d = 1'b0;
+            pqv__12__d = 1'b0;
+            pqv__13__d = 1'b0;
+            pqv__14__d = 1'b0;
+            pqv__15__d = 1'b0;
+            pqv__16__d = 1'b0;
+            pqv__17__d = 1'b0;
+            pqv__18__d = 1'b0;
+            pqv__19__d = 1'b0;
+            pqv__20__d = 1'b0;
+            pqv__21__d = 1'b0;
+            pqv__22__d = 1'b0;
+            pqv__23__d = 1'b0;
+            pqv__24__d = 1'b0;
+            pqv__25__d = 1'b0;
+            pqv__26__d = 1'b0;
+            pqv__27__d = 1'b0;
+            pqv__28__d = 1'b0;
+            pqv__29__d = 1'b0;
+            pqv__30__d = 1'b0;
+            pqv__31__d = 1'b0;
+            m_out__d = 32'h0;
+            c_active__d = 1'b0;
+            c_pending__d = 1'b0;
+            fa_active__d = 1'b0;
+            rr__d = 32'h0;
+            q_count__d = 32'h0;
+            r_fill__d = 32'h0;
+            init_active__d = 1'b1;
+            init_set__d = 32'h0;
+            n_dropped__d = 32'h0;
+            n_hits__d = 32'h0;
+            n_fills__d = 32'h0;
+            n_pf__d = 32'h0;
+        end
+    end
+    
+endmodule // roce_qpc_cache
+
+module roce_qpc_cache__dff_w6(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__dff_w6
+
+module roce_qpc_cache__dff_w1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__dff_w1
+
+module roce_qpc_cache__dff_w1024(d,q,clock);
+    
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__dff_w1024
+
+module roce_qpc_cache__dhi(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [511:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [511:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[511:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_qpc_cache__dhi
+
+module roce_qpc_cache__fa_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__fa_slot
+
+module roce_qpc_cache__freeq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [5:0] wr_data;
+    output reg  rd_valid;
+    output reg  [5:0] rd_data;
+    input wire  rd_en;
+    output reg  [6:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [5:0] ram__read_data;
+    reg  [5:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [5:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [6:0] count;
+    
+    // Sub module instances
+    roce_qpc_cache__freeq__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_qpc_cache__dff_w7 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_qpc_cache__dff_w7 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_qpc_cache__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_qpc_cache__freeq
+
+module roce_qpc_cache__freeq__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_qpc_cache__freeq__ram
+
+module roce_qpc_cache__dff_w7(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__dff_w7
+
+module roce_qpc_cache__dff_w512(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__dff_w512
+
+module roce_qpc_cache__fwd_sword(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__fwd_sword
+
+module roce_qpc_cache__fwd_tw(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__fwd_tw
+
+module roce_qpc_cache__dff_w2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__dff_w2
+
+module roce_qpc_cache__dff_w8(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__dff_w8
+
+module roce_qpc_cache__lp_index(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__lp_index
+
+module roce_qpc_cache__minfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [30:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [30:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[30:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_qpc_cache__minfo
+
+module roce_qpc_cache__miss(clock,reset,base,al_valid,al_id,al_wb,al_wb_index,al_lo,al_hi,al_fill,al_index,ins_valid,ins_id,ins_index,ins_err,ins_take,ins_lo,ins_hi,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,wb_errors,queued);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] base;
+    input wire  al_valid;
+    input wire  [5:0] al_id;
+    input wire  al_wb;
+    input wire  [23:0] al_wb_index;
+    input wire  [511:0] al_lo;
+    input wire  [511:0] al_hi;
+    input wire  al_fill;
+    input wire  [23:0] al_index;
+    output reg  ins_valid;
+    output reg  [5:0] ins_id;
+    output reg  [23:0] ins_index;
+    output reg  ins_err;
+    input wire  ins_take;
+    output reg  [511:0] ins_lo;
+    output reg  [511:0] ins_hi;
+    output reg  rd__req_valid;
+    input wire  rd__req_ready;
+    output reg  [63:0] rd__req_addr;
+    output reg  [16:0] rd__req_len;
+    input wire  [511:0] rd__data;
+    input wire  [63:0] rd__keep;
+    input wire  rd__last;
+    input wire  rd__valid;
+    output reg  rd__ready;
+    input wire  rd__cpl_valid;
+    input wire  [1:0] rd__cpl_status;
+    output reg  wr__req_valid;
+    input wire  wr__req_ready;
+    output reg  [63:0] wr__req_addr;
+    output reg  [16:0] wr__req_len;
+    output reg  [511:0] wr__data;
+    output reg  [63:0] wr__keep;
+    output reg  wr__last;
+    output reg  wr__valid;
+    input wire  wr__ready;
+    input wire  wr__cpl_valid;
+    input wire  [1:0] wr__cpl_status;
+    output reg  [31:0] wb_errors;
+    output reg  [6:0] queued;
+    
+    // Constant declarations
+    localparam  two_beats = 1'b1;
+    localparam  mid__0 = 6'b0;
+    localparam  mid__1 = 6'b1;
+    localparam  mid__2 = 6'b10;
+    localparam  mid__3 = 6'b11;
+    localparam  mid__4 = 6'b100;
+    localparam  mid__5 = 6'b101;
+    localparam  mid__6 = 6'b110;
+    localparam  mid__7 = 6'b111;
+    localparam  mid__8 = 6'b1000;
+    localparam  mid__9 = 6'b1001;
+    localparam  mid__10 = 6'b1010;
+    localparam  mid__11 = 6'b1011;
+    localparam  mid__12 = 6'b1100;
+    localparam  mid__13 = 6'b1101;
+    localparam  mid__14 = 6'b1110;
+    localparam  mid__15 = 6'b1111;
+    localparam  mid__16 = 6'b10000;
+    localparam  mid__17 = 6'b10001;
+    localparam  mid__18 = 6'b10010;
+    localparam  mid__19 = 6'b10011;
+    localparam  mid__20 = 6'b10100;
+    localparam  mid__21 = 6'b10101;
+    localparam  mid__22 = 6'b10110;
+    localparam  mid__23 = 6'b10111;
+    localparam  mid__24 = 6'b11000;
+    localparam  mid__25 = 6'b11001;
+    localparam  mid__26 = 6'b11010;
+    localparam  mid__27 = 6'b11011;
+    localparam  mid__28 = 6'b11100;
+    localparam  mid__29 = 6'b11101;
+    localparam  mid__30 = 6'b11110;
+    localparam  mid__31 = 6'b11111;
+    localparam  mid__32 = 6'b100000;
+    localparam  mid__33 = 6'b100001;
+    localparam  mid__34 = 6'b100010;
+    localparam  mid__35 = 6'b100011;
+    localparam  mid__36 = 6'b100100;
+    localparam  mid__37 = 6'b100101;
+    localparam  mid__38 = 6'b100110;
+    localparam  mid__39 = 6'b100111;
+    localparam  mid__40 = 6'b101000;
+    localparam  mid__41 = 6'b101001;
+    localparam  mid__42 = 6'b101010;
+    localparam  mid__43 = 6'b101011;
+    localparam  mid__44 = 6'b101100;
+    localparam  mid__45 = 6'b101101;
+    localparam  mid__46 = 6'b101110;
+    localparam  mid__47 = 6'b101111;
+    localparam  mid__48 = 6'b110000;
+    localparam  mid__49 = 6'b110001;
+    localparam  mid__50 = 6'b110010;
+    localparam  mid__51 = 6'b110011;
+    localparam  mid__52 = 6'b110100;
+    localparam  mid__53 = 6'b110101;
+    localparam  mid__54 = 6'b110110;
+    localparam  mid__55 = 6'b110111;
+    localparam  mid__56 = 6'b111000;
+    localparam  mid__57 = 6'b111001;
+    localparam  mid__58 = 6'b111010;
+    localparam  mid__59 = 6'b111011;
+    localparam  mid__60 = 6'b111100;
+    localparam  mid__61 = 6'b111101;
+    localparam  mid__62 = 6'b111110;
+    localparam  mid__63 = 6'b111111;
+    localparam  slotc__0 = 6'b0;
+    localparam  slotc__1 = 6'b1;
+    localparam  slotc__2 = 6'b10;
+    localparam  slotc__3 = 6'b11;
+    localparam  slotc__4 = 6'b100;
+    localparam  slotc__5 = 6'b101;
+    localparam  slotc__6 = 6'b110;
+    localparam  slotc__7 = 6'b111;
+    localparam  slotc__8 = 6'b1000;
+    localparam  slotc__9 = 6'b1001;
+    localparam  slotc__10 = 6'b1010;
+    localparam  slotc__11 = 6'b1011;
+    localparam  slotc__12 = 6'b1100;
+    localparam  slotc__13 = 6'b1101;
+    localparam  slotc__14 = 6'b1110;
+    localparam  slotc__15 = 6'b1111;
+    localparam  slotc__16 = 6'b10000;
+    localparam  slotc__17 = 6'b10001;
+    localparam  slotc__18 = 6'b10010;
+    localparam  slotc__19 = 6'b10011;
+    localparam  slotc__20 = 6'b10100;
+    localparam  slotc__21 = 6'b10101;
+    localparam  slotc__22 = 6'b10110;
+    localparam  slotc__23 = 6'b10111;
+    localparam  slotc__24 = 6'b11000;
+    localparam  slotc__25 = 6'b11001;
+    localparam  slotc__26 = 6'b11010;
+    localparam  slotc__27 = 6'b11011;
+    localparam  slotc__28 = 6'b11100;
+    localparam  slotc__29 = 6'b11101;
+    localparam  slotc__30 = 6'b11110;
+    localparam  slotc__31 = 6'b11111;
+    localparam  slotc__32 = 6'b100000;
+    localparam  slotc__33 = 6'b100001;
+    localparam  slotc__34 = 6'b100010;
+    localparam  slotc__35 = 6'b100011;
+    localparam  slotc__36 = 6'b100100;
+    localparam  slotc__37 = 6'b100101;
+    localparam  slotc__38 = 6'b100110;
+    localparam  slotc__39 = 6'b100111;
+    localparam  slotc__40 = 6'b101000;
+    localparam  slotc__41 = 6'b101001;
+    localparam  slotc__42 = 6'b101010;
+    localparam  slotc__43 = 6'b101011;
+    localparam  slotc__44 = 6'b101100;
+    localparam  slotc__45 = 6'b101101;
+    localparam  slotc__46 = 6'b101110;
+    localparam  slotc__47 = 6'b101111;
+    localparam  slotc__48 = 6'b110000;
+    localparam  slotc__49 = 6'b110001;
+    localparam  slotc__50 = 6'b110010;
+    localparam  slotc__51 = 6'b110011;
+    localparam  slotc__52 = 6'b110100;
+    localparam  slotc__53 = 6'b110101;
+    localparam  slotc__54 = 6'b110110;
+    localparam  slotc__55 = 6'b110111;
+    localparam  slotc__56 = 6'b111000;
+    localparam  slotc__57 = 6'b111001;
+    localparam  slotc__58 = 6'b111010;
+    localparam  slotc__59 = 6'b111011;
+    localparam  slotc__60 = 6'b111100;
+    localparam  slotc__61 = 6'b111101;
+    localparam  slotc__62 = 6'b111110;
+    localparam  slotc__63 = 6'b111111;
+    
+    // Stub signals
+    reg  mwdone__0__d;
+    wire  mwdone__0__q;
+    wire  mwdone__0__clock;
+    reg  mwdone__1__d;
+    wire  mwdone__1__q;
+    wire  mwdone__1__clock;
+    reg  mwdone__2__d;
+    wire  mwdone__2__q;
+    wire  mwdone__2__clock;
+    reg  mwdone__3__d;
+    wire  mwdone__3__q;
+    wire  mwdone__3__clock;
+    reg  mwdone__4__d;
+    wire  mwdone__4__q;
+    wire  mwdone__4__clock;
+    reg  mwdone__5__d;
+    wire  mwdone__5__q;
+    wire  mwdone__5__clock;
+    reg  mwdone__6__d;
+    wire  mwdone__6__q;
+    wire  mwdone__6__clock;
+    reg  mwdone__7__d;
+    wire  mwdone__7__q;
+    wire  mwdone__7__clock;
+    reg  mwdone__8__d;
+    wire  mwdone__8__q;
+    wire  mwdone__8__clock;
+    reg  mwdone__9__d;
+    wire  mwdone__9__q;
+    wire  mwdone__9__clock;
+    reg  mwdone__10__d;
+    wire  mwdone__10__q;
+    wire  mwdone__10__clock;
+    reg  mwdone__11__d;
+    wire  mwdone__11__q;
+    wire  mwdone__11__clock;
+    reg  mwdone__12__d;
+    wire  mwdone__12__q;
+    wire  mwdone__12__clock;
+    reg  mwdone__13__d;
+    wire  mwdone__13__q;
+    wire  mwdone__13__clock;
+    reg  mwdone__14__d;
+    wire  mwdone__14__q;
+    wire  mwdone__14__clock;
+    reg  mwdone__15__d;
+    wire  mwdone__15__q;
+    wire  mwdone__15__clock;
+    reg  mwdone__16__d;
+    wire  mwdone__16__q;
+    wire  mwdone__16__clock;
+    reg  mwdone__17__d;
+    wire  mwdone__17__q;
+    wire  mwdone__17__clock;
+    reg  mwdone__18__d;
+    wire  mwdone__18__q;
+    wire  mwdone__18__clock;
+    reg  mwdone__19__d;
+    wire  mwdone__19__q;
+    wire  mwdone__19__clock;
+    reg  mwdone__20__d;
+    wire  mwdone__20__q;
+    wire  mwdone__20__clock;
+    reg  mwdone__21__d;
+    wire  mwdone__21__q;
+    wire  mwdone__21__clock;
+    reg  mwdone__22__d;
+    wire  mwdone__22__q;
+    wire  mwdone__22__clock;
+    reg  mwdone__23__d;
+    wire  mwdone__23__q;
+    wire  mwdone__23__clock;
+    reg  mwdone__24__d;
+    wire  mwdone__24__q;
+    wire  mwdone__24__clock;
+    reg  mwdone__25__d;
+    wire  mwdone__25__q;
+    wire  mwdone__25__clock;
+    reg  mwdone__26__d;
+    wire  mwdone__26__q;
+    wire  mwdone__26__clock;
+    reg  mwdone__27__d;
+    wire  mwdone__27__q;
+    wire  mwdone__27__clock;
+    reg  mwdone__28__d;
+    wire  mwdone__28__q;
+    wire  mwdone__28__clock;
+    reg  mwdone__29__d;
+    wire  mwdone__29__q;
+    wire  mwdone__29__clock;
+    reg  mwdone__30__d;
+    wire  mwdone__30__q;
+    wire  mwdone__30__clock;
+    reg  mwdone__31__d;
+    wire  mwdone__31__q;
+    wire  mwdone__31__clock;
+    reg  mwdone__32__d;
+    wire  mwdone__32__q;
+    wire  mwdone__32__clock;
+    reg  mwdone__33__d;
+    wire  mwdone__33__q;
+    wire  mwdone__33__clock;
+    reg  mwdone__34__d;
+    wire  mwdone__34__q;
+    wire  mwdone__34__clock;
+    reg  mwdone__35__d;
+    wire  mwdone__35__q;
+    wire  mwdone__35__clock;
+    reg  mwdone__36__d;
+    wire  mwdone__36__q;
+    wire  mwdone__36__clock;
+    reg  mwdone__37__d;
+    wire  mwdone__37__q;
+    wire  mwdone__37__clock;
+    reg  mwdone__38__d;
+    wire  mwdone__38__q;
+    wire  mwdone__38__clock;
+    reg  mwdone__39__d;
+    wire  mwdone__39__q;
+    wire  mwdone__39__clock;
+    reg  mwdone__40__d;
+    wire  mwdone__40__q;
+    wire  mwdone__40__clock;
+    reg  mwdone__41__d;
+    wire  mwdone__41__q;
+    wire  mwdone__41__clock;
+    reg  mwdone__42__d;
+    wire  mwdone__42__q;
+    wire  mwdone__42__clock;
+    reg  mwdone__43__d;
+    wire  mwdone__43__q;
+    wire  mwdone__43__clock;
+    reg  mwdone__44__d;
+    wire  mwdone__44__q;
+    wire  mwdone__44__clock;
+    reg  mwdone__45__d;
+    wire  mwdone__45__q;
+    wire  mwdone__45__clock;
+    reg  mwdone__46__d;
+    wire  mwdone__46__q;
+    wire  mwdone__46__clock;
+    reg  mwdone__47__d;
+    wire  mwdone__47__q;
+    wire  mwdone__47__clock;
+    reg  mwdone__48__d;
+    wire  mwdone__48__q;
+    wire  mwdone__48__clock;
+    reg  mwdone__49__d;
+    wire  mwdone__49__q;
+    wire  mwdone__49__clock;
+    reg  mwdone__50__d;
+    wire  mwdone__50__q;
+    wire  mwdone__50__clock;
+    reg  mwdone__51__d;
+    wire  mwdone__51__q;
+    wire  mwdone__51__clock;
+    reg  mwdone__52__d;
+    wire  mwdone__52__q;
+    wire  mwdone__52__clock;
+    reg  mwdone__53__d;
+    wire  mwdone__53__q;
+    wire  mwdone__53__clock;
+    reg  mwdone__54__d;
+    wire  mwdone__54__q;
+    wire  mwdone__54__clock;
+    reg  mwdone__55__d;
+    wire  mwdone__55__q;
+    wire  mwdone__55__clock;
+    reg  mwdone__56__d;
+    wire  mwdone__56__q;
+    wire  mwdone__56__clock;
+    reg  mwdone__57__d;
+    wire  mwdone__57__q;
+    wire  mwdone__57__clock;
+    reg  mwdone__58__d;
+    wire  mwdone__58__q;
+    wire  mwdone__58__clock;
+    reg  mwdone__59__d;
+    wire  mwdone__59__q;
+    wire  mwdone__59__clock;
+    reg  mwdone__60__d;
+    wire  mwdone__60__q;
+    wire  mwdone__60__clock;
+    reg  mwdone__61__d;
+    wire  mwdone__61__q;
+    wire  mwdone__61__clock;
+    reg  mwdone__62__d;
+    wire  mwdone__62__q;
+    wire  mwdone__62__clock;
+    reg  mwdone__63__d;
+    wire  mwdone__63__q;
+    wire  mwdone__63__clock;
+    reg  mrdone__0__d;
+    wire  mrdone__0__q;
+    wire  mrdone__0__clock;
+    reg  mrdone__1__d;
+    wire  mrdone__1__q;
+    wire  mrdone__1__clock;
+    reg  mrdone__2__d;
+    wire  mrdone__2__q;
+    wire  mrdone__2__clock;
+    reg  mrdone__3__d;
+    wire  mrdone__3__q;
+    wire  mrdone__3__clock;
+    reg  mrdone__4__d;
+    wire  mrdone__4__q;
+    wire  mrdone__4__clock;
+    reg  mrdone__5__d;
+    wire  mrdone__5__q;
+    wire  mrdone__5__clock;
+    reg  mrdone__6__d;
+    wire  mrdone__6__q;
+    wire  mrdone__6__clock;
+    reg  mrdone__7__d;
+    wire  mrdone__7__q;
+    wire  mrdone__7__clock;
+    reg  mrdone__8__d;
+    wire  mrdone__8__q;
+    wire  mrdone__8__clock;
+    reg  mrdone__9__d;
+    wire  mrdone__9__q;
+    wire  mrdone__9__clock;
+    reg  mrdone__10__d;
+    wire  mrdone__10__q;
+    wire  mrdone__10__clock;
+    reg  mrdone__11__d;
+    wire  mrdone__11__q;
+    wire  mrdone__11__clock;
+    reg  mrdone__12__d;
+    wire  mrdone__12__q;
+    wire  mrdone__12__clock;
+    reg  mrdone__13__d;
+    wire  mrdone__13__q;
+    wire  mrdone__13__clock;
+    reg  mrdone__14__d;
+    wire  mrdone__14__q;
+    wire  mrdone__14__clock;
+    reg  mrdone__15__d;
+    wire  mrdone__15__q;
+    wire  mrdone__15__clock;
+    reg  mrdone__16__d;
+    wire  mrdone__16__q;
+    wire  mrdone__16__clock;
+    reg  mrdone__17__d;
+    wire  mrdone__17__q;
+    wire  mrdone__17__clock;
+    reg  mrdone__18__d;
+    wire  mrdone__18__q;
+    wire  mrdone__18__clock;
+    reg  mrdone__19__d;
+    wire  mrdone__19__q;
+    wire  mrdone__19__clock;
+    reg  mrdone__20__d;
+    wire  mrdone__20__q;
+    wire  mrdone__20__clock;
+    reg  mrdone__21__d;
+    wire  mrdone__21__q;
+    wire  mrdone__21__clock;
+    reg  mrdone__22__d;
+    wire  mrdone__22__q;
+    wire  mrdone__22__clock;
+    reg  mrdone__23__d;
+    wire  mrdone__23__q;
+    wire  mrdone__23__clock;
+    reg  mrdone__24__d;
+    wire  mrdone__24__q;
+    wire  mrdone__24__clock;
+    reg  mrdone__25__d;
+    wire  mrdone__25__q;
+    wire  mrdone__25__clock;
+    reg  mrdone__26__d;
+    wire  mrdone__26__q;
+    wire  mrdone__26__clock;
+    reg  mrdone__27__d;
+    wire  mrdone__27__q;
+    wire  mrdone__27__clock;
+    reg  mrdone__28__d;
+    wire  mrdone__28__q;
+    wire  mrdone__28__clock;
+    reg  mrdone__29__d;
+    wire  mrdone__29__q;
+    wire  mrdone__29__clock;
+    reg  mrdone__30__d;
+    wire  mrdone__30__q;
+    wire  mrdone__30__clock;
+    reg  mrdone__31__d;
+    wire  mrdone__31__q;
+    wire  mrdone__31__clock;
+    reg  mrdone__32__d;
+    wire  mrdone__32__q;
+    wire  mrdone__32__clock;
+    reg  mrdone__33__d;
+    wire  mrdone__33__q;
+    wire  mrdone__33__clock;
+    reg  mrdone__34__d;
+    wire  mrdone__34__q;
+    wire  mrdone__34__clock;
+    reg  mrdone__35__d;
+    wire  mrdone__35__q;
+    wire  mrdone__35__clock;
+    reg  mrdone__36__d;
+    wire  mrdone__36__q;
+    wire  mrdone__36__clock;
+    reg  mrdone__37__d;
+    wire  mrdone__37__q;
+    wire  mrdone__37__clock;
+    reg  mrdone__38__d;
+    wire  mrdone__38__q;
+    wire  mrdone__38__clock;
+    reg  mrdone__39__d;
+    wire  mrdone__39__q;
+    wire  mrdone__39__clock;
+    reg  mrdone__40__d;
+    wire  mrdone__40__q;
+    wire  mrdone__40__clock;
+    reg  mrdone__41__d;
+    wire  mrdone__41__q;
+    wire  mrdone__41__clock;
+    reg  mrdone__42__d;
+    wire  mrdone__42__q;
+    wire  mrdone__42__clock;
+    reg  mrdone__43__d;
+    wire  mrdone__43__q;
+    wire  mrdone__43__clock;
+    reg  mrdone__44__d;
+    wire  mrdone__44__q;
+    wire  mrdone__44__clock;
+    reg  mrdone__45__d;
+    wire  mrdone__45__q;
+    wire  mrdone__45__clock;
+    reg  mrdone__46__d;
+    wire  mrdone__46__q;
+    wire  mrdone__46__clock;
+    reg  mrdone__47__d;
+    wire  mrdone__47__q;
+    wire  mrdone__47__clock;
+    reg  mrdone__48__d;
+    wire  mrdone__48__q;
+    wire  mrdone__48__clock;
+    reg  mrdone__49__d;
+    wire  mrdone__49__q;
+    wire  mrdone__49__clock;
+    reg  mrdone__50__d;
+    wire  mrdone__50__q;
+    wire  mrdone__50__clock;
+    reg  mrdone__51__d;
+    wire  mrdone__51__q;
+    wire  mrdone__51__clock;
+    reg  mrdone__52__d;
+    wire  mrdone__52__q;
+    wire  mrdone__52__clock;
+    reg  mrdone__53__d;
+    wire  mrdone__53__q;
+    wire  mrdone__53__clock;
+    reg  mrdone__54__d;
+    wire  mrdone__54__q;
+    wire  mrdone__54__clock;
+    reg  mrdone__55__d;
+    wire  mrdone__55__q;
+    wire  mrdone__55__clock;
+    reg  mrdone__56__d;
+    wire  mrdone__56__q;
+    wire  mrdone__56__clock;
+    reg  mrdone__57__d;
+    wire  mrdone__57__q;
+    wire  mrdone__57__clock;
+    reg  mrdone__58__d;
+    wire  mrdone__58__q;
+    wire  mrdone__58__clock;
+    reg  mrdone__59__d;
+    wire  mrdone__59__q;
+    wire  mrdone__59__clock;
+    reg  mrdone__60__d;
+    wire  mrdone__60__q;
+    wire  mrdone__60__clock;
+    reg  mrdone__61__d;
+    wire  mrdone__61__q;
+    wire  mrdone__61__clock;
+    reg  mrdone__62__d;
+    wire  mrdone__62__q;
+    wire  mrdone__62__clock;
+    reg  mrdone__63__d;
+    wire  mrdone__63__q;
+    wire  mrdone__63__clock;
+    reg  mrerr__0__d;
+    wire  mrerr__0__q;
+    wire  mrerr__0__clock;
+    reg  mrerr__1__d;
+    wire  mrerr__1__q;
+    wire  mrerr__1__clock;
+    reg  mrerr__2__d;
+    wire  mrerr__2__q;
+    wire  mrerr__2__clock;
+    reg  mrerr__3__d;
+    wire  mrerr__3__q;
+    wire  mrerr__3__clock;
+    reg  mrerr__4__d;
+    wire  mrerr__4__q;
+    wire  mrerr__4__clock;
+    reg  mrerr__5__d;
+    wire  mrerr__5__q;
+    wire  mrerr__5__clock;
+    reg  mrerr__6__d;
+    wire  mrerr__6__q;
+    wire  mrerr__6__clock;
+    reg  mrerr__7__d;
+    wire  mrerr__7__q;
+    wire  mrerr__7__clock;
+    reg  mrerr__8__d;
+    wire  mrerr__8__q;
+    wire  mrerr__8__clock;
+    reg  mrerr__9__d;
+    wire  mrerr__9__q;
+    wire  mrerr__9__clock;
+    reg  mrerr__10__d;
+    wire  mrerr__10__q;
+    wire  mrerr__10__clock;
+    reg  mrerr__11__d;
+    wire  mrerr__11__q;
+    wire  mrerr__11__clock;
+    reg  mrerr__12__d;
+    wire  mrerr__12__q;
+    wire  mrerr__12__clock;
+    reg  mrerr__13__d;
+    wire  mrerr__13__q;
+    wire  mrerr__13__clock;
+    reg  mrerr__14__d;
+    wire  mrerr__14__q;
+    wire  mrerr__14__clock;
+    reg  mrerr__15__d;
+    wire  mrerr__15__q;
+    wire  mrerr__15__clock;
+    reg  mrerr__16__d;
+    wire  mrerr__16__q;
+    wire  mrerr__16__clock;
+    reg  mrerr__17__d;
+    wire  mrerr__17__q;
+    wire  mrerr__17__clock;
+    reg  mrerr__18__d;
+    wire  mrerr__18__q;
+    wire  mrerr__18__clock;
+    reg  mrerr__19__d;
+    wire  mrerr__19__q;
+    wire  mrerr__19__clock;
+    reg  mrerr__20__d;
+    wire  mrerr__20__q;
+    wire  mrerr__20__clock;
+    reg  mrerr__21__d;
+    wire  mrerr__21__q;
+    wire  mrerr__21__clock;
+    reg  mrerr__22__d;
+    wire  mrerr__22__q;
+    wire  mrerr__22__clock;
+    reg  mrerr__23__d;
+    wire  mrerr__23__q;
+    wire  mrerr__23__clock;
+    reg  mrerr__24__d;
+    wire  mrerr__24__q;
+    wire  mrerr__24__clock;
+    reg  mrerr__25__d;
+    wire  mrerr__25__q;
+    wire  mrerr__25__clock;
+    reg  mrerr__26__d;
+    wire  mrerr__26__q;
+    wire  mrerr__26__clock;
+    reg  mrerr__27__d;
+    wire  mrerr__27__q;
+    wire  mrerr__27__clock;
+    reg  mrerr__28__d;
+    wire  mrerr__28__q;
+    wire  mrerr__28__clock;
+    reg  mrerr__29__d;
+    wire  mrerr__29__q;
+    wire  mrerr__29__clock;
+    reg  mrerr__30__d;
+    wire  mrerr__30__q;
+    wire  mrerr__30__clock;
+    reg  mrerr__31__d;
+    wire  mrerr__31__q;
+    wire  mrerr__31__clock;
+    reg  mrerr__32__d;
+    wire  mrerr__32__q;
+    wire  mrerr__32__clock;
+    reg  mrerr__33__d;
+    wire  mrerr__33__q;
+    wire  mrerr__33__clock;
+    reg  mrerr__34__d;
+    wire  mrerr__34__q;
+    wire  mrerr__34__clock;
+    reg  mrerr__35__d;
+    wire  mrerr__35__q;
+    wire  mrerr__35__clock;
+    reg  mrerr__36__d;
+    wire  mrerr__36__q;
+    wire  mrerr__36__clock;
+    reg  mrerr__37__d;
+    wire  mrerr__37__q;
+    wire  mrerr__37__clock;
+    reg  mrerr__38__d;
+    wire  mrerr__38__q;
+    wire  mrerr__38__clock;
+    reg  mrerr__39__d;
+    wire  mrerr__39__q;
+    wire  mrerr__39__clock;
+    reg  mrerr__40__d;
+    wire  mrerr__40__q;
+    wire  mrerr__40__clock;
+    reg  mrerr__41__d;
+    wire  mrerr__41__q;
+    wire  mrerr__41__clock;
+    reg  mrerr__42__d;
+    wire  mrerr__42__q;
+    wire  mrerr__42__clock;
+    reg  mrerr__43__d;
+    wire  mrerr__43__q;
+    wire  mrerr__43__clock;
+    reg  mrerr__44__d;
+    wire  mrerr__44__q;
+    wire  mrerr__44__clock;
+    reg  mrerr__45__d;
+    wire  mrerr__45__q;
+    wire  mrerr__45__clock;
+    reg  mrerr__46__d;
+    wire  mrerr__46__q;
+    wire  mrerr__46__clock;
+    reg  mrerr__47__d;
+    wire  mrerr__47__q;
+    wire  mrerr__47__clock;
+    reg  mrerr__48__d;
+    wire  mrerr__48__q;
+    wire  mrerr__48__clock;
+    reg  mrerr__49__d;
+    wire  mrerr__49__q;
+    wire  mrerr__49__clock;
+    reg  mrerr__50__d;
+    wire  mrerr__50__q;
+    wire  mrerr__50__clock;
+    reg  mrerr__51__d;
+    wire  mrerr__51__q;
+    wire  mrerr__51__clock;
+    reg  mrerr__52__d;
+    wire  mrerr__52__q;
+    wire  mrerr__52__clock;
+    reg  mrerr__53__d;
+    wire  mrerr__53__q;
+    wire  mrerr__53__clock;
+    reg  mrerr__54__d;
+    wire  mrerr__54__q;
+    wire  mrerr__54__clock;
+    reg  mrerr__55__d;
+    wire  mrerr__55__q;
+    wire  mrerr__55__clock;
+    reg  mrerr__56__d;
+    wire  mrerr__56__q;
+    wire  mrerr__56__clock;
+    reg  mrerr__57__d;
+    wire  mrerr__57__q;
+    wire  mrerr__57__clock;
+    reg  mrerr__58__d;
+    wire  mrerr__58__q;
+    wire  mrerr__58__clock;
+    reg  mrerr__59__d;
+    wire  mrerr__59__q;
+    wire  mrerr__59__clock;
+    reg  mrerr__60__d;
+    wire  mrerr__60__q;
+    wire  mrerr__60__clock;
+    reg  mrerr__61__d;
+    wire  mrerr__61__q;
+    wire  mrerr__61__clock;
+    reg  mrerr__62__d;
+    wire  mrerr__62__q;
+    wire  mrerr__62__clock;
+    reg  mrerr__63__d;
+    wire  mrerr__63__q;
+    wire  mrerr__63__clock;
+    reg  [5:0] mix_w__read_address;
+    wire  mix_w__read_clock;
+    wire  [24:0] mix_w__read_data;
+    reg  [5:0] mix_w__write_address;
+    wire  mix_w__write_clock;
+    reg  [24:0] mix_w__write_data;
+    reg  mix_w__write_enable;
+    reg  [5:0] mix_wc__read_address;
+    wire  mix_wc__read_clock;
+    wire  [24:0] mix_wc__read_data;
+    reg  [5:0] mix_wc__write_address;
+    wire  mix_wc__write_clock;
+    reg  [24:0] mix_wc__write_data;
+    reg  mix_wc__write_enable;
+    reg  [5:0] mix_rc__read_address;
+    wire  mix_rc__read_clock;
+    wire  [23:0] mix_rc__read_data;
+    reg  [5:0] mix_rc__write_address;
+    wire  mix_rc__write_clock;
+    reg  [23:0] mix_rc__write_data;
+    reg  mix_rc__write_enable;
+    reg  [5:0] vlo__read_address;
+    wire  vlo__read_clock;
+    wire  [511:0] vlo__read_data;
+    reg  [5:0] vlo__write_address;
+    wire  vlo__write_clock;
+    reg  [511:0] vlo__write_data;
+    reg  vlo__write_enable;
+    reg  [5:0] vhi__read_address;
+    wire  vhi__read_clock;
+    wire  [511:0] vhi__read_data;
+    reg  [5:0] vhi__write_address;
+    wire  vhi__write_clock;
+    reg  [511:0] vhi__write_data;
+    reg  vhi__write_enable;
+    reg  [5:0] flo__read_address;
+    wire  flo__read_clock;
+    wire  [511:0] flo__read_data;
+    reg  [5:0] flo__write_address;
+    wire  flo__write_clock;
+    reg  [511:0] flo__write_data;
+    reg  flo__write_enable;
+    reg  [5:0] fhi__read_address;
+    wire  fhi__read_clock;
+    wire  [511:0] fhi__read_data;
+    reg  [5:0] fhi__write_address;
+    wire  fhi__write_clock;
+    reg  [511:0] fhi__write_data;
+    reg  fhi__write_enable;
+    wire  wbq__clock;
+    wire  wbq__reset;
+    reg  wbq__wr_en;
+    reg  [29:0] wbq__wr_data;
+    wire  wbq__rd_valid;
+    wire  [29:0] wbq__rd_data;
+    reg  wbq__rd_en;
+    wire  [6:0] wbq__fill;
+    reg  wbq__replace;
+    wire  rqa__clock;
+    wire  rqa__reset;
+    reg  rqa__wr_en;
+    reg  [29:0] rqa__wr_data;
+    wire  rqa__rd_valid;
+    wire  [29:0] rqa__rd_data;
+    reg  rqa__rd_en;
+    wire  [6:0] rqa__fill;
+    reg  rqa__replace;
+    wire  rqb__clock;
+    wire  rqb__reset;
+    reg  rqb__wr_en;
+    reg  [29:0] rqb__wr_data;
+    wire  rqb__rd_valid;
+    wire  [29:0] rqb__rd_data;
+    reg  rqb__rd_en;
+    wire  [6:0] rqb__fill;
+    reg  rqb__replace;
+    wire  insa__clock;
+    wire  insa__reset;
+    reg  insa__wr_en;
+    reg  [29:0] insa__wr_data;
+    wire  insa__rd_valid;
+    wire  [29:0] insa__rd_data;
+    reg  insa__rd_en;
+    wire  [6:0] insa__fill;
+    reg  insa__replace;
+    wire  insb__clock;
+    wire  insb__reset;
+    reg  insb__wr_en;
+    reg  [29:0] insb__wr_data;
+    wire  insb__rd_valid;
+    wire  [29:0] insb__rd_data;
+    reg  insb__rd_en;
+    wire  [6:0] insb__fill;
+    reg  insb__replace;
+    reg  w_busy__d;
+    wire  w_busy__q;
+    wire  w_busy__clock;
+    reg  w_phase__d;
+    wire  w_phase__q;
+    wire  w_phase__clock;
+    reg  [5:0] w_cur__d;
+    wire  [5:0] w_cur__q;
+    wire  w_cur__clock;
+    reg  w_beat__d;
+    wire  w_beat__q;
+    wire  w_beat__clock;
+    reg  [63:0] w_addr__d;
+    wire  [63:0] w_addr__q;
+    wire  w_addr__clock;
+    reg  [5:0] wq_id__0__d;
+    wire  [5:0] wq_id__0__q;
+    wire  wq_id__0__clock;
+    reg  [5:0] wq_id__1__d;
+    wire  [5:0] wq_id__1__q;
+    wire  wq_id__1__clock;
+    reg  [5:0] wq_id__2__d;
+    wire  [5:0] wq_id__2__q;
+    wire  wq_id__2__clock;
+    reg  [5:0] wq_id__3__d;
+    wire  [5:0] wq_id__3__q;
+    wire  wq_id__3__clock;
+    reg  [5:0] wq_id__4__d;
+    wire  [5:0] wq_id__4__q;
+    wire  wq_id__4__clock;
+    reg  [5:0] wq_id__5__d;
+    wire  [5:0] wq_id__5__q;
+    wire  wq_id__5__clock;
+    reg  [5:0] wq_id__6__d;
+    wire  [5:0] wq_id__6__q;
+    wire  wq_id__6__clock;
+    reg  [5:0] wq_id__7__d;
+    wire  [5:0] wq_id__7__q;
+    wire  wq_id__7__clock;
+    reg  [5:0] wq_id__8__d;
+    wire  [5:0] wq_id__8__q;
+    wire  wq_id__8__clock;
+    reg  [5:0] wq_id__9__d;
+    wire  [5:0] wq_id__9__q;
+    wire  wq_id__9__clock;
+    reg  [5:0] wq_id__10__d;
+    wire  [5:0] wq_id__10__q;
+    wire  wq_id__10__clock;
+    reg  [5:0] wq_id__11__d;
+    wire  [5:0] wq_id__11__q;
+    wire  wq_id__11__clock;
+    reg  [5:0] wq_id__12__d;
+    wire  [5:0] wq_id__12__q;
+    wire  wq_id__12__clock;
+    reg  [5:0] wq_id__13__d;
+    wire  [5:0] wq_id__13__q;
+    wire  wq_id__13__clock;
+    reg  [5:0] wq_id__14__d;
+    wire  [5:0] wq_id__14__q;
+    wire  wq_id__14__clock;
+    reg  [5:0] wq_id__15__d;
+    wire  [5:0] wq_id__15__q;
+    wire  wq_id__15__clock;
+    reg  [5:0] wq_id__16__d;
+    wire  [5:0] wq_id__16__q;
+    wire  wq_id__16__clock;
+    reg  [5:0] wq_id__17__d;
+    wire  [5:0] wq_id__17__q;
+    wire  wq_id__17__clock;
+    reg  [5:0] wq_id__18__d;
+    wire  [5:0] wq_id__18__q;
+    wire  wq_id__18__clock;
+    reg  [5:0] wq_id__19__d;
+    wire  [5:0] wq_id__19__q;
+    wire  wq_id__19__clock;
+    reg  [5:0] wq_id__20__d;
+    wire  [5:0] wq_id__20__q;
+    wire  wq_id__20__clock;
+    reg  [5:0] wq_id__21__d;
+    wire  [5:0] wq_id__21__q;
+    wire  wq_id__21__clock;
+    reg  [5:0] wq_id__22__d;
+    wire  [5:0] wq_id__22__q;
+    wire  wq_id__22__clock;
+    reg  [5:0] wq_id__23__d;
+    wire  [5:0] wq_id__23__q;
+    wire  wq_id__23__clock;
+    reg  [5:0] wq_id__24__d;
+    wire  [5:0] wq_id__24__q;
+    wire  wq_id__24__clock;
+    reg  [5:0] wq_id__25__d;
+    wire  [5:0] wq_id__25__q;
+    wire  wq_id__25__clock;
+    reg  [5:0] wq_id__26__d;
+    wire  [5:0] wq_id__26__q;
+    wire  wq_id__26__clock;
+    reg  [5:0] wq_id__27__d;
+    wire  [5:0] wq_id__27__q;
+    wire  wq_id__27__clock;
+    reg  [5:0] wq_id__28__d;
+    wire  [5:0] wq_id__28__q;
+    wire  wq_id__28__clock;
+    reg  [5:0] wq_id__29__d;
+    wire  [5:0] wq_id__29__q;
+    wire  wq_id__29__clock;
+    reg  [5:0] wq_id__30__d;
+    wire  [5:0] wq_id__30__q;
+    wire  wq_id__30__clock;
+    reg  [5:0] wq_id__31__d;
+    wire  [5:0] wq_id__31__q;
+    wire  wq_id__31__clock;
+    reg  [5:0] wq_id__32__d;
+    wire  [5:0] wq_id__32__q;
+    wire  wq_id__32__clock;
+    reg  [5:0] wq_id__33__d;
+    wire  [5:0] wq_id__33__q;
+    wire  wq_id__33__clock;
+    reg  [5:0] wq_id__34__d;
+    wire  [5:0] wq_id__34__q;
+    wire  wq_id__34__clock;
+    reg  [5:0] wq_id__35__d;
+    wire  [5:0] wq_id__35__q;
+    wire  wq_id__35__clock;
+    reg  [5:0] wq_id__36__d;
+    wire  [5:0] wq_id__36__q;
+    wire  wq_id__36__clock;
+    reg  [5:0] wq_id__37__d;
+    wire  [5:0] wq_id__37__q;
+    wire  wq_id__37__clock;
+    reg  [5:0] wq_id__38__d;
+    wire  [5:0] wq_id__38__q;
+    wire  wq_id__38__clock;
+    reg  [5:0] wq_id__39__d;
+    wire  [5:0] wq_id__39__q;
+    wire  wq_id__39__clock;
+    reg  [5:0] wq_id__40__d;
+    wire  [5:0] wq_id__40__q;
+    wire  wq_id__40__clock;
+    reg  [5:0] wq_id__41__d;
+    wire  [5:0] wq_id__41__q;
+    wire  wq_id__41__clock;
+    reg  [5:0] wq_id__42__d;
+    wire  [5:0] wq_id__42__q;
+    wire  wq_id__42__clock;
+    reg  [5:0] wq_id__43__d;
+    wire  [5:0] wq_id__43__q;
+    wire  wq_id__43__clock;
+    reg  [5:0] wq_id__44__d;
+    wire  [5:0] wq_id__44__q;
+    wire  wq_id__44__clock;
+    reg  [5:0] wq_id__45__d;
+    wire  [5:0] wq_id__45__q;
+    wire  wq_id__45__clock;
+    reg  [5:0] wq_id__46__d;
+    wire  [5:0] wq_id__46__q;
+    wire  wq_id__46__clock;
+    reg  [5:0] wq_id__47__d;
+    wire  [5:0] wq_id__47__q;
+    wire  wq_id__47__clock;
+    reg  [5:0] wq_id__48__d;
+    wire  [5:0] wq_id__48__q;
+    wire  wq_id__48__clock;
+    reg  [5:0] wq_id__49__d;
+    wire  [5:0] wq_id__49__q;
+    wire  wq_id__49__clock;
+    reg  [5:0] wq_id__50__d;
+    wire  [5:0] wq_id__50__q;
+    wire  wq_id__50__clock;
+    reg  [5:0] wq_id__51__d;
+    wire  [5:0] wq_id__51__q;
+    wire  wq_id__51__clock;
+    reg  [5:0] wq_id__52__d;
+    wire  [5:0] wq_id__52__q;
+    wire  wq_id__52__clock;
+    reg  [5:0] wq_id__53__d;
+    wire  [5:0] wq_id__53__q;
+    wire  wq_id__53__clock;
+    reg  [5:0] wq_id__54__d;
+    wire  [5:0] wq_id__54__q;
+    wire  wq_id__54__clock;
+    reg  [5:0] wq_id__55__d;
+    wire  [5:0] wq_id__55__q;
+    wire  wq_id__55__clock;
+    reg  [5:0] wq_id__56__d;
+    wire  [5:0] wq_id__56__q;
+    wire  wq_id__56__clock;
+    reg  [5:0] wq_id__57__d;
+    wire  [5:0] wq_id__57__q;
+    wire  wq_id__57__clock;
+    reg  [5:0] wq_id__58__d;
+    wire  [5:0] wq_id__58__q;
+    wire  wq_id__58__clock;
+    reg  [5:0] wq_id__59__d;
+    wire  [5:0] wq_id__59__q;
+    wire  wq_id__59__clock;
+    reg  [5:0] wq_id__60__d;
+    wire  [5:0] wq_id__60__q;
+    wire  wq_id__60__clock;
+    reg  [5:0] wq_id__61__d;
+    wire  [5:0] wq_id__61__q;
+    wire  wq_id__61__clock;
+    reg  [5:0] wq_id__62__d;
+    wire  [5:0] wq_id__62__q;
+    wire  wq_id__62__clock;
+    reg  [5:0] wq_id__63__d;
+    wire  [5:0] wq_id__63__q;
+    wire  wq_id__63__clock;
+    reg  [6:0] wq_head__d;
+    wire  [6:0] wq_head__q;
+    wire  wq_head__clock;
+    reg  [6:0] wq_tail__d;
+    wire  [6:0] wq_tail__q;
+    wire  wq_tail__clock;
+    reg  r_busy__d;
+    wire  r_busy__q;
+    wire  r_busy__clock;
+    reg  [5:0] r_cur__d;
+    wire  [5:0] r_cur__q;
+    wire  r_cur__clock;
+    reg  r_beat__d;
+    wire  r_beat__q;
+    wire  r_beat__clock;
+    reg  [63:0] r_addr__d;
+    wire  [63:0] r_addr__q;
+    wire  r_addr__clock;
+    reg  [5:0] rq_id__0__d;
+    wire  [5:0] rq_id__0__q;
+    wire  rq_id__0__clock;
+    reg  [5:0] rq_id__1__d;
+    wire  [5:0] rq_id__1__q;
+    wire  rq_id__1__clock;
+    reg  [5:0] rq_id__2__d;
+    wire  [5:0] rq_id__2__q;
+    wire  rq_id__2__clock;
+    reg  [5:0] rq_id__3__d;
+    wire  [5:0] rq_id__3__q;
+    wire  rq_id__3__clock;
+    reg  [5:0] rq_id__4__d;
+    wire  [5:0] rq_id__4__q;
+    wire  rq_id__4__clock;
+    reg  [5:0] rq_id__5__d;
+    wire  [5:0] rq_id__5__q;
+    wire  rq_id__5__clock;
+    reg  [5:0] rq_id__6__d;
+    wire  [5:0] rq_id__6__q;
+    wire  rq_id__6__clock;
+    reg  [5:0] rq_id__7__d;
+    wire  [5:0] rq_id__7__q;
+    wire  rq_id__7__clock;
+    reg  [5:0] rq_id__8__d;
+    wire  [5:0] rq_id__8__q;
+    wire  rq_id__8__clock;
+    reg  [5:0] rq_id__9__d;
+    wire  [5:0] rq_id__9__q;
+    wire  rq_id__9__clock;
+    reg  [5:0] rq_id__10__d;
+    wire  [5:0] rq_id__10__q;
+    wire  rq_id__10__clock;
+    reg  [5:0] rq_id__11__d;
+    wire  [5:0] rq_id__11__q;
+    wire  rq_id__11__clock;
+    reg  [5:0] rq_id__12__d;
+    wire  [5:0] rq_id__12__q;
+    wire  rq_id__12__clock;
+    reg  [5:0] rq_id__13__d;
+    wire  [5:0] rq_id__13__q;
+    wire  rq_id__13__clock;
+    reg  [5:0] rq_id__14__d;
+    wire  [5:0] rq_id__14__q;
+    wire  rq_id__14__clock;
+    reg  [5:0] rq_id__15__d;
+    wire  [5:0] rq_id__15__q;
+    wire  rq_id__15__clock;
+    reg  [5:0] rq_id__16__d;
+    wire  [5:0] rq_id__16__q;
+    wire  rq_id__16__clock;
+    reg  [5:0] rq_id__17__d;
+    wire  [5:0] rq_id__17__q;
+    wire  rq_id__17__clock;
+    reg  [5:0] rq_id__18__d;
+    wire  [5:0] rq_id__18__q;
+    wire  rq_id__18__clock;
+    reg  [5:0] rq_id__19__d;
+    wire  [5:0] rq_id__19__q;
+    wire  rq_id__19__clock;
+    reg  [5:0] rq_id__20__d;
+    wire  [5:0] rq_id__20__q;
+    wire  rq_id__20__clock;
+    reg  [5:0] rq_id__21__d;
+    wire  [5:0] rq_id__21__q;
+    wire  rq_id__21__clock;
+    reg  [5:0] rq_id__22__d;
+    wire  [5:0] rq_id__22__q;
+    wire  rq_id__22__clock;
+    reg  [5:0] rq_id__23__d;
+    wire  [5:0] rq_id__23__q;
+    wire  rq_id__23__clock;
+    reg  [5:0] rq_id__24__d;
+    wire  [5:0] rq_id__24__q;
+    wire  rq_id__24__clock;
+    reg  [5:0] rq_id__25__d;
+    wire  [5:0] rq_id__25__q;
+    wire  rq_id__25__clock;
+    reg  [5:0] rq_id__26__d;
+    wire  [5:0] rq_id__26__q;
+    wire  rq_id__26__clock;
+    reg  [5:0] rq_id__27__d;
+    wire  [5:0] rq_id__27__q;
+    wire  rq_id__27__clock;
+    reg  [5:0] rq_id__28__d;
+    wire  [5:0] rq_id__28__q;
+    wire  rq_id__28__clock;
+    reg  [5:0] rq_id__29__d;
+    wire  [5:0] rq_id__29__q;
+    wire  rq_id__29__clock;
+    reg  [5:0] rq_id__30__d;
+    wire  [5:0] rq_id__30__q;
+    wire  rq_id__30__clock;
+    reg  [5:0] rq_id__31__d;
+    wire  [5:0] rq_id__31__q;
+    wire  rq_id__31__clock;
+    reg  [5:0] rq_id__32__d;
+    wire  [5:0] rq_id__32__q;
+    wire  rq_id__32__clock;
+    reg  [5:0] rq_id__33__d;
+    wire  [5:0] rq_id__33__q;
+    wire  rq_id__33__clock;
+    reg  [5:0] rq_id__34__d;
+    wire  [5:0] rq_id__34__q;
+    wire  rq_id__34__clock;
+    reg  [5:0] rq_id__35__d;
+    wire  [5:0] rq_id__35__q;
+    wire  rq_id__35__clock;
+    reg  [5:0] rq_id__36__d;
+    wire  [5:0] rq_id__36__q;
+    wire  rq_id__36__clock;
+    reg  [5:0] rq_id__37__d;
+    wire  [5:0] rq_id__37__q;
+    wire  rq_id__37__clock;
+    reg  [5:0] rq_id__38__d;
+    wire  [5:0] rq_id__38__q;
+    wire  rq_id__38__clock;
+    reg  [5:0] rq_id__39__d;
+    wire  [5:0] rq_id__39__q;
+    wire  rq_id__39__clock;
+    reg  [5:0] rq_id__40__d;
+    wire  [5:0] rq_id__40__q;
+    wire  rq_id__40__clock;
+    reg  [5:0] rq_id__41__d;
+    wire  [5:0] rq_id__41__q;
+    wire  rq_id__41__clock;
+    reg  [5:0] rq_id__42__d;
+    wire  [5:0] rq_id__42__q;
+    wire  rq_id__42__clock;
+    reg  [5:0] rq_id__43__d;
+    wire  [5:0] rq_id__43__q;
+    wire  rq_id__43__clock;
+    reg  [5:0] rq_id__44__d;
+    wire  [5:0] rq_id__44__q;
+    wire  rq_id__44__clock;
+    reg  [5:0] rq_id__45__d;
+    wire  [5:0] rq_id__45__q;
+    wire  rq_id__45__clock;
+    reg  [5:0] rq_id__46__d;
+    wire  [5:0] rq_id__46__q;
+    wire  rq_id__46__clock;
+    reg  [5:0] rq_id__47__d;
+    wire  [5:0] rq_id__47__q;
+    wire  rq_id__47__clock;
+    reg  [5:0] rq_id__48__d;
+    wire  [5:0] rq_id__48__q;
+    wire  rq_id__48__clock;
+    reg  [5:0] rq_id__49__d;
+    wire  [5:0] rq_id__49__q;
+    wire  rq_id__49__clock;
+    reg  [5:0] rq_id__50__d;
+    wire  [5:0] rq_id__50__q;
+    wire  rq_id__50__clock;
+    reg  [5:0] rq_id__51__d;
+    wire  [5:0] rq_id__51__q;
+    wire  rq_id__51__clock;
+    reg  [5:0] rq_id__52__d;
+    wire  [5:0] rq_id__52__q;
+    wire  rq_id__52__clock;
+    reg  [5:0] rq_id__53__d;
+    wire  [5:0] rq_id__53__q;
+    wire  rq_id__53__clock;
+    reg  [5:0] rq_id__54__d;
+    wire  [5:0] rq_id__54__q;
+    wire  rq_id__54__clock;
+    reg  [5:0] rq_id__55__d;
+    wire  [5:0] rq_id__55__q;
+    wire  rq_id__55__clock;
+    reg  [5:0] rq_id__56__d;
+    wire  [5:0] rq_id__56__q;
+    wire  rq_id__56__clock;
+    reg  [5:0] rq_id__57__d;
+    wire  [5:0] rq_id__57__q;
+    wire  rq_id__57__clock;
+    reg  [5:0] rq_id__58__d;
+    wire  [5:0] rq_id__58__q;
+    wire  rq_id__58__clock;
+    reg  [5:0] rq_id__59__d;
+    wire  [5:0] rq_id__59__q;
+    wire  rq_id__59__clock;
+    reg  [5:0] rq_id__60__d;
+    wire  [5:0] rq_id__60__q;
+    wire  rq_id__60__clock;
+    reg  [5:0] rq_id__61__d;
+    wire  [5:0] rq_id__61__q;
+    wire  rq_id__61__clock;
+    reg  [5:0] rq_id__62__d;
+    wire  [5:0] rq_id__62__q;
+    wire  rq_id__62__clock;
+    reg  [5:0] rq_id__63__d;
+    wire  [5:0] rq_id__63__q;
+    wire  rq_id__63__clock;
+    reg  [6:0] rq_head__d;
+    wire  [6:0] rq_head__q;
+    wire  rq_head__clock;
+    reg  [6:0] rqd_head__d;
+    wire  [6:0] rqd_head__q;
+    wire  rqd_head__clock;
+    reg  [6:0] rq_tail__d;
+    wire  [6:0] rq_tail__q;
+    wire  rq_tail__clock;
+    reg  rcv_q__d;
+    wire  rcv_q__q;
+    wire  rcv_q__clock;
+    reg  [5:0] rc_id_q__d;
+    wire  [5:0] rc_id_q__q;
+    wire  rc_id_q__clock;
+    reg  rc_err_q__d;
+    wire  rc_err_q__q;
+    wire  rc_err_q__clock;
+    reg  wcv_q__d;
+    wire  wcv_q__q;
+    wire  wcv_q__clock;
+    reg  [5:0] wc_id_q__d;
+    wire  [5:0] wc_id_q__q;
+    wire  wc_id_q__clock;
+    reg  [31:0] n_wberr__d;
+    wire  [31:0] n_wberr__q;
+    wire  n_wberr__clock;
+    
+    // Local signals
+    reg  [24:0] mx_word;
+    reg  [29:0] ins_rec;
+    reg  [23:0] w_index;
+    reg  [63:0] wb_off;
+    reg  w_fill;
+    reg  [29:0] rsel;
+    reg  [63:0] entry_off;
+    reg  [5:0] rd_id;
+    reg  rd_go;
+    reg  [5:0] wc_id;
+    reg  [5:0] rc_id;
+    reg  rc_wdone;
+    reg  [23:0] rc_index;
+    reg  wc_fill;
+    reg  wc_rdone;
+    reg  [23:0] wc_index;
+    reg  [5:0] k_wc;
+    reg  [5:0] k_rc;
+    reg  [5:0] k_rd;
+    
+    // Sub module instances
     roce_qpc_cache__dff_w1 mwdone__0(
         .d(mwdone__0__d),
         .q(mwdone__0__q),
@@ -3914,336 +7649,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .q(mrerr__63__q),
         .clock(mrerr__63__clock)
     );
-    roce_qpc_cache__dff_w1 mup__0(
-        .d(mup__0__d),
-        .q(mup__0__q),
-        .clock(mup__0__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__1(
-        .d(mup__1__d),
-        .q(mup__1__q),
-        .clock(mup__1__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__2(
-        .d(mup__2__d),
-        .q(mup__2__q),
-        .clock(mup__2__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__3(
-        .d(mup__3__d),
-        .q(mup__3__q),
-        .clock(mup__3__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__4(
-        .d(mup__4__d),
-        .q(mup__4__q),
-        .clock(mup__4__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__5(
-        .d(mup__5__d),
-        .q(mup__5__q),
-        .clock(mup__5__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__6(
-        .d(mup__6__d),
-        .q(mup__6__q),
-        .clock(mup__6__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__7(
-        .d(mup__7__d),
-        .q(mup__7__q),
-        .clock(mup__7__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__8(
-        .d(mup__8__d),
-        .q(mup__8__q),
-        .clock(mup__8__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__9(
-        .d(mup__9__d),
-        .q(mup__9__q),
-        .clock(mup__9__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__10(
-        .d(mup__10__d),
-        .q(mup__10__q),
-        .clock(mup__10__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__11(
-        .d(mup__11__d),
-        .q(mup__11__q),
-        .clock(mup__11__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__12(
-        .d(mup__12__d),
-        .q(mup__12__q),
-        .clock(mup__12__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__13(
-        .d(mup__13__d),
-        .q(mup__13__q),
-        .clock(mup__13__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__14(
-        .d(mup__14__d),
-        .q(mup__14__q),
-        .clock(mup__14__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__15(
-        .d(mup__15__d),
-        .q(mup__15__q),
-        .clock(mup__15__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__16(
-        .d(mup__16__d),
-        .q(mup__16__q),
-        .clock(mup__16__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__17(
-        .d(mup__17__d),
-        .q(mup__17__q),
-        .clock(mup__17__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__18(
-        .d(mup__18__d),
-        .q(mup__18__q),
-        .clock(mup__18__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__19(
-        .d(mup__19__d),
-        .q(mup__19__q),
-        .clock(mup__19__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__20(
-        .d(mup__20__d),
-        .q(mup__20__q),
-        .clock(mup__20__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__21(
-        .d(mup__21__d),
-        .q(mup__21__q),
-        .clock(mup__21__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__22(
-        .d(mup__22__d),
-        .q(mup__22__q),
-        .clock(mup__22__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__23(
-        .d(mup__23__d),
-        .q(mup__23__q),
-        .clock(mup__23__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__24(
-        .d(mup__24__d),
-        .q(mup__24__q),
-        .clock(mup__24__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__25(
-        .d(mup__25__d),
-        .q(mup__25__q),
-        .clock(mup__25__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__26(
-        .d(mup__26__d),
-        .q(mup__26__q),
-        .clock(mup__26__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__27(
-        .d(mup__27__d),
-        .q(mup__27__q),
-        .clock(mup__27__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__28(
-        .d(mup__28__d),
-        .q(mup__28__q),
-        .clock(mup__28__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__29(
-        .d(mup__29__d),
-        .q(mup__29__q),
-        .clock(mup__29__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__30(
-        .d(mup__30__d),
-        .q(mup__30__q),
-        .clock(mup__30__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__31(
-        .d(mup__31__d),
-        .q(mup__31__q),
-        .clock(mup__31__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__32(
-        .d(mup__32__d),
-        .q(mup__32__q),
-        .clock(mup__32__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__33(
-        .d(mup__33__d),
-        .q(mup__33__q),
-        .clock(mup__33__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__34(
-        .d(mup__34__d),
-        .q(mup__34__q),
-        .clock(mup__34__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__35(
-        .d(mup__35__d),
-        .q(mup__35__q),
-        .clock(mup__35__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__36(
-        .d(mup__36__d),
-        .q(mup__36__q),
-        .clock(mup__36__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__37(
-        .d(mup__37__d),
-        .q(mup__37__q),
-        .clock(mup__37__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__38(
-        .d(mup__38__d),
-        .q(mup__38__q),
-        .clock(mup__38__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__39(
-        .d(mup__39__d),
-        .q(mup__39__q),
-        .clock(mup__39__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__40(
-        .d(mup__40__d),
-        .q(mup__40__q),
-        .clock(mup__40__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__41(
-        .d(mup__41__d),
-        .q(mup__41__q),
-        .clock(mup__41__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__42(
-        .d(mup__42__d),
-        .q(mup__42__q),
-        .clock(mup__42__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__43(
-        .d(mup__43__d),
-        .q(mup__43__q),
-        .clock(mup__43__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__44(
-        .d(mup__44__d),
-        .q(mup__44__q),
-        .clock(mup__44__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__45(
-        .d(mup__45__d),
-        .q(mup__45__q),
-        .clock(mup__45__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__46(
-        .d(mup__46__d),
-        .q(mup__46__q),
-        .clock(mup__46__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__47(
-        .d(mup__47__d),
-        .q(mup__47__q),
-        .clock(mup__47__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__48(
-        .d(mup__48__d),
-        .q(mup__48__q),
-        .clock(mup__48__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__49(
-        .d(mup__49__d),
-        .q(mup__49__q),
-        .clock(mup__49__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__50(
-        .d(mup__50__d),
-        .q(mup__50__q),
-        .clock(mup__50__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__51(
-        .d(mup__51__d),
-        .q(mup__51__q),
-        .clock(mup__51__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__52(
-        .d(mup__52__d),
-        .q(mup__52__q),
-        .clock(mup__52__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__53(
-        .d(mup__53__d),
-        .q(mup__53__q),
-        .clock(mup__53__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__54(
-        .d(mup__54__d),
-        .q(mup__54__q),
-        .clock(mup__54__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__55(
-        .d(mup__55__d),
-        .q(mup__55__q),
-        .clock(mup__55__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__56(
-        .d(mup__56__d),
-        .q(mup__56__q),
-        .clock(mup__56__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__57(
-        .d(mup__57__d),
-        .q(mup__57__q),
-        .clock(mup__57__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__58(
-        .d(mup__58__d),
-        .q(mup__58__q),
-        .clock(mup__58__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__59(
-        .d(mup__59__d),
-        .q(mup__59__q),
-        .clock(mup__59__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__60(
-        .d(mup__60__d),
-        .q(mup__60__q),
-        .clock(mup__60__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__61(
-        .d(mup__61__d),
-        .q(mup__61__q),
-        .clock(mup__61__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__62(
-        .d(mup__62__d),
-        .q(mup__62__q),
-        .clock(mup__62__clock)
-    );
-    roce_qpc_cache__dff_w1 mup__63(
-        .d(mup__63__d),
-        .q(mup__63__q),
-        .clock(mup__63__clock)
-    );
-    roce_qpc_cache__minfo minfo(
-        .read_address(minfo__read_address),
-        .read_clock(minfo__read_clock),
-        .read_data(minfo__read_data),
-        .write_address(minfo__write_address),
-        .write_clock(minfo__write_clock),
-        .write_data(minfo__write_data),
-        .write_enable(minfo__write_enable)
-    );
-    roce_qpc_cache__mix_w mix_w(
+    roce_qpc_cache__miss__mix_w mix_w(
         .read_address(mix_w__read_address),
         .read_clock(mix_w__read_clock),
         .read_data(mix_w__read_data),
@@ -4252,7 +7658,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .write_data(mix_w__write_data),
         .write_enable(mix_w__write_enable)
     );
-    roce_qpc_cache__mix_w mix_wc(
+    roce_qpc_cache__miss__mix_w mix_wc(
         .read_address(mix_wc__read_address),
         .read_clock(mix_wc__read_clock),
         .read_data(mix_wc__read_data),
@@ -4261,7 +7667,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .write_data(mix_wc__write_data),
         .write_enable(mix_wc__write_enable)
     );
-    roce_qpc_cache__mix_rc mix_rc(
+    roce_qpc_cache__miss__mix_rc mix_rc(
         .read_address(mix_rc__read_address),
         .read_clock(mix_rc__read_clock),
         .read_data(mix_rc__read_data),
@@ -4270,37 +7676,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .write_data(mix_rc__write_data),
         .write_enable(mix_rc__write_enable)
     );
-    roce_qpc_cache__dff_w1 s1_ierr(
-        .d(s1_ierr__d),
-        .q(s1_ierr__q),
-        .clock(s1_ierr__clock)
-    );
-    roce_qpc_cache__dff_w1 s1_inr(
-        .d(s1_inr__d),
-        .q(s1_inr__q),
-        .clock(s1_inr__clock)
-    );
-    roce_qpc_cache__dff_w1 s1u_inr(
-        .d(s1u_inr__d),
-        .q(s1u_inr__q),
-        .clock(s1u_inr__clock)
-    );
-    roce_qpc_cache__dff_w1 s1_iup(
-        .d(s1_iup__d),
-        .q(s1_iup__q),
-        .clock(s1_iup__clock)
-    );
-    roce_qpc_cache__dff_w1 ab_v(
-        .d(ab_v__d),
-        .q(ab_v__q),
-        .clock(ab_v__clock)
-    );
-    roce_qpc_cache__dff_w6 ab_id(
-        .d(ab_id__d),
-        .q(ab_id__q),
-        .clock(ab_id__clock)
-    );
-    roce_qpc_cache__fhi vlo(
+    roce_qpc_cache__miss__fhi vlo(
         .read_address(vlo__read_address),
         .read_clock(vlo__read_clock),
         .read_data(vlo__read_data),
@@ -4309,7 +7685,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .write_data(vlo__write_data),
         .write_enable(vlo__write_enable)
     );
-    roce_qpc_cache__fhi vhi(
+    roce_qpc_cache__miss__fhi vhi(
         .read_address(vhi__read_address),
         .read_clock(vhi__read_clock),
         .read_data(vhi__read_data),
@@ -4318,7 +7694,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .write_data(vhi__write_data),
         .write_enable(vhi__write_enable)
     );
-    roce_qpc_cache__fhi flo(
+    roce_qpc_cache__miss__fhi flo(
         .read_address(flo__read_address),
         .read_clock(flo__read_clock),
         .read_data(flo__read_data),
@@ -4327,7 +7703,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .write_data(flo__write_data),
         .write_enable(flo__write_enable)
     );
-    roce_qpc_cache__fhi fhi(
+    roce_qpc_cache__miss__fhi fhi(
         .read_address(fhi__read_address),
         .read_clock(fhi__read_clock),
         .read_data(fhi__read_data),
@@ -4336,18 +7712,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .write_data(fhi__write_data),
         .write_enable(fhi__write_enable)
     );
-    roce_qpc_cache__freeq freeq(
-        .clock(freeq__clock),
-        .reset(freeq__reset),
-        .wr_en(freeq__wr_en),
-        .wr_data(freeq__wr_data),
-        .rd_valid(freeq__rd_valid),
-        .rd_data(freeq__rd_data),
-        .rd_en(freeq__rd_en),
-        .fill(freeq__fill),
-        .replace(freeq__replace)
-    );
-    roce_qpc_cache__insa wbq(
+    roce_qpc_cache__miss__insa wbq(
         .clock(wbq__clock),
         .reset(wbq__reset),
         .wr_en(wbq__wr_en),
@@ -4358,7 +7723,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .fill(wbq__fill),
         .replace(wbq__replace)
     );
-    roce_qpc_cache__insa rqa(
+    roce_qpc_cache__miss__insa rqa(
         .clock(rqa__clock),
         .reset(rqa__reset),
         .wr_en(rqa__wr_en),
@@ -4369,7 +7734,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .fill(rqa__fill),
         .replace(rqa__replace)
     );
-    roce_qpc_cache__insa rqb(
+    roce_qpc_cache__miss__insa rqb(
         .clock(rqb__clock),
         .reset(rqb__reset),
         .wr_en(rqb__wr_en),
@@ -4380,7 +7745,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .fill(rqb__fill),
         .replace(rqb__replace)
     );
-    roce_qpc_cache__insa insa(
+    roce_qpc_cache__miss__insa insa(
         .clock(insa__clock),
         .reset(insa__reset),
         .wr_en(insa__wr_en),
@@ -4391,7 +7756,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .fill(insa__fill),
         .replace(insa__replace)
     );
-    roce_qpc_cache__insa insb(
+    roce_qpc_cache__miss__insa insb(
         .clock(insb__clock),
         .reset(insb__reset),
         .wr_en(insb__wr_en),
@@ -4401,11 +7766,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .rd_en(insb__rd_en),
         .fill(insb__fill),
         .replace(insb__replace)
-    );
-    roce_qpc_cache__dff_w7 m_out(
-        .d(m_out__d),
-        .q(m_out__q),
-        .clock(m_out__clock)
     );
     roce_qpc_cache__dff_w1 w_busy(
         .d(w_busy__d),
@@ -5142,127 +8502,12 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .q(wc_id_q__q),
         .clock(wc_id_q__clock)
     );
-    roce_qpc_cache__dff_w6 q_count(
-        .d(q_count__d),
-        .q(q_count__q),
-        .clock(q_count__clock)
-    );
-    roce_qpc_cache__dff_w32 r_fill(
-        .d(r_fill__d),
-        .q(r_fill__q),
-        .clock(r_fill__clock)
-    );
-    roce_qpc_cache__dff_w1 c_active(
-        .d(c_active__d),
-        .q(c_active__q),
-        .clock(c_active__clock)
-    );
-    roce_qpc_cache__dff_w1 c_pending(
-        .d(c_pending__d),
-        .q(c_pending__q),
-        .clock(c_pending__clock)
-    );
-    roce_qpc_cache__dff_w1024 c_data(
-        .d(c_data__d),
-        .q(c_data__q),
-        .clock(c_data__clock)
-    );
-    roce_qpc_cache__dff_w1 c_err(
-        .d(c_err__d),
-        .q(c_err__q),
-        .clock(c_err__clock)
-    );
-    roce_qpc_cache__dff_w1 fa_active(
-        .d(fa_active__d),
-        .q(fa_active__q),
-        .clock(fa_active__clock)
-    );
-    roce_qpc_cache__fa_slot fa_slot(
-        .d(fa_slot__d),
-        .q(fa_slot__q),
-        .clock(fa_slot__clock)
-    );
-    roce_qpc_cache__dff_w1 fa_phase(
-        .d(fa_phase__d),
-        .q(fa_phase__q),
-        .clock(fa_phase__clock)
-    );
-    roce_qpc_cache__dff_w32 n_dropped(
-        .d(n_dropped__d),
-        .q(n_dropped__q),
-        .clock(n_dropped__clock)
-    );
     roce_qpc_cache__dff_w32 n_wberr(
         .d(n_wberr__d),
         .q(n_wberr__q),
         .clock(n_wberr__clock)
     );
-    roce_qpc_cache__dff_w32 n_hits(
-        .d(n_hits__d),
-        .q(n_hits__q),
-        .clock(n_hits__clock)
-    );
-    roce_qpc_cache__dff_w32 n_fills(
-        .d(n_fills__d),
-        .q(n_fills__q),
-        .clock(n_fills__clock)
-    );
-    roce_qpc_cache__dff_w32 n_pf(
-        .d(n_pf__d),
-        .q(n_pf__q),
-        .clock(n_pf__clock)
-    );
-    roce_qpc_cache__dff_w1 init_active(
-        .d(init_active__d),
-        .q(init_active__q),
-        .clock(init_active__clock)
-    );
-    roce_qpc_cache__dff_w8 init_set(
-        .d(init_set__d),
-        .q(init_set__q),
-        .clock(init_set__clock)
-    );
     
-    assign s1_valid__clock = clock;
-    assign s1_fill__clock = clock;
-    assign s1_replay__clock = clock;
-    assign s1_pf__clock = clock;
-    assign s1_op__clock = clock;
-    assign s1_index__clock = clock;
-    assign s1_tag__clock = clock;
-    assign s1_data__clock = clock;
-    assign s1_mid__clock = clock;
-    assign s1_pq__clock = clock;
-    assign s1_pql__clock = clock;
-    assign s1_pqu__clock = clock;
-    assign s1_pqf__clock = clock;
-    assign s1u_valid__clock = clock;
-    assign s1u_index__clock = clock;
-    assign s1u_pq__clock = clock;
-    assign rmask__clock = clock;
-    assign fwd_valid__clock = clock;
-    assign fwd_way__clock = clock;
-    assign fwd_tw__clock = clock;
-    assign fwd_lo__clock = clock;
-    assign fwd_hi__clock = clock;
-    assign fwd_sv__clock = clock;
-    assign fwd_sword__clock = clock;
-    assign fwd_p1v__clock = clock;
-    assign fwd_p2v__clock = clock;
-    assign nx_ss__clock = clock;
-    assign nx_su__clock = clock;
-    assign nx_us__clock = clock;
-    assign nx_uu__clock = clock;
-    assign fwd_from_u__clock = clock;
-    assign p1_from_u__clock = clock;
-    assign rr__clock = clock;
-    assign hw_active__clock = clock;
-    assign hw_set__clock = clock;
-    assign lp_valid__clock = clock;
-    assign lp_index__clock = clock;
-    assign pq_head__clock = clock;
-    assign pq_tail__clock = clock;
-    assign m_out__clock = clock;
     assign w_busy__clock = clock;
     assign w_phase__clock = clock;
     assign w_cur__clock = clock;
@@ -5282,82 +8527,17 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     assign rc_err_q__clock = clock;
     assign wcv_q__clock = clock;
     assign wc_id_q__clock = clock;
-    assign q_count__clock = clock;
-    assign r_fill__clock = clock;
-    assign c_active__clock = clock;
-    assign c_pending__clock = clock;
-    assign c_data__clock = clock;
-    assign c_err__clock = clock;
-    assign fa_active__clock = clock;
-    assign fa_slot__clock = clock;
-    assign fa_phase__clock = clock;
-    assign n_dropped__clock = clock;
     assign n_wberr__clock = clock;
-    assign n_hits__clock = clock;
-    assign n_fills__clock = clock;
-    assign n_pf__clock = clock;
-    assign init_active__clock = clock;
-    assign init_set__clock = clock;
-    assign s1_ierr__clock = clock;
-    assign s1_iup__clock = clock;
-    assign ab_v__clock = clock;
-    assign ab_id__clock = clock;
-    assign s1_inr__clock = clock;
-    assign s1u_inr__clock = clock;
-    assign qb0__clock = clock;
-    assign qb1__clock = clock;
-    assign rspq__clock = clock;
-    assign freeq__clock = clock;
     assign wbq__clock = clock;
     assign rqa__clock = clock;
     assign rqb__clock = clock;
     assign insa__clock = clock;
     assign insb__clock = clock;
-    assign qb0__reset = reset;
-    assign qb1__reset = reset;
-    assign rspq__reset = reset;
-    assign freeq__reset = reset;
     assign wbq__reset = reset;
     assign rqa__reset = reset;
     assign rqb__reset = reset;
     assign insa__reset = reset;
     assign insb__reset = reset;
-    assign tram__0__read_clock = clock;
-    assign tram__0__write_clock = clock;
-    assign tram2__0__read_clock = clock;
-    assign tram2__0__write_clock = clock;
-    assign dlo__0__read_clock = clock;
-    assign dlo__0__write_clock = clock;
-    assign dhi__0__read_clock = clock;
-    assign dhi__0__write_clock = clock;
-    assign tram__1__read_clock = clock;
-    assign tram__1__write_clock = clock;
-    assign tram2__1__read_clock = clock;
-    assign tram2__1__write_clock = clock;
-    assign dlo__1__read_clock = clock;
-    assign dlo__1__write_clock = clock;
-    assign dhi__1__read_clock = clock;
-    assign dhi__1__write_clock = clock;
-    assign tram__2__read_clock = clock;
-    assign tram__2__write_clock = clock;
-    assign tram2__2__read_clock = clock;
-    assign tram2__2__write_clock = clock;
-    assign dlo__2__read_clock = clock;
-    assign dlo__2__write_clock = clock;
-    assign dhi__2__read_clock = clock;
-    assign dhi__2__write_clock = clock;
-    assign tram__3__read_clock = clock;
-    assign tram__3__write_clock = clock;
-    assign tram2__3__read_clock = clock;
-    assign tram2__3__write_clock = clock;
-    assign dlo__3__read_clock = clock;
-    assign dlo__3__write_clock = clock;
-    assign dhi__3__read_clock = clock;
-    assign dhi__3__write_clock = clock;
-    assign sst__read_clock = clock;
-    assign sst__write_clock = clock;
-    assign sst2__read_clock = clock;
-    assign sst2__write_clock = clock;
     assign vlo__read_clock = clock;
     assign vlo__write_clock = clock;
     assign vhi__read_clock = clock;
@@ -5366,8 +8546,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     assign flo__write_clock = clock;
     assign fhi__read_clock = clock;
     assign fhi__write_clock = clock;
-    assign minfo__read_clock = clock;
-    assign minfo__write_clock = clock;
     assign mix_w__read_clock = clock;
     assign mix_w__write_clock = clock;
     assign mix_wc__read_clock = clock;
@@ -5377,259 +8555,195 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     assign mwdone__0__clock = clock;
     assign mrdone__0__clock = clock;
     assign mrerr__0__clock = clock;
-    assign mup__0__clock = clock;
     assign mwdone__1__clock = clock;
     assign mrdone__1__clock = clock;
     assign mrerr__1__clock = clock;
-    assign mup__1__clock = clock;
     assign mwdone__2__clock = clock;
     assign mrdone__2__clock = clock;
     assign mrerr__2__clock = clock;
-    assign mup__2__clock = clock;
     assign mwdone__3__clock = clock;
     assign mrdone__3__clock = clock;
     assign mrerr__3__clock = clock;
-    assign mup__3__clock = clock;
     assign mwdone__4__clock = clock;
     assign mrdone__4__clock = clock;
     assign mrerr__4__clock = clock;
-    assign mup__4__clock = clock;
     assign mwdone__5__clock = clock;
     assign mrdone__5__clock = clock;
     assign mrerr__5__clock = clock;
-    assign mup__5__clock = clock;
     assign mwdone__6__clock = clock;
     assign mrdone__6__clock = clock;
     assign mrerr__6__clock = clock;
-    assign mup__6__clock = clock;
     assign mwdone__7__clock = clock;
     assign mrdone__7__clock = clock;
     assign mrerr__7__clock = clock;
-    assign mup__7__clock = clock;
     assign mwdone__8__clock = clock;
     assign mrdone__8__clock = clock;
     assign mrerr__8__clock = clock;
-    assign mup__8__clock = clock;
     assign mwdone__9__clock = clock;
     assign mrdone__9__clock = clock;
     assign mrerr__9__clock = clock;
-    assign mup__9__clock = clock;
     assign mwdone__10__clock = clock;
     assign mrdone__10__clock = clock;
     assign mrerr__10__clock = clock;
-    assign mup__10__clock = clock;
     assign mwdone__11__clock = clock;
     assign mrdone__11__clock = clock;
     assign mrerr__11__clock = clock;
-    assign mup__11__clock = clock;
     assign mwdone__12__clock = clock;
     assign mrdone__12__clock = clock;
     assign mrerr__12__clock = clock;
-    assign mup__12__clock = clock;
     assign mwdone__13__clock = clock;
     assign mrdone__13__clock = clock;
     assign mrerr__13__clock = clock;
-    assign mup__13__clock = clock;
     assign mwdone__14__clock = clock;
     assign mrdone__14__clock = clock;
     assign mrerr__14__clock = clock;
-    assign mup__14__clock = clock;
     assign mwdone__15__clock = clock;
     assign mrdone__15__clock = clock;
     assign mrerr__15__clock = clock;
-    assign mup__15__clock = clock;
     assign mwdone__16__clock = clock;
     assign mrdone__16__clock = clock;
     assign mrerr__16__clock = clock;
-    assign mup__16__clock = clock;
     assign mwdone__17__clock = clock;
     assign mrdone__17__clock = clock;
     assign mrerr__17__clock = clock;
-    assign mup__17__clock = clock;
     assign mwdone__18__clock = clock;
     assign mrdone__18__clock = clock;
     assign mrerr__18__clock = clock;
-    assign mup__18__clock = clock;
     assign mwdone__19__clock = clock;
     assign mrdone__19__clock = clock;
     assign mrerr__19__clock = clock;
-    assign mup__19__clock = clock;
     assign mwdone__20__clock = clock;
     assign mrdone__20__clock = clock;
     assign mrerr__20__clock = clock;
-    assign mup__20__clock = clock;
     assign mwdone__21__clock = clock;
     assign mrdone__21__clock = clock;
     assign mrerr__21__clock = clock;
-    assign mup__21__clock = clock;
     assign mwdone__22__clock = clock;
     assign mrdone__22__clock = clock;
     assign mrerr__22__clock = clock;
-    assign mup__22__clock = clock;
     assign mwdone__23__clock = clock;
     assign mrdone__23__clock = clock;
     assign mrerr__23__clock = clock;
-    assign mup__23__clock = clock;
     assign mwdone__24__clock = clock;
     assign mrdone__24__clock = clock;
     assign mrerr__24__clock = clock;
-    assign mup__24__clock = clock;
     assign mwdone__25__clock = clock;
     assign mrdone__25__clock = clock;
     assign mrerr__25__clock = clock;
-    assign mup__25__clock = clock;
     assign mwdone__26__clock = clock;
     assign mrdone__26__clock = clock;
     assign mrerr__26__clock = clock;
-    assign mup__26__clock = clock;
     assign mwdone__27__clock = clock;
     assign mrdone__27__clock = clock;
     assign mrerr__27__clock = clock;
-    assign mup__27__clock = clock;
     assign mwdone__28__clock = clock;
     assign mrdone__28__clock = clock;
     assign mrerr__28__clock = clock;
-    assign mup__28__clock = clock;
     assign mwdone__29__clock = clock;
     assign mrdone__29__clock = clock;
     assign mrerr__29__clock = clock;
-    assign mup__29__clock = clock;
     assign mwdone__30__clock = clock;
     assign mrdone__30__clock = clock;
     assign mrerr__30__clock = clock;
-    assign mup__30__clock = clock;
     assign mwdone__31__clock = clock;
     assign mrdone__31__clock = clock;
     assign mrerr__31__clock = clock;
-    assign mup__31__clock = clock;
     assign mwdone__32__clock = clock;
     assign mrdone__32__clock = clock;
     assign mrerr__32__clock = clock;
-    assign mup__32__clock = clock;
     assign mwdone__33__clock = clock;
     assign mrdone__33__clock = clock;
     assign mrerr__33__clock = clock;
-    assign mup__33__clock = clock;
     assign mwdone__34__clock = clock;
     assign mrdone__34__clock = clock;
     assign mrerr__34__clock = clock;
-    assign mup__34__clock = clock;
     assign mwdone__35__clock = clock;
     assign mrdone__35__clock = clock;
     assign mrerr__35__clock = clock;
-    assign mup__35__clock = clock;
     assign mwdone__36__clock = clock;
     assign mrdone__36__clock = clock;
     assign mrerr__36__clock = clock;
-    assign mup__36__clock = clock;
     assign mwdone__37__clock = clock;
     assign mrdone__37__clock = clock;
     assign mrerr__37__clock = clock;
-    assign mup__37__clock = clock;
     assign mwdone__38__clock = clock;
     assign mrdone__38__clock = clock;
     assign mrerr__38__clock = clock;
-    assign mup__38__clock = clock;
     assign mwdone__39__clock = clock;
     assign mrdone__39__clock = clock;
     assign mrerr__39__clock = clock;
-    assign mup__39__clock = clock;
     assign mwdone__40__clock = clock;
     assign mrdone__40__clock = clock;
     assign mrerr__40__clock = clock;
-    assign mup__40__clock = clock;
     assign mwdone__41__clock = clock;
     assign mrdone__41__clock = clock;
     assign mrerr__41__clock = clock;
-    assign mup__41__clock = clock;
     assign mwdone__42__clock = clock;
     assign mrdone__42__clock = clock;
     assign mrerr__42__clock = clock;
-    assign mup__42__clock = clock;
     assign mwdone__43__clock = clock;
     assign mrdone__43__clock = clock;
     assign mrerr__43__clock = clock;
-    assign mup__43__clock = clock;
     assign mwdone__44__clock = clock;
     assign mrdone__44__clock = clock;
     assign mrerr__44__clock = clock;
-    assign mup__44__clock = clock;
     assign mwdone__45__clock = clock;
     assign mrdone__45__clock = clock;
     assign mrerr__45__clock = clock;
-    assign mup__45__clock = clock;
     assign mwdone__46__clock = clock;
     assign mrdone__46__clock = clock;
     assign mrerr__46__clock = clock;
-    assign mup__46__clock = clock;
     assign mwdone__47__clock = clock;
     assign mrdone__47__clock = clock;
     assign mrerr__47__clock = clock;
-    assign mup__47__clock = clock;
     assign mwdone__48__clock = clock;
     assign mrdone__48__clock = clock;
     assign mrerr__48__clock = clock;
-    assign mup__48__clock = clock;
     assign mwdone__49__clock = clock;
     assign mrdone__49__clock = clock;
     assign mrerr__49__clock = clock;
-    assign mup__49__clock = clock;
     assign mwdone__50__clock = clock;
     assign mrdone__50__clock = clock;
     assign mrerr__50__clock = clock;
-    assign mup__50__clock = clock;
     assign mwdone__51__clock = clock;
     assign mrdone__51__clock = clock;
     assign mrerr__51__clock = clock;
-    assign mup__51__clock = clock;
     assign mwdone__52__clock = clock;
     assign mrdone__52__clock = clock;
     assign mrerr__52__clock = clock;
-    assign mup__52__clock = clock;
     assign mwdone__53__clock = clock;
     assign mrdone__53__clock = clock;
     assign mrerr__53__clock = clock;
-    assign mup__53__clock = clock;
     assign mwdone__54__clock = clock;
     assign mrdone__54__clock = clock;
     assign mrerr__54__clock = clock;
-    assign mup__54__clock = clock;
     assign mwdone__55__clock = clock;
     assign mrdone__55__clock = clock;
     assign mrerr__55__clock = clock;
-    assign mup__55__clock = clock;
     assign mwdone__56__clock = clock;
     assign mrdone__56__clock = clock;
     assign mrerr__56__clock = clock;
-    assign mup__56__clock = clock;
     assign mwdone__57__clock = clock;
     assign mrdone__57__clock = clock;
     assign mrerr__57__clock = clock;
-    assign mup__57__clock = clock;
     assign mwdone__58__clock = clock;
     assign mrdone__58__clock = clock;
     assign mrerr__58__clock = clock;
-    assign mup__58__clock = clock;
     assign mwdone__59__clock = clock;
     assign mrdone__59__clock = clock;
     assign mrerr__59__clock = clock;
-    assign mup__59__clock = clock;
     assign mwdone__60__clock = clock;
     assign mrdone__60__clock = clock;
     assign mrerr__60__clock = clock;
-    assign mup__60__clock = clock;
     assign mwdone__61__clock = clock;
     assign mrdone__61__clock = clock;
     assign mrerr__61__clock = clock;
-    assign mup__61__clock = clock;
     assign mwdone__62__clock = clock;
     assign mrdone__62__clock = clock;
     assign mrerr__62__clock = clock;
-    assign mup__62__clock = clock;
     assign mwdone__63__clock = clock;
     assign mrdone__63__clock = clock;
     assign mrerr__63__clock = clock;
-    assign mup__63__clock = clock;
     assign wq_id__0__clock = clock;
     assign rq_id__0__clock = clock;
     assign wq_id__1__clock = clock;
@@ -5758,113 +8872,9 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     assign rq_id__62__clock = clock;
     assign wq_id__63__clock = clock;
     assign rq_id__63__clock = clock;
-    assign pqv__0__clock = clock;
-    assign pqs__0__clock = clock;
-    assign pqv__1__clock = clock;
-    assign pqs__1__clock = clock;
-    assign pqv__2__clock = clock;
-    assign pqs__2__clock = clock;
-    assign pqv__3__clock = clock;
-    assign pqs__3__clock = clock;
-    assign pqv__4__clock = clock;
-    assign pqs__4__clock = clock;
-    assign pqv__5__clock = clock;
-    assign pqs__5__clock = clock;
-    assign pqv__6__clock = clock;
-    assign pqs__6__clock = clock;
-    assign pqv__7__clock = clock;
-    assign pqs__7__clock = clock;
-    assign pqv__8__clock = clock;
-    assign pqs__8__clock = clock;
-    assign pqv__9__clock = clock;
-    assign pqs__9__clock = clock;
-    assign pqv__10__clock = clock;
-    assign pqs__10__clock = clock;
-    assign pqv__11__clock = clock;
-    assign pqs__11__clock = clock;
-    assign pqv__12__clock = clock;
-    assign pqs__12__clock = clock;
-    assign pqv__13__clock = clock;
-    assign pqs__13__clock = clock;
-    assign pqv__14__clock = clock;
-    assign pqs__14__clock = clock;
-    assign pqv__15__clock = clock;
-    assign pqs__15__clock = clock;
-    assign pqv__16__clock = clock;
-    assign pqs__16__clock = clock;
-    assign pqv__17__clock = clock;
-    assign pqs__17__clock = clock;
-    assign pqv__18__clock = clock;
-    assign pqs__18__clock = clock;
-    assign pqv__19__clock = clock;
-    assign pqs__19__clock = clock;
-    assign pqv__20__clock = clock;
-    assign pqs__20__clock = clock;
-    assign pqv__21__clock = clock;
-    assign pqs__21__clock = clock;
-    assign pqv__22__clock = clock;
-    assign pqs__22__clock = clock;
-    assign pqv__23__clock = clock;
-    assign pqs__23__clock = clock;
-    assign pqv__24__clock = clock;
-    assign pqs__24__clock = clock;
-    assign pqv__25__clock = clock;
-    assign pqs__25__clock = clock;
-    assign pqv__26__clock = clock;
-    assign pqs__26__clock = clock;
-    assign pqv__27__clock = clock;
-    assign pqs__27__clock = clock;
-    assign pqv__28__clock = clock;
-    assign pqs__28__clock = clock;
-    assign pqv__29__clock = clock;
-    assign pqs__29__clock = clock;
-    assign pqv__30__clock = clock;
-    assign pqs__30__clock = clock;
-    assign pqv__31__clock = clock;
-    assign pqs__31__clock = clock;
     
     // Update code
     always @(*) begin
-        s1_valid__d = s1_valid__q;
-        s1_fill__d = s1_fill__q;
-        s1_replay__d = s1_replay__q;
-        s1_pf__d = s1_pf__q;
-        s1_op__d = s1_op__q;
-        s1_index__d = s1_index__q;
-        s1_tag__d = s1_tag__q;
-        s1_data__d = s1_data__q;
-        s1_mid__d = s1_mid__q;
-        s1_pq__d = s1_pq__q;
-        s1_pql__d = s1_pql__q;
-        s1_pqu__d = s1_pqu__q;
-        s1_pqf__d = s1_pqf__q;
-        s1u_valid__d = s1u_valid__q;
-        s1u_index__d = s1u_index__q;
-        s1u_pq__d = s1u_pq__q;
-        rmask__d = rmask__q;
-        fwd_valid__d = fwd_valid__q;
-        fwd_way__d = fwd_way__q;
-        fwd_tw__d = fwd_tw__q;
-        fwd_lo__d = fwd_lo__q;
-        fwd_hi__d = fwd_hi__q;
-        fwd_sv__d = fwd_sv__q;
-        fwd_sword__d = fwd_sword__q;
-        fwd_p1v__d = fwd_p1v__q;
-        fwd_p2v__d = fwd_p2v__q;
-        nx_ss__d = nx_ss__q;
-        nx_su__d = nx_su__q;
-        nx_us__d = nx_us__q;
-        nx_uu__d = nx_uu__q;
-        fwd_from_u__d = fwd_from_u__q;
-        p1_from_u__d = p1_from_u__q;
-        rr__d = rr__q;
-        hw_active__d = hw_active__q;
-        hw_set__d = hw_set__q;
-        lp_valid__d = lp_valid__q;
-        lp_index__d = lp_index__q;
-        pq_head__d = pq_head__q;
-        pq_tail__d = pq_tail__q;
-        m_out__d = m_out__q;
         w_busy__d = w_busy__q;
         w_phase__d = w_phase__q;
         w_cur__d = w_cur__q;
@@ -5884,302 +8894,204 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         rc_err_q__d = rc_err_q__q;
         wcv_q__d = wcv_q__q;
         wc_id_q__d = wc_id_q__q;
-        q_count__d = q_count__q;
-        r_fill__d = r_fill__q;
-        c_active__d = c_active__q;
-        c_pending__d = c_pending__q;
-        c_data__d = c_data__q;
-        c_err__d = c_err__q;
-        fa_active__d = fa_active__q;
-        fa_slot__d = fa_slot__q;
-        fa_phase__d = fa_phase__q;
-        n_dropped__d = n_dropped__q;
         n_wberr__d = n_wberr__q;
-        n_hits__d = n_hits__q;
-        n_fills__d = n_fills__q;
-        n_pf__d = n_pf__q;
-        init_active__d = init_active__q;
-        init_set__d = init_set__q;
-        s1_ierr__d = s1_ierr__q;
-        s1_iup__d = s1_iup__q;
-        ab_v__d = ab_v__q;
-        ab_id__d = ab_id__q;
-        s1_inr__d = s1_inr__q;
-        s1u_inr__d = s1u_inr__q;
-        qb0__replace = 1'b0;
-        qb1__replace = 1'b0;
-        rspq__replace = 1'b0;
-        freeq__replace = 1'b0;
         wbq__replace = 1'b0;
         rqa__replace = 1'b0;
         rqb__replace = 1'b0;
         insa__replace = 1'b0;
         insb__replace = 1'b0;
-        dropped = n_dropped__q;
-        wb_errors = n_wberr__q;
-        hits = n_hits__q;
-        fills = n_fills__q;
-        pf_fills = n_pf__q;
-        parked = ((qb0__fill) & 6'h3f) + ((qb1__fill) & 6'h3f);
-        mshrs_free = freeq__fill;
-        mshrs_queued = wbq__fill + rqa__fill + rqb__fill + insa__fill + insb__fill;
-        rsp_fill = rspq__fill;
         mwdone__0__d = mwdone__0__q;
         mrdone__0__d = mrdone__0__q;
         mrerr__0__d = mrerr__0__q;
-        mup__0__d = mup__0__q;
         mwdone__1__d = mwdone__1__q;
         mrdone__1__d = mrdone__1__q;
         mrerr__1__d = mrerr__1__q;
-        mup__1__d = mup__1__q;
         mwdone__2__d = mwdone__2__q;
         mrdone__2__d = mrdone__2__q;
         mrerr__2__d = mrerr__2__q;
-        mup__2__d = mup__2__q;
         mwdone__3__d = mwdone__3__q;
         mrdone__3__d = mrdone__3__q;
         mrerr__3__d = mrerr__3__q;
-        mup__3__d = mup__3__q;
         mwdone__4__d = mwdone__4__q;
         mrdone__4__d = mrdone__4__q;
         mrerr__4__d = mrerr__4__q;
-        mup__4__d = mup__4__q;
         mwdone__5__d = mwdone__5__q;
         mrdone__5__d = mrdone__5__q;
         mrerr__5__d = mrerr__5__q;
-        mup__5__d = mup__5__q;
         mwdone__6__d = mwdone__6__q;
         mrdone__6__d = mrdone__6__q;
         mrerr__6__d = mrerr__6__q;
-        mup__6__d = mup__6__q;
         mwdone__7__d = mwdone__7__q;
         mrdone__7__d = mrdone__7__q;
         mrerr__7__d = mrerr__7__q;
-        mup__7__d = mup__7__q;
         mwdone__8__d = mwdone__8__q;
         mrdone__8__d = mrdone__8__q;
         mrerr__8__d = mrerr__8__q;
-        mup__8__d = mup__8__q;
         mwdone__9__d = mwdone__9__q;
         mrdone__9__d = mrdone__9__q;
         mrerr__9__d = mrerr__9__q;
-        mup__9__d = mup__9__q;
         mwdone__10__d = mwdone__10__q;
         mrdone__10__d = mrdone__10__q;
         mrerr__10__d = mrerr__10__q;
-        mup__10__d = mup__10__q;
         mwdone__11__d = mwdone__11__q;
         mrdone__11__d = mrdone__11__q;
         mrerr__11__d = mrerr__11__q;
-        mup__11__d = mup__11__q;
         mwdone__12__d = mwdone__12__q;
         mrdone__12__d = mrdone__12__q;
         mrerr__12__d = mrerr__12__q;
-        mup__12__d = mup__12__q;
         mwdone__13__d = mwdone__13__q;
         mrdone__13__d = mrdone__13__q;
         mrerr__13__d = mrerr__13__q;
-        mup__13__d = mup__13__q;
         mwdone__14__d = mwdone__14__q;
         mrdone__14__d = mrdone__14__q;
         mrerr__14__d = mrerr__14__q;
-        mup__14__d = mup__14__q;
         mwdone__15__d = mwdone__15__q;
         mrdone__15__d = mrdone__15__q;
         mrerr__15__d = mrerr__15__q;
-        mup__15__d = mup__15__q;
         mwdone__16__d = mwdone__16__q;
         mrdone__16__d = mrdone__16__q;
         mrerr__16__d = mrerr__16__q;
-        mup__16__d = mup__16__q;
         mwdone__17__d = mwdone__17__q;
         mrdone__17__d = mrdone__17__q;
         mrerr__17__d = mrerr__17__q;
-        mup__17__d = mup__17__q;
         mwdone__18__d = mwdone__18__q;
         mrdone__18__d = mrdone__18__q;
         mrerr__18__d = mrerr__18__q;
-        mup__18__d = mup__18__q;
         mwdone__19__d = mwdone__19__q;
         mrdone__19__d = mrdone__19__q;
         mrerr__19__d = mrerr__19__q;
-        mup__19__d = mup__19__q;
         mwdone__20__d = mwdone__20__q;
         mrdone__20__d = mrdone__20__q;
         mrerr__20__d = mrerr__20__q;
-        mup__20__d = mup__20__q;
         mwdone__21__d = mwdone__21__q;
         mrdone__21__d = mrdone__21__q;
         mrerr__21__d = mrerr__21__q;
-        mup__21__d = mup__21__q;
         mwdone__22__d = mwdone__22__q;
         mrdone__22__d = mrdone__22__q;
         mrerr__22__d = mrerr__22__q;
-        mup__22__d = mup__22__q;
         mwdone__23__d = mwdone__23__q;
         mrdone__23__d = mrdone__23__q;
         mrerr__23__d = mrerr__23__q;
-        mup__23__d = mup__23__q;
         mwdone__24__d = mwdone__24__q;
         mrdone__24__d = mrdone__24__q;
         mrerr__24__d = mrerr__24__q;
-        mup__24__d = mup__24__q;
         mwdone__25__d = mwdone__25__q;
         mrdone__25__d = mrdone__25__q;
         mrerr__25__d = mrerr__25__q;
-        mup__25__d = mup__25__q;
         mwdone__26__d = mwdone__26__q;
         mrdone__26__d = mrdone__26__q;
         mrerr__26__d = mrerr__26__q;
-        mup__26__d = mup__26__q;
         mwdone__27__d = mwdone__27__q;
         mrdone__27__d = mrdone__27__q;
         mrerr__27__d = mrerr__27__q;
-        mup__27__d = mup__27__q;
         mwdone__28__d = mwdone__28__q;
         mrdone__28__d = mrdone__28__q;
         mrerr__28__d = mrerr__28__q;
-        mup__28__d = mup__28__q;
         mwdone__29__d = mwdone__29__q;
         mrdone__29__d = mrdone__29__q;
         mrerr__29__d = mrerr__29__q;
-        mup__29__d = mup__29__q;
         mwdone__30__d = mwdone__30__q;
         mrdone__30__d = mrdone__30__q;
         mrerr__30__d = mrerr__30__q;
-        mup__30__d = mup__30__q;
         mwdone__31__d = mwdone__31__q;
         mrdone__31__d = mrdone__31__q;
         mrerr__31__d = mrerr__31__q;
-        mup__31__d = mup__31__q;
         mwdone__32__d = mwdone__32__q;
         mrdone__32__d = mrdone__32__q;
         mrerr__32__d = mrerr__32__q;
-        mup__32__d = mup__32__q;
         mwdone__33__d = mwdone__33__q;
         mrdone__33__d = mrdone__33__q;
         mrerr__33__d = mrerr__33__q;
-        mup__33__d = mup__33__q;
         mwdone__34__d = mwdone__34__q;
         mrdone__34__d = mrdone__34__q;
         mrerr__34__d = mrerr__34__q;
-        mup__34__d = mup__34__q;
         mwdone__35__d = mwdone__35__q;
         mrdone__35__d = mrdone__35__q;
         mrerr__35__d = mrerr__35__q;
-        mup__35__d = mup__35__q;
         mwdone__36__d = mwdone__36__q;
         mrdone__36__d = mrdone__36__q;
         mrerr__36__d = mrerr__36__q;
-        mup__36__d = mup__36__q;
         mwdone__37__d = mwdone__37__q;
         mrdone__37__d = mrdone__37__q;
         mrerr__37__d = mrerr__37__q;
-        mup__37__d = mup__37__q;
         mwdone__38__d = mwdone__38__q;
         mrdone__38__d = mrdone__38__q;
         mrerr__38__d = mrerr__38__q;
-        mup__38__d = mup__38__q;
         mwdone__39__d = mwdone__39__q;
         mrdone__39__d = mrdone__39__q;
         mrerr__39__d = mrerr__39__q;
-        mup__39__d = mup__39__q;
         mwdone__40__d = mwdone__40__q;
         mrdone__40__d = mrdone__40__q;
         mrerr__40__d = mrerr__40__q;
-        mup__40__d = mup__40__q;
         mwdone__41__d = mwdone__41__q;
         mrdone__41__d = mrdone__41__q;
         mrerr__41__d = mrerr__41__q;
-        mup__41__d = mup__41__q;
         mwdone__42__d = mwdone__42__q;
         mrdone__42__d = mrdone__42__q;
         mrerr__42__d = mrerr__42__q;
-        mup__42__d = mup__42__q;
         mwdone__43__d = mwdone__43__q;
         mrdone__43__d = mrdone__43__q;
         mrerr__43__d = mrerr__43__q;
-        mup__43__d = mup__43__q;
         mwdone__44__d = mwdone__44__q;
         mrdone__44__d = mrdone__44__q;
         mrerr__44__d = mrerr__44__q;
-        mup__44__d = mup__44__q;
         mwdone__45__d = mwdone__45__q;
         mrdone__45__d = mrdone__45__q;
         mrerr__45__d = mrerr__45__q;
-        mup__45__d = mup__45__q;
         mwdone__46__d = mwdone__46__q;
         mrdone__46__d = mrdone__46__q;
         mrerr__46__d = mrerr__46__q;
-        mup__46__d = mup__46__q;
         mwdone__47__d = mwdone__47__q;
         mrdone__47__d = mrdone__47__q;
         mrerr__47__d = mrerr__47__q;
-        mup__47__d = mup__47__q;
         mwdone__48__d = mwdone__48__q;
         mrdone__48__d = mrdone__48__q;
         mrerr__48__d = mrerr__48__q;
-        mup__48__d = mup__48__q;
         mwdone__49__d = mwdone__49__q;
         mrdone__49__d = mrdone__49__q;
         mrerr__49__d = mrerr__49__q;
-        mup__49__d = mup__49__q;
         mwdone__50__d = mwdone__50__q;
         mrdone__50__d = mrdone__50__q;
         mrerr__50__d = mrerr__50__q;
-        mup__50__d = mup__50__q;
         mwdone__51__d = mwdone__51__q;
         mrdone__51__d = mrdone__51__q;
         mrerr__51__d = mrerr__51__q;
-        mup__51__d = mup__51__q;
         mwdone__52__d = mwdone__52__q;
         mrdone__52__d = mrdone__52__q;
         mrerr__52__d = mrerr__52__q;
-        mup__52__d = mup__52__q;
         mwdone__53__d = mwdone__53__q;
         mrdone__53__d = mrdone__53__q;
         mrerr__53__d = mrerr__53__q;
-        mup__53__d = mup__53__q;
         mwdone__54__d = mwdone__54__q;
         mrdone__54__d = mrdone__54__q;
         mrerr__54__d = mrerr__54__q;
-        mup__54__d = mup__54__q;
         mwdone__55__d = mwdone__55__q;
         mrdone__55__d = mrdone__55__q;
         mrerr__55__d = mrerr__55__q;
-        mup__55__d = mup__55__q;
         mwdone__56__d = mwdone__56__q;
         mrdone__56__d = mrdone__56__q;
         mrerr__56__d = mrerr__56__q;
-        mup__56__d = mup__56__q;
         mwdone__57__d = mwdone__57__q;
         mrdone__57__d = mrdone__57__q;
         mrerr__57__d = mrerr__57__q;
-        mup__57__d = mup__57__q;
         mwdone__58__d = mwdone__58__q;
         mrdone__58__d = mrdone__58__q;
         mrerr__58__d = mrerr__58__q;
-        mup__58__d = mup__58__q;
         mwdone__59__d = mwdone__59__q;
         mrdone__59__d = mrdone__59__q;
         mrerr__59__d = mrerr__59__q;
-        mup__59__d = mup__59__q;
         mwdone__60__d = mwdone__60__q;
         mrdone__60__d = mrdone__60__q;
         mrerr__60__d = mrerr__60__q;
-        mup__60__d = mup__60__q;
         mwdone__61__d = mwdone__61__q;
         mrdone__61__d = mrdone__61__q;
         mrerr__61__d = mrerr__61__q;
-        mup__61__d = mup__61__q;
         mwdone__62__d = mwdone__62__q;
         mrdone__62__d = mrdone__62__q;
         mrerr__62__d = mrerr__62__q;
-        mup__62__d = mup__62__q;
         mwdone__63__d = mwdone__63__q;
         mrdone__63__d = mrdone__63__q;
         mrerr__63__d = mrerr__63__q;
-        mup__63__d = mup__63__q;
         wq_id__0__d = wq_id__0__q;
         rq_id__0__d = rq_id__0__q;
         wq_id__1__d = wq_id__1__q;
@@ -6308,2682 +9220,554 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         rq_id__62__d = rq_id__62__q;
         wq_id__63__d = wq_id__63__q;
         rq_id__63__d = rq_id__63__q;
-        pqv__0__d = pqv__0__q;
-        pqs__0__d = pqs__0__q;
-        pqv__1__d = pqv__1__q;
-        pqs__1__d = pqs__1__q;
-        pqv__2__d = pqv__2__q;
-        pqs__2__d = pqs__2__q;
-        pqv__3__d = pqv__3__q;
-        pqs__3__d = pqs__3__q;
-        pqv__4__d = pqv__4__q;
-        pqs__4__d = pqs__4__q;
-        pqv__5__d = pqv__5__q;
-        pqs__5__d = pqs__5__q;
-        pqv__6__d = pqv__6__q;
-        pqs__6__d = pqs__6__q;
-        pqv__7__d = pqv__7__q;
-        pqs__7__d = pqs__7__q;
-        pqv__8__d = pqv__8__q;
-        pqs__8__d = pqs__8__q;
-        pqv__9__d = pqv__9__q;
-        pqs__9__d = pqs__9__q;
-        pqv__10__d = pqv__10__q;
-        pqs__10__d = pqs__10__q;
-        pqv__11__d = pqv__11__q;
-        pqs__11__d = pqs__11__q;
-        pqv__12__d = pqv__12__q;
-        pqs__12__d = pqs__12__q;
-        pqv__13__d = pqv__13__q;
-        pqs__13__d = pqs__13__q;
-        pqv__14__d = pqv__14__q;
-        pqs__14__d = pqs__14__q;
-        pqv__15__d = pqv__15__q;
-        pqs__15__d = pqs__15__q;
-        pqv__16__d = pqv__16__q;
-        pqs__16__d = pqs__16__q;
-        pqv__17__d = pqv__17__q;
-        pqs__17__d = pqs__17__q;
-        pqv__18__d = pqv__18__q;
-        pqs__18__d = pqs__18__q;
-        pqv__19__d = pqv__19__q;
-        pqs__19__d = pqs__19__q;
-        pqv__20__d = pqv__20__q;
-        pqs__20__d = pqs__20__q;
-        pqv__21__d = pqv__21__q;
-        pqs__21__d = pqs__21__q;
-        pqv__22__d = pqv__22__q;
-        pqs__22__d = pqs__22__q;
-        pqv__23__d = pqv__23__q;
-        pqs__23__d = pqs__23__q;
-        pqv__24__d = pqv__24__q;
-        pqs__24__d = pqs__24__q;
-        pqv__25__d = pqv__25__q;
-        pqs__25__d = pqs__25__q;
-        pqv__26__d = pqv__26__q;
-        pqs__26__d = pqs__26__q;
-        pqv__27__d = pqv__27__q;
-        pqs__27__d = pqs__27__q;
-        pqv__28__d = pqv__28__q;
-        pqs__28__d = pqs__28__q;
-        pqv__29__d = pqv__29__q;
-        pqs__29__d = pqs__29__q;
-        pqv__30__d = pqv__30__q;
-        pqs__30__d = pqs__30__q;
-        pqv__31__d = pqv__31__q;
-        pqs__31__d = pqs__31__q;
-        m_busy = m_out__q != 32'h0;
-        free_any = freeq__rd_valid;
-        free_id = freeq__rd_data;
-        hb = pq_head__q[32'h0];
-        q_head = qb0__rd_data;
-        q_hvalid = qb0__rd_valid;
-        if (hb) begin
-            q_head = qb1__rd_data;
-            q_hvalid = qb1__rd_valid;
-        end
-        q_index = q_head[(64'h400)+:(24)];
-        lk_set = lk_index[(32'h0)+:(8)];
-        up_set = up_index[(32'h0)+:(8)];
-        pf_set = pf_index[(32'h0)+:(8)];
-        pq_lk = 1'b0;
-        pq_up = 1'b0;
-        pq_pf = 1'b0;
-        if (pqv__0__q & (pqs__0__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__0__q & (pqs__0__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__0__q & (pqs__0__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__1__q & (pqs__1__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__1__q & (pqs__1__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__1__q & (pqs__1__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__2__q & (pqs__2__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__2__q & (pqs__2__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__2__q & (pqs__2__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__3__q & (pqs__3__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__3__q & (pqs__3__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__3__q & (pqs__3__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__4__q & (pqs__4__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__4__q & (pqs__4__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__4__q & (pqs__4__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__5__q & (pqs__5__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__5__q & (pqs__5__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__5__q & (pqs__5__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__6__q & (pqs__6__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__6__q & (pqs__6__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__6__q & (pqs__6__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__7__q & (pqs__7__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__7__q & (pqs__7__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__7__q & (pqs__7__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__8__q & (pqs__8__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__8__q & (pqs__8__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__8__q & (pqs__8__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__9__q & (pqs__9__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__9__q & (pqs__9__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__9__q & (pqs__9__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__10__q & (pqs__10__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__10__q & (pqs__10__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__10__q & (pqs__10__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__11__q & (pqs__11__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__11__q & (pqs__11__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__11__q & (pqs__11__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__12__q & (pqs__12__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__12__q & (pqs__12__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__12__q & (pqs__12__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__13__q & (pqs__13__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__13__q & (pqs__13__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__13__q & (pqs__13__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__14__q & (pqs__14__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__14__q & (pqs__14__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__14__q & (pqs__14__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__15__q & (pqs__15__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__15__q & (pqs__15__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__15__q & (pqs__15__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__16__q & (pqs__16__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__16__q & (pqs__16__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__16__q & (pqs__16__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__17__q & (pqs__17__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__17__q & (pqs__17__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__17__q & (pqs__17__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__18__q & (pqs__18__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__18__q & (pqs__18__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__18__q & (pqs__18__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__19__q & (pqs__19__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__19__q & (pqs__19__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__19__q & (pqs__19__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__20__q & (pqs__20__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__20__q & (pqs__20__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__20__q & (pqs__20__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__21__q & (pqs__21__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__21__q & (pqs__21__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__21__q & (pqs__21__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__22__q & (pqs__22__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__22__q & (pqs__22__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__22__q & (pqs__22__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__23__q & (pqs__23__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__23__q & (pqs__23__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__23__q & (pqs__23__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__24__q & (pqs__24__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__24__q & (pqs__24__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__24__q & (pqs__24__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__25__q & (pqs__25__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__25__q & (pqs__25__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__25__q & (pqs__25__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__26__q & (pqs__26__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__26__q & (pqs__26__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__26__q & (pqs__26__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__27__q & (pqs__27__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__27__q & (pqs__27__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__27__q & (pqs__27__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__28__q & (pqs__28__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__28__q & (pqs__28__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__28__q & (pqs__28__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__29__q & (pqs__29__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__29__q & (pqs__29__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__29__q & (pqs__29__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__30__q & (pqs__30__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__30__q & (pqs__30__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__30__q & (pqs__30__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__31__q & (pqs__31__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__31__q & (pqs__31__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__31__q & (pqs__31__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        r_head = rspq__rd_data;
-        rsp_valid = rspq__rd_valid;
-        rsp_data = r_head[(64'h0)+:(1024)];
-        rsp_err = r_head[(64'h400)+:(1)];
-        rsp_tag = r_head[(64'h401)+:(8)];
-        rspq__rd_en = rsp_ready;
-        cpl_valid = c_pending__q & ~m_busy & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q;
-        cpl_data = c_data__q;
-        cpl_err = c_err__q;
-        if (cpl_valid & cpl_ready) begin
-            c_pending__d = 1'b0;
-            c_active__d = 1'b0;
-        end
-        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q < qlim) & ~r_fill__q[32'hf];
-        lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
-        up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
-        ins_any = insa__rd_valid | insb__rd_valid;
-        rmask__d = ones24 << log2_entries;
+        wb_errors = n_wberr__q;
+        queued = wbq__fill + rqa__fill + rqb__fill + insa__fill + insb__fill;
+        if (al_valid & (al_id == mid__0)) begin
+            mwdone__0__d = ~al_wb;
+            mrdone__0__d = 1'b0;
+            mrerr__0__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__1)) begin
+            mwdone__1__d = ~al_wb;
+            mrdone__1__d = 1'b0;
+            mrerr__1__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__2)) begin
+            mwdone__2__d = ~al_wb;
+            mrdone__2__d = 1'b0;
+            mrerr__2__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__3)) begin
+            mwdone__3__d = ~al_wb;
+            mrdone__3__d = 1'b0;
+            mrerr__3__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__4)) begin
+            mwdone__4__d = ~al_wb;
+            mrdone__4__d = 1'b0;
+            mrerr__4__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__5)) begin
+            mwdone__5__d = ~al_wb;
+            mrdone__5__d = 1'b0;
+            mrerr__5__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__6)) begin
+            mwdone__6__d = ~al_wb;
+            mrdone__6__d = 1'b0;
+            mrerr__6__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__7)) begin
+            mwdone__7__d = ~al_wb;
+            mrdone__7__d = 1'b0;
+            mrerr__7__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__8)) begin
+            mwdone__8__d = ~al_wb;
+            mrdone__8__d = 1'b0;
+            mrerr__8__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__9)) begin
+            mwdone__9__d = ~al_wb;
+            mrdone__9__d = 1'b0;
+            mrerr__9__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__10)) begin
+            mwdone__10__d = ~al_wb;
+            mrdone__10__d = 1'b0;
+            mrerr__10__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__11)) begin
+            mwdone__11__d = ~al_wb;
+            mrdone__11__d = 1'b0;
+            mrerr__11__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__12)) begin
+            mwdone__12__d = ~al_wb;
+            mrdone__12__d = 1'b0;
+            mrerr__12__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__13)) begin
+            mwdone__13__d = ~al_wb;
+            mrdone__13__d = 1'b0;
+            mrerr__13__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__14)) begin
+            mwdone__14__d = ~al_wb;
+            mrdone__14__d = 1'b0;
+            mrerr__14__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__15)) begin
+            mwdone__15__d = ~al_wb;
+            mrdone__15__d = 1'b0;
+            mrerr__15__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__16)) begin
+            mwdone__16__d = ~al_wb;
+            mrdone__16__d = 1'b0;
+            mrerr__16__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__17)) begin
+            mwdone__17__d = ~al_wb;
+            mrdone__17__d = 1'b0;
+            mrerr__17__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__18)) begin
+            mwdone__18__d = ~al_wb;
+            mrdone__18__d = 1'b0;
+            mrerr__18__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__19)) begin
+            mwdone__19__d = ~al_wb;
+            mrdone__19__d = 1'b0;
+            mrerr__19__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__20)) begin
+            mwdone__20__d = ~al_wb;
+            mrdone__20__d = 1'b0;
+            mrerr__20__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__21)) begin
+            mwdone__21__d = ~al_wb;
+            mrdone__21__d = 1'b0;
+            mrerr__21__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__22)) begin
+            mwdone__22__d = ~al_wb;
+            mrdone__22__d = 1'b0;
+            mrerr__22__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__23)) begin
+            mwdone__23__d = ~al_wb;
+            mrdone__23__d = 1'b0;
+            mrerr__23__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__24)) begin
+            mwdone__24__d = ~al_wb;
+            mrdone__24__d = 1'b0;
+            mrerr__24__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__25)) begin
+            mwdone__25__d = ~al_wb;
+            mrdone__25__d = 1'b0;
+            mrerr__25__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__26)) begin
+            mwdone__26__d = ~al_wb;
+            mrdone__26__d = 1'b0;
+            mrerr__26__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__27)) begin
+            mwdone__27__d = ~al_wb;
+            mrdone__27__d = 1'b0;
+            mrerr__27__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__28)) begin
+            mwdone__28__d = ~al_wb;
+            mrdone__28__d = 1'b0;
+            mrerr__28__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__29)) begin
+            mwdone__29__d = ~al_wb;
+            mrdone__29__d = 1'b0;
+            mrerr__29__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__30)) begin
+            mwdone__30__d = ~al_wb;
+            mrdone__30__d = 1'b0;
+            mrerr__30__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__31)) begin
+            mwdone__31__d = ~al_wb;
+            mrdone__31__d = 1'b0;
+            mrerr__31__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__32)) begin
+            mwdone__32__d = ~al_wb;
+            mrdone__32__d = 1'b0;
+            mrerr__32__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__33)) begin
+            mwdone__33__d = ~al_wb;
+            mrdone__33__d = 1'b0;
+            mrerr__33__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__34)) begin
+            mwdone__34__d = ~al_wb;
+            mrdone__34__d = 1'b0;
+            mrerr__34__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__35)) begin
+            mwdone__35__d = ~al_wb;
+            mrdone__35__d = 1'b0;
+            mrerr__35__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__36)) begin
+            mwdone__36__d = ~al_wb;
+            mrdone__36__d = 1'b0;
+            mrerr__36__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__37)) begin
+            mwdone__37__d = ~al_wb;
+            mrdone__37__d = 1'b0;
+            mrerr__37__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__38)) begin
+            mwdone__38__d = ~al_wb;
+            mrdone__38__d = 1'b0;
+            mrerr__38__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__39)) begin
+            mwdone__39__d = ~al_wb;
+            mrdone__39__d = 1'b0;
+            mrerr__39__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__40)) begin
+            mwdone__40__d = ~al_wb;
+            mrdone__40__d = 1'b0;
+            mrerr__40__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__41)) begin
+            mwdone__41__d = ~al_wb;
+            mrdone__41__d = 1'b0;
+            mrerr__41__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__42)) begin
+            mwdone__42__d = ~al_wb;
+            mrdone__42__d = 1'b0;
+            mrerr__42__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__43)) begin
+            mwdone__43__d = ~al_wb;
+            mrdone__43__d = 1'b0;
+            mrerr__43__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__44)) begin
+            mwdone__44__d = ~al_wb;
+            mrdone__44__d = 1'b0;
+            mrerr__44__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__45)) begin
+            mwdone__45__d = ~al_wb;
+            mrdone__45__d = 1'b0;
+            mrerr__45__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__46)) begin
+            mwdone__46__d = ~al_wb;
+            mrdone__46__d = 1'b0;
+            mrerr__46__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__47)) begin
+            mwdone__47__d = ~al_wb;
+            mrdone__47__d = 1'b0;
+            mrerr__47__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__48)) begin
+            mwdone__48__d = ~al_wb;
+            mrdone__48__d = 1'b0;
+            mrerr__48__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__49)) begin
+            mwdone__49__d = ~al_wb;
+            mrdone__49__d = 1'b0;
+            mrerr__49__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__50)) begin
+            mwdone__50__d = ~al_wb;
+            mrdone__50__d = 1'b0;
+            mrerr__50__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__51)) begin
+            mwdone__51__d = ~al_wb;
+            mrdone__51__d = 1'b0;
+            mrerr__51__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__52)) begin
+            mwdone__52__d = ~al_wb;
+            mrdone__52__d = 1'b0;
+            mrerr__52__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__53)) begin
+            mwdone__53__d = ~al_wb;
+            mrdone__53__d = 1'b0;
+            mrerr__53__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__54)) begin
+            mwdone__54__d = ~al_wb;
+            mrdone__54__d = 1'b0;
+            mrerr__54__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__55)) begin
+            mwdone__55__d = ~al_wb;
+            mrdone__55__d = 1'b0;
+            mrerr__55__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__56)) begin
+            mwdone__56__d = ~al_wb;
+            mrdone__56__d = 1'b0;
+            mrerr__56__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__57)) begin
+            mwdone__57__d = ~al_wb;
+            mrdone__57__d = 1'b0;
+            mrerr__57__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__58)) begin
+            mwdone__58__d = ~al_wb;
+            mrdone__58__d = 1'b0;
+            mrerr__58__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__59)) begin
+            mwdone__59__d = ~al_wb;
+            mrdone__59__d = 1'b0;
+            mrerr__59__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__60)) begin
+            mwdone__60__d = ~al_wb;
+            mrdone__60__d = 1'b0;
+            mrerr__60__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__61)) begin
+            mwdone__61__d = ~al_wb;
+            mrdone__61__d = 1'b0;
+            mrerr__61__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__62)) begin
+            mwdone__62__d = ~al_wb;
+            mrdone__62__d = 1'b0;
+            mrerr__62__d = 1'b0;
+        end
+        if (al_valid & (al_id == mid__63)) begin
+            mwdone__63__d = ~al_wb;
+            mrdone__63__d = 1'b0;
+            mrerr__63__d = 1'b0;
+        end
+        mx_word = ((al_index) & 25'h1ffffff);
+        mx_word = (mx_word & ~(1 << (32'h18)) | ((al_fill) << (32'h18)));
+        mix_w__write_address = al_id;
+        mix_w__write_data = mx_word;
+        mix_w__write_enable = al_valid;
+        mix_wc__write_address = al_id;
+        mix_wc__write_data = mx_word;
+        mix_wc__write_enable = al_valid;
+        mix_rc__write_address = al_id;
+        mix_rc__write_data = al_index;
+        mix_rc__write_enable = al_valid;
+        vlo__write_address = al_id;
+        vhi__write_address = al_id;
+        vlo__write_data = al_lo;
+        vhi__write_data = al_hi;
+        vlo__write_enable = al_valid & al_wb;
+        vhi__write_enable = al_valid & al_wb & two_beats;
+        wbq__wr_en = al_valid & al_wb;
+        wbq__wr_data = ((al_id) & 30'h3fffffff) | (((al_wb_index) & 30'h3fffffff) << 32'h6);
+        rqa__wr_en = al_valid & al_fill & ~al_wb;
+        rqa__wr_data = ((al_id) & 30'h3fffffff) | (((al_index) & 30'h3fffffff) << 32'h6);
         ins_rec = insb__rd_data;
         if (insa__rd_valid) begin
             ins_rec = insa__rd_data;
         end
-        insa__rd_en = 1'b0;
-        insb__rd_en = 1'b0;
-        sel_valid = 1'b0;
-        sel_fill = 1'b0;
-        sel_replay = 1'b0;
-        sel_pf = 1'b0;
-        sel_dual = 1'b0;
-        sel_old = 1'b0;
-        old_set = 32'h0;
-        sel_pq = 32'h0;
-        sel_op = 32'h0;
-        sel_index = 32'h0;
-        sel_inr = 1'b1;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
-        sel_mid = 32'h0;
-        lk_ready = 1'b0;
-        up_ready = 1'b0;
-        cmd_ready = 1'b0;
-        pf_ready = 1'b0;
-        if (init_active__q) begin
-        end
-        else if (ins_any & ~r_fill__q[32'h1d]) begin
-            sel_valid = 1'b1;
-            sel_fill = 1'b1;
-            sel_mid = ins_rec[(32'h0)+:(6)];
-            sel_index = ins_rec[(32'h6)+:(24)];
-            sel_inr = (ins_rec[(32'h6)+:(24)] & rmask__q) == 32'h0;
-            sel_old = 1'b1;
-            old_set = ins_rec[(32'h6)+:(8)];
-            if (insa__rd_valid) begin
-                insa__rd_en = 1'b1;
-            end
-            else begin
-                insb__rd_en = 1'b1;
-            end
-        end
-        else if (q_hvalid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & ~r_fill__q[32'h1d]) begin
-            sel_valid = 1'b1;
-            sel_replay = 1'b1;
-            sel_data = q_head[(64'h0)+:(1024)];
-            sel_index = q_index;
-            sel_inr = (q_index & rmask__q) == 32'h0;
-            sel_old = 1'b1;
-            old_set = q_index[(32'h0)+:(8)];
-            sel_tag = q_head[(64'h418)+:(8)];
-            sel_op = q_head[(64'h420)+:(3)];
-        end
-        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q & ~m_busy & (q_count__q == 32'h0)) begin
-            cmd_ready = 1'b1;
-            c_active__d = 1'b1;
-            if (cmd_op == 32'h5) begin
-                fa_active__d = 1'b1;
-                fa_slot__d = 32'h0;
-                fa_phase__d = 1'b0;
-                c_data__d = 32'h0;
-                c_err__d = 1'b0;
-            end
-            else begin
-                sel_valid = 1'b1;
-                sel_op = cmd_op;
-                sel_index = cmd_index;
-                sel_inr = (cmd_index & rmask__q) == 32'h0;
-                sel_old = 1'b1;
-                old_set = cmd_index[(32'h0)+:(8)];
-                sel_data = cmd_data;
-            end
-        end
-        else if (fa_active__q) begin
-            fa_phase__d = ~fa_phase__q;
-            if (~fa_phase__q & ~m_busy & ~s1_valid__q & ~s1u_valid__q) begin
-                sel_valid = 1'b1;
-                sel_op = 32'h7;
-                sel_index = ((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff);
-                sel_inr = (((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff) & rmask__q) == 32'h0;
-                sel_old = 1'b1;
-                old_set = fa_slot__q[(32'h0)+:(8)];
-                sel_tag = ((fa_slot__q[(32'h8)+:(2)]) & 8'hff);
-                fa_slot__d = fa_slot__q + 32'h1;
-                if (fa_slot__q == 32'h3ff) begin
-                    fa_active__d = 1'b0;
-                    c_pending__d = 1'b1;
-                end
-            end
-            else if (~fa_phase__q) begin
-                fa_phase__d = 1'b0;
-            end
-        end
-        else begin
-            sel_data = up_data;
-            if (lk_valid & ~(up_valid & (lk_set == up_set))) begin
-                sel_index = lk_index;
-                sel_inr = (lk_index & rmask__q) == 32'h0;
-                sel_tag = lk_tag;
-                sel_pq = 32'h1;
-            end
-            else if (up_valid) begin
-                sel_index = up_index;
-                sel_inr = (up_index & rmask__q) == 32'h0;
-                sel_op = 32'h6;
-                sel_pq = 32'h2;
-            end
-            else begin
-                sel_index = pf_index;
-                sel_inr = (pf_index & rmask__q) == 32'h0;
-                sel_pq = 32'h3;
-            end
-            if (up_valid) begin
-                if (accept_new & ~up_stall) begin
-                    up_ready = 1'b1;
-                    if (lk_valid & (lk_set != up_set)) begin
-                        sel_dual = 1'b1;
-                        if (~lk_stall) begin
-                            lk_ready = 1'b1;
-                            sel_valid = 1'b1;
-                        end
-                    end
-                    else begin
-                        sel_valid = 1'b1;
-                    end
-                end
-            end
-            else if (lk_valid) begin
-                if (accept_new & ~lk_stall) begin
-                    lk_ready = 1'b1;
-                    sel_valid = 1'b1;
-                end
-            end
-            else if (pf_valid & accept_new) begin
-                pf_ready = 1'b1;
-                sel_valid = 1'b1;
-                sel_pf = 1'b1;
-            end
-        end
-        rd_set = pf_set;
-        if (up_valid) begin
-            rd_set = up_set;
-        end
-        if (lk_valid) begin
-            rd_set = lk_set;
-        end
-        if (sel_old) begin
-            rd_set = old_set;
-        end
-        tram__0__read_address = rd_set;
-        dlo__0__read_address = rd_set;
-        dhi__0__read_address = rd_set;
-        tram2__0__read_address = up_set;
-        tram__1__read_address = rd_set;
-        dlo__1__read_address = rd_set;
-        dhi__1__read_address = rd_set;
-        tram2__1__read_address = up_set;
-        tram__2__read_address = rd_set;
-        dlo__2__read_address = rd_set;
-        dhi__2__read_address = rd_set;
-        tram2__2__read_address = up_set;
-        tram__3__read_address = rd_set;
-        dlo__3__read_address = rd_set;
-        dhi__3__read_address = rd_set;
-        tram2__3__read_address = up_set;
-        sst__read_address = rd_set;
-        sst2__read_address = up_set;
+        ins_valid = insa__rd_valid | insb__rd_valid;
+        ins_id = ins_rec[(32'h0)+:(6)];
+        ins_index = ins_rec[(32'h6)+:(24)];
+        insa__rd_en = ins_take & insa__rd_valid;
+        insb__rd_en = ins_take & ~insa__rd_valid;
         flo__read_address = ins_rec[(32'h0)+:(6)];
         fhi__read_address = ins_rec[(32'h0)+:(6)];
-        minfo__read_address = ins_rec[(32'h0)+:(6)];
-        ins_id = ins_rec[(32'h0)+:(6)];
-        s1_ierr__d = 1'b0;
-        s1_iup__d = 1'b0;
-        if ((ins_id == mid__0) & mrerr__0__q) begin
-            s1_ierr__d = 1'b1;
+        ins_lo = flo__read_data;
+        ins_hi = fhi__read_data;
+        ins_err = 1'b0;
+        if ((ins_rec[(32'h0)+:(6)] == mid__0) & mrerr__0__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__0) & mup__0__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__1) & mrerr__1__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__1) & mrerr__1__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__2) & mrerr__2__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__1) & mup__1__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__3) & mrerr__3__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__2) & mrerr__2__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__4) & mrerr__4__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__2) & mup__2__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__5) & mrerr__5__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__3) & mrerr__3__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__6) & mrerr__6__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__3) & mup__3__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__7) & mrerr__7__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__4) & mrerr__4__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__8) & mrerr__8__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__4) & mup__4__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__9) & mrerr__9__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__5) & mrerr__5__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__10) & mrerr__10__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__5) & mup__5__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__11) & mrerr__11__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__6) & mrerr__6__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__12) & mrerr__12__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__6) & mup__6__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__13) & mrerr__13__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__7) & mrerr__7__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__14) & mrerr__14__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__7) & mup__7__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__15) & mrerr__15__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__8) & mrerr__8__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__16) & mrerr__16__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__8) & mup__8__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__17) & mrerr__17__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__9) & mrerr__9__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__18) & mrerr__18__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__9) & mup__9__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__19) & mrerr__19__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__10) & mrerr__10__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__20) & mrerr__20__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__10) & mup__10__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__21) & mrerr__21__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__11) & mrerr__11__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__22) & mrerr__22__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__11) & mup__11__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__23) & mrerr__23__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__12) & mrerr__12__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__24) & mrerr__24__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__12) & mup__12__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__25) & mrerr__25__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__13) & mrerr__13__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__26) & mrerr__26__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__13) & mup__13__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__27) & mrerr__27__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__14) & mrerr__14__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__28) & mrerr__28__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__14) & mup__14__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__29) & mrerr__29__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__15) & mrerr__15__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__30) & mrerr__30__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__15) & mup__15__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__31) & mrerr__31__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__16) & mrerr__16__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__32) & mrerr__32__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__16) & mup__16__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__33) & mrerr__33__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__17) & mrerr__17__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__34) & mrerr__34__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__17) & mup__17__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__35) & mrerr__35__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__18) & mrerr__18__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__36) & mrerr__36__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__18) & mup__18__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__37) & mrerr__37__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__19) & mrerr__19__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__38) & mrerr__38__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__19) & mup__19__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__39) & mrerr__39__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__20) & mrerr__20__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__40) & mrerr__40__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__20) & mup__20__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__41) & mrerr__41__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__21) & mrerr__21__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__42) & mrerr__42__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__21) & mup__21__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__43) & mrerr__43__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__22) & mrerr__22__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__44) & mrerr__44__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__22) & mup__22__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__45) & mrerr__45__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__23) & mrerr__23__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__46) & mrerr__46__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__23) & mup__23__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__47) & mrerr__47__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__24) & mrerr__24__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__48) & mrerr__48__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__24) & mup__24__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__49) & mrerr__49__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__25) & mrerr__25__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__50) & mrerr__50__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__25) & mup__25__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__51) & mrerr__51__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__26) & mrerr__26__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__52) & mrerr__52__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__26) & mup__26__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__53) & mrerr__53__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__27) & mrerr__27__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__54) & mrerr__54__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__27) & mup__27__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__55) & mrerr__55__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__28) & mrerr__28__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__56) & mrerr__56__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__28) & mup__28__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__57) & mrerr__57__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__29) & mrerr__29__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__58) & mrerr__58__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__29) & mup__29__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__59) & mrerr__59__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__30) & mrerr__30__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__60) & mrerr__60__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__30) & mup__30__q) begin
-            s1_iup__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__61) & mrerr__61__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__31) & mrerr__31__q) begin
-            s1_ierr__d = 1'b1;
+        if ((ins_rec[(32'h0)+:(6)] == mid__62) & mrerr__62__q) begin
+            ins_err = 1'b1;
         end
-        if ((ins_id == mid__31) & mup__31__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__32) & mrerr__32__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__32) & mup__32__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__33) & mrerr__33__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__33) & mup__33__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__34) & mrerr__34__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__34) & mup__34__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__35) & mrerr__35__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__35) & mup__35__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__36) & mrerr__36__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__36) & mup__36__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__37) & mrerr__37__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__37) & mup__37__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__38) & mrerr__38__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__38) & mup__38__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__39) & mrerr__39__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__39) & mup__39__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__40) & mrerr__40__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__40) & mup__40__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__41) & mrerr__41__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__41) & mup__41__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__42) & mrerr__42__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__42) & mup__42__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__43) & mrerr__43__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__43) & mup__43__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__44) & mrerr__44__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__44) & mup__44__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__45) & mrerr__45__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__45) & mup__45__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__46) & mrerr__46__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__46) & mup__46__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__47) & mrerr__47__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__47) & mup__47__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__48) & mrerr__48__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__48) & mup__48__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__49) & mrerr__49__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__49) & mup__49__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__50) & mrerr__50__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__50) & mup__50__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__51) & mrerr__51__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__51) & mup__51__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__52) & mrerr__52__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__52) & mup__52__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__53) & mrerr__53__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__53) & mup__53__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__54) & mrerr__54__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__54) & mup__54__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__55) & mrerr__55__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__55) & mup__55__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__56) & mrerr__56__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__56) & mup__56__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__57) & mrerr__57__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__57) & mup__57__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__58) & mrerr__58__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__58) & mup__58__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__59) & mrerr__59__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__59) & mup__59__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__60) & mrerr__60__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__60) & mup__60__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__61) & mrerr__61__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__61) & mup__61__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__62) & mrerr__62__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__62) & mup__62__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((ins_id == mid__63) & mrerr__63__q) begin
-            s1_ierr__d = 1'b1;
-        end
-        if ((ins_id == mid__63) & mup__63__q) begin
-            s1_iup__d = 1'b1;
-        end
-        s1_valid__d = sel_valid;
-        s1_fill__d = sel_fill;
-        s1_replay__d = sel_replay;
-        s1_pf__d = sel_pf;
-        s1_op__d = sel_op;
-        s1_index__d = sel_index;
-        s1_tag__d = sel_tag;
-        s1_data__d = sel_data;
-        s1_mid__d = sel_mid;
-        s1_pq__d = sel_pq;
-        s1_pql__d = pq_lk;
-        s1_pqu__d = pq_up;
-        s1_pqf__d = pq_pf;
-        s1u_valid__d = sel_dual;
-        s1u_index__d = up_index;
-        s1_inr__d = sel_inr;
-        s1u_inr__d = (up_index & rmask__q) == 32'h0;
-        s1u_pq__d = pq_up;
-        s1_set = s1_index__q[(32'h0)+:(8)];
-        e_ss_s = nx_ss__q;
-        e_ss_u = nx_su__q;
-        e_fw_s = nx_ss__q;
-        e_fw_u = nx_su__q;
-        if (fwd_from_u__q) begin
-            e_fw_s = nx_us__q;
-            e_fw_u = nx_uu__q;
-        end
-        e_p1_s = nx_ss__q;
-        e_p1_u = nx_su__q;
-        if (p1_from_u__q) begin
-            e_p1_s = nx_us__q;
-            e_p1_u = nx_uu__q;
-        end
-        s1_ltag = s1_index__q[(32'h8)+:(16)];
-        in_range = s1_inr__q;
-        hit = 1'b0;
-        hway = 32'h0;
-        inv_any = 1'b0;
-        inv_way = 32'h0;
-        h_dirty = 1'b0;
-        h_lo = 32'h0;
-        h_hi = 32'h0;
-        f_hit = fwd_tw__q[32'h11] & (fwd_tw__q[(32'h0)+:(16)] == s1_ltag);
-        cur_tw = tram__0__read_data[(32'h10)+:(2)];
-        cur_lo = dlo__0__read_data;
-        cur_hi = dhi__0__read_data;
-        t_hit = tram__0__read_data[32'h11] & (tram__0__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
-            cur_lo = fwd_lo__q;
-            cur_hi = fwd_hi__q;
-            t_hit = f_hit;
-        end
-        if (t_hit) begin
-            hit = 1'b1;
-            hway = wayc__0;
-            h_dirty = cur_tw[32'h0];
-            h_lo = cur_lo;
-            h_hi = cur_hi;
-        end
-        cur_tw = tram__1__read_data[(32'h10)+:(2)];
-        cur_lo = dlo__1__read_data;
-        cur_hi = dhi__1__read_data;
-        t_hit = tram__1__read_data[32'h11] & (tram__1__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
-            cur_lo = fwd_lo__q;
-            cur_hi = fwd_hi__q;
-            t_hit = f_hit;
-        end
-        if (t_hit) begin
-            hit = 1'b1;
-            hway = wayc__1;
-            h_dirty = cur_tw[32'h0];
-            h_lo = cur_lo;
-            h_hi = cur_hi;
-        end
-        cur_tw = tram__2__read_data[(32'h10)+:(2)];
-        cur_lo = dlo__2__read_data;
-        cur_hi = dhi__2__read_data;
-        t_hit = tram__2__read_data[32'h11] & (tram__2__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
-            cur_lo = fwd_lo__q;
-            cur_hi = fwd_hi__q;
-            t_hit = f_hit;
-        end
-        if (t_hit) begin
-            hit = 1'b1;
-            hway = wayc__2;
-            h_dirty = cur_tw[32'h0];
-            h_lo = cur_lo;
-            h_hi = cur_hi;
-        end
-        cur_tw = tram__3__read_data[(32'h10)+:(2)];
-        cur_lo = dlo__3__read_data;
-        cur_hi = dhi__3__read_data;
-        t_hit = tram__3__read_data[32'h11] & (tram__3__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
-            cur_lo = fwd_lo__q;
-            cur_hi = fwd_hi__q;
-            t_hit = f_hit;
-        end
-        if (t_hit) begin
-            hit = 1'b1;
-            hway = wayc__3;
-            h_dirty = cur_tw[32'h0];
-            h_lo = cur_lo;
-            h_hi = cur_hi;
-        end
-        cur_tw = tram__3__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~cur_tw[32'h1]) begin
-            inv_any = 1'b1;
-            inv_way = wayc__3;
-        end
-        cur_tw = tram__2__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~cur_tw[32'h1]) begin
-            inv_any = 1'b1;
-            inv_way = wayc__2;
-        end
-        cur_tw = tram__1__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~cur_tw[32'h1]) begin
-            inv_any = 1'b1;
-            inv_way = wayc__1;
-        end
-        cur_tw = tram__0__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~cur_tw[32'h1]) begin
-            inv_any = 1'b1;
-            inv_way = wayc__0;
-        end
-        vway = rr__q;
-        if (inv_any) begin
-            vway = inv_way;
-        end
-        if (s1_op__q == 32'h7) begin
-            vway = s1_tag__q[(32'h0)+:(2)];
-        end
-        v_tw = 32'h0;
-        v_lo = 32'h0;
-        v_hi = 32'h0;
-        if (vway == wayc__0) begin
-            v_tw = tram__0__read_data;
-            v_lo = dlo__0__read_data;
-            v_hi = dhi__0__read_data;
-            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
-                v_tw = fwd_tw__q;
-                v_lo = fwd_lo__q;
-                v_hi = fwd_hi__q;
-            end
-        end
-        if (vway == wayc__1) begin
-            v_tw = tram__1__read_data;
-            v_lo = dlo__1__read_data;
-            v_hi = dhi__1__read_data;
-            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
-                v_tw = fwd_tw__q;
-                v_lo = fwd_lo__q;
-                v_hi = fwd_hi__q;
-            end
-        end
-        if (vway == wayc__2) begin
-            v_tw = tram__2__read_data;
-            v_lo = dlo__2__read_data;
-            v_hi = dhi__2__read_data;
-            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
-                v_tw = fwd_tw__q;
-                v_lo = fwd_lo__q;
-                v_hi = fwd_hi__q;
-            end
-        end
-        if (vway == wayc__3) begin
-            v_tw = tram__3__read_data;
-            v_lo = dlo__3__read_data;
-            v_hi = dhi__3__read_data;
-            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
-                v_tw = fwd_tw__q;
-                v_lo = fwd_lo__q;
-                v_hi = fwd_hi__q;
-            end
-        end
-        if (~two_beats) begin
-            h_hi = 32'h0;
-            v_hi = 32'h0;
-        end
-        sw = sst__read_data;
-        if (fwd_sv__q & e_ss_s) begin
-            sw = fwd_sword__q;
-        end
-        set_busy = sw[32'h0];
-        pq_s1 = 1'b0;
-        if (s1_pq__q == 32'h1) begin
-            pq_s1 = s1_pql__q;
-        end
-        if (s1_pq__q == 32'h2) begin
-            pq_s1 = s1_pqu__q;
-        end
-        if (s1_pq__q == 32'h3) begin
-            pq_s1 = s1_pqf__q;
-        end
-        pq_eff = pq_s1 | (fwd_p1v__q & e_p1_s) | (fwd_p2v__q & e_ss_s);
-        is_lookup = (s1_op__q == 32'h0) | (s1_op__q == 32'h2);
-        is_write = (s1_op__q == 32'h6) | (s1_op__q == 32'h1);
-        is_cmd = (s1_op__q == 32'h1) | (s1_op__q == 32'h2) | (s1_op__q == 32'h3) | (s1_op__q == 32'h4);
-        absorb = set_busy & sw[32'h1] & (sw[(32'ha)+:(16)] == s1_ltag) & in_range & (s1_op__q == 32'h6);
-        a_id = sw[(32'h4)+:(6)];
-        a_way = sw[(32'h2)+:(2)];
-        ok = ~in_range | (~set_busy & (hit | free_any)) | absorb;
-        if (s1_op__q == 32'h7) begin
-            ok = ~set_busy & free_any;
-        end
-        pf_go = in_range & ~set_busy & ~hit & free_any & ~pq_eff;
-        i_tw = minfo__read_data[(32'h0)+:(18)];
-        i_way = minfo__read_data[(32'h12)+:(2)];
-        i_cmd = minfo__read_data[32'h14];
-        i_fill = minfo__read_data[32'h15];
-        i_pf = minfo__read_data[32'h16];
-        i_rtag = minfo__read_data[(32'h17)+:(8)];
-        i_err = s1_ierr__q;
-        i_up = s1_iup__q | (ab_v__q & (ab_id__q == s1_mid__q));
-        i_lo = flo__read_data;
-        i_hi = fhi__read_data;
-        park = 1'b0;
-        pop = 1'b0;
-        act = 1'b0;
-        rel = 1'b0;
-        w_en = 1'b0;
-        w_way = hway;
-        w_tw = 32'h0;
-        w_lo = h_lo;
-        w_hi = h_hi;
-        w_set = s1_set;
-        r_push = 1'b0;
-        r_tag = s1_tag__q;
-        r_err = 1'b0;
-        r_data = 32'h0;
-        c_set = 1'b0;
-        c_set_err = 1'b0;
-        c_set_data = 32'h0;
-        mstart = 1'b0;
-        a_set = 1'b0;
-        ms_way = vway;
-        ms_wb = 1'b0;
-        ms_fill = 1'b0;
-        ms_wb_index = ((s1_set) & 24'hffffff) | (((v_tw[(32'h0)+:(16)]) & 24'hffffff) << 32'h8);
-        ms_lo = v_lo;
-        ms_hi = v_hi;
-        ms_tw = 32'h0;
-        if (s1_valid__q) begin
-            r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-            if (s1_fill__q) begin
-                rel = 1'b1;
-                if (i_fill) begin
-                    w_en = ~i_up;
-                    w_way = i_way;
-                    w_tw = i_tw;
-                    if (i_err) begin
-                        w_tw = 32'h0;
-                    end
-                    w_lo = i_lo;
-                    w_hi = i_hi;
-                    if (~two_beats) begin
-                        w_hi = 32'h0;
-                    end
-                    r_data = ((w_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((w_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-                    r_err = i_err;
-                    r_tag = i_rtag;
-                    if (i_cmd) begin
-                        c_set = 1'b1;
-                        c_set_err = r_err;
-                        c_set_data = r_data;
-                    end
-                    else if (~i_pf) begin
-                        r_push = 1'b1;
-                    end
-                end
-            end
-            else if (s1_pf__q) begin
-                act = pf_go;
-            end
-            else if (~s1_replay__q & (pq_eff | ~ok)) begin
-                park = 1'b1;
-            end
-            else if (s1_replay__q & ~ok) begin
-                if (set_busy) begin
-                    hw_active__d = 1'b1;
-                    hw_set__d = s1_set;
-                end
-            end
-            else begin
-                act = 1'b1;
-                pop = s1_replay__q;
-            end
-        end
-        if (act) begin
-            if (~in_range) begin
-                if (is_cmd) begin
-                    c_set = 1'b1;
-                    c_set_err = 1'b1;
-                end
-                else if (s1_op__q == 32'h0) begin
-                    r_push = 1'b1;
-                    r_err = 1'b1;
-                    r_data = 32'h0;
-                end
-                else if (s1_op__q == 32'h6) begin
-                    n_dropped__d = n_dropped__q + 32'h1;
-                end
-            end
-            if (in_range | (s1_op__q == 32'h7)) begin
-                if (is_lookup) begin
-                    if (hit) begin
-                        if (s1_op__q == 32'h0) begin
-                            r_push = 1'b1;
-                            n_hits__d = n_hits__q + 32'h1;
-                        end
-                        else begin
-                            c_set = 1'b1;
-                            c_set_data = r_data;
-                        end
-                    end
-                    else begin
-                        mstart = 1'b1;
-                        ms_fill = 1'b1;
-                        ms_wb = v_tw[32'h11] & v_tw[32'h10];
-                        ms_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
-                        if (~inv_any) begin
-                            rr__d = rr__q + 32'h1;
-                        end
-                    end
-                end
-                else if (is_write & absorb) begin
-                    w_en = 1'b1;
-                    w_way = a_way;
-                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
-                    w_lo = s1_data__q[(32'h0)+:(512)];
-                    w_hi = s1_data__q[(32'h200)+:(512)];
-                    a_set = 1'b1;
-                end
-                else if (is_write) begin
-                    w_en = 1'b1;
-                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
-                    w_lo = s1_data__q[(32'h0)+:(512)];
-                    w_hi = s1_data__q[(32'h200)+:(512)];
-                    if (~hit) begin
-                        w_way = vway;
-                        if (~inv_any) begin
-                            rr__d = rr__q + 32'h1;
-                        end
-                        if (v_tw[32'h11] & v_tw[32'h10]) begin
-                            mstart = 1'b1;
-                            ms_wb = 1'b1;
-                        end
-                    end
-                    if (s1_op__q == 32'h1) begin
-                        c_set = 1'b1;
-                    end
-                end
-                else if ((s1_op__q == 32'h3) | (s1_op__q == 32'h4)) begin
-                    c_set = 1'b1;
-                    if (hit) begin
-                        w_en = 1'b1;
-                        w_tw = 32'h0;
-                        if (s1_op__q == 32'h4) begin
-                            w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
-                        end
-                        if (h_dirty) begin
-                            mstart = 1'b1;
-                            ms_wb = 1'b1;
-                            ms_way = hway;
-                            ms_wb_index = s1_index__q;
-                            ms_lo = h_lo;
-                            ms_hi = h_hi;
-                        end
-                    end
-                end
-                else if (s1_op__q == 32'h7) begin
-                    if (v_tw[32'h11] & v_tw[32'h10]) begin
-                        w_en = 1'b1;
-                        w_way = vway;
-                        w_tw = (v_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
-                        w_lo = v_lo;
-                        w_hi = v_hi;
-                        mstart = 1'b1;
-                        ms_wb = 1'b1;
-                    end
-                end
-            end
-        end
-        u_set = s1u_index__q[(32'h0)+:(8)];
-        u_ltag = s1u_index__q[(32'h8)+:(16)];
-        u_in_range = s1u_inr__q;
-        u_hit = 1'b0;
-        u_hway = 32'h0;
-        u_inv_any = 1'b0;
-        u_inv_way = 32'h0;
-        u_dw = 32'h0;
-        u_vdirty = 1'b0;
-        uf_hit = fwd_tw__q[32'h11] & (fwd_tw__q[(32'h0)+:(16)] == u_ltag);
-        u_tw = tram2__0__read_data[(32'h10)+:(2)];
-        t_hit = tram2__0__read_data[32'h11] & (tram2__0__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__0)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-            t_hit = uf_hit;
-        end
-        if (t_hit) begin
-            u_hit = 1'b1;
-            u_hway = wayc__0;
-        end
-        u_dw = (u_dw & ~(1 << (0)) | ((u_tw[32'h1] & u_tw[32'h0]) << (0)));
-        u_tw = tram2__1__read_data[(32'h10)+:(2)];
-        t_hit = tram2__1__read_data[32'h11] & (tram2__1__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__1)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-            t_hit = uf_hit;
-        end
-        if (t_hit) begin
-            u_hit = 1'b1;
-            u_hway = wayc__1;
-        end
-        u_dw = (u_dw & ~(1 << (1)) | ((u_tw[32'h1] & u_tw[32'h0]) << (1)));
-        u_tw = tram2__2__read_data[(32'h10)+:(2)];
-        t_hit = tram2__2__read_data[32'h11] & (tram2__2__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__2)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-            t_hit = uf_hit;
-        end
-        if (t_hit) begin
-            u_hit = 1'b1;
-            u_hway = wayc__2;
-        end
-        u_dw = (u_dw & ~(1 << (2)) | ((u_tw[32'h1] & u_tw[32'h0]) << (2)));
-        u_tw = tram2__3__read_data[(32'h10)+:(2)];
-        t_hit = tram2__3__read_data[32'h11] & (tram2__3__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__3)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-            t_hit = uf_hit;
-        end
-        if (t_hit) begin
-            u_hit = 1'b1;
-            u_hway = wayc__3;
-        end
-        u_dw = (u_dw & ~(1 << (3)) | ((u_tw[32'h1] & u_tw[32'h0]) << (3)));
-        u_tw = tram2__3__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__3)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~u_tw[32'h1]) begin
-            u_inv_any = 1'b1;
-            u_inv_way = wayc__3;
-        end
-        u_tw = tram2__2__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__2)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~u_tw[32'h1]) begin
-            u_inv_any = 1'b1;
-            u_inv_way = wayc__2;
-        end
-        u_tw = tram2__1__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__1)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~u_tw[32'h1]) begin
-            u_inv_any = 1'b1;
-            u_inv_way = wayc__1;
-        end
-        u_tw = tram2__0__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__0)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~u_tw[32'h1]) begin
-            u_inv_any = 1'b1;
-            u_inv_way = wayc__0;
-        end
-        u_vway = rr__q;
-        if (u_inv_any) begin
-            u_vway = u_inv_way;
-        end
-        if (u_vway == wayc__0) begin
-            u_vdirty = u_dw[0];
-        end
-        if (u_vway == wayc__1) begin
-            u_vdirty = u_dw[1];
-        end
-        if (u_vway == wayc__2) begin
-            u_vdirty = u_dw[2];
-        end
-        if (u_vway == wayc__3) begin
-            u_vdirty = u_dw[3];
-        end
-        u_sw = sst2__read_data;
-        if (fwd_sv__q & e_ss_u) begin
-            u_sw = fwd_sword__q;
-        end
-        u_busy = u_sw[32'h0];
-        u_absorb = u_sw[32'h1] & (u_sw[(32'ha)+:(16)] == u_ltag);
-        u_pq_eff = s1u_pq__q | (fwd_p1v__q & e_p1_u) | (fwd_p2v__q & e_ss_u);
-        u_park = 1'b0;
-        u_w = 1'b0;
-        u_wway = u_hway;
-        if (s1u_valid__q) begin
-            if (~u_in_range) begin
-                n_dropped__d = n_dropped__q + 32'h1;
-            end
-            else if (u_pq_eff) begin
-                u_park = 1'b1;
-            end
-            else if (u_busy) begin
-                if (u_absorb) begin
-                    u_w = 1'b1;
-                    u_wway = u_sw[(32'h2)+:(2)];
-                    a_set = 1'b1;
-                    a_id = u_sw[(32'h4)+:(6)];
-                end
-                else begin
-                    u_park = 1'b1;
-                end
-            end
-            else if (u_hit) begin
-                u_w = 1'b1;
-            end
-            else if (~u_vdirty) begin
-                u_w = 1'b1;
-                u_wway = u_vway;
-                if (~u_inv_any) begin
-                    rr__d = rr__q + 32'h1;
-                end
-            end
-            else begin
-                u_park = 1'b1;
-            end
-            w_en = u_w;
-            w_way = u_wway;
-            w_set = u_set;
-            w_tw = ((u_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
-            w_lo = s1_data__q[(32'h0)+:(512)];
-            w_hi = s1_data__q[(32'h200)+:(512)];
-        end
-        tram__0__write_address = w_set;
-        tram2__0__write_address = w_set;
-        dlo__0__write_address = w_set;
-        dhi__0__write_address = w_set;
-        tram__0__write_data = w_tw;
-        tram2__0__write_data = w_tw;
-        dlo__0__write_data = w_lo;
-        dhi__0__write_data = w_hi;
-        tram__0__write_enable = w_en & (w_way == wayc__0);
-        tram2__0__write_enable = w_en & (w_way == wayc__0);
-        dlo__0__write_enable = w_en & (w_way == wayc__0);
-        dhi__0__write_enable = w_en & (w_way == wayc__0) & two_beats;
-        tram__1__write_address = w_set;
-        tram2__1__write_address = w_set;
-        dlo__1__write_address = w_set;
-        dhi__1__write_address = w_set;
-        tram__1__write_data = w_tw;
-        tram2__1__write_data = w_tw;
-        dlo__1__write_data = w_lo;
-        dhi__1__write_data = w_hi;
-        tram__1__write_enable = w_en & (w_way == wayc__1);
-        tram2__1__write_enable = w_en & (w_way == wayc__1);
-        dlo__1__write_enable = w_en & (w_way == wayc__1);
-        dhi__1__write_enable = w_en & (w_way == wayc__1) & two_beats;
-        tram__2__write_address = w_set;
-        tram2__2__write_address = w_set;
-        dlo__2__write_address = w_set;
-        dhi__2__write_address = w_set;
-        tram__2__write_data = w_tw;
-        tram2__2__write_data = w_tw;
-        dlo__2__write_data = w_lo;
-        dhi__2__write_data = w_hi;
-        tram__2__write_enable = w_en & (w_way == wayc__2);
-        tram2__2__write_enable = w_en & (w_way == wayc__2);
-        dlo__2__write_enable = w_en & (w_way == wayc__2);
-        dhi__2__write_enable = w_en & (w_way == wayc__2) & two_beats;
-        tram__3__write_address = w_set;
-        tram2__3__write_address = w_set;
-        dlo__3__write_address = w_set;
-        dhi__3__write_address = w_set;
-        tram__3__write_data = w_tw;
-        tram2__3__write_data = w_tw;
-        dlo__3__write_data = w_lo;
-        dhi__3__write_data = w_hi;
-        tram__3__write_enable = w_en & (w_way == wayc__3);
-        tram2__3__write_enable = w_en & (w_way == wayc__3);
-        dlo__3__write_enable = w_en & (w_way == wayc__3);
-        dhi__3__write_enable = w_en & (w_way == wayc__3) & two_beats;
-        s_we = 1'b0;
-        s_wd = 32'h0;
-        if (mstart) begin
-            s_we = 1'b1;
-            s_wd = (((ms_way) & 26'h3ffffff) << 32'h2) | (((free_id) & 26'h3ffffff) << 32'h4) | (((s1_ltag) & 26'h3ffffff) << 32'ha);
-            s_wd = (s_wd & ~(1 << (32'h0)) | ((1'b1) << (32'h0)));
-            s_wd = (s_wd & ~(1 << (32'h1)) | ((ms_fill & (s1_op__q != 32'h2)) << (32'h1)));
-        end
-        if (rel) begin
-            s_we = 1'b1;
-        end
-        sst__write_address = s1_set;
-        sst2__write_address = s1_set;
-        sst__write_data = s_wd;
-        sst2__write_data = s_wd;
-        sst__write_enable = s_we;
-        sst2__write_enable = s_we;
-        if (init_active__q) begin
-            tram__0__write_address = init_set__q;
-            tram__0__write_data = 32'h0;
-            tram__0__write_enable = 1'b1;
-            tram2__0__write_address = init_set__q;
-            tram2__0__write_data = 32'h0;
-            tram2__0__write_enable = 1'b1;
-            tram__1__write_address = init_set__q;
-            tram__1__write_data = 32'h0;
-            tram__1__write_enable = 1'b1;
-            tram2__1__write_address = init_set__q;
-            tram2__1__write_data = 32'h0;
-            tram2__1__write_enable = 1'b1;
-            tram__2__write_address = init_set__q;
-            tram__2__write_data = 32'h0;
-            tram__2__write_enable = 1'b1;
-            tram2__2__write_address = init_set__q;
-            tram2__2__write_data = 32'h0;
-            tram2__2__write_enable = 1'b1;
-            tram__3__write_address = init_set__q;
-            tram__3__write_data = 32'h0;
-            tram__3__write_enable = 1'b1;
-            tram2__3__write_address = init_set__q;
-            tram2__3__write_data = 32'h0;
-            tram2__3__write_enable = 1'b1;
-            sst__write_address = init_set__q;
-            sst__write_data = 32'h0;
-            sst__write_enable = 1'b1;
-            sst2__write_address = init_set__q;
-            sst2__write_data = 32'h0;
-            sst2__write_enable = 1'b1;
-            init_set__d = init_set__q + 32'h1;
-            if (init_set__q == 32'hff) begin
-                init_active__d = 1'b0;
-            end
-        end
-        fwd_valid__d = w_en;
-        fwd_way__d = w_way;
-        fwd_tw__d = w_tw;
-        fwd_lo__d = w_lo;
-        fwd_hi__d = w_hi;
-        fwd_sv__d = s_we;
-        fwd_sword__d = s_wd;
-        if (rel & hw_active__q & (hw_set__q == s1_set)) begin
-            hw_active__d = 1'b0;
-        end
-        rspq__wr_en = r_push;
-        r_word[(64'h0)+:(1024)] = r_data;
-        r_word[(64'h400)+:(1)] = r_err;
-        r_word[(64'h401)+:(8)] = r_tag;
-        rspq__wr_data = r_word;
-        np1 = u_park | park;
-        np2 = u_park & park;
-        p1_set = s1_set;
-        p1_rec[(64'h0)+:(1024)] = s1_data__q;
-        p1_rec[(64'h400)+:(24)] = s1_index__q;
-        p1_rec[(64'h418)+:(8)] = s1_tag__q;
-        p1_rec[(64'h420)+:(3)] = s1_op__q;
-        if (u_park) begin
-            p1_set = u_set;
-            p1_rec[(64'h400)+:(24)] = s1u_index__q;
-            p1_rec[(64'h418)+:(8)] = 32'h0;
-            p1_rec[(64'h420)+:(3)] = 32'h6;
-        end
-        p2_rec[(64'h0)+:(1024)] = s1_data__q;
-        p2_rec[(64'h400)+:(24)] = s1_index__q;
-        p2_rec[(64'h418)+:(8)] = s1_tag__q;
-        p2_rec[(64'h420)+:(3)] = s1_op__q;
-        qb0__wr_en = 1'b0;
-        qb1__wr_en = 1'b0;
-        qb0__wr_data = p1_rec;
-        qb1__wr_data = p1_rec;
-        if (pq_tail__q[32'h0]) begin
-            qb1__wr_en = np1;
-            qb0__wr_en = np2;
-            qb0__wr_data = p2_rec;
-        end
-        else begin
-            qb0__wr_en = np1;
-            qb1__wr_en = np2;
-            qb1__wr_data = p2_rec;
-        end
-        if (pop & (pq_head__q == pqc__0)) begin
-            pqv__0__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__0)) begin
-            pqv__0__d = 1'b1;
-            pqs__0__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__0)) begin
-            pqv__0__d = 1'b1;
-            pqs__0__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__1)) begin
-            pqv__1__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__1)) begin
-            pqv__1__d = 1'b1;
-            pqs__1__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__1)) begin
-            pqv__1__d = 1'b1;
-            pqs__1__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__2)) begin
-            pqv__2__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__2)) begin
-            pqv__2__d = 1'b1;
-            pqs__2__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__2)) begin
-            pqv__2__d = 1'b1;
-            pqs__2__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__3)) begin
-            pqv__3__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__3)) begin
-            pqv__3__d = 1'b1;
-            pqs__3__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__3)) begin
-            pqv__3__d = 1'b1;
-            pqs__3__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__4)) begin
-            pqv__4__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__4)) begin
-            pqv__4__d = 1'b1;
-            pqs__4__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__4)) begin
-            pqv__4__d = 1'b1;
-            pqs__4__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__5)) begin
-            pqv__5__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__5)) begin
-            pqv__5__d = 1'b1;
-            pqs__5__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__5)) begin
-            pqv__5__d = 1'b1;
-            pqs__5__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__6)) begin
-            pqv__6__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__6)) begin
-            pqv__6__d = 1'b1;
-            pqs__6__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__6)) begin
-            pqv__6__d = 1'b1;
-            pqs__6__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__7)) begin
-            pqv__7__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__7)) begin
-            pqv__7__d = 1'b1;
-            pqs__7__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__7)) begin
-            pqv__7__d = 1'b1;
-            pqs__7__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__8)) begin
-            pqv__8__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__8)) begin
-            pqv__8__d = 1'b1;
-            pqs__8__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__8)) begin
-            pqv__8__d = 1'b1;
-            pqs__8__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__9)) begin
-            pqv__9__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__9)) begin
-            pqv__9__d = 1'b1;
-            pqs__9__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__9)) begin
-            pqv__9__d = 1'b1;
-            pqs__9__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__10)) begin
-            pqv__10__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__10)) begin
-            pqv__10__d = 1'b1;
-            pqs__10__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__10)) begin
-            pqv__10__d = 1'b1;
-            pqs__10__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__11)) begin
-            pqv__11__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__11)) begin
-            pqv__11__d = 1'b1;
-            pqs__11__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__11)) begin
-            pqv__11__d = 1'b1;
-            pqs__11__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__12)) begin
-            pqv__12__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__12)) begin
-            pqv__12__d = 1'b1;
-            pqs__12__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__12)) begin
-            pqv__12__d = 1'b1;
-            pqs__12__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__13)) begin
-            pqv__13__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__13)) begin
-            pqv__13__d = 1'b1;
-            pqs__13__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__13)) begin
-            pqv__13__d = 1'b1;
-            pqs__13__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__14)) begin
-            pqv__14__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__14)) begin
-            pqv__14__d = 1'b1;
-            pqs__14__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__14)) begin
-            pqv__14__d = 1'b1;
-            pqs__14__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__15)) begin
-            pqv__15__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__15)) begin
-            pqv__15__d = 1'b1;
-            pqs__15__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__15)) begin
-            pqv__15__d = 1'b1;
-            pqs__15__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__16)) begin
-            pqv__16__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__16)) begin
-            pqv__16__d = 1'b1;
-            pqs__16__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__16)) begin
-            pqv__16__d = 1'b1;
-            pqs__16__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__17)) begin
-            pqv__17__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__17)) begin
-            pqv__17__d = 1'b1;
-            pqs__17__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__17)) begin
-            pqv__17__d = 1'b1;
-            pqs__17__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__18)) begin
-            pqv__18__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__18)) begin
-            pqv__18__d = 1'b1;
-            pqs__18__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__18)) begin
-            pqv__18__d = 1'b1;
-            pqs__18__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__19)) begin
-            pqv__19__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__19)) begin
-            pqv__19__d = 1'b1;
-            pqs__19__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__19)) begin
-            pqv__19__d = 1'b1;
-            pqs__19__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__20)) begin
-            pqv__20__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__20)) begin
-            pqv__20__d = 1'b1;
-            pqs__20__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__20)) begin
-            pqv__20__d = 1'b1;
-            pqs__20__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__21)) begin
-            pqv__21__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__21)) begin
-            pqv__21__d = 1'b1;
-            pqs__21__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__21)) begin
-            pqv__21__d = 1'b1;
-            pqs__21__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__22)) begin
-            pqv__22__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__22)) begin
-            pqv__22__d = 1'b1;
-            pqs__22__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__22)) begin
-            pqv__22__d = 1'b1;
-            pqs__22__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__23)) begin
-            pqv__23__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__23)) begin
-            pqv__23__d = 1'b1;
-            pqs__23__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__23)) begin
-            pqv__23__d = 1'b1;
-            pqs__23__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__24)) begin
-            pqv__24__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__24)) begin
-            pqv__24__d = 1'b1;
-            pqs__24__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__24)) begin
-            pqv__24__d = 1'b1;
-            pqs__24__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__25)) begin
-            pqv__25__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__25)) begin
-            pqv__25__d = 1'b1;
-            pqs__25__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__25)) begin
-            pqv__25__d = 1'b1;
-            pqs__25__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__26)) begin
-            pqv__26__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__26)) begin
-            pqv__26__d = 1'b1;
-            pqs__26__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__26)) begin
-            pqv__26__d = 1'b1;
-            pqs__26__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__27)) begin
-            pqv__27__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__27)) begin
-            pqv__27__d = 1'b1;
-            pqs__27__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__27)) begin
-            pqv__27__d = 1'b1;
-            pqs__27__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__28)) begin
-            pqv__28__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__28)) begin
-            pqv__28__d = 1'b1;
-            pqs__28__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__28)) begin
-            pqv__28__d = 1'b1;
-            pqs__28__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__29)) begin
-            pqv__29__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__29)) begin
-            pqv__29__d = 1'b1;
-            pqs__29__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__29)) begin
-            pqv__29__d = 1'b1;
-            pqs__29__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__30)) begin
-            pqv__30__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__30)) begin
-            pqv__30__d = 1'b1;
-            pqs__30__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__30)) begin
-            pqv__30__d = 1'b1;
-            pqs__30__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__31)) begin
-            pqv__31__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__31)) begin
-            pqv__31__d = 1'b1;
-            pqs__31__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__31)) begin
-            pqv__31__d = 1'b1;
-            pqs__31__d = s1_set;
-        end
-        qb0__rd_en = pop & ~hb;
-        qb1__rd_en = pop & hb;
-        if (pop) begin
-            pq_head__d = pq_head__q + 32'h1;
-        end
-        if (np2) begin
-            pq_tail__d = pq_tail__q + 32'h2;
-        end
-        else if (np1) begin
-            pq_tail__d = pq_tail__q + 32'h1;
-        end
-        fwd_p1v__d = np1;
-        fwd_p2v__d = np2;
-        nx_ss__d = s1_set == sel_index[(32'h0)+:(8)];
-        nx_su__d = s1_set == up_index[(32'h0)+:(8)];
-        nx_us__d = u_set == sel_index[(32'h0)+:(8)];
-        nx_uu__d = u_set == up_index[(32'h0)+:(8)];
-        fwd_from_u__d = s1u_valid__q;
-        p1_from_u__d = u_park;
-        if (np2) begin
-            if (pop) begin
-                q_count__d = q_count__q + 32'h1;
-            end
-            else begin
-                q_count__d = q_count__q + 32'h2;
-            end
-        end
-        else if (np1 & ~pop) begin
-            q_count__d = q_count__q + 32'h1;
-        end
-        else if (~np1 & pop) begin
-            q_count__d = q_count__q - 32'h1;
-        end
-        lp_valid__d = q_count__q != 32'h0;
-        if (np1) begin
-            lp_valid__d = 1'b1;
-            lp_index__d = s1_index__q[(32'h0)+:(16)];
-            if (u_park & ~np2) begin
-                lp_index__d = s1u_index__q[(32'h0)+:(16)];
-            end
-        end
-        if (r_push & ~(rsp_valid & rsp_ready)) begin
-            r_fill__d = (r_fill__q << 32'h1) | 32'h1;
-        end
-        if (~r_push & rsp_valid & rsp_ready) begin
-            r_fill__d = r_fill__q >> 32'h1;
-        end
-        if (c_set) begin
-            c_pending__d = 1'b1;
-            c_err__d = c_set_err;
-            c_data__d = c_set_data;
-        end
-        lim = nmshr;
-        if ((mshr_limit != 32'h0) & (mshr_limit < nmshr)) begin
-            lim = mshr_limit;
-        end
-        freeq__rd_en = mstart;
-        freeq__wr_en = rel;
-        freeq__wr_data = s1_mid__q;
-        if (init_active__q) begin
-            freeq__wr_en = ((init_set__q) & 7'h7f) < lim;
-            if (init_set__q[32'h7]) begin
-                freeq__wr_en = 1'b0;
-            end
-            freeq__wr_data = init_set__q[(32'h0)+:(6)];
-        end
-        if (mstart & ~rel) begin
-            m_out__d = m_out__q + 32'h1;
-        end
-        if (~mstart & rel) begin
-            m_out__d = m_out__q - 32'h1;
-        end
-        if (mstart & (free_id == mid__0)) begin
-            mwdone__0__d = ~ms_wb;
-            mrdone__0__d = 1'b0;
-            mrerr__0__d = 1'b0;
-            mup__0__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__0)) begin
-            mup__0__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__1)) begin
-            mwdone__1__d = ~ms_wb;
-            mrdone__1__d = 1'b0;
-            mrerr__1__d = 1'b0;
-            mup__1__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__1)) begin
-            mup__1__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__2)) begin
-            mwdone__2__d = ~ms_wb;
-            mrdone__2__d = 1'b0;
-            mrerr__2__d = 1'b0;
-            mup__2__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__2)) begin
-            mup__2__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__3)) begin
-            mwdone__3__d = ~ms_wb;
-            mrdone__3__d = 1'b0;
-            mrerr__3__d = 1'b0;
-            mup__3__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__3)) begin
-            mup__3__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__4)) begin
-            mwdone__4__d = ~ms_wb;
-            mrdone__4__d = 1'b0;
-            mrerr__4__d = 1'b0;
-            mup__4__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__4)) begin
-            mup__4__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__5)) begin
-            mwdone__5__d = ~ms_wb;
-            mrdone__5__d = 1'b0;
-            mrerr__5__d = 1'b0;
-            mup__5__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__5)) begin
-            mup__5__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__6)) begin
-            mwdone__6__d = ~ms_wb;
-            mrdone__6__d = 1'b0;
-            mrerr__6__d = 1'b0;
-            mup__6__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__6)) begin
-            mup__6__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__7)) begin
-            mwdone__7__d = ~ms_wb;
-            mrdone__7__d = 1'b0;
-            mrerr__7__d = 1'b0;
-            mup__7__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__7)) begin
-            mup__7__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__8)) begin
-            mwdone__8__d = ~ms_wb;
-            mrdone__8__d = 1'b0;
-            mrerr__8__d = 1'b0;
-            mup__8__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__8)) begin
-            mup__8__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__9)) begin
-            mwdone__9__d = ~ms_wb;
-            mrdone__9__d = 1'b0;
-            mrerr__9__d = 1'b0;
-            mup__9__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__9)) begin
-            mup__9__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__10)) begin
-            mwdone__10__d = ~ms_wb;
-            mrdone__10__d = 1'b0;
-            mrerr__10__d = 1'b0;
-            mup__10__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__10)) begin
-            mup__10__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__11)) begin
-            mwdone__11__d = ~ms_wb;
-            mrdone__11__d = 1'b0;
-            mrerr__11__d = 1'b0;
-            mup__11__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__11)) begin
-            mup__11__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__12)) begin
-            mwdone__12__d = ~ms_wb;
-            mrdone__12__d = 1'b0;
-            mrerr__12__d = 1'b0;
-            mup__12__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__12)) begin
-            mup__12__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__13)) begin
-            mwdone__13__d = ~ms_wb;
-            mrdone__13__d = 1'b0;
-            mrerr__13__d = 1'b0;
-            mup__13__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__13)) begin
-            mup__13__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__14)) begin
-            mwdone__14__d = ~ms_wb;
-            mrdone__14__d = 1'b0;
-            mrerr__14__d = 1'b0;
-            mup__14__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__14)) begin
-            mup__14__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__15)) begin
-            mwdone__15__d = ~ms_wb;
-            mrdone__15__d = 1'b0;
-            mrerr__15__d = 1'b0;
-            mup__15__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__15)) begin
-            mup__15__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__16)) begin
-            mwdone__16__d = ~ms_wb;
-            mrdone__16__d = 1'b0;
-            mrerr__16__d = 1'b0;
-            mup__16__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__16)) begin
-            mup__16__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__17)) begin
-            mwdone__17__d = ~ms_wb;
-            mrdone__17__d = 1'b0;
-            mrerr__17__d = 1'b0;
-            mup__17__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__17)) begin
-            mup__17__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__18)) begin
-            mwdone__18__d = ~ms_wb;
-            mrdone__18__d = 1'b0;
-            mrerr__18__d = 1'b0;
-            mup__18__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__18)) begin
-            mup__18__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__19)) begin
-            mwdone__19__d = ~ms_wb;
-            mrdone__19__d = 1'b0;
-            mrerr__19__d = 1'b0;
-            mup__19__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__19)) begin
-            mup__19__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__20)) begin
-            mwdone__20__d = ~ms_wb;
-            mrdone__20__d = 1'b0;
-            mrerr__20__d = 1'b0;
-            mup__20__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__20)) begin
-            mup__20__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__21)) begin
-            mwdone__21__d = ~ms_wb;
-            mrdone__21__d = 1'b0;
-            mrerr__21__d = 1'b0;
-            mup__21__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__21)) begin
-            mup__21__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__22)) begin
-            mwdone__22__d = ~ms_wb;
-            mrdone__22__d = 1'b0;
-            mrerr__22__d = 1'b0;
-            mup__22__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__22)) begin
-            mup__22__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__23)) begin
-            mwdone__23__d = ~ms_wb;
-            mrdone__23__d = 1'b0;
-            mrerr__23__d = 1'b0;
-            mup__23__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__23)) begin
-            mup__23__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__24)) begin
-            mwdone__24__d = ~ms_wb;
-            mrdone__24__d = 1'b0;
-            mrerr__24__d = 1'b0;
-            mup__24__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__24)) begin
-            mup__24__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__25)) begin
-            mwdone__25__d = ~ms_wb;
-            mrdone__25__d = 1'b0;
-            mrerr__25__d = 1'b0;
-            mup__25__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__25)) begin
-            mup__25__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__26)) begin
-            mwdone__26__d = ~ms_wb;
-            mrdone__26__d = 1'b0;
-            mrerr__26__d = 1'b0;
-            mup__26__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__26)) begin
-            mup__26__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__27)) begin
-            mwdone__27__d = ~ms_wb;
-            mrdone__27__d = 1'b0;
-            mrerr__27__d = 1'b0;
-            mup__27__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__27)) begin
-            mup__27__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__28)) begin
-            mwdone__28__d = ~ms_wb;
-            mrdone__28__d = 1'b0;
-            mrerr__28__d = 1'b0;
-            mup__28__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__28)) begin
-            mup__28__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__29)) begin
-            mwdone__29__d = ~ms_wb;
-            mrdone__29__d = 1'b0;
-            mrerr__29__d = 1'b0;
-            mup__29__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__29)) begin
-            mup__29__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__30)) begin
-            mwdone__30__d = ~ms_wb;
-            mrdone__30__d = 1'b0;
-            mrerr__30__d = 1'b0;
-            mup__30__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__30)) begin
-            mup__30__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__31)) begin
-            mwdone__31__d = ~ms_wb;
-            mrdone__31__d = 1'b0;
-            mrerr__31__d = 1'b0;
-            mup__31__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__31)) begin
-            mup__31__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__32)) begin
-            mwdone__32__d = ~ms_wb;
-            mrdone__32__d = 1'b0;
-            mrerr__32__d = 1'b0;
-            mup__32__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__32)) begin
-            mup__32__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__33)) begin
-            mwdone__33__d = ~ms_wb;
-            mrdone__33__d = 1'b0;
-            mrerr__33__d = 1'b0;
-            mup__33__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__33)) begin
-            mup__33__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__34)) begin
-            mwdone__34__d = ~ms_wb;
-            mrdone__34__d = 1'b0;
-            mrerr__34__d = 1'b0;
-            mup__34__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__34)) begin
-            mup__34__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__35)) begin
-            mwdone__35__d = ~ms_wb;
-            mrdone__35__d = 1'b0;
-            mrerr__35__d = 1'b0;
-            mup__35__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__35)) begin
-            mup__35__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__36)) begin
-            mwdone__36__d = ~ms_wb;
-            mrdone__36__d = 1'b0;
-            mrerr__36__d = 1'b0;
-            mup__36__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__36)) begin
-            mup__36__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__37)) begin
-            mwdone__37__d = ~ms_wb;
-            mrdone__37__d = 1'b0;
-            mrerr__37__d = 1'b0;
-            mup__37__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__37)) begin
-            mup__37__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__38)) begin
-            mwdone__38__d = ~ms_wb;
-            mrdone__38__d = 1'b0;
-            mrerr__38__d = 1'b0;
-            mup__38__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__38)) begin
-            mup__38__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__39)) begin
-            mwdone__39__d = ~ms_wb;
-            mrdone__39__d = 1'b0;
-            mrerr__39__d = 1'b0;
-            mup__39__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__39)) begin
-            mup__39__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__40)) begin
-            mwdone__40__d = ~ms_wb;
-            mrdone__40__d = 1'b0;
-            mrerr__40__d = 1'b0;
-            mup__40__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__40)) begin
-            mup__40__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__41)) begin
-            mwdone__41__d = ~ms_wb;
-            mrdone__41__d = 1'b0;
-            mrerr__41__d = 1'b0;
-            mup__41__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__41)) begin
-            mup__41__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__42)) begin
-            mwdone__42__d = ~ms_wb;
-            mrdone__42__d = 1'b0;
-            mrerr__42__d = 1'b0;
-            mup__42__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__42)) begin
-            mup__42__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__43)) begin
-            mwdone__43__d = ~ms_wb;
-            mrdone__43__d = 1'b0;
-            mrerr__43__d = 1'b0;
-            mup__43__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__43)) begin
-            mup__43__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__44)) begin
-            mwdone__44__d = ~ms_wb;
-            mrdone__44__d = 1'b0;
-            mrerr__44__d = 1'b0;
-            mup__44__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__44)) begin
-            mup__44__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__45)) begin
-            mwdone__45__d = ~ms_wb;
-            mrdone__45__d = 1'b0;
-            mrerr__45__d = 1'b0;
-            mup__45__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__45)) begin
-            mup__45__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__46)) begin
-            mwdone__46__d = ~ms_wb;
-            mrdone__46__d = 1'b0;
-            mrerr__46__d = 1'b0;
-            mup__46__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__46)) begin
-            mup__46__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__47)) begin
-            mwdone__47__d = ~ms_wb;
-            mrdone__47__d = 1'b0;
-            mrerr__47__d = 1'b0;
-            mup__47__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__47)) begin
-            mup__47__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__48)) begin
-            mwdone__48__d = ~ms_wb;
-            mrdone__48__d = 1'b0;
-            mrerr__48__d = 1'b0;
-            mup__48__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__48)) begin
-            mup__48__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__49)) begin
-            mwdone__49__d = ~ms_wb;
-            mrdone__49__d = 1'b0;
-            mrerr__49__d = 1'b0;
-            mup__49__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__49)) begin
-            mup__49__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__50)) begin
-            mwdone__50__d = ~ms_wb;
-            mrdone__50__d = 1'b0;
-            mrerr__50__d = 1'b0;
-            mup__50__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__50)) begin
-            mup__50__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__51)) begin
-            mwdone__51__d = ~ms_wb;
-            mrdone__51__d = 1'b0;
-            mrerr__51__d = 1'b0;
-            mup__51__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__51)) begin
-            mup__51__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__52)) begin
-            mwdone__52__d = ~ms_wb;
-            mrdone__52__d = 1'b0;
-            mrerr__52__d = 1'b0;
-            mup__52__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__52)) begin
-            mup__52__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__53)) begin
-            mwdone__53__d = ~ms_wb;
-            mrdone__53__d = 1'b0;
-            mrerr__53__d = 1'b0;
-            mup__53__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__53)) begin
-            mup__53__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__54)) begin
-            mwdone__54__d = ~ms_wb;
-            mrdone__54__d = 1'b0;
-            mrerr__54__d = 1'b0;
-            mup__54__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__54)) begin
-            mup__54__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__55)) begin
-            mwdone__55__d = ~ms_wb;
-            mrdone__55__d = 1'b0;
-            mrerr__55__d = 1'b0;
-            mup__55__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__55)) begin
-            mup__55__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__56)) begin
-            mwdone__56__d = ~ms_wb;
-            mrdone__56__d = 1'b0;
-            mrerr__56__d = 1'b0;
-            mup__56__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__56)) begin
-            mup__56__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__57)) begin
-            mwdone__57__d = ~ms_wb;
-            mrdone__57__d = 1'b0;
-            mrerr__57__d = 1'b0;
-            mup__57__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__57)) begin
-            mup__57__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__58)) begin
-            mwdone__58__d = ~ms_wb;
-            mrdone__58__d = 1'b0;
-            mrerr__58__d = 1'b0;
-            mup__58__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__58)) begin
-            mup__58__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__59)) begin
-            mwdone__59__d = ~ms_wb;
-            mrdone__59__d = 1'b0;
-            mrerr__59__d = 1'b0;
-            mup__59__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__59)) begin
-            mup__59__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__60)) begin
-            mwdone__60__d = ~ms_wb;
-            mrdone__60__d = 1'b0;
-            mrerr__60__d = 1'b0;
-            mup__60__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__60)) begin
-            mup__60__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__61)) begin
-            mwdone__61__d = ~ms_wb;
-            mrdone__61__d = 1'b0;
-            mrerr__61__d = 1'b0;
-            mup__61__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__61)) begin
-            mup__61__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__62)) begin
-            mwdone__62__d = ~ms_wb;
-            mrdone__62__d = 1'b0;
-            mrerr__62__d = 1'b0;
-            mup__62__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__62)) begin
-            mup__62__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__63)) begin
-            mwdone__63__d = ~ms_wb;
-            mrdone__63__d = 1'b0;
-            mrerr__63__d = 1'b0;
-            mup__63__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__63)) begin
-            mup__63__d = 1'b1;
-        end
-        ab_v__d = a_set;
-        ab_id__d = a_id;
-        mi_word = ((ms_tw) & 31'h7fffffff) | (((ms_way) & 31'h7fffffff) << 32'h12) | (((s1_tag__q) & 31'h7fffffff) << 32'h17);
-        mi_word = (mi_word & ~(1 << (32'h14)) | ((s1_op__q == 32'h2) << (32'h14)));
-        mi_word = (mi_word & ~(1 << (32'h15)) | ((ms_fill) << (32'h15)));
-        mi_word = (mi_word & ~(1 << (32'h16)) | ((s1_pf__q) << (32'h16)));
-        mx_word = ((s1_index__q) & 25'h1ffffff);
-        mx_word = (mx_word & ~(1 << (32'h18)) | ((ms_fill) << (32'h18)));
-        minfo__write_address = free_id;
-        minfo__write_data = mi_word;
-        minfo__write_enable = mstart;
-        mix_w__write_address = free_id;
-        mix_w__write_data = mx_word;
-        mix_w__write_enable = mstart;
-        mix_wc__write_address = free_id;
-        mix_wc__write_data = mx_word;
-        mix_wc__write_enable = mstart;
-        mix_rc__write_address = free_id;
-        mix_rc__write_data = s1_index__q;
-        mix_rc__write_enable = mstart;
-        vlo__write_address = free_id;
-        vhi__write_address = free_id;
-        vlo__write_data = ms_lo;
-        vhi__write_data = ms_hi;
-        vlo__write_enable = mstart & ms_wb;
-        vhi__write_enable = mstart & ms_wb & two_beats;
-        wbq__wr_en = mstart & ms_wb;
-        wbq__wr_data = ((free_id) & 30'h3fffffff) | (((ms_wb_index) & 30'h3fffffff) << 32'h6);
-        rqa__wr_en = mstart & ms_fill & ~ms_wb;
-        rqa__wr_data = ((free_id) & 30'h3fffffff) | (((s1_index__q) & 30'h3fffffff) << 32'h6);
-        if (mstart & ms_fill) begin
-            n_fills__d = n_fills__q + 32'h1;
-            if (s1_pf__q) begin
-                n_pf__d = n_pf__q + 32'h1;
-            end
+        if ((ins_rec[(32'h0)+:(6)] == mid__63) & mrerr__63__q) begin
+            ins_err = 1'b1;
         end
         mix_w__read_address = w_cur__q;
         w_fill = mix_w__read_data[32'h18];
@@ -9961,25 +10745,25 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
             entry_off = ((rsel[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h7;
             wb_off = ((wbq__rd_data[(32'h6)+:(24)]) & 64'hffffffffffffffff) << 32'h7;
         end
-        rd_req_addr = r_addr__q;
-        wr_req_addr = w_addr__q;
-        rd_req_len = 32'h40;
-        wr_req_len = 32'h40;
+        rd__req_addr = r_addr__q;
+        wr__req_addr = w_addr__q;
+        rd__req_len = 32'h40;
+        wr__req_len = 32'h40;
         if (two_beats) begin
-            rd_req_len = 32'h80;
-            wr_req_len = 32'h80;
+            rd__req_len = 32'h80;
+            wr__req_len = 32'h80;
         end
-        rd_req_valid = 1'b0;
-        rd_ready = 1'b1;
-        wr_req_valid = 1'b0;
-        wr_valid = 1'b0;
-        wr_keep = 64'hffffffffffffffff;
-        wr_last = w_beat__q | ~two_beats;
+        rd__req_valid = 1'b0;
+        rd__ready = 1'b1;
+        wr__req_valid = 1'b0;
+        wr__valid = 1'b0;
+        wr__keep = 64'hffffffffffffffff;
+        wr__last = w_beat__q | ~two_beats;
         vlo__read_address = w_cur__q;
         vhi__read_address = w_cur__q;
-        wr_data = vlo__read_data;
+        wr__data = vlo__read_data;
         if (w_beat__q) begin
-            wr_data = vhi__read_data;
+            wr__data = vhi__read_data;
         end
         wbq__rd_en = 1'b0;
         rqb__wr_en = 1'b0;
@@ -9995,8 +10779,8 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
             end
         end
         else if (~w_phase__q) begin
-            wr_req_valid = 1'b1;
-            if (wr_req_ready) begin
+            wr__req_valid = 1'b1;
+            if (wr__req_ready) begin
                 w_phase__d = 1'b1;
                 if (wq_tail__q[(32'h0)+:(6)] == slotc__0) begin
                     wq_id__0__d = w_cur__q;
@@ -10194,9 +10978,9 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
             end
         end
         else begin
-            wr_valid = 1'b1;
-            if (wr_ready) begin
-                if (wr_last) begin
+            wr__valid = 1'b1;
+            if (wr__ready) begin
+                if (wr__last) begin
                     w_busy__d = 1'b0;
                     w_beat__d = 1'b0;
                     rqb__wr_en = w_fill;
@@ -10208,10 +10992,10 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         end
         wcv_q__d = 1'b0;
         wc_id_q__d = wc_id;
-        if (wr_cpl_valid & (wq_head__q != wq_tail__q)) begin
+        if (wr__cpl_valid & (wq_head__q != wq_tail__q)) begin
             wq_head__d = wq_head__q + 32'h1;
             wcv_q__d = 1'b1;
-            if (wr_cpl_status != 32'h0) begin
+            if (wr__cpl_status != 32'h0) begin
                 n_wberr__d = n_wberr__q + 32'h1;
             end
         end
@@ -10231,8 +11015,8 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
             end
         end
         else begin
-            rd_req_valid = 1'b1;
-            if (rd_req_ready) begin
+            rd__req_valid = 1'b1;
+            if (rd__req_ready) begin
                 r_busy__d = 1'b0;
                 if (rq_tail__q[(32'h0)+:(6)] == slotc__0) begin
                     rq_id__0__d = r_cur__q;
@@ -10429,15 +11213,15 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
                 rq_tail__d = rq_tail__q + 32'h1;
             end
         end
-        rd_go = rd_valid & (rqd_head__q != rq_tail__q);
+        rd_go = rd__valid & (rqd_head__q != rq_tail__q);
         flo__write_address = rd_id;
         fhi__write_address = rd_id;
-        flo__write_data = rd_data;
-        fhi__write_data = rd_data;
+        flo__write_data = rd__data;
+        fhi__write_data = rd__data;
         flo__write_enable = rd_go & ~r_beat__q;
         fhi__write_enable = rd_go & r_beat__q & two_beats;
         if (rd_go) begin
-            if (rd_keep != 64'hffffffffffffffff) begin
+            if (rd__keep != 64'hffffffffffffffff) begin
                 if (rd_id == mid__0) begin
                     mrerr__0__d = 1'b1;
                 end
@@ -10632,15 +11416,15 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
                 end
             end
             r_beat__d = 1'b1;
-            if (rd_last) begin
+            if (rd__last) begin
                 r_beat__d = 1'b0;
                 rqd_head__d = rqd_head__q + 32'h1;
             end
         end
         rcv_q__d = 1'b0;
         rc_id_q__d = rc_id;
-        rc_err_q__d = rd_cpl_status != 32'h0;
-        if (rd_cpl_valid & (rq_head__q != rq_tail__q)) begin
+        rc_err_q__d = rd__cpl_status != 32'h0;
+        if (rd__cpl_valid & (rq_head__q != rq_tail__q)) begin
             rq_head__d = rq_head__q + 32'h1;
             rcv_q__d = 1'b1;
         end
@@ -11872,49 +12656,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         insb__wr_en = wcv_q__q & (~wc_fill | wc_rdone) & ~(rcv_q__q & (wc_id_q__q == rc_id_q__q));
         insb__wr_data = ((wc_id_q__q) & 30'h3fffffff) | (((wc_index) & 30'h3fffffff) << 32'h6);
         if (reset) begin
-            s1_valid__d = 1'b0;
-            s1u_valid__d = 1'b0;
-            fwd_valid__d = 1'b0;
-            fwd_sv__d = 1'b0;
-            fwd_p1v__d = 1'b0;
-            fwd_p2v__d = 1'b0;
-            hw_active__d = 1'b0;
-            lp_valid__d = 1'b0;
-            pq_head__d = 32'h0;
-            pq_tail__d = 32'h0;
-            pqv__0__d = 1'b0;
-            pqv__1__d = 1'b0;
-            pqv__2__d = 1'b0;
-            pqv__3__d = 1'b0;
-            pqv__4__d = 1'b0;
-            pqv__5__d = 1'b0;
-            pqv__6__d = 1'b0;
-            pqv__7__d = 1'b0;
-            pqv__8__d = 1'b0;
-            pqv__9__d = 1'b0;
-            pqv__10__d = 1'b0;
-            pqv__11__d = 1'b0;
-            pqv__12__d = 1'b0;
-            pqv__13__d = 1'b0;
-            pqv__14__d = 1'b0;
-            pqv__15__d = 1'b0;
-            pqv__16__d = 1'b0;
-            pqv__17__d = 1'b0;
-            pqv__18__d = 1'b0;
-            pqv__19__d = 1'b0;
-            pqv__20__d = 1'b0;
-            pqv__21__d = 1'b0;
-            pqv__22__d = 1'b0;
-            pqv__23__d = 1'b0;
-            pqv__24__d = 1'b0;
-            pqv__25__d = 1'b0;
-            pqv__26__d = 1'b0;
-            pqv__27__d = 1'b0;
-            pqv__28__d = 1'b0;
-            pqv__29__d = 1'b0;
-            pqv__30__d = 1'b0;
-            pqv__31__d = 1'b0;
-            m_out__d = 32'h0;
             w_busy__d = 1'b0;
             w_beat__d = 1'b0;
             wq_head__d = 32'h0;
@@ -11926,125 +12667,13 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
             rq_tail__d = 32'h0;
             rcv_q__d = 1'b0;
             wcv_q__d = 1'b0;
-            c_active__d = 1'b0;
-            c_pending__d = 1'b0;
-            fa_active__d = 1'b0;
-            rr__d = 32'h0;
-            q_count__d = 32'h0;
-            r_fill__d = 32'h0;
-            init_active__d = 1'b1;
-            init_set__d = 32'h0;
-            n_dropped__d = 32'h0;
             n_wberr__d = 32'h0;
-            n_hits__d = 32'h0;
-            n_fills__d = 32'h0;
-            n_pf__d = 32'h0;
         end
     end
     
-endmodule // roce_qpc_cache
+endmodule // roce_qpc_cache__miss
 
-module roce_qpc_cache__dff_w6(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__dff_w6
-
-module roce_qpc_cache__dff_w1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__dff_w1
-
-module roce_qpc_cache__dff_w1024(d,q,clock);
-    
-    // Module arguments
-    input wire  [1023:0] d;
-    output reg  [1023:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1024'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__dff_w1024
-
-module roce_qpc_cache__dhi(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [511:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [511:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[511:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_qpc_cache__dhi
-
-module roce_qpc_cache__fa_slot(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__fa_slot
-
-module roce_qpc_cache__fhi(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module roce_qpc_cache__miss__fhi(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [5:0] read_address;
@@ -12070,259 +12699,9 @@ module roce_qpc_cache__fhi(read_address,read_clock,read_data,write_address,write
        end
     end
                 
-endmodule // roce_qpc_cache__fhi
+endmodule // roce_qpc_cache__miss__fhi
 
-module roce_qpc_cache__freeq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  wr_en;
-    input wire  [5:0] wr_data;
-    output reg  rd_valid;
-    output reg  [5:0] rd_data;
-    input wire  rd_en;
-    output reg  [6:0] fill;
-    input wire  replace;
-    
-    // Constant declarations
-    localparam  capacity = 7'b1000000;
-    
-    // Stub signals
-    reg  [5:0] ram__read_address;
-    wire  ram__read_clock;
-    wire  [5:0] ram__read_data;
-    reg  [5:0] ram__write_address;
-    wire  ram__write_clock;
-    reg  [5:0] ram__write_data;
-    reg  ram__write_enable;
-    reg  [6:0] wr_ptr__d;
-    wire  [6:0] wr_ptr__q;
-    wire  wr_ptr__clock;
-    reg  [6:0] rd_ptr__d;
-    wire  [6:0] rd_ptr__q;
-    wire  rd_ptr__clock;
-    reg  head__d;
-    wire  head__q;
-    wire  head__clock;
-    
-    // Local signals
-    reg  fetch;
-    reg  pop;
-    reg  [6:0] count;
-    
-    // Sub module instances
-    roce_qpc_cache__freeq__ram ram(
-        .read_address(ram__read_address),
-        .read_clock(ram__read_clock),
-        .read_data(ram__read_data),
-        .write_address(ram__write_address),
-        .write_clock(ram__write_clock),
-        .write_data(ram__write_data),
-        .write_enable(ram__write_enable)
-    );
-    roce_qpc_cache__dff_w7 wr_ptr(
-        .d(wr_ptr__d),
-        .q(wr_ptr__q),
-        .clock(wr_ptr__clock)
-    );
-    roce_qpc_cache__dff_w7 rd_ptr(
-        .d(rd_ptr__d),
-        .q(rd_ptr__q),
-        .clock(rd_ptr__clock)
-    );
-    roce_qpc_cache__dff_w1 head(
-        .d(head__d),
-        .q(head__q),
-        .clock(head__clock)
-    );
-    
-    assign wr_ptr__clock = clock;
-    assign rd_ptr__clock = clock;
-    assign head__clock = clock;
-    assign ram__write_clock = clock;
-    assign ram__read_clock = clock;
-    
-    // Update code
-    always @(*) begin
-        wr_ptr__d = wr_ptr__q;
-        rd_ptr__d = rd_ptr__q;
-        head__d = head__q;
-        count = wr_ptr__q - rd_ptr__q;
-        fill = count;
-        if (head__q) begin
-            fill = count + 32'h1;
-        end
-        pop = head__q & rd_en;
-        fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
-        if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 6'h3f);
-            rd_ptr__d = rd_ptr__q + 32'h1;
-            head__d = 1'b1;
-        end
-        else if (pop) begin
-            head__d = 1'b0;
-        end
-        rd_valid = head__q;
-        rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 6'h3f);
-        ram__write_data = wr_data;
-        ram__write_enable = 1'b0;
-        if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
-            ram__write_enable = 1'b1;
-        end
-        else if (wr_en & (fill < capacity)) begin
-            ram__write_enable = 1'b1;
-            wr_ptr__d = wr_ptr__q + 32'h1;
-        end
-        if (reset) begin
-            wr_ptr__d = 32'h0;
-            rd_ptr__d = 32'h0;
-            head__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_qpc_cache__freeq
-
-module roce_qpc_cache__freeq__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [5:0] read_address;
-    input wire  read_clock;
-    output reg  [5:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [5:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[5:0] mem[63:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_qpc_cache__freeq__ram
-
-module roce_qpc_cache__dff_w7(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__dff_w7
-
-module roce_qpc_cache__dff_w512(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__dff_w512
-
-module roce_qpc_cache__fwd_sword(d,q,clock);
-    
-    // Module arguments
-    input wire  [25:0] d;
-    output reg  [25:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 26'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__fwd_sword
-
-module roce_qpc_cache__fwd_tw(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__fwd_tw
-
-module roce_qpc_cache__dff_w2(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__dff_w2
-
-module roce_qpc_cache__dff_w8(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__dff_w8
-
-module roce_qpc_cache__insa(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+module roce_qpc_cache__miss__insa(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -12362,7 +12741,7 @@ module roce_qpc_cache__insa(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fil
     reg  [6:0] count;
     
     // Sub module instances
-    roce_qpc_cache__insa__ram ram(
+    roce_qpc_cache__miss__insa__ram ram(
         .read_address(ram__read_address),
         .read_clock(ram__read_clock),
         .read_data(ram__read_data),
@@ -12434,9 +12813,9 @@ module roce_qpc_cache__insa(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fil
         end
     end
     
-endmodule // roce_qpc_cache__insa
+endmodule // roce_qpc_cache__miss__insa
 
-module roce_qpc_cache__insa__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module roce_qpc_cache__miss__insa__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [5:0] read_address;
@@ -12462,55 +12841,9 @@ module roce_qpc_cache__insa__ram(read_address,read_clock,read_data,write_address
        end
     end
                 
-endmodule // roce_qpc_cache__insa__ram
+endmodule // roce_qpc_cache__miss__insa__ram
 
-module roce_qpc_cache__lp_index(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__lp_index
-
-module roce_qpc_cache__minfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [5:0] read_address;
-    input wire  read_clock;
-    output reg  [30:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [30:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[30:0] mem[63:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_qpc_cache__minfo
-
-module roce_qpc_cache__mix_rc(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module roce_qpc_cache__miss__mix_rc(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [5:0] read_address;
@@ -12536,9 +12869,9 @@ module roce_qpc_cache__mix_rc(read_address,read_clock,read_data,write_address,wr
        end
     end
                 
-endmodule // roce_qpc_cache__mix_rc
+endmodule // roce_qpc_cache__miss__mix_rc
 
-module roce_qpc_cache__mix_w(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module roce_qpc_cache__miss__mix_w(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [5:0] read_address;
@@ -12564,7 +12897,7 @@ module roce_qpc_cache__mix_w(read_address,read_clock,read_data,write_address,wri
        end
     end
                 
-endmodule // roce_qpc_cache__mix_w
+endmodule // roce_qpc_cache__miss__mix_w
 
 module roce_qpc_cache__dff_w32(d,q,clock);
     
@@ -12583,6 +12916,24 @@ module roce_qpc_cache__dff_w32(d,q,clock);
     end
           
 endmodule // roce_qpc_cache__dff_w32
+
+module roce_qpc_cache__dff_w64(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__dff_w64
 
 module roce_qpc_cache__dff_w5(d,q,clock);
     
@@ -12743,24 +13094,6 @@ module roce_qpc_cache__qb0__ram(read_address,read_clock,read_data,write_address,
     end
                 
 endmodule // roce_qpc_cache__qb0__ram
-
-module roce_qpc_cache__dff_w64(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__dff_w64
 
 module roce_qpc_cache__dff_w24(d,q,clock);
     
