@@ -117,6 +117,7 @@
 //! - Reset clears the tag and set-state RAMs and refills the free list in 256 cycles (nothing
 //!   is taken meanwhile) and abandons any DMA transfer in flight: reset the DMA engine with it.
 use crate::ctx_miss_dma::CtxMissDma;
+use crate::ctx_replay_queue::CtxReplayQueue;
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::sync_fifo::{RecordFifo, SyncFifo};
 use rust_hdl::prelude::*;
@@ -189,8 +190,6 @@ pub struct Answer {
 
 /// FIFO of MSHR ids (the free list).
 type IdFifo = SyncFifo<Bits<6>, 6, 7>;
-/// One bank of the replay queue.
-type ParkFifo = SyncFifo<ParkedOp, 4, 5>;
 
 /// The context cache (see the module documentation).
 #[derive(LogicBlock)]
@@ -298,8 +297,8 @@ pub struct CtxCache {
     dhi: Vec<RAM<Bits<512>, 8>>,
     sst: RAM<Bits<26>, 8>,
     sst2: RAM<Bits<26>, 8>,
-    qb0: ParkFifo,
-    qb1: ParkFifo,
+    /// Operations parked until their set is free.
+    rq: CtxReplayQueue,
     rspq: RecordFifo<Answer>,
     two_beats: Constant<Bit>,
     wayc: Vec<Constant<Bits<2>>>,
@@ -361,12 +360,6 @@ pub struct CtxCache {
     hw_set: DFF<Bits<8>>,
     lp_valid: DFF<Bit>,
     lp_index: DFF<Bits<16>>,
-    // ---- replay queue: the set of every parked operation, by queue position ----
-    pqc: Vec<Constant<Bits<5>>>,
-    pqv: Vec<DFF<Bit>>,
-    pqs: Vec<DFF<Bits<8>>>,
-    pq_head: DFF<Bits<5>>,
-    pq_tail: DFF<Bits<5>>,
     // ---- miss status holding registers (MSHRs), one per outstanding miss / write-back ----
     mid: Vec<Constant<Bits<6>>>,
     mup: Vec<DFF<Bit>>,
@@ -386,7 +379,6 @@ pub struct CtxCache {
     /// The MSHRs' write-backs and fills in host memory, up to their install.
     miss: CtxMissDma,
     // ---- commands ----
-    q_count: DFF<Bits<6>>,
     /// The answer FIFO's occupancy as a thermometer (bit i set while more than i answers are
     /// held): a push or a pop is a one-place shift, one LUT behind the push decision, where a
     /// count's adder put its carry chain there (the caches' deepest path).
@@ -408,17 +400,11 @@ pub struct CtxCache {
     // ---- locals ----
     m_busy: Signal<Local, Bit>,
     accept_new: Signal<Local, Bit>,
-    hb: Signal<Local, Bit>,
-    q_hvalid: Signal<Local, Bit>,
-    q_head: Signal<Local, ParkedOp>,
     r_head: Signal<Local, Answer>,
     q_index: Signal<Local, Bits<24>>,
     lk_set: Signal<Local, Bits<8>>,
     up_set: Signal<Local, Bits<8>>,
     pf_set: Signal<Local, Bits<8>>,
-    pq_lk: Signal<Local, Bit>,
-    pq_up: Signal<Local, Bit>,
-    pq_pf: Signal<Local, Bit>,
     lk_stall: Signal<Local, Bit>,
     up_stall: Signal<Local, Bit>,
     ins_any: Signal<Local, Bit>,
@@ -597,8 +583,6 @@ impl CtxCache {
             dhi: (0..CTX_WAYS).map(|_| Default::default()).collect(),
             sst: Default::default(),
             sst2: Default::default(),
-            qb0: Default::default(),
-            qb1: Default::default(),
             rspq: Default::default(),
             two_beats: Constant::new(two_beats),
             wayc: (0..CTX_WAYS).map(|i| Constant::new((i as u64).into())).collect(),
@@ -648,11 +632,6 @@ impl CtxCache {
             hw_set: Default::default(),
             lp_valid: Default::default(),
             lp_index: Default::default(),
-            pqc: (0..CTX_PARKED_MAX).map(|i| Constant::new((i as u64).into())).collect(),
-            pqv: (0..CTX_PARKED_MAX).map(|_| Default::default()).collect(),
-            pqs: (0..CTX_PARKED_MAX).map(|_| Default::default()).collect(),
-            pq_head: Default::default(),
-            pq_tail: Default::default(),
             mid: (0..mshrs).map(|i| Constant::new((i as u64).into())).collect(),
             mup: (0..mshrs).map(|_| Default::default()).collect(),
             minfo: Default::default(),
@@ -665,7 +644,7 @@ impl CtxCache {
             freeq: Default::default(),
             m_out: Default::default(),
             miss: CtxMissDma::new(two_beats, mshrs),
-            q_count: Default::default(),
+            rq: Default::default(),
             r_fill: Default::default(),
             c_active: Default::default(),
             c_pending: Default::default(),
@@ -682,17 +661,11 @@ impl CtxCache {
             init_set: Default::default(),
             m_busy: Default::default(),
             accept_new: Default::default(),
-            hb: Default::default(),
-            q_hvalid: Default::default(),
-            q_head: Default::default(),
             r_head: Default::default(),
             q_index: Default::default(),
             lk_set: Default::default(),
             up_set: Default::default(),
             pf_set: Default::default(),
-            pq_lk: Default::default(),
-            pq_up: Default::default(),
-            pq_pf: Default::default(),
             lk_stall: Default::default(),
             up_stall: Default::default(),
             ins_any: Default::default(),
@@ -826,14 +799,11 @@ impl Logic for CtxCache {
         dff_setup!(
             self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, s1_mid, s1_pq, s1_pql, s1_pqu, s1_pqf, s1u_valid,
             s1u_index, s1u_pq, rmask, fwd_valid, fwd_way, fwd_tw, fwd_lo, fwd_hi, fwd_sv, fwd_sword, fwd_p1v,
-            fwd_p2v, nx_ss, nx_su, nx_us, nx_uu, fwd_from_u, p1_from_u, rr, hw_active, hw_set, lp_valid, lp_index, pq_head, pq_tail, m_out, q_count, r_fill, c_active, c_pending, c_data, c_err, fa_active, fa_slot, fa_phase, n_dropped,
+            fwd_p2v, nx_ss, nx_su, nx_us, nx_uu, fwd_from_u, p1_from_u, rr, hw_active, hw_set, lp_valid, lp_index, m_out, r_fill, c_active, c_pending, c_data, c_err, fa_active, fa_slot, fa_phase, n_dropped,
             n_hits, n_fills, n_pf, init_active, init_set, s1_ierr, s1_iup, ab_v, ab_id, s1_inr, s1u_inr
         );
-        clock!(self, clock, qb0, qb1, rspq, freeq, miss);
-        self.qb0.reset.next = self.reset.val();
-        self.qb0.replace.next = false;
-        self.qb1.reset.next = self.reset.val();
-        self.qb1.replace.next = false;
+        clock!(self, clock, rq, rspq, freeq, miss);
+        self.rq.reset.next = self.reset.val();
         self.rspq.reset.next = self.reset.val();
         self.rspq.replace.next = false;
         self.freeq.reset.next = self.reset.val();
@@ -863,7 +833,7 @@ impl Logic for CtxCache {
         self.hits.next = self.n_hits.q.val();
         self.fills.next = self.n_fills.q.val();
         self.pf_fills.next = self.n_pf.q.val();
-        self.parked.next = bit_cast::<6, 5>(self.qb0.fill.val()) + bit_cast::<6, 5>(self.qb1.fill.val());
+        self.parked.next = self.rq.fill.val();
         self.mshrs_free.next = self.freeq.fill.val();
         self.mshrs_queued.next = self.miss.queued.val();
         self.rsp_fill.next = self.rspq.fill.val();
@@ -871,45 +841,20 @@ impl Logic for CtxCache {
             self.mup[i].clock.next = self.clock.val();
             self.mup[i].d.next = self.mup[i].q.val();
         }
-        for i in 0..32 {
-            self.pqv[i].clock.next = self.clock.val();
-            self.pqs[i].clock.next = self.clock.val();
-            self.pqv[i].d.next = self.pqv[i].q.val();
-            self.pqs[i].d.next = self.pqs[i].q.val();
-        }
 
         // ---- summaries ----
         self.m_busy.next = self.m_out.q.val() != 0;
         self.free_any.next = self.freeq.rd_valid.val();
         self.free_id.next = self.freeq.rd_data.val();
-        // Replay queue head: bank 0 holds the even positions, bank 1 the odd ones.
-        self.hb.next = self.pq_head.q.val().get_bit(0);
-        self.q_head.next = self.qb0.rd_data.val();
-        self.q_hvalid.next = self.qb0.rd_valid.val();
-        if self.hb.val() {
-            self.q_head.next = self.qb1.rd_data.val();
-            self.q_hvalid.next = self.qb1.rd_valid.val();
-        }
-        self.q_index.next = self.q_head.val().index;
         // Sets with operations parked, for each new operation's port (registered into stage 1;
         // the parks of the cycle before are forwarded there).
         self.lk_set.next = self.lk_index.val().get_bits::<8>(0);
         self.up_set.next = self.up_index.val().get_bits::<8>(0);
         self.pf_set.next = self.pf_index.val().get_bits::<8>(0);
-        self.pq_lk.next = false;
-        self.pq_up.next = false;
-        self.pq_pf.next = false;
-        for i in 0..32 {
-            if self.pqv[i].q.val() & (self.pqs[i].q.val() == self.lk_set.val()) {
-                self.pq_lk.next = true;
-            }
-            if self.pqv[i].q.val() & (self.pqs[i].q.val() == self.up_set.val()) {
-                self.pq_up.next = true;
-            }
-            if self.pqv[i].q.val() & (self.pqs[i].q.val() == self.pf_set.val()) {
-                self.pq_pf.next = true;
-            }
-        }
+        self.q_index.next = self.rq.head.val().index;
+        self.rq.lk_set.next = self.lk_set.val();
+        self.rq.up_set.next = self.up_set.val();
+        self.rq.pf_set.next = self.pf_set.val();
 
         // ---- response queue out ----
         self.r_head.next = self.rspq.rd_data.val();
@@ -933,7 +878,7 @@ impl Logic for CtxCache {
         self.accept_new.next = !self.c_active.q.val()
             & !self.fa_active.q.val()
             & !self.cmd_valid.val()
-            & (self.q_count.q.val() < self.qlim.val())
+            & (self.rq.count.val() < self.qlim.val())
             & !self.r_fill.q.val().get_bit(15);
         // A new operation on the entry parked last waits at its port while anything is parked:
         // a stream on one entry behind a miss (the transport's back-to-back read/modify/write of
@@ -978,7 +923,7 @@ impl Logic for CtxCache {
             self.sel_old.next = true;
             self.old_set.next = self.miss.ins_index.val().get_bits::<8>(0);
             self.miss.ins_take.next = true;
-        } else if self.q_hvalid.val()
+        } else if self.rq.head_valid.val()
             & !self.hw_active.q.val()
             & self.free_any.val()
             & !(self.s1_valid.q.val() & self.s1_replay.q.val())
@@ -986,20 +931,20 @@ impl Logic for CtxCache {
         {
             self.sel_valid.next = true;
             self.sel_replay.next = true;
-            self.sel_data.next = self.q_head.val().data;
+            self.sel_data.next = self.rq.head.val().data;
             self.sel_index.next = self.q_index.val();
             self.sel_inr.next = (self.q_index.val() & self.rmask.q.val()) == 0;
             self.sel_old.next = true;
             self.old_set.next = self.q_index.val().get_bits::<8>(0);
-            self.sel_tag.next = self.q_head.val().tag;
-            self.sel_op.next = self.q_head.val().op;
+            self.sel_tag.next = self.rq.head.val().tag;
+            self.sel_op.next = self.rq.head.val().op;
         } else if self.cmd_valid.val()
             & !self.c_active.q.val()
             & !self.fa_active.q.val()
             & !self.s1_valid.q.val()
             & !self.s1u_valid.q.val()
             & !self.m_busy.val()
-            & (self.q_count.q.val() == 0)
+            & (self.rq.count.val() == 0)
         {
             self.cmd_ready.next = true;
             self.c_active.d.next = true;
@@ -1131,16 +1076,16 @@ impl Logic for CtxCache {
         // registered side by side with which port the operation came from (0: not a new one),
         // and picked in stage 1 (no compare behind the stage-0 priority chain).
         self.s1_pq.d.next = self.sel_pq.val();
-        self.s1_pql.d.next = self.pq_lk.val();
-        self.s1_pqu.d.next = self.pq_up.val();
-        self.s1_pqf.d.next = self.pq_pf.val();
+        self.s1_pql.d.next = self.rq.lk_parked.val();
+        self.s1_pqu.d.next = self.rq.up_parked.val();
+        self.s1_pqf.d.next = self.rq.pf_parked.val();
         self.s1u_valid.d.next = self.sel_dual.val();
         self.s1u_index.d.next = self.up_index.val();
         // The range checks, computed here (one AND-reduction per source, beside the index
         // select) and registered for stage 1.
         self.s1_inr.d.next = self.sel_inr.val();
         self.s1u_inr.d.next = (self.up_index.val() & self.rmask.q.val()) == 0;
-        self.s1u_pq.d.next = self.pq_up.val();
+        self.s1u_pq.d.next = self.rq.up_parked.val();
 
         // ---- stage 1: tags ----
         self.s1_set.next = self.s1_index.q.val().get_bits::<8>(0);
@@ -1645,42 +1590,13 @@ impl Logic for CtxCache {
         self.p2_rec.next.index = self.s1_index.q.val();
         self.p2_rec.next.tag = self.s1_tag.q.val();
         self.p2_rec.next.op = self.s1_op.q.val();
-        self.qb0.wr_en.next = false;
-        self.qb1.wr_en.next = false;
-        self.qb0.wr_data.next = self.p1_rec.val();
-        self.qb1.wr_data.next = self.p1_rec.val();
-        if self.pq_tail.q.val().get_bit(0) {
-            self.qb1.wr_en.next = self.np1.val();
-            self.qb0.wr_en.next = self.np2.val();
-            self.qb0.wr_data.next = self.p2_rec.val();
-        } else {
-            self.qb0.wr_en.next = self.np1.val();
-            self.qb1.wr_en.next = self.np2.val();
-            self.qb1.wr_data.next = self.p2_rec.val();
-        }
-        for i in 0..32 {
-            if self.pop.val() & (self.pq_head.q.val() == self.pqc[i].val()) {
-                self.pqv[i].d.next = false;
-            }
-            if self.np1.val() & (self.pq_tail.q.val() == self.pqc[i].val()) {
-                self.pqv[i].d.next = true;
-                self.pqs[i].d.next = self.p1_set.val();
-            }
-            if self.np2.val() & ((self.pq_tail.q.val() + 1) == self.pqc[i].val()) {
-                self.pqv[i].d.next = true;
-                self.pqs[i].d.next = self.s1_set.val();
-            }
-        }
-        self.qb0.rd_en.next = self.pop.val() & !self.hb.val();
-        self.qb1.rd_en.next = self.pop.val() & self.hb.val();
-        if self.pop.val() {
-            self.pq_head.d.next = self.pq_head.q.val() + 1;
-        }
-        if self.np2.val() {
-            self.pq_tail.d.next = self.pq_tail.q.val() + 2;
-        } else if self.np1.val() {
-            self.pq_tail.d.next = self.pq_tail.q.val() + 1;
-        }
+        self.rq.p1_valid.next = self.np1.val();
+        self.rq.p1_rec.next = self.p1_rec.val();
+        self.rq.p1_set.next = self.p1_set.val();
+        self.rq.p2_valid.next = self.np2.val();
+        self.rq.p2_rec.next = self.p2_rec.val();
+        self.rq.p2_set.next = self.s1_set.val();
+        self.rq.pop.next = self.pop.val();
         self.fwd_p1v.d.next = self.np1.val();
         self.fwd_p2v.d.next = self.np2.val();
         // The early set compares for the next cycle's stage 1 (its sets are `sel_index`'s and
@@ -1691,19 +1607,9 @@ impl Logic for CtxCache {
         self.nx_uu.d.next = self.u_set.val() == self.up_index.val().get_bits::<8>(0);
         self.fwd_from_u.d.next = self.s1u_valid.q.val();
         self.p1_from_u.d.next = self.u_park.val();
-        // Occupancy counters (the FIFOs' own `fill` would make a combinational loop through `wr_en`).
-        if self.np2.val() {
-            if self.pop.val() {
-                self.q_count.d.next = self.q_count.q.val() + 1;
-            } else {
-                self.q_count.d.next = self.q_count.q.val() + 2;
-            }
-        } else if self.np1.val() & !self.pop.val() {
-            self.q_count.d.next = self.q_count.q.val() + 1;
-        } else if !self.np1.val() & self.pop.val() {
-            self.q_count.d.next = self.q_count.q.val() - 1;
-        }
-        self.lp_valid.d.next = self.q_count.q.val() != 0;
+        // The entry parked last (see `lk_stall`): valid while anything is parked (or was a cycle
+        // ago: registered from the count, not from its next value).
+        self.lp_valid.d.next = self.rq.count.val() != 0;
         if self.np1.val() {
             self.lp_valid.d.next = true;
             self.lp_index.d.next = self.s1_index.q.val().get_bits::<16>(0);
@@ -1788,17 +1694,11 @@ impl Logic for CtxCache {
             self.fwd_p2v.d.next = false;
             self.hw_active.d.next = false;
             self.lp_valid.d.next = false;
-            self.pq_head.d.next = 0.into();
-            self.pq_tail.d.next = 0.into();
-            for i in 0..32 {
-                self.pqv[i].d.next = false;
-            }
             self.m_out.d.next = 0.into();
             self.c_active.d.next = false;
             self.c_pending.d.next = false;
             self.fa_active.d.next = false;
             self.rr.d.next = 0.into();
-            self.q_count.d.next = 0.into();
             self.r_fill.d.next = 0.into();
             self.init_active.d.next = true;
             self.init_set.d.next = 0.into();
@@ -1814,11 +1714,13 @@ impl Logic for CtxCache {
 mod tests {
     use super::*;
 
-    /// Exports both instances and lints them with Verilator (the registry's own check, on a temp dir).
+    /// Exports both instances and lints them with Verilator (the registry's own check, on a temp
+    /// dir). UNOPTFLAT is off, as in `scripts/verilator-lint.sh`: the replay queue's pop is decided
+    /// from its head and set compares, which its one always block drives beside reading the pop.
     #[test]
     fn exports_and_lints_clean() {
         for (name, two) in [("roce_qpc_cache", true), ("roce_mkey_cache", false)] {
-            crate::export::export_and_lint(name, CtxCache::new(two), &[]).unwrap_or_else(|e| panic!("{e}"));
+            crate::export::export_and_lint(name, CtxCache::new(two), &["-Wno-UNOPTFLAT"]).unwrap_or_else(|e| panic!("{e}"));
         }
     }
 }

@@ -10,6 +10,8 @@ pub mod crc_math;
 pub mod config_regs;
 pub mod ctx_cache;
 pub mod ctx_miss_dma;
+pub mod ctx_replay_queue;
+pub mod ctx_way_match;
 pub mod dma_burst;
 pub mod dma_client;
 pub mod dma_engine;

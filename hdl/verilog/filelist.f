@@ -6,6 +6,7 @@ roce_rx_parser.v
 roce_qpc_cache.v
 roce_mkey_cache.v
 roce_ctx_miss_dma.v
+roce_ctx_replay_queue.v
 roce_key_checker.v
 roce_key_stage.v
 roce_qpc_view.v

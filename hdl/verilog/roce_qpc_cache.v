@@ -73,38 +73,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     localparam  nmshr = 7'b1000000;
     localparam  qlim = 6'b11000;
     localparam  ones24 = 24'hffffff;
-    localparam  pqc__0 = 5'b0;
-    localparam  pqc__1 = 5'b1;
-    localparam  pqc__2 = 5'b10;
-    localparam  pqc__3 = 5'b11;
-    localparam  pqc__4 = 5'b100;
-    localparam  pqc__5 = 5'b101;
-    localparam  pqc__6 = 5'b110;
-    localparam  pqc__7 = 5'b111;
-    localparam  pqc__8 = 5'b1000;
-    localparam  pqc__9 = 5'b1001;
-    localparam  pqc__10 = 5'b1010;
-    localparam  pqc__11 = 5'b1011;
-    localparam  pqc__12 = 5'b1100;
-    localparam  pqc__13 = 5'b1101;
-    localparam  pqc__14 = 5'b1110;
-    localparam  pqc__15 = 5'b1111;
-    localparam  pqc__16 = 5'b10000;
-    localparam  pqc__17 = 5'b10001;
-    localparam  pqc__18 = 5'b10010;
-    localparam  pqc__19 = 5'b10011;
-    localparam  pqc__20 = 5'b10100;
-    localparam  pqc__21 = 5'b10101;
-    localparam  pqc__22 = 5'b10110;
-    localparam  pqc__23 = 5'b10111;
-    localparam  pqc__24 = 5'b11000;
-    localparam  pqc__25 = 5'b11001;
-    localparam  pqc__26 = 5'b11010;
-    localparam  pqc__27 = 5'b11011;
-    localparam  pqc__28 = 5'b11100;
-    localparam  pqc__29 = 5'b11101;
-    localparam  pqc__30 = 5'b11110;
-    localparam  pqc__31 = 5'b11111;
     localparam  mid__0 = 6'b0;
     localparam  mid__1 = 6'b1;
     localparam  mid__2 = 6'b10;
@@ -297,24 +265,25 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     wire  sst2__write_clock;
     reg  [25:0] sst2__write_data;
     reg  sst2__write_enable;
-    wire  qb0__clock;
-    wire  qb0__reset;
-    reg  qb0__wr_en;
-    reg  [1058:0] qb0__wr_data;
-    wire  qb0__rd_valid;
-    wire  [1058:0] qb0__rd_data;
-    reg  qb0__rd_en;
-    wire  [4:0] qb0__fill;
-    reg  qb0__replace;
-    wire  qb1__clock;
-    wire  qb1__reset;
-    reg  qb1__wr_en;
-    reg  [1058:0] qb1__wr_data;
-    wire  qb1__rd_valid;
-    wire  [1058:0] qb1__rd_data;
-    reg  qb1__rd_en;
-    wire  [4:0] qb1__fill;
-    reg  qb1__replace;
+    wire  rq__clock;
+    wire  rq__reset;
+    reg  rq__p1_valid;
+    reg  [1058:0] rq__p1_rec;
+    reg  [7:0] rq__p1_set;
+    reg  rq__p2_valid;
+    reg  [1058:0] rq__p2_rec;
+    reg  [7:0] rq__p2_set;
+    reg  rq__pop;
+    wire  rq__head_valid;
+    wire  [1058:0] rq__head;
+    reg  [7:0] rq__lk_set;
+    wire  rq__lk_parked;
+    reg  [7:0] rq__up_set;
+    wire  rq__up_parked;
+    reg  [7:0] rq__pf_set;
+    wire  rq__pf_parked;
+    wire  [5:0] rq__count;
+    wire  [5:0] rq__fill;
     wire  rspq__clock;
     wire  rspq__reset;
     reg  rspq__wr_en;
@@ -435,204 +404,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     reg  [15:0] lp_index__d;
     wire  [15:0] lp_index__q;
     wire  lp_index__clock;
-    reg  pqv__0__d;
-    wire  pqv__0__q;
-    wire  pqv__0__clock;
-    reg  pqv__1__d;
-    wire  pqv__1__q;
-    wire  pqv__1__clock;
-    reg  pqv__2__d;
-    wire  pqv__2__q;
-    wire  pqv__2__clock;
-    reg  pqv__3__d;
-    wire  pqv__3__q;
-    wire  pqv__3__clock;
-    reg  pqv__4__d;
-    wire  pqv__4__q;
-    wire  pqv__4__clock;
-    reg  pqv__5__d;
-    wire  pqv__5__q;
-    wire  pqv__5__clock;
-    reg  pqv__6__d;
-    wire  pqv__6__q;
-    wire  pqv__6__clock;
-    reg  pqv__7__d;
-    wire  pqv__7__q;
-    wire  pqv__7__clock;
-    reg  pqv__8__d;
-    wire  pqv__8__q;
-    wire  pqv__8__clock;
-    reg  pqv__9__d;
-    wire  pqv__9__q;
-    wire  pqv__9__clock;
-    reg  pqv__10__d;
-    wire  pqv__10__q;
-    wire  pqv__10__clock;
-    reg  pqv__11__d;
-    wire  pqv__11__q;
-    wire  pqv__11__clock;
-    reg  pqv__12__d;
-    wire  pqv__12__q;
-    wire  pqv__12__clock;
-    reg  pqv__13__d;
-    wire  pqv__13__q;
-    wire  pqv__13__clock;
-    reg  pqv__14__d;
-    wire  pqv__14__q;
-    wire  pqv__14__clock;
-    reg  pqv__15__d;
-    wire  pqv__15__q;
-    wire  pqv__15__clock;
-    reg  pqv__16__d;
-    wire  pqv__16__q;
-    wire  pqv__16__clock;
-    reg  pqv__17__d;
-    wire  pqv__17__q;
-    wire  pqv__17__clock;
-    reg  pqv__18__d;
-    wire  pqv__18__q;
-    wire  pqv__18__clock;
-    reg  pqv__19__d;
-    wire  pqv__19__q;
-    wire  pqv__19__clock;
-    reg  pqv__20__d;
-    wire  pqv__20__q;
-    wire  pqv__20__clock;
-    reg  pqv__21__d;
-    wire  pqv__21__q;
-    wire  pqv__21__clock;
-    reg  pqv__22__d;
-    wire  pqv__22__q;
-    wire  pqv__22__clock;
-    reg  pqv__23__d;
-    wire  pqv__23__q;
-    wire  pqv__23__clock;
-    reg  pqv__24__d;
-    wire  pqv__24__q;
-    wire  pqv__24__clock;
-    reg  pqv__25__d;
-    wire  pqv__25__q;
-    wire  pqv__25__clock;
-    reg  pqv__26__d;
-    wire  pqv__26__q;
-    wire  pqv__26__clock;
-    reg  pqv__27__d;
-    wire  pqv__27__q;
-    wire  pqv__27__clock;
-    reg  pqv__28__d;
-    wire  pqv__28__q;
-    wire  pqv__28__clock;
-    reg  pqv__29__d;
-    wire  pqv__29__q;
-    wire  pqv__29__clock;
-    reg  pqv__30__d;
-    wire  pqv__30__q;
-    wire  pqv__30__clock;
-    reg  pqv__31__d;
-    wire  pqv__31__q;
-    wire  pqv__31__clock;
-    reg  [7:0] pqs__0__d;
-    wire  [7:0] pqs__0__q;
-    wire  pqs__0__clock;
-    reg  [7:0] pqs__1__d;
-    wire  [7:0] pqs__1__q;
-    wire  pqs__1__clock;
-    reg  [7:0] pqs__2__d;
-    wire  [7:0] pqs__2__q;
-    wire  pqs__2__clock;
-    reg  [7:0] pqs__3__d;
-    wire  [7:0] pqs__3__q;
-    wire  pqs__3__clock;
-    reg  [7:0] pqs__4__d;
-    wire  [7:0] pqs__4__q;
-    wire  pqs__4__clock;
-    reg  [7:0] pqs__5__d;
-    wire  [7:0] pqs__5__q;
-    wire  pqs__5__clock;
-    reg  [7:0] pqs__6__d;
-    wire  [7:0] pqs__6__q;
-    wire  pqs__6__clock;
-    reg  [7:0] pqs__7__d;
-    wire  [7:0] pqs__7__q;
-    wire  pqs__7__clock;
-    reg  [7:0] pqs__8__d;
-    wire  [7:0] pqs__8__q;
-    wire  pqs__8__clock;
-    reg  [7:0] pqs__9__d;
-    wire  [7:0] pqs__9__q;
-    wire  pqs__9__clock;
-    reg  [7:0] pqs__10__d;
-    wire  [7:0] pqs__10__q;
-    wire  pqs__10__clock;
-    reg  [7:0] pqs__11__d;
-    wire  [7:0] pqs__11__q;
-    wire  pqs__11__clock;
-    reg  [7:0] pqs__12__d;
-    wire  [7:0] pqs__12__q;
-    wire  pqs__12__clock;
-    reg  [7:0] pqs__13__d;
-    wire  [7:0] pqs__13__q;
-    wire  pqs__13__clock;
-    reg  [7:0] pqs__14__d;
-    wire  [7:0] pqs__14__q;
-    wire  pqs__14__clock;
-    reg  [7:0] pqs__15__d;
-    wire  [7:0] pqs__15__q;
-    wire  pqs__15__clock;
-    reg  [7:0] pqs__16__d;
-    wire  [7:0] pqs__16__q;
-    wire  pqs__16__clock;
-    reg  [7:0] pqs__17__d;
-    wire  [7:0] pqs__17__q;
-    wire  pqs__17__clock;
-    reg  [7:0] pqs__18__d;
-    wire  [7:0] pqs__18__q;
-    wire  pqs__18__clock;
-    reg  [7:0] pqs__19__d;
-    wire  [7:0] pqs__19__q;
-    wire  pqs__19__clock;
-    reg  [7:0] pqs__20__d;
-    wire  [7:0] pqs__20__q;
-    wire  pqs__20__clock;
-    reg  [7:0] pqs__21__d;
-    wire  [7:0] pqs__21__q;
-    wire  pqs__21__clock;
-    reg  [7:0] pqs__22__d;
-    wire  [7:0] pqs__22__q;
-    wire  pqs__22__clock;
-    reg  [7:0] pqs__23__d;
-    wire  [7:0] pqs__23__q;
-    wire  pqs__23__clock;
-    reg  [7:0] pqs__24__d;
-    wire  [7:0] pqs__24__q;
-    wire  pqs__24__clock;
-    reg  [7:0] pqs__25__d;
-    wire  [7:0] pqs__25__q;
-    wire  pqs__25__clock;
-    reg  [7:0] pqs__26__d;
-    wire  [7:0] pqs__26__q;
-    wire  pqs__26__clock;
-    reg  [7:0] pqs__27__d;
-    wire  [7:0] pqs__27__q;
-    wire  pqs__27__clock;
-    reg  [7:0] pqs__28__d;
-    wire  [7:0] pqs__28__q;
-    wire  pqs__28__clock;
-    reg  [7:0] pqs__29__d;
-    wire  [7:0] pqs__29__q;
-    wire  pqs__29__clock;
-    reg  [7:0] pqs__30__d;
-    wire  [7:0] pqs__30__q;
-    wire  pqs__30__clock;
-    reg  [7:0] pqs__31__d;
-    wire  [7:0] pqs__31__q;
-    wire  pqs__31__clock;
-    reg  [4:0] pq_head__d;
-    wire  [4:0] pq_head__q;
-    wire  pq_head__clock;
-    reg  [4:0] pq_tail__d;
-    wire  [4:0] pq_tail__q;
-    wire  pq_tail__clock;
     reg  mup__0__d;
     wire  mup__0__q;
     wire  mup__0__clock;
@@ -882,9 +653,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     wire  [511:0] miss__ins_hi;
     wire  [31:0] miss__wb_errors;
     wire  [6:0] miss__queued;
-    reg  [5:0] q_count__d;
-    wire  [5:0] q_count__q;
-    wire  q_count__clock;
     reg  [31:0] r_fill__d;
     wire  [31:0] r_fill__q;
     wire  r_fill__clock;
@@ -937,17 +705,11 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     reg  e_p1_u;
     reg  m_busy;
     reg  accept_new;
-    reg  hb;
-    reg  q_hvalid;
-    reg  [1058:0] q_head;
     reg  [1032:0] r_head;
     reg  [23:0] q_index;
     reg  [7:0] lk_set;
     reg  [7:0] up_set;
     reg  [7:0] pf_set;
-    reg  pq_lk;
-    reg  pq_up;
-    reg  pq_pf;
     reg  lk_stall;
     reg  up_stall;
     reg  ins_any;
@@ -1228,27 +990,26 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .write_data(sst2__write_data),
         .write_enable(sst2__write_enable)
     );
-    roce_qpc_cache__qb0 qb0(
-        .clock(qb0__clock),
-        .reset(qb0__reset),
-        .wr_en(qb0__wr_en),
-        .wr_data(qb0__wr_data),
-        .rd_valid(qb0__rd_valid),
-        .rd_data(qb0__rd_data),
-        .rd_en(qb0__rd_en),
-        .fill(qb0__fill),
-        .replace(qb0__replace)
-    );
-    roce_qpc_cache__qb0 qb1(
-        .clock(qb1__clock),
-        .reset(qb1__reset),
-        .wr_en(qb1__wr_en),
-        .wr_data(qb1__wr_data),
-        .rd_valid(qb1__rd_valid),
-        .rd_data(qb1__rd_data),
-        .rd_en(qb1__rd_en),
-        .fill(qb1__fill),
-        .replace(qb1__replace)
+    roce_qpc_cache__rq rq(
+        .clock(rq__clock),
+        .reset(rq__reset),
+        .p1_valid(rq__p1_valid),
+        .p1_rec(rq__p1_rec),
+        .p1_set(rq__p1_set),
+        .p2_valid(rq__p2_valid),
+        .p2_rec(rq__p2_rec),
+        .p2_set(rq__p2_set),
+        .pop(rq__pop),
+        .head_valid(rq__head_valid),
+        .head(rq__head),
+        .lk_set(rq__lk_set),
+        .lk_parked(rq__lk_parked),
+        .up_set(rq__up_set),
+        .up_parked(rq__up_parked),
+        .pf_set(rq__pf_set),
+        .pf_parked(rq__pf_parked),
+        .count(rq__count),
+        .fill(rq__fill)
     );
     roce_qpc_cache__rspq rspq(
         .clock(rspq__clock),
@@ -1445,336 +1206,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .d(lp_index__d),
         .q(lp_index__q),
         .clock(lp_index__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__0(
-        .d(pqv__0__d),
-        .q(pqv__0__q),
-        .clock(pqv__0__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__1(
-        .d(pqv__1__d),
-        .q(pqv__1__q),
-        .clock(pqv__1__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__2(
-        .d(pqv__2__d),
-        .q(pqv__2__q),
-        .clock(pqv__2__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__3(
-        .d(pqv__3__d),
-        .q(pqv__3__q),
-        .clock(pqv__3__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__4(
-        .d(pqv__4__d),
-        .q(pqv__4__q),
-        .clock(pqv__4__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__5(
-        .d(pqv__5__d),
-        .q(pqv__5__q),
-        .clock(pqv__5__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__6(
-        .d(pqv__6__d),
-        .q(pqv__6__q),
-        .clock(pqv__6__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__7(
-        .d(pqv__7__d),
-        .q(pqv__7__q),
-        .clock(pqv__7__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__8(
-        .d(pqv__8__d),
-        .q(pqv__8__q),
-        .clock(pqv__8__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__9(
-        .d(pqv__9__d),
-        .q(pqv__9__q),
-        .clock(pqv__9__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__10(
-        .d(pqv__10__d),
-        .q(pqv__10__q),
-        .clock(pqv__10__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__11(
-        .d(pqv__11__d),
-        .q(pqv__11__q),
-        .clock(pqv__11__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__12(
-        .d(pqv__12__d),
-        .q(pqv__12__q),
-        .clock(pqv__12__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__13(
-        .d(pqv__13__d),
-        .q(pqv__13__q),
-        .clock(pqv__13__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__14(
-        .d(pqv__14__d),
-        .q(pqv__14__q),
-        .clock(pqv__14__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__15(
-        .d(pqv__15__d),
-        .q(pqv__15__q),
-        .clock(pqv__15__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__16(
-        .d(pqv__16__d),
-        .q(pqv__16__q),
-        .clock(pqv__16__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__17(
-        .d(pqv__17__d),
-        .q(pqv__17__q),
-        .clock(pqv__17__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__18(
-        .d(pqv__18__d),
-        .q(pqv__18__q),
-        .clock(pqv__18__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__19(
-        .d(pqv__19__d),
-        .q(pqv__19__q),
-        .clock(pqv__19__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__20(
-        .d(pqv__20__d),
-        .q(pqv__20__q),
-        .clock(pqv__20__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__21(
-        .d(pqv__21__d),
-        .q(pqv__21__q),
-        .clock(pqv__21__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__22(
-        .d(pqv__22__d),
-        .q(pqv__22__q),
-        .clock(pqv__22__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__23(
-        .d(pqv__23__d),
-        .q(pqv__23__q),
-        .clock(pqv__23__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__24(
-        .d(pqv__24__d),
-        .q(pqv__24__q),
-        .clock(pqv__24__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__25(
-        .d(pqv__25__d),
-        .q(pqv__25__q),
-        .clock(pqv__25__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__26(
-        .d(pqv__26__d),
-        .q(pqv__26__q),
-        .clock(pqv__26__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__27(
-        .d(pqv__27__d),
-        .q(pqv__27__q),
-        .clock(pqv__27__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__28(
-        .d(pqv__28__d),
-        .q(pqv__28__q),
-        .clock(pqv__28__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__29(
-        .d(pqv__29__d),
-        .q(pqv__29__q),
-        .clock(pqv__29__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__30(
-        .d(pqv__30__d),
-        .q(pqv__30__q),
-        .clock(pqv__30__clock)
-    );
-    roce_qpc_cache__dff_w1 pqv__31(
-        .d(pqv__31__d),
-        .q(pqv__31__q),
-        .clock(pqv__31__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__0(
-        .d(pqs__0__d),
-        .q(pqs__0__q),
-        .clock(pqs__0__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__1(
-        .d(pqs__1__d),
-        .q(pqs__1__q),
-        .clock(pqs__1__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__2(
-        .d(pqs__2__d),
-        .q(pqs__2__q),
-        .clock(pqs__2__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__3(
-        .d(pqs__3__d),
-        .q(pqs__3__q),
-        .clock(pqs__3__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__4(
-        .d(pqs__4__d),
-        .q(pqs__4__q),
-        .clock(pqs__4__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__5(
-        .d(pqs__5__d),
-        .q(pqs__5__q),
-        .clock(pqs__5__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__6(
-        .d(pqs__6__d),
-        .q(pqs__6__q),
-        .clock(pqs__6__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__7(
-        .d(pqs__7__d),
-        .q(pqs__7__q),
-        .clock(pqs__7__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__8(
-        .d(pqs__8__d),
-        .q(pqs__8__q),
-        .clock(pqs__8__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__9(
-        .d(pqs__9__d),
-        .q(pqs__9__q),
-        .clock(pqs__9__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__10(
-        .d(pqs__10__d),
-        .q(pqs__10__q),
-        .clock(pqs__10__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__11(
-        .d(pqs__11__d),
-        .q(pqs__11__q),
-        .clock(pqs__11__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__12(
-        .d(pqs__12__d),
-        .q(pqs__12__q),
-        .clock(pqs__12__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__13(
-        .d(pqs__13__d),
-        .q(pqs__13__q),
-        .clock(pqs__13__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__14(
-        .d(pqs__14__d),
-        .q(pqs__14__q),
-        .clock(pqs__14__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__15(
-        .d(pqs__15__d),
-        .q(pqs__15__q),
-        .clock(pqs__15__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__16(
-        .d(pqs__16__d),
-        .q(pqs__16__q),
-        .clock(pqs__16__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__17(
-        .d(pqs__17__d),
-        .q(pqs__17__q),
-        .clock(pqs__17__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__18(
-        .d(pqs__18__d),
-        .q(pqs__18__q),
-        .clock(pqs__18__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__19(
-        .d(pqs__19__d),
-        .q(pqs__19__q),
-        .clock(pqs__19__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__20(
-        .d(pqs__20__d),
-        .q(pqs__20__q),
-        .clock(pqs__20__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__21(
-        .d(pqs__21__d),
-        .q(pqs__21__q),
-        .clock(pqs__21__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__22(
-        .d(pqs__22__d),
-        .q(pqs__22__q),
-        .clock(pqs__22__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__23(
-        .d(pqs__23__d),
-        .q(pqs__23__q),
-        .clock(pqs__23__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__24(
-        .d(pqs__24__d),
-        .q(pqs__24__q),
-        .clock(pqs__24__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__25(
-        .d(pqs__25__d),
-        .q(pqs__25__q),
-        .clock(pqs__25__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__26(
-        .d(pqs__26__d),
-        .q(pqs__26__q),
-        .clock(pqs__26__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__27(
-        .d(pqs__27__d),
-        .q(pqs__27__q),
-        .clock(pqs__27__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__28(
-        .d(pqs__28__d),
-        .q(pqs__28__q),
-        .clock(pqs__28__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__29(
-        .d(pqs__29__d),
-        .q(pqs__29__q),
-        .clock(pqs__29__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__30(
-        .d(pqs__30__d),
-        .q(pqs__30__q),
-        .clock(pqs__30__clock)
-    );
-    roce_qpc_cache__dff_w8 pqs__31(
-        .d(pqs__31__d),
-        .q(pqs__31__q),
-        .clock(pqs__31__clock)
-    );
-    roce_qpc_cache__dff_w5 pq_head(
-        .d(pq_head__d),
-        .q(pq_head__q),
-        .clock(pq_head__clock)
-    );
-    roce_qpc_cache__dff_w5 pq_tail(
-        .d(pq_tail__d),
-        .q(pq_tail__q),
-        .clock(pq_tail__clock)
     );
     roce_qpc_cache__dff_w1 mup__0(
         .d(mup__0__d),
@@ -2195,11 +1626,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .wb_errors(miss__wb_errors),
         .queued(miss__queued)
     );
-    roce_qpc_cache__dff_w6 q_count(
-        .d(q_count__d),
-        .q(q_count__q),
-        .clock(q_count__clock)
-    );
     roce_qpc_cache__dff_w32 r_fill(
         .d(r_fill__d),
         .q(r_fill__q),
@@ -2308,10 +1734,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     assign hw_set__clock = clock;
     assign lp_valid__clock = clock;
     assign lp_index__clock = clock;
-    assign pq_head__clock = clock;
-    assign pq_tail__clock = clock;
     assign m_out__clock = clock;
-    assign q_count__clock = clock;
     assign r_fill__clock = clock;
     assign c_active__clock = clock;
     assign c_pending__clock = clock;
@@ -2332,13 +1755,11 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     assign ab_id__clock = clock;
     assign s1_inr__clock = clock;
     assign s1u_inr__clock = clock;
-    assign qb0__clock = clock;
-    assign qb1__clock = clock;
+    assign rq__clock = clock;
     assign rspq__clock = clock;
     assign freeq__clock = clock;
     assign miss__clock = clock;
-    assign qb0__reset = reset;
-    assign qb1__reset = reset;
+    assign rq__reset = reset;
     assign rspq__reset = reset;
     assign freeq__reset = reset;
     assign miss__reset = reset;
@@ -2444,70 +1865,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     assign mup__61__clock = clock;
     assign mup__62__clock = clock;
     assign mup__63__clock = clock;
-    assign pqv__0__clock = clock;
-    assign pqs__0__clock = clock;
-    assign pqv__1__clock = clock;
-    assign pqs__1__clock = clock;
-    assign pqv__2__clock = clock;
-    assign pqs__2__clock = clock;
-    assign pqv__3__clock = clock;
-    assign pqs__3__clock = clock;
-    assign pqv__4__clock = clock;
-    assign pqs__4__clock = clock;
-    assign pqv__5__clock = clock;
-    assign pqs__5__clock = clock;
-    assign pqv__6__clock = clock;
-    assign pqs__6__clock = clock;
-    assign pqv__7__clock = clock;
-    assign pqs__7__clock = clock;
-    assign pqv__8__clock = clock;
-    assign pqs__8__clock = clock;
-    assign pqv__9__clock = clock;
-    assign pqs__9__clock = clock;
-    assign pqv__10__clock = clock;
-    assign pqs__10__clock = clock;
-    assign pqv__11__clock = clock;
-    assign pqs__11__clock = clock;
-    assign pqv__12__clock = clock;
-    assign pqs__12__clock = clock;
-    assign pqv__13__clock = clock;
-    assign pqs__13__clock = clock;
-    assign pqv__14__clock = clock;
-    assign pqs__14__clock = clock;
-    assign pqv__15__clock = clock;
-    assign pqs__15__clock = clock;
-    assign pqv__16__clock = clock;
-    assign pqs__16__clock = clock;
-    assign pqv__17__clock = clock;
-    assign pqs__17__clock = clock;
-    assign pqv__18__clock = clock;
-    assign pqs__18__clock = clock;
-    assign pqv__19__clock = clock;
-    assign pqs__19__clock = clock;
-    assign pqv__20__clock = clock;
-    assign pqs__20__clock = clock;
-    assign pqv__21__clock = clock;
-    assign pqs__21__clock = clock;
-    assign pqv__22__clock = clock;
-    assign pqs__22__clock = clock;
-    assign pqv__23__clock = clock;
-    assign pqs__23__clock = clock;
-    assign pqv__24__clock = clock;
-    assign pqs__24__clock = clock;
-    assign pqv__25__clock = clock;
-    assign pqs__25__clock = clock;
-    assign pqv__26__clock = clock;
-    assign pqs__26__clock = clock;
-    assign pqv__27__clock = clock;
-    assign pqs__27__clock = clock;
-    assign pqv__28__clock = clock;
-    assign pqs__28__clock = clock;
-    assign pqv__29__clock = clock;
-    assign pqs__29__clock = clock;
-    assign pqv__30__clock = clock;
-    assign pqs__30__clock = clock;
-    assign pqv__31__clock = clock;
-    assign pqs__31__clock = clock;
     
     // Update code
     always @(*) begin
@@ -2548,10 +1905,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         hw_set__d = hw_set__q;
         lp_valid__d = lp_valid__q;
         lp_index__d = lp_index__q;
-        pq_head__d = pq_head__q;
-        pq_tail__d = pq_tail__q;
         m_out__d = m_out__q;
-        q_count__d = q_count__q;
         r_fill__d = r_fill__q;
         c_active__d = c_active__q;
         c_pending__d = c_pending__q;
@@ -2572,8 +1926,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         ab_id__d = ab_id__q;
         s1_inr__d = s1_inr__q;
         s1u_inr__d = s1u_inr__q;
-        qb0__replace = 1'b0;
-        qb1__replace = 1'b0;
         rspq__replace = 1'b0;
         freeq__replace = 1'b0;
         miss__base = base;
@@ -2582,7 +1934,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         hits = n_hits__q;
         fills = n_fills__q;
         pf_fills = n_pf__q;
-        parked = ((qb0__fill) & 6'h3f) + ((qb1__fill) & 6'h3f);
+        parked = rq__fill;
         mshrs_free = freeq__fill;
         mshrs_queued = miss__queued;
         rsp_fill = rspq__fill;
@@ -2650,375 +2002,16 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         mup__61__d = mup__61__q;
         mup__62__d = mup__62__q;
         mup__63__d = mup__63__q;
-        pqv__0__d = pqv__0__q;
-        pqs__0__d = pqs__0__q;
-        pqv__1__d = pqv__1__q;
-        pqs__1__d = pqs__1__q;
-        pqv__2__d = pqv__2__q;
-        pqs__2__d = pqs__2__q;
-        pqv__3__d = pqv__3__q;
-        pqs__3__d = pqs__3__q;
-        pqv__4__d = pqv__4__q;
-        pqs__4__d = pqs__4__q;
-        pqv__5__d = pqv__5__q;
-        pqs__5__d = pqs__5__q;
-        pqv__6__d = pqv__6__q;
-        pqs__6__d = pqs__6__q;
-        pqv__7__d = pqv__7__q;
-        pqs__7__d = pqs__7__q;
-        pqv__8__d = pqv__8__q;
-        pqs__8__d = pqs__8__q;
-        pqv__9__d = pqv__9__q;
-        pqs__9__d = pqs__9__q;
-        pqv__10__d = pqv__10__q;
-        pqs__10__d = pqs__10__q;
-        pqv__11__d = pqv__11__q;
-        pqs__11__d = pqs__11__q;
-        pqv__12__d = pqv__12__q;
-        pqs__12__d = pqs__12__q;
-        pqv__13__d = pqv__13__q;
-        pqs__13__d = pqs__13__q;
-        pqv__14__d = pqv__14__q;
-        pqs__14__d = pqs__14__q;
-        pqv__15__d = pqv__15__q;
-        pqs__15__d = pqs__15__q;
-        pqv__16__d = pqv__16__q;
-        pqs__16__d = pqs__16__q;
-        pqv__17__d = pqv__17__q;
-        pqs__17__d = pqs__17__q;
-        pqv__18__d = pqv__18__q;
-        pqs__18__d = pqs__18__q;
-        pqv__19__d = pqv__19__q;
-        pqs__19__d = pqs__19__q;
-        pqv__20__d = pqv__20__q;
-        pqs__20__d = pqs__20__q;
-        pqv__21__d = pqv__21__q;
-        pqs__21__d = pqs__21__q;
-        pqv__22__d = pqv__22__q;
-        pqs__22__d = pqs__22__q;
-        pqv__23__d = pqv__23__q;
-        pqs__23__d = pqs__23__q;
-        pqv__24__d = pqv__24__q;
-        pqs__24__d = pqs__24__q;
-        pqv__25__d = pqv__25__q;
-        pqs__25__d = pqs__25__q;
-        pqv__26__d = pqv__26__q;
-        pqs__26__d = pqs__26__q;
-        pqv__27__d = pqv__27__q;
-        pqs__27__d = pqs__27__q;
-        pqv__28__d = pqv__28__q;
-        pqs__28__d = pqs__28__q;
-        pqv__29__d = pqv__29__q;
-        pqs__29__d = pqs__29__q;
-        pqv__30__d = pqv__30__q;
-        pqs__30__d = pqs__30__q;
-        pqv__31__d = pqv__31__q;
-        pqs__31__d = pqs__31__q;
         m_busy = m_out__q != 32'h0;
         free_any = freeq__rd_valid;
         free_id = freeq__rd_data;
-        hb = pq_head__q[32'h0];
-        q_head = qb0__rd_data;
-        q_hvalid = qb0__rd_valid;
-        if (hb) begin
-            q_head = qb1__rd_data;
-            q_hvalid = qb1__rd_valid;
-        end
-        q_index = q_head[(64'h400)+:(24)];
         lk_set = lk_index[(32'h0)+:(8)];
         up_set = up_index[(32'h0)+:(8)];
         pf_set = pf_index[(32'h0)+:(8)];
-        pq_lk = 1'b0;
-        pq_up = 1'b0;
-        pq_pf = 1'b0;
-        if (pqv__0__q & (pqs__0__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__0__q & (pqs__0__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__0__q & (pqs__0__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__1__q & (pqs__1__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__1__q & (pqs__1__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__1__q & (pqs__1__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__2__q & (pqs__2__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__2__q & (pqs__2__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__2__q & (pqs__2__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__3__q & (pqs__3__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__3__q & (pqs__3__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__3__q & (pqs__3__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__4__q & (pqs__4__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__4__q & (pqs__4__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__4__q & (pqs__4__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__5__q & (pqs__5__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__5__q & (pqs__5__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__5__q & (pqs__5__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__6__q & (pqs__6__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__6__q & (pqs__6__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__6__q & (pqs__6__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__7__q & (pqs__7__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__7__q & (pqs__7__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__7__q & (pqs__7__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__8__q & (pqs__8__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__8__q & (pqs__8__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__8__q & (pqs__8__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__9__q & (pqs__9__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__9__q & (pqs__9__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__9__q & (pqs__9__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__10__q & (pqs__10__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__10__q & (pqs__10__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__10__q & (pqs__10__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__11__q & (pqs__11__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__11__q & (pqs__11__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__11__q & (pqs__11__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__12__q & (pqs__12__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__12__q & (pqs__12__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__12__q & (pqs__12__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__13__q & (pqs__13__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__13__q & (pqs__13__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__13__q & (pqs__13__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__14__q & (pqs__14__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__14__q & (pqs__14__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__14__q & (pqs__14__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__15__q & (pqs__15__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__15__q & (pqs__15__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__15__q & (pqs__15__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__16__q & (pqs__16__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__16__q & (pqs__16__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__16__q & (pqs__16__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__17__q & (pqs__17__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__17__q & (pqs__17__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__17__q & (pqs__17__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__18__q & (pqs__18__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__18__q & (pqs__18__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__18__q & (pqs__18__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__19__q & (pqs__19__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__19__q & (pqs__19__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__19__q & (pqs__19__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__20__q & (pqs__20__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__20__q & (pqs__20__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__20__q & (pqs__20__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__21__q & (pqs__21__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__21__q & (pqs__21__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__21__q & (pqs__21__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__22__q & (pqs__22__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__22__q & (pqs__22__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__22__q & (pqs__22__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__23__q & (pqs__23__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__23__q & (pqs__23__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__23__q & (pqs__23__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__24__q & (pqs__24__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__24__q & (pqs__24__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__24__q & (pqs__24__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__25__q & (pqs__25__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__25__q & (pqs__25__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__25__q & (pqs__25__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__26__q & (pqs__26__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__26__q & (pqs__26__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__26__q & (pqs__26__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__27__q & (pqs__27__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__27__q & (pqs__27__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__27__q & (pqs__27__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__28__q & (pqs__28__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__28__q & (pqs__28__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__28__q & (pqs__28__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__29__q & (pqs__29__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__29__q & (pqs__29__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__29__q & (pqs__29__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__30__q & (pqs__30__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__30__q & (pqs__30__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__30__q & (pqs__30__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__31__q & (pqs__31__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__31__q & (pqs__31__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__31__q & (pqs__31__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
+        q_index = rq__head[(64'h400)+:(24)];
+        rq__lk_set = lk_set;
+        rq__up_set = up_set;
+        rq__pf_set = pf_set;
         r_head = rspq__rd_data;
         rsp_valid = rspq__rd_valid;
         rsp_data = r_head[(64'h0)+:(1024)];
@@ -3032,7 +2025,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
             c_pending__d = 1'b0;
             c_active__d = 1'b0;
         end
-        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q < qlim) & ~r_fill__q[32'hf];
+        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (rq__count < qlim) & ~r_fill__q[32'hf];
         lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
         up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
         ins_any = miss__ins_valid;
@@ -3068,18 +2061,18 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
             old_set = miss__ins_index[(32'h0)+:(8)];
             miss__ins_take = 1'b1;
         end
-        else if (q_hvalid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & ~r_fill__q[32'h1d]) begin
+        else if (rq__head_valid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & ~r_fill__q[32'h1d]) begin
             sel_valid = 1'b1;
             sel_replay = 1'b1;
-            sel_data = q_head[(64'h0)+:(1024)];
+            sel_data = rq__head[(64'h0)+:(1024)];
             sel_index = q_index;
             sel_inr = (q_index & rmask__q) == 32'h0;
             sel_old = 1'b1;
             old_set = q_index[(32'h0)+:(8)];
-            sel_tag = q_head[(64'h418)+:(8)];
-            sel_op = q_head[(64'h420)+:(3)];
+            sel_tag = rq__head[(64'h418)+:(8)];
+            sel_op = rq__head[(64'h420)+:(3)];
         end
-        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q & ~m_busy & (q_count__q == 32'h0)) begin
+        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q & ~m_busy & (rq__count == 32'h0)) begin
             cmd_ready = 1'b1;
             c_active__d = 1'b1;
             if (cmd_op == 32'h5) begin
@@ -3398,14 +2391,14 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         s1_data__d = sel_data;
         s1_mid__d = sel_mid;
         s1_pq__d = sel_pq;
-        s1_pql__d = pq_lk;
-        s1_pqu__d = pq_up;
-        s1_pqf__d = pq_pf;
+        s1_pql__d = rq__lk_parked;
+        s1_pqu__d = rq__up_parked;
+        s1_pqf__d = rq__pf_parked;
         s1u_valid__d = sel_dual;
         s1u_index__d = up_index;
         s1_inr__d = sel_inr;
         s1u_inr__d = (up_index & rmask__q) == 32'h0;
-        s1u_pq__d = pq_up;
+        s1u_pq__d = rq__up_parked;
         s1_set = s1_index__q[(32'h0)+:(8)];
         e_ss_s = nx_ss__q;
         e_ss_u = nx_su__q;
@@ -4072,383 +3065,13 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         p2_rec[(64'h400)+:(24)] = s1_index__q;
         p2_rec[(64'h418)+:(8)] = s1_tag__q;
         p2_rec[(64'h420)+:(3)] = s1_op__q;
-        qb0__wr_en = 1'b0;
-        qb1__wr_en = 1'b0;
-        qb0__wr_data = p1_rec;
-        qb1__wr_data = p1_rec;
-        if (pq_tail__q[32'h0]) begin
-            qb1__wr_en = np1;
-            qb0__wr_en = np2;
-            qb0__wr_data = p2_rec;
-        end
-        else begin
-            qb0__wr_en = np1;
-            qb1__wr_en = np2;
-            qb1__wr_data = p2_rec;
-        end
-        if (pop & (pq_head__q == pqc__0)) begin
-            pqv__0__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__0)) begin
-            pqv__0__d = 1'b1;
-            pqs__0__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__0)) begin
-            pqv__0__d = 1'b1;
-            pqs__0__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__1)) begin
-            pqv__1__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__1)) begin
-            pqv__1__d = 1'b1;
-            pqs__1__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__1)) begin
-            pqv__1__d = 1'b1;
-            pqs__1__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__2)) begin
-            pqv__2__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__2)) begin
-            pqv__2__d = 1'b1;
-            pqs__2__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__2)) begin
-            pqv__2__d = 1'b1;
-            pqs__2__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__3)) begin
-            pqv__3__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__3)) begin
-            pqv__3__d = 1'b1;
-            pqs__3__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__3)) begin
-            pqv__3__d = 1'b1;
-            pqs__3__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__4)) begin
-            pqv__4__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__4)) begin
-            pqv__4__d = 1'b1;
-            pqs__4__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__4)) begin
-            pqv__4__d = 1'b1;
-            pqs__4__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__5)) begin
-            pqv__5__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__5)) begin
-            pqv__5__d = 1'b1;
-            pqs__5__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__5)) begin
-            pqv__5__d = 1'b1;
-            pqs__5__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__6)) begin
-            pqv__6__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__6)) begin
-            pqv__6__d = 1'b1;
-            pqs__6__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__6)) begin
-            pqv__6__d = 1'b1;
-            pqs__6__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__7)) begin
-            pqv__7__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__7)) begin
-            pqv__7__d = 1'b1;
-            pqs__7__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__7)) begin
-            pqv__7__d = 1'b1;
-            pqs__7__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__8)) begin
-            pqv__8__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__8)) begin
-            pqv__8__d = 1'b1;
-            pqs__8__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__8)) begin
-            pqv__8__d = 1'b1;
-            pqs__8__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__9)) begin
-            pqv__9__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__9)) begin
-            pqv__9__d = 1'b1;
-            pqs__9__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__9)) begin
-            pqv__9__d = 1'b1;
-            pqs__9__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__10)) begin
-            pqv__10__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__10)) begin
-            pqv__10__d = 1'b1;
-            pqs__10__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__10)) begin
-            pqv__10__d = 1'b1;
-            pqs__10__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__11)) begin
-            pqv__11__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__11)) begin
-            pqv__11__d = 1'b1;
-            pqs__11__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__11)) begin
-            pqv__11__d = 1'b1;
-            pqs__11__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__12)) begin
-            pqv__12__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__12)) begin
-            pqv__12__d = 1'b1;
-            pqs__12__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__12)) begin
-            pqv__12__d = 1'b1;
-            pqs__12__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__13)) begin
-            pqv__13__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__13)) begin
-            pqv__13__d = 1'b1;
-            pqs__13__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__13)) begin
-            pqv__13__d = 1'b1;
-            pqs__13__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__14)) begin
-            pqv__14__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__14)) begin
-            pqv__14__d = 1'b1;
-            pqs__14__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__14)) begin
-            pqv__14__d = 1'b1;
-            pqs__14__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__15)) begin
-            pqv__15__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__15)) begin
-            pqv__15__d = 1'b1;
-            pqs__15__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__15)) begin
-            pqv__15__d = 1'b1;
-            pqs__15__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__16)) begin
-            pqv__16__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__16)) begin
-            pqv__16__d = 1'b1;
-            pqs__16__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__16)) begin
-            pqv__16__d = 1'b1;
-            pqs__16__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__17)) begin
-            pqv__17__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__17)) begin
-            pqv__17__d = 1'b1;
-            pqs__17__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__17)) begin
-            pqv__17__d = 1'b1;
-            pqs__17__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__18)) begin
-            pqv__18__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__18)) begin
-            pqv__18__d = 1'b1;
-            pqs__18__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__18)) begin
-            pqv__18__d = 1'b1;
-            pqs__18__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__19)) begin
-            pqv__19__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__19)) begin
-            pqv__19__d = 1'b1;
-            pqs__19__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__19)) begin
-            pqv__19__d = 1'b1;
-            pqs__19__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__20)) begin
-            pqv__20__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__20)) begin
-            pqv__20__d = 1'b1;
-            pqs__20__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__20)) begin
-            pqv__20__d = 1'b1;
-            pqs__20__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__21)) begin
-            pqv__21__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__21)) begin
-            pqv__21__d = 1'b1;
-            pqs__21__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__21)) begin
-            pqv__21__d = 1'b1;
-            pqs__21__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__22)) begin
-            pqv__22__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__22)) begin
-            pqv__22__d = 1'b1;
-            pqs__22__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__22)) begin
-            pqv__22__d = 1'b1;
-            pqs__22__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__23)) begin
-            pqv__23__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__23)) begin
-            pqv__23__d = 1'b1;
-            pqs__23__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__23)) begin
-            pqv__23__d = 1'b1;
-            pqs__23__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__24)) begin
-            pqv__24__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__24)) begin
-            pqv__24__d = 1'b1;
-            pqs__24__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__24)) begin
-            pqv__24__d = 1'b1;
-            pqs__24__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__25)) begin
-            pqv__25__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__25)) begin
-            pqv__25__d = 1'b1;
-            pqs__25__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__25)) begin
-            pqv__25__d = 1'b1;
-            pqs__25__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__26)) begin
-            pqv__26__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__26)) begin
-            pqv__26__d = 1'b1;
-            pqs__26__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__26)) begin
-            pqv__26__d = 1'b1;
-            pqs__26__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__27)) begin
-            pqv__27__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__27)) begin
-            pqv__27__d = 1'b1;
-            pqs__27__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__27)) begin
-            pqv__27__d = 1'b1;
-            pqs__27__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__28)) begin
-            pqv__28__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__28)) begin
-            pqv__28__d = 1'b1;
-            pqs__28__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__28)) begin
-            pqv__28__d = 1'b1;
-            pqs__28__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__29)) begin
-            pqv__29__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__29)) begin
-            pqv__29__d = 1'b1;
-            pqs__29__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__29)) begin
-            pqv__29__d = 1'b1;
-            pqs__29__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__30)) begin
-            pqv__30__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__30)) begin
-            pqv__30__d = 1'b1;
-            pqs__30__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__30)) begin
-            pqv__30__d = 1'b1;
-            pqs__30__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__31)) begin
-            pqv__31__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__31)) begin
-            pqv__31__d = 1'b1;
-            pqs__31__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__31)) begin
-            pqv__31__d = 1'b1;
-            pqs__31__d = s1_set;
-        end
-        qb0__rd_en = pop & ~hb;
-        qb1__rd_en = pop & hb;
-        if (pop) begin
-            pq_head__d = pq_head__q + 32'h1;
-        end
-        if (np2) begin
-            pq_tail__d = pq_tail__q + 32'h2;
-        end
-        else if (np1) begin
-            pq_tail__d = pq_tail__q + 32'h1;
-        end
+        rq__p1_valid = np1;
+        rq__p1_rec = p1_rec;
+        rq__p1_set = p1_set;
+        rq__p2_valid = np2;
+        rq__p2_rec = p2_rec;
+        rq__p2_set = s1_set;
+        rq__pop = pop;
         fwd_p1v__d = np1;
         fwd_p2v__d = np2;
         nx_ss__d = s1_set == sel_index[(32'h0)+:(8)];
@@ -4457,21 +3080,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         nx_uu__d = u_set == up_index[(32'h0)+:(8)];
         fwd_from_u__d = s1u_valid__q;
         p1_from_u__d = u_park;
-        if (np2) begin
-            if (pop) begin
-                q_count__d = q_count__q + 32'h1;
-            end
-            else begin
-                q_count__d = q_count__q + 32'h2;
-            end
-        end
-        else if (np1 & ~pop) begin
-            q_count__d = q_count__q + 32'h1;
-        end
-        else if (~np1 & pop) begin
-            q_count__d = q_count__q - 32'h1;
-        end
-        lp_valid__d = q_count__q != 32'h0;
+        lp_valid__d = rq__count != 32'h0;
         if (np1) begin
             lp_valid__d = 1'b1;
             lp_index__d = s1_index__q[(32'h0)+:(16)];
@@ -4926,46 +3535,11 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
             fwd_p2v__d = 1'b0;
             hw_active__d = 1'b0;
             lp_valid__d = 1'b0;
-            pq_head__d = 32'h0;
-            pq_tail__d = 32'h0;
-            pqv__0__d = 1'b0;
-            pqv__1__d = 1'b0;
-            pqv__2__d = 1'b0;
-            pqv__3__d = 1'b0;
-            pqv__4__d = 1'b0;
-            pqv__5__d = 1'b0;
-            pqv__6__d = 1'b0;
-            pqv__7__d = 1'b0;
-            pqv__8__d = 1'b0;
-            pqv__9__d = 1'b0;
-            pqv__10__d = 1'b0;
-            pqv__11__d = 1'b0;
-            pqv__12__d = 1'b0;
-            pqv__13__d = 1'b0;
-            pqv__14__d = 1'b0;
-            pqv__15__d = 1'b0;
-            pqv__16__d = 1'b0;
-            pqv__17__d = 1'b0;
-            pqv__18__d = 1'b0;
-            pqv__19__d = 1'b0;
-            pqv__20__d = 1'b0;
-            pqv__21__d = 1'b0;
-            pqv__22__d = 1'b0;
-            pqv__23__d = 1'b0;
-            pqv__24__d = 1'b0;
-            pqv__25__d = 1'b0;
-            pqv__26__d = 1'b0;
-            pqv__27__d = 1'b0;
-            pqv__28__d = 1'b0;
-            pqv__29__d = 1'b0;
-            pqv__30__d = 1'b0;
-            pqv__31__d = 1'b0;
             m_out__d = 32'h0;
             c_active__d = 1'b0;
             c_pending__d = 1'b0;
             fa_active__d = 1'b0;
             rr__d = 32'h0;
-            q_count__d = 32'h0;
             r_fill__d = 32'h0;
             init_active__d = 1'b1;
             init_set__d = 32'h0;
@@ -12935,6 +11509,1539 @@ module roce_qpc_cache__dff_w64(d,q,clock);
           
 endmodule // roce_qpc_cache__dff_w64
 
+module roce_qpc_cache__dff_w24(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__dff_w24
+
+module roce_qpc_cache__rq(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_set,pop,head_valid,head,lk_set,lk_parked,up_set,up_parked,pf_set,pf_parked,count,fill);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  p1_valid;
+    input wire  [1058:0] p1_rec;
+    input wire  [7:0] p1_set;
+    input wire  p2_valid;
+    input wire  [1058:0] p2_rec;
+    input wire  [7:0] p2_set;
+    input wire  pop;
+    output reg  head_valid;
+    output reg  [1058:0] head;
+    input wire  [7:0] lk_set;
+    output reg  lk_parked;
+    input wire  [7:0] up_set;
+    output reg  up_parked;
+    input wire  [7:0] pf_set;
+    output reg  pf_parked;
+    output reg  [5:0] count;
+    output reg  [5:0] fill;
+    
+    // Constant declarations
+    localparam  pqc__0 = 5'b0;
+    localparam  pqc__1 = 5'b1;
+    localparam  pqc__2 = 5'b10;
+    localparam  pqc__3 = 5'b11;
+    localparam  pqc__4 = 5'b100;
+    localparam  pqc__5 = 5'b101;
+    localparam  pqc__6 = 5'b110;
+    localparam  pqc__7 = 5'b111;
+    localparam  pqc__8 = 5'b1000;
+    localparam  pqc__9 = 5'b1001;
+    localparam  pqc__10 = 5'b1010;
+    localparam  pqc__11 = 5'b1011;
+    localparam  pqc__12 = 5'b1100;
+    localparam  pqc__13 = 5'b1101;
+    localparam  pqc__14 = 5'b1110;
+    localparam  pqc__15 = 5'b1111;
+    localparam  pqc__16 = 5'b10000;
+    localparam  pqc__17 = 5'b10001;
+    localparam  pqc__18 = 5'b10010;
+    localparam  pqc__19 = 5'b10011;
+    localparam  pqc__20 = 5'b10100;
+    localparam  pqc__21 = 5'b10101;
+    localparam  pqc__22 = 5'b10110;
+    localparam  pqc__23 = 5'b10111;
+    localparam  pqc__24 = 5'b11000;
+    localparam  pqc__25 = 5'b11001;
+    localparam  pqc__26 = 5'b11010;
+    localparam  pqc__27 = 5'b11011;
+    localparam  pqc__28 = 5'b11100;
+    localparam  pqc__29 = 5'b11101;
+    localparam  pqc__30 = 5'b11110;
+    localparam  pqc__31 = 5'b11111;
+    
+    // Stub signals
+    wire  qb0__clock;
+    wire  qb0__reset;
+    reg  qb0__wr_en;
+    reg  [1058:0] qb0__wr_data;
+    wire  qb0__rd_valid;
+    wire  [1058:0] qb0__rd_data;
+    reg  qb0__rd_en;
+    wire  [4:0] qb0__fill;
+    reg  qb0__replace;
+    wire  qb1__clock;
+    wire  qb1__reset;
+    reg  qb1__wr_en;
+    reg  [1058:0] qb1__wr_data;
+    wire  qb1__rd_valid;
+    wire  [1058:0] qb1__rd_data;
+    reg  qb1__rd_en;
+    wire  [4:0] qb1__fill;
+    reg  qb1__replace;
+    reg  pqv__0__d;
+    wire  pqv__0__q;
+    wire  pqv__0__clock;
+    reg  pqv__1__d;
+    wire  pqv__1__q;
+    wire  pqv__1__clock;
+    reg  pqv__2__d;
+    wire  pqv__2__q;
+    wire  pqv__2__clock;
+    reg  pqv__3__d;
+    wire  pqv__3__q;
+    wire  pqv__3__clock;
+    reg  pqv__4__d;
+    wire  pqv__4__q;
+    wire  pqv__4__clock;
+    reg  pqv__5__d;
+    wire  pqv__5__q;
+    wire  pqv__5__clock;
+    reg  pqv__6__d;
+    wire  pqv__6__q;
+    wire  pqv__6__clock;
+    reg  pqv__7__d;
+    wire  pqv__7__q;
+    wire  pqv__7__clock;
+    reg  pqv__8__d;
+    wire  pqv__8__q;
+    wire  pqv__8__clock;
+    reg  pqv__9__d;
+    wire  pqv__9__q;
+    wire  pqv__9__clock;
+    reg  pqv__10__d;
+    wire  pqv__10__q;
+    wire  pqv__10__clock;
+    reg  pqv__11__d;
+    wire  pqv__11__q;
+    wire  pqv__11__clock;
+    reg  pqv__12__d;
+    wire  pqv__12__q;
+    wire  pqv__12__clock;
+    reg  pqv__13__d;
+    wire  pqv__13__q;
+    wire  pqv__13__clock;
+    reg  pqv__14__d;
+    wire  pqv__14__q;
+    wire  pqv__14__clock;
+    reg  pqv__15__d;
+    wire  pqv__15__q;
+    wire  pqv__15__clock;
+    reg  pqv__16__d;
+    wire  pqv__16__q;
+    wire  pqv__16__clock;
+    reg  pqv__17__d;
+    wire  pqv__17__q;
+    wire  pqv__17__clock;
+    reg  pqv__18__d;
+    wire  pqv__18__q;
+    wire  pqv__18__clock;
+    reg  pqv__19__d;
+    wire  pqv__19__q;
+    wire  pqv__19__clock;
+    reg  pqv__20__d;
+    wire  pqv__20__q;
+    wire  pqv__20__clock;
+    reg  pqv__21__d;
+    wire  pqv__21__q;
+    wire  pqv__21__clock;
+    reg  pqv__22__d;
+    wire  pqv__22__q;
+    wire  pqv__22__clock;
+    reg  pqv__23__d;
+    wire  pqv__23__q;
+    wire  pqv__23__clock;
+    reg  pqv__24__d;
+    wire  pqv__24__q;
+    wire  pqv__24__clock;
+    reg  pqv__25__d;
+    wire  pqv__25__q;
+    wire  pqv__25__clock;
+    reg  pqv__26__d;
+    wire  pqv__26__q;
+    wire  pqv__26__clock;
+    reg  pqv__27__d;
+    wire  pqv__27__q;
+    wire  pqv__27__clock;
+    reg  pqv__28__d;
+    wire  pqv__28__q;
+    wire  pqv__28__clock;
+    reg  pqv__29__d;
+    wire  pqv__29__q;
+    wire  pqv__29__clock;
+    reg  pqv__30__d;
+    wire  pqv__30__q;
+    wire  pqv__30__clock;
+    reg  pqv__31__d;
+    wire  pqv__31__q;
+    wire  pqv__31__clock;
+    reg  [7:0] pqs__0__d;
+    wire  [7:0] pqs__0__q;
+    wire  pqs__0__clock;
+    reg  [7:0] pqs__1__d;
+    wire  [7:0] pqs__1__q;
+    wire  pqs__1__clock;
+    reg  [7:0] pqs__2__d;
+    wire  [7:0] pqs__2__q;
+    wire  pqs__2__clock;
+    reg  [7:0] pqs__3__d;
+    wire  [7:0] pqs__3__q;
+    wire  pqs__3__clock;
+    reg  [7:0] pqs__4__d;
+    wire  [7:0] pqs__4__q;
+    wire  pqs__4__clock;
+    reg  [7:0] pqs__5__d;
+    wire  [7:0] pqs__5__q;
+    wire  pqs__5__clock;
+    reg  [7:0] pqs__6__d;
+    wire  [7:0] pqs__6__q;
+    wire  pqs__6__clock;
+    reg  [7:0] pqs__7__d;
+    wire  [7:0] pqs__7__q;
+    wire  pqs__7__clock;
+    reg  [7:0] pqs__8__d;
+    wire  [7:0] pqs__8__q;
+    wire  pqs__8__clock;
+    reg  [7:0] pqs__9__d;
+    wire  [7:0] pqs__9__q;
+    wire  pqs__9__clock;
+    reg  [7:0] pqs__10__d;
+    wire  [7:0] pqs__10__q;
+    wire  pqs__10__clock;
+    reg  [7:0] pqs__11__d;
+    wire  [7:0] pqs__11__q;
+    wire  pqs__11__clock;
+    reg  [7:0] pqs__12__d;
+    wire  [7:0] pqs__12__q;
+    wire  pqs__12__clock;
+    reg  [7:0] pqs__13__d;
+    wire  [7:0] pqs__13__q;
+    wire  pqs__13__clock;
+    reg  [7:0] pqs__14__d;
+    wire  [7:0] pqs__14__q;
+    wire  pqs__14__clock;
+    reg  [7:0] pqs__15__d;
+    wire  [7:0] pqs__15__q;
+    wire  pqs__15__clock;
+    reg  [7:0] pqs__16__d;
+    wire  [7:0] pqs__16__q;
+    wire  pqs__16__clock;
+    reg  [7:0] pqs__17__d;
+    wire  [7:0] pqs__17__q;
+    wire  pqs__17__clock;
+    reg  [7:0] pqs__18__d;
+    wire  [7:0] pqs__18__q;
+    wire  pqs__18__clock;
+    reg  [7:0] pqs__19__d;
+    wire  [7:0] pqs__19__q;
+    wire  pqs__19__clock;
+    reg  [7:0] pqs__20__d;
+    wire  [7:0] pqs__20__q;
+    wire  pqs__20__clock;
+    reg  [7:0] pqs__21__d;
+    wire  [7:0] pqs__21__q;
+    wire  pqs__21__clock;
+    reg  [7:0] pqs__22__d;
+    wire  [7:0] pqs__22__q;
+    wire  pqs__22__clock;
+    reg  [7:0] pqs__23__d;
+    wire  [7:0] pqs__23__q;
+    wire  pqs__23__clock;
+    reg  [7:0] pqs__24__d;
+    wire  [7:0] pqs__24__q;
+    wire  pqs__24__clock;
+    reg  [7:0] pqs__25__d;
+    wire  [7:0] pqs__25__q;
+    wire  pqs__25__clock;
+    reg  [7:0] pqs__26__d;
+    wire  [7:0] pqs__26__q;
+    wire  pqs__26__clock;
+    reg  [7:0] pqs__27__d;
+    wire  [7:0] pqs__27__q;
+    wire  pqs__27__clock;
+    reg  [7:0] pqs__28__d;
+    wire  [7:0] pqs__28__q;
+    wire  pqs__28__clock;
+    reg  [7:0] pqs__29__d;
+    wire  [7:0] pqs__29__q;
+    wire  pqs__29__clock;
+    reg  [7:0] pqs__30__d;
+    wire  [7:0] pqs__30__q;
+    wire  pqs__30__clock;
+    reg  [7:0] pqs__31__d;
+    wire  [7:0] pqs__31__q;
+    wire  pqs__31__clock;
+    reg  [4:0] pq_head__d;
+    wire  [4:0] pq_head__q;
+    wire  pq_head__clock;
+    reg  [4:0] pq_tail__d;
+    wire  [4:0] pq_tail__q;
+    wire  pq_tail__clock;
+    reg  [5:0] q_count__d;
+    wire  [5:0] q_count__q;
+    wire  q_count__clock;
+    
+    // Local signals
+    reg  hb;
+    
+    // Sub module instances
+    roce_qpc_cache__rq__qb0 qb0(
+        .clock(qb0__clock),
+        .reset(qb0__reset),
+        .wr_en(qb0__wr_en),
+        .wr_data(qb0__wr_data),
+        .rd_valid(qb0__rd_valid),
+        .rd_data(qb0__rd_data),
+        .rd_en(qb0__rd_en),
+        .fill(qb0__fill),
+        .replace(qb0__replace)
+    );
+    roce_qpc_cache__rq__qb0 qb1(
+        .clock(qb1__clock),
+        .reset(qb1__reset),
+        .wr_en(qb1__wr_en),
+        .wr_data(qb1__wr_data),
+        .rd_valid(qb1__rd_valid),
+        .rd_data(qb1__rd_data),
+        .rd_en(qb1__rd_en),
+        .fill(qb1__fill),
+        .replace(qb1__replace)
+    );
+    roce_qpc_cache__dff_w1 pqv__0(
+        .d(pqv__0__d),
+        .q(pqv__0__q),
+        .clock(pqv__0__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__1(
+        .d(pqv__1__d),
+        .q(pqv__1__q),
+        .clock(pqv__1__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__2(
+        .d(pqv__2__d),
+        .q(pqv__2__q),
+        .clock(pqv__2__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__3(
+        .d(pqv__3__d),
+        .q(pqv__3__q),
+        .clock(pqv__3__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__4(
+        .d(pqv__4__d),
+        .q(pqv__4__q),
+        .clock(pqv__4__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__5(
+        .d(pqv__5__d),
+        .q(pqv__5__q),
+        .clock(pqv__5__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__6(
+        .d(pqv__6__d),
+        .q(pqv__6__q),
+        .clock(pqv__6__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__7(
+        .d(pqv__7__d),
+        .q(pqv__7__q),
+        .clock(pqv__7__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__8(
+        .d(pqv__8__d),
+        .q(pqv__8__q),
+        .clock(pqv__8__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__9(
+        .d(pqv__9__d),
+        .q(pqv__9__q),
+        .clock(pqv__9__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__10(
+        .d(pqv__10__d),
+        .q(pqv__10__q),
+        .clock(pqv__10__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__11(
+        .d(pqv__11__d),
+        .q(pqv__11__q),
+        .clock(pqv__11__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__12(
+        .d(pqv__12__d),
+        .q(pqv__12__q),
+        .clock(pqv__12__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__13(
+        .d(pqv__13__d),
+        .q(pqv__13__q),
+        .clock(pqv__13__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__14(
+        .d(pqv__14__d),
+        .q(pqv__14__q),
+        .clock(pqv__14__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__15(
+        .d(pqv__15__d),
+        .q(pqv__15__q),
+        .clock(pqv__15__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__16(
+        .d(pqv__16__d),
+        .q(pqv__16__q),
+        .clock(pqv__16__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__17(
+        .d(pqv__17__d),
+        .q(pqv__17__q),
+        .clock(pqv__17__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__18(
+        .d(pqv__18__d),
+        .q(pqv__18__q),
+        .clock(pqv__18__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__19(
+        .d(pqv__19__d),
+        .q(pqv__19__q),
+        .clock(pqv__19__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__20(
+        .d(pqv__20__d),
+        .q(pqv__20__q),
+        .clock(pqv__20__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__21(
+        .d(pqv__21__d),
+        .q(pqv__21__q),
+        .clock(pqv__21__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__22(
+        .d(pqv__22__d),
+        .q(pqv__22__q),
+        .clock(pqv__22__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__23(
+        .d(pqv__23__d),
+        .q(pqv__23__q),
+        .clock(pqv__23__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__24(
+        .d(pqv__24__d),
+        .q(pqv__24__q),
+        .clock(pqv__24__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__25(
+        .d(pqv__25__d),
+        .q(pqv__25__q),
+        .clock(pqv__25__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__26(
+        .d(pqv__26__d),
+        .q(pqv__26__q),
+        .clock(pqv__26__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__27(
+        .d(pqv__27__d),
+        .q(pqv__27__q),
+        .clock(pqv__27__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__28(
+        .d(pqv__28__d),
+        .q(pqv__28__q),
+        .clock(pqv__28__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__29(
+        .d(pqv__29__d),
+        .q(pqv__29__q),
+        .clock(pqv__29__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__30(
+        .d(pqv__30__d),
+        .q(pqv__30__q),
+        .clock(pqv__30__clock)
+    );
+    roce_qpc_cache__dff_w1 pqv__31(
+        .d(pqv__31__d),
+        .q(pqv__31__q),
+        .clock(pqv__31__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__0(
+        .d(pqs__0__d),
+        .q(pqs__0__q),
+        .clock(pqs__0__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__1(
+        .d(pqs__1__d),
+        .q(pqs__1__q),
+        .clock(pqs__1__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__2(
+        .d(pqs__2__d),
+        .q(pqs__2__q),
+        .clock(pqs__2__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__3(
+        .d(pqs__3__d),
+        .q(pqs__3__q),
+        .clock(pqs__3__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__4(
+        .d(pqs__4__d),
+        .q(pqs__4__q),
+        .clock(pqs__4__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__5(
+        .d(pqs__5__d),
+        .q(pqs__5__q),
+        .clock(pqs__5__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__6(
+        .d(pqs__6__d),
+        .q(pqs__6__q),
+        .clock(pqs__6__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__7(
+        .d(pqs__7__d),
+        .q(pqs__7__q),
+        .clock(pqs__7__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__8(
+        .d(pqs__8__d),
+        .q(pqs__8__q),
+        .clock(pqs__8__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__9(
+        .d(pqs__9__d),
+        .q(pqs__9__q),
+        .clock(pqs__9__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__10(
+        .d(pqs__10__d),
+        .q(pqs__10__q),
+        .clock(pqs__10__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__11(
+        .d(pqs__11__d),
+        .q(pqs__11__q),
+        .clock(pqs__11__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__12(
+        .d(pqs__12__d),
+        .q(pqs__12__q),
+        .clock(pqs__12__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__13(
+        .d(pqs__13__d),
+        .q(pqs__13__q),
+        .clock(pqs__13__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__14(
+        .d(pqs__14__d),
+        .q(pqs__14__q),
+        .clock(pqs__14__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__15(
+        .d(pqs__15__d),
+        .q(pqs__15__q),
+        .clock(pqs__15__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__16(
+        .d(pqs__16__d),
+        .q(pqs__16__q),
+        .clock(pqs__16__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__17(
+        .d(pqs__17__d),
+        .q(pqs__17__q),
+        .clock(pqs__17__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__18(
+        .d(pqs__18__d),
+        .q(pqs__18__q),
+        .clock(pqs__18__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__19(
+        .d(pqs__19__d),
+        .q(pqs__19__q),
+        .clock(pqs__19__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__20(
+        .d(pqs__20__d),
+        .q(pqs__20__q),
+        .clock(pqs__20__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__21(
+        .d(pqs__21__d),
+        .q(pqs__21__q),
+        .clock(pqs__21__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__22(
+        .d(pqs__22__d),
+        .q(pqs__22__q),
+        .clock(pqs__22__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__23(
+        .d(pqs__23__d),
+        .q(pqs__23__q),
+        .clock(pqs__23__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__24(
+        .d(pqs__24__d),
+        .q(pqs__24__q),
+        .clock(pqs__24__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__25(
+        .d(pqs__25__d),
+        .q(pqs__25__q),
+        .clock(pqs__25__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__26(
+        .d(pqs__26__d),
+        .q(pqs__26__q),
+        .clock(pqs__26__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__27(
+        .d(pqs__27__d),
+        .q(pqs__27__q),
+        .clock(pqs__27__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__28(
+        .d(pqs__28__d),
+        .q(pqs__28__q),
+        .clock(pqs__28__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__29(
+        .d(pqs__29__d),
+        .q(pqs__29__q),
+        .clock(pqs__29__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__30(
+        .d(pqs__30__d),
+        .q(pqs__30__q),
+        .clock(pqs__30__clock)
+    );
+    roce_qpc_cache__dff_w8 pqs__31(
+        .d(pqs__31__d),
+        .q(pqs__31__q),
+        .clock(pqs__31__clock)
+    );
+    roce_qpc_cache__dff_w5 pq_head(
+        .d(pq_head__d),
+        .q(pq_head__q),
+        .clock(pq_head__clock)
+    );
+    roce_qpc_cache__dff_w5 pq_tail(
+        .d(pq_tail__d),
+        .q(pq_tail__q),
+        .clock(pq_tail__clock)
+    );
+    roce_qpc_cache__dff_w6 q_count(
+        .d(q_count__d),
+        .q(q_count__q),
+        .clock(q_count__clock)
+    );
+    
+    assign pq_head__clock = clock;
+    assign pq_tail__clock = clock;
+    assign q_count__clock = clock;
+    assign qb0__clock = clock;
+    assign qb1__clock = clock;
+    assign qb0__reset = reset;
+    assign qb1__reset = reset;
+    assign pqv__0__clock = clock;
+    assign pqs__0__clock = clock;
+    assign pqv__1__clock = clock;
+    assign pqs__1__clock = clock;
+    assign pqv__2__clock = clock;
+    assign pqs__2__clock = clock;
+    assign pqv__3__clock = clock;
+    assign pqs__3__clock = clock;
+    assign pqv__4__clock = clock;
+    assign pqs__4__clock = clock;
+    assign pqv__5__clock = clock;
+    assign pqs__5__clock = clock;
+    assign pqv__6__clock = clock;
+    assign pqs__6__clock = clock;
+    assign pqv__7__clock = clock;
+    assign pqs__7__clock = clock;
+    assign pqv__8__clock = clock;
+    assign pqs__8__clock = clock;
+    assign pqv__9__clock = clock;
+    assign pqs__9__clock = clock;
+    assign pqv__10__clock = clock;
+    assign pqs__10__clock = clock;
+    assign pqv__11__clock = clock;
+    assign pqs__11__clock = clock;
+    assign pqv__12__clock = clock;
+    assign pqs__12__clock = clock;
+    assign pqv__13__clock = clock;
+    assign pqs__13__clock = clock;
+    assign pqv__14__clock = clock;
+    assign pqs__14__clock = clock;
+    assign pqv__15__clock = clock;
+    assign pqs__15__clock = clock;
+    assign pqv__16__clock = clock;
+    assign pqs__16__clock = clock;
+    assign pqv__17__clock = clock;
+    assign pqs__17__clock = clock;
+    assign pqv__18__clock = clock;
+    assign pqs__18__clock = clock;
+    assign pqv__19__clock = clock;
+    assign pqs__19__clock = clock;
+    assign pqv__20__clock = clock;
+    assign pqs__20__clock = clock;
+    assign pqv__21__clock = clock;
+    assign pqs__21__clock = clock;
+    assign pqv__22__clock = clock;
+    assign pqs__22__clock = clock;
+    assign pqv__23__clock = clock;
+    assign pqs__23__clock = clock;
+    assign pqv__24__clock = clock;
+    assign pqs__24__clock = clock;
+    assign pqv__25__clock = clock;
+    assign pqs__25__clock = clock;
+    assign pqv__26__clock = clock;
+    assign pqs__26__clock = clock;
+    assign pqv__27__clock = clock;
+    assign pqs__27__clock = clock;
+    assign pqv__28__clock = clock;
+    assign pqs__28__clock = clock;
+    assign pqv__29__clock = clock;
+    assign pqs__29__clock = clock;
+    assign pqv__30__clock = clock;
+    assign pqs__30__clock = clock;
+    assign pqv__31__clock = clock;
+    assign pqs__31__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        pq_head__d = pq_head__q;
+        pq_tail__d = pq_tail__q;
+        q_count__d = q_count__q;
+        qb0__replace = 1'b0;
+        qb1__replace = 1'b0;
+        pqv__0__d = pqv__0__q;
+        pqs__0__d = pqs__0__q;
+        pqv__1__d = pqv__1__q;
+        pqs__1__d = pqs__1__q;
+        pqv__2__d = pqv__2__q;
+        pqs__2__d = pqs__2__q;
+        pqv__3__d = pqv__3__q;
+        pqs__3__d = pqs__3__q;
+        pqv__4__d = pqv__4__q;
+        pqs__4__d = pqs__4__q;
+        pqv__5__d = pqv__5__q;
+        pqs__5__d = pqs__5__q;
+        pqv__6__d = pqv__6__q;
+        pqs__6__d = pqs__6__q;
+        pqv__7__d = pqv__7__q;
+        pqs__7__d = pqs__7__q;
+        pqv__8__d = pqv__8__q;
+        pqs__8__d = pqs__8__q;
+        pqv__9__d = pqv__9__q;
+        pqs__9__d = pqs__9__q;
+        pqv__10__d = pqv__10__q;
+        pqs__10__d = pqs__10__q;
+        pqv__11__d = pqv__11__q;
+        pqs__11__d = pqs__11__q;
+        pqv__12__d = pqv__12__q;
+        pqs__12__d = pqs__12__q;
+        pqv__13__d = pqv__13__q;
+        pqs__13__d = pqs__13__q;
+        pqv__14__d = pqv__14__q;
+        pqs__14__d = pqs__14__q;
+        pqv__15__d = pqv__15__q;
+        pqs__15__d = pqs__15__q;
+        pqv__16__d = pqv__16__q;
+        pqs__16__d = pqs__16__q;
+        pqv__17__d = pqv__17__q;
+        pqs__17__d = pqs__17__q;
+        pqv__18__d = pqv__18__q;
+        pqs__18__d = pqs__18__q;
+        pqv__19__d = pqv__19__q;
+        pqs__19__d = pqs__19__q;
+        pqv__20__d = pqv__20__q;
+        pqs__20__d = pqs__20__q;
+        pqv__21__d = pqv__21__q;
+        pqs__21__d = pqs__21__q;
+        pqv__22__d = pqv__22__q;
+        pqs__22__d = pqs__22__q;
+        pqv__23__d = pqv__23__q;
+        pqs__23__d = pqs__23__q;
+        pqv__24__d = pqv__24__q;
+        pqs__24__d = pqs__24__q;
+        pqv__25__d = pqv__25__q;
+        pqs__25__d = pqs__25__q;
+        pqv__26__d = pqv__26__q;
+        pqs__26__d = pqs__26__q;
+        pqv__27__d = pqv__27__q;
+        pqs__27__d = pqs__27__q;
+        pqv__28__d = pqv__28__q;
+        pqs__28__d = pqs__28__q;
+        pqv__29__d = pqv__29__q;
+        pqs__29__d = pqs__29__q;
+        pqv__30__d = pqv__30__q;
+        pqs__30__d = pqs__30__q;
+        pqv__31__d = pqv__31__q;
+        pqs__31__d = pqs__31__q;
+        count = q_count__q;
+        fill = ((qb0__fill) & 6'h3f) + ((qb1__fill) & 6'h3f);
+        hb = pq_head__q[32'h0];
+        head = qb0__rd_data;
+        head_valid = qb0__rd_valid;
+        if (hb) begin
+            head = qb1__rd_data;
+            head_valid = qb1__rd_valid;
+        end
+        qb0__rd_en = pop & ~hb;
+        qb1__rd_en = pop & hb;
+        if (pop) begin
+            pq_head__d = pq_head__q + 32'h1;
+        end
+        lk_parked = 1'b0;
+        up_parked = 1'b0;
+        pf_parked = 1'b0;
+        if (pqv__0__q & (pqs__0__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__0__q & (pqs__0__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__0__q & (pqs__0__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__1__q & (pqs__1__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__1__q & (pqs__1__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__1__q & (pqs__1__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__2__q & (pqs__2__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__2__q & (pqs__2__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__2__q & (pqs__2__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__3__q & (pqs__3__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__3__q & (pqs__3__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__3__q & (pqs__3__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__4__q & (pqs__4__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__4__q & (pqs__4__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__4__q & (pqs__4__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__5__q & (pqs__5__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__5__q & (pqs__5__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__5__q & (pqs__5__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__6__q & (pqs__6__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__6__q & (pqs__6__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__6__q & (pqs__6__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__7__q & (pqs__7__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__7__q & (pqs__7__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__7__q & (pqs__7__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__8__q & (pqs__8__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__8__q & (pqs__8__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__8__q & (pqs__8__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__9__q & (pqs__9__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__9__q & (pqs__9__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__9__q & (pqs__9__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__10__q & (pqs__10__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__10__q & (pqs__10__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__10__q & (pqs__10__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__11__q & (pqs__11__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__11__q & (pqs__11__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__11__q & (pqs__11__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__12__q & (pqs__12__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__12__q & (pqs__12__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__12__q & (pqs__12__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__13__q & (pqs__13__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__13__q & (pqs__13__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__13__q & (pqs__13__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__14__q & (pqs__14__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__14__q & (pqs__14__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__14__q & (pqs__14__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__15__q & (pqs__15__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__15__q & (pqs__15__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__15__q & (pqs__15__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__16__q & (pqs__16__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__16__q & (pqs__16__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__16__q & (pqs__16__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__17__q & (pqs__17__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__17__q & (pqs__17__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__17__q & (pqs__17__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__18__q & (pqs__18__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__18__q & (pqs__18__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__18__q & (pqs__18__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__19__q & (pqs__19__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__19__q & (pqs__19__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__19__q & (pqs__19__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__20__q & (pqs__20__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__20__q & (pqs__20__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__20__q & (pqs__20__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__21__q & (pqs__21__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__21__q & (pqs__21__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__21__q & (pqs__21__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__22__q & (pqs__22__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__22__q & (pqs__22__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__22__q & (pqs__22__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__23__q & (pqs__23__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__23__q & (pqs__23__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__23__q & (pqs__23__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__24__q & (pqs__24__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__24__q & (pqs__24__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__24__q & (pqs__24__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__25__q & (pqs__25__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__25__q & (pqs__25__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__25__q & (pqs__25__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__26__q & (pqs__26__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__26__q & (pqs__26__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__26__q & (pqs__26__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__27__q & (pqs__27__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__27__q & (pqs__27__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__27__q & (pqs__27__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__28__q & (pqs__28__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__28__q & (pqs__28__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__28__q & (pqs__28__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__29__q & (pqs__29__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__29__q & (pqs__29__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__29__q & (pqs__29__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__30__q & (pqs__30__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__30__q & (pqs__30__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__30__q & (pqs__30__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__31__q & (pqs__31__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__31__q & (pqs__31__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__31__q & (pqs__31__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        qb0__wr_en = 1'b0;
+        qb1__wr_en = 1'b0;
+        qb0__wr_data = p1_rec;
+        qb1__wr_data = p1_rec;
+        if (pq_tail__q[32'h0]) begin
+            qb1__wr_en = p1_valid;
+            qb0__wr_en = p2_valid;
+            qb0__wr_data = p2_rec;
+        end
+        else begin
+            qb0__wr_en = p1_valid;
+            qb1__wr_en = p2_valid;
+            qb1__wr_data = p2_rec;
+        end
+        if (pop & (pq_head__q == pqc__0)) begin
+            pqv__0__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__0)) begin
+            pqv__0__d = 1'b1;
+            pqs__0__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__0)) begin
+            pqv__0__d = 1'b1;
+            pqs__0__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__1)) begin
+            pqv__1__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__1)) begin
+            pqv__1__d = 1'b1;
+            pqs__1__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__1)) begin
+            pqv__1__d = 1'b1;
+            pqs__1__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__2)) begin
+            pqv__2__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__2)) begin
+            pqv__2__d = 1'b1;
+            pqs__2__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__2)) begin
+            pqv__2__d = 1'b1;
+            pqs__2__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__3)) begin
+            pqv__3__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__3)) begin
+            pqv__3__d = 1'b1;
+            pqs__3__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__3)) begin
+            pqv__3__d = 1'b1;
+            pqs__3__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__4)) begin
+            pqv__4__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__4)) begin
+            pqv__4__d = 1'b1;
+            pqs__4__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__4)) begin
+            pqv__4__d = 1'b1;
+            pqs__4__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__5)) begin
+            pqv__5__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__5)) begin
+            pqv__5__d = 1'b1;
+            pqs__5__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__5)) begin
+            pqv__5__d = 1'b1;
+            pqs__5__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__6)) begin
+            pqv__6__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__6)) begin
+            pqv__6__d = 1'b1;
+            pqs__6__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__6)) begin
+            pqv__6__d = 1'b1;
+            pqs__6__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__7)) begin
+            pqv__7__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__7)) begin
+            pqv__7__d = 1'b1;
+            pqs__7__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__7)) begin
+            pqv__7__d = 1'b1;
+            pqs__7__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__8)) begin
+            pqv__8__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__8)) begin
+            pqv__8__d = 1'b1;
+            pqs__8__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__8)) begin
+            pqv__8__d = 1'b1;
+            pqs__8__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__9)) begin
+            pqv__9__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__9)) begin
+            pqv__9__d = 1'b1;
+            pqs__9__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__9)) begin
+            pqv__9__d = 1'b1;
+            pqs__9__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__10)) begin
+            pqv__10__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__10)) begin
+            pqv__10__d = 1'b1;
+            pqs__10__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__10)) begin
+            pqv__10__d = 1'b1;
+            pqs__10__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__11)) begin
+            pqv__11__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__11)) begin
+            pqv__11__d = 1'b1;
+            pqs__11__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__11)) begin
+            pqv__11__d = 1'b1;
+            pqs__11__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__12)) begin
+            pqv__12__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__12)) begin
+            pqv__12__d = 1'b1;
+            pqs__12__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__12)) begin
+            pqv__12__d = 1'b1;
+            pqs__12__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__13)) begin
+            pqv__13__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__13)) begin
+            pqv__13__d = 1'b1;
+            pqs__13__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__13)) begin
+            pqv__13__d = 1'b1;
+            pqs__13__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__14)) begin
+            pqv__14__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__14)) begin
+            pqv__14__d = 1'b1;
+            pqs__14__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__14)) begin
+            pqv__14__d = 1'b1;
+            pqs__14__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__15)) begin
+            pqv__15__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__15)) begin
+            pqv__15__d = 1'b1;
+            pqs__15__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__15)) begin
+            pqv__15__d = 1'b1;
+            pqs__15__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__16)) begin
+            pqv__16__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__16)) begin
+            pqv__16__d = 1'b1;
+            pqs__16__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__16)) begin
+            pqv__16__d = 1'b1;
+            pqs__16__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__17)) begin
+            pqv__17__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__17)) begin
+            pqv__17__d = 1'b1;
+            pqs__17__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__17)) begin
+            pqv__17__d = 1'b1;
+            pqs__17__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__18)) begin
+            pqv__18__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__18)) begin
+            pqv__18__d = 1'b1;
+            pqs__18__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__18)) begin
+            pqv__18__d = 1'b1;
+            pqs__18__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__19)) begin
+            pqv__19__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__19)) begin
+            pqv__19__d = 1'b1;
+            pqs__19__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__19)) begin
+            pqv__19__d = 1'b1;
+            pqs__19__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__20)) begin
+            pqv__20__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__20)) begin
+            pqv__20__d = 1'b1;
+            pqs__20__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__20)) begin
+            pqv__20__d = 1'b1;
+            pqs__20__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__21)) begin
+            pqv__21__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__21)) begin
+            pqv__21__d = 1'b1;
+            pqs__21__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__21)) begin
+            pqv__21__d = 1'b1;
+            pqs__21__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__22)) begin
+            pqv__22__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__22)) begin
+            pqv__22__d = 1'b1;
+            pqs__22__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__22)) begin
+            pqv__22__d = 1'b1;
+            pqs__22__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__23)) begin
+            pqv__23__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__23)) begin
+            pqv__23__d = 1'b1;
+            pqs__23__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__23)) begin
+            pqv__23__d = 1'b1;
+            pqs__23__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__24)) begin
+            pqv__24__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__24)) begin
+            pqv__24__d = 1'b1;
+            pqs__24__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__24)) begin
+            pqv__24__d = 1'b1;
+            pqs__24__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__25)) begin
+            pqv__25__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__25)) begin
+            pqv__25__d = 1'b1;
+            pqs__25__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__25)) begin
+            pqv__25__d = 1'b1;
+            pqs__25__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__26)) begin
+            pqv__26__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__26)) begin
+            pqv__26__d = 1'b1;
+            pqs__26__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__26)) begin
+            pqv__26__d = 1'b1;
+            pqs__26__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__27)) begin
+            pqv__27__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__27)) begin
+            pqv__27__d = 1'b1;
+            pqs__27__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__27)) begin
+            pqv__27__d = 1'b1;
+            pqs__27__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__28)) begin
+            pqv__28__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__28)) begin
+            pqv__28__d = 1'b1;
+            pqs__28__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__28)) begin
+            pqv__28__d = 1'b1;
+            pqs__28__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__29)) begin
+            pqv__29__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__29)) begin
+            pqv__29__d = 1'b1;
+            pqs__29__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__29)) begin
+            pqv__29__d = 1'b1;
+            pqs__29__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__30)) begin
+            pqv__30__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__30)) begin
+            pqv__30__d = 1'b1;
+            pqs__30__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__30)) begin
+            pqv__30__d = 1'b1;
+            pqs__30__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__31)) begin
+            pqv__31__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__31)) begin
+            pqv__31__d = 1'b1;
+            pqs__31__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__31)) begin
+            pqv__31__d = 1'b1;
+            pqs__31__d = p2_set;
+        end
+        if (p2_valid) begin
+            pq_tail__d = pq_tail__q + 32'h2;
+        end
+        else if (p1_valid) begin
+            pq_tail__d = pq_tail__q + 32'h1;
+        end
+        if (p2_valid) begin
+            if (pop) begin
+                q_count__d = q_count__q + 32'h1;
+            end
+            else begin
+                q_count__d = q_count__q + 32'h2;
+            end
+        end
+        else if (p1_valid & ~pop) begin
+            q_count__d = q_count__q + 32'h1;
+        end
+        else if (~p1_valid & pop) begin
+            q_count__d = q_count__q - 32'h1;
+        end
+        if (reset) begin
+            pq_head__d = 32'h0;
+            pq_tail__d = 32'h0;
+            q_count__d = 32'h0;
+            pqv__0__d = 1'b0;
+            pqv__1__d = 1'b0;
+            pqv__2__d = 1'b0;
+            pqv__3__d = 1'b0;
+            pqv__4__d = 1'b0;
+            pqv__5__d = 1'b0;
+            pqv__6__d = 1'b0;
+            pqv__7__d = 1'b0;
+            pqv__8__d = 1'b0;
+            pqv__9__d = 1'b0;
+            pqv__10__d = 1'b0;
+            pqv__11__d = 1'b0;
+            pqv__12__d = 1'b0;
+            pqv__13__d = 1'b0;
+            pqv__14__d = 1'b0;
+            pqv__15__d = 1'b0;
+            pqv__16__d = 1'b0;
+            pqv__17__d = 1'b0;
+            pqv__18__d = 1'b0;
+            pqv__19__d = 1'b0;
+            pqv__20__d = 1'b0;
+            pqv__21__d = 1'b0;
+            pqv__22__d = 1'b0;
+            pqv__23__d = 1'b0;
+            pqv__24__d = 1'b0;
+            pqv__25__d = 1'b0;
+            pqv__26__d = 1'b0;
+            pqv__27__d = 1'b0;
+            pqv__28__d = 1'b0;
+            pqv__29__d = 1'b0;
+            pqv__30__d = 1'b0;
+            pqv__31__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_qpc_cache__rq
+
 module roce_qpc_cache__dff_w5(d,q,clock);
     
     // Module arguments
@@ -12953,7 +13060,7 @@ module roce_qpc_cache__dff_w5(d,q,clock);
           
 endmodule // roce_qpc_cache__dff_w5
 
-module roce_qpc_cache__qb0(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+module roce_qpc_cache__rq__qb0(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
@@ -12993,7 +13100,7 @@ module roce_qpc_cache__qb0(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill
     reg  [4:0] count;
     
     // Sub module instances
-    roce_qpc_cache__qb0__ram ram(
+    roce_qpc_cache__rq__qb0__ram ram(
         .read_address(ram__read_address),
         .read_clock(ram__read_clock),
         .read_data(ram__read_data),
@@ -13065,9 +13172,9 @@ module roce_qpc_cache__qb0(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill
         end
     end
     
-endmodule // roce_qpc_cache__qb0
+endmodule // roce_qpc_cache__rq__qb0
 
-module roce_qpc_cache__qb0__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module roce_qpc_cache__rq__qb0__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [3:0] read_address;
@@ -13093,25 +13200,7 @@ module roce_qpc_cache__qb0__ram(read_address,read_clock,read_data,write_address,
        end
     end
                 
-endmodule // roce_qpc_cache__qb0__ram
-
-module roce_qpc_cache__dff_w24(d,q,clock);
-    
-    // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 24'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__dff_w24
+endmodule // roce_qpc_cache__rq__qb0__ram
 
 module roce_qpc_cache__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     

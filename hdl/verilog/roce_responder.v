@@ -13180,38 +13180,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     localparam  nmshr = 7'b1000000;
     localparam  qlim = 6'b11000;
     localparam  ones24 = 24'hffffff;
-    localparam  pqc__0 = 5'b0;
-    localparam  pqc__1 = 5'b1;
-    localparam  pqc__2 = 5'b10;
-    localparam  pqc__3 = 5'b11;
-    localparam  pqc__4 = 5'b100;
-    localparam  pqc__5 = 5'b101;
-    localparam  pqc__6 = 5'b110;
-    localparam  pqc__7 = 5'b111;
-    localparam  pqc__8 = 5'b1000;
-    localparam  pqc__9 = 5'b1001;
-    localparam  pqc__10 = 5'b1010;
-    localparam  pqc__11 = 5'b1011;
-    localparam  pqc__12 = 5'b1100;
-    localparam  pqc__13 = 5'b1101;
-    localparam  pqc__14 = 5'b1110;
-    localparam  pqc__15 = 5'b1111;
-    localparam  pqc__16 = 5'b10000;
-    localparam  pqc__17 = 5'b10001;
-    localparam  pqc__18 = 5'b10010;
-    localparam  pqc__19 = 5'b10011;
-    localparam  pqc__20 = 5'b10100;
-    localparam  pqc__21 = 5'b10101;
-    localparam  pqc__22 = 5'b10110;
-    localparam  pqc__23 = 5'b10111;
-    localparam  pqc__24 = 5'b11000;
-    localparam  pqc__25 = 5'b11001;
-    localparam  pqc__26 = 5'b11010;
-    localparam  pqc__27 = 5'b11011;
-    localparam  pqc__28 = 5'b11100;
-    localparam  pqc__29 = 5'b11101;
-    localparam  pqc__30 = 5'b11110;
-    localparam  pqc__31 = 5'b11111;
     localparam  mid__0 = 6'b0;
     localparam  mid__1 = 6'b1;
     localparam  mid__2 = 6'b10;
@@ -13404,24 +13372,25 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     wire  sst2__write_clock;
     reg  [25:0] sst2__write_data;
     reg  sst2__write_enable;
-    wire  qb0__clock;
-    wire  qb0__reset;
-    reg  qb0__wr_en;
-    reg  [1058:0] qb0__wr_data;
-    wire  qb0__rd_valid;
-    wire  [1058:0] qb0__rd_data;
-    reg  qb0__rd_en;
-    wire  [4:0] qb0__fill;
-    reg  qb0__replace;
-    wire  qb1__clock;
-    wire  qb1__reset;
-    reg  qb1__wr_en;
-    reg  [1058:0] qb1__wr_data;
-    wire  qb1__rd_valid;
-    wire  [1058:0] qb1__rd_data;
-    reg  qb1__rd_en;
-    wire  [4:0] qb1__fill;
-    reg  qb1__replace;
+    wire  rq__clock;
+    wire  rq__reset;
+    reg  rq__p1_valid;
+    reg  [1058:0] rq__p1_rec;
+    reg  [7:0] rq__p1_set;
+    reg  rq__p2_valid;
+    reg  [1058:0] rq__p2_rec;
+    reg  [7:0] rq__p2_set;
+    reg  rq__pop;
+    wire  rq__head_valid;
+    wire  [1058:0] rq__head;
+    reg  [7:0] rq__lk_set;
+    wire  rq__lk_parked;
+    reg  [7:0] rq__up_set;
+    wire  rq__up_parked;
+    reg  [7:0] rq__pf_set;
+    wire  rq__pf_parked;
+    wire  [5:0] rq__count;
+    wire  [5:0] rq__fill;
     wire  rspq__clock;
     wire  rspq__reset;
     reg  rspq__wr_en;
@@ -13542,204 +13511,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  [15:0] lp_index__d;
     wire  [15:0] lp_index__q;
     wire  lp_index__clock;
-    reg  pqv__0__d;
-    wire  pqv__0__q;
-    wire  pqv__0__clock;
-    reg  pqv__1__d;
-    wire  pqv__1__q;
-    wire  pqv__1__clock;
-    reg  pqv__2__d;
-    wire  pqv__2__q;
-    wire  pqv__2__clock;
-    reg  pqv__3__d;
-    wire  pqv__3__q;
-    wire  pqv__3__clock;
-    reg  pqv__4__d;
-    wire  pqv__4__q;
-    wire  pqv__4__clock;
-    reg  pqv__5__d;
-    wire  pqv__5__q;
-    wire  pqv__5__clock;
-    reg  pqv__6__d;
-    wire  pqv__6__q;
-    wire  pqv__6__clock;
-    reg  pqv__7__d;
-    wire  pqv__7__q;
-    wire  pqv__7__clock;
-    reg  pqv__8__d;
-    wire  pqv__8__q;
-    wire  pqv__8__clock;
-    reg  pqv__9__d;
-    wire  pqv__9__q;
-    wire  pqv__9__clock;
-    reg  pqv__10__d;
-    wire  pqv__10__q;
-    wire  pqv__10__clock;
-    reg  pqv__11__d;
-    wire  pqv__11__q;
-    wire  pqv__11__clock;
-    reg  pqv__12__d;
-    wire  pqv__12__q;
-    wire  pqv__12__clock;
-    reg  pqv__13__d;
-    wire  pqv__13__q;
-    wire  pqv__13__clock;
-    reg  pqv__14__d;
-    wire  pqv__14__q;
-    wire  pqv__14__clock;
-    reg  pqv__15__d;
-    wire  pqv__15__q;
-    wire  pqv__15__clock;
-    reg  pqv__16__d;
-    wire  pqv__16__q;
-    wire  pqv__16__clock;
-    reg  pqv__17__d;
-    wire  pqv__17__q;
-    wire  pqv__17__clock;
-    reg  pqv__18__d;
-    wire  pqv__18__q;
-    wire  pqv__18__clock;
-    reg  pqv__19__d;
-    wire  pqv__19__q;
-    wire  pqv__19__clock;
-    reg  pqv__20__d;
-    wire  pqv__20__q;
-    wire  pqv__20__clock;
-    reg  pqv__21__d;
-    wire  pqv__21__q;
-    wire  pqv__21__clock;
-    reg  pqv__22__d;
-    wire  pqv__22__q;
-    wire  pqv__22__clock;
-    reg  pqv__23__d;
-    wire  pqv__23__q;
-    wire  pqv__23__clock;
-    reg  pqv__24__d;
-    wire  pqv__24__q;
-    wire  pqv__24__clock;
-    reg  pqv__25__d;
-    wire  pqv__25__q;
-    wire  pqv__25__clock;
-    reg  pqv__26__d;
-    wire  pqv__26__q;
-    wire  pqv__26__clock;
-    reg  pqv__27__d;
-    wire  pqv__27__q;
-    wire  pqv__27__clock;
-    reg  pqv__28__d;
-    wire  pqv__28__q;
-    wire  pqv__28__clock;
-    reg  pqv__29__d;
-    wire  pqv__29__q;
-    wire  pqv__29__clock;
-    reg  pqv__30__d;
-    wire  pqv__30__q;
-    wire  pqv__30__clock;
-    reg  pqv__31__d;
-    wire  pqv__31__q;
-    wire  pqv__31__clock;
-    reg  [7:0] pqs__0__d;
-    wire  [7:0] pqs__0__q;
-    wire  pqs__0__clock;
-    reg  [7:0] pqs__1__d;
-    wire  [7:0] pqs__1__q;
-    wire  pqs__1__clock;
-    reg  [7:0] pqs__2__d;
-    wire  [7:0] pqs__2__q;
-    wire  pqs__2__clock;
-    reg  [7:0] pqs__3__d;
-    wire  [7:0] pqs__3__q;
-    wire  pqs__3__clock;
-    reg  [7:0] pqs__4__d;
-    wire  [7:0] pqs__4__q;
-    wire  pqs__4__clock;
-    reg  [7:0] pqs__5__d;
-    wire  [7:0] pqs__5__q;
-    wire  pqs__5__clock;
-    reg  [7:0] pqs__6__d;
-    wire  [7:0] pqs__6__q;
-    wire  pqs__6__clock;
-    reg  [7:0] pqs__7__d;
-    wire  [7:0] pqs__7__q;
-    wire  pqs__7__clock;
-    reg  [7:0] pqs__8__d;
-    wire  [7:0] pqs__8__q;
-    wire  pqs__8__clock;
-    reg  [7:0] pqs__9__d;
-    wire  [7:0] pqs__9__q;
-    wire  pqs__9__clock;
-    reg  [7:0] pqs__10__d;
-    wire  [7:0] pqs__10__q;
-    wire  pqs__10__clock;
-    reg  [7:0] pqs__11__d;
-    wire  [7:0] pqs__11__q;
-    wire  pqs__11__clock;
-    reg  [7:0] pqs__12__d;
-    wire  [7:0] pqs__12__q;
-    wire  pqs__12__clock;
-    reg  [7:0] pqs__13__d;
-    wire  [7:0] pqs__13__q;
-    wire  pqs__13__clock;
-    reg  [7:0] pqs__14__d;
-    wire  [7:0] pqs__14__q;
-    wire  pqs__14__clock;
-    reg  [7:0] pqs__15__d;
-    wire  [7:0] pqs__15__q;
-    wire  pqs__15__clock;
-    reg  [7:0] pqs__16__d;
-    wire  [7:0] pqs__16__q;
-    wire  pqs__16__clock;
-    reg  [7:0] pqs__17__d;
-    wire  [7:0] pqs__17__q;
-    wire  pqs__17__clock;
-    reg  [7:0] pqs__18__d;
-    wire  [7:0] pqs__18__q;
-    wire  pqs__18__clock;
-    reg  [7:0] pqs__19__d;
-    wire  [7:0] pqs__19__q;
-    wire  pqs__19__clock;
-    reg  [7:0] pqs__20__d;
-    wire  [7:0] pqs__20__q;
-    wire  pqs__20__clock;
-    reg  [7:0] pqs__21__d;
-    wire  [7:0] pqs__21__q;
-    wire  pqs__21__clock;
-    reg  [7:0] pqs__22__d;
-    wire  [7:0] pqs__22__q;
-    wire  pqs__22__clock;
-    reg  [7:0] pqs__23__d;
-    wire  [7:0] pqs__23__q;
-    wire  pqs__23__clock;
-    reg  [7:0] pqs__24__d;
-    wire  [7:0] pqs__24__q;
-    wire  pqs__24__clock;
-    reg  [7:0] pqs__25__d;
-    wire  [7:0] pqs__25__q;
-    wire  pqs__25__clock;
-    reg  [7:0] pqs__26__d;
-    wire  [7:0] pqs__26__q;
-    wire  pqs__26__clock;
-    reg  [7:0] pqs__27__d;
-    wire  [7:0] pqs__27__q;
-    wire  pqs__27__clock;
-    reg  [7:0] pqs__28__d;
-    wire  [7:0] pqs__28__q;
-    wire  pqs__28__clock;
-    reg  [7:0] pqs__29__d;
-    wire  [7:0] pqs__29__q;
-    wire  pqs__29__clock;
-    reg  [7:0] pqs__30__d;
-    wire  [7:0] pqs__30__q;
-    wire  pqs__30__clock;
-    reg  [7:0] pqs__31__d;
-    wire  [7:0] pqs__31__q;
-    wire  pqs__31__clock;
-    reg  [4:0] pq_head__d;
-    wire  [4:0] pq_head__q;
-    wire  pq_head__clock;
-    reg  [4:0] pq_tail__d;
-    wire  [4:0] pq_tail__q;
-    wire  pq_tail__clock;
     reg  mup__0__d;
     wire  mup__0__q;
     wire  mup__0__clock;
@@ -13989,9 +13760,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     wire  [511:0] miss__ins_hi;
     wire  [31:0] miss__wb_errors;
     wire  [6:0] miss__queued;
-    reg  [5:0] q_count__d;
-    wire  [5:0] q_count__q;
-    wire  q_count__clock;
     reg  [31:0] r_fill__d;
     wire  [31:0] r_fill__q;
     wire  r_fill__clock;
@@ -14044,17 +13812,11 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  e_p1_u;
     reg  m_busy;
     reg  accept_new;
-    reg  hb;
-    reg  q_hvalid;
-    reg  [1058:0] q_head;
     reg  [1032:0] r_head;
     reg  [23:0] q_index;
     reg  [7:0] lk_set;
     reg  [7:0] up_set;
     reg  [7:0] pf_set;
-    reg  pq_lk;
-    reg  pq_up;
-    reg  pq_pf;
     reg  lk_stall;
     reg  up_stall;
     reg  ins_any;
@@ -14335,27 +14097,26 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .write_data(sst2__write_data),
         .write_enable(sst2__write_enable)
     );
-    roce_responder__mkey__qb0 qb0(
-        .clock(qb0__clock),
-        .reset(qb0__reset),
-        .wr_en(qb0__wr_en),
-        .wr_data(qb0__wr_data),
-        .rd_valid(qb0__rd_valid),
-        .rd_data(qb0__rd_data),
-        .rd_en(qb0__rd_en),
-        .fill(qb0__fill),
-        .replace(qb0__replace)
-    );
-    roce_responder__mkey__qb0 qb1(
-        .clock(qb1__clock),
-        .reset(qb1__reset),
-        .wr_en(qb1__wr_en),
-        .wr_data(qb1__wr_data),
-        .rd_valid(qb1__rd_valid),
-        .rd_data(qb1__rd_data),
-        .rd_en(qb1__rd_en),
-        .fill(qb1__fill),
-        .replace(qb1__replace)
+    roce_responder__mkey__rq rq(
+        .clock(rq__clock),
+        .reset(rq__reset),
+        .p1_valid(rq__p1_valid),
+        .p1_rec(rq__p1_rec),
+        .p1_set(rq__p1_set),
+        .p2_valid(rq__p2_valid),
+        .p2_rec(rq__p2_rec),
+        .p2_set(rq__p2_set),
+        .pop(rq__pop),
+        .head_valid(rq__head_valid),
+        .head(rq__head),
+        .lk_set(rq__lk_set),
+        .lk_parked(rq__lk_parked),
+        .up_set(rq__up_set),
+        .up_parked(rq__up_parked),
+        .pf_set(rq__pf_set),
+        .pf_parked(rq__pf_parked),
+        .count(rq__count),
+        .fill(rq__fill)
     );
     roce_responder__mkey__rspq rspq(
         .clock(rspq__clock),
@@ -14552,336 +14313,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .d(lp_index__d),
         .q(lp_index__q),
         .clock(lp_index__clock)
-    );
-    roce_responder__dff_w1 pqv__0(
-        .d(pqv__0__d),
-        .q(pqv__0__q),
-        .clock(pqv__0__clock)
-    );
-    roce_responder__dff_w1 pqv__1(
-        .d(pqv__1__d),
-        .q(pqv__1__q),
-        .clock(pqv__1__clock)
-    );
-    roce_responder__dff_w1 pqv__2(
-        .d(pqv__2__d),
-        .q(pqv__2__q),
-        .clock(pqv__2__clock)
-    );
-    roce_responder__dff_w1 pqv__3(
-        .d(pqv__3__d),
-        .q(pqv__3__q),
-        .clock(pqv__3__clock)
-    );
-    roce_responder__dff_w1 pqv__4(
-        .d(pqv__4__d),
-        .q(pqv__4__q),
-        .clock(pqv__4__clock)
-    );
-    roce_responder__dff_w1 pqv__5(
-        .d(pqv__5__d),
-        .q(pqv__5__q),
-        .clock(pqv__5__clock)
-    );
-    roce_responder__dff_w1 pqv__6(
-        .d(pqv__6__d),
-        .q(pqv__6__q),
-        .clock(pqv__6__clock)
-    );
-    roce_responder__dff_w1 pqv__7(
-        .d(pqv__7__d),
-        .q(pqv__7__q),
-        .clock(pqv__7__clock)
-    );
-    roce_responder__dff_w1 pqv__8(
-        .d(pqv__8__d),
-        .q(pqv__8__q),
-        .clock(pqv__8__clock)
-    );
-    roce_responder__dff_w1 pqv__9(
-        .d(pqv__9__d),
-        .q(pqv__9__q),
-        .clock(pqv__9__clock)
-    );
-    roce_responder__dff_w1 pqv__10(
-        .d(pqv__10__d),
-        .q(pqv__10__q),
-        .clock(pqv__10__clock)
-    );
-    roce_responder__dff_w1 pqv__11(
-        .d(pqv__11__d),
-        .q(pqv__11__q),
-        .clock(pqv__11__clock)
-    );
-    roce_responder__dff_w1 pqv__12(
-        .d(pqv__12__d),
-        .q(pqv__12__q),
-        .clock(pqv__12__clock)
-    );
-    roce_responder__dff_w1 pqv__13(
-        .d(pqv__13__d),
-        .q(pqv__13__q),
-        .clock(pqv__13__clock)
-    );
-    roce_responder__dff_w1 pqv__14(
-        .d(pqv__14__d),
-        .q(pqv__14__q),
-        .clock(pqv__14__clock)
-    );
-    roce_responder__dff_w1 pqv__15(
-        .d(pqv__15__d),
-        .q(pqv__15__q),
-        .clock(pqv__15__clock)
-    );
-    roce_responder__dff_w1 pqv__16(
-        .d(pqv__16__d),
-        .q(pqv__16__q),
-        .clock(pqv__16__clock)
-    );
-    roce_responder__dff_w1 pqv__17(
-        .d(pqv__17__d),
-        .q(pqv__17__q),
-        .clock(pqv__17__clock)
-    );
-    roce_responder__dff_w1 pqv__18(
-        .d(pqv__18__d),
-        .q(pqv__18__q),
-        .clock(pqv__18__clock)
-    );
-    roce_responder__dff_w1 pqv__19(
-        .d(pqv__19__d),
-        .q(pqv__19__q),
-        .clock(pqv__19__clock)
-    );
-    roce_responder__dff_w1 pqv__20(
-        .d(pqv__20__d),
-        .q(pqv__20__q),
-        .clock(pqv__20__clock)
-    );
-    roce_responder__dff_w1 pqv__21(
-        .d(pqv__21__d),
-        .q(pqv__21__q),
-        .clock(pqv__21__clock)
-    );
-    roce_responder__dff_w1 pqv__22(
-        .d(pqv__22__d),
-        .q(pqv__22__q),
-        .clock(pqv__22__clock)
-    );
-    roce_responder__dff_w1 pqv__23(
-        .d(pqv__23__d),
-        .q(pqv__23__q),
-        .clock(pqv__23__clock)
-    );
-    roce_responder__dff_w1 pqv__24(
-        .d(pqv__24__d),
-        .q(pqv__24__q),
-        .clock(pqv__24__clock)
-    );
-    roce_responder__dff_w1 pqv__25(
-        .d(pqv__25__d),
-        .q(pqv__25__q),
-        .clock(pqv__25__clock)
-    );
-    roce_responder__dff_w1 pqv__26(
-        .d(pqv__26__d),
-        .q(pqv__26__q),
-        .clock(pqv__26__clock)
-    );
-    roce_responder__dff_w1 pqv__27(
-        .d(pqv__27__d),
-        .q(pqv__27__q),
-        .clock(pqv__27__clock)
-    );
-    roce_responder__dff_w1 pqv__28(
-        .d(pqv__28__d),
-        .q(pqv__28__q),
-        .clock(pqv__28__clock)
-    );
-    roce_responder__dff_w1 pqv__29(
-        .d(pqv__29__d),
-        .q(pqv__29__q),
-        .clock(pqv__29__clock)
-    );
-    roce_responder__dff_w1 pqv__30(
-        .d(pqv__30__d),
-        .q(pqv__30__q),
-        .clock(pqv__30__clock)
-    );
-    roce_responder__dff_w1 pqv__31(
-        .d(pqv__31__d),
-        .q(pqv__31__q),
-        .clock(pqv__31__clock)
-    );
-    roce_responder__dff_w8 pqs__0(
-        .d(pqs__0__d),
-        .q(pqs__0__q),
-        .clock(pqs__0__clock)
-    );
-    roce_responder__dff_w8 pqs__1(
-        .d(pqs__1__d),
-        .q(pqs__1__q),
-        .clock(pqs__1__clock)
-    );
-    roce_responder__dff_w8 pqs__2(
-        .d(pqs__2__d),
-        .q(pqs__2__q),
-        .clock(pqs__2__clock)
-    );
-    roce_responder__dff_w8 pqs__3(
-        .d(pqs__3__d),
-        .q(pqs__3__q),
-        .clock(pqs__3__clock)
-    );
-    roce_responder__dff_w8 pqs__4(
-        .d(pqs__4__d),
-        .q(pqs__4__q),
-        .clock(pqs__4__clock)
-    );
-    roce_responder__dff_w8 pqs__5(
-        .d(pqs__5__d),
-        .q(pqs__5__q),
-        .clock(pqs__5__clock)
-    );
-    roce_responder__dff_w8 pqs__6(
-        .d(pqs__6__d),
-        .q(pqs__6__q),
-        .clock(pqs__6__clock)
-    );
-    roce_responder__dff_w8 pqs__7(
-        .d(pqs__7__d),
-        .q(pqs__7__q),
-        .clock(pqs__7__clock)
-    );
-    roce_responder__dff_w8 pqs__8(
-        .d(pqs__8__d),
-        .q(pqs__8__q),
-        .clock(pqs__8__clock)
-    );
-    roce_responder__dff_w8 pqs__9(
-        .d(pqs__9__d),
-        .q(pqs__9__q),
-        .clock(pqs__9__clock)
-    );
-    roce_responder__dff_w8 pqs__10(
-        .d(pqs__10__d),
-        .q(pqs__10__q),
-        .clock(pqs__10__clock)
-    );
-    roce_responder__dff_w8 pqs__11(
-        .d(pqs__11__d),
-        .q(pqs__11__q),
-        .clock(pqs__11__clock)
-    );
-    roce_responder__dff_w8 pqs__12(
-        .d(pqs__12__d),
-        .q(pqs__12__q),
-        .clock(pqs__12__clock)
-    );
-    roce_responder__dff_w8 pqs__13(
-        .d(pqs__13__d),
-        .q(pqs__13__q),
-        .clock(pqs__13__clock)
-    );
-    roce_responder__dff_w8 pqs__14(
-        .d(pqs__14__d),
-        .q(pqs__14__q),
-        .clock(pqs__14__clock)
-    );
-    roce_responder__dff_w8 pqs__15(
-        .d(pqs__15__d),
-        .q(pqs__15__q),
-        .clock(pqs__15__clock)
-    );
-    roce_responder__dff_w8 pqs__16(
-        .d(pqs__16__d),
-        .q(pqs__16__q),
-        .clock(pqs__16__clock)
-    );
-    roce_responder__dff_w8 pqs__17(
-        .d(pqs__17__d),
-        .q(pqs__17__q),
-        .clock(pqs__17__clock)
-    );
-    roce_responder__dff_w8 pqs__18(
-        .d(pqs__18__d),
-        .q(pqs__18__q),
-        .clock(pqs__18__clock)
-    );
-    roce_responder__dff_w8 pqs__19(
-        .d(pqs__19__d),
-        .q(pqs__19__q),
-        .clock(pqs__19__clock)
-    );
-    roce_responder__dff_w8 pqs__20(
-        .d(pqs__20__d),
-        .q(pqs__20__q),
-        .clock(pqs__20__clock)
-    );
-    roce_responder__dff_w8 pqs__21(
-        .d(pqs__21__d),
-        .q(pqs__21__q),
-        .clock(pqs__21__clock)
-    );
-    roce_responder__dff_w8 pqs__22(
-        .d(pqs__22__d),
-        .q(pqs__22__q),
-        .clock(pqs__22__clock)
-    );
-    roce_responder__dff_w8 pqs__23(
-        .d(pqs__23__d),
-        .q(pqs__23__q),
-        .clock(pqs__23__clock)
-    );
-    roce_responder__dff_w8 pqs__24(
-        .d(pqs__24__d),
-        .q(pqs__24__q),
-        .clock(pqs__24__clock)
-    );
-    roce_responder__dff_w8 pqs__25(
-        .d(pqs__25__d),
-        .q(pqs__25__q),
-        .clock(pqs__25__clock)
-    );
-    roce_responder__dff_w8 pqs__26(
-        .d(pqs__26__d),
-        .q(pqs__26__q),
-        .clock(pqs__26__clock)
-    );
-    roce_responder__dff_w8 pqs__27(
-        .d(pqs__27__d),
-        .q(pqs__27__q),
-        .clock(pqs__27__clock)
-    );
-    roce_responder__dff_w8 pqs__28(
-        .d(pqs__28__d),
-        .q(pqs__28__q),
-        .clock(pqs__28__clock)
-    );
-    roce_responder__dff_w8 pqs__29(
-        .d(pqs__29__d),
-        .q(pqs__29__q),
-        .clock(pqs__29__clock)
-    );
-    roce_responder__dff_w8 pqs__30(
-        .d(pqs__30__d),
-        .q(pqs__30__q),
-        .clock(pqs__30__clock)
-    );
-    roce_responder__dff_w8 pqs__31(
-        .d(pqs__31__d),
-        .q(pqs__31__q),
-        .clock(pqs__31__clock)
-    );
-    roce_responder__dff_w5 pq_head(
-        .d(pq_head__d),
-        .q(pq_head__q),
-        .clock(pq_head__clock)
-    );
-    roce_responder__dff_w5 pq_tail(
-        .d(pq_tail__d),
-        .q(pq_tail__q),
-        .clock(pq_tail__clock)
     );
     roce_responder__dff_w1 mup__0(
         .d(mup__0__d),
@@ -15302,11 +14733,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .wb_errors(miss__wb_errors),
         .queued(miss__queued)
     );
-    roce_responder__dff_w6 q_count(
-        .d(q_count__d),
-        .q(q_count__q),
-        .clock(q_count__clock)
-    );
     roce_responder__dff_w32 r_fill(
         .d(r_fill__d),
         .q(r_fill__q),
@@ -15415,10 +14841,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     assign hw_set__clock = clock;
     assign lp_valid__clock = clock;
     assign lp_index__clock = clock;
-    assign pq_head__clock = clock;
-    assign pq_tail__clock = clock;
     assign m_out__clock = clock;
-    assign q_count__clock = clock;
     assign r_fill__clock = clock;
     assign c_active__clock = clock;
     assign c_pending__clock = clock;
@@ -15439,13 +14862,11 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     assign ab_id__clock = clock;
     assign s1_inr__clock = clock;
     assign s1u_inr__clock = clock;
-    assign qb0__clock = clock;
-    assign qb1__clock = clock;
+    assign rq__clock = clock;
     assign rspq__clock = clock;
     assign freeq__clock = clock;
     assign miss__clock = clock;
-    assign qb0__reset = reset;
-    assign qb1__reset = reset;
+    assign rq__reset = reset;
     assign rspq__reset = reset;
     assign freeq__reset = reset;
     assign miss__reset = reset;
@@ -15551,70 +14972,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     assign mup__61__clock = clock;
     assign mup__62__clock = clock;
     assign mup__63__clock = clock;
-    assign pqv__0__clock = clock;
-    assign pqs__0__clock = clock;
-    assign pqv__1__clock = clock;
-    assign pqs__1__clock = clock;
-    assign pqv__2__clock = clock;
-    assign pqs__2__clock = clock;
-    assign pqv__3__clock = clock;
-    assign pqs__3__clock = clock;
-    assign pqv__4__clock = clock;
-    assign pqs__4__clock = clock;
-    assign pqv__5__clock = clock;
-    assign pqs__5__clock = clock;
-    assign pqv__6__clock = clock;
-    assign pqs__6__clock = clock;
-    assign pqv__7__clock = clock;
-    assign pqs__7__clock = clock;
-    assign pqv__8__clock = clock;
-    assign pqs__8__clock = clock;
-    assign pqv__9__clock = clock;
-    assign pqs__9__clock = clock;
-    assign pqv__10__clock = clock;
-    assign pqs__10__clock = clock;
-    assign pqv__11__clock = clock;
-    assign pqs__11__clock = clock;
-    assign pqv__12__clock = clock;
-    assign pqs__12__clock = clock;
-    assign pqv__13__clock = clock;
-    assign pqs__13__clock = clock;
-    assign pqv__14__clock = clock;
-    assign pqs__14__clock = clock;
-    assign pqv__15__clock = clock;
-    assign pqs__15__clock = clock;
-    assign pqv__16__clock = clock;
-    assign pqs__16__clock = clock;
-    assign pqv__17__clock = clock;
-    assign pqs__17__clock = clock;
-    assign pqv__18__clock = clock;
-    assign pqs__18__clock = clock;
-    assign pqv__19__clock = clock;
-    assign pqs__19__clock = clock;
-    assign pqv__20__clock = clock;
-    assign pqs__20__clock = clock;
-    assign pqv__21__clock = clock;
-    assign pqs__21__clock = clock;
-    assign pqv__22__clock = clock;
-    assign pqs__22__clock = clock;
-    assign pqv__23__clock = clock;
-    assign pqs__23__clock = clock;
-    assign pqv__24__clock = clock;
-    assign pqs__24__clock = clock;
-    assign pqv__25__clock = clock;
-    assign pqs__25__clock = clock;
-    assign pqv__26__clock = clock;
-    assign pqs__26__clock = clock;
-    assign pqv__27__clock = clock;
-    assign pqs__27__clock = clock;
-    assign pqv__28__clock = clock;
-    assign pqs__28__clock = clock;
-    assign pqv__29__clock = clock;
-    assign pqs__29__clock = clock;
-    assign pqv__30__clock = clock;
-    assign pqs__30__clock = clock;
-    assign pqv__31__clock = clock;
-    assign pqs__31__clock = clock;
     
     // Update code
     always @(*) begin
@@ -15655,10 +15012,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         hw_set__d = hw_set__q;
         lp_valid__d = lp_valid__q;
         lp_index__d = lp_index__q;
-        pq_head__d = pq_head__q;
-        pq_tail__d = pq_tail__q;
         m_out__d = m_out__q;
-        q_count__d = q_count__q;
         r_fill__d = r_fill__q;
         c_active__d = c_active__q;
         c_pending__d = c_pending__q;
@@ -15679,8 +15033,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         ab_id__d = ab_id__q;
         s1_inr__d = s1_inr__q;
         s1u_inr__d = s1u_inr__q;
-        qb0__replace = 1'b0;
-        qb1__replace = 1'b0;
         rspq__replace = 1'b0;
         freeq__replace = 1'b0;
         miss__base = base;
@@ -15689,7 +15041,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         hits = n_hits__q;
         fills = n_fills__q;
         pf_fills = n_pf__q;
-        parked = ((qb0__fill) & 6'h3f) + ((qb1__fill) & 6'h3f);
+        parked = rq__fill;
         mshrs_free = freeq__fill;
         mshrs_queued = miss__queued;
         rsp_fill = rspq__fill;
@@ -15757,375 +15109,16 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         mup__61__d = mup__61__q;
         mup__62__d = mup__62__q;
         mup__63__d = mup__63__q;
-        pqv__0__d = pqv__0__q;
-        pqs__0__d = pqs__0__q;
-        pqv__1__d = pqv__1__q;
-        pqs__1__d = pqs__1__q;
-        pqv__2__d = pqv__2__q;
-        pqs__2__d = pqs__2__q;
-        pqv__3__d = pqv__3__q;
-        pqs__3__d = pqs__3__q;
-        pqv__4__d = pqv__4__q;
-        pqs__4__d = pqs__4__q;
-        pqv__5__d = pqv__5__q;
-        pqs__5__d = pqs__5__q;
-        pqv__6__d = pqv__6__q;
-        pqs__6__d = pqs__6__q;
-        pqv__7__d = pqv__7__q;
-        pqs__7__d = pqs__7__q;
-        pqv__8__d = pqv__8__q;
-        pqs__8__d = pqs__8__q;
-        pqv__9__d = pqv__9__q;
-        pqs__9__d = pqs__9__q;
-        pqv__10__d = pqv__10__q;
-        pqs__10__d = pqs__10__q;
-        pqv__11__d = pqv__11__q;
-        pqs__11__d = pqs__11__q;
-        pqv__12__d = pqv__12__q;
-        pqs__12__d = pqs__12__q;
-        pqv__13__d = pqv__13__q;
-        pqs__13__d = pqs__13__q;
-        pqv__14__d = pqv__14__q;
-        pqs__14__d = pqs__14__q;
-        pqv__15__d = pqv__15__q;
-        pqs__15__d = pqs__15__q;
-        pqv__16__d = pqv__16__q;
-        pqs__16__d = pqs__16__q;
-        pqv__17__d = pqv__17__q;
-        pqs__17__d = pqs__17__q;
-        pqv__18__d = pqv__18__q;
-        pqs__18__d = pqs__18__q;
-        pqv__19__d = pqv__19__q;
-        pqs__19__d = pqs__19__q;
-        pqv__20__d = pqv__20__q;
-        pqs__20__d = pqs__20__q;
-        pqv__21__d = pqv__21__q;
-        pqs__21__d = pqs__21__q;
-        pqv__22__d = pqv__22__q;
-        pqs__22__d = pqs__22__q;
-        pqv__23__d = pqv__23__q;
-        pqs__23__d = pqs__23__q;
-        pqv__24__d = pqv__24__q;
-        pqs__24__d = pqs__24__q;
-        pqv__25__d = pqv__25__q;
-        pqs__25__d = pqs__25__q;
-        pqv__26__d = pqv__26__q;
-        pqs__26__d = pqs__26__q;
-        pqv__27__d = pqv__27__q;
-        pqs__27__d = pqs__27__q;
-        pqv__28__d = pqv__28__q;
-        pqs__28__d = pqs__28__q;
-        pqv__29__d = pqv__29__q;
-        pqs__29__d = pqs__29__q;
-        pqv__30__d = pqv__30__q;
-        pqs__30__d = pqs__30__q;
-        pqv__31__d = pqv__31__q;
-        pqs__31__d = pqs__31__q;
         m_busy = m_out__q != 32'h0;
         free_any = freeq__rd_valid;
         free_id = freeq__rd_data;
-        hb = pq_head__q[32'h0];
-        q_head = qb0__rd_data;
-        q_hvalid = qb0__rd_valid;
-        if (hb) begin
-            q_head = qb1__rd_data;
-            q_hvalid = qb1__rd_valid;
-        end
-        q_index = q_head[(64'h400)+:(24)];
         lk_set = lk_index[(32'h0)+:(8)];
         up_set = up_index[(32'h0)+:(8)];
         pf_set = pf_index[(32'h0)+:(8)];
-        pq_lk = 1'b0;
-        pq_up = 1'b0;
-        pq_pf = 1'b0;
-        if (pqv__0__q & (pqs__0__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__0__q & (pqs__0__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__0__q & (pqs__0__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__1__q & (pqs__1__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__1__q & (pqs__1__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__1__q & (pqs__1__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__2__q & (pqs__2__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__2__q & (pqs__2__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__2__q & (pqs__2__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__3__q & (pqs__3__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__3__q & (pqs__3__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__3__q & (pqs__3__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__4__q & (pqs__4__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__4__q & (pqs__4__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__4__q & (pqs__4__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__5__q & (pqs__5__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__5__q & (pqs__5__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__5__q & (pqs__5__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__6__q & (pqs__6__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__6__q & (pqs__6__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__6__q & (pqs__6__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__7__q & (pqs__7__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__7__q & (pqs__7__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__7__q & (pqs__7__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__8__q & (pqs__8__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__8__q & (pqs__8__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__8__q & (pqs__8__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__9__q & (pqs__9__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__9__q & (pqs__9__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__9__q & (pqs__9__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__10__q & (pqs__10__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__10__q & (pqs__10__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__10__q & (pqs__10__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__11__q & (pqs__11__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__11__q & (pqs__11__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__11__q & (pqs__11__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__12__q & (pqs__12__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__12__q & (pqs__12__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__12__q & (pqs__12__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__13__q & (pqs__13__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__13__q & (pqs__13__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__13__q & (pqs__13__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__14__q & (pqs__14__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__14__q & (pqs__14__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__14__q & (pqs__14__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__15__q & (pqs__15__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__15__q & (pqs__15__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__15__q & (pqs__15__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__16__q & (pqs__16__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__16__q & (pqs__16__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__16__q & (pqs__16__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__17__q & (pqs__17__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__17__q & (pqs__17__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__17__q & (pqs__17__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__18__q & (pqs__18__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__18__q & (pqs__18__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__18__q & (pqs__18__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__19__q & (pqs__19__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__19__q & (pqs__19__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__19__q & (pqs__19__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__20__q & (pqs__20__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__20__q & (pqs__20__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__20__q & (pqs__20__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__21__q & (pqs__21__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__21__q & (pqs__21__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__21__q & (pqs__21__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__22__q & (pqs__22__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__22__q & (pqs__22__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__22__q & (pqs__22__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__23__q & (pqs__23__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__23__q & (pqs__23__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__23__q & (pqs__23__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__24__q & (pqs__24__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__24__q & (pqs__24__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__24__q & (pqs__24__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__25__q & (pqs__25__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__25__q & (pqs__25__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__25__q & (pqs__25__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__26__q & (pqs__26__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__26__q & (pqs__26__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__26__q & (pqs__26__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__27__q & (pqs__27__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__27__q & (pqs__27__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__27__q & (pqs__27__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__28__q & (pqs__28__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__28__q & (pqs__28__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__28__q & (pqs__28__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__29__q & (pqs__29__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__29__q & (pqs__29__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__29__q & (pqs__29__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__30__q & (pqs__30__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__30__q & (pqs__30__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__30__q & (pqs__30__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__31__q & (pqs__31__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__31__q & (pqs__31__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__31__q & (pqs__31__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
+        q_index = rq__head[(64'h400)+:(24)];
+        rq__lk_set = lk_set;
+        rq__up_set = up_set;
+        rq__pf_set = pf_set;
         r_head = rspq__rd_data;
         rsp_valid = rspq__rd_valid;
         rsp_data = r_head[(64'h0)+:(1024)];
@@ -16139,7 +15132,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             c_pending__d = 1'b0;
             c_active__d = 1'b0;
         end
-        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q < qlim) & ~r_fill__q[32'hf];
+        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (rq__count < qlim) & ~r_fill__q[32'hf];
         lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
         up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
         ins_any = miss__ins_valid;
@@ -16175,18 +15168,18 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             old_set = miss__ins_index[(32'h0)+:(8)];
             miss__ins_take = 1'b1;
         end
-        else if (q_hvalid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & ~r_fill__q[32'h1d]) begin
+        else if (rq__head_valid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & ~r_fill__q[32'h1d]) begin
             sel_valid = 1'b1;
             sel_replay = 1'b1;
-            sel_data = q_head[(64'h0)+:(1024)];
+            sel_data = rq__head[(64'h0)+:(1024)];
             sel_index = q_index;
             sel_inr = (q_index & rmask__q) == 32'h0;
             sel_old = 1'b1;
             old_set = q_index[(32'h0)+:(8)];
-            sel_tag = q_head[(64'h418)+:(8)];
-            sel_op = q_head[(64'h420)+:(3)];
+            sel_tag = rq__head[(64'h418)+:(8)];
+            sel_op = rq__head[(64'h420)+:(3)];
         end
-        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q & ~m_busy & (q_count__q == 32'h0)) begin
+        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q & ~m_busy & (rq__count == 32'h0)) begin
             cmd_ready = 1'b1;
             c_active__d = 1'b1;
             if (cmd_op == 32'h5) begin
@@ -16505,14 +15498,14 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         s1_data__d = sel_data;
         s1_mid__d = sel_mid;
         s1_pq__d = sel_pq;
-        s1_pql__d = pq_lk;
-        s1_pqu__d = pq_up;
-        s1_pqf__d = pq_pf;
+        s1_pql__d = rq__lk_parked;
+        s1_pqu__d = rq__up_parked;
+        s1_pqf__d = rq__pf_parked;
         s1u_valid__d = sel_dual;
         s1u_index__d = up_index;
         s1_inr__d = sel_inr;
         s1u_inr__d = (up_index & rmask__q) == 32'h0;
-        s1u_pq__d = pq_up;
+        s1u_pq__d = rq__up_parked;
         s1_set = s1_index__q[(32'h0)+:(8)];
         e_ss_s = nx_ss__q;
         e_ss_u = nx_su__q;
@@ -17179,383 +16172,13 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         p2_rec[(64'h400)+:(24)] = s1_index__q;
         p2_rec[(64'h418)+:(8)] = s1_tag__q;
         p2_rec[(64'h420)+:(3)] = s1_op__q;
-        qb0__wr_en = 1'b0;
-        qb1__wr_en = 1'b0;
-        qb0__wr_data = p1_rec;
-        qb1__wr_data = p1_rec;
-        if (pq_tail__q[32'h0]) begin
-            qb1__wr_en = np1;
-            qb0__wr_en = np2;
-            qb0__wr_data = p2_rec;
-        end
-        else begin
-            qb0__wr_en = np1;
-            qb1__wr_en = np2;
-            qb1__wr_data = p2_rec;
-        end
-        if (pop & (pq_head__q == pqc__0)) begin
-            pqv__0__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__0)) begin
-            pqv__0__d = 1'b1;
-            pqs__0__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__0)) begin
-            pqv__0__d = 1'b1;
-            pqs__0__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__1)) begin
-            pqv__1__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__1)) begin
-            pqv__1__d = 1'b1;
-            pqs__1__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__1)) begin
-            pqv__1__d = 1'b1;
-            pqs__1__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__2)) begin
-            pqv__2__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__2)) begin
-            pqv__2__d = 1'b1;
-            pqs__2__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__2)) begin
-            pqv__2__d = 1'b1;
-            pqs__2__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__3)) begin
-            pqv__3__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__3)) begin
-            pqv__3__d = 1'b1;
-            pqs__3__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__3)) begin
-            pqv__3__d = 1'b1;
-            pqs__3__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__4)) begin
-            pqv__4__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__4)) begin
-            pqv__4__d = 1'b1;
-            pqs__4__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__4)) begin
-            pqv__4__d = 1'b1;
-            pqs__4__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__5)) begin
-            pqv__5__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__5)) begin
-            pqv__5__d = 1'b1;
-            pqs__5__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__5)) begin
-            pqv__5__d = 1'b1;
-            pqs__5__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__6)) begin
-            pqv__6__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__6)) begin
-            pqv__6__d = 1'b1;
-            pqs__6__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__6)) begin
-            pqv__6__d = 1'b1;
-            pqs__6__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__7)) begin
-            pqv__7__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__7)) begin
-            pqv__7__d = 1'b1;
-            pqs__7__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__7)) begin
-            pqv__7__d = 1'b1;
-            pqs__7__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__8)) begin
-            pqv__8__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__8)) begin
-            pqv__8__d = 1'b1;
-            pqs__8__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__8)) begin
-            pqv__8__d = 1'b1;
-            pqs__8__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__9)) begin
-            pqv__9__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__9)) begin
-            pqv__9__d = 1'b1;
-            pqs__9__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__9)) begin
-            pqv__9__d = 1'b1;
-            pqs__9__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__10)) begin
-            pqv__10__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__10)) begin
-            pqv__10__d = 1'b1;
-            pqs__10__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__10)) begin
-            pqv__10__d = 1'b1;
-            pqs__10__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__11)) begin
-            pqv__11__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__11)) begin
-            pqv__11__d = 1'b1;
-            pqs__11__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__11)) begin
-            pqv__11__d = 1'b1;
-            pqs__11__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__12)) begin
-            pqv__12__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__12)) begin
-            pqv__12__d = 1'b1;
-            pqs__12__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__12)) begin
-            pqv__12__d = 1'b1;
-            pqs__12__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__13)) begin
-            pqv__13__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__13)) begin
-            pqv__13__d = 1'b1;
-            pqs__13__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__13)) begin
-            pqv__13__d = 1'b1;
-            pqs__13__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__14)) begin
-            pqv__14__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__14)) begin
-            pqv__14__d = 1'b1;
-            pqs__14__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__14)) begin
-            pqv__14__d = 1'b1;
-            pqs__14__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__15)) begin
-            pqv__15__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__15)) begin
-            pqv__15__d = 1'b1;
-            pqs__15__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__15)) begin
-            pqv__15__d = 1'b1;
-            pqs__15__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__16)) begin
-            pqv__16__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__16)) begin
-            pqv__16__d = 1'b1;
-            pqs__16__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__16)) begin
-            pqv__16__d = 1'b1;
-            pqs__16__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__17)) begin
-            pqv__17__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__17)) begin
-            pqv__17__d = 1'b1;
-            pqs__17__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__17)) begin
-            pqv__17__d = 1'b1;
-            pqs__17__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__18)) begin
-            pqv__18__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__18)) begin
-            pqv__18__d = 1'b1;
-            pqs__18__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__18)) begin
-            pqv__18__d = 1'b1;
-            pqs__18__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__19)) begin
-            pqv__19__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__19)) begin
-            pqv__19__d = 1'b1;
-            pqs__19__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__19)) begin
-            pqv__19__d = 1'b1;
-            pqs__19__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__20)) begin
-            pqv__20__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__20)) begin
-            pqv__20__d = 1'b1;
-            pqs__20__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__20)) begin
-            pqv__20__d = 1'b1;
-            pqs__20__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__21)) begin
-            pqv__21__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__21)) begin
-            pqv__21__d = 1'b1;
-            pqs__21__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__21)) begin
-            pqv__21__d = 1'b1;
-            pqs__21__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__22)) begin
-            pqv__22__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__22)) begin
-            pqv__22__d = 1'b1;
-            pqs__22__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__22)) begin
-            pqv__22__d = 1'b1;
-            pqs__22__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__23)) begin
-            pqv__23__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__23)) begin
-            pqv__23__d = 1'b1;
-            pqs__23__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__23)) begin
-            pqv__23__d = 1'b1;
-            pqs__23__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__24)) begin
-            pqv__24__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__24)) begin
-            pqv__24__d = 1'b1;
-            pqs__24__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__24)) begin
-            pqv__24__d = 1'b1;
-            pqs__24__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__25)) begin
-            pqv__25__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__25)) begin
-            pqv__25__d = 1'b1;
-            pqs__25__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__25)) begin
-            pqv__25__d = 1'b1;
-            pqs__25__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__26)) begin
-            pqv__26__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__26)) begin
-            pqv__26__d = 1'b1;
-            pqs__26__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__26)) begin
-            pqv__26__d = 1'b1;
-            pqs__26__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__27)) begin
-            pqv__27__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__27)) begin
-            pqv__27__d = 1'b1;
-            pqs__27__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__27)) begin
-            pqv__27__d = 1'b1;
-            pqs__27__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__28)) begin
-            pqv__28__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__28)) begin
-            pqv__28__d = 1'b1;
-            pqs__28__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__28)) begin
-            pqv__28__d = 1'b1;
-            pqs__28__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__29)) begin
-            pqv__29__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__29)) begin
-            pqv__29__d = 1'b1;
-            pqs__29__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__29)) begin
-            pqv__29__d = 1'b1;
-            pqs__29__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__30)) begin
-            pqv__30__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__30)) begin
-            pqv__30__d = 1'b1;
-            pqs__30__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__30)) begin
-            pqv__30__d = 1'b1;
-            pqs__30__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__31)) begin
-            pqv__31__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__31)) begin
-            pqv__31__d = 1'b1;
-            pqs__31__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__31)) begin
-            pqv__31__d = 1'b1;
-            pqs__31__d = s1_set;
-        end
-        qb0__rd_en = pop & ~hb;
-        qb1__rd_en = pop & hb;
-        if (pop) begin
-            pq_head__d = pq_head__q + 32'h1;
-        end
-        if (np2) begin
-            pq_tail__d = pq_tail__q + 32'h2;
-        end
-        else if (np1) begin
-            pq_tail__d = pq_tail__q + 32'h1;
-        end
+        rq__p1_valid = np1;
+        rq__p1_rec = p1_rec;
+        rq__p1_set = p1_set;
+        rq__p2_valid = np2;
+        rq__p2_rec = p2_rec;
+        rq__p2_set = s1_set;
+        rq__pop = pop;
         fwd_p1v__d = np1;
         fwd_p2v__d = np2;
         nx_ss__d = s1_set == sel_index[(32'h0)+:(8)];
@@ -17564,21 +16187,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         nx_uu__d = u_set == up_index[(32'h0)+:(8)];
         fwd_from_u__d = s1u_valid__q;
         p1_from_u__d = u_park;
-        if (np2) begin
-            if (pop) begin
-                q_count__d = q_count__q + 32'h1;
-            end
-            else begin
-                q_count__d = q_count__q + 32'h2;
-            end
-        end
-        else if (np1 & ~pop) begin
-            q_count__d = q_count__q + 32'h1;
-        end
-        else if (~np1 & pop) begin
-            q_count__d = q_count__q - 32'h1;
-        end
-        lp_valid__d = q_count__q != 32'h0;
+        lp_valid__d = rq__count != 32'h0;
         if (np1) begin
             lp_valid__d = 1'b1;
             lp_index__d = s1_index__q[(32'h0)+:(16)];
@@ -18033,46 +16642,11 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             fwd_p2v__d = 1'b0;
             hw_active__d = 1'b0;
             lp_valid__d = 1'b0;
-            pq_head__d = 32'h0;
-            pq_tail__d = 32'h0;
-            pqv__0__d = 1'b0;
-            pqv__1__d = 1'b0;
-            pqv__2__d = 1'b0;
-            pqv__3__d = 1'b0;
-            pqv__4__d = 1'b0;
-            pqv__5__d = 1'b0;
-            pqv__6__d = 1'b0;
-            pqv__7__d = 1'b0;
-            pqv__8__d = 1'b0;
-            pqv__9__d = 1'b0;
-            pqv__10__d = 1'b0;
-            pqv__11__d = 1'b0;
-            pqv__12__d = 1'b0;
-            pqv__13__d = 1'b0;
-            pqv__14__d = 1'b0;
-            pqv__15__d = 1'b0;
-            pqv__16__d = 1'b0;
-            pqv__17__d = 1'b0;
-            pqv__18__d = 1'b0;
-            pqv__19__d = 1'b0;
-            pqv__20__d = 1'b0;
-            pqv__21__d = 1'b0;
-            pqv__22__d = 1'b0;
-            pqv__23__d = 1'b0;
-            pqv__24__d = 1'b0;
-            pqv__25__d = 1'b0;
-            pqv__26__d = 1'b0;
-            pqv__27__d = 1'b0;
-            pqv__28__d = 1'b0;
-            pqv__29__d = 1'b0;
-            pqv__30__d = 1'b0;
-            pqv__31__d = 1'b0;
             m_out__d = 32'h0;
             c_active__d = 1'b0;
             c_pending__d = 1'b0;
             fa_active__d = 1'b0;
             rr__d = 32'h0;
-            q_count__d = 32'h0;
             r_fill__d = 32'h0;
             init_active__d = 1'b1;
             init_set__d = 32'h0;
@@ -25702,420 +24276,30 @@ module roce_responder__mkey__miss__mix_w(read_address,read_clock,read_data,write
                 
 endmodule // roce_responder__mkey__miss__mix_w
 
-module roce_responder__mkey__qb0(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+module roce_responder__mkey__rq(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_set,pop,head_valid,head,lk_set,lk_parked,up_set,up_parked,pf_set,pf_parked,count,fill);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  wr_en;
-    input wire  [1058:0] wr_data;
-    output reg  rd_valid;
-    output reg  [1058:0] rd_data;
-    input wire  rd_en;
-    output reg  [4:0] fill;
-    input wire  replace;
-    
-    // Constant declarations
-    localparam  capacity = 5'b10000;
-    
-    // Stub signals
-    reg  [3:0] ram__read_address;
-    wire  ram__read_clock;
-    wire  [1058:0] ram__read_data;
-    reg  [3:0] ram__write_address;
-    wire  ram__write_clock;
-    reg  [1058:0] ram__write_data;
-    reg  ram__write_enable;
-    reg  [4:0] wr_ptr__d;
-    wire  [4:0] wr_ptr__q;
-    wire  wr_ptr__clock;
-    reg  [4:0] rd_ptr__d;
-    wire  [4:0] rd_ptr__q;
-    wire  rd_ptr__clock;
-    reg  head__d;
-    wire  head__q;
-    wire  head__clock;
-    
-    // Local signals
-    reg  fetch;
-    reg  pop;
-    reg  [4:0] count;
-    
-    // Sub module instances
-    roce_responder__mkey__qb0__ram ram(
-        .read_address(ram__read_address),
-        .read_clock(ram__read_clock),
-        .read_data(ram__read_data),
-        .write_address(ram__write_address),
-        .write_clock(ram__write_clock),
-        .write_data(ram__write_data),
-        .write_enable(ram__write_enable)
-    );
-    roce_responder__dff_w5 wr_ptr(
-        .d(wr_ptr__d),
-        .q(wr_ptr__q),
-        .clock(wr_ptr__clock)
-    );
-    roce_responder__dff_w5 rd_ptr(
-        .d(rd_ptr__d),
-        .q(rd_ptr__q),
-        .clock(rd_ptr__clock)
-    );
-    roce_responder__dff_w1 head(
-        .d(head__d),
-        .q(head__q),
-        .clock(head__clock)
-    );
-    
-    assign wr_ptr__clock = clock;
-    assign rd_ptr__clock = clock;
-    assign head__clock = clock;
-    assign ram__write_clock = clock;
-    assign ram__read_clock = clock;
-    
-    // Update code
-    always @(*) begin
-        wr_ptr__d = wr_ptr__q;
-        rd_ptr__d = rd_ptr__q;
-        head__d = head__q;
-        count = wr_ptr__q - rd_ptr__q;
-        fill = count;
-        if (head__q) begin
-            fill = count + 32'h1;
-        end
-        pop = head__q & rd_en;
-        fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
-        if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 4'hf);
-            rd_ptr__d = rd_ptr__q + 32'h1;
-            head__d = 1'b1;
-        end
-        else if (pop) begin
-            head__d = 1'b0;
-        end
-        rd_valid = head__q;
-        rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 4'hf);
-        ram__write_data = wr_data;
-        ram__write_enable = 1'b0;
-        if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 4'hf);
-            ram__write_enable = 1'b1;
-        end
-        else if (wr_en & (fill < capacity)) begin
-            ram__write_enable = 1'b1;
-            wr_ptr__d = wr_ptr__q + 32'h1;
-        end
-        if (reset) begin
-            wr_ptr__d = 32'h0;
-            rd_ptr__d = 32'h0;
-            head__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_responder__mkey__qb0
-
-module roce_responder__mkey__qb0__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [3:0] read_address;
-    input wire  read_clock;
-    output reg  [1058:0] read_data;
-    input wire  [3:0] write_address;
-    input wire  write_clock;
-    input wire  [1058:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[1058:0] mem[15:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_responder__mkey__qb0__ram
-
-module roce_responder__mkey__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  wr_en;
-    input wire  [1032:0] wr_data;
-    output reg  rd_valid;
-    output reg  [1032:0] rd_data;
-    input wire  rd_en;
+    input wire  p1_valid;
+    input wire  [1058:0] p1_rec;
+    input wire  [7:0] p1_set;
+    input wire  p2_valid;
+    input wire  [1058:0] p2_rec;
+    input wire  [7:0] p2_set;
+    input wire  pop;
+    output reg  head_valid;
+    output reg  [1058:0] head;
+    input wire  [7:0] lk_set;
+    output reg  lk_parked;
+    input wire  [7:0] up_set;
+    output reg  up_parked;
+    input wire  [7:0] pf_set;
+    output reg  pf_parked;
+    output reg  [5:0] count;
     output reg  [5:0] fill;
-    input wire  replace;
     
     // Constant declarations
-    localparam  capacity = 6'b100000;
-    
-    // Stub signals
-    reg  [4:0] ram__read_address;
-    wire  ram__read_clock;
-    wire  [1032:0] ram__read_data;
-    reg  [4:0] ram__write_address;
-    wire  ram__write_clock;
-    reg  [1032:0] ram__write_data;
-    reg  ram__write_enable;
-    reg  [5:0] wr_ptr__d;
-    wire  [5:0] wr_ptr__q;
-    wire  wr_ptr__clock;
-    reg  [5:0] rd_ptr__d;
-    wire  [5:0] rd_ptr__q;
-    wire  rd_ptr__clock;
-    reg  head__d;
-    wire  head__q;
-    wire  head__clock;
-    
-    // Local signals
-    reg  fetch;
-    reg  pop;
-    reg  [5:0] count;
-    
-    // Sub module instances
-    roce_responder__mkey__rspq__ram ram(
-        .read_address(ram__read_address),
-        .read_clock(ram__read_clock),
-        .read_data(ram__read_data),
-        .write_address(ram__write_address),
-        .write_clock(ram__write_clock),
-        .write_data(ram__write_data),
-        .write_enable(ram__write_enable)
-    );
-    roce_responder__dff_w6 wr_ptr(
-        .d(wr_ptr__d),
-        .q(wr_ptr__q),
-        .clock(wr_ptr__clock)
-    );
-    roce_responder__dff_w6 rd_ptr(
-        .d(rd_ptr__d),
-        .q(rd_ptr__q),
-        .clock(rd_ptr__clock)
-    );
-    roce_responder__dff_w1 head(
-        .d(head__d),
-        .q(head__q),
-        .clock(head__clock)
-    );
-    
-    assign wr_ptr__clock = clock;
-    assign rd_ptr__clock = clock;
-    assign head__clock = clock;
-    assign ram__write_clock = clock;
-    assign ram__read_clock = clock;
-    
-    // Update code
-    always @(*) begin
-        wr_ptr__d = wr_ptr__q;
-        rd_ptr__d = rd_ptr__q;
-        head__d = head__q;
-        count = wr_ptr__q - rd_ptr__q;
-        fill = count;
-        if (head__q) begin
-            fill = count + 32'h1;
-        end
-        pop = head__q & rd_en;
-        fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
-        if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 5'h1f);
-            rd_ptr__d = rd_ptr__q + 32'h1;
-            head__d = 1'b1;
-        end
-        else if (pop) begin
-            head__d = 1'b0;
-        end
-        rd_valid = head__q;
-        rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 5'h1f);
-        ram__write_data = wr_data;
-        ram__write_enable = 1'b0;
-        if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
-            ram__write_enable = 1'b1;
-        end
-        else if (wr_en & (fill < capacity)) begin
-            ram__write_enable = 1'b1;
-            wr_ptr__d = wr_ptr__q + 32'h1;
-        end
-        if (reset) begin
-            wr_ptr__d = 32'h0;
-            rd_ptr__d = 32'h0;
-            head__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_responder__mkey__rspq
-
-module roce_responder__mkey__rspq__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [4:0] read_address;
-    input wire  read_clock;
-    output reg  [1032:0] read_data;
-    input wire  [4:0] write_address;
-    input wire  write_clock;
-    input wire  [1032:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[1032:0] mem[31:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_responder__mkey__rspq__ram
-
-module roce_responder__mkey__sst(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [25:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [25:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[25:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_responder__mkey__sst
-
-module roce_responder__mkey__tram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [17:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [17:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[17:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_responder__mkey__tram
-
-module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,pf_valid,pf_ready,pf_index,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill,mshrs_free,mshrs_queued);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  [63:0] base;
-    input wire  [4:0] log2_entries;
-    input wire  [6:0] mshr_limit;
-    input wire  lk_valid;
-    output reg  lk_ready;
-    input wire  [23:0] lk_index;
-    input wire  [7:0] lk_tag;
-    output reg  rsp_valid;
-    input wire  rsp_ready;
-    output reg  [7:0] rsp_tag;
-    output reg  [1023:0] rsp_data;
-    output reg  rsp_err;
-    input wire  pf_valid;
-    output reg  pf_ready;
-    input wire  [23:0] pf_index;
-    input wire  up_valid;
-    output reg  up_ready;
-    input wire  [23:0] up_index;
-    input wire  [1023:0] up_data;
-    input wire  cmd_valid;
-    output reg  cmd_ready;
-    input wire  [2:0] cmd_op;
-    input wire  [23:0] cmd_index;
-    input wire  [1023:0] cmd_data;
-    output reg  cpl_valid;
-    input wire  cpl_ready;
-    output reg  [1023:0] cpl_data;
-    output reg  cpl_err;
-    output wire  rd__req_valid;
-    input wire  rd__req_ready;
-    output wire  [63:0] rd__req_addr;
-    output wire  [16:0] rd__req_len;
-    input wire  [511:0] rd__data;
-    input wire  [63:0] rd__keep;
-    input wire  rd__last;
-    input wire  rd__valid;
-    output wire  rd__ready;
-    input wire  rd__cpl_valid;
-    input wire  [1:0] rd__cpl_status;
-    output wire  wr__req_valid;
-    input wire  wr__req_ready;
-    output wire  [63:0] wr__req_addr;
-    output wire  [16:0] wr__req_len;
-    output wire  [511:0] wr__data;
-    output wire  [63:0] wr__keep;
-    output wire  wr__last;
-    output wire  wr__valid;
-    input wire  wr__ready;
-    input wire  wr__cpl_valid;
-    input wire  [1:0] wr__cpl_status;
-    output reg  [31:0] dropped;
-    output reg  [31:0] wb_errors;
-    output reg  [31:0] hits;
-    output reg  [31:0] fills;
-    output reg  [31:0] pf_fills;
-    output reg  [5:0] parked;
-    output reg  [5:0] rsp_fill;
-    output reg  [6:0] mshrs_free;
-    output reg  [6:0] mshrs_queued;
-    
-    // Constant declarations
-    localparam  two_beats = 1'b1;
-    localparam  wayc__0 = 2'b0;
-    localparam  wayc__1 = 2'b1;
-    localparam  wayc__2 = 2'b10;
-    localparam  wayc__3 = 2'b11;
-    localparam  nmshr = 7'b1000000;
-    localparam  qlim = 6'b11000;
-    localparam  ones24 = 24'hffffff;
     localparam  pqc__0 = 5'b0;
     localparam  pqc__1 = 5'b1;
     localparam  pqc__2 = 5'b10;
@@ -26148,198 +24332,8 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     localparam  pqc__29 = 5'b11101;
     localparam  pqc__30 = 5'b11110;
     localparam  pqc__31 = 5'b11111;
-    localparam  mid__0 = 6'b0;
-    localparam  mid__1 = 6'b1;
-    localparam  mid__2 = 6'b10;
-    localparam  mid__3 = 6'b11;
-    localparam  mid__4 = 6'b100;
-    localparam  mid__5 = 6'b101;
-    localparam  mid__6 = 6'b110;
-    localparam  mid__7 = 6'b111;
-    localparam  mid__8 = 6'b1000;
-    localparam  mid__9 = 6'b1001;
-    localparam  mid__10 = 6'b1010;
-    localparam  mid__11 = 6'b1011;
-    localparam  mid__12 = 6'b1100;
-    localparam  mid__13 = 6'b1101;
-    localparam  mid__14 = 6'b1110;
-    localparam  mid__15 = 6'b1111;
-    localparam  mid__16 = 6'b10000;
-    localparam  mid__17 = 6'b10001;
-    localparam  mid__18 = 6'b10010;
-    localparam  mid__19 = 6'b10011;
-    localparam  mid__20 = 6'b10100;
-    localparam  mid__21 = 6'b10101;
-    localparam  mid__22 = 6'b10110;
-    localparam  mid__23 = 6'b10111;
-    localparam  mid__24 = 6'b11000;
-    localparam  mid__25 = 6'b11001;
-    localparam  mid__26 = 6'b11010;
-    localparam  mid__27 = 6'b11011;
-    localparam  mid__28 = 6'b11100;
-    localparam  mid__29 = 6'b11101;
-    localparam  mid__30 = 6'b11110;
-    localparam  mid__31 = 6'b11111;
-    localparam  mid__32 = 6'b100000;
-    localparam  mid__33 = 6'b100001;
-    localparam  mid__34 = 6'b100010;
-    localparam  mid__35 = 6'b100011;
-    localparam  mid__36 = 6'b100100;
-    localparam  mid__37 = 6'b100101;
-    localparam  mid__38 = 6'b100110;
-    localparam  mid__39 = 6'b100111;
-    localparam  mid__40 = 6'b101000;
-    localparam  mid__41 = 6'b101001;
-    localparam  mid__42 = 6'b101010;
-    localparam  mid__43 = 6'b101011;
-    localparam  mid__44 = 6'b101100;
-    localparam  mid__45 = 6'b101101;
-    localparam  mid__46 = 6'b101110;
-    localparam  mid__47 = 6'b101111;
-    localparam  mid__48 = 6'b110000;
-    localparam  mid__49 = 6'b110001;
-    localparam  mid__50 = 6'b110010;
-    localparam  mid__51 = 6'b110011;
-    localparam  mid__52 = 6'b110100;
-    localparam  mid__53 = 6'b110101;
-    localparam  mid__54 = 6'b110110;
-    localparam  mid__55 = 6'b110111;
-    localparam  mid__56 = 6'b111000;
-    localparam  mid__57 = 6'b111001;
-    localparam  mid__58 = 6'b111010;
-    localparam  mid__59 = 6'b111011;
-    localparam  mid__60 = 6'b111100;
-    localparam  mid__61 = 6'b111101;
-    localparam  mid__62 = 6'b111110;
-    localparam  mid__63 = 6'b111111;
     
     // Stub signals
-    reg  [7:0] tram__0__read_address;
-    wire  tram__0__read_clock;
-    wire  [17:0] tram__0__read_data;
-    reg  [7:0] tram__0__write_address;
-    wire  tram__0__write_clock;
-    reg  [17:0] tram__0__write_data;
-    reg  tram__0__write_enable;
-    reg  [7:0] tram__1__read_address;
-    wire  tram__1__read_clock;
-    wire  [17:0] tram__1__read_data;
-    reg  [7:0] tram__1__write_address;
-    wire  tram__1__write_clock;
-    reg  [17:0] tram__1__write_data;
-    reg  tram__1__write_enable;
-    reg  [7:0] tram__2__read_address;
-    wire  tram__2__read_clock;
-    wire  [17:0] tram__2__read_data;
-    reg  [7:0] tram__2__write_address;
-    wire  tram__2__write_clock;
-    reg  [17:0] tram__2__write_data;
-    reg  tram__2__write_enable;
-    reg  [7:0] tram__3__read_address;
-    wire  tram__3__read_clock;
-    wire  [17:0] tram__3__read_data;
-    reg  [7:0] tram__3__write_address;
-    wire  tram__3__write_clock;
-    reg  [17:0] tram__3__write_data;
-    reg  tram__3__write_enable;
-    reg  [7:0] tram2__0__read_address;
-    wire  tram2__0__read_clock;
-    wire  [17:0] tram2__0__read_data;
-    reg  [7:0] tram2__0__write_address;
-    wire  tram2__0__write_clock;
-    reg  [17:0] tram2__0__write_data;
-    reg  tram2__0__write_enable;
-    reg  [7:0] tram2__1__read_address;
-    wire  tram2__1__read_clock;
-    wire  [17:0] tram2__1__read_data;
-    reg  [7:0] tram2__1__write_address;
-    wire  tram2__1__write_clock;
-    reg  [17:0] tram2__1__write_data;
-    reg  tram2__1__write_enable;
-    reg  [7:0] tram2__2__read_address;
-    wire  tram2__2__read_clock;
-    wire  [17:0] tram2__2__read_data;
-    reg  [7:0] tram2__2__write_address;
-    wire  tram2__2__write_clock;
-    reg  [17:0] tram2__2__write_data;
-    reg  tram2__2__write_enable;
-    reg  [7:0] tram2__3__read_address;
-    wire  tram2__3__read_clock;
-    wire  [17:0] tram2__3__read_data;
-    reg  [7:0] tram2__3__write_address;
-    wire  tram2__3__write_clock;
-    reg  [17:0] tram2__3__write_data;
-    reg  tram2__3__write_enable;
-    reg  [7:0] dlo__0__read_address;
-    wire  dlo__0__read_clock;
-    wire  [511:0] dlo__0__read_data;
-    reg  [7:0] dlo__0__write_address;
-    wire  dlo__0__write_clock;
-    reg  [511:0] dlo__0__write_data;
-    reg  dlo__0__write_enable;
-    reg  [7:0] dlo__1__read_address;
-    wire  dlo__1__read_clock;
-    wire  [511:0] dlo__1__read_data;
-    reg  [7:0] dlo__1__write_address;
-    wire  dlo__1__write_clock;
-    reg  [511:0] dlo__1__write_data;
-    reg  dlo__1__write_enable;
-    reg  [7:0] dlo__2__read_address;
-    wire  dlo__2__read_clock;
-    wire  [511:0] dlo__2__read_data;
-    reg  [7:0] dlo__2__write_address;
-    wire  dlo__2__write_clock;
-    reg  [511:0] dlo__2__write_data;
-    reg  dlo__2__write_enable;
-    reg  [7:0] dlo__3__read_address;
-    wire  dlo__3__read_clock;
-    wire  [511:0] dlo__3__read_data;
-    reg  [7:0] dlo__3__write_address;
-    wire  dlo__3__write_clock;
-    reg  [511:0] dlo__3__write_data;
-    reg  dlo__3__write_enable;
-    reg  [7:0] dhi__0__read_address;
-    wire  dhi__0__read_clock;
-    wire  [511:0] dhi__0__read_data;
-    reg  [7:0] dhi__0__write_address;
-    wire  dhi__0__write_clock;
-    reg  [511:0] dhi__0__write_data;
-    reg  dhi__0__write_enable;
-    reg  [7:0] dhi__1__read_address;
-    wire  dhi__1__read_clock;
-    wire  [511:0] dhi__1__read_data;
-    reg  [7:0] dhi__1__write_address;
-    wire  dhi__1__write_clock;
-    reg  [511:0] dhi__1__write_data;
-    reg  dhi__1__write_enable;
-    reg  [7:0] dhi__2__read_address;
-    wire  dhi__2__read_clock;
-    wire  [511:0] dhi__2__read_data;
-    reg  [7:0] dhi__2__write_address;
-    wire  dhi__2__write_clock;
-    reg  [511:0] dhi__2__write_data;
-    reg  dhi__2__write_enable;
-    reg  [7:0] dhi__3__read_address;
-    wire  dhi__3__read_clock;
-    wire  [511:0] dhi__3__read_data;
-    reg  [7:0] dhi__3__write_address;
-    wire  dhi__3__write_clock;
-    reg  [511:0] dhi__3__write_data;
-    reg  dhi__3__write_enable;
-    reg  [7:0] sst__read_address;
-    wire  sst__read_clock;
-    wire  [25:0] sst__read_data;
-    reg  [7:0] sst__write_address;
-    wire  sst__write_clock;
-    reg  [25:0] sst__write_data;
-    reg  sst__write_enable;
-    reg  [7:0] sst2__read_address;
-    wire  sst2__read_clock;
-    wire  [25:0] sst2__read_data;
-    reg  [7:0] sst2__write_address;
-    wire  sst2__write_clock;
-    reg  [25:0] sst2__write_data;
-    reg  sst2__write_enable;
     wire  qb0__clock;
     wire  qb0__reset;
     reg  qb0__wr_en;
@@ -26358,126 +24352,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  qb1__rd_en;
     wire  [4:0] qb1__fill;
     reg  qb1__replace;
-    wire  rspq__clock;
-    wire  rspq__reset;
-    reg  rspq__wr_en;
-    reg  [1032:0] rspq__wr_data;
-    wire  rspq__rd_valid;
-    wire  [1032:0] rspq__rd_data;
-    reg  rspq__rd_en;
-    wire  [5:0] rspq__fill;
-    reg  rspq__replace;
-    reg  s1_valid__d;
-    wire  s1_valid__q;
-    wire  s1_valid__clock;
-    reg  s1_fill__d;
-    wire  s1_fill__q;
-    wire  s1_fill__clock;
-    reg  s1_replay__d;
-    wire  s1_replay__q;
-    wire  s1_replay__clock;
-    reg  s1_pf__d;
-    wire  s1_pf__q;
-    wire  s1_pf__clock;
-    reg  [2:0] s1_op__d;
-    wire  [2:0] s1_op__q;
-    wire  s1_op__clock;
-    reg  [23:0] s1_index__d;
-    wire  [23:0] s1_index__q;
-    wire  s1_index__clock;
-    reg  [7:0] s1_tag__d;
-    wire  [7:0] s1_tag__q;
-    wire  s1_tag__clock;
-    reg  [1023:0] s1_data__d;
-    wire  [1023:0] s1_data__q;
-    wire  s1_data__clock;
-    reg  [5:0] s1_mid__d;
-    wire  [5:0] s1_mid__q;
-    wire  s1_mid__clock;
-    reg  [1:0] s1_pq__d;
-    wire  [1:0] s1_pq__q;
-    wire  s1_pq__clock;
-    reg  s1_pql__d;
-    wire  s1_pql__q;
-    wire  s1_pql__clock;
-    reg  s1_pqu__d;
-    wire  s1_pqu__q;
-    wire  s1_pqu__clock;
-    reg  s1_pqf__d;
-    wire  s1_pqf__q;
-    wire  s1_pqf__clock;
-    reg  s1u_valid__d;
-    wire  s1u_valid__q;
-    wire  s1u_valid__clock;
-    reg  [23:0] s1u_index__d;
-    wire  [23:0] s1u_index__q;
-    wire  s1u_index__clock;
-    reg  s1u_pq__d;
-    wire  s1u_pq__q;
-    wire  s1u_pq__clock;
-    reg  [23:0] rmask__d;
-    wire  [23:0] rmask__q;
-    wire  rmask__clock;
-    reg  fwd_valid__d;
-    wire  fwd_valid__q;
-    wire  fwd_valid__clock;
-    reg  [1:0] fwd_way__d;
-    wire  [1:0] fwd_way__q;
-    wire  fwd_way__clock;
-    reg  [17:0] fwd_tw__d;
-    wire  [17:0] fwd_tw__q;
-    wire  fwd_tw__clock;
-    reg  [511:0] fwd_lo__d;
-    wire  [511:0] fwd_lo__q;
-    wire  fwd_lo__clock;
-    reg  [511:0] fwd_hi__d;
-    wire  [511:0] fwd_hi__q;
-    wire  fwd_hi__clock;
-    reg  fwd_sv__d;
-    wire  fwd_sv__q;
-    wire  fwd_sv__clock;
-    reg  [25:0] fwd_sword__d;
-    wire  [25:0] fwd_sword__q;
-    wire  fwd_sword__clock;
-    reg  fwd_p1v__d;
-    wire  fwd_p1v__q;
-    wire  fwd_p1v__clock;
-    reg  fwd_p2v__d;
-    wire  fwd_p2v__q;
-    wire  fwd_p2v__clock;
-    reg  nx_ss__d;
-    wire  nx_ss__q;
-    wire  nx_ss__clock;
-    reg  nx_su__d;
-    wire  nx_su__q;
-    wire  nx_su__clock;
-    reg  nx_us__d;
-    wire  nx_us__q;
-    wire  nx_us__clock;
-    reg  nx_uu__d;
-    wire  nx_uu__q;
-    wire  nx_uu__clock;
-    reg  fwd_from_u__d;
-    wire  fwd_from_u__q;
-    wire  fwd_from_u__clock;
-    reg  p1_from_u__d;
-    wire  p1_from_u__q;
-    wire  p1_from_u__clock;
-    reg  [1:0] rr__d;
-    wire  [1:0] rr__q;
-    wire  rr__clock;
-    reg  hw_active__d;
-    wire  hw_active__q;
-    wire  hw_active__clock;
-    reg  [7:0] hw_set__d;
-    wire  [7:0] hw_set__q;
-    wire  hw_set__clock;
-    reg  lp_valid__d;
-    wire  lp_valid__q;
-    wire  lp_valid__clock;
-    reg  [15:0] lp_index__d;
-    wire  [15:0] lp_index__q;
-    wire  lp_index__clock;
     reg  pqv__0__d;
     wire  pqv__0__q;
     wire  pqv__0__clock;
@@ -26676,602 +24550,15 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  [4:0] pq_tail__d;
     wire  [4:0] pq_tail__q;
     wire  pq_tail__clock;
-    reg  mup__0__d;
-    wire  mup__0__q;
-    wire  mup__0__clock;
-    reg  mup__1__d;
-    wire  mup__1__q;
-    wire  mup__1__clock;
-    reg  mup__2__d;
-    wire  mup__2__q;
-    wire  mup__2__clock;
-    reg  mup__3__d;
-    wire  mup__3__q;
-    wire  mup__3__clock;
-    reg  mup__4__d;
-    wire  mup__4__q;
-    wire  mup__4__clock;
-    reg  mup__5__d;
-    wire  mup__5__q;
-    wire  mup__5__clock;
-    reg  mup__6__d;
-    wire  mup__6__q;
-    wire  mup__6__clock;
-    reg  mup__7__d;
-    wire  mup__7__q;
-    wire  mup__7__clock;
-    reg  mup__8__d;
-    wire  mup__8__q;
-    wire  mup__8__clock;
-    reg  mup__9__d;
-    wire  mup__9__q;
-    wire  mup__9__clock;
-    reg  mup__10__d;
-    wire  mup__10__q;
-    wire  mup__10__clock;
-    reg  mup__11__d;
-    wire  mup__11__q;
-    wire  mup__11__clock;
-    reg  mup__12__d;
-    wire  mup__12__q;
-    wire  mup__12__clock;
-    reg  mup__13__d;
-    wire  mup__13__q;
-    wire  mup__13__clock;
-    reg  mup__14__d;
-    wire  mup__14__q;
-    wire  mup__14__clock;
-    reg  mup__15__d;
-    wire  mup__15__q;
-    wire  mup__15__clock;
-    reg  mup__16__d;
-    wire  mup__16__q;
-    wire  mup__16__clock;
-    reg  mup__17__d;
-    wire  mup__17__q;
-    wire  mup__17__clock;
-    reg  mup__18__d;
-    wire  mup__18__q;
-    wire  mup__18__clock;
-    reg  mup__19__d;
-    wire  mup__19__q;
-    wire  mup__19__clock;
-    reg  mup__20__d;
-    wire  mup__20__q;
-    wire  mup__20__clock;
-    reg  mup__21__d;
-    wire  mup__21__q;
-    wire  mup__21__clock;
-    reg  mup__22__d;
-    wire  mup__22__q;
-    wire  mup__22__clock;
-    reg  mup__23__d;
-    wire  mup__23__q;
-    wire  mup__23__clock;
-    reg  mup__24__d;
-    wire  mup__24__q;
-    wire  mup__24__clock;
-    reg  mup__25__d;
-    wire  mup__25__q;
-    wire  mup__25__clock;
-    reg  mup__26__d;
-    wire  mup__26__q;
-    wire  mup__26__clock;
-    reg  mup__27__d;
-    wire  mup__27__q;
-    wire  mup__27__clock;
-    reg  mup__28__d;
-    wire  mup__28__q;
-    wire  mup__28__clock;
-    reg  mup__29__d;
-    wire  mup__29__q;
-    wire  mup__29__clock;
-    reg  mup__30__d;
-    wire  mup__30__q;
-    wire  mup__30__clock;
-    reg  mup__31__d;
-    wire  mup__31__q;
-    wire  mup__31__clock;
-    reg  mup__32__d;
-    wire  mup__32__q;
-    wire  mup__32__clock;
-    reg  mup__33__d;
-    wire  mup__33__q;
-    wire  mup__33__clock;
-    reg  mup__34__d;
-    wire  mup__34__q;
-    wire  mup__34__clock;
-    reg  mup__35__d;
-    wire  mup__35__q;
-    wire  mup__35__clock;
-    reg  mup__36__d;
-    wire  mup__36__q;
-    wire  mup__36__clock;
-    reg  mup__37__d;
-    wire  mup__37__q;
-    wire  mup__37__clock;
-    reg  mup__38__d;
-    wire  mup__38__q;
-    wire  mup__38__clock;
-    reg  mup__39__d;
-    wire  mup__39__q;
-    wire  mup__39__clock;
-    reg  mup__40__d;
-    wire  mup__40__q;
-    wire  mup__40__clock;
-    reg  mup__41__d;
-    wire  mup__41__q;
-    wire  mup__41__clock;
-    reg  mup__42__d;
-    wire  mup__42__q;
-    wire  mup__42__clock;
-    reg  mup__43__d;
-    wire  mup__43__q;
-    wire  mup__43__clock;
-    reg  mup__44__d;
-    wire  mup__44__q;
-    wire  mup__44__clock;
-    reg  mup__45__d;
-    wire  mup__45__q;
-    wire  mup__45__clock;
-    reg  mup__46__d;
-    wire  mup__46__q;
-    wire  mup__46__clock;
-    reg  mup__47__d;
-    wire  mup__47__q;
-    wire  mup__47__clock;
-    reg  mup__48__d;
-    wire  mup__48__q;
-    wire  mup__48__clock;
-    reg  mup__49__d;
-    wire  mup__49__q;
-    wire  mup__49__clock;
-    reg  mup__50__d;
-    wire  mup__50__q;
-    wire  mup__50__clock;
-    reg  mup__51__d;
-    wire  mup__51__q;
-    wire  mup__51__clock;
-    reg  mup__52__d;
-    wire  mup__52__q;
-    wire  mup__52__clock;
-    reg  mup__53__d;
-    wire  mup__53__q;
-    wire  mup__53__clock;
-    reg  mup__54__d;
-    wire  mup__54__q;
-    wire  mup__54__clock;
-    reg  mup__55__d;
-    wire  mup__55__q;
-    wire  mup__55__clock;
-    reg  mup__56__d;
-    wire  mup__56__q;
-    wire  mup__56__clock;
-    reg  mup__57__d;
-    wire  mup__57__q;
-    wire  mup__57__clock;
-    reg  mup__58__d;
-    wire  mup__58__q;
-    wire  mup__58__clock;
-    reg  mup__59__d;
-    wire  mup__59__q;
-    wire  mup__59__clock;
-    reg  mup__60__d;
-    wire  mup__60__q;
-    wire  mup__60__clock;
-    reg  mup__61__d;
-    wire  mup__61__q;
-    wire  mup__61__clock;
-    reg  mup__62__d;
-    wire  mup__62__q;
-    wire  mup__62__clock;
-    reg  mup__63__d;
-    wire  mup__63__q;
-    wire  mup__63__clock;
-    reg  [5:0] minfo__read_address;
-    wire  minfo__read_clock;
-    wire  [30:0] minfo__read_data;
-    reg  [5:0] minfo__write_address;
-    wire  minfo__write_clock;
-    reg  [30:0] minfo__write_data;
-    reg  minfo__write_enable;
-    reg  s1_ierr__d;
-    wire  s1_ierr__q;
-    wire  s1_ierr__clock;
-    reg  s1_inr__d;
-    wire  s1_inr__q;
-    wire  s1_inr__clock;
-    reg  s1u_inr__d;
-    wire  s1u_inr__q;
-    wire  s1u_inr__clock;
-    reg  s1_iup__d;
-    wire  s1_iup__q;
-    wire  s1_iup__clock;
-    reg  ab_v__d;
-    wire  ab_v__q;
-    wire  ab_v__clock;
-    reg  [5:0] ab_id__d;
-    wire  [5:0] ab_id__q;
-    wire  ab_id__clock;
-    wire  freeq__clock;
-    wire  freeq__reset;
-    reg  freeq__wr_en;
-    reg  [5:0] freeq__wr_data;
-    wire  freeq__rd_valid;
-    wire  [5:0] freeq__rd_data;
-    reg  freeq__rd_en;
-    wire  [6:0] freeq__fill;
-    reg  freeq__replace;
-    reg  [6:0] m_out__d;
-    wire  [6:0] m_out__q;
-    wire  m_out__clock;
-    wire  miss__clock;
-    wire  miss__reset;
-    reg  [63:0] miss__base;
-    reg  miss__al_valid;
-    reg  [5:0] miss__al_id;
-    reg  miss__al_wb;
-    reg  [23:0] miss__al_wb_index;
-    reg  [511:0] miss__al_lo;
-    reg  [511:0] miss__al_hi;
-    reg  miss__al_fill;
-    reg  [23:0] miss__al_index;
-    wire  miss__ins_valid;
-    wire  [5:0] miss__ins_id;
-    wire  [23:0] miss__ins_index;
-    wire  miss__ins_err;
-    reg  miss__ins_take;
-    wire  [511:0] miss__ins_lo;
-    wire  [511:0] miss__ins_hi;
-    wire  [31:0] miss__wb_errors;
-    wire  [6:0] miss__queued;
     reg  [5:0] q_count__d;
     wire  [5:0] q_count__q;
     wire  q_count__clock;
-    reg  [31:0] r_fill__d;
-    wire  [31:0] r_fill__q;
-    wire  r_fill__clock;
-    reg  c_active__d;
-    wire  c_active__q;
-    wire  c_active__clock;
-    reg  c_pending__d;
-    wire  c_pending__q;
-    wire  c_pending__clock;
-    reg  [1023:0] c_data__d;
-    wire  [1023:0] c_data__q;
-    wire  c_data__clock;
-    reg  c_err__d;
-    wire  c_err__q;
-    wire  c_err__clock;
-    reg  fa_active__d;
-    wire  fa_active__q;
-    wire  fa_active__clock;
-    reg  [9:0] fa_slot__d;
-    wire  [9:0] fa_slot__q;
-    wire  fa_slot__clock;
-    reg  fa_phase__d;
-    wire  fa_phase__q;
-    wire  fa_phase__clock;
-    reg  [31:0] n_dropped__d;
-    wire  [31:0] n_dropped__q;
-    wire  n_dropped__clock;
-    reg  [31:0] n_hits__d;
-    wire  [31:0] n_hits__q;
-    wire  n_hits__clock;
-    reg  [31:0] n_fills__d;
-    wire  [31:0] n_fills__q;
-    wire  n_fills__clock;
-    reg  [31:0] n_pf__d;
-    wire  [31:0] n_pf__q;
-    wire  n_pf__clock;
-    reg  init_active__d;
-    wire  init_active__q;
-    wire  init_active__clock;
-    reg  [7:0] init_set__d;
-    wire  [7:0] init_set__q;
-    wire  init_set__clock;
     
     // Local signals
-    reg  e_fw_s;
-    reg  e_ss_s;
-    reg  e_p1_s;
-    reg  e_fw_u;
-    reg  e_ss_u;
-    reg  e_p1_u;
-    reg  m_busy;
-    reg  accept_new;
     reg  hb;
-    reg  q_hvalid;
-    reg  [1058:0] q_head;
-    reg  [1032:0] r_head;
-    reg  [23:0] q_index;
-    reg  [7:0] lk_set;
-    reg  [7:0] up_set;
-    reg  [7:0] pf_set;
-    reg  pq_lk;
-    reg  pq_up;
-    reg  pq_pf;
-    reg  lk_stall;
-    reg  up_stall;
-    reg  ins_any;
-    reg  sel_valid;
-    reg  sel_fill;
-    reg  sel_replay;
-    reg  sel_pf;
-    reg  sel_dual;
-    reg  [7:0] rd_set;
-    reg  sel_old;
-    reg  [7:0] old_set;
-    reg  [1:0] sel_pq;
-    reg  pq_s1;
-    reg  [2:0] sel_op;
-    reg  [23:0] sel_index;
-    reg  sel_inr;
-    reg  [7:0] sel_tag;
-    reg  [1023:0] sel_data;
-    reg  [5:0] sel_mid;
-    reg  [7:0] s1_set;
-    reg  [15:0] s1_ltag;
-    reg  in_range;
-    reg  [1:0] cur_tw;
-    reg  [511:0] cur_lo;
-    reg  [511:0] cur_hi;
-    reg  hit;
-    reg  [1:0] hway;
-    reg  inv_any;
-    reg  [1:0] inv_way;
-    reg  [1:0] vway;
-    reg  [17:0] v_tw;
-    reg  [511:0] v_lo;
-    reg  [511:0] v_hi;
-    reg  h_dirty;
-    reg  [511:0] h_lo;
-    reg  [511:0] h_hi;
-    reg  [25:0] sw;
-    reg  set_busy;
-    reg  pq_eff;
-    reg  park;
-    reg  pop;
-    reg  act;
-    reg  rel;
-    reg  w_en;
-    reg  [1:0] w_way;
-    reg  [17:0] w_tw;
-    reg  [511:0] w_lo;
-    reg  [511:0] w_hi;
-    reg  [7:0] w_set;
-    reg  r_push;
-    reg  [7:0] r_tag;
-    reg  r_err;
-    reg  [1023:0] r_data;
-    reg  c_set;
-    reg  c_set_err;
-    reg  [1023:0] c_set_data;
-    reg  mstart;
-    reg  free_any;
-    reg  [5:0] free_id;
-    reg  s_we;
-    reg  [25:0] s_wd;
-    reg  [1:0] i_way;
-    reg  [17:0] i_tw;
-    reg  [511:0] i_lo;
-    reg  [511:0] i_hi;
-    reg  i_err;
-    reg  i_cmd;
-    reg  i_fill;
-    reg  [7:0] i_rtag;
-    reg  i_up;
-    reg  i_pf;
-    reg  ok;
-    reg  absorb;
-    reg  [5:0] a_id;
-    reg  [1:0] a_way;
-    reg  a_set;
-    reg  pf_go;
-    reg  [1:0] ms_way;
-    reg  ms_wb;
-    reg  ms_fill;
-    reg  [23:0] ms_wb_index;
-    reg  [511:0] ms_lo;
-    reg  [511:0] ms_hi;
-    reg  [17:0] ms_tw;
-    reg  is_lookup;
-    reg  is_write;
-    reg  is_cmd;
-    reg  [1032:0] r_word;
-    reg  [7:0] u_set;
-    reg  [15:0] u_ltag;
-    reg  u_in_range;
-    reg  [1:0] u_tw;
-    reg  u_hit;
-    reg  [1:0] u_hway;
-    reg  u_inv_any;
-    reg  [1:0] u_inv_way;
-    reg  [1:0] u_vway;
-    reg  [3:0] u_dw;
-    reg  u_vdirty;
-    reg  [25:0] u_sw;
-    reg  u_busy;
-    reg  u_absorb;
-    reg  u_pq_eff;
-    reg  u_park;
-    reg  u_w;
-    reg  [1:0] u_wway;
-    reg  np1;
-    reg  np2;
-    reg  [7:0] p1_set;
-    reg  [1058:0] p1_rec;
-    reg  [1058:0] p2_rec;
-    reg  [6:0] lim;
-    reg  f_hit;
-    reg  uf_hit;
-    reg  t_hit;
-    reg  [30:0] mi_word;
     
     // Sub module instances
-    roce_responder__mkey__tram tram__0(
-        .read_address(tram__0__read_address),
-        .read_clock(tram__0__read_clock),
-        .read_data(tram__0__read_data),
-        .write_address(tram__0__write_address),
-        .write_clock(tram__0__write_clock),
-        .write_data(tram__0__write_data),
-        .write_enable(tram__0__write_enable)
-    );
-    roce_responder__mkey__tram tram__1(
-        .read_address(tram__1__read_address),
-        .read_clock(tram__1__read_clock),
-        .read_data(tram__1__read_data),
-        .write_address(tram__1__write_address),
-        .write_clock(tram__1__write_clock),
-        .write_data(tram__1__write_data),
-        .write_enable(tram__1__write_enable)
-    );
-    roce_responder__mkey__tram tram__2(
-        .read_address(tram__2__read_address),
-        .read_clock(tram__2__read_clock),
-        .read_data(tram__2__read_data),
-        .write_address(tram__2__write_address),
-        .write_clock(tram__2__write_clock),
-        .write_data(tram__2__write_data),
-        .write_enable(tram__2__write_enable)
-    );
-    roce_responder__mkey__tram tram__3(
-        .read_address(tram__3__read_address),
-        .read_clock(tram__3__read_clock),
-        .read_data(tram__3__read_data),
-        .write_address(tram__3__write_address),
-        .write_clock(tram__3__write_clock),
-        .write_data(tram__3__write_data),
-        .write_enable(tram__3__write_enable)
-    );
-    roce_responder__mkey__tram tram2__0(
-        .read_address(tram2__0__read_address),
-        .read_clock(tram2__0__read_clock),
-        .read_data(tram2__0__read_data),
-        .write_address(tram2__0__write_address),
-        .write_clock(tram2__0__write_clock),
-        .write_data(tram2__0__write_data),
-        .write_enable(tram2__0__write_enable)
-    );
-    roce_responder__mkey__tram tram2__1(
-        .read_address(tram2__1__read_address),
-        .read_clock(tram2__1__read_clock),
-        .read_data(tram2__1__read_data),
-        .write_address(tram2__1__write_address),
-        .write_clock(tram2__1__write_clock),
-        .write_data(tram2__1__write_data),
-        .write_enable(tram2__1__write_enable)
-    );
-    roce_responder__mkey__tram tram2__2(
-        .read_address(tram2__2__read_address),
-        .read_clock(tram2__2__read_clock),
-        .read_data(tram2__2__read_data),
-        .write_address(tram2__2__write_address),
-        .write_clock(tram2__2__write_clock),
-        .write_data(tram2__2__write_data),
-        .write_enable(tram2__2__write_enable)
-    );
-    roce_responder__mkey__tram tram2__3(
-        .read_address(tram2__3__read_address),
-        .read_clock(tram2__3__read_clock),
-        .read_data(tram2__3__read_data),
-        .write_address(tram2__3__write_address),
-        .write_clock(tram2__3__write_clock),
-        .write_data(tram2__3__write_data),
-        .write_enable(tram2__3__write_enable)
-    );
-    roce_responder__mkey__dhi dlo__0(
-        .read_address(dlo__0__read_address),
-        .read_clock(dlo__0__read_clock),
-        .read_data(dlo__0__read_data),
-        .write_address(dlo__0__write_address),
-        .write_clock(dlo__0__write_clock),
-        .write_data(dlo__0__write_data),
-        .write_enable(dlo__0__write_enable)
-    );
-    roce_responder__mkey__dhi dlo__1(
-        .read_address(dlo__1__read_address),
-        .read_clock(dlo__1__read_clock),
-        .read_data(dlo__1__read_data),
-        .write_address(dlo__1__write_address),
-        .write_clock(dlo__1__write_clock),
-        .write_data(dlo__1__write_data),
-        .write_enable(dlo__1__write_enable)
-    );
-    roce_responder__mkey__dhi dlo__2(
-        .read_address(dlo__2__read_address),
-        .read_clock(dlo__2__read_clock),
-        .read_data(dlo__2__read_data),
-        .write_address(dlo__2__write_address),
-        .write_clock(dlo__2__write_clock),
-        .write_data(dlo__2__write_data),
-        .write_enable(dlo__2__write_enable)
-    );
-    roce_responder__mkey__dhi dlo__3(
-        .read_address(dlo__3__read_address),
-        .read_clock(dlo__3__read_clock),
-        .read_data(dlo__3__read_data),
-        .write_address(dlo__3__write_address),
-        .write_clock(dlo__3__write_clock),
-        .write_data(dlo__3__write_data),
-        .write_enable(dlo__3__write_enable)
-    );
-    roce_responder__mkey__dhi dhi__0(
-        .read_address(dhi__0__read_address),
-        .read_clock(dhi__0__read_clock),
-        .read_data(dhi__0__read_data),
-        .write_address(dhi__0__write_address),
-        .write_clock(dhi__0__write_clock),
-        .write_data(dhi__0__write_data),
-        .write_enable(dhi__0__write_enable)
-    );
-    roce_responder__mkey__dhi dhi__1(
-        .read_address(dhi__1__read_address),
-        .read_clock(dhi__1__read_clock),
-        .read_data(dhi__1__read_data),
-        .write_address(dhi__1__write_address),
-        .write_clock(dhi__1__write_clock),
-        .write_data(dhi__1__write_data),
-        .write_enable(dhi__1__write_enable)
-    );
-    roce_responder__mkey__dhi dhi__2(
-        .read_address(dhi__2__read_address),
-        .read_clock(dhi__2__read_clock),
-        .read_data(dhi__2__read_data),
-        .write_address(dhi__2__write_address),
-        .write_clock(dhi__2__write_clock),
-        .write_data(dhi__2__write_data),
-        .write_enable(dhi__2__write_enable)
-    );
-    roce_responder__mkey__dhi dhi__3(
-        .read_address(dhi__3__read_address),
-        .read_clock(dhi__3__read_clock),
-        .read_data(dhi__3__read_data),
-        .write_address(dhi__3__write_address),
-        .write_clock(dhi__3__write_clock),
-        .write_data(dhi__3__write_data),
-        .write_enable(dhi__3__write_enable)
-    );
-    roce_responder__mkey__sst sst(
-        .read_address(sst__read_address),
-        .read_clock(sst__read_clock),
-        .read_data(sst__read_data),
-        .write_address(sst__write_address),
-        .write_clock(sst__write_clock),
-        .write_data(sst__write_data),
-        .write_enable(sst__write_enable)
-    );
-    roce_responder__mkey__sst sst2(
-        .read_address(sst2__read_address),
-        .read_clock(sst2__read_clock),
-        .read_data(sst2__read_data),
-        .write_address(sst2__write_address),
-        .write_clock(sst2__write_clock),
-        .write_data(sst2__write_data),
-        .write_enable(sst2__write_enable)
-    );
-    roce_responder__mkey__qb0 qb0(
+    roce_responder__mkey__rq__qb0 qb0(
         .clock(qb0__clock),
         .reset(qb0__reset),
         .wr_en(qb0__wr_en),
@@ -27282,7 +24569,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .fill(qb0__fill),
         .replace(qb0__replace)
     );
-    roce_responder__mkey__qb0 qb1(
+    roce_responder__mkey__rq__qb0 qb1(
         .clock(qb1__clock),
         .reset(qb1__reset),
         .wr_en(qb1__wr_en),
@@ -27292,202 +24579,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .rd_en(qb1__rd_en),
         .fill(qb1__fill),
         .replace(qb1__replace)
-    );
-    roce_responder__mkey__rspq rspq(
-        .clock(rspq__clock),
-        .reset(rspq__reset),
-        .wr_en(rspq__wr_en),
-        .wr_data(rspq__wr_data),
-        .rd_valid(rspq__rd_valid),
-        .rd_data(rspq__rd_data),
-        .rd_en(rspq__rd_en),
-        .fill(rspq__fill),
-        .replace(rspq__replace)
-    );
-    roce_responder__dff_w1 s1_valid(
-        .d(s1_valid__d),
-        .q(s1_valid__q),
-        .clock(s1_valid__clock)
-    );
-    roce_responder__dff_w1 s1_fill(
-        .d(s1_fill__d),
-        .q(s1_fill__q),
-        .clock(s1_fill__clock)
-    );
-    roce_responder__dff_w1 s1_replay(
-        .d(s1_replay__d),
-        .q(s1_replay__q),
-        .clock(s1_replay__clock)
-    );
-    roce_responder__dff_w1 s1_pf(
-        .d(s1_pf__d),
-        .q(s1_pf__q),
-        .clock(s1_pf__clock)
-    );
-    roce_responder__dff_w3_v2 s1_op(
-        .d(s1_op__d),
-        .q(s1_op__q),
-        .clock(s1_op__clock)
-    );
-    roce_responder__dff_w24 s1_index(
-        .d(s1_index__d),
-        .q(s1_index__q),
-        .clock(s1_index__clock)
-    );
-    roce_responder__dff_w8 s1_tag(
-        .d(s1_tag__d),
-        .q(s1_tag__q),
-        .clock(s1_tag__clock)
-    );
-    roce_responder__dff_w1024 s1_data(
-        .d(s1_data__d),
-        .q(s1_data__q),
-        .clock(s1_data__clock)
-    );
-    roce_responder__dff_w6 s1_mid(
-        .d(s1_mid__d),
-        .q(s1_mid__q),
-        .clock(s1_mid__clock)
-    );
-    roce_responder__dff_w2 s1_pq(
-        .d(s1_pq__d),
-        .q(s1_pq__q),
-        .clock(s1_pq__clock)
-    );
-    roce_responder__dff_w1 s1_pql(
-        .d(s1_pql__d),
-        .q(s1_pql__q),
-        .clock(s1_pql__clock)
-    );
-    roce_responder__dff_w1 s1_pqu(
-        .d(s1_pqu__d),
-        .q(s1_pqu__q),
-        .clock(s1_pqu__clock)
-    );
-    roce_responder__dff_w1 s1_pqf(
-        .d(s1_pqf__d),
-        .q(s1_pqf__q),
-        .clock(s1_pqf__clock)
-    );
-    roce_responder__dff_w1 s1u_valid(
-        .d(s1u_valid__d),
-        .q(s1u_valid__q),
-        .clock(s1u_valid__clock)
-    );
-    roce_responder__dff_w24 s1u_index(
-        .d(s1u_index__d),
-        .q(s1u_index__q),
-        .clock(s1u_index__clock)
-    );
-    roce_responder__dff_w1 s1u_pq(
-        .d(s1u_pq__d),
-        .q(s1u_pq__q),
-        .clock(s1u_pq__clock)
-    );
-    roce_responder__dff_w24 rmask(
-        .d(rmask__d),
-        .q(rmask__q),
-        .clock(rmask__clock)
-    );
-    roce_responder__dff_w1 fwd_valid(
-        .d(fwd_valid__d),
-        .q(fwd_valid__q),
-        .clock(fwd_valid__clock)
-    );
-    roce_responder__dff_w2 fwd_way(
-        .d(fwd_way__d),
-        .q(fwd_way__q),
-        .clock(fwd_way__clock)
-    );
-    roce_responder__dff_w18 fwd_tw(
-        .d(fwd_tw__d),
-        .q(fwd_tw__q),
-        .clock(fwd_tw__clock)
-    );
-    roce_responder__dff_w512 fwd_lo(
-        .d(fwd_lo__d),
-        .q(fwd_lo__q),
-        .clock(fwd_lo__clock)
-    );
-    roce_responder__dff_w512 fwd_hi(
-        .d(fwd_hi__d),
-        .q(fwd_hi__q),
-        .clock(fwd_hi__clock)
-    );
-    roce_responder__dff_w1 fwd_sv(
-        .d(fwd_sv__d),
-        .q(fwd_sv__q),
-        .clock(fwd_sv__clock)
-    );
-    roce_responder__dff_w26 fwd_sword(
-        .d(fwd_sword__d),
-        .q(fwd_sword__q),
-        .clock(fwd_sword__clock)
-    );
-    roce_responder__dff_w1 fwd_p1v(
-        .d(fwd_p1v__d),
-        .q(fwd_p1v__q),
-        .clock(fwd_p1v__clock)
-    );
-    roce_responder__dff_w1 fwd_p2v(
-        .d(fwd_p2v__d),
-        .q(fwd_p2v__q),
-        .clock(fwd_p2v__clock)
-    );
-    roce_responder__dff_w1 nx_ss(
-        .d(nx_ss__d),
-        .q(nx_ss__q),
-        .clock(nx_ss__clock)
-    );
-    roce_responder__dff_w1 nx_su(
-        .d(nx_su__d),
-        .q(nx_su__q),
-        .clock(nx_su__clock)
-    );
-    roce_responder__dff_w1 nx_us(
-        .d(nx_us__d),
-        .q(nx_us__q),
-        .clock(nx_us__clock)
-    );
-    roce_responder__dff_w1 nx_uu(
-        .d(nx_uu__d),
-        .q(nx_uu__q),
-        .clock(nx_uu__clock)
-    );
-    roce_responder__dff_w1 fwd_from_u(
-        .d(fwd_from_u__d),
-        .q(fwd_from_u__q),
-        .clock(fwd_from_u__clock)
-    );
-    roce_responder__dff_w1 p1_from_u(
-        .d(p1_from_u__d),
-        .q(p1_from_u__q),
-        .clock(p1_from_u__clock)
-    );
-    roce_responder__dff_w2 rr(
-        .d(rr__d),
-        .q(rr__q),
-        .clock(rr__clock)
-    );
-    roce_responder__dff_w1 hw_active(
-        .d(hw_active__d),
-        .q(hw_active__q),
-        .clock(hw_active__clock)
-    );
-    roce_responder__dff_w8 hw_set(
-        .d(hw_set__d),
-        .q(hw_set__q),
-        .clock(hw_set__clock)
-    );
-    roce_responder__dff_w1 lp_valid(
-        .d(lp_valid__d),
-        .q(lp_valid__q),
-        .clock(lp_valid__clock)
-    );
-    roce_responder__dff_w16 lp_index(
-        .d(lp_index__d),
-        .q(lp_index__q),
-        .clock(lp_index__clock)
     );
     roce_responder__dff_w1 pqv__0(
         .d(pqv__0__d),
@@ -27818,6 +24909,2435 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .d(pq_tail__d),
         .q(pq_tail__q),
         .clock(pq_tail__clock)
+    );
+    roce_responder__dff_w6 q_count(
+        .d(q_count__d),
+        .q(q_count__q),
+        .clock(q_count__clock)
+    );
+    
+    assign pq_head__clock = clock;
+    assign pq_tail__clock = clock;
+    assign q_count__clock = clock;
+    assign qb0__clock = clock;
+    assign qb1__clock = clock;
+    assign qb0__reset = reset;
+    assign qb1__reset = reset;
+    assign pqv__0__clock = clock;
+    assign pqs__0__clock = clock;
+    assign pqv__1__clock = clock;
+    assign pqs__1__clock = clock;
+    assign pqv__2__clock = clock;
+    assign pqs__2__clock = clock;
+    assign pqv__3__clock = clock;
+    assign pqs__3__clock = clock;
+    assign pqv__4__clock = clock;
+    assign pqs__4__clock = clock;
+    assign pqv__5__clock = clock;
+    assign pqs__5__clock = clock;
+    assign pqv__6__clock = clock;
+    assign pqs__6__clock = clock;
+    assign pqv__7__clock = clock;
+    assign pqs__7__clock = clock;
+    assign pqv__8__clock = clock;
+    assign pqs__8__clock = clock;
+    assign pqv__9__clock = clock;
+    assign pqs__9__clock = clock;
+    assign pqv__10__clock = clock;
+    assign pqs__10__clock = clock;
+    assign pqv__11__clock = clock;
+    assign pqs__11__clock = clock;
+    assign pqv__12__clock = clock;
+    assign pqs__12__clock = clock;
+    assign pqv__13__clock = clock;
+    assign pqs__13__clock = clock;
+    assign pqv__14__clock = clock;
+    assign pqs__14__clock = clock;
+    assign pqv__15__clock = clock;
+    assign pqs__15__clock = clock;
+    assign pqv__16__clock = clock;
+    assign pqs__16__clock = clock;
+    assign pqv__17__clock = clock;
+    assign pqs__17__clock = clock;
+    assign pqv__18__clock = clock;
+    assign pqs__18__clock = clock;
+    assign pqv__19__clock = clock;
+    assign pqs__19__clock = clock;
+    assign pqv__20__clock = clock;
+    assign pqs__20__clock = clock;
+    assign pqv__21__clock = clock;
+    assign pqs__21__clock = clock;
+    assign pqv__22__clock = clock;
+    assign pqs__22__clock = clock;
+    assign pqv__23__clock = clock;
+    assign pqs__23__clock = clock;
+    assign pqv__24__clock = clock;
+    assign pqs__24__clock = clock;
+    assign pqv__25__clock = clock;
+    assign pqs__25__clock = clock;
+    assign pqv__26__clock = clock;
+    assign pqs__26__clock = clock;
+    assign pqv__27__clock = clock;
+    assign pqs__27__clock = clock;
+    assign pqv__28__clock = clock;
+    assign pqs__28__clock = clock;
+    assign pqv__29__clock = clock;
+    assign pqs__29__clock = clock;
+    assign pqv__30__clock = clock;
+    assign pqs__30__clock = clock;
+    assign pqv__31__clock = clock;
+    assign pqs__31__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        pq_head__d = pq_head__q;
+        pq_tail__d = pq_tail__q;
+        q_count__d = q_count__q;
+        qb0__replace = 1'b0;
+        qb1__replace = 1'b0;
+        pqv__0__d = pqv__0__q;
+        pqs__0__d = pqs__0__q;
+        pqv__1__d = pqv__1__q;
+        pqs__1__d = pqs__1__q;
+        pqv__2__d = pqv__2__q;
+        pqs__2__d = pqs__2__q;
+        pqv__3__d = pqv__3__q;
+        pqs__3__d = pqs__3__q;
+        pqv__4__d = pqv__4__q;
+        pqs__4__d = pqs__4__q;
+        pqv__5__d = pqv__5__q;
+        pqs__5__d = pqs__5__q;
+        pqv__6__d = pqv__6__q;
+        pqs__6__d = pqs__6__q;
+        pqv__7__d = pqv__7__q;
+        pqs__7__d = pqs__7__q;
+        pqv__8__d = pqv__8__q;
+        pqs__8__d = pqs__8__q;
+        pqv__9__d = pqv__9__q;
+        pqs__9__d = pqs__9__q;
+        pqv__10__d = pqv__10__q;
+        pqs__10__d = pqs__10__q;
+        pqv__11__d = pqv__11__q;
+        pqs__11__d = pqs__11__q;
+        pqv__12__d = pqv__12__q;
+        pqs__12__d = pqs__12__q;
+        pqv__13__d = pqv__13__q;
+        pqs__13__d = pqs__13__q;
+        pqv__14__d = pqv__14__q;
+        pqs__14__d = pqs__14__q;
+        pqv__15__d = pqv__15__q;
+        pqs__15__d = pqs__15__q;
+        pqv__16__d = pqv__16__q;
+        pqs__16__d = pqs__16__q;
+        pqv__17__d = pqv__17__q;
+        pqs__17__d = pqs__17__q;
+        pqv__18__d = pqv__18__q;
+        pqs__18__d = pqs__18__q;
+        pqv__19__d = pqv__19__q;
+        pqs__19__d = pqs__19__q;
+        pqv__20__d = pqv__20__q;
+        pqs__20__d = pqs__20__q;
+        pqv__21__d = pqv__21__q;
+        pqs__21__d = pqs__21__q;
+        pqv__22__d = pqv__22__q;
+        pqs__22__d = pqs__22__q;
+        pqv__23__d = pqv__23__q;
+        pqs__23__d = pqs__23__q;
+        pqv__24__d = pqv__24__q;
+        pqs__24__d = pqs__24__q;
+        pqv__25__d = pqv__25__q;
+        pqs__25__d = pqs__25__q;
+        pqv__26__d = pqv__26__q;
+        pqs__26__d = pqs__26__q;
+        pqv__27__d = pqv__27__q;
+        pqs__27__d = pqs__27__q;
+        pqv__28__d = pqv__28__q;
+        pqs__28__d = pqs__28__q;
+        pqv__29__d = pqv__29__q;
+        pqs__29__d = pqs__29__q;
+        pqv__30__d = pqv__30__q;
+        pqs__30__d = pqs__30__q;
+        pqv__31__d = pqv__31__q;
+        pqs__31__d = pqs__31__q;
+        count = q_count__q;
+        fill = ((qb0__fill) & 6'h3f) + ((qb1__fill) & 6'h3f);
+        hb = pq_head__q[32'h0];
+        head = qb0__rd_data;
+        head_valid = qb0__rd_valid;
+        if (hb) begin
+            head = qb1__rd_data;
+            head_valid = qb1__rd_valid;
+        end
+        qb0__rd_en = pop & ~hb;
+        qb1__rd_en = pop & hb;
+        if (pop) begin
+            pq_head__d = pq_head__q + 32'h1;
+        end
+        lk_parked = 1'b0;
+        up_parked = 1'b0;
+        pf_parked = 1'b0;
+        if (pqv__0__q & (pqs__0__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__0__q & (pqs__0__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__0__q & (pqs__0__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__1__q & (pqs__1__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__1__q & (pqs__1__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__1__q & (pqs__1__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__2__q & (pqs__2__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__2__q & (pqs__2__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__2__q & (pqs__2__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__3__q & (pqs__3__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__3__q & (pqs__3__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__3__q & (pqs__3__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__4__q & (pqs__4__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__4__q & (pqs__4__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__4__q & (pqs__4__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__5__q & (pqs__5__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__5__q & (pqs__5__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__5__q & (pqs__5__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__6__q & (pqs__6__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__6__q & (pqs__6__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__6__q & (pqs__6__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__7__q & (pqs__7__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__7__q & (pqs__7__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__7__q & (pqs__7__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__8__q & (pqs__8__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__8__q & (pqs__8__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__8__q & (pqs__8__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__9__q & (pqs__9__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__9__q & (pqs__9__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__9__q & (pqs__9__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__10__q & (pqs__10__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__10__q & (pqs__10__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__10__q & (pqs__10__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__11__q & (pqs__11__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__11__q & (pqs__11__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__11__q & (pqs__11__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__12__q & (pqs__12__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__12__q & (pqs__12__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__12__q & (pqs__12__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__13__q & (pqs__13__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__13__q & (pqs__13__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__13__q & (pqs__13__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__14__q & (pqs__14__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__14__q & (pqs__14__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__14__q & (pqs__14__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__15__q & (pqs__15__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__15__q & (pqs__15__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__15__q & (pqs__15__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__16__q & (pqs__16__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__16__q & (pqs__16__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__16__q & (pqs__16__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__17__q & (pqs__17__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__17__q & (pqs__17__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__17__q & (pqs__17__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__18__q & (pqs__18__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__18__q & (pqs__18__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__18__q & (pqs__18__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__19__q & (pqs__19__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__19__q & (pqs__19__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__19__q & (pqs__19__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__20__q & (pqs__20__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__20__q & (pqs__20__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__20__q & (pqs__20__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__21__q & (pqs__21__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__21__q & (pqs__21__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__21__q & (pqs__21__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__22__q & (pqs__22__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__22__q & (pqs__22__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__22__q & (pqs__22__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__23__q & (pqs__23__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__23__q & (pqs__23__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__23__q & (pqs__23__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__24__q & (pqs__24__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__24__q & (pqs__24__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__24__q & (pqs__24__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__25__q & (pqs__25__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__25__q & (pqs__25__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__25__q & (pqs__25__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__26__q & (pqs__26__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__26__q & (pqs__26__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__26__q & (pqs__26__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__27__q & (pqs__27__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__27__q & (pqs__27__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__27__q & (pqs__27__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__28__q & (pqs__28__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__28__q & (pqs__28__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__28__q & (pqs__28__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__29__q & (pqs__29__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__29__q & (pqs__29__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__29__q & (pqs__29__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__30__q & (pqs__30__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__30__q & (pqs__30__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__30__q & (pqs__30__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        if (pqv__31__q & (pqs__31__q == lk_set)) begin
+            lk_parked = 1'b1;
+        end
+        if (pqv__31__q & (pqs__31__q == up_set)) begin
+            up_parked = 1'b1;
+        end
+        if (pqv__31__q & (pqs__31__q == pf_set)) begin
+            pf_parked = 1'b1;
+        end
+        qb0__wr_en = 1'b0;
+        qb1__wr_en = 1'b0;
+        qb0__wr_data = p1_rec;
+        qb1__wr_data = p1_rec;
+        if (pq_tail__q[32'h0]) begin
+            qb1__wr_en = p1_valid;
+            qb0__wr_en = p2_valid;
+            qb0__wr_data = p2_rec;
+        end
+        else begin
+            qb0__wr_en = p1_valid;
+            qb1__wr_en = p2_valid;
+            qb1__wr_data = p2_rec;
+        end
+        if (pop & (pq_head__q == pqc__0)) begin
+            pqv__0__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__0)) begin
+            pqv__0__d = 1'b1;
+            pqs__0__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__0)) begin
+            pqv__0__d = 1'b1;
+            pqs__0__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__1)) begin
+            pqv__1__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__1)) begin
+            pqv__1__d = 1'b1;
+            pqs__1__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__1)) begin
+            pqv__1__d = 1'b1;
+            pqs__1__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__2)) begin
+            pqv__2__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__2)) begin
+            pqv__2__d = 1'b1;
+            pqs__2__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__2)) begin
+            pqv__2__d = 1'b1;
+            pqs__2__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__3)) begin
+            pqv__3__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__3)) begin
+            pqv__3__d = 1'b1;
+            pqs__3__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__3)) begin
+            pqv__3__d = 1'b1;
+            pqs__3__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__4)) begin
+            pqv__4__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__4)) begin
+            pqv__4__d = 1'b1;
+            pqs__4__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__4)) begin
+            pqv__4__d = 1'b1;
+            pqs__4__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__5)) begin
+            pqv__5__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__5)) begin
+            pqv__5__d = 1'b1;
+            pqs__5__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__5)) begin
+            pqv__5__d = 1'b1;
+            pqs__5__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__6)) begin
+            pqv__6__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__6)) begin
+            pqv__6__d = 1'b1;
+            pqs__6__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__6)) begin
+            pqv__6__d = 1'b1;
+            pqs__6__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__7)) begin
+            pqv__7__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__7)) begin
+            pqv__7__d = 1'b1;
+            pqs__7__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__7)) begin
+            pqv__7__d = 1'b1;
+            pqs__7__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__8)) begin
+            pqv__8__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__8)) begin
+            pqv__8__d = 1'b1;
+            pqs__8__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__8)) begin
+            pqv__8__d = 1'b1;
+            pqs__8__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__9)) begin
+            pqv__9__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__9)) begin
+            pqv__9__d = 1'b1;
+            pqs__9__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__9)) begin
+            pqv__9__d = 1'b1;
+            pqs__9__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__10)) begin
+            pqv__10__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__10)) begin
+            pqv__10__d = 1'b1;
+            pqs__10__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__10)) begin
+            pqv__10__d = 1'b1;
+            pqs__10__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__11)) begin
+            pqv__11__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__11)) begin
+            pqv__11__d = 1'b1;
+            pqs__11__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__11)) begin
+            pqv__11__d = 1'b1;
+            pqs__11__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__12)) begin
+            pqv__12__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__12)) begin
+            pqv__12__d = 1'b1;
+            pqs__12__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__12)) begin
+            pqv__12__d = 1'b1;
+            pqs__12__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__13)) begin
+            pqv__13__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__13)) begin
+            pqv__13__d = 1'b1;
+            pqs__13__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__13)) begin
+            pqv__13__d = 1'b1;
+            pqs__13__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__14)) begin
+            pqv__14__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__14)) begin
+            pqv__14__d = 1'b1;
+            pqs__14__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__14)) begin
+            pqv__14__d = 1'b1;
+            pqs__14__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__15)) begin
+            pqv__15__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__15)) begin
+            pqv__15__d = 1'b1;
+            pqs__15__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__15)) begin
+            pqv__15__d = 1'b1;
+            pqs__15__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__16)) begin
+            pqv__16__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__16)) begin
+            pqv__16__d = 1'b1;
+            pqs__16__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__16)) begin
+            pqv__16__d = 1'b1;
+            pqs__16__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__17)) begin
+            pqv__17__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__17)) begin
+            pqv__17__d = 1'b1;
+            pqs__17__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__17)) begin
+            pqv__17__d = 1'b1;
+            pqs__17__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__18)) begin
+            pqv__18__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__18)) begin
+            pqv__18__d = 1'b1;
+            pqs__18__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__18)) begin
+            pqv__18__d = 1'b1;
+            pqs__18__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__19)) begin
+            pqv__19__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__19)) begin
+            pqv__19__d = 1'b1;
+            pqs__19__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__19)) begin
+            pqv__19__d = 1'b1;
+            pqs__19__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__20)) begin
+            pqv__20__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__20)) begin
+            pqv__20__d = 1'b1;
+            pqs__20__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__20)) begin
+            pqv__20__d = 1'b1;
+            pqs__20__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__21)) begin
+            pqv__21__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__21)) begin
+            pqv__21__d = 1'b1;
+            pqs__21__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__21)) begin
+            pqv__21__d = 1'b1;
+            pqs__21__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__22)) begin
+            pqv__22__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__22)) begin
+            pqv__22__d = 1'b1;
+            pqs__22__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__22)) begin
+            pqv__22__d = 1'b1;
+            pqs__22__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__23)) begin
+            pqv__23__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__23)) begin
+            pqv__23__d = 1'b1;
+            pqs__23__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__23)) begin
+            pqv__23__d = 1'b1;
+            pqs__23__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__24)) begin
+            pqv__24__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__24)) begin
+            pqv__24__d = 1'b1;
+            pqs__24__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__24)) begin
+            pqv__24__d = 1'b1;
+            pqs__24__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__25)) begin
+            pqv__25__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__25)) begin
+            pqv__25__d = 1'b1;
+            pqs__25__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__25)) begin
+            pqv__25__d = 1'b1;
+            pqs__25__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__26)) begin
+            pqv__26__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__26)) begin
+            pqv__26__d = 1'b1;
+            pqs__26__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__26)) begin
+            pqv__26__d = 1'b1;
+            pqs__26__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__27)) begin
+            pqv__27__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__27)) begin
+            pqv__27__d = 1'b1;
+            pqs__27__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__27)) begin
+            pqv__27__d = 1'b1;
+            pqs__27__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__28)) begin
+            pqv__28__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__28)) begin
+            pqv__28__d = 1'b1;
+            pqs__28__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__28)) begin
+            pqv__28__d = 1'b1;
+            pqs__28__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__29)) begin
+            pqv__29__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__29)) begin
+            pqv__29__d = 1'b1;
+            pqs__29__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__29)) begin
+            pqv__29__d = 1'b1;
+            pqs__29__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__30)) begin
+            pqv__30__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__30)) begin
+            pqv__30__d = 1'b1;
+            pqs__30__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__30)) begin
+            pqv__30__d = 1'b1;
+            pqs__30__d = p2_set;
+        end
+        if (pop & (pq_head__q == pqc__31)) begin
+            pqv__31__d = 1'b0;
+        end
+        if (p1_valid & (pq_tail__q == pqc__31)) begin
+            pqv__31__d = 1'b1;
+            pqs__31__d = p1_set;
+        end
+        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__31)) begin
+            pqv__31__d = 1'b1;
+            pqs__31__d = p2_set;
+        end
+        if (p2_valid) begin
+            pq_tail__d = pq_tail__q + 32'h2;
+        end
+        else if (p1_valid) begin
+            pq_tail__d = pq_tail__q + 32'h1;
+        end
+        if (p2_valid) begin
+            if (pop) begin
+                q_count__d = q_count__q + 32'h1;
+            end
+            else begin
+                q_count__d = q_count__q + 32'h2;
+            end
+        end
+        else if (p1_valid & ~pop) begin
+            q_count__d = q_count__q + 32'h1;
+        end
+        else if (~p1_valid & pop) begin
+            q_count__d = q_count__q - 32'h1;
+        end
+        if (reset) begin
+            pq_head__d = 32'h0;
+            pq_tail__d = 32'h0;
+            q_count__d = 32'h0;
+            pqv__0__d = 1'b0;
+            pqv__1__d = 1'b0;
+            pqv__2__d = 1'b0;
+            pqv__3__d = 1'b0;
+            pqv__4__d = 1'b0;
+            pqv__5__d = 1'b0;
+            pqv__6__d = 1'b0;
+            pqv__7__d = 1'b0;
+            pqv__8__d = 1'b0;
+            pqv__9__d = 1'b0;
+            pqv__10__d = 1'b0;
+            pqv__11__d = 1'b0;
+            pqv__12__d = 1'b0;
+            pqv__13__d = 1'b0;
+            pqv__14__d = 1'b0;
+            pqv__15__d = 1'b0;
+            pqv__16__d = 1'b0;
+            pqv__17__d = 1'b0;
+            pqv__18__d = 1'b0;
+            pqv__19__d = 1'b0;
+            pqv__20__d = 1'b0;
+            pqv__21__d = 1'b0;
+            pqv__22__d = 1'b0;
+            pqv__23__d = 1'b0;
+            pqv__24__d = 1'b0;
+            pqv__25__d = 1'b0;
+            pqv__26__d = 1'b0;
+            pqv__27__d = 1'b0;
+            pqv__28__d = 1'b0;
+            pqv__29__d = 1'b0;
+            pqv__30__d = 1'b0;
+            pqv__31__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__mkey__rq
+
+module roce_responder__mkey__rq__qb0(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [1058:0] wr_data;
+    output reg  rd_valid;
+    output reg  [1058:0] rd_data;
+    input wire  rd_en;
+    output reg  [4:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [1058:0] ram__read_data;
+    reg  [3:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [1058:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [4:0] wr_ptr__d;
+    wire  [4:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [4:0] rd_ptr__d;
+    wire  [4:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [4:0] count;
+    
+    // Sub module instances
+    roce_responder__mkey__rq__qb0__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_responder__dff_w5 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_responder__dff_w5 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_responder__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 4'hf);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 4'hf);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 4'hf);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__mkey__rq__qb0
+
+module roce_responder__mkey__rq__qb0__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [1058:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [1058:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1058:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__mkey__rq__qb0__ram
+
+module roce_responder__mkey__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [1032:0] wr_data;
+    output reg  rd_valid;
+    output reg  [1032:0] rd_data;
+    input wire  rd_en;
+    output reg  [5:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 6'b100000;
+    
+    // Stub signals
+    reg  [4:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [1032:0] ram__read_data;
+    reg  [4:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [1032:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [5:0] wr_ptr__d;
+    wire  [5:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [5:0] rd_ptr__d;
+    wire  [5:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [5:0] count;
+    
+    // Sub module instances
+    roce_responder__mkey__rspq__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_responder__dff_w6 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_responder__dff_w6 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_responder__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 5'h1f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 5'h1f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 5'h1f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 5'h1f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__mkey__rspq
+
+module roce_responder__mkey__rspq__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [1032:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [1032:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1032:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__mkey__rspq__ram
+
+module roce_responder__mkey__sst(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [25:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [25:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[25:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__mkey__sst
+
+module roce_responder__mkey__tram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [17:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [17:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[17:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_responder__mkey__tram
+
+module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,pf_valid,pf_ready,pf_index,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill,mshrs_free,mshrs_queued);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] base;
+    input wire  [4:0] log2_entries;
+    input wire  [6:0] mshr_limit;
+    input wire  lk_valid;
+    output reg  lk_ready;
+    input wire  [23:0] lk_index;
+    input wire  [7:0] lk_tag;
+    output reg  rsp_valid;
+    input wire  rsp_ready;
+    output reg  [7:0] rsp_tag;
+    output reg  [1023:0] rsp_data;
+    output reg  rsp_err;
+    input wire  pf_valid;
+    output reg  pf_ready;
+    input wire  [23:0] pf_index;
+    input wire  up_valid;
+    output reg  up_ready;
+    input wire  [23:0] up_index;
+    input wire  [1023:0] up_data;
+    input wire  cmd_valid;
+    output reg  cmd_ready;
+    input wire  [2:0] cmd_op;
+    input wire  [23:0] cmd_index;
+    input wire  [1023:0] cmd_data;
+    output reg  cpl_valid;
+    input wire  cpl_ready;
+    output reg  [1023:0] cpl_data;
+    output reg  cpl_err;
+    output wire  rd__req_valid;
+    input wire  rd__req_ready;
+    output wire  [63:0] rd__req_addr;
+    output wire  [16:0] rd__req_len;
+    input wire  [511:0] rd__data;
+    input wire  [63:0] rd__keep;
+    input wire  rd__last;
+    input wire  rd__valid;
+    output wire  rd__ready;
+    input wire  rd__cpl_valid;
+    input wire  [1:0] rd__cpl_status;
+    output wire  wr__req_valid;
+    input wire  wr__req_ready;
+    output wire  [63:0] wr__req_addr;
+    output wire  [16:0] wr__req_len;
+    output wire  [511:0] wr__data;
+    output wire  [63:0] wr__keep;
+    output wire  wr__last;
+    output wire  wr__valid;
+    input wire  wr__ready;
+    input wire  wr__cpl_valid;
+    input wire  [1:0] wr__cpl_status;
+    output reg  [31:0] dropped;
+    output reg  [31:0] wb_errors;
+    output reg  [31:0] hits;
+    output reg  [31:0] fills;
+    output reg  [31:0] pf_fills;
+    output reg  [5:0] parked;
+    output reg  [5:0] rsp_fill;
+    output reg  [6:0] mshrs_free;
+    output reg  [6:0] mshrs_queued;
+    
+    // Constant declarations
+    localparam  two_beats = 1'b1;
+    localparam  wayc__0 = 2'b0;
+    localparam  wayc__1 = 2'b1;
+    localparam  wayc__2 = 2'b10;
+    localparam  wayc__3 = 2'b11;
+    localparam  nmshr = 7'b1000000;
+    localparam  qlim = 6'b11000;
+    localparam  ones24 = 24'hffffff;
+    localparam  mid__0 = 6'b0;
+    localparam  mid__1 = 6'b1;
+    localparam  mid__2 = 6'b10;
+    localparam  mid__3 = 6'b11;
+    localparam  mid__4 = 6'b100;
+    localparam  mid__5 = 6'b101;
+    localparam  mid__6 = 6'b110;
+    localparam  mid__7 = 6'b111;
+    localparam  mid__8 = 6'b1000;
+    localparam  mid__9 = 6'b1001;
+    localparam  mid__10 = 6'b1010;
+    localparam  mid__11 = 6'b1011;
+    localparam  mid__12 = 6'b1100;
+    localparam  mid__13 = 6'b1101;
+    localparam  mid__14 = 6'b1110;
+    localparam  mid__15 = 6'b1111;
+    localparam  mid__16 = 6'b10000;
+    localparam  mid__17 = 6'b10001;
+    localparam  mid__18 = 6'b10010;
+    localparam  mid__19 = 6'b10011;
+    localparam  mid__20 = 6'b10100;
+    localparam  mid__21 = 6'b10101;
+    localparam  mid__22 = 6'b10110;
+    localparam  mid__23 = 6'b10111;
+    localparam  mid__24 = 6'b11000;
+    localparam  mid__25 = 6'b11001;
+    localparam  mid__26 = 6'b11010;
+    localparam  mid__27 = 6'b11011;
+    localparam  mid__28 = 6'b11100;
+    localparam  mid__29 = 6'b11101;
+    localparam  mid__30 = 6'b11110;
+    localparam  mid__31 = 6'b11111;
+    localparam  mid__32 = 6'b100000;
+    localparam  mid__33 = 6'b100001;
+    localparam  mid__34 = 6'b100010;
+    localparam  mid__35 = 6'b100011;
+    localparam  mid__36 = 6'b100100;
+    localparam  mid__37 = 6'b100101;
+    localparam  mid__38 = 6'b100110;
+    localparam  mid__39 = 6'b100111;
+    localparam  mid__40 = 6'b101000;
+    localparam  mid__41 = 6'b101001;
+    localparam  mid__42 = 6'b101010;
+    localparam  mid__43 = 6'b101011;
+    localparam  mid__44 = 6'b101100;
+    localparam  mid__45 = 6'b101101;
+    localparam  mid__46 = 6'b101110;
+    localparam  mid__47 = 6'b101111;
+    localparam  mid__48 = 6'b110000;
+    localparam  mid__49 = 6'b110001;
+    localparam  mid__50 = 6'b110010;
+    localparam  mid__51 = 6'b110011;
+    localparam  mid__52 = 6'b110100;
+    localparam  mid__53 = 6'b110101;
+    localparam  mid__54 = 6'b110110;
+    localparam  mid__55 = 6'b110111;
+    localparam  mid__56 = 6'b111000;
+    localparam  mid__57 = 6'b111001;
+    localparam  mid__58 = 6'b111010;
+    localparam  mid__59 = 6'b111011;
+    localparam  mid__60 = 6'b111100;
+    localparam  mid__61 = 6'b111101;
+    localparam  mid__62 = 6'b111110;
+    localparam  mid__63 = 6'b111111;
+    
+    // Stub signals
+    reg  [7:0] tram__0__read_address;
+    wire  tram__0__read_clock;
+    wire  [17:0] tram__0__read_data;
+    reg  [7:0] tram__0__write_address;
+    wire  tram__0__write_clock;
+    reg  [17:0] tram__0__write_data;
+    reg  tram__0__write_enable;
+    reg  [7:0] tram__1__read_address;
+    wire  tram__1__read_clock;
+    wire  [17:0] tram__1__read_data;
+    reg  [7:0] tram__1__write_address;
+    wire  tram__1__write_clock;
+    reg  [17:0] tram__1__write_data;
+    reg  tram__1__write_enable;
+    reg  [7:0] tram__2__read_address;
+    wire  tram__2__read_clock;
+    wire  [17:0] tram__2__read_data;
+    reg  [7:0] tram__2__write_address;
+    wire  tram__2__write_clock;
+    reg  [17:0] tram__2__write_data;
+    reg  tram__2__write_enable;
+    reg  [7:0] tram__3__read_address;
+    wire  tram__3__read_clock;
+    wire  [17:0] tram__3__read_data;
+    reg  [7:0] tram__3__write_address;
+    wire  tram__3__write_clock;
+    reg  [17:0] tram__3__write_data;
+    reg  tram__3__write_enable;
+    reg  [7:0] tram2__0__read_address;
+    wire  tram2__0__read_clock;
+    wire  [17:0] tram2__0__read_data;
+    reg  [7:0] tram2__0__write_address;
+    wire  tram2__0__write_clock;
+    reg  [17:0] tram2__0__write_data;
+    reg  tram2__0__write_enable;
+    reg  [7:0] tram2__1__read_address;
+    wire  tram2__1__read_clock;
+    wire  [17:0] tram2__1__read_data;
+    reg  [7:0] tram2__1__write_address;
+    wire  tram2__1__write_clock;
+    reg  [17:0] tram2__1__write_data;
+    reg  tram2__1__write_enable;
+    reg  [7:0] tram2__2__read_address;
+    wire  tram2__2__read_clock;
+    wire  [17:0] tram2__2__read_data;
+    reg  [7:0] tram2__2__write_address;
+    wire  tram2__2__write_clock;
+    reg  [17:0] tram2__2__write_data;
+    reg  tram2__2__write_enable;
+    reg  [7:0] tram2__3__read_address;
+    wire  tram2__3__read_clock;
+    wire  [17:0] tram2__3__read_data;
+    reg  [7:0] tram2__3__write_address;
+    wire  tram2__3__write_clock;
+    reg  [17:0] tram2__3__write_data;
+    reg  tram2__3__write_enable;
+    reg  [7:0] dlo__0__read_address;
+    wire  dlo__0__read_clock;
+    wire  [511:0] dlo__0__read_data;
+    reg  [7:0] dlo__0__write_address;
+    wire  dlo__0__write_clock;
+    reg  [511:0] dlo__0__write_data;
+    reg  dlo__0__write_enable;
+    reg  [7:0] dlo__1__read_address;
+    wire  dlo__1__read_clock;
+    wire  [511:0] dlo__1__read_data;
+    reg  [7:0] dlo__1__write_address;
+    wire  dlo__1__write_clock;
+    reg  [511:0] dlo__1__write_data;
+    reg  dlo__1__write_enable;
+    reg  [7:0] dlo__2__read_address;
+    wire  dlo__2__read_clock;
+    wire  [511:0] dlo__2__read_data;
+    reg  [7:0] dlo__2__write_address;
+    wire  dlo__2__write_clock;
+    reg  [511:0] dlo__2__write_data;
+    reg  dlo__2__write_enable;
+    reg  [7:0] dlo__3__read_address;
+    wire  dlo__3__read_clock;
+    wire  [511:0] dlo__3__read_data;
+    reg  [7:0] dlo__3__write_address;
+    wire  dlo__3__write_clock;
+    reg  [511:0] dlo__3__write_data;
+    reg  dlo__3__write_enable;
+    reg  [7:0] dhi__0__read_address;
+    wire  dhi__0__read_clock;
+    wire  [511:0] dhi__0__read_data;
+    reg  [7:0] dhi__0__write_address;
+    wire  dhi__0__write_clock;
+    reg  [511:0] dhi__0__write_data;
+    reg  dhi__0__write_enable;
+    reg  [7:0] dhi__1__read_address;
+    wire  dhi__1__read_clock;
+    wire  [511:0] dhi__1__read_data;
+    reg  [7:0] dhi__1__write_address;
+    wire  dhi__1__write_clock;
+    reg  [511:0] dhi__1__write_data;
+    reg  dhi__1__write_enable;
+    reg  [7:0] dhi__2__read_address;
+    wire  dhi__2__read_clock;
+    wire  [511:0] dhi__2__read_data;
+    reg  [7:0] dhi__2__write_address;
+    wire  dhi__2__write_clock;
+    reg  [511:0] dhi__2__write_data;
+    reg  dhi__2__write_enable;
+    reg  [7:0] dhi__3__read_address;
+    wire  dhi__3__read_clock;
+    wire  [511:0] dhi__3__read_data;
+    reg  [7:0] dhi__3__write_address;
+    wire  dhi__3__write_clock;
+    reg  [511:0] dhi__3__write_data;
+    reg  dhi__3__write_enable;
+    reg  [7:0] sst__read_address;
+    wire  sst__read_clock;
+    wire  [25:0] sst__read_data;
+    reg  [7:0] sst__write_address;
+    wire  sst__write_clock;
+    reg  [25:0] sst__write_data;
+    reg  sst__write_enable;
+    reg  [7:0] sst2__read_address;
+    wire  sst2__read_clock;
+    wire  [25:0] sst2__read_data;
+    reg  [7:0] sst2__write_address;
+    wire  sst2__write_clock;
+    reg  [25:0] sst2__write_data;
+    reg  sst2__write_enable;
+    wire  rq__clock;
+    wire  rq__reset;
+    reg  rq__p1_valid;
+    reg  [1058:0] rq__p1_rec;
+    reg  [7:0] rq__p1_set;
+    reg  rq__p2_valid;
+    reg  [1058:0] rq__p2_rec;
+    reg  [7:0] rq__p2_set;
+    reg  rq__pop;
+    wire  rq__head_valid;
+    wire  [1058:0] rq__head;
+    reg  [7:0] rq__lk_set;
+    wire  rq__lk_parked;
+    reg  [7:0] rq__up_set;
+    wire  rq__up_parked;
+    reg  [7:0] rq__pf_set;
+    wire  rq__pf_parked;
+    wire  [5:0] rq__count;
+    wire  [5:0] rq__fill;
+    wire  rspq__clock;
+    wire  rspq__reset;
+    reg  rspq__wr_en;
+    reg  [1032:0] rspq__wr_data;
+    wire  rspq__rd_valid;
+    wire  [1032:0] rspq__rd_data;
+    reg  rspq__rd_en;
+    wire  [5:0] rspq__fill;
+    reg  rspq__replace;
+    reg  s1_valid__d;
+    wire  s1_valid__q;
+    wire  s1_valid__clock;
+    reg  s1_fill__d;
+    wire  s1_fill__q;
+    wire  s1_fill__clock;
+    reg  s1_replay__d;
+    wire  s1_replay__q;
+    wire  s1_replay__clock;
+    reg  s1_pf__d;
+    wire  s1_pf__q;
+    wire  s1_pf__clock;
+    reg  [2:0] s1_op__d;
+    wire  [2:0] s1_op__q;
+    wire  s1_op__clock;
+    reg  [23:0] s1_index__d;
+    wire  [23:0] s1_index__q;
+    wire  s1_index__clock;
+    reg  [7:0] s1_tag__d;
+    wire  [7:0] s1_tag__q;
+    wire  s1_tag__clock;
+    reg  [1023:0] s1_data__d;
+    wire  [1023:0] s1_data__q;
+    wire  s1_data__clock;
+    reg  [5:0] s1_mid__d;
+    wire  [5:0] s1_mid__q;
+    wire  s1_mid__clock;
+    reg  [1:0] s1_pq__d;
+    wire  [1:0] s1_pq__q;
+    wire  s1_pq__clock;
+    reg  s1_pql__d;
+    wire  s1_pql__q;
+    wire  s1_pql__clock;
+    reg  s1_pqu__d;
+    wire  s1_pqu__q;
+    wire  s1_pqu__clock;
+    reg  s1_pqf__d;
+    wire  s1_pqf__q;
+    wire  s1_pqf__clock;
+    reg  s1u_valid__d;
+    wire  s1u_valid__q;
+    wire  s1u_valid__clock;
+    reg  [23:0] s1u_index__d;
+    wire  [23:0] s1u_index__q;
+    wire  s1u_index__clock;
+    reg  s1u_pq__d;
+    wire  s1u_pq__q;
+    wire  s1u_pq__clock;
+    reg  [23:0] rmask__d;
+    wire  [23:0] rmask__q;
+    wire  rmask__clock;
+    reg  fwd_valid__d;
+    wire  fwd_valid__q;
+    wire  fwd_valid__clock;
+    reg  [1:0] fwd_way__d;
+    wire  [1:0] fwd_way__q;
+    wire  fwd_way__clock;
+    reg  [17:0] fwd_tw__d;
+    wire  [17:0] fwd_tw__q;
+    wire  fwd_tw__clock;
+    reg  [511:0] fwd_lo__d;
+    wire  [511:0] fwd_lo__q;
+    wire  fwd_lo__clock;
+    reg  [511:0] fwd_hi__d;
+    wire  [511:0] fwd_hi__q;
+    wire  fwd_hi__clock;
+    reg  fwd_sv__d;
+    wire  fwd_sv__q;
+    wire  fwd_sv__clock;
+    reg  [25:0] fwd_sword__d;
+    wire  [25:0] fwd_sword__q;
+    wire  fwd_sword__clock;
+    reg  fwd_p1v__d;
+    wire  fwd_p1v__q;
+    wire  fwd_p1v__clock;
+    reg  fwd_p2v__d;
+    wire  fwd_p2v__q;
+    wire  fwd_p2v__clock;
+    reg  nx_ss__d;
+    wire  nx_ss__q;
+    wire  nx_ss__clock;
+    reg  nx_su__d;
+    wire  nx_su__q;
+    wire  nx_su__clock;
+    reg  nx_us__d;
+    wire  nx_us__q;
+    wire  nx_us__clock;
+    reg  nx_uu__d;
+    wire  nx_uu__q;
+    wire  nx_uu__clock;
+    reg  fwd_from_u__d;
+    wire  fwd_from_u__q;
+    wire  fwd_from_u__clock;
+    reg  p1_from_u__d;
+    wire  p1_from_u__q;
+    wire  p1_from_u__clock;
+    reg  [1:0] rr__d;
+    wire  [1:0] rr__q;
+    wire  rr__clock;
+    reg  hw_active__d;
+    wire  hw_active__q;
+    wire  hw_active__clock;
+    reg  [7:0] hw_set__d;
+    wire  [7:0] hw_set__q;
+    wire  hw_set__clock;
+    reg  lp_valid__d;
+    wire  lp_valid__q;
+    wire  lp_valid__clock;
+    reg  [15:0] lp_index__d;
+    wire  [15:0] lp_index__q;
+    wire  lp_index__clock;
+    reg  mup__0__d;
+    wire  mup__0__q;
+    wire  mup__0__clock;
+    reg  mup__1__d;
+    wire  mup__1__q;
+    wire  mup__1__clock;
+    reg  mup__2__d;
+    wire  mup__2__q;
+    wire  mup__2__clock;
+    reg  mup__3__d;
+    wire  mup__3__q;
+    wire  mup__3__clock;
+    reg  mup__4__d;
+    wire  mup__4__q;
+    wire  mup__4__clock;
+    reg  mup__5__d;
+    wire  mup__5__q;
+    wire  mup__5__clock;
+    reg  mup__6__d;
+    wire  mup__6__q;
+    wire  mup__6__clock;
+    reg  mup__7__d;
+    wire  mup__7__q;
+    wire  mup__7__clock;
+    reg  mup__8__d;
+    wire  mup__8__q;
+    wire  mup__8__clock;
+    reg  mup__9__d;
+    wire  mup__9__q;
+    wire  mup__9__clock;
+    reg  mup__10__d;
+    wire  mup__10__q;
+    wire  mup__10__clock;
+    reg  mup__11__d;
+    wire  mup__11__q;
+    wire  mup__11__clock;
+    reg  mup__12__d;
+    wire  mup__12__q;
+    wire  mup__12__clock;
+    reg  mup__13__d;
+    wire  mup__13__q;
+    wire  mup__13__clock;
+    reg  mup__14__d;
+    wire  mup__14__q;
+    wire  mup__14__clock;
+    reg  mup__15__d;
+    wire  mup__15__q;
+    wire  mup__15__clock;
+    reg  mup__16__d;
+    wire  mup__16__q;
+    wire  mup__16__clock;
+    reg  mup__17__d;
+    wire  mup__17__q;
+    wire  mup__17__clock;
+    reg  mup__18__d;
+    wire  mup__18__q;
+    wire  mup__18__clock;
+    reg  mup__19__d;
+    wire  mup__19__q;
+    wire  mup__19__clock;
+    reg  mup__20__d;
+    wire  mup__20__q;
+    wire  mup__20__clock;
+    reg  mup__21__d;
+    wire  mup__21__q;
+    wire  mup__21__clock;
+    reg  mup__22__d;
+    wire  mup__22__q;
+    wire  mup__22__clock;
+    reg  mup__23__d;
+    wire  mup__23__q;
+    wire  mup__23__clock;
+    reg  mup__24__d;
+    wire  mup__24__q;
+    wire  mup__24__clock;
+    reg  mup__25__d;
+    wire  mup__25__q;
+    wire  mup__25__clock;
+    reg  mup__26__d;
+    wire  mup__26__q;
+    wire  mup__26__clock;
+    reg  mup__27__d;
+    wire  mup__27__q;
+    wire  mup__27__clock;
+    reg  mup__28__d;
+    wire  mup__28__q;
+    wire  mup__28__clock;
+    reg  mup__29__d;
+    wire  mup__29__q;
+    wire  mup__29__clock;
+    reg  mup__30__d;
+    wire  mup__30__q;
+    wire  mup__30__clock;
+    reg  mup__31__d;
+    wire  mup__31__q;
+    wire  mup__31__clock;
+    reg  mup__32__d;
+    wire  mup__32__q;
+    wire  mup__32__clock;
+    reg  mup__33__d;
+    wire  mup__33__q;
+    wire  mup__33__clock;
+    reg  mup__34__d;
+    wire  mup__34__q;
+    wire  mup__34__clock;
+    reg  mup__35__d;
+    wire  mup__35__q;
+    wire  mup__35__clock;
+    reg  mup__36__d;
+    wire  mup__36__q;
+    wire  mup__36__clock;
+    reg  mup__37__d;
+    wire  mup__37__q;
+    wire  mup__37__clock;
+    reg  mup__38__d;
+    wire  mup__38__q;
+    wire  mup__38__clock;
+    reg  mup__39__d;
+    wire  mup__39__q;
+    wire  mup__39__clock;
+    reg  mup__40__d;
+    wire  mup__40__q;
+    wire  mup__40__clock;
+    reg  mup__41__d;
+    wire  mup__41__q;
+    wire  mup__41__clock;
+    reg  mup__42__d;
+    wire  mup__42__q;
+    wire  mup__42__clock;
+    reg  mup__43__d;
+    wire  mup__43__q;
+    wire  mup__43__clock;
+    reg  mup__44__d;
+    wire  mup__44__q;
+    wire  mup__44__clock;
+    reg  mup__45__d;
+    wire  mup__45__q;
+    wire  mup__45__clock;
+    reg  mup__46__d;
+    wire  mup__46__q;
+    wire  mup__46__clock;
+    reg  mup__47__d;
+    wire  mup__47__q;
+    wire  mup__47__clock;
+    reg  mup__48__d;
+    wire  mup__48__q;
+    wire  mup__48__clock;
+    reg  mup__49__d;
+    wire  mup__49__q;
+    wire  mup__49__clock;
+    reg  mup__50__d;
+    wire  mup__50__q;
+    wire  mup__50__clock;
+    reg  mup__51__d;
+    wire  mup__51__q;
+    wire  mup__51__clock;
+    reg  mup__52__d;
+    wire  mup__52__q;
+    wire  mup__52__clock;
+    reg  mup__53__d;
+    wire  mup__53__q;
+    wire  mup__53__clock;
+    reg  mup__54__d;
+    wire  mup__54__q;
+    wire  mup__54__clock;
+    reg  mup__55__d;
+    wire  mup__55__q;
+    wire  mup__55__clock;
+    reg  mup__56__d;
+    wire  mup__56__q;
+    wire  mup__56__clock;
+    reg  mup__57__d;
+    wire  mup__57__q;
+    wire  mup__57__clock;
+    reg  mup__58__d;
+    wire  mup__58__q;
+    wire  mup__58__clock;
+    reg  mup__59__d;
+    wire  mup__59__q;
+    wire  mup__59__clock;
+    reg  mup__60__d;
+    wire  mup__60__q;
+    wire  mup__60__clock;
+    reg  mup__61__d;
+    wire  mup__61__q;
+    wire  mup__61__clock;
+    reg  mup__62__d;
+    wire  mup__62__q;
+    wire  mup__62__clock;
+    reg  mup__63__d;
+    wire  mup__63__q;
+    wire  mup__63__clock;
+    reg  [5:0] minfo__read_address;
+    wire  minfo__read_clock;
+    wire  [30:0] minfo__read_data;
+    reg  [5:0] minfo__write_address;
+    wire  minfo__write_clock;
+    reg  [30:0] minfo__write_data;
+    reg  minfo__write_enable;
+    reg  s1_ierr__d;
+    wire  s1_ierr__q;
+    wire  s1_ierr__clock;
+    reg  s1_inr__d;
+    wire  s1_inr__q;
+    wire  s1_inr__clock;
+    reg  s1u_inr__d;
+    wire  s1u_inr__q;
+    wire  s1u_inr__clock;
+    reg  s1_iup__d;
+    wire  s1_iup__q;
+    wire  s1_iup__clock;
+    reg  ab_v__d;
+    wire  ab_v__q;
+    wire  ab_v__clock;
+    reg  [5:0] ab_id__d;
+    wire  [5:0] ab_id__q;
+    wire  ab_id__clock;
+    wire  freeq__clock;
+    wire  freeq__reset;
+    reg  freeq__wr_en;
+    reg  [5:0] freeq__wr_data;
+    wire  freeq__rd_valid;
+    wire  [5:0] freeq__rd_data;
+    reg  freeq__rd_en;
+    wire  [6:0] freeq__fill;
+    reg  freeq__replace;
+    reg  [6:0] m_out__d;
+    wire  [6:0] m_out__q;
+    wire  m_out__clock;
+    wire  miss__clock;
+    wire  miss__reset;
+    reg  [63:0] miss__base;
+    reg  miss__al_valid;
+    reg  [5:0] miss__al_id;
+    reg  miss__al_wb;
+    reg  [23:0] miss__al_wb_index;
+    reg  [511:0] miss__al_lo;
+    reg  [511:0] miss__al_hi;
+    reg  miss__al_fill;
+    reg  [23:0] miss__al_index;
+    wire  miss__ins_valid;
+    wire  [5:0] miss__ins_id;
+    wire  [23:0] miss__ins_index;
+    wire  miss__ins_err;
+    reg  miss__ins_take;
+    wire  [511:0] miss__ins_lo;
+    wire  [511:0] miss__ins_hi;
+    wire  [31:0] miss__wb_errors;
+    wire  [6:0] miss__queued;
+    reg  [31:0] r_fill__d;
+    wire  [31:0] r_fill__q;
+    wire  r_fill__clock;
+    reg  c_active__d;
+    wire  c_active__q;
+    wire  c_active__clock;
+    reg  c_pending__d;
+    wire  c_pending__q;
+    wire  c_pending__clock;
+    reg  [1023:0] c_data__d;
+    wire  [1023:0] c_data__q;
+    wire  c_data__clock;
+    reg  c_err__d;
+    wire  c_err__q;
+    wire  c_err__clock;
+    reg  fa_active__d;
+    wire  fa_active__q;
+    wire  fa_active__clock;
+    reg  [9:0] fa_slot__d;
+    wire  [9:0] fa_slot__q;
+    wire  fa_slot__clock;
+    reg  fa_phase__d;
+    wire  fa_phase__q;
+    wire  fa_phase__clock;
+    reg  [31:0] n_dropped__d;
+    wire  [31:0] n_dropped__q;
+    wire  n_dropped__clock;
+    reg  [31:0] n_hits__d;
+    wire  [31:0] n_hits__q;
+    wire  n_hits__clock;
+    reg  [31:0] n_fills__d;
+    wire  [31:0] n_fills__q;
+    wire  n_fills__clock;
+    reg  [31:0] n_pf__d;
+    wire  [31:0] n_pf__q;
+    wire  n_pf__clock;
+    reg  init_active__d;
+    wire  init_active__q;
+    wire  init_active__clock;
+    reg  [7:0] init_set__d;
+    wire  [7:0] init_set__q;
+    wire  init_set__clock;
+    
+    // Local signals
+    reg  e_fw_s;
+    reg  e_ss_s;
+    reg  e_p1_s;
+    reg  e_fw_u;
+    reg  e_ss_u;
+    reg  e_p1_u;
+    reg  m_busy;
+    reg  accept_new;
+    reg  [1032:0] r_head;
+    reg  [23:0] q_index;
+    reg  [7:0] lk_set;
+    reg  [7:0] up_set;
+    reg  [7:0] pf_set;
+    reg  lk_stall;
+    reg  up_stall;
+    reg  ins_any;
+    reg  sel_valid;
+    reg  sel_fill;
+    reg  sel_replay;
+    reg  sel_pf;
+    reg  sel_dual;
+    reg  [7:0] rd_set;
+    reg  sel_old;
+    reg  [7:0] old_set;
+    reg  [1:0] sel_pq;
+    reg  pq_s1;
+    reg  [2:0] sel_op;
+    reg  [23:0] sel_index;
+    reg  sel_inr;
+    reg  [7:0] sel_tag;
+    reg  [1023:0] sel_data;
+    reg  [5:0] sel_mid;
+    reg  [7:0] s1_set;
+    reg  [15:0] s1_ltag;
+    reg  in_range;
+    reg  [1:0] cur_tw;
+    reg  [511:0] cur_lo;
+    reg  [511:0] cur_hi;
+    reg  hit;
+    reg  [1:0] hway;
+    reg  inv_any;
+    reg  [1:0] inv_way;
+    reg  [1:0] vway;
+    reg  [17:0] v_tw;
+    reg  [511:0] v_lo;
+    reg  [511:0] v_hi;
+    reg  h_dirty;
+    reg  [511:0] h_lo;
+    reg  [511:0] h_hi;
+    reg  [25:0] sw;
+    reg  set_busy;
+    reg  pq_eff;
+    reg  park;
+    reg  pop;
+    reg  act;
+    reg  rel;
+    reg  w_en;
+    reg  [1:0] w_way;
+    reg  [17:0] w_tw;
+    reg  [511:0] w_lo;
+    reg  [511:0] w_hi;
+    reg  [7:0] w_set;
+    reg  r_push;
+    reg  [7:0] r_tag;
+    reg  r_err;
+    reg  [1023:0] r_data;
+    reg  c_set;
+    reg  c_set_err;
+    reg  [1023:0] c_set_data;
+    reg  mstart;
+    reg  free_any;
+    reg  [5:0] free_id;
+    reg  s_we;
+    reg  [25:0] s_wd;
+    reg  [1:0] i_way;
+    reg  [17:0] i_tw;
+    reg  [511:0] i_lo;
+    reg  [511:0] i_hi;
+    reg  i_err;
+    reg  i_cmd;
+    reg  i_fill;
+    reg  [7:0] i_rtag;
+    reg  i_up;
+    reg  i_pf;
+    reg  ok;
+    reg  absorb;
+    reg  [5:0] a_id;
+    reg  [1:0] a_way;
+    reg  a_set;
+    reg  pf_go;
+    reg  [1:0] ms_way;
+    reg  ms_wb;
+    reg  ms_fill;
+    reg  [23:0] ms_wb_index;
+    reg  [511:0] ms_lo;
+    reg  [511:0] ms_hi;
+    reg  [17:0] ms_tw;
+    reg  is_lookup;
+    reg  is_write;
+    reg  is_cmd;
+    reg  [1032:0] r_word;
+    reg  [7:0] u_set;
+    reg  [15:0] u_ltag;
+    reg  u_in_range;
+    reg  [1:0] u_tw;
+    reg  u_hit;
+    reg  [1:0] u_hway;
+    reg  u_inv_any;
+    reg  [1:0] u_inv_way;
+    reg  [1:0] u_vway;
+    reg  [3:0] u_dw;
+    reg  u_vdirty;
+    reg  [25:0] u_sw;
+    reg  u_busy;
+    reg  u_absorb;
+    reg  u_pq_eff;
+    reg  u_park;
+    reg  u_w;
+    reg  [1:0] u_wway;
+    reg  np1;
+    reg  np2;
+    reg  [7:0] p1_set;
+    reg  [1058:0] p1_rec;
+    reg  [1058:0] p2_rec;
+    reg  [6:0] lim;
+    reg  f_hit;
+    reg  uf_hit;
+    reg  t_hit;
+    reg  [30:0] mi_word;
+    
+    // Sub module instances
+    roce_responder__mkey__tram tram__0(
+        .read_address(tram__0__read_address),
+        .read_clock(tram__0__read_clock),
+        .read_data(tram__0__read_data),
+        .write_address(tram__0__write_address),
+        .write_clock(tram__0__write_clock),
+        .write_data(tram__0__write_data),
+        .write_enable(tram__0__write_enable)
+    );
+    roce_responder__mkey__tram tram__1(
+        .read_address(tram__1__read_address),
+        .read_clock(tram__1__read_clock),
+        .read_data(tram__1__read_data),
+        .write_address(tram__1__write_address),
+        .write_clock(tram__1__write_clock),
+        .write_data(tram__1__write_data),
+        .write_enable(tram__1__write_enable)
+    );
+    roce_responder__mkey__tram tram__2(
+        .read_address(tram__2__read_address),
+        .read_clock(tram__2__read_clock),
+        .read_data(tram__2__read_data),
+        .write_address(tram__2__write_address),
+        .write_clock(tram__2__write_clock),
+        .write_data(tram__2__write_data),
+        .write_enable(tram__2__write_enable)
+    );
+    roce_responder__mkey__tram tram__3(
+        .read_address(tram__3__read_address),
+        .read_clock(tram__3__read_clock),
+        .read_data(tram__3__read_data),
+        .write_address(tram__3__write_address),
+        .write_clock(tram__3__write_clock),
+        .write_data(tram__3__write_data),
+        .write_enable(tram__3__write_enable)
+    );
+    roce_responder__mkey__tram tram2__0(
+        .read_address(tram2__0__read_address),
+        .read_clock(tram2__0__read_clock),
+        .read_data(tram2__0__read_data),
+        .write_address(tram2__0__write_address),
+        .write_clock(tram2__0__write_clock),
+        .write_data(tram2__0__write_data),
+        .write_enable(tram2__0__write_enable)
+    );
+    roce_responder__mkey__tram tram2__1(
+        .read_address(tram2__1__read_address),
+        .read_clock(tram2__1__read_clock),
+        .read_data(tram2__1__read_data),
+        .write_address(tram2__1__write_address),
+        .write_clock(tram2__1__write_clock),
+        .write_data(tram2__1__write_data),
+        .write_enable(tram2__1__write_enable)
+    );
+    roce_responder__mkey__tram tram2__2(
+        .read_address(tram2__2__read_address),
+        .read_clock(tram2__2__read_clock),
+        .read_data(tram2__2__read_data),
+        .write_address(tram2__2__write_address),
+        .write_clock(tram2__2__write_clock),
+        .write_data(tram2__2__write_data),
+        .write_enable(tram2__2__write_enable)
+    );
+    roce_responder__mkey__tram tram2__3(
+        .read_address(tram2__3__read_address),
+        .read_clock(tram2__3__read_clock),
+        .read_data(tram2__3__read_data),
+        .write_address(tram2__3__write_address),
+        .write_clock(tram2__3__write_clock),
+        .write_data(tram2__3__write_data),
+        .write_enable(tram2__3__write_enable)
+    );
+    roce_responder__mkey__dhi dlo__0(
+        .read_address(dlo__0__read_address),
+        .read_clock(dlo__0__read_clock),
+        .read_data(dlo__0__read_data),
+        .write_address(dlo__0__write_address),
+        .write_clock(dlo__0__write_clock),
+        .write_data(dlo__0__write_data),
+        .write_enable(dlo__0__write_enable)
+    );
+    roce_responder__mkey__dhi dlo__1(
+        .read_address(dlo__1__read_address),
+        .read_clock(dlo__1__read_clock),
+        .read_data(dlo__1__read_data),
+        .write_address(dlo__1__write_address),
+        .write_clock(dlo__1__write_clock),
+        .write_data(dlo__1__write_data),
+        .write_enable(dlo__1__write_enable)
+    );
+    roce_responder__mkey__dhi dlo__2(
+        .read_address(dlo__2__read_address),
+        .read_clock(dlo__2__read_clock),
+        .read_data(dlo__2__read_data),
+        .write_address(dlo__2__write_address),
+        .write_clock(dlo__2__write_clock),
+        .write_data(dlo__2__write_data),
+        .write_enable(dlo__2__write_enable)
+    );
+    roce_responder__mkey__dhi dlo__3(
+        .read_address(dlo__3__read_address),
+        .read_clock(dlo__3__read_clock),
+        .read_data(dlo__3__read_data),
+        .write_address(dlo__3__write_address),
+        .write_clock(dlo__3__write_clock),
+        .write_data(dlo__3__write_data),
+        .write_enable(dlo__3__write_enable)
+    );
+    roce_responder__mkey__dhi dhi__0(
+        .read_address(dhi__0__read_address),
+        .read_clock(dhi__0__read_clock),
+        .read_data(dhi__0__read_data),
+        .write_address(dhi__0__write_address),
+        .write_clock(dhi__0__write_clock),
+        .write_data(dhi__0__write_data),
+        .write_enable(dhi__0__write_enable)
+    );
+    roce_responder__mkey__dhi dhi__1(
+        .read_address(dhi__1__read_address),
+        .read_clock(dhi__1__read_clock),
+        .read_data(dhi__1__read_data),
+        .write_address(dhi__1__write_address),
+        .write_clock(dhi__1__write_clock),
+        .write_data(dhi__1__write_data),
+        .write_enable(dhi__1__write_enable)
+    );
+    roce_responder__mkey__dhi dhi__2(
+        .read_address(dhi__2__read_address),
+        .read_clock(dhi__2__read_clock),
+        .read_data(dhi__2__read_data),
+        .write_address(dhi__2__write_address),
+        .write_clock(dhi__2__write_clock),
+        .write_data(dhi__2__write_data),
+        .write_enable(dhi__2__write_enable)
+    );
+    roce_responder__mkey__dhi dhi__3(
+        .read_address(dhi__3__read_address),
+        .read_clock(dhi__3__read_clock),
+        .read_data(dhi__3__read_data),
+        .write_address(dhi__3__write_address),
+        .write_clock(dhi__3__write_clock),
+        .write_data(dhi__3__write_data),
+        .write_enable(dhi__3__write_enable)
+    );
+    roce_responder__mkey__sst sst(
+        .read_address(sst__read_address),
+        .read_clock(sst__read_clock),
+        .read_data(sst__read_data),
+        .write_address(sst__write_address),
+        .write_clock(sst__write_clock),
+        .write_data(sst__write_data),
+        .write_enable(sst__write_enable)
+    );
+    roce_responder__mkey__sst sst2(
+        .read_address(sst2__read_address),
+        .read_clock(sst2__read_clock),
+        .read_data(sst2__read_data),
+        .write_address(sst2__write_address),
+        .write_clock(sst2__write_clock),
+        .write_data(sst2__write_data),
+        .write_enable(sst2__write_enable)
+    );
+    roce_responder__mkey__rq rq(
+        .clock(rq__clock),
+        .reset(rq__reset),
+        .p1_valid(rq__p1_valid),
+        .p1_rec(rq__p1_rec),
+        .p1_set(rq__p1_set),
+        .p2_valid(rq__p2_valid),
+        .p2_rec(rq__p2_rec),
+        .p2_set(rq__p2_set),
+        .pop(rq__pop),
+        .head_valid(rq__head_valid),
+        .head(rq__head),
+        .lk_set(rq__lk_set),
+        .lk_parked(rq__lk_parked),
+        .up_set(rq__up_set),
+        .up_parked(rq__up_parked),
+        .pf_set(rq__pf_set),
+        .pf_parked(rq__pf_parked),
+        .count(rq__count),
+        .fill(rq__fill)
+    );
+    roce_responder__mkey__rspq rspq(
+        .clock(rspq__clock),
+        .reset(rspq__reset),
+        .wr_en(rspq__wr_en),
+        .wr_data(rspq__wr_data),
+        .rd_valid(rspq__rd_valid),
+        .rd_data(rspq__rd_data),
+        .rd_en(rspq__rd_en),
+        .fill(rspq__fill),
+        .replace(rspq__replace)
+    );
+    roce_responder__dff_w1 s1_valid(
+        .d(s1_valid__d),
+        .q(s1_valid__q),
+        .clock(s1_valid__clock)
+    );
+    roce_responder__dff_w1 s1_fill(
+        .d(s1_fill__d),
+        .q(s1_fill__q),
+        .clock(s1_fill__clock)
+    );
+    roce_responder__dff_w1 s1_replay(
+        .d(s1_replay__d),
+        .q(s1_replay__q),
+        .clock(s1_replay__clock)
+    );
+    roce_responder__dff_w1 s1_pf(
+        .d(s1_pf__d),
+        .q(s1_pf__q),
+        .clock(s1_pf__clock)
+    );
+    roce_responder__dff_w3_v2 s1_op(
+        .d(s1_op__d),
+        .q(s1_op__q),
+        .clock(s1_op__clock)
+    );
+    roce_responder__dff_w24 s1_index(
+        .d(s1_index__d),
+        .q(s1_index__q),
+        .clock(s1_index__clock)
+    );
+    roce_responder__dff_w8 s1_tag(
+        .d(s1_tag__d),
+        .q(s1_tag__q),
+        .clock(s1_tag__clock)
+    );
+    roce_responder__dff_w1024 s1_data(
+        .d(s1_data__d),
+        .q(s1_data__q),
+        .clock(s1_data__clock)
+    );
+    roce_responder__dff_w6 s1_mid(
+        .d(s1_mid__d),
+        .q(s1_mid__q),
+        .clock(s1_mid__clock)
+    );
+    roce_responder__dff_w2 s1_pq(
+        .d(s1_pq__d),
+        .q(s1_pq__q),
+        .clock(s1_pq__clock)
+    );
+    roce_responder__dff_w1 s1_pql(
+        .d(s1_pql__d),
+        .q(s1_pql__q),
+        .clock(s1_pql__clock)
+    );
+    roce_responder__dff_w1 s1_pqu(
+        .d(s1_pqu__d),
+        .q(s1_pqu__q),
+        .clock(s1_pqu__clock)
+    );
+    roce_responder__dff_w1 s1_pqf(
+        .d(s1_pqf__d),
+        .q(s1_pqf__q),
+        .clock(s1_pqf__clock)
+    );
+    roce_responder__dff_w1 s1u_valid(
+        .d(s1u_valid__d),
+        .q(s1u_valid__q),
+        .clock(s1u_valid__clock)
+    );
+    roce_responder__dff_w24 s1u_index(
+        .d(s1u_index__d),
+        .q(s1u_index__q),
+        .clock(s1u_index__clock)
+    );
+    roce_responder__dff_w1 s1u_pq(
+        .d(s1u_pq__d),
+        .q(s1u_pq__q),
+        .clock(s1u_pq__clock)
+    );
+    roce_responder__dff_w24 rmask(
+        .d(rmask__d),
+        .q(rmask__q),
+        .clock(rmask__clock)
+    );
+    roce_responder__dff_w1 fwd_valid(
+        .d(fwd_valid__d),
+        .q(fwd_valid__q),
+        .clock(fwd_valid__clock)
+    );
+    roce_responder__dff_w2 fwd_way(
+        .d(fwd_way__d),
+        .q(fwd_way__q),
+        .clock(fwd_way__clock)
+    );
+    roce_responder__dff_w18 fwd_tw(
+        .d(fwd_tw__d),
+        .q(fwd_tw__q),
+        .clock(fwd_tw__clock)
+    );
+    roce_responder__dff_w512 fwd_lo(
+        .d(fwd_lo__d),
+        .q(fwd_lo__q),
+        .clock(fwd_lo__clock)
+    );
+    roce_responder__dff_w512 fwd_hi(
+        .d(fwd_hi__d),
+        .q(fwd_hi__q),
+        .clock(fwd_hi__clock)
+    );
+    roce_responder__dff_w1 fwd_sv(
+        .d(fwd_sv__d),
+        .q(fwd_sv__q),
+        .clock(fwd_sv__clock)
+    );
+    roce_responder__dff_w26 fwd_sword(
+        .d(fwd_sword__d),
+        .q(fwd_sword__q),
+        .clock(fwd_sword__clock)
+    );
+    roce_responder__dff_w1 fwd_p1v(
+        .d(fwd_p1v__d),
+        .q(fwd_p1v__q),
+        .clock(fwd_p1v__clock)
+    );
+    roce_responder__dff_w1 fwd_p2v(
+        .d(fwd_p2v__d),
+        .q(fwd_p2v__q),
+        .clock(fwd_p2v__clock)
+    );
+    roce_responder__dff_w1 nx_ss(
+        .d(nx_ss__d),
+        .q(nx_ss__q),
+        .clock(nx_ss__clock)
+    );
+    roce_responder__dff_w1 nx_su(
+        .d(nx_su__d),
+        .q(nx_su__q),
+        .clock(nx_su__clock)
+    );
+    roce_responder__dff_w1 nx_us(
+        .d(nx_us__d),
+        .q(nx_us__q),
+        .clock(nx_us__clock)
+    );
+    roce_responder__dff_w1 nx_uu(
+        .d(nx_uu__d),
+        .q(nx_uu__q),
+        .clock(nx_uu__clock)
+    );
+    roce_responder__dff_w1 fwd_from_u(
+        .d(fwd_from_u__d),
+        .q(fwd_from_u__q),
+        .clock(fwd_from_u__clock)
+    );
+    roce_responder__dff_w1 p1_from_u(
+        .d(p1_from_u__d),
+        .q(p1_from_u__q),
+        .clock(p1_from_u__clock)
+    );
+    roce_responder__dff_w2 rr(
+        .d(rr__d),
+        .q(rr__q),
+        .clock(rr__clock)
+    );
+    roce_responder__dff_w1 hw_active(
+        .d(hw_active__d),
+        .q(hw_active__q),
+        .clock(hw_active__clock)
+    );
+    roce_responder__dff_w8 hw_set(
+        .d(hw_set__d),
+        .q(hw_set__q),
+        .clock(hw_set__clock)
+    );
+    roce_responder__dff_w1 lp_valid(
+        .d(lp_valid__d),
+        .q(lp_valid__q),
+        .clock(lp_valid__clock)
+    );
+    roce_responder__dff_w16 lp_index(
+        .d(lp_index__d),
+        .q(lp_index__q),
+        .clock(lp_index__clock)
     );
     roce_responder__dff_w1 mup__0(
         .d(mup__0__d),
@@ -28238,11 +27758,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .wb_errors(miss__wb_errors),
         .queued(miss__queued)
     );
-    roce_responder__dff_w6 q_count(
-        .d(q_count__d),
-        .q(q_count__q),
-        .clock(q_count__clock)
-    );
     roce_responder__dff_w32 r_fill(
         .d(r_fill__d),
         .q(r_fill__q),
@@ -28351,10 +27866,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     assign hw_set__clock = clock;
     assign lp_valid__clock = clock;
     assign lp_index__clock = clock;
-    assign pq_head__clock = clock;
-    assign pq_tail__clock = clock;
     assign m_out__clock = clock;
-    assign q_count__clock = clock;
     assign r_fill__clock = clock;
     assign c_active__clock = clock;
     assign c_pending__clock = clock;
@@ -28375,13 +27887,11 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     assign ab_id__clock = clock;
     assign s1_inr__clock = clock;
     assign s1u_inr__clock = clock;
-    assign qb0__clock = clock;
-    assign qb1__clock = clock;
+    assign rq__clock = clock;
     assign rspq__clock = clock;
     assign freeq__clock = clock;
     assign miss__clock = clock;
-    assign qb0__reset = reset;
-    assign qb1__reset = reset;
+    assign rq__reset = reset;
     assign rspq__reset = reset;
     assign freeq__reset = reset;
     assign miss__reset = reset;
@@ -28487,70 +27997,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     assign mup__61__clock = clock;
     assign mup__62__clock = clock;
     assign mup__63__clock = clock;
-    assign pqv__0__clock = clock;
-    assign pqs__0__clock = clock;
-    assign pqv__1__clock = clock;
-    assign pqs__1__clock = clock;
-    assign pqv__2__clock = clock;
-    assign pqs__2__clock = clock;
-    assign pqv__3__clock = clock;
-    assign pqs__3__clock = clock;
-    assign pqv__4__clock = clock;
-    assign pqs__4__clock = clock;
-    assign pqv__5__clock = clock;
-    assign pqs__5__clock = clock;
-    assign pqv__6__clock = clock;
-    assign pqs__6__clock = clock;
-    assign pqv__7__clock = clock;
-    assign pqs__7__clock = clock;
-    assign pqv__8__clock = clock;
-    assign pqs__8__clock = clock;
-    assign pqv__9__clock = clock;
-    assign pqs__9__clock = clock;
-    assign pqv__10__clock = clock;
-    assign pqs__10__clock = clock;
-    assign pqv__11__clock = clock;
-    assign pqs__11__clock = clock;
-    assign pqv__12__clock = clock;
-    assign pqs__12__clock = clock;
-    assign pqv__13__clock = clock;
-    assign pqs__13__clock = clock;
-    assign pqv__14__clock = clock;
-    assign pqs__14__clock = clock;
-    assign pqv__15__clock = clock;
-    assign pqs__15__clock = clock;
-    assign pqv__16__clock = clock;
-    assign pqs__16__clock = clock;
-    assign pqv__17__clock = clock;
-    assign pqs__17__clock = clock;
-    assign pqv__18__clock = clock;
-    assign pqs__18__clock = clock;
-    assign pqv__19__clock = clock;
-    assign pqs__19__clock = clock;
-    assign pqv__20__clock = clock;
-    assign pqs__20__clock = clock;
-    assign pqv__21__clock = clock;
-    assign pqs__21__clock = clock;
-    assign pqv__22__clock = clock;
-    assign pqs__22__clock = clock;
-    assign pqv__23__clock = clock;
-    assign pqs__23__clock = clock;
-    assign pqv__24__clock = clock;
-    assign pqs__24__clock = clock;
-    assign pqv__25__clock = clock;
-    assign pqs__25__clock = clock;
-    assign pqv__26__clock = clock;
-    assign pqs__26__clock = clock;
-    assign pqv__27__clock = clock;
-    assign pqs__27__clock = clock;
-    assign pqv__28__clock = clock;
-    assign pqs__28__clock = clock;
-    assign pqv__29__clock = clock;
-    assign pqs__29__clock = clock;
-    assign pqv__30__clock = clock;
-    assign pqs__30__clock = clock;
-    assign pqv__31__clock = clock;
-    assign pqs__31__clock = clock;
     
     // Update code
     always @(*) begin
@@ -28591,10 +28037,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         hw_set__d = hw_set__q;
         lp_valid__d = lp_valid__q;
         lp_index__d = lp_index__q;
-        pq_head__d = pq_head__q;
-        pq_tail__d = pq_tail__q;
         m_out__d = m_out__q;
-        q_count__d = q_count__q;
         r_fill__d = r_fill__q;
         c_active__d = c_active__q;
         c_pending__d = c_pending__q;
@@ -28615,8 +28058,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         ab_id__d = ab_id__q;
         s1_inr__d = s1_inr__q;
         s1u_inr__d = s1u_inr__q;
-        qb0__replace = 1'b0;
-        qb1__replace = 1'b0;
         rspq__replace = 1'b0;
         freeq__replace = 1'b0;
         miss__base = base;
@@ -28625,7 +28066,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         hits = n_hits__q;
         fills = n_fills__q;
         pf_fills = n_pf__q;
-        parked = ((qb0__fill) & 6'h3f) + ((qb1__fill) & 6'h3f);
+        parked = rq__fill;
         mshrs_free = freeq__fill;
         mshrs_queued = miss__queued;
         rsp_fill = rspq__fill;
@@ -28693,375 +28134,16 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         mup__61__d = mup__61__q;
         mup__62__d = mup__62__q;
         mup__63__d = mup__63__q;
-        pqv__0__d = pqv__0__q;
-        pqs__0__d = pqs__0__q;
-        pqv__1__d = pqv__1__q;
-        pqs__1__d = pqs__1__q;
-        pqv__2__d = pqv__2__q;
-        pqs__2__d = pqs__2__q;
-        pqv__3__d = pqv__3__q;
-        pqs__3__d = pqs__3__q;
-        pqv__4__d = pqv__4__q;
-        pqs__4__d = pqs__4__q;
-        pqv__5__d = pqv__5__q;
-        pqs__5__d = pqs__5__q;
-        pqv__6__d = pqv__6__q;
-        pqs__6__d = pqs__6__q;
-        pqv__7__d = pqv__7__q;
-        pqs__7__d = pqs__7__q;
-        pqv__8__d = pqv__8__q;
-        pqs__8__d = pqs__8__q;
-        pqv__9__d = pqv__9__q;
-        pqs__9__d = pqs__9__q;
-        pqv__10__d = pqv__10__q;
-        pqs__10__d = pqs__10__q;
-        pqv__11__d = pqv__11__q;
-        pqs__11__d = pqs__11__q;
-        pqv__12__d = pqv__12__q;
-        pqs__12__d = pqs__12__q;
-        pqv__13__d = pqv__13__q;
-        pqs__13__d = pqs__13__q;
-        pqv__14__d = pqv__14__q;
-        pqs__14__d = pqs__14__q;
-        pqv__15__d = pqv__15__q;
-        pqs__15__d = pqs__15__q;
-        pqv__16__d = pqv__16__q;
-        pqs__16__d = pqs__16__q;
-        pqv__17__d = pqv__17__q;
-        pqs__17__d = pqs__17__q;
-        pqv__18__d = pqv__18__q;
-        pqs__18__d = pqs__18__q;
-        pqv__19__d = pqv__19__q;
-        pqs__19__d = pqs__19__q;
-        pqv__20__d = pqv__20__q;
-        pqs__20__d = pqs__20__q;
-        pqv__21__d = pqv__21__q;
-        pqs__21__d = pqs__21__q;
-        pqv__22__d = pqv__22__q;
-        pqs__22__d = pqs__22__q;
-        pqv__23__d = pqv__23__q;
-        pqs__23__d = pqs__23__q;
-        pqv__24__d = pqv__24__q;
-        pqs__24__d = pqs__24__q;
-        pqv__25__d = pqv__25__q;
-        pqs__25__d = pqs__25__q;
-        pqv__26__d = pqv__26__q;
-        pqs__26__d = pqs__26__q;
-        pqv__27__d = pqv__27__q;
-        pqs__27__d = pqs__27__q;
-        pqv__28__d = pqv__28__q;
-        pqs__28__d = pqs__28__q;
-        pqv__29__d = pqv__29__q;
-        pqs__29__d = pqs__29__q;
-        pqv__30__d = pqv__30__q;
-        pqs__30__d = pqs__30__q;
-        pqv__31__d = pqv__31__q;
-        pqs__31__d = pqs__31__q;
         m_busy = m_out__q != 32'h0;
         free_any = freeq__rd_valid;
         free_id = freeq__rd_data;
-        hb = pq_head__q[32'h0];
-        q_head = qb0__rd_data;
-        q_hvalid = qb0__rd_valid;
-        if (hb) begin
-            q_head = qb1__rd_data;
-            q_hvalid = qb1__rd_valid;
-        end
-        q_index = q_head[(64'h400)+:(24)];
         lk_set = lk_index[(32'h0)+:(8)];
         up_set = up_index[(32'h0)+:(8)];
         pf_set = pf_index[(32'h0)+:(8)];
-        pq_lk = 1'b0;
-        pq_up = 1'b0;
-        pq_pf = 1'b0;
-        if (pqv__0__q & (pqs__0__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__0__q & (pqs__0__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__0__q & (pqs__0__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__1__q & (pqs__1__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__1__q & (pqs__1__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__1__q & (pqs__1__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__2__q & (pqs__2__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__2__q & (pqs__2__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__2__q & (pqs__2__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__3__q & (pqs__3__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__3__q & (pqs__3__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__3__q & (pqs__3__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__4__q & (pqs__4__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__4__q & (pqs__4__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__4__q & (pqs__4__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__5__q & (pqs__5__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__5__q & (pqs__5__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__5__q & (pqs__5__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__6__q & (pqs__6__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__6__q & (pqs__6__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__6__q & (pqs__6__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__7__q & (pqs__7__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__7__q & (pqs__7__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__7__q & (pqs__7__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__8__q & (pqs__8__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__8__q & (pqs__8__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__8__q & (pqs__8__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__9__q & (pqs__9__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__9__q & (pqs__9__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__9__q & (pqs__9__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__10__q & (pqs__10__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__10__q & (pqs__10__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__10__q & (pqs__10__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__11__q & (pqs__11__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__11__q & (pqs__11__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__11__q & (pqs__11__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__12__q & (pqs__12__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__12__q & (pqs__12__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__12__q & (pqs__12__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__13__q & (pqs__13__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__13__q & (pqs__13__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__13__q & (pqs__13__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__14__q & (pqs__14__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__14__q & (pqs__14__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__14__q & (pqs__14__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__15__q & (pqs__15__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__15__q & (pqs__15__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__15__q & (pqs__15__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__16__q & (pqs__16__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__16__q & (pqs__16__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__16__q & (pqs__16__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__17__q & (pqs__17__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__17__q & (pqs__17__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__17__q & (pqs__17__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__18__q & (pqs__18__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__18__q & (pqs__18__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__18__q & (pqs__18__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__19__q & (pqs__19__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__19__q & (pqs__19__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__19__q & (pqs__19__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__20__q & (pqs__20__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__20__q & (pqs__20__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__20__q & (pqs__20__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__21__q & (pqs__21__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__21__q & (pqs__21__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__21__q & (pqs__21__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__22__q & (pqs__22__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__22__q & (pqs__22__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__22__q & (pqs__22__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__23__q & (pqs__23__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__23__q & (pqs__23__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__23__q & (pqs__23__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__24__q & (pqs__24__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__24__q & (pqs__24__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__24__q & (pqs__24__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__25__q & (pqs__25__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__25__q & (pqs__25__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__25__q & (pqs__25__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__26__q & (pqs__26__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__26__q & (pqs__26__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__26__q & (pqs__26__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__27__q & (pqs__27__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__27__q & (pqs__27__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__27__q & (pqs__27__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__28__q & (pqs__28__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__28__q & (pqs__28__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__28__q & (pqs__28__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__29__q & (pqs__29__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__29__q & (pqs__29__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__29__q & (pqs__29__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__30__q & (pqs__30__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__30__q & (pqs__30__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__30__q & (pqs__30__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
-        if (pqv__31__q & (pqs__31__q == lk_set)) begin
-            pq_lk = 1'b1;
-        end
-        if (pqv__31__q & (pqs__31__q == up_set)) begin
-            pq_up = 1'b1;
-        end
-        if (pqv__31__q & (pqs__31__q == pf_set)) begin
-            pq_pf = 1'b1;
-        end
+        q_index = rq__head[(64'h400)+:(24)];
+        rq__lk_set = lk_set;
+        rq__up_set = up_set;
+        rq__pf_set = pf_set;
         r_head = rspq__rd_data;
         rsp_valid = rspq__rd_valid;
         rsp_data = r_head[(64'h0)+:(1024)];
@@ -29075,7 +28157,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             c_pending__d = 1'b0;
             c_active__d = 1'b0;
         end
-        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (q_count__q < qlim) & ~r_fill__q[32'hf];
+        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (rq__count < qlim) & ~r_fill__q[32'hf];
         lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
         up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
         ins_any = miss__ins_valid;
@@ -29111,18 +28193,18 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             old_set = miss__ins_index[(32'h0)+:(8)];
             miss__ins_take = 1'b1;
         end
-        else if (q_hvalid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & ~r_fill__q[32'h1d]) begin
+        else if (rq__head_valid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & ~r_fill__q[32'h1d]) begin
             sel_valid = 1'b1;
             sel_replay = 1'b1;
-            sel_data = q_head[(64'h0)+:(1024)];
+            sel_data = rq__head[(64'h0)+:(1024)];
             sel_index = q_index;
             sel_inr = (q_index & rmask__q) == 32'h0;
             sel_old = 1'b1;
             old_set = q_index[(32'h0)+:(8)];
-            sel_tag = q_head[(64'h418)+:(8)];
-            sel_op = q_head[(64'h420)+:(3)];
+            sel_tag = rq__head[(64'h418)+:(8)];
+            sel_op = rq__head[(64'h420)+:(3)];
         end
-        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q & ~m_busy & (q_count__q == 32'h0)) begin
+        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q & ~m_busy & (rq__count == 32'h0)) begin
             cmd_ready = 1'b1;
             c_active__d = 1'b1;
             if (cmd_op == 32'h5) begin
@@ -29441,14 +28523,14 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         s1_data__d = sel_data;
         s1_mid__d = sel_mid;
         s1_pq__d = sel_pq;
-        s1_pql__d = pq_lk;
-        s1_pqu__d = pq_up;
-        s1_pqf__d = pq_pf;
+        s1_pql__d = rq__lk_parked;
+        s1_pqu__d = rq__up_parked;
+        s1_pqf__d = rq__pf_parked;
         s1u_valid__d = sel_dual;
         s1u_index__d = up_index;
         s1_inr__d = sel_inr;
         s1u_inr__d = (up_index & rmask__q) == 32'h0;
-        s1u_pq__d = pq_up;
+        s1u_pq__d = rq__up_parked;
         s1_set = s1_index__q[(32'h0)+:(8)];
         e_ss_s = nx_ss__q;
         e_ss_u = nx_su__q;
@@ -30115,383 +29197,13 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         p2_rec[(64'h400)+:(24)] = s1_index__q;
         p2_rec[(64'h418)+:(8)] = s1_tag__q;
         p2_rec[(64'h420)+:(3)] = s1_op__q;
-        qb0__wr_en = 1'b0;
-        qb1__wr_en = 1'b0;
-        qb0__wr_data = p1_rec;
-        qb1__wr_data = p1_rec;
-        if (pq_tail__q[32'h0]) begin
-            qb1__wr_en = np1;
-            qb0__wr_en = np2;
-            qb0__wr_data = p2_rec;
-        end
-        else begin
-            qb0__wr_en = np1;
-            qb1__wr_en = np2;
-            qb1__wr_data = p2_rec;
-        end
-        if (pop & (pq_head__q == pqc__0)) begin
-            pqv__0__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__0)) begin
-            pqv__0__d = 1'b1;
-            pqs__0__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__0)) begin
-            pqv__0__d = 1'b1;
-            pqs__0__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__1)) begin
-            pqv__1__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__1)) begin
-            pqv__1__d = 1'b1;
-            pqs__1__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__1)) begin
-            pqv__1__d = 1'b1;
-            pqs__1__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__2)) begin
-            pqv__2__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__2)) begin
-            pqv__2__d = 1'b1;
-            pqs__2__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__2)) begin
-            pqv__2__d = 1'b1;
-            pqs__2__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__3)) begin
-            pqv__3__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__3)) begin
-            pqv__3__d = 1'b1;
-            pqs__3__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__3)) begin
-            pqv__3__d = 1'b1;
-            pqs__3__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__4)) begin
-            pqv__4__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__4)) begin
-            pqv__4__d = 1'b1;
-            pqs__4__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__4)) begin
-            pqv__4__d = 1'b1;
-            pqs__4__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__5)) begin
-            pqv__5__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__5)) begin
-            pqv__5__d = 1'b1;
-            pqs__5__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__5)) begin
-            pqv__5__d = 1'b1;
-            pqs__5__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__6)) begin
-            pqv__6__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__6)) begin
-            pqv__6__d = 1'b1;
-            pqs__6__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__6)) begin
-            pqv__6__d = 1'b1;
-            pqs__6__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__7)) begin
-            pqv__7__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__7)) begin
-            pqv__7__d = 1'b1;
-            pqs__7__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__7)) begin
-            pqv__7__d = 1'b1;
-            pqs__7__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__8)) begin
-            pqv__8__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__8)) begin
-            pqv__8__d = 1'b1;
-            pqs__8__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__8)) begin
-            pqv__8__d = 1'b1;
-            pqs__8__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__9)) begin
-            pqv__9__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__9)) begin
-            pqv__9__d = 1'b1;
-            pqs__9__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__9)) begin
-            pqv__9__d = 1'b1;
-            pqs__9__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__10)) begin
-            pqv__10__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__10)) begin
-            pqv__10__d = 1'b1;
-            pqs__10__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__10)) begin
-            pqv__10__d = 1'b1;
-            pqs__10__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__11)) begin
-            pqv__11__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__11)) begin
-            pqv__11__d = 1'b1;
-            pqs__11__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__11)) begin
-            pqv__11__d = 1'b1;
-            pqs__11__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__12)) begin
-            pqv__12__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__12)) begin
-            pqv__12__d = 1'b1;
-            pqs__12__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__12)) begin
-            pqv__12__d = 1'b1;
-            pqs__12__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__13)) begin
-            pqv__13__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__13)) begin
-            pqv__13__d = 1'b1;
-            pqs__13__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__13)) begin
-            pqv__13__d = 1'b1;
-            pqs__13__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__14)) begin
-            pqv__14__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__14)) begin
-            pqv__14__d = 1'b1;
-            pqs__14__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__14)) begin
-            pqv__14__d = 1'b1;
-            pqs__14__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__15)) begin
-            pqv__15__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__15)) begin
-            pqv__15__d = 1'b1;
-            pqs__15__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__15)) begin
-            pqv__15__d = 1'b1;
-            pqs__15__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__16)) begin
-            pqv__16__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__16)) begin
-            pqv__16__d = 1'b1;
-            pqs__16__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__16)) begin
-            pqv__16__d = 1'b1;
-            pqs__16__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__17)) begin
-            pqv__17__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__17)) begin
-            pqv__17__d = 1'b1;
-            pqs__17__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__17)) begin
-            pqv__17__d = 1'b1;
-            pqs__17__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__18)) begin
-            pqv__18__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__18)) begin
-            pqv__18__d = 1'b1;
-            pqs__18__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__18)) begin
-            pqv__18__d = 1'b1;
-            pqs__18__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__19)) begin
-            pqv__19__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__19)) begin
-            pqv__19__d = 1'b1;
-            pqs__19__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__19)) begin
-            pqv__19__d = 1'b1;
-            pqs__19__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__20)) begin
-            pqv__20__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__20)) begin
-            pqv__20__d = 1'b1;
-            pqs__20__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__20)) begin
-            pqv__20__d = 1'b1;
-            pqs__20__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__21)) begin
-            pqv__21__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__21)) begin
-            pqv__21__d = 1'b1;
-            pqs__21__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__21)) begin
-            pqv__21__d = 1'b1;
-            pqs__21__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__22)) begin
-            pqv__22__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__22)) begin
-            pqv__22__d = 1'b1;
-            pqs__22__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__22)) begin
-            pqv__22__d = 1'b1;
-            pqs__22__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__23)) begin
-            pqv__23__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__23)) begin
-            pqv__23__d = 1'b1;
-            pqs__23__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__23)) begin
-            pqv__23__d = 1'b1;
-            pqs__23__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__24)) begin
-            pqv__24__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__24)) begin
-            pqv__24__d = 1'b1;
-            pqs__24__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__24)) begin
-            pqv__24__d = 1'b1;
-            pqs__24__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__25)) begin
-            pqv__25__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__25)) begin
-            pqv__25__d = 1'b1;
-            pqs__25__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__25)) begin
-            pqv__25__d = 1'b1;
-            pqs__25__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__26)) begin
-            pqv__26__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__26)) begin
-            pqv__26__d = 1'b1;
-            pqs__26__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__26)) begin
-            pqv__26__d = 1'b1;
-            pqs__26__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__27)) begin
-            pqv__27__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__27)) begin
-            pqv__27__d = 1'b1;
-            pqs__27__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__27)) begin
-            pqv__27__d = 1'b1;
-            pqs__27__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__28)) begin
-            pqv__28__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__28)) begin
-            pqv__28__d = 1'b1;
-            pqs__28__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__28)) begin
-            pqv__28__d = 1'b1;
-            pqs__28__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__29)) begin
-            pqv__29__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__29)) begin
-            pqv__29__d = 1'b1;
-            pqs__29__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__29)) begin
-            pqv__29__d = 1'b1;
-            pqs__29__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__30)) begin
-            pqv__30__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__30)) begin
-            pqv__30__d = 1'b1;
-            pqs__30__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__30)) begin
-            pqv__30__d = 1'b1;
-            pqs__30__d = s1_set;
-        end
-        if (pop & (pq_head__q == pqc__31)) begin
-            pqv__31__d = 1'b0;
-        end
-        if (np1 & (pq_tail__q == pqc__31)) begin
-            pqv__31__d = 1'b1;
-            pqs__31__d = p1_set;
-        end
-        if (np2 & ((pq_tail__q + 32'h1) == pqc__31)) begin
-            pqv__31__d = 1'b1;
-            pqs__31__d = s1_set;
-        end
-        qb0__rd_en = pop & ~hb;
-        qb1__rd_en = pop & hb;
-        if (pop) begin
-            pq_head__d = pq_head__q + 32'h1;
-        end
-        if (np2) begin
-            pq_tail__d = pq_tail__q + 32'h2;
-        end
-        else if (np1) begin
-            pq_tail__d = pq_tail__q + 32'h1;
-        end
+        rq__p1_valid = np1;
+        rq__p1_rec = p1_rec;
+        rq__p1_set = p1_set;
+        rq__p2_valid = np2;
+        rq__p2_rec = p2_rec;
+        rq__p2_set = s1_set;
+        rq__pop = pop;
         fwd_p1v__d = np1;
         fwd_p2v__d = np2;
         nx_ss__d = s1_set == sel_index[(32'h0)+:(8)];
@@ -30500,21 +29212,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         nx_uu__d = u_set == up_index[(32'h0)+:(8)];
         fwd_from_u__d = s1u_valid__q;
         p1_from_u__d = u_park;
-        if (np2) begin
-            if (pop) begin
-                q_count__d = q_count__q + 32'h1;
-            end
-            else begin
-                q_count__d = q_count__q + 32'h2;
-            end
-        end
-        else if (np1 & ~pop) begin
-            q_count__d = q_count__q + 32'h1;
-        end
-        else if (~np1 & pop) begin
-            q_count__d = q_count__q - 32'h1;
-        end
-        lp_valid__d = q_count__q != 32'h0;
+        lp_valid__d = rq__count != 32'h0;
         if (np1) begin
             lp_valid__d = 1'b1;
             lp_index__d = s1_index__q[(32'h0)+:(16)];
@@ -30969,46 +29667,11 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             fwd_p2v__d = 1'b0;
             hw_active__d = 1'b0;
             lp_valid__d = 1'b0;
-            pq_head__d = 32'h0;
-            pq_tail__d = 32'h0;
-            pqv__0__d = 1'b0;
-            pqv__1__d = 1'b0;
-            pqv__2__d = 1'b0;
-            pqv__3__d = 1'b0;
-            pqv__4__d = 1'b0;
-            pqv__5__d = 1'b0;
-            pqv__6__d = 1'b0;
-            pqv__7__d = 1'b0;
-            pqv__8__d = 1'b0;
-            pqv__9__d = 1'b0;
-            pqv__10__d = 1'b0;
-            pqv__11__d = 1'b0;
-            pqv__12__d = 1'b0;
-            pqv__13__d = 1'b0;
-            pqv__14__d = 1'b0;
-            pqv__15__d = 1'b0;
-            pqv__16__d = 1'b0;
-            pqv__17__d = 1'b0;
-            pqv__18__d = 1'b0;
-            pqv__19__d = 1'b0;
-            pqv__20__d = 1'b0;
-            pqv__21__d = 1'b0;
-            pqv__22__d = 1'b0;
-            pqv__23__d = 1'b0;
-            pqv__24__d = 1'b0;
-            pqv__25__d = 1'b0;
-            pqv__26__d = 1'b0;
-            pqv__27__d = 1'b0;
-            pqv__28__d = 1'b0;
-            pqv__29__d = 1'b0;
-            pqv__30__d = 1'b0;
-            pqv__31__d = 1'b0;
             m_out__d = 32'h0;
             c_active__d = 1'b0;
             c_pending__d = 1'b0;
             fa_active__d = 1'b0;
             rr__d = 32'h0;
-            q_count__d = 32'h0;
             r_fill__d = 32'h0;
             init_active__d = 1'b1;
             init_set__d = 32'h0;
