@@ -7,6 +7,7 @@ roce_qpc_cache.v
 roce_mkey_cache.v
 roce_ctx_miss_dma.v
 roce_ctx_replay_queue.v
+roce_ctx_way_match.v
 roce_key_checker.v
 roce_key_stage.v
 roce_qpc_view.v

@@ -284,6 +284,32 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     wire  rq__pf_parked;
     wire  [5:0] rq__count;
     wire  [5:0] rq__fill;
+    reg  [71:0] wm__tw;
+    reg  wm__fwd_on;
+    reg  [1:0] wm__fwd_way;
+    reg  [17:0] wm__fwd_tw;
+    reg  [15:0] wm__ltag;
+    wire  wm__hit;
+    wire  [1:0] wm__hway;
+    wire  [3:0] wm__hit_oh;
+    wire  wm__h_dirty;
+    wire  [3:0] wm__fwd_oh;
+    wire  wm__inv_any;
+    wire  [1:0] wm__inv_way;
+    wire  [3:0] wm__vd;
+    reg  [71:0] wm_u__tw;
+    reg  wm_u__fwd_on;
+    reg  [1:0] wm_u__fwd_way;
+    reg  [17:0] wm_u__fwd_tw;
+    reg  [15:0] wm_u__ltag;
+    wire  wm_u__hit;
+    wire  [1:0] wm_u__hway;
+    wire  [3:0] wm_u__hit_oh;
+    wire  wm_u__h_dirty;
+    wire  [3:0] wm_u__fwd_oh;
+    wire  wm_u__inv_any;
+    wire  [1:0] wm_u__inv_way;
+    wire  [3:0] wm_u__vd;
     wire  rspq__clock;
     wire  rspq__reset;
     reg  rspq__wr_en;
@@ -732,7 +758,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     reg  [7:0] s1_set;
     reg  [15:0] s1_ltag;
     reg  in_range;
-    reg  [1:0] cur_tw;
     reg  [511:0] cur_lo;
     reg  [511:0] cur_hi;
     reg  hit;
@@ -801,7 +826,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     reg  [7:0] u_set;
     reg  [15:0] u_ltag;
     reg  u_in_range;
-    reg  [1:0] u_tw;
     reg  u_hit;
     reg  [1:0] u_hway;
     reg  u_inv_any;
@@ -822,9 +846,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     reg  [1058:0] p1_rec;
     reg  [1058:0] p2_rec;
     reg  [6:0] lim;
-    reg  f_hit;
-    reg  uf_hit;
-    reg  t_hit;
     reg  [30:0] mi_word;
     
     // Sub module instances
@@ -1010,6 +1031,36 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         .pf_parked(rq__pf_parked),
         .count(rq__count),
         .fill(rq__fill)
+    );
+    roce_qpc_cache__wm wm(
+        .tw(wm__tw),
+        .fwd_on(wm__fwd_on),
+        .fwd_way(wm__fwd_way),
+        .fwd_tw(wm__fwd_tw),
+        .ltag(wm__ltag),
+        .hit(wm__hit),
+        .hway(wm__hway),
+        .hit_oh(wm__hit_oh),
+        .h_dirty(wm__h_dirty),
+        .fwd_oh(wm__fwd_oh),
+        .inv_any(wm__inv_any),
+        .inv_way(wm__inv_way),
+        .vd(wm__vd)
+    );
+    roce_qpc_cache__wm wm_u(
+        .tw(wm_u__tw),
+        .fwd_on(wm_u__fwd_on),
+        .fwd_way(wm_u__fwd_way),
+        .fwd_tw(wm_u__fwd_tw),
+        .ltag(wm_u__ltag),
+        .hit(wm_u__hit),
+        .hway(wm_u__hway),
+        .hit_oh(wm_u__hit_oh),
+        .h_dirty(wm_u__h_dirty),
+        .fwd_oh(wm_u__fwd_oh),
+        .inv_any(wm_u__inv_any),
+        .inv_way(wm_u__inv_way),
+        .vd(wm_u__vd)
     );
     roce_qpc_cache__rspq rspq(
         .clock(rspq__clock),
@@ -2416,113 +2467,57 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         end
         s1_ltag = s1_index__q[(32'h8)+:(16)];
         in_range = s1_inr__q;
-        hit = 1'b0;
-        hway = 32'h0;
-        inv_any = 1'b0;
-        inv_way = 32'h0;
-        h_dirty = 1'b0;
+        wm__tw = ((tram__0__read_data) & 72'hffffffffffffffffff) | (((tram__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
+        wm__fwd_on = fwd_valid__q & e_fw_s;
+        wm__fwd_way = fwd_way__q;
+        wm__fwd_tw = fwd_tw__q;
+        wm__ltag = s1_ltag;
+        hit = wm__hit;
+        hway = wm__hway;
+        h_dirty = wm__h_dirty;
+        inv_any = wm__inv_any;
+        inv_way = wm__inv_way;
         h_lo = 32'h0;
         h_hi = 32'h0;
-        f_hit = fwd_tw__q[32'h11] & (fwd_tw__q[(32'h0)+:(16)] == s1_ltag);
-        cur_tw = tram__0__read_data[(32'h10)+:(2)];
         cur_lo = dlo__0__read_data;
         cur_hi = dhi__0__read_data;
-        t_hit = tram__0__read_data[32'h11] & (tram__0__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
+        if (wm__fwd_oh[0]) begin
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
-            t_hit = f_hit;
         end
-        if (t_hit) begin
-            hit = 1'b1;
-            hway = wayc__0;
-            h_dirty = cur_tw[32'h0];
+        if (wm__hit_oh[0]) begin
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_tw = tram__1__read_data[(32'h10)+:(2)];
         cur_lo = dlo__1__read_data;
         cur_hi = dhi__1__read_data;
-        t_hit = tram__1__read_data[32'h11] & (tram__1__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
+        if (wm__fwd_oh[1]) begin
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
-            t_hit = f_hit;
         end
-        if (t_hit) begin
-            hit = 1'b1;
-            hway = wayc__1;
-            h_dirty = cur_tw[32'h0];
+        if (wm__hit_oh[1]) begin
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_tw = tram__2__read_data[(32'h10)+:(2)];
         cur_lo = dlo__2__read_data;
         cur_hi = dhi__2__read_data;
-        t_hit = tram__2__read_data[32'h11] & (tram__2__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
+        if (wm__fwd_oh[2]) begin
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
-            t_hit = f_hit;
         end
-        if (t_hit) begin
-            hit = 1'b1;
-            hway = wayc__2;
-            h_dirty = cur_tw[32'h0];
+        if (wm__hit_oh[2]) begin
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_tw = tram__3__read_data[(32'h10)+:(2)];
         cur_lo = dlo__3__read_data;
         cur_hi = dhi__3__read_data;
-        t_hit = tram__3__read_data[32'h11] & (tram__3__read_data[(32'h0)+:(16)] == s1_ltag);
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
+        if (wm__fwd_oh[3]) begin
             cur_lo = fwd_lo__q;
             cur_hi = fwd_hi__q;
-            t_hit = f_hit;
         end
-        if (t_hit) begin
-            hit = 1'b1;
-            hway = wayc__3;
-            h_dirty = cur_tw[32'h0];
+        if (wm__hit_oh[3]) begin
             h_lo = cur_lo;
             h_hi = cur_hi;
-        end
-        cur_tw = tram__3__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~cur_tw[32'h1]) begin
-            inv_any = 1'b1;
-            inv_way = wayc__3;
-        end
-        cur_tw = tram__2__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~cur_tw[32'h1]) begin
-            inv_any = 1'b1;
-            inv_way = wayc__2;
-        end
-        cur_tw = tram__1__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~cur_tw[32'h1]) begin
-            inv_any = 1'b1;
-            inv_way = wayc__1;
-        end
-        cur_tw = tram__0__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
-            cur_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~cur_tw[32'h1]) begin
-            inv_any = 1'b1;
-            inv_way = wayc__0;
         end
         vway = rr__q;
         if (inv_any) begin
@@ -2785,89 +2780,17 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         u_set = s1u_index__q[(32'h0)+:(8)];
         u_ltag = s1u_index__q[(32'h8)+:(16)];
         u_in_range = s1u_inr__q;
-        u_hit = 1'b0;
-        u_hway = 32'h0;
-        u_inv_any = 1'b0;
-        u_inv_way = 32'h0;
-        u_dw = 32'h0;
+        wm_u__tw = ((tram2__0__read_data) & 72'hffffffffffffffffff) | (((tram2__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram2__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram2__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
+        wm_u__fwd_on = fwd_valid__q & e_fw_u;
+        wm_u__fwd_way = fwd_way__q;
+        wm_u__fwd_tw = fwd_tw__q;
+        wm_u__ltag = u_ltag;
+        u_hit = wm_u__hit;
+        u_hway = wm_u__hway;
+        u_inv_any = wm_u__inv_any;
+        u_inv_way = wm_u__inv_way;
+        u_dw = wm_u__vd;
         u_vdirty = 1'b0;
-        uf_hit = fwd_tw__q[32'h11] & (fwd_tw__q[(32'h0)+:(16)] == u_ltag);
-        u_tw = tram2__0__read_data[(32'h10)+:(2)];
-        t_hit = tram2__0__read_data[32'h11] & (tram2__0__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__0)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-            t_hit = uf_hit;
-        end
-        if (t_hit) begin
-            u_hit = 1'b1;
-            u_hway = wayc__0;
-        end
-        u_dw = (u_dw & ~(1 << (0)) | ((u_tw[32'h1] & u_tw[32'h0]) << (0)));
-        u_tw = tram2__1__read_data[(32'h10)+:(2)];
-        t_hit = tram2__1__read_data[32'h11] & (tram2__1__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__1)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-            t_hit = uf_hit;
-        end
-        if (t_hit) begin
-            u_hit = 1'b1;
-            u_hway = wayc__1;
-        end
-        u_dw = (u_dw & ~(1 << (1)) | ((u_tw[32'h1] & u_tw[32'h0]) << (1)));
-        u_tw = tram2__2__read_data[(32'h10)+:(2)];
-        t_hit = tram2__2__read_data[32'h11] & (tram2__2__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__2)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-            t_hit = uf_hit;
-        end
-        if (t_hit) begin
-            u_hit = 1'b1;
-            u_hway = wayc__2;
-        end
-        u_dw = (u_dw & ~(1 << (2)) | ((u_tw[32'h1] & u_tw[32'h0]) << (2)));
-        u_tw = tram2__3__read_data[(32'h10)+:(2)];
-        t_hit = tram2__3__read_data[32'h11] & (tram2__3__read_data[(32'h0)+:(16)] == u_ltag);
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__3)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-            t_hit = uf_hit;
-        end
-        if (t_hit) begin
-            u_hit = 1'b1;
-            u_hway = wayc__3;
-        end
-        u_dw = (u_dw & ~(1 << (3)) | ((u_tw[32'h1] & u_tw[32'h0]) << (3)));
-        u_tw = tram2__3__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__3)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~u_tw[32'h1]) begin
-            u_inv_any = 1'b1;
-            u_inv_way = wayc__3;
-        end
-        u_tw = tram2__2__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__2)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~u_tw[32'h1]) begin
-            u_inv_any = 1'b1;
-            u_inv_way = wayc__2;
-        end
-        u_tw = tram2__1__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__1)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~u_tw[32'h1]) begin
-            u_inv_any = 1'b1;
-            u_inv_way = wayc__1;
-        end
-        u_tw = tram2__0__read_data[(32'h10)+:(2)];
-        if (fwd_valid__q & e_fw_u & (fwd_way__q == wayc__0)) begin
-            u_tw = fwd_tw__q[(32'h10)+:(2)];
-        end
-        if (~u_tw[32'h1]) begin
-            u_inv_any = 1'b1;
-            u_inv_way = wayc__0;
-        end
         u_vway = rr__q;
         if (u_inv_any) begin
             u_vway = u_inv_way;
@@ -13417,3 +13340,134 @@ module roce_qpc_cache__tram(read_address,read_clock,read_data,write_address,writ
     end
                 
 endmodule // roce_qpc_cache__tram
+
+module roce_qpc_cache__wm(tw,fwd_on,fwd_way,fwd_tw,ltag,hit,hway,hit_oh,h_dirty,fwd_oh,inv_any,inv_way,vd);
+    
+    // Module arguments
+    input wire  [71:0] tw;
+    input wire  fwd_on;
+    input wire  [1:0] fwd_way;
+    input wire  [17:0] fwd_tw;
+    input wire  [15:0] ltag;
+    output reg  hit;
+    output reg  [1:0] hway;
+    output reg  [3:0] hit_oh;
+    output reg  h_dirty;
+    output reg  [3:0] fwd_oh;
+    output reg  inv_any;
+    output reg  [1:0] inv_way;
+    output reg  [3:0] vd;
+    
+    // Constant declarations
+    localparam  wayc__0 = 2'b0;
+    localparam  wayc__1 = 2'b1;
+    localparam  wayc__2 = 2'b10;
+    localparam  wayc__3 = 2'b11;
+    
+    // Local signals
+    reg  f_hit;
+    reg  t_hit;
+    reg  [17:0] cur;
+    
+    // Update code
+    always @(*) begin
+        f_hit = fwd_tw[32'h11] & (fwd_tw[(32'h0)+:(16)] == ltag);
+        hit = 1'b0;
+        hway = 32'h0;
+        hit_oh = 32'h0;
+        h_dirty = 1'b0;
+        fwd_oh = 32'h0;
+        vd = 32'h0;
+        cur = tw[(32'h12 * 0)+:(18)];
+        t_hit = cur[32'h11] & (cur[(32'h0)+:(16)] == ltag);
+        if (fwd_on & (fwd_way == wayc__0)) begin
+            cur = fwd_tw;
+            t_hit = f_hit;
+            fwd_oh = (fwd_oh & ~(1 << (0)) | ((1'b1) << (0)));
+        end
+        if (t_hit) begin
+            hit = 1'b1;
+            hway = wayc__0;
+            hit_oh = (hit_oh & ~(1 << (0)) | ((1'b1) << (0)));
+            h_dirty = cur[32'h10];
+        end
+        vd = (vd & ~(1 << (0)) | ((cur[32'h11] & cur[32'h10]) << (0)));
+        cur = tw[(32'h12 * 1)+:(18)];
+        t_hit = cur[32'h11] & (cur[(32'h0)+:(16)] == ltag);
+        if (fwd_on & (fwd_way == wayc__1)) begin
+            cur = fwd_tw;
+            t_hit = f_hit;
+            fwd_oh = (fwd_oh & ~(1 << (1)) | ((1'b1) << (1)));
+        end
+        if (t_hit) begin
+            hit = 1'b1;
+            hway = wayc__1;
+            hit_oh = (hit_oh & ~(1 << (1)) | ((1'b1) << (1)));
+            h_dirty = cur[32'h10];
+        end
+        vd = (vd & ~(1 << (1)) | ((cur[32'h11] & cur[32'h10]) << (1)));
+        cur = tw[(32'h12 * 2)+:(18)];
+        t_hit = cur[32'h11] & (cur[(32'h0)+:(16)] == ltag);
+        if (fwd_on & (fwd_way == wayc__2)) begin
+            cur = fwd_tw;
+            t_hit = f_hit;
+            fwd_oh = (fwd_oh & ~(1 << (2)) | ((1'b1) << (2)));
+        end
+        if (t_hit) begin
+            hit = 1'b1;
+            hway = wayc__2;
+            hit_oh = (hit_oh & ~(1 << (2)) | ((1'b1) << (2)));
+            h_dirty = cur[32'h10];
+        end
+        vd = (vd & ~(1 << (2)) | ((cur[32'h11] & cur[32'h10]) << (2)));
+        cur = tw[(32'h12 * 3)+:(18)];
+        t_hit = cur[32'h11] & (cur[(32'h0)+:(16)] == ltag);
+        if (fwd_on & (fwd_way == wayc__3)) begin
+            cur = fwd_tw;
+            t_hit = f_hit;
+            fwd_oh = (fwd_oh & ~(1 << (3)) | ((1'b1) << (3)));
+        end
+        if (t_hit) begin
+            hit = 1'b1;
+            hway = wayc__3;
+            hit_oh = (hit_oh & ~(1 << (3)) | ((1'b1) << (3)));
+            h_dirty = cur[32'h10];
+        end
+        vd = (vd & ~(1 << (3)) | ((cur[32'h11] & cur[32'h10]) << (3)));
+        inv_any = 1'b0;
+        inv_way = 32'h0;
+        cur = tw[(32'h12 * (32'h3 - 0))+:(18)];
+        if (fwd_on & (fwd_way == wayc__3)) begin
+            cur = fwd_tw;
+        end
+        if (~cur[32'h11]) begin
+            inv_any = 1'b1;
+            inv_way = wayc__3;
+        end
+        cur = tw[(32'h12 * (32'h3 - 1))+:(18)];
+        if (fwd_on & (fwd_way == wayc__2)) begin
+            cur = fwd_tw;
+        end
+        if (~cur[32'h11]) begin
+            inv_any = 1'b1;
+            inv_way = wayc__2;
+        end
+        cur = tw[(32'h12 * (32'h3 - 2))+:(18)];
+        if (fwd_on & (fwd_way == wayc__1)) begin
+            cur = fwd_tw;
+        end
+        if (~cur[32'h11]) begin
+            inv_any = 1'b1;
+            inv_way = wayc__1;
+        end
+        cur = tw[(32'h12 * (32'h3 - 3))+:(18)];
+        if (fwd_on & (fwd_way == wayc__0)) begin
+            cur = fwd_tw;
+        end
+        if (~cur[32'h11]) begin
+            inv_any = 1'b1;
+            inv_way = wayc__0;
+        end
+    end
+    
+endmodule // roce_qpc_cache__wm
