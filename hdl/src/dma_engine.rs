@@ -4,7 +4,8 @@
 //!
 //! Clients (index: use). Read: 0 QP context fill, 1 memory-key fill, 2 WQE fetch, 3 payload read.
 //! Write: 0 QP context write-back, 1 memory-key write-back, 2 payload write, 3 completion write.
-//! Every per-client port is a 4-element vector (`rd_req_valid[i]` exports as `rd_req_valid__i`).
+//! Every client port is one element of a 4-element vector of bundles (`crate::dma_client`:
+//! `rd[i].req_valid` exports as `rd_req_valid__i`).
 //!
 //! Port contract (the client port every DMA user is built against; the context-cache harness
 //! models exactly this when it runs without the engine):
@@ -64,6 +65,7 @@ use crate::dma_write::DmaWriteChannel;
 use crate::dma_write_align::DmaWriteAlign;
 use crate::sync_fifo::{RecordFifo, RECORD_FIFO_ROOM};
 use crate::skid_reg::SkidReg;
+use crate::dma_client::{DmaReadServer, DmaWriteServer};
 use rust_hdl::prelude::*;
 
 /// Read clients.
@@ -78,50 +80,15 @@ pub struct DmaEngine {
     pub clock: Signal<In, Clock>,
     /// Synchronous active-high reset (hold it while the AXI slave is idle).
     pub reset: Signal<In, Bit>,
-    /// Read client i: a request is offered.
-    pub rd_req_valid: Vec<Signal<In, Bit>>,
-    /// Read client i: the request is taken this cycle.
-    pub rd_req_ready: Vec<Signal<Out, Bit>>,
-    /// Read client i: byte address of the first byte (any alignment).
-    pub rd_req_addr: Vec<Signal<In, Bits<64>>>,
-    /// Read client i: bytes to read, 0..=65536 (0: completion only).
-    pub rd_req_len: Vec<Signal<In, Bits<17>>>,
-    /// Read client i stream: data; the requested first byte is lane 0 of the first beat.
-    pub rd_data: Vec<Signal<Out, Bits<512>>>,
-    /// Read client i stream: byte enables, all ones except on a request's last beat.
-    pub rd_keep: Vec<Signal<Out, Bits<64>>>,
-    /// Read client i stream: last beat of a request.
-    pub rd_last: Vec<Signal<Out, Bit>>,
-    /// Read client i stream: a beat is presented.
-    pub rd_valid: Vec<Signal<Out, Bit>>,
-    /// Read client i stream: the client takes the beat.
-    pub rd_ready: Vec<Signal<In, Bit>>,
-    /// Read client i: completion pulse, one per request, in order, after its last beat.
-    pub rd_cpl_valid: Vec<Signal<Out, Bit>>,
-    /// Read client i: completion status, worst RRESP (0 OKAY, 2 SLVERR, 3 DECERR).
-    pub rd_cpl_status: Vec<Signal<Out, Bits<2>>>,
-    /// Write client i: a request is offered.
-    pub wr_req_valid: Vec<Signal<In, Bit>>,
-    /// Write client i: the request is taken this cycle.
-    pub wr_req_ready: Vec<Signal<Out, Bit>>,
-    /// Write client i: byte address of the first byte (any alignment).
-    pub wr_req_addr: Vec<Signal<In, Bits<64>>>,
-    /// Write client i: bytes to write, 0..=65536 (0: completion only).
-    pub wr_req_len: Vec<Signal<In, Bits<17>>>,
-    /// Write client i stream: data; lane 0 of the first beat is the byte for the address.
-    pub wr_data: Vec<Signal<In, Bits<512>>>,
-    /// Write client i stream: byte enables (ANDed into WSTRB; all ones except on the last beat).
-    pub wr_keep: Vec<Signal<In, Bits<64>>>,
-    /// Write client i stream: last beat of a request (checked, see `wr_stream_error`).
-    pub wr_last: Vec<Signal<In, Bit>>,
-    /// Write client i stream: a beat is offered.
-    pub wr_valid: Vec<Signal<In, Bit>>,
-    /// Write client i stream: the beat is taken this cycle.
-    pub wr_ready: Vec<Signal<Out, Bit>>,
-    /// Write client i: completion pulse, one per request, in order, after its last BRESP.
-    pub wr_cpl_valid: Vec<Signal<Out, Bit>>,
-    /// Write client i: completion status, worst BRESP (0 OKAY, 2 SLVERR, 3 DECERR).
-    pub wr_cpl_status: Vec<Signal<Out, Bits<2>>>,
+    /// Read client i (`crate::dma_client`): requests, data beats (the requested first byte is
+    /// lane 0 of the first beat; `keep` all ones but on a request's last beat), one completion
+    /// per request, in order, after its last beat, with the worst RRESP (0 OKAY, 2 SLVERR,
+    /// 3 DECERR). A length of 0 gives a completion only.
+    pub rd: Vec<DmaReadServer>,
+    /// Write client i: requests, data beats (lane 0 of the first beat is the byte for the
+    /// address; `keep` is ANDed into WSTRB; `last` is checked, see `wr_stream_error`), one
+    /// completion per request, in order, after its last BRESP, with the worst BRESP.
+    pub wr: Vec<DmaWriteServer>,
     /// Write client i: sticky; a beat's `wr_last` disagreed with the request length.
     pub wr_stream_error: Vec<Signal<Out, Bit>>,
     /// AXI AR: ARVALID.
@@ -267,28 +234,8 @@ impl Default for DmaEngine {
         Self {
             clock: Default::default(),
             reset: Default::default(),
-            rd_req_valid: v4(),
-            rd_req_ready: v4(),
-            rd_req_addr: v4(),
-            rd_req_len: v4(),
-            rd_data: v4(),
-            rd_keep: v4(),
-            rd_last: v4(),
-            rd_valid: v4(),
-            rd_ready: v4(),
-            rd_cpl_valid: v4(),
-            rd_cpl_status: v4(),
-            wr_req_valid: v4(),
-            wr_req_ready: v4(),
-            wr_req_addr: v4(),
-            wr_req_len: v4(),
-            wr_data: v4(),
-            wr_keep: v4(),
-            wr_last: v4(),
-            wr_valid: v4(),
-            wr_ready: v4(),
-            wr_cpl_valid: v4(),
-            wr_cpl_status: v4(),
+            rd: v4(),
+            wr: v4(),
             wr_stream_error: v4(),
             m_axi_arvalid: Default::default(),
             m_axi_arready: Default::default(),
@@ -402,26 +349,26 @@ impl Logic for DmaEngine {
 
         // ---- client ports ----
         for i in 0..4 {
-            self.rch[i].req_valid.next = self.rd_req_valid[i].val();
-            self.rd_req_ready[i].next = self.rch[i].req_ready.val();
-            self.rch[i].req_addr.next = self.rd_req_addr[i].val();
-            self.rch[i].req_len.next = self.rd_req_len[i].val();
-            self.rd_data[i].next = self.rch[i].rd_data.val();
-            self.rd_keep[i].next = self.rch[i].rd_keep.val();
-            self.rd_last[i].next = self.rch[i].rd_last.val();
-            self.rd_valid[i].next = self.rch[i].rd_valid.val();
-            self.rch[i].rd_ready.next = self.rd_ready[i].val();
-            self.rd_cpl_valid[i].next = self.rch[i].cpl_valid.val();
-            self.rd_cpl_status[i].next = self.rch[i].cpl_status.val();
-            self.wch[i].req_valid.next = self.wr_req_valid[i].val();
-            self.wr_req_ready[i].next = self.wch[i].req_ready.val();
-            self.wch[i].req_addr.next = self.wr_req_addr[i].val();
-            self.wch[i].req_len.next = self.wr_req_len[i].val();
-            self.wch[i].wr_last.next = self.wr_last[i].val();
-            self.wch[i].wr_valid.next = self.wr_valid[i].val();
-            self.wr_ready[i].next = self.wch[i].wr_ready.val();
-            self.wr_cpl_valid[i].next = self.wch[i].cpl_valid.val();
-            self.wr_cpl_status[i].next = self.wch[i].cpl_status.val();
+            self.rch[i].req_valid.next = self.rd[i].req_valid.val();
+            self.rd[i].req_ready.next = self.rch[i].req_ready.val();
+            self.rch[i].req_addr.next = self.rd[i].req_addr.val();
+            self.rch[i].req_len.next = self.rd[i].req_len.val();
+            self.rd[i].data.next = self.rch[i].rd_data.val();
+            self.rd[i].keep.next = self.rch[i].rd_keep.val();
+            self.rd[i].last.next = self.rch[i].rd_last.val();
+            self.rd[i].valid.next = self.rch[i].rd_valid.val();
+            self.rch[i].rd_ready.next = self.rd[i].ready.val();
+            self.rd[i].cpl_valid.next = self.rch[i].cpl_valid.val();
+            self.rd[i].cpl_status.next = self.rch[i].cpl_status.val();
+            self.wch[i].req_valid.next = self.wr[i].req_valid.val();
+            self.wr[i].req_ready.next = self.wch[i].req_ready.val();
+            self.wch[i].req_addr.next = self.wr[i].req_addr.val();
+            self.wch[i].req_len.next = self.wr[i].req_len.val();
+            self.wch[i].wr_last.next = self.wr[i].last.val();
+            self.wch[i].wr_valid.next = self.wr[i].valid.val();
+            self.wr[i].ready.next = self.wch[i].wr_ready.val();
+            self.wr[i].cpl_valid.next = self.wch[i].cpl_valid.val();
+            self.wr[i].cpl_status.next = self.wch[i].cpl_status.val();
             self.wr_stream_error[i].next = self.wch[i].stream_err.val();
         }
 
@@ -571,8 +518,8 @@ impl Logic for DmaEngine {
         for i in 0..4 {
             if self.wsel.q.val().index() == i {
                 self.w_src_valid.next = self.wch[i].w_avail.val();
-                self.w_src_data.next = self.wr_data[i].val();
-                self.w_src_keep.next = self.wr_keep[i].val();
+                self.w_src_data.next = self.wr[i].data.val();
+                self.w_src_keep.next = self.wr[i].keep.val();
                 self.w_src_need.next = self.wch[i].w_need.val();
                 self.w_src_off.next = self.wch[i].w_off.val();
                 self.w_src_last.next = self.wch[i].w_last.val();

@@ -277,11 +277,17 @@ pub fn axis_port_name(bundle: &str, field: &str) -> Option<String> {
 }
 
 /// The exported name of a top-level port that is field `field` of bundle `bundle`
-/// ([`axis_port_name`] for a stream, else `bundle_field`); None for an index of a vector
-/// (`x$0` stays `x__0`).
+/// ([`axis_port_name`] for a stream, else `bundle_field`; element `n` of a vector of bundles
+/// `bundle_field__n`); None for an index of a vector of signals (`x$0` stays `x__0`).
 pub fn top_port_name(bundle: &str, field: &str) -> Option<String> {
-    if !field.starts_with(|c: char| c.is_ascii_lowercase()) || bundle.contains('$') {
+    if !field.starts_with(|c: char| c.is_ascii_lowercase()) {
         return None;
+    }
+    // A vector of bundles: field `f` of element `n` of `b` is `b_f__n` (the names a vector of
+    // plain signals `b_f` gets).
+    if let Some((b, n)) = bundle.split_once('$') {
+        let plain = !b.contains('$') && !n.is_empty() && n.chars().all(|c| c.is_ascii_digit());
+        return plain.then(|| format!("{b}_{field}__{n}"));
     }
     axis_port_name(bundle, field).or_else(|| Some(format!("{bundle}_{field}")))
 }
@@ -782,6 +788,8 @@ mod tests {
         assert_eq!(top_port_name("rd", "req_valid").as_deref(), Some("rd_req_valid"), "a DMA client");
         assert_eq!(top_port_name("rd_req_valid", "0"), None, "a vector's index");
         assert_eq!(top_port_name("a$b", "c"), None, "nested bundles keep `__`");
+        assert_eq!(top_port_name("rd$2", "req_valid").as_deref(), Some("rd_req_valid__2"), "a vector of DMA clients");
+        assert_eq!(top_port_name("a$b$3", "c"), None);
         // Only the top module's own uses change, not an instance's port connection.
         let v = "module t(s__tdata);\n    input wire s__tdata;\n    t__x x(.s__tdata(s__tdata));\nendmodule // t\n\nmodule t__x(s__tdata);\n    input wire s__tdata;\nendmodule // t__x\n";
         let map = BTreeMap::from([("s__tdata".to_owned(), "s_axis_tdata".to_owned())]);

@@ -19,6 +19,7 @@
 //! entries in `golden::hostfmt` format). See [crate::resp_engine] for what the transport does not
 //! handle yet.
 use crate::axis::{AxisSink, AxisSource};
+use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::ctx_cache::CtxCache;
 use crate::dma_engine::DmaEngine;
 use crate::regfile::RegFile;
@@ -474,103 +475,63 @@ impl Logic for Responder {
 
         // ---- DMA clients ----
         // read 0: QP context fills
-        self.dma.rd_req_valid[0].next = self.qpc.rd.req_valid.val();
-        self.qpc.rd.req_ready.next = self.dma.rd_req_ready[0].val();
-        self.dma.rd_req_addr[0].next = self.qpc.rd.req_addr.val();
-        self.dma.rd_req_len[0].next = self.qpc.rd.req_len.val();
-        self.qpc.rd.data.next = self.dma.rd_data[0].val();
-        self.qpc.rd.keep.next = self.dma.rd_keep[0].val();
-        self.qpc.rd.last.next = self.dma.rd_last[0].val();
-        self.qpc.rd.valid.next = self.dma.rd_valid[0].val();
-        self.dma.rd_ready[0].next = self.qpc.rd.ready.val();
-        self.qpc.rd.cpl_valid.next = self.dma.rd_cpl_valid[0].val();
-        self.qpc.rd.cpl_status.next = self.dma.rd_cpl_status[0].val();
+        DmaReadClient::join(&mut self.qpc.rd, &mut self.dma.rd[0]);
         // read 1: key fills
-        self.dma.rd_req_valid[1].next = self.mkey.rd.req_valid.val();
-        self.mkey.rd.req_ready.next = self.dma.rd_req_ready[1].val();
-        self.dma.rd_req_addr[1].next = self.mkey.rd.req_addr.val();
-        self.dma.rd_req_len[1].next = self.mkey.rd.req_len.val();
-        self.mkey.rd.data.next = self.dma.rd_data[1].val();
-        self.mkey.rd.keep.next = self.dma.rd_keep[1].val();
-        self.mkey.rd.last.next = self.dma.rd_last[1].val();
-        self.mkey.rd.valid.next = self.dma.rd_valid[1].val();
-        self.dma.rd_ready[1].next = self.mkey.rd.ready.val();
-        self.mkey.rd.cpl_valid.next = self.dma.rd_cpl_valid[1].val();
-        self.mkey.rd.cpl_status.next = self.dma.rd_cpl_status[1].val();
+        DmaReadClient::join(&mut self.mkey.rd, &mut self.dma.rd[1]);
         // read 2: atomics
-        self.dma.rd_req_valid[2].next = self.eng.rd_req_valid.val();
-        self.eng.rd_req_ready.next = self.dma.rd_req_ready[2].val();
-        self.dma.rd_req_addr[2].next = self.eng.rd_req_addr.val();
-        self.dma.rd_req_len[2].next = self.eng.rd_req_len.val();
-        self.eng.rd_data.next = self.dma.rd_data[2].val();
-        self.eng.rd_valid.next = self.dma.rd_valid[2].val();
-        self.dma.rd_ready[2].next = self.eng.rd_ready.val();
-        self.eng.rd_cpl_valid.next = self.dma.rd_cpl_valid[2].val();
-        self.eng.rd_cpl_status.next = self.dma.rd_cpl_status[2].val();
+        self.dma.rd[2].req_valid.next = self.eng.rd_req_valid.val();
+        self.eng.rd_req_ready.next = self.dma.rd[2].req_ready.val();
+        self.dma.rd[2].req_addr.next = self.eng.rd_req_addr.val();
+        self.dma.rd[2].req_len.next = self.eng.rd_req_len.val();
+        self.eng.rd_data.next = self.dma.rd[2].data.val();
+        self.eng.rd_valid.next = self.dma.rd[2].valid.val();
+        self.dma.rd[2].ready.next = self.eng.rd_ready.val();
+        self.eng.rd_cpl_valid.next = self.dma.rd[2].cpl_valid.val();
+        self.eng.rd_cpl_status.next = self.dma.rd[2].cpl_status.val();
         // read 3: READ response payload, straight into the builder's payload stream
-        self.dma.rd_req_valid[3].next = self.tx.rd_req_valid.val();
-        self.tx.rd_req_ready.next = self.dma.rd_req_ready[3].val();
-        self.dma.rd_req_addr[3].next = self.tx.rd_req_addr.val();
-        self.dma.rd_req_len[3].next = self.tx.rd_req_len.val();
-        self.txb.s_pay.tdata.next = self.dma.rd_data[3].val();
-        self.txb.s_pay.tkeep.next = self.dma.rd_keep[3].val();
-        self.txb.s_pay.tlast.next = self.dma.rd_last[3].val();
-        self.txb.s_pay.tvalid.next = self.dma.rd_valid[3].val();
+        self.dma.rd[3].req_valid.next = self.tx.rd_req_valid.val();
+        self.tx.rd_req_ready.next = self.dma.rd[3].req_ready.val();
+        self.dma.rd[3].req_addr.next = self.tx.rd_req_addr.val();
+        self.dma.rd[3].req_len.next = self.tx.rd_req_len.val();
+        self.txb.s_pay.tdata.next = self.dma.rd[3].data.val();
+        self.txb.s_pay.tkeep.next = self.dma.rd[3].keep.val();
+        self.txb.s_pay.tlast.next = self.dma.rd[3].last.val();
+        self.txb.s_pay.tvalid.next = self.dma.rd[3].valid.val();
         self.txb.s_pay.tuser.next = false;
-        self.dma.rd_ready[3].next = self.txb.s_pay.tready.val();
+        self.dma.rd[3].ready.next = self.txb.s_pay.tready.val();
         // write 0: QP context write-backs
-        self.dma.wr_req_valid[0].next = self.qpc.wr.req_valid.val();
-        self.qpc.wr.req_ready.next = self.dma.wr_req_ready[0].val();
-        self.dma.wr_req_addr[0].next = self.qpc.wr.req_addr.val();
-        self.dma.wr_req_len[0].next = self.qpc.wr.req_len.val();
-        self.dma.wr_data[0].next = self.qpc.wr.data.val();
-        self.dma.wr_keep[0].next = self.qpc.wr.keep.val();
-        self.dma.wr_last[0].next = self.qpc.wr.last.val();
-        self.dma.wr_valid[0].next = self.qpc.wr.valid.val();
-        self.qpc.wr.ready.next = self.dma.wr_ready[0].val();
-        self.qpc.wr.cpl_valid.next = self.dma.wr_cpl_valid[0].val();
-        self.qpc.wr.cpl_status.next = self.dma.wr_cpl_status[0].val();
+        DmaWriteClient::join(&mut self.qpc.wr, &mut self.dma.wr[0]);
         // write 1: key write-backs
-        self.dma.wr_req_valid[1].next = self.mkey.wr.req_valid.val();
-        self.mkey.wr.req_ready.next = self.dma.wr_req_ready[1].val();
-        self.dma.wr_req_addr[1].next = self.mkey.wr.req_addr.val();
-        self.dma.wr_req_len[1].next = self.mkey.wr.req_len.val();
-        self.dma.wr_data[1].next = self.mkey.wr.data.val();
-        self.dma.wr_keep[1].next = self.mkey.wr.keep.val();
-        self.dma.wr_last[1].next = self.mkey.wr.last.val();
-        self.dma.wr_valid[1].next = self.mkey.wr.valid.val();
-        self.mkey.wr.ready.next = self.dma.wr_ready[1].val();
-        self.mkey.wr.cpl_valid.next = self.dma.wr_cpl_valid[1].val();
-        self.mkey.wr.cpl_status.next = self.dma.wr_cpl_status[1].val();
+        DmaWriteClient::join(&mut self.mkey.wr, &mut self.dma.wr[1]);
         // write 2: payload and atomics
-        self.dma.wr_req_valid[2].next = self.eng.wr_req_valid.val();
-        self.eng.wr_req_ready.next = self.dma.wr_req_ready[2].val();
-        self.dma.wr_req_addr[2].next = self.eng.wr_req_addr.val();
-        self.dma.wr_req_len[2].next = self.eng.wr_req_len.val();
-        self.dma.wr_data[2].next = self.eng.wr_data.val();
-        self.dma.wr_keep[2].next = self.eng.wr_keep.val();
-        self.dma.wr_last[2].next = self.eng.wr_last.val();
-        self.dma.wr_valid[2].next = self.eng.wr_valid.val();
-        self.eng.wr_ready.next = self.dma.wr_ready[2].val();
-        self.eng.wr_cpl_valid.next = self.dma.wr_cpl_valid[2].val();
-        self.eng.wr_cpl_status.next = self.dma.wr_cpl_status[2].val();
+        self.dma.wr[2].req_valid.next = self.eng.wr_req_valid.val();
+        self.eng.wr_req_ready.next = self.dma.wr[2].req_ready.val();
+        self.dma.wr[2].req_addr.next = self.eng.wr_req_addr.val();
+        self.dma.wr[2].req_len.next = self.eng.wr_req_len.val();
+        self.dma.wr[2].data.next = self.eng.wr_data.val();
+        self.dma.wr[2].keep.next = self.eng.wr_keep.val();
+        self.dma.wr[2].last.next = self.eng.wr_last.val();
+        self.dma.wr[2].valid.next = self.eng.wr_valid.val();
+        self.eng.wr_ready.next = self.dma.wr[2].ready.val();
+        self.eng.wr_cpl_valid.next = self.dma.wr[2].cpl_valid.val();
+        self.eng.wr_cpl_status.next = self.dma.wr[2].cpl_status.val();
         // write 3: completion entries (one beat each)
-        self.dma.wr_req_valid[3].next = self.eng.cq_req_valid.val();
-        self.eng.cq_req_ready.next = self.dma.wr_req_ready[3].val();
-        self.dma.wr_req_addr[3].next = self.eng.cq_req_addr.val();
-        self.dma.wr_req_len[3].next = self.eng.cq_req_len.val();
-        self.dma.wr_data[3].next = self.eng.cq_data.val();
-        self.dma.wr_keep[3].next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
-        self.dma.wr_last[3].next = true;
-        self.dma.wr_valid[3].next = self.eng.cq_valid.val();
-        self.eng.cq_ready.next = self.dma.wr_ready[3].val();
-        self.eng.cq_cpl_valid.next = self.dma.wr_cpl_valid[3].val();
-        self.eng.cq_cpl_status.next = self.dma.wr_cpl_status[3].val();
+        self.dma.wr[3].req_valid.next = self.eng.cq_req_valid.val();
+        self.eng.cq_req_ready.next = self.dma.wr[3].req_ready.val();
+        self.dma.wr[3].req_addr.next = self.eng.cq_req_addr.val();
+        self.dma.wr[3].req_len.next = self.eng.cq_req_len.val();
+        self.dma.wr[3].data.next = self.eng.cq_data.val();
+        self.dma.wr[3].keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
+        self.dma.wr[3].last.next = true;
+        self.dma.wr[3].valid.next = self.eng.cq_valid.val();
+        self.eng.cq_ready.next = self.dma.wr[3].ready.val();
+        self.eng.cq_cpl_valid.next = self.dma.wr[3].cpl_valid.val();
+        self.eng.cq_cpl_status.next = self.dma.wr[3].cpl_status.val();
 
         // ---- idle: READ response reads in flight counted from request to completion ----
-        if (self.tx.rd_req_valid.val() & self.dma.rd_req_ready[3].val()) & !self.dma.rd_cpl_valid[3].val() {
+        if (self.tx.rd_req_valid.val() & self.dma.rd[3].req_ready.val()) & !self.dma.rd[3].cpl_valid.val() {
             self.rd_out.d.next = self.rd_out.q.val() + 1;
-        } else if !(self.tx.rd_req_valid.val() & self.dma.rd_req_ready[3].val()) & self.dma.rd_cpl_valid[3].val() {
+        } else if !(self.tx.rd_req_valid.val() & self.dma.rd[3].req_ready.val()) & self.dma.rd[3].cpl_valid.val() {
             self.rd_out.d.next = self.rd_out.q.val() - 1;
         }
         if self.rst_q.q.val() {

@@ -370,94 +370,94 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  qpc_pf__replace;
     wire  dma__clock;
     reg  dma__reset;
-    reg  dma__rd_req_valid__0;
-    reg  dma__rd_req_valid__1;
-    reg  dma__rd_req_valid__2;
-    reg  dma__rd_req_valid__3;
-    wire  dma__rd_req_ready__0;
-    wire  dma__rd_req_ready__1;
-    wire  dma__rd_req_ready__2;
-    wire  dma__rd_req_ready__3;
-    reg  [63:0] dma__rd_req_addr__0;
-    reg  [63:0] dma__rd_req_addr__1;
-    reg  [63:0] dma__rd_req_addr__2;
-    reg  [63:0] dma__rd_req_addr__3;
-    reg  [16:0] dma__rd_req_len__0;
-    reg  [16:0] dma__rd_req_len__1;
-    reg  [16:0] dma__rd_req_len__2;
-    reg  [16:0] dma__rd_req_len__3;
-    wire  [511:0] dma__rd_data__0;
-    wire  [511:0] dma__rd_data__1;
-    wire  [511:0] dma__rd_data__2;
-    wire  [511:0] dma__rd_data__3;
-    wire  [63:0] dma__rd_keep__0;
-    wire  [63:0] dma__rd_keep__1;
-    wire  [63:0] dma__rd_keep__2;
-    wire  [63:0] dma__rd_keep__3;
-    wire  dma__rd_last__0;
-    wire  dma__rd_last__1;
-    wire  dma__rd_last__2;
-    wire  dma__rd_last__3;
-    wire  dma__rd_valid__0;
-    wire  dma__rd_valid__1;
-    wire  dma__rd_valid__2;
-    wire  dma__rd_valid__3;
-    reg  dma__rd_ready__0;
-    reg  dma__rd_ready__1;
-    reg  dma__rd_ready__2;
-    reg  dma__rd_ready__3;
-    wire  dma__rd_cpl_valid__0;
-    wire  dma__rd_cpl_valid__1;
-    wire  dma__rd_cpl_valid__2;
-    wire  dma__rd_cpl_valid__3;
-    wire  [1:0] dma__rd_cpl_status__0;
-    wire  [1:0] dma__rd_cpl_status__1;
-    wire  [1:0] dma__rd_cpl_status__2;
-    wire  [1:0] dma__rd_cpl_status__3;
-    reg  dma__wr_req_valid__0;
-    reg  dma__wr_req_valid__1;
-    reg  dma__wr_req_valid__2;
-    reg  dma__wr_req_valid__3;
-    wire  dma__wr_req_ready__0;
-    wire  dma__wr_req_ready__1;
-    wire  dma__wr_req_ready__2;
-    wire  dma__wr_req_ready__3;
-    reg  [63:0] dma__wr_req_addr__0;
-    reg  [63:0] dma__wr_req_addr__1;
-    reg  [63:0] dma__wr_req_addr__2;
-    reg  [63:0] dma__wr_req_addr__3;
-    reg  [16:0] dma__wr_req_len__0;
-    reg  [16:0] dma__wr_req_len__1;
-    reg  [16:0] dma__wr_req_len__2;
-    reg  [16:0] dma__wr_req_len__3;
-    reg  [511:0] dma__wr_data__0;
-    reg  [511:0] dma__wr_data__1;
-    reg  [511:0] dma__wr_data__2;
-    reg  [511:0] dma__wr_data__3;
-    reg  [63:0] dma__wr_keep__0;
-    reg  [63:0] dma__wr_keep__1;
-    reg  [63:0] dma__wr_keep__2;
-    reg  [63:0] dma__wr_keep__3;
-    reg  dma__wr_last__0;
-    reg  dma__wr_last__1;
-    reg  dma__wr_last__2;
-    reg  dma__wr_last__3;
-    reg  dma__wr_valid__0;
-    reg  dma__wr_valid__1;
-    reg  dma__wr_valid__2;
-    reg  dma__wr_valid__3;
-    wire  dma__wr_ready__0;
-    wire  dma__wr_ready__1;
-    wire  dma__wr_ready__2;
-    wire  dma__wr_ready__3;
-    wire  dma__wr_cpl_valid__0;
-    wire  dma__wr_cpl_valid__1;
-    wire  dma__wr_cpl_valid__2;
-    wire  dma__wr_cpl_valid__3;
-    wire  [1:0] dma__wr_cpl_status__0;
-    wire  [1:0] dma__wr_cpl_status__1;
-    wire  [1:0] dma__wr_cpl_status__2;
-    wire  [1:0] dma__wr_cpl_status__3;
+    reg  dma__rd__0__req_valid;
+    wire  dma__rd__0__req_ready;
+    reg  [63:0] dma__rd__0__req_addr;
+    reg  [16:0] dma__rd__0__req_len;
+    wire  [511:0] dma__rd__0__data;
+    wire  [63:0] dma__rd__0__keep;
+    wire  dma__rd__0__last;
+    wire  dma__rd__0__valid;
+    reg  dma__rd__0__ready;
+    wire  dma__rd__0__cpl_valid;
+    wire  [1:0] dma__rd__0__cpl_status;
+    reg  dma__rd__1__req_valid;
+    wire  dma__rd__1__req_ready;
+    reg  [63:0] dma__rd__1__req_addr;
+    reg  [16:0] dma__rd__1__req_len;
+    wire  [511:0] dma__rd__1__data;
+    wire  [63:0] dma__rd__1__keep;
+    wire  dma__rd__1__last;
+    wire  dma__rd__1__valid;
+    reg  dma__rd__1__ready;
+    wire  dma__rd__1__cpl_valid;
+    wire  [1:0] dma__rd__1__cpl_status;
+    reg  dma__rd__2__req_valid;
+    wire  dma__rd__2__req_ready;
+    reg  [63:0] dma__rd__2__req_addr;
+    reg  [16:0] dma__rd__2__req_len;
+    wire  [511:0] dma__rd__2__data;
+    wire  [63:0] dma__rd__2__keep;
+    wire  dma__rd__2__last;
+    wire  dma__rd__2__valid;
+    reg  dma__rd__2__ready;
+    wire  dma__rd__2__cpl_valid;
+    wire  [1:0] dma__rd__2__cpl_status;
+    reg  dma__rd__3__req_valid;
+    wire  dma__rd__3__req_ready;
+    reg  [63:0] dma__rd__3__req_addr;
+    reg  [16:0] dma__rd__3__req_len;
+    wire  [511:0] dma__rd__3__data;
+    wire  [63:0] dma__rd__3__keep;
+    wire  dma__rd__3__last;
+    wire  dma__rd__3__valid;
+    reg  dma__rd__3__ready;
+    wire  dma__rd__3__cpl_valid;
+    wire  [1:0] dma__rd__3__cpl_status;
+    reg  dma__wr__0__req_valid;
+    wire  dma__wr__0__req_ready;
+    reg  [63:0] dma__wr__0__req_addr;
+    reg  [16:0] dma__wr__0__req_len;
+    reg  [511:0] dma__wr__0__data;
+    reg  [63:0] dma__wr__0__keep;
+    reg  dma__wr__0__last;
+    reg  dma__wr__0__valid;
+    wire  dma__wr__0__ready;
+    wire  dma__wr__0__cpl_valid;
+    wire  [1:0] dma__wr__0__cpl_status;
+    reg  dma__wr__1__req_valid;
+    wire  dma__wr__1__req_ready;
+    reg  [63:0] dma__wr__1__req_addr;
+    reg  [16:0] dma__wr__1__req_len;
+    reg  [511:0] dma__wr__1__data;
+    reg  [63:0] dma__wr__1__keep;
+    reg  dma__wr__1__last;
+    reg  dma__wr__1__valid;
+    wire  dma__wr__1__ready;
+    wire  dma__wr__1__cpl_valid;
+    wire  [1:0] dma__wr__1__cpl_status;
+    reg  dma__wr__2__req_valid;
+    wire  dma__wr__2__req_ready;
+    reg  [63:0] dma__wr__2__req_addr;
+    reg  [16:0] dma__wr__2__req_len;
+    reg  [511:0] dma__wr__2__data;
+    reg  [63:0] dma__wr__2__keep;
+    reg  dma__wr__2__last;
+    reg  dma__wr__2__valid;
+    wire  dma__wr__2__ready;
+    wire  dma__wr__2__cpl_valid;
+    wire  [1:0] dma__wr__2__cpl_status;
+    reg  dma__wr__3__req_valid;
+    wire  dma__wr__3__req_ready;
+    reg  [63:0] dma__wr__3__req_addr;
+    reg  [16:0] dma__wr__3__req_len;
+    reg  [511:0] dma__wr__3__data;
+    reg  [63:0] dma__wr__3__keep;
+    reg  dma__wr__3__last;
+    reg  dma__wr__3__valid;
+    wire  dma__wr__3__ready;
+    wire  dma__wr__3__cpl_valid;
+    wire  [1:0] dma__wr__3__cpl_status;
     wire  dma__wr_stream_error__0;
     wire  dma__wr_stream_error__1;
     wire  dma__wr_stream_error__2;
@@ -889,94 +889,94 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     roce_responder__dma dma(
         .clock(dma__clock),
         .reset(dma__reset),
-        .rd_req_valid__0(dma__rd_req_valid__0),
-        .rd_req_valid__1(dma__rd_req_valid__1),
-        .rd_req_valid__2(dma__rd_req_valid__2),
-        .rd_req_valid__3(dma__rd_req_valid__3),
-        .rd_req_ready__0(dma__rd_req_ready__0),
-        .rd_req_ready__1(dma__rd_req_ready__1),
-        .rd_req_ready__2(dma__rd_req_ready__2),
-        .rd_req_ready__3(dma__rd_req_ready__3),
-        .rd_req_addr__0(dma__rd_req_addr__0),
-        .rd_req_addr__1(dma__rd_req_addr__1),
-        .rd_req_addr__2(dma__rd_req_addr__2),
-        .rd_req_addr__3(dma__rd_req_addr__3),
-        .rd_req_len__0(dma__rd_req_len__0),
-        .rd_req_len__1(dma__rd_req_len__1),
-        .rd_req_len__2(dma__rd_req_len__2),
-        .rd_req_len__3(dma__rd_req_len__3),
-        .rd_data__0(dma__rd_data__0),
-        .rd_data__1(dma__rd_data__1),
-        .rd_data__2(dma__rd_data__2),
-        .rd_data__3(dma__rd_data__3),
-        .rd_keep__0(dma__rd_keep__0),
-        .rd_keep__1(dma__rd_keep__1),
-        .rd_keep__2(dma__rd_keep__2),
-        .rd_keep__3(dma__rd_keep__3),
-        .rd_last__0(dma__rd_last__0),
-        .rd_last__1(dma__rd_last__1),
-        .rd_last__2(dma__rd_last__2),
-        .rd_last__3(dma__rd_last__3),
-        .rd_valid__0(dma__rd_valid__0),
-        .rd_valid__1(dma__rd_valid__1),
-        .rd_valid__2(dma__rd_valid__2),
-        .rd_valid__3(dma__rd_valid__3),
-        .rd_ready__0(dma__rd_ready__0),
-        .rd_ready__1(dma__rd_ready__1),
-        .rd_ready__2(dma__rd_ready__2),
-        .rd_ready__3(dma__rd_ready__3),
-        .rd_cpl_valid__0(dma__rd_cpl_valid__0),
-        .rd_cpl_valid__1(dma__rd_cpl_valid__1),
-        .rd_cpl_valid__2(dma__rd_cpl_valid__2),
-        .rd_cpl_valid__3(dma__rd_cpl_valid__3),
-        .rd_cpl_status__0(dma__rd_cpl_status__0),
-        .rd_cpl_status__1(dma__rd_cpl_status__1),
-        .rd_cpl_status__2(dma__rd_cpl_status__2),
-        .rd_cpl_status__3(dma__rd_cpl_status__3),
-        .wr_req_valid__0(dma__wr_req_valid__0),
-        .wr_req_valid__1(dma__wr_req_valid__1),
-        .wr_req_valid__2(dma__wr_req_valid__2),
-        .wr_req_valid__3(dma__wr_req_valid__3),
-        .wr_req_ready__0(dma__wr_req_ready__0),
-        .wr_req_ready__1(dma__wr_req_ready__1),
-        .wr_req_ready__2(dma__wr_req_ready__2),
-        .wr_req_ready__3(dma__wr_req_ready__3),
-        .wr_req_addr__0(dma__wr_req_addr__0),
-        .wr_req_addr__1(dma__wr_req_addr__1),
-        .wr_req_addr__2(dma__wr_req_addr__2),
-        .wr_req_addr__3(dma__wr_req_addr__3),
-        .wr_req_len__0(dma__wr_req_len__0),
-        .wr_req_len__1(dma__wr_req_len__1),
-        .wr_req_len__2(dma__wr_req_len__2),
-        .wr_req_len__3(dma__wr_req_len__3),
-        .wr_data__0(dma__wr_data__0),
-        .wr_data__1(dma__wr_data__1),
-        .wr_data__2(dma__wr_data__2),
-        .wr_data__3(dma__wr_data__3),
-        .wr_keep__0(dma__wr_keep__0),
-        .wr_keep__1(dma__wr_keep__1),
-        .wr_keep__2(dma__wr_keep__2),
-        .wr_keep__3(dma__wr_keep__3),
-        .wr_last__0(dma__wr_last__0),
-        .wr_last__1(dma__wr_last__1),
-        .wr_last__2(dma__wr_last__2),
-        .wr_last__3(dma__wr_last__3),
-        .wr_valid__0(dma__wr_valid__0),
-        .wr_valid__1(dma__wr_valid__1),
-        .wr_valid__2(dma__wr_valid__2),
-        .wr_valid__3(dma__wr_valid__3),
-        .wr_ready__0(dma__wr_ready__0),
-        .wr_ready__1(dma__wr_ready__1),
-        .wr_ready__2(dma__wr_ready__2),
-        .wr_ready__3(dma__wr_ready__3),
-        .wr_cpl_valid__0(dma__wr_cpl_valid__0),
-        .wr_cpl_valid__1(dma__wr_cpl_valid__1),
-        .wr_cpl_valid__2(dma__wr_cpl_valid__2),
-        .wr_cpl_valid__3(dma__wr_cpl_valid__3),
-        .wr_cpl_status__0(dma__wr_cpl_status__0),
-        .wr_cpl_status__1(dma__wr_cpl_status__1),
-        .wr_cpl_status__2(dma__wr_cpl_status__2),
-        .wr_cpl_status__3(dma__wr_cpl_status__3),
+        .rd__0__req_valid(dma__rd__0__req_valid),
+        .rd__0__req_ready(dma__rd__0__req_ready),
+        .rd__0__req_addr(dma__rd__0__req_addr),
+        .rd__0__req_len(dma__rd__0__req_len),
+        .rd__0__data(dma__rd__0__data),
+        .rd__0__keep(dma__rd__0__keep),
+        .rd__0__last(dma__rd__0__last),
+        .rd__0__valid(dma__rd__0__valid),
+        .rd__0__ready(dma__rd__0__ready),
+        .rd__0__cpl_valid(dma__rd__0__cpl_valid),
+        .rd__0__cpl_status(dma__rd__0__cpl_status),
+        .rd__1__req_valid(dma__rd__1__req_valid),
+        .rd__1__req_ready(dma__rd__1__req_ready),
+        .rd__1__req_addr(dma__rd__1__req_addr),
+        .rd__1__req_len(dma__rd__1__req_len),
+        .rd__1__data(dma__rd__1__data),
+        .rd__1__keep(dma__rd__1__keep),
+        .rd__1__last(dma__rd__1__last),
+        .rd__1__valid(dma__rd__1__valid),
+        .rd__1__ready(dma__rd__1__ready),
+        .rd__1__cpl_valid(dma__rd__1__cpl_valid),
+        .rd__1__cpl_status(dma__rd__1__cpl_status),
+        .rd__2__req_valid(dma__rd__2__req_valid),
+        .rd__2__req_ready(dma__rd__2__req_ready),
+        .rd__2__req_addr(dma__rd__2__req_addr),
+        .rd__2__req_len(dma__rd__2__req_len),
+        .rd__2__data(dma__rd__2__data),
+        .rd__2__keep(dma__rd__2__keep),
+        .rd__2__last(dma__rd__2__last),
+        .rd__2__valid(dma__rd__2__valid),
+        .rd__2__ready(dma__rd__2__ready),
+        .rd__2__cpl_valid(dma__rd__2__cpl_valid),
+        .rd__2__cpl_status(dma__rd__2__cpl_status),
+        .rd__3__req_valid(dma__rd__3__req_valid),
+        .rd__3__req_ready(dma__rd__3__req_ready),
+        .rd__3__req_addr(dma__rd__3__req_addr),
+        .rd__3__req_len(dma__rd__3__req_len),
+        .rd__3__data(dma__rd__3__data),
+        .rd__3__keep(dma__rd__3__keep),
+        .rd__3__last(dma__rd__3__last),
+        .rd__3__valid(dma__rd__3__valid),
+        .rd__3__ready(dma__rd__3__ready),
+        .rd__3__cpl_valid(dma__rd__3__cpl_valid),
+        .rd__3__cpl_status(dma__rd__3__cpl_status),
+        .wr__0__req_valid(dma__wr__0__req_valid),
+        .wr__0__req_ready(dma__wr__0__req_ready),
+        .wr__0__req_addr(dma__wr__0__req_addr),
+        .wr__0__req_len(dma__wr__0__req_len),
+        .wr__0__data(dma__wr__0__data),
+        .wr__0__keep(dma__wr__0__keep),
+        .wr__0__last(dma__wr__0__last),
+        .wr__0__valid(dma__wr__0__valid),
+        .wr__0__ready(dma__wr__0__ready),
+        .wr__0__cpl_valid(dma__wr__0__cpl_valid),
+        .wr__0__cpl_status(dma__wr__0__cpl_status),
+        .wr__1__req_valid(dma__wr__1__req_valid),
+        .wr__1__req_ready(dma__wr__1__req_ready),
+        .wr__1__req_addr(dma__wr__1__req_addr),
+        .wr__1__req_len(dma__wr__1__req_len),
+        .wr__1__data(dma__wr__1__data),
+        .wr__1__keep(dma__wr__1__keep),
+        .wr__1__last(dma__wr__1__last),
+        .wr__1__valid(dma__wr__1__valid),
+        .wr__1__ready(dma__wr__1__ready),
+        .wr__1__cpl_valid(dma__wr__1__cpl_valid),
+        .wr__1__cpl_status(dma__wr__1__cpl_status),
+        .wr__2__req_valid(dma__wr__2__req_valid),
+        .wr__2__req_ready(dma__wr__2__req_ready),
+        .wr__2__req_addr(dma__wr__2__req_addr),
+        .wr__2__req_len(dma__wr__2__req_len),
+        .wr__2__data(dma__wr__2__data),
+        .wr__2__keep(dma__wr__2__keep),
+        .wr__2__last(dma__wr__2__last),
+        .wr__2__valid(dma__wr__2__valid),
+        .wr__2__ready(dma__wr__2__ready),
+        .wr__2__cpl_valid(dma__wr__2__cpl_valid),
+        .wr__2__cpl_status(dma__wr__2__cpl_status),
+        .wr__3__req_valid(dma__wr__3__req_valid),
+        .wr__3__req_ready(dma__wr__3__req_ready),
+        .wr__3__req_addr(dma__wr__3__req_addr),
+        .wr__3__req_len(dma__wr__3__req_len),
+        .wr__3__data(dma__wr__3__data),
+        .wr__3__keep(dma__wr__3__keep),
+        .wr__3__last(dma__wr__3__last),
+        .wr__3__valid(dma__wr__3__valid),
+        .wr__3__ready(dma__wr__3__ready),
+        .wr__3__cpl_valid(dma__wr__3__cpl_valid),
+        .wr__3__cpl_status(dma__wr__3__cpl_status),
         .wr_stream_error__0(dma__wr_stream_error__0),
         .wr_stream_error__1(dma__wr_stream_error__1),
         .wr_stream_error__2(dma__wr_stream_error__2),
@@ -1307,95 +1307,51 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         m_axis_tx_tlast = txb__m__tlast;
         m_axis_tx_tuser = txb__m__tuser;
         txb__m__tready = m_axis_tx_tready;
-        dma__rd_req_valid__0 = qpc__rd__req_valid;
-        qpc__rd__req_ready = dma__rd_req_ready__0;
-        dma__rd_req_addr__0 = qpc__rd__req_addr;
-        dma__rd_req_len__0 = qpc__rd__req_len;
-        qpc__rd__data = dma__rd_data__0;
-        qpc__rd__keep = dma__rd_keep__0;
-        qpc__rd__last = dma__rd_last__0;
-        qpc__rd__valid = dma__rd_valid__0;
-        dma__rd_ready__0 = qpc__rd__ready;
-        qpc__rd__cpl_valid = dma__rd_cpl_valid__0;
-        qpc__rd__cpl_status = dma__rd_cpl_status__0;
-        dma__rd_req_valid__1 = mkey__rd__req_valid;
-        mkey__rd__req_ready = dma__rd_req_ready__1;
-        dma__rd_req_addr__1 = mkey__rd__req_addr;
-        dma__rd_req_len__1 = mkey__rd__req_len;
-        mkey__rd__data = dma__rd_data__1;
-        mkey__rd__keep = dma__rd_keep__1;
-        mkey__rd__last = dma__rd_last__1;
-        mkey__rd__valid = dma__rd_valid__1;
-        dma__rd_ready__1 = mkey__rd__ready;
-        mkey__rd__cpl_valid = dma__rd_cpl_valid__1;
-        mkey__rd__cpl_status = dma__rd_cpl_status__1;
-        dma__rd_req_valid__2 = eng__rd_req_valid;
-        eng__rd_req_ready = dma__rd_req_ready__2;
-        dma__rd_req_addr__2 = eng__rd_req_addr;
-        dma__rd_req_len__2 = eng__rd_req_len;
-        eng__rd_data = dma__rd_data__2;
-        eng__rd_valid = dma__rd_valid__2;
-        dma__rd_ready__2 = eng__rd_ready;
-        eng__rd_cpl_valid = dma__rd_cpl_valid__2;
-        eng__rd_cpl_status = dma__rd_cpl_status__2;
-        dma__rd_req_valid__3 = tx__rd_req_valid;
-        tx__rd_req_ready = dma__rd_req_ready__3;
-        dma__rd_req_addr__3 = tx__rd_req_addr;
-        dma__rd_req_len__3 = tx__rd_req_len;
-        txb__s_pay__tdata = dma__rd_data__3;
-        txb__s_pay__tkeep = dma__rd_keep__3;
-        txb__s_pay__tlast = dma__rd_last__3;
-        txb__s_pay__tvalid = dma__rd_valid__3;
+        dma__rd__2__req_valid = eng__rd_req_valid;
+        eng__rd_req_ready = dma__rd__2__req_ready;
+        dma__rd__2__req_addr = eng__rd_req_addr;
+        dma__rd__2__req_len = eng__rd_req_len;
+        eng__rd_data = dma__rd__2__data;
+        eng__rd_valid = dma__rd__2__valid;
+        dma__rd__2__ready = eng__rd_ready;
+        eng__rd_cpl_valid = dma__rd__2__cpl_valid;
+        eng__rd_cpl_status = dma__rd__2__cpl_status;
+        dma__rd__3__req_valid = tx__rd_req_valid;
+        tx__rd_req_ready = dma__rd__3__req_ready;
+        dma__rd__3__req_addr = tx__rd_req_addr;
+        dma__rd__3__req_len = tx__rd_req_len;
+        txb__s_pay__tdata = dma__rd__3__data;
+        txb__s_pay__tkeep = dma__rd__3__keep;
+        txb__s_pay__tlast = dma__rd__3__last;
+        txb__s_pay__tvalid = dma__rd__3__valid;
         txb__s_pay__tuser = 1'b0;
-        dma__rd_ready__3 = txb__s_pay__tready;
-        dma__wr_req_valid__0 = qpc__wr__req_valid;
-        qpc__wr__req_ready = dma__wr_req_ready__0;
-        dma__wr_req_addr__0 = qpc__wr__req_addr;
-        dma__wr_req_len__0 = qpc__wr__req_len;
-        dma__wr_data__0 = qpc__wr__data;
-        dma__wr_keep__0 = qpc__wr__keep;
-        dma__wr_last__0 = qpc__wr__last;
-        dma__wr_valid__0 = qpc__wr__valid;
-        qpc__wr__ready = dma__wr_ready__0;
-        qpc__wr__cpl_valid = dma__wr_cpl_valid__0;
-        qpc__wr__cpl_status = dma__wr_cpl_status__0;
-        dma__wr_req_valid__1 = mkey__wr__req_valid;
-        mkey__wr__req_ready = dma__wr_req_ready__1;
-        dma__wr_req_addr__1 = mkey__wr__req_addr;
-        dma__wr_req_len__1 = mkey__wr__req_len;
-        dma__wr_data__1 = mkey__wr__data;
-        dma__wr_keep__1 = mkey__wr__keep;
-        dma__wr_last__1 = mkey__wr__last;
-        dma__wr_valid__1 = mkey__wr__valid;
-        mkey__wr__ready = dma__wr_ready__1;
-        mkey__wr__cpl_valid = dma__wr_cpl_valid__1;
-        mkey__wr__cpl_status = dma__wr_cpl_status__1;
-        dma__wr_req_valid__2 = eng__wr_req_valid;
-        eng__wr_req_ready = dma__wr_req_ready__2;
-        dma__wr_req_addr__2 = eng__wr_req_addr;
-        dma__wr_req_len__2 = eng__wr_req_len;
-        dma__wr_data__2 = eng__wr_data;
-        dma__wr_keep__2 = eng__wr_keep;
-        dma__wr_last__2 = eng__wr_last;
-        dma__wr_valid__2 = eng__wr_valid;
-        eng__wr_ready = dma__wr_ready__2;
-        eng__wr_cpl_valid = dma__wr_cpl_valid__2;
-        eng__wr_cpl_status = dma__wr_cpl_status__2;
-        dma__wr_req_valid__3 = eng__cq_req_valid;
-        eng__cq_req_ready = dma__wr_req_ready__3;
-        dma__wr_req_addr__3 = eng__cq_req_addr;
-        dma__wr_req_len__3 = eng__cq_req_len;
-        dma__wr_data__3 = eng__cq_data;
-        dma__wr_keep__3 = 64'hffffffffffffffff;
-        dma__wr_last__3 = 1'b1;
-        dma__wr_valid__3 = eng__cq_valid;
-        eng__cq_ready = dma__wr_ready__3;
-        eng__cq_cpl_valid = dma__wr_cpl_valid__3;
-        eng__cq_cpl_status = dma__wr_cpl_status__3;
-        if ((tx__rd_req_valid & dma__rd_req_ready__3) & ~dma__rd_cpl_valid__3) begin
+        dma__rd__3__ready = txb__s_pay__tready;
+        dma__wr__2__req_valid = eng__wr_req_valid;
+        eng__wr_req_ready = dma__wr__2__req_ready;
+        dma__wr__2__req_addr = eng__wr_req_addr;
+        dma__wr__2__req_len = eng__wr_req_len;
+        dma__wr__2__data = eng__wr_data;
+        dma__wr__2__keep = eng__wr_keep;
+        dma__wr__2__last = eng__wr_last;
+        dma__wr__2__valid = eng__wr_valid;
+        eng__wr_ready = dma__wr__2__ready;
+        eng__wr_cpl_valid = dma__wr__2__cpl_valid;
+        eng__wr_cpl_status = dma__wr__2__cpl_status;
+        dma__wr__3__req_valid = eng__cq_req_valid;
+        eng__cq_req_ready = dma__wr__3__req_ready;
+        dma__wr__3__req_addr = eng__cq_req_addr;
+        dma__wr__3__req_len = eng__cq_req_len;
+        dma__wr__3__data = eng__cq_data;
+        dma__wr__3__keep = 64'hffffffffffffffff;
+        dma__wr__3__last = 1'b1;
+        dma__wr__3__valid = eng__cq_valid;
+        eng__cq_ready = dma__wr__3__ready;
+        eng__cq_cpl_valid = dma__wr__3__cpl_valid;
+        eng__cq_cpl_status = dma__wr__3__cpl_status;
+        if ((tx__rd_req_valid & dma__rd__3__req_ready) & ~dma__rd__3__cpl_valid) begin
             rd_out__d = rd_out__q + 32'h1;
         end
-        else if (~(tx__rd_req_valid & dma__rd_req_ready__3) & dma__rd_cpl_valid__3) begin
+        else if (~(tx__rd_req_valid & dma__rd__3__req_ready) & dma__rd__3__cpl_valid) begin
             rd_out__d = rd_out__q - 32'h1;
         end
         if (rst_q__q) begin
@@ -1404,101 +1360,145 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         idle = eng__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & (rd_out__q == 32'h0) & (qpc_pf__fill == 32'h0) & ~txb__m__tvalid;
     end
     
+    always @(*) dma__rd__0__req_valid = qpc__rd__req_valid;
+    always @(*) qpc__rd__req_ready = dma__rd__0__req_ready;
+    always @(*) dma__rd__0__req_addr = qpc__rd__req_addr;
+    always @(*) dma__rd__0__req_len = qpc__rd__req_len;
+    always @(*) qpc__rd__data = dma__rd__0__data;
+    always @(*) qpc__rd__keep = dma__rd__0__keep;
+    always @(*) qpc__rd__last = dma__rd__0__last;
+    always @(*) qpc__rd__valid = dma__rd__0__valid;
+    always @(*) dma__rd__0__ready = qpc__rd__ready;
+    always @(*) qpc__rd__cpl_valid = dma__rd__0__cpl_valid;
+    always @(*) qpc__rd__cpl_status = dma__rd__0__cpl_status;
+    always @(*) dma__rd__1__req_valid = mkey__rd__req_valid;
+    always @(*) mkey__rd__req_ready = dma__rd__1__req_ready;
+    always @(*) dma__rd__1__req_addr = mkey__rd__req_addr;
+    always @(*) dma__rd__1__req_len = mkey__rd__req_len;
+    always @(*) mkey__rd__data = dma__rd__1__data;
+    always @(*) mkey__rd__keep = dma__rd__1__keep;
+    always @(*) mkey__rd__last = dma__rd__1__last;
+    always @(*) mkey__rd__valid = dma__rd__1__valid;
+    always @(*) dma__rd__1__ready = mkey__rd__ready;
+    always @(*) mkey__rd__cpl_valid = dma__rd__1__cpl_valid;
+    always @(*) mkey__rd__cpl_status = dma__rd__1__cpl_status;
+    always @(*) dma__wr__0__req_valid = qpc__wr__req_valid;
+    always @(*) qpc__wr__req_ready = dma__wr__0__req_ready;
+    always @(*) dma__wr__0__req_addr = qpc__wr__req_addr;
+    always @(*) dma__wr__0__req_len = qpc__wr__req_len;
+    always @(*) dma__wr__0__data = qpc__wr__data;
+    always @(*) dma__wr__0__keep = qpc__wr__keep;
+    always @(*) dma__wr__0__last = qpc__wr__last;
+    always @(*) dma__wr__0__valid = qpc__wr__valid;
+    always @(*) qpc__wr__ready = dma__wr__0__ready;
+    always @(*) qpc__wr__cpl_valid = dma__wr__0__cpl_valid;
+    always @(*) qpc__wr__cpl_status = dma__wr__0__cpl_status;
+    always @(*) dma__wr__1__req_valid = mkey__wr__req_valid;
+    always @(*) mkey__wr__req_ready = dma__wr__1__req_ready;
+    always @(*) dma__wr__1__req_addr = mkey__wr__req_addr;
+    always @(*) dma__wr__1__req_len = mkey__wr__req_len;
+    always @(*) dma__wr__1__data = mkey__wr__data;
+    always @(*) dma__wr__1__keep = mkey__wr__keep;
+    always @(*) dma__wr__1__last = mkey__wr__last;
+    always @(*) dma__wr__1__valid = mkey__wr__valid;
+    always @(*) mkey__wr__ready = dma__wr__1__ready;
+    always @(*) mkey__wr__cpl_valid = dma__wr__1__cpl_valid;
+    always @(*) mkey__wr__cpl_status = dma__wr__1__cpl_status;
 endmodule // roce_responder
 
-module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_valid__2,rd_req_valid__3,rd_req_ready__0,rd_req_ready__1,rd_req_ready__2,rd_req_ready__3,rd_req_addr__0,rd_req_addr__1,rd_req_addr__2,rd_req_addr__3,rd_req_len__0,rd_req_len__1,rd_req_len__2,rd_req_len__3,rd_data__0,rd_data__1,rd_data__2,rd_data__3,rd_keep__0,rd_keep__1,rd_keep__2,rd_keep__3,rd_last__0,rd_last__1,rd_last__2,rd_last__3,rd_valid__0,rd_valid__1,rd_valid__2,rd_valid__3,rd_ready__0,rd_ready__1,rd_ready__2,rd_ready__3,rd_cpl_valid__0,rd_cpl_valid__1,rd_cpl_valid__2,rd_cpl_valid__3,rd_cpl_status__0,rd_cpl_status__1,rd_cpl_status__2,rd_cpl_status__3,wr_req_valid__0,wr_req_valid__1,wr_req_valid__2,wr_req_valid__3,wr_req_ready__0,wr_req_ready__1,wr_req_ready__2,wr_req_ready__3,wr_req_addr__0,wr_req_addr__1,wr_req_addr__2,wr_req_addr__3,wr_req_len__0,wr_req_len__1,wr_req_len__2,wr_req_len__3,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_keep__0,wr_keep__1,wr_keep__2,wr_keep__3,wr_last__0,wr_last__1,wr_last__2,wr_last__3,wr_valid__0,wr_valid__1,wr_valid__2,wr_valid__3,wr_ready__0,wr_ready__1,wr_ready__2,wr_ready__3,wr_cpl_valid__0,wr_cpl_valid__1,wr_cpl_valid__2,wr_cpl_valid__3,wr_cpl_status__0,wr_cpl_status__1,wr_cpl_status__2,wr_cpl_status__3,wr_stream_error__0,wr_stream_error__1,wr_stream_error__2,wr_stream_error__3,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,rd_bursts_in_flight,wr_bursts_in_flight,rd_beats_buffered);
+module roce_responder__dma(clock,reset,rd__0__req_valid,rd__0__req_ready,rd__0__req_addr,rd__0__req_len,rd__0__data,rd__0__keep,rd__0__last,rd__0__valid,rd__0__ready,rd__0__cpl_valid,rd__0__cpl_status,rd__1__req_valid,rd__1__req_ready,rd__1__req_addr,rd__1__req_len,rd__1__data,rd__1__keep,rd__1__last,rd__1__valid,rd__1__ready,rd__1__cpl_valid,rd__1__cpl_status,rd__2__req_valid,rd__2__req_ready,rd__2__req_addr,rd__2__req_len,rd__2__data,rd__2__keep,rd__2__last,rd__2__valid,rd__2__ready,rd__2__cpl_valid,rd__2__cpl_status,rd__3__req_valid,rd__3__req_ready,rd__3__req_addr,rd__3__req_len,rd__3__data,rd__3__keep,rd__3__last,rd__3__valid,rd__3__ready,rd__3__cpl_valid,rd__3__cpl_status,wr__0__req_valid,wr__0__req_ready,wr__0__req_addr,wr__0__req_len,wr__0__data,wr__0__keep,wr__0__last,wr__0__valid,wr__0__ready,wr__0__cpl_valid,wr__0__cpl_status,wr__1__req_valid,wr__1__req_ready,wr__1__req_addr,wr__1__req_len,wr__1__data,wr__1__keep,wr__1__last,wr__1__valid,wr__1__ready,wr__1__cpl_valid,wr__1__cpl_status,wr__2__req_valid,wr__2__req_ready,wr__2__req_addr,wr__2__req_len,wr__2__data,wr__2__keep,wr__2__last,wr__2__valid,wr__2__ready,wr__2__cpl_valid,wr__2__cpl_status,wr__3__req_valid,wr__3__req_ready,wr__3__req_addr,wr__3__req_len,wr__3__data,wr__3__keep,wr__3__last,wr__3__valid,wr__3__ready,wr__3__cpl_valid,wr__3__cpl_status,wr_stream_error__0,wr_stream_error__1,wr_stream_error__2,wr_stream_error__3,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,rd_bursts_in_flight,wr_bursts_in_flight,rd_beats_buffered);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  rd_req_valid__0;
-    input wire  rd_req_valid__1;
-    input wire  rd_req_valid__2;
-    input wire  rd_req_valid__3;
-    output reg  rd_req_ready__0;
-    output reg  rd_req_ready__1;
-    output reg  rd_req_ready__2;
-    output reg  rd_req_ready__3;
-    input wire  [63:0] rd_req_addr__0;
-    input wire  [63:0] rd_req_addr__1;
-    input wire  [63:0] rd_req_addr__2;
-    input wire  [63:0] rd_req_addr__3;
-    input wire  [16:0] rd_req_len__0;
-    input wire  [16:0] rd_req_len__1;
-    input wire  [16:0] rd_req_len__2;
-    input wire  [16:0] rd_req_len__3;
-    output reg  [511:0] rd_data__0;
-    output reg  [511:0] rd_data__1;
-    output reg  [511:0] rd_data__2;
-    output reg  [511:0] rd_data__3;
-    output reg  [63:0] rd_keep__0;
-    output reg  [63:0] rd_keep__1;
-    output reg  [63:0] rd_keep__2;
-    output reg  [63:0] rd_keep__3;
-    output reg  rd_last__0;
-    output reg  rd_last__1;
-    output reg  rd_last__2;
-    output reg  rd_last__3;
-    output reg  rd_valid__0;
-    output reg  rd_valid__1;
-    output reg  rd_valid__2;
-    output reg  rd_valid__3;
-    input wire  rd_ready__0;
-    input wire  rd_ready__1;
-    input wire  rd_ready__2;
-    input wire  rd_ready__3;
-    output reg  rd_cpl_valid__0;
-    output reg  rd_cpl_valid__1;
-    output reg  rd_cpl_valid__2;
-    output reg  rd_cpl_valid__3;
-    output reg  [1:0] rd_cpl_status__0;
-    output reg  [1:0] rd_cpl_status__1;
-    output reg  [1:0] rd_cpl_status__2;
-    output reg  [1:0] rd_cpl_status__3;
-    input wire  wr_req_valid__0;
-    input wire  wr_req_valid__1;
-    input wire  wr_req_valid__2;
-    input wire  wr_req_valid__3;
-    output reg  wr_req_ready__0;
-    output reg  wr_req_ready__1;
-    output reg  wr_req_ready__2;
-    output reg  wr_req_ready__3;
-    input wire  [63:0] wr_req_addr__0;
-    input wire  [63:0] wr_req_addr__1;
-    input wire  [63:0] wr_req_addr__2;
-    input wire  [63:0] wr_req_addr__3;
-    input wire  [16:0] wr_req_len__0;
-    input wire  [16:0] wr_req_len__1;
-    input wire  [16:0] wr_req_len__2;
-    input wire  [16:0] wr_req_len__3;
-    input wire  [511:0] wr_data__0;
-    input wire  [511:0] wr_data__1;
-    input wire  [511:0] wr_data__2;
-    input wire  [511:0] wr_data__3;
-    input wire  [63:0] wr_keep__0;
-    input wire  [63:0] wr_keep__1;
-    input wire  [63:0] wr_keep__2;
-    input wire  [63:0] wr_keep__3;
-    input wire  wr_last__0;
-    input wire  wr_last__1;
-    input wire  wr_last__2;
-    input wire  wr_last__3;
-    input wire  wr_valid__0;
-    input wire  wr_valid__1;
-    input wire  wr_valid__2;
-    input wire  wr_valid__3;
-    output reg  wr_ready__0;
-    output reg  wr_ready__1;
-    output reg  wr_ready__2;
-    output reg  wr_ready__3;
-    output reg  wr_cpl_valid__0;
-    output reg  wr_cpl_valid__1;
-    output reg  wr_cpl_valid__2;
-    output reg  wr_cpl_valid__3;
-    output reg  [1:0] wr_cpl_status__0;
-    output reg  [1:0] wr_cpl_status__1;
-    output reg  [1:0] wr_cpl_status__2;
-    output reg  [1:0] wr_cpl_status__3;
+    input wire  rd__0__req_valid;
+    output reg  rd__0__req_ready;
+    input wire  [63:0] rd__0__req_addr;
+    input wire  [16:0] rd__0__req_len;
+    output reg  [511:0] rd__0__data;
+    output reg  [63:0] rd__0__keep;
+    output reg  rd__0__last;
+    output reg  rd__0__valid;
+    input wire  rd__0__ready;
+    output reg  rd__0__cpl_valid;
+    output reg  [1:0] rd__0__cpl_status;
+    input wire  rd__1__req_valid;
+    output reg  rd__1__req_ready;
+    input wire  [63:0] rd__1__req_addr;
+    input wire  [16:0] rd__1__req_len;
+    output reg  [511:0] rd__1__data;
+    output reg  [63:0] rd__1__keep;
+    output reg  rd__1__last;
+    output reg  rd__1__valid;
+    input wire  rd__1__ready;
+    output reg  rd__1__cpl_valid;
+    output reg  [1:0] rd__1__cpl_status;
+    input wire  rd__2__req_valid;
+    output reg  rd__2__req_ready;
+    input wire  [63:0] rd__2__req_addr;
+    input wire  [16:0] rd__2__req_len;
+    output reg  [511:0] rd__2__data;
+    output reg  [63:0] rd__2__keep;
+    output reg  rd__2__last;
+    output reg  rd__2__valid;
+    input wire  rd__2__ready;
+    output reg  rd__2__cpl_valid;
+    output reg  [1:0] rd__2__cpl_status;
+    input wire  rd__3__req_valid;
+    output reg  rd__3__req_ready;
+    input wire  [63:0] rd__3__req_addr;
+    input wire  [16:0] rd__3__req_len;
+    output reg  [511:0] rd__3__data;
+    output reg  [63:0] rd__3__keep;
+    output reg  rd__3__last;
+    output reg  rd__3__valid;
+    input wire  rd__3__ready;
+    output reg  rd__3__cpl_valid;
+    output reg  [1:0] rd__3__cpl_status;
+    input wire  wr__0__req_valid;
+    output reg  wr__0__req_ready;
+    input wire  [63:0] wr__0__req_addr;
+    input wire  [16:0] wr__0__req_len;
+    input wire  [511:0] wr__0__data;
+    input wire  [63:0] wr__0__keep;
+    input wire  wr__0__last;
+    input wire  wr__0__valid;
+    output reg  wr__0__ready;
+    output reg  wr__0__cpl_valid;
+    output reg  [1:0] wr__0__cpl_status;
+    input wire  wr__1__req_valid;
+    output reg  wr__1__req_ready;
+    input wire  [63:0] wr__1__req_addr;
+    input wire  [16:0] wr__1__req_len;
+    input wire  [511:0] wr__1__data;
+    input wire  [63:0] wr__1__keep;
+    input wire  wr__1__last;
+    input wire  wr__1__valid;
+    output reg  wr__1__ready;
+    output reg  wr__1__cpl_valid;
+    output reg  [1:0] wr__1__cpl_status;
+    input wire  wr__2__req_valid;
+    output reg  wr__2__req_ready;
+    input wire  [63:0] wr__2__req_addr;
+    input wire  [16:0] wr__2__req_len;
+    input wire  [511:0] wr__2__data;
+    input wire  [63:0] wr__2__keep;
+    input wire  wr__2__last;
+    input wire  wr__2__valid;
+    output reg  wr__2__ready;
+    output reg  wr__2__cpl_valid;
+    output reg  [1:0] wr__2__cpl_status;
+    input wire  wr__3__req_valid;
+    output reg  wr__3__req_ready;
+    input wire  [63:0] wr__3__req_addr;
+    input wire  [16:0] wr__3__req_len;
+    input wire  [511:0] wr__3__data;
+    input wire  [63:0] wr__3__keep;
+    input wire  wr__3__last;
+    input wire  wr__3__valid;
+    output reg  wr__3__ready;
+    output reg  wr__3__cpl_valid;
+    output reg  [1:0] wr__3__cpl_status;
     output reg  wr_stream_error__0;
     output reg  wr_stream_error__1;
     output reg  wr_stream_error__2;
@@ -2288,89 +2288,89 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
         rd_fly__d = rd_fly__q;
         wr_fly__d = wr_fly__q;
         worder_room__d = worder_room__q;
-        rch__0__req_valid = rd_req_valid__0;
-        rd_req_ready__0 = rch__0__req_ready;
-        rch__0__req_addr = rd_req_addr__0;
-        rch__0__req_len = rd_req_len__0;
-        rd_data__0 = rch__0__rd_data;
-        rd_keep__0 = rch__0__rd_keep;
-        rd_last__0 = rch__0__rd_last;
-        rd_valid__0 = rch__0__rd_valid;
-        rch__0__rd_ready = rd_ready__0;
-        rd_cpl_valid__0 = rch__0__cpl_valid;
-        rd_cpl_status__0 = rch__0__cpl_status;
-        wch__0__req_valid = wr_req_valid__0;
-        wr_req_ready__0 = wch__0__req_ready;
-        wch__0__req_addr = wr_req_addr__0;
-        wch__0__req_len = wr_req_len__0;
-        wch__0__wr_last = wr_last__0;
-        wch__0__wr_valid = wr_valid__0;
-        wr_ready__0 = wch__0__wr_ready;
-        wr_cpl_valid__0 = wch__0__cpl_valid;
-        wr_cpl_status__0 = wch__0__cpl_status;
+        rch__0__req_valid = rd__0__req_valid;
+        rd__0__req_ready = rch__0__req_ready;
+        rch__0__req_addr = rd__0__req_addr;
+        rch__0__req_len = rd__0__req_len;
+        rd__0__data = rch__0__rd_data;
+        rd__0__keep = rch__0__rd_keep;
+        rd__0__last = rch__0__rd_last;
+        rd__0__valid = rch__0__rd_valid;
+        rch__0__rd_ready = rd__0__ready;
+        rd__0__cpl_valid = rch__0__cpl_valid;
+        rd__0__cpl_status = rch__0__cpl_status;
+        wch__0__req_valid = wr__0__req_valid;
+        wr__0__req_ready = wch__0__req_ready;
+        wch__0__req_addr = wr__0__req_addr;
+        wch__0__req_len = wr__0__req_len;
+        wch__0__wr_last = wr__0__last;
+        wch__0__wr_valid = wr__0__valid;
+        wr__0__ready = wch__0__wr_ready;
+        wr__0__cpl_valid = wch__0__cpl_valid;
+        wr__0__cpl_status = wch__0__cpl_status;
         wr_stream_error__0 = wch__0__stream_err;
-        rch__1__req_valid = rd_req_valid__1;
-        rd_req_ready__1 = rch__1__req_ready;
-        rch__1__req_addr = rd_req_addr__1;
-        rch__1__req_len = rd_req_len__1;
-        rd_data__1 = rch__1__rd_data;
-        rd_keep__1 = rch__1__rd_keep;
-        rd_last__1 = rch__1__rd_last;
-        rd_valid__1 = rch__1__rd_valid;
-        rch__1__rd_ready = rd_ready__1;
-        rd_cpl_valid__1 = rch__1__cpl_valid;
-        rd_cpl_status__1 = rch__1__cpl_status;
-        wch__1__req_valid = wr_req_valid__1;
-        wr_req_ready__1 = wch__1__req_ready;
-        wch__1__req_addr = wr_req_addr__1;
-        wch__1__req_len = wr_req_len__1;
-        wch__1__wr_last = wr_last__1;
-        wch__1__wr_valid = wr_valid__1;
-        wr_ready__1 = wch__1__wr_ready;
-        wr_cpl_valid__1 = wch__1__cpl_valid;
-        wr_cpl_status__1 = wch__1__cpl_status;
+        rch__1__req_valid = rd__1__req_valid;
+        rd__1__req_ready = rch__1__req_ready;
+        rch__1__req_addr = rd__1__req_addr;
+        rch__1__req_len = rd__1__req_len;
+        rd__1__data = rch__1__rd_data;
+        rd__1__keep = rch__1__rd_keep;
+        rd__1__last = rch__1__rd_last;
+        rd__1__valid = rch__1__rd_valid;
+        rch__1__rd_ready = rd__1__ready;
+        rd__1__cpl_valid = rch__1__cpl_valid;
+        rd__1__cpl_status = rch__1__cpl_status;
+        wch__1__req_valid = wr__1__req_valid;
+        wr__1__req_ready = wch__1__req_ready;
+        wch__1__req_addr = wr__1__req_addr;
+        wch__1__req_len = wr__1__req_len;
+        wch__1__wr_last = wr__1__last;
+        wch__1__wr_valid = wr__1__valid;
+        wr__1__ready = wch__1__wr_ready;
+        wr__1__cpl_valid = wch__1__cpl_valid;
+        wr__1__cpl_status = wch__1__cpl_status;
         wr_stream_error__1 = wch__1__stream_err;
-        rch__2__req_valid = rd_req_valid__2;
-        rd_req_ready__2 = rch__2__req_ready;
-        rch__2__req_addr = rd_req_addr__2;
-        rch__2__req_len = rd_req_len__2;
-        rd_data__2 = rch__2__rd_data;
-        rd_keep__2 = rch__2__rd_keep;
-        rd_last__2 = rch__2__rd_last;
-        rd_valid__2 = rch__2__rd_valid;
-        rch__2__rd_ready = rd_ready__2;
-        rd_cpl_valid__2 = rch__2__cpl_valid;
-        rd_cpl_status__2 = rch__2__cpl_status;
-        wch__2__req_valid = wr_req_valid__2;
-        wr_req_ready__2 = wch__2__req_ready;
-        wch__2__req_addr = wr_req_addr__2;
-        wch__2__req_len = wr_req_len__2;
-        wch__2__wr_last = wr_last__2;
-        wch__2__wr_valid = wr_valid__2;
-        wr_ready__2 = wch__2__wr_ready;
-        wr_cpl_valid__2 = wch__2__cpl_valid;
-        wr_cpl_status__2 = wch__2__cpl_status;
+        rch__2__req_valid = rd__2__req_valid;
+        rd__2__req_ready = rch__2__req_ready;
+        rch__2__req_addr = rd__2__req_addr;
+        rch__2__req_len = rd__2__req_len;
+        rd__2__data = rch__2__rd_data;
+        rd__2__keep = rch__2__rd_keep;
+        rd__2__last = rch__2__rd_last;
+        rd__2__valid = rch__2__rd_valid;
+        rch__2__rd_ready = rd__2__ready;
+        rd__2__cpl_valid = rch__2__cpl_valid;
+        rd__2__cpl_status = rch__2__cpl_status;
+        wch__2__req_valid = wr__2__req_valid;
+        wr__2__req_ready = wch__2__req_ready;
+        wch__2__req_addr = wr__2__req_addr;
+        wch__2__req_len = wr__2__req_len;
+        wch__2__wr_last = wr__2__last;
+        wch__2__wr_valid = wr__2__valid;
+        wr__2__ready = wch__2__wr_ready;
+        wr__2__cpl_valid = wch__2__cpl_valid;
+        wr__2__cpl_status = wch__2__cpl_status;
         wr_stream_error__2 = wch__2__stream_err;
-        rch__3__req_valid = rd_req_valid__3;
-        rd_req_ready__3 = rch__3__req_ready;
-        rch__3__req_addr = rd_req_addr__3;
-        rch__3__req_len = rd_req_len__3;
-        rd_data__3 = rch__3__rd_data;
-        rd_keep__3 = rch__3__rd_keep;
-        rd_last__3 = rch__3__rd_last;
-        rd_valid__3 = rch__3__rd_valid;
-        rch__3__rd_ready = rd_ready__3;
-        rd_cpl_valid__3 = rch__3__cpl_valid;
-        rd_cpl_status__3 = rch__3__cpl_status;
-        wch__3__req_valid = wr_req_valid__3;
-        wr_req_ready__3 = wch__3__req_ready;
-        wch__3__req_addr = wr_req_addr__3;
-        wch__3__req_len = wr_req_len__3;
-        wch__3__wr_last = wr_last__3;
-        wch__3__wr_valid = wr_valid__3;
-        wr_ready__3 = wch__3__wr_ready;
-        wr_cpl_valid__3 = wch__3__cpl_valid;
-        wr_cpl_status__3 = wch__3__cpl_status;
+        rch__3__req_valid = rd__3__req_valid;
+        rd__3__req_ready = rch__3__req_ready;
+        rch__3__req_addr = rd__3__req_addr;
+        rch__3__req_len = rd__3__req_len;
+        rd__3__data = rch__3__rd_data;
+        rd__3__keep = rch__3__rd_keep;
+        rd__3__last = rch__3__rd_last;
+        rd__3__valid = rch__3__rd_valid;
+        rch__3__rd_ready = rd__3__ready;
+        rd__3__cpl_valid = rch__3__cpl_valid;
+        rd__3__cpl_status = rch__3__cpl_status;
+        wch__3__req_valid = wr__3__req_valid;
+        wr__3__req_ready = wch__3__req_ready;
+        wch__3__req_addr = wr__3__req_addr;
+        wch__3__req_len = wr__3__req_len;
+        wch__3__wr_last = wr__3__last;
+        wch__3__wr_valid = wr__3__valid;
+        wr__3__ready = wch__3__wr_ready;
+        wr__3__cpl_valid = wch__3__cpl_valid;
+        wr__3__cpl_status = wch__3__cpl_status;
         wr_stream_error__3 = wch__3__stream_err;
         ar_req = 32'h0;
         ar_req = (ar_req & ~(1 << (0)) | ((rch__0__ar_valid) << (0)));
@@ -2543,8 +2543,8 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
         w_src_carry_keep = 32'h0;
         if (wsel__q == 0) begin
             w_src_valid = wch__0__w_avail;
-            w_src_data = wr_data__0;
-            w_src_keep = wr_keep__0;
+            w_src_data = wr__0__data;
+            w_src_keep = wr__0__keep;
             w_src_need = wch__0__w_need;
             w_src_off = wch__0__w_off;
             w_src_last = wch__0__w_last;
@@ -2554,8 +2554,8 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
         end
         if (wsel__q == 1) begin
             w_src_valid = wch__1__w_avail;
-            w_src_data = wr_data__1;
-            w_src_keep = wr_keep__1;
+            w_src_data = wr__1__data;
+            w_src_keep = wr__1__keep;
             w_src_need = wch__1__w_need;
             w_src_off = wch__1__w_off;
             w_src_last = wch__1__w_last;
@@ -2565,8 +2565,8 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
         end
         if (wsel__q == 2) begin
             w_src_valid = wch__2__w_avail;
-            w_src_data = wr_data__2;
-            w_src_keep = wr_keep__2;
+            w_src_data = wr__2__data;
+            w_src_keep = wr__2__keep;
             w_src_need = wch__2__w_need;
             w_src_off = wch__2__w_off;
             w_src_last = wch__2__w_last;
@@ -2576,8 +2576,8 @@ module roce_responder__dma(clock,reset,rd_req_valid__0,rd_req_valid__1,rd_req_va
         end
         if (wsel__q == 3) begin
             w_src_valid = wch__3__w_avail;
-            w_src_data = wr_data__3;
-            w_src_keep = wr_keep__3;
+            w_src_data = wr__3__data;
+            w_src_keep = wr__3__keep;
             w_src_need = wch__3__w_need;
             w_src_off = wch__3__w_off;
             w_src_last = wch__3__w_last;
