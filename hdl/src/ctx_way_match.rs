@@ -176,7 +176,7 @@ mod tests {
                 assert_eq!(b.inv_way.val().index(), w);
                 invs += 1;
             }
-            let vd: u64 = (0..4).map(|i| ((eff[i] >> 17 & eff[i] >> 16 & 1) << i)).sum();
+            let vd: u64 = (0..4).map(|i| (eff[i] >> 17 & eff[i] >> 16 & 1) << i).sum();
             assert_eq!(b.vd.val().to_u64(), vd);
             fwds += fwd_on as u32;
         }
