@@ -46,10 +46,12 @@
 //! pending command/doorbell/responses dropped.
 //!
 //! # Size and depth (`roce synth --block roce_responder --part roce_responder__regs`, Yosys 0.23
-//! `synth_xilinx -family xcup -nowidelut`, the instance flattened on its own, session 20)
-//! 9,699 LUTs, 4,902 flip-flops (mailbox DATA and CPL_DATA are 2 x 1,024 of them, the 16 CQs
-//! 1,616), 148 CARRY4. Deepest register-to-register path: 8 LUT levels (the write address's
-//! range compares into the registered hits `wd_*`; 7 in the whole-responder run on `786dd72`).
+//! `synth_xilinx -family xcup -nowidelut`, the instance flattened on its own, session 23)
+//! 9,653 LUTs, 4,906 flip-flops (mailbox DATA and CPL_DATA are 2 x 1,024 of them, the 16 CQs
+//! 1,616). Deepest register-to-register path: 6 LUT levels (the write address's queue-window
+//! decode into `wd_in_cq`). Each write-decode group is registered on its own and the hit is an
+//! OR of those registers at the write: with one registered hit behind all range compares and
+//! the generated bank's decode, the part measured 8 and the whole responder 9 (session 22).
 //! The contract's combinational CQ read port is 6 LUT levels from `cq_sel` to `cq_base`: whoever
 //! drives `cq_sel` should do so from a register.
 //! Word reads of the 1,024-bit vectors select by constant shifts (an AND-OR of 32 words), not
