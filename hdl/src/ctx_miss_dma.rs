@@ -26,12 +26,10 @@
 //! # Why a separate block
 //! The cache's tag pipeline only allocates and installs; everything between (DMA requests,
 //! beats, completions, per-MSHR done and error bits) lives here, with the data buffers.
+use crate::ctx_cache::{CTX_MSHRS, CTX_MSHRS_MAX};
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::sync_fifo::SyncFifo;
 use rust_hdl::prelude::*;
-
-/// Most MSHRs (ids are 6 bits).
-pub const MISS_IDS: usize = 64;
 
 /// FIFO of MSHR ids with an entry index, `{index[23:0], id[5:0]}`: write-backs to send (the
 /// victim's index), fills to request and MSHRs ready to install (the missing entry's).
@@ -160,7 +158,7 @@ pub struct CtxMissDma {
 impl CtxMissDma {
     /// Entries of two beats (128 bytes) when `two_beats`, else one; `mshrs` MSHRs (1..=64).
     pub fn new(two_beats: bool, mshrs: usize) -> CtxMissDma {
-        assert!((1..=MISS_IDS).contains(&mshrs), "1..=64 MSHRs");
+        assert!((1..=CTX_MSHRS_MAX).contains(&mshrs), "1 to {CTX_MSHRS_MAX} MSHRs");
         CtxMissDma {
             clock: Default::default(),
             reset: Default::default(),
@@ -186,7 +184,7 @@ impl CtxMissDma {
             queued: Default::default(),
             two_beats: Constant::new(two_beats),
             mid: (0..mshrs).map(|i| Constant::new((i as u64).into())).collect(),
-            slotc: (0..MISS_IDS).map(|i| Constant::new((i as u64).into())).collect(),
+            slotc: (0..CTX_MSHRS_MAX).map(|i| Constant::new((i as u64).into())).collect(),
             mwdone: (0..mshrs).map(|_| Default::default()).collect(),
             mrdone: (0..mshrs).map(|_| Default::default()).collect(),
             mrerr: (0..mshrs).map(|_| Default::default()).collect(),
@@ -207,14 +205,14 @@ impl CtxMissDma {
             w_cur: Default::default(),
             w_beat: Default::default(),
             w_addr: Default::default(),
-            wq_id: (0..MISS_IDS).map(|_| Default::default()).collect(),
+            wq_id: (0..CTX_MSHRS_MAX).map(|_| Default::default()).collect(),
             wq_head: Default::default(),
             wq_tail: Default::default(),
             r_busy: Default::default(),
             r_cur: Default::default(),
             r_beat: Default::default(),
             r_addr: Default::default(),
-            rq_id: (0..MISS_IDS).map(|_| Default::default()).collect(),
+            rq_id: (0..CTX_MSHRS_MAX).map(|_| Default::default()).collect(),
             rq_head: Default::default(),
             rqd_head: Default::default(),
             rq_tail: Default::default(),
@@ -250,7 +248,7 @@ impl CtxMissDma {
 impl Default for CtxMissDma {
     /// Two-beat entries, 64 MSHRs (the QP context cache's).
     fn default() -> Self {
-        CtxMissDma::new(true, MISS_IDS)
+        CtxMissDma::new(true, CTX_MSHRS)
     }
 }
 

@@ -19,7 +19,7 @@ pub struct DmaReadClient {
     pub req_ready: Signal<In, Bit>,
     /// Host address of the first byte.
     pub req_addr: Signal<Out, Bits<64>>,
-    /// Bytes to read (1..=65,536).
+    /// Bytes to read, 0..=65,536 (0: a completion only).
     pub req_len: Signal<Out, Bits<17>>,
     /// A data beat, the request's bytes in address order from byte 0 of the beat.
     pub data: Signal<In, Bits<512>>,
@@ -47,7 +47,7 @@ pub struct DmaReadServer {
     pub req_ready: Signal<Out, Bit>,
     /// Host address of the first byte.
     pub req_addr: Signal<In, Bits<64>>,
-    /// Bytes to read (1..=65,536).
+    /// Bytes to read, 0..=65,536 (0: a completion only).
     pub req_len: Signal<In, Bits<17>>,
     /// A data beat.
     pub data: Signal<Out, Bits<512>>,
@@ -76,7 +76,7 @@ pub struct DmaWriteClient {
     pub req_ready: Signal<In, Bit>,
     /// Host address of the first byte.
     pub req_addr: Signal<Out, Bits<64>>,
-    /// Bytes to write (1..=65,536).
+    /// Bytes to write, 0..=65,536 (0: a completion only).
     pub req_len: Signal<Out, Bits<17>>,
     /// A data beat, the bytes in address order from byte 0 of the beat.
     pub data: Signal<Out, Bits<512>>,
