@@ -2,6 +2,9 @@ roce_bridge_selftest.v
 roce_skid_buffer.v
 roce_icrc.v
 roce_tx_builder.v
+roce_rx_field_extract.v
+roce_rx_header_checks.v
+roce_rx_payload_reader.v
 roce_rx_parser.v
 roce_qpc_cache.v
 roce_mkey_cache.v

@@ -11,12 +11,12 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
     input wire  s_axis_tlast;
     input wire  s_axis_tuser;
     input wire  [31:0] time_now;
-    output reg  [511:0] m_axis_pay_tdata;
-    output reg  [63:0] m_axis_pay_tkeep;
-    output reg  m_axis_pay_tvalid;
+    output wire  [511:0] m_axis_pay_tdata;
+    output wire  [63:0] m_axis_pay_tkeep;
+    output wire  m_axis_pay_tvalid;
     input wire  m_axis_pay_tready;
-    output reg  m_axis_pay_tlast;
-    output reg  m_axis_pay_tuser;
+    output wire  m_axis_pay_tlast;
+    output wire  m_axis_pay_tuser;
     output reg  [1024:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
@@ -25,32 +25,6 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
     output reg  hint_key_valid;
     output reg  [31:0] hint_key;
     output reg  [351:0] counters;
-    
-    // Constant declarations
-    localparam  rom__0 = 256'h30000000000000000000000000;
-    localparam  rom__1 = 256'hc4000001c40;
-    localparam  rom__2 = 256'h180000;
-    localparam  rom__3 = 256'h7a000;
-    localparam  rom__4 = 256'h40000;
-    localparam  rom__5 = 256'h200000000000000a2800000a28;
-    localparam  rom__6 = 256'hc00000;
-    localparam  rom__7 = 256'h200000000000000000000000000000000;
-    localparam  rom__8 = 256'h0;
-    localparam  rom__9 = 256'h0;
-    localparam  rom__10 = 256'h200000000000000a2800dfaa28;
-    localparam  rom__11 = 256'h300000000000000000001c0000;
-    localparam  rom__12 = 256'h2000000000000000000000c4000181c40;
-    localparam  rom__13 = 256'h0;
-    localparam  rom__14 = 256'h0;
-    localparam  rom__15 = 256'h2000000300000000000000fff00dfffff;
-    localparam  rom__16 = 256'h300000000000000fff00c1efff;
-    localparam  hmask__0 = 64'haaaaaaaaaaaaaaaa;
-    localparam  hmask__1 = 64'hcccccccccccccccc;
-    localparam  hmask__2 = 64'hf0f0f0f0f0f0f0f0;
-    localparam  hmask__3 = 64'hff00ff00ff00ff00;
-    localparam  hmask__4 = 64'hffff0000ffff0000;
-    localparam  hmask__5 = 64'hffffffff00000000;
-    localparam  ones64 = 64'hffffffffffffffff;
     
     // Stub signals
     wire  in_skid__clock;
@@ -113,20 +87,14 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
     reg  desc_fifo__rd_en;
     wire  [5:0] desc_fifo__fill;
     reg  desc_fifo__replace;
-    wire  out_skid__clock;
-    wire  out_skid__reset;
-    reg  [511:0] out_skid__s__tdata;
-    reg  [63:0] out_skid__s__tkeep;
-    reg  out_skid__s__tvalid;
-    wire  out_skid__s__tready;
-    reg  out_skid__s__tlast;
-    reg  out_skid__s__tuser;
-    wire  [511:0] out_skid__m__tdata;
-    wire  [63:0] out_skid__m__tkeep;
-    wire  out_skid__m__tvalid;
-    reg  out_skid__m__tready;
-    wire  out_skid__m__tlast;
-    wire  out_skid__m__tuser;
+    wire  reader__clock;
+    wire  reader__reset;
+    reg  [35:0] reader__desc;
+    reg  reader__desc_valid;
+    wire  reader__desc_take;
+    reg  [511:0] reader__beat;
+    reg  reader__beat_valid;
+    wire  reader__beat_take;
     reg  [31:0] cnt__0__d;
     wire  [31:0] cnt__0__q;
     wire  cnt__0__clock;
@@ -256,333 +224,31 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
     reg  r0_valid__d;
     wire  r0_valid__q;
     wire  r0_valid__clock;
-    reg  [1023:0] r0_hdr__d;
-    wire  [1023:0] r0_hdr__q;
-    wire  r0_hdr__clock;
-    reg  [15:0] r0_nbm1__d;
-    wire  [15:0] r0_nbm1__q;
-    wire  r0_nbm1__clock;
-    reg  [63:0] r0_keep__d;
-    wire  [63:0] r0_keep__q;
-    wire  r0_keep__clock;
-    reg  r0_user__d;
-    wire  r0_user__q;
-    wire  r0_user__clock;
-    reg  r0_vlan__d;
-    wire  r0_vlan__q;
-    wire  r0_vlan__clock;
-    reg  r0_v4__d;
-    wire  r0_v4__q;
-    wire  r0_v4__clock;
-    reg  r0_v6__d;
-    wire  r0_v6__q;
-    wire  r0_v6__clock;
-    reg  [31:0] r0_time__d;
-    wire  [31:0] r0_time__q;
-    wire  r0_time__clock;
-    reg  s1_valid__d;
-    wire  s1_valid__q;
-    wire  s1_valid__clock;
-    reg  [1024:0] s1_meta__d;
-    wire  [1024:0] s1_meta__q;
-    wire  s1_meta__clock;
-    reg  s1_vlan__d;
-    wire  s1_vlan__q;
-    wire  s1_vlan__clock;
-    reg  s1_v4__d;
-    wire  s1_v4__q;
-    wire  s1_v4__clock;
-    reg  s1_v6__d;
-    wire  s1_v6__q;
-    wire  s1_v6__clock;
-    reg  s1_user__d;
-    wire  s1_user__q;
-    wire  s1_user__clock;
-    reg  s1_ovf__d;
-    wire  s1_ovf__q;
-    wire  s1_ovf__clock;
-    reg  [8:0] s1_nb9__d;
-    wire  [8:0] s1_nb9__q;
-    wire  s1_nb9__clock;
-    reg  [15:0] s1_f__d;
-    wire  [15:0] s1_f__q;
-    wire  s1_f__clock;
-    reg  [15:0] s1_len16__d;
-    wire  [15:0] s1_len16__q;
-    wire  s1_len16__clock;
-    reg  s1_ver_bad__d;
-    wire  s1_ver_bad__q;
-    wire  s1_ver_bad__clock;
-    reg  s1_ihl_bad__d;
-    wire  s1_ihl_bad__q;
-    wire  s1_ihl_bad__clock;
-    reg  s1_tot_lt20__d;
-    wire  s1_tot_lt20__q;
-    wire  s1_tot_lt20__clock;
-    reg  s1_pay_lt8__d;
-    wire  s1_pay_lt8__q;
-    wire  s1_pay_lt8__clock;
-    reg  s1_not_udp__d;
-    wire  s1_not_udp__q;
-    wire  s1_not_udp__clock;
-    reg  s1_port_bad__d;
-    wire  s1_port_bad__q;
-    wire  s1_port_bad__clock;
-    reg  [15:0] s1_ippay__d;
-    wire  [15:0] s1_ippay__q;
-    wire  s1_ippay__clock;
-    reg  [15:0] s1_udplen__d;
-    wire  [15:0] s1_udplen__q;
-    wire  s1_udplen__clock;
-    reg  [16:0] s1_p__0__d;
-    wire  [16:0] s1_p__0__q;
-    wire  s1_p__0__clock;
-    reg  [16:0] s1_p__1__d;
-    wire  [16:0] s1_p__1__q;
-    wire  s1_p__1__clock;
-    reg  [16:0] s1_p__2__d;
-    wire  [16:0] s1_p__2__q;
-    wire  s1_p__2__clock;
-    reg  [16:0] s1_p__3__d;
-    wire  [16:0] s1_p__3__q;
-    wire  s1_p__3__clock;
-    reg  [16:0] s1_p__4__d;
-    wire  [16:0] s1_p__4__q;
-    wire  s1_p__4__clock;
-    reg  s2_valid__d;
-    wire  s2_valid__q;
-    wire  s2_valid__clock;
-    reg  [1024:0] s2_meta__d;
-    wire  [1024:0] s2_meta__q;
-    wire  s2_meta__clock;
-    reg  s2_vlan__d;
-    wire  s2_vlan__q;
-    wire  s2_vlan__clock;
-    reg  s2_v4__d;
-    wire  s2_v4__q;
-    wire  s2_v4__clock;
-    reg  s2_v6__d;
-    wire  s2_v6__q;
-    wire  s2_v6__clock;
-    reg  s2_user__d;
-    wire  s2_user__q;
-    wire  s2_user__clock;
-    reg  s2_ovf__d;
-    wire  s2_ovf__q;
-    wire  s2_ovf__clock;
-    reg  [8:0] s2_nb9__d;
-    wire  [8:0] s2_nb9__q;
-    wire  s2_nb9__clock;
-    reg  [15:0] s2_f__d;
-    wire  [15:0] s2_f__q;
-    wire  s2_f__clock;
-    reg  s2_ver_bad__d;
-    wire  s2_ver_bad__q;
-    wire  s2_ver_bad__clock;
-    reg  s2_ihl_bad__d;
-    wire  s2_ihl_bad__q;
-    wire  s2_ihl_bad__clock;
-    reg  s2_tot_lt20__d;
-    wire  s2_tot_lt20__q;
-    wire  s2_tot_lt20__clock;
-    reg  s2_pay_lt8__d;
-    wire  s2_pay_lt8__q;
-    wire  s2_pay_lt8__clock;
-    reg  s2_not_udp__d;
-    wire  s2_not_udp__q;
-    wire  s2_not_udp__clock;
-    reg  s2_port_bad__d;
-    wire  s2_port_bad__q;
-    wire  s2_port_bad__clock;
-    reg  [15:0] s2_udplen__d;
-    wire  [15:0] s2_udplen__q;
-    wire  s2_udplen__clock;
-    reg  [6:0] s2_elen__d;
-    wire  [6:0] s2_elen__q;
-    wire  s2_elen__clock;
-    reg  s2_known__d;
-    wire  s2_known__q;
-    wire  s2_known__clock;
-    reg  s2_haspay__d;
-    wire  s2_haspay__q;
-    wire  s2_haspay__clock;
-    reg  s2_lt_l2__d;
-    wire  s2_lt_l2__q;
-    wire  s2_lt_l2__clock;
-    reg  s2_lt_l3__d;
-    wire  s2_lt_l3__q;
-    wire  s2_lt_l3__clock;
-    reg  s2_lt_hdr__d;
-    wire  s2_lt_hdr__q;
-    wire  s2_lt_hdr__clock;
-    reg  [16:0] s2_ipend__d;
-    wire  [16:0] s2_ipend__q;
-    wire  s2_ipend__clock;
-    reg  s2_udp_bad__d;
-    wire  s2_udp_bad__q;
-    wire  s2_udp_bad__clock;
-    reg  [17:0] s2_q0__d;
-    wire  [17:0] s2_q0__q;
-    wire  s2_q0__clock;
-    reg  [17:0] s2_q1__d;
-    wire  [17:0] s2_q1__q;
-    wire  s2_q1__clock;
-    reg  [16:0] s2_q2__d;
-    wire  [16:0] s2_q2__q;
-    wire  s2_q2__clock;
-    reg  s3_valid__d;
-    wire  s3_valid__q;
-    wire  s3_valid__clock;
-    reg  [1024:0] s3_meta__d;
-    wire  [1024:0] s3_meta__q;
-    wire  s3_meta__clock;
-    reg  s3_v4__d;
-    wire  s3_v4__q;
-    wire  s3_v4__clock;
-    reg  [8:0] s3_nb9__d;
-    wire  [8:0] s3_nb9__q;
-    wire  s3_nb9__clock;
-    reg  [3:0] s3_code_a__d;
-    wire  [3:0] s3_code_a__q;
-    wire  s3_code_a__clock;
-    reg  s3_tot_lt20__d;
-    wire  s3_tot_lt20__q;
-    wire  s3_tot_lt20__clock;
-    reg  s3_pay_lt8__d;
-    wire  s3_pay_lt8__q;
-    wire  s3_pay_lt8__clock;
-    reg  s3_not_udp__d;
-    wire  s3_not_udp__q;
-    wire  s3_not_udp__clock;
-    reg  s3_port_bad__d;
-    wire  s3_port_bad__q;
-    wire  s3_port_bad__clock;
-    reg  s3_udp_bad__d;
-    wire  s3_udp_bad__q;
-    wire  s3_udp_bad__clock;
-    reg  s3_ip_past__d;
-    wire  s3_ip_past__q;
-    wire  s3_ip_past__clock;
-    reg  [15:0] s3_udplen__d;
-    wire  [15:0] s3_udplen__q;
-    wire  s3_udplen__clock;
-    reg  s3_aeth__d;
-    wire  s3_aeth__q;
-    wire  s3_aeth__clock;
-    reg  [15:0] s3_need__d;
-    wire  [15:0] s3_need__q;
-    wire  s3_need__clock;
-    reg  s3_known__d;
-    wire  s3_known__q;
-    wire  s3_known__clock;
-    reg  s3_haspay__d;
-    wire  s3_haspay__q;
-    wire  s3_haspay__clock;
-    reg  [6:0] s3_hl__d;
-    wire  [6:0] s3_hl__q;
-    wire  s3_hl__clock;
-    reg  [19:0] s3_sum__d;
-    wire  [19:0] s3_sum__q;
-    wire  s3_sum__clock;
-    reg  s4_valid__d;
-    wire  s4_valid__q;
-    wire  s4_valid__clock;
-    reg  [1024:0] s4_meta__d;
-    wire  [1024:0] s4_meta__q;
-    wire  s4_meta__clock;
-    reg  s4_v4__d;
-    wire  s4_v4__q;
-    wire  s4_v4__clock;
-    reg  [8:0] s4_nb9__d;
-    wire  [8:0] s4_nb9__q;
-    wire  s4_nb9__clock;
-    reg  [3:0] s4_code_a__d;
-    wire  [3:0] s4_code_a__q;
-    wire  s4_code_a__clock;
-    reg  [3:0] s4_code_b__d;
-    wire  [3:0] s4_code_b__q;
-    wire  s4_code_b__clock;
-    reg  s4_udp_bad__d;
-    wire  s4_udp_bad__q;
-    wire  s4_udp_bad__clock;
-    reg  s4_known__d;
-    wire  s4_known__q;
-    wire  s4_known__clock;
-    reg  s4_pad_bad__d;
-    wire  s4_pad_bad__q;
-    wire  s4_pad_bad__clock;
-    reg  s4_syn_bad__d;
-    wire  s4_syn_bad__q;
-    wire  s4_syn_bad__clock;
-    reg  [6:0] s4_hl__d;
-    wire  [6:0] s4_hl__q;
-    wire  s4_hl__clock;
-    reg  [16:0] s4_fold__d;
-    wire  [16:0] s4_fold__q;
-    wire  s4_fold__clock;
-    reg  s5_valid__d;
-    wire  s5_valid__q;
-    wire  s5_valid__clock;
-    reg  [1024:0] s5_meta__d;
-    wire  [1024:0] s5_meta__q;
-    wire  s5_meta__clock;
-    reg  [3:0] s5_pre__d;
-    wire  [3:0] s5_pre__q;
-    wire  s5_pre__clock;
-    reg  [3:0] s5_post__d;
-    wire  [3:0] s5_post__q;
-    wire  s5_post__clock;
-    reg  [35:0] s5_desc__d;
-    wire  [35:0] s5_desc__q;
-    wire  s5_desc__clock;
-    reg  rbusy__d;
-    wire  rbusy__q;
-    wire  rbusy__clock;
-    reg  rdrop__d;
-    wire  rdrop__q;
-    wire  rdrop__clock;
-    reg  remit__d;
-    wire  remit__q;
-    wire  remit__clock;
-    reg  [5:0] rs__d;
-    wire  [5:0] rs__q;
-    wire  rs__clock;
-    reg  [8:0] rleft__d;
-    wire  [8:0] rleft__q;
-    wire  rleft__clock;
-    reg  [1:0] rpre__d;
-    wire  [1:0] rpre__q;
-    wire  rpre__clock;
-    reg  [10:0] routs__d;
-    wire  [10:0] routs__q;
-    wire  routs__clock;
-    reg  [6:0] rplast__d;
-    wire  [6:0] rplast__q;
-    wire  rplast__clock;
-    reg  [511:0] rprev__d;
-    wire  [511:0] rprev__q;
-    wire  rprev__clock;
-    reg  bq_valid__d;
-    wire  bq_valid__q;
-    wire  bq_valid__clock;
-    reg  [511:0] bq_data__d;
-    wire  [511:0] bq_data__q;
-    wire  bq_data__clock;
-    reg  flush__d;
-    wire  flush__q;
-    wire  flush__clock;
-    reg  [511:0] flush_data__d;
-    wire  [511:0] flush_data__q;
-    wire  flush_data__clock;
-    reg  [63:0] flush_keep__d;
-    wire  [63:0] flush_keep__q;
-    wire  flush_keep__clock;
+    reg  [1139:0] r0__d;
+    wire  [1139:0] r0__q;
+    wire  r0__clock;
+    wire  extract__clock;
+    wire  extract__reset;
+    reg  extract__in_valid;
+    reg  [1139:0] extract__head;
+    wire  extract__valid;
+    wire  [1024:0] extract__meta;
+    wire  [168:0] extract__facts;
+    wire  checks__clock;
+    wire  checks__reset;
+    reg  checks__in_valid;
+    reg  [1024:0] checks__meta_in;
+    reg  [168:0] checks__facts;
+    wire  checks__valid;
+    wire  [1024:0] checks__meta;
+    wire  [3:0] checks__pre;
+    wire  [3:0] checks__post;
+    wire  [35:0] checks__desc;
     
     // Local signals
     reg  accept;
     reg  [351:0] cpk;
     reg  [1023:0] hdr2;
-    reg  [1023:0] both2;
     reg  [511:0] cur;
     reg  c_vlan;
     reg  c_v4;
@@ -593,49 +259,8 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
     reg  [15:0] sw;
     reg  [15:0] x_rem;
     reg  [1023:0] hdr;
-    reg  [319:0] l3;
-    reg  [383:0] u;
-    reg  [319:0] l3r;
-    reg  [383:0] ur;
-    reg  [143:0] er;
-    reg  [63:0] kedge;
-    reg  [5:0] hk;
-    reg  [15:0] tot;
-    reg  [15:0] plen6;
-    reg  [15:0] nbm1;
-    reg  [7:0] op;
-    reg  [7:0] flags;
-    reg  [6:0] elenl;
-    reg  [1:0] pad;
-    reg  [7:0] syn;
-    reg  [15:0] pl;
-    reg  [63:0] sw64;
-    reg  [1023:0] hdr_q;
-    reg  unused_hdr_bits;
-    reg  [143:0] er_s;
-    reg  [319:0] l3r_s;
-    reg  [383:0] ur_s;
-    reg  [10:0] outs;
-    reg  [6:0] plast;
     reg  [3:0] verdict;
     reg  [31:0] crc_now;
-    reg  [35:0] d;
-    reg  start;
-    reg  c_drop;
-    reg  [5:0] c_s;
-    reg  [8:0] c_left;
-    reg  [1:0] c_pre;
-    reg  [10:0] c_outs;
-    reg  [6:0] c_plast;
-    reg  [1:0] n_pre;
-    reg  [10:0] n_outs;
-    reg  emits;
-    reg  out_ready;
-    reg  rd;
-    reg  [9:0] sh;
-    reg  [1023:0] both;
-    reg  [511:0] obeat;
-    reg  [63:0] okeep;
     
     // Sub module instances
     roce_rx_parser__in_skid in_skid(
@@ -714,21 +339,21 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
         .fill(desc_fifo__fill),
         .replace(desc_fifo__replace)
     );
-    roce_rx_parser__in_skid out_skid(
-        .clock(out_skid__clock),
-        .reset(out_skid__reset),
-        .s__tdata(out_skid__s__tdata),
-        .s__tkeep(out_skid__s__tkeep),
-        .s__tvalid(out_skid__s__tvalid),
-        .s__tready(out_skid__s__tready),
-        .s__tlast(out_skid__s__tlast),
-        .s__tuser(out_skid__s__tuser),
-        .m__tdata(out_skid__m__tdata),
-        .m__tkeep(out_skid__m__tkeep),
-        .m__tvalid(out_skid__m__tvalid),
-        .m__tready(out_skid__m__tready),
-        .m__tlast(out_skid__m__tlast),
-        .m__tuser(out_skid__m__tuser)
+    roce_rx_parser__reader reader(
+        .clock(reader__clock),
+        .reset(reader__reset),
+        .desc(reader__desc),
+        .desc_valid(reader__desc_valid),
+        .desc_take(reader__desc_take),
+        .beat(reader__beat),
+        .beat_valid(reader__beat_valid),
+        .beat_take(reader__beat_take),
+        .m__tdata(m_axis_pay_tdata),
+        .m__tkeep(m_axis_pay_tkeep),
+        .m__tvalid(m_axis_pay_tvalid),
+        .m__tready(m_axis_pay_tready),
+        .m__tlast(m_axis_pay_tlast),
+        .m__tuser(m_axis_pay_tuser)
     );
     roce_rx_parser__dff_w32 cnt__0(
         .d(cnt__0__d),
@@ -945,540 +570,31 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
         .q(r0_valid__q),
         .clock(r0_valid__clock)
     );
-    roce_rx_parser__r0_hdr r0_hdr(
-        .d(r0_hdr__d),
-        .q(r0_hdr__q),
-        .clock(r0_hdr__clock)
-    );
-    roce_rx_parser__dff_w16 r0_nbm1(
-        .d(r0_nbm1__d),
-        .q(r0_nbm1__q),
-        .clock(r0_nbm1__clock)
-    );
-    roce_rx_parser__dff_w64 r0_keep(
-        .d(r0_keep__d),
-        .q(r0_keep__q),
-        .clock(r0_keep__clock)
-    );
-    roce_rx_parser__dff_w1 r0_user(
-        .d(r0_user__d),
-        .q(r0_user__q),
-        .clock(r0_user__clock)
-    );
-    roce_rx_parser__dff_w1 r0_vlan(
-        .d(r0_vlan__d),
-        .q(r0_vlan__q),
-        .clock(r0_vlan__clock)
-    );
-    roce_rx_parser__dff_w1 r0_v4(
-        .d(r0_v4__d),
-        .q(r0_v4__q),
-        .clock(r0_v4__clock)
-    );
-    roce_rx_parser__dff_w1 r0_v6(
-        .d(r0_v6__d),
-        .q(r0_v6__q),
-        .clock(r0_v6__clock)
-    );
-    roce_rx_parser__dff_w32 r0_time(
-        .d(r0_time__d),
-        .q(r0_time__q),
-        .clock(r0_time__clock)
-    );
-    roce_rx_parser__dff_w1 s1_valid(
-        .d(s1_valid__d),
-        .q(s1_valid__q),
-        .clock(s1_valid__clock)
-    );
-    roce_rx_parser__dff_w1025 s1_meta(
-        .d(s1_meta__d),
-        .q(s1_meta__q),
-        .clock(s1_meta__clock)
-    );
-    roce_rx_parser__dff_w1 s1_vlan(
-        .d(s1_vlan__d),
-        .q(s1_vlan__q),
-        .clock(s1_vlan__clock)
-    );
-    roce_rx_parser__dff_w1 s1_v4(
-        .d(s1_v4__d),
-        .q(s1_v4__q),
-        .clock(s1_v4__clock)
-    );
-    roce_rx_parser__dff_w1 s1_v6(
-        .d(s1_v6__d),
-        .q(s1_v6__q),
-        .clock(s1_v6__clock)
-    );
-    roce_rx_parser__dff_w1 s1_user(
-        .d(s1_user__d),
-        .q(s1_user__q),
-        .clock(s1_user__clock)
-    );
-    roce_rx_parser__dff_w1 s1_ovf(
-        .d(s1_ovf__d),
-        .q(s1_ovf__q),
-        .clock(s1_ovf__clock)
-    );
-    roce_rx_parser__dff_w9 s1_nb9(
-        .d(s1_nb9__d),
-        .q(s1_nb9__q),
-        .clock(s1_nb9__clock)
-    );
-    roce_rx_parser__dff_w16 s1_f(
-        .d(s1_f__d),
-        .q(s1_f__q),
-        .clock(s1_f__clock)
-    );
-    roce_rx_parser__dff_w16 s1_len16(
-        .d(s1_len16__d),
-        .q(s1_len16__q),
-        .clock(s1_len16__clock)
-    );
-    roce_rx_parser__dff_w1 s1_ver_bad(
-        .d(s1_ver_bad__d),
-        .q(s1_ver_bad__q),
-        .clock(s1_ver_bad__clock)
-    );
-    roce_rx_parser__dff_w1 s1_ihl_bad(
-        .d(s1_ihl_bad__d),
-        .q(s1_ihl_bad__q),
-        .clock(s1_ihl_bad__clock)
-    );
-    roce_rx_parser__dff_w1 s1_tot_lt20(
-        .d(s1_tot_lt20__d),
-        .q(s1_tot_lt20__q),
-        .clock(s1_tot_lt20__clock)
-    );
-    roce_rx_parser__dff_w1 s1_pay_lt8(
-        .d(s1_pay_lt8__d),
-        .q(s1_pay_lt8__q),
-        .clock(s1_pay_lt8__clock)
-    );
-    roce_rx_parser__dff_w1 s1_not_udp(
-        .d(s1_not_udp__d),
-        .q(s1_not_udp__q),
-        .clock(s1_not_udp__clock)
-    );
-    roce_rx_parser__dff_w1 s1_port_bad(
-        .d(s1_port_bad__d),
-        .q(s1_port_bad__q),
-        .clock(s1_port_bad__clock)
-    );
-    roce_rx_parser__dff_w16 s1_ippay(
-        .d(s1_ippay__d),
-        .q(s1_ippay__q),
-        .clock(s1_ippay__clock)
-    );
-    roce_rx_parser__dff_w16 s1_udplen(
-        .d(s1_udplen__d),
-        .q(s1_udplen__q),
-        .clock(s1_udplen__clock)
-    );
-    roce_rx_parser__dff_w17 s1_p__0(
-        .d(s1_p__0__d),
-        .q(s1_p__0__q),
-        .clock(s1_p__0__clock)
-    );
-    roce_rx_parser__dff_w17 s1_p__1(
-        .d(s1_p__1__d),
-        .q(s1_p__1__q),
-        .clock(s1_p__1__clock)
-    );
-    roce_rx_parser__dff_w17 s1_p__2(
-        .d(s1_p__2__d),
-        .q(s1_p__2__q),
-        .clock(s1_p__2__clock)
-    );
-    roce_rx_parser__dff_w17 s1_p__3(
-        .d(s1_p__3__d),
-        .q(s1_p__3__q),
-        .clock(s1_p__3__clock)
-    );
-    roce_rx_parser__dff_w17 s1_p__4(
-        .d(s1_p__4__d),
-        .q(s1_p__4__q),
-        .clock(s1_p__4__clock)
-    );
-    roce_rx_parser__dff_w1 s2_valid(
-        .d(s2_valid__d),
-        .q(s2_valid__q),
-        .clock(s2_valid__clock)
-    );
-    roce_rx_parser__dff_w1025 s2_meta(
-        .d(s2_meta__d),
-        .q(s2_meta__q),
-        .clock(s2_meta__clock)
-    );
-    roce_rx_parser__dff_w1 s2_vlan(
-        .d(s2_vlan__d),
-        .q(s2_vlan__q),
-        .clock(s2_vlan__clock)
-    );
-    roce_rx_parser__dff_w1 s2_v4(
-        .d(s2_v4__d),
-        .q(s2_v4__q),
-        .clock(s2_v4__clock)
-    );
-    roce_rx_parser__dff_w1 s2_v6(
-        .d(s2_v6__d),
-        .q(s2_v6__q),
-        .clock(s2_v6__clock)
-    );
-    roce_rx_parser__dff_w1 s2_user(
-        .d(s2_user__d),
-        .q(s2_user__q),
-        .clock(s2_user__clock)
-    );
-    roce_rx_parser__dff_w1 s2_ovf(
-        .d(s2_ovf__d),
-        .q(s2_ovf__q),
-        .clock(s2_ovf__clock)
-    );
-    roce_rx_parser__dff_w9 s2_nb9(
-        .d(s2_nb9__d),
-        .q(s2_nb9__q),
-        .clock(s2_nb9__clock)
-    );
-    roce_rx_parser__dff_w16 s2_f(
-        .d(s2_f__d),
-        .q(s2_f__q),
-        .clock(s2_f__clock)
-    );
-    roce_rx_parser__dff_w1 s2_ver_bad(
-        .d(s2_ver_bad__d),
-        .q(s2_ver_bad__q),
-        .clock(s2_ver_bad__clock)
-    );
-    roce_rx_parser__dff_w1 s2_ihl_bad(
-        .d(s2_ihl_bad__d),
-        .q(s2_ihl_bad__q),
-        .clock(s2_ihl_bad__clock)
-    );
-    roce_rx_parser__dff_w1 s2_tot_lt20(
-        .d(s2_tot_lt20__d),
-        .q(s2_tot_lt20__q),
-        .clock(s2_tot_lt20__clock)
-    );
-    roce_rx_parser__dff_w1 s2_pay_lt8(
-        .d(s2_pay_lt8__d),
-        .q(s2_pay_lt8__q),
-        .clock(s2_pay_lt8__clock)
-    );
-    roce_rx_parser__dff_w1 s2_not_udp(
-        .d(s2_not_udp__d),
-        .q(s2_not_udp__q),
-        .clock(s2_not_udp__clock)
-    );
-    roce_rx_parser__dff_w1 s2_port_bad(
-        .d(s2_port_bad__d),
-        .q(s2_port_bad__q),
-        .clock(s2_port_bad__clock)
-    );
-    roce_rx_parser__dff_w16 s2_udplen(
-        .d(s2_udplen__d),
-        .q(s2_udplen__q),
-        .clock(s2_udplen__clock)
-    );
-    roce_rx_parser__dff_w7 s2_elen(
-        .d(s2_elen__d),
-        .q(s2_elen__q),
-        .clock(s2_elen__clock)
-    );
-    roce_rx_parser__dff_w1 s2_known(
-        .d(s2_known__d),
-        .q(s2_known__q),
-        .clock(s2_known__clock)
-    );
-    roce_rx_parser__dff_w1 s2_haspay(
-        .d(s2_haspay__d),
-        .q(s2_haspay__q),
-        .clock(s2_haspay__clock)
-    );
-    roce_rx_parser__dff_w1 s2_lt_l2(
-        .d(s2_lt_l2__d),
-        .q(s2_lt_l2__q),
-        .clock(s2_lt_l2__clock)
-    );
-    roce_rx_parser__dff_w1 s2_lt_l3(
-        .d(s2_lt_l3__d),
-        .q(s2_lt_l3__q),
-        .clock(s2_lt_l3__clock)
-    );
-    roce_rx_parser__dff_w1 s2_lt_hdr(
-        .d(s2_lt_hdr__d),
-        .q(s2_lt_hdr__q),
-        .clock(s2_lt_hdr__clock)
-    );
-    roce_rx_parser__dff_w17 s2_ipend(
-        .d(s2_ipend__d),
-        .q(s2_ipend__q),
-        .clock(s2_ipend__clock)
-    );
-    roce_rx_parser__dff_w1 s2_udp_bad(
-        .d(s2_udp_bad__d),
-        .q(s2_udp_bad__q),
-        .clock(s2_udp_bad__clock)
-    );
-    roce_rx_parser__dff_w18 s2_q0(
-        .d(s2_q0__d),
-        .q(s2_q0__q),
-        .clock(s2_q0__clock)
-    );
-    roce_rx_parser__dff_w18 s2_q1(
-        .d(s2_q1__d),
-        .q(s2_q1__q),
-        .clock(s2_q1__clock)
-    );
-    roce_rx_parser__dff_w17 s2_q2(
-        .d(s2_q2__d),
-        .q(s2_q2__q),
-        .clock(s2_q2__clock)
-    );
-    roce_rx_parser__dff_w1 s3_valid(
-        .d(s3_valid__d),
-        .q(s3_valid__q),
-        .clock(s3_valid__clock)
-    );
-    roce_rx_parser__dff_w1025 s3_meta(
-        .d(s3_meta__d),
-        .q(s3_meta__q),
-        .clock(s3_meta__clock)
-    );
-    roce_rx_parser__dff_w1 s3_v4(
-        .d(s3_v4__d),
-        .q(s3_v4__q),
-        .clock(s3_v4__clock)
-    );
-    roce_rx_parser__dff_w9 s3_nb9(
-        .d(s3_nb9__d),
-        .q(s3_nb9__q),
-        .clock(s3_nb9__clock)
-    );
-    roce_rx_parser__dff_w4 s3_code_a(
-        .d(s3_code_a__d),
-        .q(s3_code_a__q),
-        .clock(s3_code_a__clock)
-    );
-    roce_rx_parser__dff_w1 s3_tot_lt20(
-        .d(s3_tot_lt20__d),
-        .q(s3_tot_lt20__q),
-        .clock(s3_tot_lt20__clock)
-    );
-    roce_rx_parser__dff_w1 s3_pay_lt8(
-        .d(s3_pay_lt8__d),
-        .q(s3_pay_lt8__q),
-        .clock(s3_pay_lt8__clock)
-    );
-    roce_rx_parser__dff_w1 s3_not_udp(
-        .d(s3_not_udp__d),
-        .q(s3_not_udp__q),
-        .clock(s3_not_udp__clock)
-    );
-    roce_rx_parser__dff_w1 s3_port_bad(
-        .d(s3_port_bad__d),
-        .q(s3_port_bad__q),
-        .clock(s3_port_bad__clock)
-    );
-    roce_rx_parser__dff_w1 s3_udp_bad(
-        .d(s3_udp_bad__d),
-        .q(s3_udp_bad__q),
-        .clock(s3_udp_bad__clock)
-    );
-    roce_rx_parser__dff_w1 s3_ip_past(
-        .d(s3_ip_past__d),
-        .q(s3_ip_past__q),
-        .clock(s3_ip_past__clock)
-    );
-    roce_rx_parser__dff_w16 s3_udplen(
-        .d(s3_udplen__d),
-        .q(s3_udplen__q),
-        .clock(s3_udplen__clock)
-    );
-    roce_rx_parser__dff_w1 s3_aeth(
-        .d(s3_aeth__d),
-        .q(s3_aeth__q),
-        .clock(s3_aeth__clock)
-    );
-    roce_rx_parser__dff_w16 s3_need(
-        .d(s3_need__d),
-        .q(s3_need__q),
-        .clock(s3_need__clock)
-    );
-    roce_rx_parser__dff_w1 s3_known(
-        .d(s3_known__d),
-        .q(s3_known__q),
-        .clock(s3_known__clock)
-    );
-    roce_rx_parser__dff_w1 s3_haspay(
-        .d(s3_haspay__d),
-        .q(s3_haspay__q),
-        .clock(s3_haspay__clock)
-    );
-    roce_rx_parser__dff_w7 s3_hl(
-        .d(s3_hl__d),
-        .q(s3_hl__q),
-        .clock(s3_hl__clock)
-    );
-    roce_rx_parser__s3_sum s3_sum(
-        .d(s3_sum__d),
-        .q(s3_sum__q),
-        .clock(s3_sum__clock)
-    );
-    roce_rx_parser__dff_w1 s4_valid(
-        .d(s4_valid__d),
-        .q(s4_valid__q),
-        .clock(s4_valid__clock)
-    );
-    roce_rx_parser__dff_w1025 s4_meta(
-        .d(s4_meta__d),
-        .q(s4_meta__q),
-        .clock(s4_meta__clock)
-    );
-    roce_rx_parser__dff_w1 s4_v4(
-        .d(s4_v4__d),
-        .q(s4_v4__q),
-        .clock(s4_v4__clock)
-    );
-    roce_rx_parser__dff_w9 s4_nb9(
-        .d(s4_nb9__d),
-        .q(s4_nb9__q),
-        .clock(s4_nb9__clock)
-    );
-    roce_rx_parser__dff_w4 s4_code_a(
-        .d(s4_code_a__d),
-        .q(s4_code_a__q),
-        .clock(s4_code_a__clock)
-    );
-    roce_rx_parser__dff_w4 s4_code_b(
-        .d(s4_code_b__d),
-        .q(s4_code_b__q),
-        .clock(s4_code_b__clock)
-    );
-    roce_rx_parser__dff_w1 s4_udp_bad(
-        .d(s4_udp_bad__d),
-        .q(s4_udp_bad__q),
-        .clock(s4_udp_bad__clock)
-    );
-    roce_rx_parser__dff_w1 s4_known(
-        .d(s4_known__d),
-        .q(s4_known__q),
-        .clock(s4_known__clock)
-    );
-    roce_rx_parser__dff_w1 s4_pad_bad(
-        .d(s4_pad_bad__d),
-        .q(s4_pad_bad__q),
-        .clock(s4_pad_bad__clock)
-    );
-    roce_rx_parser__dff_w1 s4_syn_bad(
-        .d(s4_syn_bad__d),
-        .q(s4_syn_bad__q),
-        .clock(s4_syn_bad__clock)
-    );
-    roce_rx_parser__dff_w7 s4_hl(
-        .d(s4_hl__d),
-        .q(s4_hl__q),
-        .clock(s4_hl__clock)
-    );
-    roce_rx_parser__dff_w17 s4_fold(
-        .d(s4_fold__d),
-        .q(s4_fold__q),
-        .clock(s4_fold__clock)
-    );
-    roce_rx_parser__dff_w1 s5_valid(
-        .d(s5_valid__d),
-        .q(s5_valid__q),
-        .clock(s5_valid__clock)
-    );
-    roce_rx_parser__dff_w1025 s5_meta(
-        .d(s5_meta__d),
-        .q(s5_meta__q),
-        .clock(s5_meta__clock)
-    );
-    roce_rx_parser__dff_w4 s5_pre(
-        .d(s5_pre__d),
-        .q(s5_pre__q),
-        .clock(s5_pre__clock)
-    );
-    roce_rx_parser__dff_w4 s5_post(
-        .d(s5_post__d),
-        .q(s5_post__q),
-        .clock(s5_post__clock)
-    );
-    roce_rx_parser__s5_desc s5_desc(
-        .d(s5_desc__d),
-        .q(s5_desc__q),
-        .clock(s5_desc__clock)
-    );
-    roce_rx_parser__dff_w1 rbusy(
-        .d(rbusy__d),
-        .q(rbusy__q),
-        .clock(rbusy__clock)
-    );
-    roce_rx_parser__dff_w1 rdrop(
-        .d(rdrop__d),
-        .q(rdrop__q),
-        .clock(rdrop__clock)
-    );
-    roce_rx_parser__dff_w1 remit(
-        .d(remit__d),
-        .q(remit__q),
-        .clock(remit__clock)
-    );
-    roce_rx_parser__dff_w6 rs(
-        .d(rs__d),
-        .q(rs__q),
-        .clock(rs__clock)
-    );
-    roce_rx_parser__dff_w9 rleft(
-        .d(rleft__d),
-        .q(rleft__q),
-        .clock(rleft__clock)
-    );
-    roce_rx_parser__dff_w2 rpre(
-        .d(rpre__d),
-        .q(rpre__q),
-        .clock(rpre__clock)
-    );
-    roce_rx_parser__routs routs(
-        .d(routs__d),
-        .q(routs__q),
-        .clock(routs__clock)
-    );
-    roce_rx_parser__dff_w7 rplast(
-        .d(rplast__d),
-        .q(rplast__q),
-        .clock(rplast__clock)
-    );
-    roce_rx_parser__dff_w512 rprev(
-        .d(rprev__d),
-        .q(rprev__q),
-        .clock(rprev__clock)
-    );
-    roce_rx_parser__dff_w1 bq_valid(
-        .d(bq_valid__d),
-        .q(bq_valid__q),
-        .clock(bq_valid__clock)
-    );
-    roce_rx_parser__dff_w512 bq_data(
-        .d(bq_data__d),
-        .q(bq_data__q),
-        .clock(bq_data__clock)
-    );
-    roce_rx_parser__dff_w1 flush(
-        .d(flush__d),
-        .q(flush__q),
-        .clock(flush__clock)
-    );
-    roce_rx_parser__dff_w512 flush_data(
-        .d(flush_data__d),
-        .q(flush_data__q),
-        .clock(flush_data__clock)
-    );
-    roce_rx_parser__dff_w64 flush_keep(
-        .d(flush_keep__d),
-        .q(flush_keep__q),
-        .clock(flush_keep__clock)
+    roce_rx_parser__r0 r0(
+        .d(r0__d),
+        .q(r0__q),
+        .clock(r0__clock)
+    );
+    roce_rx_parser__extract extract(
+        .clock(extract__clock),
+        .reset(extract__reset),
+        .in_valid(extract__in_valid),
+        .head(extract__head),
+        .valid(extract__valid),
+        .meta(extract__meta),
+        .facts(extract__facts)
+    );
+    roce_rx_parser__checks checks(
+        .clock(checks__clock),
+        .reset(checks__reset),
+        .in_valid(checks__in_valid),
+        .meta_in(checks__meta_in),
+        .facts(checks__facts),
+        .valid(checks__valid),
+        .meta(checks__meta),
+        .pre(checks__pre),
+        .post(checks__post),
+        .desc(checks__desc)
     );
     
     assign v_valid__clock = clock;
@@ -1512,117 +628,11 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
     assign ts1__clock = clock;
     assign tsn__clock = clock;
     assign r0_valid__clock = clock;
-    assign r0_hdr__clock = clock;
-    assign r0_nbm1__clock = clock;
-    assign r0_keep__clock = clock;
-    assign r0_user__clock = clock;
-    assign r0_vlan__clock = clock;
-    assign r0_v4__clock = clock;
-    assign r0_v6__clock = clock;
-    assign r0_time__clock = clock;
-    assign s1_valid__clock = clock;
-    assign s1_meta__clock = clock;
-    assign s1_vlan__clock = clock;
-    assign s1_v4__clock = clock;
-    assign s1_v6__clock = clock;
-    assign s1_user__clock = clock;
-    assign s1_ovf__clock = clock;
-    assign s1_nb9__clock = clock;
-    assign s1_f__clock = clock;
-    assign s1_len16__clock = clock;
-    assign s1_ver_bad__clock = clock;
-    assign s1_ihl_bad__clock = clock;
-    assign s1_tot_lt20__clock = clock;
-    assign s1_pay_lt8__clock = clock;
-    assign s1_not_udp__clock = clock;
-    assign s1_port_bad__clock = clock;
-    assign s1_ippay__clock = clock;
-    assign s1_udplen__clock = clock;
-    assign s2_valid__clock = clock;
-    assign s2_meta__clock = clock;
-    assign s2_vlan__clock = clock;
-    assign s2_v4__clock = clock;
-    assign s2_v6__clock = clock;
-    assign s2_user__clock = clock;
-    assign s2_ovf__clock = clock;
-    assign s2_nb9__clock = clock;
-    assign s2_f__clock = clock;
-    assign s2_ver_bad__clock = clock;
-    assign s2_ihl_bad__clock = clock;
-    assign s2_tot_lt20__clock = clock;
-    assign s2_pay_lt8__clock = clock;
-    assign s2_not_udp__clock = clock;
-    assign s2_port_bad__clock = clock;
-    assign s2_udplen__clock = clock;
-    assign s2_elen__clock = clock;
-    assign s2_known__clock = clock;
-    assign s2_haspay__clock = clock;
-    assign s2_lt_l2__clock = clock;
-    assign s2_lt_l3__clock = clock;
-    assign s2_lt_hdr__clock = clock;
-    assign s2_ipend__clock = clock;
-    assign s2_udp_bad__clock = clock;
-    assign s2_q0__clock = clock;
-    assign s2_q1__clock = clock;
-    assign s2_q2__clock = clock;
-    assign s3_valid__clock = clock;
-    assign s3_meta__clock = clock;
-    assign s3_v4__clock = clock;
-    assign s3_nb9__clock = clock;
-    assign s3_code_a__clock = clock;
-    assign s3_tot_lt20__clock = clock;
-    assign s3_pay_lt8__clock = clock;
-    assign s3_not_udp__clock = clock;
-    assign s3_port_bad__clock = clock;
-    assign s3_udp_bad__clock = clock;
-    assign s3_ip_past__clock = clock;
-    assign s3_udplen__clock = clock;
-    assign s3_aeth__clock = clock;
-    assign s3_need__clock = clock;
-    assign s3_known__clock = clock;
-    assign s3_haspay__clock = clock;
-    assign s3_hl__clock = clock;
-    assign s3_sum__clock = clock;
-    assign s4_valid__clock = clock;
-    assign s4_meta__clock = clock;
-    assign s4_v4__clock = clock;
-    assign s4_nb9__clock = clock;
-    assign s4_code_a__clock = clock;
-    assign s4_code_b__clock = clock;
-    assign s4_udp_bad__clock = clock;
-    assign s4_known__clock = clock;
-    assign s4_pad_bad__clock = clock;
-    assign s4_syn_bad__clock = clock;
-    assign s4_hl__clock = clock;
-    assign s4_fold__clock = clock;
-    assign s5_valid__clock = clock;
-    assign s5_meta__clock = clock;
-    assign s5_pre__clock = clock;
-    assign s5_post__clock = clock;
-    assign s5_desc__clock = clock;
-    assign rbusy__clock = clock;
-    assign rdrop__clock = clock;
-    assign remit__clock = clock;
-    assign rs__clock = clock;
-    assign rleft__clock = clock;
-    assign rpre__clock = clock;
-    assign routs__clock = clock;
-    assign rplast__clock = clock;
-    assign rprev__clock = clock;
-    assign bq_valid__clock = clock;
-    assign bq_data__clock = clock;
-    assign flush__clock = clock;
-    assign flush_data__clock = clock;
-    assign flush_keep__clock = clock;
+    assign r0__clock = clock;
     assign x1_len__0__clock = clock;
     assign x1_len__1__clock = clock;
     assign x1_len__2__clock = clock;
     assign x1_len__3__clock = clock;
-    assign s1_p__0__clock = clock;
-    assign s1_p__1__clock = clock;
-    assign s1_p__2__clock = clock;
-    assign s1_p__3__clock = clock;
-    assign s1_p__4__clock = clock;
     assign cnt__0__clock = clock;
     assign cnt__1__clock = clock;
     assign cnt__2__clock = clock;
@@ -1639,11 +649,15 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
     assign icrc__clock = clock;
     assign meta_fifo__clock = clock;
     assign desc_fifo__clock = clock;
-    assign out_skid__clock = clock;
+    assign extract__clock = clock;
+    assign checks__clock = clock;
+    assign reader__clock = clock;
+    assign extract__reset = reset;
+    assign checks__reset = reset;
     assign in_skid__reset = reset;
     assign pfifo__reset = reset;
     assign icrc__reset = reset;
-    assign out_skid__reset = reset;
+    assign reader__reset = reset;
     assign meta_fifo__reset = reset;
     assign desc_fifo__reset = reset;
     
@@ -1680,117 +694,11 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
         ts1__d = ts1__q;
         tsn__d = tsn__q;
         r0_valid__d = r0_valid__q;
-        r0_hdr__d = r0_hdr__q;
-        r0_nbm1__d = r0_nbm1__q;
-        r0_keep__d = r0_keep__q;
-        r0_user__d = r0_user__q;
-        r0_vlan__d = r0_vlan__q;
-        r0_v4__d = r0_v4__q;
-        r0_v6__d = r0_v6__q;
-        r0_time__d = r0_time__q;
-        s1_valid__d = s1_valid__q;
-        s1_meta__d = s1_meta__q;
-        s1_vlan__d = s1_vlan__q;
-        s1_v4__d = s1_v4__q;
-        s1_v6__d = s1_v6__q;
-        s1_user__d = s1_user__q;
-        s1_ovf__d = s1_ovf__q;
-        s1_nb9__d = s1_nb9__q;
-        s1_f__d = s1_f__q;
-        s1_len16__d = s1_len16__q;
-        s1_ver_bad__d = s1_ver_bad__q;
-        s1_ihl_bad__d = s1_ihl_bad__q;
-        s1_tot_lt20__d = s1_tot_lt20__q;
-        s1_pay_lt8__d = s1_pay_lt8__q;
-        s1_not_udp__d = s1_not_udp__q;
-        s1_port_bad__d = s1_port_bad__q;
-        s1_ippay__d = s1_ippay__q;
-        s1_udplen__d = s1_udplen__q;
-        s2_valid__d = s2_valid__q;
-        s2_meta__d = s2_meta__q;
-        s2_vlan__d = s2_vlan__q;
-        s2_v4__d = s2_v4__q;
-        s2_v6__d = s2_v6__q;
-        s2_user__d = s2_user__q;
-        s2_ovf__d = s2_ovf__q;
-        s2_nb9__d = s2_nb9__q;
-        s2_f__d = s2_f__q;
-        s2_ver_bad__d = s2_ver_bad__q;
-        s2_ihl_bad__d = s2_ihl_bad__q;
-        s2_tot_lt20__d = s2_tot_lt20__q;
-        s2_pay_lt8__d = s2_pay_lt8__q;
-        s2_not_udp__d = s2_not_udp__q;
-        s2_port_bad__d = s2_port_bad__q;
-        s2_udplen__d = s2_udplen__q;
-        s2_elen__d = s2_elen__q;
-        s2_known__d = s2_known__q;
-        s2_haspay__d = s2_haspay__q;
-        s2_lt_l2__d = s2_lt_l2__q;
-        s2_lt_l3__d = s2_lt_l3__q;
-        s2_lt_hdr__d = s2_lt_hdr__q;
-        s2_ipend__d = s2_ipend__q;
-        s2_udp_bad__d = s2_udp_bad__q;
-        s2_q0__d = s2_q0__q;
-        s2_q1__d = s2_q1__q;
-        s2_q2__d = s2_q2__q;
-        s3_valid__d = s3_valid__q;
-        s3_meta__d = s3_meta__q;
-        s3_v4__d = s3_v4__q;
-        s3_nb9__d = s3_nb9__q;
-        s3_code_a__d = s3_code_a__q;
-        s3_tot_lt20__d = s3_tot_lt20__q;
-        s3_pay_lt8__d = s3_pay_lt8__q;
-        s3_not_udp__d = s3_not_udp__q;
-        s3_port_bad__d = s3_port_bad__q;
-        s3_udp_bad__d = s3_udp_bad__q;
-        s3_ip_past__d = s3_ip_past__q;
-        s3_udplen__d = s3_udplen__q;
-        s3_aeth__d = s3_aeth__q;
-        s3_need__d = s3_need__q;
-        s3_known__d = s3_known__q;
-        s3_haspay__d = s3_haspay__q;
-        s3_hl__d = s3_hl__q;
-        s3_sum__d = s3_sum__q;
-        s4_valid__d = s4_valid__q;
-        s4_meta__d = s4_meta__q;
-        s4_v4__d = s4_v4__q;
-        s4_nb9__d = s4_nb9__q;
-        s4_code_a__d = s4_code_a__q;
-        s4_code_b__d = s4_code_b__q;
-        s4_udp_bad__d = s4_udp_bad__q;
-        s4_known__d = s4_known__q;
-        s4_pad_bad__d = s4_pad_bad__q;
-        s4_syn_bad__d = s4_syn_bad__q;
-        s4_hl__d = s4_hl__q;
-        s4_fold__d = s4_fold__q;
-        s5_valid__d = s5_valid__q;
-        s5_meta__d = s5_meta__q;
-        s5_pre__d = s5_pre__q;
-        s5_post__d = s5_post__q;
-        s5_desc__d = s5_desc__q;
-        rbusy__d = rbusy__q;
-        rdrop__d = rdrop__q;
-        remit__d = remit__q;
-        rs__d = rs__q;
-        rleft__d = rleft__q;
-        rpre__d = rpre__q;
-        routs__d = routs__q;
-        rplast__d = rplast__q;
-        rprev__d = rprev__q;
-        bq_valid__d = bq_valid__q;
-        bq_data__d = bq_data__q;
-        flush__d = flush__q;
-        flush_data__d = flush_data__q;
-        flush_keep__d = flush_keep__q;
+        r0__d = r0__q;
         x1_len__0__d = x1_len__0__q;
         x1_len__1__d = x1_len__1__q;
         x1_len__2__d = x1_len__2__q;
         x1_len__3__d = x1_len__3__q;
-        s1_p__0__d = s1_p__0__q;
-        s1_p__1__d = s1_p__1__q;
-        s1_p__2__d = s1_p__2__q;
-        s1_p__3__d = s1_p__3__q;
-        s1_p__4__d = s1_p__4__q;
         cnt__0__d = cnt__0__q;
         cnt__1__d = cnt__1__q;
         cnt__2__d = cnt__2__q;
@@ -1915,14 +823,14 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
             if (in_skid__m__tlast) begin
                 nb_q__d = 32'h0;
                 bidx__d = 32'h0;
-                r0_hdr__d = hdr;
-                r0_nbm1__d = nb_q__q;
-                r0_keep__d = in_skid__m__tkeep;
-                r0_user__d = in_skid__m__tuser;
-                r0_vlan__d = f_vlan;
-                r0_v4__d = f_v4;
-                r0_v6__d = f_v6;
-                r0_time__d = ts0__q;
+                r0__d[(64'h0)+:(1024)] = hdr;
+                r0__d[(64'h400)+:(16)] = nb_q__q;
+                r0__d[(64'h410)+:(64)] = in_skid__m__tkeep;
+                r0__d[(64'h450)+:(1)] = in_skid__m__tuser;
+                r0__d[(64'h451)+:(1)] = f_vlan;
+                r0__d[(64'h452)+:(1)] = f_v4;
+                r0__d[(64'h453)+:(1)] = f_v6;
+                r0__d[(64'h454)+:(32)] = ts0__q;
             end
         end
         x_rem = ipend_q__q;
@@ -1961,221 +869,788 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
         if (icrc__out_valid) begin
             crc_hold__d = icrc__out_crc;
         end
-        hdr_q = r0_hdr__q;
-        l3 = hdr_q[(32'h70)+:(320)];
-        u = hdr_q[(32'h110)+:(384)];
-        if (r0_vlan__q) begin
-            l3 = hdr_q[(32'h90)+:(320)];
-            u = hdr_q[(32'h130)+:(384)];
-            if (r0_v6__q) begin
-                u = hdr_q[(32'h1d0)+:(384)];
+        extract__in_valid = r0_valid__q;
+        extract__head = r0__q;
+        checks__in_valid = extract__valid;
+        checks__meta_in = extract__meta;
+        checks__facts = extract__facts;
+        crc_now = crc_hold__q;
+        if (icrc__out_valid) begin
+            crc_now = icrc__out_crc;
+        end
+        verdict = checks__pre;
+        if (~|checks__pre) begin
+            if (crc_now != 64'h2144df1c) begin
+                verdict = 32'h7;
+            end
+            else begin
+                verdict = checks__post;
             end
         end
-        else if (r0_v6__q) begin
-            u = hdr_q[(32'h1b0)+:(384)];
+        meta_fifo__wr_en = checks__valid;
+        meta_fifo__wr_data = checks__meta;
+        meta_fifo__wr_data[(64'h0)+:(4)] = verdict;
+        desc_fifo__wr_en = checks__valid;
+        desc_fifo__wr_data = checks__desc;
+        desc_fifo__wr_data[(64'h0)+:(1)] = |verdict;
+        v_valid__d = checks__valid;
+        v_code__d = verdict;
+        h_valid__d = checks__valid & ~|verdict;
+        h_qpn__d = checks__meta[(64'h1d0)+:(24)];
+        h_keyv__d = (checks__meta[(64'h201)+:(8)] & 32'h6) != 32'h0;
+        h_key__d = checks__meta[(64'h281)+:(32)];
+        hint_valid = h_valid__q;
+        hint_qpn = h_qpn__q;
+        hint_key_valid = h_keyv__q;
+        hint_key = h_key__q;
+        if (v_valid__q) begin
+            if (v_code__q == 0) begin
+                cnt__0__d = cnt__0__q + 32'h1;
+            end
+            if (v_code__q == 1) begin
+                cnt__1__d = cnt__1__q + 32'h1;
+            end
+            if (v_code__q == 2) begin
+                cnt__2__d = cnt__2__q + 32'h1;
+            end
+            if (v_code__q == 3) begin
+                cnt__3__d = cnt__3__q + 32'h1;
+            end
+            if (v_code__q == 4) begin
+                cnt__4__d = cnt__4__q + 32'h1;
+            end
+            if (v_code__q == 5) begin
+                cnt__5__d = cnt__5__q + 32'h1;
+            end
+            if (v_code__q == 6) begin
+                cnt__6__d = cnt__6__q + 32'h1;
+            end
+            if (v_code__q == 7) begin
+                cnt__7__d = cnt__7__q + 32'h1;
+            end
+            if (v_code__q == 8) begin
+                cnt__8__d = cnt__8__q + 32'h1;
+            end
+            if (v_code__q == 9) begin
+                cnt__9__d = cnt__9__q + 32'h1;
+            end
+            if (v_code__q == 10) begin
+                cnt__10__d = cnt__10__q + 32'h1;
+            end
         end
-        er_s[(64'h0)+:(8)] = hdr_q[(32'h88)+:(8)];
-        er_s[(64'h8)+:(8)] = hdr_q[(32'h80)+:(8)];
-        er_s[(64'h10)+:(8)] = hdr_q[(32'h78)+:(8)];
-        er_s[(64'h18)+:(8)] = hdr_q[(32'h70)+:(8)];
-        er_s[(64'h20)+:(8)] = hdr_q[(32'h68)+:(8)];
-        er_s[(64'h28)+:(8)] = hdr_q[(32'h60)+:(8)];
-        er_s[(64'h30)+:(8)] = hdr_q[(32'h58)+:(8)];
-        er_s[(64'h38)+:(8)] = hdr_q[(32'h50)+:(8)];
-        er_s[(64'h40)+:(8)] = hdr_q[(32'h48)+:(8)];
-        er_s[(64'h48)+:(8)] = hdr_q[(32'h40)+:(8)];
-        er_s[(64'h50)+:(8)] = hdr_q[(32'h38)+:(8)];
-        er_s[(64'h58)+:(8)] = hdr_q[(32'h30)+:(8)];
-        er_s[(64'h60)+:(8)] = hdr_q[(32'h28)+:(8)];
-        er_s[(64'h68)+:(8)] = hdr_q[(32'h20)+:(8)];
-        er_s[(64'h70)+:(8)] = hdr_q[(32'h18)+:(8)];
-        er_s[(64'h78)+:(8)] = hdr_q[(32'h10)+:(8)];
-        er_s[(64'h80)+:(8)] = hdr_q[(32'h8)+:(8)];
-        er_s[(64'h88)+:(8)] = hdr_q[(32'h0)+:(8)];
-        er = er_s;
-        l3r_s[(64'h0)+:(8)] = l3[(32'h138)+:(8)];
-        l3r_s[(64'h8)+:(8)] = l3[(32'h130)+:(8)];
-        l3r_s[(64'h10)+:(8)] = l3[(32'h128)+:(8)];
-        l3r_s[(64'h18)+:(8)] = l3[(32'h120)+:(8)];
-        l3r_s[(64'h20)+:(8)] = l3[(32'h118)+:(8)];
-        l3r_s[(64'h28)+:(8)] = l3[(32'h110)+:(8)];
-        l3r_s[(64'h30)+:(8)] = l3[(32'h108)+:(8)];
-        l3r_s[(64'h38)+:(8)] = l3[(32'h100)+:(8)];
-        l3r_s[(64'h40)+:(8)] = l3[(32'hf8)+:(8)];
-        l3r_s[(64'h48)+:(8)] = l3[(32'hf0)+:(8)];
-        l3r_s[(64'h50)+:(8)] = l3[(32'he8)+:(8)];
-        l3r_s[(64'h58)+:(8)] = l3[(32'he0)+:(8)];
-        l3r_s[(64'h60)+:(8)] = l3[(32'hd8)+:(8)];
-        l3r_s[(64'h68)+:(8)] = l3[(32'hd0)+:(8)];
-        l3r_s[(64'h70)+:(8)] = l3[(32'hc8)+:(8)];
-        l3r_s[(64'h78)+:(8)] = l3[(32'hc0)+:(8)];
-        l3r_s[(64'h80)+:(8)] = l3[(32'hb8)+:(8)];
-        l3r_s[(64'h88)+:(8)] = l3[(32'hb0)+:(8)];
-        l3r_s[(64'h90)+:(8)] = l3[(32'ha8)+:(8)];
-        l3r_s[(64'h98)+:(8)] = l3[(32'ha0)+:(8)];
-        l3r_s[(64'ha0)+:(8)] = l3[(32'h98)+:(8)];
-        l3r_s[(64'ha8)+:(8)] = l3[(32'h90)+:(8)];
-        l3r_s[(64'hb0)+:(8)] = l3[(32'h88)+:(8)];
-        l3r_s[(64'hb8)+:(8)] = l3[(32'h80)+:(8)];
-        l3r_s[(64'hc0)+:(8)] = l3[(32'h78)+:(8)];
-        l3r_s[(64'hc8)+:(8)] = l3[(32'h70)+:(8)];
-        l3r_s[(64'hd0)+:(8)] = l3[(32'h68)+:(8)];
-        l3r_s[(64'hd8)+:(8)] = l3[(32'h60)+:(8)];
-        l3r_s[(64'he0)+:(8)] = l3[(32'h58)+:(8)];
-        l3r_s[(64'he8)+:(8)] = l3[(32'h50)+:(8)];
-        l3r_s[(64'hf0)+:(8)] = l3[(32'h48)+:(8)];
-        l3r_s[(64'hf8)+:(8)] = l3[(32'h40)+:(8)];
-        l3r_s[(64'h100)+:(8)] = l3[(32'h38)+:(8)];
-        l3r_s[(64'h108)+:(8)] = l3[(32'h30)+:(8)];
-        l3r_s[(64'h110)+:(8)] = l3[(32'h28)+:(8)];
-        l3r_s[(64'h118)+:(8)] = l3[(32'h20)+:(8)];
-        l3r_s[(64'h120)+:(8)] = l3[(32'h18)+:(8)];
-        l3r_s[(64'h128)+:(8)] = l3[(32'h10)+:(8)];
-        l3r_s[(64'h130)+:(8)] = l3[(32'h8)+:(8)];
-        l3r_s[(64'h138)+:(8)] = l3[(32'h0)+:(8)];
-        l3r = l3r_s;
-        ur_s[(64'h0)+:(8)] = u[(32'h178)+:(8)];
-        ur_s[(64'h8)+:(8)] = u[(32'h170)+:(8)];
-        ur_s[(64'h10)+:(8)] = u[(32'h168)+:(8)];
-        ur_s[(64'h18)+:(8)] = u[(32'h160)+:(8)];
-        ur_s[(64'h20)+:(8)] = u[(32'h158)+:(8)];
-        ur_s[(64'h28)+:(8)] = u[(32'h150)+:(8)];
-        ur_s[(64'h30)+:(8)] = u[(32'h148)+:(8)];
-        ur_s[(64'h38)+:(8)] = u[(32'h140)+:(8)];
-        ur_s[(64'h40)+:(8)] = u[(32'h138)+:(8)];
-        ur_s[(64'h48)+:(8)] = u[(32'h130)+:(8)];
-        ur_s[(64'h50)+:(8)] = u[(32'h128)+:(8)];
-        ur_s[(64'h58)+:(8)] = u[(32'h120)+:(8)];
-        ur_s[(64'h60)+:(8)] = u[(32'h118)+:(8)];
-        ur_s[(64'h68)+:(8)] = u[(32'h110)+:(8)];
-        ur_s[(64'h70)+:(8)] = u[(32'h108)+:(8)];
-        ur_s[(64'h78)+:(8)] = u[(32'h100)+:(8)];
-        ur_s[(64'h80)+:(8)] = u[(32'hf8)+:(8)];
-        ur_s[(64'h88)+:(8)] = u[(32'hf0)+:(8)];
-        ur_s[(64'h90)+:(8)] = u[(32'he8)+:(8)];
-        ur_s[(64'h98)+:(8)] = u[(32'he0)+:(8)];
-        ur_s[(64'ha0)+:(8)] = u[(32'hd8)+:(8)];
-        ur_s[(64'ha8)+:(8)] = u[(32'hd0)+:(8)];
-        ur_s[(64'hb0)+:(8)] = u[(32'hc8)+:(8)];
-        ur_s[(64'hb8)+:(8)] = u[(32'hc0)+:(8)];
-        ur_s[(64'hc0)+:(8)] = u[(32'hb8)+:(8)];
-        ur_s[(64'hc8)+:(8)] = u[(32'hb0)+:(8)];
-        ur_s[(64'hd0)+:(8)] = u[(32'ha8)+:(8)];
-        ur_s[(64'hd8)+:(8)] = u[(32'ha0)+:(8)];
-        ur_s[(64'he0)+:(8)] = u[(32'h98)+:(8)];
-        ur_s[(64'he8)+:(8)] = u[(32'h90)+:(8)];
-        ur_s[(64'hf0)+:(8)] = u[(32'h88)+:(8)];
-        ur_s[(64'hf8)+:(8)] = u[(32'h80)+:(8)];
-        ur_s[(64'h100)+:(8)] = u[(32'h78)+:(8)];
-        ur_s[(64'h108)+:(8)] = u[(32'h70)+:(8)];
-        ur_s[(64'h110)+:(8)] = u[(32'h68)+:(8)];
-        ur_s[(64'h118)+:(8)] = u[(32'h60)+:(8)];
-        ur_s[(64'h120)+:(8)] = u[(32'h58)+:(8)];
-        ur_s[(64'h128)+:(8)] = u[(32'h50)+:(8)];
-        ur_s[(64'h130)+:(8)] = u[(32'h48)+:(8)];
-        ur_s[(64'h138)+:(8)] = u[(32'h40)+:(8)];
-        ur_s[(64'h140)+:(8)] = u[(32'h38)+:(8)];
-        ur_s[(64'h148)+:(8)] = u[(32'h30)+:(8)];
-        ur_s[(64'h150)+:(8)] = u[(32'h28)+:(8)];
-        ur_s[(64'h158)+:(8)] = u[(32'h20)+:(8)];
-        ur_s[(64'h160)+:(8)] = u[(32'h18)+:(8)];
-        ur_s[(64'h168)+:(8)] = u[(32'h10)+:(8)];
-        ur_s[(64'h170)+:(8)] = u[(32'h8)+:(8)];
-        ur_s[(64'h178)+:(8)] = u[(32'h0)+:(8)];
-        ur = ur_s;
-        unused_hdr_bits = |er[(32'h20)+:(16)] | |er[(32'h0)+:(16)] | |ur[(32'h118)+:(6)] | |ur[(32'hf8)+:(7)] | |hdr_q[(32'h350)+:(176)];
-        s1_valid__d = r0_valid__q;
-        s1_meta__d[(64'h0)+:(4)] = 32'h0;
-        s1_meta__d[(64'h4)+:(16)] = 32'h0;
-        s1_meta__d[(64'h3e1)+:(32)] = r0_time__q;
-        s1_meta__d[(64'h14)+:(48)] = er[(32'h60)+:(48)];
-        s1_meta__d[(64'h44)+:(48)] = er[(32'h30)+:(48)];
-        s1_meta__d[(64'h74)+:(1)] = r0_vlan__q;
-        s1_meta__d[(64'h75)+:(3)] = er[(32'h1d)+:(3)];
-        s1_meta__d[(64'h78)+:(1)] = er[32'h1c];
-        s1_meta__d[(64'h79)+:(12)] = er[(32'h10)+:(12)];
-        s1_meta__d[(64'h85)+:(1)] = r0_v6__q;
-        s1_meta__d[(64'h86)+:(6)] = l3r[(32'h132)+:(6)];
-        s1_meta__d[(64'h8c)+:(2)] = l3r[(32'h130)+:(2)];
-        s1_meta__d[(64'h8e)+:(128)] = ((l3r[(32'hc0)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
-        s1_meta__d[(64'h10e)+:(128)] = ((l3r[(32'ha0)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
-        if (r0_v6__q) begin
-            s1_meta__d[(64'h86)+:(6)] = l3r[(32'h136)+:(6)];
-            s1_meta__d[(64'h8c)+:(2)] = l3r[(32'h134)+:(2)];
-            s1_meta__d[(64'h8e)+:(128)] = l3r[(32'h80)+:(128)];
-            s1_meta__d[(64'h10e)+:(128)] = l3r[(32'h0)+:(128)];
+        meta = meta_fifo__rd_data;
+        meta_valid = meta_fifo__rd_valid;
+        meta_fifo__rd_en = meta_ready;
+        reader__desc = desc_fifo__rd_data;
+        reader__desc_valid = desc_fifo__rd_valid;
+        desc_fifo__rd_en = reader__desc_take;
+        reader__beat = pfifo__rd_data;
+        reader__beat_valid = pfifo__rd_valid;
+        pfifo__rd_en = reader__beat_take;
+        if (reset) begin
+            room__d = 1'b0;
+            bidx__d = 32'h0;
+            nb_q__d = 32'h0;
+            x1_valid__d = 1'b0;
+            x2_valid__d = 1'b0;
+            r0_valid__d = 1'b0;
+            v_valid__d = 1'b0;
+            h_valid__d = 1'b0;
         end
-        s1_meta__d[(64'h18e)+:(16)] = ur[(32'h170)+:(16)];
-        s1_meta__d[(64'h19e)+:(16)] = ur[(32'h140)+:(16)];
-        s1_meta__d[(64'h1ae)+:(8)] = ur[(32'h138)+:(8)];
-        s1_meta__d[(64'h1b6)+:(1)] = ur[32'h137];
-        s1_meta__d[(64'h1b7)+:(1)] = ur[32'h136];
-        s1_meta__d[(64'h1b8)+:(2)] = ur[(32'h134)+:(2)];
-        s1_meta__d[(64'h1ba)+:(4)] = ur[(32'h130)+:(4)];
-        s1_meta__d[(64'h1be)+:(16)] = ur[(32'h120)+:(16)];
-        s1_meta__d[(64'h1ce)+:(1)] = ur[32'h11f];
-        s1_meta__d[(64'h1cf)+:(1)] = ur[32'h11e];
-        s1_meta__d[(64'h1d0)+:(24)] = ur[(32'h100)+:(24)];
-        s1_meta__d[(64'h1e8)+:(1)] = ur[32'hff];
-        s1_meta__d[(64'h1e9)+:(24)] = ur[(32'he0)+:(24)];
-        s1_meta__d[(64'h201)+:(8)] = 32'h0;
-        s1_meta__d[(64'h209)+:(32)] = ur[(32'hc0)+:(32)];
-        s1_meta__d[(64'h229)+:(24)] = ur[(32'ha0)+:(24)];
-        s1_meta__d[(64'h241)+:(64)] = ur[(32'ha0)+:(64)];
-        s1_meta__d[(64'h281)+:(32)] = ur[(32'h80)+:(32)];
-        s1_meta__d[(64'h2a1)+:(32)] = ur[(32'h60)+:(32)];
-        s1_meta__d[(64'h2c1)+:(64)] = ur[(32'h40)+:(64)];
-        s1_meta__d[(64'h301)+:(64)] = ur[(32'h0)+:(64)];
-        s1_meta__d[(64'h341)+:(8)] = ur[(32'hd8)+:(8)];
-        s1_meta__d[(64'h349)+:(24)] = ur[(32'hc0)+:(24)];
-        s1_meta__d[(64'h361)+:(64)] = ur[(32'h80)+:(64)];
-        s1_meta__d[(64'h3a1)+:(32)] = 32'h0;
-        s1_meta__d[(64'h3c1)+:(32)] = ur[(32'hc0)+:(32)];
-        s1_vlan__d = r0_vlan__q;
-        s1_v4__d = r0_v4__q;
-        s1_v6__d = r0_v6__q;
-        s1_user__d = r0_user__q;
-        kedge = r0_keep__q & ~(r0_keep__q >> 32'h1);
-        hk = 32'h0;
-        hk = (hk & ~(1 << (0)) | ((|(kedge & hmask__0)) << (0)));
-        hk = (hk & ~(1 << (1)) | ((|(kedge & hmask__1)) << (1)));
-        hk = (hk & ~(1 << (2)) | ((|(kedge & hmask__2)) << (2)));
-        hk = (hk & ~(1 << (3)) | ((|(kedge & hmask__3)) << (3)));
-        hk = (hk & ~(1 << (4)) | ((|(kedge & hmask__4)) << (4)));
-        hk = (hk & ~(1 << (5)) | ((|(kedge & hmask__5)) << (5)));
-        nbm1 = r0_nbm1__q;
-        s1_ovf__d = nbm1 >= 32'ha0;
-        s1_nb9__d = ((nbm1) & 9'h1ff) + 32'h1;
-        if (nbm1 >= 32'ha0) begin
-            s1_nb9__d = 32'ha0;
-        end
-        s1_f__d = (nbm1 << 32'h6) | ((hk) & 16'hffff);
-        tot = l3r[(32'h120)+:(16)];
-        plen6 = l3r[(32'h110)+:(16)];
-        s1_len16__d = tot;
-        s1_ippay__d = tot - 32'h14;
-        s1_ver_bad__d = l3r[(32'h13c)+:(4)] != 32'h4;
-        s1_ihl_bad__d = l3r[(32'h138)+:(4)] != 32'h5;
-        s1_tot_lt20__d = tot < 32'h14;
-        s1_pay_lt8__d = tot < 32'h1c;
-        s1_not_udp__d = (l3r[(32'hf0)+:(8)] != 32'h11) | |l3r[(32'h100)+:(14)];
-        if (r0_v6__q) begin
-            s1_len16__d = plen6;
-            s1_ippay__d = plen6;
-            s1_ver_bad__d = l3r[(32'h13c)+:(4)] != 32'h6;
-            s1_ihl_bad__d = 1'b0;
-            s1_tot_lt20__d = 1'b0;
-            s1_pay_lt8__d = plen6 < 32'h8;
-            s1_not_udp__d = l3r[(32'h108)+:(8)] != 32'h11;
-        end
-        s1_port_bad__d = ur[(32'h160)+:(16)] != 32'h12b7;
-        s1_udplen__d = ur[(32'h150)+:(16)];
-        s1_p__0__d = ((l3[(32'h0)+:(16)]) & 17'h1ffff) + ((l3[(32'h10)+:(16)]) & 17'h1ffff);
-        s1_p__1__d = ((l3[(32'h20)+:(16)]) & 17'h1ffff) + ((l3[(32'h30)+:(16)]) & 17'h1ffff);
-        s1_p__2__d = ((l3[(32'h40)+:(16)]) & 17'h1ffff) + ((l3[(32'h50)+:(16)]) & 17'h1ffff);
-        s1_p__3__d = ((l3[(32'h60)+:(16)]) & 17'h1ffff) + ((l3[(32'h70)+:(16)]) & 17'h1ffff);
-        s1_p__4__d = ((l3[(32'h80)+:(16)]) & 17'h1ffff) + ((l3[(32'h90)+:(16)]) & 17'h1ffff);
-        op = s1_meta__q[(64'h1ae)+:(8)];
+    end
+    
+endmodule // roce_rx_parser
+
+module roce_rx_parser__dff_w2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__dff_w2
+
+module roce_rx_parser__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,post,desc);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    input wire  [1024:0] meta_in;
+    input wire  [168:0] facts;
+    output reg  valid;
+    output reg  [1024:0] meta;
+    output reg  [3:0] pre;
+    output reg  [3:0] post;
+    output reg  [35:0] desc;
+    
+    // Constant declarations
+    localparam  rom__0 = 256'h30000000000000000000000000;
+    localparam  rom__1 = 256'hc4000001c40;
+    localparam  rom__2 = 256'h180000;
+    localparam  rom__3 = 256'h7a000;
+    localparam  rom__4 = 256'h40000;
+    localparam  rom__5 = 256'h200000000000000a2800000a28;
+    localparam  rom__6 = 256'hc00000;
+    localparam  rom__7 = 256'h200000000000000000000000000000000;
+    localparam  rom__8 = 256'h0;
+    localparam  rom__9 = 256'h0;
+    localparam  rom__10 = 256'h200000000000000a2800dfaa28;
+    localparam  rom__11 = 256'h300000000000000000001c0000;
+    localparam  rom__12 = 256'h2000000000000000000000c4000181c40;
+    localparam  rom__13 = 256'h0;
+    localparam  rom__14 = 256'h0;
+    localparam  rom__15 = 256'h2000000300000000000000fff00dfffff;
+    localparam  rom__16 = 256'h300000000000000fff00c1efff;
+    
+    // Stub signals
+    reg  [6:0] s2_elen__d;
+    wire  [6:0] s2_elen__q;
+    wire  s2_elen__clock;
+    reg  [15:0] s2_f__d;
+    wire  [15:0] s2_f__q;
+    wire  s2_f__clock;
+    reg  s2_haspay__d;
+    wire  s2_haspay__q;
+    wire  s2_haspay__clock;
+    reg  s2_ihl_bad__d;
+    wire  s2_ihl_bad__q;
+    wire  s2_ihl_bad__clock;
+    reg  [16:0] s2_ipend__d;
+    wire  [16:0] s2_ipend__q;
+    wire  s2_ipend__clock;
+    reg  s2_known__d;
+    wire  s2_known__q;
+    wire  s2_known__clock;
+    reg  s2_lt_hdr__d;
+    wire  s2_lt_hdr__q;
+    wire  s2_lt_hdr__clock;
+    reg  s2_lt_l2__d;
+    wire  s2_lt_l2__q;
+    wire  s2_lt_l2__clock;
+    reg  s2_lt_l3__d;
+    wire  s2_lt_l3__q;
+    wire  s2_lt_l3__clock;
+    reg  [1024:0] s2_meta__d;
+    wire  [1024:0] s2_meta__q;
+    wire  s2_meta__clock;
+    reg  [8:0] s2_nb9__d;
+    wire  [8:0] s2_nb9__q;
+    wire  s2_nb9__clock;
+    reg  s2_not_udp__d;
+    wire  s2_not_udp__q;
+    wire  s2_not_udp__clock;
+    reg  s2_ovf__d;
+    wire  s2_ovf__q;
+    wire  s2_ovf__clock;
+    reg  s2_pay_lt8__d;
+    wire  s2_pay_lt8__q;
+    wire  s2_pay_lt8__clock;
+    reg  s2_port_bad__d;
+    wire  s2_port_bad__q;
+    wire  s2_port_bad__clock;
+    reg  [17:0] s2_q0__d;
+    wire  [17:0] s2_q0__q;
+    wire  s2_q0__clock;
+    reg  [17:0] s2_q1__d;
+    wire  [17:0] s2_q1__q;
+    wire  s2_q1__clock;
+    reg  [16:0] s2_q2__d;
+    wire  [16:0] s2_q2__q;
+    wire  s2_q2__clock;
+    reg  s2_tot_lt20__d;
+    wire  s2_tot_lt20__q;
+    wire  s2_tot_lt20__clock;
+    reg  s2_udp_bad__d;
+    wire  s2_udp_bad__q;
+    wire  s2_udp_bad__clock;
+    reg  [15:0] s2_udplen__d;
+    wire  [15:0] s2_udplen__q;
+    wire  s2_udplen__clock;
+    reg  s2_user__d;
+    wire  s2_user__q;
+    wire  s2_user__clock;
+    reg  s2_v4__d;
+    wire  s2_v4__q;
+    wire  s2_v4__clock;
+    reg  s2_v6__d;
+    wire  s2_v6__q;
+    wire  s2_v6__clock;
+    reg  s2_valid__d;
+    wire  s2_valid__q;
+    wire  s2_valid__clock;
+    reg  s2_ver_bad__d;
+    wire  s2_ver_bad__q;
+    wire  s2_ver_bad__clock;
+    reg  s2_vlan__d;
+    wire  s2_vlan__q;
+    wire  s2_vlan__clock;
+    reg  s3_aeth__d;
+    wire  s3_aeth__q;
+    wire  s3_aeth__clock;
+    reg  [3:0] s3_code_a__d;
+    wire  [3:0] s3_code_a__q;
+    wire  s3_code_a__clock;
+    reg  s3_haspay__d;
+    wire  s3_haspay__q;
+    wire  s3_haspay__clock;
+    reg  [6:0] s3_hl__d;
+    wire  [6:0] s3_hl__q;
+    wire  s3_hl__clock;
+    reg  s3_ip_past__d;
+    wire  s3_ip_past__q;
+    wire  s3_ip_past__clock;
+    reg  s3_known__d;
+    wire  s3_known__q;
+    wire  s3_known__clock;
+    reg  [1024:0] s3_meta__d;
+    wire  [1024:0] s3_meta__q;
+    wire  s3_meta__clock;
+    reg  [8:0] s3_nb9__d;
+    wire  [8:0] s3_nb9__q;
+    wire  s3_nb9__clock;
+    reg  [15:0] s3_need__d;
+    wire  [15:0] s3_need__q;
+    wire  s3_need__clock;
+    reg  s3_not_udp__d;
+    wire  s3_not_udp__q;
+    wire  s3_not_udp__clock;
+    reg  s3_pay_lt8__d;
+    wire  s3_pay_lt8__q;
+    wire  s3_pay_lt8__clock;
+    reg  s3_port_bad__d;
+    wire  s3_port_bad__q;
+    wire  s3_port_bad__clock;
+    reg  [19:0] s3_sum__d;
+    wire  [19:0] s3_sum__q;
+    wire  s3_sum__clock;
+    reg  s3_tot_lt20__d;
+    wire  s3_tot_lt20__q;
+    wire  s3_tot_lt20__clock;
+    reg  s3_udp_bad__d;
+    wire  s3_udp_bad__q;
+    wire  s3_udp_bad__clock;
+    reg  [15:0] s3_udplen__d;
+    wire  [15:0] s3_udplen__q;
+    wire  s3_udplen__clock;
+    reg  s3_v4__d;
+    wire  s3_v4__q;
+    wire  s3_v4__clock;
+    reg  s3_valid__d;
+    wire  s3_valid__q;
+    wire  s3_valid__clock;
+    reg  [3:0] s4_code_a__d;
+    wire  [3:0] s4_code_a__q;
+    wire  s4_code_a__clock;
+    reg  [3:0] s4_code_b__d;
+    wire  [3:0] s4_code_b__q;
+    wire  s4_code_b__clock;
+    reg  [16:0] s4_fold__d;
+    wire  [16:0] s4_fold__q;
+    wire  s4_fold__clock;
+    reg  [6:0] s4_hl__d;
+    wire  [6:0] s4_hl__q;
+    wire  s4_hl__clock;
+    reg  s4_known__d;
+    wire  s4_known__q;
+    wire  s4_known__clock;
+    reg  [1024:0] s4_meta__d;
+    wire  [1024:0] s4_meta__q;
+    wire  s4_meta__clock;
+    reg  [8:0] s4_nb9__d;
+    wire  [8:0] s4_nb9__q;
+    wire  s4_nb9__clock;
+    reg  s4_pad_bad__d;
+    wire  s4_pad_bad__q;
+    wire  s4_pad_bad__clock;
+    reg  s4_syn_bad__d;
+    wire  s4_syn_bad__q;
+    wire  s4_syn_bad__clock;
+    reg  s4_udp_bad__d;
+    wire  s4_udp_bad__q;
+    wire  s4_udp_bad__clock;
+    reg  s4_v4__d;
+    wire  s4_v4__q;
+    wire  s4_v4__clock;
+    reg  s4_valid__d;
+    wire  s4_valid__q;
+    wire  s4_valid__clock;
+    reg  [35:0] s5_desc__d;
+    wire  [35:0] s5_desc__q;
+    wire  s5_desc__clock;
+    reg  [1024:0] s5_meta__d;
+    wire  [1024:0] s5_meta__q;
+    wire  s5_meta__clock;
+    reg  [3:0] s5_post__d;
+    wire  [3:0] s5_post__q;
+    wire  s5_post__clock;
+    reg  [3:0] s5_pre__d;
+    wire  [3:0] s5_pre__q;
+    wire  s5_pre__clock;
+    reg  s5_valid__d;
+    wire  s5_valid__q;
+    wire  s5_valid__clock;
+    
+    // Local signals
+    reg  [6:0] elenl;
+    reg  [7:0] flags;
+    reg  [7:0] op;
+    reg  [10:0] outs;
+    reg  [1:0] pad;
+    reg  [15:0] pl;
+    reg  [6:0] plast;
+    reg  [63:0] sw64;
+    reg  [7:0] syn;
+    
+    // Sub module instances
+    roce_rx_parser__dff_w7 s2_elen(
+        .d(s2_elen__d),
+        .q(s2_elen__q),
+        .clock(s2_elen__clock)
+    );
+    roce_rx_parser__dff_w16 s2_f(
+        .d(s2_f__d),
+        .q(s2_f__q),
+        .clock(s2_f__clock)
+    );
+    roce_rx_parser__dff_w1 s2_haspay(
+        .d(s2_haspay__d),
+        .q(s2_haspay__q),
+        .clock(s2_haspay__clock)
+    );
+    roce_rx_parser__dff_w1 s2_ihl_bad(
+        .d(s2_ihl_bad__d),
+        .q(s2_ihl_bad__q),
+        .clock(s2_ihl_bad__clock)
+    );
+    roce_rx_parser__dff_w17 s2_ipend(
+        .d(s2_ipend__d),
+        .q(s2_ipend__q),
+        .clock(s2_ipend__clock)
+    );
+    roce_rx_parser__dff_w1 s2_known(
+        .d(s2_known__d),
+        .q(s2_known__q),
+        .clock(s2_known__clock)
+    );
+    roce_rx_parser__dff_w1 s2_lt_hdr(
+        .d(s2_lt_hdr__d),
+        .q(s2_lt_hdr__q),
+        .clock(s2_lt_hdr__clock)
+    );
+    roce_rx_parser__dff_w1 s2_lt_l2(
+        .d(s2_lt_l2__d),
+        .q(s2_lt_l2__q),
+        .clock(s2_lt_l2__clock)
+    );
+    roce_rx_parser__dff_w1 s2_lt_l3(
+        .d(s2_lt_l3__d),
+        .q(s2_lt_l3__q),
+        .clock(s2_lt_l3__clock)
+    );
+    roce_rx_parser__dff_w1025 s2_meta(
+        .d(s2_meta__d),
+        .q(s2_meta__q),
+        .clock(s2_meta__clock)
+    );
+    roce_rx_parser__dff_w9 s2_nb9(
+        .d(s2_nb9__d),
+        .q(s2_nb9__q),
+        .clock(s2_nb9__clock)
+    );
+    roce_rx_parser__dff_w1 s2_not_udp(
+        .d(s2_not_udp__d),
+        .q(s2_not_udp__q),
+        .clock(s2_not_udp__clock)
+    );
+    roce_rx_parser__dff_w1 s2_ovf(
+        .d(s2_ovf__d),
+        .q(s2_ovf__q),
+        .clock(s2_ovf__clock)
+    );
+    roce_rx_parser__dff_w1 s2_pay_lt8(
+        .d(s2_pay_lt8__d),
+        .q(s2_pay_lt8__q),
+        .clock(s2_pay_lt8__clock)
+    );
+    roce_rx_parser__dff_w1 s2_port_bad(
+        .d(s2_port_bad__d),
+        .q(s2_port_bad__q),
+        .clock(s2_port_bad__clock)
+    );
+    roce_rx_parser__dff_w18 s2_q0(
+        .d(s2_q0__d),
+        .q(s2_q0__q),
+        .clock(s2_q0__clock)
+    );
+    roce_rx_parser__dff_w18 s2_q1(
+        .d(s2_q1__d),
+        .q(s2_q1__q),
+        .clock(s2_q1__clock)
+    );
+    roce_rx_parser__dff_w17 s2_q2(
+        .d(s2_q2__d),
+        .q(s2_q2__q),
+        .clock(s2_q2__clock)
+    );
+    roce_rx_parser__dff_w1 s2_tot_lt20(
+        .d(s2_tot_lt20__d),
+        .q(s2_tot_lt20__q),
+        .clock(s2_tot_lt20__clock)
+    );
+    roce_rx_parser__dff_w1 s2_udp_bad(
+        .d(s2_udp_bad__d),
+        .q(s2_udp_bad__q),
+        .clock(s2_udp_bad__clock)
+    );
+    roce_rx_parser__dff_w16 s2_udplen(
+        .d(s2_udplen__d),
+        .q(s2_udplen__q),
+        .clock(s2_udplen__clock)
+    );
+    roce_rx_parser__dff_w1 s2_user(
+        .d(s2_user__d),
+        .q(s2_user__q),
+        .clock(s2_user__clock)
+    );
+    roce_rx_parser__dff_w1 s2_v4(
+        .d(s2_v4__d),
+        .q(s2_v4__q),
+        .clock(s2_v4__clock)
+    );
+    roce_rx_parser__dff_w1 s2_v6(
+        .d(s2_v6__d),
+        .q(s2_v6__q),
+        .clock(s2_v6__clock)
+    );
+    roce_rx_parser__dff_w1 s2_valid(
+        .d(s2_valid__d),
+        .q(s2_valid__q),
+        .clock(s2_valid__clock)
+    );
+    roce_rx_parser__dff_w1 s2_ver_bad(
+        .d(s2_ver_bad__d),
+        .q(s2_ver_bad__q),
+        .clock(s2_ver_bad__clock)
+    );
+    roce_rx_parser__dff_w1 s2_vlan(
+        .d(s2_vlan__d),
+        .q(s2_vlan__q),
+        .clock(s2_vlan__clock)
+    );
+    roce_rx_parser__dff_w1 s3_aeth(
+        .d(s3_aeth__d),
+        .q(s3_aeth__q),
+        .clock(s3_aeth__clock)
+    );
+    roce_rx_parser__dff_w4 s3_code_a(
+        .d(s3_code_a__d),
+        .q(s3_code_a__q),
+        .clock(s3_code_a__clock)
+    );
+    roce_rx_parser__dff_w1 s3_haspay(
+        .d(s3_haspay__d),
+        .q(s3_haspay__q),
+        .clock(s3_haspay__clock)
+    );
+    roce_rx_parser__dff_w7 s3_hl(
+        .d(s3_hl__d),
+        .q(s3_hl__q),
+        .clock(s3_hl__clock)
+    );
+    roce_rx_parser__dff_w1 s3_ip_past(
+        .d(s3_ip_past__d),
+        .q(s3_ip_past__q),
+        .clock(s3_ip_past__clock)
+    );
+    roce_rx_parser__dff_w1 s3_known(
+        .d(s3_known__d),
+        .q(s3_known__q),
+        .clock(s3_known__clock)
+    );
+    roce_rx_parser__dff_w1025 s3_meta(
+        .d(s3_meta__d),
+        .q(s3_meta__q),
+        .clock(s3_meta__clock)
+    );
+    roce_rx_parser__dff_w9 s3_nb9(
+        .d(s3_nb9__d),
+        .q(s3_nb9__q),
+        .clock(s3_nb9__clock)
+    );
+    roce_rx_parser__dff_w16 s3_need(
+        .d(s3_need__d),
+        .q(s3_need__q),
+        .clock(s3_need__clock)
+    );
+    roce_rx_parser__dff_w1 s3_not_udp(
+        .d(s3_not_udp__d),
+        .q(s3_not_udp__q),
+        .clock(s3_not_udp__clock)
+    );
+    roce_rx_parser__dff_w1 s3_pay_lt8(
+        .d(s3_pay_lt8__d),
+        .q(s3_pay_lt8__q),
+        .clock(s3_pay_lt8__clock)
+    );
+    roce_rx_parser__dff_w1 s3_port_bad(
+        .d(s3_port_bad__d),
+        .q(s3_port_bad__q),
+        .clock(s3_port_bad__clock)
+    );
+    roce_rx_parser__checks__s3_sum s3_sum(
+        .d(s3_sum__d),
+        .q(s3_sum__q),
+        .clock(s3_sum__clock)
+    );
+    roce_rx_parser__dff_w1 s3_tot_lt20(
+        .d(s3_tot_lt20__d),
+        .q(s3_tot_lt20__q),
+        .clock(s3_tot_lt20__clock)
+    );
+    roce_rx_parser__dff_w1 s3_udp_bad(
+        .d(s3_udp_bad__d),
+        .q(s3_udp_bad__q),
+        .clock(s3_udp_bad__clock)
+    );
+    roce_rx_parser__dff_w16 s3_udplen(
+        .d(s3_udplen__d),
+        .q(s3_udplen__q),
+        .clock(s3_udplen__clock)
+    );
+    roce_rx_parser__dff_w1 s3_v4(
+        .d(s3_v4__d),
+        .q(s3_v4__q),
+        .clock(s3_v4__clock)
+    );
+    roce_rx_parser__dff_w1 s3_valid(
+        .d(s3_valid__d),
+        .q(s3_valid__q),
+        .clock(s3_valid__clock)
+    );
+    roce_rx_parser__dff_w4 s4_code_a(
+        .d(s4_code_a__d),
+        .q(s4_code_a__q),
+        .clock(s4_code_a__clock)
+    );
+    roce_rx_parser__dff_w4 s4_code_b(
+        .d(s4_code_b__d),
+        .q(s4_code_b__q),
+        .clock(s4_code_b__clock)
+    );
+    roce_rx_parser__dff_w17 s4_fold(
+        .d(s4_fold__d),
+        .q(s4_fold__q),
+        .clock(s4_fold__clock)
+    );
+    roce_rx_parser__dff_w7 s4_hl(
+        .d(s4_hl__d),
+        .q(s4_hl__q),
+        .clock(s4_hl__clock)
+    );
+    roce_rx_parser__dff_w1 s4_known(
+        .d(s4_known__d),
+        .q(s4_known__q),
+        .clock(s4_known__clock)
+    );
+    roce_rx_parser__dff_w1025 s4_meta(
+        .d(s4_meta__d),
+        .q(s4_meta__q),
+        .clock(s4_meta__clock)
+    );
+    roce_rx_parser__dff_w9 s4_nb9(
+        .d(s4_nb9__d),
+        .q(s4_nb9__q),
+        .clock(s4_nb9__clock)
+    );
+    roce_rx_parser__dff_w1 s4_pad_bad(
+        .d(s4_pad_bad__d),
+        .q(s4_pad_bad__q),
+        .clock(s4_pad_bad__clock)
+    );
+    roce_rx_parser__dff_w1 s4_syn_bad(
+        .d(s4_syn_bad__d),
+        .q(s4_syn_bad__q),
+        .clock(s4_syn_bad__clock)
+    );
+    roce_rx_parser__dff_w1 s4_udp_bad(
+        .d(s4_udp_bad__d),
+        .q(s4_udp_bad__q),
+        .clock(s4_udp_bad__clock)
+    );
+    roce_rx_parser__dff_w1 s4_v4(
+        .d(s4_v4__d),
+        .q(s4_v4__q),
+        .clock(s4_v4__clock)
+    );
+    roce_rx_parser__dff_w1 s4_valid(
+        .d(s4_valid__d),
+        .q(s4_valid__q),
+        .clock(s4_valid__clock)
+    );
+    roce_rx_parser__checks__s5_desc s5_desc(
+        .d(s5_desc__d),
+        .q(s5_desc__q),
+        .clock(s5_desc__clock)
+    );
+    roce_rx_parser__dff_w1025 s5_meta(
+        .d(s5_meta__d),
+        .q(s5_meta__q),
+        .clock(s5_meta__clock)
+    );
+    roce_rx_parser__dff_w4 s5_post(
+        .d(s5_post__d),
+        .q(s5_post__q),
+        .clock(s5_post__clock)
+    );
+    roce_rx_parser__dff_w4 s5_pre(
+        .d(s5_pre__d),
+        .q(s5_pre__q),
+        .clock(s5_pre__clock)
+    );
+    roce_rx_parser__dff_w1 s5_valid(
+        .d(s5_valid__d),
+        .q(s5_valid__q),
+        .clock(s5_valid__clock)
+    );
+    
+    assign s2_elen__clock = clock;
+    assign s2_f__clock = clock;
+    assign s2_haspay__clock = clock;
+    assign s2_ihl_bad__clock = clock;
+    assign s2_ipend__clock = clock;
+    assign s2_known__clock = clock;
+    assign s2_lt_hdr__clock = clock;
+    assign s2_lt_l2__clock = clock;
+    assign s2_lt_l3__clock = clock;
+    assign s2_meta__clock = clock;
+    assign s2_nb9__clock = clock;
+    assign s2_not_udp__clock = clock;
+    assign s2_ovf__clock = clock;
+    assign s2_pay_lt8__clock = clock;
+    assign s2_port_bad__clock = clock;
+    assign s2_q0__clock = clock;
+    assign s2_q1__clock = clock;
+    assign s2_q2__clock = clock;
+    assign s2_tot_lt20__clock = clock;
+    assign s2_udp_bad__clock = clock;
+    assign s2_udplen__clock = clock;
+    assign s2_user__clock = clock;
+    assign s2_v4__clock = clock;
+    assign s2_v6__clock = clock;
+    assign s2_valid__clock = clock;
+    assign s2_ver_bad__clock = clock;
+    assign s2_vlan__clock = clock;
+    assign s3_aeth__clock = clock;
+    assign s3_code_a__clock = clock;
+    assign s3_haspay__clock = clock;
+    assign s3_hl__clock = clock;
+    assign s3_ip_past__clock = clock;
+    assign s3_known__clock = clock;
+    assign s3_meta__clock = clock;
+    assign s3_nb9__clock = clock;
+    assign s3_need__clock = clock;
+    assign s3_not_udp__clock = clock;
+    assign s3_pay_lt8__clock = clock;
+    assign s3_port_bad__clock = clock;
+    assign s3_sum__clock = clock;
+    assign s3_tot_lt20__clock = clock;
+    assign s3_udp_bad__clock = clock;
+    assign s3_udplen__clock = clock;
+    assign s3_v4__clock = clock;
+    assign s3_valid__clock = clock;
+    assign s4_code_a__clock = clock;
+    assign s4_code_b__clock = clock;
+    assign s4_fold__clock = clock;
+    assign s4_hl__clock = clock;
+    assign s4_known__clock = clock;
+    assign s4_meta__clock = clock;
+    assign s4_nb9__clock = clock;
+    assign s4_pad_bad__clock = clock;
+    assign s4_syn_bad__clock = clock;
+    assign s4_udp_bad__clock = clock;
+    assign s4_v4__clock = clock;
+    assign s4_valid__clock = clock;
+    assign s5_desc__clock = clock;
+    assign s5_meta__clock = clock;
+    assign s5_post__clock = clock;
+    assign s5_pre__clock = clock;
+    assign s5_valid__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        s2_elen__d = s2_elen__q;
+        s2_f__d = s2_f__q;
+        s2_haspay__d = s2_haspay__q;
+        s2_ihl_bad__d = s2_ihl_bad__q;
+        s2_ipend__d = s2_ipend__q;
+        s2_known__d = s2_known__q;
+        s2_lt_hdr__d = s2_lt_hdr__q;
+        s2_lt_l2__d = s2_lt_l2__q;
+        s2_lt_l3__d = s2_lt_l3__q;
+        s2_meta__d = s2_meta__q;
+        s2_nb9__d = s2_nb9__q;
+        s2_not_udp__d = s2_not_udp__q;
+        s2_ovf__d = s2_ovf__q;
+        s2_pay_lt8__d = s2_pay_lt8__q;
+        s2_port_bad__d = s2_port_bad__q;
+        s2_q0__d = s2_q0__q;
+        s2_q1__d = s2_q1__q;
+        s2_q2__d = s2_q2__q;
+        s2_tot_lt20__d = s2_tot_lt20__q;
+        s2_udp_bad__d = s2_udp_bad__q;
+        s2_udplen__d = s2_udplen__q;
+        s2_user__d = s2_user__q;
+        s2_v4__d = s2_v4__q;
+        s2_v6__d = s2_v6__q;
+        s2_valid__d = s2_valid__q;
+        s2_ver_bad__d = s2_ver_bad__q;
+        s2_vlan__d = s2_vlan__q;
+        s3_aeth__d = s3_aeth__q;
+        s3_code_a__d = s3_code_a__q;
+        s3_haspay__d = s3_haspay__q;
+        s3_hl__d = s3_hl__q;
+        s3_ip_past__d = s3_ip_past__q;
+        s3_known__d = s3_known__q;
+        s3_meta__d = s3_meta__q;
+        s3_nb9__d = s3_nb9__q;
+        s3_need__d = s3_need__q;
+        s3_not_udp__d = s3_not_udp__q;
+        s3_pay_lt8__d = s3_pay_lt8__q;
+        s3_port_bad__d = s3_port_bad__q;
+        s3_sum__d = s3_sum__q;
+        s3_tot_lt20__d = s3_tot_lt20__q;
+        s3_udp_bad__d = s3_udp_bad__q;
+        s3_udplen__d = s3_udplen__q;
+        s3_v4__d = s3_v4__q;
+        s3_valid__d = s3_valid__q;
+        s4_code_a__d = s4_code_a__q;
+        s4_code_b__d = s4_code_b__q;
+        s4_fold__d = s4_fold__q;
+        s4_hl__d = s4_hl__q;
+        s4_known__d = s4_known__q;
+        s4_meta__d = s4_meta__q;
+        s4_nb9__d = s4_nb9__q;
+        s4_pad_bad__d = s4_pad_bad__q;
+        s4_syn_bad__d = s4_syn_bad__q;
+        s4_udp_bad__d = s4_udp_bad__q;
+        s4_v4__d = s4_v4__q;
+        s4_valid__d = s4_valid__q;
+        s5_desc__d = s5_desc__q;
+        s5_meta__d = s5_meta__q;
+        s5_post__d = s5_post__q;
+        s5_pre__d = s5_pre__q;
+        s5_valid__d = s5_valid__q;
+        op = meta_in[(64'h1ae)+:(8)];
         flags = 32'h0;
         flags = (flags & ~(1 << (0)) | ((rom__0[op]) << (0)));
         flags = (flags & ~(1 << (1)) | ((rom__1[op]) << (1)));
@@ -2193,48 +1668,48 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
         elenl = (elenl & ~(1 << (4)) | ((rom__12[op]) << (4)));
         elenl = (elenl & ~(1 << (5)) | ((rom__13[op]) << (5)));
         elenl = (elenl & ~(1 << (6)) | ((rom__14[op]) << (6)));
-        s2_valid__d = s1_valid__q;
-        s2_meta__d = s1_meta__q;
+        s2_valid__d = in_valid;
+        s2_meta__d = meta_in;
         s2_meta__d[(64'h201)+:(8)] = flags;
         s2_elen__d = elenl;
         s2_known__d = rom__15[op];
         s2_haspay__d = rom__16[op];
-        s2_vlan__d = s1_vlan__q;
-        s2_v4__d = s1_v4__q;
-        s2_v6__d = s1_v6__q;
-        s2_user__d = s1_user__q;
-        s2_ovf__d = s1_ovf__q;
-        s2_nb9__d = s1_nb9__q;
-        s2_f__d = s1_f__q;
-        s2_ver_bad__d = s1_ver_bad__q;
-        s2_ihl_bad__d = s1_ihl_bad__q;
-        s2_tot_lt20__d = s1_tot_lt20__q;
-        s2_pay_lt8__d = s1_pay_lt8__q;
-        s2_not_udp__d = s1_not_udp__q;
-        s2_port_bad__d = s1_port_bad__q;
-        s2_udplen__d = s1_udplen__q;
-        s2_lt_l2__d = s1_f__q < 32'hd;
-        s2_lt_l3__d = s1_f__q < 32'he;
-        s2_lt_hdr__d = s1_f__q < 32'h21;
-        s2_ipend__d = ((s1_len16__q) & 17'h1ffff) + 32'hd;
-        if (s1_vlan__q) begin
-            s2_lt_l2__d = s1_f__q < 32'h11;
-            s2_lt_l3__d = s1_f__q < 32'h12;
-            s2_lt_hdr__d = s1_f__q < 32'h25;
-            s2_ipend__d = ((s1_len16__q) & 17'h1ffff) + 32'h11;
-            if (s1_v6__q) begin
-                s2_lt_hdr__d = s1_f__q < 32'h39;
-                s2_ipend__d = ((s1_len16__q) & 17'h1ffff) + 32'h39;
+        s2_vlan__d = facts[(64'h0)+:(1)];
+        s2_v4__d = facts[(64'h1)+:(1)];
+        s2_v6__d = facts[(64'h2)+:(1)];
+        s2_user__d = facts[(64'h3)+:(1)];
+        s2_ovf__d = facts[(64'h4)+:(1)];
+        s2_nb9__d = facts[(64'h5)+:(9)];
+        s2_f__d = facts[(64'he)+:(16)];
+        s2_ver_bad__d = facts[(64'h2e)+:(1)];
+        s2_ihl_bad__d = facts[(64'h2f)+:(1)];
+        s2_tot_lt20__d = facts[(64'h30)+:(1)];
+        s2_pay_lt8__d = facts[(64'h31)+:(1)];
+        s2_not_udp__d = facts[(64'h32)+:(1)];
+        s2_port_bad__d = facts[(64'h33)+:(1)];
+        s2_udplen__d = facts[(64'h44)+:(16)];
+        s2_lt_l2__d = facts[(64'he)+:(16)] < 32'hd;
+        s2_lt_l3__d = facts[(64'he)+:(16)] < 32'he;
+        s2_lt_hdr__d = facts[(64'he)+:(16)] < 32'h21;
+        s2_ipend__d = ((facts[(64'h1e)+:(16)]) & 17'h1ffff) + 32'hd;
+        if (facts[(64'h0)+:(1)]) begin
+            s2_lt_l2__d = facts[(64'he)+:(16)] < 32'h11;
+            s2_lt_l3__d = facts[(64'he)+:(16)] < 32'h12;
+            s2_lt_hdr__d = facts[(64'he)+:(16)] < 32'h25;
+            s2_ipend__d = ((facts[(64'h1e)+:(16)]) & 17'h1ffff) + 32'h11;
+            if (facts[(64'h2)+:(1)]) begin
+                s2_lt_hdr__d = facts[(64'he)+:(16)] < 32'h39;
+                s2_ipend__d = ((facts[(64'h1e)+:(16)]) & 17'h1ffff) + 32'h39;
             end
         end
-        else if (s1_v6__q) begin
-            s2_lt_hdr__d = s1_f__q < 32'h35;
-            s2_ipend__d = ((s1_len16__q) & 17'h1ffff) + 32'h35;
+        else if (facts[(64'h2)+:(1)]) begin
+            s2_lt_hdr__d = facts[(64'he)+:(16)] < 32'h35;
+            s2_ipend__d = ((facts[(64'h1e)+:(16)]) & 17'h1ffff) + 32'h35;
         end
-        s2_udp_bad__d = (s1_udplen__q != s1_ippay__q) | (s1_udplen__q < 32'h18);
-        s2_q0__d = ((s1_p__0__q) & 18'h3ffff) + ((s1_p__1__q) & 18'h3ffff);
-        s2_q1__d = ((s1_p__2__q) & 18'h3ffff) + ((s1_p__3__q) & 18'h3ffff);
-        s2_q2__d = s1_p__4__q;
+        s2_udp_bad__d = (facts[(64'h44)+:(16)] != facts[(64'h34)+:(16)]) | (facts[(64'h44)+:(16)] < 32'h18);
+        s2_q0__d = ((facts[(64'h54)+:(17)]) & 18'h3ffff) + ((facts[(64'h65)+:(17)]) & 18'h3ffff);
+        s2_q1__d = ((facts[(64'h76)+:(17)]) & 18'h3ffff) + ((facts[(64'h87)+:(17)]) & 18'h3ffff);
+        s2_q2__d = facts[(64'h98)+:(17)];
         s3_valid__d = s2_valid__q;
         s3_meta__d = s2_meta__q;
         s3_meta__d[(64'h3a1)+:(32)] = s2_meta__q[(64'h3c1)+:(32)];
@@ -2353,222 +1828,62 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
         if (~|pl[(32'h0)+:(6)]) begin
             plast = 32'h40;
         end
-        s5_desc__d = ((s4_nb9__q) & 36'hfffffffff) << 32'h1 | ((s4_hl__q[(32'h0)+:(6)]) & 36'hfffffffff) << 32'ha | ((((s4_hl__q[32'h6]) & 2'h3) + 32'h1) & 36'hfffffffff) << 32'h10 | ((outs) & 36'hfffffffff) << 32'h12 | ((plast) & 36'hfffffffff) << 32'h1d;
-        crc_now = crc_hold__q;
-        if (icrc__out_valid) begin
-            crc_now = icrc__out_crc;
-        end
-        verdict = s5_pre__q;
-        if (~|s5_pre__q) begin
-            if (crc_now != 64'h2144df1c) begin
-                verdict = 32'h7;
-            end
-            else begin
-                verdict = s5_post__q;
-            end
-        end
-        meta_fifo__wr_en = s5_valid__q;
-        meta_fifo__wr_data = s5_meta__q;
-        meta_fifo__wr_data[(64'h0)+:(4)] = verdict;
-        desc_fifo__wr_en = s5_valid__q;
-        desc_fifo__wr_data = s5_desc__q | ((|verdict) & 36'hfffffffff);
-        v_valid__d = s5_valid__q;
-        v_code__d = verdict;
-        h_valid__d = s5_valid__q & ~|verdict;
-        h_qpn__d = s5_meta__q[(64'h1d0)+:(24)];
-        h_keyv__d = (s5_meta__q[(64'h201)+:(8)] & 32'h6) != 32'h0;
-        h_key__d = s5_meta__q[(64'h281)+:(32)];
-        hint_valid = h_valid__q;
-        hint_qpn = h_qpn__q;
-        hint_key_valid = h_keyv__q;
-        hint_key = h_key__q;
-        if (v_valid__q) begin
-            if (v_code__q == 0) begin
-                cnt__0__d = cnt__0__q + 32'h1;
-            end
-            if (v_code__q == 1) begin
-                cnt__1__d = cnt__1__q + 32'h1;
-            end
-            if (v_code__q == 2) begin
-                cnt__2__d = cnt__2__q + 32'h1;
-            end
-            if (v_code__q == 3) begin
-                cnt__3__d = cnt__3__q + 32'h1;
-            end
-            if (v_code__q == 4) begin
-                cnt__4__d = cnt__4__q + 32'h1;
-            end
-            if (v_code__q == 5) begin
-                cnt__5__d = cnt__5__q + 32'h1;
-            end
-            if (v_code__q == 6) begin
-                cnt__6__d = cnt__6__q + 32'h1;
-            end
-            if (v_code__q == 7) begin
-                cnt__7__d = cnt__7__q + 32'h1;
-            end
-            if (v_code__q == 8) begin
-                cnt__8__d = cnt__8__q + 32'h1;
-            end
-            if (v_code__q == 9) begin
-                cnt__9__d = cnt__9__q + 32'h1;
-            end
-            if (v_code__q == 10) begin
-                cnt__10__d = cnt__10__q + 32'h1;
-            end
-        end
-        meta = meta_fifo__rd_data;
-        meta_valid = meta_fifo__rd_valid;
-        meta_fifo__rd_en = meta_ready;
-        out_ready = out_skid__s__tready;
-        d = desc_fifo__rd_data;
-        start = ~rbusy__q;
-        if (start) begin
-            c_drop = d[32'h0];
-            c_left = d[(32'h1)+:(9)];
-            c_s = d[(32'ha)+:(6)];
-            c_pre = d[(32'h10)+:(2)];
-            c_outs = d[(32'h12)+:(11)];
-            c_plast = d[(32'h1d)+:(7)];
-        end
-        else begin
-            c_drop = rdrop__q;
-            c_left = rleft__q;
-            c_s = rs__q;
-            c_pre = rpre__q;
-            c_outs = routs__q;
-            c_plast = rplast__q;
-        end
-        emits = ~start & remit__q;
-        rd = bq_valid__q & (rbusy__q | desc_fifo__rd_valid);
-        if (flush__q) begin
-            rd = rd & out_ready & ~emits;
-        end
-        else begin
-            rd = rd & (out_ready | ~emits);
-        end
-        pfifo__rd_en = pfifo__rd_valid & (~bq_valid__q | rd);
-        if (pfifo__rd_valid & (~bq_valid__q | rd)) begin
-            bq_valid__d = 1'b1;
-            bq_data__d = pfifo__rd_data;
-        end
-        else if (rd) begin
-            bq_valid__d = 1'b0;
-        end
-        desc_fifo__rd_en = rd & start;
-        sh = ((c_s) & 10'h3ff) << 32'h3;
-        both2[(64'h0)+:(512)] = rprev__q;
-        both2[(64'h200)+:(512)] = bq_data__q;
-        both = both2;
-        obeat = ((both >> sh) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        okeep = ones64;
-        if (c_outs == 32'h1) begin
-            okeep = ~(ones64 << c_plast);
-        end
-        out_skid__s__tdata = obeat;
-        out_skid__s__tkeep = okeep;
-        out_skid__s__tlast = c_outs == 32'h1;
-        out_skid__s__tuser = 1'b0;
-        out_skid__s__tvalid = rd & emits;
-        if (flush__q) begin
-            out_skid__s__tdata = flush_data__q;
-            out_skid__s__tkeep = flush_keep__q;
-            out_skid__s__tlast = 1'b1;
-            out_skid__s__tvalid = 1'b1;
-            if (out_ready) begin
-                flush__d = 1'b0;
-            end
-        end
-        n_pre = c_pre;
-        if (|c_pre) begin
-            n_pre = c_pre - 32'h1;
-        end
-        n_outs = c_outs;
-        if (emits) begin
-            n_outs = c_outs - 32'h1;
-        end
-        if (rd) begin
-            rprev__d = bq_data__q;
-            rbusy__d = c_left != 32'h1;
-            rdrop__d = c_drop;
-            remit__d = ~c_drop & ~|n_pre & |n_outs;
-            rs__d = c_s;
-            rleft__d = c_left - 32'h1;
-            rpre__d = n_pre;
-            routs__d = n_outs;
-            rplast__d = c_plast;
-            if ((c_left == 32'h1) & ~c_drop) begin
-                if ((emits & (c_outs == 32'h2)) | (~emits & (c_outs == 32'h1))) begin
-                    flush__d = 1'b1;
-                    flush_data__d = bq_data__q >> sh;
-                    flush_keep__d = ~(ones64 << c_plast);
-                end
-            end
-        end
-        m_axis_pay_tdata = out_skid__m__tdata;
-        m_axis_pay_tkeep = out_skid__m__tkeep;
-        m_axis_pay_tlast = out_skid__m__tlast;
-        m_axis_pay_tuser = out_skid__m__tuser;
-        m_axis_pay_tvalid = out_skid__m__tvalid;
-        out_skid__m__tready = m_axis_pay_tready;
+        s5_desc__d[(64'h0)+:(1)] = 1'b0;
+        s5_desc__d[(64'h1)+:(9)] = s4_nb9__q;
+        s5_desc__d[(64'ha)+:(6)] = s4_hl__q[(32'h0)+:(6)];
+        s5_desc__d[(64'h10)+:(2)] = ((s4_hl__q[32'h6]) & 2'h3) + 32'h1;
+        s5_desc__d[(64'h12)+:(11)] = outs;
+        s5_desc__d[(64'h1d)+:(7)] = plast;
+        valid = s5_valid__q;
+        meta = s5_meta__q;
+        pre = s5_pre__q;
+        post = s5_post__q;
+        desc = s5_desc__q;
         if (reset) begin
-            room__d = 1'b0;
-            bidx__d = 32'h0;
-            nb_q__d = 32'h0;
-            x1_valid__d = 1'b0;
-            x2_valid__d = 1'b0;
-            r0_valid__d = 1'b0;
-            s1_valid__d = 1'b0;
             s2_valid__d = 1'b0;
             s3_valid__d = 1'b0;
             s4_valid__d = 1'b0;
             s5_valid__d = 1'b0;
-            v_valid__d = 1'b0;
-            h_valid__d = 1'b0;
-            rbusy__d = 1'b0;
-            remit__d = 1'b0;
-            bq_valid__d = 1'b0;
-            flush__d = 1'b0;
         end
     end
     
-endmodule // roce_rx_parser
+endmodule // roce_rx_parser__checks
 
-module roce_rx_parser__dff_w2(d,q,clock);
+module roce_rx_parser__dff_w7(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  [6:0] d;
+    output reg  [6:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 7'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_rx_parser__dff_w2
+endmodule // roce_rx_parser__dff_w7
 
-module roce_rx_parser__dff_w512(d,q,clock);
+module roce_rx_parser__dff_w16(d,q,clock);
     
     // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 512'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_rx_parser__dff_w512
+endmodule // roce_rx_parser__dff_w16
 
 module roce_rx_parser__dff_w1(d,q,clock);
     
@@ -2587,6 +1902,132 @@ module roce_rx_parser__dff_w1(d,q,clock);
     end
           
 endmodule // roce_rx_parser__dff_w1
+
+module roce_rx_parser__dff_w17(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__dff_w17
+
+module roce_rx_parser__dff_w1025(d,q,clock);
+    
+    // Module arguments
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1025'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__dff_w1025
+
+module roce_rx_parser__dff_w9(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__dff_w9
+
+module roce_rx_parser__dff_w18(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__dff_w18
+
+module roce_rx_parser__dff_w4(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__dff_w4
+
+module roce_rx_parser__checks__s3_sum(d,q,clock);
+    
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__checks__s3_sum
+
+module roce_rx_parser__checks__s5_desc(d,q,clock);
+    
+    // Module arguments
+    input wire  [35:0] d;
+    output reg  [35:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 36'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__checks__s5_desc
 
 module roce_rx_parser__dff_w32(d,q,clock);
     
@@ -2766,23 +2207,322 @@ module roce_rx_parser__dff_w6(d,q,clock);
           
 endmodule // roce_rx_parser__dff_w6
 
-module roce_rx_parser__dff_w64(d,q,clock);
+module roce_rx_parser__extract(clock,reset,in_valid,head,valid,meta,facts);
     
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    input wire  [1139:0] head;
+    output reg  valid;
+    output reg  [1024:0] meta;
+    output reg  [168:0] facts;
+    
+    // Constant declarations
+    localparam  hmask__0 = 64'haaaaaaaaaaaaaaaa;
+    localparam  hmask__1 = 64'hcccccccccccccccc;
+    localparam  hmask__2 = 64'hf0f0f0f0f0f0f0f0;
+    localparam  hmask__3 = 64'hff00ff00ff00ff00;
+    localparam  hmask__4 = 64'hffff0000ffff0000;
+    localparam  hmask__5 = 64'hffffffff00000000;
+    
+    // Stub signals
+    reg  [168:0] s1__d;
+    wire  [168:0] s1__q;
+    wire  s1__clock;
+    reg  [1024:0] s1_meta__d;
+    wire  [1024:0] s1_meta__q;
+    wire  s1_meta__clock;
+    reg  s1_valid__d;
+    wire  s1_valid__q;
+    wire  s1_valid__clock;
+    
+    // Local signals
+    reg  [63:0] keep;
+    reg  [143:0] er;
+    reg  [143:0] er_s;
+    reg  [1023:0] hdr_q;
+    reg  [5:0] hk;
+    reg  [63:0] kedge;
+    reg  [319:0] l3;
+    reg  [319:0] l3r;
+    reg  [319:0] l3r_s;
+    reg  [15:0] nbm1;
+    reg  [15:0] plen6;
+    reg  [15:0] tot;
+    reg  [383:0] u;
+    reg  unused_hdr_bits;
+    reg  [383:0] ur;
+    reg  [383:0] ur_s;
+    
+    // Sub module instances
+    roce_rx_parser__extract__s1 s1(
+        .d(s1__d),
+        .q(s1__q),
+        .clock(s1__clock)
+    );
+    roce_rx_parser__dff_w1025 s1_meta(
+        .d(s1_meta__d),
+        .q(s1_meta__q),
+        .clock(s1_meta__clock)
+    );
+    roce_rx_parser__dff_w1 s1_valid(
+        .d(s1_valid__d),
+        .q(s1_valid__q),
+        .clock(s1_valid__clock)
+    );
+    
+    assign s1__clock = clock;
+    assign s1_meta__clock = clock;
+    assign s1_valid__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        s1__d = s1__q;
+        s1_meta__d = s1_meta__q;
+        s1_valid__d = s1_valid__q;
+        keep = head[(64'h410)+:(64)];
+        hdr_q = head[(64'h0)+:(1024)];
+        l3 = hdr_q[(32'h70)+:(320)];
+        u = hdr_q[(32'h110)+:(384)];
+        if (head[(64'h451)+:(1)]) begin
+            l3 = hdr_q[(32'h90)+:(320)];
+            u = hdr_q[(32'h130)+:(384)];
+            if (head[(64'h453)+:(1)]) begin
+                u = hdr_q[(32'h1d0)+:(384)];
+            end
+        end
+        else if (head[(64'h453)+:(1)]) begin
+            u = hdr_q[(32'h1b0)+:(384)];
+        end
+        er_s[(64'h0)+:(8)] = hdr_q[(32'h88)+:(8)];
+        er_s[(64'h8)+:(8)] = hdr_q[(32'h80)+:(8)];
+        er_s[(64'h10)+:(8)] = hdr_q[(32'h78)+:(8)];
+        er_s[(64'h18)+:(8)] = hdr_q[(32'h70)+:(8)];
+        er_s[(64'h20)+:(8)] = hdr_q[(32'h68)+:(8)];
+        er_s[(64'h28)+:(8)] = hdr_q[(32'h60)+:(8)];
+        er_s[(64'h30)+:(8)] = hdr_q[(32'h58)+:(8)];
+        er_s[(64'h38)+:(8)] = hdr_q[(32'h50)+:(8)];
+        er_s[(64'h40)+:(8)] = hdr_q[(32'h48)+:(8)];
+        er_s[(64'h48)+:(8)] = hdr_q[(32'h40)+:(8)];
+        er_s[(64'h50)+:(8)] = hdr_q[(32'h38)+:(8)];
+        er_s[(64'h58)+:(8)] = hdr_q[(32'h30)+:(8)];
+        er_s[(64'h60)+:(8)] = hdr_q[(32'h28)+:(8)];
+        er_s[(64'h68)+:(8)] = hdr_q[(32'h20)+:(8)];
+        er_s[(64'h70)+:(8)] = hdr_q[(32'h18)+:(8)];
+        er_s[(64'h78)+:(8)] = hdr_q[(32'h10)+:(8)];
+        er_s[(64'h80)+:(8)] = hdr_q[(32'h8)+:(8)];
+        er_s[(64'h88)+:(8)] = hdr_q[(32'h0)+:(8)];
+        er = er_s;
+        l3r_s[(64'h0)+:(8)] = l3[(32'h138)+:(8)];
+        l3r_s[(64'h8)+:(8)] = l3[(32'h130)+:(8)];
+        l3r_s[(64'h10)+:(8)] = l3[(32'h128)+:(8)];
+        l3r_s[(64'h18)+:(8)] = l3[(32'h120)+:(8)];
+        l3r_s[(64'h20)+:(8)] = l3[(32'h118)+:(8)];
+        l3r_s[(64'h28)+:(8)] = l3[(32'h110)+:(8)];
+        l3r_s[(64'h30)+:(8)] = l3[(32'h108)+:(8)];
+        l3r_s[(64'h38)+:(8)] = l3[(32'h100)+:(8)];
+        l3r_s[(64'h40)+:(8)] = l3[(32'hf8)+:(8)];
+        l3r_s[(64'h48)+:(8)] = l3[(32'hf0)+:(8)];
+        l3r_s[(64'h50)+:(8)] = l3[(32'he8)+:(8)];
+        l3r_s[(64'h58)+:(8)] = l3[(32'he0)+:(8)];
+        l3r_s[(64'h60)+:(8)] = l3[(32'hd8)+:(8)];
+        l3r_s[(64'h68)+:(8)] = l3[(32'hd0)+:(8)];
+        l3r_s[(64'h70)+:(8)] = l3[(32'hc8)+:(8)];
+        l3r_s[(64'h78)+:(8)] = l3[(32'hc0)+:(8)];
+        l3r_s[(64'h80)+:(8)] = l3[(32'hb8)+:(8)];
+        l3r_s[(64'h88)+:(8)] = l3[(32'hb0)+:(8)];
+        l3r_s[(64'h90)+:(8)] = l3[(32'ha8)+:(8)];
+        l3r_s[(64'h98)+:(8)] = l3[(32'ha0)+:(8)];
+        l3r_s[(64'ha0)+:(8)] = l3[(32'h98)+:(8)];
+        l3r_s[(64'ha8)+:(8)] = l3[(32'h90)+:(8)];
+        l3r_s[(64'hb0)+:(8)] = l3[(32'h88)+:(8)];
+        l3r_s[(64'hb8)+:(8)] = l3[(32'h80)+:(8)];
+        l3r_s[(64'hc0)+:(8)] = l3[(32'h78)+:(8)];
+        l3r_s[(64'hc8)+:(8)] = l3[(32'h70)+:(8)];
+        l3r_s[(64'hd0)+:(8)] = l3[(32'h68)+:(8)];
+        l3r_s[(64'hd8)+:(8)] = l3[(32'h60)+:(8)];
+        l3r_s[(64'he0)+:(8)] = l3[(32'h58)+:(8)];
+        l3r_s[(64'he8)+:(8)] = l3[(32'h50)+:(8)];
+        l3r_s[(64'hf0)+:(8)] = l3[(32'h48)+:(8)];
+        l3r_s[(64'hf8)+:(8)] = l3[(32'h40)+:(8)];
+        l3r_s[(64'h100)+:(8)] = l3[(32'h38)+:(8)];
+        l3r_s[(64'h108)+:(8)] = l3[(32'h30)+:(8)];
+        l3r_s[(64'h110)+:(8)] = l3[(32'h28)+:(8)];
+        l3r_s[(64'h118)+:(8)] = l3[(32'h20)+:(8)];
+        l3r_s[(64'h120)+:(8)] = l3[(32'h18)+:(8)];
+        l3r_s[(64'h128)+:(8)] = l3[(32'h10)+:(8)];
+        l3r_s[(64'h130)+:(8)] = l3[(32'h8)+:(8)];
+        l3r_s[(64'h138)+:(8)] = l3[(32'h0)+:(8)];
+        l3r = l3r_s;
+        ur_s[(64'h0)+:(8)] = u[(32'h178)+:(8)];
+        ur_s[(64'h8)+:(8)] = u[(32'h170)+:(8)];
+        ur_s[(64'h10)+:(8)] = u[(32'h168)+:(8)];
+        ur_s[(64'h18)+:(8)] = u[(32'h160)+:(8)];
+        ur_s[(64'h20)+:(8)] = u[(32'h158)+:(8)];
+        ur_s[(64'h28)+:(8)] = u[(32'h150)+:(8)];
+        ur_s[(64'h30)+:(8)] = u[(32'h148)+:(8)];
+        ur_s[(64'h38)+:(8)] = u[(32'h140)+:(8)];
+        ur_s[(64'h40)+:(8)] = u[(32'h138)+:(8)];
+        ur_s[(64'h48)+:(8)] = u[(32'h130)+:(8)];
+        ur_s[(64'h50)+:(8)] = u[(32'h128)+:(8)];
+        ur_s[(64'h58)+:(8)] = u[(32'h120)+:(8)];
+        ur_s[(64'h60)+:(8)] = u[(32'h118)+:(8)];
+        ur_s[(64'h68)+:(8)] = u[(32'h110)+:(8)];
+        ur_s[(64'h70)+:(8)] = u[(32'h108)+:(8)];
+        ur_s[(64'h78)+:(8)] = u[(32'h100)+:(8)];
+        ur_s[(64'h80)+:(8)] = u[(32'hf8)+:(8)];
+        ur_s[(64'h88)+:(8)] = u[(32'hf0)+:(8)];
+        ur_s[(64'h90)+:(8)] = u[(32'he8)+:(8)];
+        ur_s[(64'h98)+:(8)] = u[(32'he0)+:(8)];
+        ur_s[(64'ha0)+:(8)] = u[(32'hd8)+:(8)];
+        ur_s[(64'ha8)+:(8)] = u[(32'hd0)+:(8)];
+        ur_s[(64'hb0)+:(8)] = u[(32'hc8)+:(8)];
+        ur_s[(64'hb8)+:(8)] = u[(32'hc0)+:(8)];
+        ur_s[(64'hc0)+:(8)] = u[(32'hb8)+:(8)];
+        ur_s[(64'hc8)+:(8)] = u[(32'hb0)+:(8)];
+        ur_s[(64'hd0)+:(8)] = u[(32'ha8)+:(8)];
+        ur_s[(64'hd8)+:(8)] = u[(32'ha0)+:(8)];
+        ur_s[(64'he0)+:(8)] = u[(32'h98)+:(8)];
+        ur_s[(64'he8)+:(8)] = u[(32'h90)+:(8)];
+        ur_s[(64'hf0)+:(8)] = u[(32'h88)+:(8)];
+        ur_s[(64'hf8)+:(8)] = u[(32'h80)+:(8)];
+        ur_s[(64'h100)+:(8)] = u[(32'h78)+:(8)];
+        ur_s[(64'h108)+:(8)] = u[(32'h70)+:(8)];
+        ur_s[(64'h110)+:(8)] = u[(32'h68)+:(8)];
+        ur_s[(64'h118)+:(8)] = u[(32'h60)+:(8)];
+        ur_s[(64'h120)+:(8)] = u[(32'h58)+:(8)];
+        ur_s[(64'h128)+:(8)] = u[(32'h50)+:(8)];
+        ur_s[(64'h130)+:(8)] = u[(32'h48)+:(8)];
+        ur_s[(64'h138)+:(8)] = u[(32'h40)+:(8)];
+        ur_s[(64'h140)+:(8)] = u[(32'h38)+:(8)];
+        ur_s[(64'h148)+:(8)] = u[(32'h30)+:(8)];
+        ur_s[(64'h150)+:(8)] = u[(32'h28)+:(8)];
+        ur_s[(64'h158)+:(8)] = u[(32'h20)+:(8)];
+        ur_s[(64'h160)+:(8)] = u[(32'h18)+:(8)];
+        ur_s[(64'h168)+:(8)] = u[(32'h10)+:(8)];
+        ur_s[(64'h170)+:(8)] = u[(32'h8)+:(8)];
+        ur_s[(64'h178)+:(8)] = u[(32'h0)+:(8)];
+        ur = ur_s;
+        unused_hdr_bits = |er[(32'h20)+:(16)] | |er[(32'h0)+:(16)] | |ur[(32'h118)+:(6)] | |ur[(32'hf8)+:(7)] | |hdr_q[(32'h350)+:(176)];
+        s1_valid__d = in_valid;
+        s1_meta__d[(64'h0)+:(4)] = 32'h0;
+        s1_meta__d[(64'h4)+:(16)] = 32'h0;
+        s1_meta__d[(64'h3e1)+:(32)] = head[(64'h454)+:(32)];
+        s1_meta__d[(64'h14)+:(48)] = er[(32'h60)+:(48)];
+        s1_meta__d[(64'h44)+:(48)] = er[(32'h30)+:(48)];
+        s1_meta__d[(64'h74)+:(1)] = head[(64'h451)+:(1)];
+        s1_meta__d[(64'h75)+:(3)] = er[(32'h1d)+:(3)];
+        s1_meta__d[(64'h78)+:(1)] = er[32'h1c];
+        s1_meta__d[(64'h79)+:(12)] = er[(32'h10)+:(12)];
+        s1_meta__d[(64'h85)+:(1)] = head[(64'h453)+:(1)];
+        s1_meta__d[(64'h86)+:(6)] = l3r[(32'h132)+:(6)];
+        s1_meta__d[(64'h8c)+:(2)] = l3r[(32'h130)+:(2)];
+        s1_meta__d[(64'h8e)+:(128)] = ((l3r[(32'hc0)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
+        s1_meta__d[(64'h10e)+:(128)] = ((l3r[(32'ha0)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
+        if (head[(64'h453)+:(1)]) begin
+            s1_meta__d[(64'h86)+:(6)] = l3r[(32'h136)+:(6)];
+            s1_meta__d[(64'h8c)+:(2)] = l3r[(32'h134)+:(2)];
+            s1_meta__d[(64'h8e)+:(128)] = l3r[(32'h80)+:(128)];
+            s1_meta__d[(64'h10e)+:(128)] = l3r[(32'h0)+:(128)];
+        end
+        s1_meta__d[(64'h18e)+:(16)] = ur[(32'h170)+:(16)];
+        s1_meta__d[(64'h19e)+:(16)] = ur[(32'h140)+:(16)];
+        s1_meta__d[(64'h1ae)+:(8)] = ur[(32'h138)+:(8)];
+        s1_meta__d[(64'h1b6)+:(1)] = ur[32'h137];
+        s1_meta__d[(64'h1b7)+:(1)] = ur[32'h136];
+        s1_meta__d[(64'h1b8)+:(2)] = ur[(32'h134)+:(2)];
+        s1_meta__d[(64'h1ba)+:(4)] = ur[(32'h130)+:(4)];
+        s1_meta__d[(64'h1be)+:(16)] = ur[(32'h120)+:(16)];
+        s1_meta__d[(64'h1ce)+:(1)] = ur[32'h11f];
+        s1_meta__d[(64'h1cf)+:(1)] = ur[32'h11e];
+        s1_meta__d[(64'h1d0)+:(24)] = ur[(32'h100)+:(24)];
+        s1_meta__d[(64'h1e8)+:(1)] = ur[32'hff];
+        s1_meta__d[(64'h1e9)+:(24)] = ur[(32'he0)+:(24)];
+        s1_meta__d[(64'h201)+:(8)] = 32'h0;
+        s1_meta__d[(64'h209)+:(32)] = ur[(32'hc0)+:(32)];
+        s1_meta__d[(64'h229)+:(24)] = ur[(32'ha0)+:(24)];
+        s1_meta__d[(64'h241)+:(64)] = ur[(32'ha0)+:(64)];
+        s1_meta__d[(64'h281)+:(32)] = ur[(32'h80)+:(32)];
+        s1_meta__d[(64'h2a1)+:(32)] = ur[(32'h60)+:(32)];
+        s1_meta__d[(64'h2c1)+:(64)] = ur[(32'h40)+:(64)];
+        s1_meta__d[(64'h301)+:(64)] = ur[(32'h0)+:(64)];
+        s1_meta__d[(64'h341)+:(8)] = ur[(32'hd8)+:(8)];
+        s1_meta__d[(64'h349)+:(24)] = ur[(32'hc0)+:(24)];
+        s1_meta__d[(64'h361)+:(64)] = ur[(32'h80)+:(64)];
+        s1_meta__d[(64'h3a1)+:(32)] = 32'h0;
+        s1_meta__d[(64'h3c1)+:(32)] = ur[(32'hc0)+:(32)];
+        s1__d[(64'h0)+:(1)] = head[(64'h451)+:(1)];
+        s1__d[(64'h1)+:(1)] = head[(64'h452)+:(1)];
+        s1__d[(64'h2)+:(1)] = head[(64'h453)+:(1)];
+        s1__d[(64'h3)+:(1)] = head[(64'h450)+:(1)];
+        kedge = keep & ~(keep >> 32'h1);
+        hk = 32'h0;
+        hk = (hk & ~(1 << (0)) | ((|(kedge & hmask__0)) << (0)));
+        hk = (hk & ~(1 << (1)) | ((|(kedge & hmask__1)) << (1)));
+        hk = (hk & ~(1 << (2)) | ((|(kedge & hmask__2)) << (2)));
+        hk = (hk & ~(1 << (3)) | ((|(kedge & hmask__3)) << (3)));
+        hk = (hk & ~(1 << (4)) | ((|(kedge & hmask__4)) << (4)));
+        hk = (hk & ~(1 << (5)) | ((|(kedge & hmask__5)) << (5)));
+        nbm1 = head[(64'h400)+:(16)];
+        s1__d[(64'h4)+:(1)] = nbm1 >= 32'ha0;
+        s1__d[(64'h5)+:(9)] = ((nbm1) & 9'h1ff) + 32'h1;
+        if (nbm1 >= 32'ha0) begin
+            s1__d[(64'h5)+:(9)] = 32'ha0;
+        end
+        s1__d[(64'he)+:(16)] = (nbm1 << 32'h6) | ((hk) & 16'hffff);
+        tot = l3r[(32'h120)+:(16)];
+        plen6 = l3r[(32'h110)+:(16)];
+        s1__d[(64'h1e)+:(16)] = tot;
+        s1__d[(64'h34)+:(16)] = tot - 32'h14;
+        s1__d[(64'h2e)+:(1)] = l3r[(32'h13c)+:(4)] != 32'h4;
+        s1__d[(64'h2f)+:(1)] = l3r[(32'h138)+:(4)] != 32'h5;
+        s1__d[(64'h30)+:(1)] = tot < 32'h14;
+        s1__d[(64'h31)+:(1)] = tot < 32'h1c;
+        s1__d[(64'h32)+:(1)] = (l3r[(32'hf0)+:(8)] != 32'h11) | |l3r[(32'h100)+:(14)];
+        if (head[(64'h453)+:(1)]) begin
+            s1__d[(64'h1e)+:(16)] = plen6;
+            s1__d[(64'h34)+:(16)] = plen6;
+            s1__d[(64'h2e)+:(1)] = l3r[(32'h13c)+:(4)] != 32'h6;
+            s1__d[(64'h2f)+:(1)] = 1'b0;
+            s1__d[(64'h30)+:(1)] = 1'b0;
+            s1__d[(64'h31)+:(1)] = plen6 < 32'h8;
+            s1__d[(64'h32)+:(1)] = l3r[(32'h108)+:(8)] != 32'h11;
+        end
+        s1__d[(64'h33)+:(1)] = ur[(32'h160)+:(16)] != 32'h12b7;
+        s1__d[(64'h44)+:(16)] = ur[(32'h150)+:(16)];
+        s1__d[(64'h54)+:(17)] = ((l3[(32'h0)+:(16)]) & 17'h1ffff) + ((l3[(32'h10)+:(16)]) & 17'h1ffff);
+        s1__d[(64'h65)+:(17)] = ((l3[(32'h20)+:(16)]) & 17'h1ffff) + ((l3[(32'h30)+:(16)]) & 17'h1ffff);
+        s1__d[(64'h76)+:(17)] = ((l3[(32'h40)+:(16)]) & 17'h1ffff) + ((l3[(32'h50)+:(16)]) & 17'h1ffff);
+        s1__d[(64'h87)+:(17)] = ((l3[(32'h60)+:(16)]) & 17'h1ffff) + ((l3[(32'h70)+:(16)]) & 17'h1ffff);
+        s1__d[(64'h98)+:(17)] = ((l3[(32'h80)+:(16)]) & 17'h1ffff) + ((l3[(32'h90)+:(16)]) & 17'h1ffff);
+        valid = s1_valid__q;
+        meta = s1_meta__q;
+        facts = s1__q;
+        if (reset) begin
+            s1_valid__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_rx_parser__extract
+
+module roce_rx_parser__extract__s1(d,q,clock);
+    
+    // Module arguments
+    input wire  [168:0] d;
+    output reg  [168:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 169'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_rx_parser__dff_w64
+endmodule // roce_rx_parser__extract__s1
 
 module roce_rx_parser__h_qpn(d,q,clock);
     
@@ -2801,6 +2541,24 @@ module roce_rx_parser__h_qpn(d,q,clock);
     end
           
 endmodule // roce_rx_parser__h_qpn
+
+module roce_rx_parser__dff_w512(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_parser__dff_w512
 
 module roce_rx_parser__icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_count,out_valid,out_crc);
     
@@ -3861,23 +3619,23 @@ module roce_rx_parser__in_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready
     
 endmodule // roce_rx_parser__in_skid
 
-module roce_rx_parser__dff_w16(d,q,clock);
+module roce_rx_parser__dff_w64(d,q,clock);
     
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_rx_parser__dff_w16
+endmodule // roce_rx_parser__dff_w64
 
 module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -4181,43 +3939,334 @@ module roce_rx_parser__dff_w10(d,q,clock);
           
 endmodule // roce_rx_parser__dff_w10
 
-module roce_rx_parser__r0_hdr(d,q,clock);
+module roce_rx_parser__r0(d,q,clock);
     
     // Module arguments
-    input wire  [1023:0] d;
-    output reg  [1023:0] q;
+    input wire  [1139:0] d;
+    output reg  [1139:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1024'h0;
+       q = 1140'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_rx_parser__r0_hdr
+endmodule // roce_rx_parser__r0
 
-module roce_rx_parser__dff_w9(d,q,clock);
+module roce_rx_parser__reader(clock,reset,desc,desc_valid,desc_take,beat,beat_valid,beat_take,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
     input wire  clock;
+    input wire  reset;
+    input wire  [35:0] desc;
+    input wire  desc_valid;
+    output reg  desc_take;
+    input wire  [511:0] beat;
+    input wire  beat_valid;
+    output reg  beat_take;
+    output wire  [511:0] m__tdata;
+    output wire  [63:0] m__tkeep;
+    output wire  m__tvalid;
+    input wire  m__tready;
+    output wire  m__tlast;
+    output wire  m__tuser;
     
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
+    // Constant declarations
+    localparam  ones64 = 64'hffffffffffffffff;
+    
+    // Stub signals
+    wire  out_skid__clock;
+    wire  out_skid__reset;
+    reg  [511:0] out_skid__s__tdata;
+    reg  [63:0] out_skid__s__tkeep;
+    reg  out_skid__s__tvalid;
+    wire  out_skid__s__tready;
+    reg  out_skid__s__tlast;
+    reg  out_skid__s__tuser;
+    reg  rbusy__d;
+    wire  rbusy__q;
+    wire  rbusy__clock;
+    reg  rdrop__d;
+    wire  rdrop__q;
+    wire  rdrop__clock;
+    reg  remit__d;
+    wire  remit__q;
+    wire  remit__clock;
+    reg  [5:0] rs__d;
+    wire  [5:0] rs__q;
+    wire  rs__clock;
+    reg  [8:0] rleft__d;
+    wire  [8:0] rleft__q;
+    wire  rleft__clock;
+    reg  [1:0] rpre__d;
+    wire  [1:0] rpre__q;
+    wire  rpre__clock;
+    reg  [10:0] routs__d;
+    wire  [10:0] routs__q;
+    wire  routs__clock;
+    reg  [6:0] rplast__d;
+    wire  [6:0] rplast__q;
+    wire  rplast__clock;
+    reg  [511:0] rprev__d;
+    wire  [511:0] rprev__q;
+    wire  rprev__clock;
+    reg  bq_valid__d;
+    wire  bq_valid__q;
+    wire  bq_valid__clock;
+    reg  [511:0] bq_data__d;
+    wire  [511:0] bq_data__q;
+    wire  bq_data__clock;
+    reg  flush__d;
+    wire  flush__q;
+    wire  flush__clock;
+    reg  [511:0] flush_data__d;
+    wire  [511:0] flush_data__q;
+    wire  flush_data__clock;
+    reg  [63:0] flush_keep__d;
+    wire  [63:0] flush_keep__q;
+    wire  flush_keep__clock;
+    
+    // Local signals
+    reg  [1023:0] both2;
+    reg  [35:0] d;
+    reg  start;
+    reg  c_drop;
+    reg  [5:0] c_s;
+    reg  [8:0] c_left;
+    reg  [1:0] c_pre;
+    reg  [10:0] c_outs;
+    reg  [6:0] c_plast;
+    reg  [1:0] n_pre;
+    reg  [10:0] n_outs;
+    reg  emits;
+    reg  out_ready;
+    reg  rd;
+    reg  [9:0] sh;
+    reg  [1023:0] both;
+    reg  [511:0] obeat;
+    reg  [63:0] okeep;
+    
+    // Sub module instances
+    roce_rx_parser__in_skid out_skid(
+        .clock(out_skid__clock),
+        .reset(out_skid__reset),
+        .s__tdata(out_skid__s__tdata),
+        .s__tkeep(out_skid__s__tkeep),
+        .s__tvalid(out_skid__s__tvalid),
+        .s__tready(out_skid__s__tready),
+        .s__tlast(out_skid__s__tlast),
+        .s__tuser(out_skid__s__tuser),
+        .m__tdata(m__tdata),
+        .m__tkeep(m__tkeep),
+        .m__tvalid(m__tvalid),
+        .m__tready(m__tready),
+        .m__tlast(m__tlast),
+        .m__tuser(m__tuser)
+    );
+    roce_rx_parser__dff_w1 rbusy(
+        .d(rbusy__d),
+        .q(rbusy__q),
+        .clock(rbusy__clock)
+    );
+    roce_rx_parser__dff_w1 rdrop(
+        .d(rdrop__d),
+        .q(rdrop__q),
+        .clock(rdrop__clock)
+    );
+    roce_rx_parser__dff_w1 remit(
+        .d(remit__d),
+        .q(remit__q),
+        .clock(remit__clock)
+    );
+    roce_rx_parser__dff_w6 rs(
+        .d(rs__d),
+        .q(rs__q),
+        .clock(rs__clock)
+    );
+    roce_rx_parser__dff_w9 rleft(
+        .d(rleft__d),
+        .q(rleft__q),
+        .clock(rleft__clock)
+    );
+    roce_rx_parser__dff_w2 rpre(
+        .d(rpre__d),
+        .q(rpre__q),
+        .clock(rpre__clock)
+    );
+    roce_rx_parser__reader__routs routs(
+        .d(routs__d),
+        .q(routs__q),
+        .clock(routs__clock)
+    );
+    roce_rx_parser__dff_w7 rplast(
+        .d(rplast__d),
+        .q(rplast__q),
+        .clock(rplast__clock)
+    );
+    roce_rx_parser__dff_w512 rprev(
+        .d(rprev__d),
+        .q(rprev__q),
+        .clock(rprev__clock)
+    );
+    roce_rx_parser__dff_w1 bq_valid(
+        .d(bq_valid__d),
+        .q(bq_valid__q),
+        .clock(bq_valid__clock)
+    );
+    roce_rx_parser__dff_w512 bq_data(
+        .d(bq_data__d),
+        .q(bq_data__q),
+        .clock(bq_data__clock)
+    );
+    roce_rx_parser__dff_w1 flush(
+        .d(flush__d),
+        .q(flush__q),
+        .clock(flush__clock)
+    );
+    roce_rx_parser__dff_w512 flush_data(
+        .d(flush_data__d),
+        .q(flush_data__q),
+        .clock(flush_data__clock)
+    );
+    roce_rx_parser__dff_w64 flush_keep(
+        .d(flush_keep__d),
+        .q(flush_keep__q),
+        .clock(flush_keep__clock)
+    );
+    
+    assign rbusy__clock = clock;
+    assign rdrop__clock = clock;
+    assign remit__clock = clock;
+    assign rs__clock = clock;
+    assign rleft__clock = clock;
+    assign rpre__clock = clock;
+    assign routs__clock = clock;
+    assign rplast__clock = clock;
+    assign rprev__clock = clock;
+    assign bq_valid__clock = clock;
+    assign bq_data__clock = clock;
+    assign flush__clock = clock;
+    assign flush_data__clock = clock;
+    assign flush_keep__clock = clock;
+    assign out_skid__clock = clock;
+    assign out_skid__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        rbusy__d = rbusy__q;
+        rdrop__d = rdrop__q;
+        remit__d = remit__q;
+        rs__d = rs__q;
+        rleft__d = rleft__q;
+        rpre__d = rpre__q;
+        routs__d = routs__q;
+        rplast__d = rplast__q;
+        rprev__d = rprev__q;
+        bq_valid__d = bq_valid__q;
+        bq_data__d = bq_data__q;
+        flush__d = flush__q;
+        flush_data__d = flush_data__q;
+        flush_keep__d = flush_keep__q;
+        out_ready = out_skid__s__tready;
+        d = desc;
+        start = ~rbusy__q;
+        if (start) begin
+            c_drop = d[(64'h0)+:(1)];
+            c_left = d[(64'h1)+:(9)];
+            c_s = d[(64'ha)+:(6)];
+            c_pre = d[(64'h10)+:(2)];
+            c_outs = d[(64'h12)+:(11)];
+            c_plast = d[(64'h1d)+:(7)];
+        end
+        else begin
+            c_drop = rdrop__q;
+            c_left = rleft__q;
+            c_s = rs__q;
+            c_pre = rpre__q;
+            c_outs = routs__q;
+            c_plast = rplast__q;
+        end
+        emits = ~start & remit__q;
+        rd = bq_valid__q & (rbusy__q | desc_valid);
+        if (flush__q) begin
+            rd = rd & out_ready & ~emits;
+        end
+        else begin
+            rd = rd & (out_ready | ~emits);
+        end
+        beat_take = beat_valid & (~bq_valid__q | rd);
+        if (beat_valid & (~bq_valid__q | rd)) begin
+            bq_valid__d = 1'b1;
+            bq_data__d = beat;
+        end
+        else if (rd) begin
+            bq_valid__d = 1'b0;
+        end
+        desc_take = rd & start;
+        sh = ((c_s) & 10'h3ff) << 32'h3;
+        both2[(64'h0)+:(512)] = rprev__q;
+        both2[(64'h200)+:(512)] = bq_data__q;
+        both = both2;
+        obeat = ((both >> sh) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        okeep = ones64;
+        if (c_outs == 32'h1) begin
+            okeep = ~(ones64 << c_plast);
+        end
+        out_skid__s__tdata = obeat;
+        out_skid__s__tkeep = okeep;
+        out_skid__s__tlast = c_outs == 32'h1;
+        out_skid__s__tuser = 1'b0;
+        out_skid__s__tvalid = rd & emits;
+        if (flush__q) begin
+            out_skid__s__tdata = flush_data__q;
+            out_skid__s__tkeep = flush_keep__q;
+            out_skid__s__tlast = 1'b1;
+            out_skid__s__tvalid = 1'b1;
+            if (out_ready) begin
+                flush__d = 1'b0;
+            end
+        end
+        n_pre = c_pre;
+        if (|c_pre) begin
+            n_pre = c_pre - 32'h1;
+        end
+        n_outs = c_outs;
+        if (emits) begin
+            n_outs = c_outs - 32'h1;
+        end
+        if (rd) begin
+            rprev__d = bq_data__q;
+            rbusy__d = c_left != 32'h1;
+            rdrop__d = c_drop;
+            remit__d = ~c_drop & ~|n_pre & |n_outs;
+            rs__d = c_s;
+            rleft__d = c_left - 32'h1;
+            rpre__d = n_pre;
+            routs__d = n_outs;
+            rplast__d = c_plast;
+            if ((c_left == 32'h1) & ~c_drop) begin
+                if ((emits & (c_outs == 32'h2)) | (~emits & (c_outs == 32'h1))) begin
+                    flush__d = 1'b1;
+                    flush_data__d = bq_data__q >> sh;
+                    flush_keep__d = ~(ones64 << c_plast);
+                end
+            end
+        end
+        if (reset) begin
+            rbusy__d = 1'b0;
+            remit__d = 1'b0;
+            bq_valid__d = 1'b0;
+            flush__d = 1'b0;
+        end
     end
     
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__dff_w9
+endmodule // roce_rx_parser__reader
 
-module roce_rx_parser__routs(d,q,clock);
+module roce_rx_parser__reader__routs(d,q,clock);
     
     // Module arguments
     input wire  [10:0] d;
@@ -4233,130 +4282,4 @@ module roce_rx_parser__routs(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_rx_parser__routs
-
-module roce_rx_parser__dff_w7(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__dff_w7
-
-module roce_rx_parser__dff_w1025(d,q,clock);
-    
-    // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1025'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__dff_w1025
-
-module roce_rx_parser__dff_w17(d,q,clock);
-    
-    // Module arguments
-    input wire  [16:0] d;
-    output reg  [16:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 17'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__dff_w17
-
-module roce_rx_parser__dff_w18(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__dff_w18
-
-module roce_rx_parser__dff_w4(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__dff_w4
-
-module roce_rx_parser__s3_sum(d,q,clock);
-    
-    // Module arguments
-    input wire  [19:0] d;
-    output reg  [19:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 20'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s3_sum
-
-module roce_rx_parser__s5_desc(d,q,clock);
-    
-    // Module arguments
-    input wire  [35:0] d;
-    output reg  [35:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 36'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_parser__s5_desc
+endmodule // roce_rx_parser__reader__routs
