@@ -116,6 +116,7 @@
 //!   not: change them only after `FLUSH_ALL` and invalidating (or resetting) the cache.
 //! - Reset clears the tag and set-state RAMs and refills the free list in 256 cycles (nothing
 //!   is taken meanwhile) and abandons any DMA transfer in flight: reset the DMA engine with it.
+use crate::ctx_decide::{CtxDecide, LineSel, TagSel, WaySel};
 use crate::ctx_miss_dma::CtxMissDma;
 use crate::ctx_replay_queue::CtxReplayQueue;
 use crate::ctx_way_match::CtxWayMatch;
@@ -303,6 +304,8 @@ pub struct CtxCache {
     /// Stage 1's tag match, and the dual slot update's.
     wm: CtxWayMatch,
     wm_u: CtxWayMatch,
+    /// Stage 1's decision.
+    dc: CtxDecide,
     rspq: RecordFifo<Answer>,
     two_beats: Constant<Bit>,
     wayc: Vec<Constant<Bits<2>>>,
@@ -445,11 +448,9 @@ pub struct CtxCache {
     h_lo: Signal<Local, Bits<512>>,
     h_hi: Signal<Local, Bits<512>>,
     sw: Signal<Local, Bits<26>>,
-    set_busy: Signal<Local, Bit>,
     pq_eff: Signal<Local, Bit>,
     park: Signal<Local, Bit>,
     pop: Signal<Local, Bit>,
-    act: Signal<Local, Bit>,
     rel: Signal<Local, Bit>,
     w_en: Signal<Local, Bit>,
     w_way: Signal<Local, Bits<2>>,
@@ -473,18 +474,9 @@ pub struct CtxCache {
     i_tw: Signal<Local, Bits<18>>,
     i_lo: Signal<Local, Bits<512>>,
     i_hi: Signal<Local, Bits<512>>,
-    i_err: Signal<Local, Bit>,
-    i_cmd: Signal<Local, Bit>,
-    i_fill: Signal<Local, Bit>,
     i_rtag: Signal<Local, Bits<8>>,
-    i_up: Signal<Local, Bit>,
-    i_pf: Signal<Local, Bit>,
-    ok: Signal<Local, Bit>,
-    absorb: Signal<Local, Bit>,
     a_id: Signal<Local, Bits<6>>,
-    a_way: Signal<Local, Bits<2>>,
     a_set: Signal<Local, Bit>,
-    pf_go: Signal<Local, Bit>,
     ms_way: Signal<Local, Bits<2>>,
     ms_wb: Signal<Local, Bit>,
     ms_fill: Signal<Local, Bit>,
@@ -492,9 +484,6 @@ pub struct CtxCache {
     ms_lo: Signal<Local, Bits<512>>,
     ms_hi: Signal<Local, Bits<512>>,
     ms_tw: Signal<Local, Bits<18>>,
-    is_lookup: Signal<Local, Bit>,
-    is_write: Signal<Local, Bit>,
-    is_cmd: Signal<Local, Bit>,
     r_word: Signal<Local, Answer>,
     // ---- the secondary update of a dual slot (U port) ----
     u_set: Signal<Local, Bits<8>>,
@@ -646,6 +635,7 @@ impl CtxCache {
             rq: Default::default(),
             wm: Default::default(),
             wm_u: Default::default(),
+            dc: Default::default(),
             r_fill: Default::default(),
             c_active: Default::default(),
             c_pending: Default::default(),
@@ -703,11 +693,9 @@ impl CtxCache {
             h_lo: Default::default(),
             h_hi: Default::default(),
             sw: Default::default(),
-            set_busy: Default::default(),
             pq_eff: Default::default(),
             park: Default::default(),
             pop: Default::default(),
-            act: Default::default(),
             rel: Default::default(),
             w_en: Default::default(),
             w_way: Default::default(),
@@ -731,18 +719,9 @@ impl CtxCache {
             i_tw: Default::default(),
             i_lo: Default::default(),
             i_hi: Default::default(),
-            i_err: Default::default(),
-            i_cmd: Default::default(),
-            i_fill: Default::default(),
             i_rtag: Default::default(),
-            i_up: Default::default(),
-            i_pf: Default::default(),
-            ok: Default::default(),
-            absorb: Default::default(),
             a_id: Default::default(),
-            a_way: Default::default(),
             a_set: Default::default(),
-            pf_go: Default::default(),
             ms_way: Default::default(),
             ms_wb: Default::default(),
             ms_fill: Default::default(),
@@ -750,9 +729,6 @@ impl CtxCache {
             ms_lo: Default::default(),
             ms_hi: Default::default(),
             ms_tw: Default::default(),
-            is_lookup: Default::default(),
-            is_write: Default::default(),
-            is_cmd: Default::default(),
             r_word: Default::default(),
             u_set: Default::default(),
             u_ltag: Default::default(),
@@ -1168,7 +1144,6 @@ impl Logic for CtxCache {
         if self.fwd_sv.q.val() & self.e_ss_s.val() {
             self.sw.next = self.fwd_sword.q.val();
         }
-        self.set_busy.next = self.sw.val().get_bit(0);
         self.pq_s1.next = false;
         if self.s1_pq.q.val() == 1 {
             self.pq_s1.next = self.s1_pql.q.val();
@@ -1183,205 +1158,144 @@ impl Logic for CtxCache {
             | (self.fwd_p1v.q.val() & self.e_p1_s.val())
             | (self.fwd_p2v.q.val() & self.e_ss_s.val());
 
-        // ---- stage 1: decide ----
-        self.is_lookup.next = (self.s1_op.q.val() == 0) | (self.s1_op.q.val() == 2);
-        self.is_write.next = (self.s1_op.q.val() == 6) | (self.s1_op.q.val() == 1);
-        self.is_cmd.next = (self.s1_op.q.val() == 1)
-            | (self.s1_op.q.val() == 2)
-            | (self.s1_op.q.val() == 3)
-            | (self.s1_op.q.val() == 4);
-        // An update of an entry whose fill is in flight is taken by that MSHR: written at once
-        // into the way reserved for the fill (the set is the MSHR's, nothing else reads it), and
-        // the fill then only answers its lookup (the line stays the update's).
-        self.absorb.next = self.set_busy.val()
-            & self.sw.val().get_bit(1)
-            & (self.sw.val().get_bits::<16>(10) == self.s1_ltag.val())
-            & self.in_range.val()
-            & (self.s1_op.q.val() == 6);
-        self.a_id.next = self.sw.val().get_bits::<6>(4);
-        self.a_way.next = self.sw.val().get_bits::<2>(2);
-        self.ok.next = !self.in_range.val() | (!self.set_busy.val() & (self.hit.val() | self.free_any.val())) | self.absorb.val();
-        if self.s1_op.q.val() == 7 {
-            self.ok.next = !self.set_busy.val() & self.free_any.val();
-        }
-        self.pf_go.next = self.in_range.val() & !self.set_busy.val() & !self.hit.val() & self.free_any.val() & !self.pq_eff.val();
+        // ---- stage 1: decide (`crate::ctx_decide`), then move the lines as decided ----
         self.i_tw.next = self.minfo.read_data.val().get_bits::<18>(0);
         self.i_way.next = self.minfo.read_data.val().get_bits::<2>(18);
-        self.i_cmd.next = self.minfo.read_data.val().get_bit(20);
-        self.i_fill.next = self.minfo.read_data.val().get_bit(21);
-        self.i_pf.next = self.minfo.read_data.val().get_bit(22);
         self.i_rtag.next = self.minfo.read_data.val().get_bits::<8>(23);
-        self.i_err.next = self.s1_ierr.q.val();
-        self.i_up.next = self.s1_iup.q.val() | (self.ab_v.q.val() & (self.ab_id.q.val() == self.s1_mid.q.val()));
         self.i_lo.next = self.miss.ins_lo.val();
         self.i_hi.next = self.miss.ins_hi.val();
-        self.park.next = false;
-        self.pop.next = false;
-        self.act.next = false;
-        self.rel.next = false;
-        self.w_en.next = false;
-        self.w_way.next = self.hway.val();
-        self.w_tw.next = 0.into();
+        if !self.two_beats.val() {
+            self.i_hi.next = 0.into();
+        }
+        self.dc.valid.next = self.s1_valid.q.val();
+        self.dc.op.next = self.s1_op.q.val();
+        self.dc.fill.next = self.s1_fill.q.val();
+        self.dc.pf.next = self.s1_pf.q.val();
+        self.dc.replay.next = self.s1_replay.q.val();
+        self.dc.in_range.next = self.in_range.val();
+        self.dc.hit.next = self.hit.val();
+        self.dc.h_dirty.next = self.h_dirty.val();
+        self.dc.inv_any.next = self.inv_any.val();
+        self.dc.v_dirty.next = self.v_tw.val().get_bit(17) & self.v_tw.val().get_bit(16);
+        self.dc.free_any.next = self.free_any.val();
+        self.dc.parked.next = self.pq_eff.val();
+        self.dc.busy.next = self.sw.val().get_bit(0);
+        self.dc.absorbable.next = self.sw.val().get_bit(1);
+        self.dc.set_tag.next = self.sw.val().get_bits::<16>(10);
+        self.dc.ltag.next = self.s1_ltag.val();
+        self.dc.i_fill.next = self.minfo.read_data.val().get_bit(21);
+        self.dc.i_up.next = self.s1_iup.q.val() | (self.ab_v.q.val() & (self.ab_id.q.val() == self.s1_mid.q.val()));
+        self.dc.i_err.next = self.s1_ierr.q.val();
+        self.dc.i_cmd.next = self.minfo.read_data.val().get_bit(20);
+        self.dc.i_pf.next = self.minfo.read_data.val().get_bit(22);
+        self.park.next = self.dc.park.val();
+        self.pop.next = self.dc.pop.val();
+        self.rel.next = self.dc.rel.val();
+        if self.dc.hold_set.val() {
+            self.hw_active.d.next = true;
+            self.hw_set.d.next = self.s1_set.val();
+        }
+        if self.dc.rr_inc.val() {
+            self.rr.d.next = self.rr.q.val() + 1;
+        }
+        if self.dc.hit_inc.val() {
+            self.n_hits.d.next = self.n_hits.q.val() + 1;
+        }
+        if self.dc.drop_inc.val() {
+            self.n_dropped.d.next = self.n_dropped.q.val() + 1;
+        }
+        self.w_en.next = self.dc.w_en.val();
+        self.w_set.next = self.s1_set.val();
+        match self.dc.w_way.val() {
+            WaySel::Hit => {
+                self.w_way.next = self.hway.val();
+            }
+            WaySel::Install => {
+                self.w_way.next = self.i_way.val();
+            }
+            WaySel::Absorb => {
+                self.w_way.next = self.sw.val().get_bits::<2>(2);
+            }
+            WaySel::Victim => {
+                self.w_way.next = self.vway.val();
+            }
+        }
+        match self.dc.w_tw.val() {
+            TagSel::Zero => {
+                self.w_tw.next = 0.into();
+            }
+            TagSel::Install => {
+                self.w_tw.next = self.i_tw.val();
+            }
+            TagSel::Dirty => {
+                self.w_tw.next = bit_cast::<18, 16>(self.s1_ltag.val()) | (bit_cast::<18, 2>(3.into()) << 16);
+            }
+            TagSel::Clean => {
+                self.w_tw.next = bit_cast::<18, 16>(self.s1_ltag.val()) | (bit_cast::<18, 2>(2.into()) << 16);
+            }
+            TagSel::VictimCleaned => {
+                self.w_tw.next = self.v_tw.val().replace_bit(16, false);
+            }
+        }
         self.w_lo.next = self.h_lo.val();
         self.w_hi.next = self.h_hi.val();
-        self.w_set.next = self.s1_set.val();
-        self.r_push.next = false;
-        self.r_tag.next = self.s1_tag.q.val();
-        self.r_err.next = false;
+        match self.dc.w_line.val() {
+            LineSel::Install => {
+                self.w_lo.next = self.i_lo.val();
+                self.w_hi.next = self.i_hi.val();
+            }
+            LineSel::Entry => {
+                self.w_lo.next = self.s1_data.q.val().get_bits::<512>(0);
+                self.w_hi.next = self.s1_data.q.val().get_bits::<512>(512);
+            }
+            LineSel::Victim => {
+                self.w_lo.next = self.v_lo.val();
+                self.w_hi.next = self.v_hi.val();
+            }
+            _ => {}
+        }
+        // The answer's line (composed only when stage 1 holds an operation: the 1,024-bit shift
+        // is the model's cost on every idle cycle otherwise).
         self.r_data.next = 0.into();
-        self.c_set.next = false;
-        self.c_set_err.next = false;
+        match self.dc.r_line.val() {
+            LineSel::Hit => {
+                self.r_data.next = bit_cast::<1024, 512>(self.h_lo.val()) | (bit_cast::<1024, 512>(self.h_hi.val()) << 512);
+            }
+            LineSel::Install => {
+                self.r_data.next = bit_cast::<1024, 512>(self.i_lo.val()) | (bit_cast::<1024, 512>(self.i_hi.val()) << 512);
+            }
+            _ => {}
+        }
+        self.r_push.next = self.dc.r_push.val();
+        self.r_err.next = self.dc.r_err.val();
+        self.r_tag.next = self.s1_tag.q.val();
+        if self.dc.r_install_tag.val() {
+            self.r_tag.next = self.i_rtag.val();
+        }
+        self.c_set.next = self.dc.c_set.val();
+        self.c_set_err.next = self.dc.c_err.val();
         self.c_set_data.next = 0.into();
-        self.mstart.next = false;
-        self.a_set.next = false;
+        if self.dc.c_data.val() {
+            self.c_set_data.next = self.r_data.val();
+        }
+        self.a_set.next = self.dc.a_set.val();
+        self.a_id.next = self.sw.val().get_bits::<6>(4);
+        self.mstart.next = self.dc.mstart.val();
+        self.ms_fill.next = self.dc.ms_fill.val();
+        self.ms_wb.next = self.dc.ms_wb.val();
         self.ms_way.next = self.vway.val();
-        self.ms_wb.next = false;
-        self.ms_fill.next = false;
         self.ms_wb_index.next = bit_cast::<24, 8>(self.s1_set.val()) | (bit_cast::<24, 16>(self.v_tw.val().get_bits::<16>(0)) << 8);
         self.ms_lo.next = self.v_lo.val();
         self.ms_hi.next = self.v_hi.val();
-        self.ms_tw.next = 0.into();
-        if self.s1_valid.q.val() {
-            // The hit line as an answer (composed only when stage 1 holds an operation: the
-            // 1,024-bit shift is the model's cost on every idle cycle otherwise).
-            self.r_data.next = bit_cast::<1024, 512>(self.h_lo.val()) | (bit_cast::<1024, 512>(self.h_hi.val()) << 512);
-            if self.s1_fill.q.val() {
-                // An MSHR's DMA is done: install its filled line (or leave the way invalid on a
-                // DMA error), answer, free the set and the MSHR. If an update was taken meanwhile,
-                // the way holds it: no write. A write-back-only MSHR just frees its set.
-                self.rel.next = true;
-                if self.i_fill.val() {
-                    self.w_en.next = !self.i_up.val();
-                    self.w_way.next = self.i_way.val();
-                    self.w_tw.next = self.i_tw.val();
-                    if self.i_err.val() {
-                        self.w_tw.next = 0.into();
-                    }
-                    self.w_lo.next = self.i_lo.val();
-                    self.w_hi.next = self.i_hi.val();
-                    if !self.two_beats.val() {
-                        self.w_hi.next = 0.into();
-                    }
-                    self.r_data.next = bit_cast::<1024, 512>(self.w_lo.val()) | (bit_cast::<1024, 512>(self.w_hi.val()) << 512);
-                    self.r_err.next = self.i_err.val();
-                    self.r_tag.next = self.i_rtag.val();
-                    if self.i_cmd.val() {
-                        self.c_set.next = true;
-                        self.c_set_err.next = self.r_err.val();
-                        self.c_set_data.next = self.r_data.val();
-                    } else if !self.i_pf.val() {
-                        self.r_push.next = true;
-                    }
-                }
-            } else if self.s1_pf.q.val() {
-                // A prefetch goes only as a miss that can start its fill now; otherwise it is
-                // dropped (a hint: nothing waits for it).
-                self.act.next = self.pf_go.val();
-            } else if !self.s1_replay.q.val() & (self.pq_eff.val() | !self.ok.val()) {
-                // Its set has operations parked (they go first), or it cannot go now.
-                self.park.next = true;
-            } else if self.s1_replay.q.val() & !self.ok.val() {
-                // Stays at the queue's head; issued again once its set is free (if that is what
-                // stopped it) and an MSHR is.
-                if self.set_busy.val() {
-                    self.hw_active.d.next = true;
-                    self.hw_set.d.next = self.s1_set.val();
-                }
-            } else {
-                self.act.next = true;
-                self.pop.next = self.s1_replay.q.val();
-            }
+        if self.dc.ms_hit.val() {
+            self.ms_way.next = self.hway.val();
+            self.ms_wb_index.next = self.s1_index.q.val();
+            self.ms_lo.next = self.h_lo.val();
+            self.ms_hi.next = self.h_hi.val();
         }
-        if self.act.val() {
-            if !self.in_range.val() {
-                if self.is_cmd.val() {
-                    self.c_set.next = true;
-                    self.c_set_err.next = true;
-                } else if self.s1_op.q.val() == 0 {
-                    self.r_push.next = true;
-                    self.r_err.next = true;
-                    self.r_data.next = 0.into();
-                } else if self.s1_op.q.val() == 6 {
-                    self.n_dropped.d.next = self.n_dropped.q.val() + 1;
-                }
-            }
-            if self.in_range.val() | (self.s1_op.q.val() == 7) {
-                if self.is_lookup.val() {
-                    if self.hit.val() {
-                        if self.s1_op.q.val() == 0 {
-                            self.r_push.next = true;
-                            self.n_hits.d.next = self.n_hits.q.val() + 1;
-                        } else {
-                            self.c_set.next = true;
-                            self.c_set_data.next = self.r_data.val();
-                        }
-                    } else {
-                        // Miss: write back a dirty victim, fill, answer from the fill.
-                        self.mstart.next = true;
-                        self.ms_fill.next = true;
-                        self.ms_wb.next = self.v_tw.val().get_bit(17) & self.v_tw.val().get_bit(16);
-                        self.ms_tw.next = bit_cast::<18, 16>(self.s1_ltag.val()) | (bit_cast::<18, 2>(2.into()) << 16);
-                        if !self.inv_any.val() {
-                            self.rr.d.next = self.rr.q.val() + 1;
-                        }
-                    }
-                } else if self.is_write.val() & self.absorb.val() {
-                    self.w_en.next = true;
-                    self.w_way.next = self.a_way.val();
-                    self.w_tw.next = bit_cast::<18, 16>(self.s1_ltag.val()) | (bit_cast::<18, 2>(3.into()) << 16);
-                    self.w_lo.next = self.s1_data.q.val().get_bits::<512>(0);
-                    self.w_hi.next = self.s1_data.q.val().get_bits::<512>(512);
-                    self.a_set.next = true;
-                } else if self.is_write.val() {
-                    self.w_en.next = true;
-                    self.w_tw.next = bit_cast::<18, 16>(self.s1_ltag.val()) | (bit_cast::<18, 2>(3.into()) << 16);
-                    self.w_lo.next = self.s1_data.q.val().get_bits::<512>(0);
-                    self.w_hi.next = self.s1_data.q.val().get_bits::<512>(512);
-                    if !self.hit.val() {
-                        // Allocate without reading host memory; a dirty victim goes to the engine.
-                        self.w_way.next = self.vway.val();
-                        if !self.inv_any.val() {
-                            self.rr.d.next = self.rr.q.val() + 1;
-                        }
-                        if self.v_tw.val().get_bit(17) & self.v_tw.val().get_bit(16) {
-                            self.mstart.next = true;
-                            self.ms_wb.next = true;
-                        }
-                    }
-                    if self.s1_op.q.val() == 1 {
-                        self.c_set.next = true;
-                    }
-                } else if (self.s1_op.q.val() == 3) | (self.s1_op.q.val() == 4) {
-                    // Invalidate / flush one entry.
-                    self.c_set.next = true;
-                    if self.hit.val() {
-                        self.w_en.next = true;
-                        self.w_tw.next = 0.into();
-                        if self.s1_op.q.val() == 4 {
-                            self.w_tw.next = bit_cast::<18, 16>(self.s1_ltag.val()) | (bit_cast::<18, 2>(2.into()) << 16);
-                        }
-                        if self.h_dirty.val() {
-                            self.mstart.next = true;
-                            self.ms_wb.next = true;
-                            self.ms_way.next = self.hway.val();
-                            self.ms_wb_index.next = self.s1_index.q.val();
-                            self.ms_lo.next = self.h_lo.val();
-                            self.ms_hi.next = self.h_hi.val();
-                        }
-                    }
-                } else if self.s1_op.q.val() == 7 {
-                    // Flush-all slot (set = index[7:0], way = tag[1:0]).
-                    if self.v_tw.val().get_bit(17) & self.v_tw.val().get_bit(16) {
-                        self.w_en.next = true;
-                        self.w_way.next = self.vway.val();
-                        self.w_tw.next = self.v_tw.val().replace_bit(16, false);
-                        self.w_lo.next = self.v_lo.val();
-                        self.w_hi.next = self.v_hi.val();
-                        self.mstart.next = true;
-                        self.ms_wb.next = true;
-                    }
-                }
-            }
+        self.ms_tw.next = 0.into();
+        if self.dc.ms_fill.val() {
+            self.ms_tw.next = bit_cast::<18, 16>(self.s1_ltag.val()) | (bit_cast::<18, 2>(2.into()) << 16);
         }
 
         // ---- stage 1: the update of a dual slot (second tag port; its set differs from the

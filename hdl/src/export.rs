@@ -190,6 +190,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_ctx_miss_dma", crate::ctx_miss_dma::CtxMissDma::default()),
         block!("roce_ctx_replay_queue", crate::ctx_replay_queue::CtxReplayQueue::default()),
         block!("roce_ctx_way_match", crate::ctx_way_match::CtxWayMatch::default()),
+        block!("roce_ctx_decide", crate::ctx_decide::CtxDecide::default()),
         block!("roce_key_checker", crate::key_checker::KeyChecker::default()),
         block!("roce_key_stage", crate::key_stage::KeyStage::default()),
         block!("roce_qpc_view", crate::qpc_view::QpcView::default()),

@@ -9,6 +9,7 @@ pub mod cqe_writer;
 pub mod crc_math;
 pub mod config_regs;
 pub mod ctx_cache;
+pub mod ctx_decide;
 pub mod ctx_miss_dma;
 pub mod ctx_replay_queue;
 pub mod ctx_way_match;

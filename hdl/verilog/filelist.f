@@ -11,6 +11,7 @@ roce_mkey_cache.v
 roce_ctx_miss_dma.v
 roce_ctx_replay_queue.v
 roce_ctx_way_match.v
+roce_ctx_decide.v
 roce_key_checker.v
 roce_key_stage.v
 roce_qpc_view.v

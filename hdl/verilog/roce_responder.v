@@ -13245,6 +13245,21 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     localparam  mid__62 = 6'b111110;
     localparam  mid__63 = 6'b111111;
     
+    // Enums
+    localparam WaySel__Hit = 0;
+    localparam WaySel__Install = 1;
+    localparam WaySel__Absorb = 2;
+    localparam WaySel__Victim = 3;
+    localparam TagSel__Zero = 0;
+    localparam TagSel__Install = 1;
+    localparam TagSel__Dirty = 2;
+    localparam TagSel__Clean = 3;
+    localparam TagSel__VictimCleaned = 4;
+    localparam LineSel__Hit = 1;
+    localparam LineSel__Install = 2;
+    localparam LineSel__Entry = 3;
+    localparam LineSel__Victim = 4;
+    
     // Stub signals
     reg  [7:0] tram__0__read_address;
     wire  tram__0__read_clock;
@@ -13417,6 +13432,50 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     wire  wm_u__inv_any;
     wire  [1:0] wm_u__inv_way;
     wire  [3:0] wm_u__vd;
+    reg  dc__valid;
+    reg  [2:0] dc__op;
+    reg  dc__fill;
+    reg  dc__pf;
+    reg  dc__replay;
+    reg  dc__in_range;
+    reg  dc__hit;
+    reg  dc__h_dirty;
+    reg  dc__inv_any;
+    reg  dc__v_dirty;
+    reg  dc__free_any;
+    reg  dc__parked;
+    reg  dc__busy;
+    reg  dc__absorbable;
+    reg  [15:0] dc__set_tag;
+    reg  [15:0] dc__ltag;
+    reg  dc__i_fill;
+    reg  dc__i_up;
+    reg  dc__i_err;
+    reg  dc__i_cmd;
+    reg  dc__i_pf;
+    wire  dc__park;
+    wire  dc__pop;
+    wire  dc__rel;
+    wire  dc__hold_set;
+    wire  dc__w_en;
+    wire  [1:0] dc__w_way;
+    wire  [2:0] dc__w_tw;
+    wire  [2:0] dc__w_line;
+    wire  dc__r_push;
+    wire  dc__r_err;
+    wire  [2:0] dc__r_line;
+    wire  dc__r_install_tag;
+    wire  dc__c_set;
+    wire  dc__c_err;
+    wire  dc__c_data;
+    wire  dc__mstart;
+    wire  dc__ms_fill;
+    wire  dc__ms_wb;
+    wire  dc__ms_hit;
+    wire  dc__a_set;
+    wire  dc__rr_inc;
+    wire  dc__hit_inc;
+    wire  dc__drop_inc;
     wire  rspq__clock;
     wire  rspq__reset;
     reg  rspq__wr_en;
@@ -13879,11 +13938,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  [511:0] h_lo;
     reg  [511:0] h_hi;
     reg  [25:0] sw;
-    reg  set_busy;
     reg  pq_eff;
     reg  park;
     reg  pop;
-    reg  act;
     reg  rel;
     reg  w_en;
     reg  [1:0] w_way;
@@ -13907,18 +13964,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  [17:0] i_tw;
     reg  [511:0] i_lo;
     reg  [511:0] i_hi;
-    reg  i_err;
-    reg  i_cmd;
-    reg  i_fill;
     reg  [7:0] i_rtag;
-    reg  i_up;
-    reg  i_pf;
-    reg  ok;
-    reg  absorb;
     reg  [5:0] a_id;
-    reg  [1:0] a_way;
     reg  a_set;
-    reg  pf_go;
     reg  [1:0] ms_way;
     reg  ms_wb;
     reg  ms_fill;
@@ -13926,9 +13974,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     reg  [511:0] ms_lo;
     reg  [511:0] ms_hi;
     reg  [17:0] ms_tw;
-    reg  is_lookup;
-    reg  is_write;
-    reg  is_cmd;
     reg  [1032:0] r_word;
     reg  [7:0] u_set;
     reg  [15:0] u_ltag;
@@ -14168,6 +14213,52 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         .inv_any(wm_u__inv_any),
         .inv_way(wm_u__inv_way),
         .vd(wm_u__vd)
+    );
+    roce_responder__mkey__dc dc(
+        .valid(dc__valid),
+        .op(dc__op),
+        .fill(dc__fill),
+        .pf(dc__pf),
+        .replay(dc__replay),
+        .in_range(dc__in_range),
+        .hit(dc__hit),
+        .h_dirty(dc__h_dirty),
+        .inv_any(dc__inv_any),
+        .v_dirty(dc__v_dirty),
+        .free_any(dc__free_any),
+        .parked(dc__parked),
+        .busy(dc__busy),
+        .absorbable(dc__absorbable),
+        .set_tag(dc__set_tag),
+        .ltag(dc__ltag),
+        .i_fill(dc__i_fill),
+        .i_up(dc__i_up),
+        .i_err(dc__i_err),
+        .i_cmd(dc__i_cmd),
+        .i_pf(dc__i_pf),
+        .park(dc__park),
+        .pop(dc__pop),
+        .rel(dc__rel),
+        .hold_set(dc__hold_set),
+        .w_en(dc__w_en),
+        .w_way(dc__w_way),
+        .w_tw(dc__w_tw),
+        .w_line(dc__w_line),
+        .r_push(dc__r_push),
+        .r_err(dc__r_err),
+        .r_line(dc__r_line),
+        .r_install_tag(dc__r_install_tag),
+        .c_set(dc__c_set),
+        .c_err(dc__c_err),
+        .c_data(dc__c_data),
+        .mstart(dc__mstart),
+        .ms_fill(dc__ms_fill),
+        .ms_wb(dc__ms_wb),
+        .ms_hit(dc__ms_hit),
+        .a_set(dc__a_set),
+        .rr_inc(dc__rr_inc),
+        .hit_inc(dc__hit_inc),
+        .drop_inc(dc__drop_inc)
     );
     roce_responder__mkey__rspq rspq(
         .clock(rspq__clock),
@@ -15684,7 +15775,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         if (fwd_sv__q & e_ss_s) begin
             sw = fwd_sword__q;
         end
-        set_busy = sw[32'h0];
         pq_s1 = 1'b0;
         if (s1_pq__q == 32'h1) begin
             pq_s1 = s1_pql__q;
@@ -15696,193 +15786,159 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             pq_s1 = s1_pqf__q;
         end
         pq_eff = pq_s1 | (fwd_p1v__q & e_p1_s) | (fwd_p2v__q & e_ss_s);
-        is_lookup = (s1_op__q == 32'h0) | (s1_op__q == 32'h2);
-        is_write = (s1_op__q == 32'h6) | (s1_op__q == 32'h1);
-        is_cmd = (s1_op__q == 32'h1) | (s1_op__q == 32'h2) | (s1_op__q == 32'h3) | (s1_op__q == 32'h4);
-        absorb = set_busy & sw[32'h1] & (sw[(32'ha)+:(16)] == s1_ltag) & in_range & (s1_op__q == 32'h6);
-        a_id = sw[(32'h4)+:(6)];
-        a_way = sw[(32'h2)+:(2)];
-        ok = ~in_range | (~set_busy & (hit | free_any)) | absorb;
-        if (s1_op__q == 32'h7) begin
-            ok = ~set_busy & free_any;
-        end
-        pf_go = in_range & ~set_busy & ~hit & free_any & ~pq_eff;
         i_tw = minfo__read_data[(32'h0)+:(18)];
         i_way = minfo__read_data[(32'h12)+:(2)];
-        i_cmd = minfo__read_data[32'h14];
-        i_fill = minfo__read_data[32'h15];
-        i_pf = minfo__read_data[32'h16];
         i_rtag = minfo__read_data[(32'h17)+:(8)];
-        i_err = s1_ierr__q;
-        i_up = s1_iup__q | (ab_v__q & (ab_id__q == s1_mid__q));
         i_lo = miss__ins_lo;
         i_hi = miss__ins_hi;
-        park = 1'b0;
-        pop = 1'b0;
-        act = 1'b0;
-        rel = 1'b0;
-        w_en = 1'b0;
-        w_way = hway;
-        w_tw = 32'h0;
+        if (~two_beats) begin
+            i_hi = 32'h0;
+        end
+        dc__valid = s1_valid__q;
+        dc__op = s1_op__q;
+        dc__fill = s1_fill__q;
+        dc__pf = s1_pf__q;
+        dc__replay = s1_replay__q;
+        dc__in_range = in_range;
+        dc__hit = hit;
+        dc__h_dirty = h_dirty;
+        dc__inv_any = inv_any;
+        dc__v_dirty = v_tw[32'h11] & v_tw[32'h10];
+        dc__free_any = free_any;
+        dc__parked = pq_eff;
+        dc__busy = sw[32'h0];
+        dc__absorbable = sw[32'h1];
+        dc__set_tag = sw[(32'ha)+:(16)];
+        dc__ltag = s1_ltag;
+        dc__i_fill = minfo__read_data[32'h15];
+        dc__i_up = s1_iup__q | (ab_v__q & (ab_id__q == s1_mid__q));
+        dc__i_err = s1_ierr__q;
+        dc__i_cmd = minfo__read_data[32'h14];
+        dc__i_pf = minfo__read_data[32'h16];
+        park = dc__park;
+        pop = dc__pop;
+        rel = dc__rel;
+        if (dc__hold_set) begin
+            hw_active__d = 1'b1;
+            hw_set__d = s1_set;
+        end
+        if (dc__rr_inc) begin
+            rr__d = rr__q + 32'h1;
+        end
+        if (dc__hit_inc) begin
+            n_hits__d = n_hits__q + 32'h1;
+        end
+        if (dc__drop_inc) begin
+            n_dropped__d = n_dropped__q + 32'h1;
+        end
+        w_en = dc__w_en;
+        w_set = s1_set;
+        case (dc__w_way)
+            WaySel__Hit:
+                begin
+                    w_way = hway;
+                end
+            WaySel__Install:
+                begin
+                    w_way = i_way;
+                end
+            WaySel__Absorb:
+                begin
+                    w_way = sw[(32'h2)+:(2)];
+                end
+            WaySel__Victim:
+                begin
+                    w_way = vway;
+                end
+        endcase
+        case (dc__w_tw)
+            TagSel__Zero:
+                begin
+                    w_tw = 32'h0;
+                end
+            TagSel__Install:
+                begin
+                    w_tw = i_tw;
+                end
+            TagSel__Dirty:
+                begin
+                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
+                end
+            TagSel__Clean:
+                begin
+                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
+                end
+            TagSel__VictimCleaned:
+                begin
+                    w_tw = (v_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
+                end
+        endcase
         w_lo = h_lo;
         w_hi = h_hi;
-        w_set = s1_set;
-        r_push = 1'b0;
-        r_tag = s1_tag__q;
-        r_err = 1'b0;
+        case (dc__w_line)
+            LineSel__Install:
+                begin
+                    w_lo = i_lo;
+                    w_hi = i_hi;
+                end
+            LineSel__Entry:
+                begin
+                    w_lo = s1_data__q[(32'h0)+:(512)];
+                    w_hi = s1_data__q[(32'h200)+:(512)];
+                end
+            LineSel__Victim:
+                begin
+                    w_lo = v_lo;
+                    w_hi = v_hi;
+                end
+            default:
+                begin
+                end
+        endcase
         r_data = 32'h0;
-        c_set = 1'b0;
-        c_set_err = 1'b0;
+        case (dc__r_line)
+            LineSel__Hit:
+                begin
+                    r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+                end
+            LineSel__Install:
+                begin
+                    r_data = ((i_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((i_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+                end
+            default:
+                begin
+                end
+        endcase
+        r_push = dc__r_push;
+        r_err = dc__r_err;
+        r_tag = s1_tag__q;
+        if (dc__r_install_tag) begin
+            r_tag = i_rtag;
+        end
+        c_set = dc__c_set;
+        c_set_err = dc__c_err;
         c_set_data = 32'h0;
-        mstart = 1'b0;
-        a_set = 1'b0;
+        if (dc__c_data) begin
+            c_set_data = r_data;
+        end
+        a_set = dc__a_set;
+        a_id = sw[(32'h4)+:(6)];
+        mstart = dc__mstart;
+        ms_fill = dc__ms_fill;
+        ms_wb = dc__ms_wb;
         ms_way = vway;
-        ms_wb = 1'b0;
-        ms_fill = 1'b0;
         ms_wb_index = ((s1_set) & 24'hffffff) | (((v_tw[(32'h0)+:(16)]) & 24'hffffff) << 32'h8);
         ms_lo = v_lo;
         ms_hi = v_hi;
-        ms_tw = 32'h0;
-        if (s1_valid__q) begin
-            r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-            if (s1_fill__q) begin
-                rel = 1'b1;
-                if (i_fill) begin
-                    w_en = ~i_up;
-                    w_way = i_way;
-                    w_tw = i_tw;
-                    if (i_err) begin
-                        w_tw = 32'h0;
-                    end
-                    w_lo = i_lo;
-                    w_hi = i_hi;
-                    if (~two_beats) begin
-                        w_hi = 32'h0;
-                    end
-                    r_data = ((w_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((w_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-                    r_err = i_err;
-                    r_tag = i_rtag;
-                    if (i_cmd) begin
-                        c_set = 1'b1;
-                        c_set_err = r_err;
-                        c_set_data = r_data;
-                    end
-                    else if (~i_pf) begin
-                        r_push = 1'b1;
-                    end
-                end
-            end
-            else if (s1_pf__q) begin
-                act = pf_go;
-            end
-            else if (~s1_replay__q & (pq_eff | ~ok)) begin
-                park = 1'b1;
-            end
-            else if (s1_replay__q & ~ok) begin
-                if (set_busy) begin
-                    hw_active__d = 1'b1;
-                    hw_set__d = s1_set;
-                end
-            end
-            else begin
-                act = 1'b1;
-                pop = s1_replay__q;
-            end
+        if (dc__ms_hit) begin
+            ms_way = hway;
+            ms_wb_index = s1_index__q;
+            ms_lo = h_lo;
+            ms_hi = h_hi;
         end
-        if (act) begin
-            if (~in_range) begin
-                if (is_cmd) begin
-                    c_set = 1'b1;
-                    c_set_err = 1'b1;
-                end
-                else if (s1_op__q == 32'h0) begin
-                    r_push = 1'b1;
-                    r_err = 1'b1;
-                    r_data = 32'h0;
-                end
-                else if (s1_op__q == 32'h6) begin
-                    n_dropped__d = n_dropped__q + 32'h1;
-                end
-            end
-            if (in_range | (s1_op__q == 32'h7)) begin
-                if (is_lookup) begin
-                    if (hit) begin
-                        if (s1_op__q == 32'h0) begin
-                            r_push = 1'b1;
-                            n_hits__d = n_hits__q + 32'h1;
-                        end
-                        else begin
-                            c_set = 1'b1;
-                            c_set_data = r_data;
-                        end
-                    end
-                    else begin
-                        mstart = 1'b1;
-                        ms_fill = 1'b1;
-                        ms_wb = v_tw[32'h11] & v_tw[32'h10];
-                        ms_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
-                        if (~inv_any) begin
-                            rr__d = rr__q + 32'h1;
-                        end
-                    end
-                end
-                else if (is_write & absorb) begin
-                    w_en = 1'b1;
-                    w_way = a_way;
-                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
-                    w_lo = s1_data__q[(32'h0)+:(512)];
-                    w_hi = s1_data__q[(32'h200)+:(512)];
-                    a_set = 1'b1;
-                end
-                else if (is_write) begin
-                    w_en = 1'b1;
-                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
-                    w_lo = s1_data__q[(32'h0)+:(512)];
-                    w_hi = s1_data__q[(32'h200)+:(512)];
-                    if (~hit) begin
-                        w_way = vway;
-                        if (~inv_any) begin
-                            rr__d = rr__q + 32'h1;
-                        end
-                        if (v_tw[32'h11] & v_tw[32'h10]) begin
-                            mstart = 1'b1;
-                            ms_wb = 1'b1;
-                        end
-                    end
-                    if (s1_op__q == 32'h1) begin
-                        c_set = 1'b1;
-                    end
-                end
-                else if ((s1_op__q == 32'h3) | (s1_op__q == 32'h4)) begin
-                    c_set = 1'b1;
-                    if (hit) begin
-                        w_en = 1'b1;
-                        w_tw = 32'h0;
-                        if (s1_op__q == 32'h4) begin
-                            w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
-                        end
-                        if (h_dirty) begin
-                            mstart = 1'b1;
-                            ms_wb = 1'b1;
-                            ms_way = hway;
-                            ms_wb_index = s1_index__q;
-                            ms_lo = h_lo;
-                            ms_hi = h_hi;
-                        end
-                    end
-                end
-                else if (s1_op__q == 32'h7) begin
-                    if (v_tw[32'h11] & v_tw[32'h10]) begin
-                        w_en = 1'b1;
-                        w_way = vway;
-                        w_tw = (v_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
-                        w_lo = v_lo;
-                        w_hi = v_hi;
-                        mstart = 1'b1;
-                        ms_wb = 1'b1;
-                    end
-                end
-            end
+        ms_tw = 32'h0;
+        if (dc__ms_fill) begin
+            ms_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
         end
         u_set = s1u_index__q[(32'h0)+:(8)];
         u_ltag = s1u_index__q[(32'h8)+:(16)];
@@ -16581,6 +16637,236 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     end
     
 endmodule // roce_responder__mkey
+
+module roce_responder__mkey__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_dirty,free_any,parked,busy,absorbable,set_tag,ltag,i_fill,i_up,i_err,i_cmd,i_pf,park,pop,rel,hold_set,w_en,w_way,w_tw,w_line,r_push,r_err,r_line,r_install_tag,c_set,c_err,c_data,mstart,ms_fill,ms_wb,ms_hit,a_set,rr_inc,hit_inc,drop_inc);
+    
+    // Module arguments
+    input wire  valid;
+    input wire  [2:0] op;
+    input wire  fill;
+    input wire  pf;
+    input wire  replay;
+    input wire  in_range;
+    input wire  hit;
+    input wire  h_dirty;
+    input wire  inv_any;
+    input wire  v_dirty;
+    input wire  free_any;
+    input wire  parked;
+    input wire  busy;
+    input wire  absorbable;
+    input wire  [15:0] set_tag;
+    input wire  [15:0] ltag;
+    input wire  i_fill;
+    input wire  i_up;
+    input wire  i_err;
+    input wire  i_cmd;
+    input wire  i_pf;
+    output reg  park;
+    output reg  pop;
+    output reg  rel;
+    output reg  hold_set;
+    output reg  w_en;
+    output reg  [1:0] w_way;
+    output reg  [2:0] w_tw;
+    output reg  [2:0] w_line;
+    output reg  r_push;
+    output reg  r_err;
+    output reg  [2:0] r_line;
+    output reg  r_install_tag;
+    output reg  c_set;
+    output reg  c_err;
+    output reg  c_data;
+    output reg  mstart;
+    output reg  ms_fill;
+    output reg  ms_wb;
+    output reg  ms_hit;
+    output reg  a_set;
+    output reg  rr_inc;
+    output reg  hit_inc;
+    output reg  drop_inc;
+    
+    // Enums
+    localparam WaySel__Hit = 0;
+    localparam WaySel__Install = 1;
+    localparam WaySel__Absorb = 2;
+    localparam WaySel__Victim = 3;
+    localparam TagSel__Zero = 0;
+    localparam TagSel__Install = 1;
+    localparam TagSel__Dirty = 2;
+    localparam TagSel__Clean = 3;
+    localparam TagSel__VictimCleaned = 4;
+    localparam LineSel__Zero = 0;
+    localparam LineSel__Hit = 1;
+    localparam LineSel__Install = 2;
+    localparam LineSel__Entry = 3;
+    localparam LineSel__Victim = 4;
+    
+    // Local signals
+    reg  is_lookup;
+    reg  is_write;
+    reg  is_cmd;
+    reg  ab;
+    reg  ok;
+    reg  pf_go;
+    reg  act;
+    
+    // Update code
+    always @(*) begin
+        is_lookup = (op == 32'h0) | (op == 32'h2);
+        is_write = (op == 32'h6) | (op == 32'h1);
+        is_cmd = (op == 32'h1) | (op == 32'h2) | (op == 32'h3) | (op == 32'h4);
+        ab = busy & absorbable & (set_tag == ltag) & in_range & (op == 32'h6);
+        ok = ~in_range | (~busy & (hit | free_any)) | ab;
+        if (op == 32'h7) begin
+            ok = ~busy & free_any;
+        end
+        pf_go = in_range & ~busy & ~hit & free_any & ~parked;
+        park = 1'b0;
+        pop = 1'b0;
+        act = 1'b0;
+        rel = 1'b0;
+        hold_set = 1'b0;
+        w_en = 1'b0;
+        w_way = WaySel__Hit;
+        w_tw = TagSel__Zero;
+        w_line = LineSel__Hit;
+        r_push = 1'b0;
+        r_err = 1'b0;
+        r_line = LineSel__Zero;
+        r_install_tag = 1'b0;
+        c_set = 1'b0;
+        c_err = 1'b0;
+        c_data = 1'b0;
+        mstart = 1'b0;
+        ms_fill = 1'b0;
+        ms_wb = 1'b0;
+        ms_hit = 1'b0;
+        a_set = 1'b0;
+        rr_inc = 1'b0;
+        hit_inc = 1'b0;
+        drop_inc = 1'b0;
+        if (valid) begin
+            r_line = LineSel__Hit;
+            if (fill) begin
+                rel = 1'b1;
+                if (i_fill) begin
+                    w_en = ~i_up;
+                    w_way = WaySel__Install;
+                    w_tw = TagSel__Install;
+                    if (i_err) begin
+                        w_tw = TagSel__Zero;
+                    end
+                    w_line = LineSel__Install;
+                    r_line = LineSel__Install;
+                    r_err = i_err;
+                    r_install_tag = 1'b1;
+                    if (i_cmd) begin
+                        c_set = 1'b1;
+                        c_err = i_err;
+                        c_data = 1'b1;
+                    end
+                    else if (~i_pf) begin
+                        r_push = 1'b1;
+                    end
+                end
+            end
+            else if (pf) begin
+                act = pf_go;
+            end
+            else if (~replay & (parked | ~ok)) begin
+                park = 1'b1;
+            end
+            else if (replay & ~ok) begin
+                hold_set = busy;
+            end
+            else begin
+                act = 1'b1;
+                pop = replay;
+            end
+        end
+        if (act) begin
+            if (~in_range) begin
+                if (is_cmd) begin
+                    c_set = 1'b1;
+                    c_err = 1'b1;
+                end
+                else if (op == 32'h0) begin
+                    r_push = 1'b1;
+                    r_err = 1'b1;
+                    r_line = LineSel__Zero;
+                end
+                else if (op == 32'h6) begin
+                    drop_inc = 1'b1;
+                end
+            end
+            if (in_range | (op == 32'h7)) begin
+                if (is_lookup) begin
+                    if (hit) begin
+                        if (op == 32'h0) begin
+                            r_push = 1'b1;
+                            hit_inc = 1'b1;
+                        end
+                        else begin
+                            c_set = 1'b1;
+                            c_data = 1'b1;
+                        end
+                    end
+                    else begin
+                        mstart = 1'b1;
+                        ms_fill = 1'b1;
+                        ms_wb = v_dirty;
+                        rr_inc = ~inv_any;
+                    end
+                end
+                else if (is_write & ab) begin
+                    w_en = 1'b1;
+                    w_way = WaySel__Absorb;
+                    w_tw = TagSel__Dirty;
+                    w_line = LineSel__Entry;
+                    a_set = 1'b1;
+                end
+                else if (is_write) begin
+                    w_en = 1'b1;
+                    w_tw = TagSel__Dirty;
+                    w_line = LineSel__Entry;
+                    if (~hit) begin
+                        w_way = WaySel__Victim;
+                        rr_inc = ~inv_any;
+                        mstart = v_dirty;
+                        ms_wb = v_dirty;
+                    end
+                    if (op == 32'h1) begin
+                        c_set = 1'b1;
+                    end
+                end
+                else if ((op == 32'h3) | (op == 32'h4)) begin
+                    c_set = 1'b1;
+                    if (hit) begin
+                        w_en = 1'b1;
+                        if (op == 32'h4) begin
+                            w_tw = TagSel__Clean;
+                        end
+                        mstart = h_dirty;
+                        ms_wb = h_dirty;
+                        ms_hit = h_dirty;
+                    end
+                end
+                else if (op == 32'h7) begin
+                    if (v_dirty) begin
+                        w_en = 1'b1;
+                        w_way = WaySel__Victim;
+                        w_tw = TagSel__VictimCleaned;
+                        w_line = LineSel__Victim;
+                        mstart = 1'b1;
+                        ms_wb = 1'b1;
+                    end
+                end
+            end
+        end
+    end
+    
+endmodule // roce_responder__mkey__dc
 
 module roce_responder__mkey__dhi(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
@@ -26324,6 +26610,21 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     localparam  mid__62 = 6'b111110;
     localparam  mid__63 = 6'b111111;
     
+    // Enums
+    localparam WaySel__Hit = 0;
+    localparam WaySel__Install = 1;
+    localparam WaySel__Absorb = 2;
+    localparam WaySel__Victim = 3;
+    localparam TagSel__Zero = 0;
+    localparam TagSel__Install = 1;
+    localparam TagSel__Dirty = 2;
+    localparam TagSel__Clean = 3;
+    localparam TagSel__VictimCleaned = 4;
+    localparam LineSel__Hit = 1;
+    localparam LineSel__Install = 2;
+    localparam LineSel__Entry = 3;
+    localparam LineSel__Victim = 4;
+    
     // Stub signals
     reg  [7:0] tram__0__read_address;
     wire  tram__0__read_clock;
@@ -26496,6 +26797,50 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     wire  wm_u__inv_any;
     wire  [1:0] wm_u__inv_way;
     wire  [3:0] wm_u__vd;
+    reg  dc__valid;
+    reg  [2:0] dc__op;
+    reg  dc__fill;
+    reg  dc__pf;
+    reg  dc__replay;
+    reg  dc__in_range;
+    reg  dc__hit;
+    reg  dc__h_dirty;
+    reg  dc__inv_any;
+    reg  dc__v_dirty;
+    reg  dc__free_any;
+    reg  dc__parked;
+    reg  dc__busy;
+    reg  dc__absorbable;
+    reg  [15:0] dc__set_tag;
+    reg  [15:0] dc__ltag;
+    reg  dc__i_fill;
+    reg  dc__i_up;
+    reg  dc__i_err;
+    reg  dc__i_cmd;
+    reg  dc__i_pf;
+    wire  dc__park;
+    wire  dc__pop;
+    wire  dc__rel;
+    wire  dc__hold_set;
+    wire  dc__w_en;
+    wire  [1:0] dc__w_way;
+    wire  [2:0] dc__w_tw;
+    wire  [2:0] dc__w_line;
+    wire  dc__r_push;
+    wire  dc__r_err;
+    wire  [2:0] dc__r_line;
+    wire  dc__r_install_tag;
+    wire  dc__c_set;
+    wire  dc__c_err;
+    wire  dc__c_data;
+    wire  dc__mstart;
+    wire  dc__ms_fill;
+    wire  dc__ms_wb;
+    wire  dc__ms_hit;
+    wire  dc__a_set;
+    wire  dc__rr_inc;
+    wire  dc__hit_inc;
+    wire  dc__drop_inc;
     wire  rspq__clock;
     wire  rspq__reset;
     reg  rspq__wr_en;
@@ -26958,11 +27303,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  [511:0] h_lo;
     reg  [511:0] h_hi;
     reg  [25:0] sw;
-    reg  set_busy;
     reg  pq_eff;
     reg  park;
     reg  pop;
-    reg  act;
     reg  rel;
     reg  w_en;
     reg  [1:0] w_way;
@@ -26986,18 +27329,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  [17:0] i_tw;
     reg  [511:0] i_lo;
     reg  [511:0] i_hi;
-    reg  i_err;
-    reg  i_cmd;
-    reg  i_fill;
     reg  [7:0] i_rtag;
-    reg  i_up;
-    reg  i_pf;
-    reg  ok;
-    reg  absorb;
     reg  [5:0] a_id;
-    reg  [1:0] a_way;
     reg  a_set;
-    reg  pf_go;
     reg  [1:0] ms_way;
     reg  ms_wb;
     reg  ms_fill;
@@ -27005,9 +27339,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     reg  [511:0] ms_lo;
     reg  [511:0] ms_hi;
     reg  [17:0] ms_tw;
-    reg  is_lookup;
-    reg  is_write;
-    reg  is_cmd;
     reg  [1032:0] r_word;
     reg  [7:0] u_set;
     reg  [15:0] u_ltag;
@@ -27247,6 +27578,52 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         .inv_any(wm_u__inv_any),
         .inv_way(wm_u__inv_way),
         .vd(wm_u__vd)
+    );
+    roce_responder__mkey__dc dc(
+        .valid(dc__valid),
+        .op(dc__op),
+        .fill(dc__fill),
+        .pf(dc__pf),
+        .replay(dc__replay),
+        .in_range(dc__in_range),
+        .hit(dc__hit),
+        .h_dirty(dc__h_dirty),
+        .inv_any(dc__inv_any),
+        .v_dirty(dc__v_dirty),
+        .free_any(dc__free_any),
+        .parked(dc__parked),
+        .busy(dc__busy),
+        .absorbable(dc__absorbable),
+        .set_tag(dc__set_tag),
+        .ltag(dc__ltag),
+        .i_fill(dc__i_fill),
+        .i_up(dc__i_up),
+        .i_err(dc__i_err),
+        .i_cmd(dc__i_cmd),
+        .i_pf(dc__i_pf),
+        .park(dc__park),
+        .pop(dc__pop),
+        .rel(dc__rel),
+        .hold_set(dc__hold_set),
+        .w_en(dc__w_en),
+        .w_way(dc__w_way),
+        .w_tw(dc__w_tw),
+        .w_line(dc__w_line),
+        .r_push(dc__r_push),
+        .r_err(dc__r_err),
+        .r_line(dc__r_line),
+        .r_install_tag(dc__r_install_tag),
+        .c_set(dc__c_set),
+        .c_err(dc__c_err),
+        .c_data(dc__c_data),
+        .mstart(dc__mstart),
+        .ms_fill(dc__ms_fill),
+        .ms_wb(dc__ms_wb),
+        .ms_hit(dc__ms_hit),
+        .a_set(dc__a_set),
+        .rr_inc(dc__rr_inc),
+        .hit_inc(dc__hit_inc),
+        .drop_inc(dc__drop_inc)
     );
     roce_responder__mkey__rspq rspq(
         .clock(rspq__clock),
@@ -28763,7 +29140,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         if (fwd_sv__q & e_ss_s) begin
             sw = fwd_sword__q;
         end
-        set_busy = sw[32'h0];
         pq_s1 = 1'b0;
         if (s1_pq__q == 32'h1) begin
             pq_s1 = s1_pql__q;
@@ -28775,193 +29151,159 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             pq_s1 = s1_pqf__q;
         end
         pq_eff = pq_s1 | (fwd_p1v__q & e_p1_s) | (fwd_p2v__q & e_ss_s);
-        is_lookup = (s1_op__q == 32'h0) | (s1_op__q == 32'h2);
-        is_write = (s1_op__q == 32'h6) | (s1_op__q == 32'h1);
-        is_cmd = (s1_op__q == 32'h1) | (s1_op__q == 32'h2) | (s1_op__q == 32'h3) | (s1_op__q == 32'h4);
-        absorb = set_busy & sw[32'h1] & (sw[(32'ha)+:(16)] == s1_ltag) & in_range & (s1_op__q == 32'h6);
-        a_id = sw[(32'h4)+:(6)];
-        a_way = sw[(32'h2)+:(2)];
-        ok = ~in_range | (~set_busy & (hit | free_any)) | absorb;
-        if (s1_op__q == 32'h7) begin
-            ok = ~set_busy & free_any;
-        end
-        pf_go = in_range & ~set_busy & ~hit & free_any & ~pq_eff;
         i_tw = minfo__read_data[(32'h0)+:(18)];
         i_way = minfo__read_data[(32'h12)+:(2)];
-        i_cmd = minfo__read_data[32'h14];
-        i_fill = minfo__read_data[32'h15];
-        i_pf = minfo__read_data[32'h16];
         i_rtag = minfo__read_data[(32'h17)+:(8)];
-        i_err = s1_ierr__q;
-        i_up = s1_iup__q | (ab_v__q & (ab_id__q == s1_mid__q));
         i_lo = miss__ins_lo;
         i_hi = miss__ins_hi;
-        park = 1'b0;
-        pop = 1'b0;
-        act = 1'b0;
-        rel = 1'b0;
-        w_en = 1'b0;
-        w_way = hway;
-        w_tw = 32'h0;
+        if (~two_beats) begin
+            i_hi = 32'h0;
+        end
+        dc__valid = s1_valid__q;
+        dc__op = s1_op__q;
+        dc__fill = s1_fill__q;
+        dc__pf = s1_pf__q;
+        dc__replay = s1_replay__q;
+        dc__in_range = in_range;
+        dc__hit = hit;
+        dc__h_dirty = h_dirty;
+        dc__inv_any = inv_any;
+        dc__v_dirty = v_tw[32'h11] & v_tw[32'h10];
+        dc__free_any = free_any;
+        dc__parked = pq_eff;
+        dc__busy = sw[32'h0];
+        dc__absorbable = sw[32'h1];
+        dc__set_tag = sw[(32'ha)+:(16)];
+        dc__ltag = s1_ltag;
+        dc__i_fill = minfo__read_data[32'h15];
+        dc__i_up = s1_iup__q | (ab_v__q & (ab_id__q == s1_mid__q));
+        dc__i_err = s1_ierr__q;
+        dc__i_cmd = minfo__read_data[32'h14];
+        dc__i_pf = minfo__read_data[32'h16];
+        park = dc__park;
+        pop = dc__pop;
+        rel = dc__rel;
+        if (dc__hold_set) begin
+            hw_active__d = 1'b1;
+            hw_set__d = s1_set;
+        end
+        if (dc__rr_inc) begin
+            rr__d = rr__q + 32'h1;
+        end
+        if (dc__hit_inc) begin
+            n_hits__d = n_hits__q + 32'h1;
+        end
+        if (dc__drop_inc) begin
+            n_dropped__d = n_dropped__q + 32'h1;
+        end
+        w_en = dc__w_en;
+        w_set = s1_set;
+        case (dc__w_way)
+            WaySel__Hit:
+                begin
+                    w_way = hway;
+                end
+            WaySel__Install:
+                begin
+                    w_way = i_way;
+                end
+            WaySel__Absorb:
+                begin
+                    w_way = sw[(32'h2)+:(2)];
+                end
+            WaySel__Victim:
+                begin
+                    w_way = vway;
+                end
+        endcase
+        case (dc__w_tw)
+            TagSel__Zero:
+                begin
+                    w_tw = 32'h0;
+                end
+            TagSel__Install:
+                begin
+                    w_tw = i_tw;
+                end
+            TagSel__Dirty:
+                begin
+                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
+                end
+            TagSel__Clean:
+                begin
+                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
+                end
+            TagSel__VictimCleaned:
+                begin
+                    w_tw = (v_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
+                end
+        endcase
         w_lo = h_lo;
         w_hi = h_hi;
-        w_set = s1_set;
-        r_push = 1'b0;
-        r_tag = s1_tag__q;
-        r_err = 1'b0;
+        case (dc__w_line)
+            LineSel__Install:
+                begin
+                    w_lo = i_lo;
+                    w_hi = i_hi;
+                end
+            LineSel__Entry:
+                begin
+                    w_lo = s1_data__q[(32'h0)+:(512)];
+                    w_hi = s1_data__q[(32'h200)+:(512)];
+                end
+            LineSel__Victim:
+                begin
+                    w_lo = v_lo;
+                    w_hi = v_hi;
+                end
+            default:
+                begin
+                end
+        endcase
         r_data = 32'h0;
-        c_set = 1'b0;
-        c_set_err = 1'b0;
+        case (dc__r_line)
+            LineSel__Hit:
+                begin
+                    r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+                end
+            LineSel__Install:
+                begin
+                    r_data = ((i_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((i_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+                end
+            default:
+                begin
+                end
+        endcase
+        r_push = dc__r_push;
+        r_err = dc__r_err;
+        r_tag = s1_tag__q;
+        if (dc__r_install_tag) begin
+            r_tag = i_rtag;
+        end
+        c_set = dc__c_set;
+        c_set_err = dc__c_err;
         c_set_data = 32'h0;
-        mstart = 1'b0;
-        a_set = 1'b0;
+        if (dc__c_data) begin
+            c_set_data = r_data;
+        end
+        a_set = dc__a_set;
+        a_id = sw[(32'h4)+:(6)];
+        mstart = dc__mstart;
+        ms_fill = dc__ms_fill;
+        ms_wb = dc__ms_wb;
         ms_way = vway;
-        ms_wb = 1'b0;
-        ms_fill = 1'b0;
         ms_wb_index = ((s1_set) & 24'hffffff) | (((v_tw[(32'h0)+:(16)]) & 24'hffffff) << 32'h8);
         ms_lo = v_lo;
         ms_hi = v_hi;
-        ms_tw = 32'h0;
-        if (s1_valid__q) begin
-            r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-            if (s1_fill__q) begin
-                rel = 1'b1;
-                if (i_fill) begin
-                    w_en = ~i_up;
-                    w_way = i_way;
-                    w_tw = i_tw;
-                    if (i_err) begin
-                        w_tw = 32'h0;
-                    end
-                    w_lo = i_lo;
-                    w_hi = i_hi;
-                    if (~two_beats) begin
-                        w_hi = 32'h0;
-                    end
-                    r_data = ((w_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((w_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-                    r_err = i_err;
-                    r_tag = i_rtag;
-                    if (i_cmd) begin
-                        c_set = 1'b1;
-                        c_set_err = r_err;
-                        c_set_data = r_data;
-                    end
-                    else if (~i_pf) begin
-                        r_push = 1'b1;
-                    end
-                end
-            end
-            else if (s1_pf__q) begin
-                act = pf_go;
-            end
-            else if (~s1_replay__q & (pq_eff | ~ok)) begin
-                park = 1'b1;
-            end
-            else if (s1_replay__q & ~ok) begin
-                if (set_busy) begin
-                    hw_active__d = 1'b1;
-                    hw_set__d = s1_set;
-                end
-            end
-            else begin
-                act = 1'b1;
-                pop = s1_replay__q;
-            end
+        if (dc__ms_hit) begin
+            ms_way = hway;
+            ms_wb_index = s1_index__q;
+            ms_lo = h_lo;
+            ms_hi = h_hi;
         end
-        if (act) begin
-            if (~in_range) begin
-                if (is_cmd) begin
-                    c_set = 1'b1;
-                    c_set_err = 1'b1;
-                end
-                else if (s1_op__q == 32'h0) begin
-                    r_push = 1'b1;
-                    r_err = 1'b1;
-                    r_data = 32'h0;
-                end
-                else if (s1_op__q == 32'h6) begin
-                    n_dropped__d = n_dropped__q + 32'h1;
-                end
-            end
-            if (in_range | (s1_op__q == 32'h7)) begin
-                if (is_lookup) begin
-                    if (hit) begin
-                        if (s1_op__q == 32'h0) begin
-                            r_push = 1'b1;
-                            n_hits__d = n_hits__q + 32'h1;
-                        end
-                        else begin
-                            c_set = 1'b1;
-                            c_set_data = r_data;
-                        end
-                    end
-                    else begin
-                        mstart = 1'b1;
-                        ms_fill = 1'b1;
-                        ms_wb = v_tw[32'h11] & v_tw[32'h10];
-                        ms_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
-                        if (~inv_any) begin
-                            rr__d = rr__q + 32'h1;
-                        end
-                    end
-                end
-                else if (is_write & absorb) begin
-                    w_en = 1'b1;
-                    w_way = a_way;
-                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
-                    w_lo = s1_data__q[(32'h0)+:(512)];
-                    w_hi = s1_data__q[(32'h200)+:(512)];
-                    a_set = 1'b1;
-                end
-                else if (is_write) begin
-                    w_en = 1'b1;
-                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
-                    w_lo = s1_data__q[(32'h0)+:(512)];
-                    w_hi = s1_data__q[(32'h200)+:(512)];
-                    if (~hit) begin
-                        w_way = vway;
-                        if (~inv_any) begin
-                            rr__d = rr__q + 32'h1;
-                        end
-                        if (v_tw[32'h11] & v_tw[32'h10]) begin
-                            mstart = 1'b1;
-                            ms_wb = 1'b1;
-                        end
-                    end
-                    if (s1_op__q == 32'h1) begin
-                        c_set = 1'b1;
-                    end
-                end
-                else if ((s1_op__q == 32'h3) | (s1_op__q == 32'h4)) begin
-                    c_set = 1'b1;
-                    if (hit) begin
-                        w_en = 1'b1;
-                        w_tw = 32'h0;
-                        if (s1_op__q == 32'h4) begin
-                            w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
-                        end
-                        if (h_dirty) begin
-                            mstart = 1'b1;
-                            ms_wb = 1'b1;
-                            ms_way = hway;
-                            ms_wb_index = s1_index__q;
-                            ms_lo = h_lo;
-                            ms_hi = h_hi;
-                        end
-                    end
-                end
-                else if (s1_op__q == 32'h7) begin
-                    if (v_tw[32'h11] & v_tw[32'h10]) begin
-                        w_en = 1'b1;
-                        w_way = vway;
-                        w_tw = (v_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
-                        w_lo = v_lo;
-                        w_hi = v_hi;
-                        mstart = 1'b1;
-                        ms_wb = 1'b1;
-                    end
-                end
-            end
+        ms_tw = 32'h0;
+        if (dc__ms_fill) begin
+            ms_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
         end
         u_set = s1u_index__q[(32'h0)+:(8)];
         u_ltag = s1u_index__q[(32'h8)+:(16)];
