@@ -1,7 +1,7 @@
 //! A packet's payload length against the QP's path MTU (golden `responder`'s length rules: a
 //! first or middle packet carries exactly the MTU, a last or only one at most the MTU; a UD SEND
-//! longer than the MTU is dropped). The MTU is `256 << code`, 4096 for codes 4 and above
-//! ([`crate::qpc_view::QpcView::mtu_bytes`]).
+//! longer than the MTU is dropped). The MTU comes from [`crate::qpc_view::mtu_bytes_table`]
+//! (`256 << code`, 4096 for codes 4 and above).
 //!
 //! Combinational. The receive engine registers the two flags with the packet's context (the MTU
 //! is the context's), so that these compares are not on the paths of its decision.
@@ -9,7 +9,7 @@
 use rust_hdl::prelude::*;
 
 /// Payload length against the path MTU.
-#[derive(LogicBlock, Default)]
+#[derive(LogicBlock)]
 pub struct MtuFit {
     /// Payload bytes.
     pub plen: Signal<In, Bits<16>>,
@@ -20,23 +20,30 @@ pub struct MtuFit {
     /// The payload is at most the MTU.
     pub le: Signal<Out, Bit>,
     mtu: Signal<Local, Bits<16>>,
+    mtu_tab: Vec<Constant<Bits<16>>>,
+}
+
+impl Default for MtuFit {
+    fn default() -> Self {
+        Self {
+            plen: Default::default(),
+            mtu_code: Default::default(),
+            eq: Default::default(),
+            le: Default::default(),
+            mtu: Default::default(),
+            mtu_tab: crate::qpc_view::mtu_bytes_table(),
+        }
+    }
 }
 
 impl Logic for MtuFit {
     #[hdl_gen]
     fn update(&mut self) {
-        self.mtu.next = 4096.into();
-        if self.mtu_code.val() == 0 {
-            self.mtu.next = 256.into();
-        }
-        if self.mtu_code.val() == 1 {
-            self.mtu.next = 512.into();
-        }
-        if self.mtu_code.val() == 2 {
-            self.mtu.next = 1024.into();
-        }
-        if self.mtu_code.val() == 3 {
-            self.mtu.next = 2048.into();
+        self.mtu.next = self.mtu_tab[0].val();
+        for i in 1..8 {
+            if self.mtu_code.val().index() == i {
+                self.mtu.next = self.mtu_tab[i].val();
+            }
         }
         self.eq.next = self.plen.val() == self.mtu.val();
         self.le.next = self.plen.val() <= self.mtu.val();

@@ -63,6 +63,20 @@ struct QpcImage {
     cnp_time: Bits<32>,
 }
 
+/// Path MTU in bytes per context code, the one table the HDL reads it from ([QpcView], the
+/// length check [crate::mtu_fit::MtuFit], the TX job sequencer [crate::resp_tx::RespTx]): golden's
+/// codes (`golden::context::mtu_from_code`: 0 = 256 .. 4 = 4096), and 4096 for the codes golden
+/// does not define (a context holds only golden's codes: the driver writes them through
+/// `golden::context::QpContext::to_bytes`). Selected by code with eight constant compares.
+pub fn mtu_bytes_table<const N: usize>() -> Vec<Constant<Bits<N>>> {
+    (0..8u8)
+        .map(|c| {
+            let bytes = golden::context::mtu_from_code(c).map(|m| m.bytes()).unwrap_or(4096);
+            Constant::new((bytes as u64).into())
+        })
+        .collect()
+}
+
 /// The view.
 #[derive(LogicBlock)]
 pub struct QpcView {
@@ -80,6 +94,7 @@ pub struct QpcView {
     pub mtu_code: Signal<Out, Bits<3>>,
     /// Path MTU in bytes.
     pub mtu_bytes: Signal<Out, Bits<32>>,
+    mtu_tab: Vec<Constant<Bits<32>>>,
     /// Remote access flags (`golden::memory::AccessFlags`).
     pub access: Signal<Out, Bits<8>>,
     /// Destination QP.
@@ -146,6 +161,7 @@ impl Default for QpcView {
             qp_type: Default::default(),
             mtu_code: Default::default(),
             mtu_bytes: Default::default(),
+            mtu_tab: mtu_bytes_table(),
             access: Default::default(),
             dest_qpn: Default::default(),
             pkey: Default::default(),
@@ -185,18 +201,11 @@ impl Logic for QpcView {
         self.cur.next.send_off = self.ctx.val().get_bits::<32>(640);
         self.qp_type.next = self.ctx.val().get_bits::<8>(8);
         self.mtu_code.next = self.ctx.val().get_bits::<3>(16);
-        self.mtu_bytes.next = 256.into();
-        if self.mtu_code.val() == 1 {
-            self.mtu_bytes.next = 512.into();
-        }
-        if self.mtu_code.val() == 2 {
-            self.mtu_bytes.next = 1024.into();
-        }
-        if self.mtu_code.val() == 3 {
-            self.mtu_bytes.next = 2048.into();
-        }
-        if self.mtu_code.val() >= 4 {
-            self.mtu_bytes.next = 4096.into();
+        self.mtu_bytes.next = self.mtu_tab[0].val();
+        for i in 1..8 {
+            if self.mtu_code.val().index() == i {
+                self.mtu_bytes.next = self.mtu_tab[i].val();
+            }
         }
         self.access.next = self.ctx.val().get_bits::<8>(24);
         self.dest_qpn.next = self.ctx.val().get_bits::<24>(32);

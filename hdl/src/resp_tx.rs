@@ -163,6 +163,7 @@ pub struct RespTx {
     h_tag: Signal<Local, Bits<16>>,
     tag_d: Signal<Local, Bits<16>>,
     mtu: Signal<Local, Bits<32>>,
+    mtu_tab: Vec<Constant<Bits<32>>>,
     plen: Signal<Local, Bits<32>>,
     last: Signal<Local, Bit>,
     op: Signal<Local, Bits<8>>,
@@ -265,6 +266,7 @@ impl Default for RespTx {
             h_tag: Default::default(),
             tag_d: Default::default(),
             mtu: Default::default(),
+            mtu_tab: crate::qpc_view::mtu_bytes_table(),
             plen: Default::default(),
             last: Default::default(),
             op: Default::default(),
@@ -317,18 +319,11 @@ impl Logic for RespTx {
         self.tag_d.next = self.wr_done.val() - self.h_tag.val();
 
         // Packet of the job in progress.
-        self.mtu.next = 256.into();
-        if self.c_mtu.val() == 1 {
-            self.mtu.next = 512.into();
-        }
-        if self.c_mtu.val() == 2 {
-            self.mtu.next = 1024.into();
-        }
-        if self.c_mtu.val() == 3 {
-            self.mtu.next = 2048.into();
-        }
-        if self.c_mtu.val() >= 4 {
-            self.mtu.next = 4096.into();
+        self.mtu.next = self.mtu_tab[0].val();
+        for i in 1..8 {
+            if self.c_mtu.val().index() == i {
+                self.mtu.next = self.mtu_tab[i].val();
+            }
         }
         self.plen.next = 0.into();
         self.last.next = true;

@@ -1940,6 +1940,14 @@ module roce_header_lookahead__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access
     output reg  rq_empty;
     
     // Constant declarations
+    localparam  mtu_tab__0 = 32'h100;
+    localparam  mtu_tab__1 = 32'h200;
+    localparam  mtu_tab__2 = 32'h400;
+    localparam  mtu_tab__3 = 32'h800;
+    localparam  mtu_tab__4 = 32'h1000;
+    localparam  mtu_tab__5 = 32'h1000;
+    localparam  mtu_tab__6 = 32'h1000;
+    localparam  mtu_tab__7 = 32'h1000;
     localparam  keep_mask = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000ffffffff000000000000000000ffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
     
     // Local signals
@@ -1961,18 +1969,27 @@ module roce_header_lookahead__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access
         cur[(64'h108)+:(32)] = ctx[(32'h280)+:(32)];
         qp_type = ctx[(32'h8)+:(8)];
         mtu_code = ctx[(32'h10)+:(3)];
-        mtu_bytes = 32'h100;
-        if (mtu_code == 32'h1) begin
-            mtu_bytes = 32'h200;
+        mtu_bytes = mtu_tab__0;
+        if (mtu_code == 1) begin
+            mtu_bytes = mtu_tab__1;
         end
-        if (mtu_code == 32'h2) begin
-            mtu_bytes = 32'h400;
+        if (mtu_code == 2) begin
+            mtu_bytes = mtu_tab__2;
         end
-        if (mtu_code == 32'h3) begin
-            mtu_bytes = 32'h800;
+        if (mtu_code == 3) begin
+            mtu_bytes = mtu_tab__3;
         end
-        if (mtu_code >= 32'h4) begin
-            mtu_bytes = 32'h1000;
+        if (mtu_code == 4) begin
+            mtu_bytes = mtu_tab__4;
+        end
+        if (mtu_code == 5) begin
+            mtu_bytes = mtu_tab__5;
+        end
+        if (mtu_code == 6) begin
+            mtu_bytes = mtu_tab__6;
+        end
+        if (mtu_code == 7) begin
+            mtu_bytes = mtu_tab__7;
         end
         access = ctx[(32'h18)+:(8)];
         dest_qpn = ctx[(32'h20)+:(24)];

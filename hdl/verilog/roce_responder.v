@@ -11017,6 +11017,14 @@ module roce_responder__eng__la__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,acce
     output reg  rq_empty;
     
     // Constant declarations
+    localparam  mtu_tab__0 = 32'h100;
+    localparam  mtu_tab__1 = 32'h200;
+    localparam  mtu_tab__2 = 32'h400;
+    localparam  mtu_tab__3 = 32'h800;
+    localparam  mtu_tab__4 = 32'h1000;
+    localparam  mtu_tab__5 = 32'h1000;
+    localparam  mtu_tab__6 = 32'h1000;
+    localparam  mtu_tab__7 = 32'h1000;
     localparam  keep_mask = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000ffffffff000000000000000000ffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
     
     // Local signals
@@ -11038,18 +11046,27 @@ module roce_responder__eng__la__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,acce
         cur[(64'h108)+:(32)] = ctx[(32'h280)+:(32)];
         qp_type = ctx[(32'h8)+:(8)];
         mtu_code = ctx[(32'h10)+:(3)];
-        mtu_bytes = 32'h100;
-        if (mtu_code == 32'h1) begin
-            mtu_bytes = 32'h200;
+        mtu_bytes = mtu_tab__0;
+        if (mtu_code == 1) begin
+            mtu_bytes = mtu_tab__1;
         end
-        if (mtu_code == 32'h2) begin
-            mtu_bytes = 32'h400;
+        if (mtu_code == 2) begin
+            mtu_bytes = mtu_tab__2;
         end
-        if (mtu_code == 32'h3) begin
-            mtu_bytes = 32'h800;
+        if (mtu_code == 3) begin
+            mtu_bytes = mtu_tab__3;
         end
-        if (mtu_code >= 32'h4) begin
-            mtu_bytes = 32'h1000;
+        if (mtu_code == 4) begin
+            mtu_bytes = mtu_tab__4;
+        end
+        if (mtu_code == 5) begin
+            mtu_bytes = mtu_tab__5;
+        end
+        if (mtu_code == 6) begin
+            mtu_bytes = mtu_tab__6;
+        end
+        if (mtu_code == 7) begin
+            mtu_bytes = mtu_tab__7;
         end
         access = ctx[(32'h18)+:(8)];
         dest_qpn = ctx[(32'h20)+:(24)];
@@ -11116,23 +11133,42 @@ module roce_responder__eng__mf_rsp(plen,mtu_code,eq,le);
     output reg  eq;
     output reg  le;
     
+    // Constant declarations
+    localparam  mtu_tab__0 = 16'h100;
+    localparam  mtu_tab__1 = 16'h200;
+    localparam  mtu_tab__2 = 16'h400;
+    localparam  mtu_tab__3 = 16'h800;
+    localparam  mtu_tab__4 = 16'h1000;
+    localparam  mtu_tab__5 = 16'h1000;
+    localparam  mtu_tab__6 = 16'h1000;
+    localparam  mtu_tab__7 = 16'h1000;
+    
     // Local signals
     reg  [15:0] mtu;
     
     // Update code
     always @(*) begin
-        mtu = 32'h1000;
-        if (mtu_code == 32'h0) begin
-            mtu = 32'h100;
+        mtu = mtu_tab__0;
+        if (mtu_code == 1) begin
+            mtu = mtu_tab__1;
         end
-        if (mtu_code == 32'h1) begin
-            mtu = 32'h200;
+        if (mtu_code == 2) begin
+            mtu = mtu_tab__2;
         end
-        if (mtu_code == 32'h2) begin
-            mtu = 32'h400;
+        if (mtu_code == 3) begin
+            mtu = mtu_tab__3;
         end
-        if (mtu_code == 32'h3) begin
-            mtu = 32'h800;
+        if (mtu_code == 4) begin
+            mtu = mtu_tab__4;
+        end
+        if (mtu_code == 5) begin
+            mtu = mtu_tab__5;
+        end
+        if (mtu_code == 6) begin
+            mtu = mtu_tab__6;
+        end
+        if (mtu_code == 7) begin
+            mtu = mtu_tab__7;
         end
         eq = plen == mtu;
         le = plen <= mtu;
@@ -45167,6 +45203,16 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
     output reg  [31:0] acks_withdrawn;
     output reg  idle;
     
+    // Constant declarations
+    localparam  mtu_tab__0 = 32'h100;
+    localparam  mtu_tab__1 = 32'h200;
+    localparam  mtu_tab__2 = 32'h400;
+    localparam  mtu_tab__3 = 32'h800;
+    localparam  mtu_tab__4 = 32'h1000;
+    localparam  mtu_tab__5 = 32'h1000;
+    localparam  mtu_tab__6 = 32'h1000;
+    localparam  mtu_tab__7 = 32'h1000;
+    
     // Stub signals
     reg  [31:0] n_wd__d;
     wire  [31:0] n_wd__q;
@@ -45486,18 +45532,27 @@ module roce_responder__tx(clock,reset,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,
         c_psn = k_psn__q;
         h_tag = fifo__rd_data[(64'h3)+:(16)];
         tag_d = wr_done - h_tag;
-        mtu = 32'h100;
-        if (c_mtu == 32'h1) begin
-            mtu = 32'h200;
+        mtu = mtu_tab__0;
+        if (c_mtu == 1) begin
+            mtu = mtu_tab__1;
         end
-        if (c_mtu == 32'h2) begin
-            mtu = 32'h400;
+        if (c_mtu == 2) begin
+            mtu = mtu_tab__2;
         end
-        if (c_mtu == 32'h3) begin
-            mtu = 32'h800;
+        if (c_mtu == 3) begin
+            mtu = mtu_tab__3;
         end
-        if (c_mtu >= 32'h4) begin
-            mtu = 32'h1000;
+        if (c_mtu == 4) begin
+            mtu = mtu_tab__4;
+        end
+        if (c_mtu == 5) begin
+            mtu = mtu_tab__5;
+        end
+        if (c_mtu == 6) begin
+            mtu = mtu_tab__6;
+        end
+        if (c_mtu == 7) begin
+            mtu = mtu_tab__7;
         end
         plen = 32'h0;
         last = 1'b1;
