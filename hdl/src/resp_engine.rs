@@ -92,6 +92,7 @@
 //! WRITE with immediate's completion entry, written only after its payload writes complete,
 //! carries the error itself. Meanwhile the TX withdraws that QP's answers queued since the
 //! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
+use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::atomic_unit::AtomicUnit;
 use crate::completion_seq::CompletionSeq;
 use crate::header_lookahead::HeaderLookahead;
@@ -333,46 +334,13 @@ pub struct RespEngine {
     pub mkey_up_index: Signal<Out, Bits<24>>,
     /// Key cache: the updated entry.
     pub mkey_up_data: Signal<Out, Bits<1024>>,
-    /// DMA write client: request.
-    pub wr_req_valid: Signal<Out, Bit>,
-    /// DMA write client: request taken.
-    pub wr_req_ready: Signal<In, Bit>,
-    /// DMA write client: host address.
-    pub wr_req_addr: Signal<Out, Bits<64>>,
-    /// DMA write client: bytes.
-    pub wr_req_len: Signal<Out, Bits<17>>,
-    /// DMA write client: data (lane 0 first).
-    pub wr_data: Signal<Out, Bits<512>>,
-    /// DMA write client: byte enables.
-    pub wr_keep: Signal<Out, Bits<64>>,
-    /// DMA write client: last beat.
-    pub wr_last: Signal<Out, Bit>,
-    /// DMA write client: beat valid.
-    pub wr_valid: Signal<Out, Bit>,
-    /// DMA write client: beat taken.
-    pub wr_ready: Signal<In, Bit>,
-    /// DMA write client: completion pulse.
-    pub wr_cpl_valid: Signal<In, Bit>,
-    /// DMA write client: completion status.
-    pub wr_cpl_status: Signal<In, Bits<2>>,
-    /// DMA read client (atomics): request.
-    pub rd_req_valid: Signal<Out, Bit>,
-    /// DMA read client: request taken.
-    pub rd_req_ready: Signal<In, Bit>,
-    /// DMA read client: host address.
-    pub rd_req_addr: Signal<Out, Bits<64>>,
-    /// DMA read client: bytes.
-    pub rd_req_len: Signal<Out, Bits<17>>,
-    /// DMA read client: data.
-    pub rd_data: Signal<In, Bits<512>>,
-    /// DMA read client: beat valid.
-    pub rd_valid: Signal<In, Bit>,
-    /// DMA read client: beat taken (always).
-    pub rd_ready: Signal<Out, Bit>,
-    /// DMA read client: completion pulse.
-    pub rd_cpl_valid: Signal<In, Bit>,
-    /// DMA read client: completion status.
-    pub rd_cpl_status: Signal<In, Bits<2>>,
+    /// DMA write client: the payload writes (the mover's and the walker's pieces, the atomic
+    /// unit's replay entries).
+    pub wr: DmaWriteClient,
+    /// DMA read client: the WQE walker's reads (WQEs, a completion's `wr_id`) and the atomic
+    /// unit's (the target word, replay entries). `keep` and `last` are not read: every read is
+    /// of whole 8-byte-aligned words the reader counts itself.
+    pub rd: DmaReadClient,
     /// Receive doorbell: a new producer index for a QP's receive ring.
     pub db_valid: Signal<In, Bit>,
     /// Receive doorbell taken.
@@ -397,24 +365,8 @@ pub struct RespEngine {
     pub cq_err_set: Signal<Out, Bit>,
     /// A completion entry was written to the selected CQ (producer += 1).
     pub cq_inc: Signal<Out, Bit>,
-    /// DMA write client (completion entries): request.
-    pub cq_req_valid: Signal<Out, Bit>,
-    /// DMA write client (completion entries): request taken.
-    pub cq_req_ready: Signal<In, Bit>,
-    /// DMA write client (completion entries): host address.
-    pub cq_req_addr: Signal<Out, Bits<64>>,
-    /// DMA write client (completion entries): bytes (64).
-    pub cq_req_len: Signal<Out, Bits<17>>,
-    /// DMA write client (completion entries): the entry.
-    pub cq_data: Signal<Out, Bits<512>>,
-    /// DMA write client (completion entries): beat valid.
-    pub cq_valid: Signal<Out, Bit>,
-    /// DMA write client (completion entries): beat taken.
-    pub cq_ready: Signal<In, Bit>,
-    /// DMA write client (completion entries): completion pulse.
-    pub cq_cpl_valid: Signal<In, Bit>,
-    /// DMA write client (completion entries): completion status.
-    pub cq_cpl_status: Signal<In, Bits<2>>,
+    /// DMA write client: the completion entries (one beat each; `keep` all ones, `last` set).
+    pub cq: DmaWriteClient,
     /// Response job out.
     pub job: Signal<Out, RespJob>,
     /// `job` is valid (a one-cycle push; the job FIFO's room is checked before a record is taken).
@@ -632,26 +584,8 @@ impl Default for RespEngine {
             mkey_up_ready: Default::default(),
             mkey_up_index: Default::default(),
             mkey_up_data: Default::default(),
-            wr_req_valid: Default::default(),
-            wr_req_ready: Default::default(),
-            wr_req_addr: Default::default(),
-            wr_req_len: Default::default(),
-            wr_data: Default::default(),
-            wr_keep: Default::default(),
-            wr_last: Default::default(),
-            wr_valid: Default::default(),
-            wr_ready: Default::default(),
-            wr_cpl_valid: Default::default(),
-            wr_cpl_status: Default::default(),
-            rd_req_valid: Default::default(),
-            rd_req_ready: Default::default(),
-            rd_req_addr: Default::default(),
-            rd_req_len: Default::default(),
-            rd_data: Default::default(),
-            rd_valid: Default::default(),
-            rd_ready: Default::default(),
-            rd_cpl_valid: Default::default(),
-            rd_cpl_status: Default::default(),
+            wr: Default::default(),
+            rd: Default::default(),
             db_valid: Default::default(),
             db_ready: Default::default(),
             db_qpn: Default::default(),
@@ -664,15 +598,7 @@ impl Default for RespEngine {
             cq_error: Default::default(),
             cq_err_set: Default::default(),
             cq_inc: Default::default(),
-            cq_req_valid: Default::default(),
-            cq_req_ready: Default::default(),
-            cq_req_addr: Default::default(),
-            cq_req_len: Default::default(),
-            cq_data: Default::default(),
-            cq_valid: Default::default(),
-            cq_ready: Default::default(),
-            cq_cpl_valid: Default::default(),
-            cq_cpl_status: Default::default(),
+            cq: Default::default(),
             job: Default::default(),
             job_valid: Default::default(),
             job_room: Default::default(),
@@ -837,13 +763,13 @@ impl Logic for RespEngine {
         self.walk.lo.next = self.soff.q.val();
         self.walk.hi.next = self.send_end.q.val();
         self.walk.plen.next = self.m.q.val().payload_len;
-        self.walk.rd_req_ready.next = self.rd_req_ready.val();
-        self.walk.rd_data.next = self.rd_data.val();
-        self.walk.rd_valid.next = self.rd_valid.val();
-        self.walk.rd_cpl_valid.next = self.rd_cpl_valid.val();
-        self.walk.rd_cpl_status.next = self.rd_cpl_status.val();
+        self.walk.rd_req_ready.next = self.rd.req_ready.val();
+        self.walk.rd_data.next = self.rd.data.val();
+        self.walk.rd_valid.next = self.rd.valid.val();
+        self.walk.rd_cpl_valid.next = self.rd.cpl_valid.val();
+        self.walk.rd_cpl_status.next = self.rd.cpl_status.val();
         self.walk.room.next = self.mf_ok.val() & self.wr_room.val();
-        self.walk.wr_req_ready.next = self.wr_req_ready.val();
+        self.walk.wr_req_ready.next = self.wr.req_ready.val();
         // The completions (`cpl`, started by `Push`): the packet's, then a flush's; the entry's
         // fields from the decision (`dec`) and the packet.
         self.cpl.start.next = false;
@@ -963,9 +889,9 @@ impl Logic for RespEngine {
         self.mkey_lk_valid.next = self.ks.lk_valid.val();
         self.mkey_lk_index.next = self.ks.lk_index.val();
         self.mkey_rsp_ready.next = self.ks.rsp_ready.val();
-        self.wr_req_valid.next = false;
-        self.wr_req_addr.next = self.dec.q.val().waddr;
-        self.wr_req_len.next = bit_cast::<17, 16>(self.m.q.val().payload_len);
+        self.wr.req_valid.next = false;
+        self.wr.req_addr.next = self.dec.q.val().waddr;
+        self.wr.req_len.next = bit_cast::<17, 16>(self.m.q.val().payload_len);
         // The atomic unit's reads, unless the receive WQE fetch below reads.
         self.au.reset.next = self.reset.val();
         self.au.exec.next = self.state.q.val() == EngineState::Atomic;
@@ -980,35 +906,37 @@ impl Logic for RespEngine {
         self.au.head.next = self.view.cur.val().replay_head;
         self.au.max_dest_rd_atomic.next = self.view.max_dest_rd_atomic.val();
         self.au.replay_base.next = self.replay_base.val();
-        self.au.rd_req_ready.next = self.rd_req_ready.val();
-        self.au.rd_data.next = self.rd_data.val();
-        self.au.rd_valid.next = self.rd_valid.val();
-        self.au.rd_cpl_valid.next = self.rd_cpl_valid.val();
-        self.au.rd_cpl_status.next = self.rd_cpl_status.val();
+        self.au.rd_req_ready.next = self.rd.req_ready.val();
+        self.au.rd_data.next = self.rd.data.val();
+        self.au.rd_valid.next = self.rd.valid.val();
+        self.au.rd_cpl_valid.next = self.rd.cpl_valid.val();
+        self.au.rd_cpl_status.next = self.rd.cpl_status.val();
         self.au.wr_room.next = self.wt.room.val();
-        self.au.wr_req_ready.next = self.wr_req_ready.val();
-        self.au.wr_ready.next = self.wr_ready.val();
-        self.rd_req_valid.next = self.au.rd_req_valid.val();
-        self.rd_req_addr.next = self.au.rd_req_addr.val();
-        self.rd_req_len.next = self.au.rd_req_len.val();
+        self.au.wr_req_ready.next = self.wr.req_ready.val();
+        self.au.wr_ready.next = self.wr.ready.val();
+        self.rd.req_valid.next = self.au.rd_req_valid.val();
+        self.rd.req_addr.next = self.au.rd_req_addr.val();
+        self.rd.req_len.next = self.au.rd_req_len.val();
         if (self.state.q.val() == EngineState::Wqe) | self.cpl.fetch.val() {
             // The walker's read: a WQE for `Wqe`, or a completion's `wr_id`.
-            self.rd_req_valid.next = self.walk.rd_req_valid.val();
-            self.rd_req_addr.next = self.walk.rd_req_addr.val();
-            self.rd_req_len.next = self.walk.rd_req_len.val();
+            self.rd.req_valid.next = self.walk.rd_req_valid.val();
+            self.rd.req_addr.next = self.walk.rd_req_addr.val();
+            self.rd.req_len.next = self.walk.rd_req_len.val();
         }
         self.db_ready.next = false;
-        self.cpl.req_ready.next = self.cq_req_ready.val();
-        self.cpl.ready.next = self.cq_ready.val();
-        self.cpl.cpl_valid.next = self.cq_cpl_valid.val();
-        self.cpl.cpl_status.next = self.cq_cpl_status.val();
+        self.cpl.req_ready.next = self.cq.req_ready.val();
+        self.cpl.ready.next = self.cq.ready.val();
+        self.cpl.cpl_valid.next = self.cq.cpl_valid.val();
+        self.cpl.cpl_status.next = self.cq.cpl_status.val();
         self.cq_inc.next = self.cpl.cq_inc.val();
-        self.cq_req_valid.next = self.cpl.req_valid.val();
-        self.cq_req_addr.next = self.cpl.req_addr.val();
-        self.cq_req_len.next = self.cpl.req_len.val();
-        self.cq_data.next = self.cpl.data.val();
-        self.cq_valid.next = self.cpl.valid.val();
-        self.rd_ready.next = true;
+        self.cq.req_valid.next = self.cpl.req_valid.val();
+        self.cq.req_addr.next = self.cpl.req_addr.val();
+        self.cq.req_len.next = self.cpl.req_len.val();
+        self.cq.data.next = self.cpl.data.val();
+        self.cq.keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
+        self.cq.last.next = true;
+        self.cq.valid.next = self.cpl.valid.val();
+        self.rd.ready.next = true;
         self.job_valid.next = false;
         // The response job (`jf`): the decision's answer, or the packet's CNP (`Push`).
         self.jf.dec.next = self.dec.q.val();
@@ -1057,7 +985,7 @@ impl Logic for RespEngine {
             & (!self.dec.q.val().upd | self.f_up.q.val() | self.qpc_up_ready.val())
             & (!self.dec.q.val().mup | self.f_mup.q.val() | self.mkey_up_ready.val());
         self.c_done.next = (!self.dec.q.val().upd | self.f_up.q.val() | self.qpc_up_ready.val())
-            & (!self.dec.q.val().write | self.f_wr.q.val() | (self.c_wr_valid.val() & self.wr_req_ready.val()))
+            & (!self.dec.q.val().write | self.f_wr.q.val() | (self.c_wr_valid.val() & self.wr.req_ready.val()))
             & (!self.dec.q.val().mup | self.f_mup.q.val() | self.mkey_up_ready.val());
         self.c_push.next = (self.state.q.val() == EngineState::Commit)
             & self.c_done.val()
@@ -1316,12 +1244,12 @@ impl Logic for RespEngine {
                 // its record. A cache stalled on such a write-back would never take the update,
                 // and the engine would never leave `Commit`.
                 self.qpc_up_valid.next = self.dec.q.val().upd & !self.f_up.q.val();
-                self.wr_req_valid.next = self.c_wr_valid.val();
+                self.wr.req_valid.next = self.c_wr_valid.val();
                 self.mkey_up_valid.next = self.dec.q.val().mup & !self.f_mup.q.val();
                 if self.qpc_up_valid.val() & self.qpc_up_ready.val() {
                     self.f_up.d.next = true;
                 }
-                if self.wr_req_valid.val() & self.wr_req_ready.val() {
+                if self.wr.req_valid.val() & self.wr.req_ready.val() {
                     self.f_wr.d.next = true;
                 }
                 if self.mkey_up_valid.val() & self.mkey_up_ready.val() {
@@ -1352,9 +1280,9 @@ impl Logic for RespEngine {
             }
             EngineState::Wqe => {
                 // The walker runs (`walk`): its read (below), its piece key checks, its writes.
-                self.wr_req_valid.next = self.walk.wr_req_valid.val();
-                self.wr_req_addr.next = self.walk.wr_req_addr.val();
-                self.wr_req_len.next = self.walk.wr_req_len.val();
+                self.wr.req_valid.next = self.walk.wr_req_valid.val();
+                self.wr.req_addr.next = self.walk.wr_req_addr.val();
+                self.wr.req_len.next = self.walk.wr_req_len.val();
                 self.mover.rec_valid.next = self.walk.rec_valid.val();
                 self.mover.rec.next = self.walk.rec.val();
                 if self.walk.key_req.val() {
@@ -1569,42 +1497,42 @@ impl Logic for RespEngine {
         // The payload stream goes to the mover; its beats go out on the DMA write port, except
         // in the atomic states' own beats below (the mover is idle then: they drain it first).
         AxisSink::link(&mut self.pay, &mut self.mover.s_pay);
-        self.mover.wr_ready.next = self.wr_ready.val();
-        self.wr_valid.next = self.mover.wr_valid.val();
-        self.wr_data.next = self.mover.wr_data.val();
-        self.wr_keep.next = self.mover.wr_keep.val();
-        self.wr_last.next = self.mover.wr_last.val();
+        self.mover.wr_ready.next = self.wr.ready.val();
+        self.wr.valid.next = self.mover.wr_valid.val();
+        self.wr.data.next = self.mover.wr_data.val();
+        self.wr.keep.next = self.mover.wr_keep.val();
+        self.wr.last.next = self.mover.wr_last.val();
         if self.au.wr_valid.val() {
             // The atomic unit's beats (the mover is idle: the unit drains it first).
-            self.wr_valid.next = true;
-            self.wr_data.next = self.au.wr_data.val();
-            self.wr_keep.next = self.au.wr_keep.val();
-            self.wr_last.next = self.au.wr_last.val();
+            self.wr.valid.next = true;
+            self.wr.data.next = self.au.wr_data.val();
+            self.wr.keep.next = self.au.wr_keep.val();
+            self.wr.last.next = self.au.wr_last.val();
         }
         if self.state.q.val() == EngineState::Atomic {
-            self.wr_req_valid.next = self.au.wr_req_valid.val();
-            self.wr_req_addr.next = self.au.wr_req_addr.val();
-            self.wr_req_len.next = self.au.wr_req_len.val();
+            self.wr.req_valid.next = self.au.wr_req_valid.val();
+            self.wr.req_addr.next = self.au.wr_req_addr.val();
+            self.wr.req_len.next = self.au.wr_req_len.val();
         }
 
 
         // ---- DMA write accounting ----
         // Each request's owner (QP, PSN, MSN before the packet, SEND, last) until its completion.
-        self.wt.req_go.next = self.wr_req_valid.val() & self.wr_req_ready.val();
+        self.wt.req_go.next = self.wr.req_valid.val() & self.wr.req_ready.val();
         self.wt.req_owner.next.payload = self.state.q.val() != EngineState::Atomic;
         self.wt.req_owner.next.qpn = self.m.q.val().dest_qp;
         self.wt.req_owner.next.psn = self.m.q.val().psn;
         self.wt.req_owner.next.msn = self.view.cur.val().msn;
         self.wt.req_owner.next.send = self.opf.q.val().send;
         self.wt.req_owner.next.last = self.opf.q.val().last;
-        self.wt.cpl_valid.next = self.wr_cpl_valid.val();
-        self.wt.cpl_status.next = self.wr_cpl_status.val();
+        self.wt.cpl_valid.next = self.wr.cpl_valid.val();
+        self.wt.cpl_status.next = self.wr.cpl_status.val();
         self.wt.werr_clear.next = self.werr_clear.val();
         self.werr_valid.next = self.wt.werr_valid.val();
         self.werr_qpn.next = self.wt.werr_qpn.val();
         self.werr_idx.next = self.wt.werr_idx.val();
         // A failed completion (the engine's own ports; the tracker's `head` is its owner).
-        self.w_fail.next = self.wr_cpl_valid.val() & (self.wr_cpl_status.val() != 0);
+        self.w_fail.next = self.wr.cpl_valid.val() & (self.wr.cpl_status.val() != 0);
         self.w_head.next = self.wt.head.val();
         self.au.wr_failed.next = self.w_fail.val();
         if self.w_fail.val() {

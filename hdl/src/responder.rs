@@ -478,16 +478,8 @@ impl Logic for Responder {
         DmaReadClient::join(&mut self.qpc.rd, &mut self.dma.rd[0]);
         // read 1: key fills
         DmaReadClient::join(&mut self.mkey.rd, &mut self.dma.rd[1]);
-        // read 2: atomics
-        self.dma.rd[2].req_valid.next = self.eng.rd_req_valid.val();
-        self.eng.rd_req_ready.next = self.dma.rd[2].req_ready.val();
-        self.dma.rd[2].req_addr.next = self.eng.rd_req_addr.val();
-        self.dma.rd[2].req_len.next = self.eng.rd_req_len.val();
-        self.eng.rd_data.next = self.dma.rd[2].data.val();
-        self.eng.rd_valid.next = self.dma.rd[2].valid.val();
-        self.dma.rd[2].ready.next = self.eng.rd_ready.val();
-        self.eng.rd_cpl_valid.next = self.dma.rd[2].cpl_valid.val();
-        self.eng.rd_cpl_status.next = self.dma.rd[2].cpl_status.val();
+        // read 2: the engine's (receive WQEs, a completion's wr_id, atomics and their replay)
+        DmaReadClient::join(&mut self.eng.rd, &mut self.dma.rd[2]);
         // read 3: READ response payload, straight into the builder's payload stream
         self.dma.rd[3].req_valid.next = self.tx.rd_req_valid.val();
         self.tx.rd_req_ready.next = self.dma.rd[3].req_ready.val();
@@ -504,29 +496,9 @@ impl Logic for Responder {
         // write 1: key write-backs
         DmaWriteClient::join(&mut self.mkey.wr, &mut self.dma.wr[1]);
         // write 2: payload and atomics
-        self.dma.wr[2].req_valid.next = self.eng.wr_req_valid.val();
-        self.eng.wr_req_ready.next = self.dma.wr[2].req_ready.val();
-        self.dma.wr[2].req_addr.next = self.eng.wr_req_addr.val();
-        self.dma.wr[2].req_len.next = self.eng.wr_req_len.val();
-        self.dma.wr[2].data.next = self.eng.wr_data.val();
-        self.dma.wr[2].keep.next = self.eng.wr_keep.val();
-        self.dma.wr[2].last.next = self.eng.wr_last.val();
-        self.dma.wr[2].valid.next = self.eng.wr_valid.val();
-        self.eng.wr_ready.next = self.dma.wr[2].ready.val();
-        self.eng.wr_cpl_valid.next = self.dma.wr[2].cpl_valid.val();
-        self.eng.wr_cpl_status.next = self.dma.wr[2].cpl_status.val();
+        DmaWriteClient::join(&mut self.eng.wr, &mut self.dma.wr[2]);
         // write 3: completion entries (one beat each)
-        self.dma.wr[3].req_valid.next = self.eng.cq_req_valid.val();
-        self.eng.cq_req_ready.next = self.dma.wr[3].req_ready.val();
-        self.dma.wr[3].req_addr.next = self.eng.cq_req_addr.val();
-        self.dma.wr[3].req_len.next = self.eng.cq_req_len.val();
-        self.dma.wr[3].data.next = self.eng.cq_data.val();
-        self.dma.wr[3].keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
-        self.dma.wr[3].last.next = true;
-        self.dma.wr[3].valid.next = self.eng.cq_valid.val();
-        self.eng.cq_ready.next = self.dma.wr[3].ready.val();
-        self.eng.cq_cpl_valid.next = self.dma.wr[3].cpl_valid.val();
-        self.eng.cq_cpl_status.next = self.dma.wr[3].cpl_status.val();
+        DmaWriteClient::join(&mut self.eng.cq, &mut self.dma.wr[3]);
 
         // ---- idle: READ response reads in flight counted from request to completion ----
         if (self.tx.rd_req_valid.val() & self.dma.rd[3].req_ready.val()) & !self.dma.rd[3].cpl_valid.val() {

@@ -135,26 +135,28 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  eng__mkey_up_ready;
     wire  [23:0] eng__mkey_up_index;
     wire  [1023:0] eng__mkey_up_data;
-    wire  eng__wr_req_valid;
-    reg  eng__wr_req_ready;
-    wire  [63:0] eng__wr_req_addr;
-    wire  [16:0] eng__wr_req_len;
-    wire  [511:0] eng__wr_data;
-    wire  [63:0] eng__wr_keep;
-    wire  eng__wr_last;
-    wire  eng__wr_valid;
-    reg  eng__wr_ready;
-    reg  eng__wr_cpl_valid;
-    reg  [1:0] eng__wr_cpl_status;
-    wire  eng__rd_req_valid;
-    reg  eng__rd_req_ready;
-    wire  [63:0] eng__rd_req_addr;
-    wire  [16:0] eng__rd_req_len;
-    reg  [511:0] eng__rd_data;
-    reg  eng__rd_valid;
-    wire  eng__rd_ready;
-    reg  eng__rd_cpl_valid;
-    reg  [1:0] eng__rd_cpl_status;
+    wire  eng__wr__req_valid;
+    reg  eng__wr__req_ready;
+    wire  [63:0] eng__wr__req_addr;
+    wire  [16:0] eng__wr__req_len;
+    wire  [511:0] eng__wr__data;
+    wire  [63:0] eng__wr__keep;
+    wire  eng__wr__last;
+    wire  eng__wr__valid;
+    reg  eng__wr__ready;
+    reg  eng__wr__cpl_valid;
+    reg  [1:0] eng__wr__cpl_status;
+    wire  eng__rd__req_valid;
+    reg  eng__rd__req_ready;
+    wire  [63:0] eng__rd__req_addr;
+    wire  [16:0] eng__rd__req_len;
+    reg  [511:0] eng__rd__data;
+    reg  [63:0] eng__rd__keep;
+    reg  eng__rd__last;
+    reg  eng__rd__valid;
+    wire  eng__rd__ready;
+    reg  eng__rd__cpl_valid;
+    reg  [1:0] eng__rd__cpl_status;
     reg  eng__db_valid;
     wire  eng__db_ready;
     reg  [23:0] eng__db_qpn;
@@ -167,15 +169,17 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  eng__cq_error;
     wire  eng__cq_err_set;
     wire  eng__cq_inc;
-    wire  eng__cq_req_valid;
-    reg  eng__cq_req_ready;
-    wire  [63:0] eng__cq_req_addr;
-    wire  [16:0] eng__cq_req_len;
-    wire  [511:0] eng__cq_data;
-    wire  eng__cq_valid;
-    reg  eng__cq_ready;
-    reg  eng__cq_cpl_valid;
-    reg  [1:0] eng__cq_cpl_status;
+    wire  eng__cq__req_valid;
+    reg  eng__cq__req_ready;
+    wire  [63:0] eng__cq__req_addr;
+    wire  [16:0] eng__cq__req_len;
+    wire  [511:0] eng__cq__data;
+    wire  [63:0] eng__cq__keep;
+    wire  eng__cq__last;
+    wire  eng__cq__valid;
+    reg  eng__cq__ready;
+    reg  eng__cq__cpl_valid;
+    reg  [1:0] eng__cq__cpl_status;
     wire  [494:0] eng__job;
     wire  eng__job_valid;
     reg  [6:0] eng__job_room;
@@ -642,26 +646,28 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .mkey_up_ready(eng__mkey_up_ready),
         .mkey_up_index(eng__mkey_up_index),
         .mkey_up_data(eng__mkey_up_data),
-        .wr_req_valid(eng__wr_req_valid),
-        .wr_req_ready(eng__wr_req_ready),
-        .wr_req_addr(eng__wr_req_addr),
-        .wr_req_len(eng__wr_req_len),
-        .wr_data(eng__wr_data),
-        .wr_keep(eng__wr_keep),
-        .wr_last(eng__wr_last),
-        .wr_valid(eng__wr_valid),
-        .wr_ready(eng__wr_ready),
-        .wr_cpl_valid(eng__wr_cpl_valid),
-        .wr_cpl_status(eng__wr_cpl_status),
-        .rd_req_valid(eng__rd_req_valid),
-        .rd_req_ready(eng__rd_req_ready),
-        .rd_req_addr(eng__rd_req_addr),
-        .rd_req_len(eng__rd_req_len),
-        .rd_data(eng__rd_data),
-        .rd_valid(eng__rd_valid),
-        .rd_ready(eng__rd_ready),
-        .rd_cpl_valid(eng__rd_cpl_valid),
-        .rd_cpl_status(eng__rd_cpl_status),
+        .wr__req_valid(eng__wr__req_valid),
+        .wr__req_ready(eng__wr__req_ready),
+        .wr__req_addr(eng__wr__req_addr),
+        .wr__req_len(eng__wr__req_len),
+        .wr__data(eng__wr__data),
+        .wr__keep(eng__wr__keep),
+        .wr__last(eng__wr__last),
+        .wr__valid(eng__wr__valid),
+        .wr__ready(eng__wr__ready),
+        .wr__cpl_valid(eng__wr__cpl_valid),
+        .wr__cpl_status(eng__wr__cpl_status),
+        .rd__req_valid(eng__rd__req_valid),
+        .rd__req_ready(eng__rd__req_ready),
+        .rd__req_addr(eng__rd__req_addr),
+        .rd__req_len(eng__rd__req_len),
+        .rd__data(eng__rd__data),
+        .rd__keep(eng__rd__keep),
+        .rd__last(eng__rd__last),
+        .rd__valid(eng__rd__valid),
+        .rd__ready(eng__rd__ready),
+        .rd__cpl_valid(eng__rd__cpl_valid),
+        .rd__cpl_status(eng__rd__cpl_status),
         .db_valid(eng__db_valid),
         .db_ready(eng__db_ready),
         .db_qpn(eng__db_qpn),
@@ -674,15 +680,17 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .cq_error(eng__cq_error),
         .cq_err_set(eng__cq_err_set),
         .cq_inc(eng__cq_inc),
-        .cq_req_valid(eng__cq_req_valid),
-        .cq_req_ready(eng__cq_req_ready),
-        .cq_req_addr(eng__cq_req_addr),
-        .cq_req_len(eng__cq_req_len),
-        .cq_data(eng__cq_data),
-        .cq_valid(eng__cq_valid),
-        .cq_ready(eng__cq_ready),
-        .cq_cpl_valid(eng__cq_cpl_valid),
-        .cq_cpl_status(eng__cq_cpl_status),
+        .cq__req_valid(eng__cq__req_valid),
+        .cq__req_ready(eng__cq__req_ready),
+        .cq__req_addr(eng__cq__req_addr),
+        .cq__req_len(eng__cq__req_len),
+        .cq__data(eng__cq__data),
+        .cq__keep(eng__cq__keep),
+        .cq__last(eng__cq__last),
+        .cq__valid(eng__cq__valid),
+        .cq__ready(eng__cq__ready),
+        .cq__cpl_valid(eng__cq__cpl_valid),
+        .cq__cpl_status(eng__cq__cpl_status),
         .job(eng__job),
         .job_valid(eng__job_valid),
         .job_room(eng__job_room),
@@ -1307,15 +1315,6 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         m_axis_tx_tlast = txb__m__tlast;
         m_axis_tx_tuser = txb__m__tuser;
         txb__m__tready = m_axis_tx_tready;
-        dma__rd__2__req_valid = eng__rd_req_valid;
-        eng__rd_req_ready = dma__rd__2__req_ready;
-        dma__rd__2__req_addr = eng__rd_req_addr;
-        dma__rd__2__req_len = eng__rd_req_len;
-        eng__rd_data = dma__rd__2__data;
-        eng__rd_valid = dma__rd__2__valid;
-        dma__rd__2__ready = eng__rd_ready;
-        eng__rd_cpl_valid = dma__rd__2__cpl_valid;
-        eng__rd_cpl_status = dma__rd__2__cpl_status;
         dma__rd__3__req_valid = tx__rd_req_valid;
         tx__rd_req_ready = dma__rd__3__req_ready;
         dma__rd__3__req_addr = tx__rd_req_addr;
@@ -1326,28 +1325,6 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         txb__s_pay__tvalid = dma__rd__3__valid;
         txb__s_pay__tuser = 1'b0;
         dma__rd__3__ready = txb__s_pay__tready;
-        dma__wr__2__req_valid = eng__wr_req_valid;
-        eng__wr_req_ready = dma__wr__2__req_ready;
-        dma__wr__2__req_addr = eng__wr_req_addr;
-        dma__wr__2__req_len = eng__wr_req_len;
-        dma__wr__2__data = eng__wr_data;
-        dma__wr__2__keep = eng__wr_keep;
-        dma__wr__2__last = eng__wr_last;
-        dma__wr__2__valid = eng__wr_valid;
-        eng__wr_ready = dma__wr__2__ready;
-        eng__wr_cpl_valid = dma__wr__2__cpl_valid;
-        eng__wr_cpl_status = dma__wr__2__cpl_status;
-        dma__wr__3__req_valid = eng__cq_req_valid;
-        eng__cq_req_ready = dma__wr__3__req_ready;
-        dma__wr__3__req_addr = eng__cq_req_addr;
-        dma__wr__3__req_len = eng__cq_req_len;
-        dma__wr__3__data = eng__cq_data;
-        dma__wr__3__keep = 64'hffffffffffffffff;
-        dma__wr__3__last = 1'b1;
-        dma__wr__3__valid = eng__cq_valid;
-        eng__cq_ready = dma__wr__3__ready;
-        eng__cq_cpl_valid = dma__wr__3__cpl_valid;
-        eng__cq_cpl_status = dma__wr__3__cpl_status;
         if ((tx__rd_req_valid & dma__rd__3__req_ready) & ~dma__rd__3__cpl_valid) begin
             rd_out__d = rd_out__q + 32'h1;
         end
@@ -1382,6 +1359,17 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     always @(*) dma__rd__1__ready = mkey__rd__ready;
     always @(*) mkey__rd__cpl_valid = dma__rd__1__cpl_valid;
     always @(*) mkey__rd__cpl_status = dma__rd__1__cpl_status;
+    always @(*) dma__rd__2__req_valid = eng__rd__req_valid;
+    always @(*) eng__rd__req_ready = dma__rd__2__req_ready;
+    always @(*) dma__rd__2__req_addr = eng__rd__req_addr;
+    always @(*) dma__rd__2__req_len = eng__rd__req_len;
+    always @(*) eng__rd__data = dma__rd__2__data;
+    always @(*) eng__rd__keep = dma__rd__2__keep;
+    always @(*) eng__rd__last = dma__rd__2__last;
+    always @(*) eng__rd__valid = dma__rd__2__valid;
+    always @(*) dma__rd__2__ready = eng__rd__ready;
+    always @(*) eng__rd__cpl_valid = dma__rd__2__cpl_valid;
+    always @(*) eng__rd__cpl_status = dma__rd__2__cpl_status;
     always @(*) dma__wr__0__req_valid = qpc__wr__req_valid;
     always @(*) qpc__wr__req_ready = dma__wr__0__req_ready;
     always @(*) dma__wr__0__req_addr = qpc__wr__req_addr;
@@ -1404,6 +1392,28 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     always @(*) mkey__wr__ready = dma__wr__1__ready;
     always @(*) mkey__wr__cpl_valid = dma__wr__1__cpl_valid;
     always @(*) mkey__wr__cpl_status = dma__wr__1__cpl_status;
+    always @(*) dma__wr__2__req_valid = eng__wr__req_valid;
+    always @(*) eng__wr__req_ready = dma__wr__2__req_ready;
+    always @(*) dma__wr__2__req_addr = eng__wr__req_addr;
+    always @(*) dma__wr__2__req_len = eng__wr__req_len;
+    always @(*) dma__wr__2__data = eng__wr__data;
+    always @(*) dma__wr__2__keep = eng__wr__keep;
+    always @(*) dma__wr__2__last = eng__wr__last;
+    always @(*) dma__wr__2__valid = eng__wr__valid;
+    always @(*) eng__wr__ready = dma__wr__2__ready;
+    always @(*) eng__wr__cpl_valid = dma__wr__2__cpl_valid;
+    always @(*) eng__wr__cpl_status = dma__wr__2__cpl_status;
+    always @(*) dma__wr__3__req_valid = eng__cq__req_valid;
+    always @(*) eng__cq__req_ready = dma__wr__3__req_ready;
+    always @(*) dma__wr__3__req_addr = eng__cq__req_addr;
+    always @(*) dma__wr__3__req_len = eng__cq__req_len;
+    always @(*) dma__wr__3__data = eng__cq__data;
+    always @(*) dma__wr__3__keep = eng__cq__keep;
+    always @(*) dma__wr__3__last = eng__cq__last;
+    always @(*) dma__wr__3__valid = eng__cq__valid;
+    always @(*) eng__cq__ready = dma__wr__3__ready;
+    always @(*) eng__cq__cpl_valid = dma__wr__3__cpl_valid;
+    always @(*) eng__cq__cpl_status = dma__wr__3__cpl_status;
 endmodule // roce_responder
 
 module roce_responder__dma(clock,reset,rd__0__req_valid,rd__0__req_ready,rd__0__req_addr,rd__0__req_len,rd__0__data,rd__0__keep,rd__0__last,rd__0__valid,rd__0__ready,rd__0__cpl_valid,rd__0__cpl_status,rd__1__req_valid,rd__1__req_ready,rd__1__req_addr,rd__1__req_len,rd__1__data,rd__1__keep,rd__1__last,rd__1__valid,rd__1__ready,rd__1__cpl_valid,rd__1__cpl_status,rd__2__req_valid,rd__2__req_ready,rd__2__req_addr,rd__2__req_len,rd__2__data,rd__2__keep,rd__2__last,rd__2__valid,rd__2__ready,rd__2__cpl_valid,rd__2__cpl_status,rd__3__req_valid,rd__3__req_ready,rd__3__req_addr,rd__3__req_len,rd__3__data,rd__3__keep,rd__3__last,rd__3__valid,rd__3__ready,rd__3__cpl_valid,rd__3__cpl_status,wr__0__req_valid,wr__0__req_ready,wr__0__req_addr,wr__0__req_len,wr__0__data,wr__0__keep,wr__0__last,wr__0__valid,wr__0__ready,wr__0__cpl_valid,wr__0__cpl_status,wr__1__req_valid,wr__1__req_ready,wr__1__req_addr,wr__1__req_len,wr__1__data,wr__1__keep,wr__1__last,wr__1__valid,wr__1__ready,wr__1__cpl_valid,wr__1__cpl_status,wr__2__req_valid,wr__2__req_ready,wr__2__req_addr,wr__2__req_len,wr__2__data,wr__2__keep,wr__2__last,wr__2__valid,wr__2__ready,wr__2__cpl_valid,wr__2__cpl_status,wr__3__req_valid,wr__3__req_ready,wr__3__req_addr,wr__3__req_len,wr__3__data,wr__3__keep,wr__3__last,wr__3__valid,wr__3__ready,wr__3__cpl_valid,wr__3__cpl_status,wr_stream_error__0,wr_stream_error__1,wr_stream_error__2,wr_stream_error__3,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,rd_bursts_in_flight,wr_bursts_in_flight,rd_beats_buffered);
@@ -5052,7 +5062,7 @@ module roce_responder__dma__worder__ram(read_address,read_clock,read_data,write_
                 
 endmodule // roce_responder__dma__worder__ram
 
-module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,tables_stale,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
+module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,tables_stale,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -5100,26 +5110,28 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  mkey_up_ready;
     output reg  [23:0] mkey_up_index;
     output reg  [1023:0] mkey_up_data;
-    output reg  wr_req_valid;
-    input wire  wr_req_ready;
-    output reg  [63:0] wr_req_addr;
-    output reg  [16:0] wr_req_len;
-    output reg  [511:0] wr_data;
-    output reg  [63:0] wr_keep;
-    output reg  wr_last;
-    output reg  wr_valid;
-    input wire  wr_ready;
-    input wire  wr_cpl_valid;
-    input wire  [1:0] wr_cpl_status;
-    output reg  rd_req_valid;
-    input wire  rd_req_ready;
-    output reg  [63:0] rd_req_addr;
-    output reg  [16:0] rd_req_len;
-    input wire  [511:0] rd_data;
-    input wire  rd_valid;
-    output reg  rd_ready;
-    input wire  rd_cpl_valid;
-    input wire  [1:0] rd_cpl_status;
+    output reg  wr__req_valid;
+    input wire  wr__req_ready;
+    output reg  [63:0] wr__req_addr;
+    output reg  [16:0] wr__req_len;
+    output reg  [511:0] wr__data;
+    output reg  [63:0] wr__keep;
+    output reg  wr__last;
+    output reg  wr__valid;
+    input wire  wr__ready;
+    input wire  wr__cpl_valid;
+    input wire  [1:0] wr__cpl_status;
+    output reg  rd__req_valid;
+    input wire  rd__req_ready;
+    output reg  [63:0] rd__req_addr;
+    output reg  [16:0] rd__req_len;
+    input wire  [511:0] rd__data;
+    input wire  [63:0] rd__keep;
+    input wire  rd__last;
+    input wire  rd__valid;
+    output reg  rd__ready;
+    input wire  rd__cpl_valid;
+    input wire  [1:0] rd__cpl_status;
     input wire  db_valid;
     output reg  db_ready;
     input wire  [23:0] db_qpn;
@@ -5132,15 +5144,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  cq_error;
     output reg  cq_err_set;
     output reg  cq_inc;
-    output reg  cq_req_valid;
-    input wire  cq_req_ready;
-    output reg  [63:0] cq_req_addr;
-    output reg  [16:0] cq_req_len;
-    output reg  [511:0] cq_data;
-    output reg  cq_valid;
-    input wire  cq_ready;
-    input wire  cq_cpl_valid;
-    input wire  [1:0] cq_cpl_status;
+    output reg  cq__req_valid;
+    input wire  cq__req_ready;
+    output reg  [63:0] cq__req_addr;
+    output reg  [16:0] cq__req_len;
+    output reg  [511:0] cq__data;
+    output reg  [63:0] cq__keep;
+    output reg  cq__last;
+    output reg  cq__valid;
+    input wire  cq__ready;
+    input wire  cq__cpl_valid;
+    input wire  [1:0] cq__cpl_status;
     output reg  [494:0] job;
     output reg  job_valid;
     input wire  [6:0] job_room;
@@ -6373,13 +6387,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         walk__lo = soff__q;
         walk__hi = send_end__q;
         walk__plen = m__q[(64'h4)+:(16)];
-        walk__rd_req_ready = rd_req_ready;
-        walk__rd_data = rd_data;
-        walk__rd_valid = rd_valid;
-        walk__rd_cpl_valid = rd_cpl_valid;
-        walk__rd_cpl_status = rd_cpl_status;
+        walk__rd_req_ready = rd__req_ready;
+        walk__rd_data = rd__data;
+        walk__rd_valid = rd__valid;
+        walk__rd_cpl_valid = rd__cpl_valid;
+        walk__rd_cpl_status = rd__cpl_status;
         walk__room = mf_ok & wr_room;
-        walk__wr_req_ready = wr_req_ready;
+        walk__wr_req_ready = wr__req_ready;
         cpl__start = 1'b0;
         cpl__cqe = dec__q[(64'h7e)+:(1)];
         cpl__flush = dec__q[(64'hb8)+:(1)];
@@ -6477,9 +6491,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mkey_lk_valid = ks__lk_valid;
         mkey_lk_index = ks__lk_index;
         mkey_rsp_ready = ks__rsp_ready;
-        wr_req_valid = 1'b0;
-        wr_req_addr = dec__q[(64'h2)+:(64)];
-        wr_req_len = ((m__q[(64'h4)+:(16)]) & 17'h1ffff);
+        wr__req_valid = 1'b0;
+        wr__req_addr = dec__q[(64'h2)+:(64)];
+        wr__req_len = ((m__q[(64'h4)+:(16)]) & 17'h1ffff);
         au__exec = state__q == EngineState__Atomic;
         au__replay = state__q == EngineState__AtomicReplay;
         au__drained = wt__drained & mover__idle;
@@ -6492,34 +6506,36 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         au__head = view__cur[(64'ha0)+:(8)];
         au__max_dest_rd_atomic = view__max_dest_rd_atomic;
         au__replay_base = replay_base;
-        au__rd_req_ready = rd_req_ready;
-        au__rd_data = rd_data;
-        au__rd_valid = rd_valid;
-        au__rd_cpl_valid = rd_cpl_valid;
-        au__rd_cpl_status = rd_cpl_status;
+        au__rd_req_ready = rd__req_ready;
+        au__rd_data = rd__data;
+        au__rd_valid = rd__valid;
+        au__rd_cpl_valid = rd__cpl_valid;
+        au__rd_cpl_status = rd__cpl_status;
         au__wr_room = wt__room;
-        au__wr_req_ready = wr_req_ready;
-        au__wr_ready = wr_ready;
-        rd_req_valid = au__rd_req_valid;
-        rd_req_addr = au__rd_req_addr;
-        rd_req_len = au__rd_req_len;
+        au__wr_req_ready = wr__req_ready;
+        au__wr_ready = wr__ready;
+        rd__req_valid = au__rd_req_valid;
+        rd__req_addr = au__rd_req_addr;
+        rd__req_len = au__rd_req_len;
         if ((state__q == EngineState__Wqe) | cpl__fetch) begin
-            rd_req_valid = walk__rd_req_valid;
-            rd_req_addr = walk__rd_req_addr;
-            rd_req_len = walk__rd_req_len;
+            rd__req_valid = walk__rd_req_valid;
+            rd__req_addr = walk__rd_req_addr;
+            rd__req_len = walk__rd_req_len;
         end
         db_ready = 1'b0;
-        cpl__req_ready = cq_req_ready;
-        cpl__ready = cq_ready;
-        cpl__cpl_valid = cq_cpl_valid;
-        cpl__cpl_status = cq_cpl_status;
+        cpl__req_ready = cq__req_ready;
+        cpl__ready = cq__ready;
+        cpl__cpl_valid = cq__cpl_valid;
+        cpl__cpl_status = cq__cpl_status;
         cq_inc = cpl__cq_inc;
-        cq_req_valid = cpl__req_valid;
-        cq_req_addr = cpl__req_addr;
-        cq_req_len = cpl__req_len;
-        cq_data = cpl__data;
-        cq_valid = cpl__valid;
-        rd_ready = 1'b1;
+        cq__req_valid = cpl__req_valid;
+        cq__req_addr = cpl__req_addr;
+        cq__req_len = cpl__req_len;
+        cq__data = cpl__data;
+        cq__keep = 64'hffffffffffffffff;
+        cq__last = 1'b1;
+        cq__valid = cpl__valid;
+        rd__ready = 1'b1;
         job_valid = 1'b0;
         jf__dec = dec__q;
         jf__cnp = 1'b0;
@@ -6551,7 +6567,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         take_ok = la__head_valid & enable & (job_room >= 32'h3) & (mover__fill < 32'h1c);
         push_last = (state__q == EngineState__Push) & ~dec__q[(64'h7e)+:(1)] & ~dec__q[(64'hb8)+:(1)] & (pk__q[(64'h3)+:(1)] | ~(pk__q[(64'h0)+:(1)] & dec__q[(64'h42)+:(1)]));
         c_wr_valid = dec__q[(64'h1)+:(1)] & ~f_wr__q & wr_room & (~dec__q[(64'h0)+:(1)] | f_up__q | qpc_up_ready) & (~dec__q[(64'h7f)+:(1)] | f_mup__q | mkey_up_ready);
-        c_done = (~dec__q[(64'h0)+:(1)] | f_up__q | qpc_up_ready) & (~dec__q[(64'h1)+:(1)] | f_wr__q | (c_wr_valid & wr_req_ready)) & (~dec__q[(64'h7f)+:(1)] | f_mup__q | mkey_up_ready);
+        c_done = (~dec__q[(64'h0)+:(1)] | f_up__q | qpc_up_ready) & (~dec__q[(64'h1)+:(1)] | f_wr__q | (c_wr_valid & wr__req_ready)) & (~dec__q[(64'h7f)+:(1)] | f_mup__q | mkey_up_ready);
         c_push = (state__q == EngineState__Commit) & c_done & ~dec__q[(64'h7e)+:(1)] & ~dec__q[(64'hb8)+:(1)] & ~fl_fin__q & ~pk__q[(64'h0)+:(1)] & ~dec__q[(64'h7f)+:(1)];
         take_now = ~take_held & (((state__q == EngineState__Idle) & take_ok) | ((push_last | c_push) & take_ok & (job_room >= 32'h4) & (mover__fill < 32'h1b)));
         if ((state__q == EngineState__Idle) | take_now) begin
@@ -6800,12 +6816,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             EngineState__Commit:
                 begin
                     qpc_up_valid = dec__q[(64'h0)+:(1)] & ~f_up__q;
-                    wr_req_valid = c_wr_valid;
+                    wr__req_valid = c_wr_valid;
                     mkey_up_valid = dec__q[(64'h7f)+:(1)] & ~f_mup__q;
                     if (qpc_up_valid & qpc_up_ready) begin
                         f_up__d = 1'b1;
                     end
-                    if (wr_req_valid & wr_req_ready) begin
+                    if (wr__req_valid & wr__req_ready) begin
                         f_wr__d = 1'b1;
                     end
                     if (mkey_up_valid & mkey_up_ready) begin
@@ -6832,9 +6848,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__Wqe:
                 begin
-                    wr_req_valid = walk__wr_req_valid;
-                    wr_req_addr = walk__wr_req_addr;
-                    wr_req_len = walk__wr_req_len;
+                    wr__req_valid = walk__wr_req_valid;
+                    wr__req_addr = walk__wr_req_addr;
+                    wr__req_len = walk__wr_req_len;
                     mover__rec_valid = walk__rec_valid;
                     mover__rec = walk__rec;
                     if (walk__key_req) begin
@@ -7025,36 +7041,36 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         la__fwd_index = qpc_up_index;
         la__fwd_data = qpc_up_data;
         la__stale = tables_stale | (mkey_up_valid & mkey_up_ready);
-        mover__wr_ready = wr_ready;
-        wr_valid = mover__wr_valid;
-        wr_data = mover__wr_data;
-        wr_keep = mover__wr_keep;
-        wr_last = mover__wr_last;
+        mover__wr_ready = wr__ready;
+        wr__valid = mover__wr_valid;
+        wr__data = mover__wr_data;
+        wr__keep = mover__wr_keep;
+        wr__last = mover__wr_last;
         if (au__wr_valid) begin
-            wr_valid = 1'b1;
-            wr_data = au__wr_data;
-            wr_keep = au__wr_keep;
-            wr_last = au__wr_last;
+            wr__valid = 1'b1;
+            wr__data = au__wr_data;
+            wr__keep = au__wr_keep;
+            wr__last = au__wr_last;
         end
         if (state__q == EngineState__Atomic) begin
-            wr_req_valid = au__wr_req_valid;
-            wr_req_addr = au__wr_req_addr;
-            wr_req_len = au__wr_req_len;
+            wr__req_valid = au__wr_req_valid;
+            wr__req_addr = au__wr_req_addr;
+            wr__req_len = au__wr_req_len;
         end
-        wt__req_go = wr_req_valid & wr_req_ready;
+        wt__req_go = wr__req_valid & wr__req_ready;
         wt__req_owner[(64'h0)+:(1)] = state__q != EngineState__Atomic;
         wt__req_owner[(64'h1)+:(24)] = m__q[(64'h1d0)+:(24)];
         wt__req_owner[(64'h19)+:(24)] = m__q[(64'h1e9)+:(24)];
         wt__req_owner[(64'h31)+:(24)] = view__cur[(64'h28)+:(24)];
         wt__req_owner[(64'h49)+:(1)] = opf__q[(64'h0)+:(1)];
         wt__req_owner[(64'h4a)+:(1)] = opf__q[(64'h6)+:(1)];
-        wt__cpl_valid = wr_cpl_valid;
-        wt__cpl_status = wr_cpl_status;
+        wt__cpl_valid = wr__cpl_valid;
+        wt__cpl_status = wr__cpl_status;
         wt__werr_clear = werr_clear;
         werr_valid = wt__werr_valid;
         werr_qpn = wt__werr_qpn;
         werr_idx = wt__werr_idx;
-        w_fail = wr_cpl_valid & (wr_cpl_status != 32'h0);
+        w_fail = wr__cpl_valid & (wr__cpl_status != 32'h0);
         w_head = wt__head;
         au__wr_failed = w_fail;
         if (w_fail) begin
