@@ -234,7 +234,16 @@ impl Default for RxHeaderChecks {
 impl Logic for RxHeaderChecks {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, s2_elen, s2_f, s2_haspay, s2_ihl_bad, s2_ipend, s2_known, s2_lt_hdr, s2_lt_l2, s2_lt_l3, s2_meta, s2_nb9, s2_not_udp, s2_ovf, s2_pay_lt8, s2_port_bad, s2_q0, s2_q1, s2_q2, s2_tot_lt20, s2_udp_bad, s2_udplen, s2_user, s2_v4, s2_v6, s2_valid, s2_ver_bad, s2_vlan, s3_aeth, s3_code_a, s3_haspay, s3_hl, s3_ip_past, s3_known, s3_meta, s3_nb9, s3_need, s3_not_udp, s3_pay_lt8, s3_port_bad, s3_sum, s3_tot_lt20, s3_udp_bad, s3_udplen, s3_v4, s3_valid, s4_code_a, s4_code_b, s4_fold, s4_hl, s4_known, s4_meta, s4_nb9, s4_pad_bad, s4_syn_bad, s4_udp_bad, s4_v4, s4_valid, s5_desc, s5_meta, s5_post, s5_pre, s5_valid);
+        dff_setup!(
+            self, clock,
+            s2_elen, s2_f, s2_haspay, s2_ihl_bad, s2_ipend, s2_known, s2_lt_hdr, s2_lt_l2, s2_lt_l3,
+            s2_meta, s2_nb9, s2_not_udp, s2_ovf, s2_pay_lt8, s2_port_bad, s2_q0, s2_q1, s2_q2,
+            s2_tot_lt20, s2_udp_bad, s2_udplen, s2_user, s2_v4, s2_v6, s2_valid, s2_ver_bad, s2_vlan,
+            s3_aeth, s3_code_a, s3_haspay, s3_hl, s3_ip_past, s3_known, s3_meta, s3_nb9, s3_need,
+            s3_not_udp, s3_pay_lt8, s3_port_bad, s3_sum, s3_tot_lt20, s3_udp_bad, s3_udplen, s3_v4,
+            s3_valid, s4_code_a, s4_code_b, s4_fold, s4_hl, s4_known, s4_meta, s4_nb9, s4_pad_bad,
+            s4_syn_bad, s4_udp_bad, s4_v4, s4_valid, s5_desc, s5_meta, s5_post, s5_pre, s5_valid
+        );
         // ---- record stage 2: opcode ROM, length comparisons ----
         self.op.next = self.meta_in.val().opcode;
         self.flags.next = 0.into();

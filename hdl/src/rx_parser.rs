@@ -206,8 +206,6 @@ pub fn rx_meta_field(meta: &RxMeta, name: &str) -> Option<u128> {
     rx_meta_value(|i| b.get_bit(i), name)
 }
 
-
-
 /// The ten frame counters packed for the register file (code i in bits 32i+31..32i).
 #[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
 struct CounterWords {
@@ -230,9 +228,6 @@ struct Halves {
     lo: Bits<512>,
     hi: Bits<512>,
 }
-
-
-
 
 /// The RX parser.
 #[derive(LogicBlock)]
@@ -335,7 +330,6 @@ pub struct RxParser {
     // reader locals
 }
 
-
 impl Default for RxParser {
     fn default() -> Self {
         Self {
@@ -417,7 +411,9 @@ impl Logic for RxParser {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, v_valid, v_code, h_valid, h_qpn, h_keyv, h_key, room, bidx, nb_q, hb0, hb1, cls_vlan, cls_v4, cls_v6, x1_valid, x1_first, x1_last, x1_data, x1_vlan, x1_v6, ipend_q, x2_valid, x2_last, x2_end, x2_cnt, x2_data, crc_hold, ts0, ts1, tsn, r0_valid, r0
+            self, clock, v_valid, v_code, h_valid, h_qpn, h_keyv, h_key, room, bidx, nb_q, hb0, hb1, cls_vlan, cls_v4,
+            cls_v6, x1_valid, x1_first, x1_last, x1_data, x1_vlan, x1_v6, ipend_q, x2_valid, x2_last, x2_end, x2_cnt,
+            x2_data, crc_hold, ts0, ts1, tsn, r0_valid, r0
         );
         for i in 0..4 {
             self.x1_len[i].clock.next = self.clock.val();
