@@ -26,7 +26,8 @@ pub struct RxReadDesc {
     pub beats: Bits<9>,
     /// Header bytes mod 64: where the payload starts in its first beat.
     pub shift: Bits<6>,
-    /// Stored beats before the payload's second beat can be formed: 1 + (header bytes >= 64).
+    /// Stored beats read before the first output beat, 1 + header bytes / 64 (each output beat
+    /// joins the beat read before with the one being read).
     pub pre: Bits<2>,
     /// Payload beats to emit (0 for a frame without payload).
     pub outs: Bits<11>,
