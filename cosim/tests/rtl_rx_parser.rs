@@ -12,9 +12,10 @@
 
 use cosim::harness::axis::Traffic;
 use cosim::harness::rx::{expected_fields, expected_verdict, meta_values, run_rx};
+use hdl::rx_expect::corrupt;
 use cosim::verilator::RoceRxParser;
 use golden::gen::{arb_malformed_frame, malform, Malformation};
-use golden::wire::{FrameRepr, IpRepr};
+use golden::wire::FrameRepr;
 use hdl::rx_parser::{reason, rx_meta_layout};
 use proptest::prelude::*;
 
@@ -28,41 +29,10 @@ struct Case {
     intended: Option<u8>,
 }
 
-/// Corruption `kind` applied to golden frame `fr`.
+/// Corruption `kind` applied to golden frame `fr` (`hdl::rx_expect::corrupt`).
 fn make_case(fr: FrameRepr, kind: u8) -> Case {
-    let mut frame = fr.to_bytes().unwrap();
-    let ip = fr.eth.buffer_len();
-    let v4 = matches!(fr.ip, IpRepr::V4(_));
-    let udp = ip + fr.ip.header_len();
-    let (intended, user, label) = match kind {
-        1 => {
-            let n = frame.len();
-            frame[n - 6] ^= 0x10; // covered byte: ICRC mismatch
-            (reason::BAD_ICRC, false, "icrc")
-        }
-        2 if v4 => {
-            frame[ip + 10] ^= 0x01; // IPv4 header checksum (not covered by the ICRC)
-            (reason::BAD_IP_CSUM, false, "ipv4 checksum")
-        }
-        3 => {
-            frame[udp + 3] ^= 0x01; // UDP destination port
-            golden::wire::fix_icrc(&mut frame).unwrap();
-            (reason::NOT_ROCE, false, "udp port")
-        }
-        4 => {
-            frame[udp + 8] = 0x15; // unsupported opcode
-            golden::wire::fix_icrc(&mut frame).unwrap();
-            (reason::BAD_OPCODE, false, "opcode")
-        }
-        5 => (reason::MAC_ERROR, true, "mac error"),
-        _ => {
-            if frame.len() < 60 {
-                frame.resize(60, 0); // Ethernet padding after the ICRC
-            }
-            (reason::OK, false, "good")
-        }
-    };
-    Case { frame, user, label: label.into(), intended: Some(intended) }
+    let c = corrupt(&fr, kind);
+    Case { frame: c.frame, user: c.user, label: c.label.into(), intended: Some(c.intended) }
 }
 
 fn malformed_case(kind: Malformation, frame: Vec<u8>) -> Case {

@@ -148,3 +148,13 @@ mod tests {
         assert_eq!(keep_len(keep_for(17)), 17);
     }
 }
+
+/// Two beats side by side, `lo` first on the wire (a realigner's window; a frame's first 128
+/// bytes).
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+pub struct Halves {
+    /// The earlier beat.
+    pub lo: Bits<512>,
+    /// The later beat.
+    pub hi: Bits<512>,
+}

@@ -105,3 +105,57 @@ pub fn expected_fields(frame: &[u8], r: &FrameRepr) -> Vec<(&'static str, Option
         ("rx_time", None),
     ]
 }
+
+/// One of the RX tests' corruptions of a good frame, the verdict it is meant to cause, and the
+/// `tuser` flag to send it with.
+#[derive(Clone, Debug)]
+pub struct Corrupted {
+    /// The frame's bytes.
+    pub frame: Vec<u8>,
+    /// Send with the MAC's error flag.
+    pub user: bool,
+    /// The [reason] code the corruption is meant to cause (golden's verdict must agree).
+    pub intended: u8,
+    /// What was done (for failure messages).
+    pub label: &'static str,
+}
+
+/// Corruption `kind` of golden frame `fr`: 1 an ICRC-covered bit flipped, 2 the IPv4 header
+/// checksum (not ICRC-covered; an IPv6 frame is left good), 3 the UDP destination port, 4 an
+/// unsupported opcode (3 and 4 with the ICRC fixed), 5 the MAC error flag; any other kind leaves
+/// the frame good, padded to Ethernet's 60-byte minimum after the ICRC.
+pub fn corrupt(fr: &FrameRepr, kind: u8) -> Corrupted {
+    let mut frame = fr.to_bytes().expect("golden frames serialize");
+    let ip = fr.eth.buffer_len();
+    let udp = ip + fr.ip.header_len();
+    let v4 = matches!(fr.ip, IpRepr::V4(_));
+    let (intended, user, label) = match kind {
+        1 => {
+            let n = frame.len();
+            frame[n - 6] ^= 0x10;
+            (reason::BAD_ICRC, false, "icrc")
+        }
+        2 if v4 => {
+            frame[ip + 10] ^= 0x01;
+            (reason::BAD_IP_CSUM, false, "ipv4 checksum")
+        }
+        3 => {
+            frame[udp + 3] ^= 0x01;
+            golden::wire::fix_icrc(&mut frame).expect("a good frame's ICRC is found");
+            (reason::NOT_ROCE, false, "udp port")
+        }
+        4 => {
+            frame[udp + 8] = 0x15;
+            golden::wire::fix_icrc(&mut frame).expect("a good frame's ICRC is found");
+            (reason::BAD_OPCODE, false, "opcode")
+        }
+        5 => (reason::MAC_ERROR, true, "mac error"),
+        _ => {
+            if frame.len() < 60 {
+                frame.resize(60, 0);
+            }
+            (reason::OK, false, "good")
+        }
+    };
+    Corrupted { frame, user, intended, label }
+}

@@ -30,7 +30,7 @@
 //! - [crate::rx_payload_reader]: the store-and-forward's read side and realigner.
 //!
 //! Record pipeline: one frame per clock, each stage registered, the same 5 clocks as one block.
-use crate::axis::{AxisSink, AxisSource};
+use crate::axis::{AxisSink, AxisSource, Halves};
 use crate::icrc::Icrc;
 use crate::packet_fifo::PacketFifo;
 use crate::sync_fifo::RecordFifo;
@@ -220,13 +220,6 @@ struct CounterWords {
     c8: Bits<32>,
     c9: Bits<32>,
     c10: Bits<32>,
-}
-
-/// Two beats side by side (`lo` first on the wire).
-#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
-struct Halves {
-    lo: Bits<512>,
-    hi: Bits<512>,
 }
 
 /// The RX parser.

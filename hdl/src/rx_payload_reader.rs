@@ -12,7 +12,7 @@
 //! Timing: the packet FIFO's block-RAM output goes only into the `bq` register (the head beat),
 //! refilled whenever it is empty or being read; the realigner shifts the two registered beats
 //! (`rprev`, `bq`) by the registered header offset.
-use crate::axis::AxisSource;
+use crate::axis::{AxisSource, Halves};
 use crate::skid_buffer::SkidBuffer;
 use rust_hdl::prelude::*;
 
@@ -111,13 +111,6 @@ pub struct RxPayloadReader {
     both: Signal<Local, Bits<1024>>,
     obeat: Signal<Local, Bits<512>>,
     okeep: Signal<Local, Bits<64>>,
-}
-
-/// Two beats side by side (`lo` first on the wire).
-#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
-struct Halves {
-    lo: Bits<512>,
-    hi: Bits<512>,
 }
 
 impl Default for RxPayloadReader {

@@ -5,6 +5,7 @@
 //! payloads (so no byte of a rejected frame leaves the block).
 use golden::wire::FrameRepr;
 use hdl::axis::{bits_to_bytes, bytes_to_bits, frame_to_beats, FrameCollector};
+use hdl::rx_expect::corrupt;
 use hdl::rx_parser::{reason, rx_meta_field, RxParser};
 use hdl::sim_util::{rising_edge, settle};
 use proptest::strategy::{Strategy, ValueTree};
@@ -35,41 +36,8 @@ fn golden_frames(n: usize, seed: u64) -> Vec<FrameRepr> {
 fn cases(seed: u64) -> Vec<Case> {
     let mut out = vec![];
     for (i, fr) in golden_frames(14, seed).into_iter().enumerate() {
-        let mut frame = fr.to_bytes().unwrap();
-        let payload = fr.roce.payload.clone();
-        let ip = fr.eth.buffer_len();
-        let v4 = fr.ip.version() == 4;
-        let (verdict, user) = match i % 7 {
-            1 => {
-                // payload / header bit flip: ICRC
-                let n = frame.len();
-                frame[n - 6] ^= 0x10;
-                (reason::BAD_ICRC, false)
-            }
-            2 if v4 => {
-                frame[ip + 10] ^= 0x01; // IPv4 checksum (not ICRC-covered)
-                (reason::BAD_IP_CSUM, false)
-            }
-            3 => {
-                let udp = ip + fr.ip.header_len();
-                frame[udp + 3] ^= 0x01; // destination port
-                golden::wire::icrc::fix_icrc(&mut frame).unwrap();
-                (reason::NOT_ROCE, false)
-            }
-            4 => {
-                let bth = ip + fr.ip.header_len() + 8;
-                frame[bth] = 0x15; // unsupported opcode
-                golden::wire::icrc::fix_icrc(&mut frame).unwrap();
-                (reason::BAD_OPCODE, false)
-            }
-            5 => (reason::MAC_ERROR, true),
-            _ => {
-                if frame.len() < 60 {
-                    frame.resize(60, 0); // Ethernet padding after the ICRC
-                }
-                (reason::OK, false)
-            }
-        };
+        let c = corrupt(&fr, (i % 7) as u8);
+        let (frame, user, verdict, payload) = (c.frame, c.user, c.intended, fr.roce.payload.clone());
         out.push(Case { frame, user, verdict, payload });
     }
     out
