@@ -92,9 +92,9 @@
 //! WRITE with immediate's completion entry, written only after its payload writes complete,
 //! carries the error itself. Meanwhile the TX withdraws that QP's answers queued since the
 //! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
-use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::atomic_unit::AtomicUnit;
 use crate::completion_seq::CompletionSeq;
+use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::header_lookahead::HeaderLookahead;
 use crate::engine_counters::{CounterInc, EngineCounters};
 use crate::key_stage::KeyStage;
@@ -338,8 +338,8 @@ pub struct RespEngine {
     /// unit's replay entries).
     pub wr: DmaWriteClient,
     /// DMA read client: the WQE walker's reads (WQEs, a completion's `wr_id`) and the atomic
-    /// unit's (the target word, replay entries). `keep` and `last` are not read: every read is
-    /// of whole 8-byte-aligned words the reader counts itself.
+    /// unit's (the target word, replay entries). `keep` and `last` are not read: the readers
+    /// take whole beats and end a read on its completion (`cpl_valid`).
     pub rd: DmaReadClient,
     /// Receive doorbell: a new producer index for a QP's receive ring.
     pub db_valid: Signal<In, Bit>,
