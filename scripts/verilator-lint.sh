@@ -30,6 +30,9 @@
 # The header lookahead (roce_header_lookahead) too: of its QP context view it reads the PD only,
 # of an answer's tag the slot bits (the engine routes by bit 7), and its key checker's fixed
 # latency is tracked by its own two-stage slot pipeline instead of `out_valid`.
+# The key stage (roce_key_stage) too: its cache port is the whole lookup bundle, but its answers
+# are its own (the engine's lookup share routes them; no tag to read) and a key entry is the low
+# 512 bits of the 1024-bit answer.
 # The WQE walker (roce_wqe_walker) gets -Wno-UNOPTFLAT, as the composite tops do: its scatter
 # step (SgPiece, combinational) is a sub-module whose inputs and outputs its one always block
 # both drives and reads; the unit tests settle it, so there is no real loop.
@@ -48,7 +51,7 @@ while read -r f; do
   extra=()
   case "$top" in
     roce_responder) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
-    roce_payload_mover|roce_write_tracker|roce_atomic_unit|roce_header_lookahead) extra=(-Wno-UNUSEDSIGNAL) ;;
+    roce_payload_mover|roce_write_tracker|roce_atomic_unit|roce_header_lookahead|roce_key_stage) extra=(-Wno-UNUSEDSIGNAL) ;;
     roce_qpc_cache|roce_mkey_cache) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
     roce_wqe_walker) extra=(-Wno-UNOPTFLAT) ;;
   esac

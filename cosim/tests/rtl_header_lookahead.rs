@@ -74,8 +74,10 @@ fn ctx_words(b: &[u8; 128]) -> [u32; 32] {
     w
 }
 
-fn key_words(b: &[u8; 64]) -> [u32; 16] {
-    let mut w = [0u32; 16];
+/// A key entry on the 1024-bit answer port: the entry in bits 0..512, the upper half not the
+/// block's to read (filled with a pattern, so reading it would show).
+fn key_words(b: &[u8; 64]) -> [u32; 32] {
+    let mut w = [0xA5A5_5A5Au32; 32];
     for (i, c) in b.chunks(4).enumerate() {
         w[i] = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
     }
@@ -140,7 +142,7 @@ fn run(seed: u64, n_recs: usize, p_fwd: f64, p_stale: f64, p_take: f64) -> Resul
     // Records inside the block, in order, with "a table command came while it was held".
     let mut held: VecDeque<(Rec, bool)> = VecDeque::new();
     let mut qans: Vec<Answer<32>> = Vec::new();
-    let mut kans: Vec<Answer<16>> = Vec::new();
+    let mut kans: Vec<Answer<32>> = Vec::new();
     let mut taken = 0usize;
     let mut fast_taken = 0usize;
     let mut head_wait = 0usize;
@@ -198,23 +200,23 @@ fn run(seed: u64, n_recs: usize, p_fwd: f64, p_stale: f64, p_take: f64) -> Resul
         };
         let qi = pick(&qans.iter().enumerate().map(|(i, a)| (i, a.due <= cycle)).collect(), &mut rng);
         let qa = qi.map(|i| qans.swap_remove(i));
-        m.set_qrsp_valid(qa.is_some());
+        m.set_qpc_rsp_valid(qa.is_some());
         if let Some(a) = &qa {
-            m.set_qrsp_tag(u64::from(a.tag));
-            m.set_qrsp_data(&a.data);
-            m.set_qrsp_err(a.err);
+            m.set_qpc_rsp_tag(u64::from(a.tag));
+            m.set_qpc_rsp_data(&a.data);
+            m.set_qpc_rsp_err(a.err);
         }
         let ki = pick(&kans.iter().enumerate().map(|(i, a)| (i, a.due <= cycle)).collect(), &mut rng);
         let ka = ki.map(|i| kans.swap_remove(i));
-        m.set_krsp_valid(ka.is_some());
+        m.set_mkey_rsp_valid(ka.is_some());
         if let Some(a) = &ka {
-            m.set_krsp_tag(u64::from(a.tag));
-            m.set_krsp_data(&a.data);
-            m.set_krsp_err(a.err);
+            m.set_mkey_rsp_tag(u64::from(a.tag));
+            m.set_mkey_rsp_data(&a.data);
+            m.set_mkey_rsp_err(a.err);
         }
         m.set_take(false);
-        m.set_qlk_ready(false);
-        m.set_klk_ready(false);
+        m.set_qpc_lk_ready(false);
+        m.set_mkey_lk_ready(false);
         m.eval();
 
         // ---- outputs ----
@@ -223,12 +225,12 @@ fn run(seed: u64, n_recs: usize, p_fwd: f64, p_stale: f64, p_take: f64) -> Resul
         prop_assert!(m.get_meta_ready() == (held.len() < 4), "meta_ready with {} held, cycle {}", held.len(), cycle);
         // Lookups: only while allowed; taken unless a table command or an update of the same QP
         // is taken this cycle (the context cache's rule), else at random.
-        let qlk = m.get_qlk_valid();
+        let qlk = m.get_qpc_lk_valid();
         prop_assert!(!qlk || allow_q, "context lookup while not allowed, cycle {}", cycle);
-        let qlk_idx = m.get_qlk_index() as u32;
+        let qlk_idx = m.get_qpc_lk_index() as u32;
         let qlk_ok = qlk && !stale && fwd.as_ref().map_or(true, |(q, _)| *q != qlk_idx) && rng.gen_bool(0.8);
         if qlk_ok {
-            let tag = m.get_qlk_tag() as u8;
+            let tag = m.get_qpc_lk_tag() as u8;
             prop_assert!(tag & 0x80 != 0, "context lookup tag {:#x}", tag);
             prop_assert!(!qans.iter().any(|a| a.tag == tag), "two context lookups of tag {:#x} out", tag);
             let (data, err) = match ctx.get(&qlk_idx) {
@@ -237,22 +239,22 @@ fn run(seed: u64, n_recs: usize, p_fwd: f64, p_stale: f64, p_take: f64) -> Resul
             };
             qans.push(Answer { due: cycle + rng.gen_range(1..=6), tag, data, err });
         }
-        m.set_qlk_ready(qlk_ok);
-        let klk = m.get_klk_valid();
+        m.set_qpc_lk_ready(qlk_ok);
+        let klk = m.get_mkey_lk_valid();
         prop_assert!(!klk || allow_k, "key lookup while not allowed, cycle {}", cycle);
         let klk_ok = klk && !stale && rng.gen_bool(0.8);
         if klk_ok {
-            let tag = m.get_klk_tag() as u8;
+            let tag = m.get_mkey_lk_tag() as u8;
             prop_assert!(tag & 0x80 != 0, "key lookup tag {:#x}", tag);
             prop_assert!(!kans.iter().any(|a| a.tag == tag), "two key lookups of tag {:#x} out", tag);
-            let idx = m.get_klk_index() as u32;
+            let idx = m.get_mkey_lk_index() as u32;
             let (data, err) = match keys.get(&idx) {
                 Some(e) => (key_words(&e.to_bytes()), false),
-                None => ([0u32; 16], true),
+                None => ([0u32; 32], true),
             };
             kans.push(Answer { due: cycle + rng.gen_range(1..=6), tag, data, err });
         }
-        m.set_klk_ready(klk_ok);
+        m.set_mkey_lk_ready(klk_ok);
         // The taker.
         let take = m.get_head_valid() && rng.gen_bool(p_take);
         if m.get_head_valid() || held.is_empty() {

@@ -116,6 +116,7 @@
 //!   not: change them only after `FLUSH_ALL` and invalidating (or resetting) the cache.
 //! - Reset clears the tag and set-state RAMs and refills the free list in 256 cycles (nothing
 //!   is taken meanwhile) and abandons any DMA transfer in flight: reset the DMA engine with it.
+use crate::cache_port::{CacheLookupServer, CacheUpdateServer};
 use crate::ctx_decide::{CtxDecide, LineSel, TagSel, WaySel};
 use crate::ctx_miss_dma::CtxMissDma;
 use crate::ctx_replay_queue::CtxReplayQueue;
@@ -208,25 +209,10 @@ pub struct CtxCache {
     /// has; larger values are all too). Lets one instance measure the effect of the MSHR count.
     pub mshr_limit: Signal<In, Bits<7>>,
 
-    /// Lookup request valid.
-    pub lk_valid: Signal<In, Bit>,
-    /// Lookup request taken this cycle (when `lk_valid`).
-    pub lk_ready: Signal<Out, Bit>,
-    /// Lookup: entry index (QPN, or key >> 8).
-    pub lk_index: Signal<In, Bits<24>>,
-    /// Lookup: requester's tag, returned with the response.
-    pub lk_tag: Signal<In, Bits<8>>,
-
-    /// Lookup response valid.
-    pub rsp_valid: Signal<Out, Bit>,
-    /// Lookup response taken.
-    pub rsp_ready: Signal<In, Bit>,
-    /// Response: the lookup's tag.
-    pub rsp_tag: Signal<Out, Bits<8>>,
-    /// Response: the entry (valid when `!rsp_err`; one-beat instances use bits 0..512).
-    pub rsp_data: Signal<Out, Bits<1024>>,
-    /// Response: index out of range or the fill's DMA failed (`rsp_data` undefined).
-    pub rsp_err: Signal<Out, Bit>,
+    /// The lookup port (its tag is returned with the answer; answers may overtake each other, a
+    /// hit before an earlier miss). `client_rsp_err`: index out of range or the fill's DMA failed
+    /// (`client_rsp_data` undefined); one-beat instances answer in bits 0..512.
+    pub client: CacheLookupServer,
 
     /// Prefetch valid: a hint that `pf_index` will be looked up soon (e.g. the QPN of a packet
     /// still queued in the RX parser). A miss starts a fill that answers no one; a hit, an
@@ -238,15 +224,10 @@ pub struct CtxCache {
     /// Prefetch: entry index.
     pub pf_index: Signal<In, Bits<24>>,
 
-    /// Update (read/modify/write result) valid.
-    pub up_valid: Signal<In, Bit>,
-    /// Update taken this cycle. An update and a lookup taken in the same cycle are ordered
-    /// update first (the transport's update of packet `n` with the lookup of packet `n + 1`).
-    pub up_ready: Signal<Out, Bit>,
-    /// Update: entry index.
-    pub up_index: Signal<In, Bits<24>>,
-    /// Update: the whole new entry.
-    pub up_data: Signal<In, Bits<1024>>,
+    /// The update port (a read/modify/write's result, the whole entry). An update and a lookup
+    /// taken in the same cycle are ordered update first (the transport's update of packet `n` with
+    /// the lookup of packet `n + 1`).
+    pub up: CacheUpdateServer,
 
     /// Command valid.
     pub cmd_valid: Signal<In, Bit>,
@@ -529,22 +510,11 @@ impl CtxCache {
             base: Default::default(),
             log2_entries: Default::default(),
             mshr_limit: Default::default(),
-            lk_valid: Default::default(),
-            lk_ready: Default::default(),
-            lk_index: Default::default(),
-            lk_tag: Default::default(),
-            rsp_valid: Default::default(),
-            rsp_ready: Default::default(),
-            rsp_tag: Default::default(),
-            rsp_data: Default::default(),
-            rsp_err: Default::default(),
+            client: Default::default(),
             pf_valid: Default::default(),
             pf_ready: Default::default(),
             pf_index: Default::default(),
-            up_valid: Default::default(),
-            up_ready: Default::default(),
-            up_index: Default::default(),
-            up_data: Default::default(),
+            up: Default::default(),
             cmd_valid: Default::default(),
             cmd_ready: Default::default(),
             cmd_op: Default::default(),
@@ -820,8 +790,8 @@ impl Logic for CtxCache {
         self.free_id.next = self.freeq.rd_data.val();
         // Sets with operations parked, for each new operation's port (registered into stage 1;
         // the parks of the cycle before are forwarded there).
-        self.lk_set.next = self.lk_index.val().get_bits::<8>(0);
-        self.up_set.next = self.up_index.val().get_bits::<8>(0);
+        self.lk_set.next = self.client.lk_index.val().get_bits::<8>(0);
+        self.up_set.next = self.up.index.val().get_bits::<8>(0);
         self.pf_set.next = self.pf_index.val().get_bits::<8>(0);
         self.q_index.next = self.rq.head.val().index;
         self.rq.lk_set.next = self.lk_set.val();
@@ -830,11 +800,11 @@ impl Logic for CtxCache {
 
         // ---- response queue out ----
         self.r_head.next = self.rspq.rd_data.val();
-        self.rsp_valid.next = self.rspq.rd_valid.val();
-        self.rsp_data.next = self.r_head.val().data;
-        self.rsp_err.next = self.r_head.val().err;
-        self.rsp_tag.next = self.r_head.val().tag;
-        self.rspq.rd_en.next = self.rsp_ready.val();
+        self.client.rsp_valid.next = self.rspq.rd_valid.val();
+        self.client.rsp_data.next = self.r_head.val().data;
+        self.client.rsp_err.next = self.r_head.val().err;
+        self.client.rsp_tag.next = self.r_head.val().tag;
+        self.rspq.rd_en.next = self.client.rsp_ready.val();
 
         // ---- command completion out ----
         self.cpl_valid.next =
@@ -857,9 +827,9 @@ impl Logic for CtxCache {
         // one QP) would otherwise park all of it and replay it at one per two cycles. (Index
         // bits 0..16 are compared: a rare extra wait on a larger table, a shallower compare.)
         self.lk_stall.next =
-            self.lp_valid.q.val() & (self.lk_index.val().get_bits::<16>(0) == self.lp_index.q.val());
+            self.lp_valid.q.val() & (self.client.lk_index.val().get_bits::<16>(0) == self.lp_index.q.val());
         self.up_stall.next =
-            self.lp_valid.q.val() & (self.up_index.val().get_bits::<16>(0) == self.lp_index.q.val());
+            self.lp_valid.q.val() & (self.up.index.val().get_bits::<16>(0) == self.lp_index.q.val());
         self.ins_any.next = self.miss.ins_valid.val();
         // Index bits at or above `log2_entries` (registered: the register is static while
         // operations run), so that stage 1's range check is one AND-reduction.
@@ -879,8 +849,8 @@ impl Logic for CtxCache {
         self.sel_tag.next = 0.into();
         self.sel_data.next = 0.into();
         self.sel_mid.next = 0.into();
-        self.lk_ready.next = false;
-        self.up_ready.next = false;
+        self.client.lk_ready.next = false;
+        self.up.ready.next = false;
         self.cmd_ready.next = false;
         self.pf_ready.next = false;
         if self.init_active.q.val() {
@@ -959,15 +929,15 @@ impl Logic for CtxCache {
             // valid bits alone; whether it is taken (the stall compares) only sets the valid and
             // ready bits. The primary operation is the lookup when one is offered (alone, or in
             // a dual slot beside an update of another set), else the update, else the prefetch.
-            self.sel_data.next = self.up_data.val();
-            if self.lk_valid.val() & !(self.up_valid.val() & (self.lk_set.val() == self.up_set.val())) {
-                self.sel_index.next = self.lk_index.val();
-                self.sel_inr.next = (self.lk_index.val() & self.rmask.q.val()) == 0;
-                self.sel_tag.next = self.lk_tag.val();
+            self.sel_data.next = self.up.data.val();
+            if self.client.lk_valid.val() & !(self.up.valid.val() & (self.lk_set.val() == self.up_set.val())) {
+                self.sel_index.next = self.client.lk_index.val();
+                self.sel_inr.next = (self.client.lk_index.val() & self.rmask.q.val()) == 0;
+                self.sel_tag.next = self.client.lk_tag.val();
                 self.sel_pq.next = 1.into();
-            } else if self.up_valid.val() {
-                self.sel_index.next = self.up_index.val();
-                self.sel_inr.next = (self.up_index.val() & self.rmask.q.val()) == 0;
+            } else if self.up.valid.val() {
+                self.sel_index.next = self.up.index.val();
+                self.sel_inr.next = (self.up.index.val() & self.rmask.q.val()) == 0;
                 self.sel_op.next = 6.into();
                 self.sel_pq.next = 2.into();
             } else {
@@ -975,25 +945,25 @@ impl Logic for CtxCache {
                 self.sel_inr.next = (self.pf_index.val() & self.rmask.q.val()) == 0;
                 self.sel_pq.next = 3.into();
             }
-            if self.up_valid.val() {
+            if self.up.valid.val() {
                 if self.accept_new.val() & !self.up_stall.val() {
-                    self.up_ready.next = true;
-                    if self.lk_valid.val() & (self.lk_set.val() != self.up_set.val()) {
+                    self.up.ready.next = true;
+                    if self.client.lk_valid.val() & (self.lk_set.val() != self.up_set.val()) {
                         // The update goes through the second port: with the lookup (a dual
                         // slot; the update is the older of the two), or alone if the lookup
                         // must wait.
                         self.sel_dual.next = true;
                         if !self.lk_stall.val() {
-                            self.lk_ready.next = true;
+                            self.client.lk_ready.next = true;
                             self.sel_valid.next = true;
                         }
                     } else {
                         self.sel_valid.next = true;
                     }
                 }
-            } else if self.lk_valid.val() {
+            } else if self.client.lk_valid.val() {
                 if self.accept_new.val() & !self.lk_stall.val() {
-                    self.lk_ready.next = true;
+                    self.client.lk_ready.next = true;
                     self.sel_valid.next = true;
                 }
             } else if self.pf_valid.val() & self.accept_new.val() {
@@ -1008,10 +978,10 @@ impl Logic for CtxCache {
         // ports' valid bits alone (a lookup's if one is offered, else the update's, else the
         // prefetch's), not from whether it is taken.
         self.rd_set.next = self.pf_set.val();
-        if self.up_valid.val() {
+        if self.up.valid.val() {
             self.rd_set.next = self.up_set.val();
         }
-        if self.lk_valid.val() {
+        if self.client.lk_valid.val() {
             self.rd_set.next = self.lk_set.val();
         }
         if self.sel_old.val() {
@@ -1052,11 +1022,11 @@ impl Logic for CtxCache {
         self.s1_pqu.d.next = self.rq.up_parked.val();
         self.s1_pqf.d.next = self.rq.pf_parked.val();
         self.s1u_valid.d.next = self.sel_dual.val();
-        self.s1u_index.d.next = self.up_index.val();
+        self.s1u_index.d.next = self.up.index.val();
         // The range checks, computed here (one AND-reduction per source, beside the index
         // select) and registered for stage 1.
         self.s1_inr.d.next = self.sel_inr.val();
-        self.s1u_inr.d.next = (self.up_index.val() & self.rmask.q.val()) == 0;
+        self.s1u_inr.d.next = (self.up.index.val() & self.rmask.q.val()) == 0;
         self.s1u_pq.d.next = self.rq.up_parked.val();
 
         // ---- stage 1: tags ----
@@ -1478,9 +1448,9 @@ impl Logic for CtxCache {
         // The early set compares for the next cycle's stage 1 (its sets are `sel_index`'s and
         // `up_index`'s low bits; see `e_*`).
         self.nx_ss.d.next = self.s1_set.val() == self.sel_index.val().get_bits::<8>(0);
-        self.nx_su.d.next = self.s1_set.val() == self.up_index.val().get_bits::<8>(0);
+        self.nx_su.d.next = self.s1_set.val() == self.up.index.val().get_bits::<8>(0);
         self.nx_us.d.next = self.u_set.val() == self.sel_index.val().get_bits::<8>(0);
-        self.nx_uu.d.next = self.u_set.val() == self.up_index.val().get_bits::<8>(0);
+        self.nx_uu.d.next = self.u_set.val() == self.up.index.val().get_bits::<8>(0);
         self.fwd_from_u.d.next = self.s1u_valid.q.val();
         self.p1_from_u.d.next = self.u_park.val();
         // The entry parked last (see `lk_stall`): valid while anything is parked (or was a cycle
@@ -1493,10 +1463,10 @@ impl Logic for CtxCache {
                 self.lp_index.d.next = self.s1u_index.q.val().get_bits::<16>(0);
             }
         }
-        if self.r_push.val() & !(self.rsp_valid.val() & self.rsp_ready.val()) {
+        if self.r_push.val() & !(self.client.rsp_valid.val() & self.client.rsp_ready.val()) {
             self.r_fill.d.next = (self.r_fill.q.val() << 1) | 1;
         }
-        if !self.r_push.val() & self.rsp_valid.val() & self.rsp_ready.val() {
+        if !self.r_push.val() & self.client.rsp_valid.val() & self.client.rsp_ready.val() {
             self.r_fill.d.next = self.r_fill.q.val() >> 1;
         }
         if self.c_set.val() {

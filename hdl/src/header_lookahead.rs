@@ -32,13 +32,14 @@
 //!   has been answered (`head_valid`), so a slot's tag is never reused while an answer is out.
 //!
 //! Responses carry the slot in their tag (bits 1..0, bit 7 set); the engine routes responses
-//! whose tag has bit 7 set here and takes them at once (`*rsp_valid` is a pulse, there is no
-//! ready). Its own lookups use tag 0 and have priority: `allow_q` / `allow_k` low keep the
-//! lookahead off the port.
+//! whose tag has bit 7 set here ([`crate::lookup_share::LookupShare`]) and they are taken at once
+//! (`*_rsp_ready` is always high). The engine's own lookups use tag 0 and have priority:
+//! `allow_q` / `allow_k` low keep the lookahead off the port.
 //!
 //! # Status
 //! Instantiated by [`crate::resp_engine::RespEngine`] (fast records go straight to its
 //! `Decide`), and exported and tested alone (`cosim/tests/rtl_header_lookahead.rs`).
+use crate::cache_port::CacheLookup;
 use crate::key_checker::KeyChecker;
 use crate::qpc_view::{QpcMut, QpcView};
 use crate::rx_parser::RxMeta;
@@ -90,40 +91,14 @@ pub struct HeaderLookahead {
     pub empty: Signal<Out, Bit>,
     /// The context lookup port may be used this cycle.
     pub allow_q: Signal<In, Bit>,
-    /// Context lookup: valid.
-    pub qlk_valid: Signal<Out, Bit>,
-    /// Context lookup: taken.
-    pub qlk_ready: Signal<In, Bit>,
-    /// Context lookup: QPN.
-    pub qlk_index: Signal<Out, Bits<24>>,
-    /// Context lookup: tag ([`LA_TAG`] + slot).
-    pub qlk_tag: Signal<Out, Bits<8>>,
-    /// Context response for this block (the engine routes tags with bit 7 set here).
-    pub qrsp_valid: Signal<In, Bit>,
-    /// Context response: tag.
-    pub qrsp_tag: Signal<In, Bits<8>>,
-    /// Context response: the entry.
-    pub qrsp_data: Signal<In, Bits<1024>>,
-    /// Context response: no such entry.
-    pub qrsp_err: Signal<In, Bit>,
+    /// The context cache's lookup port (tags [`LA_TAG`] + slot; its answers are taken at once,
+    /// `qpc_rsp_ready` is always high: the owner routes only this block's answers here).
+    pub qpc: CacheLookup,
     /// The key lookup port may be used this cycle.
     pub allow_k: Signal<In, Bit>,
-    /// Key lookup: valid.
-    pub klk_valid: Signal<Out, Bit>,
-    /// Key lookup: taken.
-    pub klk_ready: Signal<In, Bit>,
-    /// Key lookup: key index (`R_Key >> 8`).
-    pub klk_index: Signal<Out, Bits<24>>,
-    /// Key lookup: tag ([`LA_TAG`] + slot).
-    pub klk_tag: Signal<Out, Bits<8>>,
-    /// Key response for this block.
-    pub krsp_valid: Signal<In, Bit>,
-    /// Key response: tag.
-    pub krsp_tag: Signal<In, Bits<8>>,
-    /// Key response: the entry (low 64 bytes of the port).
-    pub krsp_data: Signal<In, Bits<512>>,
-    /// Key response: index outside the table.
-    pub krsp_err: Signal<In, Bit>,
+    /// The key cache's lookup port (index `R_Key >> 8`, tags [`LA_TAG`] + slot; the entry in
+    /// bits 0..512 of `mkey_rsp_data`; answers taken at once, as on `qpc`).
+    pub mkey: CacheLookup,
     /// A context update was accepted by the cache this cycle.
     pub fwd_valid: Signal<In, Bit>,
     /// Its QPN.
@@ -216,6 +191,8 @@ pub struct HeaderLookahead {
     k_rec: Signal<Local, RxMeta>,
     /// The key-lookup slot's R_Key (a field copied out before slicing: see `facts.md`).
     k_rkey: Signal<Local, Bits<32>>,
+    /// A key answer's entry (bits 0..512 of the port's data).
+    k_entry: Signal<Local, Bits<512>>,
     /// The incoming record's DMA length.
     ins_dlen: Signal<Local, Bits<32>>,
 }
@@ -237,23 +214,9 @@ impl Default for HeaderLookahead {
             take: Default::default(),
             empty: Default::default(),
             allow_q: Default::default(),
-            qlk_valid: Default::default(),
-            qlk_ready: Default::default(),
-            qlk_index: Default::default(),
-            qlk_tag: Default::default(),
-            qrsp_valid: Default::default(),
-            qrsp_tag: Default::default(),
-            qrsp_data: Default::default(),
-            qrsp_err: Default::default(),
+            qpc: Default::default(),
             allow_k: Default::default(),
-            klk_valid: Default::default(),
-            klk_ready: Default::default(),
-            klk_index: Default::default(),
-            klk_tag: Default::default(),
-            krsp_valid: Default::default(),
-            krsp_tag: Default::default(),
-            krsp_data: Default::default(),
-            krsp_err: Default::default(),
+            mkey: Default::default(),
             fwd_valid: Default::default(),
             fwd_index: Default::default(),
             fwd_data: Default::default(),
@@ -314,6 +277,7 @@ impl Default for HeaderLookahead {
             q_rec: Default::default(),
             k_rec: Default::default(),
             k_rkey: Default::default(),
+            k_entry: Default::default(),
             ins_dlen: Default::default(),
         }
     }
@@ -456,14 +420,17 @@ impl Logic for HeaderLookahead {
             }
         }
         self.pv.nx.next = self.no_mut.val();
-        self.qlk_valid.next = self.qany.val() & self.allow_q.val();
-        self.qlk_index.next = self.q_rec.val().dest_qp;
-        self.qlk_tag.next = self.la_tag.val() | bit_cast::<8, 2>(self.qsel.val());
-        self.klk_valid.next = self.kany.val() & self.allow_k.val();
+        self.qpc.lk_valid.next = self.qany.val() & self.allow_q.val();
+        self.qpc.lk_index.next = self.q_rec.val().dest_qp;
+        self.qpc.lk_tag.next = self.la_tag.val() | bit_cast::<8, 2>(self.qsel.val());
+        self.mkey.lk_valid.next = self.kany.val() & self.allow_k.val();
         self.k_rkey.next = self.k_rec.val().rkey;
-        self.klk_index.next = self.k_rkey.val().get_bits::<24>(8);
-        self.klk_tag.next = self.la_tag.val() | bit_cast::<8, 2>(self.ksel.val());
+        self.mkey.lk_index.next = self.k_rkey.val().get_bits::<24>(8);
+        self.mkey.lk_tag.next = self.la_tag.val() | bit_cast::<8, 2>(self.ksel.val());
         // R_Key check: remote write (access code 3) of the RETH's DMA length at its VA.
+        self.qpc.rsp_ready.next = true;
+        self.mkey.rsp_ready.next = true;
+        self.k_entry.next = self.mkey.rsp_data.val().get_bits::<512>(0);
         self.kc.in_valid.next = self.c0_valid.q.val();
         self.kc.key.next = self.c_rec.val().rkey;
         self.kc.va.next = self.c_rec.val().va;
@@ -508,29 +475,29 @@ impl Logic for HeaderLookahead {
         // ---- slot updates (in this order: issue, answers, checks, forwarding, staleness, take,
         // insert) ----
         for i in 0..4 {
-            if self.qlk_valid.val() & self.qlk_ready.val() & (self.qsel.val() == self.sid[i].val()) {
+            if self.qpc.lk_valid.val() & self.qpc.lk_ready.val() & (self.qsel.val() == self.sid[i].val()) {
                 self.qwant[i].d.next = false;
                 self.qpend[i].d.next = true;
             }
-            if self.klk_valid.val() & self.klk_ready.val() & (self.ksel.val() == self.sid[i].val()) {
+            if self.mkey.lk_valid.val() & self.mkey.lk_ready.val() & (self.ksel.val() == self.sid[i].val()) {
                 self.kwant[i].d.next = false;
                 self.kpend[i].d.next = true;
             }
-            if self.qrsp_valid.val() & (self.qrsp_tag.val().get_bits::<2>(0) == self.sid[i].val()) {
+            if self.qpc.rsp_valid.val() & (self.qpc.rsp_tag.val().get_bits::<2>(0) == self.sid[i].val()) {
                 self.qpend[i].d.next = false;
                 if !self.fwd[i].q.val() {
-                    self.ctx[i].d.next = self.qrsp_data.val();
+                    self.ctx[i].d.next = self.qpc.rsp_data.val();
                     self.qhave[i].d.next = true;
                 }
-                if self.qrsp_err.val() {
+                if self.qpc.rsp_err.val() {
                     self.qbad[i].d.next = true;
                 }
             }
-            if self.krsp_valid.val() & (self.krsp_tag.val().get_bits::<2>(0) == self.sid[i].val()) {
+            if self.mkey.rsp_valid.val() & (self.mkey.rsp_tag.val().get_bits::<2>(0) == self.sid[i].val()) {
                 self.kpend[i].d.next = false;
-                self.key[i].d.next = self.krsp_data.val();
+                self.key[i].d.next = self.k_entry.val();
                 self.khave[i].d.next = true;
-                if self.krsp_err.val() {
+                if self.mkey.rsp_err.val() {
                     self.kbad[i].d.next = true;
                 }
             }

@@ -7,13 +7,14 @@
 //! `done` pulses; `done` is combinational in the cycle that decides (with the response for an
 //! invalidation, [`crate::key_checker::KEY_CHECK_LATENCY`] cycles after it for an access), so the
 //! owner leaves its waiting state in that cycle. The lookup goes out in the cycle `start` rises
-//! (`lk_valid`, raised only from `start` and the stage's state, says the stage wants the lookup
-//! port: an owner sharing the port gives it to others otherwise). Responses (`rsp_*`) are this
+//! (`mkey_lk_valid`, raised only from `start` and the stage's state, says the stage wants the lookup
+//! port: an owner sharing the port gives it to others otherwise). Responses (`mkey_rsp_*`) are this
 //! stage's only: an owner with other lookups in flight routes them by tag.
 //!
 //! The responder's engine checks an R_Key for its RDMA access, a receive buffer's L_Key for
 //! local write, and an IETH R_Key for invalidation through it; the requester checks its gather
 //! lists' L_Keys for local read the same way.
+use crate::cache_port::CacheLookup;
 use crate::key_checker::KeyChecker;
 use golden::context::mkey_off;
 use rust_hdl::prelude::*;
@@ -52,20 +53,10 @@ pub struct KeyStage {
     pub access: Signal<In, Bits<3>>,
     /// The QP's protection domain.
     pub pd: Signal<In, Bits<32>>,
-    /// Key cache lookup: valid.
-    pub lk_valid: Signal<Out, Bit>,
-    /// Key cache lookup: taken.
-    pub lk_ready: Signal<In, Bit>,
-    /// Key cache lookup: the entry's index.
-    pub lk_index: Signal<Out, Bits<24>>,
-    /// Key cache response for this stage: valid.
-    pub rsp_valid: Signal<In, Bit>,
-    /// Key cache response: taken.
-    pub rsp_ready: Signal<Out, Bit>,
-    /// Key cache response: the entry (64 bytes, `golden::context` layout).
-    pub rsp_data: Signal<In, Bits<512>>,
-    /// Key cache response: the index is outside the table.
-    pub rsp_err: Signal<In, Bit>,
+    /// The key cache's lookup port (tag 0; its answers are this stage's only). The entry, 64
+    /// bytes in the `golden::context` layout, is in bits 0..512 of `mkey_rsp_data`; `mkey_rsp_err`:
+    /// the index is outside the table.
+    pub mkey: CacheLookup,
     /// The check is decided (one cycle).
     pub done: Signal<Out, Bit>,
     /// With `done`, an access's result (`golden::context::key_code`; 0 = allowed).
@@ -77,6 +68,8 @@ pub struct KeyStage {
     /// The last invalidation's entry with its valid bit cleared (what the key cache is then
     /// written with).
     pub inv_entry: Signal<Out, Bits<512>>,
+    /// The answer's entry (bits 0..512 of the port's data).
+    rsp_entry: Signal<Local, Bits<512>>,
     state: DFF<KeyStep>,
     entry: DFF<Bits<512>>,
     /// An entry with its valid bit cleared, the rest kept.
@@ -96,18 +89,13 @@ impl Default for KeyStage {
             len: Default::default(),
             access: Default::default(),
             pd: Default::default(),
-            lk_valid: Default::default(),
-            lk_ready: Default::default(),
-            lk_index: Default::default(),
-            rsp_valid: Default::default(),
-            rsp_ready: Default::default(),
-            rsp_data: Default::default(),
-            rsp_err: Default::default(),
+            mkey: Default::default(),
             done: Default::default(),
             code: Default::default(),
             host_addr: Default::default(),
             inv_ok: Default::default(),
             inv_entry: Default::default(),
+            rsp_entry: Default::default(),
             state: Default::default(),
             entry: Default::default(),
             clear: Constant::new({
@@ -137,43 +125,45 @@ impl Logic for KeyStage {
         self.kc.len.next = self.len.val();
         self.kc.access.next = self.access.val();
         self.kc.pd.next = self.pd.val();
-        self.kc.entry.next = self.rsp_data.val();
-        self.kc.present.next = !self.rsp_err.val();
-        self.lk_index.next = self.key.val().get_bits::<24>(8);
-        self.lk_valid.next = false;
-        self.rsp_ready.next = false;
+        self.rsp_entry.next = self.mkey.rsp_data.val().get_bits::<512>(0);
+        self.mkey.lk_tag.next = 0.into();
+        self.kc.entry.next = self.rsp_entry.val();
+        self.kc.present.next = !self.mkey.rsp_err.val();
+        self.mkey.lk_index.next = self.key.val().get_bits::<24>(8);
+        self.mkey.lk_valid.next = false;
+        self.mkey.rsp_ready.next = false;
         self.done.next = false;
         self.code.next = self.kc.out_code.val();
         self.host_addr.next = self.kc.out_host_addr.val();
         // Invalidation: a valid entry of the QP's PD holding this very key.
-        self.inv_ok.next = !self.rsp_err.val()
-            & (self.rsp_data.val().get_bits::<32>(192) == self.key.val())
-            & (self.rsp_data.val().get_bits::<32>(224) == self.pd.val())
-            & self.rsp_data.val().get_bit(264);
+        self.inv_ok.next = !self.mkey.rsp_err.val()
+            & (self.rsp_entry.val().get_bits::<32>(192) == self.key.val())
+            & (self.rsp_entry.val().get_bits::<32>(224) == self.pd.val())
+            & self.rsp_entry.val().get_bit(264);
         self.inv_entry.next = self.entry.q.val();
         match self.state.q.val() {
             KeyStep::Idle => {
                 if self.start.val() {
-                    self.lk_valid.next = true;
+                    self.mkey.lk_valid.next = true;
                     self.state.d.next = KeyStep::Lookup;
-                    if self.lk_ready.val() {
+                    if self.mkey.lk_ready.val() {
                         self.state.d.next = KeyStep::Wait;
                     }
                 }
             }
             KeyStep::Lookup => {
-                self.lk_valid.next = true;
-                if self.lk_ready.val() {
+                self.mkey.lk_valid.next = true;
+                if self.mkey.lk_ready.val() {
                     self.state.d.next = KeyStep::Wait;
                 }
             }
             KeyStep::Wait => {
-                self.rsp_ready.next = true;
-                if self.rsp_valid.val() & self.inv.val() {
-                    self.entry.d.next = self.rsp_data.val() & self.clear.val();
+                self.mkey.rsp_ready.next = true;
+                if self.mkey.rsp_valid.val() & self.inv.val() {
+                    self.entry.d.next = self.rsp_entry.val() & self.clear.val();
                     self.done.next = true;
                     self.state.d.next = KeyStep::Idle;
-                } else if self.rsp_valid.val() {
+                } else if self.mkey.rsp_valid.val() {
                     self.kc.in_valid.next = true;
                     self.state.d.next = KeyStep::Check;
                 }
@@ -242,24 +232,24 @@ mod tests {
         b.pd.next = (c.pd as u64).into();
         let (mut asked, mut due) = (false, None::<u32>);
         for _ in 0..200 {
-            b.lk_ready.next = rng.gen_bool(0.5);
-            b.rsp_valid.next = false;
-            b.rsp_data.next = Bits::<512>::default();
-            b.rsp_err.next = false;
+            b.mkey.lk_ready.next = rng.gen_bool(0.5);
+            b.mkey.rsp_valid.next = false;
+            b.mkey.rsp_data.next = Bits::<1024>::default();
+            b.mkey.rsp_err.next = false;
             if due == Some(0) {
-                b.rsp_valid.next = true;
-                b.rsp_data.next = bytes_to_bits(&bytes);
-                b.rsp_err.next = c.entry.is_none();
+                b.mkey.rsp_valid.next = true;
+                b.mkey.rsp_data.next = bit_cast::<1024, 512>(bytes_to_bits(&bytes));
+                b.mkey.rsp_err.next = c.entry.is_none();
             }
             settle(b);
-            if b.lk_valid.val() && b.lk_ready.val() {
+            if b.mkey.lk_valid.val() && b.mkey.lk_ready.val() {
                 assert!(!asked, "one lookup per check");
-                assert_eq!(b.lk_index.val().to_u32(), c.key >> 8);
+                assert_eq!(b.mkey.lk_index.val().to_u32(), c.key >> 8);
                 asked = true;
                 due = Some(rng.gen_range(1..6));
             }
             if due == Some(0) {
-                assert!(b.rsp_ready.val(), "the response is taken");
+                assert!(b.mkey.rsp_ready.val(), "the response is taken");
             }
             if b.done.val() {
                 let out = (b.code.val().to_u8(), b.host_addr.val().to_u64(), b.inv_ok.val());
@@ -324,8 +314,10 @@ mod tests {
         assert_eq!(access_code(Access::LocalWrite), 1);
     }
 
+    /// Exports and lints clean (unused-signal warnings off: the answer's tag is not read, the
+    /// answers being this stage's own, nor the upper half of the 1024-bit answer port).
     #[test]
     fn exports_and_lints_clean() {
-        crate::export::export_and_lint("roce_key_stage", KeyStage::default(), &[]).unwrap_or_else(|e| panic!("{e}"));
+        crate::export::export_and_lint("roce_key_stage", KeyStage::default(), &["-Wno-UNUSEDSIGNAL"]).unwrap_or_else(|e| panic!("{e}"));
     }
 }

@@ -3,6 +3,7 @@
 pub mod atomic_unit;
 pub mod axis;
 pub mod byte_reverse;
+pub mod cache_port;
 pub mod completion_seq;
 pub mod cqe_form;
 pub mod cqe_writer;
@@ -25,6 +26,7 @@ pub mod header_lookahead;
 pub mod icrc;
 pub mod key_checker;
 pub mod key_stage;
+pub mod lookup_share;
 pub mod packet_fifo;
 pub mod mtu_fit;
 pub mod op_class;

@@ -113,6 +113,8 @@ use crate::qpc_view::{QpcMut, QpcView};
 use crate::rx_parser::RxMeta;
 use crate::axis::AxisSink;
 use crate::byte_reverse::ByteReverse;
+use crate::cache_port::{CacheLookup, CacheUpdate};
+use crate::lookup_share::LookupShare;
 use rust_hdl::prelude::*;
 
 pub use crate::resp_job::{job_kind, RespJob};
@@ -279,61 +281,19 @@ pub struct RespEngine {
     pub meta_ready: Signal<Out, Bit>,
     /// RX parser payload stream (accepted frames' payloads, lane 0 first).
     pub pay: AxisSink,
-    /// QP context cache: lookup request.
-    pub qpc_lk_valid: Signal<Out, Bit>,
-    /// QP context cache: lookup taken.
-    pub qpc_lk_ready: Signal<In, Bit>,
-    /// QP context cache: index (QPN).
-    pub qpc_lk_index: Signal<Out, Bits<24>>,
-    /// QP context cache: lookup tag (0: the header machine's own; bit 7 set: the lookahead's).
-    pub qpc_lk_tag: Signal<Out, Bits<8>>,
-    /// QP context cache: response valid.
-    pub qpc_rsp_valid: Signal<In, Bit>,
-    /// QP context cache: response taken.
-    pub qpc_rsp_ready: Signal<Out, Bit>,
-    /// QP context cache: the response's lookup tag.
-    pub qpc_rsp_tag: Signal<In, Bits<8>>,
-    /// QP context cache: the entry.
-    pub qpc_rsp_data: Signal<In, Bits<1024>>,
-    /// QP context cache: no such entry (index out of range or fill error).
-    pub qpc_rsp_err: Signal<In, Bit>,
-    /// QP context cache: update request.
-    pub qpc_up_valid: Signal<Out, Bit>,
-    /// QP context cache: update taken.
-    pub qpc_up_ready: Signal<In, Bit>,
-    /// QP context cache: update index.
-    pub qpc_up_index: Signal<Out, Bits<24>>,
-    /// QP context cache: updated entry.
-    pub qpc_up_data: Signal<Out, Bits<1024>>,
-    /// Key cache: lookup request.
-    pub mkey_lk_valid: Signal<Out, Bit>,
-    /// Key cache: lookup taken.
-    pub mkey_lk_ready: Signal<In, Bit>,
-    /// Key cache: index (key >> 8).
-    pub mkey_lk_index: Signal<Out, Bits<24>>,
-    /// Key cache: lookup tag (0: the header machine's own; bit 7 set: the lookahead's).
-    pub mkey_lk_tag: Signal<Out, Bits<8>>,
-    /// Key cache: response valid.
-    pub mkey_rsp_valid: Signal<In, Bit>,
-    /// Key cache: response taken.
-    pub mkey_rsp_ready: Signal<Out, Bit>,
-    /// Key cache: the response's lookup tag.
-    pub mkey_rsp_tag: Signal<In, Bits<8>>,
+    /// QP context cache: the lookup port (tag 0: the header machine's own; bit 7 set: the
+    /// lookahead's; the two share it through `qshare`).
+    pub qpc: CacheLookup,
+    /// QP context cache: the update port (a packet's context changes, a doorbell's producer index).
+    pub qpc_up: CacheUpdate,
+    /// Key cache: the lookup port (tag 0: the key stage's; bit 7 set: the lookahead's; shared
+    /// through `kshare`); the entry is in bits 0..512 of `mkey_rsp_data`.
+    pub mkey: CacheLookup,
     /// A table command (driver mailbox) was taken by either cache this cycle: contexts and keys
     /// the lookahead holds may be out of date.
     pub tables_stale: Signal<In, Bit>,
-    /// Key cache: the entry (low 512 bits).
-    pub mkey_rsp_data: Signal<In, Bits<1024>>,
-    /// Key cache: no such entry.
-    pub mkey_rsp_err: Signal<In, Bit>,
-    /// Key cache: update request (a SEND with invalidate clears the key's valid bit).
-    pub mkey_up_valid: Signal<Out, Bit>,
-    /// Key cache: update taken.
-    pub mkey_up_ready: Signal<In, Bit>,
-    /// Key cache: update index (key >> 8).
-    pub mkey_up_index: Signal<Out, Bits<24>>,
-    /// Key cache: the updated entry.
-    pub mkey_up_data: Signal<Out, Bits<1024>>,
+    /// Key cache: the update port (a SEND with invalidate clears the key's valid bit).
+    pub mkey_up: CacheUpdate,
     /// DMA write client: the payload writes (the mover's and the walker's pieces, the atomic
     /// unit's replay entries).
     pub wr: DmaWriteClient,
@@ -397,6 +357,11 @@ pub struct RespEngine {
     jf: RespJobForm,
     /// Holds the next records and fetches (and checks) their context and R_Key ahead.
     la: HeaderLookahead,
+    /// The context cache's lookup port: the header machine's lookups first, the lookahead's
+    /// otherwise.
+    qshare: LookupShare,
+    /// The key cache's lookup port: the key stage's lookups first, the lookahead's otherwise.
+    kshare: LookupShare,
     /// The record in hand came from the lookahead with its context (and, if it needs one, its
     /// checked R_Key's host address in `dec.waddr`).
     m_fast: DFF<Bit>,
@@ -418,10 +383,6 @@ pub struct RespEngine {
     /// The next record is taken this cycle (in `Idle`, or at the end of `Push` or of a `Commit`
     /// that does `Push`'s work).
     take_now: Signal<Local, Bit>,
-    /// The header machine uses the context cache's lookup port this cycle.
-    eng_qlk: Signal<Local, Bit>,
-    /// The header machine uses the key cache's lookup port this cycle.
-    eng_klk: Signal<Local, Bit>,
     /// Streams each frame's payload into the DMA write port, or drops it.
     mover: PayloadMover,
     state: DFF<EngineState>,
@@ -557,33 +518,11 @@ impl Default for RespEngine {
             meta_valid: Default::default(),
             meta_ready: Default::default(),
             pay: Default::default(),
-            qpc_lk_valid: Default::default(),
-            qpc_lk_ready: Default::default(),
-            qpc_lk_index: Default::default(),
-            qpc_lk_tag: Default::default(),
-            qpc_rsp_tag: Default::default(),
-            qpc_rsp_valid: Default::default(),
-            qpc_rsp_ready: Default::default(),
-            qpc_rsp_data: Default::default(),
-            qpc_rsp_err: Default::default(),
-            qpc_up_valid: Default::default(),
-            qpc_up_ready: Default::default(),
-            qpc_up_index: Default::default(),
-            qpc_up_data: Default::default(),
-            mkey_lk_valid: Default::default(),
-            mkey_lk_ready: Default::default(),
-            mkey_lk_index: Default::default(),
-            mkey_lk_tag: Default::default(),
-            mkey_rsp_tag: Default::default(),
+            qpc: Default::default(),
+            qpc_up: Default::default(),
+            mkey: Default::default(),
             tables_stale: Default::default(),
-            mkey_rsp_valid: Default::default(),
-            mkey_rsp_ready: Default::default(),
-            mkey_rsp_data: Default::default(),
-            mkey_rsp_err: Default::default(),
-            mkey_up_valid: Default::default(),
-            mkey_up_ready: Default::default(),
-            mkey_up_index: Default::default(),
-            mkey_up_data: Default::default(),
+            mkey_up: Default::default(),
             wr: Default::default(),
             rd: Default::default(),
             db_valid: Default::default(),
@@ -621,6 +560,8 @@ impl Default for RespEngine {
             ks: Default::default(),
             jf: Default::default(),
             la: Default::default(),
+            qshare: Default::default(),
+            kshare: Default::default(),
             m_fast: Default::default(),
             take_ok: Default::default(),
             take_held: Default::default(),
@@ -629,8 +570,6 @@ impl Default for RespEngine {
             c_done: Default::default(),
             c_push: Default::default(),
             take_now: Default::default(),
-            eng_qlk: Default::default(),
-            eng_klk: Default::default(),
             mover: Default::default(),
             state: Default::default(),
             m: Default::default(),
@@ -805,10 +744,10 @@ impl Logic for RespEngine {
         // (`opf`: `OpClass` of `m.opcode` for the QP type of `ctx`, registered with them.)
         self.oc_rsp.op.next = self.m.q.val().opcode;
         // (QP type at bits 8..16 of an entry, as `QpcView` reads it.)
-        self.oc_rsp.masked.next = self.qpc_rsp_data.val().get_bits::<8>(8) != 0;
+        self.oc_rsp.masked.next = self.qpc.rsp_data.val().get_bits::<8>(8) != 0;
         // (Path MTU code at bits 16..19, as `QpcView` reads it.)
         self.mf_rsp.plen.next = self.m.q.val().payload_len;
-        self.mf_rsp.mtu_code.next = self.qpc_rsp_data.val().get_bits::<3>(16);
+        self.mf_rsp.mtu_code.next = self.qpc.rsp_data.val().get_bits::<3>(16);
         // A SEND's offset into its receive buffer: 0 on a first/only packet.
         self.soff_now.next = self.view.cur.val().send_off;
         if self.opf.q.val().first {
@@ -826,7 +765,7 @@ impl Logic for RespEngine {
         self.pc_la.psn.next = self.la.head.val().psn;
         self.pc_fw.epsn.next = self.nx.q.val().epsn;
         self.pc_fw.psn.next = self.la.head.val().psn;
-        self.pc_rsp.epsn.next = self.qpc_rsp_data.val().get_bits::<24>(64);
+        self.pc_rsp.epsn.next = self.qpc.rsp_data.val().get_bits::<24>(64);
         self.pc_rsp.psn.next = self.m.q.val().psn;
         self.chk.op.next = self.opf.q.val();
         self.chk.m.next = self.m.q.val();
@@ -847,14 +786,13 @@ impl Logic for RespEngine {
 
         // ---- defaults ----
         self.la.take.next = false;
-        self.qpc_lk_valid.next = false;
-        self.qpc_lk_index.next = self.m.q.val().dest_qp;
-        self.qpc_lk_tag.next = 0.into();
-        self.mkey_lk_tag.next = 0.into();
-        self.qpc_rsp_ready.next = false;
-        self.qpc_up_valid.next = false;
-        self.qpc_up_index.next = self.m.q.val().dest_qp;
-        self.qpc_up_data.next = self.view.up.val();
+        self.qshare.own.lk_valid.next = false;
+        self.qshare.own.lk_index.next = self.m.q.val().dest_qp;
+        self.qshare.own.lk_tag.next = 0.into();
+        self.qshare.own.rsp_ready.next = false;
+        self.qpc_up.valid.next = false;
+        self.qpc_up.index.next = self.m.q.val().dest_qp;
+        self.qpc_up.data.next = self.view.up.val();
         self.key_sel.next = self.m.q.val().rkey;
         if self.pk.q.val().key_lkey {
             // A receive buffer piece's L_Key (the walker's).
@@ -864,10 +802,10 @@ impl Logic for RespEngine {
             // The IETH R_Key (the parser puts it in the ImmDt field).
             self.key_sel.next = self.m.q.val().immdt;
         }
-        self.mkey_up_valid.next = false;
+        self.mkey_up.valid.next = false;
         self.m_imm.next = self.m.q.val().immdt;
-        self.mkey_up_index.next = self.m_imm.val().get_bits::<24>(8);
-        self.mkey_up_data.next = bit_cast::<1024, 512>(self.ks.inv_entry.val());
+        self.mkey_up.index.next = self.m_imm.val().get_bits::<24>(8);
+        self.mkey_up.data.next = bit_cast::<1024, 512>(self.ks.inv_entry.val());
         // The key stage (`Key`): its lookup (tag 0) and its answers (tag bit 7 clear).
         self.ks.start.next = self.state.q.val() == EngineState::Key;
         self.ks.inv.next = self.pk.q.val().key_inv;
@@ -882,13 +820,7 @@ impl Logic for RespEngine {
             self.ks.access.next = 1.into();
         }
         self.ks.pd.next = self.view.pd.val();
-        self.ks.lk_ready.next = self.mkey_lk_ready.val();
-        self.ks.rsp_valid.next = self.mkey_rsp_valid.val() & !self.mkey_rsp_tag.val().get_bit(7);
-        self.ks.rsp_data.next = self.mkey_rsp_data.val().get_bits::<512>(0);
-        self.ks.rsp_err.next = self.mkey_rsp_err.val();
-        self.mkey_lk_valid.next = self.ks.lk_valid.val();
-        self.mkey_lk_index.next = self.ks.lk_index.val();
-        self.mkey_rsp_ready.next = self.ks.rsp_ready.val();
+        CacheLookup::join(&mut self.ks.mkey, &mut self.kshare.own);
         self.wr.req_valid.next = false;
         self.wr.req_addr.next = self.dec.q.val().waddr;
         self.wr.req_len.next = bit_cast::<17, 16>(self.m.q.val().payload_len);
@@ -982,11 +914,11 @@ impl Logic for RespEngine {
         self.c_wr_valid.next = self.dec.q.val().write
             & !self.f_wr.q.val()
             & self.wr_room.val()
-            & (!self.dec.q.val().upd | self.f_up.q.val() | self.qpc_up_ready.val())
-            & (!self.dec.q.val().mup | self.f_mup.q.val() | self.mkey_up_ready.val());
-        self.c_done.next = (!self.dec.q.val().upd | self.f_up.q.val() | self.qpc_up_ready.val())
+            & (!self.dec.q.val().upd | self.f_up.q.val() | self.qpc_up.ready.val())
+            & (!self.dec.q.val().mup | self.f_mup.q.val() | self.mkey_up.ready.val());
+        self.c_done.next = (!self.dec.q.val().upd | self.f_up.q.val() | self.qpc_up.ready.val())
             & (!self.dec.q.val().write | self.f_wr.q.val() | (self.c_wr_valid.val() & self.wr.req_ready.val()))
-            & (!self.dec.q.val().mup | self.f_mup.q.val() | self.mkey_up_ready.val());
+            & (!self.dec.q.val().mup | self.f_mup.q.val() | self.mkey_up.ready.val());
         self.c_push.next = (self.state.q.val() == EngineState::Commit)
             & self.c_done.val()
             & !self.dec.q.val().cqe
@@ -1103,21 +1035,21 @@ impl Logic for RespEngine {
                 }
             }
             EngineState::CtxLookup => {
-                self.qpc_lk_valid.next = true;
-                if self.qpc_lk_ready.val() {
+                self.qshare.own.lk_valid.next = true;
+                if self.qshare.own.lk_ready.val() {
                     self.state.d.next = EngineState::CtxWait;
                 }
             }
             EngineState::CtxWait => {
-                self.qpc_rsp_ready.next = true;
-                if self.qpc_rsp_valid.val() & !self.qpc_rsp_tag.val().get_bit(7) {
-                    self.ctx.d.next = self.qpc_rsp_data.val();
+                self.qshare.own.rsp_ready.next = true;
+                if self.qshare.own.rsp_valid.val() {
+                    self.ctx.d.next = self.qpc.rsp_data.val();
                     self.e_other.d.next = self.pc_rsp.other.val();
                     self.e_ahead.d.next = self.pc_rsp.ahead.val();
                     self.opf.d.next = self.oc_rsp.flags.val();
                     self.mt_eq.d.next = self.mf_rsp.eq.val();
                     self.mt_le.d.next = self.mf_rsp.le.val();
-                    if self.qpc_rsp_err.val() {
+                    if self.qpc.rsp_err.val() {
                         self.inc.next.drops_unknown_qp = true;
                         self.state.d.next = EngineState::Push;
                     } else if self.pk.q.val().doorbell {
@@ -1243,16 +1175,16 @@ impl Logic for RespEngine {
                 // write-back among them) waits for this payload, which the mover gets only with
                 // its record. A cache stalled on such a write-back would never take the update,
                 // and the engine would never leave `Commit`.
-                self.qpc_up_valid.next = self.dec.q.val().upd & !self.f_up.q.val();
+                self.qpc_up.valid.next = self.dec.q.val().upd & !self.f_up.q.val();
                 self.wr.req_valid.next = self.c_wr_valid.val();
-                self.mkey_up_valid.next = self.dec.q.val().mup & !self.f_mup.q.val();
-                if self.qpc_up_valid.val() & self.qpc_up_ready.val() {
+                self.mkey_up.valid.next = self.dec.q.val().mup & !self.f_mup.q.val();
+                if self.qpc_up.valid.val() & self.qpc_up.ready.val() {
                     self.f_up.d.next = true;
                 }
                 if self.wr.req_valid.val() & self.wr.req_ready.val() {
                     self.f_wr.d.next = true;
                 }
-                if self.mkey_up_valid.val() & self.mkey_up_ready.val() {
+                if self.mkey_up.valid.val() & self.mkey_up.ready.val() {
                     self.f_mup.d.next = true;
                 }
                 if self.c_done.val() {
@@ -1427,7 +1359,7 @@ impl Logic for RespEngine {
                     if self.take_fwd.val() {
                         // Taken in the cycle this packet's update may go into the cache: the
                         // lookahead's copy has not seen it yet, so it comes from here.
-                        self.ctx.d.next = self.qpc_up_data.val();
+                        self.ctx.d.next = self.qpc_up.data.val();
                     }
                     self.dec.d.next.waddr = self.la.head_host.val();
                     self.d_addr.d.next = self.la.head_host.val();
@@ -1454,44 +1386,20 @@ impl Logic for RespEngine {
         }
 
         // ---- the lookahead's lookups and answers ----
-        // The header machine's own lookups (tag 0) have the ports; the lookahead's (tag bit 7)
-        // take them otherwise. Answers are routed by tag; the lookahead takes its own at once.
-        self.eng_qlk.next = self.state.q.val() == EngineState::CtxLookup;
-        self.eng_klk.next = self.ks.lk_valid.val();
-        self.la.allow_q.next = !self.eng_qlk.val();
-        self.la.allow_k.next = !self.eng_klk.val();
-        self.la.qlk_ready.next = self.qpc_lk_ready.val() & !self.eng_qlk.val();
-        self.la.klk_ready.next = self.mkey_lk_ready.val() & !self.eng_klk.val();
-        if !self.eng_qlk.val() {
-            self.qpc_lk_valid.next = self.la.qlk_valid.val();
-            self.qpc_lk_index.next = self.la.qlk_index.val();
-            self.qpc_lk_tag.next = self.la.qlk_tag.val();
-        }
-        if !self.eng_klk.val() {
-            self.mkey_lk_valid.next = self.la.klk_valid.val();
-            self.mkey_lk_index.next = self.la.klk_index.val();
-            self.mkey_lk_tag.next = self.la.klk_tag.val();
-        }
-        self.la.qrsp_valid.next = self.qpc_rsp_valid.val() & self.qpc_rsp_tag.val().get_bit(7);
-        self.la.qrsp_tag.next = self.qpc_rsp_tag.val();
-        self.la.qrsp_data.next = self.qpc_rsp_data.val();
-        self.la.qrsp_err.next = self.qpc_rsp_err.val();
-        if self.qpc_rsp_tag.val().get_bit(7) {
-            self.qpc_rsp_ready.next = true;
-        }
-        self.la.krsp_valid.next = self.mkey_rsp_valid.val() & self.mkey_rsp_tag.val().get_bit(7);
-        self.la.krsp_tag.next = self.mkey_rsp_tag.val();
-        self.la.krsp_data.next = self.mkey_rsp_data.val().get_bits::<512>(0);
-        self.la.krsp_err.next = self.mkey_rsp_err.val();
-        if self.mkey_rsp_tag.val().get_bit(7) {
-            self.mkey_rsp_ready.next = true;
-        }
+        // The header machine's own lookups (tag 0, the key stage's for keys) have the ports; the
+        // lookahead's (tag bit 7) take them otherwise. Answers are routed by tag.
+        CacheLookup::link(&mut self.qpc, &mut self.qshare.cache);
+        CacheLookup::link(&mut self.mkey, &mut self.kshare.cache);
+        CacheLookup::join(&mut self.la.qpc, &mut self.qshare.other);
+        CacheLookup::join(&mut self.la.mkey, &mut self.kshare.other);
+        self.la.allow_q.next = self.qshare.other_allow.val();
+        self.la.allow_k.next = self.kshare.other_allow.val();
         // Every context update the cache takes is forwarded into the held records of its QP; a
         // key update or a table command makes every held context and key unusable.
-        self.la.fwd_valid.next = self.qpc_up_valid.val() & self.qpc_up_ready.val();
-        self.la.fwd_index.next = self.qpc_up_index.val();
-        self.la.fwd_data.next = self.qpc_up_data.val();
-        self.la.stale.next = self.tables_stale.val() | (self.mkey_up_valid.val() & self.mkey_up_ready.val());
+        self.la.fwd_valid.next = self.qpc_up.valid.val() & self.qpc_up.ready.val();
+        self.la.fwd_index.next = self.qpc_up.index.val();
+        self.la.fwd_data.next = self.qpc_up.data.val();
+        self.la.stale.next = self.tables_stale.val() | (self.mkey_up.valid.val() & self.mkey_up.ready.val());
 
         // ---- payload mover ----
         // The payload stream goes to the mover; its beats go out on the DMA write port, except

@@ -19,6 +19,7 @@
 //! entries in `golden::hostfmt` format). See [crate::resp_engine] for what the transport does not
 //! handle yet.
 use crate::axis::{AxisSink, AxisSource};
+use crate::cache_port::{CacheLookup, CacheUpdate};
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::ctx_cache::CtxCache;
 use crate::dma_engine::DmaEngine;
@@ -354,19 +355,8 @@ impl Logic for Responder {
         self.qpc.base.next = self.regs.qpc_base.val();
         self.qpc.log2_entries.next = self.regs.qpc_log2.val();
         self.qpc.mshr_limit.next = 0.into();
-        self.qpc.lk_valid.next = self.eng.qpc_lk_valid.val();
-        self.eng.qpc_lk_ready.next = self.qpc.lk_ready.val();
-        self.qpc.lk_index.next = self.eng.qpc_lk_index.val();
-        self.qpc.lk_tag.next = self.eng.qpc_lk_tag.val();
-        self.eng.qpc_rsp_tag.next = self.qpc.rsp_tag.val();
-        self.eng.qpc_rsp_valid.next = self.qpc.rsp_valid.val();
-        self.qpc.rsp_ready.next = self.eng.qpc_rsp_ready.val();
-        self.eng.qpc_rsp_data.next = self.qpc.rsp_data.val();
-        self.eng.qpc_rsp_err.next = self.qpc.rsp_err.val();
-        self.qpc.up_valid.next = self.eng.qpc_up_valid.val();
-        self.eng.qpc_up_ready.next = self.qpc.up_ready.val();
-        self.qpc.up_index.next = self.eng.qpc_up_index.val();
-        self.qpc.up_data.next = self.eng.qpc_up_data.val();
+        CacheLookup::join(&mut self.eng.qpc, &mut self.qpc.client);
+        CacheUpdate::join(&mut self.eng.qpc_up, &mut self.qpc.up);
         // ---- key cache: lookups from the engine (no updates) ----
         // Prefetch: the contexts of packets still queued in the RX parser are fetched while the
         // engine works on the packet before them (the cache drops a hint it cannot use at once;
@@ -387,20 +377,9 @@ impl Logic for Responder {
         self.mkey.base.next = self.regs.mkey_base.val();
         self.mkey.log2_entries.next = self.regs.mkey_log2.val();
         self.mkey.mshr_limit.next = 0.into();
-        self.mkey.lk_valid.next = self.eng.mkey_lk_valid.val();
-        self.eng.mkey_lk_ready.next = self.mkey.lk_ready.val();
-        self.mkey.lk_index.next = self.eng.mkey_lk_index.val();
-        self.mkey.lk_tag.next = self.eng.mkey_lk_tag.val();
-        self.eng.mkey_rsp_tag.next = self.mkey.rsp_tag.val();
-        self.eng.mkey_rsp_valid.next = self.mkey.rsp_valid.val();
-        self.mkey.rsp_ready.next = self.eng.mkey_rsp_ready.val();
-        self.eng.mkey_rsp_data.next = self.mkey.rsp_data.val();
-        self.eng.mkey_rsp_err.next = self.mkey.rsp_err.val();
+        CacheLookup::join(&mut self.eng.mkey, &mut self.mkey.client);
         // SEND with invalidate: the engine clears the key's valid bit.
-        self.mkey.up_valid.next = self.eng.mkey_up_valid.val();
-        self.eng.mkey_up_ready.next = self.mkey.up_ready.val();
-        self.mkey.up_index.next = self.eng.mkey_up_index.val();
-        self.mkey.up_data.next = self.eng.mkey_up_data.val();
+        CacheUpdate::join(&mut self.eng.mkey_up, &mut self.mkey.up);
         // ---- mailbox ----
         self.qpc.cmd_valid.next = self.regs.cmd_valid.val() & !self.regs.cmd_target.val();
         self.mkey.cmd_valid.next = self.regs.cmd_valid.val() & self.regs.cmd_target.val();

@@ -1,5 +1,5 @@
 // roce_header_lookahead: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_valid,head_fast,head_ctx,head_host,take,empty,allow_q,qlk_valid,qlk_ready,qlk_index,qlk_tag,qrsp_valid,qrsp_tag,qrsp_data,qrsp_err,allow_k,klk_valid,klk_ready,klk_index,klk_tag,krsp_valid,krsp_tag,krsp_data,krsp_err,fwd_valid,fwd_index,fwd_data,stale,local_mac,local_ip,ip_v6,head_addr_ok);
+module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_valid,head_fast,head_ctx,head_host,take,empty,allow_q,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,allow_k,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,fwd_valid,fwd_index,fwd_data,stale,local_mac,local_ip,ip_v6,head_addr_ok);
     
     // Module arguments
     input wire  clock;
@@ -15,23 +15,25 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     input wire  take;
     output reg  empty;
     input wire  allow_q;
-    output reg  qlk_valid;
-    input wire  qlk_ready;
-    output reg  [23:0] qlk_index;
-    output reg  [7:0] qlk_tag;
-    input wire  qrsp_valid;
-    input wire  [7:0] qrsp_tag;
-    input wire  [1023:0] qrsp_data;
-    input wire  qrsp_err;
+    output reg  qpc_lk_valid;
+    input wire  qpc_lk_ready;
+    output reg  [23:0] qpc_lk_index;
+    output reg  [7:0] qpc_lk_tag;
+    input wire  qpc_rsp_valid;
+    output reg  qpc_rsp_ready;
+    input wire  [7:0] qpc_rsp_tag;
+    input wire  [1023:0] qpc_rsp_data;
+    input wire  qpc_rsp_err;
     input wire  allow_k;
-    output reg  klk_valid;
-    input wire  klk_ready;
-    output reg  [23:0] klk_index;
-    output reg  [7:0] klk_tag;
-    input wire  krsp_valid;
-    input wire  [7:0] krsp_tag;
-    input wire  [511:0] krsp_data;
-    input wire  krsp_err;
+    output reg  mkey_lk_valid;
+    input wire  mkey_lk_ready;
+    output reg  [23:0] mkey_lk_index;
+    output reg  [7:0] mkey_lk_tag;
+    input wire  mkey_rsp_valid;
+    output reg  mkey_rsp_ready;
+    input wire  [7:0] mkey_rsp_tag;
+    input wire  [1023:0] mkey_rsp_data;
+    input wire  mkey_rsp_err;
     input wire  fwd_valid;
     input wire  [23:0] fwd_index;
     input wire  [1023:0] fwd_data;
@@ -387,6 +389,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     reg  [1024:0] q_rec;
     reg  [1024:0] k_rec;
     reg  [31:0] k_rkey;
+    reg  [511:0] k_entry;
     reg  [31:0] ins_dlen;
     
     // Sub module instances
@@ -1242,13 +1245,16 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
             pv__ctx = ctx__3__q;
         end
         pv__nx = no_mut;
-        qlk_valid = qany & allow_q;
-        qlk_index = q_rec[(64'h1d0)+:(24)];
-        qlk_tag = la_tag | ((qsel) & 8'hff);
-        klk_valid = kany & allow_k;
+        qpc_lk_valid = qany & allow_q;
+        qpc_lk_index = q_rec[(64'h1d0)+:(24)];
+        qpc_lk_tag = la_tag | ((qsel) & 8'hff);
+        mkey_lk_valid = kany & allow_k;
         k_rkey = k_rec[(64'h281)+:(32)];
-        klk_index = k_rkey[(32'h8)+:(24)];
-        klk_tag = la_tag | ((ksel) & 8'hff);
+        mkey_lk_index = k_rkey[(32'h8)+:(24)];
+        mkey_lk_tag = la_tag | ((ksel) & 8'hff);
+        qpc_rsp_ready = 1'b1;
+        mkey_rsp_ready = 1'b1;
+        k_entry = mkey_rsp_data[(32'h0)+:(512)];
         kc__in_valid = c0_valid__q;
         kc__key = c_rec[(64'h281)+:(32)];
         kc__va = c_rec[(64'h241)+:(64)];
@@ -1288,29 +1294,29 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         if (take) begin
             rp__d = rp__q + 32'h1;
         end
-        if (qlk_valid & qlk_ready & (qsel == sid__0)) begin
+        if (qpc_lk_valid & qpc_lk_ready & (qsel == sid__0)) begin
             qwant__0__d = 1'b0;
             qpend__0__d = 1'b1;
         end
-        if (klk_valid & klk_ready & (ksel == sid__0)) begin
+        if (mkey_lk_valid & mkey_lk_ready & (ksel == sid__0)) begin
             kwant__0__d = 1'b0;
             kpend__0__d = 1'b1;
         end
-        if (qrsp_valid & (qrsp_tag[(32'h0)+:(2)] == sid__0)) begin
+        if (qpc_rsp_valid & (qpc_rsp_tag[(32'h0)+:(2)] == sid__0)) begin
             qpend__0__d = 1'b0;
             if (~fwd__0__q) begin
-                ctx__0__d = qrsp_data;
+                ctx__0__d = qpc_rsp_data;
                 qhave__0__d = 1'b1;
             end
-            if (qrsp_err) begin
+            if (qpc_rsp_err) begin
                 qbad__0__d = 1'b1;
             end
         end
-        if (krsp_valid & (krsp_tag[(32'h0)+:(2)] == sid__0)) begin
+        if (mkey_rsp_valid & (mkey_rsp_tag[(32'h0)+:(2)] == sid__0)) begin
             kpend__0__d = 1'b0;
-            key__0__d = krsp_data;
+            key__0__d = k_entry;
             khave__0__d = 1'b1;
-            if (krsp_err) begin
+            if (mkey_rsp_err) begin
                 kbad__0__d = 1'b1;
             end
         end
@@ -1363,29 +1369,29 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
             kpend__0__d = 1'b0;
             kinfl__0__d = 1'b0;
         end
-        if (qlk_valid & qlk_ready & (qsel == sid__1)) begin
+        if (qpc_lk_valid & qpc_lk_ready & (qsel == sid__1)) begin
             qwant__1__d = 1'b0;
             qpend__1__d = 1'b1;
         end
-        if (klk_valid & klk_ready & (ksel == sid__1)) begin
+        if (mkey_lk_valid & mkey_lk_ready & (ksel == sid__1)) begin
             kwant__1__d = 1'b0;
             kpend__1__d = 1'b1;
         end
-        if (qrsp_valid & (qrsp_tag[(32'h0)+:(2)] == sid__1)) begin
+        if (qpc_rsp_valid & (qpc_rsp_tag[(32'h0)+:(2)] == sid__1)) begin
             qpend__1__d = 1'b0;
             if (~fwd__1__q) begin
-                ctx__1__d = qrsp_data;
+                ctx__1__d = qpc_rsp_data;
                 qhave__1__d = 1'b1;
             end
-            if (qrsp_err) begin
+            if (qpc_rsp_err) begin
                 qbad__1__d = 1'b1;
             end
         end
-        if (krsp_valid & (krsp_tag[(32'h0)+:(2)] == sid__1)) begin
+        if (mkey_rsp_valid & (mkey_rsp_tag[(32'h0)+:(2)] == sid__1)) begin
             kpend__1__d = 1'b0;
-            key__1__d = krsp_data;
+            key__1__d = k_entry;
             khave__1__d = 1'b1;
-            if (krsp_err) begin
+            if (mkey_rsp_err) begin
                 kbad__1__d = 1'b1;
             end
         end
@@ -1438,29 +1444,29 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
             kpend__1__d = 1'b0;
             kinfl__1__d = 1'b0;
         end
-        if (qlk_valid & qlk_ready & (qsel == sid__2)) begin
+        if (qpc_lk_valid & qpc_lk_ready & (qsel == sid__2)) begin
             qwant__2__d = 1'b0;
             qpend__2__d = 1'b1;
         end
-        if (klk_valid & klk_ready & (ksel == sid__2)) begin
+        if (mkey_lk_valid & mkey_lk_ready & (ksel == sid__2)) begin
             kwant__2__d = 1'b0;
             kpend__2__d = 1'b1;
         end
-        if (qrsp_valid & (qrsp_tag[(32'h0)+:(2)] == sid__2)) begin
+        if (qpc_rsp_valid & (qpc_rsp_tag[(32'h0)+:(2)] == sid__2)) begin
             qpend__2__d = 1'b0;
             if (~fwd__2__q) begin
-                ctx__2__d = qrsp_data;
+                ctx__2__d = qpc_rsp_data;
                 qhave__2__d = 1'b1;
             end
-            if (qrsp_err) begin
+            if (qpc_rsp_err) begin
                 qbad__2__d = 1'b1;
             end
         end
-        if (krsp_valid & (krsp_tag[(32'h0)+:(2)] == sid__2)) begin
+        if (mkey_rsp_valid & (mkey_rsp_tag[(32'h0)+:(2)] == sid__2)) begin
             kpend__2__d = 1'b0;
-            key__2__d = krsp_data;
+            key__2__d = k_entry;
             khave__2__d = 1'b1;
-            if (krsp_err) begin
+            if (mkey_rsp_err) begin
                 kbad__2__d = 1'b1;
             end
         end
@@ -1513,29 +1519,29 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
             kpend__2__d = 1'b0;
             kinfl__2__d = 1'b0;
         end
-        if (qlk_valid & qlk_ready & (qsel == sid__3)) begin
+        if (qpc_lk_valid & qpc_lk_ready & (qsel == sid__3)) begin
             qwant__3__d = 1'b0;
             qpend__3__d = 1'b1;
         end
-        if (klk_valid & klk_ready & (ksel == sid__3)) begin
+        if (mkey_lk_valid & mkey_lk_ready & (ksel == sid__3)) begin
             kwant__3__d = 1'b0;
             kpend__3__d = 1'b1;
         end
-        if (qrsp_valid & (qrsp_tag[(32'h0)+:(2)] == sid__3)) begin
+        if (qpc_rsp_valid & (qpc_rsp_tag[(32'h0)+:(2)] == sid__3)) begin
             qpend__3__d = 1'b0;
             if (~fwd__3__q) begin
-                ctx__3__d = qrsp_data;
+                ctx__3__d = qpc_rsp_data;
                 qhave__3__d = 1'b1;
             end
-            if (qrsp_err) begin
+            if (qpc_rsp_err) begin
                 qbad__3__d = 1'b1;
             end
         end
-        if (krsp_valid & (krsp_tag[(32'h0)+:(2)] == sid__3)) begin
+        if (mkey_rsp_valid & (mkey_rsp_tag[(32'h0)+:(2)] == sid__3)) begin
             kpend__3__d = 1'b0;
-            key__3__d = krsp_data;
+            key__3__d = k_entry;
             khave__3__d = 1'b1;
-            if (krsp_err) begin
+            if (mkey_rsp_err) begin
                 kbad__3__d = 1'b1;
             end
         end

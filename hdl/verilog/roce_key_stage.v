@@ -1,5 +1,5 @@
 // roce_key_stage: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,lk_valid,lk_ready,lk_index,rsp_valid,rsp_ready,rsp_data,rsp_err,done,code,host_addr,inv_ok,inv_entry);
+module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,done,code,host_addr,inv_ok,inv_entry);
     
     // Module arguments
     input wire  clock;
@@ -11,13 +11,15 @@ module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,lk_valid,lk_rea
     input wire  [63:0] len;
     input wire  [2:0] access;
     input wire  [31:0] pd;
-    output reg  lk_valid;
-    input wire  lk_ready;
-    output reg  [23:0] lk_index;
-    input wire  rsp_valid;
-    output reg  rsp_ready;
-    input wire  [511:0] rsp_data;
-    input wire  rsp_err;
+    output reg  mkey_lk_valid;
+    input wire  mkey_lk_ready;
+    output reg  [23:0] mkey_lk_index;
+    output reg  [7:0] mkey_lk_tag;
+    input wire  mkey_rsp_valid;
+    output reg  mkey_rsp_ready;
+    input wire  [7:0] mkey_rsp_tag;
+    input wire  [1023:0] mkey_rsp_data;
+    input wire  mkey_rsp_err;
     output reg  done;
     output reg  [2:0] code;
     output reg  [63:0] host_addr;
@@ -53,6 +55,9 @@ module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,lk_valid,lk_rea
     wire  kc__out_valid;
     wire  [2:0] kc__out_code;
     wire  [63:0] kc__out_host_addr;
+    
+    // Local signals
+    reg  [511:0] rsp_entry;
     
     // Sub module instances
     roce_key_stage__state state(
@@ -96,43 +101,45 @@ module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,lk_valid,lk_rea
         kc__len = len;
         kc__access = access;
         kc__pd = pd;
-        kc__entry = rsp_data;
-        kc__present = ~rsp_err;
-        lk_index = key[(32'h8)+:(24)];
-        lk_valid = 1'b0;
-        rsp_ready = 1'b0;
+        rsp_entry = mkey_rsp_data[(32'h0)+:(512)];
+        mkey_lk_tag = 32'h0;
+        kc__entry = rsp_entry;
+        kc__present = ~mkey_rsp_err;
+        mkey_lk_index = key[(32'h8)+:(24)];
+        mkey_lk_valid = 1'b0;
+        mkey_rsp_ready = 1'b0;
         done = 1'b0;
         code = kc__out_code;
         host_addr = kc__out_host_addr;
-        inv_ok = ~rsp_err & (rsp_data[(32'hc0)+:(32)] == key) & (rsp_data[(32'he0)+:(32)] == pd) & rsp_data[32'h108];
+        inv_ok = ~mkey_rsp_err & (rsp_entry[(32'hc0)+:(32)] == key) & (rsp_entry[(32'he0)+:(32)] == pd) & rsp_entry[32'h108];
         inv_entry = entry__q;
         case (state__q)
             KeyStep__Idle:
                 begin
                     if (start) begin
-                        lk_valid = 1'b1;
+                        mkey_lk_valid = 1'b1;
                         state__d = KeyStep__Lookup;
-                        if (lk_ready) begin
+                        if (mkey_lk_ready) begin
                             state__d = KeyStep__Wait;
                         end
                     end
                 end
             KeyStep__Lookup:
                 begin
-                    lk_valid = 1'b1;
-                    if (lk_ready) begin
+                    mkey_lk_valid = 1'b1;
+                    if (mkey_lk_ready) begin
                         state__d = KeyStep__Wait;
                     end
                 end
             KeyStep__Wait:
                 begin
-                    rsp_ready = 1'b1;
-                    if (rsp_valid & inv) begin
-                        entry__d = rsp_data & clear;
+                    mkey_rsp_ready = 1'b1;
+                    if (mkey_rsp_valid & inv) begin
+                        entry__d = rsp_entry & clear;
                         done = 1'b1;
                         state__d = KeyStep__Idle;
                     end
-                    else if (rsp_valid) begin
+                    else if (mkey_rsp_valid) begin
                         kc__in_valid = 1'b1;
                         state__d = KeyStep__Check;
                     end

@@ -1,5 +1,5 @@
 // roce_qpc_cache: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,pf_valid,pf_ready,pf_index,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill,mshrs_free,mshrs_queued);
+module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,client_lk_ready,client_lk_index,client_lk_tag,client_rsp_valid,client_rsp_ready,client_rsp_tag,client_rsp_data,client_rsp_err,pf_valid,pf_ready,pf_index,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill,mshrs_free,mshrs_queued);
     
     // Module arguments
     input wire  clock;
@@ -7,15 +7,15 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
     input wire  [63:0] base;
     input wire  [4:0] log2_entries;
     input wire  [6:0] mshr_limit;
-    input wire  lk_valid;
-    output reg  lk_ready;
-    input wire  [23:0] lk_index;
-    input wire  [7:0] lk_tag;
-    output reg  rsp_valid;
-    input wire  rsp_ready;
-    output reg  [7:0] rsp_tag;
-    output reg  [1023:0] rsp_data;
-    output reg  rsp_err;
+    input wire  client_lk_valid;
+    output reg  client_lk_ready;
+    input wire  [23:0] client_lk_index;
+    input wire  [7:0] client_lk_tag;
+    output reg  client_rsp_valid;
+    input wire  client_rsp_ready;
+    output reg  [7:0] client_rsp_tag;
+    output reg  [1023:0] client_rsp_data;
+    output reg  client_rsp_err;
     input wire  pf_valid;
     output reg  pf_ready;
     input wire  [23:0] pf_index;
@@ -2147,7 +2147,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         m_busy = m_out__q != 32'h0;
         free_any = freeq__rd_valid;
         free_id = freeq__rd_data;
-        lk_set = lk_index[(32'h0)+:(8)];
+        lk_set = client_lk_index[(32'h0)+:(8)];
         up_set = up_index[(32'h0)+:(8)];
         pf_set = pf_index[(32'h0)+:(8)];
         q_index = rq__head[(64'h400)+:(24)];
@@ -2155,11 +2155,11 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         rq__up_set = up_set;
         rq__pf_set = pf_set;
         r_head = rspq__rd_data;
-        rsp_valid = rspq__rd_valid;
-        rsp_data = r_head[(64'h0)+:(1024)];
-        rsp_err = r_head[(64'h400)+:(1)];
-        rsp_tag = r_head[(64'h401)+:(8)];
-        rspq__rd_en = rsp_ready;
+        client_rsp_valid = rspq__rd_valid;
+        client_rsp_data = r_head[(64'h0)+:(1024)];
+        client_rsp_err = r_head[(64'h400)+:(1)];
+        client_rsp_tag = r_head[(64'h401)+:(8)];
+        rspq__rd_en = client_rsp_ready;
         cpl_valid = c_pending__q & ~m_busy & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q;
         cpl_data = c_data__q;
         cpl_err = c_err__q;
@@ -2168,7 +2168,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
             c_active__d = 1'b0;
         end
         accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (rq__count < qlim) & ~r_fill__q[32'hf];
-        lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
+        lk_stall = lp_valid__q & (client_lk_index[(32'h0)+:(16)] == lp_index__q);
         up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
         ins_any = miss__ins_valid;
         rmask__d = ones24 << log2_entries;
@@ -2187,7 +2187,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         sel_tag = 32'h0;
         sel_data = 32'h0;
         sel_mid = 32'h0;
-        lk_ready = 1'b0;
+        client_lk_ready = 1'b0;
         up_ready = 1'b0;
         cmd_ready = 1'b0;
         pf_ready = 1'b0;
@@ -2256,10 +2256,10 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         end
         else begin
             sel_data = up_data;
-            if (lk_valid & ~(up_valid & (lk_set == up_set))) begin
-                sel_index = lk_index;
-                sel_inr = (lk_index & rmask__q) == 32'h0;
-                sel_tag = lk_tag;
+            if (client_lk_valid & ~(up_valid & (lk_set == up_set))) begin
+                sel_index = client_lk_index;
+                sel_inr = (client_lk_index & rmask__q) == 32'h0;
+                sel_tag = client_lk_tag;
                 sel_pq = 32'h1;
             end
             else if (up_valid) begin
@@ -2276,10 +2276,10 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
             if (up_valid) begin
                 if (accept_new & ~up_stall) begin
                     up_ready = 1'b1;
-                    if (lk_valid & (lk_set != up_set)) begin
+                    if (client_lk_valid & (lk_set != up_set)) begin
                         sel_dual = 1'b1;
                         if (~lk_stall) begin
-                            lk_ready = 1'b1;
+                            client_lk_ready = 1'b1;
                             sel_valid = 1'b1;
                         end
                     end
@@ -2288,9 +2288,9 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
                     end
                 end
             end
-            else if (lk_valid) begin
+            else if (client_lk_valid) begin
                 if (accept_new & ~lk_stall) begin
-                    lk_ready = 1'b1;
+                    client_lk_ready = 1'b1;
                     sel_valid = 1'b1;
                 end
             end
@@ -2304,7 +2304,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
         if (up_valid) begin
             rd_set = up_set;
         end
-        if (lk_valid) begin
+        if (client_lk_valid) begin
             rd_set = lk_set;
         end
         if (sel_old) begin
@@ -3067,10 +3067,10 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready
                 lp_index__d = s1u_index__q[(32'h0)+:(16)];
             end
         end
-        if (r_push & ~(rsp_valid & rsp_ready)) begin
+        if (r_push & ~(client_rsp_valid & client_rsp_ready)) begin
             r_fill__d = (r_fill__q << 32'h1) | 32'h1;
         end
-        if (~r_push & rsp_valid & rsp_ready) begin
+        if (~r_push & client_rsp_valid & client_rsp_ready) begin
             r_fill__d = r_fill__q >> 32'h1;
         end
         if (c_set) begin

@@ -108,33 +108,33 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     wire  eng__pay__tready;
     reg  eng__pay__tlast;
     reg  eng__pay__tuser;
-    wire  eng__qpc_lk_valid;
-    reg  eng__qpc_lk_ready;
-    wire  [23:0] eng__qpc_lk_index;
-    wire  [7:0] eng__qpc_lk_tag;
-    reg  eng__qpc_rsp_valid;
-    wire  eng__qpc_rsp_ready;
-    reg  [7:0] eng__qpc_rsp_tag;
-    reg  [1023:0] eng__qpc_rsp_data;
-    reg  eng__qpc_rsp_err;
-    wire  eng__qpc_up_valid;
-    reg  eng__qpc_up_ready;
-    wire  [23:0] eng__qpc_up_index;
-    wire  [1023:0] eng__qpc_up_data;
-    wire  eng__mkey_lk_valid;
-    reg  eng__mkey_lk_ready;
-    wire  [23:0] eng__mkey_lk_index;
-    wire  [7:0] eng__mkey_lk_tag;
-    reg  eng__mkey_rsp_valid;
-    wire  eng__mkey_rsp_ready;
-    reg  [7:0] eng__mkey_rsp_tag;
+    wire  eng__qpc__lk_valid;
+    reg  eng__qpc__lk_ready;
+    wire  [23:0] eng__qpc__lk_index;
+    wire  [7:0] eng__qpc__lk_tag;
+    reg  eng__qpc__rsp_valid;
+    wire  eng__qpc__rsp_ready;
+    reg  [7:0] eng__qpc__rsp_tag;
+    reg  [1023:0] eng__qpc__rsp_data;
+    reg  eng__qpc__rsp_err;
+    wire  eng__qpc_up__valid;
+    reg  eng__qpc_up__ready;
+    wire  [23:0] eng__qpc_up__index;
+    wire  [1023:0] eng__qpc_up__data;
+    wire  eng__mkey__lk_valid;
+    reg  eng__mkey__lk_ready;
+    wire  [23:0] eng__mkey__lk_index;
+    wire  [7:0] eng__mkey__lk_tag;
+    reg  eng__mkey__rsp_valid;
+    wire  eng__mkey__rsp_ready;
+    reg  [7:0] eng__mkey__rsp_tag;
+    reg  [1023:0] eng__mkey__rsp_data;
+    reg  eng__mkey__rsp_err;
     reg  eng__tables_stale;
-    reg  [1023:0] eng__mkey_rsp_data;
-    reg  eng__mkey_rsp_err;
-    wire  eng__mkey_up_valid;
-    reg  eng__mkey_up_ready;
-    wire  [23:0] eng__mkey_up_index;
-    wire  [1023:0] eng__mkey_up_data;
+    wire  eng__mkey_up__valid;
+    reg  eng__mkey_up__ready;
+    wire  [23:0] eng__mkey_up__index;
+    wire  [1023:0] eng__mkey_up__data;
     wire  eng__wr__req_valid;
     reg  eng__wr__req_ready;
     wire  [63:0] eng__wr__req_addr;
@@ -246,22 +246,22 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  [63:0] qpc__base;
     reg  [4:0] qpc__log2_entries;
     reg  [6:0] qpc__mshr_limit;
-    reg  qpc__lk_valid;
-    wire  qpc__lk_ready;
-    reg  [23:0] qpc__lk_index;
-    reg  [7:0] qpc__lk_tag;
-    wire  qpc__rsp_valid;
-    reg  qpc__rsp_ready;
-    wire  [7:0] qpc__rsp_tag;
-    wire  [1023:0] qpc__rsp_data;
-    wire  qpc__rsp_err;
+    reg  qpc__client__lk_valid;
+    wire  qpc__client__lk_ready;
+    reg  [23:0] qpc__client__lk_index;
+    reg  [7:0] qpc__client__lk_tag;
+    wire  qpc__client__rsp_valid;
+    reg  qpc__client__rsp_ready;
+    wire  [7:0] qpc__client__rsp_tag;
+    wire  [1023:0] qpc__client__rsp_data;
+    wire  qpc__client__rsp_err;
     reg  qpc__pf_valid;
     wire  qpc__pf_ready;
     reg  [23:0] qpc__pf_index;
-    reg  qpc__up_valid;
-    wire  qpc__up_ready;
-    reg  [23:0] qpc__up_index;
-    reg  [1023:0] qpc__up_data;
+    reg  qpc__up__valid;
+    wire  qpc__up__ready;
+    reg  [23:0] qpc__up__index;
+    reg  [1023:0] qpc__up__data;
     reg  qpc__cmd_valid;
     wire  qpc__cmd_ready;
     reg  [2:0] qpc__cmd_op;
@@ -307,22 +307,22 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  [63:0] mkey__base;
     reg  [4:0] mkey__log2_entries;
     reg  [6:0] mkey__mshr_limit;
-    reg  mkey__lk_valid;
-    wire  mkey__lk_ready;
-    reg  [23:0] mkey__lk_index;
-    reg  [7:0] mkey__lk_tag;
-    wire  mkey__rsp_valid;
-    reg  mkey__rsp_ready;
-    wire  [7:0] mkey__rsp_tag;
-    wire  [1023:0] mkey__rsp_data;
-    wire  mkey__rsp_err;
+    reg  mkey__client__lk_valid;
+    wire  mkey__client__lk_ready;
+    reg  [23:0] mkey__client__lk_index;
+    reg  [7:0] mkey__client__lk_tag;
+    wire  mkey__client__rsp_valid;
+    reg  mkey__client__rsp_ready;
+    wire  [7:0] mkey__client__rsp_tag;
+    wire  [1023:0] mkey__client__rsp_data;
+    wire  mkey__client__rsp_err;
     reg  mkey__pf_valid;
     wire  mkey__pf_ready;
     reg  [23:0] mkey__pf_index;
-    reg  mkey__up_valid;
-    wire  mkey__up_ready;
-    reg  [23:0] mkey__up_index;
-    reg  [1023:0] mkey__up_data;
+    reg  mkey__up__valid;
+    wire  mkey__up__ready;
+    reg  [23:0] mkey__up__index;
+    reg  [1023:0] mkey__up__data;
     reg  mkey__cmd_valid;
     wire  mkey__cmd_ready;
     reg  [2:0] mkey__cmd_op;
@@ -619,33 +619,33 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .pay__tready(eng__pay__tready),
         .pay__tlast(eng__pay__tlast),
         .pay__tuser(eng__pay__tuser),
-        .qpc_lk_valid(eng__qpc_lk_valid),
-        .qpc_lk_ready(eng__qpc_lk_ready),
-        .qpc_lk_index(eng__qpc_lk_index),
-        .qpc_lk_tag(eng__qpc_lk_tag),
-        .qpc_rsp_valid(eng__qpc_rsp_valid),
-        .qpc_rsp_ready(eng__qpc_rsp_ready),
-        .qpc_rsp_tag(eng__qpc_rsp_tag),
-        .qpc_rsp_data(eng__qpc_rsp_data),
-        .qpc_rsp_err(eng__qpc_rsp_err),
-        .qpc_up_valid(eng__qpc_up_valid),
-        .qpc_up_ready(eng__qpc_up_ready),
-        .qpc_up_index(eng__qpc_up_index),
-        .qpc_up_data(eng__qpc_up_data),
-        .mkey_lk_valid(eng__mkey_lk_valid),
-        .mkey_lk_ready(eng__mkey_lk_ready),
-        .mkey_lk_index(eng__mkey_lk_index),
-        .mkey_lk_tag(eng__mkey_lk_tag),
-        .mkey_rsp_valid(eng__mkey_rsp_valid),
-        .mkey_rsp_ready(eng__mkey_rsp_ready),
-        .mkey_rsp_tag(eng__mkey_rsp_tag),
+        .qpc__lk_valid(eng__qpc__lk_valid),
+        .qpc__lk_ready(eng__qpc__lk_ready),
+        .qpc__lk_index(eng__qpc__lk_index),
+        .qpc__lk_tag(eng__qpc__lk_tag),
+        .qpc__rsp_valid(eng__qpc__rsp_valid),
+        .qpc__rsp_ready(eng__qpc__rsp_ready),
+        .qpc__rsp_tag(eng__qpc__rsp_tag),
+        .qpc__rsp_data(eng__qpc__rsp_data),
+        .qpc__rsp_err(eng__qpc__rsp_err),
+        .qpc_up__valid(eng__qpc_up__valid),
+        .qpc_up__ready(eng__qpc_up__ready),
+        .qpc_up__index(eng__qpc_up__index),
+        .qpc_up__data(eng__qpc_up__data),
+        .mkey__lk_valid(eng__mkey__lk_valid),
+        .mkey__lk_ready(eng__mkey__lk_ready),
+        .mkey__lk_index(eng__mkey__lk_index),
+        .mkey__lk_tag(eng__mkey__lk_tag),
+        .mkey__rsp_valid(eng__mkey__rsp_valid),
+        .mkey__rsp_ready(eng__mkey__rsp_ready),
+        .mkey__rsp_tag(eng__mkey__rsp_tag),
+        .mkey__rsp_data(eng__mkey__rsp_data),
+        .mkey__rsp_err(eng__mkey__rsp_err),
         .tables_stale(eng__tables_stale),
-        .mkey_rsp_data(eng__mkey_rsp_data),
-        .mkey_rsp_err(eng__mkey_rsp_err),
-        .mkey_up_valid(eng__mkey_up_valid),
-        .mkey_up_ready(eng__mkey_up_ready),
-        .mkey_up_index(eng__mkey_up_index),
-        .mkey_up_data(eng__mkey_up_data),
+        .mkey_up__valid(eng__mkey_up__valid),
+        .mkey_up__ready(eng__mkey_up__ready),
+        .mkey_up__index(eng__mkey_up__index),
+        .mkey_up__data(eng__mkey_up__data),
         .wr__req_valid(eng__wr__req_valid),
         .wr__req_ready(eng__wr__req_ready),
         .wr__req_addr(eng__wr__req_addr),
@@ -763,22 +763,22 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .base(qpc__base),
         .log2_entries(qpc__log2_entries),
         .mshr_limit(qpc__mshr_limit),
-        .lk_valid(qpc__lk_valid),
-        .lk_ready(qpc__lk_ready),
-        .lk_index(qpc__lk_index),
-        .lk_tag(qpc__lk_tag),
-        .rsp_valid(qpc__rsp_valid),
-        .rsp_ready(qpc__rsp_ready),
-        .rsp_tag(qpc__rsp_tag),
-        .rsp_data(qpc__rsp_data),
-        .rsp_err(qpc__rsp_err),
+        .client__lk_valid(qpc__client__lk_valid),
+        .client__lk_ready(qpc__client__lk_ready),
+        .client__lk_index(qpc__client__lk_index),
+        .client__lk_tag(qpc__client__lk_tag),
+        .client__rsp_valid(qpc__client__rsp_valid),
+        .client__rsp_ready(qpc__client__rsp_ready),
+        .client__rsp_tag(qpc__client__rsp_tag),
+        .client__rsp_data(qpc__client__rsp_data),
+        .client__rsp_err(qpc__client__rsp_err),
         .pf_valid(qpc__pf_valid),
         .pf_ready(qpc__pf_ready),
         .pf_index(qpc__pf_index),
-        .up_valid(qpc__up_valid),
-        .up_ready(qpc__up_ready),
-        .up_index(qpc__up_index),
-        .up_data(qpc__up_data),
+        .up__valid(qpc__up__valid),
+        .up__ready(qpc__up__ready),
+        .up__index(qpc__up__index),
+        .up__data(qpc__up__data),
         .cmd_valid(qpc__cmd_valid),
         .cmd_ready(qpc__cmd_ready),
         .cmd_op(qpc__cmd_op),
@@ -826,22 +826,22 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .base(mkey__base),
         .log2_entries(mkey__log2_entries),
         .mshr_limit(mkey__mshr_limit),
-        .lk_valid(mkey__lk_valid),
-        .lk_ready(mkey__lk_ready),
-        .lk_index(mkey__lk_index),
-        .lk_tag(mkey__lk_tag),
-        .rsp_valid(mkey__rsp_valid),
-        .rsp_ready(mkey__rsp_ready),
-        .rsp_tag(mkey__rsp_tag),
-        .rsp_data(mkey__rsp_data),
-        .rsp_err(mkey__rsp_err),
+        .client__lk_valid(mkey__client__lk_valid),
+        .client__lk_ready(mkey__client__lk_ready),
+        .client__lk_index(mkey__client__lk_index),
+        .client__lk_tag(mkey__client__lk_tag),
+        .client__rsp_valid(mkey__client__rsp_valid),
+        .client__rsp_ready(mkey__client__rsp_ready),
+        .client__rsp_tag(mkey__client__rsp_tag),
+        .client__rsp_data(mkey__client__rsp_data),
+        .client__rsp_err(mkey__client__rsp_err),
         .pf_valid(mkey__pf_valid),
         .pf_ready(mkey__pf_ready),
         .pf_index(mkey__pf_index),
-        .up_valid(mkey__up_valid),
-        .up_ready(mkey__up_ready),
-        .up_index(mkey__up_index),
-        .up_data(mkey__up_data),
+        .up__valid(mkey__up__valid),
+        .up__ready(mkey__up__ready),
+        .up__index(mkey__up__index),
+        .up__data(mkey__up__data),
         .cmd_valid(mkey__cmd_valid),
         .cmd_ready(mkey__cmd_ready),
         .cmd_op(mkey__cmd_op),
@@ -1220,19 +1220,6 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         qpc__base = regs__qpc_base;
         qpc__log2_entries = regs__qpc_log2;
         qpc__mshr_limit = 32'h0;
-        qpc__lk_valid = eng__qpc_lk_valid;
-        eng__qpc_lk_ready = qpc__lk_ready;
-        qpc__lk_index = eng__qpc_lk_index;
-        qpc__lk_tag = eng__qpc_lk_tag;
-        eng__qpc_rsp_tag = qpc__rsp_tag;
-        eng__qpc_rsp_valid = qpc__rsp_valid;
-        qpc__rsp_ready = eng__qpc_rsp_ready;
-        eng__qpc_rsp_data = qpc__rsp_data;
-        eng__qpc_rsp_err = qpc__rsp_err;
-        qpc__up_valid = eng__qpc_up_valid;
-        eng__qpc_up_ready = qpc__up_ready;
-        qpc__up_index = eng__qpc_up_index;
-        qpc__up_data = eng__qpc_up_data;
         qpc_pf__wr_en = rx__hint_valid & (qpc_pf__fill < 32'h10);
         qpc_pf__replace = 1'b0;
         qpc_pf__wr_data = rx__hint_qpn;
@@ -1244,19 +1231,6 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         mkey__base = regs__mkey_base;
         mkey__log2_entries = regs__mkey_log2;
         mkey__mshr_limit = 32'h0;
-        mkey__lk_valid = eng__mkey_lk_valid;
-        eng__mkey_lk_ready = mkey__lk_ready;
-        mkey__lk_index = eng__mkey_lk_index;
-        mkey__lk_tag = eng__mkey_lk_tag;
-        eng__mkey_rsp_tag = mkey__rsp_tag;
-        eng__mkey_rsp_valid = mkey__rsp_valid;
-        mkey__rsp_ready = eng__mkey_rsp_ready;
-        eng__mkey_rsp_data = mkey__rsp_data;
-        eng__mkey_rsp_err = mkey__rsp_err;
-        mkey__up_valid = eng__mkey_up_valid;
-        eng__mkey_up_ready = mkey__up_ready;
-        mkey__up_index = eng__mkey_up_index;
-        mkey__up_data = eng__mkey_up_data;
         qpc__cmd_valid = regs__cmd_valid & ~regs__cmd_target;
         mkey__cmd_valid = regs__cmd_valid & regs__cmd_target;
         qpc__cmd_op = regs__cmd_op;
@@ -1337,6 +1311,32 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         idle = eng__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & (rd_out__q == 32'h0) & (qpc_pf__fill == 32'h0) & ~txb__m__tvalid;
     end
     
+    always @(*) qpc__client__lk_valid = eng__qpc__lk_valid;
+    always @(*) eng__qpc__lk_ready = qpc__client__lk_ready;
+    always @(*) qpc__client__lk_index = eng__qpc__lk_index;
+    always @(*) qpc__client__lk_tag = eng__qpc__lk_tag;
+    always @(*) eng__qpc__rsp_valid = qpc__client__rsp_valid;
+    always @(*) qpc__client__rsp_ready = eng__qpc__rsp_ready;
+    always @(*) eng__qpc__rsp_tag = qpc__client__rsp_tag;
+    always @(*) eng__qpc__rsp_data = qpc__client__rsp_data;
+    always @(*) eng__qpc__rsp_err = qpc__client__rsp_err;
+    always @(*) qpc__up__valid = eng__qpc_up__valid;
+    always @(*) eng__qpc_up__ready = qpc__up__ready;
+    always @(*) qpc__up__index = eng__qpc_up__index;
+    always @(*) qpc__up__data = eng__qpc_up__data;
+    always @(*) mkey__client__lk_valid = eng__mkey__lk_valid;
+    always @(*) eng__mkey__lk_ready = mkey__client__lk_ready;
+    always @(*) mkey__client__lk_index = eng__mkey__lk_index;
+    always @(*) mkey__client__lk_tag = eng__mkey__lk_tag;
+    always @(*) eng__mkey__rsp_valid = mkey__client__rsp_valid;
+    always @(*) mkey__client__rsp_ready = eng__mkey__rsp_ready;
+    always @(*) eng__mkey__rsp_tag = mkey__client__rsp_tag;
+    always @(*) eng__mkey__rsp_data = mkey__client__rsp_data;
+    always @(*) eng__mkey__rsp_err = mkey__client__rsp_err;
+    always @(*) mkey__up__valid = eng__mkey_up__valid;
+    always @(*) eng__mkey_up__ready = mkey__up__ready;
+    always @(*) mkey__up__index = eng__mkey_up__index;
+    always @(*) mkey__up__data = eng__mkey_up__data;
     always @(*) dma__rd__0__req_valid = qpc__rd__req_valid;
     always @(*) qpc__rd__req_ready = dma__rd__0__req_ready;
     always @(*) dma__rd__0__req_addr = qpc__rd__req_addr;
@@ -5062,7 +5062,7 @@ module roce_responder__dma__worder__ram(read_address,read_clock,read_data,write_
                 
 endmodule // roce_responder__dma__worder__ram
 
-module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,qpc_up_valid,qpc_up_ready,qpc_up_index,qpc_up_data,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,tables_stale,mkey_rsp_data,mkey_rsp_err,mkey_up_valid,mkey_up_ready,mkey_up_index,mkey_up_data,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
+module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,qpc_up__valid,qpc_up__ready,qpc_up__index,qpc_up__data,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,tables_stale,mkey_up__valid,mkey_up__ready,mkey_up__index,mkey_up__data,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -5083,33 +5083,33 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output wire  pay__tready;
     input wire  pay__tlast;
     input wire  pay__tuser;
-    output reg  qpc_lk_valid;
-    input wire  qpc_lk_ready;
-    output reg  [23:0] qpc_lk_index;
-    output reg  [7:0] qpc_lk_tag;
-    input wire  qpc_rsp_valid;
-    output reg  qpc_rsp_ready;
-    input wire  [7:0] qpc_rsp_tag;
-    input wire  [1023:0] qpc_rsp_data;
-    input wire  qpc_rsp_err;
-    output reg  qpc_up_valid;
-    input wire  qpc_up_ready;
-    output reg  [23:0] qpc_up_index;
-    output reg  [1023:0] qpc_up_data;
-    output reg  mkey_lk_valid;
-    input wire  mkey_lk_ready;
-    output reg  [23:0] mkey_lk_index;
-    output reg  [7:0] mkey_lk_tag;
-    input wire  mkey_rsp_valid;
-    output reg  mkey_rsp_ready;
-    input wire  [7:0] mkey_rsp_tag;
+    output wire  qpc__lk_valid;
+    input wire  qpc__lk_ready;
+    output wire  [23:0] qpc__lk_index;
+    output wire  [7:0] qpc__lk_tag;
+    input wire  qpc__rsp_valid;
+    output wire  qpc__rsp_ready;
+    input wire  [7:0] qpc__rsp_tag;
+    input wire  [1023:0] qpc__rsp_data;
+    input wire  qpc__rsp_err;
+    output reg  qpc_up__valid;
+    input wire  qpc_up__ready;
+    output reg  [23:0] qpc_up__index;
+    output reg  [1023:0] qpc_up__data;
+    output wire  mkey__lk_valid;
+    input wire  mkey__lk_ready;
+    output wire  [23:0] mkey__lk_index;
+    output wire  [7:0] mkey__lk_tag;
+    input wire  mkey__rsp_valid;
+    output wire  mkey__rsp_ready;
+    input wire  [7:0] mkey__rsp_tag;
+    input wire  [1023:0] mkey__rsp_data;
+    input wire  mkey__rsp_err;
     input wire  tables_stale;
-    input wire  [1023:0] mkey_rsp_data;
-    input wire  mkey_rsp_err;
-    output reg  mkey_up_valid;
-    input wire  mkey_up_ready;
-    output reg  [23:0] mkey_up_index;
-    output reg  [1023:0] mkey_up_data;
+    output reg  mkey_up__valid;
+    input wire  mkey_up__ready;
+    output reg  [23:0] mkey_up__index;
+    output reg  [1023:0] mkey_up__data;
     output reg  wr__req_valid;
     input wire  wr__req_ready;
     output reg  [63:0] wr__req_addr;
@@ -5206,13 +5206,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [63:0] ks__len;
     reg  [2:0] ks__access;
     reg  [31:0] ks__pd;
-    wire  ks__lk_valid;
-    reg  ks__lk_ready;
-    wire  [23:0] ks__lk_index;
-    reg  ks__rsp_valid;
-    wire  ks__rsp_ready;
-    reg  [511:0] ks__rsp_data;
-    reg  ks__rsp_err;
+    wire  ks__mkey__lk_valid;
+    reg  ks__mkey__lk_ready;
+    wire  [23:0] ks__mkey__lk_index;
+    wire  [7:0] ks__mkey__lk_tag;
+    reg  ks__mkey__rsp_valid;
+    wire  ks__mkey__rsp_ready;
+    reg  [7:0] ks__mkey__rsp_tag;
+    reg  [1023:0] ks__mkey__rsp_data;
+    reg  ks__mkey__rsp_err;
     wire  ks__done;
     wire  [2:0] ks__code;
     wire  [63:0] ks__host_addr;
@@ -5248,23 +5250,25 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  la__take;
     wire  la__empty;
     reg  la__allow_q;
-    wire  la__qlk_valid;
-    reg  la__qlk_ready;
-    wire  [23:0] la__qlk_index;
-    wire  [7:0] la__qlk_tag;
-    reg  la__qrsp_valid;
-    reg  [7:0] la__qrsp_tag;
-    reg  [1023:0] la__qrsp_data;
-    reg  la__qrsp_err;
+    wire  la__qpc__lk_valid;
+    reg  la__qpc__lk_ready;
+    wire  [23:0] la__qpc__lk_index;
+    wire  [7:0] la__qpc__lk_tag;
+    reg  la__qpc__rsp_valid;
+    wire  la__qpc__rsp_ready;
+    reg  [7:0] la__qpc__rsp_tag;
+    reg  [1023:0] la__qpc__rsp_data;
+    reg  la__qpc__rsp_err;
     reg  la__allow_k;
-    wire  la__klk_valid;
-    reg  la__klk_ready;
-    wire  [23:0] la__klk_index;
-    wire  [7:0] la__klk_tag;
-    reg  la__krsp_valid;
-    reg  [7:0] la__krsp_tag;
-    reg  [511:0] la__krsp_data;
-    reg  la__krsp_err;
+    wire  la__mkey__lk_valid;
+    reg  la__mkey__lk_ready;
+    wire  [23:0] la__mkey__lk_index;
+    wire  [7:0] la__mkey__lk_tag;
+    reg  la__mkey__rsp_valid;
+    wire  la__mkey__rsp_ready;
+    reg  [7:0] la__mkey__rsp_tag;
+    reg  [1023:0] la__mkey__rsp_data;
+    reg  la__mkey__rsp_err;
     reg  la__fwd_valid;
     reg  [23:0] la__fwd_index;
     reg  [1023:0] la__fwd_data;
@@ -5273,6 +5277,44 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [127:0] la__local_ip;
     reg  la__ip_v6;
     wire  la__head_addr_ok;
+    reg  qshare__own__lk_valid;
+    wire  qshare__own__lk_ready;
+    reg  [23:0] qshare__own__lk_index;
+    reg  [7:0] qshare__own__lk_tag;
+    wire  qshare__own__rsp_valid;
+    reg  qshare__own__rsp_ready;
+    wire  [7:0] qshare__own__rsp_tag;
+    wire  [1023:0] qshare__own__rsp_data;
+    wire  qshare__own__rsp_err;
+    reg  qshare__other__lk_valid;
+    wire  qshare__other__lk_ready;
+    reg  [23:0] qshare__other__lk_index;
+    reg  [7:0] qshare__other__lk_tag;
+    wire  qshare__other__rsp_valid;
+    reg  qshare__other__rsp_ready;
+    wire  [7:0] qshare__other__rsp_tag;
+    wire  [1023:0] qshare__other__rsp_data;
+    wire  qshare__other__rsp_err;
+    wire  qshare__other_allow;
+    reg  kshare__own__lk_valid;
+    wire  kshare__own__lk_ready;
+    reg  [23:0] kshare__own__lk_index;
+    reg  [7:0] kshare__own__lk_tag;
+    wire  kshare__own__rsp_valid;
+    reg  kshare__own__rsp_ready;
+    wire  [7:0] kshare__own__rsp_tag;
+    wire  [1023:0] kshare__own__rsp_data;
+    wire  kshare__own__rsp_err;
+    reg  kshare__other__lk_valid;
+    wire  kshare__other__lk_ready;
+    reg  [23:0] kshare__other__lk_index;
+    reg  [7:0] kshare__other__lk_tag;
+    wire  kshare__other__rsp_valid;
+    reg  kshare__other__rsp_ready;
+    wire  [7:0] kshare__other__rsp_tag;
+    wire  [1023:0] kshare__other__rsp_data;
+    wire  kshare__other__rsp_err;
+    wire  kshare__other_allow;
     reg  m_fast__d;
     wire  m_fast__q;
     wire  m_fast__clock;
@@ -5674,8 +5716,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  c_done;
     reg  c_push;
     reg  take_now;
-    reg  eng_qlk;
-    reg  eng_klk;
     reg  [31:0] m_imm;
     reg  take_fwd;
     reg  [127:0] lip_v;
@@ -5701,13 +5741,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .len(ks__len),
         .access(ks__access),
         .pd(ks__pd),
-        .lk_valid(ks__lk_valid),
-        .lk_ready(ks__lk_ready),
-        .lk_index(ks__lk_index),
-        .rsp_valid(ks__rsp_valid),
-        .rsp_ready(ks__rsp_ready),
-        .rsp_data(ks__rsp_data),
-        .rsp_err(ks__rsp_err),
+        .mkey__lk_valid(ks__mkey__lk_valid),
+        .mkey__lk_ready(ks__mkey__lk_ready),
+        .mkey__lk_index(ks__mkey__lk_index),
+        .mkey__lk_tag(ks__mkey__lk_tag),
+        .mkey__rsp_valid(ks__mkey__rsp_valid),
+        .mkey__rsp_ready(ks__mkey__rsp_ready),
+        .mkey__rsp_tag(ks__mkey__rsp_tag),
+        .mkey__rsp_data(ks__mkey__rsp_data),
+        .mkey__rsp_err(ks__mkey__rsp_err),
         .done(ks__done),
         .code(ks__code),
         .host_addr(ks__host_addr),
@@ -5747,23 +5789,25 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .take(la__take),
         .empty(la__empty),
         .allow_q(la__allow_q),
-        .qlk_valid(la__qlk_valid),
-        .qlk_ready(la__qlk_ready),
-        .qlk_index(la__qlk_index),
-        .qlk_tag(la__qlk_tag),
-        .qrsp_valid(la__qrsp_valid),
-        .qrsp_tag(la__qrsp_tag),
-        .qrsp_data(la__qrsp_data),
-        .qrsp_err(la__qrsp_err),
+        .qpc__lk_valid(la__qpc__lk_valid),
+        .qpc__lk_ready(la__qpc__lk_ready),
+        .qpc__lk_index(la__qpc__lk_index),
+        .qpc__lk_tag(la__qpc__lk_tag),
+        .qpc__rsp_valid(la__qpc__rsp_valid),
+        .qpc__rsp_ready(la__qpc__rsp_ready),
+        .qpc__rsp_tag(la__qpc__rsp_tag),
+        .qpc__rsp_data(la__qpc__rsp_data),
+        .qpc__rsp_err(la__qpc__rsp_err),
         .allow_k(la__allow_k),
-        .klk_valid(la__klk_valid),
-        .klk_ready(la__klk_ready),
-        .klk_index(la__klk_index),
-        .klk_tag(la__klk_tag),
-        .krsp_valid(la__krsp_valid),
-        .krsp_tag(la__krsp_tag),
-        .krsp_data(la__krsp_data),
-        .krsp_err(la__krsp_err),
+        .mkey__lk_valid(la__mkey__lk_valid),
+        .mkey__lk_ready(la__mkey__lk_ready),
+        .mkey__lk_index(la__mkey__lk_index),
+        .mkey__lk_tag(la__mkey__lk_tag),
+        .mkey__rsp_valid(la__mkey__rsp_valid),
+        .mkey__rsp_ready(la__mkey__rsp_ready),
+        .mkey__rsp_tag(la__mkey__rsp_tag),
+        .mkey__rsp_data(la__mkey__rsp_data),
+        .mkey__rsp_err(la__mkey__rsp_err),
         .fwd_valid(la__fwd_valid),
         .fwd_index(la__fwd_index),
         .fwd_data(la__fwd_data),
@@ -5772,6 +5816,66 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .local_ip(la__local_ip),
         .ip_v6(la__ip_v6),
         .head_addr_ok(la__head_addr_ok)
+    );
+    roce_responder__eng__kshare qshare(
+        .own__lk_valid(qshare__own__lk_valid),
+        .own__lk_ready(qshare__own__lk_ready),
+        .own__lk_index(qshare__own__lk_index),
+        .own__lk_tag(qshare__own__lk_tag),
+        .own__rsp_valid(qshare__own__rsp_valid),
+        .own__rsp_ready(qshare__own__rsp_ready),
+        .own__rsp_tag(qshare__own__rsp_tag),
+        .own__rsp_data(qshare__own__rsp_data),
+        .own__rsp_err(qshare__own__rsp_err),
+        .other__lk_valid(qshare__other__lk_valid),
+        .other__lk_ready(qshare__other__lk_ready),
+        .other__lk_index(qshare__other__lk_index),
+        .other__lk_tag(qshare__other__lk_tag),
+        .other__rsp_valid(qshare__other__rsp_valid),
+        .other__rsp_ready(qshare__other__rsp_ready),
+        .other__rsp_tag(qshare__other__rsp_tag),
+        .other__rsp_data(qshare__other__rsp_data),
+        .other__rsp_err(qshare__other__rsp_err),
+        .other_allow(qshare__other_allow),
+        .cache__lk_valid(qpc__lk_valid),
+        .cache__lk_ready(qpc__lk_ready),
+        .cache__lk_index(qpc__lk_index),
+        .cache__lk_tag(qpc__lk_tag),
+        .cache__rsp_valid(qpc__rsp_valid),
+        .cache__rsp_ready(qpc__rsp_ready),
+        .cache__rsp_tag(qpc__rsp_tag),
+        .cache__rsp_data(qpc__rsp_data),
+        .cache__rsp_err(qpc__rsp_err)
+    );
+    roce_responder__eng__kshare kshare(
+        .own__lk_valid(kshare__own__lk_valid),
+        .own__lk_ready(kshare__own__lk_ready),
+        .own__lk_index(kshare__own__lk_index),
+        .own__lk_tag(kshare__own__lk_tag),
+        .own__rsp_valid(kshare__own__rsp_valid),
+        .own__rsp_ready(kshare__own__rsp_ready),
+        .own__rsp_tag(kshare__own__rsp_tag),
+        .own__rsp_data(kshare__own__rsp_data),
+        .own__rsp_err(kshare__own__rsp_err),
+        .other__lk_valid(kshare__other__lk_valid),
+        .other__lk_ready(kshare__other__lk_ready),
+        .other__lk_index(kshare__other__lk_index),
+        .other__lk_tag(kshare__other__lk_tag),
+        .other__rsp_valid(kshare__other__rsp_valid),
+        .other__rsp_ready(kshare__other__rsp_ready),
+        .other__rsp_tag(kshare__other__rsp_tag),
+        .other__rsp_data(kshare__other__rsp_data),
+        .other__rsp_err(kshare__other__rsp_err),
+        .other_allow(kshare__other_allow),
+        .cache__lk_valid(mkey__lk_valid),
+        .cache__lk_ready(mkey__lk_ready),
+        .cache__lk_index(mkey__lk_index),
+        .cache__lk_tag(mkey__lk_tag),
+        .cache__rsp_valid(mkey__rsp_valid),
+        .cache__rsp_ready(mkey__rsp_ready),
+        .cache__rsp_tag(mkey__rsp_tag),
+        .cache__rsp_data(mkey__rsp_data),
+        .cache__rsp_err(mkey__rsp_err)
     );
     roce_responder__dff_w1 m_fast(
         .d(m_fast__d),
@@ -6421,9 +6525,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             lip_v = ((lip_rev__q[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
         end
         oc_rsp__op = m__q[(64'h1ae)+:(8)];
-        oc_rsp__masked = qpc_rsp_data[(32'h8)+:(8)] != 32'h0;
+        oc_rsp__masked = qpc__rsp_data[(32'h8)+:(8)] != 32'h0;
         mf_rsp__plen = m__q[(64'h4)+:(16)];
-        mf_rsp__mtu_code = qpc_rsp_data[(32'h10)+:(3)];
+        mf_rsp__mtu_code = qpc__rsp_data[(32'h10)+:(3)];
         soff_now = view__cur[(64'h108)+:(32)];
         if (opf__q[(64'h5)+:(1)]) begin
             soff_now = 32'h0;
@@ -6434,7 +6538,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         pc_la__psn = la__head[(64'h1e9)+:(24)];
         pc_fw__epsn = nx__q[(64'h10)+:(24)];
         pc_fw__psn = la__head[(64'h1e9)+:(24)];
-        pc_rsp__epsn = qpc_rsp_data[(32'h40)+:(24)];
+        pc_rsp__epsn = qpc__rsp_data[(32'h40)+:(24)];
         pc_rsp__psn = m__q[(64'h1e9)+:(24)];
         chk__op = opf__q;
         chk__m = m__q;
@@ -6453,14 +6557,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         chk__remote_atomic = view__access[32'h3];
         rd_epsn__d = chk__read_epsn;
         la__take = 1'b0;
-        qpc_lk_valid = 1'b0;
-        qpc_lk_index = m__q[(64'h1d0)+:(24)];
-        qpc_lk_tag = 32'h0;
-        mkey_lk_tag = 32'h0;
-        qpc_rsp_ready = 1'b0;
-        qpc_up_valid = 1'b0;
-        qpc_up_index = m__q[(64'h1d0)+:(24)];
-        qpc_up_data = view__up;
+        qshare__own__lk_valid = 1'b0;
+        qshare__own__lk_index = m__q[(64'h1d0)+:(24)];
+        qshare__own__lk_tag = 32'h0;
+        qshare__own__rsp_ready = 1'b0;
+        qpc_up__valid = 1'b0;
+        qpc_up__index = m__q[(64'h1d0)+:(24)];
+        qpc_up__data = view__up;
         key_sel = m__q[(64'h281)+:(32)];
         if (pk__q[(64'h5)+:(1)]) begin
             key_sel = walk__key_lkey;
@@ -6468,10 +6571,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (pk__q[(64'hc)+:(1)]) begin
             key_sel = m__q[(64'h3a1)+:(32)];
         end
-        mkey_up_valid = 1'b0;
+        mkey_up__valid = 1'b0;
         m_imm = m__q[(64'h3a1)+:(32)];
-        mkey_up_index = m_imm[(32'h8)+:(24)];
-        mkey_up_data = ((ks__inv_entry) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        mkey_up__index = m_imm[(32'h8)+:(24)];
+        mkey_up__data = ((ks__inv_entry) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         ks__start = state__q == EngineState__Key;
         ks__inv = pk__q[(64'hc)+:(1)];
         ks__key = key_sel;
@@ -6484,13 +6587,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             ks__access = 32'h1;
         end
         ks__pd = view__pd;
-        ks__lk_ready = mkey_lk_ready;
-        ks__rsp_valid = mkey_rsp_valid & ~mkey_rsp_tag[32'h7];
-        ks__rsp_data = mkey_rsp_data[(32'h0)+:(512)];
-        ks__rsp_err = mkey_rsp_err;
-        mkey_lk_valid = ks__lk_valid;
-        mkey_lk_index = ks__lk_index;
-        mkey_rsp_ready = ks__rsp_ready;
         wr__req_valid = 1'b0;
         wr__req_addr = dec__q[(64'h2)+:(64)];
         wr__req_len = ((m__q[(64'h4)+:(16)]) & 17'h1ffff);
@@ -6566,8 +6662,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         take_held = (wt__failed_valid | db_valid) & enable;
         take_ok = la__head_valid & enable & (job_room >= 32'h3) & (mover__fill < 32'h1c);
         push_last = (state__q == EngineState__Push) & ~dec__q[(64'h7e)+:(1)] & ~dec__q[(64'hb8)+:(1)] & (pk__q[(64'h3)+:(1)] | ~(pk__q[(64'h0)+:(1)] & dec__q[(64'h42)+:(1)]));
-        c_wr_valid = dec__q[(64'h1)+:(1)] & ~f_wr__q & wr_room & (~dec__q[(64'h0)+:(1)] | f_up__q | qpc_up_ready) & (~dec__q[(64'h7f)+:(1)] | f_mup__q | mkey_up_ready);
-        c_done = (~dec__q[(64'h0)+:(1)] | f_up__q | qpc_up_ready) & (~dec__q[(64'h1)+:(1)] | f_wr__q | (c_wr_valid & wr__req_ready)) & (~dec__q[(64'h7f)+:(1)] | f_mup__q | mkey_up_ready);
+        c_wr_valid = dec__q[(64'h1)+:(1)] & ~f_wr__q & wr_room & (~dec__q[(64'h0)+:(1)] | f_up__q | qpc_up__ready) & (~dec__q[(64'h7f)+:(1)] | f_mup__q | mkey_up__ready);
+        c_done = (~dec__q[(64'h0)+:(1)] | f_up__q | qpc_up__ready) & (~dec__q[(64'h1)+:(1)] | f_wr__q | (c_wr_valid & wr__req_ready)) & (~dec__q[(64'h7f)+:(1)] | f_mup__q | mkey_up__ready);
         c_push = (state__q == EngineState__Commit) & c_done & ~dec__q[(64'h7e)+:(1)] & ~dec__q[(64'hb8)+:(1)] & ~fl_fin__q & ~pk__q[(64'h0)+:(1)] & ~dec__q[(64'h7f)+:(1)];
         take_now = ~take_held & (((state__q == EngineState__Idle) & take_ok) | ((push_last | c_push) & take_ok & (job_room >= 32'h4) & (mover__fill < 32'h1b)));
         if ((state__q == EngineState__Idle) | take_now) begin
@@ -6665,22 +6761,22 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__CtxLookup:
                 begin
-                    qpc_lk_valid = 1'b1;
-                    if (qpc_lk_ready) begin
+                    qshare__own__lk_valid = 1'b1;
+                    if (qshare__own__lk_ready) begin
                         state__d = EngineState__CtxWait;
                     end
                 end
             EngineState__CtxWait:
                 begin
-                    qpc_rsp_ready = 1'b1;
-                    if (qpc_rsp_valid & ~qpc_rsp_tag[32'h7]) begin
-                        ctx__d = qpc_rsp_data;
+                    qshare__own__rsp_ready = 1'b1;
+                    if (qshare__own__rsp_valid) begin
+                        ctx__d = qpc__rsp_data;
                         e_other__d = pc_rsp__other;
                         e_ahead__d = pc_rsp__ahead;
                         opf__d = oc_rsp__flags;
                         mt_eq__d = mf_rsp__eq;
                         mt_le__d = mf_rsp__le;
-                        if (qpc_rsp_err) begin
+                        if (qpc__rsp_err) begin
                             inc[(64'hd)+:(1)] = 1'b1;
                             state__d = EngineState__Push;
                         end
@@ -6815,16 +6911,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 end
             EngineState__Commit:
                 begin
-                    qpc_up_valid = dec__q[(64'h0)+:(1)] & ~f_up__q;
+                    qpc_up__valid = dec__q[(64'h0)+:(1)] & ~f_up__q;
                     wr__req_valid = c_wr_valid;
-                    mkey_up_valid = dec__q[(64'h7f)+:(1)] & ~f_mup__q;
-                    if (qpc_up_valid & qpc_up_ready) begin
+                    mkey_up__valid = dec__q[(64'h7f)+:(1)] & ~f_mup__q;
+                    if (qpc_up__valid & qpc_up__ready) begin
                         f_up__d = 1'b1;
                     end
                     if (wr__req_valid & wr__req_ready) begin
                         f_wr__d = 1'b1;
                     end
-                    if (mkey_up_valid & mkey_up_ready) begin
+                    if (mkey_up__valid & mkey_up__ready) begin
                         f_mup__d = 1'b1;
                     end
                     if (c_done) begin
@@ -6979,7 +7075,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             if (la__head_fast) begin
                 ctx__d = la__head_ctx;
                 if (take_fwd) begin
-                    ctx__d = qpc_up_data;
+                    ctx__d = qpc_up__data;
                 end
                 dec__d[(64'h2)+:(64)] = la__head_host;
                 d_addr__d = la__head_host;
@@ -7007,40 +7103,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
                 state__d = EngineState__CtxLookup;
             end
         end
-        eng_qlk = state__q == EngineState__CtxLookup;
-        eng_klk = ks__lk_valid;
-        la__allow_q = ~eng_qlk;
-        la__allow_k = ~eng_klk;
-        la__qlk_ready = qpc_lk_ready & ~eng_qlk;
-        la__klk_ready = mkey_lk_ready & ~eng_klk;
-        if (~eng_qlk) begin
-            qpc_lk_valid = la__qlk_valid;
-            qpc_lk_index = la__qlk_index;
-            qpc_lk_tag = la__qlk_tag;
-        end
-        if (~eng_klk) begin
-            mkey_lk_valid = la__klk_valid;
-            mkey_lk_index = la__klk_index;
-            mkey_lk_tag = la__klk_tag;
-        end
-        la__qrsp_valid = qpc_rsp_valid & qpc_rsp_tag[32'h7];
-        la__qrsp_tag = qpc_rsp_tag;
-        la__qrsp_data = qpc_rsp_data;
-        la__qrsp_err = qpc_rsp_err;
-        if (qpc_rsp_tag[32'h7]) begin
-            qpc_rsp_ready = 1'b1;
-        end
-        la__krsp_valid = mkey_rsp_valid & mkey_rsp_tag[32'h7];
-        la__krsp_tag = mkey_rsp_tag;
-        la__krsp_data = mkey_rsp_data[(32'h0)+:(512)];
-        la__krsp_err = mkey_rsp_err;
-        if (mkey_rsp_tag[32'h7]) begin
-            mkey_rsp_ready = 1'b1;
-        end
-        la__fwd_valid = qpc_up_valid & qpc_up_ready;
-        la__fwd_index = qpc_up_index;
-        la__fwd_data = qpc_up_data;
-        la__stale = tables_stale | (mkey_up_valid & mkey_up_ready);
+        la__allow_q = qshare__other_allow;
+        la__allow_k = kshare__other_allow;
+        la__fwd_valid = qpc_up__valid & qpc_up__ready;
+        la__fwd_index = qpc_up__index;
+        la__fwd_data = qpc_up__data;
+        la__stale = tables_stale | (mkey_up__valid & mkey_up__ready);
         mover__wr_ready = wr__ready;
         wr__valid = mover__wr_valid;
         wr__data = mover__wr_data;
@@ -7097,6 +7165,33 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         end
     end
     
+    always @(*) kshare__own__lk_valid = ks__mkey__lk_valid;
+    always @(*) ks__mkey__lk_ready = kshare__own__lk_ready;
+    always @(*) kshare__own__lk_index = ks__mkey__lk_index;
+    always @(*) kshare__own__lk_tag = ks__mkey__lk_tag;
+    always @(*) ks__mkey__rsp_valid = kshare__own__rsp_valid;
+    always @(*) kshare__own__rsp_ready = ks__mkey__rsp_ready;
+    always @(*) ks__mkey__rsp_tag = kshare__own__rsp_tag;
+    always @(*) ks__mkey__rsp_data = kshare__own__rsp_data;
+    always @(*) ks__mkey__rsp_err = kshare__own__rsp_err;
+    always @(*) qshare__other__lk_valid = la__qpc__lk_valid;
+    always @(*) la__qpc__lk_ready = qshare__other__lk_ready;
+    always @(*) qshare__other__lk_index = la__qpc__lk_index;
+    always @(*) qshare__other__lk_tag = la__qpc__lk_tag;
+    always @(*) la__qpc__rsp_valid = qshare__other__rsp_valid;
+    always @(*) qshare__other__rsp_ready = la__qpc__rsp_ready;
+    always @(*) la__qpc__rsp_tag = qshare__other__rsp_tag;
+    always @(*) la__qpc__rsp_data = qshare__other__rsp_data;
+    always @(*) la__qpc__rsp_err = qshare__other__rsp_err;
+    always @(*) kshare__other__lk_valid = la__mkey__lk_valid;
+    always @(*) la__mkey__lk_ready = kshare__other__lk_ready;
+    always @(*) kshare__other__lk_index = la__mkey__lk_index;
+    always @(*) kshare__other__lk_tag = la__mkey__lk_tag;
+    always @(*) la__mkey__rsp_valid = kshare__other__rsp_valid;
+    always @(*) kshare__other__rsp_ready = la__mkey__rsp_ready;
+    always @(*) la__mkey__rsp_tag = kshare__other__rsp_tag;
+    always @(*) la__mkey__rsp_data = kshare__other__rsp_data;
+    always @(*) la__mkey__rsp_err = kshare__other__rsp_err;
 endmodule // roce_responder__eng
 
 module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,psn,qpn,head,max_dest_rd_atomic,replay_base,next_head,done,orig,err,rd_err,found,wr_failed,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_cpl_valid,rd_cpl_status,wr_room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready);
@@ -9025,7 +9120,7 @@ module roce_responder__eng__jf__smac_rev(d,q);
     always @(*) q = {d[7:0], d[15:8], d[23:16], d[31:24], d[39:32], d[47:40]};
 endmodule // roce_responder__eng__jf__smac_rev
 
-module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,lk_valid,lk_ready,lk_index,rsp_valid,rsp_ready,rsp_data,rsp_err,done,code,host_addr,inv_ok,inv_entry);
+module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,done,code,host_addr,inv_ok,inv_entry);
     
     // Module arguments
     input wire  clock;
@@ -9037,13 +9132,15 @@ module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,lk_val
     input wire  [63:0] len;
     input wire  [2:0] access;
     input wire  [31:0] pd;
-    output reg  lk_valid;
-    input wire  lk_ready;
-    output reg  [23:0] lk_index;
-    input wire  rsp_valid;
-    output reg  rsp_ready;
-    input wire  [511:0] rsp_data;
-    input wire  rsp_err;
+    output reg  mkey__lk_valid;
+    input wire  mkey__lk_ready;
+    output reg  [23:0] mkey__lk_index;
+    output reg  [7:0] mkey__lk_tag;
+    input wire  mkey__rsp_valid;
+    output reg  mkey__rsp_ready;
+    input wire  [7:0] mkey__rsp_tag;
+    input wire  [1023:0] mkey__rsp_data;
+    input wire  mkey__rsp_err;
     output reg  done;
     output reg  [2:0] code;
     output reg  [63:0] host_addr;
@@ -9079,6 +9176,9 @@ module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,lk_val
     wire  kc__out_valid;
     wire  [2:0] kc__out_code;
     wire  [63:0] kc__out_host_addr;
+    
+    // Local signals
+    reg  [511:0] rsp_entry;
     
     // Sub module instances
     roce_responder__dff_w2_v2 state(
@@ -9122,43 +9222,45 @@ module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,lk_val
         kc__len = len;
         kc__access = access;
         kc__pd = pd;
-        kc__entry = rsp_data;
-        kc__present = ~rsp_err;
-        lk_index = key[(32'h8)+:(24)];
-        lk_valid = 1'b0;
-        rsp_ready = 1'b0;
+        rsp_entry = mkey__rsp_data[(32'h0)+:(512)];
+        mkey__lk_tag = 32'h0;
+        kc__entry = rsp_entry;
+        kc__present = ~mkey__rsp_err;
+        mkey__lk_index = key[(32'h8)+:(24)];
+        mkey__lk_valid = 1'b0;
+        mkey__rsp_ready = 1'b0;
         done = 1'b0;
         code = kc__out_code;
         host_addr = kc__out_host_addr;
-        inv_ok = ~rsp_err & (rsp_data[(32'hc0)+:(32)] == key) & (rsp_data[(32'he0)+:(32)] == pd) & rsp_data[32'h108];
+        inv_ok = ~mkey__rsp_err & (rsp_entry[(32'hc0)+:(32)] == key) & (rsp_entry[(32'he0)+:(32)] == pd) & rsp_entry[32'h108];
         inv_entry = entry__q;
         case (state__q)
             KeyStep__Idle:
                 begin
                     if (start) begin
-                        lk_valid = 1'b1;
+                        mkey__lk_valid = 1'b1;
                         state__d = KeyStep__Lookup;
-                        if (lk_ready) begin
+                        if (mkey__lk_ready) begin
                             state__d = KeyStep__Wait;
                         end
                     end
                 end
             KeyStep__Lookup:
                 begin
-                    lk_valid = 1'b1;
-                    if (lk_ready) begin
+                    mkey__lk_valid = 1'b1;
+                    if (mkey__lk_ready) begin
                         state__d = KeyStep__Wait;
                     end
                 end
             KeyStep__Wait:
                 begin
-                    rsp_ready = 1'b1;
-                    if (rsp_valid & inv) begin
-                        entry__d = rsp_data & clear;
+                    mkey__rsp_ready = 1'b1;
+                    if (mkey__rsp_valid & inv) begin
+                        entry__d = rsp_entry & clear;
                         done = 1'b1;
                         state__d = KeyStep__Idle;
                     end
-                    else if (rsp_valid) begin
+                    else if (mkey__rsp_valid) begin
                         kc__in_valid = 1'b1;
                         state__d = KeyStep__Check;
                     end
@@ -9406,7 +9508,71 @@ module roce_responder__dff_w3_v2(d,q,clock);
           
 endmodule // roce_responder__dff_w3_v2
 
-module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,head_fast,head_ctx,head_host,take,empty,allow_q,qlk_valid,qlk_ready,qlk_index,qlk_tag,qrsp_valid,qrsp_tag,qrsp_data,qrsp_err,allow_k,klk_valid,klk_ready,klk_index,klk_tag,krsp_valid,krsp_tag,krsp_data,krsp_err,fwd_valid,fwd_index,fwd_data,stale,local_mac,local_ip,ip_v6,head_addr_ok);
+module roce_responder__eng__kshare(own__lk_valid,own__lk_ready,own__lk_index,own__lk_tag,own__rsp_valid,own__rsp_ready,own__rsp_tag,own__rsp_data,own__rsp_err,other__lk_valid,other__lk_ready,other__lk_index,other__lk_tag,other__rsp_valid,other__rsp_ready,other__rsp_tag,other__rsp_data,other__rsp_err,other_allow,cache__lk_valid,cache__lk_ready,cache__lk_index,cache__lk_tag,cache__rsp_valid,cache__rsp_ready,cache__rsp_tag,cache__rsp_data,cache__rsp_err);
+    
+    // Module arguments
+    input wire  own__lk_valid;
+    output reg  own__lk_ready;
+    input wire  [23:0] own__lk_index;
+    input wire  [7:0] own__lk_tag;
+    output reg  own__rsp_valid;
+    input wire  own__rsp_ready;
+    output reg  [7:0] own__rsp_tag;
+    output reg  [1023:0] own__rsp_data;
+    output reg  own__rsp_err;
+    input wire  other__lk_valid;
+    output reg  other__lk_ready;
+    input wire  [23:0] other__lk_index;
+    input wire  [7:0] other__lk_tag;
+    output reg  other__rsp_valid;
+    input wire  other__rsp_ready;
+    output reg  [7:0] other__rsp_tag;
+    output reg  [1023:0] other__rsp_data;
+    output reg  other__rsp_err;
+    output reg  other_allow;
+    output reg  cache__lk_valid;
+    input wire  cache__lk_ready;
+    output reg  [23:0] cache__lk_index;
+    output reg  [7:0] cache__lk_tag;
+    input wire  cache__rsp_valid;
+    output reg  cache__rsp_ready;
+    input wire  [7:0] cache__rsp_tag;
+    input wire  [1023:0] cache__rsp_data;
+    input wire  cache__rsp_err;
+    
+    // Local signals
+    reg  to_other;
+    
+    // Update code
+    always @(*) begin
+        other_allow = ~own__lk_valid;
+        cache__lk_valid = own__lk_valid | other__lk_valid;
+        cache__lk_index = other__lk_index;
+        cache__lk_tag = other__lk_tag | 32'h80;
+        own__lk_ready = cache__lk_ready;
+        other__lk_ready = cache__lk_ready & ~own__lk_valid;
+        if (own__lk_valid) begin
+            cache__lk_index = own__lk_index;
+            cache__lk_tag = own__lk_tag & 32'h7f;
+        end
+        to_other = cache__rsp_tag[32'h7];
+        own__rsp_valid = cache__rsp_valid & ~to_other;
+        other__rsp_valid = cache__rsp_valid & to_other;
+        own__rsp_tag = cache__rsp_tag;
+        other__rsp_tag = cache__rsp_tag;
+        own__rsp_data = cache__rsp_data;
+        other__rsp_data = cache__rsp_data;
+        own__rsp_err = cache__rsp_err;
+        other__rsp_err = cache__rsp_err;
+        cache__rsp_ready = own__rsp_ready;
+        if (to_other) begin
+            cache__rsp_ready = other__rsp_ready;
+        end
+    end
+    
+endmodule // roce_responder__eng__kshare
+
+module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,head_fast,head_ctx,head_host,take,empty,allow_q,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,allow_k,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,fwd_valid,fwd_index,fwd_data,stale,local_mac,local_ip,ip_v6,head_addr_ok);
     
     // Module arguments
     input wire  clock;
@@ -9422,23 +9588,25 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     input wire  take;
     output reg  empty;
     input wire  allow_q;
-    output reg  qlk_valid;
-    input wire  qlk_ready;
-    output reg  [23:0] qlk_index;
-    output reg  [7:0] qlk_tag;
-    input wire  qrsp_valid;
-    input wire  [7:0] qrsp_tag;
-    input wire  [1023:0] qrsp_data;
-    input wire  qrsp_err;
+    output reg  qpc__lk_valid;
+    input wire  qpc__lk_ready;
+    output reg  [23:0] qpc__lk_index;
+    output reg  [7:0] qpc__lk_tag;
+    input wire  qpc__rsp_valid;
+    output reg  qpc__rsp_ready;
+    input wire  [7:0] qpc__rsp_tag;
+    input wire  [1023:0] qpc__rsp_data;
+    input wire  qpc__rsp_err;
     input wire  allow_k;
-    output reg  klk_valid;
-    input wire  klk_ready;
-    output reg  [23:0] klk_index;
-    output reg  [7:0] klk_tag;
-    input wire  krsp_valid;
-    input wire  [7:0] krsp_tag;
-    input wire  [511:0] krsp_data;
-    input wire  krsp_err;
+    output reg  mkey__lk_valid;
+    input wire  mkey__lk_ready;
+    output reg  [23:0] mkey__lk_index;
+    output reg  [7:0] mkey__lk_tag;
+    input wire  mkey__rsp_valid;
+    output reg  mkey__rsp_ready;
+    input wire  [7:0] mkey__rsp_tag;
+    input wire  [1023:0] mkey__rsp_data;
+    input wire  mkey__rsp_err;
     input wire  fwd_valid;
     input wire  [23:0] fwd_index;
     input wire  [1023:0] fwd_data;
@@ -9794,6 +9962,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     reg  [1024:0] q_rec;
     reg  [1024:0] k_rec;
     reg  [31:0] k_rkey;
+    reg  [511:0] k_entry;
     reg  [31:0] ins_dlen;
     
     // Sub module instances
@@ -10649,13 +10818,16 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
             pv__ctx = ctx__3__q;
         end
         pv__nx = no_mut;
-        qlk_valid = qany & allow_q;
-        qlk_index = q_rec[(64'h1d0)+:(24)];
-        qlk_tag = la_tag | ((qsel) & 8'hff);
-        klk_valid = kany & allow_k;
+        qpc__lk_valid = qany & allow_q;
+        qpc__lk_index = q_rec[(64'h1d0)+:(24)];
+        qpc__lk_tag = la_tag | ((qsel) & 8'hff);
+        mkey__lk_valid = kany & allow_k;
         k_rkey = k_rec[(64'h281)+:(32)];
-        klk_index = k_rkey[(32'h8)+:(24)];
-        klk_tag = la_tag | ((ksel) & 8'hff);
+        mkey__lk_index = k_rkey[(32'h8)+:(24)];
+        mkey__lk_tag = la_tag | ((ksel) & 8'hff);
+        qpc__rsp_ready = 1'b1;
+        mkey__rsp_ready = 1'b1;
+        k_entry = mkey__rsp_data[(32'h0)+:(512)];
         kc__in_valid = c0_valid__q;
         kc__key = c_rec[(64'h281)+:(32)];
         kc__va = c_rec[(64'h241)+:(64)];
@@ -10695,29 +10867,29 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         if (take) begin
             rp__d = rp__q + 32'h1;
         end
-        if (qlk_valid & qlk_ready & (qsel == sid__0)) begin
+        if (qpc__lk_valid & qpc__lk_ready & (qsel == sid__0)) begin
             qwant__0__d = 1'b0;
             qpend__0__d = 1'b1;
         end
-        if (klk_valid & klk_ready & (ksel == sid__0)) begin
+        if (mkey__lk_valid & mkey__lk_ready & (ksel == sid__0)) begin
             kwant__0__d = 1'b0;
             kpend__0__d = 1'b1;
         end
-        if (qrsp_valid & (qrsp_tag[(32'h0)+:(2)] == sid__0)) begin
+        if (qpc__rsp_valid & (qpc__rsp_tag[(32'h0)+:(2)] == sid__0)) begin
             qpend__0__d = 1'b0;
             if (~fwd__0__q) begin
-                ctx__0__d = qrsp_data;
+                ctx__0__d = qpc__rsp_data;
                 qhave__0__d = 1'b1;
             end
-            if (qrsp_err) begin
+            if (qpc__rsp_err) begin
                 qbad__0__d = 1'b1;
             end
         end
-        if (krsp_valid & (krsp_tag[(32'h0)+:(2)] == sid__0)) begin
+        if (mkey__rsp_valid & (mkey__rsp_tag[(32'h0)+:(2)] == sid__0)) begin
             kpend__0__d = 1'b0;
-            key__0__d = krsp_data;
+            key__0__d = k_entry;
             khave__0__d = 1'b1;
-            if (krsp_err) begin
+            if (mkey__rsp_err) begin
                 kbad__0__d = 1'b1;
             end
         end
@@ -10770,29 +10942,29 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
             kpend__0__d = 1'b0;
             kinfl__0__d = 1'b0;
         end
-        if (qlk_valid & qlk_ready & (qsel == sid__1)) begin
+        if (qpc__lk_valid & qpc__lk_ready & (qsel == sid__1)) begin
             qwant__1__d = 1'b0;
             qpend__1__d = 1'b1;
         end
-        if (klk_valid & klk_ready & (ksel == sid__1)) begin
+        if (mkey__lk_valid & mkey__lk_ready & (ksel == sid__1)) begin
             kwant__1__d = 1'b0;
             kpend__1__d = 1'b1;
         end
-        if (qrsp_valid & (qrsp_tag[(32'h0)+:(2)] == sid__1)) begin
+        if (qpc__rsp_valid & (qpc__rsp_tag[(32'h0)+:(2)] == sid__1)) begin
             qpend__1__d = 1'b0;
             if (~fwd__1__q) begin
-                ctx__1__d = qrsp_data;
+                ctx__1__d = qpc__rsp_data;
                 qhave__1__d = 1'b1;
             end
-            if (qrsp_err) begin
+            if (qpc__rsp_err) begin
                 qbad__1__d = 1'b1;
             end
         end
-        if (krsp_valid & (krsp_tag[(32'h0)+:(2)] == sid__1)) begin
+        if (mkey__rsp_valid & (mkey__rsp_tag[(32'h0)+:(2)] == sid__1)) begin
             kpend__1__d = 1'b0;
-            key__1__d = krsp_data;
+            key__1__d = k_entry;
             khave__1__d = 1'b1;
-            if (krsp_err) begin
+            if (mkey__rsp_err) begin
                 kbad__1__d = 1'b1;
             end
         end
@@ -10845,29 +11017,29 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
             kpend__1__d = 1'b0;
             kinfl__1__d = 1'b0;
         end
-        if (qlk_valid & qlk_ready & (qsel == sid__2)) begin
+        if (qpc__lk_valid & qpc__lk_ready & (qsel == sid__2)) begin
             qwant__2__d = 1'b0;
             qpend__2__d = 1'b1;
         end
-        if (klk_valid & klk_ready & (ksel == sid__2)) begin
+        if (mkey__lk_valid & mkey__lk_ready & (ksel == sid__2)) begin
             kwant__2__d = 1'b0;
             kpend__2__d = 1'b1;
         end
-        if (qrsp_valid & (qrsp_tag[(32'h0)+:(2)] == sid__2)) begin
+        if (qpc__rsp_valid & (qpc__rsp_tag[(32'h0)+:(2)] == sid__2)) begin
             qpend__2__d = 1'b0;
             if (~fwd__2__q) begin
-                ctx__2__d = qrsp_data;
+                ctx__2__d = qpc__rsp_data;
                 qhave__2__d = 1'b1;
             end
-            if (qrsp_err) begin
+            if (qpc__rsp_err) begin
                 qbad__2__d = 1'b1;
             end
         end
-        if (krsp_valid & (krsp_tag[(32'h0)+:(2)] == sid__2)) begin
+        if (mkey__rsp_valid & (mkey__rsp_tag[(32'h0)+:(2)] == sid__2)) begin
             kpend__2__d = 1'b0;
-            key__2__d = krsp_data;
+            key__2__d = k_entry;
             khave__2__d = 1'b1;
-            if (krsp_err) begin
+            if (mkey__rsp_err) begin
                 kbad__2__d = 1'b1;
             end
         end
@@ -10920,29 +11092,29 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
             kpend__2__d = 1'b0;
             kinfl__2__d = 1'b0;
         end
-        if (qlk_valid & qlk_ready & (qsel == sid__3)) begin
+        if (qpc__lk_valid & qpc__lk_ready & (qsel == sid__3)) begin
             qwant__3__d = 1'b0;
             qpend__3__d = 1'b1;
         end
-        if (klk_valid & klk_ready & (ksel == sid__3)) begin
+        if (mkey__lk_valid & mkey__lk_ready & (ksel == sid__3)) begin
             kwant__3__d = 1'b0;
             kpend__3__d = 1'b1;
         end
-        if (qrsp_valid & (qrsp_tag[(32'h0)+:(2)] == sid__3)) begin
+        if (qpc__rsp_valid & (qpc__rsp_tag[(32'h0)+:(2)] == sid__3)) begin
             qpend__3__d = 1'b0;
             if (~fwd__3__q) begin
-                ctx__3__d = qrsp_data;
+                ctx__3__d = qpc__rsp_data;
                 qhave__3__d = 1'b1;
             end
-            if (qrsp_err) begin
+            if (qpc__rsp_err) begin
                 qbad__3__d = 1'b1;
             end
         end
-        if (krsp_valid & (krsp_tag[(32'h0)+:(2)] == sid__3)) begin
+        if (mkey__rsp_valid & (mkey__rsp_tag[(32'h0)+:(2)] == sid__3)) begin
             kpend__3__d = 1'b0;
-            key__3__d = krsp_data;
+            key__3__d = k_entry;
             khave__3__d = 1'b1;
-            if (krsp_err) begin
+            if (mkey__rsp_err) begin
                 kbad__3__d = 1'b1;
             end
         end
@@ -13158,7 +13330,7 @@ module roce_responder__eng__wt__failures__ram(read_address,read_clock,read_data,
                 
 endmodule // roce_responder__eng__wt__failures__ram
 
-module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,pf_valid,pf_ready,pf_index,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill,mshrs_free,mshrs_queued);
+module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_valid,client__lk_ready,client__lk_index,client__lk_tag,client__rsp_valid,client__rsp_ready,client__rsp_tag,client__rsp_data,client__rsp_err,pf_valid,pf_ready,pf_index,up__valid,up__ready,up__index,up__data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill,mshrs_free,mshrs_queued);
     
     // Module arguments
     input wire  clock;
@@ -13166,22 +13338,22 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
     input wire  [63:0] base;
     input wire  [4:0] log2_entries;
     input wire  [6:0] mshr_limit;
-    input wire  lk_valid;
-    output reg  lk_ready;
-    input wire  [23:0] lk_index;
-    input wire  [7:0] lk_tag;
-    output reg  rsp_valid;
-    input wire  rsp_ready;
-    output reg  [7:0] rsp_tag;
-    output reg  [1023:0] rsp_data;
-    output reg  rsp_err;
+    input wire  client__lk_valid;
+    output reg  client__lk_ready;
+    input wire  [23:0] client__lk_index;
+    input wire  [7:0] client__lk_tag;
+    output reg  client__rsp_valid;
+    input wire  client__rsp_ready;
+    output reg  [7:0] client__rsp_tag;
+    output reg  [1023:0] client__rsp_data;
+    output reg  client__rsp_err;
     input wire  pf_valid;
     output reg  pf_ready;
     input wire  [23:0] pf_index;
-    input wire  up_valid;
-    output reg  up_ready;
-    input wire  [23:0] up_index;
-    input wire  [1023:0] up_data;
+    input wire  up__valid;
+    output reg  up__ready;
+    input wire  [23:0] up__index;
+    input wire  [1023:0] up__data;
     input wire  cmd_valid;
     output reg  cmd_ready;
     input wire  [2:0] cmd_op;
@@ -15306,19 +15478,19 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         m_busy = m_out__q != 32'h0;
         free_any = freeq__rd_valid;
         free_id = freeq__rd_data;
-        lk_set = lk_index[(32'h0)+:(8)];
-        up_set = up_index[(32'h0)+:(8)];
+        lk_set = client__lk_index[(32'h0)+:(8)];
+        up_set = up__index[(32'h0)+:(8)];
         pf_set = pf_index[(32'h0)+:(8)];
         q_index = rq__head[(64'h400)+:(24)];
         rq__lk_set = lk_set;
         rq__up_set = up_set;
         rq__pf_set = pf_set;
         r_head = rspq__rd_data;
-        rsp_valid = rspq__rd_valid;
-        rsp_data = r_head[(64'h0)+:(1024)];
-        rsp_err = r_head[(64'h400)+:(1)];
-        rsp_tag = r_head[(64'h401)+:(8)];
-        rspq__rd_en = rsp_ready;
+        client__rsp_valid = rspq__rd_valid;
+        client__rsp_data = r_head[(64'h0)+:(1024)];
+        client__rsp_err = r_head[(64'h400)+:(1)];
+        client__rsp_tag = r_head[(64'h401)+:(8)];
+        rspq__rd_en = client__rsp_ready;
         cpl_valid = c_pending__q & ~m_busy & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q;
         cpl_data = c_data__q;
         cpl_err = c_err__q;
@@ -15327,8 +15499,8 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             c_active__d = 1'b0;
         end
         accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (rq__count < qlim) & ~r_fill__q[32'hf];
-        lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
-        up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
+        lk_stall = lp_valid__q & (client__lk_index[(32'h0)+:(16)] == lp_index__q);
+        up_stall = lp_valid__q & (up__index[(32'h0)+:(16)] == lp_index__q);
         ins_any = miss__ins_valid;
         rmask__d = ones24 << log2_entries;
         miss__ins_take = 1'b0;
@@ -15346,8 +15518,8 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         sel_tag = 32'h0;
         sel_data = 32'h0;
         sel_mid = 32'h0;
-        lk_ready = 1'b0;
-        up_ready = 1'b0;
+        client__lk_ready = 1'b0;
+        up__ready = 1'b0;
         cmd_ready = 1'b0;
         pf_ready = 1'b0;
         if (init_active__q) begin
@@ -15414,16 +15586,16 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         else begin
-            sel_data = up_data;
-            if (lk_valid & ~(up_valid & (lk_set == up_set))) begin
-                sel_index = lk_index;
-                sel_inr = (lk_index & rmask__q) == 32'h0;
-                sel_tag = lk_tag;
+            sel_data = up__data;
+            if (client__lk_valid & ~(up__valid & (lk_set == up_set))) begin
+                sel_index = client__lk_index;
+                sel_inr = (client__lk_index & rmask__q) == 32'h0;
+                sel_tag = client__lk_tag;
                 sel_pq = 32'h1;
             end
-            else if (up_valid) begin
-                sel_index = up_index;
-                sel_inr = (up_index & rmask__q) == 32'h0;
+            else if (up__valid) begin
+                sel_index = up__index;
+                sel_inr = (up__index & rmask__q) == 32'h0;
                 sel_op = 32'h6;
                 sel_pq = 32'h2;
             end
@@ -15432,13 +15604,13 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
                 sel_inr = (pf_index & rmask__q) == 32'h0;
                 sel_pq = 32'h3;
             end
-            if (up_valid) begin
+            if (up__valid) begin
                 if (accept_new & ~up_stall) begin
-                    up_ready = 1'b1;
-                    if (lk_valid & (lk_set != up_set)) begin
+                    up__ready = 1'b1;
+                    if (client__lk_valid & (lk_set != up_set)) begin
                         sel_dual = 1'b1;
                         if (~lk_stall) begin
-                            lk_ready = 1'b1;
+                            client__lk_ready = 1'b1;
                             sel_valid = 1'b1;
                         end
                     end
@@ -15447,9 +15619,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
                     end
                 end
             end
-            else if (lk_valid) begin
+            else if (client__lk_valid) begin
                 if (accept_new & ~lk_stall) begin
-                    lk_ready = 1'b1;
+                    client__lk_ready = 1'b1;
                     sel_valid = 1'b1;
                 end
             end
@@ -15460,10 +15632,10 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
             end
         end
         rd_set = pf_set;
-        if (up_valid) begin
+        if (up__valid) begin
             rd_set = up_set;
         end
-        if (lk_valid) begin
+        if (client__lk_valid) begin
             rd_set = lk_set;
         end
         if (sel_old) begin
@@ -15696,9 +15868,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         s1_pqu__d = rq__up_parked;
         s1_pqf__d = rq__pf_parked;
         s1u_valid__d = sel_dual;
-        s1u_index__d = up_index;
+        s1u_index__d = up__index;
         s1_inr__d = sel_inr;
-        s1u_inr__d = (up_index & rmask__q) == 32'h0;
+        s1u_inr__d = (up__index & rmask__q) == 32'h0;
         s1u_pq__d = rq__up_parked;
         s1_set = s1_index__q[(32'h0)+:(8)];
         e_ss_s = nx_ss__q;
@@ -16213,9 +16385,9 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
         fwd_p1v__d = np1;
         fwd_p2v__d = np2;
         nx_ss__d = s1_set == sel_index[(32'h0)+:(8)];
-        nx_su__d = s1_set == up_index[(32'h0)+:(8)];
+        nx_su__d = s1_set == up__index[(32'h0)+:(8)];
         nx_us__d = u_set == sel_index[(32'h0)+:(8)];
-        nx_uu__d = u_set == up_index[(32'h0)+:(8)];
+        nx_uu__d = u_set == up__index[(32'h0)+:(8)];
         fwd_from_u__d = s1u_valid__q;
         p1_from_u__d = u_park;
         lp_valid__d = rq__count != 32'h0;
@@ -16226,10 +16398,10 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk
                 lp_index__d = s1u_index__q[(32'h0)+:(16)];
             end
         end
-        if (r_push & ~(rsp_valid & rsp_ready)) begin
+        if (r_push & ~(client__rsp_valid & client__rsp_ready)) begin
             r_fill__d = (r_fill__q << 32'h1) | 32'h1;
         end
-        if (~r_push & rsp_valid & rsp_ready) begin
+        if (~r_push & client__rsp_valid & client__rsp_ready) begin
             r_fill__d = r_fill__q >> 32'h1;
         end
         if (c_set) begin
@@ -26523,7 +26695,7 @@ module roce_responder__mkey__wm(tw,fwd_on,fwd_way,fwd_tw,ltag,hit,hway,hit_oh,h_
     
 endmodule // roce_responder__mkey__wm
 
-module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_ready,lk_index,lk_tag,rsp_valid,rsp_ready,rsp_tag,rsp_data,rsp_err,pf_valid,pf_ready,pf_index,up_valid,up_ready,up_index,up_data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill,mshrs_free,mshrs_queued);
+module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_valid,client__lk_ready,client__lk_index,client__lk_tag,client__rsp_valid,client__rsp_ready,client__rsp_tag,client__rsp_data,client__rsp_err,pf_valid,pf_ready,pf_index,up__valid,up__ready,up__index,up__data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill,mshrs_free,mshrs_queued);
     
     // Module arguments
     input wire  clock;
@@ -26531,22 +26703,22 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
     input wire  [63:0] base;
     input wire  [4:0] log2_entries;
     input wire  [6:0] mshr_limit;
-    input wire  lk_valid;
-    output reg  lk_ready;
-    input wire  [23:0] lk_index;
-    input wire  [7:0] lk_tag;
-    output reg  rsp_valid;
-    input wire  rsp_ready;
-    output reg  [7:0] rsp_tag;
-    output reg  [1023:0] rsp_data;
-    output reg  rsp_err;
+    input wire  client__lk_valid;
+    output reg  client__lk_ready;
+    input wire  [23:0] client__lk_index;
+    input wire  [7:0] client__lk_tag;
+    output reg  client__rsp_valid;
+    input wire  client__rsp_ready;
+    output reg  [7:0] client__rsp_tag;
+    output reg  [1023:0] client__rsp_data;
+    output reg  client__rsp_err;
     input wire  pf_valid;
     output reg  pf_ready;
     input wire  [23:0] pf_index;
-    input wire  up_valid;
-    output reg  up_ready;
-    input wire  [23:0] up_index;
-    input wire  [1023:0] up_data;
+    input wire  up__valid;
+    output reg  up__ready;
+    input wire  [23:0] up__index;
+    input wire  [1023:0] up__data;
     input wire  cmd_valid;
     output reg  cmd_ready;
     input wire  [2:0] cmd_op;
@@ -28671,19 +28843,19 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         m_busy = m_out__q != 32'h0;
         free_any = freeq__rd_valid;
         free_id = freeq__rd_data;
-        lk_set = lk_index[(32'h0)+:(8)];
-        up_set = up_index[(32'h0)+:(8)];
+        lk_set = client__lk_index[(32'h0)+:(8)];
+        up_set = up__index[(32'h0)+:(8)];
         pf_set = pf_index[(32'h0)+:(8)];
         q_index = rq__head[(64'h400)+:(24)];
         rq__lk_set = lk_set;
         rq__up_set = up_set;
         rq__pf_set = pf_set;
         r_head = rspq__rd_data;
-        rsp_valid = rspq__rd_valid;
-        rsp_data = r_head[(64'h0)+:(1024)];
-        rsp_err = r_head[(64'h400)+:(1)];
-        rsp_tag = r_head[(64'h401)+:(8)];
-        rspq__rd_en = rsp_ready;
+        client__rsp_valid = rspq__rd_valid;
+        client__rsp_data = r_head[(64'h0)+:(1024)];
+        client__rsp_err = r_head[(64'h400)+:(1)];
+        client__rsp_tag = r_head[(64'h401)+:(8)];
+        rspq__rd_en = client__rsp_ready;
         cpl_valid = c_pending__q & ~m_busy & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q;
         cpl_data = c_data__q;
         cpl_err = c_err__q;
@@ -28692,8 +28864,8 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             c_active__d = 1'b0;
         end
         accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (rq__count < qlim) & ~r_fill__q[32'hf];
-        lk_stall = lp_valid__q & (lk_index[(32'h0)+:(16)] == lp_index__q);
-        up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
+        lk_stall = lp_valid__q & (client__lk_index[(32'h0)+:(16)] == lp_index__q);
+        up_stall = lp_valid__q & (up__index[(32'h0)+:(16)] == lp_index__q);
         ins_any = miss__ins_valid;
         rmask__d = ones24 << log2_entries;
         miss__ins_take = 1'b0;
@@ -28711,8 +28883,8 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         sel_tag = 32'h0;
         sel_data = 32'h0;
         sel_mid = 32'h0;
-        lk_ready = 1'b0;
-        up_ready = 1'b0;
+        client__lk_ready = 1'b0;
+        up__ready = 1'b0;
         cmd_ready = 1'b0;
         pf_ready = 1'b0;
         if (init_active__q) begin
@@ -28779,16 +28951,16 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         else begin
-            sel_data = up_data;
-            if (lk_valid & ~(up_valid & (lk_set == up_set))) begin
-                sel_index = lk_index;
-                sel_inr = (lk_index & rmask__q) == 32'h0;
-                sel_tag = lk_tag;
+            sel_data = up__data;
+            if (client__lk_valid & ~(up__valid & (lk_set == up_set))) begin
+                sel_index = client__lk_index;
+                sel_inr = (client__lk_index & rmask__q) == 32'h0;
+                sel_tag = client__lk_tag;
                 sel_pq = 32'h1;
             end
-            else if (up_valid) begin
-                sel_index = up_index;
-                sel_inr = (up_index & rmask__q) == 32'h0;
+            else if (up__valid) begin
+                sel_index = up__index;
+                sel_inr = (up__index & rmask__q) == 32'h0;
                 sel_op = 32'h6;
                 sel_pq = 32'h2;
             end
@@ -28797,13 +28969,13 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
                 sel_inr = (pf_index & rmask__q) == 32'h0;
                 sel_pq = 32'h3;
             end
-            if (up_valid) begin
+            if (up__valid) begin
                 if (accept_new & ~up_stall) begin
-                    up_ready = 1'b1;
-                    if (lk_valid & (lk_set != up_set)) begin
+                    up__ready = 1'b1;
+                    if (client__lk_valid & (lk_set != up_set)) begin
                         sel_dual = 1'b1;
                         if (~lk_stall) begin
-                            lk_ready = 1'b1;
+                            client__lk_ready = 1'b1;
                             sel_valid = 1'b1;
                         end
                     end
@@ -28812,9 +28984,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
                     end
                 end
             end
-            else if (lk_valid) begin
+            else if (client__lk_valid) begin
                 if (accept_new & ~lk_stall) begin
-                    lk_ready = 1'b1;
+                    client__lk_ready = 1'b1;
                     sel_valid = 1'b1;
                 end
             end
@@ -28825,10 +28997,10 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
             end
         end
         rd_set = pf_set;
-        if (up_valid) begin
+        if (up__valid) begin
             rd_set = up_set;
         end
-        if (lk_valid) begin
+        if (client__lk_valid) begin
             rd_set = lk_set;
         end
         if (sel_old) begin
@@ -29061,9 +29233,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         s1_pqu__d = rq__up_parked;
         s1_pqf__d = rq__pf_parked;
         s1u_valid__d = sel_dual;
-        s1u_index__d = up_index;
+        s1u_index__d = up__index;
         s1_inr__d = sel_inr;
-        s1u_inr__d = (up_index & rmask__q) == 32'h0;
+        s1u_inr__d = (up__index & rmask__q) == 32'h0;
         s1u_pq__d = rq__up_parked;
         s1_set = s1_index__q[(32'h0)+:(8)];
         e_ss_s = nx_ss__q;
@@ -29578,9 +29750,9 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
         fwd_p1v__d = np1;
         fwd_p2v__d = np2;
         nx_ss__d = s1_set == sel_index[(32'h0)+:(8)];
-        nx_su__d = s1_set == up_index[(32'h0)+:(8)];
+        nx_su__d = s1_set == up__index[(32'h0)+:(8)];
         nx_us__d = u_set == sel_index[(32'h0)+:(8)];
-        nx_uu__d = u_set == up_index[(32'h0)+:(8)];
+        nx_uu__d = u_set == up__index[(32'h0)+:(8)];
         fwd_from_u__d = s1u_valid__q;
         p1_from_u__d = u_park;
         lp_valid__d = rq__count != 32'h0;
@@ -29591,10 +29763,10 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,lk_valid,lk_
                 lp_index__d = s1u_index__q[(32'h0)+:(16)];
             end
         end
-        if (r_push & ~(rsp_valid & rsp_ready)) begin
+        if (r_push & ~(client__rsp_valid & client__rsp_ready)) begin
             r_fill__d = (r_fill__q << 32'h1) | 32'h1;
         end
-        if (~r_push & rsp_valid & rsp_ready) begin
+        if (~r_push & client__rsp_valid & client__rsp_ready) begin
             r_fill__d = r_fill__q >> 32'h1;
         end
         if (c_set) begin

@@ -425,12 +425,12 @@ macro_rules! impl_cache_ports {
                 self.set_log2_entries(log2_entries as u64);
             }
             fn drive(&mut self, i: &CacheIn, d: &DmaOut) -> (CacheOut, DmaIn) {
-                self.set_lk_valid(i.lk.is_some());
+                self.set_client_lk_valid(i.lk.is_some());
                 if let Some((idx, tag)) = i.lk {
-                    self.set_lk_index(idx as u64);
-                    self.set_lk_tag(tag as u64);
+                    self.set_client_lk_index(idx as u64);
+                    self.set_client_lk_tag(tag as u64);
                 }
-                self.set_rsp_ready(i.rsp_ready);
+                self.set_client_rsp_ready(i.rsp_ready);
                 self.set_up_valid(i.up.is_some());
                 if let Some((idx, e)) = &i.up {
                     self.set_up_index(*idx as u64);
@@ -460,11 +460,11 @@ macro_rules! impl_cache_ports {
                 self.set_wr_cpl_status(d.wr_cpl_status as u64);
                 self.eval();
                 let out = CacheOut {
-                    lk_ready: self.get_lk_ready(),
+                    lk_ready: self.get_client_lk_ready(),
                     up_ready: self.get_up_ready(),
                     cmd_ready: self.get_cmd_ready(),
                     pf_ready: self.get_pf_ready(),
-                    rsp: self.get_rsp_valid().then(|| (self.get_rsp_tag() as u8, self.get_rsp_err(), from_words(&self.get_rsp_data()))),
+                    rsp: self.get_client_rsp_valid().then(|| (self.get_client_rsp_tag() as u8, self.get_client_rsp_err(), from_words(&self.get_client_rsp_data()))),
                     cpl: self.get_cpl_valid().then(|| (self.get_cpl_err(), from_words(&self.get_cpl_data()))),
                 };
                 let dma = DmaIn {
