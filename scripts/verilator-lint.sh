@@ -36,6 +36,11 @@
 # The WQE walker (roce_wqe_walker) gets -Wno-UNOPTFLAT, as the composite tops do: its scatter
 # step (SgPiece, combinational) is a sub-module whose inputs and outputs its one always block
 # both drives and reads; the unit tests settle it, so there is no real loop.
+# The header machine (roce_header_machine) gets both flags: of the head record and of its context
+# port's answer it reads the fields it registers (no answer tag: the engine's lookup share routes
+# its answers), of a failed write's owner all but the payload bit (the tracker's own); and its
+# decoders beside each context source (OpClass, MtuFit, PsnClass, combinational) are sub-modules
+# whose inputs and outputs its one always block both drives and reads, as in the walker.
 # The context caches (roce_qpc_cache, roce_mkey_cache) are composites too and get both flags:
 # the replay queue's pop is decided from its head and set compares (roce_ctx_replay_queue, a
 # sub-module whose one always block reads the pop and drives those outputs), and each of the two
@@ -52,7 +57,7 @@ while read -r f; do
   case "$top" in
     roce_responder) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
     roce_payload_mover|roce_write_tracker|roce_atomic_unit|roce_header_lookahead|roce_key_stage) extra=(-Wno-UNUSEDSIGNAL) ;;
-    roce_qpc_cache|roce_mkey_cache) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
+    roce_qpc_cache|roce_mkey_cache|roce_header_machine) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
     roce_wqe_walker) extra=(-Wno-UNOPTFLAT) ;;
   esac
   if verilator --lint-only -Wall -Wno-DECLFILENAME -Wno-WIDTH "${extra[@]}" --top-module "$top" "$dir/$f"; then

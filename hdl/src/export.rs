@@ -194,6 +194,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_key_checker", crate::key_checker::KeyChecker::default()),
         block!("roce_key_stage", crate::key_stage::KeyStage::default()),
         block!("roce_lookup_share", crate::lookup_share::LookupShare::default()),
+        block!("roce_header_machine", crate::header_machine::HeaderMachine::default()),
         block!("roce_qpc_view", crate::qpc_view::QpcView::default()),
         block!("roce_payload_mover", crate::payload_mover::PayloadMover::default()),
         block!("roce_write_tracker", crate::write_tracker::WriteTracker::default()),

@@ -23,6 +23,7 @@ pub mod dma_write;
 pub mod dma_write_align;
 pub mod engine_counters;
 pub mod header_lookahead;
+pub mod header_machine;
 pub mod icrc;
 pub mod key_checker;
 pub mod key_stage;

@@ -101,18 +101,16 @@ use crate::key_stage::KeyStage;
 use crate::resp_job::RespJobForm;
 use crate::write_tracker::{WriteOwner, WriteTracker};
 use crate::payload_mover::PayloadMover;
-use crate::psn_class::PsnClass;
-use crate::op_class::{OpClass, OpFlags};
-use crate::mtu_fit::MtuFit;
-use crate::outcome_effects::{Decision, OutcomeEffects};
+use crate::outcome_effects::OutcomeEffects;
 use crate::request_checks::RequestChecks;
-use crate::request_route::{RequestRoute, Step};
+use crate::request_route::RequestRoute;
 use crate::wq_ring::WqRing;
 use crate::wqe_walker::WqeWalker;
-use crate::qpc_view::{QpcMut, QpcView};
+use crate::qpc_view::QpcView;
 use crate::rx_parser::RxMeta;
 use crate::axis::AxisSink;
 use crate::byte_reverse::ByteReverse;
+use crate::header_machine::HeaderMachine;
 use crate::cache_port::{CacheLookup, CacheUpdate};
 use crate::lookup_share::LookupShare;
 use rust_hdl::prelude::*;
@@ -179,75 +177,7 @@ pub const NUM_COUNTERS: usize = 34;
 const _: () = assert!(NUM_COUNTERS == golden::regs::engine_counters::NUM && counter::CQ_OVERFLOWS == NUM_COUNTERS - 1);
 
 
-/// What the packet in hand has done so far (cleared when the next one is taken).
-#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
-pub struct PacketFlags {
-    /// The packet makes a CNP.
-    pub cnp: Bit,
-    /// The request executes (PSN == ePSN, checks passed so far).
-    pub exec: Bit,
-    /// A duplicate READ, re-executed from the request.
-    pub dupread: Bit,
-    /// `Push` has queued the CNP; the answer follows.
-    pub cnp_pushed: Bit,
-    /// The header machine handles a receive doorbell.
-    pub doorbell: Bit,
-    /// The key to check is a receive buffer piece's L_Key (the walker's).
-    pub key_lkey: Bit,
-    /// The key check in progress is one of the walker's scatter pieces.
-    pub key_piece: Bit,
-    /// The head WQE has several SGEs: the walker scatters the payload.
-    pub scatter: Bit,
-    /// This frame's payload records are already queued for the mover (by the scatter walk).
-    pub moved: Bit,
-    /// The header machine handles a failed payload write.
-    pub werr: Bit,
-    /// The job is the failed write's remote operational error NAK.
-    pub werr_nak: Bit,
-    /// The head WQE's `wr_id` is fetched.
-    pub have_wr_id: Bit,
-    /// The key lookup in flight is the IETH R_Key of a SEND with invalidate.
-    pub key_inv: Bit,
-    /// The IETH R_Key checked out: invalidate it if the SEND completes.
-    pub inv: Bit,
-}
-
-/// States of the header machine.
-#[derive(Copy, Clone, Debug, PartialEq, LogicState)]
-pub enum EngineState {
-    /// Waiting: a failed payload write, then a receive doorbell, then a record, in that order.
-    Idle,
-    /// QP context lookup request.
-    CtxLookup,
-    /// QP context answer.
-    CtxWait,
-    /// The checks in golden's order up to the key check; the decision of a packet that needs none.
-    Decide,
-    /// The key stage ([KeyStage]): a memory key's lookup and check (R_Key, a receive buffer's
-    /// L_Key, a scatter piece's, an IETH key to invalidate).
-    Key,
-    /// The atomic unit executes the atomic (drain, read, modify, write, replay entry).
-    Atomic,
-    /// The outcome of an executed request: context changes, answer, completion.
-    Outcome,
-    /// Context update, payload write request and key invalidation (before the jobs and payload).
-    Commit,
-    /// The mover record, the CNP and the response job.
-    Push,
-    /// The WQE walker fetches the head receive WQE, checks it and walks its scatter list (its
-    /// pieces' key checks go through `Key` and come back here).
-    Wqe,
-    /// The completion sequencer (`cpl`): the head WQE's completion once the payload is in host
-    /// memory, then the flush of a QP in ERR, one WQE at a time.
-    Complete,
-    /// Receive doorbell: the context with the new producer index.
-    Doorbell,
-    /// A payload write failed: the QP to ERR with a NAK (RC) or its message dropped (UC).
-    WriteFailed,
-    /// The atomic unit answers a duplicate atomic from the replay ring.
-    AtomicReplay,
-}
-
+pub use crate::header_machine::{EngineState, PacketFlags};
 pub use crate::request_checks::Outcome;
 
 /// The receive transport engine.
@@ -351,6 +281,9 @@ pub struct RespEngine {
     pub counters: Signal<Out, Bits<1088>>,
     /// Nothing in progress (no header, no payload, no DMA write outstanding).
     pub idle: Signal<Out, Bit>,
+    /// The header machine: the packet in hand, its sequence through the blocks below, and the
+    /// take of the next record.
+    hm: HeaderMachine,
     /// Looks up a memory key and checks the request's access (or an IETH key's invalidation).
     ks: KeyStage,
     /// Forms each response job from the decision (or the packet's CNP).
@@ -362,44 +295,11 @@ pub struct RespEngine {
     qshare: LookupShare,
     /// The key cache's lookup port: the key stage's lookups first, the lookahead's otherwise.
     kshare: LookupShare,
-    /// The record in hand came from the lookahead with its context (and, if it needs one, its
-    /// checked R_Key's host address in `dec.waddr`).
-    m_fast: DFF<Bit>,
-    /// A record may be taken: the head is ready and there is room for its jobs and payload.
-    take_ok: Signal<Local, Bit>,
-    /// A failed payload write or a doorbell waits (both go before any record).
-    take_held: Signal<Local, Bit>,
-    /// `Push` ends the packet this cycle (no completion, no flush, no second job).
-    push_last: Signal<Local, Bit>,
-    /// `Commit`'s payload write request (raised no earlier than the cycle both cache updates are
-    /// taken, see `Commit`).
-    c_wr_valid: Signal<Local, Bit>,
-    /// `Commit`'s context update, payload write request and key update are all taken by the end of
-    /// this cycle.
-    c_done: Signal<Local, Bit>,
-    /// `Commit` ends the packet this cycle and does `Push`'s work itself: nothing follows the
-    /// response job (no completion, no flush, no CNP, no key invalidation).
-    c_push: Signal<Local, Bit>,
-    /// The next record is taken this cycle (in `Idle`, or at the end of `Push` or of a `Commit`
-    /// that does `Push`'s work).
-    take_now: Signal<Local, Bit>,
     /// Streams each frame's payload into the DMA write port, or drops it.
     mover: PayloadMover,
-    state: DFF<EngineState>,
-    /// The record of the packet in hand (the RX parser's, as the lookahead hands it over; a failed
-    /// payload write or a doorbell sets only `dest_qp`, `psn` and `payload_len` = 0).
-    m: DFF<RxMeta>,
-    /// What the packet in hand has done so far.
-    pk: DFF<PacketFlags>,
-    /// [PacketFlags] all clear.
-    pk_clear: Constant<PacketFlags>,
     /// `m.immdt` (a field of a record is sliced through a local: Yosys reads no select of a
     /// select).
     m_imm: Signal<Local, Bits<32>>,
-    ctx: DFF<Bits<1024>>,
-    /// The context fields this packet changes (loaded from `view.cur`, written back through
-    /// `view.up`).
-    nx: DFF<QpcMut>,
     /// The request's checks against its context, in golden's order (the outcome before the key
     /// check).
     chk: RequestChecks,
@@ -411,46 +311,10 @@ pub struct RespEngine {
     db_ring: WqRing,
     /// The context as named fields, and the entry with `nx` written in.
     view: QpcView,
-    /// The PSN's class against the ePSN of each context a packet may start with: the lookahead's
-    /// copy (`pc_la`) or the update going into the cache (`pc_fw`) when the record is taken, the
-    /// cache's answer (`pc_rsp`) in `CtxWait`. Registered with the context (`e_other`,
-    /// `e_ahead`), as `PsnClass` of the ePSN and `m.psn` would be.
-    pc_la: PsnClass,
-    pc_fw: PsnClass,
-    pc_rsp: PsnClass,
-    e_other: DFF<Bit>,
-    e_ahead: DFF<Bit>,
-    /// The record is taken in the cycle its predecessor's update of the same QP goes into the
-    /// cache: its context is that update.
-    take_fwd: Signal<Local, Bit>,
-    /// The opcode's class, decoded as the record is taken (`oc_take`, by the QP type of the
-    /// context it starts with) or as its context comes from the cache (`oc_rsp`), and registered
-    /// with the context (`opf`), as `OpClass` of `m.opcode` and the QP type would be.
-    oc_take: OpClass,
-    oc_rsp: OpClass,
-    opf: DFF<OpFlags>,
-    /// The payload length against the path MTU, decoded beside the same sources as `opf` and
-    /// registered with the context (`mt_eq`: exactly the MTU; `mt_le`: at most the MTU).
-    mf_take: MtuFit,
-    mf_rsp: MtuFit,
-    mt_eq: DFF<Bit>,
-    mt_le: DFF<Bit>,
-    // Decisions.
-    /// The packet's decision (context write-back, payload write, answer, completion, flush).
-    dec: DFF<Decision>,
     /// The outcome's effects on the context and the decision.
     ofx: OutcomeEffects,
     /// The request's route once its checks are known.
     rt: RequestRoute,
-    d_orig: DFF<Bits<64>>,
-    d_addr: DFF<Bits<64>>,
-    d_post: DFF<Outcome>,
-    f_up: DFF<Bit>,
-    f_wr: DFF<Bit>,
-    /// That write was taken.
-    f_mup: DFF<Bit>,
-    /// The flush's last step: the context write of the consumer index, then idle.
-    fl_fin: DFF<Bit>,
     lmac_rev: ByteReverse<48>,
     lip_rev: ByteReverse<128>,
     lip_v: Signal<Local, Bits<128>>,
@@ -461,20 +325,12 @@ pub struct RespEngine {
     w_fail: Signal<Local, Bit>,
     /// The completing write's owner.
     w_head: Signal<Local, WriteOwner>,
-    h_send: DFF<Bit>,
-    h_last: DFF<Bit>,
-    h_msn: DFF<Bits<24>>,
-    /// A payload write of the packet's QP failed while the packet was handled.
-    pk_werr: DFF<Bit>,
     mf_ok: Signal<Local, Bit>,
     /// Room for one more write request's owner record.
     wr_room: Signal<Local, Bit>,
     // Locals.
     /// This cycle's counter increments.
     inc: Signal<Local, CounterInc>,
-    /// No increment.
-    inc_none: Constant<CounterInc>,
-    addr_ok: Signal<Local, Bit>,
     /// The ring's slot, registered: `Wqe` comes at least a cycle after the context, the consumer
     /// index and the flush index it depends on last changed.
     rq_slot_q: DFF<Bits<64>>,
@@ -549,69 +405,29 @@ impl Default for RespEngine {
             wt: Default::default(),
             w_fail: Default::default(),
             w_head: Default::default(),
-            h_send: Default::default(),
-            h_last: Default::default(),
-            h_msn: Default::default(),
-            pk_werr: Default::default(),
             mf_ok: Default::default(),
             wr_room: Default::default(),
             counters: Default::default(),
             idle: Default::default(),
+            hm: Default::default(),
             ks: Default::default(),
             jf: Default::default(),
             la: Default::default(),
             qshare: Default::default(),
             kshare: Default::default(),
-            m_fast: Default::default(),
-            take_ok: Default::default(),
-            take_held: Default::default(),
-            push_last: Default::default(),
-            c_wr_valid: Default::default(),
-            c_done: Default::default(),
-            c_push: Default::default(),
-            take_now: Default::default(),
             mover: Default::default(),
-            state: Default::default(),
-            m: Default::default(),
-            pk: Default::default(),
-            pk_clear: Constant::new(PacketFlags::default()),
             m_imm: Default::default(),
-            ctx: Default::default(),
-            nx: Default::default(),
             view: Default::default(),
             chk: Default::default(),
             walk: Default::default(),
             rq_ring: Default::default(),
             db_ring: Default::default(),
-            pc_la: Default::default(),
-            pc_fw: Default::default(),
-            pc_rsp: Default::default(),
-            e_other: Default::default(),
-            e_ahead: Default::default(),
-            take_fwd: Default::default(),
-            oc_take: Default::default(),
-            oc_rsp: Default::default(),
-            opf: Default::default(),
-            mf_take: Default::default(),
-            mf_rsp: Default::default(),
-            mt_eq: Default::default(),
-            mt_le: Default::default(),
-            d_orig: Default::default(),
-            d_addr: Default::default(),
-            d_post: Default::default(),
-            dec: Default::default(),
             ofx: Default::default(),
             rt: Default::default(),
-            f_up: Default::default(),
-            f_wr: Default::default(),
-            f_mup: Default::default(),
-            fl_fin: Default::default(),
             lmac_rev: Default::default(),
             lip_rev: Default::default(),
             lip_v: Default::default(),
             inc: Default::default(),
-            inc_none: Constant::new(CounterInc::default()),
-            addr_ok: Default::default(),
             rq_slot_q: Default::default(),
             rd_epsn: Default::default(),
             rq_idx: Default::default(),
@@ -630,18 +446,12 @@ impl Default for RespEngine {
 impl Logic for RespEngine {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self, clock, state, pk, soff, send_end, m,
-            ctx, nx, d_orig, d_addr, d_post, dec, f_up,
-            f_wr, rq_slot_q, rd_epsn, e_other, e_ahead, opf, mt_eq, mt_le,
-            f_mup, fl_fin, h_send, h_last, h_msn,
-            pk_werr, m_fast
-        );
-        clock!(self, clock, ks, la, mover, wt, cpl, au, ec, walk);
+        dff_setup!(self, clock, soff, send_end, rq_slot_q, rd_epsn);
+        clock!(self, clock, hm, ks, la, mover, wt, cpl, au, ec, walk);
         self.wt.reset.next = self.reset.val();
-        self.wt.handler_nak.next = false;
-        self.wt.handler_no_nak.next = false;
-        self.wt.handler_qpn.next = self.m.q.val().dest_qp;
+        self.wt.handler_nak.next = self.hm.handler_nak.val();
+        self.wt.handler_no_nak.next = self.hm.handler_no_nak.val();
+        self.wt.handler_qpn.next = self.hm.m.val().dest_qp;
         self.ks.reset.next = self.reset.val();
         // ---- the lookahead: records from the RX parser, the head to the header machine ----
         self.la.reset.next = self.reset.val();
@@ -649,20 +459,20 @@ impl Logic for RespEngine {
         self.la.meta_valid.next = self.meta_valid.val();
         self.meta_ready.next = self.la.meta_ready.val();
         self.mover.reset.next = self.reset.val();
-        self.inc.next = self.inc_none.val();
-        self.cq_err_set.next = self.cpl.cq_err_set.val();
+        self.inc.next = self.hm.inc.val();
+        self.cq_err_set.next = self.cpl.cq_err_set.val() | self.hm.cq_err.val();
 
         // ---- context fields (through the view, golden::context::qpc_off) ----
-        self.view.ctx.next = self.ctx.q.val();
-        self.view.nx.next = self.nx.q.val();
+        self.view.ctx.next = self.hm.ctx.val();
+        self.view.nx.next = self.hm.nx.val();
         // The receive queue ring: the head WQE's slot (while flushing: the WQE being flushed), and
         // how far a flush may walk (from the head, past a WQE whose completion is being written).
         self.fl_start.next = self.view.cur.val().rq_cons;
-        if self.dec.q.val().cqe {
+        if self.hm.dec.val().cqe {
             self.fl_start.next = self.view.cur.val().rq_cons + 1;
         }
         self.rq_idx.next = self.view.cur.val().rq_cons;
-        if self.dec.q.val().flush {
+        if self.hm.dec.val().flush {
             self.rq_idx.next = self.cpl.cur_idx.val();
         }
         self.rq_ring.base.next = self.view.rq_base.val();
@@ -678,7 +488,7 @@ impl Logic for RespEngine {
         self.db_ring.log_stride.next = self.view.rq_log_stride.val();
         self.db_ring.index.next = self.view.cur.val().rq_cons;
         self.db_ring.cons.next = self.view.cur.val().rq_cons;
-        self.db_ring.prod.next = self.nx.q.val().rq_prod;
+        self.db_ring.prod.next = self.hm.nx.val().rq_prod;
         // Completion entry slot and owner bit for the selected CQ's producer index.
         self.cq_sel.next = self.view.rcq.val();
         self.cpl.reset.next = self.reset.val();
@@ -695,13 +505,13 @@ impl Logic for RespEngine {
         // checks against this packet's bytes `soff..send_end`, and its scatter walk; started by
         // `Wqe`, its pieces' key checks answered from `Key` (below) ----
         self.walk.reset.next = self.reset.val();
-        self.walk.start.next = (self.state.q.val() == EngineState::Wqe) | self.cpl.fetch.val();
+        self.walk.start.next = (self.hm.state.val() == EngineState::Wqe) | self.cpl.fetch.val();
         self.walk.fetch_only.next = self.cpl.fetch.val();
         self.walk.slot.next = self.rq_slot_q.q.val();
         self.walk.log_stride.next = self.view.rq_log_stride.val();
         self.walk.lo.next = self.soff.q.val();
         self.walk.hi.next = self.send_end.q.val();
-        self.walk.plen.next = self.m.q.val().payload_len;
+        self.walk.plen.next = self.hm.m.val().payload_len;
         self.walk.rd_req_ready.next = self.rd.req_ready.val();
         self.walk.rd_data.next = self.rd.data.val();
         self.walk.rd_valid.next = self.rd.valid.val();
@@ -711,25 +521,25 @@ impl Logic for RespEngine {
         self.walk.wr_req_ready.next = self.wr.req_ready.val();
         // The completions (`cpl`, started by `Push`): the packet's, then a flush's; the entry's
         // fields from the decision (`dec`) and the packet.
-        self.cpl.start.next = false;
-        self.cpl.cqe.next = self.dec.q.val().cqe;
-        self.cpl.flush.next = self.dec.q.val().flush;
-        self.cpl.status.next = self.dec.q.val().cqe_status;
-        self.cpl.opcode.next = self.dec.q.val().cqe_opcode;
-        self.cpl.len.next = self.dec.q.val().cqe_len;
-        self.cpl.flags.next = self.dec.q.val().cqe_flags;
-        self.cpl.idx.next = self.dec.q.val().flush_idx;
-        self.cpl.bound.next = self.dec.q.val().flush_end;
-        self.cpl.op_err_set.next = false;
+        self.cpl.start.next = self.hm.cpl_start.val();
+        self.cpl.cqe.next = self.hm.dec.val().cqe;
+        self.cpl.flush.next = self.hm.dec.val().flush;
+        self.cpl.status.next = self.hm.dec.val().cqe_status;
+        self.cpl.opcode.next = self.hm.dec.val().cqe_opcode;
+        self.cpl.len.next = self.hm.dec.val().cqe_len;
+        self.cpl.flags.next = self.hm.dec.val().cqe_flags;
+        self.cpl.idx.next = self.hm.dec.val().flush_idx;
+        self.cpl.bound.next = self.hm.dec.val().flush_end;
+        self.cpl.op_err_set.next = self.hm.cpl_op_err_set.val();
         self.cpl.drained.next = self.wt.drained.val() & self.mover.idle.val();
-        self.cpl.payload_failed.next = self.pk_werr.q.val();
-        self.cpl.have_wr_id.next = self.pk.q.val().have_wr_id;
+        self.cpl.payload_failed.next = self.hm.pk_werr.val();
+        self.cpl.have_wr_id.next = self.hm.pk.val().have_wr_id;
         self.cpl.fetched.next = self.walk.done.val();
         self.cpl.wr_id.next = self.walk.wr_id.val();
-        self.cpl.qpn.next = self.m.q.val().dest_qp;
+        self.cpl.qpn.next = self.hm.m.val().dest_qp;
         // (The invalidated R_Key of an IETH is carried in the ImmDt field.)
-        self.cpl.imm.next = self.m.q.val().immdt;
-        self.cpl.src_qp.next = self.m.q.val().src_qp;
+        self.cpl.imm.next = self.hm.m.val().immdt;
+        self.cpl.src_qp.next = self.hm.m.val().src_qp;
         self.cpl.src_ip.next = self.jf.src_ip_wire.val();
         self.cpl.ip_v6.next = self.ip_v6.val();
         // The local addresses as values (the record's convention), from the registers' wire bytes.
@@ -740,42 +550,28 @@ impl Logic for RespEngine {
             self.lip_v.next = bit_cast::<128, 32>(self.lip_rev.q.val().get_bits::<32>(96));
         }
 
-        // ---- opcode class (RC request opcodes; UC and UD ones map onto them) ----
-        // (`opf`: `OpClass` of `m.opcode` for the QP type of `ctx`, registered with them.)
-        self.oc_rsp.op.next = self.m.q.val().opcode;
-        // (QP type at bits 8..16 of an entry, as `QpcView` reads it.)
-        self.oc_rsp.masked.next = self.qpc.rsp_data.val().get_bits::<8>(8) != 0;
-        // (Path MTU code at bits 16..19, as `QpcView` reads it.)
-        self.mf_rsp.plen.next = self.m.q.val().payload_len;
-        self.mf_rsp.mtu_code.next = self.qpc.rsp_data.val().get_bits::<3>(16);
         // A SEND's offset into its receive buffer: 0 on a first/only packet.
         self.soff_now.next = self.view.cur.val().send_off;
-        if self.opf.q.val().first {
+        if self.hm.opf.val().first {
             self.soff_now.next = 0.into();
         }
         self.soff.d.next = self.soff_now.val();
-        self.send_end.d.next = bit_cast::<33, 32>(self.soff_now.val()) + bit_cast::<33, 16>(self.m.q.val().payload_len);
+        self.send_end.d.next = bit_cast::<33, 32>(self.soff_now.val()) + bit_cast::<33, 16>(self.hm.m.val().payload_len);
 
         // ---- checks ----
         // The PSN's class (`PsnClass`: ePSN - PSN is 0 to execute, 1..2^23-1 a duplicate, else
         // ahead), decoded beside each context source and registered with the context (`e_other`,
         // `e_ahead`); the ePSN at bit 64 of an entry, as `QpcView` reads it. Then the request's
         // checks (`RequestChecks`).
-        self.pc_la.epsn.next = self.la.head_ctx.val().get_bits::<24>(64);
-        self.pc_la.psn.next = self.la.head.val().psn;
-        self.pc_fw.epsn.next = self.nx.q.val().epsn;
-        self.pc_fw.psn.next = self.la.head.val().psn;
-        self.pc_rsp.epsn.next = self.qpc.rsp_data.val().get_bits::<24>(64);
-        self.pc_rsp.psn.next = self.m.q.val().psn;
-        self.chk.op.next = self.opf.q.val();
-        self.chk.m.next = self.m.q.val();
+        self.chk.op.next = self.hm.opf.val();
+        self.chk.m.next = self.hm.m.val();
         self.chk.cur.next = self.view.cur.val();
         self.chk.qp_type.next = self.view.qp_type.val();
-        self.chk.psn_other.next = self.e_other.q.val();
+        self.chk.psn_other.next = self.hm.e_other.val();
         self.chk.cnp_interval.next = self.cnp_interval.val();
         self.chk.cc_enabled.next = self.cc_enabled.val();
-        self.chk.plen_eq_mtu.next = self.mt_eq.q.val();
-        self.chk.plen_le_mtu.next = self.mt_le.q.val();
+        self.chk.plen_eq_mtu.next = self.hm.mt_eq.val();
+        self.chk.plen_le_mtu.next = self.hm.mt_le.val();
         self.chk.mtu.next = self.view.mtu_bytes.val();
         self.chk.mtu_code.next = self.view.mtu_code.val();
         self.chk.rq_empty.next = self.view.rq_empty.val();
@@ -785,35 +581,31 @@ impl Logic for RespEngine {
         self.rd_epsn.d.next = self.chk.read_epsn.val();
 
         // ---- defaults ----
-        self.la.take.next = false;
-        self.qshare.own.lk_valid.next = false;
-        self.qshare.own.lk_index.next = self.m.q.val().dest_qp;
-        self.qshare.own.lk_tag.next = 0.into();
-        self.qshare.own.rsp_ready.next = false;
-        self.qpc_up.valid.next = false;
-        self.qpc_up.index.next = self.m.q.val().dest_qp;
+        self.la.take.next = self.hm.take.val();
+        self.qpc_up.valid.next = self.hm.up_valid.val();
+        self.qpc_up.index.next = self.hm.m.val().dest_qp;
         self.qpc_up.data.next = self.view.up.val();
-        self.key_sel.next = self.m.q.val().rkey;
-        if self.pk.q.val().key_lkey {
+        self.key_sel.next = self.hm.m.val().rkey;
+        if self.hm.pk.val().key_lkey {
             // A receive buffer piece's L_Key (the walker's).
             self.key_sel.next = self.walk.key_lkey.val();
         }
-        if self.pk.q.val().key_inv {
+        if self.hm.pk.val().key_inv {
             // The IETH R_Key (the parser puts it in the ImmDt field).
-            self.key_sel.next = self.m.q.val().immdt;
+            self.key_sel.next = self.hm.m.val().immdt;
         }
-        self.mkey_up.valid.next = false;
-        self.m_imm.next = self.m.q.val().immdt;
+        self.mkey_up.valid.next = self.hm.mup_valid.val();
+        self.m_imm.next = self.hm.m.val().immdt;
         self.mkey_up.index.next = self.m_imm.val().get_bits::<24>(8);
         self.mkey_up.data.next = bit_cast::<1024, 512>(self.ks.inv_entry.val());
         // The key stage (`Key`): its lookup (tag 0) and its answers (tag bit 7 clear).
-        self.ks.start.next = self.state.q.val() == EngineState::Key;
-        self.ks.inv.next = self.pk.q.val().key_inv;
+        self.ks.start.next = self.hm.state.val() == EngineState::Key;
+        self.ks.inv.next = self.hm.pk.val().key_inv;
         self.ks.key.next = self.key_sel.val();
-        self.ks.va.next = self.m.q.val().va;
+        self.ks.va.next = self.hm.m.val().va;
         self.ks.len.next = self.chk.key_len.val();
         self.ks.access.next = self.chk.key_acc.val();
-        if self.pk.q.val().key_lkey {
+        if self.hm.pk.val().key_lkey {
             // A receive buffer piece (the walker's, registered): local write of its bytes.
             self.ks.va.next = self.walk.key_va.val();
             self.ks.len.next = bit_cast::<64, 16>(self.walk.key_len.val());
@@ -821,20 +613,30 @@ impl Logic for RespEngine {
         }
         self.ks.pd.next = self.view.pd.val();
         CacheLookup::join(&mut self.ks.mkey, &mut self.kshare.own);
+        // The DMA write port's requests: `Commit`'s payload write, the walker's pieces in `Wqe`,
+        // the atomic unit's in `Atomic` (below).
         self.wr.req_valid.next = false;
-        self.wr.req_addr.next = self.dec.q.val().waddr;
-        self.wr.req_len.next = bit_cast::<17, 16>(self.m.q.val().payload_len);
+        self.wr.req_addr.next = self.hm.dec.val().waddr;
+        self.wr.req_len.next = bit_cast::<17, 16>(self.hm.m.val().payload_len);
+        if self.hm.state.val() == EngineState::Commit {
+            self.wr.req_valid.next = self.hm.c_wr_valid.val();
+        }
+        if self.hm.state.val() == EngineState::Wqe {
+            self.wr.req_valid.next = self.walk.wr_req_valid.val();
+            self.wr.req_addr.next = self.walk.wr_req_addr.val();
+            self.wr.req_len.next = self.walk.wr_req_len.val();
+        }
         // The atomic unit's reads, unless the receive WQE fetch below reads.
         self.au.reset.next = self.reset.val();
-        self.au.exec.next = self.state.q.val() == EngineState::Atomic;
-        self.au.replay.next = self.state.q.val() == EngineState::AtomicReplay;
+        self.au.exec.next = self.hm.state.val() == EngineState::Atomic;
+        self.au.replay.next = self.hm.state.val() == EngineState::AtomicReplay;
         self.au.drained.next = self.wt.drained.val() & self.mover.idle.val();
-        self.au.addr.next = self.d_addr.q.val();
-        self.au.cas.next = self.m.q.val().opcode == 0x13;
-        self.au.cmp.next = self.m.q.val().compare;
-        self.au.swap_add.next = self.m.q.val().swap_add;
-        self.au.psn.next = self.m.q.val().psn;
-        self.au.qpn.next = self.m.q.val().dest_qp;
+        self.au.addr.next = self.hm.d_addr.val();
+        self.au.cas.next = self.hm.m.val().opcode == 0x13;
+        self.au.cmp.next = self.hm.m.val().compare;
+        self.au.swap_add.next = self.hm.m.val().swap_add;
+        self.au.psn.next = self.hm.m.val().psn;
+        self.au.qpn.next = self.hm.m.val().dest_qp;
         self.au.head.next = self.view.cur.val().replay_head;
         self.au.max_dest_rd_atomic.next = self.view.max_dest_rd_atomic.val();
         self.au.replay_base.next = self.replay_base.val();
@@ -849,13 +651,13 @@ impl Logic for RespEngine {
         self.rd.req_valid.next = self.au.rd_req_valid.val();
         self.rd.req_addr.next = self.au.rd_req_addr.val();
         self.rd.req_len.next = self.au.rd_req_len.val();
-        if (self.state.q.val() == EngineState::Wqe) | self.cpl.fetch.val() {
+        if (self.hm.state.val() == EngineState::Wqe) | self.cpl.fetch.val() {
             // The walker's read: a WQE for `Wqe`, or a completion's `wr_id`.
             self.rd.req_valid.next = self.walk.rd_req_valid.val();
             self.rd.req_addr.next = self.walk.rd_req_addr.val();
             self.rd.req_len.next = self.walk.rd_req_len.val();
         }
-        self.db_ready.next = false;
+        self.db_ready.next = self.hm.db_ready.val();
         self.cpl.req_ready.next = self.cq.req_ready.val();
         self.cpl.ready.next = self.cq.ready.val();
         self.cpl.cpl_valid.next = self.cq.cpl_valid.val();
@@ -869,14 +671,14 @@ impl Logic for RespEngine {
         self.cq.last.next = true;
         self.cq.valid.next = self.cpl.valid.val();
         self.rd.ready.next = true;
-        self.job_valid.next = false;
+        self.job_valid.next = self.hm.job_valid.val();
         // The response job (`jf`): the decision's answer, or the packet's CNP (`Push`).
-        self.jf.dec.next = self.dec.q.val();
-        self.jf.cnp.next = false;
-        self.jf.wr_tag.next = self.wt.issued.val();
-        self.jf.orig.next = self.d_orig.q.val();
-        self.jf.addr.next = self.d_addr.q.val();
-        self.jf.m.next = self.m.q.val();
+        self.jf.dec.next = self.hm.dec.val();
+        self.jf.cnp.next = self.hm.job_cnp.val();
+        self.jf.wr_tag.next = self.hm.job_wr_tag.val();
+        self.jf.orig.next = self.hm.d_orig.val();
+        self.jf.addr.next = self.hm.d_addr.val();
+        self.jf.m.next = self.hm.m.val();
         self.jf.ip_v6.next = self.ip_v6.val();
         self.jf.qp_type.next = self.view.qp_type.val();
         self.jf.mtu_code.next = self.view.mtu_code.val();
@@ -885,70 +687,99 @@ impl Logic for RespEngine {
         self.jf.dmac.next = self.view.dmac.val();
         self.jf.dgid.next = self.view.dgid.val();
         self.jf.sport.next = self.view.sport.val();
-        self.jf.werr.next = self.pk.q.val().werr_nak;
-        self.mover.rec_valid.next = false;
-        self.wt.failed_pop.next = false;
+        self.jf.werr.next = self.hm.pk.val().werr_nak;
+        self.mover.rec_valid.next = self.hm.rec_valid.val();
+        self.wt.failed_pop.next = self.hm.failed_pop.val();
         // Mover record: bit 0 write (else drop the frame), bit 1 ends the frame, bits 2.. length.
-        self.mover.rec.next.write = self.dec.q.val().write;
+        self.mover.rec.next.write = self.hm.dec.val().write;
         self.mover.rec.next.eof = true;
-        self.mover.rec.next.len = self.m.q.val().payload_len;
+        self.mover.rec.next.len = self.hm.m.val().payload_len;
+        if self.hm.state.val() == EngineState::Wqe {
+            // The walker's scatter pieces.
+            self.mover.rec_valid.next = self.walk.rec_valid.val();
+            self.mover.rec.next = self.walk.rec.val();
+        }
         // The lookahead compares each record's destination with these as it comes in.
         self.la.local_mac.next = self.lmac_rev.q.val();
         self.la.local_ip.next = self.lip_v.val();
         self.la.ip_v6.next = self.ip_v6.val();
-        self.addr_ok.next = self.la.head_addr_ok.val();
 
         // ---- the walker's piece key check: its answer ----
-        self.walk.key_pass.next = self.pk.q.val().key_piece & self.ks.done.val() & (self.ks.code.val() == 0);
-        self.walk.key_fail.next = self.pk.q.val().key_piece & self.ks.done.val() & (self.ks.code.val() != 0);
+        self.walk.key_pass.next = self.hm.pk.val().key_piece & self.ks.done.val() & (self.ks.code.val() == 0);
+        self.walk.key_fail.next = self.hm.pk.val().key_piece & self.ks.done.val() & (self.ks.code.val() != 0);
 
-        // ---- taking the next record: in `Idle`, or at the end of `Push` or of a `Commit` that
-        // does `Push`'s work (`c_push`: a fast WRITE takes Decide, Outcome, Commit, 3 cycles per
-        // packet); one more job slot and mover slot needed, as that cycle fills one of each ----
-        self.take_held.next = (self.wt.failed_valid.val() | self.db_valid.val()) & self.enable.val();
-        self.take_ok.next = self.la.head_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mover.fill.val() < 28);
-        self.push_last.next = (self.state.q.val() == EngineState::Push)
-            & !self.dec.q.val().cqe
-            & !self.dec.q.val().flush
-            & (self.pk.q.val().cnp_pushed | !(self.pk.q.val().cnp & self.dec.q.val().resp));
-        self.c_wr_valid.next = self.dec.q.val().write
-            & !self.f_wr.q.val()
-            & self.wr_room.val()
-            & (!self.dec.q.val().upd | self.f_up.q.val() | self.qpc_up.ready.val())
-            & (!self.dec.q.val().mup | self.f_mup.q.val() | self.mkey_up.ready.val());
-        self.c_done.next = (!self.dec.q.val().upd | self.f_up.q.val() | self.qpc_up.ready.val())
-            & (!self.dec.q.val().write | self.f_wr.q.val() | (self.c_wr_valid.val() & self.wr.req_ready.val()))
-            & (!self.dec.q.val().mup | self.f_mup.q.val() | self.mkey_up.ready.val());
-        self.c_push.next = (self.state.q.val() == EngineState::Commit)
-            & self.c_done.val()
-            & !self.dec.q.val().cqe
-            & !self.dec.q.val().flush
-            & !self.fl_fin.q.val()
-            & !self.pk.q.val().cnp
-            & !self.dec.q.val().mup;
-        self.take_now.next = !self.take_held.val()
-            & (((self.state.q.val() == EngineState::Idle) & self.take_ok.val())
-                | ((self.push_last.val() | self.c_push.val()) & self.take_ok.val() & (self.job_room.val() >= 4) & (self.mover.fill.val() < 27)));
-        if (self.state.q.val() == EngineState::Idle) | self.take_now.val() {
-            // Per-packet state starts clear (for a record, a failed payload write and a doorbell
-            // alike: the one place these are cleared).
-            self.pk.d.next = self.pk_clear.val();
-            self.dec.d.next.upd = false;
-            self.dec.d.next.write = false;
-            self.dec.d.next.resp = false;
-            self.dec.d.next.ctrl = false;
-            self.dec.d.next.cqe = false;
-            self.dec.d.next.mup = false;
-            self.dec.d.next.cqe_flags = 0.into();
-        }
+        // ---- the header machine: what it sequences, and what they decide ----
+        self.hm.reset.next = self.reset.val();
+        self.hm.enable.next = self.enable.val();
+        self.hm.head_valid.next = self.la.head_valid.val();
+        self.hm.head.next = self.la.head.val();
+        self.hm.head_fast.next = self.la.head_fast.val();
+        self.hm.head_ctx.next = self.la.head_ctx.val();
+        self.hm.head_host.next = self.la.head_host.val();
+        self.hm.head_addr_ok.next = self.la.head_addr_ok.val();
+        self.hm.job_room.next = self.job_room.val();
+        self.hm.mover_fill.next = self.mover.fill.val();
+        self.hm.failed_valid.next = self.wt.failed_valid.val();
+        self.hm.failed.next = self.wt.failed.val();
+        self.hm.wr_issued.next = self.wt.issued.val();
+        self.hm.wr_room.next = self.wr_room.val();
+        self.hm.wr_req_ready.next = self.wr.req_ready.val();
+        self.hm.up_ready.next = self.qpc_up.ready.val();
+        self.hm.up_data.next = self.qpc_up.data.val();
+        self.hm.mup_ready.next = self.mkey_up.ready.val();
+        self.hm.db_valid.next = self.db_valid.val();
+        self.hm.db_qpn.next = self.db_qpn.val();
+        self.hm.db_producer.next = self.db_producer.val();
+        self.hm.db_bound.next = self.db_ring.bound.val();
+        self.hm.cur.next = self.view.cur.val();
+        self.hm.qp_type.next = self.view.qp_type.val();
+        self.hm.mtu_code.next = self.view.mtu_code.val();
+        self.hm.rt_nx.next = self.rt.nx.val();
+        self.hm.rt_dec.next = self.rt.dec.val();
+        self.hm.rt_post.next = self.rt.post.val();
+        self.hm.rt_exec.next = self.rt.exec.val();
+        self.hm.rt_dupread.next = self.rt.dupread.val();
+        self.hm.rt_cnp.next = self.rt.cnp.val();
+        self.hm.rt_key_inv.next = self.rt.key_inv.val();
+        self.hm.rt_inc.next = self.rt.inc.val();
+        self.hm.rt_step.next = self.rt.step.val();
+        self.hm.ks_done.next = self.ks.done.val();
+        self.hm.ks_inv_ok.next = self.ks.inv_ok.val();
+        self.hm.ks_host_addr.next = self.ks.host_addr.val();
+        self.hm.ks_code.next = self.ks.code.val();
+        self.hm.write_len_ok.next = self.chk.write_len_ok.val();
+        self.hm.au_done.next = self.au.done.val();
+        self.hm.au_orig.next = self.au.orig.val();
+        self.hm.au_err.next = self.au.err.val();
+        self.hm.au_rd_err.next = self.au.rd_err.val();
+        self.hm.au_found.next = self.au.found.val();
+        self.hm.ofx_nx.next = self.ofx.nx.val();
+        self.hm.ofx_dec.next = self.ofx.dec.val();
+        self.hm.ofx_inc.next = self.ofx.inc.val();
+        self.hm.ofx_cq_err.next = self.ofx.cq_err.val();
+        self.hm.ofx_werr_nak.next = self.ofx.werr_nak.val();
+        self.hm.ofx_flush_op.next = self.ofx.flush_op.val();
+        self.hm.walk_key_req.next = self.walk.key_req.val();
+        self.hm.walk_done.next = self.walk.done.val();
+        self.hm.walk_need_key.next = self.walk.need_key.val();
+        self.hm.walk_outcome.next = self.walk.outcome.val();
+        self.hm.walk_fetched.next = self.walk.fetched.val();
+        self.hm.walk_dma_err.next = self.walk.dma_err.val();
+        self.hm.walk_scatter.next = self.walk.scatter.val();
+        self.hm.walk_queued.next = self.walk.queued.val();
+        self.hm.cpl_done.next = self.cpl.done.val();
+        self.hm.cpl_fin.next = self.cpl.fin.val();
+        self.hm.cpl_lost.next = self.cpl.lost.val();
+        self.hm.cpl_written.next = self.cpl.written.val();
+        self.hm.cpl_write_err.next = self.cpl.write_err.val();
 
         // ---- the request's route (registered in `Decide`) ----
-        self.rt.op.next = self.opf.q.val();
-        self.rt.m.next = self.m.q.val();
-        self.rt.plen_le_mtu.next = self.mt_le.q.val();
-        self.rt.psn_other.next = self.e_other.q.val();
-        self.rt.psn_ahead.next = self.e_ahead.q.val();
-        self.rt.fast.next = self.m_fast.q.val();
+        self.rt.op.next = self.hm.opf.val();
+        self.rt.m.next = self.hm.m.val();
+        self.rt.plen_le_mtu.next = self.hm.mt_le.val();
+        self.rt.psn_other.next = self.hm.e_other.val();
+        self.rt.psn_ahead.next = self.hm.e_ahead.val();
+        self.rt.fast.next = self.hm.m_fast.val();
         self.rt.qp_type.next = self.view.qp_type.val();
         self.rt.qp_pkey.next = self.view.pkey.val();
         self.rt.qp_qkey.next = self.view.qkey.val();
@@ -960,14 +791,14 @@ impl Logic for RespEngine {
         self.rt.need_key.next = self.chk.need_key.val();
         self.rt.send_go.next = self.chk.send_go.val();
         self.rt.write_len_ok.next = self.chk.write_len_ok.val();
-        self.rt.dec_in.next = self.dec.q.val();
+        self.rt.dec_in.next = self.hm.dec.val();
 
         // ---- the outcome's effects (registered in `Outcome`) ----
-        self.ofx.exec.next = self.pk.q.val().exec;
-        self.ofx.dupread.next = self.pk.q.val().dupread;
-        self.ofx.post.next = self.d_post.q.val();
-        self.ofx.op.next = self.opf.q.val();
-        self.ofx.m.next = self.m.q.val();
+        self.ofx.exec.next = self.hm.pk.val().exec;
+        self.ofx.dupread.next = self.hm.pk.val().dupread;
+        self.ofx.post.next = self.hm.d_post.val();
+        self.ofx.op.next = self.hm.opf.val();
+        self.ofx.m.next = self.hm.m.val();
         self.ofx.orig.next = self.view.cur.val();
         self.ofx.qp_type.next = self.view.qp_type.val();
         self.ofx.rnr_timer.next = self.view.min_rnr.val();
@@ -975,421 +806,30 @@ impl Logic for RespEngine {
         self.ofx.wr_resid_next.next = self.chk.wr_resid_next.val();
         self.ofx.read_epsn.next = self.rd_epsn.q.val();
         self.ofx.next_head.next = self.au.next_head.val();
-        self.ofx.multi.next = self.pk.q.val().scatter;
-        self.ofx.inv.next = self.pk.q.val().inv;
+        self.ofx.multi.next = self.hm.pk.val().scatter;
+        self.ofx.inv.next = self.hm.pk.val().inv;
         self.ofx.cq_full.next = self.cpl.full.val();
         self.ofx.flush_start.next = self.fl_start.val();
         self.ofx.flush_bound.next = self.rq_ring.bound.val();
-        self.ofx.werr.next = self.state.q.val() == EngineState::WriteFailed;
-        self.ofx.werr_send.next = self.h_send.q.val();
-        self.ofx.werr_last.next = self.h_last.q.val();
-        self.ofx.werr_msn.next = self.h_msn.q.val();
-        self.ofx.cur.next = self.nx.q.val();
-        if self.state.q.val() == EngineState::WriteFailed {
+        self.ofx.werr.next = self.hm.state.val() == EngineState::WriteFailed;
+        self.ofx.werr_send.next = self.hm.h_send.val();
+        self.ofx.werr_last.next = self.hm.h_last.val();
+        self.ofx.werr_msn.next = self.hm.h_msn.val();
+        self.ofx.cur.next = self.hm.nx.val();
+        if self.hm.state.val() == EngineState::WriteFailed {
             // (The QP's context as it is: no packet's changes.)
             self.ofx.cur.next = self.view.cur.val();
         }
-        self.ofx.dec_in.next = self.dec.q.val();
-
-        // The walker's events: the WQE is in (its `wr_id` for the completion), the scatter walk
-        // starts, the scatter walk queues the payload's records.
-        if self.walk.fetched.val() {
-            self.pk.d.next.have_wr_id = true;
-        }
-        if self.walk.dma_err.val() {
-            self.inc.next.dma_errors = true;
-        }
-        if self.walk.scatter.val() {
-            self.pk.d.next.scatter = true;
-        }
-        if self.walk.queued.val() {
-            self.pk.d.next.moved = true;
-        }
-
-        // ---- header machine ----
-        match self.state.q.val() {
-            EngineState::Idle => {
-                if self.wt.failed_valid.val() & self.enable.val() {
-                    // A payload write failed: the QP's context, then `WriteFailed`.
-                    self.wt.failed_pop.next = true;
-                    self.pk.d.next.werr = true;
-                    self.m_fast.d.next = false;
-                    self.m.d.next.dest_qp = self.wt.failed.val().qpn;
-                    self.m.d.next.psn = self.wt.failed.val().psn;
-                    self.h_msn.d.next = self.wt.failed.val().msn;
-                    self.h_send.d.next = self.wt.failed.val().send;
-                    self.h_last.d.next = self.wt.failed.val().last;
-                    self.m.d.next.payload_len = 0.into();
-                    self.state.d.next = EngineState::CtxLookup;
-                } else if self.db_valid.val() & self.enable.val() {
-                    // Receive doorbell: read, set rq_producer, write back.
-                    self.db_ready.next = true;
-                    self.pk.d.next.doorbell = true;
-                    self.m_fast.d.next = false;
-                    self.m.d.next.dest_qp = self.db_qpn.val();
-                    self.nx.d.next.rq_prod = self.db_producer.val();
-                    self.m.d.next.payload_len = 0.into();
-                    self.state.d.next = EngineState::CtxLookup;
-                } else if self.take_ok.val() {
-                    // The record is taken below (`take_now`).
-                }
-            }
-            EngineState::CtxLookup => {
-                self.qshare.own.lk_valid.next = true;
-                if self.qshare.own.lk_ready.val() {
-                    self.state.d.next = EngineState::CtxWait;
-                }
-            }
-            EngineState::CtxWait => {
-                self.qshare.own.rsp_ready.next = true;
-                if self.qshare.own.rsp_valid.val() {
-                    self.ctx.d.next = self.qpc.rsp_data.val();
-                    self.e_other.d.next = self.pc_rsp.other.val();
-                    self.e_ahead.d.next = self.pc_rsp.ahead.val();
-                    self.opf.d.next = self.oc_rsp.flags.val();
-                    self.mt_eq.d.next = self.mf_rsp.eq.val();
-                    self.mt_le.d.next = self.mf_rsp.le.val();
-                    if self.qpc.rsp_err.val() {
-                        self.inc.next.drops_unknown_qp = true;
-                        self.state.d.next = EngineState::Push;
-                    } else if self.pk.q.val().doorbell {
-                        self.state.d.next = EngineState::Doorbell;
-                    } else if self.pk.q.val().werr {
-                        self.state.d.next = EngineState::WriteFailed;
-                    } else {
-                        self.state.d.next = EngineState::Decide;
-                    }
-                }
-            }
-            EngineState::Decide => {
-                // The request's route (`rt`): dropped, answered, or executed through its next step.
-                self.nx.d.next = self.rt.nx.val();
-                self.dec.d.next = self.rt.dec.val();
-                self.d_post.d.next = self.rt.post.val();
-                self.pk.d.next.exec = self.rt.exec.val();
-                self.pk.d.next.dupread = self.rt.dupread.val();
-                self.pk.d.next.cnp = self.rt.cnp.val();
-                self.pk.d.next.key_inv = self.rt.key_inv.val();
-                self.inc.next = self.rt.inc.val();
-                match self.rt.step.val() {
-                    Step::Push => {
-                        self.state.d.next = EngineState::Push;
-                    }
-                    Step::Commit => {
-                        self.state.d.next = EngineState::Commit;
-                    }
-                    Step::Outcome => {
-                        self.state.d.next = EngineState::Outcome;
-                    }
-                    Step::KeyLookup => {
-                        self.state.d.next = EngineState::Key;
-                    }
-                    Step::Wqe => {
-                        self.state.d.next = EngineState::Wqe;
-                    }
-                    Step::AtomicReplay => {
-                        self.state.d.next = EngineState::AtomicReplay;
-                    }
-                }
-            }
-            EngineState::Key => {
-                // The key stage (`ks`) looks the key up and checks it.
-                if self.ks.done.val() & self.pk.q.val().key_inv {
-                    // SEND with invalidate: the key must name a valid region of the QP's PD, else
-                    // invalid request (the receive WQE stays posted).
-                    self.pk.d.next.key_inv = false;
-                    if self.ks.inv_ok.val() {
-                        self.pk.d.next.inv = true;
-                        self.state.d.next = EngineState::Wqe;
-                    } else {
-                        self.d_post.d.next = Outcome::InvalidRequest;
-                        self.state.d.next = EngineState::Outcome;
-                    }
-                } else if self.ks.done.val() {
-                    self.d_addr.d.next = self.ks.host_addr.val();
-                    self.dec.d.next.waddr = self.ks.host_addr.val();
-                    self.d_post.d.next = Outcome::Ok;
-                    self.state.d.next = EngineState::Outcome;
-                    if (self.ks.code.val() != 0) & self.pk.q.val().key_lkey {
-                        // Receive buffer protection: operational error, LocProtErr completion.
-                        self.d_post.d.next = Outcome::OperationalError;
-                        self.dec.d.next.cqe = true;
-                        self.dec.d.next.cqe_status = 3.into();
-                        self.dec.d.next.cqe_len = 0.into();
-                        self.dec.d.next.cqe_opcode = 5.into();
-                    } else if self.ks.code.val() != 0 {
-                        self.d_post.d.next = Outcome::AccessError;
-                    } else if self.opf.q.val().write & !self.chk.write_len_ok.val() {
-                        self.d_post.d.next = Outcome::InvalidRequest;
-                    } else if self.opf.q.val().atomic {
-                        self.state.d.next = EngineState::Atomic;
-                    } else if self.pk.q.val().key_piece {
-                        // A scatter piece passed (`walk.key_pass`): the walk goes on.
-                        self.pk.d.next.key_piece = false;
-                        self.state.d.next = EngineState::Wqe;
-                    }
-                }
-            }
-            EngineState::Atomic => {
-                if self.au.done.val() {
-                    self.d_orig.d.next = self.au.orig.val();
-                    self.state.d.next = EngineState::Outcome;
-                    if self.au.err.val() {
-                        self.d_post.d.next = Outcome::OperationalError;
-                    }
-                    if self.au.rd_err.val() {
-                        self.inc.next.dma_errors = true;
-                    }
-                }
-            }
-            EngineState::AtomicReplay => {
-                if self.au.done.val() {
-                    self.state.d.next = EngineState::Commit;
-                    if self.au.rd_err.val() {
-                        // The ring could not be read: counted, and the duplicate is dropped.
-                        self.inc.next.dma_errors = true;
-                    } else if self.au.found.val() {
-                        self.dec.d.next.resp = true;
-                        self.dec.d.next.kind = 1.into();
-                        self.dec.d.next.psn = self.m.q.val().psn;
-                        self.d_orig.d.next = self.au.orig.val();
-                    } else {
-                        self.inc.next.drops_stale_dup = true;
-                    }
-                }
-            }
-            EngineState::Outcome => {
-                // The outcome of an executed request, or of a re-executed duplicate READ (`ofx`).
-                self.nx.d.next = self.ofx.nx.val();
-                self.dec.d.next = self.ofx.dec.val();
-                self.inc.next = self.ofx.inc.val();
-                if self.ofx.cq_err.val() {
-                    self.cq_err_set.next = true;
-                }
-                self.state.d.next = EngineState::Commit;
-            }
-            EngineState::Commit => {
-                // Context update and DMA write request (before the jobs and payload that follow).
-                // The write request goes no earlier than the cycle both cache updates are taken
-                // (`c_wr_valid`): once its `AW` is out, every later `W` beat on the bus (a cache's
-                // write-back among them) waits for this payload, which the mover gets only with
-                // its record. A cache stalled on such a write-back would never take the update,
-                // and the engine would never leave `Commit`.
-                self.qpc_up.valid.next = self.dec.q.val().upd & !self.f_up.q.val();
-                self.wr.req_valid.next = self.c_wr_valid.val();
-                self.mkey_up.valid.next = self.dec.q.val().mup & !self.f_mup.q.val();
-                if self.qpc_up.valid.val() & self.qpc_up.ready.val() {
-                    self.f_up.d.next = true;
-                }
-                if self.wr.req_valid.val() & self.wr.req_ready.val() {
-                    self.f_wr.d.next = true;
-                }
-                if self.mkey_up.valid.val() & self.mkey_up.ready.val() {
-                    self.f_mup.d.next = true;
-                }
-                if self.c_done.val() {
-                    // The stage's flags (what it has handed over) are clear whenever it is left,
-                    // so every entry starts clear.
-                    self.f_up.d.next = false;
-                    self.f_wr.d.next = false;
-                    self.f_mup.d.next = false;
-                }
-                if self.c_push.val() {
-                    // `Push`'s work in the same cycle (one cycle less per packet): the mover record
-                    // and the response job, whose write tag counts this packet's write request
-                    // even if it goes in this very cycle.
-                    self.mover.rec_valid.next = self.m.q.val().payload_len.any() & !self.pk.q.val().moved;
-                    self.job_valid.next = self.dec.q.val().resp;
-                    self.jf.wr_tag.next = self.wt.issued.val() + bit_cast::<16, 1>((self.dec.q.val().write & !self.f_wr.q.val()).into());
-                    self.state.d.next = EngineState::Idle;
-                } else if self.c_done.val() {
-                    self.state.d.next = EngineState::Push;
-                    if self.fl_fin.q.val() {
-                        self.fl_fin.d.next = false;
-                        self.state.d.next = EngineState::Idle;
-                    }
-                }
-            }
-            EngineState::Wqe => {
-                // The walker runs (`walk`): its read (below), its piece key checks, its writes.
-                self.wr.req_valid.next = self.walk.wr_req_valid.val();
-                self.wr.req_addr.next = self.walk.wr_req_addr.val();
-                self.wr.req_len.next = self.walk.wr_req_len.val();
-                self.mover.rec_valid.next = self.walk.rec_valid.val();
-                self.mover.rec.next = self.walk.rec.val();
-                if self.walk.key_req.val() {
-                    // A scatter piece's L_Key, for local write.
-                    self.pk.d.next.key_lkey = true;
-                    self.pk.d.next.key_piece = true;
-                    self.state.d.next = EngineState::Key;
-                }
-                if self.walk.done.val() {
-                    if self.walk.need_key.val() {
-                        // One piece: its L_Key for local write; the packet goes to its host address.
-                        self.pk.d.next.key_lkey = true;
-                        self.state.d.next = EngineState::Key;
-                    } else {
-                        // Checked (and scattered), or refused: a failed read, a malformed WQE, or a
-                        // buffer too short (LocLenErr).
-                        self.state.d.next = EngineState::Outcome;
-                        if self.walk.outcome.val() != Outcome::Ok {
-                            self.d_post.d.next = self.walk.outcome.val();
-                        }
-                        if self.walk.outcome.val() == Outcome::InvalidRequest {
-                            self.dec.d.next.cqe = true;
-                            self.dec.d.next.cqe_status = 1.into();
-                            self.dec.d.next.cqe_len = 0.into();
-                            self.dec.d.next.cqe_opcode = 5.into();
-                        }
-                    }
-                }
-            }
-            EngineState::WriteFailed => {
-                // A payload write failed (host memory error): golden's remote operational error,
-                // after the fact (`ofx` with `werr`; an RC QP's NAK ends the TX's withdrawal).
-                self.nx.d.next = self.ofx.nx.val();
-                self.dec.d.next = self.ofx.dec.val();
-                self.inc.next = self.ofx.inc.val();
-                self.pk.d.next.werr_nak = self.ofx.werr_nak.val();
-                self.wt.handler_nak.next = self.ofx.werr_nak.val();
-                self.wt.handler_no_nak.next = !self.ofx.werr_nak.val();
-                self.cpl.op_err_set.next = self.ofx.flush_op.val();
-                self.state.d.next = EngineState::Commit;
-            }
-            EngineState::Complete => {
-                // The completion sequencer (`cpl`) writes the entries; a flush ends with the
-                // consumer index caught up with its bound (`Commit`), then the machine goes idle.
-                if self.cpl.done.val() {
-                    self.state.d.next = EngineState::Idle;
-                }
-                if self.cpl.fin.val() {
-                    self.dec.d.next.flush = false;
-                    self.fl_fin.d.next = true;
-                    self.nx.d.next.rq_cons = self.dec.q.val().flush_end;
-                    self.dec.d.next.upd = true;
-                    self.dec.d.next.write = false;
-                    self.state.d.next = EngineState::Commit;
-                }
-                if self.cpl.lost.val() {
-                    self.inc.next.cq_overflows = true;
-                }
-                if self.cpl.written.val() {
-                    self.inc.next.completions = true;
-                }
-                if self.cpl.write_err.val() {
-                    self.inc.next.dma_errors = true;
-                }
-            }
-            EngineState::Doorbell => {
-                // Doorbell: the context with the new producer index.
-                // (The producer index is the doorbell's, taken in Idle.)
-                self.nx.d.next = self.view.cur.val();
-                self.nx.d.next.rq_prod = self.nx.q.val().rq_prod;
-                self.dec.d.next.upd = true;
-                self.state.d.next = EngineState::Commit;
-                if self.view.cur.val().state == 6 {
-                    // A QP in ERR: the new receive WQEs are flushed at once (golden `post_recv`).
-                    self.dec.d.next.flush = true;
-                    self.dec.d.next.flush_idx = self.view.cur.val().rq_cons;
-                    self.dec.d.next.flush_end = self.db_ring.bound.val();
-                }
-            }
-            EngineState::Push => {
-                // The payload's fate (written or dropped) to the mover, then the CNP and the response,
-                // then the completion entry if any.
-                self.state.d.next = EngineState::Idle;
-                if self.dec.q.val().cqe | self.dec.q.val().flush {
-                    self.state.d.next = EngineState::Complete;
-                    self.cpl.start.next = self.pk.q.val().cnp_pushed | !(self.pk.q.val().cnp & self.dec.q.val().resp);
-                }
-                if !self.pk.q.val().cnp_pushed {
-                    self.mover.rec_valid.next = self.m.q.val().payload_len.any() & !self.pk.q.val().moved;
-                    if self.pk.q.val().cnp {
-                        self.job_valid.next = true;
-                        self.jf.cnp.next = true;
-                        if self.dec.q.val().resp {
-                            self.pk.d.next.cnp_pushed = true;
-                            self.state.d.next = EngineState::Push;
-                        }
-                    } else {
-                        self.job_valid.next = self.dec.q.val().resp;
-                    }
-                } else {
-                    self.job_valid.next = true;
-                    self.pk.d.next.cnp_pushed = false;
-                }
-            }
-            _ => {
-                self.state.d.next = EngineState::Idle;
-            }
-        }
+        self.ofx.dec_in.next = self.hm.dec.val();
 
         self.job.next = self.jf.job.val();
-
-        self.take_fwd.next = self.c_push.val() & self.dec.q.val().upd & (self.la.head.val().dest_qp == self.m.q.val().dest_qp);
-        // The opcode's class for `opf` (see there).
-        self.oc_take.op.next = self.la.head.val().opcode;
-        self.oc_take.masked.next = self.view.qp_type.val() != 0;
-        self.mf_take.plen.next = self.la.head.val().payload_len;
-        self.mf_take.mtu_code.next = self.view.mtu_code.val();
-        if self.la.head_fast.val() & !self.take_fwd.val() {
-            // (QP type at bits 8..16 and path MTU code at bits 16..19 of an entry, as `QpcView`
-            // reads them.)
-            self.oc_take.masked.next = self.la.head_ctx.val().get_bits::<8>(8) != 0;
-            self.mf_take.mtu_code.next = self.la.head_ctx.val().get_bits::<3>(16);
-        }
-        if self.take_now.val() {
-                self.la.take.next = true;
-                // A record of the fast class comes with its context (current: every context
-                // update since its lookup was forwarded into it) and its checked R_Key.
-                self.m_fast.d.next = self.la.head_fast.val();
-                // (A record that is not of the fast class gets its context, and its PSN's class,
-                // in `CtxWait`.)
-                self.e_other.d.next = self.pc_la.other.val();
-                self.e_ahead.d.next = self.pc_la.ahead.val();
-                self.opf.d.next = self.oc_take.flags.val();
-                self.mt_eq.d.next = self.mf_take.eq.val();
-                self.mt_le.d.next = self.mf_take.le.val();
-                if self.take_fwd.val() {
-                    self.e_other.d.next = self.pc_fw.other.val();
-                    self.e_ahead.d.next = self.pc_fw.ahead.val();
-                }
-                if self.la.head_fast.val() {
-                    self.ctx.d.next = self.la.head_ctx.val();
-                    if self.take_fwd.val() {
-                        // Taken in the cycle this packet's update may go into the cache: the
-                        // lookahead's copy has not seen it yet, so it comes from here.
-                        self.ctx.d.next = self.qpc_up.data.val();
-                    }
-                    self.dec.d.next.waddr = self.la.head_host.val();
-                    self.d_addr.d.next = self.la.head_host.val();
-                }
-                self.pk_werr.d.next = false;
-                self.inc.next.rx_packets = true;
-                self.m.d.next = self.la.head.val();
-                if self.la.head.val().verdict != 0 {
-                    // Rejected by the parser: no payload follows (its counters say why).
-                    self.inc.next.rx_rejected = true;
-                    self.m.d.next.payload_len = 0.into();
-                    self.state.d.next = EngineState::Push;
-                } else if !self.addr_ok.val() {
-                    self.inc.next.drops_wrong_address = true;
-                    self.state.d.next = EngineState::Push;
-                } else if self.la.head.val().opcode == 0x81 {
-                    self.inc.next.responses_ignored = true;
-                    self.state.d.next = EngineState::Push;
-                } else if self.la.head_fast.val() {
-                    self.state.d.next = EngineState::Decide;
-                } else {
-                    self.state.d.next = EngineState::CtxLookup;
-                }
-        }
 
         // ---- the lookahead's lookups and answers ----
         // The header machine's own lookups (tag 0, the key stage's for keys) have the ports; the
         // lookahead's (tag bit 7) take them otherwise. Answers are routed by tag.
         CacheLookup::link(&mut self.qpc, &mut self.qshare.cache);
         CacheLookup::link(&mut self.mkey, &mut self.kshare.cache);
+        CacheLookup::join(&mut self.hm.qpc, &mut self.qshare.own);
         CacheLookup::join(&mut self.la.qpc, &mut self.qshare.other);
         CacheLookup::join(&mut self.la.mkey, &mut self.kshare.other);
         self.la.allow_q.next = self.qshare.other_allow.val();
@@ -1417,7 +857,7 @@ impl Logic for RespEngine {
             self.wr.keep.next = self.au.wr_keep.val();
             self.wr.last.next = self.au.wr_last.val();
         }
-        if self.state.q.val() == EngineState::Atomic {
+        if self.hm.state.val() == EngineState::Atomic {
             self.wr.req_valid.next = self.au.wr_req_valid.val();
             self.wr.req_addr.next = self.au.wr_req_addr.val();
             self.wr.req_len.next = self.au.wr_req_len.val();
@@ -1427,12 +867,12 @@ impl Logic for RespEngine {
         // ---- DMA write accounting ----
         // Each request's owner (QP, PSN, MSN before the packet, SEND, last) until its completion.
         self.wt.req_go.next = self.wr.req_valid.val() & self.wr.req_ready.val();
-        self.wt.req_owner.next.payload = self.state.q.val() != EngineState::Atomic;
-        self.wt.req_owner.next.qpn = self.m.q.val().dest_qp;
-        self.wt.req_owner.next.psn = self.m.q.val().psn;
+        self.wt.req_owner.next.payload = self.hm.state.val() != EngineState::Atomic;
+        self.wt.req_owner.next.qpn = self.hm.m.val().dest_qp;
+        self.wt.req_owner.next.psn = self.hm.m.val().psn;
         self.wt.req_owner.next.msn = self.view.cur.val().msn;
-        self.wt.req_owner.next.send = self.opf.q.val().send;
-        self.wt.req_owner.next.last = self.opf.q.val().last;
+        self.wt.req_owner.next.send = self.hm.opf.val().send;
+        self.wt.req_owner.next.last = self.hm.opf.val().last;
         self.wt.cpl_valid.next = self.wr.cpl_valid.val();
         self.wt.cpl_status.next = self.wr.cpl_status.val();
         self.wt.werr_clear.next = self.werr_clear.val();
@@ -1443,14 +883,12 @@ impl Logic for RespEngine {
         self.w_fail.next = self.wr.cpl_valid.val() & (self.wr.cpl_status.val() != 0);
         self.w_head.next = self.wt.head.val();
         self.au.wr_failed.next = self.w_fail.val();
+        self.hm.werr_now.next = self.w_fail.val() & self.w_head.val().payload & (self.w_head.val().qpn == self.hm.m.val().dest_qp);
         if self.w_fail.val() {
             self.inc.next.dma_errors = true;
-            if self.w_head.val().payload & (self.w_head.val().qpn == self.m.q.val().dest_qp) {
-                self.pk_werr.d.next = true;
-            }
         }
         self.wr_done.next = self.wt.done.val();
-        self.idle.next = (self.state.q.val() == EngineState::Idle)
+        self.idle.next = (self.hm.state.val() == EngineState::Idle)
             & self.la.empty.val()
             & self.mover.idle.val()
             & self.wt.drained.val();
@@ -1464,14 +902,6 @@ impl Logic for RespEngine {
         self.ec.add_bytes.next = self.la.head.val().payload_len;
         self.counters.next = self.ec.counters.val();
 
-        if self.reset.val() {
-            self.state.d.next = EngineState::Idle;
-            self.pk_werr.d.next = false;
-            self.pk.d.next.cnp_pushed = false;
-            self.f_up.d.next = false;
-            self.f_wr.d.next = false;
-            self.f_mup.d.next = false;
-        }
     }
 }
 

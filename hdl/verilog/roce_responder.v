@@ -5166,37 +5166,125 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  [1087:0] counters;
     output reg  idle;
     
-    // Constant declarations
-    localparam  pk_clear = 14'b0;
-    localparam  inc_none = 34'h0;
-    
     // Enums
     localparam EngineState__Idle = 0;
-    localparam EngineState__CtxLookup = 1;
-    localparam EngineState__CtxWait = 2;
-    localparam EngineState__Decide = 3;
     localparam EngineState__Key = 4;
     localparam EngineState__Atomic = 5;
-    localparam EngineState__Outcome = 6;
     localparam EngineState__Commit = 7;
-    localparam EngineState__Push = 8;
     localparam EngineState__Wqe = 9;
-    localparam EngineState__Complete = 10;
-    localparam EngineState__Doorbell = 11;
     localparam EngineState__WriteFailed = 12;
     localparam EngineState__AtomicReplay = 13;
-    localparam Outcome__Ok = 0;
-    localparam Outcome__InvalidRequest = 2;
-    localparam Outcome__AccessError = 3;
-    localparam Outcome__OperationalError = 4;
-    localparam Step__Push = 0;
-    localparam Step__Commit = 1;
-    localparam Step__Outcome = 2;
-    localparam Step__KeyLookup = 3;
-    localparam Step__Wqe = 4;
-    localparam Step__AtomicReplay = 5;
     
     // Stub signals
+    wire  hm__clock;
+    wire  hm__reset;
+    reg  hm__enable;
+    reg  hm__head_valid;
+    reg  [1024:0] hm__head;
+    reg  hm__head_fast;
+    reg  [1023:0] hm__head_ctx;
+    reg  [63:0] hm__head_host;
+    reg  hm__head_addr_ok;
+    wire  hm__qpc__lk_valid;
+    reg  hm__qpc__lk_ready;
+    wire  [23:0] hm__qpc__lk_index;
+    wire  [7:0] hm__qpc__lk_tag;
+    reg  hm__qpc__rsp_valid;
+    wire  hm__qpc__rsp_ready;
+    reg  [7:0] hm__qpc__rsp_tag;
+    reg  [1023:0] hm__qpc__rsp_data;
+    reg  hm__qpc__rsp_err;
+    reg  [6:0] hm__job_room;
+    reg  [5:0] hm__mover_fill;
+    reg  hm__failed_valid;
+    reg  [74:0] hm__failed;
+    reg  [15:0] hm__wr_issued;
+    reg  hm__wr_room;
+    reg  hm__wr_req_ready;
+    reg  hm__up_ready;
+    reg  [1023:0] hm__up_data;
+    reg  hm__mup_ready;
+    reg  hm__db_valid;
+    reg  [23:0] hm__db_qpn;
+    reg  [31:0] hm__db_producer;
+    reg  [31:0] hm__db_bound;
+    reg  [295:0] hm__cur;
+    reg  [7:0] hm__qp_type;
+    reg  [2:0] hm__mtu_code;
+    reg  [295:0] hm__rt_nx;
+    reg  [248:0] hm__rt_dec;
+    reg  [2:0] hm__rt_post;
+    reg  hm__rt_exec;
+    reg  hm__rt_dupread;
+    reg  hm__rt_cnp;
+    reg  hm__rt_key_inv;
+    reg  [33:0] hm__rt_inc;
+    reg  [2:0] hm__rt_step;
+    reg  hm__ks_done;
+    reg  hm__ks_inv_ok;
+    reg  [63:0] hm__ks_host_addr;
+    reg  [2:0] hm__ks_code;
+    reg  hm__write_len_ok;
+    reg  hm__au_done;
+    reg  [63:0] hm__au_orig;
+    reg  hm__au_err;
+    reg  hm__au_rd_err;
+    reg  hm__au_found;
+    reg  [295:0] hm__ofx_nx;
+    reg  [248:0] hm__ofx_dec;
+    reg  [33:0] hm__ofx_inc;
+    reg  hm__ofx_cq_err;
+    reg  hm__ofx_werr_nak;
+    reg  hm__ofx_flush_op;
+    reg  hm__walk_key_req;
+    reg  hm__walk_done;
+    reg  hm__walk_need_key;
+    reg  [2:0] hm__walk_outcome;
+    reg  hm__walk_fetched;
+    reg  hm__walk_dma_err;
+    reg  hm__walk_scatter;
+    reg  hm__walk_queued;
+    reg  hm__cpl_done;
+    reg  hm__cpl_fin;
+    reg  hm__cpl_lost;
+    reg  hm__cpl_written;
+    reg  hm__cpl_write_err;
+    reg  hm__werr_now;
+    wire  [3:0] hm__state;
+    wire  [1024:0] hm__m;
+    wire  [13:0] hm__pk;
+    wire  [1023:0] hm__ctx;
+    wire  [295:0] hm__nx;
+    wire  [248:0] hm__dec;
+    wire  [2:0] hm__d_post;
+    wire  [63:0] hm__d_addr;
+    wire  [63:0] hm__d_orig;
+    wire  hm__e_other;
+    wire  hm__e_ahead;
+    wire  [8:0] hm__opf;
+    wire  hm__mt_eq;
+    wire  hm__mt_le;
+    wire  hm__m_fast;
+    wire  hm__h_send;
+    wire  hm__h_last;
+    wire  [23:0] hm__h_msn;
+    wire  hm__pk_werr;
+    wire  hm__take;
+    wire  hm__up_valid;
+    wire  hm__mup_valid;
+    wire  hm__c_wr_valid;
+    wire  hm__rec_valid;
+    wire  hm__job_valid;
+    wire  hm__job_cnp;
+    wire  [15:0] hm__job_wr_tag;
+    wire  hm__cpl_start;
+    wire  hm__cpl_op_err_set;
+    wire  hm__failed_pop;
+    wire  hm__handler_nak;
+    wire  hm__handler_no_nak;
+    wire  hm__db_ready;
+    wire  [33:0] hm__inc;
+    wire  hm__cq_err;
     wire  ks__clock;
     wire  ks__reset;
     reg  ks__start;
@@ -5315,9 +5403,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [1023:0] kshare__other__rsp_data;
     wire  kshare__other__rsp_err;
     wire  kshare__other_allow;
-    reg  m_fast__d;
-    wire  m_fast__q;
-    wire  m_fast__clock;
     wire  mover__clock;
     wire  mover__reset;
     reg  [17:0] mover__rec;
@@ -5329,21 +5414,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  mover__wr_last;
     wire  mover__wr_valid;
     reg  mover__wr_ready;
-    reg  [3:0] state__d;
-    wire  [3:0] state__q;
-    wire  state__clock;
-    reg  [1024:0] m__d;
-    wire  [1024:0] m__q;
-    wire  m__clock;
-    reg  [13:0] pk__d;
-    wire  [13:0] pk__q;
-    wire  pk__clock;
-    reg  [1023:0] ctx__d;
-    wire  [1023:0] ctx__q;
-    wire  ctx__clock;
-    reg  [295:0] nx__d;
-    wire  [295:0] nx__q;
-    wire  nx__clock;
     reg  [8:0] chk__op;
     reg  [1024:0] chk__m;
     reg  [295:0] chk__cur;
@@ -5447,50 +5517,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [15:0] view__sport;
     wire  [127:0] view__dgid;
     wire  view__rq_empty;
-    reg  [23:0] pc_la__epsn;
-    reg  [23:0] pc_la__psn;
-    wire  pc_la__other;
-    wire  pc_la__ahead;
-    reg  [23:0] pc_fw__epsn;
-    reg  [23:0] pc_fw__psn;
-    wire  pc_fw__other;
-    wire  pc_fw__ahead;
-    reg  [23:0] pc_rsp__epsn;
-    reg  [23:0] pc_rsp__psn;
-    wire  pc_rsp__other;
-    wire  pc_rsp__ahead;
-    reg  e_other__d;
-    wire  e_other__q;
-    wire  e_other__clock;
-    reg  e_ahead__d;
-    wire  e_ahead__q;
-    wire  e_ahead__clock;
-    reg  [7:0] oc_take__op;
-    reg  oc_take__masked;
-    wire  [8:0] oc_take__flags;
-    reg  [7:0] oc_rsp__op;
-    reg  oc_rsp__masked;
-    wire  [8:0] oc_rsp__flags;
-    reg  [8:0] opf__d;
-    wire  [8:0] opf__q;
-    wire  opf__clock;
-    reg  [15:0] mf_take__plen;
-    reg  [2:0] mf_take__mtu_code;
-    wire  mf_take__eq;
-    wire  mf_take__le;
-    reg  [15:0] mf_rsp__plen;
-    reg  [2:0] mf_rsp__mtu_code;
-    wire  mf_rsp__eq;
-    wire  mf_rsp__le;
-    reg  mt_eq__d;
-    wire  mt_eq__q;
-    wire  mt_eq__clock;
-    reg  mt_le__d;
-    wire  mt_le__q;
-    wire  mt_le__clock;
-    reg  [248:0] dec__d;
-    wire  [248:0] dec__q;
-    wire  dec__clock;
     reg  [1024:0] ofx__m;
     reg  [295:0] ofx__orig;
     reg  ofx__exec;
@@ -5547,27 +5573,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  rt__cnp;
     wire  rt__key_inv;
     wire  [33:0] rt__inc;
-    reg  [63:0] d_orig__d;
-    wire  [63:0] d_orig__q;
-    wire  d_orig__clock;
-    reg  [63:0] d_addr__d;
-    wire  [63:0] d_addr__q;
-    wire  d_addr__clock;
-    reg  [2:0] d_post__d;
-    wire  [2:0] d_post__q;
-    wire  d_post__clock;
-    reg  f_up__d;
-    wire  f_up__q;
-    wire  f_up__clock;
-    reg  f_wr__d;
-    wire  f_wr__q;
-    wire  f_wr__clock;
-    reg  f_mup__d;
-    wire  f_mup__q;
-    wire  f_mup__clock;
-    reg  fl_fin__d;
-    wire  fl_fin__q;
-    wire  fl_fin__clock;
     reg  [47:0] lmac_rev__d;
     wire  [47:0] lmac_rev__q;
     reg  [127:0] lip_rev__d;
@@ -5593,18 +5598,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [23:0] wt__werr_qpn;
     wire  [15:0] wt__werr_idx;
     reg  wt__werr_clear;
-    reg  h_send__d;
-    wire  h_send__q;
-    wire  h_send__clock;
-    reg  h_last__d;
-    wire  h_last__q;
-    wire  h_last__clock;
-    reg  [23:0] h_msn__d;
-    wire  [23:0] h_msn__q;
-    wire  h_msn__clock;
-    reg  pk_werr__d;
-    wire  pk_werr__q;
-    wire  pk_werr__clock;
     reg  [63:0] rq_slot_q__d;
     wire  [63:0] rq_slot_q__q;
     wire  rq_slot_q__clock;
@@ -5709,28 +5702,130 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [1087:0] ec__counters;
     
     // Local signals
-    reg  take_ok;
-    reg  take_held;
-    reg  push_last;
-    reg  c_wr_valid;
-    reg  c_done;
-    reg  c_push;
-    reg  take_now;
     reg  [31:0] m_imm;
-    reg  take_fwd;
     reg  [127:0] lip_v;
     reg  w_fail;
     reg  [74:0] w_head;
     reg  mf_ok;
     reg  wr_room;
     reg  [33:0] inc;
-    reg  addr_ok;
     reg  [31:0] rq_idx;
     reg  [31:0] key_sel;
     reg  [31:0] soff_now;
     reg  [31:0] fl_start;
     
     // Sub module instances
+    roce_responder__eng__hm hm(
+        .clock(hm__clock),
+        .reset(hm__reset),
+        .enable(hm__enable),
+        .head_valid(hm__head_valid),
+        .head(hm__head),
+        .head_fast(hm__head_fast),
+        .head_ctx(hm__head_ctx),
+        .head_host(hm__head_host),
+        .head_addr_ok(hm__head_addr_ok),
+        .qpc__lk_valid(hm__qpc__lk_valid),
+        .qpc__lk_ready(hm__qpc__lk_ready),
+        .qpc__lk_index(hm__qpc__lk_index),
+        .qpc__lk_tag(hm__qpc__lk_tag),
+        .qpc__rsp_valid(hm__qpc__rsp_valid),
+        .qpc__rsp_ready(hm__qpc__rsp_ready),
+        .qpc__rsp_tag(hm__qpc__rsp_tag),
+        .qpc__rsp_data(hm__qpc__rsp_data),
+        .qpc__rsp_err(hm__qpc__rsp_err),
+        .job_room(hm__job_room),
+        .mover_fill(hm__mover_fill),
+        .failed_valid(hm__failed_valid),
+        .failed(hm__failed),
+        .wr_issued(hm__wr_issued),
+        .wr_room(hm__wr_room),
+        .wr_req_ready(hm__wr_req_ready),
+        .up_ready(hm__up_ready),
+        .up_data(hm__up_data),
+        .mup_ready(hm__mup_ready),
+        .db_valid(hm__db_valid),
+        .db_qpn(hm__db_qpn),
+        .db_producer(hm__db_producer),
+        .db_bound(hm__db_bound),
+        .cur(hm__cur),
+        .qp_type(hm__qp_type),
+        .mtu_code(hm__mtu_code),
+        .rt_nx(hm__rt_nx),
+        .rt_dec(hm__rt_dec),
+        .rt_post(hm__rt_post),
+        .rt_exec(hm__rt_exec),
+        .rt_dupread(hm__rt_dupread),
+        .rt_cnp(hm__rt_cnp),
+        .rt_key_inv(hm__rt_key_inv),
+        .rt_inc(hm__rt_inc),
+        .rt_step(hm__rt_step),
+        .ks_done(hm__ks_done),
+        .ks_inv_ok(hm__ks_inv_ok),
+        .ks_host_addr(hm__ks_host_addr),
+        .ks_code(hm__ks_code),
+        .write_len_ok(hm__write_len_ok),
+        .au_done(hm__au_done),
+        .au_orig(hm__au_orig),
+        .au_err(hm__au_err),
+        .au_rd_err(hm__au_rd_err),
+        .au_found(hm__au_found),
+        .ofx_nx(hm__ofx_nx),
+        .ofx_dec(hm__ofx_dec),
+        .ofx_inc(hm__ofx_inc),
+        .ofx_cq_err(hm__ofx_cq_err),
+        .ofx_werr_nak(hm__ofx_werr_nak),
+        .ofx_flush_op(hm__ofx_flush_op),
+        .walk_key_req(hm__walk_key_req),
+        .walk_done(hm__walk_done),
+        .walk_need_key(hm__walk_need_key),
+        .walk_outcome(hm__walk_outcome),
+        .walk_fetched(hm__walk_fetched),
+        .walk_dma_err(hm__walk_dma_err),
+        .walk_scatter(hm__walk_scatter),
+        .walk_queued(hm__walk_queued),
+        .cpl_done(hm__cpl_done),
+        .cpl_fin(hm__cpl_fin),
+        .cpl_lost(hm__cpl_lost),
+        .cpl_written(hm__cpl_written),
+        .cpl_write_err(hm__cpl_write_err),
+        .werr_now(hm__werr_now),
+        .state(hm__state),
+        .m(hm__m),
+        .pk(hm__pk),
+        .ctx(hm__ctx),
+        .nx(hm__nx),
+        .dec(hm__dec),
+        .d_post(hm__d_post),
+        .d_addr(hm__d_addr),
+        .d_orig(hm__d_orig),
+        .e_other(hm__e_other),
+        .e_ahead(hm__e_ahead),
+        .opf(hm__opf),
+        .mt_eq(hm__mt_eq),
+        .mt_le(hm__mt_le),
+        .m_fast(hm__m_fast),
+        .h_send(hm__h_send),
+        .h_last(hm__h_last),
+        .h_msn(hm__h_msn),
+        .pk_werr(hm__pk_werr),
+        .take(hm__take),
+        .up_valid(hm__up_valid),
+        .mup_valid(hm__mup_valid),
+        .c_wr_valid(hm__c_wr_valid),
+        .rec_valid(hm__rec_valid),
+        .job_valid(hm__job_valid),
+        .job_cnp(hm__job_cnp),
+        .job_wr_tag(hm__job_wr_tag),
+        .cpl_start(hm__cpl_start),
+        .cpl_op_err_set(hm__cpl_op_err_set),
+        .failed_pop(hm__failed_pop),
+        .handler_nak(hm__handler_nak),
+        .handler_no_nak(hm__handler_no_nak),
+        .db_ready(hm__db_ready),
+        .inc(hm__inc),
+        .cq_err(hm__cq_err)
+    );
     roce_responder__eng__ks ks(
         .clock(ks__clock),
         .reset(ks__reset),
@@ -5877,11 +5972,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .cache__rsp_data(mkey__rsp_data),
         .cache__rsp_err(mkey__rsp_err)
     );
-    roce_responder__dff_w1 m_fast(
-        .d(m_fast__d),
-        .q(m_fast__q),
-        .clock(m_fast__clock)
-    );
     roce_responder__eng__mover mover(
         .clock(mover__clock),
         .reset(mover__reset),
@@ -5900,31 +5990,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .wr_last(mover__wr_last),
         .wr_valid(mover__wr_valid),
         .wr_ready(mover__wr_ready)
-    );
-    roce_responder__dff_w4 state(
-        .d(state__d),
-        .q(state__q),
-        .clock(state__clock)
-    );
-    roce_responder__dff_w1025 m(
-        .d(m__d),
-        .q(m__q),
-        .clock(m__clock)
-    );
-    roce_responder__eng__pk pk(
-        .d(pk__d),
-        .q(pk__q),
-        .clock(pk__clock)
-    );
-    roce_responder__dff_w1024 ctx(
-        .d(ctx__d),
-        .q(ctx__q),
-        .clock(ctx__clock)
-    );
-    roce_responder__eng__nx nx(
-        .d(nx__d),
-        .q(nx__q),
-        .clock(nx__clock)
     );
     roce_responder__eng__chk chk(
         .op(chk__op),
@@ -6039,76 +6104,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .dgid(view__dgid),
         .rq_empty(view__rq_empty)
     );
-    roce_responder__eng__pc_fw pc_la(
-        .epsn(pc_la__epsn),
-        .psn(pc_la__psn),
-        .other(pc_la__other),
-        .ahead(pc_la__ahead)
-    );
-    roce_responder__eng__pc_fw pc_fw(
-        .epsn(pc_fw__epsn),
-        .psn(pc_fw__psn),
-        .other(pc_fw__other),
-        .ahead(pc_fw__ahead)
-    );
-    roce_responder__eng__pc_fw pc_rsp(
-        .epsn(pc_rsp__epsn),
-        .psn(pc_rsp__psn),
-        .other(pc_rsp__other),
-        .ahead(pc_rsp__ahead)
-    );
-    roce_responder__dff_w1 e_other(
-        .d(e_other__d),
-        .q(e_other__q),
-        .clock(e_other__clock)
-    );
-    roce_responder__dff_w1 e_ahead(
-        .d(e_ahead__d),
-        .q(e_ahead__q),
-        .clock(e_ahead__clock)
-    );
-    roce_responder__eng__oc_rsp oc_take(
-        .op(oc_take__op),
-        .masked(oc_take__masked),
-        .flags(oc_take__flags)
-    );
-    roce_responder__eng__oc_rsp oc_rsp(
-        .op(oc_rsp__op),
-        .masked(oc_rsp__masked),
-        .flags(oc_rsp__flags)
-    );
-    roce_responder__dff_w9 opf(
-        .d(opf__d),
-        .q(opf__q),
-        .clock(opf__clock)
-    );
-    roce_responder__eng__mf_rsp mf_take(
-        .plen(mf_take__plen),
-        .mtu_code(mf_take__mtu_code),
-        .eq(mf_take__eq),
-        .le(mf_take__le)
-    );
-    roce_responder__eng__mf_rsp mf_rsp(
-        .plen(mf_rsp__plen),
-        .mtu_code(mf_rsp__mtu_code),
-        .eq(mf_rsp__eq),
-        .le(mf_rsp__le)
-    );
-    roce_responder__dff_w1 mt_eq(
-        .d(mt_eq__d),
-        .q(mt_eq__q),
-        .clock(mt_eq__clock)
-    );
-    roce_responder__dff_w1 mt_le(
-        .d(mt_le__d),
-        .q(mt_le__q),
-        .clock(mt_le__clock)
-    );
-    roce_responder__eng__dec dec(
-        .d(dec__d),
-        .q(dec__q),
-        .clock(dec__clock)
-    );
     roce_responder__eng__ofx ofx(
         .m(ofx__m),
         .orig(ofx__orig),
@@ -6169,41 +6164,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .key_inv(rt__key_inv),
         .inc(rt__inc)
     );
-    roce_responder__dff_w64 d_orig(
-        .d(d_orig__d),
-        .q(d_orig__q),
-        .clock(d_orig__clock)
-    );
-    roce_responder__dff_w64 d_addr(
-        .d(d_addr__d),
-        .q(d_addr__q),
-        .clock(d_addr__clock)
-    );
-    roce_responder__dff_w3 d_post(
-        .d(d_post__d),
-        .q(d_post__q),
-        .clock(d_post__clock)
-    );
-    roce_responder__dff_w1 f_up(
-        .d(f_up__d),
-        .q(f_up__q),
-        .clock(f_up__clock)
-    );
-    roce_responder__dff_w1 f_wr(
-        .d(f_wr__d),
-        .q(f_wr__q),
-        .clock(f_wr__clock)
-    );
-    roce_responder__dff_w1 f_mup(
-        .d(f_mup__d),
-        .q(f_mup__q),
-        .clock(f_mup__clock)
-    );
-    roce_responder__dff_w1 fl_fin(
-        .d(fl_fin__d),
-        .q(fl_fin__q),
-        .clock(fl_fin__clock)
-    );
     roce_responder__eng__jf__smac_rev lmac_rev(
         .d(lmac_rev__d),
         .q(lmac_rev__q)
@@ -6234,26 +6194,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .werr_qpn(wt__werr_qpn),
         .werr_idx(wt__werr_idx),
         .werr_clear(wt__werr_clear)
-    );
-    roce_responder__dff_w1 h_send(
-        .d(h_send__d),
-        .q(h_send__q),
-        .clock(h_send__clock)
-    );
-    roce_responder__dff_w1 h_last(
-        .d(h_last__d),
-        .q(h_last__q),
-        .clock(h_last__clock)
-    );
-    roce_responder__dff_w24 h_msn(
-        .d(h_msn__d),
-        .q(h_msn__q),
-        .clock(h_msn__clock)
-    );
-    roce_responder__dff_w1 pk_werr(
-        .d(pk_werr__d),
-        .q(pk_werr__q),
-        .clock(pk_werr__clock)
     );
     roce_responder__dff_w64 rq_slot_q(
         .d(rq_slot_q__d),
@@ -6372,33 +6312,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .counters(ec__counters)
     );
     
-    assign state__clock = clock;
-    assign pk__clock = clock;
     assign soff__clock = clock;
     assign send_end__clock = clock;
-    assign m__clock = clock;
-    assign ctx__clock = clock;
-    assign nx__clock = clock;
-    assign d_orig__clock = clock;
-    assign d_addr__clock = clock;
-    assign d_post__clock = clock;
-    assign dec__clock = clock;
-    assign f_up__clock = clock;
-    assign f_wr__clock = clock;
     assign rq_slot_q__clock = clock;
     assign rd_epsn__clock = clock;
-    assign e_other__clock = clock;
-    assign e_ahead__clock = clock;
-    assign opf__clock = clock;
-    assign mt_eq__clock = clock;
-    assign mt_le__clock = clock;
-    assign f_mup__clock = clock;
-    assign fl_fin__clock = clock;
-    assign h_send__clock = clock;
-    assign h_last__clock = clock;
-    assign h_msn__clock = clock;
-    assign pk_werr__clock = clock;
-    assign m_fast__clock = clock;
+    assign hm__clock = clock;
     assign ks__clock = clock;
     assign la__clock = clock;
     assign mover__clock = clock;
@@ -6414,53 +6332,31 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     assign cpl__reset = reset;
     assign walk__reset = reset;
     assign au__reset = reset;
+    assign hm__reset = reset;
     assign ec__reset = reset;
     
     // Update code
     always @(*) begin
-        state__d = state__q;
-        pk__d = pk__q;
         soff__d = soff__q;
         send_end__d = send_end__q;
-        m__d = m__q;
-        ctx__d = ctx__q;
-        nx__d = nx__q;
-        d_orig__d = d_orig__q;
-        d_addr__d = d_addr__q;
-        d_post__d = d_post__q;
-        dec__d = dec__q;
-        f_up__d = f_up__q;
-        f_wr__d = f_wr__q;
         rq_slot_q__d = rq_slot_q__q;
         rd_epsn__d = rd_epsn__q;
-        e_other__d = e_other__q;
-        e_ahead__d = e_ahead__q;
-        opf__d = opf__q;
-        mt_eq__d = mt_eq__q;
-        mt_le__d = mt_le__q;
-        f_mup__d = f_mup__q;
-        fl_fin__d = fl_fin__q;
-        h_send__d = h_send__q;
-        h_last__d = h_last__q;
-        h_msn__d = h_msn__q;
-        pk_werr__d = pk_werr__q;
-        m_fast__d = m_fast__q;
-        wt__handler_nak = 1'b0;
-        wt__handler_no_nak = 1'b0;
-        wt__handler_qpn = m__q[(64'h1d0)+:(24)];
+        wt__handler_nak = hm__handler_nak;
+        wt__handler_no_nak = hm__handler_no_nak;
+        wt__handler_qpn = hm__m[(64'h1d0)+:(24)];
         la__meta = meta;
         la__meta_valid = meta_valid;
         meta_ready = la__meta_ready;
-        inc = inc_none;
-        cq_err_set = cpl__cq_err_set;
-        view__ctx = ctx__q;
-        view__nx = nx__q;
+        inc = hm__inc;
+        cq_err_set = cpl__cq_err_set | hm__cq_err;
+        view__ctx = hm__ctx;
+        view__nx = hm__nx;
         fl_start = view__cur[(64'he8)+:(32)];
-        if (dec__q[(64'h7e)+:(1)]) begin
+        if (hm__dec[(64'h7e)+:(1)]) begin
             fl_start = view__cur[(64'he8)+:(32)] + 32'h1;
         end
         rq_idx = view__cur[(64'he8)+:(32)];
-        if (dec__q[(64'hb8)+:(1)]) begin
+        if (hm__dec[(64'hb8)+:(1)]) begin
             rq_idx = cpl__cur_idx;
         end
         rq_ring__base = view__rq_base;
@@ -6475,7 +6371,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         db_ring__log_stride = view__rq_log_stride;
         db_ring__index = view__cur[(64'he8)+:(32)];
         db_ring__cons = view__cur[(64'he8)+:(32)];
-        db_ring__prod = nx__q[(64'hc8)+:(32)];
+        db_ring__prod = hm__nx[(64'hc8)+:(32)];
         cq_sel = view__rcq;
         cpl__cq_base = cq_base;
         cpl__cq_log2 = cq_log2;
@@ -6484,13 +6380,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cpl__cq_error = cq_error;
         mf_ok = mover__fill < 32'h1e;
         wr_room = wt__room;
-        walk__start = (state__q == EngineState__Wqe) | cpl__fetch;
+        walk__start = (hm__state == EngineState__Wqe) | cpl__fetch;
         walk__fetch_only = cpl__fetch;
         walk__slot = rq_slot_q__q;
         walk__log_stride = view__rq_log_stride;
         walk__lo = soff__q;
         walk__hi = send_end__q;
-        walk__plen = m__q[(64'h4)+:(16)];
+        walk__plen = hm__m[(64'h4)+:(16)];
         walk__rd_req_ready = rd__req_ready;
         walk__rd_data = rd__data;
         walk__rd_valid = rd__valid;
@@ -6498,24 +6394,24 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         walk__rd_cpl_status = rd__cpl_status;
         walk__room = mf_ok & wr_room;
         walk__wr_req_ready = wr__req_ready;
-        cpl__start = 1'b0;
-        cpl__cqe = dec__q[(64'h7e)+:(1)];
-        cpl__flush = dec__q[(64'hb8)+:(1)];
-        cpl__status = dec__q[(64'h80)+:(8)];
-        cpl__opcode = dec__q[(64'h88)+:(8)];
-        cpl__len = dec__q[(64'h90)+:(32)];
-        cpl__flags = dec__q[(64'hb0)+:(8)];
-        cpl__idx = dec__q[(64'hb9)+:(32)];
-        cpl__bound = dec__q[(64'hd9)+:(32)];
-        cpl__op_err_set = 1'b0;
+        cpl__start = hm__cpl_start;
+        cpl__cqe = hm__dec[(64'h7e)+:(1)];
+        cpl__flush = hm__dec[(64'hb8)+:(1)];
+        cpl__status = hm__dec[(64'h80)+:(8)];
+        cpl__opcode = hm__dec[(64'h88)+:(8)];
+        cpl__len = hm__dec[(64'h90)+:(32)];
+        cpl__flags = hm__dec[(64'hb0)+:(8)];
+        cpl__idx = hm__dec[(64'hb9)+:(32)];
+        cpl__bound = hm__dec[(64'hd9)+:(32)];
+        cpl__op_err_set = hm__cpl_op_err_set;
         cpl__drained = wt__drained & mover__idle;
-        cpl__payload_failed = pk_werr__q;
-        cpl__have_wr_id = pk__q[(64'hb)+:(1)];
+        cpl__payload_failed = hm__pk_werr;
+        cpl__have_wr_id = hm__pk[(64'hb)+:(1)];
         cpl__fetched = walk__done;
         cpl__wr_id = walk__wr_id;
-        cpl__qpn = m__q[(64'h1d0)+:(24)];
-        cpl__imm = m__q[(64'h3a1)+:(32)];
-        cpl__src_qp = m__q[(64'h229)+:(24)];
+        cpl__qpn = hm__m[(64'h1d0)+:(24)];
+        cpl__imm = hm__m[(64'h3a1)+:(32)];
+        cpl__src_qp = hm__m[(64'h229)+:(24)];
         cpl__src_ip = jf__src_ip_wire;
         cpl__ip_v6 = ip_v6;
         lmac_rev__d = local_mac;
@@ -6524,31 +6420,21 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (~ip_v6) begin
             lip_v = ((lip_rev__q[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
         end
-        oc_rsp__op = m__q[(64'h1ae)+:(8)];
-        oc_rsp__masked = qpc__rsp_data[(32'h8)+:(8)] != 32'h0;
-        mf_rsp__plen = m__q[(64'h4)+:(16)];
-        mf_rsp__mtu_code = qpc__rsp_data[(32'h10)+:(3)];
         soff_now = view__cur[(64'h108)+:(32)];
-        if (opf__q[(64'h5)+:(1)]) begin
+        if (hm__opf[(64'h5)+:(1)]) begin
             soff_now = 32'h0;
         end
         soff__d = soff_now;
-        send_end__d = ((soff_now) & 33'h1ffffffff) + ((m__q[(64'h4)+:(16)]) & 33'h1ffffffff);
-        pc_la__epsn = la__head_ctx[(32'h40)+:(24)];
-        pc_la__psn = la__head[(64'h1e9)+:(24)];
-        pc_fw__epsn = nx__q[(64'h10)+:(24)];
-        pc_fw__psn = la__head[(64'h1e9)+:(24)];
-        pc_rsp__epsn = qpc__rsp_data[(32'h40)+:(24)];
-        pc_rsp__psn = m__q[(64'h1e9)+:(24)];
-        chk__op = opf__q;
-        chk__m = m__q;
+        send_end__d = ((soff_now) & 33'h1ffffffff) + ((hm__m[(64'h4)+:(16)]) & 33'h1ffffffff);
+        chk__op = hm__opf;
+        chk__m = hm__m;
         chk__cur = view__cur;
         chk__qp_type = view__qp_type;
-        chk__psn_other = e_other__q;
+        chk__psn_other = hm__e_other;
         chk__cnp_interval = cnp_interval;
         chk__cc_enabled = cc_enabled;
-        chk__plen_eq_mtu = mt_eq__q;
-        chk__plen_le_mtu = mt_le__q;
+        chk__plen_eq_mtu = hm__mt_eq;
+        chk__plen_le_mtu = hm__mt_le;
         chk__mtu = view__mtu_bytes;
         chk__mtu_code = view__mtu_code;
         chk__rq_empty = view__rq_empty;
@@ -6556,49 +6442,53 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         chk__remote_read = view__access[32'h2];
         chk__remote_atomic = view__access[32'h3];
         rd_epsn__d = chk__read_epsn;
-        la__take = 1'b0;
-        qshare__own__lk_valid = 1'b0;
-        qshare__own__lk_index = m__q[(64'h1d0)+:(24)];
-        qshare__own__lk_tag = 32'h0;
-        qshare__own__rsp_ready = 1'b0;
-        qpc_up__valid = 1'b0;
-        qpc_up__index = m__q[(64'h1d0)+:(24)];
+        la__take = hm__take;
+        qpc_up__valid = hm__up_valid;
+        qpc_up__index = hm__m[(64'h1d0)+:(24)];
         qpc_up__data = view__up;
-        key_sel = m__q[(64'h281)+:(32)];
-        if (pk__q[(64'h5)+:(1)]) begin
+        key_sel = hm__m[(64'h281)+:(32)];
+        if (hm__pk[(64'h5)+:(1)]) begin
             key_sel = walk__key_lkey;
         end
-        if (pk__q[(64'hc)+:(1)]) begin
-            key_sel = m__q[(64'h3a1)+:(32)];
+        if (hm__pk[(64'hc)+:(1)]) begin
+            key_sel = hm__m[(64'h3a1)+:(32)];
         end
-        mkey_up__valid = 1'b0;
-        m_imm = m__q[(64'h3a1)+:(32)];
+        mkey_up__valid = hm__mup_valid;
+        m_imm = hm__m[(64'h3a1)+:(32)];
         mkey_up__index = m_imm[(32'h8)+:(24)];
         mkey_up__data = ((ks__inv_entry) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        ks__start = state__q == EngineState__Key;
-        ks__inv = pk__q[(64'hc)+:(1)];
+        ks__start = hm__state == EngineState__Key;
+        ks__inv = hm__pk[(64'hc)+:(1)];
         ks__key = key_sel;
-        ks__va = m__q[(64'h241)+:(64)];
+        ks__va = hm__m[(64'h241)+:(64)];
         ks__len = chk__key_len;
         ks__access = chk__key_acc;
-        if (pk__q[(64'h5)+:(1)]) begin
+        if (hm__pk[(64'h5)+:(1)]) begin
             ks__va = walk__key_va;
             ks__len = ((walk__key_len) & 64'hffffffffffffffff);
             ks__access = 32'h1;
         end
         ks__pd = view__pd;
         wr__req_valid = 1'b0;
-        wr__req_addr = dec__q[(64'h2)+:(64)];
-        wr__req_len = ((m__q[(64'h4)+:(16)]) & 17'h1ffff);
-        au__exec = state__q == EngineState__Atomic;
-        au__replay = state__q == EngineState__AtomicReplay;
+        wr__req_addr = hm__dec[(64'h2)+:(64)];
+        wr__req_len = ((hm__m[(64'h4)+:(16)]) & 17'h1ffff);
+        if (hm__state == EngineState__Commit) begin
+            wr__req_valid = hm__c_wr_valid;
+        end
+        if (hm__state == EngineState__Wqe) begin
+            wr__req_valid = walk__wr_req_valid;
+            wr__req_addr = walk__wr_req_addr;
+            wr__req_len = walk__wr_req_len;
+        end
+        au__exec = hm__state == EngineState__Atomic;
+        au__replay = hm__state == EngineState__AtomicReplay;
         au__drained = wt__drained & mover__idle;
-        au__addr = d_addr__q;
-        au__cas = m__q[(64'h1ae)+:(8)] == 32'h13;
-        au__cmp = m__q[(64'h301)+:(64)];
-        au__swap_add = m__q[(64'h2c1)+:(64)];
-        au__psn = m__q[(64'h1e9)+:(24)];
-        au__qpn = m__q[(64'h1d0)+:(24)];
+        au__addr = hm__d_addr;
+        au__cas = hm__m[(64'h1ae)+:(8)] == 32'h13;
+        au__cmp = hm__m[(64'h301)+:(64)];
+        au__swap_add = hm__m[(64'h2c1)+:(64)];
+        au__psn = hm__m[(64'h1e9)+:(24)];
+        au__qpn = hm__m[(64'h1d0)+:(24)];
         au__head = view__cur[(64'ha0)+:(8)];
         au__max_dest_rd_atomic = view__max_dest_rd_atomic;
         au__replay_base = replay_base;
@@ -6613,12 +6503,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         rd__req_valid = au__rd_req_valid;
         rd__req_addr = au__rd_req_addr;
         rd__req_len = au__rd_req_len;
-        if ((state__q == EngineState__Wqe) | cpl__fetch) begin
+        if ((hm__state == EngineState__Wqe) | cpl__fetch) begin
             rd__req_valid = walk__rd_req_valid;
             rd__req_addr = walk__rd_req_addr;
             rd__req_len = walk__rd_req_len;
         end
-        db_ready = 1'b0;
+        db_ready = hm__db_ready;
         cpl__req_ready = cq__req_ready;
         cpl__ready = cq__ready;
         cpl__cpl_valid = cq__cpl_valid;
@@ -6632,13 +6522,13 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cq__last = 1'b1;
         cq__valid = cpl__valid;
         rd__ready = 1'b1;
-        job_valid = 1'b0;
-        jf__dec = dec__q;
-        jf__cnp = 1'b0;
-        jf__wr_tag = wt__issued;
-        jf__orig = d_orig__q;
-        jf__addr = d_addr__q;
-        jf__m = m__q;
+        job_valid = hm__job_valid;
+        jf__dec = hm__dec;
+        jf__cnp = hm__job_cnp;
+        jf__wr_tag = hm__job_wr_tag;
+        jf__orig = hm__d_orig;
+        jf__addr = hm__d_addr;
+        jf__m = hm__m;
         jf__ip_v6 = ip_v6;
         jf__qp_type = view__qp_type;
         jf__mtu_code = view__mtu_code;
@@ -6647,41 +6537,89 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         jf__dmac = view__dmac;
         jf__dgid = view__dgid;
         jf__sport = view__sport;
-        jf__werr = pk__q[(64'ha)+:(1)];
-        mover__rec_valid = 1'b0;
-        wt__failed_pop = 1'b0;
-        mover__rec[(64'h0)+:(1)] = dec__q[(64'h1)+:(1)];
+        jf__werr = hm__pk[(64'ha)+:(1)];
+        mover__rec_valid = hm__rec_valid;
+        wt__failed_pop = hm__failed_pop;
+        mover__rec[(64'h0)+:(1)] = hm__dec[(64'h1)+:(1)];
         mover__rec[(64'h1)+:(1)] = 1'b1;
-        mover__rec[(64'h2)+:(16)] = m__q[(64'h4)+:(16)];
+        mover__rec[(64'h2)+:(16)] = hm__m[(64'h4)+:(16)];
+        if (hm__state == EngineState__Wqe) begin
+            mover__rec_valid = walk__rec_valid;
+            mover__rec = walk__rec;
+        end
         la__local_mac = lmac_rev__q;
         la__local_ip = lip_v;
         la__ip_v6 = ip_v6;
-        addr_ok = la__head_addr_ok;
-        walk__key_pass = pk__q[(64'h6)+:(1)] & ks__done & (ks__code == 32'h0);
-        walk__key_fail = pk__q[(64'h6)+:(1)] & ks__done & (ks__code != 32'h0);
-        take_held = (wt__failed_valid | db_valid) & enable;
-        take_ok = la__head_valid & enable & (job_room >= 32'h3) & (mover__fill < 32'h1c);
-        push_last = (state__q == EngineState__Push) & ~dec__q[(64'h7e)+:(1)] & ~dec__q[(64'hb8)+:(1)] & (pk__q[(64'h3)+:(1)] | ~(pk__q[(64'h0)+:(1)] & dec__q[(64'h42)+:(1)]));
-        c_wr_valid = dec__q[(64'h1)+:(1)] & ~f_wr__q & wr_room & (~dec__q[(64'h0)+:(1)] | f_up__q | qpc_up__ready) & (~dec__q[(64'h7f)+:(1)] | f_mup__q | mkey_up__ready);
-        c_done = (~dec__q[(64'h0)+:(1)] | f_up__q | qpc_up__ready) & (~dec__q[(64'h1)+:(1)] | f_wr__q | (c_wr_valid & wr__req_ready)) & (~dec__q[(64'h7f)+:(1)] | f_mup__q | mkey_up__ready);
-        c_push = (state__q == EngineState__Commit) & c_done & ~dec__q[(64'h7e)+:(1)] & ~dec__q[(64'hb8)+:(1)] & ~fl_fin__q & ~pk__q[(64'h0)+:(1)] & ~dec__q[(64'h7f)+:(1)];
-        take_now = ~take_held & (((state__q == EngineState__Idle) & take_ok) | ((push_last | c_push) & take_ok & (job_room >= 32'h4) & (mover__fill < 32'h1b)));
-        if ((state__q == EngineState__Idle) | take_now) begin
-            pk__d = pk_clear;
-            dec__d[(64'h0)+:(1)] = 1'b0;
-            dec__d[(64'h1)+:(1)] = 1'b0;
-            dec__d[(64'h42)+:(1)] = 1'b0;
-            dec__d[(64'h43)+:(1)] = 1'b0;
-            dec__d[(64'h7e)+:(1)] = 1'b0;
-            dec__d[(64'h7f)+:(1)] = 1'b0;
-            dec__d[(64'hb0)+:(8)] = 32'h0;
-        end
-        rt__op = opf__q;
-        rt__m = m__q;
-        rt__plen_le_mtu = mt_le__q;
-        rt__psn_other = e_other__q;
-        rt__psn_ahead = e_ahead__q;
-        rt__fast = m_fast__q;
+        walk__key_pass = hm__pk[(64'h6)+:(1)] & ks__done & (ks__code == 32'h0);
+        walk__key_fail = hm__pk[(64'h6)+:(1)] & ks__done & (ks__code != 32'h0);
+        hm__enable = enable;
+        hm__head_valid = la__head_valid;
+        hm__head = la__head;
+        hm__head_fast = la__head_fast;
+        hm__head_ctx = la__head_ctx;
+        hm__head_host = la__head_host;
+        hm__head_addr_ok = la__head_addr_ok;
+        hm__job_room = job_room;
+        hm__mover_fill = mover__fill;
+        hm__failed_valid = wt__failed_valid;
+        hm__failed = wt__failed;
+        hm__wr_issued = wt__issued;
+        hm__wr_room = wr_room;
+        hm__wr_req_ready = wr__req_ready;
+        hm__up_ready = qpc_up__ready;
+        hm__up_data = qpc_up__data;
+        hm__mup_ready = mkey_up__ready;
+        hm__db_valid = db_valid;
+        hm__db_qpn = db_qpn;
+        hm__db_producer = db_producer;
+        hm__db_bound = db_ring__bound;
+        hm__cur = view__cur;
+        hm__qp_type = view__qp_type;
+        hm__mtu_code = view__mtu_code;
+        hm__rt_nx = rt__nx;
+        hm__rt_dec = rt__dec;
+        hm__rt_post = rt__post;
+        hm__rt_exec = rt__exec;
+        hm__rt_dupread = rt__dupread;
+        hm__rt_cnp = rt__cnp;
+        hm__rt_key_inv = rt__key_inv;
+        hm__rt_inc = rt__inc;
+        hm__rt_step = rt__step;
+        hm__ks_done = ks__done;
+        hm__ks_inv_ok = ks__inv_ok;
+        hm__ks_host_addr = ks__host_addr;
+        hm__ks_code = ks__code;
+        hm__write_len_ok = chk__write_len_ok;
+        hm__au_done = au__done;
+        hm__au_orig = au__orig;
+        hm__au_err = au__err;
+        hm__au_rd_err = au__rd_err;
+        hm__au_found = au__found;
+        hm__ofx_nx = ofx__nx;
+        hm__ofx_dec = ofx__dec;
+        hm__ofx_inc = ofx__inc;
+        hm__ofx_cq_err = ofx__cq_err;
+        hm__ofx_werr_nak = ofx__werr_nak;
+        hm__ofx_flush_op = ofx__flush_op;
+        hm__walk_key_req = walk__key_req;
+        hm__walk_done = walk__done;
+        hm__walk_need_key = walk__need_key;
+        hm__walk_outcome = walk__outcome;
+        hm__walk_fetched = walk__fetched;
+        hm__walk_dma_err = walk__dma_err;
+        hm__walk_scatter = walk__scatter;
+        hm__walk_queued = walk__queued;
+        hm__cpl_done = cpl__done;
+        hm__cpl_fin = cpl__fin;
+        hm__cpl_lost = cpl__lost;
+        hm__cpl_written = cpl__written;
+        hm__cpl_write_err = cpl__write_err;
+        rt__op = hm__opf;
+        rt__m = hm__m;
+        rt__plen_le_mtu = hm__mt_le;
+        rt__psn_other = hm__e_other;
+        rt__psn_ahead = hm__e_ahead;
+        rt__fast = hm__m_fast;
         rt__qp_type = view__qp_type;
         rt__qp_pkey = view__pkey;
         rt__qp_qkey = view__qkey;
@@ -6693,12 +6631,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         rt__need_key = chk__need_key;
         rt__send_go = chk__send_go;
         rt__write_len_ok = chk__write_len_ok;
-        rt__dec_in = dec__q;
-        ofx__exec = pk__q[(64'h1)+:(1)];
-        ofx__dupread = pk__q[(64'h2)+:(1)];
-        ofx__post = d_post__q;
-        ofx__op = opf__q;
-        ofx__m = m__q;
+        rt__dec_in = hm__dec;
+        ofx__exec = hm__pk[(64'h1)+:(1)];
+        ofx__dupread = hm__pk[(64'h2)+:(1)];
+        ofx__post = hm__d_post;
+        ofx__op = hm__opf;
+        ofx__m = hm__m;
         ofx__orig = view__cur;
         ofx__qp_type = view__qp_type;
         ofx__rnr_timer = view__min_rnr;
@@ -6706,403 +6644,21 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         ofx__wr_resid_next = chk__wr_resid_next;
         ofx__read_epsn = rd_epsn__q;
         ofx__next_head = au__next_head;
-        ofx__multi = pk__q[(64'h7)+:(1)];
-        ofx__inv = pk__q[(64'hd)+:(1)];
+        ofx__multi = hm__pk[(64'h7)+:(1)];
+        ofx__inv = hm__pk[(64'hd)+:(1)];
         ofx__cq_full = cpl__full;
         ofx__flush_start = fl_start;
         ofx__flush_bound = rq_ring__bound;
-        ofx__werr = state__q == EngineState__WriteFailed;
-        ofx__werr_send = h_send__q;
-        ofx__werr_last = h_last__q;
-        ofx__werr_msn = h_msn__q;
-        ofx__cur = nx__q;
-        if (state__q == EngineState__WriteFailed) begin
+        ofx__werr = hm__state == EngineState__WriteFailed;
+        ofx__werr_send = hm__h_send;
+        ofx__werr_last = hm__h_last;
+        ofx__werr_msn = hm__h_msn;
+        ofx__cur = hm__nx;
+        if (hm__state == EngineState__WriteFailed) begin
             ofx__cur = view__cur;
         end
-        ofx__dec_in = dec__q;
-        if (walk__fetched) begin
-            pk__d[(64'hb)+:(1)] = 1'b1;
-        end
-        if (walk__dma_err) begin
-            inc[(64'h17)+:(1)] = 1'b1;
-        end
-        if (walk__scatter) begin
-            pk__d[(64'h7)+:(1)] = 1'b1;
-        end
-        if (walk__queued) begin
-            pk__d[(64'h8)+:(1)] = 1'b1;
-        end
-        case (state__q)
-            EngineState__Idle:
-                begin
-                    if (wt__failed_valid & enable) begin
-                        wt__failed_pop = 1'b1;
-                        pk__d[(64'h9)+:(1)] = 1'b1;
-                        m_fast__d = 1'b0;
-                        m__d[(64'h1d0)+:(24)] = wt__failed[(64'h1)+:(24)];
-                        m__d[(64'h1e9)+:(24)] = wt__failed[(64'h19)+:(24)];
-                        h_msn__d = wt__failed[(64'h31)+:(24)];
-                        h_send__d = wt__failed[(64'h49)+:(1)];
-                        h_last__d = wt__failed[(64'h4a)+:(1)];
-                        m__d[(64'h4)+:(16)] = 32'h0;
-                        state__d = EngineState__CtxLookup;
-                    end
-                    else if (db_valid & enable) begin
-                        db_ready = 1'b1;
-                        pk__d[(64'h4)+:(1)] = 1'b1;
-                        m_fast__d = 1'b0;
-                        m__d[(64'h1d0)+:(24)] = db_qpn;
-                        nx__d[(64'hc8)+:(32)] = db_producer;
-                        m__d[(64'h4)+:(16)] = 32'h0;
-                        state__d = EngineState__CtxLookup;
-                    end
-                    else if (take_ok) begin
-                    end
-                end
-            EngineState__CtxLookup:
-                begin
-                    qshare__own__lk_valid = 1'b1;
-                    if (qshare__own__lk_ready) begin
-                        state__d = EngineState__CtxWait;
-                    end
-                end
-            EngineState__CtxWait:
-                begin
-                    qshare__own__rsp_ready = 1'b1;
-                    if (qshare__own__rsp_valid) begin
-                        ctx__d = qpc__rsp_data;
-                        e_other__d = pc_rsp__other;
-                        e_ahead__d = pc_rsp__ahead;
-                        opf__d = oc_rsp__flags;
-                        mt_eq__d = mf_rsp__eq;
-                        mt_le__d = mf_rsp__le;
-                        if (qpc__rsp_err) begin
-                            inc[(64'hd)+:(1)] = 1'b1;
-                            state__d = EngineState__Push;
-                        end
-                        else if (pk__q[(64'h4)+:(1)]) begin
-                            state__d = EngineState__Doorbell;
-                        end
-                        else if (pk__q[(64'h9)+:(1)]) begin
-                            state__d = EngineState__WriteFailed;
-                        end
-                        else begin
-                            state__d = EngineState__Decide;
-                        end
-                    end
-                end
-            EngineState__Decide:
-                begin
-                    nx__d = rt__nx;
-                    dec__d = rt__dec;
-                    d_post__d = rt__post;
-                    pk__d[(64'h1)+:(1)] = rt__exec;
-                    pk__d[(64'h2)+:(1)] = rt__dupread;
-                    pk__d[(64'h0)+:(1)] = rt__cnp;
-                    pk__d[(64'hc)+:(1)] = rt__key_inv;
-                    inc = rt__inc;
-                    case (rt__step)
-                        Step__Push:
-                            begin
-                                state__d = EngineState__Push;
-                            end
-                        Step__Commit:
-                            begin
-                                state__d = EngineState__Commit;
-                            end
-                        Step__Outcome:
-                            begin
-                                state__d = EngineState__Outcome;
-                            end
-                        Step__KeyLookup:
-                            begin
-                                state__d = EngineState__Key;
-                            end
-                        Step__Wqe:
-                            begin
-                                state__d = EngineState__Wqe;
-                            end
-                        Step__AtomicReplay:
-                            begin
-                                state__d = EngineState__AtomicReplay;
-                            end
-                    endcase
-                end
-            EngineState__Key:
-                begin
-                    if (ks__done & pk__q[(64'hc)+:(1)]) begin
-                        pk__d[(64'hc)+:(1)] = 1'b0;
-                        if (ks__inv_ok) begin
-                            pk__d[(64'hd)+:(1)] = 1'b1;
-                            state__d = EngineState__Wqe;
-                        end
-                        else begin
-                            d_post__d = Outcome__InvalidRequest;
-                            state__d = EngineState__Outcome;
-                        end
-                    end
-                    else if (ks__done) begin
-                        d_addr__d = ks__host_addr;
-                        dec__d[(64'h2)+:(64)] = ks__host_addr;
-                        d_post__d = Outcome__Ok;
-                        state__d = EngineState__Outcome;
-                        if ((ks__code != 32'h0) & pk__q[(64'h5)+:(1)]) begin
-                            d_post__d = Outcome__OperationalError;
-                            dec__d[(64'h7e)+:(1)] = 1'b1;
-                            dec__d[(64'h80)+:(8)] = 32'h3;
-                            dec__d[(64'h90)+:(32)] = 32'h0;
-                            dec__d[(64'h88)+:(8)] = 32'h5;
-                        end
-                        else if (ks__code != 32'h0) begin
-                            d_post__d = Outcome__AccessError;
-                        end
-                        else if (opf__q[(64'h1)+:(1)] & ~chk__write_len_ok) begin
-                            d_post__d = Outcome__InvalidRequest;
-                        end
-                        else if (opf__q[(64'h3)+:(1)]) begin
-                            state__d = EngineState__Atomic;
-                        end
-                        else if (pk__q[(64'h6)+:(1)]) begin
-                            pk__d[(64'h6)+:(1)] = 1'b0;
-                            state__d = EngineState__Wqe;
-                        end
-                    end
-                end
-            EngineState__Atomic:
-                begin
-                    if (au__done) begin
-                        d_orig__d = au__orig;
-                        state__d = EngineState__Outcome;
-                        if (au__err) begin
-                            d_post__d = Outcome__OperationalError;
-                        end
-                        if (au__rd_err) begin
-                            inc[(64'h17)+:(1)] = 1'b1;
-                        end
-                    end
-                end
-            EngineState__AtomicReplay:
-                begin
-                    if (au__done) begin
-                        state__d = EngineState__Commit;
-                        if (au__rd_err) begin
-                            inc[(64'h17)+:(1)] = 1'b1;
-                        end
-                        else if (au__found) begin
-                            dec__d[(64'h42)+:(1)] = 1'b1;
-                            dec__d[(64'h44)+:(2)] = 32'h1;
-                            dec__d[(64'h46)+:(24)] = m__q[(64'h1e9)+:(24)];
-                            d_orig__d = au__orig;
-                        end
-                        else begin
-                            inc[(64'h11)+:(1)] = 1'b1;
-                        end
-                    end
-                end
-            EngineState__Outcome:
-                begin
-                    nx__d = ofx__nx;
-                    dec__d = ofx__dec;
-                    inc = ofx__inc;
-                    if (ofx__cq_err) begin
-                        cq_err_set = 1'b1;
-                    end
-                    state__d = EngineState__Commit;
-                end
-            EngineState__Commit:
-                begin
-                    qpc_up__valid = dec__q[(64'h0)+:(1)] & ~f_up__q;
-                    wr__req_valid = c_wr_valid;
-                    mkey_up__valid = dec__q[(64'h7f)+:(1)] & ~f_mup__q;
-                    if (qpc_up__valid & qpc_up__ready) begin
-                        f_up__d = 1'b1;
-                    end
-                    if (wr__req_valid & wr__req_ready) begin
-                        f_wr__d = 1'b1;
-                    end
-                    if (mkey_up__valid & mkey_up__ready) begin
-                        f_mup__d = 1'b1;
-                    end
-                    if (c_done) begin
-                        f_up__d = 1'b0;
-                        f_wr__d = 1'b0;
-                        f_mup__d = 1'b0;
-                    end
-                    if (c_push) begin
-                        mover__rec_valid = |m__q[(64'h4)+:(16)] & ~pk__q[(64'h8)+:(1)];
-                        job_valid = dec__q[(64'h42)+:(1)];
-                        jf__wr_tag = wt__issued + (((dec__q[(64'h1)+:(1)] & ~f_wr__q)) & 16'hffff);
-                        state__d = EngineState__Idle;
-                    end
-                    else if (c_done) begin
-                        state__d = EngineState__Push;
-                        if (fl_fin__q) begin
-                            fl_fin__d = 1'b0;
-                            state__d = EngineState__Idle;
-                        end
-                    end
-                end
-            EngineState__Wqe:
-                begin
-                    wr__req_valid = walk__wr_req_valid;
-                    wr__req_addr = walk__wr_req_addr;
-                    wr__req_len = walk__wr_req_len;
-                    mover__rec_valid = walk__rec_valid;
-                    mover__rec = walk__rec;
-                    if (walk__key_req) begin
-                        pk__d[(64'h5)+:(1)] = 1'b1;
-                        pk__d[(64'h6)+:(1)] = 1'b1;
-                        state__d = EngineState__Key;
-                    end
-                    if (walk__done) begin
-                        if (walk__need_key) begin
-                            pk__d[(64'h5)+:(1)] = 1'b1;
-                            state__d = EngineState__Key;
-                        end
-                        else begin
-                            state__d = EngineState__Outcome;
-                            if (walk__outcome != Outcome__Ok) begin
-                                d_post__d = walk__outcome;
-                            end
-                            if (walk__outcome == Outcome__InvalidRequest) begin
-                                dec__d[(64'h7e)+:(1)] = 1'b1;
-                                dec__d[(64'h80)+:(8)] = 32'h1;
-                                dec__d[(64'h90)+:(32)] = 32'h0;
-                                dec__d[(64'h88)+:(8)] = 32'h5;
-                            end
-                        end
-                    end
-                end
-            EngineState__WriteFailed:
-                begin
-                    nx__d = ofx__nx;
-                    dec__d = ofx__dec;
-                    inc = ofx__inc;
-                    pk__d[(64'ha)+:(1)] = ofx__werr_nak;
-                    wt__handler_nak = ofx__werr_nak;
-                    wt__handler_no_nak = ~ofx__werr_nak;
-                    cpl__op_err_set = ofx__flush_op;
-                    state__d = EngineState__Commit;
-                end
-            EngineState__Complete:
-                begin
-                    if (cpl__done) begin
-                        state__d = EngineState__Idle;
-                    end
-                    if (cpl__fin) begin
-                        dec__d[(64'hb8)+:(1)] = 1'b0;
-                        fl_fin__d = 1'b1;
-                        nx__d[(64'he8)+:(32)] = dec__q[(64'hd9)+:(32)];
-                        dec__d[(64'h0)+:(1)] = 1'b1;
-                        dec__d[(64'h1)+:(1)] = 1'b0;
-                        state__d = EngineState__Commit;
-                    end
-                    if (cpl__lost) begin
-                        inc[(64'h21)+:(1)] = 1'b1;
-                    end
-                    if (cpl__written) begin
-                        inc[(64'h16)+:(1)] = 1'b1;
-                    end
-                    if (cpl__write_err) begin
-                        inc[(64'h17)+:(1)] = 1'b1;
-                    end
-                end
-            EngineState__Doorbell:
-                begin
-                    nx__d = view__cur;
-                    nx__d[(64'hc8)+:(32)] = nx__q[(64'hc8)+:(32)];
-                    dec__d[(64'h0)+:(1)] = 1'b1;
-                    state__d = EngineState__Commit;
-                    if (view__cur[(64'h0)+:(8)] == 32'h6) begin
-                        dec__d[(64'hb8)+:(1)] = 1'b1;
-                        dec__d[(64'hb9)+:(32)] = view__cur[(64'he8)+:(32)];
-                        dec__d[(64'hd9)+:(32)] = db_ring__bound;
-                    end
-                end
-            EngineState__Push:
-                begin
-                    state__d = EngineState__Idle;
-                    if (dec__q[(64'h7e)+:(1)] | dec__q[(64'hb8)+:(1)]) begin
-                        state__d = EngineState__Complete;
-                        cpl__start = pk__q[(64'h3)+:(1)] | ~(pk__q[(64'h0)+:(1)] & dec__q[(64'h42)+:(1)]);
-                    end
-                    if (~pk__q[(64'h3)+:(1)]) begin
-                        mover__rec_valid = |m__q[(64'h4)+:(16)] & ~pk__q[(64'h8)+:(1)];
-                        if (pk__q[(64'h0)+:(1)]) begin
-                            job_valid = 1'b1;
-                            jf__cnp = 1'b1;
-                            if (dec__q[(64'h42)+:(1)]) begin
-                                pk__d[(64'h3)+:(1)] = 1'b1;
-                                state__d = EngineState__Push;
-                            end
-                        end
-                        else begin
-                            job_valid = dec__q[(64'h42)+:(1)];
-                        end
-                    end
-                    else begin
-                        job_valid = 1'b1;
-                        pk__d[(64'h3)+:(1)] = 1'b0;
-                    end
-                end
-            default:
-                begin
-                    state__d = EngineState__Idle;
-                end
-        endcase
+        ofx__dec_in = hm__dec;
         job = jf__job;
-        take_fwd = c_push & dec__q[(64'h0)+:(1)] & (la__head[(64'h1d0)+:(24)] == m__q[(64'h1d0)+:(24)]);
-        oc_take__op = la__head[(64'h1ae)+:(8)];
-        oc_take__masked = view__qp_type != 32'h0;
-        mf_take__plen = la__head[(64'h4)+:(16)];
-        mf_take__mtu_code = view__mtu_code;
-        if (la__head_fast & ~take_fwd) begin
-            oc_take__masked = la__head_ctx[(32'h8)+:(8)] != 32'h0;
-            mf_take__mtu_code = la__head_ctx[(32'h10)+:(3)];
-        end
-        if (take_now) begin
-            la__take = 1'b1;
-            m_fast__d = la__head_fast;
-            e_other__d = pc_la__other;
-            e_ahead__d = pc_la__ahead;
-            opf__d = oc_take__flags;
-            mt_eq__d = mf_take__eq;
-            mt_le__d = mf_take__le;
-            if (take_fwd) begin
-                e_other__d = pc_fw__other;
-                e_ahead__d = pc_fw__ahead;
-            end
-            if (la__head_fast) begin
-                ctx__d = la__head_ctx;
-                if (take_fwd) begin
-                    ctx__d = qpc_up__data;
-                end
-                dec__d[(64'h2)+:(64)] = la__head_host;
-                d_addr__d = la__head_host;
-            end
-            pk_werr__d = 1'b0;
-            inc[(64'h0)+:(1)] = 1'b1;
-            m__d = la__head;
-            if (la__head[(64'h0)+:(4)] != 32'h0) begin
-                inc[(64'h1c)+:(1)] = 1'b1;
-                m__d[(64'h4)+:(16)] = 32'h0;
-                state__d = EngineState__Push;
-            end
-            else if (~addr_ok) begin
-                inc[(64'h18)+:(1)] = 1'b1;
-                state__d = EngineState__Push;
-            end
-            else if (la__head[(64'h1ae)+:(8)] == 32'h81) begin
-                inc[(64'h1a)+:(1)] = 1'b1;
-                state__d = EngineState__Push;
-            end
-            else if (la__head_fast) begin
-                state__d = EngineState__Decide;
-            end
-            else begin
-                state__d = EngineState__CtxLookup;
-            end
-        end
         la__allow_q = qshare__other_allow;
         la__allow_k = kshare__other_allow;
         la__fwd_valid = qpc_up__valid & qpc_up__ready;
@@ -7120,18 +6676,18 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
             wr__keep = au__wr_keep;
             wr__last = au__wr_last;
         end
-        if (state__q == EngineState__Atomic) begin
+        if (hm__state == EngineState__Atomic) begin
             wr__req_valid = au__wr_req_valid;
             wr__req_addr = au__wr_req_addr;
             wr__req_len = au__wr_req_len;
         end
         wt__req_go = wr__req_valid & wr__req_ready;
-        wt__req_owner[(64'h0)+:(1)] = state__q != EngineState__Atomic;
-        wt__req_owner[(64'h1)+:(24)] = m__q[(64'h1d0)+:(24)];
-        wt__req_owner[(64'h19)+:(24)] = m__q[(64'h1e9)+:(24)];
+        wt__req_owner[(64'h0)+:(1)] = hm__state != EngineState__Atomic;
+        wt__req_owner[(64'h1)+:(24)] = hm__m[(64'h1d0)+:(24)];
+        wt__req_owner[(64'h19)+:(24)] = hm__m[(64'h1e9)+:(24)];
         wt__req_owner[(64'h31)+:(24)] = view__cur[(64'h28)+:(24)];
-        wt__req_owner[(64'h49)+:(1)] = opf__q[(64'h0)+:(1)];
-        wt__req_owner[(64'h4a)+:(1)] = opf__q[(64'h6)+:(1)];
+        wt__req_owner[(64'h49)+:(1)] = hm__opf[(64'h0)+:(1)];
+        wt__req_owner[(64'h4a)+:(1)] = hm__opf[(64'h6)+:(1)];
         wt__cpl_valid = wr__cpl_valid;
         wt__cpl_status = wr__cpl_status;
         wt__werr_clear = werr_clear;
@@ -7141,28 +6697,18 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         w_fail = wr__cpl_valid & (wr__cpl_status != 32'h0);
         w_head = wt__head;
         au__wr_failed = w_fail;
+        hm__werr_now = w_fail & w_head[(64'h0)+:(1)] & (w_head[(64'h1)+:(24)] == hm__m[(64'h1d0)+:(24)]);
         if (w_fail) begin
             inc[(64'h17)+:(1)] = 1'b1;
-            if (w_head[(64'h0)+:(1)] & (w_head[(64'h1)+:(24)] == m__q[(64'h1d0)+:(24)])) begin
-                pk_werr__d = 1'b1;
-            end
         end
         wr_done = wt__done;
-        idle = (state__q == EngineState__Idle) & la__empty & mover__idle & wt__drained;
+        idle = (hm__state == EngineState__Idle) & la__empty & mover__idle & wt__drained;
         if (la__take & (la__head[(64'h0)+:(4)] == 32'h0)) begin
             inc[(64'h1)+:(1)] = 1'b1;
         end
         ec__inc = inc;
         ec__add_bytes = la__head[(64'h4)+:(16)];
         counters = ec__counters;
-        if (reset) begin
-            state__d = EngineState__Idle;
-            pk_werr__d = 1'b0;
-            pk__d[(64'h3)+:(1)] = 1'b0;
-            f_up__d = 1'b0;
-            f_wr__d = 1'b0;
-            f_mup__d = 1'b0;
-        end
     end
     
     always @(*) kshare__own__lk_valid = ks__mkey__lk_valid;
@@ -7174,6 +6720,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     always @(*) ks__mkey__rsp_tag = kshare__own__rsp_tag;
     always @(*) ks__mkey__rsp_data = kshare__own__rsp_data;
     always @(*) ks__mkey__rsp_err = kshare__own__rsp_err;
+    always @(*) qshare__own__lk_valid = hm__qpc__lk_valid;
+    always @(*) hm__qpc__lk_ready = qshare__own__lk_ready;
+    always @(*) qshare__own__lk_index = hm__qpc__lk_index;
+    always @(*) qshare__own__lk_tag = hm__qpc__lk_tag;
+    always @(*) hm__qpc__rsp_valid = qshare__own__rsp_valid;
+    always @(*) qshare__own__rsp_ready = hm__qpc__rsp_ready;
+    always @(*) hm__qpc__rsp_tag = qshare__own__rsp_tag;
+    always @(*) hm__qpc__rsp_data = qshare__own__rsp_data;
+    always @(*) hm__qpc__rsp_err = qshare__own__rsp_err;
     always @(*) qshare__other__lk_valid = la__qpc__lk_valid;
     always @(*) la__qpc__lk_ready = qshare__other__lk_ready;
     always @(*) qshare__other__lk_index = la__qpc__lk_index;
@@ -8392,24 +7947,6 @@ module roce_responder__dff_w2_v2(d,q,clock);
           
 endmodule // roce_responder__dff_w2_v2
 
-module roce_responder__dff_w1024(d,q,clock);
-    
-    // Module arguments
-    input wire  [1023:0] d;
-    output reg  [1023:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1024'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dff_w1024
-
 module roce_responder__eng__db_ring(base,log_size,log_stride,index,cons,prod,mask,slot,bound);
     
     // Module arguments
@@ -8438,24 +7975,6 @@ module roce_responder__eng__db_ring(base,log_size,log_stride,index,cons,prod,mas
     end
     
 endmodule // roce_responder__eng__db_ring
-
-module roce_responder__eng__dec(d,q,clock);
-    
-    // Module arguments
-    input wire  [248:0] d;
-    output reg  [248:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 249'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__eng__dec
 
 module roce_responder__eng__ec(clock,reset,inc,add_bytes,counters);
     
@@ -8998,6 +8517,953 @@ module roce_responder__eng__ec(clock,reset,inc,add_bytes,counters);
     
 endmodule // roce_responder__eng__ec
 
+module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt_nx,rt_dec,rt_post,rt_exec,rt_dupread,rt_cnp,rt_key_inv,rt_inc,rt_step,ks_done,ks_inv_ok,ks_host_addr,ks_code,write_len_ok,au_done,au_orig,au_err,au_rd_err,au_found,ofx_nx,ofx_dec,ofx_inc,ofx_cq_err,ofx_werr_nak,ofx_flush_op,walk_key_req,walk_done,walk_need_key,walk_outcome,walk_fetched,walk_dma_err,walk_scatter,walk_queued,cpl_done,cpl_fin,cpl_lost,cpl_written,cpl_write_err,werr_now,state,m,pk,ctx,nx,dec,d_post,d_addr,d_orig,e_other,e_ahead,opf,mt_eq,mt_le,m_fast,h_send,h_last,h_msn,pk_werr,take,up_valid,mup_valid,c_wr_valid,rec_valid,job_valid,job_cnp,job_wr_tag,cpl_start,cpl_op_err_set,failed_pop,handler_nak,handler_no_nak,db_ready,inc,cq_err);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  enable;
+    input wire  head_valid;
+    input wire  [1024:0] head;
+    input wire  head_fast;
+    input wire  [1023:0] head_ctx;
+    input wire  [63:0] head_host;
+    input wire  head_addr_ok;
+    output reg  qpc__lk_valid;
+    input wire  qpc__lk_ready;
+    output reg  [23:0] qpc__lk_index;
+    output reg  [7:0] qpc__lk_tag;
+    input wire  qpc__rsp_valid;
+    output reg  qpc__rsp_ready;
+    input wire  [7:0] qpc__rsp_tag;
+    input wire  [1023:0] qpc__rsp_data;
+    input wire  qpc__rsp_err;
+    input wire  [6:0] job_room;
+    input wire  [5:0] mover_fill;
+    input wire  failed_valid;
+    input wire  [74:0] failed;
+    input wire  [15:0] wr_issued;
+    input wire  wr_room;
+    input wire  wr_req_ready;
+    input wire  up_ready;
+    input wire  [1023:0] up_data;
+    input wire  mup_ready;
+    input wire  db_valid;
+    input wire  [23:0] db_qpn;
+    input wire  [31:0] db_producer;
+    input wire  [31:0] db_bound;
+    input wire  [295:0] cur;
+    input wire  [7:0] qp_type;
+    input wire  [2:0] mtu_code;
+    input wire  [295:0] rt_nx;
+    input wire  [248:0] rt_dec;
+    input wire  [2:0] rt_post;
+    input wire  rt_exec;
+    input wire  rt_dupread;
+    input wire  rt_cnp;
+    input wire  rt_key_inv;
+    input wire  [33:0] rt_inc;
+    input wire  [2:0] rt_step;
+    input wire  ks_done;
+    input wire  ks_inv_ok;
+    input wire  [63:0] ks_host_addr;
+    input wire  [2:0] ks_code;
+    input wire  write_len_ok;
+    input wire  au_done;
+    input wire  [63:0] au_orig;
+    input wire  au_err;
+    input wire  au_rd_err;
+    input wire  au_found;
+    input wire  [295:0] ofx_nx;
+    input wire  [248:0] ofx_dec;
+    input wire  [33:0] ofx_inc;
+    input wire  ofx_cq_err;
+    input wire  ofx_werr_nak;
+    input wire  ofx_flush_op;
+    input wire  walk_key_req;
+    input wire  walk_done;
+    input wire  walk_need_key;
+    input wire  [2:0] walk_outcome;
+    input wire  walk_fetched;
+    input wire  walk_dma_err;
+    input wire  walk_scatter;
+    input wire  walk_queued;
+    input wire  cpl_done;
+    input wire  cpl_fin;
+    input wire  cpl_lost;
+    input wire  cpl_written;
+    input wire  cpl_write_err;
+    input wire  werr_now;
+    output reg  [3:0] state;
+    output reg  [1024:0] m;
+    output reg  [13:0] pk;
+    output reg  [1023:0] ctx;
+    output reg  [295:0] nx;
+    output reg  [248:0] dec;
+    output reg  [2:0] d_post;
+    output reg  [63:0] d_addr;
+    output reg  [63:0] d_orig;
+    output reg  e_other;
+    output reg  e_ahead;
+    output reg  [8:0] opf;
+    output reg  mt_eq;
+    output reg  mt_le;
+    output reg  m_fast;
+    output reg  h_send;
+    output reg  h_last;
+    output reg  [23:0] h_msn;
+    output reg  pk_werr;
+    output reg  take;
+    output reg  up_valid;
+    output reg  mup_valid;
+    output reg  c_wr_valid;
+    output reg  rec_valid;
+    output reg  job_valid;
+    output reg  job_cnp;
+    output reg  [15:0] job_wr_tag;
+    output reg  cpl_start;
+    output reg  cpl_op_err_set;
+    output reg  failed_pop;
+    output reg  handler_nak;
+    output reg  handler_no_nak;
+    output reg  db_ready;
+    output reg  [33:0] inc;
+    output reg  cq_err;
+    
+    // Constant declarations
+    localparam  pk_clear = 14'b0;
+    localparam  inc_none = 34'h0;
+    
+    // Enums
+    localparam Outcome__Ok = 0;
+    localparam Outcome__InvalidRequest = 2;
+    localparam Outcome__AccessError = 3;
+    localparam Outcome__OperationalError = 4;
+    localparam Step__Push = 0;
+    localparam Step__Commit = 1;
+    localparam Step__Outcome = 2;
+    localparam Step__KeyLookup = 3;
+    localparam Step__Wqe = 4;
+    localparam Step__AtomicReplay = 5;
+    localparam EngineState__Idle = 0;
+    localparam EngineState__CtxLookup = 1;
+    localparam EngineState__CtxWait = 2;
+    localparam EngineState__Decide = 3;
+    localparam EngineState__Key = 4;
+    localparam EngineState__Atomic = 5;
+    localparam EngineState__Outcome = 6;
+    localparam EngineState__Commit = 7;
+    localparam EngineState__Push = 8;
+    localparam EngineState__Wqe = 9;
+    localparam EngineState__Complete = 10;
+    localparam EngineState__Doorbell = 11;
+    localparam EngineState__WriteFailed = 12;
+    localparam EngineState__AtomicReplay = 13;
+    
+    // Stub signals
+    reg  [3:0] state_r__d;
+    wire  [3:0] state_r__q;
+    wire  state_r__clock;
+    reg  [1024:0] m_r__d;
+    wire  [1024:0] m_r__q;
+    wire  m_r__clock;
+    reg  [13:0] pk_r__d;
+    wire  [13:0] pk_r__q;
+    wire  pk_r__clock;
+    reg  [1023:0] ctx_r__d;
+    wire  [1023:0] ctx_r__q;
+    wire  ctx_r__clock;
+    reg  [295:0] nx_r__d;
+    wire  [295:0] nx_r__q;
+    wire  nx_r__clock;
+    reg  [248:0] dec_r__d;
+    wire  [248:0] dec_r__q;
+    wire  dec_r__clock;
+    reg  [2:0] d_post_r__d;
+    wire  [2:0] d_post_r__q;
+    wire  d_post_r__clock;
+    reg  [63:0] d_addr_r__d;
+    wire  [63:0] d_addr_r__q;
+    wire  d_addr_r__clock;
+    reg  [63:0] d_orig_r__d;
+    wire  [63:0] d_orig_r__q;
+    wire  d_orig_r__clock;
+    reg  e_other_r__d;
+    wire  e_other_r__q;
+    wire  e_other_r__clock;
+    reg  e_ahead_r__d;
+    wire  e_ahead_r__q;
+    wire  e_ahead_r__clock;
+    reg  [8:0] opf_r__d;
+    wire  [8:0] opf_r__q;
+    wire  opf_r__clock;
+    reg  mt_eq_r__d;
+    wire  mt_eq_r__q;
+    wire  mt_eq_r__clock;
+    reg  mt_le_r__d;
+    wire  mt_le_r__q;
+    wire  mt_le_r__clock;
+    reg  m_fast_r__d;
+    wire  m_fast_r__q;
+    wire  m_fast_r__clock;
+    reg  h_send_r__d;
+    wire  h_send_r__q;
+    wire  h_send_r__clock;
+    reg  h_last_r__d;
+    wire  h_last_r__q;
+    wire  h_last_r__clock;
+    reg  [23:0] h_msn_r__d;
+    wire  [23:0] h_msn_r__q;
+    wire  h_msn_r__clock;
+    reg  pk_werr_r__d;
+    wire  pk_werr_r__q;
+    wire  pk_werr_r__clock;
+    reg  f_up_r__d;
+    wire  f_up_r__q;
+    wire  f_up_r__clock;
+    reg  f_wr_r__d;
+    wire  f_wr_r__q;
+    wire  f_wr_r__clock;
+    reg  f_mup_r__d;
+    wire  f_mup_r__q;
+    wire  f_mup_r__clock;
+    reg  fl_fin_r__d;
+    wire  fl_fin_r__q;
+    wire  fl_fin_r__clock;
+    reg  [23:0] pc_la__epsn;
+    reg  [23:0] pc_la__psn;
+    wire  pc_la__other;
+    wire  pc_la__ahead;
+    reg  [23:0] pc_fw__epsn;
+    reg  [23:0] pc_fw__psn;
+    wire  pc_fw__other;
+    wire  pc_fw__ahead;
+    reg  [23:0] pc_rsp__epsn;
+    reg  [23:0] pc_rsp__psn;
+    wire  pc_rsp__other;
+    wire  pc_rsp__ahead;
+    reg  [7:0] oc_take__op;
+    reg  oc_take__masked;
+    wire  [8:0] oc_take__flags;
+    reg  [7:0] oc_rsp__op;
+    reg  oc_rsp__masked;
+    wire  [8:0] oc_rsp__flags;
+    reg  [15:0] mf_take__plen;
+    reg  [2:0] mf_take__mtu_code;
+    wire  mf_take__eq;
+    wire  mf_take__le;
+    reg  [15:0] mf_rsp__plen;
+    reg  [2:0] mf_rsp__mtu_code;
+    wire  mf_rsp__eq;
+    wire  mf_rsp__le;
+    
+    // Local signals
+    reg  take_ok;
+    reg  take_held;
+    reg  push_last;
+    reg  c_done;
+    reg  c_push;
+    reg  take_now;
+    reg  take_fwd;
+    
+    // Sub module instances
+    roce_responder__dff_w4 state_r(
+        .d(state_r__d),
+        .q(state_r__q),
+        .clock(state_r__clock)
+    );
+    roce_responder__dff_w1025 m_r(
+        .d(m_r__d),
+        .q(m_r__q),
+        .clock(m_r__clock)
+    );
+    roce_responder__eng__hm__pk_r pk_r(
+        .d(pk_r__d),
+        .q(pk_r__q),
+        .clock(pk_r__clock)
+    );
+    roce_responder__dff_w1024 ctx_r(
+        .d(ctx_r__d),
+        .q(ctx_r__q),
+        .clock(ctx_r__clock)
+    );
+    roce_responder__eng__hm__nx_r nx_r(
+        .d(nx_r__d),
+        .q(nx_r__q),
+        .clock(nx_r__clock)
+    );
+    roce_responder__eng__hm__dec_r dec_r(
+        .d(dec_r__d),
+        .q(dec_r__q),
+        .clock(dec_r__clock)
+    );
+    roce_responder__dff_w3 d_post_r(
+        .d(d_post_r__d),
+        .q(d_post_r__q),
+        .clock(d_post_r__clock)
+    );
+    roce_responder__dff_w64 d_addr_r(
+        .d(d_addr_r__d),
+        .q(d_addr_r__q),
+        .clock(d_addr_r__clock)
+    );
+    roce_responder__dff_w64 d_orig_r(
+        .d(d_orig_r__d),
+        .q(d_orig_r__q),
+        .clock(d_orig_r__clock)
+    );
+    roce_responder__dff_w1 e_other_r(
+        .d(e_other_r__d),
+        .q(e_other_r__q),
+        .clock(e_other_r__clock)
+    );
+    roce_responder__dff_w1 e_ahead_r(
+        .d(e_ahead_r__d),
+        .q(e_ahead_r__q),
+        .clock(e_ahead_r__clock)
+    );
+    roce_responder__dff_w9 opf_r(
+        .d(opf_r__d),
+        .q(opf_r__q),
+        .clock(opf_r__clock)
+    );
+    roce_responder__dff_w1 mt_eq_r(
+        .d(mt_eq_r__d),
+        .q(mt_eq_r__q),
+        .clock(mt_eq_r__clock)
+    );
+    roce_responder__dff_w1 mt_le_r(
+        .d(mt_le_r__d),
+        .q(mt_le_r__q),
+        .clock(mt_le_r__clock)
+    );
+    roce_responder__dff_w1 m_fast_r(
+        .d(m_fast_r__d),
+        .q(m_fast_r__q),
+        .clock(m_fast_r__clock)
+    );
+    roce_responder__dff_w1 h_send_r(
+        .d(h_send_r__d),
+        .q(h_send_r__q),
+        .clock(h_send_r__clock)
+    );
+    roce_responder__dff_w1 h_last_r(
+        .d(h_last_r__d),
+        .q(h_last_r__q),
+        .clock(h_last_r__clock)
+    );
+    roce_responder__dff_w24 h_msn_r(
+        .d(h_msn_r__d),
+        .q(h_msn_r__q),
+        .clock(h_msn_r__clock)
+    );
+    roce_responder__dff_w1 pk_werr_r(
+        .d(pk_werr_r__d),
+        .q(pk_werr_r__q),
+        .clock(pk_werr_r__clock)
+    );
+    roce_responder__dff_w1 f_up_r(
+        .d(f_up_r__d),
+        .q(f_up_r__q),
+        .clock(f_up_r__clock)
+    );
+    roce_responder__dff_w1 f_wr_r(
+        .d(f_wr_r__d),
+        .q(f_wr_r__q),
+        .clock(f_wr_r__clock)
+    );
+    roce_responder__dff_w1 f_mup_r(
+        .d(f_mup_r__d),
+        .q(f_mup_r__q),
+        .clock(f_mup_r__clock)
+    );
+    roce_responder__dff_w1 fl_fin_r(
+        .d(fl_fin_r__d),
+        .q(fl_fin_r__q),
+        .clock(fl_fin_r__clock)
+    );
+    roce_responder__eng__hm__pc_fw pc_la(
+        .epsn(pc_la__epsn),
+        .psn(pc_la__psn),
+        .other(pc_la__other),
+        .ahead(pc_la__ahead)
+    );
+    roce_responder__eng__hm__pc_fw pc_fw(
+        .epsn(pc_fw__epsn),
+        .psn(pc_fw__psn),
+        .other(pc_fw__other),
+        .ahead(pc_fw__ahead)
+    );
+    roce_responder__eng__hm__pc_fw pc_rsp(
+        .epsn(pc_rsp__epsn),
+        .psn(pc_rsp__psn),
+        .other(pc_rsp__other),
+        .ahead(pc_rsp__ahead)
+    );
+    roce_responder__eng__hm__oc_rsp oc_take(
+        .op(oc_take__op),
+        .masked(oc_take__masked),
+        .flags(oc_take__flags)
+    );
+    roce_responder__eng__hm__oc_rsp oc_rsp(
+        .op(oc_rsp__op),
+        .masked(oc_rsp__masked),
+        .flags(oc_rsp__flags)
+    );
+    roce_responder__eng__hm__mf_rsp mf_take(
+        .plen(mf_take__plen),
+        .mtu_code(mf_take__mtu_code),
+        .eq(mf_take__eq),
+        .le(mf_take__le)
+    );
+    roce_responder__eng__hm__mf_rsp mf_rsp(
+        .plen(mf_rsp__plen),
+        .mtu_code(mf_rsp__mtu_code),
+        .eq(mf_rsp__eq),
+        .le(mf_rsp__le)
+    );
+    
+    assign state_r__clock = clock;
+    assign m_r__clock = clock;
+    assign pk_r__clock = clock;
+    assign ctx_r__clock = clock;
+    assign nx_r__clock = clock;
+    assign dec_r__clock = clock;
+    assign d_post_r__clock = clock;
+    assign d_addr_r__clock = clock;
+    assign d_orig_r__clock = clock;
+    assign e_other_r__clock = clock;
+    assign e_ahead_r__clock = clock;
+    assign opf_r__clock = clock;
+    assign mt_eq_r__clock = clock;
+    assign mt_le_r__clock = clock;
+    assign m_fast_r__clock = clock;
+    assign h_send_r__clock = clock;
+    assign h_last_r__clock = clock;
+    assign h_msn_r__clock = clock;
+    assign pk_werr_r__clock = clock;
+    assign f_up_r__clock = clock;
+    assign f_wr_r__clock = clock;
+    assign f_mup_r__clock = clock;
+    assign fl_fin_r__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        state_r__d = state_r__q;
+        m_r__d = m_r__q;
+        pk_r__d = pk_r__q;
+        ctx_r__d = ctx_r__q;
+        nx_r__d = nx_r__q;
+        dec_r__d = dec_r__q;
+        d_post_r__d = d_post_r__q;
+        d_addr_r__d = d_addr_r__q;
+        d_orig_r__d = d_orig_r__q;
+        e_other_r__d = e_other_r__q;
+        e_ahead_r__d = e_ahead_r__q;
+        opf_r__d = opf_r__q;
+        mt_eq_r__d = mt_eq_r__q;
+        mt_le_r__d = mt_le_r__q;
+        m_fast_r__d = m_fast_r__q;
+        h_send_r__d = h_send_r__q;
+        h_last_r__d = h_last_r__q;
+        h_msn_r__d = h_msn_r__q;
+        pk_werr_r__d = pk_werr_r__q;
+        f_up_r__d = f_up_r__q;
+        f_wr_r__d = f_wr_r__q;
+        f_mup_r__d = f_mup_r__q;
+        fl_fin_r__d = fl_fin_r__q;
+        state = state_r__q;
+        m = m_r__q;
+        pk = pk_r__q;
+        ctx = ctx_r__q;
+        nx = nx_r__q;
+        dec = dec_r__q;
+        d_post = d_post_r__q;
+        d_addr = d_addr_r__q;
+        d_orig = d_orig_r__q;
+        e_other = e_other_r__q;
+        e_ahead = e_ahead_r__q;
+        opf = opf_r__q;
+        mt_eq = mt_eq_r__q;
+        mt_le = mt_le_r__q;
+        m_fast = m_fast_r__q;
+        h_send = h_send_r__q;
+        h_last = h_last_r__q;
+        h_msn = h_msn_r__q;
+        pk_werr = pk_werr_r__q;
+        take = 1'b0;
+        qpc__lk_valid = 1'b0;
+        qpc__lk_index = m_r__q[(64'h1d0)+:(24)];
+        qpc__lk_tag = 32'h0;
+        qpc__rsp_ready = 1'b0;
+        up_valid = 1'b0;
+        mup_valid = 1'b0;
+        rec_valid = 1'b0;
+        job_valid = 1'b0;
+        job_cnp = 1'b0;
+        job_wr_tag = wr_issued;
+        cpl_start = 1'b0;
+        cpl_op_err_set = 1'b0;
+        failed_pop = 1'b0;
+        handler_nak = 1'b0;
+        handler_no_nak = 1'b0;
+        db_ready = 1'b0;
+        inc = inc_none;
+        cq_err = 1'b0;
+        oc_rsp__op = m_r__q[(64'h1ae)+:(8)];
+        oc_rsp__masked = qpc__rsp_data[(32'h8)+:(8)] != 32'h0;
+        mf_rsp__plen = m_r__q[(64'h4)+:(16)];
+        mf_rsp__mtu_code = qpc__rsp_data[(32'h10)+:(3)];
+        pc_la__epsn = head_ctx[(32'h40)+:(24)];
+        pc_la__psn = head[(64'h1e9)+:(24)];
+        pc_fw__epsn = nx_r__q[(64'h10)+:(24)];
+        pc_fw__psn = head[(64'h1e9)+:(24)];
+        pc_rsp__epsn = qpc__rsp_data[(32'h40)+:(24)];
+        pc_rsp__psn = m_r__q[(64'h1e9)+:(24)];
+        take_held = (failed_valid | db_valid) & enable;
+        take_ok = head_valid & enable & (job_room >= 32'h3) & (mover_fill < 32'h1c);
+        push_last = (state_r__q == EngineState__Push) & ~dec_r__q[(64'h7e)+:(1)] & ~dec_r__q[(64'hb8)+:(1)] & (pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]));
+        c_wr_valid = dec_r__q[(64'h1)+:(1)] & ~f_wr_r__q & wr_room & (~dec_r__q[(64'h0)+:(1)] | f_up_r__q | up_ready) & (~dec_r__q[(64'h7f)+:(1)] | f_mup_r__q | mup_ready);
+        c_done = (~dec_r__q[(64'h0)+:(1)] | f_up_r__q | up_ready) & (~dec_r__q[(64'h1)+:(1)] | f_wr_r__q | (c_wr_valid & wr_req_ready)) & (~dec_r__q[(64'h7f)+:(1)] | f_mup_r__q | mup_ready);
+        c_push = (state_r__q == EngineState__Commit) & c_done & ~dec_r__q[(64'h7e)+:(1)] & ~dec_r__q[(64'hb8)+:(1)] & ~fl_fin_r__q & ~pk_r__q[(64'h0)+:(1)] & ~dec_r__q[(64'h7f)+:(1)];
+        take_now = ~take_held & (((state_r__q == EngineState__Idle) & take_ok) | ((push_last | c_push) & take_ok & (job_room >= 32'h4) & (mover_fill < 32'h1b)));
+        if ((state_r__q == EngineState__Idle) | take_now) begin
+            pk_r__d = pk_clear;
+            dec_r__d[(64'h0)+:(1)] = 1'b0;
+            dec_r__d[(64'h1)+:(1)] = 1'b0;
+            dec_r__d[(64'h42)+:(1)] = 1'b0;
+            dec_r__d[(64'h43)+:(1)] = 1'b0;
+            dec_r__d[(64'h7e)+:(1)] = 1'b0;
+            dec_r__d[(64'h7f)+:(1)] = 1'b0;
+            dec_r__d[(64'hb0)+:(8)] = 32'h0;
+        end
+        if (walk_fetched) begin
+            pk_r__d[(64'hb)+:(1)] = 1'b1;
+        end
+        if (walk_dma_err) begin
+            inc[(64'h17)+:(1)] = 1'b1;
+        end
+        if (walk_scatter) begin
+            pk_r__d[(64'h7)+:(1)] = 1'b1;
+        end
+        if (walk_queued) begin
+            pk_r__d[(64'h8)+:(1)] = 1'b1;
+        end
+        case (state_r__q)
+            EngineState__Idle:
+                begin
+                    if (failed_valid & enable) begin
+                        failed_pop = 1'b1;
+                        pk_r__d[(64'h9)+:(1)] = 1'b1;
+                        m_fast_r__d = 1'b0;
+                        m_r__d[(64'h1d0)+:(24)] = failed[(64'h1)+:(24)];
+                        m_r__d[(64'h1e9)+:(24)] = failed[(64'h19)+:(24)];
+                        h_msn_r__d = failed[(64'h31)+:(24)];
+                        h_send_r__d = failed[(64'h49)+:(1)];
+                        h_last_r__d = failed[(64'h4a)+:(1)];
+                        m_r__d[(64'h4)+:(16)] = 32'h0;
+                        state_r__d = EngineState__CtxLookup;
+                    end
+                    else if (db_valid & enable) begin
+                        db_ready = 1'b1;
+                        pk_r__d[(64'h4)+:(1)] = 1'b1;
+                        m_fast_r__d = 1'b0;
+                        m_r__d[(64'h1d0)+:(24)] = db_qpn;
+                        nx_r__d[(64'hc8)+:(32)] = db_producer;
+                        m_r__d[(64'h4)+:(16)] = 32'h0;
+                        state_r__d = EngineState__CtxLookup;
+                    end
+                    else if (take_ok) begin
+                    end
+                end
+            EngineState__CtxLookup:
+                begin
+                    qpc__lk_valid = 1'b1;
+                    if (qpc__lk_ready) begin
+                        state_r__d = EngineState__CtxWait;
+                    end
+                end
+            EngineState__CtxWait:
+                begin
+                    qpc__rsp_ready = 1'b1;
+                    if (qpc__rsp_valid) begin
+                        ctx_r__d = qpc__rsp_data;
+                        e_other_r__d = pc_rsp__other;
+                        e_ahead_r__d = pc_rsp__ahead;
+                        opf_r__d = oc_rsp__flags;
+                        mt_eq_r__d = mf_rsp__eq;
+                        mt_le_r__d = mf_rsp__le;
+                        if (qpc__rsp_err) begin
+                            inc[(64'hd)+:(1)] = 1'b1;
+                            state_r__d = EngineState__Push;
+                        end
+                        else if (pk_r__q[(64'h4)+:(1)]) begin
+                            state_r__d = EngineState__Doorbell;
+                        end
+                        else if (pk_r__q[(64'h9)+:(1)]) begin
+                            state_r__d = EngineState__WriteFailed;
+                        end
+                        else begin
+                            state_r__d = EngineState__Decide;
+                        end
+                    end
+                end
+            EngineState__Decide:
+                begin
+                    nx_r__d = rt_nx;
+                    dec_r__d = rt_dec;
+                    d_post_r__d = rt_post;
+                    pk_r__d[(64'h1)+:(1)] = rt_exec;
+                    pk_r__d[(64'h2)+:(1)] = rt_dupread;
+                    pk_r__d[(64'h0)+:(1)] = rt_cnp;
+                    pk_r__d[(64'hc)+:(1)] = rt_key_inv;
+                    inc = rt_inc;
+                    case (rt_step)
+                        Step__Push:
+                            begin
+                                state_r__d = EngineState__Push;
+                            end
+                        Step__Commit:
+                            begin
+                                state_r__d = EngineState__Commit;
+                            end
+                        Step__Outcome:
+                            begin
+                                state_r__d = EngineState__Outcome;
+                            end
+                        Step__KeyLookup:
+                            begin
+                                state_r__d = EngineState__Key;
+                            end
+                        Step__Wqe:
+                            begin
+                                state_r__d = EngineState__Wqe;
+                            end
+                        Step__AtomicReplay:
+                            begin
+                                state_r__d = EngineState__AtomicReplay;
+                            end
+                    endcase
+                end
+            EngineState__Key:
+                begin
+                    if (ks_done & pk_r__q[(64'hc)+:(1)]) begin
+                        pk_r__d[(64'hc)+:(1)] = 1'b0;
+                        if (ks_inv_ok) begin
+                            pk_r__d[(64'hd)+:(1)] = 1'b1;
+                            state_r__d = EngineState__Wqe;
+                        end
+                        else begin
+                            d_post_r__d = Outcome__InvalidRequest;
+                            state_r__d = EngineState__Outcome;
+                        end
+                    end
+                    else if (ks_done) begin
+                        d_addr_r__d = ks_host_addr;
+                        dec_r__d[(64'h2)+:(64)] = ks_host_addr;
+                        d_post_r__d = Outcome__Ok;
+                        state_r__d = EngineState__Outcome;
+                        if ((ks_code != 32'h0) & pk_r__q[(64'h5)+:(1)]) begin
+                            d_post_r__d = Outcome__OperationalError;
+                            dec_r__d[(64'h7e)+:(1)] = 1'b1;
+                            dec_r__d[(64'h80)+:(8)] = 32'h3;
+                            dec_r__d[(64'h90)+:(32)] = 32'h0;
+                            dec_r__d[(64'h88)+:(8)] = 32'h5;
+                        end
+                        else if (ks_code != 32'h0) begin
+                            d_post_r__d = Outcome__AccessError;
+                        end
+                        else if (opf_r__q[(64'h1)+:(1)] & ~write_len_ok) begin
+                            d_post_r__d = Outcome__InvalidRequest;
+                        end
+                        else if (opf_r__q[(64'h3)+:(1)]) begin
+                            state_r__d = EngineState__Atomic;
+                        end
+                        else if (pk_r__q[(64'h6)+:(1)]) begin
+                            pk_r__d[(64'h6)+:(1)] = 1'b0;
+                            state_r__d = EngineState__Wqe;
+                        end
+                    end
+                end
+            EngineState__Atomic:
+                begin
+                    if (au_done) begin
+                        d_orig_r__d = au_orig;
+                        state_r__d = EngineState__Outcome;
+                        if (au_err) begin
+                            d_post_r__d = Outcome__OperationalError;
+                        end
+                        if (au_rd_err) begin
+                            inc[(64'h17)+:(1)] = 1'b1;
+                        end
+                    end
+                end
+            EngineState__AtomicReplay:
+                begin
+                    if (au_done) begin
+                        state_r__d = EngineState__Commit;
+                        if (au_rd_err) begin
+                            inc[(64'h17)+:(1)] = 1'b1;
+                        end
+                        else if (au_found) begin
+                            dec_r__d[(64'h42)+:(1)] = 1'b1;
+                            dec_r__d[(64'h44)+:(2)] = 32'h1;
+                            dec_r__d[(64'h46)+:(24)] = m_r__q[(64'h1e9)+:(24)];
+                            d_orig_r__d = au_orig;
+                        end
+                        else begin
+                            inc[(64'h11)+:(1)] = 1'b1;
+                        end
+                    end
+                end
+            EngineState__Outcome:
+                begin
+                    nx_r__d = ofx_nx;
+                    dec_r__d = ofx_dec;
+                    inc = ofx_inc;
+                    if (ofx_cq_err) begin
+                        cq_err = 1'b1;
+                    end
+                    state_r__d = EngineState__Commit;
+                end
+            EngineState__Commit:
+                begin
+                    up_valid = dec_r__q[(64'h0)+:(1)] & ~f_up_r__q;
+                    mup_valid = dec_r__q[(64'h7f)+:(1)] & ~f_mup_r__q;
+                    if (up_valid & up_ready) begin
+                        f_up_r__d = 1'b1;
+                    end
+                    if (c_wr_valid & wr_req_ready) begin
+                        f_wr_r__d = 1'b1;
+                    end
+                    if (mup_valid & mup_ready) begin
+                        f_mup_r__d = 1'b1;
+                    end
+                    if (c_done) begin
+                        f_up_r__d = 1'b0;
+                        f_wr_r__d = 1'b0;
+                        f_mup_r__d = 1'b0;
+                    end
+                    if (c_push) begin
+                        rec_valid = |m_r__q[(64'h4)+:(16)] & ~pk_r__q[(64'h8)+:(1)];
+                        job_valid = dec_r__q[(64'h42)+:(1)];
+                        job_wr_tag = wr_issued + (((dec_r__q[(64'h1)+:(1)] & ~f_wr_r__q)) & 16'hffff);
+                        state_r__d = EngineState__Idle;
+                    end
+                    else if (c_done) begin
+                        state_r__d = EngineState__Push;
+                        if (fl_fin_r__q) begin
+                            fl_fin_r__d = 1'b0;
+                            state_r__d = EngineState__Idle;
+                        end
+                    end
+                end
+            EngineState__Wqe:
+                begin
+                    if (walk_key_req) begin
+                        pk_r__d[(64'h5)+:(1)] = 1'b1;
+                        pk_r__d[(64'h6)+:(1)] = 1'b1;
+                        state_r__d = EngineState__Key;
+                    end
+                    if (walk_done) begin
+                        if (walk_need_key) begin
+                            pk_r__d[(64'h5)+:(1)] = 1'b1;
+                            state_r__d = EngineState__Key;
+                        end
+                        else begin
+                            state_r__d = EngineState__Outcome;
+                            if (walk_outcome != Outcome__Ok) begin
+                                d_post_r__d = walk_outcome;
+                            end
+                            if (walk_outcome == Outcome__InvalidRequest) begin
+                                dec_r__d[(64'h7e)+:(1)] = 1'b1;
+                                dec_r__d[(64'h80)+:(8)] = 32'h1;
+                                dec_r__d[(64'h90)+:(32)] = 32'h0;
+                                dec_r__d[(64'h88)+:(8)] = 32'h5;
+                            end
+                        end
+                    end
+                end
+            EngineState__WriteFailed:
+                begin
+                    nx_r__d = ofx_nx;
+                    dec_r__d = ofx_dec;
+                    inc = ofx_inc;
+                    pk_r__d[(64'ha)+:(1)] = ofx_werr_nak;
+                    handler_nak = ofx_werr_nak;
+                    handler_no_nak = ~ofx_werr_nak;
+                    cpl_op_err_set = ofx_flush_op;
+                    state_r__d = EngineState__Commit;
+                end
+            EngineState__Complete:
+                begin
+                    if (cpl_done) begin
+                        state_r__d = EngineState__Idle;
+                    end
+                    if (cpl_fin) begin
+                        dec_r__d[(64'hb8)+:(1)] = 1'b0;
+                        fl_fin_r__d = 1'b1;
+                        nx_r__d[(64'he8)+:(32)] = dec_r__q[(64'hd9)+:(32)];
+                        dec_r__d[(64'h0)+:(1)] = 1'b1;
+                        dec_r__d[(64'h1)+:(1)] = 1'b0;
+                        state_r__d = EngineState__Commit;
+                    end
+                    if (cpl_lost) begin
+                        inc[(64'h21)+:(1)] = 1'b1;
+                    end
+                    if (cpl_written) begin
+                        inc[(64'h16)+:(1)] = 1'b1;
+                    end
+                    if (cpl_write_err) begin
+                        inc[(64'h17)+:(1)] = 1'b1;
+                    end
+                end
+            EngineState__Doorbell:
+                begin
+                    nx_r__d = cur;
+                    nx_r__d[(64'hc8)+:(32)] = nx_r__q[(64'hc8)+:(32)];
+                    dec_r__d[(64'h0)+:(1)] = 1'b1;
+                    state_r__d = EngineState__Commit;
+                    if (cur[(64'h0)+:(8)] == 32'h6) begin
+                        dec_r__d[(64'hb8)+:(1)] = 1'b1;
+                        dec_r__d[(64'hb9)+:(32)] = cur[(64'he8)+:(32)];
+                        dec_r__d[(64'hd9)+:(32)] = db_bound;
+                    end
+                end
+            EngineState__Push:
+                begin
+                    state_r__d = EngineState__Idle;
+                    if (dec_r__q[(64'h7e)+:(1)] | dec_r__q[(64'hb8)+:(1)]) begin
+                        state_r__d = EngineState__Complete;
+                        cpl_start = pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]);
+                    end
+                    if (~pk_r__q[(64'h3)+:(1)]) begin
+                        rec_valid = |m_r__q[(64'h4)+:(16)] & ~pk_r__q[(64'h8)+:(1)];
+                        if (pk_r__q[(64'h0)+:(1)]) begin
+                            job_valid = 1'b1;
+                            job_cnp = 1'b1;
+                            if (dec_r__q[(64'h42)+:(1)]) begin
+                                pk_r__d[(64'h3)+:(1)] = 1'b1;
+                                state_r__d = EngineState__Push;
+                            end
+                        end
+                        else begin
+                            job_valid = dec_r__q[(64'h42)+:(1)];
+                        end
+                    end
+                    else begin
+                        job_valid = 1'b1;
+                        pk_r__d[(64'h3)+:(1)] = 1'b0;
+                    end
+                end
+            default:
+                begin
+                    state_r__d = EngineState__Idle;
+                end
+        endcase
+        take_fwd = c_push & dec_r__q[(64'h0)+:(1)] & (head[(64'h1d0)+:(24)] == m_r__q[(64'h1d0)+:(24)]);
+        oc_take__op = head[(64'h1ae)+:(8)];
+        oc_take__masked = qp_type != 32'h0;
+        mf_take__plen = head[(64'h4)+:(16)];
+        mf_take__mtu_code = mtu_code;
+        if (head_fast & ~take_fwd) begin
+            oc_take__masked = head_ctx[(32'h8)+:(8)] != 32'h0;
+            mf_take__mtu_code = head_ctx[(32'h10)+:(3)];
+        end
+        if (take_now) begin
+            take = 1'b1;
+            m_fast_r__d = head_fast;
+            e_other_r__d = pc_la__other;
+            e_ahead_r__d = pc_la__ahead;
+            opf_r__d = oc_take__flags;
+            mt_eq_r__d = mf_take__eq;
+            mt_le_r__d = mf_take__le;
+            if (take_fwd) begin
+                e_other_r__d = pc_fw__other;
+                e_ahead_r__d = pc_fw__ahead;
+            end
+            if (head_fast) begin
+                ctx_r__d = head_ctx;
+                if (take_fwd) begin
+                    ctx_r__d = up_data;
+                end
+                dec_r__d[(64'h2)+:(64)] = head_host;
+                d_addr_r__d = head_host;
+            end
+            pk_werr_r__d = 1'b0;
+            inc[(64'h0)+:(1)] = 1'b1;
+            m_r__d = head;
+            if (head[(64'h0)+:(4)] != 32'h0) begin
+                inc[(64'h1c)+:(1)] = 1'b1;
+                m_r__d[(64'h4)+:(16)] = 32'h0;
+                state_r__d = EngineState__Push;
+            end
+            else if (~head_addr_ok) begin
+                inc[(64'h18)+:(1)] = 1'b1;
+                state_r__d = EngineState__Push;
+            end
+            else if (head[(64'h1ae)+:(8)] == 32'h81) begin
+                inc[(64'h1a)+:(1)] = 1'b1;
+                state_r__d = EngineState__Push;
+            end
+            else if (head_fast) begin
+                state_r__d = EngineState__Decide;
+            end
+            else begin
+                state_r__d = EngineState__CtxLookup;
+            end
+        end
+        if (werr_now) begin
+            pk_werr_r__d = 1'b1;
+        end
+        if (reset) begin
+            state_r__d = EngineState__Idle;
+            pk_werr_r__d = 1'b0;
+            pk_r__d[(64'h3)+:(1)] = 1'b0;
+            f_up_r__d = 1'b0;
+            f_wr_r__d = 1'b0;
+            f_mup_r__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_responder__eng__hm
+
+module roce_responder__dff_w1024(d,q,clock);
+    
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w1024
+
+module roce_responder__eng__hm__dec_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [248:0] d;
+    output reg  [248:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 249'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__hm__dec_r
+
 module roce_responder__dff_w24(d,q,clock);
     
     // Module arguments
@@ -9015,6 +9481,178 @@ module roce_responder__dff_w24(d,q,clock);
     end
           
 endmodule // roce_responder__dff_w24
+
+module roce_responder__dff_w1025(d,q,clock);
+    
+    // Module arguments
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1025'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w1025
+
+module roce_responder__eng__hm__mf_rsp(plen,mtu_code,eq,le);
+    
+    // Module arguments
+    input wire  [15:0] plen;
+    input wire  [2:0] mtu_code;
+    output reg  eq;
+    output reg  le;
+    
+    // Constant declarations
+    localparam  mtu_tab__0 = 16'h100;
+    localparam  mtu_tab__1 = 16'h200;
+    localparam  mtu_tab__2 = 16'h400;
+    localparam  mtu_tab__3 = 16'h800;
+    localparam  mtu_tab__4 = 16'h1000;
+    localparam  mtu_tab__5 = 16'h1000;
+    localparam  mtu_tab__6 = 16'h1000;
+    localparam  mtu_tab__7 = 16'h1000;
+    
+    // Local signals
+    reg  [15:0] mtu;
+    
+    // Update code
+    always @(*) begin
+        mtu = mtu_tab__0;
+        if (mtu_code == 1) begin
+            mtu = mtu_tab__1;
+        end
+        if (mtu_code == 2) begin
+            mtu = mtu_tab__2;
+        end
+        if (mtu_code == 3) begin
+            mtu = mtu_tab__3;
+        end
+        if (mtu_code == 4) begin
+            mtu = mtu_tab__4;
+        end
+        if (mtu_code == 5) begin
+            mtu = mtu_tab__5;
+        end
+        if (mtu_code == 6) begin
+            mtu = mtu_tab__6;
+        end
+        if (mtu_code == 7) begin
+            mtu = mtu_tab__7;
+        end
+        eq = plen == mtu;
+        le = plen <= mtu;
+    end
+    
+endmodule // roce_responder__eng__hm__mf_rsp
+
+module roce_responder__eng__hm__nx_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [295:0] d;
+    output reg  [295:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 296'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__hm__nx_r
+
+module roce_responder__eng__hm__oc_rsp(op,masked,flags);
+    
+    // Module arguments
+    input wire  [7:0] op;
+    input wire  masked;
+    output reg  [8:0] flags;
+    
+    // Local signals
+    reg  [7:0] opn;
+    
+    // Update code
+    always @(*) begin
+        opn = op;
+        if (masked) begin
+            opn = op & 32'h1f;
+        end
+        flags[(64'h0)+:(1)] = (opn <= 32'h5) | (opn == 32'h16) | (opn == 32'h17);
+        flags[(64'h1)+:(1)] = (opn >= 32'h6) & (opn <= 32'hb);
+        flags[(64'h2)+:(1)] = opn == 32'hc;
+        flags[(64'h3)+:(1)] = (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h4)+:(1)] = (opn >= 32'hd) & (opn <= 32'h12);
+        flags[(64'h5)+:(1)] = (opn == 32'h0) | (opn == 32'h4) | (opn == 32'h5) | (opn == 32'h17) | (opn == 32'h6) | (opn == 32'ha) | (opn == 32'hb) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h6)+:(1)] = ((opn >= 32'h2) & (opn <= 32'h5)) | (opn == 32'h16) | (opn == 32'h17) | ((opn >= 32'h8) & (opn <= 32'hb)) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h7)+:(1)] = (opn == 32'h16) | (opn == 32'h17);
+        flags[(64'h8)+:(1)] = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
+    end
+    
+endmodule // roce_responder__eng__hm__oc_rsp
+
+module roce_responder__dff_w9(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w9
+
+module roce_responder__eng__hm__pc_fw(epsn,psn,other,ahead);
+    
+    // Module arguments
+    input wire  [23:0] epsn;
+    input wire  [23:0] psn;
+    output reg  other;
+    output reg  ahead;
+    
+    // Local signals
+    reg  [23:0] e;
+    
+    // Update code
+    always @(*) begin
+        e = epsn - psn;
+        other = |e;
+        ahead = e[32'h17];
+    end
+    
+endmodule // roce_responder__eng__hm__pc_fw
+
+module roce_responder__eng__hm__pk_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__eng__hm__pk_r
 
 module roce_responder__eng__jf(dec,cnp,wr_tag,orig,addr,m,ip_v6,qp_type,mtu_code,dest_qpn,pkey,dmac,dgid,sport,werr,job,src_ip_wire);
     
@@ -11295,75 +11933,6 @@ module roce_responder__eng__la__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,acce
     
 endmodule // roce_responder__eng__la__pv
 
-module roce_responder__dff_w1025(d,q,clock);
-    
-    // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1025'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dff_w1025
-
-module roce_responder__eng__mf_rsp(plen,mtu_code,eq,le);
-    
-    // Module arguments
-    input wire  [15:0] plen;
-    input wire  [2:0] mtu_code;
-    output reg  eq;
-    output reg  le;
-    
-    // Constant declarations
-    localparam  mtu_tab__0 = 16'h100;
-    localparam  mtu_tab__1 = 16'h200;
-    localparam  mtu_tab__2 = 16'h400;
-    localparam  mtu_tab__3 = 16'h800;
-    localparam  mtu_tab__4 = 16'h1000;
-    localparam  mtu_tab__5 = 16'h1000;
-    localparam  mtu_tab__6 = 16'h1000;
-    localparam  mtu_tab__7 = 16'h1000;
-    
-    // Local signals
-    reg  [15:0] mtu;
-    
-    // Update code
-    always @(*) begin
-        mtu = mtu_tab__0;
-        if (mtu_code == 1) begin
-            mtu = mtu_tab__1;
-        end
-        if (mtu_code == 2) begin
-            mtu = mtu_tab__2;
-        end
-        if (mtu_code == 3) begin
-            mtu = mtu_tab__3;
-        end
-        if (mtu_code == 4) begin
-            mtu = mtu_tab__4;
-        end
-        if (mtu_code == 5) begin
-            mtu = mtu_tab__5;
-        end
-        if (mtu_code == 6) begin
-            mtu = mtu_tab__6;
-        end
-        if (mtu_code == 7) begin
-            mtu = mtu_tab__7;
-        end
-        eq = plen == mtu;
-        le = plen <= mtu;
-    end
-    
-endmodule // roce_responder__eng__mf_rsp
-
 module roce_responder__eng__mover(clock,reset,rec,rec_valid,fill,idle,s_pay__tdata,s_pay__tkeep,s_pay__tvalid,s_pay__tready,s_pay__tlast,s_pay__tuser,wr_data,wr_keep,wr_last,wr_valid,wr_ready);
     
     // Module arguments
@@ -11713,53 +12282,6 @@ module roce_responder__dff_w16(d,q,clock);
           
 endmodule // roce_responder__dff_w16
 
-module roce_responder__eng__nx(d,q,clock);
-    
-    // Module arguments
-    input wire  [295:0] d;
-    output reg  [295:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 296'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__eng__nx
-
-module roce_responder__eng__oc_rsp(op,masked,flags);
-    
-    // Module arguments
-    input wire  [7:0] op;
-    input wire  masked;
-    output reg  [8:0] flags;
-    
-    // Local signals
-    reg  [7:0] opn;
-    
-    // Update code
-    always @(*) begin
-        opn = op;
-        if (masked) begin
-            opn = op & 32'h1f;
-        end
-        flags[(64'h0)+:(1)] = (opn <= 32'h5) | (opn == 32'h16) | (opn == 32'h17);
-        flags[(64'h1)+:(1)] = (opn >= 32'h6) & (opn <= 32'hb);
-        flags[(64'h2)+:(1)] = opn == 32'hc;
-        flags[(64'h3)+:(1)] = (opn == 32'h13) | (opn == 32'h14);
-        flags[(64'h4)+:(1)] = (opn >= 32'hd) & (opn <= 32'h12);
-        flags[(64'h5)+:(1)] = (opn == 32'h0) | (opn == 32'h4) | (opn == 32'h5) | (opn == 32'h17) | (opn == 32'h6) | (opn == 32'ha) | (opn == 32'hb) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
-        flags[(64'h6)+:(1)] = ((opn >= 32'h2) & (opn <= 32'h5)) | (opn == 32'h16) | (opn == 32'h17) | ((opn >= 32'h8) & (opn <= 32'hb)) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
-        flags[(64'h7)+:(1)] = (opn == 32'h16) | (opn == 32'h17);
-        flags[(64'h8)+:(1)] = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
-    end
-    
-endmodule // roce_responder__eng__oc_rsp
-
 module roce_responder__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,werr,werr_send,werr_last,werr_msn,cur,dec_in,nx,dec,inc,cq_err,werr_nak,flush_op);
     
     // Module arguments
@@ -12070,62 +12592,6 @@ module roce_responder__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,se
     end
     
 endmodule // roce_responder__eng__ofx
-
-module roce_responder__dff_w9(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__dff_w9
-
-module roce_responder__eng__pc_fw(epsn,psn,other,ahead);
-    
-    // Module arguments
-    input wire  [23:0] epsn;
-    input wire  [23:0] psn;
-    output reg  other;
-    output reg  ahead;
-    
-    // Local signals
-    reg  [23:0] e;
-    
-    // Update code
-    always @(*) begin
-        e = epsn - psn;
-        other = |e;
-        ahead = e[32'h17];
-    end
-    
-endmodule // roce_responder__eng__pc_fw
-
-module roce_responder__eng__pk(d,q,clock);
-    
-    // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 14'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_responder__eng__pk
 
 module roce_responder__eng__rt(m,op,plen_le_mtu,psn_other,psn_ahead,fast,qp_type,qp_pkey,qp_qkey,rq_empty,cur,outcome,flags_next,cnp_now,need_key,send_go,write_len_ok,dec_in,step,nx,dec,post,exec,dupread,cnp,key_inv,inc);
     

@@ -1,0 +1,1042 @@
+//! The responder's header machine (issue 15): the per-packet sequence of the receive engine
+//! ([`crate::resp_engine`]), and the registers that hold the packet in hand.
+//!
+//! One header at a time: the record is taken from the header lookahead (or a failed payload write,
+//! or a receive doorbell, before any record), its context comes with it (fast class) or from the
+//! cache (`CtxLookup`, `CtxWait`), then the request's route (`Decide`), the key stage (`Key`), the
+//! WQE walker (`Wqe`), the atomic unit (`Atomic`, `AtomicReplay`), the outcome's effects
+//! (`Outcome`), the context and key updates and the payload write request (`Commit`), the mover
+//! record and the jobs (`Push`) and the completions (`Complete`). Every decision is made by the
+//! blocks the engine wires to it (their outputs come in as `rt_*`, `ofx_*`, `ks_*`, `au_*`,
+//! `walk_*`, `cpl_*`); the machine only sequences them, registers what they decide, and says
+//! when a record is taken.
+//!
+//! A fast WRITE takes `Decide`, `Outcome`, `Commit`: `Commit` then does `Push`'s work itself and
+//! the next record is taken in the same cycle (`take`), 3 cycles per packet. The opcode's class,
+//! the PSN's class and the payload against the MTU are decoded beside each source of the context
+//! (the lookahead's copy, the update going into the cache, the cache's answer) and registered
+//! with it, so that no path goes from a context through those decoders into a decision.
+//!
+//! The machine's outputs (`state`, `m`, `pk`, `ctx`, `nx`, `dec`, ...) are its registers; the
+//! engine's port muxes follow `state` (the walker's requests in `Wqe`, the atomic unit's in
+//! `Atomic`).
+use crate::cache_port::CacheLookup;
+use crate::engine_counters::CounterInc;
+use crate::mtu_fit::MtuFit;
+use crate::op_class::{OpClass, OpFlags};
+use crate::outcome_effects::Decision;
+use crate::psn_class::PsnClass;
+use crate::qpc_view::QpcMut;
+use crate::request_checks::Outcome;
+use crate::request_route::Step;
+use crate::rx_parser::RxMeta;
+use crate::write_tracker::WriteOwner;
+use rust_hdl::prelude::*;
+
+/// What the packet in hand has done so far (cleared when the next one is taken).
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+pub struct PacketFlags {
+    /// The packet makes a CNP.
+    pub cnp: Bit,
+    /// The request executes (PSN == ePSN, checks passed so far).
+    pub exec: Bit,
+    /// A duplicate READ, re-executed from the request.
+    pub dupread: Bit,
+    /// `Push` has queued the CNP; the answer follows.
+    pub cnp_pushed: Bit,
+    /// The header machine handles a receive doorbell.
+    pub doorbell: Bit,
+    /// The key to check is a receive buffer piece's L_Key (the walker's).
+    pub key_lkey: Bit,
+    /// The key check in progress is one of the walker's scatter pieces.
+    pub key_piece: Bit,
+    /// The head WQE has several SGEs: the walker scatters the payload.
+    pub scatter: Bit,
+    /// This frame's payload records are already queued for the mover (by the scatter walk).
+    pub moved: Bit,
+    /// The header machine handles a failed payload write.
+    pub werr: Bit,
+    /// The job is the failed write's remote operational error NAK.
+    pub werr_nak: Bit,
+    /// The head WQE's `wr_id` is fetched.
+    pub have_wr_id: Bit,
+    /// The key lookup in flight is the IETH R_Key of a SEND with invalidate.
+    pub key_inv: Bit,
+    /// The IETH R_Key checked out: invalidate it if the SEND completes.
+    pub inv: Bit,
+}
+
+/// States of the header machine.
+#[derive(Copy, Clone, Debug, PartialEq, LogicState)]
+pub enum EngineState {
+    /// Waiting: a failed payload write, then a receive doorbell, then a record, in that order.
+    Idle,
+    /// QP context lookup request.
+    CtxLookup,
+    /// QP context answer.
+    CtxWait,
+    /// The checks in golden's order up to the key check; the decision of a packet that needs none.
+    Decide,
+    /// The key stage ([crate::key_stage::KeyStage]): a memory key's lookup and check (R_Key, a receive buffer's
+    /// L_Key, a scatter piece's, an IETH key to invalidate).
+    Key,
+    /// The atomic unit executes the atomic (drain, read, modify, write, replay entry).
+    Atomic,
+    /// The outcome of an executed request: context changes, answer, completion.
+    Outcome,
+    /// Context update, payload write request and key invalidation (before the jobs and payload).
+    Commit,
+    /// The mover record, the CNP and the response job.
+    Push,
+    /// The WQE walker fetches the head receive WQE, checks it and walks its scatter list (its
+    /// pieces' key checks go through `Key` and come back here).
+    Wqe,
+    /// The completion sequencer (`cpl`): the head WQE's completion once the payload is in host
+    /// memory, then the flush of a QP in ERR, one WQE at a time.
+    Complete,
+    /// Receive doorbell: the context with the new producer index.
+    Doorbell,
+    /// A payload write failed: the QP to ERR with a NAK (RC) or its message dropped (UC).
+    WriteFailed,
+    /// The atomic unit answers a duplicate atomic from the replay ring.
+    AtomicReplay,
+}
+
+
+/// The header machine.
+#[derive(LogicBlock)]
+pub struct HeaderMachine {
+    /// Clock.
+    pub clock: Signal<In, Clock>,
+    /// Synchronous active-high reset.
+    pub reset: Signal<In, Bit>,
+    /// Take records, failed writes and doorbells (else they wait).
+    pub enable: Signal<In, Bit>,
+    /// The lookahead's head record is ready to be taken.
+    pub head_valid: Signal<In, Bit>,
+    /// The head record.
+    pub head: Signal<In, RxMeta>,
+    /// The head is of the fast class and comes with its context (and checked R_Key).
+    pub head_fast: Signal<In, Bit>,
+    /// The head's context (fast class).
+    pub head_ctx: Signal<In, Bits<1024>>,
+    /// The head's checked R_Key's host address (fast class).
+    pub head_host: Signal<In, Bits<64>>,
+    /// The head is addressed to this NIC (MAC and IP).
+    pub head_addr_ok: Signal<In, Bit>,
+    /// The context cache's lookup port (the machine's own lookups, tag 0, `CtxLookup`; its answer
+    /// in `CtxWait`).
+    pub qpc: CacheLookup,
+    /// Free response job slots.
+    pub job_room: Signal<In, Bits<7>>,
+    /// Mover records queued.
+    pub mover_fill: Signal<In, Bits<6>>,
+    /// A failed payload write waits (the write tracker's).
+    pub failed_valid: Signal<In, Bit>,
+    /// Its owner.
+    pub failed: Signal<In, WriteOwner>,
+    /// DMA write requests issued so far (the response job's write tag).
+    pub wr_issued: Signal<In, Bits<16>>,
+    /// Room for one more write request's owner.
+    pub wr_room: Signal<In, Bit>,
+    /// The DMA write port takes a request.
+    pub wr_req_ready: Signal<In, Bit>,
+    /// The context cache takes the update.
+    pub up_ready: Signal<In, Bit>,
+    /// The update going into the context cache (the entry with `nx` written in).
+    pub up_data: Signal<In, Bits<1024>>,
+    /// The key cache takes the key update.
+    pub mup_ready: Signal<In, Bit>,
+    /// A receive doorbell waits.
+    pub db_valid: Signal<In, Bit>,
+    /// Its QP.
+    pub db_qpn: Signal<In, Bits<24>>,
+    /// Its new producer index.
+    pub db_producer: Signal<In, Bits<32>>,
+    /// The doorbell's producer index bounded from the ring's head (`WqRing`).
+    pub db_bound: Signal<In, Bits<32>>,
+    /// The context's changeable fields as they are (`QpcView`).
+    pub cur: Signal<In, QpcMut>,
+    /// The context's QP type.
+    pub qp_type: Signal<In, Bits<8>>,
+    /// The context's path MTU code.
+    pub mtu_code: Signal<In, Bits<3>>,
+    /// The route (`RequestRoute`): the context changes.
+    pub rt_nx: Signal<In, QpcMut>,
+    /// The route: the decision.
+    pub rt_dec: Signal<In, Decision>,
+    /// The route: the outcome after the key check.
+    pub rt_post: Signal<In, Outcome>,
+    /// The route: the request executes.
+    pub rt_exec: Signal<In, Bit>,
+    /// The route: a duplicate READ, re-executed.
+    pub rt_dupread: Signal<In, Bit>,
+    /// The route: the packet makes a CNP.
+    pub rt_cnp: Signal<In, Bit>,
+    /// The route: the IETH R_Key is checked for invalidation.
+    pub rt_key_inv: Signal<In, Bit>,
+    /// The route: its counters.
+    pub rt_inc: Signal<In, CounterInc>,
+    /// The route: the next step.
+    pub rt_step: Signal<In, Step>,
+    /// The key stage decided.
+    pub ks_done: Signal<In, Bit>,
+    /// The key may be invalidated.
+    pub ks_inv_ok: Signal<In, Bit>,
+    /// The key's host address of the VA.
+    pub ks_host_addr: Signal<In, Bits<64>>,
+    /// The key check's code (0: allowed).
+    pub ks_code: Signal<In, Bits<3>>,
+    /// A WRITE's packet length is right (`RequestChecks`).
+    pub write_len_ok: Signal<In, Bit>,
+    /// The atomic unit is done.
+    pub au_done: Signal<In, Bit>,
+    /// The atomic's original value (or the replayed one).
+    pub au_orig: Signal<In, Bits<64>>,
+    /// The atomic's write failed.
+    pub au_err: Signal<In, Bit>,
+    /// The atomic unit's read failed.
+    pub au_rd_err: Signal<In, Bit>,
+    /// A duplicate atomic was found in the replay ring.
+    pub au_found: Signal<In, Bit>,
+    /// The outcome's effects (`OutcomeEffects`): the context changes.
+    pub ofx_nx: Signal<In, QpcMut>,
+    /// The outcome's effects: the decision.
+    pub ofx_dec: Signal<In, Decision>,
+    /// The outcome's effects: the counters.
+    pub ofx_inc: Signal<In, CounterInc>,
+    /// The outcome's effects: the CQ goes to error.
+    pub ofx_cq_err: Signal<In, Bit>,
+    /// The outcome's effects: the failed write's NAK goes out.
+    pub ofx_werr_nak: Signal<In, Bit>,
+    /// The outcome's effects: the flush starts with a LocQpOpErr completion.
+    pub ofx_flush_op: Signal<In, Bit>,
+    /// The WQE walker asks for a scatter piece's key check.
+    pub walk_key_req: Signal<In, Bit>,
+    /// The walker is done.
+    pub walk_done: Signal<In, Bit>,
+    /// The walker's one piece needs its key check.
+    pub walk_need_key: Signal<In, Bit>,
+    /// The walker's outcome.
+    pub walk_outcome: Signal<In, Outcome>,
+    /// The walker fetched the WQE (its `wr_id`).
+    pub walk_fetched: Signal<In, Bit>,
+    /// The walker's read failed.
+    pub walk_dma_err: Signal<In, Bit>,
+    /// The walker scatters the payload.
+    pub walk_scatter: Signal<In, Bit>,
+    /// The walker queued the frame's mover records.
+    pub walk_queued: Signal<In, Bit>,
+    /// The completion sequencer is done.
+    pub cpl_done: Signal<In, Bit>,
+    /// The flush ends: write the consumer index.
+    pub cpl_fin: Signal<In, Bit>,
+    /// A completion was lost (CQ full or in error).
+    pub cpl_lost: Signal<In, Bit>,
+    /// A completion was written.
+    pub cpl_written: Signal<In, Bit>,
+    /// A completion's write failed.
+    pub cpl_write_err: Signal<In, Bit>,
+    /// A payload write of the packet's QP failed this cycle.
+    pub werr_now: Signal<In, Bit>,
+    /// The machine's state.
+    pub state: Signal<Out, EngineState>,
+    /// The record of the packet in hand (a failed write or a doorbell sets only `dest_qp`, `psn`
+    /// and `payload_len` = 0).
+    pub m: Signal<Out, RxMeta>,
+    /// What the packet in hand has done so far.
+    pub pk: Signal<Out, PacketFlags>,
+    /// The packet's QP context entry.
+    pub ctx: Signal<Out, Bits<1024>>,
+    /// The context fields this packet changes.
+    pub nx: Signal<Out, QpcMut>,
+    /// The packet's decision.
+    pub dec: Signal<Out, Decision>,
+    /// The outcome after the key check.
+    pub d_post: Signal<Out, Outcome>,
+    /// The host address of the request's VA (the key's).
+    pub d_addr: Signal<Out, Bits<64>>,
+    /// An atomic's original value.
+    pub d_orig: Signal<Out, Bits<64>>,
+    /// The PSN is not ePSN (`PsnClass`, registered with the context).
+    pub e_other: Signal<Out, Bit>,
+    /// The PSN is ahead of ePSN.
+    pub e_ahead: Signal<Out, Bit>,
+    /// The opcode's class (`OpClass`, registered with the context).
+    pub opf: Signal<Out, OpFlags>,
+    /// The payload is exactly the path MTU.
+    pub mt_eq: Signal<Out, Bit>,
+    /// The payload is at most the path MTU.
+    pub mt_le: Signal<Out, Bit>,
+    /// The record came from the lookahead with its context.
+    pub m_fast: Signal<Out, Bit>,
+    /// A failed write's owner was a SEND.
+    pub h_send: Signal<Out, Bit>,
+    /// A failed write's owner was a message's last packet.
+    pub h_last: Signal<Out, Bit>,
+    /// A failed write's owner's MSN before the packet.
+    pub h_msn: Signal<Out, Bits<24>>,
+    /// A payload write of the packet's QP failed while it was handled.
+    pub pk_werr: Signal<Out, Bit>,
+    /// The head record is taken this cycle.
+    pub take: Signal<Out, Bit>,
+    /// The context update (`Commit`).
+    pub up_valid: Signal<Out, Bit>,
+    /// The key update (`Commit`).
+    pub mup_valid: Signal<Out, Bit>,
+    /// `Commit`'s payload write request (no earlier than the cycle both cache updates are taken).
+    pub c_wr_valid: Signal<Out, Bit>,
+    /// The packet's mover record (`Push`, or `Commit` doing `Push`'s work).
+    pub rec_valid: Signal<Out, Bit>,
+    /// A response job (the answer or the CNP).
+    pub job_valid: Signal<Out, Bit>,
+    /// The job is the packet's CNP.
+    pub job_cnp: Signal<Out, Bit>,
+    /// The job's write tag: the write requests it waits for.
+    pub job_wr_tag: Signal<Out, Bits<16>>,
+    /// Start the completion sequencer.
+    pub cpl_start: Signal<Out, Bit>,
+    /// The flush starts with a LocQpOpErr completion.
+    pub cpl_op_err_set: Signal<Out, Bit>,
+    /// The failed write is taken.
+    pub failed_pop: Signal<Out, Bit>,
+    /// The failed write is answered with a NAK.
+    pub handler_nak: Signal<Out, Bit>,
+    /// The failed write is handled without a NAK.
+    pub handler_no_nak: Signal<Out, Bit>,
+    /// The doorbell is taken.
+    pub db_ready: Signal<Out, Bit>,
+    /// This cycle's counter increments (the machine's).
+    pub inc: Signal<Out, CounterInc>,
+    /// The CQ goes to error.
+    pub cq_err: Signal<Out, Bit>,
+    state_r: DFF<EngineState>,
+    m_r: DFF<RxMeta>,
+    pk_r: DFF<PacketFlags>,
+    ctx_r: DFF<Bits<1024>>,
+    nx_r: DFF<QpcMut>,
+    dec_r: DFF<Decision>,
+    d_post_r: DFF<Outcome>,
+    d_addr_r: DFF<Bits<64>>,
+    d_orig_r: DFF<Bits<64>>,
+    e_other_r: DFF<Bit>,
+    e_ahead_r: DFF<Bit>,
+    opf_r: DFF<OpFlags>,
+    mt_eq_r: DFF<Bit>,
+    mt_le_r: DFF<Bit>,
+    m_fast_r: DFF<Bit>,
+    h_send_r: DFF<Bit>,
+    h_last_r: DFF<Bit>,
+    h_msn_r: DFF<Bits<24>>,
+    pk_werr_r: DFF<Bit>,
+    f_up_r: DFF<Bit>,
+    f_wr_r: DFF<Bit>,
+    f_mup_r: DFF<Bit>,
+    fl_fin_r: DFF<Bit>,
+    /// A record may be taken: the head is ready and there is room for its jobs and payload.
+    take_ok: Signal<Local, Bit>,
+    /// A failed payload write or a doorbell waits (both go before any record).
+    take_held: Signal<Local, Bit>,
+    /// `Push` ends the packet this cycle (no completion, no flush, no second job).
+    push_last: Signal<Local, Bit>,
+    /// `Commit`'s context update, payload write request and key update are all taken by the end of
+    /// this cycle.
+    c_done: Signal<Local, Bit>,
+    /// `Commit` ends the packet this cycle and does `Push`'s work itself: nothing follows the
+    /// response job (no completion, no flush, no CNP, no key invalidation).
+    c_push: Signal<Local, Bit>,
+    /// The next record is taken this cycle (in `Idle`, or at the end of `Push` or of a `Commit`
+    /// that does `Push`'s work).
+    take_now: Signal<Local, Bit>,
+    /// The record is taken in the cycle its predecessor's update of the same QP goes into the
+    /// cache: its context is that update.
+    take_fwd: Signal<Local, Bit>,
+    /// The PSN's class against the lookahead's context (taken record).
+    pc_la: PsnClass,
+    /// The PSN's class against the update going into the cache (taken record).
+    pc_fw: PsnClass,
+    /// The PSN's class against the cache's answer (`CtxWait`).
+    pc_rsp: PsnClass,
+    /// The opcode's class as the record is taken.
+    oc_take: OpClass,
+    /// The opcode's class as the context comes from the cache.
+    oc_rsp: OpClass,
+    /// The payload against the MTU as the record is taken.
+    mf_take: MtuFit,
+    /// The payload against the MTU as the context comes from the cache.
+    mf_rsp: MtuFit,
+    /// [PacketFlags] all clear.
+    pk_clear: Constant<PacketFlags>,
+    /// No increment.
+    inc_none: Constant<CounterInc>,
+}
+
+impl Default for HeaderMachine {
+    fn default() -> Self {
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            enable: Default::default(),
+            head_valid: Default::default(),
+            head: Default::default(),
+            head_fast: Default::default(),
+            head_ctx: Default::default(),
+            head_host: Default::default(),
+            head_addr_ok: Default::default(),
+            qpc: Default::default(),
+            job_room: Default::default(),
+            mover_fill: Default::default(),
+            failed_valid: Default::default(),
+            failed: Default::default(),
+            wr_issued: Default::default(),
+            wr_room: Default::default(),
+            wr_req_ready: Default::default(),
+            up_ready: Default::default(),
+            up_data: Default::default(),
+            mup_ready: Default::default(),
+            db_valid: Default::default(),
+            db_qpn: Default::default(),
+            db_producer: Default::default(),
+            db_bound: Default::default(),
+            cur: Default::default(),
+            qp_type: Default::default(),
+            mtu_code: Default::default(),
+            rt_nx: Default::default(),
+            rt_dec: Default::default(),
+            rt_post: Default::default(),
+            rt_exec: Default::default(),
+            rt_dupread: Default::default(),
+            rt_cnp: Default::default(),
+            rt_key_inv: Default::default(),
+            rt_inc: Default::default(),
+            rt_step: Default::default(),
+            ks_done: Default::default(),
+            ks_inv_ok: Default::default(),
+            ks_host_addr: Default::default(),
+            ks_code: Default::default(),
+            write_len_ok: Default::default(),
+            au_done: Default::default(),
+            au_orig: Default::default(),
+            au_err: Default::default(),
+            au_rd_err: Default::default(),
+            au_found: Default::default(),
+            ofx_nx: Default::default(),
+            ofx_dec: Default::default(),
+            ofx_inc: Default::default(),
+            ofx_cq_err: Default::default(),
+            ofx_werr_nak: Default::default(),
+            ofx_flush_op: Default::default(),
+            walk_key_req: Default::default(),
+            walk_done: Default::default(),
+            walk_need_key: Default::default(),
+            walk_outcome: Default::default(),
+            walk_fetched: Default::default(),
+            walk_dma_err: Default::default(),
+            walk_scatter: Default::default(),
+            walk_queued: Default::default(),
+            cpl_done: Default::default(),
+            cpl_fin: Default::default(),
+            cpl_lost: Default::default(),
+            cpl_written: Default::default(),
+            cpl_write_err: Default::default(),
+            werr_now: Default::default(),
+            state: Default::default(),
+            m: Default::default(),
+            pk: Default::default(),
+            ctx: Default::default(),
+            nx: Default::default(),
+            dec: Default::default(),
+            d_post: Default::default(),
+            d_addr: Default::default(),
+            d_orig: Default::default(),
+            e_other: Default::default(),
+            e_ahead: Default::default(),
+            opf: Default::default(),
+            mt_eq: Default::default(),
+            mt_le: Default::default(),
+            m_fast: Default::default(),
+            h_send: Default::default(),
+            h_last: Default::default(),
+            h_msn: Default::default(),
+            pk_werr: Default::default(),
+            take: Default::default(),
+            up_valid: Default::default(),
+            mup_valid: Default::default(),
+            c_wr_valid: Default::default(),
+            rec_valid: Default::default(),
+            job_valid: Default::default(),
+            job_cnp: Default::default(),
+            job_wr_tag: Default::default(),
+            cpl_start: Default::default(),
+            cpl_op_err_set: Default::default(),
+            failed_pop: Default::default(),
+            handler_nak: Default::default(),
+            handler_no_nak: Default::default(),
+            db_ready: Default::default(),
+            inc: Default::default(),
+            cq_err: Default::default(),
+            state_r: Default::default(),
+            m_r: Default::default(),
+            pk_r: Default::default(),
+            ctx_r: Default::default(),
+            nx_r: Default::default(),
+            dec_r: Default::default(),
+            d_post_r: Default::default(),
+            d_addr_r: Default::default(),
+            d_orig_r: Default::default(),
+            e_other_r: Default::default(),
+            e_ahead_r: Default::default(),
+            opf_r: Default::default(),
+            mt_eq_r: Default::default(),
+            mt_le_r: Default::default(),
+            m_fast_r: Default::default(),
+            h_send_r: Default::default(),
+            h_last_r: Default::default(),
+            h_msn_r: Default::default(),
+            pk_werr_r: Default::default(),
+            f_up_r: Default::default(),
+            f_wr_r: Default::default(),
+            f_mup_r: Default::default(),
+            fl_fin_r: Default::default(),
+            take_ok: Default::default(),
+            take_held: Default::default(),
+            push_last: Default::default(),
+            c_done: Default::default(),
+            c_push: Default::default(),
+            take_now: Default::default(),
+            take_fwd: Default::default(),
+            pc_la: Default::default(),
+            pc_fw: Default::default(),
+            pc_rsp: Default::default(),
+            oc_take: Default::default(),
+            oc_rsp: Default::default(),
+            mf_take: Default::default(),
+            mf_rsp: Default::default(),
+            pk_clear: Constant::new(PacketFlags::default()),
+            inc_none: Constant::new(CounterInc::default()),
+        }
+    }
+}
+
+impl Logic for HeaderMachine {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, state_r, m_r, pk_r, ctx_r, nx_r, dec_r, d_post_r, d_addr_r, d_orig_r, e_other_r, e_ahead_r, opf_r, mt_eq_r, mt_le_r, m_fast_r, h_send_r, h_last_r, h_msn_r, pk_werr_r, f_up_r, f_wr_r, f_mup_r, fl_fin_r
+        );
+        self.state.next = self.state_r.q.val();
+        self.m.next = self.m_r.q.val();
+        self.pk.next = self.pk_r.q.val();
+        self.ctx.next = self.ctx_r.q.val();
+        self.nx.next = self.nx_r.q.val();
+        self.dec.next = self.dec_r.q.val();
+        self.d_post.next = self.d_post_r.q.val();
+        self.d_addr.next = self.d_addr_r.q.val();
+        self.d_orig.next = self.d_orig_r.q.val();
+        self.e_other.next = self.e_other_r.q.val();
+        self.e_ahead.next = self.e_ahead_r.q.val();
+        self.opf.next = self.opf_r.q.val();
+        self.mt_eq.next = self.mt_eq_r.q.val();
+        self.mt_le.next = self.mt_le_r.q.val();
+        self.m_fast.next = self.m_fast_r.q.val();
+        self.h_send.next = self.h_send_r.q.val();
+        self.h_last.next = self.h_last_r.q.val();
+        self.h_msn.next = self.h_msn_r.q.val();
+        self.pk_werr.next = self.pk_werr_r.q.val();
+        // ---- outputs' defaults ----
+        self.take.next = false;
+        self.qpc.lk_valid.next = false;
+        self.qpc.lk_index.next = self.m_r.q.val().dest_qp;
+        self.qpc.lk_tag.next = 0.into();
+        self.qpc.rsp_ready.next = false;
+        self.up_valid.next = false;
+        self.mup_valid.next = false;
+        self.rec_valid.next = false;
+        self.job_valid.next = false;
+        self.job_cnp.next = false;
+        self.job_wr_tag.next = self.wr_issued.val();
+        self.cpl_start.next = false;
+        self.cpl_op_err_set.next = false;
+        self.failed_pop.next = false;
+        self.handler_nak.next = false;
+        self.handler_no_nak.next = false;
+        self.db_ready.next = false;
+        self.inc.next = self.inc_none.val();
+        self.cq_err.next = false;
+
+        // ---- the classes decoded beside each context source ----
+        // ---- opcode class (RC request opcodes; UC and UD ones map onto them) ----
+        // (`opf`: `OpClass` of `m.opcode` for the QP type of `ctx`, registered with them.)
+        self.oc_rsp.op.next = self.m_r.q.val().opcode;
+        // (QP type at bits 8..16 of an entry, as `QpcView` reads it.)
+        self.oc_rsp.masked.next = self.qpc.rsp_data.val().get_bits::<8>(8) != 0;
+        // (Path MTU code at bits 16..19, as `QpcView` reads it.)
+        self.mf_rsp.plen.next = self.m_r.q.val().payload_len;
+        self.mf_rsp.mtu_code.next = self.qpc.rsp_data.val().get_bits::<3>(16);
+        // The PSN's class (`PsnClass`: ePSN - PSN is 0 to execute, 1..2^23-1 a duplicate, else
+        // ahead); the ePSN at bit 64 of an entry, as `QpcView` reads it.
+        self.pc_la.epsn.next = self.head_ctx.val().get_bits::<24>(64);
+        self.pc_la.psn.next = self.head.val().psn;
+        self.pc_fw.epsn.next = self.nx_r.q.val().epsn;
+        self.pc_fw.psn.next = self.head.val().psn;
+        self.pc_rsp.epsn.next = self.qpc.rsp_data.val().get_bits::<24>(64);
+        self.pc_rsp.psn.next = self.m_r.q.val().psn;
+
+        // ---- taking the next record: in `Idle`, or at the end of `Push` or of a `Commit` that
+        // does `Push`'s work (`c_push`: a fast WRITE takes Decide, Outcome, Commit, 3 cycles per
+        // packet); one more job slot and mover slot needed, as that cycle fills one of each ----
+        self.take_held.next = (self.failed_valid.val() | self.db_valid.val()) & self.enable.val();
+        self.take_ok.next = self.head_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mover_fill.val() < 28);
+        self.push_last.next = (self.state_r.q.val() == EngineState::Push)
+            & !self.dec_r.q.val().cqe
+            & !self.dec_r.q.val().flush
+            & (self.pk_r.q.val().cnp_pushed | !(self.pk_r.q.val().cnp & self.dec_r.q.val().resp));
+        self.c_wr_valid.next = self.dec_r.q.val().write
+            & !self.f_wr_r.q.val()
+            & self.wr_room.val()
+            & (!self.dec_r.q.val().upd | self.f_up_r.q.val() | self.up_ready.val())
+            & (!self.dec_r.q.val().mup | self.f_mup_r.q.val() | self.mup_ready.val());
+        self.c_done.next = (!self.dec_r.q.val().upd | self.f_up_r.q.val() | self.up_ready.val())
+            & (!self.dec_r.q.val().write | self.f_wr_r.q.val() | (self.c_wr_valid.val() & self.wr_req_ready.val()))
+            & (!self.dec_r.q.val().mup | self.f_mup_r.q.val() | self.mup_ready.val());
+        self.c_push.next = (self.state_r.q.val() == EngineState::Commit)
+            & self.c_done.val()
+            & !self.dec_r.q.val().cqe
+            & !self.dec_r.q.val().flush
+            & !self.fl_fin_r.q.val()
+            & !self.pk_r.q.val().cnp
+            & !self.dec_r.q.val().mup;
+        self.take_now.next = !self.take_held.val()
+            & (((self.state_r.q.val() == EngineState::Idle) & self.take_ok.val())
+                | ((self.push_last.val() | self.c_push.val()) & self.take_ok.val() & (self.job_room.val() >= 4) & (self.mover_fill.val() < 27)));
+        if (self.state_r.q.val() == EngineState::Idle) | self.take_now.val() {
+            // Per-packet state starts clear (for a record, a failed payload write and a doorbell
+            // alike: the one place these are cleared).
+            self.pk_r.d.next = self.pk_clear.val();
+            self.dec_r.d.next.upd = false;
+            self.dec_r.d.next.write = false;
+            self.dec_r.d.next.resp = false;
+            self.dec_r.d.next.ctrl = false;
+            self.dec_r.d.next.cqe = false;
+            self.dec_r.d.next.mup = false;
+            self.dec_r.d.next.cqe_flags = 0.into();
+        }
+
+        // The walker's events: the WQE is in (its `wr_id` for the completion), the scatter walk
+        // starts, the scatter walk queues the payload's records.
+        if self.walk_fetched.val() {
+            self.pk_r.d.next.have_wr_id = true;
+        }
+        if self.walk_dma_err.val() {
+            self.inc.next.dma_errors = true;
+        }
+        if self.walk_scatter.val() {
+            self.pk_r.d.next.scatter = true;
+        }
+        if self.walk_queued.val() {
+            self.pk_r.d.next.moved = true;
+        }
+
+        // ---- header machine ----
+        match self.state_r.q.val() {
+            EngineState::Idle => {
+                if self.failed_valid.val() & self.enable.val() {
+                    // A payload write failed: the QP's context, then `WriteFailed`.
+                    self.failed_pop.next = true;
+                    self.pk_r.d.next.werr = true;
+                    self.m_fast_r.d.next = false;
+                    self.m_r.d.next.dest_qp = self.failed.val().qpn;
+                    self.m_r.d.next.psn = self.failed.val().psn;
+                    self.h_msn_r.d.next = self.failed.val().msn;
+                    self.h_send_r.d.next = self.failed.val().send;
+                    self.h_last_r.d.next = self.failed.val().last;
+                    self.m_r.d.next.payload_len = 0.into();
+                    self.state_r.d.next = EngineState::CtxLookup;
+                } else if self.db_valid.val() & self.enable.val() {
+                    // Receive doorbell: read, set rq_producer, write back.
+                    self.db_ready.next = true;
+                    self.pk_r.d.next.doorbell = true;
+                    self.m_fast_r.d.next = false;
+                    self.m_r.d.next.dest_qp = self.db_qpn.val();
+                    self.nx_r.d.next.rq_prod = self.db_producer.val();
+                    self.m_r.d.next.payload_len = 0.into();
+                    self.state_r.d.next = EngineState::CtxLookup;
+                } else if self.take_ok.val() {
+                    // The record is taken below (`take_now`).
+                }
+            }
+            EngineState::CtxLookup => {
+                self.qpc.lk_valid.next = true;
+                if self.qpc.lk_ready.val() {
+                    self.state_r.d.next = EngineState::CtxWait;
+                }
+            }
+            EngineState::CtxWait => {
+                self.qpc.rsp_ready.next = true;
+                if self.qpc.rsp_valid.val() {
+                    self.ctx_r.d.next = self.qpc.rsp_data.val();
+                    self.e_other_r.d.next = self.pc_rsp.other.val();
+                    self.e_ahead_r.d.next = self.pc_rsp.ahead.val();
+                    self.opf_r.d.next = self.oc_rsp.flags.val();
+                    self.mt_eq_r.d.next = self.mf_rsp.eq.val();
+                    self.mt_le_r.d.next = self.mf_rsp.le.val();
+                    if self.qpc.rsp_err.val() {
+                        self.inc.next.drops_unknown_qp = true;
+                        self.state_r.d.next = EngineState::Push;
+                    } else if self.pk_r.q.val().doorbell {
+                        self.state_r.d.next = EngineState::Doorbell;
+                    } else if self.pk_r.q.val().werr {
+                        self.state_r.d.next = EngineState::WriteFailed;
+                    } else {
+                        self.state_r.d.next = EngineState::Decide;
+                    }
+                }
+            }
+            EngineState::Decide => {
+                // The request's route (`rt`): dropped, answered, or executed through its next step.
+                self.nx_r.d.next = self.rt_nx.val();
+                self.dec_r.d.next = self.rt_dec.val();
+                self.d_post_r.d.next = self.rt_post.val();
+                self.pk_r.d.next.exec = self.rt_exec.val();
+                self.pk_r.d.next.dupread = self.rt_dupread.val();
+                self.pk_r.d.next.cnp = self.rt_cnp.val();
+                self.pk_r.d.next.key_inv = self.rt_key_inv.val();
+                self.inc.next = self.rt_inc.val();
+                match self.rt_step.val() {
+                    Step::Push => {
+                        self.state_r.d.next = EngineState::Push;
+                    }
+                    Step::Commit => {
+                        self.state_r.d.next = EngineState::Commit;
+                    }
+                    Step::Outcome => {
+                        self.state_r.d.next = EngineState::Outcome;
+                    }
+                    Step::KeyLookup => {
+                        self.state_r.d.next = EngineState::Key;
+                    }
+                    Step::Wqe => {
+                        self.state_r.d.next = EngineState::Wqe;
+                    }
+                    Step::AtomicReplay => {
+                        self.state_r.d.next = EngineState::AtomicReplay;
+                    }
+                }
+            }
+            EngineState::Key => {
+                // The key stage (`ks`) looks the key up and checks it.
+                if self.ks_done.val() & self.pk_r.q.val().key_inv {
+                    // SEND with invalidate: the key must name a valid region of the QP's PD, else
+                    // invalid request (the receive WQE stays posted).
+                    self.pk_r.d.next.key_inv = false;
+                    if self.ks_inv_ok.val() {
+                        self.pk_r.d.next.inv = true;
+                        self.state_r.d.next = EngineState::Wqe;
+                    } else {
+                        self.d_post_r.d.next = Outcome::InvalidRequest;
+                        self.state_r.d.next = EngineState::Outcome;
+                    }
+                } else if self.ks_done.val() {
+                    self.d_addr_r.d.next = self.ks_host_addr.val();
+                    self.dec_r.d.next.waddr = self.ks_host_addr.val();
+                    self.d_post_r.d.next = Outcome::Ok;
+                    self.state_r.d.next = EngineState::Outcome;
+                    if (self.ks_code.val() != 0) & self.pk_r.q.val().key_lkey {
+                        // Receive buffer protection: operational error, LocProtErr completion.
+                        self.d_post_r.d.next = Outcome::OperationalError;
+                        self.dec_r.d.next.cqe = true;
+                        self.dec_r.d.next.cqe_status = 3.into();
+                        self.dec_r.d.next.cqe_len = 0.into();
+                        self.dec_r.d.next.cqe_opcode = 5.into();
+                    } else if self.ks_code.val() != 0 {
+                        self.d_post_r.d.next = Outcome::AccessError;
+                    } else if self.opf_r.q.val().write & !self.write_len_ok.val() {
+                        self.d_post_r.d.next = Outcome::InvalidRequest;
+                    } else if self.opf_r.q.val().atomic {
+                        self.state_r.d.next = EngineState::Atomic;
+                    } else if self.pk_r.q.val().key_piece {
+                        // A scatter piece passed (`walk.key_pass`): the walk goes on.
+                        self.pk_r.d.next.key_piece = false;
+                        self.state_r.d.next = EngineState::Wqe;
+                    }
+                }
+            }
+            EngineState::Atomic => {
+                if self.au_done.val() {
+                    self.d_orig_r.d.next = self.au_orig.val();
+                    self.state_r.d.next = EngineState::Outcome;
+                    if self.au_err.val() {
+                        self.d_post_r.d.next = Outcome::OperationalError;
+                    }
+                    if self.au_rd_err.val() {
+                        self.inc.next.dma_errors = true;
+                    }
+                }
+            }
+            EngineState::AtomicReplay => {
+                if self.au_done.val() {
+                    self.state_r.d.next = EngineState::Commit;
+                    if self.au_rd_err.val() {
+                        // The ring could not be read: counted, and the duplicate is dropped.
+                        self.inc.next.dma_errors = true;
+                    } else if self.au_found.val() {
+                        self.dec_r.d.next.resp = true;
+                        self.dec_r.d.next.kind = 1.into();
+                        self.dec_r.d.next.psn = self.m_r.q.val().psn;
+                        self.d_orig_r.d.next = self.au_orig.val();
+                    } else {
+                        self.inc.next.drops_stale_dup = true;
+                    }
+                }
+            }
+            EngineState::Outcome => {
+                // The outcome of an executed request, or of a re-executed duplicate READ (`ofx`).
+                self.nx_r.d.next = self.ofx_nx.val();
+                self.dec_r.d.next = self.ofx_dec.val();
+                self.inc.next = self.ofx_inc.val();
+                if self.ofx_cq_err.val() {
+                    self.cq_err.next = true;
+                }
+                self.state_r.d.next = EngineState::Commit;
+            }
+            EngineState::Commit => {
+                // Context update and DMA write request (before the jobs and payload that follow).
+                // The write request goes no earlier than the cycle both cache updates are taken
+                // (`c_wr_valid`): once its `AW` is out, every later `W` beat on the bus (a cache's
+                // write-back among them) waits for this payload, which the mover gets only with
+                // its record. A cache stalled on such a write-back would never take the update,
+                // and the engine would never leave `Commit`.
+                self.up_valid.next = self.dec_r.q.val().upd & !self.f_up_r.q.val();
+                // (The write request is `c_wr_valid`: the engine's port mux sends it in `Commit`.)
+                self.mup_valid.next = self.dec_r.q.val().mup & !self.f_mup_r.q.val();
+                if self.up_valid.val() & self.up_ready.val() {
+                    self.f_up_r.d.next = true;
+                }
+                if self.c_wr_valid.val() & self.wr_req_ready.val() {
+                    self.f_wr_r.d.next = true;
+                }
+                if self.mup_valid.val() & self.mup_ready.val() {
+                    self.f_mup_r.d.next = true;
+                }
+                if self.c_done.val() {
+                    // The stage's flags (what it has handed over) are clear whenever it is left,
+                    // so every entry starts clear.
+                    self.f_up_r.d.next = false;
+                    self.f_wr_r.d.next = false;
+                    self.f_mup_r.d.next = false;
+                }
+                if self.c_push.val() {
+                    // `Push`'s work in the same cycle (one cycle less per packet): the mover record
+                    // and the response job, whose write tag counts this packet's write request
+                    // even if it goes in this very cycle.
+                    self.rec_valid.next = self.m_r.q.val().payload_len.any() & !self.pk_r.q.val().moved;
+                    self.job_valid.next = self.dec_r.q.val().resp;
+                    self.job_wr_tag.next = self.wr_issued.val() + bit_cast::<16, 1>((self.dec_r.q.val().write & !self.f_wr_r.q.val()).into());
+                    self.state_r.d.next = EngineState::Idle;
+                } else if self.c_done.val() {
+                    self.state_r.d.next = EngineState::Push;
+                    if self.fl_fin_r.q.val() {
+                        self.fl_fin_r.d.next = false;
+                        self.state_r.d.next = EngineState::Idle;
+                    }
+                }
+            }
+            EngineState::Wqe => {
+                // The walker runs: its reads, its write requests and its mover records go out
+                // directly (the engine's port muxes, in this state); its piece key checks come
+                // here.
+                if self.walk_key_req.val() {
+                    // A scatter piece's L_Key, for local write.
+                    self.pk_r.d.next.key_lkey = true;
+                    self.pk_r.d.next.key_piece = true;
+                    self.state_r.d.next = EngineState::Key;
+                }
+                if self.walk_done.val() {
+                    if self.walk_need_key.val() {
+                        // One piece: its L_Key for local write; the packet goes to its host address.
+                        self.pk_r.d.next.key_lkey = true;
+                        self.state_r.d.next = EngineState::Key;
+                    } else {
+                        // Checked (and scattered), or refused: a failed read, a malformed WQE, or a
+                        // buffer too short (LocLenErr).
+                        self.state_r.d.next = EngineState::Outcome;
+                        if self.walk_outcome.val() != Outcome::Ok {
+                            self.d_post_r.d.next = self.walk_outcome.val();
+                        }
+                        if self.walk_outcome.val() == Outcome::InvalidRequest {
+                            self.dec_r.d.next.cqe = true;
+                            self.dec_r.d.next.cqe_status = 1.into();
+                            self.dec_r.d.next.cqe_len = 0.into();
+                            self.dec_r.d.next.cqe_opcode = 5.into();
+                        }
+                    }
+                }
+            }
+            EngineState::WriteFailed => {
+                // A payload write failed (host memory error): golden's remote operational error,
+                // after the fact (`ofx` with `werr`; an RC QP's NAK ends the TX's withdrawal).
+                self.nx_r.d.next = self.ofx_nx.val();
+                self.dec_r.d.next = self.ofx_dec.val();
+                self.inc.next = self.ofx_inc.val();
+                self.pk_r.d.next.werr_nak = self.ofx_werr_nak.val();
+                self.handler_nak.next = self.ofx_werr_nak.val();
+                self.handler_no_nak.next = !self.ofx_werr_nak.val();
+                self.cpl_op_err_set.next = self.ofx_flush_op.val();
+                self.state_r.d.next = EngineState::Commit;
+            }
+            EngineState::Complete => {
+                // The completion sequencer (`cpl`) writes the entries; a flush ends with the
+                // consumer index caught up with its bound (`Commit`), then the machine goes idle.
+                if self.cpl_done.val() {
+                    self.state_r.d.next = EngineState::Idle;
+                }
+                if self.cpl_fin.val() {
+                    self.dec_r.d.next.flush = false;
+                    self.fl_fin_r.d.next = true;
+                    self.nx_r.d.next.rq_cons = self.dec_r.q.val().flush_end;
+                    self.dec_r.d.next.upd = true;
+                    self.dec_r.d.next.write = false;
+                    self.state_r.d.next = EngineState::Commit;
+                }
+                if self.cpl_lost.val() {
+                    self.inc.next.cq_overflows = true;
+                }
+                if self.cpl_written.val() {
+                    self.inc.next.completions = true;
+                }
+                if self.cpl_write_err.val() {
+                    self.inc.next.dma_errors = true;
+                }
+            }
+            EngineState::Doorbell => {
+                // Doorbell: the context with the new producer index.
+                // (The producer index is the doorbell's, taken in Idle.)
+                self.nx_r.d.next = self.cur.val();
+                self.nx_r.d.next.rq_prod = self.nx_r.q.val().rq_prod;
+                self.dec_r.d.next.upd = true;
+                self.state_r.d.next = EngineState::Commit;
+                if self.cur.val().state == 6 {
+                    // A QP in ERR: the new receive WQEs are flushed at once (golden `post_recv`).
+                    self.dec_r.d.next.flush = true;
+                    self.dec_r.d.next.flush_idx = self.cur.val().rq_cons;
+                    self.dec_r.d.next.flush_end = self.db_bound.val();
+                }
+            }
+            EngineState::Push => {
+                // The payload's fate (written or dropped) to the mover, then the CNP and the response,
+                // then the completion entry if any.
+                self.state_r.d.next = EngineState::Idle;
+                if self.dec_r.q.val().cqe | self.dec_r.q.val().flush {
+                    self.state_r.d.next = EngineState::Complete;
+                    self.cpl_start.next = self.pk_r.q.val().cnp_pushed | !(self.pk_r.q.val().cnp & self.dec_r.q.val().resp);
+                }
+                if !self.pk_r.q.val().cnp_pushed {
+                    self.rec_valid.next = self.m_r.q.val().payload_len.any() & !self.pk_r.q.val().moved;
+                    if self.pk_r.q.val().cnp {
+                        self.job_valid.next = true;
+                        self.job_cnp.next = true;
+                        if self.dec_r.q.val().resp {
+                            self.pk_r.d.next.cnp_pushed = true;
+                            self.state_r.d.next = EngineState::Push;
+                        }
+                    } else {
+                        self.job_valid.next = self.dec_r.q.val().resp;
+                    }
+                } else {
+                    self.job_valid.next = true;
+                    self.pk_r.d.next.cnp_pushed = false;
+                }
+            }
+            _ => {
+                self.state_r.d.next = EngineState::Idle;
+            }
+        }
+
+
+        self.take_fwd.next = self.c_push.val() & self.dec_r.q.val().upd & (self.head.val().dest_qp == self.m_r.q.val().dest_qp);
+        // The opcode's class for `opf` (see there).
+        self.oc_take.op.next = self.head.val().opcode;
+        self.oc_take.masked.next = self.qp_type.val() != 0;
+        self.mf_take.plen.next = self.head.val().payload_len;
+        self.mf_take.mtu_code.next = self.mtu_code.val();
+        if self.head_fast.val() & !self.take_fwd.val() {
+            // (QP type at bits 8..16 and path MTU code at bits 16..19 of an entry, as `QpcView`
+            // reads them.)
+            self.oc_take.masked.next = self.head_ctx.val().get_bits::<8>(8) != 0;
+            self.mf_take.mtu_code.next = self.head_ctx.val().get_bits::<3>(16);
+        }
+        if self.take_now.val() {
+                self.take.next = true;
+                // A record of the fast class comes with its context (current: every context
+                // update since its lookup was forwarded into it) and its checked R_Key.
+                self.m_fast_r.d.next = self.head_fast.val();
+                // (A record that is not of the fast class gets its context, and its PSN's class,
+                // in `CtxWait`.)
+                self.e_other_r.d.next = self.pc_la.other.val();
+                self.e_ahead_r.d.next = self.pc_la.ahead.val();
+                self.opf_r.d.next = self.oc_take.flags.val();
+                self.mt_eq_r.d.next = self.mf_take.eq.val();
+                self.mt_le_r.d.next = self.mf_take.le.val();
+                if self.take_fwd.val() {
+                    self.e_other_r.d.next = self.pc_fw.other.val();
+                    self.e_ahead_r.d.next = self.pc_fw.ahead.val();
+                }
+                if self.head_fast.val() {
+                    self.ctx_r.d.next = self.head_ctx.val();
+                    if self.take_fwd.val() {
+                        // Taken in the cycle this packet's update may go into the cache: the
+                        // lookahead's copy has not seen it yet, so it comes from here.
+                        self.ctx_r.d.next = self.up_data.val();
+                    }
+                    self.dec_r.d.next.waddr = self.head_host.val();
+                    self.d_addr_r.d.next = self.head_host.val();
+                }
+                self.pk_werr_r.d.next = false;
+                self.inc.next.rx_packets = true;
+                self.m_r.d.next = self.head.val();
+                if self.head.val().verdict != 0 {
+                    // Rejected by the parser: no payload follows (its counters say why).
+                    self.inc.next.rx_rejected = true;
+                    self.m_r.d.next.payload_len = 0.into();
+                    self.state_r.d.next = EngineState::Push;
+                } else if !self.head_addr_ok.val() {
+                    self.inc.next.drops_wrong_address = true;
+                    self.state_r.d.next = EngineState::Push;
+                } else if self.head.val().opcode == 0x81 {
+                    self.inc.next.responses_ignored = true;
+                    self.state_r.d.next = EngineState::Push;
+                } else if self.head_fast.val() {
+                    self.state_r.d.next = EngineState::Decide;
+                } else {
+                    self.state_r.d.next = EngineState::CtxLookup;
+                }
+        }
+
+        if self.werr_now.val() {
+            self.pk_werr_r.d.next = true;
+        }
+        if self.reset.val() {
+            self.state_r.d.next = EngineState::Idle;
+            self.pk_werr_r.d.next = false;
+            self.pk_r.d.next.cnp_pushed = false;
+            self.f_up_r.d.next = false;
+            self.f_wr_r.d.next = false;
+            self.f_mup_r.d.next = false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Exports and lints clean (unused-signal warnings off: of the head record, of its context
+    /// port's answer and of a failed write's owner it reads the fields it needs; UNOPTFLAT off:
+    /// its combinational decoders are sub-modules its one always block drives and reads, see
+    /// `scripts/verilator-lint.sh`).
+    #[test]
+    fn exports_and_lints_clean() {
+        crate::export::export_and_lint("roce_header_machine", HeaderMachine::default(), &["-Wno-UNUSEDSIGNAL", "-Wno-UNOPTFLAT"])
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+}

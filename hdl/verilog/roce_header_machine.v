@@ -1,0 +1,1213 @@
+// roce_header_machine: generated from Rust by `roce export` (hdl::export). Do not edit.
+module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt_nx,rt_dec,rt_post,rt_exec,rt_dupread,rt_cnp,rt_key_inv,rt_inc,rt_step,ks_done,ks_inv_ok,ks_host_addr,ks_code,write_len_ok,au_done,au_orig,au_err,au_rd_err,au_found,ofx_nx,ofx_dec,ofx_inc,ofx_cq_err,ofx_werr_nak,ofx_flush_op,walk_key_req,walk_done,walk_need_key,walk_outcome,walk_fetched,walk_dma_err,walk_scatter,walk_queued,cpl_done,cpl_fin,cpl_lost,cpl_written,cpl_write_err,werr_now,state,m,pk,ctx,nx,dec,d_post,d_addr,d_orig,e_other,e_ahead,opf,mt_eq,mt_le,m_fast,h_send,h_last,h_msn,pk_werr,take,up_valid,mup_valid,c_wr_valid,rec_valid,job_valid,job_cnp,job_wr_tag,cpl_start,cpl_op_err_set,failed_pop,handler_nak,handler_no_nak,db_ready,inc,cq_err);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  enable;
+    input wire  head_valid;
+    input wire  [1024:0] head;
+    input wire  head_fast;
+    input wire  [1023:0] head_ctx;
+    input wire  [63:0] head_host;
+    input wire  head_addr_ok;
+    output reg  qpc_lk_valid;
+    input wire  qpc_lk_ready;
+    output reg  [23:0] qpc_lk_index;
+    output reg  [7:0] qpc_lk_tag;
+    input wire  qpc_rsp_valid;
+    output reg  qpc_rsp_ready;
+    input wire  [7:0] qpc_rsp_tag;
+    input wire  [1023:0] qpc_rsp_data;
+    input wire  qpc_rsp_err;
+    input wire  [6:0] job_room;
+    input wire  [5:0] mover_fill;
+    input wire  failed_valid;
+    input wire  [74:0] failed;
+    input wire  [15:0] wr_issued;
+    input wire  wr_room;
+    input wire  wr_req_ready;
+    input wire  up_ready;
+    input wire  [1023:0] up_data;
+    input wire  mup_ready;
+    input wire  db_valid;
+    input wire  [23:0] db_qpn;
+    input wire  [31:0] db_producer;
+    input wire  [31:0] db_bound;
+    input wire  [295:0] cur;
+    input wire  [7:0] qp_type;
+    input wire  [2:0] mtu_code;
+    input wire  [295:0] rt_nx;
+    input wire  [248:0] rt_dec;
+    input wire  [2:0] rt_post;
+    input wire  rt_exec;
+    input wire  rt_dupread;
+    input wire  rt_cnp;
+    input wire  rt_key_inv;
+    input wire  [33:0] rt_inc;
+    input wire  [2:0] rt_step;
+    input wire  ks_done;
+    input wire  ks_inv_ok;
+    input wire  [63:0] ks_host_addr;
+    input wire  [2:0] ks_code;
+    input wire  write_len_ok;
+    input wire  au_done;
+    input wire  [63:0] au_orig;
+    input wire  au_err;
+    input wire  au_rd_err;
+    input wire  au_found;
+    input wire  [295:0] ofx_nx;
+    input wire  [248:0] ofx_dec;
+    input wire  [33:0] ofx_inc;
+    input wire  ofx_cq_err;
+    input wire  ofx_werr_nak;
+    input wire  ofx_flush_op;
+    input wire  walk_key_req;
+    input wire  walk_done;
+    input wire  walk_need_key;
+    input wire  [2:0] walk_outcome;
+    input wire  walk_fetched;
+    input wire  walk_dma_err;
+    input wire  walk_scatter;
+    input wire  walk_queued;
+    input wire  cpl_done;
+    input wire  cpl_fin;
+    input wire  cpl_lost;
+    input wire  cpl_written;
+    input wire  cpl_write_err;
+    input wire  werr_now;
+    output reg  [3:0] state;
+    output reg  [1024:0] m;
+    output reg  [13:0] pk;
+    output reg  [1023:0] ctx;
+    output reg  [295:0] nx;
+    output reg  [248:0] dec;
+    output reg  [2:0] d_post;
+    output reg  [63:0] d_addr;
+    output reg  [63:0] d_orig;
+    output reg  e_other;
+    output reg  e_ahead;
+    output reg  [8:0] opf;
+    output reg  mt_eq;
+    output reg  mt_le;
+    output reg  m_fast;
+    output reg  h_send;
+    output reg  h_last;
+    output reg  [23:0] h_msn;
+    output reg  pk_werr;
+    output reg  take;
+    output reg  up_valid;
+    output reg  mup_valid;
+    output reg  c_wr_valid;
+    output reg  rec_valid;
+    output reg  job_valid;
+    output reg  job_cnp;
+    output reg  [15:0] job_wr_tag;
+    output reg  cpl_start;
+    output reg  cpl_op_err_set;
+    output reg  failed_pop;
+    output reg  handler_nak;
+    output reg  handler_no_nak;
+    output reg  db_ready;
+    output reg  [33:0] inc;
+    output reg  cq_err;
+    
+    // Constant declarations
+    localparam  pk_clear = 14'b0;
+    localparam  inc_none = 34'h0;
+    
+    // Enums
+    localparam Outcome__Ok = 0;
+    localparam Outcome__InvalidRequest = 2;
+    localparam Outcome__AccessError = 3;
+    localparam Outcome__OperationalError = 4;
+    localparam Step__Push = 0;
+    localparam Step__Commit = 1;
+    localparam Step__Outcome = 2;
+    localparam Step__KeyLookup = 3;
+    localparam Step__Wqe = 4;
+    localparam Step__AtomicReplay = 5;
+    localparam EngineState__Idle = 0;
+    localparam EngineState__CtxLookup = 1;
+    localparam EngineState__CtxWait = 2;
+    localparam EngineState__Decide = 3;
+    localparam EngineState__Key = 4;
+    localparam EngineState__Atomic = 5;
+    localparam EngineState__Outcome = 6;
+    localparam EngineState__Commit = 7;
+    localparam EngineState__Push = 8;
+    localparam EngineState__Wqe = 9;
+    localparam EngineState__Complete = 10;
+    localparam EngineState__Doorbell = 11;
+    localparam EngineState__WriteFailed = 12;
+    localparam EngineState__AtomicReplay = 13;
+    
+    // Stub signals
+    reg  [3:0] state_r__d;
+    wire  [3:0] state_r__q;
+    wire  state_r__clock;
+    reg  [1024:0] m_r__d;
+    wire  [1024:0] m_r__q;
+    wire  m_r__clock;
+    reg  [13:0] pk_r__d;
+    wire  [13:0] pk_r__q;
+    wire  pk_r__clock;
+    reg  [1023:0] ctx_r__d;
+    wire  [1023:0] ctx_r__q;
+    wire  ctx_r__clock;
+    reg  [295:0] nx_r__d;
+    wire  [295:0] nx_r__q;
+    wire  nx_r__clock;
+    reg  [248:0] dec_r__d;
+    wire  [248:0] dec_r__q;
+    wire  dec_r__clock;
+    reg  [2:0] d_post_r__d;
+    wire  [2:0] d_post_r__q;
+    wire  d_post_r__clock;
+    reg  [63:0] d_addr_r__d;
+    wire  [63:0] d_addr_r__q;
+    wire  d_addr_r__clock;
+    reg  [63:0] d_orig_r__d;
+    wire  [63:0] d_orig_r__q;
+    wire  d_orig_r__clock;
+    reg  e_other_r__d;
+    wire  e_other_r__q;
+    wire  e_other_r__clock;
+    reg  e_ahead_r__d;
+    wire  e_ahead_r__q;
+    wire  e_ahead_r__clock;
+    reg  [8:0] opf_r__d;
+    wire  [8:0] opf_r__q;
+    wire  opf_r__clock;
+    reg  mt_eq_r__d;
+    wire  mt_eq_r__q;
+    wire  mt_eq_r__clock;
+    reg  mt_le_r__d;
+    wire  mt_le_r__q;
+    wire  mt_le_r__clock;
+    reg  m_fast_r__d;
+    wire  m_fast_r__q;
+    wire  m_fast_r__clock;
+    reg  h_send_r__d;
+    wire  h_send_r__q;
+    wire  h_send_r__clock;
+    reg  h_last_r__d;
+    wire  h_last_r__q;
+    wire  h_last_r__clock;
+    reg  [23:0] h_msn_r__d;
+    wire  [23:0] h_msn_r__q;
+    wire  h_msn_r__clock;
+    reg  pk_werr_r__d;
+    wire  pk_werr_r__q;
+    wire  pk_werr_r__clock;
+    reg  f_up_r__d;
+    wire  f_up_r__q;
+    wire  f_up_r__clock;
+    reg  f_wr_r__d;
+    wire  f_wr_r__q;
+    wire  f_wr_r__clock;
+    reg  f_mup_r__d;
+    wire  f_mup_r__q;
+    wire  f_mup_r__clock;
+    reg  fl_fin_r__d;
+    wire  fl_fin_r__q;
+    wire  fl_fin_r__clock;
+    reg  [23:0] pc_la__epsn;
+    reg  [23:0] pc_la__psn;
+    wire  pc_la__other;
+    wire  pc_la__ahead;
+    reg  [23:0] pc_fw__epsn;
+    reg  [23:0] pc_fw__psn;
+    wire  pc_fw__other;
+    wire  pc_fw__ahead;
+    reg  [23:0] pc_rsp__epsn;
+    reg  [23:0] pc_rsp__psn;
+    wire  pc_rsp__other;
+    wire  pc_rsp__ahead;
+    reg  [7:0] oc_take__op;
+    reg  oc_take__masked;
+    wire  [8:0] oc_take__flags;
+    reg  [7:0] oc_rsp__op;
+    reg  oc_rsp__masked;
+    wire  [8:0] oc_rsp__flags;
+    reg  [15:0] mf_take__plen;
+    reg  [2:0] mf_take__mtu_code;
+    wire  mf_take__eq;
+    wire  mf_take__le;
+    reg  [15:0] mf_rsp__plen;
+    reg  [2:0] mf_rsp__mtu_code;
+    wire  mf_rsp__eq;
+    wire  mf_rsp__le;
+    
+    // Local signals
+    reg  take_ok;
+    reg  take_held;
+    reg  push_last;
+    reg  c_done;
+    reg  c_push;
+    reg  take_now;
+    reg  take_fwd;
+    
+    // Sub module instances
+    roce_header_machine__state_r state_r(
+        .d(state_r__d),
+        .q(state_r__q),
+        .clock(state_r__clock)
+    );
+    roce_header_machine__m_r m_r(
+        .d(m_r__d),
+        .q(m_r__q),
+        .clock(m_r__clock)
+    );
+    roce_header_machine__pk_r pk_r(
+        .d(pk_r__d),
+        .q(pk_r__q),
+        .clock(pk_r__clock)
+    );
+    roce_header_machine__ctx_r ctx_r(
+        .d(ctx_r__d),
+        .q(ctx_r__q),
+        .clock(ctx_r__clock)
+    );
+    roce_header_machine__nx_r nx_r(
+        .d(nx_r__d),
+        .q(nx_r__q),
+        .clock(nx_r__clock)
+    );
+    roce_header_machine__dec_r dec_r(
+        .d(dec_r__d),
+        .q(dec_r__q),
+        .clock(dec_r__clock)
+    );
+    roce_header_machine__d_post_r d_post_r(
+        .d(d_post_r__d),
+        .q(d_post_r__q),
+        .clock(d_post_r__clock)
+    );
+    roce_header_machine__dff_w64 d_addr_r(
+        .d(d_addr_r__d),
+        .q(d_addr_r__q),
+        .clock(d_addr_r__clock)
+    );
+    roce_header_machine__dff_w64 d_orig_r(
+        .d(d_orig_r__d),
+        .q(d_orig_r__q),
+        .clock(d_orig_r__clock)
+    );
+    roce_header_machine__dff_w1 e_other_r(
+        .d(e_other_r__d),
+        .q(e_other_r__q),
+        .clock(e_other_r__clock)
+    );
+    roce_header_machine__dff_w1 e_ahead_r(
+        .d(e_ahead_r__d),
+        .q(e_ahead_r__q),
+        .clock(e_ahead_r__clock)
+    );
+    roce_header_machine__opf_r opf_r(
+        .d(opf_r__d),
+        .q(opf_r__q),
+        .clock(opf_r__clock)
+    );
+    roce_header_machine__dff_w1 mt_eq_r(
+        .d(mt_eq_r__d),
+        .q(mt_eq_r__q),
+        .clock(mt_eq_r__clock)
+    );
+    roce_header_machine__dff_w1 mt_le_r(
+        .d(mt_le_r__d),
+        .q(mt_le_r__q),
+        .clock(mt_le_r__clock)
+    );
+    roce_header_machine__dff_w1 m_fast_r(
+        .d(m_fast_r__d),
+        .q(m_fast_r__q),
+        .clock(m_fast_r__clock)
+    );
+    roce_header_machine__dff_w1 h_send_r(
+        .d(h_send_r__d),
+        .q(h_send_r__q),
+        .clock(h_send_r__clock)
+    );
+    roce_header_machine__dff_w1 h_last_r(
+        .d(h_last_r__d),
+        .q(h_last_r__q),
+        .clock(h_last_r__clock)
+    );
+    roce_header_machine__h_msn_r h_msn_r(
+        .d(h_msn_r__d),
+        .q(h_msn_r__q),
+        .clock(h_msn_r__clock)
+    );
+    roce_header_machine__dff_w1 pk_werr_r(
+        .d(pk_werr_r__d),
+        .q(pk_werr_r__q),
+        .clock(pk_werr_r__clock)
+    );
+    roce_header_machine__dff_w1 f_up_r(
+        .d(f_up_r__d),
+        .q(f_up_r__q),
+        .clock(f_up_r__clock)
+    );
+    roce_header_machine__dff_w1 f_wr_r(
+        .d(f_wr_r__d),
+        .q(f_wr_r__q),
+        .clock(f_wr_r__clock)
+    );
+    roce_header_machine__dff_w1 f_mup_r(
+        .d(f_mup_r__d),
+        .q(f_mup_r__q),
+        .clock(f_mup_r__clock)
+    );
+    roce_header_machine__dff_w1 fl_fin_r(
+        .d(fl_fin_r__d),
+        .q(fl_fin_r__q),
+        .clock(fl_fin_r__clock)
+    );
+    roce_header_machine__pc_fw pc_la(
+        .epsn(pc_la__epsn),
+        .psn(pc_la__psn),
+        .other(pc_la__other),
+        .ahead(pc_la__ahead)
+    );
+    roce_header_machine__pc_fw pc_fw(
+        .epsn(pc_fw__epsn),
+        .psn(pc_fw__psn),
+        .other(pc_fw__other),
+        .ahead(pc_fw__ahead)
+    );
+    roce_header_machine__pc_fw pc_rsp(
+        .epsn(pc_rsp__epsn),
+        .psn(pc_rsp__psn),
+        .other(pc_rsp__other),
+        .ahead(pc_rsp__ahead)
+    );
+    roce_header_machine__oc_rsp oc_take(
+        .op(oc_take__op),
+        .masked(oc_take__masked),
+        .flags(oc_take__flags)
+    );
+    roce_header_machine__oc_rsp oc_rsp(
+        .op(oc_rsp__op),
+        .masked(oc_rsp__masked),
+        .flags(oc_rsp__flags)
+    );
+    roce_header_machine__mf_rsp mf_take(
+        .plen(mf_take__plen),
+        .mtu_code(mf_take__mtu_code),
+        .eq(mf_take__eq),
+        .le(mf_take__le)
+    );
+    roce_header_machine__mf_rsp mf_rsp(
+        .plen(mf_rsp__plen),
+        .mtu_code(mf_rsp__mtu_code),
+        .eq(mf_rsp__eq),
+        .le(mf_rsp__le)
+    );
+    
+    assign state_r__clock = clock;
+    assign m_r__clock = clock;
+    assign pk_r__clock = clock;
+    assign ctx_r__clock = clock;
+    assign nx_r__clock = clock;
+    assign dec_r__clock = clock;
+    assign d_post_r__clock = clock;
+    assign d_addr_r__clock = clock;
+    assign d_orig_r__clock = clock;
+    assign e_other_r__clock = clock;
+    assign e_ahead_r__clock = clock;
+    assign opf_r__clock = clock;
+    assign mt_eq_r__clock = clock;
+    assign mt_le_r__clock = clock;
+    assign m_fast_r__clock = clock;
+    assign h_send_r__clock = clock;
+    assign h_last_r__clock = clock;
+    assign h_msn_r__clock = clock;
+    assign pk_werr_r__clock = clock;
+    assign f_up_r__clock = clock;
+    assign f_wr_r__clock = clock;
+    assign f_mup_r__clock = clock;
+    assign fl_fin_r__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        state_r__d = state_r__q;
+        m_r__d = m_r__q;
+        pk_r__d = pk_r__q;
+        ctx_r__d = ctx_r__q;
+        nx_r__d = nx_r__q;
+        dec_r__d = dec_r__q;
+        d_post_r__d = d_post_r__q;
+        d_addr_r__d = d_addr_r__q;
+        d_orig_r__d = d_orig_r__q;
+        e_other_r__d = e_other_r__q;
+        e_ahead_r__d = e_ahead_r__q;
+        opf_r__d = opf_r__q;
+        mt_eq_r__d = mt_eq_r__q;
+        mt_le_r__d = mt_le_r__q;
+        m_fast_r__d = m_fast_r__q;
+        h_send_r__d = h_send_r__q;
+        h_last_r__d = h_last_r__q;
+        h_msn_r__d = h_msn_r__q;
+        pk_werr_r__d = pk_werr_r__q;
+        f_up_r__d = f_up_r__q;
+        f_wr_r__d = f_wr_r__q;
+        f_mup_r__d = f_mup_r__q;
+        fl_fin_r__d = fl_fin_r__q;
+        state = state_r__q;
+        m = m_r__q;
+        pk = pk_r__q;
+        ctx = ctx_r__q;
+        nx = nx_r__q;
+        dec = dec_r__q;
+        d_post = d_post_r__q;
+        d_addr = d_addr_r__q;
+        d_orig = d_orig_r__q;
+        e_other = e_other_r__q;
+        e_ahead = e_ahead_r__q;
+        opf = opf_r__q;
+        mt_eq = mt_eq_r__q;
+        mt_le = mt_le_r__q;
+        m_fast = m_fast_r__q;
+        h_send = h_send_r__q;
+        h_last = h_last_r__q;
+        h_msn = h_msn_r__q;
+        pk_werr = pk_werr_r__q;
+        take = 1'b0;
+        qpc_lk_valid = 1'b0;
+        qpc_lk_index = m_r__q[(64'h1d0)+:(24)];
+        qpc_lk_tag = 32'h0;
+        qpc_rsp_ready = 1'b0;
+        up_valid = 1'b0;
+        mup_valid = 1'b0;
+        rec_valid = 1'b0;
+        job_valid = 1'b0;
+        job_cnp = 1'b0;
+        job_wr_tag = wr_issued;
+        cpl_start = 1'b0;
+        cpl_op_err_set = 1'b0;
+        failed_pop = 1'b0;
+        handler_nak = 1'b0;
+        handler_no_nak = 1'b0;
+        db_ready = 1'b0;
+        inc = inc_none;
+        cq_err = 1'b0;
+        oc_rsp__op = m_r__q[(64'h1ae)+:(8)];
+        oc_rsp__masked = qpc_rsp_data[(32'h8)+:(8)] != 32'h0;
+        mf_rsp__plen = m_r__q[(64'h4)+:(16)];
+        mf_rsp__mtu_code = qpc_rsp_data[(32'h10)+:(3)];
+        pc_la__epsn = head_ctx[(32'h40)+:(24)];
+        pc_la__psn = head[(64'h1e9)+:(24)];
+        pc_fw__epsn = nx_r__q[(64'h10)+:(24)];
+        pc_fw__psn = head[(64'h1e9)+:(24)];
+        pc_rsp__epsn = qpc_rsp_data[(32'h40)+:(24)];
+        pc_rsp__psn = m_r__q[(64'h1e9)+:(24)];
+        take_held = (failed_valid | db_valid) & enable;
+        take_ok = head_valid & enable & (job_room >= 32'h3) & (mover_fill < 32'h1c);
+        push_last = (state_r__q == EngineState__Push) & ~dec_r__q[(64'h7e)+:(1)] & ~dec_r__q[(64'hb8)+:(1)] & (pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]));
+        c_wr_valid = dec_r__q[(64'h1)+:(1)] & ~f_wr_r__q & wr_room & (~dec_r__q[(64'h0)+:(1)] | f_up_r__q | up_ready) & (~dec_r__q[(64'h7f)+:(1)] | f_mup_r__q | mup_ready);
+        c_done = (~dec_r__q[(64'h0)+:(1)] | f_up_r__q | up_ready) & (~dec_r__q[(64'h1)+:(1)] | f_wr_r__q | (c_wr_valid & wr_req_ready)) & (~dec_r__q[(64'h7f)+:(1)] | f_mup_r__q | mup_ready);
+        c_push = (state_r__q == EngineState__Commit) & c_done & ~dec_r__q[(64'h7e)+:(1)] & ~dec_r__q[(64'hb8)+:(1)] & ~fl_fin_r__q & ~pk_r__q[(64'h0)+:(1)] & ~dec_r__q[(64'h7f)+:(1)];
+        take_now = ~take_held & (((state_r__q == EngineState__Idle) & take_ok) | ((push_last | c_push) & take_ok & (job_room >= 32'h4) & (mover_fill < 32'h1b)));
+        if ((state_r__q == EngineState__Idle) | take_now) begin
+            pk_r__d = pk_clear;
+            dec_r__d[(64'h0)+:(1)] = 1'b0;
+            dec_r__d[(64'h1)+:(1)] = 1'b0;
+            dec_r__d[(64'h42)+:(1)] = 1'b0;
+            dec_r__d[(64'h43)+:(1)] = 1'b0;
+            dec_r__d[(64'h7e)+:(1)] = 1'b0;
+            dec_r__d[(64'h7f)+:(1)] = 1'b0;
+            dec_r__d[(64'hb0)+:(8)] = 32'h0;
+        end
+        if (walk_fetched) begin
+            pk_r__d[(64'hb)+:(1)] = 1'b1;
+        end
+        if (walk_dma_err) begin
+            inc[(64'h17)+:(1)] = 1'b1;
+        end
+        if (walk_scatter) begin
+            pk_r__d[(64'h7)+:(1)] = 1'b1;
+        end
+        if (walk_queued) begin
+            pk_r__d[(64'h8)+:(1)] = 1'b1;
+        end
+        case (state_r__q)
+            EngineState__Idle:
+                begin
+                    if (failed_valid & enable) begin
+                        failed_pop = 1'b1;
+                        pk_r__d[(64'h9)+:(1)] = 1'b1;
+                        m_fast_r__d = 1'b0;
+                        m_r__d[(64'h1d0)+:(24)] = failed[(64'h1)+:(24)];
+                        m_r__d[(64'h1e9)+:(24)] = failed[(64'h19)+:(24)];
+                        h_msn_r__d = failed[(64'h31)+:(24)];
+                        h_send_r__d = failed[(64'h49)+:(1)];
+                        h_last_r__d = failed[(64'h4a)+:(1)];
+                        m_r__d[(64'h4)+:(16)] = 32'h0;
+                        state_r__d = EngineState__CtxLookup;
+                    end
+                    else if (db_valid & enable) begin
+                        db_ready = 1'b1;
+                        pk_r__d[(64'h4)+:(1)] = 1'b1;
+                        m_fast_r__d = 1'b0;
+                        m_r__d[(64'h1d0)+:(24)] = db_qpn;
+                        nx_r__d[(64'hc8)+:(32)] = db_producer;
+                        m_r__d[(64'h4)+:(16)] = 32'h0;
+                        state_r__d = EngineState__CtxLookup;
+                    end
+                    else if (take_ok) begin
+                    end
+                end
+            EngineState__CtxLookup:
+                begin
+                    qpc_lk_valid = 1'b1;
+                    if (qpc_lk_ready) begin
+                        state_r__d = EngineState__CtxWait;
+                    end
+                end
+            EngineState__CtxWait:
+                begin
+                    qpc_rsp_ready = 1'b1;
+                    if (qpc_rsp_valid) begin
+                        ctx_r__d = qpc_rsp_data;
+                        e_other_r__d = pc_rsp__other;
+                        e_ahead_r__d = pc_rsp__ahead;
+                        opf_r__d = oc_rsp__flags;
+                        mt_eq_r__d = mf_rsp__eq;
+                        mt_le_r__d = mf_rsp__le;
+                        if (qpc_rsp_err) begin
+                            inc[(64'hd)+:(1)] = 1'b1;
+                            state_r__d = EngineState__Push;
+                        end
+                        else if (pk_r__q[(64'h4)+:(1)]) begin
+                            state_r__d = EngineState__Doorbell;
+                        end
+                        else if (pk_r__q[(64'h9)+:(1)]) begin
+                            state_r__d = EngineState__WriteFailed;
+                        end
+                        else begin
+                            state_r__d = EngineState__Decide;
+                        end
+                    end
+                end
+            EngineState__Decide:
+                begin
+                    nx_r__d = rt_nx;
+                    dec_r__d = rt_dec;
+                    d_post_r__d = rt_post;
+                    pk_r__d[(64'h1)+:(1)] = rt_exec;
+                    pk_r__d[(64'h2)+:(1)] = rt_dupread;
+                    pk_r__d[(64'h0)+:(1)] = rt_cnp;
+                    pk_r__d[(64'hc)+:(1)] = rt_key_inv;
+                    inc = rt_inc;
+                    case (rt_step)
+                        Step__Push:
+                            begin
+                                state_r__d = EngineState__Push;
+                            end
+                        Step__Commit:
+                            begin
+                                state_r__d = EngineState__Commit;
+                            end
+                        Step__Outcome:
+                            begin
+                                state_r__d = EngineState__Outcome;
+                            end
+                        Step__KeyLookup:
+                            begin
+                                state_r__d = EngineState__Key;
+                            end
+                        Step__Wqe:
+                            begin
+                                state_r__d = EngineState__Wqe;
+                            end
+                        Step__AtomicReplay:
+                            begin
+                                state_r__d = EngineState__AtomicReplay;
+                            end
+                    endcase
+                end
+            EngineState__Key:
+                begin
+                    if (ks_done & pk_r__q[(64'hc)+:(1)]) begin
+                        pk_r__d[(64'hc)+:(1)] = 1'b0;
+                        if (ks_inv_ok) begin
+                            pk_r__d[(64'hd)+:(1)] = 1'b1;
+                            state_r__d = EngineState__Wqe;
+                        end
+                        else begin
+                            d_post_r__d = Outcome__InvalidRequest;
+                            state_r__d = EngineState__Outcome;
+                        end
+                    end
+                    else if (ks_done) begin
+                        d_addr_r__d = ks_host_addr;
+                        dec_r__d[(64'h2)+:(64)] = ks_host_addr;
+                        d_post_r__d = Outcome__Ok;
+                        state_r__d = EngineState__Outcome;
+                        if ((ks_code != 32'h0) & pk_r__q[(64'h5)+:(1)]) begin
+                            d_post_r__d = Outcome__OperationalError;
+                            dec_r__d[(64'h7e)+:(1)] = 1'b1;
+                            dec_r__d[(64'h80)+:(8)] = 32'h3;
+                            dec_r__d[(64'h90)+:(32)] = 32'h0;
+                            dec_r__d[(64'h88)+:(8)] = 32'h5;
+                        end
+                        else if (ks_code != 32'h0) begin
+                            d_post_r__d = Outcome__AccessError;
+                        end
+                        else if (opf_r__q[(64'h1)+:(1)] & ~write_len_ok) begin
+                            d_post_r__d = Outcome__InvalidRequest;
+                        end
+                        else if (opf_r__q[(64'h3)+:(1)]) begin
+                            state_r__d = EngineState__Atomic;
+                        end
+                        else if (pk_r__q[(64'h6)+:(1)]) begin
+                            pk_r__d[(64'h6)+:(1)] = 1'b0;
+                            state_r__d = EngineState__Wqe;
+                        end
+                    end
+                end
+            EngineState__Atomic:
+                begin
+                    if (au_done) begin
+                        d_orig_r__d = au_orig;
+                        state_r__d = EngineState__Outcome;
+                        if (au_err) begin
+                            d_post_r__d = Outcome__OperationalError;
+                        end
+                        if (au_rd_err) begin
+                            inc[(64'h17)+:(1)] = 1'b1;
+                        end
+                    end
+                end
+            EngineState__AtomicReplay:
+                begin
+                    if (au_done) begin
+                        state_r__d = EngineState__Commit;
+                        if (au_rd_err) begin
+                            inc[(64'h17)+:(1)] = 1'b1;
+                        end
+                        else if (au_found) begin
+                            dec_r__d[(64'h42)+:(1)] = 1'b1;
+                            dec_r__d[(64'h44)+:(2)] = 32'h1;
+                            dec_r__d[(64'h46)+:(24)] = m_r__q[(64'h1e9)+:(24)];
+                            d_orig_r__d = au_orig;
+                        end
+                        else begin
+                            inc[(64'h11)+:(1)] = 1'b1;
+                        end
+                    end
+                end
+            EngineState__Outcome:
+                begin
+                    nx_r__d = ofx_nx;
+                    dec_r__d = ofx_dec;
+                    inc = ofx_inc;
+                    if (ofx_cq_err) begin
+                        cq_err = 1'b1;
+                    end
+                    state_r__d = EngineState__Commit;
+                end
+            EngineState__Commit:
+                begin
+                    up_valid = dec_r__q[(64'h0)+:(1)] & ~f_up_r__q;
+                    mup_valid = dec_r__q[(64'h7f)+:(1)] & ~f_mup_r__q;
+                    if (up_valid & up_ready) begin
+                        f_up_r__d = 1'b1;
+                    end
+                    if (c_wr_valid & wr_req_ready) begin
+                        f_wr_r__d = 1'b1;
+                    end
+                    if (mup_valid & mup_ready) begin
+                        f_mup_r__d = 1'b1;
+                    end
+                    if (c_done) begin
+                        f_up_r__d = 1'b0;
+                        f_wr_r__d = 1'b0;
+                        f_mup_r__d = 1'b0;
+                    end
+                    if (c_push) begin
+                        rec_valid = |m_r__q[(64'h4)+:(16)] & ~pk_r__q[(64'h8)+:(1)];
+                        job_valid = dec_r__q[(64'h42)+:(1)];
+                        job_wr_tag = wr_issued + (((dec_r__q[(64'h1)+:(1)] & ~f_wr_r__q)) & 16'hffff);
+                        state_r__d = EngineState__Idle;
+                    end
+                    else if (c_done) begin
+                        state_r__d = EngineState__Push;
+                        if (fl_fin_r__q) begin
+                            fl_fin_r__d = 1'b0;
+                            state_r__d = EngineState__Idle;
+                        end
+                    end
+                end
+            EngineState__Wqe:
+                begin
+                    if (walk_key_req) begin
+                        pk_r__d[(64'h5)+:(1)] = 1'b1;
+                        pk_r__d[(64'h6)+:(1)] = 1'b1;
+                        state_r__d = EngineState__Key;
+                    end
+                    if (walk_done) begin
+                        if (walk_need_key) begin
+                            pk_r__d[(64'h5)+:(1)] = 1'b1;
+                            state_r__d = EngineState__Key;
+                        end
+                        else begin
+                            state_r__d = EngineState__Outcome;
+                            if (walk_outcome != Outcome__Ok) begin
+                                d_post_r__d = walk_outcome;
+                            end
+                            if (walk_outcome == Outcome__InvalidRequest) begin
+                                dec_r__d[(64'h7e)+:(1)] = 1'b1;
+                                dec_r__d[(64'h80)+:(8)] = 32'h1;
+                                dec_r__d[(64'h90)+:(32)] = 32'h0;
+                                dec_r__d[(64'h88)+:(8)] = 32'h5;
+                            end
+                        end
+                    end
+                end
+            EngineState__WriteFailed:
+                begin
+                    nx_r__d = ofx_nx;
+                    dec_r__d = ofx_dec;
+                    inc = ofx_inc;
+                    pk_r__d[(64'ha)+:(1)] = ofx_werr_nak;
+                    handler_nak = ofx_werr_nak;
+                    handler_no_nak = ~ofx_werr_nak;
+                    cpl_op_err_set = ofx_flush_op;
+                    state_r__d = EngineState__Commit;
+                end
+            EngineState__Complete:
+                begin
+                    if (cpl_done) begin
+                        state_r__d = EngineState__Idle;
+                    end
+                    if (cpl_fin) begin
+                        dec_r__d[(64'hb8)+:(1)] = 1'b0;
+                        fl_fin_r__d = 1'b1;
+                        nx_r__d[(64'he8)+:(32)] = dec_r__q[(64'hd9)+:(32)];
+                        dec_r__d[(64'h0)+:(1)] = 1'b1;
+                        dec_r__d[(64'h1)+:(1)] = 1'b0;
+                        state_r__d = EngineState__Commit;
+                    end
+                    if (cpl_lost) begin
+                        inc[(64'h21)+:(1)] = 1'b1;
+                    end
+                    if (cpl_written) begin
+                        inc[(64'h16)+:(1)] = 1'b1;
+                    end
+                    if (cpl_write_err) begin
+                        inc[(64'h17)+:(1)] = 1'b1;
+                    end
+                end
+            EngineState__Doorbell:
+                begin
+                    nx_r__d = cur;
+                    nx_r__d[(64'hc8)+:(32)] = nx_r__q[(64'hc8)+:(32)];
+                    dec_r__d[(64'h0)+:(1)] = 1'b1;
+                    state_r__d = EngineState__Commit;
+                    if (cur[(64'h0)+:(8)] == 32'h6) begin
+                        dec_r__d[(64'hb8)+:(1)] = 1'b1;
+                        dec_r__d[(64'hb9)+:(32)] = cur[(64'he8)+:(32)];
+                        dec_r__d[(64'hd9)+:(32)] = db_bound;
+                    end
+                end
+            EngineState__Push:
+                begin
+                    state_r__d = EngineState__Idle;
+                    if (dec_r__q[(64'h7e)+:(1)] | dec_r__q[(64'hb8)+:(1)]) begin
+                        state_r__d = EngineState__Complete;
+                        cpl_start = pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]);
+                    end
+                    if (~pk_r__q[(64'h3)+:(1)]) begin
+                        rec_valid = |m_r__q[(64'h4)+:(16)] & ~pk_r__q[(64'h8)+:(1)];
+                        if (pk_r__q[(64'h0)+:(1)]) begin
+                            job_valid = 1'b1;
+                            job_cnp = 1'b1;
+                            if (dec_r__q[(64'h42)+:(1)]) begin
+                                pk_r__d[(64'h3)+:(1)] = 1'b1;
+                                state_r__d = EngineState__Push;
+                            end
+                        end
+                        else begin
+                            job_valid = dec_r__q[(64'h42)+:(1)];
+                        end
+                    end
+                    else begin
+                        job_valid = 1'b1;
+                        pk_r__d[(64'h3)+:(1)] = 1'b0;
+                    end
+                end
+            default:
+                begin
+                    state_r__d = EngineState__Idle;
+                end
+        endcase
+        take_fwd = c_push & dec_r__q[(64'h0)+:(1)] & (head[(64'h1d0)+:(24)] == m_r__q[(64'h1d0)+:(24)]);
+        oc_take__op = head[(64'h1ae)+:(8)];
+        oc_take__masked = qp_type != 32'h0;
+        mf_take__plen = head[(64'h4)+:(16)];
+        mf_take__mtu_code = mtu_code;
+        if (head_fast & ~take_fwd) begin
+            oc_take__masked = head_ctx[(32'h8)+:(8)] != 32'h0;
+            mf_take__mtu_code = head_ctx[(32'h10)+:(3)];
+        end
+        if (take_now) begin
+            take = 1'b1;
+            m_fast_r__d = head_fast;
+            e_other_r__d = pc_la__other;
+            e_ahead_r__d = pc_la__ahead;
+            opf_r__d = oc_take__flags;
+            mt_eq_r__d = mf_take__eq;
+            mt_le_r__d = mf_take__le;
+            if (take_fwd) begin
+                e_other_r__d = pc_fw__other;
+                e_ahead_r__d = pc_fw__ahead;
+            end
+            if (head_fast) begin
+                ctx_r__d = head_ctx;
+                if (take_fwd) begin
+                    ctx_r__d = up_data;
+                end
+                dec_r__d[(64'h2)+:(64)] = head_host;
+                d_addr_r__d = head_host;
+            end
+            pk_werr_r__d = 1'b0;
+            inc[(64'h0)+:(1)] = 1'b1;
+            m_r__d = head;
+            if (head[(64'h0)+:(4)] != 32'h0) begin
+                inc[(64'h1c)+:(1)] = 1'b1;
+                m_r__d[(64'h4)+:(16)] = 32'h0;
+                state_r__d = EngineState__Push;
+            end
+            else if (~head_addr_ok) begin
+                inc[(64'h18)+:(1)] = 1'b1;
+                state_r__d = EngineState__Push;
+            end
+            else if (head[(64'h1ae)+:(8)] == 32'h81) begin
+                inc[(64'h1a)+:(1)] = 1'b1;
+                state_r__d = EngineState__Push;
+            end
+            else if (head_fast) begin
+                state_r__d = EngineState__Decide;
+            end
+            else begin
+                state_r__d = EngineState__CtxLookup;
+            end
+        end
+        if (werr_now) begin
+            pk_werr_r__d = 1'b1;
+        end
+        if (reset) begin
+            state_r__d = EngineState__Idle;
+            pk_werr_r__d = 1'b0;
+            pk_r__d[(64'h3)+:(1)] = 1'b0;
+            f_up_r__d = 1'b0;
+            f_wr_r__d = 1'b0;
+            f_mup_r__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_header_machine
+
+module roce_header_machine__ctx_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__ctx_r
+
+module roce_header_machine__dff_w64(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__dff_w64
+
+module roce_header_machine__d_post_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__d_post_r
+
+module roce_header_machine__dec_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [248:0] d;
+    output reg  [248:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 249'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__dec_r
+
+module roce_header_machine__dff_w1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__dff_w1
+
+module roce_header_machine__h_msn_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__h_msn_r
+
+module roce_header_machine__m_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1025'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__m_r
+
+module roce_header_machine__mf_rsp(plen,mtu_code,eq,le);
+    
+    // Module arguments
+    input wire  [15:0] plen;
+    input wire  [2:0] mtu_code;
+    output reg  eq;
+    output reg  le;
+    
+    // Constant declarations
+    localparam  mtu_tab__0 = 16'h100;
+    localparam  mtu_tab__1 = 16'h200;
+    localparam  mtu_tab__2 = 16'h400;
+    localparam  mtu_tab__3 = 16'h800;
+    localparam  mtu_tab__4 = 16'h1000;
+    localparam  mtu_tab__5 = 16'h1000;
+    localparam  mtu_tab__6 = 16'h1000;
+    localparam  mtu_tab__7 = 16'h1000;
+    
+    // Local signals
+    reg  [15:0] mtu;
+    
+    // Update code
+    always @(*) begin
+        mtu = mtu_tab__0;
+        if (mtu_code == 1) begin
+            mtu = mtu_tab__1;
+        end
+        if (mtu_code == 2) begin
+            mtu = mtu_tab__2;
+        end
+        if (mtu_code == 3) begin
+            mtu = mtu_tab__3;
+        end
+        if (mtu_code == 4) begin
+            mtu = mtu_tab__4;
+        end
+        if (mtu_code == 5) begin
+            mtu = mtu_tab__5;
+        end
+        if (mtu_code == 6) begin
+            mtu = mtu_tab__6;
+        end
+        if (mtu_code == 7) begin
+            mtu = mtu_tab__7;
+        end
+        eq = plen == mtu;
+        le = plen <= mtu;
+    end
+    
+endmodule // roce_header_machine__mf_rsp
+
+module roce_header_machine__nx_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [295:0] d;
+    output reg  [295:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 296'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__nx_r
+
+module roce_header_machine__oc_rsp(op,masked,flags);
+    
+    // Module arguments
+    input wire  [7:0] op;
+    input wire  masked;
+    output reg  [8:0] flags;
+    
+    // Local signals
+    reg  [7:0] opn;
+    
+    // Update code
+    always @(*) begin
+        opn = op;
+        if (masked) begin
+            opn = op & 32'h1f;
+        end
+        flags[(64'h0)+:(1)] = (opn <= 32'h5) | (opn == 32'h16) | (opn == 32'h17);
+        flags[(64'h1)+:(1)] = (opn >= 32'h6) & (opn <= 32'hb);
+        flags[(64'h2)+:(1)] = opn == 32'hc;
+        flags[(64'h3)+:(1)] = (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h4)+:(1)] = (opn >= 32'hd) & (opn <= 32'h12);
+        flags[(64'h5)+:(1)] = (opn == 32'h0) | (opn == 32'h4) | (opn == 32'h5) | (opn == 32'h17) | (opn == 32'h6) | (opn == 32'ha) | (opn == 32'hb) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h6)+:(1)] = ((opn >= 32'h2) & (opn <= 32'h5)) | (opn == 32'h16) | (opn == 32'h17) | ((opn >= 32'h8) & (opn <= 32'hb)) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h7)+:(1)] = (opn == 32'h16) | (opn == 32'h17);
+        flags[(64'h8)+:(1)] = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
+    end
+    
+endmodule // roce_header_machine__oc_rsp
+
+module roce_header_machine__opf_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__opf_r
+
+module roce_header_machine__pc_fw(epsn,psn,other,ahead);
+    
+    // Module arguments
+    input wire  [23:0] epsn;
+    input wire  [23:0] psn;
+    output reg  other;
+    output reg  ahead;
+    
+    // Local signals
+    reg  [23:0] e;
+    
+    // Update code
+    always @(*) begin
+        e = epsn - psn;
+        other = |e;
+        ahead = e[32'h17];
+    end
+    
+endmodule // roce_header_machine__pc_fw
+
+module roce_header_machine__pk_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__pk_r
+
+module roce_header_machine__state_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Enums
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__state_r
