@@ -194,6 +194,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_key_checker", crate::key_checker::KeyChecker::default()),
         block!("roce_key_stage", crate::key_stage::KeyStage::default()),
         block!("roce_lookup_share", crate::lookup_share::LookupShare::default()),
+        block!("roce_record_intake", crate::record_intake::RecordIntake::default()),
         block!("roce_header_machine", crate::header_machine::HeaderMachine::default()),
         block!("roce_qpc_view", crate::qpc_view::QpcView::default()),
         block!("roce_payload_mover", crate::payload_mover::PayloadMover::default()),
@@ -356,7 +357,10 @@ pub fn module_names(verilog: &str) -> Vec<String> {
 /// `extra`. Returns the exported block, or Verilator's report (or why it could not run).
 pub fn export_and_lint<B: Block>(name: &str, uut: B, extra: &[&str]) -> Result<ExportedBlock, String> {
     let b = export_block(name, uut).map_err(|e| format!("{name}: export: {e}"))?;
-    let dir = std::env::temp_dir().join(format!("roce_lint_{}_{name}", std::process::id()));
+    // One directory per call: tests linting the same block run in parallel in one process.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("roce_lint_{}_{call}_{name}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let f = dir.join(format!("{name}.v"));
     let out = std::fs::write(&f, &b.verilog).map_err(|e| format!("{}: {e}", f.display())).and_then(|_| {

@@ -27,6 +27,7 @@ use crate::op_class::{OpClass, OpFlags};
 use crate::outcome_effects::Decision;
 use crate::psn_class::PsnClass;
 use crate::qpc_view::QpcMut;
+use crate::record_intake::RecordIntake;
 use crate::request_checks::Outcome;
 use crate::request_route::Step;
 use crate::rx_parser::RxMeta;
@@ -348,21 +349,12 @@ pub struct HeaderMachine {
     /// The next record is taken this cycle (in `Idle`, or at the end of `Push` or of a `Commit`
     /// that does `Push`'s work).
     take_now: Signal<Local, Bit>,
-    /// The record is taken in the cycle its predecessor's update of the same QP goes into the
-    /// cache: its context is that update.
-    take_fwd: Signal<Local, Bit>,
-    /// The PSN's class against the lookahead's context (taken record).
-    pc_la: PsnClass,
-    /// The PSN's class against the update going into the cache (taken record).
-    pc_fw: PsnClass,
     /// The PSN's class against the cache's answer (`CtxWait`).
     pc_rsp: PsnClass,
-    /// The opcode's class as the record is taken.
-    oc_take: OpClass,
+    /// What a taken record brings: the record, its next state, its context and classes.
+    intake: RecordIntake,
     /// The opcode's class as the context comes from the cache.
     oc_rsp: OpClass,
-    /// The payload against the MTU as the record is taken.
-    mf_take: MtuFit,
     /// The payload against the MTU as the context comes from the cache.
     mf_rsp: MtuFit,
     /// [PacketFlags] all clear.
@@ -504,13 +496,9 @@ impl Default for HeaderMachine {
             c_done: Default::default(),
             c_push: Default::default(),
             take_now: Default::default(),
-            take_fwd: Default::default(),
-            pc_la: Default::default(),
-            pc_fw: Default::default(),
             pc_rsp: Default::default(),
-            oc_take: Default::default(),
+            intake: Default::default(),
             oc_rsp: Default::default(),
-            mf_take: Default::default(),
             mf_rsp: Default::default(),
             pk_clear: Constant::new(PacketFlags::default()),
             inc_none: Constant::new(CounterInc::default()),
@@ -575,10 +563,6 @@ impl Logic for HeaderMachine {
         self.mf_rsp.mtu_code.next = self.qpc.rsp_data.val().get_bits::<3>(16);
         // The PSN's class (`PsnClass`: ePSN - PSN is 0 to execute, 1..2^23-1 a duplicate, else
         // ahead); the ePSN at bit 64 of an entry, as `QpcView` reads it.
-        self.pc_la.epsn.next = self.head_ctx.val().get_bits::<24>(64);
-        self.pc_la.psn.next = self.head.val().psn;
-        self.pc_fw.epsn.next = self.nx_r.q.val().epsn;
-        self.pc_fw.psn.next = self.head.val().psn;
         self.pc_rsp.epsn.next = self.qpc.rsp_data.val().get_bits::<24>(64);
         self.pc_rsp.psn.next = self.m_r.q.val().psn;
 
@@ -953,63 +937,48 @@ impl Logic for HeaderMachine {
         }
 
 
-        self.take_fwd.next = self.c_push.val() & self.dec_r.q.val().upd & (self.head.val().dest_qp == self.m_r.q.val().dest_qp);
-        // The opcode's class for `opf` (see there).
-        self.oc_take.op.next = self.head.val().opcode;
-        self.oc_take.masked.next = self.qp_type.val() != 0;
-        self.mf_take.plen.next = self.head.val().payload_len;
-        self.mf_take.mtu_code.next = self.mtu_code.val();
-        if self.head_fast.val() & !self.take_fwd.val() {
-            // (QP type at bits 8..16 and path MTU code at bits 16..19 of an entry, as `QpcView`
-            // reads them.)
-            self.oc_take.masked.next = self.head_ctx.val().get_bits::<8>(8) != 0;
-            self.mf_take.mtu_code.next = self.head_ctx.val().get_bits::<3>(16);
-        }
+        // ---- the take: what the record brings (`intake`) ----
+        self.intake.head.next = self.head.val();
+        self.intake.head_fast.next = self.head_fast.val();
+        self.intake.head_ctx.next = self.head_ctx.val();
+        self.intake.head_addr_ok.next = self.head_addr_ok.val();
+        // Taken as its predecessor's update of the same QP may go into the cache: the lookahead's
+        // copy has not seen that update yet, so the context comes from here.
+        self.intake.fwd.next = self.c_push.val() & self.dec_r.q.val().upd & (self.head.val().dest_qp == self.m_r.q.val().dest_qp);
+        self.intake.fwd_ctx.next = self.up_data.val();
+        self.intake.fwd_epsn.next = self.nx_r.q.val().epsn;
+        self.intake.qp_type.next = self.qp_type.val();
+        self.intake.mtu_code.next = self.mtu_code.val();
         if self.take_now.val() {
-                self.take.next = true;
-                // A record of the fast class comes with its context (current: every context
-                // update since its lookup was forwarded into it) and its checked R_Key.
-                self.m_fast_r.d.next = self.head_fast.val();
-                // (A record that is not of the fast class gets its context, and its PSN's class,
-                // in `CtxWait`.)
-                self.e_other_r.d.next = self.pc_la.other.val();
-                self.e_ahead_r.d.next = self.pc_la.ahead.val();
-                self.opf_r.d.next = self.oc_take.flags.val();
-                self.mt_eq_r.d.next = self.mf_take.eq.val();
-                self.mt_le_r.d.next = self.mf_take.le.val();
-                if self.take_fwd.val() {
-                    self.e_other_r.d.next = self.pc_fw.other.val();
-                    self.e_ahead_r.d.next = self.pc_fw.ahead.val();
-                }
-                if self.head_fast.val() {
-                    self.ctx_r.d.next = self.head_ctx.val();
-                    if self.take_fwd.val() {
-                        // Taken in the cycle this packet's update may go into the cache: the
-                        // lookahead's copy has not seen it yet, so it comes from here.
-                        self.ctx_r.d.next = self.up_data.val();
-                    }
-                    self.dec_r.d.next.waddr = self.head_host.val();
-                    self.d_addr_r.d.next = self.head_host.val();
-                }
-                self.pk_werr_r.d.next = false;
-                self.inc.next.rx_packets = true;
-                self.m_r.d.next = self.head.val();
-                if self.head.val().verdict != 0 {
-                    // Rejected by the parser: no payload follows (its counters say why).
-                    self.inc.next.rx_rejected = true;
-                    self.m_r.d.next.payload_len = 0.into();
-                    self.state_r.d.next = EngineState::Push;
-                } else if !self.head_addr_ok.val() {
-                    self.inc.next.drops_wrong_address = true;
-                    self.state_r.d.next = EngineState::Push;
-                } else if self.head.val().opcode == 0x81 {
-                    self.inc.next.responses_ignored = true;
-                    self.state_r.d.next = EngineState::Push;
-                } else if self.head_fast.val() {
-                    self.state_r.d.next = EngineState::Decide;
-                } else {
-                    self.state_r.d.next = EngineState::CtxLookup;
-                }
+            self.take.next = true;
+            self.m_r.d.next = self.intake.rec.val();
+            self.m_fast_r.d.next = self.head_fast.val();
+            // (A record that is not of the fast class gets its context, and its classes, in
+            // `CtxWait`.)
+            self.opf_r.d.next = self.intake.opf.val();
+            self.mt_eq_r.d.next = self.intake.mt_eq.val();
+            self.mt_le_r.d.next = self.intake.mt_le.val();
+            self.e_other_r.d.next = self.intake.e_other.val();
+            self.e_ahead_r.d.next = self.intake.e_ahead.val();
+            if self.head_fast.val() {
+                // With its context and its checked R_Key's host address.
+                self.ctx_r.d.next = self.intake.ctx.val();
+                self.dec_r.d.next.waddr = self.head_host.val();
+                self.d_addr_r.d.next = self.head_host.val();
+            }
+            self.pk_werr_r.d.next = false;
+            self.inc.next.rx_packets = true;
+            if self.intake.rejected.val() {
+                // Rejected by the parser (its counters say why).
+                self.inc.next.rx_rejected = true;
+            }
+            if self.intake.wrong_address.val() {
+                self.inc.next.drops_wrong_address = true;
+            }
+            if self.intake.cnp.val() {
+                self.inc.next.responses_ignored = true;
+            }
+            self.state_r.d.next = self.intake.step.val();
         }
 
         if self.werr_now.val() {

@@ -35,6 +35,7 @@ pub mod outcome_effects;
 pub mod payload_mover;
 pub mod psn_class;
 pub mod qpc_view;
+pub mod record_intake;
 pub mod request_checks;
 pub mod request_route;
 pub mod resp_engine;

@@ -15,6 +15,7 @@ roce_ctx_decide.v
 roce_key_checker.v
 roce_key_stage.v
 roce_lookup_share.v
+roce_record_intake.v
 roce_header_machine.v
 roce_qpc_view.v
 roce_payload_mover.v

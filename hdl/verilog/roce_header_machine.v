@@ -212,28 +212,33 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     reg  fl_fin_r__d;
     wire  fl_fin_r__q;
     wire  fl_fin_r__clock;
-    reg  [23:0] pc_la__epsn;
-    reg  [23:0] pc_la__psn;
-    wire  pc_la__other;
-    wire  pc_la__ahead;
-    reg  [23:0] pc_fw__epsn;
-    reg  [23:0] pc_fw__psn;
-    wire  pc_fw__other;
-    wire  pc_fw__ahead;
     reg  [23:0] pc_rsp__epsn;
     reg  [23:0] pc_rsp__psn;
     wire  pc_rsp__other;
     wire  pc_rsp__ahead;
-    reg  [7:0] oc_take__op;
-    reg  oc_take__masked;
-    wire  [8:0] oc_take__flags;
+    reg  [1024:0] intake__head;
+    reg  intake__head_fast;
+    reg  [1023:0] intake__head_ctx;
+    reg  intake__head_addr_ok;
+    reg  intake__fwd;
+    reg  [1023:0] intake__fwd_ctx;
+    reg  [23:0] intake__fwd_epsn;
+    reg  [7:0] intake__qp_type;
+    reg  [2:0] intake__mtu_code;
+    wire  [1024:0] intake__rec;
+    wire  [1023:0] intake__ctx;
+    wire  [3:0] intake__step;
+    wire  [8:0] intake__opf;
+    wire  intake__mt_eq;
+    wire  intake__mt_le;
+    wire  intake__e_other;
+    wire  intake__e_ahead;
+    wire  intake__rejected;
+    wire  intake__wrong_address;
+    wire  intake__cnp;
     reg  [7:0] oc_rsp__op;
     reg  oc_rsp__masked;
     wire  [8:0] oc_rsp__flags;
-    reg  [15:0] mf_take__plen;
-    reg  [2:0] mf_take__mtu_code;
-    wire  mf_take__eq;
-    wire  mf_take__le;
     reg  [15:0] mf_rsp__plen;
     reg  [2:0] mf_rsp__mtu_code;
     wire  mf_rsp__eq;
@@ -246,7 +251,6 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     reg  c_done;
     reg  c_push;
     reg  take_now;
-    reg  take_fwd;
     
     // Sub module instances
     roce_header_machine__state_r state_r(
@@ -364,41 +368,40 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         .q(fl_fin_r__q),
         .clock(fl_fin_r__clock)
     );
-    roce_header_machine__pc_fw pc_la(
-        .epsn(pc_la__epsn),
-        .psn(pc_la__psn),
-        .other(pc_la__other),
-        .ahead(pc_la__ahead)
-    );
-    roce_header_machine__pc_fw pc_fw(
-        .epsn(pc_fw__epsn),
-        .psn(pc_fw__psn),
-        .other(pc_fw__other),
-        .ahead(pc_fw__ahead)
-    );
-    roce_header_machine__pc_fw pc_rsp(
+    roce_header_machine__intake__pc pc_rsp(
         .epsn(pc_rsp__epsn),
         .psn(pc_rsp__psn),
         .other(pc_rsp__other),
         .ahead(pc_rsp__ahead)
     );
-    roce_header_machine__oc_rsp oc_take(
-        .op(oc_take__op),
-        .masked(oc_take__masked),
-        .flags(oc_take__flags)
+    roce_header_machine__intake intake(
+        .head(intake__head),
+        .head_fast(intake__head_fast),
+        .head_ctx(intake__head_ctx),
+        .head_addr_ok(intake__head_addr_ok),
+        .fwd(intake__fwd),
+        .fwd_ctx(intake__fwd_ctx),
+        .fwd_epsn(intake__fwd_epsn),
+        .qp_type(intake__qp_type),
+        .mtu_code(intake__mtu_code),
+        .rec(intake__rec),
+        .ctx(intake__ctx),
+        .step(intake__step),
+        .opf(intake__opf),
+        .mt_eq(intake__mt_eq),
+        .mt_le(intake__mt_le),
+        .e_other(intake__e_other),
+        .e_ahead(intake__e_ahead),
+        .rejected(intake__rejected),
+        .wrong_address(intake__wrong_address),
+        .cnp(intake__cnp)
     );
-    roce_header_machine__oc_rsp oc_rsp(
+    roce_header_machine__intake__oc oc_rsp(
         .op(oc_rsp__op),
         .masked(oc_rsp__masked),
         .flags(oc_rsp__flags)
     );
-    roce_header_machine__mf_rsp mf_take(
-        .plen(mf_take__plen),
-        .mtu_code(mf_take__mtu_code),
-        .eq(mf_take__eq),
-        .le(mf_take__le)
-    );
-    roce_header_machine__mf_rsp mf_rsp(
+    roce_header_machine__intake__mf mf_rsp(
         .plen(mf_rsp__plen),
         .mtu_code(mf_rsp__mtu_code),
         .eq(mf_rsp__eq),
@@ -496,10 +499,6 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         oc_rsp__masked = qpc_rsp_data[(32'h8)+:(8)] != 32'h0;
         mf_rsp__plen = m_r__q[(64'h4)+:(16)];
         mf_rsp__mtu_code = qpc_rsp_data[(32'h10)+:(3)];
-        pc_la__epsn = head_ctx[(32'h40)+:(24)];
-        pc_la__psn = head[(64'h1e9)+:(24)];
-        pc_fw__epsn = nx_r__q[(64'h10)+:(24)];
-        pc_fw__psn = head[(64'h1e9)+:(24)];
         pc_rsp__epsn = qpc_rsp_data[(32'h40)+:(24)];
         pc_rsp__psn = m_r__q[(64'h1e9)+:(24)];
         take_held = (failed_valid | db_valid) & enable;
@@ -843,57 +842,41 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     state_r__d = EngineState__Idle;
                 end
         endcase
-        take_fwd = c_push & dec_r__q[(64'h0)+:(1)] & (head[(64'h1d0)+:(24)] == m_r__q[(64'h1d0)+:(24)]);
-        oc_take__op = head[(64'h1ae)+:(8)];
-        oc_take__masked = qp_type != 32'h0;
-        mf_take__plen = head[(64'h4)+:(16)];
-        mf_take__mtu_code = mtu_code;
-        if (head_fast & ~take_fwd) begin
-            oc_take__masked = head_ctx[(32'h8)+:(8)] != 32'h0;
-            mf_take__mtu_code = head_ctx[(32'h10)+:(3)];
-        end
+        intake__head = head;
+        intake__head_fast = head_fast;
+        intake__head_ctx = head_ctx;
+        intake__head_addr_ok = head_addr_ok;
+        intake__fwd = c_push & dec_r__q[(64'h0)+:(1)] & (head[(64'h1d0)+:(24)] == m_r__q[(64'h1d0)+:(24)]);
+        intake__fwd_ctx = up_data;
+        intake__fwd_epsn = nx_r__q[(64'h10)+:(24)];
+        intake__qp_type = qp_type;
+        intake__mtu_code = mtu_code;
         if (take_now) begin
             take = 1'b1;
+            m_r__d = intake__rec;
             m_fast_r__d = head_fast;
-            e_other_r__d = pc_la__other;
-            e_ahead_r__d = pc_la__ahead;
-            opf_r__d = oc_take__flags;
-            mt_eq_r__d = mf_take__eq;
-            mt_le_r__d = mf_take__le;
-            if (take_fwd) begin
-                e_other_r__d = pc_fw__other;
-                e_ahead_r__d = pc_fw__ahead;
-            end
+            opf_r__d = intake__opf;
+            mt_eq_r__d = intake__mt_eq;
+            mt_le_r__d = intake__mt_le;
+            e_other_r__d = intake__e_other;
+            e_ahead_r__d = intake__e_ahead;
             if (head_fast) begin
-                ctx_r__d = head_ctx;
-                if (take_fwd) begin
-                    ctx_r__d = up_data;
-                end
+                ctx_r__d = intake__ctx;
                 dec_r__d[(64'h2)+:(64)] = head_host;
                 d_addr_r__d = head_host;
             end
             pk_werr_r__d = 1'b0;
             inc[(64'h0)+:(1)] = 1'b1;
-            m_r__d = head;
-            if (head[(64'h0)+:(4)] != 32'h0) begin
+            if (intake__rejected) begin
                 inc[(64'h1c)+:(1)] = 1'b1;
-                m_r__d[(64'h4)+:(16)] = 32'h0;
-                state_r__d = EngineState__Push;
             end
-            else if (~head_addr_ok) begin
+            if (intake__wrong_address) begin
                 inc[(64'h18)+:(1)] = 1'b1;
-                state_r__d = EngineState__Push;
             end
-            else if (head[(64'h1ae)+:(8)] == 32'h81) begin
+            if (intake__cnp) begin
                 inc[(64'h1a)+:(1)] = 1'b1;
-                state_r__d = EngineState__Push;
             end
-            else if (head_fast) begin
-                state_r__d = EngineState__Decide;
-            end
-            else begin
-                state_r__d = EngineState__CtxLookup;
-            end
+            state_r__d = intake__step;
         end
         if (werr_now) begin
             pk_werr_r__d = 1'b1;
@@ -1020,25 +1003,123 @@ module roce_header_machine__h_msn_r(d,q,clock);
           
 endmodule // roce_header_machine__h_msn_r
 
-module roce_header_machine__m_r(d,q,clock);
+module roce_header_machine__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_epsn,qp_type,mtu_code,rec,ctx,step,opf,mt_eq,mt_le,e_other,e_ahead,rejected,wrong_address,cnp);
     
     // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
-    input wire  clock;
+    input wire  [1024:0] head;
+    input wire  head_fast;
+    input wire  [1023:0] head_ctx;
+    input wire  head_addr_ok;
+    input wire  fwd;
+    input wire  [1023:0] fwd_ctx;
+    input wire  [23:0] fwd_epsn;
+    input wire  [7:0] qp_type;
+    input wire  [2:0] mtu_code;
+    output reg  [1024:0] rec;
+    output reg  [1023:0] ctx;
+    output reg  [3:0] step;
+    output reg  [8:0] opf;
+    output reg  mt_eq;
+    output reg  mt_le;
+    output reg  e_other;
+    output reg  e_ahead;
+    output reg  rejected;
+    output reg  wrong_address;
+    output reg  cnp;
     
-    // Update code (custom)
-    initial begin
-       q = 1025'h0;
+    // Enums
+    localparam EngineState__CtxLookup = 1;
+    localparam EngineState__Decide = 3;
+    localparam EngineState__Push = 8;
+    
+    // Stub signals
+    reg  [7:0] oc__op;
+    reg  oc__masked;
+    wire  [8:0] oc__flags;
+    reg  [15:0] mf__plen;
+    reg  [2:0] mf__mtu_code;
+    wire  mf__eq;
+    wire  mf__le;
+    reg  [23:0] pc__epsn;
+    reg  [23:0] pc__psn;
+    wire  pc__other;
+    wire  pc__ahead;
+    
+    // Local signals
+    reg  own;
+    
+    // Sub module instances
+    roce_header_machine__intake__oc oc(
+        .op(oc__op),
+        .masked(oc__masked),
+        .flags(oc__flags)
+    );
+    roce_header_machine__intake__mf mf(
+        .plen(mf__plen),
+        .mtu_code(mf__mtu_code),
+        .eq(mf__eq),
+        .le(mf__le)
+    );
+    roce_header_machine__intake__pc pc(
+        .epsn(pc__epsn),
+        .psn(pc__psn),
+        .other(pc__other),
+        .ahead(pc__ahead)
+    );
+    
+    // Update code
+    always @(*) begin
+        own = head_fast & ~fwd;
+        ctx = head_ctx;
+        if (fwd) begin
+            ctx = fwd_ctx;
+        end
+        oc__op = head[(64'h1ae)+:(8)];
+        oc__masked = qp_type != 32'h0;
+        mf__plen = head[(64'h4)+:(16)];
+        mf__mtu_code = mtu_code;
+        pc__psn = head[(64'h1e9)+:(24)];
+        pc__epsn = head_ctx[(32'h40)+:(24)];
+        if (fwd) begin
+            pc__epsn = fwd_epsn;
+        end
+        if (own) begin
+            oc__masked = head_ctx[(32'h8)+:(8)] != 32'h0;
+            mf__mtu_code = head_ctx[(32'h10)+:(3)];
+        end
+        opf = oc__flags;
+        mt_eq = mf__eq;
+        mt_le = mf__le;
+        e_other = pc__other;
+        e_ahead = pc__ahead;
+        rec = head;
+        rejected = 1'b0;
+        wrong_address = 1'b0;
+        cnp = 1'b0;
+        if (head[(64'h0)+:(4)] != 32'h0) begin
+            rec[(64'h4)+:(16)] = 32'h0;
+            rejected = 1'b1;
+            step = EngineState__Push;
+        end
+        else if (~head_addr_ok) begin
+            wrong_address = 1'b1;
+            step = EngineState__Push;
+        end
+        else if (head[(64'h1ae)+:(8)] == 32'h81) begin
+            cnp = 1'b1;
+            step = EngineState__Push;
+        end
+        else if (head_fast) begin
+            step = EngineState__Decide;
+        end
+        else begin
+            step = EngineState__CtxLookup;
+        end
     end
     
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_header_machine__m_r
+endmodule // roce_header_machine__intake
 
-module roce_header_machine__mf_rsp(plen,mtu_code,eq,le);
+module roce_header_machine__intake__mf(plen,mtu_code,eq,le);
     
     // Module arguments
     input wire  [15:0] plen;
@@ -1087,27 +1168,9 @@ module roce_header_machine__mf_rsp(plen,mtu_code,eq,le);
         le = plen <= mtu;
     end
     
-endmodule // roce_header_machine__mf_rsp
+endmodule // roce_header_machine__intake__mf
 
-module roce_header_machine__nx_r(d,q,clock);
-    
-    // Module arguments
-    input wire  [295:0] d;
-    output reg  [295:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 296'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_header_machine__nx_r
-
-module roce_header_machine__oc_rsp(op,masked,flags);
+module roce_header_machine__intake__oc(op,masked,flags);
     
     // Module arguments
     input wire  [7:0] op;
@@ -1134,7 +1197,63 @@ module roce_header_machine__oc_rsp(op,masked,flags);
         flags[(64'h8)+:(1)] = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
     end
     
-endmodule // roce_header_machine__oc_rsp
+endmodule // roce_header_machine__intake__oc
+
+module roce_header_machine__intake__pc(epsn,psn,other,ahead);
+    
+    // Module arguments
+    input wire  [23:0] epsn;
+    input wire  [23:0] psn;
+    output reg  other;
+    output reg  ahead;
+    
+    // Local signals
+    reg  [23:0] e;
+    
+    // Update code
+    always @(*) begin
+        e = epsn - psn;
+        other = |e;
+        ahead = e[32'h17];
+    end
+    
+endmodule // roce_header_machine__intake__pc
+
+module roce_header_machine__m_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [1024:0] d;
+    output reg  [1024:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1025'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__m_r
+
+module roce_header_machine__nx_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [295:0] d;
+    output reg  [295:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 296'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__nx_r
 
 module roce_header_machine__opf_r(d,q,clock);
     
@@ -1153,26 +1272,6 @@ module roce_header_machine__opf_r(d,q,clock);
     end
           
 endmodule // roce_header_machine__opf_r
-
-module roce_header_machine__pc_fw(epsn,psn,other,ahead);
-    
-    // Module arguments
-    input wire  [23:0] epsn;
-    input wire  [23:0] psn;
-    output reg  other;
-    output reg  ahead;
-    
-    // Local signals
-    reg  [23:0] e;
-    
-    // Update code
-    always @(*) begin
-        e = epsn - psn;
-        other = |e;
-        ahead = e[32'h17];
-    end
-    
-endmodule // roce_header_machine__pc_fw
 
 module roce_header_machine__pk_r(d,q,clock);
     
