@@ -21,6 +21,7 @@
 //! engine's port muxes follow `state` (the walker's requests in `Wqe`, the atomic unit's in
 //! `Atomic`).
 use crate::cache_port::CacheLookup;
+use crate::commit_handover::CommitHandover;
 use crate::engine_counters::CounterInc;
 use crate::mtu_fit::MtuFit;
 use crate::op_class::{OpClass, OpFlags};
@@ -330,9 +331,6 @@ pub struct HeaderMachine {
     h_last_r: DFF<Bit>,
     h_msn_r: DFF<Bits<24>>,
     pk_werr_r: DFF<Bit>,
-    f_up_r: DFF<Bit>,
-    f_wr_r: DFF<Bit>,
-    f_mup_r: DFF<Bit>,
     fl_fin_r: DFF<Bit>,
     /// A record may be taken: the head is ready and there is room for its jobs and payload.
     take_ok: Signal<Local, Bit>,
@@ -353,6 +351,8 @@ pub struct HeaderMachine {
     pc_rsp: PsnClass,
     /// What a taken record brings: the record, its next state, its context and classes.
     intake: RecordIntake,
+    /// `Commit`'s hand-overs.
+    cm: CommitHandover,
     /// The opcode's class as the context comes from the cache.
     oc_rsp: OpClass,
     /// The payload against the MTU as the context comes from the cache.
@@ -486,9 +486,6 @@ impl Default for HeaderMachine {
             h_last_r: Default::default(),
             h_msn_r: Default::default(),
             pk_werr_r: Default::default(),
-            f_up_r: Default::default(),
-            f_wr_r: Default::default(),
-            f_mup_r: Default::default(),
             fl_fin_r: Default::default(),
             take_ok: Default::default(),
             take_held: Default::default(),
@@ -498,6 +495,7 @@ impl Default for HeaderMachine {
             take_now: Default::default(),
             pc_rsp: Default::default(),
             intake: Default::default(),
+            cm: Default::default(),
             oc_rsp: Default::default(),
             mf_rsp: Default::default(),
             pk_clear: Constant::new(PacketFlags::default()),
@@ -510,8 +508,9 @@ impl Logic for HeaderMachine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state_r, m_r, pk_r, ctx_r, nx_r, dec_r, d_post_r, d_addr_r, d_orig_r, e_other_r, e_ahead_r, opf_r, mt_eq_r, mt_le_r, m_fast_r, h_send_r, h_last_r, h_msn_r, pk_werr_r, f_up_r, f_wr_r, f_mup_r, fl_fin_r
+            self, clock, state_r, m_r, pk_r, ctx_r, nx_r, dec_r, d_post_r, d_addr_r, d_orig_r, e_other_r, e_ahead_r, opf_r, mt_eq_r, mt_le_r, m_fast_r, h_send_r, h_last_r, h_msn_r, pk_werr_r, fl_fin_r
         );
+        clock!(self, clock, cm);
         self.state.next = self.state_r.q.val();
         self.m.next = self.m_r.q.val();
         self.pk.next = self.pk_r.q.val();
@@ -575,14 +574,21 @@ impl Logic for HeaderMachine {
             & !self.dec_r.q.val().cqe
             & !self.dec_r.q.val().flush
             & (self.pk_r.q.val().cnp_pushed | !(self.pk_r.q.val().cnp & self.dec_r.q.val().resp));
-        self.c_wr_valid.next = self.dec_r.q.val().write
-            & !self.f_wr_r.q.val()
-            & self.wr_room.val()
-            & (!self.dec_r.q.val().upd | self.f_up_r.q.val() | self.up_ready.val())
-            & (!self.dec_r.q.val().mup | self.f_mup_r.q.val() | self.mup_ready.val());
-        self.c_done.next = (!self.dec_r.q.val().upd | self.f_up_r.q.val() | self.up_ready.val())
-            & (!self.dec_r.q.val().write | self.f_wr_r.q.val() | (self.c_wr_valid.val() & self.wr_req_ready.val()))
-            & (!self.dec_r.q.val().mup | self.f_mup_r.q.val() | self.mup_ready.val());
+        // `Commit`'s hand-overs (`cm`): the context update, the payload write request and the key
+        // update, each once.
+        self.cm.reset.next = self.reset.val();
+        self.cm.active.next = self.state_r.q.val() == EngineState::Commit;
+        self.cm.need_up.next = self.dec_r.q.val().upd;
+        self.cm.need_wr.next = self.dec_r.q.val().write;
+        self.cm.need_mup.next = self.dec_r.q.val().mup;
+        self.cm.wr_room.next = self.wr_room.val();
+        self.cm.up_ready.next = self.up_ready.val();
+        self.cm.wr_ready.next = self.wr_req_ready.val();
+        self.cm.mup_ready.next = self.mup_ready.val();
+        self.c_wr_valid.next = self.cm.wr_valid.val();
+        self.c_done.next = self.cm.done.val();
+        self.up_valid.next = self.cm.up_valid.val();
+        self.mup_valid.next = self.cm.mup_valid.val();
         self.c_push.next = (self.state_r.q.val() == EngineState::Commit)
             & self.c_done.val()
             & !self.dec_r.q.val().cqe
@@ -784,38 +790,16 @@ impl Logic for HeaderMachine {
                 self.state_r.d.next = EngineState::Commit;
             }
             EngineState::Commit => {
-                // Context update and DMA write request (before the jobs and payload that follow).
-                // The write request goes no earlier than the cycle both cache updates are taken
-                // (`c_wr_valid`): once its `AW` is out, every later `W` beat on the bus (a cache's
-                // write-back among them) waits for this payload, which the mover gets only with
-                // its record. A cache stalled on such a write-back would never take the update,
-                // and the engine would never leave `Commit`.
-                self.up_valid.next = self.dec_r.q.val().upd & !self.f_up_r.q.val();
-                // (The write request is `c_wr_valid`: the engine's port mux sends it in `Commit`.)
-                self.mup_valid.next = self.dec_r.q.val().mup & !self.f_mup_r.q.val();
-                if self.up_valid.val() & self.up_ready.val() {
-                    self.f_up_r.d.next = true;
-                }
-                if self.c_wr_valid.val() & self.wr_req_ready.val() {
-                    self.f_wr_r.d.next = true;
-                }
-                if self.mup_valid.val() & self.mup_ready.val() {
-                    self.f_mup_r.d.next = true;
-                }
-                if self.c_done.val() {
-                    // The stage's flags (what it has handed over) are clear whenever it is left,
-                    // so every entry starts clear.
-                    self.f_up_r.d.next = false;
-                    self.f_wr_r.d.next = false;
-                    self.f_mup_r.d.next = false;
-                }
+                // The context update, the DMA write request and the key update (`cm`: each once,
+                // the write request no earlier than both updates; the engine's port mux sends
+                // `c_wr_valid` in this state), before the jobs and payload that follow.
                 if self.c_push.val() {
                     // `Push`'s work in the same cycle (one cycle less per packet): the mover record
                     // and the response job, whose write tag counts this packet's write request
                     // even if it goes in this very cycle.
                     self.rec_valid.next = self.m_r.q.val().payload_len.any() & !self.pk_r.q.val().moved;
                     self.job_valid.next = self.dec_r.q.val().resp;
-                    self.job_wr_tag.next = self.wr_issued.val() + bit_cast::<16, 1>((self.dec_r.q.val().write & !self.f_wr_r.q.val()).into());
+                    self.job_wr_tag.next = self.wr_issued.val() + bit_cast::<16, 1>(self.cm.wr_pending.val().into());
                     self.state_r.d.next = EngineState::Idle;
                 } else if self.c_done.val() {
                     self.state_r.d.next = EngineState::Push;
@@ -988,9 +972,6 @@ impl Logic for HeaderMachine {
             self.state_r.d.next = EngineState::Idle;
             self.pk_werr_r.d.next = false;
             self.pk_r.d.next.cnp_pushed = false;
-            self.f_up_r.d.next = false;
-            self.f_wr_r.d.next = false;
-            self.f_mup_r.d.next = false;
         }
     }
 }

@@ -4,6 +4,7 @@ pub mod atomic_unit;
 pub mod axis;
 pub mod byte_reverse;
 pub mod cache_port;
+pub mod commit_handover;
 pub mod completion_seq;
 pub mod cqe_form;
 pub mod cqe_writer;

@@ -16,6 +16,7 @@ roce_key_checker.v
 roce_key_stage.v
 roce_lookup_share.v
 roce_record_intake.v
+roce_commit_handover.v
 roce_header_machine.v
 roce_qpc_view.v
 roce_payload_mover.v

@@ -200,15 +200,6 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     reg  pk_werr_r__d;
     wire  pk_werr_r__q;
     wire  pk_werr_r__clock;
-    reg  f_up_r__d;
-    wire  f_up_r__q;
-    wire  f_up_r__clock;
-    reg  f_wr_r__d;
-    wire  f_wr_r__q;
-    wire  f_wr_r__clock;
-    reg  f_mup_r__d;
-    wire  f_mup_r__q;
-    wire  f_mup_r__clock;
     reg  fl_fin_r__d;
     wire  fl_fin_r__q;
     wire  fl_fin_r__clock;
@@ -236,6 +227,21 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     wire  intake__rejected;
     wire  intake__wrong_address;
     wire  intake__cnp;
+    wire  cm__clock;
+    wire  cm__reset;
+    reg  cm__active;
+    reg  cm__need_up;
+    reg  cm__need_wr;
+    reg  cm__need_mup;
+    reg  cm__wr_room;
+    reg  cm__up_ready;
+    reg  cm__wr_ready;
+    reg  cm__mup_ready;
+    wire  cm__up_valid;
+    wire  cm__wr_valid;
+    wire  cm__mup_valid;
+    wire  cm__done;
+    wire  cm__wr_pending;
     reg  [7:0] oc_rsp__op;
     reg  oc_rsp__masked;
     wire  [8:0] oc_rsp__flags;
@@ -348,21 +354,6 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         .q(pk_werr_r__q),
         .clock(pk_werr_r__clock)
     );
-    roce_header_machine__dff_w1 f_up_r(
-        .d(f_up_r__d),
-        .q(f_up_r__q),
-        .clock(f_up_r__clock)
-    );
-    roce_header_machine__dff_w1 f_wr_r(
-        .d(f_wr_r__d),
-        .q(f_wr_r__q),
-        .clock(f_wr_r__clock)
-    );
-    roce_header_machine__dff_w1 f_mup_r(
-        .d(f_mup_r__d),
-        .q(f_mup_r__q),
-        .clock(f_mup_r__clock)
-    );
     roce_header_machine__dff_w1 fl_fin_r(
         .d(fl_fin_r__d),
         .q(fl_fin_r__q),
@@ -396,6 +387,23 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         .wrong_address(intake__wrong_address),
         .cnp(intake__cnp)
     );
+    roce_header_machine__cm cm(
+        .clock(cm__clock),
+        .reset(cm__reset),
+        .active(cm__active),
+        .need_up(cm__need_up),
+        .need_wr(cm__need_wr),
+        .need_mup(cm__need_mup),
+        .wr_room(cm__wr_room),
+        .up_ready(cm__up_ready),
+        .wr_ready(cm__wr_ready),
+        .mup_ready(cm__mup_ready),
+        .up_valid(cm__up_valid),
+        .wr_valid(cm__wr_valid),
+        .mup_valid(cm__mup_valid),
+        .done(cm__done),
+        .wr_pending(cm__wr_pending)
+    );
     roce_header_machine__intake__oc oc_rsp(
         .op(oc_rsp__op),
         .masked(oc_rsp__masked),
@@ -427,10 +435,9 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     assign h_last_r__clock = clock;
     assign h_msn_r__clock = clock;
     assign pk_werr_r__clock = clock;
-    assign f_up_r__clock = clock;
-    assign f_wr_r__clock = clock;
-    assign f_mup_r__clock = clock;
     assign fl_fin_r__clock = clock;
+    assign cm__clock = clock;
+    assign cm__reset = reset;
     
     // Update code
     always @(*) begin
@@ -453,9 +460,6 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         h_last_r__d = h_last_r__q;
         h_msn_r__d = h_msn_r__q;
         pk_werr_r__d = pk_werr_r__q;
-        f_up_r__d = f_up_r__q;
-        f_wr_r__d = f_wr_r__q;
-        f_mup_r__d = f_mup_r__q;
         fl_fin_r__d = fl_fin_r__q;
         state = state_r__q;
         m = m_r__q;
@@ -504,8 +508,18 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         take_held = (failed_valid | db_valid) & enable;
         take_ok = head_valid & enable & (job_room >= 32'h3) & (mover_fill < 32'h1c);
         push_last = (state_r__q == EngineState__Push) & ~dec_r__q[(64'h7e)+:(1)] & ~dec_r__q[(64'hb8)+:(1)] & (pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]));
-        c_wr_valid = dec_r__q[(64'h1)+:(1)] & ~f_wr_r__q & wr_room & (~dec_r__q[(64'h0)+:(1)] | f_up_r__q | up_ready) & (~dec_r__q[(64'h7f)+:(1)] | f_mup_r__q | mup_ready);
-        c_done = (~dec_r__q[(64'h0)+:(1)] | f_up_r__q | up_ready) & (~dec_r__q[(64'h1)+:(1)] | f_wr_r__q | (c_wr_valid & wr_req_ready)) & (~dec_r__q[(64'h7f)+:(1)] | f_mup_r__q | mup_ready);
+        cm__active = state_r__q == EngineState__Commit;
+        cm__need_up = dec_r__q[(64'h0)+:(1)];
+        cm__need_wr = dec_r__q[(64'h1)+:(1)];
+        cm__need_mup = dec_r__q[(64'h7f)+:(1)];
+        cm__wr_room = wr_room;
+        cm__up_ready = up_ready;
+        cm__wr_ready = wr_req_ready;
+        cm__mup_ready = mup_ready;
+        c_wr_valid = cm__wr_valid;
+        c_done = cm__done;
+        up_valid = cm__up_valid;
+        mup_valid = cm__mup_valid;
         c_push = (state_r__q == EngineState__Commit) & c_done & ~dec_r__q[(64'h7e)+:(1)] & ~dec_r__q[(64'hb8)+:(1)] & ~fl_fin_r__q & ~pk_r__q[(64'h0)+:(1)] & ~dec_r__q[(64'h7f)+:(1)];
         take_now = ~take_held & (((state_r__q == EngineState__Idle) & take_ok) | ((push_last | c_push) & take_ok & (job_room >= 32'h4) & (mover_fill < 32'h1b)));
         if ((state_r__q == EngineState__Idle) | take_now) begin
@@ -709,26 +723,10 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                 end
             EngineState__Commit:
                 begin
-                    up_valid = dec_r__q[(64'h0)+:(1)] & ~f_up_r__q;
-                    mup_valid = dec_r__q[(64'h7f)+:(1)] & ~f_mup_r__q;
-                    if (up_valid & up_ready) begin
-                        f_up_r__d = 1'b1;
-                    end
-                    if (c_wr_valid & wr_req_ready) begin
-                        f_wr_r__d = 1'b1;
-                    end
-                    if (mup_valid & mup_ready) begin
-                        f_mup_r__d = 1'b1;
-                    end
-                    if (c_done) begin
-                        f_up_r__d = 1'b0;
-                        f_wr_r__d = 1'b0;
-                        f_mup_r__d = 1'b0;
-                    end
                     if (c_push) begin
                         rec_valid = |m_r__q[(64'h4)+:(16)] & ~pk_r__q[(64'h8)+:(1)];
                         job_valid = dec_r__q[(64'h42)+:(1)];
-                        job_wr_tag = wr_issued + (((dec_r__q[(64'h1)+:(1)] & ~f_wr_r__q)) & 16'hffff);
+                        job_wr_tag = wr_issued + ((cm__wr_pending) & 16'hffff);
                         state_r__d = EngineState__Idle;
                     end
                     else if (c_done) begin
@@ -885,13 +883,120 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
             state_r__d = EngineState__Idle;
             pk_werr_r__d = 1'b0;
             pk_r__d[(64'h3)+:(1)] = 1'b0;
-            f_up_r__d = 1'b0;
-            f_wr_r__d = 1'b0;
-            f_mup_r__d = 1'b0;
         end
     end
     
 endmodule // roce_header_machine
+
+module roce_header_machine__cm(clock,reset,active,need_up,need_wr,need_mup,wr_room,up_ready,wr_ready,mup_ready,up_valid,wr_valid,mup_valid,done,wr_pending);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  active;
+    input wire  need_up;
+    input wire  need_wr;
+    input wire  need_mup;
+    input wire  wr_room;
+    input wire  up_ready;
+    input wire  wr_ready;
+    input wire  mup_ready;
+    output reg  up_valid;
+    output reg  wr_valid;
+    output reg  mup_valid;
+    output reg  done;
+    output reg  wr_pending;
+    
+    // Stub signals
+    reg  f_up__d;
+    wire  f_up__q;
+    wire  f_up__clock;
+    reg  f_wr__d;
+    wire  f_wr__q;
+    wire  f_wr__clock;
+    reg  f_mup__d;
+    wire  f_mup__q;
+    wire  f_mup__clock;
+    
+    // Local signals
+    reg  up_ok;
+    reg  mup_ok;
+    
+    // Sub module instances
+    roce_header_machine__dff_w1 f_up(
+        .d(f_up__d),
+        .q(f_up__q),
+        .clock(f_up__clock)
+    );
+    roce_header_machine__dff_w1 f_wr(
+        .d(f_wr__d),
+        .q(f_wr__q),
+        .clock(f_wr__clock)
+    );
+    roce_header_machine__dff_w1 f_mup(
+        .d(f_mup__d),
+        .q(f_mup__q),
+        .clock(f_mup__clock)
+    );
+    
+    assign f_up__clock = clock;
+    assign f_wr__clock = clock;
+    assign f_mup__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        f_up__d = f_up__q;
+        f_wr__d = f_wr__q;
+        f_mup__d = f_mup__q;
+        up_ok = ~need_up | f_up__q | up_ready;
+        mup_ok = ~need_mup | f_mup__q | mup_ready;
+        wr_pending = need_wr & ~f_wr__q;
+        wr_valid = wr_pending & wr_room & up_ok & mup_ok;
+        done = up_ok & (~need_wr | f_wr__q | (wr_valid & wr_ready)) & mup_ok;
+        up_valid = active & need_up & ~f_up__q;
+        mup_valid = active & need_mup & ~f_mup__q;
+        if (active) begin
+            if (up_valid & up_ready) begin
+                f_up__d = 1'b1;
+            end
+            if (wr_valid & wr_ready) begin
+                f_wr__d = 1'b1;
+            end
+            if (mup_valid & mup_ready) begin
+                f_mup__d = 1'b1;
+            end
+            if (done) begin
+                f_up__d = 1'b0;
+                f_wr__d = 1'b0;
+                f_mup__d = 1'b0;
+            end
+        end
+        if (reset) begin
+            f_up__d = 1'b0;
+            f_wr__d = 1'b0;
+            f_mup__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_header_machine__cm
+
+module roce_header_machine__dff_w1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_header_machine__dff_w1
 
 module roce_header_machine__ctx_r(d,q,clock);
     
@@ -966,24 +1071,6 @@ module roce_header_machine__dec_r(d,q,clock);
     end
           
 endmodule // roce_header_machine__dec_r
-
-module roce_header_machine__dff_w1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_header_machine__dff_w1
 
 module roce_header_machine__h_msn_r(d,q,clock);
     
