@@ -20,6 +20,7 @@
 //! DMA: one read client (8-byte word, or the 256-byte ring) and one write client (the word and
 //! the entry; requests wait for `wr_room`). Its writes are not payload: a failure is reported
 //! through `wr_failed` (any failed write completion) and ends in `err`.
+use crate::dma_client::DmaReadClient;
 use rust_hdl::prelude::*;
 
 /// Unit states.
@@ -92,22 +93,9 @@ pub struct AtomicUnit {
     pub found: Signal<Out, Bit>,
     /// A DMA write completion failed (any write).
     pub wr_failed: Signal<In, Bit>,
-    /// DMA read client: request.
-    pub rd_req_valid: Signal<Out, Bit>,
-    /// DMA read client: request taken.
-    pub rd_req_ready: Signal<In, Bit>,
-    /// DMA read client: host address.
-    pub rd_req_addr: Signal<Out, Bits<64>>,
-    /// DMA read client: bytes.
-    pub rd_req_len: Signal<Out, Bits<17>>,
-    /// DMA read client: data.
-    pub rd_data: Signal<In, Bits<512>>,
-    /// DMA read client: beat valid.
-    pub rd_valid: Signal<In, Bit>,
-    /// DMA read client: completion pulse.
-    pub rd_cpl_valid: Signal<In, Bit>,
-    /// DMA read client: completion status.
-    pub rd_cpl_status: Signal<In, Bits<2>>,
+    /// DMA read client (its reads end on their completion: `keep` and `last` are not read; it
+    /// takes every beat, `rd_ready` is high).
+    pub rd: DmaReadClient,
     /// Room for a DMA write request (the write tracker's).
     pub wr_room: Signal<In, Bit>,
     /// DMA write client: request.
@@ -185,14 +173,7 @@ impl Default for AtomicUnit {
             rd_err: Default::default(),
             found: Default::default(),
             wr_failed: Default::default(),
-            rd_req_valid: Default::default(),
-            rd_req_ready: Default::default(),
-            rd_req_addr: Default::default(),
-            rd_req_len: Default::default(),
-            rd_data: Default::default(),
-            rd_valid: Default::default(),
-            rd_cpl_valid: Default::default(),
-            rd_cpl_status: Default::default(),
+            rd: Default::default(),
             wr_room: Default::default(),
             wr_req_valid: Default::default(),
             wr_req_ready: Default::default(),
@@ -263,10 +244,10 @@ impl Logic for AtomicUnit {
         self.rp_s1.next = self.rp_s0.val() + 1;
         self.rp_s2.next = self.rp_s0.val() + 2;
         self.rp_s3.next = self.rp_s0.val() + 3;
-        self.rp_e0.next = self.rd_data.val().get_bits::<24>(64) == self.psn.val();
-        self.rp_e1.next = self.rd_data.val().get_bits::<24>(192) == self.psn.val();
-        self.rp_e2.next = self.rd_data.val().get_bits::<24>(320) == self.psn.val();
-        self.rp_e3.next = self.rd_data.val().get_bits::<24>(448) == self.psn.val();
+        self.rp_e0.next = self.rd.data.val().get_bits::<24>(64) == self.psn.val();
+        self.rp_e1.next = self.rd.data.val().get_bits::<24>(192) == self.psn.val();
+        self.rp_e2.next = self.rd.data.val().get_bits::<24>(320) == self.psn.val();
+        self.rp_e3.next = self.rd.data.val().get_bits::<24>(448) == self.psn.val();
         self.rp_l0.next = self.rp_e0.val() & (self.rp_s0.val() < self.r_head.val());
         self.rp_l1.next = self.rp_e1.val() & (self.rp_s1.val() < self.r_head.val());
         self.rp_l2.next = self.rp_e2.val() & (self.rp_s2.val() < self.r_head.val());
@@ -275,16 +256,17 @@ impl Logic for AtomicUnit {
         self.rp_h1.next = self.rp_e1.val() & self.r_wrap.val() & (self.rp_s1.val() >= self.r_head.val()) & (self.rp_s1.val() < self.r_n.val());
         self.rp_h2.next = self.rp_e2.val() & self.r_wrap.val() & (self.rp_s2.val() >= self.r_head.val()) & (self.rp_s2.val() < self.r_n.val());
         self.rp_h3.next = self.rp_e3.val() & self.r_wrap.val() & (self.rp_s3.val() >= self.r_head.val()) & (self.rp_s3.val() < self.r_n.val());
-        self.word.next = self.rd_data.val().get_bits::<64>(0);
+        self.word.next = self.rd.data.val().get_bits::<64>(0);
         // Defaults.
         self.done.next = false;
         self.err.next = false;
         self.rd_err.next = false;
         self.found.next = false;
         self.orig.next = self.o_orig.q.val();
-        self.rd_req_valid.next = false;
-        self.rd_req_addr.next = self.addr.val();
-        self.rd_req_len.next = 8.into();
+        self.rd.req_valid.next = false;
+        self.rd.ready.next = true;
+        self.rd.req_addr.next = self.addr.val();
+        self.rd.req_len.next = 8.into();
         self.wr_req_valid.next = false;
         self.wr_req_addr.next = self.addr.val();
         self.wr_req_len.next = 8.into();
@@ -305,13 +287,13 @@ impl Logic for AtomicUnit {
                 }
             }
             AtomicState::ReadReq => {
-                self.rd_req_valid.next = true;
-                if self.rd_req_ready.val() {
+                self.rd.req_valid.next = true;
+                if self.rd.req_ready.val() {
                     self.state.d.next = AtomicState::ReadData;
                 }
             }
             AtomicState::ReadData => {
-                if self.rd_valid.val() {
+                if self.rd.valid.val() {
                     self.o_orig.d.next = self.word.val();
                     self.new_val.d.next = self.word.val() + self.swap_add.val();
                     if self.cas.val() {
@@ -321,8 +303,8 @@ impl Logic for AtomicUnit {
                         }
                     }
                 }
-                if self.rd_cpl_valid.val() {
-                    if self.rd_cpl_status.val() != 0 {
+                if self.rd.cpl_valid.val() {
+                    if self.rd.cpl_status.val() != 0 {
                         self.done.next = true;
                         self.err.next = true;
                         self.rd_err.next = true;
@@ -370,10 +352,10 @@ impl Logic for AtomicUnit {
                 }
             }
             AtomicState::RingReq => {
-                self.rd_req_valid.next = true;
-                self.rd_req_addr.next = self.r_ring.val();
-                self.rd_req_len.next = 256.into();
-                if self.rd_req_ready.val() {
+                self.rd.req_valid.next = true;
+                self.rd.req_addr.next = self.r_ring.val();
+                self.rd.req_len.next = 256.into();
+                if self.rd.req_ready.val() {
                     self.rp_beat.d.next = 0.into();
                     self.rp_lo.d.next = false;
                     self.rp_hi.d.next = false;
@@ -382,45 +364,45 @@ impl Logic for AtomicUnit {
             }
             AtomicState::RingData => {
                 // Four slots per beat; the newest live slot with the PSN answers.
-                if self.rd_valid.val() {
+                if self.rd.valid.val() {
                     self.rp_beat.d.next = self.rp_beat.q.val() + 1;
                     if self.rp_l0.val() {
                         self.rp_lo.d.next = true;
-                        self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(0);
+                        self.rp_lo_orig.d.next = self.rd.data.val().get_bits::<64>(0);
                     }
                     if self.rp_l1.val() {
                         self.rp_lo.d.next = true;
-                        self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(128);
+                        self.rp_lo_orig.d.next = self.rd.data.val().get_bits::<64>(128);
                     }
                     if self.rp_l2.val() {
                         self.rp_lo.d.next = true;
-                        self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(256);
+                        self.rp_lo_orig.d.next = self.rd.data.val().get_bits::<64>(256);
                     }
                     if self.rp_l3.val() {
                         self.rp_lo.d.next = true;
-                        self.rp_lo_orig.d.next = self.rd_data.val().get_bits::<64>(384);
+                        self.rp_lo_orig.d.next = self.rd.data.val().get_bits::<64>(384);
                     }
                     if self.rp_h0.val() {
                         self.rp_hi.d.next = true;
-                        self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(0);
+                        self.rp_hi_orig.d.next = self.rd.data.val().get_bits::<64>(0);
                     }
                     if self.rp_h1.val() {
                         self.rp_hi.d.next = true;
-                        self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(128);
+                        self.rp_hi_orig.d.next = self.rd.data.val().get_bits::<64>(128);
                     }
                     if self.rp_h2.val() {
                         self.rp_hi.d.next = true;
-                        self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(256);
+                        self.rp_hi_orig.d.next = self.rd.data.val().get_bits::<64>(256);
                     }
                     if self.rp_h3.val() {
                         self.rp_hi.d.next = true;
-                        self.rp_hi_orig.d.next = self.rd_data.val().get_bits::<64>(384);
+                        self.rp_hi_orig.d.next = self.rd.data.val().get_bits::<64>(384);
                     }
                 }
-                if self.rd_cpl_valid.val() {
+                if self.rd.cpl_valid.val() {
                     self.done.next = true;
-                    self.rd_err.next = self.rd_cpl_status.val() != 0;
-                    self.found.next = (self.rd_cpl_status.val() == 0) & (self.rp_lo.q.val() | self.rp_hi.q.val());
+                    self.rd_err.next = self.rd.cpl_status.val() != 0;
+                    self.found.next = (self.rd.cpl_status.val() == 0) & (self.rp_lo.q.val() | self.rp_hi.q.val());
                     self.orig.next = self.rp_hi_orig.q.val();
                     if self.rp_lo.q.val() {
                         self.orig.next = self.rp_lo_orig.q.val();

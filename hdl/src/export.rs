@@ -196,6 +196,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_lookup_share", crate::lookup_share::LookupShare::default()),
         block!("roce_record_intake", crate::record_intake::RecordIntake::default()),
         block!("roce_commit_handover", crate::commit_handover::CommitHandover::default()),
+        block!("roce_dma_read_select", crate::dma_read_select::DmaReadSelect::default()),
         block!("roce_header_machine", crate::header_machine::HeaderMachine::default()),
         block!("roce_qpc_view", crate::qpc_view::QpcView::default()),
         block!("roce_payload_mover", crate::payload_mover::PayloadMover::default()),

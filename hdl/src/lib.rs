@@ -18,6 +18,7 @@ pub mod ctx_way_match;
 pub mod dma_burst;
 pub mod dma_client;
 pub mod dma_engine;
+pub mod dma_read_select;
 pub mod dma_read;
 pub mod dma_rotate;
 pub mod dma_write;

@@ -70,9 +70,15 @@ pub struct RecordIntake {
     pub cnp: Signal<Out, Bit>,
     /// The context's own fields are read (a fast record not taken with `fwd`).
     own: Signal<Local, Bit>,
+    /// The decoders against the head's own context (`oc`, `mf`, `pc`) and against the current
+    /// context or the forwarded update (`oc_cur`, `mf_cur`, `pc_fwd`), side by side: the selects
+    /// come after them, since `head_fast` and `fwd` are late in the cycle.
     oc: OpClass,
     mf: MtuFit,
     pc: PsnClass,
+    oc_cur: OpClass,
+    mf_cur: MtuFit,
+    pc_fwd: PsnClass,
 }
 
 impl Logic for RecordIntake {
@@ -85,25 +91,33 @@ impl Logic for RecordIntake {
             self.ctx.next = self.fwd_ctx.val();
         }
         self.oc.op.next = self.head.val().opcode;
-        self.oc.masked.next = self.qp_type.val() != 0;
+        self.oc_cur.op.next = self.head.val().opcode;
+        self.oc_cur.masked.next = self.qp_type.val() != 0;
         self.mf.plen.next = self.head.val().payload_len;
-        self.mf.mtu_code.next = self.mtu_code.val();
+        self.mf_cur.plen.next = self.head.val().payload_len;
+        self.mf_cur.mtu_code.next = self.mtu_code.val();
         self.pc.psn.next = self.head.val().psn;
+        self.pc_fwd.psn.next = self.head.val().psn;
         // (The ePSN at bit 64, QP type at bits 8..16 and path MTU code at bits 16..19 of an entry,
         // as `QpcView` reads them.)
         self.pc.epsn.next = self.head_ctx.val().get_bits::<24>(64);
-        if self.fwd.val() {
-            self.pc.epsn.next = self.fwd_epsn.val();
-        }
+        self.pc_fwd.epsn.next = self.fwd_epsn.val();
+        self.oc.masked.next = self.head_ctx.val().get_bits::<8>(8) != 0;
+        self.mf.mtu_code.next = self.head_ctx.val().get_bits::<3>(16);
+        self.opf.next = self.oc_cur.flags.val();
+        self.mt_eq.next = self.mf_cur.eq.val();
+        self.mt_le.next = self.mf_cur.le.val();
         if self.own.val() {
-            self.oc.masked.next = self.head_ctx.val().get_bits::<8>(8) != 0;
-            self.mf.mtu_code.next = self.head_ctx.val().get_bits::<3>(16);
+            self.opf.next = self.oc.flags.val();
+            self.mt_eq.next = self.mf.eq.val();
+            self.mt_le.next = self.mf.le.val();
         }
-        self.opf.next = self.oc.flags.val();
-        self.mt_eq.next = self.mf.eq.val();
-        self.mt_le.next = self.mf.le.val();
         self.e_other.next = self.pc.other.val();
         self.e_ahead.next = self.pc.ahead.val();
+        if self.fwd.val() {
+            self.e_other.next = self.pc_fwd.other.val();
+            self.e_ahead.next = self.pc_fwd.ahead.val();
+        }
         // ---- the record and where it goes ----
         self.rec.next = self.head.val();
         self.rejected.next = false;

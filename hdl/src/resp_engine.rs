@@ -95,6 +95,7 @@
 use crate::atomic_unit::AtomicUnit;
 use crate::completion_seq::CompletionSeq;
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
+use crate::dma_read_select::DmaReadSelect;
 use crate::header_lookahead::HeaderLookahead;
 use crate::engine_counters::{CounterInc, EngineCounters};
 use crate::key_stage::KeyStage;
@@ -354,6 +355,8 @@ pub struct RespEngine {
     cpl: CompletionSeq,
     /// Executes atomics and answers duplicates from the replay ring.
     au: AtomicUnit,
+    /// The DMA read port: the atomic unit's, or the walker's.
+    rd_sel: DmaReadSelect,
     /// The counters.
     ec: EngineCounters,
 }
@@ -438,6 +441,7 @@ impl Default for RespEngine {
             fl_start: Default::default(),
             cpl: Default::default(),
             au: Default::default(),
+            rd_sel: Default::default(),
             ec: Default::default(),
         }
     }
@@ -512,11 +516,6 @@ impl Logic for RespEngine {
         self.walk.lo.next = self.soff.q.val();
         self.walk.hi.next = self.send_end.q.val();
         self.walk.plen.next = self.hm.m.val().payload_len;
-        self.walk.rd_req_ready.next = self.rd.req_ready.val();
-        self.walk.rd_data.next = self.rd.data.val();
-        self.walk.rd_valid.next = self.rd.valid.val();
-        self.walk.rd_cpl_valid.next = self.rd.cpl_valid.val();
-        self.walk.rd_cpl_status.next = self.rd.cpl_status.val();
         self.walk.room.next = self.mf_ok.val() & self.wr_room.val();
         self.walk.wr_req_ready.next = self.wr.req_ready.val();
         // The completions (`cpl`, started by `Push`): the packet's, then a flush's; the entry's
@@ -640,23 +639,15 @@ impl Logic for RespEngine {
         self.au.head.next = self.view.cur.val().replay_head;
         self.au.max_dest_rd_atomic.next = self.view.max_dest_rd_atomic.val();
         self.au.replay_base.next = self.replay_base.val();
-        self.au.rd_req_ready.next = self.rd.req_ready.val();
-        self.au.rd_data.next = self.rd.data.val();
-        self.au.rd_valid.next = self.rd.valid.val();
-        self.au.rd_cpl_valid.next = self.rd.cpl_valid.val();
-        self.au.rd_cpl_status.next = self.rd.cpl_status.val();
         self.au.wr_room.next = self.wt.room.val();
         self.au.wr_req_ready.next = self.wr.req_ready.val();
         self.au.wr_ready.next = self.wr.ready.val();
-        self.rd.req_valid.next = self.au.rd_req_valid.val();
-        self.rd.req_addr.next = self.au.rd_req_addr.val();
-        self.rd.req_len.next = self.au.rd_req_len.val();
-        if (self.hm.state.val() == EngineState::Wqe) | self.cpl.fetch.val() {
-            // The walker's read: a WQE for `Wqe`, or a completion's `wr_id`.
-            self.rd.req_valid.next = self.walk.rd_req_valid.val();
-            self.rd.req_addr.next = self.walk.rd_req_addr.val();
-            self.rd.req_len.next = self.walk.rd_req_len.val();
-        }
+        // The DMA read port: the atomic unit's reads, or the walker's (a WQE for `Wqe`, or a
+        // completion's `wr_id`); the two never read at the same time.
+        DmaReadClient::link(&mut self.rd, &mut self.rd_sel.m);
+        DmaReadClient::join(&mut self.au.rd, &mut self.rd_sel.a);
+        DmaReadClient::join(&mut self.walk.rd, &mut self.rd_sel.b);
+        self.rd_sel.sel.next = (self.hm.state.val() == EngineState::Wqe) | self.cpl.fetch.val();
         self.db_ready.next = self.hm.db_ready.val();
         self.cpl.req_ready.next = self.cq.req_ready.val();
         self.cpl.ready.next = self.cq.ready.val();
@@ -670,7 +661,6 @@ impl Logic for RespEngine {
         self.cq.keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
         self.cq.last.next = true;
         self.cq.valid.next = self.cpl.valid.val();
-        self.rd.ready.next = true;
         self.job_valid.next = self.hm.job_valid.val();
         // The response job (`jf`): the decision's answer, or the packet's CNP (`Push`).
         self.jf.dec.next = self.hm.dec.val();

@@ -30,6 +30,7 @@
 //!
 //! The receive engine walks receive WQEs with it; the requester's gather of a send WQE is the
 //! same walk with its key checks for local read.
+use crate::dma_client::DmaReadClient;
 use crate::payload_mover::MoverRecord;
 use crate::request_checks::Outcome;
 use crate::sg_piece::SgPiece;
@@ -88,22 +89,9 @@ pub struct WqeWalker {
     pub hi: Signal<In, Bits<33>>,
     /// Bytes of the packet's range.
     pub plen: Signal<In, Bits<16>>,
-    /// DMA read client: request.
-    pub rd_req_valid: Signal<Out, Bit>,
-    /// DMA read client: request taken.
-    pub rd_req_ready: Signal<In, Bit>,
-    /// DMA read client: host address.
-    pub rd_req_addr: Signal<Out, Bits<64>>,
-    /// DMA read client: bytes.
-    pub rd_req_len: Signal<Out, Bits<17>>,
-    /// DMA read client: data (first byte in lane 0).
-    pub rd_data: Signal<In, Bits<512>>,
-    /// DMA read client: beat valid.
-    pub rd_valid: Signal<In, Bit>,
-    /// DMA read client: completion pulse.
-    pub rd_cpl_valid: Signal<In, Bit>,
-    /// DMA read client: completion status (0: OK).
-    pub rd_cpl_status: Signal<In, Bits<2>>,
+    /// DMA read client (its reads end on their completion: `keep` and `last` are not read; it
+    /// takes every beat, `rd_ready` is high).
+    pub rd: DmaReadClient,
     /// The read completed this cycle (`wr_id` is valid from the next).
     pub fetched: Signal<Out, Bit>,
     /// The read completed with an error this cycle.
@@ -217,14 +205,7 @@ impl Default for WqeWalker {
             lo: Default::default(),
             hi: Default::default(),
             plen: Default::default(),
-            rd_req_valid: Default::default(),
-            rd_req_ready: Default::default(),
-            rd_req_addr: Default::default(),
-            rd_req_len: Default::default(),
-            rd_data: Default::default(),
-            rd_valid: Default::default(),
-            rd_cpl_valid: Default::default(),
-            rd_cpl_status: Default::default(),
+            rd: Default::default(),
             fetched: Default::default(),
             dma_err: Default::default(),
             wr_id: Default::default(),
@@ -289,18 +270,19 @@ impl Logic for WqeWalker {
         );
         // ---- the WQE read: its slot, at most the largest WQE (16 SGEs, 272 bytes) ----
         self.slot_len.next = self.one17.val() << self.log_stride.val();
-        self.rd_req_valid.next = false;
-        self.rd_req_addr.next = self.slot.val();
-        self.rd_req_len.next = self.slot_len.val();
+        self.rd.req_valid.next = false;
+        self.rd.ready.next = true;
+        self.rd.req_addr.next = self.slot.val();
+        self.rd.req_len.next = self.slot_len.val();
         if self.log_stride.val() > 8 {
-            self.rd_req_len.next = 272.into();
+            self.rd.req_len.next = 272.into();
         }
         self.fetched.next = false;
         self.dma_err.next = false;
         self.wr_id.next = self.wrid.q.val();
         // (SGE count at byte 8, SGE 0 at bytes 16.., as golden::hostfmt encodes them.)
-        self.n_in.next = self.rd_data.val().get_bits::<32>(64);
-        self.len0_in.next = self.rd_data.val().get_bits::<32>(192);
+        self.n_in.next = self.rd.data.val().get_bits::<32>(64);
+        self.len0_in.next = self.rd.data.val().get_bits::<32>(192);
         if !self.n_in.val().any() {
             self.len0_in.next = 0.into();
         }
@@ -360,35 +342,35 @@ impl Logic for WqeWalker {
 
         match self.state.q.val() {
             WalkState::Idle => {
-                self.rd_req_valid.next = self.start.val();
-                if self.start.val() & self.rd_req_ready.val() {
+                self.rd.req_valid.next = self.start.val();
+                if self.start.val() & self.rd.req_ready.val() {
                     self.err.d.next = false;
                     self.beats.d.next = 0.into();
                     self.state.d.next = WalkState::Data;
                 }
             }
             WalkState::Data => {
-                if self.rd_valid.val() {
+                if self.rd.valid.val() {
                     if !self.beats.q.val().any() {
-                        self.wrid.d.next = self.rd_data.val().get_bits::<64>(0);
+                        self.wrid.d.next = self.rd.data.val().get_bits::<64>(0);
                         self.nsge.d.next = 16.into();
                         if self.n_in.val() <= 16 {
                             self.nsge.d.next = self.n_in.val().get_bits::<5>(0);
                         }
-                        self.addr0.d.next = self.rd_data.val().get_bits::<64>(128);
-                        self.lkey0.d.next = self.rd_data.val().get_bits::<32>(224);
+                        self.addr0.d.next = self.rd.data.val().get_bits::<64>(128);
+                        self.lkey0.d.next = self.rd.data.val().get_bits::<32>(224);
                         self.fit.d.next = (self.n_in.val() <= 16)
                             & (((bit_cast::<17, 5>(self.n_in.val().get_bits::<5>(0)) + 1) << 4) <= self.slot_len.val());
                         self.gt1.d.next = self.n_in.val() > 1;
                         self.short.d.next = self.hi.val() > bit_cast::<33, 32>(self.len0_in.val());
                     }
-                    self.sgraw.d.next = (self.sgraw.q.val() >> 512) | (bit_cast::<2560, 512>(self.rd_data.val()) << 2048);
+                    self.sgraw.d.next = (self.sgraw.q.val() >> 512) | (bit_cast::<2560, 512>(self.rd.data.val()) << 2048);
                     self.beats.d.next = self.beats.q.val() + 1;
                 }
-                if self.rd_cpl_valid.val() {
+                if self.rd.cpl_valid.val() {
                     self.fetched.next = true;
-                    self.dma_err.next = self.rd_cpl_status.val() != 0;
-                    self.err.d.next = self.rd_cpl_status.val() != 0;
+                    self.dma_err.next = self.rd.cpl_status.val() != 0;
+                    self.err.d.next = self.rd.cpl_status.val() != 0;
                     self.state.d.next = WalkState::Check;
                     if self.fetch_only.val() {
                         self.done.next = true;
@@ -551,19 +533,19 @@ mod tests {
         w.plen.next = (plen as u64).into();
         for _cycle in 0..2_000 {
             w.start.next = !requested;
-            w.rd_req_ready.next = rng.gen_bool(0.7);
-            w.rd_valid.next = false;
-            w.rd_cpl_valid.next = false;
-            w.rd_cpl_status.next = 0.into();
-            w.rd_data.next = Bits::<512>::default();
+            w.rd.req_ready.next = rng.gen_bool(0.7);
+            w.rd.valid.next = false;
+            w.rd.cpl_valid.next = false;
+            w.rd.cpl_status.next = 0.into();
+            w.rd.data.next = Bits::<512>::default();
             if requested && sent < beats.len() && rng.gen_bool(0.8) {
-                w.rd_data.next = beats[sent];
-                w.rd_valid.next = true;
+                w.rd.data.next = beats[sent];
+                w.rd.valid.next = true;
                 sent += 1;
             }
             if requested && sent == beats.len() && sent != usize::MAX && rng.gen_bool(0.5) {
-                w.rd_cpl_valid.next = true;
-                w.rd_cpl_status.next = (if read_err { 2 } else { 0 }).into();
+                w.rd.cpl_valid.next = true;
+                w.rd.cpl_status.next = (if read_err { 2 } else { 0 }).into();
                 sent = usize::MAX;
             }
             w.key_pass.next = false;
@@ -580,11 +562,11 @@ mod tests {
             w.room.next = rng.gen_bool(0.7);
             w.wr_req_ready.next = rng.gen_bool(0.7);
             settle(w);
-            if w.rd_req_valid.val() {
+            if w.rd.req_valid.val() {
                 assert!(!requested, "one read request per walk");
-                assert_eq!(w.rd_req_addr.val().to_u64(), 0x1000);
-                assert_eq!(w.rd_req_len.val().to_u64() as usize, rlen, "reads the slot, at most 272 bytes");
-                requested = w.rd_req_ready.val();
+                assert_eq!(w.rd.req_addr.val().to_u64(), 0x1000);
+                assert_eq!(w.rd.req_len.val().to_u64() as usize, rlen, "reads the slot, at most 272 bytes");
+                requested = w.rd.req_ready.val();
             }
             if w.fetched.val() {
                 assert_eq!(w.dma_err.val(), read_err);
@@ -753,9 +735,10 @@ mod tests {
 
     /// Exports and lints clean. UNOPTFLAT is off: the scatter step (`SgPiece`, combinational) is
     /// a sub-module whose inputs and outputs the one `always` block both drives and reads, which
-    /// Verilator takes for a loop (there is none: `settle` converges).
+    /// Verilator takes for a loop (there is none: `settle` converges). UNUSEDSIGNAL is off: of
+    /// its DMA read port it does not read `keep` and `last` (its reads end on their completion).
     #[test]
     fn exports_and_lints_clean() {
-        crate::export::export_and_lint("roce_wqe_walker", WqeWalker::default(), &["-Wno-UNOPTFLAT"]).unwrap_or_else(|e| panic!("{e}"));
+        crate::export::export_and_lint("roce_wqe_walker", WqeWalker::default(), &["-Wno-UNOPTFLAT", "-Wno-UNUSEDSIGNAL"]).unwrap_or_else(|e| panic!("{e}"));
     }
 }

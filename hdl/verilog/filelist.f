@@ -17,6 +17,7 @@ roce_key_stage.v
 roce_lookup_share.v
 roce_record_intake.v
 roce_commit_handover.v
+roce_dma_read_select.v
 roce_header_machine.v
 roce_qpc_view.v
 roce_payload_mover.v

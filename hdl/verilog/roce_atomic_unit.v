@@ -1,5 +1,5 @@
 // roce_atomic_unit: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_atomic_unit(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,psn,qpn,head,max_dest_rd_atomic,replay_base,next_head,done,orig,err,rd_err,found,wr_failed,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_cpl_valid,rd_cpl_status,wr_room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready);
+module roce_atomic_unit(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,psn,qpn,head,max_dest_rd_atomic,replay_base,next_head,done,orig,err,rd_err,found,wr_failed,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready);
     
     // Module arguments
     input wire  clock;
@@ -28,7 +28,10 @@ module roce_atomic_unit(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,ps
     output reg  [63:0] rd_req_addr;
     output reg  [16:0] rd_req_len;
     input wire  [511:0] rd_data;
+    input wire  [63:0] rd_keep;
+    input wire  rd_last;
     input wire  rd_valid;
+    output reg  rd_ready;
     input wire  rd_cpl_valid;
     input wire  [1:0] rd_cpl_status;
     input wire  wr_room;
@@ -213,6 +216,7 @@ module roce_atomic_unit(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,ps
         found = 1'b0;
         orig = o_orig__q;
         rd_req_valid = 1'b0;
+        rd_ready = 1'b1;
         rd_req_addr = addr;
         rd_req_len = 32'h8;
         wr_req_valid = 1'b0;

@@ -40,6 +40,17 @@ module roce_record_intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_e
     reg  [23:0] pc__psn;
     wire  pc__other;
     wire  pc__ahead;
+    reg  [7:0] oc_cur__op;
+    reg  oc_cur__masked;
+    wire  [8:0] oc_cur__flags;
+    reg  [15:0] mf_cur__plen;
+    reg  [2:0] mf_cur__mtu_code;
+    wire  mf_cur__eq;
+    wire  mf_cur__le;
+    reg  [23:0] pc_fwd__epsn;
+    reg  [23:0] pc_fwd__psn;
+    wire  pc_fwd__other;
+    wire  pc_fwd__ahead;
     
     // Local signals
     reg  own;
@@ -62,6 +73,23 @@ module roce_record_intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_e
         .other(pc__other),
         .ahead(pc__ahead)
     );
+    roce_record_intake__oc oc_cur(
+        .op(oc_cur__op),
+        .masked(oc_cur__masked),
+        .flags(oc_cur__flags)
+    );
+    roce_record_intake__mf mf_cur(
+        .plen(mf_cur__plen),
+        .mtu_code(mf_cur__mtu_code),
+        .eq(mf_cur__eq),
+        .le(mf_cur__le)
+    );
+    roce_record_intake__pc pc_fwd(
+        .epsn(pc_fwd__epsn),
+        .psn(pc_fwd__psn),
+        .other(pc_fwd__other),
+        .ahead(pc_fwd__ahead)
+    );
     
     // Update code
     always @(*) begin
@@ -71,23 +99,31 @@ module roce_record_intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_e
             ctx = fwd_ctx;
         end
         oc__op = head[(64'h1ae)+:(8)];
-        oc__masked = qp_type != 32'h0;
+        oc_cur__op = head[(64'h1ae)+:(8)];
+        oc_cur__masked = qp_type != 32'h0;
         mf__plen = head[(64'h4)+:(16)];
-        mf__mtu_code = mtu_code;
+        mf_cur__plen = head[(64'h4)+:(16)];
+        mf_cur__mtu_code = mtu_code;
         pc__psn = head[(64'h1e9)+:(24)];
+        pc_fwd__psn = head[(64'h1e9)+:(24)];
         pc__epsn = head_ctx[(32'h40)+:(24)];
-        if (fwd) begin
-            pc__epsn = fwd_epsn;
-        end
+        pc_fwd__epsn = fwd_epsn;
+        oc__masked = head_ctx[(32'h8)+:(8)] != 32'h0;
+        mf__mtu_code = head_ctx[(32'h10)+:(3)];
+        opf = oc_cur__flags;
+        mt_eq = mf_cur__eq;
+        mt_le = mf_cur__le;
         if (own) begin
-            oc__masked = head_ctx[(32'h8)+:(8)] != 32'h0;
-            mf__mtu_code = head_ctx[(32'h10)+:(3)];
+            opf = oc__flags;
+            mt_eq = mf__eq;
+            mt_le = mf__le;
         end
-        opf = oc__flags;
-        mt_eq = mf__eq;
-        mt_le = mf__le;
         e_other = pc__other;
         e_ahead = pc__ahead;
+        if (fwd) begin
+            e_other = pc_fwd__other;
+            e_ahead = pc_fwd__ahead;
+        end
         rec = head;
         rejected = 1'b0;
         wrong_address = 1'b0;

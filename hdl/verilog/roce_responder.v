@@ -5121,15 +5121,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  wr__ready;
     input wire  wr__cpl_valid;
     input wire  [1:0] wr__cpl_status;
-    output reg  rd__req_valid;
+    output wire  rd__req_valid;
     input wire  rd__req_ready;
-    output reg  [63:0] rd__req_addr;
-    output reg  [16:0] rd__req_len;
+    output wire  [63:0] rd__req_addr;
+    output wire  [16:0] rd__req_len;
     input wire  [511:0] rd__data;
     input wire  [63:0] rd__keep;
     input wire  rd__last;
     input wire  rd__valid;
-    output reg  rd__ready;
+    output wire  rd__ready;
     input wire  rd__cpl_valid;
     input wire  [1:0] rd__cpl_status;
     input wire  db_valid;
@@ -5448,14 +5448,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] walk__lo;
     reg  [32:0] walk__hi;
     reg  [15:0] walk__plen;
-    wire  walk__rd_req_valid;
-    reg  walk__rd_req_ready;
-    wire  [63:0] walk__rd_req_addr;
-    wire  [16:0] walk__rd_req_len;
-    reg  [511:0] walk__rd_data;
-    reg  walk__rd_valid;
-    reg  walk__rd_cpl_valid;
-    reg  [1:0] walk__rd_cpl_status;
+    wire  walk__rd__req_valid;
+    reg  walk__rd__req_ready;
+    wire  [63:0] walk__rd__req_addr;
+    wire  [16:0] walk__rd__req_len;
+    reg  [511:0] walk__rd__data;
+    reg  [63:0] walk__rd__keep;
+    reg  walk__rd__last;
+    reg  walk__rd__valid;
+    wire  walk__rd__ready;
+    reg  walk__rd__cpl_valid;
+    reg  [1:0] walk__rd__cpl_status;
     wire  walk__fetched;
     wire  walk__dma_err;
     wire  [63:0] walk__wr_id;
@@ -5677,14 +5680,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  au__rd_err;
     wire  au__found;
     reg  au__wr_failed;
-    wire  au__rd_req_valid;
-    reg  au__rd_req_ready;
-    wire  [63:0] au__rd_req_addr;
-    wire  [16:0] au__rd_req_len;
-    reg  [511:0] au__rd_data;
-    reg  au__rd_valid;
-    reg  au__rd_cpl_valid;
-    reg  [1:0] au__rd_cpl_status;
+    wire  au__rd__req_valid;
+    reg  au__rd__req_ready;
+    wire  [63:0] au__rd__req_addr;
+    wire  [16:0] au__rd__req_len;
+    reg  [511:0] au__rd__data;
+    reg  [63:0] au__rd__keep;
+    reg  au__rd__last;
+    reg  au__rd__valid;
+    wire  au__rd__ready;
+    reg  au__rd__cpl_valid;
+    reg  [1:0] au__rd__cpl_status;
     reg  au__wr_room;
     wire  au__wr_req_valid;
     reg  au__wr_req_ready;
@@ -5695,6 +5701,29 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  au__wr_last;
     wire  au__wr_valid;
     reg  au__wr_ready;
+    reg  rd_sel__sel;
+    reg  rd_sel__a__req_valid;
+    wire  rd_sel__a__req_ready;
+    reg  [63:0] rd_sel__a__req_addr;
+    reg  [16:0] rd_sel__a__req_len;
+    wire  [511:0] rd_sel__a__data;
+    wire  [63:0] rd_sel__a__keep;
+    wire  rd_sel__a__last;
+    wire  rd_sel__a__valid;
+    reg  rd_sel__a__ready;
+    wire  rd_sel__a__cpl_valid;
+    wire  [1:0] rd_sel__a__cpl_status;
+    reg  rd_sel__b__req_valid;
+    wire  rd_sel__b__req_ready;
+    reg  [63:0] rd_sel__b__req_addr;
+    reg  [16:0] rd_sel__b__req_len;
+    wire  [511:0] rd_sel__b__data;
+    wire  [63:0] rd_sel__b__keep;
+    wire  rd_sel__b__last;
+    wire  rd_sel__b__valid;
+    reg  rd_sel__b__ready;
+    wire  rd_sel__b__cpl_valid;
+    wire  [1:0] rd_sel__b__cpl_status;
     wire  ec__clock;
     wire  ec__reset;
     reg  [33:0] ec__inc;
@@ -6028,14 +6057,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .lo(walk__lo),
         .hi(walk__hi),
         .plen(walk__plen),
-        .rd_req_valid(walk__rd_req_valid),
-        .rd_req_ready(walk__rd_req_ready),
-        .rd_req_addr(walk__rd_req_addr),
-        .rd_req_len(walk__rd_req_len),
-        .rd_data(walk__rd_data),
-        .rd_valid(walk__rd_valid),
-        .rd_cpl_valid(walk__rd_cpl_valid),
-        .rd_cpl_status(walk__rd_cpl_status),
+        .rd__req_valid(walk__rd__req_valid),
+        .rd__req_ready(walk__rd__req_ready),
+        .rd__req_addr(walk__rd__req_addr),
+        .rd__req_len(walk__rd__req_len),
+        .rd__data(walk__rd__data),
+        .rd__keep(walk__rd__keep),
+        .rd__last(walk__rd__last),
+        .rd__valid(walk__rd__valid),
+        .rd__ready(walk__rd__ready),
+        .rd__cpl_valid(walk__rd__cpl_valid),
+        .rd__cpl_status(walk__rd__cpl_status),
         .fetched(walk__fetched),
         .dma_err(walk__dma_err),
         .wr_id(walk__wr_id),
@@ -6285,14 +6317,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .rd_err(au__rd_err),
         .found(au__found),
         .wr_failed(au__wr_failed),
-        .rd_req_valid(au__rd_req_valid),
-        .rd_req_ready(au__rd_req_ready),
-        .rd_req_addr(au__rd_req_addr),
-        .rd_req_len(au__rd_req_len),
-        .rd_data(au__rd_data),
-        .rd_valid(au__rd_valid),
-        .rd_cpl_valid(au__rd_cpl_valid),
-        .rd_cpl_status(au__rd_cpl_status),
+        .rd__req_valid(au__rd__req_valid),
+        .rd__req_ready(au__rd__req_ready),
+        .rd__req_addr(au__rd__req_addr),
+        .rd__req_len(au__rd__req_len),
+        .rd__data(au__rd__data),
+        .rd__keep(au__rd__keep),
+        .rd__last(au__rd__last),
+        .rd__valid(au__rd__valid),
+        .rd__ready(au__rd__ready),
+        .rd__cpl_valid(au__rd__cpl_valid),
+        .rd__cpl_status(au__rd__cpl_status),
         .wr_room(au__wr_room),
         .wr_req_valid(au__wr_req_valid),
         .wr_req_ready(au__wr_req_ready),
@@ -6303,6 +6338,42 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .wr_last(au__wr_last),
         .wr_valid(au__wr_valid),
         .wr_ready(au__wr_ready)
+    );
+    roce_responder__eng__rd_sel rd_sel(
+        .sel(rd_sel__sel),
+        .a__req_valid(rd_sel__a__req_valid),
+        .a__req_ready(rd_sel__a__req_ready),
+        .a__req_addr(rd_sel__a__req_addr),
+        .a__req_len(rd_sel__a__req_len),
+        .a__data(rd_sel__a__data),
+        .a__keep(rd_sel__a__keep),
+        .a__last(rd_sel__a__last),
+        .a__valid(rd_sel__a__valid),
+        .a__ready(rd_sel__a__ready),
+        .a__cpl_valid(rd_sel__a__cpl_valid),
+        .a__cpl_status(rd_sel__a__cpl_status),
+        .b__req_valid(rd_sel__b__req_valid),
+        .b__req_ready(rd_sel__b__req_ready),
+        .b__req_addr(rd_sel__b__req_addr),
+        .b__req_len(rd_sel__b__req_len),
+        .b__data(rd_sel__b__data),
+        .b__keep(rd_sel__b__keep),
+        .b__last(rd_sel__b__last),
+        .b__valid(rd_sel__b__valid),
+        .b__ready(rd_sel__b__ready),
+        .b__cpl_valid(rd_sel__b__cpl_valid),
+        .b__cpl_status(rd_sel__b__cpl_status),
+        .m__req_valid(rd__req_valid),
+        .m__req_ready(rd__req_ready),
+        .m__req_addr(rd__req_addr),
+        .m__req_len(rd__req_len),
+        .m__data(rd__data),
+        .m__keep(rd__keep),
+        .m__last(rd__last),
+        .m__valid(rd__valid),
+        .m__ready(rd__ready),
+        .m__cpl_valid(rd__cpl_valid),
+        .m__cpl_status(rd__cpl_status)
     );
     roce_responder__eng__ec ec(
         .clock(ec__clock),
@@ -6387,11 +6458,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         walk__lo = soff__q;
         walk__hi = send_end__q;
         walk__plen = hm__m[(64'h4)+:(16)];
-        walk__rd_req_ready = rd__req_ready;
-        walk__rd_data = rd__data;
-        walk__rd_valid = rd__valid;
-        walk__rd_cpl_valid = rd__cpl_valid;
-        walk__rd_cpl_status = rd__cpl_status;
         walk__room = mf_ok & wr_room;
         walk__wr_req_ready = wr__req_ready;
         cpl__start = hm__cpl_start;
@@ -6492,22 +6558,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         au__head = view__cur[(64'ha0)+:(8)];
         au__max_dest_rd_atomic = view__max_dest_rd_atomic;
         au__replay_base = replay_base;
-        au__rd_req_ready = rd__req_ready;
-        au__rd_data = rd__data;
-        au__rd_valid = rd__valid;
-        au__rd_cpl_valid = rd__cpl_valid;
-        au__rd_cpl_status = rd__cpl_status;
         au__wr_room = wt__room;
         au__wr_req_ready = wr__req_ready;
         au__wr_ready = wr__ready;
-        rd__req_valid = au__rd_req_valid;
-        rd__req_addr = au__rd_req_addr;
-        rd__req_len = au__rd_req_len;
-        if ((hm__state == EngineState__Wqe) | cpl__fetch) begin
-            rd__req_valid = walk__rd_req_valid;
-            rd__req_addr = walk__rd_req_addr;
-            rd__req_len = walk__rd_req_len;
-        end
+        rd_sel__sel = (hm__state == EngineState__Wqe) | cpl__fetch;
         db_ready = hm__db_ready;
         cpl__req_ready = cq__req_ready;
         cpl__ready = cq__ready;
@@ -6521,7 +6575,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cq__keep = 64'hffffffffffffffff;
         cq__last = 1'b1;
         cq__valid = cpl__valid;
-        rd__ready = 1'b1;
         job_valid = hm__job_valid;
         jf__dec = hm__dec;
         jf__cnp = hm__job_cnp;
@@ -6720,6 +6773,28 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     always @(*) ks__mkey__rsp_tag = kshare__own__rsp_tag;
     always @(*) ks__mkey__rsp_data = kshare__own__rsp_data;
     always @(*) ks__mkey__rsp_err = kshare__own__rsp_err;
+    always @(*) rd_sel__a__req_valid = au__rd__req_valid;
+    always @(*) au__rd__req_ready = rd_sel__a__req_ready;
+    always @(*) rd_sel__a__req_addr = au__rd__req_addr;
+    always @(*) rd_sel__a__req_len = au__rd__req_len;
+    always @(*) au__rd__data = rd_sel__a__data;
+    always @(*) au__rd__keep = rd_sel__a__keep;
+    always @(*) au__rd__last = rd_sel__a__last;
+    always @(*) au__rd__valid = rd_sel__a__valid;
+    always @(*) rd_sel__a__ready = au__rd__ready;
+    always @(*) au__rd__cpl_valid = rd_sel__a__cpl_valid;
+    always @(*) au__rd__cpl_status = rd_sel__a__cpl_status;
+    always @(*) rd_sel__b__req_valid = walk__rd__req_valid;
+    always @(*) walk__rd__req_ready = rd_sel__b__req_ready;
+    always @(*) rd_sel__b__req_addr = walk__rd__req_addr;
+    always @(*) rd_sel__b__req_len = walk__rd__req_len;
+    always @(*) walk__rd__data = rd_sel__b__data;
+    always @(*) walk__rd__keep = rd_sel__b__keep;
+    always @(*) walk__rd__last = rd_sel__b__last;
+    always @(*) walk__rd__valid = rd_sel__b__valid;
+    always @(*) rd_sel__b__ready = walk__rd__ready;
+    always @(*) walk__rd__cpl_valid = rd_sel__b__cpl_valid;
+    always @(*) walk__rd__cpl_status = rd_sel__b__cpl_status;
     always @(*) qshare__own__lk_valid = hm__qpc__lk_valid;
     always @(*) hm__qpc__lk_ready = qshare__own__lk_ready;
     always @(*) qshare__own__lk_index = hm__qpc__lk_index;
@@ -6749,7 +6824,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     always @(*) la__mkey__rsp_err = kshare__other__rsp_err;
 endmodule // roce_responder__eng
 
-module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,psn,qpn,head,max_dest_rd_atomic,replay_base,next_head,done,orig,err,rd_err,found,wr_failed,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_cpl_valid,rd_cpl_status,wr_room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready);
+module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,psn,qpn,head,max_dest_rd_atomic,replay_base,next_head,done,orig,err,rd_err,found,wr_failed,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr_room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready);
     
     // Module arguments
     input wire  clock;
@@ -6773,14 +6848,17 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
     output reg  rd_err;
     output reg  found;
     input wire  wr_failed;
-    output reg  rd_req_valid;
-    input wire  rd_req_ready;
-    output reg  [63:0] rd_req_addr;
-    output reg  [16:0] rd_req_len;
-    input wire  [511:0] rd_data;
-    input wire  rd_valid;
-    input wire  rd_cpl_valid;
-    input wire  [1:0] rd_cpl_status;
+    output reg  rd__req_valid;
+    input wire  rd__req_ready;
+    output reg  [63:0] rd__req_addr;
+    output reg  [16:0] rd__req_len;
+    input wire  [511:0] rd__data;
+    input wire  [63:0] rd__keep;
+    input wire  rd__last;
+    input wire  rd__valid;
+    output reg  rd__ready;
+    input wire  rd__cpl_valid;
+    input wire  [1:0] rd__cpl_status;
     input wire  wr_room;
     output reg  wr_req_valid;
     input wire  wr_req_ready;
@@ -6944,10 +7022,10 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
         rp_s1 = rp_s0 + 32'h1;
         rp_s2 = rp_s0 + 32'h2;
         rp_s3 = rp_s0 + 32'h3;
-        rp_e0 = rd_data[(32'h40)+:(24)] == psn;
-        rp_e1 = rd_data[(32'hc0)+:(24)] == psn;
-        rp_e2 = rd_data[(32'h140)+:(24)] == psn;
-        rp_e3 = rd_data[(32'h1c0)+:(24)] == psn;
+        rp_e0 = rd__data[(32'h40)+:(24)] == psn;
+        rp_e1 = rd__data[(32'hc0)+:(24)] == psn;
+        rp_e2 = rd__data[(32'h140)+:(24)] == psn;
+        rp_e3 = rd__data[(32'h1c0)+:(24)] == psn;
         rp_l0 = rp_e0 & (rp_s0 < r_head);
         rp_l1 = rp_e1 & (rp_s1 < r_head);
         rp_l2 = rp_e2 & (rp_s2 < r_head);
@@ -6956,15 +7034,16 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
         rp_h1 = rp_e1 & r_wrap & (rp_s1 >= r_head) & (rp_s1 < r_n);
         rp_h2 = rp_e2 & r_wrap & (rp_s2 >= r_head) & (rp_s2 < r_n);
         rp_h3 = rp_e3 & r_wrap & (rp_s3 >= r_head) & (rp_s3 < r_n);
-        word = rd_data[(32'h0)+:(64)];
+        word = rd__data[(32'h0)+:(64)];
         done = 1'b0;
         err = 1'b0;
         rd_err = 1'b0;
         found = 1'b0;
         orig = o_orig__q;
-        rd_req_valid = 1'b0;
-        rd_req_addr = addr;
-        rd_req_len = 32'h8;
+        rd__req_valid = 1'b0;
+        rd__ready = 1'b1;
+        rd__req_addr = addr;
+        rd__req_len = 32'h8;
         wr_req_valid = 1'b0;
         wr_req_addr = addr;
         wr_req_len = 32'h8;
@@ -6988,14 +7067,14 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
                 end
             AtomicState__ReadReq:
                 begin
-                    rd_req_valid = 1'b1;
-                    if (rd_req_ready) begin
+                    rd__req_valid = 1'b1;
+                    if (rd__req_ready) begin
                         state__d = AtomicState__ReadData;
                     end
                 end
             AtomicState__ReadData:
                 begin
-                    if (rd_valid) begin
+                    if (rd__valid) begin
                         o_orig__d = word;
                         new_val__d = word + swap_add;
                         if (cas) begin
@@ -7005,8 +7084,8 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
                             end
                         end
                     end
-                    if (rd_cpl_valid) begin
-                        if (rd_cpl_status != 32'h0) begin
+                    if (rd__cpl_valid) begin
+                        if (rd__cpl_status != 32'h0) begin
                             done = 1'b1;
                             err = 1'b1;
                             rd_err = 1'b1;
@@ -7059,10 +7138,10 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
                 end
             AtomicState__RingReq:
                 begin
-                    rd_req_valid = 1'b1;
-                    rd_req_addr = r_ring;
-                    rd_req_len = 32'h100;
-                    if (rd_req_ready) begin
+                    rd__req_valid = 1'b1;
+                    rd__req_addr = r_ring;
+                    rd__req_len = 32'h100;
+                    if (rd__req_ready) begin
                         rp_beat__d = 32'h0;
                         rp_lo__d = 1'b0;
                         rp_hi__d = 1'b0;
@@ -7071,45 +7150,45 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
                 end
             AtomicState__RingData:
                 begin
-                    if (rd_valid) begin
+                    if (rd__valid) begin
                         rp_beat__d = rp_beat__q + 32'h1;
                         if (rp_l0) begin
                             rp_lo__d = 1'b1;
-                            rp_lo_orig__d = rd_data[(32'h0)+:(64)];
+                            rp_lo_orig__d = rd__data[(32'h0)+:(64)];
                         end
                         if (rp_l1) begin
                             rp_lo__d = 1'b1;
-                            rp_lo_orig__d = rd_data[(32'h80)+:(64)];
+                            rp_lo_orig__d = rd__data[(32'h80)+:(64)];
                         end
                         if (rp_l2) begin
                             rp_lo__d = 1'b1;
-                            rp_lo_orig__d = rd_data[(32'h100)+:(64)];
+                            rp_lo_orig__d = rd__data[(32'h100)+:(64)];
                         end
                         if (rp_l3) begin
                             rp_lo__d = 1'b1;
-                            rp_lo_orig__d = rd_data[(32'h180)+:(64)];
+                            rp_lo_orig__d = rd__data[(32'h180)+:(64)];
                         end
                         if (rp_h0) begin
                             rp_hi__d = 1'b1;
-                            rp_hi_orig__d = rd_data[(32'h0)+:(64)];
+                            rp_hi_orig__d = rd__data[(32'h0)+:(64)];
                         end
                         if (rp_h1) begin
                             rp_hi__d = 1'b1;
-                            rp_hi_orig__d = rd_data[(32'h80)+:(64)];
+                            rp_hi_orig__d = rd__data[(32'h80)+:(64)];
                         end
                         if (rp_h2) begin
                             rp_hi__d = 1'b1;
-                            rp_hi_orig__d = rd_data[(32'h100)+:(64)];
+                            rp_hi_orig__d = rd__data[(32'h100)+:(64)];
                         end
                         if (rp_h3) begin
                             rp_hi__d = 1'b1;
-                            rp_hi_orig__d = rd_data[(32'h180)+:(64)];
+                            rp_hi_orig__d = rd__data[(32'h180)+:(64)];
                         end
                     end
-                    if (rd_cpl_valid) begin
+                    if (rd__cpl_valid) begin
                         done = 1'b1;
-                        rd_err = rd_cpl_status != 32'h0;
-                        found = (rd_cpl_status == 32'h0) & (rp_lo__q | rp_hi__q);
+                        rd_err = rd__cpl_status != 32'h0;
+                        found = (rd__cpl_status == 32'h0) & (rp_lo__q | rp_hi__q);
                         orig = rp_hi_orig__q;
                         if (rp_lo__q) begin
                             orig = rp_lo_orig__q;
@@ -9593,6 +9672,17 @@ module roce_responder__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,
     reg  [23:0] pc__psn;
     wire  pc__other;
     wire  pc__ahead;
+    reg  [7:0] oc_cur__op;
+    reg  oc_cur__masked;
+    wire  [8:0] oc_cur__flags;
+    reg  [15:0] mf_cur__plen;
+    reg  [2:0] mf_cur__mtu_code;
+    wire  mf_cur__eq;
+    wire  mf_cur__le;
+    reg  [23:0] pc_fwd__epsn;
+    reg  [23:0] pc_fwd__psn;
+    wire  pc_fwd__other;
+    wire  pc_fwd__ahead;
     
     // Local signals
     reg  own;
@@ -9615,6 +9705,23 @@ module roce_responder__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,
         .other(pc__other),
         .ahead(pc__ahead)
     );
+    roce_responder__eng__hm__intake__oc oc_cur(
+        .op(oc_cur__op),
+        .masked(oc_cur__masked),
+        .flags(oc_cur__flags)
+    );
+    roce_responder__eng__hm__intake__mf mf_cur(
+        .plen(mf_cur__plen),
+        .mtu_code(mf_cur__mtu_code),
+        .eq(mf_cur__eq),
+        .le(mf_cur__le)
+    );
+    roce_responder__eng__hm__intake__pc pc_fwd(
+        .epsn(pc_fwd__epsn),
+        .psn(pc_fwd__psn),
+        .other(pc_fwd__other),
+        .ahead(pc_fwd__ahead)
+    );
     
     // Update code
     always @(*) begin
@@ -9624,23 +9731,31 @@ module roce_responder__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,
             ctx = fwd_ctx;
         end
         oc__op = head[(64'h1ae)+:(8)];
-        oc__masked = qp_type != 32'h0;
+        oc_cur__op = head[(64'h1ae)+:(8)];
+        oc_cur__masked = qp_type != 32'h0;
         mf__plen = head[(64'h4)+:(16)];
-        mf__mtu_code = mtu_code;
+        mf_cur__plen = head[(64'h4)+:(16)];
+        mf_cur__mtu_code = mtu_code;
         pc__psn = head[(64'h1e9)+:(24)];
+        pc_fwd__psn = head[(64'h1e9)+:(24)];
         pc__epsn = head_ctx[(32'h40)+:(24)];
-        if (fwd) begin
-            pc__epsn = fwd_epsn;
-        end
+        pc_fwd__epsn = fwd_epsn;
+        oc__masked = head_ctx[(32'h8)+:(8)] != 32'h0;
+        mf__mtu_code = head_ctx[(32'h10)+:(3)];
+        opf = oc_cur__flags;
+        mt_eq = mf_cur__eq;
+        mt_le = mf_cur__le;
         if (own) begin
-            oc__masked = head_ctx[(32'h8)+:(8)] != 32'h0;
-            mf__mtu_code = head_ctx[(32'h10)+:(3)];
+            opf = oc__flags;
+            mt_eq = mf__eq;
+            mt_le = mf__le;
         end
-        opf = oc__flags;
-        mt_eq = mf__eq;
-        mt_le = mf__le;
         e_other = pc__other;
         e_ahead = pc__ahead;
+        if (fwd) begin
+            e_other = pc_fwd__other;
+            e_ahead = pc_fwd__ahead;
+        end
         rec = head;
         rejected = 1'b0;
         wrong_address = 1'b0;
@@ -12779,6 +12894,74 @@ module roce_responder__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,se
     
 endmodule // roce_responder__eng__ofx
 
+module roce_responder__eng__rd_sel(sel,a__req_valid,a__req_ready,a__req_addr,a__req_len,a__data,a__keep,a__last,a__valid,a__ready,a__cpl_valid,a__cpl_status,b__req_valid,b__req_ready,b__req_addr,b__req_len,b__data,b__keep,b__last,b__valid,b__ready,b__cpl_valid,b__cpl_status,m__req_valid,m__req_ready,m__req_addr,m__req_len,m__data,m__keep,m__last,m__valid,m__ready,m__cpl_valid,m__cpl_status);
+    
+    // Module arguments
+    input wire  sel;
+    input wire  a__req_valid;
+    output reg  a__req_ready;
+    input wire  [63:0] a__req_addr;
+    input wire  [16:0] a__req_len;
+    output reg  [511:0] a__data;
+    output reg  [63:0] a__keep;
+    output reg  a__last;
+    output reg  a__valid;
+    input wire  a__ready;
+    output reg  a__cpl_valid;
+    output reg  [1:0] a__cpl_status;
+    input wire  b__req_valid;
+    output reg  b__req_ready;
+    input wire  [63:0] b__req_addr;
+    input wire  [16:0] b__req_len;
+    output reg  [511:0] b__data;
+    output reg  [63:0] b__keep;
+    output reg  b__last;
+    output reg  b__valid;
+    input wire  b__ready;
+    output reg  b__cpl_valid;
+    output reg  [1:0] b__cpl_status;
+    output reg  m__req_valid;
+    input wire  m__req_ready;
+    output reg  [63:0] m__req_addr;
+    output reg  [16:0] m__req_len;
+    input wire  [511:0] m__data;
+    input wire  [63:0] m__keep;
+    input wire  m__last;
+    input wire  m__valid;
+    output reg  m__ready;
+    input wire  m__cpl_valid;
+    input wire  [1:0] m__cpl_status;
+    
+    // Update code
+    always @(*) begin
+        m__req_valid = a__req_valid;
+        m__req_addr = a__req_addr;
+        m__req_len = a__req_len;
+        m__ready = a__ready;
+        a__req_ready = m__req_ready & ~sel;
+        b__req_ready = m__req_ready & sel;
+        if (sel) begin
+            m__req_valid = b__req_valid;
+            m__req_addr = b__req_addr;
+            m__req_len = b__req_len;
+            m__ready = b__ready;
+        end
+        a__data = m__data;
+        b__data = m__data;
+        a__keep = m__keep;
+        b__keep = m__keep;
+        a__last = m__last;
+        b__last = m__last;
+        a__valid = m__valid;
+        b__valid = m__valid;
+        a__cpl_valid = m__cpl_valid;
+        b__cpl_valid = m__cpl_valid;
+        a__cpl_status = m__cpl_status;
+        b__cpl_status = m__cpl_status;
+    end
+    
+endmodule // roce_responder__eng__rd_sel
+
 module roce_responder__eng__rt(m,op,plen_le_mtu,psn_other,psn_ahead,fast,qp_type,qp_pkey,qp_qkey,rq_empty,cur,outcome,flags_next,cnp_now,need_key,send_go,write_len_ok,dec_in,step,nx,dec,post,exec,dupread,cnp,key_inv,inc);
     
     // Module arguments
@@ -13012,7 +13195,7 @@ module roce_responder__eng__send_end(d,q,clock);
           
 endmodule // roce_responder__eng__send_end
 
-module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_cpl_valid,rd_cpl_status,fetched,dma_err,wr_id,key_req,key_lkey,key_va,key_len,key_pass,key_fail,room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,rec,rec_valid,scatter,queued,done,outcome,need_key);
+module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,fetched,dma_err,wr_id,key_req,key_lkey,key_va,key_len,key_pass,key_fail,room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,rec,rec_valid,scatter,queued,done,outcome,need_key);
     
     // Module arguments
     input wire  clock;
@@ -13024,14 +13207,17 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,log_stride,lo
     input wire  [31:0] lo;
     input wire  [32:0] hi;
     input wire  [15:0] plen;
-    output reg  rd_req_valid;
-    input wire  rd_req_ready;
-    output reg  [63:0] rd_req_addr;
-    output reg  [16:0] rd_req_len;
-    input wire  [511:0] rd_data;
-    input wire  rd_valid;
-    input wire  rd_cpl_valid;
-    input wire  [1:0] rd_cpl_status;
+    output reg  rd__req_valid;
+    input wire  rd__req_ready;
+    output reg  [63:0] rd__req_addr;
+    output reg  [16:0] rd__req_len;
+    input wire  [511:0] rd__data;
+    input wire  [63:0] rd__keep;
+    input wire  rd__last;
+    input wire  rd__valid;
+    output reg  rd__ready;
+    input wire  rd__cpl_valid;
+    input wire  [1:0] rd__cpl_status;
     output reg  fetched;
     output reg  dma_err;
     output reg  [63:0] wr_id;
@@ -13323,17 +13509,18 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,log_stride,lo
         pcr_len__d = pcr_len__q;
         pcr_eof__d = pcr_eof__q;
         slot_len = one17 << log_stride;
-        rd_req_valid = 1'b0;
-        rd_req_addr = slot;
-        rd_req_len = slot_len;
+        rd__req_valid = 1'b0;
+        rd__ready = 1'b1;
+        rd__req_addr = slot;
+        rd__req_len = slot_len;
         if (log_stride > 32'h8) begin
-            rd_req_len = 32'h110;
+            rd__req_len = 32'h110;
         end
         fetched = 1'b0;
         dma_err = 1'b0;
         wr_id = wrid__q;
-        n_in = rd_data[(32'h40)+:(32)];
-        len0_in = rd_data[(32'hc0)+:(32)];
+        n_in = rd__data[(32'h40)+:(32)];
+        len0_in = rd__data[(32'hc0)+:(32)];
         if (~|n_in) begin
             len0_in = 32'h0;
         end
@@ -13381,8 +13568,8 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,log_stride,lo
         case (state__q)
             WalkState__Idle:
                 begin
-                    rd_req_valid = start;
-                    if (start & rd_req_ready) begin
+                    rd__req_valid = start;
+                    if (start & rd__req_ready) begin
                         err__d = 1'b0;
                         beats__d = 32'h0;
                         state__d = WalkState__Data;
@@ -13390,26 +13577,26 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,log_stride,lo
                 end
             WalkState__Data:
                 begin
-                    if (rd_valid) begin
+                    if (rd__valid) begin
                         if (~|beats__q) begin
-                            wrid__d = rd_data[(32'h0)+:(64)];
+                            wrid__d = rd__data[(32'h0)+:(64)];
                             nsge__d = 32'h10;
                             if (n_in <= 32'h10) begin
                                 nsge__d = n_in[(32'h0)+:(5)];
                             end
-                            addr0__d = rd_data[(32'h80)+:(64)];
-                            lkey0__d = rd_data[(32'he0)+:(32)];
+                            addr0__d = rd__data[(32'h80)+:(64)];
+                            lkey0__d = rd__data[(32'he0)+:(32)];
                             fit__d = (n_in <= 32'h10) & (((((n_in[(32'h0)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= slot_len);
                             gt1__d = n_in > 32'h1;
                             short__d = hi > ((len0_in) & 33'h1ffffffff);
                         end
-                        sgraw__d = (sgraw__q >> 32'h200) | (((rd_data) & 2560'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h800);
+                        sgraw__d = (sgraw__q >> 32'h200) | (((rd__data) & 2560'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h800);
                         beats__d = beats__q + 32'h1;
                     end
-                    if (rd_cpl_valid) begin
+                    if (rd__cpl_valid) begin
                         fetched = 1'b1;
-                        dma_err = rd_cpl_status != 32'h0;
-                        err__d = rd_cpl_status != 32'h0;
+                        dma_err = rd__cpl_status != 32'h0;
+                        err__d = rd__cpl_status != 32'h0;
                         state__d = WalkState__Check;
                         if (fetch_only) begin
                             done = 1'b1;

@@ -1,5 +1,5 @@
 // roce_wqe_walker: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_valid,rd_cpl_valid,rd_cpl_status,fetched,dma_err,wr_id,key_req,key_lkey,key_va,key_len,key_pass,key_fail,room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,rec,rec_valid,scatter,queued,done,outcome,need_key);
+module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,fetched,dma_err,wr_id,key_req,key_lkey,key_va,key_len,key_pass,key_fail,room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,rec,rec_valid,scatter,queued,done,outcome,need_key);
     
     // Module arguments
     input wire  clock;
@@ -16,7 +16,10 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
     output reg  [63:0] rd_req_addr;
     output reg  [16:0] rd_req_len;
     input wire  [511:0] rd_data;
+    input wire  [63:0] rd_keep;
+    input wire  rd_last;
     input wire  rd_valid;
+    output reg  rd_ready;
     input wire  rd_cpl_valid;
     input wire  [1:0] rd_cpl_status;
     output reg  fetched;
@@ -311,6 +314,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
         pcr_eof__d = pcr_eof__q;
         slot_len = one17 << log_stride;
         rd_req_valid = 1'b0;
+        rd_ready = 1'b1;
         rd_req_addr = slot;
         rd_req_len = slot_len;
         if (log_stride > 32'h8) begin
