@@ -25,6 +25,7 @@
 //! - A flushed entry carries no flags (no immediate, no UD source), length 0, opcode `Recv`.
 use crate::cqe_form::CqeForm;
 use crate::cqe_writer::CqeWriter;
+use crate::dma_client::DmaWriteClient;
 use rust_hdl::prelude::*;
 
 /// The sequencer's states.
@@ -120,24 +121,8 @@ pub struct CompletionSeq {
     pub done: Signal<Out, Bit>,
     /// The flush reached `bound` and the sequence ended (one cycle; combinational).
     pub fin: Signal<Out, Bit>,
-    /// DMA write client: request valid.
-    pub req_valid: Signal<Out, Bit>,
-    /// DMA write client: request taken.
-    pub req_ready: Signal<In, Bit>,
-    /// DMA write client: host address.
-    pub req_addr: Signal<Out, Bits<64>>,
-    /// DMA write client: bytes.
-    pub req_len: Signal<Out, Bits<17>>,
-    /// DMA write client: data beat.
-    pub data: Signal<Out, Bits<512>>,
-    /// DMA write client: beat valid.
-    pub valid: Signal<Out, Bit>,
-    /// DMA write client: beat taken.
-    pub ready: Signal<In, Bit>,
-    /// DMA write client: completion valid.
-    pub cpl_valid: Signal<In, Bit>,
-    /// DMA write client: completion status (0 = OK).
-    pub cpl_status: Signal<In, Bits<2>>,
+    /// DMA write client: the entries' writes (one 64-byte beat each, `keep` all ones, `last`).
+    pub cq: DmaWriteClient,
     state: DFF<CplState>,
     /// The sequence goes on with the flush.
     flushing: DFF<Bit>,
@@ -197,15 +182,7 @@ impl Default for CompletionSeq {
             lost: Default::default(),
             done: Default::default(),
             fin: Default::default(),
-            req_valid: Default::default(),
-            req_ready: Default::default(),
-            req_addr: Default::default(),
-            req_len: Default::default(),
-            data: Default::default(),
-            valid: Default::default(),
-            ready: Default::default(),
-            cpl_valid: Default::default(),
-            cpl_status: Default::default(),
+            cq: Default::default(),
             state: Default::default(),
             flushing: Default::default(),
             fl_entry: Default::default(),
@@ -253,15 +230,17 @@ impl Logic for CompletionSeq {
         self.writer.cq_producer.next = self.cq_producer.val();
         self.writer.cq_consumer.next = self.cq_consumer.val();
         self.writer.cq_error.next = self.cq_error.val();
-        self.writer.req_ready.next = self.req_ready.val();
-        self.writer.ready.next = self.ready.val();
-        self.writer.cpl_valid.next = self.cpl_valid.val();
-        self.writer.cpl_status.next = self.cpl_status.val();
-        self.req_valid.next = self.writer.req_valid.val();
-        self.req_addr.next = self.writer.req_addr.val();
-        self.req_len.next = self.writer.req_len.val();
-        self.data.next = self.writer.data.val();
-        self.valid.next = self.writer.valid.val();
+        self.writer.req_ready.next = self.cq.req_ready.val();
+        self.writer.ready.next = self.cq.ready.val();
+        self.writer.cpl_valid.next = self.cq.cpl_valid.val();
+        self.writer.cpl_status.next = self.cq.cpl_status.val();
+        self.cq.req_valid.next = self.writer.req_valid.val();
+        self.cq.req_addr.next = self.writer.req_addr.val();
+        self.cq.req_len.next = self.writer.req_len.val();
+        self.cq.data.next = self.writer.data.val();
+        self.cq.valid.next = self.writer.valid.val();
+        self.cq.keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
+        self.cq.last.next = true;
         self.full.next = self.writer.full.val();
         self.cq_err_set.next = self.writer.cq_err_set.val();
         self.cq_inc.next = self.writer.cq_inc.val();
@@ -509,14 +488,14 @@ mod tests {
             b.cq_producer.next = (cq.producer as u64).into();
             b.cq_consumer.next = (cq.consumer as u64).into();
             b.cq_error.next = cq.error;
-            b.req_ready.next = rng.gen_bool(0.6);
-            b.ready.next = rng.gen_bool(0.6);
-            b.cpl_valid.next = false;
-            b.cpl_status.next = 0.into();
+            b.cq.req_ready.next = rng.gen_bool(0.6);
+            b.cq.ready.next = rng.gen_bool(0.6);
+            b.cq.cpl_valid.next = false;
+            b.cq.cpl_status.next = 0.into();
             if let Some((wait, err)) = cpl_due {
                 if wait == 0 {
-                    b.cpl_valid.next = true;
-                    b.cpl_status.next = (if err { 2 } else { 0 }).into();
+                    b.cq.cpl_valid.next = true;
+                    b.cq.cpl_status.next = (if err { 2 } else { 0 }).into();
                     cpl_due = None;
                 } else {
                     cpl_due = Some((wait - 1, err));
@@ -540,13 +519,13 @@ mod tests {
                 b.wr_id.next = HEAD_WR_ID.into();
                 settle(b);
             }
-            if b.req_valid.val() && b.req_ready.val() {
+            if b.cq.req_valid.val() && b.cq.req_ready.val() {
                 assert!(in_req.is_none());
-                assert_eq!(b.req_len.val().to_u32(), CQE_SIZE as u32);
-                in_req = Some(b.req_addr.val().to_u64());
+                assert_eq!(b.cq.req_len.val().to_u32(), CQE_SIZE as u32);
+                in_req = Some(b.cq.req_addr.val().to_u64());
             }
-            if b.valid.val() && b.ready.val() {
-                in_data = Some(bits_to_bytes(b.data.val()));
+            if b.cq.valid.val() && b.cq.ready.val() {
+                in_data = Some(bits_to_bytes(b.cq.data.val()));
                 cpl_due = Some((rng.gen_range(0..6), rng.gen_range(0..100) < err_pct));
             }
             if b.cq_inc.val() {

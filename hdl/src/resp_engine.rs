@@ -649,18 +649,8 @@ impl Logic for RespEngine {
         DmaReadClient::join(&mut self.walk.rd, &mut self.rd_sel.b);
         self.rd_sel.sel.next = (self.hm.state.val() == EngineState::Wqe) | self.cpl.fetch.val();
         self.db_ready.next = self.hm.db_ready.val();
-        self.cpl.req_ready.next = self.cq.req_ready.val();
-        self.cpl.ready.next = self.cq.ready.val();
-        self.cpl.cpl_valid.next = self.cq.cpl_valid.val();
-        self.cpl.cpl_status.next = self.cq.cpl_status.val();
         self.cq_inc.next = self.cpl.cq_inc.val();
-        self.cq.req_valid.next = self.cpl.req_valid.val();
-        self.cq.req_addr.next = self.cpl.req_addr.val();
-        self.cq.req_len.next = self.cpl.req_len.val();
-        self.cq.data.next = self.cpl.data.val();
-        self.cq.keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
-        self.cq.last.next = true;
-        self.cq.valid.next = self.cpl.valid.val();
+        DmaWriteClient::link(&mut self.cq, &mut self.cpl.cq);
         self.job_valid.next = self.hm.job_valid.val();
         // The response job (`jf`): the decision's answer, or the packet's CNP (`Push`).
         self.jf.dec.next = self.hm.dec.val();

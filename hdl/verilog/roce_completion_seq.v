@@ -1,5 +1,5 @@
 // roce_completion_seq: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,written,write_err,lost,done,fin,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,written,write_err,lost,done,fin,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_keep,cq_last,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status);
     
     // Module arguments
     input wire  clock;
@@ -39,15 +39,17 @@ module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,i
     output reg  lost;
     output reg  done;
     output reg  fin;
-    output reg  req_valid;
-    input wire  req_ready;
-    output reg  [63:0] req_addr;
-    output reg  [16:0] req_len;
-    output reg  [511:0] data;
-    output reg  valid;
-    input wire  ready;
-    input wire  cpl_valid;
-    input wire  [1:0] cpl_status;
+    output reg  cq_req_valid;
+    input wire  cq_req_ready;
+    output reg  [63:0] cq_req_addr;
+    output reg  [16:0] cq_req_len;
+    output reg  [511:0] cq_data;
+    output reg  [63:0] cq_keep;
+    output reg  cq_last;
+    output reg  cq_valid;
+    input wire  cq_ready;
+    input wire  cq_cpl_valid;
+    input wire  [1:0] cq_cpl_status;
     
     // Enums
     localparam CplState__Idle = 0;
@@ -256,15 +258,17 @@ module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,i
         writer__cq_producer = cq_producer;
         writer__cq_consumer = cq_consumer;
         writer__cq_error = cq_error;
-        writer__req_ready = req_ready;
-        writer__ready = ready;
-        writer__cpl_valid = cpl_valid;
-        writer__cpl_status = cpl_status;
-        req_valid = writer__req_valid;
-        req_addr = writer__req_addr;
-        req_len = writer__req_len;
-        data = writer__data;
-        valid = writer__valid;
+        writer__req_ready = cq_req_ready;
+        writer__ready = cq_ready;
+        writer__cpl_valid = cq_cpl_valid;
+        writer__cpl_status = cq_cpl_status;
+        cq_req_valid = writer__req_valid;
+        cq_req_addr = writer__req_addr;
+        cq_req_len = writer__req_len;
+        cq_data = writer__data;
+        cq_valid = writer__valid;
+        cq_keep = 64'hffffffffffffffff;
+        cq_last = 1'b1;
         full = writer__full;
         cq_err_set = writer__cq_err_set;
         cq_inc = writer__cq_inc;

@@ -5144,14 +5144,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  cq_error;
     output reg  cq_err_set;
     output reg  cq_inc;
-    output reg  cq__req_valid;
+    output wire  cq__req_valid;
     input wire  cq__req_ready;
-    output reg  [63:0] cq__req_addr;
-    output reg  [16:0] cq__req_len;
-    output reg  [511:0] cq__data;
-    output reg  [63:0] cq__keep;
-    output reg  cq__last;
-    output reg  cq__valid;
+    output wire  [63:0] cq__req_addr;
+    output wire  [16:0] cq__req_len;
+    output wire  [511:0] cq__data;
+    output wire  [63:0] cq__keep;
+    output wire  cq__last;
+    output wire  cq__valid;
     input wire  cq__ready;
     input wire  cq__cpl_valid;
     input wire  [1:0] cq__cpl_status;
@@ -5650,15 +5650,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  cpl__lost;
     wire  cpl__done;
     wire  cpl__fin;
-    wire  cpl__req_valid;
-    reg  cpl__req_ready;
-    wire  [63:0] cpl__req_addr;
-    wire  [16:0] cpl__req_len;
-    wire  [511:0] cpl__data;
-    wire  cpl__valid;
-    reg  cpl__ready;
-    reg  cpl__cpl_valid;
-    reg  [1:0] cpl__cpl_status;
     wire  au__clock;
     wire  au__reset;
     reg  au__exec;
@@ -6285,15 +6276,17 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .lost(cpl__lost),
         .done(cpl__done),
         .fin(cpl__fin),
-        .req_valid(cpl__req_valid),
-        .req_ready(cpl__req_ready),
-        .req_addr(cpl__req_addr),
-        .req_len(cpl__req_len),
-        .data(cpl__data),
-        .valid(cpl__valid),
-        .ready(cpl__ready),
-        .cpl_valid(cpl__cpl_valid),
-        .cpl_status(cpl__cpl_status)
+        .cq__req_valid(cq__req_valid),
+        .cq__req_ready(cq__req_ready),
+        .cq__req_addr(cq__req_addr),
+        .cq__req_len(cq__req_len),
+        .cq__data(cq__data),
+        .cq__keep(cq__keep),
+        .cq__last(cq__last),
+        .cq__valid(cq__valid),
+        .cq__ready(cq__ready),
+        .cq__cpl_valid(cq__cpl_valid),
+        .cq__cpl_status(cq__cpl_status)
     );
     roce_responder__eng__au au(
         .clock(au__clock),
@@ -6563,18 +6556,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         au__wr_ready = wr__ready;
         rd_sel__sel = (hm__state == EngineState__Wqe) | cpl__fetch;
         db_ready = hm__db_ready;
-        cpl__req_ready = cq__req_ready;
-        cpl__ready = cq__ready;
-        cpl__cpl_valid = cq__cpl_valid;
-        cpl__cpl_status = cq__cpl_status;
         cq_inc = cpl__cq_inc;
-        cq__req_valid = cpl__req_valid;
-        cq__req_addr = cpl__req_addr;
-        cq__req_len = cpl__req_len;
-        cq__data = cpl__data;
-        cq__keep = 64'hffffffffffffffff;
-        cq__last = 1'b1;
-        cq__valid = cpl__valid;
         job_valid = hm__job_valid;
         jf__dec = hm__dec;
         jf__cnp = hm__job_cnp;
@@ -7421,7 +7403,7 @@ module roce_responder__eng__chk(op,m,cur,qp_type,psn_other,cnp_interval,cc_enabl
     
 endmodule // roce_responder__eng__chk
 
-module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,written,write_err,lost,done,fin,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,written,write_err,lost,done,fin,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status);
     
     // Module arguments
     input wire  clock;
@@ -7461,15 +7443,17 @@ module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,fl
     output reg  lost;
     output reg  done;
     output reg  fin;
-    output reg  req_valid;
-    input wire  req_ready;
-    output reg  [63:0] req_addr;
-    output reg  [16:0] req_len;
-    output reg  [511:0] data;
-    output reg  valid;
-    input wire  ready;
-    input wire  cpl_valid;
-    input wire  [1:0] cpl_status;
+    output reg  cq__req_valid;
+    input wire  cq__req_ready;
+    output reg  [63:0] cq__req_addr;
+    output reg  [16:0] cq__req_len;
+    output reg  [511:0] cq__data;
+    output reg  [63:0] cq__keep;
+    output reg  cq__last;
+    output reg  cq__valid;
+    input wire  cq__ready;
+    input wire  cq__cpl_valid;
+    input wire  [1:0] cq__cpl_status;
     
     // Enums
     localparam CplState__Idle = 0;
@@ -7678,15 +7662,17 @@ module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,fl
         writer__cq_producer = cq_producer;
         writer__cq_consumer = cq_consumer;
         writer__cq_error = cq_error;
-        writer__req_ready = req_ready;
-        writer__ready = ready;
-        writer__cpl_valid = cpl_valid;
-        writer__cpl_status = cpl_status;
-        req_valid = writer__req_valid;
-        req_addr = writer__req_addr;
-        req_len = writer__req_len;
-        data = writer__data;
-        valid = writer__valid;
+        writer__req_ready = cq__req_ready;
+        writer__ready = cq__ready;
+        writer__cpl_valid = cq__cpl_valid;
+        writer__cpl_status = cq__cpl_status;
+        cq__req_valid = writer__req_valid;
+        cq__req_addr = writer__req_addr;
+        cq__req_len = writer__req_len;
+        cq__data = writer__data;
+        cq__valid = writer__valid;
+        cq__keep = 64'hffffffffffffffff;
+        cq__last = 1'b1;
         full = writer__full;
         cq_err_set = writer__cq_err_set;
         cq_inc = writer__cq_inc;
