@@ -215,7 +215,10 @@ fn yosys_run(file: &Path, top: &str, widelut: bool, blackboxes: &[String]) -> an
     // walk missed a dependency.
     let ltp_depth = depth.max(carry_free);
     if deepest.luts_any_end < ltp_depth {
-        bail!("{top}: the netlist walk found {} LUT levels where ltp printed a path with {ltp_depth}", deepest.luts_any_end);
+        bail!(
+            "{top}: the netlist walk found {} LUT levels where ltp printed a path with {ltp_depth} (carry-free: {carry_free}):\n{ltp}",
+            deepest.luts_any_end
+        );
     }
     Ok(Run { cells, depth: deepest.luts, carry_on_path: deepest.carries, path_from: deepest.from, path_to: deepest.to, path: deepest.path })
 }
