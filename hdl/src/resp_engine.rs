@@ -25,8 +25,12 @@
 //! the step an executed request takes), [crate::outcome_effects::OutcomeEffects] (what an
 //! outcome, or a failed payload write, does: the context, the [crate::outcome_effects::Decision],
 //! the counters) and [crate::wqe_walker::WqeWalker] (the receive WQE's fetch, checks and scatter
-//! walk). The header machine ([EngineState]) sequences them, and keeps the record taking, the
-//! commit of a packet's decision, and its response and CNP jobs.
+//! walk). The header machine ([crate::header_machine::HeaderMachine], states [EngineState])
+//! holds the packet in hand and sequences them: the record's take
+//! ([crate::record_intake::RecordIntake]), the commit of a packet's decision
+//! ([crate::commit_handover::CommitHandover]), its response and CNP jobs. The engine wires them
+//! and muxes its DMA and cache ports by the machine's state ([crate::lookup_share::LookupShare],
+//! [crate::dma_read_select::DmaReadSelect]).
 //!
 //! Rules (as golden): PSN == ePSN executes; a PSN before ePSN (within half the PSN space) is a
 //! duplicate (SEND/WRITE: ACK of ePSN-1; READ: re-executed from the request; atomic: answered
