@@ -551,9 +551,10 @@ impl Logic for HeaderMachine {
         self.inc.next = self.inc_none.val();
         self.cq_err.next = false;
 
-        // ---- the classes decoded beside each context source ----
-        // ---- opcode class (RC request opcodes; UC and UD ones map onto them) ----
-        // (`opf`: `OpClass` of `m.opcode` for the QP type of `ctx`, registered with them.)
+        // ---- the classes against the cache's answer (`CtxWait`; a taken record's come from
+        // `intake`), registered with the context ----
+        // (`opf`: `OpClass` of `m.opcode` for the QP type of `ctx`; RC request opcodes, UC and UD
+        // ones map onto them.)
         self.oc_rsp.op.next = self.m_r.q.val().opcode;
         // (QP type at bits 8..16 of an entry, as `QpcView` reads it.)
         self.oc_rsp.masked.next = self.qpc.rsp_data.val().get_bits::<8>(8) != 0;
