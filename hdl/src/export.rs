@@ -191,6 +191,8 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_ctx_replay_queue", crate::ctx_replay_queue::CtxReplayQueue::default()),
         block!("roce_ctx_way_match", crate::ctx_way_match::CtxWayMatch::default()),
         block!("roce_ctx_decide", crate::ctx_decide::CtxDecide::default()),
+        block!("roce_ctx_pick", crate::ctx_pick::CtxPick::default()),
+        block!("roce_ctx_dual_update", crate::ctx_dual_update::CtxDualUpdate::default()),
         block!("roce_key_checker", crate::key_checker::KeyChecker::default()),
         block!("roce_key_stage", crate::key_stage::KeyStage::default()),
         block!("roce_lookup_share", crate::lookup_share::LookupShare::default()),

@@ -12,6 +12,8 @@ pub mod crc_math;
 pub mod config_regs;
 pub mod ctx_cache;
 pub mod ctx_decide;
+pub mod ctx_dual_update;
+pub mod ctx_pick;
 pub mod ctx_miss_dma;
 pub mod ctx_replay_queue;
 pub mod ctx_way_match;

@@ -14308,6 +14308,13 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     localparam LineSel__Install = 2;
     localparam LineSel__Entry = 3;
     localparam LineSel__Victim = 4;
+    localparam PickSrc__Install = 1;
+    localparam PickSrc__Replay = 2;
+    localparam PickSrc__Command = 3;
+    localparam PickSrc__FlushAll = 4;
+    localparam PickSrc__Lookup = 5;
+    localparam PickSrc__Update = 6;
+    localparam PickSrc__Prefetch = 7;
     
     // Stub signals
     reg  [7:0] tram__0__read_address;
@@ -14468,19 +14475,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     wire  wm__inv_any;
     wire  [1:0] wm__inv_way;
     wire  [3:0] wm__vd;
-    reg  [71:0] wm_u__tw;
-    reg  wm_u__fwd_on;
-    reg  [1:0] wm_u__fwd_way;
-    reg  [17:0] wm_u__fwd_tw;
-    reg  [15:0] wm_u__ltag;
-    wire  wm_u__hit;
-    wire  [1:0] wm_u__hway;
-    wire  [3:0] wm_u__hit_oh;
-    wire  wm_u__h_dirty;
-    wire  [3:0] wm_u__fwd_oh;
-    wire  wm_u__inv_any;
-    wire  [1:0] wm_u__inv_way;
-    wire  [3:0] wm_u__vd;
     reg  dc__valid;
     reg  [2:0] dc__op;
     reg  dc__fill;
@@ -14525,6 +14519,65 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     wire  dc__rr_inc;
     wire  dc__hit_inc;
     wire  dc__drop_inc;
+    reg  pick__init;
+    reg  pick__ins_valid;
+    reg  pick__room_replay;
+    reg  pick__room_new;
+    reg  pick__rq_valid;
+    reg  pick__rq_empty;
+    reg  pick__rq_below_limit;
+    reg  pick__hold;
+    reg  pick__free_any;
+    reg  pick__s1_replay;
+    reg  pick__idle;
+    reg  pick__cmd_valid;
+    reg  pick__cmd_flush_all;
+    reg  pick__c_active;
+    reg  pick__fa_active;
+    reg  pick__fa_phase;
+    reg  pick__lk_valid;
+    reg  pick__up_valid;
+    reg  pick__pf_valid;
+    reg  pick__same_set;
+    reg  pick__lk_stall;
+    reg  pick__up_stall;
+    wire  [2:0] pick__src;
+    wire  pick__valid;
+    wire  pick__fill;
+    wire  pick__replay;
+    wire  pick__pf;
+    wire  pick__old;
+    wire  [1:0] pick__pq;
+    wire  pick__dual;
+    wire  pick__ins_take;
+    wire  pick__lk_ready;
+    wire  pick__up_ready;
+    wire  pick__pf_ready;
+    wire  pick__cmd_ready;
+    wire  pick__fa_start;
+    wire  pick__fa_turn;
+    wire  pick__fa_take;
+    reg  du__valid;
+    reg  du__in_range;
+    reg  [15:0] du__ltag;
+    reg  [71:0] du__tw;
+    reg  du__fwd_on;
+    reg  [1:0] du__fwd_way;
+    reg  [17:0] du__fwd_tw;
+    reg  [25:0] du__sst;
+    reg  du__sv_on;
+    reg  [25:0] du__sv_word;
+    reg  du__pq;
+    reg  du__p1_on;
+    reg  du__p2_on;
+    reg  [1:0] du__rr;
+    wire  du__drop_inc;
+    wire  du__park;
+    wire  du__w_en;
+    wire  [1:0] du__w_way;
+    wire  du__a_set;
+    wire  [5:0] du__a_id;
+    wire  du__rr_inc;
     wire  rspq__clock;
     wire  rspq__reset;
     reg  rspq__wr_en;
@@ -14945,7 +14998,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     reg  e_ss_u;
     reg  e_p1_u;
     reg  m_busy;
-    reg  accept_new;
     reg  [1032:0] r_head;
     reg  [23:0] q_index;
     reg  [7:0] lk_set;
@@ -14953,16 +15005,8 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     reg  [7:0] pf_set;
     reg  lk_stall;
     reg  up_stall;
-    reg  ins_any;
-    reg  sel_valid;
-    reg  sel_fill;
-    reg  sel_replay;
-    reg  sel_pf;
-    reg  sel_dual;
     reg  [7:0] rd_set;
-    reg  sel_old;
     reg  [7:0] old_set;
-    reg  [1:0] sel_pq;
     reg  pq_s1;
     reg  [2:0] sel_op;
     reg  [23:0] sel_index;
@@ -15025,22 +15069,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     reg  [17:0] ms_tw;
     reg  [1032:0] r_word;
     reg  [7:0] u_set;
-    reg  [15:0] u_ltag;
-    reg  u_in_range;
-    reg  u_hit;
-    reg  [1:0] u_hway;
-    reg  u_inv_any;
-    reg  [1:0] u_inv_way;
-    reg  [1:0] u_vway;
-    reg  [3:0] u_dw;
-    reg  u_vdirty;
-    reg  [25:0] u_sw;
-    reg  u_busy;
-    reg  u_absorb;
-    reg  u_pq_eff;
-    reg  u_park;
-    reg  u_w;
-    reg  [1:0] u_wway;
     reg  np1;
     reg  np2;
     reg  [7:0] p1_set;
@@ -15233,7 +15261,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         .count(rq__count),
         .fill(rq__fill)
     );
-    roce_responder__mkey__wm wm(
+    roce_responder__mkey__du__wm wm(
         .tw(wm__tw),
         .fwd_on(wm__fwd_on),
         .fwd_way(wm__fwd_way),
@@ -15247,21 +15275,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         .inv_any(wm__inv_any),
         .inv_way(wm__inv_way),
         .vd(wm__vd)
-    );
-    roce_responder__mkey__wm wm_u(
-        .tw(wm_u__tw),
-        .fwd_on(wm_u__fwd_on),
-        .fwd_way(wm_u__fwd_way),
-        .fwd_tw(wm_u__fwd_tw),
-        .ltag(wm_u__ltag),
-        .hit(wm_u__hit),
-        .hway(wm_u__hway),
-        .hit_oh(wm_u__hit_oh),
-        .h_dirty(wm_u__h_dirty),
-        .fwd_oh(wm_u__fwd_oh),
-        .inv_any(wm_u__inv_any),
-        .inv_way(wm_u__inv_way),
-        .vd(wm_u__vd)
     );
     roce_responder__mkey__dc dc(
         .valid(dc__valid),
@@ -15308,6 +15321,69 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         .rr_inc(dc__rr_inc),
         .hit_inc(dc__hit_inc),
         .drop_inc(dc__drop_inc)
+    );
+    roce_responder__mkey__pick pick(
+        .init(pick__init),
+        .ins_valid(pick__ins_valid),
+        .room_replay(pick__room_replay),
+        .room_new(pick__room_new),
+        .rq_valid(pick__rq_valid),
+        .rq_empty(pick__rq_empty),
+        .rq_below_limit(pick__rq_below_limit),
+        .hold(pick__hold),
+        .free_any(pick__free_any),
+        .s1_replay(pick__s1_replay),
+        .idle(pick__idle),
+        .cmd_valid(pick__cmd_valid),
+        .cmd_flush_all(pick__cmd_flush_all),
+        .c_active(pick__c_active),
+        .fa_active(pick__fa_active),
+        .fa_phase(pick__fa_phase),
+        .lk_valid(pick__lk_valid),
+        .up_valid(pick__up_valid),
+        .pf_valid(pick__pf_valid),
+        .same_set(pick__same_set),
+        .lk_stall(pick__lk_stall),
+        .up_stall(pick__up_stall),
+        .src(pick__src),
+        .valid(pick__valid),
+        .fill(pick__fill),
+        .replay(pick__replay),
+        .pf(pick__pf),
+        .old(pick__old),
+        .pq(pick__pq),
+        .dual(pick__dual),
+        .ins_take(pick__ins_take),
+        .lk_ready(pick__lk_ready),
+        .up_ready(pick__up_ready),
+        .pf_ready(pick__pf_ready),
+        .cmd_ready(pick__cmd_ready),
+        .fa_start(pick__fa_start),
+        .fa_turn(pick__fa_turn),
+        .fa_take(pick__fa_take)
+    );
+    roce_responder__mkey__du du(
+        .valid(du__valid),
+        .in_range(du__in_range),
+        .ltag(du__ltag),
+        .tw(du__tw),
+        .fwd_on(du__fwd_on),
+        .fwd_way(du__fwd_way),
+        .fwd_tw(du__fwd_tw),
+        .sst(du__sst),
+        .sv_on(du__sv_on),
+        .sv_word(du__sv_word),
+        .pq(du__pq),
+        .p1_on(du__p1_on),
+        .p2_on(du__p2_on),
+        .rr(du__rr),
+        .drop_inc(du__drop_inc),
+        .park(du__park),
+        .w_en(du__w_en),
+        .w_way(du__w_way),
+        .a_set(du__a_set),
+        .a_id(du__a_id),
+        .rr_inc(du__rr_inc)
     );
     roce_responder__mkey__rspq rspq(
         .clock(rspq__clock),
@@ -16323,139 +16399,120 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
             c_pending__d = 1'b0;
             c_active__d = 1'b0;
         end
-        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (rq__count < qlim) & ~r_fill__q[32'hf];
         lk_stall = lp_valid__q & (client__lk_index[(32'h0)+:(16)] == lp_index__q);
         up_stall = lp_valid__q & (up__index[(32'h0)+:(16)] == lp_index__q);
-        ins_any = miss__ins_valid;
         rmask__d = ones24 << log2_entries;
-        miss__ins_take = 1'b0;
-        sel_valid = 1'b0;
-        sel_fill = 1'b0;
-        sel_replay = 1'b0;
-        sel_pf = 1'b0;
-        sel_dual = 1'b0;
-        sel_old = 1'b0;
-        old_set = 32'h0;
-        sel_pq = 32'h0;
+        pick__init = init_active__q;
+        pick__ins_valid = miss__ins_valid;
+        pick__room_replay = ~r_fill__q[32'h1d];
+        pick__room_new = ~r_fill__q[32'hf];
+        pick__rq_valid = rq__head_valid;
+        pick__rq_empty = rq__count == 32'h0;
+        pick__rq_below_limit = rq__count < qlim;
+        pick__hold = hw_active__q;
+        pick__free_any = free_any;
+        pick__s1_replay = s1_valid__q & s1_replay__q;
+        pick__idle = ~m_busy & ~s1_valid__q & ~s1u_valid__q;
+        pick__cmd_valid = cmd_valid;
+        pick__cmd_flush_all = cmd_op == 32'h5;
+        pick__c_active = c_active__q;
+        pick__fa_active = fa_active__q;
+        pick__fa_phase = fa_phase__q;
+        pick__lk_valid = client__lk_valid;
+        pick__up_valid = up__valid;
+        pick__pf_valid = pf_valid;
+        pick__same_set = lk_set == up_set;
+        pick__lk_stall = lk_stall;
+        pick__up_stall = up_stall;
+        miss__ins_take = pick__ins_take;
+        client__lk_ready = pick__lk_ready;
+        up__ready = pick__up_ready;
+        cmd_ready = pick__cmd_ready;
+        pf_ready = pick__pf_ready;
+        if (pick__cmd_ready) begin
+            c_active__d = 1'b1;
+        end
+        if (pick__fa_start) begin
+            fa_active__d = 1'b1;
+            fa_slot__d = 32'h0;
+            fa_phase__d = 1'b0;
+            c_data__d = 32'h0;
+            c_err__d = 1'b0;
+        end
+        if (pick__fa_turn) begin
+            fa_phase__d = pick__fa_take;
+        end
+        if (pick__fa_take) begin
+            fa_slot__d = fa_slot__q + 32'h1;
+            if (fa_slot__q == 32'h3ff) begin
+                fa_active__d = 1'b0;
+                c_pending__d = 1'b1;
+            end
+        end
         sel_op = 32'h0;
         sel_index = 32'h0;
         sel_inr = 1'b1;
         sel_tag = 32'h0;
         sel_data = 32'h0;
         sel_mid = 32'h0;
-        client__lk_ready = 1'b0;
-        up__ready = 1'b0;
-        cmd_ready = 1'b0;
-        pf_ready = 1'b0;
-        if (init_active__q) begin
-        end
-        else if (ins_any & ~r_fill__q[32'h1d]) begin
-            sel_valid = 1'b1;
-            sel_fill = 1'b1;
-            sel_mid = miss__ins_id;
-            sel_index = miss__ins_index;
-            sel_inr = (miss__ins_index & rmask__q) == 32'h0;
-            sel_old = 1'b1;
-            old_set = miss__ins_index[(32'h0)+:(8)];
-            miss__ins_take = 1'b1;
-        end
-        else if (rq__head_valid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & ~r_fill__q[32'h1d]) begin
-            sel_valid = 1'b1;
-            sel_replay = 1'b1;
-            sel_data = rq__head[(64'h0)+:(1024)];
-            sel_index = q_index;
-            sel_inr = (q_index & rmask__q) == 32'h0;
-            sel_old = 1'b1;
-            old_set = q_index[(32'h0)+:(8)];
-            sel_tag = rq__head[(64'h418)+:(8)];
-            sel_op = rq__head[(64'h420)+:(3)];
-        end
-        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q & ~m_busy & (rq__count == 32'h0)) begin
-            cmd_ready = 1'b1;
-            c_active__d = 1'b1;
-            if (cmd_op == 32'h5) begin
-                fa_active__d = 1'b1;
-                fa_slot__d = 32'h0;
-                fa_phase__d = 1'b0;
-                c_data__d = 32'h0;
-                c_err__d = 1'b0;
-            end
-            else begin
-                sel_valid = 1'b1;
-                sel_op = cmd_op;
-                sel_index = cmd_index;
-                sel_inr = (cmd_index & rmask__q) == 32'h0;
-                sel_old = 1'b1;
-                old_set = cmd_index[(32'h0)+:(8)];
-                sel_data = cmd_data;
-            end
-        end
-        else if (fa_active__q) begin
-            fa_phase__d = ~fa_phase__q;
-            if (~fa_phase__q & ~m_busy & ~s1_valid__q & ~s1u_valid__q) begin
-                sel_valid = 1'b1;
-                sel_op = 32'h7;
-                sel_index = ((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff);
-                sel_inr = (((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff) & rmask__q) == 32'h0;
-                sel_old = 1'b1;
-                old_set = fa_slot__q[(32'h0)+:(8)];
-                sel_tag = ((fa_slot__q[(32'h8)+:(2)]) & 8'hff);
-                fa_slot__d = fa_slot__q + 32'h1;
-                if (fa_slot__q == 32'h3ff) begin
-                    fa_active__d = 1'b0;
-                    c_pending__d = 1'b1;
+        old_set = 32'h0;
+        case (pick__src)
+            PickSrc__Install:
+                begin
+                    sel_mid = miss__ins_id;
+                    sel_index = miss__ins_index;
+                    sel_inr = (miss__ins_index & rmask__q) == 32'h0;
+                    old_set = miss__ins_index[(32'h0)+:(8)];
                 end
-            end
-            else if (~fa_phase__q) begin
-                fa_phase__d = 1'b0;
-            end
-        end
-        else begin
-            sel_data = up__data;
-            if (client__lk_valid & ~(up__valid & (lk_set == up_set))) begin
-                sel_index = client__lk_index;
-                sel_inr = (client__lk_index & rmask__q) == 32'h0;
-                sel_tag = client__lk_tag;
-                sel_pq = 32'h1;
-            end
-            else if (up__valid) begin
-                sel_index = up__index;
-                sel_inr = (up__index & rmask__q) == 32'h0;
-                sel_op = 32'h6;
-                sel_pq = 32'h2;
-            end
-            else begin
-                sel_index = pf_index;
-                sel_inr = (pf_index & rmask__q) == 32'h0;
-                sel_pq = 32'h3;
-            end
-            if (up__valid) begin
-                if (accept_new & ~up_stall) begin
-                    up__ready = 1'b1;
-                    if (client__lk_valid & (lk_set != up_set)) begin
-                        sel_dual = 1'b1;
-                        if (~lk_stall) begin
-                            client__lk_ready = 1'b1;
-                            sel_valid = 1'b1;
-                        end
-                    end
-                    else begin
-                        sel_valid = 1'b1;
-                    end
+            PickSrc__Replay:
+                begin
+                    sel_data = rq__head[(64'h0)+:(1024)];
+                    sel_index = q_index;
+                    sel_inr = (q_index & rmask__q) == 32'h0;
+                    old_set = q_index[(32'h0)+:(8)];
+                    sel_tag = rq__head[(64'h418)+:(8)];
+                    sel_op = rq__head[(64'h420)+:(3)];
                 end
-            end
-            else if (client__lk_valid) begin
-                if (accept_new & ~lk_stall) begin
-                    client__lk_ready = 1'b1;
-                    sel_valid = 1'b1;
+            PickSrc__Command:
+                begin
+                    sel_op = cmd_op;
+                    sel_index = cmd_index;
+                    sel_inr = (cmd_index & rmask__q) == 32'h0;
+                    old_set = cmd_index[(32'h0)+:(8)];
+                    sel_data = cmd_data;
                 end
-            end
-            else if (pf_valid & accept_new) begin
-                pf_ready = 1'b1;
-                sel_valid = 1'b1;
-                sel_pf = 1'b1;
-            end
-        end
+            PickSrc__FlushAll:
+                begin
+                    sel_op = 32'h7;
+                    sel_index = ((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff);
+                    sel_inr = (((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff) & rmask__q) == 32'h0;
+                    old_set = fa_slot__q[(32'h0)+:(8)];
+                    sel_tag = ((fa_slot__q[(32'h8)+:(2)]) & 8'hff);
+                end
+            PickSrc__Lookup:
+                begin
+                    sel_data = up__data;
+                    sel_index = client__lk_index;
+                    sel_inr = (client__lk_index & rmask__q) == 32'h0;
+                    sel_tag = client__lk_tag;
+                end
+            PickSrc__Update:
+                begin
+                    sel_data = up__data;
+                    sel_index = up__index;
+                    sel_inr = (up__index & rmask__q) == 32'h0;
+                    sel_op = 32'h6;
+                end
+            PickSrc__Prefetch:
+                begin
+                    sel_data = up__data;
+                    sel_index = pf_index;
+                    sel_inr = (pf_index & rmask__q) == 32'h0;
+                end
+            default:
+                begin
+                end
+        endcase
         rd_set = pf_set;
         if (up__valid) begin
             rd_set = up_set;
@@ -16463,7 +16520,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         if (client__lk_valid) begin
             rd_set = lk_set;
         end
-        if (sel_old) begin
+        if (pick__old) begin
             rd_set = old_set;
         end
         tram__0__read_address = rd_set;
@@ -16679,20 +16736,20 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         if ((miss__ins_id == mid__63) & mup__63__q) begin
             s1_iup__d = 1'b1;
         end
-        s1_valid__d = sel_valid;
-        s1_fill__d = sel_fill;
-        s1_replay__d = sel_replay;
-        s1_pf__d = sel_pf;
+        s1_valid__d = pick__valid;
+        s1_fill__d = pick__fill;
+        s1_replay__d = pick__replay;
+        s1_pf__d = pick__pf;
         s1_op__d = sel_op;
         s1_index__d = sel_index;
         s1_tag__d = sel_tag;
         s1_data__d = sel_data;
         s1_mid__d = sel_mid;
-        s1_pq__d = sel_pq;
+        s1_pq__d = pick__pq;
         s1_pql__d = rq__lk_parked;
         s1_pqu__d = rq__up_parked;
         s1_pqf__d = rq__pf_parked;
-        s1u_valid__d = sel_dual;
+        s1u_valid__d = pick__dual;
         s1u_index__d = up__index;
         s1_inr__d = sel_inr;
         s1u_inr__d = (up__index & rmask__q) == 32'h0;
@@ -16990,80 +17047,35 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
             ms_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
         end
         u_set = s1u_index__q[(32'h0)+:(8)];
-        u_ltag = s1u_index__q[(32'h8)+:(16)];
-        u_in_range = s1u_inr__q;
-        wm_u__tw = ((tram2__0__read_data) & 72'hffffffffffffffffff) | (((tram2__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram2__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram2__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
-        wm_u__fwd_on = fwd_valid__q & e_fw_u;
-        wm_u__fwd_way = fwd_way__q;
-        wm_u__fwd_tw = fwd_tw__q;
-        wm_u__ltag = u_ltag;
-        u_hit = wm_u__hit;
-        u_hway = wm_u__hway;
-        u_inv_any = wm_u__inv_any;
-        u_inv_way = wm_u__inv_way;
-        u_dw = wm_u__vd;
-        u_vdirty = 1'b0;
-        u_vway = rr__q;
-        if (u_inv_any) begin
-            u_vway = u_inv_way;
+        du__valid = s1u_valid__q;
+        du__in_range = s1u_inr__q;
+        du__ltag = s1u_index__q[(32'h8)+:(16)];
+        du__tw = ((tram2__0__read_data) & 72'hffffffffffffffffff) | (((tram2__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram2__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram2__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
+        du__fwd_on = fwd_valid__q & e_fw_u;
+        du__fwd_way = fwd_way__q;
+        du__fwd_tw = fwd_tw__q;
+        du__sst = sst2__read_data;
+        du__sv_on = fwd_sv__q & e_ss_u;
+        du__sv_word = fwd_sword__q;
+        du__pq = s1u_pq__q;
+        du__p1_on = fwd_p1v__q & e_p1_u;
+        du__p2_on = fwd_p2v__q & e_ss_u;
+        du__rr = rr__q;
+        if (du__drop_inc) begin
+            n_dropped__d = n_dropped__q + 32'h1;
         end
-        if (u_vway == wayc__0) begin
-            u_vdirty = u_dw[0];
+        if (du__rr_inc) begin
+            rr__d = rr__q + 32'h1;
         end
-        if (u_vway == wayc__1) begin
-            u_vdirty = u_dw[1];
+        if (du__a_set) begin
+            a_set = 1'b1;
+            a_id = du__a_id;
         end
-        if (u_vway == wayc__2) begin
-            u_vdirty = u_dw[2];
-        end
-        if (u_vway == wayc__3) begin
-            u_vdirty = u_dw[3];
-        end
-        u_sw = sst2__read_data;
-        if (fwd_sv__q & e_ss_u) begin
-            u_sw = fwd_sword__q;
-        end
-        u_busy = u_sw[32'h0];
-        u_absorb = u_sw[32'h1] & (u_sw[(32'ha)+:(16)] == u_ltag);
-        u_pq_eff = s1u_pq__q | (fwd_p1v__q & e_p1_u) | (fwd_p2v__q & e_ss_u);
-        u_park = 1'b0;
-        u_w = 1'b0;
-        u_wway = u_hway;
         if (s1u_valid__q) begin
-            if (~u_in_range) begin
-                n_dropped__d = n_dropped__q + 32'h1;
-            end
-            else if (u_pq_eff) begin
-                u_park = 1'b1;
-            end
-            else if (u_busy) begin
-                if (u_absorb) begin
-                    u_w = 1'b1;
-                    u_wway = u_sw[(32'h2)+:(2)];
-                    a_set = 1'b1;
-                    a_id = u_sw[(32'h4)+:(6)];
-                end
-                else begin
-                    u_park = 1'b1;
-                end
-            end
-            else if (u_hit) begin
-                u_w = 1'b1;
-            end
-            else if (~u_vdirty) begin
-                u_w = 1'b1;
-                u_wway = u_vway;
-                if (~u_inv_any) begin
-                    rr__d = rr__q + 32'h1;
-                end
-            end
-            else begin
-                u_park = 1'b1;
-            end
-            w_en = u_w;
-            w_way = u_wway;
+            w_en = du__w_en;
+            w_way = du__w_way;
             w_set = u_set;
-            w_tw = ((u_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
+            w_tw = ((du__ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
             w_lo = s1_data__q[(32'h0)+:(512)];
             w_hi = s1_data__q[(32'h200)+:(512)];
         end
@@ -17183,14 +17195,14 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         r_word[(64'h400)+:(1)] = r_err;
         r_word[(64'h401)+:(8)] = r_tag;
         rspq__wr_data = r_word;
-        np1 = u_park | park;
-        np2 = u_park & park;
+        np1 = du__park | park;
+        np2 = du__park & park;
         p1_set = s1_set;
         p1_rec[(64'h0)+:(1024)] = s1_data__q;
         p1_rec[(64'h400)+:(24)] = s1_index__q;
         p1_rec[(64'h418)+:(8)] = s1_tag__q;
         p1_rec[(64'h420)+:(3)] = s1_op__q;
-        if (u_park) begin
+        if (du__park) begin
             p1_set = u_set;
             p1_rec[(64'h400)+:(24)] = s1u_index__q;
             p1_rec[(64'h418)+:(8)] = 32'h0;
@@ -17214,12 +17226,12 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         nx_us__d = u_set == sel_index[(32'h0)+:(8)];
         nx_uu__d = u_set == up__index[(32'h0)+:(8)];
         fwd_from_u__d = s1u_valid__q;
-        p1_from_u__d = u_park;
+        p1_from_u__d = du__park;
         lp_valid__d = rq__count != 32'h0;
         if (np1) begin
             lp_valid__d = 1'b1;
             lp_index__d = s1_index__q[(32'h0)+:(16)];
-            if (u_park & ~np2) begin
+            if (du__park & ~np2) begin
                 lp_index__d = s1u_index__q[(32'h0)+:(16)];
             end
         end
@@ -17944,6 +17956,277 @@ module roce_responder__mkey__dhi(read_address,read_clock,read_data,write_address
     end
                 
 endmodule // roce_responder__mkey__dhi
+
+module roce_responder__mkey__du(valid,in_range,ltag,tw,fwd_on,fwd_way,fwd_tw,sst,sv_on,sv_word,pq,p1_on,p2_on,rr,drop_inc,park,w_en,w_way,a_set,a_id,rr_inc);
+    
+    // Module arguments
+    input wire  valid;
+    input wire  in_range;
+    input wire  [15:0] ltag;
+    input wire  [71:0] tw;
+    input wire  fwd_on;
+    input wire  [1:0] fwd_way;
+    input wire  [17:0] fwd_tw;
+    input wire  [25:0] sst;
+    input wire  sv_on;
+    input wire  [25:0] sv_word;
+    input wire  pq;
+    input wire  p1_on;
+    input wire  p2_on;
+    input wire  [1:0] rr;
+    output reg  drop_inc;
+    output reg  park;
+    output reg  w_en;
+    output reg  [1:0] w_way;
+    output reg  a_set;
+    output reg  [5:0] a_id;
+    output reg  rr_inc;
+    
+    // Constant declarations
+    localparam  wayc__0 = 2'b0;
+    localparam  wayc__1 = 2'b1;
+    localparam  wayc__2 = 2'b10;
+    localparam  wayc__3 = 2'b11;
+    
+    // Stub signals
+    reg  [71:0] wm__tw;
+    reg  wm__fwd_on;
+    reg  [1:0] wm__fwd_way;
+    reg  [17:0] wm__fwd_tw;
+    reg  [15:0] wm__ltag;
+    wire  wm__hit;
+    wire  [1:0] wm__hway;
+    wire  [3:0] wm__hit_oh;
+    wire  wm__h_dirty;
+    wire  [3:0] wm__fwd_oh;
+    wire  wm__inv_any;
+    wire  [1:0] wm__inv_way;
+    wire  [3:0] wm__vd;
+    
+    // Local signals
+    reg  sw;
+    reg  [25:0] word;
+    reg  parked;
+    reg  [1:0] vway;
+    reg  vdirty;
+    
+    // Sub module instances
+    roce_responder__mkey__du__wm wm(
+        .tw(wm__tw),
+        .fwd_on(wm__fwd_on),
+        .fwd_way(wm__fwd_way),
+        .fwd_tw(wm__fwd_tw),
+        .ltag(wm__ltag),
+        .hit(wm__hit),
+        .hway(wm__hway),
+        .hit_oh(wm__hit_oh),
+        .h_dirty(wm__h_dirty),
+        .fwd_oh(wm__fwd_oh),
+        .inv_any(wm__inv_any),
+        .inv_way(wm__inv_way),
+        .vd(wm__vd)
+    );
+    
+    // Update code
+    always @(*) begin
+        wm__tw = tw;
+        wm__fwd_on = fwd_on;
+        wm__fwd_way = fwd_way;
+        wm__fwd_tw = fwd_tw;
+        wm__ltag = ltag;
+        vway = rr;
+        if (wm__inv_any) begin
+            vway = wm__inv_way;
+        end
+        vdirty = 1'b0;
+        if (vway == wayc__0) begin
+            vdirty = wm__vd[0];
+        end
+        if (vway == wayc__1) begin
+            vdirty = wm__vd[1];
+        end
+        if (vway == wayc__2) begin
+            vdirty = wm__vd[2];
+        end
+        if (vway == wayc__3) begin
+            vdirty = wm__vd[3];
+        end
+        word = sst;
+        if (sv_on) begin
+            word = sv_word;
+        end
+        sw = word[32'h1] & (word[(32'ha)+:(16)] == ltag);
+        parked = pq | p1_on | p2_on;
+        drop_inc = 1'b0;
+        park = 1'b0;
+        w_en = 1'b0;
+        w_way = wm__hway;
+        a_set = 1'b0;
+        a_id = word[(32'h4)+:(6)];
+        rr_inc = 1'b0;
+        if (valid) begin
+            if (~in_range) begin
+                drop_inc = 1'b1;
+            end
+            else if (parked) begin
+                park = 1'b1;
+            end
+            else if (word[32'h0]) begin
+                if (sw) begin
+                    w_en = 1'b1;
+                    w_way = word[(32'h2)+:(2)];
+                    a_set = 1'b1;
+                end
+                else begin
+                    park = 1'b1;
+                end
+            end
+            else if (wm__hit) begin
+                w_en = 1'b1;
+            end
+            else if (~vdirty) begin
+                w_en = 1'b1;
+                w_way = vway;
+                rr_inc = ~wm__inv_any;
+            end
+            else begin
+                park = 1'b1;
+            end
+        end
+    end
+    
+endmodule // roce_responder__mkey__du
+
+module roce_responder__mkey__du__wm(tw,fwd_on,fwd_way,fwd_tw,ltag,hit,hway,hit_oh,h_dirty,fwd_oh,inv_any,inv_way,vd);
+    
+    // Module arguments
+    input wire  [71:0] tw;
+    input wire  fwd_on;
+    input wire  [1:0] fwd_way;
+    input wire  [17:0] fwd_tw;
+    input wire  [15:0] ltag;
+    output reg  hit;
+    output reg  [1:0] hway;
+    output reg  [3:0] hit_oh;
+    output reg  h_dirty;
+    output reg  [3:0] fwd_oh;
+    output reg  inv_any;
+    output reg  [1:0] inv_way;
+    output reg  [3:0] vd;
+    
+    // Constant declarations
+    localparam  wayc__0 = 2'b0;
+    localparam  wayc__1 = 2'b1;
+    localparam  wayc__2 = 2'b10;
+    localparam  wayc__3 = 2'b11;
+    
+    // Local signals
+    reg  f_hit;
+    reg  t_hit;
+    reg  [17:0] cur;
+    
+    // Update code
+    always @(*) begin
+        f_hit = fwd_tw[32'h11] & (fwd_tw[(32'h0)+:(16)] == ltag);
+        hit = 1'b0;
+        hway = 32'h0;
+        hit_oh = 32'h0;
+        h_dirty = 1'b0;
+        fwd_oh = 32'h0;
+        vd = 32'h0;
+        cur = tw[(32'h12 * 0)+:(18)];
+        t_hit = cur[32'h11] & (cur[(32'h0)+:(16)] == ltag);
+        if (fwd_on & (fwd_way == wayc__0)) begin
+            cur = fwd_tw;
+            t_hit = f_hit;
+            fwd_oh = (fwd_oh & ~(1 << (0)) | ((1'b1) << (0)));
+        end
+        if (t_hit) begin
+            hit = 1'b1;
+            hway = wayc__0;
+            hit_oh = (hit_oh & ~(1 << (0)) | ((1'b1) << (0)));
+            h_dirty = cur[32'h10];
+        end
+        vd = (vd & ~(1 << (0)) | ((cur[32'h11] & cur[32'h10]) << (0)));
+        cur = tw[(32'h12 * 1)+:(18)];
+        t_hit = cur[32'h11] & (cur[(32'h0)+:(16)] == ltag);
+        if (fwd_on & (fwd_way == wayc__1)) begin
+            cur = fwd_tw;
+            t_hit = f_hit;
+            fwd_oh = (fwd_oh & ~(1 << (1)) | ((1'b1) << (1)));
+        end
+        if (t_hit) begin
+            hit = 1'b1;
+            hway = wayc__1;
+            hit_oh = (hit_oh & ~(1 << (1)) | ((1'b1) << (1)));
+            h_dirty = cur[32'h10];
+        end
+        vd = (vd & ~(1 << (1)) | ((cur[32'h11] & cur[32'h10]) << (1)));
+        cur = tw[(32'h12 * 2)+:(18)];
+        t_hit = cur[32'h11] & (cur[(32'h0)+:(16)] == ltag);
+        if (fwd_on & (fwd_way == wayc__2)) begin
+            cur = fwd_tw;
+            t_hit = f_hit;
+            fwd_oh = (fwd_oh & ~(1 << (2)) | ((1'b1) << (2)));
+        end
+        if (t_hit) begin
+            hit = 1'b1;
+            hway = wayc__2;
+            hit_oh = (hit_oh & ~(1 << (2)) | ((1'b1) << (2)));
+            h_dirty = cur[32'h10];
+        end
+        vd = (vd & ~(1 << (2)) | ((cur[32'h11] & cur[32'h10]) << (2)));
+        cur = tw[(32'h12 * 3)+:(18)];
+        t_hit = cur[32'h11] & (cur[(32'h0)+:(16)] == ltag);
+        if (fwd_on & (fwd_way == wayc__3)) begin
+            cur = fwd_tw;
+            t_hit = f_hit;
+            fwd_oh = (fwd_oh & ~(1 << (3)) | ((1'b1) << (3)));
+        end
+        if (t_hit) begin
+            hit = 1'b1;
+            hway = wayc__3;
+            hit_oh = (hit_oh & ~(1 << (3)) | ((1'b1) << (3)));
+            h_dirty = cur[32'h10];
+        end
+        vd = (vd & ~(1 << (3)) | ((cur[32'h11] & cur[32'h10]) << (3)));
+        inv_any = 1'b0;
+        inv_way = 32'h0;
+        cur = tw[(32'h12 * (32'h3 - 0))+:(18)];
+        if (fwd_on & (fwd_way == wayc__3)) begin
+            cur = fwd_tw;
+        end
+        if (~cur[32'h11]) begin
+            inv_any = 1'b1;
+            inv_way = wayc__3;
+        end
+        cur = tw[(32'h12 * (32'h3 - 1))+:(18)];
+        if (fwd_on & (fwd_way == wayc__2)) begin
+            cur = fwd_tw;
+        end
+        if (~cur[32'h11]) begin
+            inv_any = 1'b1;
+            inv_way = wayc__2;
+        end
+        cur = tw[(32'h12 * (32'h3 - 2))+:(18)];
+        if (fwd_on & (fwd_way == wayc__1)) begin
+            cur = fwd_tw;
+        end
+        if (~cur[32'h11]) begin
+            inv_any = 1'b1;
+            inv_way = wayc__1;
+        end
+        cur = tw[(32'h12 * (32'h3 - 3))+:(18)];
+        if (fwd_on & (fwd_way == wayc__0)) begin
+            cur = fwd_tw;
+        end
+        if (~cur[32'h11]) begin
+            inv_any = 1'b1;
+            inv_way = wayc__0;
+        end
+    end
+    
+endmodule // roce_responder__mkey__du__wm
 
 module roce_responder__dff_w26(d,q,clock);
     
@@ -25534,6 +25817,161 @@ module roce_responder__mkey__miss__mix_w(read_address,read_clock,read_data,write
                 
 endmodule // roce_responder__mkey__miss__mix_w
 
+module roce_responder__mkey__pick(init,ins_valid,room_replay,room_new,rq_valid,rq_empty,rq_below_limit,hold,free_any,s1_replay,idle,cmd_valid,cmd_flush_all,c_active,fa_active,fa_phase,lk_valid,up_valid,pf_valid,same_set,lk_stall,up_stall,src,valid,fill,replay,pf,old,pq,dual,ins_take,lk_ready,up_ready,pf_ready,cmd_ready,fa_start,fa_turn,fa_take);
+    
+    // Module arguments
+    input wire  init;
+    input wire  ins_valid;
+    input wire  room_replay;
+    input wire  room_new;
+    input wire  rq_valid;
+    input wire  rq_empty;
+    input wire  rq_below_limit;
+    input wire  hold;
+    input wire  free_any;
+    input wire  s1_replay;
+    input wire  idle;
+    input wire  cmd_valid;
+    input wire  cmd_flush_all;
+    input wire  c_active;
+    input wire  fa_active;
+    input wire  fa_phase;
+    input wire  lk_valid;
+    input wire  up_valid;
+    input wire  pf_valid;
+    input wire  same_set;
+    input wire  lk_stall;
+    input wire  up_stall;
+    output reg  [2:0] src;
+    output reg  valid;
+    output reg  fill;
+    output reg  replay;
+    output reg  pf;
+    output reg  old;
+    output reg  [1:0] pq;
+    output reg  dual;
+    output reg  ins_take;
+    output reg  lk_ready;
+    output reg  up_ready;
+    output reg  pf_ready;
+    output reg  cmd_ready;
+    output reg  fa_start;
+    output reg  fa_turn;
+    output reg  fa_take;
+    
+    // Enums
+    localparam PickSrc__Idle = 0;
+    localparam PickSrc__Install = 1;
+    localparam PickSrc__Replay = 2;
+    localparam PickSrc__Command = 3;
+    localparam PickSrc__FlushAll = 4;
+    localparam PickSrc__Lookup = 5;
+    localparam PickSrc__Update = 6;
+    localparam PickSrc__Prefetch = 7;
+    
+    // Local signals
+    reg  accept;
+    reg  lk_first;
+    
+    // Update code
+    always @(*) begin
+        accept = ~c_active & ~fa_active & ~cmd_valid & rq_below_limit & room_new;
+        lk_first = lk_valid & ~(up_valid & same_set);
+        src = PickSrc__Idle;
+        valid = 1'b0;
+        fill = 1'b0;
+        replay = 1'b0;
+        pf = 1'b0;
+        old = 1'b0;
+        pq = 32'h0;
+        dual = 1'b0;
+        ins_take = 1'b0;
+        lk_ready = 1'b0;
+        up_ready = 1'b0;
+        pf_ready = 1'b0;
+        cmd_ready = 1'b0;
+        fa_start = 1'b0;
+        fa_turn = 1'b0;
+        fa_take = 1'b0;
+        if (init) begin
+        end
+        else if (ins_valid & room_replay) begin
+            src = PickSrc__Install;
+            valid = 1'b1;
+            fill = 1'b1;
+            old = 1'b1;
+            ins_take = 1'b1;
+        end
+        else if (rq_valid & ~hold & free_any & ~s1_replay & room_replay) begin
+            src = PickSrc__Replay;
+            valid = 1'b1;
+            replay = 1'b1;
+            old = 1'b1;
+        end
+        else if (cmd_valid & ~c_active & ~fa_active & idle & rq_empty) begin
+            cmd_ready = 1'b1;
+            if (cmd_flush_all) begin
+                fa_start = 1'b1;
+            end
+            else begin
+                src = PickSrc__Command;
+                valid = 1'b1;
+                old = 1'b1;
+            end
+        end
+        else if (fa_active) begin
+            fa_turn = 1'b1;
+            if (~fa_phase & idle) begin
+                src = PickSrc__FlushAll;
+                valid = 1'b1;
+                old = 1'b1;
+                fa_take = 1'b1;
+            end
+        end
+        else begin
+            if (lk_first) begin
+                src = PickSrc__Lookup;
+                pq = 32'h1;
+            end
+            else if (up_valid) begin
+                src = PickSrc__Update;
+                pq = 32'h2;
+            end
+            else begin
+                src = PickSrc__Prefetch;
+                pq = 32'h3;
+            end
+            if (up_valid) begin
+                if (accept & ~up_stall) begin
+                    up_ready = 1'b1;
+                    if (lk_valid & ~same_set) begin
+                        dual = 1'b1;
+                        if (~lk_stall) begin
+                            lk_ready = 1'b1;
+                            valid = 1'b1;
+                        end
+                    end
+                    else begin
+                        valid = 1'b1;
+                    end
+                end
+            end
+            else if (lk_valid) begin
+                if (accept & ~lk_stall) begin
+                    lk_ready = 1'b1;
+                    valid = 1'b1;
+                end
+            end
+            else if (pf_valid & accept) begin
+                pf_ready = 1'b1;
+                valid = 1'b1;
+                pf = 1'b1;
+            end
+        end
+    end
+    
+endmodule // roce_responder__mkey__pick
+
 module roce_responder__mkey__rq(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_set,pop,head_valid,head,lk_set,lk_parked,up_set,up_parked,pf_set,pf_parked,count,fill);
     
     // Module arguments
@@ -27389,137 +27827,6 @@ module roce_responder__mkey__tram(read_address,read_clock,read_data,write_addres
                 
 endmodule // roce_responder__mkey__tram
 
-module roce_responder__mkey__wm(tw,fwd_on,fwd_way,fwd_tw,ltag,hit,hway,hit_oh,h_dirty,fwd_oh,inv_any,inv_way,vd);
-    
-    // Module arguments
-    input wire  [71:0] tw;
-    input wire  fwd_on;
-    input wire  [1:0] fwd_way;
-    input wire  [17:0] fwd_tw;
-    input wire  [15:0] ltag;
-    output reg  hit;
-    output reg  [1:0] hway;
-    output reg  [3:0] hit_oh;
-    output reg  h_dirty;
-    output reg  [3:0] fwd_oh;
-    output reg  inv_any;
-    output reg  [1:0] inv_way;
-    output reg  [3:0] vd;
-    
-    // Constant declarations
-    localparam  wayc__0 = 2'b0;
-    localparam  wayc__1 = 2'b1;
-    localparam  wayc__2 = 2'b10;
-    localparam  wayc__3 = 2'b11;
-    
-    // Local signals
-    reg  f_hit;
-    reg  t_hit;
-    reg  [17:0] cur;
-    
-    // Update code
-    always @(*) begin
-        f_hit = fwd_tw[32'h11] & (fwd_tw[(32'h0)+:(16)] == ltag);
-        hit = 1'b0;
-        hway = 32'h0;
-        hit_oh = 32'h0;
-        h_dirty = 1'b0;
-        fwd_oh = 32'h0;
-        vd = 32'h0;
-        cur = tw[(32'h12 * 0)+:(18)];
-        t_hit = cur[32'h11] & (cur[(32'h0)+:(16)] == ltag);
-        if (fwd_on & (fwd_way == wayc__0)) begin
-            cur = fwd_tw;
-            t_hit = f_hit;
-            fwd_oh = (fwd_oh & ~(1 << (0)) | ((1'b1) << (0)));
-        end
-        if (t_hit) begin
-            hit = 1'b1;
-            hway = wayc__0;
-            hit_oh = (hit_oh & ~(1 << (0)) | ((1'b1) << (0)));
-            h_dirty = cur[32'h10];
-        end
-        vd = (vd & ~(1 << (0)) | ((cur[32'h11] & cur[32'h10]) << (0)));
-        cur = tw[(32'h12 * 1)+:(18)];
-        t_hit = cur[32'h11] & (cur[(32'h0)+:(16)] == ltag);
-        if (fwd_on & (fwd_way == wayc__1)) begin
-            cur = fwd_tw;
-            t_hit = f_hit;
-            fwd_oh = (fwd_oh & ~(1 << (1)) | ((1'b1) << (1)));
-        end
-        if (t_hit) begin
-            hit = 1'b1;
-            hway = wayc__1;
-            hit_oh = (hit_oh & ~(1 << (1)) | ((1'b1) << (1)));
-            h_dirty = cur[32'h10];
-        end
-        vd = (vd & ~(1 << (1)) | ((cur[32'h11] & cur[32'h10]) << (1)));
-        cur = tw[(32'h12 * 2)+:(18)];
-        t_hit = cur[32'h11] & (cur[(32'h0)+:(16)] == ltag);
-        if (fwd_on & (fwd_way == wayc__2)) begin
-            cur = fwd_tw;
-            t_hit = f_hit;
-            fwd_oh = (fwd_oh & ~(1 << (2)) | ((1'b1) << (2)));
-        end
-        if (t_hit) begin
-            hit = 1'b1;
-            hway = wayc__2;
-            hit_oh = (hit_oh & ~(1 << (2)) | ((1'b1) << (2)));
-            h_dirty = cur[32'h10];
-        end
-        vd = (vd & ~(1 << (2)) | ((cur[32'h11] & cur[32'h10]) << (2)));
-        cur = tw[(32'h12 * 3)+:(18)];
-        t_hit = cur[32'h11] & (cur[(32'h0)+:(16)] == ltag);
-        if (fwd_on & (fwd_way == wayc__3)) begin
-            cur = fwd_tw;
-            t_hit = f_hit;
-            fwd_oh = (fwd_oh & ~(1 << (3)) | ((1'b1) << (3)));
-        end
-        if (t_hit) begin
-            hit = 1'b1;
-            hway = wayc__3;
-            hit_oh = (hit_oh & ~(1 << (3)) | ((1'b1) << (3)));
-            h_dirty = cur[32'h10];
-        end
-        vd = (vd & ~(1 << (3)) | ((cur[32'h11] & cur[32'h10]) << (3)));
-        inv_any = 1'b0;
-        inv_way = 32'h0;
-        cur = tw[(32'h12 * (32'h3 - 0))+:(18)];
-        if (fwd_on & (fwd_way == wayc__3)) begin
-            cur = fwd_tw;
-        end
-        if (~cur[32'h11]) begin
-            inv_any = 1'b1;
-            inv_way = wayc__3;
-        end
-        cur = tw[(32'h12 * (32'h3 - 1))+:(18)];
-        if (fwd_on & (fwd_way == wayc__2)) begin
-            cur = fwd_tw;
-        end
-        if (~cur[32'h11]) begin
-            inv_any = 1'b1;
-            inv_way = wayc__2;
-        end
-        cur = tw[(32'h12 * (32'h3 - 2))+:(18)];
-        if (fwd_on & (fwd_way == wayc__1)) begin
-            cur = fwd_tw;
-        end
-        if (~cur[32'h11]) begin
-            inv_any = 1'b1;
-            inv_way = wayc__1;
-        end
-        cur = tw[(32'h12 * (32'h3 - 3))+:(18)];
-        if (fwd_on & (fwd_way == wayc__0)) begin
-            cur = fwd_tw;
-        end
-        if (~cur[32'h11]) begin
-            inv_any = 1'b1;
-            inv_way = wayc__0;
-        end
-    end
-    
-endmodule // roce_responder__mkey__wm
-
 module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_valid,client__lk_ready,client__lk_index,client__lk_tag,client__rsp_valid,client__rsp_ready,client__rsp_tag,client__rsp_data,client__rsp_err,pf_valid,pf_ready,pf_index,up__valid,up__ready,up__index,up__data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill,mshrs_free,mshrs_queued);
     
     // Module arguments
@@ -27673,6 +27980,13 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     localparam LineSel__Install = 2;
     localparam LineSel__Entry = 3;
     localparam LineSel__Victim = 4;
+    localparam PickSrc__Install = 1;
+    localparam PickSrc__Replay = 2;
+    localparam PickSrc__Command = 3;
+    localparam PickSrc__FlushAll = 4;
+    localparam PickSrc__Lookup = 5;
+    localparam PickSrc__Update = 6;
+    localparam PickSrc__Prefetch = 7;
     
     // Stub signals
     reg  [7:0] tram__0__read_address;
@@ -27833,19 +28147,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     wire  wm__inv_any;
     wire  [1:0] wm__inv_way;
     wire  [3:0] wm__vd;
-    reg  [71:0] wm_u__tw;
-    reg  wm_u__fwd_on;
-    reg  [1:0] wm_u__fwd_way;
-    reg  [17:0] wm_u__fwd_tw;
-    reg  [15:0] wm_u__ltag;
-    wire  wm_u__hit;
-    wire  [1:0] wm_u__hway;
-    wire  [3:0] wm_u__hit_oh;
-    wire  wm_u__h_dirty;
-    wire  [3:0] wm_u__fwd_oh;
-    wire  wm_u__inv_any;
-    wire  [1:0] wm_u__inv_way;
-    wire  [3:0] wm_u__vd;
     reg  dc__valid;
     reg  [2:0] dc__op;
     reg  dc__fill;
@@ -27890,6 +28191,65 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     wire  dc__rr_inc;
     wire  dc__hit_inc;
     wire  dc__drop_inc;
+    reg  pick__init;
+    reg  pick__ins_valid;
+    reg  pick__room_replay;
+    reg  pick__room_new;
+    reg  pick__rq_valid;
+    reg  pick__rq_empty;
+    reg  pick__rq_below_limit;
+    reg  pick__hold;
+    reg  pick__free_any;
+    reg  pick__s1_replay;
+    reg  pick__idle;
+    reg  pick__cmd_valid;
+    reg  pick__cmd_flush_all;
+    reg  pick__c_active;
+    reg  pick__fa_active;
+    reg  pick__fa_phase;
+    reg  pick__lk_valid;
+    reg  pick__up_valid;
+    reg  pick__pf_valid;
+    reg  pick__same_set;
+    reg  pick__lk_stall;
+    reg  pick__up_stall;
+    wire  [2:0] pick__src;
+    wire  pick__valid;
+    wire  pick__fill;
+    wire  pick__replay;
+    wire  pick__pf;
+    wire  pick__old;
+    wire  [1:0] pick__pq;
+    wire  pick__dual;
+    wire  pick__ins_take;
+    wire  pick__lk_ready;
+    wire  pick__up_ready;
+    wire  pick__pf_ready;
+    wire  pick__cmd_ready;
+    wire  pick__fa_start;
+    wire  pick__fa_turn;
+    wire  pick__fa_take;
+    reg  du__valid;
+    reg  du__in_range;
+    reg  [15:0] du__ltag;
+    reg  [71:0] du__tw;
+    reg  du__fwd_on;
+    reg  [1:0] du__fwd_way;
+    reg  [17:0] du__fwd_tw;
+    reg  [25:0] du__sst;
+    reg  du__sv_on;
+    reg  [25:0] du__sv_word;
+    reg  du__pq;
+    reg  du__p1_on;
+    reg  du__p2_on;
+    reg  [1:0] du__rr;
+    wire  du__drop_inc;
+    wire  du__park;
+    wire  du__w_en;
+    wire  [1:0] du__w_way;
+    wire  du__a_set;
+    wire  [5:0] du__a_id;
+    wire  du__rr_inc;
     wire  rspq__clock;
     wire  rspq__reset;
     reg  rspq__wr_en;
@@ -28310,7 +28670,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     reg  e_ss_u;
     reg  e_p1_u;
     reg  m_busy;
-    reg  accept_new;
     reg  [1032:0] r_head;
     reg  [23:0] q_index;
     reg  [7:0] lk_set;
@@ -28318,16 +28677,8 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     reg  [7:0] pf_set;
     reg  lk_stall;
     reg  up_stall;
-    reg  ins_any;
-    reg  sel_valid;
-    reg  sel_fill;
-    reg  sel_replay;
-    reg  sel_pf;
-    reg  sel_dual;
     reg  [7:0] rd_set;
-    reg  sel_old;
     reg  [7:0] old_set;
-    reg  [1:0] sel_pq;
     reg  pq_s1;
     reg  [2:0] sel_op;
     reg  [23:0] sel_index;
@@ -28390,22 +28741,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     reg  [17:0] ms_tw;
     reg  [1032:0] r_word;
     reg  [7:0] u_set;
-    reg  [15:0] u_ltag;
-    reg  u_in_range;
-    reg  u_hit;
-    reg  [1:0] u_hway;
-    reg  u_inv_any;
-    reg  [1:0] u_inv_way;
-    reg  [1:0] u_vway;
-    reg  [3:0] u_dw;
-    reg  u_vdirty;
-    reg  [25:0] u_sw;
-    reg  u_busy;
-    reg  u_absorb;
-    reg  u_pq_eff;
-    reg  u_park;
-    reg  u_w;
-    reg  [1:0] u_wway;
     reg  np1;
     reg  np2;
     reg  [7:0] p1_set;
@@ -28598,7 +28933,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         .count(rq__count),
         .fill(rq__fill)
     );
-    roce_responder__mkey__wm wm(
+    roce_responder__mkey__du__wm wm(
         .tw(wm__tw),
         .fwd_on(wm__fwd_on),
         .fwd_way(wm__fwd_way),
@@ -28612,21 +28947,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         .inv_any(wm__inv_any),
         .inv_way(wm__inv_way),
         .vd(wm__vd)
-    );
-    roce_responder__mkey__wm wm_u(
-        .tw(wm_u__tw),
-        .fwd_on(wm_u__fwd_on),
-        .fwd_way(wm_u__fwd_way),
-        .fwd_tw(wm_u__fwd_tw),
-        .ltag(wm_u__ltag),
-        .hit(wm_u__hit),
-        .hway(wm_u__hway),
-        .hit_oh(wm_u__hit_oh),
-        .h_dirty(wm_u__h_dirty),
-        .fwd_oh(wm_u__fwd_oh),
-        .inv_any(wm_u__inv_any),
-        .inv_way(wm_u__inv_way),
-        .vd(wm_u__vd)
     );
     roce_responder__mkey__dc dc(
         .valid(dc__valid),
@@ -28673,6 +28993,69 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         .rr_inc(dc__rr_inc),
         .hit_inc(dc__hit_inc),
         .drop_inc(dc__drop_inc)
+    );
+    roce_responder__mkey__pick pick(
+        .init(pick__init),
+        .ins_valid(pick__ins_valid),
+        .room_replay(pick__room_replay),
+        .room_new(pick__room_new),
+        .rq_valid(pick__rq_valid),
+        .rq_empty(pick__rq_empty),
+        .rq_below_limit(pick__rq_below_limit),
+        .hold(pick__hold),
+        .free_any(pick__free_any),
+        .s1_replay(pick__s1_replay),
+        .idle(pick__idle),
+        .cmd_valid(pick__cmd_valid),
+        .cmd_flush_all(pick__cmd_flush_all),
+        .c_active(pick__c_active),
+        .fa_active(pick__fa_active),
+        .fa_phase(pick__fa_phase),
+        .lk_valid(pick__lk_valid),
+        .up_valid(pick__up_valid),
+        .pf_valid(pick__pf_valid),
+        .same_set(pick__same_set),
+        .lk_stall(pick__lk_stall),
+        .up_stall(pick__up_stall),
+        .src(pick__src),
+        .valid(pick__valid),
+        .fill(pick__fill),
+        .replay(pick__replay),
+        .pf(pick__pf),
+        .old(pick__old),
+        .pq(pick__pq),
+        .dual(pick__dual),
+        .ins_take(pick__ins_take),
+        .lk_ready(pick__lk_ready),
+        .up_ready(pick__up_ready),
+        .pf_ready(pick__pf_ready),
+        .cmd_ready(pick__cmd_ready),
+        .fa_start(pick__fa_start),
+        .fa_turn(pick__fa_turn),
+        .fa_take(pick__fa_take)
+    );
+    roce_responder__mkey__du du(
+        .valid(du__valid),
+        .in_range(du__in_range),
+        .ltag(du__ltag),
+        .tw(du__tw),
+        .fwd_on(du__fwd_on),
+        .fwd_way(du__fwd_way),
+        .fwd_tw(du__fwd_tw),
+        .sst(du__sst),
+        .sv_on(du__sv_on),
+        .sv_word(du__sv_word),
+        .pq(du__pq),
+        .p1_on(du__p1_on),
+        .p2_on(du__p2_on),
+        .rr(du__rr),
+        .drop_inc(du__drop_inc),
+        .park(du__park),
+        .w_en(du__w_en),
+        .w_way(du__w_way),
+        .a_set(du__a_set),
+        .a_id(du__a_id),
+        .rr_inc(du__rr_inc)
     );
     roce_responder__mkey__rspq rspq(
         .clock(rspq__clock),
@@ -29688,139 +30071,120 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
             c_pending__d = 1'b0;
             c_active__d = 1'b0;
         end
-        accept_new = ~c_active__q & ~fa_active__q & ~cmd_valid & (rq__count < qlim) & ~r_fill__q[32'hf];
         lk_stall = lp_valid__q & (client__lk_index[(32'h0)+:(16)] == lp_index__q);
         up_stall = lp_valid__q & (up__index[(32'h0)+:(16)] == lp_index__q);
-        ins_any = miss__ins_valid;
         rmask__d = ones24 << log2_entries;
-        miss__ins_take = 1'b0;
-        sel_valid = 1'b0;
-        sel_fill = 1'b0;
-        sel_replay = 1'b0;
-        sel_pf = 1'b0;
-        sel_dual = 1'b0;
-        sel_old = 1'b0;
-        old_set = 32'h0;
-        sel_pq = 32'h0;
+        pick__init = init_active__q;
+        pick__ins_valid = miss__ins_valid;
+        pick__room_replay = ~r_fill__q[32'h1d];
+        pick__room_new = ~r_fill__q[32'hf];
+        pick__rq_valid = rq__head_valid;
+        pick__rq_empty = rq__count == 32'h0;
+        pick__rq_below_limit = rq__count < qlim;
+        pick__hold = hw_active__q;
+        pick__free_any = free_any;
+        pick__s1_replay = s1_valid__q & s1_replay__q;
+        pick__idle = ~m_busy & ~s1_valid__q & ~s1u_valid__q;
+        pick__cmd_valid = cmd_valid;
+        pick__cmd_flush_all = cmd_op == 32'h5;
+        pick__c_active = c_active__q;
+        pick__fa_active = fa_active__q;
+        pick__fa_phase = fa_phase__q;
+        pick__lk_valid = client__lk_valid;
+        pick__up_valid = up__valid;
+        pick__pf_valid = pf_valid;
+        pick__same_set = lk_set == up_set;
+        pick__lk_stall = lk_stall;
+        pick__up_stall = up_stall;
+        miss__ins_take = pick__ins_take;
+        client__lk_ready = pick__lk_ready;
+        up__ready = pick__up_ready;
+        cmd_ready = pick__cmd_ready;
+        pf_ready = pick__pf_ready;
+        if (pick__cmd_ready) begin
+            c_active__d = 1'b1;
+        end
+        if (pick__fa_start) begin
+            fa_active__d = 1'b1;
+            fa_slot__d = 32'h0;
+            fa_phase__d = 1'b0;
+            c_data__d = 32'h0;
+            c_err__d = 1'b0;
+        end
+        if (pick__fa_turn) begin
+            fa_phase__d = pick__fa_take;
+        end
+        if (pick__fa_take) begin
+            fa_slot__d = fa_slot__q + 32'h1;
+            if (fa_slot__q == 32'h3ff) begin
+                fa_active__d = 1'b0;
+                c_pending__d = 1'b1;
+            end
+        end
         sel_op = 32'h0;
         sel_index = 32'h0;
         sel_inr = 1'b1;
         sel_tag = 32'h0;
         sel_data = 32'h0;
         sel_mid = 32'h0;
-        client__lk_ready = 1'b0;
-        up__ready = 1'b0;
-        cmd_ready = 1'b0;
-        pf_ready = 1'b0;
-        if (init_active__q) begin
-        end
-        else if (ins_any & ~r_fill__q[32'h1d]) begin
-            sel_valid = 1'b1;
-            sel_fill = 1'b1;
-            sel_mid = miss__ins_id;
-            sel_index = miss__ins_index;
-            sel_inr = (miss__ins_index & rmask__q) == 32'h0;
-            sel_old = 1'b1;
-            old_set = miss__ins_index[(32'h0)+:(8)];
-            miss__ins_take = 1'b1;
-        end
-        else if (rq__head_valid & ~hw_active__q & free_any & ~(s1_valid__q & s1_replay__q) & ~r_fill__q[32'h1d]) begin
-            sel_valid = 1'b1;
-            sel_replay = 1'b1;
-            sel_data = rq__head[(64'h0)+:(1024)];
-            sel_index = q_index;
-            sel_inr = (q_index & rmask__q) == 32'h0;
-            sel_old = 1'b1;
-            old_set = q_index[(32'h0)+:(8)];
-            sel_tag = rq__head[(64'h418)+:(8)];
-            sel_op = rq__head[(64'h420)+:(3)];
-        end
-        else if (cmd_valid & ~c_active__q & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q & ~m_busy & (rq__count == 32'h0)) begin
-            cmd_ready = 1'b1;
-            c_active__d = 1'b1;
-            if (cmd_op == 32'h5) begin
-                fa_active__d = 1'b1;
-                fa_slot__d = 32'h0;
-                fa_phase__d = 1'b0;
-                c_data__d = 32'h0;
-                c_err__d = 1'b0;
-            end
-            else begin
-                sel_valid = 1'b1;
-                sel_op = cmd_op;
-                sel_index = cmd_index;
-                sel_inr = (cmd_index & rmask__q) == 32'h0;
-                sel_old = 1'b1;
-                old_set = cmd_index[(32'h0)+:(8)];
-                sel_data = cmd_data;
-            end
-        end
-        else if (fa_active__q) begin
-            fa_phase__d = ~fa_phase__q;
-            if (~fa_phase__q & ~m_busy & ~s1_valid__q & ~s1u_valid__q) begin
-                sel_valid = 1'b1;
-                sel_op = 32'h7;
-                sel_index = ((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff);
-                sel_inr = (((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff) & rmask__q) == 32'h0;
-                sel_old = 1'b1;
-                old_set = fa_slot__q[(32'h0)+:(8)];
-                sel_tag = ((fa_slot__q[(32'h8)+:(2)]) & 8'hff);
-                fa_slot__d = fa_slot__q + 32'h1;
-                if (fa_slot__q == 32'h3ff) begin
-                    fa_active__d = 1'b0;
-                    c_pending__d = 1'b1;
+        old_set = 32'h0;
+        case (pick__src)
+            PickSrc__Install:
+                begin
+                    sel_mid = miss__ins_id;
+                    sel_index = miss__ins_index;
+                    sel_inr = (miss__ins_index & rmask__q) == 32'h0;
+                    old_set = miss__ins_index[(32'h0)+:(8)];
                 end
-            end
-            else if (~fa_phase__q) begin
-                fa_phase__d = 1'b0;
-            end
-        end
-        else begin
-            sel_data = up__data;
-            if (client__lk_valid & ~(up__valid & (lk_set == up_set))) begin
-                sel_index = client__lk_index;
-                sel_inr = (client__lk_index & rmask__q) == 32'h0;
-                sel_tag = client__lk_tag;
-                sel_pq = 32'h1;
-            end
-            else if (up__valid) begin
-                sel_index = up__index;
-                sel_inr = (up__index & rmask__q) == 32'h0;
-                sel_op = 32'h6;
-                sel_pq = 32'h2;
-            end
-            else begin
-                sel_index = pf_index;
-                sel_inr = (pf_index & rmask__q) == 32'h0;
-                sel_pq = 32'h3;
-            end
-            if (up__valid) begin
-                if (accept_new & ~up_stall) begin
-                    up__ready = 1'b1;
-                    if (client__lk_valid & (lk_set != up_set)) begin
-                        sel_dual = 1'b1;
-                        if (~lk_stall) begin
-                            client__lk_ready = 1'b1;
-                            sel_valid = 1'b1;
-                        end
-                    end
-                    else begin
-                        sel_valid = 1'b1;
-                    end
+            PickSrc__Replay:
+                begin
+                    sel_data = rq__head[(64'h0)+:(1024)];
+                    sel_index = q_index;
+                    sel_inr = (q_index & rmask__q) == 32'h0;
+                    old_set = q_index[(32'h0)+:(8)];
+                    sel_tag = rq__head[(64'h418)+:(8)];
+                    sel_op = rq__head[(64'h420)+:(3)];
                 end
-            end
-            else if (client__lk_valid) begin
-                if (accept_new & ~lk_stall) begin
-                    client__lk_ready = 1'b1;
-                    sel_valid = 1'b1;
+            PickSrc__Command:
+                begin
+                    sel_op = cmd_op;
+                    sel_index = cmd_index;
+                    sel_inr = (cmd_index & rmask__q) == 32'h0;
+                    old_set = cmd_index[(32'h0)+:(8)];
+                    sel_data = cmd_data;
                 end
-            end
-            else if (pf_valid & accept_new) begin
-                pf_ready = 1'b1;
-                sel_valid = 1'b1;
-                sel_pf = 1'b1;
-            end
-        end
+            PickSrc__FlushAll:
+                begin
+                    sel_op = 32'h7;
+                    sel_index = ((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff);
+                    sel_inr = (((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff) & rmask__q) == 32'h0;
+                    old_set = fa_slot__q[(32'h0)+:(8)];
+                    sel_tag = ((fa_slot__q[(32'h8)+:(2)]) & 8'hff);
+                end
+            PickSrc__Lookup:
+                begin
+                    sel_data = up__data;
+                    sel_index = client__lk_index;
+                    sel_inr = (client__lk_index & rmask__q) == 32'h0;
+                    sel_tag = client__lk_tag;
+                end
+            PickSrc__Update:
+                begin
+                    sel_data = up__data;
+                    sel_index = up__index;
+                    sel_inr = (up__index & rmask__q) == 32'h0;
+                    sel_op = 32'h6;
+                end
+            PickSrc__Prefetch:
+                begin
+                    sel_data = up__data;
+                    sel_index = pf_index;
+                    sel_inr = (pf_index & rmask__q) == 32'h0;
+                end
+            default:
+                begin
+                end
+        endcase
         rd_set = pf_set;
         if (up__valid) begin
             rd_set = up_set;
@@ -29828,7 +30192,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         if (client__lk_valid) begin
             rd_set = lk_set;
         end
-        if (sel_old) begin
+        if (pick__old) begin
             rd_set = old_set;
         end
         tram__0__read_address = rd_set;
@@ -30044,20 +30408,20 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         if ((miss__ins_id == mid__63) & mup__63__q) begin
             s1_iup__d = 1'b1;
         end
-        s1_valid__d = sel_valid;
-        s1_fill__d = sel_fill;
-        s1_replay__d = sel_replay;
-        s1_pf__d = sel_pf;
+        s1_valid__d = pick__valid;
+        s1_fill__d = pick__fill;
+        s1_replay__d = pick__replay;
+        s1_pf__d = pick__pf;
         s1_op__d = sel_op;
         s1_index__d = sel_index;
         s1_tag__d = sel_tag;
         s1_data__d = sel_data;
         s1_mid__d = sel_mid;
-        s1_pq__d = sel_pq;
+        s1_pq__d = pick__pq;
         s1_pql__d = rq__lk_parked;
         s1_pqu__d = rq__up_parked;
         s1_pqf__d = rq__pf_parked;
-        s1u_valid__d = sel_dual;
+        s1u_valid__d = pick__dual;
         s1u_index__d = up__index;
         s1_inr__d = sel_inr;
         s1u_inr__d = (up__index & rmask__q) == 32'h0;
@@ -30355,80 +30719,35 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
             ms_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
         end
         u_set = s1u_index__q[(32'h0)+:(8)];
-        u_ltag = s1u_index__q[(32'h8)+:(16)];
-        u_in_range = s1u_inr__q;
-        wm_u__tw = ((tram2__0__read_data) & 72'hffffffffffffffffff) | (((tram2__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram2__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram2__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
-        wm_u__fwd_on = fwd_valid__q & e_fw_u;
-        wm_u__fwd_way = fwd_way__q;
-        wm_u__fwd_tw = fwd_tw__q;
-        wm_u__ltag = u_ltag;
-        u_hit = wm_u__hit;
-        u_hway = wm_u__hway;
-        u_inv_any = wm_u__inv_any;
-        u_inv_way = wm_u__inv_way;
-        u_dw = wm_u__vd;
-        u_vdirty = 1'b0;
-        u_vway = rr__q;
-        if (u_inv_any) begin
-            u_vway = u_inv_way;
+        du__valid = s1u_valid__q;
+        du__in_range = s1u_inr__q;
+        du__ltag = s1u_index__q[(32'h8)+:(16)];
+        du__tw = ((tram2__0__read_data) & 72'hffffffffffffffffff) | (((tram2__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram2__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram2__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
+        du__fwd_on = fwd_valid__q & e_fw_u;
+        du__fwd_way = fwd_way__q;
+        du__fwd_tw = fwd_tw__q;
+        du__sst = sst2__read_data;
+        du__sv_on = fwd_sv__q & e_ss_u;
+        du__sv_word = fwd_sword__q;
+        du__pq = s1u_pq__q;
+        du__p1_on = fwd_p1v__q & e_p1_u;
+        du__p2_on = fwd_p2v__q & e_ss_u;
+        du__rr = rr__q;
+        if (du__drop_inc) begin
+            n_dropped__d = n_dropped__q + 32'h1;
         end
-        if (u_vway == wayc__0) begin
-            u_vdirty = u_dw[0];
+        if (du__rr_inc) begin
+            rr__d = rr__q + 32'h1;
         end
-        if (u_vway == wayc__1) begin
-            u_vdirty = u_dw[1];
+        if (du__a_set) begin
+            a_set = 1'b1;
+            a_id = du__a_id;
         end
-        if (u_vway == wayc__2) begin
-            u_vdirty = u_dw[2];
-        end
-        if (u_vway == wayc__3) begin
-            u_vdirty = u_dw[3];
-        end
-        u_sw = sst2__read_data;
-        if (fwd_sv__q & e_ss_u) begin
-            u_sw = fwd_sword__q;
-        end
-        u_busy = u_sw[32'h0];
-        u_absorb = u_sw[32'h1] & (u_sw[(32'ha)+:(16)] == u_ltag);
-        u_pq_eff = s1u_pq__q | (fwd_p1v__q & e_p1_u) | (fwd_p2v__q & e_ss_u);
-        u_park = 1'b0;
-        u_w = 1'b0;
-        u_wway = u_hway;
         if (s1u_valid__q) begin
-            if (~u_in_range) begin
-                n_dropped__d = n_dropped__q + 32'h1;
-            end
-            else if (u_pq_eff) begin
-                u_park = 1'b1;
-            end
-            else if (u_busy) begin
-                if (u_absorb) begin
-                    u_w = 1'b1;
-                    u_wway = u_sw[(32'h2)+:(2)];
-                    a_set = 1'b1;
-                    a_id = u_sw[(32'h4)+:(6)];
-                end
-                else begin
-                    u_park = 1'b1;
-                end
-            end
-            else if (u_hit) begin
-                u_w = 1'b1;
-            end
-            else if (~u_vdirty) begin
-                u_w = 1'b1;
-                u_wway = u_vway;
-                if (~u_inv_any) begin
-                    rr__d = rr__q + 32'h1;
-                end
-            end
-            else begin
-                u_park = 1'b1;
-            end
-            w_en = u_w;
-            w_way = u_wway;
+            w_en = du__w_en;
+            w_way = du__w_way;
             w_set = u_set;
-            w_tw = ((u_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
+            w_tw = ((du__ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
             w_lo = s1_data__q[(32'h0)+:(512)];
             w_hi = s1_data__q[(32'h200)+:(512)];
         end
@@ -30548,14 +30867,14 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         r_word[(64'h400)+:(1)] = r_err;
         r_word[(64'h401)+:(8)] = r_tag;
         rspq__wr_data = r_word;
-        np1 = u_park | park;
-        np2 = u_park & park;
+        np1 = du__park | park;
+        np2 = du__park & park;
         p1_set = s1_set;
         p1_rec[(64'h0)+:(1024)] = s1_data__q;
         p1_rec[(64'h400)+:(24)] = s1_index__q;
         p1_rec[(64'h418)+:(8)] = s1_tag__q;
         p1_rec[(64'h420)+:(3)] = s1_op__q;
-        if (u_park) begin
+        if (du__park) begin
             p1_set = u_set;
             p1_rec[(64'h400)+:(24)] = s1u_index__q;
             p1_rec[(64'h418)+:(8)] = 32'h0;
@@ -30579,12 +30898,12 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         nx_us__d = u_set == sel_index[(32'h0)+:(8)];
         nx_uu__d = u_set == up__index[(32'h0)+:(8)];
         fwd_from_u__d = s1u_valid__q;
-        p1_from_u__d = u_park;
+        p1_from_u__d = du__park;
         lp_valid__d = rq__count != 32'h0;
         if (np1) begin
             lp_valid__d = 1'b1;
             lp_index__d = s1_index__q[(32'h0)+:(16)];
-            if (u_park & ~np2) begin
+            if (du__park & ~np2) begin
                 lp_index__d = s1u_index__q[(32'h0)+:(16)];
             end
         end
