@@ -8,13 +8,15 @@
 //!   is `index[7:0]`, the tag `index[23:8]`). Entry index 24 bits (QPN or `key >> 8`).
 //! - Storage: per way, a tag RAM (`valid`, `dirty`, 16-bit tag), a copy of it (the second tag
 //!   port, for the update of a dual slot) and two 512-bit data RAMs (low and high beat), rust-hdl
-//!   `RAM` (synchronous read, inferred block RAM). The high-beat RAMs of a one-beat instance
-//!   ([`CtxCache::new`] with `two_beats = false`) feed nothing and are removed by synthesis.
+//!   `RAM` (synchronous read, inferred block RAM), in [`crate::ctx_set_store::CtxSetStore`]. The
+//!   high-beat RAMs of a one-beat instance ([`CtxCache::new`] with `two_beats = false`) are never
+//!   written and are removed by synthesis.
 //! - Replacement: an invalid way first (lowest number), else a global round-robin counter that
 //!   advances on every replacement of a valid line. No per-set state, so no hazard on it.
-//! - Pipeline: stage 0 picks one slot per cycle (priority: an MSHR ready to install, the replay
-//!   queue's head, a command, new operations) and reads the set; stage 1 compares tags, answers,
-//!   and writes the set. Stage 1's write of cycle `t` is held in a forwarding register and
+//! - Pipeline: stage 0 picks one slot per cycle ([`crate::ctx_pick::CtxPick`]; priority: an MSHR
+//!   ready to install, the replay queue's head, a command, new operations) and reads the set;
+//!   stage 1 compares tags, decides ([`crate::ctx_decide::CtxDecide`]), answers, and writes the
+//!   set. Stage 1's write of cycle `t` is held in a forwarding register and
 //!   overrides the RAM output for the operation in stage 1 at `t+1` (whose read happened at the
 //!   same edge as the write): back-to-back operations on one entry always see each other.
 //!   Stage 1 compares each way's tag with the RAM's word and with the forwarded word side by
@@ -24,7 +26,7 @@
 //! - Dual slot: an update and a lookup offered together, of different sets, share one slot (the
 //!   update is the older of the two: the transport's update of packet `n` beside the lookup of
 //!   packet `n + 1`). The lookup is the slot's primary operation; the update goes through the
-//!   copies of the tag and set-state RAMs and is written at once when it hits, is absorbed by its
+//!   copies of the tag and set-state RAMs ([`crate::ctx_dual_update::CtxDualUpdate`]) and is written at once when it hits, is absorbed by its
 //!   set's MSHR, or replaces an invalid or clean way; otherwise (its set has a miss in flight or
 //!   operations parked, or its victim is dirty) it parks. Same-set pairs take the update alone
 //!   (as the primary operation); an update beside a lookup of another set that must wait goes
@@ -47,9 +49,10 @@
 //!   once into small RAMs by MSHR id, one copy per reader, each read one cycle before it is used
 //!   (the install's in stage 0 with the install FIFO's head, the write channel's with `w_cur`,
 //!   the completions' with the id being registered), so no 64-way selection by id sits in front
-//!   of logic; the few per-MSHR bits that change (done, error, update taken) are picked with
-//!   one-hot AND-OR selects, the install's in stage 0 (an update taken by that MSHR in the same
-//!   cycle is forwarded to stage 1).
+//!   of logic; the few per-MSHR bits that change (done, error, update taken) are picked in
+//!   stage 0 with plain selects by the install's id (an update taken by that MSHR in the same
+//!   cycle is forwarded to stage 1). The free list, the count out, the install's allocation info
+//!   and update mark are [`crate::ctx_mshr_table::CtxMshrTable`].
 //! - An update (not a `Write` command) of the very entry an MSHR is filling is not parked: it is
 //!   written at once into the way reserved for the fill (tag, valid, dirty; the set is the
 //!   MSHR's, so nothing else reads it meanwhile) and the MSHR is marked; the fill then only
@@ -120,11 +123,13 @@ use crate::cache_port::{CacheLookupServer, CacheUpdateServer};
 use crate::ctx_dual_update::CtxDualUpdate;
 use crate::ctx_decide::{CtxDecide, LineSel, TagSel, WaySel};
 use crate::ctx_miss_dma::CtxMissDma;
+use crate::ctx_mshr_table::CtxMshrTable;
 use crate::ctx_pick::{CtxPick, PickSrc};
 use crate::ctx_replay_queue::CtxReplayQueue;
+use crate::ctx_set_store::CtxSetStore;
 use crate::ctx_way_match::CtxWayMatch;
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
-use crate::sync_fifo::{RecordFifo, SyncFifo};
+use crate::sync_fifo::RecordFifo;
 use rust_hdl::prelude::*;
 
 /// Ways per set.
@@ -192,9 +197,6 @@ pub struct Answer {
     /// The lookup's tag.
     pub tag: Bits<8>,
 }
-
-/// FIFO of MSHR ids (the free list).
-type IdFifo = SyncFifo<Bits<6>, 6, 7>;
 
 /// The context cache (see the module documentation).
 #[derive(LogicBlock)]
@@ -276,12 +278,8 @@ pub struct CtxCache {
     pub mshrs_queued: Signal<Out, Bits<7>>,
 
     // ---- storage ----
-    tram: Vec<RAM<Bits<18>, 8>>,
-    tram2: Vec<RAM<Bits<18>, 8>>,
-    dlo: Vec<RAM<Bits<512>, 8>>,
-    dhi: Vec<RAM<Bits<512>, 8>>,
-    sst: RAM<Bits<26>, 8>,
-    sst2: RAM<Bits<26>, 8>,
+    /// The tag, data and set-state RAMs, with the last write forwarded.
+    st: CtxSetStore,
     /// Operations parked until their set is free.
     rq: CtxReplayQueue,
     /// Stage 1's tag match.
@@ -295,7 +293,6 @@ pub struct CtxCache {
     rspq: RecordFifo<Answer>,
     two_beats: Constant<Bit>,
     wayc: Vec<Constant<Bits<2>>>,
-    nmshr: Constant<Bits<7>>,
     qlim: Constant<Bits<6>>,
     // ---- stage 1 ----
     s1_valid: DFF<Bit>,
@@ -316,13 +313,6 @@ pub struct CtxCache {
     s1u_pq: DFF<Bit>,
     rmask: DFF<Bits<24>>,
     ones24: Constant<Bits<24>>,
-    fwd_valid: DFF<Bit>,
-    fwd_way: DFF<Bits<2>>,
-    fwd_tw: DFF<Bits<18>>,
-    fwd_lo: DFF<Bits<512>>,
-    fwd_hi: DFF<Bits<512>>,
-    fwd_sv: DFF<Bit>,
-    fwd_sword: DFF<Bits<26>>,
     fwd_p1v: DFF<Bit>,
     fwd_p2v: DFF<Bit>,
     /// Set equalities for the next cycle's stage-1 forward checks, compared a cycle early from
@@ -354,21 +344,13 @@ pub struct CtxCache {
     lp_valid: DFF<Bit>,
     lp_index: DFF<Bits<16>>,
     // ---- miss status holding registers (MSHRs), one per outstanding miss / write-back ----
-    mid: Vec<Constant<Bits<6>>>,
-    mup: Vec<DFF<Bit>>,
-    // What an MSHR was allocated with, by MSHR id (written once, at allocation; read through
-    // the RAM's registered port, so no 64-way selection by id sits in front of any logic):
-    // `minfo` = {rtag[30:23], pf[22], fill[21], cmd[20], way[19:18], tag word[17:0]} for the
-    // install (read in stage 0 with the install queue's head id, like the fill buffer).
-    minfo: RAM<Bits<31>, 6>,
+    /// The MSHRs' free list, count, allocation info and absorbed-update marks. The info word is
+    /// `{rtag[30:23], pf[22], fill[21], cmd[20], way[19:18], tag word[17:0]}`, for the install
+    /// (read in stage 0 with the install queue's head id, like the fill buffer).
+    mt: CtxMshrTable,
     s1_ierr: DFF<Bit>,
     s1_inr: DFF<Bit>,
     s1u_inr: DFF<Bit>,
-    s1_iup: DFF<Bit>,
-    ab_v: DFF<Bit>,
-    ab_id: DFF<Bits<6>>,
-    freeq: IdFifo,
-    m_out: DFF<Bits<7>>,
     /// The MSHRs' write-backs and fills in host memory, up to their install.
     miss: CtxMissDma,
     // ---- commands ----
@@ -391,7 +373,6 @@ pub struct CtxCache {
     init_active: DFF<Bit>,
     init_set: DFF<Bits<8>>,
     // ---- locals ----
-    m_busy: Signal<Local, Bit>,
     r_head: Signal<Local, Answer>,
     q_index: Signal<Local, Bits<24>>,
     lk_set: Signal<Local, Bits<8>>,
@@ -443,8 +424,6 @@ pub struct CtxCache {
     c_set_err: Signal<Local, Bit>,
     c_set_data: Signal<Local, Bits<1024>>,
     mstart: Signal<Local, Bit>,
-    free_any: Signal<Local, Bit>,
-    free_id: Signal<Local, Bits<6>>,
     s_we: Signal<Local, Bit>,
     s_wd: Signal<Local, Bits<26>>,
     i_way: Signal<Local, Bits<2>>,
@@ -470,7 +449,6 @@ pub struct CtxCache {
     p1_rec: Signal<Local, ParkedOp>,
     p2_rec: Signal<Local, ParkedOp>,
     // ---- MSHR side ----
-    lim: Signal<Local, Bits<7>>,
     mi_word: Signal<Local, Bits<31>>,
 }
 
@@ -515,16 +493,10 @@ impl CtxCache {
             rsp_fill: Default::default(),
             mshrs_free: Default::default(),
             mshrs_queued: Default::default(),
-            tram: (0..CTX_WAYS).map(|_| Default::default()).collect(),
-            tram2: (0..CTX_WAYS).map(|_| Default::default()).collect(),
-            dlo: (0..CTX_WAYS).map(|_| Default::default()).collect(),
-            dhi: (0..CTX_WAYS).map(|_| Default::default()).collect(),
-            sst: Default::default(),
-            sst2: Default::default(),
+            st: CtxSetStore::new(two_beats),
             rspq: Default::default(),
             two_beats: Constant::new(two_beats),
             wayc: (0..CTX_WAYS).map(|i| Constant::new((i as u64).into())).collect(),
-            nmshr: Constant::new((mshrs as u64).into()),
             qlim: Constant::new(CTX_PARK_LIMIT.into()),
             s1_valid: Default::default(),
             s1_fill: Default::default(),
@@ -544,13 +516,6 @@ impl CtxCache {
             s1u_pq: Default::default(),
             rmask: Default::default(),
             ones24: Constant::new(0xFF_FFFF_u64.into()),
-            fwd_valid: Default::default(),
-            fwd_way: Default::default(),
-            fwd_tw: Default::default(),
-            fwd_lo: Default::default(),
-            fwd_hi: Default::default(),
-            fwd_sv: Default::default(),
-            fwd_sword: Default::default(),
             fwd_p1v: Default::default(),
             fwd_p2v: Default::default(),
             nx_ss: Default::default(),
@@ -570,17 +535,10 @@ impl CtxCache {
             hw_set: Default::default(),
             lp_valid: Default::default(),
             lp_index: Default::default(),
-            mid: (0..mshrs).map(|i| Constant::new((i as u64).into())).collect(),
-            mup: (0..mshrs).map(|_| Default::default()).collect(),
-            minfo: Default::default(),
+            mt: CtxMshrTable::new(mshrs),
             s1_ierr: Default::default(),
             s1_inr: Default::default(),
             s1u_inr: Default::default(),
-            s1_iup: Default::default(),
-            ab_v: Default::default(),
-            ab_id: Default::default(),
-            freeq: Default::default(),
-            m_out: Default::default(),
             miss: CtxMissDma::new(two_beats, mshrs),
             rq: Default::default(),
             wm: Default::default(),
@@ -601,7 +559,6 @@ impl CtxCache {
             n_pf: Default::default(),
             init_active: Default::default(),
             init_set: Default::default(),
-            m_busy: Default::default(),
             r_head: Default::default(),
             q_index: Default::default(),
             lk_set: Default::default(),
@@ -653,8 +610,6 @@ impl CtxCache {
             c_set_err: Default::default(),
             c_set_data: Default::default(),
             mstart: Default::default(),
-            free_any: Default::default(),
-            free_id: Default::default(),
             s_we: Default::default(),
             s_wd: Default::default(),
             i_way: Default::default(),
@@ -678,7 +633,6 @@ impl CtxCache {
             p1_set: Default::default(),
             p1_rec: Default::default(),
             p2_rec: Default::default(),
-            lim: Default::default(),
             mi_word: Default::default(),
         }
     }
@@ -696,54 +650,31 @@ impl Logic for CtxCache {
     fn update(&mut self) {
         dff_setup!(
             self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, s1_mid, s1_pq, s1_pql, s1_pqu, s1_pqf, s1u_valid,
-            s1u_index, s1u_pq, rmask, fwd_valid, fwd_way, fwd_tw, fwd_lo, fwd_hi, fwd_sv, fwd_sword, fwd_p1v,
-            fwd_p2v, nx_ss, nx_su, nx_us, nx_uu, fwd_from_u, p1_from_u, rr, hw_active, hw_set, lp_valid, lp_index, m_out, r_fill, c_active, c_pending, c_data, c_err, fa_active, fa_slot, fa_phase, n_dropped,
-            n_hits, n_fills, n_pf, init_active, init_set, s1_ierr, s1_iup, ab_v, ab_id, s1_inr, s1u_inr
+            s1u_index, s1u_pq, rmask, fwd_p1v,
+            fwd_p2v, nx_ss, nx_su, nx_us, nx_uu, fwd_from_u, p1_from_u, rr, hw_active, hw_set, lp_valid, lp_index, r_fill, c_active, c_pending, c_data, c_err, fa_active, fa_slot, fa_phase, n_dropped,
+            n_hits, n_fills, n_pf, init_active, init_set, s1_ierr, s1_inr, s1u_inr
         );
-        clock!(self, clock, rq, rspq, freeq, miss);
+        clock!(self, clock, rq, rspq, mt, miss, st);
+        self.st.reset.next = self.reset.val();
         self.rq.reset.next = self.reset.val();
         self.rspq.reset.next = self.reset.val();
         self.rspq.replace.next = false;
-        self.freeq.reset.next = self.reset.val();
-        self.freeq.replace.next = false;
+        self.mt.reset.next = self.reset.val();
         self.miss.reset.next = self.reset.val();
         self.miss.base.next = self.base.val();
         DmaReadClient::link(&mut self.rd, &mut self.miss.rd);
         DmaWriteClient::link(&mut self.wr, &mut self.miss.wr);
-        for i in 0..4 {
-            self.tram[i].read_clock.next = self.clock.val();
-            self.tram[i].write_clock.next = self.clock.val();
-            self.tram2[i].read_clock.next = self.clock.val();
-            self.tram2[i].write_clock.next = self.clock.val();
-            self.dlo[i].read_clock.next = self.clock.val();
-            self.dlo[i].write_clock.next = self.clock.val();
-            self.dhi[i].read_clock.next = self.clock.val();
-            self.dhi[i].write_clock.next = self.clock.val();
-        }
-        self.sst.read_clock.next = self.clock.val();
-        self.sst.write_clock.next = self.clock.val();
-        self.sst2.read_clock.next = self.clock.val();
-        self.sst2.write_clock.next = self.clock.val();
-        self.minfo.read_clock.next = self.clock.val();
-        self.minfo.write_clock.next = self.clock.val();
         self.dropped.next = self.n_dropped.q.val();
         self.wb_errors.next = self.miss.wb_errors.val();
         self.hits.next = self.n_hits.q.val();
         self.fills.next = self.n_fills.q.val();
         self.pf_fills.next = self.n_pf.q.val();
         self.parked.next = self.rq.fill.val();
-        self.mshrs_free.next = self.freeq.fill.val();
+        self.mshrs_free.next = self.mt.free_count.val();
         self.mshrs_queued.next = self.miss.queued.val();
         self.rsp_fill.next = self.rspq.fill.val();
-        for i in 0..self.mid.len() {
-            self.mup[i].clock.next = self.clock.val();
-            self.mup[i].d.next = self.mup[i].q.val();
-        }
 
         // ---- summaries ----
-        self.m_busy.next = self.m_out.q.val() != 0;
-        self.free_any.next = self.freeq.rd_valid.val();
-        self.free_id.next = self.freeq.rd_data.val();
         // Sets with operations parked, for each new operation's port (registered into stage 1;
         // the parks of the cycle before are forwarded there).
         self.lk_set.next = self.client.lk_index.val().get_bits::<8>(0);
@@ -764,7 +695,7 @@ impl Logic for CtxCache {
 
         // ---- command completion out ----
         self.cpl_valid.next =
-            self.c_pending.q.val() & !self.m_busy.val() & !self.fa_active.q.val() & !self.s1_valid.q.val() & !self.s1u_valid.q.val();
+            self.c_pending.q.val() & !self.mt.busy.val() & !self.fa_active.q.val() & !self.s1_valid.q.val() & !self.s1u_valid.q.val();
         self.cpl_data.next = self.c_data.q.val();
         self.cpl_err.next = self.c_err.q.val();
         if self.cpl_valid.val() & self.cpl_ready.val() {
@@ -792,9 +723,9 @@ impl Logic for CtxCache {
         self.pick.rq_empty.next = self.rq.count.val() == 0;
         self.pick.rq_below_limit.next = self.rq.count.val() < self.qlim.val();
         self.pick.hold.next = self.hw_active.q.val();
-        self.pick.free_any.next = self.free_any.val();
+        self.pick.free_any.next = self.mt.free_any.val();
         self.pick.s1_replay.next = self.s1_valid.q.val() & self.s1_replay.q.val();
-        self.pick.idle.next = !self.m_busy.val() & !self.s1_valid.q.val() & !self.s1u_valid.q.val();
+        self.pick.idle.next = !self.mt.busy.val() & !self.s1_valid.q.val() & !self.s1u_valid.q.val();
         self.pick.cmd_valid.next = self.cmd_valid.val();
         self.pick.cmd_flush_all.next = self.cmd_op.val() == 5; // cmd::FLUSH_ALL
         self.pick.c_active.next = self.c_active.q.val();
@@ -902,24 +833,13 @@ impl Logic for CtxCache {
         if self.pick.old.val() {
             self.rd_set.next = self.old_set.val();
         }
-        for i in 0..4 {
-            self.tram[i].read_address.next = self.rd_set.val();
-            self.dlo[i].read_address.next = self.rd_set.val();
-            self.dhi[i].read_address.next = self.rd_set.val();
-            self.tram2[i].read_address.next = self.up_set.val();
-        }
-        self.sst.read_address.next = self.rd_set.val();
-        self.sst2.read_address.next = self.up_set.val();
-        self.minfo.read_address.next = self.miss.ins_id.val();
-        // The error and absorbed-update bits of the MSHR to install, picked here (one-hot
-        // AND-OR) and registered; an absorb in this cycle is forwarded in stage 1 (`ab_*`).
+        self.st.rd_set.next = self.rd_set.val();
+        self.st.rd2_set.next = self.up_set.val();
+        // The MSHR to install: its allocation info and absorbed-update mark are read here and
+        // come out registered (`crate::ctx_mshr_table`); its error bit is registered here.
+        self.mt.ins_id.next = self.miss.ins_id.val();
+        self.mt.s1_id.next = self.s1_mid.q.val();
         self.s1_ierr.d.next = self.miss.ins_err.val();
-        self.s1_iup.d.next = false;
-        for i in 0..self.mid.len() {
-            if (self.miss.ins_id.val() == self.mid[i].val()) & self.mup[i].q.val() {
-                self.s1_iup.d.next = true;
-            }
-        }
         self.s1_valid.d.next = self.pick.valid.val();
         self.s1_fill.d.next = self.pick.fill.val();
         self.s1_replay.d.next = self.pick.replay.val();
@@ -967,13 +887,10 @@ impl Logic for CtxCache {
         self.in_range.next = self.s1_inr.q.val();
         // The tag match (`crate::ctx_way_match`), the RAM's words with the forwarded one over
         // its way; the data of the hit way is picked here with the match's one-hot bits.
-        self.wm.tw.next = bit_cast::<72, 18>(self.tram[0].read_data.val())
-            | (bit_cast::<72, 18>(self.tram[1].read_data.val()) << 18)
-            | (bit_cast::<72, 18>(self.tram[2].read_data.val()) << 36)
-            | (bit_cast::<72, 18>(self.tram[3].read_data.val()) << 54);
-        self.wm.fwd_on.next = self.fwd_valid.q.val() & self.e_fw_s.val();
-        self.wm.fwd_way.next = self.fwd_way.q.val();
-        self.wm.fwd_tw.next = self.fwd_tw.q.val();
+        self.wm.tw.next = self.st.tw.val();
+        self.wm.fwd_on.next = self.st.fwd_valid.val() & self.e_fw_s.val();
+        self.wm.fwd_way.next = self.st.fwd_way.val();
+        self.wm.fwd_tw.next = self.st.fwd_tw.val();
         self.wm.ltag.next = self.s1_ltag.val();
         self.hit.next = self.wm.hit.val();
         self.hway.next = self.wm.hway.val();
@@ -983,11 +900,11 @@ impl Logic for CtxCache {
         self.h_lo.next = 0.into();
         self.h_hi.next = 0.into();
         for i in 0..4 {
-            self.cur_lo.next = self.dlo[i].read_data.val();
-            self.cur_hi.next = self.dhi[i].read_data.val();
+            self.cur_lo.next = self.st.lo.val().get_bits::<512>(512 * i);
+            self.cur_hi.next = self.st.hi.val().get_bits::<512>(512 * i);
             if self.wm.fwd_oh.val().get_bit(i) {
-                self.cur_lo.next = self.fwd_lo.q.val();
-                self.cur_hi.next = self.fwd_hi.q.val();
+                self.cur_lo.next = self.st.fwd_lo.val();
+                self.cur_hi.next = self.st.fwd_hi.val();
             }
             if self.wm.hit_oh.val().get_bit(i) {
                 self.h_lo.next = self.cur_lo.val();
@@ -1006,16 +923,16 @@ impl Logic for CtxCache {
         self.v_hi.next = 0.into();
         for i in 0..4 {
             if self.vway.val() == self.wayc[i].val() {
-                self.v_tw.next = self.tram[i].read_data.val();
-                self.v_lo.next = self.dlo[i].read_data.val();
-                self.v_hi.next = self.dhi[i].read_data.val();
-                if self.fwd_valid.q.val()
+                self.v_tw.next = self.st.tw.val().get_bits::<18>(18 * i);
+                self.v_lo.next = self.st.lo.val().get_bits::<512>(512 * i);
+                self.v_hi.next = self.st.hi.val().get_bits::<512>(512 * i);
+                if self.st.fwd_valid.val()
                     & self.e_fw_s.val()
-                    & (self.fwd_way.q.val() == self.wayc[i].val())
+                    & (self.st.fwd_way.val() == self.wayc[i].val())
                 {
-                    self.v_tw.next = self.fwd_tw.q.val();
-                    self.v_lo.next = self.fwd_lo.q.val();
-                    self.v_hi.next = self.fwd_hi.q.val();
+                    self.v_tw.next = self.st.fwd_tw.val();
+                    self.v_lo.next = self.st.fwd_lo.val();
+                    self.v_hi.next = self.st.fwd_hi.val();
                 }
             }
         }
@@ -1025,9 +942,9 @@ impl Logic for CtxCache {
         }
 
         // ---- stage 1: the set's state (an MSHR owns it: id, way, entry it fills) ----
-        self.sw.next = self.sst.read_data.val();
-        if self.fwd_sv.q.val() & self.e_ss_s.val() {
-            self.sw.next = self.fwd_sword.q.val();
+        self.sw.next = self.st.sst.val();
+        if self.st.fwd_sv.val() & self.e_ss_s.val() {
+            self.sw.next = self.st.fwd_sword.val();
         }
         self.pq_s1.next = false;
         if self.s1_pq.q.val() == 1 {
@@ -1044,9 +961,9 @@ impl Logic for CtxCache {
             | (self.fwd_p2v.q.val() & self.e_ss_s.val());
 
         // ---- stage 1: decide (`crate::ctx_decide`), then move the lines as decided ----
-        self.i_tw.next = self.minfo.read_data.val().get_bits::<18>(0);
-        self.i_way.next = self.minfo.read_data.val().get_bits::<2>(18);
-        self.i_rtag.next = self.minfo.read_data.val().get_bits::<8>(23);
+        self.i_tw.next = self.mt.ins_info.val().get_bits::<18>(0);
+        self.i_way.next = self.mt.ins_info.val().get_bits::<2>(18);
+        self.i_rtag.next = self.mt.ins_info.val().get_bits::<8>(23);
         self.i_lo.next = self.miss.ins_lo.val();
         self.i_hi.next = self.miss.ins_hi.val();
         if !self.two_beats.val() {
@@ -1062,17 +979,17 @@ impl Logic for CtxCache {
         self.dc.h_dirty.next = self.h_dirty.val();
         self.dc.inv_any.next = self.inv_any.val();
         self.dc.v_dirty.next = self.v_tw.val().get_bit(17) & self.v_tw.val().get_bit(16);
-        self.dc.free_any.next = self.free_any.val();
+        self.dc.free_any.next = self.mt.free_any.val();
         self.dc.parked.next = self.pq_eff.val();
         self.dc.busy.next = self.sw.val().get_bit(0);
         self.dc.absorbable.next = self.sw.val().get_bit(1);
         self.dc.set_tag.next = self.sw.val().get_bits::<16>(10);
         self.dc.ltag.next = self.s1_ltag.val();
-        self.dc.i_fill.next = self.minfo.read_data.val().get_bit(21);
-        self.dc.i_up.next = self.s1_iup.q.val() | (self.ab_v.q.val() & (self.ab_id.q.val() == self.s1_mid.q.val()));
+        self.dc.i_fill.next = self.mt.ins_info.val().get_bit(21);
+        self.dc.i_up.next = self.mt.ins_up.val();
         self.dc.i_err.next = self.s1_ierr.q.val();
-        self.dc.i_cmd.next = self.minfo.read_data.val().get_bit(20);
-        self.dc.i_pf.next = self.minfo.read_data.val().get_bit(22);
+        self.dc.i_cmd.next = self.mt.ins_info.val().get_bit(20);
+        self.dc.i_pf.next = self.mt.ins_info.val().get_bit(22);
         self.park.next = self.dc.park.val();
         self.pop.next = self.dc.pop.val();
         self.rel.next = self.dc.rel.val();
@@ -1190,16 +1107,13 @@ impl Logic for CtxCache {
         self.du.valid.next = self.s1u_valid.q.val();
         self.du.in_range.next = self.s1u_inr.q.val();
         self.du.ltag.next = self.s1u_index.q.val().get_bits::<16>(8);
-        self.du.tw.next = bit_cast::<72, 18>(self.tram2[0].read_data.val())
-            | (bit_cast::<72, 18>(self.tram2[1].read_data.val()) << 18)
-            | (bit_cast::<72, 18>(self.tram2[2].read_data.val()) << 36)
-            | (bit_cast::<72, 18>(self.tram2[3].read_data.val()) << 54);
-        self.du.fwd_on.next = self.fwd_valid.q.val() & self.e_fw_u.val();
-        self.du.fwd_way.next = self.fwd_way.q.val();
-        self.du.fwd_tw.next = self.fwd_tw.q.val();
-        self.du.sst.next = self.sst2.read_data.val();
-        self.du.sv_on.next = self.fwd_sv.q.val() & self.e_ss_u.val();
-        self.du.sv_word.next = self.fwd_sword.q.val();
+        self.du.tw.next = self.st.tw2.val();
+        self.du.fwd_on.next = self.st.fwd_valid.val() & self.e_fw_u.val();
+        self.du.fwd_way.next = self.st.fwd_way.val();
+        self.du.fwd_tw.next = self.st.fwd_tw.val();
+        self.du.sst.next = self.st.sst2.val();
+        self.du.sv_on.next = self.st.fwd_sv.val() & self.e_ss_u.val();
+        self.du.sv_word.next = self.st.fwd_sword.val();
         self.du.pq.next = self.s1u_pq.q.val();
         self.du.p1_on.next = self.fwd_p1v.q.val() & self.e_p1_u.val();
         self.du.p2_on.next = self.fwd_p2v.q.val() & self.e_ss_u.val();
@@ -1223,21 +1137,13 @@ impl Logic for CtxCache {
             self.w_hi.next = self.s1_data.q.val().get_bits::<512>(512);
         }
 
-        // ---- stage 1: effects ----
-        for i in 0..4 {
-            self.tram[i].write_address.next = self.w_set.val();
-            self.tram2[i].write_address.next = self.w_set.val();
-            self.dlo[i].write_address.next = self.w_set.val();
-            self.dhi[i].write_address.next = self.w_set.val();
-            self.tram[i].write_data.next = self.w_tw.val();
-            self.tram2[i].write_data.next = self.w_tw.val();
-            self.dlo[i].write_data.next = self.w_lo.val();
-            self.dhi[i].write_data.next = self.w_hi.val();
-            self.tram[i].write_enable.next = self.w_en.val() & (self.w_way.val() == self.wayc[i].val());
-            self.tram2[i].write_enable.next = self.w_en.val() & (self.w_way.val() == self.wayc[i].val());
-            self.dlo[i].write_enable.next = self.w_en.val() & (self.w_way.val() == self.wayc[i].val());
-            self.dhi[i].write_enable.next = self.w_en.val() & (self.w_way.val() == self.wayc[i].val()) & self.two_beats.val();
-        }
+        // ---- stage 1: effects (`crate::ctx_set_store` writes and forwards them) ----
+        self.st.w_en.next = self.w_en.val();
+        self.st.w_way.next = self.w_way.val();
+        self.st.w_set.next = self.w_set.val();
+        self.st.w_tw.next = self.w_tw.val();
+        self.st.w_lo.next = self.w_lo.val();
+        self.st.w_hi.next = self.w_hi.val();
         // The set's state: taken by an MSHR (busy, absorbable if it fills an entry for a lookup
         // or prefetch, way, id, the entry's tag), freed when the MSHR installs.
         self.s_we.next = false;
@@ -1245,7 +1151,7 @@ impl Logic for CtxCache {
         if self.mstart.val() {
             self.s_we.next = true;
             self.s_wd.next = (bit_cast::<26, 2>(self.ms_way.val()) << 2)
-                | (bit_cast::<26, 6>(self.free_id.val()) << 4)
+                | (bit_cast::<26, 6>(self.mt.free_id.val()) << 4)
                 | (bit_cast::<26, 16>(self.s1_ltag.val()) << 10);
             self.s_wd.next = self.s_wd.val().replace_bit(0, true);
             self.s_wd.next = self.s_wd.val().replace_bit(1, self.ms_fill.val() & (self.s1_op.q.val() != 2));
@@ -1253,39 +1159,18 @@ impl Logic for CtxCache {
         if self.rel.val() {
             self.s_we.next = true;
         }
-        self.sst.write_address.next = self.s1_set.val();
-        self.sst2.write_address.next = self.s1_set.val();
-        self.sst.write_data.next = self.s_wd.val();
-        self.sst2.write_data.next = self.s_wd.val();
-        self.sst.write_enable.next = self.s_we.val();
-        self.sst2.write_enable.next = self.s_we.val();
+        self.st.s_we.next = self.s_we.val();
+        self.st.s_set.next = self.s1_set.val();
+        self.st.s_wd.next = self.s_wd.val();
+        // After reset: the store clears one set a cycle.
+        self.st.init.next = self.init_active.q.val();
+        self.st.init_set.next = self.init_set.q.val();
         if self.init_active.q.val() {
-            for i in 0..4 {
-                self.tram[i].write_address.next = self.init_set.q.val();
-                self.tram[i].write_data.next = 0.into();
-                self.tram[i].write_enable.next = true;
-                self.tram2[i].write_address.next = self.init_set.q.val();
-                self.tram2[i].write_data.next = 0.into();
-                self.tram2[i].write_enable.next = true;
-            }
-            self.sst.write_address.next = self.init_set.q.val();
-            self.sst.write_data.next = 0.into();
-            self.sst.write_enable.next = true;
-            self.sst2.write_address.next = self.init_set.q.val();
-            self.sst2.write_data.next = 0.into();
-            self.sst2.write_enable.next = true;
             self.init_set.d.next = self.init_set.q.val() + 1;
             if self.init_set.q.val() == 255 {
                 self.init_active.d.next = false;
             }
         }
-        self.fwd_valid.d.next = self.w_en.val();
-        self.fwd_way.d.next = self.w_way.val();
-        self.fwd_tw.d.next = self.w_tw.val();
-        self.fwd_lo.d.next = self.w_lo.val();
-        self.fwd_hi.d.next = self.w_hi.val();
-        self.fwd_sv.d.next = self.s_we.val();
-        self.fwd_sword.d.next = self.s_wd.val();
         if self.rel.val() & self.hw_active.q.val() & (self.hw_set.q.val() == self.s1_set.val()) {
             self.hw_active.d.next = false;
         }
@@ -1350,52 +1235,38 @@ impl Logic for CtxCache {
         if self.c_set.val() {
             self.c_pending.d.next = true;
             self.c_err.d.next = self.c_set_err.val();
+        }
+        // The completion's data is taken whenever stage 1 holds a command or a command's install
+        // (commands run alone: no other completion is pending meanwhile), on registered
+        // conditions rather than on the decision (`c_set`), so that the 1,024 enables do not wait
+        // for it: a READ's hit or filled line, else zeros (a READ that misses takes zeros, then
+        // its install's line).
+        if self.s1_valid.q.val()
+            & ((self.s1_fill.q.val() & self.mt.ins_info.val().get_bit(20))
+                | (!self.s1_fill.q.val() & (self.s1_op.q.val() >= 1) & (self.s1_op.q.val() <= 4)))
+        {
             self.c_data.d.next = self.c_set_data.val();
         }
 
         // ---- MSHRs: allocate (stage 1, the free list's head), free (installed in stage 1) ----
-        self.lim.next = self.nmshr.val();
-        if (self.mshr_limit.val() != 0) & (self.mshr_limit.val() < self.nmshr.val()) {
-            self.lim.next = self.mshr_limit.val();
-        }
-        self.freeq.rd_en.next = self.mstart.val();
-        self.freeq.wr_en.next = self.rel.val();
-        self.freeq.wr_data.next = self.s1_mid.q.val();
-        if self.init_active.q.val() {
-            self.freeq.wr_en.next = bit_cast::<7, 8>(self.init_set.q.val()) < self.lim.val();
-            if self.init_set.q.val().get_bit(7) {
-                self.freeq.wr_en.next = false;
-            }
-            self.freeq.wr_data.next = self.init_set.q.val().get_bits::<6>(0);
-        }
-        if self.mstart.val() & !self.rel.val() {
-            self.m_out.d.next = self.m_out.q.val() + 1;
-        }
-        if !self.mstart.val() & self.rel.val() {
-            self.m_out.d.next = self.m_out.q.val() - 1;
-        }
-        for i in 0..self.mid.len() {
-            if self.mstart.val() & (self.free_id.val() == self.mid[i].val()) {
-                self.mup[i].d.next = false;
-            }
-            if self.a_set.val() & (self.a_id.val() == self.mid[i].val()) {
-                self.mup[i].d.next = true;
-            }
-        }
-        self.ab_v.d.next = self.a_set.val();
-        self.ab_id.d.next = self.a_id.val();
+        self.mt.init.next = self.init_active.q.val();
+        self.mt.init_slot.next = self.init_set.q.val();
+        self.mt.limit.next = self.mshr_limit.val();
+        self.mt.start.next = self.mstart.val();
+        self.mt.rel.next = self.rel.val();
+        self.mt.rel_id.next = self.s1_mid.q.val();
+        self.mt.a_set.next = self.a_set.val();
+        self.mt.a_id.next = self.a_id.val();
         self.mi_word.next = bit_cast::<31, 18>(self.ms_tw.val())
             | (bit_cast::<31, 2>(self.ms_way.val()) << 18)
             | (bit_cast::<31, 8>(self.s1_tag.q.val()) << 23);
         self.mi_word.next = self.mi_word.val().replace_bit(20, self.s1_op.q.val() == 2);
         self.mi_word.next = self.mi_word.val().replace_bit(21, self.ms_fill.val());
         self.mi_word.next = self.mi_word.val().replace_bit(22, self.s1_pf.q.val());
-        self.minfo.write_address.next = self.free_id.val();
-        self.minfo.write_data.next = self.mi_word.val();
-        self.minfo.write_enable.next = self.mstart.val();
+        self.mt.info.next = self.mi_word.val();
         // Its write-back and fill (`crate::ctx_miss_dma`).
         self.miss.al_valid.next = self.mstart.val();
-        self.miss.al_id.next = self.free_id.val();
+        self.miss.al_id.next = self.mt.free_id.val();
         self.miss.al_wb.next = self.ms_wb.val();
         self.miss.al_wb_index.next = self.ms_wb_index.val();
         self.miss.al_lo.next = self.ms_lo.val();
@@ -1412,13 +1283,10 @@ impl Logic for CtxCache {
         if self.reset.val() {
             self.s1_valid.d.next = false;
             self.s1u_valid.d.next = false;
-            self.fwd_valid.d.next = false;
-            self.fwd_sv.d.next = false;
             self.fwd_p1v.d.next = false;
             self.fwd_p2v.d.next = false;
             self.hw_active.d.next = false;
             self.lp_valid.d.next = false;
-            self.m_out.d.next = 0.into();
             self.c_active.d.next = false;
             self.c_pending.d.next = false;
             self.fa_active.d.next = false;

@@ -250,15 +250,11 @@ impl Logic for CtxDecide {
         self.hold_set.next = false;
         self.w_en.next = false;
         self.w_way.next = WaySel::Hit;
-        self.w_tw.next = TagSel::Zero;
-        self.w_line.next = LineSel::Hit;
         self.r_push.next = false;
         self.r_err.next = false;
-        self.r_line.next = LineSel::Zero;
         self.r_install_tag.next = false;
         self.c_set.next = false;
         self.c_err.next = false;
-        self.c_data.next = false;
         self.mstart.next = false;
         self.ms_fill.next = false;
         self.ms_wb.next = false;
@@ -267,9 +263,41 @@ impl Logic for CtxDecide {
         self.rr_inc.next = false;
         self.hit_inc.next = false;
         self.drop_inc.next = false;
+        // What is written and answered follows from the operation alone, not from the tag match
+        // or the set's state: below only whether and where (`w_en`, `w_way`, `r_push`, `c_set`)
+        // is decided, so the data paths (the written tag word and line, the answer's line) do not
+        // wait for the decision. An install writes the filled line (invalid on a DMA error) and
+        // answers with it; an update or write command writes its entry dirty; a flush keeps the
+        // hit line clean, an invalidate leaves the way invalid; a flush-all slot cleans its way;
+        // a lookup or read answers with the hit line, out of range with zeros.
+        self.w_tw.next = TagSel::Zero;
+        self.w_line.next = LineSel::Hit;
+        self.r_line.next = LineSel::Hit;
+        self.c_data.next = self.op.val() == 2;
+        if self.is_write.val() {
+            self.w_tw.next = TagSel::Dirty;
+            self.w_line.next = LineSel::Entry;
+        }
+        if self.op.val() == 4 {
+            self.w_tw.next = TagSel::Clean;
+        }
+        if self.op.val() == 7 {
+            self.w_tw.next = TagSel::VictimCleaned;
+            self.w_line.next = LineSel::Victim;
+        }
+        if !self.in_range.val() {
+            self.r_line.next = LineSel::Zero;
+        }
+        if self.fill.val() {
+            self.w_tw.next = TagSel::Install;
+            if self.i_err.val() {
+                self.w_tw.next = TagSel::Zero;
+            }
+            self.w_line.next = LineSel::Install;
+            self.r_line.next = LineSel::Install;
+            self.c_data.next = true;
+        }
         if self.valid.val() {
-            // The hit line as the answer unless decided otherwise.
-            self.r_line.next = LineSel::Hit;
             if self.fill.val() {
                 // An MSHR's DMA is done: install its filled line (or leave the way invalid on a
                 // DMA error), answer, free the set and the MSHR. If an update was taken meanwhile,
@@ -278,18 +306,11 @@ impl Logic for CtxDecide {
                 if self.i_fill.val() {
                     self.w_en.next = !self.i_up.val();
                     self.w_way.next = WaySel::Install;
-                    self.w_tw.next = TagSel::Install;
-                    if self.i_err.val() {
-                        self.w_tw.next = TagSel::Zero;
-                    }
-                    self.w_line.next = LineSel::Install;
-                    self.r_line.next = LineSel::Install;
                     self.r_err.next = self.i_err.val();
                     self.r_install_tag.next = true;
                     if self.i_cmd.val() {
                         self.c_set.next = true;
                         self.c_err.next = self.i_err.val();
-                        self.c_data.next = true;
                     } else if !self.i_pf.val() {
                         self.r_push.next = true;
                     }
@@ -318,7 +339,6 @@ impl Logic for CtxDecide {
                 } else if self.op.val() == 0 {
                     self.r_push.next = true;
                     self.r_err.next = true;
-                    self.r_line.next = LineSel::Zero;
                 } else if self.op.val() == 6 {
                     self.drop_inc.next = true;
                 }
@@ -331,7 +351,6 @@ impl Logic for CtxDecide {
                             self.hit_inc.next = true;
                         } else {
                             self.c_set.next = true;
-                            self.c_data.next = true;
                         }
                     } else {
                         // Miss: write back a dirty victim, fill, answer from the fill.
@@ -343,13 +362,9 @@ impl Logic for CtxDecide {
                 } else if self.is_write.val() & self.ab.val() {
                     self.w_en.next = true;
                     self.w_way.next = WaySel::Absorb;
-                    self.w_tw.next = TagSel::Dirty;
-                    self.w_line.next = LineSel::Entry;
                     self.a_set.next = true;
                 } else if self.is_write.val() {
                     self.w_en.next = true;
-                    self.w_tw.next = TagSel::Dirty;
-                    self.w_line.next = LineSel::Entry;
                     if !self.hit.val() {
                         // Allocate without reading host memory; a dirty victim goes to the engine.
                         self.w_way.next = WaySel::Victim;
@@ -365,9 +380,6 @@ impl Logic for CtxDecide {
                     self.c_set.next = true;
                     if self.hit.val() {
                         self.w_en.next = true;
-                        if self.op.val() == 4 {
-                            self.w_tw.next = TagSel::Clean;
-                        }
                         self.mstart.next = self.h_dirty.val();
                         self.ms_wb.next = self.h_dirty.val();
                         self.ms_hit.next = self.h_dirty.val();
@@ -377,8 +389,6 @@ impl Logic for CtxDecide {
                     if self.v_dirty.val() {
                         self.w_en.next = true;
                         self.w_way.next = WaySel::Victim;
-                        self.w_tw.next = TagSel::VictimCleaned;
-                        self.w_line.next = LineSel::Victim;
                         self.mstart.next = true;
                         self.ms_wb.next = true;
                     }

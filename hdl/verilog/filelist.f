@@ -9,7 +9,9 @@ roce_rx_parser.v
 roce_qpc_cache.v
 roce_mkey_cache.v
 roce_ctx_miss_dma.v
+roce_ctx_mshr_table.v
 roce_ctx_replay_queue.v
+roce_ctx_set_store.v
 roce_ctx_way_match.v
 roce_ctx_decide.v
 roce_ctx_pick.v

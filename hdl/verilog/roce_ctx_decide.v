@@ -90,15 +90,11 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
         hold_set = 1'b0;
         w_en = 1'b0;
         w_way = WaySel__Hit;
-        w_tw = TagSel__Zero;
-        w_line = LineSel__Hit;
         r_push = 1'b0;
         r_err = 1'b0;
-        r_line = LineSel__Zero;
         r_install_tag = 1'b0;
         c_set = 1'b0;
         c_err = 1'b0;
-        c_data = 1'b0;
         mstart = 1'b0;
         ms_fill = 1'b0;
         ms_wb = 1'b0;
@@ -107,25 +103,44 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
         rr_inc = 1'b0;
         hit_inc = 1'b0;
         drop_inc = 1'b0;
+        w_tw = TagSel__Zero;
+        w_line = LineSel__Hit;
+        r_line = LineSel__Hit;
+        c_data = op == 32'h2;
+        if (is_write) begin
+            w_tw = TagSel__Dirty;
+            w_line = LineSel__Entry;
+        end
+        if (op == 32'h4) begin
+            w_tw = TagSel__Clean;
+        end
+        if (op == 32'h7) begin
+            w_tw = TagSel__VictimCleaned;
+            w_line = LineSel__Victim;
+        end
+        if (~in_range) begin
+            r_line = LineSel__Zero;
+        end
+        if (fill) begin
+            w_tw = TagSel__Install;
+            if (i_err) begin
+                w_tw = TagSel__Zero;
+            end
+            w_line = LineSel__Install;
+            r_line = LineSel__Install;
+            c_data = 1'b1;
+        end
         if (valid) begin
-            r_line = LineSel__Hit;
             if (fill) begin
                 rel = 1'b1;
                 if (i_fill) begin
                     w_en = ~i_up;
                     w_way = WaySel__Install;
-                    w_tw = TagSel__Install;
-                    if (i_err) begin
-                        w_tw = TagSel__Zero;
-                    end
-                    w_line = LineSel__Install;
-                    r_line = LineSel__Install;
                     r_err = i_err;
                     r_install_tag = 1'b1;
                     if (i_cmd) begin
                         c_set = 1'b1;
                         c_err = i_err;
-                        c_data = 1'b1;
                     end
                     else if (~i_pf) begin
                         r_push = 1'b1;
@@ -155,7 +170,6 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
                 else if (op == 32'h0) begin
                     r_push = 1'b1;
                     r_err = 1'b1;
-                    r_line = LineSel__Zero;
                 end
                 else if (op == 32'h6) begin
                     drop_inc = 1'b1;
@@ -170,7 +184,6 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
                         end
                         else begin
                             c_set = 1'b1;
-                            c_data = 1'b1;
                         end
                     end
                     else begin
@@ -183,14 +196,10 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
                 else if (is_write & ab) begin
                     w_en = 1'b1;
                     w_way = WaySel__Absorb;
-                    w_tw = TagSel__Dirty;
-                    w_line = LineSel__Entry;
                     a_set = 1'b1;
                 end
                 else if (is_write) begin
                     w_en = 1'b1;
-                    w_tw = TagSel__Dirty;
-                    w_line = LineSel__Entry;
                     if (~hit) begin
                         w_way = WaySel__Victim;
                         rr_inc = ~inv_any;
@@ -205,9 +214,6 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
                     c_set = 1'b1;
                     if (hit) begin
                         w_en = 1'b1;
-                        if (op == 32'h4) begin
-                            w_tw = TagSel__Clean;
-                        end
                         mstart = h_dirty;
                         ms_wb = h_dirty;
                         ms_hit = h_dirty;
@@ -217,8 +223,6 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
                     if (v_dirty) begin
                         w_en = 1'b1;
                         w_way = WaySel__Victim;
-                        w_tw = TagSel__VictimCleaned;
-                        w_line = LineSel__Victim;
                         mstart = 1'b1;
                         ms_wb = 1'b1;
                     end

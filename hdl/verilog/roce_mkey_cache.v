@@ -70,73 +70,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     localparam  wayc__1 = 2'b1;
     localparam  wayc__2 = 2'b10;
     localparam  wayc__3 = 2'b11;
-    localparam  nmshr = 7'b1000000;
     localparam  qlim = 6'b11000;
     localparam  ones24 = 24'hffffff;
-    localparam  mid__0 = 6'b0;
-    localparam  mid__1 = 6'b1;
-    localparam  mid__2 = 6'b10;
-    localparam  mid__3 = 6'b11;
-    localparam  mid__4 = 6'b100;
-    localparam  mid__5 = 6'b101;
-    localparam  mid__6 = 6'b110;
-    localparam  mid__7 = 6'b111;
-    localparam  mid__8 = 6'b1000;
-    localparam  mid__9 = 6'b1001;
-    localparam  mid__10 = 6'b1010;
-    localparam  mid__11 = 6'b1011;
-    localparam  mid__12 = 6'b1100;
-    localparam  mid__13 = 6'b1101;
-    localparam  mid__14 = 6'b1110;
-    localparam  mid__15 = 6'b1111;
-    localparam  mid__16 = 6'b10000;
-    localparam  mid__17 = 6'b10001;
-    localparam  mid__18 = 6'b10010;
-    localparam  mid__19 = 6'b10011;
-    localparam  mid__20 = 6'b10100;
-    localparam  mid__21 = 6'b10101;
-    localparam  mid__22 = 6'b10110;
-    localparam  mid__23 = 6'b10111;
-    localparam  mid__24 = 6'b11000;
-    localparam  mid__25 = 6'b11001;
-    localparam  mid__26 = 6'b11010;
-    localparam  mid__27 = 6'b11011;
-    localparam  mid__28 = 6'b11100;
-    localparam  mid__29 = 6'b11101;
-    localparam  mid__30 = 6'b11110;
-    localparam  mid__31 = 6'b11111;
-    localparam  mid__32 = 6'b100000;
-    localparam  mid__33 = 6'b100001;
-    localparam  mid__34 = 6'b100010;
-    localparam  mid__35 = 6'b100011;
-    localparam  mid__36 = 6'b100100;
-    localparam  mid__37 = 6'b100101;
-    localparam  mid__38 = 6'b100110;
-    localparam  mid__39 = 6'b100111;
-    localparam  mid__40 = 6'b101000;
-    localparam  mid__41 = 6'b101001;
-    localparam  mid__42 = 6'b101010;
-    localparam  mid__43 = 6'b101011;
-    localparam  mid__44 = 6'b101100;
-    localparam  mid__45 = 6'b101101;
-    localparam  mid__46 = 6'b101110;
-    localparam  mid__47 = 6'b101111;
-    localparam  mid__48 = 6'b110000;
-    localparam  mid__49 = 6'b110001;
-    localparam  mid__50 = 6'b110010;
-    localparam  mid__51 = 6'b110011;
-    localparam  mid__52 = 6'b110100;
-    localparam  mid__53 = 6'b110101;
-    localparam  mid__54 = 6'b110110;
-    localparam  mid__55 = 6'b110111;
-    localparam  mid__56 = 6'b111000;
-    localparam  mid__57 = 6'b111001;
-    localparam  mid__58 = 6'b111010;
-    localparam  mid__59 = 6'b111011;
-    localparam  mid__60 = 6'b111100;
-    localparam  mid__61 = 6'b111101;
-    localparam  mid__62 = 6'b111110;
-    localparam  mid__63 = 6'b111111;
     
     // Enums
     localparam WaySel__Hit = 0;
@@ -161,132 +96,34 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     localparam PickSrc__Prefetch = 7;
     
     // Stub signals
-    reg  [7:0] tram__0__read_address;
-    wire  tram__0__read_clock;
-    wire  [17:0] tram__0__read_data;
-    reg  [7:0] tram__0__write_address;
-    wire  tram__0__write_clock;
-    reg  [17:0] tram__0__write_data;
-    reg  tram__0__write_enable;
-    reg  [7:0] tram__1__read_address;
-    wire  tram__1__read_clock;
-    wire  [17:0] tram__1__read_data;
-    reg  [7:0] tram__1__write_address;
-    wire  tram__1__write_clock;
-    reg  [17:0] tram__1__write_data;
-    reg  tram__1__write_enable;
-    reg  [7:0] tram__2__read_address;
-    wire  tram__2__read_clock;
-    wire  [17:0] tram__2__read_data;
-    reg  [7:0] tram__2__write_address;
-    wire  tram__2__write_clock;
-    reg  [17:0] tram__2__write_data;
-    reg  tram__2__write_enable;
-    reg  [7:0] tram__3__read_address;
-    wire  tram__3__read_clock;
-    wire  [17:0] tram__3__read_data;
-    reg  [7:0] tram__3__write_address;
-    wire  tram__3__write_clock;
-    reg  [17:0] tram__3__write_data;
-    reg  tram__3__write_enable;
-    reg  [7:0] tram2__0__read_address;
-    wire  tram2__0__read_clock;
-    wire  [17:0] tram2__0__read_data;
-    reg  [7:0] tram2__0__write_address;
-    wire  tram2__0__write_clock;
-    reg  [17:0] tram2__0__write_data;
-    reg  tram2__0__write_enable;
-    reg  [7:0] tram2__1__read_address;
-    wire  tram2__1__read_clock;
-    wire  [17:0] tram2__1__read_data;
-    reg  [7:0] tram2__1__write_address;
-    wire  tram2__1__write_clock;
-    reg  [17:0] tram2__1__write_data;
-    reg  tram2__1__write_enable;
-    reg  [7:0] tram2__2__read_address;
-    wire  tram2__2__read_clock;
-    wire  [17:0] tram2__2__read_data;
-    reg  [7:0] tram2__2__write_address;
-    wire  tram2__2__write_clock;
-    reg  [17:0] tram2__2__write_data;
-    reg  tram2__2__write_enable;
-    reg  [7:0] tram2__3__read_address;
-    wire  tram2__3__read_clock;
-    wire  [17:0] tram2__3__read_data;
-    reg  [7:0] tram2__3__write_address;
-    wire  tram2__3__write_clock;
-    reg  [17:0] tram2__3__write_data;
-    reg  tram2__3__write_enable;
-    reg  [7:0] dlo__0__read_address;
-    wire  dlo__0__read_clock;
-    wire  [511:0] dlo__0__read_data;
-    reg  [7:0] dlo__0__write_address;
-    wire  dlo__0__write_clock;
-    reg  [511:0] dlo__0__write_data;
-    reg  dlo__0__write_enable;
-    reg  [7:0] dlo__1__read_address;
-    wire  dlo__1__read_clock;
-    wire  [511:0] dlo__1__read_data;
-    reg  [7:0] dlo__1__write_address;
-    wire  dlo__1__write_clock;
-    reg  [511:0] dlo__1__write_data;
-    reg  dlo__1__write_enable;
-    reg  [7:0] dlo__2__read_address;
-    wire  dlo__2__read_clock;
-    wire  [511:0] dlo__2__read_data;
-    reg  [7:0] dlo__2__write_address;
-    wire  dlo__2__write_clock;
-    reg  [511:0] dlo__2__write_data;
-    reg  dlo__2__write_enable;
-    reg  [7:0] dlo__3__read_address;
-    wire  dlo__3__read_clock;
-    wire  [511:0] dlo__3__read_data;
-    reg  [7:0] dlo__3__write_address;
-    wire  dlo__3__write_clock;
-    reg  [511:0] dlo__3__write_data;
-    reg  dlo__3__write_enable;
-    reg  [7:0] dhi__0__read_address;
-    wire  dhi__0__read_clock;
-    wire  [511:0] dhi__0__read_data;
-    reg  [7:0] dhi__0__write_address;
-    wire  dhi__0__write_clock;
-    reg  [511:0] dhi__0__write_data;
-    reg  dhi__0__write_enable;
-    reg  [7:0] dhi__1__read_address;
-    wire  dhi__1__read_clock;
-    wire  [511:0] dhi__1__read_data;
-    reg  [7:0] dhi__1__write_address;
-    wire  dhi__1__write_clock;
-    reg  [511:0] dhi__1__write_data;
-    reg  dhi__1__write_enable;
-    reg  [7:0] dhi__2__read_address;
-    wire  dhi__2__read_clock;
-    wire  [511:0] dhi__2__read_data;
-    reg  [7:0] dhi__2__write_address;
-    wire  dhi__2__write_clock;
-    reg  [511:0] dhi__2__write_data;
-    reg  dhi__2__write_enable;
-    reg  [7:0] dhi__3__read_address;
-    wire  dhi__3__read_clock;
-    wire  [511:0] dhi__3__read_data;
-    reg  [7:0] dhi__3__write_address;
-    wire  dhi__3__write_clock;
-    reg  [511:0] dhi__3__write_data;
-    reg  dhi__3__write_enable;
-    reg  [7:0] sst__read_address;
-    wire  sst__read_clock;
-    wire  [25:0] sst__read_data;
-    reg  [7:0] sst__write_address;
-    wire  sst__write_clock;
-    reg  [25:0] sst__write_data;
-    reg  sst__write_enable;
-    reg  [7:0] sst2__read_address;
-    wire  sst2__read_clock;
-    wire  [25:0] sst2__read_data;
-    reg  [7:0] sst2__write_address;
-    wire  sst2__write_clock;
-    reg  [25:0] sst2__write_data;
-    reg  sst2__write_enable;
+    wire  st__clock;
+    wire  st__reset;
+    reg  [7:0] st__rd_set;
+    reg  [7:0] st__rd2_set;
+    wire  [71:0] st__tw;
+    wire  [71:0] st__tw2;
+    wire  [2047:0] st__lo;
+    wire  [2047:0] st__hi;
+    wire  [25:0] st__sst;
+    wire  [25:0] st__sst2;
+    reg  st__w_en;
+    reg  [1:0] st__w_way;
+    reg  [7:0] st__w_set;
+    reg  [17:0] st__w_tw;
+    reg  [511:0] st__w_lo;
+    reg  [511:0] st__w_hi;
+    reg  st__s_we;
+    reg  [7:0] st__s_set;
+    reg  [25:0] st__s_wd;
+    reg  st__init;
+    reg  [7:0] st__init_set;
+    wire  st__fwd_valid;
+    wire  [1:0] st__fwd_way;
+    wire  [17:0] st__fwd_tw;
+    wire  [511:0] st__fwd_lo;
+    wire  [511:0] st__fwd_hi;
+    wire  st__fwd_sv;
+    wire  [25:0] st__fwd_sword;
     wire  rq__clock;
     wire  rq__reset;
     reg  rq__p1_valid;
@@ -482,27 +319,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     reg  [23:0] rmask__d;
     wire  [23:0] rmask__q;
     wire  rmask__clock;
-    reg  fwd_valid__d;
-    wire  fwd_valid__q;
-    wire  fwd_valid__clock;
-    reg  [1:0] fwd_way__d;
-    wire  [1:0] fwd_way__q;
-    wire  fwd_way__clock;
-    reg  [17:0] fwd_tw__d;
-    wire  [17:0] fwd_tw__q;
-    wire  fwd_tw__clock;
-    reg  [511:0] fwd_lo__d;
-    wire  [511:0] fwd_lo__q;
-    wire  fwd_lo__clock;
-    reg  [511:0] fwd_hi__d;
-    wire  [511:0] fwd_hi__q;
-    wire  fwd_hi__clock;
-    reg  fwd_sv__d;
-    wire  fwd_sv__q;
-    wire  fwd_sv__clock;
-    reg  [25:0] fwd_sword__d;
-    wire  [25:0] fwd_sword__q;
-    wire  fwd_sword__clock;
     reg  fwd_p1v__d;
     wire  fwd_p1v__q;
     wire  fwd_p1v__clock;
@@ -542,205 +358,25 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     reg  [15:0] lp_index__d;
     wire  [15:0] lp_index__q;
     wire  lp_index__clock;
-    reg  mup__0__d;
-    wire  mup__0__q;
-    wire  mup__0__clock;
-    reg  mup__1__d;
-    wire  mup__1__q;
-    wire  mup__1__clock;
-    reg  mup__2__d;
-    wire  mup__2__q;
-    wire  mup__2__clock;
-    reg  mup__3__d;
-    wire  mup__3__q;
-    wire  mup__3__clock;
-    reg  mup__4__d;
-    wire  mup__4__q;
-    wire  mup__4__clock;
-    reg  mup__5__d;
-    wire  mup__5__q;
-    wire  mup__5__clock;
-    reg  mup__6__d;
-    wire  mup__6__q;
-    wire  mup__6__clock;
-    reg  mup__7__d;
-    wire  mup__7__q;
-    wire  mup__7__clock;
-    reg  mup__8__d;
-    wire  mup__8__q;
-    wire  mup__8__clock;
-    reg  mup__9__d;
-    wire  mup__9__q;
-    wire  mup__9__clock;
-    reg  mup__10__d;
-    wire  mup__10__q;
-    wire  mup__10__clock;
-    reg  mup__11__d;
-    wire  mup__11__q;
-    wire  mup__11__clock;
-    reg  mup__12__d;
-    wire  mup__12__q;
-    wire  mup__12__clock;
-    reg  mup__13__d;
-    wire  mup__13__q;
-    wire  mup__13__clock;
-    reg  mup__14__d;
-    wire  mup__14__q;
-    wire  mup__14__clock;
-    reg  mup__15__d;
-    wire  mup__15__q;
-    wire  mup__15__clock;
-    reg  mup__16__d;
-    wire  mup__16__q;
-    wire  mup__16__clock;
-    reg  mup__17__d;
-    wire  mup__17__q;
-    wire  mup__17__clock;
-    reg  mup__18__d;
-    wire  mup__18__q;
-    wire  mup__18__clock;
-    reg  mup__19__d;
-    wire  mup__19__q;
-    wire  mup__19__clock;
-    reg  mup__20__d;
-    wire  mup__20__q;
-    wire  mup__20__clock;
-    reg  mup__21__d;
-    wire  mup__21__q;
-    wire  mup__21__clock;
-    reg  mup__22__d;
-    wire  mup__22__q;
-    wire  mup__22__clock;
-    reg  mup__23__d;
-    wire  mup__23__q;
-    wire  mup__23__clock;
-    reg  mup__24__d;
-    wire  mup__24__q;
-    wire  mup__24__clock;
-    reg  mup__25__d;
-    wire  mup__25__q;
-    wire  mup__25__clock;
-    reg  mup__26__d;
-    wire  mup__26__q;
-    wire  mup__26__clock;
-    reg  mup__27__d;
-    wire  mup__27__q;
-    wire  mup__27__clock;
-    reg  mup__28__d;
-    wire  mup__28__q;
-    wire  mup__28__clock;
-    reg  mup__29__d;
-    wire  mup__29__q;
-    wire  mup__29__clock;
-    reg  mup__30__d;
-    wire  mup__30__q;
-    wire  mup__30__clock;
-    reg  mup__31__d;
-    wire  mup__31__q;
-    wire  mup__31__clock;
-    reg  mup__32__d;
-    wire  mup__32__q;
-    wire  mup__32__clock;
-    reg  mup__33__d;
-    wire  mup__33__q;
-    wire  mup__33__clock;
-    reg  mup__34__d;
-    wire  mup__34__q;
-    wire  mup__34__clock;
-    reg  mup__35__d;
-    wire  mup__35__q;
-    wire  mup__35__clock;
-    reg  mup__36__d;
-    wire  mup__36__q;
-    wire  mup__36__clock;
-    reg  mup__37__d;
-    wire  mup__37__q;
-    wire  mup__37__clock;
-    reg  mup__38__d;
-    wire  mup__38__q;
-    wire  mup__38__clock;
-    reg  mup__39__d;
-    wire  mup__39__q;
-    wire  mup__39__clock;
-    reg  mup__40__d;
-    wire  mup__40__q;
-    wire  mup__40__clock;
-    reg  mup__41__d;
-    wire  mup__41__q;
-    wire  mup__41__clock;
-    reg  mup__42__d;
-    wire  mup__42__q;
-    wire  mup__42__clock;
-    reg  mup__43__d;
-    wire  mup__43__q;
-    wire  mup__43__clock;
-    reg  mup__44__d;
-    wire  mup__44__q;
-    wire  mup__44__clock;
-    reg  mup__45__d;
-    wire  mup__45__q;
-    wire  mup__45__clock;
-    reg  mup__46__d;
-    wire  mup__46__q;
-    wire  mup__46__clock;
-    reg  mup__47__d;
-    wire  mup__47__q;
-    wire  mup__47__clock;
-    reg  mup__48__d;
-    wire  mup__48__q;
-    wire  mup__48__clock;
-    reg  mup__49__d;
-    wire  mup__49__q;
-    wire  mup__49__clock;
-    reg  mup__50__d;
-    wire  mup__50__q;
-    wire  mup__50__clock;
-    reg  mup__51__d;
-    wire  mup__51__q;
-    wire  mup__51__clock;
-    reg  mup__52__d;
-    wire  mup__52__q;
-    wire  mup__52__clock;
-    reg  mup__53__d;
-    wire  mup__53__q;
-    wire  mup__53__clock;
-    reg  mup__54__d;
-    wire  mup__54__q;
-    wire  mup__54__clock;
-    reg  mup__55__d;
-    wire  mup__55__q;
-    wire  mup__55__clock;
-    reg  mup__56__d;
-    wire  mup__56__q;
-    wire  mup__56__clock;
-    reg  mup__57__d;
-    wire  mup__57__q;
-    wire  mup__57__clock;
-    reg  mup__58__d;
-    wire  mup__58__q;
-    wire  mup__58__clock;
-    reg  mup__59__d;
-    wire  mup__59__q;
-    wire  mup__59__clock;
-    reg  mup__60__d;
-    wire  mup__60__q;
-    wire  mup__60__clock;
-    reg  mup__61__d;
-    wire  mup__61__q;
-    wire  mup__61__clock;
-    reg  mup__62__d;
-    wire  mup__62__q;
-    wire  mup__62__clock;
-    reg  mup__63__d;
-    wire  mup__63__q;
-    wire  mup__63__clock;
-    reg  [5:0] minfo__read_address;
-    wire  minfo__read_clock;
-    wire  [30:0] minfo__read_data;
-    reg  [5:0] minfo__write_address;
-    wire  minfo__write_clock;
-    reg  [30:0] minfo__write_data;
-    reg  minfo__write_enable;
+    wire  mt__clock;
+    wire  mt__reset;
+    reg  mt__init;
+    reg  [7:0] mt__init_slot;
+    reg  [6:0] mt__limit;
+    wire  mt__free_any;
+    wire  [5:0] mt__free_id;
+    reg  mt__start;
+    reg  [30:0] mt__info;
+    reg  mt__rel;
+    reg  [5:0] mt__rel_id;
+    reg  mt__a_set;
+    reg  [5:0] mt__a_id;
+    reg  [5:0] mt__ins_id;
+    reg  [5:0] mt__s1_id;
+    wire  [30:0] mt__ins_info;
+    wire  mt__ins_up;
+    wire  mt__busy;
+    wire  [6:0] mt__free_count;
     reg  s1_ierr__d;
     wire  s1_ierr__q;
     wire  s1_ierr__clock;
@@ -750,27 +386,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     reg  s1u_inr__d;
     wire  s1u_inr__q;
     wire  s1u_inr__clock;
-    reg  s1_iup__d;
-    wire  s1_iup__q;
-    wire  s1_iup__clock;
-    reg  ab_v__d;
-    wire  ab_v__q;
-    wire  ab_v__clock;
-    reg  [5:0] ab_id__d;
-    wire  [5:0] ab_id__q;
-    wire  ab_id__clock;
-    wire  freeq__clock;
-    wire  freeq__reset;
-    reg  freeq__wr_en;
-    reg  [5:0] freeq__wr_data;
-    wire  freeq__rd_valid;
-    wire  [5:0] freeq__rd_data;
-    reg  freeq__rd_en;
-    wire  [6:0] freeq__fill;
-    reg  freeq__replace;
-    reg  [6:0] m_out__d;
-    wire  [6:0] m_out__q;
-    wire  m_out__clock;
     wire  miss__clock;
     wire  miss__reset;
     reg  [63:0] miss__base;
@@ -841,7 +456,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     reg  e_fw_u;
     reg  e_ss_u;
     reg  e_p1_u;
-    reg  m_busy;
     reg  [1032:0] r_head;
     reg  [23:0] q_index;
     reg  [7:0] lk_set;
@@ -893,8 +507,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     reg  c_set_err;
     reg  [1023:0] c_set_data;
     reg  mstart;
-    reg  free_any;
-    reg  [5:0] free_id;
     reg  s_we;
     reg  [25:0] s_wd;
     reg  [1:0] i_way;
@@ -918,171 +530,38 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     reg  [7:0] p1_set;
     reg  [1058:0] p1_rec;
     reg  [1058:0] p2_rec;
-    reg  [6:0] lim;
     reg  [30:0] mi_word;
     
     // Sub module instances
-    roce_mkey_cache__tram tram__0(
-        .read_address(tram__0__read_address),
-        .read_clock(tram__0__read_clock),
-        .read_data(tram__0__read_data),
-        .write_address(tram__0__write_address),
-        .write_clock(tram__0__write_clock),
-        .write_data(tram__0__write_data),
-        .write_enable(tram__0__write_enable)
-    );
-    roce_mkey_cache__tram tram__1(
-        .read_address(tram__1__read_address),
-        .read_clock(tram__1__read_clock),
-        .read_data(tram__1__read_data),
-        .write_address(tram__1__write_address),
-        .write_clock(tram__1__write_clock),
-        .write_data(tram__1__write_data),
-        .write_enable(tram__1__write_enable)
-    );
-    roce_mkey_cache__tram tram__2(
-        .read_address(tram__2__read_address),
-        .read_clock(tram__2__read_clock),
-        .read_data(tram__2__read_data),
-        .write_address(tram__2__write_address),
-        .write_clock(tram__2__write_clock),
-        .write_data(tram__2__write_data),
-        .write_enable(tram__2__write_enable)
-    );
-    roce_mkey_cache__tram tram__3(
-        .read_address(tram__3__read_address),
-        .read_clock(tram__3__read_clock),
-        .read_data(tram__3__read_data),
-        .write_address(tram__3__write_address),
-        .write_clock(tram__3__write_clock),
-        .write_data(tram__3__write_data),
-        .write_enable(tram__3__write_enable)
-    );
-    roce_mkey_cache__tram tram2__0(
-        .read_address(tram2__0__read_address),
-        .read_clock(tram2__0__read_clock),
-        .read_data(tram2__0__read_data),
-        .write_address(tram2__0__write_address),
-        .write_clock(tram2__0__write_clock),
-        .write_data(tram2__0__write_data),
-        .write_enable(tram2__0__write_enable)
-    );
-    roce_mkey_cache__tram tram2__1(
-        .read_address(tram2__1__read_address),
-        .read_clock(tram2__1__read_clock),
-        .read_data(tram2__1__read_data),
-        .write_address(tram2__1__write_address),
-        .write_clock(tram2__1__write_clock),
-        .write_data(tram2__1__write_data),
-        .write_enable(tram2__1__write_enable)
-    );
-    roce_mkey_cache__tram tram2__2(
-        .read_address(tram2__2__read_address),
-        .read_clock(tram2__2__read_clock),
-        .read_data(tram2__2__read_data),
-        .write_address(tram2__2__write_address),
-        .write_clock(tram2__2__write_clock),
-        .write_data(tram2__2__write_data),
-        .write_enable(tram2__2__write_enable)
-    );
-    roce_mkey_cache__tram tram2__3(
-        .read_address(tram2__3__read_address),
-        .read_clock(tram2__3__read_clock),
-        .read_data(tram2__3__read_data),
-        .write_address(tram2__3__write_address),
-        .write_clock(tram2__3__write_clock),
-        .write_data(tram2__3__write_data),
-        .write_enable(tram2__3__write_enable)
-    );
-    roce_mkey_cache__dhi dlo__0(
-        .read_address(dlo__0__read_address),
-        .read_clock(dlo__0__read_clock),
-        .read_data(dlo__0__read_data),
-        .write_address(dlo__0__write_address),
-        .write_clock(dlo__0__write_clock),
-        .write_data(dlo__0__write_data),
-        .write_enable(dlo__0__write_enable)
-    );
-    roce_mkey_cache__dhi dlo__1(
-        .read_address(dlo__1__read_address),
-        .read_clock(dlo__1__read_clock),
-        .read_data(dlo__1__read_data),
-        .write_address(dlo__1__write_address),
-        .write_clock(dlo__1__write_clock),
-        .write_data(dlo__1__write_data),
-        .write_enable(dlo__1__write_enable)
-    );
-    roce_mkey_cache__dhi dlo__2(
-        .read_address(dlo__2__read_address),
-        .read_clock(dlo__2__read_clock),
-        .read_data(dlo__2__read_data),
-        .write_address(dlo__2__write_address),
-        .write_clock(dlo__2__write_clock),
-        .write_data(dlo__2__write_data),
-        .write_enable(dlo__2__write_enable)
-    );
-    roce_mkey_cache__dhi dlo__3(
-        .read_address(dlo__3__read_address),
-        .read_clock(dlo__3__read_clock),
-        .read_data(dlo__3__read_data),
-        .write_address(dlo__3__write_address),
-        .write_clock(dlo__3__write_clock),
-        .write_data(dlo__3__write_data),
-        .write_enable(dlo__3__write_enable)
-    );
-    roce_mkey_cache__dhi dhi__0(
-        .read_address(dhi__0__read_address),
-        .read_clock(dhi__0__read_clock),
-        .read_data(dhi__0__read_data),
-        .write_address(dhi__0__write_address),
-        .write_clock(dhi__0__write_clock),
-        .write_data(dhi__0__write_data),
-        .write_enable(dhi__0__write_enable)
-    );
-    roce_mkey_cache__dhi dhi__1(
-        .read_address(dhi__1__read_address),
-        .read_clock(dhi__1__read_clock),
-        .read_data(dhi__1__read_data),
-        .write_address(dhi__1__write_address),
-        .write_clock(dhi__1__write_clock),
-        .write_data(dhi__1__write_data),
-        .write_enable(dhi__1__write_enable)
-    );
-    roce_mkey_cache__dhi dhi__2(
-        .read_address(dhi__2__read_address),
-        .read_clock(dhi__2__read_clock),
-        .read_data(dhi__2__read_data),
-        .write_address(dhi__2__write_address),
-        .write_clock(dhi__2__write_clock),
-        .write_data(dhi__2__write_data),
-        .write_enable(dhi__2__write_enable)
-    );
-    roce_mkey_cache__dhi dhi__3(
-        .read_address(dhi__3__read_address),
-        .read_clock(dhi__3__read_clock),
-        .read_data(dhi__3__read_data),
-        .write_address(dhi__3__write_address),
-        .write_clock(dhi__3__write_clock),
-        .write_data(dhi__3__write_data),
-        .write_enable(dhi__3__write_enable)
-    );
-    roce_mkey_cache__sst sst(
-        .read_address(sst__read_address),
-        .read_clock(sst__read_clock),
-        .read_data(sst__read_data),
-        .write_address(sst__write_address),
-        .write_clock(sst__write_clock),
-        .write_data(sst__write_data),
-        .write_enable(sst__write_enable)
-    );
-    roce_mkey_cache__sst sst2(
-        .read_address(sst2__read_address),
-        .read_clock(sst2__read_clock),
-        .read_data(sst2__read_data),
-        .write_address(sst2__write_address),
-        .write_clock(sst2__write_clock),
-        .write_data(sst2__write_data),
-        .write_enable(sst2__write_enable)
+    roce_mkey_cache__st st(
+        .clock(st__clock),
+        .reset(st__reset),
+        .rd_set(st__rd_set),
+        .rd2_set(st__rd2_set),
+        .tw(st__tw),
+        .tw2(st__tw2),
+        .lo(st__lo),
+        .hi(st__hi),
+        .sst(st__sst),
+        .sst2(st__sst2),
+        .w_en(st__w_en),
+        .w_way(st__w_way),
+        .w_set(st__w_set),
+        .w_tw(st__w_tw),
+        .w_lo(st__w_lo),
+        .w_hi(st__w_hi),
+        .s_we(st__s_we),
+        .s_set(st__s_set),
+        .s_wd(st__s_wd),
+        .init(st__init),
+        .init_set(st__init_set),
+        .fwd_valid(st__fwd_valid),
+        .fwd_way(st__fwd_way),
+        .fwd_tw(st__fwd_tw),
+        .fwd_lo(st__fwd_lo),
+        .fwd_hi(st__fwd_hi),
+        .fwd_sv(st__fwd_sv),
+        .fwd_sword(st__fwd_sword)
     );
     roce_mkey_cache__rq rq(
         .clock(rq__clock),
@@ -1325,41 +804,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         .q(rmask__q),
         .clock(rmask__clock)
     );
-    roce_mkey_cache__dff_w1 fwd_valid(
-        .d(fwd_valid__d),
-        .q(fwd_valid__q),
-        .clock(fwd_valid__clock)
-    );
-    roce_mkey_cache__dff_w2 fwd_way(
-        .d(fwd_way__d),
-        .q(fwd_way__q),
-        .clock(fwd_way__clock)
-    );
-    roce_mkey_cache__fwd_tw fwd_tw(
-        .d(fwd_tw__d),
-        .q(fwd_tw__q),
-        .clock(fwd_tw__clock)
-    );
-    roce_mkey_cache__dff_w512 fwd_lo(
-        .d(fwd_lo__d),
-        .q(fwd_lo__q),
-        .clock(fwd_lo__clock)
-    );
-    roce_mkey_cache__dff_w512 fwd_hi(
-        .d(fwd_hi__d),
-        .q(fwd_hi__q),
-        .clock(fwd_hi__clock)
-    );
-    roce_mkey_cache__dff_w1 fwd_sv(
-        .d(fwd_sv__d),
-        .q(fwd_sv__q),
-        .clock(fwd_sv__clock)
-    );
-    roce_mkey_cache__fwd_sword fwd_sword(
-        .d(fwd_sword__d),
-        .q(fwd_sword__q),
-        .clock(fwd_sword__clock)
-    );
     roce_mkey_cache__dff_w1 fwd_p1v(
         .d(fwd_p1v__d),
         .q(fwd_p1v__q),
@@ -1425,334 +869,26 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         .q(lp_index__q),
         .clock(lp_index__clock)
     );
-    roce_mkey_cache__dff_w1 mup__0(
-        .d(mup__0__d),
-        .q(mup__0__q),
-        .clock(mup__0__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__1(
-        .d(mup__1__d),
-        .q(mup__1__q),
-        .clock(mup__1__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__2(
-        .d(mup__2__d),
-        .q(mup__2__q),
-        .clock(mup__2__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__3(
-        .d(mup__3__d),
-        .q(mup__3__q),
-        .clock(mup__3__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__4(
-        .d(mup__4__d),
-        .q(mup__4__q),
-        .clock(mup__4__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__5(
-        .d(mup__5__d),
-        .q(mup__5__q),
-        .clock(mup__5__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__6(
-        .d(mup__6__d),
-        .q(mup__6__q),
-        .clock(mup__6__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__7(
-        .d(mup__7__d),
-        .q(mup__7__q),
-        .clock(mup__7__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__8(
-        .d(mup__8__d),
-        .q(mup__8__q),
-        .clock(mup__8__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__9(
-        .d(mup__9__d),
-        .q(mup__9__q),
-        .clock(mup__9__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__10(
-        .d(mup__10__d),
-        .q(mup__10__q),
-        .clock(mup__10__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__11(
-        .d(mup__11__d),
-        .q(mup__11__q),
-        .clock(mup__11__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__12(
-        .d(mup__12__d),
-        .q(mup__12__q),
-        .clock(mup__12__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__13(
-        .d(mup__13__d),
-        .q(mup__13__q),
-        .clock(mup__13__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__14(
-        .d(mup__14__d),
-        .q(mup__14__q),
-        .clock(mup__14__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__15(
-        .d(mup__15__d),
-        .q(mup__15__q),
-        .clock(mup__15__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__16(
-        .d(mup__16__d),
-        .q(mup__16__q),
-        .clock(mup__16__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__17(
-        .d(mup__17__d),
-        .q(mup__17__q),
-        .clock(mup__17__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__18(
-        .d(mup__18__d),
-        .q(mup__18__q),
-        .clock(mup__18__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__19(
-        .d(mup__19__d),
-        .q(mup__19__q),
-        .clock(mup__19__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__20(
-        .d(mup__20__d),
-        .q(mup__20__q),
-        .clock(mup__20__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__21(
-        .d(mup__21__d),
-        .q(mup__21__q),
-        .clock(mup__21__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__22(
-        .d(mup__22__d),
-        .q(mup__22__q),
-        .clock(mup__22__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__23(
-        .d(mup__23__d),
-        .q(mup__23__q),
-        .clock(mup__23__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__24(
-        .d(mup__24__d),
-        .q(mup__24__q),
-        .clock(mup__24__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__25(
-        .d(mup__25__d),
-        .q(mup__25__q),
-        .clock(mup__25__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__26(
-        .d(mup__26__d),
-        .q(mup__26__q),
-        .clock(mup__26__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__27(
-        .d(mup__27__d),
-        .q(mup__27__q),
-        .clock(mup__27__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__28(
-        .d(mup__28__d),
-        .q(mup__28__q),
-        .clock(mup__28__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__29(
-        .d(mup__29__d),
-        .q(mup__29__q),
-        .clock(mup__29__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__30(
-        .d(mup__30__d),
-        .q(mup__30__q),
-        .clock(mup__30__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__31(
-        .d(mup__31__d),
-        .q(mup__31__q),
-        .clock(mup__31__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__32(
-        .d(mup__32__d),
-        .q(mup__32__q),
-        .clock(mup__32__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__33(
-        .d(mup__33__d),
-        .q(mup__33__q),
-        .clock(mup__33__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__34(
-        .d(mup__34__d),
-        .q(mup__34__q),
-        .clock(mup__34__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__35(
-        .d(mup__35__d),
-        .q(mup__35__q),
-        .clock(mup__35__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__36(
-        .d(mup__36__d),
-        .q(mup__36__q),
-        .clock(mup__36__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__37(
-        .d(mup__37__d),
-        .q(mup__37__q),
-        .clock(mup__37__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__38(
-        .d(mup__38__d),
-        .q(mup__38__q),
-        .clock(mup__38__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__39(
-        .d(mup__39__d),
-        .q(mup__39__q),
-        .clock(mup__39__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__40(
-        .d(mup__40__d),
-        .q(mup__40__q),
-        .clock(mup__40__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__41(
-        .d(mup__41__d),
-        .q(mup__41__q),
-        .clock(mup__41__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__42(
-        .d(mup__42__d),
-        .q(mup__42__q),
-        .clock(mup__42__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__43(
-        .d(mup__43__d),
-        .q(mup__43__q),
-        .clock(mup__43__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__44(
-        .d(mup__44__d),
-        .q(mup__44__q),
-        .clock(mup__44__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__45(
-        .d(mup__45__d),
-        .q(mup__45__q),
-        .clock(mup__45__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__46(
-        .d(mup__46__d),
-        .q(mup__46__q),
-        .clock(mup__46__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__47(
-        .d(mup__47__d),
-        .q(mup__47__q),
-        .clock(mup__47__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__48(
-        .d(mup__48__d),
-        .q(mup__48__q),
-        .clock(mup__48__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__49(
-        .d(mup__49__d),
-        .q(mup__49__q),
-        .clock(mup__49__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__50(
-        .d(mup__50__d),
-        .q(mup__50__q),
-        .clock(mup__50__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__51(
-        .d(mup__51__d),
-        .q(mup__51__q),
-        .clock(mup__51__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__52(
-        .d(mup__52__d),
-        .q(mup__52__q),
-        .clock(mup__52__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__53(
-        .d(mup__53__d),
-        .q(mup__53__q),
-        .clock(mup__53__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__54(
-        .d(mup__54__d),
-        .q(mup__54__q),
-        .clock(mup__54__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__55(
-        .d(mup__55__d),
-        .q(mup__55__q),
-        .clock(mup__55__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__56(
-        .d(mup__56__d),
-        .q(mup__56__q),
-        .clock(mup__56__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__57(
-        .d(mup__57__d),
-        .q(mup__57__q),
-        .clock(mup__57__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__58(
-        .d(mup__58__d),
-        .q(mup__58__q),
-        .clock(mup__58__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__59(
-        .d(mup__59__d),
-        .q(mup__59__q),
-        .clock(mup__59__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__60(
-        .d(mup__60__d),
-        .q(mup__60__q),
-        .clock(mup__60__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__61(
-        .d(mup__61__d),
-        .q(mup__61__q),
-        .clock(mup__61__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__62(
-        .d(mup__62__d),
-        .q(mup__62__q),
-        .clock(mup__62__clock)
-    );
-    roce_mkey_cache__dff_w1 mup__63(
-        .d(mup__63__d),
-        .q(mup__63__q),
-        .clock(mup__63__clock)
-    );
-    roce_mkey_cache__minfo minfo(
-        .read_address(minfo__read_address),
-        .read_clock(minfo__read_clock),
-        .read_data(minfo__read_data),
-        .write_address(minfo__write_address),
-        .write_clock(minfo__write_clock),
-        .write_data(minfo__write_data),
-        .write_enable(minfo__write_enable)
+    roce_mkey_cache__mt mt(
+        .clock(mt__clock),
+        .reset(mt__reset),
+        .init(mt__init),
+        .init_slot(mt__init_slot),
+        .limit(mt__limit),
+        .free_any(mt__free_any),
+        .free_id(mt__free_id),
+        .start(mt__start),
+        .info(mt__info),
+        .rel(mt__rel),
+        .rel_id(mt__rel_id),
+        .a_set(mt__a_set),
+        .a_id(mt__a_id),
+        .ins_id(mt__ins_id),
+        .s1_id(mt__s1_id),
+        .ins_info(mt__ins_info),
+        .ins_up(mt__ins_up),
+        .busy(mt__busy),
+        .free_count(mt__free_count)
     );
     roce_mkey_cache__dff_w1 s1_ierr(
         .d(s1_ierr__d),
@@ -1768,37 +904,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         .d(s1u_inr__d),
         .q(s1u_inr__q),
         .clock(s1u_inr__clock)
-    );
-    roce_mkey_cache__dff_w1 s1_iup(
-        .d(s1_iup__d),
-        .q(s1_iup__q),
-        .clock(s1_iup__clock)
-    );
-    roce_mkey_cache__dff_w1 ab_v(
-        .d(ab_v__d),
-        .q(ab_v__q),
-        .clock(ab_v__clock)
-    );
-    roce_mkey_cache__dff_w6 ab_id(
-        .d(ab_id__d),
-        .q(ab_id__q),
-        .clock(ab_id__clock)
-    );
-    roce_mkey_cache__freeq freeq(
-        .clock(freeq__clock),
-        .reset(freeq__reset),
-        .wr_en(freeq__wr_en),
-        .wr_data(freeq__wr_data),
-        .rd_valid(freeq__rd_valid),
-        .rd_data(freeq__rd_data),
-        .rd_en(freeq__rd_en),
-        .fill(freeq__fill),
-        .replace(freeq__replace)
-    );
-    roce_mkey_cache__dff_w7 m_out(
-        .d(m_out__d),
-        .q(m_out__q),
-        .clock(m_out__clock)
     );
     roce_mkey_cache__miss miss(
         .clock(miss__clock),
@@ -1932,13 +1037,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     assign s1u_index__clock = clock;
     assign s1u_pq__clock = clock;
     assign rmask__clock = clock;
-    assign fwd_valid__clock = clock;
-    assign fwd_way__clock = clock;
-    assign fwd_tw__clock = clock;
-    assign fwd_lo__clock = clock;
-    assign fwd_hi__clock = clock;
-    assign fwd_sv__clock = clock;
-    assign fwd_sword__clock = clock;
     assign fwd_p1v__clock = clock;
     assign fwd_p2v__clock = clock;
     assign nx_ss__clock = clock;
@@ -1952,7 +1050,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     assign hw_set__clock = clock;
     assign lp_valid__clock = clock;
     assign lp_index__clock = clock;
-    assign m_out__clock = clock;
     assign r_fill__clock = clock;
     assign c_active__clock = clock;
     assign c_pending__clock = clock;
@@ -1968,121 +1065,18 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     assign init_active__clock = clock;
     assign init_set__clock = clock;
     assign s1_ierr__clock = clock;
-    assign s1_iup__clock = clock;
-    assign ab_v__clock = clock;
-    assign ab_id__clock = clock;
     assign s1_inr__clock = clock;
     assign s1u_inr__clock = clock;
     assign rq__clock = clock;
     assign rspq__clock = clock;
-    assign freeq__clock = clock;
+    assign mt__clock = clock;
     assign miss__clock = clock;
+    assign st__clock = clock;
+    assign st__reset = reset;
     assign rq__reset = reset;
     assign rspq__reset = reset;
-    assign freeq__reset = reset;
+    assign mt__reset = reset;
     assign miss__reset = reset;
-    assign tram__0__read_clock = clock;
-    assign tram__0__write_clock = clock;
-    assign tram2__0__read_clock = clock;
-    assign tram2__0__write_clock = clock;
-    assign dlo__0__read_clock = clock;
-    assign dlo__0__write_clock = clock;
-    assign dhi__0__read_clock = clock;
-    assign dhi__0__write_clock = clock;
-    assign tram__1__read_clock = clock;
-    assign tram__1__write_clock = clock;
-    assign tram2__1__read_clock = clock;
-    assign tram2__1__write_clock = clock;
-    assign dlo__1__read_clock = clock;
-    assign dlo__1__write_clock = clock;
-    assign dhi__1__read_clock = clock;
-    assign dhi__1__write_clock = clock;
-    assign tram__2__read_clock = clock;
-    assign tram__2__write_clock = clock;
-    assign tram2__2__read_clock = clock;
-    assign tram2__2__write_clock = clock;
-    assign dlo__2__read_clock = clock;
-    assign dlo__2__write_clock = clock;
-    assign dhi__2__read_clock = clock;
-    assign dhi__2__write_clock = clock;
-    assign tram__3__read_clock = clock;
-    assign tram__3__write_clock = clock;
-    assign tram2__3__read_clock = clock;
-    assign tram2__3__write_clock = clock;
-    assign dlo__3__read_clock = clock;
-    assign dlo__3__write_clock = clock;
-    assign dhi__3__read_clock = clock;
-    assign dhi__3__write_clock = clock;
-    assign sst__read_clock = clock;
-    assign sst__write_clock = clock;
-    assign sst2__read_clock = clock;
-    assign sst2__write_clock = clock;
-    assign minfo__read_clock = clock;
-    assign minfo__write_clock = clock;
-    assign mup__0__clock = clock;
-    assign mup__1__clock = clock;
-    assign mup__2__clock = clock;
-    assign mup__3__clock = clock;
-    assign mup__4__clock = clock;
-    assign mup__5__clock = clock;
-    assign mup__6__clock = clock;
-    assign mup__7__clock = clock;
-    assign mup__8__clock = clock;
-    assign mup__9__clock = clock;
-    assign mup__10__clock = clock;
-    assign mup__11__clock = clock;
-    assign mup__12__clock = clock;
-    assign mup__13__clock = clock;
-    assign mup__14__clock = clock;
-    assign mup__15__clock = clock;
-    assign mup__16__clock = clock;
-    assign mup__17__clock = clock;
-    assign mup__18__clock = clock;
-    assign mup__19__clock = clock;
-    assign mup__20__clock = clock;
-    assign mup__21__clock = clock;
-    assign mup__22__clock = clock;
-    assign mup__23__clock = clock;
-    assign mup__24__clock = clock;
-    assign mup__25__clock = clock;
-    assign mup__26__clock = clock;
-    assign mup__27__clock = clock;
-    assign mup__28__clock = clock;
-    assign mup__29__clock = clock;
-    assign mup__30__clock = clock;
-    assign mup__31__clock = clock;
-    assign mup__32__clock = clock;
-    assign mup__33__clock = clock;
-    assign mup__34__clock = clock;
-    assign mup__35__clock = clock;
-    assign mup__36__clock = clock;
-    assign mup__37__clock = clock;
-    assign mup__38__clock = clock;
-    assign mup__39__clock = clock;
-    assign mup__40__clock = clock;
-    assign mup__41__clock = clock;
-    assign mup__42__clock = clock;
-    assign mup__43__clock = clock;
-    assign mup__44__clock = clock;
-    assign mup__45__clock = clock;
-    assign mup__46__clock = clock;
-    assign mup__47__clock = clock;
-    assign mup__48__clock = clock;
-    assign mup__49__clock = clock;
-    assign mup__50__clock = clock;
-    assign mup__51__clock = clock;
-    assign mup__52__clock = clock;
-    assign mup__53__clock = clock;
-    assign mup__54__clock = clock;
-    assign mup__55__clock = clock;
-    assign mup__56__clock = clock;
-    assign mup__57__clock = clock;
-    assign mup__58__clock = clock;
-    assign mup__59__clock = clock;
-    assign mup__60__clock = clock;
-    assign mup__61__clock = clock;
-    assign mup__62__clock = clock;
-    assign mup__63__clock = clock;
     
     // Update code
     always @(*) begin
@@ -2103,13 +1097,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         s1u_index__d = s1u_index__q;
         s1u_pq__d = s1u_pq__q;
         rmask__d = rmask__q;
-        fwd_valid__d = fwd_valid__q;
-        fwd_way__d = fwd_way__q;
-        fwd_tw__d = fwd_tw__q;
-        fwd_lo__d = fwd_lo__q;
-        fwd_hi__d = fwd_hi__q;
-        fwd_sv__d = fwd_sv__q;
-        fwd_sword__d = fwd_sword__q;
         fwd_p1v__d = fwd_p1v__q;
         fwd_p2v__d = fwd_p2v__q;
         nx_ss__d = nx_ss__q;
@@ -2123,7 +1110,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         hw_set__d = hw_set__q;
         lp_valid__d = lp_valid__q;
         lp_index__d = lp_index__q;
-        m_out__d = m_out__q;
         r_fill__d = r_fill__q;
         c_active__d = c_active__q;
         c_pending__d = c_pending__q;
@@ -2139,13 +1125,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         init_active__d = init_active__q;
         init_set__d = init_set__q;
         s1_ierr__d = s1_ierr__q;
-        s1_iup__d = s1_iup__q;
-        ab_v__d = ab_v__q;
-        ab_id__d = ab_id__q;
         s1_inr__d = s1_inr__q;
         s1u_inr__d = s1u_inr__q;
         rspq__replace = 1'b0;
-        freeq__replace = 1'b0;
         miss__base = base;
         dropped = n_dropped__q;
         wb_errors = miss__wb_errors;
@@ -2153,76 +1135,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         fills = n_fills__q;
         pf_fills = n_pf__q;
         parked = rq__fill;
-        mshrs_free = freeq__fill;
+        mshrs_free = mt__free_count;
         mshrs_queued = miss__queued;
         rsp_fill = rspq__fill;
-        mup__0__d = mup__0__q;
-        mup__1__d = mup__1__q;
-        mup__2__d = mup__2__q;
-        mup__3__d = mup__3__q;
-        mup__4__d = mup__4__q;
-        mup__5__d = mup__5__q;
-        mup__6__d = mup__6__q;
-        mup__7__d = mup__7__q;
-        mup__8__d = mup__8__q;
-        mup__9__d = mup__9__q;
-        mup__10__d = mup__10__q;
-        mup__11__d = mup__11__q;
-        mup__12__d = mup__12__q;
-        mup__13__d = mup__13__q;
-        mup__14__d = mup__14__q;
-        mup__15__d = mup__15__q;
-        mup__16__d = mup__16__q;
-        mup__17__d = mup__17__q;
-        mup__18__d = mup__18__q;
-        mup__19__d = mup__19__q;
-        mup__20__d = mup__20__q;
-        mup__21__d = mup__21__q;
-        mup__22__d = mup__22__q;
-        mup__23__d = mup__23__q;
-        mup__24__d = mup__24__q;
-        mup__25__d = mup__25__q;
-        mup__26__d = mup__26__q;
-        mup__27__d = mup__27__q;
-        mup__28__d = mup__28__q;
-        mup__29__d = mup__29__q;
-        mup__30__d = mup__30__q;
-        mup__31__d = mup__31__q;
-        mup__32__d = mup__32__q;
-        mup__33__d = mup__33__q;
-        mup__34__d = mup__34__q;
-        mup__35__d = mup__35__q;
-        mup__36__d = mup__36__q;
-        mup__37__d = mup__37__q;
-        mup__38__d = mup__38__q;
-        mup__39__d = mup__39__q;
-        mup__40__d = mup__40__q;
-        mup__41__d = mup__41__q;
-        mup__42__d = mup__42__q;
-        mup__43__d = mup__43__q;
-        mup__44__d = mup__44__q;
-        mup__45__d = mup__45__q;
-        mup__46__d = mup__46__q;
-        mup__47__d = mup__47__q;
-        mup__48__d = mup__48__q;
-        mup__49__d = mup__49__q;
-        mup__50__d = mup__50__q;
-        mup__51__d = mup__51__q;
-        mup__52__d = mup__52__q;
-        mup__53__d = mup__53__q;
-        mup__54__d = mup__54__q;
-        mup__55__d = mup__55__q;
-        mup__56__d = mup__56__q;
-        mup__57__d = mup__57__q;
-        mup__58__d = mup__58__q;
-        mup__59__d = mup__59__q;
-        mup__60__d = mup__60__q;
-        mup__61__d = mup__61__q;
-        mup__62__d = mup__62__q;
-        mup__63__d = mup__63__q;
-        m_busy = m_out__q != 32'h0;
-        free_any = freeq__rd_valid;
-        free_id = freeq__rd_data;
         lk_set = client_lk_index[(32'h0)+:(8)];
         up_set = up_index[(32'h0)+:(8)];
         pf_set = pf_index[(32'h0)+:(8)];
@@ -2236,7 +1151,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         client_rsp_err = r_head[(64'h400)+:(1)];
         client_rsp_tag = r_head[(64'h401)+:(8)];
         rspq__rd_en = client_rsp_ready;
-        cpl_valid = c_pending__q & ~m_busy & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q;
+        cpl_valid = c_pending__q & ~mt__busy & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q;
         cpl_data = c_data__q;
         cpl_err = c_err__q;
         if (cpl_valid & cpl_ready) begin
@@ -2254,9 +1169,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         pick__rq_empty = rq__count == 32'h0;
         pick__rq_below_limit = rq__count < qlim;
         pick__hold = hw_active__q;
-        pick__free_any = free_any;
+        pick__free_any = mt__free_any;
         pick__s1_replay = s1_valid__q & s1_replay__q;
-        pick__idle = ~m_busy & ~s1_valid__q & ~s1u_valid__q;
+        pick__idle = ~mt__busy & ~s1_valid__q & ~s1u_valid__q;
         pick__cmd_valid = cmd_valid;
         pick__cmd_flush_all = cmd_op == 32'h5;
         pick__c_active = c_active__q;
@@ -2367,219 +1282,11 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         if (pick__old) begin
             rd_set = old_set;
         end
-        tram__0__read_address = rd_set;
-        dlo__0__read_address = rd_set;
-        dhi__0__read_address = rd_set;
-        tram2__0__read_address = up_set;
-        tram__1__read_address = rd_set;
-        dlo__1__read_address = rd_set;
-        dhi__1__read_address = rd_set;
-        tram2__1__read_address = up_set;
-        tram__2__read_address = rd_set;
-        dlo__2__read_address = rd_set;
-        dhi__2__read_address = rd_set;
-        tram2__2__read_address = up_set;
-        tram__3__read_address = rd_set;
-        dlo__3__read_address = rd_set;
-        dhi__3__read_address = rd_set;
-        tram2__3__read_address = up_set;
-        sst__read_address = rd_set;
-        sst2__read_address = up_set;
-        minfo__read_address = miss__ins_id;
+        st__rd_set = rd_set;
+        st__rd2_set = up_set;
+        mt__ins_id = miss__ins_id;
+        mt__s1_id = s1_mid__q;
         s1_ierr__d = miss__ins_err;
-        s1_iup__d = 1'b0;
-        if ((miss__ins_id == mid__0) & mup__0__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__1) & mup__1__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__2) & mup__2__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__3) & mup__3__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__4) & mup__4__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__5) & mup__5__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__6) & mup__6__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__7) & mup__7__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__8) & mup__8__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__9) & mup__9__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__10) & mup__10__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__11) & mup__11__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__12) & mup__12__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__13) & mup__13__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__14) & mup__14__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__15) & mup__15__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__16) & mup__16__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__17) & mup__17__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__18) & mup__18__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__19) & mup__19__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__20) & mup__20__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__21) & mup__21__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__22) & mup__22__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__23) & mup__23__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__24) & mup__24__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__25) & mup__25__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__26) & mup__26__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__27) & mup__27__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__28) & mup__28__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__29) & mup__29__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__30) & mup__30__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__31) & mup__31__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__32) & mup__32__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__33) & mup__33__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__34) & mup__34__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__35) & mup__35__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__36) & mup__36__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__37) & mup__37__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__38) & mup__38__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__39) & mup__39__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__40) & mup__40__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__41) & mup__41__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__42) & mup__42__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__43) & mup__43__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__44) & mup__44__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__45) & mup__45__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__46) & mup__46__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__47) & mup__47__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__48) & mup__48__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__49) & mup__49__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__50) & mup__50__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__51) & mup__51__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__52) & mup__52__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__53) & mup__53__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__54) & mup__54__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__55) & mup__55__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__56) & mup__56__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__57) & mup__57__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__58) & mup__58__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__59) & mup__59__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__60) & mup__60__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__61) & mup__61__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__62) & mup__62__q) begin
-            s1_iup__d = 1'b1;
-        end
-        if ((miss__ins_id == mid__63) & mup__63__q) begin
-            s1_iup__d = 1'b1;
-        end
         s1_valid__d = pick__valid;
         s1_fill__d = pick__fill;
         s1_replay__d = pick__replay;
@@ -2615,10 +1322,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         end
         s1_ltag = s1_index__q[(32'h8)+:(16)];
         in_range = s1_inr__q;
-        wm__tw = ((tram__0__read_data) & 72'hffffffffffffffffff) | (((tram__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
-        wm__fwd_on = fwd_valid__q & e_fw_s;
-        wm__fwd_way = fwd_way__q;
-        wm__fwd_tw = fwd_tw__q;
+        wm__tw = st__tw;
+        wm__fwd_on = st__fwd_valid & e_fw_s;
+        wm__fwd_way = st__fwd_way;
+        wm__fwd_tw = st__fwd_tw;
         wm__ltag = s1_ltag;
         hit = wm__hit;
         hway = wm__hway;
@@ -2627,41 +1334,41 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         inv_way = wm__inv_way;
         h_lo = 32'h0;
         h_hi = 32'h0;
-        cur_lo = dlo__0__read_data;
-        cur_hi = dhi__0__read_data;
+        cur_lo = st__lo[(32'h200 * 0)+:(512)];
+        cur_hi = st__hi[(32'h200 * 0)+:(512)];
         if (wm__fwd_oh[0]) begin
-            cur_lo = fwd_lo__q;
-            cur_hi = fwd_hi__q;
+            cur_lo = st__fwd_lo;
+            cur_hi = st__fwd_hi;
         end
         if (wm__hit_oh[0]) begin
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_lo = dlo__1__read_data;
-        cur_hi = dhi__1__read_data;
+        cur_lo = st__lo[(32'h200 * 1)+:(512)];
+        cur_hi = st__hi[(32'h200 * 1)+:(512)];
         if (wm__fwd_oh[1]) begin
-            cur_lo = fwd_lo__q;
-            cur_hi = fwd_hi__q;
+            cur_lo = st__fwd_lo;
+            cur_hi = st__fwd_hi;
         end
         if (wm__hit_oh[1]) begin
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_lo = dlo__2__read_data;
-        cur_hi = dhi__2__read_data;
+        cur_lo = st__lo[(32'h200 * 2)+:(512)];
+        cur_hi = st__hi[(32'h200 * 2)+:(512)];
         if (wm__fwd_oh[2]) begin
-            cur_lo = fwd_lo__q;
-            cur_hi = fwd_hi__q;
+            cur_lo = st__fwd_lo;
+            cur_hi = st__fwd_hi;
         end
         if (wm__hit_oh[2]) begin
             h_lo = cur_lo;
             h_hi = cur_hi;
         end
-        cur_lo = dlo__3__read_data;
-        cur_hi = dhi__3__read_data;
+        cur_lo = st__lo[(32'h200 * 3)+:(512)];
+        cur_hi = st__hi[(32'h200 * 3)+:(512)];
         if (wm__fwd_oh[3]) begin
-            cur_lo = fwd_lo__q;
-            cur_hi = fwd_hi__q;
+            cur_lo = st__fwd_lo;
+            cur_hi = st__fwd_hi;
         end
         if (wm__hit_oh[3]) begin
             h_lo = cur_lo;
@@ -2678,52 +1385,52 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         v_lo = 32'h0;
         v_hi = 32'h0;
         if (vway == wayc__0) begin
-            v_tw = tram__0__read_data;
-            v_lo = dlo__0__read_data;
-            v_hi = dhi__0__read_data;
-            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__0)) begin
-                v_tw = fwd_tw__q;
-                v_lo = fwd_lo__q;
-                v_hi = fwd_hi__q;
+            v_tw = st__tw[(32'h12 * 0)+:(18)];
+            v_lo = st__lo[(32'h200 * 0)+:(512)];
+            v_hi = st__hi[(32'h200 * 0)+:(512)];
+            if (st__fwd_valid & e_fw_s & (st__fwd_way == wayc__0)) begin
+                v_tw = st__fwd_tw;
+                v_lo = st__fwd_lo;
+                v_hi = st__fwd_hi;
             end
         end
         if (vway == wayc__1) begin
-            v_tw = tram__1__read_data;
-            v_lo = dlo__1__read_data;
-            v_hi = dhi__1__read_data;
-            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__1)) begin
-                v_tw = fwd_tw__q;
-                v_lo = fwd_lo__q;
-                v_hi = fwd_hi__q;
+            v_tw = st__tw[(32'h12 * 1)+:(18)];
+            v_lo = st__lo[(32'h200 * 1)+:(512)];
+            v_hi = st__hi[(32'h200 * 1)+:(512)];
+            if (st__fwd_valid & e_fw_s & (st__fwd_way == wayc__1)) begin
+                v_tw = st__fwd_tw;
+                v_lo = st__fwd_lo;
+                v_hi = st__fwd_hi;
             end
         end
         if (vway == wayc__2) begin
-            v_tw = tram__2__read_data;
-            v_lo = dlo__2__read_data;
-            v_hi = dhi__2__read_data;
-            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__2)) begin
-                v_tw = fwd_tw__q;
-                v_lo = fwd_lo__q;
-                v_hi = fwd_hi__q;
+            v_tw = st__tw[(32'h12 * 2)+:(18)];
+            v_lo = st__lo[(32'h200 * 2)+:(512)];
+            v_hi = st__hi[(32'h200 * 2)+:(512)];
+            if (st__fwd_valid & e_fw_s & (st__fwd_way == wayc__2)) begin
+                v_tw = st__fwd_tw;
+                v_lo = st__fwd_lo;
+                v_hi = st__fwd_hi;
             end
         end
         if (vway == wayc__3) begin
-            v_tw = tram__3__read_data;
-            v_lo = dlo__3__read_data;
-            v_hi = dhi__3__read_data;
-            if (fwd_valid__q & e_fw_s & (fwd_way__q == wayc__3)) begin
-                v_tw = fwd_tw__q;
-                v_lo = fwd_lo__q;
-                v_hi = fwd_hi__q;
+            v_tw = st__tw[(32'h12 * 3)+:(18)];
+            v_lo = st__lo[(32'h200 * 3)+:(512)];
+            v_hi = st__hi[(32'h200 * 3)+:(512)];
+            if (st__fwd_valid & e_fw_s & (st__fwd_way == wayc__3)) begin
+                v_tw = st__fwd_tw;
+                v_lo = st__fwd_lo;
+                v_hi = st__fwd_hi;
             end
         end
         if (~two_beats) begin
             h_hi = 32'h0;
             v_hi = 32'h0;
         end
-        sw = sst__read_data;
-        if (fwd_sv__q & e_ss_s) begin
-            sw = fwd_sword__q;
+        sw = st__sst;
+        if (st__fwd_sv & e_ss_s) begin
+            sw = st__fwd_sword;
         end
         pq_s1 = 1'b0;
         if (s1_pq__q == 32'h1) begin
@@ -2736,9 +1443,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
             pq_s1 = s1_pqf__q;
         end
         pq_eff = pq_s1 | (fwd_p1v__q & e_p1_s) | (fwd_p2v__q & e_ss_s);
-        i_tw = minfo__read_data[(32'h0)+:(18)];
-        i_way = minfo__read_data[(32'h12)+:(2)];
-        i_rtag = minfo__read_data[(32'h17)+:(8)];
+        i_tw = mt__ins_info[(32'h0)+:(18)];
+        i_way = mt__ins_info[(32'h12)+:(2)];
+        i_rtag = mt__ins_info[(32'h17)+:(8)];
         i_lo = miss__ins_lo;
         i_hi = miss__ins_hi;
         if (~two_beats) begin
@@ -2754,17 +1461,17 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         dc__h_dirty = h_dirty;
         dc__inv_any = inv_any;
         dc__v_dirty = v_tw[32'h11] & v_tw[32'h10];
-        dc__free_any = free_any;
+        dc__free_any = mt__free_any;
         dc__parked = pq_eff;
         dc__busy = sw[32'h0];
         dc__absorbable = sw[32'h1];
         dc__set_tag = sw[(32'ha)+:(16)];
         dc__ltag = s1_ltag;
-        dc__i_fill = minfo__read_data[32'h15];
-        dc__i_up = s1_iup__q | (ab_v__q & (ab_id__q == s1_mid__q));
+        dc__i_fill = mt__ins_info[32'h15];
+        dc__i_up = mt__ins_up;
         dc__i_err = s1_ierr__q;
-        dc__i_cmd = minfo__read_data[32'h14];
-        dc__i_pf = minfo__read_data[32'h16];
+        dc__i_cmd = mt__ins_info[32'h14];
+        dc__i_pf = mt__ins_info[32'h16];
         park = dc__park;
         pop = dc__pop;
         rel = dc__rel;
@@ -2894,13 +1601,13 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         du__valid = s1u_valid__q;
         du__in_range = s1u_inr__q;
         du__ltag = s1u_index__q[(32'h8)+:(16)];
-        du__tw = ((tram2__0__read_data) & 72'hffffffffffffffffff) | (((tram2__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram2__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram2__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
-        du__fwd_on = fwd_valid__q & e_fw_u;
-        du__fwd_way = fwd_way__q;
-        du__fwd_tw = fwd_tw__q;
-        du__sst = sst2__read_data;
-        du__sv_on = fwd_sv__q & e_ss_u;
-        du__sv_word = fwd_sword__q;
+        du__tw = st__tw2;
+        du__fwd_on = st__fwd_valid & e_fw_u;
+        du__fwd_way = st__fwd_way;
+        du__fwd_tw = st__fwd_tw;
+        du__sst = st__sst2;
+        du__sv_on = st__fwd_sv & e_ss_u;
+        du__sv_word = st__fwd_sword;
         du__pq = s1u_pq__q;
         du__p1_on = fwd_p1v__q & e_p1_u;
         du__p2_on = fwd_p2v__q & e_ss_u;
@@ -2923,114 +1630,34 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
             w_lo = s1_data__q[(32'h0)+:(512)];
             w_hi = s1_data__q[(32'h200)+:(512)];
         end
-        tram__0__write_address = w_set;
-        tram2__0__write_address = w_set;
-        dlo__0__write_address = w_set;
-        dhi__0__write_address = w_set;
-        tram__0__write_data = w_tw;
-        tram2__0__write_data = w_tw;
-        dlo__0__write_data = w_lo;
-        dhi__0__write_data = w_hi;
-        tram__0__write_enable = w_en & (w_way == wayc__0);
-        tram2__0__write_enable = w_en & (w_way == wayc__0);
-        dlo__0__write_enable = w_en & (w_way == wayc__0);
-        dhi__0__write_enable = w_en & (w_way == wayc__0) & two_beats;
-        tram__1__write_address = w_set;
-        tram2__1__write_address = w_set;
-        dlo__1__write_address = w_set;
-        dhi__1__write_address = w_set;
-        tram__1__write_data = w_tw;
-        tram2__1__write_data = w_tw;
-        dlo__1__write_data = w_lo;
-        dhi__1__write_data = w_hi;
-        tram__1__write_enable = w_en & (w_way == wayc__1);
-        tram2__1__write_enable = w_en & (w_way == wayc__1);
-        dlo__1__write_enable = w_en & (w_way == wayc__1);
-        dhi__1__write_enable = w_en & (w_way == wayc__1) & two_beats;
-        tram__2__write_address = w_set;
-        tram2__2__write_address = w_set;
-        dlo__2__write_address = w_set;
-        dhi__2__write_address = w_set;
-        tram__2__write_data = w_tw;
-        tram2__2__write_data = w_tw;
-        dlo__2__write_data = w_lo;
-        dhi__2__write_data = w_hi;
-        tram__2__write_enable = w_en & (w_way == wayc__2);
-        tram2__2__write_enable = w_en & (w_way == wayc__2);
-        dlo__2__write_enable = w_en & (w_way == wayc__2);
-        dhi__2__write_enable = w_en & (w_way == wayc__2) & two_beats;
-        tram__3__write_address = w_set;
-        tram2__3__write_address = w_set;
-        dlo__3__write_address = w_set;
-        dhi__3__write_address = w_set;
-        tram__3__write_data = w_tw;
-        tram2__3__write_data = w_tw;
-        dlo__3__write_data = w_lo;
-        dhi__3__write_data = w_hi;
-        tram__3__write_enable = w_en & (w_way == wayc__3);
-        tram2__3__write_enable = w_en & (w_way == wayc__3);
-        dlo__3__write_enable = w_en & (w_way == wayc__3);
-        dhi__3__write_enable = w_en & (w_way == wayc__3) & two_beats;
+        st__w_en = w_en;
+        st__w_way = w_way;
+        st__w_set = w_set;
+        st__w_tw = w_tw;
+        st__w_lo = w_lo;
+        st__w_hi = w_hi;
         s_we = 1'b0;
         s_wd = 32'h0;
         if (mstart) begin
             s_we = 1'b1;
-            s_wd = (((ms_way) & 26'h3ffffff) << 32'h2) | (((free_id) & 26'h3ffffff) << 32'h4) | (((s1_ltag) & 26'h3ffffff) << 32'ha);
+            s_wd = (((ms_way) & 26'h3ffffff) << 32'h2) | (((mt__free_id) & 26'h3ffffff) << 32'h4) | (((s1_ltag) & 26'h3ffffff) << 32'ha);
             s_wd = (s_wd & ~(1 << (32'h0)) | ((1'b1) << (32'h0)));
             s_wd = (s_wd & ~(1 << (32'h1)) | ((ms_fill & (s1_op__q != 32'h2)) << (32'h1)));
         end
         if (rel) begin
             s_we = 1'b1;
         end
-        sst__write_address = s1_set;
-        sst2__write_address = s1_set;
-        sst__write_data = s_wd;
-        sst2__write_data = s_wd;
-        sst__write_enable = s_we;
-        sst2__write_enable = s_we;
+        st__s_we = s_we;
+        st__s_set = s1_set;
+        st__s_wd = s_wd;
+        st__init = init_active__q;
+        st__init_set = init_set__q;
         if (init_active__q) begin
-            tram__0__write_address = init_set__q;
-            tram__0__write_data = 32'h0;
-            tram__0__write_enable = 1'b1;
-            tram2__0__write_address = init_set__q;
-            tram2__0__write_data = 32'h0;
-            tram2__0__write_enable = 1'b1;
-            tram__1__write_address = init_set__q;
-            tram__1__write_data = 32'h0;
-            tram__1__write_enable = 1'b1;
-            tram2__1__write_address = init_set__q;
-            tram2__1__write_data = 32'h0;
-            tram2__1__write_enable = 1'b1;
-            tram__2__write_address = init_set__q;
-            tram__2__write_data = 32'h0;
-            tram__2__write_enable = 1'b1;
-            tram2__2__write_address = init_set__q;
-            tram2__2__write_data = 32'h0;
-            tram2__2__write_enable = 1'b1;
-            tram__3__write_address = init_set__q;
-            tram__3__write_data = 32'h0;
-            tram__3__write_enable = 1'b1;
-            tram2__3__write_address = init_set__q;
-            tram2__3__write_data = 32'h0;
-            tram2__3__write_enable = 1'b1;
-            sst__write_address = init_set__q;
-            sst__write_data = 32'h0;
-            sst__write_enable = 1'b1;
-            sst2__write_address = init_set__q;
-            sst2__write_data = 32'h0;
-            sst2__write_enable = 1'b1;
             init_set__d = init_set__q + 32'h1;
             if (init_set__q == 32'hff) begin
                 init_active__d = 1'b0;
             end
         end
-        fwd_valid__d = w_en;
-        fwd_way__d = w_way;
-        fwd_tw__d = w_tw;
-        fwd_lo__d = w_lo;
-        fwd_hi__d = w_hi;
-        fwd_sv__d = s_we;
-        fwd_sword__d = s_wd;
         if (rel & hw_active__q & (hw_set__q == s1_set)) begin
             hw_active__d = 1'b0;
         end
@@ -3088,423 +1715,25 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         if (c_set) begin
             c_pending__d = 1'b1;
             c_err__d = c_set_err;
+        end
+        if (s1_valid__q & ((s1_fill__q & mt__ins_info[32'h14]) | (~s1_fill__q & (s1_op__q >= 32'h1) & (s1_op__q <= 32'h4)))) begin
             c_data__d = c_set_data;
         end
-        lim = nmshr;
-        if ((mshr_limit != 32'h0) & (mshr_limit < nmshr)) begin
-            lim = mshr_limit;
-        end
-        freeq__rd_en = mstart;
-        freeq__wr_en = rel;
-        freeq__wr_data = s1_mid__q;
-        if (init_active__q) begin
-            freeq__wr_en = ((init_set__q) & 7'h7f) < lim;
-            if (init_set__q[32'h7]) begin
-                freeq__wr_en = 1'b0;
-            end
-            freeq__wr_data = init_set__q[(32'h0)+:(6)];
-        end
-        if (mstart & ~rel) begin
-            m_out__d = m_out__q + 32'h1;
-        end
-        if (~mstart & rel) begin
-            m_out__d = m_out__q - 32'h1;
-        end
-        if (mstart & (free_id == mid__0)) begin
-            mup__0__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__0)) begin
-            mup__0__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__1)) begin
-            mup__1__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__1)) begin
-            mup__1__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__2)) begin
-            mup__2__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__2)) begin
-            mup__2__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__3)) begin
-            mup__3__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__3)) begin
-            mup__3__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__4)) begin
-            mup__4__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__4)) begin
-            mup__4__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__5)) begin
-            mup__5__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__5)) begin
-            mup__5__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__6)) begin
-            mup__6__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__6)) begin
-            mup__6__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__7)) begin
-            mup__7__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__7)) begin
-            mup__7__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__8)) begin
-            mup__8__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__8)) begin
-            mup__8__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__9)) begin
-            mup__9__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__9)) begin
-            mup__9__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__10)) begin
-            mup__10__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__10)) begin
-            mup__10__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__11)) begin
-            mup__11__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__11)) begin
-            mup__11__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__12)) begin
-            mup__12__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__12)) begin
-            mup__12__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__13)) begin
-            mup__13__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__13)) begin
-            mup__13__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__14)) begin
-            mup__14__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__14)) begin
-            mup__14__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__15)) begin
-            mup__15__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__15)) begin
-            mup__15__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__16)) begin
-            mup__16__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__16)) begin
-            mup__16__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__17)) begin
-            mup__17__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__17)) begin
-            mup__17__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__18)) begin
-            mup__18__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__18)) begin
-            mup__18__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__19)) begin
-            mup__19__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__19)) begin
-            mup__19__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__20)) begin
-            mup__20__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__20)) begin
-            mup__20__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__21)) begin
-            mup__21__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__21)) begin
-            mup__21__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__22)) begin
-            mup__22__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__22)) begin
-            mup__22__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__23)) begin
-            mup__23__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__23)) begin
-            mup__23__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__24)) begin
-            mup__24__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__24)) begin
-            mup__24__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__25)) begin
-            mup__25__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__25)) begin
-            mup__25__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__26)) begin
-            mup__26__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__26)) begin
-            mup__26__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__27)) begin
-            mup__27__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__27)) begin
-            mup__27__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__28)) begin
-            mup__28__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__28)) begin
-            mup__28__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__29)) begin
-            mup__29__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__29)) begin
-            mup__29__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__30)) begin
-            mup__30__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__30)) begin
-            mup__30__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__31)) begin
-            mup__31__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__31)) begin
-            mup__31__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__32)) begin
-            mup__32__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__32)) begin
-            mup__32__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__33)) begin
-            mup__33__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__33)) begin
-            mup__33__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__34)) begin
-            mup__34__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__34)) begin
-            mup__34__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__35)) begin
-            mup__35__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__35)) begin
-            mup__35__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__36)) begin
-            mup__36__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__36)) begin
-            mup__36__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__37)) begin
-            mup__37__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__37)) begin
-            mup__37__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__38)) begin
-            mup__38__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__38)) begin
-            mup__38__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__39)) begin
-            mup__39__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__39)) begin
-            mup__39__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__40)) begin
-            mup__40__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__40)) begin
-            mup__40__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__41)) begin
-            mup__41__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__41)) begin
-            mup__41__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__42)) begin
-            mup__42__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__42)) begin
-            mup__42__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__43)) begin
-            mup__43__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__43)) begin
-            mup__43__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__44)) begin
-            mup__44__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__44)) begin
-            mup__44__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__45)) begin
-            mup__45__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__45)) begin
-            mup__45__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__46)) begin
-            mup__46__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__46)) begin
-            mup__46__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__47)) begin
-            mup__47__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__47)) begin
-            mup__47__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__48)) begin
-            mup__48__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__48)) begin
-            mup__48__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__49)) begin
-            mup__49__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__49)) begin
-            mup__49__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__50)) begin
-            mup__50__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__50)) begin
-            mup__50__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__51)) begin
-            mup__51__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__51)) begin
-            mup__51__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__52)) begin
-            mup__52__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__52)) begin
-            mup__52__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__53)) begin
-            mup__53__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__53)) begin
-            mup__53__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__54)) begin
-            mup__54__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__54)) begin
-            mup__54__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__55)) begin
-            mup__55__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__55)) begin
-            mup__55__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__56)) begin
-            mup__56__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__56)) begin
-            mup__56__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__57)) begin
-            mup__57__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__57)) begin
-            mup__57__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__58)) begin
-            mup__58__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__58)) begin
-            mup__58__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__59)) begin
-            mup__59__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__59)) begin
-            mup__59__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__60)) begin
-            mup__60__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__60)) begin
-            mup__60__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__61)) begin
-            mup__61__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__61)) begin
-            mup__61__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__62)) begin
-            mup__62__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__62)) begin
-            mup__62__d = 1'b1;
-        end
-        if (mstart & (free_id == mid__63)) begin
-            mup__63__d = 1'b0;
-        end
-        if (a_set & (a_id == mid__63)) begin
-            mup__63__d = 1'b1;
-        end
-        ab_v__d = a_set;
-        ab_id__d = a_id;
+        mt__init = init_active__q;
+        mt__init_slot = init_set__q;
+        mt__limit = mshr_limit;
+        mt__start = mstart;
+        mt__rel = rel;
+        mt__rel_id = s1_mid__q;
+        mt__a_set = a_set;
+        mt__a_id = a_id;
         mi_word = ((ms_tw) & 31'h7fffffff) | (((ms_way) & 31'h7fffffff) << 32'h12) | (((s1_tag__q) & 31'h7fffffff) << 32'h17);
         mi_word = (mi_word & ~(1 << (32'h14)) | ((s1_op__q == 32'h2) << (32'h14)));
         mi_word = (mi_word & ~(1 << (32'h15)) | ((ms_fill) << (32'h15)));
         mi_word = (mi_word & ~(1 << (32'h16)) | ((s1_pf__q) << (32'h16)));
-        minfo__write_address = free_id;
-        minfo__write_data = mi_word;
-        minfo__write_enable = mstart;
+        mt__info = mi_word;
         miss__al_valid = mstart;
-        miss__al_id = free_id;
+        miss__al_id = mt__free_id;
         miss__al_wb = ms_wb;
         miss__al_wb_index = ms_wb_index;
         miss__al_lo = ms_lo;
@@ -3520,13 +1749,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         if (reset) begin
             s1_valid__d = 1'b0;
             s1u_valid__d = 1'b0;
-            fwd_valid__d = 1'b0;
-            fwd_sv__d = 1'b0;
             fwd_p1v__d = 1'b0;
             fwd_p2v__d = 1'b0;
             hw_active__d = 1'b0;
             lp_valid__d = 1'b0;
-            m_out__d = 32'h0;
             c_active__d = 1'b0;
             c_pending__d = 1'b0;
             fa_active__d = 1'b0;
@@ -3542,24 +1768,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     end
     
 endmodule // roce_mkey_cache
-
-module roce_mkey_cache__dff_w6(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__dff_w6
 
 module roce_mkey_cache__dff_w1(d,q,clock);
     
@@ -3688,15 +1896,11 @@ module roce_mkey_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,
         hold_set = 1'b0;
         w_en = 1'b0;
         w_way = WaySel__Hit;
-        w_tw = TagSel__Zero;
-        w_line = LineSel__Hit;
         r_push = 1'b0;
         r_err = 1'b0;
-        r_line = LineSel__Zero;
         r_install_tag = 1'b0;
         c_set = 1'b0;
         c_err = 1'b0;
-        c_data = 1'b0;
         mstart = 1'b0;
         ms_fill = 1'b0;
         ms_wb = 1'b0;
@@ -3705,25 +1909,44 @@ module roce_mkey_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,
         rr_inc = 1'b0;
         hit_inc = 1'b0;
         drop_inc = 1'b0;
+        w_tw = TagSel__Zero;
+        w_line = LineSel__Hit;
+        r_line = LineSel__Hit;
+        c_data = op == 32'h2;
+        if (is_write) begin
+            w_tw = TagSel__Dirty;
+            w_line = LineSel__Entry;
+        end
+        if (op == 32'h4) begin
+            w_tw = TagSel__Clean;
+        end
+        if (op == 32'h7) begin
+            w_tw = TagSel__VictimCleaned;
+            w_line = LineSel__Victim;
+        end
+        if (~in_range) begin
+            r_line = LineSel__Zero;
+        end
+        if (fill) begin
+            w_tw = TagSel__Install;
+            if (i_err) begin
+                w_tw = TagSel__Zero;
+            end
+            w_line = LineSel__Install;
+            r_line = LineSel__Install;
+            c_data = 1'b1;
+        end
         if (valid) begin
-            r_line = LineSel__Hit;
             if (fill) begin
                 rel = 1'b1;
                 if (i_fill) begin
                     w_en = ~i_up;
                     w_way = WaySel__Install;
-                    w_tw = TagSel__Install;
-                    if (i_err) begin
-                        w_tw = TagSel__Zero;
-                    end
-                    w_line = LineSel__Install;
-                    r_line = LineSel__Install;
                     r_err = i_err;
                     r_install_tag = 1'b1;
                     if (i_cmd) begin
                         c_set = 1'b1;
                         c_err = i_err;
-                        c_data = 1'b1;
                     end
                     else if (~i_pf) begin
                         r_push = 1'b1;
@@ -3753,7 +1976,6 @@ module roce_mkey_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,
                 else if (op == 32'h0) begin
                     r_push = 1'b1;
                     r_err = 1'b1;
-                    r_line = LineSel__Zero;
                 end
                 else if (op == 32'h6) begin
                     drop_inc = 1'b1;
@@ -3768,7 +1990,6 @@ module roce_mkey_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,
                         end
                         else begin
                             c_set = 1'b1;
-                            c_data = 1'b1;
                         end
                     end
                     else begin
@@ -3781,14 +2002,10 @@ module roce_mkey_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,
                 else if (is_write & ab) begin
                     w_en = 1'b1;
                     w_way = WaySel__Absorb;
-                    w_tw = TagSel__Dirty;
-                    w_line = LineSel__Entry;
                     a_set = 1'b1;
                 end
                 else if (is_write) begin
                     w_en = 1'b1;
-                    w_tw = TagSel__Dirty;
-                    w_line = LineSel__Entry;
                     if (~hit) begin
                         w_way = WaySel__Victim;
                         rr_inc = ~inv_any;
@@ -3803,9 +2020,6 @@ module roce_mkey_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,
                     c_set = 1'b1;
                     if (hit) begin
                         w_en = 1'b1;
-                        if (op == 32'h4) begin
-                            w_tw = TagSel__Clean;
-                        end
                         mstart = h_dirty;
                         ms_wb = h_dirty;
                         ms_hit = h_dirty;
@@ -3815,8 +2029,6 @@ module roce_mkey_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,
                     if (v_dirty) begin
                         w_en = 1'b1;
                         w_way = WaySel__Victim;
-                        w_tw = TagSel__VictimCleaned;
-                        w_line = LineSel__Victim;
                         mstart = 1'b1;
                         ms_wb = 1'b1;
                     end
@@ -3826,34 +2038,6 @@ module roce_mkey_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,
     end
     
 endmodule // roce_mkey_cache__dc
-
-module roce_mkey_cache__dhi(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [7:0] read_address;
-    input wire  read_clock;
-    output reg  [511:0] read_data;
-    input wire  [7:0] write_address;
-    input wire  write_clock;
-    input wire  [511:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[511:0] mem[255:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_mkey_cache__dhi
 
 module roce_mkey_cache__du(valid,in_range,ltag,tw,fwd_on,fwd_way,fwd_tw,sst,sv_on,sv_word,pq,p1_on,p2_on,rr,drop_inc,park,w_en,w_way,a_set,a_id,rr_inc);
     
@@ -4144,238 +2328,6 @@ module roce_mkey_cache__fa_slot(d,q,clock);
           
 endmodule // roce_mkey_cache__fa_slot
 
-module roce_mkey_cache__freeq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  wr_en;
-    input wire  [5:0] wr_data;
-    output reg  rd_valid;
-    output reg  [5:0] rd_data;
-    input wire  rd_en;
-    output reg  [6:0] fill;
-    input wire  replace;
-    
-    // Constant declarations
-    localparam  capacity = 7'b1000000;
-    
-    // Stub signals
-    reg  [5:0] ram__read_address;
-    wire  ram__read_clock;
-    wire  [5:0] ram__read_data;
-    reg  [5:0] ram__write_address;
-    wire  ram__write_clock;
-    reg  [5:0] ram__write_data;
-    reg  ram__write_enable;
-    reg  [6:0] wr_ptr__d;
-    wire  [6:0] wr_ptr__q;
-    wire  wr_ptr__clock;
-    reg  [6:0] rd_ptr__d;
-    wire  [6:0] rd_ptr__q;
-    wire  rd_ptr__clock;
-    reg  head__d;
-    wire  head__q;
-    wire  head__clock;
-    
-    // Local signals
-    reg  fetch;
-    reg  pop;
-    reg  [6:0] count;
-    
-    // Sub module instances
-    roce_mkey_cache__freeq__ram ram(
-        .read_address(ram__read_address),
-        .read_clock(ram__read_clock),
-        .read_data(ram__read_data),
-        .write_address(ram__write_address),
-        .write_clock(ram__write_clock),
-        .write_data(ram__write_data),
-        .write_enable(ram__write_enable)
-    );
-    roce_mkey_cache__dff_w7 wr_ptr(
-        .d(wr_ptr__d),
-        .q(wr_ptr__q),
-        .clock(wr_ptr__clock)
-    );
-    roce_mkey_cache__dff_w7 rd_ptr(
-        .d(rd_ptr__d),
-        .q(rd_ptr__q),
-        .clock(rd_ptr__clock)
-    );
-    roce_mkey_cache__dff_w1 head(
-        .d(head__d),
-        .q(head__q),
-        .clock(head__clock)
-    );
-    
-    assign wr_ptr__clock = clock;
-    assign rd_ptr__clock = clock;
-    assign head__clock = clock;
-    assign ram__write_clock = clock;
-    assign ram__read_clock = clock;
-    
-    // Update code
-    always @(*) begin
-        wr_ptr__d = wr_ptr__q;
-        rd_ptr__d = rd_ptr__q;
-        head__d = head__q;
-        count = wr_ptr__q - rd_ptr__q;
-        fill = count;
-        if (head__q) begin
-            fill = count + 32'h1;
-        end
-        pop = head__q & rd_en;
-        fetch = (count != 32'h0) & (~head__q | pop);
-        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
-        if (fetch) begin
-            ram__read_address = ((rd_ptr__q) & 6'h3f);
-            rd_ptr__d = rd_ptr__q + 32'h1;
-            head__d = 1'b1;
-        end
-        else if (pop) begin
-            head__d = 1'b0;
-        end
-        rd_valid = head__q;
-        rd_data = ram__read_data;
-        ram__write_address = ((wr_ptr__q) & 6'h3f);
-        ram__write_data = wr_data;
-        ram__write_enable = 1'b0;
-        if (wr_en & replace & (count >= 32'h2)) begin
-            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
-            ram__write_enable = 1'b1;
-        end
-        else if (wr_en & (fill < capacity)) begin
-            ram__write_enable = 1'b1;
-            wr_ptr__d = wr_ptr__q + 32'h1;
-        end
-        if (reset) begin
-            wr_ptr__d = 32'h0;
-            rd_ptr__d = 32'h0;
-            head__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_mkey_cache__freeq
-
-module roce_mkey_cache__freeq__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [5:0] read_address;
-    input wire  read_clock;
-    output reg  [5:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [5:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[5:0] mem[63:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_mkey_cache__freeq__ram
-
-module roce_mkey_cache__dff_w7(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__dff_w7
-
-module roce_mkey_cache__dff_w512(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__dff_w512
-
-module roce_mkey_cache__fwd_sword(d,q,clock);
-    
-    // Module arguments
-    input wire  [25:0] d;
-    output reg  [25:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 26'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__fwd_sword
-
-module roce_mkey_cache__fwd_tw(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__fwd_tw
-
-module roce_mkey_cache__dff_w2(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__dff_w2
-
 module roce_mkey_cache__dff_w8(d,q,clock);
     
     // Module arguments
@@ -4411,34 +2363,6 @@ module roce_mkey_cache__lp_index(d,q,clock);
     end
           
 endmodule // roce_mkey_cache__lp_index
-
-module roce_mkey_cache__minfo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [5:0] read_address;
-    input wire  read_clock;
-    output reg  [30:0] read_data;
-    input wire  [5:0] write_address;
-    input wire  write_clock;
-    input wire  [30:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[30:0] mem[63:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // roce_mkey_cache__minfo
 
 module roce_mkey_cache__miss(clock,reset,base,al_valid,al_id,al_wb,al_wb_index,al_lo,al_hi,al_fill,al_index,ins_valid,ins_id,ins_index,ins_err,ins_take,ins_lo,ins_hi,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,wb_errors,queued);
     
@@ -11909,6 +9833,24 @@ module roce_mkey_cache__miss__insa__ram(read_address,read_clock,read_data,write_
                 
 endmodule // roce_mkey_cache__miss__insa__ram
 
+module roce_mkey_cache__dff_w7(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__dff_w7
+
 module roce_mkey_cache__miss__mix_rc(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -12000,6 +9942,809 @@ module roce_mkey_cache__dff_w64(d,q,clock);
     end
           
 endmodule // roce_mkey_cache__dff_w64
+
+module roce_mkey_cache__dff_w6(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__dff_w6
+
+module roce_mkey_cache__mt(clock,reset,init,init_slot,limit,free_any,free_id,start,info,rel,rel_id,a_set,a_id,ins_id,s1_id,ins_info,ins_up,busy,free_count);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  init;
+    input wire  [7:0] init_slot;
+    input wire  [6:0] limit;
+    output reg  free_any;
+    output reg  [5:0] free_id;
+    input wire  start;
+    input wire  [30:0] info;
+    input wire  rel;
+    input wire  [5:0] rel_id;
+    input wire  a_set;
+    input wire  [5:0] a_id;
+    input wire  [5:0] ins_id;
+    input wire  [5:0] s1_id;
+    output reg  [30:0] ins_info;
+    output reg  ins_up;
+    output reg  busy;
+    output reg  [6:0] free_count;
+    
+    // Constant declarations
+    localparam  mid__0 = 6'b0;
+    localparam  mid__1 = 6'b1;
+    localparam  mid__2 = 6'b10;
+    localparam  mid__3 = 6'b11;
+    localparam  mid__4 = 6'b100;
+    localparam  mid__5 = 6'b101;
+    localparam  mid__6 = 6'b110;
+    localparam  mid__7 = 6'b111;
+    localparam  mid__8 = 6'b1000;
+    localparam  mid__9 = 6'b1001;
+    localparam  mid__10 = 6'b1010;
+    localparam  mid__11 = 6'b1011;
+    localparam  mid__12 = 6'b1100;
+    localparam  mid__13 = 6'b1101;
+    localparam  mid__14 = 6'b1110;
+    localparam  mid__15 = 6'b1111;
+    localparam  mid__16 = 6'b10000;
+    localparam  mid__17 = 6'b10001;
+    localparam  mid__18 = 6'b10010;
+    localparam  mid__19 = 6'b10011;
+    localparam  mid__20 = 6'b10100;
+    localparam  mid__21 = 6'b10101;
+    localparam  mid__22 = 6'b10110;
+    localparam  mid__23 = 6'b10111;
+    localparam  mid__24 = 6'b11000;
+    localparam  mid__25 = 6'b11001;
+    localparam  mid__26 = 6'b11010;
+    localparam  mid__27 = 6'b11011;
+    localparam  mid__28 = 6'b11100;
+    localparam  mid__29 = 6'b11101;
+    localparam  mid__30 = 6'b11110;
+    localparam  mid__31 = 6'b11111;
+    localparam  mid__32 = 6'b100000;
+    localparam  mid__33 = 6'b100001;
+    localparam  mid__34 = 6'b100010;
+    localparam  mid__35 = 6'b100011;
+    localparam  mid__36 = 6'b100100;
+    localparam  mid__37 = 6'b100101;
+    localparam  mid__38 = 6'b100110;
+    localparam  mid__39 = 6'b100111;
+    localparam  mid__40 = 6'b101000;
+    localparam  mid__41 = 6'b101001;
+    localparam  mid__42 = 6'b101010;
+    localparam  mid__43 = 6'b101011;
+    localparam  mid__44 = 6'b101100;
+    localparam  mid__45 = 6'b101101;
+    localparam  mid__46 = 6'b101110;
+    localparam  mid__47 = 6'b101111;
+    localparam  mid__48 = 6'b110000;
+    localparam  mid__49 = 6'b110001;
+    localparam  mid__50 = 6'b110010;
+    localparam  mid__51 = 6'b110011;
+    localparam  mid__52 = 6'b110100;
+    localparam  mid__53 = 6'b110101;
+    localparam  mid__54 = 6'b110110;
+    localparam  mid__55 = 6'b110111;
+    localparam  mid__56 = 6'b111000;
+    localparam  mid__57 = 6'b111001;
+    localparam  mid__58 = 6'b111010;
+    localparam  mid__59 = 6'b111011;
+    localparam  mid__60 = 6'b111100;
+    localparam  mid__61 = 6'b111101;
+    localparam  mid__62 = 6'b111110;
+    localparam  mid__63 = 6'b111111;
+    localparam  nmshr = 7'b1000000;
+    
+    // Stub signals
+    wire  freeq__clock;
+    wire  freeq__reset;
+    reg  freeq__wr_en;
+    reg  [5:0] freeq__wr_data;
+    wire  freeq__rd_valid;
+    wire  [5:0] freeq__rd_data;
+    reg  freeq__rd_en;
+    wire  [6:0] freeq__fill;
+    reg  freeq__replace;
+    reg  [5:0] info_ram__read_address;
+    wire  info_ram__read_clock;
+    wire  [30:0] info_ram__read_data;
+    reg  [5:0] info_ram__write_address;
+    wire  info_ram__write_clock;
+    reg  [30:0] info_ram__write_data;
+    reg  info_ram__write_enable;
+    reg  [63:0] marks__d;
+    wire  [63:0] marks__q;
+    wire  marks__clock;
+    reg  [6:0] out__d;
+    wire  [6:0] out__q;
+    wire  out__clock;
+    reg  up_q__d;
+    wire  up_q__q;
+    wire  up_q__clock;
+    reg  ab_v__d;
+    wire  ab_v__q;
+    wire  ab_v__clock;
+    reg  [5:0] ab_id__d;
+    wire  [5:0] ab_id__q;
+    wire  ab_id__clock;
+    
+    // Local signals
+    reg  [6:0] lim;
+    reg  [63:0] mk;
+    
+    // Sub module instances
+    roce_mkey_cache__mt__freeq freeq(
+        .clock(freeq__clock),
+        .reset(freeq__reset),
+        .wr_en(freeq__wr_en),
+        .wr_data(freeq__wr_data),
+        .rd_valid(freeq__rd_valid),
+        .rd_data(freeq__rd_data),
+        .rd_en(freeq__rd_en),
+        .fill(freeq__fill),
+        .replace(freeq__replace)
+    );
+    roce_mkey_cache__mt__info_ram info_ram(
+        .read_address(info_ram__read_address),
+        .read_clock(info_ram__read_clock),
+        .read_data(info_ram__read_data),
+        .write_address(info_ram__write_address),
+        .write_clock(info_ram__write_clock),
+        .write_data(info_ram__write_data),
+        .write_enable(info_ram__write_enable)
+    );
+    roce_mkey_cache__dff_w64 marks(
+        .d(marks__d),
+        .q(marks__q),
+        .clock(marks__clock)
+    );
+    roce_mkey_cache__dff_w7 out(
+        .d(out__d),
+        .q(out__q),
+        .clock(out__clock)
+    );
+    roce_mkey_cache__dff_w1 up_q(
+        .d(up_q__d),
+        .q(up_q__q),
+        .clock(up_q__clock)
+    );
+    roce_mkey_cache__dff_w1 ab_v(
+        .d(ab_v__d),
+        .q(ab_v__q),
+        .clock(ab_v__clock)
+    );
+    roce_mkey_cache__dff_w6 ab_id(
+        .d(ab_id__d),
+        .q(ab_id__q),
+        .clock(ab_id__clock)
+    );
+    
+    assign out__clock = clock;
+    assign up_q__clock = clock;
+    assign ab_v__clock = clock;
+    assign ab_id__clock = clock;
+    assign marks__clock = clock;
+    assign freeq__clock = clock;
+    assign info_ram__read_clock = clock;
+    assign info_ram__write_clock = clock;
+    assign freeq__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        out__d = out__q;
+        up_q__d = up_q__q;
+        ab_v__d = ab_v__q;
+        ab_id__d = ab_id__q;
+        marks__d = marks__q;
+        freeq__replace = 1'b0;
+        free_any = freeq__rd_valid;
+        free_id = freeq__rd_data;
+        free_count = freeq__fill;
+        busy = out__q != 32'h0;
+        lim = nmshr;
+        if ((limit != 32'h0) & (limit < nmshr)) begin
+            lim = limit;
+        end
+        freeq__rd_en = start;
+        freeq__wr_en = rel;
+        freeq__wr_data = rel_id;
+        if (init) begin
+            freeq__wr_en = (((init_slot) & 7'h7f) < lim) & ~init_slot[32'h7];
+            freeq__wr_data = init_slot[(32'h0)+:(6)];
+        end
+        if (start & ~rel) begin
+            out__d = out__q + 32'h1;
+        end
+        if (~start & rel) begin
+            out__d = out__q - 32'h1;
+        end
+        info_ram__write_address = free_id;
+        info_ram__write_data = info;
+        info_ram__write_enable = start;
+        info_ram__read_address = ins_id;
+        ins_info = info_ram__read_data;
+        mk = marks__q;
+        if (start & (free_id == mid__0)) begin
+            mk = (mk & ~(1 << (0)) | ((1'b0) << (0)));
+        end
+        if (a_set & (a_id == mid__0)) begin
+            mk = (mk & ~(1 << (0)) | ((1'b1) << (0)));
+        end
+        if (start & (free_id == mid__1)) begin
+            mk = (mk & ~(1 << (1)) | ((1'b0) << (1)));
+        end
+        if (a_set & (a_id == mid__1)) begin
+            mk = (mk & ~(1 << (1)) | ((1'b1) << (1)));
+        end
+        if (start & (free_id == mid__2)) begin
+            mk = (mk & ~(1 << (2)) | ((1'b0) << (2)));
+        end
+        if (a_set & (a_id == mid__2)) begin
+            mk = (mk & ~(1 << (2)) | ((1'b1) << (2)));
+        end
+        if (start & (free_id == mid__3)) begin
+            mk = (mk & ~(1 << (3)) | ((1'b0) << (3)));
+        end
+        if (a_set & (a_id == mid__3)) begin
+            mk = (mk & ~(1 << (3)) | ((1'b1) << (3)));
+        end
+        if (start & (free_id == mid__4)) begin
+            mk = (mk & ~(1 << (4)) | ((1'b0) << (4)));
+        end
+        if (a_set & (a_id == mid__4)) begin
+            mk = (mk & ~(1 << (4)) | ((1'b1) << (4)));
+        end
+        if (start & (free_id == mid__5)) begin
+            mk = (mk & ~(1 << (5)) | ((1'b0) << (5)));
+        end
+        if (a_set & (a_id == mid__5)) begin
+            mk = (mk & ~(1 << (5)) | ((1'b1) << (5)));
+        end
+        if (start & (free_id == mid__6)) begin
+            mk = (mk & ~(1 << (6)) | ((1'b0) << (6)));
+        end
+        if (a_set & (a_id == mid__6)) begin
+            mk = (mk & ~(1 << (6)) | ((1'b1) << (6)));
+        end
+        if (start & (free_id == mid__7)) begin
+            mk = (mk & ~(1 << (7)) | ((1'b0) << (7)));
+        end
+        if (a_set & (a_id == mid__7)) begin
+            mk = (mk & ~(1 << (7)) | ((1'b1) << (7)));
+        end
+        if (start & (free_id == mid__8)) begin
+            mk = (mk & ~(1 << (8)) | ((1'b0) << (8)));
+        end
+        if (a_set & (a_id == mid__8)) begin
+            mk = (mk & ~(1 << (8)) | ((1'b1) << (8)));
+        end
+        if (start & (free_id == mid__9)) begin
+            mk = (mk & ~(1 << (9)) | ((1'b0) << (9)));
+        end
+        if (a_set & (a_id == mid__9)) begin
+            mk = (mk & ~(1 << (9)) | ((1'b1) << (9)));
+        end
+        if (start & (free_id == mid__10)) begin
+            mk = (mk & ~(1 << (10)) | ((1'b0) << (10)));
+        end
+        if (a_set & (a_id == mid__10)) begin
+            mk = (mk & ~(1 << (10)) | ((1'b1) << (10)));
+        end
+        if (start & (free_id == mid__11)) begin
+            mk = (mk & ~(1 << (11)) | ((1'b0) << (11)));
+        end
+        if (a_set & (a_id == mid__11)) begin
+            mk = (mk & ~(1 << (11)) | ((1'b1) << (11)));
+        end
+        if (start & (free_id == mid__12)) begin
+            mk = (mk & ~(1 << (12)) | ((1'b0) << (12)));
+        end
+        if (a_set & (a_id == mid__12)) begin
+            mk = (mk & ~(1 << (12)) | ((1'b1) << (12)));
+        end
+        if (start & (free_id == mid__13)) begin
+            mk = (mk & ~(1 << (13)) | ((1'b0) << (13)));
+        end
+        if (a_set & (a_id == mid__13)) begin
+            mk = (mk & ~(1 << (13)) | ((1'b1) << (13)));
+        end
+        if (start & (free_id == mid__14)) begin
+            mk = (mk & ~(1 << (14)) | ((1'b0) << (14)));
+        end
+        if (a_set & (a_id == mid__14)) begin
+            mk = (mk & ~(1 << (14)) | ((1'b1) << (14)));
+        end
+        if (start & (free_id == mid__15)) begin
+            mk = (mk & ~(1 << (15)) | ((1'b0) << (15)));
+        end
+        if (a_set & (a_id == mid__15)) begin
+            mk = (mk & ~(1 << (15)) | ((1'b1) << (15)));
+        end
+        if (start & (free_id == mid__16)) begin
+            mk = (mk & ~(1 << (16)) | ((1'b0) << (16)));
+        end
+        if (a_set & (a_id == mid__16)) begin
+            mk = (mk & ~(1 << (16)) | ((1'b1) << (16)));
+        end
+        if (start & (free_id == mid__17)) begin
+            mk = (mk & ~(1 << (17)) | ((1'b0) << (17)));
+        end
+        if (a_set & (a_id == mid__17)) begin
+            mk = (mk & ~(1 << (17)) | ((1'b1) << (17)));
+        end
+        if (start & (free_id == mid__18)) begin
+            mk = (mk & ~(1 << (18)) | ((1'b0) << (18)));
+        end
+        if (a_set & (a_id == mid__18)) begin
+            mk = (mk & ~(1 << (18)) | ((1'b1) << (18)));
+        end
+        if (start & (free_id == mid__19)) begin
+            mk = (mk & ~(1 << (19)) | ((1'b0) << (19)));
+        end
+        if (a_set & (a_id == mid__19)) begin
+            mk = (mk & ~(1 << (19)) | ((1'b1) << (19)));
+        end
+        if (start & (free_id == mid__20)) begin
+            mk = (mk & ~(1 << (20)) | ((1'b0) << (20)));
+        end
+        if (a_set & (a_id == mid__20)) begin
+            mk = (mk & ~(1 << (20)) | ((1'b1) << (20)));
+        end
+        if (start & (free_id == mid__21)) begin
+            mk = (mk & ~(1 << (21)) | ((1'b0) << (21)));
+        end
+        if (a_set & (a_id == mid__21)) begin
+            mk = (mk & ~(1 << (21)) | ((1'b1) << (21)));
+        end
+        if (start & (free_id == mid__22)) begin
+            mk = (mk & ~(1 << (22)) | ((1'b0) << (22)));
+        end
+        if (a_set & (a_id == mid__22)) begin
+            mk = (mk & ~(1 << (22)) | ((1'b1) << (22)));
+        end
+        if (start & (free_id == mid__23)) begin
+            mk = (mk & ~(1 << (23)) | ((1'b0) << (23)));
+        end
+        if (a_set & (a_id == mid__23)) begin
+            mk = (mk & ~(1 << (23)) | ((1'b1) << (23)));
+        end
+        if (start & (free_id == mid__24)) begin
+            mk = (mk & ~(1 << (24)) | ((1'b0) << (24)));
+        end
+        if (a_set & (a_id == mid__24)) begin
+            mk = (mk & ~(1 << (24)) | ((1'b1) << (24)));
+        end
+        if (start & (free_id == mid__25)) begin
+            mk = (mk & ~(1 << (25)) | ((1'b0) << (25)));
+        end
+        if (a_set & (a_id == mid__25)) begin
+            mk = (mk & ~(1 << (25)) | ((1'b1) << (25)));
+        end
+        if (start & (free_id == mid__26)) begin
+            mk = (mk & ~(1 << (26)) | ((1'b0) << (26)));
+        end
+        if (a_set & (a_id == mid__26)) begin
+            mk = (mk & ~(1 << (26)) | ((1'b1) << (26)));
+        end
+        if (start & (free_id == mid__27)) begin
+            mk = (mk & ~(1 << (27)) | ((1'b0) << (27)));
+        end
+        if (a_set & (a_id == mid__27)) begin
+            mk = (mk & ~(1 << (27)) | ((1'b1) << (27)));
+        end
+        if (start & (free_id == mid__28)) begin
+            mk = (mk & ~(1 << (28)) | ((1'b0) << (28)));
+        end
+        if (a_set & (a_id == mid__28)) begin
+            mk = (mk & ~(1 << (28)) | ((1'b1) << (28)));
+        end
+        if (start & (free_id == mid__29)) begin
+            mk = (mk & ~(1 << (29)) | ((1'b0) << (29)));
+        end
+        if (a_set & (a_id == mid__29)) begin
+            mk = (mk & ~(1 << (29)) | ((1'b1) << (29)));
+        end
+        if (start & (free_id == mid__30)) begin
+            mk = (mk & ~(1 << (30)) | ((1'b0) << (30)));
+        end
+        if (a_set & (a_id == mid__30)) begin
+            mk = (mk & ~(1 << (30)) | ((1'b1) << (30)));
+        end
+        if (start & (free_id == mid__31)) begin
+            mk = (mk & ~(1 << (31)) | ((1'b0) << (31)));
+        end
+        if (a_set & (a_id == mid__31)) begin
+            mk = (mk & ~(1 << (31)) | ((1'b1) << (31)));
+        end
+        if (start & (free_id == mid__32)) begin
+            mk = (mk & ~(1 << (32)) | ((1'b0) << (32)));
+        end
+        if (a_set & (a_id == mid__32)) begin
+            mk = (mk & ~(1 << (32)) | ((1'b1) << (32)));
+        end
+        if (start & (free_id == mid__33)) begin
+            mk = (mk & ~(1 << (33)) | ((1'b0) << (33)));
+        end
+        if (a_set & (a_id == mid__33)) begin
+            mk = (mk & ~(1 << (33)) | ((1'b1) << (33)));
+        end
+        if (start & (free_id == mid__34)) begin
+            mk = (mk & ~(1 << (34)) | ((1'b0) << (34)));
+        end
+        if (a_set & (a_id == mid__34)) begin
+            mk = (mk & ~(1 << (34)) | ((1'b1) << (34)));
+        end
+        if (start & (free_id == mid__35)) begin
+            mk = (mk & ~(1 << (35)) | ((1'b0) << (35)));
+        end
+        if (a_set & (a_id == mid__35)) begin
+            mk = (mk & ~(1 << (35)) | ((1'b1) << (35)));
+        end
+        if (start & (free_id == mid__36)) begin
+            mk = (mk & ~(1 << (36)) | ((1'b0) << (36)));
+        end
+        if (a_set & (a_id == mid__36)) begin
+            mk = (mk & ~(1 << (36)) | ((1'b1) << (36)));
+        end
+        if (start & (free_id == mid__37)) begin
+            mk = (mk & ~(1 << (37)) | ((1'b0) << (37)));
+        end
+        if (a_set & (a_id == mid__37)) begin
+            mk = (mk & ~(1 << (37)) | ((1'b1) << (37)));
+        end
+        if (start & (free_id == mid__38)) begin
+            mk = (mk & ~(1 << (38)) | ((1'b0) << (38)));
+        end
+        if (a_set & (a_id == mid__38)) begin
+            mk = (mk & ~(1 << (38)) | ((1'b1) << (38)));
+        end
+        if (start & (free_id == mid__39)) begin
+            mk = (mk & ~(1 << (39)) | ((1'b0) << (39)));
+        end
+        if (a_set & (a_id == mid__39)) begin
+            mk = (mk & ~(1 << (39)) | ((1'b1) << (39)));
+        end
+        if (start & (free_id == mid__40)) begin
+            mk = (mk & ~(1 << (40)) | ((1'b0) << (40)));
+        end
+        if (a_set & (a_id == mid__40)) begin
+            mk = (mk & ~(1 << (40)) | ((1'b1) << (40)));
+        end
+        if (start & (free_id == mid__41)) begin
+            mk = (mk & ~(1 << (41)) | ((1'b0) << (41)));
+        end
+        if (a_set & (a_id == mid__41)) begin
+            mk = (mk & ~(1 << (41)) | ((1'b1) << (41)));
+        end
+        if (start & (free_id == mid__42)) begin
+            mk = (mk & ~(1 << (42)) | ((1'b0) << (42)));
+        end
+        if (a_set & (a_id == mid__42)) begin
+            mk = (mk & ~(1 << (42)) | ((1'b1) << (42)));
+        end
+        if (start & (free_id == mid__43)) begin
+            mk = (mk & ~(1 << (43)) | ((1'b0) << (43)));
+        end
+        if (a_set & (a_id == mid__43)) begin
+            mk = (mk & ~(1 << (43)) | ((1'b1) << (43)));
+        end
+        if (start & (free_id == mid__44)) begin
+            mk = (mk & ~(1 << (44)) | ((1'b0) << (44)));
+        end
+        if (a_set & (a_id == mid__44)) begin
+            mk = (mk & ~(1 << (44)) | ((1'b1) << (44)));
+        end
+        if (start & (free_id == mid__45)) begin
+            mk = (mk & ~(1 << (45)) | ((1'b0) << (45)));
+        end
+        if (a_set & (a_id == mid__45)) begin
+            mk = (mk & ~(1 << (45)) | ((1'b1) << (45)));
+        end
+        if (start & (free_id == mid__46)) begin
+            mk = (mk & ~(1 << (46)) | ((1'b0) << (46)));
+        end
+        if (a_set & (a_id == mid__46)) begin
+            mk = (mk & ~(1 << (46)) | ((1'b1) << (46)));
+        end
+        if (start & (free_id == mid__47)) begin
+            mk = (mk & ~(1 << (47)) | ((1'b0) << (47)));
+        end
+        if (a_set & (a_id == mid__47)) begin
+            mk = (mk & ~(1 << (47)) | ((1'b1) << (47)));
+        end
+        if (start & (free_id == mid__48)) begin
+            mk = (mk & ~(1 << (48)) | ((1'b0) << (48)));
+        end
+        if (a_set & (a_id == mid__48)) begin
+            mk = (mk & ~(1 << (48)) | ((1'b1) << (48)));
+        end
+        if (start & (free_id == mid__49)) begin
+            mk = (mk & ~(1 << (49)) | ((1'b0) << (49)));
+        end
+        if (a_set & (a_id == mid__49)) begin
+            mk = (mk & ~(1 << (49)) | ((1'b1) << (49)));
+        end
+        if (start & (free_id == mid__50)) begin
+            mk = (mk & ~(1 << (50)) | ((1'b0) << (50)));
+        end
+        if (a_set & (a_id == mid__50)) begin
+            mk = (mk & ~(1 << (50)) | ((1'b1) << (50)));
+        end
+        if (start & (free_id == mid__51)) begin
+            mk = (mk & ~(1 << (51)) | ((1'b0) << (51)));
+        end
+        if (a_set & (a_id == mid__51)) begin
+            mk = (mk & ~(1 << (51)) | ((1'b1) << (51)));
+        end
+        if (start & (free_id == mid__52)) begin
+            mk = (mk & ~(1 << (52)) | ((1'b0) << (52)));
+        end
+        if (a_set & (a_id == mid__52)) begin
+            mk = (mk & ~(1 << (52)) | ((1'b1) << (52)));
+        end
+        if (start & (free_id == mid__53)) begin
+            mk = (mk & ~(1 << (53)) | ((1'b0) << (53)));
+        end
+        if (a_set & (a_id == mid__53)) begin
+            mk = (mk & ~(1 << (53)) | ((1'b1) << (53)));
+        end
+        if (start & (free_id == mid__54)) begin
+            mk = (mk & ~(1 << (54)) | ((1'b0) << (54)));
+        end
+        if (a_set & (a_id == mid__54)) begin
+            mk = (mk & ~(1 << (54)) | ((1'b1) << (54)));
+        end
+        if (start & (free_id == mid__55)) begin
+            mk = (mk & ~(1 << (55)) | ((1'b0) << (55)));
+        end
+        if (a_set & (a_id == mid__55)) begin
+            mk = (mk & ~(1 << (55)) | ((1'b1) << (55)));
+        end
+        if (start & (free_id == mid__56)) begin
+            mk = (mk & ~(1 << (56)) | ((1'b0) << (56)));
+        end
+        if (a_set & (a_id == mid__56)) begin
+            mk = (mk & ~(1 << (56)) | ((1'b1) << (56)));
+        end
+        if (start & (free_id == mid__57)) begin
+            mk = (mk & ~(1 << (57)) | ((1'b0) << (57)));
+        end
+        if (a_set & (a_id == mid__57)) begin
+            mk = (mk & ~(1 << (57)) | ((1'b1) << (57)));
+        end
+        if (start & (free_id == mid__58)) begin
+            mk = (mk & ~(1 << (58)) | ((1'b0) << (58)));
+        end
+        if (a_set & (a_id == mid__58)) begin
+            mk = (mk & ~(1 << (58)) | ((1'b1) << (58)));
+        end
+        if (start & (free_id == mid__59)) begin
+            mk = (mk & ~(1 << (59)) | ((1'b0) << (59)));
+        end
+        if (a_set & (a_id == mid__59)) begin
+            mk = (mk & ~(1 << (59)) | ((1'b1) << (59)));
+        end
+        if (start & (free_id == mid__60)) begin
+            mk = (mk & ~(1 << (60)) | ((1'b0) << (60)));
+        end
+        if (a_set & (a_id == mid__60)) begin
+            mk = (mk & ~(1 << (60)) | ((1'b1) << (60)));
+        end
+        if (start & (free_id == mid__61)) begin
+            mk = (mk & ~(1 << (61)) | ((1'b0) << (61)));
+        end
+        if (a_set & (a_id == mid__61)) begin
+            mk = (mk & ~(1 << (61)) | ((1'b1) << (61)));
+        end
+        if (start & (free_id == mid__62)) begin
+            mk = (mk & ~(1 << (62)) | ((1'b0) << (62)));
+        end
+        if (a_set & (a_id == mid__62)) begin
+            mk = (mk & ~(1 << (62)) | ((1'b1) << (62)));
+        end
+        if (start & (free_id == mid__63)) begin
+            mk = (mk & ~(1 << (63)) | ((1'b0) << (63)));
+        end
+        if (a_set & (a_id == mid__63)) begin
+            mk = (mk & ~(1 << (63)) | ((1'b1) << (63)));
+        end
+        marks__d = mk;
+        up_q__d = marks__q[ins_id];
+        ab_v__d = a_set;
+        ab_id__d = a_id;
+        ins_up = up_q__q | (ab_v__q & (ab_id__q == s1_id));
+        if (reset) begin
+            out__d = 32'h0;
+        end
+    end
+    
+endmodule // roce_mkey_cache__mt
+
+module roce_mkey_cache__mt__freeq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [5:0] wr_data;
+    output reg  rd_valid;
+    output reg  [5:0] rd_data;
+    input wire  rd_en;
+    output reg  [6:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [5:0] ram__read_data;
+    reg  [5:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [5:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [6:0] count;
+    
+    // Sub module instances
+    roce_mkey_cache__mt__freeq__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_mkey_cache__dff_w7 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_mkey_cache__dff_w7 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_mkey_cache__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_mkey_cache__mt__freeq
+
+module roce_mkey_cache__mt__freeq__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [5:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [5:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[5:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_mkey_cache__mt__freeq__ram
+
+module roce_mkey_cache__mt__info_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [30:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [30:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[30:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_mkey_cache__mt__info_ram
 
 module roce_mkey_cache__pick(init,ins_valid,room_replay,room_new,rq_valid,rq_empty,rq_below_limit,hold,free_any,s1_replay,idle,cmd_valid,cmd_flush_all,c_active,fa_active,fa_phase,lk_valid,up_valid,pf_valid,same_set,lk_stall,up_stall,src,valid,fill,replay,pf,old,pq,dual,ins_take,lk_ready,up_ready,pf_ready,cmd_ready,fa_start,fa_turn,fa_take);
     
@@ -13849,6 +12594,24 @@ module roce_mkey_cache__rq__qb0__ram(read_address,read_clock,read_data,write_add
                 
 endmodule // roce_mkey_cache__rq__qb0__ram
 
+module roce_mkey_cache__dff_w2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__dff_w2
+
 module roce_mkey_cache__rspq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
@@ -14009,7 +12772,676 @@ module roce_mkey_cache__s1_op(d,q,clock);
           
 endmodule // roce_mkey_cache__s1_op
 
-module roce_mkey_cache__sst(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module roce_mkey_cache__st(clock,reset,rd_set,rd2_set,tw,tw2,lo,hi,sst,sst2,w_en,w_way,w_set,w_tw,w_lo,w_hi,s_we,s_set,s_wd,init,init_set,fwd_valid,fwd_way,fwd_tw,fwd_lo,fwd_hi,fwd_sv,fwd_sword);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [7:0] rd_set;
+    input wire  [7:0] rd2_set;
+    output reg  [71:0] tw;
+    output reg  [71:0] tw2;
+    output reg  [2047:0] lo;
+    output reg  [2047:0] hi;
+    output reg  [25:0] sst;
+    output reg  [25:0] sst2;
+    input wire  w_en;
+    input wire  [1:0] w_way;
+    input wire  [7:0] w_set;
+    input wire  [17:0] w_tw;
+    input wire  [511:0] w_lo;
+    input wire  [511:0] w_hi;
+    input wire  s_we;
+    input wire  [7:0] s_set;
+    input wire  [25:0] s_wd;
+    input wire  init;
+    input wire  [7:0] init_set;
+    output reg  fwd_valid;
+    output reg  [1:0] fwd_way;
+    output reg  [17:0] fwd_tw;
+    output reg  [511:0] fwd_lo;
+    output reg  [511:0] fwd_hi;
+    output reg  fwd_sv;
+    output reg  [25:0] fwd_sword;
+    
+    // Constant declarations
+    localparam  two_beats = 1'b0;
+    localparam  wayc__0 = 2'b0;
+    localparam  wayc__1 = 2'b1;
+    localparam  wayc__2 = 2'b10;
+    localparam  wayc__3 = 2'b11;
+    
+    // Stub signals
+    reg  [7:0] tram__0__read_address;
+    wire  tram__0__read_clock;
+    wire  [17:0] tram__0__read_data;
+    reg  [7:0] tram__0__write_address;
+    wire  tram__0__write_clock;
+    reg  [17:0] tram__0__write_data;
+    reg  tram__0__write_enable;
+    reg  [7:0] tram__1__read_address;
+    wire  tram__1__read_clock;
+    wire  [17:0] tram__1__read_data;
+    reg  [7:0] tram__1__write_address;
+    wire  tram__1__write_clock;
+    reg  [17:0] tram__1__write_data;
+    reg  tram__1__write_enable;
+    reg  [7:0] tram__2__read_address;
+    wire  tram__2__read_clock;
+    wire  [17:0] tram__2__read_data;
+    reg  [7:0] tram__2__write_address;
+    wire  tram__2__write_clock;
+    reg  [17:0] tram__2__write_data;
+    reg  tram__2__write_enable;
+    reg  [7:0] tram__3__read_address;
+    wire  tram__3__read_clock;
+    wire  [17:0] tram__3__read_data;
+    reg  [7:0] tram__3__write_address;
+    wire  tram__3__write_clock;
+    reg  [17:0] tram__3__write_data;
+    reg  tram__3__write_enable;
+    reg  [7:0] tram2__0__read_address;
+    wire  tram2__0__read_clock;
+    wire  [17:0] tram2__0__read_data;
+    reg  [7:0] tram2__0__write_address;
+    wire  tram2__0__write_clock;
+    reg  [17:0] tram2__0__write_data;
+    reg  tram2__0__write_enable;
+    reg  [7:0] tram2__1__read_address;
+    wire  tram2__1__read_clock;
+    wire  [17:0] tram2__1__read_data;
+    reg  [7:0] tram2__1__write_address;
+    wire  tram2__1__write_clock;
+    reg  [17:0] tram2__1__write_data;
+    reg  tram2__1__write_enable;
+    reg  [7:0] tram2__2__read_address;
+    wire  tram2__2__read_clock;
+    wire  [17:0] tram2__2__read_data;
+    reg  [7:0] tram2__2__write_address;
+    wire  tram2__2__write_clock;
+    reg  [17:0] tram2__2__write_data;
+    reg  tram2__2__write_enable;
+    reg  [7:0] tram2__3__read_address;
+    wire  tram2__3__read_clock;
+    wire  [17:0] tram2__3__read_data;
+    reg  [7:0] tram2__3__write_address;
+    wire  tram2__3__write_clock;
+    reg  [17:0] tram2__3__write_data;
+    reg  tram2__3__write_enable;
+    reg  [7:0] dlo__0__read_address;
+    wire  dlo__0__read_clock;
+    wire  [511:0] dlo__0__read_data;
+    reg  [7:0] dlo__0__write_address;
+    wire  dlo__0__write_clock;
+    reg  [511:0] dlo__0__write_data;
+    reg  dlo__0__write_enable;
+    reg  [7:0] dlo__1__read_address;
+    wire  dlo__1__read_clock;
+    wire  [511:0] dlo__1__read_data;
+    reg  [7:0] dlo__1__write_address;
+    wire  dlo__1__write_clock;
+    reg  [511:0] dlo__1__write_data;
+    reg  dlo__1__write_enable;
+    reg  [7:0] dlo__2__read_address;
+    wire  dlo__2__read_clock;
+    wire  [511:0] dlo__2__read_data;
+    reg  [7:0] dlo__2__write_address;
+    wire  dlo__2__write_clock;
+    reg  [511:0] dlo__2__write_data;
+    reg  dlo__2__write_enable;
+    reg  [7:0] dlo__3__read_address;
+    wire  dlo__3__read_clock;
+    wire  [511:0] dlo__3__read_data;
+    reg  [7:0] dlo__3__write_address;
+    wire  dlo__3__write_clock;
+    reg  [511:0] dlo__3__write_data;
+    reg  dlo__3__write_enable;
+    reg  [7:0] dhi__0__read_address;
+    wire  dhi__0__read_clock;
+    wire  [511:0] dhi__0__read_data;
+    reg  [7:0] dhi__0__write_address;
+    wire  dhi__0__write_clock;
+    reg  [511:0] dhi__0__write_data;
+    reg  dhi__0__write_enable;
+    reg  [7:0] dhi__1__read_address;
+    wire  dhi__1__read_clock;
+    wire  [511:0] dhi__1__read_data;
+    reg  [7:0] dhi__1__write_address;
+    wire  dhi__1__write_clock;
+    reg  [511:0] dhi__1__write_data;
+    reg  dhi__1__write_enable;
+    reg  [7:0] dhi__2__read_address;
+    wire  dhi__2__read_clock;
+    wire  [511:0] dhi__2__read_data;
+    reg  [7:0] dhi__2__write_address;
+    wire  dhi__2__write_clock;
+    reg  [511:0] dhi__2__write_data;
+    reg  dhi__2__write_enable;
+    reg  [7:0] dhi__3__read_address;
+    wire  dhi__3__read_clock;
+    wire  [511:0] dhi__3__read_data;
+    reg  [7:0] dhi__3__write_address;
+    wire  dhi__3__write_clock;
+    reg  [511:0] dhi__3__write_data;
+    reg  dhi__3__write_enable;
+    reg  [7:0] sram__read_address;
+    wire  sram__read_clock;
+    wire  [25:0] sram__read_data;
+    reg  [7:0] sram__write_address;
+    wire  sram__write_clock;
+    reg  [25:0] sram__write_data;
+    reg  sram__write_enable;
+    reg  [7:0] sram2__read_address;
+    wire  sram2__read_clock;
+    wire  [25:0] sram2__read_data;
+    reg  [7:0] sram2__write_address;
+    wire  sram2__write_clock;
+    reg  [25:0] sram2__write_data;
+    reg  sram2__write_enable;
+    reg  f_valid__d;
+    wire  f_valid__q;
+    wire  f_valid__clock;
+    reg  [1:0] f_way__d;
+    wire  [1:0] f_way__q;
+    wire  f_way__clock;
+    reg  [17:0] f_tw__d;
+    wire  [17:0] f_tw__q;
+    wire  f_tw__clock;
+    reg  [511:0] f_lo__d;
+    wire  [511:0] f_lo__q;
+    wire  f_lo__clock;
+    reg  [511:0] f_hi__d;
+    wire  [511:0] f_hi__q;
+    wire  f_hi__clock;
+    reg  f_sv__d;
+    wire  f_sv__q;
+    wire  f_sv__clock;
+    reg  [25:0] f_sword__d;
+    wire  [25:0] f_sword__q;
+    wire  f_sword__clock;
+    
+    // Local signals
+    reg  [3:0] we;
+    
+    // Sub module instances
+    roce_mkey_cache__st__tram tram__0(
+        .read_address(tram__0__read_address),
+        .read_clock(tram__0__read_clock),
+        .read_data(tram__0__read_data),
+        .write_address(tram__0__write_address),
+        .write_clock(tram__0__write_clock),
+        .write_data(tram__0__write_data),
+        .write_enable(tram__0__write_enable)
+    );
+    roce_mkey_cache__st__tram tram__1(
+        .read_address(tram__1__read_address),
+        .read_clock(tram__1__read_clock),
+        .read_data(tram__1__read_data),
+        .write_address(tram__1__write_address),
+        .write_clock(tram__1__write_clock),
+        .write_data(tram__1__write_data),
+        .write_enable(tram__1__write_enable)
+    );
+    roce_mkey_cache__st__tram tram__2(
+        .read_address(tram__2__read_address),
+        .read_clock(tram__2__read_clock),
+        .read_data(tram__2__read_data),
+        .write_address(tram__2__write_address),
+        .write_clock(tram__2__write_clock),
+        .write_data(tram__2__write_data),
+        .write_enable(tram__2__write_enable)
+    );
+    roce_mkey_cache__st__tram tram__3(
+        .read_address(tram__3__read_address),
+        .read_clock(tram__3__read_clock),
+        .read_data(tram__3__read_data),
+        .write_address(tram__3__write_address),
+        .write_clock(tram__3__write_clock),
+        .write_data(tram__3__write_data),
+        .write_enable(tram__3__write_enable)
+    );
+    roce_mkey_cache__st__tram tram2__0(
+        .read_address(tram2__0__read_address),
+        .read_clock(tram2__0__read_clock),
+        .read_data(tram2__0__read_data),
+        .write_address(tram2__0__write_address),
+        .write_clock(tram2__0__write_clock),
+        .write_data(tram2__0__write_data),
+        .write_enable(tram2__0__write_enable)
+    );
+    roce_mkey_cache__st__tram tram2__1(
+        .read_address(tram2__1__read_address),
+        .read_clock(tram2__1__read_clock),
+        .read_data(tram2__1__read_data),
+        .write_address(tram2__1__write_address),
+        .write_clock(tram2__1__write_clock),
+        .write_data(tram2__1__write_data),
+        .write_enable(tram2__1__write_enable)
+    );
+    roce_mkey_cache__st__tram tram2__2(
+        .read_address(tram2__2__read_address),
+        .read_clock(tram2__2__read_clock),
+        .read_data(tram2__2__read_data),
+        .write_address(tram2__2__write_address),
+        .write_clock(tram2__2__write_clock),
+        .write_data(tram2__2__write_data),
+        .write_enable(tram2__2__write_enable)
+    );
+    roce_mkey_cache__st__tram tram2__3(
+        .read_address(tram2__3__read_address),
+        .read_clock(tram2__3__read_clock),
+        .read_data(tram2__3__read_data),
+        .write_address(tram2__3__write_address),
+        .write_clock(tram2__3__write_clock),
+        .write_data(tram2__3__write_data),
+        .write_enable(tram2__3__write_enable)
+    );
+    roce_mkey_cache__st__dhi dlo__0(
+        .read_address(dlo__0__read_address),
+        .read_clock(dlo__0__read_clock),
+        .read_data(dlo__0__read_data),
+        .write_address(dlo__0__write_address),
+        .write_clock(dlo__0__write_clock),
+        .write_data(dlo__0__write_data),
+        .write_enable(dlo__0__write_enable)
+    );
+    roce_mkey_cache__st__dhi dlo__1(
+        .read_address(dlo__1__read_address),
+        .read_clock(dlo__1__read_clock),
+        .read_data(dlo__1__read_data),
+        .write_address(dlo__1__write_address),
+        .write_clock(dlo__1__write_clock),
+        .write_data(dlo__1__write_data),
+        .write_enable(dlo__1__write_enable)
+    );
+    roce_mkey_cache__st__dhi dlo__2(
+        .read_address(dlo__2__read_address),
+        .read_clock(dlo__2__read_clock),
+        .read_data(dlo__2__read_data),
+        .write_address(dlo__2__write_address),
+        .write_clock(dlo__2__write_clock),
+        .write_data(dlo__2__write_data),
+        .write_enable(dlo__2__write_enable)
+    );
+    roce_mkey_cache__st__dhi dlo__3(
+        .read_address(dlo__3__read_address),
+        .read_clock(dlo__3__read_clock),
+        .read_data(dlo__3__read_data),
+        .write_address(dlo__3__write_address),
+        .write_clock(dlo__3__write_clock),
+        .write_data(dlo__3__write_data),
+        .write_enable(dlo__3__write_enable)
+    );
+    roce_mkey_cache__st__dhi dhi__0(
+        .read_address(dhi__0__read_address),
+        .read_clock(dhi__0__read_clock),
+        .read_data(dhi__0__read_data),
+        .write_address(dhi__0__write_address),
+        .write_clock(dhi__0__write_clock),
+        .write_data(dhi__0__write_data),
+        .write_enable(dhi__0__write_enable)
+    );
+    roce_mkey_cache__st__dhi dhi__1(
+        .read_address(dhi__1__read_address),
+        .read_clock(dhi__1__read_clock),
+        .read_data(dhi__1__read_data),
+        .write_address(dhi__1__write_address),
+        .write_clock(dhi__1__write_clock),
+        .write_data(dhi__1__write_data),
+        .write_enable(dhi__1__write_enable)
+    );
+    roce_mkey_cache__st__dhi dhi__2(
+        .read_address(dhi__2__read_address),
+        .read_clock(dhi__2__read_clock),
+        .read_data(dhi__2__read_data),
+        .write_address(dhi__2__write_address),
+        .write_clock(dhi__2__write_clock),
+        .write_data(dhi__2__write_data),
+        .write_enable(dhi__2__write_enable)
+    );
+    roce_mkey_cache__st__dhi dhi__3(
+        .read_address(dhi__3__read_address),
+        .read_clock(dhi__3__read_clock),
+        .read_data(dhi__3__read_data),
+        .write_address(dhi__3__write_address),
+        .write_clock(dhi__3__write_clock),
+        .write_data(dhi__3__write_data),
+        .write_enable(dhi__3__write_enable)
+    );
+    roce_mkey_cache__st__sram sram(
+        .read_address(sram__read_address),
+        .read_clock(sram__read_clock),
+        .read_data(sram__read_data),
+        .write_address(sram__write_address),
+        .write_clock(sram__write_clock),
+        .write_data(sram__write_data),
+        .write_enable(sram__write_enable)
+    );
+    roce_mkey_cache__st__sram sram2(
+        .read_address(sram2__read_address),
+        .read_clock(sram2__read_clock),
+        .read_data(sram2__read_data),
+        .write_address(sram2__write_address),
+        .write_clock(sram2__write_clock),
+        .write_data(sram2__write_data),
+        .write_enable(sram2__write_enable)
+    );
+    roce_mkey_cache__dff_w1 f_valid(
+        .d(f_valid__d),
+        .q(f_valid__q),
+        .clock(f_valid__clock)
+    );
+    roce_mkey_cache__dff_w2 f_way(
+        .d(f_way__d),
+        .q(f_way__q),
+        .clock(f_way__clock)
+    );
+    roce_mkey_cache__st__f_tw f_tw(
+        .d(f_tw__d),
+        .q(f_tw__q),
+        .clock(f_tw__clock)
+    );
+    roce_mkey_cache__dff_w512 f_lo(
+        .d(f_lo__d),
+        .q(f_lo__q),
+        .clock(f_lo__clock)
+    );
+    roce_mkey_cache__dff_w512 f_hi(
+        .d(f_hi__d),
+        .q(f_hi__q),
+        .clock(f_hi__clock)
+    );
+    roce_mkey_cache__dff_w1 f_sv(
+        .d(f_sv__d),
+        .q(f_sv__q),
+        .clock(f_sv__clock)
+    );
+    roce_mkey_cache__st__f_sword f_sword(
+        .d(f_sword__d),
+        .q(f_sword__q),
+        .clock(f_sword__clock)
+    );
+    
+    assign f_valid__clock = clock;
+    assign f_way__clock = clock;
+    assign f_tw__clock = clock;
+    assign f_lo__clock = clock;
+    assign f_hi__clock = clock;
+    assign f_sv__clock = clock;
+    assign f_sword__clock = clock;
+    assign tram__0__read_clock = clock;
+    assign tram__0__write_clock = clock;
+    assign tram2__0__read_clock = clock;
+    assign tram2__0__write_clock = clock;
+    assign dlo__0__read_clock = clock;
+    assign dlo__0__write_clock = clock;
+    assign dhi__0__read_clock = clock;
+    assign dhi__0__write_clock = clock;
+    assign tram__1__read_clock = clock;
+    assign tram__1__write_clock = clock;
+    assign tram2__1__read_clock = clock;
+    assign tram2__1__write_clock = clock;
+    assign dlo__1__read_clock = clock;
+    assign dlo__1__write_clock = clock;
+    assign dhi__1__read_clock = clock;
+    assign dhi__1__write_clock = clock;
+    assign tram__2__read_clock = clock;
+    assign tram__2__write_clock = clock;
+    assign tram2__2__read_clock = clock;
+    assign tram2__2__write_clock = clock;
+    assign dlo__2__read_clock = clock;
+    assign dlo__2__write_clock = clock;
+    assign dhi__2__read_clock = clock;
+    assign dhi__2__write_clock = clock;
+    assign tram__3__read_clock = clock;
+    assign tram__3__write_clock = clock;
+    assign tram2__3__read_clock = clock;
+    assign tram2__3__write_clock = clock;
+    assign dlo__3__read_clock = clock;
+    assign dlo__3__write_clock = clock;
+    assign dhi__3__read_clock = clock;
+    assign dhi__3__write_clock = clock;
+    assign sram__read_clock = clock;
+    assign sram__write_clock = clock;
+    assign sram2__read_clock = clock;
+    assign sram2__write_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        f_valid__d = f_valid__q;
+        f_way__d = f_way__q;
+        f_tw__d = f_tw__q;
+        f_lo__d = f_lo__q;
+        f_hi__d = f_hi__q;
+        f_sv__d = f_sv__q;
+        f_sword__d = f_sword__q;
+        we = 32'h0;
+        tram__0__read_address = rd_set;
+        dlo__0__read_address = rd_set;
+        dhi__0__read_address = rd_set;
+        tram2__0__read_address = rd2_set;
+        we = (we & ~(1 << (0)) | ((w_en & (w_way == wayc__0)) << (0)));
+        tram__0__write_address = w_set;
+        tram2__0__write_address = w_set;
+        dlo__0__write_address = w_set;
+        dhi__0__write_address = w_set;
+        tram__0__write_data = w_tw;
+        tram2__0__write_data = w_tw;
+        dlo__0__write_data = w_lo;
+        dhi__0__write_data = w_hi;
+        tram__0__write_enable = we[0];
+        tram2__0__write_enable = we[0];
+        dlo__0__write_enable = we[0];
+        dhi__0__write_enable = we[0] & two_beats;
+        if (init) begin
+            tram__0__write_address = init_set;
+            tram__0__write_data = 32'h0;
+            tram__0__write_enable = 1'b1;
+            tram2__0__write_address = init_set;
+            tram2__0__write_data = 32'h0;
+            tram2__0__write_enable = 1'b1;
+        end
+        tram__1__read_address = rd_set;
+        dlo__1__read_address = rd_set;
+        dhi__1__read_address = rd_set;
+        tram2__1__read_address = rd2_set;
+        we = (we & ~(1 << (1)) | ((w_en & (w_way == wayc__1)) << (1)));
+        tram__1__write_address = w_set;
+        tram2__1__write_address = w_set;
+        dlo__1__write_address = w_set;
+        dhi__1__write_address = w_set;
+        tram__1__write_data = w_tw;
+        tram2__1__write_data = w_tw;
+        dlo__1__write_data = w_lo;
+        dhi__1__write_data = w_hi;
+        tram__1__write_enable = we[1];
+        tram2__1__write_enable = we[1];
+        dlo__1__write_enable = we[1];
+        dhi__1__write_enable = we[1] & two_beats;
+        if (init) begin
+            tram__1__write_address = init_set;
+            tram__1__write_data = 32'h0;
+            tram__1__write_enable = 1'b1;
+            tram2__1__write_address = init_set;
+            tram2__1__write_data = 32'h0;
+            tram2__1__write_enable = 1'b1;
+        end
+        tram__2__read_address = rd_set;
+        dlo__2__read_address = rd_set;
+        dhi__2__read_address = rd_set;
+        tram2__2__read_address = rd2_set;
+        we = (we & ~(1 << (2)) | ((w_en & (w_way == wayc__2)) << (2)));
+        tram__2__write_address = w_set;
+        tram2__2__write_address = w_set;
+        dlo__2__write_address = w_set;
+        dhi__2__write_address = w_set;
+        tram__2__write_data = w_tw;
+        tram2__2__write_data = w_tw;
+        dlo__2__write_data = w_lo;
+        dhi__2__write_data = w_hi;
+        tram__2__write_enable = we[2];
+        tram2__2__write_enable = we[2];
+        dlo__2__write_enable = we[2];
+        dhi__2__write_enable = we[2] & two_beats;
+        if (init) begin
+            tram__2__write_address = init_set;
+            tram__2__write_data = 32'h0;
+            tram__2__write_enable = 1'b1;
+            tram2__2__write_address = init_set;
+            tram2__2__write_data = 32'h0;
+            tram2__2__write_enable = 1'b1;
+        end
+        tram__3__read_address = rd_set;
+        dlo__3__read_address = rd_set;
+        dhi__3__read_address = rd_set;
+        tram2__3__read_address = rd2_set;
+        we = (we & ~(1 << (3)) | ((w_en & (w_way == wayc__3)) << (3)));
+        tram__3__write_address = w_set;
+        tram2__3__write_address = w_set;
+        dlo__3__write_address = w_set;
+        dhi__3__write_address = w_set;
+        tram__3__write_data = w_tw;
+        tram2__3__write_data = w_tw;
+        dlo__3__write_data = w_lo;
+        dhi__3__write_data = w_hi;
+        tram__3__write_enable = we[3];
+        tram2__3__write_enable = we[3];
+        dlo__3__write_enable = we[3];
+        dhi__3__write_enable = we[3] & two_beats;
+        if (init) begin
+            tram__3__write_address = init_set;
+            tram__3__write_data = 32'h0;
+            tram__3__write_enable = 1'b1;
+            tram2__3__write_address = init_set;
+            tram2__3__write_data = 32'h0;
+            tram2__3__write_enable = 1'b1;
+        end
+        tw = ((tram__0__read_data) & 72'hffffffffffffffffff) | (((tram__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
+        tw2 = ((tram2__0__read_data) & 72'hffffffffffffffffff) | (((tram2__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram2__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram2__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
+        lo = ((dlo__0__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dlo__1__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((dlo__2__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((dlo__3__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h600);
+        hi = 32'h0;
+        if (two_beats) begin
+            hi = ((dhi__0__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dhi__1__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((dhi__2__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((dhi__3__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h600);
+        end
+        sram__read_address = rd_set;
+        sram2__read_address = rd2_set;
+        sst = sram__read_data;
+        sst2 = sram2__read_data;
+        sram__write_address = s_set;
+        sram2__write_address = s_set;
+        sram__write_data = s_wd;
+        sram2__write_data = s_wd;
+        sram__write_enable = s_we;
+        sram2__write_enable = s_we;
+        if (init) begin
+            sram__write_address = init_set;
+            sram__write_data = 32'h0;
+            sram__write_enable = 1'b1;
+            sram2__write_address = init_set;
+            sram2__write_data = 32'h0;
+            sram2__write_enable = 1'b1;
+        end
+        f_valid__d = w_en & ~reset;
+        f_way__d = w_way;
+        f_tw__d = w_tw;
+        f_lo__d = w_lo;
+        f_hi__d = w_hi;
+        f_sv__d = s_we & ~reset;
+        f_sword__d = s_wd;
+        fwd_valid = f_valid__q;
+        fwd_way = f_way__q;
+        fwd_tw = f_tw__q;
+        fwd_lo = f_lo__q;
+        fwd_hi = f_hi__q;
+        fwd_sv = f_sv__q;
+        fwd_sword = f_sword__q;
+    end
+    
+endmodule // roce_mkey_cache__st
+
+module roce_mkey_cache__st__dhi(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [511:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [511:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[511:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_mkey_cache__st__dhi
+
+module roce_mkey_cache__dff_w512(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__dff_w512
+
+module roce_mkey_cache__st__f_sword(d,q,clock);
+    
+    // Module arguments
+    input wire  [25:0] d;
+    output reg  [25:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 26'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__st__f_sword
+
+module roce_mkey_cache__st__f_tw(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__st__f_tw
+
+module roce_mkey_cache__st__sram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
@@ -14035,9 +13467,9 @@ module roce_mkey_cache__sst(read_address,read_clock,read_data,write_address,writ
        end
     end
                 
-endmodule // roce_mkey_cache__sst
+endmodule // roce_mkey_cache__st__sram
 
-module roce_mkey_cache__tram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module roce_mkey_cache__st__tram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [7:0] read_address;
@@ -14063,4 +13495,4 @@ module roce_mkey_cache__tram(read_address,read_clock,read_data,write_address,wri
        end
     end
                 
-endmodule // roce_mkey_cache__tram
+endmodule // roce_mkey_cache__st__tram

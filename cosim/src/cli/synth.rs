@@ -165,6 +165,7 @@ fn yosys_run(file: &Path, top: &str, widelut: bool, blackboxes: &[String]) -> an
     let tmp = std::env::temp_dir().join(format!("roce_synth_{}_{top}_{widelut}", std::process::id()));
     std::fs::create_dir_all(&tmp)?;
     let (stat, luts, ltp) = (tmp.join("stat.txt"), tmp.join("luts.txt"), tmp.join("ltp.txt"));
+    let carries = tmp.join("carries.txt");
     let ltp_nc = tmp.join("ltp_nocarry.txt");
     let net = tmp.join("net.json");
     let mut cut: Vec<String> = ["FD*", "SRL*", "RAM*", "URAM*"].iter().map(|t| t.to_string()).collect();
@@ -175,12 +176,14 @@ fn yosys_run(file: &Path, top: &str, widelut: bool, blackboxes: &[String]) -> an
     let script = format!(
         "read_verilog {}; {boxes}synth_xilinx -family xcup -flatten {} -top {top}; \
          tee -q -o {} stat; tee -q -o {} select -list t:LUT1 t:LUT2 t:LUT3 t:LUT4 t:LUT5 t:LUT6 %u %u %u %u %u; \
+         tee -q -o {} select -list t:CARRY*; \
          tee -q -o {} ltp -noff {}; \
          tee -q -o {} ltp -noff {}; write_json {}",
         file.display(),
         if widelut { "" } else { "-nowidelut" },
         stat.display(),
         luts.display(),
+        carries.display(),
         ltp.display(),
         cut_cells(&cut),
         ltp_nc.display(),
@@ -199,6 +202,10 @@ fn yosys_run(file: &Path, top: &str, widelut: bool, blackboxes: &[String]) -> an
         .lines()
         .filter_map(|l| l.trim().split_once('/').map(|(_, c)| c.to_owned()))
         .collect();
+    let carry_names: BTreeSet<String> = std::fs::read_to_string(&carries)?
+        .lines()
+        .filter_map(|l| l.trim().split_once('/').map(|(_, c)| c.to_owned()))
+        .collect();
     let ltp = std::fs::read_to_string(&ltp)?;
     let ltp_nc = std::fs::read_to_string(&ltp_nc)?;
     let deepest = super::netdepth::deepest(&std::fs::read_to_string(&net)?, top, blackboxes)
@@ -212,11 +219,16 @@ fn yosys_run(file: &Path, top: &str, widelut: bool, blackboxes: &[String]) -> an
     let carry_free = path_cells(&ltp_nc).iter().filter(|c| lut_names.contains(*c)).count() as u64;
     // `ltp`'s two paths are a cross-check: the netlist walk sees every path, so it can only be
     // deeper (counting paths that end anywhere, as `ltp`'s may). A shallower result means the
-    // walk missed a dependency.
-    let ltp_depth = depth.max(carry_free);
+    // walk missed a dependency. `ltp` sees a cell as one node, every input joined to every
+    // output, which is exact for a LUT (one output) but not for a CARRY8 (bit `i` of its carry
+    // out depends only on bits `0..=i` of its inputs): a path entering a carry chain high and
+    // leaving it low may not exist. So the run with CARRY cells counts only when its path has
+    // none; the carry-free run (CARRY cells cut) is always a true lower bound.
+    let ltp_has_carry = path_cells(&ltp).iter().any(|c| carry_names.contains(c));
+    let ltp_depth = if ltp_has_carry { carry_free } else { depth.max(carry_free) };
     if deepest.luts_any_end < ltp_depth {
         bail!(
-            "{top}: the netlist walk found {} LUT levels where ltp printed a path with {ltp_depth} (carry-free: {carry_free}):\n{ltp}",
+            "{top}: the netlist walk found {} LUT levels where ltp printed a path with {ltp_depth} (with CARRY cells: {depth}, on a path through one: {ltp_has_carry}; carry-free: {carry_free}):\n{ltp}\n{ltp_nc}",
             deepest.luts_any_end
         );
     }
