@@ -46,8 +46,8 @@
 # The context caches (roce_qpc_cache, roce_mkey_cache) are composites too and get both flags:
 # the replay queue's pop is decided from its head and set compares (roce_ctx_replay_queue, a
 # sub-module whose one always block reads the pop and drives those outputs), and each of the two
-# tag matches (roce_ctx_way_match: stage 1's, and the dual update's inside roce_ctx_dual_update)
-# has outputs only the other one reads. The dual update (roce_ctx_dual_update) gets UNUSEDSIGNAL
+# tag matches (roce_ctx_way_match: stage 1's inside roce_ctx_set_view, the dual update's inside
+# roce_ctx_dual_update) has outputs only the other one reads. The dual update (roce_ctx_dual_update) gets UNUSEDSIGNAL
 # for the same reason: its tag match's one-hot, forward and dirty outputs pick data it never takes.
 # Anything else Verilator reports is an error to fix in the block or in hdl::export.
 set -euo pipefail

@@ -18,7 +18,7 @@
 //!   fill; a failed write completion is counted in `wb_errors` (the line is installed anyway).
 //! - **Install queue**: an MSHR whose write-back and fill are both complete is queued (two
 //!   queues, one per completion kind, as both may finish in one cycle; `ins_*` shows the head,
-//!   the read side's first). `ins_err` says its fill failed (combinational, an AND-OR select by
+//!   the read side's first). `ins_err` says its fill failed (combinational, a 64:1 select by
 //!   the head's id). `ins_take` pops the head; the fill's data is on `ins_lo` / `ins_hi` the
 //!   cycle after (a block RAM read addressed by the head).
 //! - `queued`: MSHR ids held in the queues (write-backs to send, fills to request, installs).
@@ -91,6 +91,7 @@ pub struct CtxMissDma {
     mwdone: Vec<DFF<Bit>>,
     mrdone: Vec<DFF<Bit>>,
     mrerr: Vec<DFF<Bit>>,
+    errs: Signal<Local, Bits<64>>,
     /// `{fill[24], index[23:0]}` by MSHR id, one copy for the write channel (`w_cur`) and one
     /// for write completions (`wc_id`); the index alone for read completions (`rc_id`): one read
     /// port per reader, each read a cycle before it is used.
@@ -188,6 +189,7 @@ impl CtxMissDma {
             mwdone: (0..mshrs).map(|_| Default::default()).collect(),
             mrdone: (0..mshrs).map(|_| Default::default()).collect(),
             mrerr: (0..mshrs).map(|_| Default::default()).collect(),
+            errs: Default::default(),
             mix_w: Default::default(),
             mix_wc: Default::default(),
             mix_rc: Default::default(),
@@ -347,12 +349,14 @@ impl Logic for CtxMissDma {
         self.fhi.read_address.next = self.ins_rec.val().get_bits::<6>(0);
         self.ins_lo.next = self.flo.read_data.val();
         self.ins_hi.next = self.fhi.read_data.val();
-        self.ins_err.next = false;
+        // The head's error bit: the bits side by side, read with a plain 64:1 select by its id
+        // (three LUT levels behind the head; a compare per MSHR and an OR of 64 let ABC build a
+        // chain twice as deep).
+        self.errs.next = 0.into();
         for i in 0..self.mid.len() {
-            if (self.ins_rec.val().get_bits::<6>(0) == self.mid[i].val()) & self.mrerr[i].q.val() {
-                self.ins_err.next = true;
-            }
+            self.errs.next = self.errs.val().replace_bit(i, self.mrerr[i].q.val());
         }
+        self.ins_err.next = self.errs.val().get_bit(self.ins_rec.val().get_bits::<6>(0).index());
 
         // ---- DMA write channel: one write-back at a time (request, beats) in the order they
         // were queued; completions come back in request order and are matched through a FIFO

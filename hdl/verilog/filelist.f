@@ -12,10 +12,12 @@ roce_ctx_miss_dma.v
 roce_ctx_mshr_table.v
 roce_ctx_replay_queue.v
 roce_ctx_set_store.v
+roce_ctx_set_view.v
 roce_ctx_way_match.v
 roce_ctx_decide.v
 roce_ctx_pick.v
 roce_ctx_dual_update.v
+roce_ctx_line_move.v
 roce_key_checker.v
 roce_key_stage.v
 roce_lookup_share.v

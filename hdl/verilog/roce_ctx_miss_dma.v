@@ -1293,6 +1293,7 @@ module roce_ctx_miss_dma(clock,reset,base,al_valid,al_id,al_wb,al_wb_index,al_lo
     wire  n_wberr__clock;
     
     // Local signals
+    reg  [63:0] errs;
     reg  [24:0] mx_word;
     reg  [29:0] ins_rec;
     reg  [23:0] w_index;
@@ -4201,199 +4202,72 @@ module roce_ctx_miss_dma(clock,reset,base,al_valid,al_id,al_wb,al_wb_index,al_lo
         fhi__read_address = ins_rec[(32'h0)+:(6)];
         ins_lo = flo__read_data;
         ins_hi = fhi__read_data;
-        ins_err = 1'b0;
-        if ((ins_rec[(32'h0)+:(6)] == mid__0) & mrerr__0__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__1) & mrerr__1__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__2) & mrerr__2__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__3) & mrerr__3__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__4) & mrerr__4__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__5) & mrerr__5__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__6) & mrerr__6__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__7) & mrerr__7__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__8) & mrerr__8__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__9) & mrerr__9__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__10) & mrerr__10__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__11) & mrerr__11__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__12) & mrerr__12__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__13) & mrerr__13__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__14) & mrerr__14__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__15) & mrerr__15__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__16) & mrerr__16__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__17) & mrerr__17__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__18) & mrerr__18__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__19) & mrerr__19__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__20) & mrerr__20__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__21) & mrerr__21__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__22) & mrerr__22__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__23) & mrerr__23__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__24) & mrerr__24__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__25) & mrerr__25__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__26) & mrerr__26__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__27) & mrerr__27__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__28) & mrerr__28__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__29) & mrerr__29__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__30) & mrerr__30__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__31) & mrerr__31__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__32) & mrerr__32__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__33) & mrerr__33__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__34) & mrerr__34__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__35) & mrerr__35__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__36) & mrerr__36__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__37) & mrerr__37__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__38) & mrerr__38__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__39) & mrerr__39__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__40) & mrerr__40__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__41) & mrerr__41__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__42) & mrerr__42__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__43) & mrerr__43__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__44) & mrerr__44__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__45) & mrerr__45__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__46) & mrerr__46__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__47) & mrerr__47__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__48) & mrerr__48__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__49) & mrerr__49__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__50) & mrerr__50__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__51) & mrerr__51__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__52) & mrerr__52__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__53) & mrerr__53__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__54) & mrerr__54__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__55) & mrerr__55__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__56) & mrerr__56__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__57) & mrerr__57__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__58) & mrerr__58__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__59) & mrerr__59__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__60) & mrerr__60__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__61) & mrerr__61__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__62) & mrerr__62__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__63) & mrerr__63__q) begin
-            ins_err = 1'b1;
-        end
+        errs = 32'h0;
+        errs = (errs & ~(1 << (0)) | ((mrerr__0__q) << (0)));
+        errs = (errs & ~(1 << (1)) | ((mrerr__1__q) << (1)));
+        errs = (errs & ~(1 << (2)) | ((mrerr__2__q) << (2)));
+        errs = (errs & ~(1 << (3)) | ((mrerr__3__q) << (3)));
+        errs = (errs & ~(1 << (4)) | ((mrerr__4__q) << (4)));
+        errs = (errs & ~(1 << (5)) | ((mrerr__5__q) << (5)));
+        errs = (errs & ~(1 << (6)) | ((mrerr__6__q) << (6)));
+        errs = (errs & ~(1 << (7)) | ((mrerr__7__q) << (7)));
+        errs = (errs & ~(1 << (8)) | ((mrerr__8__q) << (8)));
+        errs = (errs & ~(1 << (9)) | ((mrerr__9__q) << (9)));
+        errs = (errs & ~(1 << (10)) | ((mrerr__10__q) << (10)));
+        errs = (errs & ~(1 << (11)) | ((mrerr__11__q) << (11)));
+        errs = (errs & ~(1 << (12)) | ((mrerr__12__q) << (12)));
+        errs = (errs & ~(1 << (13)) | ((mrerr__13__q) << (13)));
+        errs = (errs & ~(1 << (14)) | ((mrerr__14__q) << (14)));
+        errs = (errs & ~(1 << (15)) | ((mrerr__15__q) << (15)));
+        errs = (errs & ~(1 << (16)) | ((mrerr__16__q) << (16)));
+        errs = (errs & ~(1 << (17)) | ((mrerr__17__q) << (17)));
+        errs = (errs & ~(1 << (18)) | ((mrerr__18__q) << (18)));
+        errs = (errs & ~(1 << (19)) | ((mrerr__19__q) << (19)));
+        errs = (errs & ~(1 << (20)) | ((mrerr__20__q) << (20)));
+        errs = (errs & ~(1 << (21)) | ((mrerr__21__q) << (21)));
+        errs = (errs & ~(1 << (22)) | ((mrerr__22__q) << (22)));
+        errs = (errs & ~(1 << (23)) | ((mrerr__23__q) << (23)));
+        errs = (errs & ~(1 << (24)) | ((mrerr__24__q) << (24)));
+        errs = (errs & ~(1 << (25)) | ((mrerr__25__q) << (25)));
+        errs = (errs & ~(1 << (26)) | ((mrerr__26__q) << (26)));
+        errs = (errs & ~(1 << (27)) | ((mrerr__27__q) << (27)));
+        errs = (errs & ~(1 << (28)) | ((mrerr__28__q) << (28)));
+        errs = (errs & ~(1 << (29)) | ((mrerr__29__q) << (29)));
+        errs = (errs & ~(1 << (30)) | ((mrerr__30__q) << (30)));
+        errs = (errs & ~(1 << (31)) | ((mrerr__31__q) << (31)));
+        errs = (errs & ~(1 << (32)) | ((mrerr__32__q) << (32)));
+        errs = (errs & ~(1 << (33)) | ((mrerr__33__q) << (33)));
+        errs = (errs & ~(1 << (34)) | ((mrerr__34__q) << (34)));
+        errs = (errs & ~(1 << (35)) | ((mrerr__35__q) << (35)));
+        errs = (errs & ~(1 << (36)) | ((mrerr__36__q) << (36)));
+        errs = (errs & ~(1 << (37)) | ((mrerr__37__q) << (37)));
+        errs = (errs & ~(1 << (38)) | ((mrerr__38__q) << (38)));
+        errs = (errs & ~(1 << (39)) | ((mrerr__39__q) << (39)));
+        errs = (errs & ~(1 << (40)) | ((mrerr__40__q) << (40)));
+        errs = (errs & ~(1 << (41)) | ((mrerr__41__q) << (41)));
+        errs = (errs & ~(1 << (42)) | ((mrerr__42__q) << (42)));
+        errs = (errs & ~(1 << (43)) | ((mrerr__43__q) << (43)));
+        errs = (errs & ~(1 << (44)) | ((mrerr__44__q) << (44)));
+        errs = (errs & ~(1 << (45)) | ((mrerr__45__q) << (45)));
+        errs = (errs & ~(1 << (46)) | ((mrerr__46__q) << (46)));
+        errs = (errs & ~(1 << (47)) | ((mrerr__47__q) << (47)));
+        errs = (errs & ~(1 << (48)) | ((mrerr__48__q) << (48)));
+        errs = (errs & ~(1 << (49)) | ((mrerr__49__q) << (49)));
+        errs = (errs & ~(1 << (50)) | ((mrerr__50__q) << (50)));
+        errs = (errs & ~(1 << (51)) | ((mrerr__51__q) << (51)));
+        errs = (errs & ~(1 << (52)) | ((mrerr__52__q) << (52)));
+        errs = (errs & ~(1 << (53)) | ((mrerr__53__q) << (53)));
+        errs = (errs & ~(1 << (54)) | ((mrerr__54__q) << (54)));
+        errs = (errs & ~(1 << (55)) | ((mrerr__55__q) << (55)));
+        errs = (errs & ~(1 << (56)) | ((mrerr__56__q) << (56)));
+        errs = (errs & ~(1 << (57)) | ((mrerr__57__q) << (57)));
+        errs = (errs & ~(1 << (58)) | ((mrerr__58__q) << (58)));
+        errs = (errs & ~(1 << (59)) | ((mrerr__59__q) << (59)));
+        errs = (errs & ~(1 << (60)) | ((mrerr__60__q) << (60)));
+        errs = (errs & ~(1 << (61)) | ((mrerr__61__q) << (61)));
+        errs = (errs & ~(1 << (62)) | ((mrerr__62__q) << (62)));
+        errs = (errs & ~(1 << (63)) | ((mrerr__63__q) << (63)));
+        ins_err = errs[ins_rec[(32'h0)+:(6)]];
         mix_w__read_address = w_cur__q;
         w_fill = mix_w__read_data[32'h18];
         w_index = mix_w__read_data[(32'h0)+:(24)];

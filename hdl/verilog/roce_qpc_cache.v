@@ -66,27 +66,10 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     
     // Constant declarations
     localparam  two_beats = 1'b1;
-    localparam  wayc__0 = 2'b0;
-    localparam  wayc__1 = 2'b1;
-    localparam  wayc__2 = 2'b10;
-    localparam  wayc__3 = 2'b11;
     localparam  qlim = 6'b11000;
     localparam  ones24 = 24'hffffff;
     
     // Enums
-    localparam WaySel__Hit = 0;
-    localparam WaySel__Install = 1;
-    localparam WaySel__Absorb = 2;
-    localparam WaySel__Victim = 3;
-    localparam TagSel__Zero = 0;
-    localparam TagSel__Install = 1;
-    localparam TagSel__Dirty = 2;
-    localparam TagSel__Clean = 3;
-    localparam TagSel__VictimCleaned = 4;
-    localparam LineSel__Hit = 1;
-    localparam LineSel__Install = 2;
-    localparam LineSel__Entry = 3;
-    localparam LineSel__Victim = 4;
     localparam PickSrc__Install = 1;
     localparam PickSrc__Replay = 2;
     localparam PickSrc__Command = 3;
@@ -143,19 +126,65 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     wire  rq__pf_parked;
     wire  [5:0] rq__count;
     wire  [5:0] rq__fill;
-    reg  [71:0] wm__tw;
-    reg  wm__fwd_on;
-    reg  [1:0] wm__fwd_way;
-    reg  [17:0] wm__fwd_tw;
-    reg  [15:0] wm__ltag;
-    wire  wm__hit;
-    wire  [1:0] wm__hway;
-    wire  [3:0] wm__hit_oh;
-    wire  wm__h_dirty;
-    wire  [3:0] wm__fwd_oh;
-    wire  wm__inv_any;
-    wire  [1:0] wm__inv_way;
-    wire  [3:0] wm__vd;
+    reg  [71:0] sv__tw;
+    reg  [2047:0] sv__lo;
+    reg  [2047:0] sv__hi;
+    reg  sv__fwd_on;
+    reg  [1:0] sv__fwd_way;
+    reg  [17:0] sv__fwd_tw;
+    reg  [511:0] sv__fwd_lo;
+    reg  [511:0] sv__fwd_hi;
+    reg  [15:0] sv__ltag;
+    reg  [1:0] sv__rr;
+    reg  sv__slot_on;
+    reg  [1:0] sv__slot_way;
+    wire  sv__hit;
+    wire  [1:0] sv__hway;
+    wire  sv__h_dirty;
+    wire  [511:0] sv__h_lo;
+    wire  [511:0] sv__h_hi;
+    wire  sv__inv_any;
+    wire  [1:0] sv__vway;
+    wire  [17:0] sv__v_tw;
+    wire  sv__v_dirty;
+    wire  [511:0] sv__v_lo;
+    wire  [511:0] sv__v_hi;
+    reg  [1:0] lm__w_way_sel;
+    reg  [2:0] lm__w_tw_sel;
+    reg  [2:0] lm__w_line_sel;
+    reg  [2:0] lm__r_line_sel;
+    reg  lm__r_install_tag;
+    reg  lm__c_line;
+    reg  lm__ms_hit;
+    reg  lm__ms_fill;
+    reg  [23:0] lm__index;
+    reg  [7:0] lm__tag;
+    reg  [1023:0] lm__entry;
+    reg  [1:0] lm__hway;
+    reg  [511:0] lm__h_lo;
+    reg  [511:0] lm__h_hi;
+    reg  [1:0] lm__vway;
+    reg  [17:0] lm__v_tw;
+    reg  [511:0] lm__v_lo;
+    reg  [511:0] lm__v_hi;
+    reg  [1:0] lm__a_way;
+    reg  [1:0] lm__i_way;
+    reg  [17:0] lm__i_tw;
+    reg  [7:0] lm__i_rtag;
+    reg  [511:0] lm__i_lo;
+    reg  [511:0] lm__i_hi;
+    wire  [1:0] lm__w_way;
+    wire  [17:0] lm__w_tw;
+    wire  [511:0] lm__w_lo;
+    wire  [511:0] lm__w_hi;
+    wire  [1023:0] lm__r_data;
+    wire  [7:0] lm__r_tag;
+    wire  [1023:0] lm__c_data;
+    wire  [1:0] lm__ms_way;
+    wire  [23:0] lm__ms_wb_index;
+    wire  [511:0] lm__ms_lo;
+    wire  [511:0] lm__ms_hi;
+    wire  [17:0] lm__ms_tw;
     reg  dc__valid;
     reg  [2:0] dc__op;
     reg  dc__fill;
@@ -475,19 +504,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     reg  [7:0] s1_set;
     reg  [15:0] s1_ltag;
     reg  in_range;
-    reg  [511:0] cur_lo;
-    reg  [511:0] cur_hi;
-    reg  hit;
-    reg  [1:0] hway;
-    reg  inv_any;
-    reg  [1:0] inv_way;
-    reg  [1:0] vway;
-    reg  [17:0] v_tw;
-    reg  [511:0] v_lo;
-    reg  [511:0] v_hi;
-    reg  h_dirty;
-    reg  [511:0] h_lo;
-    reg  [511:0] h_hi;
     reg  [25:0] sw;
     reg  pq_eff;
     reg  park;
@@ -500,29 +516,15 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     reg  [511:0] w_hi;
     reg  [7:0] w_set;
     reg  r_push;
-    reg  [7:0] r_tag;
     reg  r_err;
-    reg  [1023:0] r_data;
     reg  c_set;
     reg  c_set_err;
-    reg  [1023:0] c_set_data;
     reg  mstart;
     reg  s_we;
     reg  [25:0] s_wd;
-    reg  [1:0] i_way;
-    reg  [17:0] i_tw;
-    reg  [511:0] i_lo;
     reg  [511:0] i_hi;
-    reg  [7:0] i_rtag;
     reg  [5:0] a_id;
     reg  a_set;
-    reg  [1:0] ms_way;
-    reg  ms_wb;
-    reg  ms_fill;
-    reg  [23:0] ms_wb_index;
-    reg  [511:0] ms_lo;
-    reg  [511:0] ms_hi;
-    reg  [17:0] ms_tw;
     reg  [1032:0] r_word;
     reg  [7:0] u_set;
     reg  np1;
@@ -584,20 +586,68 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         .count(rq__count),
         .fill(rq__fill)
     );
-    roce_qpc_cache__du__wm wm(
-        .tw(wm__tw),
-        .fwd_on(wm__fwd_on),
-        .fwd_way(wm__fwd_way),
-        .fwd_tw(wm__fwd_tw),
-        .ltag(wm__ltag),
-        .hit(wm__hit),
-        .hway(wm__hway),
-        .hit_oh(wm__hit_oh),
-        .h_dirty(wm__h_dirty),
-        .fwd_oh(wm__fwd_oh),
-        .inv_any(wm__inv_any),
-        .inv_way(wm__inv_way),
-        .vd(wm__vd)
+    roce_qpc_cache__sv sv(
+        .tw(sv__tw),
+        .lo(sv__lo),
+        .hi(sv__hi),
+        .fwd_on(sv__fwd_on),
+        .fwd_way(sv__fwd_way),
+        .fwd_tw(sv__fwd_tw),
+        .fwd_lo(sv__fwd_lo),
+        .fwd_hi(sv__fwd_hi),
+        .ltag(sv__ltag),
+        .rr(sv__rr),
+        .slot_on(sv__slot_on),
+        .slot_way(sv__slot_way),
+        .hit(sv__hit),
+        .hway(sv__hway),
+        .h_dirty(sv__h_dirty),
+        .h_lo(sv__h_lo),
+        .h_hi(sv__h_hi),
+        .inv_any(sv__inv_any),
+        .vway(sv__vway),
+        .v_tw(sv__v_tw),
+        .v_dirty(sv__v_dirty),
+        .v_lo(sv__v_lo),
+        .v_hi(sv__v_hi)
+    );
+    roce_qpc_cache__lm lm(
+        .w_way_sel(lm__w_way_sel),
+        .w_tw_sel(lm__w_tw_sel),
+        .w_line_sel(lm__w_line_sel),
+        .r_line_sel(lm__r_line_sel),
+        .r_install_tag(lm__r_install_tag),
+        .c_line(lm__c_line),
+        .ms_hit(lm__ms_hit),
+        .ms_fill(lm__ms_fill),
+        .index(lm__index),
+        .tag(lm__tag),
+        .entry(lm__entry),
+        .hway(lm__hway),
+        .h_lo(lm__h_lo),
+        .h_hi(lm__h_hi),
+        .vway(lm__vway),
+        .v_tw(lm__v_tw),
+        .v_lo(lm__v_lo),
+        .v_hi(lm__v_hi),
+        .a_way(lm__a_way),
+        .i_way(lm__i_way),
+        .i_tw(lm__i_tw),
+        .i_rtag(lm__i_rtag),
+        .i_lo(lm__i_lo),
+        .i_hi(lm__i_hi),
+        .w_way(lm__w_way),
+        .w_tw(lm__w_tw),
+        .w_lo(lm__w_lo),
+        .w_hi(lm__w_hi),
+        .r_data(lm__r_data),
+        .r_tag(lm__r_tag),
+        .c_data(lm__c_data),
+        .ms_way(lm__ms_way),
+        .ms_wb_index(lm__ms_wb_index),
+        .ms_lo(lm__ms_lo),
+        .ms_hi(lm__ms_hi),
+        .ms_tw(lm__ms_tw)
     );
     roce_qpc_cache__dc dc(
         .valid(dc__valid),
@@ -1322,112 +1372,18 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         end
         s1_ltag = s1_index__q[(32'h8)+:(16)];
         in_range = s1_inr__q;
-        wm__tw = st__tw;
-        wm__fwd_on = st__fwd_valid & e_fw_s;
-        wm__fwd_way = st__fwd_way;
-        wm__fwd_tw = st__fwd_tw;
-        wm__ltag = s1_ltag;
-        hit = wm__hit;
-        hway = wm__hway;
-        h_dirty = wm__h_dirty;
-        inv_any = wm__inv_any;
-        inv_way = wm__inv_way;
-        h_lo = 32'h0;
-        h_hi = 32'h0;
-        cur_lo = st__lo[(32'h200 * 0)+:(512)];
-        cur_hi = st__hi[(32'h200 * 0)+:(512)];
-        if (wm__fwd_oh[0]) begin
-            cur_lo = st__fwd_lo;
-            cur_hi = st__fwd_hi;
-        end
-        if (wm__hit_oh[0]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
-        end
-        cur_lo = st__lo[(32'h200 * 1)+:(512)];
-        cur_hi = st__hi[(32'h200 * 1)+:(512)];
-        if (wm__fwd_oh[1]) begin
-            cur_lo = st__fwd_lo;
-            cur_hi = st__fwd_hi;
-        end
-        if (wm__hit_oh[1]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
-        end
-        cur_lo = st__lo[(32'h200 * 2)+:(512)];
-        cur_hi = st__hi[(32'h200 * 2)+:(512)];
-        if (wm__fwd_oh[2]) begin
-            cur_lo = st__fwd_lo;
-            cur_hi = st__fwd_hi;
-        end
-        if (wm__hit_oh[2]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
-        end
-        cur_lo = st__lo[(32'h200 * 3)+:(512)];
-        cur_hi = st__hi[(32'h200 * 3)+:(512)];
-        if (wm__fwd_oh[3]) begin
-            cur_lo = st__fwd_lo;
-            cur_hi = st__fwd_hi;
-        end
-        if (wm__hit_oh[3]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
-        end
-        vway = rr__q;
-        if (inv_any) begin
-            vway = inv_way;
-        end
-        if (s1_op__q == 32'h7) begin
-            vway = s1_tag__q[(32'h0)+:(2)];
-        end
-        v_tw = 32'h0;
-        v_lo = 32'h0;
-        v_hi = 32'h0;
-        if (vway == wayc__0) begin
-            v_tw = st__tw[(32'h12 * 0)+:(18)];
-            v_lo = st__lo[(32'h200 * 0)+:(512)];
-            v_hi = st__hi[(32'h200 * 0)+:(512)];
-            if (st__fwd_valid & e_fw_s & (st__fwd_way == wayc__0)) begin
-                v_tw = st__fwd_tw;
-                v_lo = st__fwd_lo;
-                v_hi = st__fwd_hi;
-            end
-        end
-        if (vway == wayc__1) begin
-            v_tw = st__tw[(32'h12 * 1)+:(18)];
-            v_lo = st__lo[(32'h200 * 1)+:(512)];
-            v_hi = st__hi[(32'h200 * 1)+:(512)];
-            if (st__fwd_valid & e_fw_s & (st__fwd_way == wayc__1)) begin
-                v_tw = st__fwd_tw;
-                v_lo = st__fwd_lo;
-                v_hi = st__fwd_hi;
-            end
-        end
-        if (vway == wayc__2) begin
-            v_tw = st__tw[(32'h12 * 2)+:(18)];
-            v_lo = st__lo[(32'h200 * 2)+:(512)];
-            v_hi = st__hi[(32'h200 * 2)+:(512)];
-            if (st__fwd_valid & e_fw_s & (st__fwd_way == wayc__2)) begin
-                v_tw = st__fwd_tw;
-                v_lo = st__fwd_lo;
-                v_hi = st__fwd_hi;
-            end
-        end
-        if (vway == wayc__3) begin
-            v_tw = st__tw[(32'h12 * 3)+:(18)];
-            v_lo = st__lo[(32'h200 * 3)+:(512)];
-            v_hi = st__hi[(32'h200 * 3)+:(512)];
-            if (st__fwd_valid & e_fw_s & (st__fwd_way == wayc__3)) begin
-                v_tw = st__fwd_tw;
-                v_lo = st__fwd_lo;
-                v_hi = st__fwd_hi;
-            end
-        end
-        if (~two_beats) begin
-            h_hi = 32'h0;
-            v_hi = 32'h0;
-        end
+        sv__tw = st__tw;
+        sv__lo = st__lo;
+        sv__hi = st__hi;
+        sv__fwd_on = st__fwd_valid & e_fw_s;
+        sv__fwd_way = st__fwd_way;
+        sv__fwd_tw = st__fwd_tw;
+        sv__fwd_lo = st__fwd_lo;
+        sv__fwd_hi = st__fwd_hi;
+        sv__ltag = s1_ltag;
+        sv__rr = rr__q;
+        sv__slot_on = s1_op__q == 32'h7;
+        sv__slot_way = s1_tag__q[(32'h0)+:(2)];
         sw = st__sst;
         if (st__fwd_sv & e_ss_s) begin
             sw = st__fwd_sword;
@@ -1443,10 +1399,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
             pq_s1 = s1_pqf__q;
         end
         pq_eff = pq_s1 | (fwd_p1v__q & e_p1_s) | (fwd_p2v__q & e_ss_s);
-        i_tw = mt__ins_info[(32'h0)+:(18)];
-        i_way = mt__ins_info[(32'h12)+:(2)];
-        i_rtag = mt__ins_info[(32'h17)+:(8)];
-        i_lo = miss__ins_lo;
         i_hi = miss__ins_hi;
         if (~two_beats) begin
             i_hi = 32'h0;
@@ -1457,10 +1409,10 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         dc__pf = s1_pf__q;
         dc__replay = s1_replay__q;
         dc__in_range = in_range;
-        dc__hit = hit;
-        dc__h_dirty = h_dirty;
-        dc__inv_any = inv_any;
-        dc__v_dirty = v_tw[32'h11] & v_tw[32'h10];
+        dc__hit = sv__hit;
+        dc__h_dirty = sv__h_dirty;
+        dc__inv_any = sv__inv_any;
+        dc__v_dirty = sv__v_dirty;
         dc__free_any = mt__free_any;
         dc__parked = pq_eff;
         dc__busy = sw[32'h0];
@@ -1490,113 +1442,41 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         end
         w_en = dc__w_en;
         w_set = s1_set;
-        case (dc__w_way)
-            WaySel__Hit:
-                begin
-                    w_way = hway;
-                end
-            WaySel__Install:
-                begin
-                    w_way = i_way;
-                end
-            WaySel__Absorb:
-                begin
-                    w_way = sw[(32'h2)+:(2)];
-                end
-            WaySel__Victim:
-                begin
-                    w_way = vway;
-                end
-        endcase
-        case (dc__w_tw)
-            TagSel__Zero:
-                begin
-                    w_tw = 32'h0;
-                end
-            TagSel__Install:
-                begin
-                    w_tw = i_tw;
-                end
-            TagSel__Dirty:
-                begin
-                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
-                end
-            TagSel__Clean:
-                begin
-                    w_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
-                end
-            TagSel__VictimCleaned:
-                begin
-                    w_tw = (v_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
-                end
-        endcase
-        w_lo = h_lo;
-        w_hi = h_hi;
-        case (dc__w_line)
-            LineSel__Install:
-                begin
-                    w_lo = i_lo;
-                    w_hi = i_hi;
-                end
-            LineSel__Entry:
-                begin
-                    w_lo = s1_data__q[(32'h0)+:(512)];
-                    w_hi = s1_data__q[(32'h200)+:(512)];
-                end
-            LineSel__Victim:
-                begin
-                    w_lo = v_lo;
-                    w_hi = v_hi;
-                end
-            default:
-                begin
-                end
-        endcase
-        r_data = 32'h0;
-        case (dc__r_line)
-            LineSel__Hit:
-                begin
-                    r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-                end
-            LineSel__Install:
-                begin
-                    r_data = ((i_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((i_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-                end
-            default:
-                begin
-                end
-        endcase
+        lm__w_way_sel = dc__w_way;
+        lm__w_tw_sel = dc__w_tw;
+        lm__w_line_sel = dc__w_line;
+        lm__r_line_sel = dc__r_line;
+        lm__r_install_tag = dc__r_install_tag;
+        lm__c_line = dc__c_data;
+        lm__ms_hit = dc__ms_hit;
+        lm__ms_fill = dc__ms_fill;
+        lm__index = s1_index__q;
+        lm__tag = s1_tag__q;
+        lm__entry = s1_data__q;
+        lm__hway = sv__hway;
+        lm__h_lo = sv__h_lo;
+        lm__h_hi = sv__h_hi;
+        lm__vway = sv__vway;
+        lm__v_tw = sv__v_tw;
+        lm__v_lo = sv__v_lo;
+        lm__v_hi = sv__v_hi;
+        lm__a_way = sw[(32'h2)+:(2)];
+        lm__i_way = mt__ins_info[(32'h12)+:(2)];
+        lm__i_tw = mt__ins_info[(32'h0)+:(18)];
+        lm__i_rtag = mt__ins_info[(32'h17)+:(8)];
+        lm__i_lo = miss__ins_lo;
+        lm__i_hi = i_hi;
+        w_way = lm__w_way;
+        w_tw = lm__w_tw;
+        w_lo = lm__w_lo;
+        w_hi = lm__w_hi;
         r_push = dc__r_push;
         r_err = dc__r_err;
-        r_tag = s1_tag__q;
-        if (dc__r_install_tag) begin
-            r_tag = i_rtag;
-        end
         c_set = dc__c_set;
         c_set_err = dc__c_err;
-        c_set_data = 32'h0;
-        if (dc__c_data) begin
-            c_set_data = r_data;
-        end
         a_set = dc__a_set;
         a_id = sw[(32'h4)+:(6)];
         mstart = dc__mstart;
-        ms_fill = dc__ms_fill;
-        ms_wb = dc__ms_wb;
-        ms_way = vway;
-        ms_wb_index = ((s1_set) & 24'hffffff) | (((v_tw[(32'h0)+:(16)]) & 24'hffffff) << 32'h8);
-        ms_lo = v_lo;
-        ms_hi = v_hi;
-        if (dc__ms_hit) begin
-            ms_way = hway;
-            ms_wb_index = s1_index__q;
-            ms_lo = h_lo;
-            ms_hi = h_hi;
-        end
-        ms_tw = 32'h0;
-        if (dc__ms_fill) begin
-            ms_tw = ((s1_ltag) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
-        end
         u_set = s1u_index__q[(32'h0)+:(8)];
         du__valid = s1u_valid__q;
         du__in_range = s1u_inr__q;
@@ -1640,9 +1520,9 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         s_wd = 32'h0;
         if (mstart) begin
             s_we = 1'b1;
-            s_wd = (((ms_way) & 26'h3ffffff) << 32'h2) | (((mt__free_id) & 26'h3ffffff) << 32'h4) | (((s1_ltag) & 26'h3ffffff) << 32'ha);
+            s_wd = (((lm__ms_way) & 26'h3ffffff) << 32'h2) | (((mt__free_id) & 26'h3ffffff) << 32'h4) | (((s1_ltag) & 26'h3ffffff) << 32'ha);
             s_wd = (s_wd & ~(1 << (32'h0)) | ((1'b1) << (32'h0)));
-            s_wd = (s_wd & ~(1 << (32'h1)) | ((ms_fill & (s1_op__q != 32'h2)) << (32'h1)));
+            s_wd = (s_wd & ~(1 << (32'h1)) | ((dc__ms_fill & (s1_op__q != 32'h2)) << (32'h1)));
         end
         if (rel) begin
             s_we = 1'b1;
@@ -1662,9 +1542,9 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
             hw_active__d = 1'b0;
         end
         rspq__wr_en = r_push;
-        r_word[(64'h0)+:(1024)] = r_data;
+        r_word[(64'h0)+:(1024)] = lm__r_data;
         r_word[(64'h400)+:(1)] = r_err;
-        r_word[(64'h401)+:(8)] = r_tag;
+        r_word[(64'h401)+:(8)] = lm__r_tag;
         rspq__wr_data = r_word;
         np1 = du__park | park;
         np2 = du__park & park;
@@ -1717,7 +1597,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
             c_err__d = c_set_err;
         end
         if (s1_valid__q & ((s1_fill__q & mt__ins_info[32'h14]) | (~s1_fill__q & (s1_op__q >= 32'h1) & (s1_op__q <= 32'h4)))) begin
-            c_data__d = c_set_data;
+            c_data__d = lm__c_data;
         end
         mt__init = init_active__q;
         mt__init_slot = init_set__q;
@@ -1727,20 +1607,20 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         mt__rel_id = s1_mid__q;
         mt__a_set = a_set;
         mt__a_id = a_id;
-        mi_word = ((ms_tw) & 31'h7fffffff) | (((ms_way) & 31'h7fffffff) << 32'h12) | (((s1_tag__q) & 31'h7fffffff) << 32'h17);
+        mi_word = ((lm__ms_tw) & 31'h7fffffff) | (((lm__ms_way) & 31'h7fffffff) << 32'h12) | (((s1_tag__q) & 31'h7fffffff) << 32'h17);
         mi_word = (mi_word & ~(1 << (32'h14)) | ((s1_op__q == 32'h2) << (32'h14)));
-        mi_word = (mi_word & ~(1 << (32'h15)) | ((ms_fill) << (32'h15)));
+        mi_word = (mi_word & ~(1 << (32'h15)) | ((dc__ms_fill) << (32'h15)));
         mi_word = (mi_word & ~(1 << (32'h16)) | ((s1_pf__q) << (32'h16)));
         mt__info = mi_word;
         miss__al_valid = mstart;
         miss__al_id = mt__free_id;
-        miss__al_wb = ms_wb;
-        miss__al_wb_index = ms_wb_index;
-        miss__al_lo = ms_lo;
-        miss__al_hi = ms_hi;
-        miss__al_fill = ms_fill;
+        miss__al_wb = dc__ms_wb;
+        miss__al_wb_index = lm__ms_wb_index;
+        miss__al_lo = lm__ms_lo;
+        miss__al_hi = lm__ms_hi;
+        miss__al_fill = dc__ms_fill;
         miss__al_index = s1_index__q;
-        if (mstart & ms_fill) begin
+        if (mstart & dc__ms_fill) begin
             n_fills__d = n_fills__q + 32'h1;
             if (s1_pf__q) begin
                 n_pf__d = n_pf__q + 32'h1;
@@ -2345,6 +2225,165 @@ module roce_qpc_cache__dff_w8(d,q,clock);
     end
           
 endmodule // roce_qpc_cache__dff_w8
+
+module roce_qpc_cache__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag,c_line,ms_hit,ms_fill,index,tag,entry,hway,h_lo,h_hi,vway,v_tw,v_lo,v_hi,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
+    
+    // Module arguments
+    input wire  [1:0] w_way_sel;
+    input wire  [2:0] w_tw_sel;
+    input wire  [2:0] w_line_sel;
+    input wire  [2:0] r_line_sel;
+    input wire  r_install_tag;
+    input wire  c_line;
+    input wire  ms_hit;
+    input wire  ms_fill;
+    input wire  [23:0] index;
+    input wire  [7:0] tag;
+    input wire  [1023:0] entry;
+    input wire  [1:0] hway;
+    input wire  [511:0] h_lo;
+    input wire  [511:0] h_hi;
+    input wire  [1:0] vway;
+    input wire  [17:0] v_tw;
+    input wire  [511:0] v_lo;
+    input wire  [511:0] v_hi;
+    input wire  [1:0] a_way;
+    input wire  [1:0] i_way;
+    input wire  [17:0] i_tw;
+    input wire  [7:0] i_rtag;
+    input wire  [511:0] i_lo;
+    input wire  [511:0] i_hi;
+    output reg  [1:0] w_way;
+    output reg  [17:0] w_tw;
+    output reg  [511:0] w_lo;
+    output reg  [511:0] w_hi;
+    output reg  [1023:0] r_data;
+    output reg  [7:0] r_tag;
+    output reg  [1023:0] c_data;
+    output reg  [1:0] ms_way;
+    output reg  [23:0] ms_wb_index;
+    output reg  [511:0] ms_lo;
+    output reg  [511:0] ms_hi;
+    output reg  [17:0] ms_tw;
+    
+    // Enums
+    localparam WaySel__Hit = 0;
+    localparam WaySel__Install = 1;
+    localparam WaySel__Absorb = 2;
+    localparam WaySel__Victim = 3;
+    localparam TagSel__Zero = 0;
+    localparam TagSel__Install = 1;
+    localparam TagSel__Dirty = 2;
+    localparam TagSel__Clean = 3;
+    localparam TagSel__VictimCleaned = 4;
+    localparam LineSel__Hit = 1;
+    localparam LineSel__Install = 2;
+    localparam LineSel__Entry = 3;
+    localparam LineSel__Victim = 4;
+    
+    // Update code
+    always @(*) begin
+        case (w_way_sel)
+            WaySel__Hit:
+                begin
+                    w_way = hway;
+                end
+            WaySel__Install:
+                begin
+                    w_way = i_way;
+                end
+            WaySel__Absorb:
+                begin
+                    w_way = a_way;
+                end
+            WaySel__Victim:
+                begin
+                    w_way = vway;
+                end
+        endcase
+        case (w_tw_sel)
+            TagSel__Zero:
+                begin
+                    w_tw = 32'h0;
+                end
+            TagSel__Install:
+                begin
+                    w_tw = i_tw;
+                end
+            TagSel__Dirty:
+                begin
+                    w_tw = ((index[(32'h8)+:(16)]) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
+                end
+            TagSel__Clean:
+                begin
+                    w_tw = ((index[(32'h8)+:(16)]) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
+                end
+            TagSel__VictimCleaned:
+                begin
+                    w_tw = (v_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
+                end
+        endcase
+        w_lo = h_lo;
+        w_hi = h_hi;
+        case (w_line_sel)
+            LineSel__Install:
+                begin
+                    w_lo = i_lo;
+                    w_hi = i_hi;
+                end
+            LineSel__Entry:
+                begin
+                    w_lo = entry[(32'h0)+:(512)];
+                    w_hi = entry[(32'h200)+:(512)];
+                end
+            LineSel__Victim:
+                begin
+                    w_lo = v_lo;
+                    w_hi = v_hi;
+                end
+            default:
+                begin
+                end
+        endcase
+        r_data = 32'h0;
+        case (r_line_sel)
+            LineSel__Hit:
+                begin
+                    r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+                end
+            LineSel__Install:
+                begin
+                    r_data = ((i_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((i_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+                end
+            default:
+                begin
+                end
+        endcase
+        r_tag = tag;
+        if (r_install_tag) begin
+            r_tag = i_rtag;
+        end
+        c_data = 32'h0;
+        if (c_line) begin
+            c_data = r_data;
+        end
+        ms_way = vway;
+        ms_wb_index = ((index[(32'h0)+:(8)]) & 24'hffffff) | (((v_tw[(32'h0)+:(16)]) & 24'hffffff) << 32'h8);
+        ms_lo = v_lo;
+        ms_hi = v_hi;
+        if (ms_hit) begin
+            ms_way = hway;
+            ms_wb_index = index;
+            ms_lo = h_lo;
+            ms_hi = h_hi;
+        end
+        ms_tw = 32'h0;
+        if (ms_fill) begin
+            ms_tw = ((index[(32'h8)+:(16)]) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
+        end
+    end
+    
+endmodule // roce_qpc_cache__lm
 
 module roce_qpc_cache__lp_index(d,q,clock);
     
@@ -3658,6 +3697,7 @@ module roce_qpc_cache__miss(clock,reset,base,al_valid,al_id,al_wb,al_wb_index,al
     wire  n_wberr__clock;
     
     // Local signals
+    reg  [63:0] errs;
     reg  [24:0] mx_word;
     reg  [29:0] ins_rec;
     reg  [23:0] w_index;
@@ -6566,199 +6606,72 @@ module roce_qpc_cache__miss(clock,reset,base,al_valid,al_id,al_wb,al_wb_index,al
         fhi__read_address = ins_rec[(32'h0)+:(6)];
         ins_lo = flo__read_data;
         ins_hi = fhi__read_data;
-        ins_err = 1'b0;
-        if ((ins_rec[(32'h0)+:(6)] == mid__0) & mrerr__0__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__1) & mrerr__1__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__2) & mrerr__2__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__3) & mrerr__3__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__4) & mrerr__4__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__5) & mrerr__5__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__6) & mrerr__6__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__7) & mrerr__7__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__8) & mrerr__8__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__9) & mrerr__9__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__10) & mrerr__10__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__11) & mrerr__11__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__12) & mrerr__12__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__13) & mrerr__13__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__14) & mrerr__14__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__15) & mrerr__15__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__16) & mrerr__16__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__17) & mrerr__17__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__18) & mrerr__18__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__19) & mrerr__19__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__20) & mrerr__20__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__21) & mrerr__21__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__22) & mrerr__22__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__23) & mrerr__23__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__24) & mrerr__24__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__25) & mrerr__25__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__26) & mrerr__26__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__27) & mrerr__27__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__28) & mrerr__28__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__29) & mrerr__29__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__30) & mrerr__30__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__31) & mrerr__31__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__32) & mrerr__32__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__33) & mrerr__33__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__34) & mrerr__34__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__35) & mrerr__35__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__36) & mrerr__36__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__37) & mrerr__37__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__38) & mrerr__38__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__39) & mrerr__39__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__40) & mrerr__40__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__41) & mrerr__41__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__42) & mrerr__42__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__43) & mrerr__43__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__44) & mrerr__44__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__45) & mrerr__45__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__46) & mrerr__46__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__47) & mrerr__47__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__48) & mrerr__48__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__49) & mrerr__49__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__50) & mrerr__50__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__51) & mrerr__51__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__52) & mrerr__52__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__53) & mrerr__53__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__54) & mrerr__54__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__55) & mrerr__55__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__56) & mrerr__56__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__57) & mrerr__57__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__58) & mrerr__58__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__59) & mrerr__59__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__60) & mrerr__60__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__61) & mrerr__61__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__62) & mrerr__62__q) begin
-            ins_err = 1'b1;
-        end
-        if ((ins_rec[(32'h0)+:(6)] == mid__63) & mrerr__63__q) begin
-            ins_err = 1'b1;
-        end
+        errs = 32'h0;
+        errs = (errs & ~(1 << (0)) | ((mrerr__0__q) << (0)));
+        errs = (errs & ~(1 << (1)) | ((mrerr__1__q) << (1)));
+        errs = (errs & ~(1 << (2)) | ((mrerr__2__q) << (2)));
+        errs = (errs & ~(1 << (3)) | ((mrerr__3__q) << (3)));
+        errs = (errs & ~(1 << (4)) | ((mrerr__4__q) << (4)));
+        errs = (errs & ~(1 << (5)) | ((mrerr__5__q) << (5)));
+        errs = (errs & ~(1 << (6)) | ((mrerr__6__q) << (6)));
+        errs = (errs & ~(1 << (7)) | ((mrerr__7__q) << (7)));
+        errs = (errs & ~(1 << (8)) | ((mrerr__8__q) << (8)));
+        errs = (errs & ~(1 << (9)) | ((mrerr__9__q) << (9)));
+        errs = (errs & ~(1 << (10)) | ((mrerr__10__q) << (10)));
+        errs = (errs & ~(1 << (11)) | ((mrerr__11__q) << (11)));
+        errs = (errs & ~(1 << (12)) | ((mrerr__12__q) << (12)));
+        errs = (errs & ~(1 << (13)) | ((mrerr__13__q) << (13)));
+        errs = (errs & ~(1 << (14)) | ((mrerr__14__q) << (14)));
+        errs = (errs & ~(1 << (15)) | ((mrerr__15__q) << (15)));
+        errs = (errs & ~(1 << (16)) | ((mrerr__16__q) << (16)));
+        errs = (errs & ~(1 << (17)) | ((mrerr__17__q) << (17)));
+        errs = (errs & ~(1 << (18)) | ((mrerr__18__q) << (18)));
+        errs = (errs & ~(1 << (19)) | ((mrerr__19__q) << (19)));
+        errs = (errs & ~(1 << (20)) | ((mrerr__20__q) << (20)));
+        errs = (errs & ~(1 << (21)) | ((mrerr__21__q) << (21)));
+        errs = (errs & ~(1 << (22)) | ((mrerr__22__q) << (22)));
+        errs = (errs & ~(1 << (23)) | ((mrerr__23__q) << (23)));
+        errs = (errs & ~(1 << (24)) | ((mrerr__24__q) << (24)));
+        errs = (errs & ~(1 << (25)) | ((mrerr__25__q) << (25)));
+        errs = (errs & ~(1 << (26)) | ((mrerr__26__q) << (26)));
+        errs = (errs & ~(1 << (27)) | ((mrerr__27__q) << (27)));
+        errs = (errs & ~(1 << (28)) | ((mrerr__28__q) << (28)));
+        errs = (errs & ~(1 << (29)) | ((mrerr__29__q) << (29)));
+        errs = (errs & ~(1 << (30)) | ((mrerr__30__q) << (30)));
+        errs = (errs & ~(1 << (31)) | ((mrerr__31__q) << (31)));
+        errs = (errs & ~(1 << (32)) | ((mrerr__32__q) << (32)));
+        errs = (errs & ~(1 << (33)) | ((mrerr__33__q) << (33)));
+        errs = (errs & ~(1 << (34)) | ((mrerr__34__q) << (34)));
+        errs = (errs & ~(1 << (35)) | ((mrerr__35__q) << (35)));
+        errs = (errs & ~(1 << (36)) | ((mrerr__36__q) << (36)));
+        errs = (errs & ~(1 << (37)) | ((mrerr__37__q) << (37)));
+        errs = (errs & ~(1 << (38)) | ((mrerr__38__q) << (38)));
+        errs = (errs & ~(1 << (39)) | ((mrerr__39__q) << (39)));
+        errs = (errs & ~(1 << (40)) | ((mrerr__40__q) << (40)));
+        errs = (errs & ~(1 << (41)) | ((mrerr__41__q) << (41)));
+        errs = (errs & ~(1 << (42)) | ((mrerr__42__q) << (42)));
+        errs = (errs & ~(1 << (43)) | ((mrerr__43__q) << (43)));
+        errs = (errs & ~(1 << (44)) | ((mrerr__44__q) << (44)));
+        errs = (errs & ~(1 << (45)) | ((mrerr__45__q) << (45)));
+        errs = (errs & ~(1 << (46)) | ((mrerr__46__q) << (46)));
+        errs = (errs & ~(1 << (47)) | ((mrerr__47__q) << (47)));
+        errs = (errs & ~(1 << (48)) | ((mrerr__48__q) << (48)));
+        errs = (errs & ~(1 << (49)) | ((mrerr__49__q) << (49)));
+        errs = (errs & ~(1 << (50)) | ((mrerr__50__q) << (50)));
+        errs = (errs & ~(1 << (51)) | ((mrerr__51__q) << (51)));
+        errs = (errs & ~(1 << (52)) | ((mrerr__52__q) << (52)));
+        errs = (errs & ~(1 << (53)) | ((mrerr__53__q) << (53)));
+        errs = (errs & ~(1 << (54)) | ((mrerr__54__q) << (54)));
+        errs = (errs & ~(1 << (55)) | ((mrerr__55__q) << (55)));
+        errs = (errs & ~(1 << (56)) | ((mrerr__56__q) << (56)));
+        errs = (errs & ~(1 << (57)) | ((mrerr__57__q) << (57)));
+        errs = (errs & ~(1 << (58)) | ((mrerr__58__q) << (58)));
+        errs = (errs & ~(1 << (59)) | ((mrerr__59__q) << (59)));
+        errs = (errs & ~(1 << (60)) | ((mrerr__60__q) << (60)));
+        errs = (errs & ~(1 << (61)) | ((mrerr__61__q) << (61)));
+        errs = (errs & ~(1 << (62)) | ((mrerr__62__q) << (62)));
+        errs = (errs & ~(1 << (63)) | ((mrerr__63__q) << (63)));
+        ins_err = errs[ins_rec[(32'h0)+:(6)]];
         mix_w__read_address = w_cur__q;
         w_fill = mix_w__read_data[32'h18];
         w_index = mix_w__read_data[(32'h0)+:(24)];
@@ -13496,3 +13409,189 @@ module roce_qpc_cache__st__tram(read_address,read_clock,read_data,write_address,
     end
                 
 endmodule // roce_qpc_cache__st__tram
+
+module roce_qpc_cache__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,hway,h_dirty,h_lo,h_hi,inv_any,vway,v_tw,v_dirty,v_lo,v_hi);
+    
+    // Module arguments
+    input wire  [71:0] tw;
+    input wire  [2047:0] lo;
+    input wire  [2047:0] hi;
+    input wire  fwd_on;
+    input wire  [1:0] fwd_way;
+    input wire  [17:0] fwd_tw;
+    input wire  [511:0] fwd_lo;
+    input wire  [511:0] fwd_hi;
+    input wire  [15:0] ltag;
+    input wire  [1:0] rr;
+    input wire  slot_on;
+    input wire  [1:0] slot_way;
+    output reg  hit;
+    output reg  [1:0] hway;
+    output reg  h_dirty;
+    output reg  [511:0] h_lo;
+    output reg  [511:0] h_hi;
+    output reg  inv_any;
+    output reg  [1:0] vway;
+    output reg  [17:0] v_tw;
+    output reg  v_dirty;
+    output reg  [511:0] v_lo;
+    output reg  [511:0] v_hi;
+    
+    // Constant declarations
+    localparam  two_beats = 1'b1;
+    localparam  wayc__0 = 2'b0;
+    localparam  wayc__1 = 2'b1;
+    localparam  wayc__2 = 2'b10;
+    localparam  wayc__3 = 2'b11;
+    
+    // Stub signals
+    reg  [71:0] wm__tw;
+    reg  wm__fwd_on;
+    reg  [1:0] wm__fwd_way;
+    reg  [17:0] wm__fwd_tw;
+    reg  [15:0] wm__ltag;
+    wire  wm__hit;
+    wire  [1:0] wm__hway;
+    wire  [3:0] wm__hit_oh;
+    wire  wm__h_dirty;
+    wire  [3:0] wm__fwd_oh;
+    wire  wm__inv_any;
+    wire  [1:0] wm__inv_way;
+    wire  [3:0] wm__vd;
+    
+    // Local signals
+    reg  [511:0] cur_lo;
+    reg  [511:0] cur_hi;
+    
+    // Sub module instances
+    roce_qpc_cache__du__wm wm(
+        .tw(wm__tw),
+        .fwd_on(wm__fwd_on),
+        .fwd_way(wm__fwd_way),
+        .fwd_tw(wm__fwd_tw),
+        .ltag(wm__ltag),
+        .hit(wm__hit),
+        .hway(wm__hway),
+        .hit_oh(wm__hit_oh),
+        .h_dirty(wm__h_dirty),
+        .fwd_oh(wm__fwd_oh),
+        .inv_any(wm__inv_any),
+        .inv_way(wm__inv_way),
+        .vd(wm__vd)
+    );
+    
+    // Update code
+    always @(*) begin
+        wm__tw = tw;
+        wm__fwd_on = fwd_on;
+        wm__fwd_way = fwd_way;
+        wm__fwd_tw = fwd_tw;
+        wm__ltag = ltag;
+        hit = wm__hit;
+        hway = wm__hway;
+        h_dirty = wm__h_dirty;
+        inv_any = wm__inv_any;
+        h_lo = 32'h0;
+        h_hi = 32'h0;
+        cur_lo = lo[(32'h200 * 0)+:(512)];
+        cur_hi = hi[(32'h200 * 0)+:(512)];
+        if (wm__fwd_oh[0]) begin
+            cur_lo = fwd_lo;
+            cur_hi = fwd_hi;
+        end
+        if (wm__hit_oh[0]) begin
+            h_lo = cur_lo;
+            h_hi = cur_hi;
+        end
+        cur_lo = lo[(32'h200 * 1)+:(512)];
+        cur_hi = hi[(32'h200 * 1)+:(512)];
+        if (wm__fwd_oh[1]) begin
+            cur_lo = fwd_lo;
+            cur_hi = fwd_hi;
+        end
+        if (wm__hit_oh[1]) begin
+            h_lo = cur_lo;
+            h_hi = cur_hi;
+        end
+        cur_lo = lo[(32'h200 * 2)+:(512)];
+        cur_hi = hi[(32'h200 * 2)+:(512)];
+        if (wm__fwd_oh[2]) begin
+            cur_lo = fwd_lo;
+            cur_hi = fwd_hi;
+        end
+        if (wm__hit_oh[2]) begin
+            h_lo = cur_lo;
+            h_hi = cur_hi;
+        end
+        cur_lo = lo[(32'h200 * 3)+:(512)];
+        cur_hi = hi[(32'h200 * 3)+:(512)];
+        if (wm__fwd_oh[3]) begin
+            cur_lo = fwd_lo;
+            cur_hi = fwd_hi;
+        end
+        if (wm__hit_oh[3]) begin
+            h_lo = cur_lo;
+            h_hi = cur_hi;
+        end
+        vway = rr;
+        if (wm__inv_any) begin
+            vway = wm__inv_way;
+        end
+        if (slot_on) begin
+            vway = slot_way;
+        end
+        v_tw = 32'h0;
+        v_lo = 32'h0;
+        v_hi = 32'h0;
+        v_dirty = 1'b0;
+        if (vway == wayc__0) begin
+            v_tw = tw[(32'h12 * 0)+:(18)];
+            v_lo = lo[(32'h200 * 0)+:(512)];
+            v_hi = hi[(32'h200 * 0)+:(512)];
+            v_dirty = wm__vd[0];
+            if (fwd_on & (fwd_way == wayc__0)) begin
+                v_tw = fwd_tw;
+                v_lo = fwd_lo;
+                v_hi = fwd_hi;
+            end
+        end
+        if (vway == wayc__1) begin
+            v_tw = tw[(32'h12 * 1)+:(18)];
+            v_lo = lo[(32'h200 * 1)+:(512)];
+            v_hi = hi[(32'h200 * 1)+:(512)];
+            v_dirty = wm__vd[1];
+            if (fwd_on & (fwd_way == wayc__1)) begin
+                v_tw = fwd_tw;
+                v_lo = fwd_lo;
+                v_hi = fwd_hi;
+            end
+        end
+        if (vway == wayc__2) begin
+            v_tw = tw[(32'h12 * 2)+:(18)];
+            v_lo = lo[(32'h200 * 2)+:(512)];
+            v_hi = hi[(32'h200 * 2)+:(512)];
+            v_dirty = wm__vd[2];
+            if (fwd_on & (fwd_way == wayc__2)) begin
+                v_tw = fwd_tw;
+                v_lo = fwd_lo;
+                v_hi = fwd_hi;
+            end
+        end
+        if (vway == wayc__3) begin
+            v_tw = tw[(32'h12 * 3)+:(18)];
+            v_lo = lo[(32'h200 * 3)+:(512)];
+            v_hi = hi[(32'h200 * 3)+:(512)];
+            v_dirty = wm__vd[3];
+            if (fwd_on & (fwd_way == wayc__3)) begin
+                v_tw = fwd_tw;
+                v_lo = fwd_lo;
+                v_hi = fwd_hi;
+            end
+        end
+        if (~two_beats) begin
+            h_hi = 32'h0;
+            v_hi = 32'h0;
+        end
+    end
+    
+endmodule // roce_qpc_cache__sv

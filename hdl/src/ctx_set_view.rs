@@ -1,0 +1,253 @@
+//! The set as stage 1 of the context cache sees it (a part of [`crate::ctx_cache::CtxCache`]):
+//! the four ways read from [`crate::ctx_set_store::CtxSetStore`] with the write of the cycle
+//! before laid over its way, the tag match of the operation's entry, the hit way's line, and the
+//! victim way's tag word and line.
+//!
+//! Combinational, no clock. The tag match is [`crate::ctx_way_match::CtxWayMatch`] (each way's tag
+//! compared with the RAM's word and with the forwarded word side by side). The hit line is picked
+//! with the match's one-hot bits (zeros without a hit). The victim is the lowest invalid way, else
+//! the round-robin way `rr`, except for a flush-all slot, whose way is named (`slot_on`,
+//! `slot_way`). A one-beat view (`two_beats = false`) answers zeros in the high beats.
+use crate::ctx_way_match::CtxWayMatch;
+use rust_hdl::prelude::*;
+
+/// The set as stage 1 sees it (see the module documentation).
+#[derive(LogicBlock)]
+pub struct CtxSetView {
+    /// The four ways' tag words as read, way `i` in bits `18i + 17 .. 18i`.
+    pub tw: Signal<In, Bits<72>>,
+    /// The four ways' low beats as read, way `i` in bits `512i ..`.
+    pub lo: Signal<In, Bits<2048>>,
+    /// The four ways' high beats as read.
+    pub hi: Signal<In, Bits<2048>>,
+    /// The write of the cycle before belongs to this set.
+    pub fwd_on: Signal<In, Bit>,
+    /// Its way.
+    pub fwd_way: Signal<In, Bits<2>>,
+    /// Its tag word.
+    pub fwd_tw: Signal<In, Bits<18>>,
+    /// Its low beat.
+    pub fwd_lo: Signal<In, Bits<512>>,
+    /// Its high beat.
+    pub fwd_hi: Signal<In, Bits<512>>,
+    /// The operation's entry tag (index bits 8..24).
+    pub ltag: Signal<In, Bits<16>>,
+    /// The round-robin victim pointer.
+    pub rr: Signal<In, Bits<2>>,
+    /// The operation is a flush-all slot: the victim is `slot_way`.
+    pub slot_on: Signal<In, Bit>,
+    /// See `slot_on`.
+    pub slot_way: Signal<In, Bits<2>>,
+    /// A valid way holds the entry.
+    pub hit: Signal<Out, Bit>,
+    /// That way.
+    pub hway: Signal<Out, Bits<2>>,
+    /// That way is dirty.
+    pub h_dirty: Signal<Out, Bit>,
+    /// Its low beat (zeros without a hit).
+    pub h_lo: Signal<Out, Bits<512>>,
+    /// Its high beat (zeros without a hit, or in a one-beat view).
+    pub h_hi: Signal<Out, Bits<512>>,
+    /// Some way is invalid.
+    pub inv_any: Signal<Out, Bit>,
+    /// The victim way.
+    pub vway: Signal<Out, Bits<2>>,
+    /// Its tag word.
+    pub v_tw: Signal<Out, Bits<18>>,
+    /// It is valid and dirty.
+    pub v_dirty: Signal<Out, Bit>,
+    /// Its low beat.
+    pub v_lo: Signal<Out, Bits<512>>,
+    /// Its high beat (zeros in a one-beat view).
+    pub v_hi: Signal<Out, Bits<512>>,
+    wm: CtxWayMatch,
+    two_beats: Constant<Bit>,
+    wayc: Vec<Constant<Bits<2>>>,
+    cur_lo: Signal<Local, Bits<512>>,
+    cur_hi: Signal<Local, Bits<512>>,
+}
+
+impl CtxSetView {
+    /// The view of a cache of two-beat entries when `two_beats`, else of one-beat entries.
+    pub fn new(two_beats: bool) -> Self {
+        Self {
+            tw: Default::default(),
+            lo: Default::default(),
+            hi: Default::default(),
+            fwd_on: Default::default(),
+            fwd_way: Default::default(),
+            fwd_tw: Default::default(),
+            fwd_lo: Default::default(),
+            fwd_hi: Default::default(),
+            ltag: Default::default(),
+            rr: Default::default(),
+            slot_on: Default::default(),
+            slot_way: Default::default(),
+            hit: Default::default(),
+            hway: Default::default(),
+            h_dirty: Default::default(),
+            h_lo: Default::default(),
+            h_hi: Default::default(),
+            inv_any: Default::default(),
+            vway: Default::default(),
+            v_tw: Default::default(),
+            v_dirty: Default::default(),
+            v_lo: Default::default(),
+            v_hi: Default::default(),
+            wm: Default::default(),
+            two_beats: Constant::new(two_beats),
+            wayc: (0..4).map(|i| Constant::new((i as u64).into())).collect(),
+            cur_lo: Default::default(),
+            cur_hi: Default::default(),
+        }
+    }
+}
+
+impl Default for CtxSetView {
+    /// The QP context cache's (two beats per entry).
+    fn default() -> Self {
+        Self::new(true)
+    }
+}
+
+impl Logic for CtxSetView {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.wm.tw.next = self.tw.val();
+        self.wm.fwd_on.next = self.fwd_on.val();
+        self.wm.fwd_way.next = self.fwd_way.val();
+        self.wm.fwd_tw.next = self.fwd_tw.val();
+        self.wm.ltag.next = self.ltag.val();
+        self.hit.next = self.wm.hit.val();
+        self.hway.next = self.wm.hway.val();
+        self.h_dirty.next = self.wm.h_dirty.val();
+        self.inv_any.next = self.wm.inv_any.val();
+        self.h_lo.next = 0.into();
+        self.h_hi.next = 0.into();
+        for i in 0..4 {
+            self.cur_lo.next = self.lo.val().get_bits::<512>(512 * i);
+            self.cur_hi.next = self.hi.val().get_bits::<512>(512 * i);
+            if self.wm.fwd_oh.val().get_bit(i) {
+                self.cur_lo.next = self.fwd_lo.val();
+                self.cur_hi.next = self.fwd_hi.val();
+            }
+            if self.wm.hit_oh.val().get_bit(i) {
+                self.h_lo.next = self.cur_lo.val();
+                self.h_hi.next = self.cur_hi.val();
+            }
+        }
+        self.vway.next = self.rr.val();
+        if self.wm.inv_any.val() {
+            self.vway.next = self.wm.inv_way.val();
+        }
+        if self.slot_on.val() {
+            self.vway.next = self.slot_way.val();
+        }
+        self.v_tw.next = 0.into();
+        self.v_lo.next = 0.into();
+        self.v_hi.next = 0.into();
+        self.v_dirty.next = false;
+        for i in 0..4 {
+            if self.vway.val() == self.wayc[i].val() {
+                self.v_tw.next = self.tw.val().get_bits::<18>(18 * i);
+                self.v_lo.next = self.lo.val().get_bits::<512>(512 * i);
+                self.v_hi.next = self.hi.val().get_bits::<512>(512 * i);
+                self.v_dirty.next = self.wm.vd.val().get_bit(i);
+                if self.fwd_on.val() & (self.fwd_way.val() == self.wayc[i].val()) {
+                    self.v_tw.next = self.fwd_tw.val();
+                    self.v_lo.next = self.fwd_lo.val();
+                    self.v_hi.next = self.fwd_hi.val();
+                }
+            }
+        }
+        if !self.two_beats.val() {
+            self.h_hi.next = 0.into();
+            self.v_hi.next = 0.into();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim_util::settle;
+    use rand::{Rng, SeedableRng};
+
+    /// The view against the set it stands for, over random sets (a tag in at most one valid way;
+    /// tags from eight values, the entry's from four) whose way written a cycle before is stale in
+    /// the RAM's words and forwarded: the hit and its way, dirt and line; the victim (a named slot
+    /// way, else the lowest invalid, else `rr`), its word, dirt and line; zeros in a one-beat
+    /// view's high beats.
+    #[test]
+    fn shows_the_set_as_it_is() {
+        for two in [true, false] {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0x5E7_71E + u64::from(two));
+            let mut u = CtxSetView::new(two);
+            u.connect_all();
+            let mut seen = [0u32; 4];
+            for n in 0..20_000 {
+                let ltag: u64 = rng.gen_range(0..4);
+                let mut words = [0u64; 4];
+                for i in 0..4 {
+                    let tag = rng.gen_range(0..8u64);
+                    let valid = rng.gen_bool(0.8) && !words[..i].iter().any(|&w| (w >> 17) & 1 == 1 && w & 0xFFFF == tag);
+                    words[i] = tag | ((valid as u64) << 17) | ((rng.gen::<bool>() as u64) << 16);
+                }
+                let lines: Vec<(u64, u64)> = (0..4).map(|_| (rng.gen(), rng.gen())).collect();
+                let (fwd_on, fwd_way) = (rng.gen_bool(0.3), rng.gen_range(0..4usize));
+                let (mut read_w, mut read_l) = (words, lines.clone());
+                if fwd_on {
+                    read_w[fwd_way] = rng.gen_range(0..1u64 << 18);
+                    read_l[fwd_way] = (rng.gen(), rng.gen());
+                }
+                let (rr, slot_on, slot_way) = (rng.gen_range(0..4usize), rng.gen_bool(0.2), rng.gen_range(0..4usize));
+                u.tw.next = (0..4).fold(Bits::<72>::default(), |acc, i| acc | (Bits::<72>::from(read_w[i]) << (18 * i as u64)));
+                u.lo.next = (0..4).fold(Bits::<2048>::default(), |acc, i| acc | (Bits::<2048>::from(read_l[i].0) << (512 * i as u64 + 64)));
+                u.hi.next = (0..4).fold(Bits::<2048>::default(), |acc, i| acc | (Bits::<2048>::from(read_l[i].1) << (512 * i as u64 + 400)));
+                u.fwd_on.next = fwd_on;
+                u.fwd_way.next = (fwd_way as u64).into();
+                u.fwd_tw.next = words[fwd_way].into();
+                u.fwd_lo.next = Bits::<512>::from(lines[fwd_way].0) << 64;
+                u.fwd_hi.next = Bits::<512>::from(lines[fwd_way].1) << 400;
+                u.ltag.next = ltag.into();
+                u.rr.next = (rr as u64).into();
+                u.slot_on.next = slot_on;
+                u.slot_way.next = (slot_way as u64).into();
+                settle(&mut u);
+                let at = format!("two {two} case {n}: words {words:x?} ltag {ltag} fwd {fwd_on}/{fwd_way} rr {rr} slot {slot_on}/{slot_way}");
+                let valid = |w: u64| (w >> 17) & 1 == 1;
+                let hit = (0..4).find(|&i| valid(words[i]) && words[i] & 0xFFFF == ltag);
+                assert_eq!(u.hit.val(), hit.is_some(), "{at}: hit");
+                let hi_of = |v: u64| if two { v } else { 0 };
+                let (h_lo, h_hi) = (u.h_lo.val().get_bits::<64>(64).to_u64(), u.h_hi.val().get_bits::<64>(400).to_u64());
+                match hit {
+                    Some(w) => {
+                        assert_eq!(u.hway.val().to_u64() as usize, w, "{at}: hit way");
+                        assert_eq!(u.h_dirty.val(), (words[w] >> 16) & 1 == 1, "{at}: hit dirty");
+                        assert_eq!((h_lo, h_hi), (lines[w].0, hi_of(lines[w].1)), "{at}: hit line");
+                        seen[0] += 1;
+                    }
+                    None => assert_eq!((h_lo, h_hi), (0, 0), "{at}: no hit, no line"),
+                }
+                let inv = (0..4).find(|&i| !valid(words[i]));
+                assert_eq!(u.inv_any.val(), inv.is_some(), "{at}: an invalid way");
+                let v = if slot_on { slot_way } else { inv.unwrap_or(rr) };
+                seen[if slot_on { 3 } else if inv.is_none() { 2 } else { 1 }] += 1;
+                assert_eq!(u.vway.val().to_u64() as usize, v, "{at}: victim way");
+                assert_eq!(u.v_tw.val().to_u64(), words[v], "{at}: victim word");
+                assert_eq!(u.v_dirty.val(), valid(words[v]) && (words[v] >> 16) & 1 == 1, "{at}: victim dirty");
+                let (v_lo, v_hi) = (u.v_lo.val().get_bits::<64>(64).to_u64(), u.v_hi.val().get_bits::<64>(400).to_u64());
+                assert_eq!((v_lo, v_hi), (lines[v].0, hi_of(lines[v].1)), "{at}: victim line");
+            }
+            assert!(seen.iter().all(|&k| k > 1_000), "every case was reached: {seen:?}");
+        }
+    }
+
+    /// Exports and lints clean (both instances).
+    #[test]
+    fn exports_and_lints_clean() {
+        for two in [true, false] {
+            crate::export::export_and_lint("roce_ctx_set_view", CtxSetView::new(two), &[]).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+}
